@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { redirects } from './site/redirects';
+import { siteLocales, uiTexts } from './site/locales';
+
+const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
+
+export default defineConfig({
+  root: path.join(__dirname, 'docs'),
+  // The top-level `title`/`description` are left unset on purpose: Rspress 2.0.22's
+  // Layout prefers them over the locale's, which would put English text on /zh pages.
+  // Each locale below carries its own title and description instead.
+  lang: 'en',
+  locales: siteLocales.map(({ lang, label, title, description }) => ({
+    lang,
+    label,
+    title,
+    description,
+  })),
+  icon: '/rsbuild-icon.svg',
+  logo: {
+    light: '/rsbuild-logo-light.svg',
+    dark: '/rsbuild-logo-dark.svg',
+  },
+  route: {
+    cleanUrls: true,
+    // Fragments imported by several pages are not pages of their own.
+    exclude: ['**/shared/**'],
+  },
+  markdown: {
+    link: {
+      checkDeadLinks: true,
+      checkAnchors: true,
+    },
+    defaultWrapCode: false,
+  },
+  llms: true,
+  i18nSource: uiTexts,
+  themeConfig: {
+    locales: siteLocales.map(({ lang, label, title, description }) => ({
+      lang,
+      label,
+      title,
+      description,
+    })),
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: repoUrl },
+      { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
+      { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
+      { icon: 'bluesky', mode: 'link', content: 'https://bsky.app/profile/rspack.dev' },
+    ],
+    editLink: {
+      docRepoBaseUrl: `${repoUrl}/tree/main/website/docs`,
+    },
+    lastUpdated: true,
+    enableScrollToTop: true,
+    enableAppearanceAnimation: true,
+    hideNavbar: 'auto',
+    llmsUI: {
+      // The copied Markdown must be the page and nothing else.
+      injectLlmsHint: false,
+      viewOptions: ['markdownLink', 'chatgpt', 'claude'],
+    },
+  },
+  plugins: [pluginClientRedirects({ redirects })],
+});

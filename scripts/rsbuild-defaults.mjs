@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Prints the normalized default config of the documented Rsbuild 1.x, for one mode.
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const rsbuildV1Dir = path.join(here, '..', 'tools', 'rsbuild-v1');
+const requireV1 = createRequire(path.join(rsbuildV1Dir, 'package.json'));
+
+export function loadRsbuildV1() {
+  return requireV1('@rsbuild/core');
+}
+
+/**
+ * Normalized default config of Rsbuild 1.x for `mode`, created in an empty folder
+ * so that no config file or tsconfig of this repository leaks into it.
+ */
+export async function readDefaults(mode, { cwd } = {}) {
+  const { createRsbuild } = loadRsbuildV1();
+  const dir = cwd ?? mkdtempSync(path.join(tmpdir(), 'rsbuild-defaults-'));
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = mode;
+  try {
+    const rsbuild = await createRsbuild({ cwd: dir, config: { mode }, loadEnv: false });
+    await rsbuild.initConfigs();
+    return { config: rsbuild.getNormalizedConfig(), cwd: dir };
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+    if (!cwd) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isMain) {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(`Usage: node scripts/rsbuild-defaults.mjs [--mode development|production] [key.path]
+
+Prints the normalized default config of @rsbuild/core 1.x (from tools/rsbuild-v1),
+or only the value at key.path (for example output.distPath). Functions print as [Function].`);
+    process.exit(0);
+  }
+  const modeIndex = args.indexOf('--mode');
+  const mode = modeIndex >= 0 ? args[modeIndex + 1] : 'development';
+  const keyPath = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--mode');
+  const { config } = await readDefaults(mode);
+  const value = keyPath ? keyPath.split('.').reduce((obj, key) => obj?.[key], config) : config;
+  console.log(
+    JSON.stringify(value, (_key, v) => (typeof v === 'function' ? '[Function]' : v === undefined ? '[undefined]' : v), 2),
+  );
+}
