@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { renderLlmsTxt } from './site/llms';
 import { redirects } from './site/redirects';
 import { siteLocales, uiTexts } from './site/locales';
+import { queryFlagsInlineScript } from './site/query-flags';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
 
@@ -19,6 +21,7 @@ export default defineConfig({
     description,
   })),
   icon: '/rsbuild-icon.svg',
+  head: [`<script>${queryFlagsInlineScript}</script>`],
   logo: {
     light: '/rsbuild-logo-light.svg',
     dark: '/rsbuild-logo-dark.svg',
@@ -35,7 +38,7 @@ export default defineConfig({
     },
     defaultWrapCode: false,
   },
-  llms: true,
+  llms: { llmsTxt: renderLlmsTxt },
   i18nSource: uiTexts,
   themeConfig: {
     locales: siteLocales.map(({ lang, label, title, description }) => ({

@@ -1,8 +1,22 @@
-import { Layout as BaseLayout } from '@rspress/core/theme-original';
+import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
+import { NavbarAutoHide } from './components/NavbarAutoHide';
+import { QueryFlags } from './components/QueryFlags';
 
 function Layout() {
-  return <BaseLayout />;
+  return (
+    <FrameworkLayout
+      top={
+        <>
+          <QueryFlags />
+          <NavbarAutoHide />
+        </>
+      }
+    />
+  );
 }
 
-export { Layout };
 export * from '@rspress/core/theme-original';
+export { Layout };
+// The framework's h1 renders `LlmsViewOptions` from this module: ours carries an "Open" label.
+export { OpenMenu as LlmsViewOptions } from './components/OpenMenu';
+export { PackageManagerTabs } from './components/PackageManagerTabs';

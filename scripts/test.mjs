@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The one test command: installs what the browser tests need, then runs every check and test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(`Usage: node scripts/test.mjs [--skip-build] [--only unit|checks|e2e]
+
+Runs, in order: the docs checks (scripts/check-docs.mjs), the unit tests (tests/unit),
+a production build of the site, and the browser tests (tests/e2e) against it.
+Installs Debian's Chromium with apt-get when /usr/bin/chromium is missing.
+--skip-build reuses doc_build/ from an earlier build.`);
+  process.exit(0);
+}
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const wants = (step) => !only || only === step;
+
+function run(title, command, commandArgs, options = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (wants('e2e') && !existsSync(chromium)) {
+  if (process.getuid?.() !== 0) {
+    console.error(`${chromium} is missing: install Debian's chromium package (apt-get install -y chromium).`);
+    process.exit(1);
+  }
+  run('Install Chromium (apt-get)', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+}
+
+/** Test files under `dir` (Node 20's runner does not expand globs itself). */
+function testFiles(dir) {
+  const full = path.join(root, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full, { recursive: true })
+    .filter((file) => /\.test\.[cm]?[jt]s$/.test(file))
+    .map((file) => path.join(dir, file))
+    .sort();
+}
+const nodeTest = (dir) => ['--import', 'tsx', '--test', '--test-concurrency=1', ...testFiles(dir)];
+
+if (wants('checks') && existsSync(path.join(root, 'scripts/check-docs.mjs'))) {
+  run('Docs checks', process.execPath, ['scripts/check-docs.mjs']);
+}
+if (wants('unit')) run('Unit tests', process.execPath, nodeTest('tests/unit'));
+if (wants('e2e')) {
+  if (!args.includes('--skip-build')) run('Build the site', process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build']);
+  run('Browser tests', process.execPath, nodeTest('tests/e2e'));
+}
+console.log('\nAll checks and tests passed.');
