@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// Compares every default stated on the config pages with the real defaults of @rsbuild/core 1.x.
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import { LANGS, docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot } from './lib/docs.mjs';
+import { listSourceFiles, parseCliArgs, report } from './lib/cli.mjs';
+import { readConfigOptions, topLevelKeys } from './lib/config-options.mjs';
+import { readDefaults } from './rsbuild-defaults.mjs';
+
+/** The machine-readable lines, in both languages. */
+export const LABELS = {
+  type: /^\s*[-*]\s+\*\*(?:Type|类型)[:：]\*\*(.*)$/,
+  default: /^\s*[-*]\s+\*\*(?:Default|默认值)[:：]\*\*\s*(.*?)\s*$/,
+};
+const CODE = '(`+)\\s?(.+?)\\s?\\1';
+const SINGLE = new RegExp(`^${CODE}$`);
+const BY_MODE = new RegExp(`^${CODE}\\s*(?:\\(development\\)|（开发模式）)\\s*[,，;；]?\\s*${CODE}\\s*(?:\\(production\\)|（生产模式）)$`);
+
+/**
+ * Reads a Default line's value: `{ kind: 'value', development, production }` with the two
+ * expressions, or `{ kind: 'prose' }` when it is not one of the two comparable forms.
+ */
+export function parseDefault(text) {
+  const single = SINGLE.exec(text);
+  if (single) return { kind: 'value', development: single[2], production: single[2] };
+  const byMode = BY_MODE.exec(text);
+  if (byMode) return { kind: 'value', development: byMode[2], production: byMode[4] };
+  return { kind: 'prose' };
+}
+
+/** Option heading: its whole text is one code span naming a key, relative to the page's option. */
+function optionOfHeading(text, pageKey) {
+  const match = /^`([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)`$/.exec(text.trim());
+  if (!match) return undefined;
+  const key = match[1];
+  return key === pageKey || key.startsWith(`${pageKey}.`) ? key : `${pageKey}.${key}`;
+}
+
+/** Every stated default of one config page, with the option it belongs to. */
+export function statedDefaults(source, { topKeys }) {
+  const { headings, prose } = parseMdx(source);
+  const h1 = headings.find((h) => h.depth === 1);
+  const pageKey = h1 ? plainText(h1.text) : undefined;
+  if (!pageKey || !topKeys.has(pageKey.split('.')[0]) || !/^[\w$]+(\.[\w$]+)*$/.test(pageKey)) {
+    return { pageKey: undefined, entries: [], missing: [] };
+  }
+  const events = [
+    ...headings.map((h) => ({ line: h.line, heading: h })),
+    ...prose.map((p) => ({ line: p.line, text: p.text })),
+  ].sort((a, b) => a.line - b.line);
+  let current = pageKey;
+  let seenType = false;
+  let seenDefault = false;
+  const entries = [];
+  for (const event of events) {
+    if (event.heading) {
+      if (event.heading.depth === 1) continue;
+      current = optionOfHeading(event.heading.text, pageKey);
+      continue;
+    }
+    if (LABELS.type.test(event.text) && current === pageKey) seenType = true;
+    const match = LABELS.default.exec(event.text);
+    if (!match) continue;
+    if (current === pageKey) seenDefault = true;
+    entries.push({ key: current, line: event.line, text: match[1], ...parseDefault(match[1]) });
+  }
+  const missing = [];
+  if (!seenType) missing.push('Type');
+  if (!seenDefault) missing.push('Default');
+  return { pageKey, line: h1.line, entries, missing };
+}
+
+/** Undefined-valued keys mean "not set": drop them so that `{ a: undefined }` equals `{}`. */
+function normalize(value) {
+  if (Array.isArray(value)) return value.map(normalize);
+  if (value instanceof RegExp || value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, normalize(v)]),
+  );
+}
+
+const containsFunction = (value) =>
+  typeof value === 'function' || (value && typeof value === 'object' && Object.values(value).some(containsFunction));
+
+/** The real value at `key`, or why it cannot be compared. */
+export function lookup(config, key) {
+  const parts = key.split('.');
+  let value = config;
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0 && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      return { comparable: false, reason: `${parts.slice(0, i).join('.')} is not an object by default` };
+    }
+    value = value?.[parts[i]];
+  }
+  if (containsFunction(value)) return { comparable: false, reason: 'the default is or contains a function' };
+  return { comparable: true, value };
+}
+
+function evaluate(expression, cwd) {
+  return vm.runInNewContext(`(${expression})`, { process: { cwd: () => cwd, env: {} } }, { timeout: 1000 });
+}
+
+const show = (value) =>
+  value === undefined ? 'undefined' : JSON.stringify(value, (_k, v) => (v instanceof RegExp ? v.toString() : v));
+
+export async function runDefaultsCheck({ docsRoot = defaultDocsRoot } = {}) {
+  const topKeys = topLevelKeys(readConfigOptions());
+  const modes = {};
+  for (const mode of ['development', 'production']) modes[mode] = await readDefaults(mode);
+  let compared = 0;
+  const notComparable = [];
+  const problems = [];
+  let pages = 0;
+  for (const lang of LANGS) {
+    for (const file of listSourceFiles(path.join(docsRoot, lang, 'config'))) {
+      const { pageKey, line, entries, missing } = statedDefaults(file.source, { topKeys });
+      if (!pageKey) continue;
+      pages++;
+      if (missing.length) {
+        problems.push({ file: file.path, line, message: `${pageKey}: no ${missing.join(' or ')} line right under the h1` });
+      }
+      for (const entry of entries) {
+        const where = { file: file.path, line: entry.line };
+        if (!entry.key) {
+          problems.push({ ...where, message: 'a Default line must sit under the h1 or under an option heading such as ### `root`' });
+          continue;
+        }
+        if (entry.kind === 'prose') {
+          notComparable.push({ ...where, key: entry.key, reason: 'stated in prose' });
+          continue;
+        }
+        for (const mode of ['development', 'production']) {
+          const { config, cwd } = modes[mode];
+          const actual = lookup(config, entry.key);
+          if (!actual.comparable) {
+            if (mode === 'development') notComparable.push({ ...where, key: entry.key, reason: actual.reason });
+            break;
+          }
+          let stated;
+          try {
+            stated = evaluate(entry[mode], cwd);
+          } catch (error) {
+            problems.push({ ...where, message: `${entry.key}: cannot evaluate the stated default \`${entry[mode]}\` (${error.message})` });
+            break;
+          }
+          compared++;
+          // Values made in another realm (the vm) compare by structure, not prototype.
+          const same = isDeepStrictEqual(normalize(structuredCloneSafe(stated)), normalize(actual.value));
+          if (!same) {
+            problems.push({
+              ...where,
+              message: `${entry.key}: the page says the ${mode} default is ${show(stated)}, @rsbuild/core 1.x has ${show(actual.value)}`,
+            });
+          }
+        }
+      }
+    }
+  }
+  const summary = [
+    `defaults: ${pages} config pages read, ${compared} stated defaults compared with @rsbuild/core 1.x (development and production)`,
+    `defaults: ${notComparable.length} not mechanically comparable${notComparable
+      .map((n) => `\n  ${path.relative(repoRoot, n.file)}:${n.line}: ${n.key}: ${n.reason}`)
+      .join('')}`,
+  ];
+  return { summary, problems };
+}
+
+/** Copies a vm-made value into this realm (RegExp kept), so deep equality sees plain objects. */
+function structuredCloneSafe(value) {
+  if (Array.isArray(value)) return value.map(structuredCloneSafe);
+  if (Object.prototype.toString.call(value) === '[object RegExp]') return new RegExp(value.source, value.flags);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, structuredCloneSafe(v)]));
+  }
+  return value;
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isMain) {
+  const options = parseCliArgs(process.argv.slice(2), {
+    usage: `Usage: node scripts/check-defaults.mjs [--docs <dir>]
+
+Reads every config page (docs/<lang>/config/**) whose h1 is an option key, and each
+"- **Default:** \`value\`" line (Chinese: "- **默认值：** \`value\`") under the h1 or under an
+option heading such as ### \`root\`. Each value is evaluated and compared with
+getNormalizedConfig() of @rsbuild/core 1.x in development and production. The form
+\`a\` (development), \`b\` (production)  states a default per mode. Any other wording is
+listed as not mechanically comparable.`,
+  });
+  process.exit(report('defaults', await runDefaultsCheck(options)));
+}

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// English and Chinese agree: same pages, same heading trees and ids, same code blocks.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { docsRoot as defaultDocsRoot, parseMdx, plainText } from './lib/docs.mjs';
+import { listSourceFiles, parseCliArgs, report } from './lib/cli.mjs';
+
+const require = createRequire(import.meta.url);
+const Slugger = require('@rspress/shared/github-slugger').default;
+
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** Heading ids as the site renders them: the explicit `{#id}`, else the slug of the text. */
+export function headingTree(headings) {
+  const slugger = new Slugger();
+  return headings.map((h) => ({
+    depth: h.depth,
+    id: h.explicitId ?? slugger.slug(plainText(h.text)),
+    line: h.line,
+    text: h.text,
+  }));
+}
+
+/**
+ * Code with comments removed, split into the parts that must match and the display strings that
+ * may differ: string literals and JSX/HTML text are display strings when one side holds Chinese.
+ */
+export function codeTokens(code, lang) {
+  const hashComments = ['sh', 'bash', 'shell', 'zsh', 'yaml', 'yml', 'toml', 'python', 'ini', 'dotenv', 'env'].includes(lang);
+  const pattern = hashComments
+    ? /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')|(#[^\n]*)/g
+    : /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|(\/\*[\s\S]*?\*\/|(?<![:\w])\/\/[^\n]*|<!--[\s\S]*?-->)|(>[^<>{}\n]*[^\s<>{}][^<>{}\n]*<)/g;
+  const tokens = [];
+  let last = 0;
+  const pushCode = (text) => {
+    const squashed = text.replace(/\s+/g, ' ').trim();
+    if (squashed) tokens.push({ kind: 'code', text: squashed });
+  };
+  for (const match of code.matchAll(pattern)) {
+    pushCode(code.slice(last, match.index));
+    if (match[1] || match[3]) tokens.push({ kind: 'text', text: (match[1] ?? match[3]).trim() });
+    last = match.index + match[0].length;
+  }
+  pushCode(code.slice(last));
+  return tokens;
+}
+
+/** Why two code blocks differ, or undefined when they agree. */
+export function compareCode(en, zh) {
+  if (en.lang !== zh.lang) return `language ${en.lang || '(none)'} vs ${zh.lang || '(none)'}`;
+  const a = codeTokens(en.code, en.lang);
+  const b = codeTokens(zh.code, zh.lang);
+  const length = Math.max(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (!x || !y || x.kind !== y.kind) return `code differs near "${(x ?? y).text.slice(0, 60)}"`;
+    if (x.text === y.text) continue;
+    if (x.kind === 'text' && (CJK.test(x.text) || CJK.test(y.text))) continue;
+    return `code differs: "${x.text.slice(0, 60)}" vs "${y.text.slice(0, 60)}"`;
+  }
+  return undefined;
+}
+
+export function comparePages(enFile, zhFile) {
+  const problems = [];
+  const en = parseMdx(enFile.source);
+  const zh = parseMdx(zhFile.source);
+  const enTree = headingTree(en.headings);
+  const zhTree = headingTree(zh.headings);
+  for (let i = 0; i < Math.max(enTree.length, zhTree.length); i++) {
+    const a = enTree[i];
+    const b = zhTree[i];
+    if (!b) {
+      problems.push({ file: zhFile.path, line: zhTree.at(-1)?.line ?? 1, message: `missing heading h${a.depth} #${a.id} ("${a.text}", ${path.basename(enFile.path)}:${a.line})` });
+      break;
+    }
+    if (!a) {
+      problems.push({ file: zhFile.path, line: b.line, message: `extra heading h${b.depth} #${b.id}: the English page has no heading here` });
+      break;
+    }
+    // The h1 is the page itself: only its level has to match.
+    if (a.depth !== b.depth || (a.depth > 1 && a.id !== b.id)) {
+      const hint = CJK.test(b.text) && !b.text.includes('{#') && a.id !== b.id ? ` (add {#${a.id}})` : '';
+      problems.push({
+        file: zhFile.path,
+        line: b.line,
+        message: `heading h${b.depth} #${b.id} should be h${a.depth} #${a.id} as in ${path.basename(enFile.path)}:${a.line}${hint}`,
+      });
+      break;
+    }
+  }
+  if (en.codeBlocks.length !== zh.codeBlocks.length) {
+    problems.push({
+      file: zhFile.path,
+      line: 1,
+      message: `${zh.codeBlocks.length} code blocks, the English page has ${en.codeBlocks.length}`,
+    });
+  } else {
+    en.codeBlocks.forEach((block, i) => {
+      const difference = compareCode(block, zh.codeBlocks[i]);
+      if (difference) {
+        problems.push({ file: zhFile.path, line: zh.codeBlocks[i].line, message: `code block ${i + 1} (${path.basename(enFile.path)}:${block.line}): ${difference}` });
+      }
+    });
+  }
+  return problems;
+}
+
+export function runParityCheck({ docsRoot = defaultDocsRoot } = {}) {
+  const byLang = {};
+  for (const lang of ['en', 'zh']) {
+    const dir = path.join(docsRoot, lang);
+    byLang[lang] = new Map(listSourceFiles(dir).map((file) => [path.relative(dir, file.path), file]));
+  }
+  const problems = [];
+  let pairs = 0;
+  for (const [relative, enFile] of byLang.en) {
+    const zhFile = byLang.zh.get(relative);
+    if (!zhFile) {
+      problems.push({ file: enFile.path, line: 1, message: `no Chinese translation: docs/zh/${relative} is missing` });
+      continue;
+    }
+    pairs++;
+    problems.push(...comparePages(enFile, zhFile));
+  }
+  for (const [relative, zhFile] of byLang.zh) {
+    if (!byLang.en.has(relative)) problems.push({ file: zhFile.path, line: 1, message: `no English original: docs/en/${relative} is missing` });
+  }
+  return {
+    summary: [`parity: ${pairs} page pairs compared (headings, ids, code blocks), ${byLang.en.size} English and ${byLang.zh.size} Chinese files`],
+    problems,
+  };
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isMain) {
+  const options = parseCliArgs(process.argv.slice(2), {
+    usage: `Usage: node scripts/check-parity.mjs [--docs <dir>]
+
+Checks that every page (and shared fragment) exists in both docs/en and docs/zh, that each
+pair has the same heading tree (levels, order and ids: give Chinese headings explicit ids
+such as  ## 默认值 {#default-value}), and the same code blocks (count, language, code),
+allowing only comments and display strings (string literals or JSX text in Chinese) to differ.`,
+  });
+  process.exit(report('parity', runParityCheck(options)));
+}

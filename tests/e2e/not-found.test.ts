@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openSite, type Site, waitForHydration } from './harness';
+
+let site: Site;
+before(async () => {
+  site = await openSite();
+});
+after(() => site?.close());
+
+test('unknown pages show the 404 screen with a home link in the current language', async () => {
+  const { page } = await site.newPage();
+  for (const [path, home, text, link] of [
+    ['/no/such/page', '/', 'PAGE NOT FOUND', 'Take me home'],
+    ['/zh/no/such/page', '/zh/', '页面未找到', '返回首页'],
+  ]) {
+    const response = await page.goto(path);
+    assert.equal(response?.status(), 404);
+    await waitForHydration(page);
+    await page.getByText('404', { exact: true }).first().waitFor();
+    await page.getByText(text).first().waitFor();
+    assert.equal(await page.title(), '404 - Rsbuild');
+    const homeLink = page.getByRole('link', { name: link });
+    await homeLink.click();
+    await page.waitForURL((url) => url.pathname === home);
+  }
+});

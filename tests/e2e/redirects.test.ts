@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { ASSETS_RETRY_URL } from '../../site/redirects';
+import { openSite, type Site } from './harness';
+
+let site: Site;
+before(async () => {
+  site = await openSite();
+});
+after(() => site?.close());
+
+const CASES: [string, string][] = [
+  ['/config/source/alias', '/config/resolve/alias'],
+  ['/config/source/alias-strategy', '/config/resolve/alias-strategy'],
+  ['/guide/basic/css-usage', '/guide/styling/css-usage'],
+  ['/guide/basic/css-modules', '/guide/styling/css-modules'],
+  ['/guide/basic/tailwindcss', '/guide/styling/tailwindcss'],
+  ['/guide/basic/tailwindcss-v3', '/guide/styling/tailwindcss-v3'],
+  ['/guide/basic/unocss', '/guide/styling/unocss'],
+  ['/guide/basic/configure-rspack', '/guide/configuration/rspack'],
+  ['/guide/basic/configure-rsbuild', '/guide/configuration/rsbuild'],
+  ['/guide/basic/configure-swc', '/guide/configuration/swc'],
+  ['/plugins/list/react', '/plugins/list/plugin-react'],
+  ['/plugins/list/svgr', '/plugins/list/plugin-svgr'],
+  ['/en/guide/start/quick-start', '/guide/start/quick-start'],
+  ['/en/', '/'],
+];
+
+test('every client redirect lands on its target, in both languages', async () => {
+  const { page } = await site.newPage();
+  for (const [from, to] of CASES) {
+    for (const prefix of from.startsWith('/en') ? [''] : ['', '/zh']) {
+      await page.goto(`${prefix}${from}`);
+      await page.waitForURL((url) => url.pathname === `${prefix}${to}`, { timeout: 10_000 });
+    }
+  }
+});
+
+test('the assets-retry plugin page goes to its repository', async () => {
+  const { page } = await site.newPage();
+  const external = new Promise<string>((resolve) => {
+    page.route('https://github.com/**', (route) => {
+      resolve(route.request().url());
+      route.fulfill({ status: 200, body: 'ok' });
+    });
+  });
+  await page.goto('/plugins/list/plugin-assets-retry');
+  assert.equal(await external, ASSETS_RETRY_URL);
+});
+
+test('a real page is never redirected', async () => {
+  const { page } = await site.newPage();
+  await page.goto('/guide/start/quick-start');
+  await page.waitForTimeout(500);
+  assert.equal(new URL(page.url()).pathname, '/guide/start/quick-start');
+});

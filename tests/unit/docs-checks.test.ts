@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { runCoverageCheck } from '../../scripts/check-coverage.mjs';
+import { parseDefault, runDefaultsCheck } from '../../scripts/check-defaults.mjs';
+import { compareCode, runParityCheck } from '../../scripts/check-parity.mjs';
+import { runSampleCheck } from '../../scripts/check-samples.mjs';
+
+/** A throw-away docs folder: `{ 'en/a.mdx': '...' }`. */
+function docs(files: Record<string, string>) {
+  const root = mkdtempSync(path.join(tmpdir(), 'docs-check-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\`\n`;
+const messages = (result: { problems: { message: string; line: number }[] }) => result.problems.map((p) => p.message);
+
+describe('samples', () => {
+  const check = (code: string, meta = 'ts title="rsbuild.config.ts"') =>
+    runSampleCheck({ docsRoot: docs({ 'en/page.mdx': `# Page\n\n${fence(meta, code)}`, 'zh/page.mdx': '# 页面\n' }) });
+
+  test('a correct config passes', () => {
+    const result = check(`import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+export default defineConfig({ plugins: [pluginReact()], output: { distPath: { root: 'build' } } });`);
+    assert.deepEqual(result.problems, []);
+  });
+
+  test('a misspelled top-level option fails, with its line', () => {
+    const result = check(`import { defineConfig } from '@rsbuild/core';
+export default defineConfig({
+  outptu: {},
+});`);
+    assert.equal(result.problems.length, 1);
+    assert.match(result.problems[0].message, /'outptu' does not exist in type 'RsbuildConfig/);
+    assert.equal(result.problems[0].line, 6);
+  });
+
+  test('a misspelled nested option fails', () => {
+    const result = check(`import { defineConfig } from '@rsbuild/core';
+export default defineConfig({ server: { prot: 3000 } });`);
+    assert.match(messages(result).join('\n'), /'prot' does not exist in type 'ServerConfig'/);
+  });
+
+  test('a misspelled plugin option fails', () => {
+    const result = check(`import { defineConfig } from '@rsbuild/core';
+import { pluginSass } from '@rsbuild/plugin-sass';
+export default defineConfig({ plugins: [pluginSass({ sassLoaderOption: {} })] });`);
+    assert.match(messages(result).join('\n'), /'sassLoaderOption' does not exist in type 'PluginSassOptions'/);
+  });
+
+  test('function-form, plain-object and CommonJS configs get excess-property checks too', () => {
+    assert.match(
+      messages(check(`import { defineConfig } from '@rsbuild/core';
+export default defineConfig(({ envMode }) => ({ html: { titel: envMode } }));`)).join('\n'),
+      /'titel' does not exist in type 'HtmlConfig'/,
+    );
+    assert.match(
+      messages(check(`import { defineConfig } from '@rsbuild/core';
+export default defineConfig(async () => {
+  return { dev: { hmrr: false } };
+});`)).join('\n'),
+      /'hmrr' does not exist in type 'DevConfig'/,
+    );
+    assert.match(messages(check(`export default { sorce: {} };`, 'js title="rsbuild.config.mjs"')).join('\n'), /'sorce' does not exist/);
+    assert.match(messages(check(`module.exports = { modee: 'production' };`, 'js title="rsbuild.config.cjs"')).join('\n'), /'modee' does not exist/);
+  });
+
+  test('a syntax error in one sample does not hide type errors in another', () => {
+    const root = docs({
+      'en/a.mdx': `# A\n\n${fence('ts title="rsbuild.config.ts"', "import { defineConfig } from '@rsbuild/core';\nexport default defineConfig({ output: {} ")}`,
+      'en/b.mdx': `# B\n\n${fence('ts title="rsbuild.config.ts"', "import { defineConfig } from '@rsbuild/core';\nexport default defineConfig({ mdoe: 'x' });")}`,
+    });
+    const all = messages(runSampleCheck({ docsRoot: root })).join('\n');
+    assert.match(all, /TS1005/);
+    assert.match(all, /'mdoe' does not exist/);
+  });
+
+  test('opting out needs a reason and is counted', () => {
+    const bad = check(`import { defineConfig } from '@rsbuild/core';\ndefineConfig({ nope: 1 });`, 'ts no-check');
+    assert.match(messages(bad).join('\n'), /no-check needs a reason/);
+    const ok = check(`import { defineConfig } from '@rsbuild/core';\ndefineConfig({ nope: 1 });`, 'ts no-check="shows a mistake on purpose"');
+    assert.deepEqual(ok.problems, []);
+    assert.match(ok.summary.join('\n'), /1 opted out[\s\S]*shows a mistake on purpose/);
+  });
+
+  test('blocks that are not Rsbuild configs are left alone', () => {
+    assert.deepEqual(check('const a: number = "x";', 'ts title="src/index.ts"').problems, []);
+  });
+});
+
+describe('defaults', () => {
+  const page = (defaultLine: string, extra = '') =>
+    docs({ 'en/config/output/dist-path.mdx': `# output.distPath\n\n- **Type:** \`object\`\n${defaultLine}\n\nText.\n${extra}` });
+
+  test('true defaults pass, in both forms and both languages', async () => {
+    const root = docs({
+      'en/config/server/port.mdx': '# server.port\n\n- **Type:** `number`\n- **Default:** `3000`\n',
+      'zh/config/output/filename-hash.mdx': '# output.filenameHash\n\n- **类型：** `boolean`\n- **默认值：** `true`（开发模式），`true`（生产模式）\n',
+      'en/config/root.mdx': '# root\n\n- **Type:** `string`\n- **Default:** `process.cwd()`\n',
+    });
+    const result = await runDefaultsCheck({ docsRoot: root });
+    assert.deepEqual(result.problems, []);
+    assert.match(result.summary[0], /3 config pages read, 6 stated defaults compared/);
+  });
+
+  test('a wrong stated default fails, for an option and for a sub-option', async () => {
+    const result = await runDefaultsCheck({
+      docsRoot: page('- **Default:** `{ root: "dist" }`', '\n### `root`\n\n- **Type:** `string`\n- **Default:** `\'build\'`\n'),
+    });
+    const all = messages(result).join('\n');
+    assert.match(all, /output\.distPath: the page says the development default is \{"root":"dist"\}/);
+    assert.match(all, /output\.distPath\.root: the page says the production default is "build", @rsbuild\/core 1\.x has "dist"/);
+  });
+
+  test('prose defaults are listed, not failed; a page without the lines fails', async () => {
+    const prose = await runDefaultsCheck({ docsRoot: page('- **Default:** the `dist` folder with subfolders') });
+    assert.deepEqual(prose.problems, []);
+    assert.match(prose.summary[1], /1 not mechanically comparable/);
+    const missing = await runDefaultsCheck({ docsRoot: docs({ 'en/config/mode.mdx': '# mode\n\nNo lines.\n' }) });
+    assert.match(messages(missing)[0], /no Type or Default line/);
+  });
+
+  test('the Default line forms', () => {
+    assert.deepEqual(parseDefault('`true`'), { kind: 'value', development: 'true', production: 'true' });
+    assert.deepEqual(parseDefault('`a` (development), `b` (production)'), { kind: 'value', development: 'a', production: 'b' });
+    assert.deepEqual(parseDefault('`a`（开发模式），`b`（生产模式）'), { kind: 'value', development: 'a', production: 'b' });
+    assert.equal(parseDefault('depends on `output.target`').kind, 'prose');
+  });
+});
+
+describe('coverage', () => {
+  test('an undocumented option in a written group fails; an unwritten group is only reported', () => {
+    const result = runCoverageCheck({
+      docsRoot: docs({ 'en/config/security/nonce.mdx': '# security.nonce\n', 'en/config/security/_meta.json': '["nonce"]' }),
+    });
+    const all = messages(result).join('\n');
+    assert.match(all, /security\.sri is not documented/);
+    assert.doesNotMatch(all, /output\./);
+    assert.match(result.summary.join('\n'), /security\.nonce → en\/config\/security\/nonce\.mdx:1/);
+    assert.match(result.summary.join('\n'), /output: \d+ options waiting for the group's pages/);
+  });
+
+  test('a heading naming the full key documents a deprecated option', () => {
+    const result = runCoverageCheck({
+      docsRoot: docs({
+        'en/config/source/define.mdx': '# source.define\n',
+        'en/config/resolve/alias.mdx': '# resolve.alias\n\n## Deprecated source.alias\n\n## Deprecated `source.aliasStrategy`\n',
+      }),
+    });
+    const all = messages(result).join('\n');
+    assert.doesNotMatch(all, /source\.alias\b/);
+    assert.doesNotMatch(all, /source\.aliasStrategy/);
+    assert.match(all, /source\.entry is not documented/);
+  });
+});
+
+describe('parity', () => {
+  const en = `# Title\n\n## Install\n\n${fence('ts title="rsbuild.config.ts"', "// set the title\nexport default { html: { title: 'Hello' } };")}\n## Options {#opts}\n`;
+  const zh = `# 标题\n\n## 安装 {#install}\n\n${fence('ts title="rsbuild.config.ts"', "// 设置标题\nexport default { html: { title: '你好' } };")}\n## 选项 {#opts}\n`;
+
+  test('a faithful translation passes: comments and display strings may differ', () => {
+    assert.deepEqual(runParityCheck({ docsRoot: docs({ 'en/a.mdx': en, 'zh/a.mdx': zh }) }).problems, []);
+  });
+
+  test('a missing translation fails, in either direction', () => {
+    const all = messages(runParityCheck({ docsRoot: docs({ 'en/a.mdx': en, 'zh/b.mdx': zh }) })).join('\n');
+    assert.match(all, /no Chinese translation: docs\/zh\/a\.mdx is missing/);
+    assert.match(all, /no English original: docs\/en\/b\.mdx is missing/);
+  });
+
+  test('a heading without the English id, or at another level, fails', () => {
+    const noId = messages(runParityCheck({ docsRoot: docs({ 'en/a.mdx': en, 'zh/a.mdx': zh.replace(' {#install}', '') }) }));
+    assert.match(noId.join('\n'), /should be h2 #install .*\(add \{#install\}\)/);
+    const level = messages(runParityCheck({ docsRoot: docs({ 'en/a.mdx': en, 'zh/a.mdx': zh.replace('## 选项', '### 选项') }) }));
+    assert.match(level.join('\n'), /heading h3 #opts should be h2 #opts/);
+  });
+
+  test('a changed code block fails', () => {
+    const changed = messages(runParityCheck({ docsRoot: docs({ 'en/a.mdx': en, 'zh/a.mdx': zh.replace('html:', 'output:') }) }));
+    assert.match(changed.join('\n'), /code block 1 .*code differs/);
+    const fewer = messages(runParityCheck({ docsRoot: docs({ 'en/a.mdx': en, 'zh/a.mdx': zh.replace(/```ts[\s\S]*?```\n/, '') }) }));
+    assert.match(fewer.join('\n'), /0 code blocks, the English page has 1/);
+  });
+
+  test('code comparison rules', () => {
+    const block = (code: string, lang = 'ts') => ({ lang, code, meta: '', line: 1 });
+    assert.equal(compareCode(block("a('x') // hi"), block("a('x') // 你好")), undefined);
+    assert.match(compareCode(block("a('x')"), block("a('y')"))!, /code differs/);
+    assert.equal(compareCode(block('<h1>Hello</h1>', 'html'), block('<h1>你好</h1>', 'html')), undefined);
+    assert.match(compareCode(block('a', 'ts'), block('a', 'js'))!, /language ts vs js/);
+    assert.equal(compareCode(block('npm i # install', 'sh'), block('npm i # 安装', 'sh')), undefined);
+  });
+});
