@@ -10,7 +10,7 @@ const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(`Usage: node scripts/test.mjs [--skip-build] [--only unit|checks|e2e]
 
-Runs, in order: the docs checks (scripts/check-docs.mjs), the unit tests (tests/unit),
+Runs, in order: the type-check (tsc) and the docs checks (scripts/check-docs.mjs), the unit tests (tests/unit),
 a production build of the site, and the browser tests (tests/e2e) against it.
 Installs Debian's Chromium with apt-get when /usr/bin/chromium is missing.
 --skip-build reuses doc_build/ from an earlier build.`);
@@ -48,7 +48,8 @@ function testFiles(dir) {
 }
 const nodeTest = (dir) => ['--import', 'tsx', '--test', '--test-concurrency=1', ...testFiles(dir)];
 
-if (wants('checks') && existsSync(path.join(root, 'scripts/check-docs.mjs'))) {
+if (wants('checks')) {
+  run('Type-check the site code and tests', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']);
   run('Docs checks', process.execPath, ['scripts/check-docs.mjs']);
 }
 if (wants('unit')) run('Unit tests', process.execPath, nodeTest('tests/unit'));

@@ -1,4 +1,5 @@
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
+import { LanguageSwitchKeepsHash } from './components/LanguageSwitchKeepsHash';
 import { NavbarAutoHide } from './components/NavbarAutoHide';
 import { QueryFlags } from './components/QueryFlags';
 
@@ -9,6 +10,7 @@ function Layout() {
         <>
           <QueryFlags />
           <NavbarAutoHide />
+          <LanguageSwitchKeepsHash />
         </>
       }
     />
@@ -20,3 +22,4 @@ export { Layout };
 // The framework's h1 renders `LlmsViewOptions` from this module: ours carries an "Open" label.
 export { OpenMenu as LlmsViewOptions } from './components/OpenMenu';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
+export { Overview } from './components/ConfigOverview';

@@ -33,8 +33,9 @@ export function routeOf(lang, relativeFile) {
 
 export function splitFrontmatter(source) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return { frontmatter: {}, body: source, bodyLine: 1 };
+  /** @type {Record<string, string>} */
   const frontmatter = {};
+  if (!match) return { frontmatter, body: source, bodyLine: 1 };
   for (const line of match[1].split('\n')) {
     const kv = /^(\w[\w-]*):\s*(.*)$/.exec(line);
     if (kv) frontmatter[kv[1]] = kv[2].replace(/^['"]|['"]$/g, '');

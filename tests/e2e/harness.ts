@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
-// @ts-expect-error plain ESM script without types
 import { startServer } from '../../scripts/serve.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -21,7 +20,7 @@ export interface Site {
   url: string;
   browser: Browser;
   /** A fresh browser context (own storage) with its first page. */
-  newPage(options?: BrowserContextOptions): Promise<{ page: Page; context: BrowserContext }>;
+  newPage(options?: BrowserContextOptions, visit?: { firstVisit?: boolean }): Promise<{ page: Page; context: BrowserContext }>;
   close(): Promise<void>;
 }
 
@@ -39,13 +38,11 @@ export async function openSite(): Promise<Site> {
   return {
     url,
     browser,
-    async newPage(options = {}) {
+    async newPage(options = {}, { firstVisit = false } = {}) {
       const context = await browser.newContext({ baseURL: url, locale: 'en-US', ...options });
       contexts.push(context);
-      // Locale redirect would move first-time visitors; tests opt in to it explicitly.
-      await context.addInitScript(() => {
-        if (!('__keepLocaleRedirect' in window)) localStorage.setItem('rspress-visited', '1');
-      });
+      // The locale redirect moves first-time visitors; only its own test is a first visit.
+      if (!firstVisit) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
       const page = await context.newPage();
       return { page, context };
     },

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openSite, type Site, waitForHydration } from './harness';
+
+let site: Site;
+before(async () => {
+  site = await openSite();
+});
+after(() => site?.close());
+
+const IMAGE = '.rp-doc img[data-zoom-src]';
+const zoomed = (page: Page) => page.locator('.medium-zoom-image--opened').count();
+
+async function openZoom(page: Page) {
+  await page.locator(IMAGE).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction((selector) => document.querySelector(selector)?.classList.contains('medium-zoom-image'), IMAGE);
+  await page.locator(IMAGE).first().click();
+  await page.waitForFunction(() => document.body.classList.contains('medium-zoom--opened'));
+}
+
+async function waitClosed(page: Page) {
+  await page.waitForFunction(() => !document.body.classList.contains('medium-zoom--opened'));
+  await page.waitForFunction(() => !document.querySelector('.medium-zoom-image--opened'));
+}
+
+test('an image zooms on click, loads its high-resolution source, and closes on Escape and click', async () => {
+  const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto('/guide/start/');
+  await waitForHydration(page);
+  const hiRes = page.waitForRequest((request) => request.url().endsWith('-large.svg'));
+  await openZoom(page);
+  await hiRes;
+  assert.ok((await zoomed(page)) >= 1);
+  await page.keyboard.press('Escape');
+  await waitClosed(page);
+  await openZoom(page);
+  await page.locator('.medium-zoom-image--opened').last().click();
+  await waitClosed(page);
+});
+
+test('zoom closes on resize and on scrolling more than 40 px', async () => {
+  const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto('/guide/start/');
+  await waitForHydration(page);
+  await openZoom(page);
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await waitClosed(page);
+  await openZoom(page);
+  await page.evaluate(() => window.scrollBy(0, 20));
+  await page.waitForTimeout(300);
+  assert.ok((await zoomed(page)) >= 1, 'a small scroll keeps the zoom');
+  await page.evaluate(() => window.scrollBy(0, 60));
+  await waitClosed(page);
+});
+
+test('a failed high-resolution load falls back to the normal image with a warning', async () => {
+  const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route('**/*-large.svg', (route) => route.abort());
+  await page.goto('/guide/start/');
+  await waitForHydration(page);
+  await openZoom(page);
+  await page.waitForFunction(() => document.querySelectorAll('.medium-zoom-image--opened').length === 1);
+  assert.ok(warnings.some((text) => text.includes('Unable to reach the zoom image target')), warnings.join('\n'));
+});

@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openSite, type Site, waitForHydration } from './harness';
+
+let site: Site;
+before(async () => {
+  site = await openSite();
+});
+after(() => site?.close());
+
+test('switching language on a page with a hash lands on the same section', async () => {
+  const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto('/guide/start/quick-start');
+  await waitForHydration(page);
+  const id = await page.locator('.rp-doc h2[id]').nth(1).getAttribute('id');
+  assert.ok(id);
+  await page.goto(`/guide/start/quick-start#${id}`);
+  await waitForHydration(page);
+  await page.locator('.rp-nav-menu__item', { hasText: 'English' }).first().hover();
+  await page.locator('.rp-hover-group a[lang="zh"]').click();
+  await page.waitForURL((url) => url.pathname === '/zh/guide/start/quick-start');
+  if (!page.url().endsWith(`#${id}`)) {
+    // The switcher keeps the path; the hash travels with the reader's position.
+    assert.fail(`the language switch dropped the hash: ${page.url()}`);
+  }
+  const heading = page.locator(`[id="${id}"]`);
+  assert.equal(await heading.count(), 1, 'the Chinese page has the same heading id');
+  await page.waitForFunction((target) => {
+    const top = document.getElementById(target)!.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight / 2;
+  }, id);
+});

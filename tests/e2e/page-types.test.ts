@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { type Browser, chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+import { CHROMIUM_ARGS, repoRoot } from './harness';
+
+// The real config and theme, built on a fixture with one page of each type.
+const outDir = path.join(repoRoot, '.tmp/page-types-site');
+let url: string;
+let browser: Browser;
+let server: import('node:http').Server;
+
+before(async () => {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/@rspress/core/bin/rspress.js', 'build', '-c', 'tests/fixtures/page-types/rspress.config.ts'],
+    { cwd: repoRoot, encoding: 'utf8' },
+  );
+  assert.equal(build.status, 0, build.stdout + build.stderr);
+  ({ server, url } = await startServer({ root: outDir }));
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const CASES = [
+  { path: '/', title: 'Rsbuild', navbar: true, sidebar: false, text: 'Rsbuild' },
+  { path: '/doc', title: 'Doc page - Rsbuild', navbar: true, sidebar: true, text: 'Doc page' },
+  { path: '/custom', title: 'Rsbuild', navbar: true, sidebar: false, text: 'Custom page' },
+  { path: '/blank', title: 'Rsbuild', navbar: false, sidebar: false, text: 'Blank page' },
+  { path: '/nope', title: '404 - Rsbuild', navbar: true, sidebar: false, text: 'PAGE NOT FOUND' },
+  { path: '/zh/', title: 'Rsbuild', navbar: true, sidebar: false, text: 'Rsbuild' },
+  { path: '/zh/doc', title: '文档页 - Rsbuild', navbar: true, sidebar: true, text: '文档页' },
+  { path: '/zh/custom', title: 'Rsbuild', navbar: true, sidebar: false, text: '自定义页' },
+  { path: '/zh/blank', title: 'Rsbuild', navbar: false, sidebar: false, text: '空白页' },
+  { path: '/zh/nope', title: '404 - Rsbuild', navbar: true, sidebar: false, text: '页面未找到' },
+];
+
+test('home, doc, custom, blank and 404 pages render with the right title and chrome', async () => {
+  const page = await browser.newPage();
+  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  for (const item of CASES) {
+    await page.goto(url + item.path);
+    await page.getByText(item.text).first().waitFor();
+    assert.equal(await page.title(), item.title, `${item.path} title`);
+    assert.equal(await page.locator('.rp-nav').count(), item.navbar ? 1 : 0, `${item.path} navbar`);
+    assert.equal(await page.locator('.rp-doc-layout__sidebar').count() > 0, item.sidebar, `${item.path} sidebar`);
+  }
+});

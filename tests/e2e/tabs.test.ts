@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { LANGS, listPages, readPage, routeOf } from '../../scripts/lib/docs.mjs';
+import { openSite, type Site, waitForHydration } from './harness';
+
+let site: Site;
+before(async () => {
+  site = await openSite();
+});
+after(() => site?.close());
+
+/** English pages that render package-manager tabs. */
+const pagesWithTabs = listPages('en')
+  .filter((file: string) => readPage('en', file).source.includes('<PackageManagerTabs'))
+  .map((file: string) => routeOf('en', file));
+
+const labels = (page: import('playwright-core').Page) =>
+  page.locator('.rp-tabs').first().locator('.rp-tabs__label__item').allInnerTexts();
+
+test('package-manager tabs show exactly npm, yarn, pnpm and bun with our command rules', async () => {
+  const { page } = await site.newPage();
+  await page.goto('/guide/start/quick-start');
+  const tabs = page.locator('.rp-tabs').first();
+  assert.deepEqual((await labels(page)).map((t) => t.trim()), ['npm', 'yarn', 'pnpm', 'bun']);
+  const commands = (await tabs.locator('.rp-tabs__content__item').allTextContents()).map((t) => t.trim());
+  assert.deepEqual(commands, ['npm create rsbuild', 'yarn create rsbuild', 'pnpm create rsbuild', 'bun create rsbuild']);
+  const install = page.locator('.rp-tabs', { hasText: '@rsbuild/core' }).first();
+  const installCommands = (await install.locator('.rp-tabs__content__item').allTextContents()).map((t) => t.trim());
+  assert.equal(installCommands.length, 4);
+  assert.match(installCommands[0], /^npm install /);
+  for (const command of installCommands.slice(1)) assert.match(command, /^(yarn|pnpm|bun) add /);
+});
+
+test('the chosen tab persists across reloads and pages', async () => {
+  assert.ok(pagesWithTabs.length >= 2, 'at least two pages use package-manager tabs');
+  const { page } = await site.newPage();
+  await page.goto(pagesWithTabs[0]);
+  await waitForHydration(page);
+  await page.locator('.rp-tabs').first().locator('.rp-tabs__label__item', { hasText: 'pnpm' }).click();
+  const selected = () => page.locator('.rp-tabs').first().locator('.rp-tabs__label__item--selected').innerText();
+  assert.equal((await selected()).trim(), 'pnpm');
+  assert.equal(await page.evaluate(() => localStorage.getItem('rspress.tabs.package.manager')), '2');
+  await page.reload();
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.querySelector('.rp-tabs__label__item--selected')?.textContent?.trim() === 'pnpm');
+  await page.goto(pagesWithTabs[1]);
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.querySelector('.rp-tabs__label__item--selected')?.textContent?.trim() === 'pnpm');
+});
+
+test('every language renders the tabs', async () => {
+  const { page } = await site.newPage();
+  for (const lang of LANGS) {
+    await page.goto(routeOf(lang, 'guide/start/quick-start.mdx'));
+    assert.deepEqual((await labels(page)).map((t) => t.trim()), ['npm', 'yarn', 'pnpm', 'bun']);
+  }
+});

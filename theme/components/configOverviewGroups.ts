@@ -1,0 +1,58 @@
+import type { Group } from '@rspress/core/theme-original';
+
+/** The order of the groups on the config overview. */
+export const CONFIG_OVERVIEW_GROUPS = [
+  'base',
+  'source',
+  'output',
+  'html',
+  'server',
+  'security',
+  'moduleFederation',
+  'resolve',
+  'dev',
+  'tools',
+  'performance',
+  'plugins',
+] as const;
+
+interface PageInfo {
+  routePath: string;
+  title: string;
+  toc?: { id: string; text: string; depth: number }[];
+}
+
+const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * `/config/output/dist-path` → `output`; `/config/root` → `base`; `/config/plugins` → `plugins`.
+ * Undefined for pages that are not config option pages.
+ */
+export function configGroupOf(routePath: string, langPrefix: string): string | undefined {
+  const match = new RegExp(`^${langPrefix}/config/(?:([\\w-]+)/)?([\\w-]+)$`).exec(routePath);
+  if (!match) return undefined;
+  const [, folder, slug] = match;
+  if (folder) return camel(folder);
+  return slug === 'plugins' ? 'plugins' : 'base';
+}
+
+/** The overview's groups, built from the routed pages of one language. */
+export function configOverviewGroups(pages: PageInfo[], langPrefix: string): Group[] {
+  const byGroup = new Map<string, PageInfo[]>();
+  for (const page of pages) {
+    const group = configGroupOf(page.routePath, langPrefix);
+    if (!group) continue;
+    byGroup.set(group, [...(byGroup.get(group) ?? []), page]);
+  }
+  return CONFIG_OVERVIEW_GROUPS.filter((name) => byGroup.has(name)).map((name) => ({
+    name,
+    items: byGroup
+      .get(name)!
+      .sort((a, b) => a.routePath.localeCompare(b.routePath))
+      .map((page) => ({
+        text: page.title,
+        link: page.routePath,
+        headers: (page.toc ?? []).filter((header) => header.depth === 2),
+      })),
+  }));
+}
