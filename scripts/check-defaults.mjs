@@ -14,7 +14,8 @@ export const LABELS = {
   type: /^\s*[-*]\s+\*\*(?:Type|类型)[:：]\*\*(.*)$/,
   default: /^\s*[-*]\s+\*\*(?:Default|默认值)[:：]\*\*\s*(.*?)\s*$/,
 };
-const CODE = '(`+)\\s?(.+?)\\s?\\1';
+// A code span: `x`, or ``x`` when the value itself holds a backtick.
+const CODE = '(?:``\\s?(.+?)\\s?``|`([^`]+)`)';
 const SINGLE = new RegExp(`^${CODE}$`);
 const BY_MODE = new RegExp(`^${CODE}\\s*(?:\\(development\\)|（开发模式）)\\s*[,，;；]?\\s*${CODE}\\s*(?:\\(production\\)|（生产模式）)$`);
 
@@ -24,9 +25,12 @@ const BY_MODE = new RegExp(`^${CODE}\\s*(?:\\(development\\)|（开发模式）)
  */
 export function parseDefault(text) {
   const single = SINGLE.exec(text);
-  if (single) return { kind: 'value', development: single[2], production: single[2] };
+  if (single) {
+    const value = single[1] ?? single[2];
+    return { kind: 'value', development: value, production: value };
+  }
   const byMode = BY_MODE.exec(text);
-  if (byMode) return { kind: 'value', development: byMode[2], production: byMode[4] };
+  if (byMode) return { kind: 'value', development: byMode[1] ?? byMode[2], production: byMode[3] ?? byMode[4] };
   return { kind: 'prose' };
 }
 
@@ -171,7 +175,8 @@ export async function runDefaultsCheck({ docsRoot = defaultDocsRoot } = {}) {
 
 /** Copies a vm-made value into this realm (RegExp kept), so deep equality sees plain objects. */
 function structuredCloneSafe(value) {
-  if (Array.isArray(value)) return value.map(structuredCloneSafe);
+  // Array.from, not map: map would build the copy in the vm's realm again.
+  if (Array.isArray(value)) return Array.from(value, structuredCloneSafe);
   if (Object.prototype.toString.call(value) === '[object RegExp]') return new RegExp(value.source, value.flags);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, structuredCloneSafe(v)]));

@@ -153,8 +153,8 @@ const COMPILER_OPTIONS = {
   types: ['node'],
   typeRoots: [path.join(repoRoot, 'node_modules/@types')],
   baseUrl: repoRoot,
-  // The documented 1.x core, not the Rsbuild 2 that the site generator brings along.
-  paths: { '@rsbuild/core': ['tools/rsbuild-v1/node_modules/@rsbuild/core'] },
+  // The documented 1.x packages, not the Rsbuild 2 ones that the site generator brings along.
+  paths: { '@rsbuild/*': ['tools/rsbuild-v1/node_modules/@rsbuild/*', 'node_modules/@rsbuild/*'] },
 };
 
 // Packages a sample may use that are not installed here become `any`; @rsbuild/* resolve for real.
