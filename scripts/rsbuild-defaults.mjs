@@ -10,8 +10,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const rsbuildV1Dir = path.join(here, '..', 'tools', 'rsbuild-v1');
 const requireV1 = createRequire(path.join(rsbuildV1Dir, 'package.json'));
 
+/** @rsbuild/core from tools/rsbuild-v1, refusing any other major (Rspress brings Rsbuild 2 along). */
 export function loadRsbuildV1() {
-  return requireV1('@rsbuild/core');
+  const corePackage = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json');
+  const { version } = requireV1(corePackage);
+  if (!version.startsWith('1.')) throw new Error(`Expected @rsbuild/core 1.x in tools/rsbuild-v1, found ${version}`);
+  return requireV1(path.dirname(corePackage));
 }
 
 /**
