@@ -1,26 +1,11 @@
 #!/usr/bin/env node
 // English and Chinese agree: same pages, same heading trees and ids, same code blocks.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { docsRoot as defaultDocsRoot, parseMdx, plainText } from './lib/docs.mjs';
+import { docsRoot as defaultDocsRoot, headingTree, parseMdx } from './lib/docs.mjs';
 import { listSourceFiles, parseCliArgs, report } from './lib/cli.mjs';
 
-const require = createRequire(import.meta.url);
-const Slugger = require('@rspress/shared/github-slugger').default;
-
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
-
-/** Heading ids as the site renders them: the explicit `{#id}`, else the slug of the text. */
-export function headingTree(headings) {
-  const slugger = new Slugger();
-  return headings.map((h) => ({
-    depth: h.depth,
-    id: h.explicitId ?? slugger.slug(plainText(h.text)),
-    line: h.line,
-    text: h.text,
-  }));
-}
 
 /**
  * Code with comments removed, split into the parts that must match and the display strings that
@@ -62,6 +47,8 @@ export function compareCode(en, zh) {
   }
   return undefined;
 }
+
+export { headingTree };
 
 export function comparePages(enFile, zhFile) {
   const problems = [];

@@ -1,5 +1,6 @@
 // Reads the MDX sources: which pages exist, their headings and code blocks.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -110,4 +111,17 @@ export function plainText(markdown) {
 export function metaValue(meta, key) {
   const match = new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'([^']*)'|(\\S+))`).exec(meta);
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+const Slugger = createRequire(import.meta.url)('@rspress/shared/github-slugger').default;
+
+/** Heading ids as the site renders them: the explicit `{#id}`, else the slug of the text. */
+export function headingTree(headings) {
+  const slugger = new Slugger();
+  return headings.map((h) => ({
+    depth: h.depth,
+    id: h.explicitId ?? slugger.slug(plainText(h.text)),
+    line: h.line,
+    text: h.text,
+  }));
 }
