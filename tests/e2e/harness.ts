@@ -39,7 +39,8 @@ export async function openSite(): Promise<Site> {
     url,
     browser,
     async newPage(options = {}, { firstVisit = false } = {}) {
-      const context = await browser.newContext({ baseURL: url, locale: 'en-US', ...options });
+      // Wide enough for the full desktop navbar (narrower widths fold it into a menu).
+      const context = await browser.newContext({ baseURL: url, locale: 'en-US', viewport: { width: 1440, height: 900 }, ...options });
       contexts.push(context);
       // The locale redirect moves first-time visitors; only its own test is a first visit.
       if (!firstVisit) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));

@@ -15,8 +15,16 @@ const zoomed = (page: Page) => page.locator('.medium-zoom-image--opened').count(
 async function openZoom(page: Page) {
   await page.locator(IMAGE).first().scrollIntoViewIfNeeded();
   await page.waitForFunction((selector) => document.querySelector(selector)?.classList.contains('medium-zoom-image'), IMAGE);
+  // medium-zoom ignores close requests while its opening transition runs: wait for it to end.
+  await page.evaluate((selector) => {
+    const image = document.querySelector(selector)!;
+    (window as unknown as { zoomOpened: Promise<void> }).zoomOpened = new Promise((resolve) =>
+      image.addEventListener('medium-zoom:opened', () => resolve(), { once: true }),
+    );
+  }, IMAGE);
   await page.locator(IMAGE).first().click();
   await page.waitForFunction(() => document.body.classList.contains('medium-zoom--opened'));
+  await page.evaluate(() => (window as unknown as { zoomOpened: Promise<void> }).zoomOpened);
 }
 
 async function waitClosed(page: Page) {
@@ -44,7 +52,7 @@ test('zoom closes on resize and on scrolling more than 40 px', async () => {
   await page.goto('/guide/start/');
   await waitForHydration(page);
   await openZoom(page);
-  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.setViewportSize({ width: 1200, height: 800 });
   await waitClosed(page);
   await openZoom(page);
   await page.evaluate(() => window.scrollBy(0, 20));

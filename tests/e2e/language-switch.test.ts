@@ -9,13 +9,16 @@ before(async () => {
 after(() => site?.close());
 
 test('switching language on a page with a hash lands on the same section', async () => {
-  const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  const { page } = await site.newPage();
   await page.goto('/guide/start/quick-start');
   await waitForHydration(page);
   const id = await page.locator('.rp-doc h2[id]').nth(1).getAttribute('id');
   assert.ok(id);
   await page.goto(`/guide/start/quick-start#${id}`);
   await waitForHydration(page);
+  // Landing on the section scrolled down, which slides the navbar away; a small scroll up brings it back.
+  await page.mouse.wheel(0, -60);
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-navbar-hidden'));
   await page.locator('.rp-nav-menu__item', { hasText: 'English' }).first().hover();
   await page.locator('.rp-hover-group a[lang="zh"]').click();
   await page.waitForURL((url) => url.pathname === '/zh/guide/start/quick-start');

@@ -18,7 +18,8 @@ test('the navbar hides on scroll down, returns on scroll up and is see-through n
       top: document.documentElement.hasAttribute('data-navbar-top'),
       navBottom: document.querySelector('.rp-nav')!.getBoundingClientRect().bottom,
     }));
-  assert.deepEqual((await state()).top, true);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-navbar-top'));
+  assert.equal((await state()).hidden, false);
   await page.mouse.wheel(0, 800);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-navbar-hidden'));
   await page.waitForFunction(() => document.querySelector('.rp-nav')!.getBoundingClientRect().bottom <= 0);

@@ -63,7 +63,8 @@ test('on a phone the menu opens the sidebar and closes on navigation', async () 
   await page.goto('/guide/start/');
   await waitForHydration(page);
   const sidebar = page.locator('.rp-doc-layout__sidebar');
-  assert.equal(await sidebar.isVisible(), false);
+  const right = () => sidebar.evaluate((aside) => aside.getBoundingClientRect().right);
+  assert.ok((await right()) <= 0, 'the sidebar starts off screen');
   await page.locator('.rp-sidebar-menu__left').click();
   await sidebar.locator('a[href="/guide/start/glossary"]').waitFor({ state: 'visible' });
   await sidebar.locator('a[href="/guide/start/glossary"]').click();
@@ -78,7 +79,7 @@ test('the hamburger opens the nav screen, which closes on navigation', async () 
   const { page } = await site.newPage({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
   await page.goto('/guide/start/');
   await waitForHydration(page);
-  await page.locator('.rp-nav-hamburger').click();
+  await page.locator('.rp-nav-hamburger__sm').click();
   const screen = page.locator('.rp-nav-screen');
   await screen.waitFor({ state: 'visible' });
   await screen.locator('a', { hasText: 'Guide' }).first().click();

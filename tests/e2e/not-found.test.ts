@@ -20,7 +20,8 @@ test('unknown pages show the 404 screen with a home link in the current language
     await page.getByText('404', { exact: true }).first().waitFor();
     await page.getByText(text).first().waitFor();
     assert.equal(await page.title(), '404 - Rsbuild');
-    const homeLink = page.getByRole('link', { name: link });
+    const homeLink = page.locator('.rp-not-found__home-link');
+    assert.equal((await homeLink.innerText()).trim(), link);
     await homeLink.click();
     await page.waitForURL((url) => url.pathname === home);
   }

@@ -57,7 +57,7 @@ test('the Open menu copies the Markdown link and opens ChatGPT or Claude with th
   await page.keyboard.press('Escape');
   assert.equal(await page.getByRole('menu').count(), 0, 'Escape closes the menu');
   await trigger.click();
-  await page.locator('.rp-doc p').first().click();
+  await page.mouse.click(5, 600);
   assert.equal(await page.getByRole('menu').count(), 0, 'an outside click closes the menu');
 });
 

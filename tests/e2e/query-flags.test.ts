@@ -32,8 +32,8 @@ test('each flag hides its part of the page, and only that part', async () => {
 
 test('parts are hidden before any JavaScript of the page runs (no flash)', async () => {
   const { page } = await site.newPage({ viewport: { width: 1440, height: 900 } });
-  // Hold back every script bundle: what shows now is the server-rendered page plus the head script.
-  await page.route('**/static/js/**', () => {});
+  // No script bundle loads: what shows is the server-rendered page plus the inline head script.
+  await page.route('**/static/js/**', (route) => route.abort());
   await page.goto('/guide/start/quick-start?navbar=0&sidebar=0&outline=0&footer=0', { waitUntil: 'domcontentloaded' });
   for (const [part, selector] of Object.entries(PARTS)) {
     assert.equal(await visible(page, selector), false, `${part} hidden before hydration`);
