@@ -82,6 +82,7 @@ test('the hamburger opens the nav screen, which closes on navigation', async () 
   await page.locator('.rp-nav-hamburger__sm').click();
   const screen = page.locator('.rp-nav-screen');
   await screen.waitFor({ state: 'visible' });
-  await screen.locator('a', { hasText: 'Guide' }).first().click();
+  await screen.locator('a', { hasText: 'Config' }).first().click();
+  await page.waitForURL('**/config/');
   await screen.waitFor({ state: 'hidden' });
 });
