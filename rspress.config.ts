@@ -5,6 +5,8 @@ import { renderLlmsTxt } from './site/llms';
 import { redirects } from './site/redirects';
 import { siteLocales, uiTexts } from './site/locales';
 import { queryFlagsInlineScript } from './site/query-flags';
+import { hostedSearchDefines } from './site/search';
+import { pluginLocalSearchIndex } from './site/search-index-plugin';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
 
@@ -66,5 +68,13 @@ export default defineConfig({
       viewOptions: ['markdownLink', 'chatgpt', 'claude'],
     },
   },
-  plugins: [pluginClientRedirects({ redirects })],
+  // The framework's own search would fetch its index on every page; ours loads on intent.
+  search: false,
+  builderConfig: {
+    source: { define: hostedSearchDefines() },
+  },
+  plugins: [
+    pluginClientRedirects({ redirects }),
+    pluginLocalSearchIndex({ docsRoot: path.join(__dirname, 'docs'), langs: siteLocales.map((locale) => locale.lang) }),
+  ],
 });

@@ -1,4 +1,8 @@
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
+import { AnnouncementBanner } from './components/AnnouncementBanner';
+import { BenchmarkBars } from './components/BenchmarkBars';
+import { EcosystemPopover } from './components/EcosystemPopover';
+import { ToolStack } from './components/ToolStack';
 import { LanguageSwitchKeepsHash } from './components/LanguageSwitchKeepsHash';
 import { NavbarAutoHide } from './components/NavbarAutoHide';
 import { QueryFlags } from './components/QueryFlags';
@@ -13,6 +17,14 @@ function Layout() {
           <LanguageSwitchKeepsHash />
         </>
       }
+      beforeNav={<AnnouncementBanner />}
+      beforeNavTitle={<EcosystemPopover />}
+      afterFeatures={
+        <>
+          <BenchmarkBars />
+          <ToolStack />
+        </>
+      }
     />
   );
 }
@@ -23,3 +35,9 @@ export { Layout };
 export { OpenMenu as LlmsViewOptions } from './components/OpenMenu';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Overview } from './components/ConfigOverview';
+// The navbar renders `Search` from this module: ours opens a DocSearch modal on a local index.
+export { Search } from './components/Search';
+// The home layout renders these three from this module: our hero, feature grid and background.
+export { HomeHero } from './components/HomeHero';
+export { HomeFeatures as HomeFeature } from './components/HomeFeatures';
+export { LandingBackground as HomeBackground } from './components/LandingBackground';

@@ -20,7 +20,7 @@ test('switching language on a page with a hash lands on the same section', async
   await page.mouse.wheel(0, -60);
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-navbar-hidden'));
   await page.locator('.rp-nav-menu__item', { hasText: 'English' }).first().hover();
-  await page.locator('.rp-nav .rp-hover-group a[lang="zh"]').click();
+  await page.locator('.rp-nav .rp-hover-group a[lang="zh"]').first().click();
   await page.waitForURL((url) => url.pathname === '/zh/guide/start/quick-start');
   if (!page.url().endsWith(`#${id}`)) {
     // The switcher keeps the path; the hash travels with the reader's position.

@@ -12,7 +12,9 @@ after(() => site?.close());
 /** English pages that render package-manager tabs. */
 const pagesWithTabs = listPages('en')
   .filter((file: string) => readPage('en', file).source.includes('<PackageManagerTabs'))
-  .map((file: string) => routeOf('en', file));
+  .map((file: string) => routeOf('en', file))
+  // Guides first: the quick start is the page most readers choose a package manager on.
+  .sort((a: string, b: string) => Number(b.startsWith('/guide/start')) - Number(a.startsWith('/guide/start')) || Number(b.startsWith('/guide/')) - Number(a.startsWith('/guide/')));
 
 const labels = (page: import('playwright-core').Page) =>
   page.locator('.rp-tabs').first().locator('.rp-tabs__label__item').allInnerTexts();
@@ -34,18 +36,23 @@ test('package-manager tabs show exactly npm, yarn, pnpm and bun with our command
 test('the chosen tab persists across reloads and pages', async () => {
   assert.ok(pagesWithTabs.length >= 2, 'at least two pages use package-manager tabs');
   const { page } = await site.newPage();
+  const packageManagerTabs = () =>
+    page.locator('.rp-tabs', { has: page.locator('.rp-tabs__label__item', { hasText: 'pnpm' }) }).first();
+  const selected = async () => (await packageManagerTabs().locator('.rp-tabs__label__item--selected').innerText()).trim();
   await page.goto(pagesWithTabs[0]);
   await waitForHydration(page);
-  await page.locator('.rp-tabs').first().locator('.rp-tabs__label__item', { hasText: 'pnpm' }).click();
-  const selected = () => page.locator('.rp-tabs').first().locator('.rp-tabs__label__item--selected').innerText();
-  assert.equal((await selected()).trim(), 'pnpm');
+  await packageManagerTabs().locator('.rp-tabs__label__item', { hasText: 'pnpm' }).click();
+  assert.equal(await selected(), 'pnpm');
   assert.equal(await page.evaluate(() => localStorage.getItem('rspress.tabs.package.manager')), '2');
   await page.reload();
   await waitForHydration(page);
-  await page.waitForFunction(() => document.querySelector('.rp-tabs__label__item--selected')?.textContent?.trim() === 'pnpm');
+  await page.waitForFunction(() => localStorage.getItem('rspress.tabs.package.manager') === '2');
+  await page.waitForTimeout(300);
+  assert.equal(await selected(), 'pnpm', 'after a reload');
   await page.goto(pagesWithTabs[1]);
   await waitForHydration(page);
-  await page.waitForFunction(() => document.querySelector('.rp-tabs__label__item--selected')?.textContent?.trim() === 'pnpm');
+  await page.waitForTimeout(300);
+  assert.equal(await selected(), 'pnpm', 'on another page');
 });
 
 test('every language renders the tabs', async () => {

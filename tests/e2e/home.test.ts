@@ -1,0 +1,271 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { docsRoot } from '../../scripts/lib/docs.mjs';
+import { announcement, bannerStorageKey } from '../../theme/components/announcement';
+import { benchmarkGroups, benchmarkSource } from '../../theme/components/benchmarkData';
+import { formatTime } from '../../theme/components/benchmarkBars';
+import { openSite, type Site, waitForHydration } from './harness';
+
+let site: Site;
+before(async () => {
+  site = await openSite();
+});
+after(() => site?.close());
+
+const LANGS = [
+  { lang: 'en', prefix: '', primary: 'Get Started', benchmark: 'Quick at every step', tools: 'Part of the Rstack toolchain' },
+  { lang: 'zh', prefix: '/zh', primary: '快速开始', benchmark: '每一步都很快', tools: 'Rstack 工具链的一员' },
+] as const;
+const CJK = /[\u4e00-\u9fa5]/;
+
+/** The feature titles and the hero subtitle, read from the page's frontmatter. */
+function frontmatterOf(lang: string) {
+  const source = readFileSync(path.join(docsRoot, lang, 'index.md'), 'utf8');
+  const features = [...source.matchAll(/^ {2}- title: (.+)$/gm)].map((match) => match[1].trim());
+  const subtitle = /^ {2}text: (.+)$/m.exec(source)?.[1].trim();
+  return { features, subtitle };
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const barFractions = (page: Page) =>
+  page.locator('.rsb-bench__row').evaluateAll((rows) =>
+    rows.map((row) => {
+      const bar = row.querySelector('.rsb-bench__bar')!.getBoundingClientRect().width;
+      const track = row.querySelector('.rsb-bench__track')!.getBoundingClientRect().width;
+      return bar / track;
+    }),
+  );
+const timeLabels = (page: Page) => page.locator('.rsb-bench__time').allInnerTexts();
+
+// Bars are laid out one panel per metric, one row per setup inside it.
+const metricKeys = benchmarkGroups[0].metrics.map((metric) => metric.desc);
+const longest = Math.max(...benchmarkGroups.flatMap((group) => group.metrics.map((metric) => metric.time)));
+const expectedTimes = metricKeys.flatMap((key) => benchmarkGroups.map((group) => group.metrics.find((metric) => metric.desc === key)!.time));
+
+test('every home section renders in both languages', async () => {
+  const { page } = await site.newPage();
+  const errors = watchErrors(page);
+  for (const { lang, prefix, primary, benchmark, tools } of LANGS) {
+    await page.goto(`${prefix}/`);
+    await waitForHydration(page);
+    const { features, subtitle } = frontmatterOf(lang);
+    // Hero.
+    assert.equal(await page.locator('h1#rsb-hero-title').innerText(), 'Rsbuild');
+    assert.equal(await page.locator('.rsb-hero__subtitle').innerText(), subtitle);
+    assert.equal(await page.locator('.rsb-hero__logo').getAttribute('width'), '112');
+    const primaryButton = page.locator('.rsb-hero__action--primary');
+    assert.equal(await primaryButton.innerText(), primary);
+    assert.equal(await primaryButton.getAttribute('href'), `${prefix}/guide/start/quick-start`);
+    const secondary = page.locator('.rsb-hero__action--secondary');
+    assert.match(await secondary.innerText(), /^GitHub/);
+    assert.equal(await secondary.getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild');
+    assert.equal(await secondary.getAttribute('target'), '_blank');
+    assert.equal(await secondary.getAttribute('rel'), 'noopener noreferrer');
+    assert.equal(await page.locator('.rsb-star-field[aria-hidden="true"] .rsb-star-field__star').count(), 35);
+    assert.equal(await page.locator('.rsb-hero__oval[aria-hidden="true"]').count(), 1);
+    assert.equal(await page.locator('.rp-home-background.rsb-landing-bg').count(), 1, 'the landing background');
+    // Feature cards: every frontmatter feature, linking to pages of the same language.
+    assert.deepEqual(await page.locator('.rsb-features__title').allInnerTexts(), features);
+    for (const href of await page.locator('a.rsb-features__card').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      assert.ok(lang === 'zh' ? href?.startsWith('/zh/') : !href?.startsWith('/zh/'), `${lang} feature link ${href}`);
+    }
+    assert.equal(await page.locator('.rsb-features__icon img[width="28"][height="28"]').count(), features.length);
+    // Benchmark: title, twelve bars, source and date.
+    assert.equal(await page.locator('#rsb-bench-title').innerText(), benchmark);
+    assert.equal(await page.locator('.rsb-bench__bar').count(), benchmarkGroups.length * metricKeys.length);
+    const sourceText = await page.locator('.rsb-bench__source').innerText();
+    assert.ok(sourceText.includes(benchmarkSource.date), 'the figures are dated');
+    assert.equal(await page.locator('.rsb-bench__source a').getAttribute('href'), benchmarkSource.url);
+    assert.equal(await page.locator('.rsb-bench__source a').getAttribute('target'), '_blank');
+    // Tool stack.
+    assert.equal(await page.locator('#rsb-tools-title').innerText(), tools);
+    assert.equal(await page.locator('.rsb-tools__card').count(), 6);
+    // Chinese pages speak Chinese in every section of ours.
+    const texts = [await page.locator('.rsb-bench__description').innerText(), await page.locator('.rsb-tools__tagline').innerText()];
+    for (const text of texts) assert.equal(CJK.test(text), lang === 'zh', `${lang}: ${text}`);
+  }
+  assert.deepEqual(errors, []);
+});
+
+test('the six tool cards open each tool in a new tab, with lazy, sized logos', async () => {
+  const { page } = await site.newPage();
+  const expected = [
+    ['Rspack', 'https://rspack.rs', 'rspack.rs'],
+    ['Rsbuild', 'https://rsbuild.rs', 'rsbuild.rs'],
+    ['Rspress', 'https://rspress.rs', 'rspress.rs'],
+    ['Rslib', 'https://rslib.rs', 'rslib.rs'],
+    ['Rsdoctor', 'https://rsdoctor.rs', 'rsdoctor.rs'],
+    ['Rstest', 'https://rstest.rs', 'rstest.rs'],
+  ];
+  for (const { lang, prefix } of LANGS) {
+    await page.goto(`${prefix}/`);
+    const cards = await page.locator('.rsb-tools__card').evaluateAll((links) =>
+      links.map((link) => {
+        const img = link.querySelector('img')!;
+        return {
+          name: link.querySelector('.rsb-tools__name')!.textContent,
+          desc: link.querySelector('.rsb-tools__desc')!.textContent ?? '',
+          url: link.querySelector('.rsb-tools__url')!.textContent,
+          href: link.getAttribute('href'),
+          target: link.getAttribute('target'),
+          rel: link.getAttribute('rel'),
+          loading: img.getAttribute('loading'),
+          size: [img.getAttribute('width'), img.getAttribute('height')],
+          src: img.getAttribute('src'),
+        };
+      }),
+    );
+    assert.deepEqual(
+      cards.map((card) => [card.name, card.href, card.url]),
+      expected,
+    );
+    for (const card of cards) {
+      assert.equal(card.target, '_blank', `${card.name} target`);
+      assert.equal(card.rel, 'noopener noreferrer', `${card.name} rel`);
+      assert.equal(card.loading, 'lazy', `${card.name} logo is lazy`);
+      assert.deepEqual(card.size, ['48', '48'], `${card.name} logo has its size`);
+      assert.match(card.src ?? '', /^\/ecosystem\/.+\.svg$/);
+      assert.equal(CJK.test(card.desc), lang === 'zh', `${lang} ${card.name} description`);
+    }
+  }
+});
+
+test('benchmark bars start empty and grow once, when in view, to time ÷ the longest time', async () => {
+  const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  const chart = page.locator('.rsb-bench__chart');
+  assert.equal(await chart.getAttribute('data-state'), 'waiting');
+  assert.ok((await barFractions(page)).every((fraction) => fraction === 0), 'no bar has grown before it is seen');
+  assert.ok((await timeLabels(page)).every((label) => label === '0ms'));
+
+  await chart.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('.rsb-bench__chart')?.getAttribute('data-state') === 'running');
+  // Part-way: the longest bar (over five seconds) is still growing and its label counting.
+  await page.waitForTimeout(1200);
+  const midway = await barFractions(page);
+  const longestIndex = expectedTimes.indexOf(longest);
+  assert.ok(midway[longestIndex] > 0.05 && midway[longestIndex] < 0.9, `longest bar midway at ${midway[longestIndex]}`);
+  const midLabel = (await timeLabels(page))[longestIndex];
+  assert.notEqual(midLabel, formatTime(longest), 'the label is still counting');
+
+  await page.waitForFunction(() => document.querySelector('.rsb-bench__chart')?.getAttribute('data-state') === 'done', undefined, {
+    timeout: (longest + 3) * 1000,
+  });
+  await page.waitForTimeout(400); // the CSS transition ends with the JS clock, give it a frame or two
+  const fractions = await barFractions(page);
+  expectedTimes.forEach((time, index) => {
+    assert.ok(Math.abs(fractions[index] - time / longest) < 0.01, `bar ${index}: ${fractions[index]} vs ${time / longest}`);
+  });
+  assert.deepEqual(await timeLabels(page), expectedTimes.map(formatTime));
+  assert.ok((await timeLabels(page)).includes('120ms') && (await timeLabels(page)).includes('5.25s'));
+
+  // Scrolling away and back does not replay it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(200);
+  await chart.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  assert.equal(await chart.getAttribute('data-state'), 'done');
+  assert.deepEqual(await barFractions(page), fractions);
+});
+
+test('reduced motion: final bars at once, no twinkle, no glow animation, stars stay put', async () => {
+  const { page } = await site.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.querySelector('.rsb-bench__chart')?.getAttribute('data-state') === 'done');
+  const fractions = await barFractions(page);
+  expectedTimes.forEach((time, index) => assert.ok(Math.abs(fractions[index] - time / longest) < 0.01, `bar ${index}`));
+  assert.deepEqual(await timeLabels(page), expectedTimes.map(formatTime));
+  const animations = await page.evaluate(() => ({
+    star: getComputedStyle(document.querySelector('.rsb-star-field__star')!).animationName,
+    oval: getComputedStyle(document.querySelector('.rsb-hero__oval')!).animationName,
+    bar: getComputedStyle(document.querySelector('.rsb-bench__bar')!).transitionDuration,
+  }));
+  assert.deepEqual(animations, { star: 'none', oval: 'none', bar: '0s' });
+  const star = await page.locator('.rsb-star-field__star').nth(10).boundingBox();
+  await page.mouse.move(star!.x + 20, star!.y + 10);
+  await page.waitForTimeout(200);
+  assert.equal(await page.locator('.rsb-star-field__star').nth(10).evaluate((node) => (node as HTMLElement).style.translate), '');
+});
+
+test('stars lean toward a pointer within 100 px and settle when it leaves', async () => {
+  const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto('/');
+  await waitForHydration(page);
+  const boxes = await page.locator('.rsb-star-field__star').evaluateAll((stars) =>
+    stars.map((star) => {
+      const box = star.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }),
+  );
+  // A star clear of the navbar, with room on its right for the pointer.
+  const index = boxes.findIndex((box) => box.y > 150 && box.x > 100 && box.x < 1000);
+  assert.ok(index >= 0, 'found a star to test');
+  const star = page.locator('.rsb-star-field__star').nth(index);
+  await page.mouse.move(boxes[index].x + 60, boxes[index].y);
+  await page.waitForFunction((i) => (document.querySelectorAll('.rsb-star-field__star')[i] as HTMLElement).style.translate !== '', index);
+  const [dx] = (await star.evaluate((node) => (node as HTMLElement).style.translate)).split(' ').map(Number.parseFloat);
+  assert.ok(dx > 0, 'the star moves toward the pointer (to its right)');
+  await page.mouse.move(boxes[index].x + 400, boxes[index].y + 200 > 700 ? boxes[index].y - 200 : boxes[index].y + 200);
+  await page.waitForFunction((i) => (document.querySelectorAll('.rsb-star-field__star')[i] as HTMLElement).style.translate === '', index);
+});
+
+test('the announcement banner shows on the home page only and stays dismissed', async (t) => {
+  if (!announcement) {
+    t.skip('no announcement configured');
+    return;
+  }
+  const { page } = await site.newPage();
+  await page.goto('/guide/start/');
+  assert.equal(await page.locator('.rsb-announcement').count(), 0, 'not on doc pages');
+  await page.goto('/zh/');
+  await waitForHydration(page);
+  const banner = page.locator('.rsb-announcement');
+  assert.equal(await banner.locator('.rp-banner__link').innerText(), announcement.message.zh);
+  assert.equal(await banner.locator('.rp-banner__link').getAttribute('href'), announcement.href);
+  // The close control is a labelled button that the keyboard can press.
+  const close = banner.locator('.rp-banner__close');
+  assert.equal(await close.getAttribute('role'), 'button');
+  assert.equal(await close.getAttribute('aria-label'), '关闭公告');
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await banner.waitFor({ state: 'hidden' });
+  assert.equal(await page.evaluate((key) => localStorage.getItem(key), bannerStorageKey(announcement)), 'true');
+  await page.goto('/');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('.rsb-announcement').isVisible(), false, 'still dismissed after a reload');
+});
+
+test('no console errors on the home pages, light and dark, desktop and mobile', async () => {
+  for (const options of [
+    { colorScheme: 'light' as const, viewport: { width: 1280, height: 800 } },
+    { colorScheme: 'dark' as const, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  ]) {
+    const { page } = await site.newPage(options);
+    const errors = watchErrors(page);
+    for (const { prefix } of LANGS) {
+      await page.goto(`${prefix}/`);
+      await waitForHydration(page);
+      await page.locator('.rsb-tools').scrollIntoViewIfNeeded();
+      await page.locator('.rsb-eco__button').click();
+      await page.locator('.rsb-eco__panel:not([hidden])').waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    assert.deepEqual(errors, [], `${options.colorScheme} ${options.viewport.width}px`);
+  }
+});

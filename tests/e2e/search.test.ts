@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openSite, type Site, waitForHydration } from './harness';
+
+let site: Site;
+before(async () => {
+  site = await openSite();
+});
+after(() => site?.close());
+
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('Control+k');
+  await input(page).waitFor();
+}
+
+async function searchFor(page: Page, query: string) {
+  await input(page).fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+}
+
+test('the modal code and the index load only on intent', async () => {
+  const { page } = await site.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/guide/start/quick-start');
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  const beforeIntent = requests.length;
+  assert.ok(!requests.some((path) => path.includes('search-index')), 'no index on page load');
+  await page.locator('.rp-search-button').hover();
+  await page.waitForFunction((count) => performance.getEntriesByType('resource').length > count, 0);
+  await page.waitForTimeout(500);
+  const onHover = requests.slice(beforeIntent);
+  assert.ok(onHover.some((path) => path.endsWith('.js')), `hovering loads the modal code (${onHover.join(', ')})`);
+  assert.ok(!onHover.some((path) => path.includes('search-index')), 'hovering does not load the index');
+  await page.locator('.rp-search-button').click();
+  await input(page).waitFor();
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/search-index/en.json')));
+});
+
+test('opens from the button, Ctrl+K and "/", and closes on Escape and an outside click', async () => {
+  const { page } = await site.newPage();
+  await page.goto('/guide/start/features');
+  await waitForHydration(page);
+  await page.locator('.rp-search-button').click();
+  await input(page).waitFor();
+  assert.equal(await input(page).getAttribute('maxlength'), '512');
+  await page.keyboard.press('Escape');
+  await modal(page).waitFor({ state: 'detached' });
+  await openWithShortcut(page);
+  await page.mouse.click(10, 10);
+  await modal(page).waitFor({ state: 'detached' });
+  await page.keyboard.press('/');
+  await input(page).waitFor();
+  await page.keyboard.press('Escape');
+  await modal(page).waitFor({ state: 'detached' });
+});
+
+test('a query shows results grouped by section, and Enter goes to the chosen section', async () => {
+  const { page } = await site.newPage();
+  await page.goto('/guide/start/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await searchFor(page, 'distPath');
+  assert.ok((await page.locator('.DocSearch-Hit-source').allInnerTexts()).includes('Config'));
+  const first = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+  assert.equal(first, '/config/output/dist-path');
+  assert.ok(await page.locator('.DocSearch-Hit mark').count(), 'matches are highlighted');
+  await page.keyboard.press('ArrowDown');
+  const chosen = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+  await page.keyboard.press('Enter');
+  await modal(page).waitFor({ state: 'detached' });
+  await page.waitForURL((url) => url.pathname + url.hash === chosen);
+});
+
+test('recent and favorite searches persist across reloads and can be removed', async () => {
+  const { page } = await site.newPage();
+  await page.goto('/guide/start/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await page.getByText('No recent searches').waitFor();
+  await searchFor(page, 'distPath');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/config/output/dist-path');
+  await page.reload();
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  const recent = page.locator('.DocSearch-Hit', { hasText: 'output.distPath' }).first();
+  await recent.waitFor();
+  // A hit's actions show on the selected hit.
+  await page.keyboard.press('ArrowDown');
+  await page.locator('[title="Save this search"]').first().click();
+  await page.getByText('Favorite').first().waitFor();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await page.locator('.DocSearch-Hit', { hasText: 'output.distPath' }).first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.locator('[title="Remove this search from favorites"]').first().click();
+  await page.getByText('No recent searches').waitFor();
+});
+
+test('no results: the message, suggestions and the report link', async () => {
+  const { page } = await site.newPage();
+  await page.goto('/guide/start/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await searchFor(page, 'distPath');
+  await input(page).fill('zzqqxxnothing');
+  await page.getByText('No results for').waitFor();
+  assert.match(await page.locator('.DocSearch-NoResults').innerText(), /No results for "zzqqxxnothing"/);
+  await page.getByText('Try searching for').waitFor();
+  const suggestions = page.locator('.DocSearch-NoResults .DocSearch-Prefill');
+  assert.ok((await suggestions.count()) >= 1 && (await suggestions.count()) <= 3);
+  const report = page.getByRole('link', { name: 'Let us know.' });
+  assert.match((await report.getAttribute('href'))!, /^https:\/\/github\.com\/web-infra-dev\/rsbuild\/issues\/new\?/);
+  await page.getByText('Believe this query should return results?').waitFor();
+  await suggestions.first().click();
+  await page.locator('.DocSearch-Hit').first().waitFor();
+});
+
+test('a failed index request shows the error screen, and a retry works', async () => {
+  const { page } = await site.newPage();
+  await page.route('**/search-index/en.json', (route) => route.abort());
+  await page.goto('/guide/start/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await input(page).fill('distPath');
+  await page.getByText('Unable to fetch results').waitFor();
+  await page.getByText('You might want to check your network connection.').waitFor();
+  await page.unroute('**/search-index/en.json');
+  await input(page).fill('distPat');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+});
+
+test('the Chinese site searches the Chinese index, in Chinese and in English', async () => {
+  const { page } = await site.newPage();
+  await page.goto('/zh/guide/start/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await page.getByText('暂无最近搜索').waitFor();
+  await searchFor(page, 'distPath');
+  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  assert.ok(hrefs.every((href) => href?.startsWith('/zh/')), hrefs.join(', '));
+  await searchFor(page, '产物目录');
+  assert.ok((await page.locator('.DocSearch-Hit mark').allInnerTexts()).some((text) => /[\u4e00-\u9fff]/.test(text)));
+});
+
+test('the selected text becomes the first query, cut to 64 characters', async () => {
+  const { page } = await site.newPage();
+  await page.goto('/guide/start/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const paragraph = document.querySelector('.rp-doc p')!;
+    const range = document.createRange();
+    range.selectNodeContents(paragraph);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+  });
+  const selected = await page.evaluate(() => window.getSelection()!.toString());
+  await openWithShortcut(page);
+  assert.equal(await input(page).inputValue(), selected.slice(0, 64));
+  assert.ok(selected.length > 64, 'the fixture paragraph is longer than the limit');
+});
