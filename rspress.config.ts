@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { feedHeadTags, pluginReleaseFeeds, SITE_ORIGIN } from './site/feeds';
 import { renderLlmsTxt } from './site/llms';
 import { redirects } from './site/redirects';
 import { siteLocales, uiTexts } from './site/locales';
@@ -23,7 +25,8 @@ export default defineConfig({
     description,
   })),
   icon: '/rsbuild-icon.svg',
-  head: [`<script>${queryFlagsInlineScript}</script>`],
+  siteOrigin: SITE_ORIGIN,
+  head: [`<script>${queryFlagsInlineScript}</script>`, ...feedHeadTags()],
   logo: {
     light: '/rsbuild-logo-light.svg',
     dark: '/rsbuild-logo-dark.svg',
@@ -75,6 +78,8 @@ export default defineConfig({
   },
   plugins: [
     pluginClientRedirects({ redirects }),
+    pluginReleaseFeeds(),
+    pluginSitemap({ siteUrl: SITE_ORIGIN }),
     pluginLocalSearchIndex({ docsRoot: path.join(__dirname, 'docs'), langs: siteLocales.map((locale) => locale.lang) }),
   ],
 });

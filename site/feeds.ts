@@ -1,0 +1,99 @@
+import type { RouteMeta } from '@rspress/core';
+import { type FeedChannel, type FeedItem, pluginRss } from '@rspress/plugin-rss';
+
+export const SITE_ORIGIN = 'https://rsbuild.rs';
+export const FEED_DIR = 'rss';
+
+const FEED_TYPES = [
+  { type: 'rss', extension: 'rss', mime: 'application/rss+xml', label: 'RSS' },
+  { type: 'atom', extension: 'xml', mime: 'application/atom+xml', label: 'Atom' },
+] as const;
+
+const FEED_LANGS = [
+  { lang: 'en', language: 'en', prefix: '', title: 'Rsbuild releases', description: 'Release notes of Rsbuild.' },
+  { lang: 'zh', language: 'zh-CN', prefix: '/zh', title: 'Rsbuild 版本发布', description: 'Rsbuild 各版本的发布说明。' },
+] as const;
+
+const releasePost = (prefix: string) => new RegExp(`^${prefix}/community/releases/v\\d`);
+
+/** Removes one element (and everything nested in it) for each opening tag that `opening` matches. */
+function removeElements(html: string, opening: RegExp, tag: string) {
+  let result = html;
+  for (let match = opening.exec(result); match; match = opening.exec(result)) {
+    let depth = 0;
+    const tagPattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+    tagPattern.lastIndex = match.index;
+    let end = result.length;
+    for (let t = tagPattern.exec(result); t; t = tagPattern.exec(result)) {
+      depth += t[1] ? -1 : 1;
+      if (depth === 0) {
+        end = t.index + t[0].length;
+        break;
+      }
+    }
+    result = result.slice(0, match.index) + result.slice(end);
+    opening.lastIndex = 0;
+  }
+  return result;
+}
+
+/** A release post's HTML without the page's UI: copy buttons, menus and heading anchor marks. */
+export function cleanFeedHtml(html: string) {
+  let result = removeElements(html, /<div[^>]*class="[^"]*rp-llms-container[^"]*"[^>]*>/, 'div');
+  result = removeElements(result, /<button\b[^>]*>/, 'button');
+  return result
+    .replace(/<a[^>]*class="[^"]*rp-header-anchor[^"]*"[^>]*>[\s\S]*?<\/a>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .trim();
+}
+
+/** One RSS and one Atom feed of the release posts per language. */
+export function releaseFeedChannels(): FeedChannel[] {
+  return FEED_LANGS.flatMap(({ lang, language, prefix, title, description }) =>
+    FEED_TYPES.map(({ type, extension }) => ({
+      id: `releases-${lang}-${type}`,
+      test: releasePost(prefix),
+      title,
+      description,
+      language,
+      link: `${SITE_ORIGIN}${prefix}/community/releases/`,
+      copyright: 'Rsbuild contributors',
+      output: { type, dir: FEED_DIR, filename: `releases-${lang}.${extension}` },
+      item: (item: FeedItem) => ({ ...item, content: cleanFeedHtml(item.content ?? '') }),
+    })),
+  );
+}
+
+export function pluginReleaseFeeds() {
+  const plugin = pluginRss({ siteUrl: SITE_ORIGIN, feed: releaseFeedChannels() });
+  // The plugin's own head component goes through a head manager that keeps one alternate
+  // link per language, so the RSS and Atom links are written into the HTML by `feedHeadTags`.
+  delete plugin.globalUIComponents;
+  return plugin;
+}
+
+/** Pages that advertise the feeds: each language's home page and its release posts and list. */
+function feedLangOf(route: RouteMeta) {
+  return FEED_LANGS.find(
+    ({ prefix }) => route.routePath === `${prefix}/` || route.routePath.startsWith(`${prefix}/community/releases/`),
+  );
+}
+
+/** `head` entries (one per feed type) that link a page to its language's feeds. */
+export function feedHeadTags() {
+  return FEED_TYPES.map(({ extension, mime, label }) => (route: RouteMeta): [string, Record<string, string>] | undefined => {
+    const feed = feedLangOf(route);
+    if (!feed || (feed.lang === 'en' && route.routePath.startsWith('/zh/'))) return undefined;
+    return [
+      'link',
+      {
+        rel: 'alternate',
+        type: mime,
+        title: `${feed.title} (${label})`,
+        // No hreflang: the head manager keys alternate links by it and would keep only one.
+        // Each feed states its language itself (`en` / `zh-CN`).
+        href: `${SITE_ORIGIN}/${FEED_DIR}/releases-${feed.lang}.${extension}`,
+      },
+    ];
+  });
+}
