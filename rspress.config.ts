@@ -9,6 +9,7 @@ import { siteLocales, uiTexts } from './site/locales';
 import { queryFlagsInlineScript } from './site/query-flags';
 import { hostedSearchDefines } from './site/search';
 import { pluginLocalSearchIndex } from './site/search-index-plugin';
+import { pluginSlimPageData } from './site/slim-page-data-plugin';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
 
@@ -80,6 +81,7 @@ export default defineConfig({
     pluginClientRedirects({ redirects }),
     pluginReleaseFeeds(),
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
+    pluginSlimPageData(),
     pluginLocalSearchIndex({ docsRoot: path.join(__dirname, 'docs'), langs: siteLocales.map((locale) => locale.lang) }),
   ],
 });

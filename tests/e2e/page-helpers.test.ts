@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { LANGS, listPages, routeOf } from '../../scripts/lib/docs.mjs';
+import { SITE_ORIGIN } from '../../site/feeds';
 import { openSite, type Site, siteDir, waitForHydration } from './harness';
 
 let site: Site;
@@ -77,7 +78,7 @@ test('llms.txt, llms-full.txt and a .md per page are generated', async () => {
       const route = routeOf(lang, file);
       if (route === `${prefix}/`) continue;
       const md = route.endsWith('/') ? `${route}index.md` : `${route}.md`;
-      assert.ok(llms.includes(`(${md})`), `${lang}/llms.txt lists ${md}`);
+      assert.ok(llms.includes(`(${SITE_ORIGIN}${md})`), `${lang}/llms.txt lists ${md}`);
       assert.ok(readFileSync(path.join(siteDir, md), 'utf8').length > 0);
     }
     assert.ok(readFileSync(path.join(siteDir, `${prefix}/llms-full.txt`), 'utf8').length > llms.length);
