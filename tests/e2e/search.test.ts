@@ -13,6 +13,8 @@ const input = (page: Page) => page.locator('.DocSearch-Input');
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
 async function openWithShortcut(page: Page) {
+  // The shortcut listener is attached once the page has hydrated.
+  await page.locator('.rsb-search[data-shortcuts="ready"]').first().waitFor({ state: 'attached' });
   await page.keyboard.press('Control+k');
   await input(page).waitFor();
 }
@@ -54,6 +56,7 @@ test('opens from the button, Ctrl+K and "/", and closes on Escape and an outside
   await openWithShortcut(page);
   await page.mouse.click(10, 10);
   await modal(page).waitFor({ state: 'detached' });
+  await page.locator('.rsb-search[data-shortcuts="ready"]').first().waitFor({ state: 'attached' });
   await page.keyboard.press('/');
   await input(page).waitFor();
   await page.keyboard.press('Escape');

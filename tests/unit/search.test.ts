@@ -117,6 +117,16 @@ describe('querying', () => {
     assert.ok(prefix.hits.length > 0, 'prefixes match');
   });
 
+  test('the page named after an option ranks above a section of another page with that name', async () => {
+    const apiPage = '# Environment API\n\n## Fields\n\n### distPath\n\nThe output folders of the environment.\n';
+    const client = clientFor([
+      { route: '/api/environment', source: apiPage, section: 'API' },
+      { route: '/config/output/dist-path', source: enPage, section: 'Config' },
+    ]);
+    const result = await query(client, 'distPath');
+    assert.equal(result.hits[0].url, '/config/output/dist-path');
+  });
+
   test('a Chinese query finds the Chinese page', async () => {
     const client = clientFor([{ route: '/zh/guide/basic/output-files', source: zhPage, section: '指南' }]);
     const result = await query(client, '产物目录');

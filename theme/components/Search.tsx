@@ -26,6 +26,7 @@ export function Search() {
   const { page } = usePageData();
   const lang = page.lang === 'zh' ? 'zh' : 'en';
   const [open, setOpen] = useState<{ initialQuery: string } | null>(null);
+  const [shortcutsReady, setShortcutsReady] = useState(false);
 
   const show = useCallback(() => {
     loadModal();
@@ -47,11 +48,18 @@ export function Search() {
       loadModal();
     };
     window.addEventListener('keydown', onKeyDown);
+    setShortcutsReady(true);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
   return (
-    <div className="rsb-search" onPointerEnter={loadModal} onFocus={loadModal} onTouchStart={loadModal}>
+    <div
+      className="rsb-search"
+      data-shortcuts={shortcutsReady ? 'ready' : undefined}
+      onPointerEnter={loadModal}
+      onFocus={loadModal}
+      onTouchStart={loadModal}
+    >
       <SearchButton setFocused={(focused) => focused && show()} />
       {open && (
         <Suspense fallback={null}>

@@ -70,7 +70,7 @@ export function createIndex(records: SearchRecord[]) {
     searchOptions: {
       tokenize,
       // Pages and headings named by the query come before paragraphs that mention it.
-      boost: { title: 6, heading: 3, content: 1 },
+      boost: { title: 10, heading: 3, content: 1 },
       combineWith: 'AND',
       // Whole words rank above words the query only begins (MiniSearch weighs prefixes lower).
       prefix: (term) => term.length >= 2 && !CJK.test(term),
