@@ -122,8 +122,10 @@ export function buildSearchIndex(lang, docsRoot = defaultDocsRoot) {
 }
 
 /**
- * The index as shipped to the browser: each page once, then its records as short tuples
- * `[page, type, anchor, lvl2, lvl3, lvl4, content]`, which keeps the file small.
+ * The index as shipped to the browser, small because it is the largest thing search loads:
+ * each page once with its sections (`[anchor, lvl2, lvl3, lvl4]`), then each record as
+ * `[page, section, content]`, where section -1 is the top of the page and an empty content
+ * marks the page's or the section's own record.
  */
 export function compactIndex(records) {
   const pages = [];
@@ -131,11 +133,21 @@ export function compactIndex(records) {
   const rows = records.map((record) => {
     const [route, anchor = ''] = record.url.split('#');
     if (!pageIndex.has(route)) {
-      pageIndex.set(route, pages.length);
-      pages.push([route, record.hierarchy.lvl0, record.hierarchy.lvl1]);
+      pageIndex.set(route, { index: pages.length, sections: new Map() });
+      pages.push([route, record.hierarchy.lvl0, record.hierarchy.lvl1, []]);
     }
-    const { lvl2, lvl3, lvl4 } = record.hierarchy;
-    return [pageIndex.get(route), record.type, anchor, lvl2 ?? '', lvl3 ?? '', lvl4 ?? '', record.content ?? ''];
+    const page = pageIndex.get(route);
+    let section = -1;
+    if (anchor) {
+      const { lvl2, lvl3, lvl4 } = record.hierarchy;
+      const key = `${anchor}\u0000${lvl2}\u0000${lvl3}\u0000${lvl4}`;
+      if (!page.sections.has(key)) {
+        page.sections.set(key, pages[page.index][3].length);
+        pages[page.index][3].push([anchor, lvl2 ?? '', lvl3 ?? '', lvl4 ?? '']);
+      }
+      section = page.sections.get(key);
+    }
+    return [page.index, section, record.content ?? ''];
   });
-  return { version: 1, pages, records: rows };
+  return { version: 2, pages, records: rows };
 }

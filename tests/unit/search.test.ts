@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { compactIndex, pageRecords } from '../../scripts/lib/search-index.mjs';
+import { buildSearchIndex, compactIndex, pageRecords } from '../../scripts/lib/search-index.mjs';
 import {
   type CompactIndex,
   createLocalSearchClient,
@@ -182,4 +182,11 @@ describe('highlighting', () => {
     assert.deepEqual(tokenize('output.distPath'), ['output', 'distpath']);
     assert.deepEqual(tokenize('产物目录'), ['产物', '物目', '目录']);
   });
+});
+
+test('the real index of each language stays within 1.5 MB', () => {
+  for (const lang of ['en', 'zh']) {
+    const bytes = Buffer.byteLength(JSON.stringify(compactIndex(buildSearchIndex(lang))));
+    assert.ok(bytes <= 1.5 * 1024 * 1024, `${lang}: ${bytes} bytes`);
+  }
 });

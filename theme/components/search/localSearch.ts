@@ -2,9 +2,9 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 
 /** The compact index written at build time (scripts/lib/search-index.mjs). */
 export interface CompactIndex {
-  version: 1;
-  pages: [route: string, lvl0: string, lvl1: string][];
-  records: [page: number, type: string, anchor: string, lvl2: string, lvl3: string, lvl4: string, content: string][];
+  version: 2;
+  pages: [route: string, lvl0: string, lvl1: string, sections: [anchor: string, lvl2: string, lvl3: string, lvl4: string][]][];
+  records: [page: number, section: number, content: string][];
 }
 
 export interface SearchRecord {
@@ -37,11 +37,13 @@ export function tokenize(text: string): string[] {
 }
 
 export function expandIndex(index: CompactIndex): SearchRecord[] {
-  return index.records.map(([page, type, anchor, lvl2, lvl3, lvl4, content], i) => {
-    const [route, lvl0, lvl1] = index.pages[page];
+  return index.records.map(([page, section, content], i) => {
+    const [route, lvl0, lvl1, sections] = index.pages[page];
+    const [anchor, lvl2, lvl3, lvl4] = section >= 0 ? sections[section] : ['', '', '', ''];
+    const deepest = lvl4 ? 'lvl4' : lvl3 ? 'lvl3' : lvl2 ? 'lvl2' : 'lvl1';
     return {
       objectID: String(i),
-      type,
+      type: content ? 'content' : section >= 0 ? deepest : 'lvl1',
       url: anchor ? `${route}#${anchor}` : route,
       hierarchy: { lvl0, lvl1, lvl2: lvl2 || null, lvl3: lvl3 || null, lvl4: lvl4 || null, lvl5: null, lvl6: null },
       content: content || null,
