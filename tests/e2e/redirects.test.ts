@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { ASSETS_RETRY_URL } from '../../site/redirects';
+import { REDIRECT_CASES } from '../redirect-cases';
 import { openSite, type Site } from './harness';
 
 let site: Site;
@@ -10,18 +11,7 @@ before(async () => {
 after(() => site?.close());
 
 const CASES: [string, string][] = [
-  ['/config/source/alias', '/config/resolve/alias'],
-  ['/config/source/alias-strategy', '/config/resolve/alias-strategy'],
-  ['/guide/basic/css-usage', '/guide/styling/css-usage'],
-  ['/guide/basic/css-modules', '/guide/styling/css-modules'],
-  ['/guide/basic/tailwindcss', '/guide/styling/tailwindcss'],
-  ['/guide/basic/tailwindcss-v3', '/guide/styling/tailwindcss-v3'],
-  ['/guide/basic/unocss', '/guide/styling/unocss'],
-  ['/guide/basic/configure-rspack', '/guide/configuration/rspack'],
-  ['/guide/basic/configure-rsbuild', '/guide/configuration/rsbuild'],
-  ['/guide/basic/configure-swc', '/guide/configuration/swc'],
-  ['/plugins/list/react', '/plugins/list/plugin-react'],
-  ['/plugins/list/svgr', '/plugins/list/plugin-svgr'],
+  ...REDIRECT_CASES,
   ['/en/guide/start/quick-start', '/guide/start/quick-start'],
   ['/en/', '/'],
 ];

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { listPages, routeOf } from '../../scripts/lib/docs.mjs';
 import { ASSETS_RETRY_URL, redirects } from '../../site/redirects';
+import { REDIRECT_CASES } from '../redirect-cases';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,20 +23,7 @@ test('every pattern compiles and is anchored', () => {
 });
 
 test('spec redirects, in both languages', () => {
-  const cases: [string, string][] = [
-    ['/config/source/alias', '/config/resolve/alias'],
-    ['/config/source/alias-strategy', '/config/resolve/alias-strategy'],
-    ['/guide/basic/css-usage', '/guide/styling/css-usage'],
-    ['/guide/basic/css-modules', '/guide/styling/css-modules'],
-    ['/guide/basic/tailwindcss', '/guide/styling/tailwindcss'],
-    ['/guide/basic/tailwindcss-v3', '/guide/styling/tailwindcss-v3'],
-    ['/guide/basic/unocss', '/guide/styling/unocss'],
-    ['/guide/basic/configure-rspack', '/guide/configuration/rspack'],
-    ['/guide/basic/configure-rsbuild', '/guide/configuration/rsbuild'],
-    ['/guide/basic/configure-swc', '/guide/configuration/swc'],
-    ['/plugins/list/react', '/plugins/list/plugin-react'],
-    ['/plugins/list/sass', '/plugins/list/plugin-sass'],
-  ];
+  const cases = REDIRECT_CASES;
   for (const [from, to] of cases) {
     assert.equal(redirect(from), to, from);
     assert.equal(redirect(`/zh${from}`), `/zh${to}`, `/zh${from}`);
@@ -52,7 +40,7 @@ test('the default-language prefix is dropped', () => {
 });
 
 test('no real page is redirected, including the planned ones', () => {
-  const planned = readFileSync(path.join(import.meta.dirname, '../../../shared/spec/routes-en.txt'), 'utf8')
+  const planned = readFileSync(path.join(import.meta.dirname, '../../site/required-routes-en.txt'), 'utf8')
     .split('\n')
     .filter(Boolean);
   const existing = ['en', 'zh'].flatMap((lang) => listPages(lang).map((file: string) => routeOf(lang, file)));

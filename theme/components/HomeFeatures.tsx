@@ -4,6 +4,7 @@ import type { Feature } from '@rspress/core';
 import { featureSpan } from './featureGrid';
 import { isExternalHref, localizeHref } from './homeLang';
 import { useHomeLang } from './useHomeLang';
+import './HomeCard.css';
 import './HomeFeatures.css';
 
 /**
@@ -53,16 +54,16 @@ export function HomeFeatures({ features: featuresProp, lang: langProp }: { featu
             <li key={feature.title} className={`rsb-features__item rsb-features__item--span-${featureSpan(feature.span)}`}>
               {link ? (
                 isExternalHref(link) ? (
-                  <a className="rsb-features__card rsb-features__card--link" href={link} target="_blank" rel="noopener noreferrer">
+                  <a className="rsb-home-card rsb-features__card rsb-features__card--link" href={link} target="_blank" rel="noopener noreferrer">
                     {body}
                   </a>
                 ) : (
-                  <Link className="rsb-features__card rsb-features__card--link" href={localizeHref(link, lang)}>
+                  <Link className="rsb-home-card rsb-features__card rsb-features__card--link" href={localizeHref(link, lang)}>
                     {body}
                   </Link>
                 )
               ) : (
-                <div className="rsb-features__card">{body}</div>
+                <div className="rsb-home-card rsb-features__card">{body}</div>
               )}
             </li>
           );

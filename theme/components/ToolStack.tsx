@@ -3,6 +3,7 @@ import { type ToolCard, toolCards } from './ecosystemData';
 import { logoSrc, toolCardDesc } from './ecosystemText';
 import { homeTexts } from './homeTexts';
 import { useHomeLang } from './useHomeLang';
+import './HomeCard.css';
 import './ToolStack.css';
 import './visuallyHidden.css';
 
@@ -25,7 +26,7 @@ export function ToolStack({ tools = toolCards, lang: langProp }: { tools?: ToolC
           const logo = logoSrc(tool.logo);
           return (
             <li key={tool.name}>
-              <a className="rsb-tools__card" href={tool.url} target="_blank" rel="noopener noreferrer">
+              <a className="rsb-home-card rsb-tools__card" href={tool.url} target="_blank" rel="noopener noreferrer">
                 <img
                   className="rsb-tools__logo"
                   // normalizeImagePath adds the site base to paths and leaves data: URIs alone.
