@@ -90,6 +90,19 @@ export default defineConfig(async () => {
     assert.match(ok.summary.join('\n'), /1 opted out[\s\S]*shows a mistake on purpose/);
   });
 
+  test("another tool's config is not taken for an Rsbuild config", () => {
+    assert.deepEqual(
+      check("import { defineConfig } from 'vitest/config';\nexport default defineConfig({ test: { globals: true } });", 'ts title="vitest.config.ts"').problems,
+      [],
+    );
+    const jest = check(
+      "const { loadEnv } = require('@rsbuild/core');\nloadEnv({ mode: 'test' });\nmodule.exports = { testEnvironment: 'jsdom' };",
+      'js title="jest.config.js"',
+    );
+    assert.deepEqual(jest.problems, [], 'compiled for its use of the Rsbuild API, not as an Rsbuild config');
+    assert.match(messages(check("const { loadEnv } = require('@rsbuild/core');\nloadEnv({ mdoe: 'test' });", 'js title="jest.config.js"')).join('\n'), /'mdoe' does not exist/);
+  });
+
   test('blocks that are not Rsbuild configs are left alone', () => {
     assert.deepEqual(check('const a: number = "x";', 'ts title="src/index.ts"').problems, []);
   });
