@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openSite, type Site, waitForHydration } from './harness';
+import { ECOSYSTEM_ENTRIES } from '../ecosystem-entries';
 
 let site: Site;
 before(async () => {
@@ -9,16 +10,7 @@ before(async () => {
 });
 after(() => site?.close());
 
-const ENTRIES = [
-  ['Rspack', 'https://rspack.rs'],
-  ['Rsbuild', 'https://rsbuild.rs'],
-  ['Rspress', 'https://rspress.rs'],
-  ['Rslib', 'https://rslib.rs'],
-  ['Rsdoctor', 'https://rsdoctor.rs'],
-  ['Rstest', 'https://rstest.rs'],
-  ['Rslint', 'https://rslint.rs'],
-  ['Awesome Rstack', 'https://github.com/web-infra-dev/awesome-rstack'],
-];
+const ENTRIES = ECOSYSTEM_ENTRIES;
 const CJK = /[\u4e00-\u9fa5]/;
 
 const isOpen = (page: Page) => page.locator('.rsb-eco__panel').evaluate((panel) => !(panel as HTMLElement).hidden);

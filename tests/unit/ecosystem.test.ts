@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ecosystemGroups, toolCards } from '../../theme/components/ecosystemData';
 import { BLANK_IMAGE, ecosystemEntry, ecosystemGroupTitle, logoSrc, pickVariant, toolCardDesc } from '../../theme/components/ecosystemText';
+import { ECOSYSTEM_ENTRIES } from '../ecosystem-entries';
 
 const link = { name: 'Rspack', desc: '打包工具', descEn: 'A bundler', logo: '/ecosystem/rspack.svg', url: 'https://rspack.rs' };
 
@@ -34,16 +35,7 @@ test('the popover lists the eight Rstack sites in one untitled group, each with 
   const links = ecosystemGroups[0].links;
   assert.deepEqual(
     links.map((entry) => [entry.name, entry.url]),
-    [
-      ['Rspack', 'https://rspack.rs'],
-      ['Rsbuild', 'https://rsbuild.rs'],
-      ['Rspress', 'https://rspress.rs'],
-      ['Rslib', 'https://rslib.rs'],
-      ['Rsdoctor', 'https://rsdoctor.rs'],
-      ['Rstest', 'https://rstest.rs'],
-      ['Rslint', 'https://rslint.rs'],
-      ['Awesome Rstack', 'https://github.com/web-infra-dev/awesome-rstack'],
-    ],
+    ECOSYSTEM_ENTRIES,
   );
   for (const entry of links) {
     assert.match(entry.desc, /[\u4e00-\u9fa5]/, `${entry.name} has a Chinese description`);
