@@ -108,6 +108,25 @@ test('recent and favorite searches persist across reloads and can be removed', a
   await page.getByText('No recent searches').waitFor();
 });
 
+test('a recent search can be removed from the history', async () => {
+  const { page } = await site.newPage();
+  await page.goto('/guide/start/');
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await searchFor(page, 'proxy');
+  await page.keyboard.press('Enter');
+  await modal(page).waitFor({ state: 'detached' });
+  await openWithShortcut(page);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.locator('[title="Remove this search from history"]').first().click();
+  await page.getByText('No recent searches').waitFor();
+  await page.reload();
+  await waitForHydration(page);
+  await openWithShortcut(page);
+  await page.getByText('No recent searches').waitFor();
+});
+
 test('no results: the message, suggestions and the report link', async () => {
   const { page } = await site.newPage();
   await page.goto('/guide/start/');
