@@ -76,10 +76,15 @@ export function statedDefaults(source, { topKeys }) {
   return { pageKey, line: h1.line, entries, missing };
 }
 
-/** Undefined-valued keys mean "not set": drop them so that `{ a: undefined }` equals `{}`. */
+/**
+ * A plain copy for deep comparison: made in this realm (values evaluated in the vm have other
+ * prototypes), RegExps kept, and undefined-valued keys dropped so `{ a: undefined }` equals `{}`.
+ */
 function normalize(value) {
-  if (Array.isArray(value)) return value.map(normalize);
-  if (value instanceof RegExp || value === null || typeof value !== 'object') return value;
+  // Array.from, not map: map would build the copy in the value's own realm again.
+  if (Array.isArray(value)) return Array.from(value, normalize);
+  if (Object.prototype.toString.call(value) === '[object RegExp]') return new RegExp(value.source, value.flags);
+  if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([, v]) => v !== undefined)
@@ -152,8 +157,7 @@ export async function runDefaultsCheck({ docsRoot = defaultDocsRoot } = {}) {
             break;
           }
           compared++;
-          // Values made in another realm (the vm) compare by structure, not prototype.
-          const same = isDeepStrictEqual(normalize(structuredCloneSafe(stated)), normalize(actual.value));
+          const same = isDeepStrictEqual(normalize(stated), normalize(actual.value));
           if (!same) {
             problems.push({
               ...where,
@@ -173,16 +177,6 @@ export async function runDefaultsCheck({ docsRoot = defaultDocsRoot } = {}) {
   return { summary, problems };
 }
 
-/** Copies a vm-made value into this realm (RegExp kept), so deep equality sees plain objects. */
-function structuredCloneSafe(value) {
-  // Array.from, not map: map would build the copy in the vm's realm again.
-  if (Array.isArray(value)) return Array.from(value, structuredCloneSafe);
-  if (Object.prototype.toString.call(value) === '[object RegExp]') return new RegExp(value.source, value.flags);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, structuredCloneSafe(v)]));
-  }
-  return value;
-}
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (isMain) {

@@ -48,8 +48,6 @@ export function compareCode(en, zh) {
   return undefined;
 }
 
-export { headingTree };
-
 export function comparePages(enFile, zhFile) {
   const problems = [];
   const en = parseMdx(enFile.source);

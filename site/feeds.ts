@@ -83,7 +83,7 @@ function feedLangOf(route: RouteMeta) {
 export function feedHeadTags() {
   return FEED_TYPES.map(({ extension, mime, label }) => (route: RouteMeta): [string, Record<string, string>] | undefined => {
     const feed = feedLangOf(route);
-    if (!feed || (feed.lang === 'en' && route.routePath.startsWith('/zh/'))) return undefined;
+    if (!feed) return undefined;
     return [
       'link',
       {

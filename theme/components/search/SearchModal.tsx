@@ -15,14 +15,14 @@ const hosted = {
   apiKey: process.env.ALGOLIA_API_KEY ?? '',
   indexName: process.env.ALGOLIA_INDEX_NAME ?? '',
 };
-export const usesHostedSearch = Boolean(hosted.appId && hosted.apiKey && hosted.indexName);
+const usesHostedSearch = Boolean(hosted.appId && hosted.apiKey && hosted.indexName);
 
 const LOCAL_INDEX_NAME = 'rsbuild-docs-local';
 const INPUT_MAX_LENGTH = 512;
 const localClients = new Map<string, ReturnType<typeof createLocalSearchClient>>();
 
 /** One client per language, kept for the page's lifetime so the index loads once. */
-export function localClientFor(lang: string) {
+function localClientFor(lang: string) {
   let client = localClients.get(lang);
   if (!client) {
     client = createLocalSearchClient(searchIndexUrl(lang));

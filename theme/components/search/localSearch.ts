@@ -53,9 +53,7 @@ export function expandIndex(index: CompactIndex): SearchRecord[] {
 
 /** The text a record is found by: its title for pages, its own heading for sections. */
 function ownHeading(record: SearchRecord) {
-  if (record.type === 'lvl1') return '';
-  if (record.type === 'content') return '';
-  return record.hierarchy[record.type as 'lvl2'] ?? '';
+  return record.type === 'lvl1' || record.type === 'content' ? '' : (record.hierarchy[record.type as 'lvl2'] ?? '');
 }
 
 export function createIndex(records: SearchRecord[]) {
@@ -117,7 +115,6 @@ export function highlight(text: string, pattern: RegExp | undefined, preTag = '<
  * Chinese has no spaces, so there a word counts as two characters.
  */
 export function snippet(text: string, pattern: RegExp | undefined, wordCount: number, ellipsis = '…') {
-  pattern && (pattern.lastIndex = 0);
   const first = pattern ? text.search(new RegExp(pattern.source, 'i')) : -1;
   if (CJK.test(text) && !/\s\S+\s\S+\s/.test(text.slice(Math.max(0, first - 20), first + 20))) {
     const size = wordCount * 2;
