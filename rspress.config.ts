@@ -57,7 +57,7 @@ export default defineConfig({
       { icon: 'github', mode: 'link', content: repoUrl },
       { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
       { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
-      { icon: 'bluesky', mode: 'link', content: 'https://bsky.app/profile/rspack.dev' },
+      { icon: 'bluesky', mode: 'link', content: 'https://bsky.app/profile/rspack.rs' },
     ],
     editLink: {
       docRepoBaseUrl: `${repoUrl}/tree/main/website/docs`,

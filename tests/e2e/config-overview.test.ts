@@ -12,8 +12,8 @@ before(async () => {
 after(() => site?.close());
 
 const TEXTS = {
-  en: { title: 'Overview', label: 'Filter', placeholder: 'Enter keyword', none: 'No matching API found' },
-  zh: { title: '概览', label: '筛选', placeholder: '输入关键词', none: '未找到匹配的 API' },
+  en: { title: 'Overview', label: 'Filter', placeholder: 'Enter keyword', none: 'No matching API found', guide: 'Configure Rsbuild' },
+  zh: { title: '概览', label: '筛选', placeholder: '输入关键词', none: '未找到匹配的 API', guide: '配置 Rsbuild' },
 };
 
 /** Config option pages of a language by group, with their h1, from the sources. */
@@ -45,6 +45,25 @@ test('the overview lists every option page as group.option, in the overview grou
     const shown = (await entries(page)).map((t) => t.trim());
     assert.deepEqual([...shown].sort(), pages.map((p: { title: string }) => p.title).sort());
     assert.ok(shown.includes('output.distPath') && shown.includes('server.port'));
+  }
+});
+
+test('an introduction links to the configuration guide, above the option groups', async () => {
+  const { page } = await site.newPage();
+  for (const lang of LANGS) {
+    const prefix = lang === 'en' ? '' : '/zh';
+    await page.goto(`${prefix}/config/`);
+    await waitForHydration(page);
+    const intro = page.locator('.rp-overview > p');
+    assert.equal(await intro.count(), 1);
+    const link = intro.locator('a');
+    assert.equal(await link.getAttribute('href'), `${prefix}/guide/configuration/rsbuild`);
+    assert.equal((await link.innerText()).trim(), TEXTS[lang as 'en'].guide);
+    const introIsAboveGroups = await intro.evaluate((p) => {
+      const firstGroup = p.parentElement?.querySelector(':scope > h2');
+      return !!firstGroup && (p.compareDocumentPosition(firstGroup) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    assert.ok(introIsAboveGroups, 'the option groups render below the introduction');
   }
 });
 

@@ -54,7 +54,7 @@ test('the logo links to the language root and social links are present', async (
     'https://github.com/web-infra-dev/rsbuild',
     'https://x.com/rspack_dev',
     'https://discord.gg/XsaKEEk4mW',
-    'https://bsky.app/profile/rspack.dev',
+    'https://bsky.app/profile/rspack.rs',
   ]);
 });
 

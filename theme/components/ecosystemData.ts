@@ -91,7 +91,7 @@ const awesomeRstack: EcosystemLink = {
   descEn: 'The ecosystem index: a curated list of projects, plugins, templates and articles.',
   logo: '/ecosystem/awesome-rstack.svg',
   logoScale: 0.95,
-  url: 'https://github.com/web-infra-dev/awesome-rstack',
+  url: 'https://github.com/rstackjs/awesome-rstack',
 };
 
 /** The popover's eight entries, in one untitled group. */
