@@ -3,15 +3,14 @@ import { Link } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
 import { HeroStarField } from './HeroStarField';
 import { type HeroButton, type HeroFrontmatter, heroButtons, heroOptionsFromFrontmatter } from './heroOptions';
-import { homeTexts } from './homeTexts';
-import { useHomeLang } from './useHomeLang';
+import { useUiText } from '../i18n/useUiText';
+import { useLanguage } from '../lib/useLanguage';
+import '../lib/visuallyHidden.css';
 import './HomeHero.css';
-import './visuallyHidden.css';
 
 interface HomeHeroProps {
   beforeHeroActions?: ReactNode;
   afterHeroActions?: ReactNode;
-  lang?: string;
 }
 
 function HeroAction({ button, variant, newTabText }: { button: HeroButton; variant: 'primary' | 'secondary'; newTabText: string }) {
@@ -37,14 +36,19 @@ function HeroAction({ button, variant, newTabText }: { button: HeroButton; varia
  * it from the theme). Texts come from the page's `hero` frontmatter, so each language has its
  * own; `repoUrl`, `stars` and `oval` there are our additions.
  */
-export function HomeHero({ beforeHeroActions, afterHeroActions, lang: langProp }: HomeHeroProps) {
+export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps) {
   const { frontmatter } = useFrontmatter();
-  const lang = useHomeLang(langProp);
+  const lang = useLanguage();
+  const t = useUiText();
   const hero = frontmatter?.hero as HeroFrontmatter | undefined;
   // A home page without a `hero` block gets no hero, rather than an empty heading.
   if (!hero) return null;
   const options = heroOptionsFromFrontmatter(hero);
-  const { primary, secondary } = heroButtons(options, lang);
+  const { primary, secondary } = heroButtons(options, lang, {
+    primaryText: t('home.hero.primaryText'),
+    secondaryText: t('home.hero.secondaryText'),
+    repositoryText: t('home.hero.repositoryText'),
+  });
 
   return (
     <section className="rsb-hero" aria-labelledby="rsb-hero-title">
@@ -69,8 +73,8 @@ export function HomeHero({ beforeHeroActions, afterHeroActions, lang: langProp }
         {options.description && <p className="rsb-hero__description">{options.description}</p>}
         {beforeHeroActions}
         <div className="rsb-hero__actions">
-          <HeroAction button={primary} variant="primary" newTabText={homeTexts[lang].newTab} />
-          <HeroAction button={secondary} variant="secondary" newTabText={homeTexts[lang].newTab} />
+          <HeroAction button={primary} variant="primary" newTabText={t('newTab')} />
+          <HeroAction button={secondary} variant="secondary" newTabText={t('newTab')} />
         </div>
         {afterHeroActions}
       </div>

@@ -1,18 +1,12 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { type BenchmarkGroup, type BenchmarkMetricKey, type BenchmarkSource, benchmarkGroups, benchmarkSource } from './benchmarkData';
-import { barFraction, countUpLabel, formatTime, maxTime } from './benchmarkBars';
-import { fillTemplate, homeTexts } from './homeTexts';
-import { useHomeLang } from './useHomeLang';
+import { useUiText } from '../i18n/useUiText';
+import { barFraction, countUpLabel, formatTime, maxTime } from './barScale';
+import { type BenchmarkGroup, type BenchmarkMetricKey, benchmarkGroups as groups, benchmarkSource as source } from './data/benchmark';
+import '../lib/visuallyHidden.css';
+import './HomeSection.css';
 import './BenchmarkBars.css';
-import './visuallyHidden.css';
 
 type Phase = 'waiting' | 'running' | 'done';
-
-interface BenchmarkBarsProps {
-  groups?: BenchmarkGroup[];
-  source?: BenchmarkSource;
-  lang?: string;
-}
 
 /** The metrics in the order of the first group: one panel each. */
 function metricKeys(groups: BenchmarkGroup[]): BenchmarkMetricKey[] {
@@ -25,9 +19,8 @@ function metricKeys(groups: BenchmarkGroup[]): BenchmarkMetricKey[] {
  * chart, over as many seconds as it measures, while its label counts up. Under reduced motion
  * the bars and labels show their final values at once.
  */
-export function BenchmarkBars({ groups = benchmarkGroups, source = benchmarkSource, lang: langProp }: BenchmarkBarsProps) {
-  const lang = useHomeLang(langProp);
-  const texts = homeTexts[lang].benchmark;
+export function BenchmarkBars() {
+  const t = useUiText();
   const chartRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('waiting');
   const [elapsed, setElapsed] = useState(0);
@@ -78,11 +71,11 @@ export function BenchmarkBars({ groups = benchmarkGroups, source = benchmarkSour
   };
 
   return (
-    <section className="rsb-bench" aria-labelledby="rsb-bench-title">
-      <h2 className="rsb-bench__title" id="rsb-bench-title">
-        {texts.title}
+    <section className="rsb-home-section rsb-bench" aria-labelledby="rsb-bench-title">
+      <h2 className="rsb-home-section__title" id="rsb-bench-title">
+        {t('home.benchmark.title')}
       </h2>
-      <p className="rsb-bench__description">{texts.description}</p>
+      <p className="rsb-home-section__lead rsb-bench__description">{t('home.benchmark.description')}</p>
       {/* Without JavaScript nothing animates: show the final widths straight away. */}
       <noscript>
         <style>{'.rsb-bench__bar{transform:scaleX(var(--rsb-bar-fraction))!important}'}</style>
@@ -91,7 +84,7 @@ export function BenchmarkBars({ groups = benchmarkGroups, source = benchmarkSour
         {metricKeys(groups).map((key) => (
           <div className="rsb-bench__panel" key={key} role="group" aria-labelledby={`rsb-bench-metric-${key}`}>
             <h3 className="rsb-bench__metric" id={`rsb-bench-metric-${key}`}>
-              {texts.metrics[key]}
+              {t(`home.benchmark.metrics.${key}`)}
             </h3>
             <ul className="rsb-bench__rows">
               {groups.map((group, index) => {
@@ -127,15 +120,15 @@ export function BenchmarkBars({ groups = benchmarkGroups, source = benchmarkSour
         ))}
       </div>
       <p className="rsb-bench__source">
-        {fillTemplate(texts.source, {
+        {t('home.benchmark.source', {
           versions: groups.map((group) => group.description).join(' · '),
-          case: source.caseName[lang],
+          case: t('home.benchmark.caseName'),
           machine: source.machine,
           date: source.date,
         })}{' '}
         <a href={source.url} target="_blank" rel="noopener noreferrer">
-          {texts.sourceLink}
-          <span className="rsb-visually-hidden"> {homeTexts[lang].newTab}</span>
+          {t('home.benchmark.sourceLink')}
+          <span className="rsb-visually-hidden"> {t('newTab')}</span>
         </a>
       </p>
     </section>

@@ -1,10 +1,11 @@
 // The figures drawn by the home page's benchmark bars, and where they come from.
-// Keep every figure here and nowhere else; update `benchmarkSource` with them.
+// Keep every figure here and nowhere else; update `benchmarkSource` with them. The case that
+// was built is described in words in theme/i18n/ (`home.benchmark.caseName`).
 
 export type BenchmarkMetricKey = 'dev' | 'build' | 'hmr';
 
 export interface BenchmarkMetric {
-  /** Which measurement this is; its label comes from the page's language. */
+  /** Which measurement this is; its label is `home.benchmark.metrics.<key>` in theme/i18n/. */
   desc: BenchmarkMetricKey;
   /** Seconds, as published by the benchmark. */
   time: number;
@@ -24,8 +25,6 @@ export interface BenchmarkSource {
   /** The date printed under that table. */
   date: string;
   machine: string;
-  /** What was built: the benchmark's case. */
-  caseName: { en: string; zh: string };
 }
 
 /**
@@ -40,10 +39,6 @@ export const benchmarkSource: BenchmarkSource = {
   url: 'https://github.com/rstackjs/build-tools-performance',
   date: '2023-12-11',
   machine: 'MacBook Pro, Apple M1 Pro, 32 GB',
-  caseName: {
-    en: 'a React app with 1,000 components',
-    zh: '包含 1000 个组件的 React 应用',
-  },
 };
 
 export const benchmarkGroups: BenchmarkGroup[] = [

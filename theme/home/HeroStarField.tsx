@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { starField, starShift } from './heroOptions';
+import { starField, starShift } from './starFieldPhysics';
 import './HeroStarField.css';
 
 // Computed once: the same 35 stars on the server and in the browser.

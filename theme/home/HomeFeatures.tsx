@@ -2,8 +2,8 @@ import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import type { Feature } from '@rspress/core';
 import { featureSpan } from './featureGrid';
-import { isExternalHref, localizeHref } from './homeLang';
-import { useHomeLang } from './useHomeLang';
+import { isExternalHref, localizeHref } from '../lib/links';
+import { useLanguage } from '../lib/useLanguage';
 import './HomeCard.css';
 import './HomeFeatures.css';
 
@@ -28,10 +28,10 @@ function FeatureIcon({ feature }: { feature: HomeFeature }) {
  * links (keyboard and middle-click work, and Chinese pages link to Chinese pages); each card
  * spans 2, 3, 4 (default) or 6 of 12 columns on wide screens.
  */
-export function HomeFeatures({ features: featuresProp, lang: langProp }: { features?: Feature[]; lang?: string }) {
+export function HomeFeatures() {
   const { frontmatter } = useFrontmatter();
-  const lang = useHomeLang(langProp);
-  const features: HomeFeature[] = featuresProp ?? frontmatter?.features ?? [];
+  const lang = useLanguage();
+  const features: HomeFeature[] = frontmatter?.features ?? [];
   if (features.length === 0) return null;
 
   return (

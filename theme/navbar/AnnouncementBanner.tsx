@@ -1,20 +1,19 @@
 import { usePage } from '@rspress/core/runtime';
 import { Banner } from '@rspress/core/theme-original';
 import { useEffect, useRef } from 'react';
-import { type Announcement, announcement as configured, bannerStorageKey } from './announcement';
-import { useHomeLang } from './useHomeLang';
+import { useUiText } from '../i18n/useUiText';
+import { announcement, bannerStorageKey } from './announcement';
 import './AnnouncementBanner.css';
-
-const CLOSE_LABEL = { en: 'Dismiss announcement', zh: '关闭公告' };
 
 /**
  * The home page's announcement, drawn by the framework's `Banner`: it remembers a dismissal in
  * localStorage and hides a dismissed banner before the first paint (its inline script), so the
  * page never jumps. Shown only on the home page and only when an announcement is configured.
  */
-export function AnnouncementBanner({ announcement = configured, lang: langProp }: { announcement?: Announcement | null; lang?: string }) {
+export function AnnouncementBanner() {
   const { page } = usePage();
-  const lang = useHomeLang(langProp);
+  const t = useUiText();
+  const dismissLabel = t('announcement.dismissLabel');
   const ref = useRef<HTMLDivElement>(null);
   const isHome = page.pageType === 'home';
 
@@ -25,7 +24,7 @@ export function AnnouncementBanner({ announcement = configured, lang: langProp }
     if (!close) return;
     close.setAttribute('role', 'button');
     close.setAttribute('tabindex', '0');
-    close.setAttribute('aria-label', CLOSE_LABEL[lang]);
+    close.setAttribute('aria-label', dismissLabel);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
@@ -33,7 +32,7 @@ export function AnnouncementBanner({ announcement = configured, lang: langProp }
     };
     close.addEventListener('keydown', onKeyDown);
     return () => close.removeEventListener('keydown', onKeyDown);
-  }, [lang, isHome]);
+  }, [dismissLabel, isHome]);
 
   if (!announcement || !isHome) return null;
   return (
@@ -41,7 +40,7 @@ export function AnnouncementBanner({ announcement = configured, lang: langProp }
       ref={ref}
       className="rsb-announcement"
       href={announcement.href}
-      message={announcement.message[lang]}
+      message={t('announcement.message')}
       storageKey={bannerStorageKey(announcement)}
     />
   );

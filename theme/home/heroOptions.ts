@@ -1,6 +1,7 @@
-// The hero's options, buttons and star field: pure logic, unit-tested apart from React.
-import { type HomeLang, isExternalHref, localizeHref } from './homeLang';
-import { homeTexts } from './homeTexts';
+// The hero's options and buttons: pure logic, unit-tested apart from React.
+import type { Language } from '../../site/languages.mjs';
+import type { UiTexts } from '../i18n/dictionaries';
+import { isExternalHref, localizeHref } from '../lib/links';
 
 export interface HeroOptions {
   logo?: string;
@@ -27,13 +28,17 @@ export interface HeroButton {
 export const DEFAULT_PRIMARY_LINK = '/guide/start/quick-start';
 export const DEFAULT_SECONDARY_LINK = '/guide/start/';
 
-function button(text: string, href: string, lang: HomeLang): HeroButton {
+function button(text: string, href: string, lang: Language): HeroButton {
   const external = isExternalHref(href);
   return { text, href: external ? href : localizeHref(href, lang), external };
 }
 
-export function heroButtons(options: HeroOptions, lang: HomeLang): { primary: HeroButton; secondary: HeroButton } {
-  const texts = homeTexts[lang].hero;
+/** The two buttons; `texts` are the default labels in the page's language. */
+export function heroButtons(
+  options: HeroOptions,
+  lang: Language,
+  texts: UiTexts['home']['hero'],
+): { primary: HeroButton; secondary: HeroButton } {
   const primary = button(options.primaryText || texts.primaryText, options.primaryLink || DEFAULT_PRIMARY_LINK, lang);
   const secondary = options.repoUrl
     ? { text: texts.repositoryText, href: options.repoUrl, external: true }
@@ -73,55 +78,4 @@ export function heroOptionsFromFrontmatter(hero: HeroFrontmatter | undefined): H
     showStars: hero?.stars ?? false,
     showOval: hero?.oval ?? false,
   };
-}
-
-export const STAR_COUNT = 35;
-/** Stars closer to the pointer than this (in CSS pixels) lean toward it. */
-export const STAR_REACH = 100;
-
-export interface Star {
-  /** Position in percent of the hero's box. */
-  x: number;
-  y: number;
-  /** Diameter in pixels: grows with the index, so later stars are larger. */
-  size: number;
-  /** Seconds of twinkle delay, so they do not blink in step. */
-  delay: number;
-}
-
-/**
- * The star field, the same on the server and in the browser (a fixed pseudo-random sequence,
- * never Math.random), so the pre-rendered HTML already holds every star and nothing moves.
- */
-export function starField(count = STAR_COUNT): Star[] {
-  let seed = 0x2f6b;
-  const next = () => {
-    // A small linear congruential generator; quality matters less than being repeatable.
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-  return Array.from({ length: count }, (_, index) => ({
-    x: Math.round(next() * 1000) / 10,
-    y: Math.round(next() * 1000) / 10,
-    size: Math.round((1 + (index * 3) / count) * 10) / 10,
-    delay: Math.round(next() * 40) / 10,
-  }));
-}
-
-/**
- * How far a star at `star` leans toward the pointer at `pointer` (both in pixels): nothing from
- * `reach` away, growing linearly to `strength` of the distance as the pointer comes closer.
- */
-export function starShift(
-  star: { x: number; y: number },
-  pointer: { x: number; y: number },
-  reach = STAR_REACH,
-  strength = 0.3,
-): { x: number; y: number } {
-  const dx = pointer.x - star.x;
-  const dy = pointer.y - star.y;
-  const distance = Math.hypot(dx, dy);
-  if (distance >= reach || distance === 0) return { x: 0, y: 0 };
-  const pull = strength * (1 - distance / reach);
-  return { x: dx * pull, y: dy * pull };
 }

@@ -1,7 +1,6 @@
-import { useI18n } from '@rspress/core/runtime';
 import { copyToClipboard, useMdUrl } from '@rspress/core/theme-original';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { uiTexts } from '../../site/locales';
+import { useUiText } from '../i18n/useUiText';
 import { chatPrompt, openMenuLinks } from './openMenuLinks';
 import './OpenMenu.css';
 
@@ -10,7 +9,7 @@ import './OpenMenu.css';
  * or open it in an AI chat. Replaces the framework's unlabelled arrow button.
  */
 export function OpenMenu() {
-  const t = useI18n<typeof uiTexts>();
+  const t = useUiText();
   const { pathname } = useMdUrl();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,8 @@
 import { usePageData } from '@rspress/core/runtime';
 import { Overview as FrameworkOverview } from '@rspress/core/theme-original';
 import { useMemo } from 'react';
+import { SITE_LANGUAGES } from '../../site/languages.mjs';
+import { useLanguage } from '../lib/useLanguage';
 import { configOverviewGroups } from './configOverviewGroups';
 
 type OverviewProps = Parameters<typeof FrameworkOverview>[0];
@@ -11,11 +13,12 @@ type OverviewProps = Parameters<typeof FrameworkOverview>[0];
  */
 export function Overview(props: OverviewProps) {
   const { siteData, page } = usePageData();
-  const langPrefix = page.lang && page.lang !== siteData.lang ? `/${page.lang}` : '';
+  const lang = useLanguage();
+  const langPrefix = SITE_LANGUAGES.find((language) => language.lang === lang)?.prefix ?? '';
   const isConfigOverview = page.routePath === `${langPrefix}/config/`;
   const groups = useMemo(
-    () => (isConfigOverview ? configOverviewGroups(siteData.pages.filter((p) => p.lang === page.lang), langPrefix) : undefined),
-    [isConfigOverview, siteData.pages, page.lang, langPrefix],
+    () => (isConfigOverview ? configOverviewGroups(siteData.pages.filter((p) => p.lang === lang), langPrefix) : undefined),
+    [isConfigOverview, siteData.pages, lang, langPrefix],
   );
   return <FrameworkOverview {...props} groups={props.groups ?? groups} />;
 }

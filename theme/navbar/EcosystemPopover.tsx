@@ -1,11 +1,9 @@
 import { normalizeImagePath } from '@rspress/core/runtime';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ecosystemGroups, RSTACK_ORG_URL } from './ecosystemData';
-import { ecosystemEntry, ecosystemGroupTitle } from './ecosystemText';
-import { homeTexts } from './homeTexts';
-import { useHomeLang } from './useHomeLang';
+import { RSTACK_ORG_URL, rstackProjects } from '../home/data/ecosystem';
+import { useUiText } from '../i18n/useUiText';
+import '../lib/visuallyHidden.css';
 import './EcosystemPopover.css';
-import './visuallyHidden.css';
 
 /** The spec's hover close delay: long enough to cross from the button into the panel. */
 export const HOVER_CLOSE_DELAY = 150;
@@ -19,9 +17,8 @@ type OpenedBy = 'hover' | 'click' | 'keyboard';
  * Opened from the keyboard, focus moves to the first entry, and back to the button on Escape.
  * The entries (and their logo requests) are only rendered once the panel has been opened.
  */
-export function EcosystemPopover({ lang: langProp }: { lang?: string }) {
-  const lang = useHomeLang(langProp);
-  const texts = homeTexts[lang];
+export function EcosystemPopover() {
+  const t = useUiText();
   const [open, setOpen] = useState(false);
   const [rendered, setRendered] = useState(false);
   const openedBy = useRef<OpenedBy>('click');
@@ -106,7 +103,7 @@ export function EcosystemPopover({ lang: langProp }: { lang?: string }) {
         ref={buttonRef}
         type="button"
         className="rsb-eco__button"
-        aria-label={texts.ecosystem.buttonLabel}
+        aria-label={t('ecosystem.buttonLabel')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={panelId}
@@ -120,55 +117,39 @@ export function EcosystemPopover({ lang: langProp }: { lang?: string }) {
         <div className="rsb-eco__card">
           <div className="rsb-eco__header">
             <span className="rsb-eco__title" id={titleId}>
-              {texts.ecosystem.title}
+              {t('ecosystem.title')}
             </span>
             <a className="rsb-eco__org" href={RSTACK_ORG_URL} target="_blank" rel="noopener noreferrer">
-              {texts.ecosystem.githubText}
+              {t('ecosystem.githubText')}
               <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
                 <path d="M4 2h6v6M10 2 3 9" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
               </svg>
-              <span className="rsb-visually-hidden"> {texts.newTab}</span>
+              <span className="rsb-visually-hidden"> {t('newTab')}</span>
             </a>
           </div>
-          {rendered &&
-            ecosystemGroups.map((group) => {
-              const title = ecosystemGroupTitle(group, lang);
-              return (
-                <div className="rsb-eco__group" key={title || 'untitled'}>
-                  {title && <div className="rsb-eco__group-title">{title}</div>}
-                  <ul className="rsb-eco__list">
-                    {group.links.map((link) => {
-                      const entry = ecosystemEntry(link, lang);
-                      return (
-                        <li key={entry.name}>
-                          <a
-                            className="rsb-eco__entry"
-                            href={entry.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            onClick={() => hide(false)}
-                          >
-                            <img
-                              className="rsb-eco__logo"
-                              src={normalizeImagePath(entry.logo)}
-                              alt=""
-                              width={40}
-                              height={40}
-                              style={entry.logoScale !== 1 ? { transform: `scale(${entry.logoScale})` } : undefined}
-                            />
-                            <span className="rsb-eco__text">
-                              <span className="rsb-eco__name">{entry.name}</span>
-                              <span className="rsb-eco__desc">{entry.desc}</span>
-                            </span>
-                            <span className="rsb-visually-hidden"> {texts.newTab}</span>
-                          </a>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-              );
-            })}
+          {rendered && (
+            <ul className="rsb-eco__list">
+              {rstackProjects.map((project) => (
+                <li key={project.id}>
+                  <a className="rsb-eco__entry" href={project.url} target="_blank" rel="noopener noreferrer" onClick={() => hide(false)}>
+                    <img
+                      className="rsb-eco__logo"
+                      src={normalizeImagePath(project.logo)}
+                      alt=""
+                      width={40}
+                      height={40}
+                      style={project.logoScale ? { transform: `scale(${project.logoScale})` } : undefined}
+                    />
+                    <span className="rsb-eco__text">
+                      <span className="rsb-eco__name">{project.name}</span>
+                      <span className="rsb-eco__desc">{t(`ecosystem.tools.${project.id}`)}</span>
+                    </span>
+                    <span className="rsb-visually-hidden"> {t('newTab')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </div>
