@@ -5,6 +5,7 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { feedHeadTags, pluginReleaseFeeds, SITE_ORIGIN } from './site/feeds';
 import { renderLlmsTxt } from './site/llms';
 import { redirects } from './site/redirects';
+import { LANGS } from './site/languages.mjs';
 import { i18nSource, siteLocales } from './site/locales';
 import { queryFlagsInlineScript } from './site/query-flags';
 import { hostedSearchDefines } from './site/search';
@@ -72,6 +73,6 @@ export default defineConfig({
     pluginReleaseFeeds(),
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     pluginSlimPageData(),
-    pluginLocalSearchIndex({ docsRoot: path.join(__dirname, 'docs'), langs: siteLocales.map((locale) => locale.lang) }),
+    pluginLocalSearchIndex({ docsRoot: path.join(__dirname, 'docs'), langs: LANGS }),
   ],
 });

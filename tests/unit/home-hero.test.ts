@@ -1,28 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chooseLang, localizeHref } from '../../theme/components/homeLang';
-import { heroButtons, heroOptionsFromFrontmatter, starField, starShift, STAR_COUNT, STAR_REACH } from '../../theme/components/heroOptions';
-import { featureSpan } from '../../theme/components/featureGrid';
+import { featureSpan } from '../../theme/home/featureGrid';
+import { heroButtons, heroOptionsFromFrontmatter } from '../../theme/home/heroOptions';
+import { STAR_COUNT, STAR_REACH, starField, starShift } from '../../theme/home/starFieldPhysics';
+import { isExternalHref, localizeHref } from '../../theme/lib/links';
 
-test('the lang prop wins over the path', () => {
-  assert.equal(chooseLang('en', '/zh/guide/start/'), 'en');
-  assert.equal(chooseLang('zh', '/guide/start/'), 'zh');
-  assert.equal(chooseLang('zh-CN', '/'), 'zh');
-});
-
-test('without a prop, a zh path segment means Chinese, anything else English', () => {
-  assert.equal(chooseLang(undefined, '/zh/'), 'zh');
-  assert.equal(chooseLang(undefined, '/zh'), 'zh');
-  assert.equal(chooseLang(undefined, '/zh/config/dev/hmr'), 'zh');
-  assert.equal(chooseLang(undefined, '/'), 'en');
-  assert.equal(chooseLang(undefined, '/guide/zhihu'), 'en', 'a slug that merely contains "zh" is not Chinese');
-  assert.equal(chooseLang('', '/zh/'), 'zh', 'an empty prop counts as no prop');
-});
-
-test('without a prop and without a window (no path), English', () => {
-  assert.equal(chooseLang(undefined, undefined), 'en');
-  assert.equal(chooseLang(null), 'en');
-});
+const EN = { primaryText: 'Get Started', secondaryText: 'Learn More', repositoryText: 'GitHub' };
+const ZH = { primaryText: '快速开始', secondaryText: '了解更多', repositoryText: 'GitHub' };
 
 test('site links get the /zh prefix on Chinese pages only', () => {
   assert.equal(localizeHref('/guide/start/quick-start', 'zh'), '/zh/guide/start/quick-start');
@@ -30,16 +14,27 @@ test('site links get the /zh prefix on Chinese pages only', () => {
   assert.equal(localizeHref('/guide/start/', 'en'), '/guide/start/');
   assert.equal(localizeHref('https://rspack.rs', 'zh'), 'https://rspack.rs');
   assert.equal(localizeHref('#top', 'zh'), '#top');
+  assert.equal(localizeHref('//cdn.example/x', 'zh'), '//cdn.example/x');
+});
+
+test('external links: other origins, protocol-relative, mail and phone', () => {
+  assert.equal(isExternalHref('https://rspack.rs'), true);
+  assert.equal(isExternalHref('//rspack.rs'), true);
+  assert.equal(isExternalHref('mailto:a@b.c'), true);
+  assert.equal(isExternalHref('/guide/start/'), false);
+  assert.equal(isExternalHref('#top'), false);
 });
 
 test('hero buttons: defaults, and a repository turns the secondary into an external GitHub link', () => {
-  const plain = heroButtons({ title: 'Rsbuild' }, 'en');
+  const plain = heroButtons({ title: 'Rsbuild' }, 'en', EN);
   assert.deepEqual(plain.primary, { text: 'Get Started', href: '/guide/start/quick-start', external: false });
   assert.equal(plain.secondary.text, 'Learn More');
   assert.equal(plain.secondary.external, false);
-  const zh = heroButtons({ title: 'Rsbuild' }, 'zh');
-  assert.equal(zh.primary.href, '/zh/guide/start/quick-start');
-  const withRepo = heroButtons({ title: 'Rsbuild', repoUrl: 'https://github.com/web-infra-dev/rsbuild' }, 'zh');
+  const zh = heroButtons({ title: 'Rsbuild' }, 'zh', ZH);
+  assert.deepEqual(zh.primary, { text: '快速开始', href: '/zh/guide/start/quick-start', external: false });
+  const custom = heroButtons({ title: 'Rsbuild', primaryText: 'Go', primaryLink: 'https://example.com' }, 'zh', ZH);
+  assert.deepEqual(custom.primary, { text: 'Go', href: 'https://example.com', external: true }, 'frontmatter wins; external links stay as written');
+  const withRepo = heroButtons({ title: 'Rsbuild', repoUrl: 'https://github.com/web-infra-dev/rsbuild' }, 'zh', ZH);
   assert.deepEqual(withRepo.secondary, { text: 'GitHub', href: 'https://github.com/web-infra-dev/rsbuild', external: true });
 });
 
