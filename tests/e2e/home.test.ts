@@ -92,7 +92,7 @@ test('every home section renders in both languages', async () => {
     assert.equal(await page.locator('#rsb-tools-title').innerText(), tools);
     assert.equal(await page.locator('.rsb-tools__card').count(), 6);
     // Chinese pages speak Chinese in every section of ours.
-    const texts = [await page.locator('.rsb-bench__description').innerText(), await page.locator('.rsb-tools__tagline').innerText()];
+    const texts = [await page.locator('.rsb-bench__lead').innerText(), await page.locator('.rsb-tools__lead').innerText()];
     for (const text of texts) assert.equal(CJK.test(text), lang === 'zh', `${lang}: ${text}`);
   }
   assert.deepEqual(errors, []);

@@ -2,8 +2,8 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useUiText } from '../i18n/useUiText';
 import { barFraction, countUpLabel, formatTime, maxTime } from './barScale';
 import { type BenchmarkGroup, type BenchmarkMetricKey, benchmarkGroups as groups, benchmarkSource as source } from './data/benchmark';
+import { HomeSection } from './HomeSection';
 import '../lib/visuallyHidden.css';
-import './HomeSection.css';
 import './BenchmarkBars.css';
 
 type Phase = 'waiting' | 'running' | 'done';
@@ -71,11 +71,7 @@ export function BenchmarkBars() {
   };
 
   return (
-    <section className="rsb-home-section rsb-bench" aria-labelledby="rsb-bench-title">
-      <h2 className="rsb-home-section__title" id="rsb-bench-title">
-        {t('home.benchmark.title')}
-      </h2>
-      <p className="rsb-home-section__lead rsb-bench__description">{t('home.benchmark.description')}</p>
+    <HomeSection name="bench" title={t('home.benchmark.title')} lead={t('home.benchmark.description')}>
       {/* Without JavaScript nothing animates: show the final widths straight away. */}
       <noscript>
         <style>{'.rsb-bench__bar{transform:scaleX(var(--rsb-bar-fraction))!important}'}</style>
@@ -131,6 +127,6 @@ export function BenchmarkBars() {
           <span className="rsb-visually-hidden"> {t('newTab')}</span>
         </a>
       </p>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,8 +1,8 @@
 import { normalizeImagePath } from '@rspress/core/runtime';
 import { useUiText } from '../i18n/useUiText';
 import { rstackProjects, TOOL_CARD_IDS } from './data/ecosystem';
+import { HomeSection } from './HomeSection';
 import '../lib/visuallyHidden.css';
-import './HomeSection.css';
 import './HomeCard.css';
 import './ToolStack.css';
 
@@ -16,11 +16,7 @@ const tools = TOOL_CARD_IDS.map((id) => rstackProjects.find((project) => project
 export function ToolStack() {
   const t = useUiText();
   return (
-    <section className="rsb-home-section rsb-tools" aria-labelledby="rsb-tools-title">
-      <h2 className="rsb-home-section__title" id="rsb-tools-title">
-        {t('home.toolStack.title')}
-      </h2>
-      <p className="rsb-home-section__lead rsb-tools__tagline">{t('home.toolStack.tagline')}</p>
+    <HomeSection name="tools" title={t('home.toolStack.title')} lead={t('home.toolStack.tagline')}>
       <ul className="rsb-tools__grid">
         {tools.map((tool) => (
           <li key={tool.id}>
@@ -44,6 +40,6 @@ export function ToolStack() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
