@@ -7,7 +7,7 @@ import { renderLlmsTxt } from './site/llms';
 import { redirects } from './site/redirects';
 import { LANGS } from './site/languages.mjs';
 import { i18nSource, siteLocales } from './site/locales';
-import { queryFlagsInlineScript } from './site/query-flags';
+import { queryFlagsInlineScript } from './theme/doc/pagePartFlags';
 import { hostedSearchDefines } from './site/search';
 import { pluginLocalSearchIndex } from './site/search-index-plugin';
 import { pluginSlimPageData } from './site/slim-page-data-plugin';

@@ -1,7 +1,6 @@
 import { usePageData } from '@rspress/core/runtime';
 import { Overview as FrameworkOverview } from '@rspress/core/theme-original';
 import { useMemo } from 'react';
-import { SITE_LANGUAGES } from '../../site/languages.mjs';
 import { useLanguage } from '../lib/useLanguage';
 import { configOverviewGroups } from './configOverviewGroups';
 
@@ -14,7 +13,7 @@ type OverviewProps = Parameters<typeof FrameworkOverview>[0];
 export function Overview(props: OverviewProps) {
   const { siteData, page } = usePageData();
   const lang = useLanguage();
-  const langPrefix = SITE_LANGUAGES.find((language) => language.lang === lang)?.prefix ?? '';
+  const langPrefix = lang === siteData.lang ? '' : `/${lang}`;
   const isConfigOverview = page.routePath === `${langPrefix}/config/`;
   const groups = useMemo(
     () => (isConfigOverview ? configOverviewGroups(siteData.pages.filter((p) => p.lang === lang), langPrefix) : undefined),
