@@ -56,12 +56,14 @@ export async function waitForHydration(page: Page) {
  * Loads `path` and waits until nothing more can move the page: React has hydrated, the effects of
  * that first render have run (the client redirects are one of them; the navbar's `data-navbar-top`
  * marker is set by another in the same commit) and the network is idle, so a redirect the page
- * started would be under way. Returns every pathname the tab's main frame showed meanwhile.
+ * started would be under way. Returns the pathnames the tab's main frame showed meanwhile, in order.
  */
 export async function gotoAndSettle(page: Page, path: string) {
   const shown: string[] = [];
   const onNavigated = (frame: import('playwright-core').Frame) => {
-    if (frame === page.mainFrame()) shown.push(new URL(frame.url()).pathname);
+    // The router's own history update on hydration reports the same path again: count it once.
+    const pathname = new URL(frame.url()).pathname;
+    if (frame === page.mainFrame() && shown.at(-1) !== pathname) shown.push(pathname);
   };
   page.on('framenavigated', onNavigated);
   try {
