@@ -5,8 +5,9 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { feedHeadTags, pluginReleaseFeeds, SITE_ORIGIN } from './site/feeds';
 import { renderLlmsTxt } from './site/llms';
 import { redirects } from './site/redirects';
-import { siteLocales, uiTexts } from './site/locales';
-import { queryFlagsInlineScript } from './site/query-flags';
+import { LANGS } from './site/languages.mjs';
+import { i18nSource, siteLocales } from './site/locales';
+import { queryFlagsInlineScript } from './theme/doc/pagePartFlags';
 import { hostedSearchDefines } from './site/search';
 import { pluginLocalSearchIndex } from './site/search-index-plugin';
 import { pluginSlimPageData } from './site/slim-page-data-plugin';
@@ -19,12 +20,7 @@ export default defineConfig({
   // Layout prefers them over the locale's, which would put English text on /zh pages.
   // Each locale below carries its own title and description instead.
   lang: 'en',
-  locales: siteLocales.map(({ lang, label, title, description }) => ({
-    lang,
-    label,
-    title,
-    description,
-  })),
+  locales: siteLocales,
   icon: '/rsbuild-icon.svg',
   siteOrigin: SITE_ORIGIN,
   head: [`<script>${queryFlagsInlineScript}</script>`, ...feedHeadTags()],
@@ -45,14 +41,9 @@ export default defineConfig({
     defaultWrapCode: false,
   },
   llms: { llmsTxt: renderLlmsTxt },
-  i18nSource: uiTexts,
+  i18nSource,
   themeConfig: {
-    locales: siteLocales.map(({ lang, label, title, description }) => ({
-      lang,
-      label,
-      title,
-      description,
-    })),
+    locales: siteLocales,
     socialLinks: [
       { icon: 'github', mode: 'link', content: repoUrl },
       { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
@@ -82,6 +73,6 @@ export default defineConfig({
     pluginReleaseFeeds(),
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     pluginSlimPageData(),
-    pluginLocalSearchIndex({ docsRoot: path.join(__dirname, 'docs'), langs: siteLocales.map((locale) => locale.lang) }),
+    pluginLocalSearchIndex({ docsRoot: path.join(__dirname, 'docs'), langs: LANGS }),
   ],
 });

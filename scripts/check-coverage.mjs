@@ -2,9 +2,8 @@
 // Lists every option of RsbuildConfig with the page that documents it; fails on gaps in written groups.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot } from './lib/docs.mjs';
-import { listSourceFiles, parseCliArgs, report } from './lib/cli.mjs';
+import { docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot, listSourceFiles } from '../site/docs-source/index.mjs';
+import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
 import { kebab, readConfigOptions } from './lib/config-options.mjs';
 
 /** The folder of a group of options, or undefined for top-level keys documented on their own page. */
@@ -78,16 +77,13 @@ export function runCoverageCheck({ docsRoot = defaultDocsRoot } = {}) {
   return { summary, problems };
 }
 
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
-if (isMain) {
-  const options = parseCliArgs(process.argv.slice(2), {
-    usage: `Usage: node scripts/check-coverage.mjs [--docs <dir>]
+if (isMain(import.meta.url)) {
+  const options = parseCheckArgs(`Usage: node scripts/check-coverage.mjs [--docs <dir>]
 
 Reads the RsbuildConfig type of @rsbuild/core 1.x (top-level keys and the second-level
 options of every group, deprecated ones included) and finds the page documenting each:
 a config page whose h1 is the key, or a heading that names the full key. An option of a
 group that has pages (docs/en/config/<group>/) must be documented; a group with no page
-yet is reported, not failed. Top-level keys count once any top-level page exists.`,
-  });
+yet is reported, not failed. Top-level keys count once any top-level page exists.`);
   process.exit(report('coverage', runCoverageCheck(options)));
 }

@@ -2,10 +2,9 @@
 // Compares every default stated on the config pages with the real defaults of @rsbuild/core 1.x.
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { LANGS, docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot } from './lib/docs.mjs';
-import { listSourceFiles, parseCliArgs, report } from './lib/cli.mjs';
+import { LANGS, docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot, listSourceFiles } from '../site/docs-source/index.mjs';
+import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
 import { readConfigOptions, topLevelKeys } from './lib/config-options.mjs';
 import { readDefaults } from './rsbuild-defaults.mjs';
 
@@ -178,17 +177,14 @@ export async function runDefaultsCheck({ docsRoot = defaultDocsRoot } = {}) {
 }
 
 
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
-if (isMain) {
-  const options = parseCliArgs(process.argv.slice(2), {
-    usage: `Usage: node scripts/check-defaults.mjs [--docs <dir>]
+if (isMain(import.meta.url)) {
+  const options = parseCheckArgs(`Usage: node scripts/check-defaults.mjs [--docs <dir>]
 
 Reads every config page (docs/<lang>/config/**) whose h1 is an option key, and each
 "- **Default:** \`value\`" line (Chinese: "- **默认值：** \`value\`") under the h1 or under an
 option heading such as ### \`root\`. Each value is evaluated and compared with
 getNormalizedConfig() of @rsbuild/core 1.x in development and production. The form
 \`a\` (development), \`b\` (production)  states a default per mode. Any other wording is
-listed as not mechanically comparable.`,
-  });
+listed as not mechanically comparable.`);
   process.exit(report('defaults', await runDefaultsCheck(options)));
 }

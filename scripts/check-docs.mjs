@@ -1,8 +1,6 @@
 #!/usr/bin/env node
 // Runs the four docs checks: samples compile, defaults are true, every option documented, en/zh agree.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseCliArgs, report } from './lib/cli.mjs';
+import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
 import { runCoverageCheck } from './check-coverage.mjs';
 import { runDefaultsCheck } from './check-defaults.mjs';
 import { runParityCheck } from './check-parity.mjs';
@@ -15,11 +13,9 @@ const CHECKS = {
   parity: runParityCheck,
 };
 
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
-if (isMain) {
-  const args = process.argv.slice(2);
-  const options = parseCliArgs(args, {
-    usage: `Usage: node scripts/check-docs.mjs [--docs <dir>] [--only samples|defaults|coverage|parity]
+if (isMain(import.meta.url)) {
+  const options = parseCheckArgs(
+    `Usage: node scripts/check-docs.mjs [--docs <dir>] [--only samples|defaults|coverage|parity]
 
 Runs the docs checks against the real @rsbuild/core 1.x:
   samples   every config sample type-checks      (scripts/check-samples.mjs)
@@ -27,8 +23,9 @@ Runs the docs checks against the real @rsbuild/core 1.x:
   coverage  every option of RsbuildConfig has a page (scripts/check-coverage.mjs)
   parity    English and Chinese pages agree       (scripts/check-parity.mjs)
 Each prints what it checked and every failure as file:line: message.`,
-  });
-  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+    { only: { type: 'string' } },
+  );
+  const { only } = options;
   let failed = 0;
   for (const [name, run] of Object.entries(CHECKS)) {
     if (only && only !== name) continue;

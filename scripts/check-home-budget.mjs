@@ -4,9 +4,10 @@
 // after it opens, and the home page's cumulative layout shift.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { repoRoot as root } from '../site/docs-source/index.mjs';
+import { launchChromium } from './lib/chromium.mjs';
+import { parseCli } from './lib/cli.mjs';
 import { startServer } from './serve.mjs';
 
 const USAGE = `Usage: node scripts/check-home-budget.mjs [--dir doc_build] [--doc /guide/start/]
@@ -24,23 +25,21 @@ then prints and checks:
 Exits with 1 when a budget is exceeded. Build first: npm run build.
 Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
 
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : fallback;
-};
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const siteDir = path.resolve(root, option('--dir', process.env.SITE_DIR ?? 'doc_build'));
-const docPath = option('--doc', '/guide/start/');
-const maxExtraJs = Number(option('--max-extra-js', 15 * 1024));
-const maxCls = Number(option('--max-cls', 0));
+const { values } = parseCli({
+  usage: USAGE,
+  options: {
+    dir: { type: 'string', default: process.env.SITE_DIR ?? 'doc_build' },
+    doc: { type: 'string', default: '/guide/start/' },
+    'max-extra-js': { type: 'string', default: String(15 * 1024) },
+    'max-cls': { type: 'string', default: '0' },
+  },
+});
+const siteDir = path.resolve(root, values.dir);
+const docPath = values.doc;
+const maxExtraJs = Number(values['max-extra-js']);
+const maxCls = Number(values['max-cls']);
 
 // The same browser flags as tests/e2e/harness.ts.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 if (!existsSync(path.join(siteDir, 'index.html'))) {
   console.error(`No built site in ${siteDir}: run \`npm run build\` first.`);
@@ -48,7 +47,7 @@ if (!existsSync(path.join(siteDir, 'index.html'))) {
 }
 
 const { server, url } = await startServer({ root: siteDir });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 const failures = [];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // English and Chinese agree: same pages, same heading trees and ids, same code blocks.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { docsRoot as defaultDocsRoot, headingTree, parseMdx } from './lib/docs.mjs';
-import { listSourceFiles, parseCliArgs, report } from './lib/cli.mjs';
+import { docsRoot as defaultDocsRoot, headingTree, parseMdx, listSourceFiles } from '../site/docs-source/index.mjs';
+import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
@@ -119,15 +118,12 @@ export function runParityCheck({ docsRoot = defaultDocsRoot } = {}) {
   };
 }
 
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
-if (isMain) {
-  const options = parseCliArgs(process.argv.slice(2), {
-    usage: `Usage: node scripts/check-parity.mjs [--docs <dir>]
+if (isMain(import.meta.url)) {
+  const options = parseCheckArgs(`Usage: node scripts/check-parity.mjs [--docs <dir>]
 
 Checks that every page (and shared fragment) exists in both docs/en and docs/zh, that each
 pair has the same heading tree (levels, order and ids: give Chinese headings explicit ids
 such as  ## 默认值 {#default-value}), and the same code blocks (count, language, code),
-allowing only comments and display strings (string literals or JSX text in Chinese) to differ.`,
-  });
+allowing only comments and display strings (string literals or JSX text in Chinese) to differ.`);
   process.exit(report('parity', runParityCheck(options)));
 }

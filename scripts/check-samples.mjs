@@ -3,9 +3,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { LANGS, docsRoot as defaultDocsRoot, metaValue, parseMdx, repoRoot } from './lib/docs.mjs';
-import { listSourceFiles, parseCliArgs, report } from './lib/cli.mjs';
+import { LANGS, docsRoot as defaultDocsRoot, metaValue, parseMdx, repoRoot, listSourceFiles } from '../site/docs-source/index.mjs';
+import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
 
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
@@ -239,15 +238,12 @@ export function runSampleCheck({ docsRoot } = {}) {
   return { summary, problems };
 }
 
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
-if (isMain) {
-  const options = parseCliArgs(process.argv.slice(2), {
-    usage: `Usage: node scripts/check-samples.mjs [--docs <dir>]
+if (isMain(import.meta.url)) {
+  const options = parseCheckArgs(`Usage: node scripts/check-samples.mjs [--docs <dir>]
 
 Finds every code block in docs/en and docs/zh that is an Rsbuild config (titled rsbuild.config.*,
 importing @rsbuild/core, or calling defineConfig) and type-checks it against @rsbuild/core 1.x and
 the official plugins' 1.x types. Config objects get excess-property checks in every form.
-A block opts out only with  no-check="reason"  in its meta.`,
-  });
+A block opts out only with  no-check="reason"  in its meta.`);
   process.exit(report('samples', runSampleCheck(options)));
 }

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMain, parseCli } from './lib/cli.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const rsbuildV1Dir = path.join(here, '..', 'tools', 'rsbuild-v1');
@@ -38,19 +39,17 @@ export async function readDefaults(mode, { cwd } = {}) {
   }
 }
 
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
-if (isMain) {
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(`Usage: node scripts/rsbuild-defaults.mjs [--mode development|production] [key.path]
+if (isMain(import.meta.url)) {
+  const { values, positionals } = parseCli({
+    usage: `Usage: node scripts/rsbuild-defaults.mjs [--mode development|production] [key.path]
 
 Prints the normalized default config of @rsbuild/core 1.x (from tools/rsbuild-v1),
-or only the value at key.path (for example output.distPath). Functions print as [Function].`);
-    process.exit(0);
-  }
-  const modeIndex = args.indexOf('--mode');
-  const mode = modeIndex >= 0 ? args[modeIndex + 1] : 'development';
-  const keyPath = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--mode');
+or only the value at key.path (for example output.distPath). Functions print as [Function].`,
+    options: { mode: { type: 'string', default: 'development' } },
+    allowPositionals: true,
+  });
+  const { mode } = values;
+  const [keyPath] = positionals;
   const { config } = await readDefaults(mode);
   const value = keyPath ? keyPath.split('.').reduce((obj, key) => obj?.[key], config) : config;
   console.log(

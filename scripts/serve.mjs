@@ -3,7 +3,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isMain, parseCli } from './lib/cli.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -56,25 +56,23 @@ export function startServer({ root, port = 0, host = '127.0.0.1' }) {
   });
 }
 
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
-if (isMain) {
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(`Usage: node scripts/serve.mjs [--dir doc_build] [--port 4173] [--host 127.0.0.1]
+if (isMain(import.meta.url)) {
+  const { values } = parseCli({
+    usage: `Usage: node scripts/serve.mjs [--dir doc_build] [--port 4173] [--host 127.0.0.1]
 
 Serves the built site with clean URLs: /guide/start/quick-start answers with
-quick-start.html, /guide/start/ with guide/start/index.html, anything else with 404.html.`);
-    process.exit(0);
-  }
-  const option = (name, fallback) => {
-    const index = args.indexOf(name);
-    return index >= 0 ? args[index + 1] : fallback;
-  };
-  const root = path.resolve(option('--dir', 'doc_build'));
+quick-start.html, /guide/start/ with guide/start/index.html, anything else with 404.html.`,
+    options: {
+      dir: { type: 'string', default: 'doc_build' },
+      port: { type: 'string', default: '4173' },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+  });
+  const root = path.resolve(values.dir);
   if (!existsSync(root)) {
     console.error(`${root} does not exist: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const { url } = await startServer({ root, port: Number(option('--port', 4173)), host: option('--host', '127.0.0.1') });
+  const { url } = await startServer({ root, port: Number(values.port), host: values.host });
   console.log(`Serving ${root} at ${url}`);
 }

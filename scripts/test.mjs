@@ -1,23 +1,23 @@
 #!/usr/bin/env node
 // The one test command: installs what the browser tests need, then runs every check and test.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot as root, walkFiles } from '../site/docs-source/index.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import { parseCli } from './lib/cli.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  console.log(`Usage: node scripts/test.mjs [--skip-build] [--only unit|checks|e2e]
+const { values } = parseCli({
+  usage: `Usage: node scripts/test.mjs [--skip-build] [--only unit|checks|e2e]
 
 Runs, in order: the type-check (tsc) and the docs checks (scripts/check-docs.mjs), the unit tests (tests/unit),
 a production build of the site, the browser tests (tests/e2e) against it, and the home page budgets
 (scripts/check-home-budget.mjs).
 Installs Debian's Chromium with apt-get when /usr/bin/chromium is missing.
---skip-build reuses doc_build/ from an earlier build.`);
-  process.exit(0);
-}
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+--skip-build reuses doc_build/ from an earlier build.`,
+  options: { 'skip-build': { type: 'boolean' }, only: { type: 'string' } },
+});
+const { only } = values;
 const wants = (step) => !only || only === step;
 
 function run(title, command, commandArgs, options = {}) {
@@ -29,7 +29,7 @@ function run(title, command, commandArgs, options = {}) {
   }
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 if (wants('e2e') && !existsSync(chromium)) {
   if (process.getuid?.() !== 0) {
     console.error(`${chromium} is missing: install Debian's chromium package (apt-get install -y chromium).`);
@@ -42,10 +42,9 @@ if (wants('e2e') && !existsSync(chromium)) {
 function testFiles(dir) {
   const full = path.join(root, dir);
   if (!existsSync(full)) return [];
-  return readdirSync(full, { recursive: true })
+  return walkFiles(full)
     .filter((file) => /\.test\.[cm]?[jt]s$/.test(file))
-    .map((file) => path.join(dir, file))
-    .sort();
+    .map((file) => path.relative(root, file));
 }
 const nodeTest = (dir) => ['--import', 'tsx', '--test', '--test-concurrency=1', ...testFiles(dir)];
 
@@ -55,7 +54,7 @@ if (wants('checks')) {
 }
 if (wants('unit')) run('Unit tests', process.execPath, nodeTest('tests/unit'));
 if (wants('e2e')) {
-  if (!args.includes('--skip-build')) run('Build the site', process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build']);
+  if (!values['skip-build']) run('Build the site', process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build']);
   run('Browser tests', process.execPath, nodeTest('tests/e2e'));
   run('Home page budgets (JS, popover requests, CLS)', process.execPath, ['scripts/check-home-budget.mjs']);
 }

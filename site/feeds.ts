@@ -1,5 +1,7 @@
 import type { RouteMeta } from '@rspress/core';
 import { type FeedChannel, type FeedItem, pluginRss } from '@rspress/plugin-rss';
+import { dictionaries } from '../theme/i18n/dictionaries';
+import { SITE_LANGUAGES } from './languages.mjs';
 
 export const SITE_ORIGIN = 'https://rsbuild.rs';
 export const FEED_DIR = 'rss';
@@ -9,10 +11,12 @@ const FEED_TYPES = [
   { type: 'atom', extension: 'xml', mime: 'application/atom+xml', label: 'Atom' },
 ] as const;
 
-const FEED_LANGS = [
-  { lang: 'en', language: 'en', prefix: '', title: 'Rsbuild releases', description: 'Release notes of Rsbuild.' },
-  { lang: 'zh', language: 'zh-CN', prefix: '/zh', title: 'Rsbuild 版本发布', description: 'Rsbuild 各版本的发布说明。' },
-] as const;
+const FEED_LANGS = SITE_LANGUAGES.map(({ lang, prefix, feedLanguage }) => ({
+  lang,
+  language: feedLanguage,
+  prefix,
+  ...dictionaries[lang].feeds,
+}));
 
 const releasePost = (prefix: string) => new RegExp(`^${prefix}/community/releases/v\\d`);
 

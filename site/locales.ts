@@ -1,38 +1,33 @@
-export interface SiteLocale {
-  lang: 'en' | 'zh';
-  label: string;
-  title: string;
-  description: string;
+import { BUILD_TIME_SECTIONS, dictionaries } from '../theme/i18n/dictionaries';
+import { SITE_LANGUAGES } from './languages.mjs';
+
+/** The config's locales (the same for the site and its theme): label, title and description per language. */
+export const siteLocales = SITE_LANGUAGES.map(({ lang, label }) => ({
+  lang,
+  label,
+  title: dictionaries[lang].site.title,
+  description: dictionaries[lang].site.description,
+}));
+
+/**
+ * The dictionaries as the framework's `i18nSource` wants them: `{ 'home.hero.primaryText': { en, zh } }`,
+ * build-time sections left out.
+ */
+export function toI18nSource(byLang: Record<string, object>, skip: readonly string[] = []) {
+  const source: Record<string, Record<string, string>> = {};
+  const add = (lang: string, value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      source[key] ??= {};
+      source[key][lang] = value;
+      return;
+    }
+    for (const [child, nested] of Object.entries(value as object)) add(lang, nested, key ? `${key}.${child}` : child);
+  };
+  for (const [lang, texts] of Object.entries(byLang)) {
+    add(lang, Object.fromEntries(Object.entries(texts).filter(([key]) => !skip.includes(key))), '');
+  }
+  return source;
 }
 
-export const siteLocales: SiteLocale[] = [
-  {
-    lang: 'en',
-    label: 'English',
-    title: 'Rsbuild',
-    description:
-      'The Rspack-powered build tool: a high-performance build tool with an out-of-the-box setup for an enjoyable development experience.',
-  },
-  {
-    lang: 'zh',
-    label: '简体中文',
-    title: 'Rsbuild',
-    description: '由 Rspack 驱动的高性能构建工具，开箱即用，带来愉悦的开发体验。',
-  },
-];
+export const i18nSource = toI18nSource(dictionaries, BUILD_TIME_SECTIONS);
 
-/** UI texts that differ from the framework's defaults, in both languages. */
-export const uiTexts = {
-  outlineTitle: { en: 'ON THIS PAGE', zh: '目录' },
-  prevPageText: { en: 'Previous Page', zh: '上一页' },
-  nextPageText: { en: 'Next Page', zh: '下一页' },
-  lastUpdatedText: { en: 'Last Updated', zh: '最后更新于' },
-  editLinkText: { en: 'Edit this page on GitHub', zh: '在 GitHub 上编辑此页' },
-  notFoundText: { en: 'PAGE NOT FOUND', zh: '页面未找到' },
-  takeMeHomeText: { en: 'Take me home', zh: '返回首页' },
-  'overview.filterNameText': { en: 'Filter', zh: '筛选' },
-  'overview.filterPlaceholderText': { en: 'Enter keyword', zh: '输入关键词' },
-  'overview.filterNoResultText': { en: 'No matching API found', zh: '未找到匹配的 API' },
-  openMenuText: { en: 'Open', zh: '打开' },
-  versionMenuText: { en: 'v1.x', zh: 'v1.x' },
-};

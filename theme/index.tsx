@@ -1,11 +1,11 @@
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
-import { AnnouncementBanner } from './components/AnnouncementBanner';
-import { BenchmarkBars } from './components/BenchmarkBars';
-import { EcosystemPopover } from './components/EcosystemPopover';
-import { ToolStack } from './components/ToolStack';
-import { LanguageSwitchKeepsHash } from './components/LanguageSwitchKeepsHash';
-import { NavbarAutoHide } from './components/NavbarAutoHide';
-import { QueryFlags } from './components/QueryFlags';
+import { QueryFlags } from './doc/QueryFlags';
+import { BenchmarkBars } from './home/BenchmarkBars';
+import { ToolStack } from './home/ToolStack';
+import { AnnouncementBanner } from './navbar/AnnouncementBanner';
+import { EcosystemPopover } from './navbar/EcosystemPopover';
+import { LanguageSwitchKeepsHash } from './navbar/LanguageSwitchKeepsHash';
+import { NavbarAutoHide } from './navbar/NavbarAutoHide';
 
 function Layout() {
   return (
@@ -32,12 +32,12 @@ function Layout() {
 export * from '@rspress/core/theme-original';
 export { Layout };
 // The framework's h1 renders `LlmsViewOptions` from this module: ours carries an "Open" label.
-export { OpenMenu as LlmsViewOptions } from './components/OpenMenu';
-export { PackageManagerTabs } from './components/PackageManagerTabs';
-export { Overview } from './components/ConfigOverview';
+export { OpenMenu as LlmsViewOptions } from './doc/OpenMenu';
+export { PackageManagerTabs } from './doc/PackageManagerTabs';
+export { Overview } from './doc/ConfigOverview';
 // The navbar renders `Search` from this module: ours opens a DocSearch modal on a local index.
 export { Search } from './components/Search';
 // The home layout renders these three from this module: our hero, feature grid and background.
-export { HomeHero } from './components/HomeHero';
-export { HomeFeatures as HomeFeature } from './components/HomeFeatures';
-export { LandingBackground as HomeBackground } from './components/LandingBackground';
+export { HomeHero } from './home/HomeHero';
+export { HomeFeatures as HomeFeature } from './home/HomeFeatures';
+export { LandingBackground as HomeBackground } from './home/LandingBackground';

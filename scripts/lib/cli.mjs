@@ -1,30 +1,37 @@
-// What the check scripts share: argument parsing, file listing and reporting.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// What the command-line tools share: arguments, "run as a script?", reporting, the browser.
 import path from 'node:path';
-import { repoRoot } from './docs.mjs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { repoRoot } from '../../site/docs-source/index.mjs';
 
-/** Parses `--docs <dir>` and handles `--help`. */
-export function parseCliArgs(args, { usage }) {
-  if (args.includes('--help') || args.includes('-h')) {
+/** Whether the module at `moduleUrl` (its `import.meta.url`) is the script Node was started with. */
+export function isMain(moduleUrl) {
+  return !!process.argv[1] && fileURLToPath(moduleUrl) === path.resolve(process.argv[1]);
+}
+
+/**
+ * `node:util` `parseArgs` over the script's arguments, with `--help`/`-h` printing `usage` and exiting.
+ * `options` are parseArgs options; unknown options fail with the usage.
+ */
+export function parseCli({ usage, options = {}, allowPositionals = false, args = process.argv.slice(2) }) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals });
+  } catch (error) {
+    console.error(`${error.message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (parsed.values.help) {
     console.log(usage);
     process.exit(0);
   }
-  const options = {};
-  const docsIndex = args.indexOf('--docs');
-  if (docsIndex >= 0) options.docsRoot = path.resolve(args[docsIndex + 1]);
-  return options;
+  return parsed;
 }
 
-/** Every .md/.mdx file below `dir`, shared fragments included, with its text. */
-export function listSourceFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true })
-    .filter((file) => /\.mdx?$/.test(file))
-    .sort()
-    .map((file) => {
-      const full = path.join(dir, file);
-      return { path: full, source: readFileSync(full, 'utf8') };
-    });
+/** The docs checks' one option: `--docs <dir>`, another docs folder (the tests' fixtures). */
+export function parseCheckArgs(usage, options = {}) {
+  const { values } = parseCli({ usage, options: { docs: { type: 'string' }, ...options } });
+  return { ...values, docsRoot: values.docs ? path.resolve(values.docs) : undefined };
 }
 
 /** Prints the summary and every problem as `file:line: message`; returns the exit code. */

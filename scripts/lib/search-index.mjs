@@ -1,7 +1,7 @@
 // Builds the local search index: DocSearch-shaped records from the MDX sources of one language.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { docsRoot as defaultDocsRoot, headingTree, listPages, parseMdx, plainText, routeOf } from './docs.mjs';
+import { docsRoot as defaultDocsRoot, headingTree, listPages, parseMdx, plainText, routeOf } from '../../site/docs-source/index.mjs';
 
 /** Inline Markdown and JSX reduced to the text a reader sees. */
 export function inlineText(markdown) {

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { LANGS, listPages, plainText, readPage } from '../../scripts/lib/docs.mjs';
-import { CONFIG_OVERVIEW_GROUPS, configGroupOf } from '../../theme/components/configOverviewGroups';
+import { LANGS, listPages, plainText, readPage } from '../../site/docs-source/index.mjs';
 import { openSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
@@ -16,16 +15,14 @@ const TEXTS = {
   zh: { title: '概览', label: '筛选', placeholder: '输入关键词', none: '未找到匹配的 API', guide: '配置 Rsbuild' },
 };
 
-/** Config option pages of a language by group, with their h1, from the sources. */
-function optionPages(lang: string) {
-  const prefix = lang === 'en' ? '' : '/zh';
+/** The groups in the order readers look for them (the spec's order), every one with pages. */
+const GROUPS = ['base', 'source', 'output', 'html', 'server', 'security', 'moduleFederation', 'resolve', 'dev', 'tools', 'performance', 'plugins'];
+
+/** The h1 of every config option page of a language, from the sources. */
+function optionTitles(lang: string) {
   return listPages(lang)
-    .filter((file: string) => file.startsWith('config/') && file !== 'config/index.mdx')
-    .map((file: string) => {
-      const route = `${prefix}/${file.replace(/\.mdx?$/, '')}`;
-      const h1 = readPage(lang, file).headings.find((h: { depth: number }) => h.depth === 1);
-      return { route, group: configGroupOf(route, prefix)!, title: plainText(h1.text) };
-    });
+    .filter((file) => file.startsWith('config/') && file !== 'config/index.mdx')
+    .map((file) => plainText(readPage(lang, file).headings.find((h) => h.depth === 1)!.text));
 }
 
 const groupNames = (page: Page) => page.locator('.rp-overview > h2').allInnerTexts();
@@ -36,15 +33,25 @@ test('the overview lists every option page as group.option, in the overview grou
   const { page } = await site.newPage();
   for (const lang of LANGS) {
     const prefix = lang === 'en' ? '' : '/zh';
-    const pages = optionPages(lang);
     await page.goto(`${prefix}/config/`);
     await waitForHydration(page);
     assert.equal((await page.locator('.rp-overview h1').innerText()).replace('#', '').trim(), TEXTS[lang as 'en'].title);
-    const expectedGroups = CONFIG_OVERVIEW_GROUPS.filter((group) => pages.some((p: { group: string }) => p.group === group));
-    assert.deepEqual((await groupNames(page)).map((t) => t.replace('#', '').trim()), expectedGroups);
+    assert.deepEqual((await groupNames(page)).map((t) => t.replace('#', '').trim()), GROUPS);
     const shown = (await entries(page)).map((t) => t.trim());
-    assert.deepEqual([...shown].sort(), pages.map((p: { title: string }) => p.title).sort());
-    assert.ok(shown.includes('output.distPath') && shown.includes('server.port'));
+    assert.deepEqual([...shown].sort(), optionTitles(lang).sort());
+    for (const title of ['root', 'mode', 'output.distPath', 'server.port', 'moduleFederation.options', 'plugins']) {
+      assert.ok(shown.includes(title), `${lang}: ${title} is listed`);
+    }
+    // Each option sits in its own group: the group's options follow its heading, in route order.
+    const groupOf = await page.locator('.rp-overview-group__item__title').evaluateAll((items) =>
+      items.map((item) => {
+        let heading = item.closest('.rp-overview-group')?.previousElementSibling;
+        while (heading && heading.tagName !== 'H2') heading = heading.previousElementSibling;
+        return [item.textContent?.trim(), heading?.textContent?.replace('#', '').trim()];
+      }),
+    );
+    assert.ok(groupOf.some(([title, group]) => title === 'output.distPath' && group === 'output'), JSON.stringify(groupOf.slice(0, 5)));
+    assert.ok(groupOf.some(([title, group]) => title === 'root' && group === 'base'));
   }
 });
 

@@ -2,7 +2,18 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openSite, type Site, waitForHydration } from './harness';
-import { ECOSYSTEM_ENTRIES } from '../ecosystem-entries';
+
+/** The eight ecosystem entries the spec requires, in order, with the sites they open. */
+export const ECOSYSTEM_ENTRIES: [name: string, url: string][] = [
+  ['Rspack', 'https://rspack.rs'],
+  ['Rsbuild', 'https://rsbuild.rs'],
+  ['Rspress', 'https://rspress.rs'],
+  ['Rslib', 'https://rslib.rs'],
+  ['Rsdoctor', 'https://rsdoctor.rs'],
+  ['Rstest', 'https://rstest.rs'],
+  ['Rslint', 'https://rslint.rs'],
+  ['Awesome Rstack', 'https://github.com/web-infra-dev/awesome-rstack'],
+];
 
 let site: Site;
 before(async () => {

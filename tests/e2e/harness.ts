@@ -1,20 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const siteDir = process.env.SITE_DIR ?? path.join(repoRoot, 'doc_build');
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export interface Site {
   url: string;
@@ -30,10 +22,7 @@ export async function openSite(): Promise<Site> {
     throw new Error(`No built site in ${siteDir}: run \`npm run build\` first (npm test does it).`);
   }
   const { server, url } = await startServer({ root: siteDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   return {
     url,
@@ -61,4 +50,29 @@ export async function waitForHydration(page: Page) {
     const root = document.getElementById('__rspress_root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/**
+ * Loads `path` and waits until nothing more can move the page: React has hydrated, the effects of
+ * that first render have run (the client redirects are one of them; the navbar's `data-navbar-top`
+ * marker is set by another in the same commit) and the network is idle, so a redirect the page
+ * started would be under way. Returns the pathnames the tab's main frame showed meanwhile, in order.
+ */
+export async function gotoAndSettle(page: Page, path: string) {
+  const shown: string[] = [];
+  const onNavigated = (frame: import('playwright-core').Frame) => {
+    // The router's own history update on hydration reports the same path again: count it once.
+    const pathname = new URL(frame.url()).pathname;
+    if (frame === page.mainFrame() && shown.at(-1) !== pathname) shown.push(pathname);
+  };
+  page.on('framenavigated', onNavigated);
+  try {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-navbar-top'));
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('framenavigated', onNavigated);
+  }
+  return shown;
 }

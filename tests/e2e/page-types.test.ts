@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
-import { CHROMIUM_ARGS, repoRoot } from './harness';
+import { repoRoot } from './harness';
 
 // The real config and theme, built on a fixture with one page of each type.
 const outDir = path.join(repoRoot, '.tmp/page-types-site');
@@ -20,7 +21,7 @@ before(async () => {
   );
   assert.equal(build.status, 0, build.stdout + build.stderr);
   ({ server, url } = await startServer({ root: outDir }));
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type Site, waitForHydration } from './harness';
+import { gotoAndSettle, openSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
 before(async () => {
@@ -53,10 +53,7 @@ test('flags follow client-side navigation', async () => {
 test('globalUIComponents=0 turns off the global UI extras', async () => {
   const { page } = await site.newPage();
   // The client redirects are a global UI component: with the flag they stay off.
-  await page.goto('/guide/basic/configure-rspack?globalUIComponents=0');
-  await waitForHydration(page);
-  await page.waitForTimeout(500);
-  assert.equal(new URL(page.url()).pathname, '/guide/basic/configure-rspack');
+  assert.deepEqual(await gotoAndSettle(page, '/guide/basic/configure-rspack?globalUIComponents=0'), ['/guide/basic/configure-rspack']);
   await page.goto('/guide/basic/configure-rspack');
   await page.waitForURL('**/guide/configuration/rspack');
 });

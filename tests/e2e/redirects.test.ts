@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { ASSETS_RETRY_URL } from '../../site/redirects';
 import { REDIRECT_CASES } from '../redirect-cases';
-import { openSite, type Site } from './harness';
+import { gotoAndSettle, openSite, type Site } from './harness';
 
 let site: Site;
 before(async () => {
@@ -38,9 +38,17 @@ test('the assets-retry plugin page goes to its repository', async () => {
   assert.equal(await external, ASSETS_RETRY_URL);
 });
 
-test('a real page is never redirected', async () => {
+test('a real page is never redirected, even beside a redirected path', async () => {
   const { page } = await site.newPage();
-  await page.goto('/guide/start/quick-start');
-  await page.waitForTimeout(500);
-  assert.equal(new URL(page.url()).pathname, '/guide/start/quick-start');
+  for (const path of [
+    '/guide/start/quick-start',
+    '/guide/styling/css-usage',
+    '/zh/config/resolve/alias',
+    '/plugins/list/',
+    '/plugins/list/plugin-react',
+    '/zh/plugins/list/plugin-sass',
+    '/guide/configuration/rspack',
+  ]) {
+    assert.deepEqual(await gotoAndSettle(page, path), [path], `${path} stays put`);
+  }
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { LANGS, listPages, plainText, readPage, routeOf } from '../../scripts/lib/docs.mjs';
+import { LANGS, listPages, plainText, readPage, routeOf } from '../../site/docs-source/index.mjs';
 import { openSite, type Site } from './harness';
 
 let site: Site;

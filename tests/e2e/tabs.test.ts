@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { LANGS, listPages, readPage, routeOf } from '../../scripts/lib/docs.mjs';
+import { LANGS, listPages, readPage, routeOf } from '../../site/docs-source/index.mjs';
 import { openSite, type Site, waitForHydration } from './harness';
 
 let site: Site;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { configGroupOf, configOverviewGroups } from '../../theme/components/configOverviewGroups';
+import { configGroupOf, configOverviewGroups } from '../../theme/doc/configOverviewGroups';
 
 test('pages fall into their option group; top-level options are "base" except plugins', () => {
   assert.equal(configGroupOf('/config/output/dist-path', ''), 'output');

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { barFraction, countUpLabel, formatTime, maxTime } from '../../theme/components/benchmarkBars';
-import { benchmarkGroups, benchmarkSource } from '../../theme/components/benchmarkData';
+import { barFraction, countUpLabel, formatTime, maxTime } from '../../theme/home/barScale';
 
 test('labels show milliseconds without decimals under a second, seconds with two decimals from one', () => {
   assert.equal(formatTime(0.08), '80ms');
@@ -22,6 +21,7 @@ test('a bar is its time divided by the longest time of every metric of every gro
   assert.equal(barFraction(2, 4), 0.5);
   assert.equal(barFraction(1, 4), 0.25, 'a short metric is measured against the longest of all metrics');
   assert.equal(barFraction(4, 4), 1);
+  assert.equal(barFraction(5, 4), 1, 'never wider than the track');
   assert.equal(barFraction(0, 4), 0);
   assert.equal(barFraction(1, 0), 0, 'no data, no bar');
   assert.equal(maxTime([]), 0);
@@ -29,21 +29,9 @@ test('a bar is its time divided by the longest time of every metric of every gro
 
 test('the label counts up with the linear animation and stops at the metric time', () => {
   assert.equal(countUpLabel(1.29, 0), '0ms');
+  assert.equal(countUpLabel(1.29, -1), '0ms');
   assert.equal(countUpLabel(1.29, 0.5), '500ms');
   assert.equal(countUpLabel(1.29, 1.1), '1.10s');
   assert.equal(countUpLabel(1.29, 9), '1.29s');
   assert.equal(countUpLabel(0.08, 3), '80ms');
-});
-
-test('the benchmark data names its four setups, three metrics each, and its source and date', () => {
-  assert.deepEqual(
-    benchmarkGroups.map((group) => group.label),
-    ['Rsbuild', 'Vite + SWC', 'webpack + SWC', 'webpack + Babel'],
-  );
-  for (const group of benchmarkGroups) {
-    assert.deepEqual(group.metrics.map((metric) => metric.desc), ['dev', 'build', 'hmr'], group.label);
-    for (const metric of group.metrics) assert.ok(metric.time > 0 && metric.time < 60, `${group.label} ${metric.desc}`);
-  }
-  assert.match(benchmarkSource.url, /^https:\/\/github\.com\/rstackjs\/build-tools-performance/);
-  assert.match(benchmarkSource.date, /^\d{4}-\d{2}-\d{2}$/);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { navbarState, throttle, TOP_ARRIVED_THRESHOLD } from '../../theme/components/navbarState';
+import { navbarState, throttle, TOP_ARRIVED_THRESHOLD } from '../../theme/navbar/navbarState';
 
 test('auto hides on scroll down and shows on scroll up, never near the top', () => {
   assert.deepEqual(navbarState('auto', 300, 400), { hidden: true, atTop: false });

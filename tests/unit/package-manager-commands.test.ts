@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PACKAGE_MANAGERS, packageManagerCommands } from '../../theme/components/packageManagerCommands';
+import { PACKAGE_MANAGERS, packageManagerCommands } from '../../theme/doc/packageManagerCommands';
 
 test('exactly npm, yarn, pnpm and bun', () => {
   assert.deepEqual([...PACKAGE_MANAGERS], ['npm', 'yarn', 'pnpm', 'bun']);

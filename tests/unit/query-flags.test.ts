@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hiddenParts, queryFlagsInlineScript } from '../../site/query-flags';
+import { hiddenParts, queryFlagsInlineScript } from '../../theme/doc/pagePartFlags';
 
 test('only flags set to 0 hide their part', () => {
   assert.deepEqual(hiddenParts('?navbar=0&sidebar=1&outline=0&footer=false'), ['navbar', 'outline']);

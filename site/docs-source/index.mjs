@@ -1,0 +1,142 @@
+// Reads the MDX sources with the unified/mdast parser the framework uses: which pages exist,
+// their frontmatter, headings, code blocks and prose lines. Shared by the docs checks
+// (scripts/check-*.mjs), the search index builder and the tests; plain JavaScript with types in
+// index.d.mts, because the checks run in plain Node.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import GithubSlugger from 'github-slugger';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { parse as parseYaml } from 'yaml';
+
+export { LANGS } from '../languages.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const docsRoot = path.join(repoRoot, 'docs');
+
+const markdownParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm);
+const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx);
+
+/** Every file below `dir`, as absolute paths, sorted. */
+export function walkFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Page files of one language, as paths relative to docs/<lang>, shared fragments excluded. */
+export function listPages(lang, root = docsRoot) {
+  const base = path.join(root, lang);
+  return walkFiles(base)
+    .map((file) => path.relative(base, file).split(path.sep).join('/'))
+    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('shared/') && !file.includes('/shared/'))
+    .sort();
+}
+
+/** Every .md/.mdx file below `dir`, shared fragments included, with its text. */
+export function listSourceFiles(dir) {
+  let files;
+  try {
+    files = walkFiles(dir);
+  } catch {
+    return [];
+  }
+  return files.filter((file) => /\.mdx?$/.test(file)).map((file) => ({ path: file, source: readFileSync(file, 'utf8') }));
+}
+
+/** `guide/start/index.mdx` → `/guide/start/`; `zh` adds the `/zh` prefix. */
+export function routeOf(lang, relativeFile) {
+  let route = `/${relativeFile.replace(/\.mdx?$/, '')}`;
+  if (route === '/index') route = '/';
+  else if (route.endsWith('/index')) route = route.slice(0, -'index'.length);
+  return lang === 'en' ? route : `/${lang}${route}`;
+}
+
+// A heading's explicit id (`## Default value {#default-value}`) is not a JavaScript expression:
+// the framework escapes it before MDX parses the page, and so do we (same rule, same lines).
+const HEADING_LINE = /(?:^|\n)#{1,6}(?!#).*/g;
+const escapeHeadingIds = (source) => source.replace(HEADING_LINE, (line) => line.replace('{#', '\\{#'));
+const unescapeHeadingIds = (text) => text.replace(/\\\{#/g, '{#');
+const EXPLICIT_ID = /\s*\{#([\w-]+)\}\s*$/;
+
+/** Visits every node of an mdast tree, parents first. */
+function visit(node, enter) {
+  enter(node);
+  for (const child of node.children ?? []) visit(child, enter);
+}
+
+/**
+ * Parses a page. `mdx` (the default) reads MDX; `false` reads plain Markdown (`.md` pages).
+ * Lines are 1-based lines of `source`. `prose` holds every source line that is not frontmatter,
+ * a heading or inside a code block, as written.
+ */
+export function parseMdx(source, { mdx = true } = {}) {
+  const escaped = escapeHeadingIds(source);
+  const tree = (mdx ? mdxParser : markdownParser).parse(escaped);
+  const lines = source.split('\n');
+  const taken = new Set();
+  const take = (node) => {
+    for (let line = node.position.start.line; line <= node.position.end.line; line++) taken.add(line);
+  };
+  let frontmatter = {};
+  const headings = [];
+  const codeBlocks = [];
+  visit(tree, (node) => {
+    if (node.type === 'yaml') {
+      frontmatter = parseYaml(node.value) ?? {};
+      take(node);
+    } else if (node.type === 'heading') {
+      const first = node.children[0];
+      const last = node.children.at(-1);
+      const raw = first ? unescapeHeadingIds(escaped.slice(first.position.start.offset, last.position.end.offset)) : '';
+      const explicit = EXPLICIT_ID.exec(raw);
+      headings.push({
+        depth: node.depth,
+        text: explicit ? raw.slice(0, explicit.index).trim() : raw.trim(),
+        explicitId: explicit?.[1],
+        line: node.position.start.line,
+      });
+      take(node);
+    } else if (node.type === 'code') {
+      codeBlocks.push({ lang: node.lang ?? '', meta: node.meta ?? '', line: node.position.start.line, code: unescapeHeadingIds(node.value) });
+      take(node);
+    }
+  });
+  const prose = lines.flatMap((text, index) => (taken.has(index + 1) ? [] : [{ text, line: index + 1 }]));
+  return { frontmatter, headings, codeBlocks, prose };
+}
+
+/** Reads and parses `docs/<lang>/<relativeFile>`. */
+export function readPage(lang, relativeFile, root = docsRoot) {
+  const file = path.join(root, lang, relativeFile);
+  const source = readFileSync(file, 'utf8');
+  return { file, source, ...parseMdx(source, { mdx: file.endsWith('.mdx') }) };
+}
+
+/** Inline Markdown as the reader sees it: code, emphasis and links flattened to their text. */
+export function plainText(markdown) {
+  return mdastToString(markdownParser.parse(markdown)).trim();
+}
+
+/** The value of `key="..."` in a code block's meta string. */
+export function metaValue(meta, key) {
+  const match = new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'([^']*)'|(\\S+))`).exec(meta);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** Heading ids as the site renders them: the explicit `{#id}`, else the slug of the text. */
+export function headingTree(headings) {
+  const slugger = new GithubSlugger();
+  return headings.map((h) => ({
+    depth: h.depth,
+    id: h.explicitId ?? slugger.slug(plainText(h.text)),
+    line: h.line,
+    text: h.text,
+  }));
+}

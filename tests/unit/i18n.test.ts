@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { i18nSource, toI18nSource } from '../../site/locales';
+import { dictionaries } from '../../theme/i18n/dictionaries';
+
+test('nested dictionaries become the framework’s dotted keys, one entry per language', () => {
+  const source = toI18nSource(
+    {
+      en: { outlineTitle: 'ON THIS PAGE', home: { hero: { primaryText: 'Get Started' } }, site: { title: 'Rsbuild' } },
+      zh: { outlineTitle: '目录', home: { hero: { primaryText: '快速开始' } }, site: { title: 'Rsbuild' } },
+    },
+    ['site'],
+  );
+  assert.deepEqual(source, {
+    outlineTitle: { en: 'ON THIS PAGE', zh: '目录' },
+    'home.hero.primaryText': { en: 'Get Started', zh: '快速开始' },
+  });
+});
+
+test('the site’s texts reach the framework, build-time sections stay out', () => {
+  assert.deepEqual(i18nSource['overview.filterNameText'], { en: 'Filter', zh: '筛选' });
+  assert.deepEqual(i18nSource['home.benchmark.metrics.hmr'], { en: 'HMR', zh: '热更新' });
+  assert.deepEqual(i18nSource['ecosystem.tools.rslint'], {
+    en: 'A fast linter for JavaScript and TypeScript.',
+    zh: '面向 JavaScript 和 TypeScript 的高速代码检查工具。',
+  });
+  assert.equal(i18nSource['site.description'], undefined);
+  assert.equal(i18nSource['feeds.title'], undefined);
+});
+
+test('every language has every text, none empty', () => {
+  const keys = (texts: object) => Object.keys(toI18nSource({ x: texts })).sort();
+  assert.deepEqual(keys(dictionaries.zh), keys(dictionaries.en));
+  for (const [key, byLang] of Object.entries(toI18nSource(dictionaries))) {
+    for (const lang of ['en', 'zh']) assert.ok(byLang[lang]?.trim(), `${lang}: ${key}`);
+  }
+});

@@ -1,0 +1,23 @@
+import { usePageData } from '@rspress/core/runtime';
+import { Overview as FrameworkOverview } from '@rspress/core/theme-original';
+import { useMemo } from 'react';
+import { useLanguage } from '../lib/useLanguage';
+import { configOverviewGroups } from './configOverviewGroups';
+
+type OverviewProps = Parameters<typeof FrameworkOverview>[0];
+
+/**
+ * The framework's overview, with the config reference grouped by option group in the
+ * order readers look for them rather than in sidebar order.
+ */
+export function Overview(props: OverviewProps) {
+  const { siteData, page } = usePageData();
+  const lang = useLanguage();
+  const langPrefix = lang === siteData.lang ? '' : `/${lang}`;
+  const isConfigOverview = page.routePath === `${langPrefix}/config/`;
+  const groups = useMemo(
+    () => (isConfigOverview ? configOverviewGroups(siteData.pages.filter((p) => p.lang === lang), langPrefix) : undefined),
+    [isConfigOverview, siteData.pages, lang, langPrefix],
+  );
+  return <FrameworkOverview {...props} groups={props.groups ?? groups} />;
+}

@@ -1,0 +1,132 @@
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useUiText } from '../i18n/useUiText';
+import { barFraction, countUpLabel, formatTime, maxTime } from './barScale';
+import { type BenchmarkGroup, type BenchmarkMetricKey, benchmarkGroups as groups, benchmarkSource as source } from './data/benchmark';
+import { HomeSection } from './HomeSection';
+import '../lib/visuallyHidden.css';
+import './BenchmarkBars.css';
+
+type Phase = 'waiting' | 'running' | 'done';
+
+/** The metrics in the order of the first group: one panel each. */
+function metricKeys(groups: BenchmarkGroup[]): BenchmarkMetricKey[] {
+  return groups[0]?.metrics.map((metric) => metric.desc) ?? [];
+}
+
+/**
+ * Horizontal bars comparing the build setups. Every bar starts empty and, the first time the
+ * chart scrolls into view, grows linearly to its time divided by the longest time of the whole
+ * chart, over as many seconds as it measures, while its label counts up. Under reduced motion
+ * the bars and labels show their final values at once.
+ */
+export function BenchmarkBars() {
+  const t = useUiText();
+  const chartRef = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>('waiting');
+  const [elapsed, setElapsed] = useState(0);
+  const max = maxTime(groups);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || typeof IntersectionObserver === 'undefined') {
+      setPhase('done');
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        // Once only: later scrolling never replays the animation.
+        observer.disconnect();
+        setPhase('running');
+      },
+      { threshold: 0.25 },
+    );
+    observer.observe(chart);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (phase !== 'running') return;
+    let frame = 0;
+    let start: number | undefined;
+    const tick = (now: number) => {
+      start ??= now;
+      const seconds = (now - start) / 1000;
+      if (seconds >= max) {
+        setPhase('done');
+        return;
+      }
+      setElapsed(seconds);
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [phase, max]);
+
+  const label = (time: number) => {
+    if (phase === 'done') return formatTime(time);
+    if (phase === 'running') return countUpLabel(time, elapsed);
+    return formatTime(0);
+  };
+
+  return (
+    <HomeSection name="bench" title={t('home.benchmark.title')} lead={t('home.benchmark.description')}>
+      {/* Without JavaScript nothing animates: show the final widths straight away. */}
+      <noscript>
+        <style>{'.rsb-bench__bar{transform:scaleX(var(--rsb-bar-fraction))!important}'}</style>
+      </noscript>
+      <div className="rsb-bench__chart" ref={chartRef} data-state={phase}>
+        {metricKeys(groups).map((key) => (
+          <div className="rsb-bench__panel" key={key} role="group" aria-labelledby={`rsb-bench-metric-${key}`}>
+            <h3 className="rsb-bench__metric" id={`rsb-bench-metric-${key}`}>
+              {t(`home.benchmark.metrics.${key}`)}
+            </h3>
+            <ul className="rsb-bench__rows">
+              {groups.map((group, index) => {
+                const time = group.metrics.find((metric) => metric.desc === key)?.time ?? 0;
+                const fraction = barFraction(time, max);
+                return (
+                  <li className={`rsb-bench__row${index === 0 ? ' rsb-bench__row--lead' : ''}`} key={group.label}>
+                    <span className="rsb-bench__group" title={group.description}>
+                      {group.label}
+                    </span>
+                    <span className="rsb-bench__track" aria-hidden="true">
+                      <span
+                        className="rsb-bench__bar"
+                        data-fraction={fraction}
+                        style={
+                          {
+                            '--rsb-bar-fraction': fraction,
+                            transform: `scaleX(${phase === 'waiting' ? 0 : fraction})`,
+                            transitionDuration: phase === 'running' ? `${time}s` : '0s',
+                          } as CSSProperties
+                        }
+                      />
+                    </span>
+                    <span className="rsb-bench__time" aria-hidden="true">
+                      {label(time)}
+                    </span>
+                    <span className="rsb-visually-hidden">{formatTime(time)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="rsb-bench__source">
+        {t('home.benchmark.source', {
+          versions: groups.map((group) => group.description).join(' · '),
+          case: t('home.benchmark.caseName'),
+          machine: source.machine,
+          date: source.date,
+        })}{' '}
+        <a href={source.url} target="_blank" rel="noopener noreferrer">
+          {t('home.benchmark.sourceLink')}
+          <span className="rsb-visually-hidden"> {t('newTab')}</span>
+        </a>
+      </p>
+    </HomeSection>
+  );
+}

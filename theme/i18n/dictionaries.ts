@@ -1,0 +1,21 @@
+import type { Language } from '../../site/languages.mjs';
+import { en, type UiTexts } from './en';
+import { zh } from './zh';
+
+export type { UiTexts };
+
+/** One dictionary per language of `site/languages.mjs`. */
+export const dictionaries: Record<Language, UiTexts> = { en, zh };
+
+/** Sections read only at build time (the config, the feeds): kept out of the browser's texts. */
+export const BUILD_TIME_SECTIONS = ['site', 'feeds'] as const;
+
+type BrowserTexts = Omit<UiTexts, (typeof BUILD_TIME_SECTIONS)[number]>;
+
+/** `home.hero.primaryText` for `{ home: { hero: { primaryText } } }`. */
+type DottedKey<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : DottedKey<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A key of a text the browser can show. */
+export type UiTextKey = DottedKey<BrowserTexts>;

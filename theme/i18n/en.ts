@@ -1,0 +1,76 @@
+// Every UI text of the site in English: the source of truth for the other languages' shape.
+// Top-level keys that the framework knows (`outlineTitle`, `overview.*`…) override its defaults;
+// the rest is ours. Components read them with `useUiText` (dotted keys: `home.hero.primaryText`);
+// `{{name}}` marks a value filled in at run time. `site` and `feeds` are used at build time only
+// and are left out of what the browser loads.
+
+export const en = {
+  outlineTitle: 'ON THIS PAGE',
+  prevPageText: 'Previous Page',
+  nextPageText: 'Next Page',
+  lastUpdatedText: 'Last Updated',
+  editLinkText: 'Edit this page on GitHub',
+  notFoundText: 'PAGE NOT FOUND',
+  takeMeHomeText: 'Take me home',
+  overview: {
+    filterNameText: 'Filter',
+    filterPlaceholderText: 'Enter keyword',
+    filterNoResultText: 'No matching API found',
+  },
+  openMenuText: 'Open',
+  versionMenuText: 'v1.x',
+  newTab: '(opens in a new tab)',
+  home: {
+    hero: {
+      primaryText: 'Get Started',
+      secondaryText: 'Learn More',
+      repositoryText: 'GitHub',
+    },
+    benchmark: {
+      title: 'Quick at every step',
+      description:
+        'Starting the dev server, building for production and applying a hot update, timed on the same project for each setup. A shorter bar is faster.',
+      source: 'Versions: {{versions}}. Measured on {{case}} on a {{machine}}, {{date}}.',
+      sourceLink: 'Source: build-tools-performance',
+      caseName: 'a React app with 1,000 components',
+      metrics: { dev: 'Dev start', build: 'Build', hmr: 'HMR' },
+    },
+    toolStack: {
+      title: 'Part of the Rstack toolchain',
+      tagline:
+        'Rsbuild belongs to a family of tools built around Rspack. Each one does one job well, and they are made to work together.',
+    },
+  },
+  ecosystem: {
+    buttonLabel: 'Rstack ecosystem',
+    title: 'Rstack ecosystem',
+    githubText: 'GitHub',
+    /** One line per Rstack project, keyed by the project's id in `theme/home/data/ecosystem.ts`. */
+    tools: {
+      rspack: 'A fast bundler written in Rust that works with the webpack API and ecosystem.',
+      rsbuild: 'The build tool on top of Rspack, with sensible defaults for web apps out of the box.',
+      rspress: 'A static site generator built on Rsbuild, made for documentation sites.',
+      rslib: 'A library tool built on Rsbuild for building and publishing npm packages.',
+      rsdoctor: 'A build analyzer that shows where build time and bundle size go.',
+      rstest: 'A test framework powered by Rspack, with a Jest-compatible API.',
+      rslint: 'A fast linter for JavaScript and TypeScript.',
+      awesomeRstack: 'The ecosystem index: a curated list of projects, plugins, templates and articles.',
+    },
+  },
+  announcement: {
+    message: 'These docs cover Rsbuild 1.x. See the changelog for every release.',
+    dismissLabel: 'Dismiss announcement',
+  },
+  site: {
+    title: 'Rsbuild',
+    description:
+      'The Rspack-powered build tool: a high-performance build tool with an out-of-the-box setup for an enjoyable development experience.',
+  },
+  feeds: {
+    title: 'Rsbuild releases',
+    description: 'Release notes of Rsbuild.',
+  },
+};
+
+/** The shape every language's dictionary has. */
+export type UiTexts = typeof en;

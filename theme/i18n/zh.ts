@@ -1,0 +1,65 @@
+import type { UiTexts } from './en';
+
+export const zh: UiTexts = {
+  outlineTitle: '目录',
+  prevPageText: '上一页',
+  nextPageText: '下一页',
+  lastUpdatedText: '最后更新于',
+  editLinkText: '在 GitHub 上编辑此页',
+  notFoundText: '页面未找到',
+  takeMeHomeText: '返回首页',
+  overview: {
+    filterNameText: '筛选',
+    filterPlaceholderText: '输入关键词',
+    filterNoResultText: '未找到匹配的 API',
+  },
+  openMenuText: '打开',
+  versionMenuText: 'v1.x',
+  newTab: '（在新标签页打开）',
+  home: {
+    hero: {
+      primaryText: '快速开始',
+      secondaryText: '了解更多',
+      repositoryText: 'GitHub',
+    },
+    benchmark: {
+      title: '每一步都很快',
+      description: '在同一个项目上分别测量各方案启动开发服务器、执行生产构建和完成一次热更新所需的时间。条形越短，速度越快。',
+      source: '版本：{{versions}}。测试项目为{{case}}，测试设备为 {{machine}}，测试日期 {{date}}。',
+      sourceLink: '数据来源：build-tools-performance',
+      caseName: '包含 1000 个组件的 React 应用',
+      metrics: { dev: '开发启动', build: '生产构建', hmr: '热更新' },
+    },
+    toolStack: {
+      title: 'Rstack 工具链的一员',
+      tagline: 'Rsbuild 属于围绕 Rspack 打造的工具家族。每个工具专注做好一件事，并且彼此配合使用。',
+    },
+  },
+  ecosystem: {
+    buttonLabel: 'Rstack 生态',
+    title: 'Rstack 生态',
+    githubText: 'GitHub',
+    tools: {
+      rspack: '用 Rust 编写的高速打包工具，兼容 webpack 的 API 和生态。',
+      rsbuild: '基于 Rspack 的构建工具，为 Web 应用提供开箱即用的合理默认配置。',
+      rspress: '基于 Rsbuild 的静态站点生成器，专为文档站点而设计。',
+      rslib: '基于 Rsbuild 的库开发工具，用于构建和发布 npm 包。',
+      rsdoctor: '构建分析工具，帮你看清构建耗时和产物体积花在了哪里。',
+      rstest: '由 Rspack 驱动的测试框架，API 与 Jest 兼容。',
+      rslint: '面向 JavaScript 和 TypeScript 的高速代码检查工具。',
+      awesomeRstack: 'Rstack 生态索引：相关项目、插件、模板和文章的精选列表。',
+    },
+  },
+  announcement: {
+    message: '本文档适用于 Rsbuild 1.x，各版本的变更见更新日志。',
+    dismissLabel: '关闭公告',
+  },
+  site: {
+    title: 'Rsbuild',
+    description: '由 Rspack 驱动的高性能构建工具，开箱即用，带来愉悦的开发体验。',
+  },
+  feeds: {
+    title: 'Rsbuild 版本发布',
+    description: 'Rsbuild 各版本的发布说明。',
+  },
+};
