@@ -89,6 +89,9 @@ export function generateApp({ appDir = defaultAppDir, count = 1000 } = {}) {
       '',
     ].join('\n'),
   );
+  // The app's own manifest, as any app has: without it the app would inherit this workspace's
+  // `"type": "module"`, under which webpack runs `.js` files as strict ES modules.
+  writeFileSync(path.join(appDir, 'package.json'), `${JSON.stringify({ name: 'bench-app', private: true }, null, 2)}\n`);
   // Vite serves this page itself; the other tools generate their own with a `#root` element.
   writeFileSync(
     path.join(appDir, 'index.html'),

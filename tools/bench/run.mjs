@@ -300,7 +300,24 @@ const startedAt = new Date();
 const loadAtStart = os.loadavg();
 generateApp({ appDir, count: COMPONENTS });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browserVersion = browser.version();
 const results = [];
+
+/** Written after every setup, so that a long run stopped part-way keeps what it measured. */
+function writeResults() {
+  const data = {
+    case: { components: COMPONENTS, framework: 'React', reactVersion: packageVersion('react') },
+    date: startedAt.toISOString().slice(0, 10),
+    runs,
+    warmups: WARMUPS,
+    durationMinutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10,
+    machine: machine(browserVersion, loadAtStart),
+    tools: results,
+  };
+  writeFileSync(values.out, `${JSON.stringify(data, null, 2)}\n`);
+  return data;
+}
+
 try {
   for (const tool of TOOLS.filter((candidate) => selected.includes(candidate.id))) {
     console.log(`${tool.label}`);
@@ -315,22 +332,13 @@ try {
       entry.error = error.message.split('\n')[0];
     }
     results.push(entry);
+    writeResults();
   }
 } finally {
   await browser.close().catch(() => {});
 }
-const browserVersion = browser.version();
 
-const data = {
-  case: { components: COMPONENTS, framework: 'React', reactVersion: packageVersion('react') },
-  date: startedAt.toISOString().slice(0, 10),
-  runs,
-  warmups: WARMUPS,
-  durationMinutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10,
-  machine: machine(browserVersion, loadAtStart),
-  tools: results,
-};
-writeFileSync(values.out, `${JSON.stringify(data, null, 2)}\n`);
+const data = writeResults();
 console.log(`Wrote ${path.relative(process.cwd(), values.out)} in ${data.durationMinutes} min`);
 for (const tool of results) {
   console.log(tool.error ? `${tool.label}: failed (${tool.error})` : `${tool.label}: dev ${tool.dev}s, build ${tool.build}s, hmr ${tool.hmr}s, JS ${tool.jsGzipBytes} B gzip`);
