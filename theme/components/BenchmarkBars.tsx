@@ -128,16 +128,36 @@ export function BenchmarkBars({ groups = benchmarkGroups, source = benchmarkSour
       </div>
       <p className="rsb-bench__source">
         {fillTemplate(texts.source, {
-          versions: groups.map((group) => group.description).join(' · '),
-          case: source.caseName[lang],
-          machine: source.machine,
+          case: fillTemplate(texts.caseName, { components: lang === 'zh' ? String(source.components) : source.components.toLocaleString('en-US') }),
+          runs: String(source.runs),
           date: source.date,
-        })}{' '}
-        <a href={source.url} target="_blank" rel="noopener noreferrer">
-          {texts.sourceLink}
-          <span className="rsb-visually-hidden"> {homeTexts[lang].newTab}</span>
-        </a>
+          machine: fillTemplate(texts.machine, {
+            cpu: source.machine.cpu,
+            cores: String(source.machine.cores),
+            memory: String(source.machine.memoryGiB),
+            os: source.machine.os,
+            load: `${source.machine.loadAverage.start[0]}–${source.machine.loadAverage.end[0]}`,
+          }),
+          versions: [...new Set(groups.map((group) => group.description))].join(' · '),
+        })}
       </p>
+      {/* Closed by default: opening it is the reader's own action, so it shifts nothing unasked. */}
+      <details className="rsb-bench__versions">
+        <summary>{texts.allVersions}</summary>
+        <ul>
+          {groups.map((group) => (
+            <li key={group.label}>
+              <strong>{group.label}</strong>:{' '}
+              {Object.entries(group.versions)
+                .map(([name, version]) => `${name} ${version}`)
+                .join(', ')}
+            </li>
+          ))}
+          <li>
+            {fillTemplate(texts.environment, { node: source.machine.node, browser: source.machine.browser, react: source.reactVersion })}
+          </li>
+        </ul>
+      </details>
     </section>
   );
 }

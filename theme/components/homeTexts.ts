@@ -12,9 +12,15 @@ interface HomeTexts {
   benchmark: {
     title: string;
     description: string;
-    /** `{versions}` lists the setups, `{case}` is the benchmark case, `{machine}` the hardware. */
+    /** `{case}` is `caseName` filled in, `{machine}` is `machine` filled in, `{versions}` the tools' versions. */
     source: string;
-    sourceLink: string;
+    /** `{components}` is the number of components of the generated app. */
+    caseName: string;
+    /** `{load}` is the 1-minute load average at the start and the end of the run. */
+    machine: string;
+    allVersions: string;
+    /** `{node}`, `{browser}` and `{react}` are the versions of the surroundings of every setup. */
+    environment: string;
     metrics: Record<BenchmarkMetricKey, string>;
   };
   toolStack: {
@@ -40,8 +46,12 @@ export const homeTexts: Record<HomeLang, HomeTexts> = {
       title: 'Quick at every step',
       description:
         'Starting the dev server, building for production and applying a hot update, timed on the same project for each setup. A shorter bar is faster.',
-      source: 'Versions: {versions}. Measured on {case} on a {machine}, {date}.',
-      sourceLink: 'Source: build-tools-performance',
+      source:
+        'Case: {case}. Each figure is the median of {runs} runs after one warm-up, measured on {date} with npm run bench:tools from this site\'s repository, on {machine}. Versions: {versions}.',
+      caseName: 'a React app with {components} components',
+      machine: '{cpu}, {cores} cores, {memory} GiB memory, {os}, load average {load}',
+      allVersions: 'Every package version measured',
+      environment: 'All setups: Node.js {node}, {browser}, React {react}',
       metrics: { dev: 'Dev start', build: 'Build', hmr: 'HMR' },
     },
     toolStack: {
@@ -65,8 +75,12 @@ export const homeTexts: Record<HomeLang, HomeTexts> = {
     benchmark: {
       title: '每一步都很快',
       description: '在同一个项目上分别测量各方案启动开发服务器、执行生产构建和完成一次热更新所需的时间。条形越短，速度越快。',
-      source: '版本：{versions}。测试项目为{case}，测试设备为 {machine}，测试日期 {date}。',
-      sourceLink: '数据来源：build-tools-performance',
+      source:
+        '测试项目：{case}。每项数据取一次预热后 {runs} 次运行的中位数，于 {date} 在本站仓库中运行 npm run bench:tools 测得，测试设备为 {machine}。版本：{versions}。',
+      caseName: '包含 {components} 个组件的 React 应用',
+      machine: '{cpu}，{cores} 核，{memory} GiB 内存，{os}，平均负载 {load}',
+      allVersions: '所测全部依赖的版本',
+      environment: '所有方案共用：Node.js {node}、{browser}、React {react}',
       metrics: { dev: '开发启动', build: '生产构建', hmr: '热更新' },
     },
     toolStack: {

@@ -71,6 +71,7 @@ Options:
   --tools LIST      comma-separated subset of: ${TOOLS.map((tool) => tool.id).join(', ')} (default: all)
   --out FILE        where to write the results (default: ${path.relative(process.cwd(), defaultOut)})
   --timeout SEC     give up on one start, build or update after this long (default 600)
+  --merge           keep the other setups' entries already in --out (measure a few setups again)
   -h, --help        show this help`;
 
 const { values } = parseArgs({
@@ -79,6 +80,7 @@ const { values } = parseArgs({
     tools: { type: 'string' },
     out: { type: 'string', default: defaultOut },
     timeout: { type: 'string', default: '600' },
+    merge: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -120,6 +122,9 @@ function freePort() {
 }
 
 /** Starts a tool's command in its own process group, so that killing it takes its workers too. */
+/** Every tool process still alive, so that an interrupted run can stop them all. */
+const running = new Set();
+
 function launch(tool, command, env) {
   const [bin, args] = tool[command]();
   const child = spawn(path.join(binDir, bin), args, {
@@ -135,6 +140,8 @@ function launch(tool, command, env) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  running.add(child);
+  exited.then(() => running.delete(child));
   return { child, exited, output: () => output };
 }
 
@@ -256,8 +263,7 @@ async function buildOnce(tool) {
   return (performance.now() - start) / 1000;
 }
 
-async function measure(tool, browser) {
-  const samples = { dev: [], build: [], hmr: [] };
+async function measure(tool, browser, samples) {
   let hmrFullReloads = 0;
   for (let run = 0; run < WARMUPS + runs; run++) {
     const warm = run < WARMUPS;
@@ -302,6 +308,10 @@ generateApp({ appDir, count: COMPONENTS });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const browserVersion = browser.version();
 const results = [];
+const previous = values.merge && existsSync(values.out) ? JSON.parse(readFileSync(values.out, 'utf8')) : undefined;
+const started = TOOLS.filter((candidate) => selected.includes(candidate.id));
+/** The setup being measured and the samples it has so far, for an interrupted run's record. */
+let current;
 
 /** Written after every setup, so that a long run stopped part-way keeps what it measured. */
 function writeResults() {
@@ -312,25 +322,57 @@ function writeResults() {
     warmups: WARMUPS,
     durationMinutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10,
     machine: machine(browserVersion, loadAtStart),
-    tools: results,
+    // Kept entries from an earlier run stay in the page's order, each with its own date.
+    tools: TOOLS.flatMap((tool) => {
+      const fresh = results.find((entry) => entry.id === tool.id);
+      const kept = !selected.includes(tool.id) && previous?.tools.find((entry) => entry.id === tool.id);
+      return fresh ? [fresh] : kept ? [kept] : [];
+    }),
   };
+  if (previous) {
+    // One record of both sittings: the first one's date and starting load, the total time.
+    data.date = previous.date;
+    data.machine.loadAverage.start = previous.machine.loadAverage.start;
+    data.durationMinutes = Math.round((data.durationMinutes + (previous.durationMinutes ?? 0)) * 10) / 10;
+  }
   writeFileSync(values.out, `${JSON.stringify(data, null, 2)}\n`);
   return data;
 }
 
+// Stopped part-way (Ctrl+C, a deadline): kill every server, record what was and was not measured.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }
+    if (current) results.push({ ...current.entry, error: 'the run was stopped before this setup finished its runs', samples: current.samples });
+    for (const tool of started.slice(results.length)) {
+      results.push({ id: tool.id, label: tool.label, versions: Object.fromEntries(tool.packages.map((name) => [name, packageVersion(name)])), error: 'the run was stopped before this setup was measured' });
+    }
+    writeResults();
+    console.error(`Stopped by ${signal}; wrote what was measured to ${values.out}`);
+    browser.close().finally(() => process.exit(1));
+  });
+}
+
 try {
-  for (const tool of TOOLS.filter((candidate) => selected.includes(candidate.id))) {
+  for (const tool of started) {
     console.log(`${tool.label}`);
     const versions = Object.fromEntries(tool.packages.map((name) => [name, packageVersion(name)]));
     const [headlinePackage, headlineName] = tool.headline;
     const entry = { id: tool.id, label: tool.label, description: `${headlineName} ${versions[headlinePackage]}`, versions };
+    const samples = { dev: [], build: [], hmr: [] };
+    current = { entry, samples };
     try {
-      Object.assign(entry, await measure(tool, browser));
+      Object.assign(entry, await measure(tool, browser, samples));
     } catch (error) {
       // No figures rather than made-up ones: the page leaves out a setup that did not run.
       console.error(`  ${tool.id} failed: ${error.message}`);
       entry.error = error.message.split('\n')[0];
     }
+    current = undefined;
     results.push(entry);
     writeResults();
   }
