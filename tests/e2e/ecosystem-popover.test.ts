@@ -12,7 +12,7 @@ export const ECOSYSTEM_ENTRIES: [name: string, url: string][] = [
   ['Rsdoctor', 'https://rsdoctor.rs'],
   ['Rstest', 'https://rstest.rs'],
   ['Rslint', 'https://rslint.rs'],
-  ['Awesome Rstack', 'https://github.com/web-infra-dev/awesome-rstack'],
+  ['Awesome Rstack', 'https://github.com/rstackjs/awesome-rstack'],
 ];
 
 let site: Site;

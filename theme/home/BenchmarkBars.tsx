@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useUiText } from '../i18n/useUiText';
+import { useLanguage } from '../lib/useLanguage';
 import { barFraction, countUpLabel, formatTime, maxTime } from './barScale';
 import { type BenchmarkGroup, type BenchmarkMetricKey, benchmarkGroups as groups, benchmarkSource as source } from './data/benchmark';
 import { HomeSection } from './HomeSection';
@@ -21,6 +22,7 @@ function metricKeys(groups: BenchmarkGroup[]): BenchmarkMetricKey[] {
  */
 export function BenchmarkBars() {
   const t = useUiText();
+  const lang = useLanguage();
   const chartRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('waiting');
   const [elapsed, setElapsed] = useState(0);
@@ -117,16 +119,35 @@ export function BenchmarkBars() {
       </div>
       <p className="rsb-bench__source">
         {t('home.benchmark.source', {
-          versions: groups.map((group) => group.description).join(' · '),
-          case: t('home.benchmark.caseName'),
-          machine: source.machine,
+          // Chinese writes the figure without a thousands separator.
+          case: t('home.benchmark.caseName', { components: lang === 'zh' ? String(source.components) : source.components.toLocaleString('en-US') }),
+          runs: String(source.runs),
           date: source.date,
-        })}{' '}
-        <a href={source.url} target="_blank" rel="noopener noreferrer">
-          {t('home.benchmark.sourceLink')}
-          <span className="rsb-visually-hidden"> {t('newTab')}</span>
-        </a>
+          machine: t('home.benchmark.machine', {
+            cpu: source.machine.cpu,
+            cores: String(source.machine.cores),
+            memory: String(source.machine.memoryGiB),
+            os: source.machine.os,
+            load: `${source.machine.loadAverage.start[0]}–${source.machine.loadAverage.end[0]}`,
+          }),
+          versions: [...new Set(groups.map((group) => group.description))].join(' · '),
+        })}
       </p>
+      {/* Closed by default: opening it is the reader's own action, so it shifts nothing unasked. */}
+      <details className="rsb-bench__versions">
+        <summary>{t('home.benchmark.allVersions')}</summary>
+        <ul>
+          {groups.map((group) => (
+            <li key={group.label}>
+              <strong>{group.label}</strong>:{' '}
+              {Object.entries(group.versions)
+                .map(([name, version]) => `${name} ${version}`)
+                .join(', ')}
+            </li>
+          ))}
+          <li>{t('home.benchmark.environment', { node: source.machine.node, browser: source.machine.browser, react: source.reactVersion })}</li>
+        </ul>
+      </details>
     </HomeSection>
   );
 }

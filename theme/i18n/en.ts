@@ -30,9 +30,12 @@ export const en = {
       title: 'Quick at every step',
       description:
         'Starting the dev server, building for production and applying a hot update, timed on the same project for each setup. A shorter bar is faster.',
-      source: 'Versions: {{versions}}. Measured on {{case}} on a {{machine}}, {{date}}.',
-      sourceLink: 'Source: build-tools-performance',
-      caseName: 'a React app with 1,000 components',
+      source:
+        "Case: {{case}}. Each figure is the median of {{runs}} runs after one warm-up, measured on {{date}} with npm run bench:tools from this site's repository, on {{machine}}. Versions: {{versions}}.",
+      caseName: 'a React app with {{components}} components',
+      machine: '{{cpu}}, {{cores}} cores, {{memory}} GiB memory, {{os}}, load average {{load}}',
+      allVersions: 'Every package version measured',
+      environment: 'All setups: Node.js {{node}}, {{browser}}, React {{react}}',
       metrics: { dev: 'Dev start', build: 'Build', hmr: 'HMR' },
     },
     toolStack: {

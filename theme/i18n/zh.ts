@@ -25,9 +25,12 @@ export const zh: UiTexts = {
     benchmark: {
       title: '每一步都很快',
       description: '在同一个项目上分别测量各方案启动开发服务器、执行生产构建和完成一次热更新所需的时间。条形越短，速度越快。',
-      source: '版本：{{versions}}。测试项目为{{case}}，测试设备为 {{machine}}，测试日期 {{date}}。',
-      sourceLink: '数据来源：build-tools-performance',
-      caseName: '包含 1000 个组件的 React 应用',
+      source:
+        '测试项目：{{case}}。每项数据取一次预热后 {{runs}} 次运行的中位数，于 {{date}} 在本站仓库中运行 npm run bench:tools 测得，测试设备为 {{machine}}。版本：{{versions}}。',
+      caseName: '包含 {{components}} 个组件的 React 应用',
+      machine: '{{cpu}}，{{cores}} 核，{{memory}} GiB 内存，{{os}}，平均负载 {{load}}',
+      allVersions: '所测全部依赖的版本',
+      environment: '所有方案共用：Node.js {{node}}、{{browser}}、React {{react}}',
       metrics: { dev: '开发启动', build: '生产构建', hmr: '热更新' },
     },
     toolStack: {

@@ -1,81 +1,89 @@
-// The figures drawn by the home page's benchmark bars, and where they come from.
-// Keep every figure here and nowhere else; update `benchmarkSource` with them. The case that
-// was built is described in words in theme/i18n/ (`home.benchmark.caseName`).
+// The figures drawn by the home page's benchmark bars: read from the file that
+// `npm run bench:tools` writes (tools/bench/run.mjs), never typed in by hand.
+import benchmarkResults from './benchmark-results.json';
 
 export type BenchmarkMetricKey = 'dev' | 'build' | 'hmr';
 
 export interface BenchmarkMetric {
   /** Which measurement this is; its label is `home.benchmark.metrics.<key>` in theme/i18n/. */
   desc: BenchmarkMetricKey;
-  /** Seconds, as published by the benchmark. */
+  /** Seconds: the median of the measured runs. */
   time: number;
 }
 
 export interface BenchmarkGroup {
   label: string;
-  /** The exact tool versions that were measured (the same in both languages). */
+  /** The tool's own version, shown as the row's tooltip (the same in both languages). */
   description: string;
+  /** Every package of the setup with the exact version that was measured. */
+  versions: Record<string, string>;
   metrics: BenchmarkMetric[];
 }
 
 export interface BenchmarkSource {
-  repository: string;
-  /** The README table the figures were read from. */
-  url: string;
-  /** The date printed under that table. */
+  /** The day of the run, `YYYY-MM-DD`. */
   date: string;
-  machine: string;
+  machine: BenchmarkResults['machine'];
+  components: number;
+  reactVersion: string;
+  runs: number;
 }
 
-/**
- * The build-tools-performance README table dated 2023-12-11 (the repository was then named
- * `performance-compare`, under rspack-contrib; it now lives at rstackjs/build-tools-performance).
- * It is the latest published table that measured all four setups shown here: later runs dropped
- * the Vite + SWC and webpack + Babel setups. HMR is the table's "HMR (Root)" column: the time to
- * apply an edit to the root component.
- */
+/** The shape `npm run bench:tools` (tools/bench/run.mjs) writes. */
+export interface BenchmarkResults {
+  case: { components: number; framework: string; reactVersion: string };
+  date: string;
+  runs: number;
+  warmups: number;
+  durationMinutes: number;
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGiB: number;
+    os: string;
+    node: string;
+    browser: string;
+    loadAverage: { start: number[]; end: number[] };
+  };
+  tools: Array<{
+    id: string;
+    label: string;
+    description: string;
+    versions: Record<string, string>;
+    /** Medians in seconds; absent when the setup could not run (then `error` says why). */
+    dev?: number;
+    build?: number;
+    hmr?: number;
+    jsGzipBytes?: number;
+    error?: string;
+  }>;
+}
+
+// JSON imports type each tool as a union of its own keys; the unit test checks the real shape.
+const results = benchmarkResults as unknown as BenchmarkResults;
+
 export const benchmarkSource: BenchmarkSource = {
-  repository: 'rstackjs/build-tools-performance',
-  url: 'https://github.com/rstackjs/build-tools-performance',
-  date: '2023-12-11',
-  machine: 'MacBook Pro, Apple M1 Pro, 32 GB',
+  date: results.date,
+  machine: results.machine,
+  components: results.case.components,
+  reactVersion: results.case.reactVersion,
+  runs: results.runs,
 };
 
-export const benchmarkGroups: BenchmarkGroup[] = [
-  {
-    label: 'Rsbuild',
-    description: 'Rsbuild 0.2.0',
-    metrics: [
-      { desc: 'dev', time: 0.917 },
-      { desc: 'build', time: 0.609 },
-      { desc: 'hmr', time: 0.12 },
-    ],
-  },
-  {
-    label: 'Vite + SWC',
-    description: 'Vite 5.0.7 + SWC',
-    metrics: [
-      { desc: 'dev', time: 1.603 },
-      { desc: 'build', time: 1.456 },
-      { desc: 'hmr', time: 0.127 },
-    ],
-  },
-  {
-    label: 'webpack + SWC',
-    description: 'webpack 5.88.0 + SWC',
-    metrics: [
-      { desc: 'dev', time: 2.647 },
-      { desc: 'build', time: 2.071 },
-      { desc: 'hmr', time: 0.196 },
-    ],
-  },
-  {
-    label: 'webpack + Babel',
-    description: 'webpack 5.88.0 + Babel',
-    metrics: [
-      { desc: 'dev', time: 5.251 },
-      { desc: 'build', time: 4.694 },
-      { desc: 'hmr', time: 0.204 },
-    ],
-  },
-];
+// A setup that failed to run has no figures: it is left out rather than drawn as zero.
+export const benchmarkGroups: BenchmarkGroup[] = results.tools.flatMap((tool) =>
+  tool.dev && tool.build && tool.hmr
+    ? [
+        {
+          label: tool.label,
+          description: tool.description,
+          versions: tool.versions,
+          metrics: [
+            { desc: 'dev', time: tool.dev },
+            { desc: 'build', time: tool.build },
+            { desc: 'hmr', time: tool.hmr },
+          ],
+        },
+      ]
+    : [],
+);

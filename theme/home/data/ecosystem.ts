@@ -30,7 +30,7 @@ export const rstackProjects: RstackProject[] = [
     name: 'Awesome Rstack',
     logo: '/ecosystem/awesome-rstack.svg',
     logoScale: 0.95,
-    url: 'https://github.com/web-infra-dev/awesome-rstack',
+    url: 'https://github.com/rstackjs/awesome-rstack',
   },
 ];
 
