@@ -13,18 +13,32 @@ import { MARK_LINE, PLUGINS, itemId, markText, readSections } from './lib/versio
 export const dataFile = path.join(repoRoot, 'scripts/data/version-history.json');
 const CORE = '@rsbuild/core';
 /** Bump when the surface format changes, so cached surfaces are read again. */
-const SURFACE_FORMAT = 1;
+const SURFACE_FORMAT = 2;
+
+const CORS_ANY =
+  'The cors types bundled in compiled/cors were `export = any` from 1.1.11 to 1.2.19, so the types show the sub-options only from 1.3.0; the code passes the object form to the cors middleware since 1.1.11 (dist/index.cjs: corsMiddleware(typeof server.cors === "boolean" ? {} : server.cors)).';
+const BUILD_CACHE_RSPACK =
+  'Typed since 1.0, but up to 1.2.4 the cache plugin returned early for bundlerType "rspack" (it only configured webpack); 1.2.5 is the first release that turns on Rspack\'s persistent cache (experiments.cache) from performance.buildCache.';
 
 /**
- * Where the code shows a later start than the types: the mark follows the code. Each entry was
- * checked by reading the compiled code of the releases named in `reason`.
+ * Where the code shows another start than the types, the mark follows the code. Each entry was
+ * checked by reading the compiled code (dist/index.cjs) of the releases around it.
  */
-export const CODE_OVERRIDES = {};
+export const CODE_OVERRIDES = {
+  'config:performance.buildCache': { added: '1.2.5', firstWith: '1.2.5', lastWithout: '1.2.4', reason: BUILD_CACHE_RSPACK },
+  'config:performance.buildCache.cacheDirectory': { added: '1.2.5', firstWith: '1.2.5', lastWithout: '1.2.4', reason: BUILD_CACHE_RSPACK },
+  'config:performance.buildCache.cacheDigest': { added: '1.2.5', firstWith: '1.2.5', lastWithout: '1.2.4', reason: BUILD_CACHE_RSPACK },
+  ...Object.fromEntries(
+    ['origin', 'methods', 'allowedHeaders', 'exposedHeaders', 'credentials', 'maxAge', 'preflightContinue', 'optionsSuccessStatus'].map(
+      (key) => [`config:server.cors.${key}`, { added: '1.1.11', firstWith: '1.1.11', lastWithout: '1.1.10', reason: CORS_ANY }],
+    ),
+  ),
+};
 
 /** Kinds that say nothing about what a user may write (types bundled from another package). */
 const NOISE_KINDS = new Set(['any', 'unknown']);
 
-function surfaceOf(pkg, version, { cacheDir, offline, factory }) {
+export function surfaceOf(pkg, version, { cacheDir, offline, factory }) {
   const dir = releaseTypes(pkg, version, { cacheDir, offline });
   const cached = path.join(path.dirname(dir), 'surface.json');
   if (existsSync(cached)) {
@@ -96,12 +110,16 @@ function historyOf(item, releases, read) {
     Object.assign(entry, { added: proven.version, firstWith: releases[first].version, lastWithout });
     if (proven.missing?.length) entry.registryLacks = proven.missing;
   }
-  // A kind counts as grown when it appears after the first release and stays to the newest one.
-  const seen = new Set(present[first]);
-  const newest = new Set(present.at(-1) ?? []);
+  // While a type is `any` (types bundled from another package) it shows no kinds: count growth
+  // only from the first release that shows some.
+  let typed = first;
+  while (typed < releases.length && present[typed] && !present[typed].length) typed++;
+  if (typed > first && typed < releases.length) entry.typedAsAnyUntil = releases[typed - 1].version;
+  // A kind counts as grown when it appears later and stays to the newest release.
+  const seen = new Set(present[typed] ?? []);
   const grew = [];
-  for (let i = first + 1; i < releases.length; i++) {
-    const fresh = (present[i] ?? []).filter((k) => !seen.has(k) && newest.has(k) && !present.slice(i).some((p) => p && !p.includes(k)));
+  for (let i = typed + 1; i < releases.length; i++) {
+    const fresh = (present[i] ?? []).filter((k) => !seen.has(k) && present.slice(i).every((p) => p?.includes(k)));
     fresh.forEach((k) => seen.add(k));
     if (!fresh.length) continue;
     const proven = provenVersion(releases[i - 1].version, releases[i].version);
@@ -155,6 +173,7 @@ function pluginHistory(pkg, factory, items, options, log) {
     }
     const proven = provenVersion(releases[low], releases[high]);
     result[itemId(item)] = {
+      package: pkg,
       added: proven.version,
       firstWith: releases[high],
       lastWithout: releases[low],
@@ -190,7 +209,13 @@ export async function buildHistory({ docsRoot = defaultDocsRoot, cacheDir = defa
     Object.assign(entries, result);
   }
   for (const [id, override] of Object.entries(CODE_OVERRIDES)) {
-    if (entries[id]) entries[id] = { ...entries[id], ...override, typesSay: entries[id].added ?? null };
+    if (entries[id]) entries[id] = { ...entries[id], ...override, typesSay: entries[id].added ?? '1.0 baseline' };
+  }
+  for (const entry of Object.values(entries)) {
+    if (entry.notInTypes) {
+      entry.reason =
+        'No release declares it in its own types: typed by another package (any there) or a value rather than a key. It is not marked; it comes with the option above it.';
+    }
   }
   const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
   return {

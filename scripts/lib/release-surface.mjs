@@ -64,18 +64,34 @@ function kindsOf(checker, type) {
     else if (flags & (ts.TypeFlags.String | ts.TypeFlags.TemplateLiteral)) kinds.add('string');
     else if (flags & (ts.TypeFlags.Number | ts.TypeFlags.NumberLiteral)) kinds.add('number');
     else if (flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void)) continue;
+    else if (flags & ts.TypeFlags.Intersection && member.types.some((t) => t.flags & ts.TypeFlags.String)) kinds.add('string');
     else if (checker.isArrayType(member) || checker.isTupleType(member)) kinds.add('array');
     else if (isFunctionType(member)) kinds.add('function');
     else if (member.symbol?.name === 'RegExp') kinds.add('RegExp');
     else if (flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) kinds.add('object');
     else kinds.add(checker.typeToString(member));
   }
+  // `'auto' | (string & {})` hints a value in editors; it accepts no more than `string`.
+  if (kinds.has('string')) for (const kind of kinds) if (kind.startsWith("'")) kinds.delete(kind);
   return [...kinds].sort();
+}
+
+/**
+ * The object types a value type may hold options in: union members, the objects of an array
+ * (`html.appIcon.icons`) and the values of a record (`source.entry`).
+ */
+function optionObjects(checker, type, depth = 0) {
+  if (depth > 3) return [];
+  if (type.isUnion()) return type.types.flatMap((t) => optionObjects(checker, t, depth + 1));
+  if (checker.isArrayType(type)) return optionObjects(checker, checker.getTypeArguments(type)[0], depth + 1);
+  const record = checker.getIndexInfosOfType(type).find((info) => info.keyType.flags & ts.TypeFlags.String);
+  if (record && !checker.getPropertiesOfType(type).length) return optionObjects(checker, record.type, depth + 1);
+  return [type];
 }
 
 /** Named properties of the object members of a type (functions, arrays and index signatures left out). */
 function objectProperties(checker, type) {
-  const members = type.isUnion() ? type.types : [type];
+  const members = optionObjects(checker, type);
   const properties = new Map();
   for (const member of members) {
     if (!(member.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) continue;
@@ -97,13 +113,11 @@ function typeOfProperty(checker, property) {
 /** `{ 'output.distPath': { kinds: [...] }, … }` for every key of RsbuildConfig down to MAX_DEPTH. */
 function configKeys(checker, configType, ownDir) {
   const keys = {};
-  // Objects typed by bundled third-party declarations (compiled/**) are not Rsbuild's options.
+  // Only objects declared in the release itself (its own types and the declarations it bundles
+  // in compiled/**); other packages' types are not resolved and stay `any`.
   const ownType = (type) =>
-    (type.isUnion() ? type.types : [type]).some((member) =>
-      (member.symbol?.declarations ?? member.aliasSymbol?.declarations ?? []).some((d) => {
-        const file = d.getSourceFile().fileName;
-        return file.startsWith(ownDir) && !file.includes('/compiled/') && !file.includes('/node_modules/');
-      }),
+    optionObjects(checker, type).some((t) =>
+      (t.symbol?.declarations ?? t.aliasSymbol?.declarations ?? []).some((d) => d.getSourceFile().fileName.startsWith(ownDir)),
     );
   const walk = (type, prefix, depth, seen) => {
     for (const property of objectProperties(checker, type)) {

@@ -99,10 +99,12 @@ const showKind = (kind) => `\`${kind}\``;
  */
 export function markText(entry, lang) {
   const parts = [];
-  if (entry.added) parts.push(lang === 'zh' ? `${entry.added} 新增` : `added in ${entry.added}`);
+  // Plugin options name the plugin's own release.
+  const release = (version) => (entry.package ? `${entry.package} ${version}` : version);
+  if (entry.added) parts.push(lang === 'zh' ? `${release(entry.added)} 新增` : `added in ${release(entry.added)}`);
   for (const growth of entry.grew ?? []) {
     const kinds = growth.kinds.map(showKind);
-    parts.push(lang === 'zh' ? `${growth.since} 起支持 ${kinds.join('、')}` : `${kinds.join(', ')} accepted since ${growth.since}`);
+    parts.push(lang === 'zh' ? `${release(growth.since)} 起支持 ${kinds.join('、')}` : `${kinds.join(', ')} accepted since ${release(growth.since)}`);
   }
   if (!parts.length) return undefined;
   return lang === 'zh' ? `- **版本：** ${parts.join('；')}` : `- **Version:** ${parts.join('; ')}`;
