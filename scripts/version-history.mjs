@@ -101,7 +101,7 @@ function historyOf(item, releases, read) {
   const present = releases.map((r) => read(r.surface, item.surface, item.key));
   const first = present.findIndex(Boolean);
   if (first < 0) return { notInTypes: true };
-  const entry = {};
+  const entry = first === 0 ? { firstWith: releases[0].version } : {};
   const absentLater = releases.filter((r, i) => i > first && !present[i]).map((r) => r.version);
   if (absentLater.length) entry.absentIn = absentLater;
   if (first > 0) {
@@ -161,7 +161,7 @@ function pluginHistory(pkg, factory, items, options, log) {
       continue;
     }
     if (has(0)) {
-      result[itemId(item)] = {};
+      result[itemId(item)] = { package: pkg, firstWith: releases[0].version };
       continue;
     }
     let low = 0;

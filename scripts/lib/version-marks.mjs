@@ -41,7 +41,7 @@ function itemsOfHeading(relativeFile, heading, context) {
     return heading.depth === 3 && /^(?:modify|on)[A-Z]\w*$/.test(text) ? [{ surface: 'pluginAPI', key: text }] : [];
   }
   if (relativeFile === 'api/javascript-api/core.mdx' && heading.depth === 2) {
-    const names = text.split(/\s+and\s+/);
+    const names = text.split(/\s+(?:and|和)\s+/);
     return names.every((name) => /^[A-Za-z_$][\w$]*$/.test(name)) ? names.map((key) => ({ surface: 'exports', key })) : [];
   }
   const plugin = PLUGINS[relativeFile];
