@@ -13,7 +13,7 @@ import { MARK_LINE, PLUGINS, itemId, markText, readSections } from './lib/versio
 export const dataFile = path.join(repoRoot, 'scripts/data/version-history.json');
 const CORE = '@rsbuild/core';
 /** Bump when the surface format changes, so cached surfaces are read again. */
-const SURFACE_FORMAT = 2;
+const SURFACE_FORMAT = 3;
 
 const CORS_ANY =
   'The cors types bundled in compiled/cors were `export = any` from 1.1.11 to 1.2.19, so the types show the sub-options only from 1.3.0; the code passes the object form to the cors middleware since 1.1.11 (dist/index.cjs: corsMiddleware(typeof server.cors === "boolean" ? {} : server.cors)).';
@@ -315,7 +315,7 @@ Lists the stable 1.x releases of @rsbuild/core and of the official plugins the d
 (default .cache/rsbuild-versions/, git-ignored; only package.json and the .d.ts files are kept)
 and reads its types with the TypeScript compiler. For every item the pages document (config
 keys with a page or a \`key\` heading, rsbuild.* methods, api.* methods and hooks, exports,
-plugin options) it finds the first release whose types have it, and the kinds of value
+dev server and environment context members, plugin options) it finds the first release whose types have it, and the kinds of value
 (\`false\`, \`'auto'\`, function…) the option accepted later.
 
 The 1.0 baseline is the first release that depends on Rspack 1.x and declares RsbuildConfig

@@ -144,7 +144,14 @@ export function readCoreSurface(packageDir) {
   const config = declared('RsbuildConfig');
   const instance = declared('RsbuildInstance');
   const pluginAPI = declared('RsbuildPluginAPI');
+  // The dev server's type is not exported by every release: read what createDevServer() resolves to.
+  const createDevServer = instance && checker.getPropertyOfType(instance, 'createDevServer');
+  const devServerPromise = createDevServer && typeOfProperty(checker, createDevServer).getCallSignatures()[0]?.getReturnType();
+  const devServer = devServerPromise && checker.getAwaitedType(devServerPromise);
+  const environmentContext = declared('EnvironmentContext');
   return {
+    devServer: devServer ? Object.keys(configKeys(checker, devServer, dir)).sort() : [],
+    environmentContext: environmentContext ? Object.keys(configKeys(checker, environmentContext, dir)).sort() : [],
     config: config ? configKeys(checker, config, dir) : {},
     instance: instance ? propertyNames(checker, instance) : [],
     pluginAPI: pluginAPI ? propertyNames(checker, pluginAPI) : [],

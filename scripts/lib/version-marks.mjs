@@ -3,7 +3,7 @@
 // the pages' headings, and the mark line in both languages.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listPages, parseMdx, plainText } from './docs.mjs';
+import { headingTree, listPages, parseMdx, plainText } from './docs.mjs';
 
 /** The official plugins whose pages document options: page slug → package and factory. */
 export const PLUGINS = Object.fromEntries(
@@ -18,7 +18,7 @@ const CODE_ONLY = /^`([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)`$/;
 
 /**
  * The item a heading documents, as `{ surface, key }`: surface is `config`, `instance`,
- * `pluginAPI`, `exports` or a plugin package name. `pageKey` is the page's own item, if any.
+ * `pluginAPI`, `exports`, `devServer`, `environmentContext` or a plugin package name. `pageKey` is the page's own item, if any.
  */
 function itemsOfHeading(relativeFile, heading, context) {
   const text = plainText(heading.text);
@@ -39,6 +39,14 @@ function itemsOfHeading(relativeFile, heading, context) {
   }
   if (relativeFile === 'plugins/dev/hooks.mdx') {
     return heading.depth === 3 && /^(?:modify|on)[A-Z]\w*$/.test(text) ? [{ surface: 'pluginAPI', key: text }] : [];
+  }
+  if (relativeFile === 'api/javascript-api/dev-server-api.mdx' && context.section === 'properties-and-methods' && heading.depth >= 3) {
+    if (!/^[A-Za-z_$][\w$]*$/.test(text)) return [];
+    if (heading.depth === 3) context.devServerParent = text;
+    return [{ surface: 'devServer', key: heading.depth === 3 ? text : `${context.devServerParent}.${text}` }];
+  }
+  if (relativeFile === 'api/javascript-api/environment-api.mdx' && context.section === 'the-environment-context' && heading.depth === 3) {
+    return /^[A-Za-z_$][\w$]*$/.test(text) ? [{ surface: 'environmentContext', key: text }] : [];
   }
   if (relativeFile === 'api/javascript-api/core.mdx' && heading.depth === 2) {
     const names = text.split(/\s+(?:and|和)\s+/);
@@ -72,7 +80,10 @@ export function readSections(docsRoot, lang) {
         const text = plainText(heading.text);
         context.pageKey = IDENTIFIER_PATH.test(text) ? text : undefined;
       }
-      if (heading.depth === 2) context.inOptions = (heading.explicitId ?? plainText(heading.text).toLowerCase()) === 'options';
+      if (heading.depth === 2) {
+        context.section = headingTree([heading])[0].id;
+        context.inOptions = context.section === 'options';
+      }
       const end = headings[index + 1]?.line ?? Number.POSITIVE_INFINITY;
       sections.push({
         file,
