@@ -7,6 +7,7 @@ import { runCoverageCheck } from '../../scripts/check-coverage.mjs';
 import { parseDefault, runDefaultsCheck } from '../../scripts/check-defaults.mjs';
 import { compareCode, runParityCheck } from '../../scripts/check-parity.mjs';
 import { runSampleCheck } from '../../scripts/check-samples.mjs';
+import { runVersionCheck } from '../../scripts/check-versions.mjs';
 
 /** A throw-away docs folder: `{ 'en/a.mdx': '...' }`. */
 function docs(files: Record<string, string>) {
@@ -209,5 +210,71 @@ describe('parity', () => {
     assert.equal(compareCode(block('<h1>Hello</h1>', 'html'), block('<h1>你好</h1>', 'html')), undefined);
     assert.match(compareCode(block('a', 'ts'), block('a', 'js'))!, /language ts vs js/);
     assert.equal(compareCode(block('npm i # install', 'sh'), block('npm i # 安装', 'sh')), undefined);
+  });
+});
+
+describe('versions', () => {
+  // A version history as the script writes it: server.cors arrived in 1.1.11, server.port was in 1.0.
+  const history = {
+    newest: '1.7.6',
+    baselines: { '@rsbuild/core': { version: '1.0.1', skipped: [] } },
+    items: {
+      'config:server.cors': { added: '1.1.11', firstWith: '1.1.11', lastWithout: '1.1.10' },
+      'config:server.port': {},
+      'config:server.open': { grew: [{ kinds: ["'auto'"], since: '1.4', firstWith: '1.4.2' }] },
+      'pluginAPI:onBeforeDevCompile': { added: '1.5.0', firstWith: '1.5.0', lastWithout: '1.4.16' },
+    },
+  };
+  const check = (files: Record<string, string>) => {
+    const root = docs(files);
+    const dataFile = path.join(root, 'version-history.json');
+    writeFileSync(dataFile, JSON.stringify(history));
+    return runVersionCheck({ docsRoot: root, dataFile });
+  };
+  const cors = (mark: string) => `# server.cors\n\n- **Type:** \`boolean\`\n- **Default:** \`true\`\n${mark}\n\nText.\n`;
+  const corsZh = (mark: string) => `# server.cors\n\n- **类型：** \`boolean\`\n- **默认值：** \`true\`\n${mark}\n\n正文。\n`;
+
+  test('right marks pass in both languages; an option of the 1.0 baseline needs none', () => {
+    const result = check({
+      'en/config/server/cors.mdx': cors('- **Version:** added in 1.1.11'),
+      'zh/config/server/cors.mdx': corsZh('- **版本：** 1.1.11 新增'),
+      'en/config/server/port.mdx': '# server.port\n\n- **Type:** `number`\n',
+      'en/config/server/open.mdx': "# server.open\n\n- **Type:** `boolean`\n- **Version:** `'auto'` accepted since 1.4\n",
+      'zh/config/server/open.mdx': "# server.open\n\n- **类型：** `boolean`\n- **版本：** 1.4 起支持 `'auto'`\n",
+      'en/plugins/dev/hooks.mdx': '# Plugin hooks\n\n## Dev hooks\n\n### onBeforeDevCompile\n\n- **Version:** added in 1.5.0\n\nRuns first.\n',
+    });
+    assert.deepEqual(result.problems, []);
+    assert.match(result.summary[0], /5 correct marks/);
+  });
+
+  test('a wrong mark fails, in either language', () => {
+    const result = check({
+      'en/config/server/cors.mdx': cors('- **Version:** added in 1.1.0'),
+      'zh/config/server/cors.mdx': corsZh('- **版本：** 1.2.0 新增'),
+    });
+    assert.deepEqual(messages(result), [
+      'server.cors: the mark says "- **Version:** added in 1.1.0", the releases say "- **Version:** added in 1.1.11"',
+      'server.cors: the mark says "- **版本：** 1.2.0 新增", the releases say "- **版本：** 1.1.11 新增"',
+    ]);
+    assert.deepEqual(result.problems.map((p) => p.line), [5, 5]);
+  });
+
+  test('a missing mark fails, in either language; so does a mark on what 1.0 had', () => {
+    const result = check({
+      'en/config/server/cors.mdx': cors('- **Version:** added in 1.1.11'),
+      'zh/config/server/cors.mdx': corsZh(''),
+      'en/plugins/dev/hooks.mdx': '# Plugin hooks\n\n### onBeforeDevCompile\n\nRuns first.\n',
+      'en/config/server/port.mdx': '# server.port\n\n- **Type:** `number`\n- **Version:** added in 1.0.1\n',
+    });
+    assert.deepEqual(messages(result), [
+      'server.port: marked, but the 1.0 baseline already has it as it is documented; remove the mark',
+      'onBeforeDevCompile: added or grown after 1.0 but not marked; add "- **Version:** added in 1.5.0"',
+      'server.cors: added or grown after 1.0 but not marked; add "- **版本：** 1.1.11 新增"',
+    ]);
+  });
+
+  test('an item missing from the data file fails', () => {
+    const result = check({ 'en/config/server/host.mdx': '# server.host\n\n- **Type:** `string`\n' });
+    assert.match(messages(result).join('\n'), /config:server\.host: not in the version history; run npm run versions/);
   });
 });

@@ -1,0 +1,45 @@
+// Fetches the type definitions of published releases into a git-ignored cache, once per version.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../../site/docs-source/index.mjs';
+
+export const defaultCacheDir = path.join(repoRoot, '.cache/rsbuild-versions');
+
+/** The stable 1.x versions the registry has, oldest first. */
+export function listStableVersions(pkg) {
+  const all = JSON.parse(execFileSync('npm', ['view', pkg, 'versions', '--json'], { encoding: 'utf8' }));
+  return all.filter((v) => /^1\.\d+\.\d+$/.test(v)).sort(compareVersions);
+}
+
+export function compareVersions(a, b) {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i] - pb[i];
+  return 0;
+}
+
+/**
+ * The folder holding `package.json` and the `.d.ts` files of `pkg@version`, downloaded with
+ * `npm pack` the first time and kept in the cache; the tarball itself is deleted after extraction.
+ */
+export function releaseTypes(pkg, version, { cacheDir = defaultCacheDir, offline = false } = {}) {
+  const dir = path.join(cacheDir, pkg.replace('/', '__'), version);
+  const done = path.join(dir, 'package');
+  if (existsSync(done)) return done;
+  if (offline) throw new Error(`${pkg}@${version} is not in the cache (${dir}) and --offline was given`);
+  const work = `${dir}.partial`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  execFileSync('npm', ['pack', `${pkg}@${version}`, '--pack-destination', work, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
+  const wanted = execFileSync('tar', ['-tzf', tarball], { cwd: work, encoding: 'utf8', maxBuffer: 64 << 20 })
+    .split('\n')
+    .filter((file) => file === 'package/package.json' || /\.d\.[cm]?ts$/.test(file));
+  execFileSync('tar', ['-xzf', tarball, ...wanted], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
+  rmSync(path.join(work, tarball));
+  mkdirSync(dir, { recursive: true });
+  renameSync(path.join(work, 'package'), done);
+  rmSync(work, { recursive: true, force: true });
+  return done;
+}

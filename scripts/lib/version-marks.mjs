@@ -1,0 +1,122 @@
+// What the version marks are about and how they read: the documented items of the public surface
+// (config keys, instance methods, plugin API methods and hooks, exports, plugin options) found from
+// the pages' headings, and the mark line in both languages.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { headingTree, listPages, parseMdx, plainText } from '../../site/docs-source/index.mjs';
+
+/** The official plugins whose pages document options: page slug → package and factory. */
+export const PLUGINS = Object.fromEntries(
+  ['react', 'vue', 'preact', 'solid', 'svelte', 'sass', 'less', 'stylus', 'babel', 'svgr'].map((name) => [
+    `plugins/list/plugin-${name}.mdx`,
+    { pkg: `@rsbuild/plugin-${name}`, factory: `plugin${name[0].toUpperCase()}${name.slice(1)}` },
+  ]),
+);
+
+const IDENTIFIER_PATH = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+const CODE_ONLY = /^`([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)`$/;
+
+/**
+ * The item a heading documents, as `{ surface, key }`: surface is `config`, `instance`,
+ * `pluginAPI`, `exports`, `devServer`, `environmentContext` or a plugin package name. `pageKey` is the page's own item, if any.
+ */
+function itemsOfHeading(relativeFile, heading, context) {
+  const text = plainText(heading.text);
+  if (relativeFile.startsWith('config/')) {
+    if (heading.depth === 1) return IDENTIFIER_PATH.test(text) ? [{ surface: 'config', key: text }] : [];
+    const code = CODE_ONLY.exec(heading.text.trim());
+    if (!code || !context.pageKey) return [];
+    const key = code[1].startsWith(`${context.pageKey}.`) ? code[1] : `${context.pageKey}.${code[1]}`;
+    return [{ surface: 'config', key }];
+  }
+  if (relativeFile === 'api/javascript-api/instance.mdx') {
+    const match = /^rsbuild\.([A-Za-z_$][\w$]*)$/.exec(text);
+    return match ? [{ surface: 'instance', key: match[1] }] : [];
+  }
+  if (relativeFile === 'plugins/dev/core.mdx') {
+    const match = /^api\.([A-Za-z_$][\w$]*)$/.exec(text);
+    return match ? [{ surface: 'pluginAPI', key: match[1] }] : [];
+  }
+  if (relativeFile === 'plugins/dev/hooks.mdx') {
+    return heading.depth === 3 && /^(?:modify|on)[A-Z]\w*$/.test(text) ? [{ surface: 'pluginAPI', key: text }] : [];
+  }
+  if (relativeFile === 'api/javascript-api/dev-server-api.mdx' && context.section === 'properties-and-methods' && heading.depth >= 3) {
+    if (!/^[A-Za-z_$][\w$]*$/.test(text)) return [];
+    if (heading.depth === 3) context.devServerParent = text;
+    return [{ surface: 'devServer', key: heading.depth === 3 ? text : `${context.devServerParent}.${text}` }];
+  }
+  if (relativeFile === 'api/javascript-api/environment-api.mdx' && context.section === 'the-environment-context' && heading.depth === 3) {
+    return /^[A-Za-z_$][\w$]*$/.test(text) ? [{ surface: 'environmentContext', key: text }] : [];
+  }
+  if (relativeFile === 'api/javascript-api/core.mdx' && heading.depth === 2) {
+    const names = text.split(/\s+(?:and|和)\s+/);
+    return names.every((name) => /^[A-Za-z_$][\w$]*$/.test(name)) ? names.map((key) => ({ surface: 'exports', key })) : [];
+  }
+  const plugin = PLUGINS[relativeFile];
+  if (plugin && context.inOptions && heading.depth >= 3) {
+    const code = CODE_ONLY.exec(heading.text.trim());
+    return code ? [{ surface: plugin.pkg, key: code[1] }] : [];
+  }
+  return [];
+}
+
+/** `config:server.cors`, `pluginAPI:onBeforeDevCompile`, `@rsbuild/plugin-sass:rewriteUrls`. */
+export const itemId = ({ surface, key }) => `${surface}:${key}`;
+
+/**
+ * Every page section of one language: its heading, the items it documents, and the lines it
+ * spans (up to the next heading), with the prose lines in it.
+ */
+export function readSections(docsRoot, lang) {
+  const sections = [];
+  if (!existsSync(path.join(docsRoot, lang))) return sections;
+  for (const relativeFile of listPages(lang, docsRoot)) {
+    const file = path.join(docsRoot, lang, relativeFile);
+    const source = readFileSync(file, 'utf8');
+    const { headings, prose } = parseMdx(source);
+    const context = { pageKey: undefined, inOptions: false };
+    headings.forEach((heading, index) => {
+      if (heading.depth === 1 && relativeFile.startsWith('config/')) {
+        const text = plainText(heading.text);
+        context.pageKey = IDENTIFIER_PATH.test(text) ? text : undefined;
+      }
+      if (heading.depth === 2) {
+        context.section = headingTree([heading])[0].id;
+        context.inOptions = context.section === 'options';
+      }
+      const end = headings[index + 1]?.line ?? Number.POSITIVE_INFINITY;
+      sections.push({
+        file,
+        relativeFile,
+        source,
+        heading,
+        end,
+        items: itemsOfHeading(relativeFile, heading, context),
+        prose: prose.filter((p) => p.line > heading.line && p.line < end),
+      });
+    });
+  }
+  return sections;
+}
+
+export const MARK_LINE = /^\s*[-*]\s+\*\*(?:Version|版本)[:：]\*\*\s*(.*?)\s*$/;
+
+/** A kind of value as the marks show it: `'auto'`, `false`, `function`, `RegExp`… */
+const showKind = (kind) => `\`${kind}\``;
+
+/**
+ * The mark of an entry of the data file, or undefined when nothing needs marking.
+ * English: `added in 1.2.0; \`'auto'\` accepted since 1.3.0`; Chinese: `1.2.0 新增；1.3.0 起支持 \`'auto'\``.
+ */
+export function markText(entry, lang) {
+  const parts = [];
+  // Plugin options name the plugin's own release.
+  const release = (version) => (entry.package ? `${entry.package} ${version}` : version);
+  if (entry.added) parts.push(lang === 'zh' ? `${release(entry.added)} 新增` : `added in ${release(entry.added)}`);
+  for (const growth of entry.grew ?? []) {
+    const kinds = growth.kinds.map(showKind);
+    parts.push(lang === 'zh' ? `${release(growth.since)} 起支持 ${kinds.join('、')}` : `${kinds.join(', ')} accepted since ${release(growth.since)}`);
+  }
+  if (!parts.length) return undefined;
+  return lang === 'zh' ? `- **版本：** ${parts.join('；')}` : `- **Version:** ${parts.join('; ')}`;
+}

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { markText } from '../../scripts/lib/version-marks.mjs';
+import { provenVersion } from '../../scripts/version-history.mjs';
+
+const history = JSON.parse(readFileSync(new URL('../../scripts/data/version-history.json', import.meta.url), 'utf8'));
+const entry = (id: string) => history.items[id];
+
+describe('version history data', () => {
+  test('the 1.0 baseline is 1.0.1: the registry 1.0.0 is not on Rspack 1.x', () => {
+    assert.equal(history.baselines['@rsbuild/core'].version, '1.0.1');
+    assert.match(history.baselines['@rsbuild/core'].skipped[0].reason, /@rspack\/core 0\.4\.0/);
+  });
+
+  // Each first release below was read in the .d.ts files of the release and the one before it,
+  // and the compiled code of the first release uses the option or hook.
+  test('first releases of the options and hooks checked by hand', () => {
+    const firsts: Record<string, string> = {
+      'config:server.cors': '1.1.11',
+      'config:server.middlewareMode': '1.2.12',
+      'config:resolve.conditionNames': '1.5.7',
+      'config:resolve.mainFields': '1.5.9',
+      'config:resolve.dedupe': '1.1.7',
+      'config:source.assetsInclude': '1.0.18',
+      'pluginAPI:onBeforeDevCompile': '1.5.0',
+    };
+    for (const [id, version] of Object.entries(firsts)) assert.equal(entry(id).added, version, id);
+  });
+
+  test('logLevel says only 1.4: the registry lacks 1.4.0 and 1.4.1', () => {
+    assert.equal(entry('config:logLevel').added, '1.4');
+    assert.deepEqual(entry('config:logLevel').registryLacks, ['1.4.0', '1.4.1']);
+    assert.equal(entry('config:logLevel').firstWith, '1.4.2');
+  });
+
+  test('performance.buildCache follows the code: typed in 1.0, used with Rspack from 1.2.5', () => {
+    assert.equal(entry('config:performance.buildCache').added, '1.2.5');
+    assert.equal(entry('config:performance.buildCache').typesSay, '1.0 baseline');
+    assert.match(entry('config:performance.buildCache').reason, /rspack/);
+  });
+
+  test('the server.cors fields follow the code while the bundled cors types were any', () => {
+    assert.equal(entry('config:server.cors').typedAsAnyUntil, '1.2.19');
+    assert.equal(entry('config:server.cors.origin').added, '1.1.11');
+    assert.equal(entry('config:server.cors.origin').typesSay, '1.3.0');
+  });
+
+  test('options of the 1.0 baseline carry no mark', () => {
+    assert.equal(entry('config:server.port').added, undefined);
+    assert.equal(markText(entry('config:server.port'), 'en'), undefined);
+  });
+});
+
+describe('mark text', () => {
+  test('both languages, plugin releases and grown value kinds', () => {
+    assert.equal(markText({ added: '1.5.7' }, 'en'), '- **Version:** added in 1.5.7');
+    assert.equal(markText({ added: '1.5.7' }, 'zh'), '- **版本：** 1.5.7 新增');
+    assert.equal(markText({ package: '@rsbuild/plugin-sass', added: '1.2.0' }, 'en'), '- **Version:** added in @rsbuild/plugin-sass 1.2.0');
+    const grown = { added: '1.1.0', grew: [{ kinds: ["'auto'", 'false'], since: '1.3.0' }] };
+    assert.equal(markText(grown, 'en'), "- **Version:** added in 1.1.0; `'auto'`, `false` accepted since 1.3.0");
+    assert.equal(markText(grown, 'zh'), "- **版本：** 1.1.0 新增；1.3.0 起支持 `'auto'`、`false`");
+  });
+});
+
+describe('proven precision', () => {
+  test('a patch release when the registry has the one before it, else the minor line', () => {
+    assert.deepEqual(provenVersion('1.5.6', '1.5.7'), { version: '1.5.7' });
+    assert.deepEqual(provenVersion('1.2.19', '1.3.0'), { version: '1.3.0' });
+    assert.deepEqual(provenVersion('1.3.22', '1.4.2'), { version: '1.4', missing: ['1.4.0', '1.4.1'] });
+    assert.deepEqual(provenVersion('1.3.9', '1.3.11'), { version: '1.3', missing: ['1.3.10'] });
+  });
+});
