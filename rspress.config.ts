@@ -7,8 +7,8 @@ import { renderLlmsTxt } from './site/llms';
 import { redirects } from './site/redirects';
 import { siteLocales, uiTexts } from './site/locales';
 import { queryFlagsInlineScript } from './site/query-flags';
-import { hostedSearchDefines } from './site/search';
-import { pluginLocalSearchIndex } from './site/search-index-plugin';
+import { pluginLocalSearchIndex } from './site/search/plugin';
+import { hostedSearchDefines } from './site/search/settings';
 import { pluginSlimPageData } from './site/slim-page-data-plugin';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
@@ -82,6 +82,6 @@ export default defineConfig({
     pluginReleaseFeeds(),
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     pluginSlimPageData(),
-    pluginLocalSearchIndex({ docsRoot: path.join(__dirname, 'docs'), langs: siteLocales.map((locale) => locale.lang) }),
+    pluginLocalSearchIndex(),
   ],
 });

@@ -36,7 +36,7 @@ export { OpenMenu as LlmsViewOptions } from './components/OpenMenu';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Overview } from './components/ConfigOverview';
 // The navbar renders `Search` from this module: ours opens a DocSearch modal on a local index.
-export { Search } from './components/Search';
+export { Search } from './search/Search';
 // The home layout renders these three from this module: our hero, feature grid and background.
 export { HomeHero } from './components/HomeHero';
 export { HomeFeatures as HomeFeature } from './components/HomeFeatures';

@@ -1,6 +1,6 @@
 import type { ModalTranslations } from '@docsearch/react';
 
-/** The modal's texts: DocSearch's own English ones, and ours in Chinese. */
+/** The search modal's texts: DocSearch's own English ones, and ours in Chinese. */
 export const searchTranslations: Record<'en' | 'zh', ModalTranslations> = {
   en: {},
   zh: {
@@ -41,3 +41,11 @@ export const searchTranslations: Record<'en' | 'zh', ModalTranslations> = {
     },
   },
 };
+
+export const searchPlaceholder: Record<'en' | 'zh', string> = { en: 'Search docs', zh: '搜索文档' };
+
+/** Where a reader reports a query that should have found something: a new issue on the docs repository. */
+export function missingResultsUrl(query: string) {
+  const params = new URLSearchParams({ title: `[Docs search] No results for "${query}"`, labels: 'documentation' });
+  return `https://github.com/web-infra-dev/rsbuild/issues/new?${params}`;
+}

@@ -1,12 +1,12 @@
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
-import { DocSearchModal } from '@docsearch/react';
+import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
 import { useNavigate } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { missingResultsUrl, searchIndexUrl } from '../../../site/search';
+import { pageTextUrl, searchIndexUrl } from '../../site/search/format';
 import { createLocalSearchClient } from './localSearch';
-import { searchTranslations } from './translations';
+import { missingResultsUrl, searchPlaceholder, searchTranslations } from './texts';
 import './SearchModal.css';
 
 /** The hosted provider's settings, replaced at build time; empty strings select the local index. */
@@ -16,6 +16,10 @@ const hosted = {
   indexName: process.env.ALGOLIA_INDEX_NAME ?? '',
 };
 const usesHostedSearch = Boolean(hosted.appId && hosted.apiKey && hosted.indexName);
+/** Tests only: `host:port` of a local stand-in for the hosted provider, reached over http. */
+const hostedTestHost = process.env.ALGOLIA_TEST_HOST ?? '';
+
+type SearchClient = Parameters<NonNullable<DocSearchModalProps['transformSearchClient']>>[0];
 
 const LOCAL_INDEX_NAME = 'rsbuild-docs-local';
 const INPUT_MAX_LENGTH = 512;
@@ -25,7 +29,7 @@ const localClients = new Map<string, ReturnType<typeof createLocalSearchClient>>
 function localClientFor(lang: string) {
   let client = localClients.get(lang);
   if (!client) {
-    client = createLocalSearchClient(searchIndexUrl(lang));
+    client = createLocalSearchClient({ index: searchIndexUrl(lang), pageText: (page) => pageTextUrl(lang, page) });
     localClients.set(lang, client);
   }
   return client;
@@ -81,6 +85,17 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
       }
     : undefined;
   const texts = searchTranslations[lang].errorScreen;
+  const transformSearchClient = searchLocally
+    ? (client: SearchClient) => ({ ...client, search: searchLocally as unknown as SearchClient['search'] })
+    : hostedTestHost
+      ? (client: SearchClient) => {
+          // DocSearch bundles its own client and takes no hosts; its transporter reads this
+          // very list on every request, so replacing its entries points it at the stand-in.
+          const hosts = (client as unknown as { transporter: { hosts: object[] } }).transporter.hosts;
+          hosts.splice(0, hosts.length, { url: hostedTestHost, accept: 'readWrite', protocol: 'http' });
+          return client;
+        }
+      : undefined;
 
   const errorScreen =
     indexFailed && dropdown
@@ -103,11 +118,9 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
       initialScrollY={window.scrollY}
       maxResultsPerGroup={20}
       translations={searchTranslations[lang]}
-      placeholder={lang === 'zh' ? '搜索文档' : 'Search docs'}
+      placeholder={searchPlaceholder[lang]}
       getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
-      transformSearchClient={
-        searchLocally ? (client) => ({ ...client, search: searchLocally as unknown as typeof client.search }) : undefined
-      }
+      transformSearchClient={transformSearchClient}
       navigator={{
         navigate({ itemUrl }) {
           navigate(itemUrl);

@@ -7,7 +7,7 @@ type ModalProps = { lang: 'en' | 'zh'; initialQuery: string; onClose: () => void
 let modalModule: Promise<{ default: ComponentType<ModalProps> }> | undefined;
 /** The modal, its styles and the search code load on the first sign of intent, once. */
 const loadModal = () => {
-  modalModule ??= import('./search/SearchModal');
+  modalModule ??= import('./SearchModal');
   return modalModule;
 };
 const SearchModal = lazy(loadModal);
