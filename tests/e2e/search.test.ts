@@ -41,7 +41,7 @@ test('the modal code and the index load only on intent', async () => {
   assert.ok(!onHover.some((path) => path.includes('search-index')), 'hovering does not load the index');
   await page.locator('.rp-search-button').click();
   await input(page).waitFor();
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/search-index/en.json')));
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/search-index/en/index.json')));
 });
 
 test('opens from the button, Ctrl+K and "/", and closes on Escape and an outside click', async () => {
@@ -148,14 +148,14 @@ test('no results: the message, suggestions and the report link', async () => {
 
 test('a failed index request shows the error screen, and a retry works', async () => {
   const { page } = await site.newPage();
-  await page.route('**/search-index/en.json', (route) => route.abort());
+  await page.route('**/search-index/en/index.json', (route) => route.abort());
   await page.goto('/guide/start/');
   await waitForHydration(page);
   await openWithShortcut(page);
   await input(page).fill('distPath');
   await page.getByText('Unable to fetch results').waitFor();
   await page.getByText('You might want to check your network connection.').waitFor();
-  await page.unroute('**/search-index/en.json');
+  await page.unroute('**/search-index/en/index.json');
   await input(page).fill('distPat');
   await page.locator('.DocSearch-Hit').first().waitFor();
 });

@@ -161,7 +161,7 @@ describe('querying', () => {
     const { client, requested } = clientFor(pages);
     const result = await query(client, 'dist path');
     assert.deepEqual(
-      result.hits.map((hit: { url: string; type: string }) => `${hit.type} ${hit.url}`),
+      result.hits.map((hit) => `${hit.type} ${hit.url}`),
       ['lvl1 /config/output/dist-path', 'lvl3 /guide/basic/cli#dist-path-flag', 'content /config/plugins#plugin-hooks'],
     );
     assert.equal(result.hits[2].content, 'A paragraph that mentions output.distPath and the dist path once.');
@@ -173,11 +173,11 @@ describe('querying', () => {
     const { client } = clientFor(pages);
     const result = await query(client, 'dist path');
     assert.deepEqual(
-      result.hits.map((hit: { _highlightResult: { hierarchy: { lvl0?: { value: string } } } }) => hit._highlightResult.hierarchy.lvl0!.value),
+      result.hits.map((hit) => hit._highlightResult.hierarchy.lvl0!.value),
       ['Config', 'Guide', 'Config\u200b'],
     );
     assert.deepEqual(
-      result.hits.map((hit: { hierarchy: { lvl0: string } }) => hit.hierarchy.lvl0),
+      result.hits.map((hit) => hit.hierarchy.lvl0),
       ['Config', 'Guide', 'Config'],
     );
     assert.equal(keepRankOrder([]).length, 0);
@@ -190,7 +190,7 @@ describe('querying', () => {
     ]);
     const result = await query(client, 'tailwnd');
     assert.deepEqual(
-      result.hits.map((hit: { url: string }) => hit.url),
+      result.hits.map((hit) => hit.url),
       ['/guide/styling/tailwnd', '/guide/styling/tailwindcss'],
     );
     assert.equal((await query(client, 'tailwnd')).nbHits, 2);
@@ -236,7 +236,7 @@ describe('querying', () => {
       url === '/index.json' ? new Response(JSON.stringify(index)) : new Response('', { status: 404 })) as typeof fetch);
     const result = await query(client, 'dist path');
     assert.deepEqual(
-      result.hits.map((hit: { url: string; type: string }) => `${hit.type} ${hit.url}`),
+      result.hits.map((hit) => `${hit.type} ${hit.url}`),
       ['lvl1 /config/output/dist-path', 'lvl3 /guide/basic/cli#dist-path-flag', 'lvl1 /config/plugins'],
     );
   });
