@@ -126,6 +126,11 @@ for (const item of CASES) {
     await page.locator('.DocSearch-Input').fill('distPat');
     await page.getByText(item.error).waitFor();
     assert.ok(sent.length > before && sent.at(-1)!.query === 'distPat', 'the failing query reached the provider');
+    // Once the provider answers again, so does the search.
+    failWith500 = false;
+    await page.locator('.DocSearch-Input').fill('distPath');
+    await page.locator('.DocSearch-Hit a').first().waitFor();
+    await page.getByText(item.error).waitFor({ state: 'detached' });
     await context.close();
   });
 }

@@ -44,7 +44,7 @@ interface Props {
 export default function SearchModal({ lang, initialQuery, onClose }: Props) {
   const navigate = useNavigate();
   const local = usesHostedSearch ? undefined : localClientFor(lang);
-  const [indexFailed, setIndexFailed] = useState(false);
+  const [searchFailed, setSearchFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
 
   useEffect(() => {
@@ -66,39 +66,36 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
   }, [local]);
 
   useEffect(() => {
-    document.documentElement.toggleAttribute('data-search-failed', indexFailed);
+    document.documentElement.toggleAttribute('data-search-failed', searchFailed);
     return () => document.documentElement.removeAttribute('data-search-failed');
-  }, [indexFailed]);
+  }, [searchFailed]);
 
-  // DocSearch shows its error screen only until the request settles; with a local index that
-  // is at once, so the error screen is kept here while the index cannot be loaded.
-  const searchLocally = local
-    ? async (request: Parameters<typeof local.search>[0]) => {
-        try {
-          const response = await local.search(request);
-          setIndexFailed(false);
-          return response;
-        } catch (error) {
-          setIndexFailed(true);
-          throw error;
-        }
-      }
-    : undefined;
   const texts = searchTranslations[lang].errorScreen;
-  const transformSearchClient = searchLocally
-    ? (client: SearchClient) => ({ ...client, search: searchLocally as unknown as SearchClient['search'] })
-    : hostedTestHost
-      ? (client: SearchClient) => {
-          // DocSearch bundles its own client and takes no hosts; its transporter reads this
-          // very list on every request, so replacing its entries points it at the stand-in.
-          const hosts = (client as unknown as { transporter: { hosts: object[] } }).transporter.hosts;
-          hosts.splice(0, hosts.length, { url: hostedTestHost, accept: 'readWrite', protocol: 'http' });
-          return client;
-        }
-      : undefined;
+  const transformSearchClient = (client: SearchClient): SearchClient => {
+    if (hostedTestHost) {
+      // DocSearch bundles its own client and takes no hosts; its transporter reads this very
+      // list on every request, so replacing its entries points it at the stand-in.
+      const hosts = (client as unknown as { transporter: { hosts: object[] } }).transporter.hosts;
+      hosts.splice(0, hosts.length, { url: hostedTestHost, accept: 'readWrite', protocol: 'http' });
+    }
+    const search = (local ? local.search : (request: never) => client.search(request)) as (request: unknown) => Promise<unknown>;
+    // DocSearch shows its error screen only until the failed request settles, which is at once
+    // for a local index or a quick server error: the screen is kept here until a search works.
+    const searchShowingFailures = async (request: unknown) => {
+      try {
+        const response = await search(request);
+        setSearchFailed(false);
+        return response;
+      } catch (error) {
+        setSearchFailed(true);
+        throw error;
+      }
+    };
+    return { ...client, search: searchShowingFailures as SearchClient['search'] };
+  };
 
   const errorScreen =
-    indexFailed && dropdown
+    searchFailed && dropdown
       ? createPortal(
           <div className="DocSearch-ErrorScreen rsb-search-error">
             <p className="DocSearch-Title">{texts?.titleText ?? 'Unable to fetch results'}</p>
