@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { pageTextUrl, searchIndexUrl } from '../../site/search/format';
 import { createLocalSearchClient } from './localSearch';
-import { missingResultsUrl, searchPlaceholder, searchTranslations } from './texts';
+import { searchPlaceholder, searchTranslations } from './texts';
 import './SearchModal.css';
 
 /** The hosted provider's settings, replaced at build time; empty strings select the local index. */
@@ -18,6 +18,12 @@ const hosted = {
 const usesHostedSearch = Boolean(hosted.appId && hosted.apiKey && hosted.indexName);
 /** Tests only: `host:port` of a local stand-in for the hosted provider, reached over http. */
 const hostedTestHost = process.env.ALGOLIA_TEST_HOST ?? '';
+
+/** Where a reader reports a query that should have found something: a new issue on the docs repository. */
+function missingResultsUrl(query: string) {
+  const params = new URLSearchParams({ title: `[Docs search] No results for "${query}"`, labels: 'documentation' });
+  return `https://github.com/web-infra-dev/rsbuild/issues/new?${params}`;
+}
 
 type SearchClient = Parameters<NonNullable<DocSearchModalProps['transformSearchClient']>>[0];
 

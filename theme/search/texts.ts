@@ -43,9 +43,3 @@ export const searchTranslations: Record<'en' | 'zh', ModalTranslations> = {
 };
 
 export const searchPlaceholder: Record<'en' | 'zh', string> = { en: 'Search docs', zh: '搜索文档' };
-
-/** Where a reader reports a query that should have found something: a new issue on the docs repository. */
-export function missingResultsUrl(query: string) {
-  const params = new URLSearchParams({ title: `[Docs search] No results for "${query}"`, labels: 'documentation' });
-  return `https://github.com/web-infra-dev/rsbuild/issues/new?${params}`;
-}
