@@ -109,12 +109,12 @@ try {
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
 
   const page = await context.newPage();
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), gzipBytes(await response.body()));
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().then(gzipBytes));
   });
   await page.goto('/guide/start/', { waitUntil: 'networkidle' });
-  const firstLoad = [...scripts.values()].reduce((a, b) => a + b, 0);
+  const firstLoad = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
   const button = await build({
     entryPoints: [path.join(root, 'theme/search/Search.tsx')],
     bundle: true,
@@ -136,10 +136,10 @@ try {
       const fresh = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
       await fresh.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
       const downloads = [];
-      const modalPage = await openModal(fresh, lang);
-      modalPage.on('response', (response) => {
+      fresh.on('response', (response) => {
         if (new URL(response.url()).pathname.startsWith('/search-index/')) downloads.push(response.body().then(gzipBytes));
       });
+      const modalPage = await openModal(fresh, lang);
       await modalPage.locator('.DocSearch-Input').fill(query);
       await modalPage.locator('.DocSearch-Hit').first().waitFor();
       await modalPage.waitForLoadState('networkidle');

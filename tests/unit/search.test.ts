@@ -211,6 +211,18 @@ describe('querying', () => {
     assert.equal(english.hits[0].url, '/zh/guide/basic/output-files#change-dir', 'English words in Chinese pages are found');
   });
 
+  test('at most ten pages are shown, so at most ten page texts load for one query', async () => {
+    const mentions = Array.from({ length: 12 }, (_, i) => ({
+      route: `/guide/page-${i}`,
+      source: `# Page ${i}\n\nThis page mentions the dist path.\n`,
+      section: 'Guide',
+    }));
+    const { client, requested } = clientFor(mentions);
+    const result = await query(client, 'dist path');
+    assert.equal(result.hits.length, 10);
+    assert.equal(requested.filter((url) => url.startsWith('/text/')).length, 10);
+  });
+
   test('no query, no hits; unknown words, no hits', async () => {
     const { client } = clientFor(pages);
     assert.equal((await query(client, 'zzzqqq')).nbHits, 0);

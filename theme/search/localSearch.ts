@@ -407,6 +407,11 @@ export interface QueryRequest {
 
 /** Sections shown per page, besides the page itself. */
 const SECTIONS_PER_PAGE = 3;
+/**
+ * Pages shown for a query. Past ten, results are passing mentions nobody scrolls to, and each
+ * would load its page's text: ten keeps a first query under 150 KB gzip.
+ */
+const PAGES_SHOWN = 10;
 
 function record(page: Page, sectionIndex: number, type: string, content: string | null): SearchRecord {
   const section = sectionIndex >= 0 ? page.sections[sectionIndex] : undefined;
@@ -441,7 +446,7 @@ export async function recordsFor(
   const shown: { ranked: RankedPage; needsText: boolean }[] = [];
   let count = 0;
   for (const entry of ranked) {
-    if (count >= limit) break;
+    if (count >= limit || shown.length === PAGES_SHOWN) break;
     const headingHits = Math.min(entry.headingMatches.length, SECTIONS_PER_PAGE);
     const needsText = !entry.titleMatch && !headingHits;
     shown.push({ ranked: entry, needsText });
