@@ -5,11 +5,10 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { feedHeadTags, pluginReleaseFeeds, SITE_ORIGIN } from './site/feeds';
 import { renderLlmsTxt } from './site/llms';
 import { redirects } from './site/redirects';
-import { LANGS } from './site/languages.mjs';
 import { i18nSource, siteLocales } from './site/locales';
 import { queryFlagsInlineScript } from './theme/doc/pagePartFlags';
-import { hostedSearchDefines } from './site/search';
-import { pluginLocalSearchIndex } from './site/search-index-plugin';
+import { pluginLocalSearchIndex } from './site/search/plugin';
+import { hostedSearchDefines } from './site/search/settings';
 import { pluginSlimPageData } from './site/slim-page-data-plugin';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
@@ -73,6 +72,6 @@ export default defineConfig({
     pluginReleaseFeeds(),
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     pluginSlimPageData(),
-    pluginLocalSearchIndex({ docsRoot: path.join(__dirname, 'docs'), langs: LANGS }),
+    pluginLocalSearchIndex(),
   ],
 });

@@ -36,7 +36,7 @@ export { OpenMenu as LlmsViewOptions } from './doc/OpenMenu';
 export { PackageManagerTabs } from './doc/PackageManagerTabs';
 export { Overview } from './doc/ConfigOverview';
 // The navbar renders `Search` from this module: ours opens a DocSearch modal on a local index.
-export { Search } from './components/Search';
+export { Search } from './search/Search';
 // The home layout renders these three from this module: our hero, feature grid and background.
 export { HomeHero } from './home/HomeHero';
 export { HomeFeatures as HomeFeature } from './home/HomeFeatures';

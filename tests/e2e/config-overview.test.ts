@@ -100,3 +100,18 @@ test('the filter is labelled, focused on load and matches groups, options and he
     await page.getByText(`${texts.none}: zzqq-no-such-option`).waitFor();
   }
 });
+
+test('the filter finds output.distPath however the key is written, in both languages', async () => {
+  const { page } = await site.newPage();
+  for (const prefix of ['', '/zh']) {
+    await page.goto(`${prefix}/config/`);
+    await waitForHydration(page);
+    for (const query of ['dist-path', 'dist path', 'DIST PATH', 'distpath', 'distPath']) {
+      await filter(page).fill(query);
+      await page.waitForFunction(() => document.querySelectorAll('.rp-overview-group__item__title').length < 10);
+      const shown = (await entries(page)).map((t) => t.trim());
+      assert.deepEqual(shown, ['output.cleanDistPath', 'output.distPath'], `${prefix || '/'} "${query}"`);
+      assert.deepEqual((await groupNames(page)).map((t) => t.replace('#', '').trim()), ['output']);
+    }
+  }
+});

@@ -2,13 +2,15 @@ import { usePageData } from '@rspress/core/runtime';
 import { Overview as FrameworkOverview } from '@rspress/core/theme-original';
 import { useMemo } from 'react';
 import { useLanguage } from '../lib/useLanguage';
+import { FilteredOverview } from './FilteredOverview';
 import { configOverviewGroups } from './configOverviewGroups';
 
 type OverviewProps = Parameters<typeof FrameworkOverview>[0];
 
 /**
  * The framework's overview, with the config reference grouped by option group in the
- * order readers look for them rather than in sidebar order.
+ * order readers look for them rather than in sidebar order, and a filter that matches option
+ * keys however they are written.
  */
 export function Overview(props: OverviewProps) {
   const { siteData, page } = usePageData();
@@ -19,5 +21,6 @@ export function Overview(props: OverviewProps) {
     () => (isConfigOverview ? configOverviewGroups(siteData.pages.filter((p) => p.lang === lang), langPrefix) : undefined),
     [isConfigOverview, siteData.pages, lang, langPrefix],
   );
-  return <FrameworkOverview {...props} groups={props.groups ?? groups} />;
+  if (groups && !props.groups) return <FilteredOverview groups={groups} content={props.content} />;
+  return <FrameworkOverview {...props} />;
 }

@@ -10,7 +10,10 @@ export const dictionaries: Record<Language, UiTexts> = { en, zh };
 /** Sections read only at build time (the config, the feeds): kept out of the browser's texts. */
 export const BUILD_TIME_SECTIONS = ['site', 'feeds'] as const;
 
-type BrowserTexts = Omit<UiTexts, (typeof BUILD_TIME_SECTIONS)[number]>;
+/** Read only by the search modal, which takes them with its own code when it loads: kept out of every page's first load. */
+export const ON_INTENT_SECTIONS = ['search'] as const;
+
+type BrowserTexts = Omit<UiTexts, (typeof BUILD_TIME_SECTIONS)[number] | (typeof ON_INTENT_SECTIONS)[number]>;
 
 /** `home.hero.primaryText` for `{ home: { hero: { primaryText } } }`. */
 type DottedKey<T, Prefix extends string = ''> = {

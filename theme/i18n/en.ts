@@ -60,6 +60,47 @@ export const en = {
       awesomeRstack: 'The ecosystem index: a curated list of projects, plugins, templates and articles.',
     },
   },
+  search: {
+    placeholder: 'Search docs',
+    /** DocSearch's own English texts, written out so that both languages have the same shape. */
+    modal: {
+      searchBox: {
+        resetButtonTitle: 'Clear the query',
+        resetButtonAriaLabel: 'Clear the query',
+        cancelButtonText: 'Cancel',
+        cancelButtonAriaLabel: 'Cancel',
+        searchInputLabel: 'Search',
+      },
+      startScreen: {
+        recentSearchesTitle: 'Recent',
+        noRecentSearchesText: 'No recent searches',
+        saveRecentSearchButtonTitle: 'Save this search',
+        removeRecentSearchButtonTitle: 'Remove this search from history',
+        favoriteSearchesTitle: 'Favorite',
+        removeFavoriteSearchButtonTitle: 'Remove this search from favorites',
+      },
+      errorScreen: {
+        titleText: 'Unable to fetch results',
+        helpText: 'You might want to check your network connection.',
+      },
+      noResultsScreen: {
+        noResultsText: 'No results for',
+        suggestedQueryText: 'Try searching for',
+        reportMissingResultsText: 'Believe this query should return results?',
+        reportMissingResultsLinkText: 'Let us know.',
+      },
+      footer: {
+        selectText: 'to select',
+        selectKeyAriaLabel: 'Enter key',
+        navigateText: 'to navigate',
+        navigateUpKeyAriaLabel: 'Arrow up',
+        navigateDownKeyAriaLabel: 'Arrow down',
+        closeText: 'to close',
+        closeKeyAriaLabel: 'Escape key',
+        searchByText: 'Search by',
+      },
+    },
+  },
   announcement: {
     message: 'These docs cover Rsbuild 1.x. See the changelog for every release.',
     dismissLabel: 'Dismiss announcement',

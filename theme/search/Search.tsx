@@ -1,13 +1,14 @@
-import { usePageData } from '@rspress/core/runtime';
 import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { Language } from '../../site/languages.mjs';
+import { useLanguage } from '../lib/useLanguage';
 
-type ModalProps = { lang: 'en' | 'zh'; initialQuery: string; onClose: () => void };
+type ModalProps = { lang: Language; initialQuery: string; onClose: () => void };
 
 let modalModule: Promise<{ default: ComponentType<ModalProps> }> | undefined;
 /** The modal, its styles and the search code load on the first sign of intent, once. */
 const loadModal = () => {
-  modalModule ??= import('./search/SearchModal');
+  modalModule ??= import('./SearchModal');
   return modalModule;
 };
 const SearchModal = lazy(loadModal);
@@ -23,8 +24,7 @@ const selectedText = () => window.getSelection()?.toString().slice(0, 64) ?? '';
  * local index of the docs (or the hosted provider when configured at build time).
  */
 export function Search() {
-  const { page } = usePageData();
-  const lang = page.lang === 'zh' ? 'zh' : 'en';
+  const lang = useLanguage();
   const [open, setOpen] = useState<{ initialQuery: string } | null>(null);
   const [shortcutsReady, setShortcutsReady] = useState(false);
 

@@ -1,12 +1,13 @@
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
-import { DocSearchModal } from '@docsearch/react';
+import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
 import { useNavigate } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { missingResultsUrl, searchIndexUrl } from '../../../site/search';
+import { pageTextUrl, searchIndexUrl } from '../../site/search/format';
 import { createLocalSearchClient } from './localSearch';
-import { searchTranslations } from './translations';
+import type { Language } from '../../site/languages.mjs';
+import { dictionaries } from '../i18n/dictionaries';
 import './SearchModal.css';
 
 /** The hosted provider's settings, replaced at build time; empty strings select the local index. */
@@ -16,6 +17,16 @@ const hosted = {
   indexName: process.env.ALGOLIA_INDEX_NAME ?? '',
 };
 const usesHostedSearch = Boolean(hosted.appId && hosted.apiKey && hosted.indexName);
+/** Tests only: `host:port` of a local stand-in for the hosted provider, reached over http. */
+const hostedTestHost = process.env.ALGOLIA_TEST_HOST ?? '';
+
+/** Where a reader reports a query that should have found something: a new issue on the docs repository. */
+function missingResultsUrl(query: string) {
+  const params = new URLSearchParams({ title: `[Docs search] No results for "${query}"`, labels: 'documentation' });
+  return `https://github.com/web-infra-dev/rsbuild/issues/new?${params}`;
+}
+
+type SearchClient = Parameters<NonNullable<DocSearchModalProps['transformSearchClient']>>[0];
 
 const LOCAL_INDEX_NAME = 'rsbuild-docs-local';
 const INPUT_MAX_LENGTH = 512;
@@ -25,14 +36,14 @@ const localClients = new Map<string, ReturnType<typeof createLocalSearchClient>>
 function localClientFor(lang: string) {
   let client = localClients.get(lang);
   if (!client) {
-    client = createLocalSearchClient(searchIndexUrl(lang));
+    client = createLocalSearchClient({ index: searchIndexUrl(lang), pageText: (page) => pageTextUrl(lang, page) });
     localClients.set(lang, client);
   }
   return client;
 }
 
 interface Props {
-  lang: 'en' | 'zh';
+  lang: Language;
   initialQuery: string;
   onClose: () => void;
 }
@@ -40,7 +51,7 @@ interface Props {
 export default function SearchModal({ lang, initialQuery, onClose }: Props) {
   const navigate = useNavigate();
   const local = usesHostedSearch ? undefined : localClientFor(lang);
-  const [indexFailed, setIndexFailed] = useState(false);
+  const [searchFailed, setSearchFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
 
   useEffect(() => {
@@ -62,28 +73,36 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
   }, [local]);
 
   useEffect(() => {
-    document.documentElement.toggleAttribute('data-search-failed', indexFailed);
+    document.documentElement.toggleAttribute('data-search-failed', searchFailed);
     return () => document.documentElement.removeAttribute('data-search-failed');
-  }, [indexFailed]);
+  }, [searchFailed]);
 
-  // DocSearch shows its error screen only until the request settles; with a local index that
-  // is at once, so the error screen is kept here while the index cannot be loaded.
-  const searchLocally = local
-    ? async (request: Parameters<typeof local.search>[0]) => {
-        try {
-          const response = await local.search(request);
-          setIndexFailed(false);
-          return response;
-        } catch (error) {
-          setIndexFailed(true);
-          throw error;
-        }
+  const texts = dictionaries[lang].search.modal.errorScreen;
+  const transformSearchClient = (client: SearchClient): SearchClient => {
+    if (hostedTestHost) {
+      // DocSearch bundles its own client and takes no hosts; its transporter reads this very
+      // list on every request, so replacing its entries points it at the stand-in.
+      const hosts = (client as unknown as { transporter: { hosts: object[] } }).transporter.hosts;
+      hosts.splice(0, hosts.length, { url: hostedTestHost, accept: 'readWrite', protocol: 'http' });
+    }
+    const search = (local ? local.search : (request: never) => client.search(request)) as (request: unknown) => Promise<unknown>;
+    // DocSearch shows its error screen only until the failed request settles, which is at once
+    // for a local index or a quick server error: the screen is kept here until a search works.
+    const searchShowingFailures = async (request: unknown) => {
+      try {
+        const response = await search(request);
+        setSearchFailed(false);
+        return response;
+      } catch (error) {
+        setSearchFailed(true);
+        throw error;
       }
-    : undefined;
-  const texts = searchTranslations[lang].errorScreen;
+    };
+    return { ...client, search: searchShowingFailures as SearchClient['search'] };
+  };
 
   const errorScreen =
-    indexFailed && dropdown
+    searchFailed && dropdown
       ? createPortal(
           <div className="DocSearch-ErrorScreen rsb-search-error">
             <p className="DocSearch-Title">{texts?.titleText ?? 'Unable to fetch results'}</p>
@@ -102,12 +121,10 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       maxResultsPerGroup={20}
-      translations={searchTranslations[lang]}
-      placeholder={lang === 'zh' ? '搜索文档' : 'Search docs'}
+      translations={dictionaries[lang].search.modal}
+      placeholder={dictionaries[lang].search.placeholder}
       getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
-      transformSearchClient={
-        searchLocally ? (client) => ({ ...client, search: searchLocally as unknown as typeof client.search }) : undefined
-      }
+      transformSearchClient={transformSearchClient}
       navigator={{
         navigate({ itemUrl }) {
           navigate(itemUrl);
