@@ -1,3 +1,4 @@
+import './doc/outline-bar.css';
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
 import { AnnouncementBanner } from './components/AnnouncementBanner';
 import { BenchmarkBars } from './components/BenchmarkBars';
