@@ -40,6 +40,10 @@ export default defineConfig({
     defaultWrapCode: false,
   },
   llms: { llmsTxt: renderLlmsTxt },
+  // Image zoom is ours (theme/doc/ImageZoom.tsx): the same medium-zoom, fetched only where a page
+  // shows an image rather than in every page's first-load JavaScript.
+  mediumZoom: false,
+  globalUIComponents: [path.join(__dirname, 'theme/doc/ImageZoom.tsx')],
   i18nSource,
   themeConfig: {
     locales: siteLocales,
@@ -66,6 +70,10 @@ export default defineConfig({
   search: false,
   builderConfig: {
     source: { define: hostedSearchDefines() },
+    // The framework turns on Rspack's persistent cache, which a clean build (CI, `npm ci`) spends
+    // seconds writing (over 500 MB) and never reads. It would also keep page-level data that one
+    // page takes from others (the config overview's headings) stale. See README, "Speed".
+    performance: { buildCache: false },
   },
   plugins: [
     pluginClientRedirects({ redirects }),

@@ -3,6 +3,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 import { isMain, parseCli } from './lib/cli.mjs';
 
 const TYPES = {
@@ -33,7 +34,14 @@ export function resolveFile(root, urlPath) {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-export function startServer({ root, port = 0, host = '127.0.0.1' }) {
+/** Text types a static host compresses. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.md', '.txt', '.xml', '.svg']);
+
+/**
+ * Serves `root` on `host:port` (0: any free port). With `compress`, text answers are gzipped for
+ * clients that accept it, as a production host does (the benchmark needs real transfer sizes).
+ */
+export function startServer({ root, port = 0, host = '127.0.0.1', compress = false }) {
   const server = createServer((req, res) => {
     const file = resolveFile(root, req.url ?? '/');
     const notFound = path.join(root, '404.html');
@@ -42,11 +50,14 @@ export function startServer({ root, port = 0, host = '127.0.0.1' }) {
       res.writeHead(404).end('Not found');
       return;
     }
+    const gzip = compress && COMPRESSIBLE.has(path.extname(served)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(file ? 200 : 404, {
       'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
     });
-    createReadStream(served).pipe(res);
+    const body = createReadStream(served);
+    (gzip ? body.pipe(createGzip({ level: 9 })) : body).pipe(res);
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => {
@@ -58,14 +69,16 @@ export function startServer({ root, port = 0, host = '127.0.0.1' }) {
 
 if (isMain(import.meta.url)) {
   const { values } = parseCli({
-    usage: `Usage: node scripts/serve.mjs [--dir doc_build] [--port 4173] [--host 127.0.0.1]
+    usage: `Usage: node scripts/serve.mjs [--dir doc_build] [--port 4173] [--host 127.0.0.1] [--gzip]
 
 Serves the built site with clean URLs: /guide/start/quick-start answers with
-quick-start.html, /guide/start/ with guide/start/index.html, anything else with 404.html.`,
+quick-start.html, /guide/start/ with guide/start/index.html, anything else with 404.html.
+--gzip compresses text answers as a production host does.`,
     options: {
       dir: { type: 'string', default: 'doc_build' },
       port: { type: 'string', default: '4173' },
       host: { type: 'string', default: '127.0.0.1' },
+      gzip: { type: 'boolean', default: false },
     },
   });
   const root = path.resolve(values.dir);
@@ -73,6 +86,6 @@ quick-start.html, /guide/start/ with guide/start/index.html, anything else with 
     console.error(`${root} does not exist: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const { url } = await startServer({ root, port: Number(values.port), host: values.host });
+  const { url } = await startServer({ root, port: Number(values.port), host: values.host, compress: values.gzip });
   console.log(`Serving ${root} at ${url}`);
 }

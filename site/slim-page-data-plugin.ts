@@ -1,4 +1,6 @@
-import type { RspressPlugin } from '@rspress/core';
+import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import type { Group } from '@rspress/core/theme-original';
+import { configOverviewGroups } from '../theme/doc/configOverviewGroups';
 
 /** Search engines show about this many characters of a meta description. */
 export const DESCRIPTION_LIMIT = 160;
@@ -11,18 +13,100 @@ export function shortenDescription(text: string, limit = DESCRIPTION_LIMIT) {
 }
 
 /**
- * Every page ships the list of all pages in its first-load JavaScript, so that list is kept lean.
- * A page's outline comes from its own route module: the outlines in the list are only read by the
- * config overview, which shows the h2 headings of config pages. Descriptions (used for the meta
- * description) are cut to what search engines display.
+ * Empties the framework's list of all pages (`export const pageData = {pages: [...]}; export const
+ * searchIndexHash = {...};`) for the browser and the HTML renderer. Its only readers there are the
+ * framework's page-info merge, which takes the same fields from the page's own module
+ * (`pageLevelData`), and the default overview, which ours replaces (`page.configOverview`); the
+ * sidebar and prev/next links read the sidebar config, and our search has its own index.
+ */
+export function slimPageListModule(code: string): string {
+  const match = /^\s*export const pageData = ([\s\S]*?);\s*export const searchIndexHash = ([\s\S]*?);?\s*$/.exec(code);
+  if (!match) throw new Error('slim-page-data: the framework page-list module has an unknown shape; check the plugin against this Rspress version.');
+  const pageData = JSON.parse(match[1]) as { pages: unknown[] };
+  return `export const pageData = ${JSON.stringify({ ...pageData, pages: [] })};\nexport const searchIndexHash = ${match[2]};\n`;
+}
+
+/**
+ * Drops the sidebar items' `_fileKey` (a source path the framework's build uses to match sidebar
+ * items with files; the browser reads it only in the default overview, which ours replaces) from
+ * the framework's site-data module (`export default {...}`).
+ */
+export function slimSiteDataModule(code: string): string {
+  const match = /^\s*export default ([\s\S]*?);?\s*$/.exec(code);
+  if (!match) throw new Error('slim-page-data: the framework site-data module has an unknown shape; check the plugin against this Rspress version.');
+  return `export default ${JSON.stringify(JSON.parse(match[1]), (key, value) => (key === '_fileKey' ? undefined : value))};\n`;
+}
+
+/** Fields the framework reads from the page list that now travel with each page instead. */
+export function pageLevelData(page: PageIndexInfo): Record<string, unknown> {
+  const { content: _content, _filepath, _flattenContent, title: _title, toc: _toc, frontmatter: _frontmatter, description, ...rest } = page;
+  return { ...rest, ...(description ? { description: shortenDescription(description) } : {}) };
+}
+
+/** `/config/` → ''; `/zh/config/` → '/zh'; undefined for any other route. */
+export function configOverviewPrefix(routePath: string): string | undefined {
+  return /^((?:\/[\w-]+)?)\/config\/$/.exec(routePath)?.[1];
+}
+
+interface PageMetaData {
+  pageMeta: Record<string, unknown>;
+}
+
+/**
+ * Every page of the site used to load the framework's list of all pages with every page's
+ * description and outline. Each page's record (route, language, meta description, last-updated
+ * time, source path) is now written into the page's own module, which the framework merges into
+ * `usePageData().page` on that page only, and the list is emptied (`slimPageListModule`). The
+ * config overview gets its groups (each config page's title and h2 headings) the same way, as
+ * `page.configOverview`.
+ *
+ * The list is emptied for the browser and the HTML renderer; the Markdown renderer (llms output)
+ * keeps the full list. Nothing here changes the page records themselves, so llms.txt, the feeds
+ * and the search index see full descriptions.
  */
 export function pluginSlimPageData(): RspressPlugin {
+  const pagesByFile = new Map<string, PageIndexInfo>();
+
+  function remarkPageLevelData(this: { data(): unknown }) {
+    // The framework's MDX compiler keeps the page's meta in its processor data (`pageMeta`).
+    const data = this.data() as PageMetaData;
+    return (_tree: unknown, file: { path?: string }) => {
+      const page = file.path ? pagesByFile.get(file.path) : undefined;
+      if (!page) return;
+      Object.assign(data.pageMeta, pageLevelData(page));
+      const prefix = configOverviewPrefix(page.routePath);
+      if (prefix !== undefined) {
+        const groups: Group[] = configOverviewGroups(
+          [...pagesByFile.values()].filter((other) => other.lang === page.lang),
+          prefix,
+        );
+        data.pageMeta.configOverview = groups;
+      }
+    };
+  }
+
   return {
     name: 'rsbuild-docs:slim-page-data',
     extendPageData(pageData) {
-      const isConfigPage = /^(\/zh)?\/config\//.test(pageData.routePath);
-      pageData.toc = isConfigPage ? pageData.toc.filter((header) => header.depth === 2) : [];
-      if (pageData.description) pageData.description = shortenDescription(pageData.description);
+      pagesByFile.set(pageData._filepath, pageData);
+    },
+    markdown: { remarkPlugins: [remarkPageLevelData] },
+    builderConfig: {
+      plugins: [
+        {
+          name: 'rsbuild-docs:slim-page-list',
+          setup(api: { transform(descriptor: object, handler: (context: { code: string }) => string): void }) {
+            api.transform(
+              { test: /[\\/]\.rspress[\\/]virtual-page-data\.js$/, environments: ['web', 'node'], order: 'post' },
+              ({ code }) => slimPageListModule(code),
+            );
+            api.transform(
+              { test: /[\\/]\.rspress[\\/]runtime[\\/]virtual-site-data\.js$/, environments: ['web'], order: 'post' },
+              ({ code }) => slimSiteDataModule(code),
+            );
+          },
+        },
+      ],
     },
   };
 }

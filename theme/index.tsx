@@ -1,3 +1,4 @@
+import './doc/outline-bar.css';
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
 import { QueryFlags } from './doc/QueryFlags';
 import { BenchmarkBars } from './home/BenchmarkBars';

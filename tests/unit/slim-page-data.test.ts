@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DESCRIPTION_LIMIT, pluginSlimPageData, shortenDescription } from '../../site/slim-page-data-plugin';
+import type { PageIndexInfo } from '@rspress/core';
+import {
+  DESCRIPTION_LIMIT,
+  configOverviewPrefix,
+  pageLevelData,
+  pluginSlimPageData,
+  shortenDescription,
+  slimPageListModule,
+  slimSiteDataModule,
+} from '../../site/slim-page-data-plugin';
 
 test('descriptions are cut at a word to the limit, with an ellipsis', () => {
   const long = 'Rsbuild is a build tool '.repeat(20);
@@ -11,16 +20,95 @@ test('descriptions are cut at a word to the limit, with an ellipsis', () => {
   assert.equal(shortenDescription('Short one.'), 'Short one.');
 });
 
-test('only config pages keep their h2 outline in the page list', () => {
+test('the browser page list is emptied, the search index hashes kept', () => {
+  const framework = `export const pageData = {
+  "pages": [
+    { "routePath": "/zh/config/output/dist-path", "title": "output.distPath", "lang": "zh", "version": "",
+      "description": "输出目录。", "toc": [{ "id": "root", "text": "root", "depth": 3, "charIndex": 10 }],
+      "frontmatter": { "title": "x" }, "_relativePath": "zh/config/output/dist-path.mdx", "lastUpdatedTime": "2026/1/1" }
+  ]
+};
+          export const searchIndexHash = {
+  "###zh": "f6721308"
+};`;
+  assert.equal(
+    slimPageListModule(framework),
+    'export const pageData = {"pages":[]};\n' +
+      'export const searchIndexHash = {\n  "###zh": "f6721308"\n};\n',
+  );
+  assert.throws(() => slimPageListModule('export default {}'), /unknown shape/);
+});
+
+const page = (routePath: string, lang: string, title: string, toc: PageIndexInfo['toc'], description?: string): PageIndexInfo => ({
+  routePath,
+  lang,
+  title,
+  toc,
+  description,
+  content: 'body text',
+  frontmatter: {},
+  version: '',
+  _filepath: `/docs/${lang}${routePath.replace(/^\/zh/, '')}.mdx`,
+  _relativePath: `${lang}${routePath.replace(/^\/zh/, '')}.mdx`,
+  _flattenContent: 'flattened',
+});
+
+test('a page carries its own description (cut), source path and language, and no body text', () => {
+  const long = 'Sets the output directory of every asset the build writes, relative to the root of the project, and the sub-directories of each asset type inside it when they are written.';
+  assert.deepEqual(pageLevelData(page('/config/output/dist-path', 'en', 'output.distPath', [], long)), {
+    routePath: '/config/output/dist-path',
+    lang: 'en',
+    version: '',
+    _relativePath: 'en/config/output/dist-path.mdx',
+    description: 'Sets the output directory of every asset the build writes, relative to the root of the project, and the sub-directories of each asset type inside it when they…',
+  });
+});
+
+test('the config overview routes are found in both languages', () => {
+  assert.equal(configOverviewPrefix('/config/'), '');
+  assert.equal(configOverviewPrefix('/zh/config/'), '/zh');
+  assert.equal(configOverviewPrefix('/config/output/dist-path'), undefined);
+  assert.equal(configOverviewPrefix('/guide/start/'), undefined);
+});
+
+test('the overview page, and only it, gets the groups of its own language with h2 headings', async () => {
   const plugin = pluginSlimPageData();
-  const toc = [
-    { id: 'a', text: 'A', depth: 2, charIndex: 0 },
-    { id: 'b', text: 'B', depth: 3, charIndex: 0 },
+  const h = (id: string, depth: number) => ({ id, text: id, depth, charIndex: 0 });
+  const pages = [
+    page('/config/', 'en', 'Overview', []),
+    page('/config/output/dist-path', 'en', 'output.distPath', [h('root', 2), h('js', 3)], 'Where files go.'),
+    page('/config/root', 'en', 'root', [h('example', 2)]),
+    page('/zh/config/output/dist-path', 'zh', 'output.distPath', [h('root', 2)]),
   ];
-  const config = { routePath: '/zh/config/output/dist-path', toc: [...toc], description: 'x' };
-  const guide = { routePath: '/guide/start/', toc: [...toc], description: 'y' };
-  plugin.extendPageData!(config as never, true);
-  plugin.extendPageData!(guide as never, true);
-  assert.deepEqual(config.toc.map((h) => h.id), ['a']);
-  assert.deepEqual(guide.toc, []);
+  for (const item of pages) await plugin.extendPageData!(item, true);
+  const [remark] = plugin.markdown!.remarkPlugins as [(this: { data(): unknown }) => (tree: unknown, file: { path?: string }) => void];
+  const compile = (filepath: string) => {
+    const data = { pageMeta: { title: 'from the heading', toc: [] } as Record<string, unknown> };
+    remark.call({ data: () => data })({}, { path: filepath });
+    return data.pageMeta;
+  };
+
+  const overview = compile('/docs/en/config/.mdx');
+  assert.deepEqual(overview.configOverview, [
+    { name: 'base', items: [{ text: 'root', link: '/config/root', headers: [{ id: 'example', text: 'example', depth: 2 }] }] },
+    { name: 'output', items: [{ text: 'output.distPath', link: '/config/output/dist-path', headers: [{ id: 'root', text: 'root', depth: 2 }] }] },
+  ]);
+  const distPath = compile('/docs/en/config/output/dist-path.mdx');
+  assert.equal(distPath.description, 'Where files go.');
+  assert.equal(distPath.title, 'from the heading');
+  assert.equal(distPath.configOverview, undefined);
+  assert.equal(compile('/docs/en/shared/fragment.mdx').description, undefined);
+});
+
+test('sidebar items lose their source key in the browser, and nothing else', () => {
+  const framework = `export default {
+  "lang": "en",
+  "themeConfig": { "locales": [{ "lang": "zh", "sidebar": { "/zh/config": [
+    { "text": "output.distPath", "link": "/zh/config/output/dist-path.html", "_fileKey": "zh/config/output/dist-path" }
+  ] } }] }
+}`;
+  assert.equal(
+    slimSiteDataModule(framework),
+    'export default {"lang":"en","themeConfig":{"locales":[{"lang":"zh","sidebar":{"/zh/config":[{"text":"output.distPath","link":"/zh/config/output/dist-path.html"}]}}]}};\n',
+  );
 });

@@ -1,5 +1,5 @@
 import { usePageData } from '@rspress/core/runtime';
-import { Overview as FrameworkOverview } from '@rspress/core/theme-original';
+import { Overview as FrameworkOverview, type Group } from '@rspress/core/theme-original';
 import { useMemo } from 'react';
 import { useLanguage } from '../lib/useLanguage';
 import { FilteredOverview } from './FilteredOverview';
@@ -10,16 +10,19 @@ type OverviewProps = Parameters<typeof FrameworkOverview>[0];
 /**
  * The framework's overview, with the config reference grouped by option group in the
  * order readers look for them rather than in sidebar order, and a filter that matches option
- * keys however they are written.
+ * keys however they are written. The groups come with the overview page itself
+ * (`page.configOverview`, see site/slim-page-data-plugin.ts); only the Markdown renderer (llms
+ * output), which has the full page list, builds them from that list.
  */
 export function Overview(props: OverviewProps) {
   const { siteData, page } = usePageData();
   const lang = useLanguage();
+  const fromPage = (page as { configOverview?: Group[] }).configOverview;
   const langPrefix = lang === siteData.lang ? '' : `/${lang}`;
   const isConfigOverview = page.routePath === `${langPrefix}/config/`;
   const groups = useMemo(
-    () => (isConfigOverview ? configOverviewGroups(siteData.pages.filter((p) => p.lang === lang), langPrefix) : undefined),
-    [isConfigOverview, siteData.pages, lang, langPrefix],
+    () => fromPage ?? (isConfigOverview ? configOverviewGroups(siteData.pages.filter((p) => p.lang === lang), langPrefix) : undefined),
+    [fromPage, isConfigOverview, siteData.pages, lang, langPrefix],
   );
   if (groups && !props.groups) return <FilteredOverview groups={groups} content={props.content} />;
   return <FrameworkOverview {...props} />;

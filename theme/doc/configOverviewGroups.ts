@@ -52,7 +52,7 @@ export function configOverviewGroups(pages: PageInfo[], langPrefix: string): Gro
       .map((page) => ({
         text: page.title,
         link: page.routePath,
-        headers: (page.toc ?? []).filter((header) => header.depth === 2),
+        headers: (page.toc ?? []).filter((header) => header.depth === 2).map(({ id, text, depth }) => ({ id, text, depth })),
       })),
   }));
 }

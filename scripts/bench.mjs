@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// Lighthouse mobile figures of the built site. Timings vary with the machine, so this is a
+// benchmark to read, not a test: npm test asserts the exact byte budgets (scripts/check-budgets.mjs).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, kb, measurePage } from './lib/page-weight.mjs';
+import { startServer } from './serve.mjs';
+
+/** The pages of issue 16's table. */
+export const BENCH_PAGES = ['/', '/guide/start/quick-start', '/config/output/dist-path', '/zh/guide/start/quick-start', '/plugins/list/plugin-react'];
+
+const USAGE = `Usage: npm run bench -- [options]     (node scripts/bench.mjs [options])
+
+Runs Lighthouse (pinned in tools/lighthouse, installed there on first use with npm ci) against the
+built site served gzipped by scripts/serve.mjs, in Debian's Chromium: mobile emulation, simulated
+throttling, performance and accessibility categories. Prints per page the medians over --runs
+runs of the performance score, LCP, TBT, CLS, FCP and the accessibility score, and the page's
+first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.mjs counts them).
+Pages: ${BENCH_PAGES.join(' ')}
+Timings depend on the machine's load: compare builds measured back to back.
+
+Options:
+  --dir <path>      built site (default doc_build, or $SITE_DIR)
+  --page <route>    bench only this page (repeatable; default: the pages above)
+  --runs <n>        Lighthouse runs per page; the median is printed (default 3)
+  --json <file>     also write every run's figures to this file
+  -h, --help        this text
+Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
+
+const { values: options } = parseArgs({
+  options: {
+    dir: { type: 'string', default: process.env.SITE_DIR ?? 'doc_build' },
+    page: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '3' },
+    json: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.resolve(root, options.dir);
+const pages = options.page ?? BENCH_PAGES;
+const runs = Math.max(1, Number(options.runs));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(path.join(siteDir, 'index.html'))) {
+  console.error(`No built site in ${siteDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+// Lighthouse is large (about 110 MB installed), so it lives in its own workspace, installed on demand.
+const workspace = path.join(root, 'tools/lighthouse');
+if (!existsSync(path.join(workspace, 'node_modules/lighthouse/package.json'))) {
+  console.log('Installing Lighthouse into tools/lighthouse (npm ci)…');
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: workspace, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status || 1);
+}
+const requireFromWorkspace = createRequire(path.join(workspace, 'package.json'));
+const { default: lighthouse } = await import(pathToFileURL(requireFromWorkspace.resolve('lighthouse')).href);
+const chromeLauncher = await import(pathToFileURL(requireFromWorkspace.resolve('chrome-launcher')).href);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+// Compressed, as a production host serves it: Lighthouse simulates the network from transfer sizes.
+const { server, url } = await startServer({ root: siteDir, compress: true });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  logLevel: 'silent',
+});
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+
+const rows = [];
+const allRuns = {};
+try {
+  for (const route of pages) {
+    const weight = await measurePage(browser, url, route);
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(new URL(route, url).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+      });
+      const { categories, audits } = result.lhr;
+      if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+      results.push({
+        perf: Math.round(categories.performance.score * 100),
+        a11y: Math.round(categories.accessibility.score * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    allRuns[route] = { weight: { js: weight.js, css: weight.css }, runs: results };
+    const pick = (key) => median(results.map((result) => result[key]));
+    rows.push({ route, perf: pick('perf'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), a11y: pick('a11y'), js: weight.js, css: weight.css });
+    console.error(`  measured ${route}`);
+  }
+} finally {
+  await browser.close();
+  await chrome.kill();
+  await new Promise((resolve) => server.close(resolve));
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+console.log(`\nLighthouse mobile, simulated throttling, median of ${runs} (${path.relative(root, siteDir) || siteDir})\n`);
+console.log('| page | first-load JS gzip | CSS gzip | perf | FCP | LCP | TBT | CLS | a11y |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  console.log(
+    `| \`${row.route}\` | ${kb(row.js)} | ${kb(row.css)} | ${row.perf} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls === 0 ? '0' : row.cls.toFixed(3)} | ${row.a11y} |`,
+  );
+}
+if (options.json) {
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(path.resolve(options.json), `${JSON.stringify(allRuns, null, 2)}\n`);
+}

@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// Page-weight budgets of the built site, checked in Chromium the way the browser tests drive it.
+// Byte counts are exact (the same build gives the same figures), so they are asserted here;
+// timings are not, so Lighthouse scores live in scripts/bench.mjs instead.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, KB, PHONE, kb, layoutShift, measurePage, newMeasuredPage, scrollThrough } from './lib/page-weight.mjs';
+import { startServer } from './serve.mjs';
+
+/**
+ * Pages allowed more JavaScript than --max-js, each with its figure (KB) and why. Printed on every
+ * run; remove an entry when the page fits the budget.
+ */
+export const JS_EXCEPTIONS = {
+  '/api/javascript-api/instance': {
+    maxJs: 187,
+    why: 'its content is 18.5 KB of JavaScript (its own chunk and the API fragments it shares with the plugin API page), on top of about 168 KB that every page loads',
+  },
+};
+
+/** The pages whose weight is budgeted: both home pages and representative doc pages. */
+export const BUDGET_PAGES = [
+  '/',
+  '/zh/',
+  '/guide/start/quick-start',
+  '/zh/guide/start/quick-start',
+  '/config/output/dist-path',
+  '/zh/config/output/dist-path',
+  '/plugins/list/plugin-react',
+  '/api/javascript-api/instance',
+  '/config/tools/bundler-chain',
+  '/guide/basic/cli',
+  '/zh/guide/basic/cli',
+];
+
+const USAGE = `Usage: node scripts/check-budgets.mjs [options]
+
+Serves the built site (scripts/serve.mjs), loads it in Debian's Chromium with playwright-core and
+checks, printing the figures of every page:
+  - first-load JavaScript, gzip bytes (level 9), of each budgeted page: every script file fetched
+    until the network is idle, plus inline scripts. At most --max-js KB.
+  - first-load CSS, gzip bytes, of each budgeted page: every stylesheet fetched plus inline
+    <style> elements. At most --max-css KB.
+  - cumulative layout shift of each budgeted page on a phone-sized screen while scrolling to the
+    bottom, and of the home page in English and Chinese, desktop and mobile, light and dark. At
+    most --max-cls.
+  - the home page may load at most --max-home-extra-js KB more JavaScript than --doc.
+  - the ecosystem popover requests nothing before it opens, and its logos after.
+Budgeted pages: ${BUDGET_PAGES.join(' ')}
+(1 KB = 1024 bytes.) Exits with 1 when a budget is exceeded. Build first: npm run build.
+
+Options:
+  --dir <path>                  built site (default doc_build, or $SITE_DIR)
+  --page <route>                check only this page (repeatable; default: the pages above)
+  --max-js <KB>                 first-load JavaScript budget per page (default 180; the
+                                exceptions in JS_EXCEPTIONS are printed with their reason)
+  --max-css <KB>                first-load CSS budget per page (default 18)
+  --max-cls <number>            layout shift budget (default 0)
+  --doc <route>                 doc page the home page is compared with (default /guide/start/)
+  --max-home-extra-js <KB>      home page JavaScript beyond --doc (default 15)
+  -h, --help                    this text
+Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
+
+const { values: options } = parseArgs({
+  options: {
+    dir: { type: 'string', default: process.env.SITE_DIR ?? 'doc_build' },
+    page: { type: 'string', multiple: true },
+    'max-js': { type: 'string', default: '180' },
+    'max-css': { type: 'string', default: '18' },
+    'max-cls': { type: 'string', default: '0' },
+    doc: { type: 'string', default: '/guide/start/' },
+    'max-home-extra-js': { type: 'string', default: '15' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.resolve(root, options.dir);
+const pages = options.page ?? BUDGET_PAGES;
+const maxJs = Number(options['max-js']) * KB;
+const maxCss = Number(options['max-css']) * KB;
+const maxCls = Number(options['max-cls']);
+const docPath = options.doc;
+const maxHomeExtraJs = Number(options['max-home-extra-js']) * KB;
+
+if (!existsSync(path.join(siteDir, 'index.html'))) {
+  console.error(`No built site in ${siteDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const { server, url } = await startServer({ root: siteDir });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const failures = [];
+const measure = (route) => measurePage(browser, url, route);
+const newPage = (contextOptions) => newMeasuredPage(browser, url, contextOptions);
+
+console.log(`Budgets against ${path.relative(root, siteDir) || siteDir} (${url}): JS ≤ ${kb(maxJs)}, CSS ≤ ${kb(maxCss)}, CLS ≤ ${maxCls}\n`);
+console.log(`${'page'.padEnd(32)} ${'JS gzip'.padStart(10)} ${'bytes'.padStart(8)} ${'CSS gzip'.padStart(10)} ${'bytes'.padStart(7)}  CLS`);
+
+// 1. Every budgeted page: JavaScript, CSS, layout shift.
+const results = new Map();
+for (const route of pages) {
+  const result = await measure(route);
+  results.set(route, result);
+  const shown = result.cls === 0 ? '0' : result.cls.toPrecision(3);
+  console.log(
+    `${route.padEnd(32)} ${kb(result.js).padStart(10)} ${String(result.js).padStart(8)} ${kb(result.css).padStart(10)} ${String(result.css).padStart(7)}  ${shown}${result.sources.length ? `  shifted: ${result.sources.join(', ')}` : ''}`,
+  );
+  const jsBudget = (JS_EXCEPTIONS[route]?.maxJs ?? maxJs / KB) * KB;
+  if (result.js > jsBudget) failures.push(`${route} loads ${result.js} bytes (${kb(result.js)}) of JavaScript, gzip (budget ${kb(jsBudget)})`);
+  if (result.css > maxCss) failures.push(`${route} loads ${result.css} bytes (${kb(result.css)}) of CSS, gzip (budget ${kb(maxCss)})`);
+  if (result.cls > maxCls) failures.push(`${route} has a layout shift of ${shown} on a phone (budget ${maxCls})`);
+}
+
+for (const [route, { maxJs: exceptionKb, why }] of Object.entries(JS_EXCEPTIONS)) {
+  if (pages.includes(route)) console.log(`  exception: ${route} may load ${exceptionKb} KB of JavaScript: ${why}`);
+}
+
+// 2. The home page against a doc page.
+if (!options.page) {
+  const doc = results.get(docPath) ?? (await measure(docPath));
+  console.log('');
+  for (const home of ['/', '/zh/']) {
+    const extra = results.get(home).js - doc.js;
+    console.log(`Home page ${home.padEnd(5)} JS ${extra >= 0 ? '+' : ''}${kb(extra)} vs ${docPath} (${kb(doc.js)}; budget +${kb(maxHomeExtraJs)})`);
+    if (extra > maxHomeExtraJs) failures.push(`home page ${home} loads ${kb(extra)} more JavaScript than ${docPath} (budget ${kb(maxHomeExtraJs)})`);
+  }
+}
+
+// 3. The popover costs no request until it opens. Measured on a doc page, where nothing else
+// shows the ecosystem logos (the home page's tool cards use some of the same files).
+if (!options.page) {
+  const { context, page } = await newPage();
+  const requests = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const isPopoverRequest = (pathname) => pathname.startsWith('/ecosystem/');
+  await page.goto(docPath, { waitUntil: 'networkidle' });
+  const before = requests.filter(isPopoverRequest);
+  const countBefore = requests.length;
+  await page.locator('.rsb-eco__button').first().hover();
+  await page.locator('.rsb-eco__panel:not([hidden])').waitFor();
+  await page.waitForLoadState('networkidle');
+  const after = requests.slice(countBefore).filter(isPopoverRequest);
+  console.log(`\nPopover requests on ${docPath}: before opening ${before.length}, after opening ${after.length} (${after.map((file) => path.basename(file)).join(', ')})`);
+  if (before.length > 0) failures.push(`the popover requested ${before.join(', ')} before it was opened`);
+  if (after.length === 0) failures.push('the popover loaded no logos when opened');
+  await context.close();
+}
+
+// 4. The home page's layout shift on every screen and colour scheme, until its animations end.
+if (!options.page) {
+  console.log('');
+  const scenarios = [
+    { route: '/', viewport: { width: 1280, height: 800 }, colorScheme: 'light' },
+    { route: '/zh/', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' },
+    { route: '/', ...PHONE, colorScheme: 'dark' },
+    { route: '/zh/', ...PHONE, colorScheme: 'light' },
+  ];
+  for (const { route, ...contextOptions } of scenarios) {
+    const { context, page } = await newPage(contextOptions);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    // Let lazy images load and the benchmark bars run to their end on the way down.
+    await scrollThrough(page, () => page.waitForTimeout(120));
+    // The benchmark bars count up for several seconds once seen; their chart says when they end.
+    await page.locator('.rsb-bench__chart[data-state="done"]').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const { cls, sources } = await layoutShift(page);
+    const label = `${route} ${contextOptions.viewport.width}×${contextOptions.viewport.height} ${contextOptions.colorScheme}`;
+    const shown = cls === 0 ? '0' : cls.toPrecision(3);
+    console.log(`CLS home ${label.padEnd(24)} ${shown}${sources.length ? `  shifted: ${sources.join(', ')}` : ''}`);
+    if (cls > maxCls) failures.push(`home page ${label} has a CLS of ${shown} (budget ${maxCls})`);
+    await context.close();
+  }
+}
+
+await browser.close();
+await new Promise((resolve) => server.close(resolve));
+if (failures.length) {
+  console.log(`\nBudgets: ${failures.length} exceeded`);
+  for (const failure of failures) console.log(`  ✖ ${failure}`);
+  process.exit(1);
+}
+console.log('\nBudgets: ok');

@@ -1,0 +1,95 @@
+// What a page costs a reader on first load, measured in Chromium with playwright-core: shared by
+// the budgets (scripts/check-budgets.mjs) and the benchmark (scripts/bench.mjs).
+import { gzipSync } from 'node:zlib';
+
+/** The same browser flags as tests/e2e/harness.ts. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/** A phone-sized screen, as Lighthouse's mobile emulation uses. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+
+export const KB = 1024;
+export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const gzip = (text) => gzipSync(text, { level: 9 }).length;
+
+/**
+ * A fresh browser context on `baseURL` with its first page, recording layout shifts the way CLS
+ * sums them (shifts right after input do not count) in `window.__layoutShift`.
+ */
+export async function newMeasuredPage(browser, baseURL, contextOptions = {}) {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', ...contextOptions });
+  // As in the browser tests: not a first visit, so the locale redirect stays out of the way.
+  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  await context.addInitScript(() => {
+    const state = { cls: 0, sources: [] };
+    window.__layoutShift = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        state.cls += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          state.sources.push(node && node.nodeType === 1 ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Waits for two animation frames, so that what the last step changed has been laid out. */
+export const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Scrolls to the bottom in steps (programmatic scrolling is not input, so its shifts count). */
+export async function scrollThrough(page, settle = () => nextFrames(page)) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await settle();
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await nextFrames(page);
+}
+
+/** The layout shift recorded so far on a page opened with `newMeasuredPage`. */
+export const layoutShift = (page) => page.evaluate(() => ({ cls: window.__layoutShift.cls, sources: [...new Set(window.__layoutShift.sources)] }));
+
+/**
+ * First-load JavaScript and CSS of `route`, in gzip bytes (level 9): every script and stylesheet
+ * fetched until the network is idle, plus inline scripts and styles; then its layout shift while
+ * scrolling to the bottom. Opens its own context (a phone unless told otherwise).
+ */
+export async function measurePage(browser, baseURL, route, contextOptions = PHONE) {
+  const { context, page } = await newMeasuredPage(browser, baseURL, contextOptions);
+  const bodies = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const file = new URL(response.url()).pathname;
+    bodies.push(response.body().then((body) => ({ type, file, gzip: gzip(body) }), () => ({ type, file, gzip: 0 })));
+  });
+  await page.goto(route, { waitUntil: 'networkidle' });
+  const inline = await page.evaluate(() => ({
+    scripts: Array.from(document.querySelectorAll('script:not([src])'))
+      .filter((script) => !script.type || /javascript|module/.test(script.type))
+      .map((script) => script.textContent ?? ''),
+    styles: Array.from(document.querySelectorAll('style')).map((style) => style.textContent ?? ''),
+  }));
+  // What loads later (while scrolling, on intent) is not first-load weight.
+  const files = await Promise.all(bodies.slice());
+  await scrollThrough(page);
+  const { cls, sources } = await layoutShift(page);
+  await context.close();
+  const sum = (items) => items.reduce((total, item) => total + item.gzip, 0);
+  const scripts = files.filter((file) => file.type === 'script');
+  const styles = files.filter((file) => file.type === 'stylesheet');
+  return {
+    js: sum(scripts) + inline.scripts.reduce((total, text) => total + gzip(text), 0),
+    scripts,
+    css: sum(styles) + inline.styles.reduce((total, text) => total + gzip(text), 0),
+    styles,
+    cls,
+    sources,
+  };
+}
