@@ -237,8 +237,13 @@ test('stars lean toward a pointer within 100 px and settle when it leaves', asyn
   const index = boxes.findIndex((box) => box.y > 150 && box.x > 100 && box.x < 1000);
   assert.ok(index >= 0, 'found a star to test');
   const star = page.locator('.rsb-star-field__star').nth(index);
-  await page.mouse.move(boxes[index].x + 60, boxes[index].y);
-  await page.waitForFunction((i) => (document.querySelectorAll('.rsb-star-field__star')[i] as HTMLElement).style.translate !== '', index);
+  // The field starts listening when its effect has run, which may be after hydration on a slow
+  // machine: nudge the pointer by a pixel until the star answers (a bounded wait on a condition).
+  const leaning = () => star.evaluate((node) => (node as HTMLElement).style.translate !== '');
+  for (let attempt = 0; attempt < 100 && !(await leaning()); attempt++) {
+    await page.mouse.move(boxes[index].x + 60 + (attempt % 2), boxes[index].y);
+  }
+  assert.ok(await leaning(), 'the star leans toward the pointer');
   const [dx] = (await star.evaluate((node) => (node as HTMLElement).style.translate)).split(' ').map(Number.parseFloat);
   assert.ok(dx > 0, 'the star moves toward the pointer (to its right)');
   await page.mouse.move(boxes[index].x + 400, boxes[index].y + 200 > 700 ? boxes[index].y - 200 : boxes[index].y + 200);
