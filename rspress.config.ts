@@ -7,9 +7,12 @@ import { renderLlmsTxt } from './site/llms';
 import { redirects } from './site/redirects';
 import { siteLocales, uiTexts } from './site/locales';
 import { queryFlagsInlineScript } from './site/query-flags';
+import { safeUrlInlineScript } from './site/safe-url';
+import { namedSocialLink } from './site/social-links';
 import { hostedSearchDefines } from './site/search';
 import { pluginLocalSearchIndex } from './site/search-index-plugin';
 import { pluginSlimPageData } from './site/slim-page-data-plugin';
+import { rehypeEmptyHeaderCellsAsData, rehypeHeadingAnchorsOutOfTabOrder } from './site/markdown-a11y';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
 
@@ -27,7 +30,8 @@ export default defineConfig({
   })),
   icon: '/rsbuild-icon.svg',
   siteOrigin: SITE_ORIGIN,
-  head: [`<script>${queryFlagsInlineScript}</script>`, ...feedHeadTags()],
+  // The address is made safe first: the framework's router decodes it when it boots.
+  head: [`<script>${safeUrlInlineScript}</script>`, `<script>${queryFlagsInlineScript}</script>`, ...feedHeadTags()],
   logo: {
     light: '/rsbuild-logo-light.svg',
     dark: '/rsbuild-logo-dark.svg',
@@ -43,6 +47,7 @@ export default defineConfig({
       checkAnchors: true,
     },
     defaultWrapCode: false,
+    rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData],
   },
   llms: { llmsTxt: renderLlmsTxt },
   i18nSource: uiTexts,
@@ -54,10 +59,10 @@ export default defineConfig({
       description,
     })),
     socialLinks: [
-      { icon: 'github', mode: 'link', content: repoUrl },
-      { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
-      { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
-      { icon: 'bluesky', mode: 'link', content: 'https://bsky.app/profile/rspack.dev' },
+      namedSocialLink('github', 'GitHub', repoUrl),
+      namedSocialLink('x', 'X', 'https://x.com/rspack_dev'),
+      namedSocialLink('discord', 'Discord', 'https://discord.gg/XsaKEEk4mW'),
+      namedSocialLink('bluesky', 'Bluesky', 'https://bsky.app/profile/rspack.dev'),
     ],
     editLink: {
       docRepoBaseUrl: `${repoUrl}/tree/main/website/docs`,

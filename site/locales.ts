@@ -35,4 +35,6 @@ export const uiTexts = {
   'overview.filterNoResultText': { en: 'No matching API found', zh: '未找到匹配的 API' },
   openMenuText: { en: 'Open', zh: '打开' },
   versionMenuText: { en: 'v1.x', zh: 'v1.x' },
+  tableScrollLabel: { en: 'Table, scrolls sideways', zh: '表格，可横向滚动' },
+  sidebarLandmarkLabel: { en: 'Pages in this section', zh: '本部分页面' },
 };

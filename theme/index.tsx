@@ -6,6 +6,11 @@ import { ToolStack } from './components/ToolStack';
 import { LanguageSwitchKeepsHash } from './components/LanguageSwitchKeepsHash';
 import { NavbarAutoHide } from './components/NavbarAutoHide';
 import { QueryFlags } from './components/QueryFlags';
+import { HomeLayoutInMain, NotFoundLayoutInMain } from './a11y/Landmarks';
+import { LandmarkName } from './a11y/LandmarkName';
+import { NavListItems } from './a11y/NavListItems';
+import './a11y/contrast.css';
+import './a11y/landmarks.css';
 
 function Layout() {
   return (
@@ -19,6 +24,10 @@ function Layout() {
       }
       beforeNav={<AnnouncementBanner />}
       beforeNavTitle={<EcosystemPopover />}
+      afterNavMenu={<NavListItems />}
+      beforeSidebar={<LandmarkName label="sidebarLandmarkLabel" />}
+      HomeLayout={HomeLayoutInMain}
+      NotFoundLayout={NotFoundLayoutInMain}
       afterFeatures={
         <>
           <BenchmarkBars />
@@ -37,6 +46,8 @@ export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Overview } from './components/ConfigOverview';
 // The navbar renders `Search` from this module: ours opens a DocSearch modal on a local index.
 export { Search } from './components/Search';
+// Markdown tables render through this: their scroll containers are reachable by keyboard.
+export { getCustomMDXComponent } from './a11y/ScrollableTable';
 // The home layout renders these three from this module: our hero, feature grid and background.
 export { HomeHero } from './components/HomeHero';
 export { HomeFeatures as HomeFeature } from './components/HomeFeatures';

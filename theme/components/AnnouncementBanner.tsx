@@ -6,6 +6,7 @@ import { useHomeLang } from './useHomeLang';
 import './AnnouncementBanner.css';
 
 const CLOSE_LABEL = { en: 'Dismiss announcement', zh: '关闭公告' };
+const REGION_LABEL = { en: 'Announcement', zh: '公告' };
 
 /**
  * The home page's announcement, drawn by the framework's `Banner`: it remembers a dismissal in
@@ -36,13 +37,16 @@ export function AnnouncementBanner({ announcement = configured, lang: langProp }
   }, [lang, isHome]);
 
   if (!announcement || !isHome) return null;
+  // The banner sits above the navbar, outside every landmark: its own names it for screen readers.
   return (
-    <Banner
-      ref={ref}
-      className="rsb-announcement"
-      href={announcement.href}
-      message={announcement.message[lang]}
-      storageKey={bannerStorageKey(announcement)}
-    />
+    <aside className="rsb-announcement-region" aria-label={REGION_LABEL[lang]}>
+      <Banner
+        ref={ref}
+        className="rsb-announcement"
+        href={announcement.href}
+        message={announcement.message[lang]}
+        storageKey={bannerStorageKey(announcement)}
+      />
+    </aside>
   );
 }
