@@ -30,8 +30,7 @@ export default defineConfig({
   })),
   icon: '/rsbuild-icon.svg',
   siteOrigin: SITE_ORIGIN,
-  // The address is made safe first: the framework's router decodes it when it boots.
-  head: [`<script>${safeUrlInlineScript}</script>`, `<script>${queryFlagsInlineScript}</script>`, ...feedHeadTags()],
+  head: [`<script>${queryFlagsInlineScript}</script>`, ...feedHeadTags()],
   logo: {
     light: '/rsbuild-logo-light.svg',
     dark: '/rsbuild-logo-dark.svg',
@@ -81,6 +80,11 @@ export default defineConfig({
   search: false,
   builderConfig: {
     source: { define: hostedSearchDefines() },
+    html: {
+      // First in every page's head, the 404 page's included (the `head` option skips that one):
+      // the address is made safe before the framework's router decodes it.
+      tags: [{ tag: 'script', children: safeUrlInlineScript, head: true, append: false }],
+    },
   },
   plugins: [
     pluginClientRedirects({ redirects }),

@@ -25,7 +25,8 @@ Fails (exit 1) with the page, rule and element of every axe finding, and with ev
 or uncaught error on any page. Prints a count per rule and the run's duration.
   --concurrency  pages checked at a time (default 3)
   --dark-sample  pages checked in the dark theme as well (default 48, at least 40 for npm test)
-  --only         check only sitemap pages whose path starts with this prefix
+  --only         check only these comma-separated sitemap pages (a path ending in / is that page;
+                 any other is a prefix), in both themes; the 404 screens and malformed URLs always
   --json         also write every finding to this file
   --verbose      print every page with its time as it is checked
 Build first: npm run build. Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
@@ -54,6 +55,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 // Percent-encoding a browser may be handed by a mangled link; each must still show a page.
 const MALFORMED_URLS = ['/guide/start/%', '/guide/start/%zz', '/guide/start/quick-start?q=100%25off', '/%E4%B8%AD', '/zh/%'];
 const NOT_FOUND_PATHS = ['/no/such/page', '/zh/no/such/page'];
+// How long the DOM must stay unchanged before a page counts as rendered.
+const QUIET_MS = 300;
 // The same browser flags as tests/e2e/harness.ts.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -87,18 +90,17 @@ const started = performance.now();
 const { server, url: origin } = await startServer({ root: siteDir });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-const allPaths = sitemapPaths().filter((p) => !options.only || p.startsWith(options.only));
+const onlyPrefixes = options.only?.split(',');
+// A prefix ending in `/` names that page alone (`/` is the home page, not the whole site).
+const selected = (p) => onlyPrefixes.some((prefix) => (prefix.endsWith('/') ? p === prefix : p.startsWith(prefix)));
+const allPaths = sitemapPaths().filter((p) => !onlyPrefixes || selected(p));
 const darkPaths = options.only ? allPaths : evenSample(allPaths, darkSampleSize);
 /** @type {{ path: string, theme: 'light'|'dark', kind: 'axe'|'malformed', expectStatus?: number }[]} */
 const jobs = [
   ...allPaths.map((p) => ({ path: p, theme: 'light', kind: 'axe' })),
   ...darkPaths.map((p) => ({ path: p, theme: 'dark', kind: 'axe' })),
-  ...(options.only
-    ? []
-    : [
-        ...NOT_FOUND_PATHS.flatMap((p) => ['light', 'dark'].map((theme) => ({ path: p, theme, kind: 'axe', expectStatus: 404 }))),
-        ...MALFORMED_URLS.map((p) => ({ path: p, theme: 'light', kind: 'malformed' })),
-      ]),
+  ...NOT_FOUND_PATHS.flatMap((p) => ['light', 'dark'].map((theme) => ({ path: p, theme, kind: 'axe', expectStatus: 404 }))),
+  ...MALFORMED_URLS.map((p) => ({ path: p, theme: 'light', kind: 'malformed' })),
 ];
 
 const findings = [];
@@ -114,12 +116,31 @@ async function newWorkerPage(theme) {
   return { context, page: await context.newPage() };
 }
 
-/** Waits until React has hydrated and every finite animation (appearance fades) has ended. */
+/**
+ * Waits until React has hydrated, the DOM has stopped changing (effects that add names and roles
+ * have run) and every finite animation (appearance fades) has ended.
+ */
 async function settle(page) {
   await page.waitForFunction(() => {
     const app = document.getElementById('__rspress_root');
     return !!app && Object.keys(app).some((key) => key.startsWith('__reactContainer'));
   });
+  await page.evaluate(
+    (quietMs) =>
+      new Promise((resolve) => {
+        let timer = setTimeout(done, quietMs);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quietMs);
+        });
+        function done() {
+          observer.disconnect();
+          resolve();
+        }
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    QUIET_MS,
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
@@ -129,8 +150,11 @@ async function checkJob(page, job) {
   const pageErrors = [];
   const onConsole = (message) => {
     if (message.type() !== 'error') return;
-    // The 404 screen's own document answers 404 on purpose; Chromium logs that as an error.
-    if (job.expectStatus === 404 && /status of 404/.test(message.text()) && message.location().url === new URL(job.path, origin).href) return;
+    // A 404 screen's own document answers 404 on purpose (unknown and malformed paths); Chromium
+    // logs that as an error. Any other failed request still counts.
+    const notFoundScreen = job.expectStatus === 404 || job.kind === 'malformed';
+    const isDocument = !/\.[a-z0-9]+$/i.test(new URL(message.location().url || origin).pathname);
+    if (notFoundScreen && /status of 404/.test(message.text()) && isDocument) return;
     pageErrors.push(`console error: ${message.text()}`);
   };
   const onPageError = (error) => pageErrors.push(`uncaught ${error.name}: ${error.message}`);
@@ -192,7 +216,7 @@ async function worker() {
 }
 
 console.log(
-  `Checking ${allPaths.length} pages (light), ${darkPaths.length} (dark sample), ${options.only ? 0 : NOT_FOUND_PATHS.length * 2} 404 screens and ${options.only ? 0 : MALFORMED_URLS.length} malformed URLs, ${concurrency} at a time…`,
+  `Checking ${allPaths.length} pages (light), ${darkPaths.length} (dark sample), ${NOT_FOUND_PATHS.length * 2} 404 screens and ${MALFORMED_URLS.length} malformed URLs, ${concurrency} at a time…`,
 );
 await Promise.all(Array.from({ length: concurrency }, worker));
 await browser.close();

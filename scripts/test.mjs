@@ -11,8 +11,8 @@ if (args.includes('--help') || args.includes('-h')) {
   console.log(`Usage: node scripts/test.mjs [--skip-build] [--only unit|checks|e2e]
 
 Runs, in order: the type-check (tsc) and the docs checks (scripts/check-docs.mjs), the unit tests (tests/unit),
-a production build of the site, the browser tests (tests/e2e) against it, and the home page budgets
-(scripts/check-home-budget.mjs).
+a production build of the site, the browser tests (tests/e2e) against it, the accessibility crawl
+(scripts/check-a11y.mjs) and the home page budgets (scripts/check-home-budget.mjs).
 Installs Debian's Chromium with apt-get when /usr/bin/chromium is missing.
 --skip-build reuses doc_build/ from an earlier build.`);
   process.exit(0);
@@ -57,6 +57,7 @@ if (wants('unit')) run('Unit tests', process.execPath, nodeTest('tests/unit'));
 if (wants('e2e')) {
   if (!args.includes('--skip-build')) run('Build the site', process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build']);
   run('Browser tests', process.execPath, nodeTest('tests/e2e'));
+  run('Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['scripts/check-a11y.mjs']);
   run('Home page budgets (JS, popover requests, CLS)', process.execPath, ['scripts/check-home-budget.mjs']);
 }
 console.log('\nAll checks and tests passed.');

@@ -37,4 +37,5 @@ export const uiTexts = {
   versionMenuText: { en: 'v1.x', zh: 'v1.x' },
   tableScrollLabel: { en: 'Table, scrolls sideways', zh: '表格，可横向滚动' },
   sidebarLandmarkLabel: { en: 'Pages in this section', zh: '本部分页面' },
+  themeSwitchLabel: { en: 'Switch between light and dark theme', zh: '切换浅色与深色主题' },
 };

@@ -8,9 +8,12 @@ import { NavbarAutoHide } from './components/NavbarAutoHide';
 import { QueryFlags } from './components/QueryFlags';
 import { HomeLayoutInMain, NotFoundLayoutInMain } from './a11y/Landmarks';
 import { LandmarkName } from './a11y/LandmarkName';
-import { NavListItems } from './a11y/NavListItems';
+import { NavMenuKeyboard } from './a11y/NavMenuKeyboard';
+import { KeyboardOperable } from './a11y/KeyboardOperable';
 import './a11y/contrast.css';
+import './a11y/focus.css';
 import './a11y/landmarks.css';
+import './a11y/menus.css';
 
 function Layout() {
   return (
@@ -20,11 +23,12 @@ function Layout() {
           <QueryFlags />
           <NavbarAutoHide />
           <LanguageSwitchKeepsHash />
+          <KeyboardOperable />
         </>
       }
       beforeNav={<AnnouncementBanner />}
       beforeNavTitle={<EcosystemPopover />}
-      afterNavMenu={<NavListItems />}
+      afterNavMenu={<NavMenuKeyboard />}
       beforeSidebar={<LandmarkName label="sidebarLandmarkLabel" />}
       HomeLayout={HomeLayoutInMain}
       NotFoundLayout={NotFoundLayoutInMain}
