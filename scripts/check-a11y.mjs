@@ -205,9 +205,16 @@ async function worker() {
   const pages = {};
   while (next < jobs.length) {
     const job = jobs[next++];
-    pages[job.theme] ??= await newWorkerPage(job.theme);
     const jobStarted = performance.now();
-    await checkJob(pages[job.theme].page, job);
+    try {
+      pages[job.theme] ??= await newWorkerPage(job.theme);
+      await checkJob(pages[job.theme].page, job);
+    } catch (error) {
+      // A crashed page or context fails this page only; the next one gets a fresh context.
+      errors.push({ path: job.path, theme: job.theme, message: `could not be checked: ${String(error?.message ?? error).split('\n')[0]}` });
+      await pages[job.theme]?.context.close().catch(() => {});
+      delete pages[job.theme];
+    }
     done += 1;
     if (options.verbose) console.log(`  ${job.path} [${job.theme}] ${Math.round(performance.now() - jobStarted)} ms`);
     if (done % 50 === 0) console.log(`  ${done}/${jobs.length} checked`);

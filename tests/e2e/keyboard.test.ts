@@ -40,6 +40,16 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/** Moves the sequential focus starting point to the page's h1, as a skip link would. */
+async function startFromContent(page: Page) {
+  await page.evaluate(() => {
+    const heading = document.querySelector<HTMLElement>('.rp-doc h1')!;
+    heading.tabIndex = -1;
+    heading.focus();
+    heading.removeAttribute('tabindex');
+  });
+}
+
 test('search: Tab reaches the button, Enter opens the modal, Escape closes it', async () => {
   const { page } = await site.newPage();
   await open(page, '/guide/start/quick-start');
@@ -81,8 +91,8 @@ test('theme switch: Tab reaches it, Enter and Space toggle the theme', async () 
   await open(page, '/guide/start/quick-start');
   const dark = () => page.evaluate(() => document.documentElement.classList.contains('rp-dark'));
   const before = await dark();
-  await tabTo(page, '.rp-nav .rp-switch-appearance');
-  assert.equal(await page.locator('.rp-nav .rp-switch-appearance').getAttribute('aria-label'), 'Switch between light and dark theme');
+  await tabTo(page, '.rp-nav__others .rp-switch-appearance');
+  assert.equal(await page.locator('.rp-nav__others .rp-switch-appearance').getAttribute('aria-label'), 'Switch between light and dark theme');
   await page.keyboard.press('Enter');
   await page.waitForFunction((was) => document.documentElement.classList.contains('rp-dark') !== was, before);
   await page.keyboard.press(' ');
@@ -104,6 +114,7 @@ test('tabs: Tab reaches the selected tab, arrow keys and Enter choose another', 
   const { page } = await site.newPage();
   await open(page, '/guide/start/quick-start');
   const tabs = page.locator('.rp-tabs').first();
+  await startFromContent(page);
   await tabTo(page, '.rp-tabs__label__item[role="tab"][aria-selected="true"]');
   assert.equal((await page.evaluate(() => document.activeElement?.textContent))?.trim(), 'npm');
   await page.keyboard.press('ArrowRight');
@@ -116,6 +127,7 @@ test('tabs: Tab reaches the selected tab, arrow keys and Enter choose another', 
 test('code block: Tab shows and reaches the copy and wrap buttons, Enter presses them', async () => {
   const { page } = await site.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
   await open(page, '/config/output/dist-path');
+  await startFromContent(page);
   await tabTo(page, '.rp-doc .rp-code-copy-button');
   assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement!).opacity), '1', 'visible while focused');
   await page.keyboard.press('Enter');
@@ -128,8 +140,10 @@ test('code block: Tab shows and reaches the copy and wrap buttons, Enter presses
 test('image zoom: Tab reaches a doc image, Enter zooms it, Escape closes it', async () => {
   const { page } = await site.newPage();
   await open(page, '/guide/start/');
+  await page.locator('.rp-doc img[data-zoom-src]').first().scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('.rp-doc img[data-zoom-src]')?.classList.contains('medium-zoom-image'));
-  await tabTo(page, '.rp-doc img[data-zoom-src][role="button"]', 120);
+  await startFromContent(page);
+  await tabTo(page, '.rp-doc img[data-zoom-src][role="button"]');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.body.classList.contains('medium-zoom--opened'));
   await page.locator('.medium-zoom-image--opened').first().waitFor();

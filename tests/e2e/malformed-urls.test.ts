@@ -17,7 +17,8 @@ async function visit(path: string, setup?: () => void) {
   const response = await page.goto(path);
   await waitForHydration(page);
   await page.locator('.rp-not-found, .rp-doc h1').first().waitFor();
-  const shown = (await page.locator('.rp-not-found__title, .rp-doc h1').first().innerText()).trim();
+  // A doc h1 starts with its `#` anchor link.
+  const shown = (await page.locator('.rp-not-found__title, .rp-doc h1').first().innerText()).replace(/^#/, '').trim();
   return { page, status: response?.status(), shown, errors };
 }
 
