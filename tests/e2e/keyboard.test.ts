@@ -129,7 +129,8 @@ test('code block: Tab shows and reaches the copy and wrap buttons, Enter presses
   await open(page, '/config/output/dist-path');
   await startFromContent(page);
   await tabTo(page, '.rp-doc .rp-code-copy-button');
-  assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement!).opacity), '1', 'visible while focused');
+  // Visible while focused: the button fades in (a 0.2 s transition) to full opacity.
+  await page.waitForFunction(() => getComputedStyle(document.activeElement!).opacity === '1');
   await page.keyboard.press('Enter');
   await page.locator('.rp-code-copy-button--copied').first().waitFor();
   await tabTo(page, '.rp-doc .rp-code-wrap-button', 3);
@@ -144,9 +145,14 @@ test('image zoom: Tab reaches a doc image, Enter zooms it, Escape closes it', as
   await page.waitForFunction(() => document.querySelector('.rp-doc img[data-zoom-src]')?.classList.contains('medium-zoom-image'));
   await startFromContent(page);
   await tabTo(page, '.rp-doc img[data-zoom-src][role="button"]');
+  // medium-zoom ignores Escape while its opening transition runs: wait for it to end.
+  const opened = page.evaluate(
+    () => new Promise<void>((resolve) => document.activeElement!.addEventListener('medium-zoom:opened', () => resolve(), { once: true })),
+  );
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.body.classList.contains('medium-zoom--opened'));
   await page.locator('.medium-zoom-image--opened').first().waitFor();
+  await opened;
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.body.classList.contains('medium-zoom--opened'));
 });

@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { missingResultsUrl, searchIndexUrl } from '../../../site/search';
 import { createLocalSearchClient } from './localSearch';
 import { searchTranslations } from './translations';
+import { dropUnreadableStoredSearches } from '../../search/storedSearches';
 import './SearchModal.css';
 
 /** The hosted provider's settings, replaced at build time; empty strings select the local index. */
@@ -41,6 +42,8 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
   const navigate = useNavigate();
   const local = usesHostedSearch ? undefined : localClientFor(lang);
   const [indexFailed, setIndexFailed] = useState(false);
+  // Before DocSearch's first render, which reads the stored searches.
+  useState(() => dropUnreadableStoredSearches(usesHostedSearch ? hosted.indexName : LOCAL_INDEX_NAME));
   const [dropdown, setDropdown] = useState<Element | null>(null);
 
   useEffect(() => {
