@@ -21,6 +21,15 @@ function markUp(themeSwitchLabel: string) {
     image.tabIndex = 0;
     image.setAttribute('role', 'button');
   }
+  // Heading anchors the framework renders at run time (config overview) miss the build-time
+  // plugin that takes them out of the Tab order (site/markdown-a11y.ts).
+  for (const anchor of document.querySelectorAll<HTMLElement>('a.rp-header-anchor[aria-hidden="true"]:not([tabindex])')) {
+    anchor.tabIndex = -1;
+  }
+  // A code block wider than its box scrolls sideways: the keyboard must be able to reach it.
+  for (const scroller of document.querySelectorAll<HTMLElement>('.rp-codeblock__content__scroll-container:not([tabindex])')) {
+    if (scroller.scrollWidth > scroller.clientWidth) scroller.tabIndex = 0;
+  }
   // Tabs are clickable `div`s: they become a tab list whose selected tab takes the Tab stop.
   for (const list of document.querySelectorAll('.rp-tabs__label:not([role])')) list.setAttribute('role', 'tablist');
   for (const tab of document.querySelectorAll<HTMLElement>('.rp-tabs__label__item')) {
