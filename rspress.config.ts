@@ -9,7 +9,10 @@ import { i18nSource, siteLocales } from './site/locales';
 import { queryFlagsInlineScript } from './theme/doc/pagePartFlags';
 import { pluginLocalSearchIndex } from './site/search/plugin';
 import { hostedSearchDefines } from './site/search/settings';
+import { safeUrlInlineScript } from './site/safe-url';
+import { namedSocialLink } from './site/social-links';
 import { pluginSlimPageData } from './site/slim-page-data-plugin';
+import { rehypeEmptyHeaderCellsAsData, rehypeHeadingAnchorsOutOfTabOrder } from './site/markdown-a11y';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
 
@@ -38,6 +41,7 @@ export default defineConfig({
       checkAnchors: true,
     },
     defaultWrapCode: false,
+    rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData],
   },
   llms: { llmsTxt: renderLlmsTxt },
   // Image zoom is ours (theme/doc/ImageZoom.tsx): the same medium-zoom, fetched only where a page
@@ -48,10 +52,10 @@ export default defineConfig({
   themeConfig: {
     locales: siteLocales,
     socialLinks: [
-      { icon: 'github', mode: 'link', content: repoUrl },
-      { icon: 'x', mode: 'link', content: 'https://x.com/rspack_dev' },
-      { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
-      { icon: 'bluesky', mode: 'link', content: 'https://bsky.app/profile/rspack.rs' },
+      namedSocialLink('github', 'GitHub', repoUrl),
+      namedSocialLink('x', 'X', 'https://x.com/rspack_dev'),
+      namedSocialLink('discord', 'Discord', 'https://discord.gg/XsaKEEk4mW'),
+      namedSocialLink('bluesky', 'Bluesky', 'https://bsky.app/profile/rspack.rs'),
     ],
     editLink: {
       docRepoBaseUrl: `${repoUrl}/tree/main/website/docs`,
@@ -74,6 +78,11 @@ export default defineConfig({
     // seconds writing (over 500 MB) and never reads. It would also keep page-level data that one
     // page takes from others (the config overview's headings) stale. See README, "Speed".
     performance: { buildCache: false },
+    html: {
+      // First in every page's head, the 404 page's included (the `head` option skips that one):
+      // the address is made safe before the framework's router decodes it.
+      tags: [{ tag: 'script', children: safeUrlInlineScript, head: true, append: false }],
+    },
   },
   plugins: [
     pluginClientRedirects({ redirects }),

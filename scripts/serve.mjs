@@ -23,9 +23,19 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
+function decodePath(urlPath) {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The file that answers `urlPath`, or undefined: `/a` → a.html, `/a/` → a/index.html. */
 export function resolveFile(root, urlPath) {
-  const clean = decodeURIComponent(urlPath.split('?')[0]);
+  const clean = decodePath(urlPath.split('?')[0]);
+  // A malformed percent-encoding (`/%`, `/%zz`) names no file: the 404 page answers it.
+  if (clean === undefined) return undefined;
   const target = path.normalize(path.join(root, clean));
   if (!target.startsWith(path.normalize(root))) return undefined;
   const candidates = clean.endsWith('/')

@@ -11,8 +11,9 @@ const { values } = parseCli({
   usage: `Usage: node scripts/test.mjs [--skip-build] [--only unit|checks|e2e]
 
 Runs, in order: the type-check (tsc) and the docs checks (scripts/check-docs.mjs), the unit tests (tests/unit),
-a production build of the site, the browser tests (tests/e2e) against it, and the page budgets
-(scripts/check-budgets.mjs: first-load JavaScript and CSS, layout shift, the home page's extras).
+a production build of the site, the browser tests (tests/e2e) against it, the accessibility crawl
+(scripts/check-a11y.mjs) and the page budgets (scripts/check-budgets.mjs: first-load JavaScript
+and CSS, layout shift, the home page's extras).
 Installs Debian's Chromium with apt-get when /usr/bin/chromium is missing.
 --skip-build reuses doc_build/ from an earlier build.`,
   options: { 'skip-build': { type: 'boolean' }, only: { type: 'string' } },
@@ -56,6 +57,7 @@ if (wants('unit')) run('Unit tests', process.execPath, nodeTest('tests/unit'));
 if (wants('e2e')) {
   if (!values['skip-build']) run('Build the site', process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build']);
   run('Browser tests', process.execPath, nodeTest('tests/e2e'));
+  run('Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['scripts/check-a11y.mjs']);
   run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['scripts/check-budgets.mjs']);
 }
 console.log('\nAll checks and tests passed.');

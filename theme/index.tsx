@@ -7,6 +7,14 @@ import { AnnouncementBanner } from './navbar/AnnouncementBanner';
 import { EcosystemPopover } from './navbar/EcosystemPopover';
 import { LanguageSwitchKeepsHash } from './navbar/LanguageSwitchKeepsHash';
 import { NavbarAutoHide } from './navbar/NavbarAutoHide';
+import { HomeLayoutInMain, NotFoundLayoutInMain } from './a11y/Landmarks';
+import { LandmarkName } from './a11y/LandmarkName';
+import { NavMenuKeyboard } from './a11y/NavMenuKeyboard';
+import { KeyboardOperable } from './a11y/KeyboardOperable';
+import './a11y/contrast.css';
+import './a11y/focus.css';
+import './a11y/landmarks.css';
+import './a11y/menus.css';
 
 function Layout() {
   return (
@@ -16,10 +24,15 @@ function Layout() {
           <QueryFlags />
           <NavbarAutoHide />
           <LanguageSwitchKeepsHash />
+          <KeyboardOperable />
         </>
       }
       beforeNav={<AnnouncementBanner />}
       beforeNavTitle={<EcosystemPopover />}
+      afterNavMenu={<NavMenuKeyboard />}
+      beforeSidebar={<LandmarkName label="sidebarLandmarkLabel" />}
+      HomeLayout={HomeLayoutInMain}
+      NotFoundLayout={NotFoundLayoutInMain}
       afterFeatures={
         <>
           <BenchmarkBars />
@@ -38,6 +51,8 @@ export { PackageManagerTabs } from './doc/PackageManagerTabs';
 export { Overview } from './doc/ConfigOverview';
 // The navbar renders `Search` from this module: ours opens a DocSearch modal on a local index.
 export { Search } from './search/Search';
+// Markdown tables render through this: their scroll containers are reachable by keyboard.
+export { getCustomMDXComponent } from './a11y/ScrollableTable';
 // The home layout renders these three from this module: our hero, feature grid and background.
 export { HomeHero } from './home/HomeHero';
 export { HomeFeatures as HomeFeature } from './home/HomeFeatures';

@@ -19,6 +19,9 @@ export const en = {
   },
   openMenuText: 'Open',
   versionMenuText: 'v1.x',
+  tableScrollLabel: 'Table, scrolls sideways',
+  sidebarLandmarkLabel: 'Pages in this section',
+  themeSwitchLabel: 'Switch between light and dark theme',
   newTab: '(opens in a new tab)',
   home: {
     hero: {
@@ -102,6 +105,7 @@ export const en = {
     },
   },
   announcement: {
+    regionLabel: 'Announcement',
     message: 'These docs cover Rsbuild 1.x. See the changelog for every release.',
     dismissLabel: 'Dismiss announcement',
   },

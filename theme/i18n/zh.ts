@@ -15,6 +15,9 @@ export const zh: UiTexts = {
   },
   openMenuText: '打开',
   versionMenuText: 'v1.x',
+  tableScrollLabel: '表格，可横向滚动',
+  sidebarLandmarkLabel: '本部分页面',
+  themeSwitchLabel: '切换浅色与深色主题',
   newTab: '（在新标签页打开）',
   home: {
     hero: {
@@ -94,6 +97,7 @@ export const zh: UiTexts = {
     },
   },
   announcement: {
+    regionLabel: '公告',
     message: '本文档适用于 Rsbuild 1.x，各版本的变更见更新日志。',
     dismissLabel: '关闭公告',
   },

@@ -35,13 +35,16 @@ export function AnnouncementBanner() {
   }, [dismissLabel, isHome]);
 
   if (!announcement || !isHome) return null;
+  // The banner sits above the navbar, outside every landmark: its own names it for screen readers.
   return (
-    <Banner
-      ref={ref}
-      className="rsb-announcement"
-      href={announcement.href}
-      message={t('announcement.message')}
-      storageKey={bannerStorageKey(announcement)}
-    />
+    <aside className="rsb-announcement-region" aria-label={t('announcement.regionLabel')}>
+      <Banner
+        ref={ref}
+        className="rsb-announcement"
+        href={announcement.href}
+        message={t('announcement.message')}
+        storageKey={bannerStorageKey(announcement)}
+      />
+    </aside>
   );
 }

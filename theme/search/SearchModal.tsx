@@ -8,6 +8,7 @@ import { pageTextUrl, searchIndexUrl } from '../../site/search/format';
 import { createLocalSearchClient } from './localSearch';
 import type { Language } from '../../site/languages.mjs';
 import { dictionaries } from '../i18n/dictionaries';
+import { dropUnreadableStoredSearches } from './storedSearches';
 import './SearchModal.css';
 
 /** The hosted provider's settings, replaced at build time; empty strings select the local index. */
@@ -52,6 +53,8 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
   const navigate = useNavigate();
   const local = usesHostedSearch ? undefined : localClientFor(lang);
   const [searchFailed, setSearchFailed] = useState(false);
+  // Before DocSearch's first render, which reads the stored searches.
+  useState(() => dropUnreadableStoredSearches(usesHostedSearch ? hosted.indexName : LOCAL_INDEX_NAME));
   const [dropdown, setDropdown] = useState<Element | null>(null);
 
   useEffect(() => {

@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+// Loads every page of the built site in Chromium and runs axe-core on it: the accessibility gate
+// of `npm test`. Also fails on console errors, uncaught errors, and on malformed URLs that do not
+// end on a page or the 404 screen.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { startServer } from './serve.mjs';
+
+const USAGE = `Usage: node scripts/check-a11y.mjs [--dir doc_build] [--concurrency 3] [--dark-sample 48]
+                              [--only <path prefix>] [--json <file>]
+
+Serves the built site (scripts/serve.mjs), reads the page list from its sitemap.xml (the site's
+origin mapped to the local server) and loads each page in Debian's Chromium (playwright-core).
+On every page, in the light theme, it injects axe-core and runs the WCAG 2.1 A/AA and
+best-practice rules (tags wcag2a, wcag2aa, wcag21a, wcag21aa, best-practice); in the dark theme
+it does the same on an even sample of --dark-sample pages across both languages, plus the 404
+page in both themes. It also loads malformed URLs (/guide/start/%, /guide/start/%zz, a query
+holding %25, /%E4%B8%AD, /zh/%), which must show a page or the 404 screen.
+
+Fails (exit 1) with the page, rule and element of every axe finding, and with every console error
+or uncaught error on any page. Prints a count per rule and the run's duration.
+  --concurrency  pages checked at a time (default 3)
+  --dark-sample  pages checked in the dark theme as well (default 48, at least 40 for npm test)
+  --only         check only these comma-separated sitemap pages (a path ending in / is that page;
+                 any other is a prefix), in both themes; the 404 screens and malformed URLs always
+  --json         also write every finding to this file
+  --verbose      print every page with its time as it is checked
+Build first: npm run build. Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
+
+const { values: options } = parseArgs({
+  options: {
+    dir: { type: 'string', default: process.env.SITE_DIR ?? 'doc_build' },
+    concurrency: { type: 'string', default: '3' },
+    'dark-sample': { type: 'string', default: '48' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+    verbose: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.resolve(root, options.dir);
+const concurrency = Math.max(1, Number(options.concurrency));
+const darkSampleSize = Number(options['dark-sample']);
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+// Percent-encoding a browser may be handed by a mangled link; each must still show a page.
+const MALFORMED_URLS = ['/guide/start/%', '/guide/start/%zz', '/guide/start/quick-start?q=100%25off', '/%E4%B8%AD', '/zh/%'];
+const NOT_FOUND_PATHS = ['/no/such/page', '/zh/no/such/page'];
+// How long the DOM must stay unchanged before a page counts as rendered.
+const QUIET_MS = 300;
+// The same browser flags as tests/e2e/harness.ts.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+if (!existsSync(path.join(siteDir, 'sitemap.xml'))) {
+  console.error(`No sitemap.xml in ${siteDir}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Site paths listed in the sitemap, in its order. */
+function sitemapPaths() {
+  const xml = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1].trim());
+    return `${url.pathname}${url.search}`;
+  });
+}
+
+/** `count` paths spread evenly over `paths`, both home pages always among them. */
+function evenSample(paths, count) {
+  const picked = new Set(paths.filter((p) => p === '/' || p === '/zh/' || p === '/zh'));
+  const step = paths.length / Math.max(1, count - picked.size);
+  for (let index = 0; picked.size < Math.min(count, paths.length); index += step) {
+    picked.add(paths[Math.floor(index) % paths.length]);
+    if (index > paths.length * 2) break;
+  }
+  return [...picked];
+}
+
+const started = performance.now();
+const { server, url: origin } = await startServer({ root: siteDir });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+const onlyPrefixes = options.only?.split(',');
+// A prefix ending in `/` names that page alone (`/` is the home page, not the whole site).
+const selected = (p) => onlyPrefixes.some((prefix) => (prefix.endsWith('/') ? p === prefix : p.startsWith(prefix)));
+const allPaths = sitemapPaths().filter((p) => !onlyPrefixes || selected(p));
+const darkPaths = options.only ? allPaths : evenSample(allPaths, darkSampleSize);
+/** @type {{ path: string, theme: 'light'|'dark', kind: 'axe'|'malformed', expectStatus?: number }[]} */
+const jobs = [
+  ...allPaths.map((p) => ({ path: p, theme: 'light', kind: 'axe' })),
+  ...darkPaths.map((p) => ({ path: p, theme: 'dark', kind: 'axe' })),
+  ...NOT_FOUND_PATHS.flatMap((p) => ['light', 'dark'].map((theme) => ({ path: p, theme, kind: 'axe', expectStatus: 404 }))),
+  ...MALFORMED_URLS.map((p) => ({ path: p, theme: 'light', kind: 'malformed' })),
+];
+
+const findings = [];
+const errors = [];
+
+async function newWorkerPage(theme) {
+  const context = await browser.newContext({ baseURL: origin, locale: 'en-US', viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((appearance) => {
+    // Not a first visit (the locale redirect stays out of the way); the theme under test.
+    localStorage.setItem('rspress-visited', '1');
+    localStorage.setItem('rspress-theme-appearance', appearance);
+  }, theme);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Waits until React has hydrated, the DOM has stopped changing (effects that add names and roles
+ * have run) and every finite animation (appearance fades) has ended.
+ */
+async function settle(page) {
+  await page.waitForFunction(() => {
+    const app = document.getElementById('__rspress_root');
+    return !!app && Object.keys(app).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.evaluate(
+    (quietMs) =>
+      new Promise((resolve) => {
+        let timer = setTimeout(done, quietMs);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quietMs);
+        });
+        function done() {
+          observer.disconnect();
+          resolve();
+        }
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    QUIET_MS,
+  );
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+async function checkJob(page, job) {
+  const pageErrors = [];
+  const onConsole = (message) => {
+    if (message.type() !== 'error') return;
+    // A 404 screen's own document answers 404 on purpose (unknown and malformed paths); Chromium
+    // logs that as an error. Any other failed request still counts.
+    const notFoundScreen = job.expectStatus === 404 || job.kind === 'malformed';
+    const isDocument = !/\.[a-z0-9]+$/i.test(new URL(message.location().url || origin).pathname);
+    if (notFoundScreen && /status of 404/.test(message.text()) && isDocument) return;
+    pageErrors.push(`console error: ${message.text()}`);
+  };
+  const onPageError = (error) => pageErrors.push(`uncaught ${error.name}: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  try {
+    const response = await page.goto(job.path, { waitUntil: 'domcontentloaded' });
+    await settle(page);
+    if (job.kind === 'malformed') {
+      const shown = await page.evaluate(() => ({
+        notFound: !!document.querySelector('.rp-not-found'),
+        doc: !!document.querySelector('.rp-doc h1, .rp-home'),
+        text: (document.getElementById('__rspress_root')?.innerText ?? '').trim().length,
+      }));
+      if (!shown.notFound && !shown.doc) pageErrors.push(`shows neither a page nor the 404 screen (status ${response?.status()}, ${shown.text} characters of text)`);
+    } else {
+      if (job.expectStatus && response?.status() !== job.expectStatus) pageErrors.push(`answered ${response?.status()}, expected ${job.expectStatus}`);
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(
+        (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((result) => result.violations),
+        AXE_TAGS,
+      );
+      for (const violation of violations) {
+        for (const node of violation.nodes) {
+          findings.push({
+            path: job.path,
+            theme: job.theme,
+            rule: violation.id,
+            impact: violation.impact,
+            target: node.target.join(' '),
+            summary: node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? violation.help,
+          });
+        }
+      }
+    }
+  } catch (error) {
+    pageErrors.push(`could not be checked: ${error.message.split('\n')[0]}`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  }
+  for (const message of pageErrors) errors.push({ path: job.path, theme: job.theme, message });
+}
+
+let next = 0;
+let done = 0;
+async function worker() {
+  const pages = {};
+  while (next < jobs.length) {
+    const job = jobs[next++];
+    const jobStarted = performance.now();
+    try {
+      pages[job.theme] ??= await newWorkerPage(job.theme);
+      await checkJob(pages[job.theme].page, job);
+    } catch (error) {
+      // A crashed page or context fails this page only; the next one gets a fresh context.
+      errors.push({ path: job.path, theme: job.theme, message: `could not be checked: ${String(error?.message ?? error).split('\n')[0]}` });
+      await pages[job.theme]?.context.close().catch(() => {});
+      delete pages[job.theme];
+    }
+    done += 1;
+    if (options.verbose) console.log(`  ${job.path} [${job.theme}] ${Math.round(performance.now() - jobStarted)} ms`);
+    if (done % 50 === 0) console.log(`  ${done}/${jobs.length} checked`);
+  }
+  await Promise.all(Object.values(pages).map(({ context }) => context.close()));
+}
+
+console.log(
+  `Checking ${allPaths.length} pages (light), ${darkPaths.length} (dark sample), ${NOT_FOUND_PATHS.length * 2} 404 screens and ${MALFORMED_URLS.length} malformed URLs, ${concurrency} at a time…`,
+);
+await Promise.all(Array.from({ length: concurrency }, worker));
+await browser.close();
+await new Promise((resolve) => server.close(resolve));
+
+for (const finding of findings) {
+  console.log(`${finding.path} [${finding.theme}] ${finding.rule} (${finding.impact}) ${finding.target}: ${finding.summary}`);
+}
+for (const error of errors) console.log(`${error.path} [${error.theme}] ${error.message}`);
+
+const byRule = new Map();
+for (const finding of findings) {
+  const entry = byRule.get(finding.rule) ?? { nodes: 0, pages: new Set() };
+  entry.nodes += 1;
+  entry.pages.add(`${finding.path} ${finding.theme}`);
+  byRule.set(finding.rule, entry);
+}
+if (byRule.size) {
+  console.log('\nrule: nodes, pages (page × theme)');
+  for (const [rule, { nodes, pages }] of [...byRule].sort((a, b) => b[1].nodes - a[1].nodes)) console.log(`  ${rule}: ${nodes}, ${pages.size}`);
+}
+if (options.json) writeFileSync(options.json, `${JSON.stringify({ findings, errors }, null, 2)}\n`);
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const pagesWithFindings = new Set(findings.map((f) => `${f.path} ${f.theme}`)).size;
+console.log(
+  `\n${jobs.length} loads in ${seconds} s: ${findings.length} axe findings on ${pagesWithFindings} page × theme, ${errors.length} console/uncaught/page errors.`,
+);
+process.exit(findings.length || errors.length ? 1 : 0);
