@@ -16,8 +16,19 @@ import { startServer } from './serve.mjs';
  */
 export const JS_EXCEPTIONS = {
   '/api/javascript-api/instance': {
-    maxJs: 187,
-    why: 'its content is 18.5 KB of JavaScript (its own chunk and the API fragments it shares with the plugin API page), on top of about 168 KB that every page loads',
+    maxJs: 190,
+    why: 'its content is 18.5 KB of JavaScript (its own chunk and the API fragments it shares with the plugin API page), on top of about 171 KB that every page loads; NOT within the 180 KB target (issue 16 stays open)',
+  },
+  // Every page gained about 2.5 KB when the overview filter (search) and the keyboard and landmark
+  // fixes (accessibility) landed; these two long Chinese pages went just over. The planned cut is
+  // the home and ecosystem texts (about 2 KB gzip) out of the dictionary every page loads.
+  '/zh/guide/basic/cli': {
+    maxJs: 182,
+    why: 'about 1 KB over after the overview filter and accessibility fixes; NOT within the 180 KB target (issue 16 stays open)',
+  },
+  '/zh/guide/start/quick-start': {
+    maxJs: 182,
+    why: 'about 1 KB over after the overview filter and accessibility fixes; NOT within the 180 KB target (issue 16 stays open)',
   },
 };
 
@@ -169,7 +180,7 @@ if (!options.page) {
     // Let lazy images load and the benchmark bars run to their end on the way down.
     await scrollThrough(page, () => page.waitForTimeout(120));
     // The benchmark bars count up for several seconds once seen; their chart says when they end.
-    await page.locator('.rsb-bench__chart[data-state="done"]').waitFor({ timeout: 30_000 });
+    await page.locator('.rsb-bench__chart[data-state="done"]').waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle');
     const { cls, sources } = await layoutShift(page);
     const label = `${route} ${contextOptions.viewport.width}×${contextOptions.viewport.height} ${contextOptions.colorScheme}`;
