@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { launchChromium } from './lib/chromium.mjs';
-import { parseCli } from './lib/cli.mjs';
+import { builtSiteDir, parseCli } from './lib/cli.mjs';
 import { startServer } from './serve.mjs';
 
 const USAGE = `Usage: node scripts/bench-search.mjs [--dir doc_build] [--rounds 3]
@@ -30,12 +30,7 @@ const { values: options } = parseCli({
     rounds: { type: 'string', default: '3' },
   },
 });
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const siteDir = path.resolve(root, options.dir);
-if (!existsSync(path.join(siteDir, 'index.html'))) {
-  console.error(`No built site in ${siteDir}: run \`npm run build\` first.`);
-  process.exit(1);
-}
+const siteDir = builtSiteDir(options.dir);
 
 const QUERIES = {
   en: ['distPath', 'port', 'proxy', 'tailwind', 'source map', 'alias', 'env', 'HMR', 'minify', 'chunk split',

@@ -5,9 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import { repoRoot as root } from '../site/docs-source/index.mjs';
+import { CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs';
+import { builtSiteDir, parseCli } from './lib/cli.mjs';
 import { CHROMIUM_ARGS, kb, measurePage } from './lib/page-weight.mjs';
 import { startServer } from './serve.mjs';
 
@@ -32,29 +33,19 @@ Options:
   -h, --help        this text
 Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
 
-const { values: options } = parseArgs({
+const { values: options } = parseCli({
+  usage: USAGE,
   options: {
     dir: { type: 'string', default: process.env.SITE_DIR ?? 'doc_build' },
     page: { type: 'string', multiple: true },
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
   },
 });
-if (options.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const siteDir = path.resolve(root, options.dir);
+const siteDir = builtSiteDir(options.dir);
 const pages = options.page ?? BENCH_PAGES;
 const runs = Math.max(1, Number(options.runs));
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(path.join(siteDir, 'index.html'))) {
-  console.error(`No built site in ${siteDir}: run \`npm run build\` first.`);
-  process.exit(1);
-}
 
 // Lighthouse is large (about 110 MB installed), so it lives in its own workspace, installed on demand.
 const workspace = path.join(root, 'tools/lighthouse');
@@ -76,11 +67,11 @@ const median = (values) => {
 // Compressed, as a production host serves it: Lighthouse simulates the network from transfer sizes.
 const { server, url } = await startServer({ root: siteDir, compress: true });
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   logLevel: 'silent',
 });
-const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 
 const rows = [];
 const allRuns = {};

@@ -5,9 +5,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
+import { builtSiteDir, parseCli } from './lib/cli.mjs';
 import { startServer } from './serve.mjs';
 
 const USAGE = `Usage: node scripts/check-a11y.mjs [--dir doc_build] [--concurrency 3] [--dark-sample 48]
@@ -31,7 +30,8 @@ or uncaught error on any page. Prints a count per rule and the run's duration.
   --verbose      print every page with its time as it is checked
 Build first: npm run build. Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
 
-const { values: options } = parseArgs({
+const { values: options } = parseCli({
+  usage: USAGE,
   options: {
     dir: { type: 'string', default: process.env.SITE_DIR ?? 'doc_build' },
     concurrency: { type: 'string', default: '3' },
@@ -39,16 +39,10 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     json: { type: 'string' },
     verbose: { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
   },
 });
-if (options.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const siteDir = path.resolve(root, options.dir);
+const siteDir = builtSiteDir(options.dir);
 const concurrency = Math.max(1, Number(options.concurrency));
 const darkSampleSize = Number(options['dark-sample']);
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -57,8 +51,6 @@ const MALFORMED_URLS = ['/guide/start/%', '/guide/start/%zz', '/guide/start/quic
 const NOT_FOUND_PATHS = ['/no/such/page', '/zh/no/such/page'];
 // How long the DOM must stay unchanged before a page counts as rendered.
 const QUIET_MS = 300;
-// The same browser flags as tests/e2e/harness.ts.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 if (!existsSync(path.join(siteDir, 'sitemap.xml'))) {
   console.error(`No sitemap.xml in ${siteDir}: run \`npm run build\` first.`);
@@ -88,7 +80,7 @@ function evenSample(paths, count) {
 
 const started = performance.now();
 const { server, url: origin } = await startServer({ root: siteDir });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 
 const onlyPrefixes = options.only?.split(',');
 // A prefix ending in `/` names that page alone (`/` is the home page, not the whole site).

@@ -1,4 +1,4 @@
-import { BUILD_TIME_SECTIONS, dictionaries, ON_INTENT_SECTIONS } from '../theme/i18n/dictionaries';
+import { dictionaries, NOT_ON_EVERY_PAGE } from '../theme/i18n/dictionaries';
 import { SITE_LANGUAGES } from './languages.mjs';
 
 /** The config's locales (the same for the site and its theme): label, title and description per language. */
@@ -11,7 +11,7 @@ export const siteLocales = SITE_LANGUAGES.map(({ lang, label }) => ({
 
 /**
  * The dictionaries as the framework's `i18nSource` wants them: `{ 'home.hero.primaryText': { en, zh } }`,
- * build-time sections and the search modal's texts left out.
+ * build-time sections, the search modal's and the home page's texts left out.
  */
 export function toI18nSource(byLang: Record<string, object>, skip: readonly string[] = []) {
   const source: Record<string, Record<string, string>> = {};
@@ -29,5 +29,5 @@ export function toI18nSource(byLang: Record<string, object>, skip: readonly stri
   return source;
 }
 
-export const i18nSource = toI18nSource(dictionaries, [...BUILD_TIME_SECTIONS, ...ON_INTENT_SECTIONS]);
+export const i18nSource = toI18nSource(dictionaries, NOT_ON_EVERY_PAGE);
 

@@ -1,6 +1,10 @@
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import type { Group } from '@rspress/core/theme-original';
 import { configOverviewGroups } from '../theme/doc/configOverviewGroups';
+import benchmarkResults from '../theme/home/data/benchmark-results.json';
+import { type BenchmarkResults, benchmarkView } from '../theme/home/data/benchmark';
+import { dictionaries } from '../theme/i18n/dictionaries';
+import type { Language } from './languages.mjs';
 
 /** Search engines show about this many characters of a meta description. */
 export const DESCRIPTION_LIMIT = 160;
@@ -81,6 +85,13 @@ export function pluginSlimPageData(): RspressPlugin {
           prefix,
         );
         data.pageMeta.configOverview = groups;
+      }
+      // The home page's texts and benchmark figures travel with the home page only
+      // (theme/home/useHomeText.ts).
+      if ((page.frontmatter as { pageType?: string } | undefined)?.pageType === 'home') {
+        data.pageMeta.homeTexts = dictionaries[page.lang as Language].home;
+        // JSON imports type each tool as a union of its own keys; the unit test checks the real shape.
+        data.pageMeta.benchmark = benchmarkView(benchmarkResults as unknown as BenchmarkResults);
       }
     };
   }

@@ -1,4 +1,5 @@
 // What the command-line tools share: arguments, "run as a script?", reporting, the browser.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -43,4 +44,14 @@ export function report(name, { summary, problems }) {
   }
   console.log(sorted.length ? `${name}: ${sorted.length} problem(s)` : `${name}: ok`);
   return sorted.length ? 1 : 0;
+}
+
+/** The built site's folder (`--dir`, relative to the repository), or exits when nothing is built there. */
+export function builtSiteDir(dir) {
+  const siteDir = path.resolve(repoRoot, dir);
+  if (!existsSync(path.join(siteDir, 'index.html'))) {
+    console.error(`No built site in ${siteDir}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  return siteDir;
 }

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 
 /** The same browser flags as tests/e2e/harness.ts. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export { CHROMIUM_ARGS } from './chromium.mjs';
 
 /** A phone-sized screen, as Lighthouse's mobile emulation uses. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };

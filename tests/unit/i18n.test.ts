@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { i18nSource, toI18nSource } from '../../site/locales';
 import { dictionaries } from '../../theme/i18n/dictionaries';
+import { fillText, textAt } from '../../theme/i18n/fillText';
 
 test('nested dictionaries become the framework’s dotted keys, one entry per language', () => {
   const source = toI18nSource(
@@ -19,7 +20,9 @@ test('nested dictionaries become the framework’s dotted keys, one entry per la
 
 test('the site’s texts reach the framework, build-time sections stay out', () => {
   assert.deepEqual(i18nSource['overview.filterNameText'], { en: 'Filter', zh: '筛选' });
-  assert.deepEqual(i18nSource['home.benchmark.metrics.hmr'], { en: 'HMR', zh: '热更新' });
+  // The home page's texts come with the home page's own data, not with every page.
+  assert.equal(i18nSource['home.benchmark.metrics.hmr'], undefined);
+  assert.equal(i18nSource['search.placeholder'], undefined);
   assert.deepEqual(i18nSource['ecosystem.tools.rslint'], {
     en: 'A fast linter for JavaScript and TypeScript.',
     zh: '面向 JavaScript 和 TypeScript 的高速代码检查工具。',
@@ -34,4 +37,12 @@ test('every language has every text, none empty', () => {
   for (const [key, byLang] of Object.entries(toI18nSource(dictionaries))) {
     for (const lang of ['en', 'zh']) assert.ok(byLang[lang]?.trim(), `${lang}: ${key}`);
   }
+});
+
+test('a text is found by its dotted key and its {{names}} are filled', () => {
+  const section = { benchmark: { metrics: { hmr: 'HMR' }, source: 'Measured on {{date}} with {{runs}} runs.' } };
+  assert.equal(textAt(section, 'benchmark.metrics.hmr'), 'HMR');
+  assert.equal(fillText(textAt(section, 'benchmark.source'), { date: '2026-11-26', runs: '5' }), 'Measured on 2026-11-26 with 5 runs.');
+  assert.equal(fillText('{{missing}} stays named'), 'missing stays named');
+  assert.throws(() => textAt(section, 'benchmark.metrics'), /benchmark\.metrics/);
 });

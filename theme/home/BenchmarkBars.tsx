@@ -1,8 +1,8 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { useUiText } from '../i18n/useUiText';
+import { useHomeBenchmark, useHomeText } from './useHomeText';
 import { useLanguage } from '../lib/useLanguage';
 import { barFraction, countUpLabel, formatTime, maxTime } from './barScale';
-import { type BenchmarkGroup, type BenchmarkMetricKey, benchmarkGroups as groups, benchmarkSource as source } from './data/benchmark';
+import type { BenchmarkGroup, BenchmarkMetricKey } from './data/benchmark';
 import { HomeSection } from './HomeSection';
 import '../lib/visuallyHidden.css';
 import './BenchmarkBars.css';
@@ -21,7 +21,8 @@ function metricKeys(groups: BenchmarkGroup[]): BenchmarkMetricKey[] {
  * the bars and labels show their final values at once.
  */
 export function BenchmarkBars() {
-  const t = useUiText();
+  const t = useHomeText();
+  const { groups, source } = useHomeBenchmark();
   const lang = useLanguage();
   const chartRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('waiting');
@@ -73,7 +74,7 @@ export function BenchmarkBars() {
   };
 
   return (
-    <HomeSection name="bench" title={t('home.benchmark.title')} lead={t('home.benchmark.description')}>
+    <HomeSection name="bench" title={t('benchmark.title')} lead={t('benchmark.description')}>
       {/* Without JavaScript nothing animates: show the final widths straight away. */}
       <noscript>
         <style>{'.rsb-bench__bar{transform:scaleX(var(--rsb-bar-fraction))!important}'}</style>
@@ -82,7 +83,7 @@ export function BenchmarkBars() {
         {metricKeys(groups).map((key) => (
           <div className="rsb-bench__panel" key={key} role="group" aria-labelledby={`rsb-bench-metric-${key}`}>
             <h3 className="rsb-bench__metric" id={`rsb-bench-metric-${key}`}>
-              {t(`home.benchmark.metrics.${key}`)}
+              {t(`benchmark.metrics.${key}`)}
             </h3>
             <ul className="rsb-bench__rows">
               {groups.map((group, index) => {
@@ -118,12 +119,12 @@ export function BenchmarkBars() {
         ))}
       </div>
       <p className="rsb-bench__source">
-        {t('home.benchmark.source', {
+        {t('benchmark.source', {
           // Chinese writes the figure without a thousands separator.
-          case: t('home.benchmark.caseName', { components: lang === 'zh' ? String(source.components) : source.components.toLocaleString('en-US') }),
+          case: t('benchmark.caseName', { components: lang === 'zh' ? String(source.components) : source.components.toLocaleString('en-US') }),
           runs: String(source.runs),
           date: source.date,
-          machine: t('home.benchmark.machine', {
+          machine: t('benchmark.machine', {
             cpu: source.machine.cpu,
             cores: String(source.machine.cores),
             memory: String(source.machine.memoryGiB),
@@ -135,7 +136,7 @@ export function BenchmarkBars() {
       </p>
       {/* Closed by default: opening it is the reader's own action, so it shifts nothing unasked. */}
       <details className="rsb-bench__versions">
-        <summary>{t('home.benchmark.allVersions')}</summary>
+        <summary>{t('benchmark.allVersions')}</summary>
         <ul>
           {groups.map((group) => (
             <li key={group.label}>
@@ -145,7 +146,7 @@ export function BenchmarkBars() {
                 .join(', ')}
             </li>
           ))}
-          <li>{t('home.benchmark.environment', { node: source.machine.node, browser: source.machine.browser, react: source.reactVersion })}</li>
+          <li>{t('benchmark.environment', { node: source.machine.node, browser: source.machine.browser, react: source.reactVersion })}</li>
         </ul>
       </details>
     </HomeSection>

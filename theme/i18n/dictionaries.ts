@@ -13,10 +13,19 @@ export const BUILD_TIME_SECTIONS = ['site', 'feeds'] as const;
 /** Read only by the search modal, which takes them with its own code when it loads: kept out of every page's first load. */
 export const ON_INTENT_SECTIONS = ['search'] as const;
 
-type BrowserTexts = Omit<UiTexts, (typeof BUILD_TIME_SECTIONS)[number] | (typeof ON_INTENT_SECTIONS)[number]>;
+/**
+ * Shown on the home page only: written into the home page's own data (`page.homeTexts`, see
+ * site/slim-page-data-plugin.ts) and read with `useHomeText`, so doc pages do not load them.
+ */
+export const HOME_PAGE_SECTIONS = ['home'] as const;
+
+/** Every section kept out of the framework's `i18nSource`, which every page loads. */
+export const NOT_ON_EVERY_PAGE = [...BUILD_TIME_SECTIONS, ...ON_INTENT_SECTIONS, ...HOME_PAGE_SECTIONS] as const;
+
+type BrowserTexts = Omit<UiTexts, (typeof NOT_ON_EVERY_PAGE)[number]>;
 
 /** `home.hero.primaryText` for `{ home: { hero: { primaryText } } }`. */
-type DottedKey<T, Prefix extends string = ''> = {
+export type DottedKey<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : DottedKey<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
