@@ -34,20 +34,27 @@ const pages: PageInfo[] = LANGS.flatMap((lang: string) =>
 );
 
 test('every page renders in both languages with its title, h1 and outline', async () => {
-  const { page } = await site.newPage();
-  for (const info of pages) {
-    const response = await page.goto(info.route);
-    assert.equal(response?.status(), 200, info.route);
-    assert.equal(await page.getAttribute('html', 'lang'), info.lang, `${info.route} lang`);
-    if (info.home) {
-      assert.equal(await page.title(), 'Rsbuild', `${info.route} title`);
-      continue;
-    }
-    assert.equal((await page.locator('.rp-doc h1').first().innerText()).replace(/#\s*/, '').trim(), info.h1 ?? info.title, `${info.route} h1`);
-    assert.equal(await page.title(), `${info.title ?? info.h1} - Rsbuild`, `${info.route} title`);
-    const outline = page.locator('.rp-doc-layout__outline .rp-toc-item');
-    assert.equal(await outline.count(), info.outline, `${info.route} outline lists every h2-h4`);
-  }
+  // Three tabs share the pages: each check stands alone, and one tab at a time leaves a core idle.
+  const tabs = await Promise.all([0, 1, 2].map(async () => (await site.newPage()).page));
+  let next = 0;
+  await Promise.all(
+    tabs.map(async (page) => {
+      while (next < pages.length) {
+        const info = pages[next++];
+        const response = await page.goto(info.route);
+        assert.equal(response?.status(), 200, info.route);
+        assert.equal(await page.getAttribute('html', 'lang'), info.lang, `${info.route} lang`);
+        if (info.home) {
+          assert.equal(await page.title(), 'Rsbuild', `${info.route} title`);
+          continue;
+        }
+        assert.equal((await page.locator('.rp-doc h1').first().innerText()).replace(/#\s*/, '').trim(), info.h1 ?? info.title, `${info.route} h1`);
+        assert.equal(await page.title(), `${info.title ?? info.h1} - Rsbuild`, `${info.route} title`);
+        const outline = page.locator('.rp-doc-layout__outline .rp-toc-item');
+        assert.equal(await outline.count(), info.outline, `${info.route} outline lists every h2-h4`);
+      }
+    }),
+  );
 });
 
 test('the Chinese site shows its own description and UI texts', async () => {
