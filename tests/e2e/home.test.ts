@@ -260,7 +260,9 @@ test('the announcement banner shows on the home page only and stays dismissed', 
   assert.equal(await banner.locator('.rp-banner__link').innerText(), '本文档适用于 Rsbuild 1.x，各版本的变更见更新日志。');
   assert.equal(await banner.locator('.rp-banner__link').getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild/releases');
   // The close control is a labelled button that the keyboard can press.
-  const close = banner.locator('.rp-banner__close');
+  // The control is completed by an effect after hydration: wait for it rather than race it.
+  const close = banner.locator('.rp-banner__close[role="button"]');
+  await close.waitFor();
   assert.equal(await close.getAttribute('role'), 'button');
   assert.equal(await close.getAttribute('aria-label'), '关闭公告');
   await close.focus();
