@@ -121,6 +121,12 @@ test('a recent search can be removed from the history', async () => {
   await page.keyboard.press('ArrowDown');
   await page.locator('[title="Remove this search from history"]').first().click();
   await page.getByText('No recent searches').waitFor();
+  // The removal is stored by the modal; reload only once the stored history is empty.
+  await page.waitForFunction(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('__DOCSEARCH_RECENT_SEARCHES__'))
+      .every((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length === 0),
+  );
   await page.reload();
   await waitForHydration(page);
   await openWithShortcut(page);
