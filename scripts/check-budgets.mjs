@@ -153,25 +153,20 @@ if (!options.page) {
     { route: '/', ...PHONE, colorScheme: 'dark' },
     { route: '/zh/', ...PHONE, colorScheme: 'light' },
   ];
-  // The four run side by side: each mostly waits for the bars to finish counting up.
-  const results = await Promise.all(
-    scenarios.map(async ({ route, ...contextOptions }) => {
-      const { context, page } = await newPage(contextOptions);
-      await page.goto(route, { waitUntil: 'networkidle' });
-      // Let lazy images load and the benchmark bars run to their end on the way down.
-      await scrollThrough(page, () => page.waitForTimeout(120));
-      // The benchmark bars count up for several seconds once seen; their chart says when they end.
-      await page.locator('.rsb-bench__chart[data-state="done"]').waitFor({ timeout: 120_000 });
-      await page.waitForLoadState('networkidle');
-      const shift = await layoutShift(page);
-      await context.close();
-      return { label: `${route} ${contextOptions.viewport.width}×${contextOptions.viewport.height} ${contextOptions.colorScheme}`, ...shift };
-    }),
-  );
-  for (const { label, cls, sources } of results) {
+  for (const { route, ...contextOptions } of scenarios) {
+    const { context, page } = await newPage(contextOptions);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    // Let lazy images load and the benchmark bars run to their end on the way down.
+    await scrollThrough(page, () => page.waitForTimeout(120));
+    // The benchmark bars count up for several seconds once seen; their chart says when they end.
+    await page.locator('.rsb-bench__chart[data-state="done"]').waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle');
+    const { cls, sources } = await layoutShift(page);
+    const label = `${route} ${contextOptions.viewport.width}×${contextOptions.viewport.height} ${contextOptions.colorScheme}`;
     const shown = cls === 0 ? '0' : cls.toPrecision(3);
     console.log(`CLS home ${label.padEnd(24)} ${shown}${sources.length ? `  shifted: ${sources.join(', ')}` : ''}`);
     if (cls > maxCls) failures.push(`home page ${label} has a CLS of ${shown} (budget ${maxCls})`);
+    await context.close();
   }
 }
 
