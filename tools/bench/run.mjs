@@ -9,8 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../tests/e2e/harness.ts';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 import { ROOT_COMPONENT, componentSource, generateApp, rootText } from './generate-app.mjs';
 
 const benchDir = import.meta.dirname;
@@ -305,7 +304,7 @@ function machine(browserVersion, loadAtStart) {
 const startedAt = new Date();
 const loadAtStart = os.loadavg();
 generateApp({ appDir, count: COMPONENTS });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 const browserVersion = browser.version();
 const results = [];
 const previous = values.merge && existsSync(values.out) ? JSON.parse(readFileSync(values.out, 'utf8')) : undefined;
