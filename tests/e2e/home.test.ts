@@ -64,10 +64,11 @@ const barFractions = (page: Page) =>
 const timeLabels = (page: Page) => page.locator('.rsb-bench__time').allInnerTexts();
 
 // The committed run's medians, one panel per metric (dev start, build, HMR), one row per measured
-// setup inside it (Rsbuild, Vite + SWC, webpack + SWC). Update with the data file after a new run.
-const expectedTimes = [22.645, 30.729, 53.174, 12.823, 5.231, 39.466, 2.216, 2.193, 11.339];
-const expectedLabels = ['22.64s', '30.73s', '53.17s', '12.82s', '5.23s', '39.47s', '2.22s', '2.19s', '11.34s'];
-const longest = 53.174;
+// setup inside it (Rsbuild, Vite + SWC, webpack + SWC, webpack + Babel). Update with the data file
+// after a new run.
+const expectedTimes = [2.616, 6.634, 9.395, 13.15, 1.405, 0.801, 6.227, 13.179, 0.258, 0.296, 1.337, 1.365];
+const expectedLabels = ['2.62s', '6.63s', '9.39s', '13.15s', '1.41s', '801ms', '6.23s', '13.18s', '258ms', '296ms', '1.34s', '1.36s'];
+const longest = 13.179;
 
 test('every home section renders in both languages', async () => {
   const { page } = await site.newPage();
@@ -97,9 +98,9 @@ test('every home section renders in both languages', async () => {
       assert.ok(lang === 'zh' ? href?.startsWith('/zh/') : !href?.startsWith('/zh/'), `${lang} feature link ${href}`);
     }
     assert.equal(await page.locator('.rsb-features__icon img[width="28"][height="28"]').count(), features.length);
-    // Benchmark: title, nine bars (three measured setups), then the case, date, machine and versions of the run.
+    // Benchmark: title, twelve bars (four measured setups), then the case, date, machine and versions of the run.
     assert.equal(await page.locator('#rsb-bench-title').innerText(), benchmark);
-    assert.equal(await page.locator('.rsb-bench__bar').count(), 9);
+    assert.equal(await page.locator('.rsb-bench__bar').count(), 12);
     const sourceText = await page.locator('.rsb-bench__source').innerText();
     for (const fact of [benchCase, ...BENCH_RUN]) assert.ok(sourceText.includes(fact), `${lang}: "${fact}" in "${sourceText}"`);
     const versions = page.locator('.rsb-bench__versions');
