@@ -9,17 +9,6 @@ import { builtSiteDir, parseCli } from './lib/cli.mjs';
 import { KB, PHONE, kb, layoutShift, measurePage, newMeasuredPage, scrollThrough } from './lib/page-weight.mjs';
 import { startServer } from './serve.mjs';
 
-/**
- * Pages allowed more JavaScript than --max-js, each with its figure (KB) and why. Printed on every
- * run; remove an entry when the page fits the budget.
- */
-export const JS_EXCEPTIONS = {
-  '/api/javascript-api/instance': {
-    maxJs: 188,
-    why: 'its content is 18.5 KB of JavaScript (its own chunk and the API fragments it shares with the plugin API page), on top of about 169 KB that every page loads; NOT within the 180 KB target (issue 16 stays open)',
-  },
-};
-
 /** The pages whose weight is budgeted: both home pages and representative doc pages. */
 export const BUDGET_PAGES = [
   '/',
@@ -54,8 +43,7 @@ Budgeted pages: ${BUDGET_PAGES.join(' ')}
 Options:
   --dir <path>                  built site (default doc_build, or $SITE_DIR)
   --page <route>                check only this page (repeatable; default: the pages above)
-  --max-js <KB>                 first-load JavaScript budget per page (default 180; the
-                                exceptions in JS_EXCEPTIONS are printed with their reason)
+  --max-js <KB>                 first-load JavaScript budget per page (default 180)
   --max-css <KB>                first-load CSS budget per page (default 18)
   --max-cls <number>            layout shift budget (default 0.01: an intermittent navbar shift of up to 0.0084 on the home page is still open)
   --doc <route>                 doc page the home page is compared with (default /guide/start/)
@@ -103,15 +91,11 @@ for (const route of pages) {
   console.log(
     `${route.padEnd(32)} ${kb(result.js).padStart(10)} ${String(result.js).padStart(8)} ${kb(result.css).padStart(10)} ${String(result.css).padStart(7)}  ${shown}${result.sources.length ? `  shifted: ${result.sources.join(', ')}` : ''}`,
   );
-  const jsBudget = (JS_EXCEPTIONS[route]?.maxJs ?? maxJs / KB) * KB;
-  if (result.js > jsBudget) failures.push(`${route} loads ${result.js} bytes (${kb(result.js)}) of JavaScript, gzip (budget ${kb(jsBudget)})`);
+  if (result.js > maxJs) failures.push(`${route} loads ${result.js} bytes (${kb(result.js)}) of JavaScript, gzip (budget ${kb(maxJs)})`);
   if (result.css > maxCss) failures.push(`${route} loads ${result.css} bytes (${kb(result.css)}) of CSS, gzip (budget ${kb(maxCss)})`);
   if (result.cls > maxCls) failures.push(`${route} has a layout shift of ${shown} on a phone (budget ${maxCls})`);
 }
 
-for (const [route, { maxJs: exceptionKb, why }] of Object.entries(JS_EXCEPTIONS)) {
-  if (pages.includes(route)) console.log(`  exception: ${route} may load ${exceptionKb} KB of JavaScript: ${why}`);
-}
 
 // 2. The home page against a doc page.
 if (!options.page) {

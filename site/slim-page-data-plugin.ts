@@ -4,7 +4,8 @@ import { configOverviewGroups } from '../theme/doc/configOverviewGroups';
 import benchmarkResults from '../theme/home/data/benchmark-results.json';
 import { type BenchmarkResults, benchmarkView } from '../theme/home/data/benchmark';
 import { dictionaries } from '../theme/i18n/dictionaries';
-import type { Language } from './languages.mjs';
+import { LANGS, type Language } from './languages.mjs';
+import { slimRouteTableModule } from './slim-route-table';
 
 /** Search engines show about this many characters of a meta description. */
 export const DESCRIPTION_LIMIT = 160;
@@ -39,6 +40,14 @@ export function slimSiteDataModule(code: string): string {
   const match = /^\s*export default ([\s\S]*?);?\s*$/.exec(code);
   if (!match) throw new Error('slim-page-data: the framework site-data module has an unknown shape; check the plugin against this Rspress version.');
   return `export default ${JSON.stringify(JSON.parse(match[1]), (key, value) => (key === '_fileKey' ? undefined : value))};\n`;
+}
+
+/** `static/js/async/[name].[contenthash:10].js` → `static/js/async/[contenthash:10].js`. */
+export function asyncFileNameWithoutChunkName(template: string): string {
+  if (!template.includes('[name].') || !template.includes('[contenthash')) {
+    throw new Error(`slim-page-data: unexpected async file name template ${template}; check the plugin against this Rspress version.`);
+  }
+  return template.replace('[name].', '');
 }
 
 /** Fields the framework reads from the page list that now travel with each page instead. */
@@ -103,6 +112,16 @@ export function pluginSlimPageData(): RspressPlugin {
     },
     markdown: { remarkPlugins: [remarkPageLevelData] },
     builderConfig: {
+      tools: {
+        // The browser's code-loading runtime lists every async file's name; route chunks are named
+        // `route-<12 hex digits>` by the framework, which put about 4 KB gzip of names into every
+        // page. The names stay on the chunks (the framework finds a page's chunk by name to preload
+        // it); only the file names drop them.
+        rspack(config: { output?: { chunkFilename?: unknown } }, { environment }: { environment: { name: string } }) {
+          if (environment.name !== 'web') return;
+          config.output = { ...config.output, chunkFilename: asyncFileNameWithoutChunkName(String(config.output?.chunkFilename)) };
+        },
+      },
       plugins: [
         {
           name: 'rsbuild-docs:slim-page-list',
@@ -114,6 +133,10 @@ export function pluginSlimPageData(): RspressPlugin {
             api.transform(
               { test: /[\\/]\.rspress[\\/]runtime[\\/]virtual-site-data\.js$/, environments: ['web'], order: 'post' },
               ({ code }) => slimSiteDataModule(code),
+            );
+            api.transform(
+              { test: /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/, environments: ['web'], order: 'post' },
+              ({ code }) => slimRouteTableModule(code, LANGS[0], LANGS),
             );
           },
         },

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { PageIndexInfo } from '@rspress/core';
 import {
   DESCRIPTION_LIMIT,
+  asyncFileNameWithoutChunkName,
   configOverviewPrefix,
   pageLevelData,
   pluginSlimPageData,
@@ -111,4 +112,9 @@ test('sidebar items lose their source key in the browser, and nothing else', () 
     slimSiteDataModule(framework),
     'export default {"lang":"en","themeConfig":{"locales":[{"lang":"zh","sidebar":{"/zh/config":[{"text":"output.distPath","link":"/zh/config/output/dist-path.html"}]}}]}};\n',
   );
+});
+
+test('async file names keep their content hash and lose the chunk name', () => {
+  assert.equal(asyncFileNameWithoutChunkName('static/js/async/[name].[contenthash:10].js'), 'static/js/async/[contenthash:10].js');
+  assert.throws(() => asyncFileNameWithoutChunkName('static/js/async/[id].js'), /unexpected async file name/);
 });
