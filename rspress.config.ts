@@ -10,6 +10,7 @@ import { queryFlagsInlineScript } from './theme/doc/pagePartFlags';
 import { pluginLocalSearchIndex } from './site/search/plugin';
 import { hostedSearchDefines } from './site/search/settings';
 import { safeUrlInlineScript } from './site/safe-url';
+import { firstPaintHead } from './site/first-paint';
 import { namedSocialLink } from './site/social-links';
 import { pluginSlimPageData } from './site/slim-page-data-plugin';
 import { rehypeEmptyHeaderCellsAsData, rehypeHeadingAnchorsOutOfTabOrder } from './site/markdown-a11y';
@@ -25,7 +26,7 @@ export default defineConfig({
   locales: siteLocales,
   icon: '/rsbuild-icon.svg',
   siteOrigin: SITE_ORIGIN,
-  head: [`<script>${queryFlagsInlineScript}</script>`, ...feedHeadTags()],
+  head: [`<script>${queryFlagsInlineScript}</script>`, ...feedHeadTags(), firstPaintHead],
   logo: {
     light: '/rsbuild-logo-light.svg',
     dark: '/rsbuild-logo-dark.svg',

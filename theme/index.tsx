@@ -1,4 +1,5 @@
 import './doc/outline-bar.css';
+import './doc/outline-column.css';
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
 import { QueryFlags } from './doc/QueryFlags';
 import { BenchmarkBars } from './home/BenchmarkBars';
@@ -7,6 +8,7 @@ import { AnnouncementBanner } from './navbar/AnnouncementBanner';
 import { EcosystemPopover } from './navbar/EcosystemPopover';
 import { LanguageSwitchKeepsHash } from './navbar/LanguageSwitchKeepsHash';
 import { NavbarAutoHide } from './navbar/NavbarAutoHide';
+import { NavbarEnd } from './navbar/NavbarEnd';
 import { HomeLayoutInMain, NotFoundLayoutInMain } from './a11y/Landmarks';
 import { LandmarkName } from './a11y/LandmarkName';
 import { NavMenuKeyboard } from './a11y/NavMenuKeyboard';
@@ -30,6 +32,7 @@ function Layout() {
       beforeNav={<AnnouncementBanner />}
       beforeNavTitle={<EcosystemPopover />}
       afterNavMenu={<NavMenuKeyboard />}
+      afterNav={<NavbarEnd />}
       beforeSidebar={<LandmarkName label="sidebarLandmarkLabel" />}
       HomeLayout={HomeLayoutInMain}
       NotFoundLayout={NotFoundLayoutInMain}

@@ -4,6 +4,9 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
+/** Waits for two animation frames: what the last step changed has been laid out and painted. */
+export { nextFrames } from '../../scripts/lib/page-weight.mjs';
+
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const siteDir = process.env.SITE_DIR ?? path.join(repoRoot, 'doc_build');
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { readPage } from '../../site/docs-source/index.mjs';
-import { openSite, type Site, waitForHydration } from './harness';
+import { nextFrames, openSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
 before(async () => {
@@ -108,9 +108,10 @@ test('every home section renders in both languages', async () => {
     assert.equal(await versions.locator('summary').innerText(), allVersions);
     await versions.locator('summary').click();
     const versionItems = await versions.locator('li').allInnerTexts();
-    assert.equal(versionItems.length, 4, 'one line per measured setup and one for Node.js, Chromium and React');
+    assert.equal(versionItems.length, 5, 'one line per measured setup and one for Node.js, Chromium and React');
     assert.ok(versionItems[0].startsWith('Rsbuild: @rsbuild/core 1.7.6, @rsbuild/plugin-react 1.4.6'), versionItems[0]);
     assert.ok(versionItems[2].includes('swc-loader 0.2.7, @swc/core 1.16.22'), versionItems[2]);
+    assert.ok(versionItems[3].includes('babel-loader 10.1.1, @babel/core 7.29.13'), versionItems[3]);
     // Tool stack.
     assert.equal(await page.locator('#rsb-tools-title').innerText(), tools);
     assert.equal(await page.locator('.rsb-tools__card').count(), 6);
@@ -168,7 +169,8 @@ test('benchmark bars start empty and grow once, when in view, to time ÷ the lon
   const { page } = await site.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto('/');
   await waitForHydration(page);
-  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
+  await nextFrames(page);
   const chart = page.locator('.rsb-bench__chart');
   assert.equal(await chart.getAttribute('data-state'), 'waiting');
   assert.ok((await barFractions(page)).every((fraction) => fraction === 0), 'no bar has grown before it is seen');
@@ -176,18 +178,26 @@ test('benchmark bars start empty and grow once, when in view, to time ÷ the lon
 
   await chart.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('.rsb-bench__chart')?.getAttribute('data-state') === 'running');
-  // Part-way: the longest bar (over ten seconds) is still growing and its label counting.
-  await page.waitForTimeout(1200);
-  const midway = await barFractions(page);
+  // Part-way: once the longest bar has visibly grown, it is still short of its end and its label
+  // still counting.
   const longestIndex = expectedTimes.indexOf(longest);
-  assert.ok(midway[longestIndex] > 0 && midway[longestIndex] < 0.9, `longest bar midway at ${midway[longestIndex]}`);
+  await page.waitForFunction((index) => {
+    const row = document.querySelectorAll('.rsb-bench__row')[index];
+    const bar = row.querySelector('.rsb-bench__bar')!.getBoundingClientRect().width;
+    return bar / row.querySelector('.rsb-bench__track')!.getBoundingClientRect().width > 0.05;
+  }, longestIndex);
+  const midway = await barFractions(page);
+  assert.ok(midway[longestIndex] < 0.9, `longest bar midway at ${midway[longestIndex]}`);
   const midLabel = (await timeLabels(page))[longestIndex];
   assert.notEqual(midLabel, expectedLabels[longestIndex], 'the label is still counting');
 
   await page.waitForFunction(() => document.querySelector('.rsb-bench__chart')?.getAttribute('data-state') === 'done', undefined, {
     timeout: (longest + 3) * 1000,
   });
-  await page.waitForTimeout(400); // the CSS transition ends with the JS clock, give it a frame or two
+  // The CSS transitions end with the JS clock, give or take a frame.
+  await page.waitForFunction(
+    () => !document.getAnimations().some((animation) => (animation.effect as KeyframeEffect | null)?.target?.classList.contains('rsb-bench__bar')),
+  );
   const fractions = await barFractions(page);
   expectedTimes.forEach((time, index) => {
     assert.ok(Math.abs(fractions[index] - time / longest) < 0.01, `bar ${index}: ${fractions[index]} vs ${time / longest}`);
@@ -196,9 +206,9 @@ test('benchmark bars start empty and grow once, when in view, to time ÷ the lon
 
   // Scrolling away and back does not replay it.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(200);
+  await nextFrames(page);
   await chart.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   assert.equal(await chart.getAttribute('data-state'), 'done');
   assert.deepEqual(await barFractions(page), fractions);
 });
@@ -220,7 +230,9 @@ test('reduced motion: final bars at once, no twinkle, no glow animation, stars s
   assert.deepEqual(animations, { star: 'none', oval: 'none', bar: '0s' });
   const star = await page.locator('.rsb-star-field__star').nth(10).boundingBox();
   await page.mouse.move(star!.x + 20, star!.y + 10);
-  await page.waitForTimeout(200);
+  // The field answers a pointer on its next frames; under reduced motion it must not.
+  await nextFrames(page);
+  await nextFrames(page);
   assert.equal(await page.locator('.rsb-star-field__star').nth(10).evaluate((node) => (node as HTMLElement).style.translate), '');
 });
 
@@ -271,7 +283,7 @@ test('the announcement banner shows on the home page only and stays dismissed', 
   await banner.waitFor({ state: 'hidden' });
   assert.equal(await page.evaluate((key) => localStorage.getItem(key), 'rsbuild-banner-dismissed:rsbuild-1x-docs'), 'true');
   await page.goto('/');
-  await page.waitForTimeout(300);
+  await waitForHydration(page);
   assert.equal(await page.locator('.rsb-announcement').isVisible(), false, 'still dismissed after a reload');
 });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type Site, waitForHydration } from './harness';
+import { nextFrames, openSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
 before(async () => {
@@ -56,7 +56,9 @@ test('zoom closes on resize and on scrolling more than 40 px', async () => {
   await waitClosed(page);
   await openZoom(page);
   await page.evaluate(() => window.scrollBy(0, 20));
-  await page.waitForTimeout(300);
+  // Scroll events are handled by the next frames.
+  await nextFrames(page);
+  await nextFrames(page);
   assert.ok((await zoomed(page)) >= 1, 'a small scroll keeps the zoom');
   await page.evaluate(() => window.scrollBy(0, 60));
   await waitClosed(page);
@@ -71,9 +73,10 @@ test('a failed high-resolution load falls back to the normal image with a warnin
   await page.route('**/*-large.svg', (route) => route.abort());
   await page.goto('/guide/start/');
   await waitForHydration(page);
+  const failedLoad = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes('Unable to reach the zoom image target'));
   await openZoom(page);
   await page.waitForFunction(() => document.querySelectorAll('.medium-zoom-image--opened').length >= 1);
-  await page.waitForTimeout(300);
+  await failedLoad;
   assert.ok(warnings.some((text) => text.includes('Unable to reach the zoom image target')), warnings.join('\n'));
   const shown = await page.locator('.medium-zoom-image--opened').first().getAttribute('src');
   assert.equal(shown, '/guide/rsbuild-stack-en.svg', 'the zoom shows the normal image');

@@ -19,6 +19,27 @@ async function openWithShortcut(page: Page) {
   await input(page).waitFor();
 }
 
+/**
+ * Waits until the start screen's first hit has stayed the same element for three frames: on
+ * opening, DocSearch renders the stored searches, loads its sources and renders them again, and a
+ * hit clicked in between is replaced before its removal is stored.
+ */
+async function settledStartScreen(page: Page) {
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  // Checked once per frame; no named functions inside (the test compiler would wrap them).
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { settledHit?: Element | null; settledFrames?: number };
+      const hit = document.querySelector('.DocSearch-Hit');
+      state.settledFrames = hit && hit === state.settledHit ? (state.settledFrames ?? 0) + 1 : 0;
+      state.settledHit = hit;
+      return state.settledFrames >= 3;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 async function searchFor(page: Page, query: string) {
   await input(page).fill(query);
   await page.locator('.DocSearch-Hit').first().waitFor();
@@ -30,12 +51,12 @@ test('the modal code and the index load only on intent', async () => {
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto('/guide/start/quick-start');
   await waitForHydration(page);
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
   const beforeIntent = requests.length;
   assert.ok(!requests.some((path) => path.includes('search-index')), 'no index on page load');
   await page.locator('.rp-search-button').hover();
   await page.waitForFunction((count) => performance.getEntriesByType('resource').length > count, 0);
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
   const onHover = requests.slice(beforeIntent);
   assert.ok(onHover.some((path) => path.endsWith('.js')), `hovering loads the modal code (${onHover.join(', ')})`);
   assert.ok(!onHover.some((path) => path.includes('search-index')), 'hovering does not load the index');
@@ -117,7 +138,7 @@ test('a recent search can be removed from the history', async () => {
   await page.keyboard.press('Enter');
   await modal(page).waitFor({ state: 'detached' });
   await openWithShortcut(page);
-  await page.locator('.DocSearch-Hit').first().waitFor();
+  await settledStartScreen(page);
   await page.keyboard.press('ArrowDown');
   await page.locator('[title="Remove this search from history"]').first().click();
   await page.getByText('No recent searches').waitFor();

@@ -46,12 +46,13 @@ test('the chosen tab persists across reloads and pages', async () => {
   assert.equal(await page.evaluate(() => localStorage.getItem('rspress.tabs.package.manager')), '2');
   await page.reload();
   await waitForHydration(page);
-  await page.waitForFunction(() => localStorage.getItem('rspress.tabs.package.manager') === '2');
-  await page.waitForTimeout(300);
+  // The framework restores the stored choice in an effect after hydration.
+  const pnpmSelected = () => packageManagerTabs().locator('.rp-tabs__label__item--selected', { hasText: 'pnpm' }).waitFor();
+  await pnpmSelected();
   assert.equal(await selected(), 'pnpm', 'after a reload');
   await page.goto(pagesWithTabs[1]);
   await waitForHydration(page);
-  await page.waitForTimeout(300);
+  await pnpmSelected();
   assert.equal(await selected(), 'pnpm', 'on another page');
 });
 

@@ -1,7 +1,7 @@
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import type { Feature } from '@rspress/core';
-import { featureSpan } from './featureGrid';
+import { FEATURES_ID, featureSpan } from './featureGrid';
 import { isExternalHref, localizeHref } from '../lib/links';
 import { useLanguage } from '../lib/useLanguage';
 import './HomeCard.css';
@@ -35,7 +35,7 @@ export function HomeFeatures() {
   if (features.length === 0) return null;
 
   return (
-    <section className="rsb-features">
+    <section className="rsb-features" id={FEATURES_ID}>
       <ul className="rsb-features__grid">
         {features.map((feature) => {
           const body = (

@@ -1,4 +1,4 @@
-// How many of the 12 grid columns a feature card spans.
+// The feature grid: how many of its 12 columns a card spans, and its id.
 
 export const FEATURE_SPANS = [2, 3, 4, 6] as const;
 export type FeatureSpan = (typeof FEATURE_SPANS)[number];
@@ -8,3 +8,9 @@ export const DEFAULT_FEATURE_SPAN: FeatureSpan = 4;
 export function featureSpan(span: unknown): FeatureSpan {
   return FEATURE_SPANS.includes(span as FeatureSpan) ? (span as FeatureSpan) : DEFAULT_FEATURE_SPAN;
 }
+
+/**
+ * The feature grid's id, which the home page's first paint waits for (site/first-paint.ts): by
+ * then the navbar and the hero are complete.
+ */
+export const FEATURES_ID = 'rsb-features';
