@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
-import { feedHeadTags, pluginReleaseFeeds, SITE_ORIGIN } from './site/feeds';
+import { pluginReleaseFeeds, SITE_ORIGIN } from './site/feeds';
 import { renderLlmsTxt } from './site/llms';
 import { redirects } from './site/redirects';
 import { i18nSource, siteLocales } from './site/locales';
@@ -10,7 +10,6 @@ import { queryFlagsInlineScript } from './theme/doc/pagePartFlags';
 import { pluginLocalSearchIndex } from './site/search/plugin';
 import { hostedSearchDefines } from './site/search/settings';
 import { safeUrlInlineScript } from './site/safe-url';
-import { firstPaintHead } from './site/first-paint';
 import { namedSocialLink } from './site/social-links';
 import { pluginSlimPageData } from './site/slim-page-data-plugin';
 import { rehypeEmptyHeaderCellsAsData, rehypeHeadingAnchorsOutOfTabOrder } from './site/markdown-a11y';
@@ -26,7 +25,9 @@ export default defineConfig({
   locales: siteLocales,
   icon: '/rsbuild-icon.svg',
   siteOrigin: SITE_ORIGIN,
-  head: [`<script>${queryFlagsInlineScript}</script>`, ...feedHeadTags(), firstPaintHead],
+  // Page-specific head links (feeds, what the first paint waits for) come with each page's data
+  // (site/slim-page-data-plugin.ts): the HTML is rendered in worker threads, which take no functions.
+  head: [`<script>${queryFlagsInlineScript}</script>`],
   logo: {
     light: '/rsbuild-logo-light.svg',
     dark: '/rsbuild-logo-dark.svg',
@@ -45,6 +46,8 @@ export default defineConfig({
     rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData],
   },
   llms: { llmsTxt: renderLlmsTxt },
+  // HTML pages are rendered in worker threads, beside the main thread's Markdown (llms) rendering.
+  ssg: { experimentalWorker: true },
   // Image zoom is ours (theme/doc/ImageZoom.tsx): the same medium-zoom, fetched only where a page
   // shows an image rather than in every page's first-load JavaScript.
   mediumZoom: false,

@@ -1,4 +1,3 @@
-import type { RouteMeta } from '@rspress/core';
 import { type FeedChannel, type FeedItem, pluginRss } from '@rspress/plugin-rss';
 import { dictionaries } from '../theme/i18n/dictionaries';
 import { SITE_LANGUAGES } from './languages.mjs';
@@ -71,33 +70,27 @@ export function releaseFeedChannels(): FeedChannel[] {
 export function pluginReleaseFeeds() {
   const plugin = pluginRss({ siteUrl: SITE_ORIGIN, feed: releaseFeedChannels() });
   // The plugin's own head component goes through a head manager that keeps one alternate
-  // link per language, so the RSS and Atom links are written into the HTML by `feedHeadTags`.
+  // link per language, so the RSS and Atom links come with each page's head links instead
+  // (`feedLinks`, site/slim-page-data-plugin.ts, theme/head/PageHeadLinks.tsx).
   delete plugin.globalUIComponents;
   return plugin;
 }
 
 /** Pages that advertise the feeds: each language's home page and its release posts and list. */
-function feedLangOf(route: RouteMeta) {
-  return FEED_LANGS.find(
-    ({ prefix }) => route.routePath === `${prefix}/` || route.routePath.startsWith(`${prefix}/community/releases/`),
-  );
+function feedLangOf(routePath: string) {
+  return FEED_LANGS.find(({ prefix }) => routePath === `${prefix}/` || routePath.startsWith(`${prefix}/community/releases/`));
 }
 
-/** `head` entries (one per feed type) that link a page to its language's feeds. */
-export function feedHeadTags() {
-  return FEED_TYPES.map(({ extension, mime, label }) => (route: RouteMeta): [string, Record<string, string>] | undefined => {
-    const feed = feedLangOf(route);
-    if (!feed) return undefined;
-    return [
-      'link',
-      {
-        rel: 'alternate',
-        type: mime,
-        title: `${feed.title} (${label})`,
-        // No hreflang: the head manager keys alternate links by it and would keep only one.
-        // Each feed states its language itself (`en` / `zh-CN`).
-        href: `${SITE_ORIGIN}/${FEED_DIR}/releases-${feed.lang}.${extension}`,
-      },
-    ];
-  });
+/** The `<link rel="alternate">` attributes (one per feed type) that link a page to its language's feeds. */
+export function feedLinks(routePath: string): Record<string, string>[] {
+  const feed = feedLangOf(routePath);
+  if (!feed) return [];
+  return FEED_TYPES.map(({ extension, mime, label }) => ({
+    rel: 'alternate',
+    type: mime,
+    title: `${feed.title} (${label})`,
+    // No hreflang: the head manager keys alternate links by it and would keep only one.
+    // Each feed states its language itself (`en` / `zh-CN`).
+    href: `${SITE_ORIGIN}/${FEED_DIR}/releases-${feed.lang}.${extension}`,
+  }));
 }

@@ -1,4 +1,3 @@
-import type { RouteMeta } from '@rspress/core';
 import { FEATURES_ID } from '../theme/home/featureGrid';
 import { NAVBAR_END_ID } from '../theme/navbar/firstPaint';
 import { SITE_LANGUAGES } from './languages.mjs';
@@ -14,7 +13,7 @@ const HOME_ROUTES = new Set(SITE_LANGUAGES.map((language) => `${language.prefix}
  * follows the navbar and the hero; on other pages the marker right after the navbar
  * (theme/navbar/NavbarEnd.tsx), so the content still paints as it arrives.
  */
-export function firstPaintHead(route: RouteMeta): [string, Record<string, string>] {
-  const target = HOME_ROUTES.has(route.routePath) ? FEATURES_ID : NAVBAR_END_ID;
-  return ['link', { rel: 'expect', href: `#${target}`, blocking: 'render' }];
+export function firstPaintLink(routePath: string): Record<string, string> {
+  const target = HOME_ROUTES.has(routePath) ? FEATURES_ID : NAVBAR_END_ID;
+  return { rel: 'expect', href: `#${target}`, blocking: 'render' };
 }

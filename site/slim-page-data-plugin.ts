@@ -4,6 +4,8 @@ import { configOverviewGroups } from '../theme/doc/configOverviewGroups';
 import benchmarkResults from '../theme/home/data/benchmark-results.json';
 import { type BenchmarkResults, benchmarkView } from '../theme/home/data/benchmark';
 import { dictionaries } from '../theme/i18n/dictionaries';
+import { feedLinks } from './feeds';
+import { firstPaintLink } from './first-paint';
 import { LANGS, type Language } from './languages.mjs';
 import { slimRouteTableModule } from './slim-route-table';
 
@@ -56,6 +58,11 @@ export function pageLevelData(page: PageIndexInfo): Record<string, unknown> {
   return { ...rest, ...(description ? { description: shortenDescription(description) } : {}) };
 }
 
+/** A page's own `<link>` elements: what its first paint waits for, and its language's feeds. */
+export function pageHeadLinks(routePath: string): Record<string, string>[] {
+  return [firstPaintLink(routePath), ...feedLinks(routePath)];
+}
+
 /** `/config/` → ''; `/zh/config/` → '/zh'; undefined for any other route. */
 export function configOverviewPrefix(routePath: string): string | undefined {
   return /^((?:\/[\w-]+)?)\/config\/$/.exec(routePath)?.[1];
@@ -87,6 +94,8 @@ export function pluginSlimPageData(): RspressPlugin {
       const page = file.path ? pagesByFile.get(file.path) : undefined;
       if (!page) return;
       Object.assign(data.pageMeta, pageLevelData(page));
+      // Rendered into the head by theme/head/PageHeadLinks.tsx.
+      data.pageMeta.headLinks = pageHeadLinks(page.routePath);
       const prefix = configOverviewPrefix(page.routePath);
       if (prefix !== undefined) {
         const groups: Group[] = configOverviewGroups(

@@ -2,6 +2,7 @@ import './doc/outline-bar.css';
 import './doc/outline-column.css';
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
 import { QueryFlags } from './doc/QueryFlags';
+import { PageHeadLinks } from './head/PageHeadLinks';
 import { BenchmarkBars } from './home/BenchmarkBars';
 import { ToolStack } from './home/ToolStack';
 import { AnnouncementBanner } from './navbar/AnnouncementBanner';
@@ -23,6 +24,7 @@ function Layout() {
     <FrameworkLayout
       top={
         <>
+          <PageHeadLinks />
           <QueryFlags />
           <NavbarAutoHide />
           <LanguageSwitchKeepsHash />

@@ -5,6 +5,7 @@ import {
   DESCRIPTION_LIMIT,
   asyncFileNameWithoutChunkName,
   configOverviewPrefix,
+  pageHeadLinks,
   pageLevelData,
   pluginSlimPageData,
   shortenDescription,
@@ -117,4 +118,18 @@ test('sidebar items lose their source key in the browser, and nothing else', () 
 test('async file names keep their content hash and lose the chunk name', () => {
   assert.equal(asyncFileNameWithoutChunkName('static/js/async/[name].[contenthash:10].js'), 'static/js/async/[contenthash:10].js');
   assert.throws(() => asyncFileNameWithoutChunkName('static/js/async/[id].js'), /unexpected async file name/);
+});
+
+test('each page carries its own head links: what its first paint waits for, and its feeds', () => {
+  assert.deepEqual(pageHeadLinks('/'), [
+    { rel: 'expect', href: '#rsb-features', blocking: 'render' },
+    { rel: 'alternate', type: 'application/rss+xml', title: 'Rsbuild releases (RSS)', href: 'https://rsbuild.rs/rss/releases-en.rss' },
+    { rel: 'alternate', type: 'application/atom+xml', title: 'Rsbuild releases (Atom)', href: 'https://rsbuild.rs/rss/releases-en.xml' },
+  ]);
+  assert.deepEqual(pageHeadLinks('/guide/start/quick-start'), [{ rel: 'expect', href: '#rsb-navbar-end', blocking: 'render' }]);
+  assert.deepEqual(
+    pageHeadLinks('/zh/community/releases/v1-0').map((link) => link.href),
+    ['#rsb-navbar-end', 'https://rsbuild.rs/rss/releases-zh.rss', 'https://rsbuild.rs/rss/releases-zh.xml'],
+  );
+  assert.equal(pageHeadLinks('/zh/')[0].href, '#rsb-features');
 });
