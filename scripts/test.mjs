@@ -10,7 +10,8 @@ import { parseCli } from './lib/cli.mjs';
 const { values } = parseCli({
   usage: `Usage: node scripts/test.mjs [--skip-build] [--only unit|checks|e2e]
 
-Runs, in order: the type-check (tsc) and the docs checks (scripts/check-docs.mjs), the unit tests (tests/unit),
+Runs, in order: the type-check (tsc), knip (unused files, exports and dependencies; knip.jsonc) and
+the docs checks (scripts/check-docs.mjs), the unit tests (tests/unit),
 a production build of the site, the browser tests (tests/e2e) against it, the accessibility crawl
 (scripts/check-a11y.mjs) and the page budgets (scripts/check-budgets.mjs: first-load JavaScript
 and CSS, layout shift, the home page's extras).
@@ -51,6 +52,7 @@ const nodeTest = (dir) => ['--import', 'tsx', '--test', '--test-concurrency=1', 
 
 if (wants('checks')) {
   run('Type-check the site code and tests', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']);
+  run('Unused files, exports and dependencies (knip)', process.execPath, ['node_modules/knip/bin/knip.js']);
   run('Docs checks', process.execPath, ['scripts/check-docs.mjs']);
 }
 if (wants('unit')) run('Unit tests', process.execPath, nodeTest('tests/unit'));

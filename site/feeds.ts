@@ -3,7 +3,7 @@ import { dictionaries } from '../theme/i18n/dictionaries';
 import { SITE_LANGUAGES } from './languages.mjs';
 
 export const SITE_ORIGIN = 'https://rsbuild.rs';
-export const FEED_DIR = 'rss';
+const FEED_DIR = 'rss';
 
 const FEED_TYPES = [
   { type: 'rss', extension: 'rss', mime: 'application/rss+xml', label: 'RSS' },
@@ -41,7 +41,7 @@ function removeElements(html: string, opening: RegExp, tag: string) {
 }
 
 /** A release post's HTML without the page's UI: copy buttons, menus and heading anchor marks. */
-export function cleanFeedHtml(html: string) {
+function cleanFeedHtml(html: string) {
   let result = removeElements(html, /<div[^>]*class="[^"]*rp-llms-container[^"]*"[^>]*>/, 'div');
   result = removeElements(result, /<button\b[^>]*>/, 'button');
   return result
@@ -51,7 +51,7 @@ export function cleanFeedHtml(html: string) {
 }
 
 /** One RSS and one Atom feed of the release posts per language. */
-export function releaseFeedChannels(): FeedChannel[] {
+function releaseFeedChannels(): FeedChannel[] {
   return FEED_LANGS.flatMap(({ lang, language, prefix, title, description }) =>
     FEED_TYPES.map(({ type, extension }) => ({
       id: `releases-${lang}-${type}`,

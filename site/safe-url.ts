@@ -21,7 +21,7 @@ export function decodableTwice(part: string): string {
 }
 
 /** Runs in the document head: `decodableTwice` on the path, query and hash of `location`. */
-export function makeLocationDecodable() {
+function makeLocationDecodable() {
   const { pathname, search, hash } = window.location;
   const safe = [pathname, search, hash].map(decodableTwice).join('');
   if (safe !== pathname + search + hash) window.history.replaceState(window.history.state, '', safe);

@@ -6,7 +6,7 @@ import { repoRoot } from '../../site/docs-source/index.mjs';
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
 
-export const coreTypesDir = path.join(repoRoot, 'tools/rsbuild-v1/node_modules/@rsbuild/core/dist-types');
+const coreTypesDir = path.join(repoRoot, 'tools/rsbuild-v1/node_modules/@rsbuild/core/dist-types');
 
 /** Keys users never set: private or internal. */
 const INTERNAL = new Set(['_privateMeta']);

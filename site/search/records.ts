@@ -5,7 +5,7 @@ import { headingTree, listPages, parseMdx, plainText, routeOf } from '../docs-so
 import { encodePostings, INDEX_VERSION, type PageEntry, type PageText, type SearchIndexFile, type SectionEntry, textTerms } from './format';
 
 /** Inline Markdown and JSX reduced to the text a reader sees. */
-export function inlineText(markdown: string): string {
+function inlineText(markdown: string): string {
   // Tags are markup only outside code spans: `<script>` in backticks is text the reader sees.
   const withoutMarkup = markdown
     .split(/(`[^`]*`)/)
@@ -23,7 +23,7 @@ export function inlineText(markdown: string): string {
 }
 
 /** Prose blocks of a page: paragraphs, list items and table rows, with their first line. */
-export function proseBlocks(prose: { text: string; line: number }[]) {
+function proseBlocks(prose: { text: string; line: number }[]) {
   const blocks: { text: string; line: number }[] = [];
   let current: { text: string; line: number } | null = null;
   const flush = () => {
@@ -58,7 +58,7 @@ export function proseBlocks(prose: { text: string; line: number }[]) {
 }
 
 /** The navigation section (lvl0) of a route, from the language's `_nav.json`. */
-export function sectionFinder(lang: string, docsRoot: string) {
+function sectionFinder(lang: string, docsRoot: string) {
   const navFile = path.join(docsRoot, lang, '_nav.json');
   const nav: { text: string; link?: string; activeMatch?: string }[] = existsSync(navFile) ? JSON.parse(readFileSync(navFile, 'utf8')) : [];
   const matchers = nav

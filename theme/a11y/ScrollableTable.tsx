@@ -7,7 +7,7 @@ import { useUiText } from '../i18n/useUiText';
  * and arrow keys only scroll what has focus. The static HTML makes every container focusable;
  * once the page runs, a table that fits keeps no Tab stop.
  */
-export const ScrollableTable = forwardRef<HTMLTableElement, ComponentProps<'table'>>(function ScrollableTable(props, ref) {
+const ScrollableTable = forwardRef<HTMLTableElement, ComponentProps<'table'>>(function ScrollableTable(props, ref) {
   const t = useUiText();
   const containerRef = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(true);

@@ -1,7 +1,7 @@
 import type { Group } from '@rspress/core/theme-original';
 
 /** The order of the groups on the config overview. */
-export const CONFIG_OVERVIEW_GROUPS = [
+const CONFIG_OVERVIEW_GROUPS = [
   'base',
   'source',
   'output',

@@ -25,8 +25,8 @@ export interface HeroButton {
   external: boolean;
 }
 
-export const DEFAULT_PRIMARY_LINK = '/guide/start/quick-start';
-export const DEFAULT_SECONDARY_LINK = '/guide/start/';
+const DEFAULT_PRIMARY_LINK = '/guide/start/quick-start';
+const DEFAULT_SECONDARY_LINK = '/guide/start/';
 
 function button(text: string, href: string, lang: Language): HeroButton {
   const external = isExternalHref(href);

@@ -8,16 +8,16 @@ export type { UiTexts };
 export const dictionaries: Record<Language, UiTexts> = { en, zh };
 
 /** Sections read only at build time (the config, the feeds): kept out of the browser's texts. */
-export const BUILD_TIME_SECTIONS = ['site', 'feeds'] as const;
+const BUILD_TIME_SECTIONS = ['site', 'feeds'] as const;
 
 /** Read only by the search modal, which takes them with its own code when it loads: kept out of every page's first load. */
-export const ON_INTENT_SECTIONS = ['search'] as const;
+const ON_INTENT_SECTIONS = ['search'] as const;
 
 /**
  * Shown on the home page only: written into the home page's own data (`page.homeTexts`, see
  * site/slim-page-data-plugin.ts) and read with `useHomeText`, so doc pages do not load them.
  */
-export const HOME_PAGE_SECTIONS = ['home'] as const;
+const HOME_PAGE_SECTIONS = ['home'] as const;
 
 /** Every section kept out of the framework's `i18nSource`, which every page loads. */
 export const NOT_ON_EVERY_PAGE = [...BUILD_TIME_SECTIONS, ...ON_INTENT_SECTIONS, ...HOME_PAGE_SECTIONS] as const;

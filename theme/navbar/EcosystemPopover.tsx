@@ -6,7 +6,7 @@ import '../lib/visuallyHidden.css';
 import './EcosystemPopover.css';
 
 /** The spec's hover close delay: long enough to cross from the button into the panel. */
-export const HOVER_CLOSE_DELAY = 150;
+const HOVER_CLOSE_DELAY = 150;
 
 type OpenedBy = 'hover' | 'click' | 'keyboard';
 

@@ -10,7 +10,7 @@ import { SYNONYMS } from './synonyms';
 
 type Levels = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
-export interface SearchRecord {
+interface SearchRecord {
   objectID: string;
   type: string;
   url: string;
@@ -49,7 +49,7 @@ export interface LoadedIndex {
 /** Words split for headings and titles (pairs for Chinese, so `产物目录` matches as a phrase). */
 const headingTerms = (text: string) => new Set(tokenize(text));
 
-export function loadIndex(file: SearchIndexFile): LoadedIndex {
+function loadIndex(file: SearchIndexFile): LoadedIndex {
   const postings = new Map<string, number[]>();
   for (const [term, encoded] of Object.entries(file.postings)) postings.set(term, decodePostings(encoded));
   const addPosting = (term: string, page: number) => {
@@ -98,7 +98,7 @@ const QUALITY = { exact: 1, prefix: 0.7, typo: 0.5 } as const;
 const TYPO_MIN_LENGTH = 5;
 
 /** Index words a query word stands for, with how closely: itself, words it begins, one-letter typos. */
-export function matchingTerms(index: LoadedIndex, token: string): Map<string, number> {
+function matchingTerms(index: LoadedIndex, token: string): Map<string, number> {
   const matches = new Map<string, number>();
   // Chinese pairs of body text are not in the index (only their characters), so a pair always
   // stands for itself: it is looked for in headings and in the text of the pages loaded.
@@ -201,7 +201,7 @@ function tokenPages(index: LoadedIndex, prepared: PreparedQuery, token: string) 
   return pages;
 }
 
-export interface RankedPage {
+interface RankedPage {
   page: Page;
   score: number;
   /** The page's own title or slug matches the whole query. */
@@ -215,7 +215,7 @@ export interface RankedPage {
  * matches the whole query, then pages with a heading that does, then pages that mention it.
  * Within each tier, exact words beat prefixes beat typos, and rare words weigh more.
  */
-export function rankPages(index: LoadedIndex, query: string): { ranked: RankedPage[]; prepared: PreparedQuery } {
+function rankPages(index: LoadedIndex, query: string): { ranked: RankedPage[]; prepared: PreparedQuery } {
   const prepared = prepare(index, query);
   const { clauses } = prepared;
   if (!clauses.length) return { ranked: [], prepared };
@@ -345,7 +345,7 @@ function termsOf(text: PageText) {
   return terms;
 }
 
-export function bestParagraphs(prepared: PreparedQuery, text: PageText, limit: number) {
+function bestParagraphs(prepared: PreparedQuery, text: PageText, limit: number) {
   const found: { section: number; paragraph: string; matched: number; quality: number }[] = [];
   const pageTerms = termsOf(text);
   text.forEach((paragraphs, section) => {
@@ -368,7 +368,7 @@ export function bestParagraphs(prepared: PreparedQuery, text: PageText, limit: n
     .slice(0, limit);
 }
 
-export interface HitOptions {
+interface HitOptions {
   snippetWords: number;
   ellipsis: string;
   preTag: string;
@@ -378,7 +378,7 @@ export interface HitOptions {
 type Field = { value: string; matchLevel: 'none' | 'full'; matchedWords: string[] };
 
 /** One result in the shape of a hosted-search hit, highlighted and snippeted. */
-export function toHit(record: SearchRecord, pattern: RegExp | undefined, options: HitOptions) {
+function toHit(record: SearchRecord, pattern: RegExp | undefined, options: HitOptions) {
   const field = (text: string | null): Field | undefined => {
     if (text == null) return undefined;
     const { value, matched } = highlight(text, pattern, options.preTag, options.postTag);
@@ -437,7 +437,7 @@ function record(page: Page, sectionIndex: number, type: string, content: string 
  * sections whose heading matches; for a page that only mentions the query, its best
  * paragraphs (from the page's text, loaded on demand).
  */
-export async function recordsFor(
+async function recordsFor(
   ranked: RankedPage[],
   prepared: PreparedQuery,
   limit: number,
@@ -487,7 +487,7 @@ export function keepRankOrder<T extends { hierarchy: Record<Levels, string | nul
 }
 
 /** Runs one request against the index, returning a hosted-search-shaped result. */
-export async function runQuery(index: LoadedIndex, request: QueryRequest, pageText: (page: number) => Promise<PageText | undefined>) {
+async function runQuery(index: LoadedIndex, request: QueryRequest, pageText: (page: number) => Promise<PageText | undefined>) {
   const hitsPerPage = request.hitsPerPage ?? 20;
   const snippetSetting = request.attributesToSnippet?.find((attribute) => attribute.startsWith('content:'));
   const snippetWords = Number(snippetSetting?.split(':')[1] ?? 10);
@@ -516,7 +516,7 @@ export async function runQuery(index: LoadedIndex, request: QueryRequest, pageTe
 }
 
 /** An error the search modal shows as its error screen ("Unable to fetch results"). */
-export function retryError(cause: unknown) {
+function retryError(cause: unknown) {
   const error = new Error(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
   error.name = 'RetryError';
   return error;

@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-export const defaultAppDir = path.join(import.meta.dirname, 'generated', 'app');
+const defaultAppDir = path.join(import.meta.dirname, 'generated', 'app');
 /** Each component renders up to this many children: a tree three levels deep for 1,000. */
 const FAN_OUT = 10;
 /** One component in this many imports its own stylesheet. */

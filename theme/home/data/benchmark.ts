@@ -3,7 +3,7 @@
 
 export type BenchmarkMetricKey = 'dev' | 'build' | 'hmr';
 
-export interface BenchmarkMetric {
+interface BenchmarkMetric {
   /** Which measurement this is; its label is `home.benchmark.metrics.<key>` in theme/i18n/. */
   desc: BenchmarkMetricKey;
   /** Seconds: the median of the measured runs. */
@@ -19,7 +19,7 @@ export interface BenchmarkGroup {
   metrics: BenchmarkMetric[];
 }
 
-export interface BenchmarkSource {
+interface BenchmarkSource {
   /** The day of the run, `YYYY-MM-DD`. */
   date: string;
   machine: BenchmarkResults['machine'];
