@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli } from './lib/cli.mjs';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
 import { startServer } from './serve.mjs';
 
 const USAGE = `Usage: node scripts/bench-search.mjs [--dir doc_build] [--rounds 3]
@@ -26,7 +26,7 @@ Build first: npm run build. Environment: CHROMIUM_PATH (default /usr/bin/chromiu
 const { values: options } = parseCli({
   usage: USAGE,
   options: {
-    dir: { type: 'string', default: process.env.SITE_DIR ?? 'doc_build' },
+    dir: SITE_DIR_OPTION,
     rounds: { type: 'string', default: '3' },
   },
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot as root } from '../site/docs-source/index.mjs';
 import { CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli } from './lib/cli.mjs';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
 import { CHROMIUM_ARGS, kb, measurePage } from './lib/page-weight.mjs';
 import { startServer } from './serve.mjs';
 
@@ -36,7 +36,7 @@ Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
 const { values: options } = parseCli({
   usage: USAGE,
   options: {
-    dir: { type: 'string', default: process.env.SITE_DIR ?? 'doc_build' },
+    dir: SITE_DIR_OPTION,
     page: { type: 'string', multiple: true },
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },

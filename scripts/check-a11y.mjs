@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli } from './lib/cli.mjs';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
 import { startServer } from './serve.mjs';
 
 const USAGE = `Usage: node scripts/check-a11y.mjs [--dir doc_build] [--concurrency 3] [--dark-sample 48]
@@ -33,7 +33,7 @@ Build first: npm run build. Environment: CHROMIUM_PATH (default /usr/bin/chromiu
 const { values: options } = parseCli({
   usage: USAGE,
   options: {
-    dir: { type: 'string', default: process.env.SITE_DIR ?? 'doc_build' },
+    dir: SITE_DIR_OPTION,
     concurrency: { type: 'string', default: '3' },
     'dark-sample': { type: 'string', default: '48' },
     only: { type: 'string' },

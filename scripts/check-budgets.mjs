@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { repoRoot as root } from '../site/docs-source/index.mjs';
 import { launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli } from './lib/cli.mjs';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
 import { KB, PHONE, kb, layoutShift, measurePage, newMeasuredPage, scrollThrough } from './lib/page-weight.mjs';
 import { startServer } from './serve.mjs';
 
@@ -54,7 +54,7 @@ Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
 const { values: options } = parseCli({
   usage: USAGE,
   options: {
-    dir: { type: 'string', default: process.env.SITE_DIR ?? 'doc_build' },
+    dir: SITE_DIR_OPTION,
     page: { type: 'string', multiple: true },
     'max-js': { type: 'string', default: '180' },
     'max-css': { type: 'string', default: '18' },

@@ -46,6 +46,9 @@ export function report(name, { summary, problems }) {
   return sorted.length ? 1 : 0;
 }
 
+/** The `--dir` option of the tools that read the built site; `builtSiteDir` resolves it. */
+export const SITE_DIR_OPTION = { type: 'string', default: process.env.SITE_DIR ?? 'doc_build' };
+
 /** The built site's folder (`--dir`, relative to the repository), or exits when nothing is built there. */
 export function builtSiteDir(dir) {
   const siteDir = path.resolve(repoRoot, dir);
