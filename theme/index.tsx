@@ -2,6 +2,7 @@ import './doc/outline-bar.css';
 import './doc/outline-column.css';
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
 import { QueryFlags } from './doc/QueryFlags';
+import { OfferHydratedPageData } from './hydration/OfferHydratedPageData';
 import { PageHeadLinks } from './head/PageHeadLinks';
 import { BenchmarkBars } from './home/BenchmarkBars';
 import { ToolStack } from './home/ToolStack';
@@ -24,6 +25,7 @@ function Layout() {
     <FrameworkLayout
       top={
         <>
+          <OfferHydratedPageData />
           <PageHeadLinks />
           <QueryFlags />
           <NavbarAutoHide />
@@ -54,6 +56,8 @@ export { Layout };
 export { OpenMenu as LlmsViewOptions } from './doc/OpenMenu';
 export { PackageManagerTabs } from './doc/PackageManagerTabs';
 export { Overview } from './doc/ConfigOverview';
+// DocLayout renders these from this module; memoised, they skip its second render after hydration.
+export { DocContent, DocFooter, Outline, Sidebar } from './hydration/skipRerenders';
 // The navbar renders `Search` from this module: ours opens a DocSearch modal on a local index.
 export { Search } from './search/Search';
 // Markdown tables render through this: their scroll containers are reachable by keyboard.
