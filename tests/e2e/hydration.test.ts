@@ -1,0 +1,133 @@
+// What a page costs after its HTML has painted: the scripts are requested only once the document
+// is parsed and has painted its content, and hydration renders each component once, not the whole
+// page again in a long task (the framework's own passes re-rendered 1,491, 1,390 and 320
+// components on /guide/start/quick-start before they were avoided).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { openSite, type Site, siteDir, waitForHydration } from './harness';
+
+let site: Site;
+before(async () => {
+  site = await openSite();
+});
+after(() => site?.close());
+
+test('the built pages request no script from their HTML: one inline loader holds them and the route chunk', () => {
+  for (const file of ['guide/start/quick-start.html', 'zh/config/output/dist-path.html', 'index.html', '404.html']) {
+    const html = readFileSync(path.join(siteDir, file), 'utf8');
+    assert.doesNotMatch(html, /<script[^>]+src=/, `${file}: no <script src>`);
+    assert.doesNotMatch(html, /<link rel="preload" href="[^"]+" as="script">/, `${file}: no script preload`);
+    assert.match(html, /var scripts=\["\/static\/js\/[^"]+\.js"/, `${file}: the loader`);
+  }
+  const quickStart = readFileSync(path.join(siteDir, 'guide/start/quick-start.html'), 'utf8');
+  assert.match(quickStart, /chunks=\["\/static\/js\/async\/[0-9a-f]+\.js"\]/, 'the page chunk goes with the loader');
+});
+
+for (const route of ['/guide/start/quick-start', '/zh/']) {
+  test(`${route}: every script is requested after the document is parsed and has painted, and the page hydrates`, async () => {
+    const { page } = await site.newPage();
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      parsed: performance.getEntriesByType('navigation')[0] instanceof PerformanceNavigationTiming
+        ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart
+        : -1,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/static/js/'))
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime, by: (entry as PerformanceResourceTiming).initiatorType })),
+    }));
+    assert.ok(timing.parsed > 0 && timing.painted > 0, 'parsed and painted');
+    assert.ok(timing.scripts.length >= 5, `the framework's scripts were loaded (${timing.scripts.length})`);
+    for (const script of timing.scripts) {
+      assert.ok(script.start >= timing.parsed && script.start >= timing.painted, `${script.file} requested at ${script.start} ms, before the parse (${timing.parsed}) or the paint (${timing.painted})`);
+    }
+    if (route !== '/zh/') {
+      assert.ok(timing.scripts.some((script) => script.file.startsWith('/static/js/async/') && script.by === 'link'), 'the page chunk is preloaded beside them');
+    }
+  });
+}
+
+const viewports = [
+  { name: 'desktop', options: {} },
+  { name: 'phone', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+];
+
+for (const { name, options } of viewports) {
+  test(`/guide/start/quick-start (${name}): after the hydrating commit, no commit renders more than 100 components`, async () => {
+    const { page } = await site.newPage(options);
+    // React reports each commit to a devtools hook if one is installed before it loads.
+    await page.addInitScript(() => {
+      const seen = new WeakMap<object, { props: unknown; state: unknown }>();
+      const commits: number[] = [];
+      (window as unknown as { __commits: number[] }).__commits = commits;
+      type Fiber = { type: unknown; memoizedProps: unknown; memoizedState: unknown; alternate: Fiber | null; child: Fiber | null; sibling: Fiber | null };
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject() {
+          return 1;
+        },
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+          let rendered = 0;
+          const stack: Array<Fiber | null> = [root.current.child];
+          while (stack.length > 0) {
+            const fiber = stack.pop();
+            if (!fiber) continue;
+            const before = seen.get(fiber) ?? (fiber.alternate ? seen.get(fiber.alternate) : undefined);
+            const isComponent = typeof fiber.type === 'function' || (typeof fiber.type === 'object' && fiber.type !== null);
+            if (isComponent && before && (before.props !== fiber.memoizedProps || before.state !== fiber.memoizedState)) rendered += 1;
+            const now = { props: fiber.memoizedProps, state: fiber.memoizedState };
+            seen.set(fiber, now);
+            if (fiber.alternate) seen.set(fiber.alternate, now);
+            stack.push(fiber.sibling, fiber.child);
+          }
+          commits.push(rendered);
+        },
+      };
+    });
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // The outline's headings are read from the page after hydration: its commit comes last.
+    await page.waitForFunction(() => (window as unknown as { __commits: number[] }).__commits.length >= 3);
+    const commits = await page.evaluate(() => (window as unknown as { __commits: number[] }).__commits);
+    const afterHydration = commits.slice(1);
+    assert.ok(Math.max(...afterHydration) <= 100, `components rendered per commit after hydration: ${afterHydration.join(', ')}`);
+  });
+}
+
+test('client-side navigation opens the sidebar group of the new page, which a reader had closed', async () => {
+  const { page } = await site.newPage();
+  await page.goto('/config/');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // A closed group keeps its links in the page, in a container of no height.
+  const groupOpen = () =>
+    page.evaluate(() => {
+      const link = document.querySelector('.rp-doc-layout__sidebar a[href="/config/output/dist-path"]');
+      const container = link?.parentElement?.parentElement;
+      return !!container && container.getBoundingClientRect().height > 1;
+    });
+  const waitForGroup = (open: boolean) =>
+    page.waitForFunction((open) => {
+      const link = document.querySelector('.rp-doc-layout__sidebar a[href="/config/output/dist-path"]');
+      const container = link?.parentElement?.parentElement;
+      return !!container && container.getBoundingClientRect().height > 1 === open;
+    }, open);
+  assert.equal(await groupOpen(), true, 'open as configured');
+  await page.locator('.rp-doc-layout__sidebar .rp-sidebar-group', { hasText: /^output$/ }).click();
+  await waitForGroup(false);
+  await page.locator('main a[href="/config/output/dist-path"]').first().click();
+  await page.waitForURL('**/config/output/dist-path');
+  await waitForGroup(true);
+  assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, 'navigated without reloading');
+});
