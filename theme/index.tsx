@@ -58,6 +58,8 @@ export { PackageManagerTabs } from './doc/PackageManagerTabs';
 export { Overview } from './doc/ConfigOverview';
 // DocLayout renders these from this module; memoised, they skip its second render after hydration.
 export { DocContent, DocFooter, Outline, Sidebar } from './hydration/skipRerenders';
+// Code blocks and copy buttons render these from this module: drawn by the stylesheet, not inline SVG.
+export { IconCopy, IconSuccess, IconWrap, IconWrapped } from './doc/CodeButtonIcons';
 // The navbar renders `Search` from this module: ours opens a DocSearch modal on a local index.
 export { Search } from './search/Search';
 // Markdown tables render through this: their scroll containers are reachable by keyboard.
