@@ -154,6 +154,23 @@ test('a recent search can be removed from the history', async () => {
   await page.getByText('No recent searches').waitFor();
 });
 
+test('the open modal keeps its results when the page behind it changes', async () => {
+  const { page } = await site.newPage();
+  await page.goto('/guide/start/');
+  await waitForHydration(page);
+  await page.locator('main a[href="/guide/start/quick-start"]').first().click();
+  await page.waitForURL('**/guide/start/quick-start');
+  await openWithShortcut(page);
+  await searchFor(page, 'proxy');
+  await page.locator('.DocSearch-Hit').first().evaluate((hit) => hit.setAttribute('data-marked', ''));
+  // Back to the previous page with the modal open: the page renders again around it.
+  await page.evaluate(() => history.back());
+  await page.waitForURL((url) => url.pathname === '/guide/start/');
+  await page.waitForFunction(() => document.querySelector('.rspress-doc h1')?.id === 'introduction');
+  assert.equal(await page.locator('.DocSearch-Hit[data-marked]').count(), 1, 'the same hit elements, not new ones');
+  assert.equal(await input(page).inputValue(), 'proxy');
+});
+
 test('no results: the message, suggestions and the report link', async () => {
   const { page } = await site.newPage();
   await page.goto('/guide/start/');

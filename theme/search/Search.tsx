@@ -28,6 +28,7 @@ export function Search() {
   const [open, setOpen] = useState<{ initialQuery: string } | null>(null);
   const [shortcutsReady, setShortcutsReady] = useState(false);
 
+  const close = useCallback(() => setOpen(null), []);
   const show = useCallback(() => {
     loadModal();
     setOpen({ initialQuery: selectedText() });
@@ -63,7 +64,7 @@ export function Search() {
       <SearchButton setFocused={(focused) => focused && show()} />
       {open && (
         <Suspense fallback={null}>
-          <SearchModal lang={lang} initialQuery={open.initialQuery} onClose={() => setOpen(null)} />
+          <SearchModal lang={lang} initialQuery={open.initialQuery} onClose={close} />
         </Suspense>
       )}
     </div>

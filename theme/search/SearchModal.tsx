@@ -2,7 +2,7 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
 import { useNavigate } from '@rspress/core/runtime';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { pageTextUrl, searchIndexUrl } from '../../site/search/format';
 import { createLocalSearchClient } from './localSearch';
@@ -26,6 +26,10 @@ function missingResultsUrl(query: string) {
   const params = new URLSearchParams({ title: `[Docs search] No results for "${query}"`, labels: 'documentation' });
   return `https://github.com/web-infra-dev/rsbuild/issues/new?${params}`;
 }
+const getMissingResultsUrl = ({ query }: { query: string }) => missingResultsUrl(query);
+const openInNewTab = ({ itemUrl }: { itemUrl: string }) => {
+  window.open(itemUrl, '_blank', 'noopener');
+};
 
 type SearchClient = Parameters<NonNullable<DocSearchModalProps['transformSearchClient']>>[0];
 
@@ -49,8 +53,14 @@ interface Props {
   onClose: () => void;
 }
 
+// DocSearch rebuilds its search client and its autocomplete when some of its props change, and
+// remounts every hit when the hit component changes: a modal rendered again while the page
+// behind it updates (the next page's data arriving after a search) lost what the reader was doing,
+// such as removing a recent search. Every prop below keeps its identity across renders.
 export default function SearchModal({ lang, initialQuery, onClose }: Props) {
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const local = usesHostedSearch ? undefined : localClientFor(lang);
   const [searchFailed, setSearchFailed] = useState(false);
   // Before DocSearch's first render, which reads the stored searches.
@@ -81,28 +91,58 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
   }, [searchFailed]);
 
   const texts = dictionaries[lang].search.modal.errorScreen;
-  const transformSearchClient = (client: SearchClient): SearchClient => {
-    if (hostedTestHost) {
-      // DocSearch bundles its own client and takes no hosts; its transporter reads this very
-      // list on every request, so replacing its entries points it at the stand-in.
-      const hosts = (client as unknown as { transporter: { hosts: object[] } }).transporter.hosts;
-      hosts.splice(0, hosts.length, { url: hostedTestHost, accept: 'readWrite', protocol: 'http' });
-    }
-    const search = (local ? local.search : (request: never) => client.search(request)) as (request: unknown) => Promise<unknown>;
-    // DocSearch shows its error screen only until the failed request settles, which is at once
-    // for a local index or a quick server error: the screen is kept here until a search works.
-    const searchShowingFailures = async (request: unknown) => {
-      try {
-        const response = await search(request);
-        setSearchFailed(false);
-        return response;
-      } catch (error) {
-        setSearchFailed(true);
-        throw error;
+  const transformSearchClient = useCallback(
+    (client: SearchClient): SearchClient => {
+      if (hostedTestHost) {
+        // DocSearch bundles its own client and takes no hosts; its transporter reads this very
+        // list on every request, so replacing its entries points it at the stand-in.
+        const hosts = (client as unknown as { transporter: { hosts: object[] } }).transporter.hosts;
+        hosts.splice(0, hosts.length, { url: hostedTestHost, accept: 'readWrite', protocol: 'http' });
       }
-    };
-    return { ...client, search: searchShowingFailures as SearchClient['search'] };
-  };
+      const search = (local ? local.search : (request: never) => client.search(request)) as (request: unknown) => Promise<unknown>;
+      // DocSearch shows its error screen only until the failed request settles, which is at once
+      // for a local index or a quick server error: the screen is kept here until a search works.
+      const searchShowingFailures = async (request: unknown) => {
+        try {
+          const response = await search(request);
+          setSearchFailed(false);
+          return response;
+        } catch (error) {
+          setSearchFailed(true);
+          throw error;
+        }
+      };
+      return { ...client, search: searchShowingFailures as SearchClient['search'] };
+    },
+    [local],
+  );
+
+  const searchParameters = useMemo(() => (usesHostedSearch ? { facetFilters: [`lang:${lang}`] } : undefined), [lang]);
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        navigateRef.current(itemUrl);
+      },
+      navigateNewTab: openInNewTab,
+      navigateNewWindow: openInNewTab,
+    }),
+    [],
+  );
+  const hitComponent = useCallback(
+    ({ hit, children }: { hit: { url: string }; children: ReactNode }) => (
+      <a
+        href={hit.url}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          navigateRef.current(hit.url);
+        }}
+      >
+        {children}
+      </a>
+    ),
+    [],
+  );
 
   const errorScreen =
     searchFailed && dropdown
@@ -120,37 +160,16 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
       appId={usesHostedSearch ? hosted.appId : 'local'}
       apiKey={usesHostedSearch ? hosted.apiKey : 'local'}
       indexName={usesHostedSearch ? hosted.indexName : LOCAL_INDEX_NAME}
-      searchParameters={usesHostedSearch ? { facetFilters: [`lang:${lang}`] } : undefined}
+      searchParameters={searchParameters}
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       maxResultsPerGroup={20}
       translations={dictionaries[lang].search.modal}
       placeholder={dictionaries[lang].search.placeholder}
-      getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
+      getMissingResultsUrl={getMissingResultsUrl}
       transformSearchClient={transformSearchClient}
-      navigator={{
-        navigate({ itemUrl }) {
-          navigate(itemUrl);
-        },
-        navigateNewTab({ itemUrl }) {
-          window.open(itemUrl, '_blank', 'noopener');
-        },
-        navigateNewWindow({ itemUrl }) {
-          window.open(itemUrl, '_blank', 'noopener');
-        },
-      }}
-      hitComponent={({ hit, children }) => (
-        <a
-          href={hit.url}
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            navigate(hit.url);
-          }}
-        >
-          {children}
-        </a>
-      )}
+      navigator={navigator}
+      hitComponent={hitComponent}
       onClose={onClose}
     />,
     document.body,
