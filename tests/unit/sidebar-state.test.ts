@@ -18,8 +18,11 @@ const sidebar = [
 ] as unknown as SidebarData;
 
 const on = (pathname: string) => (link: string) => link === pathname;
+type Entry = { text?: string; collapsed?: boolean; items?: Entry[] };
 const collapsedOf = (data: SidebarData) =>
-  data.map((entry) => ('items' in entry ? [entry.text, entry.collapsed, entry.items.map((item) => ('items' in item ? [item.text, item.collapsed] : item.text))] : 'divider'));
+  (data as Entry[]).map((entry) =>
+    entry.items ? [entry.text, entry.collapsed, entry.items.map((item) => (item.items ? [item.text, item.collapsed] : item.text))] : 'divider',
+  );
 
 test('the groups holding the current page open, at every depth; the others keep their setting', () => {
   assert.deepEqual(collapsedOf(openGroupsOfCurrentPage(sidebar, on('/config/output/dist-path'))), [
