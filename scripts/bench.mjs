@@ -21,7 +21,10 @@ Runs Lighthouse (pinned in tools/lighthouse, installed there on first use with n
 built site served gzipped by scripts/serve.mjs, in Debian's Chromium: mobile emulation, simulated
 throttling, performance and accessibility categories. Prints per page the medians over --runs
 runs of the performance score, LCP, TBT, CLS, FCP and the accessibility score, and the page's
-first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.mjs counts them).
+first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.mjs counts them). Then loads
+each page in Chromium on an emulated slow connection (1.6 Mbps down, 150 ms round trip, CPU 4x
+slower, Lighthouse's mobile figures) and prints the medians of what a reader sees: the first
+contentful paint and the moment the page has hydrated (its links and buttons respond).
 Pages: ${BENCH_PAGES.join(' ')}
 Timings depend on the machine's load: compare builds measured back to back.
 
@@ -73,6 +76,33 @@ const chrome = await chromeLauncher.launch({
 });
 const browser = await launchChromium();
 
+/** A phone on a slow link, as Lighthouse's mobile simulation assumes, applied for real. */
+const SLOW_LINK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/** First contentful paint and hydration of `route` on the slow link, in ms from navigation start. */
+async function throttledLoad(route) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_LINK });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(new URL(route, url).href, { waitUntil: 'commit' });
+  const hydrated = await page.waitForFunction(
+    () => {
+      const root = document.getElementById('__rspress_root');
+      return root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) ? performance.now() : 0;
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const hydratedAt = await hydrated.jsonValue();
+  const paintedAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  await context.close();
+  return { fcp: paintedAt, hydrated: hydratedAt };
+}
+
 const rows = [];
 const allRuns = {};
 try {
@@ -99,9 +129,23 @@ try {
         cls: audits['cumulative-layout-shift'].numericValue,
       });
     }
-    allRuns[route] = { weight: { js: weight.js, css: weight.css }, runs: results };
+    const throttled = [];
+    for (let run = 0; run < runs; run++) throttled.push(await throttledLoad(route));
+    allRuns[route] = { weight: { js: weight.js, css: weight.css }, runs: results, throttled };
     const pick = (key) => median(results.map((result) => result[key]));
-    rows.push({ route, perf: pick('perf'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), a11y: pick('a11y'), js: weight.js, css: weight.css });
+    rows.push({
+      route,
+      perf: pick('perf'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      a11y: pick('a11y'),
+      js: weight.js,
+      css: weight.css,
+      slowFcp: median(throttled.map((load) => load.fcp)),
+      slowHydrated: median(throttled.map((load) => load.hydrated)),
+    });
     console.error(`  measured ${route}`);
   }
 } finally {
@@ -119,6 +163,10 @@ for (const row of rows) {
     `| \`${row.route}\` | ${kb(row.js)} | ${kb(row.css)} | ${row.perf} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls === 0 ? '0' : row.cls.toFixed(3)} | ${row.a11y} |`,
   );
 }
+console.log(`\nOn an emulated slow link (1.6 Mbps, 150 ms round trip, CPU 4x slower), median of ${runs}\n`);
+console.log('| page | first contentful paint | hydrated |');
+console.log('|---|---|---|');
+for (const row of rows) console.log(`| \`${row.route}\` | ${seconds(row.slowFcp)} | ${seconds(row.slowHydrated)} |`);
 if (options.json) {
   const { writeFileSync } = await import('node:fs');
   writeFileSync(path.resolve(options.json), `${JSON.stringify(allRuns, null, 2)}\n`);

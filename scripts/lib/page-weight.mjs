@@ -57,7 +57,7 @@ export const layoutShift = (page) => page.evaluate(() => ({ cls: window.__layout
 
 /**
  * First-load JavaScript and CSS of `route`, in gzip bytes (level 9): every script and stylesheet
- * fetched until the network is idle, plus inline scripts and styles; then its layout shift while
+ * fetched until the page has hydrated and the network is idle, plus inline scripts and styles; then its layout shift while
  * scrolling to the bottom. Opens its own context (a phone unless told otherwise).
  */
 export async function measurePage(browser, baseURL, route, contextOptions = PHONE) {
@@ -70,6 +70,14 @@ export async function measurePage(browser, baseURL, route, contextOptions = PHON
     bodies.push(response.body().then((body) => ({ type, file, gzip: gzip(body) }), () => ({ type, file, gzip: 0 })));
   });
   await page.goto(route, { waitUntil: 'networkidle' });
+  // The scripts are requested after the first paint (site/scripts-after-first-paint.ts), which
+  // may come after the network has gone quiet once: count until the page has hydrated and the
+  // network is quiet again.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__rspress_root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
   const inline = await page.evaluate(() => ({
     scripts: Array.from(document.querySelectorAll('script:not([src])'))
       .filter((script) => !script.type || /javascript|module/.test(script.type))
