@@ -8,12 +8,6 @@ const PRESSABLE = `${ZOOMABLE_IMAGE}[role="button"], .rp-tabs__label__item[role=
 
 /** Gives the framework's click-only parts of a page the roles and Tab stops a keyboard needs. */
 function markUp(themeSwitchLabel: string) {
-  // A code block wider than its box scrolls sideways: the keyboard must be able to reach it.
-  // Measured first, all of them, before anything on the page changes: a change between two
-  // measurements makes the browser lay the whole page out again, once per code block.
-  const scrollers = document.querySelectorAll<HTMLElement>('.rp-codeblock__content__scroll-container:not([tabindex])');
-  const overflowing = [...scrollers].filter((scroller) => scroller.scrollWidth > scroller.clientWidth);
-  for (const scroller of overflowing) scroller.tabIndex = 0;
   // The theme switch (navbar, and the mobile menu's screen) is a clickable `div`.
   for (const themeSwitch of document.querySelectorAll<HTMLElement>('.rp-switch-appearance')) {
     if (themeSwitch.getAttribute('aria-label') === themeSwitchLabel) continue;
@@ -30,6 +24,10 @@ function markUp(themeSwitchLabel: string) {
   // plugin that takes them out of the Tab order (site/markdown-a11y.ts).
   for (const anchor of document.querySelectorAll<HTMLElement>('a.rp-header-anchor[aria-hidden="true"]:not([tabindex])')) {
     anchor.tabIndex = -1;
+  }
+  // A code block wider than its box scrolls sideways: the keyboard must be able to reach it.
+  for (const scroller of document.querySelectorAll<HTMLElement>('.rp-codeblock__content__scroll-container:not([tabindex])')) {
+    if (scroller.scrollWidth > scroller.clientWidth) scroller.tabIndex = 0;
   }
   // Tabs are clickable `div`s: they become a tab list whose selected tab takes the Tab stop.
   for (const list of document.querySelectorAll('.rp-tabs__label:not([role])')) list.setAttribute('role', 'tablist');
