@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { openSite, type Site, siteDir, waitForHydration } from './harness';
+import { gotoAndSettle, openSite, type Site, siteDir, waitForHydration } from './harness';
 
 let site: Site;
 before(async () => {
@@ -107,8 +107,8 @@ for (const { name, options } of viewports) {
 
 test('client-side navigation opens the sidebar group of the new page, which a reader had closed', async () => {
   const { page } = await site.newPage();
-  await page.goto('/config/');
-  await waitForHydration(page);
+  // Clicked only once hydration has committed (a click on markup not yet hydrated does nothing).
+  await gotoAndSettle(page, '/config/');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   // A closed group keeps its links in the page, in a container of no height.
   const groupOpen = () =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openSite, type Site, waitForHydration } from './harness';
+import { gotoAndSettle, openSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
 before(async () => {
@@ -32,8 +32,8 @@ test('a code block copies its code, shows success for 2 seconds, and toggles wra
 
 test('the scroll-to-top button appears once scrolled and brings the reader back up', async () => {
   const { page } = await site.newPage();
-  await page.goto('/guide/start/glossary');
-  await waitForHydration(page);
+  // Scrolled only once the page's effects listen for scrolling.
+  await gotoAndSettle(page, '/guide/start/glossary');
   const button = page.locator('.rp-scroll-to-top');
   assert.equal(await button.count(), 0, 'hidden at the top');
   await page.mouse.wheel(0, 1500);
