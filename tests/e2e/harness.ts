@@ -47,11 +47,16 @@ export async function openSite(): Promise<Site> {
   };
 }
 
-/** Waits until React has hydrated the page (the framework's client code is running). */
+/**
+ * Waits until React has committed the hydrated page, so that it answers clicks. The root's React
+ * key appears when hydration starts; the committed tree replaces the root fiber's empty one.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const root = document.getElementById('__rspress_root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const root = document.getElementById('__rspress_root') as (HTMLElement & Record<string, unknown>) | null;
+    const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer')) : undefined;
+    const hostRoot = key ? (root?.[key] as { stateNode?: { current?: { child?: unknown } } } | undefined) : undefined;
+    return !!hostRoot?.stateNode?.current?.child;
   });
 }
 

@@ -23,6 +23,7 @@ test('the theme toggle persists across reloads and syncs across tabs', async () 
   await other.waitForFunction(() => document.documentElement.classList.contains('dark'));
   await page.reload();
   assert.equal(await isDark(page), true, 'dark before hydration, from the stored choice');
+  await waitForHydration(page);
   await page.locator('.rp-nav .rp-switch-appearance').first().click();
   await other.waitForFunction(() => !document.documentElement.classList.contains('dark'));
 });
