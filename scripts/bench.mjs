@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { repoRoot as root } from '../site/docs-source/index.mjs';
 import { CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs';
 import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
-import { CHROMIUM_ARGS, kb, measurePage } from './lib/page-weight.mjs';
+import { CHROMIUM_ARGS, kb, measurePage, waitForHydration } from './lib/page-weight.mjs';
 import { startServer } from './serve.mjs';
 
 /** The pages of issue 16's table. */
@@ -24,7 +24,7 @@ runs of the performance score, LCP, TBT, CLS, FCP and the accessibility score, a
 first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.mjs counts them). Then loads
 each page in Chromium on an emulated slow connection (1.6 Mbps down, 150 ms round trip, CPU 4x
 slower, Lighthouse's mobile figures) and prints the medians of what a reader sees: the first
-contentful paint and the moment the page has hydrated (its links and buttons respond).
+contentful paint and the moment React has committed the hydrated page (it answers clicks).
 Pages: ${BENCH_PAGES.join(' ')}
 Timings depend on the machine's load: compare builds measured back to back.
 
@@ -89,18 +89,11 @@ async function throttledLoad(route) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_LINK });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(new URL(route, url).href, { waitUntil: 'commit' });
-  const hydrated = await page.waitForFunction(
-    () => {
-      const root = document.getElementById('__rspress_root');
-      return root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) ? performance.now() : 0;
-    },
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  const hydratedAt = await hydrated.jsonValue();
+  const hydrated = await waitForHydration(page, { polling: 'raf', timeout: 60_000 });
+  const hydratedTime = await hydrated.jsonValue();
   const paintedAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
   await context.close();
-  return { fcp: paintedAt, hydrated: hydratedAt };
+  return { fcp: paintedAt, hydrated: hydratedTime };
 }
 
 const rows = [];

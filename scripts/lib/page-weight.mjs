@@ -37,6 +37,20 @@ export async function newMeasuredPage(browser, baseURL, contextOptions = {}) {
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Run in the page: when React has committed the hydrated page (it answers clicks from then on),
+ * the page's clock at that moment, else 0. React's key on the root appears when hydration starts;
+ * the committed tree then replaces the root fiber's empty one.
+ */
+function hydratedAt() {
+  const root = document.getElementById('__rspress_root');
+  const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer')) : undefined;
+  return key && root[key]?.stateNode?.current?.child ? performance.now() : 0;
+}
+
+/** Waits until React has committed the hydrated page. */
+export const waitForHydration = (page, options) => page.waitForFunction(hydratedAt, undefined, options);
+
 /** Waits for two animation frames, so that what the last step changed has been laid out. */
 export const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
@@ -57,8 +71,8 @@ export const layoutShift = (page) => page.evaluate(() => ({ cls: window.__layout
 
 /**
  * First-load JavaScript and CSS of `route`, in gzip bytes (level 9): every script and stylesheet
- * fetched until the page has hydrated and the network is idle, plus inline scripts and styles; then its layout shift while
- * scrolling to the bottom. Opens its own context (a phone unless told otherwise).
+ * fetched until the page has hydrated and the network is idle, plus inline scripts and styles;
+ * then its layout shift while scrolling to the bottom. Opens its own context (a phone unless told otherwise).
  */
 export async function measurePage(browser, baseURL, route, contextOptions = PHONE) {
   const { context, page } = await newMeasuredPage(browser, baseURL, contextOptions);
@@ -73,10 +87,7 @@ export async function measurePage(browser, baseURL, route, contextOptions = PHON
   // The scripts are requested after the first paint (site/scripts-after-first-paint.ts), which
   // may come after the network has gone quiet once: count until the page has hydrated and the
   // network is quiet again.
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__rspress_root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const inline = await page.evaluate(() => ({
     scripts: Array.from(document.querySelectorAll('script:not([src])'))

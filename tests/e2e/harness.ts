@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import { waitForHydration } from '../../scripts/lib/page-weight.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
 /** Waits for two animation frames: what the last step changed has been laid out and painted. */
 export { nextFrames } from '../../scripts/lib/page-weight.mjs';
+/** Waits until React has committed the hydrated page, so that it answers clicks. */
+export { waitForHydration };
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const siteDir = process.env.SITE_DIR ?? path.join(repoRoot, 'doc_build');
@@ -47,18 +50,6 @@ export async function openSite(): Promise<Site> {
   };
 }
 
-/**
- * Waits until React has committed the hydrated page, so that it answers clicks. The root's React
- * key appears when hydration starts; the committed tree replaces the root fiber's empty one.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__rspress_root') as (HTMLElement & Record<string, unknown>) | null;
-    const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer')) : undefined;
-    const hostRoot = key ? (root?.[key] as { stateNode?: { current?: { child?: unknown } } } | undefined) : undefined;
-    return !!hostRoot?.stateNode?.current?.child;
-  });
-}
 
 /**
  * Loads `path` and waits until nothing more can move the page: React has hydrated, the effects of
