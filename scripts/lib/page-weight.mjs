@@ -84,9 +84,8 @@ export async function measurePage(browser, baseURL, route, contextOptions = PHON
     bodies.push(response.body().then((body) => ({ type, file, gzip: gzip(body) }), () => ({ type, file, gzip: 0 })));
   });
   await page.goto(route, { waitUntil: 'networkidle' });
-  // The scripts are requested after the first paint (site/scripts-after-first-paint.ts), which
-  // may come after the network has gone quiet once: count until the page has hydrated and the
-  // network is quiet again.
+  // Count until the page has hydrated and the network is quiet again: what hydration requests is
+  // first-load weight too.
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const inline = await page.evaluate(() => ({

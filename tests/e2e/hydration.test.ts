@@ -1,56 +1,15 @@
-// What a page costs after its HTML has painted: the scripts are requested only once the document
-// is parsed and has painted its content, and hydration renders each component once, not the whole
-// page again in a long task (the framework's own passes re-rendered 1,491, 1,390 and 320
+// What a page costs after its HTML has painted: hydration renders each component once, not the
+// whole page again in a long task (the framework's own passes re-rendered 1,491, 1,390 and 320
 // components on /guide/start/quick-start before they were avoided).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { gotoAndSettle, openSite, type Site, siteDir, waitForHydration } from './harness';
+import { gotoAndSettle, openSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
 before(async () => {
   site = await openSite();
 });
 after(() => site?.close());
-
-test('the built pages request no script from their HTML: one inline loader holds them and the route chunk', () => {
-  for (const file of ['guide/start/quick-start.html', 'zh/config/output/dist-path.html', 'index.html', '404.html']) {
-    const html = readFileSync(path.join(siteDir, file), 'utf8');
-    assert.doesNotMatch(html, /<script[^>]+src=/, `${file}: no <script src>`);
-    assert.doesNotMatch(html, /<link rel="preload" href="[^"]+" as="script">/, `${file}: no script preload`);
-    assert.match(html, /var scripts=\["\/static\/js\/[^"]+\.js"/, `${file}: the loader`);
-  }
-  const quickStart = readFileSync(path.join(siteDir, 'guide/start/quick-start.html'), 'utf8');
-  assert.match(quickStart, /chunks=\["\/static\/js\/async\/[0-9a-f]+\.js"\]/, 'the page chunk goes with the loader');
-});
-
-for (const route of ['/guide/start/quick-start', '/zh/']) {
-  test(`${route}: every script is requested after the document is parsed and has painted, and the page hydrates`, async () => {
-    const { page } = await site.newPage();
-    await page.goto(route);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    const timing = await page.evaluate(() => ({
-      parsed: performance.getEntriesByType('navigation')[0] instanceof PerformanceNavigationTiming
-        ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart
-        : -1,
-      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/static/js/'))
-        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime, by: (entry as PerformanceResourceTiming).initiatorType })),
-    }));
-    assert.ok(timing.parsed > 0 && timing.painted > 0, 'parsed and painted');
-    assert.ok(timing.scripts.length >= 5, `the framework's scripts were loaded (${timing.scripts.length})`);
-    for (const script of timing.scripts) {
-      assert.ok(script.start >= timing.parsed && script.start >= timing.painted, `${script.file} requested at ${script.start} ms, before the parse (${timing.parsed}) or the paint (${timing.painted})`);
-    }
-    if (route !== '/zh/') {
-      assert.ok(timing.scripts.some((script) => script.file.startsWith('/static/js/async/') && script.by === 'link'), 'the page chunk is preloaded beside them');
-    }
-  });
-}
 
 const viewports = [
   { name: 'desktop', options: {} },
