@@ -19,12 +19,14 @@ const USAGE = `Usage: npm run bench -- [options]     (node scripts/bench.mjs [op
 
 Runs Lighthouse (pinned in tools/lighthouse, installed there on first use with npm ci) against the
 built site served gzipped by scripts/serve.mjs, in Debian's Chromium: mobile emulation, simulated
-throttling, performance and accessibility categories. Prints per page the medians over --runs
+throttling unless told otherwise, performance and accessibility categories. Prints per page the medians over --runs
 runs of the performance score, LCP, TBT, CLS, FCP and the accessibility score, and the page's
 first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.mjs counts them). Then loads
 each page in Chromium on an emulated slow connection (1.6 Mbps down, 150 ms round trip, CPU 4x
-slower, Lighthouse's mobile figures) and prints the medians of what a reader sees: the first
-contentful paint and the moment React has committed the hydrated page (it answers clicks).
+slower, Lighthouse's mobile figures) and prints the medians of what a reader sees: the first and
+the largest contentful paint as the browser observed them, and the moment React has committed the
+hydrated page (it answers clicks), for a first visit and for a repeat visit (scripts and styles
+already in the browser's cache).
 Pages: ${BENCH_PAGES.join(' ')}
 Timings depend on the machine's load: compare builds measured back to back.
 
@@ -32,6 +34,8 @@ Options:
   --dir <path>      built site (default doc_build, or $SITE_DIR)
   --page <route>    bench only this page (repeatable; default: the pages above)
   --runs <n>        Lighthouse runs per page; the median is printed (default 3)
+  --throttling <m>  Lighthouse's throttling: simulate (default; the figures are computed from an
+                    unthrottled load) or devtools (the load itself is slowed down and observed)
   --json <file>     also write every run's figures to this file
   -h, --help        this text
 Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
@@ -42,10 +46,15 @@ const { values: options } = parseCli({
     dir: SITE_DIR_OPTION,
     page: { type: 'string', multiple: true },
     runs: { type: 'string', default: '3' },
+    throttling: { type: 'string', default: 'simulate' },
     json: { type: 'string' },
   },
 });
 
+if (!['simulate', 'devtools'].includes(options.throttling)) {
+  console.error(`--throttling must be simulate or devtools, not ${options.throttling}\n\n${USAGE}`);
+  process.exit(2);
+}
 const siteDir = builtSiteDir(options.dir);
 const pages = options.page ?? BENCH_PAGES;
 const runs = Math.max(1, Number(options.runs));
@@ -79,21 +88,37 @@ const browser = await launchChromium();
 /** A phone on a slow link, as Lighthouse's mobile simulation assumes, applied for real. */
 const SLOW_LINK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-/** First contentful paint and hydration of `route` on the slow link, in ms from navigation start. */
-async function throttledLoad(route) {
+/**
+ * First contentful paint and hydration of `route` on the slow link, in ms from navigation start.
+ * `repeat`: the reader has loaded the page before, so the hashed scripts and styles come from
+ * the browser's cache (scripts/serve.mjs lets browsers keep them, as a production host does).
+ */
+async function throttledLoad(route, { repeat = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const page = await context.newPage();
+  const href = new URL(route, url).href;
+  if (repeat) {
+    await page.goto(href, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.goto('about:blank');
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_LINK });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(new URL(route, url).href, { waitUntil: 'commit' });
+  await page.goto(href, { waitUntil: 'commit' });
   const hydrated = await waitForHydration(page, { polling: 'raf', timeout: 60_000 });
   const hydratedTime = await hydrated.jsonValue();
-  const paintedAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  const painted = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        new PerformanceObserver((list) => resolve({ fcp, lcp: list.getEntries().at(-1)?.startTime ?? Number.NaN })).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
   await context.close();
-  return { fcp: paintedAt, hydrated: hydratedTime };
+  return { ...painted, hydrated: hydratedTime };
 }
 
 const rows = [];
@@ -109,7 +134,7 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         formFactor: 'mobile',
-        throttlingMethod: 'simulate',
+        throttlingMethod: options.throttling,
       });
       const { categories, audits } = result.lhr;
       if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
@@ -123,8 +148,12 @@ try {
       });
     }
     const throttled = [];
-    for (let run = 0; run < runs; run++) throttled.push(await throttledLoad(route));
-    allRuns[route] = { weight: { js: weight.js, css: weight.css }, runs: results, throttled };
+    const repeated = [];
+    for (let run = 0; run < runs; run++) {
+      throttled.push(await throttledLoad(route));
+      repeated.push(await throttledLoad(route, { repeat: true }));
+    }
+    allRuns[route] = { weight: { js: weight.js, css: weight.css }, runs: results, throttled, repeated };
     const pick = (key) => median(results.map((result) => result[key]));
     rows.push({
       route,
@@ -137,7 +166,11 @@ try {
       js: weight.js,
       css: weight.css,
       slowFcp: median(throttled.map((load) => load.fcp)),
+      slowLcp: median(throttled.map((load) => load.lcp)),
       slowHydrated: median(throttled.map((load) => load.hydrated)),
+      repeatFcp: median(repeated.map((load) => load.fcp)),
+      repeatLcp: median(repeated.map((load) => load.lcp)),
+      repeatHydrated: median(repeated.map((load) => load.hydrated)),
     });
     console.error(`  measured ${route}`);
   }
@@ -148,7 +181,7 @@ try {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-console.log(`\nLighthouse mobile, simulated throttling, median of ${runs} (${path.relative(root, siteDir) || siteDir})\n`);
+console.log(`\nLighthouse mobile, ${options.throttling === 'simulate' ? 'simulated' : options.throttling} throttling, median of ${runs} (${path.relative(root, siteDir) || siteDir})\n`);
 console.log('| page | first-load JS gzip | CSS gzip | perf | FCP | LCP | TBT | CLS | a11y |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
@@ -157,9 +190,12 @@ for (const row of rows) {
   );
 }
 console.log(`\nOn an emulated slow link (1.6 Mbps, 150 ms round trip, CPU 4x slower), median of ${runs}\n`);
-console.log('| page | first contentful paint | hydrated |');
-console.log('|---|---|---|');
-for (const row of rows) console.log(`| \`${row.route}\` | ${seconds(row.slowFcp)} | ${seconds(row.slowHydrated)} |`);
+console.log('| page | FCP | LCP | hydrated | repeat visit: FCP | LCP | hydrated |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  const cells = [row.slowFcp, row.slowLcp, row.slowHydrated, row.repeatFcp, row.repeatLcp, row.repeatHydrated].map(seconds);
+  console.log(`| \`${row.route}\` | ${cells.join(' | ')} |`);
+}
 if (options.json) {
   const { writeFileSync } = await import('node:fs');
   writeFileSync(path.resolve(options.json), `${JSON.stringify(allRuns, null, 2)}\n`);

@@ -44,6 +44,16 @@ export function resolveFile(root, urlPath) {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
+/**
+ * How long browsers may keep the answer to `urlPath`: build outputs whose names carry a content
+ * hash (`/static/js/index.c7c57b2bdc.js`, `/static/js/async/a5992056de.js`) for a year, as a
+ * production host serves them; anything else is checked again every time.
+ */
+export function cacheControl(urlPath) {
+  const hashedAsset = /^\/static\/.*[./][0-9a-f]{8,}\.\w+$/;
+  return hashedAsset.test(urlPath.split('?')[0]) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Text types a static host compresses. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.md', '.txt', '.xml', '.svg']);
 
@@ -63,7 +73,7 @@ export function startServer({ root, port = 0, host = '127.0.0.1', compress = fal
     const gzip = compress && COMPRESSIBLE.has(path.extname(served)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(file ? 200 : 404, {
       'content-type': TYPES[path.extname(served)] ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
+      'cache-control': file ? cacheControl(req.url ?? '/') : 'no-cache',
       ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
     });
     const body = createReadStream(served);
