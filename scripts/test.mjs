@@ -57,7 +57,7 @@ if (wants('checks')) {
 }
 if (wants('unit')) run('Unit tests', process.execPath, nodeTest('tests/unit'));
 if (wants('e2e')) {
-  if (!values['skip-build']) run('Build the site', process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build']);
+  if (!values['skip-build']) run('Build the site (npm run build)', 'npm', ['run', 'build']);
   run('Browser tests', process.execPath, nodeTest('tests/e2e'));
   run('Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['scripts/check-a11y.mjs']);
   run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['scripts/check-budgets.mjs']);
