@@ -19,9 +19,10 @@ const USAGE = `Usage: npm run bench -- [options]     (node scripts/bench.mjs [op
 
 Runs Lighthouse (pinned in tools/lighthouse, installed there on first use with npm ci) against the
 built site served gzipped by scripts/serve.mjs, in Debian's Chromium: mobile emulation, simulated
-throttling unless told otherwise, performance and accessibility categories. Prints per page the medians over --runs
-runs of the performance score, LCP, TBT, CLS, FCP and the accessibility score, and the page's
-first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.mjs counts them). Then loads
+throttling unless told otherwise, performance and accessibility categories. Prints per page the
+medians over --runs runs of the performance score, LCP, TBT, CLS, FCP and the accessibility
+score, and the page's first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.mjs
+counts them). Then loads
 each page in Chromium on an emulated slow connection (1.6 Mbps down, 150 ms round trip, CPU 4x
 slower, Lighthouse's mobile figures) and prints the medians of what a reader sees: the first and
 the largest contentful paint as the browser observed them, and the moment React has committed the
@@ -89,7 +90,8 @@ const browser = await launchChromium();
 const SLOW_LINK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 /**
- * First contentful paint and hydration of `route` on the slow link, in ms from navigation start.
+ * First and largest contentful paint and hydration of `route` on the slow link, in ms from
+ * navigation start.
  * `repeat`: the reader has loaded the page before, so the hashed scripts and styles come from
  * the browser's cache (scripts/serve.mjs lets browsers keep them, as a production host does).
  */
