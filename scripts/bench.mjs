@@ -22,12 +22,11 @@ built site served gzipped by scripts/serve.mjs, in Debian's Chromium: mobile emu
 throttling unless told otherwise, performance and accessibility categories. Prints per page the
 medians over --runs runs of the performance score, LCP, TBT, CLS, FCP and the accessibility
 score, and the page's first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.mjs
-counts them). Then loads
-each page in Chromium on an emulated slow connection (1.6 Mbps down, 150 ms round trip, CPU 4x
-slower, Lighthouse's mobile figures) and prints the medians of what a reader sees: the first and
-the largest contentful paint as the browser observed them, and the moment React has committed the
-hydrated page (it answers clicks), for a first visit and for a repeat visit (scripts and styles
-already in the browser's cache).
+counts them). Then loads each page in Chromium on an emulated slow connection (1.6 Mbps down,
+150 ms round trip, CPU 4x slower, Lighthouse's mobile figures) and prints the medians of what a
+reader sees: the first and the largest contentful paint as the browser observed them, and the
+moment React has committed the hydrated page (it answers clicks), for a first visit and for a
+repeat visit (scripts and styles already in the browser's cache).
 Pages: ${BENCH_PAGES.join(' ')}
 Timings depend on the machine's load: compare builds measured back to back.
 
