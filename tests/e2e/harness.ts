@@ -50,7 +50,6 @@ export async function openSite(): Promise<Site> {
   };
 }
 
-
 /**
  * Loads `path` and waits until nothing more can move the page: React has hydrated, the effects of
  * that first render have run (the client redirects are one of them; the navbar's `data-navbar-top`
