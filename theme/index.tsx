@@ -15,6 +15,7 @@ import { HomeLayoutInMain, NotFoundLayoutInMain } from './a11y/Landmarks';
 import { LandmarkName } from './a11y/LandmarkName';
 import { NavMenuKeyboard } from './a11y/NavMenuKeyboard';
 import { KeyboardOperable } from './a11y/KeyboardOperable';
+import './a11y/closed-sidebar.css';
 import './a11y/contrast.css';
 import './a11y/focus.css';
 import './a11y/landmarks.css';

@@ -166,3 +166,33 @@ test('mobile menu: Tab reaches the menu button, Enter opens the menu screen, Ent
   await page.keyboard.press('Enter');
   await page.locator('.rp-nav-screen--open').waitFor({ state: 'detached' });
 });
+
+test('phone: the closed sidebar is out of the focus order; opened from the keyboard, Tab moves into it', async () => {
+  const { page } = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await open(page, '/config/output/dist-path');
+  const focusedPlace = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      if (focused?.closest('.rp-doc-layout__sidebar')) return 'sidebar';
+      return focused?.closest('.rp-doc') ? 'content' : 'elsewhere';
+    });
+  // The navbar's buttons and the Menu / On this page bar come first, then the page's own controls.
+  const places: string[] = [];
+  while (places.at(-1) !== 'content' && places.length < 12) {
+    await page.keyboard.press('Tab');
+    places.push(await focusedPlace());
+  }
+  assert.equal(places.at(-1), 'content', `Tab reaches the page's content within 12 presses (${places.join(', ')})`);
+  assert.ok(!places.includes('sidebar'), `no Tab stop is in the closed sidebar (${places.join(', ')})`);
+  // Its links are skipped for rendering too (content-visibility), not only hidden: checkVisibility()
+  // is true for a merely invisible element.
+  const link = page.locator('.rp-doc-layout__sidebar a[href="/config/"]');
+  assert.equal(await link.evaluate((element) => element.checkVisibility()), false, 'the closed sidebar is not rendered');
+
+  await open(page, '/config/output/dist-path');
+  await tabTo(page, '.rp-sidebar-menu__left', 6);
+  await page.keyboard.press('Enter');
+  await page.locator('.rp-doc-layout__sidebar--open').waitFor();
+  assert.equal(await link.evaluate((element) => element.checkVisibility()), true, 'the open sidebar is rendered');
+  await tabTo(page, '.rp-doc-layout__sidebar a[href="/config/"]', 3);
+});
