@@ -184,15 +184,15 @@ test('phone: the closed sidebar is out of the focus order; opened from the keybo
   }
   assert.equal(places.at(-1), 'content', `Tab reaches the page's content within 12 presses (${places.join(', ')})`);
   assert.ok(!places.includes('sidebar'), `no Tab stop is in the closed sidebar (${places.join(', ')})`);
-  // Its links are skipped for rendering too (content-visibility), not only hidden: checkVisibility()
-  // is true for a merely invisible element.
+  // Hidden from screen readers too, not only transparent and off screen.
   const link = page.locator('.rp-doc-layout__sidebar a[href="/config/"]');
-  assert.equal(await link.evaluate((element) => element.checkVisibility()), false, 'the closed sidebar is not rendered');
+  const visible = () => link.evaluate((element) => element.checkVisibility({ visibilityProperty: true }));
+  assert.equal(await visible(), false, 'the closed sidebar is hidden');
 
   await open(page, '/config/output/dist-path');
   await tabTo(page, '.rp-sidebar-menu__left', 6);
   await page.keyboard.press('Enter');
   await page.locator('.rp-doc-layout__sidebar--open').waitFor();
-  assert.equal(await link.evaluate((element) => element.checkVisibility()), true, 'the open sidebar is rendered');
+  assert.equal(await visible(), true, 'the open sidebar is visible');
   await tabTo(page, '.rp-doc-layout__sidebar a[href="/config/"]', 3);
 });
