@@ -186,13 +186,13 @@ test('phone: the closed sidebar is out of the focus order; opened from the keybo
   assert.ok(!places.includes('sidebar'), `no Tab stop is in the closed sidebar (${places.join(', ')})`);
   // Hidden from screen readers too, not only transparent and off screen.
   const link = page.locator('.rp-doc-layout__sidebar a[href="/config/"]');
-  const visible = () => link.evaluate((element) => element.checkVisibility({ visibilityProperty: true }));
-  assert.equal(await visible(), false, 'the closed sidebar is hidden');
+  assert.equal(await link.evaluate((element) => element.checkVisibility({ visibilityProperty: true })), false, 'the closed sidebar is hidden');
 
   await open(page, '/config/output/dist-path');
   await tabTo(page, '.rp-sidebar-menu__left', 6);
   await page.keyboard.press('Enter');
   await page.locator('.rp-doc-layout__sidebar--open').waitFor();
-  assert.equal(await visible(), true, 'the open sidebar is visible');
+  // visibility is transitioned: hidden at the transition's very start, visible from its first frame on.
+  await page.waitForFunction((element) => element.checkVisibility({ visibilityProperty: true }), await link.elementHandle());
   await tabTo(page, '.rp-doc-layout__sidebar a[href="/config/"]', 3);
 });
