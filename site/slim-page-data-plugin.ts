@@ -36,12 +36,19 @@ export function slimPageListModule(code: string): string {
 /**
  * Drops the sidebar items' `_fileKey` (a source path the framework's build uses to match sidebar
  * items with files; the browser reads it only in the default overview, which ours replaces) from
- * the framework's site-data module (`export default {...}`).
+ * the framework's site-data module (`export default {...}`). The dev server's React Refresh
+ * appends code of its own after the object, which is kept.
  */
 export function slimSiteDataModule(code: string): string {
-  const match = /^\s*export default ([\s\S]*?);?\s*$/.exec(code);
-  if (!match) throw new Error('slim-page-data: the framework site-data module has an unknown shape; check the plugin against this Rspress version.');
-  return `export default ${JSON.stringify(JSON.parse(match[1]), (key, value) => (key === '_fileKey' ? undefined : value))};\n`;
+  const start = /^\s*export default /.exec(code);
+  if (!start) throw new Error('slim-page-data: the framework site-data module has an unknown shape; check the plugin against this Rspress version.');
+  const body = code.slice(start[0].length);
+  // The object is printed over several lines: it ends at the first line that starts with `}`.
+  const end = body.search(/\n\}/);
+  const object = end >= 0 ? body.slice(0, end + 2) : body.replace(/;?\s*$/, '');
+  const after = end >= 0 ? body.slice(end + 2).replace(/^;?\s*/, '') : '';
+  const slim = JSON.stringify(JSON.parse(object), (key, value) => (key === '_fileKey' ? undefined : value));
+  return `export default ${slim};\n${after}`;
 }
 
 /** `static/js/async/[name].[contenthash:10].js` → `static/js/async/[contenthash:10].js`. */
@@ -126,8 +133,9 @@ export function pluginSlimPageData(): RspressPlugin {
         // `route-<12 hex digits>` by the framework, which put about 4 KB gzip of names into every
         // page. The names stay on the chunks (the framework finds a page's chunk by name to preload
         // it); only the file names drop them.
-        rspack(config: { output?: { chunkFilename?: unknown } }, { environment }: { environment: { name: string } }) {
-          if (environment.name !== 'web') return;
+        // The dev server names its files without a content hash, and there the bytes do not matter.
+        rspack(config: { output?: { chunkFilename?: unknown } }, { environment, isProd }: { environment: { name: string }; isProd: boolean }) {
+          if (environment.name !== 'web' || !isProd) return;
           config.output = { ...config.output, chunkFilename: asyncFileNameWithoutChunkName(String(config.output?.chunkFilename)) };
         },
       },

@@ -113,6 +113,13 @@ test('sidebar items lose their source key in the browser, and nothing else', () 
     slimSiteDataModule(framework),
     'export default {"lang":"en","themeConfig":{"locales":[{"lang":"zh","sidebar":{"/zh/config":[{"text":"output.distPath","link":"/zh/config/output/dist-path.html"}]}}]}};\n',
   );
+  // What the dev server hands over: React Refresh's code after the object (it failed to parse).
+  const refresh = 'function $RefreshSig$() { return $ReactRefreshRuntime$.createSignatureFunctionForTransform() }\n';
+  assert.equal(
+    slimSiteDataModule(`export default {\n    "lang": "en",\n    "nested": {\n        "_fileKey": "a",\n        "b": "}"\n    }\n};\n\n${refresh}`),
+    `export default {"lang":"en","nested":{"b":"}"}};\n${refresh}`,
+  );
+  assert.equal(slimSiteDataModule('export default {"lang":"en","_fileKey":"x"};'), 'export default {"lang":"en"};\n');
 });
 
 test('async file names keep their content hash and lose the chunk name', () => {
