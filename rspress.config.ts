@@ -12,6 +12,7 @@ import { hostedSearchDefines } from './site/search/settings';
 import { safeUrlInlineScript } from './site/safe-url';
 import { namedSocialLink } from './site/social-links';
 import { pluginSlimPageData } from './site/slim-page-data-plugin';
+import { pluginScriptsAfterFirstPaint } from './site/scripts-after-first-paint';
 import { rehypeEmptyHeaderCellsAsData, rehypeHeadingAnchorsOutOfTabOrder } from './site/markdown-a11y';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
@@ -96,5 +97,6 @@ export default defineConfig({
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     pluginSlimPageData(),
     pluginLocalSearchIndex(),
+    pluginScriptsAfterFirstPaint(),
   ],
 });
