@@ -24,7 +24,8 @@ throttling unless told otherwise, performance and accessibility categories. Prin
 medians over --runs runs of the performance score, LCP, TBT, CLS, FCP and the accessibility
 score, the page's first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.mjs
 counts them), and in how many runs the observed paint came before the site's scripts started
-running (the simulated LCP counts the download of every script that ran before it). Then loads
+running (the simulated LCP counts the download of every script that ran before it, and of every
+script downloaded before it whose evaluation took under 10 ms). Then loads
 each page in Chromium on an emulated slow connection (1.6 Mbps down, 150 ms round trip, CPU 4x
 slower, Lighthouse's mobile figures) and prints the medians of what a reader sees: the first
 and the largest contentful paint as the browser observed them, and the moment React has
