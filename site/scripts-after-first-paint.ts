@@ -16,7 +16,7 @@ import type { RspressPlugin } from '@rspress/core';
  * site), not four: Lighthouse's simulation counts a script downloaded before the paint as holding
  * up the largest contentful paint unless the trace shows it evaluated after the paint in a task of
  * 10 ms or more, and React's, the router's and the framework's own chunks evaluate in 1–4 ms each.
- * The price: a new deployment changes the whole entry script (about 154 KB gzip), where React's and
+ * The price: a new deployment changes the whole entry script (about 151 KB gzip), where React's and
  * the framework's chunks used to stay cached. Route chunks are split as before.
  */
 

@@ -45,8 +45,7 @@ export function slimSiteDataModule(code: string): string {
   const body = code.slice(start[0].length);
   // The object is printed over several lines: it ends at the first line that starts with `}`.
   const end = body.search(/\n\}/);
-  const object = end >= 0 ? body.slice(0, end + 2) : body.replace(/;?\s*$/, '');
-  const after = end >= 0 ? body.slice(end + 2).replace(/^;?\s*/, '') : '';
+  const [object, after] = end >= 0 ? [body.slice(0, end + 2), body.slice(end + 2).replace(/^;?\s*/, '')] : [body.replace(/;?\s*$/, ''), ''];
   const slim = JSON.stringify(JSON.parse(object), (key, value) => (key === '_fileKey' ? undefined : value));
   return `export default ${slim};\n${after}`;
 }
