@@ -13,6 +13,7 @@ import { safeUrlInlineScript } from './site/safe-url';
 import { namedSocialLink } from './site/social-links';
 import { pluginSlimPageData } from './site/slim-page-data-plugin';
 import { pluginScriptsAfterFirstPaint } from './site/scripts-after-first-paint';
+import { HighlightedCodeCache } from './site/highlight-cache';
 import { rehypeEmptyHeaderCellsAsData, rehypeHeadingAnchorsOutOfTabOrder } from './site/markdown-a11y';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
@@ -44,6 +45,8 @@ export default defineConfig({
       checkAnchors: true,
     },
     defaultWrapCode: false,
+    // Samples repeat on the other language's page: each distinct one is highlighted once.
+    shiki: { cache: new HighlightedCodeCache() },
     rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData],
   },
   llms: { llmsTxt: renderLlmsTxt },
