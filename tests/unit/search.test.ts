@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { decodePostings, encodePostings, type PageText, slugTerms, tokenize } from '../../site/search/format';
+import { startIndexWriter } from '../../site/search/plugin';
 import { buildSearchIndex, pageEntry, searchIndexOf } from '../../site/search/records';
 import {
   createLocalSearchClient,
@@ -108,6 +111,24 @@ describe('index generation', () => {
       index.pages.map((page) => page[0]),
       ['/config/output/dist-path', '/guide/advanced/env-vars'],
     );
+  });
+
+  test('a production build writes the index in a process at the lowest CPU priority', async () => {
+    const root = path.resolve(import.meta.dirname, '../fixtures/search-hosted/docs');
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'search-index-writer-'));
+    try {
+      const writer = startIndexWriter(root, outDir, ['en', 'zh']);
+      assert.equal(os.getPriority(writer.pid), 19);
+      assert.equal(await writer.written, outDir);
+      const written = JSON.parse(readFileSync(path.join(outDir, 'en', 'index.json'), 'utf8'));
+      assert.deepEqual(
+        written.pages.map((page: unknown[]) => page[0]),
+        ['/config/output/dist-path', '/guide/advanced/env-vars'],
+      );
+      assert.ok(existsSync(path.join(outDir, 'zh', 'index.json')));
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
 
