@@ -14,6 +14,7 @@ import { namedSocialLink } from './site/social-links';
 import { pluginSlimPageData } from './site/slim-page-data-plugin';
 import { pluginScriptsAfterFirstPaint } from './site/scripts-after-first-paint';
 import { HighlightedCodeCache } from './site/highlight-cache';
+import { transformerTokenClasses } from './site/code-token-classes';
 import { rehypeEmptyHeaderCellsAsData, rehypeHeadingAnchorsOutOfTabOrder } from './site/markdown-a11y';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
@@ -45,8 +46,11 @@ export default defineConfig({
       checkAnchors: true,
     },
     defaultWrapCode: false,
-    // Samples repeat on the other language's page: each distinct one is highlighted once.
-    shiki: { cache: new HighlightedCodeCache() },
+    shiki: {
+      // Samples repeat on the other language's page: each distinct one is highlighted once.
+      cache: new HighlightedCodeCache(),
+      transformers: [transformerTokenClasses()],
+    },
     rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData],
   },
   llms: { llmsTxt: renderLlmsTxt },

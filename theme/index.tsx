@@ -1,5 +1,6 @@
 import './doc/outline-bar.css';
 import './doc/outline-column.css';
+import './doc/code-tokens.css';
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
 import { QueryFlags } from './doc/QueryFlags';
 import { OfferHydratedPageData } from './hydration/OfferHydratedPageData';
