@@ -22,7 +22,7 @@ const FOREGROUND = 'color:var(--shiki-foreground)';
 const knownVariables = new Set<string>(TOKEN_COLOR_VARIABLES);
 
 /** The class that paints a token like its inline `style`, when the style is one colour variable. */
-export function tokenClassOf(style: unknown): string | undefined {
+function tokenClassOf(style: unknown): string | undefined {
   if (typeof style !== 'string') return undefined;
   const variable = /^color:var\(--([a-z-]+)\)$/.exec(style)?.[1];
   return variable && knownVariables.has(variable) ? variable : undefined;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Element } from 'hast';
-import { TOKEN_COLOR_VARIABLES, tokenClassOf, transformerTokenClasses } from '../../site/code-token-classes';
+import { TOKEN_COLOR_VARIABLES, transformerTokenClasses } from '../../site/code-token-classes';
 
 const token = (style: string): Element => ({ type: 'element', tagName: 'span', properties: { style }, children: [{ type: 'text', value: 'const' }] });
 
@@ -25,7 +25,9 @@ test('any other style is left as it is', () => {
     transformerTokenClasses().span(span);
     assert.deepEqual(span.properties, { style });
   }
-  assert.equal(tokenClassOf(undefined), undefined);
+  const unstyled: Element = { type: 'element', tagName: 'span', properties: {}, children: [] };
+  transformerTokenClasses().span(unstyled);
+  assert.deepEqual(unstyled.properties, {});
 });
 
 test('every token class has its rule in theme/doc/code-tokens.css', () => {
