@@ -15,6 +15,7 @@ import { pluginSlimPageData } from './site/slim-page-data-plugin';
 import { pluginScriptsAfterFirstPaint } from './site/scripts-after-first-paint';
 import { HighlightedCodeCache } from './site/highlight-cache';
 import { transformerTokenClasses } from './site/code-token-classes';
+import { transformerCodeAsHtml } from './site/code-as-html';
 import { rehypeEmptyHeaderCellsAsData, rehypeHeadingAnchorsOutOfTabOrder } from './site/markdown-a11y';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
@@ -49,7 +50,7 @@ export default defineConfig({
     shiki: {
       // Samples repeat on the other language's page: each distinct one is highlighted once.
       cache: new HighlightedCodeCache(),
-      transformers: [transformerTokenClasses()],
+      transformers: [transformerTokenClasses(), transformerCodeAsHtml()],
     },
     rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData],
   },
