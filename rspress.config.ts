@@ -14,11 +14,15 @@ import { namedSocialLink } from './site/social-links';
 import { pluginSlimPageData } from './site/slim-page-data-plugin';
 import { pluginScriptsAfterFirstPaint } from './site/scripts-after-first-paint';
 import { HighlightedCodeCache } from './site/highlight-cache';
-import { transformerTokenClasses } from './site/code-token-classes';
-import { transformerCodeAsHtml } from './site/code-as-html';
+import { siteShikiTransformers } from './site/code-highlighting';
+import { pluginHighlightAhead } from './site/highlight-ahead';
 import { rehypeEmptyHeaderCellsAsData, rehypeHeadingAnchorsOutOfTabOrder } from './site/markdown-a11y';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
+
+// Samples repeat on the other language's page: each distinct one is highlighted once, most of them
+// ahead of the Markdown compiler in a worker thread (site/highlight-ahead.ts).
+const highlightedCode = new HighlightedCodeCache();
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
@@ -48,9 +52,8 @@ export default defineConfig({
     },
     defaultWrapCode: false,
     shiki: {
-      // Samples repeat on the other language's page: each distinct one is highlighted once.
-      cache: new HighlightedCodeCache(),
-      transformers: [transformerTokenClasses(), transformerCodeAsHtml()],
+      cache: highlightedCode,
+      transformers: siteShikiTransformers(),
     },
     rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData],
   },
@@ -105,6 +108,7 @@ export default defineConfig({
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     pluginSlimPageData(),
     pluginLocalSearchIndex(),
+    pluginHighlightAhead(highlightedCode),
     pluginScriptsAfterFirstPaint(),
   ],
 });

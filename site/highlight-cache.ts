@@ -17,6 +17,11 @@ export class HighlightedCodeCache {
     return stored && structuredClone(stored);
   }
 
+  /** Stores a tree nothing else holds (one a worker sent), without copying it. */
+  prefill(key: string, highlighted: Root) {
+    this.#entries.set(key, highlighted);
+  }
+
   set(key: string, highlighted: Root): this {
     this.#entries.set(key, structuredClone(highlighted));
     return this;

@@ -26,3 +26,12 @@ test('each page gets its own copy: changing one changes neither the cache nor th
   (secondPage.children[0] as { properties: Record<string, unknown> }).properties.tabIndex = 0;
   assert.deepEqual(cache.get(key), highlighted());
 });
+
+test('a tree highlighted ahead is found under its key, and each page still gets its own copy', () => {
+  const cache = new HighlightedCodeCache();
+  cache.prefill(key, highlighted());
+  const first = cache.get(key)!;
+  assert.deepEqual(first, highlighted());
+  first.children = [];
+  assert.deepEqual(cache.get(key), highlighted());
+});
