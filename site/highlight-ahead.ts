@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { RspressPlugin } from '@rspress/core';
+import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { createRehypeShikiOptions } from '@rspress/core/dist/node/mdx/rehypePlugins/shiki.js';
 import type { Root } from 'hast';
 import { type CodeToHastOptions, getSingletonHighlighter, isSpecialLang, type ThemeRegistrationAny } from 'shiki';
@@ -40,9 +40,25 @@ export function codeSamplesOf(source: string): CodeSample[] {
 }
 
 export interface HighlightOptions {
-  /** The config's `markdown.showLineNumbers` and `markdown.defaultWrapCode`. */
+  /** The config's `markdown.showLineNumbers`, `markdown.defaultWrapCode` and `markdown.defaultCodeOverflow`. */
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
+  defaultCodeOverflow?: { height?: number; behavior?: 'fold' | 'scroll' };
+}
+
+type MarkdownConfig = NonNullable<UserConfig['markdown']>;
+
+/**
+ * Why the worker cannot highlight for this config, if it cannot: it knows the framework's options
+ * and the site's transformers, not Shiki options of another kind, and the cache is looked up by
+ * sample alone, so a tree made with other options would silently stand in for the right one.
+ */
+export function cannotHighlightAhead({ shiki = {} }: MarkdownConfig): string | undefined {
+  const { cache, transformers = [], ...otherOptions } = shiki;
+  if (Object.keys(otherOptions).length > 0) return `markdown.shiki has ${Object.keys(otherOptions).join(', ')}`;
+  const names = (list: { name?: string }[]) => list.map((transformer) => transformer.name).join(', ');
+  if (names(transformers) !== names(siteShikiTransformers())) return `markdown.shiki.transformers are not siteShikiTransformers() (${names(transformers)})`;
+  return undefined;
 }
 
 /**
@@ -50,8 +66,11 @@ export interface HighlightOptions {
  * options and the site's transformers) does, keyed as it looks them up in its cache: the language,
  * the meta string and the code with its final line break. Each distinct sample once.
  */
-export async function* highlightSamples(samples: Iterable<CodeSample>, { showLineNumbers, defaultWrapCode }: HighlightOptions): AsyncGenerator<[string, Root]> {
-  const options = createRehypeShikiOptions(showLineNumbers, defaultWrapCode, undefined, { transformers: siteShikiTransformers() });
+export async function* highlightSamples(
+  samples: Iterable<CodeSample>,
+  { showLineNumbers, defaultWrapCode, defaultCodeOverflow }: HighlightOptions,
+): AsyncGenerator<[string, Root]> {
+  const options = createRehypeShikiOptions(showLineNumbers, defaultWrapCode, defaultCodeOverflow, { transformers: siteShikiTransformers() });
   // What the plugin keeps for itself; the rest is what it hands Shiki for each sample.
   const { addLanguageClass, parseMetaString, cache, defaultLanguage, fallbackLanguage, onError, stripEndNewline, inline, lazy, ...codeOptions } = options;
   if (addLanguageClass || parseMetaString || stripEndNewline === false || inline) throw new Error('highlightSamples does not follow these options of the Shiki plugin');
@@ -93,12 +112,18 @@ export function pluginHighlightAhead(cache: HighlightedCodeCache): RspressPlugin
     name: 'rsbuild-docs:highlight-ahead',
     beforeBuild(config, isProd) {
       if (!isProd || !config.root) return;
-      const { showLineNumbers = false, defaultWrapCode = false } = config.markdown ?? {};
+      const markdown = config.markdown ?? {};
+      const reason = cannotHighlightAhead(markdown);
+      if (reason) {
+        console.warn(`Code samples are not highlighted ahead: ${reason}.`);
+        return;
+      }
+      const { showLineNumbers = false, defaultWrapCode = false, defaultCodeOverflow } = markdown;
       // This module, run as TypeScript in the worker (tsx's loader, registered there).
       const thisModule = pathToFileURL(path.join(repoRoot, 'site/highlight-ahead.ts')).href;
       worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(thisModule)}); })`, {
         eval: true,
-        workerData: { highlightAhead: { docsRoot: config.root, showLineNumbers, defaultWrapCode } },
+        workerData: { highlightAhead: { docsRoot: config.root, showLineNumbers, defaultWrapCode, defaultCodeOverflow } },
       });
       worker.on('message', ([key, root]: [string, Root]) => cache.prefill(key, root));
       worker.on('error', (error) => console.warn(`Highlighting ahead stopped (the build highlights the rest itself): ${error.message}`));

@@ -6,7 +6,7 @@ import type { Element, Root } from 'hast';
 import { unified } from 'unified';
 import { siteShikiTransformers } from '../../site/code-highlighting';
 import { listSourceFiles, parseMdx } from '../../site/docs-source/index.mjs';
-import { type CodeSample, codeSamplesOf, highlightSamples } from '../../site/highlight-ahead';
+import { type CodeSample, cannotHighlightAhead, codeSamplesOf, highlightSamples } from '../../site/highlight-ahead';
 import { HighlightedCodeCache } from '../../site/highlight-cache';
 
 test('the line scan reads fences as the Markdown parser does: language, meta, indentation, longer fences', () => {
@@ -103,4 +103,14 @@ test('samples highlighted ahead are what the framework’s Shiki plugin stores, 
   // The plugin stores samples of languages it loads on demand last; Maps compare in any order.
   assert.equal(cache.stored.length, 4);
   assert.deepEqual(new Map(ahead), new Map(cache.stored));
+});
+
+test('the worker highlights only for the Shiki options it knows: the cache and the site’s transformers', () => {
+  assert.equal(cannotHighlightAhead({ shiki: { cache: new HighlightedCodeCache(), transformers: siteShikiTransformers() } }), undefined);
+  assert.equal(cannotHighlightAhead({}), 'markdown.shiki.transformers are not siteShikiTransformers() ()');
+  assert.equal(cannotHighlightAhead({ shiki: { transformers: siteShikiTransformers(), langAlias: { vue3: 'vue' } } }), 'markdown.shiki has langAlias');
+  assert.equal(
+    cannotHighlightAhead({ shiki: { transformers: [{ name: 'rsbuild-docs:token-classes' }] } }),
+    'markdown.shiki.transformers are not siteShikiTransformers() (rsbuild-docs:token-classes)',
+  );
 });
