@@ -46,8 +46,8 @@ function innerHtmlAttribute(html: string): MdxJsxAttribute {
  *
  * The site's samples have about 95,000 tokens. As elements, every one of them went through each
  * later Markdown plugin, the MDX compiler's JSX passes, the bundler and the minifier, and became a
- * React element that each page render and hydration walks; they were most of the Markdown
- * compiler's work. As a string they are one node. The `<pre>` and `<code>` elements stay what they
+ * React element that each page render and hydration walks; they were a large part of the
+ * Markdown compiler's work. As a string they are one node. The `<pre>` and `<code>` elements stay what they
  * were, so the framework's code block (title, copy and wrap buttons, folding) works as before; it
  * reads the sample from the page, not from React's children. Runs last: the token classes are set
  * by then (site/code-token-classes.ts).

@@ -43,7 +43,7 @@ export interface HighlightOptions {
   /** The config's `markdown.showLineNumbers`, `markdown.defaultWrapCode` and `markdown.defaultCodeOverflow`. */
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
-  defaultCodeOverflow?: { height?: number; behavior?: 'fold' | 'scroll' };
+  defaultCodeOverflow?: Parameters<typeof createRehypeShikiOptions>[2];
 }
 
 type MarkdownConfig = NonNullable<UserConfig['markdown']>;
@@ -80,13 +80,13 @@ export async function* highlightSamples(
   const seen = new Set<string>();
   for (const sample of samples) {
     const lang = sample.lang || (defaultLanguage as string);
-    const code = sample.code ? `${sample.code}\n` : '';
-    const key = JSON.stringify([lang, sample.meta, code]);
+    // The plugin reads the code with the line break the Markdown compiler adds, and strips it again.
+    const key = JSON.stringify([lang, sample.meta, sample.code ? `${sample.code}\n` : '']);
     if (seen.has(key)) continue;
     seen.add(key);
     if (!isSpecialLang(lang)) await highlighter.loadLanguage(lang as never);
     const sampleOptions = { ...codeOptions, lang, meta: { ...codeOptions.meta, __raw: sample.meta } } as CodeToHastOptions;
-    const root = highlighter.codeToHast(code.endsWith('\n') ? code.slice(0, -1) : code, sampleOptions);
+    const root = highlighter.codeToHast(sample.code, sampleOptions);
     yield [key, root as Root];
   }
 }
