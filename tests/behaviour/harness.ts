@@ -1,0 +1,181 @@
+// What the behaviour tests share: tiny projects built, served and run with the documented
+// @rsbuild/core 1.x and its official plugins from tools/rsbuild-v1 (never the Rsbuild 2 that
+// Rspress brings along), so that a page's claim is checked against the real tool.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after } from 'node:test';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The npm workspace that holds @rsbuild/core 1.x, the official 1.x plugins and the UI libraries. */
+export const rsbuildV1Dir = path.join(repoRoot, 'tools/rsbuild-v1');
+const v1Modules = path.join(rsbuildV1Dir, 'node_modules');
+const v1Require = createRequire(path.join(rsbuildV1Dir, 'package.json'));
+
+type RsbuildCore = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core');
+
+/** `@rsbuild/core` 1.x itself, refusing any other major. */
+export async function rsbuildCore(): Promise<RsbuildCore> {
+  const version = JSON.parse(readFileSync(path.join(v1Modules, '@rsbuild/core/package.json'), 'utf8')).version as string;
+  if (!version.startsWith('1.')) throw new Error(`Expected @rsbuild/core 1.x in tools/rsbuild-v1, found ${version}`);
+  return import(pathToFileURL(v1Require.resolve('@rsbuild/core')).href);
+}
+
+/** An official plugin package from tools/rsbuild-v1, e.g. `await plugin('@rsbuild/plugin-react')`. */
+export async function plugin<T = any>(name: string): Promise<T> {
+  return import(pathToFileURL(v1Require.resolve(name)).href);
+}
+
+const scratchRoot = path.join(repoRoot, '.tmp', 'behaviour');
+
+/**
+ * Writes a project of `files` (path → text) into a fresh folder under .tmp/behaviour whose
+ * node_modules is tools/rsbuild-v1's, so its imports (`react`, `@rsbuild/core`, plugins) resolve
+ * to the documented packages. Removed when the test file ends unless KEEP_FIXTURES is set.
+ */
+export function makeProject(files: Record<string, string>, name = 'project'): string {
+  mkdirSync(scratchRoot, { recursive: true });
+  const dir = mkdtempSync(path.join(scratchRoot, `${name}-`));
+  symlinkSync(v1Modules, path.join(dir, 'node_modules'), 'dir');
+  writeProjectFiles(dir, files);
+  if (!process.env.KEEP_FIXTURES) after(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Writes (or overwrites) files of a project, creating their folders. */
+export function writeProjectFiles(dir: string, files: Record<string, string>) {
+  for (const [file, text] of Object.entries(files)) {
+    const full = path.join(dir, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, text);
+  }
+}
+
+/** Every file below `dir`, as paths relative to it with forward slashes, sorted. */
+export function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(path.join(dir, sub))) {
+      const rel = sub ? `${sub}/${entry}` : entry;
+      if (statSync(path.join(dir, rel)).isDirectory()) walk(rel);
+      else out.push(rel);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+export const readText = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+
+/** The one output file whose relative path matches `pattern`; fails when none or several match. */
+export function outputFile(dist: string, pattern: RegExp): string {
+  const matches = listFiles(dist).filter((file) => pattern.test(file));
+  if (matches.length !== 1) throw new Error(`Expected one file matching ${pattern} in ${dist}, found: ${matches.join(', ') || 'none'}`);
+  return readText(dist, matches[0]);
+}
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** stdout and stderr together, ANSI colours removed. */
+  output: string;
+}
+
+const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/**
+ * Runs the `rsbuild` CLI of 1.x in `cwd` (`runCli(dir, ['build'])`) in its own process, so the
+ * environment, `.env` files and exit code are the real ones. Colours off; `env` is added to a
+ * copy of this process's environment without NODE_ENV.
+ */
+export function runCli(cwd: string, args: string[], { env = {}, timeoutMs = 60_000 }: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliResult> {
+  const bin = path.join(v1Modules, '@rsbuild/core/bin/rsbuild.js');
+  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
+  if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd, env: childEnv });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`rsbuild ${args.join(' ')} did not end within ${timeoutMs} ms:\n${stripAnsi(stdout + stderr)}`));
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout: stripAnsi(stdout), stderr: stripAnsi(stderr), output: stripAnsi(stdout + stderr) });
+    });
+  });
+}
+
+/**
+ * Starts a long-running CLI command (`rsbuild dev`, `rsbuild preview`) and resolves once its
+ * output matches `ready` (the dev server prints `ready   built in …`); `stop()` ends it. The port
+ * is chosen by the caller (`--port`, from `freePort()`).
+ */
+export function startCli(cwd: string, args: string[], ready: RegExp, { env = {}, timeoutMs = 60_000 }: { env?: Record<string, string>; timeoutMs?: number } = {}) {
+  const bin = path.join(v1Modules, '@rsbuild/core/bin/rsbuild.js');
+  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
+  if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
+  const child = spawn(process.execPath, [bin, ...args], { cwd, env: childEnv });
+  let output = '';
+  const started = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`rsbuild ${args.join(' ')} printed nothing matching ${ready} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += stripAnsi(String(chunk));
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`rsbuild ${args.join(' ')} exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  return {
+    started,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('close', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A free TCP port on 127.0.0.1 (for `server.port` or `--port`). */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as import('node:net').AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Polls `check` until it returns a truthy value (returned) or `timeoutMs` passes (throws with
+ * `what`). For conditions outside a browser page: a file written, a log line printed.
+ */
+export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
