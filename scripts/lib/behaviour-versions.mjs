@@ -25,6 +25,8 @@ export const behaviourDataFile = fileURLToPath(new URL('../data/behaviour-versio
  * @property {string[]} [registryLacks]  releases between the two that the registry does not have
  * @property {string} release  where the change was announced (the release notes)
  * @property {Evidence[]} evidence  what the compiled code of `firstWith` has and `lastWithout` lacks
+ * @property {Evidence[]} [newestEvidence]  the same code as the newest release compiles it, when
+ *   the bundler's output changed form later (the 1.0 releases were bundled differently)
  */
 
 /** @param {unknown} value */
@@ -42,9 +44,9 @@ export function entryProblems(entry) {
     if (!isText(entry?.[field])) problems.push(`missing "${field}"`);
   }
   if (!isText(entry?.mark?.en) || !isText(entry?.mark?.zh)) problems.push('missing "mark.en" or "mark.zh"');
-  if (!Array.isArray(entry?.evidence) || !entry.evidence.length || !entry.evidence.every((e) => isText(e?.file) && isText(e?.text))) {
-    problems.push('"evidence" must list { file, text } from the compiled code');
-  }
+  const isEvidence = (list) => Array.isArray(list) && list.length > 0 && list.every((e) => isText(e?.file) && isText(e?.text));
+  if (!isEvidence(entry?.evidence)) problems.push('"evidence" must list { file, text } from the compiled code');
+  if (entry?.newestEvidence !== undefined && !isEvidence(entry.newestEvidence)) problems.push('"newestEvidence" must list { file, text } when present');
   if (problems.length) return problems;
   const proven = provenVersion(entry.lastWithout, entry.firstWith);
   if (proven.version !== entry.since) {
