@@ -68,6 +68,9 @@ describe('behaviour version data', () => {
       'html.favicon:public-folder': 'config/html/favicon.mdx: 1.5.17 → 1.6.0',
       'output.module:web-target': 'config/output/module.mdx: 1.5.17 → 1.6.0',
       'output.manifest:integrity-field': 'config/output/manifest.mdx: 1.6.7 → 1.6.8',
+      'cli:config-loader-flag': 'guide/configuration/rsbuild.mdx: 1.2.4 → 1.2.5',
+      'cli:config-loader-auto': 'guide/configuration/rsbuild.mdx: 1.5.9 → 1.5.10',
+      'cli:config-loader-auto-default': 'guide/configuration/rsbuild.mdx: 1.5.17 → 1.6.0',
     });
   });
 });
