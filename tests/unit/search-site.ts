@@ -36,7 +36,7 @@ export const zhPage = `# 产物目录
 构建产物默认输出到 dist 目录，可以通过 distPath 修改。
 `;
 
-export const mentionPage = `# Overview of plugins
+const mentionPage = `# Overview of plugins
 
 ## Plugin hooks
 
