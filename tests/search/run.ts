@@ -74,14 +74,17 @@ async function shownHits(client: ReturnType<typeof clientFor>, query: string) {
   return screenOrder(results[0].hits);
 }
 
-const plain = (html: string | undefined) => (html ?? '').replace(/<\/?mark>/g, '*').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+/** A highlighted field as plain text, its marks shown as `*`. */
+const plain = (html: string | undefined) => (html ?? '').replace(/<\/?mark>/g, '*').replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity]);
 
 async function printQuery(siteDir: string, lang: Lang, query: string) {
   const hits = await shownHits(clientFor(siteDir, lang), query);
   if (!hits.length) console.log('no results');
   for (const hit of hits) {
-    const text = hit.type === 'content' ? plain(hit._snippetResult.content?.value) : '';
-    console.log(`${hit.type.padEnd(7)} ${hit.url}${text ? `\n        ${text}` : ''}`);
+    const levels = (['lvl1', 'lvl2', 'lvl3', 'lvl4'] as const).map((level) => hit._highlightResult.hierarchy[level]?.value).filter(Boolean);
+    const text = hit.type === 'content' ? plain(hit._snippetResult.content?.value) : levels.map(plain).join(' › ');
+    console.log(`${hit.type.padEnd(7)} ${hit.url}\n        ${text}`);
   }
 }
 

@@ -90,9 +90,9 @@ describe('npm run test:search', () => {
     assert.doesNotMatch(result.stdout, / en /, 'only the language asked for');
   });
 
-  test('one query: every hit the modal would show', () => {
+  test('one query: every hit the modal would show, its matches marked', () => {
     const result = run('--dir', siteDir, '--query', 'dist path');
     assert.equal(result.status, 0);
-    assert.equal(result.stdout.split('\n')[0], 'lvl1    /config/output/dist-path');
+    assert.equal(result.stdout, 'lvl1    /config/output/dist-path\n        output.*dist**Path*\n');
   });
 });
