@@ -8,9 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after } from 'node:test';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The npm workspace that holds @rsbuild/core 1.x, the official 1.x plugins and the UI libraries. */
-export const rsbuildV1Dir = path.join(repoRoot, 'tools/rsbuild-v1');
+const rsbuildV1Dir = path.join(repoRoot, 'tools/rsbuild-v1');
 const v1Modules = path.join(rsbuildV1Dir, 'node_modules');
 const v1Require = createRequire(path.join(rsbuildV1Dir, 'package.json'));
 
