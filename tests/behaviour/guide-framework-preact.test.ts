@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
+import { type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, runCli } from './harness.ts';
+
+// A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
+// is installed next to Preact here, so the build shows which one the aliases pick.
+const dir = makeProject(
+  {
+    'src/index.jsx': `import { render } from 'preact';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+function App() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>Preact count {count}</button>;
+}
+
+render(<App />, document.getElementById('root'));
+console.log(createRoot);
+`,
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginPreact } from '@rsbuild/plugin-preact';
+
+export default defineConfig({
+  plugins: [pluginPreact()],
+  output: { filenameHash: false },
+});
+`,
+  },
+  'preact',
+);
+const dist = path.join(dir, 'dist');
+let build: CliResult;
+before(async () => {
+  build = await runCli(dir, ['build']);
+});
+
+async function resolvedConfig(mode: 'development' | 'production', options?: PluginPreactOptions) {
+  const { createRsbuild } = await rsbuildCore();
+  const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, plugins: [pluginPreact(options)] } });
+  const [config] = await rsbuild.initConfigs();
+  return config;
+}
+
+describe('Preact', () => {
+  test('React libraries on Preact: react and react-dom/client resolve to preact/compat, React itself is not bundled', () => {
+    assert.equal(build.code, 0, build.output);
+    const js = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
+    assert.match(js, /Preact count /);
+    assert.doesNotMatch(js, /react\.dev\/errors|__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/);
+  });
+
+  test('reactAliasesEnabled: the four aliases by default, none with false', async () => {
+    const alias = (await resolvedConfig('production')).resolve?.alias as Record<string, string>;
+    assert.match(alias.react, /preact[\\/]compat/);
+    assert.match(alias['react-dom'], /preact[\\/]compat/);
+    assert.match(alias['react-dom/test-utils'], /preact[\\/]test-utils/);
+    assert.match(alias['react/jsx-runtime'], /preact[\\/]jsx-runtime/);
+    const off = ((await resolvedConfig('production', { reactAliasesEnabled: false })).resolve?.alias ?? {}) as Record<string, string>;
+    assert.equal(off.react, undefined);
+  });
+
+  test('Prefresh: the refresh plugin in development only, off with prefreshEnabled: false', async () => {
+    const names = (config: any) => (config.plugins ?? []).map((p: any) => p?.constructor?.name);
+    assert.ok(names(await resolvedConfig('development')).includes('PreactRefreshRspackPlugin'));
+    assert.ok(!names(await resolvedConfig('production')).includes('PreactRefreshRspackPlugin'));
+    assert.ok(!names(await resolvedConfig('development', { prefreshEnabled: false })).includes('PreactRefreshRspackPlugin'));
+  });
+});
