@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, outputFile, runCli } from './harness.ts';
+import { type CliResult, listFiles, makeProject, outputFile, runCli } from './harness';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
 // and one build with each of the page's fixes applied.

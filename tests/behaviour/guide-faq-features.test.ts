@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness.ts';
+import { type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness';
 
 // One production build combining the page's answers: a local loader, ES5 output with polyfills
 // and a compiled dependency, folders and a 12-character hash, removeConsole, the gzip plugin and

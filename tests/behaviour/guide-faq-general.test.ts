@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, listFiles, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli } from './harness.ts';
+import { type CliResult, listFiles, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 const appDir = makeProject(
   {

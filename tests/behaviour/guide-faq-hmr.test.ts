@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
-import { freePort, makeProject, outputFile, rsbuildCore, startCli, waitFor, writeProjectFiles } from './harness.ts';
+import { freePort, makeProject, outputFile, rsbuildCore, startCli, waitFor, writeProjectFiles } from './harness';
 
 // A React app that imports a package from a folder named node_modules. It sits under src
 // because the fixture's own node_modules is the shared install, which tests must not write to.

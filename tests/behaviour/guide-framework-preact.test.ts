@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, runCli } from './harness.ts';
+import { type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, runCli } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.

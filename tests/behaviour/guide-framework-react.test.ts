@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, runCli, startCli } from './harness.ts';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, runCli, startCli } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.

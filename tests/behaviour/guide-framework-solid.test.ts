@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
-import { type CliResult, makeProject, outputFile, plugin, rsbuildCore, runCli } from './harness.ts';
+import { type CliResult, makeProject, outputFile, plugin, rsbuildCore, runCli } from './harness';
 
 const app = {
   'src/App.tsx': `import { createSignal } from 'solid-js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginSvelteOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { type CliResult, makeProject, outputFile, plugin, rsbuildCore, runCli } from './harness.ts';
+import { type CliResult, makeProject, outputFile, plugin, rsbuildCore, runCli } from './harness';
 
 // The page's Svelte 5 component with <script lang="ts">. The typescript package is not installed
 // in the fixture, so the preprocessor's TypeScript step is off: Svelte 5 strips the annotations.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
-import { type CliResult, makeProject, outputFile, plugin, rsbuildCore, runCli } from './harness.ts';
+import { type CliResult, makeProject, outputFile, plugin, rsbuildCore, runCli } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, writeProjectFiles } from './harness.ts';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, writeProjectFiles } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
 // a Sass module, and a jsconfig.json baseUrl.

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, readText, rsbuildCore, runCli } from './harness.ts';
+import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { type CliResult, listFiles, makeProject, readText, rsbuildCore, runCli } from './harness';
 
 // The page's converted Vue config, its "keep Builder's behavior" config with per-entry titles, and
 // its Node.js API sample.
@@ -106,10 +107,11 @@ describe('Migrate from Modern.js Builder', () => {
   test('Defaults that differ: Rsbuild 1.7.6 defaults', async () => {
     const { createRsbuild } = await rsbuildCore();
     let browserslist: string[] = [];
-    const rsbuild = await createRsbuild({
-      cwd: apiDir,
-      config: { mode: 'production', plugins: [{ name: 'read-browserslist', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (browserslist = environment.browserslist)) }] },
-    });
+    const readBrowserslist: RsbuildPlugin = {
+      name: 'read-browserslist',
+      setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (browserslist = environment.browserslist)),
+    };
+    const rsbuild = await createRsbuild({ cwd: apiDir, config: { mode: 'production', plugins: [readBrowserslist] } });
     await rsbuild.initConfigs();
     const config = rsbuild.getNormalizedConfig();
     assert.equal(config.server.port, 3000);

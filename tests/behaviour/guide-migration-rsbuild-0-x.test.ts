@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli } from './harness.ts';
+import { type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli } from './harness';
 
 // A 1.x project that still carries some 0.x leftovers (output.targets, a devServer key, source.alias)
 // next to the page's migrated plugin-pages.ts; and two 0.x leftovers that stop the build.

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { LoadEnvResult } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness.ts';
+import { type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness';
 
 // The page's template and its complete rsbuild.config.ts, with an app that reads what the page
 // says carries over from Vite.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, readText, runCli } from './harness.ts';
+import { type CliResult, makeProject, outputFile, readText, runCli } from './harness';
 
 // A Vue CLI project moved over with the page's complete example and edited template.
 const template = `<!DOCTYPE html>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, runCli } from './harness.ts';
+import { type CliResult, makeProject, outputFile, runCli } from './harness';
 
 // No CSS-in-JS library is installed here. The tests prove what Rsbuild does for the page's
 // setups: `swcReactOptions.importSource` sends JSX to Emotion's runtime (a stub package stands

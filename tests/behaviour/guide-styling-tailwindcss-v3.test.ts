@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, rsbuildCore, runCli } from './harness.ts';
+import { type CliResult, makeProject, outputFile, rsbuildCore, runCli } from './harness';
 
 // Tailwind CSS v3 is not installed here. A stand-in PostCSS plugin, registered in the page's
 // object form with a `config` option, proves that Rsbuild loads the config file and hands the

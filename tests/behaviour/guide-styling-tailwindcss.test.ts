@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, runCli } from './harness.ts';
+import { type CliResult, makeProject, outputFile, runCli } from './harness';
 
 // Tailwind CSS is not installed here. These tests prove the Rsbuild side of the page with a
 // stand-in PostCSS plugin registered exactly as the page registers @tailwindcss/postcss: the

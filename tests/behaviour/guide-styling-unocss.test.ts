@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, runCli } from './harness.ts';
+import { type CliResult, makeProject, outputFile, runCli } from './harness';
 
 // UnoCSS is not installed here. A stand-in for @unocss/postcss, registered in the page's array
 // form, replaces the `@unocss;` directive; the test proves the Rsbuild side: the config file is
