@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, writeProjectFiles } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
 // a Sass module, and a jsconfig.json baseUrl.
@@ -121,7 +121,7 @@ let noDefineBuild: CliResult;
 before(async () => {
   backendPort = await freePort();
   await new Promise<void>((resolve) => backend.listen(backendPort, '127.0.0.1', resolve));
-  const devDir = makeProjectLater(files(String(backendPort)));
+  const devDir = makeProject(files(String(backendPort)), 'cra-dev');
   devPort = await freePort();
   devServer = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
   [build, untouchedBuild, noDefineBuild] = await Promise.all([runCli(dir, ['build']), runCli(untouched, ['build']), runCli(noDefine, ['build']), devServer.started]);
@@ -130,14 +130,6 @@ after(async () => {
   await devServer?.stop();
   backend.close();
 });
-
-// The dev fixture needs the backend's port, known only once the hook runs; its folder is made
-// at the top level (clean-up registered there) and filled in later.
-const devFolder = makeProject({}, 'cra-dev');
-function makeProjectLater(content: Record<string, string>) {
-  writeProjectFiles(devFolder, content);
-  return devFolder;
-}
 
 describe('Migrate from Create React App', () => {
   test('HTML template: assetPrefix is empty at the root, REACT_APP_ values come from the define, the title and the single viewport tag are kept, public/favicon.ico is linked', () => {

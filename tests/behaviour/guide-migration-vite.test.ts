@@ -141,8 +141,6 @@ let ssrBuild: CliResult;
 let noEntry: CliResult;
 let noDefine: CliResult;
 let rawText: CliResult;
-// Made at the top level: makeProject's clean-up registered inside a before() hook would run
-// as soon as that hook ends.
 const dir = makeProject(app, 'vite-app');
 const stagingDir = makeProject(app, 'vite-app-staging');
 const dist = path.join(dir, 'dist');
