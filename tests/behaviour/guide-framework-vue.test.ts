@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
-import { type CliResult, makeProject, outputFile, plugin, rsbuildCore, runCli } from './harness';
+import { type CliResult, freePort, makeProject, outputFile, plugin, rsbuildCore, runCli, startCli, writeProjectFiles } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.
@@ -41,10 +43,38 @@ export default defineConfig({
   },
   'vue',
 );
+// A counter next to a sibling component, served by the dev server, for the hot update claims.
+const counter = (label: string, extra = '') => `<script setup>
+import { ref } from 'vue';
+const count = ref(0);${extra}
+</script>
+
+<template>
+  <button id="counter" @click="count++">${label} {{ count }}</button>
+</template>
+`;
+const hmrDir = makeProject(
+  {
+    'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
+    'src/App.vue': '<script setup>\nimport { ref } from \'vue\';\nimport Counter from \'./Counter.vue\';\nconst other = ref(0);\n</script>\n\n<template>\n  <button id="other" @click="other++">Other {{ other }}</button>\n  <Counter />\n</template>\n',
+    'src/Counter.vue': counter('Count'),
+    'rsbuild.config.mjs': "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()], server: { printUrls: false } };\n",
+  },
+  'vue-hmr',
+);
 const dist = path.join(dir, 'dist');
 let build: CliResult;
+let browser: Browser;
+let port: number;
+let server: ReturnType<typeof startCli>;
 before(async () => {
-  build = await runCli(dir, ['build']);
+  port = await freePort();
+  server = startCli(hmrDir, ['dev', '--port', String(port)], /ready\s+built in/);
+  [build, browser] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
 });
 
 async function cacheGroups(options?: PluginVueOptions) {
@@ -76,6 +106,26 @@ describe('Vue', () => {
     assert.ok(!vueOff.includes('lib-vue') && !vueOff.includes('lib-router'), vueOff.join(', '));
     const both = await cacheGroups({ splitChunks: { vue: true, router: false } });
     assert.ok(both.includes('lib-vue') && !both.includes('lib-router'));
+  });
+
+  test('Hot updates: a <template> edit keeps the component state; a <script> edit re-creates the component while the rest of the page stays', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    await page.locator('#counter', { hasText: 'Count 0' }).click();
+    await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+    await page.locator('#other').click();
+    await page.locator('#other', { hasText: 'Other 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+
+    writeProjectFiles(hmrDir, { 'src/Counter.vue': counter('Clicks') });
+    await page.locator('#counter', { hasText: 'Clicks 1' }).waitFor();
+
+    const scriptRan = page.waitForEvent('console', { predicate: (message) => message.text() === 'script edited' });
+    writeProjectFiles(hmrDir, { 'src/Counter.vue': counter('Clicks', "\nconsole.log('script edited');") });
+    await scriptRan;
+    await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
+    assert.equal(await page.locator('#other').textContent(), 'Other 1');
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
   });
 
   test('vueLoaderOptions: the page\'s isCustomElement sample type-checks', () => {
