@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, runCli } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -31,10 +33,34 @@ export default defineConfig({
   },
   'preact',
 );
+const counter = (label: string) => `import { useState } from 'preact/hooks';
+
+export function Counter() {
+  const [count, setCount] = useState(0);
+  return <button id="counter" onClick={() => setCount(count + 1)}>${label} {count}</button>;
+}
+`;
+const hmrDir = makeProject(
+  {
+    'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from './Counter';\nrender(<Counter />, document.getElementById('root'));\n",
+    'src/Counter.jsx': counter('Count'),
+    'rsbuild.config.mjs': "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact()], server: { printUrls: false } };\n",
+  },
+  'preact-hmr',
+);
 const dist = path.join(dir, 'dist');
 let build: CliResult;
+let browser: Browser;
+let port: number;
+let server: ReturnType<typeof startCli>;
 before(async () => {
-  build = await runCli(dir, ['build']);
+  port = await freePort();
+  server = startCli(hmrDir, ['dev', '--port', String(port)], /ready\s+built in/);
+  [build, browser] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
 });
 
 async function resolvedConfig(mode: 'development' | 'production', options?: PluginPreactOptions) {
@@ -61,6 +87,17 @@ describe('Preact', () => {
     assert.match(alias['react/jsx-runtime'], /preact[\\/]jsx-runtime/);
     const off = ((await resolvedConfig('production', { reactAliasesEnabled: false })).resolve?.alias ?? {}) as Record<string, string>;
     assert.equal(off.react, undefined);
+  });
+
+  test('Prefresh: a component edit is swapped in place and keeps its hook state', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    await page.locator('#counter', { hasText: 'Count 0' }).click();
+    await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(hmrDir, { 'src/Counter.jsx': counter('Clicks') });
+    await page.locator('#counter', { hasText: 'Clicks 1' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
   });
 
   test('Prefresh: the refresh plugin in development only, off with prefreshEnabled: false', async () => {
