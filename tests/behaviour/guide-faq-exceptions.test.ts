@@ -14,8 +14,11 @@ import './user.graphql';
 import '@/utils';
 import 'fs';
 import './index.css';
+import './Widget.jsx';
+import 'node:path';
 console.log(sum(1, 2));
 `,
+    'src/Widget.jsx': 'export const Widget = () => <p>widget</p>;\n',
     'src/App.vue': '<template><div>hi</div></template>\n',
     'src/util.js': 'export const add = (a, b) => a + b;\n',
     'src/style.scss': '$color: red;\n.title { color: $color; .inner { margin: 0; } }\n',
@@ -105,6 +108,10 @@ describe('Exceptions FAQ', () => {
     assert.match(brokenBuild.output, /File: \.\/src\/user\.graphql:1:1\n\s+× Module parse failed:[\s\S]*?You may need an appropriate loader to handle this file type\./);
   });
 
+  test('Why do I get "Module parse failed": JSX without a framework plugin fails in builtin:swc-loader with a Syntax Error', () => {
+    assert.match(brokenBuild.output, /Module build failed \(from builtin:swc-loader\)[\s\S]*?Syntax Error/);
+  });
+
   test('Why does an alias fail: a value without ./ is a package name', () => {
     assert.match(brokenBuild.output, /Cannot find module '@\/utils' for matched aliased key '@'/);
   });
@@ -112,6 +119,7 @@ describe('Exceptions FAQ', () => {
   test('Why do I get "Can\'t resolve \'fs\'": the message names the built-in module; alias fs: false builds', () => {
     assert.match(brokenBuild.output, /Module not found: Can't resolve 'fs' in '.*\/src'/);
     assert.match(brokenBuild.output, /"fs" is a built-in Node\.js module and cannot be imported in client-side code\./);
+    assert.match(brokenBuild.output, /Reading from "node:path" is not handled by plugins \(Unhandled scheme\)\./);
     assert.equal(fixedBuild.code, 0, fixedBuild.output);
   });
 

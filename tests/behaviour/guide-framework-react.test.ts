@@ -129,6 +129,21 @@ describe('React', () => {
     assert.ok(!(await names({ fastRefresh: false })).includes('ReactRefreshRspackPlugin'));
   });
 
+  test('splitChunks and enableProfiler: false drops lib-react; the profiler aliases react-dom/client to react-dom/profiling in production', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const config = async (options: PluginReactOptions) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginReact(options)] } });
+      const [rspack] = await rsbuild.initConfigs();
+      return rspack;
+    };
+    const groups = (rspack: any) => Object.values(rspack.optimization?.splitChunks?.cacheGroups ?? {}).map((group: any) => group?.name);
+    assert.ok(groups(await config({})).includes('lib-react'));
+    assert.ok(!groups(await config({ splitChunks: false })).includes('lib-react'));
+    const alias = (await config({ enableProfiler: true })).resolve?.alias as Record<string, string>;
+    assert.match(alias['react-dom/client$'] ?? alias['react-dom/client'], /react-dom[\\/]profiling/);
+  });
+
   test('Routing: a history URL is answered with the page set in historyApiFallback', async () => {
     const response = await fetch(`http://localhost:${port}/orders/42`, { headers: { accept: 'text/html' } });
     assert.equal(response.status, 200);
