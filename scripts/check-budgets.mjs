@@ -92,7 +92,7 @@ for (const route of pages) {
     `${route.padEnd(32)} ${kb(result.js).padStart(10)} ${String(result.js).padStart(8)} ${kb(result.css).padStart(10)} ${String(result.css).padStart(7)}  ${shown}${result.sources.length ? `  shifted: ${result.sources.join(', ')}` : ''}`,
   );
   // A count that missed the entry script (React, the router, the framework and the site; see
-  // site/scripts-after-first-paint.ts) would pass any budget.
+  // site/framework/scripts-after-first-paint.ts) would pass any budget.
   if (!result.scripts.some((script) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(script.file))) failures.push(`${route}: the entry script was not among the counted ones`);
   if (result.js > maxJs) failures.push(`${route} loads ${result.js} bytes (${kb(result.js)}) of JavaScript, gzip (budget ${kb(maxJs)})`);
   if (result.css > maxCss) failures.push(`${route} loads ${result.css} bytes (${kb(result.css)}) of CSS, gzip (budget ${kb(maxCss)})`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { scriptLoader, withScriptsAfterFirstPaint } from '../../site/scripts-after-first-paint';
+import { scriptLoader, withScriptsAfterFirstPaint } from '../../site/framework/scripts-after-first-paint';
 
 const headTags = [
   { tag: 'script', children: 'safeUrl()' },
