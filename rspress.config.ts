@@ -14,7 +14,6 @@ import { namedSocialLink } from './site/social-links';
 import { pluginPageData } from './site/page-data';
 import { pluginCouplingsMatched } from './site/framework';
 import { rehypeHeadingAnchorsOutOfTabOrder } from './site/framework/heading-anchors';
-import { pluginScriptsAfterFirstPaint } from './site/framework/scripts-after-first-paint';
 import { HighlightedCodeCache } from './site/highlight-cache';
 import { siteShikiTransformers } from './site/code-highlighting';
 import { rehypeEmptyHeaderCellsAsData } from './site/markdown-a11y';
@@ -107,7 +106,6 @@ export default defineConfig({
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     pluginPageData(),
     pluginLocalSearchIndex(),
-    pluginScriptsAfterFirstPaint(),
     // Last: fails the build when a rewrite of the framework's output found nothing to rewrite.
     pluginCouplingsMatched(),
   ],
