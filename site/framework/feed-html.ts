@@ -1,9 +1,9 @@
 import { FrameworkCoupling } from './coupling';
 
 /** The class of the framework's "Copy Markdown" / "Open" buttons above a page's title. */
-export const LLMS_CONTAINER_CLASS = 'rp-llms-container';
+const LLMS_CONTAINER_CLASS = 'rp-llms-container';
 /** The class of the `#` link in each heading (site/framework/heading-anchors.ts). */
-export const FEED_HEADING_ANCHOR_CLASS = 'rp-header-anchor';
+const FEED_HEADING_ANCHOR_CLASS = 'rp-header-anchor';
 
 export const feedLlmsButtonsCoupling = new FrameworkCoupling(
   'feed items without the page-copy buttons',

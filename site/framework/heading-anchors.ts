@@ -3,7 +3,7 @@ import { eachElement, hasClass } from '../hast-elements';
 import { FrameworkCoupling } from './coupling';
 
 /** The class of the `#` link the framework puts in every Markdown heading. */
-export const HEADING_ANCHOR_CLASS = 'rp-header-anchor';
+const HEADING_ANCHOR_CLASS = 'rp-header-anchor';
 
 export const headingAnchorCoupling = new FrameworkCoupling(
   'heading anchors out of the Tab order',
