@@ -94,7 +94,7 @@ test('feeds free of framework UI: no buttons, copy texts or anchor marks; the he
   assert.match(read('rss/releases-en.rss'), / id="what-is-new">What is new<\/h2>/);
 });
 
-test('browser-side workarounds: theme switch a button, sidebar landmark named, one render after hydration', async () => {
+test('browser-side workarounds: the theme switch is a named button, the sidebar landmark is named', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const page = await context.newPage();
