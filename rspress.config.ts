@@ -11,17 +11,16 @@ import { pluginLocalSearchIndex } from './site/search/plugin';
 import { hostedSearchDefines } from './site/search/settings';
 import { safeUrlInlineScript } from './site/safe-url';
 import { namedSocialLink } from './site/social-links';
-import { pluginSlimPageData } from './site/slim-page-data-plugin';
-import { pluginScriptsAfterFirstPaint } from './site/scripts-after-first-paint';
+import { pluginPageData } from './site/page-data';
+import { pluginCouplingsMatched } from './site/framework';
+import { rehypeHeadingAnchorsOutOfTabOrder } from './site/framework/heading-anchors';
 import { HighlightedCodeCache } from './site/highlight-cache';
 import { siteShikiTransformers } from './site/code-highlighting';
-import { pluginHighlightAhead } from './site/highlight-ahead';
-import { rehypeEmptyHeaderCellsAsData, rehypeHeadingAnchorsOutOfTabOrder } from './site/markdown-a11y';
+import { rehypeEmptyHeaderCellsAsData } from './site/markdown-a11y';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
 
-// Samples repeat on the other language's page: each distinct one is highlighted once, most of them
-// ahead of the Markdown compiler in a worker thread (site/highlight-ahead.ts).
+// Samples repeat on the other language's page: each distinct one is highlighted once.
 const highlightedCode = new HighlightedCodeCache();
 
 export default defineConfig({
@@ -34,7 +33,7 @@ export default defineConfig({
   icon: '/rsbuild-icon.svg',
   siteOrigin: SITE_ORIGIN,
   // Page-specific head links (feeds, what the first paint waits for) come with each page's data
-  // (site/slim-page-data-plugin.ts): the HTML is rendered in worker threads, which take no functions.
+  // (site/page-data/): the HTML is rendered in worker threads, which take no functions.
   head: [`<script>${queryFlagsInlineScript}</script>`],
   logo: {
     light: '/rsbuild-logo-light.svg',
@@ -79,7 +78,6 @@ export default defineConfig({
     lastUpdated: true,
     enableScrollToTop: true,
     enableAppearanceAnimation: true,
-    hideNavbar: 'auto',
     llmsUI: {
       // The copied Markdown must be the page and nothing else.
       injectLlmsHint: false,
@@ -106,9 +104,9 @@ export default defineConfig({
     pluginClientRedirects({ redirects }),
     pluginReleaseFeeds(),
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
-    pluginSlimPageData(),
+    pluginPageData(),
     pluginLocalSearchIndex(),
-    pluginHighlightAhead(highlightedCode),
-    pluginScriptsAfterFirstPaint(),
+    // Last: fails the build when a rewrite of the framework's output found nothing to rewrite.
+    pluginCouplingsMatched(),
   ],
 });

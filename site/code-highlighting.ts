@@ -1,9 +1,8 @@
-import { transformerCodeAsHtml } from './code-as-html';
-import { transformerTokenClasses } from './code-token-classes';
+import { transformerCodeAsHtml } from './framework/code-as-html';
+import { transformerTokenClasses } from './framework/code-token-classes';
 
 /**
  * The site's Shiki transformers (`markdown.shiki.transformers`), in order: tokens get their colour
- * classes before each sample is turned into one HTML string. The build's highlighting worker
- * (site/highlight-ahead.ts) uses the same list.
+ * classes before each sample is turned into one HTML string.
  */
 export const siteShikiTransformers = () => [transformerTokenClasses(), transformerCodeAsHtml()];

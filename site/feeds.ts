@@ -1,5 +1,7 @@
 import { type FeedChannel, type FeedItem, pluginRss } from '@rspress/plugin-rss';
 import { dictionaries } from '../theme/i18n/dictionaries';
+import { assertEveryCouplingMatched } from './framework/coupling';
+import { feedHeadingAnchorsCoupling, feedHtmlWithoutPageUi, feedLlmsButtonsCoupling } from './framework/feed-html';
 import { SITE_LANGUAGES } from './languages.mjs';
 
 export const SITE_ORIGIN = 'https://rsbuild.rs';
@@ -19,37 +21,6 @@ const FEED_LANGS = SITE_LANGUAGES.map(({ lang, prefix, feedLanguage }) => ({
 
 const releasePost = (prefix: string) => new RegExp(`^${prefix}/community/releases/v\\d`);
 
-/** Removes one element (and everything nested in it) for each opening tag that `opening` matches. */
-function removeElements(html: string, opening: RegExp, tag: string) {
-  let result = html;
-  for (let match = opening.exec(result); match; match = opening.exec(result)) {
-    let depth = 0;
-    const tagPattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
-    tagPattern.lastIndex = match.index;
-    let end = result.length;
-    for (let t = tagPattern.exec(result); t; t = tagPattern.exec(result)) {
-      depth += t[1] ? -1 : 1;
-      if (depth === 0) {
-        end = t.index + t[0].length;
-        break;
-      }
-    }
-    result = result.slice(0, match.index) + result.slice(end);
-    opening.lastIndex = 0;
-  }
-  return result;
-}
-
-/** A release post's HTML without the page's UI: copy buttons, menus and heading anchor marks. */
-function cleanFeedHtml(html: string) {
-  let result = removeElements(html, /<div[^>]*class="[^"]*rp-llms-container[^"]*"[^>]*>/, 'div');
-  result = removeElements(result, /<button\b[^>]*>/, 'button');
-  return result
-    .replace(/<a[^>]*class="[^"]*rp-header-anchor[^"]*"[^>]*>[\s\S]*?<\/a>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .trim();
-}
-
 /** One RSS and one Atom feed of the release posts per language. */
 function releaseFeedChannels(): FeedChannel[] {
   return FEED_LANGS.flatMap(({ lang, language, prefix, title, description }) =>
@@ -62,7 +33,7 @@ function releaseFeedChannels(): FeedChannel[] {
       link: `${SITE_ORIGIN}${prefix}/community/releases/`,
       copyright: 'Rsbuild contributors',
       output: { type, dir: FEED_DIR, filename: `releases-${lang}.${extension}` },
-      item: (item: FeedItem) => ({ ...item, content: cleanFeedHtml(item.content ?? '') }),
+      item: (item: FeedItem) => ({ ...item, content: feedHtmlWithoutPageUi(item.content ?? '') }),
     })),
   );
 }
@@ -71,8 +42,17 @@ export function pluginReleaseFeeds() {
   const plugin = pluginRss({ siteUrl: SITE_ORIGIN, feed: releaseFeedChannels() });
   // The plugin's own head component goes through a head manager that keeps one alternate
   // link per language, so the RSS and Atom links come with each page's head links instead
-  // (`feedLinks`, site/slim-page-data-plugin.ts, theme/head/PageHeadLinks.tsx).
+  // (`feedLinks`, site/page-data/head-links.ts, theme/head/PageHeadLinks.tsx).
   delete plugin.globalUIComponents;
+  // The items are cleaned while the plugin writes the feeds, after the build: only then can the
+  // build tell whether the class-keyed removals found anything.
+  const writeFeeds = plugin.afterBuild!;
+  plugin.afterBuild = async (config, isProd) => {
+    feedLlmsButtonsCoupling.reset();
+    feedHeadingAnchorsCoupling.reset();
+    await writeFeeds.call(plugin, config, isProd);
+    if (isProd) assertEveryCouplingMatched([feedLlmsButtonsCoupling, feedHeadingAnchorsCoupling]);
+  };
   return plugin;
 }
 

@@ -1,21 +1,21 @@
 import './doc/outline-bar.css';
 import './doc/outline-column.css';
 import './doc/code-tokens.css';
+import './navbar/scroll-padding.css';
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
 import { QueryFlags } from './doc/QueryFlags';
-import { OfferHydratedPageData } from './hydration/OfferHydratedPageData';
+import { OfferHydratedPageData } from './framework/OfferHydratedPageData';
 import { PageHeadLinks } from './head/PageHeadLinks';
 import { BenchmarkBars } from './home/BenchmarkBars';
 import { ToolStack } from './home/ToolStack';
 import { AnnouncementBanner } from './navbar/AnnouncementBanner';
 import { EcosystemPopover } from './navbar/EcosystemPopover';
 import { LanguageSwitchKeepsHash } from './navbar/LanguageSwitchKeepsHash';
-import { NavbarAutoHide } from './navbar/NavbarAutoHide';
 import { NavbarEnd } from './navbar/NavbarEnd';
-import { HomeLayoutInMain, NotFoundLayoutInMain } from './a11y/Landmarks';
-import { LandmarkName } from './a11y/LandmarkName';
-import { NavMenuKeyboard } from './a11y/NavMenuKeyboard';
-import { KeyboardOperable } from './a11y/KeyboardOperable';
+import { HomeLayoutInMain, NotFoundLayoutInMain } from './framework/Landmarks';
+import { LandmarkName } from './framework/LandmarkName';
+import { NavMenuKeyboard } from './framework/NavMenuKeyboard';
+import { KeyboardOperable } from './framework/KeyboardOperable';
 import './a11y/closed-sidebar.css';
 import './a11y/contrast.css';
 import './a11y/focus.css';
@@ -30,7 +30,6 @@ function Layout() {
           <OfferHydratedPageData />
           <PageHeadLinks />
           <QueryFlags />
-          <NavbarAutoHide />
           <LanguageSwitchKeepsHash />
           <KeyboardOperable />
         </>
@@ -59,7 +58,7 @@ export { OpenMenu as LlmsViewOptions } from './doc/OpenMenu';
 export { PackageManagerTabs } from './doc/PackageManagerTabs';
 export { Overview } from './doc/ConfigOverview';
 // DocLayout renders these from this module; memoised, they skip its second render after hydration.
-export { DocContent, DocFooter, Outline, Sidebar } from './hydration/skipRerenders';
+export { DocContent, DocFooter, Outline, Sidebar } from './framework/skipRerenders';
 // Code blocks and copy buttons render these from this module: drawn by the stylesheet, not inline SVG.
 export { IconCopy, IconSuccess, IconWrap, IconWrapped } from './doc/CodeButtonIcons';
 // The navbar renders `Search` from this module: ours opens a DocSearch modal on a local index.

@@ -1,7 +1,5 @@
-// What a page costs after its HTML has painted: its scripts run only once the content is on
-// screen, and hydration renders each component once, not the whole page again in a long task (the
-// framework's own passes re-rendered 1,491, 1,390 and 320 components on /guide/start/quick-start
-// before they were avoided).
+// What a page costs after its HTML has painted: hydration renders each component once, not the
+// whole page again in a long task (the framework's own passes, avoided by theme/framework/).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,56 +12,16 @@ before(async () => {
 });
 after(() => site?.close());
 
-test('the built pages load one entry script and the styles chunk, preloaded at low priority, and no <script src>', () => {
+test('the built pages load their scripts as the framework writes them: deferred, the entry last, no loader of ours', () => {
   for (const file of ['guide/start/quick-start.html', 'zh/config/output/dist-path.html', 'index.html', '404.html']) {
     const html = readFileSync(path.join(siteDir, file), 'utf8');
-    assert.doesNotMatch(html, /<script[^>]+src=/, `${file}: no <script src>`);
-    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="\/static\/js\/([a-z-]+)\.[0-9a-f]+\.js" fetchpriority="low">/g)].map((match) => match[1]);
-    assert.deepEqual(preloads, ['styles', 'index'], `${file}: the initial scripts`);
-    assert.match(html, /var scripts=\["\/static\/js\/styles\.[0-9a-f]+\.js","\/static\/js\/index\.[0-9a-f]+\.js"\]/, `${file}: the loader runs both, in order`);
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
+    assert.ok(scripts.length >= 2, `${file}: the initial scripts`);
+    for (const [tag] of scripts) assert.match(tag, /\bdefer\b/, `${file}: ${tag}`);
+    assert.match(scripts.at(-1)![1], /^\/static\/js\/index\.[0-9a-f]+\.js$/, `${file}: the entry last`);
+    assert.doesNotMatch(html, /var scripts=\[/, `${file}: no inline loader (design/0015)`);
   }
 });
-
-for (const route of ['/guide/start/quick-start', '/zh/']) {
-  test(`${route}: the scripts start once the document is parsed and its content has painted, from their preloads, and the page hydrates`, async () => {
-    const { page } = await site.newPage();
-    await page.addInitScript(() => {
-      const added: Array<{ src: string; at: number }> = [];
-      (window as unknown as { __scriptsAdded: typeof added }).__scriptsAdded = added;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.addedNodes) {
-            // The initial scripts (route chunks, in static/js/async/, are the framework's to load).
-            if (node instanceof HTMLScriptElement && /\/static\/js\/[^/]+\.js$/.test(node.src)) added.push({ src: new URL(node.src).pathname, at: performance.now() });
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(route);
-    await waitForHydration(page);
-    const timing = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return {
-        parsed: navigation.domContentLoadedEventStart,
-        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-        added: (window as unknown as { __scriptsAdded: Array<{ src: string; at: number }> }).__scriptsAdded,
-        fetches: performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((file) => /^\/static\/js\/[^/]+\.js$/.test(file)),
-      };
-    });
-    assert.ok(timing.parsed > 0 && timing.painted > 0, 'parsed and painted');
-    assert.deepEqual(
-      timing.added.map((script) => script.src.replace(/\.[0-9a-f]+\.js$/, '.js')),
-      ['/static/js/styles.js', '/static/js/index.js'],
-    );
-    for (const script of timing.added) {
-      assert.ok(script.at >= timing.parsed && script.at >= timing.painted, `${script.src} added at ${script.at} ms, before the parse (${timing.parsed}) or the paint (${timing.painted})`);
-    }
-    assert.deepEqual(timing.fetches.sort(), timing.added.map((script) => script.src).sort(), 'each fetched once (the preload is used)');
-  });
-}
 
 const viewports = [
   { name: 'desktop', options: {} },

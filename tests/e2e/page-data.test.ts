@@ -1,4 +1,4 @@
-// Each page carries its own record (site/slim-page-data-plugin.ts): the meta description in the
+// Each page carries its own record (site/page-data/): the meta description in the
 // HTML head, after hydration and after client-side navigation; the config overview's headings
 // without JavaScript.
 import assert from 'node:assert/strict';

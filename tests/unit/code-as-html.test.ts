@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Element, ElementContent, Root } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
-import { transformerCodeAsHtml } from '../../site/code-as-html';
+import { transformerCodeAsHtml } from '../../site/framework/code-as-html';
 
 const span = (className: string | undefined, value: string): Element => ({
   type: 'element',

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Element } from 'hast';
-import { TOKEN_COLOR_VARIABLES, transformerTokenClasses } from '../../site/code-token-classes';
+import { TOKEN_COLOR_VARIABLES, transformerTokenClasses } from '../../site/framework/code-token-classes';
 
 const token = (style: string): Element => ({ type: 'element', tagName: 'span', properties: { style }, children: [{ type: 'text', value: 'const' }] });
 

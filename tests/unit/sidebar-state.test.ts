@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { SidebarData } from '@rspress/core';
-import { openGroupsOfCurrentPage } from '../../theme/hydration/sidebarState';
+import { openGroupsOfCurrentPage } from '../../theme/framework/sidebarState';
 
 const sidebar = [
   { text: 'Guide', link: '/guide/start/', items: [{ text: 'Quick start', link: '/guide/start/quick-start' }], collapsed: true, collapsible: true },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { routePathOfFile, slimRouteTableModule } from '../../site/slim-route-table';
+import { routePathOfFile, slimRouteTableModule } from '../../site/framework/slim-route-table';
 
 const generatorFile = path.resolve(import.meta.dirname, '../../node_modules/@rspress/core/dist/node/route/RouteService.js');
 

@@ -11,7 +11,7 @@ type OverviewProps = Parameters<typeof FrameworkOverview>[0];
  * The framework's overview, with the config reference grouped by option group in the
  * order readers look for them rather than in sidebar order, and a filter that matches option
  * keys however they are written. The groups come with the overview page itself
- * (`page.configOverview`, see site/slim-page-data-plugin.ts); only the Markdown renderer (llms
+ * (`page.configOverview`, see site/page-data/); only the Markdown renderer (llms
  * output), which has the full page list, builds them from that list.
  */
 export function Overview(props: OverviewProps) {

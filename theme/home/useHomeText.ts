@@ -5,7 +5,7 @@ import type { BenchmarkView } from './data/benchmark';
 
 type HomeTexts = UiTexts['home'];
 
-/** What site/slim-page-data-plugin.ts writes into the home page's own data, and no other page's. */
+/** What site/page-data/ writes into the home page's own data, and no other page's. */
 interface HomePageData {
   homeTexts?: HomeTexts;
   benchmark?: BenchmarkView;

@@ -15,7 +15,7 @@ const ON_INTENT_SECTIONS = ['search'] as const;
 
 /**
  * Shown on the home page only: written into the home page's own data (`page.homeTexts`, see
- * site/slim-page-data-plugin.ts) and read with `useHomeText`, so doc pages do not load them.
+ * site/page-data/) and read with `useHomeText`, so doc pages do not load them.
  */
 const HOME_PAGE_SECTIONS = ['home'] as const;
 

@@ -8,6 +8,19 @@
  * names, are another 4 KB).
  */
 
+import { FrameworkCoupling } from './coupling';
+
+/** The framework's temporary route-table module, as the bundler resolves it. */
+export const ROUTE_TABLE_MODULE = /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/;
+
+export const routeTableCoupling = new FrameworkCoupling(
+  'route table slimmed',
+  "the temporary module .rspress/runtime/virtual-routes.js (`const loadRouteN = () => import(...)`, `{ path, element: React.createElement(RouteN), filePath, preload, lang, version }`)",
+  true,
+);
+
+const failure = (message: string) => new Error(`framework coupling "${routeTableCoupling.name}": ${message}`);
+
 /**
  * A docs file's route, as the framework derives it for a site without versions: the default
  * language's folder is dropped, the extension goes, and an `index` file is its folder's route.
@@ -41,13 +54,13 @@ function parseRouteTable(code: string): RouteEntry[] {
   const entries: RouteEntry[] = [];
   for (const [, path, index, filePath, lang, version] of code.matchAll(ENTRY)) {
     const loader = loaders.get(index);
-    if (!loader) throw new Error(`slim-route-table: no loader for route ${path}`);
+    if (!loader) throw failure(`no loader for route ${path}`);
     entries.push({ path, filePath, lang, version, loader });
   }
   const declaredRoutes = code.match(COMPONENT)?.length ?? 0;
   if (entries.length === 0 || entries.length !== loaders.size || entries.length !== declaredRoutes) {
-    throw new Error(
-      `slim-route-table: the framework's route table has an unknown shape (${entries.length} entries, ${loaders.size} loaders, ${declaredRoutes} components); check this plugin against the Rspress version.`,
+    throw failure(
+      `the route table has an unknown shape (${entries.length} entries, ${loaders.size} loaders, ${declaredRoutes} components); check site/framework/slim-route-table.ts against this Rspress version.`,
     );
   }
   return entries;
@@ -62,9 +75,10 @@ export function slimRouteTableModule(code: string, defaultLang: string, langs: r
   for (const entry of entries) {
     const derivedLang = entry.filePath.split('/')[0];
     if (routePathOfFile(entry.filePath, defaultLang) !== entry.path || derivedLang !== entry.lang || !langs.includes(entry.lang) || entry.version !== '') {
-      throw new Error(`slim-route-table: ${entry.filePath} is routed as ${entry.path} (${entry.lang}, version "${entry.version}"), which its path does not give.`);
+      throw failure(`${entry.filePath} is routed as ${entry.path} (${entry.lang}, version "${entry.version}"), which its path does not give.`);
     }
   }
+  routeTableCoupling.matched();
   return `import React from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 const routePathOfFile = ${routePathOfFile.toString()};

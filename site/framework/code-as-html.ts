@@ -1,6 +1,12 @@
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import { FrameworkCoupling } from './coupling';
+
+export const codeAsHtmlCoupling = new FrameworkCoupling(
+  'code samples as one HTML string',
+  "Shiki's `<pre><code>` tree as the framework's highlighter hands it to transformers, turned into an MDX JSX element (`mdxJsxFlowElement`) that the framework's MDX compiler passes through",
+);
 
 /** `dangerouslySetInnerHTML={{ __html: html }}`, as the MDX compiler takes a JSX attribute. */
 function innerHtmlAttribute(html: string): MdxJsxAttribute {
@@ -50,12 +56,13 @@ function innerHtmlAttribute(html: string): MdxJsxAttribute {
  * Markdown compiler's work. As a string they are one node. The `<pre>` and `<code>` elements stay what they
  * were, so the framework's code block (title, copy and wrap buttons, folding) works as before; it
  * reads the sample from the page, not from React's children. Runs last: the token classes are set
- * by then (site/code-token-classes.ts).
+ * by then (site/framework/code-token-classes.ts).
  */
 export function transformerCodeAsHtml() {
   return {
     name: 'rsbuild-docs:code-as-html',
     root(root: Root) {
+      codeAsHtmlCoupling.candidate();
       const pre = root.children[0];
       if (pre?.type !== 'element' || pre.tagName !== 'pre') return;
       const index = pre.children.findIndex((child) => child.type === 'element' && child.tagName === 'code');
@@ -69,6 +76,7 @@ export function transformerCodeAsHtml() {
         children: [],
       };
       pre.children[index] = asHtml;
+      codeAsHtmlCoupling.matched();
     },
   };
 }

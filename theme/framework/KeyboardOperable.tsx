@@ -21,7 +21,7 @@ function markUp(themeSwitchLabel: string) {
     image.setAttribute('role', 'button');
   }
   // Heading anchors the framework renders at run time (config overview) miss the build-time
-  // plugin that takes them out of the Tab order (site/markdown-a11y.ts).
+  // plugin that takes them out of the Tab order (site/framework/heading-anchors.ts).
   for (const anchor of document.querySelectorAll<HTMLElement>('a.rp-header-anchor[aria-hidden="true"]:not([tabindex])')) {
     anchor.tabIndex = -1;
   }

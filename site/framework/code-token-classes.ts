@@ -1,4 +1,10 @@
 import type { Element } from 'hast';
+import { FrameworkCoupling } from './coupling';
+
+export const tokenClassesCoupling = new FrameworkCoupling(
+  'code tokens painted by class',
+  "the colour variables of the framework's Shiki theme (`color:var(--shiki-token-keyword)`, …) in each token's inline style",
+);
 
 /**
  * The colour variables of the framework's Shiki theme that a highlighted token may be painted
@@ -40,14 +46,17 @@ export function transformerTokenClasses() {
   return {
     name: 'rsbuild-docs:token-classes',
     span(token: Element) {
+      tokenClassesCoupling.candidate();
       if (token.properties.style === FOREGROUND) {
         delete token.properties.style;
+        tokenClassesCoupling.matched();
         return;
       }
       const className = tokenClassOf(token.properties.style);
       if (!className) return;
       delete token.properties.style;
       token.properties.className = [className];
+      tokenClassesCoupling.matched();
     },
   };
 }

@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { PageIndexInfo } from '@rspress/core';
-import {
-  DESCRIPTION_LIMIT,
-  asyncFileNameWithoutChunkName,
-  configOverviewPrefix,
-  pageHeadLinks,
-  pageLevelData,
-  pluginSlimPageData,
-  shortenDescription,
-  slimPageListModule,
-  slimSiteDataModule,
-} from '../../site/slim-page-data-plugin';
+import { asyncFileNameWithoutChunkName } from '../../site/framework/async-chunk-names';
+import { pageLevelData, slimPageListModule } from '../../site/framework/page-list';
+import { slimSiteDataModule } from '../../site/framework/site-data';
+import { pluginPageData } from '../../site/page-data';
+import { configOverviewPrefix } from '../../site/page-data/config-overview';
+import { DESCRIPTION_LIMIT, shortenDescription } from '../../site/page-data/description';
+import { pageHeadLinks } from '../../site/page-data/head-links';
 
 test('descriptions are cut at a word to the limit, with an ellipsis', () => {
   const long = 'Rsbuild is a build tool '.repeat(20);
@@ -38,7 +34,7 @@ test('the browser page list is emptied, the search index hashes kept', () => {
     'export const pageData = {"pages":[]};\n' +
       'export const searchIndexHash = {\n  "###zh": "f6721308"\n};\n',
   );
-  assert.throws(() => slimPageListModule('export default {}'), /unknown shape/);
+  assert.throws(() => slimPageListModule('export default {}'), /framework coupling "page list emptied": the page-list module has an unknown shape/);
 });
 
 const page = (routePath: string, lang: string, title: string, toc: PageIndexInfo['toc'], description?: string): PageIndexInfo => ({
@@ -74,7 +70,7 @@ test('the config overview routes are found in both languages', () => {
 });
 
 test('the overview page, and only it, gets the groups of its own language with h2 headings', async () => {
-  const plugin = pluginSlimPageData();
+  const plugin = pluginPageData();
   const h = (id: string, depth: number) => ({ id, text: id, depth, charIndex: 0 });
   const pages = [
     page('/config/', 'en', 'Overview', []),
@@ -124,7 +120,7 @@ test('sidebar items lose their source key in the browser, and nothing else', () 
 
 test('async file names keep their content hash and lose the chunk name', () => {
   assert.equal(asyncFileNameWithoutChunkName('static/js/async/[name].[contenthash:10].js'), 'static/js/async/[contenthash:10].js');
-  assert.throws(() => asyncFileNameWithoutChunkName('static/js/async/[id].js'), /unexpected async file name/);
+  assert.throws(() => asyncFileNameWithoutChunkName('static/js/async/[id].js'), /framework coupling "async file names": unexpected async file name template static\/js\/async\/\[id\]\.js/);
 });
 
 test('each page carries its own head links: what its first paint waits for, and its feeds', () => {
