@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The npm workspace that holds @rsbuild/core 1.x, the official 1.x plugins and the UI libraries. */
-const rsbuildV1Dir = path.join(repoRoot, 'tools/rsbuild-v1');
+export const rsbuildV1Dir = path.join(repoRoot, 'tools/rsbuild-v1');
 const v1Modules = path.join(rsbuildV1Dir, 'node_modules');
 const v1Require = createRequire(path.join(rsbuildV1Dir, 'package.json'));
 
