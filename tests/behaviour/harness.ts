@@ -179,3 +179,46 @@ export async function waitFor<T>(what: string, check: () => T | Promise<T>, time
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+export interface BuildResult {
+  /** The project's output folder (`dist` unless the config moves it). */
+  dist: string;
+  /** Error and warning messages of the compilation, ANSI colours removed; empty when clean. */
+  errors: string[];
+  warnings: string[];
+}
+
+/**
+ * Builds `dir` once in this process with the JS API of 1.x (`createRsbuild` + `build()`),
+ * using `rsbuildConfig` (the project's config file is not read). Unlike `build()`, a failed
+ * compilation does not throw: its messages are returned, so a test can assert an error text.
+ * Logging is silenced unless the config sets `logLevel`.
+ */
+export async function buildProject(dir: string, rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig = {}): Promise<BuildResult> {
+  const { createRsbuild } = await rsbuildCore();
+  const result: BuildResult = { dist: path.join(dir, 'dist'), errors: [], warnings: [] };
+  const collect: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPlugin = {
+    name: 'behaviour:collect-stats',
+    setup(api) {
+      api.onAfterBuild(({ stats }) => {
+        const json = stats?.toJson({ all: false, errors: true, warnings: true });
+        result.errors = (json?.errors ?? []).map((error) => stripAnsi(error.message));
+        result.warnings = (json?.warnings ?? []).map((warning) => stripAnsi(warning.message));
+      });
+      api.onAfterEnvironmentCompile(({ environment }) => {
+        result.dist = environment.distPath;
+      });
+    },
+  };
+  const rsbuild = await createRsbuild({
+    cwd: dir,
+    rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig, plugins: [...(rsbuildConfig.plugins ?? []), collect] },
+  });
+  try {
+    const { close } = await rsbuild.build();
+    await close();
+  } catch (error) {
+    if (!result.errors.length) throw error;
+  }
+  return result;
+}
