@@ -7,8 +7,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildProject, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
-// Binary assets of the sizes the page gives; only their size and extension matter to the build.
-const bytes = (size: number) => randomBytes(size).toString('latin1');
+// Assets of the sizes the page gives; only their size and extension matter to the build.
+// ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
+const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
 const exampleProject = {
   'public/favicon.png': bytes(300),
   'public/robots.txt': 'User-agent: *\n',
