@@ -160,6 +160,8 @@ describe('TypeScript › tsconfig.json', () => {
   test('--config-loader native fails on a .ts config where Node.js has no TypeScript support', () => {
     assert.notEqual(nativeLoader.code, 0);
     assert.match(nativeLoader.output, /ERR_UNKNOWN_FILE_EXTENSION/);
+    // The message guide/basic/cli quotes.
+    assert.match(nativeLoader.output, /Unknown file extension "\.ts"/);
   });
 });
 
