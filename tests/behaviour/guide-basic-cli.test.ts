@@ -29,6 +29,7 @@ const rootDir = makeProject(
   'cli-root',
 );
 const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'cli-inspect');
+const inspectOutputDir = makeProject({ 'src/index.js': "console.log('inspect output');\n" }, 'cli-inspect-output');
 const watchDir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n', 'src/index.js': "console.log('watch one');\n" }, 'cli-watch');
 
 let runs: Record<string, CliResult>;
@@ -50,13 +51,13 @@ before(async () => {
     ['missingConfig', runCli(brokenDir, ['build', '-c', 'nope.config.mjs'])],
     ['root', runCli(rootDir, ['build', '--root', 'apps/web', '-c', 'rsbuild.web.mjs'])],
     ['unknownEnvironment', runCli(nodeEnvDir, ['inspect', '--environment', 'nope'])],
+    ['inspectOutput', runCli(inspectOutputDir, ['inspect', '--output', 'inspect'])],
   ];
   const results = await Promise.all(entries.map(([, run]) => run));
   runs = Object.fromEntries(entries.map(([name], index) => [name, results[index]]));
   // Two inspections in a row: the second Rspack config gets a timestamp.
   runs.inspect = await runCli(inspectDir, ['inspect']);
   runs.inspectAgain = await runCli(inspectDir, ['inspect', '--mode', 'production']);
-  runs.inspectOutput = await runCli(inspectDir, ['inspect', '--output', 'inspect']);
   await watch.started;
 });
 
@@ -118,7 +119,8 @@ describe('CLI › rsbuild inspect', () => {
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /mode: 'development'/);
   });
   test('--output inspect writes to dist/inspect', () => {
-    assert.ok(existsSync(path.join(inspectDir, 'dist/inspect/rspack.config.web.mjs')));
+    assert.equal(runs.inspectOutput.code, 0, runs.inspectOutput.output);
+    assert.ok(existsSync(path.join(inspectOutputDir, 'dist/inspect/rspack.config.web.mjs')));
   });
 });
 
