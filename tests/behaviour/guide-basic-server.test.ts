@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
-import { freePort, makeProject, runCli, startCli, writeProjectFiles, type CliResult } from './harness';
+import { freePort, makeProject, rsbuildCore, runCli, startCli, writeProjectFiles, type CliResult } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -12,6 +12,10 @@ let backendPort: number;
 
 const mainDir = makeProject(twoEntries, 'server-main');
 const routedDir = makeProject(twoEntries, 'server-routed');
+const middlewareModeDir = makeProject(
+  { 'rsbuild.config.mjs': 'export default { html: { title: "From config" } };\n', '.env': 'PUBLIC_FROM_ENV=loaded\n', 'src/index.js': 'console.log("env:" + import.meta.env.PUBLIC_FROM_ENV);\n' },
+  'server-middleware-mode',
+);
 const emptyDir = makeProject({ 'src/index.js': "console.log('x');\n" }, 'server-empty');
 
 let main: ReturnType<typeof startCli>;
@@ -196,5 +200,41 @@ describe('Dev server › The preview server', () => {
   test('preview has no /rsbuild-dev-server page and serves the built public copy', async () => {
     assert.equal((await get(previewPort, '/rsbuild-dev-server', { accept: 'application/json' })).status, 404);
     assert.equal(await (await get(previewPort, '/robots.txt')).text(), 'User-agent: *\n');
+  });
+});
+
+describe('Dev server › Use the dev server inside your own server', () => {
+  test("the page's server.mjs serves Rsbuild's pages and its own route; httpServer is null; .env is not loaded", async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    const { content } = await loadConfig({ cwd: middlewareModeDir });
+    const port = await freePort();
+    const rsbuild = await createRsbuild({
+      cwd: middlewareModeDir,
+      rsbuildConfig: { ...content, logLevel: 'silent', server: { ...content.server, port, middlewareMode: true } },
+    });
+    const devServer = await rsbuild.createDevServer();
+    assert.equal(devServer.httpServer, null);
+    assert.equal(devServer.port, port);
+    const server = http.createServer((req, res) => {
+      if (req.url === '/api/time') {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ now: 1 }));
+        return;
+      }
+      devServer.middlewares(req, res);
+    });
+    devServer.connectWebSocket({ server });
+    await new Promise<void>((resolve) => server.listen(devServer.port, resolve));
+    await devServer.afterListen();
+    try {
+      assert.deepEqual(await (await fetch(`http://localhost:${port}/api/time`)).json(), { now: 1 });
+      assert.match(await (await fetch(`http://localhost:${port}/`)).text(), /<title>From config<\/title>/);
+      const js = await (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+      assert.match(js, /console\.log\("env:" \+ \(\{ "MODE":"development"[^)]*\}\)\.PUBLIC_FROM_ENV\)/);
+      assert.doesNotMatch(js, /"loaded"/);
+    } finally {
+      await devServer.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
