@@ -34,6 +34,10 @@ const scratchRoot = path.join(repoRoot, '.tmp', 'behaviour');
  * Writes a project of `files` (path → text) into a fresh folder under .tmp/behaviour whose
  * node_modules is tools/rsbuild-v1's, so its imports (`react`, `@rsbuild/core`, plugins) resolve
  * to the documented packages. Removed when the test file ends unless KEEP_FIXTURES is set.
+ * Call it at the top level of a test file: called inside a before() hook, the removal it
+ * registers runs as soon as that hook ends. The folder sits below this repository, whose
+ * package.json says "type": "module"; a fixture that runs a CommonJS bundle in Node.js needs a
+ * package.json of its own.
  */
 export function makeProject(files: Record<string, string>, name = 'project'): string {
   mkdirSync(scratchRoot, { recursive: true });
