@@ -42,7 +42,9 @@ process.once('exit', () => {
  * Writes a project of `files` (path → text) into a fresh folder under .tmp/behaviour whose
  * node_modules is tools/rsbuild-v1's, so its imports (`react`, `@rsbuild/core`, plugins) resolve
  * to the documented packages. Removed when the test file ends unless KEEP_FIXTURES is set, also
- * when made inside a hook or a test.
+ * when made inside a hook or a test. The folder sits below this repository, whose package.json
+ * says "type": "module"; a fixture that runs a CommonJS bundle in Node.js needs a package.json of
+ * its own.
  */
 export function makeProject(files: Record<string, string>, name = 'project'): string {
   mkdirSync(scratchRoot, { recursive: true });
@@ -187,4 +189,47 @@ export async function waitFor<T>(what: string, check: () => T | Promise<T>, time
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+export interface BuildResult {
+  /** The project's output folder (`dist` unless the config moves it). */
+  dist: string;
+  /** Error and warning messages of the compilation, ANSI colours removed; empty when clean. */
+  errors: string[];
+  warnings: string[];
+}
+
+/**
+ * Builds `dir` once in this process with the JS API of 1.x (`createRsbuild` + `build()`),
+ * using `rsbuildConfig` (the project's config file is not read). Unlike `build()`, a failed
+ * compilation does not throw: its messages are returned, so a test can assert an error text.
+ * Logging is silenced unless the config sets `logLevel`.
+ */
+export async function buildProject(dir: string, rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig = {}): Promise<BuildResult> {
+  const { createRsbuild } = await rsbuildCore();
+  const result: BuildResult = { dist: path.join(dir, 'dist'), errors: [], warnings: [] };
+  const collect: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPlugin = {
+    name: 'behaviour:collect-stats',
+    setup(api) {
+      api.onAfterBuild(({ stats }) => {
+        const json = stats?.toJson({ all: false, errors: true, warnings: true });
+        result.errors = (json?.errors ?? []).map((error) => stripAnsi(error.message));
+        result.warnings = (json?.warnings ?? []).map((warning) => stripAnsi(warning.message));
+      });
+      api.onAfterEnvironmentCompile(({ environment }) => {
+        result.dist = environment.distPath;
+      });
+    },
+  };
+  const rsbuild = await createRsbuild({
+    cwd: dir,
+    rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig, plugins: [...(rsbuildConfig.plugins ?? []), collect] },
+  });
+  try {
+    const { close } = await rsbuild.build();
+    await close();
+  } catch (error) {
+    if (!result.errors.length) throw error;
+  }
+  return result;
 }

@@ -1,0 +1,194 @@
+// guide/basic/html-template: the HTML files a production build writes from the default template,
+// custom templates, template parameters, html.tags, per-entry options, icons and inject: false.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { buildProject, listFiles, makeProject, readText, type BuildResult } from './harness';
+
+const script = (entry: string) => `<script defer src="/static/js/${entry}.HASH.js"></script>`;
+/** The HTML with the eight-character hashes replaced, so the tag order can be compared literally. */
+const html = (result: BuildResult, file: string) => readText(result.dist, file).replace(/\.[0-9a-f]{8}\./g, '.HASH.');
+
+const defaultDir = makeProject({ 'src/index.js': "console.log('default');\n" }, 'html-default');
+const pagesDir = makeProject(
+  {
+    'src/index.js': "console.log('index');\n",
+    'src/admin.js': "console.log('admin');\n",
+    'templates/shop.html':
+      '<!doctype html>\n<html lang="<%= lang %>">\n  <head>\n    <meta name="description" content="<%- description %>" />\n  </head>\n  <body>\n    <% if (showBetaBanner) { %><div class="banner">Beta</div><% } %>\n    <div id="<%= mountId %>"><p class="loading">Loading…</p></div>\n    <noscript>This shop needs JavaScript.</noscript>\n  </body>\n</html>\n',
+    'templates/admin.html':
+      '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>Own title</title>\n  </head>\n  <body><div id="<%= mountId %>"></div><% if (showBetaBanner) { %><div class="banner">Beta</div><% } %></body>\n</html>\n',
+  },
+  'html-pages',
+);
+const missingDir = makeProject({ 'src/index.js': "console.log('missing');\n" }, 'html-missing');
+const undefinedParamDir = makeProject(
+  { 'src/index.js': "console.log('params');\n", 'index.html': '<!doctype html><html><body><div id="<%= mountId %>"></div></body></html>\n' },
+  'html-params',
+);
+const iconsDir = makeProject(
+  { 'src/index.js': "console.log('icons');\n", 'src/assets/logo.png': 'png'.repeat(2000), 'src/assets/icon-192.png': 'a'.repeat(6000), 'src/assets/icon-512.png': 'b'.repeat(9000) },
+  'html-icons',
+);
+const injectDir = makeProject(
+  {
+    'src/index.js': "import './index.css';\nconsole.log('inject');\n",
+    'src/index.css': 'body { color: red; }\n',
+    'index.html':
+      '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n    <style>.loading { font: 16px sans-serif; }</style>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="<%= mountId %>"></div>\n    <%= htmlPlugin.tags.bodyTags %>\n  </body>\n</html>\n',
+  },
+  'html-inject',
+);
+const contentDir = makeProject({ 'src/index.js': "console.log('content');\n" }, 'html-content');
+
+let results: Record<'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content', BuildResult | Error>;
+const ok = (name: keyof typeof results) => {
+  const result = results[name];
+  if (result instanceof Error) throw result;
+  assert.deepEqual(result.errors, []);
+  return result;
+};
+
+before(async () => {
+  const builds = {
+    defaults: buildProject(defaultDir),
+    pages: buildProject(pagesDir, {
+      source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
+      output: { assetPrefix: 'https://cdn.example.com/' },
+      html: {
+        title: ({ entryName }) => (entryName === 'admin' ? 'Admin console' : 'Shop'),
+        template: ({ entryName }) => (entryName === 'admin' ? './templates/admin.html' : './templates/shop.html'),
+        templateParameters: (params, { entryName }) => ({ ...params, lang: 'en', description: `Page <b>${entryName}</b>`, showBetaBanner: entryName === 'index' }),
+        tags: [
+          { tag: 'meta', attrs: { name: 'theme-color', content: '#0a7' } },
+          { tag: 'script', attrs: { src: 'https://analytics.example.com/analytics.js', defer: true } },
+          { tag: 'script', attrs: { src: '/vendor/legacy-widget.js' }, head: false },
+          { tag: 'script', attrs: { src: '/vendor/first.js' }, append: false, publicPath: false },
+          (tags, { entryName }) => (entryName === 'admin' ? tags.filter((tag) => !String(tag.attrs?.src).includes('analytics')) : tags),
+        ],
+      },
+    }),
+    missing: buildProject(missingDir, { html: { template: './missing.html' } }),
+    undefinedParam: buildProject(undefinedParamDir, { html: { template: './index.html', templateParameters: () => ({ lang: 'en' }) } }),
+    icons: buildProject(iconsDir, {
+      html: {
+        favicon: './src/assets/logo.png',
+        appIcon: { name: 'Shop', icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] },
+      },
+    }),
+    inject: buildProject(injectDir, { html: { template: './index.html', inject: false } }),
+    content: buildProject(contentDir, {
+      html: { inject: false, title: 'Docs' },
+      tools: {
+        htmlPlugin: (config) => {
+          config.templateContent = ({ htmlPlugin }) =>
+            `<!doctype html><html lang="en"><head>${htmlPlugin.tags.headTags.toString()}</head><body><main id="app"></main>${htmlPlugin.tags.bodyTags.toString()}</body></html>`;
+        },
+      },
+    }),
+  };
+  const settled = await Promise.all(Object.values(builds).map((build) => build.catch((error: Error) => error)));
+  results = Object.fromEntries(Object.keys(builds).map((name, index) => [name, settled[index]])) as typeof results;
+});
+
+describe('HTML template › The default template', () => {
+  test('a production build writes title, meta tags and the deferred script into <head>', () => {
+    assert.equal(
+      html(ok('defaults'), 'index.html'),
+      `<!DOCTYPE html><html><head><title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">${script('index')}</head><body><div id="root"></div></body></html>`,
+    );
+  });
+});
+
+describe('HTML template › Use your own template', () => {
+  test('the template keeps its markup; Rsbuild injects title, default meta and scripts into <head>', () => {
+    const page = html(ok('pages'), 'index.html');
+    assert.match(page, /<html lang="en">/);
+    const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
+    assert.match(head, /<title>Shop<\/title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><script defer src="https:\/\/cdn.example.com\/static\/js\/index.HASH.js"><\/script>/);
+    assert.match(page, /<div id="root"><p class="loading">Loading…<\/p><\/div>/);
+    assert.match(page, /<noscript>This shop needs JavaScript.<\/noscript>/);
+  });
+  test('no <title> and no charset are added when the template has them', () => {
+    const page = html(ok('pages'), 'admin.html');
+    assert.equal(page.match(/<title>/g)?.length, 1);
+    assert.match(page, /<title>Own title<\/title>/);
+    assert.equal(page.match(/charset/gi)?.length, 1);
+  });
+  test('a missing template stops the build', () => {
+    assert.match(String(results.missing instanceof Error ? results.missing.message : results.missing.errors), /Failed to resolve HTML template, check if the file exists/);
+  });
+});
+
+describe('HTML template › Template syntax and parameters', () => {
+  test('a templateParameters function adds keys; <%- %> escapes and <% if %> runs', () => {
+    const index = html(ok('pages'), 'index.html');
+    assert.match(index, /<meta name="description" content="Page &lt;b&gt;index&lt;\/b&gt;"/);
+    assert.match(index, /<div class="banner">Beta<\/div>/);
+    assert.doesNotMatch(html(ok('pages'), 'admin.html'), /banner/);
+  });
+  test('a function that returns only its own keys fails with mountId is not defined', () => {
+    const failure = results.undefinedParam;
+    const text = failure instanceof Error ? failure.message : failure.errors.join('\n');
+    assert.match(text, /Template execution failed: ReferenceError: mountId is not defined/);
+  });
+});
+
+describe('HTML template › Inject tags', () => {
+  test('tags go to <head> or, with head: false, the end of <body>; append: false puts a tag first; relative URLs get the asset prefix', () => {
+    const page = html(ok('pages'), 'index.html');
+    const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
+    const body = page.slice(page.indexOf('<body>'));
+    assert.ok(head.indexOf('<script src="/vendor/first.js"></script>') < head.indexOf('https://cdn.example.com/static/js/index.HASH.js'), head);
+    assert.ok(head.indexOf('https://cdn.example.com/static/js/index.HASH.js') < head.indexOf('<meta name="theme-color" content="#0a7">'), head);
+    assert.ok(head.includes('<script src="https://analytics.example.com/analytics.js" defer></script>'), head);
+    assert.ok(body.endsWith('<script src="https://cdn.example.com/vendor/legacy-widget.js"></script></body>\n</html>\n'), body);
+  });
+  test('a function item can remove tags for one entry', () => {
+    assert.doesNotMatch(html(ok('pages'), 'admin.html'), /analytics/);
+  });
+});
+
+describe('HTML template › Titles and templates per entry', () => {
+  test('html.title and html.template functions are called per entry', () => {
+    assert.match(html(ok('pages'), 'index.html'), /<title>Shop<\/title>/);
+    assert.match(html(ok('pages'), 'admin.html'), /<title>Own title<\/title>/);
+  });
+});
+
+describe('HTML template › Favicon and app icons', () => {
+  test('a local favicon is copied to the output root and linked', () => {
+    const result = ok('icons');
+    assert.ok(listFiles(result.dist).includes('logo.png'));
+    assert.match(html(result, 'index.html'), /<link rel="icon" href="\/logo.png">/);
+  });
+  test('appIcon copies the icons to static/image, writes manifest.webmanifest and links it and the apple-touch-icon', () => {
+    const result = ok('icons');
+    const files = listFiles(result.dist);
+    assert.ok(files.includes('manifest.webmanifest'), files.join(', '));
+    assert.ok(files.includes('static/image/icon-192.png') && files.includes('static/image/icon-512.png'), files.join(', '));
+    const manifest = JSON.parse(readText(result.dist, 'manifest.webmanifest'));
+    assert.equal(manifest.name, 'Shop');
+    assert.deepEqual(manifest.icons.map((icon: { sizes: string }) => icon.sizes), ['192x192', '512x512']);
+    const page = html(result, 'index.html');
+    assert.match(page, /<link rel="manifest" href="\/manifest.webmanifest">/);
+    assert.match(page, /<link rel="apple-touch-icon" sizes="192x192" href="\/static\/image\/icon-192.png">/);
+  });
+});
+
+describe('HTML template › Place the tags yourself', () => {
+  test('with inject: false the template prints headTags where it writes them', () => {
+    const page = html(ok('inject'), 'index.html');
+    assert.ok(page.indexOf('<style>.loading') < page.indexOf('<link href="/static/css/index.HASH.css" rel="stylesheet">'), page);
+    assert.ok(page.indexOf('<style>.loading') < page.indexOf(script('index')), page);
+    assert.equal(page.match(/<title>/g)?.length, 1);
+  });
+});
+
+describe('HTML template › Other template engines', () => {
+  test('templateContent renders the page, and Rsbuild adds its title to headTags', () => {
+    assert.equal(
+      html(ok('content'), 'index.html'),
+      `<!doctype html><html lang="en"><head><title>Docs</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">${script('index')}</head><body><main id="app"></main></body></html>`,
+    );
+  });
+});

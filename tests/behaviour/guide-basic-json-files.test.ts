@@ -1,0 +1,119 @@
+// guide/basic/json-files: JSON imports, their tree shaking in production, ?raw, async chunks,
+// emitted files through new URL(), and the errors the page names. The YAML and TOML plugins are
+// not installed in tools/rsbuild-v1, so only the failure without them is checked here.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import vm from 'node:vm';
+import { buildProject, listFiles, makeProject, outputFile, type BuildResult } from './harness';
+
+const configJson = JSON.stringify(
+  { appName: 'Shop', version: '2.3.1', api: { baseUrl: 'https://api.example.com', timeout: 5000 }, supportEmail: 'help@example.com' },
+  null,
+  2,
+);
+const project = (index: string, extra: Record<string, string> = {}) => ({ 'src/config.json': configJson, 'src/index.js': index, ...extra });
+
+const defaultDir = makeProject(project("import config from './config.json';\n\ndocument.title = config.appName;\nconsole.log(config.api.baseUrl);\n"), 'json-default');
+const namedDir = makeProject(project("import { appName, api } from './config.json';\n\ndocument.title = appName;\nconsole.log(api.baseUrl);\n"), 'json-named');
+const escapeDir = makeProject(project("import config from './config.json';\nwindow.appConfig = config;\n"), 'json-escape');
+const computedDir = makeProject(project("import config from './config.json';\nconst key = location.hash.slice(1);\nconsole.log(config[key]);\n"), 'json-computed');
+const formsDir = makeProject(
+  project(
+    [
+      "import withAttribute from './config.json' with { type: 'json' };",
+      "import configText from './config.json?raw';",
+      "import withUrlQuery from './config.json?url';",
+      "const countriesUrl = new URL('./countries.json', import.meta.url).href;",
+      "console.log(JSON.stringify({ appName: withAttribute.appName, configText, urlQueryType: typeof withUrlQuery, urlQueryName: withUrlQuery.appName, countriesUrl }));",
+      "globalThis.load = () => import('./big.json');",
+      '',
+    ].join('\n'),
+    { 'src/countries.json': '["fr","de"]\n', 'src/big.json': '{"big":true}\n' },
+  ),
+  'json-forms',
+);
+const brokenDir = makeProject(
+  project("import { timeout } from './config.json';\nimport commented from './commented.json';\nconsole.log(timeout, commented);\n", {
+    'src/commented.json': '{\n  // a comment\n  "a": 1\n}\n',
+  }),
+  'json-broken',
+);
+const yamlDir = makeProject({ 'src/navigation.yaml': 'title: Shop\nlinks:\n  - label: Home\n    href: /\n  - label: Cart\n    href: /cart\n', 'src/index.js': "import navigation from './navigation.yaml';\nconsole.log(navigation);\n" }, 'json-yaml');
+
+let results: Record<'defaults' | 'named' | 'escape' | 'computed' | 'forms' | 'broken' | 'yaml', BuildResult>;
+const mainJs = (result: BuildResult) => outputFile(result.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+
+before(async () => {
+  const [defaults, named, escape, computed, forms, broken, yaml] = await Promise.all(
+    [defaultDir, namedDir, escapeDir, computedDir, formsDir, brokenDir, yamlDir].map((dir) => buildProject(dir)),
+  );
+  results = { defaults, named, escape, computed, forms, broken, yaml };
+});
+
+describe('Import JSON files › Import a JSON file', () => {
+  test('a named import of a missing key stops the build with ESModulesLinkingError', () => {
+    assert.ok(
+      results.broken.errors.some((error) =>
+        error.includes("export 'timeout' (imported as 'timeout') was not found in './config.json' (possible exports: api, appName, supportEmail, version)"),
+      ),
+      results.broken.errors.join('\n'),
+    );
+  });
+  test('the data is bundled: no .json file is emitted', () => {
+    assert.ok(!listFiles(results.defaults.dist).some((file) => file.endsWith('.json')));
+  });
+});
+
+describe('Import JSON files › Tree shaking', () => {
+  test('default and named imports build to the same output, with unused keys removed', () => {
+    assert.equal(mainJs(results.defaults), `(()=>{"use strict";var e=JSON.parse('{"JB":"Shop","FH":{"p":"https://api.example.com"}}');document.title=e.JB,console.log(e.FH.p)})();`);
+    assert.equal(mainJs(results.named), mainJs(results.defaults));
+  });
+  test('an escaping object or a computed key keeps every key', () => {
+    for (const result of [results.escape, results.computed]) {
+      const js = mainJs(result);
+      for (const value of ['2.3.1', 'help@example.com', '5000']) assert.ok(js.includes(value), `${value} in ${js}`);
+    }
+  });
+});
+
+describe('Import JSON files › Import attributes', () => {
+  test("`with { type: 'json' }` is accepted", () => {
+    assert.deepEqual(results.forms.errors, []);
+  });
+});
+
+describe('Import JSON files › Get the text or a URL instead', () => {
+  let values: Record<string, string>;
+  before(() => {
+    const logged: string[] = [];
+    vm.runInNewContext(mainJs(results.forms), { URL, console: { log: (text: string) => logged.push(text) }, document: { baseURI: 'http://localhost/' }, location: { href: 'http://localhost/' }, self: {}, globalThis: {} });
+    values = JSON.parse(logged[0]);
+  });
+  test('the import attribute and ?url both give the parsed object', () => {
+    assert.equal(values.appName, 'Shop');
+    assert.equal(values.urlQueryType, 'object');
+    assert.equal(values.urlQueryName, 'Shop');
+  });
+  test('?raw gives the file text as written', () => {
+    assert.equal(values.configText, configJson);
+  });
+  test('new URL(…, import.meta.url) emits static/assets/countries.[hash].json', () => {
+    assert.match(values.countriesUrl, /\/static\/assets\/countries\.[0-9a-f]{8}\.json$/);
+    assert.ok(listFiles(results.forms.dist).some((file) => /^static\/assets\/countries\.[0-9a-f]{8}\.json$/.test(file)));
+  });
+  test('a dynamic import puts the JSON in an async chunk', () => {
+    const async = listFiles(results.forms.dist).filter((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file));
+    assert.equal(async.length, 1);
+    assert.match(outputFile(results.forms.dist, /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/), /big/);
+  });
+});
+
+describe('Import JSON files › Common problems', () => {
+  test('a JSON file with comments fails with a JSON parse error', () => {
+    assert.ok(results.broken.errors.some((error) => /JSON parse error: Unexpected character '?\/'?/.test(error)), results.broken.errors.join('\n'));
+  });
+  test('a .yaml file without its plugin fails with Module parse failed', () => {
+    assert.ok(results.yaml.errors.some((error) => error.includes('Module parse failed')), results.yaml.errors.join('\n'));
+  });
+});

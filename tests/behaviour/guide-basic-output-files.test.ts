@@ -1,0 +1,245 @@
+// guide/basic/output-files: where a build writes each kind of file, how names are hashed, and the
+// folder, HTML-layout, Node.js, cleaning and manifest options the page shows.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+
+// Assets of the sizes the page gives; only their size and extension matter to the build.
+// ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
+const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
+const exampleProject = {
+  'public/favicon.png': bytes(300),
+  'public/robots.txt': 'User-agent: *\n',
+  'src/assets/hero.png': bytes(20_000),
+  'src/assets/icon.png': bytes(1_000),
+  'src/assets/inter.woff2': bytes(15_000),
+  'src/assets/intro.mp4': bytes(30_000),
+  'src/assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+  'src/chart.css': '.chart { color: red; }\n',
+  'src/chart.js': "import './chart.css';\nexport const draw = () => 'chart';\n",
+  'src/index.css': "@font-face { font-family: Inter; src: url('./assets/inter.woff2') format('woff2'); }\n.icon { background: url('./assets/icon.png'); }\n",
+  'src/index.js': [
+    "/*! @license MIT */",
+    "import './index.css';",
+    "import hero from './assets/hero.png';",
+    "import logo from './assets/logo.svg';",
+    "import intro from './assets/intro.mp4';",
+    'console.log(hero, logo, intro);',
+    "document.addEventListener('click', () => import('./chart').then((m) => m.draw()));",
+    '',
+  ].join('\n'),
+};
+const withChunkName = (files: Record<string, string>) => ({
+  ...files,
+  'src/index.js': files['src/index.js'].replace("import('./chart')", 'import(/* webpackChunkName: "chart" */ \'./chart\')'),
+});
+
+const defaultDir = makeProject({ ...exampleProject, 'dist/stale.js': 'old build' }, 'out-default');
+const manifestDir = makeProject(exampleProject, 'out-manifest');
+const foldersDir = makeProject(exampleProject, 'out-folders');
+const noHashDir = makeProject(
+  { ...withChunkName(exampleProject), 'src/admin.js': "console.log('admin');\n", 'dist/keep/me.txt': 'kept', 'dist/gone.txt': 'removed' },
+  'out-nohash',
+);
+const nodeDir = makeProject(
+  { 'src/index.js': "console.log('web');\n", 'src/server/index.js': "import hero from '../hero.png';\nexport const render = () => hero;\nimport('./lazy');\n", 'src/server/lazy.js': 'export default 1;\n', 'src/hero.png': bytes(20_000), 'public/robots.txt': 'x' },
+  'out-node',
+);
+const outsideName = `${path.basename(noHashDir)}-outside`;
+const outsideDir = makeProject(
+  {
+    'rsbuild.config.mjs': `export default { output: { distPath: { root: '../${outsideName}' } } };\n`,
+    'src/index.js': "console.log('outside');\n",
+  },
+  'out-outside',
+);
+const outsideDist = path.join(outsideDir, '..', outsideName);
+writeProjectFiles(outsideDist, { 'stale.txt': 'stays' });
+const devDir = makeProject({ ...exampleProject, 'rsbuild.config.mjs': 'export default { dev: { writeToDisk: true } };\n' }, 'out-dev');
+
+let cli: CliResult;
+let manifest: BuildResult;
+let folders: BuildResult;
+let noHash: BuildResult;
+let node: BuildResult;
+let outside: CliResult;
+let dev: ReturnType<typeof startCli>;
+let devPort: number;
+let devListing: string;
+
+before(async () => {
+  devPort = await freePort();
+  dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
+  [cli, manifest, folders, noHash, node, outside] = await Promise.all([
+    runCli(defaultDir, ['build']),
+    buildProject(manifestDir, { output: { manifest: true } }),
+    buildProject(foldersDir, {
+      output: { distPath: { root: 'build', js: 'assets/js', jsAsync: 'assets/js/chunks', css: 'assets/css', image: 'assets/img', font: 'assets/fonts', media: 'assets/media' } },
+    }),
+    buildProject(noHashDir, {
+      source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
+      html: { outputStructure: 'nested' },
+      output: { filenameHash: false, cleanDistPath: { keep: [/dist[\\/]keep/] } },
+    }),
+    buildProject(nodeDir, {
+      environments: {
+        web: { source: { entry: { index: './src/index.js' } } },
+        node: { source: { entry: { server: './src/server/index.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+      },
+    }),
+    runCli(outsideDir, ['build']),
+    dev.started,
+  ]);
+  devListing = await (await fetch(`http://localhost:${devPort}/rsbuild-dev-server`)).text();
+  await fetch(`http://localhost:${devPort}/`);
+});
+
+after(async () => {
+  await dev?.stop();
+  const { rmSync } = await import('node:fs');
+  rmSync(outsideDist, { recursive: true, force: true });
+});
+
+const hashed = (folder: string, name: string, ext: string) => new RegExp(`^${folder}/${name}\\.[0-9a-f]{8}\\.${ext}$`);
+
+describe('Output files › The default layout', () => {
+  test('each kind of file lands in its folder', () => {
+    assert.equal(cli.code, 0, cli.output);
+    const files = listFiles(path.join(defaultDir, 'dist'));
+    for (const pattern of [
+      hashed('static/css/async', '\\d+', 'css'),
+      hashed('static/css', 'index', 'css'),
+      hashed('static/font', 'inter', 'woff2'),
+      hashed('static/image', 'hero', 'png'),
+      hashed('static/js/async', '\\d+', 'js'),
+      hashed('static/js', 'index', 'js'),
+      hashed('static/media', 'intro', 'mp4'),
+    ]) {
+      assert.equal(files.filter((file) => pattern.test(file)).length, 1, `${pattern} in ${files.join(', ')}`);
+    }
+    assert.ok(files.includes('index.html') && files.includes('favicon.png') && files.includes('robots.txt'));
+  });
+  test('files under 4096 bytes are inlined as data URLs, not written', () => {
+    const files = listFiles(path.join(defaultDir, 'dist'));
+    assert.ok(!files.some((file) => /(^|\/)icon\.|logo|svg\//.test(file)), files.join(', '));
+    assert.match(outputFile(path.join(defaultDir, 'dist'), hashed('static/css', 'index', 'css')), /url\(data:image\/png;base64,/);
+    assert.match(outputFile(path.join(defaultDir, 'dist'), hashed('static/js', 'index', 'js')), /data:image\/svg\+xml/);
+  });
+  test('index.html links the favicon, then title, meta, the deferred script and the stylesheet', () => {
+    const html = readText(defaultDir, 'dist/index.html');
+    assert.match(
+      html,
+      /^<!DOCTYPE html><html><head><link rel="icon" href="\/favicon.png"><title>Rsbuild App<\/title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><link href="\/static\/css\/index\.[0-9a-f]{8}\.css" rel="stylesheet"><\/head><body><div id="root"><\/div><\/body><\/html>$/,
+    );
+  });
+  test('a legal comment goes into a .LICENSE.txt file next to the script', () => {
+    const license = outputFile(path.join(defaultDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js\.LICENSE\.txt$/);
+    assert.match(license, /@license MIT/);
+  });
+  test('the size table lists compiled files but not files copied from public/', () => {
+    assert.match(cli.output, /dist\/static\/js\/index\.[0-9a-f]{8}\.js/);
+    assert.match(cli.output, /dist\/index\.html/);
+    assert.doesNotMatch(cli.output, /robots\.txt/);
+  });
+});
+
+describe('Output files › File names and hashes', () => {
+  test('a webpackChunkName comment names the async JS and CSS chunks; filenameHash false drops hashes', () => {
+    const files = listFiles(path.join(noHashDir, 'dist'));
+    for (const file of ['static/js/async/chart.js', 'static/css/async/chart.css', 'static/js/index.js', 'static/image/hero.png', 'static/font/inter.woff2']) {
+      assert.ok(files.includes(file), `${file} in ${files.join(', ')}`);
+    }
+  });
+});
+
+describe('Output files › Files in development', () => {
+  test('/rsbuild-dev-server lists the served files; writeToDisk writes unhashed JS with source maps and a proxy chunk', async () => {
+    assert.match(devListing, /index\.html/);
+    assert.match(devListing, /static\/js\/index\.js/);
+    const files = (await waitFor('dev files on disk', () => {
+      const list = listFiles(path.join(devDir, 'dist'));
+      return list.includes('static/js/index.js') ? list : undefined;
+    })) as string[];
+    assert.ok(files.includes('static/js/index.js.map'), files.join(', '));
+    assert.ok(files.includes('static/css/index.css'), files.join(', '));
+    assert.ok(files.some((file) => /^static\/js\/vendors-.+\.js$/.test(file)), files.join(', '));
+    assert.ok(files.includes('static/js/async/src_chart_js_lazy-compilation-proxy.js'), files.join(', '));
+    assert.ok(!files.includes('robots.txt'), 'public files are not copied in dev');
+  });
+});
+
+describe('Output files › Change the folders', () => {
+  test('a distPath object moves each file type; async CSS follows css into <css>/async', () => {
+    const files = listFiles(path.join(foldersDir, 'build'));
+    for (const pattern of [
+      hashed('assets/css/async', '\\d+', 'css'),
+      hashed('assets/css', 'index', 'css'),
+      hashed('assets/fonts', 'inter', 'woff2'),
+      hashed('assets/img', 'hero', 'png'),
+      hashed('assets/js/chunks', '\\d+', 'js'),
+      hashed('assets/js', 'index', 'js'),
+      hashed('assets/media', 'intro', 'mp4'),
+    ]) {
+      assert.equal(files.filter((file) => pattern.test(file)).length, 1, `${pattern} in ${files.join(', ')}`);
+    }
+    assert.match(readText(foldersDir, 'build/index.html'), /src="\/assets\/js\/index\.[0-9a-f]{8}\.js"/);
+  });
+});
+
+describe('Output files › Flat or nested HTML files', () => {
+  test("'nested' writes dist/index/index.html and dist/admin/index.html", () => {
+    const files = listFiles(path.join(noHashDir, 'dist'));
+    assert.ok(files.includes('index/index.html') && files.includes('admin/index.html'), files.join(', '));
+    assert.ok(!files.includes('index.html'));
+  });
+});
+
+describe('Output files › Output for Node.js', () => {
+  test('the node environment writes unhashed JS to its root, assets to static/, no HTML and no public copies', () => {
+    assert.deepEqual(node.errors, []);
+    const server = listFiles(path.join(nodeDir, 'dist/server'));
+    assert.ok(server.includes('server.js'), server.join(', '));
+    assert.ok(server.some((file) => /^\d+\.js$/.test(file)), server.join(', '));
+    assert.ok(server.some((file) => hashed('static/image', 'hero', 'png').test(file)), server.join(', '));
+    assert.ok(!server.some((file) => file.endsWith('.html') || file.endsWith('.css') || file === 'robots.txt'), server.join(', '));
+    assert.ok(listFiles(path.join(nodeDir, 'dist')).includes('index.html'));
+  });
+});
+
+describe('Output files › Cleaning the output folder', () => {
+  test('build empties a dist inside the project root', () => {
+    assert.ok(!existsSync(path.join(defaultDir, 'dist/stale.js')));
+  });
+  test('cleanDistPath.keep keeps matching files', () => {
+    assert.ok(existsSync(path.join(noHashDir, 'dist/keep/me.txt')));
+    assert.ok(!existsSync(path.join(noHashDir, 'dist/gone.txt')));
+  });
+  test('a dist outside the project root is left alone, with a message', () => {
+    assert.equal(outside.code, 0, outside.output);
+    assert.match(outside.output, /The dist path is not a subdir of root path, Rsbuild will not empty it\./);
+    assert.ok(existsSync(path.join(outsideDist, 'stale.txt')));
+  });
+});
+
+describe('Output files › Manifest file', () => {
+  test('manifest.json lists entries with initial and async files, html, and an empty integrity; of public/ only the linked favicon', () => {
+    const json = JSON.parse(readText(manifestDir, 'dist/manifest.json'));
+    const index = json.entries.index;
+    assert.deepEqual(index.html, ['/index.html']);
+    assert.match(index.initial.js[0], /^\/static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(index.initial.css[0], /^\/static\/css\/index\.[0-9a-f]{8}\.css$/);
+    assert.match(index.async.js[0], /^\/static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
+    assert.match(index.async.css[0], /^\/static\/css\/async\/\d+\.[0-9a-f]{8}\.css$/);
+    assert.deepEqual([...index.assets].map((file: string) => file.replace(/\.[0-9a-f]{8}\./, '.')).sort(), [
+      'static/font/inter.woff2',
+      'static/image/hero.png',
+      'static/media/intro.mp4',
+    ]);
+    assert.deepEqual(json.integrity, {});
+    assert.ok(!json.allFiles.includes('/robots.txt'));
+    assert.ok(json.allFiles.includes('/favicon.png'));
+  });
+});
