@@ -30,6 +30,16 @@ export async function plugin<T = any>(name: string): Promise<T> {
 
 const scratchRoot = path.join(repoRoot, '.tmp', 'behaviour');
 
+// Projects are removed by one hook registered when this module loads, at the top level of the
+// test file: an after() called inside a before() hook runs as soon as that hook ends, which
+// would delete a project built in before() before the tests read it.
+const projectsToRemove: string[] = [];
+if (!process.env.KEEP_FIXTURES) {
+  after(() => {
+    for (const dir of projectsToRemove) rmSync(dir, { recursive: true, force: true });
+  });
+}
+
 /**
  * Writes a project of `files` (path → text) into a fresh folder under .tmp/behaviour whose
  * node_modules is tools/rsbuild-v1's, so its imports (`react`, `@rsbuild/core`, plugins) resolve
@@ -40,7 +50,7 @@ export function makeProject(files: Record<string, string>, name = 'project'): st
   const dir = mkdtempSync(path.join(scratchRoot, `${name}-`));
   symlinkSync(v1Modules, path.join(dir, 'node_modules'), 'dir');
   writeProjectFiles(dir, files);
-  if (!process.env.KEEP_FIXTURES) after(() => rmSync(dir, { recursive: true, force: true }));
+  projectsToRemove.push(dir);
   return dir;
 }
 
