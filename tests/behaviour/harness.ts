@@ -163,7 +163,7 @@ export function startCli(cwd: string, args: string[], ready: RegExp, { env = {},
       }),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('close', () => resolve());
         child.kill('SIGTERM');
       }),
