@@ -155,9 +155,16 @@ export function startCli(cwd: string, args: string[], ready: RegExp, { env = {},
   return {
     started,
     output: () => output,
+    /** Sends a signal (`'SIGINT'` is what Ctrl+C sends) and resolves once the process has ended. */
+    signal: (name: NodeJS.Signals) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('close', () => resolve());
+        child.kill(name);
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('close', () => resolve());
         child.kill('SIGTERM');
       }),

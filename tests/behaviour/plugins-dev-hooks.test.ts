@@ -1,0 +1,312 @@
+// Claims of plugins/dev/hooks: the order of hooks per command, recorded with a logging plugin
+// like the page's, in CLI runs of @rsbuild/core 1.7.6 (build, failing build, inspect, preview,
+// dev with a file change), plus callback `order` and environment-scoped plugins.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { freePort, makeProject, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+
+// The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
+// where it is given, and the exit code of onExit.
+const loggingPlugin = `
+const describe = (args) => {
+  const context = args.find((arg) => arg && typeof arg === 'object' && ('environment' in arg || 'isFirstCompile' in arg)) ?? {};
+  const parts = [];
+  if (context.environment?.name) parts.push(context.environment.name);
+  if ('isFirstCompile' in context) parts.push('first=' + context.isFirstCompile);
+  return parts.length ? ' ' + parts.join(' ') : '';
+};
+export const pluginLogHooks = (label = 'hook') => ({
+  name: 'log-' + label,
+  setup(api) {
+    const log = (hook) => (...args) => {
+      console.log('[' + label + '] ' + hook + describe(args));
+      return hook === 'modifyHTMLTags' || hook === 'modifyHTML' ? args[0] : undefined;
+    };
+    for (const hook of ['modifyRsbuildConfig', 'modifyEnvironmentConfig', 'modifyBundlerChain', 'modifyRspackConfig',
+      'modifyHTMLTags', 'modifyHTML', 'onBeforeCreateCompiler', 'onAfterCreateCompiler', 'onBeforeBuild', 'onAfterBuild',
+      'onCloseBuild', 'onBeforeDevCompile', 'onAfterDevCompile', 'onDevCompileDone', 'onBeforeEnvironmentCompile',
+      'onAfterEnvironmentCompile', 'onBeforeStartDevServer', 'onAfterStartDevServer', 'onCloseDevServer',
+      'onBeforeStartProdServer', 'onAfterStartProdServer']) api[hook](log(hook));
+    api.onExit(({ exitCode }) => console.log('[' + label + '] onExit ' + exitCode));
+  },
+});
+`;
+
+const order = `
+// Who runs first inside modifyRspackConfig: callback order against plugin enforce.
+const say = (text) => () => console.log('[order] ' + text);
+export const orderPlugins = [
+  { name: 'late', setup(api) { api.modifyRspackConfig({ order: 'post', handler: say('post callback') }); } },
+  { name: 'plain', setup(api) { api.modifyRspackConfig(say('plain callback')); } },
+  { name: 'enforced', enforce: 'pre', setup(api) { api.modifyRspackConfig(say('enforce pre plugin')); } },
+  { name: 'early', setup(api) { api.modifyRspackConfig({ order: 'pre', handler: say('pre callback') }); } },
+];
+export const rspackTool = say('tools.rspack');
+`;
+
+const details = `
+// What some hooks receive, printed as one [detail] line each.
+const kind = (value) => value?.constructor?.name;
+export const pluginDetails = () => ({
+  name: 'details',
+  setup(api) {
+    const say = (text) => console.log('[detail] ' + text);
+    api.modifyRsbuildConfig((config) => say('modifyRsbuildConfig server.port=' + config.server?.port));
+    api.onBeforeCreateCompiler(({ bundlerConfigs }) => say('onBeforeCreateCompiler names=' + bundlerConfigs.map((c) => c.name).join(',')));
+    api.onAfterCreateCompiler(({ compiler }) => say('onAfterCreateCompiler compiler=' + kind(compiler)));
+    api.onBeforeBuild(({ isWatch }) => say('onBeforeBuild isWatch=' + isWatch));
+    api.onAfterBuild(({ stats, isWatch }) => say('onAfterBuild stats=' + kind(stats) + ' isWatch=' + isWatch));
+    api.onBeforeDevCompile(({ isWatch }) => say('onBeforeDevCompile isWatch=' + isWatch));
+    api.onAfterDevCompile((params) => say('onAfterDevCompile keys=' + Object.keys(params).sort().join(',') + ' stats=' + kind(params.stats)));
+    api.onAfterStartDevServer(({ routes }) => say('onAfterStartDevServer routes=' + JSON.stringify(routes)));
+    api.onAfterStartProdServer(({ routes }) => say('onAfterStartProdServer routes=' + JSON.stringify(routes)));
+    api.modifyHTMLTags((tags, { filename }) => { say('modifyHTMLTags filename=' + filename); return tags; });
+  },
+});
+`;
+
+const files = (config: string) => ({
+  'details.mjs': details,
+  'log-hooks.mjs': loggingPlugin,
+  'order.mjs': order,
+  'src/index.js': 'console.log(1);\n',
+  'src/about.js': 'console.log(2);\n',
+  'rsbuild.config.mjs': `import { pluginLogHooks } from './log-hooks.mjs';\nimport { pluginDetails } from './details.mjs';\nimport { orderPlugins, rspackTool } from './order.mjs';\n${config}`,
+});
+
+const oneEnvironment = "export default { plugins: [pluginLogHooks(), pluginDetails()], source: { entry: { index: './src/index.js', about: './src/about.js' } } };\n";
+const twoEnvironments = `export default {
+  plugins: [pluginLogHooks(), pluginDetails(), ...orderPlugins],
+  tools: { rspack: rspackTool },
+  source: { entry: { index: './src/index.js', about: './src/about.js' } },
+  environments: {
+    web: {},
+    node: { output: { target: 'node', distPath: { root: 'dist/server' } }, plugins: [pluginLogHooks('node-only')] },
+  },
+};
+`;
+
+const linesOf = (output: string, label: string) => output.split('\n').filter((line) => line.startsWith(`[${label}] `));
+
+const runs: Record<string, { code?: number | null; output: string }> = {};
+const servers: { stop: () => Promise<void> }[] = [];
+after(() => Promise.all(servers.map((server) => server.stop())));
+
+/** A dev server until its first compile is done; `then` acts on it, after which it is stopped with SIGTERM. */
+async function devRun(config: string, then: (dir: string, dev: ReturnType<typeof startCli>) => Promise<void> = async () => {}) {
+  const dir = makeProject(files(config), 'hooks-dev');
+  const dev = startCli(dir, ['dev', '--port', String(await freePort())], /\[hook\] onDevCompileDone first=true/);
+  servers.push(dev);
+  await dev.started;
+  await then(dir, dev);
+  await dev.stop();
+  return { output: dev.output() };
+}
+
+/**
+ * `rsbuild dev` in a pseudo-terminal (util-linux `script`), since its keyboard shortcuts only
+ * listen on a TTY; types `q` and Enter once the first compile is done.
+ */
+async function devQuitWithQ(): Promise<{ output: string }> {
+  const dir = makeProject(files(oneEnvironment), 'hooks-quit');
+  const bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+  const command = `'${process.execPath}' '${bin}' dev --port ${await freePort()}`;
+  const child = spawn('script', ['-qfc', command, '/dev/null'], { cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const closed = new Promise((resolve) => child.on('close', resolve));
+  servers.push({ stop: async () => { if (child.exitCode === null && child.signalCode === null) { child.kill('SIGKILL'); await closed; } } });
+  await waitFor('the first compile in the terminal', () => output.includes('onDevCompileDone first=true'), 30_000);
+  child.stdin.write('q\n');
+  await closed;
+  return { output: output.replace(/\r\n/g, '\n') };
+}
+
+before(async () => {
+  const buildDir = makeProject(files(twoEnvironments), 'hooks-build');
+  const failDir = makeProject({ ...files(oneEnvironment), 'src/about.js': "import missing from './missing';\nconsole.log(missing);\n" }, 'hooks-fail');
+  const watchDir = makeProject(files(oneEnvironment), 'hooks-watch');
+  const watch = startCli(watchDir, ['build', '--watch'], /\[hook\] onAfterBuild first=true/);
+  servers.push(watch);
+  const [build, failed, inspect, dev, devTwo, restart, ctrlC, quit] = await Promise.all([
+    runCli(buildDir, ['build']),
+    runCli(failDir, ['build']),
+    runCli(makeProject(files(oneEnvironment), 'hooks-inspect'), ['inspect']),
+    devRun(oneEnvironment, async (dir, server) => {
+      writeProjectFiles(dir, { 'src/index.js': 'console.log(3);\n' });
+      await waitFor('the rebuild after the edit', () => server.output().includes('onDevCompileDone first=false'));
+    }),
+    devRun(twoEnvironments),
+    devRun(oneEnvironment, async (dir, server) => {
+      writeProjectFiles(dir, { 'rsbuild.config.mjs': `${files(oneEnvironment)['rsbuild.config.mjs']}// changed\n` });
+      await waitFor('the restart after the config change', () => server.output().split('onDevCompileDone first=true').length === 3);
+    }),
+    (async () => {
+      const dir = makeProject(files(oneEnvironment), 'hooks-ctrl-c');
+      const server = startCli(dir, ['dev', '--port', String(await freePort())], /\[hook\] onDevCompileDone first=true/);
+      servers.push(server);
+      await server.started;
+      await server.signal('SIGINT');
+      return { output: server.output() };
+    })(),
+    devQuitWithQ(),
+    (async () => {
+      await watch.started;
+      writeProjectFiles(watchDir, { 'src/index.js': 'console.log(4);\n' });
+      await waitFor('the watch rebuild', () => watch.output().includes('[hook] onAfterBuild first=false'));
+      // SIGTERM runs onExit but leaves `build --watch` running in 1.7.6; Ctrl+C ends it.
+      await watch.signal('SIGINT');
+    })(),
+  ]);
+  const preview = startCli(buildDir, ['preview', '--port', String(await freePort())], /\[hook\] onAfterStartProdServer/);
+  servers.push(preview);
+  await preview.started;
+  await preview.stop();
+  Object.assign(runs, { build, failed, inspect, dev, devTwo, restart, ctrlC, quit, watch: { output: watch.output() }, preview: { output: preview.output() } });
+});
+
+const hooks = (run: string, label = 'hook') => linesOf(runs[run].output, label).map((line) => line.slice(label.length + 3));
+const detail = (run: string) => linesOf(runs[run].output, 'detail').map((line) => line.slice('[detail] '.length));
+const configPhase = ['modifyRsbuildConfig', 'modifyEnvironmentConfig'];
+const htmlPerFile = ['modifyHTMLTags web', 'modifyHTML web', 'modifyHTMLTags web', 'modifyHTML web'];
+const chainPhase = ['modifyBundlerChain web', 'modifyRspackConfig web', 'onBeforeCreateCompiler', 'onAfterCreateCompiler'];
+
+describe('Plugin hooks', () => {
+  test('Order of hooks: rsbuild dev, first compile, a file change, then SIGTERM (onExit before onCloseDevServer)', () => {
+    const firstCompile = ['onBeforeEnvironmentCompile web first=true', ...htmlPerFile, 'onAfterEnvironmentCompile web first=true', 'onAfterDevCompile first=true', 'onDevCompileDone first=true'];
+    assert.deepEqual(hooks('dev'), [
+      ...configPhase,
+      'onBeforeStartDevServer',
+      ...chainPhase,
+      'onBeforeDevCompile first=true',
+      'onAfterStartDevServer',
+      ...firstCompile,
+      'onBeforeDevCompile first=false',
+      'onBeforeEnvironmentCompile web first=false',
+      ...htmlPerFile,
+      'onAfterEnvironmentCompile web first=false',
+      'onAfterDevCompile first=false',
+      'onDevCompileDone first=false',
+      'onExit 143',
+      'onCloseDevServer',
+    ]);
+  });
+
+  test('Order of hooks: rsbuild build, one environment (here in watch mode: steps 8 to 13 repeat, no onCloseBuild; Ctrl+C gives onExit 130)', () => {
+    const compile = (first: boolean) => [`onBeforeBuild first=${first}`, `onBeforeEnvironmentCompile web first=${first}`, ...htmlPerFile, `onAfterEnvironmentCompile web first=${first}`, `onAfterBuild first=${first}`];
+    assert.deepEqual(hooks('watch'), [...configPhase, ...chainPhase, ...compile(true), ...compile(false), 'onExit 130']);
+  });
+
+  test('Order of hooks: rsbuild build with two environments: chain and Rspack config alternate per environment; onCloseBuild, then onExit 0', () => {
+    const lines = hooks('build');
+    assert.equal(runs.build.code, 0);
+    assert.deepEqual(lines.slice(0, 12), [
+      'modifyRsbuildConfig',
+      'modifyEnvironmentConfig',
+      'modifyEnvironmentConfig',
+      'modifyBundlerChain web',
+      'modifyRspackConfig web',
+      'modifyBundlerChain node',
+      'modifyRspackConfig node',
+      'onBeforeCreateCompiler',
+      'onAfterCreateCompiler',
+      'onBeforeBuild first=true',
+      'onBeforeEnvironmentCompile web first=true',
+      'onBeforeEnvironmentCompile node first=true',
+    ]);
+    assert.deepEqual(lines.slice(-3), ['onAfterBuild first=true', 'onCloseBuild', 'onExit 0']);
+    // The environments finish in either order; each web HTML file gets its two hooks before web is done.
+    const middle = lines.slice(12, -3);
+    assert.deepEqual([...middle].sort(), ['modifyHTML web', 'modifyHTML web', 'modifyHTMLTags web', 'modifyHTMLTags web', 'onAfterEnvironmentCompile node first=true', 'onAfterEnvironmentCompile web first=true']);
+    assert.deepEqual(middle.filter((line) => line.endsWith(' web') || line.includes('web first')), [...htmlPerFile, 'onAfterEnvironmentCompile web first=true']);
+  });
+
+  test('Order of hooks: a failed compile still runs onAfterBuild, skips onCloseBuild, and onExit gets 1', () => {
+    assert.equal(runs.failed.code, 1);
+    assert.deepEqual(hooks('failed').slice(-3), ['onAfterEnvironmentCompile web first=true', 'onAfterBuild first=true', 'onExit 1']);
+  });
+
+  test('Order of hooks: rsbuild inspect runs steps 1 to 5, then onExit', () => {
+    assert.deepEqual(hooks('inspect'), [...configPhase, 'modifyBundlerChain web', 'modifyRspackConfig web', 'onExit 0']);
+  });
+
+  test('Order of hooks: rsbuild preview runs no bundler or compile hook', () => {
+    assert.deepEqual(hooks('preview'), ['modifyRsbuildConfig', 'modifyEnvironmentConfig', 'modifyEnvironmentConfig', 'onBeforeStartProdServer', 'onAfterStartProdServer', 'onExit 143']);
+  });
+
+  test('Order of hooks: with two environments, onAfterStartDevServer comes after onBeforeDevCompile, not necessarily before the environments start compiling', () => {
+    const lines = hooks('devTwo');
+    assert.ok(lines.indexOf('onAfterStartDevServer') > lines.indexOf('onBeforeDevCompile first=true'));
+    assert.ok(lines.indexOf('onAfterStartDevServer') < lines.indexOf('onAfterDevCompile first=true'));
+  });
+
+  test('Order of hooks: a config file change calls onCloseDevServer and starts again; onExit then runs once per setup', () => {
+    const lines = hooks('restart');
+    const firstRound = lines.indexOf('onCloseDevServer');
+    assert.equal(lines[firstRound - 1], 'onDevCompileDone first=true');
+    assert.equal(lines[firstRound + 1], 'modifyRsbuildConfig');
+    assert.deepEqual(lines.slice(-3), ['onExit 143', 'onExit 143', 'onCloseDevServer']);
+  });
+
+  test('onCloseDevServer: q plus Enter closes the server, then onExit runs with 0', () => {
+    assert.deepEqual(hooks('quit').slice(-3), ['onDevCompileDone first=true', 'onCloseDevServer', 'onExit 0']);
+  });
+
+  test('onCloseDevServer: Ctrl+C skips it, only onExit runs (exitCode 130)', () => {
+    assert.deepEqual(hooks('ctrlC').slice(-2), ['onDevCompileDone first=true', 'onExit 130']);
+  });
+
+  test('Control the order of callbacks: order "pre" before enforce "pre" plugins, "post" after plain ones, tools.rspack last', () => {
+    assert.deepEqual(linesOf(runs.build.output, 'order').slice(0, 5).map((line) => line.slice(8)), [
+      'pre callback',
+      'enforce pre plugin',
+      'plain callback',
+      'post callback',
+      'tools.rspack',
+    ]);
+  });
+
+  test('Two kinds of hooks: a plugin under environments.<name>.plugins runs per-environment hooks only for that environment, global hooks for the whole build', () => {
+    const nodeOnly = hooks('build', 'node-only');
+    assert.deepEqual(nodeOnly.filter((line) => /^modify(EnvironmentConfig|BundlerChain|RspackConfig|HTML)|EnvironmentCompile/.test(line)), [
+      'modifyEnvironmentConfig',
+      'modifyBundlerChain node',
+      'modifyRspackConfig node',
+      'onBeforeEnvironmentCompile node first=true',
+      'onAfterEnvironmentCompile node first=true',
+    ]);
+    for (const global of ['modifyRsbuildConfig', 'onBeforeBuild first=true', 'onAfterBuild first=true', 'onCloseBuild', 'onExit 0']) assert.ok(nodeOnly.includes(global), global);
+  });
+
+  test('onDevCompileDone: its callbacks share one list with onAfterDevCompile, in registration order', () => {
+    const output = runs.devTwo.output.split('\n').filter((line) => /^\[(hook|node-only)\] on(AfterDevCompile|DevCompileDone)/.test(line));
+    assert.deepEqual(output, ['[hook] onAfterDevCompile first=true', '[hook] onDevCompileDone first=true', '[node-only] onAfterDevCompile first=true', '[node-only] onDevCompileDone first=true']);
+  });
+
+  test('Hook parameters: compiler and stats kinds, isWatch, routes, HTML file names, server.port default', () => {
+    assert.deepEqual(detail('build'), [
+      'modifyRsbuildConfig server.port=3000',
+      'onBeforeCreateCompiler names=web,node',
+      'onAfterCreateCompiler compiler=MultiCompiler',
+      'onBeforeBuild isWatch=false',
+      'modifyHTMLTags filename=index.html',
+      'modifyHTMLTags filename=about.html',
+      'onAfterBuild stats=MultiStats isWatch=false',
+    ]);
+    assert.deepEqual(detail('failed').slice(1, 3), ['onBeforeCreateCompiler names=web', 'onAfterCreateCompiler compiler=Compiler']);
+    assert.ok(detail('watch').includes('onAfterBuild stats=Stats isWatch=true'));
+    const dev = detail('dev');
+    assert.ok(dev.includes('onBeforeDevCompile isWatch=true'));
+    assert.ok(dev.includes('onAfterDevCompile keys=environments,isFirstCompile,stats stats=Stats'));
+    assert.ok(dev.includes('onAfterStartDevServer routes=[{"entryName":"index","pathname":"/"},{"entryName":"about","pathname":"/about"}]'));
+    assert.ok(detail('devTwo').includes('onAfterDevCompile keys=environments,isFirstCompile,stats stats=MultiStats'));
+    assert.ok(detail('preview').includes('onAfterStartProdServer routes=[{"entryName":"index","pathname":"/"},{"entryName":"about","pathname":"/about"}]'));
+  });
+
+  test('onAfterStartProdServer: runs before the server URLs are printed', () => {
+    const output = runs.preview.output;
+    assert.ok(output.indexOf('[hook] onAfterStartProdServer') < output.indexOf('➜  Local:'));
+  });
+});

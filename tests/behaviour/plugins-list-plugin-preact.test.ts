@@ -1,0 +1,86 @@
+// Claims of plugins/list/plugin-preact, checked with @rsbuild/plugin-preact 1.7.2 and
+// @rsbuild/core 1.7.6 in the Rspack configs Rsbuild generates (initConfigs, no compile), and one
+// build where a React import must fail once the aliases are off.
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
+import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { makeProject, plugin, rsbuildCore } from './harness';
+
+const cwd = makeProject({ 'src/index.js': "import { useState } from 'react';\nconsole.log(useState);\n" }, 'preact');
+
+async function generated(options: PluginPreactOptions, config: RsbuildConfig) {
+  const { createRsbuild } = await rsbuildCore();
+  const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+  const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { ...config, plugins: [pluginPreact(options)], logLevel: 'silent' } });
+  const [rspack] = await rsbuild.initConfigs();
+  return { rspack, rsbuild };
+}
+
+const jsRule = (rspack: Rspack.Configuration) => (rspack.module!.rules as any[]).find((r) => String(r.test).includes('mjs'));
+const pluginOf = (rspack: Rspack.Configuration, name: string) => (rspack.plugins as any[]).find((p) => p?.constructor?.name === name);
+
+const runs: Record<string, Awaited<ReturnType<typeof generated>>> = {};
+const bundledModules: Record<string, string[]> = {};
+
+before(async () => {
+  runs.dev = await generated({}, { mode: 'development' });
+  runs.prod = await generated({}, { mode: 'production' });
+  runs.noAliases = await generated({ reactAliasesEnabled: false }, { mode: 'production' });
+  runs.noPrefresh = await generated({ prefreshEnabled: false }, { mode: 'development' });
+  runs.nodeTarget = await generated({}, { mode: 'development', output: { target: 'node' } });
+  runs.scoped = await generated({ include: /[\\/]src[\\/]components[\\/]/, exclude: [/[\\/]node_modules[\\/]/, /\.stories\.tsx$/] }, { mode: 'development' });
+  for (const name of ['prod', 'noAliases']) {
+    runs[name].rsbuild.onAfterBuild(({ stats }) => {
+      bundledModules[name] = (stats?.toJson({ all: false, modules: true }).modules ?? []).map((module) => String(module.name));
+    });
+  }
+  // Sequential: both builds write to the same dist folder.
+  await runs.prod.rsbuild.build();
+  await runs.noAliases.rsbuild.build();
+});
+
+describe('Preact plugin', () => {
+  test('What the plugin configures: SWC automatic runtime with importSource preact, development flag in dev only', () => {
+    assert.deepEqual(jsRule(runs.dev.rspack).use[0].options.jsc.transform.react, { development: true, refresh: true, runtime: 'automatic', importSource: 'preact' });
+    assert.deepEqual(jsRule(runs.prod.rspack).use[0].options.jsc.transform.react, { development: false, refresh: false, runtime: 'automatic', importSource: 'preact' });
+    assert.equal(jsRule(runs.dev.rspack).use[0].options.jsc.parser.tsx, true);
+  });
+
+  test('What the plugin configures: the four React aliases', () => {
+    const alias = runs.prod.rspack.resolve!.alias as Record<string, string>;
+    assert.equal(alias.react, 'preact/compat');
+    assert.equal(alias['react-dom'], 'preact/compat');
+    assert.equal(alias['react/jsx-runtime'], 'preact/jsx-runtime');
+    assert.equal(alias['react-dom/test-utils'], 'preact/test-utils');
+  });
+
+  test('What the plugin configures: Prefresh (SWC plugin, PreactRefreshRspackPlugin, @prefresh sources compiled) in development on web only', () => {
+    const dev = jsRule(runs.dev.rspack);
+    assert.match(dev.use[0].options.jsc.experimental.plugins[0][0], /@swc[\\/]plugin-prefresh[\\/]swc_plugin_prefresh\.wasm$/);
+    assert.ok(pluginOf(runs.dev.rspack, 'PreactRefreshRspackPlugin'));
+    assert.ok(dev.include.map(String).includes(String.raw`/node_modules[\\/]@prefresh[\\/](core|utils)/`));
+    for (const name of ['prod', 'nodeTarget', 'noPrefresh']) assert.equal(pluginOf(runs[name].rspack, 'PreactRefreshRspackPlugin'), undefined, name);
+  });
+
+  test('What the plugin configures: no chunk split group of its own', () => {
+    const groups = Object.values((runs.prod.rspack.optimization!.splitChunks as any).cacheGroups).map((group: any) => group.name);
+    assert.ok(!groups.some((name) => /preact/.test(String(name))), groups.join(', '));
+  });
+
+  test('reactAliasesEnabled: with the aliases, an import of react gets preact/compat; with false, the installed react itself', () => {
+    assert.ok(bundledModules.prod.some((name) => name.includes('node_modules/preact/compat/')), bundledModules.prod.join(', '));
+    assert.ok(!bundledModules.prod.some((name) => name.includes('node_modules/react/')));
+    assert.equal((runs.noAliases.rspack.resolve!.alias as Record<string, string>).react, undefined);
+    assert.ok(bundledModules.noAliases.some((name) => name.includes('node_modules/react/')), bundledModules.noAliases.join(', '));
+  });
+
+  test('include and exclude: handed to PreactRefreshRspackPlugin, defaults /\\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/ and node_modules', () => {
+    const defaults = pluginOf(runs.dev.rspack, 'PreactRefreshRspackPlugin').options;
+    assert.equal(String(defaults.include), String.raw`/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/`);
+    assert.equal(String(defaults.exclude), String.raw`/[\\/]node_modules[\\/]/`);
+    const scoped = pluginOf(runs.scoped.rspack, 'PreactRefreshRspackPlugin').options;
+    assert.equal(String(scoped.include), String.raw`/[\\/]src[\\/]components[\\/]/`);
+    assert.equal(String(scoped.exclude), String.raw`/[\\/]node_modules[\\/]/,/\.stories\.tsx$/`);
+  });
+});

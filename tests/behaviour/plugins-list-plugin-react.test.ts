@@ -1,0 +1,128 @@
+// Claims of plugins/list/plugin-react, checked with @rsbuild/plugin-react 1.4.6 and @rsbuild/core
+// 1.7.6: the Rspack configs Rsbuild generates (initConfigs, no compile) per mode and option, plus
+// one production build for the lib-react chunk.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
+import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { listFiles, makeProject, plugin, rsbuildCore } from './harness';
+
+const cwd = makeProject(
+  {
+    'src/index.jsx': "import { createRoot } from 'react-dom/client';\nconst App = () => <h1>Hello</h1>;\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+  },
+  'react',
+);
+
+async function generated(options: PluginReactOptions, config: RsbuildConfig) {
+  const { createRsbuild } = await rsbuildCore();
+  const { pluginReact } = await plugin('@rsbuild/plugin-react');
+  const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { source: { entry: { index: './src/index.jsx' } }, ...config, plugins: [pluginReact(options)] } });
+  const [rspack] = await rsbuild.initConfigs();
+  const { bundlerConfigs } = await rsbuild.inspectConfig();
+  return { rspack, text: bundlerConfigs[0], rsbuild };
+}
+
+const swcReact = (rspack: Rspack.Configuration) => {
+  const rule = (rspack.module!.rules as any[]).find((r) => String(r.test).includes('mjs'));
+  return rule.use[0].options.jsc.transform.react;
+};
+const pluginNames = (rspack: Rspack.Configuration) => (rspack.plugins as any[]).map((p) => p?.constructor?.name);
+const groups = (rspack: Rspack.Configuration) => {
+  const cacheGroups = (rspack.optimization!.splitChunks as any).cacheGroups ?? {};
+  return Object.values(cacheGroups).map((group: any) => group.name).filter((name) => String(name).startsWith('lib-r')).sort();
+};
+
+const runs: Record<string, Awaited<ReturnType<typeof generated>>> = {};
+let distFiles: string[] = [];
+
+before(async () => {
+  const entries = {
+    dev: generated({}, { mode: 'development' }),
+    prod: generated({}, { mode: 'production' }),
+    noRefresh: generated({ fastRefresh: false }, { mode: 'development' }),
+    nodeTarget: generated({}, { mode: 'development', output: { target: 'node' } }),
+    noHmr: generated({}, { mode: 'development', dev: { hmr: false } }),
+    splitOff: generated({ splitChunks: false }, { mode: 'production' }),
+    routerOff: generated({ splitChunks: { router: false } }, { mode: 'production' }),
+    reactOnly: generated({ splitChunks: { react: true, router: false } }, { mode: 'production' }),
+    allInOne: generated({}, { mode: 'production', performance: { chunkSplit: { strategy: 'all-in-one' } } }),
+    profiler: generated({ enableProfiler: true }, { mode: 'production' }),
+    profilerDev: generated({ enableProfiler: true }, { mode: 'development' }),
+  };
+  for (const [name, run] of Object.entries(entries)) runs[name] = await run;
+  await runs.prod.rsbuild.build();
+  distFiles = listFiles(path.join(cwd, 'dist'));
+});
+
+describe('React plugin', () => {
+  test('What the plugin configures: SWC uses the automatic runtime, development flag and refresh in dev, neither in production', () => {
+    assert.deepEqual(swcReact(runs.dev.rspack), { development: true, refresh: true, runtime: 'automatic' });
+    assert.deepEqual(swcReact(runs.prod.rspack), { development: false, refresh: false, runtime: 'automatic' });
+  });
+
+  test('What the plugin configures: Fast Refresh (ReactRefreshRspackPlugin) only in development, web target, HMR on', () => {
+    assert.ok(pluginNames(runs.dev.rspack).includes('ReactRefreshRspackPlugin'));
+    for (const name of ['prod', 'nodeTarget', 'noHmr', 'noRefresh']) {
+      assert.ok(!pluginNames(runs[name].rspack).includes('ReactRefreshRspackPlugin'), name);
+      assert.equal(swcReact(runs[name].rspack).refresh, false, name);
+    }
+  });
+
+  test('What the plugin configures: lib-react and lib-router cache groups, with react-refresh in lib-react during development', () => {
+    assert.deepEqual(groups(runs.prod.rspack), ['lib-react', 'lib-router']);
+    const cacheGroups = (runs.dev.rspack.optimization!.splitChunks as any).cacheGroups;
+    assert.equal(String(cacheGroups.react.test), String.raw`/node_modules[\\/](?:react|react-dom|scheduler|react-refresh|@rspack[\\/]plugin-react-refresh)[\\/]/`);
+    assert.equal(String(cacheGroups.router.test), String.raw`/node_modules[\\/](?:react-router|react-router-dom|history|@remix-run[\\/]router)[\\/]/`);
+  });
+
+  test('What the plugin configures: a production build writes a lib-react chunk', () => {
+    assert.ok(distFiles.some((file) => /^static\/js\/lib-react\.[0-9a-f]+\.js$/.test(file)), distFiles.join(', '));
+  });
+
+  test('reactRefreshOptions: the default covers the JavaScript rule\'s files and leaves out ?raw imports', () => {
+    const refresh = (runs.dev.rspack.plugins as any[]).find((p) => p?.constructor?.name === 'ReactRefreshRspackPlugin');
+    assert.deepEqual(refresh.options.resourceQuery, { not: /^\?raw$/ });
+    assert.equal(refresh.options.overlay, false);
+    assert.equal(refresh.options.reloadOnRuntimeErrors, false);
+    assert.deepEqual(refresh.options.include.slice(0, 2), [{ not: /[\\/]node_modules[\\/]/ }, /\.(?:ts|tsx|jsx|mts|cts)$/]);
+  });
+
+  test('splitChunks: false creates neither group; an object creates only the keys set to true ({ router: false } removes both)', () => {
+    assert.deepEqual(groups(runs.splitOff.rspack), []);
+    assert.deepEqual(groups(runs.routerOff.rspack), []);
+    assert.deepEqual(groups(runs.reactOnly.rspack), ['lib-react']);
+  });
+
+  test('splitChunks: with the all-in-one strategy no group is added', () => {
+    assert.deepEqual(groups(runs.allInOne.rspack), []);
+  });
+
+  test('enableProfiler: in production, react-dom/client becomes react-dom/profiling and scheduler/tracing the profiling build; not in development', () => {
+    const alias = runs.profiler.rspack.resolve!.alias as Record<string, string>;
+    assert.equal(alias['react-dom/client$'], 'react-dom/profiling');
+    assert.equal(alias['scheduler/tracing'], 'scheduler/tracing-profiling');
+    assert.equal((runs.profilerDev.rspack.resolve!.alias as Record<string, string>)['react-dom/client$'], undefined);
+  });
+
+  test('enableProfiler: the minifier keeps class and function names', () => {
+    assert.match(runs.profiler.text, /keep_classnames: true/);
+    assert.match(runs.profiler.text, /keep_fnames: true/);
+    assert.doesNotMatch(runs.prod.text, /keep_classnames: true/);
+  });
+});
+
+// The option types on the page, checked against the plugin's exported PluginReactOptions.
+const typedOptions: PluginReactOptions[] = [
+  { fastRefresh: false },
+  { splitChunks: { react: true, router: false } },
+  { splitChunks: false },
+  { enableProfiler: true },
+  { reactRefreshOptions: { exclude: /generated/, reloadOnRuntimeErrors: true, overlay: false } },
+  { swcReactOptions: { runtime: 'classic', importSource: 'preact' } },
+];
+// @ts-expect-error splitChunks takes no other keys than react and router
+const wrongSplit: PluginReactOptions = { splitChunks: { vendor: true } };
+void typedOptions;
+void wrongSplit;

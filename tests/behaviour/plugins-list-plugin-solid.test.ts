@@ -1,0 +1,105 @@
+// Claims of plugins/list/plugin-solid, checked with @rsbuild/plugin-solid 1.2.2,
+// @rsbuild/plugin-babel 1.2.1 and @rsbuild/core 1.7.6: the generated Babel options and resolve
+// settings per mode, environment and option, and two builds (Babel with and without include).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
+import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
+
+const app = { 'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p class=\"greeting\">Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n" };
+
+async function create(babelOptions: object, options: PluginSolidOptions, config: RsbuildConfig, ext = 'jsx') {
+  const { createRsbuild } = await rsbuildCore();
+  const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+  const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+  const cwd = makeProject({ [`src/index.${ext}`]: app['src/index.jsx'] }, 'solid');
+  return createRsbuild({
+    cwd,
+    rsbuildConfig: { source: { entry: { index: `./src/index.${ext}` } }, output: { minify: false }, logLevel: 'silent', ...config, plugins: [pluginBabel(babelOptions), pluginSolid(options)] },
+  });
+}
+
+/** The Babel loader options of a config: presets as [package folder, options], plugins as package names. */
+function babel(rspack: Rspack.Configuration) {
+  const uses = (rspack.module!.rules as any[]).flatMap((rule) => rule.use ?? []).filter((use: any) => String(use.loader).includes('babel-loader'));
+  const name = (file: unknown) => String(Array.isArray(file) ? file[0] : file).match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/)?.[1];
+  return uses.map((use: any) => ({
+    presets: use.options.presets?.map((preset: any) => [name(preset), preset[1]]),
+    plugins: use.options.plugins?.map(name),
+    parserPlugins: use.options.parserOpts?.plugins,
+  }));
+}
+
+const include = { include: /\.(?:jsx|tsx)$/ };
+const configs: Record<string, Rspack.Configuration[]> = {};
+const bundles: Record<string, string> = {};
+const errors: Record<string, string> = {};
+
+before(async () => {
+  const ssr = (mode: 'development' | 'production') => create(include, { ssr: true }, { mode, environments: { web: {}, node: { output: { target: 'node' } } } });
+  configs.devSsr = await (await ssr('development')).initConfigs();
+  configs.prodSsr = await (await ssr('production')).initConfigs();
+  configs.devOff = await (await create(include, { dev: false, refresh: { disabled: true } }, { mode: 'development' })).initConfigs();
+  configs.override = await (await create(include, { ssr: true, solid: { generate: 'universal', moduleName: 'my-renderer' } }, { mode: 'production' })).initConfigs();
+  const builds = { withInclude: [include, 'jsx'], bareTsx: [{}, 'tsx'], bareJsx: [{}, 'jsx'] } as const;
+  for (const [name, [babelOptions, ext]] of Object.entries(builds)) {
+    const rsbuild = await create(babelOptions, {}, { mode: 'production' }, ext);
+    rsbuild.onAfterBuild(({ stats }) => {
+      if (stats?.hasErrors()) errors[name] = JSON.stringify(stats.toJson({ all: false, errors: true }).errors);
+    });
+    const built = await rsbuild.build().then(() => true, () => false);
+    if (!built) continue;
+    const dist = path.join(rsbuild.context.rootPath, 'dist');
+    bundles[name] = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
+  }
+});
+
+describe('Solid plugin', () => {
+  test('Why it needs the Babel plugin: with include, the JSX becomes Solid DOM templates', () => {
+    assert.match(bundles.withInclude, /<p class=greeting>Hello/);
+    assert.doesNotMatch(bundles.withInclude, /React\.createElement/);
+  });
+
+  test('Why it needs the Babel plugin: with a bare pluginBabel(), a .tsx file builds, but its JSX becomes React.createElement calls with no React in scope', () => {
+    assert.match(bundles.bareTsx, /React\.createElement\("p"/);
+    assert.doesNotMatch(bundles.bareTsx, /\b(?:var|let|const|function|import) React\b/);
+  });
+
+  test('Why it needs the Babel plugin: with a bare pluginBabel(), a .jsx file fails with "Expected \'>\', got \'class\'"', () => {
+    assert.equal(bundles.bareJsx, undefined);
+    assert.match(errors.bareJsx, /Expected '>', got 'class'/);
+  });
+
+  test('What the plugin configures: babel-preset-solid, parser plugins jsx and typescript, plugin-babel\'s decorators plugin kept', () => {
+    const [web] = configs.prodSsr;
+    assert.deepEqual(babel(web), [{ presets: [['babel-preset-solid', { generate: 'dom', hydratable: true }]], plugins: ['@babel/plugin-proposal-decorators'], parserPlugins: ['jsx', 'typescript'] }]);
+  });
+
+  test('What the plugin configures: solid first in conditionNames, development added while dev is on; solid-refresh only in web development', () => {
+    const [webDev, nodeDev] = configs.devSsr;
+    const [webProd] = configs.prodSsr;
+    assert.deepEqual(webDev.resolve!.conditionNames, ['solid', 'development', '...']);
+    assert.deepEqual(webProd.resolve!.conditionNames, ['solid', '...']);
+    assert.deepEqual(babel(webDev)[0].plugins, ['@babel/plugin-proposal-decorators', 'solid-refresh']);
+    assert.deepEqual(babel(nodeDev)[0].plugins, ['@babel/plugin-proposal-decorators']);
+    assert.match((webDev.resolve!.alias as Record<string, string>)['solid-refresh'], /solid-refresh[\\/]dist[\\/]solid-refresh\.mjs$/);
+  });
+
+  test('ssr: web gets { generate: "dom", hydratable: true }, node { generate: "ssr", hydratable: true }', () => {
+    const [web, node] = configs.devSsr;
+    assert.deepEqual(babel(web)[0].presets[0][1], { generate: 'dom', hydratable: true });
+    assert.deepEqual(babel(node)[0].presets[0][1], { generate: 'ssr', hydratable: true });
+  });
+
+  test('solid: its values override those of ssr', () => {
+    assert.deepEqual(babel(configs.override[0])[0].presets[0][1], { generate: 'universal', hydratable: true, moduleName: 'my-renderer' });
+  });
+
+  test('dev: false drops the development condition in development; refresh.disabled drops solid-refresh', () => {
+    const [web] = configs.devOff;
+    assert.deepEqual(web.resolve!.conditionNames, ['solid', '...']);
+    assert.deepEqual(babel(web)[0].plugins, ['@babel/plugin-proposal-decorators']);
+  });
+});

@@ -1,0 +1,234 @@
+// Claims of plugins/list/plugin-svgr, checked with @rsbuild/plugin-svgr 1.3.1 and @rsbuild/core 1.7.6:
+// builds with the plugin's options, and tsc runs on the page's type declarations.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import ts from 'typescript';
+import type { PluginSvgrOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svgr';
+import { listFiles, makeProject, outputFile, plugin, repoRoot, rsbuildCore } from './harness';
+
+// The logo has an id so that SVGO's prefixIds shows in the output, and a viewBox to keep.
+const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="a"/></defs><rect width="10" height="10" fill="url(#a)"/></svg>';
+
+async function build(files: Record<string, string>, options: PluginSvgrOptions, withReact = true) {
+  const { createRsbuild } = await rsbuildCore();
+  const { pluginReact } = await plugin('@rsbuild/plugin-react');
+  const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+  const cwd = makeProject({ 'src/logo.svg': logo, ...files }, 'svgr');
+  const rsbuild = await createRsbuild({
+    cwd,
+    rsbuildConfig: {
+      plugins: withReact ? [pluginSvgr(options), pluginReact()] : [pluginSvgr(options)],
+      output: { minify: false, filenameHash: false },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      logLevel: 'silent',
+    },
+  });
+  // The JS API throws only "Rspack build failed"; the compile error itself is in the stats.
+  let error = '';
+  rsbuild.onAfterBuild(({ stats }) => {
+    if (stats?.hasErrors()) error = JSON.stringify(stats.toJson({ all: false, errors: true }).errors);
+  });
+  try {
+    await rsbuild.build();
+  } catch {
+    return { dist: '', js: '', error };
+  }
+  const dist = path.join(cwd, 'dist');
+  return { dist, js: outputFile(dist, /^static\/js\/index\.js$/), error };
+}
+
+// Type checks run in this process with the root's TypeScript 5, sharing parsed library files
+// between fixtures (a tsc process per fixture took seconds each). React's types come from the
+// root: tools/rsbuild-v1 has none.
+const sharedSourceFiles = new Map<string, ts.SourceFile | undefined>();
+const compilerOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  types: [],
+  paths: {
+    react: [path.join(repoRoot, 'node_modules/@types/react')],
+    'react/*': [path.join(repoRoot, 'node_modules/@types/react/*')],
+  },
+};
+
+/** Type-checks the fixture's `src` like `tsc -p .`; returns tsc's lines `file(line,col): error TS…: …`. */
+function typeCheck(files: Record<string, string>): string {
+  const cwd = makeProject(files, 'svgr-types');
+  const host = ts.createCompilerHost(compilerOptions);
+  const getSourceFile = host.getSourceFile;
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (!fileName.includes('node_modules')) return getSourceFile(fileName, languageVersion, ...rest);
+    if (!sharedSourceFiles.has(fileName)) sharedSourceFiles.set(fileName, getSourceFile(fileName, languageVersion, ...rest));
+    return sharedSourceFiles.get(fileName);
+  };
+  const rootNames = Object.keys(files).filter((file) => file.startsWith('src/')).map((file) => path.join(cwd, file));
+  const program = ts.createProgram({ rootNames, options: compilerOptions, host });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((diagnostic) => {
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      if (!diagnostic.file || diagnostic.start === undefined) return `error TS${diagnostic.code}: ${message}`;
+      const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+      return `${path.relative(cwd, diagnostic.file.fileName)}(${line + 1},${character + 1}): error TS${diagnostic.code}: ${message}`;
+    })
+    .join('\n');
+}
+
+// The first line type-checks only if Logo is a component; the second fails on purpose, and its
+// message names the type TypeScript gave the import.
+const useDefaultSvg = {
+  'src/App.tsx': "import Logo from './logo.svg';\nexport const App = () => <Logo width={40} />;\nexport const probe: number = Logo;\n",
+};
+
+const results: Record<string, Awaited<ReturnType<typeof build>>> = {};
+const typeRuns: Record<string, string> = {};
+
+before(async () => {
+  const entry = [
+    "import Logo from './logo.svg?react';",
+    "import logoUrl from './logo.svg?url';",
+    "import logoInline from './logo.svg?inline';",
+    "import logoRaw from './logo.svg?raw';",
+    "import plain from './logo.svg';",
+    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain };',
+  ].join('\n');
+  const [defaults, mixed, exportDefault, customQuery, noReact, pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration] = await Promise.all([
+    build({ 'src/index.js': entry }, {}),
+    build({ 'src/index.js': "import url, { ReactComponent } from './logo.svg';\nwindow.out = { url, ReactComponent };" }, { mixedImport: true }),
+    build(
+      {
+        'src/index.js': "import Logo from './logo.svg';\nimport legacyUrl from './legacy/widget.js';\nwindow.out = { Logo, legacyUrl };",
+        'src/legacy/widget.js': "import url from '../logo.svg';\nexport default url;",
+      },
+      { svgrOptions: { exportType: 'default' }, excludeImporter: /[\\/]src[\\/]legacy[\\/]/ },
+    ),
+    build({ 'src/index.js': "import Icon from './logo.svg?component';\nimport notComponent from './logo.svg?react';\nwindow.out = { Icon, notComponent };" }, { query: /component/ }),
+    build({ 'src/index.js': "import Logo from './logo.svg?react';\nwindow.out = Logo;" }, {}, false),
+    typeCheck({
+      ...useDefaultSvg,
+      'src/env.d.ts': '/// <reference path="./svg-component.d.ts" />\n/// <reference types="@rsbuild/core/types" />\n',
+      'src/svg-component.d.ts':
+        "declare module '*.svg' {\n  import type { FunctionComponent, SVGProps } from 'react';\n  const SvgComponent: FunctionComponent<SVGProps<SVGSVGElement>>;\n  export default SvgComponent;\n}\n",
+    }),
+    typeCheck({
+      ...useDefaultSvg,
+      'src/env.d.ts':
+        "/// <reference types=\"@rsbuild/core/types\" />\n\ndeclare module '*.svg' {\n  import type { FunctionComponent, SVGProps } from 'react';\n  const SvgComponent: FunctionComponent<SVGProps<SVGSVGElement>>;\n  export default SvgComponent;\n}\n",
+    }),
+    typeCheck({
+      'src/App.tsx': "import Logo from './logo.svg?react';\nimport url from './logo.svg?url';\nexport const App = () => <Logo width={40} />;\nexport const href: string = url;\n",
+      'src/env.d.ts':
+        "/// <reference types=\"@rsbuild/core/types\" />\n\ndeclare module '*.svg?react' {\n  import type { FunctionComponent, SVGProps } from 'react';\n  const SvgComponent: FunctionComponent<SVGProps<SVGSVGElement>>;\n  export default SvgComponent;\n}\n",
+    }),
+    typeCheck({
+      'src/App.tsx': "import badgeUrl, { ReactComponent as Badge } from './badge.svg';\nexport const App = () => <Badge width={16} />;\nexport const bg: string = badgeUrl;\n",
+      'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n',
+      'src/svg.d.ts': "declare module '*.svg' {\n  import type { FunctionComponent, SVGProps } from 'react';\n  export const ReactComponent: FunctionComponent<SVGProps<SVGSVGElement>>;\n}\n",
+    }),
+    typeCheck({
+      'src/App.tsx': "import Logo from './logo.svg?react';\nexport const App = () => <Logo width={40} />;\n",
+      'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n',
+    }),
+  ]);
+  Object.assign(results, { defaults, mixed, exportDefault, customQuery, noReact });
+  Object.assign(typeRuns, { pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration });
+});
+
+/**
+ * The bodies of the concatenated modules whose id is `id` (e.g. `./src/logo.svg?url`), in bundle
+ * order: Rspack heads each with `// CONCATENATED MODULE: <id>` when minify is off.
+ */
+function modules(js: string, id: string): string[] {
+  return js
+    .split(';// CONCATENATED MODULE: ')
+    .slice(1)
+    .filter((part) => part.startsWith(`${id}\n`))
+    .map((part) => part.slice(id.length + 1));
+}
+
+const component = /const SvgLogo = \(props\)=>\/\*#__PURE__\*\/ \(0,jsx_runtime\.jsxs\)\("svg", \{\n\s+xmlns: "http:\/\/www\.w3\.org\/2000\/svg",\n\s+viewBox: "0 0 10 10",\n\s+\.\.\.props,/;
+const dataUri = '"data:image/svg+xml;base64,PHN2ZyB4bWxucz0i';
+
+describe('SVGR plugin', () => {
+  test('Import SVG files: ?react gives a component whose props come after the file\'s attributes', () => {
+    const [body] = modules(results.defaults.js, './src/logo.svg?react');
+    assert.match(body, component);
+    assert.match(body, /export default \*\/ const logoreact = \(SvgLogo\);/);
+  });
+
+  test('Import SVG files: the default SVGO settings keep viewBox and prefix ids with the file name', () => {
+    const [body] = modules(results.defaults.js, './src/logo.svg?react');
+    assert.match(body, /viewBox: "0 0 10 10"/);
+    assert.match(body, /id: "logo_svg__a"/);
+    assert.match(body, /fill: "url\(#logo_svg__a\)"/);
+  });
+
+  test('Import SVG files: ?url emits the file, ?inline and a small plain import give data URIs, ?raw the source', () => {
+    const { js, dist } = results.defaults;
+    assert.ok(listFiles(dist).includes('static/svg/logo.svg'), listFiles(dist).join());
+    assert.match(modules(js, './src/logo.svg?url')[0], /= __webpack_require__\.p \+ "static\/svg\/logo\.svg";/);
+    assert.ok(modules(js, './src/logo.svg?inline')[0].includes(dataUri), '?inline');
+    assert.ok(modules(js, './src/logo.svg')[0].includes(dataUri), 'plain');
+    assert.ok(modules(js, './src/logo.svg?raw')[0].includes('= "<svg xmlns=\\"http://www.w3.org/2000/svg\\" viewBox=\\"0 0 10 10\\">'));
+  });
+
+  test('Register the plugin: without pluginReact, a ?react import fails with "Expected \'>\', got \'ident\'"', () => {
+    assert.match(results.noReact.error, /Expected '>', got 'ident'/);
+  });
+
+  test('Register the plugin: the order inside plugins does not matter (pluginSvgr listed before pluginReact builds)', () => {
+    assert.equal(results.defaults.error, '');
+    assert.equal(modules(results.defaults.js, './src/logo.svg?react').length, 1);
+  });
+
+  test('Type declarations: without a declaration, tsc reports "Cannot find module \'./logo.svg?react\'"', () => {
+    assert.match(typeRuns.noDeclaration, /error TS2307: Cannot find module '\.\/logo\.svg\?react' or its corresponding type declarations\./);
+  });
+
+  test('Type declarations: the ?react declaration on the page type-checks a component and a ?url string', () => {
+    assert.equal(typeRuns.reactQuery, '');
+  });
+
+  test('Type declarations: the mixedImport declaration merges with the string default export', () => {
+    assert.equal(typeRuns.mixedTypes, '');
+  });
+
+  test('Type declarations: with exportType "default", the component declaration read before @rsbuild/core/types types plain imports as components', () => {
+    // Only the deliberate `probe: number` line fails, and it names the component type.
+    assert.equal(
+      typeRuns.pageOrder,
+      "src/App.tsx(3,14): error TS2322: Type 'FunctionComponent<SVGProps<SVGSVGElement>>' is not assignable to type 'number'.",
+    );
+  });
+
+  test('Type declarations: the same declaration after the @rsbuild/core/types reference leaves plain imports typed as string', () => {
+    assert.match(typeRuns.referenceFirst, /Property 'width' does not exist on type 'IntrinsicAttributes'/);
+    assert.match(typeRuns.referenceFirst, /Type 'string' is not assignable to type 'number'/);
+  });
+
+  test('mixedImport: a plain import gives the URL (a data URI when small) as default export and the component beside it', () => {
+    const [body] = modules(results.mixed.js, './src/logo.svg');
+    assert.match(body, component);
+    assert.ok(body.includes(`/* export default */ const logo = (${dataUri}`));
+  });
+
+  test('excludeImporter: with exportType "default", plain imports are components except from the excluded folder, which gets the URL', () => {
+    const [fromApp, fromLegacy] = modules(results.exportDefault.js, './src/logo.svg');
+    assert.match(fromApp, component);
+    assert.match(fromApp, /export default \*\/ const logo = \(SvgLogo\);/);
+    assert.ok(fromLegacy.includes(dataUri));
+    assert.doesNotMatch(fromLegacy, /SvgLogo/);
+  });
+
+  test('query: /component/ makes ?component a component and ?react an ordinary asset', () => {
+    const { js } = results.customQuery;
+    assert.match(modules(js, './src/logo.svg?component')[0], component);
+    assert.ok(modules(js, './src/logo.svg?react')[0].includes(dataUri));
+  });
+});
