@@ -1,12 +1,13 @@
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import type { Group } from '@rspress/core/theme-original';
-import { configOverviewGroups } from '../theme/doc/configOverviewGroups';
-import benchmarkResults from '../theme/home/data/benchmark-results.json';
-import { type BenchmarkResults, benchmarkView } from '../theme/home/data/benchmark';
-import { dictionaries } from '../theme/i18n/dictionaries';
+import { configOverviewGroups } from '../common/config-overview-groups';
+import benchmarkResults from '../common/benchmark-results.json';
+import { type BenchmarkResults, benchmarkView } from '../common/benchmark';
+import { dictionaries } from '../common/i18n/dictionaries';
 import { feedLinks } from './feeds';
 import { firstPaintLink } from './first-paint';
-import { LANGS, type Language } from './languages.mjs';
+import { LANGS, type Language } from '../common/languages';
+import { configOverviewRoute, languageOfRoute } from '../common/routes';
 import { slimRouteTableModule } from './slim-route-table';
 
 /** Search engines show about this many characters of a meta description. */
@@ -69,11 +70,6 @@ export function pageHeadLinks(routePath: string): Record<string, string>[] {
   return [firstPaintLink(routePath), ...feedLinks(routePath)];
 }
 
-/** `/config/` → ''; `/zh/config/` → '/zh'; undefined for any other route. */
-export function configOverviewPrefix(routePath: string): string | undefined {
-  return /^((?:\/[\w-]+)?)\/config\/$/.exec(routePath)?.[1];
-}
-
 interface PageMetaData {
   pageMeta: Record<string, unknown>;
 }
@@ -102,16 +98,16 @@ export function pluginSlimPageData(): RspressPlugin {
       Object.assign(data.pageMeta, pageLevelData(page));
       // Rendered into the head by theme/head/PageHeadLinks.tsx.
       data.pageMeta.headLinks = pageHeadLinks(page.routePath);
-      const prefix = configOverviewPrefix(page.routePath);
-      if (prefix !== undefined) {
+      const lang = languageOfRoute(page.routePath);
+      if (page.routePath === configOverviewRoute(lang)) {
         const groups: Group[] = configOverviewGroups(
-          [...pagesByFile.values()].filter((other) => other.lang === page.lang),
-          prefix,
+          [...pagesByFile.values()].filter((other) => other.lang === lang),
+          lang,
         );
         data.pageMeta.configOverview = groups;
       }
       // The home page's texts and benchmark figures travel with the home page only
-      // (theme/home/useHomeText.ts).
+      // (common/home-page-data.ts).
       if ((page.frontmatter as { pageType?: string } | undefined)?.pageType === 'home') {
         data.pageMeta.homeTexts = dictionaries[page.lang as Language].home;
         // JSON imports type each tool as a union of its own keys; the unit test checks the real shape.

@@ -8,17 +8,7 @@
  * names, are another 4 KB).
  */
 
-/**
- * A docs file's route, as the framework derives it for a site without versions: the default
- * language's folder is dropped, the extension goes, and an `index` file is its folder's route.
- * `en/guide/start/quick-start.mdx` → `/guide/start/quick-start`, `zh/config/index.mdx` → `/zh/config/`.
- * Serialized into the browser code, so it must not use anything from its scope.
- */
-export function routePathOfFile(relativePath: string, defaultLang: string): string {
-  const withoutExtension = relativePath.replace(/\.mdx?$/, '');
-  const withoutDefaultLang = withoutExtension.startsWith(`${defaultLang}/`) ? withoutExtension.slice(defaultLang.length + 1) : withoutExtension;
-  return `/${withoutDefaultLang}`.replace(/(^|\/)index$/, '$1');
-}
+import { routePathOfFile } from '../common/routes';
 
 interface RouteEntry {
   path: string;

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { decodePostings, encodePostings, type PageText, slugTerms, tokenize } from '../../site/search/format';
+import { decodePostings, encodePostings, type PageText, slugTerms, tokenize } from '../../common/search-format';
 import { startIndexWriter } from '../../site/search/plugin';
 import { buildSearchIndex, pageEntry, searchIndexOf } from '../../site/search/records';
 import {

@@ -1,6 +1,6 @@
 import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { Language } from '../../site/languages.mjs';
+import type { Language } from '../../common/languages';
 import { useLanguage } from '../lib/useLanguage';
 
 type ModalProps = { lang: Language; initialQuery: string; onClose: () => void };

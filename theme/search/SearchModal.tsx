@@ -4,10 +4,11 @@ import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
 import { useNavigate } from '@rspress/core/runtime';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { pageTextUrl, searchIndexUrl } from '../../site/search/format';
+import { pageTextUrl, searchIndexUrl } from '../../common/search-format';
 import { createLocalSearchClient } from './localSearch';
-import type { Language } from '../../site/languages.mjs';
-import { dictionaries } from '../i18n/dictionaries';
+import type { Language } from '../../common/languages';
+import { useUiText } from '../i18n/useUiText';
+import './searchTexts';
 import { dropUnreadableStoredSearches } from './storedSearches';
 import './SearchModal.css';
 
@@ -90,7 +91,8 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
     return () => document.documentElement.removeAttribute('data-search-failed');
   }, [searchFailed]);
 
-  const texts = dictionaries[lang].search.modal.errorScreen;
+  const t = useUiText();
+  const texts = t('search.modal.errorScreen');
   const transformSearchClient = useCallback(
     (client: SearchClient): SearchClient => {
       if (hostedTestHost) {
@@ -148,8 +150,8 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
     searchFailed && dropdown
       ? createPortal(
           <div className="DocSearch-ErrorScreen rsb-search-error">
-            <p className="DocSearch-Title">{texts?.titleText ?? 'Unable to fetch results'}</p>
-            <p className="DocSearch-Help">{texts?.helpText ?? 'You might want to check your network connection.'}</p>
+            <p className="DocSearch-Title">{texts.titleText}</p>
+            <p className="DocSearch-Help">{texts.helpText}</p>
           </div>,
           dropdown,
         )
@@ -164,8 +166,8 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       maxResultsPerGroup={20}
-      translations={dictionaries[lang].search.modal}
-      placeholder={dictionaries[lang].search.placeholder}
+      translations={t('search.modal')}
+      placeholder={t('search.placeholder')}
       getMissingResultsUrl={getMissingResultsUrl}
       transformSearchClient={transformSearchClient}
       navigator={navigator}

@@ -5,7 +5,7 @@ import {
   type SearchIndexFile,
   slugTerms,
   tokenize,
-} from '../../site/search/format';
+} from '../../common/search-format';
 import { SYNONYMS } from './synonyms';
 
 type Levels = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
