@@ -64,12 +64,12 @@ export function runVersionCheck({ docsRoot = defaultDocsRoot, dataFile = default
 
 if (isMain(import.meta.url)) {
   const options = parseCheckArgs(
-    `Usage: node scripts/check-versions.mjs [--docs <dir>]
+    `Usage: node --import tsx scripts/check-versions.mjs [--docs <dir>]
 
 Reads every documented item (a config page or \`key\` heading, rsbuild.* and api.* headings,
 hooks, exports, dev server and environment context members, plugin options) and its "- **Version:** …" line (Chinese "- **版本：** …")
 and compares it with scripts/data/version-history.json (written by
-node scripts/version-history.mjs --write). Fails on a mark that disagrees with the data, on an
+node --import tsx scripts/version-history.mjs --write). Fails on a mark that disagrees with the data, on an
 item added or grown after the 1.0 baseline without a mark, on a mark for something the baseline
 already had, and on an item missing from the data.`,
   );

@@ -8,7 +8,7 @@ import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { parseCli } from './lib/cli.mjs';
 
 const { values } = parseCli({
-  usage: `Usage: node scripts/test.mjs [--skip-build] [--only unit|checks|e2e]
+  usage: `Usage: node --import tsx scripts/test.mjs [--skip-build] [--only unit|checks|e2e]
 
 Runs, in order: the type-check (tsc), knip (unused files, exports and dependencies; knip.jsonc) and
 the docs checks (scripts/check-docs.mjs), the unit tests (tests/unit),
@@ -53,13 +53,13 @@ const nodeTest = (dir) => ['--import', 'tsx', '--test', '--test-concurrency=1', 
 if (wants('checks')) {
   run('Type-check the site code and tests', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']);
   run('Unused files, exports and dependencies (knip)', process.execPath, ['node_modules/knip/bin/knip.js']);
-  run('Docs checks', process.execPath, ['scripts/check-docs.mjs']);
+  run('Docs checks', process.execPath, ['--import', 'tsx', 'scripts/check-docs.mjs']);
 }
 if (wants('unit')) run('Unit tests', process.execPath, nodeTest('tests/unit'));
 if (wants('e2e')) {
   if (!values['skip-build']) run('Build the site (npm run build)', 'npm', ['run', 'build']);
   run('Browser tests', process.execPath, nodeTest('tests/e2e'));
-  run('Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['scripts/check-a11y.mjs']);
-  run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['scripts/check-budgets.mjs']);
+  run('Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['--import', 'tsx', 'scripts/check-a11y.mjs']);
+  run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['--import', 'tsx', 'scripts/check-budgets.mjs']);
 }
 console.log('\nAll checks and tests passed.');

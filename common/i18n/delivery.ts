@@ -9,7 +9,7 @@ import type { UiTexts } from './en';
  * - `home page`: written into the home page's own data (`HomePageData.homeTexts`), so doc pages
  *   do not load them.
  * - `search modal`: arrives with the search modal's code when a reader opens it
- *   (theme/search/searchTexts.ts).
+ *   (`searchTexts` in theme/search/SearchModal.tsx).
  */
 export const SECTION_DELIVERY = {
   site: 'build',

@@ -14,13 +14,13 @@ export const NOT_ON_EVERY_PAGE = Object.keys(SECTION_DELIVERY) as (keyof typeof 
 type SectionsDelivered<How extends Delivery> = { [S in keyof typeof SECTION_DELIVERY]: (typeof SECTION_DELIVERY)[S] extends How ? S : never }[keyof typeof SECTION_DELIVERY];
 
 /** Sections that reach the browser whole (not as the framework's flat keys): a component may read one as an object. */
-export type WholeSection = SectionsDelivered<'home page' | 'search modal'>;
+type WholeSection = SectionsDelivered<'home page' | 'search modal'>;
 
 /** Every text the browser can show. */
 export type BrowserTexts = Omit<UiTexts, SectionsDelivered<'build'>>;
 
 /** `home.hero.primaryText` for `{ home: { hero: { primaryText } } }`. */
-export type DottedKey<T, Prefix extends string = ''> = {
+type DottedKey<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : DottedKey<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 

@@ -109,14 +109,26 @@ const showKind = (kind) => `\`${kind}\``;
  * English: `added in 1.2.0; \`'auto'\` accepted since 1.3.0`; Chinese: `1.2.0 新增；1.3.0 起支持 \`'auto'\``.
  */
 export function markText(entry, lang) {
+  const texts = MARK_TEXTS[lang];
   const parts = [];
   // Plugin options name the plugin's own release.
   const release = (version) => (entry.package ? `${entry.package} ${version}` : version);
-  if (entry.added) parts.push(lang === 'zh' ? `${release(entry.added)} 新增` : `added in ${release(entry.added)}`);
-  for (const growth of entry.grew ?? []) {
-    const kinds = growth.kinds.map(showKind);
-    parts.push(lang === 'zh' ? `${release(growth.since)} 起支持 ${kinds.join('、')}` : `${kinds.join(', ')} accepted since ${release(growth.since)}`);
-  }
+  if (entry.added) parts.push(texts.added(release(entry.added)));
+  for (const growth of entry.grew ?? []) parts.push(texts.accepted(growth.kinds.map(showKind), release(growth.since)));
   if (!parts.length) return undefined;
-  return lang === 'zh' ? `- **版本：** ${parts.join('；')}` : `- **Version:** ${parts.join('; ')}`;
+  return texts.line(parts);
 }
+
+/** The mark's words in each language of common/languages.ts. */
+const MARK_TEXTS = {
+  en: {
+    added: (release) => `added in ${release}`,
+    accepted: (kinds, release) => `${kinds.join(', ')} accepted since ${release}`,
+    line: (parts) => `- **Version:** ${parts.join('; ')}`,
+  },
+  zh: {
+    added: (release) => `${release} 新增`,
+    accepted: (kinds, release) => `${release} 起支持 ${kinds.join('、')}`,
+    line: (parts) => `- **版本：** ${parts.join('；')}`,
+  },
+};

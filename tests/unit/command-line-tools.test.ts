@@ -9,20 +9,20 @@ const root = path.resolve(import.meta.dirname, '../..');
 // tool's whole import graph, so a moved or renamed shared helper fails here, not on the day
 // someone next runs the tool.
 const tools: Array<[file: string, usage: string]> = [
-  ['scripts/bench-search.mjs', 'Usage: node scripts/bench-search.mjs'],
+  ['scripts/bench-search.mjs', 'Usage: node --import tsx scripts/bench-search.mjs'],
   ['scripts/bench.mjs', 'Usage: npm run bench'],
-  ['scripts/check-a11y.mjs', 'Usage: node scripts/check-a11y.mjs'],
-  ['scripts/check-budgets.mjs', 'Usage: node scripts/check-budgets.mjs'],
-  ['scripts/check-coverage.mjs', 'Usage: node scripts/check-coverage.mjs'],
-  ['scripts/check-defaults.mjs', 'Usage: node scripts/check-defaults.mjs'],
-  ['scripts/check-docs.mjs', 'Usage: node scripts/check-docs.mjs'],
-  ['scripts/check-parity.mjs', 'Usage: node scripts/check-parity.mjs'],
-  ['scripts/check-samples.mjs', 'Usage: node scripts/check-samples.mjs'],
-  ['scripts/check-versions.mjs', 'Usage: node scripts/check-versions.mjs'],
-  ['scripts/rsbuild-defaults.mjs', 'Usage: node scripts/rsbuild-defaults.mjs'],
-  ['scripts/serve.mjs', 'Usage: node scripts/serve.mjs'],
-  ['scripts/test.mjs', 'Usage: node scripts/test.mjs'],
-  ['scripts/version-history.mjs', 'Usage: node scripts/version-history.mjs'],
+  ['scripts/check-a11y.mjs', 'Usage: node --import tsx scripts/check-a11y.mjs'],
+  ['scripts/check-budgets.mjs', 'Usage: node --import tsx scripts/check-budgets.mjs'],
+  ['scripts/check-coverage.mjs', 'Usage: node --import tsx scripts/check-coverage.mjs'],
+  ['scripts/check-defaults.mjs', 'Usage: node --import tsx scripts/check-defaults.mjs'],
+  ['scripts/check-docs.mjs', 'Usage: node --import tsx scripts/check-docs.mjs'],
+  ['scripts/check-parity.mjs', 'Usage: node --import tsx scripts/check-parity.mjs'],
+  ['scripts/check-samples.mjs', 'Usage: node --import tsx scripts/check-samples.mjs'],
+  ['scripts/check-versions.mjs', 'Usage: node --import tsx scripts/check-versions.mjs'],
+  ['scripts/rsbuild-defaults.mjs', 'Usage: node --import tsx scripts/rsbuild-defaults.mjs'],
+  ['scripts/serve.mjs', 'Usage: node --import tsx scripts/serve.mjs'],
+  ['scripts/test.mjs', 'Usage: node --import tsx scripts/test.mjs'],
+  ['scripts/version-history.mjs', 'Usage: node --import tsx scripts/version-history.mjs'],
   ['tools/bench/run.mjs', 'Usage: npm run bench:tools'],
 ];
 

@@ -12,9 +12,12 @@ type FrameworkTextKey = Extract<Parameters<ReturnType<typeof useI18n<object>>>[0
 /** What `t(key)` gives: a text, or the object of a group of texts. */
 type UiTextOf<Key> = Key extends UiTextGroupKey ? TextAt<Key> : string;
 
+/** The function `useUiText()` gives. */
+export type UiText = <Key extends UiTextKey | FrameworkTextKey | UiTextGroupKey>(key: Key, values?: Record<string, string>) => UiTextOf<Key>;
+
 let searchTexts: Record<Language, BrowserTexts['search']> | undefined;
 
-/** Called by the search modal's code when it loads (theme/search/searchTexts.ts), which brings the `search` texts. */
+/** Called when the search modal's code has loaded (theme/search/Search.tsx), which brings the `search` texts. */
 export function provideSearchTexts(byLang: Record<Language, BrowserTexts['search']>) {
   searchTexts = byLang;
 }
@@ -26,7 +29,7 @@ export function provideSearchTexts(byLang: Record<Language, BrowserTexts['search
  * the way common/i18n/delivery.ts says (every page, the home page's data, the search modal's
  * code), so no page loads texts it does not show.
  */
-export function useUiText() {
+export function useUiText(): UiText {
   const everyPage = useI18n<Record<UiTextKey, unknown>>() as (key: string, values?: Record<string, string>) => string;
   const lang = useLanguage();
   const homePage = (usePageData().page as HomePageData).homeTexts;

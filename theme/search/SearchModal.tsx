@@ -7,8 +7,8 @@ import { createPortal } from 'react-dom';
 import { pageTextUrl, searchIndexUrl } from '../../common/search-format';
 import { createLocalSearchClient } from './localSearch';
 import type { Language } from '../../common/languages';
-import { useUiText } from '../i18n/useUiText';
-import './searchTexts';
+import { dictionaries } from '../../common/i18n/dictionaries';
+import type { UiText } from '../i18n/useUiText';
 import { dropUnreadableStoredSearches } from './storedSearches';
 import './SearchModal.css';
 
@@ -48,7 +48,19 @@ function localClientFor(lang: string) {
   return client;
 }
 
+/**
+ * The `search` texts of every language, which come with this module's code only (the host hands
+ * them to useUiText() when it loads this module): no page's first load carries them. Nothing here
+ * imports the first-load theme modules, so those stay concatenated in the entry script.
+ */
+export const searchTexts = Object.fromEntries(Object.entries(dictionaries).map(([lang, texts]) => [lang, texts.search])) as Record<
+  Language,
+  (typeof dictionaries)[Language]['search']
+>;
+
 interface Props {
+  /** The host's `useUiText()`. */
+  t: UiText;
   lang: Language;
   initialQuery: string;
   onClose: () => void;
@@ -58,7 +70,7 @@ interface Props {
 // remounts every hit when the hit component changes: a modal rendered again while the page
 // behind it updates (the next page's data arriving after a search) lost what the reader was doing,
 // such as removing a recent search. Every prop below keeps its identity across renders.
-export default function SearchModal({ lang, initialQuery, onClose }: Props) {
+export default function SearchModal({ t, lang, initialQuery, onClose }: Props) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -91,7 +103,6 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
     return () => document.documentElement.removeAttribute('data-search-failed');
   }, [searchFailed]);
 
-  const t = useUiText();
   const texts = t('search.modal.errorScreen');
   const transformSearchClient = useCallback(
     (client: SearchClient): SearchClient => {
