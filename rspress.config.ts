@@ -6,7 +6,7 @@ import { pluginReleaseFeeds, SITE_ORIGIN } from './site/feeds';
 import { renderLlmsTxt } from './site/llms';
 import { redirects } from './site/redirects';
 import { i18nSource, siteLocales } from './site/locales';
-import { queryFlagsInlineScript } from './theme/doc/pagePartFlags';
+import { queryFlagsInlineScript } from './common/page-part-flags';
 import { pluginLocalSearchIndex } from './site/search/plugin';
 import { hostedSearchDefines } from './site/search/settings';
 import { safeUrlInlineScript } from './site/safe-url';

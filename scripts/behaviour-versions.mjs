@@ -91,7 +91,7 @@ export function verifyBehaviour({ file = behaviourDataFile, cacheDir = defaultCa
 
 if (isMain(import.meta.url)) {
   const { values } = parseCli({
-    usage: `Usage: node scripts/behaviour-versions.mjs [--only <id>] [--no-bisect] [--offline] [--cache <dir>]
+    usage: `Usage: node --import tsx scripts/behaviour-versions.mjs [--only <id>] [--no-bisect] [--offline] [--cache <dir>]
 
 Verifies scripts/data/behaviour-versions.json, the behaviour changes inside 1.x that the types
 do not show (each marked under a heading of its page, checked by check-versions.mjs). For each

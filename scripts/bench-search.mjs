@@ -6,11 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { routeOf } from '../common/routes';
 import { launchChromium } from './lib/chromium.mjs';
 import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
 import { startServer } from './serve.mjs';
 
-const USAGE = `Usage: node scripts/bench-search.mjs [--dir doc_build] [--rounds 3]
+const USAGE = `Usage: node --import tsx scripts/bench-search.mjs [--dir doc_build] [--rounds 3]
 
 Prints, for the built site:
   - per language, the index loaded when the modal opens and the page texts (raw and gzip bytes);
@@ -85,7 +86,7 @@ async function clearQuery(page) {
 
 async function openModal(context, lang) {
   const page = await context.newPage();
-  await page.goto(lang === 'en' ? '/guide/start/' : '/zh/guide/start/', { waitUntil: 'networkidle' });
+  await page.goto(routeOf(lang, 'guide/start/index.mdx'), { waitUntil: 'networkidle' });
   await page.locator('.rsb-search[data-shortcuts="ready"]').first().waitFor({ state: 'attached' });
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();

@@ -16,7 +16,7 @@ import { startServer } from './serve.mjs';
 /** The pages of issue 16's table. */
 export const BENCH_PAGES = ['/', '/guide/start/quick-start', '/config/output/dist-path', '/zh/guide/start/quick-start', '/plugins/list/plugin-react'];
 
-const USAGE = `Usage: npm run bench -- [options]     (node scripts/bench.mjs [options])
+const USAGE = `Usage: npm run bench -- [options]     (node --import tsx scripts/bench.mjs [options])
 
 Runs Lighthouse (pinned in tools/lighthouse, installed there on first use with npm ci) against the
 built site served gzipped by scripts/serve.mjs, in Debian's Chromium: mobile emulation, simulated

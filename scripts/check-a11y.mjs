@@ -5,11 +5,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { isHomeRoute } from '../common/routes';
 import { launchChromium } from './lib/chromium.mjs';
 import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
 import { startServer } from './serve.mjs';
 
-const USAGE = `Usage: node scripts/check-a11y.mjs [--dir doc_build] [--concurrency 3] [--dark-sample 48]
+const USAGE = `Usage: node --import tsx scripts/check-a11y.mjs [--dir doc_build] [--concurrency 3] [--dark-sample 48]
                               [--only <path prefix>] [--json <file>]
 
 Serves the built site (scripts/serve.mjs), reads the page list from its sitemap.xml (the site's
@@ -69,7 +70,7 @@ function sitemapPaths() {
 
 /** `count` paths spread evenly over `paths`, both home pages always among them. */
 function evenSample(paths, count) {
-  const picked = new Set(paths.filter((p) => p === '/' || p === '/zh/' || p === '/zh'));
+  const picked = new Set(paths.filter((p) => isHomeRoute(p) || isHomeRoute(`${p}/`)));
   const step = paths.length / Math.max(1, count - picked.size);
   for (let index = 0; picked.size < Math.min(count, paths.length); index += step) {
     picked.add(paths[Math.floor(index) % paths.length]);

@@ -3,28 +3,29 @@
 // Byte counts are exact (the same build gives the same figures), so they are asserted here;
 // timings are not, so Lighthouse scores live in scripts/bench.mjs instead.
 import path from 'node:path';
+import { LANGS } from '../common/languages';
+import { homeRoute, localizeHref } from '../common/routes';
 import { repoRoot as root } from '../site/docs-source/index.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
 import { KB, PHONE, kb, layoutShift, measurePage, newMeasuredPage, scrollThrough } from './lib/page-weight.mjs';
 import { startServer } from './serve.mjs';
 
-/** The pages whose weight is budgeted: both home pages and representative doc pages. */
+const HOME_ROUTES = LANGS.map(homeRoute);
+const inEveryLanguage = (route) => LANGS.map((lang) => localizeHref(route, lang));
+
+/** The pages whose weight is budgeted: every home page and representative doc pages. */
 export const BUDGET_PAGES = [
-  '/',
-  '/zh/',
-  '/guide/start/quick-start',
-  '/zh/guide/start/quick-start',
-  '/config/output/dist-path',
-  '/zh/config/output/dist-path',
+  ...HOME_ROUTES,
+  ...inEveryLanguage('/guide/start/quick-start'),
+  ...inEveryLanguage('/config/output/dist-path'),
   '/plugins/list/plugin-react',
   '/api/javascript-api/instance',
   '/config/tools/bundler-chain',
-  '/guide/basic/cli',
-  '/zh/guide/basic/cli',
+  ...inEveryLanguage('/guide/basic/cli'),
 ];
 
-const USAGE = `Usage: node scripts/check-budgets.mjs [options]
+const USAGE = `Usage: node --import tsx scripts/check-budgets.mjs [options]
 
 Serves the built site (scripts/serve.mjs), loads it in Debian's Chromium with playwright-core and
 checks, printing the figures of every page:
@@ -107,7 +108,7 @@ for (const route of pages) {
 if (!options.page) {
   const doc = results.get(docPath) ?? (await measure(docPath));
   console.log('');
-  for (const home of ['/', '/zh/']) {
+  for (const home of HOME_ROUTES) {
     const extra = results.get(home).js - doc.js;
     console.log(`Home page ${home.padEnd(5)} JS ${extra >= 0 ? '+' : ''}${kb(extra)} vs ${docPath} (${kb(doc.js)}; budget +${kb(maxHomeExtraJs)})`);
     if (extra > maxHomeExtraJs) failures.push(`home page ${home} loads ${kb(extra)} more JavaScript than ${docPath} (budget ${kb(maxHomeExtraJs)})`);
@@ -137,12 +138,11 @@ if (!options.page) {
 // 4. The home page's layout shift on every screen and colour scheme, until its animations end.
 if (!options.page) {
   console.log('');
-  const scenarios = [
-    { route: '/', viewport: { width: 1280, height: 800 }, colorScheme: 'light' },
-    { route: '/zh/', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' },
-    { route: '/', ...PHONE, colorScheme: 'dark' },
-    { route: '/zh/', ...PHONE, colorScheme: 'light' },
-  ];
+  // Each home page on a desktop and a phone screen, the colour schemes alternating.
+  const screens = [{ viewport: { width: 1280, height: 800 } }, PHONE];
+  const scenarios = screens.flatMap((screen, s) =>
+    HOME_ROUTES.map((route, r) => ({ route, ...screen, colorScheme: (s + r) % 2 === 0 ? 'light' : 'dark' })),
+  );
   for (const { route, ...contextOptions } of scenarios) {
     const { context, page } = await newPage(contextOptions);
     await page.goto(route, { waitUntil: 'networkidle' });

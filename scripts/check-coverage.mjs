@@ -2,6 +2,7 @@
 // Lists every option of RsbuildConfig with the page that documents it; fails on gaps in written groups.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANG } from '../common/languages';
 import { docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot, listSourceFiles } from '../site/docs-source/index.mjs';
 import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
 import { kebab, readConfigOptions } from './lib/config-options.mjs';
@@ -16,7 +17,7 @@ function groupOf(key, groupKeys) {
  * Where each option is documented: a config page whose h1 is the key, or a heading on a config
  * page that names the full key (for example "Deprecated source.alias" on the resolve.alias page).
  */
-export function findDocumentation(docsRoot, lang = 'en') {
+export function findDocumentation(docsRoot, lang = DEFAULT_LANG) {
   const places = new Map();
   for (const file of listSourceFiles(path.join(docsRoot, lang, 'config'))) {
     const { headings } = parseMdx(file.source);
@@ -35,7 +36,7 @@ export function runCoverageCheck({ docsRoot = defaultDocsRoot } = {}) {
   const options = readConfigOptions();
   const groupKeys = new Set(options.filter((o) => o.key.includes('.')).map((o) => o.key.split('.')[0]));
   const places = findDocumentation(docsRoot);
-  const configDir = path.join(docsRoot, 'en', 'config');
+  const configDir = path.join(docsRoot, DEFAULT_LANG, 'config');
   const hasPages = (dir) => existsSync(dir) && readdirSync(dir).some((f) => /\.mdx?$/.test(f));
   const topLevelWritten = existsSync(configDir) && readdirSync(configDir).some((f) => /\.mdx?$/.test(f) && !/^index\./.test(f));
 
@@ -78,7 +79,7 @@ export function runCoverageCheck({ docsRoot = defaultDocsRoot } = {}) {
 }
 
 if (isMain(import.meta.url)) {
-  const options = parseCheckArgs(`Usage: node scripts/check-coverage.mjs [--docs <dir>]
+  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-coverage.mjs [--docs <dir>]
 
 Reads the RsbuildConfig type of @rsbuild/core 1.x (top-level keys and the second-level
 options of every group, deprecated ones included) and finds the page documenting each:

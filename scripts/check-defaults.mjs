@@ -178,7 +178,7 @@ export async function runDefaultsCheck({ docsRoot = defaultDocsRoot } = {}) {
 
 
 if (isMain(import.meta.url)) {
-  const options = parseCheckArgs(`Usage: node scripts/check-defaults.mjs [--docs <dir>]
+  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-defaults.mjs [--docs <dir>]
 
 Reads every config page (docs/<lang>/config/**) whose h1 is an option key, and each
 "- **Default:** \`value\`" line (Chinese: "- **默认值：** \`value\`") under the h1 or under an

@@ -18,7 +18,7 @@ const CHECKS = {
 
 if (isMain(import.meta.url)) {
   const options = parseCheckArgs(
-    `Usage: node scripts/check-docs.mjs [--docs <dir>] [--only samples|defaults|coverage|parity|versions]
+    `Usage: node --import tsx scripts/check-docs.mjs [--docs <dir>] [--only samples|defaults|coverage|parity|versions]
 
 Runs the docs checks against the real @rsbuild/core 1.x:
   samples   every config sample type-checks      (scripts/check-samples.mjs)

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // English and Chinese agree: same pages, same heading trees and ids, same code blocks.
 import path from 'node:path';
+import { DEFAULT_LANG, LANGS } from '../common/languages';
 import { docsRoot as defaultDocsRoot, headingTree, parseMdx, listSourceFiles } from '../site/docs-source/index.mjs';
 import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
 
@@ -94,32 +95,35 @@ export function comparePages(enFile, zhFile) {
 
 export function runParityCheck({ docsRoot = defaultDocsRoot } = {}) {
   const byLang = {};
-  for (const lang of ['en', 'zh']) {
+  for (const lang of LANGS) {
     const dir = path.join(docsRoot, lang);
     byLang[lang] = new Map(listSourceFiles(dir).map((file) => [path.relative(dir, file.path), file]));
   }
   const problems = [];
   let pairs = 0;
-  for (const [relative, enFile] of byLang.en) {
-    const zhFile = byLang.zh.get(relative);
-    if (!zhFile) {
-      problems.push({ file: enFile.path, line: 1, message: `no Chinese translation: docs/zh/${relative} is missing` });
-      continue;
+  const originals = byLang[DEFAULT_LANG];
+  for (const lang of LANGS.filter((code) => code !== DEFAULT_LANG)) {
+    for (const [relative, original] of originals) {
+      const translation = byLang[lang].get(relative);
+      if (!translation) {
+        problems.push({ file: original.path, line: 1, message: `no ${lang} translation: docs/${lang}/${relative} is missing` });
+        continue;
+      }
+      pairs++;
+      problems.push(...comparePages(original, translation));
     }
-    pairs++;
-    problems.push(...comparePages(enFile, zhFile));
-  }
-  for (const [relative, zhFile] of byLang.zh) {
-    if (!byLang.en.has(relative)) problems.push({ file: zhFile.path, line: 1, message: `no English original: docs/en/${relative} is missing` });
+    for (const [relative, translation] of byLang[lang]) {
+      if (!originals.has(relative)) problems.push({ file: translation.path, line: 1, message: `no ${DEFAULT_LANG} original: docs/${DEFAULT_LANG}/${relative} is missing` });
+    }
   }
   return {
-    summary: [`parity: ${pairs} page pairs compared (headings, ids, code blocks), ${byLang.en.size} English and ${byLang.zh.size} Chinese files`],
+    summary: [`parity: ${pairs} page pairs compared (headings, ids, code blocks), ${LANGS.map((lang) => `${byLang[lang].size} ${lang}`).join(' and ')} files`],
     problems,
   };
 }
 
 if (isMain(import.meta.url)) {
-  const options = parseCheckArgs(`Usage: node scripts/check-parity.mjs [--docs <dir>]
+  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-parity.mjs [--docs <dir>]
 
 Checks that every page (and shared fragment) exists in both docs/en and docs/zh, that each
 pair has the same heading tree (levels, order and ids: give Chinese headings explicit ids

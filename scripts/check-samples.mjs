@@ -239,7 +239,7 @@ export function runSampleCheck({ docsRoot } = {}) {
 }
 
 if (isMain(import.meta.url)) {
-  const options = parseCheckArgs(`Usage: node scripts/check-samples.mjs [--docs <dir>]
+  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-samples.mjs [--docs <dir>]
 
 Finds every code block in docs/en and docs/zh that is an Rsbuild config (titled rsbuild.config.*,
 importing @rsbuild/core, or calling defineConfig) and type-checks it against @rsbuild/core 1.x and

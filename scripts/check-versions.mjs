@@ -62,13 +62,14 @@ export function runVersionCheck({ docsRoot = defaultDocsRoot, dataFile = default
 
 if (isMain(import.meta.url)) {
   const options = parseCheckArgs(
-    `Usage: node scripts/check-versions.mjs [--docs <dir>]
+    `Usage: node --import tsx scripts/check-versions.mjs [--docs <dir>]
 
 Reads every documented item (a config page or \`key\` heading, rsbuild.* and api.* headings,
 hooks, exports, dev server and environment context members, plugin options) and its "- **Version:** …" line (Chinese "- **版本：** …")
 and compares it with scripts/data/version-history.json (written by
-node scripts/version-history.mjs --write) and with the behaviour changes of
-scripts/data/behaviour-versions.json (verified by node scripts/behaviour-versions.mjs), whose
+node --import tsx scripts/version-history.mjs --write) and with the behaviour changes of
+scripts/data/behaviour-versions.json (verified by node --import tsx
+scripts/behaviour-versions.mjs), whose
 texts follow the types' part of the mark on the heading each names. Fails on a mark that
 disagrees with the data, on an item added or grown after the 1.0 baseline or a behaviour change
 without a mark, on a mark for something the baseline already had, on an item missing from the

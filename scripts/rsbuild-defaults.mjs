@@ -41,7 +41,7 @@ export async function readDefaults(mode, { cwd } = {}) {
 
 if (isMain(import.meta.url)) {
   const { values, positionals } = parseCli({
-    usage: `Usage: node scripts/rsbuild-defaults.mjs [--mode development|production] [key.path]
+    usage: `Usage: node --import tsx scripts/rsbuild-defaults.mjs [--mode development|production] [key.path]
 
 Prints the normalized default config of @rsbuild/core 1.x (from tools/rsbuild-v1),
 or only the value at key.path (for example output.distPath). Functions print as [Function].`,

@@ -9,7 +9,7 @@ import { parseCli } from './lib/cli.mjs';
 
 const STEPS = ['checks', 'unit', 'behaviour', 'e2e'];
 const { values } = parseCli({
-  usage: `Usage: node scripts/test.mjs [--skip-build] [--only checks|unit|behaviour|e2e|quick]
+  usage: `Usage: node --import tsx scripts/test.mjs [--skip-build] [--only checks|unit|behaviour|e2e|quick]
 
 Runs, in order: the type-check (tsc), knip (unused files, exports and dependencies; knip.jsonc) and
 the docs checks (scripts/check-docs.mjs), side by side; the unit tests (tests/unit, two files at a
@@ -96,7 +96,7 @@ if (wants('checks')) {
   await runSideBySide([
     ['Type-check the site code and tests (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']],
     ['Unused files, exports and dependencies (knip)', process.execPath, ['node_modules/knip/bin/knip.js']],
-    ['Docs checks', process.execPath, ['scripts/check-docs.mjs']],
+    ['Docs checks', process.execPath, ['--import', 'tsx', 'scripts/check-docs.mjs']],
   ]);
 }
 if (wants('unit')) run('Unit tests', process.execPath, nodeTest(testFiles('tests/unit'), 2));
@@ -112,9 +112,9 @@ if (wants('e2e')) {
   await runSideBySide([
     ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 2)],
     ['Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 1)],
-    ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['scripts/check-a11y.mjs']],
+    ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['--import', 'tsx', 'scripts/check-a11y.mjs']],
   ]);
   // Alone, so that nothing else on the machine moves the layout-shift and request figures.
-  run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['scripts/check-budgets.mjs']);
+  run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['--import', 'tsx', 'scripts/check-budgets.mjs']);
 }
 console.log(`\nAll checks and tests passed in ${elapsed()}.`);

@@ -281,7 +281,7 @@ export function applyMarks(history, docsRoot = defaultDocsRoot, behaviour = read
 
 if (isMain(import.meta.url)) {
   const { values } = parseCli({
-    usage: `Usage: node scripts/version-history.mjs [--write | --mark] [--offline] [--cache <dir>] [--docs <dir>] [--verbose]
+    usage: `Usage: node --import tsx scripts/version-history.mjs [--write | --mark] [--offline] [--cache <dir>] [--docs <dir>] [--verbose]
 
 Lists the stable 1.x releases of @rsbuild/core and of the official plugins the docs document
 (npm view <pkg> versions), downloads each release once with npm pack into the cache

@@ -1,8 +1,9 @@
 import { type FeedChannel, type FeedItem, pluginRss } from '@rspress/plugin-rss';
-import { dictionaries } from '../theme/i18n/dictionaries';
+import { dictionaries } from '../common/i18n/dictionaries';
+import { SITE_LANGUAGES } from '../common/languages';
+import { isHomeRoute, languageOfRoute, routeOf } from '../common/routes';
 import { assertEveryCouplingMatched } from './framework/coupling';
 import { feedHeadingAnchorsCoupling, feedHtmlWithoutPageUi, feedLlmsButtonsCoupling } from './framework/feed-html';
-import { SITE_LANGUAGES } from './languages.mjs';
 
 export const SITE_ORIGIN = 'https://rsbuild.rs';
 const FEED_DIR = 'rss';
@@ -12,25 +13,25 @@ const FEED_TYPES = [
   { type: 'atom', extension: 'xml', mime: 'application/atom+xml', label: 'Atom' },
 ] as const;
 
-const FEED_LANGS = SITE_LANGUAGES.map(({ lang, prefix, feedLanguage }) => ({
+const FEED_LANGS = SITE_LANGUAGES.map(({ lang, feedLanguage }) => ({
   lang,
   language: feedLanguage,
-  prefix,
+  releasesRoute: routeOf(lang, 'community/releases/index.mdx'),
   ...dictionaries[lang].feeds,
 }));
 
-const releasePost = (prefix: string) => new RegExp(`^${prefix}/community/releases/v\\d`);
+const releasePost = (releasesRoute: string) => new RegExp(`^${releasesRoute}v\\d`);
 
 /** One RSS and one Atom feed of the release posts per language. */
 function releaseFeedChannels(): FeedChannel[] {
-  return FEED_LANGS.flatMap(({ lang, language, prefix, title, description }) =>
+  return FEED_LANGS.flatMap(({ lang, language, releasesRoute, title, description }) =>
     FEED_TYPES.map(({ type, extension }) => ({
       id: `releases-${lang}-${type}`,
-      test: releasePost(prefix),
+      test: releasePost(releasesRoute),
       title,
       description,
       language,
-      link: `${SITE_ORIGIN}${prefix}/community/releases/`,
+      link: `${SITE_ORIGIN}${releasesRoute}`,
       copyright: 'Rsbuild contributors',
       output: { type, dir: FEED_DIR, filename: `releases-${lang}.${extension}` },
       item: (item: FeedItem) => ({ ...item, content: feedHtmlWithoutPageUi(item.content ?? '') }),
@@ -57,13 +58,14 @@ export function pluginReleaseFeeds() {
 }
 
 /** Pages that advertise the feeds: each language's home page and its release posts and list. */
-function feedLangOf(routePath: string) {
-  return FEED_LANGS.find(({ prefix }) => routePath === `${prefix}/` || routePath.startsWith(`${prefix}/community/releases/`));
+function feedOfPage(routePath: string) {
+  const feed = FEED_LANGS.find(({ lang }) => lang === languageOfRoute(routePath));
+  return feed && (isHomeRoute(routePath) || routePath.startsWith(feed.releasesRoute)) ? feed : undefined;
 }
 
 /** The `<link rel="alternate">` attributes (one per feed type) that link a page to its language's feeds. */
 export function feedLinks(routePath: string): Record<string, string>[] {
-  const feed = feedLangOf(routePath);
+  const feed = feedOfPage(routePath);
   if (!feed) return [];
   return FEED_TYPES.map(({ extension, mime, label }) => ({
     rel: 'alternate',

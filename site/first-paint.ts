@@ -1,8 +1,5 @@
-import { FEATURES_ID } from '../theme/home/featureGrid';
-import { NAVBAR_END_ID } from '../theme/navbar/firstPaint';
-import { SITE_LANGUAGES } from './languages.mjs';
-
-const HOME_ROUTES = new Set(SITE_LANGUAGES.map((language) => `${language.prefix}/`));
+import { FEATURES_ID, NAVBAR_END_ID } from '../common/dom-ids';
+import { isHomeRoute } from '../common/routes';
 
 /**
  * A browser may paint a page before all of its HTML has arrived. On a slow machine such a paint
@@ -14,6 +11,6 @@ const HOME_ROUTES = new Set(SITE_LANGUAGES.map((language) => `${language.prefix}
  * (theme/navbar/NavbarEnd.tsx), so the content still paints as it arrives.
  */
 export function firstPaintLink(routePath: string): Record<string, string> {
-  const target = HOME_ROUTES.has(routePath) ? FEATURES_ID : NAVBAR_END_ID;
+  const target = isHomeRoute(routePath) ? FEATURES_ID : NAVBAR_END_ID;
   return { rel: 'expect', href: `#${target}`, blocking: 'render' };
 }

@@ -1,5 +1,5 @@
-import { dictionaries, NOT_ON_EVERY_PAGE } from '../theme/i18n/dictionaries';
-import { SITE_LANGUAGES } from './languages.mjs';
+import { dictionaries, NOT_ON_EVERY_PAGE } from '../common/i18n/dictionaries';
+import { SITE_LANGUAGES } from '../common/languages';
 
 /** The config's locales (the same for the site and its theme): label, title and description per language. */
 export const siteLocales = SITE_LANGUAGES.map(({ lang, label }) => ({

@@ -1,14 +1,17 @@
 /**
  * Client-side redirects, matched against `location.pathname`.
  * Every pattern is anchored so that it can never catch a page that exists;
- * `(/zh)?` keeps the reader in their language and `(?:\.html)?` accepts old links.
+ * The optional language prefix (`(/zh)?`) keeps the reader in their language and `(?:\.html)?`
+ * accepts old links.
  */
+import { PREFIXED_ROUTE_STARTS } from '../common/routes';
+
 export interface RedirectRule {
   from: string;
   to: string;
 }
 
-const lang = '^(/zh)?';
+const lang = `^(${PREFIXED_ROUTE_STARTS.join('|')})?`;
 const html = '(?:\\.html)?$';
 
 const styling = ['css-usage', 'css-modules', 'tailwindcss', 'tailwindcss-v3', 'unocss'];

@@ -121,17 +121,15 @@ const showKind = (kind) => `\`${kind}\``;
  * texts follow the parts read from the types.
  */
 export function markText(entry, lang, behaviour = []) {
+  const texts = MARK_TEXTS[lang];
   const parts = [];
   // Plugin options name the plugin's own release.
   const release = (version) => (entry?.package ? `${entry.package} ${version}` : version);
-  if (entry?.added) parts.push(lang === 'zh' ? `${release(entry.added)} 新增` : `added in ${release(entry.added)}`);
-  for (const growth of entry?.grew ?? []) {
-    const kinds = growth.kinds.map(showKind);
-    parts.push(lang === 'zh' ? `${release(growth.since)} 起支持 ${kinds.join('、')}` : `${kinds.join(', ')} accepted since ${release(growth.since)}`);
-  }
+  if (entry?.added) parts.push(texts.added(release(entry.added)));
+  for (const growth of entry?.grew ?? []) parts.push(texts.accepted(growth.kinds.map(showKind), release(growth.since)));
   for (const change of behaviour) parts.push(change.mark[lang]);
   if (!parts.length) return undefined;
-  return lang === 'zh' ? `- **版本：** ${parts.join('；')}` : `- **Version:** ${parts.join('; ')}`;
+  return texts.line(parts);
 }
 
 /**
@@ -152,3 +150,17 @@ export function expectedMark(section, history, behaviour, lang) {
   if (marks.size > 1) return { problem: `${section.items.map(itemId).join(', ')} arrived in different releases: give each its own heading` };
   return { mark: [...marks][0] };
 }
+
+/** The mark's words in each language of common/languages.ts. */
+const MARK_TEXTS = {
+  en: {
+    added: (release) => `added in ${release}`,
+    accepted: (kinds, release) => `${kinds.join(', ')} accepted since ${release}`,
+    line: (parts) => `- **Version:** ${parts.join('; ')}`,
+  },
+  zh: {
+    added: (release) => `${release} 新增`,
+    accepted: (kinds, release) => `${release} 起支持 ${kinds.join('、')}`,
+    line: (parts) => `- **版本：** ${parts.join('；')}`,
+  },
+};

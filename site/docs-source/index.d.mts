@@ -1,4 +1,4 @@
-export { LANGS } from '../languages.mjs';
+export { LANGS } from '../../common/languages';
 
 export declare const repoRoot: string;
 export declare const docsRoot: string;
@@ -30,7 +30,6 @@ export interface ParsedPage {
 export declare function walkFiles(dir: string): string[];
 export declare function listPages(lang: string, root?: string): string[];
 export declare function listSourceFiles(dir: string): { path: string; source: string }[];
-export declare function routeOf(lang: string, relativeFile: string): string;
 export declare function parseMdx(source: string, options?: { mdx?: boolean }): ParsedPage;
 export declare function readPage(lang: string, relativeFile: string, root?: string): ParsedPage & { file: string; source: string };
 export declare function plainText(markdown: string): string;

@@ -14,7 +14,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 
-export { LANGS } from '../languages.mjs';
+export { LANGS } from '../../common/languages';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const docsRoot = path.join(repoRoot, 'docs');
@@ -50,13 +50,6 @@ export function listSourceFiles(dir) {
   return files.filter((file) => /\.mdx?$/.test(file)).map((file) => ({ path: file, source: readFileSync(file, 'utf8') }));
 }
 
-/** `guide/start/index.mdx` → `/guide/start/`; `zh` adds the `/zh` prefix. */
-export function routeOf(lang, relativeFile) {
-  let route = `/${relativeFile.replace(/\.mdx?$/, '')}`;
-  if (route === '/index') route = '/';
-  else if (route.endsWith('/index')) route = route.slice(0, -'index'.length);
-  return lang === 'en' ? route : `/${lang}${route}`;
-}
 
 // A heading's explicit id (`## Default value {#default-value}`) is not a JavaScript expression:
 // the framework escapes it before MDX parses the page, and so do we (same rule, same lines).

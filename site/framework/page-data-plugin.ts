@@ -1,5 +1,5 @@
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import { LANGS } from '../languages.mjs';
+import { LANGS } from '../../common/languages';
 import { rspackAsyncFileNames } from './async-chunk-names';
 import { FrameworkCoupling } from './coupling';
 import { PAGE_LIST_MODULE, pageLevelData, slimPageListModule } from './page-list';

@@ -8,6 +8,7 @@
  * names, are another 4 KB).
  */
 
+import { routePathOfFile } from '../../common/routes';
 import { FrameworkCoupling } from './coupling';
 
 /** The framework's temporary route-table module, as the bundler resolves it. */
@@ -20,18 +21,6 @@ export const routeTableCoupling = new FrameworkCoupling(
 );
 
 const failure = (message: string) => new Error(`framework coupling "${routeTableCoupling.name}": ${message}`);
-
-/**
- * A docs file's route, as the framework derives it for a site without versions: the default
- * language's folder is dropped, the extension goes, and an `index` file is its folder's route.
- * `en/guide/start/quick-start.mdx` → `/guide/start/quick-start`, `zh/config/index.mdx` → `/zh/config/`.
- * Serialized into the browser code, so it must not use anything from its scope.
- */
-export function routePathOfFile(relativePath: string, defaultLang: string): string {
-  const withoutExtension = relativePath.replace(/\.mdx?$/, '');
-  const withoutDefaultLang = withoutExtension.startsWith(`${defaultLang}/`) ? withoutExtension.slice(defaultLang.length + 1) : withoutExtension;
-  return `/${withoutDefaultLang}`.replace(/(^|\/)index$/, '$1');
-}
 
 interface RouteEntry {
   path: string;

@@ -1,12 +1,12 @@
 import type { PageIndexInfo } from '@rspress/core';
-import benchmarkResults from '../../theme/home/data/benchmark-results.json';
-import { type BenchmarkResults, benchmarkView } from '../../theme/home/data/benchmark';
-import { dictionaries } from '../../theme/i18n/dictionaries';
-import type { Language } from '../languages.mjs';
+import benchmarkResults from '../../common/benchmark-results.json';
+import { type BenchmarkResults, benchmarkView } from '../../common/benchmark';
+import { dictionaries } from '../../common/i18n/dictionaries';
+import type { Language } from '../../common/languages';
 
 /**
  * The home page's texts and the benchmark's figures, carried by the home pages only
- * (`page.homeTexts`, `page.benchmark`; theme/home/useHomeText.ts).
+ * (`page.homeTexts`, `page.benchmark`; common/home-page-data.ts).
  */
 export function homePageData(page: PageIndexInfo) {
   if ((page.frontmatter as { pageType?: string } | undefined)?.pageType !== 'home') return undefined;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { repoRoot } from '../docs-source/index.mjs';
-import { SEARCH_INDEX_DIR } from './format';
+import { SEARCH_INDEX_DIR } from '../../common/search-format';
 import { writeSearchIndex } from './write-index';
 
 const LOWEST_PRIORITY = 19;

@@ -1,8 +1,9 @@
 // Builds the local search index of one language from its MDX sources (format: ./format.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { headingTree, listPages, parseMdx, plainText, routeOf } from '../docs-source/index.mjs';
-import { encodePostings, INDEX_VERSION, type PageEntry, type PageText, type SearchIndexFile, type SectionEntry, textTerms } from './format';
+import { headingTree, listPages, parseMdx, plainText } from '../docs-source/index.mjs';
+import { routeOf } from '../../common/routes';
+import { encodePostings, INDEX_VERSION, type PageEntry, type PageText, type SearchIndexFile, type SectionEntry, textTerms } from '../../common/search-format';
 
 /** Inline Markdown and JSX reduced to the text a reader sees. */
 function inlineText(markdown: string): string {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { LANGS, listPages, plainText, readPage, routeOf } from '../../site/docs-source/index.mjs';
+import { LANGS, listPages, plainText, readPage } from '../../site/docs-source/index.mjs';
+import { routeOf } from '../../common/routes';
 import { openSite, type Site } from './harness';
 
 let site: Site;
@@ -18,7 +19,7 @@ interface PageInfo {
   outline: number;
 }
 
-const pages: PageInfo[] = LANGS.flatMap((lang: string) =>
+const pages: PageInfo[] = LANGS.flatMap((lang) =>
   listPages(lang).map((file: string) => {
     const { frontmatter, headings } = readPage(lang, file);
     const h1 = headings.find((h: { depth: number }) => h.depth === 1);

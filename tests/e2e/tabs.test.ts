@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { LANGS, listPages, readPage, routeOf } from '../../site/docs-source/index.mjs';
+import { LANGS, listPages, readPage } from '../../site/docs-source/index.mjs';
+import { routeOf } from '../../common/routes';
 import { openSite, type Site, waitForHydration } from './harness';
 
 let site: Site;

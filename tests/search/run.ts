@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pageTextUrl, searchIndexUrl } from '../../site/search/format';
+import { pageTextUrl, searchIndexUrl } from '../../common/search-format';
 import { createLocalSearchClient } from '../../theme/search/localSearchClient';
 import { crowdingOf, MIN_CASES, missOf, type RelevanceCase, readRelevanceCases, resultPages, screenOrder } from './relevance';
 

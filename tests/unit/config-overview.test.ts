@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { configGroupOf, configOverviewGroups } from '../../theme/doc/configOverviewGroups';
+import { configGroupOf, configOverviewGroups } from '../../common/config-overview-groups';
 
 test('pages fall into their option group; top-level options are "base" except plugins', () => {
-  assert.equal(configGroupOf('/config/output/dist-path', ''), 'output');
-  assert.equal(configGroupOf('/zh/config/module-federation/options', '/zh'), 'moduleFederation');
-  assert.equal(configGroupOf('/config/root', ''), 'base');
-  assert.equal(configGroupOf('/config/plugins', ''), 'plugins');
-  assert.equal(configGroupOf('/config/', ''), undefined);
-  assert.equal(configGroupOf('/guide/start/', ''), undefined);
-  assert.equal(configGroupOf('/config/root', '/zh'), undefined);
+  assert.equal(configGroupOf('/config/output/dist-path', 'en'), 'output');
+  assert.equal(configGroupOf('/zh/config/module-federation/options', 'zh'), 'moduleFederation');
+  assert.equal(configGroupOf('/config/root', 'en'), 'base');
+  assert.equal(configGroupOf('/config/plugins', 'en'), 'plugins');
+  assert.equal(configGroupOf('/config/', 'en'), undefined);
+  assert.equal(configGroupOf('/guide/start/', 'en'), undefined);
+  assert.equal(configGroupOf('/config/root', 'zh'), undefined);
 });
 
 test('groups come in the overview order with their h2 headings', () => {
@@ -30,7 +30,7 @@ test('groups come in the overview order with their h2 headings', () => {
       page('/config/mode', 'mode'),
       page('/config/source/entry', 'source.entry'),
     ],
-    '',
+    'en',
   );
   assert.deepEqual(
     groups.map((g) => g.name),

@@ -185,8 +185,8 @@ describe('parity', () => {
 
   test('a missing translation fails, in either direction', () => {
     const all = messages(runParityCheck({ docsRoot: docs({ 'en/a.mdx': en, 'zh/b.mdx': zh }) })).join('\n');
-    assert.match(all, /no Chinese translation: docs\/zh\/a\.mdx is missing/);
-    assert.match(all, /no English original: docs\/en\/b\.mdx is missing/);
+    assert.match(all, /no zh translation: docs\/zh\/a\.mdx is missing/);
+    assert.match(all, /no en original: docs\/en\/b\.mdx is missing/);
   });
 
   test('a heading without the English id, or at another level, fails', () => {

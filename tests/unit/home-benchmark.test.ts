@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { barFraction, countUpLabel, formatTime, maxTime } from '../../theme/home/barScale';
-import { type BenchmarkResults, benchmarkView } from '../../theme/home/data/benchmark';
+import { type BenchmarkResults, benchmarkView } from '../../common/benchmark';
 
 test('labels show milliseconds without decimals under a second, seconds with two decimals from one', () => {
   assert.equal(formatTime(0.08), '80ms');
@@ -41,7 +41,7 @@ test('the label counts up with the linear animation and stops at the metric time
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8'));
-const results = readJson('theme/home/data/benchmark-results.json');
+const results = readJson('common/benchmark-results.json');
 const benchPins = readJson('tools/bench/package.json').devDependencies;
 
 test('the results file says what was measured, when, on which machine, with which runs', () => {

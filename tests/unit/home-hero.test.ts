@@ -3,19 +3,10 @@ import { test } from 'node:test';
 import { featureSpan } from '../../theme/home/featureGrid';
 import { heroButtons, heroOptionsFromFrontmatter } from '../../theme/home/heroOptions';
 import { STAR_COUNT, STAR_REACH, starField, starShift } from '../../theme/home/starFieldPhysics';
-import { isExternalHref, localizeHref } from '../../theme/lib/links';
+import { isExternalHref } from '../../theme/lib/links';
 
 const EN = { primaryText: 'Get Started', secondaryText: 'Learn More', repositoryText: 'GitHub' };
 const ZH = { primaryText: '快速开始', secondaryText: '了解更多', repositoryText: 'GitHub' };
-
-test('site links get the /zh prefix on Chinese pages only', () => {
-  assert.equal(localizeHref('/guide/start/quick-start', 'zh'), '/zh/guide/start/quick-start');
-  assert.equal(localizeHref('/zh/guide/start/', 'zh'), '/zh/guide/start/');
-  assert.equal(localizeHref('/guide/start/', 'en'), '/guide/start/');
-  assert.equal(localizeHref('https://rspack.rs', 'zh'), 'https://rspack.rs');
-  assert.equal(localizeHref('#top', 'zh'), '#top');
-  assert.equal(localizeHref('//cdn.example/x', 'zh'), '//cdn.example/x');
-});
 
 test('external links: other origins, protocol-relative, mail and phone', () => {
   assert.equal(isExternalHref('https://rspack.rs'), true);

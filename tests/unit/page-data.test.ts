@@ -5,7 +5,6 @@ import { asyncFileNameWithoutChunkName } from '../../site/framework/async-chunk-
 import { pageLevelData, slimPageListModule } from '../../site/framework/page-list';
 import { slimSiteDataModule } from '../../site/framework/site-data';
 import { pluginPageData } from '../../site/page-data';
-import { configOverviewPrefix } from '../../site/page-data/config-overview';
 import { DESCRIPTION_LIMIT, shortenDescription } from '../../site/page-data/description';
 import { pageHeadLinks } from '../../site/page-data/head-links';
 
@@ -60,13 +59,6 @@ test('a page carries its own description (cut), source path and language, and no
     _relativePath: 'en/config/output/dist-path.mdx',
     description: 'Sets the output directory of every asset the build writes, relative to the root of the project, and the sub-directories of each asset type inside it when they…',
   });
-});
-
-test('the config overview routes are found in both languages', () => {
-  assert.equal(configOverviewPrefix('/config/'), '');
-  assert.equal(configOverviewPrefix('/zh/config/'), '/zh');
-  assert.equal(configOverviewPrefix('/config/output/dist-path'), undefined);
-  assert.equal(configOverviewPrefix('/guide/start/'), undefined);
 });
 
 test('the overview page, and only it, gets the groups of its own language with h2 headings', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hiddenParts, queryFlagsInlineScript } from '../../theme/doc/pagePartFlags';
+import { hiddenParts, queryFlagsInlineScript } from '../../common/page-part-flags';
 
 test('only flags set to 0 hide their part', () => {
   assert.deepEqual(hiddenParts('?navbar=0&sidebar=1&outline=0&footer=false'), ['navbar', 'outline']);

@@ -1,7 +1,7 @@
 // Marking matches and cutting snippets (theme/search/highlight.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { tokenize } from '../../site/search/format';
+import { tokenize } from '../../common/search-format';
 import { highlight, markPattern, snippet } from '../../theme/search/highlight';
 
 describe('highlighting', () => {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { decodePostings, encodePostings, type PageText, slugTerms, tokenize } from '../../site/search/format';
+import { decodePostings, encodePostings, type PageText, slugTerms, tokenize } from '../../common/search-format';
 import { startIndexWriter } from '../../site/search/plugin';
 import { buildSearchIndex, pageEntry } from '../../site/search/records';
 import { loadIndex } from '../../theme/search/loadIndex';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { routePathOfFile, slimRouteTableModule } from '../../site/framework/slim-route-table';
+import { slimRouteTableModule } from '../../site/framework/slim-route-table';
 
 const generatorFile = path.resolve(import.meta.dirname, '../../node_modules/@rspress/core/dist/node/route/RouteService.js');
 
@@ -23,15 +23,6 @@ function evaluateRoutes(code: string) {
     .replace('export const routes =', 'return');
   return new Function(body)() as Array<{ path: string; filePath: string; lang: string; version: string; preload: () => Promise<{ chunk: string; file: string }> }>;
 }
-
-test('a docs file gives its route: default language folder dropped, index files as their folder', () => {
-  assert.equal(routePathOfFile('en/index.mdx', 'en'), '/');
-  assert.equal(routePathOfFile('zh/index.mdx', 'en'), '/zh/');
-  assert.equal(routePathOfFile('en/guide/start/quick-start.mdx', 'en'), '/guide/start/quick-start');
-  assert.equal(routePathOfFile('zh/config/index.mdx', 'en'), '/zh/config/');
-  assert.equal(routePathOfFile('en/guide/index-files.md', 'en'), '/guide/index-files');
-  assert.equal(routePathOfFile('en/enable.mdx', 'en'), '/enable', 'a name starting with the language is not its folder');
-});
 
 test('the rewritten route table gives the framework entries with each page loader in order', async () => {
   const code = slimRouteTableModule(

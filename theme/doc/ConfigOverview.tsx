@@ -3,7 +3,8 @@ import { Overview as FrameworkOverview, type Group } from '@rspress/core/theme-o
 import { useMemo } from 'react';
 import { useLanguage } from '../lib/useLanguage';
 import { FilteredOverview } from './FilteredOverview';
-import { configOverviewGroups } from './configOverviewGroups';
+import { configOverviewGroups } from '../../common/config-overview-groups';
+import { configOverviewRoute } from '../../common/routes';
 
 type OverviewProps = Parameters<typeof FrameworkOverview>[0];
 
@@ -18,11 +19,10 @@ export function Overview(props: OverviewProps) {
   const { siteData, page } = usePageData();
   const lang = useLanguage();
   const fromPage = (page as { configOverview?: Group[] }).configOverview;
-  const langPrefix = lang === siteData.lang ? '' : `/${lang}`;
-  const isConfigOverview = page.routePath === `${langPrefix}/config/`;
+  const isConfigOverview = page.routePath === configOverviewRoute(lang);
   const groups = useMemo(
-    () => fromPage ?? (isConfigOverview ? configOverviewGroups(siteData.pages.filter((p) => p.lang === lang), langPrefix) : undefined),
-    [fromPage, isConfigOverview, siteData.pages, lang, langPrefix],
+    () => fromPage ?? (isConfigOverview ? configOverviewGroups(siteData.pages.filter((p) => p.lang === lang), lang) : undefined),
+    [fromPage, isConfigOverview, siteData.pages, lang],
   );
   if (groups && !props.groups) return <FilteredOverview groups={groups} content={props.content} />;
   return <FrameworkOverview {...props} />;

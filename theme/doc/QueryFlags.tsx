@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';
-import { PAGE_PART_FLAGS, flagAttribute, hiddenParts } from './pagePartFlags';
+import { PAGE_PART_FLAGS, flagAttribute, hiddenParts } from '../../common/page-part-flags';
 import './QueryFlags.css';
 
 /** Keeps the `data-hide-*` attributes that the head script set in step with the URL. */

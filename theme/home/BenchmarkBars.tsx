@@ -1,8 +1,10 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { useHomeBenchmark, useHomeText } from './useHomeText';
+import { useUiText } from '../i18n/useUiText';
+import { useHomeBenchmark } from './useHomeBenchmark';
 import { useLanguage } from '../lib/useLanguage';
 import { barFraction, countUpLabel, formatTime, maxTime } from './barScale';
-import type { BenchmarkGroup, BenchmarkMetricKey } from './data/benchmark';
+import type { BenchmarkGroup, BenchmarkMetricKey } from '../../common/benchmark';
+import { figureText } from '../../common/languages';
 import { HomeSection } from './HomeSection';
 import '../lib/visuallyHidden.css';
 import './BenchmarkBars.css';
@@ -21,7 +23,7 @@ function metricKeys(groups: BenchmarkGroup[]): BenchmarkMetricKey[] {
  * the bars and labels show their final values at once.
  */
 export function BenchmarkBars() {
-  const t = useHomeText();
+  const t = useUiText();
   const { groups, source } = useHomeBenchmark();
   const lang = useLanguage();
   const chartRef = useRef<HTMLDivElement>(null);
@@ -74,7 +76,7 @@ export function BenchmarkBars() {
   };
 
   return (
-    <HomeSection name="bench" title={t('benchmark.title')} lead={t('benchmark.description')}>
+    <HomeSection name="bench" title={t('home.benchmark.title')} lead={t('home.benchmark.description')}>
       {/* Without JavaScript nothing animates: show the final widths straight away. */}
       <noscript>
         <style>{'.rsb-bench__bar{transform:scaleX(var(--rsb-bar-fraction))!important}'}</style>
@@ -83,7 +85,7 @@ export function BenchmarkBars() {
         {metricKeys(groups).map((key) => (
           <div className="rsb-bench__panel" key={key} role="group" aria-labelledby={`rsb-bench-metric-${key}`}>
             <h3 className="rsb-bench__metric" id={`rsb-bench-metric-${key}`}>
-              {t(`benchmark.metrics.${key}`)}
+              {t(`home.benchmark.metrics.${key}`)}
             </h3>
             <ul className="rsb-bench__rows">
               {groups.map((group, index) => {
@@ -119,12 +121,11 @@ export function BenchmarkBars() {
         ))}
       </div>
       <p className="rsb-bench__source">
-        {t('benchmark.source', {
-          // Chinese writes the figure without a thousands separator.
-          case: t('benchmark.caseName', { components: lang === 'zh' ? String(source.components) : source.components.toLocaleString('en-US') }),
+        {t('home.benchmark.source', {
+          case: t('home.benchmark.caseName', { components: figureText(source.components, lang) }),
           runs: String(source.runs),
           date: source.date,
-          machine: t('benchmark.machine', {
+          machine: t('home.benchmark.machine', {
             cpu: source.machine.cpu,
             cores: String(source.machine.cores),
             memory: String(source.machine.memoryGiB),
@@ -136,7 +137,7 @@ export function BenchmarkBars() {
       </p>
       {/* Closed by default: opening it is the reader's own action, so it shifts nothing unasked. */}
       <details className="rsb-bench__versions">
-        <summary>{t('benchmark.allVersions')}</summary>
+        <summary>{t('home.benchmark.allVersions')}</summary>
         <ul>
           {groups.map((group) => (
             <li key={group.label}>
@@ -146,7 +147,7 @@ export function BenchmarkBars() {
                 .join(', ')}
             </li>
           ))}
-          <li>{t('benchmark.environment', { node: source.machine.node, browser: source.machine.browser, react: source.reactVersion })}</li>
+          <li>{t('home.benchmark.environment', { node: source.machine.node, browser: source.machine.browser, react: source.reactVersion })}</li>
         </ul>
       </details>
     </HomeSection>

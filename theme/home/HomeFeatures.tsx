@@ -1,8 +1,10 @@
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import type { Feature } from '@rspress/core';
-import { FEATURES_ID, featureSpan } from './featureGrid';
-import { isExternalHref, localizeHref } from '../lib/links';
+import { FEATURES_ID } from '../../common/dom-ids';
+import { featureSpan } from './featureGrid';
+import { localizeHref } from '../../common/routes';
+import { isExternalHref } from '../lib/links';
 import { useLanguage } from '../lib/useLanguage';
 import './HomeCard.css';
 import './HomeFeatures.css';

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { HeroStarField } from './HeroStarField';
 import { type HeroButton, type HeroFrontmatter, heroButtons, heroOptionsFromFrontmatter } from './heroOptions';
 import { useUiText } from '../i18n/useUiText';
-import { useHomeText } from './useHomeText';
 import { useLanguage } from '../lib/useLanguage';
 import '../lib/visuallyHidden.css';
 import './HomeHero.css';
@@ -40,16 +39,15 @@ function HeroAction({ button, variant, newTabText }: { button: HeroButton; varia
 export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps) {
   const { frontmatter } = useFrontmatter();
   const lang = useLanguage();
-  const t = useHomeText();
-  const ui = useUiText();
+  const t = useUiText();
   const hero = frontmatter?.hero as HeroFrontmatter | undefined;
   // A home page without a `hero` block gets no hero, rather than an empty heading.
   if (!hero) return null;
   const options = heroOptionsFromFrontmatter(hero);
   const { primary, secondary } = heroButtons(options, lang, {
-    primaryText: t('hero.primaryText'),
-    secondaryText: t('hero.secondaryText'),
-    repositoryText: t('hero.repositoryText'),
+    primaryText: t('home.hero.primaryText'),
+    secondaryText: t('home.hero.secondaryText'),
+    repositoryText: t('home.hero.repositoryText'),
   });
 
   return (
@@ -75,8 +73,8 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
         {options.description && <p className="rsb-hero__description">{options.description}</p>}
         {beforeHeroActions}
         <div className="rsb-hero__actions">
-          <HeroAction button={primary} variant="primary" newTabText={ui('newTab')} />
-          <HeroAction button={secondary} variant="secondary" newTabText={ui('newTab')} />
+          <HeroAction button={primary} variant="primary" newTabText={t('newTab')} />
+          <HeroAction button={secondary} variant="secondary" newTabText={t('newTab')} />
         </div>
         {afterHeroActions}
       </div>

@@ -1,6 +1,5 @@
 import { normalizeImagePath } from '@rspress/core/runtime';
 import { useUiText } from '../i18n/useUiText';
-import { useHomeText } from './useHomeText';
 import { rstackProjects, TOOL_CARD_IDS } from './data/ecosystem';
 import { HomeSection } from './HomeSection';
 import '../lib/visuallyHidden.css';
@@ -15,10 +14,9 @@ const tools = TOOL_CARD_IDS.map((id) => rstackProjects.find((project) => project
  * carry their size, so nothing moves when they arrive.
  */
 export function ToolStack() {
-  const t = useHomeText();
-  const ui = useUiText();
+  const t = useUiText();
   return (
-    <HomeSection name="tools" title={t('toolStack.title')} lead={t('toolStack.tagline')}>
+    <HomeSection name="tools" title={t('home.toolStack.title')} lead={t('home.toolStack.tagline')}>
       <ul className="rsb-tools__grid">
         {tools.map((tool) => (
           <li key={tool.id}>
@@ -34,10 +32,10 @@ export function ToolStack() {
               />
               <span className="rsb-tools__text">
                 <span className="rsb-tools__name">{tool.name}</span>
-                <span className="rsb-tools__desc">{ui(`ecosystem.tools.${tool.id}`)}</span>
+                <span className="rsb-tools__desc">{t(`ecosystem.tools.${tool.id}`)}</span>
                 <span className="rsb-tools__url">{new URL(tool.url).host}</span>
               </span>
-              <span className="rsb-visually-hidden"> {ui('newTab')}</span>
+              <span className="rsb-visually-hidden"> {t('newTab')}</span>
             </a>
           </li>
         ))}

@@ -1,5 +1,5 @@
 // The arithmetic behind the benchmark bars: kept apart from React so it can be unit-tested.
-import type { BenchmarkGroup } from './data/benchmark';
+import type { BenchmarkGroup } from '../../common/benchmark';
 
 /** The longest time across every metric of every group: the full-width bar. */
 export function maxTime(groups: BenchmarkGroup[]): number {

@@ -8,9 +8,3 @@ const DEFAULT_FEATURE_SPAN: FeatureSpan = 4;
 export function featureSpan(span: unknown): FeatureSpan {
   return FEATURE_SPANS.includes(span as FeatureSpan) ? (span as FeatureSpan) : DEFAULT_FEATURE_SPAN;
 }
-
-/**
- * The feature grid's id, which the home page's first paint waits for (site/first-paint.ts): by
- * then the navbar and the hero are complete.
- */
-export const FEATURES_ID = 'rsb-features';

@@ -1,7 +1,8 @@
 // The hero's options and buttons: pure logic, unit-tested apart from React.
-import type { Language } from '../../site/languages.mjs';
-import type { UiTexts } from '../i18n/dictionaries';
-import { isExternalHref, localizeHref } from '../lib/links';
+import type { Language } from '../../common/languages';
+import type { UiTexts } from '../../common/i18n/dictionaries';
+import { localizeHref } from '../../common/routes';
+import { isExternalHref } from '../lib/links';
 
 export interface HeroOptions {
   logo?: string;

@@ -1,4 +1,4 @@
-import { NAVBAR_END_ID } from './firstPaint';
+import { NAVBAR_END_ID } from '../../common/dom-ids';
 
 /**
  * An empty marker right after the navbar: the first paint of a doc page waits until the HTML has

@@ -1,5 +1,5 @@
 // The one place to configure the dismissible banner at the top of the home page; its text is
-// `announcement.message` in theme/i18n/. Set `announcement` to null to show no banner. Give a
+// `announcement.message` in common/i18n/. Set `announcement` to null to show no banner. Give a
 // new announcement a new `id`: the id is part of the storage key, so readers who closed an older
 // one see the new one.
 

@@ -1,14 +1,19 @@
 import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { Language } from '../../site/languages.mjs';
+import type { Language } from '../../common/languages';
+import { provideSearchTexts, type UiText, useUiText } from '../i18n/useUiText';
 import { useLanguage } from '../lib/useLanguage';
 
-type ModalProps = { lang: Language; initialQuery: string; onClose: () => void };
+type ModalProps = { t: UiText; lang: Language; initialQuery: string; onClose: () => void };
 
 let modalModule: Promise<{ default: ComponentType<ModalProps> }> | undefined;
 /** The modal, its styles and the search code load on the first sign of intent, once. */
 const loadModal = () => {
-  modalModule ??= import('./SearchModal');
+  // The modal's own texts arrive with its code (common/i18n/delivery.ts).
+  modalModule ??= import('./SearchModal').then((modal) => {
+    provideSearchTexts(modal.searchTexts);
+    return modal;
+  });
   return modalModule;
 };
 const SearchModal = lazy(loadModal);
@@ -25,6 +30,7 @@ const selectedText = () => window.getSelection()?.toString().slice(0, 64) ?? '';
  */
 export function Search() {
   const lang = useLanguage();
+  const t = useUiText();
   const [open, setOpen] = useState<{ initialQuery: string } | null>(null);
   const [shortcutsReady, setShortcutsReady] = useState(false);
 
@@ -64,7 +70,7 @@ export function Search() {
       <SearchButton setFocused={(focused) => focused && show()} />
       {open && (
         <Suspense fallback={null}>
-          <SearchModal lang={lang} initialQuery={open.initialQuery} onClose={close} />
+          <SearchModal t={t} lang={lang} initialQuery={open.initialQuery} onClose={close} />
         </Suspense>
       )}
     </div>

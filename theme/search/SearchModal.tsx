@@ -4,10 +4,11 @@ import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react';
 import { useNavigate } from '@rspress/core/runtime';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { pageTextUrl, searchIndexUrl } from '../../site/search/format';
+import { pageTextUrl, searchIndexUrl } from '../../common/search-format';
 import { createLocalSearchClient } from './localSearchClient';
-import type { Language } from '../../site/languages.mjs';
-import { dictionaries } from '../i18n/dictionaries';
+import type { Language } from '../../common/languages';
+import { dictionaries } from '../../common/i18n/dictionaries';
+import type { UiText } from '../i18n/useUiText';
 import { dropUnreadableStoredSearches } from './storedSearches';
 import './SearchModal.css';
 
@@ -47,7 +48,19 @@ function localClientFor(lang: string) {
   return client;
 }
 
+/**
+ * The `search` texts of every language, which come with this module's code only (the host hands
+ * them to useUiText() when it loads this module): no page's first load carries them. Nothing here
+ * imports the first-load theme modules, so those stay concatenated in the entry script.
+ */
+export const searchTexts = Object.fromEntries(Object.entries(dictionaries).map(([lang, texts]) => [lang, texts.search])) as Record<
+  Language,
+  (typeof dictionaries)[Language]['search']
+>;
+
 interface Props {
+  /** The host's `useUiText()`. */
+  t: UiText;
   lang: Language;
   initialQuery: string;
   onClose: () => void;
@@ -57,7 +70,7 @@ interface Props {
 // remounts every hit when the hit component changes: a modal rendered again while the page
 // behind it updates (the next page's data arriving after a search) lost what the reader was doing,
 // such as removing a recent search. Every prop below keeps its identity across renders.
-export default function SearchModal({ lang, initialQuery, onClose }: Props) {
+export default function SearchModal({ t, lang, initialQuery, onClose }: Props) {
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -90,7 +103,7 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
     return () => document.documentElement.removeAttribute('data-search-failed');
   }, [searchFailed]);
 
-  const texts = dictionaries[lang].search.modal.errorScreen;
+  const texts = t('search.modal.errorScreen');
   const transformSearchClient = useCallback(
     (client: SearchClient): SearchClient => {
       if (hostedTestHost) {
@@ -148,8 +161,8 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
     searchFailed && dropdown
       ? createPortal(
           <div className="DocSearch-ErrorScreen rsb-search-error">
-            <p className="DocSearch-Title">{texts?.titleText ?? 'Unable to fetch results'}</p>
-            <p className="DocSearch-Help">{texts?.helpText ?? 'You might want to check your network connection.'}</p>
+            <p className="DocSearch-Title">{texts.titleText}</p>
+            <p className="DocSearch-Help">{texts.helpText}</p>
           </div>,
           dropdown,
         )
@@ -164,8 +177,8 @@ export default function SearchModal({ lang, initialQuery, onClose }: Props) {
       initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       maxResultsPerGroup={20}
-      translations={dictionaries[lang].search.modal}
-      placeholder={dictionaries[lang].search.placeholder}
+      translations={t('search.modal')}
+      placeholder={t('search.placeholder')}
       getMissingResultsUrl={getMissingResultsUrl}
       transformSearchClient={transformSearchClient}
       navigator={navigator}

@@ -1,4 +1,4 @@
-import { isCjk } from '../../site/search/format';
+import { isCjk } from '../../common/search-format';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

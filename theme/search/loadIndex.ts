@@ -1,4 +1,4 @@
-import { decodePostings, type SearchIndexFile, slugTerms, tokenize } from '../../site/search/format';
+import { decodePostings, type SearchIndexFile, slugTerms, tokenize } from '../../common/search-format';
 
 export interface Section {
   anchor: string;

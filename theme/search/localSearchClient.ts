@@ -1,4 +1,4 @@
-import type { PageText, SearchIndexFile } from '../../site/search/format';
+import type { PageText, SearchIndexFile } from '../../common/search-format';
 import { escapeHtml, highlight, markPattern, snippet } from './highlight';
 import { type LoadedIndex, loadIndex } from './loadIndex';
 import { markTerms } from './matching';

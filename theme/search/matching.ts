@@ -1,4 +1,4 @@
-import { isCjk, tokenize } from '../../site/search/format';
+import { isCjk, tokenize } from '../../common/search-format';
 import type { LoadedIndex } from './loadIndex';
 import { SYNONYMS } from './synonyms';
 

@@ -1,4 +1,4 @@
-import { isCjk, type PageText, tokenize } from '../../site/search/format';
+import { isCjk, type PageText, tokenize } from '../../common/search-format';
 import type { LoadedIndex, Page, Section } from './loadIndex';
 import { clauseQuality, prepare, type PreparedQuery, QUALITY } from './matching';
 

@@ -1,4 +1,4 @@
-import type { PageText } from '../../site/search/format';
+import type { PageText } from '../../common/search-format';
 import type { Page } from './loadIndex';
 import type { PreparedQuery } from './matching';
 import { bestParagraphs, type RankedPage } from './ranking';

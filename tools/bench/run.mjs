@@ -18,7 +18,7 @@ const workDir = path.join(benchDir, 'generated');
 const appDir = path.join(workDir, 'app');
 const binDir = path.join(benchDir, 'node_modules', '.bin');
 const configDir = path.join(benchDir, 'configs');
-const defaultOut = path.join(repoRoot, 'theme', 'home', 'data', 'benchmark-results.json');
+const defaultOut = path.join(repoRoot, 'common', 'benchmark-results.json');
 
 /** The setups in the order the page draws them; `packages` are the versions the data names. */
 const TOOLS = [

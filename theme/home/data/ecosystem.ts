@@ -1,7 +1,7 @@
 // The Rstack projects: the eight entries of the navbar's ecosystem popover and, from the same
 // entries, the six tool cards of the home page. Logos are our own drawings in
-// docs/public/ecosystem/; each description is `ecosystem.tools.<id>` in theme/i18n/.
-import type { UiTexts } from '../../i18n/dictionaries';
+// docs/public/ecosystem/; each description is `ecosystem.tools.<id>` in common/i18n/.
+import type { UiTexts } from '../../../common/i18n/dictionaries';
 
 export type RstackProjectId = keyof UiTexts['ecosystem']['tools'];
 

@@ -4,7 +4,7 @@
 export type BenchmarkMetricKey = 'dev' | 'build' | 'hmr';
 
 interface BenchmarkMetric {
-  /** Which measurement this is; its label is `home.benchmark.metrics.<key>` in theme/i18n/. */
+  /** Which measurement this is; its label is `home.benchmark.metrics.<key>` in common/i18n/. */
   desc: BenchmarkMetricKey;
   /** Seconds: the median of the measured runs. */
   time: number;

@@ -1,4 +1,6 @@
 import type { Group } from '@rspress/core/theme-original';
+import type { Language } from './languages';
+import { configOverviewRoute } from './routes';
 
 /** The order of the groups on the config overview. */
 const CONFIG_OVERVIEW_GROUPS = [
@@ -28,8 +30,8 @@ const camel = (slug: string) => slug.replace(/-([a-z])/g, (_, c: string) => c.to
  * `/config/output/dist-path` → `output`; `/config/root` → `base`; `/config/plugins` → `plugins`.
  * Undefined for pages that are not config option pages.
  */
-export function configGroupOf(routePath: string, langPrefix: string): string | undefined {
-  const match = new RegExp(`^${langPrefix}/config/(?:([\\w-]+)/)?([\\w-]+)$`).exec(routePath);
+export function configGroupOf(routePath: string, lang: Language): string | undefined {
+  const match = new RegExp(`^${configOverviewRoute(lang)}(?:([\\w-]+)/)?([\\w-]+)$`).exec(routePath);
   if (!match) return undefined;
   const [, folder, slug] = match;
   if (folder) return camel(folder);
@@ -37,10 +39,10 @@ export function configGroupOf(routePath: string, langPrefix: string): string | u
 }
 
 /** The overview's groups, built from the routed pages of one language. */
-export function configOverviewGroups(pages: PageInfo[], langPrefix: string): Group[] {
+export function configOverviewGroups(pages: PageInfo[], lang: Language): Group[] {
   const byGroup = new Map<string, PageInfo[]>();
   for (const page of pages) {
-    const group = configGroupOf(page.routePath, langPrefix);
+    const group = configGroupOf(page.routePath, lang);
     if (!group) continue;
     byGroup.set(group, [...(byGroup.get(group) ?? []), page]);
   }

@@ -1,8 +1,8 @@
 // Every UI text of the site in English: the source of truth for the other languages' shape.
 // Top-level keys that the framework knows (`outlineTitle`, `overview.*`…) override its defaults;
 // the rest is ours. Components read them with `useUiText` (dotted keys: `home.hero.primaryText`);
-// `{{name}}` marks a value filled in at run time. `site` and `feeds` are used at build time only
-// and are left out of what the browser loads.
+// `{{name}}` marks a value filled in at run time. How each section reaches the browser, if at
+// all, is in delivery.ts.
 
 export const en = {
   outlineTitle: 'ON THIS PAGE',
