@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { makeProject, rsbuildCore } from './harness';
 
 const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
@@ -19,7 +19,7 @@ async function listsOf(cwd: string, rsbuildConfig: RsbuildConfig = {}) {
       plugins: [
         {
           name: 'capture-browserslist',
-          setup(api) {
+          setup(api: Parameters<RsbuildPlugin['setup']>[0]) {
             api.modifyRspackConfig((config, { environment }) => {
               lists[environment.name] = environment.browserslist;
               targets[environment.name] = config.target;
