@@ -1,0 +1,96 @@
+// guide/advanced/browserslist: where Rsbuild 1.7.6 reads the list from, per target and NODE_ENV,
+// read from each environment's context after initConfigs (no build needed).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { makeProject, rsbuildCore } from './harness';
+
+const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
+
+async function listsOf(cwd: string, rsbuildConfig: RsbuildConfig = {}) {
+  const { createRsbuild } = await rsbuildCore();
+  const lists: Record<string, string[]> = {};
+  const targets: Record<string, unknown> = {};
+  const rsbuild = await createRsbuild({
+    cwd,
+    rsbuildConfig: {
+      ...rsbuildConfig,
+      plugins: [
+        {
+          name: 'capture-browserslist',
+          setup(api: Parameters<RsbuildPlugin['setup']>[0]) {
+            api.modifyRspackConfig((config, { environment }) => {
+              lists[environment.name] = environment.browserslist;
+              targets[environment.name] = config.target;
+            });
+          },
+        },
+      ],
+    },
+  });
+  await rsbuild.initConfigs();
+  return { lists, targets };
+}
+
+describe('Browserslist', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  after(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
+
+  test('defaults per target: web and web-worker share a list, node >= 16; Rspack target es2017 for the default web list', async () => {
+    const dir = makeProject({ 'src/index.js': '' }, 'browserslist-defaults');
+    const { lists, targets } = await listsOf(dir, {
+      environments: { web: {}, worker: { output: { target: 'web-worker' } }, node: { output: { target: 'node' } } },
+    });
+    assert.deepEqual(lists.web, defaults);
+    assert.deepEqual(lists.worker, defaults);
+    assert.deepEqual(lists.node, ['node >= 16']);
+    assert.deepEqual(targets.web, ['web', 'es2017']);
+  });
+
+  test('a .browserslistrc in the project root is used, with # comments and commas; Rspack target becomes browserslist:<list>', async () => {
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': '# modern only\nchrome >= 100, edge >= 100\nsafari >= 15.4\n' }, 'browserslist-rc');
+    const { lists, targets } = await listsOf(dir);
+    assert.deepEqual(lists.web, ['chrome >= 100', 'edge >= 100', 'safari >= 15.4']);
+    assert.match(String(targets.web), /browserslist:chrome >= 100,edge >= 100,safari >= 15.4/);
+  });
+
+  test('an app without a list inherits the package.json list of a parent folder; the node target ignores it', async () => {
+    const root = makeProject({ 'package.json': JSON.stringify({ name: 'repo', browserslist: ['firefox >= 115'] }), 'apps/app/src/index.js': '' }, 'browserslist-parent');
+    const { lists } = await listsOf(path.join(root, 'apps/app'), { environments: { web: {}, node: { output: { target: 'node' } } } });
+    assert.deepEqual(lists.web, ['firefox >= 115']);
+    assert.deepEqual(lists.node, ['node >= 16']);
+  });
+
+  test('output.overrideBrowserslist wins over config files; inside environments it replaces the top-level list', async () => {
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n' }, 'browserslist-override');
+    const { lists } = await listsOf(dir, {
+      output: { overrideBrowserslist: ['safari >= 16'] },
+      environments: { modern: {}, legacy: { output: { overrideBrowserslist: ['chrome >= 70'] } } },
+    });
+    assert.deepEqual(lists.modern, ['safari >= 16']);
+    assert.deepEqual(lists.legacy, ['chrome >= 70']);
+  });
+
+  test('two sources in one folder fail: "contains both .browserslistrc and package.json with browsers"', async () => {
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n', 'package.json': JSON.stringify({ browserslist: ['chrome >= 90'] }) }, 'browserslist-both');
+    await assert.rejects(listsOf(dir), /contains both \.browserslistrc and package\.json with browsers/);
+  });
+
+  test('the section named like NODE_ENV is used, else the default list; BROWSERSLIST_ENV has no effect', async () => {
+    const rc = 'chrome >= 87\n\n[development]\nlast 1 chrome version\n';
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': rc }, 'browserslist-env');
+    process.env.NODE_ENV = 'development';
+    assert.deepEqual((await listsOf(dir)).lists.web, ['last 1 chrome version']);
+    process.env.NODE_ENV = 'production';
+    process.env.BROWSERSLIST_ENV = 'development';
+    try {
+      assert.deepEqual((await listsOf(dir)).lists.web, ['chrome >= 87']);
+    } finally {
+      delete process.env.BROWSERSLIST_ENV;
+    }
+  });
+});

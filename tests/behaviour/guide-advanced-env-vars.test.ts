@@ -1,0 +1,137 @@
+// guide/advanced/env-vars: what the CLI inlines from .env files, the shell and the built-ins, in
+// which order files override each other, and what --env-mode and --no-env change.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { makeProject, outputFile, runCli } from './harness';
+
+const source = `const name = 'PUBLIC_API_URL';
+const { PUBLIC_API_URL: destructured } = typeof process === 'undefined' ? {} : process.env;
+window.result = {
+  api: import.meta.env.PUBLIC_API_URL,
+  apiViaProcess: process.env.PUBLIC_API_URL,
+  docs: import.meta.env.PUBLIC_DOCS_URL,
+  title: import.meta.env.PUBLIC_APP_TITLE,
+  exported: import.meta.env.PUBLIC_EXPORTED,
+  order: import.meta.env.PUBLIC_ORDER,
+  shell: import.meta.env.PUBLIC_FROM_SHELL,
+  secret: process.env.API_URL,
+  mode: import.meta.env.MODE,
+  dev: import.meta.env.DEV,
+  prod: import.meta.env.PROD,
+  base: import.meta.env.BASE_URL,
+  assetPrefix: import.meta.env.ASSET_PREFIX,
+  nodeEnv: process.env.NODE_ENV,
+  dynamic: import.meta.env[name],
+  destructured,
+};
+if (import.meta.env.DEV) {
+  console.log('marker-dev-only-branch');
+}
+`;
+
+const files = {
+  'src/index.js': source,
+  '.env': `# Shared by every mode
+PUBLIC_API_URL=https://api.example.com
+PUBLIC_DOCS_URL=\${PUBLIC_API_URL}/docs
+PUBLIC_APP_TITLE="My App"
+export PUBLIC_EXPORTED=yes
+PUBLIC_ORDER=env
+API_URL=https://internal.example.com
+`,
+  '.env.local': 'PUBLIC_ORDER=env.local\n',
+  '.env.production': 'PUBLIC_ORDER=env.production\n',
+  '.env.production.local': 'PUBLIC_ORDER=env.production.local\n',
+  '.env.development': 'PUBLIC_ORDER=env.development\n',
+  '.env.staging': 'PUBLIC_API_URL=https://staging-api.example.com\nPUBLIC_ORDER=env.staging\n',
+  // The config reads an unprefixed variable through process.env
+  'rsbuild.config.mjs': `export default { output: { minify: { js: true, jsOptions: { minimizerOptions: { mangle: false, compress: { dead_code: true } } } }, filenameHash: false }, html: { title: process.env.API_URL } };\n`,
+};
+
+describe('Environment variables', () => {
+  const dir = makeProject(files, 'env-vars');
+  const dist = path.join(dir, 'dist');
+  const js = () => outputFile(dist, /^static\/js\/index\.js$/);
+  let build = '';
+  let devModeBuild = '';
+  let staging = '';
+  let noEnv = '';
+  let html = '';
+
+  before(async () => {
+    const env = { PUBLIC_FROM_SHELL: 'from-shell' };
+    assert.equal((await runCli(dir, ['build'], { env })).code, 0);
+    build = js();
+    html = outputFile(dist, /^index\.html$/);
+    assert.equal((await runCli(dir, ['build', '--mode', 'development'], { env })).code, 0);
+    devModeBuild = js();
+    assert.equal((await runCli(dir, ['build', '--env-mode', 'staging'], { env })).code, 0);
+    staging = js();
+    assert.equal((await runCli(dir, ['build', '--no-env'], { env })).code, 0);
+    noEnv = js();
+  });
+
+  test('PUBLIC_ variables from .env are inlined in both forms; unprefixed ones are not', () => {
+    assert.match(build, /api:\s*"https:\/\/api\.example\.com"/);
+    assert.match(build, /apiViaProcess:\s*"https:\/\/api\.example\.com"/);
+    assert.match(build, /secret:\s*process\.env\.API_URL/);
+  });
+
+  test('the config file reads unprefixed variables through process.env', () => {
+    assert.match(html, /<title>https:\/\/internal\.example\.com<\/title>/);
+  });
+
+  test('.env syntax: ${NAME} expansion, quotes and the export prefix', () => {
+    assert.match(build, /docs:\s*"https:\/\/api\.example\.com\/docs"/);
+    assert.match(build, /title:\s*"My App"/);
+    assert.match(build, /exported:\s*"yes"/);
+  });
+
+  test('load order: .env.[mode].local wins over .env.[mode], .env.local and .env', () => {
+    assert.match(build, /order:\s*"env\.production\.local"/);
+  });
+
+  test('shell variables with the PUBLIC_ prefix are inlined', () => {
+    assert.match(build, /shell:\s*"from-shell"/);
+  });
+
+  test('built-in variables in a production build', () => {
+    assert.match(build, /mode:\s*"production"/);
+    assert.match(build, /dev:\s*!1/);
+    assert.match(build, /prod:\s*!0/);
+    assert.match(build, /base:\s*"\/"/);
+    assert.match(build, /assetPrefix:\s*""/);
+    assert.match(build, /nodeEnv:\s*"production"/);
+  });
+
+  test('the import.meta.env.DEV branch is removed from a production build', () => {
+    assert.doesNotMatch(build, /marker-dev-only-branch/);
+  });
+
+  test('dynamic access and destructuring are not replaced', () => {
+    assert.doesNotMatch(build, /dynamic:\s*"https/);
+    assert.match(build, /process\.env/);
+  });
+
+  test('--mode development still loads .env.production (the env mode follows NODE_ENV)', () => {
+    assert.match(devModeBuild, /order:\s*"env\.production\.local"/);
+    assert.match(devModeBuild, /mode:\s*"development"/);
+  });
+
+  test('--env-mode staging loads .env.staging and keeps a production build', () => {
+    assert.match(staging, /api:\s*"https:\/\/staging-api\.example\.com"/);
+    assert.match(staging, /mode:\s*"production"/);
+  });
+
+  test('--no-env skips the files and shell PUBLIC_ variables alike', () => {
+    assert.doesNotMatch(noEnv, /api\.example\.com/);
+    assert.doesNotMatch(noEnv, /from-shell/);
+  });
+
+  test('--env-mode local is rejected', async () => {
+    const result = await runCli(dir, ['build', '--env-mode', 'local']);
+    assert.notEqual(result.code, 0);
+    assert.match(result.output, /local cannot be used as a value for env mode, because .env.local represents a/);
+  });
+});

@@ -1,0 +1,361 @@
+// guide/advanced/ssr: the two-environment React setup, its production files, the dev server API
+// it relies on, and the pitfalls the page lists, run against @rsbuild/core 1.7.6.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import type { RsbuildConfig, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, listFiles, makeProject, plugin, rsbuildCore, startCli, waitFor } from './harness';
+
+const run = promisify(execFile);
+
+const app = {
+  'src/App.tsx': `import { useState } from 'react';
+import './App.css';
+export function App({ url }: { url: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <main className="app">
+      <h1>Rendered on the server for {url}</h1>
+      <button type="button" onClick={() => setCount(count + 1)}>Clicked {count} times</button>
+    </main>
+  );
+}
+`,
+  'src/App.css': '.app { font-family: system-ui, sans-serif; padding: 2rem; }\n',
+  'src/index.client.tsx': `import { hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+hydrateRoot(document.getElementById('root')!, <App url={window.location.pathname} />);
+`,
+  'src/index.server.tsx': `import { renderToString } from 'react-dom/server';
+import { App } from './App';
+export function render(url: string) {
+  return renderToString(<App url={url} />);
+}
+`,
+};
+
+/** The page's config: `web` and `node` environments with an `index` entry each. */
+async function ssrConfig(extra: { web?: object; node?: object } = {}): Promise<RsbuildConfig> {
+  const { pluginReact } = await plugin('@rsbuild/plugin-react');
+  return {
+    plugins: [pluginReact()],
+    server: { middlewareMode: true },
+    environments: {
+      web: { source: { entry: { index: './src/index.client.tsx' } }, output: { target: 'web', ...extra.web } },
+      node: {
+        source: { entry: { index: './src/index.server.tsx' } },
+        output: { target: 'node', distPath: { root: 'dist/server' }, ...extra.node },
+      },
+    },
+  };
+}
+
+// What the page's setupMiddlewares advice must type-check against: the second argument is a
+// context holding `sockWrite` and `environments`, not the environments themselves.
+const pageMiddleware: SetupMiddlewaresFn = (middlewares, context) => {
+  middlewares.unshift(async (_req, _res, next) => {
+    await context.environments.node.loadBundle('index');
+    context.sockWrite('static-changed');
+    next();
+  });
+};
+const contextKeys: Array<keyof SetupMiddlewaresContext> = ['sockWrite', 'environments'];
+// @ts-expect-error the second argument is not the environments object: it has no `node` key
+const wrongMiddleware: SetupMiddlewaresFn = (_middlewares, environments) => environments.node.loadBundle('index');
+void pageMiddleware;
+void contextKeys;
+void wrongMiddleware;
+
+const get = (url: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+
+// The dev server suite runs first: in 1.7.6, loadBundle of a dev server created in a process that
+// already ran rsbuild.build() failed with "Failed to get bundle by entryName".
+describe('Server-side rendering: the development server', () => {
+  let devServer: Awaited<ReturnType<Awaited<ReturnType<Awaited<ReturnType<typeof rsbuildCore>>['createRsbuild']>>['createDevServer']>>;
+  let server: http.Server;
+  let base: string;
+  const dir = makeProject({ ...app, 'package.json': '{ "name": "ssr-dev", "type": "module" }\n' }, 'ssr-dev');
+
+  // createDevServer sets NODE_ENV to 'development', which would make the later builds of this
+  // file development builds; it is put back afterwards.
+  const nodeEnv = process.env.NODE_ENV;
+
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    const config = await ssrConfig();
+    // An extra ES-module node bundle for the --experimental-vm-modules claim
+    const esm = { source: { entry: { index: './src/index.server.tsx' } }, output: { target: 'node' as const, distPath: { root: 'dist/esm' }, module: true } };
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { ...config, server: { ...config.server, port }, environments: { ...config.environments, esm } },
+    });
+    devServer = await rsbuild.createDevServer();
+    assert.equal(devServer.port, port);
+    server = http.createServer(async (req, res) => {
+      if (req.url === '/') {
+        const { render } = await devServer.environments.node.loadBundle<{ render: (url: string) => string }>('index');
+        const template = await devServer.environments.web.getTransformedHtml('index');
+        res.setHeader('content-type', 'text/html');
+        res.end(template.replace('<div id="root"></div>', `<div id="root">${render(req.url)}</div>`));
+        return;
+      }
+      devServer.middlewares(req, res, () => {
+        res.statusCode = 404;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    devServer.connectWebSocket({ server });
+    await devServer.afterListen();
+    base = `http://127.0.0.1:${port}`;
+  });
+
+  after(async () => {
+    await devServer?.close();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
+
+  test('loadBundle runs the node entry and getTransformedHtml gives the web page with its dev script tags, even under "type": "module"', async () => {
+    const page = await get(`${base}/`);
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<div id="root"><main class="app"><h1>Rendered on the server for <!-- -->\/<\/h1>/);
+    assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    assert.match(page.body, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
+  });
+
+  test('devServer.middlewares serves the compiled assets', async () => {
+    const script = await get(`${base}/static/js/index.js`);
+    assert.equal(script.status, 200);
+    assert.match(script.body, /hydrateRoot/);
+  });
+
+  test('loadBundle of an output.module bundle needs --experimental-vm-modules', async () => {
+    await assert.rejects(devServer.environments.esm.loadBundle('index'), /Running ESM bundle needs add Node\.js option --experimental-vm-modules\./);
+  });
+
+  test('a wrong entry name fails with "Failed to get HTML file by entryName: …"', async () => {
+    await assert.rejects(devServer.environments.web.getTransformedHtml('main'), /Failed to get HTML file by entryName: .*main/);
+  });
+});
+
+describe('Server-side rendering', () => {
+  // Made here, not in before(): the harness removes the project in an after() of the caller.
+  const dir = makeProject({ ...app, 'package.json': '{ "name": "ssr-app" }\n' }, 'ssr');
+  let dist: string;
+  let files: string[];
+
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: await ssrConfig({ web: { manifest: true } }) });
+    await rsbuild.build();
+    dist = path.join(dir, 'dist');
+    files = listFiles(dist);
+  });
+
+  test('the build writes the web page and hashed assets to dist and an unhashed CommonJS bundle to dist/server', () => {
+    assert.ok(files.includes('index.html'));
+    assert.ok(files.includes('server/index.js'));
+    assert.ok(files.some((file) => /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/.test(file)), files.join(', '));
+    assert.ok(files.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), files.join(', '));
+    assert.ok(files.some((file) => /^static\/css\/index\.[0-9a-f]{8}\.css$/.test(file)), files.join(', '));
+  });
+
+  test('the node target emits no HTML and no CSS: output.emitCss is false there', () => {
+    assert.deepEqual(
+      files.filter((file) => file.startsWith('server/') && /\.(html|css)$/.test(file)),
+      [],
+    );
+  });
+
+  test('the production server can require() the node bundle and render', async () => {
+    const { stdout } = await run(process.execPath, ['-e', `process.stdout.write(require('./dist/server/index.js').render('/about'))`], { cwd: dir });
+    assert.match(stdout, /<main class="app"><h1>Rendered on the server for <!-- -->\/about<\/h1><button type="button">Clicked <!-- -->0<!-- --> times<\/button><\/main>/);
+  });
+
+  test('dist/index.html holds the empty #root that the render output replaces', () => {
+    assert.match(readFileSync(path.join(dist, 'index.html'), 'utf8'), /<div id="root"><\/div>/);
+  });
+
+  test('with React 19 bundled in, the node bundle is about 210 kB', () => {
+    const kB = statSync(path.join(dist, 'server/index.js')).size / 1000;
+    assert.ok(kB > 190 && kB < 230, `server bundle is ${kB} kB`);
+  });
+
+  test('output.manifest lists the initial JS (lib-react first) and CSS of the entry, with the asset prefix', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'));
+    assert.deepEqual(manifest.entries.index.html, ['/index.html']);
+    const [libReact, index] = manifest.entries.index.initial.js;
+    assert.match(libReact, /^\/static\/js\/lib-react\.[0-9a-f]{8}\.js$/);
+    assert.match(index, /^\/static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(manifest.entries.index.initial.css[0], /^\/static\/css\/index\.[0-9a-f]{8}\.css$/);
+    assert.ok(manifest.allFiles.includes('/index.html'));
+  });
+
+  test('building only the web environment empties dist, which deletes dist/server', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: await ssrConfig(), environment: ['web'] });
+    await rsbuild.build();
+    assert.equal(existsSync(path.join(dist, 'server')), false);
+    assert.ok(existsSync(path.join(dist, 'index.html')));
+  });
+});
+
+describe('Server-side rendering: without a custom server', () => {
+  test('a dev.setupMiddlewares middleware renders through the environments of its second argument (the context)', async () => {
+    const dir = makeProject(
+      {
+        ...app,
+        'package.json': '{ "name": "ssr-setup-middlewares" }\n',
+        'rsbuild.config.mjs': `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+export default defineConfig({
+  plugins: [pluginReact()],
+  dev: {
+    setupMiddlewares: [
+      (middlewares, context) => {
+        middlewares.unshift(async (req, res, next) => {
+          if (req.url !== '/') return next();
+          const { render } = await context.environments.node.loadBundle('index');
+          const template = await context.environments.web.getTransformedHtml('index');
+          res.setHeader('Content-Type', 'text/html');
+          res.end(template.replace('<div id="root"></div>', '<div id="root">' + render(req.url) + '</div>') + '<!-- keys: ' + Object.keys(context).sort().join(',') + ' -->');
+        });
+      },
+    ],
+  },
+  environments: {
+    web: { source: { entry: { index: './src/index.client.tsx' } } },
+    node: { source: { entry: { index: './src/index.server.tsx' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+  },
+});
+`,
+      },
+      'ssr-setup',
+    );
+    const port = await freePort();
+    const dev = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    after(() => dev.stop());
+    await dev.started;
+    const page = (await waitFor('the SSR page', async () => {
+      const res = await get(`http://127.0.0.1:${port}/`);
+      return res.status === 200 ? res : null;
+    }))!;
+    assert.match(page.body, /<div id="root"><main class="app"><h1>Rendered on the server for <!-- -->\/<\/h1>/);
+    assert.match(page.body, /<!-- keys: environments,sockWrite -->/);
+  });
+
+  test('rsbuild dev refuses to start in middleware mode', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': 'console.log(1);\n',
+        'rsbuild.config.mjs': `export default { server: { middlewareMode: true } };\n`,
+      },
+      'ssr-middleware-mode',
+    );
+    const port = await freePort();
+    const dev = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    after(() => dev.stop());
+    await assert.rejects(dev.started, /exited/);
+  });
+});
+
+describe('Server-side rendering: pitfalls', () => {
+  // One build, three node bundles of the same entry in a "type": "module" package: the default
+  // CommonJS `.js`, CommonJS under a `.cjs` name, and an ES module (output.module).
+  const serverEntry = { index: './src/index.server.tsx' };
+  const dir = makeProject(
+    {
+      ...app,
+      'src/plain.js': 'export function render(url) {\n  return `<p>${url}</p>`;\n}\n',
+      'package.json': '{ "name": "ssr-esm", "type": "module" }\n',
+    },
+    'ssr-esm',
+  );
+  const loadWith = (code: string) => run(process.execPath, ['--input-type=module', '-e', code], { cwd: dir });
+
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        plugins: [pluginReact()],
+        environments: {
+          node: { source: { entry: serverEntry }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+          cjs: { source: { entry: serverEntry }, output: { target: 'node', distPath: { root: 'dist/server-cjs' }, filename: { js: '[name].cjs' } } },
+          esm: { source: { entry: serverEntry }, output: { target: 'node', distPath: { root: 'dist/server-esm' }, module: true } },
+          // The page's warning: a server entry built for the browser
+          plain: { source: { entry: { index: './src/plain.js' } }, output: { target: 'node', distPath: { root: 'dist/server-plain' } } },
+          webServer: { source: { entry: serverEntry }, output: { target: 'web', distPath: { root: 'dist/web-server' } } },
+        },
+      },
+    });
+    await rsbuild.build();
+  });
+
+  // What the page's prod-server.mjs does: createRequire(import.meta.url) and require() the bundle.
+  const requireFromEsm = (file: string) => `import { createRequire } from 'node:module'; createRequire(import.meta.url)('${file}');`;
+  const stderrOf = (err: unknown) => (err as { stderr: string }).stderr;
+
+  test('under "type": "module" the React server bundle fails with "require is not defined in ES module scope"', async () => {
+    await assert.rejects(loadWith(requireFromEsm('./dist/server/index.js')), (err) =>
+      /ReferenceError: require is not defined in ES module scope/.test(stderrOf(err)),
+    );
+  });
+
+  test('a bundle without require() ends with module.exports: run directly it throws "module is not defined in ES module scope"', async () => {
+    assert.match(readFileSync(path.join(dir, 'dist/server-plain/index.js'), 'utf8'), /module\.exports=\w+\}\)\(\);\s*$/);
+    await assert.rejects(run(process.execPath, ['dist/server-plain/index.js'], { cwd: dir }), (err) =>
+      /ReferenceError: module is not defined in ES module scope/.test(stderrOf(err)),
+    );
+  });
+
+  test('required from the production server, that bundle gives no render: an empty object on Node.js 20, an error on later versions', async () => {
+    const code = `import { createRequire } from 'node:module'; const bundle = createRequire(import.meta.url)('./dist/server-plain/index.js'); process.stdout.write(JSON.stringify(Object.keys(bundle)));`;
+    if (process.versions.node.startsWith('20.')) {
+      assert.equal((await loadWith(code)).stdout, '[]');
+    } else {
+      await assert.rejects(loadWith(code), (err) => /module is not defined in ES module scope/.test(stderrOf(err)));
+    }
+  });
+
+  test('output.filename.js "[name].cjs" keeps the CommonJS bundle loadable with require() under "type": "module"', async () => {
+    assert.deepEqual(
+      listFiles(path.join(dir, 'dist/server-cjs')).filter((file) => !file.endsWith('.LICENSE.txt')),
+      ['index.cjs'],
+    );
+    const { stdout } = await loadWith(`import { createRequire } from 'node:module'; process.stdout.write(createRequire(import.meta.url)('./dist/server-cjs/index.cjs').render('/cjs'));`);
+    assert.match(stdout, /Rendered on the server for <!-- -->\/cjs/);
+  });
+
+  test('output.module builds the node bundle as an ES module that import() loads', async () => {
+    const { stdout } = await loadWith(`const { render } = await import('./dist/server-esm/index.js'); process.stdout.write(render('/esm'));`);
+    assert.match(stdout, /Rendered on the server for <!-- -->\/esm/);
+  });
+
+  test('a server entry built with the web target is split into browser chunks; requiring it throws "self is not defined"', async () => {
+    const entry = listFiles(path.join(dir, 'dist/web-server')).find((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file));
+    assert.ok(entry);
+    await assert.rejects(
+      run(process.execPath, ['-e', `require(${JSON.stringify(path.join(dir, 'dist/web-server', entry))})`], { cwd: path.join(dir, 'dist') }),
+      (err: Error & { stderr: string }) => /ReferenceError: self is not defined/.test(err.stderr),
+    );
+  });
+});
