@@ -89,9 +89,9 @@ export default defineConfig({
   builderConfig: {
     source: { define: hostedSearchDefines() },
     // The framework turns on Rspack's persistent cache, which a clean build (CI, `npm ci`) spends
-    // seconds writing (over 500 MB) and never reads. It would also keep page-level data that one
-    // page takes from others (the config overview's headings) stale. See README, "Speed".
-    // The size table of every emitted file (about 800 of them, each gzipped to print it) is noise in
+    // seconds writing (hundreds of MB) and never reads. It would also keep page-level data that one
+    // page takes from others (the config overview's headings) stale (design/0007).
+    // The size table of every emitted file (hundreds of them, each gzipped to print it) is noise in
     // the log and costs the build time; scripts/check-budgets.mjs measures what readers load.
     performance: { buildCache: false, printFileSize: false },
     html: {

@@ -66,7 +66,7 @@ const siteDir = builtSiteDir(options.dir);
 const pages = options.page ?? BENCH_PAGES;
 const runs = Math.max(1, Number(options.runs));
 
-// Lighthouse is large (about 110 MB installed), so it lives in its own workspace, installed on demand.
+// Lighthouse is large, so it lives in its own workspace, installed on demand.
 const workspace = path.join(root, 'tools/lighthouse');
 if (!observedOnly && !existsSync(path.join(workspace, 'node_modules/lighthouse/package.json'))) {
   console.log('Installing Lighthouse into tools/lighthouse (npm ci)…');

@@ -37,8 +37,8 @@ function tokenClassOf(style: unknown): string | undefined {
 /**
  * A Shiki transformer that paints tokens with a class instead of an inline style.
  *
- * The site's samples have about 95,000 tokens; as `style` objects they took 4.1 of the 16.0 MB of
- * minified page chunks. Each was parsed from CSS text by the Markdown compiler and serialised
+ * The site's samples have tens of thousands of tokens; as `style` objects they were a quarter of
+ * the minified page chunks (design/0008). Each was parsed from CSS text by the Markdown compiler and serialised
  * again by React when the page is rendered; a class name is a plain string on both sides, and a
  * token in the block's own colour needs nothing at all.
  */

@@ -4,8 +4,7 @@
  * source file, its language and a few wrapper functions. Only the source file and the code loader
  * carry information: the route and the language follow from the file's path. This module rewrites
  * the table into a list of source files plus one loader each, and builds the same entries in the
- * browser, about 10 KB gzip less on every page (the chunk names, dropped from the async file
- * names, are another 4 KB).
+ * browser: kilobytes less on every page (design/0002).
  */
 
 import { routePathOfFile } from '../../common/routes';

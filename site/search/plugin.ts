@@ -41,7 +41,7 @@ export function startIndexWriter(docsRoot: string, outDir: string, langs: string
  * without an account. The docs are the ones of the config the plugin is given, so a fixture site
  * indexes its own pages.
  *
- * Building the index reads every page (about 14 s of one core for this site). A production build
+ * Building the index reads every page, seconds of one core (design/0007). A production build
  * does it in a second process while the site compiles, at the lowest CPU priority, into a temporary
  * folder copied into the output once the build is done; the dev server writes it into the public
  * folder before it starts.
