@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, runCli } from './harness';
+import { type CliResult, makeProject, outputFile, runCli, writeProjectFiles } from './harness';
 
 // Tailwind CSS is not installed here. These tests prove the Rsbuild side of the page with a
 // stand-in PostCSS plugin registered exactly as the page registers @tailwindcss/postcss: the
@@ -61,10 +61,33 @@ export default defineConfig({
   },
   'tailwind-twice',
 );
+// Tailwind v4 scans from process.cwd(). A monorepo where packages/web is built with --root, once
+// from a sibling package and once from the repository root; the stand-in writes the working
+// directory its PostCSS run saw into the CSS.
+const monorepo = makeProject(
+  {
+    'packages/web/record-cwd.cjs':
+      "module.exports = () => ({ postcssPlugin: 'record-cwd', Once(root, { Rule, Declaration }) { root.append(new Rule({ selector: '.cwd', nodes: [new Declaration({ prop: 'content', value: JSON.stringify(process.cwd()) })] })); } });\nmodule.exports.postcss = true;\n",
+    'packages/web/postcss.config.mjs': "export default {\n  plugins: {\n    './record-cwd.cjs': {},\n  },\n};\n",
+    'packages/web/rsbuild.config.mjs': "export default { output: { filenameHash: false, minify: false } };\n",
+    'packages/web/src/index.css': '.a { color: red; }\n',
+    'packages/web/src/index.js': "import './index.css';\n",
+    'packages/tools/README.md': 'another package\n',
+  },
+  'tailwind-monorepo',
+);
+const webDist = path.join(monorepo, 'packages/web/dist');
 let build: CliResult;
 let twiceBuild: CliResult;
+let fromSibling: { result: CliResult; css: string };
+let fromRepoRoot: { result: CliResult; css: string };
 before(async () => {
   [build, twiceBuild] = await Promise.all([runCli(dir, ['build']), runCli(twice, ['build'])]);
+  // The two monorepo builds write the same dist, so they run one after the other.
+  const result = await runCli(path.join(monorepo, 'packages/tools'), ['build', '--root', '../web']);
+  fromSibling = { result, css: result.code === 0 ? outputFile(webDist, /^static\/css\/index\.css$/) : '' };
+  const rootResult = await runCli(monorepo, ['build', '--root', 'packages/web']);
+  fromRepoRoot = { result: rootResult, css: rootResult.code === 0 ? outputFile(webDist, /^static\/css\/index\.css$/) : '' };
 });
 
 describe('Tailwind CSS', () => {
@@ -85,5 +108,12 @@ describe('Tailwind CSS', () => {
     const out = outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/);
     assert.match(out, /@layer theme,base;@layer utilities\{\.text-sky-600\{color:#0084cc;color:color\(display-p3 [^)]+\);color:lab\([^)]+\)\}\}/);
     assert.match(out, /@property --tw-rotate\{syntax:"\*";inherits:false\}/);
+  });
+
+  test('Classes work in development but are missing in CI (Rsbuild side): --root leaves the working directory where the command ran, so a sibling package is what Tailwind would scan and the repository root contains the project', () => {
+    assert.equal(fromSibling.result.code, 0, fromSibling.result.output);
+    assert.ok(fromSibling.css.includes(`content: ${JSON.stringify(path.join(monorepo, 'packages/tools'))}`), fromSibling.css);
+    assert.equal(fromRepoRoot.result.code, 0, fromRepoRoot.result.output);
+    assert.ok(fromRepoRoot.css.includes(`content: ${JSON.stringify(monorepo)}`), fromRepoRoot.css);
   });
 });
