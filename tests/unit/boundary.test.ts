@@ -65,7 +65,7 @@ test('a planted import across the boundary is named with its file', () => {
       writeFileSync(path.join(root, file), text);
     };
     write('site/feeds.ts', "import { dictionaries } from '../theme/i18n/dictionaries';\nimport { LANGS } from '../common/languages';\n");
-    write('theme/search/SearchModal.tsx', "import type { Language } from '../../site/languages';\nconst Modal = () => import('../../common/search-format');\n");
+    write('theme/search/SearchModal.tsx', "import type { Language } from '../../site/languages';\nconst Modal = () => import('../../site/search/format');\n");
     write('theme/doc/OpenMenu.css', "@import '../../site/tokens.css';\n");
     write('common/routes.ts', "export { useLanguage } from '../theme/lib/useLanguage';\n");
     write('common/languages.ts', "import '../site/setup';\n");
@@ -78,7 +78,7 @@ test('a planted import across the boundary is named with its file', () => {
       "site/feeds.ts: import '../theme/i18n/dictionaries' reaches theme/",
       "theme/doc/OpenMenu.css: import '../../site/tokens.css' reaches site/",
       "theme/search/SearchModal.tsx: import '../../site/languages' reaches site/",
-      "theme/search/SearchModal.tsx: import '../../common/search-format' reaches site/",
+      "theme/search/SearchModal.tsx: import '../../site/search/format' reaches site/",
     ]);
   } finally {
     rmSync(root, { recursive: true, force: true });
