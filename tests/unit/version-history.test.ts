@@ -76,6 +76,9 @@ describe('behaviour version data', () => {
       'createRsbuild:rsbuildConfig-function': 'api/javascript-api/core.mdx: 1.2.18 → 1.2.19',
       'import-queries:raw-and-css-inline': 'guide/basic/static-assets.mdx: 1.2.19 → 1.3.0',
       'import-queries:raw-scripts': 'guide/basic/static-assets.mdx: 1.3.22 → 1.4.2',
+      'source.tsconfigPath:references-and-js-imports': 'config/source/tsconfig-path.mdx: 1.0.19 → 1.1.0',
+      'source.tsconfigPath:jsconfig-no-extension-alias': 'config/source/tsconfig-path.mdx: 1.1.14 → 1.2.0',
+      'source.entry:mts-cts-default': 'config/source/entry.mdx: 1.2.0 → 1.2.2',
     });
   });
 });
