@@ -71,6 +71,14 @@ describe('behaviour version data', () => {
       'cli:config-loader-flag': 'guide/configuration/rsbuild.mdx: 1.2.4 → 1.2.5',
       'cli:config-loader-auto': 'guide/configuration/rsbuild.mdx: 1.5.9 → 1.5.10',
       'cli:config-loader-auto-default': 'guide/configuration/rsbuild.mdx: 1.5.17 → 1.6.0',
+      'tsconfig:references-paths': 'guide/basic/typescript.mdx: 1.0.19 → 1.1.0',
+      'createRsbuild:config-option': 'api/javascript-api/core.mdx: 1.5.12 → 1.5.13',
+      'createRsbuild:rsbuildConfig-function': 'api/javascript-api/core.mdx: 1.2.18 → 1.2.19',
+      'import-queries:raw-and-css-inline': 'guide/basic/static-assets.mdx: 1.2.19 → 1.3.0',
+      'import-queries:raw-scripts': 'guide/basic/static-assets.mdx: 1.3.22 → 1.4.2',
+      'source.tsconfigPath:references-and-js-imports': 'config/source/tsconfig-path.mdx: 1.0.19 → 1.1.0',
+      'source.tsconfigPath:jsconfig-no-extension-alias': 'config/source/tsconfig-path.mdx: 1.1.14 → 1.2.0',
+      'source.entry:mts-cts-default': 'config/source/entry.mdx: 1.2.0 → 1.2.2',
     });
   });
 });
