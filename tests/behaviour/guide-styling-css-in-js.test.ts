@@ -108,8 +108,10 @@ describe('CSS-in-JS', () => {
 });
 
 describe('SWC plugins and version compatibility', () => {
-  test('Rsbuild 1.7.6 builds with the Rspack 1.7 it installs', () => {
+  test('Rsbuild 1.7.6 builds with the @rspack/core 1.7.x it installs (~1.7.10, here 1.7.12)', () => {
     assert.equal(installedVersion('@rsbuild/core'), '1.7.6');
+    const rsbuildDependencies = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8')).dependencies;
+    assert.equal(rsbuildDependencies['@rspack/core'], '~1.7.10');
     assert.equal(installedVersion('@rspack/core'), '1.7.12');
     for (const result of [newestPluginsBuild, emotion14Build]) {
       assert.equal(result.code, 0, result.output);
