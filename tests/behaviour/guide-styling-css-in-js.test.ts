@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, runCli } from './harness';
+import { type CliResult, makeProject, outputFile, rsbuildV1Dir, runCli } from './harness';
 
 // No CSS-in-JS library is installed here. The tests prove what Rsbuild does for the page's
 // setups: `swcReactOptions.importSource` sends JSX to Emotion's runtime (a stub package stands
@@ -39,9 +40,57 @@ export default defineConfig({
   },
   'css-in-js',
 );
+
+// The SWC plugins as tools/rsbuild-v1 installs them: the newest majors, and an older
+// @swc/plugin-emotion under the alias @swc/plugin-emotion-14. The stubs stand in for the runtime
+// libraries, which the plugins only need as import sources to recognise.
+const swcPluginConfig = (plugins: string) => `import { defineConfig, rspack } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+console.log(\`built with Rspack \${rspack.rspackVersion}\`);
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  output: { filenameHash: false, minify: false, distPath: { root: process.env.DIST } },
+  tools: {
+    swc: {
+      jsc: {
+        experimental: {
+          plugins: ${plugins},
+        },
+      },
+    },
+  },
+});
+`;
+const runtimeStub = 'export default new Proxy(() => {}, { get: () => (template) => template });\n';
+const swcDir = makeProject(
+  {
+    'src/node_modules/@emotion/styled/package.json': '{ "name": "@emotion/styled", "main": "index.js" }',
+    'src/node_modules/@emotion/styled/index.js': runtimeStub,
+    'src/node_modules/styled-components/package.json': '{ "name": "styled-components", "main": "index.js" }',
+    'src/node_modules/styled-components/index.js': runtimeStub,
+    'src/index.jsx': "import emotionStyled from '@emotion/styled';\nimport styled from 'styled-components';\n\nexport const Title = emotionStyled.h1`color: hotpink;`;\nexport const Button = styled.button`color: white;`;\nconsole.log(Title, Button);\n",
+    'rsbuild.config.ts': swcPluginConfig(`[
+            ['@swc/plugin-emotion', { autoLabel: 'always', labelFormat: '[local]' }],
+            ['@swc/plugin-styled-components', { displayName: true, ssr: true }],
+          ]`),
+    'rsbuild.emotion-14.config.ts': swcPluginConfig(`[['@swc/plugin-emotion-14', { autoLabel: 'always', labelFormat: '[local]' }]]`),
+  },
+  'css-in-js-swc-plugins',
+);
+const installedVersion = (name: string) =>
+  JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8')).version;
+
 let build: CliResult;
+let newestPluginsBuild: CliResult;
+let emotion14Build: CliResult;
 before(async () => {
-  build = await runCli(dir, ['build']);
+  [build, newestPluginsBuild, emotion14Build] = await Promise.all([
+    runCli(dir, ['build']),
+    runCli(swcDir, ['build'], { env: { DIST: 'dist-newest' } }),
+    runCli(swcDir, ['build', '-c', 'rsbuild.emotion-14.config.ts'], { env: { DIST: 'dist-emotion-14' } }),
+  ]);
 });
 
 describe('CSS-in-JS', () => {
@@ -55,5 +104,38 @@ describe('CSS-in-JS', () => {
   test('Linaria (Rsbuild side): a loader appended to the JS rule with bundlerChain runs before SWC', () => {
     const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /loaderSawJsx = true/);
+  });
+});
+
+describe('SWC plugins and version compatibility', () => {
+  test('Rsbuild 1.7.6 builds with the @rspack/core 1.7.x it installs (~1.7.10, here 1.7.12)', () => {
+    assert.equal(installedVersion('@rsbuild/core'), '1.7.6');
+    const rsbuildDependencies = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8')).dependencies;
+    assert.equal(rsbuildDependencies['@rspack/core'], '~1.7.10');
+    assert.equal(installedVersion('@rspack/core'), '1.7.12');
+    for (const result of [newestPluginsBuild, emotion14Build]) {
+      assert.equal(result.code, 0, result.output);
+      assert.match(result.output, /Rsbuild v1\.7\.6/);
+      assert.match(result.output, /built with Rspack 1\.7\.12/);
+    }
+  });
+
+  test('@swc/plugin-emotion 16.0.0 adds labels', () => {
+    assert.equal(installedVersion('@swc/plugin-emotion'), '16.0.0');
+    const js = outputFile(path.join(swcDir, 'dist-newest'), /^static\/js\/index\.js$/);
+    assert.match(js, /styled\("h1", \{\s+target: "e[0-9a-z]+0",\s+label: "Title"\s+\}\)/);
+  });
+
+  test('@swc/plugin-styled-components 14.0.0 adds displayName and componentId', () => {
+    assert.equal(installedVersion('@swc/plugin-styled-components'), '14.0.0');
+    const js = outputFile(path.join(swcDir, 'dist-newest'), /^static\/js\/index\.js$/);
+    assert.match(js, /\.button\.withConfig\(\{\s+displayName: "src__Button",\s+componentId: "sc-[0-9a-f]{8}-0"\s+\}\)/);
+  });
+
+  test('@swc/plugin-emotion 14.19.0 adds labels too', () => {
+    assert.equal(installedVersion('@swc/plugin-emotion-14'), '14.19.0');
+    const js = outputFile(path.join(swcDir, 'dist-emotion-14'), /^static\/js\/index\.js$/);
+    assert.match(js, /label: "Title"/);
+    assert.doesNotMatch(js, /withConfig/);
   });
 });
