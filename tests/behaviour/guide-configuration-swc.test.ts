@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { makeProject, plugin, rsbuildCore } from './harness';
+import { makeProject, plugin, rsbuildCore, rsbuildV1Dir } from './harness';
 
 async function swcOf(rsbuildConfig: RsbuildConfig) {
   const { createRsbuild } = await rsbuildCore();
@@ -39,5 +39,20 @@ describe('Configure SWC', () => {
     const { loader } = await swcOf({ tools: { swc: { jsc: { transform: { useDefineForClassFields: false } } } } });
     assert.match(loader, /"useDefineForClassFields":false/);
     assert.match(loader, /"externalHelpers":true/);
+  });
+});
+
+describe('Version compatibility', () => {
+  test("the @rspack/core that 1.7.6 installs carries both messages the page quotes for an incompatible Wasm plugin", async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const rspackDir = path.join(rsbuildV1Dir, 'node_modules/@rspack');
+    const bindingDir = readdirSync(rspackDir).find((name) => name.startsWith('binding-'));
+    assert.ok(bindingDir, 'a native Rspack binding is installed');
+    const binary = path.join(rspackDir, bindingDir, readdirSync(path.join(rspackDir, bindingDir)).find((name) => name.endsWith('.node')) ?? '');
+    const text = readFileSync(binary).toString('latin1');
+    assert.ok(text.includes("The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`."));
+    assert.ok(text.includes('failed to run Wasm plugin transform'));
+    assert.match(JSON.parse(readFileSync(path.join(rspackDir, 'core/package.json'), 'utf8')).version, /^1\.7\./);
   });
 });
