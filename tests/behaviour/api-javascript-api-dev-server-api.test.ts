@@ -1,0 +1,195 @@
+// Claims of api/javascript-api/dev-server-api, checked with @rsbuild/core 1.7.6: one dev server
+// in middleware mode for a web and a node environment, mounted in a plain node:http server with
+// its own route first, as the page's custom-server and SSR examples do.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import type { RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, makeProject, rsbuildCore, waitFor } from './harness';
+
+// The reload messages take no data; messages with data need it in Rsbuild's own shape.
+const typed = (server: RsbuildDevServer) => {
+  server.sockWrite('static-changed');
+  server.sockWrite('hash', 'abc');
+  // @ts-expect-error 'hash' carries a string, not an object
+  server.sockWrite('hash', { text: [] });
+};
+void typed;
+
+const { createRsbuild } = await rsbuildCore();
+
+/** Opens a WebSocket on `path` with a bare HTTP upgrade; resolves with the socket and what it received. */
+function openWebSocket(port: number, path: string): Promise<{ status: number; socket: Socket; received: () => string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      path,
+      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': randomBytes(16).toString('base64') },
+    });
+    request.on('upgrade', (response, socket) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      resolve({ status: response.statusCode ?? 0, socket, received: () => text });
+    });
+    request.on('response', (response) => reject(new Error(`no upgrade: ${response.statusCode}`)));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const get = (port: number, path: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+
+describe('Dev server API', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  const seen: Record<string, unknown> = {};
+  const hooks: string[] = [];
+  let rsbuildServer: RsbuildDevServer;
+  let httpServer: http.Server;
+  let port: number;
+  let socket: Socket | undefined;
+
+  const probe: RsbuildPlugin = {
+    name: 'dev-server-probe',
+    setup(api) {
+      api.onBeforeStartDevServer(({ server }) => void ((seen.hookServer = server), (seen.action = api.context.action), hooks.push('onBeforeStartDevServer')));
+      api.onAfterStartDevServer(({ port }) => void hooks.push(`onAfterStartDevServer ${port}`));
+      api.onCloseDevServer(() => void hooks.push('onCloseDevServer'));
+    },
+  };
+
+  before(async () => {
+    delete process.env.NODE_ENV;
+    port = await freePort();
+    const rsbuild = await createRsbuild({
+      cwd: makeProject(
+        {
+          'src/index.js': 'console.log("client");\n',
+          'src/index.server.js': 'export function render(url) { return `<h1>Rendered on the server for ${url}</h1>`; }\n',
+        },
+        'dev-server-api',
+      ),
+      rsbuildConfig: {
+        logLevel: 'silent',
+        plugins: [probe],
+        server: { port, middlewareMode: true },
+        environments: {
+          web: { source: { entry: { index: './src/index.js' } } },
+          node: { source: { entry: { index: './src/index.server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+        },
+      },
+    });
+    rsbuildServer = await rsbuild.createDevServer();
+    seen.nodeEnv = process.env.NODE_ENV;
+    seen.hooksAfterCreate = [...hooks];
+    httpServer = http.createServer(async (req, res) => {
+      if (req.url === '/ssr') {
+        const bundle = (await rsbuildServer.environments.node.loadBundle('index')) as { render: (url: string) => string };
+        const template = await rsbuildServer.environments.web.getTransformedHtml('index');
+        res.setHeader('content-type', 'text/html');
+        res.end(template.replace('<div id="root"></div>', `<div id="root">${bundle.render(req.url)}</div>`));
+        return;
+      }
+      rsbuildServer.middlewares(req, res, () => {
+        res.statusCode = 404;
+        res.end('not rsbuild');
+      });
+    });
+    await new Promise<void>((resolve) => httpServer.listen(rsbuildServer.port, '127.0.0.1', resolve));
+    await rsbuildServer.afterListen();
+    rsbuildServer.connectWebSocket({ server: httpServer });
+  });
+
+  after(async () => {
+    socket?.destroy();
+    if (rsbuildServer) await rsbuildServer.close();
+    httpServer?.closeAllConnections();
+    await new Promise((resolve) => httpServer?.close(resolve));
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
+
+  test('createDevServer: context.action is dev, NODE_ENV becomes development, onBeforeStartDevServer gets the same object as server', () => {
+    assert.equal(seen.action, 'dev');
+    assert.equal(seen.nodeEnv, 'development');
+    assert.equal(seen.hookServer, rsbuildServer);
+    assert.deepEqual(seen.hooksAfterCreate, ['onBeforeStartDevServer']);
+  });
+
+  test('port: server.port when it is free; afterListen runs onAfterStartDevServer with it', () => {
+    assert.equal(rsbuildServer.port, port);
+    assert.ok(hooks.includes(`onAfterStartDevServer ${port}`), hooks.join(', '));
+  });
+
+  test('httpServer: null in middleware mode; listen() throws', async () => {
+    assert.equal(rsbuildServer.httpServer, null);
+    await assert.rejects(async () => rsbuildServer.listen(), /Can not listen dev server as server\.middlewareMode is enabled/);
+  });
+
+  test('middlewares: serve the HTML page from memory; unknown paths fall through to next()', async () => {
+    const page = await get(port, '/');
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    const unknown = await get(port, '/nothing-here.txt');
+    assert.deepEqual(unknown, { status: 404, body: 'not rsbuild' });
+  });
+
+  test('Example: server-side rendering: a route before the middlewares renders with loadBundle and getTransformedHtml', async () => {
+    const page = await get(port, '/ssr');
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<div id="root"><h1>Rendered on the server for \/ssr<\/h1><\/div>/);
+    assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+  });
+
+  test('getStats: the stats of the latest compilation, with the output files', async () => {
+    const stats = await rsbuildServer.environments.web.getStats();
+    const { assets = [] } = stats.toJson({ all: false, assets: true });
+    assert.ok(assets.some((asset) => asset.name === 'static/js/index.js'), assets.map((asset) => asset.name).join(', '));
+  });
+
+  test('getTransformedHtml: throws for an environment without HTML', async () => {
+    await assert.rejects(rsbuildServer.environments.node.getTransformedHtml('index'));
+  });
+
+  test('connectWebSocket: the HMR path /rsbuild-hmr upgrades with the environment token; sockWrite reaches the page', async () => {
+    const token = rsbuildServer.environments.web.context.webSocketToken;
+    const ws = await openWebSocket(port, `/rsbuild-hmr?token=${token}`);
+    socket = ws.socket;
+    assert.equal(ws.status, 101);
+    rsbuildServer.sockWrite('static-changed');
+    await waitFor('the static-changed message', () => ws.received().includes('{"type":"static-changed"}'));
+  });
+
+  test('close: runs onCloseDevServer; a second call waits for the first close and runs nothing again', async () => {
+    await Promise.all([rsbuildServer.close(), rsbuildServer.close()]);
+    await rsbuildServer.close();
+    assert.deepEqual(hooks.filter((hook) => hook === 'onCloseDevServer'), ['onCloseDevServer']);
+  });
+});
+
+describe('Dev server API: runCompile false', () => {
+  test('The environment helpers throw "Can not call getStats when runCompile is false"', async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'dev-server-no-compile'),
+      rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), middlewareMode: true } },
+    });
+    const server = await rsbuild.createDevServer({ runCompile: false });
+    try {
+      await assert.rejects(server.environments.web.getStats(), /Can not call getStats when runCompile is false/);
+    } finally {
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+});

@@ -1,0 +1,244 @@
+// Claims of api/javascript-api/environment-api, checked with the JS API of @rsbuild/core 1.7.6:
+// one build of two environments with a probe plugin, initConfigs for the default names, and one
+// dev server for what the dev server and dev.setupMiddlewares hand out.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { EnvironmentContext, RsbuildPlugin, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, makeProject, rsbuildCore } from './harness';
+
+// The second argument of a dev.setupMiddlewares function is a context holding `environments`,
+// not the environments object itself.
+const readsContext: SetupMiddlewaresFn = (_middlewares, server) => {
+  const web: EnvironmentContext = server.environments.web.context;
+  server.sockWrite('static-changed');
+  // @ts-expect-error the environments are a property of the second argument, not the argument
+  void server.web.context;
+  void web;
+};
+// @ts-expect-error a function taking the environments as its second argument does not fit
+const takesEnvironments: SetupMiddlewaresFn = (_middlewares, environments: Record<string, { context: EnvironmentContext }>) => void environments;
+void readsContext;
+void takesEnvironments;
+
+const { createRsbuild } = await rsbuildCore();
+
+type Seen = Record<string, unknown>;
+
+/** Records what each hook receives, by hook name. */
+const probe = (seen: Seen): RsbuildPlugin => ({
+  name: 'environment-probe',
+  setup(api) {
+    api.modifyEnvironmentConfig((_config, utils) => {
+      seen[`modifyEnvironmentConfig:${utils.name}`] = Object.keys(utils).sort();
+    });
+    api.modifyBundlerChain((_chain, { environment, environments }) => {
+      seen[`modifyBundlerChain:${environment.name}`] = Object.keys(environments);
+    });
+    api.onBeforeCreateCompiler(({ environments }) => {
+      seen.onBeforeCreateCompiler = environments;
+      seen.apiContextEnvironments = (api.context as unknown as Record<string, unknown>).environments;
+      seen.sameConfig = environments.web.config === api.getNormalizedConfig({ environment: 'web' });
+      // Assigning to a field logs an error and leaves it as it was.
+      (environments.web as { name: string }).name = 'renamed';
+      seen.nameAfterAssign = environments.web.name;
+    });
+    api.onBeforeEnvironmentCompile(({ environment }) => {
+      seen[`manifestBefore:${environment.name}`] = environment.manifest;
+    });
+    api.onAfterEnvironmentCompile(({ environment }) => {
+      seen[`manifestAfter:${environment.name}`] = environment.manifest;
+    });
+    api.modifyHTMLTags((tags, { environment }) => {
+      seen.modifyHTMLTags = environment.name;
+      return tags;
+    });
+    api.transform({ test: /index\.js$/, environments: ['web'] }, ({ code, environment }) => {
+      seen[`transform:${environment.name}`] = true;
+      return code;
+    });
+    api.onAfterBuild(({ environments }) => {
+      seen.onAfterBuild = Object.keys(environments);
+    });
+  },
+});
+
+describe('Environment API', () => {
+  const seen: Seen = {};
+  const errors: string[] = [];
+  let dir: string;
+  let contexts: Record<string, EnvironmentContext>;
+
+  before(async () => {
+    dir = makeProject(
+      {
+        'src/index.js': 'console.log("index");\n',
+        'src/about.js': 'console.log("about");\n',
+        'src/no-html.js': 'console.log("no html");\n',
+        'src/server.js': 'export const render = () => "server";\n',
+        'tsconfig.json': '{ "compilerOptions": { "strict": true } }\n',
+      },
+      'environment-api',
+    );
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        output: { manifest: true },
+        plugins: [probe(seen)],
+        tools: { rspack: (_config, { environment }) => void (seen[`tools.rspack:${environment.name}`] = environment.distPath) },
+        environments: {
+          web: {
+            source: { entry: { index: './src/index.js', about: './src/about.js', plain: { import: './src/no-html.js', html: false } } },
+            output: { overrideBrowserslist: ['chrome >= 100'] },
+          },
+          node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+        },
+      },
+    });
+    const { logger } = await rsbuildCore();
+    const error = logger.error;
+    logger.error = (...args: unknown[]) => void errors.push(args.join(' '));
+    try {
+      const { close } = await rsbuild.build();
+      await close();
+    } finally {
+      logger.error = error;
+    }
+    contexts = seen.onBeforeCreateCompiler as Record<string, EnvironmentContext>;
+  });
+
+  test('The environment context: name and index follow the environments object', () => {
+    assert.deepEqual(Object.keys(contexts), ['web', 'node']);
+    assert.equal(contexts.web.index, 0);
+    assert.equal(contexts.node.index, 1);
+  });
+
+  test('htmlPaths: entry name → path in the output directory; html: false entries and the node target have none', () => {
+    assert.deepEqual(contexts.web.htmlPaths, { index: 'index.html', about: 'about.html' });
+    assert.deepEqual(contexts.node.htmlPaths, {});
+  });
+
+  test('distPath: the absolute output directory of each environment', () => {
+    assert.equal(contexts.web.distPath, path.join(dir, 'dist'));
+    assert.equal(contexts.node.distPath, path.join(dir, 'dist/server'));
+  });
+
+  test('browserslist: output.overrideBrowserslist when set', () => {
+    assert.deepEqual(contexts.web.browserslist, ['chrome >= 100']);
+  });
+
+  test('tsconfigPath: tsconfig.json in the project root when it exists', () => {
+    assert.equal(contexts.web.tsconfigPath, path.join(dir, 'tsconfig.json'));
+  });
+
+  test('config: the same object as api.getNormalizedConfig({ environment })', () => {
+    assert.equal(seen.sameConfig, true);
+    assert.equal(contexts.node.config.output.target, 'node');
+  });
+
+  test('manifest: undefined before the environment compiles, ManifestData afterwards', () => {
+    assert.equal(seen['manifestBefore:web'], undefined);
+    const manifest = seen['manifestAfter:web'] as { allFiles: string[]; entries: Record<string, unknown>; integrity: unknown };
+    assert.deepEqual(Object.keys(manifest.entries).sort(), ['about', 'index', 'plain']);
+    assert.ok(manifest.allFiles.includes('/index.html'), manifest.allFiles.join(', '));
+  });
+
+  test('webSocketToken: an empty string in a build', () => {
+    assert.equal(contexts.web.webSocketToken, '');
+  });
+
+  test('Read-only: an assignment logs "EnvironmentContext is readonly" and changes nothing', () => {
+    assert.equal(seen.nameAfterAssign, 'web');
+    assert.ok(errors.some((message) => message.includes('EnvironmentContext is readonly')), errors.join('\n'));
+  });
+
+  test('Where you get it: hooks pass environment / environments; modifyEnvironmentConfig only gets the name', () => {
+    assert.deepEqual(seen['modifyBundlerChain:node'], ['web', 'node']);
+    assert.equal(seen.modifyHTMLTags, 'web');
+    assert.deepEqual(seen.onAfterBuild, ['web', 'node']);
+    const utils = seen['modifyEnvironmentConfig:web'] as string[];
+    assert.ok(utils.includes('name') && !utils.includes('environment'), utils.join(', '));
+  });
+
+  test('Plugin helpers and config functions: api.transform filtered by environments: [\'web\'], tools.rspack utils.environment', () => {
+    assert.equal(seen['transform:web'], true);
+    assert.equal(seen['transform:node'], undefined);
+    assert.equal(seen['tools.rspack:node'], path.join(dir, 'dist/server'));
+  });
+
+  test('Not on the instance or api.context: api.context.environments is undefined', () => {
+    assert.equal(seen.apiContextEnvironments, undefined);
+  });
+
+  test('entry: the entries as written in source.entry', () => {
+    const entry = contexts.node.entry;
+    assert.deepEqual(entry, { server: './src/server.js' });
+  });
+
+  test('A project without environments has one environment named after output.target: web, node, webWorker; entry is the default entry, absolute', async () => {
+    const names: string[] = [];
+    const defaultEntry: unknown[] = [];
+    const tsconfigPaths: unknown[] = [];
+    const record: RsbuildPlugin = {
+      name: 'names',
+      setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (names.push(environment.name), defaultEntry.push(environment.entry), tsconfigPaths.push(environment.tsconfigPath))),
+    };
+    for (const target of ['web', 'node', 'web-worker'] as const) {
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.ts': 'export {};\n' }, 'environment-default'),
+        rsbuildConfig: {
+          logLevel: 'silent',
+          output: { target },
+          plugins: [record],
+        },
+      });
+      await rsbuild.initConfigs();
+    }
+    assert.deepEqual(names, ['web', 'node', 'webWorker']);
+    assert.match(String((defaultEntry[0] as Record<string, unknown>).index), /[\\/]src[\\/]index\.ts$/);
+    // No tsconfig.json in these projects.
+    assert.deepEqual(tsconfigPaths, [undefined, undefined, undefined]);
+  });
+});
+
+describe('Environment API: dev server', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  let server: Awaited<ReturnType<Awaited<ReturnType<typeof createRsbuild>>['createDevServer']>>;
+  let middlewareContext: SetupMiddlewaresContext | undefined;
+
+  before(async () => {
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log("dev");\n' }, 'environment-dev'),
+      rsbuildConfig: {
+        logLevel: 'silent',
+        server: { port: await freePort() },
+        dev: { setupMiddlewares: (_middlewares, context) => void (middlewareContext = context) },
+      },
+    });
+    server = await rsbuild.createDevServer();
+  });
+
+  after(async () => {
+    await server.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
+
+  test('Dev server: each entry of server.environments has context, getStats, loadBundle, getTransformedHtml', () => {
+    const web = server.environments.web;
+    assert.equal(web.context.name, 'web');
+    for (const helper of ['getStats', 'loadBundle', 'getTransformedHtml'] as const) assert.equal(typeof web[helper], 'function');
+  });
+
+  test('Dev server: the second argument of dev.setupMiddlewares is { sockWrite, environments }', () => {
+    assert.ok(middlewareContext);
+    assert.deepEqual(Object.keys(middlewareContext).sort(), ['environments', 'sockWrite']);
+    assert.equal(middlewareContext.environments, server.environments);
+    assert.equal(typeof middlewareContext.sockWrite, 'function');
+  });
+
+  test('webSocketToken: set in development', () => {
+    assert.match(server.environments.web.context.webSocketToken, /^\S+$/);
+  });
+});

@@ -1,0 +1,142 @@
+// Claims of api/start/index (Introduction to the JavaScript API), checked with @rsbuild/core
+// 1.7.6: builds through createRsbuild (a clean one, a failing one, one under a preset NODE_ENV),
+// loadConfig, and one dev server on a busy port.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { freePort, listFiles, makeProject, rsbuildCore, rsbuildV1Dir } from './harness';
+
+const core = await rsbuildCore();
+const { createRsbuild, loadConfig } = core;
+
+const restoreNodeEnv = (value: string | undefined) => {
+  if (value === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = value;
+};
+
+describe('Introduction', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  const seen: Record<string, unknown> = {};
+  let dir: string;
+  let assetCount: number | undefined;
+  let failure: unknown;
+
+  before(async () => {
+    dir = makeProject(
+      {
+        'src/index.js': 'console.log("built by the API");\n',
+        'src/broken.js': "import missing from './missing';\nconsole.log(missing);\n",
+        // Not read by createRsbuild; loadConfig calls the exported function.
+        'rsbuild.config.mjs': "export default () => ({ output: { distPath: { root: 'from-config-file' } } });\n",
+      },
+      'api-start',
+    );
+    delete process.env.NODE_ENV;
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      config: { logLevel: 'silent', source: { entry: { index: './src/index.js' } }, output: { distPath: { root: 'build' } } },
+    });
+    rsbuild.addPlugins([{ name: 'example:after-build', setup: (api) => api.onAfterBuild(() => void (seen.pluginAfterBuild = true)) }]);
+    rsbuild.onAfterBuild(() => void (seen.instanceAfterBuild = true));
+    const { stats, close } = await rsbuild.build();
+    await close();
+    assetCount = stats?.toJson({ all: false, assets: true }).assets?.length;
+    seen.nodeEnvAfterBuild = process.env.NODE_ENV;
+    seen.mode = rsbuild.getNormalizedConfig().mode;
+
+    const broken = await createRsbuild({
+      cwd: dir,
+      config: { logLevel: 'silent', source: { entry: { index: './src/broken.js' } }, output: { distPath: { root: 'broken' } } },
+    });
+    failure = await broken.build().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+    // A preset NODE_ENV wins over build()'s production default.
+    process.env.NODE_ENV = 'development';
+    const presetDev = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', output: { distPath: { root: 'preset' } } } });
+    await (await presetDev.build()).close();
+    seen.presetMode = presetDev.getNormalizedConfig().mode;
+    restoreNodeEnv(nodeEnv);
+  });
+
+  after(() => restoreNodeEnv(nodeEnv));
+
+  test('Build a project: build() writes the output to output.distPath and resolves with the stats', () => {
+    const files = listFiles(path.join(dir, 'build')).filter((file) => !file.endsWith('.LICENSE.txt'));
+    assert.equal(files.length, 2, files.join(', '));
+    assert.equal(files[0], 'index.html');
+    assert.match(files[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.equal(assetCount, 2);
+  });
+
+  test('Build a project: production mode by default, and NODE_ENV becomes production', () => {
+    assert.equal(seen.mode, 'production');
+    assert.equal(seen.nodeEnvAfterBuild, 'production');
+  });
+
+  test('Build a project: a compilation error makes build() reject with "Rspack build failed."', () => {
+    assert.ok(failure instanceof Error);
+    assert.equal(failure.message, 'Rspack build failed.');
+  });
+
+  test('Use the configuration file: createRsbuild does not read rsbuild.config.*', () => {
+    assert.equal(existsSync(path.join(dir, 'from-config-file')), false);
+    assert.ok(existsSync(path.join(dir, 'build/index.html')));
+  });
+
+  test('Use the configuration file: loadConfig calls an exported function; without a file content is {}', async () => {
+    const { content } = await loadConfig({ cwd: dir });
+    assert.deepEqual(content.output, { distPath: { root: 'from-config-file' } });
+    const empty = await loadConfig({ cwd: makeProject({}, 'api-start-no-config') });
+    assert.deepEqual(empty.content, {});
+  });
+
+  test('Add plugins from code: addPlugins before build(), and rsbuild.onAfterBuild on the instance', () => {
+    assert.equal(seen.pluginAfterBuild, true);
+    assert.equal(seen.instanceAfterBuild, true);
+  });
+
+  test('Things to know: build() only sets NODE_ENV when it is empty; a preset development builds in development mode', () => {
+    assert.equal(seen.presetMode, 'development');
+  });
+
+  test('Install: @rsbuild/core has ES module and CommonJS entries and its own types', () => {
+    const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    const root = manifest.exports['.'];
+    assert.ok(root.import && root.require && root.types, JSON.stringify(root));
+  });
+});
+
+describe('Introduction: start the dev server', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  const blocker = net.createServer();
+  let busyPort: number;
+  let started: Awaited<ReturnType<Awaited<ReturnType<typeof createRsbuild>>['startDevServer']>> | undefined;
+
+  before(async () => {
+    // Two free ports in a row are likely but not certain: take one, block it, expect the next.
+    busyPort = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(busyPort, resolve));
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'api-start-dev'),
+      config: { logLevel: 'silent', server: { port: busyPort } },
+    });
+    started = await rsbuild.startDevServer();
+  });
+
+  after(async () => {
+    await started?.server.close();
+    await new Promise((resolve) => blocker.close(resolve));
+    restoreNodeEnv(nodeEnv);
+  });
+
+  test('startDevServer: port is the port actually used: the next free one when the configured port is busy', () => {
+    assert.ok(started);
+    assert.ok(started.port > busyPort, `${started.port} after ${busyPort}`);
+    assert.ok(started.urls.includes(`http://localhost:${started.port}`), started.urls.join(', '));
+  });
+});
