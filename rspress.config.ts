@@ -16,6 +16,7 @@ import { pluginScriptsAfterFirstPaint } from './site/scripts-after-first-paint';
 import { HighlightedCodeCache } from './site/highlight-cache';
 import { siteShikiTransformers } from './site/code-highlighting';
 import { pluginHighlightAhead } from './site/highlight-ahead';
+import { pluginReaderVersion, readerVersionHeadScript } from './site/reader-version';
 import { rehypeEmptyHeaderCellsAsData, rehypeHeadingAnchorsOutOfTabOrder } from './site/markdown-a11y';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
@@ -35,7 +36,7 @@ export default defineConfig({
   siteOrigin: SITE_ORIGIN,
   // Page-specific head links (feeds, what the first paint waits for) come with each page's data
   // (site/slim-page-data-plugin.ts): the HTML is rendered in worker threads, which take no functions.
-  head: [`<script>${queryFlagsInlineScript}</script>`],
+  head: [`<script>${queryFlagsInlineScript}</script>`, readerVersionHeadScript()],
   logo: {
     light: '/rsbuild-logo-light.svg',
     dark: '/rsbuild-logo-dark.svg',
@@ -110,5 +111,6 @@ export default defineConfig({
     pluginLocalSearchIndex(),
     pluginHighlightAhead(highlightedCode),
     pluginScriptsAfterFirstPaint(),
+    pluginReaderVersion(),
   ],
 });

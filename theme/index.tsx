@@ -3,6 +3,7 @@ import './doc/outline-column.css';
 import './doc/code-tokens.css';
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
 import { QueryFlags } from './doc/QueryFlags';
+import { ReaderVersionControl } from './doc/ReaderVersion';
 import { OfferHydratedPageData } from './hydration/OfferHydratedPageData';
 import { PageHeadLinks } from './head/PageHeadLinks';
 import { BenchmarkBars } from './home/BenchmarkBars';
@@ -39,7 +40,12 @@ function Layout() {
       beforeNavTitle={<EcosystemPopover />}
       afterNavMenu={<NavMenuKeyboard />}
       afterNav={<NavbarEnd />}
-      beforeSidebar={<LandmarkName label="sidebarLandmarkLabel" />}
+      beforeSidebar={
+        <>
+          <LandmarkName label="sidebarLandmarkLabel" />
+          <ReaderVersionControl />
+        </>
+      }
       HomeLayout={HomeLayoutInMain}
       NotFoundLayout={NotFoundLayoutInMain}
       afterFeatures={

@@ -281,7 +281,7 @@ test('the announcement banner shows on the home page only and stays dismissed', 
   await close.focus();
   await page.keyboard.press('Enter');
   await banner.waitFor({ state: 'hidden' });
-  assert.equal(await page.evaluate((key) => localStorage.getItem(key), 'rsbuild-banner-dismissed:rsbuild-1x-docs'), 'true');
+  assert.equal(await page.evaluate((key) => localStorage.getItem(key), 'rsbuild-banner-dismissed:rsbuild-2x-docs'), 'true');
   await page.goto('/');
   await waitForHydration(page);
   assert.equal(await page.locator('.rsb-announcement').isVisible(), false, 'still dismissed after a reload');
