@@ -11,8 +11,17 @@ export const VERSION_STORAGE_KEY = 'rsbuild-reader-version';
 export const LATEST = 'latest';
 /** Set on <html> while a version other than the newest is chosen. */
 export const VERSION_ATTRIBUTE = 'data-rsbuild-version';
-/** Where the head script leaves the data for the control, so that it reaches the browser once. */
-export const VERSION_DATA_GLOBAL = '__rsbuildReaderVersions';
+/**
+ * Where the head script leaves its data and functions for the control (`ReaderVersionApi`), so
+ * that they reach the browser once, in the HTML, rather than again in the theme's JavaScript.
+ */
+export const VERSION_API_GLOBAL = '__rsbuildReaderVersions';
+
+export interface ReaderVersionApi {
+  data: ReaderVersionData;
+  normalize: typeof normalizeChoice;
+  apply(choice: string | undefined): void;
+}
 /** The id of the <style> element that carries the rules of the current choice. */
 export const VERSION_STYLE_ID = 'rsbuild-reader-version';
 
@@ -21,6 +30,8 @@ export interface ReaderVersionData {
   newest: string;
   /** Every release of @rsbuild/core a mark names, oldest first (`1.1.0`, `1.4`, `1.5.7`…). */
   versions: string[];
+  /** The control's entries after "latest" (`versionChoices`). */
+  choices: string[];
   /** Route without language prefix → the release its page's own item arrived in. */
   pages: Record<string, string>;
   /** The short mark on links to those pages (sidebar, config overview, search results), per language; `{{version}}` is the choice. */
@@ -75,7 +86,7 @@ export function applyReaderVersion(choice: string | undefined, data: ReaderVersi
   const newerPages = Object.keys(data.pages)
     .filter((route) => compareVersions(data.pages[route], choice) > 0)
     .map((route) => `[href$="${route}"]`);
-  const rules = [`.rv-choice::after{content:"${choice}"}`, '.rv-release-filter{display:block}'];
+  const rules = [`.rv-choice::after{content:"${choice}"}`, 'html .rv-release-filter{display:block}'];
   if (missing.length) {
     rules.push(`:is(.rv-flag,.rv-page-flag):is(${missing.join(',')}){display:revert}`);
     rules.push(`.rv-release:not(:is(${missing.join(',')})){display:none}`);
@@ -83,7 +94,7 @@ export function applyReaderVersion(choice: string | undefined, data: ReaderVersi
     rules.push('.rv-release{display:none}');
   }
   if (newerPages.length) {
-    const links = `:is(.rp-sidebar,.rp-overview,.DocSearch-Hit) a:is(${newerPages.join(',')})`;
+    const links = `:is(.rp-doc-layout__sidebar,.rp-overview,.DocSearch-Hit) a:is(${newerPages.join(',')})`;
     rules.push(`${links}::after{content:"${data.badge.en.replace('{{version}}', choice)}";margin-inline-start:.5em;font-size:.75em;font-weight:500;white-space:nowrap;border:1px solid currentColor;border-radius:4px;padding:0 .3em}`);
     for (const lang of Object.keys(data.badge)) {
       if (lang !== 'en') rules.push(`:lang(${lang}) ${links}::after{content:"${data.badge[lang].replace('{{version}}', choice)}"}`);
@@ -97,15 +108,17 @@ export function applyReaderVersion(choice: string | undefined, data: ReaderVersi
  * the first paint, so a stored choice never moves the page once it is shown.
  */
 export function readerVersionInlineScript(data: ReaderVersionData): string {
-  return `(function(){try{var data=window[${JSON.stringify(VERSION_DATA_GLOBAL)}]=${JSON.stringify(data)};var compareVersions=${compareVersions.toString()};var normalizeChoice=${normalizeChoice.toString()};var q=normalizeChoice(new URLSearchParams(location.search).get(${JSON.stringify(
+  return `(function(){try{var data=${JSON.stringify(data)};var compareVersions=${compareVersions.toString()};var normalizeChoice=${normalizeChoice.toString()};var applyReaderVersion=${applyReaderVersion.toString()};window[${JSON.stringify(
+    VERSION_API_GLOBAL,
+  )}]={data:data,normalize:normalizeChoice,apply:function(choice){applyReaderVersion(choice,data)}};var q=normalizeChoice(new URLSearchParams(location.search).get(${JSON.stringify(
     VERSION_QUERY,
-  )}));if(q)localStorage.setItem(${JSON.stringify(VERSION_STORAGE_KEY)},q);(${applyReaderVersion.toString()})(q||normalizeChoice(localStorage.getItem(${JSON.stringify(
+  )}));if(q)localStorage.setItem(${JSON.stringify(VERSION_STORAGE_KEY)},q);applyReaderVersion(q||normalizeChoice(localStorage.getItem(${JSON.stringify(
     VERSION_STORAGE_KEY,
   )})),data)}catch(e){}})()`;
 }
 
 /** The control's entries: latest, then each minor from the newest, each followed by the patch releases the marks name in it. */
-export function versionChoices(data: ReaderVersionData): string[] {
+export function versionChoices(data: Pick<ReaderVersionData, 'newest' | 'versions'>): string[] {
   const newestMinor = Number(data.newest.split('.')[1]);
   const choices: string[] = [];
   for (let minor = newestMinor; minor >= 0; minor--) {

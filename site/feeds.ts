@@ -17,7 +17,8 @@ const FEED_LANGS = SITE_LANGUAGES.map(({ lang, prefix, feedLanguage }) => ({
   ...dictionaries[lang].feeds,
 }));
 
-const releasePost = (prefix: string) => new RegExp(`^${prefix}/community/releases/v\\d`);
+// Posts are named by their minor version (`v1-0`); `v1-x`, the generated list of what each 1.x release added, is not one.
+const releasePost = (prefix: string) => new RegExp(`^${prefix}/community/releases/v\\d+-\\d+$`);
 
 /** Removes one element (and everything nested in it) for each opening tag that `opening` matches. */
 function removeElements(html: string, opening: RegExp, tag: string) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import type { RspressPlugin } from '@rspress/core';
 import { transformSync } from 'esbuild';
-import { compareVersions, readerVersionInlineScript, type ReaderVersionData } from '../common/rsbuild-versions';
+import { compareVersions, readerVersionInlineScript, versionChoices, type ReaderVersionData } from '../common/rsbuild-versions';
 import { dictionaries } from '../theme/i18n/dictionaries';
 import { LANGS } from './languages.mjs';
 import { docsRoot as defaultDocsRoot, plainText, repoRoot } from './docs-source/index.mjs';
@@ -179,9 +179,11 @@ export function readerVersionData(history: VersionHistory, behaviour: BehaviourC
     const entry = history.items[itemId(section.items[0])];
     if (entry?.added && isCore(entry)) pages[linkOf(section)] = entry.added;
   }
+  const sorted = [...versions].sort(compareVersions);
   return {
     newest: history.newest,
-    versions: [...versions].sort(compareVersions),
+    versions: sorted,
+    choices: versionChoices({ newest: history.newest, versions: sorted }),
     pages,
     badge: Object.fromEntries(LANGS.map((lang) => [lang, dictionaries[lang].site.readerVersion.badge])),
   };

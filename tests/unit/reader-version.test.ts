@@ -154,12 +154,12 @@ describe('choices and marks', () => {
   });
 
   test('the control offers each minor and the patches the marks name', () => {
-    const choices = versionChoices({ newest: '1.7.6', versions: ['1.1.0', '1.5.7', '1.5.13', '1.6.0'], pages: {}, badge: {} });
+    const choices = versionChoices({ newest: '1.7.6', versions: ['1.1.0', '1.5.7', '1.5.13', '1.6.0'] });
     assert.deepEqual(choices, ['1.7', '1.6', '1.5.13', '1.5.7', '1.5', '1.4', '1.3', '1.2', '1.1', '1.0']);
   });
 
   test('the head script applies ?rsbuild= before anything else runs, and stores it', () => {
-    const data: ReaderVersionData = { newest: '1.7.6', versions: ['1.5.7', '1.6.0'], pages: { '/config/resolve/condition-names': '1.5.7' }, badge: { en: 'not in {{version}}', zh: '{{version}} 中没有' } };
+    const data: ReaderVersionData = { newest: '1.7.6', versions: ['1.5.7', '1.6.0'], choices: ['1.7', '1.6', '1.5.7', '1.5'], pages: { '/config/resolve/condition-names': '1.5.7' }, badge: { en: 'not in {{version}}', zh: '{{version}} 中没有' } };
     const document = fakeDocument();
     const storage = new Map<string, string>();
     const window: Record<string, unknown> = {};
@@ -176,6 +176,11 @@ describe('choices and marks', () => {
     assert.deepEqual(markedLinks(document.style()), ['/config/resolve/condition-names']);
     assert.match(document.style(), /::after\{content:"not in 1\.3"/);
     assert.match(document.style(), /:lang\(zh\) .*::after\{content:"1\.3 中没有"\}/);
-    assert.equal(JSON.stringify(window.__rsbuildReaderVersions), JSON.stringify(data));
+    // The control's handle: the same data, and a choice applied through it.
+    const api = window.__rsbuildReaderVersions as { data: unknown; apply(choice: string): void };
+    assert.equal(JSON.stringify(api.data), JSON.stringify(data));
+    api.apply('1.6');
+    assert.deepEqual(shownFlags(document.style()), []);
+    assert.equal(document.attributes.get('data-rsbuild-version'), '1.6');
   });
 });

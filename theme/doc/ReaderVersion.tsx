@@ -1,51 +1,38 @@
 import { useLocation } from '@rspress/core/runtime';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import {
-  LATEST,
-  VERSION_DATA_GLOBAL,
-  VERSION_QUERY,
-  VERSION_STORAGE_KEY,
-  applyReaderVersion,
-  normalizeChoice,
-  versionChoices,
-  type ReaderVersionData,
-} from '../../common/rsbuild-versions';
+import { useEffect, useSyncExternalStore } from 'react';
+import { LATEST, VERSION_API_GLOBAL, VERSION_QUERY, VERSION_STORAGE_KEY, type ReaderVersionApi } from '../../common/rsbuild-versions';
 import { useUiText } from '../i18n/useUiText';
 import './ReaderVersion.css';
 
-/** The data the head script brought (site/reader-version.ts writes it into every page once). */
-function versionData(): ReaderVersionData | undefined {
-  return (window as unknown as Record<string, ReaderVersionData | undefined>)[VERSION_DATA_GLOBAL];
-}
+/** What the head script brought: the data and the functions that apply a choice (common/rsbuild-versions.ts). */
+const readerVersions = () => (window as unknown as Record<string, ReaderVersionApi | undefined>)[VERSION_API_GLOBAL];
 
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
 
 function storedChoice(): string {
   try {
-    return normalizeChoice(localStorage.getItem(VERSION_STORAGE_KEY)) ?? LATEST;
+    return readerVersions()?.normalize(localStorage.getItem(VERSION_STORAGE_KEY)) ?? LATEST;
   } catch {
     return LATEST;
   }
 }
 
-function choose(data: ReaderVersionData, choice: string) {
+function choose(choice: string) {
   try {
     localStorage.setItem(VERSION_STORAGE_KEY, choice);
   } catch {
     // Storage can be off (private modes); the choice then holds for this page only.
   }
-  applyReaderVersion(choice, data);
-  notify();
+  readerVersions()?.apply(choice);
+  listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab's choice: the `storage` event fires in every other tab of the site.
   const onStorage = (event: StorageEvent) => {
-    const data = versionData();
-    if (event.key !== VERSION_STORAGE_KEY || !data) return;
-    applyReaderVersion(normalizeChoice(event.newValue), data);
+    if (event.key !== VERSION_STORAGE_KEY) return;
+    readerVersions()?.apply(readerVersions()?.normalize(event.newValue));
     listener();
   };
   window.addEventListener('storage', onStorage);
@@ -64,21 +51,20 @@ export function ReaderVersionControl() {
   const t = useUiText();
   const { search } = useLocation();
   // The server renders "latest" alone; the stored choice and the other entries come once the page
-  // has hydrated (the select's width is fixed by the stylesheet, so nothing moves).
+  // has hydrated (the select's width is set by the stylesheet, so nothing moves).
   const choice = useSyncExternalStore(subscribe, storedChoice, () => LATEST);
-  const data = useSyncExternalStore(subscribe, versionData, () => undefined);
-  const choices = useMemo(() => (data ? versionChoices(data) : []), [data]);
+  const data = useSyncExternalStore(subscribe, () => readerVersions()?.data, () => undefined);
 
   useEffect(() => {
-    const fromQuery = normalizeChoice(new URLSearchParams(search).get(VERSION_QUERY));
-    const current = versionData();
-    if (fromQuery && current && fromQuery !== storedChoice()) choose(current, fromQuery);
+    const fromQuery = readerVersions()?.normalize(new URLSearchParams(search).get(VERSION_QUERY));
+    if (fromQuery && fromQuery !== storedChoice()) choose(fromQuery);
   }, [search]);
 
+  const choices = data?.choices ?? [];
   return (
     <label className="rv-control">
       <span className="rv-control__label">{t('readerVersion.label')}</span>
-      <select className="rv-control__select" value={choice} onChange={(event) => data && choose(data, event.target.value)}>
+      <select className="rv-control__select" value={choice} onChange={(event) => choose(event.target.value)}>
         <option value={LATEST}>{t('readerVersion.latest', { version: data?.newest ?? '1.x' })}</option>
         {data && choice !== LATEST && !choices.includes(choice) && <option value={choice}>{choice}</option>}
         {choices.map((version) => (
