@@ -9,8 +9,6 @@ export const VERSION_QUERY = 'rsbuild';
 export const VERSION_STORAGE_KEY = 'rsbuild-reader-version';
 /** The choice that flags nothing: the pages as they are without a choice. */
 export const LATEST = 'latest';
-/** Set on <html> while a version other than the newest is chosen. */
-export const VERSION_ATTRIBUTE = 'data-rsbuild-version';
 /**
  * Where the head script leaves its data and functions for the control (`ReaderVersionApi`), so
  * that they reach the browser once, in the HTML, rather than again in the theme's JavaScript.
@@ -22,8 +20,6 @@ export interface ReaderVersionApi {
   normalize: typeof normalizeChoice;
   apply(choice: string | undefined): void;
 }
-/** The id of the <style> element that carries the rules of the current choice. */
-export const VERSION_STYLE_ID = 'rsbuild-reader-version';
 
 export interface ReaderVersionData {
   /** The newest 1.x release, `1.7.6`. */
@@ -57,13 +53,9 @@ export function normalizeChoice(raw: string | null | undefined): string | undefi
   return /^1\.\d{1,2}(\.\d{1,3})?$/.test(value) ? value : undefined;
 }
 
-/** Whether an item that arrived in `since` is missing from the chosen version. */
-export function isMissingFrom(since: string, choice: string | undefined): boolean {
-  return !!choice && choice !== 'latest' && compareVersions(since, choice) > 0;
-}
-
 /**
- * Applies a choice to the document: the attribute on <html> and the rules of the style element.
+ * Applies a choice to the document: `data-rsbuild-version` on <html> and the rules of the
+ * `#rsbuild-reader-version` style element.
  * Self-contained apart from `compareVersions`, since the head script carries its source.
  */
 export function applyReaderVersion(choice: string | undefined, data: ReaderVersionData): void {

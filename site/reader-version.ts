@@ -82,7 +82,7 @@ function sectionOf(id: string, byItem: Map<string, Section>): Section | undefine
   return undefined;
 }
 
-export interface ReleaseEntry {
+interface ReleaseEntry {
   /** What arrived: `added`, a value `form` or a `behaviour` change. */
   kind: 'added' | 'form' | 'behaviour';
   /** The item as the docs name it: `resolve.conditionNames`, `rsbuild.createDevServer`, `onBeforeDevCompile`. */
@@ -162,7 +162,7 @@ export function releasePageMdx(releases: Release[], lang: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const RELEASE_PAGE = 'community/releases/v1-x.mdx';
+const RELEASE_PAGE = 'community/releases/v1-x.mdx';
 
 /** What the head script needs: the releases the marks name, and the pages whose own item is newer than 1.0. */
 export function readerVersionData(history: VersionHistory, behaviour: BehaviourChange[], sections: Section[]): ReaderVersionData {
@@ -324,7 +324,7 @@ export function pluginReaderVersion(docsRoot = defaultDocsRoot): RspressPlugin {
 }
 
 /** The head script's data, read from the version data and the English pages (both languages have the same routes). */
-export function readerVersionDataFromDocs(docsRoot = defaultDocsRoot): ReaderVersionData {
+function readerVersionDataFromDocs(docsRoot = defaultDocsRoot): ReaderVersionData {
   const { history, behaviour } = readVersionData();
   return readerVersionData(history, behaviour, sectionsOf(docsRoot, LANGS[0]));
 }
