@@ -80,7 +80,8 @@ export function applyReaderVersion(choice: string | undefined, data: ReaderVersi
     .map((route) => `[href$="${route}"]`);
   const rules = [`.rv-choice::after{content:"${choice}"}`, 'html .rv-release-filter{display:block}'];
   if (missing.length) {
-    rules.push(`:is(.rv-flag,.rv-page-flag):is(${missing.join(',')}){display:revert}`);
+    // The flags carry `hidden` (text-only browsers leave them out too); author rules win over it.
+    rules.push(`.rv-flag:is(${missing.join(',')}){display:inline}`, `.rv-page-flag:is(${missing.join(',')}){display:block}`);
     rules.push(`.rv-release:not(:is(${missing.join(',')})){display:none}`);
   } else {
     rules.push('.rv-release{display:none}');

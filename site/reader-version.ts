@@ -147,7 +147,7 @@ export function releasePageMdx(releases: Release[], lang: string): string {
     '',
     t.releasesIntro,
     '',
-    `<p className="rv-release-filter">${t.releasesFilter.replace('{{version}}', '<span className="rv-choice"></span>')}</p>`,
+    `<p className="rv-release-filter" hidden>${t.releasesFilter.replace('{{version}}', '<span className="rv-choice"></span>')}</p>`,
   ];
   for (const release of releases) {
     lines.push('', `<section className="rv-release" data-rsbuild-since="${release.version}">`, '', `## ${release.version} {#${versionId(release.version)}}`, '');
@@ -278,7 +278,7 @@ export function rehypeReaderVersionFlags({ docsRoot = defaultDocsRoot }: { docsR
         const last = part.at(-1)!;
         const separator = last.type === 'text' ? /\s*[;；]\s*$/.exec(last.value)?.[0] : undefined;
         if (separator) part[part.length - 1] = { type: 'text', value: (last as Text).value.slice(0, -separator.length) };
-        rebuilt.push(...part, span({ className: ['rv-flag'], dataRsbuildSince: since }, flagNodes(t.flag)));
+        rebuilt.push(...part, span({ className: ['rv-flag'], dataRsbuildSince: since, hidden: true }, flagNodes(t.flag)));
         if (separator) rebuilt.push({ type: 'text', value: separator });
         if (!sawH2 && !pageSince && /added in|新增/.test(text)) pageSince = since;
       }
@@ -290,7 +290,7 @@ export function rehypeReaderVersionFlags({ docsRoot = defaultDocsRoot }: { docsR
       const note: Element = {
         type: 'element',
         tagName: 'p',
-        properties: { className: ['rv-page-flag'], dataRsbuildSince: pageSince },
+        properties: { className: ['rv-page-flag'], dataRsbuildSince: pageSince, hidden: true },
         children: [{ type: 'text', value: before }, span({ className: ['rv-choice'] }, []), { type: 'text', value: after }],
       };
       const siblings = tree.children as ElementContent[];

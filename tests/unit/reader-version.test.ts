@@ -85,7 +85,7 @@ function fakeDocument() {
 }
 
 /** The releases whose flags a style element shows. */
-const shownFlags = (style: string) => [...(/:is\(\.rv-flag,\.rv-page-flag\):is\(([^)]*)\)/.exec(style)?.[1] ?? '').matchAll(/"([\d.]+)"/g)].map((m) => m[1]);
+const shownFlags = (style: string) => [...(/\.rv-flag:is\(([^)]*)\)\{display:inline\}/.exec(style)?.[1] ?? '').matchAll(/"([\d.]+)"/g)].map((m) => m[1]);
 /** The routes whose links a style element marks. */
 const markedLinks = (style: string) => [...new Set([...style.matchAll(/\[href\$="([^"]+)"\]/g)].map((m) => m[1]))];
 
@@ -111,10 +111,10 @@ describe('the reader version follows the version data', () => {
 
   test('its version line gets a hidden flag dated 1.6.0, and its page a note under the title', () => {
     const en = renderPage('en');
-    assert.match(en, /added in 1\.6\.0<span class="rv-flag" data-rsbuild-since="1\.6\.0"> — not in your version \(<span class="rv-choice"><\/span>\)<\/span>/);
-    assert.match(en, /<h1>output\.planted<\/h1><p class="rv-page-flag" data-rsbuild-since="1\.6\.0">Not in your version \(<span class="rv-choice"><\/span>\): this option was added in 1\.6\.0\.<\/p>/);
+    assert.match(en, /added in 1\.6\.0<span class="rv-flag" data-rsbuild-since="1\.6\.0" hidden> — not in your version \(<span class="rv-choice"><\/span>\)<\/span>/);
+    assert.match(en, /<h1>output\.planted<\/h1><p class="rv-page-flag" data-rsbuild-since="1\.6\.0" hidden>Not in your version \(<span class="rv-choice"><\/span>\): this option was added in 1\.6\.0\.<\/p>/);
     const zh = renderPage('zh');
-    assert.match(zh, /1\.6\.0 新增<span class="rv-flag" data-rsbuild-since="1\.6\.0">（你的版本 <span class="rv-choice"><\/span> 中没有）<\/span>/);
+    assert.match(zh, /1\.6\.0 新增<span class="rv-flag" data-rsbuild-since="1\.6\.0" hidden>（你的版本 <span class="rv-choice"><\/span> 中没有）<\/span>/);
   });
 
   test('flagged for 1.5 and for 1.5.17, not for 1.6 or 1.6.0, nothing for latest', () => {
