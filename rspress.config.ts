@@ -17,6 +17,7 @@ import { rehypeHeadingAnchorsOutOfTabOrder } from './site/framework/heading-anch
 import { HighlightedCodeCache } from './site/highlight-cache';
 import { siteShikiTransformers } from './site/code-highlighting';
 import { rehypeEmptyHeaderCellsAsData } from './site/markdown-a11y';
+import { pluginReaderVersion, readerVersionHeadScript } from './site/reader-version';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
 
@@ -34,7 +35,7 @@ export default defineConfig({
   siteOrigin: SITE_ORIGIN,
   // Page-specific head links (feeds, what the first paint waits for) come with each page's data
   // (site/page-data/): the HTML is rendered in worker threads, which take no functions.
-  head: [`<script>${queryFlagsInlineScript}</script>`],
+  head: [`<script>${queryFlagsInlineScript}</script>`, readerVersionHeadScript()],
   logo: {
     light: '/rsbuild-logo-light.svg',
     dark: '/rsbuild-logo-dark.svg',
@@ -106,6 +107,7 @@ export default defineConfig({
     pluginSitemap({ siteUrl: SITE_ORIGIN }),
     pluginPageData(),
     pluginLocalSearchIndex(),
+    pluginReaderVersion(),
     // Last: fails the build when a rewrite of the framework's output found nothing to rewrite.
     pluginCouplingsMatched(),
   ],

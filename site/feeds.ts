@@ -20,7 +20,8 @@ const FEED_LANGS = SITE_LANGUAGES.map(({ lang, feedLanguage }) => ({
   ...dictionaries[lang].feeds,
 }));
 
-const releasePost = (releasesRoute: string) => new RegExp(`^${releasesRoute}v\\d`);
+// Posts are named by their minor version (`v1-0`); `v1-x`, the generated list of what each 1.x release added, is not one.
+const releasePost = (releasesRoute: string) => new RegExp(`^${releasesRoute}v\\d+-\\d+$`);
 
 /** One RSS and one Atom feed of the release posts per language. */
 function releaseFeedChannels(): FeedChannel[] {

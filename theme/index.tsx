@@ -4,6 +4,7 @@ import './doc/code-tokens.css';
 import './navbar/scroll-padding.css';
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
 import { QueryFlags } from './doc/QueryFlags';
+import { ReaderVersionControl } from './doc/ReaderVersion';
 import { OfferHydratedPageData } from './framework/OfferHydratedPageData';
 import { PageHeadLinks } from './head/PageHeadLinks';
 import { BenchmarkBars } from './home/BenchmarkBars';
@@ -38,7 +39,12 @@ function Layout() {
       beforeNavTitle={<EcosystemPopover />}
       afterNavMenu={<NavMenuKeyboard />}
       afterNav={<NavbarEnd />}
-      beforeSidebar={<LandmarkName label="sidebarLandmarkLabel" />}
+      beforeSidebar={
+        <>
+          <LandmarkName label="sidebarLandmarkLabel" />
+          <ReaderVersionControl />
+        </>
+      }
       HomeLayout={HomeLayoutInMain}
       NotFoundLayout={NotFoundLayoutInMain}
       afterFeatures={

@@ -104,15 +104,31 @@ export const en = {
       },
     },
   },
+  readerVersion: {
+    label: 'Your Rsbuild version',
+    latest: 'latest ({{version}})',
+  },
   announcement: {
     regionLabel: 'Announcement',
-    message: 'These docs cover Rsbuild 1.x. See the changelog for every release.',
+    message: 'These docs are for Rsbuild 1.x. The newest Rsbuild is 2.x: read the Rsbuild 2 docs.',
     dismissLabel: 'Dismiss announcement',
   },
   site: {
     title: 'Rsbuild',
     description:
       'The Rspack-powered build tool: a high-performance build tool with an out-of-the-box setup for an enjoyable development experience.',
+    /** Written into the pages at build time (site/reader-version.ts); `{{version}}` is the reader's choice, drawn by the stylesheet. */
+    readerVersion: {
+      flag: ' — not in your version ({{version}})',
+      pageFlag: 'Not in your version ({{version}}): this option was added in {{since}}.',
+      badge: 'not in {{version}}',
+      generatedNote: 'Written by site/reader-version.ts from scripts/data at every build; edit those, not this file.',
+      releasesTitle: 'What each 1.x release added',
+      releasesIntro:
+        'Every option, API, hook and kind of value that `@rsbuild/core` gained after 1.0, listed under the first release that has it and linked to where it is documented. The list comes from the same version data as the "Version" lines on the pages, which is read from the published packages. Options of the official plugins follow the plugins\' own releases; their pages carry those marks. Choose your version under "Your Rsbuild version" to see only what came after it.',
+      releasesFilter: 'Showing only the releases after your version ({{version}}). Choose "latest" under "Your Rsbuild version" to see every release.',
+      formAccepted: '{{kinds}} accepted',
+    },
   },
   feeds: {
     title: 'Rsbuild releases',

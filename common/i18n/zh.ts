@@ -96,14 +96,29 @@ export const zh: UiTexts = {
       },
     },
   },
+  readerVersion: {
+    label: '你的 Rsbuild 版本',
+    latest: '最新（{{version}}）',
+  },
   announcement: {
     regionLabel: '公告',
-    message: '本文档适用于 Rsbuild 1.x，各版本的变更见更新日志。',
+    message: '本文档适用于 Rsbuild 1.x。Rsbuild 最新版本为 2.x，请查看 Rsbuild 2 文档。',
     dismissLabel: '关闭公告',
   },
   site: {
     title: 'Rsbuild',
     description: '由 Rspack 驱动的高性能构建工具，开箱即用，带来愉悦的开发体验。',
+    readerVersion: {
+      flag: '（你的版本 {{version}} 中没有）',
+      pageFlag: '你的版本（{{version}}）中没有这个选项：它在 {{since}} 新增。',
+      badge: '{{version}} 中没有',
+      generatedNote: '由 site/reader-version.ts 在每次构建时根据 scripts/data 生成；请修改它们，不要修改本文件。',
+      releasesTitle: 'Rsbuild 1.x 各版本新增内容',
+      releasesIntro:
+        '`@rsbuild/core` 在 1.0 之后新增的每个选项、API、钩子和取值类型，都按最早包含它的版本列在下面，并链接到对应的文档。这份列表与各页面“版本”一行使用同一份版本数据，数据读取自已发布的 npm 包。官方插件的选项按插件自身的版本发布，标注在各插件的页面上。在“你的 Rsbuild 版本”中选择你使用的版本后，这里只显示该版本之后的内容。',
+      releasesFilter: '只显示你的版本（{{version}}）之后的发布。在“你的 Rsbuild 版本”中选择“最新”可查看全部发布。',
+      formAccepted: '支持 {{kinds}}',
+    },
   },
   feeds: {
     title: 'Rsbuild 版本发布',

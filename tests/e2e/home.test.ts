@@ -270,8 +270,8 @@ test('the announcement banner shows on the home page only and stays dismissed', 
   await page.goto('/zh/');
   await waitForHydration(page);
   const banner = page.locator('.rsb-announcement');
-  assert.equal(await banner.locator('.rp-banner__link').innerText(), '本文档适用于 Rsbuild 1.x，各版本的变更见更新日志。');
-  assert.equal(await banner.locator('.rp-banner__link').getAttribute('href'), 'https://github.com/web-infra-dev/rsbuild/releases');
+  assert.equal(await banner.locator('.rp-banner__link').innerText(), '本文档适用于 Rsbuild 1.x。Rsbuild 最新版本为 2.x，请查看 Rsbuild 2 文档。');
+  assert.equal(await banner.locator('.rp-banner__link').getAttribute('href'), 'https://rsbuild.rs/');
   // The close control is a labelled button that the keyboard can press.
   // The control is completed by an effect after hydration: wait for it rather than race it.
   const close = banner.locator('.rp-banner__close[role="button"]');
@@ -281,7 +281,7 @@ test('the announcement banner shows on the home page only and stays dismissed', 
   await close.focus();
   await page.keyboard.press('Enter');
   await banner.waitFor({ state: 'hidden' });
-  assert.equal(await page.evaluate((key) => localStorage.getItem(key), 'rsbuild-banner-dismissed:rsbuild-1x-docs'), 'true');
+  assert.equal(await page.evaluate((key) => localStorage.getItem(key), 'rsbuild-banner-dismissed:rsbuild-2x-docs'), 'true');
   await page.goto('/');
   await waitForHydration(page);
   assert.equal(await page.locator('.rsb-announcement').isVisible(), false, 'still dismissed after a reload');

@@ -10,8 +10,8 @@ export interface Announcement {
 }
 
 export const announcement: Announcement | null = {
-  id: 'rsbuild-1x-docs',
-  href: 'https://github.com/web-infra-dev/rsbuild/releases',
+  id: 'rsbuild-2x-docs',
+  href: 'https://rsbuild.rs/',
 };
 
 /** The localStorage key that remembers a dismissal. */

@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import vm from 'node:vm';
+import { toHtml } from 'hast-util-to-html';
+import type { Element, Root } from 'hast';
+import {
+  applyReaderVersion,
+  compareVersions,
+  normalizeChoice,
+  readerVersionInlineScript,
+  versionChoices,
+  type ReaderVersionData,
+} from '../../common/rsbuild-versions';
+import { markText, readSections } from '../../scripts/lib/version-marks.mjs';
+import {
+  coreReleaseOf,
+  readVersionData,
+  readerVersionData,
+  rehypeReaderVersionFlags,
+  releasePageMdx,
+  releasesOf,
+} from '../../site/reader-version';
+
+// A docs tree with one planted option, `output.planted`, dated 1.6.0 in a copy of the real data.
+const { history: realHistory } = readVersionData();
+const planted = { added: '1.6.0', firstWith: '1.6.0', lastWithout: '1.5.17' };
+const history = { ...realHistory, items: { ...realHistory.items, 'config:output.planted': planted } };
+const docsRoot = mkdtempSync(path.join(tmpdir(), 'reader-version-'));
+const pageOf = (lang: 'en' | 'zh') =>
+  [
+    '# output.planted',
+    '',
+    lang === 'en' ? '- **Type:** `string`' : '- **类型：** `string`',
+    lang === 'en' ? '- **Default:** `undefined`' : '- **默认值：** `undefined`',
+    markText(planted, lang),
+    '',
+    lang === 'en' ? 'A planted option.' : '一个埋入的选项。',
+    '',
+  ].join('\n');
+for (const lang of ['en', 'zh'] as const) {
+  mkdirSync(path.join(docsRoot, lang, 'config/output'), { recursive: true });
+  writeFileSync(path.join(docsRoot, lang, 'config/output/planted.mdx'), pageOf(lang));
+}
+after(() => rmSync(docsRoot, { recursive: true, force: true }));
+
+/**
+ * The planted page as the Markdown compiler hands it to rehype plugins: the h1, then the list of
+ * Type, Default and the version line that `markText` writes from the data.
+ */
+function renderPage(lang: 'en' | 'zh'): string {
+  const item = (line: string): Element => {
+    const [, label, rest] = /^- \*\*(.+?)\*\*\s*(.*)$/.exec(line)!;
+    return { type: 'element', tagName: 'li', properties: {}, children: [{ type: 'element', tagName: 'strong', properties: {}, children: [{ type: 'text', value: label }] }, { type: 'text', value: ` ${rest}` }] };
+  };
+  const lines = pageOf(lang).split('\n').filter((line) => line.startsWith('- '));
+  const tree: Root = {
+    type: 'root',
+    children: [
+      { type: 'element', tagName: 'h1', properties: {}, children: [{ type: 'text', value: 'output.planted' }] },
+      { type: 'element', tagName: 'ul', properties: {}, children: lines.map(item) },
+    ],
+  };
+  rehypeReaderVersionFlags({ docsRoot })(tree, { path: path.join(docsRoot, lang, 'config/output/planted.mdx') });
+  return toHtml(tree);
+}
+
+/** A document just large enough for `applyReaderVersion`: <html>'s attributes and one <style>. */
+function fakeDocument() {
+  const attributes = new Map<string, string>();
+  const elements = new Map<string, { id: string; textContent: string }>();
+  return {
+    attributes,
+    style: () => elements.get('rsbuild-reader-version')?.textContent ?? '',
+    documentElement: {
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      removeAttribute: (name: string) => attributes.delete(name),
+    },
+    getElementById: (id: string) => elements.get(id) ?? null,
+    createElement: () => ({ id: '', textContent: '' }),
+    head: { appendChild: (element: { id: string; textContent: string }) => elements.set(element.id, element) },
+  };
+}
+
+/** The releases whose flags a style element shows. */
+const shownFlags = (style: string) => [...(/\.rv-flag:is\(([^)]*)\)\{display:inline\}/.exec(style)?.[1] ?? '').matchAll(/"([\d.]+)"/g)].map((m) => m[1]);
+/** The routes whose links a style element marks. */
+const markedLinks = (style: string) => [...new Set([...style.matchAll(/\[href\$="([^"]+)"\]/g)].map((m) => m[1]))];
+
+function applied(choice: string, data: ReaderVersionData) {
+  const document = fakeDocument();
+  (globalThis as { document?: unknown }).document = document;
+  try {
+    applyReaderVersion(choice, data);
+  } finally {
+    delete (globalThis as { document?: unknown }).document;
+  }
+  return document;
+}
+
+describe('the reader version follows the version data', () => {
+  const sections = readSections(docsRoot, 'en');
+  const data = readerVersionData(history, [], sections as never);
+
+  test('the planted option: its page is dated 1.6.0 and 1.6.0 is a marked release', () => {
+    assert.equal(data.pages['/config/output/planted'], '1.6.0');
+    assert.ok(data.versions.includes('1.6.0'));
+  });
+
+  test('its version line gets a hidden flag dated 1.6.0, and its page a note under the title', () => {
+    const en = renderPage('en');
+    assert.match(en, /added in 1\.6\.0<span class="rv-flag" data-rsbuild-since="1\.6\.0" hidden> — not in your version \(<span class="rv-choice"><\/span>\)<\/span>/);
+    assert.match(en, /<h1>output\.planted<\/h1><p class="rv-page-flag" data-rsbuild-since="1\.6\.0" hidden>Not in your version \(<span class="rv-choice"><\/span>\): this option was added in 1\.6\.0\.<\/p>/);
+    const zh = renderPage('zh');
+    assert.match(zh, /1\.6\.0 新增<span class="rv-flag" data-rsbuild-since="1\.6\.0" hidden>（你的版本 <span class="rv-choice"><\/span> 中没有）<\/span>/);
+  });
+
+  test('flagged for 1.5 and for 1.5.17, not for 1.6 or 1.6.0, nothing for latest', () => {
+    for (const choice of ['1.5', '1.5.17']) {
+      const { style, attributes } = applied(choice, data);
+      assert.ok(shownFlags(style()).includes('1.6.0'), choice);
+      assert.ok(markedLinks(style()).includes('/config/output/planted'), choice);
+      assert.equal(attributes.get('data-rsbuild-version'), choice);
+    }
+    for (const choice of ['1.6', '1.6.0']) {
+      const { style } = applied(choice, data);
+      assert.ok(!shownFlags(style()).includes('1.6.0'), choice);
+      assert.ok(!markedLinks(style()).includes('/config/output/planted'), choice);
+    }
+    const latest = applied('latest', data);
+    assert.equal(latest.style(), '');
+    assert.equal(latest.attributes.has('data-rsbuild-version'), false);
+  });
+
+  test('the release page lists it under 1.6.0 with its link', () => {
+    const releases = releasesOf(history, [], sections as never, 'en');
+    const release = releases.find((r) => r.version === '1.6.0');
+    assert.deepEqual(release?.entries.find((e) => e.name === 'output.planted'), { kind: 'added', name: 'output.planted', link: '/config/output/planted' });
+    const mdx = releasePageMdx(releases, 'en');
+    assert.match(mdx, /<section className="rv-release" data-rsbuild-since="1\.6\.0">\n\n## 1\.6\.0 \{#v1-6-0\}\n\n(- .*\n)*- \[`output\.planted`\]\(\/config\/output\/planted\)\n/);
+  });
+});
+
+describe('choices and marks', () => {
+  test('versions compare by number, a minor as its .0', () => {
+    assert.ok(compareVersions('1.5.10', '1.5.9') > 0);
+    assert.equal(compareVersions('1.4', '1.4.0'), 0);
+    assert.ok(compareVersions('1.5.7', '1.5') > 0);
+  });
+
+  test('?rsbuild= takes latest and 1.x versions only', () => {
+    assert.equal(normalizeChoice('1.3'), '1.3');
+    assert.equal(normalizeChoice('v1.5.3'), '1.5.3');
+    assert.equal(normalizeChoice('LATEST'), 'latest');
+    for (const bad of ['2.0', '1', '1.3.x', '"};body{', '', null]) assert.equal(normalizeChoice(bad), undefined, String(bad));
+  });
+
+  test('a mark part names a core release; a plugin release is not one', () => {
+    assert.equal(coreReleaseOf('added in 1.5.7'), '1.5.7');
+    assert.equal(coreReleaseOf("`'auto'` accepted since 1.3"), '1.3');
+    assert.equal(coreReleaseOf('added in @rsbuild/plugin-sass 1.2.0'), undefined);
+    assert.equal(coreReleaseOf('1.6.0 起支持 `string`'), '1.6.0');
+  });
+
+  test('the control offers each minor and the patches the marks name', () => {
+    const choices = versionChoices({ newest: '1.7.6', versions: ['1.1.0', '1.5.7', '1.5.13', '1.6.0'] });
+    assert.deepEqual(choices, ['1.7', '1.6', '1.5.13', '1.5.7', '1.5', '1.4', '1.3', '1.2', '1.1', '1.0']);
+  });
+
+  test('the head script applies ?rsbuild= before anything else runs, and stores it', () => {
+    const data: ReaderVersionData = { newest: '1.7.6', versions: ['1.5.7', '1.6.0'], choices: ['1.7', '1.6', '1.5.7', '1.5'], pages: { '/config/resolve/condition-names': '1.5.7' }, badge: { en: 'not in {{version}}', zh: '{{version}} 中没有' } };
+    const document = fakeDocument();
+    const storage = new Map<string, string>();
+    const window: Record<string, unknown> = {};
+    vm.runInNewContext(readerVersionInlineScript(data), {
+      window,
+      document,
+      location: { search: '?rsbuild=1.3' },
+      URLSearchParams,
+      localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
+    });
+    assert.equal(storage.get('rsbuild-reader-version'), '1.3');
+    assert.equal(document.attributes.get('data-rsbuild-version'), '1.3');
+    assert.deepEqual(shownFlags(document.style()), ['1.5.7', '1.6.0']);
+    assert.deepEqual(markedLinks(document.style()), ['/config/resolve/condition-names']);
+    assert.match(document.style(), /::after\{content:"not in 1\.3"/);
+    assert.match(document.style(), /:lang\(zh\) .*::after\{content:"1\.3 中没有"\}/);
+    // The control's handle: the same data, and a choice applied through it.
+    const api = window.__rsbuildReaderVersions as { data: unknown; apply(choice: string): void };
+    assert.equal(JSON.stringify(api.data), JSON.stringify(data));
+    api.apply('1.6');
+    assert.deepEqual(shownFlags(document.style()), []);
+    assert.equal(document.attributes.get('data-rsbuild-version'), '1.6');
+  });
+});
