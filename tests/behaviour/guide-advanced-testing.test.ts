@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+import { type CliResult, freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
 
 // The page's rsbuild.config.ts, verbatim.
 const pageRsbuildConfig = `import { defineConfig } from '@rsbuild/core';
@@ -63,31 +63,43 @@ describe('Testing', () => {
   let productionJs: string;
   let developmentJs: string;
   let blocker: net.Server | undefined;
+  let help: CliResult;
+  let unbuiltPreview: CliResult;
+  let testPort: number;
+  let testCommandOutput: string;
 
   before(async () => {
     // The CLI, like a project's scripts: it reads the page's rsbuild.config.ts and the .env files.
     // The production build goes last: its output is what preview serves.
-    const development = await runCli(dir, ['build', '--mode', 'development']);
-    assert.equal(development.code, 0, development.output);
-    developmentJs = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
-    const production = await runCli(dir, ['build']);
-    assert.equal(production.code, 0, production.output);
-    productionJs = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    const buildBoth = async () => {
+      const development = await runCli(dir, ['build', '--mode', 'development']);
+      assert.equal(development.code, 0, development.output);
+      developmentJs = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+      const production = await runCli(dir, ['build']);
+      assert.equal(production.code, 0, production.output);
+      productionJs = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    };
+    // Meanwhile, the CLI runs that need no build, in a project that has none.
+    const runUnbuilt = async () => {
+      help = await runCli(emptyDir, ['--help']);
+      unbuiltPreview = await runCli(emptyDir, ['preview']);
+      testPort = await freePort();
+      const server = startCli(emptyDir, ['test', '--port', String(testPort)], /ready\s+built in/);
+      try {
+        await server.started;
+        testCommandOutput = server.output();
+      } finally {
+        await server.stop();
+      }
+    };
+    await Promise.all([buildBoth(), runUnbuilt()]);
   });
 
   after(() => blocker?.close());
 
-  test('Rsbuild has no test command: the CLI lists dev, build, preview and inspect, and `rsbuild test` starts the dev server', async () => {
-    const help = await runCli(emptyDir, ['--help']);
+  test('Rsbuild has no test command: the CLI lists dev, build, preview and inspect, and `rsbuild test` starts the dev server', () => {
     assert.match(help.output, /Commands:\n\s+dev .*\n\s+build .*\n\s+preview .*\n\s+inspect .*\n\n/);
-    const port = await freePort();
-    const server = startCli(emptyDir, ['test', '--port', String(port)], /ready\s+built in/);
-    try {
-      await server.started;
-      assert.match(server.output(), new RegExp(`Local:\\s+http://localhost:${port}/`));
-    } finally {
-      await server.stop();
-    }
+    assert.match(testCommandOutput, new RegExp(`Local:\\s+http://localhost:${testPort}/`));
   });
 
   test("@rsbuild/plugin-react 1.4 and @rsbuild/plugin-svgr 1.3 accept @rsbuild/core '^1.0.0 || ^2.0.0-0' as a peer", () => {
@@ -143,10 +155,9 @@ describe('Testing', () => {
     assert.match(developmentJs, /nodeEnv: "development",\s+mode: "development",\s+dev: true,\s+prod: false,\s+apiUrl: "https:\/\/api\.example\.com"/);
   });
 
-  test('rsbuild preview without a build stops with "The output directory ... does not exist, please build the project before previewing"', async () => {
-    const result = await runCli(emptyDir, ['preview']);
-    assert.notEqual(result.code, 0);
-    assert.match(result.output, new RegExp(`The output directory ${path.join(emptyDir, 'dist').replaceAll('/', '\\/')} does not exist, please build the project before previewing\\.`));
+  test('rsbuild preview without a build stops with "The output directory ... does not exist, please build the project before previewing"', () => {
+    assert.notEqual(unbuiltPreview.code, 0);
+    assert.match(unbuiltPreview.output, new RegExp(`The output directory ${path.join(emptyDir, 'dist').replaceAll('/', '\\/')} does not exist, please build the project before previewing\\.`));
   });
 
   test('server.port defaults to 3000 and the host to 0.0.0.0; server.strictPort defaults to false', async () => {
