@@ -1,0 +1,106 @@
+// docs/{en,zh}/config/output/charset: how @rsbuild/core 1.7.6 writes non-ASCII characters with
+// 'utf8' and 'ascii', in a minified production build and an unminified development build (two
+// builds, each with one environment per charset), and what the bundles evaluate to.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import vm from 'node:vm';
+import { before, describe, test } from 'node:test';
+import { buildProject, makeProject, outputFile } from './harness';
+
+const files = {
+  'src/index.js': `import './index.css';
+const greeting = '你好，世界';
+document.title = greeting;
+window.samples = {
+  string: '你好 Grüße 😀',
+  others: 'Ā α я €',
+  template: \`模板 \${document.title.length} café 😀\`,
+  regex: /[你好]/.source,
+  matches: /[你好é]/.test('é'),
+};
+`,
+  'src/index.css': '.greeting::before { content: "你好 Grüße 😀"; }\n',
+};
+
+type Variant = 'production-utf8' | 'production-ascii' | 'development-utf8' | 'development-ascii';
+const variants: Variant[] = ['production-utf8', 'production-ascii', 'development-utf8', 'development-ascii'];
+
+/** Runs a bundle with just enough of a page for it (the development CSS runtime looks up <link>s). */
+function evaluate(js: string) {
+  const page: Record<string, any> = { document: { title: '', getElementsByTagName: () => [], querySelectorAll: () => [] } };
+  page.window = page;
+  page.self = page;
+  vm.runInNewContext(js, page);
+  return { title: page.document.title as string, samples: JSON.parse(JSON.stringify(page.samples)) };
+}
+
+describe('output.charset', () => {
+  const dir = makeProject(files, 'charset');
+  const js = {} as Record<Variant, string>;
+  const css = {} as Record<Variant, string>;
+  let html: string;
+
+  before(async () => {
+    const environments = (mode: string) => ({
+      utf8: { output: { charset: 'utf8' as const, distPath: { root: `dist/${mode}-utf8` } } },
+      ascii: { output: { charset: 'ascii' as const, distPath: { root: `dist/${mode}-ascii` } } },
+    });
+    // Sequential: both builds share the project folder and its cache.
+    for (const mode of ['production', 'development'] as const) {
+      const { errors } = await buildProject(dir, { mode, output: { filenameHash: false }, environments: environments(mode) });
+      assert.deepEqual(errors, []);
+    }
+    for (const variant of variants) {
+      const dist = path.join(dir, 'dist', variant);
+      js[variant] = outputFile(dist, /^static\/js\/index\.js$/);
+      css[variant] = outputFile(dist, /^static\/css\/index\.css$/);
+    }
+    html = outputFile(path.join(dir, 'dist/production-ascii'), /^index\.html$/);
+  });
+
+  test("the default 'utf8' in production keeps Chinese text but the minifier escapes U+0080–U+00FF as \\xNN and emoji in strings as a \\u pair", () => {
+    assert.ok(js['production-utf8'].includes('document.title="你好，世界"'));
+    assert.ok(js['production-utf8'].includes('string:"你好 Gr\\xfc\\xdfe \\uD83D\\uDE00"'));
+    assert.ok(js['production-utf8'].includes('others:"Ā α я €"'));
+    // Template literals: \xNN for é, the emoji kept; regular expressions untouched.
+    assert.ok(js['production-utf8'].includes('template:`模板 ${document.title.length} caf\\xe9 😀`'));
+    assert.ok(js['production-utf8'].includes('regex:/[你好]/.source'));
+  });
+
+  test("'utf8' in development (not minified) keeps every character as written", () => {
+    assert.ok(js['development-utf8'].includes("string: '你好 Grüße 😀'"));
+    assert.ok(js['development-utf8'].includes('template: `模板 ${document.title.length} café 😀`'));
+    assert.ok(js['development-utf8'].includes('regex: /[你好]/.source'));
+  });
+
+  test("'ascii' writes the page's example as document.title=\"\\u4F60\\u597D\\uFF0C\\u4E16\\u754C\"", () => {
+    assert.ok(js['production-ascii'].includes('document.title="\\u4F60\\u597D\\uFF0C\\u4E16\\u754C"'));
+  });
+
+  test("'ascii' escapes in every mode: \\xNN up to U+00FF, \\uXXXX above, emoji as a \\u pair in strings and \\u{…} in templates; the files are ASCII only", () => {
+    assert.ok(js['production-ascii'].includes('string:"\\u4F60\\u597D Gr\\xfc\\xdfe \\uD83D\\uDE00"'));
+    assert.ok(js['production-ascii'].includes('template:`\\u{6A21}\\u{677F} ${document.title.length} caf\\xe9 \\u{1F600}`'));
+    assert.ok(js['development-ascii'].includes('string: "\\u4F60\\u597D Gr\\xfc\\xdfe \\uD83D\\uDE00"'));
+    assert.ok(js['development-ascii'].includes('document.title = greeting'));
+    assert.ok(js['development-ascii'].includes('const greeting = "\\u4F60\\u597D\\uFF0C\\u4E16\\u754C"'));
+    for (const variant of ['production-ascii', 'development-ascii'] as const) assert.match(js[variant], /^[\x00-\x7f]*$/, variant);
+    for (const variant of ['production-utf8', 'development-utf8'] as const) assert.doesNotMatch(js[variant], /^[\x00-\x7f]*$/, variant);
+  });
+
+  test("strings keep their value at run time in every variant; only a regular expression's source shows the escapes", () => {
+    for (const variant of variants) {
+      const { title, samples } = evaluate(js[variant]);
+      assert.equal(title, '你好，世界', variant);
+      assert.equal(samples.string, '你好 Grüße 😀', variant);
+      assert.equal(samples.others, 'Ā α я €', variant);
+      assert.equal(samples.template, '模板 5 café 😀', variant);
+      assert.equal(samples.matches, true, variant);
+      assert.equal(samples.regex, variant.endsWith('ascii') ? '[\\u4f60\\u597d]' : '[你好]', variant);
+    }
+  });
+
+  test('CSS and the HTML are not affected', () => {
+    for (const variant of variants) assert.ok(css[variant].includes('你好 Grüße 😀'), variant);
+    assert.ok(html.includes('<meta charset="utf-8">'));
+  });
+});

@@ -1,0 +1,130 @@
+// docs/{en,zh}/config/output/data-uri-limit: which assets @rsbuild/core 1.7.6 inlines as data: URIs
+// and which it emits, with the default limits, a number, an object and per-import queries. One
+// production build with four environments, each writing to its own folder.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { buildProject, listFiles, makeProject, outputFile } from './harness';
+
+// Asset modules are typed by extension, so filler bytes of the right size stand in for real files.
+const bytes = (size: number) => 'x'.repeat(size);
+const base64Start = (size: number) => Buffer.from(bytes(size)).toString('base64').slice(0, 40);
+
+const files = {
+  'src/at-limit.png': bytes(4096),
+  'src/over-limit.png': bytes(4097),
+  'src/tiny.png': bytes(100),
+  'src/big-icon.svg': `<svg xmlns="http://www.w3.org/2000/svg"><!--${bytes(8000)}--></svg>`,
+  'src/small-icon.svg': `<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>`,
+  'src/heavy.woff2': bytes(4097),
+  'src/clip.mp4': bytes(4097),
+  'src/manual.pdf': bytes(4097),
+  'src/note.pdf': bytes(100),
+  'src/large.png': bytes(10_000),
+  'src/index.js': `import atLimit from './at-limit.png';
+import overLimit from './over-limit.png';
+import tiny from './tiny.png';
+import bigIcon from './big-icon.svg';
+import heavyFont from './heavy.woff2';
+import clip from './clip.mp4';
+import manual from './manual.pdf';
+import note from './note.pdf';
+import tinyUrl from './tiny.png?url';
+import largeInline from './large.png?inline';
+import './index.css';
+window.urls = { atLimit, overLimit, tiny, bigIcon, heavyFont, clip, manual, note, tinyUrl, largeInline };
+`,
+  'src/index.css': '.badge { background: url(./small-icon.svg); }\n.hero { background: url(./over-limit.png); }\n',
+};
+
+describe('output.dataUriLimit', () => {
+  const dir = makeProject(files, 'data-uri-limit');
+  const js: Record<string, string> = {};
+  const emitted: Record<string, string[]> = {};
+  let css: string;
+
+  before(async () => {
+    const environments = {
+      defaults: { output: { distPath: { root: 'dist/defaults' } } },
+      zero: { output: { distPath: { root: 'dist/zero' }, dataUriLimit: 0 } },
+      svgOnly: { output: { distPath: { root: 'dist/svg-only' }, dataUriLimit: { svg: 10 * 1024 } } },
+      noEmit: { output: { distPath: { root: 'dist/no-emit' }, emitAssets: false } },
+    };
+    const { errors } = await buildProject(dir, {
+      mode: 'production',
+      source: { assetsInclude: /\.pdf$/ },
+      output: { filenameHash: false },
+      environments,
+    });
+    assert.deepEqual(errors, []);
+    for (const [name, root] of [['defaults', 'defaults'], ['zero', 'zero'], ['svgOnly', 'svg-only'], ['noEmit', 'no-emit']]) {
+      const dist = path.join(dir, 'dist', root);
+      js[name] = outputFile(dist, /^static\/js\/index\.js$/);
+      emitted[name] = listFiles(dist).filter((file) => !file.startsWith('static/js/') && !file.startsWith('static/css/') && file !== 'index.html');
+    }
+    css = outputFile(path.join(dir, 'dist/defaults'), /^static\/css\/index\.css$/);
+  });
+
+  test('default: a 4096-byte file is inlined (less than or equal to the limit), a 4097-byte file is emitted', () => {
+    assert.ok(js.defaults.includes(`atLimit:"data:image/png;base64,${base64Start(4096)}`));
+    assert.ok(!emitted.defaults.includes('static/image/at-limit.png'), emitted.defaults.join(', '));
+    assert.ok(emitted.defaults.includes('static/image/over-limit.png'));
+    // The URL is the public path (`/`) plus the file's path.
+    assert.ok(js.defaults.includes('.p+"static/image/over-limit.png"'));
+  });
+
+  test('default: fonts, media and assetsInclude types over 4096 bytes are emitted to their folders; small ones inlined', () => {
+    assert.deepEqual(emitted.defaults, [
+      'static/assets/manual.pdf',
+      'static/font/heavy.woff2',
+      'static/image/over-limit.png',
+      'static/image/tiny.png',
+      'static/media/clip.mp4',
+      'static/svg/big-icon.svg',
+    ]);
+    assert.ok(js.defaults.includes('note:"data:application/pdf;base64,'));
+  });
+
+  test('CSS url() follows the same limit', () => {
+    assert.match(css, /\.badge\{background:url\(data:image\/svg\+xml;base64,/);
+    assert.match(css, /\.hero\{background:url\(\/static\/image\/over-limit\.png\)\}/);
+  });
+
+  test('?url emits a file however small it is; ?inline gives a data: URI however large', () => {
+    // tiny.png is inlined by its plain import and emitted only because of the ?url import.
+    assert.ok(js.defaults.includes('.p+"static/image/tiny.png"'));
+    assert.ok(js.defaults.includes(`tiny:"data:image/png;base64,${base64Start(100)}`));
+    assert.ok(js.defaults.includes(`largeInline:"data:image/png;base64,${base64Start(10_000)}`));
+    assert.ok(!emitted.defaults.includes('static/image/large.png'));
+  });
+
+  test('dataUriLimit: 0 inlines nothing: every asset becomes its own file', () => {
+    assert.deepEqual(emitted.zero, [
+      'static/assets/manual.pdf',
+      'static/assets/note.pdf',
+      'static/font/heavy.woff2',
+      'static/image/at-limit.png',
+      'static/image/over-limit.png',
+      'static/image/tiny.png',
+      'static/media/clip.mp4',
+      'static/svg/big-icon.svg',
+      'static/svg/small-icon.svg',
+    ]);
+    // ?inline still wins over the limit.
+    assert.ok(js.zero.includes('largeInline:"data:image/png;base64,'));
+    assert.equal(js.zero.match(/data:/g)?.length, 1);
+  });
+
+  test('an object sets only the types it names: svg: 10240 inlines an 8 KB SVG, PNGs keep 4096', () => {
+    assert.ok(!emitted.svgOnly.includes('static/svg/big-icon.svg'), emitted.svgOnly.join(', '));
+    assert.ok(js.svgOnly.includes('bigIcon:"data:image/svg+xml;base64,'));
+    assert.ok(emitted.svgOnly.includes('static/image/over-limit.png'));
+    assert.ok(!emitted.svgOnly.includes('static/image/at-limit.png'));
+  });
+
+  test('with output.emitAssets false, files over the limit are not written but their URLs stay; small files are inlined', () => {
+    assert.deepEqual(emitted.noEmit, []);
+    assert.ok(js.noEmit.includes('.p+"static/image/over-limit.png"'));
+    assert.ok(js.noEmit.includes(`atLimit:"data:image/png;base64,${base64Start(4096)}`));
+  });
+});

@@ -1,0 +1,198 @@
+// docs/{en,zh}/guide/advanced/testing: the claims that concern Rsbuild 1.7.6 itself (the CLI has
+// no test command, sharing rsbuild.config.ts and loadEnv() with a test runner's config, what a
+// build does to NODE_ENV and PUBLIC_ variables, and how `rsbuild preview` behaves for Playwright).
+// The test runners themselves (Rstest, Vitest, Jest, Playwright) are not installed here.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { type CliResult, freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+
+// The page's rsbuild.config.ts, verbatim.
+const pageRsbuildConfig = `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  resolve: {
+    alias: {
+      '@': './src',
+    },
+  },
+  source: {
+    define: {
+      BUILD_TIME: JSON.stringify(new Date().toISOString()),
+    },
+  },
+});
+`;
+
+const files = {
+  'rsbuild.config.ts': pageRsbuildConfig,
+  'function.config.ts': "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig(() => ({ resolve: { alias: { '@': './src' } } }));\n",
+  'strict.config.mjs': 'export default { server: { strictPort: true } };\n',
+  '.env': 'PUBLIC_API_URL=https://api.example.com\nPUBLIC_FROM_ENV=env\nSECRET_TOKEN=hidden\n',
+  '.env.local': 'PUBLIC_FROM_ENV=env-local\n',
+  '.env.test': 'PUBLIC_FROM_ENV=env-test\nPUBLIC_TEST_ONLY=yes\n',
+  '.env.test.local': 'PUBLIC_FROM_ENV=env-test-local\n',
+  'src/index.js': `window.report = {
+  nodeEnv: process.env.NODE_ENV,
+  mode: import.meta.env.MODE,
+  dev: import.meta.env.DEV,
+  prod: import.meta.env.PROD,
+  apiUrl: import.meta.env.PUBLIC_API_URL,
+};
+`,
+};
+
+/** Holds a TCP port busy, as another server on it would. */
+function occupy(port: number): Promise<net.Server> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
+}
+
+describe('Testing', () => {
+  const dir = makeProject(files, 'testing');
+  const emptyDir = makeProject({ 'src/index.js': "console.log('never built');\n" }, 'testing-unbuilt');
+  let productionJs: string;
+  let developmentJs: string;
+  let blocker: net.Server | undefined;
+  let help: CliResult;
+  let unbuiltPreview: CliResult;
+  let testPort: number;
+  let testCommandOutput: string;
+
+  before(async () => {
+    // The CLI, like a project's scripts: it reads the page's rsbuild.config.ts and the .env files.
+    // The production build goes last: its output is what preview serves.
+    const buildBoth = async () => {
+      const development = await runCli(dir, ['build', '--mode', 'development']);
+      assert.equal(development.code, 0, development.output);
+      developmentJs = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+      const production = await runCli(dir, ['build']);
+      assert.equal(production.code, 0, production.output);
+      productionJs = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    };
+    // Meanwhile, the CLI runs that need no build, in a project that has none.
+    const runUnbuilt = async () => {
+      help = await runCli(emptyDir, ['--help']);
+      unbuiltPreview = await runCli(emptyDir, ['preview']);
+      testPort = await freePort();
+      const server = startCli(emptyDir, ['test', '--port', String(testPort)], /ready\s+built in/);
+      try {
+        await server.started;
+        testCommandOutput = server.output();
+      } finally {
+        await server.stop();
+      }
+    };
+    await Promise.all([buildBoth(), runUnbuilt()]);
+  });
+
+  after(() => blocker?.close());
+
+  test('Rsbuild has no test command: the CLI lists dev, build, preview and inspect, and `rsbuild test` starts the dev server', () => {
+    assert.match(help.output, /Commands:\n\s+dev .*\n\s+build .*\n\s+preview .*\n\s+inspect .*\n\n/);
+    assert.match(testCommandOutput, new RegExp(`Local:\\s+http://localhost:${testPort}/`));
+  });
+
+  test("@rsbuild/plugin-react 1.4 and @rsbuild/plugin-svgr 1.3 accept @rsbuild/core '^1.0.0 || ^2.0.0-0' as a peer", () => {
+    for (const name of ['plugin-react', 'plugin-svgr']) {
+      const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild', name, 'package.json'), 'utf8'));
+      assert.match(manifest.version, name === 'plugin-react' ? /^1\.4\./ : /^1\.3\./);
+      assert.deepEqual(manifest.peerDependencies, { '@rsbuild/core': '^1.0.0 || ^2.0.0-0' });
+    }
+  });
+
+  test('rstest.config.ts can import rsbuild.config.ts: its resolve and source.define are plain values', async () => {
+    const { default: rsbuildConfig } = (await import(pathToFileURL(path.join(dir, 'rsbuild.config.ts')).href)) as { default: RsbuildConfig };
+    assert.deepEqual(rsbuildConfig.resolve, { alias: { '@': './src' } });
+    assert.match(String(rsbuildConfig.source?.define?.BUILD_TIME), /^"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"$/);
+    assert.equal(rsbuildConfig.plugins?.length, 1);
+  });
+
+  test('a config that exports a function gives a function: its resolve is not there to import', async () => {
+    const { default: exported } = await import(pathToFileURL(path.join(dir, 'function.config.ts')).href);
+    assert.equal(typeof exported, 'function');
+    assert.equal(exported.resolve, undefined);
+    const { defineConfig } = await rsbuildCore();
+    const asFunction = defineConfig(() => ({ resolve: { alias: { '@': './src' } } }));
+    // @ts-expect-error defineConfig(fn) is typed as the function, which has no `resolve`
+    asFunction.resolve;
+    const asObject = defineConfig({ resolve: { alias: { '@': './src' } } });
+    assert.deepEqual(asObject.resolve, { alias: { '@': './src' } });
+  });
+
+  test("loadEnv({ mode: 'test' }) reads .env, .env.local, .env.test and .env.test.local into process.env; rawPublicVars holds the PUBLIC_ ones, shell variables included", async () => {
+    const { loadEnv } = await rsbuildCore();
+    process.env.PUBLIC_FROM_SHELL = 'shell';
+    try {
+      const { filePaths, rawPublicVars, cleanup } = loadEnv({ cwd: dir, mode: 'test' });
+      try {
+        assert.deepEqual(filePaths.map((file) => path.basename(file)), ['.env', '.env.local', '.env.test', '.env.test.local']);
+        assert.equal(process.env.PUBLIC_FROM_ENV, 'env-test-local');
+        assert.equal(process.env.SECRET_TOKEN, 'hidden');
+        assert.equal(rawPublicVars.PUBLIC_API_URL, 'https://api.example.com');
+        assert.equal(rawPublicVars.PUBLIC_TEST_ONLY, 'yes');
+        assert.equal(rawPublicVars.PUBLIC_FROM_SHELL, 'shell');
+        assert.equal(rawPublicVars.SECRET_TOKEN, undefined);
+      } finally {
+        cleanup();
+      }
+    } finally {
+      delete process.env.PUBLIC_FROM_SHELL;
+    }
+  });
+
+  test("a build replaces process.env.NODE_ENV with 'production' or 'development', sets import.meta.env.MODE, DEV and PROD, and inlines PUBLIC_ variables", () => {
+    assert.match(productionJs, /nodeEnv:"production",mode:"production",dev:!1,prod:!0,apiUrl:"https:\/\/api\.example\.com"/);
+    assert.match(developmentJs, /nodeEnv: "development",\s+mode: "development",\s+dev: true,\s+prod: false,\s+apiUrl: "https:\/\/api\.example\.com"/);
+  });
+
+  test('rsbuild preview without a build stops with "The output directory ... does not exist, please build the project before previewing"', () => {
+    assert.notEqual(unbuiltPreview.code, 0);
+    assert.match(unbuiltPreview.output, new RegExp(`The output directory ${path.join(emptyDir, 'dist').replaceAll('/', '\\/')} does not exist, please build the project before previewing\\.`));
+  });
+
+  test('server.port defaults to 3000 and the host to 0.0.0.0; server.strictPort defaults to false', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: emptyDir });
+    await rsbuild.initConfigs();
+    const { server } = rsbuild.getNormalizedConfig();
+    assert.deepEqual([server.port, server.host, server.strictPort], [3000, '0.0.0.0', false]);
+  });
+
+  test('rsbuild preview --port on a busy port prints "port N is in use, using port N+1" and serves the build there, on every interface', async () => {
+    const port = await freePort();
+    blocker = await occupy(port);
+    // The tip comes after the URLs.
+    const preview = startCli(dir, ['preview', '--port', String(port)], /is in use, using port \d+\./);
+    try {
+      await preview.started;
+      const used = Number(preview.output().match(new RegExp(`port ${port} is in use, using port (\\d+)\\.`))?.[1]);
+      assert.equal(used, port + 1);
+      assert.match(preview.output(), new RegExp(`Local:\\s+http://localhost:${used}/`));
+      // Listening on 0.0.0.0 is what makes preview print a Network URL.
+      assert.match(preview.output(), new RegExp(`Network:\\s+http://[\\d.]+:${used}/`));
+      const response = await fetch(`http://localhost:${used}/`);
+      assert.equal(response.status, 200);
+      assert.match(await response.text(), /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+    } finally {
+      await preview.stop();
+    }
+  });
+
+  test('with server.strictPort true, preview fails on a busy port: "Port N is occupied, please choose another one."', async () => {
+    assert.ok(blocker, 'the previous test holds a port');
+    const port = (blocker.address() as net.AddressInfo).port;
+    const result = await runCli(dir, ['preview', '--port', String(port), '-c', 'strict.config.mjs']);
+    assert.notEqual(result.code, 0);
+    assert.match(result.output, new RegExp(`Port ${port} is occupied, please choose another one\\.`));
+  });
+});
