@@ -17,6 +17,8 @@ import { HighlightedCodeCache } from './site/highlight-cache';
 import { siteShikiTransformers } from './site/code-highlighting';
 import { pluginHighlightAhead } from './site/highlight-ahead';
 import { rehypeEmptyHeaderCellsAsData, rehypeHeadingAnchorsOutOfTabOrder } from './site/markdown-a11y';
+import { rehypeBreaksAfterDots } from './site/word-breaks';
+import { pluginSidebarLandmarkName } from './site/sidebar-landmark-name';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
 
@@ -55,7 +57,7 @@ export default defineConfig({
       cache: highlightedCode,
       transformers: siteShikiTransformers(),
     },
-    rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData],
+    rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData, rehypeBreaksAfterDots],
   },
   llms: { llmsTxt: renderLlmsTxt },
   // HTML pages are rendered in worker threads, beside the main thread's Markdown (llms) rendering.
@@ -79,7 +81,6 @@ export default defineConfig({
     lastUpdated: true,
     enableScrollToTop: true,
     enableAppearanceAnimation: true,
-    hideNavbar: 'auto',
     llmsUI: {
       // The copied Markdown must be the page and nothing else.
       injectLlmsHint: false,
@@ -110,5 +111,6 @@ export default defineConfig({
     pluginLocalSearchIndex(),
     pluginHighlightAhead(highlightedCode),
     pluginScriptsAfterFirstPaint(),
+    pluginSidebarLandmarkName(),
   ],
 });

@@ -1,6 +1,7 @@
 import './doc/outline-bar.css';
 import './doc/outline-column.css';
 import './doc/code-tokens.css';
+import './doc/inline-code.css';
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
 import { QueryFlags } from './doc/QueryFlags';
 import { OfferHydratedPageData } from './hydration/OfferHydratedPageData';
@@ -10,7 +11,6 @@ import { ToolStack } from './home/ToolStack';
 import { AnnouncementBanner } from './navbar/AnnouncementBanner';
 import { EcosystemPopover } from './navbar/EcosystemPopover';
 import { LanguageSwitchKeepsHash } from './navbar/LanguageSwitchKeepsHash';
-import { NavbarAutoHide } from './navbar/NavbarAutoHide';
 import { NavbarEnd } from './navbar/NavbarEnd';
 import { HomeLayoutInMain, NotFoundLayoutInMain } from './a11y/Landmarks';
 import { LandmarkName } from './a11y/LandmarkName';
@@ -21,6 +21,7 @@ import './a11y/contrast.css';
 import './a11y/focus.css';
 import './a11y/landmarks.css';
 import './a11y/menus.css';
+import './navbar/navbar-fit.css';
 
 function Layout() {
   return (
@@ -30,7 +31,6 @@ function Layout() {
           <OfferHydratedPageData />
           <PageHeadLinks />
           <QueryFlags />
-          <NavbarAutoHide />
           <LanguageSwitchKeepsHash />
           <KeyboardOperable />
         </>
@@ -70,3 +70,5 @@ export { getCustomMDXComponent } from './a11y/ScrollableTable';
 export { HomeHero } from './home/HomeHero';
 export { HomeFeatures as HomeFeature } from './home/HomeFeatures';
 export { LandingBackground as HomeBackground } from './home/LandingBackground';
+// The phone bar and the outline read the heading being read from this: one rule for both.
+export { useActiveAnchor } from './doc/useActiveAnchor';

@@ -52,8 +52,8 @@ export async function openSite(): Promise<Site> {
 
 /**
  * Loads `path` and waits until nothing more can move the page: React has hydrated, the effects of
- * that first render have run (the client redirects are one of them; the navbar's `data-navbar-top`
- * marker is set by another in the same commit) and the network is idle, so a redirect the page
+ * that first render have run (the client redirects are one of them; the navbar's search marks its
+ * shortcuts ready in another of the same commit) and the network is idle, so a redirect the page
  * started would be under way. Returns the pathnames the tab's main frame showed meanwhile, in order.
  */
 export async function gotoAndSettle(page: Page, path: string) {
@@ -67,7 +67,7 @@ export async function gotoAndSettle(page: Page, path: string) {
   try {
     await page.goto(path);
     await waitForHydration(page);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-navbar-top'));
+    await page.waitForFunction(() => document.querySelector('.rsb-search[data-shortcuts="ready"]'));
     await page.waitForLoadState('networkidle');
   } finally {
     page.off('framenavigated', onNavigated);

@@ -16,9 +16,6 @@ test('switching language on a page with a hash lands on the same section', async
   assert.ok(id);
   await page.goto(`/guide/start/quick-start#${id}`);
   await waitForHydration(page);
-  // Landing on the section scrolled down, which slides the navbar away; a small scroll up brings it back.
-  await page.mouse.wheel(0, -60);
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-navbar-hidden'));
   await page.locator('.rp-nav-menu__item', { hasText: 'English' }).first().hover();
   await page.locator('.rp-nav .rp-hover-group a[lang="zh"]').first().click();
   await page.waitForURL((url) => url.pathname === '/zh/guide/start/quick-start');

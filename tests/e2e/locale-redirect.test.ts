@@ -14,7 +14,7 @@ test('a first visit with a Chinese browser goes to the Chinese page, once', asyn
   await page.waitForURL((url) => url.pathname === '/zh/guide/start/features');
   // The Chinese page settles first: its router's history update on hydration is not the next visit's.
   await waitForHydration(page);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-navbar-top'));
+  await page.waitForFunction(() => document.querySelector('.rsb-search[data-shortcuts="ready"]'));
   assert.deepEqual(await gotoAndSettle(page, '/guide/start/features'), ['/guide/start/features'], 'only the first visit is redirected');
 });
 

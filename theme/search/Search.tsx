@@ -2,6 +2,7 @@ import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Language } from '../../site/languages.mjs';
 import { useLanguage } from '../lib/useLanguage';
+import './SearchButton.css';
 
 type ModalProps = { lang: Language; initialQuery: string; onClose: () => void };
 
