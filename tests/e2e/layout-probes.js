@@ -41,14 +41,17 @@ window.layoutProbes = {
         for (let clipper = parent; clipper && clipper !== document.body; clipper = clipper.parentElement) {
           const style = getComputedStyle(clipper);
           if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-          // Scrolling boxes show the rest on scroll; only boxes that hide it cut the text.
-          if (/auto|scroll/.test(style.overflowX + style.overflowY)) break;
           const box = clipper.getBoundingClientRect();
           // A visually hidden text (a 1 px box that clips) is for screen readers only.
           if (box.width <= 1 || box.height <= 1) break;
-          const cut = textBox.right > box.right + 1 || textBox.left < box.left - 1 || textBox.bottom > box.bottom + 1;
-          if (!cut) break;
-          const ownBlock = clipper === parent || clipper.contains(parent) && getComputedStyle(parent).display.startsWith('inline');
+          const cutX = (textBox.right > box.right + 1 || textBox.left < box.left - 1) && /hidden|clip/.test(style.overflowX);
+          const cutY = textBox.bottom > box.bottom + 1 && /hidden|clip/.test(style.overflowY);
+          // A box that scrolls in that direction shows the rest on scroll; one that fits it ends the search.
+          if (!cutX && !cutY) {
+            if (style.overflowX !== 'visible' && style.overflowY !== 'visible') break;
+            continue;
+          }
+          const ownBlock = clipper === parent || (clipper.contains(parent) && getComputedStyle(parent).display.startsWith('inline'));
           const ellipsis = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
           if (!(ownBlock && ellipsis)) found.push({ text: text.slice(0, 60), clippedBy: `${clipper.tagName.toLowerCase()}.${[...clipper.classList].join('.')}` });
           break;

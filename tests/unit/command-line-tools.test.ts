@@ -21,6 +21,7 @@ const tools: Array<[file: string, usage: string]> = [
   ['scripts/check-samples.mjs', 'Usage: node scripts/check-samples.mjs'],
   ['scripts/check-versions.mjs', 'Usage: node scripts/check-versions.mjs'],
   ['scripts/rsbuild-defaults.mjs', 'Usage: node scripts/rsbuild-defaults.mjs'],
+  ['scripts/screenshots.mjs', 'Usage: node scripts/screenshots.mjs'],
   ['scripts/serve.mjs', 'Usage: node scripts/serve.mjs'],
   ['scripts/test.mjs', 'Usage: node scripts/test.mjs'],
   ['scripts/version-history.mjs', 'Usage: node scripts/version-history.mjs'],
