@@ -1,7 +1,7 @@
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { ElementContent, Root, RootContent } from 'hast';
 
-/** A dot between two parts of a name: `performance.chunkSplit`, `output.distPath`. */
-const DOT_IN_NAME = /(?<=[\w$)\]]\.)(?=[A-Za-z_$])/;
+/** A dot between two parts of a name: `performance.chunkSplit`, `output.distPath` (not `1.x`). */
+const DOT_IN_NAME = /(?<=[A-Za-z_$][\w$]*\.)(?=[A-Za-z_$])/;
 
 function withBreaksAfterDots(children: ElementContent[]): ElementContent[] {
   return children.flatMap((child): ElementContent[] => {
@@ -14,26 +14,21 @@ function withBreaksAfterDots(children: ElementContent[]): ElementContent[] {
   });
 }
 
-const isHeading = (node: Element) => /^h[1-6]$/.test(node.tagName);
-
 /**
  * A dotted option name too long for a phone's line (`performance.chunkSplit` in an h1, an option
  * path in a code span) broke wherever the line ended, mid-word. A `<wbr>` after each dot of a name
- * lets it break there first; the text itself is unchanged.
+ * lets it break there first; the text itself is unchanged. Not in h2–h6: the framework copies
+ * their markup into the page's outline as text.
  */
 export function rehypeBreaksAfterDots() {
-  const walk = (node: Root | RootContent, inPre: boolean) => {
+  const walk = (node: Root | RootContent, skip: boolean) => {
     if (node.type === 'element') {
-      const pre = inPre || node.tagName === 'pre';
-      if (isHeading(node) || (node.tagName === 'code' && !pre)) {
-        node.children = withBreaksAfterDots(node.children);
-        node.children.forEach((child) => walk(child, pre));
-        return;
-      }
-      node.children.forEach((child) => walk(child, pre));
+      const inside = skip || node.tagName === 'pre' || /^h[2-6]$/.test(node.tagName);
+      if (!inside && (node.tagName === 'h1' || node.tagName === 'code')) node.children = withBreaksAfterDots(node.children);
+      node.children.forEach((child) => walk(child, inside));
       return;
     }
-    if (node.type === 'root') node.children.forEach((child) => walk(child, inPre));
+    if (node.type === 'root') node.children.forEach((child) => walk(child, skip));
   };
   return (tree: Root) => walk(tree, false);
 }
