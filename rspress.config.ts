@@ -18,6 +18,8 @@ import { HighlightedCodeCache } from './site/highlight-cache';
 import { siteShikiTransformers } from './site/code-highlighting';
 import { rehypeEmptyHeaderCellsAsData } from './site/markdown-a11y';
 import { pluginReaderVersion, readerVersionHeadScript } from './site/reader-version';
+import { rehypeBreaksAfterDots } from './site/word-breaks';
+import { pluginSidebarLandmarkName } from './site/framework/sidebar-landmark-name';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
 
@@ -55,7 +57,7 @@ export default defineConfig({
       cache: highlightedCode,
       transformers: siteShikiTransformers(),
     },
-    rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData],
+    rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData, rehypeBreaksAfterDots],
   },
   llms: { llmsTxt: renderLlmsTxt },
   // HTML pages are rendered in worker threads, beside the main thread's Markdown (llms) rendering.
@@ -108,6 +110,7 @@ export default defineConfig({
     pluginPageData(),
     pluginLocalSearchIndex(),
     pluginReaderVersion(),
+    pluginSidebarLandmarkName(),
     // Last: fails the build when a rewrite of the framework's output found nothing to rewrite.
     pluginCouplingsMatched(),
   ],

@@ -15,8 +15,9 @@ const USAGE = `Usage: node --import tsx scripts/check-a11y.mjs [--dir doc_build]
 
 Serves the built site (scripts/serve.mjs), reads the page list from its sitemap.xml (the site's
 origin mapped to the local server) and loads each page in Debian's Chromium (playwright-core).
-On every page, in the light theme, it injects axe-core and runs the WCAG 2.1 A/AA and
-best-practice rules (tags wcag2a, wcag2aa, wcag21a, wcag21aa, best-practice); in the dark theme
+On every page, in the light theme, it injects axe-core and runs the WCAG 2.2 A/AA and
+best-practice rules (tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa, best-practice; 2.2 AA adds
+target size, 24 by 24 px); in the dark theme
 it does the same on an even sample of --dark-sample pages across both languages, plus the 404
 page in both themes. It also loads malformed URLs (/guide/start/%, /guide/start/%zz, a query
 holding %25, /%E4%B8%AD, /zh/%), which must show a page or the 404 screen.
@@ -46,7 +47,7 @@ const { values: options } = parseCli({
 const siteDir = builtSiteDir(options.dir);
 const concurrency = Math.max(1, Number(options.concurrency));
 const darkSampleSize = Number(options['dark-sample']);
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 // Percent-encoding a browser may be handed by a mangled link; each must still show a page.
 const MALFORMED_URLS = ['/guide/start/%', '/guide/start/%zz', '/guide/start/quick-start?q=100%25off', '/%E4%B8%AD', '/zh/%'];
 const NOT_FOUND_PATHS = ['/no/such/page', '/zh/no/such/page'];

@@ -1,7 +1,7 @@
 import './doc/outline-bar.css';
 import './doc/outline-column.css';
 import './doc/code-tokens.css';
-import './navbar/scroll-padding.css';
+import './doc/inline-code.css';
 import { Layout as FrameworkLayout } from '@rspress/core/theme-original';
 import { QueryFlags } from './doc/QueryFlags';
 import { ReaderVersionControl } from './doc/ReaderVersion';
@@ -22,6 +22,7 @@ import './a11y/contrast.css';
 import './a11y/focus.css';
 import './a11y/landmarks.css';
 import './a11y/menus.css';
+import './navbar/navbar-fit.css';
 
 function Layout() {
   return (
@@ -75,3 +76,5 @@ export { getCustomMDXComponent } from './a11y/ScrollableTable';
 export { HomeHero } from './home/HomeHero';
 export { HomeFeatures as HomeFeature } from './home/HomeFeatures';
 export { LandingBackground as HomeBackground } from './home/LandingBackground';
+// The phone bar and the outline read the heading being read from this: one rule for both.
+export { useActiveAnchor } from './doc/useActiveAnchor';

@@ -46,6 +46,18 @@ export const en = {
       tagline:
         'Rsbuild belongs to a family of tools built around Rspack. Each one does one job well, and they are made to work together.',
     },
+    footer: {
+      linksLabel: 'Site and project',
+      guide: 'Guide',
+      config: 'Config',
+      plugins: 'Plugins',
+      api: 'API',
+      community: 'Community',
+      github: 'GitHub',
+      releases: 'Releases',
+      license: 'License',
+      licenseLine: 'Rsbuild is released under the MIT License. Copyright © 2023-present Bytedance, Inc. and its affiliates.',
+    },
   },
   ecosystem: {
     buttonLabel: 'Rstack ecosystem',

@@ -40,6 +40,18 @@ export const zh: UiTexts = {
       title: 'Rstack 工具链的一员',
       tagline: 'Rsbuild 属于围绕 Rspack 打造的工具家族。每个工具专注做好一件事，并且彼此配合使用。',
     },
+    footer: {
+      linksLabel: '站点与项目',
+      guide: '指南',
+      config: '配置',
+      plugins: '插件',
+      api: 'API',
+      community: '社区',
+      github: 'GitHub',
+      releases: '版本发布',
+      license: '许可证',
+      licenseLine: 'Rsbuild 基于 MIT 许可证发布。版权所有 © 2023-present Bytedance, Inc. 及其关联公司。',
+    },
   },
   ecosystem: {
     buttonLabel: 'Rstack 生态',

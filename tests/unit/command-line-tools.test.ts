@@ -21,6 +21,7 @@ const tools: Array<[file: string, usage: string]> = [
   ['scripts/check-samples.mjs', 'Usage: node --import tsx scripts/check-samples.mjs'],
   ['scripts/check-versions.mjs', 'Usage: node --import tsx scripts/check-versions.mjs'],
   ['scripts/rsbuild-defaults.mjs', 'Usage: node --import tsx scripts/rsbuild-defaults.mjs'],
+  ['scripts/screenshots.mjs', 'Usage: node --import tsx scripts/screenshots.mjs'],
   ['scripts/serve.mjs', 'Usage: node --import tsx scripts/serve.mjs'],
   ['scripts/test.mjs', 'Usage: node --import tsx scripts/test.mjs'],
   ['scripts/version-history.mjs', 'Usage: node --import tsx scripts/version-history.mjs'],

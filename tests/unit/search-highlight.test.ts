@@ -51,4 +51,10 @@ describe('snippets', () => {
     assert.equal(snippet(zh, markPattern(['配置']), 5), '…以通过配置项修改输出…');
     assert.equal(snippet(zh, markPattern(['构建']), 5), '构建产物默认输出到目…');
   });
+
+  test('Chinese text quoting Latin names keeps the names whole and counts them as words', () => {
+    const zh = '构建产物的目录由 output.distPath 决定，修改 root 之后其余的子目录（例如 output.distPath）仍然相对于新的根目录计算，不需要逐个修改。';
+    assert.equal(snippet(zh, markPattern(['仍然']), 10), '…（例如 output.distPath）仍然相对于新的根目录计算，不…');
+    assert.equal(snippet(zh, markPattern(['distpath']), 10), '…产物的目录由 output.distPath 决定，修改 root 之后其余的…');
+  });
 });

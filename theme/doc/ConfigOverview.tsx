@@ -1,4 +1,5 @@
 import { usePageData } from '@rspress/core/runtime';
+import './ConfigOverview.css';
 import { Overview as FrameworkOverview, type Group } from '@rspress/core/theme-original';
 import { useMemo } from 'react';
 import { useLanguage } from '../lib/useLanguage';

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } 
 import type { Language } from '../../common/languages';
 import { provideSearchTexts, type UiText, useUiText } from '../i18n/useUiText';
 import { useLanguage } from '../lib/useLanguage';
+import './SearchButton.css';
 
 type ModalProps = { t: UiText; lang: Language; initialQuery: string; onClose: () => void };
 

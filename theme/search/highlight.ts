@@ -29,24 +29,38 @@ export function highlight(text: string, pattern: RegExp | undefined, preTag = '<
   return { value: result + escapeHtml(text.slice(last)), matched };
 }
 
+/** Chinese and Japanese characters and full-width punctuation: half a word each in a snippet. */
+const WIDE = '\\u3000-\\u303f\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uff00-\\uffef';
 /**
- * About `words` words of `text` around its first match, with an ellipsis where it was cut.
- * Chinese has no spaces, so there a word counts as two characters.
+ * The units a snippet counts: each wide character, and each run of other text between spaces (a
+ * word), so a Chinese text that quotes Latin names keeps whole names and enough text around them.
+ */
+const SNIPPET_UNIT = new RegExp(`[${WIDE}]|[^\\s${WIDE}]+`, 'g');
+const WIDE_CHARACTER = new RegExp(`^[${WIDE}]$`);
+
+/**
+ * About `wordCount` words of `text` around its first match (a third of them before it), with an
+ * ellipsis where it was cut. In Chinese a word counts as two characters.
  */
 export function snippet(text: string, pattern: RegExp | undefined, wordCount: number, ellipsis = '…') {
   const first = pattern ? text.search(new RegExp(pattern.source, 'i')) : -1;
-  if (isCjk(text) && !/\s\S+\s\S+\s/.test(text.slice(Math.max(0, first - 20), first + 20))) {
-    const size = wordCount * 2;
-    const start = Math.max(0, Math.min(first < 0 ? 0 : first - Math.floor(size / 3), text.length - size));
-    const end = Math.min(text.length, start + size);
-    return `${start > 0 ? ellipsis : ''}${text.slice(start, end)}${end < text.length ? ellipsis : ''}`;
-  }
-  const words: { start: number; end: number }[] = [];
-  for (const match of text.matchAll(/\S+/g)) words.push({ start: match.index!, end: match.index! + match[0].length });
-  if (words.length <= wordCount) return text;
-  const hitWord = Math.max(0, words.findIndex((word) => word.end > first));
-  const startWord = Math.max(0, Math.min(hitWord - Math.floor(wordCount / 3), words.length - wordCount));
-  const endWord = startWord + wordCount;
-  const slice = text.slice(words[startWord].start, words[endWord - 1].end);
-  return `${startWord > 0 ? ellipsis : ''}${slice}${endWord < words.length ? ellipsis : ''}`;
+  const units = [...text.matchAll(SNIPPET_UNIT)].map((match) => ({
+    start: match.index!,
+    end: match.index! + match[0].length,
+    // In halves of a word.
+    cost: WIDE_CHARACTER.test(match[0]) ? 1 : 2,
+  }));
+  const budget = wordCount * 2;
+  if (units.reduce((total, unit) => total + unit.cost, 0) <= budget) return text;
+  const hit = Math.max(0, units.findIndex((unit) => unit.end > first));
+  // Back from the match by a third of the budget, then forward while the budget lasts; near the
+  // end of the text, back again with what is left.
+  let start = hit;
+  let spent = units[hit].cost;
+  while (start > 0 && spent - units[hit].cost + units[start - 1].cost <= Math.floor(budget / 3)) spent += units[--start].cost;
+  let end = hit + 1;
+  while (end < units.length && spent + units[end].cost <= budget) spent += units[end++].cost;
+  while (start > 0 && spent + units[start - 1].cost <= budget) spent += units[--start].cost;
+  const slice = text.slice(units[start].start, units[end - 1].end);
+  return `${start > 0 ? ellipsis : ''}${slice}${end < units.length ? ellipsis : ''}`;
 }
