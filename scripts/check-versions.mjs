@@ -5,40 +5,34 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { LANGS, docsRoot as defaultDocsRoot, repoRoot } from '../site/docs-source/index.mjs';
 import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
-import { MARK_LINE, itemId, markText, readSections } from './lib/version-marks.mjs';
+import { behaviourDataFile, entryProblems, readBehaviour } from './lib/behaviour-versions.mjs';
+import { MARK_LINE, behaviourPlace, expectedMark, readSections } from './lib/version-marks.mjs';
 
 export const defaultDataFile = fileURLToPath(new URL('./data/version-history.json', import.meta.url));
 
-/** The mark a section must carry (undefined for none), or a problem when its items disagree. */
-function expectedMark(section, history, lang) {
-  const marks = new Set();
-  const unknown = [];
-  for (const item of section.items) {
-    const entry = history.items[itemId(item)];
-    if (!entry) unknown.push(itemId(item));
-    else marks.add(markText(entry, lang));
-  }
-  if (unknown.length) return { problem: `${unknown.join(', ')}: not in the version history; run npm run versions` };
-  if (marks.size > 1) return { problem: `${section.items.map(itemId).join(', ')} arrived in different releases: give each its own heading` };
-  return { mark: [...marks][0] };
-}
-
-export function runVersionCheck({ docsRoot = defaultDocsRoot, dataFile = defaultDataFile } = {}) {
+export function runVersionCheck({ docsRoot = defaultDocsRoot, dataFile = defaultDataFile, behaviourFile = behaviourDataFile } = {}) {
   const history = JSON.parse(readFileSync(dataFile, 'utf8'));
+  const behaviour = readBehaviour(behaviourFile);
   const problems = [];
+  for (const entry of behaviour) {
+    for (const message of entryProblems(entry)) problems.push({ file: behaviourFile, line: 1, message: `${entry.id ?? '(no id)'}: ${message}` });
+  }
   let items = 0;
   let marked = 0;
   for (const lang of LANGS) {
+    const placed = new Set();
     for (const section of readSections(docsRoot, lang)) {
       const marks = section.prose.filter((p) => MARK_LINE.test(p.text));
       const where = (line) => ({ file: section.file, line });
-      if (!section.items.length) {
-        for (const mark of marks) problems.push({ ...where(mark.line), message: 'a version mark under a heading that documents no option, method, hook or plugin option' });
+      const changes = behaviour.filter((entry) => behaviourPlace(entry) === `${section.relativeFile}#${section.id}`);
+      changes.forEach((entry) => placed.add(entry.id));
+      if (!section.items.length && !changes.length) {
+        for (const mark of marks) problems.push({ ...where(mark.line), message: 'a version mark under a heading that documents no option, method, hook or plugin option, nor a change listed in the behaviour data' });
         continue;
       }
-      items += section.items.length;
-      const { mark: expected, problem } = expectedMark(section, history, lang);
-      const name = section.items.map((i) => i.key).join(', ');
+      items += section.items.length + changes.length;
+      const { mark: expected, problem } = expectedMark(section, history, behaviour, lang);
+      const name = [...section.items.map((i) => i.key), ...changes.map((c) => c.id)].join(', ');
       if (problem) {
         problems.push({ ...where(section.heading.line), message: problem });
         continue;
@@ -46,7 +40,8 @@ export function runVersionCheck({ docsRoot = defaultDocsRoot, dataFile = default
       if (marks.length > 1) problems.push({ ...where(marks[1].line), message: `${name}: more than one version mark` });
       const actual = marks[0]?.text.trim();
       if (expected && !actual) {
-        problems.push({ ...where(section.heading.line), message: `${name}: added or grown after 1.0 but not marked; add "${expected}"` });
+        const what = changes.length ? 'changed inside 1.x' : 'added or grown after 1.0';
+        problems.push({ ...where(section.heading.line), message: `${name}: ${what} but not marked; add "${expected}"` });
       } else if (!expected && actual) {
         problems.push({ ...where(marks[0].line), message: `${name}: marked, but the 1.0 baseline already has it as it is documented; remove the mark` });
       } else if (expected && actual !== expected) {
@@ -55,9 +50,12 @@ export function runVersionCheck({ docsRoot = defaultDocsRoot, dataFile = default
         marked++;
       }
     }
+    for (const entry of behaviour) {
+      if (!placed.has(entry.id)) problems.push({ file: behaviourFile, line: 1, message: `${entry.id}: no heading "${entry.heading}" on ${lang}/${entry.page}` });
+    }
   }
   const summary = [
-    `versions: ${items} documented items read in ${LANGS.length} languages, ${marked} correct marks, against ${path.relative(repoRoot, dataFile)} (newest release ${history.newest})`,
+    `versions: ${items} documented items and behaviour changes read in ${LANGS.length} languages, ${marked} correct marks, against ${path.relative(repoRoot, dataFile)} (newest release ${history.newest}) and ${behaviour.length} changes in ${path.relative(repoRoot, behaviourFile)}`,
   ];
   return { summary, problems };
 }
@@ -69,9 +67,13 @@ if (isMain(import.meta.url)) {
 Reads every documented item (a config page or \`key\` heading, rsbuild.* and api.* headings,
 hooks, exports, dev server and environment context members, plugin options) and its "- **Version:** …" line (Chinese "- **版本：** …")
 and compares it with scripts/data/version-history.json (written by
-node scripts/version-history.mjs --write). Fails on a mark that disagrees with the data, on an
-item added or grown after the 1.0 baseline without a mark, on a mark for something the baseline
-already had, and on an item missing from the data.`,
+node scripts/version-history.mjs --write) and with the behaviour changes of
+scripts/data/behaviour-versions.json (verified by node scripts/behaviour-versions.mjs), whose
+texts follow the types' part of the mark on the heading each names. Fails on a mark that
+disagrees with the data, on an item added or grown after the 1.0 baseline or a behaviour change
+without a mark, on a mark for something the baseline already had, on an item missing from the
+data, on a behaviour change whose heading is not on its page, and on a behaviour entry whose
+"since" is not what its two releases prove.`,
   );
   process.exit(report('versions', runVersionCheck(options)));
 }

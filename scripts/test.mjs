@@ -1,38 +1,80 @@
 #!/usr/bin/env node
 // The one test command: installs what the browser tests need, then runs every check and test.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot as root, walkFiles } from '../site/docs-source/index.mjs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { parseCli } from './lib/cli.mjs';
 
+const STEPS = ['checks', 'unit', 'behaviour', 'e2e'];
 const { values } = parseCli({
-  usage: `Usage: node scripts/test.mjs [--skip-build] [--only unit|checks|e2e]
+  usage: `Usage: node scripts/test.mjs [--skip-build] [--only checks|unit|behaviour|e2e|quick]
 
 Runs, in order: the type-check (tsc), knip (unused files, exports and dependencies; knip.jsonc) and
-the docs checks (scripts/check-docs.mjs), the unit tests (tests/unit),
-a production build of the site, the browser tests (tests/e2e) against it, the accessibility crawl
-(scripts/check-a11y.mjs) and the page budgets (scripts/check-budgets.mjs: first-load JavaScript
-and CSS, layout shift, the home page's extras).
+the docs checks (scripts/check-docs.mjs), side by side; the unit tests (tests/unit, two files at a
+time); a production build of the site; the behaviour tests (tests/behaviour: what the guide, API
+and plugin pages say, run against @rsbuild/core 1.x, two files at a time); then, side by side, the
+browser tests (tests/e2e) against the built site, the browser tests that build fixture sites of
+their own (one at a time) and the accessibility crawl (scripts/check-a11y.mjs); last, alone, the
+page budgets (scripts/check-budgets.mjs: first-load JavaScript and CSS, layout shift, the home
+page's extras). Each step prints when it started; side-by-side steps print their output when
+they end.
+--only quick runs the checks and the unit tests: no build, no browser (npm run test:quick).
 Installs Debian's Chromium with apt-get when /usr/bin/chromium is missing.
 --skip-build reuses doc_build/ from an earlier build.`,
   options: { 'skip-build': { type: 'boolean' }, only: { type: 'string' } },
 });
 const { only } = values;
-const wants = (step) => !only || only === step;
+if (only && ![...STEPS, 'quick'].includes(only)) {
+  console.error(`--only takes one of ${[...STEPS, 'quick'].join(', ')}`);
+  process.exit(2);
+}
+const wants = (step) => !only || only === step || (only === 'quick' && (step === 'checks' || step === 'unit'));
+const started = performance.now();
+const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
+
+function fail(title, status) {
+  console.error(`✖ ${title} failed (exit ${status}) after ${elapsed()}`);
+  process.exit(typeof status === 'number' && status ? status : 1);
+}
 
 function run(title, command, commandArgs, options = {}) {
-  console.log(`\n▶ ${title}`);
+  console.log(`\n▶ ${title} (at ${elapsed()})`);
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed (exit ${result.status ?? result.signal})`);
-    process.exit(result.status || 1);
-  }
+  if (result.status !== 0) fail(title, result.status ?? result.signal);
+}
+
+/**
+ * Runs steps side by side and prints each one's output whole when it ends, so the logs do not
+ * interleave. Used where the steps leave the machine's cores idle when run one after another:
+ * single-threaded checks, or browser tests that mostly wait. Fails after all have ended.
+ */
+async function runSideBySide(steps) {
+  console.log(`\n▶ ${steps.map(([title]) => title).join(' | ')} (side by side, at ${elapsed()})`);
+  const results = await Promise.all(
+    steps.map(
+      ([title, command, commandArgs]) =>
+        new Promise((resolve) => {
+          const stepStarted = performance.now();
+          const child = spawn(command, commandArgs, { cwd: root });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status, signal) => {
+            const seconds = Math.round((performance.now() - stepStarted) / 1000);
+            console.log(`\n── ${title} (${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s)\n${output.trimEnd()}`);
+            resolve({ title, status: status ?? signal });
+          });
+        }),
+    ),
+  );
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) fail(failed.title, failed.status);
 }
 
 const chromium = CHROMIUM_PATH;
-if (wants('e2e') && !existsSync(chromium)) {
+if ((wants('e2e') || wants('behaviour')) && !existsSync(chromium)) {
   if (process.getuid?.() !== 0) {
     console.error(`${chromium} is missing: install Debian's chromium package (apt-get install -y chromium).`);
     process.exit(1);
@@ -48,18 +90,31 @@ function testFiles(dir) {
     .filter((file) => /\.test\.[cm]?[jt]s$/.test(file))
     .map((file) => path.relative(root, file));
 }
-const nodeTest = (dir) => ['--import', 'tsx', '--test', '--test-concurrency=1', ...testFiles(dir)];
+const nodeTest = (files, concurrency) => ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files];
 
 if (wants('checks')) {
-  run('Type-check the site code and tests', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']);
-  run('Unused files, exports and dependencies (knip)', process.execPath, ['node_modules/knip/bin/knip.js']);
-  run('Docs checks', process.execPath, ['scripts/check-docs.mjs']);
+  await runSideBySide([
+    ['Type-check the site code and tests (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']],
+    ['Unused files, exports and dependencies (knip)', process.execPath, ['node_modules/knip/bin/knip.js']],
+    ['Docs checks', process.execPath, ['scripts/check-docs.mjs']],
+  ]);
 }
-if (wants('unit')) run('Unit tests', process.execPath, nodeTest('tests/unit'));
+if (wants('unit')) run('Unit tests', process.execPath, nodeTest(testFiles('tests/unit'), 2));
+// The site build keeps both cores busy; the behaviour tests' small builds come after it.
+if (wants('e2e') && !values['skip-build']) run('Build the site (npm run build)', 'npm', ['run', 'build']);
+if (wants('behaviour')) run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(testFiles('tests/behaviour'), 2));
 if (wants('e2e')) {
-  if (!values['skip-build']) run('Build the site (npm run build)', 'npm', ['run', 'build']);
-  run('Browser tests', process.execPath, nodeTest('tests/e2e'));
-  run('Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['scripts/check-a11y.mjs']);
+  // Browser tests mostly wait (for the page, a transition, the network), so they run beside the
+  // accessibility crawl. Files that run the framework's CLI themselves (fixture sites, the dev
+  // server) share its temporary folder in the project root, so they run one at a time.
+  const e2eFiles = testFiles('tests/e2e');
+  const runsTheFramework = (file) => readFileSync(path.join(root, file), 'utf8').includes('@rspress/core/bin/rspress.js');
+  await runSideBySide([
+    ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 2)],
+    ['Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 1)],
+    ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['scripts/check-a11y.mjs']],
+  ]);
+  // Alone, so that nothing else on the machine moves the layout-shift and request figures.
   run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['scripts/check-budgets.mjs']);
 }
-console.log('\nAll checks and tests passed.');
+console.log(`\nAll checks and tests passed in ${elapsed()}.`);

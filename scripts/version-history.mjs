@@ -3,12 +3,12 @@
 // option, instance method, plugin API method and hook, export and plugin option.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGS, docsRoot as defaultDocsRoot, repoRoot } from '../site/docs-source/index.mjs';
 import { isMain, parseCli } from './lib/cli.mjs';
-import { compareVersions, defaultCacheDir, listStableVersions, releaseTypes } from './lib/release-types.mjs';
+import { defaultCacheDir, listStableVersions, provenVersion, releaseTypes } from './lib/release-types.mjs';
 import { readCoreSurface, readPluginSurface } from './lib/release-surface.mjs';
-import { MARK_LINE, PLUGINS, itemId, markText, readSections } from './lib/version-marks.mjs';
+import { readBehaviour } from './lib/behaviour-versions.mjs';
+import { MARK_LINE, PLUGINS, behaviourOf, expectedMark, itemId, readSections } from './lib/version-marks.mjs';
 
 export const dataFile = path.join(repoRoot, 'scripts/data/version-history.json');
 const CORE = '@rsbuild/core';
@@ -70,22 +70,6 @@ function notABaseline(pkg, surface) {
     return `has no peer dependency on @rsbuild/core 1.x (${surface.dependencies['@rsbuild/shared'] ? 'it depends on the pre-1.0 @rsbuild/shared' : `peer: ${core ?? 'none'}`})`;
   }
   return undefined;
-}
-
-/**
- * The mark's version: the first release when the registry has the one before it in the same line
- * (or it opens a minor line), else only the minor line (`1.4`), with the versions the registry lacks.
- */
-export function provenVersion(lastWithout, firstWith) {
-  const [major, minor, patch] = firstWith.split('.').map(Number);
-  if (patch === 0) return { version: firstWith };
-  const previous = `${major}.${minor}.${patch - 1}`;
-  if (lastWithout === previous) return { version: firstWith };
-  const [, lastMinor, lastPatch] = (lastWithout ?? '0.0.0').split('.').map(Number);
-  const from = lastMinor === minor ? lastPatch + 1 : 0;
-  const missing = [];
-  for (let p = from; p < patch; p++) missing.push(`${major}.${minor}.${p}`);
-  return { version: `${major}.${minor}`, missing };
 }
 
 const readKey = (surface, surfaceName, key) => {
@@ -253,17 +237,18 @@ function markPosition(lines, section) {
   return { after: typeLine };
 }
 
-/** Writes or corrects the version mark of every documented item; returns the files changed. */
-export function applyMarks(history, docsRoot = defaultDocsRoot) {
+/**
+ * Writes or corrects the version mark of every documented item and of every behaviour change
+ * (scripts/data/behaviour-versions.json); returns the files changed.
+ */
+export function applyMarks(history, docsRoot = defaultDocsRoot, behaviour = readBehaviour()) {
   const changed = new Set();
   for (const lang of LANGS) {
     const byFile = new Map();
     for (const section of readSections(docsRoot, lang)) {
-      if (!section.items.length) continue;
-      const entries = section.items.map((item) => history.items[itemId(item)]).filter(Boolean);
-      const marks = new Set(entries.map((e) => markText(e, lang)));
-      if (marks.size !== 1) continue;
-      const expected = [...marks][0];
+      if (!section.items.length && !behaviourOf(section, behaviour).length) continue;
+      const { mark: expected, problem } = expectedMark(section, history, behaviour, lang);
+      if (problem) continue;
       if (!byFile.has(section.file)) byFile.set(section.file, []);
       byFile.get(section.file).push({ section, expected });
     }
@@ -314,6 +299,7 @@ Where the code shows a later start than the types, CODE_OVERRIDES in this script
 
   --write     write scripts/data/version-history.json (else print a summary)
   --mark      write or correct the "- **Version:**" lines of the pages from the data file
+              and scripts/data/behaviour-versions.json
               (no download; run after --write)
   --offline   use only the cache; fail on a release that is not in it
   --verbose   print each release read`,

@@ -20,22 +20,51 @@ export function compareVersions(a, b) {
 }
 
 /**
+ * The mark's version: the first release when the registry has the one before it in the same line
+ * (or it opens a minor line), else only the minor line (`1.4`), with the versions the registry lacks.
+ */
+export function provenVersion(lastWithout, firstWith) {
+  const [major, minor, patch] = firstWith.split('.').map(Number);
+  if (patch === 0) return { version: firstWith };
+  const previous = `${major}.${minor}.${patch - 1}`;
+  if (lastWithout === previous) return { version: firstWith };
+  const [, lastMinor, lastPatch] = (lastWithout ?? '0.0.0').split('.').map(Number);
+  const from = lastMinor === minor ? lastPatch + 1 : 0;
+  const missing = [];
+  for (let p = from; p < patch; p++) missing.push(`${major}.${minor}.${p}`);
+  return { version: `${major}.${minor}`, missing };
+}
+
+/**
  * The folder holding `package.json` and the `.d.ts` files of `pkg@version`, downloaded with
  * `npm pack` the first time and kept in the cache; the tarball itself is deleted after extraction.
  */
 export function releaseTypes(pkg, version, { cacheDir = defaultCacheDir, offline = false } = {}) {
+  return releaseFiles(pkg, version, { cacheDir, offline, folder: 'package', keep: (file) => /\.d\.[cm]?ts$/.test(file) });
+}
+
+/**
+ * The folder holding `package.json` and the compiled JavaScript under `dist/` of `pkg@version`
+ * (what the behaviour marks are proven from), kept beside the types in the cache. The bundled
+ * third-party code under `compiled/` is left out.
+ */
+export function releaseCode(pkg, version, { cacheDir = defaultCacheDir, offline = false } = {}) {
+  return releaseFiles(pkg, version, { cacheDir, offline, folder: 'code', keep: (file) => /^package\/dist\/.*\.[cm]?js$/.test(file) });
+}
+
+function releaseFiles(pkg, version, { cacheDir, offline, folder, keep }) {
   const dir = path.join(cacheDir, pkg.replace('/', '__'), version);
-  const done = path.join(dir, 'package');
+  const done = path.join(dir, folder);
   if (existsSync(done)) return done;
-  if (offline) throw new Error(`${pkg}@${version} is not in the cache (${dir}) and --offline was given`);
-  const work = `${dir}.partial`;
+  if (offline) throw new Error(`${pkg}@${version} is not in the cache (${done}) and --offline was given`);
+  const work = `${done}.partial`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   execFileSync('npm', ['pack', `${pkg}@${version}`, '--pack-destination', work, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
   const wanted = execFileSync('tar', ['-tzf', tarball], { cwd: work, encoding: 'utf8', maxBuffer: 64 << 20 })
     .split('\n')
-    .filter((file) => file === 'package/package.json' || /\.d\.[cm]?ts$/.test(file));
+    .filter((file) => file === 'package/package.json' || keep(file));
   execFileSync('tar', ['-xzf', tarball, ...wanted], { cwd: work, stdio: ['ignore', 'ignore', 'inherit'] });
   rmSync(path.join(work, tarball));
   mkdirSync(dir, { recursive: true });

@@ -75,6 +75,8 @@ export function readSections(docsRoot, lang) {
     const source = readFileSync(file, 'utf8');
     const { headings, prose } = parseMdx(source);
     const context = { pageKey: undefined, inOptions: false };
+    // Ids over the whole page, so a repeated heading text gets the same suffix as on the site.
+    const ids = headingTree(headings).map((h) => h.id);
     headings.forEach((heading, index) => {
       if (heading.depth === 1 && relativeFile.startsWith('config/')) {
         const text = plainText(heading.text);
@@ -90,6 +92,7 @@ export function readSections(docsRoot, lang) {
         relativeFile,
         source,
         heading,
+        id: ids[index],
         end,
         items: itemsOfHeading(relativeFile, heading, context),
         prose: prose.filter((p) => p.line > heading.line && p.line < end),
@@ -101,22 +104,51 @@ export function readSections(docsRoot, lang) {
 
 export const MARK_LINE = /^\s*[-*]\s+\*\*(?:Version|版本)[:：]\*\*\s*(.*?)\s*$/;
 
+/** The heading a behaviour mark belongs to: the page (relative to the language folder) and the heading id. */
+export const behaviourPlace = ({ page, heading }) => `${page}#${heading}`;
+
+/** The behaviour entries (scripts/data/behaviour-versions.json) marked under a section. */
+export const behaviourOf = (section, behaviour) =>
+  behaviour.filter((entry) => entry.page === section.relativeFile && entry.heading === section.id);
+
 /** A kind of value as the marks show it: `'auto'`, `false`, `function`, `RegExp`… */
 const showKind = (kind) => `\`${kind}\``;
 
 /**
  * The mark of an entry of the data file, or undefined when nothing needs marking.
  * English: `added in 1.2.0; \`'auto'\` accepted since 1.3.0`; Chinese: `1.2.0 新增；1.3.0 起支持 \`'auto'\``.
+ * `behaviour` lists the entries of the behaviour data marked on the same heading; their own
+ * texts follow the parts read from the types.
  */
-export function markText(entry, lang) {
+export function markText(entry, lang, behaviour = []) {
   const parts = [];
   // Plugin options name the plugin's own release.
-  const release = (version) => (entry.package ? `${entry.package} ${version}` : version);
-  if (entry.added) parts.push(lang === 'zh' ? `${release(entry.added)} 新增` : `added in ${release(entry.added)}`);
-  for (const growth of entry.grew ?? []) {
+  const release = (version) => (entry?.package ? `${entry.package} ${version}` : version);
+  if (entry?.added) parts.push(lang === 'zh' ? `${release(entry.added)} 新增` : `added in ${release(entry.added)}`);
+  for (const growth of entry?.grew ?? []) {
     const kinds = growth.kinds.map(showKind);
     parts.push(lang === 'zh' ? `${release(growth.since)} 起支持 ${kinds.join('、')}` : `${kinds.join(', ')} accepted since ${release(growth.since)}`);
   }
+  for (const change of behaviour) parts.push(change.mark[lang]);
   if (!parts.length) return undefined;
   return lang === 'zh' ? `- **版本：** ${parts.join('；')}` : `- **Version:** ${parts.join('; ')}`;
+}
+
+/**
+ * The mark a section must carry (`mark`, undefined for none), or a `problem` when its items are
+ * missing from the type history or arrived in different releases.
+ */
+export function expectedMark(section, history, behaviour, lang) {
+  const changes = behaviourOf(section, behaviour);
+  if (!section.items.length) return { mark: markText(undefined, lang, changes) };
+  const marks = new Set();
+  const unknown = [];
+  for (const item of section.items) {
+    const entry = history.items[itemId(item)];
+    if (!entry) unknown.push(itemId(item));
+    else marks.add(markText(entry, lang, changes));
+  }
+  if (unknown.length) return { problem: `${unknown.join(', ')}: not in the version history; run npm run versions` };
+  if (marks.size > 1) return { problem: `${section.items.map(itemId).join(', ')} arrived in different releases: give each its own heading` };
+  return { mark: [...marks][0] };
 }

@@ -6,9 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { after } from 'node:test';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The npm workspace that holds @rsbuild/core 1.x, the official 1.x plugins and the UI libraries. */
 export const rsbuildV1Dir = path.join(repoRoot, 'tools/rsbuild-v1');
 const v1Modules = path.join(rsbuildV1Dir, 'node_modules');
@@ -30,17 +29,27 @@ export async function plugin<T = any>(name: string): Promise<T> {
 
 const scratchRoot = path.join(repoRoot, '.tmp', 'behaviour');
 
+// Fixtures are removed when the test file's process exits, after every hook has run. An after()
+// registered inside a before() hook or a test would run as soon as that hook or test ends, and
+// one registered at the top level could run before the hooks that stop servers using them.
+const fixtures: string[] = [];
+process.once('exit', () => {
+  if (process.env.KEEP_FIXTURES) return;
+  for (const dir of fixtures) rmSync(dir, { recursive: true, force: true });
+});
+
 /**
  * Writes a project of `files` (path → text) into a fresh folder under .tmp/behaviour whose
  * node_modules is tools/rsbuild-v1's, so its imports (`react`, `@rsbuild/core`, plugins) resolve
- * to the documented packages. Removed when the test file ends unless KEEP_FIXTURES is set.
+ * to the documented packages. Removed when the test file ends unless KEEP_FIXTURES is set, also
+ * when made inside a hook or a test.
  */
 export function makeProject(files: Record<string, string>, name = 'project'): string {
   mkdirSync(scratchRoot, { recursive: true });
   const dir = mkdtempSync(path.join(scratchRoot, `${name}-`));
   symlinkSync(v1Modules, path.join(dir, 'node_modules'), 'dir');
   writeProjectFiles(dir, files);
-  if (!process.env.KEEP_FIXTURES) after(() => rmSync(dir, { recursive: true, force: true }));
+  fixtures.push(dir);
   return dir;
 }
 

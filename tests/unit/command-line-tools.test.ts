@@ -9,6 +9,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 // tool's whole import graph, so a moved or renamed shared helper fails here, not on the day
 // someone next runs the tool.
 const tools: Array<[file: string, usage: string]> = [
+  ['scripts/behaviour-versions.mjs', 'Usage: node scripts/behaviour-versions.mjs'],
   ['scripts/bench-search.mjs', 'Usage: node scripts/bench-search.mjs'],
   ['scripts/bench.mjs', 'Usage: npm run bench'],
   ['scripts/check-a11y.mjs', 'Usage: node scripts/check-a11y.mjs'],

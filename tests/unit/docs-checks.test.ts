@@ -225,11 +225,13 @@ describe('versions', () => {
       'pluginAPI:onBeforeDevCompile': { added: '1.5.0', firstWith: '1.5.0', lastWithout: '1.4.16' },
     },
   };
-  const check = (files: Record<string, string>) => {
+  const check = (files: Record<string, string>, changes: object[] = []) => {
     const root = docs(files);
     const dataFile = path.join(root, 'version-history.json');
     writeFileSync(dataFile, JSON.stringify(history));
-    return runVersionCheck({ docsRoot: root, dataFile });
+    const behaviourFile = path.join(root, 'behaviour-versions.json');
+    writeFileSync(behaviourFile, JSON.stringify({ changes }));
+    return runVersionCheck({ docsRoot: root, dataFile, behaviourFile });
   };
   const cors = (mark: string) => `# server.cors\n\n- **Type:** \`boolean\`\n- **Default:** \`true\`\n${mark}\n\nText.\n`;
   const corsZh = (mark: string) => `# server.cors\n\n- **类型：** \`boolean\`\n- **默认值：** \`true\`\n${mark}\n\n正文。\n`;
@@ -276,5 +278,88 @@ describe('versions', () => {
   test('an item missing from the data file fails', () => {
     const result = check({ 'en/config/server/host.mdx': '# server.host\n\n- **Type:** `string`\n' });
     assert.match(messages(result).join('\n'), /config:server\.host: not in the version history; run npm run versions/);
+  });
+
+  // A behaviour change as the behaviour data lists it: the { url, label } return form of
+  // server.printUrls, marked under the "Return value" heading; server.printUrls itself is in 1.0.
+  const printUrls = {
+    id: 'server.printUrls:url-label-objects',
+    what: 'A printUrls function may return { url, label } objects.',
+    page: 'config/server/print-urls.mdx',
+    heading: 'return-value',
+    mark: { en: '`{ url, label }` objects accepted since 1.5.17', zh: '1.5.17 起支持 `{ url, label }` 对象' },
+    package: '@rsbuild/core',
+    since: '1.5.17',
+    lastWithout: '1.5.16',
+    firstWith: '1.5.17',
+    release: 'https://github.com/web-infra-dev/rsbuild/releases/tag/v1.5.17',
+    evidence: [{ file: 'dist/index.cjs', text: 'label: label ?? getUrlLabel(url)' }],
+  };
+  const printUrlsPage = (mark: string) => `# server.printUrls\n\n- **Type:** \`boolean\`\n- **Default:** \`true\`\n\n## Function form\n\n### Return value\n\n${mark}\n\nAn array.\n`;
+  const printUrlsPageZh = (mark: string) => `# server.printUrls\n\n- **类型：** \`boolean\`\n- **默认值：** \`true\`\n\n## 函数形式 {#function-form}\n\n### 返回值 {#return-value}\n\n${mark}\n\n一个数组。\n`;
+  const historyWithPrintUrls = { 'config:server.printUrls': {} };
+
+  test('a behaviour mark from the behaviour data passes under its heading, in both languages', () => {
+    Object.assign(history.items, historyWithPrintUrls);
+    const result = check(
+      {
+        'en/config/server/print-urls.mdx': printUrlsPage('- **Version:** `{ url, label }` objects accepted since 1.5.17'),
+        'zh/config/server/print-urls.mdx': printUrlsPageZh('- **版本：** 1.5.17 起支持 `{ url, label }` 对象'),
+      },
+      [printUrls],
+    );
+    assert.deepEqual(result.problems, []);
+    assert.match(result.summary[0], /2 correct marks/);
+  });
+
+  test('a behaviour mark that disagrees with the data fails', () => {
+    Object.assign(history.items, historyWithPrintUrls);
+    const result = check(
+      {
+        'en/config/server/print-urls.mdx': printUrlsPage('- **Version:** `{ url, label }` objects accepted since 1.5.0'),
+        'zh/config/server/print-urls.mdx': printUrlsPageZh('- **版本：** 1.5.17 起支持 `{ url, label }` 对象'),
+      },
+      [printUrls],
+    );
+    assert.deepEqual(messages(result), [
+      'server.printUrls:url-label-objects: the mark says "- **Version:** `{ url, label }` objects accepted since 1.5.0", the releases say "- **Version:** `{ url, label }` objects accepted since 1.5.17"',
+    ]);
+    assert.deepEqual(result.problems.map((p) => p.line), [10]);
+  });
+
+  test('a missing behaviour mark fails, and so does a change whose heading is not on its page', () => {
+    Object.assign(history.items, historyWithPrintUrls);
+    const result = check(
+      {
+        'en/config/server/print-urls.mdx': printUrlsPage(''),
+        'zh/config/server/print-urls.mdx': printUrlsPageZh('- **版本：** 1.5.17 起支持 `{ url, label }` 对象').replace('{#return-value}', '{#returns}'),
+      },
+      [printUrls],
+    );
+    assert.deepEqual(messages(result), [
+      'server.printUrls:url-label-objects: changed inside 1.x but not marked; add "- **Version:** `{ url, label }` objects accepted since 1.5.17"',
+      'a version mark under a heading that documents no option, method, hook or plugin option, nor a change listed in the behaviour data',
+      'server.printUrls:url-label-objects: no heading "return-value" on zh/config/server/print-urls.mdx',
+    ]);
+  });
+
+  test('a behaviour entry whose version is not what its two releases prove fails', () => {
+    Object.assign(history.items, historyWithPrintUrls);
+    const wrong = { ...printUrls, lastWithout: '1.5.15' };
+    const result = check({ 'en/config/server/print-urls.mdx': printUrlsPage('- **Version:** `{ url, label }` objects accepted since 1.5.17') }, [wrong]);
+    assert.match(messages(result).join('\n'), /server\.printUrls:url-label-objects: "since" is 1\.5\.17, but 1\.5\.15 → 1\.5\.17 proves 1\.5/);
+    assert.match(messages(result).join('\n'), /"registryLacks" must be \[1\.5\.16\]/);
+  });
+
+  test('a behaviour mark joins the mark of the types on the same heading', () => {
+    const result = check(
+      {
+        'en/config/server/cors.mdx': cors('- **Version:** added in 1.1.11; the `{ url, label }` return form since 1.5.17'),
+        'zh/config/server/cors.mdx': corsZh('- **版本：** 1.1.11 新增；1.5.17 起支持这种返回形式'),
+      },
+      [{ ...printUrls, page: 'config/server/cors.mdx', heading: 'servercors', mark: { en: 'the `{ url, label }` return form since 1.5.17', zh: '1.5.17 起支持这种返回形式' } }],
+    );
+    assert.deepEqual(result.problems, []);
+    assert.match(result.summary[0], /2 correct marks/);
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { markText } from '../../scripts/lib/version-marks.mjs';
-import { provenVersion } from '../../scripts/version-history.mjs';
+import { provenVersion } from '../../scripts/lib/release-types.mjs';
 
 const history = JSON.parse(readFileSync(new URL('../../scripts/data/version-history.json', import.meta.url), 'utf8'));
 const entry = (id: string) => history.items[id];
@@ -49,6 +49,29 @@ describe('version history data', () => {
   test('options of the 1.0 baseline carry no mark', () => {
     assert.equal(entry('config:server.port').added, undefined);
     assert.equal(markText(entry('config:server.port'), 'en'), undefined);
+  });
+});
+
+describe('behaviour version data', () => {
+  const changes = JSON.parse(readFileSync(new URL('../../scripts/data/behaviour-versions.json', import.meta.url), 'utf8')).changes;
+  // Each pair was read in the compiled code (dist/) of both releases; scripts/behaviour-versions.mjs re-checks it.
+  test('the changes, with the releases that prove them', () => {
+    const pairs = Object.fromEntries(changes.map((c: { id: string; lastWithout: string; firstWith: string; page: string }) => [c.id, `${c.page}: ${c.lastWithout} → ${c.firstWith}`]));
+    assert.deepEqual(pairs, {
+      'logLevel:browser-console': 'config/log-level.mdx: 1.6.12 → 1.6.13',
+      'server.printUrls:url-label-objects': 'config/server/print-urls.mdx: 1.5.16 → 1.5.17',
+      'tools.postcss:addPlugins-order': 'config/tools/postcss.mdx: 1.6.7 → 1.6.8',
+      'performance.buildCache:env-files': 'config/performance/build-cache.mdx: 1.2.9 → 1.2.10',
+      'server.cors:localhost-default': 'config/server/cors.mdx: 1.2.19 → 1.3.0',
+      'html.title:empty-removes-title': 'config/html/title.mdx: 1.0.13 → 1.0.14',
+      'dev.lazyCompilation:imports-by-default': 'config/dev/lazy-compilation.mdx: 1.4.16 → 1.5.0',
+      'html.favicon:public-folder': 'config/html/favicon.mdx: 1.5.17 → 1.6.0',
+      'output.module:web-target': 'config/output/module.mdx: 1.5.17 → 1.6.0',
+      'output.manifest:integrity-field': 'config/output/manifest.mdx: 1.6.7 → 1.6.8',
+      'cli:config-loader-flag': 'guide/configuration/rsbuild.mdx: 1.2.4 → 1.2.5',
+      'cli:config-loader-auto': 'guide/configuration/rsbuild.mdx: 1.5.9 → 1.5.10',
+      'cli:config-loader-auto-default': 'guide/configuration/rsbuild.mdx: 1.5.17 → 1.6.0',
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import { useNavigate } from '@rspress/core/runtime';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { pageTextUrl, searchIndexUrl } from '../../common/search-format';
-import { createLocalSearchClient } from './localSearch';
+import { createLocalSearchClient } from './localSearchClient';
 import type { Language } from '../../common/languages';
 import { useUiText } from '../i18n/useUiText';
 import './searchTexts';

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { type CliResult, listFiles, makeProject, outputFile, runCli } from './harness';
+
+// One build that hits most of the page's errors at once (Rspack reports every failing module),
+// and one build with each of the page's fixes applied.
+const broken = makeProject(
+  {
+    'src/index.js': `import './App.vue';
+import { sum } from './util';
+import './style.scss';
+import './user.graphql';
+import '@/utils';
+import 'fs';
+import './index.css';
+import './Widget.jsx';
+import 'node:path';
+console.log(sum(1, 2));
+`,
+    'src/Widget.jsx': 'export const Widget = () => <p>widget</p>;\n',
+    'src/App.vue': '<template><div>hi</div></template>\n',
+    'src/util.js': 'export const add = (a, b) => a + b;\n',
+    'src/style.scss': '$color: red;\n.title { color: $color; .inner { margin: 0; } }\n',
+    'src/user.graphql': 'query User { name }\n',
+    'src/utils/index.js': 'export {};\n',
+    'src/index.css': '.hero { background: url(/images/hero.png); }\n',
+    'public/images/hero.png': 'png',
+    'src/a/logo.png': 'first',
+    'src/b/logo.png': 'second, longer than four bytes so both stay files'.repeat(200),
+    'rsbuild.config.mjs': `export default {
+  resolve: { alias: { '@': 'src' } },
+};
+`,
+  },
+  'exceptions-broken',
+);
+
+const fixed = makeProject(
+  {
+    'src/index.ts': `import { sum } from './util';
+import fs from 'fs';
+import a from './a/logo.png';
+import b from './b/logo.png';
+import { value } from 'modern-pkg';
+import './index.css';
+const count: number = 'three' as any as number;
+const typo: number = 'three';
+console.log(sum, fs, a, b, value, count, typo, process.env.API_URL, () => ({ x: 1 })?.x ?? 2);
+`,
+    'src/util.js': 'export const add = (a, b) => a + b;\n',
+    'src/a/logo.png': 'x'.repeat(5000),
+    'src/b/logo.png': 'y'.repeat(5000),
+    'src/index.css': '.hero { background: url(/images/hero.png); }\n',
+    'public/images/hero.png': 'png',
+    'src/node_modules/modern-pkg/package.json': '{ "name": "modern-pkg", "main": "index.js" }',
+    'src/node_modules/modern-pkg/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
+    'rsbuild.config.mjs': `export default {
+  resolve: { alias: { fs: false } },
+  output: {
+    filenameHash: false,
+    filename: { image: '[path][name][ext]' },
+    overrideBrowserslist: ['ie >= 11'],
+    minify: false,
+  },
+  tools: {
+    cssLoader: { url: { filter: (url) => !url.startsWith('/') } },
+    rspack: { module: { parser: { javascript: { exportsPresence: 'warn' } } } },
+  },
+};
+`,
+  },
+  'exceptions-fixed',
+);
+
+const conflict = makeProject(
+  {
+    'src/index.js': "import a from './a/logo.png';\nimport b from './b/logo.png';\nconsole.log(a, b);\n",
+    'src/a/logo.png': 'x'.repeat(5000),
+    'src/b/logo.png': 'y'.repeat(5000),
+    'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n',
+  },
+  'exceptions-conflict',
+);
+
+let brokenBuild: CliResult;
+let conflictBuild: CliResult;
+let fixedBuild: CliResult;
+before(async () => {
+  [brokenBuild, fixedBuild, conflictBuild] = await Promise.all([runCli(broken, ['build']), runCli(fixed, ['build']), runCli(conflict, ['build'])]);
+});
+
+describe('Exceptions FAQ', () => {
+  test('How do I read an Rsbuild build error: File line, × message and import traces from the entry', () => {
+    assert.equal(brokenBuild.code, 1);
+    assert.match(brokenBuild.output, /error\s+Build errors?:/);
+    assert.match(brokenBuild.output, /File: \.\/src\/App\.vue:1:1\n\s+× Module parse failed:/);
+    assert.match(brokenBuild.output, /Import traces \(entry → error\):\n\s+\.\/src\/index\.js\n\s+\.\/src\/App\.vue ×/);
+  });
+
+  test('Why does the build fail with "export \'x\' (imported as \'x\') was not found": an error by default, a warning with exportsPresence: warn', () => {
+    assert.match(brokenBuild.output, /× ESModulesLinkingError: export 'sum' \(imported as 'sum'\) was not found in '\.\/util' \(possible exports: add\)/);
+    assert.match(fixedBuild.output, /⚠ ESModulesLinkingWarning: export 'sum' \(imported as 'sum'\) was not found in '\.\/util' \(possible exports: add\)/);
+  });
+
+  test('Why do I get "Module parse failed": a hint naming the plugin for .scss, a generic help for other types', () => {
+    assert.match(brokenBuild.output, /To enable support for Sass, use "@rsbuild\/plugin-sass"/);
+    assert.match(brokenBuild.output, /File: \.\/src\/user\.graphql:1:1\n\s+× Module parse failed:[\s\S]*?You may need an appropriate loader to handle this file type\./);
+  });
+
+  test('Why do I get "Module parse failed": JSX without a framework plugin fails in builtin:swc-loader with a Syntax Error', () => {
+    assert.match(brokenBuild.output, /Module build failed \(from builtin:swc-loader\)[\s\S]*?Syntax Error/);
+  });
+
+  test('Why does an alias fail: a value without ./ is a package name', () => {
+    assert.match(brokenBuild.output, /Cannot find module '@\/utils' for matched aliased key '@'/);
+  });
+
+  test('Why do I get "Can\'t resolve \'fs\'": the message names the built-in module; alias fs: false builds', () => {
+    assert.match(brokenBuild.output, /Module not found: Can't resolve 'fs' in '.*\/src'/);
+    assert.match(brokenBuild.output, /"fs" is a built-in Node\.js module and cannot be imported in client-side code\./);
+    assert.match(brokenBuild.output, /Reading from "node:path" is not handled by plugins \(Unhandled scheme\)\./);
+    assert.equal(fixedBuild.code, 0, fixedBuild.output);
+  });
+
+  test('Why can\'t a url() in CSS be resolved: absolute paths fail even when the public file exists; the filter keeps url(/images/hero.png)', () => {
+    assert.match(brokenBuild.output, /Can't resolve '\/images\/hero\.png'/);
+    const dist = path.join(fixed, 'dist');
+    assert.match(outputFile(dist, /^static\/css\/index\.css$/), /url\("?\/images\/hero\.png"?\)/);
+    assert.ok(listFiles(dist).includes('images/hero.png'));
+  });
+
+  test('Why doesn\'t the build fail on TypeScript errors, and process.env stays as written', () => {
+    const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /process\.env\.API_URL/);
+  });
+
+  test('Why does an old browser throw a syntax error from a dependency: node_modules code stays as published, own code is lowered', () => {
+    const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /obj\?\.value \?\? 'fallback'/);
+    assert.doesNotMatch(js, /\(\{ x: 1 \}\)\?\.x/);
+  });
+
+  test('What does "Multiple assets emit different content to the same filename" mean: [path] keeps same-named images apart', () => {
+    assert.equal(conflictBuild.code, 1);
+    assert.match(conflictBuild.output, /× Conflict: Multiple assets emit different content to the same filename static\/image\/logo\.png/);
+    assert.match(conflictBuild.output, /You may need to adjust output\.filename configuration to prevent name conflicts\./);
+    const files = listFiles(path.join(fixed, 'dist'));
+    assert.ok(files.includes('static/image/src/a/logo.png'), files.join(', '));
+    assert.ok(files.includes('static/image/src/b/logo.png'));
+  });
+});

@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
+import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles } from './harness';
+
+// A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
+// is installed next to Preact here, so the build shows which one the aliases pick.
+const dir = makeProject(
+  {
+    'src/index.jsx': `import { render } from 'preact';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+function App() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>Preact count {count}</button>;
+}
+
+render(<App />, document.getElementById('root'));
+console.log(createRoot);
+`,
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginPreact } from '@rsbuild/plugin-preact';
+
+export default defineConfig({
+  plugins: [pluginPreact()],
+  output: { filenameHash: false },
+});
+`,
+  },
+  'preact',
+);
+const counter = (label: string) => `import { useState } from 'preact/hooks';
+
+export function Counter() {
+  const [count, setCount] = useState(0);
+  return <button id="counter" onClick={() => setCount(count + 1)}>${label} {count}</button>;
+}
+`;
+const hmrDir = makeProject(
+  {
+    'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from './Counter';\nrender(<Counter />, document.getElementById('root'));\n",
+    'src/Counter.jsx': counter('Count'),
+    'rsbuild.config.mjs': "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact()], server: { printUrls: false } };\n",
+  },
+  'preact-hmr',
+);
+const dist = path.join(dir, 'dist');
+let build: CliResult;
+let browser: Browser;
+let port: number;
+let server: ReturnType<typeof startCli>;
+before(async () => {
+  port = await freePort();
+  server = startCli(hmrDir, ['dev', '--port', String(port)], /ready\s+built in/);
+  [build, browser] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function resolvedConfig(mode: 'development' | 'production', options?: PluginPreactOptions) {
+  const { createRsbuild } = await rsbuildCore();
+  const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, plugins: [pluginPreact(options)] } });
+  const [config] = await rsbuild.initConfigs();
+  return config;
+}
+
+describe('Preact', () => {
+  test('React libraries on Preact: react and react-dom/client resolve to preact/compat, React itself is not bundled', () => {
+    assert.equal(build.code, 0, build.output);
+    const js = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
+    assert.match(js, /Preact count /);
+    assert.doesNotMatch(js, /react\.dev\/errors|__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/);
+  });
+
+  test('reactAliasesEnabled: the four aliases by default, none with false', async () => {
+    const alias = (await resolvedConfig('production')).resolve?.alias as Record<string, string>;
+    assert.match(alias.react, /preact[\\/]compat/);
+    assert.match(alias['react-dom'], /preact[\\/]compat/);
+    assert.match(alias['react-dom/test-utils'], /preact[\\/]test-utils/);
+    assert.match(alias['react/jsx-runtime'], /preact[\\/]jsx-runtime/);
+    const off = ((await resolvedConfig('production', { reactAliasesEnabled: false })).resolve?.alias ?? {}) as Record<string, string>;
+    assert.equal(off.react, undefined);
+  });
+
+  test('Prefresh: a component edit is swapped in place and keeps its hook state', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    await page.locator('#counter', { hasText: 'Count 0' }).click();
+    await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(hmrDir, { 'src/Counter.jsx': counter('Clicks') });
+    await page.locator('#counter', { hasText: 'Clicks 1' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+  });
+
+  test('Prefresh: the refresh plugin in development only, off with prefreshEnabled: false', async () => {
+    const names = (config: any) => (config.plugins ?? []).map((p: any) => p?.constructor?.name);
+    assert.ok(names(await resolvedConfig('development')).includes('PreactRefreshRspackPlugin'));
+    assert.ok(!names(await resolvedConfig('production')).includes('PreactRefreshRspackPlugin'));
+    assert.ok(!names(await resolvedConfig('development', { prefreshEnabled: false })).includes('PreactRefreshRspackPlugin'));
+  });
+});

@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, runCli, startCli } from './harness';
+
+// A production build of the page's app: JSX without importing React (also in a .js file), the
+// lib-react chunk, and an SVG imported both as a component and as a URL.
+const files = {
+  'src/index.tsx': `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './App';
+import { Header } from './Header';
+import { Note } from './Note.js';
+
+const container = document.getElementById('root');
+
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <Header />
+      <App />
+      <Note />
+    </StrictMode>,
+  );
+}
+`,
+  'src/App.tsx': `import { useState } from 'react';
+
+export default function App() {
+  const [clicks, setClicks] = useState(0);
+
+  return (
+    <button type="button" onClick={() => setClicks((n) => n + 1)}>
+      Clicked {clicks} times
+    </button>
+  );
+}
+`,
+  'src/Note.js': 'export const Note = () => <p>jsx in a js file</p>;\n',
+  // Larger than the 4 kB inline limit, so the URL import emits a file.
+  'src/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/><!-- ${'padding '.repeat(600)} --></svg>`,
+  'src/Header.tsx': `import Logo from './logo.svg?react';
+import logoUrl from './logo.svg';
+
+export function Header() {
+  return (
+    <header>
+      <Logo width={32} height={32} aria-label="Home" />
+      <img src={logoUrl} alt="" width={16} height={16} />
+    </header>
+  );
+}
+`,
+  'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginSvgr } from '@rsbuild/plugin-svgr';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginSvgr()],
+});
+`,
+};
+const dir = makeProject(files, 'react');
+// The page's historyApiFallback sample, served by the dev server.
+const fallbackDir = makeProject(
+  {
+    'src/main.tsx': "document.body.append('app page');\n",
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: {
+      app: './src/main.tsx',
+    },
+  },
+  server: {
+    historyApiFallback: {
+      index: '/app.html',
+    },
+  },
+});
+`,
+  },
+  'react-fallback',
+);
+const dist = path.join(dir, 'dist');
+let build: CliResult;
+let port: number;
+let server: ReturnType<typeof startCli>;
+before(async () => {
+  port = await freePort();
+  server = startCli(fallbackDir, ['dev', '--port', String(port)], /ready\s+built in/);
+  [build] = await Promise.all([runCli(dir, ['build']), server.started]);
+});
+after(() => server?.stop());
+
+describe('React', () => {
+  test('Mount the app: JSX compiles without importing React, also in .js files; production has no refresh code', () => {
+    assert.equal(build.code, 0, build.output);
+    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /jsx in a js file/);
+    assert.match(js, /Clicked /);
+    assert.doesNotMatch(js, /\$RefreshReg\$|\$RefreshSig\$/);
+  });
+
+  test('splitChunks: react, react-dom and scheduler go to lib-react', () => {
+    const react = outputFile(dist, /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/);
+    assert.match(react, /react\.dev|reactjs\.org|react\.dev\/errors/);
+  });
+
+  test('SVG as components: ?react gives a component, a plain import still gives a URL', () => {
+    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /viewBox:"0 0 24 24"/);
+    assert.ok(listFiles(dist).some((file) => /^static\/svg\/logo\.[0-9a-f]{8}\.svg$/.test(file)));
+  });
+
+  test('Fast Refresh: the dev config has ReactRefreshRspackPlugin; fastRefresh: false removes it', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const names = async (options: PluginReactOptions) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', plugins: [pluginReact(options)] } });
+      const [config] = await rsbuild.initConfigs();
+      return (config.plugins ?? []).map((p: any) => p?.constructor?.name);
+    };
+    assert.ok((await names({})).includes('ReactRefreshRspackPlugin'));
+    assert.ok(!(await names({ fastRefresh: false })).includes('ReactRefreshRspackPlugin'));
+  });
+
+  test('splitChunks and enableProfiler: false drops lib-react; the profiler aliases react-dom/client to react-dom/profiling in production', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const config = async (options: PluginReactOptions) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginReact(options)] } });
+      const [rspack] = await rsbuild.initConfigs();
+      return rspack;
+    };
+    const groups = (rspack: any) => Object.values(rspack.optimization?.splitChunks?.cacheGroups ?? {}).map((group: any) => group?.name);
+    assert.ok(groups(await config({})).includes('lib-react'));
+    assert.ok(!groups(await config({ splitChunks: false })).includes('lib-react'));
+    const alias = (await config({ enableProfiler: true })).resolve?.alias as Record<string, string>;
+    assert.match(alias['react-dom/client$'] ?? alias['react-dom/client'], /react-dom[\\/]profiling/);
+  });
+
+  test('Routing: a history URL is answered with the page set in historyApiFallback', async () => {
+    const response = await fetch(`http://localhost:${port}/orders/42`, { headers: { accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /<script defer src="\/static\/js\/app\.js"><\/script>/);
+  });
+
+  test('Plugin options: 1.4.6 has no reactCompiler option', () => {
+    // @ts-expect-error reactCompiler is a 2.x option
+    const options: PluginReactOptions = { reactCompiler: true };
+    const documented: PluginReactOptions = { swcReactOptions: { runtime: 'classic', importSource: '@emotion/react' }, fastRefresh: true, splitChunks: { react: true, router: false }, enableProfiler: false, reactRefreshOptions: { exclude: /widgets/ } };
+    assert.ok(options && documented);
+  });
+});

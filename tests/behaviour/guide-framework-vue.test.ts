@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
+import { type CliResult, freePort, makeProject, outputFile, plugin, rsbuildCore, runCli, startCli, writeProjectFiles } from './harness';
+
+// A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
+// override of __VUE_OPTIONS_API__.
+const dir = makeProject(
+  {
+    'src/index.js': `import { createApp } from 'vue';
+import App from './App.vue';
+createApp(App).mount('#root');
+console.log('flags', __VUE_OPTIONS_API__, __VUE_PROD_DEVTOOLS__, __VUE_PROD_HYDRATION_MISMATCH_DETAILS__);
+`,
+    'src/App.vue': `<script setup>
+import { ref } from 'vue';
+const count = ref(0);
+</script>
+
+<template>
+  <button :class="$style.counter" @click="count++">Count is {{ count }}</button>
+</template>
+
+<style module>
+.counter { color: teal; }
+</style>
+`,
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginVue } from '@rsbuild/plugin-vue';
+
+export default defineConfig({
+  plugins: [pluginVue()],
+  source: {
+    define: {
+      __VUE_OPTIONS_API__: false,
+    },
+  },
+});
+`,
+  },
+  'vue',
+);
+// A counter next to a sibling component, served by the dev server, for the hot update claims.
+const counter = (label: string, extra = '') => `<script setup>
+import { ref } from 'vue';
+const count = ref(0);${extra}
+</script>
+
+<template>
+  <button id="counter" @click="count++">${label} {{ count }}</button>
+</template>
+`;
+const hmrDir = makeProject(
+  {
+    'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
+    'src/App.vue': '<script setup>\nimport { ref } from \'vue\';\nimport Counter from \'./Counter.vue\';\nconst other = ref(0);\n</script>\n\n<template>\n  <button id="other" @click="other++">Other {{ other }}</button>\n  <Counter />\n</template>\n',
+    'src/Counter.vue': counter('Count'),
+    'rsbuild.config.mjs': "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()], server: { printUrls: false } };\n",
+  },
+  'vue-hmr',
+);
+const dist = path.join(dir, 'dist');
+let build: CliResult;
+let browser: Browser;
+let port: number;
+let server: ReturnType<typeof startCli>;
+before(async () => {
+  port = await freePort();
+  server = startCli(hmrDir, ['dev', '--port', String(port)], /ready\s+built in/);
+  [build, browser] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function cacheGroups(options?: PluginVueOptions) {
+  const { createRsbuild } = await rsbuildCore();
+  const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginVue(options)] } });
+  const [config] = await rsbuild.initConfigs();
+  const groups = (config.optimization?.splitChunks as any)?.cacheGroups ?? {};
+  return Object.values(groups).map((group: any) => group?.name).filter(Boolean);
+}
+
+describe('Vue', () => {
+  test('Write a component: the SFC compiles, <style module> classes reach the template, vue goes to lib-vue', () => {
+    assert.equal(build.code, 0, build.output);
+    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /Count is /);
+    assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.counter-[\w-]+\{color:teal\}/);
+    assert.match(outputFile(dist, /^static\/js\/lib-vue\.[0-9a-f]{8}\.js$/), /createApp|runtime-dom/);
+  });
+
+  test('Feature flags: your source.define wins (__VUE_OPTIONS_API__ false); the other two keep false', () => {
+    assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /"flags",!1,!1,!1/);
+  });
+
+  test('splitChunks: lib-vue and lib-router by default; { vue: false } turns off lib-router too', async () => {
+    const defaults = await cacheGroups();
+    assert.ok(defaults.includes('lib-vue') && defaults.includes('lib-router'), defaults.join(', '));
+    const vueOff = await cacheGroups({ splitChunks: { vue: false } });
+    assert.ok(!vueOff.includes('lib-vue') && !vueOff.includes('lib-router'), vueOff.join(', '));
+    const both = await cacheGroups({ splitChunks: { vue: true, router: false } });
+    assert.ok(both.includes('lib-vue') && !both.includes('lib-router'));
+  });
+
+  test('Hot updates: a <template> edit keeps the component state; a <script> edit re-creates the component while the rest of the page stays', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    await page.locator('#counter', { hasText: 'Count 0' }).click();
+    await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+    await page.locator('#other').click();
+    await page.locator('#other', { hasText: 'Other 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+
+    writeProjectFiles(hmrDir, { 'src/Counter.vue': counter('Clicks') });
+    await page.locator('#counter', { hasText: 'Clicks 1' }).waitFor();
+
+    const scriptRan = page.waitForEvent('console', { predicate: (message) => message.text() === 'script edited' });
+    writeProjectFiles(hmrDir, { 'src/Counter.vue': counter('Clicks', "\nconsole.log('script edited');") });
+    await scriptRan;
+    await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
+    assert.equal(await page.locator('#other').textContent(), 'Other 1');
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+  });
+
+  test('vueLoaderOptions: the page\'s isCustomElement sample type-checks', () => {
+    const options: PluginVueOptions = { vueLoaderOptions: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('ion-') } }, test: /\.vue$/ };
+    assert.ok(options);
+  });
+});

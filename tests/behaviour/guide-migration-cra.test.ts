@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli } from './harness';
+
+// A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
+// a Sass module, and a jsconfig.json baseUrl.
+const template = `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="<%= process.env.REACT_APP_DESCRIPTION %>" />
+    <link rel="apple-touch-icon" href="<%= assetPrefix %>/logo192.png" />
+    <link rel="manifest" href="<%= assetPrefix %>/manifest.json" />
+    <title>Orders</title>
+  </head>
+  <body>
+    <noscript>This app needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const completeConfig = (port: string) => `import { defineConfig, loadEnv } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginSass } from '@rsbuild/plugin-sass';
+import { pluginSvgr } from '@rsbuild/plugin-svgr';
+
+export default defineConfig(({ envMode }) => {
+  const { publicVars } = loadEnv({ mode: envMode, prefixes: ['REACT_APP_'] });
+
+  return {
+    plugins: [pluginReact(), pluginSass(), pluginSvgr({ mixedImport: true })],
+    source: {
+      define: publicVars,
+      tsconfigPath: './jsconfig.json',
+    },
+    html: {
+      template: './public/index.html',
+    },
+    output: {
+      distPath: {
+        root: 'build',
+      },
+    },
+    server: {
+      port: 3001,
+      proxy: {
+        '/api': {
+          target: 'http://localhost:${port}',
+          changeOrigin: true,
+        },
+      },
+    },
+    dev: {
+      setupMiddlewares: [
+        (middlewares) => {
+          middlewares.unshift((req, res, next) => {
+            if (req.url === '/api/health') {
+              res.setHeader('Content-Type', 'application/json');
+              res.end(JSON.stringify({ ok: true }));
+              return;
+            }
+            next();
+          });
+        },
+      ],
+    },
+  };
+});
+`;
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/><!-- ${'pad '.repeat(1200)} --></svg>`;
+const files = (backendPort: string) => ({
+  'public/index.html': template,
+  'public/favicon.ico': 'icon',
+  'public/manifest.json': '{}',
+  '.env': 'REACT_APP_DESCRIPTION=Order desk\nREACT_APP_API_URL=https://api.example.com\nSECRET_NAME=hidden\n',
+  'jsconfig.json': '{ "compilerOptions": { "baseUrl": "src" } }\n',
+  'src/components/Button.jsx': 'export default function Button() { return <button>absolute import</button>; }\n',
+  'src/logo.svg': svg,
+  'src/App.module.scss': '$accent: teal;\n.app { color: $accent; }\n',
+  'src/index.jsx': `import { createRoot } from 'react-dom/client';
+import Button from 'components/Button';
+import logoUrl, { ReactComponent as Logo } from './logo.svg';
+import styles from './App.module.scss';
+
+function App() {
+  return <div className={styles.app}><Logo width={32} /><img src={logoUrl} /><Button /></div>;
+}
+createRoot(document.getElementById('root')).render(<App />);
+console.log(JSON.stringify({
+  api: process.env.REACT_APP_API_URL,
+  prefix: process.env.ASSET_PREFIX,
+  nodeEnv: process.env.NODE_ENV,
+}));
+console.log(typeof process === 'undefined' ? 'no process' : process.env.SECRET_NAME, typeof process === 'undefined' ? 'no process' : process.env.PUBLIC_URL);
+`,
+  'rsbuild.config.ts': completeConfig(backendPort),
+});
+
+const dir = makeProject(files('5000'), 'cra');
+const untouched = makeProject(
+  { 'public/index.html': '<!DOCTYPE html><html><head><link rel="manifest" href="%PUBLIC_URL%/manifest.json" /></head><body><div id="root"></div></body></html>', 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { html: { template: './public/index.html' } };\n" },
+  'cra-untouched',
+);
+const noDefine = makeProject(
+  { 'public/index.html': template, '.env': 'REACT_APP_DESCRIPTION=Order desk\n', 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { html: { template: './public/index.html' } };\n" },
+  'cra-no-define',
+);
+const dist = path.join(dir, 'build');
+
+// A backend that echoes the path it receives, behind the dev server's proxy.
+const backend = http.createServer((req, res) => res.end(`backend saw ${req.url}`));
+let backendPort: number;
+let devPort: number;
+let devServer: ReturnType<typeof startCli>;
+let build: CliResult;
+let untouchedBuild: CliResult;
+let noDefineBuild: CliResult;
+before(async () => {
+  backendPort = await freePort();
+  await new Promise<void>((resolve) => backend.listen(backendPort, '127.0.0.1', resolve));
+  const devDir = makeProject(files(String(backendPort)), 'cra-dev');
+  devPort = await freePort();
+  devServer = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
+  [build, untouchedBuild, noDefineBuild] = await Promise.all([runCli(dir, ['build']), runCli(untouched, ['build']), runCli(noDefine, ['build']), devServer.started]);
+});
+after(async () => {
+  await devServer?.stop();
+  backend.close();
+});
+
+describe('Migrate from Create React App', () => {
+  test('HTML template: assetPrefix is empty at the root, REACT_APP_ values come from the define, the title and the single viewport tag are kept, public/favicon.ico is linked', () => {
+    assert.equal(build.code, 0, build.output);
+    const html = readText(dist, 'index.html');
+    assert.match(html, /<meta name="description" content="Order desk" \/>/);
+    assert.match(html, /<link rel="manifest" href="\/manifest\.json" \/>/);
+    assert.match(html, /<title>Orders<\/title>/);
+    assert.equal(html.match(/name="viewport"/g)?.length, 1);
+    assert.equal(html.match(/rel="icon"/g)?.length, 1);
+    assert.match(html, /<link rel="icon" href="\/favicon\.ico">/);
+  });
+
+  test('HTML template: without the define, process.env in the template fails the build', () => {
+    assert.equal(noDefineBuild.code, 1);
+    assert.match(noDefineBuild.output, /Template execution failed: ReferenceError: process is not defined/);
+  });
+
+  test('HTML template: an unchanged %PUBLIC_URL% stays in the links', () => {
+    assert.equal(untouchedBuild.code, 0, untouchedBuild.output);
+    assert.match(readText(path.join(untouched, 'dist'), 'index.html'), /href="%PUBLIC_URL%\/manifest\.json"/);
+  });
+
+  test('Environment variables: REACT_APP_ via loadEnv reach process.env, ASSET_PREFIX replaces PUBLIC_URL, others stay as written', () => {
+    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /"https:\/\/api\.example\.com"/);
+    assert.match(js, /process\.env\.SECRET_NAME/);
+    assert.match(js, /process\.env\.PUBLIC_URL/);
+    assert.doesNotMatch(js, /process\.env\.(REACT_APP_API_URL|ASSET_PREFIX|NODE_ENV)/);
+  });
+
+  test('A complete example: output in build/, SVG as URL and ReactComponent, Sass modules, jsconfig baseUrl through tsconfigPath', () => {
+    const files = listFiles(dist);
+    assert.ok(files.includes('manifest.json'), 'public/ copied');
+    assert.ok(files.some((file) => /^static\/svg\/logo\.[0-9a-f]{8}\.svg$/.test(file)));
+    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /viewBox:"0 0 8 8"/);
+    assert.match(js, /absolute import/);
+    assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\{color:teal\}/);
+  });
+
+  test('Proxy: requests keep their full path; setupMiddlewares answers /api/health itself', async () => {
+    const proxied = await fetch(`http://localhost:${devPort}/api/users`);
+    assert.equal(await proxied.text(), 'backend saw /api/users');
+    const health = await fetch(`http://localhost:${devPort}/api/health`);
+    assert.deepEqual(await health.json(), { ok: true });
+  });
+});

@@ -1,0 +1,241 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import type { LoadEnvResult } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness';
+
+// The page's template and its complete rsbuild.config.ts, with an app that reads what the page
+// says carries over from Vite.
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <link rel="icon" type="image/svg+xml" href="<%= assetPrefix %>/logo.svg" />
+    <title><%= process.env.VITE_APP_TITLE %></title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const completeConfig = `import { defineConfig, loadEnv } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig(({ envMode }) => {
+  const { publicVars } = loadEnv({ mode: envMode, prefixes: ['VITE_'] });
+
+  return {
+    plugins: [pluginReact()],
+    source: {
+      entry: {
+        index: './src/main.tsx',
+      },
+      define: {
+        ...publicVars,
+        __APP_VERSION__: JSON.stringify('2.4.0'),
+      },
+    },
+    resolve: {
+      alias: {
+        '@': './src',
+      },
+    },
+    html: {
+      template: './index.html',
+    },
+    server: {
+      base: '/app/',
+      port: 5173,
+      proxy: {
+        '/api': {
+          target: 'http://localhost:8000',
+          changeOrigin: true,
+          pathRewrite: { '^/api': '' },
+        },
+      },
+    },
+    output: {
+      sourceMap: true,
+    },
+  };
+});
+`;
+const app = {
+  'index.html': template,
+  'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  '.env': 'VITE_APP_TITLE=Shop\nVITE_API_URL=https://api.example.com\n',
+  '.env.staging': 'VITE_APP_TITLE=Shop (staging)\n',
+  'src/greeting.ts': 'export const greeting = "hello from the alias";\n',
+  'src/style.css': '.title { color: teal; }\n',
+  'src/main.tsx': `import { greeting } from '@/greeting';
+import notes from '../public/logo.svg?raw';
+import inlineCss from './style.css?inline';
+import rawTs from './greeting.ts?raw';
+import logoUrl from '../public/logo.svg?url';
+import './style.css';
+declare const __APP_VERSION__: string;
+console.log(JSON.stringify({
+  greeting, notes, inlineCss, rawTs, version: __APP_VERSION__,
+  api: import.meta.env.VITE_API_URL, apiFromProcess: process.env.VITE_API_URL,
+  mode: import.meta.env.MODE, dev: import.meta.env.DEV, prod: import.meta.env.PROD,
+  base: import.meta.env.BASE_URL, assetPrefix: import.meta.env.ASSET_PREFIX,
+  ssr: import.meta.env.SSR, keys: Object.keys(import.meta.env), logoUrl,
+}));
+`,
+  'rsbuild.config.ts': completeConfig,
+};
+
+// The page's replacement for import.meta.env.SSR: one define per environment.
+const ssrConfig = `import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig({
+  environments: {
+    web: {
+      source: {
+        define: { 'import.meta.env.SSR': 'false' },
+      },
+    },
+    node: {
+      source: {
+        entry: { index: './src/server.ts' },
+        define: { 'import.meta.env.SSR': 'true' },
+      },
+      output: { target: 'node', distPath: { root: 'dist/server' } },
+    },
+  },
+});
+`;
+const ssrApp = {
+  // The server bundle is CommonJS; the repository's own package.json says "type": "module".
+  'package.json': '{ "type": "commonjs" }',
+  'src/index.ts': 'console.log(JSON.stringify({ ssr: import.meta.env.SSR }));\n',
+  'src/pages/Home.tsx': 'export default "home";\n',
+  'src/pages/About.tsx': 'export default "about";\n',
+  // The page's webpackContext sample.
+  'src/pages.ts': `const context = import.meta.webpackContext('./pages', {
+  recursive: false,
+  regExp: /\\.tsx$/,
+  mode: 'lazy',
+});
+
+export const pages = Object.fromEntries(
+  context.keys().map((key) => [
+    key.replace('./', './pages/'),
+    () => context(key) as Promise<{ default: unknown }>,
+  ]),
+);
+`,
+  'src/server.ts': `import { pages } from './pages';
+export const ssr = import.meta.env.SSR;
+export const pageKeys = Object.keys(pages).sort();
+export const loadHome = () => pages['./pages/Home.tsx']();
+export const viteGlob = () => (import.meta as any).glob('./pages/*.tsx');
+`,
+  'rsbuild.config.ts': ssrConfig,
+};
+
+let build: CliResult;
+let staging: CliResult;
+let ssrBuild: CliResult;
+let noEntry: CliResult;
+let noDefine: CliResult;
+let rawText: CliResult;
+const dir = makeProject(app, 'vite-app');
+const stagingDir = makeProject(app, 'vite-app-staging');
+const dist = path.join(dir, 'dist');
+const stagingDist = path.join(stagingDir, 'dist');
+const ssrDir = makeProject(ssrApp, 'vite-ssr');
+const noDefineDir = makeProject({ ...app, 'rsbuild.config.ts': completeConfig.replace('...publicVars,', '') }, 'vite-no-define');
+const rawTextDir = makeProject({ 'src/index.js': "import notes from './notes.txt?raw';\nconsole.log(notes);\n", 'src/notes.txt': 'plain words\n' }, 'vite-raw-txt');
+const noEntryDir = makeProject({ 'src/main.tsx': 'console.log(1);\n' }, 'vite-no-entry');
+before(async () => {
+  [build, staging, ssrBuild, noEntry, noDefine, rawText] = await Promise.all([
+    runCli(dir, ['build']),
+    runCli(stagingDir, ['build', '--env-mode', 'staging']),
+    runCli(ssrDir, ['build']),
+    runCli(noEntryDir, ['build']),
+    runCli(noDefineDir, ['build']),
+    runCli(rawTextDir, ['build']),
+  ]);
+});
+
+/** What the built page logs, by running its script in Node.js (it only calls console.log). */
+function appLog(distDir: string) {
+  const script = listFiles(distDir).find((file) => /^static\/js\/index\.[0-9a-f]+\.js$/.test(file))!;
+  const out = execFileSync(process.execPath, ['-e', `globalThis.process={env:{}};${readText(distDir, script)}`], { encoding: 'utf8' });
+  return JSON.parse(out);
+}
+
+describe('Migrate from Vite', () => {
+  test('Turn index.html into a template: process.env.VITE_APP_TITLE is filled in because the page\'s config defines it, assetPrefix carries the base, and a viewport tag is added', () => {
+    assert.equal(build.code, 0, build.output);
+    const html = readText(dist, 'index.html');
+    assert.match(html, /<title>Shop<\/title>/);
+    assert.match(html, /<link rel="icon" type="image\/svg\+xml" href="\/app\/logo\.svg"/);
+    assert.match(html, /<meta name="viewport" content="width=device-width, initial-scale=1.0">/);
+    assert.ok(listFiles(dist).includes('logo.svg'), 'public/ is copied into dist');
+  });
+
+  test('Turn index.html into a template: without the define, the template has no process global and the build fails', () => {
+    assert.equal(noDefine.code, 1);
+    assert.match(noDefine.output, /Template execution failed: ReferenceError: process is not defined/);
+  });
+
+  test('A complete example: alias, define, ?raw, ?inline and ?url, source maps, and static/js and static/css folders', () => {
+    const log = appLog(dist);
+    assert.equal(log.greeting, 'hello from the alias');
+    assert.equal(log.notes, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    assert.equal(log.rawTs, 'export const greeting = "hello from the alias";\n');
+    assert.ok(log.inlineCss.startsWith('.title{color:teal}'), log.inlineCss);
+    assert.equal(log.version, '2.4.0');
+    assert.match(log.logoUrl, /^\/app\/static\/svg\/logo\.[0-9a-f]+\.svg$/);
+    const files = listFiles(dist);
+    assert.ok(files.some((file) => /^static\/js\/index\.[0-9a-f]+\.js\.map$/.test(file)));
+    assert.ok(files.some((file) => /^static\/css\/index\.[0-9a-f]+\.css\.map$/.test(file)));
+    assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]+\.css$/), /\.title\{color:teal\}/);
+  });
+
+  test('Environment variables: VITE_ variables reach import.meta.env and process.env; built-in keys; SSR does not exist; --env-mode picks the file but MODE stays production', () => {
+    const log = appLog(dist);
+    assert.equal(log.api, 'https://api.example.com');
+    assert.equal(log.apiFromProcess, 'https://api.example.com');
+    assert.deepEqual([log.mode, log.dev, log.prod, log.base, log.assetPrefix], ['production', false, true, '/app/', '/app']);
+    assert.equal(log.ssr, undefined);
+    assert.deepEqual(log.keys, ['MODE', 'DEV', 'PROD', 'BASE_URL', 'ASSET_PREFIX']);
+    assert.equal(staging.code, 0, staging.output);
+    assert.match(readText(stagingDist, 'index.html'), /<title>Shop \(staging\)<\/title>/);
+    assert.equal(appLog(stagingDist).mode, 'production');
+  });
+
+  test('Environment variables: a define per environment replaces import.meta.env.SSR (true in the node bundle, false in the web one)', async () => {
+    assert.equal(ssrBuild.code, 0, ssrBuild.output);
+    const web = path.join(ssrDir, 'dist');
+    assert.deepEqual(appLog(web), { ssr: false });
+    const server = await import(path.join(ssrDir, 'dist/server/index.js'));
+    assert.equal(server.ssr, true);
+  });
+
+  test('Replace import.meta.glob: the webpackContext sample gives Vite\'s keys and lazy modules; import.meta.glob only warns at build time and fails at run time', async () => {
+    const server = await import(path.join(ssrDir, 'dist/server/index.js'));
+    assert.deepEqual(server.pageKeys, ['./pages/About.tsx', './pages/Home.tsx']);
+    assert.equal((await server.loadHome()).default, 'home');
+    assert.match(ssrBuild.output, /Critical dependency: Accessing import\.meta directly is unsupported/);
+    assert.throws(() => server.viteGlob(), (error: Error) => error instanceof TypeError && /glob is not a function/.test(error.message));
+  });
+
+  test('Other Vite-specific APIs: ?raw on a file type Rsbuild does not handle (.txt) fails to parse', () => {
+    assert.equal(rawText.code, 1);
+    assert.match(rawText.output, /File: \.\/src\/notes\.txt\?raw:1:1\n\s+× Module parse failed:/);
+  });
+
+  test('Common problems: "Could not find any entry module" when the app starts at src/main.tsx', () => {
+    assert.equal(noEntry.code, 1);
+    assert.match(noEntry.output, /Could not find any entry module, please make sure that src\/index\.\(ts\|js\|tsx\|jsx\|mts\|cts\|mjs\|cjs\) exists/);
+  });
+
+  test('Environment variables: loadEnv takes one options object and returns parsed, publicVars, rawPublicVars, filePaths and cleanup', () => {
+    const keys: (keyof LoadEnvResult)[] = ['parsed', 'publicVars', 'rawPublicVars', 'filePaths', 'cleanup'];
+    assert.equal(keys.length, 5);
+  });
+});

@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness';
+
+// Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
+// through tools.postcss. The first also reports whether it saw the nesting as written.
+const pxToRem = `module.exports = () => ({
+  postcssPlugin: 'px-to-rem',
+  Once(root, { Declaration }) {
+    let sawNesting = false;
+    root.walkRules((rule) => { if (rule.selector.includes('&')) sawNesting = true; });
+    root.walkDecls('font-size', (decl) => { decl.value = decl.value.replace(/(\\d+)px/g, (_, n) => n / 16 + 'rem'); });
+    const file = require('node:path').basename(root.source.input.file, '.css');
+    root.append({ selector: '.postcss-report-' + file, nodes: [new Declaration({ prop: '--saw-nesting', value: String(sawNesting) })] });
+  },
+});
+module.exports.postcss = true;
+`;
+const marker = (name: string) => `module.exports = () => ({ postcssPlugin: '${name}', Once(root, { Rule, Declaration }) { root.append(new Rule({ selector: '.${name}', nodes: [new Declaration({ prop: 'order', value: '1' })] })); } });
+module.exports.postcss = true;
+`;
+const indexCss = `@import './styles/tokens.css';
+@import 'modern-normalize';
+@import '~modern-normalize/extra.css';
+@import '@/styles/typography.css';
+
+:root {
+  --brand: #0a7cff;
+}
+
+body {
+  margin: 0;
+  font-family: system-ui, sans-serif;
+}
+
+.card {
+  user-select: none;
+
+  & .title {
+    color: var(--brand);
+  }
+}
+
+.hero {
+  background-image: url('./assets/hero.png');
+}
+
+.icon {
+  background-image: url('./assets/dot.png');
+}
+
+.big {
+  font-size: 32px;
+}
+`;
+const main = makeProject(
+  {
+    'postcss-px-to-rem.cjs': pxToRem,
+    'postcss-marker.cjs': marker('added-by-tools-postcss'),
+    'postcss.config.mjs': "import pxToRem from './postcss-px-to-rem.cjs';\n\nexport default {\n  plugins: [pxToRem()],\n};\n",
+    'src/index.css': indexCss,
+    'src/styles/tokens.css': '.tokens { color: teal; }\n',
+    'src/styles/typography.css': '.typography { color: navy; }\n',
+    'src/styles/_brand.scss': '$brand: crimson;\n',
+    'src/assets/hero.png': 'x'.repeat(6000),
+    'src/assets/dot.png': 'tiny',
+    'src/node_modules/modern-normalize/package.json': '{ "name": "modern-normalize", "style": "modern-normalize.css" }',
+    'src/node_modules/modern-normalize/modern-normalize.css': '.normalized { box-sizing: border-box; }\n',
+    'src/node_modules/modern-normalize/extra.css': '.extra { color: olive; }\n',
+    'src/widget.scss': '.widget { color: $brand; }\n',
+    'src/theme.less': '@accent: orange;\n.theme { color: @accent; }\n',
+    'src/panel.styl': 'accent = purple\n.panel\n  color accent\n',
+    'src/Settings.js': "import './settings.css';\nexport const settings = 1;\n",
+    'src/settings.css': '.settings { color: gray; }\n',
+    'src/index.js': `import 'modern-normalize/modern-normalize.css';
+import './index.css';
+import './widget.scss';
+import './theme.less';
+import './panel.styl';
+import('./Settings');
+`,
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginLess } from '@rsbuild/plugin-less';
+import { pluginSass } from '@rsbuild/plugin-sass';
+import { pluginStylus } from '@rsbuild/plugin-stylus';
+import marker from './postcss-marker.cjs';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': './src',
+    },
+  },
+  plugins: [
+    pluginSass({
+      sassLoaderOptions: {
+        additionalData: \`@use "@/styles/brand" as *;\`,
+      },
+    }),
+    pluginLess(),
+    pluginStylus(),
+  ],
+  tools: {
+    postcss: (options, { addPlugins }) => {
+      addPlugins(marker());
+    },
+  },
+});
+`,
+  },
+  'css-usage',
+);
+// Modern targets with injected styles, and the object form of tools.postcss.
+const modern = makeProject(
+  {
+    'postcss-marker.cjs': marker('from-config-file'),
+    'postcss.config.cjs': "module.exports = { plugins: [require('./postcss-marker.cjs')()] };\n",
+    'src/index.css': '.card {\n  user-select: none;\n\n  & .title {\n    color: red;\n  }\n}\n',
+    'src/index.js': "import './index.css';\n",
+    '.browserslistrc': 'chrome >= 120\n',
+    'rsbuild.config.mjs': "export default { output: { injectStyles: true, filenameHash: false }, tools: { postcss: { postcssOptions: { plugins: [] } } } };\n",
+  },
+  'css-usage-modern',
+);
+// A PostCSS config in a parent folder applies to a project without its own.
+const parent = makeProject(
+  {
+    'postcss-marker.cjs': marker('from-parent-folder'),
+    'postcss.config.cjs': "module.exports = { plugins: [require('./postcss-marker.cjs')()] };\n",
+    'packages/app/src/index.css': '.app { color: red; }\n',
+    'packages/app/src/index.js': "import './index.css';\n",
+  },
+  'css-usage-parent',
+);
+const appDir = path.join(parent, 'packages/app');
+const absolute = makeProject({ 'src/index.css': '.logo { background: url(/logo.png); }\n', 'public/logo.png': 'png', 'src/index.js': "import './index.css';\n" }, 'css-usage-absolute');
+let build: CliResult;
+let modernBuild: CliResult;
+let parentBuild: CliResult;
+let absoluteBuild: CliResult;
+before(async () => {
+  [build, modernBuild, parentBuild, absoluteBuild] = await Promise.all([runCli(main, ['build']), runCli(modern, ['build']), runCli(appDir, ['build']), runCli(absolute, ['build'])]);
+});
+
+const dist = path.join(main, 'dist');
+const mainCss = () => outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+
+describe('CSS', () => {
+  test('Import a stylesheet: static/css/index.[hash].css linked from the HTML; lazy imports go to static/css/async/', () => {
+    assert.equal(build.code, 0, build.output);
+    assert.match(readText(dist, 'index.html'), /<link href="\/static\/css\/index\.[0-9a-f]{8}\.css" rel="stylesheet">/);
+    assert.ok(listFiles(dist).some((file) => /^static\/css\/async\/.+\.css$/.test(file)), listFiles(dist).join(', '));
+  });
+
+  test('Browser compatibility with Lightning CSS: default targets flatten nesting and prefix user-select; chrome >= 120 keeps both as written', () => {
+    assert.match(mainCss(), /\.card\{-webkit-user-select:none;user-select:none\}\.card \.title\{color:var\(--brand\)\}/);
+    assert.equal(modernBuild.code, 0, modernBuild.output);
+    const js = outputFile(path.join(modern, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /user-select:none;&/);
+    assert.doesNotMatch(js, /-webkit-user-select/);
+  });
+
+  test('Use PostCSS: a postcss.config file runs, sees the CSS before Lightning CSS, and tools.postcss addPlugins keeps it', () => {
+    const css = mainCss();
+    assert.match(css, /\.big\{font-size:2rem\}/);
+    assert.match(css, /\.postcss-report-index\{--saw-nesting:true\}/);
+    assert.match(css, /\.added-by-tools-postcss\{order:1\}/);
+  });
+
+  test('Use PostCSS: the object form of tools.postcss replaces the config file; a parent folder\'s config applies', () => {
+    assert.doesNotMatch(outputFile(path.join(modern, 'dist'), /^static\/js\/index\.js$/), /from-config-file/);
+    assert.equal(parentBuild.code, 0, parentBuild.output);
+    assert.match(outputFile(path.join(appDir, 'dist'), /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.from-parent-folder\{order:1\}/);
+  });
+
+  test('Inject styles instead of extracting them: no .css file', () => {
+    assert.deepEqual(listFiles(path.join(modern, 'dist')).filter((file) => file.endsWith('.css')), []);
+  });
+
+  test('Use Sass, Less or Stylus: additionalData through the alias, Less and Stylus variables', () => {
+    const css = mainCss();
+    assert.match(css, /\.widget\{color:(crimson|#dc143c)\}/);
+    assert.match(css, /\.theme\{color:orange\}/);
+    assert.match(css, /\.panel\{color:purple\}/);
+  });
+
+  test('Resolve @import and url(): relative, package style field, ~ prefix, alias; small files inlined, large ones emitted; a package stylesheet imported twice appears once', () => {
+    const css = mainCss();
+    for (const name of ['tokens', 'extra', 'typography']) assert.match(css, new RegExp(`\\.${name}\\{`));
+    assert.equal(css.match(/\.normalized\{/g)?.length, 1);
+    assert.match(css, /\.icon\{background-image:url\("?data:image\/png;base64,/);
+    assert.match(css, /\.hero\{background-image:url\("?\/static\/image\/hero\.[0-9a-f]{8}\.png"?\)\}/);
+  });
+
+  test('Common problems: an absolute url() fails with Can\'t resolve', () => {
+    assert.equal(absoluteBuild.code, 1);
+    assert.match(absoluteBuild.output, /Module not found: Can't resolve '\/logo\.png'/);
+  });
+});
