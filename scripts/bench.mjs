@@ -40,6 +40,7 @@ Options:
   --runs <n>        Lighthouse runs per page; the median is printed (default 3)
   --throttling <m>  Lighthouse's throttling: simulate (default; the figures are computed from an
                     unthrottled load) or devtools (the load itself is slowed down and observed)
+  --observed-only   skip Lighthouse: only the loads on the emulated slow link (and the weights)
   --json <file>     also write every run's figures to this file
   -h, --help        this text
 Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
@@ -52,8 +53,10 @@ const { values: options } = parseCli({
     runs: { type: 'string', default: '3' },
     throttling: { type: 'string', default: 'simulate' },
     json: { type: 'string' },
+    'observed-only': { type: 'boolean', default: false },
   },
 });
+const observedOnly = options['observed-only'];
 
 if (!['simulate', 'devtools'].includes(options.throttling)) {
   console.error(`--throttling must be simulate or devtools, not ${options.throttling}\n\n${USAGE}`);
@@ -65,14 +68,14 @@ const runs = Math.max(1, Number(options.runs));
 
 // Lighthouse is large (about 110 MB installed), so it lives in its own workspace, installed on demand.
 const workspace = path.join(root, 'tools/lighthouse');
-if (!existsSync(path.join(workspace, 'node_modules/lighthouse/package.json'))) {
+if (!observedOnly && !existsSync(path.join(workspace, 'node_modules/lighthouse/package.json'))) {
   console.log('Installing Lighthouse into tools/lighthouse (npm ci)…');
   const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: workspace, stdio: 'inherit' });
   if (install.status !== 0) process.exit(install.status || 1);
 }
 const requireFromWorkspace = createRequire(path.join(workspace, 'package.json'));
-const { default: lighthouse } = await import(pathToFileURL(requireFromWorkspace.resolve('lighthouse')).href);
-const chromeLauncher = await import(pathToFileURL(requireFromWorkspace.resolve('chrome-launcher')).href);
+const { default: lighthouse } = observedOnly ? { default: undefined } : await import(pathToFileURL(requireFromWorkspace.resolve('lighthouse')).href);
+const chromeLauncher = observedOnly ? undefined : await import(pathToFileURL(requireFromWorkspace.resolve('chrome-launcher')).href);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,7 +85,7 @@ const median = (values) => {
 
 // Compressed, as a production host serves it: Lighthouse simulates the network from transfer sizes.
 const { server, url } = await startServer({ root: siteDir, compress: true });
-const chrome = await chromeLauncher.launch({
+const chrome = await chromeLauncher?.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   logLevel: 'silent',
@@ -132,7 +135,7 @@ try {
   for (const route of pages) {
     const weight = await measurePage(browser, url, route);
     const results = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0; run < (observedOnly ? 0 : runs); run++) {
       const result = await lighthouse(new URL(route, url).href, {
         port: chrome.port,
         output: 'json',
@@ -185,25 +188,27 @@ try {
   }
 } finally {
   await browser.close();
-  await chrome.kill();
+  await chrome?.kill();
   await new Promise((resolve) => server.close(resolve));
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-console.log(`\nLighthouse mobile, ${options.throttling === 'simulate' ? 'simulated' : options.throttling} throttling, median of ${runs} (${path.relative(root, siteDir) || siteDir})\n`);
-console.log('| page | first-load JS gzip | CSS gzip | perf | FCP | LCP | TBT | CLS | a11y | paint before scripts |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
-for (const row of rows) {
-  console.log(
-    `| \`${row.route}\` | ${kb(row.js)} | ${kb(row.css)} | ${row.perf} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls === 0 ? '0' : row.cls.toFixed(3)} | ${row.a11y} | ${row.paintFirst} of ${runs} runs |`,
-  );
+if (!observedOnly) {
+  console.log(`\nLighthouse mobile, ${options.throttling === 'simulate' ? 'simulated' : options.throttling} throttling, median of ${runs} (${path.relative(root, siteDir) || siteDir})\n`);
+  console.log('| page | first-load JS gzip | CSS gzip | perf | FCP | LCP | TBT | CLS | a11y | paint before scripts |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| \`${row.route}\` | ${kb(row.js)} | ${kb(row.css)} | ${row.perf} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls === 0 ? '0' : row.cls.toFixed(3)} | ${row.a11y} | ${row.paintFirst} of ${runs} runs |`,
+    );
+  }
 }
 console.log(`\nOn an emulated slow link (1.6 Mbps, 150 ms round trip, CPU 4x slower), median of ${runs}\n`);
-console.log('| page | FCP | LCP | hydrated | repeat visit: FCP | LCP | hydrated |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('| page | first-load JS gzip | FCP | LCP | hydrated | repeat visit: FCP | LCP | hydrated |');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
   const cells = [row.slowFcp, row.slowLcp, row.slowHydrated, row.repeatFcp, row.repeatLcp, row.repeatHydrated].map(seconds);
-  console.log(`| \`${row.route}\` | ${cells.join(' | ')} |`);
+  console.log(`| \`${row.route}\` | ${kb(row.js)} | ${cells.join(' | ')} |`);
 }
 if (options.json) {
   const { writeFileSync } = await import('node:fs');
