@@ -4,10 +4,10 @@
 // bisection over every stable 1.x release finds the same first release.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../site/docs-source/index.mjs';
-import { behaviourDataFile, entryProblems, readBehaviour } from './lib/behaviour-versions.mjs';
-import { isMain, parseCli } from './lib/cli.mjs';
-import { compareVersions, defaultCacheDir, listStableVersions, releaseCode } from './lib/release-types.mjs';
+import { repoRoot } from '../site/docs-source/index';
+import { behaviourDataFile, entryProblems, readBehaviour } from './lib/behaviour-versions';
+import { isMain, parseCli } from './lib/cli';
+import { compareVersions, defaultCacheDir, listStableVersions, releaseCode } from './lib/release-types';
 
 /** The evidence texts (of `entry.evidence`, or another list) that the compiled code of `version` lacks. */
 function missingEvidence(entry, version, options, evidence = entry.evidence) {
@@ -91,10 +91,10 @@ export function verifyBehaviour({ file = behaviourDataFile, cacheDir = defaultCa
 
 if (isMain(import.meta.url)) {
   const { values } = parseCli({
-    usage: `Usage: node scripts/behaviour-versions.mjs [--only <id>] [--no-bisect] [--offline] [--cache <dir>]
+    usage: `Usage: node --import tsx scripts/behaviour-versions.ts [--only <id>] [--no-bisect] [--offline] [--cache <dir>]
 
 Verifies scripts/data/behaviour-versions.json, the behaviour changes inside 1.x that the types
-do not show (each marked under a heading of its page, checked by check-versions.mjs). For each
+do not show (each marked under a heading of its page, checked by check-versions.ts). For each
 change it downloads the compiled code (package.json and dist/**/*.js, not compiled/) of the
 release before and of the first release with npm pack, once, into the cache (default
 .cache/rsbuild-versions/<package>/<version>/code/), and checks that every evidence string is in
@@ -106,7 +106,7 @@ the same code as the newest release has it; a release with either form counts.
 To add a change: find a string of the compiled code that the change brought (a diff of
 dist/index.cjs between the two releases), add the entry with its page, heading id, mark texts
 (English and Chinese, naming "since") and release notes, run this script, then
-node scripts/version-history.mjs --mark to write the marks.
+node --import tsx scripts/version-history.ts --mark to write the marks.
 
   --only <id>   verify one change
   --no-bisect   check only the two releases the data names

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
-import { startServer } from './serve.mjs';
+import { launchChromium } from './lib/chromium';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli';
+import { startServer } from './serve';
 
-const USAGE = `Usage: node scripts/bench-search.mjs [--dir doc_build] [--rounds 3]
+const USAGE = `Usage: node --import tsx scripts/bench-search.ts [--dir doc_build] [--rounds 3]
 
 Prints, for the built site:
   - per language, the index loaded when the modal opens and the page texts (raw and gzip bytes);

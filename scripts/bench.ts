@@ -1,28 +1,28 @@
 #!/usr/bin/env node
 // Lighthouse mobile figures of the built site. Timings vary with the machine, so this is a
-// benchmark to read, not a test: npm test asserts the exact byte budgets (scripts/check-budgets.mjs).
+// benchmark to read, not a test: npm test asserts the exact byte budgets (scripts/check-budgets.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot as root } from '../site/docs-source/index.mjs';
-import { CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
-import { CHROMIUM_ARGS, kb, measurePage, waitForHydration } from './lib/page-weight.mjs';
-import { scriptsRunBeforePaint } from './lib/scripts-before-paint.mjs';
-import { startServer } from './serve.mjs';
+import { repoRoot as root } from '../site/docs-source/index';
+import { CHROMIUM_PATH, launchChromium } from './lib/chromium';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli';
+import { CHROMIUM_ARGS, kb, measurePage, waitForHydration } from './lib/page-weight';
+import { scriptsRunBeforePaint } from './lib/scripts-before-paint';
+import { startServer } from './serve';
 
 /** The pages of issue 16's table. */
 export const BENCH_PAGES = ['/', '/guide/start/quick-start', '/config/output/dist-path', '/zh/guide/start/quick-start', '/plugins/list/plugin-react'];
 
-const USAGE = `Usage: npm run bench -- [options]     (node scripts/bench.mjs [options])
+const USAGE = `Usage: npm run bench -- [options]     (node --import tsx scripts/bench.ts [options])
 
 Runs Lighthouse (pinned in tools/lighthouse, installed there on first use with npm ci) against the
-built site served gzipped by scripts/serve.mjs, in Debian's Chromium: mobile emulation, simulated
+built site served gzipped by scripts/serve.ts, in Debian's Chromium: mobile emulation, simulated
 throttling unless told otherwise, performance and accessibility categories. Prints per page the
 medians over --runs runs of the performance score, LCP, TBT, CLS, FCP and the accessibility
-score, the page's first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.mjs
+score, the page's first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.ts
 counts them), and in how many runs the observed paint came before the site's scripts started
 running (the simulated LCP counts the download of every script that ran before it, and of every
 script downloaded before it whose evaluation took under 10 ms). Then loads
@@ -99,7 +99,7 @@ const SLOW_LINK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, u
  * First and largest contentful paint and hydration of `route` on the slow link, in ms from
  * navigation start.
  * `repeat`: the reader has loaded the page before, so the hashed scripts and styles come from
- * the browser's cache (scripts/serve.mjs lets browsers keep them, as a production host does).
+ * the browser's cache (scripts/serve.ts lets browsers keep them, as a production host does).
  */
 async function throttledLoad(route, { repeat = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });

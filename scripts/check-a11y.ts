@@ -5,14 +5,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
-import { startServer } from './serve.mjs';
+import { launchChromium } from './lib/chromium';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli';
+import { startServer } from './serve';
 
-const USAGE = `Usage: node scripts/check-a11y.mjs [--dir doc_build] [--concurrency 3] [--dark-sample 48]
+const USAGE = `Usage: node --import tsx scripts/check-a11y.ts [--dir doc_build] [--concurrency 3] [--dark-sample 48]
                               [--only <path prefix>] [--json <file>]
 
-Serves the built site (scripts/serve.mjs), reads the page list from its sitemap.xml (the site's
+Serves the built site (scripts/serve.ts), reads the page list from its sitemap.xml (the site's
 origin mapped to the local server) and loads each page in Debian's Chromium (playwright-core).
 On every page, in the light theme, it injects axe-core and runs the WCAG 2.1 A/AA and
 best-practice rules (tags wcag2a, wcag2aa, wcag21a, wcag21aa, best-practice); in the dark theme

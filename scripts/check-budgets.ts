@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Page-weight budgets of the built site, checked in Chromium the way the browser tests drive it.
 // Byte counts are exact (the same build gives the same figures), so they are asserted here;
-// timings are not, so Lighthouse scores live in scripts/bench.mjs instead.
+// timings are not, so Lighthouse scores live in scripts/bench.ts instead.
 import path from 'node:path';
-import { repoRoot as root } from '../site/docs-source/index.mjs';
-import { launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
-import { KB, PHONE, kb, layoutShift, measurePage, newMeasuredPage, scrollThrough } from './lib/page-weight.mjs';
-import { startServer } from './serve.mjs';
+import { repoRoot as root } from '../site/docs-source/index';
+import { launchChromium } from './lib/chromium';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli';
+import { KB, PHONE, kb, layoutShift, measurePage, newMeasuredPage, scrollThrough } from './lib/page-weight';
+import { startServer } from './serve';
 
 /** The pages whose weight is budgeted: both home pages and representative doc pages. */
 export const BUDGET_PAGES = [
@@ -24,9 +24,9 @@ export const BUDGET_PAGES = [
   '/zh/guide/basic/cli',
 ];
 
-const USAGE = `Usage: node scripts/check-budgets.mjs [options]
+const USAGE = `Usage: node --import tsx scripts/check-budgets.ts [options]
 
-Serves the built site (scripts/serve.mjs), loads it in Debian's Chromium with playwright-core and
+Serves the built site (scripts/serve.ts), loads it in Debian's Chromium with playwright-core and
 checks, printing the figures of every page:
   - first-load JavaScript, gzip bytes (level 9), of each budgeted page: every script file fetched
     until the network is idle, plus inline scripts. At most --max-js KB.

@@ -2,9 +2,9 @@
 // Lists every option of RsbuildConfig with the page that documents it; fails on gaps in written groups.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot, listSourceFiles } from '../site/docs-source/index.mjs';
-import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
-import { kebab, readConfigOptions } from './lib/config-options.mjs';
+import { docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot, listSourceFiles } from '../site/docs-source/index';
+import { isMain, parseCheckArgs, report } from './lib/cli';
+import { kebab, readConfigOptions } from './lib/config-options';
 
 /** The folder of a group of options, or undefined for top-level keys documented on their own page. */
 function groupOf(key, groupKeys) {
@@ -78,7 +78,7 @@ export function runCoverageCheck({ docsRoot = defaultDocsRoot } = {}) {
 }
 
 if (isMain(import.meta.url)) {
-  const options = parseCheckArgs(`Usage: node scripts/check-coverage.mjs [--docs <dir>]
+  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-coverage.ts [--docs <dir>]
 
 Reads the RsbuildConfig type of @rsbuild/core 1.x (top-level keys and the second-level
 options of every group, deprecated ones included) and finds the page documenting each:

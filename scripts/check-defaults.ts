@@ -3,10 +3,10 @@
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import vm from 'node:vm';
-import { LANGS, docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot, listSourceFiles } from '../site/docs-source/index.mjs';
-import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
-import { readConfigOptions, topLevelKeys } from './lib/config-options.mjs';
-import { readDefaults } from './rsbuild-defaults.mjs';
+import { LANGS, docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot, listSourceFiles } from '../site/docs-source/index';
+import { isMain, parseCheckArgs, report } from './lib/cli';
+import { readConfigOptions, topLevelKeys } from './lib/config-options';
+import { readDefaults } from './rsbuild-defaults';
 
 /** The machine-readable lines, in both languages. */
 export const LABELS = {
@@ -178,7 +178,7 @@ export async function runDefaultsCheck({ docsRoot = defaultDocsRoot } = {}) {
 
 
 if (isMain(import.meta.url)) {
-  const options = parseCheckArgs(`Usage: node scripts/check-defaults.mjs [--docs <dir>]
+  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-defaults.ts [--docs <dir>]
 
 Reads every config page (docs/<lang>/config/**) whose h1 is an option key, and each
 "- **Default:** \`value\`" line (Chinese: "- **默认值：** \`value\`") under the h1 or under an

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // English and Chinese agree: same pages, same heading trees and ids, same code blocks.
 import path from 'node:path';
-import { docsRoot as defaultDocsRoot, headingTree, parseMdx, listSourceFiles } from '../site/docs-source/index.mjs';
-import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
+import { docsRoot as defaultDocsRoot, headingTree, parseMdx, listSourceFiles } from '../site/docs-source/index';
+import { isMain, parseCheckArgs, report } from './lib/cli';
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
@@ -119,7 +119,7 @@ export function runParityCheck({ docsRoot = defaultDocsRoot } = {}) {
 }
 
 if (isMain(import.meta.url)) {
-  const options = parseCheckArgs(`Usage: node scripts/check-parity.mjs [--docs <dir>]
+  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-parity.ts [--docs <dir>]
 
 Checks that every page (and shared fragment) exists in both docs/en and docs/zh, that each
 pair has the same heading tree (levels, order and ids: give Chinese headings explicit ids

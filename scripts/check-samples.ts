@@ -3,8 +3,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LANGS, docsRoot as defaultDocsRoot, metaValue, parseMdx, repoRoot, listSourceFiles } from '../site/docs-source/index.mjs';
-import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
+import { LANGS, docsRoot as defaultDocsRoot, metaValue, parseMdx, repoRoot, listSourceFiles } from '../site/docs-source/index';
+import { isMain, parseCheckArgs, report } from './lib/cli';
 
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
@@ -239,7 +239,7 @@ export function runSampleCheck({ docsRoot } = {}) {
 }
 
 if (isMain(import.meta.url)) {
-  const options = parseCheckArgs(`Usage: node scripts/check-samples.mjs [--docs <dir>]
+  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-samples.ts [--docs <dir>]
 
 Finds every code block in docs/en and docs/zh that is an Rsbuild config (titled rsbuild.config.*,
 importing @rsbuild/core, or calling defineConfig) and type-checks it against @rsbuild/core 1.x and

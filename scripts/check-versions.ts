@@ -3,10 +3,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { LANGS, docsRoot as defaultDocsRoot, repoRoot } from '../site/docs-source/index.mjs';
-import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
-import { behaviourDataFile, entryProblems, readBehaviour } from './lib/behaviour-versions.mjs';
-import { MARK_LINE, behaviourPlace, expectedMark, readSections } from './lib/version-marks.mjs';
+import { LANGS, docsRoot as defaultDocsRoot, repoRoot } from '../site/docs-source/index';
+import { isMain, parseCheckArgs, report } from './lib/cli';
+import { behaviourDataFile, entryProblems, readBehaviour } from './lib/behaviour-versions';
+import { MARK_LINE, behaviourPlace, expectedMark, readSections } from './lib/version-marks';
 
 export const defaultDataFile = fileURLToPath(new URL('./data/version-history.json', import.meta.url));
 
@@ -62,13 +62,13 @@ export function runVersionCheck({ docsRoot = defaultDocsRoot, dataFile = default
 
 if (isMain(import.meta.url)) {
   const options = parseCheckArgs(
-    `Usage: node scripts/check-versions.mjs [--docs <dir>]
+    `Usage: node --import tsx scripts/check-versions.ts [--docs <dir>]
 
 Reads every documented item (a config page or \`key\` heading, rsbuild.* and api.* headings,
 hooks, exports, dev server and environment context members, plugin options) and its "- **Version:** …" line (Chinese "- **版本：** …")
 and compares it with scripts/data/version-history.json (written by
-node scripts/version-history.mjs --write) and with the behaviour changes of
-scripts/data/behaviour-versions.json (verified by node scripts/behaviour-versions.mjs), whose
+node --import tsx scripts/version-history.ts --write) and with the behaviour changes of
+scripts/data/behaviour-versions.json (verified by node --import tsx scripts/behaviour-versions.ts), whose
 texts follow the types' part of the mark on the heading each names. Fails on a mark that
 disagrees with the data, on an item added or grown after the 1.0 baseline or a behaviour change
 without a mark, on a mark for something the baseline already had, on an item missing from the

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMain, parseCli } from './lib/cli.mjs';
+import { isMain, parseCli } from './lib/cli';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const rsbuildV1Dir = path.join(here, '..', 'tools', 'rsbuild-v1');
@@ -41,7 +41,7 @@ export async function readDefaults(mode, { cwd } = {}) {
 
 if (isMain(import.meta.url)) {
   const { values, positionals } = parseCli({
-    usage: `Usage: node scripts/rsbuild-defaults.mjs [--mode development|production] [key.path]
+    usage: `Usage: node --import tsx scripts/rsbuild-defaults.ts [--mode development|production] [key.path]
 
 Prints the normalized default config of @rsbuild/core 1.x (from tools/rsbuild-v1),
 or only the value at key.path (for example output.distPath). Functions print as [Function].`,

@@ -4,7 +4,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { isMain, parseCli } from './lib/cli.mjs';
+import { isMain, parseCli } from './lib/cli';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -89,7 +89,7 @@ export function startServer({ root, port = 0, host = '127.0.0.1', compress = fal
 
 if (isMain(import.meta.url)) {
   const { values } = parseCli({
-    usage: `Usage: node scripts/serve.mjs [--dir doc_build] [--port 4173] [--host 127.0.0.1] [--gzip]
+    usage: `Usage: node --import tsx scripts/serve.ts [--dir doc_build] [--port 4173] [--host 127.0.0.1] [--gzip]
 
 Serves the built site with clean URLs: /guide/start/quick-start answers with
 quick-start.html, /guide/start/ with guide/start/index.html, anything else with 404.html.

@@ -3,21 +3,21 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot as root, walkFiles } from '../site/docs-source/index.mjs';
-import { CHROMIUM_PATH } from './lib/chromium.mjs';
-import { parseCli } from './lib/cli.mjs';
+import { repoRoot as root, walkFiles } from '../site/docs-source/index';
+import { CHROMIUM_PATH } from './lib/chromium';
+import { parseCli } from './lib/cli';
 
 const STEPS = ['checks', 'unit', 'behaviour', 'e2e'];
 const { values } = parseCli({
-  usage: `Usage: node scripts/test.mjs [--skip-build] [--only checks|unit|behaviour|e2e|quick]
+  usage: `Usage: node --import tsx scripts/test.ts [--skip-build] [--only checks|unit|behaviour|e2e|quick]
 
 Runs, in order: the type-check (tsc), knip (unused files, exports and dependencies; knip.jsonc) and
-the docs checks (scripts/check-docs.mjs), side by side; the unit tests (tests/unit, two files at a
+the docs checks (scripts/check-docs.ts), side by side; the unit tests (tests/unit, two files at a
 time); a production build of the site; the behaviour tests (tests/behaviour: what the guide, API
 and plugin pages say, run against @rsbuild/core 1.x, two files at a time); then, side by side, the
 browser tests (tests/e2e) against the built site, the browser tests that build fixture sites of
-their own (one at a time) and the accessibility crawl (scripts/check-a11y.mjs); last, alone, the
-page budgets (scripts/check-budgets.mjs: first-load JavaScript and CSS, layout shift, the home
+their own (one at a time) and the accessibility crawl (scripts/check-a11y.ts); last, alone, the
+page budgets (scripts/check-budgets.ts: first-load JavaScript and CSS, layout shift, the home
 page's extras). Each step prints when it started; side-by-side steps print their output when
 they end.
 --only quick runs the checks and the unit tests: no build, no browser (npm run test:quick).
@@ -96,7 +96,7 @@ if (wants('checks')) {
   await runSideBySide([
     ['Type-check the site code and tests (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']],
     ['Unused files, exports and dependencies (knip)', process.execPath, ['node_modules/knip/bin/knip.js']],
-    ['Docs checks', process.execPath, ['scripts/check-docs.mjs']],
+    ['Docs checks', process.execPath, ['--import', 'tsx', 'scripts/check-docs.ts']],
   ]);
 }
 if (wants('unit')) run('Unit tests', process.execPath, nodeTest(testFiles('tests/unit'), 2));
@@ -112,9 +112,9 @@ if (wants('e2e')) {
   await runSideBySide([
     ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 2)],
     ['Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 1)],
-    ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['scripts/check-a11y.mjs']],
+    ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['--import', 'tsx', 'scripts/check-a11y.ts']],
   ]);
   // Alone, so that nothing else on the machine moves the layout-shift and request figures.
-  run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['scripts/check-budgets.mjs']);
+  run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['--import', 'tsx', 'scripts/check-budgets.ts']);
 }
 console.log(`\nAll checks and tests passed in ${elapsed()}.`);

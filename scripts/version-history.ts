@@ -3,12 +3,12 @@
 // option, instance method, plugin API method and hook, export and plugin option.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGS, docsRoot as defaultDocsRoot, repoRoot } from '../site/docs-source/index.mjs';
-import { isMain, parseCli } from './lib/cli.mjs';
-import { defaultCacheDir, listStableVersions, provenVersion, releaseTypes } from './lib/release-types.mjs';
-import { readCoreSurface, readPluginSurface } from './lib/release-surface.mjs';
-import { readBehaviour } from './lib/behaviour-versions.mjs';
-import { MARK_LINE, PLUGINS, behaviourOf, expectedMark, itemId, readSections } from './lib/version-marks.mjs';
+import { LANGS, docsRoot as defaultDocsRoot, repoRoot } from '../site/docs-source/index';
+import { isMain, parseCli } from './lib/cli';
+import { defaultCacheDir, listStableVersions, provenVersion, releaseTypes } from './lib/release-types';
+import { readCoreSurface, readPluginSurface } from './lib/release-surface';
+import { readBehaviour } from './lib/behaviour-versions';
+import { MARK_LINE, PLUGINS, behaviourOf, expectedMark, itemId, readSections } from './lib/version-marks';
 
 export const dataFile = path.join(repoRoot, 'scripts/data/version-history.json');
 const CORE = '@rsbuild/core';
@@ -281,7 +281,7 @@ export function applyMarks(history, docsRoot = defaultDocsRoot, behaviour = read
 
 if (isMain(import.meta.url)) {
   const { values } = parseCli({
-    usage: `Usage: node scripts/version-history.mjs [--write | --mark] [--offline] [--cache <dir>] [--docs <dir>] [--verbose]
+    usage: `Usage: node --import tsx scripts/version-history.ts [--write | --mark] [--offline] [--cache <dir>] [--docs <dir>] [--verbose]
 
 Lists the stable 1.x releases of @rsbuild/core and of the official plugins the docs document
 (npm view <pkg> versions), downloads each release once with npm pack into the cache

@@ -6,7 +6,7 @@ import { createRehypeShikiOptions } from '@rspress/core/dist/node/mdx/rehypePlug
 import type { Root } from 'hast';
 import { type CodeToHastOptions, getSingletonHighlighter, isSpecialLang, type ThemeRegistrationAny } from 'shiki';
 import { siteShikiTransformers } from './code-highlighting';
-import { listSourceFiles, repoRoot } from './docs-source/index.mjs';
+import { listSourceFiles, repoRoot } from './docs-source/index';
 import type { HighlightedCodeCache } from './highlight-cache';
 
 export interface CodeSample {

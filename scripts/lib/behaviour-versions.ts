@@ -3,7 +3,7 @@
 // published packages' compiled code that proves the first release.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { provenVersion } from './release-types.mjs';
+import { provenVersion } from './release-types';
 
 export const behaviourDataFile = fileURLToPath(new URL('../data/behaviour-versions.json', import.meta.url));
 

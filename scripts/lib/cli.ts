@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../../site/docs-source/index.mjs';
+import { repoRoot } from '../../site/docs-source/index';
 
 /** Whether the module at `moduleUrl` (its `import.meta.url`) is the script Node was started with. */
 export function isMain(moduleUrl) {

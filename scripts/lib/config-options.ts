@@ -1,7 +1,7 @@
 // The option names of the documented Rsbuild 1.x, read from its RsbuildConfig type.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from '../../site/docs-source/index.mjs';
+import { repoRoot } from '../../site/docs-source/index';
 
 const require = createRequire(import.meta.url);
 const ts = require('typescript');

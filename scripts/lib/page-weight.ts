@@ -1,9 +1,9 @@
 // What a page costs a reader on first load, measured in Chromium with playwright-core: shared by
-// the budgets (scripts/check-budgets.mjs) and the benchmark (scripts/bench.mjs).
+// the budgets (scripts/check-budgets.ts) and the benchmark (scripts/bench.ts).
 import { gzipSync } from 'node:zlib';
 
 /** The same browser flags as tests/e2e/harness.ts. */
-export { CHROMIUM_ARGS } from './chromium.mjs';
+export { CHROMIUM_ARGS } from './chromium';
 
 /** A phone-sized screen, as Lighthouse's mobile emulation uses. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../site/docs-source/index.mjs';
+import { repoRoot } from '../../site/docs-source/index';
 
 export const defaultCacheDir = path.join(repoRoot, '.cache/rsbuild-versions');
 

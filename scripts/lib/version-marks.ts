@@ -3,7 +3,7 @@
 // the pages' headings, and the mark line in both languages.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { headingTree, listPages, parseMdx, plainText } from '../../site/docs-source/index.mjs';
+import { headingTree, listPages, parseMdx, plainText } from '../../site/docs-source/index';
 
 /** The official plugins whose pages document options: page slug → package and factory. */
 export const PLUGINS = Object.fromEntries(

@@ -1,7 +1,6 @@
 // Reads the MDX sources with the unified/mdast parser the framework uses: which pages exist,
 // their frontmatter, headings, code blocks and prose lines. Shared by the docs checks
-// (scripts/check-*.mjs), the search index builder and the tests; plain JavaScript with types in
-// index.d.mts, because the checks run in plain Node.
+// (scripts/check-*.ts), the search index builder and the tests.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -5,7 +5,7 @@ import rehypeShiki from '@shikijs/rehype';
 import type { Element, Root } from 'hast';
 import { unified } from 'unified';
 import { siteShikiTransformers } from '../../site/code-highlighting';
-import { listSourceFiles, parseMdx } from '../../site/docs-source/index.mjs';
+import { listSourceFiles, parseMdx } from '../../site/docs-source/index';
 import { type CodeSample, cannotHighlightAhead, codeSamplesOf, highlightSamples } from '../../site/highlight-ahead';
 import { HighlightedCodeCache } from '../../site/highlight-cache';
 
