@@ -7,44 +7,59 @@ import { provenVersion } from './release-types';
 
 export const behaviourDataFile = fileURLToPath(new URL('../data/behaviour-versions.json', import.meta.url));
 
-/**
- * @typedef {object} Evidence
- * @property {string} file  a file of the package, e.g. `dist/index.cjs`
- * @property {string} text  a string of its code that the first release has and the one before lacks
- *
- * @typedef {object} BehaviourChange
- * @property {string} id  a short name, e.g. `server.printUrls:url-label-objects`
- * @property {string} what  the change in one sentence
- * @property {string} page  the page, relative to the language folder, e.g. `config/server/print-urls.mdx`
- * @property {string} heading  the id of the heading the mark goes under (the same in both languages)
- * @property {{ en: string, zh: string }} mark  the text of the mark (after `- **Version:** `), naming `since`
- * @property {string} package  the npm package, e.g. `@rsbuild/core`
- * @property {string} since  the version the mark names (a patch release, or a minor line such as `1.4`)
- * @property {string} lastWithout  the newest release the registry has without the change
- * @property {string} firstWith  the first release the registry has with it
- * @property {string[]} [registryLacks]  releases between the two that the registry does not have
- * @property {string} release  where the change was announced (the release notes)
- * @property {Evidence[]} evidence  what the compiled code of `firstWith` has and `lastWithout` lacks
- * @property {Evidence[]} [newestEvidence]  the same code as the newest release compiles it, when
- *   the bundler's output changed form later (the 1.0 releases were bundled differently)
- */
+export interface Evidence {
+  /** A file of the package, e.g. `dist/index.cjs`. */
+  file: string;
+  /** A string of its code that the first release has and the one before lacks. */
+  text: string;
+}
 
-/** @param {unknown} value */
-const isText = (value) => typeof value === 'string' && value.length > 0;
+export interface BehaviourChange {
+  /** A short name, e.g. `server.printUrls:url-label-objects`. */
+  id: string;
+  /** The change in one sentence. */
+  what: string;
+  /** The page, relative to the language folder, e.g. `config/server/print-urls.mdx`. */
+  page: string;
+  /** The id of the heading the mark goes under (the same in both languages). */
+  heading: string;
+  /** The text of the mark (after `- **Version:** `), naming `since`. */
+  mark: { en: string; zh: string };
+  /** The npm package, e.g. `@rsbuild/core`. */
+  package: string;
+  /** The version the mark names (a patch release, or a minor line such as `1.4`). */
+  since: string;
+  /** The newest release the registry has without the change. */
+  lastWithout: string;
+  /** The first release the registry has with it. */
+  firstWith: string;
+  /** Releases between the two that the registry does not have. */
+  registryLacks?: string[];
+  /** Where the change was announced (the release notes). */
+  release: string;
+  /** What the compiled code of `firstWith` has and `lastWithout` lacks. */
+  evidence: Evidence[];
+  /**
+   * The same code as the newest release compiles it, when the bundler's output changed form later
+   * (the 1.0 releases were bundled differently).
+   */
+  newestEvidence?: Evidence[];
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
 /**
  * Problems of one entry's shape and of its own consistency (no download): every field present,
- * `since` is what `lastWithout` and `firstWith` prove, and both mark texts name it.
- * @param {any} entry
- * @returns {string[]}
+ * `since` is what `lastWithout` and `firstWith` prove, and both mark texts name it. The entry is
+ * read from JSON, so any field may be missing.
  */
-export function entryProblems(entry) {
-  const problems = [];
+export function entryProblems(entry: any): string[] {
+  const problems: string[] = [];
   for (const field of ['id', 'what', 'page', 'heading', 'package', 'since', 'lastWithout', 'firstWith', 'release']) {
     if (!isText(entry?.[field])) problems.push(`missing "${field}"`);
   }
   if (!isText(entry?.mark?.en) || !isText(entry?.mark?.zh)) problems.push('missing "mark.en" or "mark.zh"');
-  const isEvidence = (list) => Array.isArray(list) && list.length > 0 && list.every((e) => isText(e?.file) && isText(e?.text));
+  const isEvidence = (list: unknown) => Array.isArray(list) && list.length > 0 && list.every((e: any) => isText(e?.file) && isText(e?.text));
   if (!isEvidence(entry?.evidence)) problems.push('"evidence" must list { file, text } from the compiled code');
   if (entry?.newestEvidence !== undefined && !isEvidence(entry.newestEvidence)) problems.push('"newestEvidence" must list { file, text } when present');
   if (problems.length) return problems;
@@ -61,11 +76,7 @@ export function entryProblems(entry) {
   return problems;
 }
 
-/**
- * The entries of the data file.
- * @param {string} [file]
- * @returns {BehaviourChange[]}
- */
-export function readBehaviour(file = behaviourDataFile) {
+/** The entries of the data file. */
+export function readBehaviour(file: string = behaviourDataFile): BehaviourChange[] {
   return JSON.parse(readFileSync(file, 'utf8')).changes;
 }
