@@ -3,6 +3,7 @@
 // Byte counts are exact (the same build gives the same figures), so they are asserted here;
 // timings are not, so Lighthouse scores live in scripts/bench.ts instead.
 import path from 'node:path';
+import type { BrowserContextOptions } from 'playwright-core';
 import { repoRoot as root } from '../site/docs-source/index';
 import { launchChromium } from './lib/chromium';
 import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli';
@@ -75,9 +76,9 @@ const maxHomeExtraJs = Number(options['max-home-extra-js']) * KB;
 
 const { server, url } = await startServer({ root: siteDir });
 const browser = await launchChromium();
-const failures = [];
-const measure = (route) => measurePage(browser, url, route);
-const newPage = (contextOptions) => newMeasuredPage(browser, url, contextOptions);
+const failures: string[] = [];
+const measure = (route: string) => measurePage(browser, url, route);
+const newPage = (contextOptions: BrowserContextOptions = {}) => newMeasuredPage(browser, url, contextOptions);
 
 console.log(`Budgets against ${path.relative(root, siteDir) || siteDir} (${url}): JS ≤ ${kb(maxJs)}, CSS ≤ ${kb(maxCss)}, CLS ≤ ${maxCls}\n`);
 console.log(`${'page'.padEnd(32)} ${'JS gzip'.padStart(10)} ${'bytes'.padStart(8)} ${'CSS gzip'.padStart(10)} ${'bytes'.padStart(7)}  CLS`);
@@ -118,9 +119,9 @@ if (!options.page) {
 // shows the ecosystem logos (the home page's tool cards use some of the same files).
 if (!options.page) {
   const { context, page } = await newPage();
-  const requests = [];
+  const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  const isPopoverRequest = (pathname) => pathname.startsWith('/ecosystem/');
+  const isPopoverRequest = (pathname: string) => pathname.startsWith('/ecosystem/');
   await page.goto(docPath, { waitUntil: 'networkidle' });
   const before = requests.filter(isPopoverRequest);
   const countBefore = requests.length;
@@ -137,7 +138,7 @@ if (!options.page) {
 // 4. The home page's layout shift on every screen and colour scheme, until its animations end.
 if (!options.page) {
   console.log('');
-  const scenarios = [
+  const scenarios: (BrowserContextOptions & { route: string })[] = [
     { route: '/', viewport: { width: 1280, height: 800 }, colorScheme: 'light' },
     { route: '/zh/', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' },
     { route: '/', ...PHONE, colorScheme: 'dark' },
@@ -152,7 +153,7 @@ if (!options.page) {
     await page.locator('.rsb-bench__chart[data-state="done"]').waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle');
     const { cls, sources } = await layoutShift(page);
-    const label = `${route} ${contextOptions.viewport.width}×${contextOptions.viewport.height} ${contextOptions.colorScheme}`;
+    const label = `${route} ${contextOptions.viewport!.width}×${contextOptions.viewport!.height} ${contextOptions.colorScheme}`;
     const shown = cls === 0 ? '0' : cls.toPrecision(3);
     console.log(`CLS home ${label.padEnd(24)} ${shown}${sources.length ? `  shifted: ${sources.join(', ')}` : ''}`);
     if (cls > maxCls) failures.push(`home page ${label} has a CLS of ${shown} (budget ${maxCls})`);

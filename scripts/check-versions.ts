@@ -23,7 +23,7 @@ export function runVersionCheck({ docsRoot = defaultDocsRoot, dataFile = default
     const placed = new Set();
     for (const section of readSections(docsRoot, lang)) {
       const marks = section.prose.filter((p) => MARK_LINE.test(p.text));
-      const where = (line) => ({ file: section.file, line });
+      const where = (line: number) => ({ file: section.file, line });
       const changes = behaviour.filter((entry) => behaviourPlace(entry) === `${section.relativeFile}#${section.id}`);
       changes.forEach((entry) => placed.add(entry.id));
       if (!section.items.length && !changes.length) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one test command: installs what the browser tests need, then runs every check and test.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, type SpawnSyncOptions, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot as root, walkFiles } from '../site/docs-source/index';
@@ -30,16 +30,16 @@ if (only && ![...STEPS, 'quick'].includes(only)) {
   console.error(`--only takes one of ${[...STEPS, 'quick'].join(', ')}`);
   process.exit(2);
 }
-const wants = (step) => !only || only === step || (only === 'quick' && (step === 'checks' || step === 'unit'));
+const wants = (step: string) => !only || only === step || (only === 'quick' && (step === 'checks' || step === 'unit'));
 const started = performance.now();
 const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
 
-function fail(title, status) {
+function fail(title: string, status: number | string | null): never {
   console.error(`✖ ${title} failed (exit ${status}) after ${elapsed()}`);
   process.exit(typeof status === 'number' && status ? status : 1);
 }
 
-function run(title, command, commandArgs, options = {}) {
+function run(title: string, command: string, commandArgs: string[], options: SpawnSyncOptions = {}) {
   console.log(`\n▶ ${title} (at ${elapsed()})`);
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) fail(title, result.status ?? result.signal);
@@ -50,12 +50,15 @@ function run(title, command, commandArgs, options = {}) {
  * interleave. Used where the steps leave the machine's cores idle when run one after another:
  * single-threaded checks, or browser tests that mostly wait. Fails after all have ended.
  */
-async function runSideBySide(steps) {
+/** A step: its title, the command and the command's arguments. */
+type Step = [title: string, command: string, commandArgs: string[]];
+
+async function runSideBySide(steps: Step[]) {
   console.log(`\n▶ ${steps.map(([title]) => title).join(' | ')} (side by side, at ${elapsed()})`);
   const results = await Promise.all(
     steps.map(
       ([title, command, commandArgs]) =>
-        new Promise((resolve) => {
+        new Promise<{ title: string; status: number | string | null }>((resolve) => {
           const stepStarted = performance.now();
           const child = spawn(command, commandArgs, { cwd: root });
           let output = '';
@@ -83,14 +86,14 @@ if ((wants('e2e') || wants('behaviour')) && !existsSync(chromium)) {
 }
 
 /** Test files under `dir` (Node 20's runner does not expand globs itself). */
-function testFiles(dir) {
+function testFiles(dir: string): string[] {
   const full = path.join(root, dir);
   if (!existsSync(full)) return [];
   return walkFiles(full)
     .filter((file) => /\.test\.[cm]?[jt]s$/.test(file))
     .map((file) => path.relative(root, file));
 }
-const nodeTest = (files, concurrency) => ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files];
+const nodeTest = (files: string[], concurrency: number) => ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files];
 
 if (wants('checks')) {
   await runSideBySide([
@@ -108,7 +111,7 @@ if (wants('e2e')) {
   // accessibility crawl. Files that run the framework's CLI themselves (fixture sites, the dev
   // server) share its temporary folder in the project root, so they run one at a time.
   const e2eFiles = testFiles('tests/e2e');
-  const runsTheFramework = (file) => readFileSync(path.join(root, file), 'utf8').includes('@rspress/core/bin/rspress.js');
+  const runsTheFramework = (file: string) => readFileSync(path.join(root, file), 'utf8').includes('@rspress/core/bin/rspress.js');
   await runSideBySide([
     ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 2)],
     ['Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 1)],
