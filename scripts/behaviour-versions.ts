@@ -5,12 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../site/docs-source/index';
-import { behaviourDataFile, entryProblems, readBehaviour } from './lib/behaviour-versions';
+import { type BehaviourChange, behaviourDataFile, entryProblems, type Evidence, readBehaviour } from './lib/behaviour-versions';
 import { isMain, parseCli } from './lib/cli';
-import { compareVersions, defaultCacheDir, listStableVersions, releaseCode } from './lib/release-types';
+import { type CacheOptions, compareVersions, defaultCacheDir, listStableVersions, releaseCode } from './lib/release-types';
 
 /** The evidence texts (of `entry.evidence`, or another list) that the compiled code of `version` lacks. */
-function missingEvidence(entry, version, options, evidence = entry.evidence) {
+function missingEvidence(entry: BehaviourChange, version: string, options: CacheOptions, evidence: Evidence[] = entry.evidence): Evidence[] {
   const dir = releaseCode(entry.package, version, options);
   return evidence.filter(({ file, text }) => {
     const full = path.join(dir, file);
@@ -23,9 +23,13 @@ function missingEvidence(entry, version, options, evidence = entry.evidence) {
  * text of `newestEvidence`, the form later releases compile it to), by bisection; assumes that
  * once a release has them, the later ones do too, and checks the newest.
  */
-function firstReleaseWith(entry, releases, options) {
-  const forms = [entry.evidence, entry.newestEvidence].filter(Boolean);
-  const has = (index) => forms.some((evidence) => missingEvidence(entry, releases[index], options, evidence).length === 0);
+function firstReleaseWith(
+  entry: BehaviourChange,
+  releases: string[],
+  options: CacheOptions,
+): { problem: string; lastWithout?: undefined; firstWith?: undefined } | { problem?: undefined; lastWithout: string; firstWith: string } {
+  const forms = [entry.evidence, entry.newestEvidence].filter((evidence): evidence is Evidence[] => Boolean(evidence));
+  const has = (index: number) => forms.some((evidence) => missingEvidence(entry, releases[index], options, evidence).length === 0);
   const newest = releases.length - 1;
   if (!has(newest)) return { problem: `the newest release, ${releases[newest]}, lacks the evidence` };
   if (has(0)) return { problem: `the baseline, ${releases[0]}, already has the evidence` };
@@ -40,17 +44,23 @@ function firstReleaseWith(entry, releases, options) {
 }
 
 /** Checks every entry; returns the lines to print and whether all passed. */
-export function verifyBehaviour({ file = behaviourDataFile, cacheDir = defaultCacheDir, offline = false, bisect = true, only } = {}) {
+export function verifyBehaviour({
+  file = behaviourDataFile,
+  cacheDir = defaultCacheDir,
+  offline = false,
+  bisect = true,
+  only,
+}: { file?: string; cacheDir?: string; offline?: boolean; bisect?: boolean; only?: string } = {}): { lines: string[]; ok: boolean } {
   const options = { cacheDir, offline };
-  const lines = [];
+  const lines: string[] = [];
   let ok = true;
-  const fail = (id, message) => {
+  const fail = (id: string, message: string) => {
     ok = false;
     lines.push(`FAIL ${id}: ${message}`);
   };
   // The 1.0 baselines found by the version history (the registry's 1.0.0 of @rsbuild/core is a pre-release).
   const baselines = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/version-history.json'), 'utf8')).baselines;
-  const releasesOf = new Map();
+  const releasesOf = new Map<string, string[]>();
   for (const entry of readBehaviour(file)) {
     if (only && entry.id !== only) continue;
     const problems = entryProblems(entry);
@@ -72,7 +82,7 @@ export function verifyBehaviour({ file = behaviourDataFile, cacheDir = defaultCa
         const baseline = baselines[entry.package]?.version ?? '1.0.0';
         releasesOf.set(entry.package, listStableVersions(entry.package).filter((v) => compareVersions(v, baseline) >= 0));
       }
-      const releases = releasesOf.get(entry.package);
+      const releases = releasesOf.get(entry.package)!;
       const found = firstReleaseWith(entry, releases, options);
       if (found.problem) {
         fail(entry.id, found.problem);

@@ -4,23 +4,27 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { LANGS, docsRoot as defaultDocsRoot, repoRoot } from '../site/docs-source/index';
-import { isMain, parseCheckArgs, report } from './lib/cli';
+import { isMain, parseCheckArgs, type Problem, report } from './lib/cli';
 import { behaviourDataFile, entryProblems, readBehaviour } from './lib/behaviour-versions';
-import { MARK_LINE, behaviourPlace, expectedMark, readSections } from './lib/version-marks';
+import { MARK_LINE, behaviourPlace, expectedMark, readSections, type VersionHistory } from './lib/version-marks';
 
 export const defaultDataFile = fileURLToPath(new URL('./data/version-history.json', import.meta.url));
 
-export function runVersionCheck({ docsRoot = defaultDocsRoot, dataFile = defaultDataFile, behaviourFile = behaviourDataFile } = {}) {
-  const history = JSON.parse(readFileSync(dataFile, 'utf8'));
+export function runVersionCheck({
+  docsRoot = defaultDocsRoot,
+  dataFile = defaultDataFile,
+  behaviourFile = behaviourDataFile,
+}: { docsRoot?: string; dataFile?: string; behaviourFile?: string } = {}): { summary: string[]; problems: Problem[] } {
+  const history: VersionHistory = JSON.parse(readFileSync(dataFile, 'utf8'));
   const behaviour = readBehaviour(behaviourFile);
-  const problems = [];
+  const problems: Problem[] = [];
   for (const entry of behaviour) {
     for (const message of entryProblems(entry)) problems.push({ file: behaviourFile, line: 1, message: `${entry.id ?? '(no id)'}: ${message}` });
   }
   let items = 0;
   let marked = 0;
   for (const lang of LANGS) {
-    const placed = new Set();
+    const placed = new Set<string>();
     for (const section of readSections(docsRoot, lang)) {
       const marks = section.prose.filter((p) => MARK_LINE.test(p.text));
       const where = (line: number) => ({ file: section.file, line });

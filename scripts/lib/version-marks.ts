@@ -38,6 +38,13 @@ export interface HistoryEntry {
   typesSay?: string;
 }
 
+/** scripts/data/version-history.json: the newest release read, the 1.0 baselines, every documented item. */
+export interface VersionHistory {
+  newest: string;
+  baselines: Record<string, { version: string; skipped?: { version: string; reason: string }[] }>;
+  items: Record<string, HistoryEntry>;
+}
+
 /** Value kinds an item accepted from a later release on. */
 export interface Growth {
   kinds: string[];
@@ -189,7 +196,7 @@ export function markText(entry: HistoryEntry | undefined, lang: string, behaviou
  */
 export function expectedMark(
   section: Section,
-  history: { items: Record<string, HistoryEntry> },
+  history: VersionHistory,
   behaviour: BehaviourChange[],
   lang: string,
 ): { mark?: string; problem?: string } {
