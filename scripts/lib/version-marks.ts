@@ -36,12 +36,18 @@ export interface HistoryEntry {
   registryLacks?: string[];
   reason?: string;
   typesSay?: string;
+  /** No release declares it in its own types. */
+  notInTypes?: boolean;
+  /** Later releases whose types lack it again. */
+  absentIn?: string[];
+  /** The last release whose types show it as `any`. */
+  typedAsAnyUntil?: string;
 }
 
 /** scripts/data/version-history.json: the newest release read, the 1.0 baselines, every documented item. */
 export interface VersionHistory {
   newest: string;
-  baselines: Record<string, { version: string; skipped?: { version: string; reason: string }[] }>;
+  baselines: Record<string, { version: string; skipped: { version: string; reason: string }[] }>;
   items: Record<string, HistoryEntry>;
 }
 
