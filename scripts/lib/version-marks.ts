@@ -182,7 +182,8 @@ const showKind = (kind: string) => `\`${kind}\``;
  * `behaviour` lists the entries of the behaviour data marked on the same heading; their own
  * texts follow the parts read from the types.
  */
-export function markText(entry: HistoryEntry | undefined, lang: string, behaviour: BehaviourChange[] = []): string | undefined {
+export function markText(
+  entry: { package?: string; added?: string; grew?: Pick<Growth, 'kinds' | 'since'>[] } | undefined, lang: string, behaviour: BehaviourChange[] = []): string | undefined {
   const parts: string[] = [];
   // Plugin options name the plugin's own release.
   const release = (version: string) => (entry?.package ? `${entry.package} ${version}` : version);
