@@ -12,8 +12,6 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
-import type { Node, Parent } from 'unist';
-import type { Code, Heading as MdastHeading, Yaml } from 'mdast';
 
 export { LANGS } from '../../common/languages';
 
@@ -46,6 +44,10 @@ export interface ParsedPage {
 
 const markdownParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm);
 const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkMdx);
+
+// The parser's syntax tree types (mdast), taken from the parser rather than named as a package.
+type Node = ReturnType<typeof markdownParser.parse> | ReturnType<typeof markdownParser.parse>['children'][number];
+type NodeOf<T extends string> = Extract<Node, { type: T }>;
 
 /** Every file below `dir`, as absolute paths, sorted. */
 export function walkFiles(dir: string): string[] {
@@ -86,7 +88,7 @@ const EXPLICIT_ID = /\s*\{#([\w-]+)\}\s*$/;
 /** Visits every node of an mdast tree, parents first. */
 function visit(node: Node, enter: (node: Node) => void) {
   enter(node);
-  for (const child of (node as Partial<Parent>).children ?? []) visit(child, enter);
+  if ('children' in node) for (const child of node.children as Node[]) visit(child, enter);
 }
 
 /**
@@ -107,10 +109,10 @@ export function parseMdx(source: string, { mdx = true }: { mdx?: boolean } = {})
   const codeBlocks: CodeBlock[] = [];
   visit(tree, (node) => {
     if (node.type === 'yaml') {
-      frontmatter = parseYaml((node as Yaml).value) ?? {};
+      frontmatter = parseYaml((node as NodeOf<'yaml'>).value) ?? {};
       take(node);
     } else if (node.type === 'heading') {
-      const heading = node as MdastHeading;
+      const heading = node as NodeOf<'heading'>;
       const first = heading.children[0];
       const last = heading.children.at(-1);
       const raw = first ? unescapeHeadingIds(escaped.slice(first.position!.start.offset, last!.position!.end.offset)) : '';
@@ -123,7 +125,7 @@ export function parseMdx(source: string, { mdx = true }: { mdx?: boolean } = {})
       });
       take(node);
     } else if (node.type === 'code') {
-      const code = node as Code;
+      const code = node as NodeOf<'code'>;
       codeBlocks.push({ lang: code.lang ?? '', meta: code.meta ?? '', line: code.position!.start.line, code: unescapeHeadingIds(code.value) });
       take(node);
     }
