@@ -67,15 +67,19 @@ const timeQuery = (page: Page, text: string) =>
         const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
         const dropdown = document.querySelector('.DocSearch-Dropdown')!;
         const start = performance.now();
-        const check = () => {
-          const rendered = dropdown.querySelector('.DocSearch-Hits mark, .DocSearch-NoResults');
-          if (rendered && !dropdown.querySelector('.DocSearch-StartScreen')) resolve(performance.now() - start);
-          else requestAnimationFrame(check);
+        // A method, not a named function: tsx wraps named functions in a helper (__name) that
+        // exists in Node only, so code run in the page binds no function to a name.
+        const poll = {
+          check() {
+            const rendered = dropdown.querySelector('.DocSearch-Hits mark, .DocSearch-NoResults');
+            if (rendered && !dropdown.querySelector('.DocSearch-StartScreen')) resolve(performance.now() - start);
+            else requestAnimationFrame(poll.check);
+          },
         };
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         setter.call(input, query);
         input.dispatchEvent(new Event('input', { bubbles: true }));
-        check();
+        poll.check();
       }),
     text,
   );

@@ -145,15 +145,19 @@ async function settle(page: Page) {
   await page.evaluate(
     (quietMs: number) =>
       new Promise<void>((resolve) => {
-        let timer = setTimeout(done, quietMs);
+        // A method, not a named function: tsx wraps named functions in a helper (__name) that
+        // exists in Node only, so code run in the page binds no function to a name.
+        const quiet = {
+          done() {
+            observer.disconnect();
+            resolve();
+          },
+        };
+        let timer = setTimeout(quiet.done, quietMs);
         const observer = new MutationObserver(() => {
           clearTimeout(timer);
-          timer = setTimeout(done, quietMs);
+          timer = setTimeout(quiet.done, quietMs);
         });
-        function done() {
-          observer.disconnect();
-          resolve();
-        }
         observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
       }),
     QUIET_MS,
