@@ -95,7 +95,7 @@ export default defineConfig({
     // seconds writing (hundreds of MB) and never reads. It would also keep page-level data that one
     // page takes from others (the config overview's headings) stale (design/0007).
     // The size table of every emitted file (hundreds of them, each gzipped to print it) is noise in
-    // the log and costs the build time; scripts/check-budgets.mjs measures what readers load.
+    // the log and costs the build time; scripts/check-budgets.ts measures what readers load.
     performance: { buildCache: false, printFileSize: false },
     html: {
       // First in every page's head, the 404 page's included (the `head` option skips that one):

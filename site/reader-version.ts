@@ -10,8 +10,8 @@ import { transformSync } from 'esbuild';
 import { compareVersions, readerVersionInlineScript, versionChoices, type ReaderVersionData } from '../common/rsbuild-versions';
 import { dictionaries } from '../common/i18n/dictionaries';
 import { LANGS } from '../common/languages';
-import { docsRoot as defaultDocsRoot, plainText, repoRoot } from './docs-source/index.mjs';
-import { itemId, readSections } from '../scripts/lib/version-marks.mjs';
+import { docsRoot as defaultDocsRoot, plainText, repoRoot } from './docs-source/index';
+import { itemId, readSections } from '../scripts/lib/version-marks';
 
 const DATA_DIR = path.join(repoRoot, 'scripts/data');
 

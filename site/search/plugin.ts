@@ -3,7 +3,7 @@ import { cpSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
-import { repoRoot } from '../docs-source/index.mjs';
+import { repoRoot } from '../docs-source/index';
 import { SEARCH_INDEX_DIR } from '../../common/search-format';
 import { writeSearchIndex } from './write-index';
 

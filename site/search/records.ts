@@ -1,7 +1,7 @@
 // Builds the local search index of one language from its MDX sources (format: ./format.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { headingTree, listPages, parseMdx, plainText } from '../docs-source/index.mjs';
+import { headingTree, listPages, parseMdx, plainText } from '../docs-source/index';
 import { routeOf } from '../../common/routes';
 import { encodePostings, INDEX_VERSION, type PageEntry, type PageText, type SearchIndexFile, type SectionEntry, textTerms } from '../../common/search-format';
 

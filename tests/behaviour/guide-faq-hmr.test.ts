@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { freePort, makeProject, outputFile, rsbuildCore, startCli, waitFor, writeProjectFiles } from './harness';
 
 // A React app that imports a package from a folder named node_modules. It sits under src

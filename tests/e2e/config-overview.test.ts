@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { LANGS, listPages, plainText, readPage } from '../../site/docs-source/index.mjs';
+import { LANGS, listPages, plainText, readPage } from '../../site/docs-source/index';
 import { openSite, type Site, waitForHydration } from './harness';
 
 let site: Site;

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { repoRoot } from './harness';
 
 let server: ChildProcess | undefined;

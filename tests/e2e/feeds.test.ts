@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { LANGS, listPages, readPage } from '../../site/docs-source/index.mjs';
+import { LANGS, listPages, readPage } from '../../site/docs-source/index';
 import { routeOf } from '../../common/routes';
 import { SITE_ORIGIN } from '../../site/feeds';
 import { openSite, type Site, siteDir } from './harness';

@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { startServer } from '../../scripts/serve';
 import { repoRoot, waitForHydration } from './harness';
 
 const outDir = path.join(repoRoot, '.tmp/framework-contract-site');

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium.mjs';
-import { waitForHydration } from '../../scripts/lib/page-weight.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { waitForHydration } from '../../scripts/lib/page-weight';
+import { startServer } from '../../scripts/serve';
 
 /** Waits for two animation frames: what the last step changed has been laid out and painted. */
-export { nextFrames } from '../../scripts/lib/page-weight.mjs';
+export { nextFrames } from '../../scripts/lib/page-weight';
 /** Waits until React has committed the hydrated page, so that it answers clicks. */
 export { waitForHydration };
 

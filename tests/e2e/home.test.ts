@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { readPage } from '../../site/docs-source/index.mjs';
+import { readPage } from '../../site/docs-source/index';
 import { nextFrames, openSite, type Site, waitForHydration } from './harness';
 
 let site: Site;

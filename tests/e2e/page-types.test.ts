@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { startServer } from '../../scripts/serve';
 import { repoRoot } from './harness';
 
 // The real config and theme, built on a fixture with one page of each type.

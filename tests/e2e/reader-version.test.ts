@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { PHONE, layoutShift, newMeasuredPage, scrollThrough } from '../../scripts/lib/page-weight.mjs';
+import { PHONE, layoutShift, newMeasuredPage, scrollThrough } from '../../scripts/lib/page-weight';
 import { gotoAndSettle, openSite, type Site, waitForHydration } from './harness';
 
 let site: Site;

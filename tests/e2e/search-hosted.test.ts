@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium.mjs';
-import { startServer } from '../../scripts/serve.mjs';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { startServer } from '../../scripts/serve';
 import { repoRoot, waitForHydration } from './harness';
 
 // The hosted mode: the real config and theme on a fixture site, built with the three ALGOLIA_*

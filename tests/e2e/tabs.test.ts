@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { LANGS, listPages, readPage } from '../../site/docs-source/index.mjs';
+import { LANGS, listPages, readPage } from '../../site/docs-source/index';
 import { routeOf } from '../../common/routes';
 import { openSite, type Site, waitForHydration } from './harness';
 

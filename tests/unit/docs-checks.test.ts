@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { runCoverageCheck } from '../../scripts/check-coverage.mjs';
-import { parseDefault, runDefaultsCheck } from '../../scripts/check-defaults.mjs';
-import { compareCode, runParityCheck } from '../../scripts/check-parity.mjs';
-import { runSampleCheck } from '../../scripts/check-samples.mjs';
-import { runVersionCheck } from '../../scripts/check-versions.mjs';
+import { runCoverageCheck } from '../../scripts/check-coverage';
+import { parseDefault, runDefaultsCheck } from '../../scripts/check-defaults';
+import { compareCode, runParityCheck } from '../../scripts/check-parity';
+import { runSampleCheck } from '../../scripts/check-samples';
+import { runVersionCheck } from '../../scripts/check-versions';
 
 /** A throw-away docs folder: `{ 'en/a.mdx': '...' }`. */
 function docs(files: Record<string, string>) {

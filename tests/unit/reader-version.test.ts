@@ -14,7 +14,7 @@ import {
   versionChoices,
   type ReaderVersionData,
 } from '../../common/rsbuild-versions';
-import { markText, readSections } from '../../scripts/lib/version-marks.mjs';
+import { markText, readSections } from '../../scripts/lib/version-marks';
 import {
   coreReleaseOf,
   readVersionData,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { LANGS, listPages } from '../../site/docs-source/index.mjs';
+import { LANGS, listPages } from '../../site/docs-source/index';
 import { routeOf } from '../../common/routes';
 
 // The product's list of pages (a copy of the spec's routes-en.txt); each exists under /zh too.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { scriptsRunBeforePaint } from '../../scripts/lib/scripts-before-paint.mjs';
+import { scriptsRunBeforePaint } from '../../scripts/lib/scripts-before-paint';
 
 const origin = 'http://127.0.0.1:4173';
 const evaluate = (ts: number, url: string) => ({ name: 'EvaluateScript', ts, args: { data: { url } } });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cacheControl } from '../../scripts/serve.mjs';
+import { cacheControl } from '../../scripts/serve';
 
 test('hashed build outputs may be kept by browsers for a year', () => {
   for (const url of ['/static/js/lib-react.60feaf4ed8.js', '/static/js/async/a5992056de.js', '/static/css/styles.5a980248.css?v=1']) {

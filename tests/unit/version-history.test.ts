@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { markText } from '../../scripts/lib/version-marks.mjs';
-import { provenVersion } from '../../scripts/lib/release-types.mjs';
+import { markText } from '../../scripts/lib/version-marks';
+import { provenVersion } from '../../scripts/lib/release-types';
 
 const history = JSON.parse(readFileSync(new URL('../../scripts/data/version-history.json', import.meta.url), 'utf8'));
 const entry = (id: string) => history.items[id];
@@ -54,7 +54,7 @@ describe('version history data', () => {
 
 describe('behaviour version data', () => {
   const changes = JSON.parse(readFileSync(new URL('../../scripts/data/behaviour-versions.json', import.meta.url), 'utf8')).changes;
-  // Each pair was read in the compiled code (dist/) of both releases; scripts/behaviour-versions.mjs re-checks it.
+  // Each pair was read in the compiled code (dist/) of both releases; scripts/behaviour-versions.ts re-checks it.
   test('the changes, with the releases that prove them', () => {
     const pairs = Object.fromEntries(changes.map((c: { id: string; lastWithout: string; firstWith: string; page: string }) => [c.id, `${c.page}: ${c.lastWithout} → ${c.firstWith}`]));
     assert.deepEqual(pairs, {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from '../../scripts/lib/chromium.mjs';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { ROOT_COMPONENT, componentSource, generateApp, rootText } from './generate-app.mjs';
 
 const benchDir = import.meta.dirname;

@@ -1,35 +1,54 @@
 // What a page costs a reader on first load, measured in Chromium with playwright-core: shared by
-// the budgets (scripts/check-budgets.mjs) and the benchmark (scripts/bench.mjs).
+// the budgets (scripts/check-budgets.ts) and the benchmark (scripts/bench.ts).
 import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 /** The same browser flags as tests/e2e/harness.ts. */
-export { CHROMIUM_ARGS } from './chromium.mjs';
+export { CHROMIUM_ARGS } from './chromium';
 
 /** A phone-sized screen, as Lighthouse's mobile emulation uses. */
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
 export const KB = 1024;
-export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-const gzip = (text) => gzipSync(text, { level: 9 }).length;
+export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+const gzip = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
 /**
  * A fresh browser context on `baseURL` with its first page, recording layout shifts the way CLS
  * sums them (shifts right after input do not count) in `window.__layoutShift`.
  */
-export async function newMeasuredPage(browser, baseURL, contextOptions = {}) {
+/** What the init script records in the page. */
+interface LayoutShiftState {
+  cls: number;
+  sources: string[];
+}
+declare global {
+  interface Window {
+    __layoutShift: LayoutShiftState;
+  }
+}
+
+/** A layout-shift performance entry (not in TypeScript's DOM types). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  hadRecentInput: boolean;
+  value: number;
+  sources?: { node: Node | null }[];
+}
+
+export async function newMeasuredPage(browser: Browser, baseURL: string, contextOptions: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL, locale: 'en-US', ...contextOptions });
   // As in the browser tests: not a first visit, so the locale redirect stays out of the way.
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   await context.addInitScript(() => {
-    const state = { cls: 0, sources: [] };
+    const state: LayoutShiftState = { cls: 0, sources: [] };
     window.__layoutShift = state;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
         if (entry.hadRecentInput) continue;
         state.cls += entry.value;
         for (const source of entry.sources ?? []) {
           const node = source.node;
-          state.sources.push(node && node.nodeType === 1 ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName));
+          state.sources.push(node && node.nodeType === 1 ? `${(node as Element).tagName.toLowerCase()}.${[...(node as Element).classList].join('.')}` : String(node?.nodeName));
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -45,17 +64,17 @@ export async function newMeasuredPage(browser, baseURL, contextOptions = {}) {
 function hydratedAt() {
   const root = document.getElementById('__rspress_root');
   const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer')) : undefined;
-  return key && root[key]?.stateNode?.current?.child ? performance.now() : 0;
+  return key && (root as unknown as Record<string, { stateNode?: { current?: { child?: unknown } } } | undefined>)[key]?.stateNode?.current?.child ? performance.now() : 0;
 }
 
 /** Waits until React has committed the hydrated page. */
-export const waitForHydration = (page, options) => page.waitForFunction(hydratedAt, undefined, options);
+export const waitForHydration = (page: Page, options?: { timeout?: number; polling?: number | 'raf' }) => page.waitForFunction(hydratedAt, undefined, options);
 
 /** Waits for two animation frames, so that what the last step changed has been laid out. */
-export const nextFrames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 /** Scrolls to the bottom in steps (programmatic scrolling is not input, so its shifts count). */
-export async function scrollThrough(page, settle = () => nextFrames(page)) {
+export async function scrollThrough(page: Page, settle: () => Promise<unknown> = () => nextFrames(page)) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -67,16 +86,23 @@ export async function scrollThrough(page, settle = () => nextFrames(page)) {
 }
 
 /** The layout shift recorded so far on a page opened with `newMeasuredPage`. */
-export const layoutShift = (page) => page.evaluate(() => ({ cls: window.__layoutShift.cls, sources: [...new Set(window.__layoutShift.sources)] }));
+export const layoutShift = (page: Page): Promise<LayoutShiftState> => page.evaluate(() => ({ cls: window.__layoutShift.cls, sources: [...new Set(window.__layoutShift.sources)] }));
 
 /**
  * First-load JavaScript and CSS of `route`, in gzip bytes (level 9): every script and stylesheet
  * fetched until the page has hydrated and the network is idle, plus inline scripts and styles;
  * then its layout shift while scrolling to the bottom. Opens its own context (a phone unless told otherwise).
  */
-export async function measurePage(browser, baseURL, route, contextOptions = PHONE) {
+/** A script or stylesheet the page fetched, with its gzip size. */
+export interface LoadedFile {
+  type: string;
+  file: string;
+  gzip: number;
+}
+
+export async function measurePage(browser: Browser, baseURL: string, route: string, contextOptions: BrowserContextOptions = PHONE) {
   const { context, page } = await newMeasuredPage(browser, baseURL, contextOptions);
-  const bodies = [];
+  const bodies: Promise<LoadedFile>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
@@ -89,7 +115,7 @@ export async function measurePage(browser, baseURL, route, contextOptions = PHON
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const inline = await page.evaluate(() => ({
-    scripts: Array.from(document.querySelectorAll('script:not([src])'))
+    scripts: Array.from(document.querySelectorAll<HTMLScriptElement>('script:not([src])'))
       .filter((script) => !script.type || /javascript|module/.test(script.type))
       .map((script) => script.textContent ?? ''),
     styles: Array.from(document.querySelectorAll('style')).map((style) => style.textContent ?? ''),
@@ -99,7 +125,7 @@ export async function measurePage(browser, baseURL, route, contextOptions = PHON
   await scrollThrough(page);
   const { cls, sources } = await layoutShift(page);
   await context.close();
-  const sum = (items) => items.reduce((total, item) => total + item.gzip, 0);
+  const sum = (items: LoadedFile[]) => items.reduce((total, item) => total + item.gzip, 0);
   const scripts = files.filter((file) => file.type === 'script');
   const styles = files.filter((file) => file.type === 'stylesheet');
   return {

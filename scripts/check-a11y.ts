@@ -5,15 +5,24 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isHomeRoute } from '../common/routes';
-import { launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
-import { startServer } from './serve.mjs';
+import type { AxeResults } from 'axe-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 
-const USAGE = `Usage: node --import tsx scripts/check-a11y.mjs [--dir doc_build] [--concurrency 3] [--dark-sample 48]
+declare global {
+  interface Window {
+    /** axe-core, injected into the page from its built file. */
+    axe: typeof import('axe-core');
+  }
+}
+import { isHomeRoute } from '../common/routes';
+import { launchChromium } from './lib/chromium';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli';
+import { startServer } from './serve';
+
+const USAGE = `Usage: node --import tsx scripts/check-a11y.ts [--dir doc_build] [--concurrency 3] [--dark-sample 48]
                               [--only <path prefix>] [--json <file>]
 
-Serves the built site (scripts/serve.mjs), reads the page list from its sitemap.xml (the site's
+Serves the built site (scripts/serve.ts), reads the page list from its sitemap.xml (the site's
 origin mapped to the local server) and loads each page in Debian's Chromium (playwright-core).
 On every page, in the light theme, it injects axe-core and runs the WCAG 2.2 A/AA and
 best-practice rules (tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa, best-practice; 2.2 AA adds
@@ -70,8 +79,8 @@ function sitemapPaths() {
 }
 
 /** `count` paths spread evenly over `paths`, both home pages always among them. */
-function evenSample(paths, count) {
-  const picked = new Set(paths.filter((p) => isHomeRoute(p) || isHomeRoute(`${p}/`)));
+function evenSample(paths: string[], count: number): string[] {
+  const picked = new Set<string>(paths.filter((p) => isHomeRoute(p) || isHomeRoute(`${p}/`)));
   const step = paths.length / Math.max(1, count - picked.size);
   for (let index = 0; picked.size < Math.min(count, paths.length); index += step) {
     picked.add(paths[Math.floor(index) % paths.length]);
@@ -86,21 +95,37 @@ const browser = await launchChromium();
 
 const onlyPrefixes = options.only?.split(',');
 // A prefix ending in `/` names that page alone (`/` is the home page, not the whole site).
-const selected = (p) => onlyPrefixes.some((prefix) => (prefix.endsWith('/') ? p === prefix : p.startsWith(prefix)));
+const selected = (p: string) => onlyPrefixes!.some((prefix) => (prefix.endsWith('/') ? p === prefix : p.startsWith(prefix)));
 const allPaths = sitemapPaths().filter((p) => !onlyPrefixes || selected(p));
 const darkPaths = options.only ? allPaths : evenSample(allPaths, darkSampleSize);
-/** @type {{ path: string, theme: 'light'|'dark', kind: 'axe'|'malformed', expectStatus?: number }[]} */
-const jobs = [
-  ...allPaths.map((p) => ({ path: p, theme: 'light', kind: 'axe' })),
-  ...darkPaths.map((p) => ({ path: p, theme: 'dark', kind: 'axe' })),
-  ...NOT_FOUND_PATHS.flatMap((p) => ['light', 'dark'].map((theme) => ({ path: p, theme, kind: 'axe', expectStatus: 404 }))),
-  ...MALFORMED_URLS.map((p) => ({ path: p, theme: 'light', kind: 'malformed' })),
+type Theme = 'light' | 'dark';
+/** A load to check: a page in a theme, with axe-core, or a malformed URL that must show a screen. */
+interface Job {
+  path: string;
+  theme: Theme;
+  kind: 'axe' | 'malformed';
+  expectStatus?: number;
+}
+const jobs: Job[] = [
+  ...allPaths.map((p): Job => ({ path: p, theme: 'light', kind: 'axe' })),
+  ...darkPaths.map((p): Job => ({ path: p, theme: 'dark', kind: 'axe' })),
+  ...NOT_FOUND_PATHS.flatMap((p) => (['light', 'dark'] as const).map((theme): Job => ({ path: p, theme, kind: 'axe', expectStatus: 404 }))),
+  ...MALFORMED_URLS.map((p): Job => ({ path: p, theme: 'light', kind: 'malformed' })),
 ];
 
-const findings = [];
-const errors = [];
+/** One node axe-core found in violation of a rule. */
+interface Finding {
+  path: string;
+  theme: Theme;
+  rule: string;
+  impact: string | null | undefined;
+  target: string;
+  summary: string;
+}
+const findings: Finding[] = [];
+const errors: { path: string; theme: Theme; message: string }[] = [];
 
-async function newWorkerPage(theme) {
+async function newWorkerPage(theme: Theme): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: origin, locale: 'en-US', viewport: { width: 1440, height: 900 } });
   await context.addInitScript((appearance) => {
     // Not a first visit (the locale redirect stays out of the way); the theme under test.
@@ -114,23 +139,27 @@ async function newWorkerPage(theme) {
  * Waits until React has hydrated, the DOM has stopped changing (effects that add names and roles
  * have run) and every finite animation (appearance fades) has ended.
  */
-async function settle(page) {
+async function settle(page: Page) {
   await page.waitForFunction(() => {
     const app = document.getElementById('__rspress_root');
     return !!app && Object.keys(app).some((key) => key.startsWith('__reactContainer'));
   });
   await page.evaluate(
-    (quietMs) =>
-      new Promise((resolve) => {
-        let timer = setTimeout(done, quietMs);
+    (quietMs: number) =>
+      new Promise<void>((resolve) => {
+        // A method, not a named function: tsx wraps named functions in a helper (__name) that
+        // exists in Node only, so code run in the page binds no function to a name.
+        const quiet = {
+          done() {
+            observer.disconnect();
+            resolve();
+          },
+        };
+        let timer = setTimeout(quiet.done, quietMs);
         const observer = new MutationObserver(() => {
           clearTimeout(timer);
-          timer = setTimeout(done, quietMs);
+          timer = setTimeout(quiet.done, quietMs);
         });
-        function done() {
-          observer.disconnect();
-          resolve();
-        }
         observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
       }),
     QUIET_MS,
@@ -140,9 +169,9 @@ async function settle(page) {
   );
 }
 
-async function checkJob(page, job) {
-  const pageErrors = [];
-  const onConsole = (message) => {
+async function checkJob(page: Page, job: Job) {
+  const pageErrors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     // A 404 screen's own document answers 404 on purpose (unknown and malformed paths); Chromium
     // logs that as an error. Any other failed request still counts.
@@ -151,7 +180,7 @@ async function checkJob(page, job) {
     if (notFoundScreen && /status of 404/.test(message.text()) && isDocument) return;
     pageErrors.push(`console error: ${message.text()}`);
   };
-  const onPageError = (error) => pageErrors.push(`uncaught ${error.name}: ${error.message}`);
+  const onPageError = (error: Error) => pageErrors.push(`uncaught ${error.name}: ${error.message}`);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   try {
@@ -168,7 +197,7 @@ async function checkJob(page, job) {
       if (job.expectStatus && response?.status() !== job.expectStatus) pageErrors.push(`answered ${response?.status()}, expected ${job.expectStatus}`);
       await page.evaluate(axeSource);
       const violations = await page.evaluate(
-        (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((result) => result.violations),
+        (tags: string[]) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((result: AxeResults) => result.violations),
         AXE_TAGS,
       );
       for (const violation of violations) {
@@ -185,7 +214,7 @@ async function checkJob(page, job) {
       }
     }
   } catch (error) {
-    pageErrors.push(`could not be checked: ${error.message.split('\n')[0]}`);
+    pageErrors.push(`could not be checked: ${(error as Error).message.split('\n')[0]}`);
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
@@ -196,16 +225,16 @@ async function checkJob(page, job) {
 let next = 0;
 let done = 0;
 async function worker() {
-  const pages = {};
+  const pages: Partial<Record<Theme, { context: BrowserContext; page: Page }>> = {};
   while (next < jobs.length) {
     const job = jobs[next++];
     const jobStarted = performance.now();
     try {
       pages[job.theme] ??= await newWorkerPage(job.theme);
-      await checkJob(pages[job.theme].page, job);
+      await checkJob(pages[job.theme]!.page, job);
     } catch (error) {
       // A crashed page or context fails this page only; the next one gets a fresh context.
-      errors.push({ path: job.path, theme: job.theme, message: `could not be checked: ${String(error?.message ?? error).split('\n')[0]}` });
+      errors.push({ path: job.path, theme: job.theme, message: `could not be checked: ${String((error as Error | undefined)?.message ?? error).split('\n')[0]}` });
       await pages[job.theme]?.context.close().catch(() => {});
       delete pages[job.theme];
     }
@@ -228,7 +257,7 @@ for (const finding of findings) {
 }
 for (const error of errors) console.log(`${error.path} [${error.theme}] ${error.message}`);
 
-const byRule = new Map();
+const byRule = new Map<string, { nodes: number; pages: Set<string> }>();
 for (const finding of findings) {
   const entry = byRule.get(finding.rule) ?? { nodes: 0, pages: new Set() };
   entry.nodes += 1;

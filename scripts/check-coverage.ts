@@ -3,12 +3,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANG } from '../common/languages';
-import { docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot, listSourceFiles } from '../site/docs-source/index.mjs';
-import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
-import { kebab, readConfigOptions } from './lib/config-options.mjs';
+import { docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot, listSourceFiles } from '../site/docs-source/index';
+import { isMain, parseCheckArgs, type Problem, report } from './lib/cli';
+import { kebab, readConfigOptions } from './lib/config-options';
 
 /** The folder of a group of options, or undefined for top-level keys documented on their own page. */
-function groupOf(key, groupKeys) {
+function groupOf(key: string, groupKeys: Set<string>): string | undefined {
   const [first] = key.split('.');
   return key.includes('.') || groupKeys.has(first) ? first : undefined;
 }
@@ -17,8 +17,8 @@ function groupOf(key, groupKeys) {
  * Where each option is documented: a config page whose h1 is the key, or a heading on a config
  * page that names the full key (for example "Deprecated source.alias" on the resolve.alias page).
  */
-export function findDocumentation(docsRoot, lang = DEFAULT_LANG) {
-  const places = new Map();
+export function findDocumentation(docsRoot: string, lang: string = DEFAULT_LANG): Map<string, string> {
+  const places = new Map<string, string>();
   for (const file of listSourceFiles(path.join(docsRoot, lang, 'config'))) {
     const { headings } = parseMdx(file.source);
     for (const heading of headings) {
@@ -32,12 +32,12 @@ export function findDocumentation(docsRoot, lang = DEFAULT_LANG) {
   return places;
 }
 
-export function runCoverageCheck({ docsRoot = defaultDocsRoot } = {}) {
+export function runCoverageCheck({ docsRoot = defaultDocsRoot }: { docsRoot?: string } = {}): { summary: string[]; problems: Problem[] } {
   const options = readConfigOptions();
   const groupKeys = new Set(options.filter((o) => o.key.includes('.')).map((o) => o.key.split('.')[0]));
   const places = findDocumentation(docsRoot);
   const configDir = path.join(docsRoot, DEFAULT_LANG, 'config');
-  const hasPages = (dir) => existsSync(dir) && readdirSync(dir).some((f) => /\.mdx?$/.test(f));
+  const hasPages = (dir: string) => existsSync(dir) && readdirSync(dir).some((f) => /\.mdx?$/.test(f));
   const topLevelWritten = existsSync(configDir) && readdirSync(configDir).some((f) => /\.mdx?$/.test(f) && !/^index\./.test(f));
 
   const lines = [];
@@ -62,7 +62,7 @@ export function runCoverageCheck({ docsRoot = defaultDocsRoot } = {}) {
       problems.push({
         file: existsSync(metaFile) ? metaFile : groupDir,
         line: 1,
-        message: `${option.key}${tag} is not documented: add /config/${group ? `${kebab(group)}/` : ''}${kebab(option.key.split('.').pop())} or a heading naming it`,
+        message: `${option.key}${tag} is not documented: add /config/${group ? `${kebab(group)}/` : ''}${kebab(option.key.split('.').pop()!)} or a heading naming it`,
       });
     } else {
       const name = group ?? 'top-level options';
@@ -79,7 +79,7 @@ export function runCoverageCheck({ docsRoot = defaultDocsRoot } = {}) {
 }
 
 if (isMain(import.meta.url)) {
-  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-coverage.mjs [--docs <dir>]
+  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-coverage.ts [--docs <dir>]
 
 Reads the RsbuildConfig type of @rsbuild/core 1.x (top-level keys and the second-level
 options of every group, deprecated ones included) and finds the page documenting each:

@@ -1,23 +1,23 @@
 #!/usr/bin/env node
 // The one test command: installs what the browser tests need, then runs every check and test.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, type SpawnSyncOptions, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot as root, walkFiles } from '../site/docs-source/index.mjs';
-import { CHROMIUM_PATH } from './lib/chromium.mjs';
-import { parseCli } from './lib/cli.mjs';
+import { repoRoot as root, walkFiles } from '../site/docs-source/index';
+import { CHROMIUM_PATH } from './lib/chromium';
+import { parseCli } from './lib/cli';
 
 const STEPS = ['checks', 'unit', 'behaviour', 'e2e'];
 const { values } = parseCli({
-  usage: `Usage: node --import tsx scripts/test.mjs [--skip-build] [--only checks|unit|behaviour|e2e|quick]
+  usage: `Usage: node --import tsx scripts/test.ts [--skip-build] [--only checks|unit|behaviour|e2e|quick]
 
 Runs, in order: the type-check (tsc), knip (unused files, exports and dependencies; knip.jsonc) and
-the docs checks (scripts/check-docs.mjs), side by side; the unit tests (tests/unit, two files at a
+the docs checks (scripts/check-docs.ts), side by side; the unit tests (tests/unit, two files at a
 time); a production build of the site; the behaviour tests (tests/behaviour: what the guide, API
 and plugin pages say, run against @rsbuild/core 1.x, two files at a time); then, side by side, the
 browser tests (tests/e2e) against the built site, the browser tests that build fixture sites of
-their own (one at a time) and the accessibility crawl (scripts/check-a11y.mjs); last, alone, the
-page budgets (scripts/check-budgets.mjs: first-load JavaScript and CSS, layout shift, the home
+their own (one at a time) and the accessibility crawl (scripts/check-a11y.ts); last, alone, the
+page budgets (scripts/check-budgets.ts: first-load JavaScript and CSS, layout shift, the home
 page's extras). Each step prints when it started; side-by-side steps print their output when
 they end.
 --only quick runs the checks and the unit tests: no build, no browser (npm run test:quick).
@@ -30,16 +30,16 @@ if (only && ![...STEPS, 'quick'].includes(only)) {
   console.error(`--only takes one of ${[...STEPS, 'quick'].join(', ')}`);
   process.exit(2);
 }
-const wants = (step) => !only || only === step || (only === 'quick' && (step === 'checks' || step === 'unit'));
+const wants = (step: string) => !only || only === step || (only === 'quick' && (step === 'checks' || step === 'unit'));
 const started = performance.now();
 const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
 
-function fail(title, status) {
+function fail(title: string, status: number | string | null): never {
   console.error(`✖ ${title} failed (exit ${status}) after ${elapsed()}`);
   process.exit(typeof status === 'number' && status ? status : 1);
 }
 
-function run(title, command, commandArgs, options = {}) {
+function run(title: string, command: string, commandArgs: string[], options: SpawnSyncOptions = {}) {
   console.log(`\n▶ ${title} (at ${elapsed()})`);
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) fail(title, result.status ?? result.signal);
@@ -50,12 +50,15 @@ function run(title, command, commandArgs, options = {}) {
  * interleave. Used where the steps leave the machine's cores idle when run one after another:
  * single-threaded checks, or browser tests that mostly wait. Fails after all have ended.
  */
-async function runSideBySide(steps) {
+/** A step: its title, the command and the command's arguments. */
+type Step = [title: string, command: string, commandArgs: string[]];
+
+async function runSideBySide(steps: Step[]) {
   console.log(`\n▶ ${steps.map(([title]) => title).join(' | ')} (side by side, at ${elapsed()})`);
   const results = await Promise.all(
     steps.map(
       ([title, command, commandArgs]) =>
-        new Promise((resolve) => {
+        new Promise<{ title: string; status: number | string | null }>((resolve) => {
           const stepStarted = performance.now();
           const child = spawn(command, commandArgs, { cwd: root });
           let output = '';
@@ -83,20 +86,20 @@ if ((wants('e2e') || wants('behaviour')) && !existsSync(chromium)) {
 }
 
 /** Test files under `dir` (Node 20's runner does not expand globs itself). */
-function testFiles(dir) {
+function testFiles(dir: string): string[] {
   const full = path.join(root, dir);
   if (!existsSync(full)) return [];
   return walkFiles(full)
     .filter((file) => /\.test\.[cm]?[jt]s$/.test(file))
     .map((file) => path.relative(root, file));
 }
-const nodeTest = (files, concurrency) => ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files];
+const nodeTest = (files: string[], concurrency: number) => ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files];
 
 if (wants('checks')) {
   await runSideBySide([
     ['Type-check the site code and tests (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']],
     ['Unused files, exports and dependencies (knip)', process.execPath, ['node_modules/knip/bin/knip.js']],
-    ['Docs checks', process.execPath, ['--import', 'tsx', 'scripts/check-docs.mjs']],
+    ['Docs checks', process.execPath, ['--import', 'tsx', 'scripts/check-docs.ts']],
   ]);
 }
 if (wants('unit')) run('Unit tests', process.execPath, nodeTest(testFiles('tests/unit'), 2));
@@ -108,13 +111,13 @@ if (wants('e2e')) {
   // accessibility crawl. Files that run the framework's CLI themselves (fixture sites, the dev
   // server) share its temporary folder in the project root, so they run one at a time.
   const e2eFiles = testFiles('tests/e2e');
-  const runsTheFramework = (file) => readFileSync(path.join(root, file), 'utf8').includes('@rspress/core/bin/rspress.js');
+  const runsTheFramework = (file: string) => readFileSync(path.join(root, file), 'utf8').includes('@rspress/core/bin/rspress.js');
   await runSideBySide([
     ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 2)],
     ['Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 1)],
-    ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['--import', 'tsx', 'scripts/check-a11y.mjs']],
+    ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['--import', 'tsx', 'scripts/check-a11y.ts']],
   ]);
   // Alone, so that nothing else on the machine moves the layout-shift and request figures.
-  run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['--import', 'tsx', 'scripts/check-budgets.mjs']);
+  run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['--import', 'tsx', 'scripts/check-budgets.ts']);
 }
 console.log(`\nAll checks and tests passed in ${elapsed()}.`);

@@ -2,17 +2,17 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../site/docs-source/index.mjs';
+import { repoRoot } from '../../site/docs-source/index';
 
 export const defaultCacheDir = path.join(repoRoot, '.cache/rsbuild-versions');
 
 /** The stable 1.x versions the registry has, oldest first. */
-export function listStableVersions(pkg) {
+export function listStableVersions(pkg: string): string[] {
   const all = JSON.parse(execFileSync('npm', ['view', pkg, 'versions', '--json'], { encoding: 'utf8' }));
-  return all.filter((v) => /^1\.\d+\.\d+$/.test(v)).sort(compareVersions);
+  return (all as string[]).filter((v) => /^1\.\d+\.\d+$/.test(v)).sort(compareVersions);
 }
 
-export function compareVersions(a, b) {
+export function compareVersions(a: string, b: string): number {
   const pa = a.split('.').map(Number);
   const pb = b.split('.').map(Number);
   for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i] - pb[i];
@@ -23,14 +23,14 @@ export function compareVersions(a, b) {
  * The mark's version: the first release when the registry has the one before it in the same line
  * (or it opens a minor line), else only the minor line (`1.4`), with the versions the registry lacks.
  */
-export function provenVersion(lastWithout, firstWith) {
+export function provenVersion(lastWithout: string | undefined, firstWith: string): { version: string; missing?: string[] } {
   const [major, minor, patch] = firstWith.split('.').map(Number);
   if (patch === 0) return { version: firstWith };
   const previous = `${major}.${minor}.${patch - 1}`;
   if (lastWithout === previous) return { version: firstWith };
   const [, lastMinor, lastPatch] = (lastWithout ?? '0.0.0').split('.').map(Number);
   const from = lastMinor === minor ? lastPatch + 1 : 0;
-  const missing = [];
+  const missing: string[] = [];
   for (let p = from; p < patch; p++) missing.push(`${major}.${minor}.${p}`);
   return { version: `${major}.${minor}`, missing };
 }
@@ -39,7 +39,13 @@ export function provenVersion(lastWithout, firstWith) {
  * The folder holding `package.json` and the `.d.ts` files of `pkg@version`, downloaded with
  * `npm pack` the first time and kept in the cache; the tarball itself is deleted after extraction.
  */
-export function releaseTypes(pkg, version, { cacheDir = defaultCacheDir, offline = false } = {}) {
+/** Where release files are kept, and whether the registry may be asked. */
+export interface CacheOptions {
+  cacheDir?: string;
+  offline?: boolean;
+}
+
+export function releaseTypes(pkg: string, version: string, { cacheDir = defaultCacheDir, offline = false }: CacheOptions = {}): string {
   return releaseFiles(pkg, version, { cacheDir, offline, folder: 'package', keep: (file) => /\.d\.[cm]?ts$/.test(file) });
 }
 
@@ -48,11 +54,15 @@ export function releaseTypes(pkg, version, { cacheDir = defaultCacheDir, offline
  * (what the behaviour marks are proven from), kept beside the types in the cache. The bundled
  * third-party code under `compiled/` is left out.
  */
-export function releaseCode(pkg, version, { cacheDir = defaultCacheDir, offline = false } = {}) {
+export function releaseCode(pkg: string, version: string, { cacheDir = defaultCacheDir, offline = false }: CacheOptions = {}): string {
   return releaseFiles(pkg, version, { cacheDir, offline, folder: 'code', keep: (file) => /^package\/dist\/.*\.[cm]?js$/.test(file) });
 }
 
-function releaseFiles(pkg, version, { cacheDir, offline, folder, keep }) {
+function releaseFiles(
+  pkg: string,
+  version: string,
+  { cacheDir, offline, folder, keep }: { cacheDir: string; offline: boolean; folder: string; keep: (file: string) => boolean },
+): string {
   const dir = path.join(cacheDir, pkg.replace('/', '__'), version);
   const done = path.join(dir, folder);
   if (existsSync(done)) return done;
@@ -61,7 +71,7 @@ function releaseFiles(pkg, version, { cacheDir, offline, folder, keep }) {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   execFileSync('npm', ['pack', `${pkg}@${version}`, '--pack-destination', work, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
+  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'))!;
   const wanted = execFileSync('tar', ['-tzf', tarball], { cwd: work, encoding: 'utf8', maxBuffer: 64 << 20 })
     .split('\n')
     .filter((file) => file === 'package/package.json' || keep(file));

@@ -5,14 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMain, parseCli } from './lib/cli.mjs';
+import { isMain, parseCli } from './lib/cli';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const rsbuildV1Dir = path.join(here, '..', 'tools', 'rsbuild-v1');
 const requireV1 = createRequire(path.join(rsbuildV1Dir, 'package.json'));
 
 /** @rsbuild/core from tools/rsbuild-v1, refusing any other major (Rspress brings Rsbuild 2 along). */
-export function loadRsbuildV1() {
+export function loadRsbuildV1(): typeof import('../tools/rsbuild-v1/node_modules/@rsbuild/core') {
   const corePackage = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json');
   const { version } = requireV1(corePackage);
   if (!version.startsWith('1.')) throw new Error(`Expected @rsbuild/core 1.x in tools/rsbuild-v1, found ${version}`);
@@ -23,7 +23,7 @@ export function loadRsbuildV1() {
  * Normalized default config of Rsbuild 1.x for `mode`, created in an empty folder
  * so that no config file or tsconfig of this repository leaks into it.
  */
-export async function readDefaults(mode, { cwd } = {}) {
+export async function readDefaults(mode: 'development' | 'production', { cwd }: { cwd?: string } = {}) {
   const { createRsbuild } = loadRsbuildV1();
   const dir = cwd ?? mkdtempSync(path.join(tmpdir(), 'rsbuild-defaults-'));
   const previous = process.env.NODE_ENV;
@@ -41,7 +41,7 @@ export async function readDefaults(mode, { cwd } = {}) {
 
 if (isMain(import.meta.url)) {
   const { values, positionals } = parseCli({
-    usage: `Usage: node --import tsx scripts/rsbuild-defaults.mjs [--mode development|production] [key.path]
+    usage: `Usage: node --import tsx scripts/rsbuild-defaults.ts [--mode development|production] [key.path]
 
 Prints the normalized default config of @rsbuild/core 1.x (from tools/rsbuild-v1),
 or only the value at key.path (for example output.distPath). Functions print as [Function].`,
@@ -50,8 +50,8 @@ or only the value at key.path (for example output.distPath). Functions print as 
   });
   const { mode } = values;
   const [keyPath] = positionals;
-  const { config } = await readDefaults(mode);
-  const value = keyPath ? keyPath.split('.').reduce((obj, key) => obj?.[key], config) : config;
+  const { config } = await readDefaults(mode as 'development' | 'production');
+  const value = keyPath ? keyPath.split('.').reduce<any>((obj, key) => obj?.[key], config) : config;
   console.log(
     JSON.stringify(value, (_key, v) => (typeof v === 'function' ? '[Function]' : v === undefined ? '[undefined]' : v), 2),
   );

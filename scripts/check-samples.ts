@@ -3,18 +3,31 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LANGS, docsRoot as defaultDocsRoot, metaValue, parseMdx, repoRoot, listSourceFiles } from '../site/docs-source/index.mjs';
-import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
+import { type CodeBlock, LANGS, docsRoot as defaultDocsRoot, metaValue, parseMdx, repoRoot, listSourceFiles } from '../site/docs-source/index';
+import { isMain, parseCheckArgs, type Problem, report } from './lib/cli';
 
 const require = createRequire(import.meta.url);
-const ts = require('typescript');
+const ts: typeof import('typescript') = require('typescript');
+type TsNode = import('typescript').Node;
+type Expression = import('typescript').Expression;
+type FunctionLike = import('typescript').FunctionLikeDeclaration;
+type CallExpression = import('typescript').CallExpression;
 
-const SCRIPT_LANGS = { ts: 'ts', tsx: 'tsx', mts: 'mts', cts: 'cts', js: 'js', jsx: 'jsx', mjs: 'mjs', cjs: 'cjs', typescript: 'ts', javascript: 'js' };
+/** A config sample to compile: where it is, its extension and code. */
+export interface Sample {
+  file: string;
+  line: number;
+  ext: string;
+  code: string;
+  wrapConfig: boolean;
+}
+
+const SCRIPT_LANGS: Record<string, string> = { ts: 'ts', tsx: 'tsx', mts: 'mts', cts: 'cts', js: 'js', jsx: 'jsx', mjs: 'mjs', cjs: 'cjs', typescript: 'ts', javascript: 'js' };
 const CONFIG_TITLE = /(^|\/)rsbuild\.config\.(ts|mts|cts|js|mjs|cjs)$/;
 const CONFIG_TYPE = "import('@rsbuild/core').RsbuildConfig";
 
 /** Is this code block an Rsbuild config (or a module using the Rsbuild API) that must compile? */
-export function isConfigSample(block) {
+export function isConfigSample(block: CodeBlock): boolean {
   if (!(block.lang in SCRIPT_LANGS)) return false;
   const title = metaValue(block.meta, 'title') ?? '';
   if (CONFIG_TITLE.test(title) || /from\s+['"]@rsbuild\/core['"]|require\(\s*['"]@rsbuild\/core['"]\s*\)/.test(block.code)) return true;
@@ -24,23 +37,23 @@ export function isConfigSample(block) {
 }
 
 /** The extension the sample is compiled as: its title's, else its fence language's. */
-function extensionOf(block) {
+function extensionOf(block: CodeBlock): string {
   const title = metaValue(block.meta, 'title') ?? '';
   const fromTitle = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/.exec(title)?.[1];
   return fromTitle ?? SCRIPT_LANGS[block.lang];
 }
 
-const isJs = (ext) => ['js', 'jsx', 'mjs', 'cjs'].includes(ext);
+const isJs = (ext: string) => ['js', 'jsx', 'mjs', 'cjs'].includes(ext);
 
 /**
  * Object literals that are the config: `export default {…}`, `module.exports = {…}`, the argument of
  * `defineConfig({…})`, a `const` they name, and whatever the function forms return. Wrapping them in
  * `satisfies RsbuildConfig` gives them excess-property checks that the plain forms do not get.
  */
-export function findConfigObjects(sourceFile) {
-  const found = [];
-  const constInitializers = new Map();
-  const visitDeclarations = (node) => {
+export function findConfigObjects(sourceFile: import('typescript').SourceFile): import('typescript').ObjectLiteralExpression[] {
+  const found: import('typescript').ObjectLiteralExpression[] = [];
+  const constInitializers = new Map<string, Expression>();
+  const visitDeclarations = (node: TsNode) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       constInitializers.set(node.name.text, node.initializer);
     }
@@ -48,7 +61,7 @@ export function findConfigObjects(sourceFile) {
   };
   visitDeclarations(sourceFile);
 
-  const unwrap = (expr) => {
+  const unwrap = (expr: Expression | undefined) => {
     while (expr && (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression?.(expr))) {
       if (!ts.isParenthesizedExpression(expr)) return undefined; // already typed by the author
       expr = expr.expression;
@@ -56,13 +69,13 @@ export function findConfigObjects(sourceFile) {
     return expr;
   };
 
-  const collectReturns = (fn) => {
+  const collectReturns = (fn: FunctionLike) => {
     if (!fn.body) return;
     if (!ts.isBlock(fn.body)) {
       addConfig(fn.body);
       return;
     }
-    const visit = (node) => {
+    const visit = (node: TsNode) => {
       if (ts.isFunctionLike(node)) return; // returns of nested functions are not the config
       if (ts.isReturnStatement(node) && node.expression) addConfig(node.expression);
       ts.forEachChild(node, visit);
@@ -70,7 +83,7 @@ export function findConfigObjects(sourceFile) {
     ts.forEachChild(fn.body, visit);
   };
 
-  function addConfig(expression, seen = new Set()) {
+  function addConfig(expression: Expression | undefined, seen = new Set<string>()) {
     let expr = unwrap(expression);
     if (!expr) return;
     if (ts.isAwaitExpression(expr)) expr = unwrap(expr.expression);
@@ -87,16 +100,16 @@ export function findConfigObjects(sourceFile) {
     }
   }
 
-  function isDefineConfigCall(node) {
+  function isDefineConfigCall(node: TsNode): node is CallExpression {
     return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineConfig';
   }
   // An object literal passed straight to defineConfig is already checked; its other forms are not.
-  function addDefineConfigArgument(call, seen) {
+  function addDefineConfigArgument(call: CallExpression, seen?: Set<string>) {
     const argument = unwrap(call.arguments[0]);
     if (argument && !ts.isObjectLiteralExpression(argument)) addConfig(argument, seen);
   }
 
-  const visit = (node) => {
+  const visit = (node: TsNode) => {
     if (ts.isExportAssignment(node)) addConfig(node.expression);
     else if (ts.isFunctionDeclaration(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) collectReturns(node);
     else if (
@@ -115,7 +128,7 @@ export function findConfigObjects(sourceFile) {
 }
 
 /** The sample as compiled: config objects wrapped in `satisfies`, on the same lines as the original. */
-export function prepareSample(code, ext, { wrapConfig = true } = {}) {
+export function prepareSample(code: string, ext: string, { wrapConfig = true }: { wrapConfig?: boolean } = {}): string {
   const kind = ext === 'tsx' || ext === 'jsx' ? ts.ScriptKind.TSX : isJs(ext) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
   const sourceFile = ts.createSourceFile(`sample.${ext}`, code, ts.ScriptTarget.ES2022, true, kind);
   const edits = [];
@@ -163,10 +176,10 @@ const COMPILER_OPTIONS = {
 const SHIM = "declare module '*';\n";
 
 /** Collects the samples of every page (shared fragments included) in both languages. */
-export function collectSamples(docsRoot = defaultDocsRoot) {
-  const samples = [];
-  const optOuts = [];
-  const problems = [];
+export function collectSamples(docsRoot: string = defaultDocsRoot) {
+  const samples: Sample[] = [];
+  const optOuts: { file: string; line: number; reason: string }[] = [];
+  const problems: Problem[] = [];
   for (const lang of LANGS) {
     for (const file of listSourceFiles(path.join(docsRoot, lang))) {
       const { codeBlocks } = parseMdx(file.source);
@@ -191,7 +204,7 @@ export function collectSamples(docsRoot = defaultDocsRoot) {
 }
 
 /** Compiles all samples in one TypeScript program and returns their diagnostics as problems. */
-export function checkSamples(samples) {
+export function checkSamples(samples: Sample[]): Problem[] {
   const workDir = path.join(repoRoot, '.tmp', `samples-${process.pid}`);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
@@ -204,7 +217,7 @@ export function checkSamples(samples) {
       return file;
     });
     const program = ts.createProgram([shim, ...files], COMPILER_OPTIONS);
-    const problems = [];
+    const problems: Problem[] = [];
     files.forEach((file, index) => {
       const sourceFile = program.getSourceFile(file);
       // Per file, so that a syntax error in one sample does not hide the type errors of others.
@@ -228,7 +241,7 @@ export function checkSamples(samples) {
   }
 }
 
-export function runSampleCheck({ docsRoot } = {}) {
+export function runSampleCheck({ docsRoot }: { docsRoot?: string } = {}): { summary: string[]; problems: Problem[] } {
   const { samples, optOuts, problems } = collectSamples(docsRoot);
   problems.push(...checkSamples(samples));
   const summary = [
@@ -239,7 +252,7 @@ export function runSampleCheck({ docsRoot } = {}) {
 }
 
 if (isMain(import.meta.url)) {
-  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-samples.mjs [--docs <dir>]
+  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-samples.ts [--docs <dir>]
 
 Finds every code block in docs/en and docs/zh that is an Rsbuild config (titled rsbuild.config.*,
 importing @rsbuild/core, or calling defineConfig) and type-checks it against @rsbuild/core 1.x and

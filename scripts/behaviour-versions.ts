@@ -4,13 +4,13 @@
 // bisection over every stable 1.x release finds the same first release.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../site/docs-source/index.mjs';
-import { behaviourDataFile, entryProblems, readBehaviour } from './lib/behaviour-versions.mjs';
-import { isMain, parseCli } from './lib/cli.mjs';
-import { compareVersions, defaultCacheDir, listStableVersions, releaseCode } from './lib/release-types.mjs';
+import { repoRoot } from '../site/docs-source/index';
+import { type BehaviourChange, behaviourDataFile, entryProblems, type Evidence, readBehaviour } from './lib/behaviour-versions';
+import { isMain, parseCli } from './lib/cli';
+import { type CacheOptions, compareVersions, defaultCacheDir, listStableVersions, releaseCode } from './lib/release-types';
 
 /** The evidence texts (of `entry.evidence`, or another list) that the compiled code of `version` lacks. */
-function missingEvidence(entry, version, options, evidence = entry.evidence) {
+function missingEvidence(entry: BehaviourChange, version: string, options: CacheOptions, evidence: Evidence[] = entry.evidence): Evidence[] {
   const dir = releaseCode(entry.package, version, options);
   return evidence.filter(({ file, text }) => {
     const full = path.join(dir, file);
@@ -23,9 +23,13 @@ function missingEvidence(entry, version, options, evidence = entry.evidence) {
  * text of `newestEvidence`, the form later releases compile it to), by bisection; assumes that
  * once a release has them, the later ones do too, and checks the newest.
  */
-function firstReleaseWith(entry, releases, options) {
-  const forms = [entry.evidence, entry.newestEvidence].filter(Boolean);
-  const has = (index) => forms.some((evidence) => missingEvidence(entry, releases[index], options, evidence).length === 0);
+function firstReleaseWith(
+  entry: BehaviourChange,
+  releases: string[],
+  options: CacheOptions,
+): { problem: string; lastWithout?: undefined; firstWith?: undefined } | { problem?: undefined; lastWithout: string; firstWith: string } {
+  const forms = [entry.evidence, entry.newestEvidence].filter((evidence): evidence is Evidence[] => Boolean(evidence));
+  const has = (index: number) => forms.some((evidence) => missingEvidence(entry, releases[index], options, evidence).length === 0);
   const newest = releases.length - 1;
   if (!has(newest)) return { problem: `the newest release, ${releases[newest]}, lacks the evidence` };
   if (has(0)) return { problem: `the baseline, ${releases[0]}, already has the evidence` };
@@ -40,17 +44,23 @@ function firstReleaseWith(entry, releases, options) {
 }
 
 /** Checks every entry; returns the lines to print and whether all passed. */
-export function verifyBehaviour({ file = behaviourDataFile, cacheDir = defaultCacheDir, offline = false, bisect = true, only } = {}) {
+export function verifyBehaviour({
+  file = behaviourDataFile,
+  cacheDir = defaultCacheDir,
+  offline = false,
+  bisect = true,
+  only,
+}: { file?: string; cacheDir?: string; offline?: boolean; bisect?: boolean; only?: string } = {}): { lines: string[]; ok: boolean } {
   const options = { cacheDir, offline };
-  const lines = [];
+  const lines: string[] = [];
   let ok = true;
-  const fail = (id, message) => {
+  const fail = (id: string, message: string) => {
     ok = false;
     lines.push(`FAIL ${id}: ${message}`);
   };
   // The 1.0 baselines found by the version history (the registry's 1.0.0 of @rsbuild/core is a pre-release).
   const baselines = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/version-history.json'), 'utf8')).baselines;
-  const releasesOf = new Map();
+  const releasesOf = new Map<string, string[]>();
   for (const entry of readBehaviour(file)) {
     if (only && entry.id !== only) continue;
     const problems = entryProblems(entry);
@@ -72,7 +82,7 @@ export function verifyBehaviour({ file = behaviourDataFile, cacheDir = defaultCa
         const baseline = baselines[entry.package]?.version ?? '1.0.0';
         releasesOf.set(entry.package, listStableVersions(entry.package).filter((v) => compareVersions(v, baseline) >= 0));
       }
-      const releases = releasesOf.get(entry.package);
+      const releases = releasesOf.get(entry.package)!;
       const found = firstReleaseWith(entry, releases, options);
       if (found.problem) {
         fail(entry.id, found.problem);
@@ -91,10 +101,10 @@ export function verifyBehaviour({ file = behaviourDataFile, cacheDir = defaultCa
 
 if (isMain(import.meta.url)) {
   const { values } = parseCli({
-    usage: `Usage: node --import tsx scripts/behaviour-versions.mjs [--only <id>] [--no-bisect] [--offline] [--cache <dir>]
+    usage: `Usage: node --import tsx scripts/behaviour-versions.ts [--only <id>] [--no-bisect] [--offline] [--cache <dir>]
 
 Verifies scripts/data/behaviour-versions.json, the behaviour changes inside 1.x that the types
-do not show (each marked under a heading of its page, checked by check-versions.mjs). For each
+do not show (each marked under a heading of its page, checked by check-versions.ts). For each
 change it downloads the compiled code (package.json and dist/**/*.js, not compiled/) of the
 release before and of the first release with npm pack, once, into the cache (default
 .cache/rsbuild-versions/<package>/<version>/code/), and checks that every evidence string is in
@@ -106,7 +116,7 @@ the same code as the newest release has it; a release with either form counts.
 To add a change: find a string of the compiled code that the change brought (a diff of
 dist/index.cjs between the two releases), add the entry with its page, heading id, mark texts
 (English and Chinese, naming "since") and release notes, run this script, then
-node scripts/version-history.mjs --mark to write the marks.
+node --import tsx scripts/version-history.ts --mark to write the marks.
 
   --only <id>   verify one change
   --no-bisect   check only the two releases the data names

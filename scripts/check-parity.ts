@@ -2,8 +2,11 @@
 // English and Chinese agree: same pages, same heading trees and ids, same code blocks.
 import path from 'node:path';
 import { DEFAULT_LANG, LANGS } from '../common/languages';
-import { docsRoot as defaultDocsRoot, headingTree, parseMdx, listSourceFiles } from '../site/docs-source/index.mjs';
-import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
+import { type CodeBlock, docsRoot as defaultDocsRoot, headingTree, parseMdx, listSourceFiles } from '../site/docs-source/index';
+import { isMain, parseCheckArgs, type Problem, report } from './lib/cli';
+
+/** A page's source file and its text. */
+type SourceFile = { path: string; source: string };
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
@@ -11,14 +14,20 @@ const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
  * Code with comments removed, split into the parts that must match and the display strings that
  * may differ: string literals and JSX/HTML text are display strings when one side holds Chinese.
  */
-export function codeTokens(code, lang) {
+/** A part of a code block: code that must match, or a display string that may differ. */
+interface CodeToken {
+  kind: 'code' | 'text';
+  text: string;
+}
+
+export function codeTokens(code: string, lang: string): CodeToken[] {
   const hashComments = ['sh', 'bash', 'shell', 'zsh', 'yaml', 'yml', 'toml', 'python', 'ini', 'dotenv', 'env'].includes(lang);
   const pattern = hashComments
     ? /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')|(#[^\n]*)/g
     : /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|(\/\*[\s\S]*?\*\/|(?<![:\w])\/\/[^\n]*|<!--[\s\S]*?-->)|(>[^<>{}\n]*[^\s<>{}][^<>{}\n]*<)/g;
-  const tokens = [];
+  const tokens: CodeToken[] = [];
   let last = 0;
-  const pushCode = (text) => {
+  const pushCode = (text: string) => {
     const squashed = text.replace(/\s+/g, ' ').trim();
     if (squashed) tokens.push({ kind: 'code', text: squashed });
   };
@@ -32,7 +41,7 @@ export function codeTokens(code, lang) {
 }
 
 /** Why two code blocks differ, or undefined when they agree. */
-export function compareCode(en, zh) {
+export function compareCode(en: CodeBlock, zh: CodeBlock): string | undefined {
   if (en.lang !== zh.lang) return `language ${en.lang || '(none)'} vs ${zh.lang || '(none)'}`;
   const a = codeTokens(en.code, en.lang);
   const b = codeTokens(zh.code, zh.lang);
@@ -48,8 +57,8 @@ export function compareCode(en, zh) {
   return undefined;
 }
 
-export function comparePages(enFile, zhFile) {
-  const problems = [];
+export function comparePages(enFile: SourceFile, zhFile: SourceFile): Problem[] {
+  const problems: Problem[] = [];
   const en = parseMdx(enFile.source);
   const zh = parseMdx(zhFile.source);
   const enTree = headingTree(en.headings);
@@ -93,13 +102,13 @@ export function comparePages(enFile, zhFile) {
   return problems;
 }
 
-export function runParityCheck({ docsRoot = defaultDocsRoot } = {}) {
-  const byLang = {};
+export function runParityCheck({ docsRoot = defaultDocsRoot }: { docsRoot?: string } = {}): { summary: string[]; problems: Problem[] } {
+  const byLang: Record<string, Map<string, SourceFile>> = {};
   for (const lang of LANGS) {
     const dir = path.join(docsRoot, lang);
     byLang[lang] = new Map(listSourceFiles(dir).map((file) => [path.relative(dir, file.path), file]));
   }
-  const problems = [];
+  const problems: Problem[] = [];
   let pairs = 0;
   const originals = byLang[DEFAULT_LANG];
   for (const lang of LANGS.filter((code) => code !== DEFAULT_LANG)) {
@@ -123,7 +132,7 @@ export function runParityCheck({ docsRoot = defaultDocsRoot } = {}) {
 }
 
 if (isMain(import.meta.url)) {
-  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-parity.mjs [--docs <dir>]
+  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-parity.ts [--docs <dir>]
 
 Checks that every page (and shared fragment) exists in both docs/en and docs/zh, that each
 pair has the same heading tree (levels, order and ids: give Chinese headings explicit ids

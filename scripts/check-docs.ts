@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Runs the docs checks: samples compile, defaults are true, every option documented, en/zh agree,
 // version marks agree with the published releases.
-import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
-import { runCoverageCheck } from './check-coverage.mjs';
-import { runDefaultsCheck } from './check-defaults.mjs';
-import { runParityCheck } from './check-parity.mjs';
-import { runSampleCheck } from './check-samples.mjs';
-import { runVersionCheck } from './check-versions.mjs';
+import { isMain, parseCheckArgs, report } from './lib/cli';
+import { runCoverageCheck } from './check-coverage';
+import { runDefaultsCheck } from './check-defaults';
+import { runParityCheck } from './check-parity';
+import { runSampleCheck } from './check-samples';
+import { runVersionCheck } from './check-versions';
 
 const CHECKS = {
   samples: runSampleCheck,
@@ -18,14 +18,14 @@ const CHECKS = {
 
 if (isMain(import.meta.url)) {
   const options = parseCheckArgs(
-    `Usage: node --import tsx scripts/check-docs.mjs [--docs <dir>] [--only samples|defaults|coverage|parity|versions]
+    `Usage: node --import tsx scripts/check-docs.ts [--docs <dir>] [--only samples|defaults|coverage|parity|versions]
 
 Runs the docs checks against the real @rsbuild/core 1.x:
-  samples   every config sample type-checks      (scripts/check-samples.mjs)
-  defaults  every stated default is the real one  (scripts/check-defaults.mjs)
-  coverage  every option of RsbuildConfig has a page (scripts/check-coverage.mjs)
-  parity    English and Chinese pages agree       (scripts/check-parity.mjs)
-  versions  version marks agree with the releases (scripts/check-versions.mjs)
+  samples   every config sample type-checks      (scripts/check-samples.ts)
+  defaults  every stated default is the real one  (scripts/check-defaults.ts)
+  coverage  every option of RsbuildConfig has a page (scripts/check-coverage.ts)
+  parity    English and Chinese pages agree       (scripts/check-parity.ts)
+  versions  version marks agree with the releases (scripts/check-versions.ts)
 Each prints what it checked and every failure as file:line: message.`,
     { only: { type: 'string' } },
   );

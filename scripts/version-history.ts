@@ -3,12 +3,23 @@
 // option, instance method, plugin API method and hook, export and plugin option.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGS, docsRoot as defaultDocsRoot, repoRoot } from '../site/docs-source/index.mjs';
-import { isMain, parseCli } from './lib/cli.mjs';
-import { defaultCacheDir, listStableVersions, provenVersion, releaseTypes } from './lib/release-types.mjs';
-import { readCoreSurface, readPluginSurface } from './lib/release-surface.mjs';
-import { readBehaviour } from './lib/behaviour-versions.mjs';
-import { MARK_LINE, PLUGINS, behaviourOf, expectedMark, itemId, readSections } from './lib/version-marks.mjs';
+import { LANGS, docsRoot as defaultDocsRoot, repoRoot } from '../site/docs-source/index';
+import { isMain, parseCli } from './lib/cli';
+import { defaultCacheDir, listStableVersions, provenVersion, releaseTypes } from './lib/release-types';
+import { type CoreSurface, type Keys, readCoreSurface, readPluginSurface } from './lib/release-surface';
+import { readBehaviour } from './lib/behaviour-versions';
+import { type Growth, type HistoryEntry, type Item, MARK_LINE, PLUGINS, type Section, type VersionHistory, behaviourOf, expectedMark, itemId, readSections } from './lib/version-marks';
+import type { BehaviourChange } from './lib/behaviour-versions';
+
+/** A release's surface as cached beside its types: `@rsbuild/core`'s, or a plugin's options. */
+type Surface = {
+  format: number;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+} & Partial<CoreSurface> & { options?: Keys; missing?: string };
+
+/** The baseline of a package: its first 1.x release, and the earlier ones that could not be. */
+type Baseline = VersionHistory['baselines'][string];
 
 export const dataFile = path.join(repoRoot, 'scripts/data/version-history.json');
 const CORE = '@rsbuild/core';
@@ -24,7 +35,7 @@ const BUILD_CACHE_RSPACK =
  * Where the code shows another start than the types, the mark follows the code. Each entry was
  * checked by reading the compiled code (dist/index.cjs) of the releases around it.
  */
-export const CODE_OVERRIDES = {
+export const CODE_OVERRIDES: Record<string, HistoryEntry> = {
   'config:performance.buildCache': { added: '1.2.5', firstWith: '1.2.5', lastWithout: '1.2.4', reason: BUILD_CACHE_RSPACK },
   'config:performance.buildCache.cacheDirectory': { added: '1.2.5', firstWith: '1.2.5', lastWithout: '1.2.4', reason: BUILD_CACHE_RSPACK },
   'config:performance.buildCache.cacheDigest': { added: '1.2.5', firstWith: '1.2.5', lastWithout: '1.2.4', reason: BUILD_CACHE_RSPACK },
@@ -38,7 +49,7 @@ export const CODE_OVERRIDES = {
 /** Kinds that say nothing about what a user may write (types bundled from another package). */
 const NOISE_KINDS = new Set(['any', 'unknown']);
 
-export function surfaceOf(pkg, version, { cacheDir, offline, factory }) {
+export function surfaceOf(pkg: string, version: string, { cacheDir, offline, factory }: { cacheDir: string; offline: boolean; factory?: string }): Surface {
   const dir = releaseTypes(pkg, version, { cacheDir, offline });
   const cached = path.join(path.dirname(dir), 'surface.json');
   if (existsSync(cached)) {
@@ -46,8 +57,8 @@ export function surfaceOf(pkg, version, { cacheDir, offline, factory }) {
     if (saved.format === SURFACE_FORMAT) return saved;
   }
   const pkgJson = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const surface = pkg === CORE ? readCoreSurface(dir) : readPluginSurface(dir, factory);
-  const saved = {
+  const surface = pkg === CORE ? readCoreSurface(dir) : readPluginSurface(dir, factory!);
+  const saved: Surface = {
     format: SURFACE_FORMAT,
     dependencies: pkgJson.dependencies ?? {},
     peerDependencies: pkgJson.peerDependencies ?? {},
@@ -58,11 +69,11 @@ export function surfaceOf(pkg, version, { cacheDir, offline, factory }) {
 }
 
 /** Why a release cannot be the 1.0 baseline, or undefined when it can. */
-function notABaseline(pkg, surface) {
+function notABaseline(pkg: string, surface: Surface): string | undefined {
   if (pkg === CORE) {
     const rspack = surface.dependencies['@rspack/core'];
     if (!rspack || !/^[~^]?1\./.test(rspack)) return `depends on @rspack/core ${rspack ?? '(none)'}, not Rspack 1.x`;
-    if (!surface.exports.includes('RsbuildConfig')) return 'does not declare RsbuildConfig';
+    if (!surface.exports!.includes('RsbuildConfig')) return 'does not declare RsbuildConfig';
     return undefined;
   }
   const core = surface.peerDependencies[CORE];
@@ -72,20 +83,23 @@ function notABaseline(pkg, surface) {
   return undefined;
 }
 
-const readKey = (surface, surfaceName, key) => {
+const readKey = (surface: Surface, surfaceName: string, key: string): string[] | undefined => {
   if (surfaceName === 'config' || surfaceName.startsWith('@rsbuild/plugin-')) {
-    const table = surfaceName === 'config' ? surface.config : surface.options;
+    const table = (surfaceName === 'config' ? surface.config : surface.options)!;
     return table[key] ? table[key].kinds.filter((k) => !NOISE_KINDS.has(k)) : undefined;
   }
-  return surface[surfaceName].includes(key) ? [] : undefined;
+  return (surface as unknown as Record<string, string[]>)[surfaceName].includes(key) ? [] : undefined;
 };
 
 /** First release with each item (releases read one by one), plus kinds of value that came later. */
-function historyOf(item, releases, read) {
+/** A release of `@rsbuild/core` and its surface. */
+type Release = { version: string; surface: Surface };
+
+function historyOf(item: Item, releases: Release[], read: typeof readKey): HistoryEntry {
   const present = releases.map((r) => read(r.surface, item.surface, item.key));
   const first = present.findIndex(Boolean);
   if (first < 0) return { notInTypes: true };
-  const entry = first === 0 ? { firstWith: releases[0].version } : {};
+  const entry: HistoryEntry = first === 0 ? { firstWith: releases[0].version } : {};
   const absentLater = releases.filter((r, i) => i > first && !present[i]).map((r) => r.version);
   if (absentLater.length) entry.absentIn = absentLater;
   if (first > 0) {
@@ -97,11 +111,11 @@ function historyOf(item, releases, read) {
   // While a type is `any` (types bundled from another package) it shows no kinds: count growth
   // only from the first release that shows some.
   let typed = first;
-  while (typed < releases.length && present[typed] && !present[typed].length) typed++;
+  while (typed < releases.length && present[typed] && !present[typed]!.length) typed++;
   if (typed > first && typed < releases.length) entry.typedAsAnyUntil = releases[typed - 1].version;
   // A kind counts as grown when it appears later and stays to the newest release.
   const seen = new Set(present[typed] ?? []);
-  const grew = [];
+  const grew: Growth[] = [];
   for (let i = typed + 1; i < releases.length; i++) {
     const fresh = (present[i] ?? []).filter((k) => !seen.has(k) && present.slice(i).every((p) => p?.includes(k)));
     fresh.forEach((k) => seen.add(k));
@@ -114,8 +128,8 @@ function historyOf(item, releases, read) {
 }
 
 /** Every item the pages document, in both languages, as `{ surface, key }`. */
-function documentedItems(docsRoot) {
-  const items = new Map();
+function documentedItems(docsRoot: string): Item[] {
+  const items = new Map<string, Item>();
   for (const lang of LANGS) {
     for (const section of readSections(docsRoot, lang)) for (const item of section.items) items.set(itemId(item), item);
   }
@@ -123,10 +137,16 @@ function documentedItems(docsRoot) {
 }
 
 /** Plugin releases: the baseline and each item's first release found by bisection, to download few. */
-function pluginHistory(pkg, factory, items, options, log) {
+function pluginHistory(
+  pkg: string,
+  factory: string,
+  items: Item[],
+  options: { cacheDir: string; offline: boolean },
+  log: (line: string) => void,
+): { baseline: Baseline; result: Record<string, HistoryEntry> } {
   const versions = listStableVersions(pkg);
-  const load = (version) => surfaceOf(pkg, version, { ...options, factory });
-  const skipped = [];
+  const load = (version: string) => surfaceOf(pkg, version, { ...options, factory });
+  const skipped: Baseline['skipped'] = [];
   let start = 0;
   while (start < versions.length) {
     const why = notABaseline(pkg, load(versions[start]));
@@ -136,16 +156,16 @@ function pluginHistory(pkg, factory, items, options, log) {
   }
   const releases = versions.slice(start);
   const baseline = { version: releases[0], skipped };
-  const result = {};
+  const result: Record<string, HistoryEntry> = {};
   for (const item of items) {
-    const has = (index) => Boolean(readKey(load(releases[index]), pkg, item.key));
+    const has = (index: number) => Boolean(readKey(load(releases[index]), pkg, item.key));
     const newest = releases.length - 1;
     if (!has(newest)) {
       result[itemId(item)] = { notInTypes: true };
       continue;
     }
     if (has(0)) {
-      result[itemId(item)] = { package: pkg, firstWith: releases[0].version };
+      result[itemId(item)] = { package: pkg, firstWith: releases[0] };
       continue;
     }
     let low = 0;
@@ -168,13 +188,18 @@ function pluginHistory(pkg, factory, items, options, log) {
   return { baseline, result };
 }
 
-export async function buildHistory({ docsRoot = defaultDocsRoot, cacheDir = defaultCacheDir, offline = false, log = () => {} } = {}) {
+export async function buildHistory({
+  docsRoot = defaultDocsRoot,
+  cacheDir = defaultCacheDir,
+  offline = false,
+  log = () => {},
+}: { docsRoot?: string; cacheDir?: string; offline?: boolean; log?: (line: string) => void } = {}): Promise<VersionHistory & { about: string }> {
   const options = { cacheDir, offline };
   const items = documentedItems(docsRoot);
   const coreItems = items.filter((i) => !i.surface.startsWith('@rsbuild/plugin-'));
   const versions = listStableVersions(CORE);
-  const skipped = [];
-  const releases = [];
+  const skipped: { version: string; reason: string }[] = [];
+  const releases: Release[] = [];
   for (const version of versions) {
     const surface = surfaceOf(CORE, version, options);
     const why = releases.length ? undefined : notABaseline(CORE, surface);
@@ -182,8 +207,8 @@ export async function buildHistory({ docsRoot = defaultDocsRoot, cacheDir = defa
     else releases.push({ version, surface });
     log(`${CORE}@${version}${why ? ` skipped: ${why}` : ''}`);
   }
-  const baselines = { [CORE]: { version: releases[0].version, skipped } };
-  const entries = {};
+  const baselines: Record<string, Baseline> = { [CORE]: { version: releases[0].version, skipped } };
+  const entries: Record<string, HistoryEntry> = {};
   for (const item of coreItems) entries[itemId(item)] = historyOf(item, releases, readKey);
   for (const { pkg, factory } of Object.values(PLUGINS)) {
     const pluginItems = items.filter((i) => i.surface === pkg);
@@ -204,13 +229,13 @@ export async function buildHistory({ docsRoot = defaultDocsRoot, cacheDir = defa
   const sorted = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
   return {
     about: 'First 1.x release of each documented item, read from the published type definitions. Regenerate with `npm run versions`.',
-    newest: releases.at(-1).version,
+    newest: releases.at(-1)!.version,
     baselines,
     items: sorted,
   };
 }
 
-export function readHistory(file = dataFile) {
+export function readHistory(file: string = dataFile): VersionHistory {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -218,10 +243,10 @@ const TYPE_LINE = /^\s*[-*]\s+\*\*(?:Type|类型)[:：]\*\*/;
 const DEFAULT_LINE = /^\s*[-*]\s+\*\*(?:Default|默认值)[:：]\*\*/;
 
 /** The 0-based line after which a section's mark goes: under Default, else Type (and its code block), else the heading. */
-function markPosition(lines, section) {
+function markPosition(lines: string[], section: Section): { after: number; blankBefore?: boolean } {
   const from = section.heading.line; // 1-based heading line = 0-based index of the line after it
   const to = Math.min(section.end - 1, lines.length);
-  const indexOf = (pattern) => {
+  const indexOf = (pattern: RegExp) => {
     for (let i = from; i < to; i++) if (pattern.test(lines[i])) return i;
     return -1;
   };
@@ -241,16 +266,16 @@ function markPosition(lines, section) {
  * Writes or corrects the version mark of every documented item and of every behaviour change
  * (scripts/data/behaviour-versions.json); returns the files changed.
  */
-export function applyMarks(history, docsRoot = defaultDocsRoot, behaviour = readBehaviour()) {
-  const changed = new Set();
+export function applyMarks(history: VersionHistory, docsRoot: string = defaultDocsRoot, behaviour: BehaviourChange[] = readBehaviour()): string[] {
+  const changed = new Set<string>();
   for (const lang of LANGS) {
-    const byFile = new Map();
+    const byFile = new Map<string, { section: Section; expected: string | undefined }[]>();
     for (const section of readSections(docsRoot, lang)) {
       if (!section.items.length && !behaviourOf(section, behaviour).length) continue;
       const { mark: expected, problem } = expectedMark(section, history, behaviour, lang);
       if (problem) continue;
       if (!byFile.has(section.file)) byFile.set(section.file, []);
-      byFile.get(section.file).push({ section, expected });
+      byFile.get(section.file)!.push({ section, expected });
     }
     for (const [file, sections] of byFile) {
       const lines = readFileSync(file, 'utf8').split('\n');
@@ -281,7 +306,7 @@ export function applyMarks(history, docsRoot = defaultDocsRoot, behaviour = read
 
 if (isMain(import.meta.url)) {
   const { values } = parseCli({
-    usage: `Usage: node --import tsx scripts/version-history.mjs [--write | --mark] [--offline] [--cache <dir>] [--docs <dir>] [--verbose]
+    usage: `Usage: node --import tsx scripts/version-history.ts [--write | --mark] [--offline] [--cache <dir>] [--docs <dir>] [--verbose]
 
 Lists the stable 1.x releases of @rsbuild/core and of the official plugins the docs document
 (npm view <pkg> versions), downloads each release once with npm pack into the cache
@@ -321,7 +346,7 @@ Where the code shows a later start than the types, CODE_OVERRIDES in this script
     docsRoot: path.resolve(values.docs),
     cacheDir: path.resolve(values.cache),
     offline: values.offline,
-    log: values.verbose ? (line) => console.log(line) : () => {},
+    log: values.verbose ? (line: string) => console.log(line) : () => {},
   });
   const entries = Object.entries(history.items);
   const marked = entries.filter(([, e]) => e.added || e.grew);

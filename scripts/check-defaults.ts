@@ -3,10 +3,10 @@
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import vm from 'node:vm';
-import { LANGS, docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot, listSourceFiles } from '../site/docs-source/index.mjs';
-import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
-import { readConfigOptions, topLevelKeys } from './lib/config-options.mjs';
-import { readDefaults } from './rsbuild-defaults.mjs';
+import { type Heading, LANGS, docsRoot as defaultDocsRoot, parseMdx, plainText, repoRoot, listSourceFiles } from '../site/docs-source/index';
+import { isMain, parseCheckArgs, type Problem, report } from './lib/cli';
+import { readConfigOptions, topLevelKeys } from './lib/config-options';
+import { readDefaults } from './rsbuild-defaults';
 
 /** The machine-readable lines, in both languages. */
 export const LABELS = {
@@ -22,7 +22,10 @@ const BY_MODE = new RegExp(`^${CODE}\\s*(?:\\(development\\)|（开发模式）)
  * Reads a Default line's value: `{ kind: 'value', development, production }` with the two
  * expressions, or `{ kind: 'prose' }` when it is not one of the two comparable forms.
  */
-export function parseDefault(text) {
+/** A Default line's value: the expression for each mode, or prose that cannot be compared. */
+export type StatedDefault = { kind: 'value'; development: string; production: string } | { kind: 'prose'; development?: undefined; production?: undefined };
+
+export function parseDefault(text: string): StatedDefault {
   const single = SINGLE.exec(text);
   if (single) {
     const value = single[1] ?? single[2];
@@ -34,7 +37,7 @@ export function parseDefault(text) {
 }
 
 /** Option heading: its whole text is one code span naming a key, relative to the page's option. */
-function optionOfHeading(text, pageKey) {
+function optionOfHeading(text: string, pageKey: string): string | undefined {
   const match = /^`([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)`$/.exec(text.trim());
   if (!match) return undefined;
   const key = match[1];
@@ -42,21 +45,21 @@ function optionOfHeading(text, pageKey) {
 }
 
 /** Every stated default of one config page, with the option it belongs to. */
-export function statedDefaults(source, { topKeys }) {
+export function statedDefaults(source: string, { topKeys }: { topKeys: Set<string> }) {
   const { headings, prose } = parseMdx(source);
   const h1 = headings.find((h) => h.depth === 1);
   const pageKey = h1 ? plainText(h1.text) : undefined;
   if (!pageKey || !topKeys.has(pageKey.split('.')[0]) || !/^[\w$]+(\.[\w$]+)*$/.test(pageKey)) {
     return { pageKey: undefined, entries: [], missing: [] };
   }
-  const events = [
+  const events: ({ line: number; heading: Heading; text?: undefined } | { line: number; heading?: undefined; text: string })[] = [
     ...headings.map((h) => ({ line: h.line, heading: h })),
     ...prose.map((p) => ({ line: p.line, text: p.text })),
   ].sort((a, b) => a.line - b.line);
-  let current = pageKey;
+  let current: string | undefined = pageKey;
   let seenType = false;
   let seenDefault = false;
-  const entries = [];
+  const entries: ({ key: string | undefined; line: number; text: string } & StatedDefault)[] = [];
   for (const event of events) {
     if (event.heading) {
       if (event.heading.depth === 1) continue;
@@ -69,17 +72,17 @@ export function statedDefaults(source, { topKeys }) {
     if (current === pageKey) seenDefault = true;
     entries.push({ key: current, line: event.line, text: match[1], ...parseDefault(match[1]) });
   }
-  const missing = [];
+  const missing: string[] = [];
   if (!seenType) missing.push('Type');
   if (!seenDefault) missing.push('Default');
-  return { pageKey, line: h1.line, entries, missing };
+  return { pageKey, line: h1!.line, entries, missing };
 }
 
 /**
  * A plain copy for deep comparison: made in this realm (values evaluated in the vm have other
  * prototypes), RegExps kept, and undefined-valued keys dropped so `{ a: undefined }` equals `{}`.
  */
-function normalize(value) {
+function normalize(value: any): unknown {
   // Array.from, not map: map would build the copy in the value's own realm again.
   if (Array.isArray(value)) return Array.from(value, normalize);
   if (Object.prototype.toString.call(value) === '[object RegExp]') return new RegExp(value.source, value.flags);
@@ -91,13 +94,13 @@ function normalize(value) {
   );
 }
 
-const containsFunction = (value) =>
-  typeof value === 'function' || (value && typeof value === 'object' && Object.values(value).some(containsFunction));
+const containsFunction = (value: unknown): boolean =>
+  typeof value === 'function' || (!!value && typeof value === 'object' && Object.values(value).some(containsFunction));
 
 /** The real value at `key`, or why it cannot be compared. */
-export function lookup(config, key) {
+export function lookup(config: unknown, key: string): { comparable: true; value: unknown } | { comparable: false; reason: string } {
   const parts = key.split('.');
-  let value = config;
+  let value: any = config;
   for (let i = 0; i < parts.length; i++) {
     if (i > 0 && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       return { comparable: false, reason: `${parts.slice(0, i).join('.')} is not an object by default` };
@@ -108,20 +111,22 @@ export function lookup(config, key) {
   return { comparable: true, value };
 }
 
-function evaluate(expression, cwd) {
+function evaluate(expression: string, cwd: string): unknown {
   return vm.runInNewContext(`(${expression})`, { process: { cwd: () => cwd, env: {} } }, { timeout: 1000 });
 }
 
-const show = (value) =>
+const show = (value: unknown) =>
   value === undefined ? 'undefined' : JSON.stringify(value, (_k, v) => (v instanceof RegExp ? v.toString() : v));
 
-export async function runDefaultsCheck({ docsRoot = defaultDocsRoot } = {}) {
+const MODES = ['development', 'production'] as const;
+
+export async function runDefaultsCheck({ docsRoot = defaultDocsRoot }: { docsRoot?: string } = {}): Promise<{ summary: string[]; problems: Problem[] }> {
   const topKeys = topLevelKeys(readConfigOptions());
-  const modes = {};
-  for (const mode of ['development', 'production']) modes[mode] = await readDefaults(mode);
+  const modes = {} as Record<(typeof MODES)[number], Awaited<ReturnType<typeof readDefaults>>>;
+  for (const mode of MODES) modes[mode] = await readDefaults(mode);
   let compared = 0;
-  const notComparable = [];
-  const problems = [];
+  const notComparable: { file: string; line: number; key: string; reason: string }[] = [];
+  const problems: Problem[] = [];
   let pages = 0;
   for (const lang of LANGS) {
     for (const file of listSourceFiles(path.join(docsRoot, lang, 'config'))) {
@@ -129,7 +134,7 @@ export async function runDefaultsCheck({ docsRoot = defaultDocsRoot } = {}) {
       if (!pageKey) continue;
       pages++;
       if (missing.length) {
-        problems.push({ file: file.path, line, message: `${pageKey}: no ${missing.join(' or ')} line right under the h1` });
+        problems.push({ file: file.path, line: line!, message: `${pageKey}: no ${missing.join(' or ')} line right under the h1` });
       }
       for (const entry of entries) {
         const where = { file: file.path, line: entry.line };
@@ -141,7 +146,7 @@ export async function runDefaultsCheck({ docsRoot = defaultDocsRoot } = {}) {
           notComparable.push({ ...where, key: entry.key, reason: 'stated in prose' });
           continue;
         }
-        for (const mode of ['development', 'production']) {
+        for (const mode of MODES) {
           const { config, cwd } = modes[mode];
           const actual = lookup(config, entry.key);
           if (!actual.comparable) {
@@ -150,9 +155,9 @@ export async function runDefaultsCheck({ docsRoot = defaultDocsRoot } = {}) {
           }
           let stated;
           try {
-            stated = evaluate(entry[mode], cwd);
+            stated = evaluate(entry[mode]!, cwd);
           } catch (error) {
-            problems.push({ ...where, message: `${entry.key}: cannot evaluate the stated default \`${entry[mode]}\` (${error.message})` });
+            problems.push({ ...where, message: `${entry.key}: cannot evaluate the stated default \`${entry[mode]}\` (${(error as Error).message})` });
             break;
           }
           compared++;
@@ -178,7 +183,7 @@ export async function runDefaultsCheck({ docsRoot = defaultDocsRoot } = {}) {
 
 
 if (isMain(import.meta.url)) {
-  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-defaults.mjs [--docs <dir>]
+  const options = parseCheckArgs(`Usage: node --import tsx scripts/check-defaults.ts [--docs <dir>]
 
 Reads every config page (docs/<lang>/config/**) whose h1 is an option key, and each
 "- **Default:** \`value\`" line (Chinese: "- **默认值：** \`value\`") under the h1 or under an

@@ -3,10 +3,73 @@
 // the pages' headings, and the mark line in both languages.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { headingTree, listPages, parseMdx, plainText } from '../../site/docs-source/index.mjs';
+import type { Language } from '../../common/languages';
+import { type Heading, headingTree, listPages, parseMdx, plainText, type ProseLine } from '../../site/docs-source/index';
+import type { BehaviourChange } from './behaviour-versions';
+
+/** A documented item of the public surface. */
+export interface Item {
+  /** `config`, `instance`, `pluginAPI`, `exports`, `devServer`, `environmentContext` or a plugin package name. */
+  surface: string;
+  key: string;
+}
+
+/** A page section: its heading, the items it documents, the lines it spans and the prose in them. */
+export interface Section {
+  file: string;
+  relativeFile: string;
+  source: string;
+  heading: Heading;
+  id: string;
+  end: number;
+  items: Item[];
+  prose: ProseLine[];
+}
+
+/** One item's entry in the version history (scripts/data/version-history.json). */
+export interface HistoryEntry {
+  /** The plugin package, for plugin options. */
+  package?: string;
+  added?: string;
+  grew?: Growth[];
+  firstWith?: string;
+  lastWithout?: string;
+  registryLacks?: string[];
+  reason?: string;
+  typesSay?: string;
+  /** No release declares it in its own types. */
+  notInTypes?: boolean;
+  /** Later releases whose types lack it again. */
+  absentIn?: string[];
+  /** The last release whose types show it as `any`. */
+  typedAsAnyUntil?: string;
+}
+
+/** scripts/data/version-history.json: the newest release read, the 1.0 baselines, every documented item. */
+export interface VersionHistory {
+  newest: string;
+  baselines: Record<string, { version: string; skipped: { version: string; reason: string }[] }>;
+  items: Record<string, HistoryEntry>;
+}
+
+/** Value kinds an item accepted from a later release on. */
+export interface Growth {
+  kinds: string[];
+  since: string;
+  firstWith: string;
+  registryLacks?: string[];
+}
+
+/** What the headings above the current one say, while a page is read. */
+interface HeadingContext {
+  pageKey?: string;
+  section?: string;
+  inOptions: boolean;
+  devServerParent?: string;
+}
 
 /** The official plugins whose pages document options: page slug → package and factory. */
-export const PLUGINS = Object.fromEntries(
+export const PLUGINS: Record<string, { pkg: string; factory: string }> = Object.fromEntries(
   ['react', 'vue', 'preact', 'solid', 'svelte', 'sass', 'less', 'stylus', 'babel', 'svgr'].map((name) => [
     `plugins/list/plugin-${name}.mdx`,
     { pkg: `@rsbuild/plugin-${name}`, factory: `plugin${name[0].toUpperCase()}${name.slice(1)}` },
@@ -20,7 +83,7 @@ const CODE_ONLY = /^`([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)`$/;
  * The item a heading documents, as `{ surface, key }`: surface is `config`, `instance`,
  * `pluginAPI`, `exports`, `devServer`, `environmentContext` or a plugin package name. `pageKey` is the page's own item, if any.
  */
-function itemsOfHeading(relativeFile, heading, context) {
+function itemsOfHeading(relativeFile: string, heading: Heading, context: HeadingContext): Item[] {
   const text = plainText(heading.text);
   if (relativeFile.startsWith('config/')) {
     if (heading.depth === 1) return IDENTIFIER_PATH.test(text) ? [{ surface: 'config', key: text }] : [];
@@ -61,20 +124,20 @@ function itemsOfHeading(relativeFile, heading, context) {
 }
 
 /** `config:server.cors`, `pluginAPI:onBeforeDevCompile`, `@rsbuild/plugin-sass:rewriteUrls`. */
-export const itemId = ({ surface, key }) => `${surface}:${key}`;
+export const itemId = ({ surface, key }: Item): string => `${surface}:${key}`;
 
 /**
  * Every page section of one language: its heading, the items it documents, and the lines it
  * spans (up to the next heading), with the prose lines in it.
  */
-export function readSections(docsRoot, lang) {
-  const sections = [];
+export function readSections(docsRoot: string, lang: string): Section[] {
+  const sections: Section[] = [];
   if (!existsSync(path.join(docsRoot, lang))) return sections;
   for (const relativeFile of listPages(lang, docsRoot)) {
     const file = path.join(docsRoot, lang, relativeFile);
     const source = readFileSync(file, 'utf8');
     const { headings, prose } = parseMdx(source);
-    const context = { pageKey: undefined, inOptions: false };
+    const context: HeadingContext = { pageKey: undefined, inOptions: false };
     // Ids over the whole page, so a repeated heading text gets the same suffix as on the site.
     const ids = headingTree(headings).map((h) => h.id);
     headings.forEach((heading, index) => {
@@ -105,14 +168,14 @@ export function readSections(docsRoot, lang) {
 export const MARK_LINE = /^\s*[-*]\s+\*\*(?:Version|版本)[:：]\*\*\s*(.*?)\s*$/;
 
 /** The heading a behaviour mark belongs to: the page (relative to the language folder) and the heading id. */
-export const behaviourPlace = ({ page, heading }) => `${page}#${heading}`;
+export const behaviourPlace = ({ page, heading }: { page: string; heading: string }): string => `${page}#${heading}`;
 
 /** The behaviour entries (scripts/data/behaviour-versions.json) marked under a section. */
-export const behaviourOf = (section, behaviour) =>
+export const behaviourOf = (section: Section, behaviour: BehaviourChange[]): BehaviourChange[] =>
   behaviour.filter((entry) => entry.page === section.relativeFile && entry.heading === section.id);
 
 /** A kind of value as the marks show it: `'auto'`, `false`, `function`, `RegExp`… */
-const showKind = (kind) => `\`${kind}\``;
+const showKind = (kind: string) => `\`${kind}\``;
 
 /**
  * The mark of an entry of the data file, or undefined when nothing needs marking.
@@ -120,39 +183,21 @@ const showKind = (kind) => `\`${kind}\``;
  * `behaviour` lists the entries of the behaviour data marked on the same heading; their own
  * texts follow the parts read from the types.
  */
-export function markText(entry, lang, behaviour = []) {
-  const texts = MARK_TEXTS[lang];
-  const parts = [];
+export function markText(
+  entry: { package?: string; added?: string; grew?: Pick<Growth, 'kinds' | 'since'>[] } | undefined, lang: string, behaviour: BehaviourChange[] = []): string | undefined {
+  const texts = MARK_TEXTS[lang as Language];
+  const parts: string[] = [];
   // Plugin options name the plugin's own release.
-  const release = (version) => (entry?.package ? `${entry.package} ${version}` : version);
+  const release = (version: string) => (entry?.package ? `${entry.package} ${version}` : version);
   if (entry?.added) parts.push(texts.added(release(entry.added)));
   for (const growth of entry?.grew ?? []) parts.push(texts.accepted(growth.kinds.map(showKind), release(growth.since)));
-  for (const change of behaviour) parts.push(change.mark[lang]);
+  for (const change of behaviour) parts.push(change.mark[lang as keyof BehaviourChange['mark']]);
   if (!parts.length) return undefined;
   return texts.line(parts);
 }
 
-/**
- * The mark a section must carry (`mark`, undefined for none), or a `problem` when its items are
- * missing from the type history or arrived in different releases.
- */
-export function expectedMark(section, history, behaviour, lang) {
-  const changes = behaviourOf(section, behaviour);
-  if (!section.items.length) return { mark: markText(undefined, lang, changes) };
-  const marks = new Set();
-  const unknown = [];
-  for (const item of section.items) {
-    const entry = history.items[itemId(item)];
-    if (!entry) unknown.push(itemId(item));
-    else marks.add(markText(entry, lang, changes));
-  }
-  if (unknown.length) return { problem: `${unknown.join(', ')}: not in the version history; run npm run versions` };
-  if (marks.size > 1) return { problem: `${section.items.map(itemId).join(', ')} arrived in different releases: give each its own heading` };
-  return { mark: [...marks][0] };
-}
-
 /** The mark's words in each language of common/languages.ts. */
-const MARK_TEXTS = {
+const MARK_TEXTS: Record<Language, { added(release: string): string; accepted(kinds: string[], release: string): string; line(parts: string[]): string }> = {
   en: {
     added: (release) => `added in ${release}`,
     accepted: (kinds, release) => `${kinds.join(', ')} accepted since ${release}`,
@@ -164,3 +209,27 @@ const MARK_TEXTS = {
     line: (parts) => `- **版本：** ${parts.join('；')}`,
   },
 };
+
+/**
+ * The mark a section must carry (`mark`, undefined for none), or a `problem` when its items are
+ * missing from the type history or arrived in different releases.
+ */
+export function expectedMark(
+  section: Section,
+  history: VersionHistory,
+  behaviour: BehaviourChange[],
+  lang: string,
+): { mark?: string; problem?: string } {
+  const changes = behaviourOf(section, behaviour);
+  if (!section.items.length) return { mark: markText(undefined, lang, changes) };
+  const marks = new Set<string | undefined>();
+  const unknown: string[] = [];
+  for (const item of section.items) {
+    const entry = history.items[itemId(item)];
+    if (!entry) unknown.push(itemId(item));
+    else marks.add(markText(entry, lang, changes));
+  }
+  if (unknown.length) return { problem: `${unknown.join(', ')}: not in the version history; run npm run versions` };
+  if (marks.size > 1) return { problem: `${section.items.map(itemId).join(', ')} arrived in different releases: give each its own heading` };
+  return { mark: [...marks][0] };
+}

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // Measures the local search on the built site: what the first query downloads, keystroke-to-
 // results time, and what the search button adds to a page's first-load JavaScript.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import type { BrowserContext, Page } from 'playwright-core';
 import { routeOf } from '../common/routes';
-import { launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
-import { startServer } from './serve.mjs';
+import { repoRoot as root } from '../site/docs-source/index';
+import { launchChromium } from './lib/chromium';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli';
+import { startServer } from './serve';
 
-const USAGE = `Usage: node --import tsx scripts/bench-search.mjs [--dir doc_build] [--rounds 3]
+const USAGE = `Usage: node --import tsx scripts/bench-search.ts [--dir doc_build] [--rounds 3]
 
 Prints, for the built site:
   - per language, the index loaded when the modal opens and the page texts (raw and gzip bytes);
@@ -33,25 +34,26 @@ const { values: options } = parseCli({
 });
 const siteDir = builtSiteDir(options.dir);
 
-const QUERIES = {
+type Lang = 'en' | 'zh';
+const QUERIES: Record<Lang, string[]> = {
   en: ['distPath', 'port', 'proxy', 'tailwind', 'source map', 'alias', 'env', 'HMR', 'minify', 'chunk split',
     'plugin', 'define', 'html template', 'sass', 'module federation'],
   zh: ['产物目录', '热更新', '环境变量', '插件', '代理'],
 };
 /** First queries whose download is measured: a key, a common word with many results, Chinese words. */
-const FIRST_QUERIES = { en: ['distPath', 'plugin', 'config'], zh: ['环境变量', '插件', '配置'] };
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipBytes = (buffer) => gzipSync(buffer).length;
+const FIRST_QUERIES: Record<Lang, string[]> = { en: ['distPath', 'plugin', 'config'], zh: ['环境变量', '插件', '配置'] };
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipBytes = (buffer: Buffer | Uint8Array) => gzipSync(buffer).length;
 
 console.log('Search index per language');
-for (const lang of Object.keys(QUERIES)) {
+for (const lang of Object.keys(QUERIES) as Lang[]) {
   const dir = path.join(siteDir, 'search-index', lang);
   const index = readFileSync(path.join(dir, 'index.json'));
   const texts = readdirSync(dir).filter((file) => file !== 'index.json').map((file) => readFileSync(path.join(dir, file)));
   const textGzip = texts.map(gzipBytes).sort((a, b) => a - b);
   console.log(
     `  ${lang}: index ${kb(index.length)} raw, ${kb(gzipBytes(index))} gzip; ${texts.length} page texts, ` +
-      `${kb(texts.reduce((sum, text) => sum + text.length, 0))} raw in all, median ${kb(textGzip[textGzip.length >> 1])} gzip, largest ${kb(textGzip.at(-1))} gzip`,
+      `${kb(texts.reduce((sum, text) => sum + text.length, 0))} raw in all, median ${kb(textGzip[textGzip.length >> 1])} gzip, largest ${kb(textGzip.at(-1)!)} gzip`,
   );
 }
 
@@ -59,32 +61,36 @@ const { server, url } = await startServer({ root: siteDir });
 const browser = await launchChromium();
 
 /** Sets the search box to `text` and resolves with the time until its results are on screen. */
-const timeQuery = (page, text) =>
+const timeQuery = (page: Page, text: string) =>
   page.evaluate(
     (query) =>
-      new Promise((resolve) => {
-        const input = document.querySelector('.DocSearch-Input');
-        const dropdown = document.querySelector('.DocSearch-Dropdown');
+      new Promise<number>((resolve) => {
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+        const dropdown = document.querySelector('.DocSearch-Dropdown')!;
         const start = performance.now();
-        const check = () => {
-          const rendered = dropdown.querySelector('.DocSearch-Hits mark, .DocSearch-NoResults');
-          if (rendered && !dropdown.querySelector('.DocSearch-StartScreen')) resolve(performance.now() - start);
-          else requestAnimationFrame(check);
+        // A method, not a named function: tsx wraps named functions in a helper (__name) that
+        // exists in Node only, so code run in the page binds no function to a name.
+        const poll = {
+          check() {
+            const rendered = dropdown.querySelector('.DocSearch-Hits mark, .DocSearch-NoResults');
+            if (rendered && !dropdown.querySelector('.DocSearch-StartScreen')) resolve(performance.now() - start);
+            else requestAnimationFrame(poll.check);
+          },
         };
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         setter.call(input, query);
         input.dispatchEvent(new Event('input', { bubbles: true }));
-        check();
+        poll.check();
       }),
     text,
   );
 
-async function clearQuery(page) {
+async function clearQuery(page: Page) {
   await page.locator('.DocSearch-Input').fill('');
   await page.locator('.DocSearch-StartScreen').waitFor();
 }
 
-async function openModal(context, lang) {
+async function openModal(context: BrowserContext, lang: Lang) {
   const page = await context.newPage();
   await page.goto(routeOf(lang, 'guide/start/index.mdx'), { waitUntil: 'networkidle' });
   await page.locator('.rsb-search[data-shortcuts="ready"]').first().waitFor({ state: 'attached' });
@@ -98,7 +104,7 @@ try {
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
 
   const page = await context.newPage();
-  const scripts = [];
+  const scripts: Promise<number>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.body().then(gzipBytes));
   });
@@ -120,11 +126,11 @@ try {
   await page.close();
 
   console.log('First query: search-index bytes downloaded (gzip), from a fresh page');
-  for (const lang of Object.keys(FIRST_QUERIES)) {
+  for (const lang of Object.keys(FIRST_QUERIES) as Lang[]) {
     for (const query of FIRST_QUERIES[lang]) {
       const fresh = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
       await fresh.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-      const downloads = [];
+      const downloads: Promise<number>[] = [];
       fresh.on('response', (response) => {
         if (new URL(response.url()).pathname.startsWith('/search-index/')) downloads.push(response.body().then(gzipBytes));
       });
@@ -138,9 +144,9 @@ try {
     }
   }
 
-  const times = [];
+  const times: { query: string; elapsed: number }[] = [];
   const rounds = Number(options.rounds);
-  for (const lang of Object.keys(QUERIES)) {
+  for (const lang of Object.keys(QUERIES) as Lang[]) {
     const modalPage = await openModal(context, lang);
     // Warm up: every query once, so that the index and the page texts are loaded; downloads
     // are not typing latency.
@@ -158,7 +164,7 @@ try {
   }
   times.sort((a, b) => a.elapsed - b.elapsed);
   const median = times[Math.floor(times.length / 2)].elapsed;
-  const worst = times.at(-1);
+  const worst = times.at(-1)!;
   console.log(`Keystroke to rendered results, ${times.length / rounds} queries × ${rounds} rounds`);
   console.log(`  median ${median.toFixed(1)} ms, worst ${worst.elapsed.toFixed(1)} ms ("${worst.query}")`);
 } finally {

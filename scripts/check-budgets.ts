@@ -1,18 +1,19 @@
 #!/usr/bin/env node
 // Page-weight budgets of the built site, checked in Chromium the way the browser tests drive it.
 // Byte counts are exact (the same build gives the same figures), so they are asserted here;
-// timings are not, so Lighthouse scores live in scripts/bench.mjs instead.
+// timings are not, so Lighthouse scores live in scripts/bench.ts instead.
 import path from 'node:path';
+import type { BrowserContextOptions } from 'playwright-core';
 import { LANGS } from '../common/languages';
 import { homeRoute, localizeHref } from '../common/routes';
-import { repoRoot as root } from '../site/docs-source/index.mjs';
-import { launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
-import { KB, PHONE, kb, layoutShift, measurePage, newMeasuredPage, scrollThrough } from './lib/page-weight.mjs';
-import { startServer } from './serve.mjs';
+import { repoRoot as root } from '../site/docs-source/index';
+import { launchChromium } from './lib/chromium';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli';
+import { KB, PHONE, kb, layoutShift, measurePage, newMeasuredPage, scrollThrough } from './lib/page-weight';
+import { startServer } from './serve';
 
 const HOME_ROUTES = LANGS.map(homeRoute);
-const inEveryLanguage = (route) => LANGS.map((lang) => localizeHref(route, lang));
+const inEveryLanguage = (route: string) => LANGS.map((lang) => localizeHref(route, lang));
 
 /** The pages whose weight is budgeted: every home page and representative doc pages. */
 export const BUDGET_PAGES = [
@@ -25,9 +26,9 @@ export const BUDGET_PAGES = [
   ...inEveryLanguage('/guide/basic/cli'),
 ];
 
-const USAGE = `Usage: node --import tsx scripts/check-budgets.mjs [options]
+const USAGE = `Usage: node --import tsx scripts/check-budgets.ts [options]
 
-Serves the built site (scripts/serve.mjs), loads it in Debian's Chromium with playwright-core and
+Serves the built site (scripts/serve.ts), loads it in Debian's Chromium with playwright-core and
 checks, printing the figures of every page:
   - first-load JavaScript, gzip bytes (level 9), of each budgeted page: every script file fetched
     until the network is idle, plus inline scripts. At most --max-js KB.
@@ -76,9 +77,9 @@ const maxHomeExtraJs = Number(options['max-home-extra-js']) * KB;
 
 const { server, url } = await startServer({ root: siteDir });
 const browser = await launchChromium();
-const failures = [];
-const measure = (route) => measurePage(browser, url, route);
-const newPage = (contextOptions) => newMeasuredPage(browser, url, contextOptions);
+const failures: string[] = [];
+const measure = (route: string) => measurePage(browser, url, route);
+const newPage = (contextOptions: BrowserContextOptions = {}) => newMeasuredPage(browser, url, contextOptions);
 
 console.log(`Budgets against ${path.relative(root, siteDir) || siteDir} (${url}): JS ≤ ${kb(maxJs)}, CSS ≤ ${kb(maxCss)}, CLS ≤ ${maxCls}\n`);
 console.log(`${'page'.padEnd(32)} ${'JS gzip'.padStart(10)} ${'bytes'.padStart(8)} ${'CSS gzip'.padStart(10)} ${'bytes'.padStart(7)}  CLS`);
@@ -119,9 +120,9 @@ if (!options.page) {
 // shows the ecosystem logos (the home page's tool cards use some of the same files).
 if (!options.page) {
   const { context, page } = await newPage();
-  const requests = [];
+  const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  const isPopoverRequest = (pathname) => pathname.startsWith('/ecosystem/');
+  const isPopoverRequest = (pathname: string) => pathname.startsWith('/ecosystem/');
   await page.goto(docPath, { waitUntil: 'networkidle' });
   const before = requests.filter(isPopoverRequest);
   const countBefore = requests.length;
@@ -139,9 +140,9 @@ if (!options.page) {
 if (!options.page) {
   console.log('');
   // Each home page on a desktop and a phone screen, the colour schemes alternating.
-  const screens = [{ viewport: { width: 1280, height: 800 } }, PHONE];
-  const scenarios = screens.flatMap((screen, s) =>
-    HOME_ROUTES.map((route, r) => ({ route, ...screen, colorScheme: (s + r) % 2 === 0 ? 'light' : 'dark' })),
+  const screens: BrowserContextOptions[] = [{ viewport: { width: 1280, height: 800 } }, PHONE];
+  const scenarios: (BrowserContextOptions & { route: string })[] = screens.flatMap((screen, s) =>
+    HOME_ROUTES.map((route, r) => ({ route, ...screen, colorScheme: (s + r) % 2 === 0 ? ('light' as const) : ('dark' as const) })),
   );
   for (const { route, ...contextOptions } of scenarios) {
     const { context, page } = await newPage(contextOptions);
@@ -152,7 +153,7 @@ if (!options.page) {
     await page.locator('.rsb-bench__chart[data-state="done"]').waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle');
     const { cls, sources } = await layoutShift(page);
-    const label = `${route} ${contextOptions.viewport.width}×${contextOptions.viewport.height} ${contextOptions.colorScheme}`;
+    const label = `${route} ${contextOptions.viewport!.width}×${contextOptions.viewport!.height} ${contextOptions.colorScheme}`;
     const shown = cls === 0 ? '0' : cls.toPrecision(3);
     console.log(`CLS home ${label.padEnd(24)} ${shown}${sources.length ? `  shifted: ${sources.join(', ')}` : ''}`);
     if (cls > maxCls) failures.push(`home page ${label} has a CLS of ${shown} (budget ${maxCls})`);

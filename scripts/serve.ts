@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Serves the built site with clean-URL semantics, as a static host would.
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { isMain, parseCli } from './lib/cli.mjs';
+import { isMain, parseCli } from './lib/cli';
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -23,7 +24,7 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-function decodePath(urlPath) {
+function decodePath(urlPath: string): string | undefined {
   try {
     return decodeURIComponent(urlPath);
   } catch {
@@ -32,7 +33,7 @@ function decodePath(urlPath) {
 }
 
 /** The file that answers `urlPath`, or undefined: `/a` → a.html, `/a/` → a/index.html. */
-export function resolveFile(root, urlPath) {
+export function resolveFile(root: string, urlPath: string): string | undefined {
   const clean = decodePath(urlPath.split('?')[0]);
   // A malformed percent-encoding (`/%`, `/%zz`) names no file: the 404 page answers it.
   if (clean === undefined) return undefined;
@@ -49,7 +50,7 @@ export function resolveFile(root, urlPath) {
  * hash (`/static/js/index.c7c57b2bdc.js`, `/static/js/async/a5992056de.js`) for a year, as a
  * production host serves them; anything else is checked again every time.
  */
-export function cacheControl(urlPath) {
+export function cacheControl(urlPath: string): string {
   const hashedAsset = /^\/static\/.*[./][0-9a-f]{8,}\.\w+$/;
   return hashedAsset.test(urlPath.split('?')[0]) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -61,7 +62,17 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.md', '.
  * Serves `root` on `host:port` (0: any free port). With `compress`, text answers are gzipped for
  * clients that accept it, as a production host does (the benchmark needs real transfer sizes).
  */
-export function startServer({ root, port = 0, host = '127.0.0.1', compress = false }) {
+export function startServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  compress = false,
+}: {
+  root: string;
+  port?: number;
+  host?: string;
+  compress?: boolean;
+}): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const file = resolveFile(root, req.url ?? '/');
     const notFound = path.join(root, '404.html');
@@ -81,7 +92,7 @@ export function startServer({ root, port = 0, host = '127.0.0.1', compress = fal
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => {
-      const { port: actualPort } = server.address();
+      const { port: actualPort } = server.address() as AddressInfo;
       resolve({ server, url: `http://${host}:${actualPort}` });
     });
   });
@@ -89,7 +100,7 @@ export function startServer({ root, port = 0, host = '127.0.0.1', compress = fal
 
 if (isMain(import.meta.url)) {
   const { values } = parseCli({
-    usage: `Usage: node --import tsx scripts/serve.mjs [--dir doc_build] [--port 4173] [--host 127.0.0.1] [--gzip]
+    usage: `Usage: node --import tsx scripts/serve.ts [--dir doc_build] [--port 4173] [--host 127.0.0.1] [--gzip]
 
 Serves the built site with clean URLs: /guide/start/quick-start answers with
 quick-start.html, /guide/start/ with guide/start/index.html, anything else with 404.html.

@@ -1,28 +1,28 @@
 #!/usr/bin/env node
 // Lighthouse mobile figures of the built site. Timings vary with the machine, so this is a
-// benchmark to read, not a test: npm test asserts the exact byte budgets (scripts/check-budgets.mjs).
+// benchmark to read, not a test: npm test asserts the exact byte budgets (scripts/check-budgets.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot as root } from '../site/docs-source/index.mjs';
-import { CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
-import { CHROMIUM_ARGS, kb, measurePage, waitForHydration } from './lib/page-weight.mjs';
-import { scriptsRunBeforePaint } from './lib/scripts-before-paint.mjs';
-import { startServer } from './serve.mjs';
+import { repoRoot as root } from '../site/docs-source/index';
+import { CHROMIUM_PATH, launchChromium } from './lib/chromium';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli';
+import { CHROMIUM_ARGS, kb, measurePage, waitForHydration } from './lib/page-weight';
+import { scriptsRunBeforePaint } from './lib/scripts-before-paint';
+import { startServer } from './serve';
 
 /** The pages of issue 16's table. */
 export const BENCH_PAGES = ['/', '/guide/start/quick-start', '/config/output/dist-path', '/zh/guide/start/quick-start', '/plugins/list/plugin-react'];
 
-const USAGE = `Usage: npm run bench -- [options]     (node --import tsx scripts/bench.mjs [options])
+const USAGE = `Usage: npm run bench -- [options]     (node --import tsx scripts/bench.ts [options])
 
 Runs Lighthouse (pinned in tools/lighthouse, installed there on first use with npm ci) against the
-built site served gzipped by scripts/serve.mjs, in Debian's Chromium: mobile emulation, simulated
+built site served gzipped by scripts/serve.ts, in Debian's Chromium: mobile emulation, simulated
 throttling unless told otherwise, performance and accessibility categories. Prints per page the
 medians over --runs runs of the performance score, LCP, TBT, CLS, FCP and the accessibility
-score, the page's first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.mjs
+score, the page's first-load JavaScript and CSS (gzip bytes, as scripts/check-budgets.ts
 counts them), and in how many runs the observed paint came before the site's scripts started
 running (the simulated LCP counts the download of every script that ran before it, and of every
 script downloaded before it whose evaluation took under 10 ms). Then loads
@@ -66,7 +66,7 @@ const siteDir = builtSiteDir(options.dir);
 const pages = options.page ?? BENCH_PAGES;
 const runs = Math.max(1, Number(options.runs));
 
-// Lighthouse is large, so it lives in its own workspace, installed on demand.
+// Lighthouse is large (about 110 MB installed), so it lives in its own workspace, installed on demand.
 const workspace = path.join(root, 'tools/lighthouse');
 if (!observedOnly && !existsSync(path.join(workspace, 'node_modules/lighthouse/package.json'))) {
   console.log('Installing Lighthouse into tools/lighthouse (npm ci)…');
@@ -77,7 +77,7 @@ const requireFromWorkspace = createRequire(path.join(workspace, 'package.json'))
 const { default: lighthouse } = observedOnly ? { default: undefined } : await import(pathToFileURL(requireFromWorkspace.resolve('lighthouse')).href);
 const chromeLauncher = observedOnly ? undefined : await import(pathToFileURL(requireFromWorkspace.resolve('chrome-launcher')).href);
 
-const median = (values) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -99,9 +99,16 @@ const SLOW_LINK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, u
  * First and largest contentful paint and hydration of `route` on the slow link, in ms from
  * navigation start.
  * `repeat`: the reader has loaded the page before, so the hashed scripts and styles come from
- * the browser's cache (scripts/serve.mjs lets browsers keep them, as a production host does).
+ * the browser's cache (scripts/serve.ts lets browsers keep them, as a production host does).
  */
-async function throttledLoad(route, { repeat = false } = {}) {
+/** Paint and hydration times of one load, in ms from navigation start. */
+interface Load {
+  fcp: number;
+  lcp: number;
+  hydrated: number;
+}
+
+async function throttledLoad(route: string, { repeat = false } = {}): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const page = await context.newPage();
@@ -117,10 +124,10 @@ async function throttledLoad(route, { repeat = false } = {}) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(href, { waitUntil: 'commit' });
   const hydrated = await waitForHydration(page, { polling: 'raf', timeout: 60_000 });
-  const hydratedTime = await hydrated.jsonValue();
+  const hydratedTime = (await hydrated.jsonValue()) as number;
   const painted = await page.evaluate(
     () =>
-      new Promise((resolve) => {
+      new Promise<{ fcp: number; lcp: number }>((resolve) => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
         new PerformanceObserver((list) => resolve({ fcp, lcp: list.getEntries().at(-1)?.startTime ?? Number.NaN })).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
@@ -129,12 +136,24 @@ async function throttledLoad(route, { repeat = false } = {}) {
   return { ...painted, hydrated: hydratedTime };
 }
 
-const rows = [];
-const allRuns = {};
+/** One Lighthouse run's figures (Lighthouse comes untyped from its own workspace). */
+interface LighthouseRun {
+  scriptsBeforePaint: string[];
+  perf: number;
+  a11y: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+type Figure = Exclude<keyof LighthouseRun, 'scriptsBeforePaint'>;
+
+const rows: (Record<Figure | 'paintFirst' | 'js' | 'css' | 'slowFcp' | 'slowLcp' | 'slowHydrated' | 'repeatFcp' | 'repeatLcp' | 'repeatHydrated', number> & { route: string })[] = [];
+const allRuns: Record<string, { weight: { js: number; css: number }; runs: LighthouseRun[]; throttled: Load[]; repeated: Load[] }> = {};
 try {
   for (const route of pages) {
     const weight = await measurePage(browser, url, route);
-    const results = [];
+    const results: LighthouseRun[] = [];
     for (let run = 0; run < (observedOnly ? 0 : runs); run++) {
       const result = await lighthouse(new URL(route, url).href, {
         port: chrome.port,
@@ -158,14 +177,14 @@ try {
         cls: audits['cumulative-layout-shift'].numericValue,
       });
     }
-    const throttled = [];
-    const repeated = [];
+    const throttled: Load[] = [];
+    const repeated: Load[] = [];
     for (let run = 0; run < runs; run++) {
       throttled.push(await throttledLoad(route));
       repeated.push(await throttledLoad(route, { repeat: true }));
     }
     allRuns[route] = { weight: { js: weight.js, css: weight.css }, runs: results, throttled, repeated };
-    const pick = (key) => median(results.map((result) => result[key]));
+    const pick = (key: Figure) => median(results.map((result) => result[key]));
     rows.push({
       route,
       perf: pick('perf'),
@@ -192,7 +211,7 @@ try {
   await new Promise((resolve) => server.close(resolve));
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 if (!observedOnly) {
   console.log(`\nLighthouse mobile, ${options.throttling === 'simulate' ? 'simulated' : options.throttling} throttling, median of ${runs} (${path.relative(root, siteDir) || siteDir})\n`);
   console.log('| page | first-load JS gzip | CSS gzip | perf | FCP | LCP | TBT | CLS | a11y | paint before scripts |');

@@ -2,20 +2,27 @@
 // Screenshots of a fixed set of pages and states, for a person to look at after a layout change.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from './lib/chromium.mjs';
-import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli.mjs';
-import { waitForHydration, nextFrames } from './lib/page-weight.mjs';
-import { repoRoot } from '../site/docs-source/index.mjs';
-import { startServer } from './serve.mjs';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './lib/chromium';
+import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli';
+import { waitForHydration, nextFrames } from './lib/page-weight';
+import { repoRoot } from '../site/docs-source/index';
+import { startServer } from './serve';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
-const THEMES = ['light', 'dark'];
+const THEMES = ['light', 'dark'] as const;
 
 /**
  * Each shot: a name, a page and what to do before taking it. `only` limits it to one viewport.
  * The states are the ones layout defects hid in: menus open, scrolled, search open.
  */
-const SHOTS = [
+interface Shot {
+  name: string;
+  path: string;
+  only?: keyof typeof VIEWPORTS;
+  act?: (page: Page) => Promise<unknown>;
+}
+const SHOTS: Shot[] = [
   { name: 'home', path: '/' },
   { name: 'home-zh', path: '/zh/' },
   { name: 'home-footer', path: '/', act: (page) => scrollTo(page, 100_000) },
@@ -42,7 +49,7 @@ const SHOTS = [
   { name: 'config-chunk-split', path: '/config/performance/chunk-split' },
 ];
 
-const USAGE = `Usage: node --import tsx scripts/screenshots.mjs [--dir doc_build] [--out .tmp/screenshots] [--only <names>]
+const USAGE = `Usage: node --import tsx scripts/screenshots.ts [--dir doc_build] [--out .tmp/screenshots] [--only <names>]
 
 Serves the built site and saves screenshots of a fixed set of pages and states, each on a phone
 (390 x 844) and a desktop (1440 x 900), in the light and the dark theme, as
@@ -67,33 +74,33 @@ if (unknown.length) {
   process.exit(2);
 }
 
-async function settle(page) {
+async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   await nextFrames(page);
 }
 
 /** Scrolls by wheel, as a reader does, and waits until the position holds. */
-async function scrollBy(page, deltaY) {
-  const { width, height } = page.viewportSize();
+async function scrollBy(page: Page, deltaY: number) {
+  const { width, height } = page.viewportSize() ?? VIEWPORTS.desktop;
   await page.mouse.move(width / 2, height / 2);
   await page.mouse.wheel(0, deltaY);
   await page.waitForFunction(
     () =>
-      new Promise((resolve) => {
+      new Promise<boolean>((resolve) => {
         const y = window.scrollY;
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(y > 0 && window.scrollY === y)));
       }),
   );
 }
 
-async function scrollTo(page, y) {
+async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
   await nextFrames(page);
 }
 
-async function openSearch(page, query) {
-  const mobile = page.viewportSize().width <= 768;
+async function openSearch(page: Page, query: string) {
+  const mobile = (page.viewportSize()?.width ?? VIEWPORTS.desktop.width) <= 768;
   await page.locator(mobile ? '.rp-search-button--mobile' : '.rp-search-button').click();
   await page.locator('.DocSearch-Input').waitFor();
   await page.keyboard.type(query);
@@ -105,8 +112,8 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 const { server, url } = await startServer({ root: siteDir });
 const browser = await launchChromium();
-const taken = [];
-const failed = [];
+const taken: string[] = [];
+const failed: string[] = [];
 try {
   for (const shot of SHOTS.filter((item) => !wanted || wanted.includes(item.name))) {
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -126,7 +133,7 @@ try {
           await page.screenshot({ path: path.join(outDir, file) });
           taken.push(file);
         } catch (error) {
-          failed.push(`${file}: ${error.message.split('\n')[0]}`);
+          failed.push(`${file}: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
         } finally {
           await context.close();
         }
@@ -135,7 +142,7 @@ try {
   }
 } finally {
   await browser.close();
-  await new Promise((resolve) => server.close(resolve));
+  await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
 const figures = taken.map((file) => `<figure><img src="${file}" alt="${file}" loading="lazy"><figcaption>${file}</figcaption></figure>`);

@@ -3,27 +3,31 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { LANGS, docsRoot as defaultDocsRoot, repoRoot } from '../site/docs-source/index.mjs';
-import { isMain, parseCheckArgs, report } from './lib/cli.mjs';
-import { behaviourDataFile, entryProblems, readBehaviour } from './lib/behaviour-versions.mjs';
-import { MARK_LINE, behaviourPlace, expectedMark, readSections } from './lib/version-marks.mjs';
+import { LANGS, docsRoot as defaultDocsRoot, repoRoot } from '../site/docs-source/index';
+import { isMain, parseCheckArgs, type Problem, report } from './lib/cli';
+import { behaviourDataFile, entryProblems, readBehaviour } from './lib/behaviour-versions';
+import { MARK_LINE, behaviourPlace, expectedMark, readSections, type VersionHistory } from './lib/version-marks';
 
 export const defaultDataFile = fileURLToPath(new URL('./data/version-history.json', import.meta.url));
 
-export function runVersionCheck({ docsRoot = defaultDocsRoot, dataFile = defaultDataFile, behaviourFile = behaviourDataFile } = {}) {
-  const history = JSON.parse(readFileSync(dataFile, 'utf8'));
+export function runVersionCheck({
+  docsRoot = defaultDocsRoot,
+  dataFile = defaultDataFile,
+  behaviourFile = behaviourDataFile,
+}: { docsRoot?: string; dataFile?: string; behaviourFile?: string } = {}): { summary: string[]; problems: Problem[] } {
+  const history: VersionHistory = JSON.parse(readFileSync(dataFile, 'utf8'));
   const behaviour = readBehaviour(behaviourFile);
-  const problems = [];
+  const problems: Problem[] = [];
   for (const entry of behaviour) {
     for (const message of entryProblems(entry)) problems.push({ file: behaviourFile, line: 1, message: `${entry.id ?? '(no id)'}: ${message}` });
   }
   let items = 0;
   let marked = 0;
   for (const lang of LANGS) {
-    const placed = new Set();
+    const placed = new Set<string>();
     for (const section of readSections(docsRoot, lang)) {
       const marks = section.prose.filter((p) => MARK_LINE.test(p.text));
-      const where = (line) => ({ file: section.file, line });
+      const where = (line: number) => ({ file: section.file, line });
       const changes = behaviour.filter((entry) => behaviourPlace(entry) === `${section.relativeFile}#${section.id}`);
       changes.forEach((entry) => placed.add(entry.id));
       if (!section.items.length && !changes.length) {
@@ -62,14 +66,13 @@ export function runVersionCheck({ docsRoot = defaultDocsRoot, dataFile = default
 
 if (isMain(import.meta.url)) {
   const options = parseCheckArgs(
-    `Usage: node --import tsx scripts/check-versions.mjs [--docs <dir>]
+    `Usage: node --import tsx scripts/check-versions.ts [--docs <dir>]
 
 Reads every documented item (a config page or \`key\` heading, rsbuild.* and api.* headings,
 hooks, exports, dev server and environment context members, plugin options) and its "- **Version:** …" line (Chinese "- **版本：** …")
 and compares it with scripts/data/version-history.json (written by
-node --import tsx scripts/version-history.mjs --write) and with the behaviour changes of
-scripts/data/behaviour-versions.json (verified by node --import tsx
-scripts/behaviour-versions.mjs), whose
+node --import tsx scripts/version-history.ts --write) and with the behaviour changes of
+scripts/data/behaviour-versions.json (verified by node --import tsx scripts/behaviour-versions.ts), whose
 texts follow the types' part of the mark on the heading each names. Fails on a mark that
 disagrees with the data, on an item added or grown after the 1.0 baseline or a behaviour change
 without a mark, on a mark for something the baseline already had, on an item missing from the

@@ -1,10 +1,10 @@
 // The option names of the documented Rsbuild 1.x, read from its RsbuildConfig type.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from '../../site/docs-source/index.mjs';
+import { repoRoot } from '../../site/docs-source/index';
 
 const require = createRequire(import.meta.url);
-const ts = require('typescript');
+const ts: typeof import('typescript') = require('typescript');
 
 const coreTypesDir = path.join(repoRoot, 'tools/rsbuild-v1/node_modules/@rsbuild/core/dist-types');
 
@@ -15,23 +15,29 @@ const INTERNAL = new Set(['_privateMeta']);
  * Top-level keys of `RsbuildConfig` and, for those whose type is an object of named options,
  * their second-level keys (e.g. `output.distPath`), each with whether its JSDoc says @deprecated.
  */
-export function readConfigOptions() {
+/** A documented option: a top-level key or `parent.child`. */
+export interface ConfigOption {
+  key: string;
+  deprecated: boolean;
+}
+
+export function readConfigOptions(): ConfigOption[] {
   const entry = path.join(coreTypesDir, 'index.d.ts');
   const program = ts.createProgram([entry], { skipLibCheck: true, noEmit: true, types: [] });
   const checker = program.getTypeChecker();
-  const source = program.getSourceFile(entry);
+  const source = program.getSourceFile(entry)!;
   const configSymbol = checker
-    .getExportsOfModule(checker.getSymbolAtLocation(source))
-    .find((symbol) => symbol.name === 'RsbuildConfig');
+    .getExportsOfModule(checker.getSymbolAtLocation(source)!)
+    .find((symbol) => symbol.name === 'RsbuildConfig')!;
   const configType = checker.getDeclaredTypeOfSymbol(
     configSymbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(configSymbol) : configSymbol,
   );
-  const isDeprecated = (symbol) => symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
-  const options = [];
+  const isDeprecated = (symbol: import('typescript').Symbol) => symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
+  const options: ConfigOption[] = [];
   for (const property of checker.getPropertiesOfType(configType)) {
     if (INTERNAL.has(property.name)) continue;
     options.push({ key: property.name, deprecated: isDeprecated(property) });
-    const declaration = property.valueDeclaration ?? property.declarations?.[0];
+    const declaration = (property.valueDeclaration ?? property.declarations?.[0])!;
     const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, declaration));
     const isNamedObject =
       (type.flags & ts.TypeFlags.Object) !== 0 &&
@@ -47,9 +53,9 @@ export function readConfigOptions() {
   return options;
 }
 
-export function topLevelKeys(options = readConfigOptions()) {
+export function topLevelKeys(options: ConfigOption[] = readConfigOptions()): Set<string> {
   return new Set(options.filter((o) => !o.key.includes('.')).map((o) => o.key));
 }
 
 /** `moduleFederation` → `module-federation`: the folder or slug of a key. */
-export const kebab = (key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const kebab = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
