@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import type { PageIndexInfo } from '@rspress/core';
 import { shortenDescription } from '../page-data/description';
 import { FrameworkCoupling } from './coupling';
@@ -21,7 +22,9 @@ export const pageListCoupling = new FrameworkCoupling(
 export function slimPageListModule(code: string): string {
   const match = /^\s*export const pageData = ([\s\S]*?);\s*export const searchIndexHash = ([\s\S]*?);?\s*$/.exec(code);
   if (!match) throw new Error(`framework coupling "${pageListCoupling.name}": the page-list module has an unknown shape; check site/framework/page-list.ts against this Rspress version.`);
-  const pageData = JSON.parse(match[1]) as { pages: unknown[] };
+  // A JavaScript object literal, not JSON: the framework leaves a page text's backslashes as they
+  // are (a code span showing `\xe9` becomes an escape sequence there), which JSON.parse rejects.
+  const pageData = runInNewContext(`(${match[1]})`, {}, { timeout: 10_000 }) as { pages: unknown[] };
   pageListCoupling.matched();
   return `export const pageData = ${JSON.stringify({ ...pageData, pages: [] })};\nexport const searchIndexHash = ${match[2]};\n`;
 }

@@ -36,6 +36,12 @@ test('the browser page list is emptied, the search index hashes kept', () => {
   assert.throws(() => slimPageListModule('export default {}'), /framework coupling "page list emptied": the page-list module has an unknown shape/);
 });
 
+test('a page list that is JavaScript but not JSON (the framework writes a text\'s \\xe9 as it is) is still emptied', () => {
+  const framework = 'export const pageData = {"pages":[{"routePath":"/config/output/charset","content":"Latin-1 letters become \\\\xNN (\\xe9)"}],"siteData":{"base":"/"}};\nexport const searchIndexHash = {};';
+  assert.throws(() => JSON.parse(framework.slice('export const pageData = '.length, framework.indexOf(';'))));
+  assert.equal(slimPageListModule(framework), 'export const pageData = {"pages":[],"siteData":{"base":"/"}};\nexport const searchIndexHash = {};\n');
+});
+
 const page = (routePath: string, lang: string, title: string, toc: PageIndexInfo['toc'], description?: string): PageIndexInfo => ({
   routePath,
   lang,
