@@ -7,6 +7,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+// Texts are asserted without colours: the in-process JS API colours its messages when it thinks
+// the terminal can show them (CI=true is enough for its colour check), so colours are off here.
+process.env.NO_COLOR = '1';
+delete process.env.FORCE_COLOR;
+
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The npm workspace that holds @rsbuild/core 1.x, the official 1.x plugins and the UI libraries. */
 export const rsbuildV1Dir = path.join(repoRoot, 'tools/rsbuild-v1');
