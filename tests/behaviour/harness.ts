@@ -7,10 +7,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// Texts are asserted without colours: the in-process JS API colours its messages when it thinks
-// the terminal can show them (CI=true is enough for its colour check), so colours are off here.
+// The pages describe Rsbuild on a developer's machine, so the tests run it the same way in CI:
+// with CI set, Rsbuild turns colours on (texts are asserted without them) and the dev server's
+// keyboard shortcuts off. This holds for the in-process JS API and for every CLI process started.
 process.env.NO_COLOR = '1';
 delete process.env.FORCE_COLOR;
+delete process.env.CI;
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The npm workspace that holds @rsbuild/core 1.x, the official 1.x plugins and the UI libraries. */

@@ -120,6 +120,7 @@ async function devQuitWithQ(): Promise<{ output: string }> {
   servers.push({ stop: async () => { if (child.exitCode === null && child.signalCode === null) { child.kill('SIGKILL'); await closed; } } });
   await waitFor('the first compile in the terminal', () => output.includes('onDevCompileDone first=true'), 30_000);
   child.stdin.write('q\n');
+  await waitFor('rsbuild dev to end after q and Enter', () => child.exitCode !== null || child.signalCode !== null, 30_000);
   await closed;
   return { output: output.replace(/\r\n/g, '\n') };
 }
