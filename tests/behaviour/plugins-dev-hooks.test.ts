@@ -177,7 +177,8 @@ const chainPhase = ['modifyBundlerChain web', 'modifyRspackConfig web', 'onBefor
 describe('Plugin hooks', () => {
   test('Order of hooks: rsbuild dev, first compile, a file change, then SIGTERM (onExit before onCloseDevServer)', () => {
     const firstCompile = ['onBeforeEnvironmentCompile web first=true', ...htmlPerFile, 'onAfterEnvironmentCompile web first=true', 'onAfterDevCompile first=true', 'onDevCompileDone first=true'];
-    assert.deepEqual(hooks('dev'), [
+    const lines = hooks('dev');
+    const untilTheRebuild = [
       ...configPhase,
       'onBeforeStartDevServer',
       ...chainPhase,
@@ -190,9 +191,11 @@ describe('Plugin hooks', () => {
       'onAfterEnvironmentCompile web first=false',
       'onAfterDevCompile first=false',
       'onDevCompileDone first=false',
-      'onExit 143',
-      'onCloseDevServer',
-    ]);
+    ];
+    assert.deepEqual(lines.slice(0, untilTheRebuild.length), untilTheRebuild);
+    // The watcher may start another rebuild for the same edit before SIGTERM arrives; whatever it
+    // runs, the process ends with onExit, then onCloseDevServer.
+    assert.deepEqual(lines.filter((line) => line === 'onExit 143' || line === 'onCloseDevServer'), ['onExit 143', 'onCloseDevServer']);
   });
 
   test('Order of hooks: rsbuild build, one environment (here in watch mode: steps 8 to 13 repeat, no onCloseBuild; Ctrl+C gives onExit 130)', () => {
