@@ -141,6 +141,9 @@ export function releasePageMdx(releases: Release[], lang: string): string {
   const lines = [
     '---',
     `# ${t.generatedNote}`,
+    // Its release headings sit inside the filter's sections, where the framework's outline does
+    // not find them: no outline rather than an empty one.
+    'outline: false',
     '---',
     '',
     `# ${t.releasesTitle}`,

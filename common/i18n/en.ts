@@ -122,7 +122,7 @@ export const en = {
   },
   announcement: {
     regionLabel: 'Announcement',
-    message: 'These docs are for Rsbuild 1.x. The newest Rsbuild is 2.x: read the Rsbuild 2 docs.',
+    message: 'These docs are for Rsbuild 1.x. See the Rsbuild 2 docs.',
     dismissLabel: 'Dismiss announcement',
   },
   site: {

@@ -114,7 +114,7 @@ export const zh: UiTexts = {
   },
   announcement: {
     regionLabel: '公告',
-    message: '本文档适用于 Rsbuild 1.x。Rsbuild 最新版本为 2.x，请查看 Rsbuild 2 文档。',
+    message: '本文档适用于 Rsbuild 1.x，另见 Rsbuild 2 文档。',
     dismissLabel: '关闭公告',
   },
   site: {

@@ -270,7 +270,7 @@ test('the announcement banner shows on the home page only and stays dismissed', 
   await page.goto('/zh/');
   await waitForHydration(page);
   const banner = page.locator('.rsb-announcement');
-  assert.equal(await banner.locator('.rp-banner__link').innerText(), '本文档适用于 Rsbuild 1.x。Rsbuild 最新版本为 2.x，请查看 Rsbuild 2 文档。');
+  assert.equal(await banner.locator('.rp-banner__link').innerText(), '本文档适用于 Rsbuild 1.x，另见 Rsbuild 2 文档。');
   assert.equal(await banner.locator('.rp-banner__link').getAttribute('href'), 'https://rsbuild.rs/');
   // The close control is a labelled button that the keyboard can press.
   // The control is completed by an effect after hydration: wait for it rather than race it.

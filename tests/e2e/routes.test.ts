@@ -29,7 +29,8 @@ const pages: PageInfo[] = LANGS.flatMap((lang) =>
       home: frontmatter.pageType === 'home',
       h1: h1 ? plainText(h1.text) : undefined,
       title: frontmatter.title,
-      outline: headings.filter((h: { depth: number }) => h.depth >= 2 && h.depth <= 4).length,
+      // A page with `outline: false` in its frontmatter shows none.
+      outline: frontmatter.outline === false ? 0 : headings.filter((h: { depth: number }) => h.depth >= 2 && h.depth <= 4).length,
     };
   }),
 );
