@@ -7,7 +7,7 @@ import path from 'node:path';
 import { repoRoot } from '../site/docs-source/index';
 import { type BehaviourChange, behaviourDataFile, entryProblems, type Evidence, readBehaviour } from './lib/behaviour-versions';
 import { isMain, parseCli } from './lib/cli';
-import { type CacheOptions, compareVersions, defaultCacheDir, listStableVersions, releaseCode } from './lib/release-types';
+import { type CacheOptions, compareVersions, defaultCacheDir, listStableVersions, firstIndexWith, releaseCode } from './lib/release-types';
 
 /** The evidence texts (of `entry.evidence`, or another list) that the compiled code of `version` lacks. */
 function missingEvidence(entry: BehaviourChange, version: string, options: CacheOptions, evidence: Evidence[] = entry.evidence): Evidence[] {
@@ -33,14 +33,8 @@ function firstReleaseWith(
   const newest = releases.length - 1;
   if (!has(newest)) return { problem: `the newest release, ${releases[newest]}, lacks the evidence` };
   if (has(0)) return { problem: `the baseline, ${releases[0]}, already has the evidence` };
-  let low = 0;
-  let high = newest;
-  while (high - low > 1) {
-    const middle = (low + high) >> 1;
-    if (has(middle)) high = middle;
-    else low = middle;
-  }
-  return { lastWithout: releases[low], firstWith: releases[high] };
+  const high = firstIndexWith(newest, has);
+  return { lastWithout: releases[high - 1], firstWith: releases[high] };
 }
 
 /** Checks every entry; returns the lines to print and whether all passed. */

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGS, docsRoot as defaultDocsRoot, repoRoot } from '../site/docs-source/index';
 import { isMain, parseCli } from './lib/cli';
-import { defaultCacheDir, listStableVersions, provenVersion, releaseTypes } from './lib/release-types';
+import { defaultCacheDir, firstIndexWith, listStableVersions, provenVersion, releaseTypes } from './lib/release-types';
 import { type CoreSurface, type Keys, readCoreSurface, readPluginSurface } from './lib/release-surface';
 import { readBehaviour } from './lib/behaviour-versions';
 import { type Growth, type HistoryEntry, type Item, MARK_LINE, PLUGINS, type Section, type VersionHistory, behaviourOf, expectedMark, itemId, readSections } from './lib/version-marks';
@@ -168,19 +168,13 @@ function pluginHistory(
       result[itemId(item)] = { package: pkg, firstWith: releases[0] };
       continue;
     }
-    let low = 0;
-    let high = newest;
-    while (high - low > 1) {
-      const middle = (low + high) >> 1;
-      if (has(middle)) high = middle;
-      else low = middle;
-    }
-    const proven = provenVersion(releases[low], releases[high]);
+    const high = firstIndexWith(newest, has);
+    const proven = provenVersion(releases[high - 1], releases[high]);
     result[itemId(item)] = {
       package: pkg,
       added: proven.version,
       firstWith: releases[high],
-      lastWithout: releases[low],
+      lastWithout: releases[high - 1],
       ...(proven.missing?.length ? { registryLacks: proven.missing } : {}),
     };
     log(`${pkg}: ${item.key} first in ${releases[high]}`);

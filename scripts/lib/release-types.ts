@@ -82,3 +82,18 @@ function releaseFiles(
   rmSync(work, { recursive: true, force: true });
   return done;
 }
+
+/**
+ * The first index whose release has what `has` looks for, by halving: release 0 lacks it and
+ * `newest` has it, and once a release has it every later one does.
+ */
+export function firstIndexWith(newest: number, has: (index: number) => boolean): number {
+  let low = 0;
+  let high = newest;
+  while (high - low > 1) {
+    const middle = (low + high) >> 1;
+    if (has(middle)) high = middle;
+    else low = middle;
+  }
+  return high;
+}
