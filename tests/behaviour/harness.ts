@@ -105,12 +105,16 @@ export interface CliResult {
 
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
+// How long a CLI command may run before it counts as hung. Generous: a build that compiles SWC's
+// Wasm plugins takes many times longer when the machine is busy, and that is not a failure.
+const CLI_TIMEOUT_MS = 180_000;
+
 /**
  * Runs the `rsbuild` CLI of 1.x in `cwd` (`runCli(dir, ['build'])`) in its own process, so the
  * environment, `.env` files and exit code are the real ones. Colours off; `env` is added to a
  * copy of this process's environment without NODE_ENV.
  */
-export function runCli(cwd: string, args: string[], { env = {}, timeoutMs = 60_000 }: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliResult> {
+export function runCli(cwd: string, args: string[], { env = {}, timeoutMs = CLI_TIMEOUT_MS }: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliResult> {
   const bin = path.join(v1Modules, '@rsbuild/core/bin/rsbuild.js');
   const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
   if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
@@ -137,7 +141,7 @@ export function runCli(cwd: string, args: string[], { env = {}, timeoutMs = 60_0
  * output matches `ready` (the dev server prints `ready   built in …`); `stop()` ends it. The port
  * is chosen by the caller (`--port`, from `freePort()`).
  */
-export function startCli(cwd: string, args: string[], ready: RegExp, { env = {}, timeoutMs = 60_000 }: { env?: Record<string, string>; timeoutMs?: number } = {}) {
+export function startCli(cwd: string, args: string[], ready: RegExp, { env = {}, timeoutMs = CLI_TIMEOUT_MS }: { env?: Record<string, string>; timeoutMs?: number } = {}) {
   const bin = path.join(v1Modules, '@rsbuild/core/bin/rsbuild.js');
   const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
   if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
