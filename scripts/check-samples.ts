@@ -203,6 +203,17 @@ export function collectSamples(docsRoot: string = defaultDocsRoot) {
   return { samples, optOuts, problems };
 }
 
+// Installed declaration files parsed once per process: a process that checks several sets of
+// samples (the unit tests do) parses TypeScript's libs and the packages' types only once.
+const installedSourceFiles = new Map<string, import('typescript').SourceFile | undefined>();
+const compilerHost = ts.createCompilerHost(COMPILER_OPTIONS);
+const parseSourceFile = compilerHost.getSourceFile.bind(compilerHost);
+compilerHost.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+  if (!fileName.includes('/node_modules/')) return parseSourceFile(fileName, languageVersion, onError, shouldCreate);
+  if (!installedSourceFiles.has(fileName)) installedSourceFiles.set(fileName, parseSourceFile(fileName, languageVersion, onError, shouldCreate));
+  return installedSourceFiles.get(fileName);
+};
+
 /** Compiles all samples in one TypeScript program and returns their diagnostics as problems. */
 export function checkSamples(samples: Sample[]): Problem[] {
   const workDir = path.join(repoRoot, '.tmp', `samples-${process.pid}`);
@@ -216,7 +227,7 @@ export function checkSamples(samples: Sample[]): Problem[] {
       writeFileSync(file, prepareSample(sample.code, sample.ext, { wrapConfig: sample.wrapConfig }));
       return file;
     });
-    const program = ts.createProgram([shim, ...files], COMPILER_OPTIONS);
+    const program = ts.createProgram([shim, ...files], COMPILER_OPTIONS, compilerHost);
     const problems: Problem[] = [];
     files.forEach((file, index) => {
       const sourceFile = program.getSourceFile(file);
