@@ -196,6 +196,14 @@ async function compile(options: any, code: string, filename = path.join(dir, 'sr
 }
 
 describe('Solid › Why Solid needs Babel', () => {
+  test('babel-preset-solid builds on babel-plugin-jsx-dom-expressions; a template is created once per module and cloned when the component renders', () => {
+    const preset = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/babel-preset-solid/package.json'), 'utf8'));
+    assert.ok(preset.dependencies['babel-plugin-jsx-dom-expressions']);
+    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /^var _tmpl\$ = .*template\b.*\(`<button type=button>Clicked <!> times`\);$/m);
+    assert.match(js, /function App\(\) \{[\s\S]*_tmpl\$\(\)[\s\S]*insert\b/);
+  });
+
   test('pluginSolid() alone adds no Babel loader', async () => {
     const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
     assert.deepEqual(babelUses(await rspackConfig({ mode: 'production', plugins: [pluginSolid()] })), []);
