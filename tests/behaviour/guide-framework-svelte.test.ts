@@ -253,8 +253,11 @@ describe('Svelte › TypeScript', () => {
     assert.equal(looseTsBuild.code, 0, looseTsBuild.output);
     assert.match(looseTsBuild.output, /The TypeScript option verbatimModuleSyntax is now required when using Svelte files with lang="ts"\. Please add it to your tsconfig\.json\./);
   });
-  test('the svelte package declares *.svelte modules', () => {
+  test('the svelte package declares *.svelte modules; @rsbuild/core/types declares assets and CSS Modules', () => {
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte/types/index.d.ts'), 'utf8'), /declare module '\*\.svelte'/);
+    const coreTypes = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8');
+    assert.match(coreTypes, /declare module '\*\.png'/);
+    assert.match(coreTypes, /declare module '\*\.module\.css'/);
   });
 });
 
@@ -289,7 +292,7 @@ describe('Svelte › Plugin options', () => {
     assert.ok(!listFiles(injected.dist).some((file) => file.endsWith('.css')));
     assert.match(outputFile(injected.dist, /^static\/js\/index\.js$/), /font-weight:600/);
   });
-  test('preprocessOptions: <style lang="scss"> compiles with sass installed; the preprocessor loads the sass package', () => {
+  test('preprocessOptions: <style lang="scss"> compiles with sass installed and no @rsbuild/plugin-sass; the preprocessor loads the sass package', () => {
     assert.match(outputFile(dist, /^static\/css\/index\.css$/), /p\.svelte-[a-z0-9]+\{color:teal\}/);
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-preprocess/dist/transformers/scss.js'), 'utf8'), /require\('sass'\)/);
   });
