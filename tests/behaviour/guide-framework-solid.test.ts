@@ -178,6 +178,12 @@ async function babelOptions(rsbuildConfig: RsbuildConfig, index = 0) {
   assert.equal(found.length, 1, 'one Babel loader');
   return found[0].options;
 }
+/** The Babel loader options of the page's config (include on .jsx and .tsx), computed once per mode. */
+const pageOptions = new Map<string, Promise<any>>();
+const pageBabelOptions = (mode: 'development' | 'production') => {
+  if (!pageOptions.has(mode)) pageOptions.set(mode, solidPlugins(include).then((plugins) => babelOptions({ mode, plugins })));
+  return pageOptions.get(mode)!;
+};
 const packageOf = (entry: any) => {
   const file = Array.isArray(entry) ? entry[0] : entry;
   return /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(String(file).replace(/\\/g, '/'))?.[1];
@@ -209,7 +215,7 @@ describe('Solid › Why Solid needs Babel', () => {
     assert.deepEqual(babelUses(await rspackConfig({ mode: 'production', plugins: [pluginSolid()] })), []);
   });
   test('with include, Babel gets only Solid\'s preset and leaves TypeScript to SWC', async () => {
-    const options = await babelOptions({ mode: 'production', plugins: await solidPlugins(include) });
+    const options = await pageBabelOptions('production');
     assert.deepEqual(options.presets.map(packageOf), ['babel-preset-solid']);
     assert.deepEqual(options.parserOpts, { plugins: ['jsx', 'typescript'] });
     const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
@@ -293,8 +299,8 @@ describe('Solid › What the plugin configures', () => {
   });
 
   test('solid-refresh is a Babel plugin in development only', async () => {
-    const dev = await babelOptions({ mode: 'development', plugins: await solidPlugins(include) });
-    const prod = await babelOptions({ mode: 'production', plugins: await solidPlugins(include) });
+    const dev = await pageBabelOptions('development');
+    const prod = await pageBabelOptions('production');
     assert.ok((dev.plugins ?? []).map(packageOf).includes('solid-refresh'));
     assert.ok(!(prod.plugins ?? []).map(packageOf).includes('solid-refresh'));
   });
@@ -319,7 +325,7 @@ describe('Solid › Plugin options', () => {
 
   test('solid.omitNestedClosingTags leaves out closing tags the parser can infer', async () => {
     const code = 'export const Card = () => <section><div><p>Text</p></div><div>More</div></section>;\n';
-    const plain = await compile(await babelOptions({ mode: 'production', plugins: await solidPlugins(include) }), code);
+    const plain = await compile(await pageBabelOptions('production'), code);
     const omit = await compile(await babelOptions({ mode: 'production', plugins: await solidPlugins(include, { solid: { omitNestedClosingTags: true } }) }), code);
     assert.match(plain, /`<section><div><p>Text<\/p><\/div><div>More`/);
     assert.match(omit, /`<section><div><p>Text<\/div><div>More`/);
@@ -365,7 +371,7 @@ describe('Solid › Hot updates', () => {
   });
 
   test('components are found by a capitalized name: top-level function declarations and variables holding a function', async () => {
-    const options = await babelOptions({ mode: 'development', plugins: await solidPlugins(include) });
+    const options = await pageBabelOptions('development');
     const code = await compile(options, 'function Declared() { return <p />; }\nconst Arrow = () => <p />;\nexport function Exported() { return <p />; }\nfunction lower() { return <p />; }\nexport { Declared, Arrow, lower };\n');
     const registered = [...code.matchAll(/\$\$component\([^,]+, "(\w+)"/g)].map((match) => match[1]).sort();
     assert.deepEqual(registered, ['Arrow', 'Declared', 'Exported']);
