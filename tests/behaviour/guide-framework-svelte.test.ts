@@ -176,6 +176,10 @@ async function svelteLoaderOptions(rsbuildConfig: RsbuildConfig, options?: Plugi
   return { options: (rule.use as any[]).find((use) => /svelte-loader/.test(use.loader)).options, loaders, config };
 }
 
+let production: ReturnType<typeof svelteLoaderOptions> | undefined;
+/** The loader options and config of pluginSvelte() in production, computed once. */
+const productionLoader = () => (production ??= svelteLoaderOptions({ mode: 'production' }));
+
 describe('Svelte › Create a Svelte project', () => {
   const bin = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/bin.js');
   test('the prompt offers Svelte; svelte-js and svelte-ts are templates', () => {
@@ -195,7 +199,7 @@ describe('Svelte › Create a Svelte project', () => {
 
 describe('Svelte › Add Svelte to an existing project', () => {
   test('Register the plugin: svelte in main fields and export conditions, .svelte resolved, the svelte package compiled', async () => {
-    const { config } = await svelteLoaderOptions({ mode: 'production' });
+    const { config } = await productionLoader();
     assert.ok(config.resolve?.mainFields?.includes('svelte'), String(config.resolve?.mainFields));
     assert.ok(config.resolve?.conditionNames?.includes('svelte'), String(config.resolve?.conditionNames));
     assert.ok(config.resolve?.extensions?.includes('.svelte'), String(config.resolve?.extensions));
@@ -263,7 +267,7 @@ describe('Svelte › TypeScript', () => {
 
 describe('Svelte › Plugin options', () => {
   test('svelteLoaderOptions: the plugin values in production and development, yours spread over them', async () => {
-    const prod = await svelteLoaderOptions({ mode: 'production' });
+    const prod = await productionLoader();
     assert.equal(prod.options.emitCss, true);
     assert.equal(prod.options.hotReload, false);
     assert.deepEqual(prod.options.compilerOptions, { dev: false });
@@ -277,7 +281,7 @@ describe('Svelte › Plugin options', () => {
     assert.equal(typeof mine.options.onwarn, 'function');
   });
   test('with Svelte 5, the compiled component goes through SWC after svelte-loader', async () => {
-    const { loaders } = await svelteLoaderOptions({ mode: 'production' });
+    const { loaders } = await productionLoader();
     assert.equal(loaders.length, 2);
     assert.match(loaders[0], /builtin:swc-loader/);
     assert.match(loaders[1], /svelte-loader/);
