@@ -1,60 +1,110 @@
 // guide/basic/static-deploy: what a production build gives a static host, how the preview
-// server behaves, and what server.base and output.assetPrefix write into the files.
+// server behaves (flags, config, fallback, headers), what server.base and output.assetPrefix write
+// into the files, and which environment variables are replaced.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, type BuildResult, type CliResult } from './harness';
+import {
+  buildProject,
+  type BuildResult,
+  type CliResult,
+  freePort,
+  listFiles,
+  makeProject,
+  outputFile,
+  readText,
+  rsbuildCore,
+  runCli,
+  startCli,
+  writeProjectFiles,
+} from './harness';
 
 const app = {
   'public/robots.txt': 'User-agent: *\n',
   'public/_redirects': '/*    /index.html   200\n',
+  'public/_headers': '/static/*\n  Cache-Control: public, max-age=31536000, immutable\n',
   'src/logo.png': randomBytes(9000).toString('base64'),
   'src/index.css': ".logo { background: url('./logo.png'); }\n",
   'src/about.js': "console.log('about');\n",
   'src/lazy.js': "export default 'lazy';\n",
-  'src/index.js': "import './index.css';\nimport('./lazy');\nconsole.log('env', import.meta.env.BASE_URL, import.meta.env.ASSET_PREFIX);\n",
+  'src/index.js':
+    "import './index.css';\nimport('./lazy');\nconsole.log('env', import.meta.env.BASE_URL, import.meta.env.ASSET_PREFIX);\nconsole.log('vars', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_API_URL, process.env.API_SECRET);\n",
 };
 const entries = { source: { entry: { index: './src/index.js', about: './src/about.js' } } };
+const entriesConfig = "export default { source: { entry: { index: './src/index.js', about: './src/about.js' } } };\n";
 
 const rootDir = makeProject(app, 'deploy-root');
-const baseDir = makeProject(app, 'deploy-base');
+// Built by the CLI with --base, with environment variables set for the build only.
+const baseDir = makeProject({ ...app, 'rsbuild.config.mjs': entriesConfig }, 'deploy-base');
 const cdnDir = makeProject(app, 'deploy-cdn');
 const autoDir = makeProject(app, 'deploy-auto');
 const badBaseDir = makeProject({ ...app, 'rsbuild.config.mjs': "export default { server: { base: 'my-app' } };\n" }, 'deploy-bad-base');
+const unbuiltDir = makeProject({ 'src/index.js': "console.log('not built');\n" }, 'deploy-unbuilt');
 
 let root: BuildResult;
-let base: BuildResult;
+let base: CliResult;
 let cdn: BuildResult;
 let auto: BuildResult;
 let badBase: CliResult;
-let preview: ReturnType<typeof startCli>;
+let unbuilt: CliResult;
+let previewHelp: CliResult;
+let devHelp: CliResult;
+const baseDist = path.join(baseDir, 'dist');
+
+// An upstream for the preview's server.proxy.
+let upstream: Server;
+let upstreamPort: number;
 let previewPort: number;
+let noFallbackPort: number;
+let basePreviewPort: number;
+let baseDevPort: number;
+const servers: ReturnType<typeof startCli>[] = [];
 
 before(async () => {
-  [root, base, cdn, auto, badBase] = await Promise.all([
+  [upstreamPort, previewPort, noFallbackPort, basePreviewPort, baseDevPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  upstream = createServer((request, response) => response.end(`upstream saw ${request.url}`));
+  await new Promise<void>((resolve) => upstream.listen(upstreamPort, '127.0.0.1', resolve));
+  // What the preview server reads; the in-process builds of rootDir do not read it.
+  writeProjectFiles(rootDir, {
+    'rsbuild.config.mjs': `export default { server: { headers: { 'X-Deploy': 'preview' }, proxy: { '/api': 'http://127.0.0.1:${upstreamPort}' } } };\n`,
+    'rsbuild.no-fallback.mjs': 'export default { server: { htmlFallback: false } };\n',
+  });
+  [root, base, cdn, auto, badBase, unbuilt, previewHelp, devHelp] = await Promise.all([
     buildProject(rootDir, entries),
-    buildProject(baseDir, { ...entries, server: { base: '/my-app' } }),
+    runCli(baseDir, ['build', '--base', '/my-app'], { env: { PUBLIC_API_URL: 'https://api.example.com', API_SECRET: 'do-not-ship' } }),
     buildProject(cdnDir, { ...entries, server: { base: '/my-app' }, output: { assetPrefix: 'https://cdn.example.com/my-app/' } }),
     buildProject(autoDir, { ...entries, output: { assetPrefix: 'auto' } }),
     runCli(badBaseDir, ['build']),
+    runCli(unbuiltDir, ['preview']),
+    runCli(unbuiltDir, ['preview', '--help']),
+    runCli(unbuiltDir, ['dev', '--help']),
   ]);
-  previewPort = await freePort();
-  preview = startCli(rootDir, ['preview', '--port', String(previewPort)], /Local:/);
-  await preview.started;
+  servers.push(
+    startCli(rootDir, ['preview', '--port', String(previewPort)], /Local:/),
+    startCli(rootDir, ['preview', '-c', 'rsbuild.no-fallback.mjs', '--port', String(noFallbackPort)], /Local:/),
+    startCli(baseDir, ['preview', '--base', '/my-app', '--port', String(basePreviewPort)], /Local:/),
+    startCli(baseDir, ['dev', '--base', '/my-app', '--port', String(baseDevPort)], /ready\s+built in/),
+  );
+  await Promise.all(servers.map((server) => server.started));
 });
 
 after(async () => {
-  await preview?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
+  await new Promise((resolve) => upstream?.close(resolve));
 });
 
-const mainJs = (result: BuildResult) => outputFile(result.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
-const css = (result: BuildResult) => outputFile(result.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+const mainJs = (dist: string) => outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+const css = (dist: string) => outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+const get = (port: number, url: string, init?: RequestInit) => fetch(`http://localhost:${port}${url}`, { redirect: 'manual', ...init });
 
 describe('Deploy static site › What the build produces', () => {
   test('one HTML file per entry at the top, hashed files under static/, public files copied unchanged', () => {
     assert.deepEqual(root.errors, []);
     const files = listFiles(root.dist).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.HASH.').replace(/^static\/js\/async\/\d+\./, 'static/js/async/ID.'));
     assert.deepEqual(files, [
+      '_headers',
       '_redirects',
       'about.html',
       'index.html',
@@ -67,48 +117,112 @@ describe('Deploy static site › What the build produces', () => {
     ]);
     assert.equal(readText(root.dist, '_redirects'), '/*    /index.html   200\n');
   });
-  test('the HTML refers to scripts with absolute paths from the domain root', () => {
-    assert.match(readText(root.dist, 'index.html'), /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js">/);
+  test('the HTML refers to scripts and styles with absolute paths from the domain root', () => {
+    const html = readText(root.dist, 'index.html');
+    assert.match(html, /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js">/);
+    assert.match(html, /<link href="\/static\/css\/index\.[0-9a-f]{8}\.css" rel="stylesheet">/);
   });
-  test('no pre-compressed .gz or .br files are written', () => {
-    assert.ok(!listFiles(root.dist).some((file) => /\.(gz|br)$/.test(file)));
+  test('PUBLIC_ variables are replaced at build time; others stay as written', () => {
+    assert.equal(base.code, 0, base.output);
+    assert.match(mainJs(baseDist), /"vars","https:\/\/api\.example\.com","https:\/\/api\.example\.com",process\.env\.API_SECRET\)/);
+    assert.doesNotMatch(mainJs(baseDist), /do-not-ship/);
   });
 });
 
 describe('Deploy static site › Preview the build locally', () => {
+  test('preview takes --open, --port, --host and --base, as dev does', () => {
+    for (const help of [previewHelp, devHelp]) {
+      for (const flag of [/-o, --open \[url\]/, /--port <port>/, /--host <host>/, /--base <base>/]) assert.match(help.output, flag);
+    }
+  });
+  test('the preview server listens on port 3000 by default', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: unbuiltDir });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().server.port, 3000);
+  });
+  test('without a build, preview stops with "please build the project before previewing"', () => {
+    assert.equal(unbuilt.code, 1);
+    assert.match(unbuilt.output, /please build the project before previewing/);
+  });
   test('an unknown route without an extension gets index.html', async () => {
-    const response = await fetch(`http://localhost:${previewPort}/settings/profile`, { headers: { accept: 'text/html' } });
+    const response = await get(previewPort, '/settings/profile', { headers: { accept: 'text/html' } });
     assert.equal(response.status, 200);
     assert.match(await response.text(), /static\/js\/index\.[0-9a-f]{8}\.js/);
   });
   test('every file is sent with Cache-Control: no-cache', async () => {
     const js = listFiles(root.dist).find((file) => file.startsWith('static/js/index.'))!;
     for (const url of ['/', `/${js}`, '/robots.txt']) {
-      assert.equal((await fetch(`http://localhost:${previewPort}${url}`)).headers.get('cache-control'), 'no-cache', url);
+      assert.equal((await get(previewPort, url)).headers.get('cache-control'), 'no-cache', url);
     }
+  });
+  test('the config file applies: server.headers, server.proxy, server.compress', async () => {
+    assert.equal((await get(previewPort, '/')).headers.get('x-deploy'), 'preview');
+    assert.equal(await (await get(previewPort, '/api/user')).text(), 'upstream saw /api/user');
+    const js = listFiles(root.dist).find((file) => file.startsWith('static/js/index.'))!;
+    assert.equal((await get(previewPort, `/${js}`, { headers: { 'accept-encoding': 'gzip' } })).headers.get('content-encoding'), 'gzip');
   });
 });
 
 describe('Deploy static site › Deploy under a sub-path', () => {
-  test('server.base becomes the asset prefix in HTML and CSS, and BASE_URL; the layout does not change', () => {
-    assert.match(readText(base.dist, 'index.html'), /<script defer src="\/my-app\/static\/js\/index\.[0-9a-f]{8}\.js">/);
-    assert.match(css(base), /url\(\/my-app\/static\/image\/logo\.[0-9a-f]{8}\.png\)/);
-    assert.match(mainJs(base), /"env","\/my-app","\/my-app"/);
-    assert.deepEqual(listFiles(base.dist).filter((file) => !file.includes('/')), ['_redirects', 'about.html', 'index.html', 'robots.txt']);
+  test('--base becomes the asset prefix in HTML and CSS, and BASE_URL; the layout does not change', () => {
+    assert.equal(base.code, 0, base.output);
+    assert.match(readText(baseDist, 'index.html'), /<script defer src="\/my-app\/static\/js\/index\.[0-9a-f]{8}\.js">/);
+    assert.match(css(baseDist), /url\(\/my-app\/static\/image\/logo\.[0-9a-f]{8}\.png\)/);
+    assert.match(mainJs(baseDist), /"env","\/my-app","\/my-app"/);
+    assert.deepEqual(listFiles(baseDist).filter((file) => !file.includes('/')), ['_headers', '_redirects', 'about.html', 'index.html', 'robots.txt']);
   });
   test('a base without a leading slash stops the build', () => {
     assert.equal(badBase.code, 1);
     assert.match(badBase.output, /The "server.base" option should start with a slash, for example: "\/base"/);
+  });
+  test('preview and dev serve the app under the base and redirect / there', async () => {
+    for (const port of [basePreviewPort, baseDevPort]) {
+      const root = await get(port, '/');
+      assert.ok(root.status >= 301 && root.status <= 308, `${port}: ${root.status}`);
+      assert.equal(root.headers.get('location'), '/my-app/');
+      const page = await get(port, '/my-app/');
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /<script defer src="\/my-app\/static\/js\/index(\.[0-9a-f]{8})?\.js">/);
+    }
+  });
+  test('in development, the base is the dev asset prefix', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: rootDir, rsbuildConfig: { mode: 'development', server: { base: '/my-app' } } });
+    const [config] = await rsbuild.initConfigs();
+    assert.equal(config.output?.publicPath, '/my-app/');
   });
 });
 
 describe('Deploy static site › Serve assets from a CDN', () => {
   test('an explicit assetPrefix wins over the base; ASSET_PREFIX drops the trailing slash, BASE_URL stays', () => {
     assert.match(readText(cdn.dist, 'index.html'), /src="https:\/\/cdn\.example\.com\/my-app\/static\/js\/index\.[0-9a-f]{8}\.js"/);
-    assert.match(mainJs(cdn), /"env","\/my-app","https:\/\/cdn\.example\.com\/my-app"/);
+    assert.match(mainJs(cdn.dist), /"env","\/my-app","https:\/\/cdn\.example\.com\/my-app"/);
   });
   test("assetPrefix 'auto' makes references relative to the file", () => {
     assert.match(readText(auto.dist, 'index.html'), /<script defer src="static\/js\/index\.[0-9a-f]{8}\.js">/);
-    assert.match(css(auto), /url\(\.\.\/\.\.\/static\/image\/logo\.[0-9a-f]{8}\.png\)/);
+    assert.match(css(auto.dist), /url\(\.\.\/\.\.\/static\/image\/logo\.[0-9a-f]{8}\.png\)/);
+  });
+});
+
+describe('Deploy static site › Deploy to a static host', () => {
+  test('no pre-compressed .gz or .br files are written', () => {
+    assert.ok(!listFiles(root.dist).some((file) => /\.(gz|br)$/.test(file)));
+  });
+});
+
+describe('Deploy static site › Cache headers', () => {
+  test('with output.filenameHash false the names under static/ carry no hash', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: rootDir, rsbuildConfig: { mode: 'production', output: { filenameHash: false } } });
+    const [config] = await rsbuild.initConfigs();
+    assert.equal(config.output?.filename, 'static/js/[name].js');
+  });
+});
+
+describe('Deploy static site › Troubleshooting', () => {
+  test('with server.htmlFallback false the preview answers an unknown route with 404', async () => {
+    assert.equal((await get(noFallbackPort, '/settings/profile', { headers: { accept: 'text/html' } })).status, 404);
+    assert.equal((await get(noFallbackPort, '/')).status, 200);
   });
 });

@@ -1,27 +1,73 @@
 // guide/basic/upgrade-rsbuild: the version the CLI reports, the published 1.x packages' versions,
-// peer ranges and Rspack range, the deprecation warning and the inspect comparison the page shows.
+// peer ranges, repositories and Rspack range, the deprecation warning and the inspect comparison
+// the page shows, and what Rsbuild 2 (the 2.x that the site itself is built with, in the
+// repository's node_modules) does with the options deprecated in 1.x.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { makeProject, rsbuildV1Dir, runCli, type CliResult } from './harness';
+import ts from 'typescript';
+import { makeProject, repoRoot, rsbuildV1Dir, runCli, type CliResult } from './harness';
 
 const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+const v2Dir = path.join(repoRoot, 'node_modules/@rsbuild/core');
+const v2Manifest = (name: string) => JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'));
 
-const projectDir = makeProject(
-  { 'rsbuild.config.mjs': "export default { source: { alias: { '@': './src' } } };\n", 'src/index.js': "console.log('upgrade');\n" },
-  'upgrade',
-);
+// source.alias carries an import: 1.x applies it (with a warning), 2.x ignores it.
+const files = {
+  'rsbuild.config.mjs': "export default { source: { alias: { '@': './src' } } };\n",
+  'src/index.js': "import { message } from '@/message';\nconsole.log(message);\n",
+  'src/message.js': "export const message = 'upgrade';\n",
+};
+const projectDir = makeProject(files, 'upgrade');
+const v2ProjectDir = makeProject(files, 'upgrade-v2');
+
+/**
+ * `rsbuild build` in `cwd` with the CLI at `bin`, stdout and stderr written to one file so that
+ * the output keeps the order in which it was printed, as a terminal shows it.
+ */
+function buildMerged(bin: string, cwd: string): Promise<{ code: number | null; output: string }> {
+  const log = path.join(cwd, 'build.log');
+  const fd = openSync(log, 'w');
+  return new Promise((resolve, reject) => {
+    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+    delete env.NODE_ENV;
+    const child = spawn(process.execPath, [bin, 'build'], { cwd, env, stdio: ['ignore', fd, fd] });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      closeSync(fd);
+      resolve({ code, output: readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*m/g, '') });
+    });
+  });
+}
+const v1Bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+
+/**
+ * The option names of the `SourceConfig` and `PerformanceConfig` interfaces declared in a
+ * release's `types/config.d.ts` (parsed, not type-checked: the two interfaces list their keys).
+ */
+function optionNames(configDts: string): Record<'source' | 'performance', string[]> {
+  const file = ts.createSourceFile(configDts, readFileSync(configDts, 'utf8'), ts.ScriptTarget.Latest);
+  const members = (name: string) => {
+    const declaration = file.statements.find((statement): statement is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(statement) && statement.name.text === name);
+    assert.ok(declaration, `${name} in ${configDts}`);
+    return declaration.members.map((member) => (member.name && ts.isIdentifier(member.name) ? member.name.text : '')).filter(Boolean);
+  };
+  return { source: members('SourceConfig'), performance: members('PerformanceConfig') };
+}
 
 let version: CliResult;
-let build: CliResult;
+let build: { code: number | null; output: string };
 let inspect: CliResult;
+let v2Build: { code: number | null; output: string };
 
 before(async () => {
-  [version, build, inspect] = await Promise.all([
+  [version, build, inspect, v2Build] = await Promise.all([
     runCli(projectDir, ['-v']),
-    runCli(projectDir, ['build']),
+    buildMerged(v1Bin, projectDir),
     runCli(projectDir, ['inspect', '--mode', 'production', '--output', '../rsbuild-inspect/before']),
+    buildMerged(path.join(v2Dir, 'bin/rsbuild.js'), v2ProjectDir),
   ]);
 });
 
@@ -60,16 +106,39 @@ describe('Upgrade Rsbuild › Upgrade within 1.x', () => {
   });
 });
 
+describe('Upgrade Rsbuild › Upgrade within 1.x (2.x releases)', () => {
+  test('@rsbuild/core and @rsbuild/plugin-react have 2.x releases; plugin-react 2.x requires @rsbuild/core ^2.0.0', () => {
+    assert.match(v2Manifest('@rsbuild/core').version, /^2\./);
+    const react = v2Manifest('@rsbuild/plugin-react');
+    assert.match(react.version, /^2\./);
+    assert.equal(react.peerDependencies['@rsbuild/core'], '^2.0.0');
+  });
+});
+
 describe('Upgrade Rsbuild › Lock files', () => {
   test('@rsbuild/core 1.7.6 depends on @rspack/core ~1.7.10', () => {
     assert.equal(manifest('@rsbuild/core').dependencies['@rspack/core'], '~1.7.10');
   });
 });
 
+describe('Upgrade Rsbuild › Read the changelog', () => {
+  test('the installed official plugins are developed in the Rsbuild repository, under packages/plugin-*', () => {
+    for (const name of ['react', 'vue', 'preact', 'solid', 'svelte', 'sass', 'less', 'stylus', 'babel', 'svgr']) {
+      const { repository } = manifest(`@rsbuild/plugin-${name}`);
+      assert.equal(repository.url, 'https://github.com/web-infra-dev/rsbuild', name);
+      assert.equal(repository.directory, `packages/plugin-${name}`, name);
+    }
+  });
+});
+
 describe('Upgrade Rsbuild › Check after upgrading', () => {
-  test('a deprecated option is reported with warn, and the build succeeds', () => {
+  test('a deprecated option is reported with warn before the build starts, the option still works, and the size table follows', () => {
     assert.equal(build.code, 0, build.output);
-    assert.match(build.output, /warn\s+\[rsbuild:config\] The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
+    const warning = build.output.search(/warn\s+\[rsbuild:config\] The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
+    assert.ok(warning >= 0, build.output);
+    assert.ok(warning < build.output.indexOf('build started'), build.output);
+    assert.match(build.output, /File \(web\)\s+Size\s+Gzip/);
+    assert.match(build.output, /Total:/);
   });
   test('inspect --output ../rsbuild-inspect/before writes into the project root', () => {
     assert.equal(inspect.code, 0, inspect.output);
@@ -80,7 +149,21 @@ describe('Upgrade Rsbuild › Check after upgrading', () => {
 });
 
 describe('Upgrade Rsbuild › Moving to Rsbuild 2', () => {
-  test('1.7.6 runs on Node.js >=18.12.0', () => {
+  test('1.7.6 runs on Node.js >=18.12.0; Rsbuild 2 requires ^20.19.0 || >=22.12.0', () => {
     assert.equal(manifest('@rsbuild/core').engines.node, '>=18.12.0');
+    assert.equal(v2Manifest('@rsbuild/core').engines.node, '^20.19.0 || >=22.12.0');
+  });
+  test('1.x declares source.alias, source.aliasStrategy and performance.bundleAnalyze; Rsbuild 2 declares none of them', () => {
+    const v1 = optionNames(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'));
+    const v2 = optionNames(path.join(v2Dir, 'dist/types/config.d.ts'));
+    assert.ok(v1.source.includes('alias') && v1.source.includes('aliasStrategy') && v1.performance.includes('bundleAnalyze'));
+    assert.ok(v2.source.includes('define') && !v2.source.includes('alias') && !v2.source.includes('aliasStrategy'), v2.source.join(', '));
+    assert.ok(v2.performance.includes('buildCache'), v2.performance.join(', '));
+    assert.ok(!v2.performance.includes('bundleAnalyze'), v2.performance.join(', '));
+  });
+  test('Rsbuild 2 ignores a leftover source.alias without a warning, and the import fails to resolve', () => {
+    assert.notEqual(v2Build.code, 0, v2Build.output);
+    assert.doesNotMatch(v2Build.output, /deprecated/);
+    assert.match(v2Build.output, /Can't resolve '@\/message'/);
   });
 });

@@ -1,8 +1,17 @@
+// guide/framework/solid: what @rsbuild/plugin-solid 1.2.2 with @rsbuild/plugin-babel 1.2.1 does
+// on @rsbuild/core 1.7.6: the Babel rule it needs, the options it passes to babel-preset-solid,
+// the export conditions, solid-refresh, and hot updates in Chromium.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import vm from 'node:vm';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
-import { type CliResult, makeProject, outputFile, plugin, rsbuildCore, runCli } from './harness';
+import { type CliResult, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const app = {
   'src/App.tsx': `import { createSignal } from 'solid-js';
@@ -41,44 +50,366 @@ export default defineConfig({
 `;
 const dir = makeProject({ ...app, 'rsbuild.config.ts': config("pluginBabel({\n      include: /\\.(?:jsx|tsx)$/,\n    })") }, 'solid');
 const bareDir = makeProject({ ...app, 'rsbuild.config.ts': config('pluginBabel()') }, 'solid-bare');
+
+// Hot updates: per refresh mode, a module with two sibling components, a wrapper around the second
+// and a component whose signal lives in another module; and a module importing a `@refresh skip` file.
+const pair = (prefix: string, label: string, pragma = '') => `${pragma}import { createSignal } from 'solid-js';
+import { shared, setShared } from './store';
+
+export function First() {
+  const [count, setCount] = createSignal(0);
+  return <button type="button" id="${prefix}-first" onClick={() => setCount(count() + 1)}>First {count()}</button>;
+}
+
+export const Stored = () => <button type="button" id="${prefix}-stored" onClick={() => setShared(shared() + 1)}>Stored {shared()}</button>;
+
+function Second() {
+  const [count, setCount] = createSignal(0);
+  return <button type="button" id="${prefix}-second" onClick={() => setCount(count() + 1)}>${label} {count()}</button>;
+}
+
+export function Wrapper() {
+  const [count, setCount] = createSignal(0);
+  return (
+    <div>
+      <button type="button" id="${prefix}-wrapper" onClick={() => setCount(count() + 1)}>Wrapper {count()}</button>
+      <Second />
+    </div>
+  );
+}
+`;
+const skipped = (label: string) => `/* @refresh skip */\nexport const label = '${label}';\n`;
+const hmrDir = makeProject(
+  {
+    'src/Plain.tsx': pair('plain', 'Second'),
+    'src/Granular.tsx': pair('granular', 'Second', '/* @refresh granular */\n'),
+    'src/Reload.tsx': pair('reload', 'Second', '/* @refresh reload */\n'),
+    'src/label.ts': skipped('Label'),
+    'src/store.ts': "import { createSignal } from 'solid-js';\nexport const [shared, setShared] = createSignal(0);\n",
+    'src/Importer.tsx': `import { createSignal } from 'solid-js';
+import { label } from './label';
+
+export function Importer() {
+  const [count, setCount] = createSignal(0);
+  return <button type="button" id="importer" onClick={() => setCount(count() + 1)}>{label} {count()}</button>;
+}
+`,
+    'src/index.tsx': `import { render } from 'solid-js/web';
+import * as Plain from './Plain';
+import * as Granular from './Granular';
+import * as Reload from './Reload';
+import { Importer } from './Importer';
+
+render(
+  () => (
+    <>
+      <Plain.First />
+      <Plain.Stored />
+      <Plain.Wrapper />
+      <Granular.First />
+      <Granular.Wrapper />
+      <Reload.Wrapper />
+      <Importer />
+    </>
+  ),
+  document.getElementById('root')!,
+);
+`,
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginBabel } from '@rsbuild/plugin-babel';
+import { pluginSolid } from '@rsbuild/plugin-solid';
+
+export default defineConfig({
+  plugins: [pluginBabel({ include: /\\.(?:jsx|tsx)$/ }), pluginSolid()],
+  server: { printUrls: false },
+});
+`,
+  },
+  'solid-hmr',
+);
+
 let build: CliResult;
 let bare: CliResult;
+let browser: Browser;
+let port: number;
+let server: ReturnType<typeof startCli>;
 before(async () => {
-  [build, bare] = await Promise.all([runCli(dir, ['build']), runCli(bareDir, ['build'])]);
+  port = await freePort();
+  server = startCli(hmrDir, ['dev', '--port', String(port)], /ready\s+built in/);
+  [build, bare, browser] = await Promise.all([runCli(dir, ['build']), runCli(bareDir, ['build']), launchChromium(), server.started]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
 });
 
-describe('Solid', () => {
-  test('Register the plugins: with include, JSX is compiled by Solid\'s preset into DOM templates', () => {
+/** The Rspack config of the first environment for `rsbuildConfig` (the project's config file is not read). */
+async function rspackConfig(rsbuildConfig: RsbuildConfig, index = 0): Promise<Rspack.Configuration> {
+  const { createRsbuild } = await rsbuildCore();
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig });
+  return (await rsbuild.initConfigs())[index];
+}
+const solidPlugins = async (babel: object | undefined, solid?: PluginSolidOptions) => {
+  const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+  const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+  return [pluginBabel(babel), pluginSolid(solid)];
+};
+const include = { include: /\.(?:jsx|tsx)$/ };
+
+type Use = { loader?: string; options?: any };
+/** Every loader use of every rule, flattened (rules, oneOf and nested rules). */
+function uses(config: Rspack.Configuration): Use[] {
+  const out: Use[] = [];
+  const walk = (rules: any[] = []) => {
+    for (const rule of rules) {
+      if (!rule || typeof rule !== 'object') continue;
+      for (const use of Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : []) out.push(typeof use === 'string' ? { loader: use } : use);
+      walk(rule.oneOf);
+      walk(rule.rules);
+    }
+  };
+  walk(config.module?.rules as any[]);
+  return out;
+}
+const babelUses = (config: Rspack.Configuration) => uses(config).filter((use) => /babel-loader/.test(use.loader ?? ''));
+/** The options of the one Babel loader, with the preset and plugin paths shortened to package names. */
+async function babelOptions(rsbuildConfig: RsbuildConfig, index = 0) {
+  const found = babelUses(await rspackConfig(rsbuildConfig, index));
+  assert.equal(found.length, 1, 'one Babel loader');
+  return found[0].options;
+}
+/** The Babel loader options of the page's config (include on .jsx and .tsx), computed once per mode. */
+const pageOptions = new Map<string, Promise<any>>();
+const pageBabelOptions = (mode: 'development' | 'production') => {
+  if (!pageOptions.has(mode)) pageOptions.set(mode, solidPlugins(include).then((plugins) => babelOptions({ mode, plugins })));
+  return pageOptions.get(mode)!;
+};
+const packageOf = (entry: any) => {
+  const file = Array.isArray(entry) ? entry[0] : entry;
+  return /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(String(file).replace(/\\/g, '/'))?.[1];
+};
+const presetOptions = (options: any) => {
+  const solid = options.presets.find((preset: any) => packageOf(preset) === 'babel-preset-solid');
+  assert.ok(solid, 'babel-preset-solid is a preset');
+  return solid[1];
+};
+
+/** Compiles `code` with @babel/core and the loader options Rsbuild generated, as babel-loader does. */
+async function compile(options: any, code: string, filename = path.join(dir, 'src/Test.tsx')) {
+  const babel = createRequire(path.join(rsbuildV1Dir, 'package.json'))('@babel/core');
+  const { cacheDirectory, cacheIdentifier, cacheCompression, ...babelOpts } = options;
+  return (await babel.transformAsync(code, { ...babelOpts, filename, sourceType: 'module' })).code as string;
+}
+
+describe('Solid › Why Solid needs Babel', () => {
+  test('babel-preset-solid builds on babel-plugin-jsx-dom-expressions; a template is created once per module and cloned when the component renders', () => {
+    const preset = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/babel-preset-solid/package.json'), 'utf8'));
+    assert.ok(preset.dependencies['babel-plugin-jsx-dom-expressions']);
+    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /^var _tmpl\$ = .*template\b.*\(`<button type=button>Clicked <!> times`\);$/m);
+    assert.match(js, /function App\(\) \{[\s\S]*_tmpl\$\(\)[\s\S]*insert\b/);
+  });
+
+  test('pluginSolid() alone adds no Babel loader', async () => {
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    assert.deepEqual(babelUses(await rspackConfig({ mode: 'production', plugins: [pluginSolid()] })), []);
+  });
+  test('with include, Babel gets only Solid\'s preset and leaves TypeScript to SWC', async () => {
+    const options = await pageBabelOptions('production');
+    assert.deepEqual(options.presets.map(packageOf), ['babel-preset-solid']);
+    assert.deepEqual(options.parserOpts, { plugins: ['jsx', 'typescript'] });
+    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+    assert.doesNotMatch(js, /: string|as const/);
+  });
+});
+
+describe('Solid › Register the plugins', () => {
+  test('with include, JSX is compiled by Solid\'s preset into DOM templates', () => {
     assert.equal(build.code, 0, build.output);
     const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /<button type=button>Clicked <!> times/);
     assert.doesNotMatch(js, /React\.createElement|react\/jsx-runtime/);
   });
 
-  test('Register the plugins: with a bare pluginBabel() the build succeeds but JSX is compiled as React code', () => {
+  test('with a bare pluginBabel() the build succeeds but JSX is compiled as React code', () => {
     assert.equal(bare.code, 0, bare.output);
     const js = outputFile(path.join(bareDir, 'dist'), /^static\/js\/index\.js$/);
     assert.doesNotMatch(js, /<button type=button>/);
     assert.match(js, /React\.createElement\("button"/);
   });
 
-  test('What the plugin configures: the solid condition always, development only in development', async () => {
-    const { createRsbuild } = await rsbuildCore();
-    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
-    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
-    const conditions = async (mode: 'development' | 'production') => {
-      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, plugins: [pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid()] } });
-      const [rspack] = await rsbuild.initConfigs();
-      return rspack.resolve?.conditionNames ?? [];
-    };
+  test('with a bare pluginBabel() the page throws "React is not defined"', () => {
+    const dist = path.join(bareDir, 'dist');
+    const scripts = [...readText(dist, 'index.html').matchAll(/<script defer src="\/([^"]+)"/g)].map((match) => match[1]);
+    const context: Record<string, unknown> = { document: { getElementById: () => ({ firstChild: null }) }, console };
+    context.window = context.self = context;
+    vm.createContext(context);
+    assert.throws(() => {
+      for (const file of scripts) vm.runInContext(readText(dist, file), context);
+    }, (error: Error) => error.name === 'ReferenceError' && error.message === 'React is not defined');
+  });
+
+  test('the include pattern is the rule\'s only condition, so .jsx files in node_modules match it too', async () => {
+    const config = await rspackConfig({ mode: 'production', plugins: await solidPlugins(include) });
+    const rule = (config.module?.rules as any[]).find((r) => r && Array.isArray(r.use) && r.use.some((u: any) => /babel-loader/.test(u.loader)));
+    assert.deepEqual(rule.include, [/\.(?:jsx|tsx)$/]);
+    assert.equal(rule.exclude, undefined);
+    const lib: import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel').PluginBabelOptions = { include: [/\.(?:jsx|tsx)$/, /[\\/]node_modules[\\/]solid-lib[\\/].*\.js$/] };
+    assert.ok(lib);
+  });
+
+  test('with exclude instead of include, the rule is configured with Solid\'s preset too', async () => {
+    const options = await babelOptions({ mode: 'production', plugins: await solidPlugins({ exclude: /[\\/]node_modules[\\/]/ }) });
+    assert.deepEqual(options.presets.map(packageOf), ['babel-preset-solid']);
+  });
+});
+
+describe('Solid › Create a Solid project', () => {
+  const bin = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/bin.js');
+  test('the prompt offers Solid 1 and Solid 2; solid-js, solid-ts, solid2-js and solid2-ts are templates', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const help = execFileSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
+    assert.match(help, /Available templates: .*\bsolid-js, solid-ts, solid2-js, solid2-ts\b/);
+    const source = readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/dist/index.js'), 'utf8');
+    assert.match(source, /value: 'solid',\s*label: 'Solid 1'/);
+    assert.match(source, /value: 'solid2',\s*label: 'Solid 2'/);
+  });
+  test('my-app --template solid-ts: solid-js, both plugins with Babel on .jsx and .tsx, and @rsbuild/core 2', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const parent = makeProject({}, 'solid-create');
+    execFileSync(process.execPath, [bin, 'my-app', '--template', 'solid-ts'], { cwd: parent, encoding: 'utf8' });
+    const manifest = JSON.parse(readText(parent, 'my-app/package.json'));
+    assert.ok(manifest.dependencies['solid-js']);
+    assert.match(manifest.devDependencies['@rsbuild/core'], /^\^2\./);
+    assert.match(manifest.devDependencies['@rsbuild/plugin-babel'], /^\^2\./);
+    assert.ok(manifest.devDependencies['@rsbuild/plugin-solid']);
+    const config = readText(parent, 'my-app/rsbuild.config.ts');
+    assert.match(config, /pluginBabel\(\{\s*include: \/\\\.\(\?:jsx\|tsx\)\$\/,\s*\}\),\s*pluginSolid\(\),/);
+  });
+});
+
+describe('Solid › What the plugin configures', () => {
+  test('the solid condition always, development only in development', async () => {
+    const conditions = async (mode: 'development' | 'production', solid?: PluginSolidOptions) =>
+      (await rspackConfig({ mode, plugins: await solidPlugins(include, solid) })).resolve?.conditionNames ?? [];
     const dev = await conditions('development');
     const prod = await conditions('production');
     assert.ok(dev.includes('solid') && dev.includes('development'), dev.join(', '));
     assert.ok(prod.includes('solid') && !prod.includes('development'), prod.join(', '));
   });
 
-  test('Plugin options: the documented keys type-check', () => {
-    const options: PluginSolidOptions = { solid: { omitNestedClosingTags: true, generate: 'dom' }, ssr: false, dev: true, refresh: { disabled: false } };
+  test('solid-refresh is a Babel plugin in development only', async () => {
+    const dev = await pageBabelOptions('development');
+    const prod = await pageBabelOptions('production');
+    assert.ok((dev.plugins ?? []).map(packageOf).includes('solid-refresh'));
+    assert.ok(!(prod.plugins ?? []).map(packageOf).includes('solid-refresh'));
+  });
+});
+
+describe('Solid › Plugin options', () => {
+  test('the documented keys type-check', () => {
+    const options: PluginSolidOptions = {
+      solid: { generate: 'universal', hydratable: true, moduleName: 'solid-js/web', delegateEvents: true, wrapConditionals: true, builtIns: [], validate: true, omitNestedClosingTags: true, omitLastClosingTag: true, omitQuotes: true },
+      solidPresetOptions: {},
+      ssr: false,
+      dev: true,
+      refresh: { disabled: false },
+    };
     assert.ok(options);
+  });
+
+  test('solid: its keys reach babel-preset-solid, and solid wins over solidPresetOptions', async () => {
+    const options = await babelOptions({ mode: 'production', plugins: await solidPlugins(include, { solidPresetOptions: { generate: 'universal', validate: false }, solid: { generate: 'dom' } }) });
+    assert.deepEqual(presetOptions(options), { generate: 'dom', validate: false });
+  });
+
+  test('solid.omitNestedClosingTags leaves out closing tags the parser can infer', async () => {
+    const code = 'export const Card = () => <section><div><p>Text</p></div><div>More</div></section>;\n';
+    const plain = await compile(await pageBabelOptions('production'), code);
+    const omit = await compile(await babelOptions({ mode: 'production', plugins: await solidPlugins(include, { solid: { omitNestedClosingTags: true } }) }), code);
+    assert.match(plain, /`<section><div><p>Text<\/p><\/div><div>More`/);
+    assert.match(omit, /`<section><div><p>Text<\/div><div>More`/);
+  });
+
+  test('dev forces the development condition on or off', async () => {
+    const conditions = async (mode: 'development' | 'production', dev: boolean) =>
+      (await rspackConfig({ mode, plugins: await solidPlugins(include, { dev }) })).resolve?.conditionNames ?? [];
+    assert.ok((await conditions('production', true)).includes('development'));
+    assert.ok(!(await conditions('development', false)).includes('development'));
+  });
+
+  test('ssr: a node environment gets generate ssr, a web one dom, both hydratable; solid overrides them', async () => {
+    const environments: RsbuildConfig['environments'] = {
+      web: { source: { entry: { index: './src/index.tsx' } } },
+      node: { source: { entry: { server: './src/index.tsx' } }, output: { target: 'node' } },
+    };
+    const withSsr = async (solid?: PluginSolidOptions['solid'], index = 0) =>
+      presetOptions(await babelOptions({ mode: 'production', environments, plugins: await solidPlugins(include, { ssr: true, solid }) }, index));
+    assert.deepEqual(await withSsr(undefined, 0), { generate: 'dom', hydratable: true });
+    assert.deepEqual(await withSsr(undefined, 1), { generate: 'ssr', hydratable: true });
+    assert.deepEqual(await withSsr({ hydratable: false }, 1), { generate: 'ssr', hydratable: false });
+  });
+
+  test('refresh.disabled drops solid-refresh and keeps dev.hmr on', async () => {
+    const config = await rspackConfig({ mode: 'development', plugins: await solidPlugins(include, { refresh: { disabled: true } }) });
+    assert.ok(!(babelUses(config)[0].options.plugins ?? []).map(packageOf).includes('solid-refresh'));
+    assert.ok(config.plugins?.some((p: any) => p?.constructor?.name === 'HotModuleReplacementPlugin'));
+  });
+});
+
+describe('Solid › Hot updates', () => {
+  test('solid-refresh declines updates, with a warning, when Solid\'s development build is not used', () => {
+    const runtime = readFileSync(path.join(rsbuildV1Dir, 'node_modules/solid-refresh/dist/solid-refresh.mjs'), 'utf8');
+    assert.match(runtime, /To use solid-refresh, you need to use the dev build of SolidJS/);
+    assert.match(runtime, /if \(shouldWarnAndDecline\(\)\) \{\s*\$\$decline\(type, hot\);/);
+  });
+
+  test('solid-refresh needs dev.hmr on and a web target', async () => {
+    const refresh = (options: any) => (options.plugins ?? []).map(packageOf).includes('solid-refresh');
+    assert.equal(refresh(await babelOptions({ mode: 'development', dev: { hmr: false }, plugins: await solidPlugins(include) })), false);
+    assert.equal(refresh(await babelOptions({ mode: 'development', output: { target: 'node' }, plugins: await solidPlugins(include) })), false);
+  });
+
+  test('components are found by a capitalized name: top-level function declarations and variables holding a function', async () => {
+    const options = await pageBabelOptions('development');
+    const code = await compile(options, 'function Declared() { return <p />; }\nconst Arrow = () => <p />;\nexport function Exported() { return <p />; }\nfunction lower() { return <p />; }\nexport { Declared, Arrow, lower };\n');
+    const registered = [...code.matchAll(/\$\$component\([^,]+, "(\w+)"/g)].map((match) => match[1]).sort();
+    assert.deepEqual(registered, ['Arrow', 'Declared', 'Exported']);
+  });
+
+  test('in the browser: an edit re-creates every component of the file without a reload, a store module keeps its signal; granular re-creates the edited component and its users only; skip moves the update to the importer; reload reloads', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`http://localhost:${port}/`);
+      for (const id of ['plain-first', 'plain-stored', 'plain-wrapper', 'plain-second', 'granular-first', 'granular-wrapper', 'granular-second', 'importer']) {
+        await page.locator(`#${id}`).click();
+        await page.locator(`#${id}`, { hasText: '1' }).waitFor();
+      }
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+      const text = (id: string) => page.locator(`#${id}`).textContent();
+
+      writeProjectFiles(hmrDir, { 'src/Plain.tsx': pair('plain', 'Edited') });
+      await page.locator('#plain-second', { hasText: 'Edited 0' }).waitFor();
+      assert.equal(await text('plain-first'), 'First 0');
+      assert.equal(await text('plain-wrapper'), 'Wrapper 0');
+      assert.equal(await text('plain-stored'), 'Stored 1');
+
+      writeProjectFiles(hmrDir, { 'src/Granular.tsx': pair('granular', 'Edited', '/* @refresh granular */\n') });
+      await page.locator('#granular-second', { hasText: 'Edited 0' }).waitFor();
+      assert.equal(await text('granular-first'), 'First 1');
+      assert.equal(await text('granular-wrapper'), 'Wrapper 0');
+
+      writeProjectFiles(hmrDir, { 'src/label.ts': skipped('Tag') });
+      await page.locator('#importer', { hasText: 'Tag 0' }).waitFor();
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload so far');
+
+      const reloaded = page.waitForEvent('load');
+      writeProjectFiles(hmrDir, { 'src/Reload.tsx': pair('reload', 'Edited', '/* @refresh reload */\n') });
+      await reloaded;
+      await page.locator('#reload-second', { hasText: 'Edited 0' }).waitFor();
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'reloaded');
+    } finally {
+      await page.close();
+    }
   });
 });

@@ -1,14 +1,35 @@
+// guide/framework/svelte: what @rsbuild/plugin-svelte 1.1.2 does on @rsbuild/core 1.7.6 with
+// Svelte 5: the scaffolder's templates, the resolver, the loader options, styles in production and
+// development, the TypeScript step of svelte-preprocess, hot updates in Chromium, and the errors.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { type CliResult, makeProject, outputFile, plugin, rsbuildCore, runCli } from './harness';
+import {
+  type BuildResult,
+  buildProject,
+  type CliResult,
+  freePort,
+  listFiles,
+  makeProject,
+  outputFile,
+  plugin,
+  repoRoot,
+  rsbuildCore,
+  rsbuildV1Dir,
+  runCli,
+  startCli,
+  writeProjectFiles,
+} from './harness';
 
-// The page's Svelte 5 component with <script lang="ts">. The typescript package is not installed
-// in the fixture, so the preprocessor's TypeScript step is off: Svelte 5 strips the annotations.
-const dir = makeProject(
-  {
-    'src/App.svelte': `<script lang="ts">
+const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+
+const appSvelte = `<script lang="ts">
   let { name }: { name: string } = $props();
   let count = $state(0);
 </script>
@@ -22,16 +43,25 @@ const dir = makeProject(
     font-weight: 600;
   }
 </style>
-`,
-    'src/counter.svelte.ts': 'export const createCounter = () => { let value = $state(0); return { get value() { return value; } }; };\n',
-    'src/index.ts': `import { mount } from 'svelte';
+`;
+const indexTs = `import { mount } from 'svelte';
 import App from './App.svelte';
-import { createCounter } from './counter.svelte';
 
 mount(App, {
   target: document.getElementById('root')!,
   props: { name: 'Rsbuild' },
 });
+`;
+// The page's component and entry, a .svelte.ts module with a rune, and a <style lang="scss">.
+// The TypeScript step is off here: Svelte 5 strips the annotations itself.
+const dir = makeProject(
+  {
+    'src/App.svelte': appSvelte,
+    'src/Scss.svelte': '<p>scss</p>\n\n<style lang="scss">\n  $accent: teal;\n  p { color: $accent; }\n</style>\n',
+    'src/counter.svelte.ts': 'export const createCounter = () => { let value = $state(0); return { get value() { return value; } }; };\n',
+    'src/index.ts': `${indexTs}import Scss from './Scss.svelte';
+import { createCounter } from './counter.svelte';
+mount(Scss, { target: document.body });
 console.log(createCounter().value);
 `,
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
@@ -46,38 +76,278 @@ export default defineConfig({
   'svelte',
 );
 const dist = path.join(dir, 'dist');
+
+// The TypeScript step on: an enum (emits code), a type error, and the page's tsconfig.json or one
+// without verbatimModuleSyntax. svelte-preprocess finds the tsconfig.json next to the component.
+const tsComponent = "<script lang=\"ts\">\n  enum Size { Small = 'small-size', Large = 'large-size' }\n  const wrong: number = 'not a number';\n</script>\n\n<p>{Size.Small} {wrong}</p>\n";
+const pageTsconfig = `{
+  "compilerOptions": {
+    "target": "ES2022",
+    "moduleResolution": "bundler",
+    "verbatimModuleSyntax": true,
+    "noEmit": true,
+    "types": ["@rsbuild/core/types", "svelte"]
+  },
+  "include": ["src"]
+}
+`;
+const tsProject = (tsconfig: string, name: string) =>
+  makeProject(
+    {
+      'tsconfig.json': tsconfig,
+      'src/Enum.svelte': tsComponent,
+      'src/index.ts': "import { mount } from 'svelte';\nimport Enum from './Enum.svelte';\nmount(Enum, { target: document.body });\n",
+      'rsbuild.config.mjs': "import { pluginSvelte } from '@rsbuild/plugin-svelte';\nexport default { plugins: [pluginSvelte()], output: { filenameHash: false } };\n",
+    },
+    name,
+  );
+const tsDir = tsProject(pageTsconfig, 'svelte-ts');
+const looseTsDir = tsProject('{ "compilerOptions": { "target": "ES2022" } }\n', 'svelte-ts-loose');
+
+// A project whose folder cannot resolve svelte: node_modules holds only @rsbuild/core and the plugin.
+function projectWithoutSvelte() {
+  const root = path.join(repoRoot, '.tmp', 'behaviour');
+  mkdirSync(root, { recursive: true });
+  const project = mkdtempSync(path.join(root, 'svelte-missing-'));
+  mkdirSync(path.join(project, 'node_modules/@rsbuild'), { recursive: true });
+  for (const name of ['core', 'plugin-svelte']) symlinkSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild', name), path.join(project, 'node_modules/@rsbuild', name), 'dir');
+  writeProjectFiles(project, {
+    'src/index.js': "console.log('no svelte');\n",
+    'rsbuild.config.mjs': "import { pluginSvelte } from '@rsbuild/plugin-svelte';\nexport default { plugins: [pluginSvelte()] };\n",
+  });
+  withoutSvelte = project;
+  return project;
+}
+let withoutSvelte: string | undefined;
+
+// Development: a component, an imported CSS file, served for the hot update claims.
+const hmrDir = makeProject(
+  {
+    'src/App.svelte': '<script>\n  let count = $state(0);\n</script>\n\n<button id="counter" onclick={() => count++}>Count {count}</button>\n',
+    'src/page.css': '#counter { color: rgb(255, 0, 0); }\n',
+    'src/index.js': "import { mount } from 'svelte';\nimport App from './App.svelte';\nimport './page.css';\nmount(App, { target: document.getElementById('root') });\n",
+    'rsbuild.config.mjs': "import { pluginSvelte } from '@rsbuild/plugin-svelte';\nexport default { plugins: [pluginSvelte()], server: { printUrls: false } };\n",
+  },
+  'svelte-hmr',
+);
+
 let build: CliResult;
+let tsBuild: CliResult;
+let looseTsBuild: CliResult;
+let missing: CliResult;
+let devBuild: BuildResult;
+let browser: Browser;
+let port: number;
+let server: ReturnType<typeof startCli>;
 before(async () => {
-  build = await runCli(dir, ['build']);
+  port = await freePort();
+  server = startCli(hmrDir, ['dev', '--port', String(port)], /ready\s+built in/);
+  const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+  // A development build of the page's component with compilerOptions.hmr (in this process, so
+  // the development mode comes from the config).
+  const devDir = makeProject({ 'src/App.svelte': appSvelte, 'src/index.ts': indexTs }, 'svelte-dev');
+  [build, tsBuild, looseTsBuild, missing, browser] = await Promise.all([
+    runCli(dir, ['build']),
+    runCli(tsDir, ['build']),
+    runCli(looseTsDir, ['build']),
+    runCli(projectWithoutSvelte(), ['build']),
+    launchChromium(),
+    server.started,
+  ]);
+  devBuild = await buildProject(devDir, {
+    mode: 'development',
+    output: { filenameHash: false },
+    plugins: [pluginSvelte({ preprocessOptions: { typescript: false }, svelteLoaderOptions: { compilerOptions: { hmr: true } } })],
+  });
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (withoutSvelte && !process.env.KEEP_FIXTURES) rmSync(withoutSvelte, { recursive: true, force: true });
 });
 
-describe('Svelte', () => {
-  test('Mount a component: lang="ts" with typescript: false builds on Svelte 5, and .svelte.ts modules with runes compile', () => {
+async function svelteLoaderOptions(rsbuildConfig: RsbuildConfig, options?: PluginSvelteOptions) {
+  const { createRsbuild } = await rsbuildCore();
+  const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...rsbuildConfig, plugins: [pluginSvelte(options)] } });
+  const [config] = await rsbuild.initConfigs();
+  const rule = (config.module?.rules as any[]).find((r) => r && String(r.test) === String(/\.svelte$/));
+  const loaders = (rule.use as any[]).map((use) => use.loader as string);
+  return { options: (rule.use as any[]).find((use) => /svelte-loader/.test(use.loader)).options, loaders, config };
+}
+
+let production: ReturnType<typeof svelteLoaderOptions> | undefined;
+/** The loader options and config of pluginSvelte() in production, computed once. */
+const productionLoader = () => (production ??= svelteLoaderOptions({ mode: 'production' }));
+
+describe('Svelte › Create a Svelte project', () => {
+  const bin = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/bin.js');
+  test('the prompt offers Svelte; svelte-js and svelte-ts are templates', () => {
+    assert.match(execFileSync(process.execPath, [bin, '--help'], { encoding: 'utf8' }), /Available templates: .*\bsvelte-js, svelte-ts\b/);
+    assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/dist/index.js'), 'utf8'), /value: 'svelte',\s*label: 'Svelte'/);
+  });
+  test('my-app --template svelte-ts: Svelte 5, pluginSvelte() registered, @rsbuild/core 2', () => {
+    const parent = makeProject({}, 'svelte-create');
+    execFileSync(process.execPath, [bin, 'my-app', '--template', 'svelte-ts'], { cwd: parent, encoding: 'utf8' });
+    const created = JSON.parse(readFileSync(path.join(parent, 'my-app/package.json'), 'utf8'));
+    assert.match(created.dependencies.svelte, /^\^5\./);
+    assert.match(created.devDependencies['@rsbuild/core'], /^\^2\./);
+    assert.ok(created.devDependencies['@rsbuild/plugin-svelte']);
+    assert.match(readFileSync(path.join(parent, 'my-app/rsbuild.config.ts'), 'utf8'), /plugins: \[pluginSvelte\(\)\]/);
+  });
+});
+
+describe('Svelte › Add Svelte to an existing project', () => {
+  test('Register the plugin: svelte in main fields and export conditions, .svelte resolved, the svelte package compiled', async () => {
+    const { config } = await productionLoader();
+    assert.ok(config.resolve?.mainFields?.includes('svelte'), String(config.resolve?.mainFields));
+    assert.ok(config.resolve?.conditionNames?.includes('svelte'), String(config.resolve?.conditionNames));
+    assert.ok(config.resolve?.extensions?.includes('.svelte'), String(config.resolve?.extensions));
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { plugins: [pluginSvelte()] } });
+    await rsbuild.initConfigs();
+    const include = rsbuild.getNormalizedConfig({ environment: 'web' }).source.include ?? [];
+    assert.ok(include.some((item) => String(item) === String(/node_modules[\\/]svelte[\\/]/)), include.map(String).join(', '));
+  });
+
+  test('Mount a component: the page\'s component and entry build on Svelte 5', () => {
     assert.equal(build.code, 0, build.output);
-    const js = outputFile(dist, /^static\/js\/index\.js$/);
-    assert.match(js, /clicked/);
-    assert.doesNotMatch(js, /\$state\(/);
+    assert.match(outputFile(dist, /^static\/js\/index\.js$/), /clicked/);
   });
 
   test('Mount a component: production extracts the scoped styles into the CSS file', () => {
     assert.match(outputFile(dist, /^static\/css\/index\.css$/), /button\.svelte-[a-z0-9]+\{font-weight:600\}/);
   });
 
-  test('Register the plugin: svelte in main fields and export conditions, .svelte resolved', async () => {
-    const { createRsbuild } = await rsbuildCore();
-    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginSvelte()] } });
-    const [config] = await rsbuild.initConfigs();
-    assert.ok(config.resolve?.mainFields?.includes('svelte'), String(config.resolve?.mainFields));
-    assert.ok(config.resolve?.conditionNames?.includes('svelte'), String(config.resolve?.conditionNames));
-    assert.ok(config.resolve?.extensions?.includes('.svelte'), String(config.resolve?.extensions));
+  test('Mount a component: in development the component injects its styles; no CSS file', () => {
+    assert.deepEqual(devBuild.errors, []);
+    assert.ok(!listFiles(devBuild.dist).some((file) => file.endsWith('.css')), listFiles(devBuild.dist).join(', '));
+    assert.match(outputFile(devBuild.dist, /^static\/js\/index\.js$/), /append_styles\([^)]*\$\$css\)/);
   });
 
-  test('Plugin options: the page\'s sample type-checks', () => {
+  test('Mount a component: output.injectStyles true keeps the styles in the JavaScript', async () => {
+    assert.equal((await svelteLoaderOptions({ mode: 'production', output: { injectStyles: true } })).options.emitCss, false);
+  });
+});
+
+describe('Svelte › Supported Svelte versions', () => {
+  test('one peer dependency, @rsbuild/core ^1.4.0 || ^2.0.0-0; the loader and preprocessor are exact dependencies', () => {
+    const own = manifest('@rsbuild/plugin-svelte');
+    assert.deepEqual(own.peerDependencies, { '@rsbuild/core': '^1.4.0 || ^2.0.0-0' });
+    assert.deepEqual(own.dependencies, { 'svelte-loader': '3.2.4', 'svelte-preprocess': '6.0.3' });
+  });
+  test('the svelte ranges of svelte-loader 3.2.4 and svelte-preprocess 6.0.3', () => {
+    assert.equal(manifest('svelte-loader').peerDependencies.svelte, '^3.0.0 || ^4.0.0-next.0 || ^5.0.0-next.1');
+    assert.equal(manifest('svelte-preprocess').peerDependencies.svelte, '^4.0.0 || ^5.0.0-next.100 || ^5.0.0');
+    assert.equal(manifest('svelte-preprocess').peerDependenciesMeta?.svelte, undefined, 'svelte is a required peer');
+  });
+  test('.svelte.ts modules with runes compile on Svelte 5', () => {
+    assert.doesNotMatch(outputFile(dist, /^static\/js\/index\.js$/), /\$state\(/);
+  });
+});
+
+describe('Svelte › TypeScript', () => {
+  test('with the page\'s tsconfig, lang="ts" with an enum builds, no warning, and type errors are not reported', () => {
+    assert.equal(tsBuild.code, 0, tsBuild.output);
+    assert.doesNotMatch(tsBuild.output, /verbatimModuleSyntax/);
+    assert.match(outputFile(path.join(tsDir, 'dist'), /^static\/js\/index\.js$/), /small-size/);
+  });
+  test('without verbatimModuleSyntax the build prints the warning', () => {
+    assert.equal(looseTsBuild.code, 0, looseTsBuild.output);
+    assert.match(looseTsBuild.output, /The TypeScript option verbatimModuleSyntax is now required when using Svelte files with lang="ts"\. Please add it to your tsconfig\.json\./);
+  });
+  test('the svelte package declares *.svelte modules; @rsbuild/core/types declares assets and CSS Modules', () => {
+    assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte/types/index.d.ts'), 'utf8'), /declare module '\*\.svelte'/);
+    const coreTypes = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8');
+    assert.match(coreTypes, /declare module '\*\.png'/);
+    assert.match(coreTypes, /declare module '\*\.module\.css'/);
+  });
+});
+
+describe('Svelte › Plugin options', () => {
+  test('svelteLoaderOptions: the plugin values in production and development, yours spread over them', async () => {
+    const prod = await productionLoader();
+    assert.equal(prod.options.emitCss, true);
+    assert.equal(prod.options.hotReload, false);
+    assert.deepEqual(prod.options.compilerOptions, { dev: false });
+    assert.equal(typeof prod.options.preprocess, 'object');
+    const dev = await svelteLoaderOptions({ mode: 'development' });
+    assert.equal(dev.options.emitCss, false);
+    assert.equal(dev.options.hotReload, true);
+    assert.equal((await svelteLoaderOptions({ mode: 'development', dev: { hmr: false } })).options.hotReload, false);
+    const mine = await svelteLoaderOptions({ mode: 'development' }, { svelteLoaderOptions: { compilerOptions: { runes: true }, onwarn: () => {} } });
+    assert.deepEqual(mine.options.compilerOptions, { dev: true, runes: true });
+    assert.equal(typeof mine.options.onwarn, 'function');
+  });
+  test('with Svelte 5, the compiled component goes through SWC after svelte-loader', async () => {
+    const { loaders } = await productionLoader();
+    assert.equal(loaders.length, 2);
+    assert.match(loaders[0], /builtin:swc-loader/);
+    assert.match(loaders[1], /svelte-loader/);
+  });
+  test('compilerOptions reach the compiler over the loader\'s own css value', async () => {
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const injected = await buildProject(makeProject({ 'src/App.svelte': appSvelte, 'src/index.ts': indexTs }, 'svelte-css-injected'), {
+      output: { filenameHash: false },
+      plugins: [pluginSvelte({ preprocessOptions: { typescript: false }, svelteLoaderOptions: { compilerOptions: { css: 'injected' } } })],
+    });
+    assert.deepEqual(injected.errors, []);
+    assert.ok(!listFiles(injected.dist).some((file) => file.endsWith('.css')));
+    assert.match(outputFile(injected.dist, /^static\/js\/index\.js$/), /font-weight:600/);
+  });
+  test('preprocessOptions: <style lang="scss"> compiles with sass installed and no @rsbuild/plugin-sass; the preprocessor loads the sass package', () => {
+    assert.match(outputFile(dist, /^static\/css\/index\.css$/), /p\.svelte-[a-z0-9]+\{color:teal\}/);
+    assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-preprocess/dist/transformers/scss.js'), 'utf8'), /require\('sass'\)/);
+  });
+  test('the page\'s sample type-checks', () => {
     const options: PluginSvelteOptions = {
       svelteLoaderOptions: { compilerOptions: { runes: true } },
       preprocessOptions: { scss: { prependData: `@use 'src/styles/variables' as *;` } },
     };
     assert.ok(options);
+  });
+});
+
+describe('Svelte › Hot updates', () => {
+  test('compilerOptions.hmr: the import.meta.hot block is compiled away in development', () => {
+    assert.deepEqual(devBuild.errors, []);
+    const js = outputFile(devBuild.dist, /^static\/js\/index\.js$/);
+    assert.match(js, /if \(false\) \{\}/);
+    assert.doesNotMatch(js, /import\.meta\.hot/);
+  });
+  test('Svelte 4 (read from svelte-loader 3.2.4): svelte-hmr code only below Svelte 5, with hotOptions; svelte-hmr resets local state by default', () => {
+    const loader = readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-loader/index.js'), 'utf8');
+    assert.match(loader, /if \(options\.hotReload && !isProduction && !isServer && getMajor\(\) < 5\) \{\s*const hotOptions = \{ \.\.\.options\.hotOptions \};/);
+    assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-hmr/lib/make-hot.js'), 'utf8'), /preserveLocalState: false,/);
+  });
+  test('in the browser: a component edit reloads the page; an imported CSS file updates without a reload', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`http://localhost:${port}/`);
+      await page.locator('#counter', { hasText: 'Count 0' }).click();
+      await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+
+      writeProjectFiles(hmrDir, { 'src/page.css': '#counter { color: rgb(0, 0, 255); }\n' });
+      await page.waitForFunction(() => getComputedStyle(document.getElementById('counter')!).color === 'rgb(0, 0, 255)');
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload for CSS');
+      assert.equal(await page.locator('#counter').textContent(), 'Count 1');
+
+      const reloaded = page.waitForEvent('load');
+      writeProjectFiles(hmrDir, { 'src/App.svelte': '<script>\n  let count = $state(0);\n</script>\n\n<button id="counter" onclick={() => count++}>Clicks {count}</button>\n' });
+      await reloaded;
+      await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'reloaded');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('Svelte › Common problems', () => {
+  test('without svelte in the project, the build stops with "Cannot resolve `svelte` package under the project directory"', () => {
+    assert.equal(missing.code, 1);
+    assert.match(missing.output, /Cannot resolve `svelte` package under the project directory, did you forget to install it\?/);
   });
 });
