@@ -54,6 +54,9 @@ export default defineConfig({
     },
     defaultWrapCode: false,
     shiki: {
+      // Shiki stops tokenising a line after 500 ms by default and leaves its rest as one token:
+      // on a busy machine the first line of a language (its grammar compiling) came out whole.
+      tokenizeTimeLimit: 0,
       cache: highlightedCode,
       transformers: siteShikiTransformers(),
     },
