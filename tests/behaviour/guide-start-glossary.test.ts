@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
-import { buildProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, type CliResult } from './harness';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const ascii = (size: number) => 'x'.repeat(size);
@@ -169,7 +169,23 @@ describe('Glossary › Source map', () => {
   });
 });
 
+describe('Glossary › Live reload', () => {
+  // The dev client shipped with 1.7.6 (read, not run in a browser): it reloads the page when an
+  // update fails or HMR is not available, and only when dev.liveReload is on.
+  test('the dev client reloads when an update fails or HMR is off, if liveReload is on', () => {
+    const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
+    assert.match(client, /if \(err\) logger\.error\('\[rsbuild\] HMR update failed, performing full reload:', err\);\s*reloadPage\(\);/);
+    assert.match(client, /if \(import\.meta\.webpackHot\) \{[\s\S]*?return;\s*\}\s*reloadPage\(\);/);
+    assert.match(client, /function reloadPage\(\) \{\s*if \(liveReload\) window\.location\.reload\(\);/);
+  });
+});
+
 describe('Glossary › HMR', () => {
+  test('updates travel over a WebSocket', () => {
+    const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
+    assert.match(client, /new WebSocket\(/);
+  });
+
   test('HMR and live reload are on by default', () => {
     assert.equal(normalized.dev.hmr, true);
     assert.equal(normalized.dev.liveReload, true);
@@ -283,6 +299,19 @@ describe('Glossary › Polyfill', () => {
 describe('Glossary › Public directory', () => {
   test('public/ files are copied unchanged to the root of dist by rsbuild build', () => {
     assert.equal(readText(dist, 'robots.txt'), 'User-agent: *\n');
+  });
+
+  test('the preview server serves them from the site root', async () => {
+    const port = await freePort();
+    const preview = startCli(projectDir, ['preview', '--port', String(port), '--host', 'localhost'], /Local:/);
+    try {
+      await preview.started;
+      const response = await fetch(`http://localhost:${port}/robots.txt`);
+      assert.equal(response.status, 200);
+      assert.equal(await response.text(), 'User-agent: *\n');
+    } finally {
+      await preview.stop();
+    }
   });
 });
 

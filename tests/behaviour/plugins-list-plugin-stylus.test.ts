@@ -217,6 +217,21 @@ export default defineConfig({
     assert.equal(svgIn(css(off.dist)), 'root-img');
   });
 
+  test('use: each name is loaded with require and called with the options', async () => {
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const useDir = makeProject(
+      {
+        'src/index.js': "import './index.styl';\n",
+        'src/index.styl': '.a\n  content used-with\n',
+        'stylus-plugin.cjs': "module.exports = (options) => (style) => style.define('used-with', 'use=' + options.use.length);\n",
+      },
+      'stylus-use',
+    );
+    const built = await buildProject(useDir, { output: { minify: false }, plugins: [pluginStylus({ stylusOptions: { use: [path.join(useDir, 'stylus-plugin.cjs')] } })] });
+    assert.deepEqual(built.errors, []);
+    assert.match(css(built.dist), /\.a\s*\{\s*content: "use=1";?\s*\}/);
+  });
+
   test('includeCSS, lineNumbers and hoistAtrules change what Stylus writes, not what Rsbuild outputs', async () => {
     const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
     const files = { 'src/index.js': "import './index.styl';\n", 'src/plain.css': '.from-css { color: teal; }\n', 'src/index.styl': "@import 'plain.css'\n.a\n  color red\n@charset 'utf-8'\n" };
