@@ -350,6 +350,14 @@ describe('Common problems', () => {
     assert.match(js, /marker-legacy-impl/);
   });
 
+  test('resolve.alias, resolve.aliasStrategy and resolve.dedupe arrived in 1.1.7 (the release data of scripts/data)', () => {
+    const { items } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/version-history.json'), 'utf8'));
+    for (const key of ['config:resolve.alias', 'config:resolve.aliasStrategy', 'config:resolve.dedupe']) {
+      assert.equal(items[key].added, '1.1.7', key);
+      assert.equal(items[key].lastWithout, '1.1.6', key);
+    }
+  });
+
   test('source.alias and source.aliasStrategy still work and print a deprecation warning', async () => {
     const { createRsbuild } = await rsbuildCore();
     const printed: string[] = [];
