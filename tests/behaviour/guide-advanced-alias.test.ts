@@ -196,7 +196,7 @@ describe('prefer-tsconfig', () => {
     try {
       await server.started;
       writeProjectFiles(devDir, { 'tsconfig.json': '{ "compilerOptions": {} }' });
-      await waitFor('the restart message', () => /restarting server as tsconfig\.json changed/.test(server.output()), 30_000);
+      await waitFor('the restart message', () => /restarting server as tsconfig\.json changed/.test(server.output()), 60_000);
     } finally {
       await server.stop();
     }
