@@ -115,8 +115,24 @@ import type {
   ResolvedCreateRsbuildOptions,
   BundlerPluginInstance,
   Build,
+  NormalizedDevConfig,
+  NormalizedServerConfig,
+  NormalizedSourceConfig,
+  NormalizedResolveConfig,
+  NormalizedHtmlConfig,
+  NormalizedSecurityConfig,
+  NormalizedToolsConfig,
+  NormalizedPerformanceConfig,
+  NormalizedModuleFederationConfig,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { makeProject, rsbuildCore } from './harness';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { makeProject, rsbuildCore, rsbuildV1Dir } from './harness';
+
+type Core = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core');
+// Type-level equality: `Expect<Equal<A, B>>` fails `tsc` unless A and B are the same type.
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
 
 // Hook callback types accept callbacks written outside setup and plug into the hooks.
 const onAfterBuild: OnAfterBuildFn = ({ isFirstCompile, isWatch, stats, environments }) => {
@@ -143,7 +159,7 @@ const target: RsbuildTarget = 'web-worker';
 const level: LogLevel = 'warn';
 void [typedPlugin, setupMiddlewares, mode, target, level];
 
-describe('Types', () => {
+describe('Hook callbacks', () => {
   test('ModifyChainUtils: modifyBundlerChain receives env, isDev, isProd, target, isServer, isWebWorker, CHAIN_ID, environment, environments, rspack, HtmlPlugin', async () => {
     const { createRsbuild } = await rsbuildCore();
     let received: string[] = [];
@@ -162,5 +178,270 @@ describe('Types', () => {
     for (const key of ['env', 'isDev', 'isProd', 'target', 'isServer', 'isWebWorker', 'CHAIN_ID', 'environment', 'environments', 'rspack', 'HtmlPlugin']) {
       assert.ok(received.includes(key), key);
     }
+  });
+});
+
+// ---- Configuration (type level: `tsc -p .` fails if a line below is wrong) ----
+type EnvDevKeys = keyof NonNullable<EnvironmentConfig['dev']>;
+export type ConfigurationChecks = [
+  // EnvironmentConfig lacks server, mode, root, logLevel, provider and environments…
+  Expect<Equal<Extract<keyof EnvironmentConfig, 'server' | 'mode' | 'root' | 'logLevel' | 'provider' | 'environments'>, never>>,
+  Expect<Equal<Extract<keyof RsbuildConfig, 'server' | 'mode' | 'root' | 'logLevel' | 'provider' | 'environments'>, 'server' | 'mode' | 'root' | 'logLevel' | 'provider' | 'environments'>>,
+  // …and its dev takes 8 of the 11 dev options: all but cliShortcuts, setupMiddlewares and watchFiles.
+  Expect<Equal<EnvDevKeys, 'hmr' | 'client' | 'liveReload' | 'browserLogs' | 'assetPrefix' | 'progressBar' | 'lazyCompilation' | 'writeToDisk'>>,
+  Expect<Equal<Exclude<keyof DevConfig, EnvDevKeys>, 'cliShortcuts' | 'setupMiddlewares' | 'watchFiles'>>,
+  // EnvironmentConfig is the value type of environments.<name>.
+  Expect<Equal<NonNullable<RsbuildConfig['environments']>[string], EnvironmentConfig>>,
+  // NormalizedConfig carries environments with each environment's normalized config; getNormalizedConfig() returns it.
+  Expect<Equal<NormalizedConfig['environments'], Record<string, NormalizedEnvironmentConfig>>>,
+  // NormalizedEnvironmentConfig includes the global dev and server, and is the type of environment.config.
+  Expect<Equal<NormalizedEnvironmentConfig['server'], Readonly<NormalizedServerConfig>>>,
+  Expect<Equal<NormalizedEnvironmentConfig['dev'], Readonly<NormalizedDevConfig>>>,
+  Expect<Equal<EnvironmentContext['config'], NormalizedEnvironmentConfig>>,
+  // MergedEnvironmentConfig is what modifyEnvironmentConfig receives.
+  Expect<Equal<Parameters<ModifyEnvironmentConfigFn>[0], MergedEnvironmentConfig>>,
+  // ConfigParams: { env, command, envMode?, meta? }.
+  Expect<Equal<ConfigParams, { env: string; command: string; envMode?: string; meta?: Record<string, unknown> }>>,
+  // The sections of RsbuildConfig and their Normalized* counterparts.
+  Expect<Equal<NonNullable<RsbuildConfig['output']>, OutputConfig>>,
+  Expect<Equal<NonNullable<RsbuildConfig['dev']>, DevConfig>>,
+  Expect<Equal<NonNullable<RsbuildConfig['server']>, ServerConfig>>,
+  Expect<Equal<NonNullable<RsbuildConfig['source']>, SourceConfig>>,
+  Expect<Equal<NonNullable<RsbuildConfig['resolve']>, ResolveConfig>>,
+  Expect<Equal<NonNullable<RsbuildConfig['html']>, HtmlConfig>>,
+  Expect<Equal<NonNullable<RsbuildConfig['security']>, SecurityConfig>>,
+  Expect<Equal<NonNullable<RsbuildConfig['tools']>, ToolsConfig>>,
+  Expect<Equal<NonNullable<RsbuildConfig['performance']>, PerformanceConfig>>,
+  Expect<Equal<NonNullable<RsbuildConfig['moduleFederation']>, ModuleFederationConfig>>,
+  Expect<Equal<NormalizedOutputConfig extends object ? true : false, true>>,
+  [NormalizedSourceConfig, NormalizedResolveConfig, NormalizedHtmlConfig, NormalizedSecurityConfig, NormalizedToolsConfig, NormalizedPerformanceConfig, NormalizedModuleFederationConfig] extends object[] ? true : false,
+  // The value unions.
+  Expect<Equal<RsbuildMode, 'development' | 'production' | 'none'>>,
+  Expect<Equal<RsbuildTarget, 'web' | 'node' | 'web-worker'>>,
+  Expect<Equal<LogLevel, 'info' | 'warn' | 'error' | 'silent'>>,
+  Expect<Equal<NonNullable<RsbuildConfig['mode']>, RsbuildMode>>,
+  Expect<Equal<NonNullable<RsbuildConfig['logLevel']>, LogLevel>>,
+  // source.entry is RsbuildEntry; an entry object has the extra html flag.
+  Expect<Equal<NonNullable<SourceConfig['entry']>, RsbuildEntry>>,
+  Expect<Equal<RsbuildEntryDescription['html'], boolean | undefined>>,
+  // Every field of RsbuildConfig is optional.
+  Expect<Equal<{} extends RsbuildConfig ? true : false, true>>,
+];
+
+// getNormalizedConfig() without arguments returns NormalizedConfig.
+export const normalizedOf = (rsbuild: RsbuildInstance): NormalizedConfig => rsbuild.getNormalizedConfig();
+
+// ---- Plugins ----
+export type PluginChecks = [
+  Expect<Equal<keyof RsbuildPlugin, 'name' | 'setup' | 'apply' | 'enforce' | 'pre' | 'post' | 'remove'>>,
+  Expect<Equal<Exclude<keyof RsbuildPlugin, { [K in keyof RsbuildPlugin]-?: {} extends Pick<RsbuildPlugin, K> ? K : never }[keyof RsbuildPlugin]>, 'name' | 'setup'>>,
+  Expect<Equal<NonNullable<RsbuildConfig['plugins']>, RsbuildPlugins>>,
+  Expect<Equal<Parameters<RsbuildPlugin['setup']>[0], RsbuildPluginAPI>>,
+  Expect<Equal<RsbuildPluginAPI['context'], Readonly<RsbuildContext>>>,
+  Expect<Equal<RsbuildInstance['context'], Readonly<RsbuildContext>>>,
+  Expect<Equal<RsbuildPluginAPI['transform'], TransformHook>>,
+  Expect<Equal<Parameters<TransformHook>[0], TransformDescriptor>>,
+  Expect<Equal<Parameters<TransformHook>[1], TransformHandler>>,
+  Expect<Equal<Parameters<TransformHandler>[0], TransformContext>>,
+  Expect<Equal<RsbuildPluginAPI['processAssets'], ProcessAssetsHook>>,
+  Expect<Equal<Parameters<ProcessAssetsHook>[0], ProcessAssetsDescriptor>>,
+  Expect<Equal<Parameters<ProcessAssetsHook>[1], ProcessAssetsHandler>>,
+  Expect<Equal<RsbuildPluginAPI['resolve'], ResolveHook>>,
+  Expect<Equal<Parameters<ResolveHook>[0], ResolveHandler>>,
+  Expect<Equal<keyof PluginManager, 'getPlugins' | 'addPlugins' | 'removePlugins' | 'isPluginExists' | 'getAllPluginsWithMeta'>>,
+  Expect<Equal<Parameters<RsbuildProvider>[0]['pluginManager'], PluginManager>>,
+];
+// The plugins option takes plugins, falsy values, promises and nested arrays.
+const pluginsValue: RsbuildPlugins = [typedPlugin, false, null, undefined, Promise.resolve(typedPlugin), [typedPlugin, [false]]];
+// An Rspack plugin (an object with apply(compiler)) is not an RsbuildPlugin; it is a BundlerPluginInstance.
+const rspackPlugin = { apply(_compiler: Rspack.Compiler) {} };
+// @ts-expect-error: an Rspack plugin has no name and no setup
+const notAnRsbuildPlugin: RsbuildPlugin = rspackPlugin;
+const bundlerPlugin: BundlerPluginInstance = rspackPlugin;
+const rspackInTools: RsbuildConfig = { tools: { rspack: { plugins: [rspackPlugin] } } };
+void [pluginsValue, notAnRsbuildPlugin, bundlerPlugin, rspackInTools];
+
+// ---- Hook callbacks: each Fn type is what its hook (and the matching tools option) accepts ----
+type HookArg<K extends keyof RsbuildPluginAPI> = RsbuildPluginAPI[K] extends (options: infer O) => void ? O : never;
+export type HookChecks = [
+  Expect<Equal<HookArg<'modifyRsbuildConfig'> extends ModifyRsbuildConfigFn | object ? true : false, true>>,
+  Expect<Equal<Parameters<ModifyRsbuildConfigFn>[1], ModifyRsbuildConfigUtils>>,
+  Expect<Equal<Parameters<ModifyEnvironmentConfigFn>[1], ModifyEnvironmentConfigUtils>>,
+  Expect<Equal<Parameters<ModifyRspackConfigFn>[1], ModifyRspackConfigUtils>>,
+  Expect<Equal<Parameters<ModifyBundlerChainFn>[0], RspackChain>>,
+  Expect<Equal<Parameters<ModifyBundlerChainFn>[1], ModifyBundlerChainUtils>>,
+  Expect<Equal<Parameters<ModifyHTMLFn>[1], ModifyHTMLContext>>,
+  Expect<Equal<Parameters<ModifyHTMLTagsFn>[1], ModifyHTMLTagsContext>>,
+  Expect<Equal<Parameters<ModifyWebpackChainFn>[1], ModifyWebpackChainUtils>>,
+  Expect<Equal<Parameters<ModifyWebpackConfigFn>[1], ModifyWebpackConfigUtils>>,
+  Expect<Equal<OnDevCompileDoneFn, OnAfterDevCompileFn>>,
+  Expect<Equal<ModifyRspackConfigUtils extends ModifyChainUtils ? true : false, true>>,
+  Expect<Equal<ModifyBundlerChainUtils extends ModifyChainUtils ? true : false, true>>,
+  Expect<Equal<ModifyChainUtils['HtmlPlugin'], typeof HtmlRspackPlugin>>,
+  Expect<Equal<ModifyChainUtils['CHAIN_ID'], ChainIdentifier>>,
+];
+const rspackFn: ModifyRspackConfigFn = () => {};
+const chainFn: ModifyBundlerChainFn = () => {};
+const fnOptions: RsbuildConfig = { tools: { rspack: rspackFn, bundlerChain: chainFn } };
+const hooksPlugin: RsbuildPlugin = {
+  name: 'hook-fns',
+  setup(api) {
+    api.modifyRsbuildConfig(((config) => config) as ModifyRsbuildConfigFn);
+    api.modifyEnvironmentConfig((() => {}) as ModifyEnvironmentConfigFn);
+    api.modifyRspackConfig(rspackFn);
+    api.modifyBundlerChain(chainFn);
+    api.modifyHTMLTags(((tags) => tags) as ModifyHTMLTagsFn);
+    api.modifyWebpackChain((() => {}) as ModifyWebpackChainFn);
+    api.modifyWebpackConfig((() => {}) as ModifyWebpackConfigFn);
+    api.onBeforeBuild((() => {}) as OnBeforeBuildFn);
+    api.onCloseBuild((() => {}) as OnCloseBuildFn);
+    api.onBeforeEnvironmentCompile((() => {}) as OnBeforeEnvironmentCompileFn);
+    api.onAfterEnvironmentCompile((() => {}) as OnAfterEnvironmentCompileFn);
+    api.onBeforeDevCompile((() => {}) as OnBeforeDevCompileFn);
+    api.onAfterDevCompile((() => {}) as OnAfterDevCompileFn);
+    api.onDevCompileDone((() => {}) as OnDevCompileDoneFn);
+    api.onBeforeStartDevServer((() => {}) as OnBeforeStartDevServerFn);
+    api.onAfterStartDevServer((() => {}) as OnAfterStartDevServerFn);
+    api.onCloseDevServer((() => {}) as OnCloseDevServerFn);
+    api.onBeforeStartProdServer((() => {}) as OnBeforeStartProdServerFn);
+    api.onAfterStartProdServer((() => {}) as OnAfterStartProdServerFn);
+    api.onBeforeCreateCompiler((() => {}) as OnBeforeCreateCompilerFn);
+    api.onAfterCreateCompiler((() => {}) as OnAfterCreateCompilerFn);
+  },
+};
+void [fnOptions, hooksPlugin];
+
+// ---- JavaScript API ----
+type Instance = Awaited<ReturnType<Core['createRsbuild']>>;
+export type JsApiChecks = [
+  Expect<Equal<Parameters<Core['createRsbuild']>[0], CreateRsbuildOptions | undefined>>,
+  Expect<Equal<Instance, RsbuildInstance>>,
+  Expect<Equal<RsbuildInstance['build'], Build>>,
+  Expect<Equal<Parameters<Build>[0], BuildOptions | undefined>>,
+  Expect<Equal<Awaited<ReturnType<Build>>, BuildResult>>,
+  Expect<Equal<Parameters<RsbuildInstance['startDevServer']>[0], StartDevServerOptions | undefined>>,
+  Expect<Equal<Awaited<ReturnType<RsbuildInstance['startDevServer']>>, StartServerResult>>,
+  Expect<Equal<Awaited<ReturnType<RsbuildInstance['preview']>>, StartServerResult>>,
+  Expect<Equal<Parameters<RsbuildInstance['preview']>[0], PreviewOptions | undefined>>,
+  Expect<Equal<Parameters<RsbuildInstance['initConfigs']>[0], InitConfigsOptions | undefined>>,
+  Expect<Equal<Parameters<RsbuildInstance['inspectConfig']>[0], InspectConfigOptions | undefined>>,
+  Expect<Equal<Awaited<ReturnType<RsbuildInstance['inspectConfig']>>, InspectConfigResult>>,
+  Expect<Equal<RsbuildInstance['createCompiler'], CreateCompiler>>,
+  Expect<Equal<Awaited<ReturnType<RsbuildInstance['createDevServer']>>, RsbuildDevServer>>,
+  Expect<Equal<Parameters<Core['loadConfig']>[0], LoadConfigOptions | undefined>>,
+  Expect<Equal<Awaited<ReturnType<Core['loadConfig']>>, LoadConfigResult>>,
+  Expect<Equal<Parameters<Core['loadEnv']>[0], LoadEnvOptions | undefined>>,
+  Expect<Equal<ReturnType<Core['loadEnv']>, LoadEnvResult>>,
+  Expect<Equal<Core['logger'], Logger>>,
+  Expect<Equal<RsbuildPluginAPI['logger'], Logger>>,
+  Expect<Equal<Parameters<RsbuildProvider>[0]['rsbuildOptions'], ResolvedCreateRsbuildOptions>>,
+  Expect<Equal<Parameters<RsbuildProvider>[0]['helpers'], RsbuildProviderHelpers>>,
+  Expect<Equal<Parameters<RsbuildProvider>[0]['context'], InternalContext>>,
+];
+// Not exported in 1.7.6; the page derives them from exported types.
+// @ts-expect-error: CreateDevServerOptions is not exported
+export type NotExported1 = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').CreateDevServerOptions;
+// @ts-expect-error: AddPluginsOptions is not exported
+export type NotExported2 = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').AddPluginsOptions;
+// @ts-expect-error: EnvironmentAPI is not exported
+export type NotExported3 = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').EnvironmentAPI;
+const devServerOptions: Parameters<RsbuildInstance['createDevServer']>[0] = { runCompile: false, getPortSilently: true };
+const addPluginsOptions: Parameters<RsbuildInstance['addPlugins']>[1] = { before: 'rsbuild:html', environment: 'web' };
+type DevEnvironments = RsbuildDevServer['environments'];
+const useEnvironments = (environments: DevEnvironments) => environments.web?.getStats();
+void [devServerOptions, addPluginsOptions, useEnvironments];
+
+// ---- Rspack ----
+export type RspackChecks = [
+  Expect<Equal<Rspack.Configuration, import('../../tools/rsbuild-v1/node_modules/@rspack/core').Configuration>>,
+  Expect<Equal<Rspack.Compiler, import('../../tools/rsbuild-v1/node_modules/@rspack/core').Compiler>>,
+  Expect<Equal<Parameters<ModifyRspackConfigUtils['addRules']>[0], RspackRule | RspackRule[]>>,
+  Expect<Equal<Parameters<ModifyRspackConfigUtils['appendPlugins']>[0], BundlerPluginInstance | BundlerPluginInstance[]>>,
+  Expect<Equal<RspackRule extends Rspack.RuleSetRules[number] ? true : false, true>>,
+];
+const rspackTypes: [Rspack.Stats | undefined, Rspack.RuleSetRule | undefined] = [undefined, undefined];
+const htmlOptions: HtmlRspackPlugin.Options = { title: 'x' };
+void [rspackTypes, htmlOptions];
+
+// ---- The page's samples, as written (only the import path differs) ----
+function describeEnvironment(environment: EnvironmentContext, config: NormalizedEnvironmentConfig) {
+  return `${environment.name} → ${config.output.target}`;
+}
+export const pluginMy = (options: { extraConfig?: RsbuildConfig } = {}): RsbuildPlugin => ({
+  name: 'example:my-plugin',
+  setup(api) {
+    api.onBeforeEnvironmentCompile(({ environment }) => {
+      api.logger.info(describeEnvironment(environment, environment.config));
+    });
+    if (options.extraConfig) {
+      const { extraConfig } = options;
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, extraConfig));
+    }
+  },
+});
+export function cdnOutput(cdnUrl: string): OutputConfig {
+  return { assetPrefix: cdnUrl, filenameHash: 'contenthash:12' };
+}
+const stripDebug: TransformHandler = ({ code }) => code.replace(/^\s*debugger;?\s*$/gm, '');
+export const pluginStripDebugger = (): RsbuildPlugin => ({
+  name: 'example:strip-debugger',
+  apply: 'build',
+  setup(api) {
+    api.transform({ test: /\.[jt]sx?$/ }, stripDebug);
+  },
+});
+export const disablePerformanceHints: ModifyRspackConfigFn = (config) => {
+  config.performance = { hints: false };
+};
+export const reportBuild: OnAfterBuildFn = ({ stats, isFirstCompile }) => {
+  if (isFirstCompile && stats?.hasErrors()) process.exitCode = 1;
+};
+export function countEntries(config: Rspack.Configuration): number {
+  const { entry } = config;
+  return entry && typeof entry === 'object' ? Object.keys(entry).length : 0;
+}
+
+const typeNames = ['RsbuildConfig', 'EnvironmentConfig', 'NormalizedConfig', 'RsbuildPlugin', 'RsbuildPluginAPI', 'RsbuildInstance', 'CreateRsbuildOptions', 'Rspack', 'RspackChain', 'HtmlRspackPlugin', 'ChainIdentifier', 'Logger', 'BundlerPluginInstance', 'OnAfterBuildFn', 'StartServerResult', 'RsbuildDevServer'];
+
+describe('Types', () => {
+  test('the types are type-only: none of them exists at run time', async () => {
+    const core = await rsbuildCore();
+    for (const name of typeNames) assert.equal(name in core, false, name);
+    // The values next to them do exist.
+    for (const name of ['createRsbuild', 'rspack', 'logger', 'loadConfig', 'loadEnv', 'mergeRsbuildConfig', 'defineConfig']) assert.equal(name in core, true, name);
+  });
+
+  test('the package is @rsbuild/core 1.7.6 and declares its types', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(pkg.version, '1.7.6');
+    assert.equal(pkg.types, './dist-types/index.d.ts');
+  });
+});
+
+describe('Hook callbacks', () => {
+  test('OnDevCompileDoneFn is deprecated in favour of OnAfterDevCompileFn', () => {
+    const hooks = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/hooks.d.ts'), 'utf8');
+    assert.match(hooks, /@deprecated Use `OnAfterDevCompileFn` instead\.\s*\*\/\s*export type OnDevCompileDoneFn = OnAfterDevCompileFn;/);
+  });
+});
+
+describe('JavaScript API', () => {
+  test('the scripts/build.ts sample: createRsbuild takes callerName and config', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '' }, 'types-create');
+    const options: CreateRsbuildOptions = { cwd, callerName: 'my-tool', config: { logLevel: 'warn' } };
+    const rsbuild = await createRsbuild(options);
+    assert.equal(rsbuild.context.callerName, 'my-tool');
+    assert.equal(rsbuild.getRsbuildConfig().logLevel, 'warn');
+  });
+});
+
+describe('Rspack', () => {
+  test('Rspack is the namespace of the @rspack/core that @rsbuild/core depends on', async () => {
+    const core = await rsbuildCore();
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
+    const rspackPkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rspack/core/package.json'), 'utf8'));
+    assert.equal(core.rspack.rspackVersion, rspackPkg.version);
   });
 });

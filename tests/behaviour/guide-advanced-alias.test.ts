@@ -1,21 +1,50 @@
-// guide/advanced/alias: tsconfig paths, resolve.alias values, strategies, `$`, arrays, `false`
-// and the function form, each proven by which marker string ends up in the bundle.
+// guide/advanced/alias: tsconfig paths, resolve.alias values, strategies, `$`, arrays, `false`,
+// the function form, per-environment aliases and the common problems, each proven by which marker
+// string ends up in the bundle (or which error the build reports), with @rsbuild/core 1.7.6.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { makeProject, outputFile, rsbuildCore } from './harness';
+import { buildProject, freePort, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, startCli, waitFor, writeProjectFiles } from './harness';
+
+const marker = (name: string) => `export const value = 'marker-${name}';\n`;
 
 const files = {
-  'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'], '@lib/*': ['./src/lib-a/*'], '@utils/*': ['./src/utils/*'] } } }),
+  // The paths live in a base file that tsconfig.json extends.
+  'tsconfig.base.json': JSON.stringify({
+    compilerOptions: {
+      paths: {
+        '@/*': ['./src/*'],
+        '@lib/*': ['./src/lib-a/*'],
+        '@utils/*': ['./src/utils/*'],
+        'exact-lib': ['./src/shims/exact.ts'],
+        '@miss/*': ['./src/nowhere/*'],
+      },
+    },
+  }),
+  'tsconfig.json': JSON.stringify({ extends: './tsconfig.base.json' }),
   'src/components/Button.ts': "export const button = 'marker-button-via-paths';\n",
   'src/lib-a/format.ts': "export const format = 'marker-lib-a';\n",
   'src/lib-b/format.ts': "export const format = 'marker-lib-b';\n",
   'src/utils/date.ts': "export const date = 'marker-utils-date';\n",
   'src/shims/date-fns.ts': "export const shim = 'marker-exact-shim';\n",
+  'src/shims/exact.ts': marker('paths-exact-key'),
+  'src/miss-alias/y.ts': marker('paths-target-missing-falls-to-alias'),
   'node_modules_local/date-fns/format.js': "export const real = 'marker-real-subpath';\n",
   'src/theme-custom/colors.ts': "export const colors = 'marker-theme-custom';\n",
   'src/theme-default/colors.ts': "export const colors = 'marker-theme-default';\n",
   'src/theme-default/spacing.ts': "export const spacing = 'marker-theme-default-spacing';\n",
+  'src/fn/value.ts': "export const viaFunction = 'marker-function-form';\n",
+  // Packages installed next to the importing file (src/node_modules): a scoped one, and lodash-es.
+  'src/node_modules/@scope/pkg/package.json': '{"name":"@scope/pkg","main":"index.js"}',
+  'src/node_modules/@scope/pkg/index.js': marker('scoped-package'),
+  'src/node_modules/lodash-es/package.json': '{"name":"lodash-es","main":"index.js"}',
+  'src/node_modules/lodash-es/index.js': marker('lodash-es-index'),
+  'src/node_modules/lodash-es/debounce.js': marker('lodash-es-debounce'),
+  // Key order: `@s` is written before `@s/legacy`, `@l/legacy` before `@l`.
+  'src/legacy/thing.ts': marker('legacy-through-short-key'),
+  'src/legacy-impl/thing.ts': marker('legacy-impl'),
   'src/index.ts': `import { button } from '@/components/Button';
 import { format } from '@lib/format';
 import { date } from '@utils/date';
@@ -25,111 +54,325 @@ import { colors } from '@theme/colors';
 import { spacing } from '@theme/spacing';
 import * as optional from 'optional-native-module';
 import { viaFunction } from '@fn/value';
-console.log(button, format, date, shim, real, colors, spacing, Object.keys(optional).length, viaFunction);
+import { value as exactKey } from 'exact-lib';
+import { value as missing } from '@miss/y';
+import { value as scoped } from '@scope/pkg';
+import { value as lodash } from 'lodash';
+import { value as debounce } from 'lodash/debounce';
+import { value as shortFirst } from '@s/legacy/thing';
+import { value as longFirst } from '@l/legacy/thing';
+console.log(button, format, date, shim, real, colors, spacing, Object.keys(optional).length, viaFunction, exactKey, missing, scoped, lodash, debounce, shortFirst, longFirst);
 `,
-  'src/fn/value.ts': "export const viaFunction = 'marker-function-form';\n",
 };
 
-describe('Path aliases', () => {
-  const dir = makeProject(files, 'alias');
-  let js: string;
-  let swcHelpersAlias: unknown;
-  let functionSawDefault = false;
+const swcHelpersDir = path.join(rsbuildV1Dir, 'node_modules/@swc/helpers');
+const dir = makeProject(files, 'alias');
+let js: string;
+let functionSawDefault = false;
+let rspackAlias: Record<string, unknown>;
 
-  before(async () => {
-    const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({
-      cwd: dir,
-      rsbuildConfig: {
-        source: { entry: { index: './src/index.ts' } },
-        mode: 'development',
-        resolve: {
-          alias: (alias) => {
-            functionSawDefault = '@swc/helpers' in alias;
-            alias['@lib'] = './src/lib-b';
-            alias['date-fns$'] = './src/shims/date-fns.ts';
-            alias['date-fns'] = './node_modules_local/date-fns';
-            alias['@theme'] = ['./src/theme-custom', './src/theme-default'];
-            alias['optional-native-module'] = false;
-            alias['@fn'] = './src/fn';
-          },
+before(async () => {
+  const { createRsbuild } = await rsbuildCore();
+  const rsbuild = await createRsbuild({
+    cwd: dir,
+    rsbuildConfig: {
+      logLevel: 'silent',
+      source: { entry: { index: './src/index.ts' } },
+      mode: 'development',
+      resolve: {
+        alias: (alias) => {
+          functionSawDefault = '@swc/helpers' in alias;
+          alias['@'] = './src';
+          alias['@lib'] = './src/lib-b';
+          alias['@miss'] = './src/miss-alias';
+          alias['date-fns$'] = './src/shims/date-fns.ts';
+          alias['date-fns'] = './node_modules_local/date-fns';
+          alias['@theme'] = ['./src/theme-custom', './src/theme-default'];
+          alias['optional-native-module'] = false;
+          alias['@fn'] = './src/fn';
+          alias.lodash = 'lodash-es';
+          alias['@s'] = './src';
+          alias['@s/legacy'] = './src/legacy-impl';
+          alias['@l/legacy'] = './src/legacy-impl';
+          alias['@l'] = './src';
         },
       },
-    });
-    const [config] = await rsbuild.initConfigs();
-    swcHelpersAlias = (config.resolve?.alias as Record<string, unknown>)['@swc/helpers'];
-    await rsbuild.build();
-    js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+    },
   });
+  const [config] = await rsbuild.initConfigs();
+  rspackAlias = config.resolve?.alias as Record<string, unknown>;
+  const { close } = await rsbuild.build();
+  await close();
+  js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+});
 
-  test('tsconfig.json paths are read by the build without any config', () => {
+describe('Quick start', () => {
+  test('tsconfig.json paths are read by the build without any config, also through extends', () => {
     assert.match(js, /marker-button-via-paths/);
   });
 
-  test('Rsbuild 1.7.6 has one default alias, @swc/helpers, and a function receives it', () => {
-    assert.equal(typeof swcHelpersAlias, 'string');
-    assert.match(String(swcHelpersAlias), /@swc[\\/]helpers/);
-    assert.ok(functionSawDefault);
+  test('only tsconfig.json is picked up by itself; source.tsconfigPath selects jsconfig.json or tsconfig.app.json', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const jsDir = makeProject(
+      { 'jsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }), 'tsconfig.app.json': '{}', 'src/a.js': marker('jsconfig-paths'), 'src/index.js': "import { value } from '@/a';\nconsole.log(value);\n" },
+      'alias-jsconfig',
+    );
+    const tsConfigOf = async (tsconfigPath?: string) => {
+      const rsbuild = await createRsbuild({ cwd: jsDir, rsbuildConfig: { logLevel: 'silent', source: { tsconfigPath } } });
+      const [config] = await rsbuild.initConfigs();
+      return (config.resolve as { tsConfig?: { configFile: string } }).tsConfig?.configFile;
+    };
+    assert.equal(await tsConfigOf(), undefined);
+    assert.equal(await tsConfigOf('./jsconfig.json'), path.join(jsDir, 'jsconfig.json'));
+    assert.equal(await tsConfigOf('./tsconfig.app.json'), path.join(jsDir, 'tsconfig.app.json'));
+    const built = await buildProject(jsDir, { source: { tsconfigPath: './jsconfig.json' } });
+    assert.deepEqual(built.errors, []);
+    assert.match(outputFile(built.dist, /^static\/js\/index(\.[0-9a-f]{8})?\.js$/), /marker-jsconfig-paths/);
+  });
+});
+
+describe('Use resolve.alias', () => {
+  test("a value starting with '.' becomes an absolute path from the root; other strings are kept as module names", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', resolve: { alias: { '@': './src', up: '../shared', abs: '/opt/lib', pkg: 'lodash-es' } } } });
+    const [config] = await rsbuild.initConfigs();
+    const alias = config.resolve?.alias as Record<string, unknown>;
+    assert.equal(alias['@'], path.join(dir, 'src'));
+    assert.equal(alias.up, path.join(dir, '../shared'));
+    assert.equal(alias.abs, '/opt/lib');
+    assert.equal(alias.pkg, 'lodash-es');
+    // An object is merged with the one default alias, which stays.
+    assert.equal(alias['@swc/helpers'], swcHelpersDir);
+    assert.deepEqual(Object.keys(alias).sort(), ['@', '@swc/helpers', 'abs', 'pkg', 'up']);
   });
 
-  test('prefer-tsconfig (the default): a paths match wins over resolve.alias with the same key', () => {
+  test('Rsbuild 1.7.6 has one default alias: @swc/helpers, to the copy @rsbuild/core depends on', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'alias-default'), rsbuildConfig: { logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    assert.deepEqual(config.resolve?.alias, { '@swc/helpers': swcHelpersDir });
+    const core = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(core.dependencies['@swc/helpers'], '^0.5.20');
+  });
+});
+
+describe('paths or resolve.alias?', () => {
+  test('a paths key without * is an exact match', async () => {
+    assert.match(js, /marker-paths-exact-key/);
+    const exactDir = makeProject(
+      { 'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { 'exact-lib': ['./src/shims/exact.ts'] } } }), 'src/shims/exact.ts': marker('exact'), 'src/index.ts': "import { value } from 'exact-lib/sub';\nconsole.log(value);\n" },
+      'alias-exact-paths',
+    );
+    const built = await buildProject(exactDir, { source: { entry: { index: './src/index.ts' } } });
+    assert.match(built.errors.join('\n'), /Can't resolve 'exact-lib\/sub'/);
+  });
+});
+
+describe('Alias strategy', () => {
+  test("the default is 'prefer-tsconfig'", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().resolve.aliasStrategy, 'prefer-tsconfig');
+  });
+});
+
+describe('prefer-tsconfig', () => {
+  test('a paths match wins over resolve.alias with the same key', () => {
     assert.match(js, /marker-lib-a/);
     assert.doesNotMatch(js, /marker-lib-b/);
     assert.match(js, /marker-utils-date/);
   });
 
+  test('when paths does not match, or its target does not exist, resolve.alias is used', () => {
+    assert.match(js, /marker-function-form/);
+    assert.match(js, /marker-paths-target-missing-falls-to-alias/);
+  });
+
+  test('rsbuild dev restarts the server when the tsconfig file changes', async () => {
+    const devDir = makeProject({ 'tsconfig.json': '{}', 'src/index.js': "console.log('dev');\n" }, 'alias-dev');
+    const port = await freePort();
+    const server = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/);
+    try {
+      await server.started;
+      writeProjectFiles(devDir, { 'tsconfig.json': '{ "compilerOptions": {} }' });
+      await waitFor('the restart message', () => /restarting server as tsconfig\.json changed/.test(server.output()), 60_000);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('prefer-alias', () => {
+  test('resolve.alias wins and tsconfig paths are ignored entirely (module not found)', async () => {
+    const preferDir = makeProject({ ...files, 'src/index.ts': "import { format } from '@lib/format';\nimport { date } from '@utils/date';\nconsole.log(format, date);\n" }, 'alias-prefer');
+    const built = await buildProject(preferDir, { source: { entry: { index: './src/index.ts' } }, resolve: { aliasStrategy: 'prefer-alias', alias: { '@lib': './src/lib-b' } } });
+    const text = built.errors.join('\n');
+    assert.match(text, /Can't resolve '@utils\/date'/);
+    assert.doesNotMatch(text, /Can't resolve '@lib/);
+  });
+
+  test('prefer-alias hands no tsconfig to the resolver and does not watch it', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', resolve: { aliasStrategy: 'prefer-alias' } } });
+    const [config] = await rsbuild.initConfigs();
+    assert.equal((config.resolve as { tsConfig?: unknown }).tsConfig, undefined);
+    assert.deepEqual(rsbuild.getNormalizedConfig().dev.watchFiles, []);
+  });
+});
+
+describe('Point a package name elsewhere', () => {
+  test('lodash → lodash-es: the bare name and subpaths follow, resolved from the importing file', () => {
+    assert.match(js, /marker-lodash-es-index/);
+    assert.match(js, /marker-lodash-es-debounce/);
+  });
+
+  test('resolve.dedupe maps each package to its folder found from the root, and skips names already aliased', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', resolve: { dedupe: ['react', 'react-dom'], alias: { 'react-dom': '/custom/react-dom' } } } });
+    const [config] = await rsbuild.initConfigs();
+    const alias = config.resolve?.alias as Record<string, unknown>;
+    assert.equal(alias.react, path.join(rsbuildV1Dir, 'node_modules/react'));
+    assert.equal(alias['react-dom'], '/custom/react-dom');
+  });
+});
+
+describe('Exact matches with $', () => {
   test('a key ending in $ matches only the bare name; subpaths use the other key', () => {
     assert.match(js, /marker-exact-shim/);
     assert.match(js, /marker-real-subpath/);
   });
 
+  test('the @ key leaves scoped packages such as @scope/pkg alone', () => {
+    assert.match(js, /marker-scoped-package/);
+  });
+});
+
+describe('Fallbacks with arrays', () => {
   test('an array falls back to the next folder when the first lacks the file', () => {
     assert.match(js, /marker-theme-custom/);
     assert.doesNotMatch(js, /marker-theme-default'/);
     assert.match(js, /marker-theme-default-spacing/);
   });
+});
 
-  test('false replaces a module with an empty one, and a function can change the map in place', () => {
-    assert.match(js, /marker-function-form/);
+describe('Ignore a module with false', () => {
+  test('false reaches Rspack as false and the import builds (the empty module is shown under Per-environment aliases)', () => {
+    assert.equal(rspackAlias['optional-native-module'], false);
+    assert.match(js, /marker-button-via-paths/);
   });
 });
 
-describe('Path aliases: prefer-alias', () => {
-  test('with prefer-alias, resolve.alias wins and tsconfig paths are ignored entirely (module not found)', async () => {
-    const dir = makeProject(
-      {
-        ...files,
-        'src/index.ts': "import { format } from '@lib/format';\nimport { date } from '@utils/date';\nconsole.log(format, date);\n",
-      },
-      'alias-prefer',
-    );
-    const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({
-      cwd: dir,
-      rsbuildConfig: {
-        source: { entry: { index: './src/index.ts' } },
-        resolve: { aliasStrategy: 'prefer-alias', alias: { '@lib': './src/lib-b' } },
-      },
-    });
-    const errors: string[] = [];
-    rsbuild.onAfterBuild(({ stats }) => {
-      errors.push(...(stats?.toJson({ all: false, errors: true }).errors ?? []).map((e) => e.message));
-    });
-    await assert.rejects(rsbuild.build());
-    const text = errors.join('\n');
-    assert.match(text, /Can't resolve '@utils\/date'/);
-    assert.doesNotMatch(text, /Can't resolve '@lib/);
+describe('Change aliases with a function', () => {
+  test('the function receives the default @swc/helpers entry and changes the map in place', () => {
+    assert.ok(functionSawDefault);
+    assert.equal(rspackAlias['@swc/helpers'], swcHelpersDir);
+    assert.equal(rspackAlias['@fn'], path.join(dir, 'src/fn'));
   });
 
-  test("a bare value such as 'src' is read as a package name: Cannot find module … for matched aliased key", async () => {
-    const dir = makeProject({ 'src/utils.ts': 'export const u = 1;\n', 'src/index.ts': "import { u } from '@/utils';\nconsole.log(u);\n" }, 'alias-bare');
+  test('a returned object replaces the whole map, default entry included', async () => {
     const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { source: { entry: { index: './src/index.ts' } }, resolve: { alias: { '@': 'src' } } } });
-    const errors: string[] = [];
-    rsbuild.onAfterBuild(({ stats }) => {
-      errors.push(...(stats?.toJson({ all: false, errors: true }).errors ?? []).map((e) => e.message));
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', resolve: { alias: () => ({ '@': './src' }) } } });
+    const [config] = await rsbuild.initConfigs();
+    assert.deepEqual(config.resolve?.alias, { '@': path.join(dir, 'src') });
+  });
+});
+
+describe('Per-environment aliases', () => {
+  test('both environments keep the shared alias and resolve @platform/storage to their own file; false gives an empty module; tsconfigPath per environment', async () => {
+    const envDir = makeProject(
+      {
+        'package.json': '{"type":"commonjs"}',
+        'tsconfig.web.json': JSON.stringify({ compilerOptions: { paths: { '#which': ['./src/which.web.ts'] } } }),
+        'tsconfig.node.json': JSON.stringify({ compilerOptions: { paths: { '#which': ['./src/which.node.ts'] } } }),
+        'src/which.web.ts': marker('tsconfig-web'),
+        'src/which.node.ts': marker('tsconfig-node'),
+        'src/platform/storage.browser.ts': marker('storage-browser'),
+        'src/platform/storage.node.ts': marker('storage-node'),
+        'src/shared.ts': marker('shared'),
+        'src/index.ts': "import { value as storage } from '@platform/storage';\nimport { value as shared } from '@/shared';\nimport { value as which } from '#which';\nimport * as optional from 'optional-native-module';\nconsole.log(storage, shared, which, JSON.stringify(Object.keys(optional)));\n",
+      },
+      'alias-env',
+    );
+    const built = await buildProject(envDir, {
+      mode: 'development',
+      source: { entry: { index: './src/index.ts' } },
+      resolve: { alias: { '@': './src', 'optional-native-module': false } },
+      environments: {
+        web: { source: { tsconfigPath: './tsconfig.web.json' }, resolve: { alias: { '@platform/storage': './src/platform/storage.browser.ts' } } },
+        node: { source: { tsconfigPath: './tsconfig.node.json' }, output: { target: 'node' }, resolve: { alias: { '@platform/storage': './src/platform/storage.node.ts' } } },
+      },
     });
-    await assert.rejects(rsbuild.build());
-    assert.match(errors.join('\n'), /Cannot find module '@\/utils' for matched aliased key '@'/);
+    assert.deepEqual(built.errors, []);
+    const web = readText(path.join(envDir, 'dist'), 'static/js/index.js');
+    assert.match(web, /marker-storage-browser/);
+    assert.doesNotMatch(web, /marker-storage-node/);
+    assert.match(web, /marker-shared/);
+    assert.match(web, /marker-tsconfig-web/);
+    const printed = execFileSync(process.execPath, [path.join(envDir, 'dist/index.js')], { encoding: 'utf8' });
+    assert.equal(printed.trim(), 'marker-storage-node marker-shared marker-tsconfig-node []');
+  });
+});
+
+describe('Editor and type support', () => {
+  test('without a paths entry, TypeScript reports Cannot find module while the build (resolve.alias) succeeds', async () => {
+    const tsDir = makeProject(
+      {
+        // No @types and no DOM library, so that tsc reads only these two files.
+        'tsconfig.json': JSON.stringify({ compilerOptions: { noEmit: true, types: [], lib: ['es2022'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' }, include: ['src'] }),
+        'src/utils.ts': 'export const u = 1;\n',
+        'src/index.ts': "import { u } from '@/utils';\nexport const x = u;\n",
+      },
+      'alias-editor',
+    );
+    const built = await buildProject(tsDir, { source: { entry: { index: './src/index.ts' } }, resolve: { alias: { '@': './src' } } });
+    assert.deepEqual(built.errors, []);
+    const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+    let output = '';
+    try {
+      execFileSync(process.execPath, [tsc, '-p', tsDir], { encoding: 'utf8' });
+    } catch (error) {
+      output = String((error as { stdout: string }).stdout);
+    }
+    assert.match(output, /Cannot find module '@\/utils'/);
+  });
+});
+
+describe('Common problems', () => {
+  test("a bare value such as 'src' is read as a package name: Cannot find module … for matched aliased key", async () => {
+    const bareDir = makeProject({ 'src/utils.ts': 'export const u = 1;\n', 'src/index.ts': "import { u } from '@/utils';\nconsole.log(u);\n" }, 'alias-bare');
+    const built = await buildProject(bareDir, { source: { entry: { index: './src/index.ts' } }, resolve: { alias: { '@': 'src' } } });
+    assert.match(built.errors.join('\n'), /Cannot find module '@\/utils' for matched aliased key '@'/);
+  });
+
+  test('keys are checked in the order written: the first match wins, so write the longer key first', () => {
+    assert.match(js, /marker-legacy-through-short-key/);
+    assert.match(js, /marker-legacy-impl/);
+  });
+
+  test('resolve.alias, resolve.aliasStrategy and resolve.dedupe arrived in 1.1.7 (the release data of scripts/data)', () => {
+    const { items } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/version-history.json'), 'utf8'));
+    for (const key of ['config:resolve.alias', 'config:resolve.aliasStrategy', 'config:resolve.dedupe']) {
+      assert.equal(items[key].added, '1.1.7', key);
+      assert.equal(items[key].lastWithout, '1.1.6', key);
+    }
+  });
+
+  test('source.alias and source.aliasStrategy still work and print a deprecation warning', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const printed: string[] = [];
+    const original = { log: console.log, warn: console.warn };
+    console.log = console.warn = (...args: unknown[]) => printed.push(args.join(' '));
+    try {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'warn', source: { alias: { '@old': './src' }, aliasStrategy: 'prefer-alias' } } });
+      const [config] = await rsbuild.initConfigs();
+      assert.equal((config.resolve?.alias as Record<string, unknown>)['@old'], path.join(dir, 'src'));
+      assert.equal((config.resolve as { tsConfig?: unknown }).tsConfig, undefined);
+    } finally {
+      Object.assign(console, original);
+    }
+    const text = printed.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+    assert.match(text, /The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
+    assert.match(text, /The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
   });
 });

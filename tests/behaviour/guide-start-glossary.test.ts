@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { listFiles, makeProject, outputFile, rsbuildCore, runCli, type CliResult } from './harness';
+import { readFileSync } from 'node:fs';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, type CliResult } from './harness';
+import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const ascii = (size: number) => 'x'.repeat(size);
 const projectDir = makeProject(
@@ -13,13 +15,29 @@ const projectDir = makeProject(
     'src/index.css': '.a { color: red; }\n',
     'src/utils.js': "export const used = () => 'used-export';\nexport const unused = () => 'unused-export';\n",
     'src/lazy.js': "export default 'lazy';\n",
-    'src/index.js': "import './index.css';\nimport atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nimport { used } from './utils';\nimport('./lazy');\nconsole.log(atLimit, overLimit, used());\n",
+    'src/card.module.css': '.card-title { color: blue; }\n',
+    'src/node_modules/pure-pkg/package.json': '{"name":"pure-pkg","sideEffects":false,"main":"index.js"}',
+    'src/node_modules/pure-pkg/index.js': "export { pureA } from './a.js';\nexport { pureB } from './b.js';\n",
+    'src/node_modules/pure-pkg/a.js': "export const pureA = 'pure-a-export';\n",
+    'src/node_modules/pure-pkg/b.js': "console.log('pure-b-side-effect');\nexport const pureB = 'pure-b-export';\n",
+    'src/node_modules/flagless-pkg/package.json': '{"name":"flagless-pkg","main":"index.js"}',
+    'src/node_modules/flagless-pkg/index.js': "export { flagA } from './a.js';\nexport { flagB } from './b.js';\n",
+    'src/node_modules/flagless-pkg/a.js': "export const flagA = 'flag-a-export';\n",
+    'src/node_modules/flagless-pkg/b.js': "console.log('flagless-b-side-effect');\nexport const flagB = 'flag-b-export';\n",
+    'public/robots.txt': 'User-agent: *\n',
+    'rsbuild.config.mjs': "export default { html: { title: 'from-rsbuild-config-mjs' } };\n",
+    'src/index.js': "import './index.css';\nimport { pureA } from 'pure-pkg';\nimport { flagA } from 'flagless-pkg';\nconsole.log(pureA, flagA);\nimport card from './card.module.css';\nimport atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nimport { used } from './utils';\nimport('./lazy');\nconsole.log(atLimit, overLimit, used(), card.cardTitle);\n",
   },
   'glossary',
 );
 
 let build: CliResult;
-let normalized: { output: { assetPrefix: string; sourceMap: { css: boolean } }; dev: { hmr: boolean; liveReload: boolean } };
+let normalized: {
+  output: { assetPrefix: string; sourceMap: { css: boolean }; dataUriLimit: Record<string, number>; distPath: Record<string, string>; polyfill: string; cssModules: { exportLocalsConvention: string } };
+  dev: { hmr: boolean; liveReload: boolean; assetPrefix: string };
+  performance: { chunkSplit: { strategy: string } };
+  html: { mountId: string };
+};
 let rspackVersion: string;
 const dist = path.join(projectDir, 'dist');
 
@@ -30,7 +48,52 @@ before(async () => {
   await rsbuild.initConfigs();
   normalized = rsbuild.getNormalizedConfig() as unknown as typeof normalized;
   rspackVersion = core.rspack.rspackVersion;
+  [production, development] = await Promise.all([inspect({ mode: 'production', environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } }), inspect({ mode: 'development' })]);
 });
+
+// What Rsbuild sets up, per environment: its context (name, browserslist, HTML pages) and the
+// Rspack config it generates (devtool, loaders by rule, minimizers, plugins, split chunk groups).
+interface Inspected {
+  environments: Record<string, { browserslist: string[]; htmlPaths: Record<string, string> }>;
+  rspack: Record<string, { devtool: unknown; loaders: (test: RegExp) => string[]; loaderOptions: (test: RegExp, loader: string) => any; minimizers: string[]; plugins: string[]; cacheGroups: string[] }>;
+}
+let production: Inspected;
+let development: Inspected;
+async function inspect(config: RsbuildConfig, dir = makeProject({ 'src/index.js': '' }, 'glossary-inspect')): Promise<Inspected> {
+  const { createRsbuild } = await rsbuildCore();
+  const environments: Inspected['environments'] = {};
+  const capture: RsbuildPlugin = {
+    name: 'capture-environments',
+    setup(api) {
+      api.modifyBundlerChain((_chain, { environment }) => {
+        environments[environment.name] = { browserslist: environment.browserslist, htmlPaths: environment.htmlPaths };
+      });
+    },
+  };
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', ...config, plugins: [...(config.plugins ?? []), capture] } });
+  const configs = await rsbuild.initConfigs();
+  const rspack: Inspected['rspack'] = {};
+  for (const c of configs) {
+    const rules = (c.module?.rules ?? []) as any[];
+    rspack[c.name!] = {
+      devtool: c.devtool,
+      loaders: (test) =>
+        rules
+          .filter((rule) => String(rule.test) === String(test))
+          .flatMap((rule) => rule.use ?? [])
+          .map((use: any) => String(use.loader).replace(/^.*node_modules[\\/]/, '').replace(/^@rsbuild[\\/]core[\\/]compiled[\\/]|[\\/]index\.js$|^@rspack[\\/]core[\\/]dist[\\/]/g, '')),
+      loaderOptions: (test, loader) =>
+        rules
+          .filter((rule) => String(rule.test) === String(test))
+          .flatMap((rule) => rule.use ?? [])
+          .find((use: any) => String(use.loader).includes(loader))?.options,
+      minimizers: ((c.optimization?.minimizer ?? []) as any[]).map((m) => m.constructor.name),
+      plugins: ((c.plugins ?? []) as any[]).filter(Boolean).map((p) => p.constructor.name),
+      cacheGroups: Object.entries(((c.optimization?.splitChunks || {}) as any).cacheGroups ?? {}).map(([key, group]: [string, any]) => group?.name ?? key),
+    };
+  }
+  return { environments, rspack };
+}
 
 describe('Glossary › Asset', () => {
   test('an image of 4096 bytes is inlined; 4097 bytes is written to static/ with a hash', () => {
@@ -39,11 +102,20 @@ describe('Glossary › Asset', () => {
     assert.ok(files.some((file) => /^static\/image\/over-limit\.[0-9a-f]{8}\.png$/.test(file)), files.join(', '));
     assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /data:image\/png;base64,/);
   });
+
+  test('images, SVG, fonts and media: the inlining limit is 4096 bytes; wasm goes to static/wasm', () => {
+    assert.deepEqual(normalized.output.dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
+    assert.equal(normalized.output.distPath.wasm, 'static/wasm');
+  });
 });
 
 describe('Glossary › Asset prefix', () => {
   test("output.assetPrefix defaults to '/'", () => {
     assert.equal(normalized.output.assetPrefix, '/');
+  });
+
+  test("dev.assetPrefix also defaults to '/'", () => {
+    assert.equal(normalized.dev.assetPrefix, '/');
   });
 });
 
@@ -61,6 +133,13 @@ describe('Glossary › Chunk', () => {
   test('a dynamic import() becomes an async chunk in static/js/async/', () => {
     assert.ok(listFiles(dist).some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)));
   });
+
+  test('split chunk groups: lib-axios with the core alone, lib-react with the React plugin', async () => {
+    assert.deepEqual(production.rspack.web.cacheGroups, ['lib-axios']);
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const withReact = await inspect({ mode: 'production', plugins: [pluginReact()] });
+    assert.ok(withReact.rspack.web.cacheGroups.includes('lib-react'), withReact.rspack.web.cacheGroups.join(', '));
+  });
 });
 
 describe('Glossary › Tree shaking', () => {
@@ -69,6 +148,13 @@ describe('Glossary › Tree shaking', () => {
     assert.match(js, /used-export/);
     assert.doesNotMatch(js, /unused-export/);
   });
+
+  test('"sideEffects": false lets Rspack skip a file nothing uses; without it the file stays', () => {
+    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /pure-a-export/);
+    assert.doesNotMatch(js, /pure-b-side-effect/);
+    assert.match(js, /flagless-b-side-effect/);
+  });
 });
 
 describe('Glossary › Source map', () => {
@@ -76,9 +162,30 @@ describe('Glossary › Source map', () => {
     assert.equal(normalized.output.sourceMap.css, false);
     assert.ok(!listFiles(dist).some((file) => file.endsWith('.map')));
   });
+
+  test('JavaScript: cheap-module-source-map in development, none in production', () => {
+    assert.equal(development.rspack.web.devtool, 'cheap-module-source-map');
+    assert.equal(production.rspack.web.devtool, false);
+  });
+});
+
+describe('Glossary › Live reload', () => {
+  // The dev client shipped with 1.7.6 (read, not run in a browser): it reloads the page when an
+  // update fails or HMR is not available, and only when dev.liveReload is on.
+  test('the dev client reloads when an update fails or HMR is off, if liveReload is on', () => {
+    const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
+    assert.match(client, /if \(err\) logger\.error\('\[rsbuild\] HMR update failed, performing full reload:', err\);\s*reloadPage\(\);/);
+    assert.match(client, /if \(import\.meta\.webpackHot\) \{[\s\S]*?return;\s*\}\s*reloadPage\(\);/);
+    assert.match(client, /function reloadPage\(\) \{\s*if \(liveReload\) window\.location\.reload\(\);/);
+  });
 });
 
 describe('Glossary › HMR', () => {
+  test('updates travel over a WebSocket', () => {
+    const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
+    assert.match(client, /new WebSocket\(/);
+  });
+
   test('HMR and live reload are on by default', () => {
     assert.equal(normalized.dev.hmr, true);
     assert.equal(normalized.dev.liveReload, true);
@@ -88,5 +195,184 @@ describe('Glossary › HMR', () => {
 describe('Glossary › Rspack', () => {
   test('@rsbuild/core re-exports Rspack 1.7 as rspack', () => {
     assert.match(rspackVersion, /^1\.7\.\d+$/);
+  });
+
+  test('@rsbuild/core 1.7.6 depends on @rspack/core ~1.7.10', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(pkg.version, '1.7.6');
+    assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
+  });
+});
+
+describe('Glossary › Browserslist', () => {
+  test('defaults: chrome >= 87, edge >= 88, firefox >= 78, safari >= 14 for web; node >= 16 for node', () => {
+    assert.deepEqual(production.environments.web.browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
+    assert.deepEqual(production.environments.node.browserslist, ['node >= 16']);
+  });
+
+  test('passed to SWC and Lightning CSS as their targets', () => {
+    const list = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
+    assert.deepEqual(production.rspack.web.loaderOptions(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/, 'swc-loader').env.targets, list);
+    assert.deepEqual(production.rspack.web.loaderOptions(/\.css$/, 'lightningcss-loader').targets, list);
+  });
+
+  test('read from .browserslistrc or the browserslist field of package.json', async () => {
+    const [fromRc, fromPackage] = await Promise.all([
+      inspect({}, makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n' }, 'glossary-browserslistrc')),
+      inspect({}, makeProject({ 'src/index.js': '', 'package.json': '{"browserslist":["firefox >= 115"]}' }, 'glossary-browserslist-pkg')),
+    ]);
+    assert.deepEqual(fromRc.environments.web.browserslist, ['chrome >= 100']);
+    assert.deepEqual(fromPackage.environments.web.browserslist, ['firefox >= 115']);
+  });
+});
+
+describe('Glossary › Code splitting', () => {
+  test("performance.chunkSplit defaults to 'split-by-experience'", () => {
+    assert.equal(normalized.performance.chunkSplit.strategy, 'split-by-experience');
+  });
+});
+
+describe('Glossary › CSR', () => {
+  test('the default page has <div id="root"></div>, from html.mountId', () => {
+    assert.equal(normalized.html.mountId, 'root');
+    assert.match(readText(dist, 'index.html'), /<body><div id="root"><\/div><\/body>/);
+  });
+});
+
+describe('Glossary › CSS Modules', () => {
+  test('*.module.css class names are exported in camelCase: .card-title is read as cardTitle', () => {
+    assert.equal(normalized.output.cssModules.exportLocalsConvention, 'camelCase');
+    // card.cardTitle is replaced by the generated name at build time.
+    assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /"used-export","card-title-[\w-]{6}"\)/);
+  });
+});
+
+describe('Glossary › Entry', () => {
+  test('the default entry is index, the first of src/index.ts, .js, .tsx, .jsx, .mts, .cts, .mjs, .cjs; each entry gets an HTML page', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const entryOf = async (files: string[]) => {
+    const dir = makeProject(Object.fromEntries(files.map((file) => [`src/index.${file}`, ''])), 'glossary-entry');
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+      await rsbuild.initConfigs();
+      return Object.entries(rsbuild.getNormalizedConfig().source.entry ?? {}).map(([name, file]) => `${name}:${path.basename(String(file))}`);
+    };
+    const order = ['ts', 'js', 'tsx', 'jsx', 'mts', 'cts', 'mjs', 'cjs'];
+    const results = await Promise.all(order.map((_ext, index) => entryOf(order.slice(index))));
+    assert.deepEqual(results, order.map((ext) => [`index:index.${ext}`]));
+    assert.deepEqual(production.environments.web.htmlPaths, { index: 'index.html' });
+  });
+});
+
+describe('Glossary › Environment', () => {
+  test('without environments, one environment named after output.target: web, node, webWorker', async () => {
+    const names = await Promise.all((['web', 'node', 'web-worker'] as const).map(async (target) => Object.keys((await inspect({ output: { target } })).environments)));
+    assert.deepEqual(names, [['web'], ['node'], ['webWorker']]);
+    assert.deepEqual(Object.keys(development.environments), ['web']);
+  });
+
+  test('each environment gets its own Rspack configuration', () => {
+    assert.deepEqual(Object.keys(production.rspack), ['web', 'node', 'worker']);
+  });
+});
+
+describe('Glossary › Lightning CSS', () => {
+  test('builtin:lightningcss-loader on stylesheets of web and web-worker builds; the Lightning CSS minimizer in production', () => {
+    assert.deepEqual(production.rspack.web.loaders(/\.css$/).slice(0, 3), ['cssExtractLoader.js', 'css-loader', 'builtin:lightningcss-loader']);
+    assert.ok(production.rspack.worker.loaders(/\.css$/).includes('builtin:lightningcss-loader'));
+    assert.ok(production.rspack.web.minimizers.includes('LightningCssMinimizerRspackPlugin'));
+  });
+});
+
+describe('Glossary › Loader', () => {
+  test('builtin:swc-loader handles scripts; css-loader and builtin:lightningcss-loader handle stylesheets', () => {
+    assert.ok(production.rspack.web.loaders(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/).includes('builtin:swc-loader'));
+    assert.ok(production.rspack.web.loaders(/\.css$/).includes('css-loader'));
+  });
+});
+
+describe('Glossary › Polyfill', () => {
+  test("output.polyfill defaults to 'off'", () => {
+    assert.equal(normalized.output.polyfill, 'off');
+  });
+});
+
+describe('Glossary › Public directory', () => {
+  test('public/ files are copied unchanged to the root of dist by rsbuild build', () => {
+    assert.equal(readText(dist, 'robots.txt'), 'User-agent: *\n');
+  });
+
+  test('the preview server serves them from the site root', async () => {
+    const port = await freePort();
+    const preview = startCli(projectDir, ['preview', '--port', String(port), '--host', 'localhost'], /Local:/);
+    try {
+      await preview.started;
+      const response = await fetch(`http://localhost:${port}/robots.txt`);
+      assert.equal(response.status, 200);
+      assert.equal(await response.text(), 'User-agent: *\n');
+    } finally {
+      await preview.stop();
+    }
+  });
+});
+
+describe('Glossary › Rsbuild', () => {
+  test('@rsbuild/core provides the rsbuild command and reads rsbuild.config.mjs', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.deepEqual(pkg.bin, { rsbuild: './bin/rsbuild.js' });
+    assert.match(readText(dist, 'index.html'), /<title>from-rsbuild-config-mjs<\/title>/);
+  });
+});
+
+describe('Glossary › SWC', () => {
+  test('the SWC minimizer compresses JavaScript in production builds', () => {
+    assert.ok(production.rspack.web.minimizers.includes('SwcJsMinimizerRspackPlugin'));
+  });
+});
+
+// One build of two environments proves both Syntax downgrade and Target.
+let downgrade: Promise<{ errors: string[]; web: string; server: string }> | undefined;
+const downgradeBuild = () =>
+  (downgrade ??= (async () => {
+    const staticBlock = (name: string) => `export class ${name} { static { globalThis.${name} = 1; } }\n`;
+    const dir = makeProject(
+      {
+        'src/node_modules/modern-pkg/package.json': '{"name":"modern-pkg","main":"index.js"}',
+        'src/node_modules/modern-pkg/index.js': staticBlock('FromPackage'),
+        'src/node_modules/dual-pkg/package.json': '{"name":"dual-pkg","main":"main.js","browser":"browser.js"}',
+        'src/node_modules/dual-pkg/main.js': "export const side = 'dual-main';\n",
+        'src/node_modules/dual-pkg/browser.js': "export const side = 'dual-browser';\n",
+        'src/own.js': staticBlock('FromSource'),
+        'src/index.js': "import { FromPackage } from 'modern-pkg';\nimport { FromSource } from './own';\nimport { side } from 'dual-pkg';\nconsole.log(FromPackage, FromSource, side);\n",
+        'package.json': '{"type":"commonjs"}',
+      },
+      'glossary-downgrade',
+    );
+    const built = await buildProject(dir, { mode: 'development', output: { sourceMap: { js: false } }, environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } } });
+    return { errors: built.errors, web: readText(path.join(dir, 'dist'), 'static/js/index.js'), server: readText(path.join(dir, 'dist/server'), 'index.js') };
+  })());
+
+describe('Glossary › Syntax downgrade', () => {
+  test('SWC lowers syntax in src/ but not JavaScript in node_modules', async () => {
+    const { errors, web } = await downgradeBuild();
+    assert.deepEqual(errors, []);
+    assert.ok(web.includes('class FromSource'));
+    const ownClass = web.slice(web.indexOf('class FromSource'), web.indexOf('class FromSource') + 200);
+    assert.doesNotMatch(ownClass, /static \{/);
+    assert.match(web, /class FromPackage \{ static \{ globalThis\.FromPackage = 1; \} \}/);
+  });
+});
+
+describe('Glossary › Target', () => {
+  test('package entry fields: node resolves main where web takes browser', async () => {
+    const { web, server } = await downgradeBuild();
+    assert.match(web, /dual-browser/);
+    assert.match(server, /dual-main/);
+  });
+
+  test('HTML pages only for web; web-worker and node builds have none', () => {
+    assert.ok(production.rspack.web.plugins.includes('HtmlRspackPlugin'));
+    assert.ok(!production.rspack.node.plugins.includes('HtmlRspackPlugin'));
+    assert.ok(!production.rspack.worker.plugins.includes('HtmlRspackPlugin'));
+    assert.deepEqual(production.environments.node.htmlPaths, {});
   });
 });

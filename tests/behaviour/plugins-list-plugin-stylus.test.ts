@@ -1,51 +1,310 @@
 // Claims of plugins/list/plugin-stylus, checked with @rsbuild/plugin-stylus 1.3.2 and
-// @rsbuild/core 1.7.6: the generated rule, and one build of .styl and .stylus files.
+// @rsbuild/core 1.7.6: the generated rules, one build of .styl and .stylus files with every import
+// form, the documented config sample through the CLI (build and dev), each Stylus option, the
+// source map option and the error for a plugin that is not installed.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginStylusOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-stylus';
-import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
+import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+
+// The exported options type, key by key (tsc fails if the page's types drift from the package's).
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
+type StylusOptions = NonNullable<PluginStylusOptions['stylusOptions']>;
+export type OptionTypes = [
+  Expect<Equal<keyof PluginStylusOptions, 'stylusOptions' | 'sourceMap'>>,
+  Expect<Equal<PluginStylusOptions['sourceMap'], boolean | undefined>>,
+  Expect<
+    Equal<
+      StylusOptions,
+      {
+        use?: string[];
+        define?: [string, any, boolean?][];
+        include?: string[];
+        includeCSS?: boolean;
+        import?: string[];
+        resolveURL?: boolean;
+        lineNumbers?: boolean;
+        hoistAtrules?: boolean;
+      }
+    >
+  >,
+];
+
+const css = (dist: string) =>
+  listFiles(dist)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readText(dist, file))
+    .join('\n');
+const js = (dist: string) =>
+  listFiles(dist)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readText(dist, file))
+    .join('\n');
 
 const cwd = makeProject(
   {
-    'src/index.js': "import './index.styl';\nimport './extra.stylus';\n",
-    'src/index.styl': "@import './theme/colors'\n.title\n  color brand\n",
+    'src/index.js': [
+      "import './index.styl';",
+      "import './extra.stylus';",
+      "import panel from './Panel.module.styl';",
+      "import other from './Other.module.stylus';",
+      "import panelCss from './inline.styl?inline';",
+      "import source from './inline.styl?raw';",
+      'console.log(JSON.stringify(panel), JSON.stringify(other), JSON.stringify(panelCss), JSON.stringify(source));',
+      '',
+    ].join('\n'),
+    'src/index.styl': "@import './theme/colors'\n@import '@styles/mix'\n@require 'pkg-styl/vars'\n.title\n  color brand\n  padding pkg-gap\n",
     'src/theme/colors.styl': "brand = #663399\n.hero\n  background url('./bg.svg')\n",
     'src/theme/bg.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'src/styles/mix.styl': '.from-alias\n  margin 2px\n',
+    'src/node_modules/pkg-styl/package.json': '{"name":"pkg-styl"}',
+    'src/node_modules/pkg-styl/vars.styl': 'pkg-gap = 7px\n',
     'src/extra.stylus': '.note\n  margin 1px\n',
+    'src/Panel.module.styl': '.panel-title\n  color blue\n',
+    'src/Other.module.stylus': '.other\n  color green\n',
+    'src/inline.styl': '.inline-only\n  color black\n',
   },
   'stylus',
 );
 
-let css = '';
+let builtCss = '';
+let builtJs = '';
 let rule: any;
+let ruleIds: string[] = [];
 
 before(async () => {
   const { createRsbuild } = await rsbuildCore();
   const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
   const options: PluginStylusOptions = {};
-  const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginStylus(options)], output: { minify: false }, logLevel: 'silent' } });
+  const readRules = {
+    name: 'read-rule-ids',
+    setup(api: any) {
+      api.modifyBundlerChain({ order: 'post', handler: (chain: any) => {
+          ruleIds = Object.keys(chain.module.rules.entries());
+        },
+      });
+    },
+  };
+  const rsbuild = await createRsbuild({
+    cwd,
+    rsbuildConfig: { mode: 'production', plugins: [pluginStylus(options), readRules], output: { minify: false }, resolve: { alias: { '@styles': './src/styles' } }, logLevel: 'silent' },
+  });
   const [rspack] = await rsbuild.initConfigs();
-  rule = (rspack.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.styl(us)?$/`);
-  await rsbuild.build();
+  rule = (rspack.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.styl(us)?$/` && r.use?.some((use: any) => String(use.loader).includes('cssExtractLoader')));
+  await (await rsbuild.build()).close();
   const dist = path.join(cwd, 'dist');
-  css = listFiles(dist).filter((file) => file.endsWith('.css')).map((file) => readText(dist, file)).join('\n');
+  builtCss = css(dist);
+  builtJs = js(dist);
 });
 
 describe('Stylus plugin', () => {
-  test('How files are compiled: one rule for /\\.styl(us)?$/, stylus-loader first, then the CSS loaders', () => {
+  test('version 1.3.2 depends on stylus 0.64.0 and stylus-loader 8.1.3', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-stylus/package.json'), 'utf8'));
+    assert.equal(pkg.version, '1.3.2');
+    assert.equal(pkg.dependencies.stylus, '0.64.0');
+    assert.equal(pkg.dependencies['stylus-loader'], '8.1.3');
+  });
+});
+
+describe('Register the plugin', () => {
+  test('a side-effect import puts the compiled styles in the extracted CSS', () => {
+    assert.match(builtCss, /\.title\s*\{\s*color: #639;\s*padding: 7px;?\s*\}/);
+    assert.match(builtCss, /\.note\s*\{\s*margin: 1px;?\s*\}/);
+  });
+
+  test('*.module.styl and *.module.stylus are CSS Modules', () => {
+    assert.match(builtCss, /\.panel-title-[\w-]{6}\s*\{/);
+    assert.match(builtCss, /\.other-[\w-]{6}\s*\{/);
+    assert.match(builtJs, /"panelTitle":\s*"panel-title-[\w-]{6}"/);
+  });
+
+  test('?inline gives the compiled CSS as a string, ?raw the Stylus source', () => {
+    assert.match(builtJs, /`\.inline-only \{\n {2}color: #000;\n\}\n`/);
+    assert.match(builtJs, /\.inline-only(\\n|\n) {2}color black(\\n|\n)/);
+    assert.doesNotMatch(builtCss, /inline-only/);
+  });
+
+  test('@rsbuild/core/types declares .styl, .stylus and their module forms', () => {
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8');
+    for (const name of ["'*.module.styl'", "'*.module.stylus'", "'*.styl'", "'*.stylus'", "'*?inline'", "'*?raw'"]) assert.ok(types.includes(`declare module ${name}`), name);
+  });
+});
+
+describe('How files are compiled', () => {
+  test('three rules: stylus, stylus-inline and stylus-raw, all for /\\.styl(us)?$/', () => {
+    assert.deepEqual(ruleIds.filter((id) => id.startsWith('stylus')).sort(), ['stylus', 'stylus-inline', 'stylus-raw']);
+  });
+
+  test('stylus-loader first, then the CSS loaders', () => {
     const loaders = rule.use.map((use: any) => String(use.loader).match(/(stylus-loader|lightningcss-loader|css-loader|cssExtractLoader)/)?.[1]);
     assert.deepEqual(loaders, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'stylus-loader']);
   });
 
-  test('How files are compiled: .styl and .stylus files are compiled, a relative url() in an imported file stays correct', () => {
-    assert.match(css, /\.title\s*\{\s*color: #639;?\s*\}/);
-    assert.match(css, /\.note\s*\{\s*margin: 1px;?\s*\}/);
-    assert.match(css, /\.hero\s*\{\s*background: url\(data:image\/svg\+xml;base64,/);
+  test('@import and @require resolve resolve.alias entries and package names; a relative url() in an imported file stays correct', () => {
+    assert.match(builtCss, /\.from-alias\s*\{\s*margin: 2px;?\s*\}/);
+    assert.match(builtCss, /padding: 7px/);
+    assert.match(builtCss, /\.hero\s*\{\s*background: url\(data:image\/svg\+xml;base64,/);
+  });
+});
+
+describe('Options', () => {
+  test('the sample config: import, include and define; NODE_ENV makes $isDev false in rsbuild build and true in rsbuild dev', async () => {
+    const sampleDir = makeProject(
+      {
+        'rsbuild.config.ts': `import path from 'node:path';
+import { defineConfig } from '@rsbuild/core';
+import { pluginStylus } from '@rsbuild/plugin-stylus';
+
+export default defineConfig({
+  output: { minify: false },
+  plugins: [
+    pluginStylus({
+      stylusOptions: {
+        import: [path.resolve(__dirname, 'src/styles/theme.styl')],
+        include: [path.resolve(__dirname, 'src/styles/mixins')],
+        define: [['$isDev', process.env.NODE_ENV === 'development']],
+      },
+    }),
+  ],
+});
+`,
+        'src/index.js': "import './index.styl';\n",
+        'src/styles/theme.styl': 'theme-color = #ff0000\n',
+        'src/styles/mixins/shadow.styl': 'shadow()\n  box-shadow 0 0 1px theme-color\n',
+        'src/index.styl': "@import 'shadow'\n.box\n  color theme-color\n  shadow()\n  if $isDev\n    outline 1px solid red\n  else\n    outline none\n",
+      },
+      'stylus-sample',
+    );
+    const built = await runCli(sampleDir, ['build']);
+    assert.equal(built.code, 0, built.output);
+    const output = css(path.join(sampleDir, 'dist'));
+    const box = output.match(/\.box \{[^}]*\}/)?.[0] ?? output;
+    for (const line of ['color: red;', 'box-shadow: 0 0 1px red;', 'outline: none;']) assert.ok(box.includes(line), `${line} in ${box}`);
+
+    const port = await freePort();
+    const dev = startCli(sampleDir, ['dev', '--port', String(port)], /ready\s+built in/);
+    try {
+      await dev.started;
+      const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+      const href = html.match(/href="(\/static\/css\/[^"]+\.css)"/)?.[1];
+      assert.ok(href, html);
+      const devCss = await waitFor('the dev CSS', async () => (await fetch(`http://127.0.0.1:${port}${href}`)).text());
+      assert.match(devCss, /outline: 1px solid red/);
+    } finally {
+      await dev.stop();
+    }
   });
 
-  test('sourceMap: follows output.sourceMap.css, false by default', () => {
+  test('define with raw: an object is a hash read as theme.primary; resolveURL: false leaves url() as written', async () => {
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const files = {
+      'src/index.js': "import './index.styl';\n",
+      'src/img.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="root-img"/>',
+      'src/sub/img.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="sub-img"/>',
+      'src/sub/part.styl': ".part\n  background url('./img.svg')\n",
+      'src/index.styl': "@import './sub/part'\n.a\n  color theme.primary\n",
+    };
+    const svgIn = (output: string) => Buffer.from(output.match(/url\(data:image\/svg\+xml;base64,([^)]+)\)/)![1], 'base64').toString().match(/id="([\w-]+)"/)![1];
+    const define: [string, any, boolean?][] = [['theme', { primary: '#00ff00' }, true]];
+    const on = await buildProject(makeProject(files, 'stylus-define'), { output: { minify: false }, plugins: [pluginStylus({ stylusOptions: { define } })] });
+    const off = await buildProject(makeProject(files, 'stylus-resolve-url'), { output: { minify: false }, plugins: [pluginStylus({ stylusOptions: { define, resolveURL: false } })] });
+    assert.deepEqual([on.errors, off.errors], [[], []]);
+    assert.match(css(on.dist), /\.a\s*\{\s*color: "#00ff00";?\s*\}/);
+    assert.equal(svgIn(css(on.dist)), 'sub-img');
+    assert.equal(svgIn(css(off.dist)), 'root-img');
+  });
+
+  test('use: each name is loaded with require and called with the options', async () => {
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const useDir = makeProject(
+      {
+        'src/index.js': "import './index.styl';\n",
+        'src/index.styl': '.a\n  content used-with\n',
+        'stylus-plugin.cjs': "module.exports = (options) => (style) => style.define('used-with', 'use=' + options.use.length);\n",
+      },
+      'stylus-use',
+    );
+    const built = await buildProject(useDir, { output: { minify: false }, plugins: [pluginStylus({ stylusOptions: { use: [path.join(useDir, 'stylus-plugin.cjs')] } })] });
+    assert.deepEqual(built.errors, []);
+    assert.match(css(built.dist), /\.a\s*\{\s*content: "use=1";?\s*\}/);
+  });
+
+  test('includeCSS, lineNumbers and hoistAtrules change what Stylus writes, not what Rsbuild outputs', async () => {
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const files = { 'src/index.js': "import './index.styl';\n", 'src/plain.css': '.from-css { color: teal; }\n', 'src/index.styl': "@import 'plain.css'\n.a\n  color red\n@charset 'utf-8'\n" };
+    // Shows Stylus's own output: no Lightning CSS, and css-loader keeps @import as written.
+    const stylusOutputOnly = {
+      name: 'stylus-output-only',
+      setup(api: any) {
+        api.modifyBundlerChain((chain: any, { CHAIN_ID }: any) => {
+          chain.module.rule(CHAIN_ID.RULE.STYLUS).uses.delete(CHAIN_ID.USE.LIGHTNINGCSS);
+          chain.module.rule(CHAIN_ID.RULE.STYLUS).use(CHAIN_ID.USE.CSS).tap((options: any) => ({ ...options, import: false }));
+        });
+      },
+    };
+    const build = (name: string, stylusOptions: PluginStylusOptions['stylusOptions'], extra: any[] = []) =>
+      buildProject(makeProject(files, name), { mode: 'development', plugins: [pluginStylus({ stylusOptions }), ...extra] }).then((built) => (assert.deepEqual(built.errors, []), css(built.dist)));
+    const [plain, withIncludeCSS, withLines, withHoist, lines, hoisted] = await Promise.all([
+      build('stylus-plain', {}),
+      build('stylus-include-css', { includeCSS: true }),
+      build('stylus-line-numbers', { lineNumbers: true }),
+      build('stylus-hoist-atrules', { hoistAtrules: true }),
+      build('stylus-lines', { lineNumbers: true }, [stylusOutputOnly]),
+      build('stylus-hoist', { includeCSS: true, hoistAtrules: true }, [stylusOutputOnly]),
+    ]);
+    assert.deepEqual([withIncludeCSS, withLines, withHoist], [plain, plain, plain]);
+    assert.match(plain, /\.from-css\s*\{\s*color: teal;?\s*\}/);
+    assert.doesNotMatch(plain, /@charset|\/\*/);
+    assert.match(lines, /\/\* line 2 : \S*src\/index\.styl \*\/\n\.a \{/);
+    assert.match(hoisted, /^@charset 'utf-8';\n\.from-css \{/);
+    assert.doesNotMatch(hoisted, /@import/);
+  });
+});
+
+describe('sourceMap', () => {
+  test('follows output.sourceMap.css, false by default', () => {
     const options = rule.use.find((use: any) => String(use.loader).includes('stylus-loader')).options;
     assert.equal(options.sourceMap, false);
+  });
+
+  test('sourceMap: true alone writes no .css.map; with output.sourceMap.css the map holds the compiled CSS, on or off', async () => {
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const files = { 'src/index.js': "import './index.styl';\n", 'src/index.styl': '// one\n\n.mapped\n  color red\n  margin 1px\n' };
+    const [alone, on, off] = await Promise.all([
+      buildProject(makeProject(files, 'stylus-map-alone'), { plugins: [pluginStylus({ sourceMap: true })] }),
+      buildProject(makeProject(files, 'stylus-map-on'), { mode: 'development', output: { sourceMap: { css: true } }, plugins: [pluginStylus({ sourceMap: true })] }),
+      buildProject(makeProject(files, 'stylus-map-off'), { mode: 'development', output: { sourceMap: { css: true } }, plugins: [pluginStylus({ sourceMap: false })] }),
+    ]);
+    assert.deepEqual([alone.errors, on.errors, off.errors], [[], [], []]);
+    assert.ok(!listFiles(alone.dist).some((file) => file.endsWith('.css.map')), listFiles(alone.dist).join(', '));
+    const mapOf = (dist: string) => JSON.parse(readText(dist, listFiles(dist).find((file) => file.endsWith('.css.map'))!));
+    const [mapOn, mapOff] = [mapOf(on.dist), mapOf(off.dist)];
+    assert.ok(mapOn.sources.every((source: string) => source.endsWith('src/index.styl')), mapOn.sources.join(', '));
+    assert.equal(mapOn.mappings, mapOff.mappings);
+    assert.deepEqual(mapOn.sourcesContent, mapOff.sourcesContent);
+    assert.ok(mapOn.sourcesContent.includes('.mapped {\n  color: red;\n  margin: 1px;\n}\n'), JSON.stringify(mapOn.sourcesContent));
+    assert.ok(!mapOn.sourcesContent.some((content: string) => content.includes('color red')));
+  });
+});
+
+describe('Common problems', () => {
+  test('a name in use that is not installed: Failed to load "nib" Stylus plugin', async () => {
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const built = await buildProject(makeProject({ 'src/index.js': "import './index.styl';\n", 'src/index.styl': '.a\n  color red\n' }, 'stylus-nib'), {
+      plugins: [pluginStylus({ stylusOptions: { use: ['nib'] } })],
+    });
+    assert.match(built.errors.join('\n'), /Failed to load "nib" Stylus plugin\. Are you sure it's installed\?/);
+  });
+
+  test('a relative path in import is not found', async () => {
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const built = await buildProject(
+      makeProject({ 'src/index.js': "import './index.styl';\n", 'src/styles/theme.styl': 'c = red\n', 'src/index.styl': '.a\n  color c\n' }, 'stylus-relative-import'),
+      { plugins: [pluginStylus({ stylusOptions: { import: ['./src/styles/theme.styl'] } })] },
+    );
+    assert.match(built.errors.join('\n'), /theme\.styl/);
   });
 });
