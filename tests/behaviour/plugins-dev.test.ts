@@ -308,6 +308,20 @@ describe('Plugin development', () => {
       assert.equal(JSON.parse(readText(rsbuild.context.distPath, 'build-info.json')).environment, 'web');
     });
 
+    test('a package imports itself by its own name through exports', () => {
+      const dir = makeProject(
+        {
+          'package.json': JSON.stringify({ name: 'rsbuild-plugin-build-info', type: 'module', exports: { '.': { import: './dist/index.js', require: './dist/index.cjs' } } }),
+          'dist/index.js': "export const format = 'esm';\n",
+          'dist/index.cjs': "exports.format = 'cjs';\n",
+          'tests/index.test.mjs': "import { format } from 'rsbuild-plugin-build-info';\nimport { createRequire } from 'node:module';\nconsole.log(format, createRequire(import.meta.url)('rsbuild-plugin-build-info').format);\n",
+        },
+        'self-reference',
+      );
+      const { stdout, stderr } = spawnSync(process.execPath, ['tests/index.test.mjs'], { cwd: dir, encoding: 'utf8' });
+      assert.equal(stdout, 'esm cjs\n', stderr);
+    });
+
     test('node --test runs every .js file under a folder named test, not under fixtures', () => {
       const dir = makeProject({ 'test/fixture/src/index.js': "console.log('fixture-ran');\n", 'fixtures/basic/src/index.js': "console.log('kept-out');\n", 'tests/index.test.mjs': "console.log('test-file-ran');\n" }, 'node-test');
       // Without this runner's own context, the child runs as a test runner of its own.
