@@ -235,6 +235,14 @@ class Counter {
   });
 
   describe('Compile dependencies', () => {
+    test('the page regex matches the package folder with / or \\ separators and in the .pnpm layout', () => {
+      const pattern = /[\\/]node_modules[\\/]@acme[\\/]charts[\\/]/;
+      assert.ok(pattern.test('/app/node_modules/@acme/charts/dist/index.js'));
+      assert.ok(pattern.test('C:\\app\\node_modules\\@acme\\charts\\dist\\index.js'));
+      assert.ok(pattern.test('/app/node_modules/.pnpm/@acme+charts@2.0.0/node_modules/@acme/charts/dist/index.js'));
+      assert.ok(!pattern.test('/app/node_modules/@acme/charts-extra/index.js'));
+    });
+
     test('a dependency in source.include is lowered and gets usage polyfills', () => {
       assert.doesNotMatch(includedJs, /static \{/);
       assert.match(includedJs, /Dep\.tag = 'DEP_MARK';/);
