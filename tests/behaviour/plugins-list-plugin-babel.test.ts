@@ -321,7 +321,7 @@ describe('Babel plugin', () => {
         assert.deepEqual(chained.plugins, ['a', 'b', 'c']);
       });
 
-      test('a plugin given by package name is resolved from the project', () => {
+      test('a plugin given by package name is resolved from the working directory, here the project root', () => {
         assert.deepEqual(included.errors, []);
         // Babel's own helper, not SWC's _define_property.
         assert.match(included.js, /_defineProperty\(this, "size", 1\)|_defineProperty\(this,"size",1\)/);
