@@ -1,82 +1,347 @@
-// guide/advanced/browser-compatibility: SWC lowering with the default list, @swc/helpers, what is
-// usage polyfills and CSS lowering, from one 1.7.6 build.
+// guide/advanced/browser-compatibility, checked with @rsbuild/core 1.7.6 and
+// @rsbuild/plugin-check-syntax 1.6.1: one production build with four environments (the default
+// list without minification; a dependency in source.include; 'usage' and 'entry' minified), three
+// small builds with the check-syntax plugin, and where the browser list comes from, read from
+// initConfigs. A "dependency" is a folder under vendor/node_modules, which Rsbuild treats like
+// any path with a node_modules segment.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { makeProject, outputFile, rsbuildCore } from './harness';
+import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, writeProjectFiles, type BuildResult } from './harness';
 
-describe('Browser compatibility', () => {
-  const dir = makeProject(
-    {
-      'src/user.js': `export function displayName(user) {
+const { createRsbuild } = await rsbuildCore();
+type CheckSyntaxModule = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-check-syntax');
+const { pluginCheckSyntax, CheckSyntax } = await plugin<CheckSyntaxModule>('@rsbuild/plugin-check-syntax');
+
+const userJs = `export function displayName(user) {
   return user?.profile?.name ?? 'Guest';
 }
+
 export class Counter {
   count = 0;
-  #secret = 1;
-  static { this.ready = true; }
+
   increment() {
     this.count += 1;
-    this.total ??= 0;
-    return 1_000 + this.#secret;
   }
 }
+`;
+const cardCss = `.card {
+  inset: 0;
+  color: rgb(0 0 0 / 50%);
+  user-select: none;
+
+  &:hover {
+    color: oklch(60% 0.2 30);
+  }
+}
+`;
+const files = {
+  'src/user.js': userJs,
+  'src/card.css': cardCss,
+  'src/more.js': `export class Secret {
+  #count = 1;
+  #bump() { return this.#count; }
+  static { this.ready = true; }
+  read() { this.total ??= 0; this.total ||= 1; return 1_000 + this.#bump(); }
+}
 export async function load(...rest) { const { a, ...others } = rest[0]; return { ...others, a: await a }; }
+export async function* stream() { yield 1; }
 `,
-      'src/index.js': `import { displayName, Counter, load } from './user.js';
-window.out = [displayName(window.user), new Counter(), load, [1, 2, 3].at(-1), Object.hasOwn({}, 'x')];
-import './index.css';
+  'src/index.js': `import { displayName, Counter } from './user.js';
+import { Secret, load, stream } from './more.js';
+import { last, Dep } from '../vendor/node_modules/dep/plain.js';
+import { typed } from '../vendor/node_modules/dep/typed.ts';
+import './card.css';
+window.out = [displayName(window.user), new Counter(), new Secret(), load, stream, [1, 2, 3].at(-1), Object.hasOwn({}, 'x'), last, Dep, typed];
 `,
-      'src/index.css': '.card { user-select: none; & .title { color: red; } }\n',
-    },
-    'browser-compat',
-  );
+  // Modern syntax and an API that only the dependency calls.
+  'vendor/node_modules/dep/plain.js': "export class Dep { static { this.tag = 'DEP_MARK'; } }\nexport const last = [1, 2].findLast(Boolean);\n",
+  'vendor/node_modules/dep/typed.ts': 'export const typed: number = 7;\nexport class TypedDep { static { this.kind = 1; } }\n',
+};
+const depInclude = /[\\/]node_modules[\\/]dep[\\/]/;
+
+type Use = { loader: string; options?: Record<string, any> };
+/** The SWC loader options of the js rule in a bundler config. */
+const swcOptions = (config: Rspack.Configuration) =>
+  ((config.module?.rules ?? []) as Rspack.RuleSetRule[]).flatMap((rule) => (rule.use as Use[] | undefined) ?? []).find((use) => use.loader.includes('swc'))?.options;
+
+async function environmentOf(dir: string, config: RsbuildConfig = {}) {
+  let browserslist: string[] = [];
+  const capture: RsbuildPlugin = { name: 'capture', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (browserslist = environment.browserslist)) };
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', ...config, plugins: [...(config.plugins ?? []), capture] } });
+  const [bundlerConfig] = await rsbuild.initConfigs();
+  return { rsbuild, bundlerConfig, browserslist };
+}
+
+/** Runs a build with the check-syntax plugin; returns what it printed (no colours) and the error thrown. */
+async function checkedBuild(name: string, config: RsbuildConfig, projectFiles: Record<string, string> = files) {
+  const lines: string[] = [];
+  const { log, info, error } = console;
+  console.log = console.info = console.error = (...args: unknown[]) => void lines.push(args.map(String).join(' ').replace(/\x1b\[[0-9;]*m/g, ''));
+  let thrown = '';
+  let result: BuildResult | undefined;
+  const dir = makeProject(projectFiles, name);
+  try {
+    result = await buildProject(dir, { mode: 'production', logLevel: 'info', ...config });
+  } catch (caught) {
+    thrown = (caught as Error).message;
+  } finally {
+    Object.assign(console, { log, info, error });
+  }
+  return { printed: lines.join('\n'), thrown, result, dir };
+}
+
+describe('Browser compatibility', () => {
+  let dir: string;
   let js: string;
+  let includedJs: string;
   let css: string;
+  const sizes: Record<string, number> = {};
+  let noMap: Awaited<ReturnType<typeof checkedBuild>>;
+  let excluded: Awaited<ReturnType<typeof checkedBuild>>;
+  let mapped: Awaited<ReturnType<typeof checkedBuild>>;
+  let nullish: Awaited<ReturnType<typeof checkedBuild>>;
+  let nullish2020: Awaited<ReturnType<typeof checkedBuild>>;
 
   before(async () => {
-    const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({
-      cwd: dir,
-      rsbuildConfig: {
-        mode: 'production',
-        output: { minify: false, polyfill: 'usage' },
+    dir = makeProject(files, 'browser-compat');
+    const build = await buildProject(dir, {
+      mode: 'production',
+      environments: {
+        web: { output: { minify: false, polyfill: 'usage', distPath: { root: 'dist/plain' } } },
+        included: { source: { include: [depInclude] }, output: { minify: false, polyfill: 'usage', distPath: { root: 'dist/included' } } },
+        usage: { output: { polyfill: 'usage', distPath: { root: 'dist/usage' } } },
+        entry: { output: { polyfill: 'entry', distPath: { root: 'dist/entry' } } },
       },
     });
-    await rsbuild.build();
-    const dist = path.join(dir, 'dist');
-    js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/) + outputFile(dist, /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
-    css = outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+    assert.deepEqual(build.errors, []);
+    const dist = (name: string) => path.join(dir, 'dist', name);
+    js = outputFile(dist('plain'), /^static\/js\/index\.[0-9a-f]{8}\.js$/) + outputFile(dist('plain'), /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
+    includedJs = outputFile(dist('included'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    css = outputFile(dist('usage'), /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+    for (const name of ['usage', 'entry']) {
+      const [file] = listFiles(dist(name)).filter((candidate) => /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/.test(candidate));
+      sizes[name] = statSync(path.join(dist(name), file)).size;
+    }
+    // The check-syntax plugin: an inline script of es2021 in the HTML, a static block in the
+    // dependency, a call of Object.hasOwn in src.
+    const html = { tags: [{ tag: 'script', children: 'window.x ??= 1;' }] };
+    const checkFiles = { 'src/index.js': "import { Dep } from '../vendor/node_modules/dep/plain.js';\nconsole.log(Dep, Object.hasOwn({}, 'x'));\n", 'vendor/node_modules/dep/plain.js': files['vendor/node_modules/dep/plain.js'] };
+    noMap = await checkedBuild('check-syntax', { html, plugins: [pluginCheckSyntax({ exclude: /node_modules\/dep\// })] }, checkFiles);
+    excluded = await checkedBuild('check-syntax-excluded', { html, output: { sourceMap: { js: 'source-map' } }, plugins: [pluginCheckSyntax({ exclude: /node_modules\/dep\//, excludeOutput: /\.html$/ })] }, checkFiles);
+    mapped = await checkedBuild('check-syntax-mapped', { output: { sourceMap: { js: 'source-map' } }, plugins: [pluginCheckSyntax({ excludeErrorLogs: ['code'] })] }, checkFiles);
+    // The page's src/user.js: SWC keeps ?? for the default list, which is newer than ES2017.
+    const userFiles = { 'src/index.js': "import { displayName } from './user.js';\nconsole.log(displayName(window.user));\n", 'src/user.js': userJs };
+    nullish = await checkedBuild('check-syntax-nullish', { plugins: [pluginCheckSyntax()] }, userFiles);
+    nullish2020 = await checkedBuild('check-syntax-2020', { plugins: [pluginCheckSyntax({ ecmaVersion: 2020 })] }, { ...userFiles, 'src/index.js': userFiles['src/index.js'] + "import { Dep } from '../vendor/node_modules/dep/plain.js';\nconsole.log(Dep);\n", 'vendor/node_modules/dep/plain.js': files['vendor/node_modules/dep/plain.js'] });
   });
 
-  test('with the default list, optional chaining and class fields are lowered; ?? and the class are kept', () => {
-    assert.doesNotMatch(js, /user\?\.profile/);
-    assert.match(js, /=== null \|\| \w+ === void 0 \? void 0 :/);
-    assert.match(js, /\?\? 'Guest'|\?\? "Guest"/);
-    assert.match(js, /class Counter \{/);
-    assert.match(js, /_define_property\._\)\(this, "count", 0\)/);
+  describe('Default target browsers', () => {
+    test('chrome >= 87, edge >= 88, firefox >= 78, safari >= 14, released from mid-2020 to early 2021', async () => {
+      const { browserslist } = await environmentOf(makeProject({ 'src/index.js': '' }, 'browserslist-default'));
+      assert.deepEqual(browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
+      const { agents } = createRequire(path.join(rsbuildV1Dir, 'package.json'))('caniuse-lite/dist/unpacker/agents') as { agents: Record<string, { release_date: Record<string, number> }> };
+      const released = (browser: string, version: string) => new Date(agents[browser].release_date[version] * 1000).toISOString().slice(0, 7);
+      assert.deepEqual([released('firefox', '78'), released('safari', '14'), released('chrome', '87'), released('edge', '88')], ['2020-06', '2020-09', '2020-11', '2021-01']);
+    });
+
+    test('a .browserslistrc, package.json or output.overrideBrowserslist sets the list', async () => {
+      const rc = await environmentOf(makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 70\nfirefox >= 68\nsafari >= 12\n' }, 'browserslist-rc'));
+      assert.deepEqual(rc.browserslist, ['chrome >= 70', 'firefox >= 68', 'safari >= 12']);
+      const pkg = await environmentOf(makeProject({ 'src/index.js': '', 'package.json': '{ "browserslist": ["chrome >= 100"] }\n' }, 'browserslist-pkg'));
+      assert.deepEqual(pkg.browserslist, ['chrome >= 100']);
+      const override = await environmentOf(makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 70\n' }, 'browserslist-override'), { output: { overrideBrowserslist: ['firefox >= 115'] } });
+      assert.deepEqual(override.browserslist, ['firefox >= 115']);
+    });
   });
 
-  test('private fields, static blocks, ??= and numeric separators are lowered; async/await and rest/spread kept', () => {
-    assert.doesNotMatch(js, /#secret/);
-    assert.doesNotMatch(js, /static \{/);
-    assert.doesNotMatch(js, /\?\?=/);
-    assert.doesNotMatch(js, /1_000/);
-    assert.match(js, /async function load/);
-    assert.match(js, /await a/);
+  describe('Syntax downgrade with SWC', () => {
+    test('the page example: optional chaining and the class field lowered, ?? and the class kept, as printed', () => {
+      assert.ok(
+        js.includes(`function displayName(user) {
+    var _user_profile;
+    return (user === null || user === void 0 ? void 0 : (_user_profile = user.profile) === null || _user_profile === void 0 ? void 0 : _user_profile.name) ?? 'Guest';
+}
+class Counter {
+    increment() {
+        this.count += 1;
+    }
+    constructor(){
+        (0,_define_property._)(this, "count", 0);
+    }
+}`),
+        js,
+      );
+    });
+
+    test('private fields and methods, static blocks, logical assignment and numeric separators lowered; async/await, rest/spread and async generators kept', () => {
+      assert.doesNotMatch(js, /#count|#bump/);
+      assert.doesNotMatch(js, /static \{\s*this\.ready/);
+      assert.doesNotMatch(js, /\?\?=|\|\|=/);
+      assert.doesNotMatch(js, /1_000/);
+      assert.match(js, /const \{ a, \.\.\.others \} = rest\[0\];/);
+      assert.match(js, /\.\.\.others,/);
+      assert.match(js, /async function load\(/);
+      assert.match(js, /await a/);
+      assert.match(js, /async function\* stream\(\)/);
+    });
+
+    test('helpers come from @swc/helpers, a dependency of @rsbuild/core', () => {
+      assert.match(js, /node_modules\/@swc\/helpers\/esm\/_define_property\.js/);
+      const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+      assert.ok(pkg.dependencies['@swc/helpers']);
+    });
+
+    describe('What SWC does not compile', () => {
+      test('TypeScript in node_modules is compiled; plain .js of a dependency is bundled unchanged', () => {
+        assert.match(js, /static \{\s*this\.tag = 'DEP_MARK';/);
+        assert.doesNotMatch(js, /static \{\s*this\.kind = 1/);
+        assert.doesNotMatch(js, /typed: number/);
+      });
+    });
   });
 
-  test('helpers come from @swc/helpers instead of being copied inline', () => {
-    assert.match(js, /@swc\/helpers/);
+  describe('Polyfills', () => {
+    test("'usage' adds core-js modules for Array.prototype.at and Object.hasOwn, from Rsbuild's own core-js, into lib-polyfill", () => {
+      assert.match(js, /tools\/rsbuild-v1\/node_modules\/core-js\/modules\/es\.array\.at\.js/);
+      assert.match(js, /core-js\/modules\/es\.object\.has-own\.js/);
+      const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+      assert.ok(pkg.dependencies['core-js']);
+    });
+
+    test("'usage' misses an API called only inside a dependency; source.include fixes it", () => {
+      assert.doesNotMatch(js, /es\.array\.find-last/);
+      assert.match(includedJs, /es\.array\.find-last/);
+    });
+
+    test("'off' by default; 'entry' puts import \"core-js\" before each entry; polyfills for web and web-worker only", async () => {
+      const project = makeProject({ 'src/index.js': '' }, 'polyfill-targets');
+      const { rsbuild } = await environmentOf(project);
+      assert.equal(rsbuild.getNormalizedConfig().output.polyfill, 'off');
+      const mode = async (target: 'web' | 'web-worker' | 'node') => swcOptions((await environmentOf(project, { output: { target, polyfill: 'usage' } })).bundlerConfig)?.env?.mode;
+      assert.deepEqual([await mode('web'), await mode('web-worker'), await mode('node')], ['usage', 'usage', undefined]);
+      const entry = (await environmentOf(project, { output: { polyfill: 'entry' } })).bundlerConfig.entry as Record<string, string[]>;
+      assert.equal(entry.index.length, 2);
+      assert.equal(decodeURIComponent(entry.index[0]), 'data:text/javascript,import "core-js";');
+    });
+
+    test("minified lib-polyfill chunk: about 15 kB with 'usage', about 150 kB with 'entry'", () => {
+      assert.ok(sizes.usage > 12_000 && sizes.usage < 18_000, String(sizes.usage));
+      assert.ok(sizes.entry > 140_000 && sizes.entry < 160_000, String(sizes.entry));
+    });
   });
 
-  test("output.polyfill 'usage' adds the core-js modules for Array.prototype.at and Object.hasOwn", () => {
-    assert.match(js, /core-js\/modules\/es\.array\.at/);
-    assert.match(js, /core-js\/modules\/es\.object\.has-own/);
+  describe('Compile dependencies', () => {
+    test('the page regex matches the package folder with / or \\ separators and in the .pnpm layout', () => {
+      const pattern = /[\\/]node_modules[\\/]@acme[\\/]charts[\\/]/;
+      assert.ok(pattern.test('/app/node_modules/@acme/charts/dist/index.js'));
+      assert.ok(pattern.test('C:\\app\\node_modules\\@acme\\charts\\dist\\index.js'));
+      assert.ok(pattern.test('/app/node_modules/.pnpm/@acme+charts@2.0.0/node_modules/@acme/charts/dist/index.js'));
+      assert.ok(!pattern.test('/app/node_modules/@acme/charts-extra/index.js'));
+    });
+
+    test('a dependency in source.include is lowered and gets usage polyfills', () => {
+      assert.doesNotMatch(includedJs, /static \{/);
+      assert.match(includedJs, /Dep\.tag = 'DEP_MARK';/);
+      assert.match(includedJs, /es\.array\.find-last/);
+    });
   });
 
-  test('CSS nesting is lowered and user-select is prefixed for the default list', () => {
-    assert.match(css, /\.card \.title\s*\{/);
-    assert.match(css, /-webkit-user-select:\s*none/);
+  describe('Check the output syntax', () => {
+    test('production web builds only: no check in development or for node', async () => {
+      const project = makeProject({ 'src/index.js': '' }, 'check-syntax-where');
+      const has = async (config: RsbuildConfig) => ((await environmentOf(project, { ...config, plugins: [pluginCheckSyntax()] })).bundlerConfig.plugins ?? []).some((item) => item?.constructor?.name === 'CheckSyntaxRspackPlugin');
+      assert.deepEqual([await has({ mode: 'production' }), await has({ mode: 'development' }), await has({ mode: 'production', output: { target: 'node' } })], [true, false, false]);
+    });
+
+    test('without source maps: the emitted file and the inline HTML script, ecmaVersion <= 2017 for the default list, then the build fails; exclude on node_modules does not match', () => {
+      assert.match(noMap.printed, /\[@rsbuild\/plugin-check-syntax\] Find some syntax that does not match "ecmaVersion <= 2017":/);
+      assert.match(noMap.printed, /source:\s+\/dist\/index\.html:1:10\n\s+reason:\s+Unexpected token \(1:10\)\n\s+code:\s+window\.x \?\?= 1;/);
+      assert.match(noMap.printed, /source:\s+\/dist\/static\/js\/index\.[0-9a-f]{8}\.js:1:\d+\n\s+reason:\s+Unexpected token \(1:\d+\)\n\s+code:\s+.*static\{this\.tag="DEP_MARK"\}/);
+      assert.match(noMap.thrown, /\[@rsbuild\/plugin-check-syntax\] The current build fails due to an incompatible syntax/);
+      // The files were emitted before the check; production builds write no JavaScript source map.
+      const emitted = listFiles(path.join(noMap.dir, 'dist'));
+      assert.ok(emitted.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), emitted.join(', '));
+      assert.equal(emitted.some((file) => file.endsWith('.map')), false);
+    });
+
+    test('with a source map: the original file and the emitted one; excludeErrorLogs drops fields', () => {
+      assert.match(mapped.printed, /source:\s+vendor\/node_modules\/dep\/plain\.js:1:26\n\s+output:\s+\/dist\/static\/js\/index\.[0-9a-f]{8}\.js:1:\d+\n\s+reason:\s+Unexpected token/);
+      assert.doesNotMatch(mapped.printed, /code:/);
+    });
+
+    test('exclude matches the original file once there is a source map; excludeOutput skips the HTML; a missing API is not reported', () => {
+      assert.equal(excluded.thrown, '');
+      assert.match(excluded.printed, /\[@rsbuild\/plugin-check-syntax\] Syntax check passed\./);
+    });
+
+    test('with the default list, the ?? that SWC keeps fails the check; ecmaVersion: 2020 accepts it and still reports the static block', () => {
+      assert.match(nullish.printed, /does not match "ecmaVersion <= 2017"/);
+      assert.match(nullish.printed, /code:\s+.*\?\?"Guest"/);
+      assert.match(nullish.thrown, /The current build fails due to an incompatible syntax/);
+      assert.match(nullish2020.printed, /does not match "ecmaVersion <= 2020"/);
+      assert.match(nullish2020.printed, /static\{this\.tag="DEP_MARK"\}/);
+      assert.doesNotMatch(nullish2020.printed, /"Guest"/);
+    });
+
+    describe('Options', () => {
+      test('ecmaVersion takes precedence over targets; targets replace the list', () => {
+        assert.equal(new CheckSyntax({ targets: ['chrome >= 50'], ecmaVersion: 2022 }).ecmaVersion, 2022);
+        assert.equal(new CheckSyntax({ targets: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'] }).ecmaVersion, 2017);
+        assert.equal(new CheckSyntax({ targets: ['chrome >= 120'] }).ecmaVersion, 2024);
+      });
+
+      test('strings match path prefixes, regular expressions the path with /, functions get the path; excludeErrorMessage matches the reason', async () => {
+        const errorsFor = async (options: Partial<ConstructorParameters<typeof CheckSyntax>[0]>) => {
+          const checker = new CheckSyntax({ ecmaVersion: 2015, ...options });
+          await checker.check('C:\\app\\dist\\a.js', 'a ??= 1;');
+          return checker.errors.length;
+        };
+        assert.equal(await errorsFor({}), 1);
+        assert.equal(await errorsFor({ exclude: 'C:\\app' }), 0);
+        assert.equal(await errorsFor({ exclude: 'app' }), 1);
+        assert.equal(await errorsFor({ exclude: /app\/dist\// }), 0);
+        assert.equal(await errorsFor({ exclude: (file: string) => file.endsWith('a.js') }), 0);
+        assert.equal(await errorsFor({ excludeErrorMessage: /Unexpected token/ }), 0);
+      });
+    });
+  });
+
+  describe('CSS compatibility', () => {
+    test('the page example: nesting flattened, inset expanded, colour fallbacks, -webkit-user-select', () => {
+      assert.equal(
+        css,
+        '.card{color:#00000080;-webkit-user-select:none;user-select:none;top:0;bottom:0;left:0;right:0}.card:hover{color:#de3e2d;color:color(display-p3 .804153 .29419 .219574);color:lab(51.6908% 61.9679 48.0969)}',
+      );
+    });
+  });
+
+  describe('Checklist', () => {
+    test('rsbuild inspect shows the final list in the SWC and Lightning CSS loader targets', async () => {
+      const { rsbuild } = await environmentOf(makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 70\n' }, 'inspect-list'));
+      const { bundlerConfigs } = await rsbuild.inspectConfig();
+      const matches = bundlerConfigs[0].match(/targets: \[\s*'chrome >= 70'\s*\]/g) ?? [];
+      assert.ok(matches.length >= 2, bundlerConfigs[0]);
+    });
+  });
+
+  describe('Common problems', () => {
+    test('the list is read once per process: a second instance in the same process, as after a config restart, keeps the old list; a NODE_ENV section applies', async () => {
+      const project = makeProject({ 'src/index.js': '', '.browserslistrc': '[production]\nchrome >= 100\n\n[development]\nchrome >= 120\n' }, 'browserslist-cache');
+      const nodeEnv = process.env.NODE_ENV;
+      try {
+        process.env.NODE_ENV = 'development';
+        assert.deepEqual((await environmentOf(project)).browserslist, ['chrome >= 120']);
+        process.env.NODE_ENV = 'production';
+        assert.deepEqual((await environmentOf(project)).browserslist, ['chrome >= 100']);
+        writeProjectFiles(project, { '.browserslistrc': '[production]\nchrome >= 110\n' });
+        assert.deepEqual((await environmentOf(project)).browserslist, ['chrome >= 100']);
+      } finally {
+        process.env.NODE_ENV = nodeEnv;
+      }
+    });
   });
 });

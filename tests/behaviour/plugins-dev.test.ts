@@ -1,34 +1,81 @@
 // Claims of plugins/dev/index (Plugin development), checked with @rsbuild/core 1.7.6: the page's
-// build-info plugin in one build, then plugin order, apply, remove, expose/useExposed and the
-// errors of the common problems on instances that only run initConfigs.
+// build-info plugin in one build (with apply recorders), a failing build, then plugin order,
+// apply, remove, expose/useExposed and the errors of the common problems on instances that only
+// run initConfigs, the commands that set the action, `node --test`'s file patterns, and one dev
+// server restarted by a config change for onExit.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { makeProject, plugin, readText, rsbuildCore } from './harness';
+import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, makeProject, plugin, readText, rsbuildCore, startCli, waitFor, writeProjectFiles } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, logger } = core;
 const { pluginReact, PLUGIN_REACT_NAME } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react')>('@rsbuild/plugin-react');
 
-// The page's example plugin, shortened to what the claims need.
-const pluginBuildInfo = (options: { filename?: string } = {}): RsbuildPlugin => ({
+// Type-level check of the shape the page prints (tsc runs on this file).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type PagePlugin = {
+  name: string;
+  setup: (api: RsbuildPluginAPI) => Promise<void> | void;
+  apply?: 'serve' | 'build' | ((config: RsbuildConfig, context: { action?: 'dev' | 'build' | 'preview' }) => boolean);
+  enforce?: 'pre' | 'post';
+  pre?: string[];
+  post?: string[];
+  remove?: string[];
+};
+const pluginTypeCheck: Same<Required<RsbuildPlugin>['apply'] extends infer A ? A : never, Required<PagePlugin>['apply']> = true;
+const pluginKeysCheck: Same<keyof RsbuildPlugin, keyof PagePlugin> = true;
+
+// The page's example plugin, as printed (only the time is fixed for the assertions).
+type PluginBuildInfoOptions = { filename?: string; metaTag?: boolean };
+const pluginBuildInfo = (options: PluginBuildInfoOptions = {}): RsbuildPlugin => ({
   name: 'rsbuild-plugin-build-info',
   setup(api) {
-    const { filename = 'build-info.json' } = options;
+    const { filename = 'build-info.json', metaTag = true } = options;
     const buildTime = '2026-01-02T03:04:05.000Z';
     api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, { source: { define: { __BUILD_TIME__: JSON.stringify(buildTime) } } }));
-    api.modifyHTMLTags(({ headTags, bodyTags }) => {
-      headTags.push({ tag: 'meta', attrs: { name: 'build-time', content: buildTime } });
-      return { headTags, bodyTags };
-    });
+    if (metaTag) {
+      api.modifyHTMLTags(({ headTags, bodyTags }) => {
+        headTags.push({ tag: 'meta', attrs: { name: 'build-time', content: buildTime } });
+        return { headTags, bodyTags };
+      });
+    }
     api.onAfterBuild(async ({ environments, stats }) => {
       if (stats?.hasErrors()) return;
-      const { writeFile } = await import('node:fs/promises');
       for (const environment of Object.values(environments)) {
-        await writeFile(path.join(environment.distPath, filename), `${JSON.stringify({ buildTime, environment: environment.name })}\n`);
+        const info = { buildTime, environment: environment.name };
+        await writeFile(path.join(environment.distPath, filename), `${JSON.stringify(info, null, 2)}\n`);
       }
+      api.logger.info(`[build-info] wrote ${filename}`);
     });
+  },
+});
+
+// The page's pluginLocales and pluginChinese.
+type LocalesAPI = { add: (locale: string) => void };
+const LOCALES_API = Symbol.for('my-app:locales');
+const pluginLocales = (): RsbuildPlugin => ({
+  name: 'my-app:locales',
+  setup(api) {
+    const locales = ['en'];
+    api.expose<LocalesAPI>(LOCALES_API, { add: (locale) => locales.push(locale) });
+    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, { source: { define: { __LOCALES__: JSON.stringify(locales) } } }));
+  },
+});
+const pluginChinese = (pre = ['my-app:locales']): RsbuildPlugin => ({
+  name: 'my-app:chinese',
+  pre,
+  setup(api) {
+    const locales = api.useExposed<LocalesAPI>(LOCALES_API);
+    if (!locales) {
+      api.logger.warn('my-app:chinese needs my-app:locales.');
+      return;
+    }
+    locales.add('zh');
   },
 });
 
@@ -36,123 +83,312 @@ const newInstance = (config: RsbuildConfig) => createRsbuild({ cwd: makeProject(
 
 /** A plugin that records its setup in `log`. */
 const recorder = (log: string[], name: string, extra: Partial<RsbuildPlugin> = {}): RsbuildPlugin => ({ name, setup: () => void log.push(name), ...extra });
+/** Plugins limited by apply, recording which were set up. */
+const applyRecorders = (log: string[]) => [
+  recorder(log, 'serve-only', { apply: 'serve' }),
+  recorder(log, 'build-only', { apply: 'build' }),
+  recorder(log, 'by-function', { apply: (_config, { action }) => action === 'preview' }),
+];
+const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Runs `fn` with console.log and console.warn captured (Rsbuild's logger prints through them). */
+async function captureConsole<T>(fn: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
+  const lines: string[] = [];
+  const { log, warn } = console;
+  console.log = (...args: unknown[]) => void lines.push(stripAnsi(args.map(String).join(' ')));
+  console.warn = console.log;
+  try {
+    return { result: await fn(), lines };
+  } finally {
+    Object.assign(console, { log, warn });
+  }
+}
 
 describe('Plugin development', () => {
   let dist: string;
+  let buildLog: string[];
+  const buildApplied: string[] = [];
+  let failedBuildErrors: boolean | undefined;
 
   before(async () => {
     const dir = makeProject({ 'src/index.js': 'console.log(__BUILD_TIME__, OWN);\n' }, 'plugins-dev-build-info');
     const rsbuild = await createRsbuild({
       cwd: dir,
-      rsbuildConfig: { logLevel: 'silent', source: { define: { OWN: JSON.stringify('own-define') } }, output: { minify: false }, plugins: [pluginBuildInfo({ filename: 'meta.json' })] },
+      rsbuildConfig: {
+        logLevel: 'info',
+        source: { define: { OWN: JSON.stringify('own-define') } },
+        output: { minify: false },
+        performance: { printFileSize: false },
+        plugins: [pluginBuildInfo({ filename: 'meta.json' }), ...applyRecorders(buildApplied)],
+      },
     });
-    await (await rsbuild.build()).close();
+    buildLog = (await captureConsole(async () => (await rsbuild.build()).close())).lines;
     dist = rsbuild.context.distPath;
-  });
-
-  test('Write a plugin: dist/meta.json holds the time and environment web, index.html has the meta tag, both defines reach the code', () => {
-    assert.deepEqual(JSON.parse(readText(dist, 'meta.json')), { buildTime: '2026-01-02T03:04:05.000Z', environment: 'web' });
-    assert.match(readText(dist, 'index.html'), /<meta name="build-time" content="2026-01-02T03:04:05.000Z">/);
-    const js = readText(dist, path.join('static/js', (readText(dist, 'index.html').match(/static\/js\/(index\.[0-9a-f]+\.js)/) ?? [])[1] ?? 'missing'));
-    assert.match(js, /2026-01-02T03:04:05\.000Z/);
-    assert.match(js, /own-define/);
-  });
-
-  test('Plugin order: the page example sets up rsbuild:react, my-app:react-extras, my-app:report', async () => {
-    const log: string[] = [];
-    const rsbuild = await newInstance({
-      plugins: [
-        recorder(log, 'my-app:report', { enforce: 'post' }),
-        recorder(log, 'my-app:react-extras', { pre: [PLUGIN_REACT_NAME] }),
-        { ...pluginReact(), setup: () => void log.push(PLUGIN_REACT_NAME) },
-      ],
+    // onAfterBuild after a failed compilation.
+    const failing = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'import "./missing.js";\n' }, 'plugins-dev-failing'),
+      rsbuildConfig: { logLevel: 'silent', plugins: [{ name: 'after', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(({ stats }) => void (failedBuildErrors = stats?.hasErrors())) }] },
     });
-    await rsbuild.initConfigs();
-    assert.deepEqual(log, ['rsbuild:react', 'my-app:react-extras', 'my-app:report']);
+    await assert.rejects(async () => (await failing.build()).close());
   });
 
-  test('Plugin order: enforce pre first; unknown names in pre are ignored; a cycle throws "Plugins dependencies has loop"', async () => {
-    const log: string[] = [];
-    const rsbuild = await newInstance({ plugins: [recorder(log, 'a', { pre: ['not-registered'] }), recorder(log, 'b', { enforce: 'pre' })] });
-    await rsbuild.initConfigs();
-    assert.deepEqual(log, ['b', 'a']);
-    await assert.rejects(
-      async () => (await newInstance({ plugins: [recorder([], 'x', { pre: ['y'] }), recorder([], 'y', { pre: ['x'] })] })).initConfigs(),
-      /Plugins dependencies has loop/,
-    );
+  describe('The plugin object', () => {
+    test('RsbuildPlugin has the fields and apply type the page prints (checked by tsc)', () => {
+      assert.equal(pluginTypeCheck, true);
+      assert.equal(pluginKeysCheck, true);
+    });
+
+    test('setup may be async: Rsbuild waits for it before setting up the next plugin', async () => {
+      const log: string[] = [];
+      const slow: RsbuildPlugin = { name: 'slow', setup: async () => { await new Promise((resolve) => setImmediate(resolve)); log.push('slow done'); } };
+      const rsbuild = await newInstance({ plugins: [slow, recorder(log, 'next')] });
+      await rsbuild.initConfigs();
+      assert.deepEqual(log, ['slow done', 'next']);
+    });
+
+    test("remove: the removed plugin's setup never runs", async () => {
+      const log: string[] = [];
+      const rsbuild = await newInstance({ plugins: [recorder(log, 'remover', { remove: ['victim'] }), recorder(log, 'victim')] });
+      await rsbuild.initConfigs();
+      assert.deepEqual(log, ['remover']);
+    });
+
+    test('apply: a bare initConfigs() does not check it; initConfigs({ action }) does (serve = dev and preview, build = build)', async () => {
+      const run = async (action?: 'dev' | 'build' | 'preview') => {
+        const log: string[] = [];
+        const rsbuild = await newInstance({ plugins: applyRecorders(log) });
+        await rsbuild.initConfigs(action ? { action } : undefined);
+        return log;
+      };
+      assert.deepEqual(await run(), ['serve-only', 'build-only', 'by-function']);
+      assert.deepEqual(await run('dev'), ['serve-only']);
+      assert.deepEqual(await run('build'), ['build-only']);
+      assert.deepEqual(await run('preview'), ['serve-only', 'by-function']);
+    });
+
+    test("apply: build(), startDevServer(), createDevServer() and preview() set the action; createCompiler() and inspectConfig() set it from the mode", async () => {
+      assert.deepEqual(buildApplied, ['build-only']);
+      const devServerLog: string[] = [];
+      const server = await (await newInstance({ plugins: applyRecorders(devServerLog) })).createDevServer();
+      await server.close();
+      assert.deepEqual(devServerLog, ['serve-only']);
+      const startLog: string[] = [];
+      const started = await (await newInstance({ server: { port: await freePort() }, plugins: applyRecorders(startLog) })).startDevServer();
+      await started.server.close();
+      assert.deepEqual(startLog, ['serve-only']);
+      const previewLog: string[] = [];
+      const preview = await createRsbuild({ cwd: path.dirname(dist), rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() }, plugins: applyRecorders(previewLog) } });
+      const { server: previewServer } = await preview.preview();
+      await previewServer.close();
+      assert.deepEqual(previewLog, ['serve-only', 'by-function']);
+      const compilerLog: string[] = [];
+      await (await newInstance({ mode: 'development', plugins: applyRecorders(compilerLog) })).createCompiler();
+      assert.deepEqual(compilerLog, ['serve-only']);
+      const inspectLog: string[] = [];
+      await (await newInstance({ mode: 'production', plugins: applyRecorders(inspectLog) })).inspectConfig();
+      assert.deepEqual(inspectLog, ['build-only']);
+    });
+
+    test("apply: a function receives the user's config as written", async () => {
+      const seen: unknown[] = [];
+      const rsbuild = await newInstance({
+        source: { define: { FROM_USER: '1' } },
+        plugins: [
+          { name: 'adds-define', setup: (api: RsbuildPluginAPI) => api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, { source: { define: { FROM_PLUGIN: '1' } } })) },
+          { name: 'inspects', apply: (config: RsbuildConfig) => (seen.push(config.source?.define), true), setup: () => {} },
+        ],
+      });
+      await rsbuild.initConfigs({ action: 'build' });
+      assert.deepEqual(seen, [{ FROM_USER: '1' }]);
+    });
   });
 
-  test('setup may be async: Rsbuild waits for it before setting up the next plugin', async () => {
-    const log: string[] = [];
-    const slow: RsbuildPlugin = { name: 'slow', setup: async () => { await new Promise((resolve) => setImmediate(resolve)); log.push('slow done'); } };
-    const rsbuild = await newInstance({ plugins: [slow, recorder(log, 'next')] });
-    await rsbuild.initConfigs();
-    assert.deepEqual(log, ['slow done', 'next']);
+  describe('Naming conventions', () => {
+    test("Rsbuild's built-in plugins are named rsbuild:…", async () => {
+      const rsbuild = await newInstance({ plugins: [recorder([], 'mine')] });
+      const names = rsbuild.getPlugins().map((item) => item.name);
+      assert.equal(names.at(-1), 'mine');
+      assert.ok(names.length > 10);
+      assert.ok(names.slice(0, -1).every((name) => name.startsWith('rsbuild:')), names.join(', '));
+    });
   });
 
-  test('remove: the removed plugin\'s setup never runs', async () => {
-    const log: string[] = [];
-    const rsbuild = await newInstance({ plugins: [recorder(log, 'remover', { remove: ['victim'] }), recorder(log, 'victim')] });
-    await rsbuild.initConfigs();
-    assert.deepEqual(log, ['remover']);
+  describe('Write a plugin', () => {
+    test('dist/meta.json holds the time and environment web, index.html has the meta tag, both defines reach the code', () => {
+      assert.equal(readText(dist, 'meta.json'), '{\n  "buildTime": "2026-01-02T03:04:05.000Z",\n  "environment": "web"\n}\n');
+      assert.match(readText(dist, 'index.html'), /<meta name="build-time" content="2026-01-02T03:04:05.000Z">/);
+      const js = readText(dist, path.join('static/js', (readText(dist, 'index.html').match(/static\/js\/(index\.[0-9a-f]+\.js)/) ?? [])[1] ?? 'missing'));
+      assert.match(js, /2026-01-02T03:04:05\.000Z/);
+      assert.match(js, /own-define/);
+    });
+
+    test('the log ends with [build-info] wrote meta.json', () => {
+      assert.match(buildLog.at(-1) ?? '', /^info\s+\[build-info\] wrote meta\.json$/, buildLog.join('\n'));
+    });
+
+    test('onAfterBuild runs after a failed build too, with stats.hasErrors() true', () => {
+      assert.equal(failedBuildErrors, true);
+    });
+
+    test('api.logger respects logLevel', async () => {
+      const { lines } = await captureConsole(async () => {
+        const rsbuild = await newInstance({ logLevel: 'warn', plugins: [{ name: 'talks', setup: (api) => { api.logger.info('info-from-plugin'); api.logger.warn('warn-from-plugin'); } }] });
+        await rsbuild.initConfigs();
+      });
+      assert.deepEqual(lines.filter((line) => line.includes('-from-plugin')).map((line) => line.replace(/\s+/g, ' ')), ['warn warn-from-plugin']);
+    });
   });
 
-  test('apply: a bare initConfigs() does not check it; initConfigs({ action }) does (serve = dev and preview, build = build)', async () => {
-    const run = async (action?: 'dev' | 'build' | 'preview') => {
+  describe('Plugin order', () => {
+    test('the page example sets up rsbuild:react, my-app:react-extras, my-app:report', async () => {
       const log: string[] = [];
       const rsbuild = await newInstance({
         plugins: [
-          recorder(log, 'serve-only', { apply: 'serve' }),
-          recorder(log, 'build-only', { apply: 'build' }),
-          recorder(log, 'by-function', { apply: (_config, { action: current }) => current === 'preview' }),
+          recorder(log, 'my-app:report', { enforce: 'post' }),
+          recorder(log, 'my-app:react-extras', { pre: [PLUGIN_REACT_NAME] }),
+          { ...pluginReact(), setup: () => void log.push(PLUGIN_REACT_NAME) },
         ],
       });
-      await rsbuild.initConfigs(action ? { action } : undefined);
-      return log;
-    };
-    assert.deepEqual(await run(), ['serve-only', 'build-only', 'by-function']);
-    assert.deepEqual(await run('dev'), ['serve-only']);
-    assert.deepEqual(await run('build'), ['build-only']);
-    assert.deepEqual(await run('preview'), ['serve-only', 'by-function']);
+      await rsbuild.initConfigs();
+      assert.deepEqual(log, ['rsbuild:react', 'my-app:react-extras', 'my-app:report']);
+    });
+
+    test('enforce pre first; post names a later plugin; pre and post win over enforce; unknown names ignored; a cycle throws', async () => {
+      const log: string[] = [];
+      await (await newInstance({ plugins: [recorder(log, 'a', { pre: ['not-registered'] }), recorder(log, 'b', { enforce: 'pre' })] })).initConfigs();
+      assert.deepEqual(log, ['b', 'a']);
+      const posts: string[] = [];
+      await (await newInstance({ plugins: [recorder(posts, 'late'), recorder(posts, 'early', { post: ['late'] })] })).initConfigs();
+      assert.deepEqual(posts, ['early', 'late']);
+      const wins: string[] = [];
+      await (await newInstance({ plugins: [recorder(wins, 'normal'), recorder(wins, 'wants-pre', { enforce: 'pre', pre: ['normal'] })] })).initConfigs();
+      assert.deepEqual(wins, ['normal', 'wants-pre']);
+      await assert.rejects(
+        async () => (await newInstance({ plugins: [recorder([], 'x', { pre: ['y'] }), recorder([], 'y', { pre: ['x'] })] })).initConfigs(),
+        (error: Error) => stripAnsi(error.message) === '[rsbuild:plugin] Plugins dependencies has loop: y,x',
+      );
+    });
+
+    test('callbacks inside a hook run in setup order', async () => {
+      const calls: string[] = [];
+      const hooked = (name: string, extra: Partial<RsbuildPlugin> = {}): RsbuildPlugin => ({ name, setup: (api) => api.modifyRsbuildConfig(() => void calls.push(name)), ...extra });
+      await (await newInstance({ plugins: [hooked('first'), hooked('last', { enforce: 'post' }), hooked('second')] })).initConfigs();
+      assert.deepEqual(calls, ['first', 'second', 'last']);
+    });
   });
 
-  test('Share data between plugins: useExposed returns the value when the consumer lists the exposer in pre, undefined otherwise', async () => {
-    const id = Symbol.for('my-app:locales');
-    const seen: unknown[] = [];
-    const exposer: RsbuildPlugin = { name: 'my-app:locales', setup: (api) => api.expose(id, { add: () => {} }) };
-    const consumer = (pre: string[]): RsbuildPlugin => ({ name: 'my-app:chinese', pre, setup: (api) => void seen.push(typeof api.useExposed(id)) });
-    await (await newInstance({ plugins: [consumer(['my-app:locales']), exposer] })).initConfigs();
-    await (await newInstance({ plugins: [consumer([]), exposer] })).initConfigs();
-    assert.deepEqual(seen, ['object', 'undefined']);
+  describe('Share data between plugins', () => {
+    test('__LOCALES__ becomes ["en","zh"] in either order; without pre and listed first, useExposed returns undefined', async () => {
+      const locales = async (plugins: RsbuildPlugin[]) => {
+        const rsbuild = await newInstance({ logLevel: 'warn', plugins });
+        await rsbuild.initConfigs();
+        return rsbuild.getNormalizedConfig().source.define.__LOCALES__;
+      };
+      assert.equal(await locales([pluginLocales(), pluginChinese()]), '["en","zh"]');
+      assert.equal(await locales([pluginChinese(), pluginLocales()]), '["en","zh"]');
+      const { result, lines } = await captureConsole(() => locales([pluginChinese([]), pluginLocales()]));
+      assert.equal(result, '["en"]');
+      assert.ok(lines.some((line) => line.includes('my-app:chinese needs my-app:locales.')), lines.join('\n'));
+    });
   });
 
-  test('Common problems: getNormalizedConfig in setup throws; changing plugins in modifyRsbuildConfig warns; nested plugin arrays are flattened', async () => {
-    const errors: string[] = [];
-    const early: RsbuildPlugin = {
-      name: 'early',
-      setup(api) {
+  describe('Publish a plugin', () => {
+    test('Test with createRsbuild: the config key, getNormalizedConfig().source.define, context.distPath; onCloseBuild runs on close()', async () => {
+      const events: string[] = [];
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'plugins-dev-config-key'),
+        config: { logLevel: 'silent', plugins: [pluginBuildInfo(), { name: 'closer', setup: (api) => api.onCloseBuild(() => void events.push('onCloseBuild')) }] },
+      });
+      await rsbuild.initConfigs();
+      assert.equal(typeof rsbuild.getNormalizedConfig().source.define.__BUILD_TIME__, 'string');
+      const { close } = await rsbuild.build();
+      assert.deepEqual(events, []);
+      await close();
+      assert.deepEqual(events, ['onCloseBuild']);
+      assert.equal(JSON.parse(readText(rsbuild.context.distPath, 'build-info.json')).environment, 'web');
+    });
+
+    test('a package imports itself by its own name through exports', () => {
+      const dir = makeProject(
+        {
+          'package.json': JSON.stringify({ name: 'rsbuild-plugin-build-info', type: 'module', exports: { '.': { import: './dist/index.js', require: './dist/index.cjs' } } }),
+          'dist/index.js': "export const format = 'esm';\n",
+          'dist/index.cjs': "exports.format = 'cjs';\n",
+          'tests/index.test.mjs': "import { format } from 'rsbuild-plugin-build-info';\nimport { createRequire } from 'node:module';\nconsole.log(format, createRequire(import.meta.url)('rsbuild-plugin-build-info').format);\n",
+        },
+        'self-reference',
+      );
+      const { stdout, stderr } = spawnSync(process.execPath, ['tests/index.test.mjs'], { cwd: dir, encoding: 'utf8' });
+      assert.equal(stdout, 'esm cjs\n', stderr);
+    });
+
+    test('node --test runs every .js file under a folder named test, not under fixtures', () => {
+      const dir = makeProject({ 'test/fixture/src/index.js': "console.log('fixture-ran');\n", 'fixtures/basic/src/index.js': "console.log('kept-out');\n", 'tests/index.test.mjs': "console.log('test-file-ran');\n" }, 'node-test');
+      // Without this runner's own context, the child runs as a test runner of its own.
+      const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('NODE_TEST')));
+      const { stdout } = spawnSync(process.execPath, ['--test'], { cwd: dir, encoding: 'utf8', env });
+      assert.match(stdout, /fixture-ran/);
+      assert.match(stdout, /test-file-ran/);
+      assert.doesNotMatch(stdout, /kept-out/);
+    });
+  });
+
+  describe('Common problems', () => {
+    test('getNormalizedConfig throws in setup, modifyRsbuildConfig and modifyEnvironmentConfig, works from modifyBundlerChain', async () => {
+      const outcome: Record<string, string> = {};
+      const attempt = (where: string, api: RsbuildPluginAPI) => {
         try {
           api.getNormalizedConfig();
+          outcome[where] = 'ok';
         } catch (error) {
-          errors.push((error as Error).message.replace(/\x1b\[[0-9;]*m/g, ''));
+          outcome[where] = stripAnsi((error as Error).message);
         }
-        api.modifyRsbuildConfig((config) => void config.plugins?.push(recorder([], 'late')));
-      },
-    };
-    const log: string[] = [];
-    const warnings: string[] = [];
-    const warn = logger.warn;
-    logger.warn = (...args: unknown[]) => void warnings.push(args.join(' ').replace(/\x1b\[[0-9;]*m/g, ''));
-    try {
-      const rsbuild = await newInstance({ plugins: [early, [recorder(log, 'nested-a'), [recorder(log, 'nested-b')]]] });
-      await rsbuild.initConfigs();
-      assert.equal(rsbuild.isPluginExists('late'), false);
-    } finally {
-      logger.warn = warn;
-    }
-    assert.deepEqual(errors, ['[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.']);
-    assert.ok(warnings.some((text) => text.includes('Cannot change plugins via modifyRsbuildConfig')), warnings.join('\n'));
-    assert.deepEqual(log, ['nested-a', 'nested-b']);
+      };
+      const early: RsbuildPlugin = {
+        name: 'early',
+        setup(api) {
+          attempt('setup', api);
+          api.modifyRsbuildConfig(() => attempt('modifyRsbuildConfig', api));
+          api.modifyEnvironmentConfig(() => attempt('modifyEnvironmentConfig', api));
+          api.modifyBundlerChain(() => attempt('modifyBundlerChain', api));
+        },
+      };
+      await (await newInstance({ plugins: [early] })).initConfigs();
+      const message = '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.';
+      assert.deepEqual(outcome, { setup: message, modifyRsbuildConfig: message, modifyEnvironmentConfig: message, modifyBundlerChain: 'ok' });
+    });
+
+    test('changing plugins in modifyRsbuildConfig warns and is ignored; nested plugin arrays are flattened', async () => {
+      const log: string[] = [];
+      const early: RsbuildPlugin = { name: 'early', setup: (api) => api.modifyRsbuildConfig((config) => void config.plugins?.push(recorder([], 'late'))) };
+      const warnings: string[] = [];
+      const warn = logger.warn;
+      logger.warn = (...args: unknown[]) => void warnings.push(stripAnsi(args.join(' ')));
+      try {
+        const rsbuild = await newInstance({ plugins: [early, [recorder(log, 'nested-a'), [recorder(log, 'nested-b')]]] });
+        await rsbuild.initConfigs();
+        assert.equal(rsbuild.isPluginExists('late'), false);
+      } finally {
+        logger.warn = warn;
+      }
+      assert.deepEqual(warnings, ['[rsbuild] Cannot change plugins via modifyRsbuildConfig as plugins are already initialized when it executes.']);
+      assert.deepEqual(log, ['nested-a', 'nested-b']);
+    });
+
+    test('after a restart caused by the config file, onExit callbacks run once per instance', async () => {
+      const config = (comment: string) =>
+        `// ${comment}\nimport { appendFileSync } from 'node:fs';\nexport default {\n  plugins: [{ name: 'exit-counter', setup(api) { appendFileSync('setup.log', 'setup\\n'); api.onExit(() => appendFileSync('exit.log', 'exit\\n')); } }],\n};\n`;
+      const dir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': config('first') }, 'plugins-dev-restart');
+      const server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+      try {
+        await server.started;
+        writeProjectFiles(dir, { 'rsbuild.config.mjs': config('second') });
+        await waitFor('the restart', () => /restarting server as rsbuild\.config\.mjs changed[\s\S]*ready\s+built in/.test(server.output()), 30_000);
+      } finally {
+        await server.signal('SIGINT');
+      }
+      assert.equal(readFileSync(path.join(dir, 'setup.log'), 'utf8'), 'setup\nsetup\n');
+      assert.equal(readFileSync(path.join(dir, 'exit.log'), 'utf8'), 'exit\nexit\n');
+    });
   });
 });
-

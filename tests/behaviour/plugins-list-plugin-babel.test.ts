@@ -1,15 +1,44 @@
 // Claims of plugins/list/plugin-babel, checked with @rsbuild/plugin-babel 1.2.1 and
-// @rsbuild/core 1.7.6: three in-process builds with a recording Babel plugin (no include, an
-// include on src, presets replaced by an object), reading the final Rspack rules and the output.
+// @rsbuild/core 1.7.6: in-process builds with a recording Babel plugin (no include, an include on
+// src, an include on one dependency, an exclude alone, presets replaced by an object), then the
+// final loader options read from initConfigs for the defaults, the cache and babelLoaderOptions.
+// A "dependency" is a folder under vendor/node_modules, which Rsbuild treats like any other
+// path with a node_modules segment.
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
-import { makeProject, outputFile, plugin, rsbuildCore } from './harness';
+import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { BabelTransformOptions, PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
+import type { BabelConfigUtils, BabelLoaderOptions, BabelPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel/dist/types';
+import { makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir } from './harness';
+
+// Type-level checks of the types the page prints (tsc runs on this file).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type BabelLoaderOptionsFn = (config: BabelLoaderOptions, utils: BabelConfigUtils) => BabelLoaderOptions | void;
+type PageBabelLoaderOptionsConfig = BabelLoaderOptions | BabelLoaderOptionsFn | Array<BabelLoaderOptions | BabelLoaderOptionsFn>;
+type PageOptions = {
+  include?: string | RegExp | (string | RegExp)[];
+  exclude?: string | RegExp | (string | RegExp)[];
+  babelLoaderOptions?: PageBabelLoaderOptionsConfig;
+};
+type PageLoaderExtras = { cacheDirectory?: string | boolean; cacheIdentifier?: string; cacheCompression?: boolean; customize?: string | null; metadataSubscribers?: string[] };
+type PageUtils = {
+  addPlugins: (plugins: BabelPlugin[]) => void;
+  addPresets: (presets: BabelPlugin[]) => void;
+  removePlugins: (plugins: string | string[]) => void;
+  removePresets: (presets: string | string[]) => void;
+  modifyPresetEnvOptions: (options: import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel').PresetEnvOptions) => void;
+  modifyPresetReactOptions: (options: import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel/dist/types').PresetReactOptions) => void;
+  addIncludes: (includes: string | RegExp | (string | RegExp)[]) => void;
+  addExcludes: (excludes: string | RegExp | (string | RegExp)[]) => void;
+};
+const typeChecks: [Same<PluginBabelOptions, PageOptions>, Same<BabelLoaderOptions, BabelTransformOptions & PageLoaderExtras>, Same<BabelConfigUtils, PageUtils>] = [true, true, true];
 
 const { createRsbuild } = await rsbuildCore();
-const { pluginBabel } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel')>('@rsbuild/plugin-babel');
+type BabelModule = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel');
+const { pluginBabel, getBabelUtils, modifyBabelLoaderOptions } = await plugin<BabelModule>('@rsbuild/plugin-babel');
+const { pluginReact } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react')>('@rsbuild/plugin-react');
 
 // Records every file Babel receives (and whether its type annotations are still there, i.e.
 // whether SWC ran before it) and rewrites the string 'BABEL_MARK', so the output shows where
@@ -32,8 +61,13 @@ const files = {
   'record-babel.cjs': recordingPlugin,
   // Would break every build if Babel read it.
   'babel.config.js': "module.exports = { plugins: ['babel-plugin-that-does-not-exist'] };\n",
-  'src/index.ts': "import raw from './util.js?raw';\nimport { mark } from './util.js';\nconst answer: number = 42;\nconsole.log(answer, mark, raw);\n",
+  'src/index.ts':
+    "import raw from './util.js?raw';\nimport { mark } from './util.js';\nimport { Dep } from '../vendor/node_modules/dep/plain.js';\nimport { typed } from '../vendor/node_modules/dep/typed.ts';\n" +
+    'class Box { size = 1; }\nconst answer: number = 42;\nconsole.log(answer, mark, raw, Dep, typed, new Box());\n',
   'src/util.js': "export const mark = 'BABEL_MARK';\n",
+  // A static block: the default browser list lacks it, so it shows whether SWC lowered the file.
+  'vendor/node_modules/dep/plain.js': "export class Dep { static { this.tag = 'DEP_MARK'; } }\n",
+  'vendor/node_modules/dep/typed.ts': "export const typed: number = 7;\n",
 };
 
 type Seen = { file: string; typed: boolean }[];
@@ -44,8 +78,10 @@ interface Run {
   errors: string[];
 }
 
-async function run(name: string, options: (dir: string) => PluginBabelOptions): Promise<Run> {
+async function run(name: string, options: (dir: string) => PluginBabelOptions, extra: RsbuildConfig = {}, chdir = false): Promise<Run> {
   const dir = makeProject(files, `babel-${name}`);
+  const cwd = process.cwd();
+  if (chdir) process.chdir(dir);
   const result: Run = { seen: [], rules: [], js: '', errors: [] };
   (globalThis as { __babelSeen?: Seen }).__babelSeen = [];
   const capture: RsbuildPlugin = {
@@ -58,84 +94,297 @@ async function run(name: string, options: (dir: string) => PluginBabelOptions): 
   const rsbuild = await createRsbuild({
     cwd: dir,
     // No Babel cache: a cache hit would skip the recording plugin.
-    rsbuildConfig: { logLevel: 'silent', performance: { buildCache: false }, source: { entry: { index: './src/index.ts' } }, output: { minify: false }, plugins: [pluginBabel(options(dir)), capture] },
+    rsbuildConfig: { logLevel: 'silent', performance: { buildCache: false }, source: { entry: { index: './src/index.ts' } }, output: { minify: false }, ...extra, plugins: [pluginBabel(options(dir)), capture] },
   });
   try {
     await (await rsbuild.build()).close();
     result.js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.[0-9a-f]+\.js$/);
   } catch (error) {
     if (!result.errors.length) throw error;
+  } finally {
+    process.chdir(cwd);
   }
   result.seen = ((globalThis as { __babelSeen?: Seen }).__babelSeen ?? []).map(({ file, typed }) => ({ file: path.relative(dir, file), typed }));
   return result;
 }
 
-const babelUse = (rule: Rspack.RuleSetRule) =>
-  (rule.use as { loader: string; options: Record<string, any> }[] | undefined)?.find((use) => use.loader.includes('babel-loader'));
+type Use = { loader: string; options: Record<string, any> };
+const babelUse = (rule: Rspack.RuleSetRule) => (rule.use as Use[] | undefined)?.find((use) => use.loader.includes('babel-loader'));
 const useLoaders = (rule: Rspack.RuleSetRule) => (rule.use as { loader: string }[] | undefined)?.map((use) => (use.loader.includes('babel-loader') ? 'babel' : use.loader.includes('swc') ? 'swc' : use.loader)) ?? [];
+const babelRules = (rules: Rspack.RuleSetRule[]) => rules.filter((rule) => rule.use && useLoaders(rule).includes('babel'));
+
+/** The final Rspack rules of an instance that only runs initConfigs. */
+async function rulesOf(config: RsbuildConfig, name = 'babel-config') {
+  const dir = makeProject(files, name);
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', ...config } });
+  return { dir, rules: ((await rsbuild.initConfigs())[0].module?.rules ?? []) as Rspack.RuleSetRule[] };
+}
+/** The babel-loader options of the only rule that has babel-loader. */
+async function babelOptionsOf(config: RsbuildConfig, name?: string) {
+  const { dir, rules } = await rulesOf(config, name);
+  const found = babelRules(rules);
+  assert.equal(found.length, 1);
+  return { dir, options: babelUse(found[0])!.options };
+}
+const pluginNames = (options: Record<string, any>) => (options.plugins ?? []).map((item: unknown) => (Array.isArray(item) ? item[0] : item)).map(String);
 
 describe('Babel plugin', () => {
   let plain: Run;
   let included: Run;
+  let depOnly: Run;
+  let excluded: Run;
   let replaced: Run;
-  let defaultRules: Rspack.RuleSetRule[];
 
   before(async () => {
     // The function form adds to the defaults; the recorder goes in by absolute path.
-    const addRecorder = (dir: string): PluginBabelOptions['babelLoaderOptions'] => (_config, { addPlugins }) => addPlugins([path.join(dir, 'record-babel.cjs')]);
+    const addRecorder = (dir: string): BabelLoaderOptionsFn => (_config, { addPlugins }) => addPlugins([path.join(dir, 'record-babel.cjs')]);
     plain = await run('plain', (dir) => ({ babelLoaderOptions: addRecorder(dir) }));
-    included = await run('include', (dir) => ({ include: /[\\/]src[\\/]/, babelLoaderOptions: addRecorder(dir) }));
+    // A plugin given by package name too. Babel resolves it from the process's working directory,
+    // which the CLI sets to the project root; this in-process build does the same.
+    included = await run('include', (dir) => ({ include: /[\\/]src[\\/]/, babelLoaderOptions: [addRecorder(dir), (_config, { addPlugins }) => addPlugins(['@babel/plugin-transform-class-properties'])] }), {}, true);
+    depOnly = await run('include-dep', (dir) => ({ include: /[\\/]node_modules[\\/]dep[\\/]plain\.js$/, babelLoaderOptions: addRecorder(dir) }));
+    excluded = await run('exclude', (dir) => ({ exclude: /util\.js$/, babelLoaderOptions: addRecorder(dir) }));
     replaced = await run('presets', () => ({ babelLoaderOptions: { presets: [] } }));
-    const defaults = await createRsbuild({ cwd: makeProject(files, 'babel-defaults'), rsbuildConfig: { logLevel: 'silent', mode: 'production', plugins: [pluginBabel()] } });
-    defaultRules = ((await defaults.initConfigs())[0].module?.rules ?? []) as Rspack.RuleSetRule[];
   });
 
-  test('Without include or exclude: babel-loader joins the built-in js rule, after SWC in the list, so Babel runs first on the typed source', () => {
-    const jsRules = plain.rules.filter((rule) => rule.use && useLoaders(rule).includes('babel'));
-    assert.equal(jsRules.length, 1);
-    assert.deepEqual(useLoaders(jsRules[0]), ['swc', 'babel']);
-    assert.deepEqual(plain.seen, [
-      { file: 'src/index.ts', typed: true },
-      { file: 'src/util.js', typed: false },
-    ]);
+  describe('Options', () => {
+    test('PluginBabelOptions, BabelLoaderOptions and BabelConfigUtils have the shapes the page prints (checked by tsc)', () => {
+      assert.deepEqual(typeChecks, [true, true, true]);
+    });
   });
 
-  test('Without include or exclude: a babel.config.js in the project is ignored, and ?raw imports skip Babel', () => {
-    assert.deepEqual(plain.errors, []);
-    assert.match(plain.js, /"babel-was-here"/);
-    assert.match(plain.js, /export const mark = 'BABEL_MARK';/);
+  describe('Install', () => {
+    test('@babel/core, the default presets and plugins are dependencies; babel-loader ships inside the package', () => {
+      const dir = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-babel');
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      assert.equal(pkg.version, '1.2.1');
+      for (const name of ['@babel/core', '@babel/plugin-proposal-decorators', '@babel/plugin-transform-class-properties', '@babel/preset-typescript']) assert.ok(pkg.dependencies[name], name);
+      assert.ok(existsSync(path.join(dir, 'compiled/babel-loader/index.js')));
+      assert.match(pkg.peerDependencies['@rsbuild/core'], /\^1\.0\.0/);
+    });
   });
 
-  test('Default Babel options: babelrc and configFile false, the decorators plugin 2022-03, the TypeScript preset, compact in production', () => {
-    const rule = defaultRules.find((candidate) => candidate.use && useLoaders(candidate).includes('babel'))!;
-    const options = babelUse(rule)!.options;
-    assert.equal(options.babelrc, false);
-    assert.equal(options.configFile, false);
-    assert.equal(options.compact, true);
-    assert.equal(options.cacheCompression, false);
-    assert.match(String(options.cacheDirectory), /node_modules[\\/]\.cache[\\/]babel-loader$/);
-    assert.match(String(options.plugins[0][0]), /plugin-proposal-decorators/);
-    assert.deepEqual(options.plugins[0][1], { version: '2022-03' });
-    assert.match(String(options.presets[0][0]), /preset-typescript/);
-    assert.deepEqual(options.presets[0][1], { allowNamespaces: true, allExtensions: true, allowDeclareFields: true, optimizeConstEnums: true, isTSX: true });
+  describe('Register the plugin', () => {
+    test('with pluginReact, the order in plugins does not change the babel-loader rule', async () => {
+      const shape = (rules: Rspack.RuleSetRule[]) => JSON.stringify(babelRules(rules).map((rule) => ({ loaders: useLoaders(rule), options: babelUse(rule)!.options.plugins.length })));
+      const first = await rulesOf({ plugins: [pluginBabel(), pluginReact()] });
+      const last = await rulesOf({ plugins: [pluginReact(), pluginBabel()] });
+      assert.equal(shape(first.rules), '[{"loaders":["swc","babel"],"options":1}]');
+      assert.equal(shape(last.rules), shape(first.rules));
+    });
   });
 
-  test('With include or exclude: a separate babel-js rule after the js rule; SWC still compiles src after Babel', () => {
-    const babelRules = included.rules.filter((rule) => rule.use && useLoaders(rule).includes('babel'));
-    assert.equal(babelRules.length, 1);
-    assert.deepEqual(useLoaders(babelRules[0]), ['babel']);
-    const swcIndex = included.rules.findIndex((rule) => rule.use && useLoaders(rule).includes('swc'));
-    assert.ok(included.rules.indexOf(babelRules[0]) > swcIndex);
-    assert.deepEqual(included.seen.map(({ file }) => file).sort(), ['src/index.ts', 'src/util.js', 'src/util.js']);
-    assert.doesNotMatch(included.js, /const answer: number/);
+  describe('How Babel fits into the build', () => {
+    describe('Without include or exclude', () => {
+      test('babel-loader joins the built-in js rule, after SWC in the list, so Babel runs first on the typed source', () => {
+        const jsRules = babelRules(plain.rules);
+        assert.equal(jsRules.length, 1);
+        assert.deepEqual(useLoaders(jsRules[0]), ['swc', 'babel']);
+        assert.deepEqual([...plain.seen].sort((a, b) => a.file.localeCompare(b.file)), [
+          { file: 'src/index.ts', typed: true },
+          { file: 'src/util.js', typed: false },
+          { file: 'vendor/node_modules/dep/typed.ts', typed: true },
+        ]);
+      });
+
+      test('Babel sees what SWC compiles: TypeScript from node_modules yes, plain .js from node_modules and ?raw no', () => {
+        assert.ok(!plain.seen.some(({ file }) => file.endsWith('plain.js')));
+        assert.match(plain.js, /export const mark = 'BABEL_MARK';/);
+        // Neither SWC nor Babel touched the dependency's plain JavaScript.
+        assert.match(plain.js, /static \{\s*this\.tag = 'DEP_MARK';/);
+      });
+
+      test('a file added with source.include goes through Babel too', async () => {
+        const withInclude = await run('source-include', (dir) => ({ babelLoaderOptions: (_config, { addPlugins }) => addPlugins([path.join(dir, 'record-babel.cjs')]) }), {
+          source: { entry: { index: './src/index.ts' }, include: [/[\\/]dep[\\/]plain\.js$/] },
+        });
+        assert.ok(withInclude.seen.some(({ file }) => file === 'vendor/node_modules/dep/plain.js'), JSON.stringify(withInclude.seen));
+        assert.doesNotMatch(withInclude.js, /static \{/);
+      });
+
+      test('a babel.config.js in the project is ignored', () => {
+        assert.deepEqual(plain.errors, []);
+        assert.match(plain.js, /"babel-was-here"/);
+      });
+    });
+
+    describe('With include or exclude', () => {
+      test('a separate babel-js rule after the js rule, testing the eight script extensions; SWC still compiles src after Babel', async () => {
+        const found = babelRules(included.rules);
+        assert.equal(found.length, 1);
+        assert.deepEqual(useLoaders(found[0]), ['babel']);
+        assert.equal(String(found[0].test), String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/));
+        const swcIndex = included.rules.findIndex((rule) => rule.use && useLoaders(rule).includes('swc'));
+        assert.ok(included.rules.indexOf(found[0]) > swcIndex);
+        assert.deepEqual(included.seen.map(({ file }) => file).sort(), ['src/index.ts', 'src/util.js', 'src/util.js']);
+        assert.doesNotMatch(included.js, /const answer: number/);
+      });
+
+      test('the rule ids: js without include or exclude, babel-js with them', async () => {
+        // Rspack rules carry no id; the chain has them.
+        const ids = async (options: PluginBabelOptions) => {
+          let found: string[] = [];
+          await rulesOf({ plugins: [pluginBabel(options)], tools: { bundlerChain: (chain, { CHAIN_ID }) => void (found = Object.keys(chain.module.rules.entries()).filter((id) => chain.module.rule(id).uses.has(CHAIN_ID.USE.BABEL))) } });
+          return found;
+        };
+        assert.deepEqual(await ids({}), ['js']);
+        assert.deepEqual(await ids({ include: /src/ }), ['babel-js']);
+        assert.deepEqual(await ids({ exclude: /src/ }), ['babel-js']);
+      });
+
+      test('an include on one dependency: only that file goes through Babel, and nothing lowers its syntax', () => {
+        assert.deepEqual(depOnly.seen.map(({ file }) => file), ['vendor/node_modules/dep/plain.js']);
+        assert.match(depOnly.js, /class Dep\{static\{this\.tag='DEP_MARK';\}\}/);
+        assert.match(depOnly.js, /export const mark = 'BABEL_MARK';/);
+      });
+
+      test('the babel-js rule does not skip ?raw, the raw import holds Babel output', () => {
+        // Babel's compact output of src/util.js, as a string.
+        assert.match(included.js, /raw_namespaceObject = "export const mark=\\"babel-was-here\\";"/);
+      });
+    });
+
+    describe('Default Babel options', () => {
+      let production: Record<string, any>;
+      let development: Record<string, any>;
+      before(async () => {
+        production = (await babelOptionsOf({ mode: 'production', plugins: [pluginBabel()] })).options;
+        development = (await babelOptionsOf({ mode: 'development', plugins: [pluginBabel()] })).options;
+      });
+
+      test('babelrc and configFile false, the decorators plugin 2022-03, the TypeScript preset, compact only in production', () => {
+        assert.equal(production.babelrc, false);
+        assert.equal(production.configFile, false);
+        assert.equal(production.compact, true);
+        assert.equal(development.compact, false);
+        assert.equal(production.cacheCompression, false);
+        assert.match(String(production.cacheDirectory), /node_modules[\\/]\.cache[\\/]babel-loader$/);
+        assert.equal(production.plugins.length, 1);
+        assert.match(String(production.plugins[0][0]), /plugin-proposal-decorators/);
+        assert.deepEqual(production.plugins[0][1], { version: '2022-03' });
+        assert.equal(production.presets.length, 1);
+        assert.match(String(production.presets[0][0]), /preset-typescript/);
+        assert.deepEqual(production.presets[0][1], { allowNamespaces: true, allExtensions: true, allowDeclareFields: true, optimizeConstEnums: true, isTSX: true });
+      });
+
+      test("source.decorators 'legacy' is copied and adds @babel/plugin-transform-class-properties", async () => {
+        const { options } = await babelOptionsOf({ source: { decorators: { version: 'legacy' } }, plugins: [pluginBabel()] });
+        assert.deepEqual(options.plugins[0][1], { version: 'legacy' });
+        assert.match(String(options.plugins[1]), /plugin-transform-class-properties/);
+      });
+
+      test('a cacheIdentifier with the Babel version is added; buildCache false turns the cache off; buildCache.cacheDirectory moves it', async () => {
+        assert.match(String(production.cacheIdentifier), /^production\{.*\}@babel\/core@7\.\d+\.\d+babel-loader@\d+\.\d+\.\d+$/);
+        const off = (await babelOptionsOf({ performance: { buildCache: false }, plugins: [pluginBabel()] })).options;
+        assert.equal(off.cacheDirectory, undefined);
+        assert.equal(off.cacheIdentifier, undefined);
+        const moved = await babelOptionsOf({ performance: { buildCache: { cacheDirectory: 'my-cache' } }, plugins: [pluginBabel()] });
+        assert.equal(moved.options.cacheDirectory, path.join(moved.dir, 'my-cache', 'babel-loader'));
+      });
+    });
   });
 
-  test('With include or exclude: the babel-js rule does not skip ?raw, the raw import holds Babel output', () => {
-    // Babel's compact output of src/util.js, as a string.
-    assert.match(included.js, /raw_namespaceObject = "export const mark=\\"babel-was-here\\";"/);
+  describe('Options', () => {
+    describe('include', () => {
+      test('a string matches absolute paths that start with it', async () => {
+        const { rules } = await rulesOf({ plugins: [pluginBabel({ include: '/abs/src' })] });
+        const [rule] = babelRules(rules);
+        assert.deepEqual(rule.include, ['/abs/src']);
+        // Rspack's string condition is a path prefix: src/util.js only, src2 not.
+        const stringRun = await run('include-string', (dir) => ({ include: path.join(dir, 'src', 'util'), babelLoaderOptions: (_c, { addPlugins }) => addPlugins([path.join(dir, 'record-babel.cjs')]) }));
+        assert.deepEqual([...new Set(stringRun.seen.map(({ file }) => file))], ['src/util.js']);
+      });
+    });
+
+    describe('exclude', () => {
+      test('exclude alone matches every other script, plain JavaScript in node_modules included', () => {
+        const seen = excluded.seen.map(({ file }) => file);
+        assert.deepEqual(seen.filter((file) => !file.startsWith('..')).sort(), ['src/index.ts', 'vendor/node_modules/dep/plain.js', 'vendor/node_modules/dep/typed.ts']);
+        // Rsbuild's own helper imports too, from node_modules/@swc/helpers.
+        assert.ok(seen.some((file) => /node_modules[\\/]@swc[\\/]helpers[\\/]/.test(file)), seen.join(', '));
+      });
+    });
+
+    describe('babelLoaderOptions', () => {
+      test('an object replaces keys whole: plugins drops the decorators plugin; presets: [] fails with "Missing initializer in const declaration"', async () => {
+        const { options } = await babelOptionsOf({ plugins: [pluginBabel({ babelLoaderOptions: { plugins: ['some-plugin'] } })] });
+        assert.deepEqual(options.plugins, ['some-plugin']);
+        assert.equal(options.presets.length, 1);
+        assert.ok(replaced.errors.some((error) => error.includes('SyntaxError') && error.includes('Missing initializer in const declaration')), replaced.errors.join('\n'));
+      });
+
+      test('a function may return a new object that replaces the options; an array applies in order', async () => {
+        const returned = (await babelOptionsOf({ plugins: [pluginBabel({ babelLoaderOptions: () => ({ presets: ['only'] }) })] })).options;
+        assert.deepEqual(returned.presets, ['only']);
+        assert.equal(returned.plugins, undefined);
+        const chained = (await babelOptionsOf({ plugins: [pluginBabel({ babelLoaderOptions: [{ plugins: ['a'] }, (config) => void config.plugins!.push('b'), (_config, { addPlugins }) => addPlugins(['c'])] })] })).options;
+        assert.deepEqual(chained.plugins, ['a', 'b', 'c']);
+      });
+
+      test('a plugin given by package name is resolved from the working directory, here the project root', () => {
+        assert.deepEqual(included.errors, []);
+        // Babel's own helper, not SWC's _define_property.
+        assert.match(included.js, /_defineProperty\(this, "size", 1\)|_defineProperty\(this,"size",1\)/);
+      });
+
+      test('the page example: addPlugins appends after the decorators plugin, removePlugins drops it', async () => {
+        const { options } = await babelOptionsOf({
+          plugins: [pluginBabel({ include: /src/, babelLoaderOptions: (_config, { addPlugins, removePlugins }) => { addPlugins(['babel-plugin-macros']); removePlugins('plugin-proposal-decorators'); } })],
+        });
+        assert.deepEqual(options.plugins, ['babel-plugin-macros']);
+        const unshifted = (await babelOptionsOf({ plugins: [pluginBabel({ babelLoaderOptions: (config, { addPlugins }) => { addPlugins(['x']); config.plugins?.unshift('first'); } })] })).options;
+        assert.deepEqual(pluginNames(unshifted).map((name: string) => (name.includes('decorators') ? 'decorators' : name)), ['first', 'decorators', 'x']);
+      });
+    });
+
+    describe('Helpers', () => {
+      test('addPlugins and addPresets append; removePlugins and removePresets drop names that contain a string', () => {
+        const config: BabelTransformOptions = { plugins: ['/x/node_modules/@babel/plugin-a/lib/index.js', ['plugin-b', {}]], presets: ['preset-c'] };
+        const utils = getBabelUtils(config);
+        utils.addPlugins(['plugin-d']);
+        utils.addPresets(['preset-e']);
+        assert.deepEqual(config.plugins, ['/x/node_modules/@babel/plugin-a/lib/index.js', ['plugin-b', {}], 'plugin-d']);
+        utils.removePlugins(['plugin-a', 'b']);
+        assert.deepEqual(config.plugins, ['plugin-d']);
+        utils.removePresets('preset-c');
+        assert.deepEqual(config.presets, ['preset-e']);
+      });
+
+      test('modifyPreset… helpers merge into a preset already there and never add one; addIncludes and addExcludes do nothing', () => {
+        const empty: BabelTransformOptions = { presets: [] };
+        getBabelUtils(empty).modifyPresetEnvOptions({ bugfixes: true });
+        getBabelUtils(empty).modifyPresetReactOptions({ runtime: 'automatic' });
+        assert.deepEqual(empty.presets, []);
+        const config: BabelTransformOptions = { presets: [['@babel/preset-env', { targets: 'defaults' }], '@babel/preset-react'] };
+        const utils = getBabelUtils(config);
+        utils.modifyPresetEnvOptions({ bugfixes: true });
+        utils.modifyPresetReactOptions({ runtime: 'automatic' });
+        utils.addIncludes(/x/);
+        utils.addExcludes(/y/);
+        assert.deepEqual(config, { presets: [['@babel/preset-env', { targets: 'defaults', bugfixes: true }], ['@babel/preset-react', { runtime: 'automatic' }]] });
+      });
+    });
   });
 
-  test('babelLoaderOptions: an object replaces keys whole; presets: [] fails on a type annotation with "Missing initializer in const declaration"', () => {
-    assert.ok(replaced.errors.some((error) => error.includes('Missing initializer in const declaration')), replaced.errors.join('\n'));
+  describe('Common problems', () => {
+    test('A ?raw import returns compiled code: excluding the file gives back its source', () => {
+      assert.match(excluded.js, /export const mark = 'BABEL_MARK';/);
+    });
+
+    test('modifyBabelLoaderOptions skips the built-in js rule and reaches the include rule; tools.bundlerChain reaches both', async () => {
+      const viaHelper: RsbuildPlugin = {
+        name: 'via-helper',
+        setup: (api) => api.modifyBundlerChain((chain, { CHAIN_ID }) => modifyBabelLoaderOptions({ chain, CHAIN_ID, modifier: (config) => ({ ...config, sourceType: 'unambiguous' }) })),
+      };
+      const without = (await babelOptionsOf({ plugins: [pluginBabel(), viaHelper] })).options;
+      assert.equal(without.sourceType, undefined);
+      const withInclude = (await babelOptionsOf({ plugins: [pluginBabel({ include: /src/ }), viaHelper] })).options;
+      assert.equal(withInclude.sourceType, 'unambiguous');
+      const viaChain = (await babelOptionsOf({
+        plugins: [pluginBabel()],
+        tools: { bundlerChain: (chain, { CHAIN_ID }) => void chain.module.rule(CHAIN_ID.RULE.JS).use(CHAIN_ID.USE.BABEL).tap((options) => ({ ...options, sourceType: 'unambiguous' })) },
+      })).options;
+      assert.equal(viaChain.sourceType, 'unambiguous');
+    });
   });
 });

@@ -1,16 +1,49 @@
-// Claims of plugins/list/plugin-svelte, checked with @rsbuild/plugin-svelte 1.1.2, svelte 5 and
-// @rsbuild/core 1.7.6: one production build of a component with TypeScript, SCSS and a runes
-// module, plus the loader options and resolve settings read from initConfigs in each mode.
+// Claims of plugins/list/plugin-svelte, checked with @rsbuild/plugin-svelte 1.1.2, svelte 5,
+// svelte-loader 3.2.4, svelte-preprocess 6.0.3 and @rsbuild/core 1.7.6: a production build of a
+// component with TypeScript, SCSS (a prepended variable), a PostCSS config and a runes module;
+// two development builds (default loader options, then emitCss: true); two small builds with
+// `typescript: false`; the loader options, rules and resolve settings from initConfigs in each
+// mode; a fake Svelte 4 package.json for the Svelte 3/4 branch; a project without svelte.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import type { Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, outputFile, plugin, rsbuildCore, type BuildResult } from './harness';
+import { after, before, describe, test } from 'node:test';
+import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { PluginSvelteOptions, SvelteLoaderOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
+import { buildProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, writeProjectFiles, type BuildResult } from './harness';
 
-const { createRsbuild } = await rsbuildCore();
+const { createRsbuild, logger } = await rsbuildCore();
+const { pluginSass } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass')>('@rsbuild/plugin-sass');
 const { pluginSvelte } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte')>('@rsbuild/plugin-svelte');
 
-const files = {
+// Type-level check of the type the page prints (tsc runs on this file).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type PageSvelteLoaderOptions = {
+  compilerOptions?: Omit<import('svelte/compiler').CompileOptions, 'filename' | 'format' | 'generate'>;
+  hotOptions?: { preserveLocalState?: boolean; [key: string]: unknown };
+  [key: string]: unknown;
+};
+type PagePreprocessOptions = NonNullable<Parameters<typeof import('../../tools/rsbuild-v1/node_modules/svelte-preprocess').sveltePreprocess>[0]>;
+const typeChecks: [Same<SvelteLoaderOptions, PageSvelteLoaderOptions>, Same<NonNullable<PluginSvelteOptions['preprocessOptions']>, PagePreprocessOptions>] = [true, true];
+// The compiler options the page names, and the languages of preprocessOptions with true, false,
+// an options object or a function.
+const compilerKeys: (keyof NonNullable<SvelteLoaderOptions['compilerOptions']>)[] = ['runes', 'customElement', 'css', 'cssHash'];
+const preprocessSample: PagePreprocessOptions = {
+  typescript: { tsconfigFile: './tsconfig.app.json' },
+  scss: { prependData: '$brand: #ff3e00;' },
+  sass: true,
+  less: false,
+  stylus: true,
+  postcss: true,
+  pug: false,
+  coffeescript: false,
+  babel: ({ content }) => ({ code: content }),
+  aliases: [['styl', 'stylus']],
+  replace: [['__VERSION__', '1.0.0'], [/__YEAR__/g, '2026']],
+};
+
+const appFiles = (tsconfig: object) => ({
   'src/index.ts': "import { mount } from 'svelte';\nimport App from './App';\nmount(App, { target: document.body });\n",
   'src/counter.svelte.ts': 'export function createCounter(start: number) {\n  let count = $state(start);\n  return { get count() { return count; }, increment: () => count++ };\n}\n',
   'src/App.svelte': `<script lang="ts">
@@ -20,71 +53,266 @@ const files = {
 </script>
 
 <button onclick={counter.increment}>{label} {counter.count}</button>
+<div onclick={counter.increment}>area</div>
 
 <style lang="scss">
-  $brand: #ff3e00;
   button { color: $brand; user-select: none; }
 </style>
 `,
-  'tsconfig.json': '{ "compilerOptions": { "verbatimModuleSyntax": true, "strict": true } }\n',
+  'tsconfig.json': JSON.stringify(tsconfig),
+});
+// Adds a custom property to every rule: shows whether PostCSS ran on a component's styles.
+const postcssConfig = "module.exports = { plugins: [{ postcssPlugin: 'mark', Rule(rule) { if (!rule.nodes.some((node) => node.prop === '--postcss')) rule.append({ prop: '--postcss', value: 'ran' }); } }] };\n";
+
+const prependScss = { scss: { prependData: '$brand: #ff3e00;' } };
+type Warning = { code: string };
+const svelteOptions: PluginSvelteOptions = {
+  preprocessOptions: prependScss,
+  svelteLoaderOptions: {
+    onwarn: (warning: Warning, handle: (w: unknown) => void) => {
+      if (warning.code === 'a11y_click_events_have_key_events') return;
+      handle(warning);
+    },
+  },
 };
 
 type Use = { loader: string; options?: Record<string, any> };
+const loaders = (rule?: Rspack.RuleSetRule) => ((rule?.use as Use[] | undefined) ?? []).map((use) => (use.loader.includes('svelte-loader') ? 'svelte' : use.loader.includes('swc') ? 'swc' : use.loader));
+const svelteLoader = (rule?: Rspack.RuleSetRule) => ((rule?.use as Use[] | undefined) ?? []).find((use) => use.loader.includes('svelte-loader'));
+const swcLoader = (rule?: Rspack.RuleSetRule) => ((rule?.use as Use[] | undefined) ?? []).find((use) => use.loader.includes('swc'));
 
-/** The svelte-loader options and resolve settings of the first environment, in a given mode. */
-async function inspect(mode: 'development' | 'production') {
-  const rsbuild = await createRsbuild({ cwd: makeProject(files, `svelte-${mode}`), rsbuildConfig: { logLevel: 'silent', mode, plugins: [pluginSvelte()] } });
-  const [config] = await rsbuild.initConfigs();
-  const rules = (config.module?.rules ?? []) as Rspack.RuleSetRule[];
+/** The rules, svelte-loader options and resolve settings of the first environment. */
+async function inspect(config: RsbuildConfig, cwd = makeProject(appFiles({}), 'svelte-inspect')) {
+  const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', ...config } });
+  const [bundlerConfig] = await rsbuild.initConfigs();
+  const rules = (bundlerConfig.module?.rules ?? []) as Rspack.RuleSetRule[];
   const svelteRule = rules.find((rule) => String(rule.test) === String(/\.svelte$/));
-  const loader = (svelteRule?.use as Use[] | undefined)?.find((use) => use.loader.includes('svelte-loader'));
-  return { config, loader, normalized: rsbuild.getNormalizedConfig({ environment: 'web' }) };
+  const moduleRule = rules.find((rule) => String(rule.test) === String(/\.(?:svelte\.js|svelte\.ts)$/));
+  const jsRule = rules.find((rule) => loaders(rule).includes('swc') && rule !== svelteRule && rule !== moduleRule);
+  return { config: bundlerConfig, rules, svelteRule, moduleRule, jsRule, loader: svelteLoader(svelteRule), normalized: rsbuild.getNormalizedConfig({ environment: 'web' }) };
 }
 
+const scratch: string[] = [];
+/** A folder outside this repository (no node_modules above it), removed after the file. */
+function outsideProject(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'svelte-outside-'));
+  scratch.push(dir);
+  writeProjectFiles(dir, files);
+  return dir;
+}
+after(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
 describe('Svelte plugin', () => {
-  let build: BuildResult;
+  let prodBuild: BuildResult;
+  let devBuild: BuildResult;
+  let devEmitBuild: BuildResult;
+  let tsOff: BuildResult;
+  let tsOffEnum: BuildResult;
+  let sassShared: BuildResult;
+  const tsWarnings: string[] = [];
   let dev: Awaited<ReturnType<typeof inspect>>;
   let prod: Awaited<ReturnType<typeof inspect>>;
 
   before(async () => {
-    const dir = makeProject(files, 'svelte-build');
-    build = await buildProject(dir, { plugins: [pluginSvelte()], source: { entry: { index: './src/index.ts' } }, output: { minify: false } });
-    dev = await inspect('development');
-    prod = await inspect('production');
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void tsWarnings.push(args.map(String).join(' '));
+    try {
+      // verbatimModuleSyntax on: svelte-preprocess stays quiet.
+      prodBuild = await buildProject(makeProject({ ...appFiles({ compilerOptions: { verbatimModuleSyntax: true } }), 'postcss.config.cjs': postcssConfig }, 'svelte-prod'), {
+        mode: 'production',
+        plugins: [pluginSvelte(svelteOptions)],
+        source: { entry: { index: './src/index.ts' } },
+        output: { minify: false },
+      });
+      // No verbatimModuleSyntax in either: the warning comes once in this process.
+      const devOptions: RsbuildConfig = { mode: 'development', source: { entry: { index: './src/index.ts' } } };
+      devBuild = await buildProject(makeProject(appFiles({}), 'svelte-dev'), { ...devOptions, plugins: [pluginSvelte({ preprocessOptions: prependScss })] });
+      devEmitBuild = await buildProject(makeProject(appFiles({}), 'svelte-dev-emit'), { ...devOptions, plugins: [pluginSvelte({ preprocessOptions: prependScss, svelteLoaderOptions: { emitCss: true } })] });
+    } finally {
+      console.warn = warn;
+    }
+    const tsOffFiles = (script: string) => ({ 'src/index.js': "import { mount } from 'svelte';\nimport App from './App.svelte';\nmount(App, { target: document.body });\n", 'src/App.svelte': `<script lang="ts">\n${script}\n</script>\n\n<p>{label}</p>\n` });
+    const tsOffConfig: RsbuildConfig = { plugins: [pluginSvelte({ preprocessOptions: { typescript: false } })], output: { minify: false } };
+    tsOff = await buildProject(makeProject(tsOffFiles("  const label: string = 'annotated-only';"), 'svelte-ts-off'), tsOffConfig);
+    tsOffEnum = await buildProject(makeProject(tsOffFiles("  enum Kind { A }\n  const label: string = String(Kind.A);"), 'svelte-ts-off-enum'), tsOffConfig);
+    sassShared = await buildProject(
+      makeProject({ 'src/index.js': "import App from './App.svelte';\nconsole.log(App);\n", 'src/App.svelte': '<p>x</p>\n\n<style lang="scss">\n  p { color: $brand; }\n</style>\n' }, 'svelte-sass-plugin'),
+      { plugins: [pluginSass({ sassLoaderOptions: { additionalData: '$brand: red;' } }), pluginSvelte()] },
+    );
+    dev = await inspect({ mode: 'development', plugins: [pluginSvelte()] });
+    prod = await inspect({ mode: 'production', plugins: [pluginSvelte()] });
   });
 
-  test('Builds a component with <script lang="ts">, <style lang="scss"> and a .svelte.ts runes module', () => {
-    assert.deepEqual(build.errors, []);
-    const js = outputFile(build.dist, /^static\/js\/index\.[0-9a-f]+\.js$/);
-    assert.match(js, /svelte-marker/);
-    assert.doesNotMatch(js, /\$state\(/);
+  describe('What the plugin configures', () => {
+    test('builds a component with <script lang="ts">, <style lang="scss"> and a .svelte.ts runes module', () => {
+      assert.deepEqual(prodBuild.errors, []);
+      const js = outputFile(prodBuild.dist, /^static\/js\/index\.[0-9a-f]+\.js$/);
+      assert.match(js, /svelte-marker/);
+      assert.doesNotMatch(js, /\$state\(/);
+      assert.doesNotMatch(js, /label: string/);
+    });
+
+    test('a .svelte rule: svelte-loader, then SWC with the options of the js rule (Svelte 5)', () => {
+      // Loaders run from the last to the first.
+      assert.deepEqual(loaders(prod.svelteRule), ['swc', 'svelte']);
+      assert.deepEqual(swcLoader(prod.svelteRule)?.options, swcLoader(prod.jsRule)?.options);
+    });
+
+    test('.svelte.js and .svelte.ts leave the js rule for a rule of their own: SWC first, then svelte-loader', () => {
+      assert.deepEqual(loaders(prod.moduleRule), ['svelte', 'swc']);
+      assert.ok((prod.jsRule?.exclude as unknown[]).some((condition) => String(condition) === String(/\.(?:svelte\.js|svelte\.ts)$/)), String(prod.jsRule?.exclude));
+    });
+
+    test('Resolution: .svelte in resolve.extensions, svelte first in mainFields and conditionNames, no alias for Svelte 5', () => {
+      const resolve = prod.config.resolve!;
+      assert.ok(resolve.extensions?.includes('.svelte'), String(resolve.extensions));
+      assert.equal(resolve.mainFields?.[0], 'svelte');
+      assert.equal(resolve.conditionNames?.[0], 'svelte');
+      assert.equal((resolve.alias as Record<string, unknown>)?.svelte, undefined);
+    });
+
+    test('Svelte 3 and 4: svelte aliased to src/runtime, no SWC in the .svelte rule, no module rule', async () => {
+      const root = makeProject({}, 'svelte-4');
+      // A project folder of its own with a Svelte 4 package.json; the rest resolves above it.
+      const app = path.join(root, 'app');
+      writeProjectFiles(app, { 'node_modules/svelte/package.json': '{ "name": "svelte", "version": "4.2.19" }\n', 'src/index.js': '' });
+      const four = await inspect({ plugins: [pluginSvelte()] }, app);
+      assert.equal((four.config.resolve!.alias as Record<string, unknown>).svelte, path.join(app, 'node_modules/svelte/src/runtime'));
+      assert.deepEqual(loaders(four.svelteRule), ['svelte']);
+      assert.equal(four.moduleRule, undefined);
+    });
+
+    test('the Svelte runtime: node_modules/svelte in source.include', () => {
+      const include = prod.normalized.source.include ?? [];
+      const runtimeFile = path.join('/project', 'node_modules', 'svelte', 'src', 'index-client.js');
+      assert.ok(include.some((entry) => entry instanceof RegExp && entry.test(runtimeFile)), include.map(String).join(', '));
+    });
+
+    describe('Where component styles go', () => {
+      test('production: extracted into a .css file, through PostCSS and Lightning CSS prefixes', () => {
+        const cssFiles = listFiles(prodBuild.dist).filter((file) => file.endsWith('.css'));
+        assert.equal(cssFiles.length, 1, cssFiles.join(', '));
+        const css = outputFile(prodBuild.dist, /\.css$/);
+        assert.match(css, /color: #ff3e00/);
+        assert.match(css, /-webkit-user-select: none/);
+        assert.match(css, /--postcss: ran/);
+      });
+
+      test('emitCss only in production without injectStyles', async () => {
+        assert.equal(prod.loader?.options?.emitCss, true);
+        assert.equal(dev.loader?.options?.emitCss, false);
+        const injected = await inspect({ mode: 'production', output: { injectStyles: true }, plugins: [pluginSvelte()] });
+        assert.equal(injected.loader?.options?.emitCss, false);
+      });
+
+      test('development: styles injected from JavaScript, without the -webkit- prefix; emitCss: true sends them through the pipeline', () => {
+        assert.deepEqual(devBuild.errors, []);
+        assert.ok(!listFiles(devBuild.dist).some((file) => file.endsWith('.css')), listFiles(devBuild.dist).join(', '));
+        const js = outputFile(devBuild.dist, /^static\/js\/index\.js$/);
+        assert.match(js, /user-select: none/);
+        assert.doesNotMatch(js, /-webkit-user-select/);
+        assert.deepEqual(devEmitBuild.errors, []);
+        assert.match(outputFile(devEmitBuild.dist, /\.css$/), /-webkit-user-select: none/);
+      });
+    });
   });
 
-  test('Where component styles go: in production the styles are extracted into a .css file, with the prefixes Lightning CSS adds', () => {
-    const cssFiles = listFiles(build.dist).filter((file) => file.endsWith('.css'));
-    assert.equal(cssFiles.length, 1, cssFiles.join(', '));
-    const css = outputFile(build.dist, /\.css$/);
-    assert.match(css, /color: #ff3e00/);
-    assert.match(css, /-webkit-user-select: none/);
+  describe('Install', () => {
+    test('peer @rsbuild/core ^1.4.0 || ^2.0.0-0; svelte-preprocess 6.0.3 a dependency for Svelte 4 and 5, with optional compilers', () => {
+      const modules = path.join(rsbuildV1Dir, 'node_modules');
+      const pkg = JSON.parse(readFileSync(path.join(modules, '@rsbuild/plugin-svelte/package.json'), 'utf8'));
+      assert.equal(pkg.version, '1.1.2');
+      assert.equal(pkg.peerDependencies['@rsbuild/core'], '^1.4.0 || ^2.0.0-0');
+      assert.equal(pkg.dependencies['svelte-preprocess'], '6.0.3');
+      assert.equal(pkg.dependencies['svelte-loader'], '3.2.4');
+      const preprocess = JSON.parse(readFileSync(path.join(modules, 'svelte-preprocess/package.json'), 'utf8'));
+      assert.equal(preprocess.peerDependencies.svelte, '^4.0.0 || ^5.0.0-next.100 || ^5.0.0');
+      for (const name of ['typescript', 'sass', 'less', 'stylus']) assert.equal(preprocess.peerDependenciesMeta[name].optional, true, name);
+    });
   });
 
-  test('svelteLoaderOptions default: emitCss and compilerOptions.dev by mode, hotReload in development, svelte-preprocess as preprocess', () => {
-    assert.equal(prod.loader?.options?.emitCss, true);
-    assert.equal(prod.loader?.options?.hotReload, false);
-    assert.deepEqual(prod.loader?.options?.compilerOptions, { dev: false });
-    assert.equal(dev.loader?.options?.emitCss, false);
-    assert.equal(dev.loader?.options?.hotReload, true);
-    assert.deepEqual(dev.loader?.options?.compilerOptions, { dev: true });
-    assert.ok(prod.loader?.options?.preprocess, 'a preprocess option');
+  describe('Options', () => {
+    test('the types PluginSvelteOptions and SvelteLoaderOptions are what the page prints (checked by tsc)', () => {
+      assert.deepEqual(typeChecks, [true, true]);
+      assert.deepEqual(compilerKeys, ['runes', 'customElement', 'css', 'cssHash']);
+      assert.ok(preprocessSample.typescript);
+    });
+
+    describe('svelteLoaderOptions', () => {
+      test('default: emitCss and compilerOptions.dev by mode, hotReload in development while dev.hmr is on, svelte-preprocess as preprocess', async () => {
+        assert.equal(prod.loader?.options?.hotReload, false);
+        assert.deepEqual(prod.loader?.options?.compilerOptions, { dev: false });
+        assert.equal(dev.loader?.options?.hotReload, true);
+        assert.deepEqual(dev.loader?.options?.compilerOptions, { dev: true });
+        assert.deepEqual(Object.keys(prod.loader?.options?.preprocess ?? {}).sort(), ['markup', 'script', 'style']);
+        const noHmr = await inspect({ mode: 'development', dev: { hmr: false }, plugins: [pluginSvelte()] });
+        assert.equal(noHmr.loader?.options?.hotReload, false);
+      });
+
+      test('compilerOptions merge over { dev }; any other key, preprocess included, replaces the plugin value', async () => {
+        const own = { markup: () => undefined };
+        const custom = await inspect({ mode: 'development', plugins: [pluginSvelte({ svelteLoaderOptions: { preprocess: own, hotReload: false, compilerOptions: { runes: true } }, preprocessOptions: prependScss })] });
+        assert.deepEqual(custom.loader?.options?.compilerOptions, { dev: true, runes: true });
+        assert.equal(custom.loader?.options?.hotReload, false);
+        assert.deepEqual(Object.keys(custom.loader?.options?.preprocess), ['markup']);
+      });
+
+      test('onwarn in the page example drops a11y_click_events_have_key_events and passes the rest on', () => {
+        const text = prodBuild.warnings.join('\n');
+        assert.match(text, /a11y_no_static_element_interactions/);
+        assert.doesNotMatch(text, /a11y_click_events_have_key_events/);
+      });
+
+      test('Svelte 5: a development build with hotReload on holds no svelte-hmr code', () => {
+        const js = outputFile(devBuild.dist, /^static\/js\/index\.js$/);
+        assert.doesNotMatch(js, /svelte-hmr|hot-api/);
+      });
+
+      test('hotOptions go to svelte-hmr, which svelte-loader 3.2.4 only applies below Svelte 5 (its source)', () => {
+        const source = readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-loader/index.js'), 'utf8');
+        assert.match(source, /if \(options\.hotReload && !isProduction && !isServer && getMajor\(\) < 5\) \{\r?\n\t\t\tconst hotOptions = \{ \.\.\.options\.hotOptions \};\r?\n\t\t\tconst makeHot = buildMakeHot\(hotOptions\);/);
+        assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-loader/lib/make-hot.js'), 'utf8'), /require\('svelte-hmr'\)/);
+      });
+    });
+
+    describe('preprocessOptions', () => {
+      test('scss.prependData makes $brand available in every SCSS block', () => {
+        assert.match(outputFile(prodBuild.dist, /\.css$/), /color: #ff3e00/);
+      });
+
+      test('the style plugins do not reach components: pluginSass additionalData leaves $brand undefined in <style lang="scss">', () => {
+        assert.ok(sassShared.errors.some((error) => error.includes('Undefined variable')), sassShared.errors.join('\n'));
+      });
+
+      test('typescript: false: Svelte 5 strips annotations by itself, an enum fails', () => {
+        assert.deepEqual(tsOff.errors, []);
+        assert.match(outputFile(tsOff.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /annotated-only/);
+        assert.ok(tsOffEnum.errors.some((error) => error.includes('CompileError: typescript_invalid_feature: TypeScript language features like enums are not natively supported')), tsOffEnum.errors.join('\n'));
+      });
+    });
   });
 
-  test('Resolution: .svelte in resolve.extensions, svelte first in mainFields and conditionNames, node_modules/svelte in source.include', () => {
-    const resolve = prod.config.resolve!;
-    assert.ok(resolve.extensions?.includes('.svelte'), String(resolve.extensions));
-    assert.equal(resolve.mainFields?.[0], 'svelte');
-    assert.equal(resolve.conditionNames?.[0], 'svelte');
-    const include = prod.normalized.source.include ?? [];
-    const runtimeFile = path.join('/project', 'node_modules', 'svelte', 'src', 'index-client.js');
-    assert.ok(include.some((entry) => entry instanceof RegExp && entry.test(runtimeFile)), include.map(String).join(', '));
+  describe('Common problems', () => {
+    test('no svelte from the project root: the log line, then "[rsbuild:svelte] Failed to resolve"; a sibling package\'s copy is not found', async () => {
+      const repo = outsideProject({ 'packages/app/src/index.js': '', 'packages/ui/node_modules/svelte/package.json': '{ "name": "svelte", "version": "5.0.0" }\n' });
+      const logged: string[] = [];
+      const error = logger.error;
+      logger.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+      try {
+        const rsbuild = await createRsbuild({ cwd: path.join(repo, 'packages/app'), rsbuildConfig: { logLevel: 'silent', plugins: [pluginSvelte()] } });
+        await assert.rejects(rsbuild.initConfigs(), /^Error: \[rsbuild:svelte\] Failed to resolve `svelte` package$/);
+      } finally {
+        logger.error = error;
+      }
+      assert.deepEqual(logged, ['Cannot resolve `svelte` package under the project directory, did you forget to install it?']);
+    });
+
+    test('verbatimModuleSyntax: svelte-preprocess warns once per process when tsconfig.json lacks it', () => {
+      const message = 'The TypeScript option verbatimModuleSyntax is now required when using Svelte files with lang="ts". Please add it to your tsconfig.json.';
+      assert.equal(tsWarnings.filter((text) => text.includes(message)).length, 1, tsWarnings.join('\n'));
+      assert.deepEqual(devEmitBuild.errors, []);
+    });
   });
 });
