@@ -9,10 +9,11 @@
 // - the control's UI texts, in both languages, after the other texts of every page;
 // - the hidden flags of the page whose flags cost most, in the form the rehype plugin gives
 //   them, after the page's own text.
-// Each of these overstates its part a little (the parts measured alone most), so the sum is an
-// upper bound of what a page pays; the browser figures are in design/0020-reader-version.md.
+// Apart from the head script, each overstates its part a little (in the built pages they cost
+// less), so the sum bounds what a page pays; the browser figures are in
+// design/0020-reader-version.md.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
