@@ -1,6 +1,6 @@
 // The reader's Rsbuild version: what the build writes into every page's head and what the theme's
 // "Your Rsbuild version" control changes. The build knows which releases the marks name and which
-// pages document an item that came after 1.0 (site/reader-version/); the browser knows the choice.
+// pages document an item that came after 1.0 (site/reader-version.ts); the browser knows the choice.
 // A choice becomes one <style> element: CSS rules that show the hidden "not in your version"
 // texts of every mark newer than the choice, so the marks need no JavaScript of their own.
 
@@ -24,9 +24,10 @@ export interface ReaderVersionApi {
 export interface ReaderVersionData {
   /** The newest 1.x release, `1.7.6`. */
   newest: string;
-  /** Every release of @rsbuild/core a mark names, oldest first (`1.1.0`, `1.4`, `1.5.7`…). */
-  versions: string[];
-  /** The control's entries after "latest" (`versionChoices`). */
+  /**
+   * The control's entries after "latest" (`versionChoices`): every minor, and every patch release
+   * a mark names. They are also the releases the rules compare with (`applyReaderVersion`).
+   */
   choices: string[];
   /** Route without language prefix → the release its page's own item arrived in. */
   pages: Record<string, string>;
@@ -38,80 +39,66 @@ export interface ReaderVersionData {
 export function compareVersions(a: string, b: string): number {
   const x = a.split('.');
   const y = b.split('.');
-  for (let i = 0; i < 3; i++) {
-    const difference = (Number(x[i]) || 0) - (Number(y[i]) || 0);
-    if (difference) return difference;
-  }
-  return 0;
+  return +x[0] - +y[0] || +x[1] - +y[1] || (+x[2] || 0) - (+y[2] || 0);
 }
 
 /** A choice as stored and as `?rsbuild=` gives it: `latest`, `1.3` or `1.5.3` (1.x only), else undefined. */
 export function normalizeChoice(raw: string | null | undefined): string | undefined {
-  if (!raw) return undefined;
-  const value = raw.trim().toLowerCase().replace(/^v/, '');
-  if (value === 'latest') return 'latest';
-  return /^1\.\d{1,2}(\.\d{1,3})?$/.test(value) ? value : undefined;
+  const match = /^v?(latest|1\.\d{1,2}(\.\d{1,3})?)$/i.exec(String(raw).trim());
+  return match ? match[1].toLowerCase() : undefined;
 }
 
 /**
- * Applies a choice to the document: `data-rsbuild-version` on <html> and the rules of the
- * `#rsbuild-reader-version` style element.
- * Self-contained apart from `compareVersions`, since the head script carries its source.
+ * Applies a choice to the document: `data-rsbuild-version` on <html> and a
+ * `#rsbuild-reader-version` style element with the choice's rules, present only while a release
+ * older than the newest is chosen. Self-contained apart from `compareVersions`, since the head
+ * script carries its source.
  */
 export function applyReaderVersion(choice: string | undefined, data: ReaderVersionData): void {
   const root = document.documentElement;
-  let style = document.getElementById('rsbuild-reader-version');
-  if (!style) {
-    style = document.createElement('style');
-    style.id = 'rsbuild-reader-version';
-    document.head.appendChild(style);
-  }
-  if (!choice || choice === 'latest' || compareVersions(choice, data.newest) >= 0) {
-    root.removeAttribute('data-rsbuild-version');
-    style.textContent = '';
-    return;
-  }
+  document.getElementById('rsbuild-reader-version')?.remove();
+  root.removeAttribute('data-rsbuild-version');
+  if (!choice || choice === 'latest' || compareVersions(choice, data.newest) >= 0) return;
   root.setAttribute('data-rsbuild-version', choice);
-  // Callbacks stay inline: a function bound to a name gets a naming helper from some compilers,
-  // which the head script's copy of this source would not have.
-  const missing = data.versions.filter((version) => compareVersions(version, choice) > 0).map((version) => `[data-rsbuild-since="${version}"]`);
-  const newerPages = Object.keys(data.pages)
-    .filter((route) => compareVersions(data.pages[route], choice) > 0)
-    .map((route) => `[href$="${route}"]`);
-  const rules = [`.rv-choice::after{content:"${choice}"}`, 'html .rv-release-filter{display:block}'];
-  if (missing.length) {
-    // The flags carry `hidden` (text-only browsers leave them out too); author rules win over it.
-    rules.push(`.rv-flag:is(${missing.join(',')}){display:inline}`, `.rv-page-flag:is(${missing.join(',')}){display:block}`);
-    rules.push(`.rv-release:not(:is(${missing.join(',')})){display:none}`);
-  } else {
-    rules.push('.rv-release{display:none}');
-  }
-  if (newerPages.length) {
-    const links = `:is(.rp-doc-layout__sidebar,.rp-overview,.DocSearch-Hit) a:is(${newerPages.join(',')})`;
-    rules.push(`${links}::after{content:"${data.badge.en.replace('{{version}}', choice)}";margin-inline-start:.5em;font-size:.75em;font-weight:500;white-space:nowrap;border:1px solid currentColor;border-radius:4px;padding:0 .3em}`);
-    for (const lang of Object.keys(data.badge)) {
-      if (lang !== 'en') rules.push(`:lang(${lang}) ${links}::after{content:"${data.badge[lang].replace('{{version}}', choice)}"}`);
-    }
-  }
-  style.textContent = rules.join('\n');
+  // A release a mark names is newer than the choice exactly when it starts with an entry newer
+  // than the choice: a minor (`1.6`) stands for all its patches, and the entries hold every patch
+  // release the marks name. So the marks' releases need not reach the browser. `:not(*)` stands
+  // for an empty list, which `:is()` would not take. Callbacks stay inline: a function bound to a
+  // name gets a naming helper from some compilers, which the head script's copy would not have.
+  const newer =
+    data.choices
+      .filter((entry) => compareVersions(entry, choice) > 0)
+      .map((entry) => `[data-rsbuild-since^="${entry}"]`)
+      .join() || ':not(*)';
+  const newerPageLinks = `:is(.rp-doc-layout__sidebar,.rp-overview,.DocSearch-Hit) a:is(${
+    Object.keys(data.pages)
+      .filter((route) => compareVersions(data.pages[route], choice) > 0)
+      .map((route) => `[href$="${route}"]`)
+      .join() || ':not(*)'
+  })::after`;
+  // The flags carry `hidden` (text-only browsers leave them out too); author rules win over it.
+  let rules = `.rv-choice::after{content:"${choice}"}.rv-release-filter{display:block}.rv-flag:is(${newer}){display:inline}.rv-page-flag:is(${newer}){display:block}.rv-release:not(:is(${newer})){display:none}${newerPageLinks}{margin-inline-start:.5em;font-size:.75em;font-weight:500;white-space:nowrap;border:1px solid;border-radius:4px;padding:0 .3em}`;
+  for (const lang in data.badge) rules += `:lang(${lang}) ${newerPageLinks}{content:"${data.badge[lang].replace('{{version}}', choice)}"}`;
+  const style = document.createElement('style');
+  style.id = 'rsbuild-reader-version';
+  style.textContent = rules;
+  document.head.appendChild(style);
 }
 
 /**
- * The head script: reads `?rsbuild=` (and stores it) or the stored choice and applies it before
- * the first paint, so a stored choice never moves the page once it is shown.
+ * The head script: reads `?rsbuild=` or the stored choice and applies it before the first paint,
+ * so a stored choice never moves the page once it is shown; then stores `?rsbuild=` (storage can
+ * be off, as in private modes, and the choice still holds for this page).
  */
 export function readerVersionInlineScript(data: ReaderVersionData): string {
-  return `(function(){try{var data=${JSON.stringify(data)};var compareVersions=${compareVersions.toString()};var normalizeChoice=${normalizeChoice.toString()};var applyReaderVersion=${applyReaderVersion.toString()};window[${JSON.stringify(
-    VERSION_API_GLOBAL,
-  )}]={data:data,normalize:normalizeChoice,apply:function(choice){applyReaderVersion(choice,data)}};var q=normalizeChoice(new URLSearchParams(location.search).get(${JSON.stringify(
+  const key = JSON.stringify(VERSION_STORAGE_KEY);
+  return `(function(){try{var data=${JSON.stringify(data)},compareVersions=${compareVersions},normalizeChoice=${normalizeChoice},applyReaderVersion=${applyReaderVersion},choice=normalizeChoice(new URLSearchParams(location.search).get(${JSON.stringify(
     VERSION_QUERY,
-  )}));if(q)localStorage.setItem(${JSON.stringify(VERSION_STORAGE_KEY)},q);applyReaderVersion(q||normalizeChoice(localStorage.getItem(${JSON.stringify(
-    VERSION_STORAGE_KEY,
-  )})),data)}catch(e){}})()`;
+  )}));window[${JSON.stringify(VERSION_API_GLOBAL)}]={data:data,normalize:normalizeChoice,apply:function(choice){applyReaderVersion(choice,data)}};applyReaderVersion(choice||normalizeChoice(localStorage.getItem(${key})),data);if(choice)localStorage.setItem(${key},choice)}catch(e){}})()`;
 }
 
-/** The control's entries: latest, then each minor from the newest, each followed by the patch releases the marks name in it. */
-export function versionChoices(data: Pick<ReaderVersionData, 'newest' | 'versions'>): string[] {
+/** The control's entries: each minor from the newest, each preceded by the patch releases the marks name in it. */
+export function versionChoices(data: { newest: string; versions: string[] }): string[] {
   const newestMinor = Number(data.newest.split('.')[1]);
   const choices: string[] = [];
   for (let minor = newestMinor; minor >= 0; minor--) {

@@ -167,7 +167,7 @@ export function releasePageMdx(releases: Release[], lang: string): string {
 
 const RELEASE_PAGE = 'community/releases/v1-x.mdx';
 
-/** What the head script needs: the releases the marks name, and the pages whose own item is newer than 1.0. */
+/** What the head script needs: the control's entries (every minor and every patch release the marks name), and the pages whose own item is newer than 1.0. */
 export function readerVersionData(history: VersionHistory, behaviour: BehaviourChange[], sections: Section[]): ReaderVersionData {
   const versions = new Set<string>();
   for (const entry of Object.values(history.items)) {
@@ -182,11 +182,9 @@ export function readerVersionData(history: VersionHistory, behaviour: BehaviourC
     const entry = history.items[itemId(section.items[0])];
     if (entry?.added && isCore(entry)) pages[linkOf(section)] = entry.added;
   }
-  const sorted = [...versions].sort(compareVersions);
   return {
     newest: history.newest,
-    versions: sorted,
-    choices: versionChoices({ newest: history.newest, versions: sorted }),
+    choices: versionChoices({ newest: history.newest, versions: [...versions] }),
     pages,
     badge: Object.fromEntries(LANGS.map((lang) => [lang, dictionaries[lang].site.readerVersion.badge])),
   };

@@ -70,7 +70,7 @@ function renderPage(lang: 'en' | 'zh'): string {
 /** A document just large enough for `applyReaderVersion`: <html>'s attributes and one <style>. */
 function fakeDocument() {
   const attributes = new Map<string, string>();
-  const elements = new Map<string, { id: string; textContent: string }>();
+  const elements = new Map<string, { id: string; textContent: string; remove(): void }>();
   return {
     attributes,
     style: () => elements.get('rsbuild-reader-version')?.textContent ?? '',
@@ -79,13 +79,19 @@ function fakeDocument() {
       removeAttribute: (name: string) => attributes.delete(name),
     },
     getElementById: (id: string) => elements.get(id) ?? null,
-    createElement: () => ({ id: '', textContent: '' }),
-    head: { appendChild: (element: { id: string; textContent: string }) => elements.set(element.id, element) },
+    createElement: () => {
+      const element = { id: '', textContent: '', remove: () => elements.delete(element.id) };
+      return element;
+    },
+    head: { appendChild: (element: { id: string; textContent: string; remove(): void }) => elements.set(element.id, element) },
   };
 }
 
-/** The releases whose flags a style element shows. */
-const shownFlags = (style: string) => [...(/\.rv-flag:is\(([^)]*)\)\{display:inline\}/.exec(style)?.[1] ?? '').matchAll(/"([\d.]+)"/g)].map((m) => m[1]);
+/** Whether a style element shows the flag of a mark that names the release `since`. */
+function flagShown(style: string, since: string): boolean {
+  const selectors = /\.rv-flag:is\(([^)]*)\)\{display:inline\}/.exec(style)?.[1] ?? '';
+  return [...selectors.matchAll(/\[data-rsbuild-since(\^?)="([\d.]+)"\]/g)].some(([, prefix, release]) => (prefix ? since.startsWith(release) : since === release));
+}
 /** The routes whose links a style element marks. */
 const markedLinks = (style: string) => [...new Set([...style.matchAll(/\[href\$="([^"]+)"\]/g)].map((m) => m[1]))];
 
@@ -104,9 +110,10 @@ describe('the reader version follows the version data', () => {
   const sections = readSections(docsRoot, 'en');
   const data = readerVersionData(history, [], sections as never);
 
-  test('the planted option: its page is dated 1.6.0 and 1.6.0 is a marked release', () => {
+  test('the planted option: its page is dated 1.6.0, and the control offers 1.6 and the patch releases the marks name', () => {
     assert.equal(data.pages['/config/output/planted'], '1.6.0');
-    assert.ok(data.versions.includes('1.6.0'));
+    assert.ok(data.choices.includes('1.6'));
+    assert.ok(data.choices.includes('1.5.13'));
   });
 
   test('its version line gets a hidden flag dated 1.6.0, and its page a note under the title', () => {
@@ -120,13 +127,13 @@ describe('the reader version follows the version data', () => {
   test('flagged for 1.5 and for 1.5.17, not for 1.6 or 1.6.0, nothing for latest', () => {
     for (const choice of ['1.5', '1.5.17']) {
       const { style, attributes } = applied(choice, data);
-      assert.ok(shownFlags(style()).includes('1.6.0'), choice);
+      assert.ok(flagShown(style(), '1.6.0'), choice);
       assert.ok(markedLinks(style()).includes('/config/output/planted'), choice);
       assert.equal(attributes.get('data-rsbuild-version'), choice);
     }
     for (const choice of ['1.6', '1.6.0']) {
       const { style } = applied(choice, data);
-      assert.ok(!shownFlags(style()).includes('1.6.0'), choice);
+      assert.ok(!flagShown(style(), '1.6.0'), choice);
       assert.ok(!markedLinks(style()).includes('/config/output/planted'), choice);
     }
     const latest = applied('latest', data);
@@ -170,7 +177,7 @@ describe('choices and marks', () => {
   });
 
   test('the head script applies ?rsbuild= before anything else runs, and stores it', () => {
-    const data: ReaderVersionData = { newest: '1.7.6', versions: ['1.5.7', '1.6.0'], choices: ['1.7', '1.6', '1.5.7', '1.5'], pages: { '/config/resolve/condition-names': '1.5.7' }, badge: { en: 'not in {{version}}', zh: '{{version}} 中没有' } };
+    const data: ReaderVersionData = { newest: '1.7.6', choices: ['1.7', '1.6', '1.5.7', '1.5'], pages: { '/config/resolve/condition-names': '1.5.7' }, badge: { en: 'not in {{version}}', zh: '{{version}} 中没有' } };
     const document = fakeDocument();
     const storage = new Map<string, string>();
     const window: Record<string, unknown> = {};
@@ -183,7 +190,8 @@ describe('choices and marks', () => {
     });
     assert.equal(storage.get('rsbuild-reader-version'), '1.3');
     assert.equal(document.attributes.get('data-rsbuild-version'), '1.3');
-    assert.deepEqual(shownFlags(document.style()), ['1.5.7', '1.6.0']);
+    const marks = ['1.2.5', '1.3', '1.3.0', '1.5', '1.5.7', '1.6.0'];
+    assert.deepEqual(marks.filter((since) => flagShown(document.style(), since)), ['1.5', '1.5.7', '1.6.0']);
     assert.deepEqual(markedLinks(document.style()), ['/config/resolve/condition-names']);
     assert.match(document.style(), /::after\{content:"not in 1\.3"/);
     assert.match(document.style(), /:lang\(zh\) .*::after\{content:"1\.3 中没有"\}/);
@@ -191,7 +199,7 @@ describe('choices and marks', () => {
     const api = window.__rsbuildReaderVersions as { data: unknown; apply(choice: string): void };
     assert.equal(JSON.stringify(api.data), JSON.stringify(data));
     api.apply('1.6');
-    assert.deepEqual(shownFlags(document.style()), []);
+    assert.deepEqual(marks.filter((since) => flagShown(document.style(), since)), []);
     assert.equal(document.attributes.get('data-rsbuild-version'), '1.6');
   });
 });
