@@ -430,4 +430,20 @@ describe('Common problems', () => {
     assert.equal(pluginLess({ lessLoaderOptions: {} }).name, 'rsbuild:less');
     assert.equal(pluginStylus({ stylusOptions: {} }).name, 'rsbuild:stylus');
   });
+
+  test('pluginSass has one rule for .sass and .scss, which gets sassLoaderOptions', async () => {
+    const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: envModeDir, rsbuildConfig: { logLevel: 'silent', plugins: [pluginSass({ sassLoaderOptions: { additionalData: '$brand: teal;' } })] } });
+    const [rspackConfig] = await rsbuild.initConfigs();
+    const rules = (rspackConfig.module?.rules ?? []) as { test?: unknown; use?: { loader: string; options?: { additionalData?: string } }[] }[];
+    const sassRules = rules.filter((rule) => rule.use?.some((use) => /sass-loader/.test(use.loader)));
+    // the plain rule and its ?inline twin, both for one pattern
+    assert.deepEqual(new Set(sassRules.map((rule) => String(rule.test))), new Set([String(/\.s(?:a|c)ss$/)]));
+    assert.equal(sassRules[0].use?.find((use) => /sass-loader/.test(use.loader))?.options?.additionalData, '$brand: teal;');
+  });
+
+  test('runtimeCompiler: the Vue package has the full build that the vue$ alias points to', () => {
+    for (const file of ['vue.esm-bundler.js', 'vue.runtime.esm-bundler.js']) assert.ok(listFiles(path.join(rsbuildV1Dir, 'node_modules/vue/dist')).includes(file), file);
+  });
 });
