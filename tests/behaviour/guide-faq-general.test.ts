@@ -3,25 +3,171 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, listFiles, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 const appDir = makeProject(
   {
     'src/index.js': "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport './style.css';\nexport const el = createElement('p', null, 'production defaults');\nconst answer = (value) => value ?? 42;\nconsole.log(el, createRoot, answer());\n",
     'src/style.css': '.title {\n  color: teal;\n}\n',
-    'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()] };\n",
+    // a target without `??` (Chrome 80 added it), so the syntax is lowered; source.alias is the
+    // renamed option (now resolve.alias) that still works with a deprecation warning
+    '.browserslistrc': 'chrome >= 70\n',
+    'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], source: { alias: { '@old': './src' } } };\n",
   },
   'general',
 );
 const dist = path.join(appDir, 'dist');
+
+// The page's EnvironmentPlugin sample, verbatim, built with and without API_URL set.
+const environmentPluginConfig = `import { defineConfig, rspack } from '@rsbuild/core';
+
+export default defineConfig({
+  tools: {
+    rspack: {
+      plugins: [new rspack.EnvironmentPlugin({ API_URL: 'http://localhost:8080' })],
+    },
+  },
+});
+`;
+delete process.env.API_URL;
+const envFiles = { 'src/index.js': 'console.log(process.env.API_URL);\n', 'rsbuild.config.mjs': environmentPluginConfig };
+const envSetDir = makeProject(envFiles, 'general-env-set');
+const envUnsetDir = makeProject(envFiles, 'general-env-unset');
+
+// The page's webpack plugin sample, verbatim, and the same on a disk that lists `Util.js` where
+// the import (resolved on this case-sensitive file system) found `util.js`, as macOS or Windows
+// would let it.
+const casePluginConfig = `import { defineConfig } from '@rsbuild/core';
+import CaseSensitivePathsPlugin from 'case-sensitive-paths-webpack-plugin';
+
+export default defineConfig({
+  tools: {
+    rspack: {
+      plugins: [new CaseSensitivePathsPlugin()],
+    },
+  },
+});
+`;
+const caseFiles = { 'src/util.js': "export const name = 'util';\n", 'src/index.js': "import { name } from './util';\nconsole.log(name);\n" };
+const caseDir = makeProject({ ...caseFiles, 'rsbuild.config.mjs': casePluginConfig }, 'general-case');
+const caseMismatchDir = makeProject(
+  {
+    ...caseFiles,
+    'rsbuild.config.mjs': `import path from 'node:path';
+import CaseSensitivePathsPlugin from 'case-sensitive-paths-webpack-plugin';
+const diskSaysUtil = {
+  apply(compiler) {
+    const fs = compiler.inputFileSystem;
+    const readdir = fs.readdir.bind(fs);
+    const rename = (dir, files) => (files && path.basename(dir) === 'src' ? files.map((file) => (file === 'util.js' ? 'Util.js' : file)) : files);
+    compiler.inputFileSystem = new Proxy(fs, {
+      get: (target, key) => (key === 'readdir' ? (dir, callback) => readdir(dir, (error, files) => callback(error, rename(dir, files))) : Reflect.get(target, key)),
+    });
+  },
+};
+export default { tools: { rspack: { plugins: [diskSaysUtil, new CaseSensitivePathsPlugin()] } } };
+`,
+  },
+  'general-case-mismatch',
+);
+
+// A web app with a Node.js environment beside it; `inspect` after the build.
+const nodeTargetDir = makeProject(
+  { 'src/index.js': "console.log('both');\n", 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } } } };\n" },
+  'general-node',
+);
+// The page's Module Federation host, verbatim apart from the file name.
+const federationDir = makeProject(
+  {
+    'src/index.js': "import('catalog/Button').then((module) => console.log(module));\n",
+    'rsbuild.config.mjs': `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  moduleFederation: {
+    options: {
+      name: 'host',
+      remotes: {
+        catalog: 'catalog@http://localhost:3001/remoteEntry.js',
+      },
+      shared: ['react', 'react-dom'],
+    },
+  },
+});
+`,
+  },
+  'general-federation',
+);
+// A TypeScript config file, for the config loaders.
+const tsConfigDir = makeProject({ 'src/index.js': "console.log('ts');\n", 'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\n\nconst title: string = 'typed';\nexport default defineConfig({ html: { title } });\n" }, 'general-ts-config');
+
 let build: CliResult;
 let versionRun: CliResult;
+let nativeLoader: CliResult;
+let autoLoader: CliResult;
+let envSet: BuildResult;
+let envUnset: BuildResult;
+let caseBuild: BuildResult;
+let caseMismatch: BuildResult;
+let nodeBuild: BuildResult;
+let federation: BuildResult;
+let inspectedFiles: string[];
+
+/** Builds a project in this process with its own config file, loaded as the CLI loads it. */
+async function buildWithItsConfig(dir: string) {
+  const { loadConfig } = await rsbuildCore();
+  const { content } = await loadConfig({ cwd: dir });
+  return buildProject(dir, content);
+}
+
 before(async () => {
-  [build, versionRun] = await Promise.all([runCli(appDir, ['build']), runCli(appDir, ['-v'])]);
+  // The CLI runs (two processes at a time: the machine has two cores) ...
+  const cliRuns = (async () => {
+    [build, versionRun] = await Promise.all([runCli(appDir, ['build']), runCli(appDir, ['-v'])]);
+    [nativeLoader, autoLoader] = await Promise.all([runCli(tsConfigDir, ['build', '--config-loader', 'native']), runCli(tsConfigDir, ['build'])]);
+  })();
+  // ... beside the builds in this process, one after another.
+  process.env.API_URL = 'https://api.example.com';
+  envSet = await buildWithItsConfig(envSetDir);
+  delete process.env.API_URL;
+  envUnset = await buildWithItsConfig(envUnsetDir);
+  caseBuild = await buildWithItsConfig(caseDir);
+  caseMismatch = await buildWithItsConfig(caseMismatchDir);
+  federation = await buildWithItsConfig(federationDir);
+  nodeBuild = await buildWithItsConfig(nodeTargetDir);
+  const { createRsbuild, loadConfig } = await rsbuildCore();
+  const rsbuild = await createRsbuild({ cwd: nodeTargetDir, rsbuildConfig: { ...(await loadConfig({ cwd: nodeTargetDir })).content, logLevel: 'silent' } });
+  await rsbuild.inspectConfig({ writeToDisk: true });
+  inspectedFiles = listFiles(path.join(nodeTargetDir, 'dist/.rsbuild'));
+  await cliRuns;
 });
 
-describe('General FAQ', () => {
-  test('Is Rsbuild ready for production: minified JS and CSS, content hashes, React in a chunk of its own (lib-react, from the React plugin)', () => {
+describe('How is Rsbuild related to Rspack?', () => {
+  test('@rsbuild/core 1.7.6 depends on @rspack/core ~1.7.10', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
+  });
+
+  test('the re-exported rspack.EnvironmentPlugin inlines API_URL, or the default when it is not set', () => {
+    assert.deepEqual([envSet.errors, envUnset.errors], [[], []]);
+    assert.match(outputFile(path.join(envSetDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\("https:\/\/api\.example\.com"\)/);
+    assert.match(outputFile(path.join(envUnsetDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\("http:\/\/localhost:8080"\)/);
+  });
+
+  test('inspecting writes the generated Rspack config (and the Rsbuild config) per environment', () => {
+    assert.deepEqual(inspectedFiles, ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+    assert.match(readText(nodeTargetDir, 'dist/.rsbuild/rspack.config.node.mjs'), /target: \[?\s*'node/);
+  });
+
+  test('the RsbuildConfig type has tools.rspack, tools.bundlerChain and provider', () => {
+    const config: RsbuildConfig = { tools: { rspack: {}, bundlerChain: () => {} }, provider: undefined };
+    assert.ok(config.tools);
+  });
+});
+
+describe('Is Rsbuild ready for production?', () => {
+  test('minified JS and CSS, content hashes, React in a chunk of its own (lib-react, from the React plugin)', () => {
     assert.equal(build.code, 0, build.output);
     const files = listFiles(dist);
     assert.ok(files.some((file) => /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/.test(file)), files.join(', '));
@@ -29,13 +175,47 @@ describe('General FAQ', () => {
     assert.doesNotMatch(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\n\s+/);
   });
 
-  test('Which Node.js versions does Rsbuild support: engines is >=18.12.0', () => {
+  test('syntax is lowered to the target browsers (no ?? for Chrome 70)', () => {
+    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /production defaults/);
+    assert.doesNotMatch(js, /\?\?/);
+  });
+
+  test('a renamed option keeps working with a deprecation warning (source.alias)', () => {
+    assert.match(build.output, /warn\s+\[rsbuild:config\] The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
+  });
+
+  test('a minor release changed a default: lazy compilation of dynamic imports is on without a dev.lazyCompilation value', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: appDir });
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().dev.lazyCompilation, { imports: true, entries: false });
+  });
+});
+
+describe('Which Node.js versions does Rsbuild support?', () => {
+  test('engines is >=18.12.0', () => {
     const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
     assert.equal(pkg.engines.node, '>=18.12.0');
   });
 
-  test('How do I check which Rsbuild version a project uses: -v, the version export and api.context.version', async () => {
-    assert.match(versionRun.output, /rsbuild\/1\.7\.6 linux-x64 node-v\d+\.\d+\.\d+/);
+  test('on a Node.js without type stripping, --config-loader native fails on rsbuild.config.ts with Unknown file extension ".ts"; the default loader builds it', () => {
+    // This machine runs Node.js 20, which has no built-in TypeScript support.
+    assert.equal((process.features as { typescript?: unknown }).typescript, undefined);
+    assert.equal(nativeLoader.code, 1);
+    assert.match(nativeLoader.output, /Failed to load file with native loader: .*rsbuild\.config\.ts/);
+    assert.match(nativeLoader.output, /Unknown file extension "\.ts"/);
+    assert.equal(autoLoader.code, 0, autoLoader.output);
+    assert.match(readText(tsConfigDir, 'dist/index.html'), /<title>typed<\/title>/);
+  });
+});
+
+describe('How do I check which Rsbuild version a project uses?', () => {
+  test('-v prints the version, then rsbuild/<version> <platform> node-<version>', () => {
+    assert.match(versionRun.output, /Rsbuild v1\.7\.6\n\nrsbuild\/1\.7\.6 linux-x64 node-v\d+\.\d+\.\d+/);
+  });
+
+  test('the version export and api.context.version', async () => {
     const { version, createRsbuild } = await rsbuildCore();
     assert.equal(version, '1.7.6');
     let seen = '';
@@ -43,18 +223,33 @@ describe('General FAQ', () => {
     await rsbuild.initConfigs();
     assert.equal(seen, '1.7.6');
   });
+});
 
-  test('Does Rsbuild support Module Federation: the page\'s host config type-checks', () => {
-    const host: RsbuildConfig = {
-      moduleFederation: {
-        options: {
-          name: 'host',
-          remotes: { catalog: 'catalog@http://localhost:3001/remoteEntry.js' },
-          shared: ['react', 'react-dom'],
-        },
-      },
-      dev: { lazyCompilation: true },
-    };
-    assert.equal(host.moduleFederation?.options.name, 'host');
+describe('Can I use webpack loaders and plugins?', () => {
+  test('the page\'s CaseSensitivePathsPlugin sample builds when the case matches', () => {
+    assert.deepEqual(caseBuild.errors, []);
+  });
+
+  test('the plugin fails the build when the import\'s case differs from the name on disk', () => {
+    assert.equal(caseMismatch.errors.length, 1);
+    assert.match(caseMismatch.errors[0], /\[CaseSensitivePathsPlugin\] `[^`]*\/src\/util\.js` does not match the corresponding path on disk `Util\.js`\./);
+  });
+});
+
+describe('Can Rsbuild build a library?', () => {
+  test('output.target node in an environment writes a Node.js bundle beside the web output', () => {
+    assert.deepEqual(nodeBuild.errors, []);
+    assert.deepEqual(
+      listFiles(path.join(nodeTargetDir, 'dist')).filter((file) => !file.startsWith('.rsbuild/')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.[hash].')),
+      ['index.html', 'index.js', 'static/js/index.[hash].js'],
+    );
+    assert.match(readText(nodeTargetDir, 'dist/index.js'), /both/);
+  });
+});
+
+describe('Does Rsbuild support Module Federation?', () => {
+  test('the page\'s host config builds with no extra package and loads the remote from its URL', () => {
+    assert.deepEqual(federation.errors, []);
+    assert.match(outputFile(path.join(federationDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /catalog@http:\/\/localhost:3001\/remoteEntry\.js|http:\/\/localhost:3001\/remoteEntry\.js/);
   });
 });

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, readText, runCli } from './harness';
+import { after, before, describe, test } from 'node:test';
+import vm from 'node:vm';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 // A Vue CLI project moved over with the page's complete example and edited template.
 const template = `<!DOCTYPE html>
@@ -86,15 +89,283 @@ const baseUrlTemplate = makeProject(
   { 'public/index.html': '<!DOCTYPE html><html><head><link rel="icon" href="<%= BASE_URL %>favicon.ico"></head><body><div id="app"></div></body></html>', 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { html: { template: './public/index.html' } };\n" },
   'vue-cli-base-url',
 );
+// The page's `pages` sample, verbatim apart from the file name.
+const pagesDir = makeProject(
+  {
+    'public/index.html': '<!DOCTYPE html><html><head><title><%= htmlWebpackPlugin.options.title %></title></head><body><div id="app"></div></body></html>',
+    'public/admin.html': '<!DOCTYPE html><html><head><title><%= htmlWebpackPlugin.options.title %></title></head><body><div id="admin"></div></body></html>',
+    'src/main.ts': "console.log('shop page');\n",
+    'src/admin/main.ts': "console.log('admin page');\n",
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginVue } from '@rsbuild/plugin-vue';
+
+export default defineConfig({
+  plugins: [pluginVue()],
+  source: {
+    entry: {
+      index: './src/main.ts',
+      admin: './src/admin/main.ts',
+    },
+  },
+  html: {
+    template: ({ entryName }) =>
+      entryName === 'admin' ? './public/admin.html' : './public/index.html',
+    title: ({ entryName }) => (entryName === 'admin' ? 'Admin' : 'Shop'),
+  },
+});
+`,
+  },
+  'vue-cli-pages',
+);
+// --env-mode with the complete example's loadEnv call, without Vue and Sass.
+const envModeDir = makeProject(
+  {
+    '.env': 'VUE_APP_STAGE=default\n',
+    '.env.staging': 'VUE_APP_STAGE=staging\n',
+    'src/index.js': 'console.log(JSON.stringify({ stage: process.env.VUE_APP_STAGE, mode: import.meta.env.MODE }));\n',
+    'rsbuild.config.ts': `import { defineConfig, loadEnv } from '@rsbuild/core';
+
+export default defineConfig(({ envMode }) => {
+  const { publicVars } = loadEnv({ mode: envMode, prefixes: ['VUE_APP_'] });
+  return { source: { define: publicVars } };
+});
+`,
+  },
+  'vue-cli-env-mode',
+);
+// Small projects built in this process.
+const cssImageFiles = { 'src/index.js': "import './style.css';\n", 'src/style.css': ".hero { background: url('./hero.png'); }\n" };
+const dotPrefixDir = makeProject(cssImageFiles, 'vue-cli-dot-prefix');
+const autoPrefixDir = makeProject(cssImageFiles, 'vue-cli-auto-prefix');
+// an image above the 4 KB inlining limit, so CSS refers to it by URL
+for (const project of [dotPrefixDir, autoPrefixDir]) writeFileSync(path.join(project, 'src/hero.png'), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(6000)]));
+const cdnDir = makeProject({ 'src/index.js': 'console.log(JSON.stringify({ base: process.env.BASE_URL }));\n' }, 'vue-cli-cdn');
+const duplicateIconDir = makeProject(
+  { 'public/favicon.ico': 'icon', 'public/index.html': '<!DOCTYPE html><html><head><link rel="icon" href="/favicon.ico"></head><body><div id="app"></div></body></html>', 'src/index.js': "console.log('icon');\n" },
+  'vue-cli-icon',
+);
+const rawTemplateDir = makeProject(
+  { 'public/app.html': '<!DOCTYPE html><html><head><title><%= htmlWebpackPlugin.options.title %></title></head><body><div id="app"></div></body></html>', 'public/logo.png': 'logo', 'src/index.js': "console.log('raw');\n" },
+  'vue-cli-raw-template',
+);
+const unhandledDir = makeProject({ '.env': 'VUE_APP_API_URL=https://api.example.com\n', 'src/index.js': 'window.api = process.env.VUE_APP_API_URL;\n' }, 'vue-cli-unhandled');
+const problemsDir = makeProject(
+  {
+    'src/main.ts': "import { answer } from '@/answer';\nconst count: number = 'not a number';\nconst modules = require.context('./parts', false, /\\.ts$/);\nconsole.log(answer, count, modules.keys().join(','));\n",
+    'src/answer.ts': 'export const answer = 42;\n',
+    'src/parts/one.ts': "export default 'one';\n",
+    'src/parts/two.ts': "export default 'two';\n",
+    'tsconfig.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@/*": ["./src/*"] } } }\n',
+  },
+  'vue-cli-problems',
+);
+const noAliasDir = makeProject({ 'src/main.js': "import { answer } from '@/answer';\nconsole.log(answer);\n", 'src/answer.js': 'export const answer = 42;\n' }, 'vue-cli-no-alias');
+const devDir = makeProject({ 'public/logo.png': 'logo', 'src/index.js': "console.log('dev');\n" }, 'vue-cli-dev');
+
 const dist = path.join(dir, 'dist');
 let build: CliResult;
 let baseUrlBuild: CliResult;
+let envModeBuild: CliResult;
+let pagesBuild: BuildResult;
+let dotPrefix: BuildResult;
+let autoPrefix: BuildResult;
+let cdn: BuildResult;
+let duplicateIcon: BuildResult;
+let rawTemplate: BuildResult;
+let unhandled: BuildResult;
+let problems: BuildResult;
+let noAlias: BuildResult;
+let noEntry: BuildResult;
+let tapError = '';
+let inspectedRspack = '';
+let devServer: { close: () => Promise<void> } | undefined;
+let devPort = 0;
+
 before(async () => {
-  [build, baseUrlBuild] = await Promise.all([runCli(dir, ['build']), runCli(baseUrlTemplate, ['build'])]);
+  // The CLI, two processes at a time, beside the builds in this process.
+  const cliRuns = (async () => {
+    [build, baseUrlBuild] = await Promise.all([runCli(dir, ['build']), runCli(baseUrlTemplate, ['build'])]);
+    envModeBuild = await runCli(envModeDir, ['build', '--env-mode', 'staging']);
+  })();
+  const { createRsbuild, loadConfig } = await rsbuildCore();
+  pagesBuild = await buildProject(pagesDir, (await loadConfig({ cwd: pagesDir })).content);
+  dotPrefix = await buildProject(dotPrefixDir, { output: { assetPrefix: './' } });
+  autoPrefix = await buildProject(autoPrefixDir, { output: { assetPrefix: 'auto' } });
+  cdn = await buildProject(cdnDir, { output: { assetPrefix: 'https://cdn.example.com/' } });
+  duplicateIcon = await buildProject(duplicateIconDir, { html: { template: './public/index.html' } });
+  rawTemplate = await buildProject(rawTemplateDir, { html: { template: './public/app.html' } });
+  unhandled = await buildProject(unhandledDir, {});
+  problems = await buildProject(problemsDir, { source: { entry: { index: './src/main.ts' } } });
+  noAlias = await buildProject(noAliasDir, { source: { entry: { index: './src/main.js' } } });
+  noEntry = await buildProject(noAliasDir, {}).catch((error: Error) => ({ dist: '', errors: [String(error.message)], warnings: [] }));
+  tapError = await buildProject(pagesDir, {
+    tools: {
+      bundlerChain: (chain) => {
+        chain.plugin('html').tap((args) => {
+          args[0].title = 'Shop';
+          return args;
+        });
+      },
+    },
+  }).then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  const inspector = await createRsbuild({ cwd: pagesDir, rsbuildConfig: { ...(await loadConfig({ cwd: pagesDir })).content, logLevel: 'silent' } });
+  await inspector.inspectConfig({ writeToDisk: true });
+  inspectedRspack = readText(pagesDir, 'dist/.rsbuild/rspack.config.web.mjs');
+  devPort = await freePort();
+  const devRsbuild = await createRsbuild({ cwd: devDir, rsbuildConfig: { logLevel: 'silent', mode: 'development', server: { base: '/shop/', port: devPort, printUrls: false }, dev: { progressBar: false } } });
+  const started = await devRsbuild.startDevServer();
+  devServer = started.server;
+  await cliRuns;
+});
+after(async () => {
+  await devServer?.close();
 });
 
-describe('Migrate from Vue CLI', () => {
-  test('HTML template: htmlWebpackPlugin.options.title prints html.title, assetPrefix carries the base, the favicon link is added', () => {
+const indexJs = () => outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+
+describe('Update the scripts', () => {
+  test('--env-mode picks the .env.[mode] file, and the config function receives it as envMode; --mode stays production', () => {
+    assert.equal(envModeBuild.code, 0, envModeBuild.output);
+    assert.match(outputFile(path.join(envModeDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /stage:"staging",mode:"production"/);
+  });
+
+  test('the CLI has --mode (development | production | none) and --env-mode', async () => {
+    const help = await runCli(envModeDir, ['build', '--help']);
+    assert.match(help.output, /--env-mode <mode>\s+Set the env mode to load the `\.env\.\[mode\]` file/);
+    assert.match(help.output, /-m, --mode <mode>\s+Set the build mode \(development \| production \| none\)/);
+  });
+
+  test('inspect writes the Rsbuild and Rspack configs to dist/.rsbuild', () => {
+    assert.deepEqual(listFiles(path.join(pagesDir, 'dist/.rsbuild')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+  });
+});
+
+describe('Create the config file', () => {
+  test('src/main.js is not a default entry, and @ is not a default alias', () => {
+    assert.match(noEntry.errors.join('\n'), /Could not find any entry module, please make sure that src\/index\.\(ts\|js\|tsx\|jsx\|mts\|cts\|mjs\|cjs\) exists/);
+    assert.equal(noAlias.errors.length, 1);
+    assert.match(noAlias.errors[0], /Module not found: Can't resolve '@\/answer'/);
+  });
+});
+
+describe('Map vue.config.js options', () => {
+  test('defaults: dist, static/ folders, hashed names, port 3000, no production source maps, CSS extracted in development too', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: envModeDir, rsbuildConfig: { logLevel: 'silent', mode: 'development' } });
+    const [rspackConfig] = await rsbuild.initConfigs();
+    const { output, server } = rsbuild.getNormalizedConfig();
+    assert.equal(output.distPath.root, 'dist');
+    assert.deepEqual([output.distPath.js, output.distPath.css, output.distPath.image, output.distPath.svg, output.distPath.font, output.distPath.media], ['static/js', 'static/css', 'static/image', 'static/svg', 'static/font', 'static/media']);
+    assert.equal(output.filenameHash, true);
+    assert.equal(server.port, 3000);
+    assert.equal(output.injectStyles, false);
+    assert.match(JSON.stringify(rspackConfig.module?.rules), /cssExtractLoader/);
+    assert.deepEqual(listFiles(dist).filter((file) => file.endsWith('.map')), []);
+  });
+
+  test('node_modules is not compiled by default: the SWC rule leaves its .js files out', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: envModeDir, rsbuildConfig: { logLevel: 'silent' } });
+    const [rspackConfig] = await rsbuild.initConfigs();
+    assert.match(JSON.stringify(rspackConfig.module?.rules, (_, value) => (value instanceof RegExp ? String(value) : value)), /"include":\[\{"not":"\/\[\\\\\\\\\/\]node_modules\[\\\\\\\\\/\]\/"\}/);
+  });
+
+  test('server.proxy takes paths as keys, not a bare URL string; the other mapped options exist', () => {
+    const config: RsbuildConfig = {
+      server: { proxy: { '/api': { target: 'http://localhost:4000', changeOrigin: true } } },
+      html: { crossorigin: true },
+      security: { sri: { enable: true } },
+      output: { injectStyles: true, sourceMap: { css: true }, filenameHash: false },
+      dev: { client: { overlay: false } },
+      tools: { rspack: {}, bundlerChain: () => {}, cssLoader: {} },
+    };
+    // @ts-expect-error a bare URL string is not a proxy config
+    const bare: RsbuildConfig = { server: { proxy: 'http://localhost:4000' } };
+    assert.ok(config && bare);
+  });
+});
+
+describe('publicPath', () => {
+  test('the dev server serves the app and public/ under server.base', async () => {
+    const page = await fetch(`http://localhost:${devPort}/shop/`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<script defer src="\/shop\/static\/js\/index\.js"><\/script>/);
+    const logo = await fetch(`http://localhost:${devPort}/shop/logo.png`);
+    assert.equal(await logo.text(), 'logo');
+  });
+
+  test('a CDN assetPrefix prefixes the assets while BASE_URL stays /', () => {
+    assert.deepEqual(cdn.errors, []);
+    assert.match(readText(cdnDir, 'dist/index.html'), /src="https:\/\/cdn\.example\.com\/static\/js\/index\.[0-9a-f]{8}\.js"/);
+    assert.match(outputFile(path.join(cdnDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /base:"\/"/);
+  });
+
+  test("assetPrefix './' is added as is to url() in static/css/ (broken there); 'auto' writes a path relative to the CSS file", () => {
+    assert.deepEqual([dotPrefix.errors, autoPrefix.errors], [[], []]);
+    assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]{8}\.css$/), /url\(\.\/static\/image\/hero\.[0-9a-f]{8}\.png\)/);
+    assert.match(outputFile(path.join(autoPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]{8}\.css$/), /url\(\.\.\/\.\.\/static\/image\/hero\.[0-9a-f]{8}\.png\)/);
+  });
+});
+
+describe('pages', () => {
+  test('template and title functions get the entry name; index.html and admin.html each load their own entry', () => {
+    assert.deepEqual(pagesBuild.errors, []);
+    const index = readText(pagesDir, 'dist/index.html');
+    const admin = readText(pagesDir, 'dist/admin.html');
+    assert.match(index, /<title>Shop<\/title>/);
+    assert.match(admin, /<title>Admin<\/title>[\s\S]*<div id="admin">/);
+    assert.match(index, /src="\/static\/js\/index\.[0-9a-f]{8}\.js"/);
+    assert.doesNotMatch(index, /static\/js\/admin\./);
+    assert.match(admin, /src="\/static\/js\/admin\.[0-9a-f]{8}\.js"/);
+    assert.doesNotMatch(admin, /static\/js\/index\./);
+  });
+});
+
+describe('chainWebpack and configureWebpack', () => {
+  test("config.plugin('html').tap() stops the build: the HTML plugins are named html-<entry>", () => {
+    assert.match(tapError, /Cannot call \.tap\(\) on a plugin that has not yet been defined\. Call plugin\('html'\)\.use\(<Plugin>\) first\./);
+    assert.match(inspectedRspack, /\/\* config\.plugin\('html-index'\) \*\//);
+    assert.match(inspectedRspack, /\/\* config\.plugin\('html-admin'\) \*\//);
+  });
+
+  test('the inspected Rspack config names each rule and plugin as bundlerChain reaches it', () => {
+    assert.match(inspectedRspack, /\/\* config\.module\.rule\('css'\) \*\//);
+    assert.match(inspectedRspack, /\/\* config\.module\.rule\('css'\)\.use\('lightningcss'\) \*\//);
+  });
+});
+
+describe('A complete example', () => {
+  test('Sass additionalData through the @ alias, ~lib alias from the project root, the included dependency lowered', () => {
+    assert.equal(build.code, 0, build.output);
+    assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.price\{color:teal\}/);
+    const js = indexJs();
+    assert.match(js, /"lib 1"/);
+    assert.doesNotMatch(js, /\?\?/);
+  });
+});
+
+describe('Environment variables', () => {
+  test('VUE_APP_ through loadEnv; BASE_URL is server.base in process.env and import.meta.env; NODE_ENV is production', () => {
+    const js = indexJs();
+    assert.match(js, /api:"https:\/\/api\.example\.com"/);
+    assert.match(js, /base:"\/shop\/"/);
+    assert.match(js, /metaBase:"\/shop\/"/);
+    assert.match(js, /nodeEnv:"production"/);
+  });
+
+  test('an unhandled VUE_APP_ variable stays process.env.VUE_APP_API_URL, and a browser without process throws', () => {
+    assert.deepEqual(unhandled.errors, []);
+    const js = outputFile(path.join(unhandledDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /process\.env\.VUE_APP_API_URL/);
+    assert.throws(() => vm.runInNewContext(js, { window: {} }), /process is not defined/);
+  });
+});
+
+describe('HTML template', () => {
+  test('htmlWebpackPlugin.options.title prints html.title, assetPrefix carries the base, the favicon link is added', () => {
     assert.equal(build.code, 0, build.output);
     const html = readText(dist, 'index.html');
     assert.match(html, /<title>Shop<\/title>/);
@@ -103,23 +374,76 @@ describe('Migrate from Vue CLI', () => {
     assert.match(html, /<link rel="icon" href="\/shop\/favicon\.ico">/);
   });
 
-  test('HTML template: <%= BASE_URL %> stops the build', () => {
+  test('<%= BASE_URL %> stops the build', () => {
     assert.equal(baseUrlBuild.code, 1);
     assert.match(baseUrlBuild.output, /ReferenceError: BASE_URL is not defined/);
   });
 
-  test('A complete example: Sass additionalData through the @ alias, ~lib alias, the included dependency lowered', () => {
-    assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.price\{color:teal\}/);
-    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
-    assert.match(js, /"lib 1"/);
-    assert.doesNotMatch(js, /\?\?/);
+  test('a template that keeps its own icon link next to public/favicon.ico gets two', () => {
+    assert.deepEqual(duplicateIcon.errors, []);
+    assert.equal(readText(duplicateIconDir, 'dist/index.html').match(/<link rel="icon" href="\/favicon\.ico">/g)?.length, 2);
   });
 
-  test('Environment variables: VUE_APP_ through loadEnv; BASE_URL is server.base in process.env and import.meta.env', () => {
-    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
-    assert.match(js, /api:"https:\/\/api\.example\.com"/);
-    assert.match(js, /base:"\/shop\/"/);
-    assert.match(js, /metaBase:"\/shop\/"/);
-    assert.match(js, /nodeEnv:"production"/);
+  test("the default title is 'Rsbuild App' and the built-in template's container is #root", async () => {
+    assert.match(readText(cdnDir, 'dist/index.html'), /<title>Rsbuild App<\/title>[\s\S]*<div id="root"><\/div>/);
+  });
+});
+
+describe('Public folder', () => {
+  test('build copies public/; a template of another name than its entry stays in the output as a raw copy', () => {
+    assert.deepEqual(rawTemplate.errors, []);
+    const files = listFiles(path.join(rawTemplateDir, 'dist'));
+    assert.ok(files.includes('logo.png') && files.includes('index.html') && files.includes('app.html'), files.join(', '));
+    assert.match(readText(rawTemplateDir, 'dist/app.html'), /<%= htmlWebpackPlugin\.options\.title %>/);
+    assert.match(readText(rawTemplateDir, 'dist/index.html'), /<title>Rsbuild App<\/title>/);
+  });
+
+  test('a generated index.html overwrites the copy of public/index.html', () => {
+    assert.doesNotMatch(readText(dist, 'index.html'), /<%=/);
+  });
+});
+
+describe('Common problems', () => {
+  test('tsconfig paths resolve @/, require.context works, and a type error does not fail the build', () => {
+    assert.deepEqual(problems.errors, []);
+    const js = outputFile(path.join(problemsDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /"not a number"/);
+    assert.match(js, /\.\/one\.ts/);
+    assert.match(js, /\.\/two\.ts/);
+  });
+
+  test('@rsbuild/core/types brings the module.hot and require.context declarations of @rspack/core/module', () => {
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8');
+    assert.match(types, /^\/\/\/ <reference types="@rspack\/core\/module" \/>/);
+    assert.match(types, /interface ImportMeta \{\n\s+readonly env: ImportMetaEnv;/);
+    assert.match(types, /declare module '\*\.png'/);
+    const moduleTypes = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rspack/core/module.d.ts'), 'utf8');
+    assert.match(moduleTypes, /hot\?: Hot;/);
+    assert.match(moduleTypes, /context\(/);
+  });
+
+  test('the Vue plugin and the style plugins take the options the page names', async () => {
+    const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    assert.equal(pluginSass({ sassLoaderOptions: {} }).name, 'rsbuild:sass');
+    assert.equal(pluginLess({ lessLoaderOptions: {} }).name, 'rsbuild:less');
+    assert.equal(pluginStylus({ stylusOptions: {} }).name, 'rsbuild:stylus');
+  });
+
+  test('pluginSass has one rule for .sass and .scss, which gets sassLoaderOptions', async () => {
+    const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: envModeDir, rsbuildConfig: { logLevel: 'silent', plugins: [pluginSass({ sassLoaderOptions: { additionalData: '$brand: teal;' } })] } });
+    const [rspackConfig] = await rsbuild.initConfigs();
+    const rules = (rspackConfig.module?.rules ?? []) as { test?: unknown; use?: { loader: string; options?: { additionalData?: string } }[] }[];
+    const sassRules = rules.filter((rule) => rule.use?.some((use) => /sass-loader/.test(use.loader)));
+    // the plain rule and its ?inline twin, both for one pattern
+    assert.deepEqual(new Set(sassRules.map((rule) => String(rule.test))), new Set([String(/\.s(?:a|c)ss$/)]));
+    assert.equal(sassRules[0].use?.find((use) => /sass-loader/.test(use.loader))?.options?.additionalData, '$brand: teal;');
+  });
+
+  test('runtimeCompiler: the Vue package has the full build that the vue$ alias points to', () => {
+    for (const file of ['vue.esm-bundler.js', 'vue.runtime.esm-bundler.js']) assert.ok(listFiles(path.join(rsbuildV1Dir, 'node_modules/vue/dist')).includes(file), file);
   });
 });

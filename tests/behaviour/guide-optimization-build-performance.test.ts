@@ -1,23 +1,322 @@
-// guide/optimization/build-performance: the persistent cache of performance.buildCache in
-// @rsbuild/core 1.7.6 (where it writes, the debug line).
+// guide/optimization/build-performance: what @rsbuild/core 1.7.6 prints after a build, the
+// measuring tools it wires in (performance.profile, RSDOCTOR, RSPACK_PROFILE), the persistent
+// cache of performance.buildCache, which files SWC, Lightning CSS, PostCSS and Babel see, the
+// lazy-compilation and source-map defaults, and what chunkSplit changes.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, test } from 'node:test';
-import { makeProject, runCli } from './harness';
+import { before, describe, test } from 'node:test';
+import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
-describe('Improve build performance', () => {
-  test('buildCache: DEBUG=rsbuild logs "Rspack persistent cache enabled", and the cache is written to cacheDirectory', async () => {
-    // cacheDirectory keeps the cache out of the node_modules that fixtures share
-    const dir = makeProject(
-      { 'src/index.js': "console.log('cache');\n", 'rsbuild.config.mjs': "export default { performance: { buildCache: { cacheDirectory: './build-cache' } } };\n" },
-      'build-cache',
-    );
-    const result = await runCli(dir, ['build'], { env: { DEBUG: 'rsbuild' } });
-    assert.equal(result.code, 0, result.output);
-    assert.match(result.output, /Rspack persistent cache enabled/);
-    assert.match(result.output, /ready\s+built in [\d.]+ m?s/);
-    const entries = readdirSync(path.join(dir, 'build-cache'), { recursive: true }).map(String);
+// Two environments, the persistent cache (kept out of the node_modules that fixtures share),
+// DEBUG=rsbuild and RSDOCTOR=true without @rsdoctor/rspack-plugin installed.
+const envsDir = makeProject(
+  {
+    'src/index.js': "console.log('two environments');\n",
+    'rsbuild.config.mjs': "export default { performance: { buildCache: { cacheDirectory: './build-cache' } }, environments: { web: {}, node: { output: { target: 'node' } } } };\n",
+  },
+  'perf-envs',
+);
+// performance.profile, printFileSize without gzip figures, and RSPACK_PROFILE=OVERVIEW.
+const profileDir = makeProject(
+  {
+    'src/index.js': "console.log('profiled');\n",
+    'rsbuild.config.mjs': 'export default { performance: { profile: true, printFileSize: { compressed: false } } };\n',
+  },
+  'perf-profile',
+);
+// The page's hidden-source-map sample, verbatim.
+const hiddenMapDir = makeProject(
+  {
+    'src/index.js': "console.log('mapped');\n",
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig(({ env }) => ({
+  output: {
+    sourceMap: {
+      js: env === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
+    },
+  },
+}));
+`,
+  },
+  'perf-hidden-map',
+);
+// For the generated configs: CSS, TypeScript, a PostCSS config, .env, tsconfig, browserslist,
+// a Tailwind config file.
+const configDir = makeProject(
+  {
+    'src/index.ts': "import './style.css';\nconsole.log('config');\n",
+    'src/admin.ts': "console.log('admin');\n",
+    'src/style.css': '.a { color: red; }\n',
+    'package.json': '{ "name": "perf-config", "private": true }\n',
+    'tsconfig.json': '{ "compilerOptions": { "strict": true } }\n',
+    '.browserslistrc': 'chrome >= 100\n',
+    'tailwind.config.js': 'module.exports = {};\n',
+    '.env': 'PUBLIC_FLAG=1\n',
+    'rsbuild.config.mjs': "export default { source: { entry: { index: './src/index.ts' } } };\n",
+  },
+  'perf-config',
+);
+const postcssDir = makeProject(
+  {
+    'src/index.js': "import './style.css';\n",
+    'src/style.css': '.a { color: red; }\n',
+    'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop', Once() {} }] };\n",
+  },
+  'perf-postcss',
+);
+const emptyPostcssDir = makeProject({ 'src/index.js': "import './style.css';\n", 'src/style.css': '.a { color: red; }\n', 'postcss.config.cjs': 'module.exports = { plugins: [] };\n' }, 'perf-postcss-empty');
+// A React app with a lazy page, for chunkSplit.
+const reactFiles = {
+  'src/index.jsx': "import { createRoot } from 'react-dom/client';\nimport { lazy } from 'react';\nconst Page = lazy(() => import('./Page'));\ncreateRoot(document.getElementById('root')).render(<Page />);\n",
+  'src/Page.jsx': "export default function Page() {\n  return <p>page</p>;\n}\n",
+};
+const splitDefaultDir = makeProject(reactFiles, 'perf-split-default');
+const splitByModuleDir = makeProject(reactFiles, 'perf-split-module');
+
+let envsBuild: CliResult;
+let profileBuild: CliResult;
+let hiddenMapBuild: CliResult;
+let splitDefault: string[];
+let splitByModule: string[];
+
+type Rule = Rspack.RuleSetRule;
+/** Every rule of a generated config, nested oneOf and rules included. */
+function allRules(config: Rspack.Configuration): Rule[] {
+  const out: Rule[] = [];
+  const walk = (rules: unknown[] | undefined) => {
+    for (const rule of (rules ?? []) as Rule[]) {
+      if (!rule || typeof rule !== 'object') continue;
+      out.push(rule);
+      walk(rule.oneOf as unknown[]);
+      walk(rule.rules as unknown[]);
+    }
+  };
+  walk(config.module?.rules as unknown[]);
+  return out;
+}
+const loadersOf = (rule: Rule) => ((rule.use ?? []) as { loader: string }[]).map((use) => use.loader);
+/** The rule for plain `.css` files (not ?inline, not ?raw). */
+const cssRule = (config: Rspack.Configuration) => allRules(config).find((rule) => String(rule.test) === String(/\.css$/) && rule.dependency)!;
+const anyLoader = (config: Rspack.Configuration, name: RegExp) => allRules(config).some((rule) => loadersOf(rule).some((loader) => name.test(loader)));
+
+async function generated(cwd: string, rsbuildConfig: RsbuildConfig, options: { action?: 'dev' | 'build'; loadEnv?: boolean } = {}) {
+  const { createRsbuild } = await rsbuildCore();
+  const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig }, loadEnv: options.loadEnv });
+  const configs = await rsbuild.initConfigs({ action: options.action ?? 'build' });
+  return { configs, normalized: rsbuild.getNormalizedConfig() };
+}
+
+before(async () => {
+  const cliRuns = (async () => {
+    [envsBuild, profileBuild] = await Promise.all([
+      runCli(envsDir, ['build'], { env: { DEBUG: 'rsbuild', RSDOCTOR: 'true' } }),
+      runCli(profileDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW' } }),
+    ]);
+    hiddenMapBuild = await runCli(hiddenMapDir, ['build']);
+  })();
+  const { pluginReact } = await plugin('@rsbuild/plugin-react');
+  const defaultBuild = await buildProject(splitDefaultDir, { plugins: [pluginReact()] });
+  const moduleBuild = await buildProject(splitByModuleDir, { plugins: [pluginReact()], performance: { chunkSplit: { strategy: 'split-by-module' } } });
+  assert.deepEqual([defaultBuild.errors, moduleBuild.errors], [[], []]);
+  const initialScripts = (dir: string) => [...readText(dir, 'dist/index.html').matchAll(/<script defer src="\/static\/js\/([^"]+)"/g)].map((match) => match[1].replace(/\.[0-9a-f]{8}\.js$/, ''));
+  splitDefault = initialScripts(splitDefaultDir);
+  splitByModule = initialScripts(splitByModuleDir);
+  await cliRuns;
+});
+
+describe('Measure first', () => {
+  test('a build ends with "ready built in N s", one line per environment with its name', () => {
+    assert.equal(envsBuild.code, 0, envsBuild.output);
+    assert.match(envsBuild.output, /ready\s+built in [\d.]+ s \(web\)/);
+    assert.match(envsBuild.output, /ready\s+built in [\d.]+ s \(node\)/);
+    assert.equal(profileBuild.code, 0, profileBuild.output);
+    assert.match(profileBuild.output, /ready\s+built in [\d.]+ s\n/);
+  });
+
+  test('printFileSize lists the files with gzip figures; compressed: false leaves them out', () => {
+    assert.match(envsBuild.output, /File \(web\)\s+Size\s+Gzip\s*\n\s*dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB\s+[\d.]+ kB/);
+    assert.match(profileBuild.output, /File \(web\)\s+Size\s*\n/);
+    assert.doesNotMatch(profileBuild.output, /Gzip/);
+    assert.match(profileBuild.output, /dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB\n/);
+  });
+
+  test('performance.profile writes dist/stats.json, with resolving and building times per module', () => {
+    const stats = JSON.parse(readText(profileDir, 'dist/stats.json'));
+    const entry = (stats.modules as { name?: string; profile?: Record<string, number> }[]).find((module) => module.name === './src/index.js');
+    assert.deepEqual(Object.keys(entry?.profile ?? {}).sort(), ['building', 'resolving', 'total']);
+  });
+
+  test('RSDOCTOR=true asks for @rsdoctor/rspack-plugin when it is not installed', () => {
+    assert.match(envsBuild.output, /`process\.env\.RSDOCTOR` enabled, please install @rsdoctor\/rspack-plugin package\./);
+  });
+
+  test('RSPACK_PROFILE=OVERVIEW writes a Perfetto trace, .rspack-profile-<time>-<pid>/rspack.pftrace, and names it', () => {
+    const folders = readdirSync(profileDir).filter((entry) => /^\.rspack-profile-\d+-\d+$/.test(entry));
+    assert.equal(folders.length, 1, readdirSync(profileDir).join(', '));
+    assert.ok(existsSync(path.join(profileDir, folders[0], 'rspack.pftrace')));
+    assert.match(profileBuild.output, new RegExp(`profile file saved to ${path.join(profileDir, folders[0], 'rspack.pftrace').replaceAll('/', '\\/').replaceAll('.', '\\.')}`));
+  });
+});
+
+describe('Turn on the persistent cache', () => {
+  test('performance.buildCache is off by default and typed as experimental', async () => {
+    const { normalized, configs } = await generated(configDir, {});
+    assert.equal(normalized.performance.buildCache, undefined);
+    assert.equal(configs[0].experiments?.cache, undefined);
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.match(types, /To enable or configure persistent build cache\.\n\s+\* @experimental This feature is experimental and may be changed in the future\.\n\s+\* @default false\n\s+\*\/\n\s+buildCache\?:/);
+  });
+
+  test('DEBUG=rsbuild logs "Rspack persistent cache enabled", and the cache is written to cacheDirectory', () => {
+    assert.match(envsBuild.output, /Rspack persistent cache enabled/);
+    const entries = readdirSync(path.join(envsDir, 'build-cache'), { recursive: true }).map(String);
     assert.ok(entries.some((entry) => entry.endsWith('snapshot_file')), entries.slice(0, 10).join(', '));
+  });
+
+  test('the cache lives in node_modules/.cache/rspack, one version per environment and mode, invalidated by package.json, the config file, tsconfig.json, .browserslistrc, tailwind.config.* and .env', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const { content } = await loadConfig({ cwd: configDir });
+    // The version is the environment's name and NODE_ENV, which the CLI sets from the command.
+    const cacheOf = async (mode: 'production' | 'development') => {
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = mode;
+      const { configs } = await generated(configDir, { ...content, mode, performance: { buildCache: true } }, { loadEnv: true }).finally(() => {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
+      });
+      return (configs[0].experiments as { cache: { type: string; version: string; storage: { directory: string }; buildDependencies: string[] } }).cache;
+    };
+    const production = await cacheOf('production');
+    assert.equal(production.type, 'persistent');
+    assert.equal(production.storage.directory, path.join(configDir, 'node_modules/.cache/rspack'));
+    assert.equal(production.version, 'web-production');
+    assert.deepEqual(
+      production.buildDependencies.map((file) => path.relative(configDir, file)).sort(),
+      ['.browserslistrc', '.env', 'package.json', 'rsbuild.config.mjs', 'tailwind.config.js', 'tsconfig.json'],
+    );
+    assert.equal((await cacheOf('development')).version, 'web-development');
+  });
+});
+
+describe('Compile less with source.include', () => {
+  test('SWC compiles files outside node_modules and every .ts, .tsx, .jsx, .mts and .cts file', async () => {
+    const { configs } = await generated(configDir, {});
+    const swc = allRules(configs[0]).find((rule) => loadersOf(rule).includes('builtin:swc-loader'))!;
+    assert.equal(String(swc.test), String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/));
+    assert.deepEqual(
+      (swc.include as unknown[]).map((condition) => (condition instanceof RegExp ? String(condition) : { not: String((condition as { not: RegExp }).not) })),
+      [{ not: String(/[\\/]node_modules[\\/]/) }, String(/\.(?:ts|tsx|jsx|mts|cts)$/)],
+    );
+  });
+
+  test('source.include adds the matched package to the SWC rule', async () => {
+    const pattern = /[\\/]node_modules[\\/]query-string[\\/]/;
+    const { configs } = await generated(configDir, { source: { include: [pattern] } });
+    const swc = allRules(configs[0]).find((rule) => loadersOf(rule).includes('builtin:swc-loader'))!;
+    assert.ok((swc.include as unknown[]).some((condition) => String(condition) === String(pattern)));
+  });
+});
+
+describe('Prefer SWC to Babel', () => {
+  test('no babel-loader without @rsbuild/plugin-babel; with it, only the included folder goes through Babel', async () => {
+    const plain = await generated(configDir, {});
+    assert.equal(anyLoader(plain.configs[0], /babel-loader/), false);
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const withBabel = await generated(configDir, {
+      plugins: [
+        pluginBabel({
+          include: /[\\/]src[\\/]legacy[\\/]/,
+          babelLoaderOptions(opts: { plugins?: unknown[] }) {
+            opts.plugins ??= [];
+            opts.plugins.push('babel-plugin-macros');
+          },
+        }),
+      ],
+    });
+    const babelRule = allRules(withBabel.configs[0]).find((rule) => loadersOf(rule).some((loader) => /babel-loader/.test(loader)))!;
+    assert.ok(babelRule);
+    assert.ok((babelRule.include as unknown[]).some((condition) => String(condition) === String(/[\\/]src[\\/]legacy[\\/]/)));
+    const options = ((babelRule.use as { loader: string; options: { plugins: unknown[] } }[]).find((use) => /babel-loader/.test(use.loader))!).options;
+    assert.ok(options.plugins.includes('babel-plugin-macros'));
+  });
+});
+
+describe('Use lazy compilation in development', () => {
+  test('the default is { imports: true, entries: false }, applied by the dev server only', async () => {
+    const dev = await generated(configDir, { mode: 'development' }, { action: 'dev' });
+    assert.deepEqual(dev.normalized.dev.lazyCompilation, { imports: true, entries: false });
+    assert.deepEqual(dev.configs[0].lazyCompilation, { imports: true, entries: false });
+    const build = await generated(configDir, { mode: 'development' }, { action: 'build' });
+    assert.equal(build.configs[0].lazyCompilation, undefined);
+  });
+
+  test('lazyCompilation: true is { imports: true, entries: false } with one entry and compiles entries lazily too with several', async () => {
+    const one = await generated(configDir, { mode: 'development', dev: { lazyCompilation: true } }, { action: 'dev' });
+    assert.deepEqual(one.configs[0].lazyCompilation, { entries: false, imports: true });
+    const two = await generated(configDir, { mode: 'development', dev: { lazyCompilation: true }, source: { entry: { index: './src/index.ts', admin: './src/admin.ts' } } }, { action: 'dev' });
+    assert.equal(two.configs[0].lazyCompilation, true);
+  });
+
+  test('web targets only: a node environment gets no lazy compilation', async () => {
+    const { configs } = await generated(configDir, { mode: 'development', environments: { web: {}, node: { output: { target: 'node' } } } }, { action: 'dev' });
+    assert.deepEqual(configs.map((config) => [config.name, config.lazyCompilation]), [['web', { imports: true, entries: false }], ['node', undefined]]);
+  });
+});
+
+describe('Keep source maps in proportion', () => {
+  test('defaults: cheap-module-source-map in development, none in production, CSS maps off; sourceMap: true is source-map in production', async () => {
+    const development = await generated(configDir, { mode: 'development' });
+    assert.equal(development.configs[0].devtool, 'cheap-module-source-map');
+    assert.deepEqual(development.normalized.output.sourceMap, { js: undefined, css: false });
+    const production = await generated(configDir, { mode: 'production' });
+    assert.equal(production.configs[0].devtool, false);
+    assert.deepEqual(production.normalized.output.sourceMap, { js: undefined, css: false });
+    const on = await generated(configDir, { mode: 'production', output: { sourceMap: true } });
+    assert.equal(on.configs[0].devtool, 'source-map');
+  });
+
+  test('hidden-source-map writes index.<hash>.js.map without a sourceMappingURL comment', () => {
+    assert.equal(hiddenMapBuild.code, 0, hiddenMapBuild.output);
+    const dist = path.join(hiddenMapDir, 'dist');
+    assert.ok(listFiles(dist).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js\.map$/.test(file)), listFiles(dist).join(', '));
+    assert.doesNotMatch(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /sourceMappingURL/);
+  });
+});
+
+describe('Keep the CSS pipeline short', () => {
+  test('every CSS file goes through builtin:lightningcss-loader unless tools.lightningcssLoader is false', async () => {
+    const on = await generated(configDir, {});
+    assert.deepEqual(loadersOf(cssRule(on.configs[0])).slice(-1), ['builtin:lightningcss-loader']);
+    const off = await generated(configDir, { tools: { lightningcssLoader: false } });
+    assert.equal(anyLoader(off.configs[0], /lightningcss/), false);
+  });
+
+  test('postcss-loader runs only when a PostCSS config file or tools.postcss supplies plugins', async () => {
+    const none = await generated(configDir, {});
+    assert.equal(anyLoader(none.configs[0], /postcss-loader/), false);
+    const empty = await generated(emptyPostcssDir, {});
+    assert.equal(anyLoader(empty.configs[0], /postcss-loader/), false);
+    const file = await generated(postcssDir, {});
+    assert.ok(loadersOf(cssRule(file.configs[0])).some((loader) => /postcss-loader/.test(loader)));
+    const option = await generated(configDir, { tools: { postcss: (_, { addPlugins }) => addPlugins({ postcssPlugin: 'noop', Once() {} }) } });
+    assert.ok(loadersOf(cssRule(option.configs[0])).some((loader) => /postcss-loader/.test(loader)));
+  });
+});
+
+describe('Chunk splitting and build time', () => {
+  test('a React app with a lazy page: lib-react and index by default; npm.react, npm.react-dom, npm.scheduler and index with split-by-module', () => {
+    assert.deepEqual(splitDefault, ['lib-react', 'index']);
+    assert.deepEqual(splitByModule, ['npm.react', 'npm.react-dom', 'npm.scheduler', 'index']);
+  });
+});
+
+describe('Use a current Node.js version', () => {
+  test('engines is >=18.12.0, and the rsbuild command calls module.enableCompileCache when Node.js has it', () => {
+    const core = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core');
+    assert.equal(JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8')).engines.node, '>=18.12.0');
+    assert.match(readFileSync(path.join(core, 'bin/rsbuild.js'), 'utf8'), /const \{ enableCompileCache \} = nodeModule;\nif \(enableCompileCache\) \{\n\s+try \{\n\s+enableCompileCache\(\);/);
   });
 });
