@@ -210,12 +210,14 @@ describe('What the report shows', () => {
     assert.ok(costs.some((c: any) => c.name === 'beforeCompile->afterCompile' && typeof c.costs === 'number'), JSON.stringify(costs));
   });
 
-  test('loader holds, per file, each loader with its start and end time', () => {
+  test('loader holds, per file, each loader call with its input, its result and its start and end time', () => {
     const loader = readData(enabled.dir, 'loader');
     const entry = loader.find((item: any) => item.resource.path === path.join(enabled.dir, 'src/index.js'));
     assert.ok(entry, JSON.stringify(loader).slice(0, 500));
     assert.equal(entry.loaders[0].loader, 'builtin:swc-loader');
     assert.ok(entry.loaders[0].endAt >= entry.loaders[0].startAt);
+    assert.match(entry.loaders[0].input, /console\.log\(a, b\);/);
+    assert.match(entry.loaders[0].result, /console\.log\(a, b\);/);
   });
 
   test('plugin holds, per compiler hook, each tap with its time', () => {
