@@ -1,22 +1,289 @@
-// guide/debug/rsdoctor: how Rsbuild 1.7.6 reacts to RSDOCTOR. @rsdoctor/rspack-plugin is not
-// installed in tools/rsbuild-v1, so the report itself is not covered; what is proven is that only
-// the exact string "true" enables the integration, which then looks for the plugin package.
+// guide/debug/rsdoctor: RSDOCTOR=true with Rsbuild 1.7.6 and the real @rsdoctor/rspack-plugin 1.6.5
+// from tools/rsbuild-v1. Every build runs the CLI in its own process. Builds that must end set CI
+// (Rsdoctor then writes its data without a server); the one test of the report server gives
+// xdg-open a BROWSER that only records the URL, and stops the process once it has served a page.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { makeProject, runCli } from './harness';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { before, describe, test } from 'node:test';
+import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
 
-describe('Use Rsdoctor', () => {
-  const dir = makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor');
+const BUILD_TIMEOUT_MS = 90_000;
 
-  test('RSDOCTOR=true enables the integration, which asks for @rsdoctor/rspack-plugin when it is missing', async () => {
-    const result = await runCli(dir, ['build'], { env: { RSDOCTOR: 'true' } });
-    assert.equal(result.code, 0, result.output);
-    assert.match(result.output, /`process\.env\.RSDOCTOR` enabled, please install @rsdoctor\/rspack-plugin package\./);
+// One project for every build. Env vars of the test pick the variant:
+// RD_OPTIONS (JSON) registers RsdoctorRspackPlugin in tools.rspack with these options,
+// RD_ENVS=1 builds a web and a node environment. A small plugin prints how many Rsdoctor plugins
+// each compiler holds. vendor/a and vendor/b bring the package `lib` in versions 1 and 2.
+const files: Record<string, string> = {
+  'package.json': '{ "name": "doctor-app", "version": "1.0.0", "type": "module" }\n',
+  'rsbuild.config.mjs': `import { defineConfig } from '@rsbuild/core';
+import { RsdoctorRspackPlugin } from '@rsdoctor/rspack-plugin';
+
+const count = {
+  name: 'count-rsdoctor',
+  setup(api) {
+    api.onAfterCreateCompiler(({ compiler }) => {
+      const compilers = compiler.compilers ?? [compiler];
+      const counts = compilers.map((c) => c.options.plugins.filter((p) => p?.constructor?.name === 'RsdoctorRspackPlugin').length);
+      console.log('rsdoctor instances: ' + counts.join(','));
+    });
+  },
+};
+
+export default defineConfig({
+  plugins: [count],
+  ...(process.env.RD_ENVS ? { environments: { web: {}, node: { output: { target: 'node' } } } } : {}),
+  tools: {
+    rspack(config, { appendPlugins }) {
+      if (process.env.RD_OPTIONS) {
+        appendPlugins(new RsdoctorRspackPlugin(JSON.parse(process.env.RD_OPTIONS)));
+      }
+    },
+  },
+});
+`,
+  'src/index.js': "import a from '../vendor/a/index.js';\nimport b from '../vendor/b/index.js';\nconsole.log(a, b);\n",
+  'vendor/a/index.js': "export { default } from 'lib';\n",
+  'vendor/b/index.js': "export { default } from 'lib';\n",
+  'vendor/a/node_modules/lib/package.json': '{ "name": "lib", "version": "1.0.0" }\n',
+  'vendor/a/node_modules/lib/index.js': "export default 'lib 1 ' + 'x'.repeat(50);\n",
+  'vendor/b/node_modules/lib/package.json': '{ "name": "lib", "version": "2.0.0" }\n',
+  'vendor/b/node_modules/lib/index.js': "export default 'lib 2 ' + 'y'.repeat(50);\n",
+};
+
+/** A fresh copy of the project, built once with `env`; the build must end by itself. */
+async function buildWith(env: Record<string, string>, name: string) {
+  const dir = makeProject(files, `rsdoctor-${name}`);
+  const result = await runCli(dir, ['build'], { env, timeoutMs: BUILD_TIMEOUT_MS });
+  assert.equal(result.code, 0, result.output);
+  return { dir, result };
+}
+
+/** One data file of normal mode (`dist/.rsdoctor/<name>/0`): base64 of deflated JSON. */
+function readData(dir: string, name: string): any {
+  const raw = readFileSync(path.join(dir, 'dist/.rsdoctor', name, '0'), 'utf8');
+  return JSON.parse(inflateSync(Buffer.from(raw, 'base64')).toString('utf8'));
+}
+
+const manifest = (dir: string, base = 'dist/.rsdoctor') => JSON.parse(readText(dir, `${base}/manifest.json`));
+
+// `RSDOCTOR=true rsbuild build` with CI set, shared by the sections about enabling and the report.
+let enabled: { dir: string; result: CliResult };
+before(async () => {
+  enabled = await buildWith({ RSDOCTOR: 'true', CI: 'true' }, 'enable');
+});
+
+describe('Install the plugin', () => {
+  test('the installed @rsdoctor/rspack-plugin is 1.6.5', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsdoctor/rspack-plugin/package.json'), 'utf8'));
+    assert.equal(pkg.version, '1.6.5');
+  });
+});
+
+describe('Enable it with `RSDOCTOR=true`', () => {
+  test('rsbuild build logs `info    @rsdoctor/rspack-plugin enabled.` and adds one plugin', () => {
+    assert.match(enabled.result.output, /^info {4}@rsdoctor\/rspack-plugin enabled\.$/m);
+    assert.match(enabled.result.output, /^rsdoctor instances: 1$/m);
+  });
+
+  test('the data is written to dist/.rsdoctor/, with manifest.json', () => {
+    const data = listFiles(path.join(enabled.dir, 'dist/.rsdoctor'));
+    assert.ok(data.includes('manifest.json'), data.join(', '));
+    for (const name of ['loader/0', 'plugin/0', 'chunkGraph/0', 'moduleGraph/0', 'packageGraph/0', 'summary/0', 'errors/0']) {
+      assert.ok(data.includes(name), `${name} missing from ${data.join(', ')}`);
+    }
+  });
+
+  test('RSDOCTOR=true adds the plugin to every environment', async () => {
+    const { result } = await buildWith({ RSDOCTOR: 'true', CI: 'true', RD_ENVS: '1' }, 'envs');
+    assert.match(result.output, /^rsdoctor instances: 1,1$/m);
   });
 
   test('RSDOCTOR=1 does nothing', async () => {
-    const result = await runCli(dir, ['build'], { env: { RSDOCTOR: '1' } });
+    const { dir, result } = await buildWith({ RSDOCTOR: '1', CI: 'true' }, 'one');
+    assert.doesNotMatch(result.output, /rsdoctor\/rspack-plugin|Rsdoctor v/);
+    assert.match(result.output, /^rsdoctor instances: 0$/m);
+    assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor')), false);
+  });
+
+  test('without the package installed, it warns and the build succeeds without analysis', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-missing');
+    // The fixture's node_modules links to tools/rsbuild-v1, which now holds the plugin: an empty
+    // folder instead (the CLI runs from tools/rsbuild-v1, the plugin is looked up from the project).
+    rmSync(path.join(dir, 'node_modules'));
+    mkdirSync(path.join(dir, 'node_modules'));
+    const result = await runCli(dir, ['build'], { env: { RSDOCTOR: 'true', CI: 'true' }, timeoutMs: BUILD_TIMEOUT_MS });
     assert.equal(result.code, 0, result.output);
-    assert.doesNotMatch(result.output, /RSDOCTOR/);
+    assert.match(result.output, /^warn {4}`process\.env\.RSDOCTOR` enabled, please install @rsdoctor\/rspack-plugin package\.$/m);
+    assert.ok(existsSync(path.join(dir, 'dist/index.html')));
+    assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor')), false);
+  });
+
+  test('rsbuild dev is analysed too: the same log line, and data in dist/.rsdoctor/', async () => {
+    const dir = makeProject(files, 'rsdoctor-dev');
+    const port = await freePort();
+    const dev = startCli(dir, ['dev', '--port', String(port)], /ready {3}built in/, { env: { RSDOCTOR: 'true', CI: 'true' }, timeoutMs: BUILD_TIMEOUT_MS });
+    try {
+      await dev.started;
+      assert.match(dev.output(), /^info {4}@rsdoctor\/rspack-plugin enabled\.$/m);
+      await waitFor('dist/.rsdoctor/manifest.json in dev', () => existsSync(path.join(dir, 'dist/.rsdoctor/manifest.json')), 30_000);
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  test('without CI, a server on 127.0.0.1 serves the report after the build, the browser is asked to open it, and the command keeps running', async () => {
+    const dir = makeProject({ ...files, 'browser.sh': '#!/bin/sh\necho "$@" >> "$(dirname "$0")/opened.txt"\n' }, 'rsdoctor-server');
+    chmodSync(path.join(dir, 'browser.sh'), 0o755);
+    // xdg-open outside a desktop session hands the URL to $BROWSER.
+    const env = { RSDOCTOR: 'true', BROWSER: path.join(dir, 'browser.sh'), DISPLAY: '', WAYLAND_DISPLAY: '', XDG_CURRENT_DESKTOP: '', DESKTOP_SESSION: '' };
+    const build = startCli(dir, ['build'], /analyzer running on: (http:\/\/127\.0\.0\.1:\d+\/index\.html)/, { env, timeoutMs: BUILD_TIMEOUT_MS });
+    try {
+      await build.started;
+      const url = /analyzer running on: (\S+)/.exec(build.output())![1];
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      assert.equal(response.status, 200);
+      assert.match(await response.text(), /<html/i);
+      const port = new URL(url).port;
+      const opened = await waitFor('the URL handed to BROWSER', () => (existsSync(path.join(dir, 'opened.txt')) ? readText(dir, 'opened.txt') : ''), 15_000);
+      assert.equal(opened.trim(), `http://localhost:${port}/index.html`);
+      assert.match(build.output(), /ready {3}built in/);
+      assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor/manifest.json')), true);
+    } finally {
+      await build.stop();
+    }
+  });
+});
+
+describe('Add the plugin in `tools.rspack`', () => {
+  // The page's sample, with disableClientServer so that the build ends without CI.
+  let manual: { dir: string; result: CliResult };
+  before(async () => {
+    manual = await buildWith({ RSDOCTOR: 'true', RD_OPTIONS: JSON.stringify({ disableClientServer: true, features: ['loader', 'plugins', 'bundle', 'resolver'] }) }, 'manual');
+  });
+
+  test('with the plugin already in the config, RSDOCTOR=true adds no second one and logs no `enabled.` line', () => {
+    assert.match(manual.result.output, /^rsdoctor instances: 1$/m);
+    assert.doesNotMatch(manual.result.output, /rspack-plugin enabled/);
+  });
+
+  test('disableClientServer: true writes the data and ends without a server, even without CI', () => {
+    assert.ok(existsSync(path.join(manual.dir, 'dist/.rsdoctor/manifest.json')));
+    assert.doesNotMatch(manual.result.output, /analyzer running on/);
+  });
+
+  test('features decides the report pages: the defaults are loader, plugins and bundle; resolver adds Compile.ModuleResolve', () => {
+    assert.deepEqual(manifest(manual.dir).client.enableRoutes, ['Overall', 'Compile.WebpackLoaders', 'Compile.ModuleResolve', 'Compile.WebpackPlugins', 'Bundle.ModuleGraph', 'Bundle.BundleSize']);
+    assert.deepEqual(manifest(enabled.dir).client.enableRoutes, ['Overall', 'Compile.WebpackLoaders', 'Compile.WebpackPlugins', 'Bundle.ModuleGraph', 'Bundle.BundleSize']);
+  });
+
+  // CI set, and options that leave the server on, analyse only the bundle and move the data.
+  let combo: { dir: string; result: CliResult };
+  before(async () => {
+    combo = await buildWith({ CI: 'true', RD_OPTIONS: JSON.stringify({ disableClientServer: false, features: ['bundle', 'treeShaking'], output: { reportDir: 'report' } }) }, 'combo');
+  });
+
+  test('features: [\'bundle\'] leaves the loader and plugin pages out', () => {
+    assert.deepEqual(manifest(combo.dir, 'report/.rsdoctor').client.enableRoutes, ['Overall', 'Bundle.ModuleGraph', 'Bundle.BundleSize']);
+  });
+
+  test('treeShaking with Rspack only logs that it is not supported', () => {
+    assert.match(combo.result.output, /\[RSDOCTOR INFO\] Rspack currently does not support treeShaking capabilities\./);
+  });
+
+  test('output.reportDir moves the data to <reportDir>/.rsdoctor/, relative to the project', () => {
+    assert.ok(existsSync(path.join(combo.dir, 'report/.rsdoctor/manifest.json')));
+    assert.equal(existsSync(path.join(combo.dir, 'dist/.rsdoctor')), false);
+  });
+
+  test('with CI set, disableClientServer: false still starts no server and the build ends', () => {
+    assert.equal(combo.result.code, 0);
+    assert.doesNotMatch(combo.result.output, /analyzer running on/);
+  });
+});
+
+describe('What the report shows', () => {
+
+  test('summary holds the build phases with their durations', () => {
+    const { costs } = readData(enabled.dir, 'summary');
+    assert.ok(costs.some((c: any) => c.name === 'beforeCompile->afterCompile' && typeof c.costs === 'number'), JSON.stringify(costs));
+  });
+
+  test('loader holds, per file, each loader call with its input, its result and its start and end time', () => {
+    const loader = readData(enabled.dir, 'loader');
+    const entry = loader.find((item: any) => item.resource.path === path.join(enabled.dir, 'src/index.js'));
+    assert.ok(entry, JSON.stringify(loader).slice(0, 500));
+    assert.equal(entry.loaders[0].loader, 'builtin:swc-loader');
+    assert.ok(entry.loaders[0].endAt >= entry.loaders[0].startAt);
+    assert.match(entry.loaders[0].input, /console\.log\(a, b\);/);
+    assert.match(entry.loaders[0].result, /console\.log\(a, b\);/);
+  });
+
+  test('plugin holds, per compiler hook, each tap with its time', () => {
+    const hooks = readData(enabled.dir, 'plugin');
+    const taps = Object.values(hooks).flat() as any[];
+    assert.ok(taps.some((tap) => tap.tapName === 'HtmlRspackPlugin' && typeof tap.costs === 'number'));
+  });
+
+  test('chunkGraph holds each asset with its size and gzip size, and the chunks with their modules', () => {
+    const { assets, chunks } = readData(enabled.dir, 'chunkGraph');
+    const js = assets.find((asset: any) => /^static\/js\/index\.\w+\.js$/.test(asset.path));
+    assert.ok(js.size > 0 && js.gzipSize > 0);
+    assert.ok(chunks.find((chunk: any) => chunk.name === 'index').modules.length > 0);
+  });
+
+  test('packageGraph holds each package with its name, version and sizes', () => {
+    const { packages } = readData(enabled.dir, 'packageGraph');
+    const libs = packages.filter((pkg: any) => pkg.name === 'lib').map((pkg: any) => pkg.version).sort();
+    assert.deepEqual(libs, ['1.0.0', '2.0.0']);
+    assert.ok(packages.every((pkg: any) => typeof pkg.size.parsedSize === 'number'));
+  });
+
+  test('moduleGraph holds the import requests that connect modules', () => {
+    const { dependencies } = readData(enabled.dir, 'moduleGraph');
+    assert.ok(dependencies.some((dep: any) => dep.request === '../vendor/a/index.js' && dep.resolvedRequest === path.join(enabled.dir, 'vendor/a/index.js')));
+  });
+
+  test('Rsdoctor 1.6.5 has the nine rules of the table, each a warning, with its category', async () => {
+    const { rules } = await plugin('@rsdoctor/core/rules');
+    const table = rules.map((rule: any) => `${rule.meta.code} ${rule.meta.title} ${rule.meta.category} ${rule.meta.severity}`).sort();
+    assert.deepEqual(table, [
+      'E1001 duplicate-package bundle 1',
+      'E1002 cross-chunks-package bundle 1',
+      'E1003 loader-performance-optimization compile 1',
+      'E1004 ecma-version-check bundle 1',
+      'E1005 default-import-check compile 1',
+      'E1006 module-mixed-chunks bundle 1',
+      'E1007 tree-shaking-side-effects-only bundle 1',
+      'E1008 cjs-require bundle 1',
+      'E1009 esm-resolved-to-cjs bundle 1',
+    ]);
+  });
+
+  test('a match is printed as a build warning in the terminal and stored for the report', () => {
+    assert.match(enabled.result.output, /^warn {4}Build warning: \n⚠ \[E1001:Warn:DUPLICATE-PACKAGE\] Multiple packages of lib found:\n {2}│ {3}1\.0\.0 .* vendor\/a\/node_modules\/lib\n {2}│ {3}2\.0\.0 .* vendor\/b\/node_modules\/lib$/m);
+    assert.equal(enabled.result.code, 0);
+    const errors = readData(enabled.dir, 'errors');
+    assert.ok(errors.some((error: any) => error.code === 'E1001' && error.level === 'warn'));
+  });
+});
+
+describe('Use Rsdoctor in CI', () => {
+  test('the page\'s CI sample writes one HTML file, dist/rsdoctor-report.html, that loads nothing from the network', async () => {
+    const { dir } = await buildWith({ CI: 'true', RD_OPTIONS: JSON.stringify({ disableClientServer: true, output: { mode: 'brief' } }) }, 'brief');
+    const written = listFiles(path.join(dir, 'dist')).filter((file) => !file.startsWith('static/'));
+    assert.deepEqual(written, ['index.html', 'rsdoctor-report.html']);
+    const html = readText(dir, 'dist/rsdoctor-report.html');
+    assert.doesNotMatch(html, /<(script|link)[^>]+(src|href)="https?:/);
+    assert.match(html, /<script/);
+  });
+
+  test('RSDOCTOR_OUTPUT=json writes dist/rsdoctor-data.json instead, with the rule results', async () => {
+    const { dir } = await buildWith({ RSDOCTOR: 'true', CI: 'true', RSDOCTOR_OUTPUT: 'json' }, 'json');
+    const written = listFiles(path.join(dir, 'dist')).filter((file) => !file.startsWith('static/'));
+    assert.deepEqual(written, ['index.html', 'rsdoctor-data.json']);
+    const data = JSON.parse(readText(dir, 'dist/rsdoctor-data.json'));
+    assert.ok(data.data.errors.some((error: any) => error.code === 'E1001'));
   });
 });
