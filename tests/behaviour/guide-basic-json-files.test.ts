@@ -1,10 +1,10 @@
 // guide/basic/json-files: JSON imports, their tree shaking in production, ?raw, async chunks,
-// emitted files through new URL(), and the errors the page names. The YAML and TOML plugins are
-// not installed in tools/rsbuild-v1, so only the failure without them is checked here.
+// emitted files through new URL(), the errors the page names, and YAML and TOML imports through
+// @rsbuild/plugin-yaml 1.0.5 and @rsbuild/plugin-toml 1.1.2.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
-import { buildProject, listFiles, makeProject, outputFile, type BuildResult } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, plugin, type BuildResult } from './harness';
 
 const configJson = JSON.stringify(
   { appName: 'Shop', version: '2.3.1', api: { baseUrl: 'https://api.example.com', timeout: 5000 }, supportEmail: 'help@example.com' },
@@ -38,16 +38,48 @@ const brokenDir = makeProject(
   }),
   'json-broken',
 );
-const yamlDir = makeProject({ 'src/navigation.yaml': 'title: Shop\nlinks:\n  - label: Home\n    href: /\n  - label: Cart\n    href: /cart\n', 'src/index.js': "import navigation from './navigation.yaml';\nconsole.log(navigation);\n" }, 'json-yaml');
+const navigationYaml = 'title: Shop\nlinks:\n  - label: Home\n    href: /\n  - label: Cart\n    href: /cart\n';
+const settingsToml = 'title = "Shop"\n\n[checkout]\ncurrency = "EUR"\nmax_items = 50\n';
+const yamlDir = makeProject({ 'src/navigation.yaml': navigationYaml, 'src/index.js': "import navigation from './navigation.yaml';\nconsole.log(navigation);\n" }, 'json-yaml');
+const tomlDir = makeProject({ 'src/settings.toml': settingsToml, 'src/index.js': "import settings from './settings.toml';\nglobalThis.result = settings;\n" }, 'json-toml');
+// The page's samples with the plugins registered: a .yaml and a .yml file, the TOML file as an
+// ES module, and the TOML file with esModule: false loaded with require().
+const pluginsDir = makeProject(
+  {
+    'src/navigation.yaml': navigationYaml,
+    'src/extra.yml': 'count: 2\n',
+    'src/settings.toml': settingsToml,
+    'src/index.js': [
+      "import navigation from './navigation.yaml';",
+      "import * as navigationModule from './navigation.yaml';",
+      "import extra from './extra.yml';",
+      "import settings from './settings.toml';",
+      'globalThis.result = { navigation, navigationExports: Object.keys(navigationModule), extra, settings };',
+      '',
+    ].join('\n'),
+  },
+  'json-plugins',
+);
+const requireDir = makeProject({ 'src/settings.toml': settingsToml, 'src/index.js': "globalThis.result = require('./settings.toml');\n" }, 'json-toml-cjs');
 
-let results: Record<'defaults' | 'named' | 'escape' | 'computed' | 'forms' | 'broken' | 'yaml', BuildResult>;
+let results: Record<'defaults' | 'named' | 'escape' | 'computed' | 'forms' | 'broken' | 'yaml' | 'toml' | 'plugins' | 'cjs', BuildResult>;
 const mainJs = (result: BuildResult) => outputFile(result.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+/** Runs the built entry and returns what it stored in globalThis.result. */
+const run = (result: BuildResult) => {
+  const context: { result?: unknown } = {};
+  vm.runInNewContext(mainJs(result), context);
+  return JSON.parse(JSON.stringify(context.result));
+};
 
 before(async () => {
-  const [defaults, named, escape, computed, forms, broken, yaml] = await Promise.all(
-    [defaultDir, namedDir, escapeDir, computedDir, formsDir, brokenDir, yamlDir].map((dir) => buildProject(dir)),
-  );
-  results = { defaults, named, escape, computed, forms, broken, yaml };
+  const { pluginYaml } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-yaml')>('@rsbuild/plugin-yaml');
+  const { pluginToml } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-toml')>('@rsbuild/plugin-toml');
+  const [defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs] = await Promise.all([
+    ...[defaultDir, namedDir, escapeDir, computedDir, formsDir, brokenDir, yamlDir, tomlDir].map((dir) => buildProject(dir)),
+    buildProject(pluginsDir, { plugins: [pluginYaml(), pluginToml()] }),
+    buildProject(requireDir, { plugins: [pluginToml({ esModule: false })], output: { minify: false } }),
+  ]);
+  results = { defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs };
 });
 
 describe('Import JSON files › Import a JSON file', () => {
@@ -109,11 +141,45 @@ describe('Import JSON files › Get the text or a URL instead', () => {
   });
 });
 
+describe('Import JSON files › Import YAML files', () => {
+  test('with pluginYaml(), .yaml and .yml files import as their parsed data', () => {
+    assert.deepEqual(results.plugins.errors, []);
+    const { navigation, extra } = run(results.plugins);
+    assert.deepEqual(navigation, { title: 'Shop', links: [{ label: 'Home', href: '/' }, { label: 'Cart', href: '/cart' }] });
+    assert.deepEqual(extra, { count: 2 });
+  });
+  test('a YAML module has a default export and nothing else', () => {
+    assert.deepEqual(run(results.plugins).navigationExports, ['default']);
+  });
+  test('pluginYaml() takes no options', () => {
+    const noOptions: Parameters<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-yaml').pluginYaml> = [];
+    assert.deepEqual(noOptions, []);
+  });
+});
+
+describe('Import JSON files › Import TOML files', () => {
+  test('with pluginToml(), the default export of a .toml file is the parsed object', () => {
+    assert.deepEqual(run(results.plugins).settings, { title: 'Shop', checkout: { currency: 'EUR', max_items: 50 } });
+  });
+  test('esModule, the one option, is true by default; false generates module.exports = … for require()', () => {
+    type Options = NonNullable<Parameters<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-toml').pluginToml>[0]>;
+    const keys: (keyof Options)[] = ['esModule'];
+    assert.deepEqual(keys, ['esModule']);
+    assert.match(mainJs(results.cjs), /module\.exports = \{\s+"title": "Shop"/);
+    assert.deepEqual(run(results.cjs), { title: 'Shop', checkout: { currency: 'EUR', max_items: 50 } });
+  });
+});
+
 describe('Import JSON files › Common problems', () => {
   test('a JSON file with comments fails with a JSON parse error', () => {
     assert.ok(results.broken.errors.some((error) => /JSON parse error: Unexpected character '?\/'?/.test(error)), results.broken.errors.join('\n'));
   });
   test('a .yaml file without its plugin fails with Module parse failed', () => {
     assert.ok(results.yaml.errors.some((error) => error.includes('Module parse failed')), results.yaml.errors.join('\n'));
+  });
+  test('the sample .toml file without its plugin builds without an error or warning, and throws checkout is not defined when it runs', () => {
+    assert.deepEqual(results.toml.errors, []);
+    assert.deepEqual(results.toml.warnings, []);
+    assert.throws(() => run(results.toml), { name: 'ReferenceError', message: 'checkout is not defined' });
   });
 });

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -105,5 +106,24 @@ describe('Preact', () => {
     assert.ok(names(await resolvedConfig('development')).includes('PreactRefreshRspackPlugin'));
     assert.ok(!names(await resolvedConfig('production')).includes('PreactRefreshRspackPlugin'));
     assert.ok(!names(await resolvedConfig('development', { prefreshEnabled: false })).includes('PreactRefreshRspackPlugin'));
+  });
+});
+
+// create-rsbuild 2.2.5 (the release in tools/rsbuild-v1): the preact-ts template.
+describe('Preact › Create a Preact project', () => {
+  const dir = makeProject({}, 'preact-create');
+  const read = (file: string) => readFileSync(path.join(dir, 'my-app', file), 'utf8');
+  before(async () => {
+    const result = await runCreateRsbuild(dir, ['my-app', '--template', 'preact-ts', '--no-git']);
+    assert.equal(result.code, 0, result.output);
+  });
+  test('preact-ts: preact, pluginPreact(), and a tsconfig set up as in TypeScript settings', () => {
+    assert.deepEqual(Object.keys(JSON.parse(read('package.json')).dependencies), ['preact']);
+    assert.match(read('rsbuild.config.ts'), /plugins: \[pluginPreact\(\)\]/);
+    const { compilerOptions } = JSON.parse(read('tsconfig.json').replace(/\/\*.*?\*\//g, ''));
+    assert.equal(compilerOptions.jsx, 'react-jsx');
+    assert.equal(compilerOptions.jsxImportSource, 'preact');
+    assert.equal(compilerOptions.moduleResolution, 'bundler');
+    assert.deepEqual(compilerOptions.paths, { react: ['./node_modules/preact/compat/'], 'react-dom': ['./node_modules/preact/compat/'] });
   });
 });

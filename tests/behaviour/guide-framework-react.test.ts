@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, runCli, startCli } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, runCli, startCli, runCreateRsbuild } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -155,5 +156,28 @@ describe('React', () => {
     const options: PluginReactOptions = { reactCompiler: true };
     const documented: PluginReactOptions = { swcReactOptions: { runtime: 'classic', importSource: '@emotion/react' }, fastRefresh: true, splitChunks: { react: true, router: false }, enableProfiler: false, reactRefreshOptions: { exclude: /widgets/ } };
     assert.ok(options && documented);
+  });
+});
+
+// create-rsbuild 2.2.5 (the release in tools/rsbuild-v1): the react-ts template, and the React
+// Compiler tool.
+describe('React › Create a React project', () => {
+  const dir = makeProject({}, 'react-create');
+  const read = (folder: string, file: string) => readFileSync(path.join(dir, folder, file), 'utf8');
+  before(async () => {
+    for (const args of [['my-app', '--template', 'react-ts', '--no-git'], ['compiler', '-t', 'react-ts', '--tools', 'react-compiler', '--no-git']]) {
+      const result = await runCreateRsbuild(dir, args);
+      assert.equal(result.code, 0, result.output);
+    }
+  });
+  test('react-ts: react and react-dom, the plugin, and a config that registers pluginReact()', () => {
+    const pkg = JSON.parse(read('my-app', 'package.json'));
+    assert.deepEqual(Object.keys(pkg.dependencies), ['react', 'react-dom']);
+    assert.equal(pkg.devDependencies['@rsbuild/plugin-react'], '^2.1.0');
+    assert.equal(pkg.devDependencies['@rsbuild/core'], '^2.2.5');
+    assert.match(read('my-app', 'rsbuild.config.ts'), /plugins: \[pluginReact\(\)\]/);
+  });
+  test('the React Compiler tool writes pluginReact({ reactCompiler: true })', () => {
+    assert.match(read('compiler', 'rsbuild.config.ts'), /pluginReact\(\{\s+reactCompiler: true,\s+\}\)/);
   });
 });

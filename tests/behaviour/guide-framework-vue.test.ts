@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
-import { type CliResult, freePort, makeProject, outputFile, plugin, rsbuildCore, runCli, startCli, writeProjectFiles } from './harness';
+import { type CliResult, freePort, makeProject, outputFile, plugin, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.
@@ -131,5 +132,29 @@ describe('Vue', () => {
   test('vueLoaderOptions: the page\'s isCustomElement sample type-checks', () => {
     const options: PluginVueOptions = { vueLoaderOptions: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('ion-') } }, test: /\.vue$/ };
     assert.ok(options);
+  });
+});
+
+// create-rsbuild 2.2.5 (the release in tools/rsbuild-v1): the Vue templates.
+describe('Vue › Create a Vue project', () => {
+  const dir = makeProject({}, 'vue-create');
+  const read = (folder: string, file: string) => readFileSync(path.join(dir, folder, file), 'utf8');
+  let help: string;
+  before(async () => {
+    for (const args of [['vue-ts', '-t', 'vue-ts', '--no-git'], ['vue3-ts', '-t', 'vue3-ts', '--no-git']]) {
+      const result = await runCreateRsbuild(dir, args);
+      assert.equal(result.code, 0, result.output);
+    }
+    help = (await runCreateRsbuild(dir, ['--help'])).output;
+  });
+  test('vue-ts: a Vue 3 app with pluginVue() registered; vue3-ts gives the same project', () => {
+    assert.match(JSON.parse(read('vue-ts', 'package.json')).dependencies.vue, /^\^3\./);
+    assert.match(read('vue-ts', 'rsbuild.config.ts'), /plugins: \[pluginVue\(\)\]/);
+    assert.equal(read('vue3-ts', 'rsbuild.config.ts'), read('vue-ts', 'rsbuild.config.ts'));
+    assert.equal(read('vue3-ts', 'src/App.vue'), read('vue-ts', 'src/App.vue'));
+  });
+  test('there is no Vue 2 template', () => {
+    assert.match(help, /Available templates: .*vue-js, vue-ts/);
+    assert.doesNotMatch(help, /vue2/);
   });
 });

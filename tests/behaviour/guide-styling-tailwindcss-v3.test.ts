@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, rsbuildCore, runCli } from './harness';
+import { type CliResult, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
 
-// Tailwind CSS v3 is not installed here. A stand-in PostCSS plugin, registered in the page's
+// The real Tailwind CSS 3.4.19 (tools/rsbuild-v1's tailwindcss-v3) is tested at the end of this
+// file. Here, a stand-in PostCSS plugin, registered in the page's
 // object form with a `config` option, proves that Rsbuild loads the config file and hands the
 // options to the plugin; the build cache test reads the Rspack config Rsbuild generates.
 const standIn = `module.exports = (options = {}) => ({
@@ -72,5 +75,99 @@ describe('Tailwind CSS v3', () => {
     const cache = (config.experiments as any)?.cache ?? config.cache;
     const dependencies = Object.values(cache.buildDependencies ?? {}).flat().map((file: any) => path.relative(dir, file)).sort();
     assert.deepEqual(dependencies, ['.browserslistrc', 'config/tailwind.preset.js', 'package.json', 'rsbuild.config.ts', 'tailwind.config.js']);
+  });
+});
+
+// Tailwind CSS 3.4.19, installed in tools/rsbuild-v1 as tailwindcss-v3 and linked as tailwindcss
+// into projects in the system's temporary directory (as on the v4 page: the repository's
+// .gitignore hides .tmp, where the harness's fixtures live, from Tailwind's file scanner).
+const root = mkdtempSync(path.join(tmpdir(), 'tailwindcss-v3-'));
+process.once('exit', () => {
+  if (!process.env.KEEP_FIXTURES) rmSync(root, { recursive: true, force: true });
+});
+function v3Project(name: string, files: Record<string, string>) {
+  const dir = path.join(root, name);
+  mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
+  symlinkSync(path.join(rsbuildV1Dir, 'node_modules/tailwindcss-v3'), path.join(dir, 'node_modules/tailwindcss'), 'dir');
+  writeProjectFiles(dir, { 'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n', ...files });
+  return dir;
+}
+const v3Config = "/** @type {import('tailwindcss').Config} */\nmodule.exports = {\n  content: ['./src/**/*.{html,js,ts,jsx,tsx}'],\n  theme: {\n    extend: {},\n  },\n  plugins: [],\n};\n";
+const v3Files = {
+  'package.json': '{ "type": "module" }\n',
+  'tailwind.config.js': v3Config,
+  'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n",
+  'src/index.css': '@tailwind base;\n@tailwind components;\n@tailwind utilities;\n',
+  'src/index.js': "import './index.css';\nconst color = 'red';\ndocument.querySelector('#root').innerHTML = `<main class=\"mx-auto max-w-md p-6 select-none bg-${color}-500\"><h1 class=\"text-3xl font-bold text-sky-600 underline\">Hello, Tailwind</h1></main>`;\n",
+  'other/unlisted.js': 'export const a = "bg-lime-500";\n',
+};
+const v3Setup = v3Project('setup', v3Files);
+const { 'tailwind.config.js': _jsConfig, ...v3FilesWithoutConfig } = v3Files;
+const v3Ts = v3Project('ts', {
+  ...v3FilesWithoutConfig,
+  'tailwind.config.ts': "import type { Config } from 'tailwindcss';\n\nexport default {\n  content: ['./src/**/*.{html,js,ts,jsx,tsx}'],\n  theme: {\n    extend: {\n      colors: {\n        brand: '#0a7cff',\n      },\n    },\n  },\n  plugins: [],\n} satisfies Config;\n",
+  'src/index.js': "import './index.css';\ndocument.body.className = 'bg-brand text-brand';\n",
+});
+// A monorepo built from its root with --root: once with the page's plain setup, once with the
+// config path passed to the plugin and content.relative.
+const plainRepo = v3Project('plain-repo/apps/web', v3Files);
+const fixedRepo = v3Project('fixed-repo/apps/web', {
+  ...v3Files,
+  'postcss.config.mjs': "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\n\nconst dirname = path.dirname(fileURLToPath(import.meta.url));\n\nexport default {\n  plugins: {\n    tailwindcss: { config: path.join(dirname, 'tailwind.config.js') },\n  },\n};\n",
+  'tailwind.config.js': "/** @type {import('tailwindcss').Config} */\nmodule.exports = {\n  content: {\n    relative: true,\n    files: ['./src/**/*.{html,js,ts,jsx,tsx}'],\n  },\n  theme: {\n    extend: {},\n  },\n  plugins: [],\n};\n",
+});
+const v3: Record<string, { result: CliResult; css: string }> = {};
+before(async () => {
+  const runs: [string, string, string, string[]][] = [
+    ['setup', v3Setup, v3Setup, ['build']],
+    ['ts', v3Ts, v3Ts, ['build']],
+    ['plain', plainRepo, path.join(root, 'plain-repo'), ['build', '--root', 'apps/web']],
+    ['fixed', fixedRepo, path.join(root, 'fixed-repo'), ['build', '--root', 'apps/web']],
+  ];
+  await Promise.all(
+    runs.map(async ([name, dir, cwd, args]) => {
+      const result = await runCli(cwd, args);
+      v3[name] = { result, css: result.code === 0 ? outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/) : '' };
+    }),
+  );
+});
+
+describe('Tailwind CSS v3 › Set up Tailwind CSS v3', () => {
+  test('a CommonJS tailwind.config.js in a "type": "module" package, the PostCSS config and the directives: Preflight and the utilities used', () => {
+    const { result, css } = v3.setup;
+    assert.equal(result.code, 0, result.output);
+    assert.match(css, /\{box-sizing:border-box;border:0 solid #e5e7eb\}/);
+    for (const utility of ['mx-auto', 'max-w-md', 'p-6', 'text-3xl', 'font-bold', 'text-sky-600', 'underline']) assert.ok(css.includes(`.${utility}{`), utility);
+  });
+  test('Lightning CSS adds the -webkit- prefix to select-none', () => {
+    assert.match(v3.setup.css, /\.select-none\{-webkit-user-select:none;user-select:none\}/);
+  });
+});
+
+describe('Tailwind CSS v3 › Configure content', () => {
+  test('files no glob matches are not scanned, and classes assembled at runtime are not generated', () => {
+    assert.doesNotMatch(v3.setup.css, /bg-lime-500/);
+    assert.doesNotMatch(v3.setup.css, /bg-red-500/);
+  });
+});
+
+describe('Tailwind CSS v3 › Paths are relative to the working directory', () => {
+  test('built with --root from the repository root, the content warning appears and the classes are missing', () => {
+    assert.equal(v3.plain.result.code, 0, v3.plain.result.output);
+    assert.match(v3.plain.result.output, /warn - The `content` option in your Tailwind CSS configuration is missing or empty\.\nwarn - Configure your content sources or your generated CSS will be missing styles\./);
+    assert.doesNotMatch(v3.plain.css, /\.text-sky-600\{/);
+  });
+  test('with the config path passed to the plugin and content.relative, the same build finds them', () => {
+    assert.equal(v3.fixed.result.code, 0, v3.fixed.result.output);
+    assert.doesNotMatch(v3.fixed.result.output, /content` option/);
+    assert.ok(v3.fixed.css.includes('.text-sky-600{'));
+  });
+});
+
+describe('Tailwind CSS v3 › Use a TypeScript config', () => {
+  test('tailwind.config.ts is read: bg-brand and text-brand work', () => {
+    assert.equal(v3.ts.result.code, 0, v3.ts.result.output);
+    assert.match(v3.ts.css, /\.bg-brand\{/);
+    assert.match(v3.ts.css, /\.text-brand\{/);
   });
 });

@@ -1,119 +1,257 @@
+// guide/styling/tailwindcss: Tailwind CSS 4.3.5 with @tailwindcss/postcss 4.3.5 on Rsbuild 1.7.6.
+// Tailwind's scanner applies the .gitignore files above the folder it scans, and this repository
+// ignores .tmp/, where the harness puts its fixtures. So these projects live in the system's
+// temporary directory, with a node_modules folder of their own that links the two Tailwind
+// packages from tools/rsbuild-v1 (the rsbuild CLI is started from there by runCli). KEEP_FIXTURES
+// keeps them, as for the harness's fixtures.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, runCli, writeProjectFiles } from './harness';
+import { after, before, describe, test } from 'node:test';
+import { type CliResult, freePort, outputFile, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
-// Tailwind CSS is not installed here. These tests prove the Rsbuild side of the page with a
-// stand-in PostCSS plugin registered exactly as the page registers @tailwindcss/postcss: the
-// object form of postcss.config.mjs is picked up without Rsbuild config, each stylesheet is
-// processed on its own, a second registration runs the plugin twice, and Lightning CSS, which
-// runs afterwards, adds hex fallbacks for oklch() but keeps @layer and @property.
-// Each instance marks the files it ran on with its own random id.
-const standIn = `module.exports = () => {
-  const id = Math.random().toString(36).slice(2, 8);
-  return {
-    postcssPlugin: 'stand-in-tailwind',
-    Once(root, { Rule, Declaration }) {
-      const file = require('node:path').basename(root.source.input.file).replace(/\\W/g, '-');
-      root.append(new Rule({ selector: '.ran-on-' + file + '-' + id, nodes: [new Declaration({ prop: 'order', value: '1' })] }));
-    },
-  };
-};
-module.exports.postcss = true;
-`;
-const css = `@layer theme, base, utilities;
+const root = mkdtempSync(path.join(tmpdir(), 'tailwindcss-'));
+process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(root, { recursive: true, force: true }); });
 
-@property --tw-rotate {
-  syntax: "*";
-  inherits: false;
+function tailwindProject(name: string, files: Record<string, string>, packages = ['tailwindcss', '@tailwindcss/postcss']) {
+  const dir = path.join(root, name);
+  mkdirSync(path.join(dir, 'node_modules/@tailwindcss'), { recursive: true });
+  for (const pkg of packages) symlinkSync(path.join(rsbuildV1Dir, 'node_modules', pkg), path.join(dir, 'node_modules', pkg), 'dir');
+  writeProjectFiles(dir, { 'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n', ...files });
+  return dir;
 }
 
-@layer utilities {
-  .text-sky-600 {
-    color: oklch(58.8% 0.158 241.966);
-  }
-}
-`;
-const files = {
-  'stand-in-tailwind.cjs': standIn,
-  'postcss.config.mjs': "export default {\n  plugins: {\n    './stand-in-tailwind.cjs': {},\n  },\n};\n",
-  'src/index.css': css,
-  'src/Card.module.css': '.card { color: red; }\n',
-  'src/index.js': "import './index.css';\nimport styles from './Card.module.css';\nconsole.log(styles);\n",
-};
-const dir = makeProject({ ...files, 'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n' }, 'tailwind');
-const twice = makeProject(
-  {
-    ...files,
-    'src/index.js': "import './index.css';\n",
-    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
-import tailwindcss from './stand-in-tailwind.cjs';
+const postcssConfig = "export default {\n  plugins: {\n    '@tailwindcss/postcss': {},\n  },\n};\n";
+const indexJs = `import './index.css';
 
-export default defineConfig({
-  output: { filenameHash: false },
-  tools: {
-    postcss: (options, { addPlugins }) => {
-      addPlugins(tailwindcss());
-    },
+document.querySelector('#root').innerHTML = \`
+  <main class="mx-auto max-w-md p-6">
+    <h1 class="text-3xl font-bold text-sky-600 underline">Hello, Tailwind</h1>
+  </main>
+\`;
+`;
+const base = { 'postcss.config.mjs': postcssConfig, 'src/index.css': "@import 'tailwindcss';\n", 'src/index.js': indexJs };
+
+const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> = {
+  // The page's setup, plus what the scanner must skip and a class assembled at runtime.
+  setup: {
+    dir: tailwindProject('setup', {
+      ...base,
+      'src/index.js': `${indexJs}const color = 'red';\ndocument.body.className = \`text-\${color}-600\`;\n`,
+      '.gitignore': 'generated/\n',
+      'generated/a.js': 'export const a = "bg-green-500";\n',
+      'node_modules/fake-lib/index.js': 'export const a = "bg-red-500";\n',
+      'src/unused.css': '/* bg-blue-500 */\n',
+    }),
   },
+  theme: {
+    dir: tailwindProject('theme', {
+      ...base,
+      'src/index.css': "@import 'tailwindcss';\n\n@theme {\n  --color-brand: #0a7cff;\n  --font-display: 'Inter', sans-serif;\n}\n",
+      'src/index.js': "import './index.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display';\n",
+    }),
+  },
+  jsConfig: {
+    dir: tailwindProject('js-config', {
+      ...base,
+      'src/index.css': "@import 'tailwindcss';\n@config '../tailwind.config.js';\n",
+      'tailwind.config.js': "module.exports = {\n  theme: { extend: { colors: { legacy: '#123456' } } },\n};\n",
+      'src/index.js': "import './index.css';\ndocument.body.className = 'bg-legacy';\n",
+    }),
+  },
+  jsConfigIgnored: {
+    dir: tailwindProject('js-config-ignored', {
+      ...base,
+      'tailwind.config.js': "module.exports = {\n  theme: { extend: { colors: { legacy: '#123456' } } },\n};\n",
+      'src/index.js': "import './index.css';\ndocument.body.className = 'bg-legacy';\n",
+    }),
+  },
+  source: {
+    dir: tailwindProject('source', {
+      ...base,
+      'src/index.css': "@import 'tailwindcss';\n@source '../node_modules/@acme/ui';\n",
+      'node_modules/@acme/ui/index.js': 'export const a = "bg-amber-500";\n',
+    }),
+  },
+  sourceFn: {
+    dir: tailwindProject('source-fn', {
+      ...base,
+      'src/index.css': "@import 'tailwindcss' source('../src');\n",
+      'docs/page.html': '<p class="bg-lime-500"></p>\n',
+    }),
+  },
+  rsbuildConfig: {
+    dir: tailwindProject('rsbuild-config', {
+      'src/index.css': base['src/index.css'],
+      'src/index.js': indexJs,
+      'rsbuild.config.mjs': "import tailwindcss from '@tailwindcss/postcss';\n\nexport default {\n  output: { filenameHash: false },\n  tools: {\n    postcss: (options, { addPlugins }) => {\n      addPlugins(tailwindcss());\n    },\n  },\n};\n",
+    }),
+  },
+  applyNoReference: {
+    dir: tailwindProject('apply', {
+      ...base,
+      'src/Card.module.css': '.card {\n  @apply rounded-lg p-4 text-sky-600;\n}\n',
+      'src/index.js': "import './index.css';\nimport styles from './Card.module.css';\ndocument.body.className = styles.card;\n",
+    }),
+  },
+  applyReference: {
+    dir: tailwindProject('apply-reference', {
+      ...base,
+      'src/Card.module.css': "@reference './index.css';\n\n.card {\n  @apply rounded-lg p-4 text-sky-600;\n}\n",
+      'src/index.js': "import './index.css';\nimport styles from './Card.module.css';\ndocument.body.className = styles.card;\n",
+    }),
+  },
+  asPlugin: {
+    dir: tailwindProject('as-plugin', { ...base, 'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n" }),
+  },
+  v3Directives: {
+    dir: tailwindProject('v3-directives', { ...base, 'src/index.css': '@tailwind base;\n@tailwind components;\n@tailwind utilities;\n' }),
+  },
+};
+// A monorepo: packages/web built with --root from a sibling package, and from the repository root.
+const monorepo = path.join(root, 'monorepo');
+const web = tailwindProject('monorepo/packages/web', base);
+mkdirSync(path.join(monorepo, 'packages/tools'), { recursive: true });
+projects.fromSibling = { dir: web, cwd: path.join(monorepo, 'packages/tools'), args: ['build', '--root', '../web'] };
+projects.fromRepoRoot = { dir: web, cwd: monorepo, args: ['build', '--root', 'packages/web'] };
+
+const devDir = tailwindProject('dev', base);
+let dev: ReturnType<typeof startCli>;
+let devPort: number;
+after(async () => {
+  await dev?.stop();
 });
-`,
-  },
-  'tailwind-twice',
-);
-// Tailwind v4 scans from process.cwd(). A monorepo where packages/web is built with --root, once
-// from a sibling package and once from the repository root; the stand-in writes the working
-// directory its PostCSS run saw into the CSS.
-const monorepo = makeProject(
-  {
-    'packages/web/record-cwd.cjs':
-      "module.exports = () => ({ postcssPlugin: 'record-cwd', Once(root, { Rule, Declaration }) { root.append(new Rule({ selector: '.cwd', nodes: [new Declaration({ prop: 'content', value: JSON.stringify(process.cwd()) })] })); } });\nmodule.exports.postcss = true;\n",
-    'packages/web/postcss.config.mjs': "export default {\n  plugins: {\n    './record-cwd.cjs': {},\n  },\n};\n",
-    'packages/web/rsbuild.config.mjs': "export default { output: { filenameHash: false, minify: false } };\n",
-    'packages/web/src/index.css': '.a { color: red; }\n',
-    'packages/web/src/index.js': "import './index.css';\n",
-    'packages/tools/README.md': 'another package\n',
-  },
-  'tailwind-monorepo',
-);
-const webDist = path.join(monorepo, 'packages/web/dist');
-let build: CliResult;
-let twiceBuild: CliResult;
-let fromSibling: { result: CliResult; css: string };
-let fromRepoRoot: { result: CliResult; css: string };
+
+const results: Record<string, { build: CliResult; css: string }> = {};
+const cssOf = (name: string) => results[name].css;
+
 before(async () => {
-  [build, twiceBuild] = await Promise.all([runCli(dir, ['build']), runCli(twice, ['build'])]);
+  const build = async (name: string) => {
+    const { dir, cwd = dir, args = ['build'] } = projects[name];
+    const result = await runCli(cwd, args);
+    results[name] = { build: result, css: result.code === 0 ? outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/) : '' };
+  };
+  const queue = Object.keys(projects).filter((name) => !name.startsWith('from'));
+  // Three builds at a time on two cores.
+  await Promise.all(
+    Array.from({ length: 3 }, async () => {
+      for (let name = queue.shift(); name; name = queue.shift()) await build(name);
+    }),
+  );
   // The two monorepo builds write the same dist, so they run one after the other.
-  const result = await runCli(path.join(monorepo, 'packages/tools'), ['build', '--root', '../web']);
-  fromSibling = { result, css: result.code === 0 ? outputFile(webDist, /^static\/css\/index\.css$/) : '' };
-  const rootResult = await runCli(monorepo, ['build', '--root', 'packages/web']);
-  fromRepoRoot = { result: rootResult, css: rootResult.code === 0 ? outputFile(webDist, /^static\/css\/index\.css$/) : '' };
+  await build('fromSibling');
+  await build('fromRepoRoot');
+  devPort = await freePort();
+  dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
+  await dev.started;
 });
 
 describe('Tailwind CSS', () => {
-  test('Register the PostCSS plugin (Rsbuild side): the object form of postcss.config.mjs runs on every stylesheet, each file on its own', () => {
+  test('the setup: the CSS holds the theme variables, Preflight and the utilities used, about 7 kB', () => {
+    const { build, css } = results.setup;
     assert.equal(build.code, 0, build.output);
-    const out = outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/);
-    assert.match(out, /\.ran-on-index-css-[a-z0-9]+\{order:1\}/);
-    assert.match(out, /\.ran-on-Card-module-css-[a-z0-9]+-[\w-]+\{order:1\}/);
+    assert.match(css, /--color-sky-600:/);
+    assert.match(css, /@layer base\{\*,:after,:before\{box-sizing:border-box;border:0 solid;margin:0;padding:0\}/);
+    for (const utility of ['mx-auto', 'max-w-md', 'p-6', 'text-3xl', 'font-bold', 'text-sky-600', 'underline']) assert.ok(css.includes(`.${utility}{`), utility);
+    assert.ok(css.length > 6_000 && css.length < 8_000, String(css.length));
   });
 
-  test('Register the plugin in the Rsbuild config (Rsbuild side): with a config file as well, the plugin runs twice on each file', () => {
-    assert.equal(twiceBuild.code, 0, twiceBuild.output);
-    const out = outputFile(path.join(twice, 'dist'), /^static\/css\/index\.css$/);
-    assert.equal(out.match(/\.ran-on-index-css-[a-z0-9]+/g)?.length, 2);
+  test('in rsbuild dev, a class added to a source file is generated', async () => {
+    const css = () => fetch(`http://localhost:${devPort}/static/css/index.css`).then((response) => response.text());
+    assert.ok((await css()).includes('.text-sky-600 {'));
+    assert.ok(!(await css()).includes('.bg-rose-500 {'));
+    writeProjectFiles(devDir, { 'src/index.js': `${indexJs}document.body.className = 'bg-rose-500';\n` });
+    await waitFor('bg-rose-500 in the served CSS', async () => (await css()).includes('.bg-rose-500 {'), 30_000);
   });
+});
 
-  test('Browser support: Lightning CSS turns oklch() into a hex fallback plus display-p3 and lab() with the default targets, and keeps @layer and @property', () => {
-    const out = outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/);
-    assert.match(out, /@layer theme,base;@layer utilities\{\.text-sky-600\{color:#0084cc;color:color\(display-p3 [^)]+\);color:lab\([^)]+\)\}\}/);
-    assert.match(out, /@property --tw-rotate\{syntax:"\*";inherits:false\}/);
+describe('Tailwind CSS › Register the PostCSS plugin', () => {
+  test('postcss.config.mjs is picked up without any Rsbuild config for it', () => {
+    assert.ok(cssOf('setup').includes('.text-sky-600{'));
+    assert.doesNotMatch(cssOf('setup'), /@import/);
   });
+});
 
-  test('Classes work in development but are missing in CI (Rsbuild side): --root leaves the working directory where the command ran, so a sibling package is what Tailwind would scan and the repository root contains the project', () => {
-    assert.equal(fromSibling.result.code, 0, fromSibling.result.output);
-    assert.ok(fromSibling.css.includes(`content: ${JSON.stringify(path.join(monorepo, 'packages/tools'))}`), fromSibling.css);
-    assert.equal(fromRepoRoot.result.code, 0, fromRepoRoot.result.output);
-    assert.ok(fromRepoRoot.css.includes(`content: ${JSON.stringify(monorepo)}`), fromRepoRoot.css);
+describe('Tailwind CSS › Customize the theme', () => {
+  test('@theme tokens create utilities and CSS variables', () => {
+    const css = cssOf('theme');
+    assert.match(css, /--color-brand:#0a7cff/);
+    for (const rule of ['.bg-brand{background-color:var(--color-brand)}', '.text-brand{color:var(--color-brand)}', '.border-brand{border-color:var(--color-brand)}', '.font-display{font-family:var(--font-display)}']) {
+      assert.ok(css.includes(rule), rule);
+    }
+  });
+  test('a JavaScript config works with @config, and is not loaded without it', () => {
+    assert.match(cssOf('jsConfig'), /\.bg-legacy\{background-color:#123456\}/);
+    assert.equal(results.jsConfigIgnored.build.code, 0);
+    assert.doesNotMatch(cssOf('jsConfigIgnored'), /bg-legacy/);
+  });
+});
+
+describe('Tailwind CSS › How Tailwind finds your classes', () => {
+  test('files in .gitignore, node_modules and CSS files are skipped', () => {
+    const css = cssOf('setup');
+    assert.doesNotMatch(css, /bg-green-500/);
+    assert.doesNotMatch(css, /bg-red-500/);
+    assert.doesNotMatch(css, /bg-blue-500/);
+  });
+  test('a class assembled at runtime is not generated', () => {
+    assert.doesNotMatch(cssOf('setup'), /text-red-600/);
+  });
+});
+
+describe('Tailwind CSS › Add or restrict sources', () => {
+  test('@source adds a folder of node_modules', () => {
+    assert.match(cssOf('source'), /\.bg-amber-500\{/);
+  });
+  test("source('../src') scans only that folder", () => {
+    assert.ok(cssOf('sourceFn').includes('.text-sky-600{'));
+    assert.doesNotMatch(cssOf('sourceFn'), /bg-lime-500/);
+  });
+});
+
+describe('Tailwind CSS › Register the plugin in the Rsbuild config', () => {
+  test('tools.postcss with addPlugins gives the same CSS as postcss.config.mjs', () => {
+    assert.equal(results.rsbuildConfig.build.code, 0, results.rsbuildConfig.build.output);
+    assert.equal(cssOf('rsbuildConfig'), readFileSync(path.join(projects.rsbuildConfig.dir, '../setup/dist/static/css/index.css'), 'utf8').replace(/\.text-red-600\{[^}]*\}/, ''));
+  });
+});
+
+describe('Tailwind CSS › Use @apply in CSS Modules', () => {
+  test('without @reference the build fails with Cannot apply unknown utility class', () => {
+    assert.notEqual(results.applyNoReference.build.code, 0);
+    assert.match(results.applyNoReference.build.output, /Cannot apply unknown utility class `rounded-lg`\. Are you using CSS modules or similar and missing `@reference`\?/);
+  });
+  test('with @reference the utilities are applied', () => {
+    assert.equal(results.applyReference.build.code, 0, results.applyReference.build.output);
+    assert.match(cssOf('applyReference'), /\.card-[\w-]+\{border-radius:var\(--radius-lg,\.5rem\);padding:calc\(var\(--spacing,\.25rem\)\*4\);color:var\(--color-sky-600,#0084cc\)\}/);
+  });
+});
+
+describe('Tailwind CSS › Browser support', () => {
+  test('Lightning CSS adds hex fallbacks for oklch() colors and keeps @layer and @property', () => {
+    const css = cssOf('setup');
+    assert.match(css, /--color-sky-600:#0084cc;/);
+    assert.match(css, /@supports \(color:lab\(0% 0 0\)\)\{:root,:host\{--color-sky-600:lab\(/);
+    assert.ok(['@layer theme{', '@layer base{', '@layer utilities{'].every((layer) => css.includes(layer)));
+    assert.match(css, /@property --tw-font-weight\{/);
+  });
+});
+
+describe('Tailwind CSS › Common problems', () => {
+  test('tailwindcss as a PostCSS plugin fails with its message', () => {
+    assert.notEqual(results.asPlugin.build.code, 0);
+    assert.match(results.asPlugin.build.output, /It looks like you're trying to use `tailwindcss` directly as a PostCSS plugin/);
+  });
+  test('the v3 directives give a few utilities but no theme', () => {
+    const css = cssOf('v3Directives');
+    assert.equal(results.v3Directives.build.code, 0);
+    assert.equal(css, '.mx-auto{margin-inline-start:auto;margin-inline-end:auto}.underline{text-decoration-line:underline}');
+  });
+  test('built with --root from a sibling package the classes are missing; from the repository root they are found', () => {
+    assert.equal(results.fromSibling.build.code, 0, results.fromSibling.build.output);
+    assert.doesNotMatch(results.fromSibling.css, /text-sky-600\{/);
+    assert.equal(results.fromRepoRoot.build.code, 0, results.fromRepoRoot.build.output);
+    assert.ok(results.fromRepoRoot.css.includes('.text-sky-600{'));
   });
 });

@@ -1,43 +1,96 @@
+// guide/styling/unocss: @unocss/postcss 66.10.5 with @unocss/preset-wind3 66.10.5 on Rsbuild
+// 1.7.6. The projects live in the system's temporary directory with a node_modules of their own
+// that links @unocss from tools/rsbuild-v1, so that UnoCSS's globs and config search, which start
+// from the working directory, see only the project (the harness's fixtures sit in a folder this
+// repository's .gitignore lists).
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, runCli } from './harness';
+import { type CliResult, outputFile, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
 
-// UnoCSS is not installed here. A stand-in for @unocss/postcss, registered in the page's array
-// form, replaces the `@unocss;` directive; the test proves the Rsbuild side: the config file is
-// loaded without Rsbuild config, and Lightning CSS then processes the generated CSS for the
-// browserslist (user-select gets its -webkit- prefix, nesting is flattened).
-const standIn = `module.exports = () => ({
-  postcssPlugin: 'stand-in-unocss',
-  AtRule: {
-    unocss(rule, { parse }) {
-      rule.replaceWith(parse('.select-none { user-select: none; }\\n.card { & .title { color: teal; } }'));
-    },
-  },
+const root = mkdtempSync(path.join(tmpdir(), 'unocss-'));
+process.once('exit', () => {
+  if (!process.env.KEEP_FIXTURES) rmSync(root, { recursive: true, force: true });
 });
-module.exports.postcss = true;
-`;
-const dir = makeProject(
-  {
-    'stand-in-unocss.cjs': standIn,
-    'postcss.config.mjs': "import UnoCSS from './stand-in-unocss.cjs';\n\nexport default {\n  plugins: [UnoCSS()],\n};\n",
-    'src/index.css': '@unocss;\n',
-    'src/index.js': "import './index.css';\n",
-    'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n',
-  },
-  'unocss',
-);
-let build: CliResult;
+function unoProject(name: string, files: Record<string, string>) {
+  const dir = path.join(root, name);
+  mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
+  symlinkSync(path.join(rsbuildV1Dir, 'node_modules/@unocss'), path.join(dir, 'node_modules/@unocss'), 'dir');
+  writeProjectFiles(dir, { 'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n', ...files });
+  return dir;
+}
+const unoConfig = (content: string) => `import { presetWind3 } from '@unocss/preset-wind3';\n\nexport default {\n${content}  presets: [presetWind3()],\n};\n`;
+const filesystem = "  content: {\n    filesystem: ['./src/**/*.{html,js,ts,jsx,tsx}'],\n  },\n";
+const files = {
+  'postcss.config.mjs': "import UnoCSS from '@unocss/postcss';\n\nexport default {\n  plugins: [UnoCSS()],\n};\n",
+  'uno.config.ts': unoConfig(filesystem),
+  'src/index.css': '@unocss;\n\n.card {\n  @apply rounded-lg p-4 shadow;\n}\n',
+  'src/index.js': "import './index.css';\n\ndocument.querySelector('#root').innerHTML = `\n  <div class=\"card m-4 select-none text-sky-600 font-bold\">Hello, UnoCSS</div>\n`;\n",
+  'docs/page.md': '<p class="bg-lime-500">outside src</p>\n',
+};
+const projects = {
+  setup: unoProject('setup', files),
+  directives: unoProject('directives', { ...files, 'src/index.css': "@unocss;\n\n@screen md {\n  .title {\n    color: theme('colors.sky.600');\n  }\n}\n" }),
+  defaultGlobs: unoProject('default-globs', { ...files, 'uno.config.ts': unoConfig('') }),
+  // Built from a sibling folder with --root: no uno.config.* in the working directory.
+  noConfig: unoProject('no-config/app', files),
+  noConfigTheme: unoProject('no-config-theme/app', { ...files, 'src/index.css': "@unocss;\n\n.title {\n  color: theme('colors.sky.600');\n}\n" }),
+};
+const results: Record<string, { result: CliResult; css: string }> = {};
 before(async () => {
-  build = await runCli(dir, ['build']);
+  await Promise.all(
+    Object.entries(projects).map(async ([name, dir]) => {
+      const fromSibling = name.startsWith('noConfig');
+      if (fromSibling) mkdirSync(path.join(dir, '../other'), { recursive: true });
+      const result = await runCli(fromSibling ? path.join(dir, '../other') : dir, fromSibling ? ['build', '--root', '../app'] : ['build']);
+      results[name] = { result, css: result.code === 0 ? outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/) : '' };
+    }),
+  );
 });
 
-describe('UnoCSS', () => {
-  test('Configure PostCSS and UnoCSS (Rsbuild side): the array-form config runs, and Lightning CSS processes the generated CSS for the browserslist', () => {
-    assert.equal(build.code, 0, build.output);
-    const css = outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/);
-    assert.doesNotMatch(css, /@unocss/);
+describe('UnoCSS › Configure PostCSS and UnoCSS', () => {
+  test('the array-form postcss.config.mjs and uno.config.ts with presetWind3 generate m-4, text-sky-600 and font-bold', () => {
+    const { result, css } = results.setup;
+    assert.equal(result.code, 0, result.output);
+    assert.match(css, /\.m-4\{margin:1rem\}/);
+    assert.match(css, /\.text-sky-600\{/);
+    assert.match(css, /\.font-bold\{font-weight:700\}/);
+  });
+});
+
+describe('UnoCSS › Add the @unocss directive', () => {
+  test('@unocss becomes the base variables and the utilities; @apply is expanded; Lightning CSS prefixes select-none', () => {
+    const { css } = results.setup;
+    assert.doesNotMatch(css, /@unocss|@apply/);
+    assert.match(css, /^\*,:before,:after\{--un-rotate:0;/);
+    assert.match(css, /\.card\{[^}]*border-radius:\.5rem;[^}]*padding:1rem/);
     assert.match(css, /\.select-none\{-webkit-user-select:none;user-select:none\}/);
-    assert.match(css, /\.card \.title\{color:teal\}/);
+  });
+  test("@screen md becomes @media (min-width: 768px), and theme('colors.sky.600') a color", () => {
+    const { result, css } = results.directives;
+    assert.equal(result.code, 0, result.output);
+    assert.match(css, /@media \(min-width:768px\)\{\.title\{color:#0284c7\}\}/);
+  });
+});
+
+describe('UnoCSS › Which files are scanned', () => {
+  test('with content.filesystem only the listed files are scanned; without it a .md file outside src is scanned too', () => {
+    assert.doesNotMatch(results.setup.css, /bg-lime-500/);
+    assert.equal(results.defaultGlobs.result.code, 0, results.defaultGlobs.result.output);
+    assert.match(results.defaultGlobs.css, /\.bg-lime-500\{/);
+  });
+});
+
+describe('UnoCSS › Common problems', () => {
+  test('no config in the working directory: a default config without presets, @apply left as is, and theme() fails', () => {
+    const { result, css } = results.noConfig;
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /\[@unocss\/config\] Config file not found in .*other - loading default config\./);
+    assert.match(css, /@apply rounded-lg p-4 shadow/);
+    assert.doesNotMatch(css, /\.m-4\{/);
+    assert.notEqual(results.noConfigTheme.result.code, 0);
+    assert.match(results.noConfigTheme.result.output, /theme of "colors\.sky\.600" did not found/);
   });
 });

@@ -251,3 +251,41 @@ export async function buildProject(dir: string, rsbuildConfig: import('../../too
   }
   return result;
 }
+
+/**
+ * Runs `create-rsbuild` (the release installed in tools/rsbuild-v1) in `cwd` with `args`, stdin a
+ * pipe and not a terminal. For each text of `answer`, in order, it waits until that prompt is
+ * shown and presses Enter, which takes the highlighted choice; then stdin ends. Resolves with
+ * the exit code and the printed text without colours and cursor codes; rejects when the run has
+ * not ended after `timeoutMs`.
+ */
+export function runCreateRsbuild(cwd: string, args: string[], { answer = [], timeoutMs = 20_000 }: { answer?: string[]; timeoutMs?: number } = {}): Promise<{ code: number | null; output: string }> {
+  const bin = path.join(v1Modules, 'create-rsbuild/bin.js');
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  // The local templates need no network; loading extra CA certificates costs each start time.
+  delete env.NODE_EXTRA_CA_CERTS;
+  const child = spawn(process.execPath, [bin, ...args], { cwd, env });
+  let output = '';
+  const clean = (text: string) => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
+  child.stdout.on('data', (chunk) => (output += clean(String(chunk))));
+  child.stderr.on('data', (chunk) => (output += clean(String(chunk))));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`create-rsbuild ${args.join(' ')} did not end within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+    (async () => {
+      for (const prompt of answer) {
+        await waitFor(`the prompt ${prompt}`, () => output.includes(`◆  ${prompt}`), timeoutMs);
+        child.stdin.write('\r');
+      }
+      // Without answers left, stdin ends, as with `< /dev/null`: a run that only needs flags
+      // otherwise waits for input before it starts.
+      child.stdin.end();
+    })().catch(reject);
+  });
+}
