@@ -3,11 +3,11 @@
 // (Rsdoctor then writes its data without a server); the one test of the report server gives
 // xdg-open a BROWSER that only records the URL, and stops the process once it has served a page.
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { before, describe, test } from 'node:test';
-import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages } from './harness';
 
 const BUILD_TIMEOUT_MS = 90_000;
 
@@ -108,11 +108,7 @@ describe('Enable it with `RSDOCTOR=true`', () => {
   });
 
   test('without the package installed, it warns and the build succeeds without analysis', async () => {
-    const dir = makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-missing');
-    // The fixture's node_modules links to tools/rsbuild-v1, which now holds the plugin: an empty
-    // folder instead (the CLI runs from tools/rsbuild-v1, the plugin is looked up from the project).
-    rmSync(path.join(dir, 'node_modules'));
-    mkdirSync(path.join(dir, 'node_modules'));
+    const dir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-missing'));
     const result = await runCli(dir, ['build'], { env: { RSDOCTOR: 'true', CI: 'true' }, timeoutMs: BUILD_TIMEOUT_MS });
     assert.equal(result.code, 0, result.output);
     assert.match(result.output, /^warn {4}`process\.env\.RSDOCTOR` enabled, please install @rsdoctor\/rspack-plugin package\.$/m);

@@ -7,16 +7,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages } from './harness';
 
 // Two environments, the persistent cache (kept out of the node_modules that fixtures share),
 // DEBUG=rsbuild and RSDOCTOR=true without @rsdoctor/rspack-plugin installed.
-const envsDir = makeProject(
-  {
-    'src/index.js': "console.log('two environments');\n",
-    'rsbuild.config.mjs': "export default { performance: { buildCache: { cacheDirectory: './build-cache' } }, environments: { web: {}, node: { output: { target: 'node' } } } };\n",
-  },
-  'perf-envs',
+const envsDir = withoutInstalledPackages(
+  makeProject(
+    {
+      'src/index.js': "console.log('two environments');\n",
+      'rsbuild.config.mjs': "export default { performance: { buildCache: { cacheDirectory: './build-cache' } }, environments: { web: {}, node: { output: { target: 'node' } } } };\n",
+    },
+    'perf-envs',
+  ),
 );
 // performance.profile, printFileSize without gzip figures, and RSPACK_PROFILE=OVERVIEW.
 const profileDir = makeProject(

@@ -62,6 +62,17 @@ export function makeProject(files: Record<string, string>, name = 'project'): st
   return dir;
 }
 
+/**
+ * Gives a project an empty node_modules instead of tools/rsbuild-v1's, for a claim about a package
+ * that is not installed (the CLI still runs from tools/rsbuild-v1; optional packages such as
+ * @rsdoctor/rspack-plugin are looked up from the project). The project may import nothing.
+ */
+export function withoutInstalledPackages(dir: string): string {
+  rmSync(path.join(dir, 'node_modules'));
+  mkdirSync(path.join(dir, 'node_modules'));
+  return dir;
+}
+
 /** Writes (or overwrites) files of a project, creating their folders. */
 export function writeProjectFiles(dir: string, files: Record<string, string>) {
   for (const [file, text] of Object.entries(files)) {
