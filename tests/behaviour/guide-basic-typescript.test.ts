@@ -6,7 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, outputFile, runCli, startCli, waitFor, type BuildResult, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult, type CliResult } from './harness';
 
 /** Runs a web bundle's JS in a bare context and returns what it logged. */
 function runBundle(js: string): string[] {
@@ -212,7 +212,7 @@ describe('TypeScript › Decorators', () => {
 // Type checking with @rsbuild/plugin-type-check 1.x: every fixture is built once with the CLI.
 
 const typeError = "const count: number = 'ten';\nconsole.log(count);\n";
-const tsconfigSrc = JSON.stringify({ compilerOptions: { strict: true, noEmit: true, lib: ['DOM', 'ES2020'] }, include: ['src'] });
+const tsconfigSrc = JSON.stringify({ compilerOptions: { strict: true, noEmit: true, jsx: 'preserve', lib: ['DOM', 'ES2020'] }, include: ['src'] });
 
 /** An rsbuild.config.ts that registers the plugin with `options` (source text). */
 const typeCheckConfig = (options = '', preamble = '') =>
@@ -222,6 +222,8 @@ const typeCheckConfig = (options = '', preamble = '') =>
 const recorder = (body = '') =>
   `{ tsCheckerOptions: (options) => { writeFileSync(new URL('./received.json', import.meta.url), JSON.stringify(options)); ${body} } }`;
 const recorderImport = "import { writeFileSync } from 'node:fs';";
+/** Writes the NODE_ENV seen while the config file loads to node-env.txt. */
+const nodeEnvRecorder = "import { writeFileSync as recordEnv } from 'node:fs';\nrecordEnv(new URL('./node-env.txt', import.meta.url), String(process.env.NODE_ENV));";
 
 /** A source importing a file under a node_modules folder that has a type error. */
 const nodeModulesSources = {
@@ -229,12 +231,12 @@ const nodeModulesSources = {
   'src/index.ts': "import { libValue } from '../vendor/node_modules/typed-lib/index';\nconsole.log(libValue);\n",
 };
 const storiesSources = {
-  'src/Button.stories.ts': "export const story: number = 'story';\n",
+  'src/Button.stories.tsx': "export const story: number = 'story';\n",
   'src/index.ts': "import { story } from './Button.stories';\nconsole.log(story);\n",
 };
 
 const tc = {
-  error: makeProject({ 'rsbuild.config.ts': typeCheckConfig(), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-error'),
+  error: makeProject({ 'rsbuild.config.ts': typeCheckConfig('', nodeEnvRecorder), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-error'),
   clean: makeProject({ 'rsbuild.config.ts': typeCheckConfig(), 'tsconfig.json': tsconfigSrc, 'src/index.ts': "const count: number = 10;\nconsole.log(count);\n" }, 'tc-clean'),
   noTsconfig: makeProject({ 'rsbuild.config.ts': typeCheckConfig(), 'src/index.ts': typeError }, 'tc-no-tsconfig'),
   nodeModules: makeProject({ 'rsbuild.config.ts': typeCheckConfig(), 'tsconfig.json': tsconfigSrc, ...nodeModulesSources }, 'tc-node-modules'),
@@ -256,7 +258,11 @@ const tc = {
   // The page's sample object, plus an error under node_modules: the default exclusion must survive the merge.
   merged: makeProject(
     {
-      'rsbuild.config.ts': typeCheckConfig("{ tsCheckerOptions: { issue: { exclude: [{ file: '**/*.stories.ts' }] }, typescript: { memoryLimit: 12288 } } }"),
+      // A chain: the page's object, then a function that records what the merge produced.
+      'rsbuild.config.ts': typeCheckConfig(
+        "{ tsCheckerOptions: [{ issue: { exclude: [{ file: '**/*.stories.tsx' }] }, typescript: { memoryLimit: 12288 } }, (options) => { writeFileSync(new URL('./received.json', import.meta.url), JSON.stringify({ ...options, excludeCount: options.issue.exclude.length })); }] }",
+        recorderImport,
+      ),
       'tsconfig.json': tsconfigSrc,
       ...storiesSources,
       'src/index.ts': "import { story } from './Button.stories';\nimport { libValue } from '../vendor/node_modules/typed-lib/index';\nconsole.log(story, libValue);\n",
@@ -265,15 +271,32 @@ const tc = {
     'tc-merged',
   ),
   returned: makeProject(
-    { 'rsbuild.config.ts': typeCheckConfig("{ tsCheckerOptions: (options) => ({ ...options, issue: { exclude: [{ file: '**/*.stories.ts' }] } }) }"), 'tsconfig.json': tsconfigSrc, ...storiesSources },
+    { 'rsbuild.config.ts': typeCheckConfig("{ tsCheckerOptions: (options) => ({ ...options, issue: { exclude: [{ file: 'src/*.stories.tsx' }] } }) }"), 'tsconfig.json': tsconfigSrc, ...storiesSources },
     'tc-returned',
   ),
   deprecated: makeProject(
-    { 'rsbuild.config.ts': typeCheckConfig("{ forkTsCheckerOptions: { issue: { exclude: [{ file: '**/*.stories.ts' }] } } }"), 'tsconfig.json': tsconfigSrc, ...storiesSources },
+    { 'rsbuild.config.ts': typeCheckConfig("{ forkTsCheckerOptions: { issue: { exclude: [{ file: '**/*.stories.tsx' }] } } }"), 'tsconfig.json': tsconfigSrc, ...storiesSources },
     'tc-deprecated',
   ),
 };
 const tcBuilds: Partial<Record<keyof typeof tc, CliResult>> = {};
+/** Command lines of the processes whose environment names `dir`'s tsconfig.json (the checker gets it in WORKER_DATA). */
+function checkerProcesses(dir: string): string[][] {
+  const needle = JSON.stringify(path.join(dir, 'tsconfig.json')).slice(1, -1);
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)
+    .flatMap((pid) => {
+      try {
+        if (!readFileSync(`/proc/${pid}/environ`, 'utf8').includes(needle)) return [];
+        return [readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')];
+      } catch {
+        return [];
+      }
+    });
+}
+const isIssuesWorker = (args: string[]) => args.some((arg) => arg.endsWith('ts-checker-rspack-plugin/lib/getIssuesWorker.js'));
+/** The checker processes seen while the `error` fixture was building. */
+const buildWorkers: string[][] = [];
 const built = (name: keyof typeof tc) => tcBuilds[name]!;
 const received = (name: keyof typeof tc) => JSON.parse(readFileSync(path.join(tc[name], 'received.json'), 'utf8'));
 
@@ -281,17 +304,45 @@ before(async () => {
   // Two at a time: every build starts a TypeScript checker of its own.
   const names = Object.keys(tc) as (keyof typeof tc)[];
   for (let i = 0; i < names.length; i += 2) {
-    await Promise.all(names.slice(i, i + 2).map(async (name) => (tcBuilds[name] = await runCli(tc[name], ['build']))));
+    await Promise.all(
+      names.slice(i, i + 2).map(async (name) => {
+        if (name !== 'error') return (tcBuilds[name] = await runCli(tc[name], ['build']));
+        // Sample the process table while this build runs.
+        let done = false;
+        const sampling = (async () => {
+          while (!done && !buildWorkers.some(isIssuesWorker)) {
+            buildWorkers.push(...checkerProcesses(tc.error));
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        })();
+        tcBuilds[name] = await runCli(tc[name], ['build']);
+        done = true;
+        await sampling;
+      }),
+    );
   }
 });
 
 describe('TypeScript › Type checking', () => {
+  test('the plugin is 1.6.1, accepts @rsbuild/core ^1.0.0 || ^2.0.0-0, and its checker needs typescript', () => {
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+    const pluginManifest = manifest('@rsbuild/plugin-type-check');
+    assert.equal(pluginManifest.version, '1.6.1');
+    assert.equal(pluginManifest.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+    assert.ok(pluginManifest.dependencies['ts-checker-rspack-plugin']);
+    const checker = manifest('ts-checker-rspack-plugin');
+    assert.ok(checker.peerDependencies.typescript);
+    assert.equal(checker.peerDependenciesMeta?.typescript?.optional, undefined);
+  });
   test('a production build logs "Type checker is enabled." and fails on a type error', () => {
     const result = built('error');
     assert.equal(result.code, 1, result.output);
     assert.match(result.output, /info\s+Type checker is enabled\./);
     assert.match(result.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
     assert.match(result.output, /File: \.\/src\/index\.ts:1:7/);
+  });
+  test('during a build, the checker runs in a separate Node.js process', () => {
+    assert.ok(buildWorkers.some((args) => isIssuesWorker(args) && args.includes('--max-old-space-size=8192')), JSON.stringify(buildWorkers));
   });
   test('a build without type errors passes and logs the line too', () => {
     const result = built('clean');
@@ -335,6 +386,18 @@ describe('TypeScript › Plugin options', () => {
     const result = built('merged');
     assert.equal(result.code, 0, result.output);
     assert.match(result.output, /Type checker is enabled\./);
+    const options = received('merged');
+    assert.equal(options.excludeCount, 2);
+    assert.deepEqual(options.issue.exclude[1], { file: '**/*.stories.tsx' });
+    assert.equal(options.typescript.memoryLimit, 12288);
+    assert.equal(options.typescript.configFile, path.join(tc.merged, 'tsconfig.json'));
+  });
+  test('rsbuild build sets NODE_ENV to production before it loads the config', () => {
+    assert.equal(readFileSync(path.join(tc.error, 'node-env.txt'), 'utf8'), 'production');
+  });
+  test('a glob in issue.exclude is relative to the project root', () => {
+    // `returned` excludes 'src/*.stories.tsx'.
+    assert.equal(built('returned').code, 0, built('returned').output);
   });
   test('a function may change the options in place', () => {
     // nodeModulesChecked's function empties issue.exclude and returns nothing.
@@ -351,8 +414,9 @@ describe('TypeScript › Plugin options', () => {
   });
 });
 
-describe('TypeScript › Type checking in development', () => {
-  const devDir = makeProject({ 'rsbuild.config.ts': typeCheckConfig(), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-dev');
+// The same heading's dev-server claims, with a server and a browser of their own.
+describe('TypeScript › Type checking', () => {
+  const devDir = makeProject({ 'rsbuild.config.ts': typeCheckConfig('', nodeEnvRecorder), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-dev');
   let browser: Browser;
   let server: ReturnType<typeof startCli>;
   let port: number;
@@ -378,22 +442,11 @@ describe('TypeScript › Type checking in development', () => {
     assert.doesNotMatch(output, /Type checker is enabled/);
   });
   test('the checker runs in a separate Node.js process started with an 8192 MB heap limit', () => {
-    // The worker gets its options in the WORKER_DATA environment variable, which names this fixture's tsconfig.
-    const workers = readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)
-      .flatMap((pid) => {
-        try {
-          const environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
-          if (!environ.includes(JSON.stringify(path.join(devDir, 'tsconfig.json')).slice(1, -1))) return [];
-          return [readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')];
-        } catch {
-          return [];
-        }
-      });
-    assert.ok(
-      workers.some((args) => args.includes('--max-old-space-size=8192') && args.some((arg) => arg.endsWith('ts-checker-rspack-plugin/lib/getIssuesWorker.js'))),
-      JSON.stringify(workers),
-    );
+    const workers = checkerProcesses(devDir);
+    assert.ok(workers.some((args) => isIssuesWorker(args) && args.includes('--max-old-space-size=8192')), JSON.stringify(workers));
+  });
+  test('rsbuild dev sets NODE_ENV to development before it loads the config', () => {
+    assert.equal(readFileSync(path.join(devDir, 'node-env.txt'), 'utf8'), 'development');
   });
   test("the type error appears in the browser's error overlay", async () => {
     const page = await browser.newPage();
