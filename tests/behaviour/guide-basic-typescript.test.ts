@@ -1,8 +1,12 @@
 // guide/basic/typescript: what the build does with TypeScript sources and tsconfig files.
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import vm from 'node:vm';
-import { buildProject, listFiles, makeProject, outputFile, runCli, type BuildResult, type CliResult } from './harness';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, freePort, listFiles, makeProject, outputFile, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult, type CliResult } from './harness';
 
 /** Runs a web bundle's JS in a bare context and returns what it logged. */
 function runBundle(js: string): string[] {
@@ -201,5 +205,255 @@ describe('TypeScript › Decorators', () => {
     assert.match(js, /design:paramtypes/);
     assert.match(js, /this\.field = 1/);
     assert.doesNotMatch(outputFile(standard.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /design:paramtypes|this\.field = 1/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Type checking with @rsbuild/plugin-type-check 1.x: every fixture is built once with the CLI.
+
+const typeError = "const count: number = 'ten';\nconsole.log(count);\n";
+const tsconfigSrc = JSON.stringify({ compilerOptions: { strict: true, noEmit: true, jsx: 'preserve', lib: ['DOM', 'ES2020'] }, include: ['src'] });
+
+/** An rsbuild.config.ts that registers the plugin with `options` (source text). */
+const typeCheckConfig = (options = '', preamble = '') =>
+  `import { defineConfig } from '@rsbuild/core';\nimport { pluginTypeCheck } from '@rsbuild/plugin-type-check';\n${preamble}\nexport default defineConfig({ plugins: [pluginTypeCheck(${options})] });\n`;
+
+/** A function-form tsCheckerOptions that writes what it receives to received.json; `body` may change the options. */
+const recorder = (body = '') =>
+  `{ tsCheckerOptions: (options) => { writeFileSync(new URL('./received.json', import.meta.url), JSON.stringify(options)); ${body} } }`;
+const recorderImport = "import { writeFileSync } from 'node:fs';";
+/** Writes the NODE_ENV seen while the config file loads to node-env.txt. */
+const nodeEnvRecorder = "import { writeFileSync as recordEnv } from 'node:fs';\nrecordEnv(new URL('./node-env.txt', import.meta.url), String(process.env.NODE_ENV));";
+
+/** A source importing a file under a node_modules folder that has a type error. */
+const nodeModulesSources = {
+  'vendor/node_modules/typed-lib/index.ts': "export const libValue: number = 'not-a-number';\n",
+  'src/index.ts': "import { libValue } from '../vendor/node_modules/typed-lib/index';\nconsole.log(libValue);\n",
+};
+const storiesSources = {
+  'src/Button.stories.tsx': "export const story: number = 'story';\n",
+  'src/index.ts': "import { story } from './Button.stories';\nconsole.log(story);\n",
+};
+
+const tc = {
+  error: makeProject({ 'rsbuild.config.ts': typeCheckConfig('', nodeEnvRecorder), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-error'),
+  noTsconfig: makeProject({ 'rsbuild.config.ts': typeCheckConfig(), 'src/index.ts': typeError }, 'tc-no-tsconfig'),
+  // Control for `merged`: an error under node_modules fails once the plugin's default exclusions are emptied by a function that returns nothing.
+  nodeModulesChecked: makeProject(
+    { 'rsbuild.config.ts': typeCheckConfig(recorder('options.issue.exclude = [];'), recorderImport), 'tsconfig.json': tsconfigSrc, ...nodeModulesSources },
+    'tc-node-modules-checked',
+  ),
+  references: makeProject(
+    {
+      'rsbuild.config.ts': typeCheckConfig(recorder(), recorderImport),
+      'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }] }),
+      'tsconfig.app.json': JSON.stringify({ compilerOptions: { composite: true, strict: true, lib: ['DOM', 'ES2020'] }, include: ['src'] }),
+      'src/index.ts': typeError,
+    },
+    'tc-references',
+  ),
+  disabled: makeProject({ 'rsbuild.config.ts': typeCheckConfig('{ enable: false }'), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-disabled'),
+  // The page's sample object, plus an error under node_modules: the default exclusion must survive the merge.
+  merged: makeProject(
+    {
+      // A chain: the page's object, then a function that records what the merge produced.
+      'rsbuild.config.ts': typeCheckConfig(
+        "{ tsCheckerOptions: [{ issue: { exclude: [{ file: '**/*.stories.tsx' }] }, typescript: { memoryLimit: 12288 } }, (options) => { writeFileSync(new URL('./received.json', import.meta.url), JSON.stringify({ ...options, excludeCount: options.issue.exclude.length })); }] }",
+        recorderImport,
+      ),
+      'tsconfig.json': tsconfigSrc,
+      ...storiesSources,
+      'src/index.ts': "import { story } from './Button.stories';\nimport { libValue } from '../vendor/node_modules/typed-lib/index';\nconsole.log(story, libValue);\n",
+      'vendor/node_modules/typed-lib/index.ts': nodeModulesSources['vendor/node_modules/typed-lib/index.ts'],
+    },
+    'tc-merged',
+  ),
+  returned: makeProject(
+    { 'rsbuild.config.ts': typeCheckConfig("{ tsCheckerOptions: (options) => ({ ...options, issue: { exclude: [{ file: 'src/*.stories.tsx' }] } }) }"), 'tsconfig.json': tsconfigSrc, ...storiesSources },
+    'tc-returned',
+  ),
+  deprecated: makeProject(
+    { 'rsbuild.config.ts': typeCheckConfig("{ forkTsCheckerOptions: { issue: { exclude: [{ file: '**/*.stories.tsx' }] } } }"), 'tsconfig.json': tsconfigSrc, ...storiesSources },
+    'tc-deprecated',
+  ),
+};
+const tcBuilds: Partial<Record<keyof typeof tc, CliResult>> = {};
+/** Command lines of the processes whose environment names `dir`'s tsconfig.json (the checker gets it in WORKER_DATA). */
+function checkerProcesses(dir: string): string[][] {
+  const needle = JSON.stringify(path.join(dir, 'tsconfig.json')).slice(1, -1);
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)
+    .flatMap((pid) => {
+      try {
+        if (!readFileSync(`/proc/${pid}/environ`, 'utf8').includes(needle)) return [];
+        return [readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')];
+      } catch {
+        return [];
+      }
+    });
+}
+const isIssuesWorker = (args: string[]) => args.some((arg) => arg.endsWith('ts-checker-rspack-plugin/lib/getIssuesWorker.js'));
+/** The checker processes seen while the `error` fixture was building. */
+const buildWorkers: string[][] = [];
+const built = (name: keyof typeof tc) => tcBuilds[name]!;
+const received = (name: keyof typeof tc) => JSON.parse(readFileSync(path.join(tc[name], 'received.json'), 'utf8'));
+
+before(async () => {
+  // Two at a time: every build starts a TypeScript checker of its own.
+  const names = Object.keys(tc) as (keyof typeof tc)[];
+  for (let i = 0; i < names.length; i += 2) {
+    await Promise.all(
+      names.slice(i, i + 2).map(async (name) => {
+        if (name !== 'error') return (tcBuilds[name] = await runCli(tc[name], ['build']));
+        // Sample the process table while this build runs.
+        let done = false;
+        const sampling = (async () => {
+          while (!done && !buildWorkers.some(isIssuesWorker)) {
+            buildWorkers.push(...checkerProcesses(tc.error));
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        })();
+        tcBuilds[name] = await runCli(tc[name], ['build']);
+        done = true;
+        await sampling;
+      }),
+    );
+  }
+});
+
+describe('TypeScript › Type checking', () => {
+  test('the plugin is 1.6.1, accepts @rsbuild/core ^1.0.0 || ^2.0.0-0, and its checker needs typescript', () => {
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+    const pluginManifest = manifest('@rsbuild/plugin-type-check');
+    assert.equal(pluginManifest.version, '1.6.1');
+    assert.equal(pluginManifest.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+    assert.ok(pluginManifest.dependencies['ts-checker-rspack-plugin']);
+    const checker = manifest('ts-checker-rspack-plugin');
+    assert.ok(checker.peerDependencies.typescript);
+    assert.equal(checker.peerDependenciesMeta?.typescript?.optional, undefined);
+  });
+  test('a production build logs "Type checker is enabled." and fails on a type error', () => {
+    const result = built('error');
+    assert.equal(result.code, 1, result.output);
+    assert.match(result.output, /info\s+Type checker is enabled\./);
+    assert.match(result.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
+    assert.match(result.output, /File: \.\/src\/index\.ts:1:7/);
+  });
+  test('during a build, the checker runs in a separate Node.js process', () => {
+    assert.ok(buildWorkers.some((args) => isIssuesWorker(args) && args.includes('--max-old-space-size=8192')), JSON.stringify(buildWorkers));
+  });
+  test('a build without type errors passes and logs the line too', () => {
+    // `merged` has errors only in excluded files.
+    const result = built('merged');
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /Type checker is enabled\./);
+    assert.ok(listFiles(tc.merged).includes('dist/index.html'));
+  });
+  test('without a tsconfig file, the plugin does nothing', () => {
+    const result = built('noTsconfig');
+    assert.equal(result.code, 0, result.output);
+    assert.doesNotMatch(result.output, /Type checker is enabled|TS2322/);
+  });
+  test('the checker uses the tsconfig Rsbuild found and a memory limit of 8192 MB', () => {
+    const options = received('nodeModulesChecked');
+    assert.equal(options.typescript.configFile, path.join(tc.nodeModulesChecked, 'tsconfig.json'));
+    assert.equal(options.typescript.memoryLimit, 8192);
+    assert.equal(options.typescript.build, false);
+  });
+  test('errors in files under node_modules are ignored', () => {
+    // `merged` imports vendor/node_modules/typed-lib/index.ts, whose error its own exclude glob does not match.
+    assert.equal(built('merged').code, 0, built('merged').output);
+    const control = built('nodeModulesChecked');
+    assert.equal(control.code, 1, control.output);
+    assert.match(control.output, /vendor\/node_modules\/typed-lib\/index\.ts/);
+    assert.match(control.output, /TS2322/);
+  });
+  test('with `references`, the checker runs in build mode and checks the referenced projects', () => {
+    const result = built('references');
+    assert.equal(received('references').typescript.build, true);
+    assert.equal(result.code, 1, result.output);
+    assert.match(result.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
+  });
+});
+
+describe('TypeScript › Plugin options', () => {
+  test('enable: false turns the check off', () => {
+    const result = built('disabled');
+    assert.equal(result.code, 0, result.output);
+    assert.doesNotMatch(result.output, /Type checker is enabled|TS2322/);
+  });
+  test('an object is deep-merged: a file glob is excluded and the node_modules exclusion is kept', () => {
+    const result = built('merged');
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /Type checker is enabled\./);
+    const options = received('merged');
+    assert.equal(options.excludeCount, 2);
+    assert.deepEqual(options.issue.exclude[1], { file: '**/*.stories.tsx' });
+    assert.equal(options.typescript.memoryLimit, 12288);
+    assert.equal(options.typescript.configFile, path.join(tc.merged, 'tsconfig.json'));
+  });
+  test('rsbuild build sets NODE_ENV to production before it loads the config', () => {
+    assert.equal(readFileSync(path.join(tc.error, 'node-env.txt'), 'utf8'), 'production');
+  });
+  test('a glob in issue.exclude is relative to the project root', () => {
+    // `returned` excludes 'src/*.stories.tsx'.
+    assert.equal(built('returned').code, 0, built('returned').output);
+  });
+  test('a function may change the options in place', () => {
+    // nodeModulesChecked's function empties issue.exclude and returns nothing.
+    assert.equal(built('nodeModulesChecked').code, 1);
+  });
+  test('a function may return new options', () => {
+    const result = built('returned');
+    assert.equal(result.code, 0, result.output);
+  });
+  test('the deprecated forkTsCheckerOptions still applies', () => {
+    const result = built('deprecated');
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /Type checker is enabled\./);
+  });
+});
+
+// The same heading's dev-server claims, with a server and a browser of their own.
+describe('TypeScript › Type checking', () => {
+  const devDir = makeProject({ 'rsbuild.config.ts': typeCheckConfig('', nodeEnvRecorder), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-dev');
+  let browser: Browser;
+  let server: ReturnType<typeof startCli>;
+  let port: number;
+  before(async () => {
+    port = await freePort();
+    server = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/);
+    await server.started;
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('the page is served, and the type error is printed after the dev server is ready', async () => {
+    const response = await fetch(`http://localhost:${port}/`);
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /<script/);
+    const output = await waitFor('the type error in the terminal', () => (/TS2322/.test(server.output()) ? server.output() : ''), 60_000);
+    assert.match(output, /Type Error in .*src\/index\.ts:1:7/);
+    assert.match(output, /TS2322: Type 'string' is not assignable to type 'number'\./);
+    assert.ok(output.search(/ready\s+built in/) < output.indexOf('TS2322'), output);
+    assert.doesNotMatch(output, /Type checker is enabled/);
+  });
+  test('the checker runs in a separate Node.js process started with an 8192 MB heap limit', () => {
+    const workers = checkerProcesses(devDir);
+    assert.ok(workers.some((args) => isIssuesWorker(args) && args.includes('--max-old-space-size=8192')), JSON.stringify(workers));
+  });
+  test('rsbuild dev sets NODE_ENV to development before it loads the config', () => {
+    assert.equal(readFileSync(path.join(devDir, 'node-env.txt'), 'utf8'), 'development');
+  });
+  test("the type error appears in the browser's error overlay", async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    await page.locator('rsbuild-error-overlay .content', { hasText: 'TS2322' }).waitFor({ timeout: 60_000 });
+    const text = await page.locator('rsbuild-error-overlay .content').innerText();
+    assert.match(text, /Type 'string' is not assignable to type 'number'\./);
+    await page.close();
   });
 });

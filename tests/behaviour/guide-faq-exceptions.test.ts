@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { type CliResult, listFiles, makeProject, outputFile, runCli } from './harness';
+import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
 // and one build with each of the page's fixes applied.
@@ -86,8 +87,10 @@ const conflict = makeProject(
 let brokenBuild: CliResult;
 let conflictBuild: CliResult;
 let fixedBuild: CliResult;
+let typeCheck: TypeCheckProbe;
 before(async () => {
   [brokenBuild, fixedBuild, conflictBuild] = await Promise.all([runCli(broken, ['build']), runCli(fixed, ['build']), runCli(conflict, ['build'])]);
+  typeCheck = await probeTypeCheck();
 });
 
 describe('Exceptions FAQ', () => {
@@ -133,6 +136,11 @@ describe('Exceptions FAQ', () => {
   test('Why doesn\'t the build fail on TypeScript errors, and process.env stays as written', () => {
     const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /process\.env\.API_URL/);
+  });
+
+  test('Why doesn\'t the build fail on TypeScript errors: @rsbuild/plugin-type-check prints them during rsbuild dev, from a separate process', () => {
+    assert.match(typeCheck.devOutput, /TS2322: Type 'string' is not assignable to type 'number'\./);
+    assert.ok(typeCheck.devWorker);
   });
 
   test('Why does an old browser throw a syntax error from a dependency: node_modules code stays as published, own code is lowered', () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import { buildProject, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, type BuildResult, type CliResult } from './harness';
+import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const configDir = makeProject({ 'src/index.js': "console.log('config');\n" }, 'features-config');
 const appDir = makeProject(
@@ -49,6 +50,7 @@ let timer: CliResult;
 let debug: CliResult;
 let doctor: CliResult;
 let values: Record<string, unknown>;
+let typeCheck: TypeCheckProbe;
 
 before(async () => {
   [app, jsx, timer, debug, doctor] = await Promise.all([
@@ -91,9 +93,15 @@ before(async () => {
   const logged: string[] = [];
   vm.runInNewContext(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), { console: { log: (text: string) => logged.push(text) } });
   values = JSON.parse(logged[0]);
+  typeCheck = await probeTypeCheck();
 });
 
 describe('Features › Languages and transpiling', () => {
+  test('@rsbuild/plugin-type-check reports type errors in build (which fails) and in dev', () => {
+    assert.equal(typeCheck.build.code, 1, typeCheck.build.output);
+    assert.match(typeCheck.build.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
+    assert.match(typeCheck.devOutput, /TS2322: Type 'string' is not assignable to type 'number'\./);
+  });
   test('without a framework plugin a .jsx file fails to compile', () => {
     assert.ok(jsx.errors.length > 0);
     assert.match(jsx.errors.join('\n'), /src\/index\.jsx/);

@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { listFiles, makeProject, rsbuildV1Dir, runCli } from './harness';
+import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const installed = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
 
@@ -44,5 +45,21 @@ describe('Plugin list', () => {
     const css = listFiles(path.join(dir, 'dist')).filter((file) => file.endsWith('.css'));
     assert.equal(css.length, 1);
     assert.match(readFileSync(path.join(dir, 'dist', css[0]), 'utf8'), /h1\{color:#f93\}/);
+  });
+});
+
+describe('Other official plugins', () => {
+  let typeCheck: TypeCheckProbe;
+  before(async () => {
+    typeCheck = await probeTypeCheck();
+  });
+  test('@rsbuild/plugin-type-check 1.6.1 takes core 1.x and checks types in a separate process during dev and build', () => {
+    const pkg = installed('@rsbuild/plugin-type-check');
+    assert.equal(pkg.version, '1.6.1');
+    assert.match(pkg.peerDependencies['@rsbuild/core'], /^\^1\.0\.0 \|\|/);
+    assert.ok(typeCheck.buildWorker, typeCheck.build.output);
+    assert.match(typeCheck.build.output, /TS2322/);
+    assert.ok(typeCheck.devWorker, typeCheck.devOutput);
+    assert.match(typeCheck.devOutput, /TS2322/);
   });
 });
