@@ -105,7 +105,7 @@ if (wants('checks')) {
 if (wants('unit')) run('Unit tests', process.execPath, nodeTest(testFiles('tests/unit'), 2));
 // The site build keeps both cores busy; the behaviour tests' small builds come after it.
 if (wants('e2e') && !values['skip-build']) run('Build the site (npm run build)', 'npm', ['run', 'build']);
-if (wants('behaviour')) run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(testFiles('tests/behaviour'), 2));
+if (wants('behaviour')) run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(testFiles('tests/behaviour'), 4));
 if (wants('e2e')) {
   // Browser tests mostly wait (for the page, a transition, the network), so they run beside the
   // accessibility crawl. Files that run the framework's CLI themselves (fixture sites, the dev

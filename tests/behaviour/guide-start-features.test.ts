@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
-import { buildProject, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, type BuildResult, type CliResult } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, type BuildResult, type CliResult, withoutInstalledPackages } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const configDir = makeProject({ 'src/index.js': "console.log('config');\n" }, 'features-config');
@@ -38,7 +38,7 @@ export default { plugins: [pluginBuildTimer()] };
 `;
 const timerDir = makeProject({ 'rsbuild.config.mjs': timerConfig, 'src/index.js': "console.log('timer');\n" }, 'features-timer');
 const debugDir = makeProject({ 'src/index.js': "console.log('debug');\n" }, 'features-debug');
-const doctorDir = makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'features-doctor');
+const doctorDir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'features-doctor'));
 
 let normalized: { server: { port: number; host: string }; performance: { chunkSplit: { strategy: string } } };
 const browserslist: Record<string, string[]> = {};
