@@ -1,9 +1,9 @@
 // One tiny project with a type error, run through @rsbuild/plugin-type-check 1.x in a production
 // build and in `rsbuild dev`, for the pages that mention the plugin in passing (guide/start/features,
 // guide/faq/exceptions). guide-basic-typescript.test.ts proves the plugin's full behaviour.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, makeProject, runCli, startCli, waitFor, type CliResult } from './harness';
+import { freePort, makeProject, repoRoot, runCli, startCli, waitFor, type CliResult } from './harness';
 
 export interface TypeCheckProbe {
   build: CliResult;
@@ -30,7 +30,7 @@ function checkerRunning(dir: string): boolean {
   });
 }
 
-export async function probeTypeCheck(): Promise<TypeCheckProbe> {
+async function runProbe(): Promise<TypeCheckProbe> {
   const dir = makeProject(
     {
       'rsbuild.config.ts':
@@ -61,4 +61,29 @@ export async function probeTypeCheck(): Promise<TypeCheckProbe> {
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * The probe's result, run once per test run: the files of one `node --test` run are children of
+ * the same runner process, so the first file to ask runs the probe and leaves its result for the
+ * others (a type-checked build and dev session cost seconds of both cores each).
+ */
+export async function probeTypeCheck(): Promise<TypeCheckProbe> {
+  // The runner's pid and start time (field 22 of /proc/<pid>/stat): a later run whose runner gets
+  // the same pid does not read an old result.
+  const runnerStart = readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1].split(' ')[19];
+  const shared = path.join(repoRoot, '.tmp', 'behaviour', `type-check-probe-${process.ppid}-${runnerStart}`);
+  const result = path.join(shared, 'result.json');
+  mkdirSync(path.dirname(shared), { recursive: true });
+  try {
+    mkdirSync(shared);
+  } catch {
+    const text = await waitFor('the type-check probe of another test file', () => (existsSync(result) ? readFileSync(result, 'utf8') : ''), 180_000);
+    return JSON.parse(text) as TypeCheckProbe;
+  }
+  const probe = await runProbe();
+  writeFileSync(`${result}.part`, JSON.stringify(probe));
+  // Renamed into place, so a reader never sees half of it.
+  renameSync(`${result}.part`, result);
+  return probe;
 }
