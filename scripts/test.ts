@@ -14,7 +14,7 @@ const { values } = parseCli({
 Runs, in order: the type-check (tsc), knip (unused files, exports and dependencies; knip.jsonc) and
 the docs checks (scripts/check-docs.ts), side by side; the unit tests (tests/unit, two files at a
 time); a production build of the site; the behaviour tests (tests/behaviour: what the guide, API
-and plugin pages say, run against @rsbuild/core 1.x, two files at a time); then, side by side, the
+and plugin pages say, run against @rsbuild/core 1.x, four files at a time); then, side by side, the
 browser tests (tests/e2e) against the built site, the browser tests that build fixture sites of
 their own (one at a time) and the accessibility crawl (scripts/check-a11y.ts); last, alone, the
 page budgets (scripts/check-budgets.ts: first-load JavaScript and CSS, layout shift, the home
@@ -113,7 +113,7 @@ if (wants('e2e')) {
   const e2eFiles = testFiles('tests/e2e');
   const runsTheFramework = (file: string) => readFileSync(path.join(root, file), 'utf8').includes('@rspress/core/bin/rspress.js');
   await runSideBySide([
-    ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 2)],
+    ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 3)],
     ['Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 1)],
     ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['--import', 'tsx', 'scripts/check-a11y.ts']],
   ]);
