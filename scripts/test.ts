@@ -113,7 +113,7 @@ if (wants('e2e')) {
   const e2eFiles = testFiles('tests/e2e');
   const runsTheFramework = (file: string) => readFileSync(path.join(root, file), 'utf8').includes('@rspress/core/bin/rspress.js');
   await runSideBySide([
-    ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 3)],
+    ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 2)],
     ['Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 1)],
     ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['--import', 'tsx', 'scripts/check-a11y.ts']],
   ]);
