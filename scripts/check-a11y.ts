@@ -3,6 +3,8 @@
 // of `npm test`. Also fails on console errors, uncaught errors, and on malformed URLs that do not
 // end on a page or the 404 screen.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
@@ -17,6 +19,7 @@ declare global {
 import { isHomeRoute } from '../common/routes';
 import { launchChromium } from './lib/chromium';
 import { builtSiteDir, parseCli, SITE_DIR_OPTION } from './lib/cli';
+import { waitForHydration } from './lib/page-weight';
 import { startServer } from './serve';
 
 const USAGE = `Usage: node --import tsx scripts/check-a11y.ts [--dir doc_build] [--concurrency 3] [--dark-sample 48]
@@ -69,6 +72,19 @@ if (!existsSync(path.join(siteDir, 'sitemap.xml'))) {
 }
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * Serves axe-core from an origin of its own as a cacheable script: Chromium then compiles it once
+ * and reuses its code cache, where evaluating the source as a string parsed it again on every page.
+ */
+async function serveAxe(): Promise<{ axeUrl: string; axeServer: Server }> {
+  const axeServer = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' });
+    response.end(axeSource);
+  });
+  await new Promise<void>((resolve) => axeServer.listen(0, '127.0.0.1', resolve));
+  return { axeUrl: `http://127.0.0.1:${(axeServer.address() as AddressInfo).port}/axe.min.js`, axeServer };
+}
+
 /** Site paths listed in the sitemap, in its order. */
 function sitemapPaths() {
   const xml = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
@@ -92,6 +108,7 @@ function evenSample(paths: string[], count: number): string[] {
 const started = performance.now();
 const { server, url: origin } = await startServer({ root: siteDir });
 const browser = await launchChromium();
+const { axeUrl, axeServer } = await serveAxe();
 
 const onlyPrefixes = options.only?.split(',');
 // A prefix ending in `/` names that page alone (`/` is the home page, not the whole site).
@@ -140,10 +157,9 @@ async function newWorkerPage(theme: Theme): Promise<{ context: BrowserContext; p
  * have run) and every finite animation (appearance fades) has ended.
  */
 async function settle(page: Page) {
-  await page.waitForFunction(() => {
-    const app = document.getElementById('__rspress_root');
-    return !!app && Object.keys(app).some((key) => key.startsWith('__reactContainer'));
-  });
+  // Committed, not merely started: effects of the first render add roles (NavMenuKeyboard) and
+  // names, and a machine under load can go quiet for longer than QUIET_MS before they run.
+  await waitForHydration(page);
   await page.evaluate(
     (quietMs: number) =>
       new Promise<void>((resolve) => {
@@ -195,7 +211,7 @@ async function checkJob(page: Page, job: Job) {
       if (!shown.notFound && !shown.doc) pageErrors.push(`shows neither a page nor the 404 screen (status ${response?.status()}, ${shown.text} characters of text)`);
     } else {
       if (job.expectStatus && response?.status() !== job.expectStatus) pageErrors.push(`answered ${response?.status()}, expected ${job.expectStatus}`);
-      await page.evaluate(axeSource);
+      await page.addScriptTag({ url: axeUrl });
       const violations = await page.evaluate(
         (tags: string[]) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((result: AxeResults) => result.violations),
         AXE_TAGS,
@@ -251,6 +267,7 @@ console.log(
 await Promise.all(Array.from({ length: concurrency }, worker));
 await browser.close();
 await new Promise((resolve) => server.close(resolve));
+await new Promise((resolve) => axeServer.close(resolve));
 
 for (const finding of findings) {
   console.log(`${finding.path} [${finding.theme}] ${finding.rule} (${finding.impact}) ${finding.target}: ${finding.summary}`);
