@@ -79,6 +79,11 @@ describe('behaviour version data', () => {
       'source.tsconfigPath:references-and-js-imports': 'config/source/tsconfig-path.mdx: 1.0.19 → 1.1.0',
       'source.tsconfigPath:jsconfig-no-extension-alias': 'config/source/tsconfig-path.mdx: 1.1.14 → 1.2.0',
       'source.entry:mts-cts-default': 'config/source/entry.mdx: 1.2.0 → 1.2.2',
+      'plugin.apply:serve-or-build': 'plugins/dev/index.mdx: 1.4.7 → 1.4.8',
+      'plugin.apply:function': 'plugins/dev/index.mdx: 1.4.9 → 1.4.10',
+      'plugin.apply:command-from-mode': 'plugins/dev/index.mdx: 1.4.16 → 1.5.0',
+      'createCompiler:action-from-mode': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
+      'inspectConfig:sets-action': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
     });
   });
 });
