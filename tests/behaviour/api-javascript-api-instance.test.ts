@@ -1,5 +1,6 @@
 // Claims of api/javascript-api/instance, checked with the JS API of @rsbuild/core 1.7.6: one
-// build, a dev server, initConfigs and plugin management on small instances.
+// build, a dev server, initConfigs, plugin management and the action createCompiler and
+// inspectConfig set, on small instances.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -71,5 +72,32 @@ describe('Rsbuild instance', () => {
     const rsbuild = await newInstance();
     const { rspack } = await rsbuildCore();
     assert.throws(() => rsbuild.addPlugins([new rspack.DefinePlugin({}) as unknown as RsbuildPlugin]), /tools\.rspack/);
+  });
+
+  test("rsbuild.createCompiler / inspectConfig: an unset context.action follows the config's mode, not NODE_ENV; one already set is kept", async () => {
+    const instance = (mode?: 'development' | 'production') =>
+      createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-action'), rsbuildConfig: { mode, logLevel: 'silent' } });
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      // NODE_ENV says development, the config has no mode: 'build' (1.4 chose 'dev' here)
+      const noMode = await instance();
+      const compiler = await noMode.createCompiler();
+      assert.equal(noMode.context.action, 'build');
+      await new Promise((resolve) => compiler.close(resolve));
+      const development = await instance('development');
+      await development.inspectConfig();
+      assert.equal(development.context.action, 'dev');
+      const production = await instance('production');
+      await production.inspectConfig({ mode: 'development' });
+      assert.equal(production.context.action, 'build');
+      const preset = await instance('development');
+      await preset.initConfigs({ action: 'build' });
+      await preset.inspectConfig();
+      assert.equal(preset.context.action, 'build');
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   });
 });
