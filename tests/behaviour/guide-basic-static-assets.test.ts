@@ -68,7 +68,13 @@ const defaultsDir = makeProject(
   {
     'src/edge.png': bytes(4096),
     'src/over.png': bytes(4097),
-    'src/index.js': "import edge from './edge.png';\nimport over from './over.png';\nconsole.log(JSON.stringify({ edge: edge.slice(0, 22), over }));\n",
+    // One file above the limit per row of the table of file types.
+    'src/pic.jfif': bytes(5000),
+    'src/pointer.cur': bytes(5000),
+    'src/face.ttc': bytes(5000),
+    'src/clip.mov': bytes(5000),
+    'src/song.opus': bytes(5000),
+    'src/index.js': "import edge from './edge.png';\nimport over from './over.png';\nimport pic from './pic.jfif';\nimport pointer from './pointer.cur';\nimport face from './face.ttc';\nimport clip from './clip.mov';\nimport song from './song.opus';\nconsole.log(JSON.stringify({ edge: edge.slice(0, 22), over, more: [pic, pointer, face, clip, song] }));\n",
   },
   'assets-defaults',
 );
@@ -138,12 +144,19 @@ describe('Static assets › Reference a file from CSS', () => {
   });
 });
 
+describe('Static assets › Supported file types', () => {
+  test('jfif and cur go to static/image, ttc to static/font, mov and opus to static/media', () => {
+    const more = (defaultValues.more as unknown as string[]).map((url) => url.replace(/\.[0-9a-f]{8}\./, '.'));
+    assert.deepEqual(more, ['/static/image/pic.jfif', '/static/image/pointer.cur', '/static/font/face.ttc', '/static/media/clip.mov', '/static/media/song.opus']);
+  });
+});
+
 describe('Static assets › Inline small files', () => {
   test('default limit: an image of 4096 bytes is a data URL, one of 4097 bytes is a file', () => {
     assert.deepEqual(defaults.errors, []);
     assert.equal(defaultValues.edge, 'data:image/png;base64,');
     assert.match(defaultValues.over, /^\/static\/image\/over\.[0-9a-f]{8}\.png$/);
-    assert.deepEqual(listFiles(defaults.dist).filter((file) => file.startsWith('static/image/')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.')), ['static/image/over.png']);
+    assert.deepEqual(listFiles(defaults.dist).filter((file) => file.startsWith('static/image/') && file.includes('.png')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.')), ['static/image/over.png']);
   });
   test('per-type dataUriLimit: an 8 kB image is inlined under a 10 KiB limit, an SVG with limit 0 is a file', () => {
     assert.match(values.mid, /^data:image\/png;base64,/);
@@ -178,7 +191,8 @@ describe('Static assets › Add other file types', () => {
     const pdfError = broken.errors.find((error) => error.includes('Module parse failed'));
     assert.ok(pdfError, broken.errors.join('\n'));
     assert.match(pdfError, /%PDF-1\.4/);
-    assert.match(pdfError, /JavaScript parse error/);
+    assert.match(pdfError, /JavaScript parse error: Expression expected/);
+    assert.match(pdfError, /You may need an appropriate loader to handle this file type\./);
   });
   test('with source.assetsInclude the file is emitted under static/assets/', () => {
     assert.match(values.guideUrl, /^\/static\/assets\/guide\.[0-9a-f]{8}\.pdf$/);
