@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { buildProject, listFiles, makeProject, outputFile, readText, rsbuildCore, type BuildResult } from './harness';
 
@@ -180,5 +181,25 @@ describe('Inline static assets › Inline scripts and styles into HTML', () => {
   test('production: a function of { size } inlines; an object without enable inlines nothing', () => {
     assert.match(prodForms, /<style>\.marker-css\{color:red\}<\/style>/);
     assert.match(prodForms, /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+  });
+});
+
+describe('Inline static assets › Check the result in `dist`', () => {
+  let dir: string;
+  before(async () => {
+    dir = makeProject({ 'src/index.js': "import './a.css';\nimport './b.css';\nimport icon from './icon.png';\nconsole.log(icon);\n", 'src/a.css': '.a { color: red; }\n', 'src/b.css': '.b { color: blue; }\n', 'src/icon.png': bytes(100) }, 'inline-grep');
+    await buildProject(dir, { mode: 'production', output: { inlineStyles: true } });
+  });
+  const sh = (command: string) => execFileSync('sh', ['-c', command], { cwd: dir, encoding: 'utf8' }).trim();
+
+  test('the HTML is one line: grep -c would count 1, grep -o … | wc -l counts each <style>', () => {
+    assert.equal(readText(dir, 'dist/index.html').trim().split('\n').length, 1);
+    assert.equal(sh("grep -o '<style[ >]' dist/index.html | wc -l"), '1');
+  });
+
+  test('the page\'s grep commands list the data URLs and the scripts still loaded as files', () => {
+    assert.match(sh("grep -oh 'data:[a-z]*/[a-z+.-]*' dist/static/js/*.js | sort | uniq -c"), /^1 data:image\/png$/);
+    assert.match(sh(`grep -o '<script[^>]*src="[^"]*"' dist/index.html`), /^<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"$/);
+    assert.equal(sh(`grep -o '<link[^>]*stylesheet[^>]*>' dist/index.html || true`), '');
   });
 });
