@@ -58,7 +58,7 @@ const brokenDir = makeProject(
     'public/favicon.png': bytes(200),
     'src/assets/a.png': bytes(100),
     'src/index.css': ".bg { background: url('/images/bg.png'); }\n.tilde { background: url('~/assets/a.png'); }\n",
-    'src/index.js': "import './index.css';\nimport guide from './assets/guide.pdf';\nimport icon from '/favicon.png';\nconsole.log(guide, icon);\n",
+    'src/index.js': "import './index.css';\nimport guide from './assets/guide.pdf';\nimport icon from '/favicon.png';\nimport missing from './assets/missing.png';\nconsole.log(guide, icon, missing);\n",
   },
   'assets-broken',
 );
@@ -133,6 +133,12 @@ describe('Static assets › Import a file from JavaScript', () => {
     assert.deepEqual(app.errors, []);
     assert.match(values.hero, /^\/static\/image\/hero\.[0-9a-f]{8}\.png$/);
     assert.ok(listFiles(app.dist).includes(values.hero.slice(1)));
+  });
+});
+
+describe('Static assets › Import a file from JavaScript (missing file)', () => {
+  test('importing a file that does not exist fails the build', () => {
+    assert.ok(broken.errors.some((error) => error.includes("Module not found: Can't resolve './assets/missing.png'")), broken.errors.join('\n'));
   });
 });
 
@@ -236,9 +242,10 @@ describe('Static assets › The public folder', () => {
 // shared between the two fixtures.
 const typeOptions: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, types: [], lib: ['lib.es2022.d.ts'] };
 const sharedSourceFiles = new Map<string, ts.SourceFile | undefined>();
-function typeCheck(files: Record<string, string>): string {
+function typeCheck(files: Record<string, string>, extra: ts.CompilerOptions = {}): string {
   const cwd = makeProject(files, 'assets-types');
-  const host = ts.createCompilerHost(typeOptions);
+  const options = { ...typeOptions, ...extra };
+  const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile;
   host.getSourceFile = (fileName, languageVersion, ...rest) => {
     if (fileName.startsWith(cwd + path.sep) && !fileName.includes('node_modules')) return getSourceFile(fileName, languageVersion, ...rest);
@@ -246,7 +253,7 @@ function typeCheck(files: Record<string, string>): string {
     return sharedSourceFiles.get(fileName);
   };
   const rootNames = Object.keys(files).filter((file) => file.startsWith('src/')).map((file) => path.join(cwd, file));
-  const program = ts.createProgram({ rootNames, options: typeOptions, host });
+  const program = ts.createProgram({ rootNames, options, host });
   return ts
     .getPreEmitDiagnostics(program)
     .map((diagnostic) => {
@@ -276,6 +283,9 @@ describe('Static assets › Type declarations', () => {
     assert.equal(withDeclaration, "src/index.ts(7): TS2322: Type 'string' is not assignable to type 'number'.");
     const withoutPdf = typeCheck({ 'src/env.d.ts': reference, 'src/index.ts': probe });
     assert.match(withoutPdf, /src\/index\.ts\(5\): TS2307: Cannot find module '\.\/guide\.pdf'/);
+    // The other way: "types": ["@rsbuild/core/types"] in tsconfig.json instead of the reference.
+    const viaTypes = typeCheck({ 'src/pdf.d.ts': pdfModule, 'src/index.ts': probe }, { types: ['@rsbuild/core/types'] });
+    assert.equal(viaTypes, "src/index.ts(7): TS2322: Type 'string' is not assignable to type 'number'.");
   });
 });
 

@@ -129,6 +129,7 @@ describe('Code splitting › Magic comments', () => {
           "window.d = () => import(/* webpackChunkName: \"hi\", webpackFetchPriority: \"high\" */ './hi.js');",
           "const lang = navigator.language.startsWith('zh') ? 'zh' : 'en';",
           'window.e = () => import(/* webpackInclude: /\\.json$/ */ `./locales/${lang}`);',
+          'window.g = () => import(/* webpackExclude: /\\.txt$/ */ `./locales/${lang}`);',
           "window.f = () => import(/* webpackChunkName: \"outer\" */ './outer.js');",
           '',
         ].join('\n'),
@@ -178,7 +179,7 @@ describe('Code splitting › Magic comments', () => {
     has(/script\.setAttribute\("fetchpriority", fetchPriority\);/);
   });
 
-  test('webpackInclude: only the .json files of the folder become chunks', () => {
+  test('webpackInclude / webpackExclude: only the .json files of the folder become chunks (a .txt would fail to parse)', () => {
     const numbered = listFiles(result.dist).filter((file) => /^static\/js\/async\/\d+\.js$/.test(file)).map((file) => readText(result.dist, file));
     assert.equal(numbered.length, 2);
     assert.ok(numbered.some((text) => text.includes('marker-en')));
