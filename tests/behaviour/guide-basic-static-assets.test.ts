@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
-import { buildProject, listFiles, makeProject, outputFile, readText, type BuildResult } from './harness';
+import ts from 'typescript';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, startCli, type BuildResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
@@ -17,6 +18,7 @@ const assets = {
   'src/assets/logo.svg': logoSvg,
   'src/assets/inter.woff2': bytes(15_000),
   'src/assets/guide.pdf': '%PDF-1.4\n' + bytes(6_000),
+  'src/assets/notes.txt': bytes(100),
 };
 
 const appDir = makeProject(
@@ -25,6 +27,8 @@ const appDir = makeProject(
     'public/robots.txt': 'User-agent: *\n',
     'public/site.webmanifest': '{"name":"app"}\n',
     'public/favicon.png': bytes(200),
+    'index.html': '<!doctype html><html><head><link rel="manifest" href="<%= assetPrefix %>/site.webmanifest" /></head><body><div id="root"></div></body></html>\n',
+    'src/data.json': '{ "a": 1 }\n',
     'src/card.css': '.card { color: red; }\n',
     'src/snippet.js': "export const answer = 42; // snippet source\n",
     'src/index.css': "@font-face { font-family: Inter; src: url('@/assets/inter.woff2') format('woff2'); }\n.hero { background-image: url('./assets/hero.png'); }\n.bg { background: url('/images/bg.png'); }\n",
@@ -40,7 +44,9 @@ const appDir = makeProject(
       "import cardCss from './card.css?inline';",
       "import snippet from './snippet.js?raw';",
       "import guideUrl from './assets/guide.pdf';",
-      'console.log(JSON.stringify({ hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, assetPrefix: import.meta.env.ASSET_PREFIX }));',
+      "import notesUrl from './assets/notes.txt';",
+      "import dataRaw from './data.json?raw';",
+      'console.log(JSON.stringify({ hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, assetPrefix: import.meta.env.ASSET_PREFIX }));',
       '',
     ].join('\n'),
   },
@@ -52,20 +58,62 @@ const brokenDir = makeProject(
     'public/favicon.png': bytes(200),
     'src/assets/a.png': bytes(100),
     'src/index.css': ".bg { background: url('/images/bg.png'); }\n.tilde { background: url('~/assets/a.png'); }\n",
-    'src/index.js': "import './index.css';\nimport guide from './assets/guide.pdf';\nimport icon from '/favicon.png';\nconsole.log(guide, icon);\n",
+    'src/index.js': "import './index.css';\nimport guide from './assets/guide.pdf';\nimport icon from '/favicon.png';\nimport missing from './assets/missing.png';\nconsole.log(guide, icon, missing);\n",
   },
   'assets-broken',
 );
 const noInlineDir = makeProject({ ...assets, 'src/index.js': "import icon from './assets/icon.png';\nconsole.log(icon);\n" }, 'assets-no-inline');
+// Default limits: one image of exactly 4096 bytes and one of 4097.
+const defaultsDir = makeProject(
+  {
+    'src/edge.png': bytes(4096),
+    'src/over.png': bytes(4097),
+    // One file above the limit per row of the table of file types.
+    'src/pic.jfif': bytes(5000),
+    'src/pointer.cur': bytes(5000),
+    'src/face.ttc': bytes(5000),
+    'src/clip.mov': bytes(5000),
+    'src/song.opus': bytes(5000),
+    'src/index.js': "import edge from './edge.png';\nimport over from './over.png';\nimport pic from './pic.jfif';\nimport pointer from './pointer.cur';\nimport face from './face.ttc';\nimport clip from './clip.mov';\nimport song from './song.opus';\nconsole.log(JSON.stringify({ edge: edge.slice(0, 22), over, more: [pic, pointer, face, clip, song] }));\n",
+  },
+  'assets-defaults',
+);
+// A dev server with server.base, started while the builds run.
+const baseDir = makeProject(
+  {
+    'rsbuild.config.mjs': "export default { server: { base: '/app' } };\n",
+    'public/robots.txt': 'User-agent: *\n',
+    'src/index.js': "console.log('base');\n",
+  },
+  'assets-base',
+);
+let baseServer: ReturnType<typeof startCli> | undefined;
+const basePort = freePort().then(async (port) => {
+  baseServer = startCli(baseDir, ['dev', '--port', String(port)], /ready\s+built in/);
+  await baseServer.started;
+  return port;
+});
+after(() => baseServer?.stop());
+const nodeDir = makeProject({ 'public/robots.txt': 'User-agent: *\n', 'src/index.js': "console.log('node');\n" }, 'assets-node');
 
 let app: BuildResult;
 let broken: BuildResult;
 let noInline: BuildResult;
+let defaults: BuildResult;
+let nodeBuild: BuildResult;
 let values: Record<string, string>;
+let defaultValues: Record<string, string>;
+
+const runLogged = (code: string) => {
+  const logged: string[] = [];
+  vm.runInNewContext(code, { console: { log: (text: string) => logged.push(text) } });
+  return JSON.parse(logged[0]);
+};
 
 before(async () => {
-  [app, broken, noInline] = await Promise.all([
+  [app, broken, noInline, defaults, nodeBuild] = await Promise.all([
     buildProject(appDir, {
+      html: { template: './index.html' },
       resolve: { alias: { '@': './src' } },
       source: { assetsInclude: /\.(pdf|txt|glb)$/ },
       output: { dataUriLimit: { image: 10 * 1024, svg: 0 } },
@@ -73,10 +121,11 @@ before(async () => {
     }),
     buildProject(brokenDir, { resolve: { alias: { '~': './src' } } }),
     buildProject(noInlineDir, { output: { dataUriLimit: 0 } }),
+    buildProject(defaultsDir),
+    buildProject(nodeDir, { output: { target: 'node' } }),
   ]);
-  const logged: string[] = [];
-  vm.runInNewContext(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), { console: { log: (text: string) => logged.push(text) } });
-  values = JSON.parse(logged[0]);
+  values = runLogged(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
+  defaultValues = runLogged(outputFile(defaults.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
 });
 
 describe('Static assets › Import a file from JavaScript', () => {
@@ -84,6 +133,12 @@ describe('Static assets › Import a file from JavaScript', () => {
     assert.deepEqual(app.errors, []);
     assert.match(values.hero, /^\/static\/image\/hero\.[0-9a-f]{8}\.png$/);
     assert.ok(listFiles(app.dist).includes(values.hero.slice(1)));
+  });
+});
+
+describe('Static assets › Import a file from JavaScript (missing file)', () => {
+  test('importing a file that does not exist fails the build', () => {
+    assert.ok(broken.errors.some((error) => error.includes("Module not found: Can't resolve './assets/missing.png'")), broken.errors.join('\n'));
   });
 });
 
@@ -95,7 +150,20 @@ describe('Static assets › Reference a file from CSS', () => {
   });
 });
 
+describe('Static assets › Supported file types', () => {
+  test('jfif and cur go to static/image, ttc to static/font, mov and opus to static/media', () => {
+    const more = (defaultValues.more as unknown as string[]).map((url) => url.replace(/\.[0-9a-f]{8}\./, '.'));
+    assert.deepEqual(more, ['/static/image/pic.jfif', '/static/image/pointer.cur', '/static/font/face.ttc', '/static/media/clip.mov', '/static/media/song.opus']);
+  });
+});
+
 describe('Static assets › Inline small files', () => {
+  test('default limit: an image of 4096 bytes is a data URL, one of 4097 bytes is a file', () => {
+    assert.deepEqual(defaults.errors, []);
+    assert.equal(defaultValues.edge, 'data:image/png;base64,');
+    assert.match(defaultValues.over, /^\/static\/image\/over\.[0-9a-f]{8}\.png$/);
+    assert.deepEqual(listFiles(defaults.dist).filter((file) => file.startsWith('static/image/') && file.includes('.png')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.')), ['static/image/over.png']);
+  });
   test('per-type dataUriLimit: an 8 kB image is inlined under a 10 KiB limit, an SVG with limit 0 is a file', () => {
     assert.match(values.mid, /^data:image\/png;base64,/);
     assert.match(values.logo, /^\/static\/svg\/logo\.[0-9a-f]{8}\.svg$/);
@@ -119,6 +187,9 @@ describe('Static assets › Import queries: `?url`, `?inline` and `?raw`', () =>
     assert.equal(values.logoRaw, logoSvg);
     assert.equal(values.snippet, "export const answer = 42; // snippet source\n");
   });
+  test('?raw on a JSON file gives its text, not the parsed object', () => {
+    assert.equal(values.dataRaw, '{ "a": 1 }\n');
+  });
 });
 
 describe('Static assets › Add other file types', () => {
@@ -126,10 +197,15 @@ describe('Static assets › Add other file types', () => {
     const pdfError = broken.errors.find((error) => error.includes('Module parse failed'));
     assert.ok(pdfError, broken.errors.join('\n'));
     assert.match(pdfError, /%PDF-1\.4/);
-    assert.match(pdfError, /JavaScript parse error/);
+    assert.match(pdfError, /JavaScript parse error: Expression expected/);
+    assert.match(pdfError, /You may need an appropriate loader to handle this file type\./);
   });
   test('with source.assetsInclude the file is emitted under static/assets/', () => {
     assert.match(values.guideUrl, /^\/static\/assets\/guide\.[0-9a-f]{8}\.pdf$/);
+  });
+  test('an added type below the `assets` limit is inlined (a 100-byte .txt)', () => {
+    assert.equal(values.notesUrl, 'data:text/plain;base64,');
+    assert.ok(!listFiles(app.dist).some((file) => file.endsWith('.txt') && file.startsWith('static/')));
   });
 });
 
@@ -142,6 +218,74 @@ describe('Static assets › The public folder', () => {
   });
   test('import.meta.env.ASSET_PREFIX has no trailing slash (empty for the default prefix)', () => {
     assert.equal(values.assetPrefix, '');
+  });
+  test('<%= assetPrefix %> in the template is the prefix without its trailing slash', () => {
+    assert.match(readText(app.dist, 'index.html'), /<link rel="manifest" href="\/site\.webmanifest"/);
+  });
+  test('with output.target "node" the public folder is not copied', () => {
+    assert.deepEqual(nodeBuild.errors, []);
+    assert.ok(listFiles(nodeBuild.dist).includes('index.js'), listFiles(nodeBuild.dist).join(', '));
+    assert.ok(!listFiles(nodeBuild.dist).includes('robots.txt'), listFiles(nodeBuild.dist).join(', '));
+  });
+  test('with server.base "/app" the dev server serves public files under /app/', async () => {
+    const port = await basePort;
+    const underBase = await fetch(`http://127.0.0.1:${port}/app/robots.txt`);
+    assert.equal(underBase.status, 200);
+    assert.equal(await underBase.text(), 'User-agent: *\n');
+    const atRoot = await fetch(`http://127.0.0.1:${port}/robots.txt`, { redirect: 'manual' });
+    assert.equal(atRoot.status, 404);
+  });
+});
+
+// tsc on a project that references @rsbuild/core/types from src/env.d.ts, as the page shows. Only
+// the ES library (the DOM one alone takes seconds to parse), and the parsed library files are
+// shared between the two fixtures.
+const typeOptions: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, types: [], lib: ['lib.es2022.d.ts'] };
+const sharedSourceFiles = new Map<string, ts.SourceFile | undefined>();
+function typeCheck(files: Record<string, string>, extra: ts.CompilerOptions = {}): string {
+  const cwd = makeProject(files, 'assets-types');
+  const options = { ...typeOptions, ...extra };
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile;
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (fileName.startsWith(cwd + path.sep) && !fileName.includes('node_modules')) return getSourceFile(fileName, languageVersion, ...rest);
+    if (!sharedSourceFiles.has(fileName)) sharedSourceFiles.set(fileName, getSourceFile(fileName, languageVersion, ...rest));
+    return sharedSourceFiles.get(fileName);
+  };
+  const rootNames = Object.keys(files).filter((file) => file.startsWith('src/')).map((file) => path.join(cwd, file));
+  const program = ts.createProgram({ rootNames, options, host });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((diagnostic) => {
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      if (!diagnostic.file || diagnostic.start === undefined) return `TS${diagnostic.code}: ${message}`;
+      const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+      return `${path.relative(cwd, diagnostic.file.fileName)}(${line + 1}): TS${diagnostic.code}: ${message}`;
+    })
+    .join('\n');
+}
+
+describe('Static assets › Type declarations', () => {
+  test('with the reference, assets and the three queries are strings; an added type needs its own declaration', () => {
+    const probe = [
+      "import logo from './logo.png';",
+      "import u from './icon.png?url';",
+      "import i from './style.css?inline';",
+      "import r from './snippet.js?raw';",
+      "import pdf from './guide.pdf';",
+      'export const all: string[] = [logo, u, i, r, pdf];',
+      'export const wrong: number = logo;',
+      '',
+    ].join('\n');
+    const reference = '/// <reference types="@rsbuild/core/types" />\n';
+    const pdfModule = "declare module '*.pdf' {\n  const url: string;\n  export default url;\n}\n";
+    const withDeclaration = typeCheck({ 'src/env.d.ts': reference + '\n' + pdfModule, 'src/index.ts': probe });
+    assert.equal(withDeclaration, "src/index.ts(7): TS2322: Type 'string' is not assignable to type 'number'.");
+    const withoutPdf = typeCheck({ 'src/env.d.ts': reference, 'src/index.ts': probe });
+    assert.match(withoutPdf, /src\/index\.ts\(5\): TS2307: Cannot find module '\.\/guide\.pdf'/);
+    // The other way: "types": ["@rsbuild/core/types"] in tsconfig.json instead of the reference.
+    const viaTypes = typeCheck({ 'src/pdf.d.ts': pdfModule, 'src/index.ts': probe }, { types: ['@rsbuild/core/types'] });
+    assert.equal(viaTypes, "src/index.ts(7): TS2322: Type 'string' is not assignable to type 'number'.");
   });
 });
 

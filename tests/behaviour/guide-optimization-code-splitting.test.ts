@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
+import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, type BuildResult } from './harness';
 
 describe('Code splitting', () => {
   const dir = makeProject(
@@ -22,6 +22,9 @@ window.loadUnnamed = () => import('./unnamed.js');
 window.loadLocale = (lang) => import(/* webpackChunkName: "locale-[request]" */ \`./locales/\${lang}\`);
 window.loadEager = () => import(/* webpackMode: "eager" */ './eager.js');
 window.loadIgnored = () => import(/* webpackIgnore: true */ 'https://example.com/remote.js');
+import { both } from './both.js';
+console.log(both);
+window.loadBoth = () => import('./both.js');
 createRoot(document.getElementById('root')).render(<Settings />);
 `,
       'src/pages/Settings.jsx': "export default function Settings() { return <p>marker-settings</p>; }\n",
@@ -30,6 +33,7 @@ createRoot(document.getElementById('root')).render(<Settings />);
       'src/admin-b.js': "export const b = 'marker-admin-b';\n",
       'src/unnamed.js': "export const u = 'marker-unnamed';\n",
       'src/eager.js': "export const e = 'marker-eager';\n",
+      'src/both.js': "export const both = 'marker-both';\n",
       'src/locales/en.json': '{ "hello": "marker-en" }\n',
       'src/locales/zh.json': '{ "hello": "marker-zh" }\n',
     },
@@ -38,12 +42,14 @@ createRoot(document.getElementById('root')).render(<Settings />);
   const dist = path.join(dir, 'dist');
   let files: string[];
   let entry: string;
+  let html: string;
 
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginReact()], source: { entry: { index: './src/index.jsx' } } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginReact()], source: { entry: { index: './src/index.jsx' } }, performance: { prefetch: { type: 'async-chunks', include: [/settings/] } } } });
     await rsbuild.build();
+    html = readText(dist, 'index.html');
     files = listFiles(dist).filter((file) => file.endsWith('.js'));
     const entryFile = files.find((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file));
     assert.ok(entryFile, files.join(', '));
@@ -82,11 +88,312 @@ createRoot(document.getElementById('root')).render(<Settings />);
     assert.match(entry, /import\("https:\/\/example\.com\/remote\.js"\)/);
   });
 
+  test('a module that is also imported statically gets no async chunk of its own', () => {
+    assert.match(entry, /marker-both/);
+    assert.ok(!files.some((file) => file.startsWith('static/js/async/') && readText(dist, file).includes('marker-both')));
+  });
+
+  test('the runtime names a failed chunk load ChunkLoadError: Loading chunk … failed.', () => {
+    assert.match(entry, /"Loading chunk "\+\w+\+" failed\.\\n\("/);
+    assert.match(entry, /\.name="ChunkLoadError"/);
+  });
+
+  test('performance.prefetch with include [/settings/] adds a prefetch link for the settings chunk only', () => {
+    assert.match(html, /<link href="\/static\/js\/async\/settings\.[0-9a-f]{8}\.js" rel="prefetch">/);
+    assert.equal((html.match(/rel="prefetch"/g) ?? []).length, 1);
+  });
+
   test('lib-react comes from the default chunk splitting strategy', () => {
     const [libReact] = asyncFile(/^static\/js\/lib-react\.[0-9a-f]{8}\.js$/);
     assert.ok(libReact);
     // The page's file table: React 19.2 gives a lib-react chunk of about 189 kB
     const kB = statSync(path.join(dist, libReact)).size / 1000;
     assert.ok(kB > 180 && kB < 200, `lib-react is ${kB} kB`);
+  });
+});
+
+// Magic comments, in a production build left unminified and without hashes so that the runtime
+// can be read; and the same project in development, for the file names.
+describe('Code splitting › Magic comments', () => {
+  let result: BuildResult;
+  let development: BuildResult;
+  let entry: string;
+  const has = (pattern: RegExp) => assert.ok(pattern.test(entry), `index.js does not match ${pattern}`);
+  before(async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': [
+          "window.a = () => import(/* webpackChunkName: \"editor\", webpackPrefetch: true */ './editor.js');",
+          "window.b = () => import(/* webpackChunkName: \"chart\" */ /* webpackPrefetch: true */ './chart.js');",
+          "window.c = () => import(/* webpackChunkName: \"pre\", webpackPreload: true */ './pre.js');",
+          "window.d = () => import(/* webpackChunkName: \"hi\", webpackFetchPriority: \"high\" */ './hi.js');",
+          "const lang = navigator.language.startsWith('zh') ? 'zh' : 'en';",
+          'window.e = () => import(/* webpackInclude: /\\.json$/ */ `./locales/${lang}`);',
+          'window.g = () => import(/* webpackExclude: /\\.txt$/ */ `./locales/${lang}`);',
+          "window.f = () => import(/* webpackChunkName: \"outer\" */ './outer.js');",
+          '',
+        ].join('\n'),
+        'src/editor.js': "export const e = 'marker-editor';\n",
+        'src/chart.js': "export const c = 'marker-chart';\n",
+        'src/pre.js': "export const p = 'marker-pre';\n",
+        'src/hi.js': "export const h = 'marker-hi';\n",
+        'src/outer.js': "export const inner = () => import(/* webpackChunkName: \"inner\", webpackPreload: true */ './inner.js');\n",
+        'src/inner.js': "export const i = 'marker-inner';\n",
+        'src/locales/en.json': '{ "hello": "marker-en" }\n',
+        'src/locales/zh.json': '{ "hello": "marker-zh" }\n',
+        'src/locales/notes.txt': 'marker-notes\n',
+      },
+      'code-splitting-magic',
+    );
+    const devDir = makeProject({ 'src/index.js': "window.b = () => import(/* webpackChunkName: \"chart\" */ './chart.js');\n", 'src/chart.js': "export const c = 'marker-chart';\n" }, 'code-splitting-dev');
+    [result, development] = await Promise.all([
+      buildProject(dir, { mode: 'production', output: { minify: false, filenameHash: false } }),
+      buildProject(devDir, { mode: 'development' }),
+    ]);
+    entry = readText(result.dist, 'static/js/index.js');
+  });
+
+  test('in development the async chunk is static/js/async/chart.js, without a hash', () => {
+    assert.deepEqual(development.errors, []);
+    assert.deepEqual(listFiles(development.dist).filter((file) => file.endsWith('.js')), ['static/js/async/chart.js', 'static/js/index.js']);
+  });
+
+  test('webpackPrefetch: once the entry chunk has loaded, the runtime appends <link rel="prefetch" as="script"> for both comment styles', () => {
+    assert.deepEqual(result.errors, []);
+    has(/link\.rel = 'prefetch';\nlink\.as = 'script';/);
+    const ids = (name: string) => entry.match(new RegExp(`/\\* import\\(\\) \\| ${name} \\*/ "(\\d+)"`))![1];
+    has(new RegExp(`\\[${['editor', 'chart'].map((name) => `"${ids(name)}"`).join(',')}\\]\\.map\\(__webpack_require__\\.E\\)`));
+  });
+
+  test('webpackPreload: a preload link only for a chunk imported from an async chunk; none for the entry\'s import()', () => {
+    has(/link\.rel = 'preload';\nlink\.as = 'script';/);
+    const children = JSON.parse(entry.match(/var chunkToChildrenMap = (\{.*\});/)![1]);
+    assert.equal(Object.keys(children).length, 1);
+    const [[parent, [child]]] = Object.entries(children) as [string, string[]][];
+    assert.match(readText(result.dist, 'static/js/async/outer.js'), new RegExp(`\\[\\["${parent}"\\]`));
+    assert.match(readText(result.dist, 'static/js/async/inner.js'), new RegExp(`\\[\\["${child}"\\]`));
+  });
+
+  test('webpackFetchPriority: "high" reaches the fetchpriority attribute of the chunk\'s <script>', () => {
+    has(/\/\* import\(\) \| hi \*\/ "\d+", "high"\)/);
+    has(/script\.setAttribute\("fetchpriority", fetchPriority\);/);
+  });
+
+  test('webpackInclude / webpackExclude: only the .json files of the folder become chunks (a .txt would fail to parse)', () => {
+    const numbered = listFiles(result.dist).filter((file) => /^static\/js\/async\/\d+\.js$/.test(file)).map((file) => readText(result.dist, file));
+    assert.equal(numbered.length, 2);
+    assert.ok(numbered.some((text) => text.includes('marker-en')));
+    assert.ok(numbered.some((text) => text.includes('marker-zh')));
+    assert.ok(!listFiles(result.dist).some((file) => file.endsWith('.js') && readText(result.dist, file).includes('marker-notes')));
+  });
+
+  test('dev.lazyCompilation defaults to { imports: true, entries: false } in development', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-lazy'), rsbuildConfig: { mode: 'development', logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().dev.lazyCompilation, { imports: true, entries: false });
+  });
+});
+
+// The page's React.lazy example and its strategy comparison: one production build with one
+// environment per strategy. First screen: React, clsx and nanoid; three lazy pages use js-yaml,
+// immutable and toml (all installed in tools/rsbuild-v1).
+const APP_TSX = `import { lazy, Suspense, useState } from 'react';
+
+// The Settings page is only downloaded when it is first rendered
+const Settings = lazy(() => import(/* webpackChunkName: "settings" */ './pages/Settings'));
+
+// React.lazy needs a default export; map a named export to \`default\`
+const Reports = lazy(() =>
+  import(/* webpackChunkName: "reports" */ './pages/Reports').then((mod) => ({
+    default: mod.Reports,
+  })),
+);
+
+export function App() {
+  const [page, setPage] = useState<'home' | 'settings' | 'reports'>('home');
+  return (
+    <>
+      <nav>
+        <button onClick={() => setPage('settings')}>Settings</button>
+        <button onClick={() => setPage('reports')}>Reports</button>
+      </nav>
+      <Suspense fallback={<p>Loading…</p>}>
+        {page === 'settings' && <Settings />}
+        {page === 'reports' && <Reports />}
+      </Suspense>
+    </>
+  );
+}
+`;
+const strategyApp = `import { lazy, Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import clsx from 'clsx';
+import { nanoid } from 'nanoid';
+const Config = lazy(() => import('./pages/Config'));
+const Data = lazy(() => import('./pages/Data'));
+const Notes = lazy(() => import('./pages/Notes'));
+function App() {
+  const [page, setPage] = useState('home');
+  return (
+    <div className={clsx('app', page)} id={nanoid()}>
+      <button onClick={() => setPage('config')}>Config</button>
+      <button onClick={() => setPage('data')}>Data</button>
+      <button onClick={() => setPage('notes')}>Notes</button>
+      <Suspense fallback={<p>Loading</p>}>
+        {page === 'config' && <Config />}
+        {page === 'data' && <Data />}
+        {page === 'notes' && <Notes />}
+      </Suspense>
+    </div>
+  );
+}
+createRoot(document.getElementById('root')).render(<App />);
+`;
+const strategies = {
+  experience: { strategy: 'split-by-experience' },
+  module: { strategy: 'split-by-module' },
+  vendor: { strategy: 'single-vendor' },
+  size: { strategy: 'split-by-size', minSize: 20000, maxSize: 60000 },
+  one: { strategy: 'all-in-one' },
+  // The page's forceSplitting and custom samples, with this app's packages.
+  force: { strategy: 'split-by-experience', forceSplitting: { 'lib-yaml': /node_modules[\\/]js-yaml/, 'lib-immutable': /node_modules[\\/]immutable/ } },
+  custom: {
+    strategy: 'custom',
+    splitChunks: {
+      chunks: 'all',
+      cacheGroups: {
+        framework: { test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, name: 'framework', priority: 10 },
+        ui: { test: /node_modules[\\/](?:clsx|nanoid)[\\/]/, name: 'lib-ui', enforce: true },
+      },
+    },
+  },
+} as const;
+
+describe('Code splitting › strategies and the React.lazy example', () => {
+  const dir = makeProject(
+    {
+      'src/index.jsx': strategyApp,
+      'src/pages/Config.jsx': "import yaml from 'js-yaml';\nexport default function Config() { return <pre>{yaml.dump({ a: 1 })}</pre>; }\n",
+      'src/pages/Data.jsx': "import { List } from 'immutable';\nexport default function Data() { return <p>{List([1, 2]).size}</p>; }\n",
+      'src/pages/Notes.jsx': "import toml from 'toml';\nexport default function Notes() { return <p>{JSON.stringify(toml.parse('a = 1'))}</p>; }\n",
+      'src/lazy/App.tsx': APP_TSX,
+      'src/lazy/index.tsx': "import { createRoot } from 'react-dom/client';\nimport { App } from './App';\n\ncreateRoot(document.getElementById('root')!).render(<App />);\n",
+      'src/lazy/pages/Settings.tsx': 'export default function Settings() {\n  return <h1>Settings</h1>;\n}\n',
+      'src/lazy/pages/Reports.tsx': 'export function Reports() {\n  return <h1>Reports</h1>;\n}\n',
+    },
+    'code-splitting-strategies',
+  );
+  // name → [file without hash, size as the build prints it] of the JS files index.html loads, and of all JS files
+  const initial: Record<string, string[]> = {};
+  const all: Record<string, string[]> = {};
+  // Sizes as the build's file table prints them: kilobytes of 1000 bytes, two decimals below 1 kB.
+  const sized = (dist: string, file: string) => {
+    const kB = statSync(path.join(dist, file)).size / 1000;
+    return `${file.replace(/\.[0-9a-f]{8}\.js$/, '.js')} ${kB.toFixed(kB < 1 ? 2 : 1)} kB`;
+  };
+  let lazyHtmlSize = '';
+  let sizeChunkText = '';
+  let inspected: { code: number | null; config: string };
+
+  const inspectDir = makeProject({ 'src/index.js': '' }, 'code-splitting-inspect');
+
+  before(async () => {
+    // The CLI runs in its own process while this one builds.
+    const inspecting = runCli(inspectDir, ['inspect', '--mode', 'production']);
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const environments: Record<string, object> = {
+      lazy: { source: { entry: { index: './src/lazy/index.tsx' } }, output: { distPath: { root: 'dist/lazy' } } },
+    };
+    for (const [name, chunkSplit] of Object.entries(strategies)) {
+      environments[name] = { source: { entry: { index: './src/index.jsx' } }, performance: { chunkSplit }, output: { distPath: { root: `dist/${name}` } } };
+    }
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins: [pluginReact()], environments } });
+    await rsbuild.build();
+    lazyHtmlSize = `${(statSync(path.join(dir, 'dist/lazy/index.html')).size / 1000).toFixed(2)} kB`;
+    const sizeDist = path.join(dir, 'dist/size');
+    const biggest = listFiles(sizeDist).filter((file) => file.endsWith('.js')).sort((a, b) => statSync(path.join(sizeDist, b)).size - statSync(path.join(sizeDist, a)).size)[0];
+    sizeChunkText = readText(sizeDist, biggest);
+    inspected = { code: (await inspecting).code, config: readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs') };
+    for (const name of Object.keys(environments)) {
+      const dist = path.join(dir, 'dist', name);
+      initial[name] = [...readText(dist, 'index.html').matchAll(/<script defer src="\/(static\/js\/[^"]+)"/g)].map((match) => sized(dist, match[1]));
+      all[name] = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => sized(dist, file));
+    }
+  });
+
+  test('the React.lazy example builds to reports, settings, index and lib-react (React 19.2)', () => {
+    assert.deepEqual(all.lazy, ['static/js/async/reports.js 0.18 kB', 'static/js/async/settings.js 0.19 kB', 'static/js/index.js 3.1 kB', 'static/js/lib-react.js 189.0 kB']);
+    assert.equal(lazyHtmlSize, '0.31 kB');
+  });
+
+  test('split-by-experience (default): index.html loads lib-react and index', () => {
+    assert.deepEqual(initial.experience, ['static/js/lib-react.js 189.0 kB', 'static/js/index.js 3.9 kB']);
+  });
+
+  test('split-by-module: one npm.<package> chunk per package, six initial files', () => {
+    assert.deepEqual(initial.module, ['static/js/npm.react.js 7.9 kB', 'static/js/npm.react-dom.js 177.8 kB', 'static/js/npm.scheduler.js 3.6 kB', 'static/js/npm.nanoid.js 0.27 kB', 'static/js/npm.clsx.js 0.46 kB', 'static/js/index.js 3.5 kB']);
+    assert.ok(all.module.includes('static/js/async/npm.js-yaml.js 42.2 kB'), all.module.join(', '));
+  });
+
+  test('single-vendor: the lazy pages\' packages move into the initial vendor file', () => {
+    assert.deepEqual(initial.vendor, ['static/js/vendor.js 322.0 kB', 'static/js/index.js 3.4 kB']);
+    // What stays async is the three pages' own code, each below 1 kB.
+    const asyncFiles = all.vendor.filter((file) => file.startsWith('static/js/async/'));
+    assert.equal(asyncFiles.length, 3);
+    assert.ok(asyncFiles.every((file) => / 0\.\d\d kB$/.test(file)), asyncFiles.join(', '));
+  });
+
+  test('split-by-size with minSize 20000 and maxSize 60000: three initial files, ten JS files in all', () => {
+    assert.equal(initial.size.length, 3);
+    assert.equal(all.size.length, 10);
+  });
+
+  test('split-by-size: react-dom alone is a 174.1 kB chunk, above maxSize', () => {
+    assert.ok(initial.size.some((file) => file.endsWith(' 174.1 kB')), initial.size.join(', '));
+    assert.ok(sizeChunkText.includes('react-dom'), 'the largest chunk holds react-dom');
+  });
+
+  test('all-in-one: a single initial index file; dynamic imports still make async chunks', () => {
+    assert.deepEqual(initial.one, ['static/js/index.js 192.3 kB']);
+    assert.equal(all.one.filter((file) => file.startsWith('static/js/async/')).length, 3);
+  });
+
+  test('forceSplitting: lib-yaml and lib-immutable are async chunks, since only lazy pages import them', () => {
+    assert.ok(all.force.includes('static/js/async/lib-yaml.js 42.2 kB'), all.force.join(', '));
+    assert.ok(all.force.includes('static/js/async/lib-immutable.js 63.5 kB'), all.force.join(', '));
+    assert.deepEqual(initial.force, ['static/js/lib-react.js 189.0 kB', 'static/js/index.js 3.9 kB']);
+  });
+
+  test('custom: framework and lib-ui, and no lib-react from the React plugin', () => {
+    assert.deepEqual(initial.custom, ['static/js/framework.js 189.0 kB', 'static/js/lib-ui.js 0.66 kB', 'static/js/index.js 3.4 kB']);
+    assert.ok(!all.custom.some((file) => file.includes('lib-react')));
+  });
+
+  test('rsbuild inspect --mode production writes optimization.splitChunks', () => {
+    assert.equal(inspected.code, 0);
+    assert.match(inspected.config, /splitChunks: \{/);
+  });
+});
+
+describe('Code splitting › Choose a chunk splitting strategy', () => {
+  // The named groups of split-by-experience, read from the Rspack config without building.
+  const groupsOf = async (plugins: any[], polyfill?: 'usage' | 'entry' | 'off') => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-groups'), rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins, output: polyfill ? { polyfill } : {} } });
+    const [config] = await rsbuild.initConfigs();
+    const { splitChunks } = config.optimization as { splitChunks: { chunks: string; cacheGroups: Record<string, { name?: string }> } };
+    return [splitChunks.chunks, ...Object.values(splitChunks.cacheGroups).map((group) => group.name)];
+  };
+
+  test('split-by-experience: lib-axios always, lib-react and lib-router with React, lib-vue and lib-router with Vue, lib-polyfill with polyfill "usage" or "entry"', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    assert.deepEqual(await groupsOf([]), ['all', 'lib-axios']);
+    assert.deepEqual((await groupsOf([pluginReact()])).sort(), ['all', 'lib-axios', 'lib-react', 'lib-router']);
+    assert.deepEqual((await groupsOf([pluginVue()])).sort(), ['all', 'lib-axios', 'lib-router', 'lib-vue']);
+    assert.deepEqual((await groupsOf([], 'usage')).sort(), ['all', 'lib-axios', 'lib-polyfill']);
+    assert.deepEqual((await groupsOf([], 'entry')).sort(), ['all', 'lib-axios', 'lib-polyfill']);
   });
 });

@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { listFiles, makeProject, outputFile, rsbuildCore } from './harness';
+import { execFileSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { buildProject, listFiles, makeProject, outputFile, readText, rsbuildCore, type BuildResult } from './harness';
 
 // Asset modules are typed by extension, so filler bytes of the right size stand in for images.
 const bytes = (size: number) => 'x'.repeat(size);
@@ -39,7 +41,7 @@ describe('Inline static assets', () => {
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
     const plain = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production' } });
-    const inlined = await createRsbuild({ cwd: inlinedDir, rsbuildConfig: { mode: 'production', output: { inlineScripts: true, inlineStyles: true } } });
+    const inlined = await createRsbuild({ cwd: inlinedDir, rsbuildConfig: { mode: 'production', output: { inlineScripts: true, inlineStyles: true, dataUriLimit: 0 }, security: { nonce: 'abc123' } } });
     await Promise.all([plain.build(), inlined.build()]);
     const dist = path.join(dir, 'dist');
     js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
@@ -57,6 +59,13 @@ describe('Inline static assets', () => {
     assert.match(js, /static\/image\/photo\.[0-9a-f]{8}\.png/);
   });
 
+  test('every dataUriLimit type defaults to 4096', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().output.dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
+  });
+
   test('a file of exactly 4096 bytes is still inlined: the limit is "4096 bytes or smaller"', () => {
     assert.ok(!assets.some((file) => file.startsWith('static/image/edge.')), assets.join(', '));
     assert.match(js, new RegExp(`data:image/png;base64,${Buffer.from(bytes(4096)).toString('base64').slice(0, 40)}`));
@@ -68,15 +77,129 @@ describe('Inline static assets', () => {
   });
 
   test('inlineScripts and inlineStyles put the files into the HTML and remove them from dist', () => {
-    assert.match(html, /<style>[^<]*\.hero/);
-    assert.match(html, /<script defer>\(\(\)=>\{"use strict";/);
+    assert.match(html, /<style nonce="abc123">[^<]*\.hero/);
+    assert.match(html, /<script defer nonce="abc123">\(\(\)=>\{"use strict";/);
     assert.doesNotMatch(html, /<script[^>]+src=/);
     assert.doesNotMatch(html, /<link[^>]+stylesheet/);
     assert.ok(!inlinedFiles.some((file) => /^static\/js\/index\./.test(file)), inlinedFiles.join(', '));
     assert.ok(!inlinedFiles.some((file) => /^static\/css\/index\./.test(file)), inlinedFiles.join(', '));
   });
 
+  test('?inline still gives a data URL with dataUriLimit: 0, while the plain imports become files', () => {
+    assert.ok(inlinedFiles.some((file) => /^static\/image\/icon\.[0-9a-f]{8}\.png$/.test(file)), inlinedFiles.join(', '));
+    assert.match(html, /data:image\/png;base64,eHh4/);
+  });
+
+  test('with security.nonce the inlined <script> and <style> tags carry the nonce', () => {
+    assert.match(html, /<script defer nonce="abc123">/);
+    assert.match(html, /<style nonce="abc123">/);
+  });
+
   test('async chunks from import() stay separate files', () => {
     assert.ok(inlinedFiles.some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)), inlinedFiles.join(', '));
+  });
+});
+
+// The page's example: an 852-byte icon, a 10,802-byte photo and a 188-byte logo.svg, imported as
+// the page shows, built with the defaults, with the page's limits and with both HTML inlining options.
+const logo188 = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#e44"/></svg>\n' + ' '.repeat(76) + '\n';
+const exampleFiles = {
+  'src/assets/icon.png': bytes(852),
+  'src/assets/photo.png': bytes(10_802),
+  'src/assets/logo.svg': logo188,
+  'public/tiny.png': bytes(10),
+  'src/index.js': "import './index.css';\nimport iconUrl from './assets/icon.png';\nimport photoUrl from './assets/photo.png';\nimport logoUrl from './assets/logo.svg';\n\nconsole.log(iconUrl);\nconsole.log(photoUrl);\nconsole.log(logoUrl);\n",
+  'src/index.css': ".hero {\n  background: url('./assets/photo.png') no-repeat;\n}\n\n.badge {\n  background-image: url('./assets/icon.png');\n}\n",
+};
+// Sizes as the build's file table prints them: kilobytes of 1000 bytes, one decimal.
+const kB = (dist: string, pattern: RegExp) => {
+  const file = listFiles(dist).find((name) => pattern.test(name));
+  assert.ok(file, `${pattern} in ${listFiles(dist).join(', ')}`);
+  return `${(statSync(path.join(dist, file)).size / 1000).toFixed(file.endsWith('.html') ? 2 : 1)} kB`;
+};
+const withoutHash = (files: string[]) => files.map((file) => file.replace(/\.[0-9a-f]{8}\./, '.'));
+
+describe('Inline static assets › the page example', () => {
+  let plain: BuildResult;
+  let limits: BuildResult;
+  let inHtml: BuildResult;
+  before(async () => {
+    assert.equal(logo188.length, 188);
+    [plain, limits, inHtml] = await Promise.all([
+      buildProject(makeProject(exampleFiles, 'inline-example'), { mode: 'production' }),
+      buildProject(makeProject(exampleFiles, 'inline-example-limits'), { mode: 'production', output: { dataUriLimit: { image: 16 * 1024, svg: 0 } } }),
+      buildProject(makeProject(exampleFiles, 'inline-example-html'), { mode: 'production', output: { inlineScripts: true, inlineStyles: true } }),
+    ]);
+  });
+
+  test('defaults: the output is index.html, a 1.3 kB CSS file, a 1.7 kB JS file, the photo and the public file', () => {
+    assert.deepEqual(withoutHash(listFiles(plain.dist)), ['index.html', 'static/css/index.css', 'static/image/photo.png', 'static/js/index.js', 'tiny.png']);
+    assert.equal(kB(plain.dist, /^static\/css\//), '1.3 kB');
+    assert.equal(kB(plain.dist, /^static\/js\//), '1.7 kB');
+    const css = outputFile(plain.dist, /^static\/css\//);
+    assert.match(css, /url\(\/static\/image\/photo\.[0-9a-f]{8}\.png\)/);
+    assert.match(css, /url\(data:image\/png;base64,/);
+    assert.match(outputFile(plain.dist, /^static\/js\//), /data:image\/svg\+xml;base64,PHN2ZyB4bWxucz0i/);
+  });
+
+  test('image 16 KiB, svg 0: the photo is inlined in both files (CSS 15.6 kB, JS 15.8 kB) and logo.svg is a file', () => {
+    assert.deepEqual(withoutHash(listFiles(limits.dist)), ['index.html', 'static/css/index.css', 'static/js/index.js', 'static/svg/logo.svg', 'tiny.png']);
+    assert.equal(kB(limits.dist, /^static\/css\//), '15.6 kB');
+    assert.equal(kB(limits.dist, /^static\/js\//), '15.8 kB');
+  });
+
+  test('inlineScripts and inlineStyles: index.html grows from 0.31 kB to 3.2 kB and the JS and CSS files are gone', () => {
+    assert.equal(kB(plain.dist, /^index\.html$/), '0.31 kB');
+    assert.equal((statSync(path.join(inHtml.dist, 'index.html')).size / 1000).toFixed(1) + ' kB', '3.2 kB');
+    assert.deepEqual(withoutHash(listFiles(inHtml.dist)), ['index.html', 'static/image/photo.png', 'tiny.png']);
+  });
+});
+
+// Which forms of inlineScripts / inlineStyles act in a development build and which do not.
+describe('Inline static assets › Inline scripts and styles into HTML', () => {
+  const small = { 'src/index.js': "import './index.css';\nconsole.log('marker-js');\n", 'src/index.css': '.marker-css { color: red; }\n' };
+  let devOn: string;
+  let devOff: string;
+  let prodForms: string;
+  before(async () => {
+    const results = await Promise.all([
+      buildProject(makeProject(small, 'inline-dev-on'), { mode: 'development', output: { inlineScripts: { enable: true, test: /\.js$/ }, inlineStyles: /\.css$/ } }),
+      buildProject(makeProject(small, 'inline-dev-off'), { mode: 'development', output: { inlineScripts: { enable: 'auto', test: /\.js$/ }, inlineStyles: true } }),
+      buildProject(makeProject(small, 'inline-prod-forms'), { mode: 'production', output: { inlineScripts: { test: /\.js$/ }, inlineStyles: ({ size }) => size < 10 * 1000 } }),
+    ]);
+    [devOn, devOff, prodForms] = results.map((result) => readText(result.dist, 'index.html'));
+  });
+
+  test('development: { enable: true, test } inlines; a RegExp, true and { enable: "auto" } do not', () => {
+    assert.doesNotMatch(devOn, /<script[^>]+src=/);
+    assert.match(devOn, /marker-js/);
+    assert.match(devOn, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
+    assert.match(devOff, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    assert.match(devOff, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
+  });
+
+  test('production: a function of { size } inlines; an object without enable inlines nothing', () => {
+    assert.match(prodForms, /<style>\.marker-css\{color:red\}<\/style>/);
+    assert.match(prodForms, /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+  });
+});
+
+describe('Inline static assets › Check the result in `dist`', () => {
+  let dir: string;
+  before(async () => {
+    dir = makeProject({ 'src/index.js': "import './a.css';\nimport './b.css';\nimport icon from './icon.png';\nconsole.log(icon);\n", 'src/a.css': '.a { color: red; }\n', 'src/b.css': '.b { color: blue; }\n', 'src/icon.png': bytes(100) }, 'inline-grep');
+    await buildProject(dir, { mode: 'production', output: { inlineStyles: true } });
+  });
+  const sh = (command: string) => execFileSync('sh', ['-c', command], { cwd: dir, encoding: 'utf8' }).trim();
+
+  test('the HTML is one line: grep -c would count 1, grep -o … | wc -l counts each <style>', () => {
+    assert.equal(readText(dir, 'dist/index.html').trim().split('\n').length, 1);
+    assert.equal(sh("grep -o '<style[ >]' dist/index.html | wc -l"), '1');
+  });
+
+  test('the page\'s grep commands list the data URLs and the scripts still loaded as files', () => {
+    assert.match(sh("grep -oh 'data:[a-z]*/[a-z+.-]*' dist/static/js/*.js | sort | uniq -c"), /^1 data:image\/png$/);
+    assert.match(sh(`grep -o '<script[^>]*src="[^"]*"' dist/index.html`), /^<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"$/);
+    assert.equal(sh(`grep -o '<link[^>]*stylesheet[^>]*>' dist/index.html || true`), '');
   });
 });

@@ -1,93 +1,333 @@
 // Claims of plugins/list/plugin-sass, checked with @rsbuild/plugin-sass 1.5.3 and @rsbuild/core
-// 1.7.6: builds of a stylesheet with a partial that references an image, and the loader options.
+// 1.7.6: builds of a stylesheet with a partial that references an image, the loader options the
+// plugin hands to sass-loader, and the page's samples.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import vm from 'node:vm';
 import type { PluginSassOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass';
-import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
+import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
 
 // A 1-pixel PNG, small enough to be inlined as a data URI once it resolves.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const files = {
-  'src/index.js': "import './index.scss';\nimport './indented.sass';\n",
-  'src/index.scss': "@use 'styles/partials/bg';\n.title { color: $brand; }\n",
+  'src/index.js': [
+    "import './index.scss';",
+    "import './indented.sass';",
+    "import './nodot/entry.scss';",
+    "import styles from './Card.module.scss';",
+    "import printCss from './print.scss?inline';",
+    "import printSource from './print.scss?raw';",
+    'console.log(JSON.stringify({ styles, printCss, printSource }));',
+    '',
+  ].join('\n'),
+  'src/index.scss': "@use 'styles/partials/bg';\n@use 'theme';\n@import 'old';\n@warn 'careful';\n.title { color: $brand; border-color: theme.$accent; }\n",
   'src/styles/partials/_bg.scss': ".hero { background: url('./img/bg.png'); }\n",
+  // A partial receives no additionalData: $brand would be undefined here.
+  'src/_theme.scss': '$accent: teal;\n',
+  'src/_old.scss': '.old { margin: 0; }\n',
   'src/indented.sass': '.note\n  margin: 1px\n',
-  // The folder for the image, written as binary afterwards.
+  'src/Card.module.scss': '.card { padding: 2px; }\n',
+  'src/print.scss': '$gap: 3px;\n.print { margin: $gap; }\n',
+  // url() without a leading dot, in a partial in another folder.
+  'src/nodot/entry.scss': "@use '../styles/nodot';\n",
+  'src/styles/_nodot.scss': ".nd { background: url('img/bg.png'); }\n",
+  // Images, written as binary afterwards.
   'src/styles/partials/img/bg.png': '',
+  'src/nodot/img/bg.png': '',
 };
+
+import type { RsbuildPluginAPI, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { LegacyOptions, Options } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass/node_modules/sass-embedded';
 
 type SassLoaderOptions = Parameters<Extract<NonNullable<PluginSassOptions['sassLoaderOptions']>, (...args: any[]) => unknown>>[0];
 
-interface Result { css: string; error: string; loaderOptions?: any; seenByFunction?: unknown; rules?: string[] }
+// The type the page documents for sassLoaderOptions, checked by tsc against the plugin's own
+// (assignable both ways, so no key, optionality or value type differs).
+type DocumentedSassLoaderOptions = {
+  implementation?: any;
+  additionalData?:
+    | string
+    | ((content: string | Buffer, loaderContext: Rspack.LoaderContext) => string);
+  sourceMap?: boolean;
+  webpackImporter?: boolean;
+  warnRuleAsWarning?: boolean;
+} & (
+  | { api?: 'modern' | 'modern-compiler'; sassOptions?: Options<'async'> }
+  | { api: 'legacy'; sassOptions?: Partial<LegacyOptions<'async'>> }
+);
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const documentedTypeMatches: Mutual<DocumentedSassLoaderOptions, SassLoaderOptions> = true;
+type DocumentedConfig =
+  | DocumentedSassLoaderOptions
+  | ((options: DocumentedSassLoaderOptions, utils: { addExcludes: (items: string | RegExp | (string | RegExp)[]) => void }) => DocumentedSassLoaderOptions | void)
+  | Array<DocumentedSassLoaderOptions | ((options: DocumentedSassLoaderOptions, utils: { addExcludes: (items: string | RegExp | (string | RegExp)[]) => void }) => DocumentedSassLoaderOptions | void)>;
+const documentedConfigMatches: Mutual<DocumentedConfig, NonNullable<PluginSassOptions['sassLoaderOptions']>> = true;
+// include / exclude: Rspack.RuleSetCondition; rewriteUrls: boolean.
+const documentedOptionsMatch: Mutual<Omit<PluginSassOptions, 'sassLoaderOptions'>, { include?: Rspack.RuleSetCondition; exclude?: Rspack.RuleSetCondition; rewriteUrls?: boolean }> = true;
+
+interface Result { css: string; error: string; warnings: string; loaderOptions?: any; seenByFunction?: unknown; rules?: string[]; ruleIds?: string[]; logged?: any; files?: string[] }
 
 async function build(options: PluginSassOptions): Promise<Result> {
   const { createRsbuild } = await rsbuildCore();
   const { pluginSass } = await plugin('@rsbuild/plugin-sass');
   const cwd = makeProject(files, 'sass');
-  writeFileSync(path.join(cwd, 'src/styles/partials/img/bg.png'), png);
-  const result: Result = { css: '', error: '' };
+  for (const image of ['src/styles/partials/img/bg.png', 'src/nodot/img/bg.png']) writeFileSync(path.join(cwd, image), png);
+  const result: Result = { css: '', error: '', warnings: '' };
   const rsbuild = await createRsbuild({
     cwd,
     rsbuildConfig: {
-      plugins: [pluginSass({
-        ...options,
-        sassLoaderOptions: (config: SassLoaderOptions) => {
-          result.seenByFunction = structuredClone(config.sassOptions);
-          config.additionalData = '$brand: rebeccapurple;';
-        },
-      })],
+      plugins: [
+        pluginSass({
+          ...options,
+          sassLoaderOptions: (config: SassLoaderOptions) => {
+            result.seenByFunction = structuredClone(config.sassOptions);
+            config.additionalData = '$brand: rebeccapurple;';
+          },
+        }),
+        { name: 'behaviour:rule-ids', setup: (api: RsbuildPluginAPI) => api.modifyBundlerChain((chain) => void (result.ruleIds = Object.keys(chain.module.rules.entries()))) },
+      ],
+      // Explicit: the mode otherwise follows NODE_ENV, which the parallel builds set.
+      mode: 'production',
       output: { minify: false, filenameHash: false },
       logLevel: 'silent',
     },
   });
   const [rspack] = await rsbuild.initConfigs();
-  const sassRule = (rspack.module!.rules as any[]).find((rule) => String(rule.test) === String.raw`/\.s(?:a|c)ss$/`);
+  const sassRule = (rspack.module!.rules as any[]).find((rule) => String(rule.test) === String.raw`/\.s(?:a|c)ss$/` && rule.use);
   result.loaderOptions = sassRule.use.find((use: any) => String(use.loader).includes('sass-loader')).options;
   result.rules = sassRule?.use?.map((use: any) => String(use.loader).match(/(sass-loader|resolve-url-loader|lightningcss-loader|css-loader|cssExtractLoader)/)?.[1]).filter(Boolean);
   rsbuild.onAfterBuild(({ stats }) => {
-    if (stats?.hasErrors()) result.error = JSON.stringify(stats.toJson({ all: false, errors: true }).errors);
+    const json = stats?.toJson({ all: false, errors: true, warnings: true });
+    if (stats?.hasErrors()) result.error = JSON.stringify(json?.errors);
+    result.warnings = JSON.stringify(json?.warnings);
   });
   if (await rsbuild.build().then(() => true, () => false)) {
     const dist = path.join(cwd, 'dist');
-    result.css = listFiles(dist).filter((file) => file.endsWith('.css')).map((file) => readText(dist, file)).join('\n');
+    result.files = listFiles(dist);
+    result.css = result.files.filter((file) => file.endsWith('.css')).map((file) => readText(dist, file)).join('\n');
+    const logged: string[] = [];
+    vm.runInNewContext(readText(dist, 'static/js/index.js'), { console: { log: (text: string) => logged.push(text) } });
+    result.logged = JSON.parse(logged[0]);
   }
   return result;
 }
 
+/** The sass-loader options the plugin produces for `options`, without building. */
+async function loaderOptionsFor(options: PluginSassOptions, rsbuildConfig: object = {}) {
+  const { createRsbuild } = await rsbuildCore();
+  const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+  const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'sass-options'), rsbuildConfig: { ...rsbuildConfig, plugins: [pluginSass(options)], logLevel: 'silent' } });
+  const [rspack] = await rsbuild.initConfigs();
+  const sassRule = (rspack.module!.rules as any[]).find((rule) => rule.use?.some((use: any) => String(use.loader).includes('sass-loader')));
+  return sassRule.use.find((use: any) => String(use.loader).includes('sass-loader')).options;
+}
+
+const sassPlugin = async (options: PluginSassOptions = {}) => (await plugin('@rsbuild/plugin-sass')).pluginSass(options);
+const cssOf = (result: BuildResult) => listFiles(result.dist).filter((file) => file.endsWith('.css')).map((file) => readText(result.dist, file)).join('\n');
+const output = { minify: false, filenameHash: false } as const;
+
 const results: Record<string, Result> = {};
+let inspected: Promise<{ code: number | null; files: string[]; config: string }>;
+const samples: Record<string, BuildResult> = {};
 before(async () => {
-  [results.defaults, results.noRewrite] = await Promise.all([build({}), build({ rewriteUrls: false })]);
+  const legacyDir = makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'tokens';\n.a { color: tokens.$brand; }\n", 'src/styles/_tokens.scss': '$brand: #123456;\n' }, 'sass-legacy');
+  // A project with a node_modules of its own that holds two tiny Sass packages.
+  const packagesDir = withoutInstalledPackages(makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'kit/scss/functions';\n@use 'theme';\n.a { width: functions.$unit; color: theme.$origin; }\n", 'src/_theme.scss': '$origin: local;\n' }, 'sass-packages'));
+  // percentage() as a global function is deprecated: the package's use is quiet, the local one warns.
+  writeProjectFiles(packagesDir, { 'src/_theme.scss': '$origin: local;\n$local-share: percentage(0.25);\n', 'node_modules/kit/scss/_functions.scss': '$unit: 8px;\n$share: percentage(0.5);\n', 'node_modules/theme/_index.scss': '$origin: package;\n', 'node_modules/theme/package.json': '{ "name": "theme", "sass": "_index.scss" }\n' });
+  const additionalDir = makeProject({ 'src/index.js': "import './a.scss';\nimport './b.sass';\n", 'src/a.scss': '.a { color: $brand; }\n', 'src/b.sass': '.b\n  color: $brand\n', 'src/styles/_tokens.scss': '$brand: #abcdef;\n' }, 'sass-additional');
+  const importFiles = { 'src/index.js': "import './a.scss';\nimport './b.sass';\n", 'src/a.scss': "@import 'old';\n.a { color: red; }\n", 'src/b.sass': '.b\n  color: blue\n', 'src/_old.scss': '.old { margin: 0; }\n' };
+  const inspectDir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': "import { pluginSass } from '@rsbuild/plugin-sass';\nexport default { plugins: [pluginSass()] };\n" }, 'sass-inspect');
+  inspected = runCli(inspectDir, ['inspect']).then((result) => ({ ...result, files: listFiles(path.join(inspectDir, 'dist/.rsbuild')), config: readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs') }));
+  [results.defaults, results.noRewrite, samples.legacy, samples.packages, samples.silence, samples.twice, samples.additionalData, samples.exclude, samples.include, samples.warn] = await Promise.all([
+    build({}),
+    build({ rewriteUrls: false }),
+    buildProject(legacyDir, { plugins: [await sassPlugin({ sassLoaderOptions: { api: 'legacy', sassOptions: { includePaths: [path.join(legacyDir, 'src/styles')] } } })], output }),
+    buildProject(packagesDir, { plugins: [await sassPlugin()], output }),
+    buildProject(makeProject(importFiles, 'sass-silence'), { plugins: [await sassPlugin({ sassLoaderOptions: { sassOptions: { silenceDeprecations: ['global-builtin'] } } })], output }),
+    buildProject(makeProject(importFiles, 'sass-twice'), { plugins: [await sassPlugin({ include: /\.scss$/ }), await sassPlugin({ include: /\.sass$/ })], output }),
+    // The page's additionalData sample: an alias and a shared tokens partial.
+    buildProject(additionalDir, { resolve: { alias: { '@styles': path.join(additionalDir, 'src/styles') } }, plugins: [await sassPlugin({ sassLoaderOptions: { additionalData: `@use '@styles/tokens' as *;` } })], output }),
+    // The page's exclude sample, and the same folder excluded without a rule of its own.
+    buildProject(makeProject({ 'src/index.js': "import theme from './themes/dark.scss';\nconsole.log(JSON.stringify(theme));\nimport './a.scss';\n", 'src/a.scss': '.a { color: red; }\n', 'src/themes/dark.scss': '$bg: black;\n' }, 'sass-exclude'), {
+      plugins: [await sassPlugin({ exclude: /[\\/]src[\\/]themes[\\/]/ })],
+      tools: { rspack: { module: { rules: [{ test: /[\\/]src[\\/]themes[\\/].+\.scss$/, type: 'asset/source' }] } } },
+      output,
+    }),
+    // The page's include sample, plus an excluded file with no other rule.
+    buildProject(makeProject({ 'src/index.js': "import './a.scss';\nimport './b.sass';\nimport './skip/c.scss';\n", 'src/a.scss': '.a { color: red; }\n', 'src/b.sass': '.b\n  color: blue\n', 'src/skip/c.scss': '$c: 1;\n.c { width: $c; }\n' }, 'sass-include'), {
+      plugins: [await sassPlugin({ include: { and: [/\.scss$/, /[\\/]src[\\/]/] }, exclude: /[\\/]skip[\\/]/ })],
+      output,
+    }),
+    // The page's sassLoaderOptions function sample: warnRuleAsWarning false.
+    buildProject(makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@warn 'careful';\n.a { color: red; }\n" }, 'sass-warn'), {
+      plugins: [await sassPlugin({ sassLoaderOptions: (options) => { options.warnRuleAsWarning = false; } })],
+      output: { ...output, sourceMap: { css: true } },
+    }),
+  ]);
 });
 
-describe('Sass plugin', () => {
-  test('How files are compiled: sass-loader, then resolve-url-loader, then the CSS loaders', () => {
+describe('Sass plugin › Options', () => {
+  test('the documented types are the plugin\'s own (checked by tsc)', () => {
+    assert.deepEqual([documentedTypeMatches, documentedConfigMatches, documentedOptionsMatch], [true, true, true]);
+  });
+});
+
+describe('Sass plugin › Register the plugin', () => {
+  test('*.module.scss exports class names; ?inline gives the compiled CSS; ?raw gives the source as written', () => {
+    const { styles, printCss, printSource } = results.defaults.logged;
+    assert.deepEqual(Object.keys(styles), ['card']);
+    assert.match(styles.card, /card/);
+    assert.equal(printCss, '.print {\n  margin: 3px;\n}\n');
+    assert.equal(printSource, files['src/print.scss']);
+    assert.doesNotMatch(results.defaults.css, /\.print/);
+  });
+});
+
+describe('Sass plugin › How files are compiled', () => {
+  test('with @rsbuild/core 1.x the plugin adds three rules: sass, sass-raw and sass-inline', () => {
+    assert.deepEqual(results.defaults.ruleIds?.filter((id) => id.startsWith('sass')), ['sass', 'sass-raw', 'sass-inline']);
+  });
+
+  test('sass-loader, then resolve-url-loader, then the CSS loaders', () => {
     assert.deepEqual(results.defaults.rules, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'resolve-url-loader', 'sass-loader']);
   });
 
-  test('How files are compiled: .scss and indented .sass are both compiled; a relative @use finds the partial', () => {
-    assert.match(results.defaults.css, /\.title \{\n  color: #639;\n\}/);
+  test('.scss and indented .sass are both compiled; a relative @use finds the partial', () => {
+    assert.match(results.defaults.css, /\.title \{\n  color: #639;\n  border-color: teal;\n\}/);
     assert.match(results.defaults.css, /\.note \{\n  margin: 1px;\n\}/);
   });
 
-  test('sassLoaderOptions: defaults api "modern-compiler", sourceMap true, quietDeps and silenceDeprecations ["import"]', () => {
+  test('a bare @use is looked up in node_modules, and a local partial wins over a package of the same name', () => {
+    assert.deepEqual(samples.packages.errors, []);
+    assert.match(cssOf(samples.packages), /\.a \{\n  width: 8px;\n  color: local;\n\}/);
+  });
+
+  test('rsbuild inspect writes the Rspack config with the sass rule to dist/.rsbuild', async () => {
+    const { code, files: written, config } = await inspected;
+    assert.equal(code, 0);
+    assert.deepEqual(written, ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    assert.match(config, /sass-loader/);
+    assert.match(config, /resolve-url-loader/);
+  });
+});
+
+describe('Sass plugin › Options › sassLoaderOptions', () => {
+  test('defaults: api "modern-compiler", sass-embedded, sourceMap true, quietDeps and silenceDeprecations ["import"]', () => {
     const options = results.defaults.loaderOptions;
+    assert.deepEqual(Object.keys(options).sort(), ['additionalData', 'api', 'implementation', 'sassOptions', 'sourceMap']);
     assert.equal(options.api, 'modern-compiler');
     assert.equal(options.sourceMap, true);
-    assert.match(options.implementation, /[\\/]sass-embedded[\\/]/);
+    assert.match(options.implementation, /[\\/]sass-embedded[\\/]dist[\\/]lib[\\/]index\.js$/);
     assert.deepEqual(options.sassOptions, { quietDeps: true, silenceDeprecations: ['import'] });
     // 'import' is added after your options are merged, so a sassLoaderOptions function does not see it.
     assert.deepEqual(results.defaults.seenByFunction, { quietDeps: true });
   });
 
-  test('rewriteUrls: by default a url() in a partial resolves from the partial\'s folder', () => {
+  test('quietDeps: a deprecation in a package partial is silent, the same one in a local partial warns', () => {
+    const deprecations = samples.packages.warnings.filter((warning) => /Global built-in functions are deprecated/.test(warning));
+    assert.equal(deprecations.length, 1, samples.packages.warnings.join('\n'));
+    assert.match(deprecations[0], /src\/_theme\.scss/);
+    assert.doesNotMatch(deprecations[0], /node_modules\/kit/);
+  });
+
+  test('@import prints no warning by default; @warn becomes a build warning', () => {
+    assert.match(results.defaults.css, /\.old \{/);
+    assert.doesNotMatch(results.defaults.warnings, /@import rules are deprecated/);
+    assert.match(results.defaults.warnings, /careful/);
+  });
+
+  test('a .css.map is only written when output.sourceMap.css is on', () => {
+    assert.deepEqual(results.defaults.files?.filter((file) => file.endsWith('.css.map')), []);
+    assert.deepEqual(listFiles(samples.warn.dist).filter((file) => file.endsWith('.css.map')), ['static/css/index.css.map']);
+  });
+
+  test('with rewriteUrls: false, sourceMap follows output.sourceMap.css (false by default)', async () => {
+    assert.equal(results.noRewrite.loaderOptions.sourceMap, false);
+    assert.equal((await loaderOptionsFor({ rewriteUrls: false }, { output: { sourceMap: { css: true } } })).sourceMap, true);
+  });
+
+  test('an object: top-level keys replace, sassOptions merges deeply (loadPaths keeps quietDeps)', async () => {
+    const options = await loaderOptionsFor({ sassLoaderOptions: { sourceMap: false, sassOptions: { loadPaths: ['/styles'], silenceDeprecations: ['import', 'global-builtin'] } } });
+    assert.equal(options.sourceMap, false);
+    assert.equal(options.api, 'modern-compiler');
+    assert.deepEqual(options.sassOptions, { quietDeps: true, loadPaths: ['/styles'], silenceDeprecations: ['import', 'global-builtin'] });
+  });
+
+  test('a function that returns an object replaces the options; an array is applied in order', async () => {
+    const replaced = await loaderOptionsFor({ sassLoaderOptions: () => ({ api: 'modern', sourceMap: false }) });
+    assert.deepEqual(replaced, { api: 'modern', sourceMap: false, sassOptions: { silenceDeprecations: ['import'] } });
+    const chained = await loaderOptionsFor({ sassLoaderOptions: [{ webpackImporter: false }, (options) => { options.additionalData = String(options.webpackImporter); }] });
+    assert.equal(chained.webpackImporter, false);
+    assert.equal(chained.additionalData, 'false');
+  });
+
+  test('your own silenceDeprecations list replaces ["import"]: @import warns again', () => {
+    assert.match(JSON.stringify(samples.silence.warnings), /Sass @import rules are deprecated and will be removed in Dart Sass 3\.0\.0\./);
+  });
+
+  test('warnRuleAsWarning = false in a function keeps @warn out of the build warnings', () => {
+    assert.deepEqual(samples.warn.errors, []);
+    assert.deepEqual(samples.warn.warnings, []);
+  });
+
+  test('additionalData with an alias shares variables with .scss and .sass files', () => {
+    assert.deepEqual(samples.additionalData.errors, []);
+    const css = cssOf(samples.additionalData);
+    assert.match(css, /\.a \{\n  color: #abcdef;\n\}/);
+    assert.match(css, /\.b \{\n  color: #abcdef;\n\}/);
+  });
+
+  test('api "legacy": includePaths works, and legacy-js-api is silenced with import', async () => {
+    assert.deepEqual(samples.legacy.errors, []);
+    assert.deepEqual(samples.legacy.warnings, []);
+    assert.match(cssOf(samples.legacy), /\.a \{\n  color: #123456;\n\}/);
+    assert.deepEqual((await loaderOptionsFor({ sassLoaderOptions: { api: 'legacy' } })).sassOptions.silenceDeprecations, ['import', 'legacy-js-api']);
+  });
+});
+
+describe('Sass plugin › Options › include and exclude', () => {
+  test('include replaces the default: with { and: [/\\.scss$/, src] } a .sass file is not compiled', () => {
+    // A failed build writes no CSS: a.scss is compiled when no error is about it.
+    assert.equal(samples.include.errors.filter((error) => /color: red/.test(error)).length, 0, samples.include.errors.join('\n'));
+    assert.ok(samples.include.errors.some((error) => /Module parse failed/.test(error) && /color: blue/.test(error)), samples.include.errors.join('\n'));
+  });
+
+  test('an excluded .scss file with no rule of its own fails with Module parse failed', () => {
+    assert.ok(samples.include.errors.some((error) => /Module parse failed/.test(error) && /\$c: 1;/.test(error)), samples.include.errors.join('\n'));
+  });
+
+  test('the exclude sample: theme sources are imported as plain text', () => {
+    assert.deepEqual(samples.exclude.errors, []);
+    const js = readText(samples.exclude.dist, 'static/js/index.js');
+    assert.match(js, /\$bg: black;/);
+    assert.match(cssOf(samples.exclude), /\.a \{\n  color: red;\n\}/);
+  });
+});
+
+describe('Sass plugin › Options › rewriteUrls', () => {
+  test('by default a url() in a partial resolves from the partial\'s folder', () => {
     assert.match(results.defaults.css, /\.hero \{\n  background: url\(data:image\/png;base64,/);
   });
 
-  test('rewriteUrls: false makes the same path fail with Can\'t resolve \'./img/bg.png\'', () => {
+  test('a url() without a leading dot is not rewritten: it resolves from the folder of the file that loads the partial', () => {
+    // The partial is src/styles/_nodot.scss, loaded from src/nodot/entry.scss; the only image
+    // is src/nodot/img/bg.png, so the build finds it in the loading file's folder.
+    assert.match(results.defaults.css, /\.nd \{\n  background: url\(data:image\/png;base64,/);
+  });
+
+  test('rewriteUrls: false makes the same path fail with Can\'t resolve \'./img/bg.png\' and drops resolve-url-loader', () => {
     assert.match(results.noRewrite.error, /Can't resolve '\.\/img\/bg\.png'/);
     assert.equal(results.noRewrite.rules?.includes('resolve-url-loader'), false);
+  });
+});
+
+describe('Sass plugin › Common problems', () => {
+  test('a second pluginSass() does not give a working rule: its .sass file fails to parse', () => {
+    assert.equal(samples.twice.errors.filter((error) => /color: red/.test(error)).length, 0, samples.twice.errors.join('\n'));
+    assert.ok(samples.twice.errors.some((error) => /Module parse failed/.test(error) && /color: blue/.test(error)), samples.twice.errors.join('\n'));
   });
 });
