@@ -92,7 +92,7 @@ describe('Build profiling', () => {
       const trace = await waitFor('the dev trace to hold the Main Phase track', () => {
         const [folder] = traceFolders(devDir);
         const file = folder && path.join(devDir, folder, 'rspack.pftrace');
-        return file && existsSync(file) && readFileSync(file).includes('Main Phase') ? file : undefined;
+        return file && existsSync(file) && readFileSync(file).includes('Main Phase') ? file : '';
       });
       assert.ok(!dev.output().includes('profile file saved'));
       await dev.signal('SIGINT');
