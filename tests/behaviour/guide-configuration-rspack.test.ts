@@ -245,6 +245,21 @@ describe('Configure Rspack', () => {
     });
   });
 
+  describe('tools.rspack per environment', () => {
+    test('tools.rspack set in one environment adds a plugin to that environment only', async () => {
+      const { createRsbuild, rspack } = await rsbuildCore();
+      const banner = new rspack.BannerPlugin({ banner: 'node only' });
+      const rsbuild = await createRsbuild({
+        cwd: inspected,
+        rsbuildConfig: { environments: { web: {}, node: { output: { target: 'node' }, tools: { rspack: { plugins: [banner] } } } } },
+      });
+      const configs = await rsbuild.initConfigs();
+      const byName = Object.fromEntries(configs.map((config) => [config.name, config.plugins ?? []]));
+      assert.ok(byName.node.includes(banner));
+      assert.ok(!byName.web.includes(banner));
+    });
+  });
+
   describe('tools.bundlerChain', () => {
     test('the utilities: those of tools.rspack without the array helpers, plus bundler with six plugin classes', () => {
       assert.ok(recipeBuild.output.includes('chain utils: CHAIN_ID,HtmlPlugin,bundler,env,environment,environments,isDev,isProd,isServer,isWebWorker,rspack,target'), recipeBuild.output);
