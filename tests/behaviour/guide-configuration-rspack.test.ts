@@ -1,64 +1,360 @@
-// guide/configuration/rspack: tools.rspack object and function forms and their utilities, and an
-// entry added through tools.rspack, with @rsbuild/core 1.7.6.
+// guide/configuration/rspack: tools.rspack and tools.bundlerChain, their utilities and order, the
+// page's recipes and common problems, and `rsbuild inspect`, with @rsbuild/core 1.7.6.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { describe, test } from 'node:test';
-import { listFiles, makeProject, rsbuildCore } from './harness';
+import { before, describe, test } from 'node:test';
+import { type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli } from './harness';
+
+// One CLI build runs the page's recipes (the Markdown loader, the svg rule change) and records,
+// through console.log, the order of the hooks, the utilities each function receives and whether
+// rules exist; a second project has a circular import; a third is inspected twice.
+const recipes = makeProject(
+  {
+    'loaders/markdown-loader.cjs': `module.exports = function markdownLoader(source) {
+  const heading = source.match(/^#\\s+(.+)$/m);
+  const title = heading ? heading[1] : '';
+  return \`export const title = \${JSON.stringify(title)};\\nexport default \${JSON.stringify(source)};\`;
+};
+`,
+    'src/README.md': '# Marker heading\n\nSome text.\n',
+    'src/icons/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>\n',
+    // Above the 4096-byte inline limit, so the built-in rule emits it as a file.
+    'src/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(1200)}</svg>\n`,
+    'src/index.ts': `import readme, { title } from './README.md';
+import dot from './icons/dot.svg';
+import logo from './logo.svg';
+
+console.log(title, readme.length);
+console.log('dot=' + dot, 'logo=' + logo);
+`,
+    'rsbuild.config.ts': `import path from 'node:path';
+import { defineConfig } from '@rsbuild/core';
+
+const iconsDir = path.resolve(__dirname, 'src/icons');
+const keys = (object: object) => Object.keys(object).sort().join(',');
+
+export default defineConfig({
+  output: { minify: false },
+  plugins: [
+    {
+      name: 'order-probe',
+      setup(api) {
+        api.modifyBundlerChain(() => console.log('step: plugin modifyBundlerChain'));
+        api.modifyRspackConfig(() => console.log('step: plugin modifyRspackConfig'));
+      },
+    },
+  ],
+  tools: {
+    bundlerChain: (chain, utils) => {
+      console.log('step: tools.bundlerChain');
+      console.log('chain utils: ' + keys(utils));
+      console.log('bundler: ' + keys(utils.bundler));
+      console.log('has js: ' + chain.module.rules.has('js') + ', has sass: ' + chain.module.rules.has('sass'));
+      chain.module.rule(utils.CHAIN_ID.RULE.SVG).exclude.add(iconsDir);
+      chain.module
+        .rule('svg-icons')
+        .test(/\\.svg$/)
+        .include.add(iconsDir)
+        .end()
+        .type('asset/source');
+      chain.module.rule('sass').test(/\\.never$/);
+      console.log('after rule("sass"), has sass: ' + chain.module.rules.has('sass'));
+    },
+    rspack: [
+      (config, utils) => {
+        console.log('step: tools.rspack');
+        console.log('rspack utils: ' + keys(utils));
+        console.log('env=' + utils.env + ' target=' + utils.target + ' isWebWorker=' + utils.isWebWorker + ' HtmlPlugin=' + utils.HtmlPlugin.name);
+        const sass = config.module?.rules?.find((rule) => rule && typeof rule === 'object' && String(rule.test) === '/\\\\.never$/');
+        console.log('empty sass rule: ' + JSON.stringify(sass));
+      },
+      {
+        devServer: { port: 1234 },
+        module: {
+          rules: [
+            {
+              test: /\\.md$/,
+              use: [path.resolve(__dirname, 'loaders/markdown-loader.cjs')],
+            },
+          ],
+        },
+      },
+    ],
+  },
+});
+`,
+  },
+  'rspack-recipes',
+);
+const circular = makeProject(
+  {
+    'src/index.ts': "import { a } from './a';\nconsole.log(a);\n",
+    'src/a.ts': "import { b } from './b';\nexport const a = 'a' + b;\n",
+    'src/b.ts': "import { a } from './a';\nexport const b = 'b';\nexport const c = () => a;\n",
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig({
+  tools: {
+    rspack: (config, { appendPlugins, rspack }) => {
+      appendPlugins(
+        new rspack.CircularDependencyRspackPlugin({
+          failOnError: true,
+          exclude: /node_modules/,
+        }),
+      );
+    },
+  },
+});
+`,
+  },
+  'rspack-circular',
+);
+const inspected = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'rspack-inspect');
+let recipeBuild: CliResult;
+let circularBuild: CliResult;
+let inspections: CliResult[] = [];
+
+before(async () => {
+  const inspectAll = async () => {
+    const results: CliResult[] = [];
+    // In sequence: the second run finds the first run's file.
+    for (const args of [['inspect'], ['inspect', '--mode', 'production']]) results.push(await runCli(inspected, args));
+    return results;
+  };
+  [recipeBuild, circularBuild, inspections] = await Promise.all([runCli(recipes, ['build']), runCli(circular, ['build']), inspectAll()]);
+});
 
 describe('Configure Rspack', () => {
-  test('the function form gets env, isProd, target, isServer, environment, rspack, mergeConfig; a returned object replaces the config', async () => {
-    const { createRsbuild, rspack } = await rsbuildCore();
-    let seen: Record<string, unknown> = {};
-    const rsbuild = await createRsbuild({
-      cwd: makeProject({ 'src/index.js': '' }, 'rspack-function'),
-      rsbuildConfig: {
-        mode: 'production',
-        tools: {
-          rspack: (config, utils) => {
-            seen = { isProd: utils.isProd, isDev: utils.isDev, target: utils.target, isServer: utils.isServer, name: utils.environment.name, sameRspack: utils.rspack === rspack };
-            return utils.mergeConfig(config, { output: { chunkLoadTimeout: utils.isProd ? 30000 : 120000 } });
+  describe('Prefer Rsbuild options first', () => {
+    test("Rspack's devServer field is ignored with a warning", () => {
+      assert.equal(recipeBuild.code, 0, recipeBuild.output);
+      assert.ok(recipeBuild.output.includes('Find invalid Rspack config: "devServer"'), recipeBuild.output);
+    });
+
+    test('an entry added through tools.rspack is compiled but gets no HTML page', async () => {
+      const dir = makeProject({ 'src/index.js': "console.log('main');\n", 'src/extra.js': "console.log('extra');\n" }, 'rspack-entry');
+      const { createRsbuild } = await rsbuildCore();
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          mode: 'development',
+          tools: {
+            rspack: (config) => {
+              (config.entry as Record<string, unknown>).extra = { import: ['./src/extra.js'] };
+            },
           },
         },
-      },
+      });
+      await rsbuild.build();
+      const files = listFiles(path.join(dir, 'dist'));
+      assert.ok(files.includes('static/js/extra.js'), files.join(', '));
+      assert.ok(files.includes('index.html'));
+      assert.ok(!files.includes('extra.html'));
     });
-    const [config] = await rsbuild.initConfigs();
-    assert.deepEqual(seen, { isProd: true, isDev: false, target: 'web', isServer: false, name: 'web', sameRspack: true });
-    assert.equal(config.output?.chunkLoadTimeout, 30000);
   });
 
-  test('the object form is merged: arrays are concatenated after the generated ones', async () => {
-    const { createRsbuild, rspack } = await rsbuildCore();
-    const banner = new rspack.BannerPlugin({ banner: 'marker-banner' });
-    const rsbuild = await createRsbuild({
-      cwd: makeProject({ 'src/index.js': '' }, 'rspack-object'),
-      rsbuildConfig: { tools: { rspack: { plugins: [banner], output: { chunkLoadTimeout: 5000 } } } },
+  describe('tools.rspack', () => {
+    test('the object form is merged: arrays are concatenated after the generated ones', async () => {
+      const { createRsbuild, rspack } = await rsbuildCore();
+      const banner = new rspack.BannerPlugin({ banner: 'marker-banner' });
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': '' }, 'rspack-object'),
+        rsbuildConfig: { tools: { rspack: { plugins: [banner], output: { chunkLoadTimeout: 5000 } } } },
+      });
+      const [config] = await rsbuild.initConfigs();
+      const plugins = config.plugins ?? [];
+      assert.ok(plugins.length > 1);
+      assert.equal(plugins[plugins.length - 1], banner);
+      assert.equal(config.output?.chunkLoadTimeout, 5000);
+      assert.ok(config.output?.path);
     });
-    const [config] = await rsbuild.initConfigs();
-    const plugins = config.plugins ?? [];
-    assert.ok(plugins.length > 1);
-    assert.equal(plugins[plugins.length - 1], banner);
-    assert.equal(config.output?.chunkLoadTimeout, 5000);
-    assert.ok(config.output?.path);
-  });
 
-  test('an entry added through tools.rspack is compiled but gets no HTML page', async () => {
-    const dir = makeProject({ 'src/index.js': "console.log('main');\n", 'src/extra.js': "console.log('extra');\n" }, 'rspack-entry');
-    const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({
-      cwd: dir,
-      rsbuildConfig: {
-        mode: 'development',
-        tools: {
-          rspack: (config) => {
-            (config.entry as Record<string, unknown>).extra = { import: ['./src/extra.js'] };
+    test('the function form gets env, isProd, target, isServer, environment, rspack, mergeConfig; a returned object replaces the config', async () => {
+      const { createRsbuild, rspack } = await rsbuildCore();
+      let seen: Record<string, unknown> = {};
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': '' }, 'rspack-function'),
+        rsbuildConfig: {
+          mode: 'production',
+          tools: {
+            rspack: (config, utils) => {
+              seen = { isProd: utils.isProd, isDev: utils.isDev, target: utils.target, isServer: utils.isServer, name: utils.environment.name, sameRspack: utils.rspack === rspack };
+              return utils.mergeConfig(config, { output: { chunkLoadTimeout: utils.isProd ? 30000 : 120000 } });
+            },
           },
         },
-      },
+      });
+      const [config] = await rsbuild.initConfigs();
+      assert.deepEqual(seen, { isProd: true, isDev: false, target: 'web', isServer: false, name: 'web', sameRspack: true });
+      assert.equal(config.output?.chunkLoadTimeout, 30000);
     });
-    await rsbuild.build();
-    const files = listFiles(path.join(dir, 'dist'));
-    assert.ok(files.includes('static/js/extra.js'), files.join(', '));
-    assert.ok(files.includes('index.html'));
-    assert.ok(!files.includes('extra.html'));
+
+    test('the utilities of the function, as the page lists them', () => {
+      assert.ok(
+        recipeBuild.output.includes(
+          'rspack utils: CHAIN_ID,HtmlPlugin,addRules,appendPlugins,appendRules,env,environment,environments,isDev,isProd,isServer,isWebWorker,mergeConfig,prependPlugins,removePlugin,rspack,target',
+        ),
+        recipeBuild.output,
+      );
+      assert.ok(recipeBuild.output.includes('env=production target=web isWebWorker=false HtmlPlugin=HtmlRspackPlugin'), recipeBuild.output);
+    });
+
+    test('removePlugin compares the name property, or the constructor name when a plugin has none', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      class Unnamed {
+        apply() {}
+      }
+      class Named {
+        name = 'named-by-property';
+        apply() {}
+      }
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': '' }, 'rspack-remove'),
+        rsbuildConfig: {
+          tools: {
+            rspack: (config, { appendPlugins, removePlugin }) => {
+              appendPlugins([new Unnamed(), new Named()]);
+              removePlugin('Unnamed');
+              removePlugin('Named');
+            },
+          },
+        },
+      });
+      const [config] = await rsbuild.initConfigs();
+      const names = (config.plugins ?? []).map((plugin) => plugin?.constructor.name);
+      assert.ok(!names.includes('Unnamed'), names.join(', '));
+      assert.ok(names.includes('Named'), names.join(', '));
+    });
+
+    test('a single async function is awaited; an async function inside an array is not', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const configWith = async (rspack: NonNullable<NonNullable<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['tools']>['rspack']>) => {
+        const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'rspack-async'), rsbuildConfig: { tools: { rspack } } });
+        const [config] = await rsbuild.initConfigs();
+        return config;
+      };
+      const setTimeoutAsync = async (config: { output?: { chunkLoadTimeout?: number } }) => {
+        config.output!.chunkLoadTimeout = 4321;
+      };
+      const single = await configWith(setTimeoutAsync);
+      assert.equal(single.output?.chunkLoadTimeout, 4321);
+      assert.ok(single.entry);
+      // In an array the function's promise is not awaited: the configuration is lost and the
+      // build fails, here with a TypeError when Rsbuild validates the result.
+      await assert.rejects(configWith([setTimeoutAsync]), /Cannot read properties of undefined \(reading 'plugins'\)/);
+    });
+  });
+
+  describe('tools.rspack per environment', () => {
+    test('tools.rspack set in one environment adds a plugin to that environment only', async () => {
+      const { createRsbuild, rspack } = await rsbuildCore();
+      const banner = new rspack.BannerPlugin({ banner: 'node only' });
+      const rsbuild = await createRsbuild({
+        cwd: inspected,
+        rsbuildConfig: { environments: { web: {}, node: { output: { target: 'node' }, tools: { rspack: { plugins: [banner] } } } } },
+      });
+      const configs = await rsbuild.initConfigs();
+      const byName = Object.fromEntries(configs.map((config) => [config.name, config.plugins ?? []]));
+      assert.ok(byName.node.includes(banner));
+      assert.ok(!byName.web.includes(banner));
+    });
+  });
+
+  describe('tools.bundlerChain', () => {
+    test('the utilities: those of tools.rspack without the array helpers, plus bundler with six plugin classes', () => {
+      assert.ok(recipeBuild.output.includes('chain utils: CHAIN_ID,HtmlPlugin,bundler,env,environment,environments,isDev,isProd,isServer,isWebWorker,rspack,target'), recipeBuild.output);
+      assert.ok(recipeBuild.output.includes('bundler: BannerPlugin,DefinePlugin,HotModuleReplacementPlugin,IgnorePlugin,ProvidePlugin,SourceMapDevToolPlugin'), recipeBuild.output);
+    });
+
+    test('CHAIN_ID: the groups and the values the page quotes', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      let ids: any;
+      const rsbuild = await createRsbuild({
+        cwd: inspected,
+        rsbuildConfig: { tools: { bundlerChain: (_chain, { CHAIN_ID }) => void (ids = CHAIN_ID) } },
+      });
+      await rsbuild.initConfigs();
+      assert.deepEqual(Object.keys(ids).sort(), ['MINIMIZER', 'ONE_OF', 'PLUGIN', 'RESOLVE_PLUGIN', 'RULE', 'USE']);
+      assert.deepEqual([ids.RULE.JS, ids.RULE.CSS, ids.RULE.IMAGE, ids.RULE.SVG, ids.RULE.SASS, ids.RULE.LESS], ['js', 'css', 'image', 'svg', 'sass', 'less']);
+      for (const key of ['FONT', 'MEDIA', 'JSON', 'WASM']) assert.equal(typeof ids.RULE[key], 'string', key);
+      for (const key of ['SVG_ASSET', 'SVG_URL', 'SVG_INLINE', 'SVG_RAW', 'SVG_REACT']) assert.equal(typeof ids.ONE_OF[key], 'string', key);
+      assert.deepEqual([ids.USE.SWC, ids.USE.CSS], ['swc', 'css']);
+      for (const key of ['POSTCSS', 'LIGHTNINGCSS', 'SASS', 'LESS', 'STYLE', 'MINI_CSS_EXTRACT', 'BABEL']) assert.equal(typeof ids.USE[key], 'string', key);
+      for (const key of ['HMR', 'DEFINE', 'COPY', 'MINI_CSS_EXTRACT', 'MANIFEST', 'BUNDLE_ANALYZER', 'MODULE_FEDERATION', 'SUBRESOURCE_INTEGRITY']) assert.equal(typeof ids.PLUGIN[key], 'string', key);
+      assert.deepEqual([ids.MINIMIZER.JS, ids.MINIMIZER.CSS], ['js', 'css']);
+    });
+
+    test('the sass rule does not exist without its plugin; rule(id) then creates an empty one', () => {
+      assert.ok(recipeBuild.output.includes('has js: true, has sass: false'), recipeBuild.output);
+      assert.ok(recipeBuild.output.includes('after rule("sass"), has sass: true'), recipeBuild.output);
+      assert.ok(recipeBuild.output.includes('empty sass rule: {"test":{}}'), recipeBuild.output);
+    });
+
+    test('the hmr plugin only in development; HTML plugins named per entry; inspect comments show the IDs', () => {
+      const dir = path.join(inspected, 'dist/.rsbuild');
+      const development = readText(dir, 'rspack.config.web.mjs');
+      assert.ok(development.includes("mode: 'development'"));
+      assert.ok(development.includes("/* config.plugin('hmr') */"));
+      assert.ok(development.includes("/* config.plugin('html-index') */"));
+      assert.ok(development.includes("/* config.module.rule('js').use('swc') */"));
+      const production = listFiles(dir).filter((file) => /^rspack\.config\.web\.\d+\.mjs$/.test(file)).map((file) => readText(dir, file)).find((text) => text.includes("mode: 'production'"));
+      assert.ok(production);
+      assert.ok(!production.includes("config.plugin('hmr')"));
+    });
+  });
+
+  describe('Order of application', () => {
+    test('plugin modifyBundlerChain, tools.bundlerChain, plugin modifyRspackConfig, tools.rspack', () => {
+      const steps = recipeBuild.output.split('\n').filter((line) => line.startsWith('step: '));
+      assert.deepEqual(steps, ['step: plugin modifyBundlerChain', 'step: tools.bundlerChain', 'step: plugin modifyRspackConfig', 'step: tools.rspack']);
+    });
+  });
+
+  describe('Recipes', () => {
+    test('Add a plugin: CircularDependencyRspackPlugin fails the build with the quoted error', () => {
+      assert.equal(circularBuild.code, 1, circularBuild.output);
+      assert.ok(circularBuild.output.includes('× Circular dependency detected:\n  │  ./src/a.ts -> ./src/b.ts -> ./src/a.ts'), circularBuild.output);
+    });
+
+    test('Add a plugin: an Rspack plugin in the top-level plugins option throws', async () => {
+      const { createRsbuild, rspack } = await rsbuildCore();
+      await assert.rejects(
+        createRsbuild({ cwd: inspected, rsbuildConfig: { plugins: [new rspack.BannerPlugin({ banner: 'x' }) as any] } }).then((rsbuild) => rsbuild.initConfigs()),
+        /BannerPlugin looks like a webpack or Rspack plugin/,
+      );
+    });
+
+    test('Add a loader rule: the Markdown loader gives the raw text and the first heading as title', () => {
+      const js = outputFile(path.join(recipes, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+      assert.ok(js.includes('const title = "Marker heading";'), js);
+      assert.ok(js.includes('"# Marker heading\\n\\nSome text.\\n"'), js);
+    });
+
+    test('Change a built-in rule: icons become markup strings, other SVG files keep the built-in rule', () => {
+      const dist = path.join(recipes, 'dist');
+      const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+      assert.ok(js.includes('"<svg xmlns=\\"http://www.w3.org/2000/svg\\"><circle r=\\"1\\"/></svg>\\n"'), js);
+      assert.ok(listFiles(dist).some((file) => /^static\/svg\/logo\.[0-9a-f]{8}\.svg$/.test(file)), listFiles(dist).join(', '));
+      assert.ok(!listFiles(dist).some((file) => file.includes('dot')));
+    });
+  });
+
+  describe('Check the result', () => {
+    test('inspect writes rspack.config.web.mjs; a later run adds rspack.config.web.<timestamp>.mjs and names it', () => {
+      for (const run of inspections) assert.equal(run.code, 0, run.output);
+      assert.ok(inspections[0].output.includes(`Rspack Config (web): ${path.join(inspected, 'dist/.rsbuild/rspack.config.web.mjs')}`), inspections[0].output);
+      assert.match(inspections[1].output, /Rspack Config \(web\): .*[\\/]dist[\\/]\.rsbuild[\\/]rspack\.config\.web\.\d+\.mjs/);
+      const files = listFiles(path.join(inspected, 'dist/.rsbuild'));
+      assert.equal(files.filter((file) => /^rspack\.config\.web\.\d+\.mjs$/.test(file)).length, 1, files.join(', '));
+      assert.ok(files.includes('rsbuild.config.mjs'));
+    });
+  });
+
+  describe('Common problems', () => {
+    test('an Rsbuild plugin in the Rspack plugins array fails with the quoted error', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const rsbuild = await createRsbuild({ cwd: inspected, rsbuildConfig: { tools: { rspack: { plugins: [{ name: 'an-rsbuild-plugin', setup() {} } as any] } } } });
+      await assert.rejects(rsbuild.initConfigs(), /"an-rsbuild-plugin" appears to be an Rsbuild plugin\. It cannot be used as an Rspack plugin\./);
+    });
   });
 });

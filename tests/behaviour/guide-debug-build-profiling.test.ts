@@ -1,39 +1,190 @@
-// guide/debug/build-profiling: RSPACK_PROFILE traces and performance.profile, with the 1.7.6 CLI.
+// guide/debug/build-profiling: RSPACK_PROFILE traces (Perfetto file, logger layer, dev server,
+// commands that do not trace), node --cpu-prof and performance.profile, with the 1.7.6 CLI.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { listFiles, makeProject, runCli, type CliResult } from './harness';
+import { after, before, describe, test } from 'node:test';
+import { type CliResult, freePort, listFiles, makeProject, readText, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+
+const source = { 'src/index.js': "import './style.css';\nconsole.log('profile');\n", 'src/style.css': '.profile { color: red; }\n' };
+const dir = makeProject({ ...source, 'rsbuild.config.mjs': 'export default { performance: { profile: true } };\n' }, 'build-profiling');
+const loggerDir = makeProject(source, 'build-profiling-logger');
+const cpuDir = makeProject(source, 'build-profiling-cpu');
+const devDir = makeProject(source, 'build-profiling-dev');
+let build: CliResult;
+let logger: CliResult;
+let inspect: CliResult;
+let badLayer: CliResult;
+let cpu: { code: number | null; output: string };
+let dev: ReturnType<typeof startCli> | undefined;
+
+/** The page's command: the CLI run through node with --cpu-prof, RSPACK_PROFILE set as well. */
+function runWithCpuProf(cwd: string): Promise<{ code: number | null; output: string }> {
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', RSPACK_PROFILE: 'OVERVIEW' };
+  delete env.NODE_ENV;
+  const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir=./cpu-profiles', './node_modules/@rsbuild/core/bin/rsbuild.js', 'build'], { cwd, env });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+}
+
+before(async () => {
+  [build, logger, cpu, [inspect, badLayer]] = await Promise.all([
+    runCli(dir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_OUTPUT: './profiles/build.pftrace' } }),
+    runCli(loggerDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'logger' } }),
+    runWithCpuProf(cpuDir),
+    (async () => [
+      await runCli(devDir, ['inspect'], { env: { RSPACK_PROFILE: 'OVERVIEW' } }),
+      await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'chrome' } }),
+    ])(),
+  ]);
+});
+after(() => dev?.stop());
+
+const traceFolders = (root: string) => readdirSync(root).filter((name) => /^\.rspack-profile-\d+-\d+$/.test(name));
 
 describe('Build profiling', () => {
-  const dir = makeProject(
-    { 'src/index.js': "console.log('profile');\n", 'rsbuild.config.mjs': 'export default { performance: { profile: true } };\n' },
-    'build-profiling',
-  );
-  let build: CliResult;
+  describe('Record a Rspack trace', () => {
+    test('RSPACK_PROFILE=OVERVIEW needs no @rspack/cli: the build prints where the trace was saved, an absolute path by default', () => {
+      assert.equal(build.code, 0, build.output);
+      // RSPACK_TRACE_OUTPUT is printed as given.
+      assert.ok(build.output.includes('info    profile file saved to ./profiles/build.pftrace'), build.output);
+      const [folder] = traceFolders(cpuDir);
+      assert.ok(cpu.output.includes(`info    profile file saved to ${path.join(cpuDir, folder, 'rspack.pftrace')}`), cpu.output);
+    });
 
-  before(async () => {
-    build = await runCli(dir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_OUTPUT: './profiles/build.pftrace' } });
+    test('RSPACK_TRACE_OUTPUT sets the trace file, resolved from the current directory', () => {
+      assert.ok(existsSync(path.join(dir, 'profiles/build.pftrace')));
+      assert.deepEqual(traceFolders(dir), []);
+    });
+
+    test('Rsbuild 1.7.6 depends on @rspack/core ~1.7.10', () => {
+      const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+      assert.equal(pkg.version, '1.7.6');
+      assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
+      assert.ok(!existsSync(path.join(rsbuildV1Dir, 'node_modules/@rspack/cli')), '@rspack/cli is not installed');
+    });
+
+    test('without RSPACK_TRACE_OUTPUT, the trace goes to <root>/.rspack-profile-<timestamp>-<pid>/rspack.pftrace', () => {
+      assert.equal(cpu.code, 0, cpu.output);
+      const folders = traceFolders(cpuDir);
+      assert.equal(folders.length, 1, readdirSync(cpuDir).join(', '));
+      assert.ok(existsSync(path.join(cpuDir, folders[0], 'rspack.pftrace')));
+    });
+
+    test('rsbuild inspect records no trace', () => {
+      assert.equal(inspect.code, 0, inspect.output);
+      assert.ok(!inspect.output.includes('profile file saved'), inspect.output);
+      assert.deepEqual(traceFolders(devDir), []);
+    });
+
+    test('an unknown RSPACK_TRACE_LAYER stops the build with "unsupported trace layer"', () => {
+      assert.equal(badLayer.code, 1, badLayer.output);
+      assert.ok(badLayer.output.includes('unsupported trace layer: chrome'), badLayer.output);
+    });
+
+    test('with the dev server the trace fills while it runs; Ctrl+C prints the path; no JavaScript CPU profile is added', async () => {
+      const port = await freePort();
+      dev = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/, { env: { RSPACK_PROFILE: 'OVERVIEW' } });
+      await dev.started;
+      const trace = await waitFor('the dev trace to hold the Main Phase track', () => {
+        const [folder] = traceFolders(devDir);
+        const file = folder && path.join(devDir, folder, 'rspack.pftrace');
+        return file && existsSync(file) && readFileSync(file).includes('Main Phase') ? file : '';
+      });
+      assert.ok(!dev.output().includes('profile file saved'));
+      await dev.signal('SIGINT');
+      assert.ok(dev.output().includes(`profile file saved to ${trace}`), dev.output());
+      assert.ok(!readFileSync(trace).includes('ProfileChunk'));
+    });
   });
 
-  test('RSPACK_PROFILE=OVERVIEW needs no @rspack/cli: the build prints where the trace was saved', () => {
-    assert.equal(build.code, 0, build.output);
-    assert.match(build.output, /profile file saved to .*profiles[\\/]build\.pftrace/);
+  describe('Open the trace in Perfetto', () => {
+    test('the trace holds the Main Phase, Plugin Analysis and Module Build tracks, the phases, plugin and loader spans and a JavaScript CPU profile', () => {
+      const trace = readFileSync(path.join(dir, 'profiles/build.pftrace'));
+      for (const text of [
+        'Main Phase',
+        'Plugin Analysis',
+        'Module Build',
+        'Compiler:build',
+        'Compiler:compile',
+        'Compilation:build_module_graph',
+        'Compilation:code_generation',
+        'Compilation:process_assets',
+        'SwcJsMinimizerRspackPlugin',
+        'PluginCssExtract',
+        'NormalModule:run_loaders',
+        path.join(dir, 'src/style.css'),
+        'ProfileChunk',
+        'disabled-by-default-v8.cpu_profiler',
+      ]) {
+        assert.ok(trace.includes(text), text);
+      }
+    });
   });
 
-  test('RSPACK_TRACE_OUTPUT sets the trace file, resolved from the current directory', () => {
-    assert.ok(existsSync(path.join(dir, 'profiles/build.pftrace')));
+  describe('Print events instead', () => {
+    test('RSPACK_TRACE_LAYER=logger prints JSON lines with timestamp, level, span name and busy time among the log lines', () => {
+      assert.equal(logger.code, 0, logger.output);
+      const events = logger.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+      const closed = events.find((event) => event.span?.name === 'Compiler:compile' && event.fields?.message === 'close');
+      assert.ok(closed, 'a close event of Compiler:compile');
+      assert.match(closed.timestamp, /^\d{4}-\d\d-\d\dT/);
+      assert.equal(closed.level, 'INFO');
+      assert.equal(typeof closed.fields['time.busy'], 'string');
+      assert.ok(logger.stdout.includes('ready   built in'));
+      assert.ok(logger.stdout.includes('info    profile file saved to stdout'), logger.output);
+      assert.deepEqual(traceFolders(loggerDir), []);
+    });
   });
 
-  test('performance.profile writes dist/stats.json', () => {
-    assert.ok(listFiles(path.join(dir, 'dist')).includes('stats.json'));
+  describe('Profile the JavaScript side with node --cpu-prof', () => {
+    test('the folder gets a CPU.<date>.<time>.<pid>.0.001.cpuprofile file', () => {
+      const files = listFiles(path.join(cpuDir, 'cpu-profiles'));
+      assert.equal(files.length, 1, files.join(', '));
+      assert.match(files[0], /^CPU\.\d{8}\.\d{6}\.\d+\.0\.001\.cpuprofile$/);
+    });
   });
 
-  test('without RSPACK_TRACE_OUTPUT, the trace goes to <root>/.rspack-profile-<timestamp>-<pid>/rspack.pftrace', async () => {
-    const plain = await runCli(dir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW' } });
-    assert.equal(plain.code, 0, plain.output);
-    const folders = readdirSync(dir).filter((name) => /^\.rspack-profile-\d+-\d+$/.test(name));
-    assert.equal(folders.length, 1, readdirSync(dir).join(', '));
-    assert.ok(existsSync(path.join(dir, folders[0], 'rspack.pftrace')));
+  describe('Time every module with performance.profile', () => {
+    test('performance.profile prints the stats line and writes dist/stats.json whose modules have total, resolving and building', () => {
+      assert.ok(build.output.includes(`Webpack Bundle Analyzer saved stats file to ${path.join(dir, 'dist/stats.json')}`), build.output);
+      const stats = JSON.parse(readText(path.join(dir, 'dist'), 'stats.json'));
+      const index = stats.modules.find((mod: { name: string }) => mod.name === './src/index.js');
+      assert.deepEqual(Object.keys(index.profile).sort(), ['building', 'resolving', 'total']);
+      for (const key of ['building', 'resolving', 'total']) assert.equal(typeof index.profile[key], 'number');
+    });
+
+    test("the page's slowest-modules script prints a table of the modules", async () => {
+      const script = `import { readFileSync } from 'node:fs';
+
+const stats = JSON.parse(readFileSync('dist/stats.json', 'utf-8'));
+
+const rows = stats.modules
+  .filter((mod) => mod.profile)
+  .map((mod) => ({
+    module: mod.name,
+    total: mod.profile.total,
+    building: mod.profile.building,
+    resolving: mod.profile.resolving,
+  }))
+  .sort((a, b) => b.total - a.total)
+  .slice(0, 10);
+
+console.table(rows);
+`;
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(path.join(dir, 'slowest-modules.mjs'), script);
+      const output = await new Promise<string>((resolve) => {
+        const child = spawn(process.execPath, ['slowest-modules.mjs'], { cwd: dir });
+        let text = '';
+        child.stdout.on('data', (chunk) => (text += chunk));
+        child.on('close', () => resolve(text));
+      });
+      assert.ok(output.includes('./src/index.js'), output);
+      assert.match(output, /module.*total.*building.*resolving/);
+    });
   });
 });

@@ -1,8 +1,86 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, listFiles, makeProject, readText, rsbuildCore, runCli } from './harness';
+import { readFileSync } from 'node:fs';
+import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+
+// Type-level proofs: every Rsbuild option the page's tables name exists in 1.7.6 with the value
+// form given there (tsc checks this file).
+const tableOptions = {
+  source: {
+    entry: { index: './src/index.js' },
+    define: { __BUILD_ENV__: JSON.stringify({ region: 'eu' }) },
+    decorators: { version: '2022-03' },
+  },
+  resolve: { alias: { '@': './src' }, mainFields: ['browser', 'module', 'main'], extensions: ['.web.js', '.js'] },
+  server: {
+    port: 8080,
+    host: '0.0.0.0',
+    https: { key: 'key.pem', cert: 'cert.pem' },
+    open: { target: '/', before: () => {} },
+    proxy: { '/api': 'http://localhost:3001' },
+    headers: { 'X-Test': '1' },
+    historyApiFallback: true,
+    compress: true,
+  },
+  dev: {
+    hmr: true,
+    liveReload: true,
+    client: { overlay: true },
+    writeToDisk: true,
+    setupMiddlewares: [() => {}],
+    lazyCompilation: true,
+    progressBar: true,
+    assetPrefix: '/',
+  },
+  output: {
+    minify: { jsOptions: { minimizerOptions: { compress: true } }, cssOptions: {} },
+    sourceMap: { js: 'source-map', css: true },
+    filenameHash: false,
+    injectStyles: true,
+    inlineScripts: true,
+    inlineStyles: true,
+    cssModules: { localIdentName: '[local]-[hash:base64:6]', auto: (resource: string) => resource.endsWith('.css') },
+    manifest: true,
+    distPath: { root: 'dist', html: 'html' },
+    polyfill: 'usage',
+  },
+  html: {
+    outputStructure: 'flat',
+    title: ({ entryName }) => entryName,
+    meta: ({ entryName }) => ({ description: entryName }),
+    favicon: ({ entryName }) => `./${entryName}.ico`,
+    inject: ({ entryName }) => (entryName === 'index' ? 'head' : 'body'),
+    template: ({ entryName }) => `./${entryName}.html`,
+    templateParameters: (defaults, { entryName }) => ({ ...defaults, entryName }),
+    tags: [(tags, { entryName }) => (entryName ? tags : tags)],
+    appIcon: { icons: [{ src: './icon.png', size: 180 }] },
+  },
+  security: { sri: { enable: true, algorithm: 'sha384' } },
+  tools: { rspack: {}, bundlerChain: () => {} },
+} satisfies RsbuildConfig;
+// source.alias is still in the 1.x types.
+const deprecatedAlias = { source: { alias: { '@': './src' } } } satisfies RsbuildConfig;
+// @ts-expect-error 'ua' is not a polyfill mode of Rsbuild
+const noUa: RsbuildConfig = { output: { polyfill: 'ua' } };
+const hooks: Array<keyof RsbuildPluginAPI> = [
+  'modifyBundlerChain',
+  'modifyRspackConfig',
+  'onBeforeCreateCompiler',
+  'onAfterCreateCompiler',
+  'onBeforeBuild',
+  'onAfterBuild',
+  'onBeforeStartDevServer',
+  'onAfterStartDevServer',
+  'onExit',
+  'modifyRsbuildConfig',
+  'getRsbuildConfig',
+  'onAfterDevCompile',
+  'onDevCompileDone',
+];
+const instanceMethods: Array<keyof RsbuildInstance> = ['build', 'startDevServer', 'addPlugins', 'removePlugins'];
+void [tableOptions, deprecatedAlias, noUa, hooks, instanceMethods];
 
 // The page's converted Vue config, its "keep Builder's behavior" config with per-entry titles, and
 // its Node.js API sample.
@@ -68,16 +146,70 @@ const apiDir = makeProject(
   },
   'builder-api',
 );
+const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'builder-inspect');
 let vue: CliResult;
 let keep: CliResult;
+let inspect: CliResult;
 before(async () => {
-  [vue, keep] = await Promise.all([runCli(vueDir, ['build']), runCli(keepDir, ['build'])]);
+  [vue, keep, inspect] = await Promise.all([runCli(vueDir, ['build']), runCli(keepDir, ['build']), runCli(inspectDir, ['inspect'])]);
 });
 
 describe('Migrate from Modern.js Builder', () => {
-  test('From builder.config.ts: the converted config builds, without file name hashes', () => {
+  test('From builder.config.ts: the converted config builds, without file name hashes and without JavaScript source maps', () => {
     assert.equal(vue.code, 0, vue.output);
-    assert.ok(listFiles(path.join(vueDir, 'dist')).includes('static/js/index.js'));
+    const files = listFiles(path.join(vueDir, 'dist'));
+    assert.ok(files.includes('static/js/index.js'), files.join(', '));
+    assert.deepEqual(files.filter((file) => file.endsWith('.map')), []);
+  });
+
+  test('From the Node.js API: without cwd, createRsbuild takes process.cwd() as the root', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ config: {} });
+    assert.equal(rsbuild.context.rootPath, process.cwd());
+  });
+
+  test('Replace Builder plugins: without plugins there are no sass or less rules; with plugin-sass there is', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+    const rules = async (plugins: RsbuildPlugin[]) => {
+      let ids: string[] = [];
+      const rsbuild = await createRsbuild({
+        cwd: apiDir,
+        config: { plugins, tools: { bundlerChain: (chain) => void (ids = Object.keys(chain.module.rules.entries() ?? {})) } },
+      });
+      await rsbuild.initConfigs();
+      return ids;
+    };
+    const plain = await rules([]);
+    assert.ok(plain.includes('js') && !plain.includes('sass') && !plain.includes('less'), plain.join(', '));
+    assert.ok((await rules([pluginSass()])).includes('sass'));
+  });
+
+  test('Replace Builder plugins: mixedImport gives a named-export SVGR loader plus url-loader; exportType default gives the component as default export without URL', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const svgUses = async (options: object) => {
+      let uses: Record<string, unknown> = {};
+      const rsbuild = await createRsbuild({
+        cwd: apiDir,
+        config: {
+          plugins: [pluginReact(), pluginSvgr(options)],
+          tools: {
+            bundlerChain: (chain, { CHAIN_ID }) => {
+              const oneOf = chain.module.rule(CHAIN_ID.RULE.SVG).oneOf(CHAIN_ID.ONE_OF.SVG);
+              uses = Object.fromEntries(Object.entries(oneOf.uses.entries() ?? {}).map(([name, use]) => [name, use.get('options')?.exportType ?? 'none']));
+            },
+          },
+        },
+      });
+      await rsbuild.initConfigs();
+      return uses;
+    };
+    // swc compiles the JSX that SVGR writes.
+    assert.deepEqual(await svgUses({ mixedImport: true }), { svgr: 'named', url: 'none', swc: 'none' });
+    assert.deepEqual(await svgUses({ mixedImport: true, svgrOptions: { exportType: 'default' } }), { svgr: 'default', swc: 'none' });
+    assert.deepEqual(await svgUses({ svgrOptions: { exportType: 'default' } }), { svgr: 'default', swc: 'none' });
   });
 
   test('From the Node.js API: createRsbuild({ config }) builds the entry and does not read rsbuild.config.*', async () => {
@@ -124,10 +256,66 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
   });
 
-  test('Options not covered: defineConfig reports keys Rsbuild does not know', async () => {
-    const { defineConfig } = await rsbuildCore();
+  test('Options not covered: the type of defineConfig flags keys Rsbuild does not know; at run time they are ignored without a message', async () => {
+    const { createRsbuild, defineConfig } = await rsbuildCore();
     // @ts-expect-error Builder's builderPlugins is not an Rsbuild key
-    const config = defineConfig({ builderPlugins: [] });
-    assert.ok(config);
+    const config = defineConfig({ builderPlugins: [], output: { disableFilenameHash: true } });
+    const rsbuild = await createRsbuild({ cwd: apiDir, config });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().output.filenameHash, true);
+  });
+
+  test('source.alias still works in 1.x and is marked deprecated', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: apiDir, config: { source: { alias: { '@legacy': './src' } } } });
+    const [rspackConfig] = await rsbuild.initConfigs();
+    assert.equal((rspackConfig.resolve?.alias as Record<string, string>)['@legacy'], path.join(apiDir, 'src'));
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.ok(types.includes('@deprecated Use `resolve.alias` instead.'));
+    assert.ok(types.includes('@deprecated Use `onAfterDevCompile` instead') || readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/plugin.d.ts'), 'utf8').includes('@deprecated Use `onAfterDevCompile` instead'));
+  });
+
+  test("Migrate Builder plugins: the page's pluginTitle sets the title and sees environment.htmlPaths once per environment", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const seen: string[] = [];
+    const pluginTitle = (): RsbuildPlugin => ({
+      name: 'plugin-title',
+      setup(api) {
+        api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, { html: { title: 'My App' } }));
+        api.modifyBundlerChain((_chain, { environment }) => {
+          seen.push(`${environment.name}: ${JSON.stringify(environment.htmlPaths)}`);
+        });
+      },
+    });
+    const single = await createRsbuild({ cwd: inspectDir, config: { plugins: [pluginTitle()] } });
+    await single.initConfigs();
+    assert.deepEqual(seen, ['web: {"index":"index.html"}']);
+    assert.equal(single.getNormalizedConfig().html.title, 'My App');
+    seen.length = 0;
+    const two = await createRsbuild({ cwd: inspectDir, config: { plugins: [pluginTitle()], environments: { web: {}, node: { output: { target: 'node' } } } } });
+    await two.initConfigs();
+    assert.deepEqual(seen.sort(), ['node: {}', 'web: {"index":"index.html"}']);
+  });
+
+  test('Migrate Builder plugins: onDevCompileDone is still accepted', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    let type = '';
+    const rsbuild = await createRsbuild({ cwd: apiDir, config: { plugins: [{ name: 'old-name', setup: (api) => void (type = typeof api.onDevCompileDone) }] } });
+    await rsbuild.initConfigs();
+    assert.equal(type, 'function');
+    const history = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../scripts/data/version-history.json'), 'utf8')).items;
+    assert.equal(history['pluginAPI:onAfterDevCompile'].added, '1.5.0');
+    assert.equal(history['pluginAPI:onDevCompileDone'].added, undefined);
+  });
+
+  test('Source, tools and security options: output.minify takes SWC minimizer options in jsOptions and Lightning CSS minimizer options in cssOptions', () => {
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.ok(types.includes('jsOptions?: SwcJsMinimizerRspackPluginOptions;'));
+    assert.ok(types.includes('cssOptions?: LightningCssMinimizerRspackPluginOptions;'));
+  });
+
+  test('Verify the result: rsbuild inspect writes the Rsbuild and Rspack configs to dist/.rsbuild/', () => {
+    assert.equal(inspect.code, 0, inspect.output);
+    assert.deepEqual(listFiles(path.join(inspectDir, 'dist/.rsbuild')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
 });

@@ -1,7 +1,68 @@
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli } from './harness';
+import type {
+  ModifyHTMLContext,
+  ModifyHTMLTagsContext,
+  OnAfterBuildFn,
+  OnBeforeStartProdServerFn,
+  ProcessAssetsHandler,
+  RsbuildConfig,
+  RsbuildDevServer,
+  RsbuildPlugin,
+  RsbuildPluginAPI,
+  TransformContext,
+} from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+
+// Type-level proofs of the page's lists (tsc checks this file).
+// onBeforeStartProdServer's callback gets no argument, so no server object.
+const prodServerArgs: Parameters<OnBeforeStartProdServerFn>['length'] = 0;
+void prodServerArgs;
+const htmlTagsContext: Array<keyof ModifyHTMLTagsContext> = ['filename', 'environment', 'compiler', 'compilation', 'assetPrefix'];
+const htmlContext: Array<keyof ModifyHTMLContext> = ['filename', 'environment', 'compiler', 'compilation'];
+// @ts-expect-error modifyHTML's context has no assetPrefix
+const noAssetPrefix: keyof ModifyHTMLContext = 'assetPrefix';
+const afterBuild: Array<keyof Parameters<OnAfterBuildFn>[0]> = ['stats', 'environments', 'isFirstCompile', 'isWatch'];
+const devServer: Array<keyof RsbuildDevServer> = ['middlewares', 'sockWrite', 'environments', 'port'];
+const processAssets: Array<keyof Parameters<ProcessAssetsHandler>[0]> = ['assets', 'compilation', 'sources', 'environment'];
+const transformContext: Array<keyof TransformContext> = [
+  'code',
+  'resource',
+  'resourcePath',
+  'resourceQuery',
+  'environment',
+  'addDependency',
+  'addMissingDependency',
+  'addContextDependency',
+  'emitFile',
+  'importModule',
+  'resolve',
+];
+const action: NonNullable<RsbuildPluginAPI['context']['action']>[] = ['dev', 'build', 'preview'];
+// @ts-expect-error 'serve' is an apply value, not an action
+const notAnAction: NonNullable<RsbuildPluginAPI['context']['action']> = 'serve';
+// The object form { handler, order } on lifecycle and modify* hooks; apply as a function of
+// (config, { action }); enforce on the plugin; order and the deprecated enforce on api.transform.
+const ordered: RsbuildPlugin = {
+  name: 'ordered',
+  enforce: 'pre',
+  apply: (_config, { action }) => action === 'build',
+  setup(api) {
+    api.onBeforeBuild({ handler: () => {}, order: 'pre' });
+    api.modifyRspackConfig({ handler: () => {}, order: 'post' });
+    api.modifyRsbuildConfig({ handler: () => {}, order: 'pre' });
+    api.transform({ test: /\.txt$/, resourceQuery: /raw/, raw: true, environments: ['web'], targets: ['web'], order: 'post' }, ({ code }) => code);
+    api.transform({ test: /\.txt$/, enforce: 'pre' }, ({ code }) => code);
+    api.onBeforeStartDevServer(({ server }) => server.sockWrite('static-changed'));
+    void api.getNormalizedConfig({ environment: 'web' });
+    void api.getRsbuildConfig('original');
+    void api.isPluginExists('hello');
+  },
+};
+const watchTypes: Array<NonNullable<Extract<NonNullable<NonNullable<RsbuildConfig['dev']>['watchFiles']>, { paths: unknown }>['type']>> = ['reload-page', 'reload-server'];
+void [watchTypes, htmlTagsContext, htmlContext, noAssetPrefix, afterBuild, devServer, processAssets, transformContext, action, notAnAction, ordered];
 
 // The page's complete example (plugin-build-info.ts, verbatim) next to the smaller plugins of the
 // page, in one project that is built once and served once.
@@ -56,7 +117,8 @@ export const pluginBuildInfo = (version: string): RsbuildPlugin => ({
   },
 });
 `;
-const otherPlugins = `import path from 'node:path';
+const otherPlugins = `import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 export const pluginMarkdownString = (): RsbuildPlugin => ({
@@ -122,9 +184,79 @@ export const pluginHealth = (): RsbuildPlugin => ({
   name: 'health',
   setup(api) {
     api.onBeforeStartDevServer(({ server }) => {
+      console.log('health: onBeforeStartDevServer ran, sockWrite=' + typeof server.sockWrite + ' environments=' + Object.keys(server.environments) + ' port=' + typeof server.port);
       server.middlewares.use('/__health', (_req, res) => {
         res.end('ok');
       });
+      // Before Rsbuild's own middlewares: this answers although public/early.txt exists.
+      server.middlewares.use('/early.txt', (_req, res) => {
+        res.end('answered by the early middleware');
+      });
+
+      // In 1.7.6 a returned function is called before Rsbuild adds its own middlewares, so what
+      // it adds still comes first, even for files that exist.
+      return () => {
+        for (const url of ['/late.txt', '/index.html']) {
+          server.middlewares.use(url, (_req, res) => {
+            res.end('answered by the returned function');
+          });
+        }
+      };
+    });
+    // dev.setupMiddlewares with push: after Rsbuild's asset and public folder middlewares.
+    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+      mergeRsbuildConfig(config, {
+        dev: {
+          setupMiddlewares: [
+            (middlewares) => {
+              middlewares.push((req, res, next) => {
+                if (req.url === '/pushed.txt' || req.url === '/__pushed') return res.end('answered by the pushed middleware');
+                next();
+              });
+            },
+          ],
+        },
+      }),
+    );
+    api.onAfterDevCompile(({ isFirstCompile }) => {
+      console.log('health: onAfterDevCompile isFirstCompile=' + isFirstCompile);
+    });
+  },
+});
+
+// Handlers without order and with 'pre' receive the TypeScript source as written.
+export const pluginSourceOrder = (): RsbuildPlugin => ({
+  name: 'source-order',
+  setup(api) {
+    api.transform({ test: /typed\.ts$/, order: 'pre' }, ({ code }) => {
+      return code + \`\nexport const preSawTypes = \${JSON.stringify(/: number/.test(code))};\`;
+    });
+    api.transform({ test: /plain-order\.ts$/ }, ({ code }) => {
+      return code + \`\nexport const defaultSawTypes = \${JSON.stringify(/: string/.test(code))};\`;
+    });
+  },
+});
+
+// addDependency: the module is transformed again when content/data.txt changes.
+export const pluginDependency = (): RsbuildPlugin => ({
+  name: 'dependency',
+  setup(api) {
+    api.transform({ test: /with-data\.js$/ }, ({ code, addDependency }) => {
+      const file = path.join(api.context.rootPath, 'content/data.txt');
+      addDependency(file);
+      return code.replace('__DATA__', JSON.stringify(readFileSync(file, 'utf8').trim()));
+    });
+  },
+});
+
+// A relative request written by api.resolve is resolved from the importing file's folder.
+export const pluginRelativeRedirect = (): RsbuildPlugin => ({
+  name: 'relative-redirect',
+  setup(api) {
+    api.resolve(({ resolveData }) => {
+      if (resolveData.request === 'relative-lib') {
+        resolveData.request = './here.js';
+      }
     });
   },
 });
@@ -133,8 +265,10 @@ export const pluginReport = (): RsbuildPlugin => ({
   name: 'report',
   setup(api) {
     const action = api.context.action;
-    api.onAfterBuild(({ environments }) => {
+    api.onAfterBuild(({ environments, stats, isFirstCompile, isWatch }) => {
       console.log(\`report: action=\${action} distPath=\${environments.web.distPath}\`);
+      const onDisk = existsSync(path.join(environments.web.distPath, 'index.html'));
+      console.log(\`report: index.html on disk=\${onDisk} stats=\${Boolean(stats)} isFirstCompile=\${isFirstCompile} isWatch=\${isWatch}\`);
     });
   },
 });
@@ -144,21 +278,33 @@ const files = {
   'plugins.ts': otherPlugins,
   'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginBuildInfo } from './plugin-build-info';
-import { pluginBanner, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginPostOrder, pluginRedirect, pluginReport } from './plugins';
+import { pluginBanner, pluginDependency, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginPostOrder, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
 
 export default defineConfig({
-  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginHealth(), pluginReport()],
+  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginHealth(), pluginReport(), pluginDependency()],
 });
 `,
   'src/readme.md': '# Notes from markdown\n',
   'src/typed.ts': 'export const twice = (n: number): number => n * 2;\n',
+  'src/plain-order.ts': 'export const label: string = "plain";\n',
   'src/legacy-shim.js': 'export const legacy = "redirected to the shim";\n',
+  'src/here.js': 'export const here = "resolved from the project source folder";\n',
+  'src/nested/here.js': 'export const here = "resolved next to the importing file";\n',
+  'src/nested/use-relative.js': "export { here } from 'relative-lib';\n",
+  'content/data.txt': 'data version one\n',
+  'src/with-data.js': 'export const data = __DATA__;\n',
+  'public/early.txt': 'the public early.txt\n',
+  'public/late.txt': 'the public late.txt\n',
+  'public/pushed.txt': 'the public pushed.txt\n',
   'src/index.js': `import info from 'virtual-build-info';
 import text from './readme.md';
-import { twice, postSawTypes } from './typed';
+import { twice, postSawTypes, preSawTypes } from './typed';
+import { label, defaultSawTypes } from './plain-order';
 import { legacy } from 'legacy-lib';
+import { here } from './nested/use-relative';
+import { data } from './with-data';
 
-console.log(\`v\${__APP_VERSION__}\`, info.builtAt, text, twice(2), postSawTypes, legacy);
+console.log(\`v\${__APP_VERSION__}\`, info.builtAt, text, twice(2), 'post=' + postSawTypes, 'pre=' + preSawTypes, label, 'default=' + defaultSawTypes, legacy, here, data);
 `,
 };
 const dir = makeProject(files, 'vite-plugin');
@@ -187,6 +333,9 @@ describe('Migrate Vite plugins', () => {
     assert.match(readText(dist, 'index.html'), /<meta name="app-version" content="1\.2\.0">/);
     assert.match(indexJs(), /v1\.2\.0/);
     assert.ok(indexJs().includes(info.builtAt));
+    // The virtual file stays in the compiler's memory: the project's node_modules is
+    // tools/rsbuild-v1's, and nothing is written into it.
+    assert.ok(!existsSync(path.join(rsbuildV1Dir, 'node_modules/.virtual')));
   });
 
   test('Complete example: the dev server answers /__build-info with the same JSON; onBeforeStartDevServer middlewares answer', async () => {
@@ -196,13 +345,76 @@ describe('Migrate Vite plugins', () => {
     assert.equal(await (await fetch(`http://localhost:${port}/__health`)).text(), 'ok');
   });
 
-  test('transform: a .md file becomes a string; a post-order handler receives TypeScript already compiled', () => {
+  test('transform: a .md file becomes a string; handlers with order pre or none get the source as written, post gets compiled JavaScript', () => {
     assert.match(indexJs(), /# Notes from markdown/);
-    assert.match(indexJs(), /!1/, 'postSawTypes is false');
+    assert.ok(indexJs().includes('post=false'), indexJs());
+    assert.ok(indexJs().includes('pre=true'), indexJs());
+    assert.ok(indexJs().includes('default=true'), indexJs());
   });
 
-  test('Redirect an import: api.resolve with an absolute path', () => {
+  test('Redirect an import: api.resolve with an absolute path; a relative request is resolved from the importing file', () => {
     assert.match(indexJs(), /redirected to the shim/);
+    assert.ok(indexJs().includes('resolved next to the importing file'));
+    assert.ok(!indexJs().includes('resolved from the project source folder'));
+  });
+
+  test("configureServer: middlewares run before Rsbuild's, also from a returned function; dev.setupMiddlewares push runs after the asset and public folder middlewares; only the dev server runs the hook", async () => {
+    const text = async (url: string) => (await fetch(`http://localhost:${port}${url}`)).text();
+    assert.equal(await text('/early.txt'), 'answered by the early middleware');
+    assert.equal(await text('/late.txt'), 'answered by the returned function');
+    assert.equal(await text('/index.html'), 'answered by the returned function');
+    assert.equal(await text('/pushed.txt'), 'the public pushed.txt\n');
+    // A request that does not accept HTML: the index.html fallback (server.htmlFallback) answers those first.
+    const pushed = await fetch(`http://localhost:${port}/__pushed`, { headers: { accept: 'application/json' } });
+    assert.equal(await pushed.text(), 'answered by the pushed middleware');
+    assert.ok(server.output().includes('health: onBeforeStartDevServer ran, sockWrite=function environments=web port=number'), server.output());
+    assert.ok(!build.output.includes('health: onBeforeStartDevServer ran'), build.output);
+  });
+
+  test('writeBundle: onAfterBuild runs with the files on disk; in development onAfterDevCompile runs and nothing is written', () => {
+    assert.ok(build.output.includes('report: index.html on disk=true stats=true isFirstCompile=true isWatch=false'), build.output);
+    assert.ok(server.output().includes('health: onAfterDevCompile isFirstCompile=true'), server.output());
+    assert.deepEqual(listFiles(path.join(devDir, 'dist')), []);
+  });
+
+  test('Hook mapping: the releases that added the newer APIs, as scripts/data/version-history.json read them from the registry', () => {
+    const history = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../scripts/data/version-history.json'), 'utf8')).items;
+    const added = Object.fromEntries(
+      ['pluginAPI:resolve', 'pluginAPI:onCloseBuild', 'pluginAPI:modifyHTML', 'devServer:sockWrite', 'pluginAPI:logger', 'pluginAPI:onBeforeDevCompile', 'pluginAPI:onAfterDevCompile'].map((key) => [key, history[key].added]),
+    );
+    assert.deepEqual(added, {
+      'pluginAPI:resolve': '1.0.17',
+      'pluginAPI:onCloseBuild': '1.1.6',
+      'pluginAPI:modifyHTML': '1.3.15',
+      'devServer:sockWrite': '1.3.19',
+      'pluginAPI:logger': '1.4',
+      'pluginAPI:onBeforeDevCompile': '1.5.0',
+      'pluginAPI:onAfterDevCompile': '1.5.0',
+    });
+    for (const key of ['pluginAPI:transform', 'pluginAPI:processAssets', 'pluginAPI:modifyHTMLTags', 'pluginAPI:onBeforeEnvironmentCompile', 'pluginAPI:onCloseDevServer', 'pluginAPI:onBeforeStartProdServer', 'config:server.htmlFallback']) {
+      assert.equal(history[key].added, undefined, key);
+    }
+  });
+
+  test('Hot updates: a file passed to addDependency is watched, and the transform runs again when it changes', async () => {
+    const served = async () => (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+    assert.ok((await served()).includes('data version one'));
+    writeFileSync(path.join(devDir, 'content/data.txt'), 'data version two\n');
+    await waitFor('the dev server to serve the new data', async () => (await served()).includes('data version two'), 30_000);
+  });
+
+  test('Hot updates: the plugin API has no hook about hot updates', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    let keys: string[] = [];
+    const rsbuild = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'keys', setup: (api) => void (keys = Object.keys(api)) }] } });
+    await rsbuild.initConfigs();
+    assert.ok(keys.includes('transform') && keys.includes('onAfterDevCompile'), keys.join(', '));
+    assert.deepEqual(keys.filter((key) => /hot|hmr|update/i.test(key)), []);
+  });
+
+  test("Hot updates: the browser client reloads the page on 'static-changed'", () => {
+    const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
+    assert.match(client, /case 'static-changed':\s*case 'content-changed':\s*reloadPage\(\);/);
   });
 
   test('transformIndexHtml: modifyHTMLTags unshift and push, modifyHTML gets the filename', () => {
@@ -226,6 +438,11 @@ describe('Migrate Vite plugins', () => {
     const { createRsbuild } = await rsbuildCore();
     const early = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'early', setup: (api) => void api.getNormalizedConfig() }] } });
     await assert.rejects(early.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
+    const inModify = await createRsbuild({
+      cwd: virtualScheme,
+      rsbuildConfig: { plugins: [{ name: 'in-modify', setup: (api) => api.modifyRsbuildConfig(() => void api.getNormalizedConfig()) }] },
+    });
+    await assert.rejects(inModify.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
     await assert.rejects(
       (async () => (await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'vite-plugin', transform: () => null } as any] } })).initConfigs())(),
       /Expect the setup function of Rsbuild plugin to be a function/,
