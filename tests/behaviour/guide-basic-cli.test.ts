@@ -37,10 +37,23 @@ const watchDir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n', '.e
 const previewMissingDir = makeProject({ 'src/index.js': "console.log('preview');\n" }, 'cli-preview-missing');
 const previewEmptyDir = makeProject({ 'src/index.js': "console.log('preview');\n" }, 'cli-preview-empty');
 mkdirSync(path.join(previewEmptyDir, 'dist'));
+// Prints the server options preview would use, then ends before it listens (and before it opens a browser).
+const flagsDir = makeProject(
+  {
+    'rsbuild.config.mjs':
+      "export default { server: { port: 1111, host: 'localhost', open: '/from-config' }, plugins: [{ name: 'print-server', setup(api) { api.onBeforeStartProdServer(() => { const { server } = api.getNormalizedConfig(); console.log(`server options: ${server.port} ${server.host} ${server.open}`); process.exit(0); }); } }] };\n",
+    'dist/index.html': '<p>built</p>\n',
+    'src/index.js': "console.log('flags');\n",
+  },
+  'cli-flags',
+);
 const badBaseDir = makeProject({ 'src/index.js': "console.log('base');\n" }, 'cli-bad-base');
-// A project with web and node environments, for inspect's file names.
+// A project with four environments, for inspect's file names and --environment.
 const multiDir = makeProject(
-  { 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } } } };\n", 'src/index.js': "console.log('multi');\n" },
+  {
+    'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } }, edge: { output: { target: 'node' } }, extra: {} } };\n",
+    'src/index.js': "console.log('multi');\n",
+  },
   'cli-multi',
 );
 // .env files in another folder, read with --env-dir; this run also has DEBUG=rsbuild.
@@ -119,7 +132,8 @@ before(async () => {
     ['unknownEnvironment', runCli(nodeEnvDir, ['inspect', '--environment', 'nope'])],
     ['inspectOutput', runCli(inspectOutputDir, ['inspect', '--output', 'inspect'])],
     ['devHelp', runCli(nodeEnvDir, ['dev', '-h'])],
-    ['inspectVersion', runCli(multiDir, ['inspect', '-v'])],
+    ['inspectVersion', runCli(multiDir, ['inspect', '-v', '--environment', 'web', '--environment', 'node,edge'])],
+    ['serverFlags', runCli(flagsDir, ['preview', '--port', '4321', '--host', '127.0.0.1', '--open', '/from-flag'])],
     ['previewMissing', runCli(previewMissingDir, ['preview'])],
     ['previewEmpty', runCli(previewEmptyDir, ['preview'])],
     ['devBadBase', runCli(badBaseDir, ['dev', '--base', 'app'])],
@@ -292,6 +306,13 @@ describe('CLI › Common flags', () => {
   test('a relative -c is resolved from --root', () => {
     assert.equal(runs.root.code, 0, runs.root.output);
     assert.ok(existsSync(path.join(rootDir, 'apps/web/from-web-config/index.html')));
+  });
+  test('flags are written into the loaded config, except --open when the config sets server.open', () => {
+    assert.equal(runs.serverFlags.code, 0, runs.serverFlags.output);
+    assert.match(runs.serverFlags.stdout, /server options: 4321 127\.0\.0\.1 \/from-config/);
+  });
+  test('--environment may be repeated or take names separated by commas', () => {
+    assert.deepEqual(listFiles(path.join(multiDir, 'dist/.rsbuild')).filter((file) => file.startsWith('rspack')), ['rspack.config.edge.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
   });
   test('--base must start with a slash', () => {
     assert.equal(runs.devBadBase.code, 1);
