@@ -1,11 +1,15 @@
 // Claims of plugins/dev/core (Plugin API), checked with @rsbuild/core 1.7.6: one production build
 // of a web and a node environment with a plugin using api.transform, api.processAssets and
-// api.resolve, an environment-scoped plugin, and a failing transform in a second small build.
+// api.resolve, an environment-scoped plugin, and a failing transform in a second small build;
+// then the members that need no compilation (instances with initConfigs(), one CLI inspect, one
+// dev server) and one watch build for addDependency.
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, readText, rsbuildCore, runCli, type CliResult } from './harness';
+import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, freePort, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild } = core;
@@ -22,6 +26,13 @@ interface Seen {
   loggerIsExport?: boolean;
   action?: string;
   distPath?: string;
+  missingHooks?: string[];
+  rawIsBuffer?: boolean;
+  stampContext?: Record<string, unknown>;
+  mdQuery?: string;
+  everyModule: Set<string>;
+  sourceClasses?: string[];
+  resolveContext?: string;
   defaultOrderTyped?: boolean;
   postOrderTyped?: boolean;
   transformEnvironments: Set<string>;
@@ -33,6 +44,22 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
   name: 'example:core',
   setup(api) {
     seen.loggerIsExport = api.logger === core.logger;
+    const hooks = [
+      'modifyRsbuildConfig', 'modifyEnvironmentConfig', 'modifyRspackConfig', 'modifyBundlerChain', 'modifyHTML', 'modifyHTMLTags', 'modifyWebpackChain', 'modifyWebpackConfig',
+      'onBeforeBuild', 'onAfterBuild', 'onCloseBuild', 'onBeforeEnvironmentCompile', 'onAfterEnvironmentCompile',
+      'onBeforeStartDevServer', 'onAfterStartDevServer', 'onBeforeDevCompile', 'onAfterDevCompile', 'onCloseDevServer', 'onDevCompileDone',
+      'onBeforeCreateCompiler', 'onAfterCreateCompiler', 'onBeforeStartProdServer', 'onAfterStartProdServer', 'onExit',
+    ];
+    seen.missingHooks = hooks.filter((name) => typeof (api as unknown as Record<string, unknown>)[name] !== 'function');
+    // A descriptor without conditions: every module of both environments.
+    api.transform({}, ({ code, resourcePath }) => {
+      if (resourcePath.includes(`${path.sep}src${path.sep}`)) seen.everyModule.add(path.basename(resourcePath));
+      return code;
+    });
+    api.transform({ test: /\.txt$/, raw: true }, ({ code }) => {
+      seen.rawIsBuffer = Buffer.isBuffer(code);
+      return code;
+    });
     api.onBeforeBuild(() => {
       seen.action = api.context.action;
       seen.distPath = api.context.distPath;
@@ -47,12 +74,18 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
       seen.postOrderTyped = code.includes('const typed: number');
       return code;
     });
-    api.transform({ test: /\.txt$/, resourceQuery: /stamp/ }, ({ code, resourceQuery, emitFile }) => {
+    api.transform({ test: /\.md$/ }, ({ code, resourceQuery }) => {
+      seen.mdQuery = resourceQuery;
+      return code;
+    });
+    api.transform({ test: /\.txt$/, resourceQuery: /stamp/ }, ({ code, resourceQuery, emitFile, resource, resourcePath, context }) => {
+      seen.stampContext = { resource, resourcePath, resourceQuery, context };
       emitFile('emitted-by-transform.txt', 'from emitFile');
       return { code: `export default ${JSON.stringify(`${code.trim()} ${resourceQuery}`)};`, map: null };
     });
     api.resolve(({ resolveData, environment }) => {
       seen.resolveEnvironments.add(environment.name);
+      if (resolveData.request === './note.md') seen.resolveContext = resolveData.context;
       if (resolveData.request !== 'virtual:config') return;
       const file = environment.config.output.target === 'node' ? 'config.server.ts' : 'config.client.ts';
       resolveData.request = path.join(api.context.rootPath, 'src', file);
@@ -65,6 +98,8 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
       });
     }
     api.processAssets({ stage: 'report', targets: ['web'] }, ({ compilation, sources }) => {
+      const classes = ['RawSource', 'ConcatSource', 'ReplaceSource', 'OriginalSource', 'SourceMapSource', 'CachedSource', 'PrefixSource', 'SizeOnlySource', 'CompatSource', 'Source'] as const;
+      seen.sourceClasses = classes.filter((name) => typeof sources[name] === 'function');
       compilation.emitAsset('asset-report.json', new sources.RawSource('{"ok":true}'));
     });
     // Registered too late: the loader rules are already generated.
@@ -81,7 +116,7 @@ const nodeOnly: RsbuildPlugin = {
 };
 
 describe('Plugin API', () => {
-  const seen: Seen = { transformEnvironments: new Set(), resolveEnvironments: new Set(), stages: {} };
+  const seen: Seen = { transformEnvironments: new Set(), resolveEnvironments: new Set(), stages: {}, everyModule: new Set() };
   let dir: string;
   let webJs: string;
   let nodeJs: string;
@@ -136,6 +171,33 @@ describe('Plugin API', () => {
   test('api.transform: resourceQuery matches ?stamp; { code, map } is accepted; emitFile writes an extra output file', () => {
     assert.match(webJs, /plain data \?stamp/);
     assert.equal(readText(dir, 'dist/emitted-by-transform.txt'), 'from emitFile');
+  });
+
+  test('api.transform handler context: resource with query, resourcePath, resourceQuery (\'\' without one), context is the folder; raw: true gives a Buffer', () => {
+    assert.deepEqual(seen.stampContext, {
+      resource: path.join(dir, 'src/data.txt?stamp'),
+      resourcePath: path.join(dir, 'src/data.txt'),
+      resourceQuery: '?stamp',
+      context: path.join(dir, 'src'),
+    });
+    assert.equal(seen.mdQuery, '');
+    assert.equal(seen.rawIsBuffer, true);
+  });
+
+  test('api.transform: a descriptor without conditions receives every module', () => {
+    assert.deepEqual([...seen.everyModule].sort(), ['config.client.ts', 'config.server.ts', 'data.txt', 'index.ts', 'note.md']);
+  });
+
+  test('Hooks: every hook the page lists is a function of api', () => {
+    assert.deepEqual(seen.missingHooks, []);
+  });
+
+  test('api.resolve: resolveData.context is the folder the request is resolved from', () => {
+    assert.equal(seen.resolveContext, path.join(dir, 'src'));
+  });
+
+  test('api.processAssets: sources carries Rspack\'s source classes', () => {
+    assert.equal(seen.sourceClasses?.length, 10, seen.sourceClasses?.join(', '));
   });
 
   test('api.transform: a thrown error fails the module with its message', () => {
@@ -245,8 +307,7 @@ describe('Plugin API › api.context', () => {
   });
 
   test('devServer: set by createDevServer() with the configured host, the port actually used and https', async () => {
-    const net = await import('node:net');
-    const busy = net.createServer();
+    const busy = createServer();
     const port = await freePort();
     await new Promise<void>((resolve) => busy.listen(port, '127.0.0.1', resolve));
     const rsbuild = await createRsbuild({
@@ -330,7 +391,7 @@ describe('Plugin API › api.getRsbuildConfig and api.getNormalizedConfig', () =
     const rsbuild = await createRsbuild({
       cwd: dir,
       loadEnv: { processEnv: {} },
-      config: { logLevel: 'silent', html: { title: 'Dashboard' }, plugins: [{ name: 'modify', setup: (api) => api.modifyRsbuildConfig((config) => void (config.output = { ...config.output, cleanDistPath: false })) }] },
+      config: { logLevel: 'silent', html: { title: 'Dashboard' }, plugins: [{ name: 'modify', setup: (api) => api.modifyRsbuildConfig((config: RsbuildConfig) => void (config.output = { ...config.output, cleanDistPath: false })) }] },
     });
     await rsbuild.initConfigs();
     const original = rsbuild.getRsbuildConfig('original');
@@ -431,5 +492,44 @@ describe('Plugin API › api.isPluginExists, api.expose and api.useExposed', () 
     await rsbuild.initConfigs();
     assert.deepEqual(seen, [undefined, shared, shared, 42]);
     assert.equal(seen[1], shared);
+  });
+});
+
+describe('Plugin API › api.transform in watch mode', () => {
+  test('the handler runs again when the module changes and when a file given to addDependency changes', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('__DEP__', 'first');\n", 'src/dep.txt': 'dep-one' }, 'plugin-api-watch');
+    const runs: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      config: {
+        logLevel: 'silent',
+        output: { filenameHash: false },
+        plugins: [
+          {
+            name: 'inline-dep',
+            setup(api: RsbuildPluginAPI) {
+              api.transform({ test: /index\.js$/ }, ({ code, addDependency }) => {
+                const dep = path.join(dir, 'src/dep.txt');
+                addDependency(dep);
+                runs.push(code);
+                return code.replace('__DEP__', readFileSync(dep, 'utf8'));
+              });
+            },
+          },
+        ],
+      },
+    });
+    const output = () => (existsSync(path.join(dir, 'dist/static/js/index.js')) ? readText(dir, 'dist/static/js/index.js') : '');
+    const watching = await rsbuild.build({ watch: true });
+    try {
+      await waitFor('the first build', () => output().includes('dep-one'));
+      writeProjectFiles(dir, { 'src/dep.txt': 'dep-two' });
+      await waitFor('the rebuild after the dependency changed', () => output().includes('dep-two'), 30_000);
+      writeProjectFiles(dir, { 'src/index.js': "console.log('__DEP__', 'second');\n" });
+      await waitFor('the rebuild after the module changed', () => output().includes('second'), 30_000);
+      assert.equal(runs.length, 3);
+    } finally {
+      await watching.close();
+    }
   });
 });
