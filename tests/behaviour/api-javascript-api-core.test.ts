@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
-import type { LoadEnvOptions, RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { LoadEnvOptions, RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { existsSync } from 'node:fs';
 import { listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, type CliResult } from './harness';
 
@@ -321,7 +321,7 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
       config: {
         logLevel: 'silent',
         tools: { rspack: (_config, utils) => void (fromUtils = utils.rspack) },
-        plugins: [{ name: 'chain', setup: (api) => api.modifyBundlerChain((_chain, utils) => void (fromChain = utils.rspack)) }],
+        plugins: [{ name: 'chain', setup: (api: RsbuildPluginAPI) => api.modifyBundlerChain((_chain, utils) => void (fromChain = utils.rspack)) }],
       },
     });
     await rsbuild.initConfigs();
