@@ -287,9 +287,11 @@ describe('Environment API: dev server', () => {
 
   before(async () => {
     const rsbuild = await createRsbuild({
-      cwd: makeProject({ 'src/index.js': 'console.log("dev");\n' }, 'environment-dev'),
+      cwd: makeProject({ 'src/index.js': 'console.log("dev");\n', 'src/admin.js': 'console.log("admin");\n' }, 'environment-dev'),
       rsbuildConfig: {
         logLevel: 'silent',
+        // Two browser environments, to tell their HMR connections apart.
+        environments: { web: {}, admin: { source: { entry: { admin: './src/admin.js' } }, output: { distPath: { root: 'dist/admin' } } } },
         server: { port: await freePort() },
         dev: { setupMiddlewares: (_middlewares, context) => void (middlewareContext = context) },
       },
@@ -317,17 +319,23 @@ describe('Environment API: dev server', () => {
     assert.equal(typeof middlewareContext.sockWrite, 'function');
   });
 
-  test('webSocketToken: set in development; the HMR socket with it is accepted and gets messages, one with an unknown token is closed', async () => {
+  test('webSocketToken: set in development; the HMR socket with it gets its own environment\'s hash, one with an unknown token is closed', async () => {
     const token = server.environments.web.context.webSocketToken;
     assert.match(token, /^\S+$/);
     await assert.rejects(openSocket(server.port, 'not-a-token'), /socket hang up/);
     const own = await openSocket(server.port, token);
+    const admin = await openSocket(server.port, server.environments.admin.context.webSocketToken);
     try {
       assert.equal(own.status, 101);
-      await waitFor('a message for the token', () => own.messages.length > 0);
-      assert.match(own.messages[0], /^\{"type":"/);
+      // Each connection gets the compilation hash of its own environment.
+      const hashOf = (socket: { messages: string[] }) => socket.messages.map((text) => JSON.parse(text)).find((message) => message.type === 'hash')?.data;
+      await waitFor('the hash messages', () => hashOf(own) && hashOf(admin));
+      assert.equal(hashOf(own), (await server.environments.web.getStats()).hash);
+      assert.equal(hashOf(admin), (await server.environments.admin.getStats()).hash);
+      assert.notEqual(hashOf(own), hashOf(admin));
     } finally {
       own.close();
+      admin.close();
     }
   });
 });
