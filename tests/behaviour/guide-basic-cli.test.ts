@@ -31,7 +31,15 @@ const rootDir = makeProject(
   'cli-root',
 );
 const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'cli-inspect');
-const inspectOutputDir = makeProject({ 'src/index.js': "console.log('inspect output');\n" }, 'cli-inspect-output');
+// inspect --output inspect --config-loader jiti, then build. The config names the loader that
+// imported it: a native import() keeps the ?t= query Rsbuild adds.
+const inspectOutputDir = makeProject(
+  {
+    'rsbuild.config.mjs': "export default { html: { title: import.meta.url.includes('?t=') ? 'loaded-natively' : 'loaded-by-jiti' } };\n",
+    'src/index.js': "console.log('inspect output');\n",
+  },
+  'cli-inspect-output',
+);
 const watchDir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n', '.env': 'PUBLIC_WATCH=one\n', 'src/index.js': "console.log('watch one');\n" }, 'cli-watch');
 // No dist folder at all, and an empty one.
 const previewMissingDir = makeProject({ 'src/index.js': "console.log('preview');\n" }, 'cli-preview-missing');
@@ -47,6 +55,7 @@ const flagsDir = makeProject(
   },
   'cli-flags',
 );
+const brokenConfigDir = makeProject({ 'rsbuild.config.mjs': 'export default {\n', 'src/index.js': '' }, 'cli-broken-config');
 const badBaseDir = makeProject({ 'src/index.js': "console.log('base');\n" }, 'cli-bad-base');
 // A project with four environments, for inspect's file names and --environment.
 const multiDir = makeProject(
@@ -58,16 +67,8 @@ const multiDir = makeProject(
 );
 // .env files in another folder, read with --env-dir; this run also has DEBUG=rsbuild.
 const envDirDir = makeProject({ 'envs/.env': 'PUBLIC_FROM_ENV_DIR=yes\n', 'src/index.js': "console.log('env dir');\n" }, 'cli-env-dir');
-// The config names the loader that imported it: a native import() keeps the ?t= query Rsbuild adds.
-const loaderDir = makeProject(
-  {
-    'rsbuild.config.mjs': "export default { html: { title: import.meta.url.includes('?t=') ? 'loaded-natively' : 'loaded-by-jiti' } };\n",
-    'ts/rsbuild.config.ts': "const title: string = 'typed';\nexport default { html: { title } };\n",
-    'ts/src/index.js': "console.log('ts');\n",
-    'src/index.js': "console.log('loader');\n",
-  },
-  'cli-loader',
-);
+// A TypeScript config for --config-loader native.
+const loaderDir = makeProject({ 'rsbuild.config.ts': "const title: string = 'typed';\nexport default { html: { title } };\n", 'src/index.js': "console.log('ts');\n" }, 'cli-loader');
 // NODE_ENV in .env replaces the shell's value; the env mode was already chosen.
 const dotenvNodeEnvDir = makeProject({ '.env': 'NODE_ENV=development\n', '.env.production': 'PUBLIC_FILE=production-file\n', 'src/index.js': 'console.log(import.meta.env.PUBLIC_FILE);\n' }, 'cli-dotenv-node-env');
 
@@ -112,6 +113,7 @@ async function editUntil(what: string, edit: (attempt: number) => void, changed:
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 let runs: Record<string, CliResult>;
+let inspectOutputFiles: Record<string, string> = {};
 let watch: ReturnType<typeof startCli>;
 
 before(async () => {
@@ -130,16 +132,16 @@ before(async () => {
     ['missingConfig', runCli(brokenDir, ['build', '-c', 'nope.config.mjs'])],
     ['root', runCli(rootDir, ['build', '--root', 'apps/web', '-c', 'rsbuild.web.mjs'])],
     ['unknownEnvironment', runCli(nodeEnvDir, ['inspect', '--environment', 'nope'])],
-    ['inspectOutput', runCli(inspectOutputDir, ['inspect', '--output', 'inspect'])],
+    ['inspectOutput', runCli(inspectOutputDir, ['inspect', '--output', 'inspect', '--config-loader', 'jiti'])],
     ['devHelp', runCli(nodeEnvDir, ['dev', '-h'])],
     ['inspectVersion', runCli(multiDir, ['inspect', '-v', '--environment', 'web', '--environment', 'node,edge'])],
     ['serverFlags', runCli(flagsDir, ['preview', '--port', '4321', '--host', '127.0.0.1', '--open', '/from-flag'])],
     ['previewMissing', runCli(previewMissingDir, ['preview'])],
     ['previewEmpty', runCli(previewEmptyDir, ['preview'])],
     ['devBadBase', runCli(badBaseDir, ['dev', '--base', 'app'])],
+    ['brokenConfig', runCli(brokenConfigDir, ['build'])],
     ['envDir', runCli(envDirDir, ['inspect', '--env-dir', 'envs', '--log-level', 'silent'], { env: { DEBUG: 'rsbuild' } })],
-    ['jitiLoader', runCli(loaderDir, ['inspect', '--config-loader', 'jiti'])],
-    ['nativeTs', runCli(path.join(loaderDir, 'ts'), ['inspect', '--config-loader', 'native'])],
+    ['nativeTs', runCli(loaderDir, ['inspect', '--config-loader', 'native'])],
     ['dotenvNodeEnv', runCli(dotenvNodeEnvDir, ['build'], { env: { NODE_ENV: 'production' } })],
   ];
   const results = await Promise.all(entries.map(([, run]) => run));
@@ -147,6 +149,9 @@ before(async () => {
   // Two inspections in a row: the second Rspack config gets a timestamp.
   runs.inspect = await runCli(inspectDir, ['inspect']);
   runs.inspectAgain = await runCli(inspectDir, ['inspect', '--mode', 'production']);
+  // inspect, then build: the build empties dist, the inspect output included.
+  inspectOutputFiles = Object.fromEntries(listFiles(path.join(inspectOutputDir, 'dist')).map((file) => [file, readText(path.join(inspectOutputDir, 'dist'), file)]));
+  runs.cleanBuild = await runCli(inspectOutputDir, ['build']);
   await watch.started;
 });
 
@@ -197,6 +202,8 @@ describe('CLI › rsbuild dev', () => {
     await waitFor('the server up and built once more', () => count(dev.output(), 'built in') >= 3, 60_000);
     dev.type('q');
     assert.equal(await dev.exited, 0);
+    // The dev server kept its output in memory.
+    assert.equal(existsSync(path.join(terminalDevDir, 'dist')), false);
   });
   test('the default server is port 3000 on host 0.0.0.0', () => {
     const config = readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs');
@@ -283,6 +290,11 @@ describe('CLI › rsbuild inspect', () => {
     assert.match(readText(inspectDir, `dist/.rsbuild/${timestamped[0]}`), /mode: 'production'/);
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /mode: 'development'/);
   });
+  test('the next build empties dist and so removes the inspect files', () => {
+    assert.ok('inspect/rspack.config.web.mjs' in inspectOutputFiles, Object.keys(inspectOutputFiles).join(', '));
+    assert.equal(runs.cleanBuild.code, 0, runs.cleanBuild.output);
+    assert.ok(!listFiles(path.join(inspectOutputDir, 'dist')).some((file) => file.startsWith('inspect/')));
+  });
   test('the Rsbuild config file is overwritten, not kept with a timestamp', () => {
     const files = listFiles(path.join(inspectDir, 'dist/.rsbuild'));
     assert.deepEqual(files.filter((file) => file.startsWith('rsbuild.config')), ['rsbuild.config.mjs']);
@@ -298,7 +310,7 @@ describe('CLI › rsbuild inspect', () => {
   });
   test('--output inspect writes to dist/inspect', () => {
     assert.equal(runs.inspectOutput.code, 0, runs.inspectOutput.output);
-    assert.ok(existsSync(path.join(inspectOutputDir, 'dist/inspect/rspack.config.web.mjs')));
+    assert.ok('inspect/rspack.config.web.mjs' in inspectOutputFiles);
   });
 });
 
@@ -319,8 +331,8 @@ describe('CLI › Common flags', () => {
     assert.match(runs.devBadBase.output, /The "server\.base" option should start with a slash/);
   });
   test('--config-loader jiti still imports an .mjs config natively', () => {
-    assert.equal(runs.jitiLoader.code, 0, runs.jitiLoader.output);
-    assert.match(readText(loaderDir, 'dist/.rsbuild/rsbuild.config.mjs'), /title: 'loaded-natively'/);
+    assert.equal(runs.inspectOutput.code, 0, runs.inspectOutput.output);
+    assert.match(inspectOutputFiles['inspect/rsbuild.config.mjs'], /title: 'loaded-natively'/);
   });
   test('--config-loader native with rsbuild.config.ts fails on a Node.js without TypeScript support', (t) => {
     if ((process.features as { typescript?: unknown }).typescript) return t.skip('this Node.js strips types');
@@ -331,6 +343,10 @@ describe('CLI › Common flags', () => {
     assert.equal(runs.envDir.code, 0, runs.envDir.output);
     assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d registering default plugins/);
     assert.match(runs.envDir.output, /config inspection completed/);
+  });
+  test('a config file that cannot be parsed exits 1', () => {
+    assert.equal(runs.brokenConfig.code, 1);
+    assert.match(runs.brokenConfig.stderr, /Failed to build\./);
   });
   test('a missing -c file fails with Cannot find config file', () => {
     assert.equal(runs.missingConfig.code, 1);
