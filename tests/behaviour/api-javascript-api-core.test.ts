@@ -2,9 +2,11 @@
 // createRsbuild options, loadConfig, loadEnv, mergeRsbuildConfig, defineConfig and the constants.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { describe, test } from 'node:test';
-import type { LoadEnvOptions, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { makeProject, rsbuildCore } from './harness';
+import { createRequire } from 'node:module';
+import { before, describe, test } from 'node:test';
+import type { LoadEnvOptions, RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { existsSync } from 'node:fs';
+import { listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 
@@ -118,5 +120,240 @@ describe('JavaScript API: core', () => {
     assert.ok(!core.defaultAllowedOrigins.test('https://example.com'));
     assert.equal(core.PLUGIN_SWC_NAME, 'rsbuild:swc');
     assert.equal(core.PLUGIN_CSS_NAME, 'rsbuild:css');
+  });
+});
+
+describe('JavaScript API: core › exports', () => {
+  test('the runtime exports are exactly the listed names, also from CommonJS', () => {
+    const names = ['PLUGIN_CSS_NAME', 'PLUGIN_SWC_NAME', 'createRsbuild', 'defaultAllowedOrigins', 'defineConfig', 'ensureAssetPrefix', 'loadConfig', 'loadEnv', 'logger', 'mergeRsbuildConfig', 'rspack', 'runCLI', 'version'];
+    assert.deepEqual(Object.keys(core).sort(), names);
+    const cjs = createRequire(path.join(rsbuildV1Dir, 'package.json'))('@rsbuild/core');
+    assert.deepEqual(Object.keys(cjs).sort(), names);
+    assert.equal(typeof cjs.createRsbuild, 'function');
+  });
+});
+
+describe('JavaScript API: core › createRsbuild', () => {
+  // One build: loadEnv on (into process.env), a config function, and the page's BannerPlugin sample.
+  const buildDir = makeProject(
+    { 'src/index.js': 'console.log(import.meta.env.PUBLIC_GREETING, process.env.PUBLIC_MINE);\n', '.env': 'PUBLIC_GREETING=hello\nPUBLIC_MINE=from-file\nCORE_TEST_SECRET=s3cret\n' },
+    'core-create',
+  );
+  let configArgs = -1;
+  let secretInConfigFn: string | undefined;
+  let secretBeforeClose: string | undefined;
+  let setupsAfterCreate = -1;
+  let distAfterCreate = true;
+  before(async () => {
+    // Earlier initConfigs() calls in this process leave NODE_ENV=development behind (the PostCSS
+    // config loader sets it when it is empty); build() must choose production itself.
+    const nodeEnv = process.env.NODE_ENV;
+    delete process.env.NODE_ENV;
+    let setups = 0;
+    const counting: RsbuildPlugin = { name: 'count', setup: () => void setups++ };
+    const rsbuild = await core.createRsbuild({
+      cwd: buildDir,
+      loadEnv: true,
+      config: async (...args: unknown[]) => {
+        configArgs = args.length;
+        secretInConfigFn = process.env.CORE_TEST_SECRET;
+        return {
+          logLevel: 'silent',
+          plugins: [counting],
+          source: { define: { 'process.env.PUBLIC_MINE': JSON.stringify('from-define') } },
+          tools: { rspack: { plugins: [new core.rspack.BannerPlugin({ banner: 'Copyright Example Inc.' })] } },
+        };
+      },
+    });
+    setupsAfterCreate = setups;
+    distAfterCreate = existsSync(path.join(buildDir, 'dist'));
+    try {
+      const { close } = await rsbuild.build();
+      secretBeforeClose = process.env.CORE_TEST_SECRET;
+      await close();
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
+  test('createRsbuild runs no setup and writes no output; the config function is awaited after loadEnv and gets no arguments', () => {
+    assert.equal(setupsAfterCreate, 0);
+    assert.equal(distAfterCreate, false);
+    assert.equal(configArgs, 0);
+    assert.equal(secretInConfigFn, 's3cret');
+  });
+
+  test('loadEnv: public variables in both forms, your own source.define wins; close() removes the variables from process.env', () => {
+    const js = listFiles(path.join(buildDir, 'dist/static/js')).filter((file) => file.endsWith('.js')).map((file) => readText(buildDir, `dist/static/js/${file}`)).join('\n');
+    assert.match(js, /console\.log\("hello","from-define"\)/);
+    assert.equal(secretBeforeClose, 's3cret');
+    assert.equal(process.env.CORE_TEST_SECRET, undefined);
+  });
+
+  test('rspack: the BannerPlugin sample; in production the banner moves to a .LICENSE.txt file beside the script', () => {
+    const file = listFiles(path.join(buildDir, 'dist/static/js')).find((name) => /^index\.[0-9a-f]+\.js$/.test(name))!;
+    assert.equal(readText(buildDir, `dist/static/js/${file}.LICENSE.txt`), '/*! Copyright Example Inc. */');
+    assert.match(readText(buildDir, `dist/static/js/${file}`), new RegExp(`^/\\*! For license information please see ${file.replaceAll('.', '\\.')}\\.LICENSE\\.txt \\*/\n`));
+  });
+
+  test('loadEnv: the files are added to dev.watchFiles (reload-server) and to the build cache dependencies; options go to loadEnv with this cwd', async () => {
+    const dir = makeProject({ 'src/index.js': '', '.env': 'PUBLIC_A=base\n', '.env.staging': 'PUBLIC_A=staging\n' }, 'core-loadenv-option');
+    const rsbuild = await core.createRsbuild({ cwd: dir, loadEnv: { mode: 'staging', processEnv: {} }, config: { performance: { buildCache: true } } });
+    const original = rsbuild.getRsbuildConfig('original');
+    const files = [path.join(dir, '.env'), path.join(dir, '.env.staging')];
+    assert.deepEqual(original.dev?.watchFiles, [{ paths: files, type: 'reload-server' }]);
+    assert.deepEqual(original.performance?.buildCache, { buildDependencies: files });
+    assert.equal(original.source?.define?.['import.meta.env.PUBLIC_A'], '"staging"');
+  });
+
+  test('rsbuildConfig is only used without config; callerName defaults to rsbuild; environment [] means all and drops environment plugins of others', async () => {
+    const dir = makeProject({ 'src/index.js': '' }, 'core-options');
+    const both = await core.createRsbuild({ cwd: dir, config: { html: { title: 'config' } }, rsbuildConfig: { html: { title: 'rsbuildConfig' } } });
+    assert.equal(both.getRsbuildConfig('original').html?.title, 'config');
+    assert.equal(both.context.callerName, 'rsbuild');
+    const environments: RsbuildConfig['environments'] = { web: {}, node: { output: { target: 'node' }, plugins: [{ name: 'node-only', setup() {} }] } };
+    const all = await core.createRsbuild({ cwd: dir, config: { environments }, environment: [] });
+    await all.initConfigs();
+    assert.deepEqual(Object.keys(all.getNormalizedConfig().environments), ['web', 'node']);
+    const webOnly = await core.createRsbuild({ cwd: dir, config: { environments }, environment: ['web'] });
+    assert.equal(webOnly.isPluginExists('node-only', { environment: 'node' }), false);
+    assert.equal(all.isPluginExists('node-only', { environment: 'node' }), true);
+  });
+});
+
+describe('JavaScript API: core › loadConfig, loadEnv, defineConfig', () => {
+  test('loadConfig: no config file gives { content: {}, filePath: null }; envMode falls back to NODE_ENV', async () => {
+    assert.deepEqual(await core.loadConfig({ cwd: makeProject({}, 'core-no-config') }), { content: {}, filePath: null });
+    const { content } = await core.loadConfig({ cwd: project, path: 'function.config.mjs' });
+    const params = JSON.parse(content.source!.define!.PARAMS as string);
+    assert.equal(params.envMode, process.env.NODE_ENV ?? '');
+  });
+
+  test('loadEnv: NODE_ENV in a file replaces the target\'s value and survives cleanup; shell public variables count', () => {
+    const dir = makeProject({ '.env': 'NODE_ENV=development\nPUBLIC_FILE=1\n' }, 'core-node-env');
+    const processEnv: Record<string, string> = { NODE_ENV: 'production', PUBLIC_SHELL: 'shell' };
+    const result = core.loadEnv({ cwd: dir, processEnv });
+    assert.equal(processEnv.NODE_ENV, 'development');
+    assert.deepEqual(result.rawPublicVars, { PUBLIC_SHELL: 'shell', PUBLIC_FILE: '1' });
+    result.cleanup();
+    assert.deepEqual(processEnv, { NODE_ENV: 'development', PUBLIC_SHELL: 'shell' });
+  });
+});
+
+describe('JavaScript API: core › mergeRsbuildConfig', () => {
+  test('the page\'s example: externals concatenated, title replaced; inputs unchanged', () => {
+    const baseConfig: RsbuildConfig = { output: { externals: ['react'] }, html: { title: 'Base' } };
+    const merged = core.mergeRsbuildConfig(baseConfig, { output: { externals: ['react-dom'] }, html: { title: 'Admin' } });
+    assert.deepEqual(merged, { output: { externals: ['react', 'react-dom'] }, html: { title: 'Admin' } });
+    assert.deepEqual(baseConfig.output?.externals, ['react']);
+  });
+
+  test('arrays and single values concatenate, functions collect, undefined keeps, listed options are replaced (also in environments), short forms expand', () => {
+    const fn1 = () => {};
+    const fn2 = () => {};
+    assert.deepEqual(core.mergeRsbuildConfig({ output: { externals: ['a'] } }, { output: { externals: 'b' } }), { output: { externals: ['a', 'b'] } });
+    assert.deepEqual(core.mergeRsbuildConfig({ tools: { rspack: fn1 } }, { tools: { rspack: fn2 } }), { tools: { rspack: [fn1, fn2] } });
+    assert.deepEqual(core.mergeRsbuildConfig({ html: { title: 'a' } }, { html: { title: undefined } }, undefined), { html: { title: 'a' } });
+    assert.deepEqual(
+      core.mergeRsbuildConfig(
+        { resolve: { extensions: ['.a'] }, server: { open: ['/a'] }, output: { filename: { js: 'a.js' } }, environments: { web: { resolve: { conditionNames: ['x'] } } } },
+        { resolve: { extensions: ['.b'] }, server: { open: ['/b'] }, output: { filename: { js: 'b.js' } }, environments: { web: { resolve: { conditionNames: ['y'] } } } },
+      ),
+      { resolve: { extensions: ['.b'] }, server: { open: ['/b'] }, output: { filename: { js: 'b.js' } }, environments: { web: { resolve: { conditionNames: ['y'] } } } },
+    );
+    assert.deepEqual(core.mergeRsbuildConfig({ output: { distPath: 'build' } }, { output: { distPath: { js: 'js' } } }), { output: { distPath: { root: 'build', js: 'js' } } });
+    assert.deepEqual(core.mergeRsbuildConfig({ output: { distPath: 'build' } }), { output: { distPath: { root: 'build' } } });
+  });
+});
+
+describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC_NAME, runCLI', () => {
+  let cli: CliResult;
+  const binDir = makeProject(
+    { 'bin/my-rsbuild.mjs': "#!/usr/bin/env node\nimport { runCLI } from '@rsbuild/core';\n\nprocess.env.BROWSERSLIST_ENV ??= 'modern';\nrunCLI();\n", 'src/index.js': '' },
+    'core-run-cli',
+  );
+  before(async () => {
+    // The wrapper of the page, run like the rsbuild binary: `node bin/my-rsbuild.mjs inspect`.
+    const { spawn } = await import('node:child_process');
+    cli = await new Promise((resolve) => {
+      const child = spawn(process.execPath, ['bin/my-rsbuild.mjs', 'inspect'], { cwd: binDir, env: { ...process.env, NO_COLOR: '1' } });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => resolve({ code, stdout: output, stderr: '', output }));
+    });
+  });
+
+  test('runCLI runs the command of process.argv, as the binary does', () => {
+    assert.equal(cli.code, 0, cli.output);
+    assert.match(cli.output, /config inspection completed/);
+    assert.ok(existsSync(path.join(binDir, 'dist/.rsbuild/rspack.config.web.mjs')));
+  });
+
+  test('logger: logLevel of the config sets the level at createRsbuild; level filters; override replaces a method', async () => {
+    const saved = core.logger.level;
+    const savedInfo = core.logger.info;
+    try {
+      await core.createRsbuild({ cwd: project, config: { logLevel: 'warn' } });
+      assert.equal(core.logger.level, 'warn');
+      const seen: string[] = [];
+      core.logger.override({ info: (message) => void seen.push(`[my-tool] ${message}`) });
+      core.logger.info('building');
+      assert.deepEqual(seen, ['[my-tool] building']);
+    } finally {
+      core.logger.level = saved;
+      core.logger.override({ info: savedInfo });
+    }
+  });
+
+  test('rspack: the compiler function of @rspack/core ~1.7.10 with its plugins; utils.rspack in tools.rspack is the same object', async () => {
+    assert.equal(typeof core.rspack, 'function');
+    assert.match(core.rspack.rspackVersion, /^1\.7\.(1\d)$/);
+    for (const name of ['DefinePlugin', 'CopyRspackPlugin', 'HtmlRspackPlugin', 'Compilation', 'BannerPlugin'] as const) assert.equal(typeof core.rspack[name], 'function', name);
+    assert.equal(typeof core.rspack.sources.RawSource, 'function');
+    const pkg = JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core'), 'package.json'));
+    assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
+    let fromUtils: unknown;
+    let fromChain: unknown;
+    const rsbuild = await core.createRsbuild({
+      cwd: project,
+      config: {
+        logLevel: 'silent',
+        tools: { rspack: (_config, utils) => void (fromUtils = utils.rspack) },
+        plugins: [{ name: 'chain', setup: (api: RsbuildPluginAPI) => api.modifyBundlerChain((_chain, utils) => void (fromChain = utils.rspack)) }],
+      },
+    });
+    await rsbuild.initConfigs();
+    assert.equal(fromUtils, core.rspack);
+    assert.equal(fromChain, core.rspack);
+  });
+
+  test('ensureAssetPrefix: the URL is unchanged with \'auto\' or a function prefix', () => {
+    assert.equal(core.ensureAssetPrefix('static/js/index.js', 'auto'), 'static/js/index.js');
+    assert.equal(core.ensureAssetPrefix('static/js/index.js', () => '/x/'), 'static/js/index.js');
+  });
+
+  test('PLUGIN_SWC_NAME: the page\'s plugin runs after the SWC plugin and taps the SWC loader options', async () => {
+    const tapped: unknown[] = [];
+    const pluginInspectSwc: RsbuildPlugin = {
+      name: 'example:inspect-swc',
+      pre: [core.PLUGIN_SWC_NAME],
+      setup(api) {
+        api.modifyBundlerChain((chain, { CHAIN_ID }) => {
+          chain.module
+            .rule(CHAIN_ID.RULE.JS)
+            .use(CHAIN_ID.USE.SWC)
+            .tap((options) => {
+              tapped.push(options);
+              return options;
+            });
+        });
+      },
+    };
+    const rsbuild = await core.createRsbuild({ cwd: project, config: { logLevel: 'silent', plugins: [pluginInspectSwc] } });
+    await rsbuild.initConfigs();
+    assert.equal(tapped.length, 1);
+    assert.equal(typeof (tapped[0] as { jsc?: unknown }).jsc, 'object');
   });
 });

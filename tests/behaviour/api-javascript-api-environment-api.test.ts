@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentContext, RsbuildPlugin, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, rsbuildCore } from './harness';
+import { freePort, makeProject, rsbuildCore, waitFor } from './harness';
 
 // The second argument of a dev.setupMiddlewares function is a context holding `environments`,
 // not the environments object itself.
@@ -22,6 +22,46 @@ void readsContext;
 void takesEnvironments;
 
 const { createRsbuild } = await rsbuildCore();
+
+/**
+ * Opens a WebSocket to the dev server's HMR endpoint with `token` (a plain HTTP upgrade, no client
+ * library) and collects the text frames the server sends.
+ */
+async function openSocket(port: number, token: string) {
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; messages: string[]; close: () => void }>((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path: `/rsbuild-hmr?token=${encodeURIComponent(token)}`,
+      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+    });
+    req.on('error', reject);
+    req.on('response', (response) => resolve({ status: response.statusCode ?? 0, messages: [], close: () => response.destroy() }));
+    req.on('upgrade', (response, socket) => {
+      const messages: string[] = [];
+      let buffer = Buffer.alloc(0);
+      socket.on('data', (chunk: Buffer) => {
+        buffer = Buffer.concat([buffer, chunk]);
+        // Unmasked server frames: FIN + text opcode, then a 7-bit or 16-bit length.
+        while (buffer.length >= 2) {
+          let length = buffer[1] & 0x7f;
+          let offset = 2;
+          if (length === 126) {
+            if (buffer.length < 4) return;
+            length = buffer.readUInt16BE(2);
+            offset = 4;
+          }
+          if (buffer.length < offset + length) return;
+          if ((buffer[0] & 0x0f) === 1) messages.push(buffer.subarray(offset, offset + length).toString());
+          buffer = buffer.subarray(offset + length);
+        }
+      });
+      resolve({ status: response.statusCode ?? 0, messages, close: () => socket.destroy() });
+    });
+    req.end();
+  });
+}
 
 type Seen = Record<string, unknown>;
 
@@ -60,6 +100,9 @@ const probe = (seen: Seen): RsbuildPlugin => ({
     api.onAfterBuild(({ environments }) => {
       seen.onAfterBuild = Object.keys(environments);
     });
+    api.onAfterCreateCompiler(({ compiler }) => {
+      seen.compilerNames = 'compilers' in compiler ? compiler.compilers.map((child) => child.name) : [compiler.name];
+    });
   },
 });
 
@@ -77,6 +120,8 @@ describe('Environment API', () => {
         'src/no-html.js': 'console.log("no html");\n',
         'src/server.js': 'export const render = () => "server";\n',
         'tsconfig.json': '{ "compilerOptions": { "strict": true } }\n',
+        // Used for the web target only; the node target keeps its default.
+        '.browserslistrc': 'chrome >= 110\n',
       },
       'environment-api',
     );
@@ -92,7 +137,10 @@ describe('Environment API', () => {
             source: { entry: { index: './src/index.js', about: './src/about.js', plain: { import: './src/no-html.js', html: false } } },
             output: { overrideBrowserslist: ['chrome >= 100'] },
           },
-          node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+          node: {
+            source: { entry: { server: './src/server.js' } },
+            output: { target: 'node', distPath: { root: 'dist/server' }, manifest: { filename: 'custom-manifest.json', generate: ({ files }) => ({ custom: true, count: files.length > 0 }) } },
+          },
         },
       },
     });
@@ -124,8 +172,17 @@ describe('Environment API', () => {
     assert.equal(contexts.node.distPath, path.join(dir, 'dist/server'));
   });
 
-  test('browserslist: output.overrideBrowserslist when set', () => {
+  test('browserslist: output.overrideBrowserslist when set; the node target ignores .browserslistrc and gets node >= 16', () => {
     assert.deepEqual(contexts.web.browserslist, ['chrome >= 100']);
+    assert.deepEqual(contexts.node.browserslist, ['node >= 16']);
+  });
+
+  test('index: the order of the child compilers of the MultiCompiler', () => {
+    assert.deepEqual(seen.compilerNames, ['web', 'node']);
+  });
+
+  test('manifest: with a custom generate function, whatever it returned', () => {
+    assert.deepEqual(seen['manifestAfter:node'], { custom: true, count: true });
   });
 
   test('tsconfigPath: tsconfig.json in the project root when it exists', () => {
@@ -176,6 +233,27 @@ describe('Environment API', () => {
     assert.deepEqual(entry, { server: './src/server.js' });
   });
 
+  test('htmlPaths follow html.outputStructure and output.distPath.html; tools.htmlPlugin: false gives {}; browserslist reads .browserslistrc for web', async () => {
+    const found: Record<string, EnvironmentContext> = {};
+    const record: RsbuildPlugin = { name: 'html-paths', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (found[environment.name] = environment)) };
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '', 'src/about.js': '', '.browserslistrc': 'chrome >= 110\n' }, 'environment-html-paths'),
+      rsbuildConfig: {
+        logLevel: 'silent',
+        plugins: [record],
+        source: { entry: { index: './src/index.js', about: './src/about.js' } },
+        environments: {
+          nested: { html: { outputStructure: 'nested' }, output: { distPath: { root: 'dist/nested', html: 'pages' } } },
+          plain: { tools: { htmlPlugin: false }, output: { distPath: { root: 'dist/plain' } } },
+        },
+      },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(found.nested.htmlPaths, { index: 'pages/index/index.html', about: 'pages/about/index.html' });
+    assert.deepEqual(found.plain.htmlPaths, {});
+    assert.deepEqual(found.nested.browserslist, ['chrome >= 110']);
+  });
+
   test('A project without environments has one environment named after output.target: web, node, webWorker; entry is the default entry, absolute', async () => {
     const names: string[] = [];
     const defaultEntry: unknown[] = [];
@@ -209,14 +287,17 @@ describe('Environment API: dev server', () => {
 
   before(async () => {
     const rsbuild = await createRsbuild({
-      cwd: makeProject({ 'src/index.js': 'console.log("dev");\n' }, 'environment-dev'),
+      cwd: makeProject({ 'src/index.js': 'console.log("dev");\n', 'src/admin.js': 'console.log("admin");\n' }, 'environment-dev'),
       rsbuildConfig: {
         logLevel: 'silent',
+        // Two browser environments, to tell their HMR connections apart.
+        environments: { web: {}, admin: { source: { entry: { admin: './src/admin.js' } }, output: { distPath: { root: 'dist/admin' } } } },
         server: { port: await freePort() },
         dev: { setupMiddlewares: (_middlewares, context) => void (middlewareContext = context) },
       },
     });
     server = await rsbuild.createDevServer();
+    await server.listen();
   });
 
   after(async () => {
@@ -238,7 +319,23 @@ describe('Environment API: dev server', () => {
     assert.equal(typeof middlewareContext.sockWrite, 'function');
   });
 
-  test('webSocketToken: set in development', () => {
-    assert.match(server.environments.web.context.webSocketToken, /^\S+$/);
+  test('webSocketToken: set in development; the HMR socket with it gets its own environment\'s hash, one with an unknown token is closed', async () => {
+    const token = server.environments.web.context.webSocketToken;
+    assert.match(token, /^\S+$/);
+    await assert.rejects(openSocket(server.port, 'not-a-token'), /socket hang up/);
+    const own = await openSocket(server.port, token);
+    const admin = await openSocket(server.port, server.environments.admin.context.webSocketToken);
+    try {
+      assert.equal(own.status, 101);
+      // Each connection gets the compilation hash of its own environment.
+      const hashOf = (socket: { messages: string[] }) => socket.messages.map((text) => JSON.parse(text)).find((message) => message.type === 'hash')?.data;
+      await waitFor('the hash messages', () => hashOf(own) && hashOf(admin));
+      assert.equal(hashOf(own), (await server.environments.web.getStats()).hash);
+      assert.equal(hashOf(admin), (await server.environments.admin.getStats()).hash);
+      assert.notEqual(hashOf(own), hashOf(admin));
+    } finally {
+      own.close();
+      admin.close();
+    }
   });
 });

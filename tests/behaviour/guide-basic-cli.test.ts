@@ -1,10 +1,12 @@
 // guide/basic/cli: the rsbuild commands and flags, .env loading, and exit codes, run as the real
 // CLI in its own process.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { freePort, listFiles, makeProject, outputFile, readText, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, type CliResult } from './harness';
 
 // Client code that shows which values reached the bundle.
 const envIndex = "console.log('values', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_FEATURE_X, import.meta.env.PUBLIC_STAGE, import.meta.env.PUBLIC_SHELL, typeof process.env.SECRET_KEY);\n";
@@ -29,10 +31,89 @@ const rootDir = makeProject(
   'cli-root',
 );
 const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'cli-inspect');
-const inspectOutputDir = makeProject({ 'src/index.js': "console.log('inspect output');\n" }, 'cli-inspect-output');
-const watchDir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n', 'src/index.js': "console.log('watch one');\n" }, 'cli-watch');
+// inspect --output inspect --config-loader jiti, then build. The config names the loader that
+// imported it: a native import() keeps the ?t= query Rsbuild adds.
+const inspectOutputDir = makeProject(
+  {
+    'rsbuild.config.mjs': "export default { html: { title: import.meta.url.includes('?t=') ? 'loaded-natively' : 'loaded-by-jiti' } };\n",
+    'src/index.js': "console.log('inspect output');\n",
+  },
+  'cli-inspect-output',
+);
+const watchDir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n', '.env': 'PUBLIC_WATCH=one\n', 'src/index.js': "console.log('watch one');\n" }, 'cli-watch');
+// No dist folder at all, and an empty one.
+const previewMissingDir = makeProject({ 'src/index.js': "console.log('preview');\n" }, 'cli-preview-missing');
+const previewEmptyDir = makeProject({ 'src/index.js': "console.log('preview');\n" }, 'cli-preview-empty');
+mkdirSync(path.join(previewEmptyDir, 'dist'));
+// Prints the server options preview would use, then ends before it listens (and before it opens a browser).
+const flagsDir = makeProject(
+  {
+    'rsbuild.config.mjs':
+      "export default { server: { port: 1111, host: 'localhost', open: '/from-config' }, plugins: [{ name: 'print-server', setup(api) { api.onBeforeStartProdServer(() => { const { server } = api.getNormalizedConfig(); console.log(`server options: ${server.port} ${server.host} ${server.open}`); process.exit(0); }); } }] };\n",
+    'dist/index.html': '<p>built</p>\n',
+    'src/index.js': "console.log('flags');\n",
+  },
+  'cli-flags',
+);
+const brokenConfigDir = makeProject({ 'rsbuild.config.mjs': 'export default {\n', 'src/index.js': '' }, 'cli-broken-config');
+const badBaseDir = makeProject({ 'src/index.js': "console.log('base');\n" }, 'cli-bad-base');
+// A project with four environments, for inspect's file names and --environment.
+const multiDir = makeProject(
+  {
+    'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } }, edge: { output: { target: 'node' } }, extra: {} } };\n",
+    'src/index.js': "console.log('multi');\n",
+  },
+  'cli-multi',
+);
+// .env files in another folder, read with --env-dir; this run also has DEBUG=rsbuild.
+const envDirDir = makeProject({ 'envs/.env': 'PUBLIC_FROM_ENV_DIR=yes\n', 'src/index.js': "console.log('env dir');\n" }, 'cli-env-dir');
+// A TypeScript config for --config-loader native.
+const loaderDir = makeProject({ 'rsbuild.config.ts': "const title: string = 'typed';\nexport default { html: { title } };\n", 'src/index.js': "console.log('ts');\n" }, 'cli-loader');
+// NODE_ENV in .env replaces the shell's value; the env mode was already chosen.
+const dotenvNodeEnvDir = makeProject({ '.env': 'NODE_ENV=development\n', '.env.production': 'PUBLIC_FILE=production-file\n', 'src/index.js': 'console.log(import.meta.env.PUBLIC_FILE);\n' }, 'cli-dotenv-node-env');
+
+// A built site for preview (preview does not compile; src/index.js gives it its route).
+const previewDir = makeProject({ 'dist/index.html': '<p>built</p>\n', 'src/index.js': "console.log('preview');\n" }, 'cli-preview');
+const terminalDevDir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n', '.env': 'PUBLIC_DEV=one\n', 'src/index.js': "console.log('dev');\n" }, 'cli-terminal-dev');
+
+/**
+ * Runs the 1.x CLI with stdin and stdout on a pseudo-terminal (util-linux `script`), as in a
+ * developer's shell: that is when the dev and preview servers set up their keyboard shortcuts.
+ */
+function startInTerminal(cwd: string, args: string[]) {
+  const bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  delete env.NODE_ENV;
+  const child = spawn('script', ['-qfec', [process.execPath, bin, ...args].join(' '), '/dev/null'], { cwd, env });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk).replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '')));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  terminals.push(child);
+  return { output: () => output, type: (line: string) => child.stdin.write(`${line}\r`), exited };
+}
+const terminals: ReturnType<typeof spawn>[] = [];
+
+/**
+ * Edits a watched file until `changed` holds: the restart watchers of a restarted server or
+ * build are set up while it starts, so an edit made in that moment can go unseen; it is made
+ * again (with a new value) every two seconds until the restart shows.
+ */
+async function editUntil(what: string, edit: (attempt: number) => void, changed: () => boolean) {
+  let attempt = 0;
+  let last = 0;
+  await waitFor(what, () => {
+    if (changed()) return true;
+    if (Date.now() - last > 2_000) {
+      edit(attempt++);
+      last = Date.now();
+    }
+    return false;
+  }, 60_000);
+}
+const count = (text: string, part: string) => text.split(part).length - 1;
 
 let runs: Record<string, CliResult>;
+let inspectOutputFiles: Record<string, string> = {};
 let watch: ReturnType<typeof startCli>;
 
 before(async () => {
@@ -51,18 +132,32 @@ before(async () => {
     ['missingConfig', runCli(brokenDir, ['build', '-c', 'nope.config.mjs'])],
     ['root', runCli(rootDir, ['build', '--root', 'apps/web', '-c', 'rsbuild.web.mjs'])],
     ['unknownEnvironment', runCli(nodeEnvDir, ['inspect', '--environment', 'nope'])],
-    ['inspectOutput', runCli(inspectOutputDir, ['inspect', '--output', 'inspect'])],
+    ['inspectOutput', runCli(inspectOutputDir, ['inspect', '--output', 'inspect', '--config-loader', 'jiti'])],
+    ['devHelp', runCli(nodeEnvDir, ['dev', '-h'])],
+    ['inspectVersion', runCli(multiDir, ['inspect', '-v', '--environment', 'web', '--environment', 'node,edge'])],
+    ['serverFlags', runCli(flagsDir, ['preview', '--port', '4321', '--host', '127.0.0.1', '--open', '/from-flag'])],
+    ['previewMissing', runCli(previewMissingDir, ['preview'])],
+    ['previewEmpty', runCli(previewEmptyDir, ['preview'])],
+    ['devBadBase', runCli(badBaseDir, ['dev', '--base', 'app'])],
+    ['brokenConfig', runCli(brokenConfigDir, ['build'])],
+    ['envDir', runCli(envDirDir, ['inspect', '--env-dir', 'envs', '--log-level', 'silent'], { env: { DEBUG: 'rsbuild' } })],
+    ['nativeTs', runCli(loaderDir, ['inspect', '--config-loader', 'native'])],
+    ['dotenvNodeEnv', runCli(dotenvNodeEnvDir, ['build'], { env: { NODE_ENV: 'production' } })],
   ];
   const results = await Promise.all(entries.map(([, run]) => run));
   runs = Object.fromEntries(entries.map(([name], index) => [name, results[index]]));
   // Two inspections in a row: the second Rspack config gets a timestamp.
   runs.inspect = await runCli(inspectDir, ['inspect']);
   runs.inspectAgain = await runCli(inspectDir, ['inspect', '--mode', 'production']);
+  // inspect, then build: the build empties dist, the inspect output included.
+  inspectOutputFiles = Object.fromEntries(listFiles(path.join(inspectOutputDir, 'dist')).map((file) => [file, readText(path.join(inspectOutputDir, 'dist'), file)]));
+  runs.cleanBuild = await runCli(inspectOutputDir, ['build']);
   await watch.started;
 });
 
 after(async () => {
   await watch?.stop();
+  for (const child of terminals) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 const mainJs = (dir: string, root = 'dist') => outputFile(path.join(dir, root), /^static\/js\/index(\.[0-9a-f]{8})?\.js$/);
@@ -72,10 +167,80 @@ describe('CLI › Run the CLI', () => {
     // After the greeting line `Rsbuild v1.7.6`.
     assert.equal(runs.version.stdout.trim().split('\n').at(-1), `rsbuild/1.7.6 ${process.platform}-${process.arch} node-${process.version}`);
   });
+  test('rsbuild dev -h prints the same help as rsbuild -h', () => {
+    assert.equal(runs.devHelp.stdout, runs.help.stdout);
+    assert.match(runs.help.stdout, /-o, --open \[url\]/);
+  });
+  test('-v after a command is ignored: the command runs and no version is printed', () => {
+    assert.equal(runs.inspectVersion.code, 0, runs.inspectVersion.output);
+    assert.doesNotMatch(runs.inspectVersion.output, /rsbuild\/1\.7\.6/);
+    assert.match(runs.inspectVersion.output, /config inspection completed/);
+  });
   test('rsbuild -h lists the four commands; rsbuild build -h lists --watch', () => {
     for (const command of ['dev', 'build', 'preview', 'inspect']) assert.match(runs.help.stdout, new RegExp(`\\n\\s+${command}\\b`), command);
     assert.match(runs.buildHelp.stdout, /-w, --watch/);
     assert.match(runs.help.stdout, /--no-env.*\(default: true\)/);
+  });
+});
+
+describe('CLI › rsbuild dev', () => {
+  test('in a terminal: Local and Network URLs, the shortcut hint, h lists c/o/q/r/u, config and .env edits restart, q quits with 0', async () => {
+    const port = await freePort();
+    const dev = startInTerminal(terminalDevDir, ['dev', '--port', String(port)]);
+    await waitFor('the shortcut hint', () => /press h \+ enter to show shortcuts/.test(dev.output()), 60_000);
+    assert.match(dev.output(), new RegExp(`Local:\\s+http://localhost:${port}/`));
+    const addresses = Object.values(networkInterfaces()).flat().filter((detail) => detail && detail.family === 'IPv4' && !detail.internal);
+    for (const detail of addresses) assert.match(dev.output(), new RegExp(`Network:\\s+http://${detail!.address.replaceAll('.', '\\.')}:${port}/`));
+    dev.type('h');
+    await waitFor('the shortcut list', () => /Shortcuts:/.test(dev.output()));
+    for (const line of ['c + enter  clear console', 'o + enter  open in browser', 'q + enter  quit process', 'r + enter  restart server', 'u + enter  show urls']) assert.ok(dev.output().includes(line), line);
+    await waitFor('the first build', () => count(dev.output(), 'built in') === 1, 60_000);
+    writeProjectFiles(terminalDevDir, { 'rsbuild.config.mjs': "export default { html: { title: 'restarted' } };\n" });
+    await waitFor('the restart after the config edit', () => /restarting server as rsbuild\.config\.mjs changed/.test(dev.output()), 60_000);
+    await waitFor('the server up and built again', () => count(dev.output(), 'built in') >= 2, 60_000);
+    await editUntil('the restart after the .env edit', (attempt) => writeProjectFiles(terminalDevDir, { '.env': `PUBLIC_DEV=edit-${attempt}\n` }), () => /restarting server as \.env changed/.test(dev.output()));
+    await waitFor('the server up and built once more', () => count(dev.output(), 'built in') >= 3, 60_000);
+    dev.type('q');
+    assert.equal(await dev.exited, 0);
+    // The dev server kept its output in memory.
+    assert.equal(existsSync(path.join(terminalDevDir, 'dist')), false);
+  });
+  test('the default server is port 3000 on host 0.0.0.0', () => {
+    const config = readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs');
+    assert.match(config, /port: 3000,/);
+    assert.match(config, /host: '0\.0\.0\.0',/);
+  });
+  test('a dev server that cannot start exits 1', () => {
+    assert.equal(runs.devBadBase.code, 1);
+    assert.match(runs.devBadBase.output, /Failed to start dev server\./);
+  });
+});
+
+describe('CLI › rsbuild preview', () => {
+  test('a missing output folder: "does not exist", exit 1; an empty one: "is empty", exit 1', () => {
+    assert.equal(runs.previewMissing.code, 1);
+    assert.match(runs.previewMissing.output, /The output directory .*dist does not exist, please build the project before previewing\./);
+    assert.equal(runs.previewEmpty.code, 1);
+    assert.match(runs.previewEmpty.output, /The output directory .*dist is empty, please build the project before previewing\./);
+  });
+  test('in a terminal the shortcuts are c, o, q and u (no r); q quits with 0', async () => {
+    const preview = startInTerminal(previewDir, ['preview', '--port', String(await freePort())]);
+    await waitFor('the shortcut hint', () => /press h \+ enter to show shortcuts/.test(preview.output()), 30_000);
+    preview.type('h');
+    await waitFor('the shortcut list', () => /u \+ enter  show urls/.test(preview.output()));
+    for (const line of ['c + enter  clear console', 'o + enter  open in browser', 'q + enter  quit process']) assert.ok(preview.output().includes(line), line);
+    assert.doesNotMatch(preview.output(), /restart server/);
+    preview.type('q');
+    assert.equal(await preview.exited, 0);
+  });
+  test('with stdin not a terminal there are no shortcuts', async () => {
+    const preview = startCli(previewDir, ['preview', '--port', String(await freePort())], /Local:/);
+    try {
+      await preview.started;
+      assert.doesNotMatch(preview.output(), /press h/);
+    } finally {
+      await preview.stop();
+    }
   });
 });
 
@@ -84,14 +249,20 @@ describe('CLI › rsbuild build', () => {
     assert.equal(runs.env.code, 0, runs.env.output);
     assert.match(runs.env.output, /warn\s/);
   });
-  test('a compile error exits 1, with the error on stderr', () => {
+  test('a compile error exits 1, with the error on stderr and the progress on stdout', () => {
     assert.equal(runs.broken.code, 1);
     assert.match(runs.broken.stderr, /Module not found: Can't resolve '\.\/missing'/);
+    assert.match(runs.broken.stdout, /build started\.\.\./);
+    assert.doesNotMatch(runs.broken.stdout, /Module not found/);
+  });
+  test('a build prints the emitted files with their sizes and gzip sizes', () => {
+    assert.match(runs.env.stdout, /File \(web\)\s+Size\s+Gzip/);
+    assert.match(runs.env.stdout, /dist\/index\.html\s+[\d.]+ kB\s+[\d.]+ kB/);
   });
 });
 
 describe('CLI › Watch mode', () => {
-  test('an edit rebuilds; a config change restarts; a compile error keeps the process running', async () => {
+  test('an edit rebuilds; config and .env changes restart; a compile error keeps the process running', async () => {
     writeProjectFiles(watchDir, { 'src/index.js': "console.log('watch two');\n" });
     await waitFor('the rebuilt file', () => listFiles(path.join(watchDir, 'dist')).some((file) => file.endsWith('.js') && readText(path.join(watchDir, 'dist'), file).includes('watch two')));
     writeProjectFiles(watchDir, { 'rsbuild.config.mjs': 'export default { output: { minify: true } };\n' });
@@ -100,6 +271,7 @@ describe('CLI › Watch mode', () => {
     await waitFor('the compile error', () => /Can't resolve '\.\/missing'/.test(watch.output()));
     writeProjectFiles(watchDir, { 'src/index.js': "console.log('watch three');\n" });
     await waitFor('the fixed rebuild', () => listFiles(path.join(watchDir, 'dist')).some((file) => file.endsWith('.js') && readText(path.join(watchDir, 'dist'), file).includes('watch three')));
+    await editUntil('the restart after the .env edit', (attempt) => writeProjectFiles(watchDir, { '.env': `PUBLIC_WATCH=edit-${attempt}\n` }), () => /restarting build as \.env changed/.test(watch.output()));
   });
 });
 
@@ -118,9 +290,27 @@ describe('CLI › rsbuild inspect', () => {
     assert.match(readText(inspectDir, `dist/.rsbuild/${timestamped[0]}`), /mode: 'production'/);
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /mode: 'development'/);
   });
+  test('the next build empties dist and so removes the inspect files', () => {
+    assert.ok('inspect/rspack.config.web.mjs' in inspectOutputFiles, Object.keys(inspectOutputFiles).join(', '));
+    assert.equal(runs.cleanBuild.code, 0, runs.cleanBuild.output);
+    assert.ok(!listFiles(path.join(inspectOutputDir, 'dist')).some((file) => file.startsWith('inspect/')));
+  });
+  test('the Rsbuild config file is overwritten, not kept with a timestamp', () => {
+    const files = listFiles(path.join(inspectDir, 'dist/.rsbuild'));
+    assert.deepEqual(files.filter((file) => file.startsWith('rsbuild.config')), ['rsbuild.config.mjs']);
+    assert.match(readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs'), /mode: 'production'/);
+  });
+  test('with several environments there is one Rsbuild config file per environment', () => {
+    assert.match(runs.inspectVersion.output, /Rsbuild config \(web\): .*dist\/\.rsbuild\/rsbuild\.config\.web\.mjs/);
+    assert.match(runs.inspectVersion.output, /Rsbuild config \(node\): .*dist\/\.rsbuild\/rsbuild\.config\.node\.mjs/);
+    assert.match(runs.inspectVersion.output, /Rspack Config \(node\): .*dist\/\.rsbuild\/rspack\.config\.node\.mjs/);
+  });
+  test('long functions are shortened without --verbose', () => {
+    assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /function \(\) \{ \/\* omitted long function \*\/ \}/);
+  });
   test('--output inspect writes to dist/inspect', () => {
     assert.equal(runs.inspectOutput.code, 0, runs.inspectOutput.output);
-    assert.ok(existsSync(path.join(inspectOutputDir, 'dist/inspect/rspack.config.web.mjs')));
+    assert.ok('inspect/rspack.config.web.mjs' in inspectOutputFiles);
   });
 });
 
@@ -128,6 +318,35 @@ describe('CLI › Common flags', () => {
   test('a relative -c is resolved from --root', () => {
     assert.equal(runs.root.code, 0, runs.root.output);
     assert.ok(existsSync(path.join(rootDir, 'apps/web/from-web-config/index.html')));
+  });
+  test('flags are written into the loaded config, except --open when the config sets server.open', () => {
+    assert.equal(runs.serverFlags.code, 0, runs.serverFlags.output);
+    assert.match(runs.serverFlags.stdout, /server options: 4321 127\.0\.0\.1 \/from-config/);
+  });
+  test('--environment may be repeated or take names separated by commas', () => {
+    assert.deepEqual(listFiles(path.join(multiDir, 'dist/.rsbuild')).filter((file) => file.startsWith('rspack')), ['rspack.config.edge.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+  });
+  test('--base must start with a slash', () => {
+    assert.equal(runs.devBadBase.code, 1);
+    assert.match(runs.devBadBase.output, /The "server\.base" option should start with a slash/);
+  });
+  test('--config-loader jiti still imports an .mjs config natively', () => {
+    assert.equal(runs.inspectOutput.code, 0, runs.inspectOutput.output);
+    assert.match(inspectOutputFiles['inspect/rsbuild.config.mjs'], /title: 'loaded-natively'/);
+  });
+  test('--config-loader native with rsbuild.config.ts fails on a Node.js without TypeScript support', (t) => {
+    if ((process.features as { typescript?: unknown }).typescript) return t.skip('this Node.js strips types');
+    assert.equal(runs.nativeTs.code, 1);
+    assert.match(runs.nativeTs.output, /Unknown file extension "\.ts"/);
+  });
+  test('DEBUG=rsbuild prints debug lines and ignores --log-level', () => {
+    assert.equal(runs.envDir.code, 0, runs.envDir.output);
+    assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d registering default plugins/);
+    assert.match(runs.envDir.output, /config inspection completed/);
+  });
+  test('a config file that cannot be parsed exits 1', () => {
+    assert.equal(runs.brokenConfig.code, 1);
+    assert.match(runs.brokenConfig.stderr, /Failed to build\./);
   });
   test('a missing -c file fails with Cannot find config file', () => {
     assert.equal(runs.missingConfig.code, 1);
@@ -153,6 +372,15 @@ describe('CLI › Environment files', () => {
   });
   test('the config file reads .env keys through process.env', () => {
     assert.ok(existsSync(path.join(envDir, 'dist/index.html')));
+  });
+  test('NODE_ENV in .env replaces the shell value: .env.production is loaded, the build is a development build', () => {
+    assert.equal(runs.dotenvNodeEnv.code, 0, runs.dotenvNodeEnv.output);
+    assert.ok(listFiles(path.join(dotenvNodeEnvDir, 'dist')).includes('static/js/index.js'));
+    assert.match(mainJs(dotenvNodeEnvDir), /console\.log\("production-file"\)/);
+  });
+  test('--env-dir reads the files from a folder relative to the root', () => {
+    assert.equal(runs.envDir.code, 0, runs.envDir.output);
+    assert.match(readText(envDirDir, 'dist/.rsbuild/rsbuild.config.mjs'), /'import\.meta\.env\.PUBLIC_FROM_ENV_DIR': '"yes"'/);
   });
   test('--mode development still loads .env.production', () => {
     assert.match(mainJs(devModeDir), /"production"/);

@@ -1,11 +1,15 @@
 // Claims of plugins/dev/core (Plugin API), checked with @rsbuild/core 1.7.6: one production build
 // of a web and a node environment with a plugin using api.transform, api.processAssets and
-// api.resolve, an environment-scoped plugin, and a failing transform in a second small build.
+// api.resolve, an environment-scoped plugin, and a failing transform in a second small build;
+// then the members that need no compilation (instances with initConfigs(), one CLI inspect, one
+// dev server) and one watch build for addDependency.
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, readText, rsbuildCore } from './harness';
+import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, freePort, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild } = core;
@@ -20,6 +24,15 @@ const files = {
 
 interface Seen {
   loggerIsExport?: boolean;
+  action?: string;
+  distPath?: string;
+  missingHooks?: string[];
+  rawIsBuffer?: boolean;
+  stampContext?: Record<string, unknown>;
+  mdQuery?: string;
+  everyModule: Set<string>;
+  sourceClasses?: string[];
+  resolveContext?: string;
   defaultOrderTyped?: boolean;
   postOrderTyped?: boolean;
   transformEnvironments: Set<string>;
@@ -31,6 +44,26 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
   name: 'example:core',
   setup(api) {
     seen.loggerIsExport = api.logger === core.logger;
+    const hooks = [
+      'modifyRsbuildConfig', 'modifyEnvironmentConfig', 'modifyRspackConfig', 'modifyBundlerChain', 'modifyHTML', 'modifyHTMLTags', 'modifyWebpackChain', 'modifyWebpackConfig',
+      'onBeforeBuild', 'onAfterBuild', 'onCloseBuild', 'onBeforeEnvironmentCompile', 'onAfterEnvironmentCompile',
+      'onBeforeStartDevServer', 'onAfterStartDevServer', 'onBeforeDevCompile', 'onAfterDevCompile', 'onCloseDevServer', 'onDevCompileDone',
+      'onBeforeCreateCompiler', 'onAfterCreateCompiler', 'onBeforeStartProdServer', 'onAfterStartProdServer', 'onExit',
+    ];
+    seen.missingHooks = hooks.filter((name) => typeof (api as unknown as Record<string, unknown>)[name] !== 'function');
+    // A descriptor without conditions: every module of both environments.
+    api.transform({}, ({ code, resourcePath }) => {
+      if (resourcePath.includes(`${path.sep}src${path.sep}`)) seen.everyModule.add(path.basename(resourcePath));
+      return code;
+    });
+    api.transform({ test: /\.txt$/, raw: true }, ({ code }) => {
+      seen.rawIsBuffer = Buffer.isBuffer(code);
+      return code;
+    });
+    api.onBeforeBuild(() => {
+      seen.action = api.context.action;
+      seen.distPath = api.context.distPath;
+    });
     api.transform({ test: /\.md$/ }, ({ code }) => `export default ${JSON.stringify(code)};`);
     api.transform({ test: /src[\\/]index\.ts$/, targets: ['web'] }, ({ code, environment }) => {
       seen.transformEnvironments.add(environment.name);
@@ -41,12 +74,18 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
       seen.postOrderTyped = code.includes('const typed: number');
       return code;
     });
-    api.transform({ test: /\.txt$/, resourceQuery: /stamp/ }, ({ code, resourceQuery, emitFile }) => {
+    api.transform({ test: /\.md$/ }, ({ code, resourceQuery }) => {
+      seen.mdQuery = resourceQuery;
+      return code;
+    });
+    api.transform({ test: /\.txt$/, resourceQuery: /stamp/ }, ({ code, resourceQuery, emitFile, resource, resourcePath, context }) => {
+      seen.stampContext = { resource, resourcePath, resourceQuery, context };
       emitFile('emitted-by-transform.txt', 'from emitFile');
       return { code: `export default ${JSON.stringify(`${code.trim()} ${resourceQuery}`)};`, map: null };
     });
     api.resolve(({ resolveData, environment }) => {
       seen.resolveEnvironments.add(environment.name);
+      if (resolveData.request === './note.md') seen.resolveContext = resolveData.context;
       if (resolveData.request !== 'virtual:config') return;
       const file = environment.config.output.target === 'node' ? 'config.server.ts' : 'config.client.ts';
       resolveData.request = path.join(api.context.rootPath, 'src', file);
@@ -59,6 +98,8 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
       });
     }
     api.processAssets({ stage: 'report', targets: ['web'] }, ({ compilation, sources }) => {
+      const classes = ['RawSource', 'ConcatSource', 'ReplaceSource', 'OriginalSource', 'SourceMapSource', 'CachedSource', 'PrefixSource', 'SizeOnlySource', 'CompatSource', 'Source'] as const;
+      seen.sourceClasses = classes.filter((name) => typeof sources[name] === 'function');
       compilation.emitAsset('asset-report.json', new sources.RawSource('{"ok":true}'));
     });
     // Registered too late: the loader rules are already generated.
@@ -75,7 +116,7 @@ const nodeOnly: RsbuildPlugin = {
 };
 
 describe('Plugin API', () => {
-  const seen: Seen = { transformEnvironments: new Set(), resolveEnvironments: new Set(), stages: {} };
+  const seen: Seen = { transformEnvironments: new Set(), resolveEnvironments: new Set(), stages: {}, everyModule: new Set() };
   let dir: string;
   let webJs: string;
   let nodeJs: string;
@@ -106,6 +147,11 @@ describe('Plugin API', () => {
     failure = result.errors;
   });
 
+  test('api.context in a build: action is build; with two environments distPath is the folder holding both outputs', () => {
+    assert.equal(seen.action, 'build');
+    assert.equal(seen.distPath, path.join(dir, 'dist'));
+  });
+
   test('api.logger: the same object as the logger export of @rsbuild/core', () => {
     assert.equal(seen.loggerIsExport, true);
   });
@@ -125,6 +171,33 @@ describe('Plugin API', () => {
   test('api.transform: resourceQuery matches ?stamp; { code, map } is accepted; emitFile writes an extra output file', () => {
     assert.match(webJs, /plain data \?stamp/);
     assert.equal(readText(dir, 'dist/emitted-by-transform.txt'), 'from emitFile');
+  });
+
+  test('api.transform handler context: resource with query, resourcePath, resourceQuery (\'\' without one), context is the folder; raw: true gives a Buffer', () => {
+    assert.deepEqual(seen.stampContext, {
+      resource: path.join(dir, 'src/data.txt?stamp'),
+      resourcePath: path.join(dir, 'src/data.txt'),
+      resourceQuery: '?stamp',
+      context: path.join(dir, 'src'),
+    });
+    assert.equal(seen.mdQuery, '');
+    assert.equal(seen.rawIsBuffer, true);
+  });
+
+  test('api.transform: a descriptor without conditions receives every module', () => {
+    assert.deepEqual([...seen.everyModule].sort(), ['config.client.ts', 'config.server.ts', 'data.txt', 'index.ts', 'note.md']);
+  });
+
+  test('Hooks: every hook the page lists is a function of api', () => {
+    assert.deepEqual(seen.missingHooks, []);
+  });
+
+  test('api.resolve: resolveData.context is the folder the request is resolved from', () => {
+    assert.equal(seen.resolveContext, path.join(dir, 'src'));
+  });
+
+  test('api.processAssets: sources carries Rspack\'s source classes', () => {
+    assert.equal(seen.sourceClasses?.length, 10, seen.sourceClasses?.join(', '));
   });
 
   test('api.transform: a thrown error fails the module with its message', () => {
@@ -162,5 +235,301 @@ describe('Plugin API', () => {
   test('api.processAssets: compilation.emitAsset with sources.RawSource adds a file at report, for web only', () => {
     assert.equal(readText(dir, 'dist/asset-report.json'), '{"ok":true}');
     assert.equal(listFiles(path.join(dir, 'dist/server')).includes('asset-report.json'), false);
+  });
+});
+
+// The members of api that need no compilation: context, logger, the config readers, isPluginExists,
+// expose and useExposed, checked on instances with initConfigs(), one CLI inspect and one dev server.
+const contextFields = (context: object) => {
+  const read = context as Record<string, unknown>;
+  return Object.fromEntries(['version', 'rootPath', 'cachePath', 'callerName', 'bundlerType', 'action', 'devServer', 'distPath'].map((key) => [key, read[key]]));
+};
+
+/** The messages a logger method prints while `run` runs. */
+async function captureLogger(method: 'error' | 'warn', run: () => void | Promise<void>) {
+  const messages: string[] = [];
+  const saved = core.logger[method];
+  core.logger[method] = (message?: unknown) => void messages.push(String(message));
+  try {
+    await run();
+  } finally {
+    core.logger[method] = saved;
+  }
+  return messages;
+}
+
+describe('Plugin API › api.context', () => {
+  test('version, rootPath (root resolved against cwd), cachePath, callerName, bundlerType; distPath is empty until initConfigs()', async () => {
+    const dir = makeProject({ 'app/src/index.js': '' }, 'plugin-api-context');
+    let fromSetup: Record<string, unknown> = {};
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      callerName: 'my-tool',
+      rsbuildConfig: { root: 'app', logLevel: 'silent', plugins: [{ name: 'ctx', setup: (api) => void (fromSetup = { ...contextFields(api.context), same: api.context === rsbuild.context }) }] },
+    });
+    assert.equal(rsbuild.context.distPath, '');
+    await rsbuild.initConfigs();
+    assert.deepEqual(fromSetup, {
+      version: '1.7.6',
+      rootPath: path.join(dir, 'app'),
+      cachePath: path.join(dir, 'app/node_modules/.cache'),
+      callerName: 'my-tool',
+      bundlerType: 'rspack',
+      action: undefined,
+      devServer: undefined,
+      distPath: '',
+      same: true,
+    });
+    assert.equal(rsbuild.context.distPath, path.join(dir, 'app/dist'));
+    assert.equal((await createRsbuild({ cwd: dir })).context.callerName, 'rsbuild');
+  });
+
+  test('action: build for build(), dev for createCompiler() with mode development, build for inspectConfig() without it', async () => {
+    const dir = makeProject({ 'src/index.js': '' }, 'plugin-api-action');
+    const dev = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', mode: 'development' } });
+    await dev.createCompiler();
+    assert.equal(dev.context.action, 'dev');
+    const inspect = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+    await inspect.inspectConfig();
+    assert.equal(inspect.context.action, 'build');
+  });
+
+  test('assigning logs "Context is readonly" and changes nothing; fields outside the list read as undefined', async () => {
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-readonly') });
+    const messages = await captureLogger('error', () => {
+      (rsbuild.context as { rootPath: string }).rootPath = '/elsewhere';
+    });
+    assert.deepEqual(messages, ['Context is readonly, you can not assign to the "context.rootPath" prop.']);
+    assert.notEqual(rsbuild.context.rootPath, '/elsewhere');
+    const context = rsbuild.context as unknown as Record<string, unknown>;
+    assert.equal(context.environments, undefined);
+    assert.equal(context.hooks, undefined);
+  });
+
+  test('devServer: set by createDevServer() with the configured host, the port actually used and https', async () => {
+    const busy = createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => busy.listen(port, '127.0.0.1', resolve));
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-dev-server'),
+      rsbuildConfig: { logLevel: 'silent', server: { port, host: '127.0.0.1' } },
+    });
+    const nodeEnv = process.env.NODE_ENV;
+    const server = await rsbuild.createDevServer();
+    try {
+      const devServer = rsbuild.context.devServer!;
+      assert.equal(devServer.hostname, '127.0.0.1');
+      assert.equal(devServer.https, false);
+      assert.ok(devServer.port > port, String(devServer.port));
+      assert.equal(devServer.port, server.port);
+    } finally {
+      await server.close();
+      busy.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+});
+
+describe('Plugin API › api.logger', () => {
+  test('error and warn go to console.error and console.warn, the others to console.log; labels; an Error prints its stack; debug only at verbose', async () => {
+    const calls: [string, string][] = [];
+    const saved = { log: console.log, warn: console.warn, error: console.error };
+    const level = core.logger.level;
+    for (const method of ['log', 'warn', 'error'] as const) console[method] = (...args: unknown[]) => void calls.push([method, args.join(' ')]);
+    try {
+      core.logger.level = 'info';
+      core.logger.error('e1');
+      core.logger.warn('w1');
+      core.logger.info('i1');
+      core.logger.start('s1');
+      core.logger.ready('r1');
+      core.logger.success('ok1');
+      core.logger.log('plain');
+      core.logger.debug('hidden');
+      core.logger.error(new Error('boom'));
+      core.logger.level = 'verbose';
+      core.logger.debug('shown');
+      core.logger.level = 'warn';
+      core.logger.info('filtered');
+    } finally {
+      Object.assign(console, saved);
+      core.logger.level = level;
+    }
+    assert.deepEqual(calls.slice(0, 7), [
+      ['error', 'error   e1'],
+      ['warn', 'warn    w1'],
+      ['log', 'info    i1'],
+      ['log', 'start   s1'],
+      ['log', 'ready   r1'],
+      ['log', 'success ok1'],
+      ['log', 'plain'],
+    ]);
+    assert.equal(calls[7][0], 'error');
+    assert.match(calls[7][1], /^error   boom\n\s+at /);
+    assert.equal(calls.length, 9);
+    assert.match(calls[8][1], /rsbuild \d\d:\d\d:\d\d shown/);
+  });
+});
+
+describe('Plugin API › api.getRsbuildConfig and api.getNormalizedConfig', () => {
+  const cliDir = makeProject(
+    {
+      'src/index.js': '',
+      'rsbuild.config.mjs':
+        "export default { html: { title: 'From file' }, plugins: [{ name: 'show', setup(api) { api.modifyRsbuildConfig(() => { const { plugins, ...rest } = api.getRsbuildConfig('original'); console.log('ORIGINAL ' + JSON.stringify(rest)); }); } }] };\n",
+    },
+    'plugin-api-cli-original',
+  );
+  let cliOriginal: CliResult;
+  before(async () => {
+    cliOriginal = await runCli(cliDir, ['inspect', '--mode', 'production', '--no-env']);
+  });
+
+  test('original, current and normalized on an instance, as in the page\'s example; another type throws', async () => {
+    const dir = makeProject({ 'src/index.js': '', '.env': 'PUBLIC_FROM_FILE=yes\n' }, 'plugin-api-config');
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      loadEnv: { processEnv: {} },
+      config: { logLevel: 'silent', html: { title: 'Dashboard' }, plugins: [{ name: 'modify', setup: (api) => api.modifyRsbuildConfig((config: RsbuildConfig) => void (config.output = { ...config.output, cleanDistPath: false })) }] },
+    });
+    await rsbuild.initConfigs();
+    const original = rsbuild.getRsbuildConfig('original');
+    assert.equal(original.server, undefined);
+    assert.equal(original.output, undefined);
+    assert.equal(original.source?.define?.['import.meta.env.PUBLIC_FROM_FILE'], '"yes"');
+    assert.deepEqual(original.dev?.watchFiles, [{ paths: [path.join(dir, '.env')], type: 'reload-server' }]);
+    assert.equal(rsbuild.getRsbuildConfig('current').server?.port, 3000);
+    assert.equal(rsbuild.getRsbuildConfig('current').output?.cleanDistPath, false);
+    assert.equal(rsbuild.getRsbuildConfig('normalized').html.title, 'Dashboard');
+    assert.equal(rsbuild.getRsbuildConfig('normalized'), rsbuild.getNormalizedConfig());
+    assert.throws(() => rsbuild.getRsbuildConfig('final' as 'current'), /getRsbuildConfig get an invalid type param/);
+  });
+
+  test('under the CLI, original holds the file\'s export plus flag values, dev.cliShortcuts and the config file in dev.watchFiles', async () => {
+    assert.equal(cliOriginal.code, 0, cliOriginal.output);
+    const line = cliOriginal.stdout.split('\n').find((text) => text.startsWith('ORIGINAL '))!;
+    const original = JSON.parse(line.slice('ORIGINAL '.length));
+    assert.equal(original.html.title, 'From file');
+    assert.equal(original.mode, 'production');
+    assert.equal(original.dev.cliShortcuts, true);
+    assert.deepEqual(original.dev.watchFiles, [{ paths: path.join(cliDir, 'rsbuild.config.mjs'), type: 'reload-server' }]);
+    assert.deepEqual(original.server, {});
+    assert.deepEqual(original.source, {});
+  });
+
+  test('getNormalizedConfig: throws in setup; environments named after output.target; an environment\'s config has server; unknown names throw', async () => {
+    let inSetup = '';
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-normalized'),
+      config: { logLevel: 'silent', output: { distPath: { root: 'build' } }, plugins: [{ name: 'early', setup: (api) => void assert.throws(() => api.getNormalizedConfig(), (error: Error) => ((inSetup = error.message), true)) }] },
+    });
+    await rsbuild.initConfigs();
+    assert.equal(inSetup, '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.');
+    const config = rsbuild.getNormalizedConfig();
+    assert.equal(config.server.port, 3000);
+    assert.deepEqual(Object.keys(config.environments), ['web']);
+    const web = rsbuild.getNormalizedConfig({ environment: 'web' });
+    assert.equal(web.output.distPath.js, 'static/js');
+    assert.equal(web.output.distPath.root, 'build');
+    assert.equal(web.server.port, 3000);
+    assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'edge' }), /^Error: \[rsbuild\] Cannot find normalized config by environment: edge\.$/);
+    const node = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-node'), config: { logLevel: 'silent', output: { target: 'node' } } });
+    await node.initConfigs();
+    assert.deepEqual(Object.keys(node.getNormalizedConfig().environments), ['node']);
+  });
+});
+
+describe('Plugin API › api.isPluginExists, api.expose and api.useExposed', () => {
+  test('isPluginExists: environment plugins only with { environment }; apply- and remove-skipped plugins count, removePlugins() ones do not', async () => {
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-exists'),
+      config: {
+        logLevel: 'silent',
+        plugins: [
+          { name: 'skipped-by-apply', apply: 'serve', setup() {} },
+          { name: 'remover', remove: ['removed-by-other'], setup() {} },
+          { name: 'removed-by-other', setup() {} },
+          { name: 'taken-out', setup() {} },
+        ],
+        environments: { web: {}, node: { output: { target: 'node' }, plugins: [{ name: 'example:server-only', setup() {} }] } },
+      },
+    });
+    assert.equal(rsbuild.isPluginExists('example:server-only'), false);
+    assert.equal(rsbuild.isPluginExists('example:server-only', { environment: 'node' }), true);
+    assert.equal(rsbuild.isPluginExists('remover', { environment: 'node' }), true);
+    rsbuild.removePlugins(['taken-out']);
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.isPluginExists('skipped-by-apply'), true);
+    assert.equal(rsbuild.isPluginExists('removed-by-other'), true);
+    assert.equal(rsbuild.isPluginExists('taken-out'), false);
+    assert.equal(rsbuild.isPluginExists(core.PLUGIN_SWC_NAME), true);
+  });
+
+  test('setup runs in plugin order, an async setup is awaited; expose stores the object itself, a second expose replaces it; rsbuild.expose shares the registry', async () => {
+    const ROUTES = Symbol.for('example:routes');
+    const shared = { routes: [] as string[] };
+    const seen: unknown[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-expose'),
+      config: {
+        logLevel: 'silent',
+        plugins: [
+          { name: 'early-reader', setup: (api) => void seen.push(api.useExposed(ROUTES)) },
+          {
+            name: 'example:routes',
+            async setup(api) {
+              await new Promise((resolve) => setTimeout(resolve, 20));
+              api.expose(ROUTES, { routes: ['first'] });
+              api.expose(ROUTES, shared);
+            },
+          },
+          { name: 'late-reader', setup: (api) => void seen.push(api.useExposed(ROUTES), api.useExposed(Symbol.for('example:routes')), api.useExposed('from-instance')) },
+        ],
+      },
+    });
+    rsbuild.expose('from-instance', 42);
+    await rsbuild.initConfigs();
+    assert.deepEqual(seen, [undefined, shared, shared, 42]);
+    assert.equal(seen[1], shared);
+  });
+});
+
+describe('Plugin API › api.transform in watch mode', () => {
+  test('the handler runs again when the module changes and when a file given to addDependency changes', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('__DEP__', 'first');\n", 'src/dep.txt': 'dep-one' }, 'plugin-api-watch');
+    const runs: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      config: {
+        logLevel: 'silent',
+        output: { filenameHash: false },
+        plugins: [
+          {
+            name: 'inline-dep',
+            setup(api: RsbuildPluginAPI) {
+              api.transform({ test: /index\.js$/ }, ({ code, addDependency }) => {
+                const dep = path.join(dir, 'src/dep.txt');
+                addDependency(dep);
+                runs.push(code);
+                return code.replace('__DEP__', readFileSync(dep, 'utf8'));
+              });
+            },
+          },
+        ],
+      },
+    });
+    const output = () => (existsSync(path.join(dir, 'dist/static/js/index.js')) ? readText(dir, 'dist/static/js/index.js') : '');
+    const watching = await rsbuild.build({ watch: true });
+    try {
+      await waitFor('the first build', () => output().includes('dep-one'));
+      writeProjectFiles(dir, { 'src/dep.txt': 'dep-two' });
+      await waitFor('the rebuild after the dependency changed', () => output().includes('dep-two'), 30_000);
+      writeProjectFiles(dir, { 'src/index.js': "console.log('__DEP__', 'second');\n" });
+      await waitFor('the rebuild after the module changed', () => output().includes('second'), 30_000);
+      assert.equal(runs.length, 3);
+    } finally {
+      await watching.close();
+    }
   });
 });
