@@ -1,36 +1,550 @@
-// guide/advanced/hmr: the dev client, its WebSocket path, Rspack's HMR plugin, and what dev.hmr /
-// dev.liveReload change, from dev servers of @rsbuild/core 1.7.6.
+// guide/advanced/hmr, against @rsbuild/core 1.7.6 and the official 1.x plugins: the dev client and
+// its socket, the messages and requests of a hot update, what dev.hmr / dev.liveReload change,
+// accept handlers, CSS, what forces a full reload, and the framework plugins' HMR settings.
+// One CLI dev server with one environment per setting serves every browser claim; the pages are
+// open side by side in one Chromium.
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
+import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, rsbuildCore, startCli, waitFor, writeProjectFiles } from './harness';
+import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, writeProjectFiles } from './harness';
 
-async function devServe(rsbuildConfig: RsbuildConfig) {
+// ---------------------------------------------------------------------------------------------
+// The dev server of the browser claims.
+
+// A plugin of the fixture that records, per environment, whether Rspack's HotModuleReplacementPlugin
+// is in the config and whether the compiled modules include the dev client (client/hmr.js).
+const probePlugin = `const probe = {
+  name: 'probe',
+  setup(api) {
+    api.onAfterCreateCompiler(({ compiler }) => {
+      const found = {};
+      for (const child of compiler.compilers ?? [compiler]) {
+        found[child.name] = { hmrPlugin: child.options.plugins.some((p) => p?.constructor?.name === 'HotModuleReplacementPlugin') };
+        child.hooks.done.tap('probe', (stats) => {
+          found[child.name].client = [...stats.compilation.modules].some((m) => /client[\\\\/]hmr\\.js/.test(m.identifier()));
+          writeFileSync('probe.tmp', JSON.stringify(found));
+          renameSync('probe.tmp', 'probe.json');
+        });
+      }
+    });
+  },
+};`;
+
+const devConfig = (comment = '') => `import { renameSync, writeFileSync } from 'node:fs';
+import { defineConfig } from '@rsbuild/core';
+${probePlugin}
+${comment}
+export default defineConfig({
+  plugins: [probe],
+  server: { printUrls: false, publicDir: { name: 'public', watch: true } },
+  dev: {
+    watchFiles: { paths: 'src/watched.txt', type: 'reload-page' },
+    setupMiddlewares: (middlewares, server) => {
+      middlewares.unshift((req, res, next) => {
+        if (req.url !== '/notify') return next();
+        server.sockWrite('static-changed');
+        res.end('sent');
+      });
+    },
+  },
+  environments: {
+    web: { source: { entry: { index: './src/index.js' } }, html: { template: './src/template.html' } },
+    noreload: { source: { entry: { noreload: './src/noreload/index.js' } }, dev: { liveReload: false, client: { port: '<port>', reconnect: 1 } } },
+    nohmr: { source: { entry: { nohmr: './src/nohmr/index.js' } }, dev: { hmr: false } },
+    off: { source: { entry: { off: './src/off/index.js' } }, dev: { hmr: false, liveReload: false } },
+    inject: { source: { entry: { inject: './src/inject/index.js' } }, output: { injectStyles: true }, dev: { client: { port: 1 } } },
+    ssr: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' } },
+  },
+});
+`;
+
+// A plain page: a stylesheet, a message module nothing accepts, and a marker set on load.
+const plainPage = (folder: string) => ({
+  [`src/${folder}/index.js`]: `import './style.css';\nimport { message } from './message.js';\ndocument.body.dataset.message = message;\n`,
+  [`src/${folder}/style.css`]: 'body { color: rgb(255, 0, 0); }\n',
+  [`src/${folder}/message.js`]: "export const message = 'first';\n",
+});
+
+const renderModule = (text: string) => `export function render() {\n  document.body.dataset.render = '${text}';\n}\n`;
+// The page's src/poll.ts, with the interval callback and the dispose handler leaving traces.
+const pollModule = (version: string, extra = '') => `function poll() {
+  window.polls = (window.polls || 0) + 1;
+}
+
+const timer = setInterval(poll, 5000);
+document.body.dataset.poll = '${version}';
+${extra}
+if (import.meta.webpackHot) {
+  if (import.meta.webpackHot.data) document.body.dataset.carried = import.meta.webpackHot.data.from;
+  import.meta.webpackHot.dispose((data) => {
+    clearInterval(timer);
+    window.disposed = (window.disposed || 0) + 1;
+    data.from = '${version}';
+  });
+  import.meta.webpackHot.accept();
+}
+`;
+// A module that declines its updates although the entry accepts them, and one that accepts
+// itself but invalidates the update once it arrives.
+const declinedModule = (version: string) => `document.body.dataset.declined = '${version}';\nimport.meta.webpackHot.decline();\n`;
+const invalidatedModule = (version: string) =>
+  `document.body.dataset.invalidated = '${version}';\nimport.meta.webpackHot.dispose(() => {});\nimport.meta.webpackHot.accept();\nif (import.meta.webpackHot.data) import.meta.webpackHot.invalidate();\n`;
+const reactApp = (text: string) => `import { useState } from 'react';
+import { Label } from './Label.jsx';
+import styles from './app.module.css';
+export default function App() {
+  const [count, setCount] = useState(0);
+  return <button id="app" className={styles.box} onClick={() => setCount(count + 1)}>${text} {count} <Label /></button>;
+}
+`;
+const reactLabel = (text: string) => `export const labelText = '${text}';\nexport function Label() {\n  return <span id="label">{labelText}</span>;\n}\n`;
+
+const dir = makeProject(
+  {
+    'rsbuild.config.mjs': devConfig(),
+    'src/template.html': '<!doctype html><html><head><title>one</title></head><body><div id="root"></div></body></html>\n',
+    'src/index.js': `import './style.css';
+import styles from './card.module.css';
+import { message } from './message.js';
+import { render } from './render.js';
+import './poll.js';
+import './declined.js';
+import './invalidated.js';
+
+document.body.dataset.message = message;
+document.body.dataset.card = styles.card;
+document.body.classList.add(styles.card);
+render();
+
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept('./render.js', () => {
+    render();
+  });
+  import.meta.webpackHot.accept('./declined.js');
+}
+`,
+    'src/style.css': 'body { color: rgb(255, 0, 0); }\n',
+    'src/card.module.css': '.card { background-color: rgb(0, 128, 0); }\n',
+    'src/message.js': "export const message = 'first';\n",
+    'src/render.js': renderModule('one'),
+    'src/poll.js': pollModule('v1'),
+    'src/declined.js': declinedModule('one'),
+    'src/invalidated.js': invalidatedModule('one'),
+    'src/watched.txt': 'one\n',
+    'public/notes.txt': 'one\n',
+    ...plainPage('noreload'),
+    ...plainPage('nohmr'),
+    ...plainPage('off'),
+    ...plainPage('inject'),
+    'src/server.js': "export const render = () => 'server one';\n",
+  },
+  'hmr',
+);
+
+// React Fast Refresh needs the React plugin, which stays out of the plain pages above: a second
+// dev server.
+const reactDir = makeProject(
+  {
+    'rsbuild.config.mjs': "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\nexport default defineConfig({ plugins: [pluginReact()], server: { printUrls: false } });\n",
+    'src/index.jsx': "import { createRoot } from 'react-dom/client';\nimport App from './App.jsx';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+    'src/App.jsx': reactApp('Clicks'),
+    'src/Label.jsx': reactLabel('first'),
+    'src/app.module.css': '.box { color: rgb(0, 0, 255); }\n',
+  },
+  'hmr-react',
+);
+
+let browser: Browser;
+let server: ReturnType<typeof startCli>;
+let reactServer: ReturnType<typeof startCli>;
+let port: number;
+const pages: Record<string, Page> = {};
+const logs: Record<string, string[]> = {};
+const frames: string[] = [];
+const socketUrls: string[] = [];
+const requests: string[] = [];
+
+const mark = (page: Page) => page.evaluate(() => ((window as any).marker = 1));
+const marked = (page: Page) => page.evaluate(() => (window as any).marker === 1).catch(() => false);
+const dataset = (page: Page, key: string) => page.evaluate((k) => document.body.dataset[k], key).catch(() => undefined);
+const color = (page: Page, selector = 'body', property = 'color') =>
+  page.evaluate(([s, p]) => getComputedStyle(document.querySelector(s)!).getPropertyValue(p), [selector, property]).catch(() => undefined);
+const logged = (name: string, pattern: RegExp) =>
+  waitFor(`${pattern} in the console of ${name}`, () => logs[name].find((line) => pattern.test(line)), 30_000).catch((error: Error) => {
+    throw new Error(`${error.message}; it shows:\n${logs[name].join('\n')}`);
+  });
+const connections = (name: string) => logs[name].filter((line) => line === '[rsbuild] WebSocket connected.').length;
+/**
+ * Call before the change; the returned function waits until the page was loaded again (its marker
+ * is gone) and the new document's client has connected, then marks the new document.
+ */
+function expectReload(name: string) {
+  const connected = connections(name);
+  return async () => {
+    await waitFor(`a reload of ${name}`, async () => !(await marked(pages[name])), 30_000);
+    await waitFor(`the socket of the reloaded ${name}`, () => connections(name) > connected, 30_000);
+    await mark(pages[name]);
+  };
+}
+const probe = () => JSON.parse(readFileSync(path.join(dir, 'probe.json'), 'utf8')) as Record<string, { hmrPlugin: boolean; client: boolean }>;
+
+before(async () => {
+  port = await freePort();
+  const reactPort = await freePort();
+  server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+  reactServer = startCli(reactDir, ['dev', '--port', String(reactPort)], /ready\s+built in/);
+  [browser] = await Promise.all([launchChromium(), server.started, reactServer.started]);
+  // Every environment has compiled once before the first page asks for its files.
+  await waitFor('the probe of all environments', () => existsSync(path.join(dir, 'probe.json')) && Object.values(probe()).every((found) => found.client !== undefined), 60_000);
+  await Promise.all(
+    ['index', 'noreload', 'nohmr', 'inject', 'react'].map(async (name) => {
+      const page = await browser.newPage();
+      pages[name] = page;
+      logs[name] = [];
+      page.on('console', (message) => logs[name].push(message.text()));
+      if (name === 'index') {
+        // Only the client's own socket: the first one, and again after the server restarts.
+        page.on('websocket', (socket) => {
+          socketUrls.push(socket.url());
+          if (socket.url() === socketUrls[0]) socket.on('framereceived', ({ payload }) => frames.push(String(payload)));
+        });
+        page.on('request', (request: Request) => requests.push(new URL(request.url()).pathname));
+      }
+      await page.goto(name === 'react' ? `http://localhost:${reactPort}/` : `http://localhost:${port}/${name === 'index' ? '' : `${name}.html`}`);
+      await logged(name, /^\[rsbuild\] WebSocket connected\.$/);
+      await mark(page);
+    }),
+  );
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await reactServer?.stop();
+});
+
+describe('Hot module replacement › How it works', () => {
+  test('the dev client is added to every entry of every web environment, not to a node one, and not when dev.hmr and dev.liveReload are both false', () => {
+    const found = probe();
+    for (const name of ['web', 'noreload', 'nohmr', 'inject']) assert.equal(found[name].client, true, name);
+    assert.equal(found.ssr.client, false);
+    assert.equal(found.off.client, false);
+  });
+  test('Rspack\'s HotModuleReplacementPlugin is in the config of a web environment only while dev.hmr is on', () => {
+    const found = probe();
+    for (const name of ['web', 'noreload', 'inject']) assert.equal(found[name].hmrPlugin, true, name);
+    for (const name of ['nohmr', 'off', 'ssr']) assert.equal(found[name].hmrPlugin, false, name);
+  });
+  test('the client logs [rsbuild] WebSocket connected. and connects to the page\'s host and port on /rsbuild-hmr with a 16-character token', () => {
+    assert.match(socketUrls[0], new RegExp(`^ws://localhost:${port}/rsbuild-hmr\\?token=[0-9a-f]{16}$`));
+  });
+  test('on connection the server sends hash with the build\'s hash, then ok', () => {
+    assert.match(frames[0], /^\{"type":"hash","data":"[0-9a-f]{16}"\}$/);
+    assert.equal(frames[1], '{"type":"ok"}');
+  });
+  test('the server closes a socket without a token or with another token', async () => {
+    const outcome = (query: string) =>
+      pages.index.evaluate(
+        (url) =>
+          new Promise<string>((resolve) => {
+            const socket = new WebSocket(url);
+            socket.onopen = () => {
+              socket.close();
+              resolve('open');
+            };
+            socket.onerror = () => resolve('refused');
+          }),
+        `ws://localhost:${port}/rsbuild-hmr${query}`,
+      );
+    const token = new URL(socketUrls[0]).searchParams.get('token');
+    assert.equal(await outcome(''), 'refused');
+    await logged('index', new RegExp(`^WebSocket connection to 'ws://localhost:${port}/rsbuild-hmr' failed`));
+    assert.equal(await outcome('?token=0000000000000000'), 'refused');
+    const count = frames.length;
+    assert.equal(await outcome(`?token=${token}&probe`), 'open');
+    // A new socket with the page's token makes the server send hash and ok to every socket of it.
+    await waitFor('the stats sent on connection', () => frames.length >= count + 2);
+  });
+  test('an accepted edit: hash and ok, then the manifest and the update are fetched under the hash of the build the page runs', async () => {
+    const before = JSON.parse(frames.filter((frame) => frame.includes('"hash"')).at(-1)!).data as string;
+    const count = frames.length;
+    writeProjectFiles(dir, { 'src/render.js': renderModule('two') });
+    await waitFor('the new render', async () => (await dataset(pages.index, 'render')) === 'two', 30_000);
+    assert.equal(await marked(pages.index), true, 'no reload');
+    const after = frames.slice(count);
+    assert.match(after[0], /^\{"type":"hash","data":"[0-9a-f]{16}"\}$/);
+    assert.notEqual(JSON.parse(after[0]).data, before, [before, ...after, ...requests].join("\n"));
+    assert.equal(after[1], '{"type":"ok"}');
+    assert.ok(requests.includes(`/index.${before}.hot-update.json`), requests.join('\n'));
+    assert.ok(requests.includes(`/index.${before}.hot-update.js`), requests.join('\n'));
+  });
+});
+
+describe('Hot module replacement › Write your own accept handlers', () => {
+  test('a self-accepting module runs again; dispose ran on the old one and its data reaches the new one', async () => {
+    writeProjectFiles(dir, { 'src/poll.js': pollModule('v2') });
+    await waitFor('the new poll module', async () => (await dataset(pages.index, 'poll')) === 'v2', 30_000);
+    assert.equal(await marked(pages.index), true, 'no reload');
+    assert.equal(await pages.index.evaluate(() => (window as any).disposed), 1);
+    assert.equal(await dataset(pages.index, 'carried'), 'v1');
+  });
+});
+
+describe('Hot module replacement › CSS', () => {
+  test('a CSS edit is applied in place and logs [HMR] Reload all CSS', async () => {
+    writeProjectFiles(dir, { 'src/style.css': 'body { color: rgb(0, 0, 255); }\n' });
+    await waitFor('the new color', async () => (await color(pages.index)) === 'rgb(0, 0, 255)', 30_000);
+    assert.equal(await marked(pages.index), true, 'no reload');
+    await logged('index', /^\[HMR\] Reload all CSS$/);
+  });
+  test('a CSS Modules edit that keeps the class names is applied in place', async () => {
+    writeProjectFiles(dir, { 'src/card.module.css': '.card { background-color: rgb(0, 0, 128); }\n' });
+    await waitFor('the new background', async () => (await color(pages.index, 'body', 'background-color')) === 'rgb(0, 0, 128)', 30_000);
+    assert.equal(await marked(pages.index), true, 'no reload');
+  });
+  test('with output.injectStyles, the <style> tag is replaced in place', async () => {
+    writeProjectFiles(dir, { 'src/inject/style.css': 'body { color: rgb(0, 0, 255); }\n' });
+    await waitFor('the new color', async () => (await color(pages.inject)) === 'rgb(0, 0, 255)', 30_000);
+    assert.equal(await marked(pages.inject), true, 'no reload');
+    assert.equal(await pages.inject.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length), 0);
+    assert.match(await pages.inject.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n')), /color: #00f/);
+  });
+});
+
+describe('Hot module replacement › Turn HMR or live reload off', () => {
+  test('dev.liveReload false: a CSS edit applies in place; a JavaScript edit nothing accepts logs HMR update failed and the page keeps the old code', async () => {
+    const page = pages.noreload;
+    writeProjectFiles(dir, { 'src/noreload/style.css': 'body { color: rgb(0, 0, 255); }\n' });
+    await waitFor('the new color', async () => (await color(page)) === 'rgb(0, 0, 255)', 30_000);
+    writeProjectFiles(dir, { 'src/noreload/message.js': "export const message = 'second';\n" });
+    const failed = await logged('noreload', /^\[rsbuild\] HMR update failed/);
+    assert.match(failed ?? '', /Aborted because \.\/src\/noreload\/message\.js is not accepted/);
+    assert.equal(await marked(page), true, 'no reload');
+    assert.equal(await dataset(page, 'message'), 'first');
+  });
+  test('dev.hmr false: a CSS edit reloads the page, and so does a JavaScript edit', async () => {
+    const page = pages.nohmr;
+    let reload = expectReload('nohmr');
+    writeProjectFiles(dir, { 'src/nohmr/style.css': 'body { color: rgb(0, 0, 255); }\n' });
+    await reload();
+    assert.equal(await color(page), 'rgb(0, 0, 255)');
+    reload = expectReload('nohmr');
+    writeProjectFiles(dir, { 'src/nohmr/message.js': "export const message = 'second';\n" });
+    await reload();
+    assert.equal(await dataset(page, 'message'), 'second');
+  });
+  test('both false: the page\'s script has no client', async () => {
+    const html = await (await fetch(`http://localhost:${port}/off.html`)).text();
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(scripts.length > 0);
+    for (const src of scripts) assert.doesNotMatch(await (await fetch(`http://localhost:${port}${src}`)).text(), /rsbuild-hmr/);
+  });
+});
+
+describe('Hot module replacement › Framework integration (React)', () => {
+  test('a file whose exports are all components: the edit re-renders the component and keeps its state', async () => {
+    const page = pages.react;
+    await page.click('#app');
+    await page.click('#app');
+    writeProjectFiles(reactDir, { 'src/App.jsx': reactApp('Taps') });
+    await waitFor('the new text', async () => /^Taps 2 /.test((await page.textContent('#app').catch(() => '')) ?? ''), 30_000);
+    assert.equal(await marked(page), true, 'no reload');
+  });
+  test('a file that also exports a constant, imported by a component file: the importing component re-renders and keeps its state', async () => {
+    const page = pages.react;
+    writeProjectFiles(reactDir, { 'src/Label.jsx': reactLabel('second') });
+    await waitFor('the new label', async () => (await page.textContent('#label').catch(() => '')) === 'second', 30_000);
+    assert.match((await page.textContent('#app')) ?? '', /^Taps 2 /);
+    assert.equal(await marked(page), true, 'no reload');
+  });
+  test('a CSS Modules edit that changes the class names: the component re-renders with the new names and keeps its state', async () => {
+    const page = pages.react;
+    writeProjectFiles(reactDir, { 'src/app.module.css': '.wide { color: rgb(0, 128, 0); }\n.box { color: rgb(0, 128, 0); }\n' });
+    await waitFor('the new color', async () => (await color(page, '#app')) === 'rgb(0, 128, 0)', 30_000);
+    assert.match((await page.textContent('#app')) ?? '', /^Taps 2 /);
+    assert.equal(await marked(page), true, 'no reload');
+  });
+  test('a component file that also exports a constant, imported only by the entry: the page reloads with the is not accepted message', async () => {
+    const reload = expectReload('react');
+    writeProjectFiles(reactDir, { 'src/App.jsx': `export const title = 'app';\n${reactApp('Presses')}` });
+    await reload();
+    assert.match((await pages.react.textContent('#app')) ?? '', /^Presses 0 /);
+    const failed = logs.react.find((line) => line.startsWith('[rsbuild] HMR update failed, performing full reload'));
+    assert.match(failed ?? '', /^\[rsbuild\] HMR update failed, performing full reload: Error: Aborted because \.\/src\/App\.jsx is not accepted\nUpdate propagation: \.\/src\/App\.jsx -> \.\/src\/index\.jsx(\n|$)/);
+  });
+});
+
+describe('Hot module replacement › What forces a full reload', () => {
+  test('a change in a node environment rebuilds it; the web pages are neither updated nor reloaded', async () => {
+    const before = server.output().length;
+    const frameCount = frames.length;
+    writeProjectFiles(dir, { 'src/server.js': "export const render = () => 'server two';\n" });
+    await waitFor('the rebuild of ssr', () => /building src\/server\.js\s+ready\s+built in [\d.]+ s \(ssr\)/.test(server.output().slice(before)), 30_000);
+    assert.equal(await marked(pages.index), true, 'no reload');
+    assert.ok(frames.slice(frameCount).every((frame) => frame === '{"type":"ok"}'), frames.slice(frameCount).join('\n'));
+  });
+  test('applying an update throws: HMR update failed with the error, then a reload', async () => {
+    const reload = expectReload('index');
+    writeProjectFiles(dir, { 'src/poll.js': pollModule('v3', "if (import.meta.webpackHot?.data) throw new Error('poll v3 failed');") });
+    await reload();
+    const failed = logs.index.find((line) => line.startsWith('[rsbuild] HMR update failed, performing full reload'));
+    assert.match(failed ?? logs.index.join('\n'), /Error: poll v3 failed/);
+  });
+  test('an edit nothing accepts reloads the page with the HMR update failed message', async () => {
+    logs.index.length = 0;
+    const reload = expectReload('index');
+    writeProjectFiles(dir, { 'src/message.js': "export const message = 'second';\n" });
+    await reload();
+    assert.equal(await dataset(pages.index, 'message'), 'second');
+    const failed = logs.index.find((line) => line.startsWith('[rsbuild] HMR update failed, performing full reload'));
+    assert.match(failed ?? '', /^\[rsbuild\] HMR update failed, performing full reload: Error: Aborted because \.\/src\/message\.js is not accepted\nUpdate propagation: \.\/src\/message\.js -> \.\/src\/index\.js(\n|$)/);
+  });
+  test('a CSS Modules edit that changes the class names, with nothing accepting it above, reloads the page', async () => {
+    logs.index.length = 0;
+    const reload = expectReload('index');
+    writeProjectFiles(dir, { 'src/card.module.css': '.card { background-color: rgb(0, 0, 128); }\n.wide { width: 100%; }\n' });
+    await reload();
+    assert.ok(logs.index.some((line) => line.includes('Aborted because ./src/card.module.css is not accepted')), logs.index.join('\n'));
+  });
+  test('an edit of the entry file reloads the page', async () => {
+    logs.index.length = 0;
+    const reload = expectReload('index');
+    writeProjectFiles(dir, { 'src/index.js': `${readText(dir, 'src/index.js')}// edited\n` });
+    await reload();
+    assert.ok(logs.index.some((line) => /^\[rsbuild\] HMR update failed, performing full reload: Error: Aborted because \.\/src\/index\.js is not accepted\nUpdate propagation: \.\/src\/index\.js(\n|$)/.test(line)), logs.index.join('\n'));
+  });
+  test('decline(): an edit of a module that declines, although the entry accepts it, reloads the page', async () => {
+    logs.index.length = 0;
+    const reload = expectReload('index');
+    writeProjectFiles(dir, { 'src/declined.js': declinedModule('two') });
+    await reload();
+    assert.equal(await dataset(pages.index, 'declined'), 'two');
+    assert.ok(logs.index.some((line) => line.startsWith('[rsbuild] HMR update failed, performing full reload: Error: Aborted because of self decline: ./src/declined.js')), logs.index.join('\n'));
+  });
+  test('invalidate(): an accepted update that the new module invalidates travels on to the entry and reloads the page', async () => {
+    logs.index.length = 0;
+    const reload = expectReload('index');
+    writeProjectFiles(dir, { 'src/invalidated.js': invalidatedModule('two') });
+    await reload();
+    assert.equal(await dataset(pages.index, 'invalidated'), 'two');
+    assert.ok(logs.index.some((line) => line.includes('Aborted because ./src/invalidated.js is not accepted')), logs.index.join('\n'));
+  });
+  test('an edit of the HTML template reloads the page', async () => {
+    const reload = expectReload('index');
+    writeProjectFiles(dir, { 'src/template.html': '<!doctype html><html><head><title>two</title></head><body><div id="root"></div></body></html>\n' });
+    await reload();
+    assert.equal(await pages.index.title(), 'two');
+  });
+  test('a change of a dev.watchFiles file of type reload-page reloads the page', async () => {
+    const reload = expectReload('index');
+    writeProjectFiles(dir, { 'src/watched.txt': 'two\n' });
+    await reload();
+  });
+  test('a change in a public folder watched with watch: true reloads the page', async () => {
+    const reload = expectReload('index');
+    writeProjectFiles(dir, { 'public/notes.txt': 'two\n' });
+    await reload();
+  });
+  test('static-changed sent with sockWrite from a middleware reloads the page', async () => {
+    const reload = expectReload('index');
+    assert.equal(await (await fetch(`http://localhost:${port}/notify`)).text(), 'sent');
+    await reload();
+  });
+  test('a change of rsbuild.config.* restarts the server with restarting server as rsbuild.config.mjs changed; the page reconnects', async () => {
+    const connected = connections('index');
+    writeProjectFiles(dir, { 'rsbuild.config.mjs': devConfig('// edited') });
+    await waitFor('the restart message', () => server.output().includes('restarting server as rsbuild.config.mjs changed'), 30_000);
+    await logged('index', /^\[rsbuild\] WebSocket connection lost\. Reconnecting\.\.\.$/);
+    await waitFor('the socket again', () => connections('index') > connected, 60_000);
+  });
+});
+
+describe('Hot module replacement › Proxies, tunnels and other devices', () => {
+  test('the defaults of dev.client: path /rsbuild-hmr, empty host and port, no protocol, reconnect 100', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'hmr-defaults') });
+    await rsbuild.initConfigs();
+    const { client } = rsbuild.getNormalizedConfig().dev;
+    assert.deepEqual({ path: client.path, host: client.host, port: client.port, protocol: client.protocol, reconnect: client.reconnect }, { path: '/rsbuild-hmr', host: '', port: '', protocol: undefined, reconnect: 100 });
+  });
+  test('the client takes an empty host and port from the page, and wss on an https: page, ws otherwise; reconnect delays grow', () => {
+    const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
+    assert.match(client, /const hostname = \(fallback \? serverHost : config\.host\) \|\| location\.hostname;/);
+    assert.match(client, /const port = \(fallback \? serverPort : config\.port\) \|\| location\.port;/);
+    assert.match(client, /const protocol = config\.protocol \|\| \('https:' === location\.protocol \? 'wss' : 'ws'\);/);
+    assert.match(client, /setTimeout\(connect, 1000 \* 1\.5 \*\* reconnectCount\);/);
+  });
+  test('port: \'<port>\' is replaced with the port the dev server listens on', async () => {
+    const html = await (await fetch(`http://localhost:${port}/noreload.html`)).text();
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    const js = (await Promise.all(scripts.map(async (src) => (await fetch(`http://localhost:${port}${src}`)).text()))).join('\n');
+    assert.match(js, new RegExp(`"?port"?:\\s*${port}\\b`));
+    assert.doesNotMatch(js, /<port>/);
+  });
+  test('when the configured address fails, the client logs the fallback message and connects to the dev server directly', () => {
+    const fallback = logs.inject.indexOf('[rsbuild] WebSocket connection failed. Trying direct connection fallback.');
+    assert.ok(fallback >= 0, logs.inject.join('\n'));
+    assert.ok(logs.inject.indexOf('[rsbuild] WebSocket connected.') > fallback, logs.inject.join('\n'));
+  });
+});
+
+describe('Hot module replacement › Troubleshooting', () => {
+  test('after dev.client.reconnect attempts the client logs WebSocket connection failed after maximum retry attempts.', async () => {
+    await server.stop();
+    await logged('noreload', /^\[rsbuild\] WebSocket connection failed after maximum retry attempts\.$/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The JavaScript API's dev servers, production output, the samples' types, and the framework
+// plugins' HMR settings: no browser.
+
+/** Starts a dev server of a tiny project with the JS API and returns the scripts its page loads. */
+async function apiDevServer(how: 'startDevServer' | 'createDevServer') {
   const { createRsbuild } = await rsbuildCore();
-  const port = await freePort();
+  const apiPort = await freePort();
   const rsbuild = await createRsbuild({
-    cwd: makeProject({ 'src/index.js': "console.log('page');\n" }, 'hmr'),
-    rsbuildConfig: { ...rsbuildConfig, server: { port, host: '127.0.0.1', printUrls: false } },
+    cwd: makeProject({ 'src/index.js': "console.log('page');\n" }, 'hmr-api'),
+    rsbuildConfig: { logLevel: 'silent', server: { port: apiPort, host: '127.0.0.1', printUrls: false } },
   });
   let hmrPlugin = false;
   rsbuild.onAfterCreateCompiler(({ compiler }) => {
     const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
     hmrPlugin = compilers[0].options.plugins.some((p) => p?.constructor?.name === 'HotModuleReplacementPlugin');
   });
-  const { server } = await rsbuild.startDevServer();
+  let close: () => Promise<void>;
+  if (how === 'startDevServer') close = (await rsbuild.startDevServer()).server.close;
+  else {
+    const devServer = await rsbuild.createDevServer();
+    await devServer.listen();
+    close = devServer.close;
+  }
   try {
-    const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    const html = await (await fetch(`http://127.0.0.1:${apiPort}/`)).text();
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-    const js = (await Promise.all(scripts.map(async (src) => (await fetch(`http://127.0.0.1:${port}${src}`)).text()))).join('\n');
+    const js = (await Promise.all(scripts.map(async (src) => (await fetch(`http://127.0.0.1:${apiPort}${src}`)).text()))).join('\n');
     return { js, hmrPlugin };
   } finally {
-    await server.close();
+    await close();
   }
 }
 
-describe('Hot module replacement', () => {
+// Only what the samples use from the DOM: lib.dom.d.ts alone costs seconds of CPU per program.
+const domShim = 'declare const document: { querySelector(selector: string): { textContent: string | null } | null; body: { textContent: string | null } };\ndeclare function setInterval(handler: () => void, ms: number): number;\ndeclare function clearInterval(id: number): void;\n';
+// The page's two samples, as written, and a module that uses module.hot.
+const samples = {
+  'src/index.ts': "import { render } from './render';\nimport './poll';\nimport './legacy';\n\nrender();\n\nif (import.meta.webpackHot) {\n  import.meta.webpackHot.accept('./render', () => {\n    // `render` now refers to the updated module\n    render();\n  });\n}\n",
+  'src/render.ts': "export function render() {\n  document.body.textContent = 'rendered';\n}\n",
+  'src/poll.ts': 'function poll() {\n  // ...\n}\n\nconst timer = setInterval(poll, 5000);\n\nif (import.meta.webpackHot) {\n  // Runs on the old module before the new one executes\n  import.meta.webpackHot.dispose(() => {\n    clearInterval(timer);\n  });\n  import.meta.webpackHot.accept();\n}\n',
+  'src/legacy.js': "if (module.hot) {\n  module.hot.accept();\n}\nexport const legacy = 'legacy';\n",
+};
+
+describe('Hot module replacement › In the JavaScript API and in production', () => {
   // startDevServer sets NODE_ENV to 'development'; put it back for whatever runs next
   const nodeEnv = process.env.NODE_ENV;
   after(() => {
@@ -38,64 +552,110 @@ describe('Hot module replacement', () => {
     else process.env.NODE_ENV = nodeEnv;
   });
 
-  test('by default the page loads the dev client, which connects to /rsbuild-hmr, and the HotModuleReplacementPlugin is on', async () => {
-    const { js, hmrPlugin } = await devServe({});
-    assert.match(js, /rsbuild-hmr/);
-    assert.equal(hmrPlugin, true);
+  test('startDevServer() and createDevServer(): the page loads the dev client, which connects to /rsbuild-hmr, and the HotModuleReplacementPlugin is on', async () => {
+    for (const how of ['startDevServer', 'createDevServer'] as const) {
+      const { js, hmrPlugin } = await apiDevServer(how);
+      assert.match(js, /rsbuild-hmr/, how);
+      assert.equal(hmrPlugin, true, how);
+    }
   });
 
-  test('dev.hmr and dev.liveReload both false: no HMR plugin and no dev client at all', async () => {
-    const { js, hmrPlugin } = await devServe({ dev: { hmr: false, liveReload: false } });
-    assert.doesNotMatch(js, /rsbuild-hmr/);
-    assert.equal(hmrPlugin, false);
+  test('a production build has no HMR code: import.meta.webpackHot and module.hot become false and their blocks are emptied; rsbuild preview serves the files as built', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject(samples, 'hmr-prod');
+    const previewPort = await freePort();
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', logLevel: 'silent', output: { minify: false }, server: { port: previewPort, host: '127.0.0.1', printUrls: false } } });
+    await (await rsbuild.build()).close();
+    const dist = path.join(cwd, 'dist');
+    const js = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
+    assert.doesNotMatch(js, /webpackHot|module\.hot|accept|clearInterval|hot-update|rsbuild-hmr/);
+    assert.equal(js.match(/if \(false\) \{\}/g)?.length, 3);
+    const { server: preview } = await rsbuild.preview();
+    try {
+      const html = await (await fetch(`http://127.0.0.1:${previewPort}/`)).text();
+      const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+      assert.ok(scripts.length > 0);
+      for (const src of scripts) assert.equal(await (await fetch(`http://127.0.0.1:${previewPort}${src}`)).text(), readText(dist, src.slice(1)));
+    } finally {
+      await preview.close();
+    }
+  });
+
+  test('the samples type-check with src/env.d.ts referencing @rsbuild/core/types, and not without it', () => {
+    const check = (withEnv: boolean) => {
+      const cwd = makeProject({ ...samples, 'src/dom.d.ts': domShim, ...(withEnv ? { 'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n' } : {}) }, 'hmr-types');
+      const rootNames = ['src/index.ts', 'src/render.ts', 'src/poll.ts', 'src/dom.d.ts', ...(withEnv ? ['src/env.d.ts'] : [])].map((file) => path.join(cwd, file));
+      const program = ts.createProgram({ rootNames, options: { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true } });
+      return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    };
+    assert.deepEqual(check(true), []);
+    assert.ok(check(false).some((line) => line === "TS2339: Property 'webpackHot' does not exist on type 'ImportMeta'."), check(false).join('\n'));
   });
 });
 
-// In Chromium: the console lines the page quotes, from a dev server of a plain project whose
-// modules accept nothing.
-describe('Hot module replacement › In the browser', () => {
-  const dir = makeProject(
-    {
-      'src/message.js': "export const message = 'first';\n",
-      'src/style.css': 'body { color: red; }\n',
-      'src/index.js': "import './style.css';\nimport { message } from './message.js';\ndocument.body.dataset.message = message;\n",
-    },
-    'hmr-browser',
-  );
-  let browser: Browser;
-  let page: Page;
-  let server: ReturnType<typeof startCli>;
-  const logs: string[] = [];
+describe('Hot module replacement › Framework integration (plugin settings)', () => {
+  type Found = { web: Rspack.Configuration; nohmr: Rspack.Configuration; node: Rspack.Configuration; prod: Rspack.Configuration };
+  const found: Record<string, Found> = {};
   before(async () => {
-    const port = await freePort();
-    server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
-    [browser] = await Promise.all([launchChromium(), server.started]);
-    page = await browser.newPage();
-    page.on('console', (message) => logs.push(message.text()));
-    await page.goto(`http://localhost:${port}/`);
-    await waitFor('the socket', () => logs.some((line) => line.includes('[rsbuild] WebSocket connected.')));
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const setups: Record<string, () => RsbuildConfig['plugins']> = {
+      react: () => [pluginReact()],
+      preact: () => [pluginPreact()],
+      solid: () => [pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid()],
+      svelte: () => [pluginSvelte()],
+      vue: () => [pluginVue()],
+    };
+    const cwd = makeProject({ 'src/index.js': "console.log('x');\n" }, 'hmr-plugins');
+    await Promise.all(
+      Object.entries(setups).map(async ([name, plugins]) => {
+        const environments = { web: {}, node: { output: { target: 'node' as const } } };
+        const [web, node] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: plugins(), environments } })).initConfigs();
+        const [nohmr] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', dev: { hmr: false }, plugins: plugins() } })).initConfigs();
+        const [prod] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', plugins: plugins() } })).initConfigs();
+        found[name] = { web, nohmr, node, prod };
+      }),
+    );
   });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+  const pluginNames = (config: Rspack.Configuration) => (config.plugins ?? []).map((p: any) => p?.constructor?.name);
+  const loaderUses = (config: Rspack.Configuration, loader: RegExp) =>
+    JSON.stringify(config.module?.rules, (_key, value) => (value instanceof RegExp ? String(value) : value)).match(new RegExp(loader.source, 'g')) ?? [];
+  const ruleUse = (config: Rspack.Configuration, loader: RegExp): any =>
+    (config.module!.rules as any[]).flatMap((rule) => [rule, ...(rule.oneOf ?? [])]).flatMap((rule) => rule.use ?? []).find((use: any) => loader.test(String(use.loader)));
+
+  test('React: ReactRefreshRspackPlugin only in development, with dev.hmr on and a web target; fastRefresh defaults to true', () => {
+    assert.ok(pluginNames(found.react.web).includes('ReactRefreshRspackPlugin'));
+    for (const key of ['nohmr', 'node', 'prod'] as const) assert.ok(!pluginNames(found.react[key]).includes('ReactRefreshRspackPlugin'), key);
   });
-  test('the client logs [rsbuild] WebSocket connected.', () => {
-    assert.ok(logs.includes('[rsbuild] WebSocket connected.'), logs.join('\n'));
+  test('Preact: PreactRefreshRspackPlugin only in development, with dev.hmr on and a web target; prefreshEnabled defaults to true and is turned off on Windows', () => {
+    assert.ok(pluginNames(found.preact.web).includes('PreactRefreshRspackPlugin'));
+    for (const key of ['nohmr', 'node', 'prod'] as const) assert.ok(!pluginNames(found.preact[key]).includes('PreactRefreshRspackPlugin'), key);
+    const source = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-preact/dist/index.js'), 'utf8');
+    assert.match(source, /'win32' === process\.platform && \(options\.prefreshEnabled = !1\)/);
   });
-  test('a CSS edit is applied in place and logs [HMR] Reload all CSS', async () => {
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    writeProjectFiles(dir, { 'src/style.css': 'body { color: blue; }\n' });
-    await waitFor('the new color', async () => (await page.evaluate(() => getComputedStyle(document.body).color)) === 'rgb(0, 0, 255)', 30_000);
-    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1);
-    await waitFor('[HMR] Reload all CSS in the console', () => logs.some((line) => line.includes('[HMR] Reload all CSS')));
+  test('Solid: the solid-refresh Babel plugin only in development, with dev.hmr on and a web target', () => {
+    assert.equal(loaderUses(found.solid.web, /solid-refresh/).length, 1);
+    for (const key of ['nohmr', 'node', 'prod'] as const) assert.equal(loaderUses(found.solid[key], /solid-refresh/).length, 0, key);
   });
-  test('an edit nothing accepts reloads the page with the HMR update failed message', async () => {
-    writeProjectFiles(dir, { 'src/message.js': "export const message = 'second';\n" });
-    await waitFor('the reloaded page', async () => (await page.evaluate(() => document.body.dataset.message).catch(() => undefined)) === 'second', 30_000);
-    const failed = logs.find((line) => line.startsWith('[rsbuild] HMR update failed, performing full reload'));
-    assert.ok(failed, logs.join('\n'));
-    assert.match(failed, /Aborted because \.\/src\/message\.js is not accepted/);
-    assert.match(failed, /Update propagation: \.\/src\/message\.js -> \.\/src\/index\.js/);
-    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), undefined);
+  test('Svelte: svelte-loader\'s hotReload is on only in development with dev.hmr; svelte-loader 3.2.4 hot-reloads only below Svelte 5, with hotOptions', () => {
+    assert.equal(ruleUse(found.svelte.web, /svelte-loader/).options.hotReload, true);
+    assert.equal(ruleUse(found.svelte.nohmr, /svelte-loader/).options.hotReload, false);
+    assert.equal(ruleUse(found.svelte.prod, /svelte-loader/).options.hotReload, false);
+    const loader = readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-loader/index.js'), 'utf8');
+    assert.match(loader, /if \(options\.hotReload && !isProduction && !isServer && getMajor\(\) < 5\) \{\s*const hotOptions = \{ \.\.\.options\.hotOptions \};/);
+  });
+  test('Vue: rspack-vue-loader, without a hotReload option from the plugin; the loader adds hot reload code outside production and Node.js builds, behind module.hot', () => {
+    const use = ruleUse(found.vue.web, /rspack-vue-loader/);
+    assert.ok(use);
+    assert.equal('hotReload' in use.options, false);
+    const loader = readFileSync(path.join(rsbuildV1Dir, 'node_modules/rspack-vue-loader/dist/index.js'), 'utf8');
+    assert.match(loader, /const isServer = \(_a = options\.isServerBuild\) !== null && _a !== void 0 \? _a : target === 'node';/);
+    assert.match(loader, /const needsHotReload = \(!isServer \|\| options\.hotReload === true\) &&\s*!isProduction &&/);
+    assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/rspack-vue-loader/dist/hotReload.js'), 'utf8'), /if \(module\.hot\) \{/);
   });
 });

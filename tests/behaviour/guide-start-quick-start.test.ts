@@ -3,10 +3,12 @@
 // create-rsbuild 2.2.5: its prompts, templates, tools and flags, and a React template built with 1.x.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, type BuildResult } from './harness';
+import { createServer, type Server } from 'node:net';
+import ts from 'typescript';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, type BuildResult } from './harness';
 
 // Each fixture holds two candidate entries; the one earlier in the documented order must win.
 const orderPairs: [string, string][] = [
@@ -56,6 +58,8 @@ const outsideRepo = mkdtempSync(path.join(tmpdir(), 'create-rsbuild-git-'));
 process.once('exit', () => rmSync(outsideRepo, { recursive: true, force: true }));
 let outside: { code: number | null; output: string };
 let reactOnV1: CliResult;
+// A run takes about a second; on a machine busy with other work a start alone took over 20 s.
+const CREATE_TIMEOUT_MS = 90_000;
 
 let order: BuildResult[];
 let noEntry: BuildResult | Error;
@@ -63,11 +67,25 @@ let pages: BuildResult;
 let output: BuildResult;
 let dev: ReturnType<typeof startCli>;
 let devPort: number;
+// The port the dev server is asked for is taken, so it moves to the next one.
+let blocker: Server;
+let help: Record<string, CliResult>;
+let strict: CliResult;
+let previewNoDist: CliResult;
+let inspect: CliResult;
+let inspectProd: CliResult;
+const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'start-inspect');
+const inspectProdDir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'start-inspect-prod');
+const emptyDir = makeProject({ 'src/index.js': "console.log('preview');\n" }, 'start-preview');
+const strictDir = makeProject({ 'src/index.js': "console.log('strict');\n", 'rsbuild.config.mjs': 'export default { server: { strictPort: true } };\n' }, 'start-strict');
+let taken: number;
 
 before(async () => {
-  devPort = await freePort();
+  taken = await freePort();
+  blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(taken, resolve));
   // No command: the same as `rsbuild dev`.
-  dev = startCli(devDir, ['--port', String(devPort)], /ready\s+built in/);
+  dev = startCli(devDir, ['--port', String(taken)], /ready\s+built in/);
   const results = await Promise.all([
     ...orderDirs.map((dir) => buildProject(dir)),
     buildProject(noEntryDir).catch((error: Error) => error),
@@ -77,6 +95,20 @@ before(async () => {
   ]);
   order = results.slice(0, orderDirs.length) as BuildResult[];
   [noEntry, pages, output] = results.slice(orderDirs.length) as [BuildResult | Error, BuildResult, BuildResult];
+  devPort = Number(dev.output().match(/using port (\d+)\./)?.[1]);
+  const [helpAll, helpBuild, helpPreview, helpInspect] = await Promise.all([
+    runCli(devDir, ['--help']),
+    runCli(devDir, ['build', '--help']),
+    runCli(devDir, ['preview', '--help']),
+    runCli(devDir, ['inspect', '--help']),
+  ]);
+  help = { all: helpAll, build: helpBuild, preview: helpPreview, inspect: helpInspect };
+  [strict, previewNoDist, inspect, inspectProd] = await Promise.all([
+    runCli(strictDir, ['dev', '--port', String(taken)]),
+    runCli(emptyDir, ['preview']),
+    runCli(inspectDir, ['inspect']),
+    runCli(inspectProdDir, ['inspect', '--mode', 'production']),
+  ]);
 });
 
 before(async () => {
@@ -97,20 +129,26 @@ before(async () => {
   const queue = [...runs];
   await Promise.all(
     Array.from({ length: 2 }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) created[next[0]] = await runCreateRsbuild(createDir, next[1], { answer: next[2] });
+      for (let next = queue.shift(); next; next = queue.shift()) created[next[0]] = await runCreateRsbuild(createDir, next[1], { answer: next[2], timeoutMs: CREATE_TIMEOUT_MS });
     }),
   );
   // my-app exists now; --override replaces its files without asking. Then it is built with 1.x.
-  outside = await runCreateRsbuild(outsideRepo, ['my-app', '--template', 'react-ts']);
-  created.override = await runCreateRsbuild(createDir, ['my-app', '-t', 'react-ts', '--override', '--no-git']);
+  outside = await runCreateRsbuild(outsideRepo, ['my-app', '--template', 'react-ts'], { timeoutMs: CREATE_TIMEOUT_MS });
+  created.override = await runCreateRsbuild(createDir, ['my-app', '-t', 'react-ts', '--override', '--no-git'], { timeoutMs: CREATE_TIMEOUT_MS });
   reactOnV1 = await runCli(path.join(createDir, 'my-app'), ['build']);
 });
 
 after(async () => {
   await dev?.stop();
+  blocker?.close();
 });
 
 describe('Quick start › Requirements', () => {
+  test('@rsbuild/core 1.7.6 declares engines >=18.12.0', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(pkg.version, '1.7.6');
+    assert.equal(pkg.engines.node, '>=18.12.0');
+  });
   test('create-rsbuild 2.2.5 declares engines ^20.19.0 || >=22.12.0', () => {
     const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/package.json'), 'utf8'));
     assert.equal(pkg.version, '2.2.5');
@@ -293,7 +331,97 @@ describe('Quick start › Output folder', () => {
   });
 });
 
+describe('Quick start › Run the project', () => {
+  test('server.port defaults to 3000', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: emptyDir });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().server.port, 3000);
+  });
+  test('dev: a taken port moves the server to the next one, which the terminal says and shows as the Local URL', () => {
+    assert.equal(devPort, taken + 1);
+    assert.match(dev.output(), new RegExp(`port ${taken} is in use, using port ${taken + 1}\\.`));
+    assert.match(dev.output(), new RegExp(`Local: +http://localhost:${taken + 1}/`));
+    // The Network line needs an external IPv4 address, which a machine without a network lacks.
+    const external = Object.values(networkInterfaces()).flat().some((item) => item?.family === 'IPv4' && !item.internal);
+    if (external) assert.match(dev.output(), new RegExp(`Network: +http://\\d+\\.\\d+\\.\\d+\\.\\d+:${taken + 1}/`));
+  });
+  test('dev with server.strictPort: a taken port stops the command with an error', () => {
+    assert.equal(strict.code, 1);
+    assert.match(strict.output, /error {3}Failed to start dev server\./);
+    assert.match(strict.output, new RegExp(`Failed to find an available port after 2 attempts, starting from ${taken}\\.`));
+  });
+  test('preview without dist/ stops with an error that asks to build first', () => {
+    assert.equal(previewNoDist.code, 1);
+    assert.match(previewNoDist.output, /The output directory .*dist does not exist, please build the project before previewing\./);
+  });
+});
+
+describe('Quick start › Add a configuration file', () => {
+  test('the config file is looked for as .mjs, .ts, .js, .cjs, .mts, .cts, in that order', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const order = ['mjs', 'ts', 'js', 'cjs', 'mts', 'cts'];
+    const found: string[] = [];
+    for (let index = 0; index < order.length; index++) {
+      const files: Record<string, string> = {};
+      for (const ext of order.slice(index)) files[`rsbuild.config.${ext}`] = ext.includes('c') && ext !== 'mjs' ? `module.exports = { html: { title: '${ext}' } };\n` : `export default { html: { title: '${ext}' } };\n`;
+      const cwd = makeProject(files, 'start-config-order');
+      const { filePath } = await loadConfig({ cwd });
+      found.push(path.basename(filePath ?? ''));
+    }
+    assert.deepEqual(found, order.map((ext) => `rsbuild.config.${ext}`));
+    const custom = makeProject({ 'rsbuild.config.mjs': 'export default {};\n', 'configs/web.mjs': "export default { html: { title: 'custom' } };\n" }, 'start-config-custom');
+    const loaded = await loadConfig({ cwd: custom, path: 'configs/web.mjs' });
+    assert.equal(loaded.filePath, path.join(custom, 'configs/web.mjs'));
+    assert.equal(loaded.content.html?.title, 'custom');
+  });
+});
+
+// Only what the samples use from the DOM: lib.dom.d.ts alone costs seconds of CPU per program.
+const domShim = 'declare const document: { querySelector(selector: string): { textContent: string | null } | null; body: { textContent: string | null } };\ndeclare function setInterval(handler: () => void, ms: number): number;\ndeclare function clearInterval(id: number): void;\n';
+describe('Quick start › Create the entry module', () => {
+  test('src/env.d.ts with the reference types import.meta.env, images and CSS Modules; without it TypeScript rejects them', () => {
+    const files = {
+      'src/index.ts': "import logo from './logo.png';\nimport styles from './app.module.css';\nconst app = document.querySelector('#root');\n\nif (app) {\n  app.textContent = `Hello from Rsbuild ${import.meta.env.MODE} ${logo} ${styles.title}`;\n}\n",
+    };
+    const check = (withEnv: boolean) => {
+      const cwd = makeProject({ ...files, 'src/dom.d.ts': domShim, ...(withEnv ? { 'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n' } : {}) }, 'start-env-types');
+      const rootNames = ['src/index.ts', 'src/dom.d.ts', ...(withEnv ? ['src/env.d.ts'] : [])].map((file) => path.join(cwd, file));
+      const program = ts.createProgram({ rootNames, options: { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true } });
+      return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}`);
+    };
+    assert.deepEqual(check(true), []);
+    assert.deepEqual(check(false).sort(), ['TS2307', 'TS2307', 'TS2339']);
+  });
+});
+
 describe('Quick start › CLI commands', () => {
+  test('rsbuild --help: the four commands, dev the default, and the global flags', () => {
+    const text = help.all.output;
+    assert.match(text, /\n {2}dev +Start the dev server \(default if no command is given\)/);
+    assert.match(text, /build +Build the app for production/);
+    assert.match(text, /preview +Preview the production build locally/);
+    assert.match(text, /inspect +Inspect the Rspack and Rsbuild configs/);
+    for (const flag of ['--base <base>', '-c, --config <config>', '--config-loader <loader>', '--env-dir <dir>', '--env-mode <mode>', '--environment <name>', '--log-level <level>', '-m, --mode <mode>', '-r, --root <root>', '--no-env', '-o, --open [url]', '--port <port>', '--host <host>']) {
+      assert.ok(text.includes(flag), flag);
+    }
+    assert.match(text, /Set the log level \(info \| warn \| error \| silent\)/);
+    assert.match(text, /Set the build mode \(development \| production \| none\)/);
+    assert.match(text, /Set the config file loader \(auto \| jiti \| native\) \(default: auto\)/);
+  });
+  test('build has -w, --watch; preview has --open, --port, --host; inspect has --output and --verbose', () => {
+    assert.ok(help.build.output.includes('-w, --watch'));
+    for (const flag of ['-o, --open [url]', '--port <port>', '--host <host>']) assert.ok(help.preview.output.includes(flag), flag);
+    for (const flag of ['--output <output>', '--verbose']) assert.ok(help.inspect.output.includes(flag), flag);
+  });
+  test('rsbuild inspect writes dist/.rsbuild/rsbuild.config.mjs and rspack.config.web.mjs, for development unless --mode production', () => {
+    assert.equal(inspect.code, 0, inspect.output);
+    assert.deepEqual(listFiles(path.join(inspectDir, 'dist/.rsbuild')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /mode: 'development'/);
+    assert.equal(inspectProd.code, 0, inspectProd.output);
+    assert.match(readText(inspectProdDir, 'dist/.rsbuild/rspack.config.web.mjs'), /mode: 'production'/);
+  });
+
   test('rsbuild without a command starts the dev server, which writes nothing to dist', async () => {
     const response = await fetch(`http://localhost:${devPort}/`);
     assert.equal(response.status, 200);

@@ -43,6 +43,16 @@ before(async () => {
   configs.prodSsr = await (await ssr('production')).initConfigs();
   configs.devOff = await (await create(include, { dev: false, refresh: { disabled: true } }, { mode: 'development' })).initConfigs();
   configs.override = await (await create(include, { ssr: true, solid: { generate: 'universal', moduleName: 'my-renderer' } }, { mode: 'production' })).initConfigs();
+  configs.defaults = await (await create(include, {}, { mode: 'production' })).initConfigs();
+  configs.ownConditions = await (await create(include, {}, { mode: 'development', resolve: { conditionNames: ['browser', 'import'] } })).initConfigs();
+  configs.merged = await (await create(include, { ssr: true, solidPresetOptions: { generate: 'universal', delegateEvents: false }, solid: { delegateEvents: true } }, { mode: 'production' })).initConfigs();
+  // Development builds (no dev server): what the component module looks like with and without Solid Refresh.
+  for (const [name, options] of Object.entries({ refreshOn: {}, refreshOff: { refresh: { disabled: true } } })) {
+    const rsbuild = await create(include, options, { mode: 'development' });
+    await (await rsbuild.build()).close();
+    const dist = path.join(rsbuild.context.rootPath, 'dist');
+    bundles[name] = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
+  }
   const builds = { withInclude: [include, 'jsx'], bareTsx: [{}, 'tsx'], bareJsx: [{}, 'jsx'] } as const;
   for (const [name, [babelOptions, ext]] of Object.entries(builds)) {
     const rsbuild = await create(babelOptions, {}, { mode: 'production' }, ext);
@@ -97,9 +107,39 @@ describe('Solid plugin', () => {
     assert.deepEqual(babel(configs.override[0])[0].presets[0][1], { generate: 'universal', hydratable: true, moduleName: 'my-renderer' });
   });
 
-  test('dev: false drops the development condition in development; refresh.disabled drops solid-refresh', () => {
+  test('dev: false drops the development condition in development; refresh.disabled drops solid-refresh and keeps Rspack\'s HMR plugin', () => {
     const [web] = configs.devOff;
     assert.deepEqual(web.resolve!.conditionNames, ['solid', '...']);
     assert.deepEqual(babel(web)[0].plugins, ['@babel/plugin-proposal-decorators']);
+    assert.ok(web.plugins!.some((p: any) => p?.constructor?.name === 'HotModuleReplacementPlugin'));
+  });
+
+  test('refresh: the component module accepts its own updates through solid-refresh; with disabled: true it accepts nothing', () => {
+    assert.match(bundles.refreshOn, /solid-refresh/);
+    assert.match(bundles.refreshOn, /\.accept\(/);
+    assert.doesNotMatch(bundles.refreshOff, /solid-refresh|\.accept\(/);
+  });
+
+  test('What the plugin configures: conditions you set yourself are kept after solid and development', () => {
+    assert.deepEqual(configs.ownConditions[0].resolve!.conditionNames, ['solid', 'development', 'browser', 'import']);
+  });
+
+  test('solid: without options, babel-preset-solid gets an empty object (its own defaults)', () => {
+    assert.deepEqual(babel(configs.defaults[0])[0].presets, [['babel-preset-solid', {}]]);
+  });
+
+  test('solidPresetOptions: applied after ssr and before solid; solid wins on a shared key, other keys are kept', () => {
+    assert.deepEqual(babel(configs.merged[0])[0].presets[0][1], { generate: 'universal', hydratable: true, delegateEvents: true });
+  });
+
+  test('the documented option names and types are PluginSolidOptions', () => {
+    const options: Required<PluginSolidOptions> = {
+      solid: { moduleName: 'x', generate: 'dom', hydratable: true, delegateEvents: true, wrapConditionals: true, contextToCustomElements: false, builtIns: [], effectWrapper: 'effect', staticMarker: '@once', memoWrapper: 'memo', validate: true, omitNestedClosingTags: false, omitLastClosingTag: true, omitQuotes: true },
+      solidPresetOptions: {},
+      dev: true,
+      ssr: false,
+      refresh: { disabled: false },
+    };
+    assert.equal(Object.keys(options).length, 5);
   });
 });

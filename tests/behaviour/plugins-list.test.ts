@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { listFiles, makeProject, rsbuildV1Dir, runCli } from './harness';
+import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, listFiles, makeProject, plugin, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const installed = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
@@ -34,6 +35,27 @@ describe('Plugins documented on this site', () => {
 });
 
 describe('Plugin list', () => {
+  test('a plugin is an object with a name and setup(api); a package exports a function that returns one; setup runs while Rsbuild prepares the config, before any build', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const made: RsbuildPlugin = pluginReact();
+    assert.equal(made.name, 'rsbuild:react');
+    assert.equal(typeof made.setup, 'function');
+    const { createRsbuild } = await rsbuildCore();
+    const calls: string[] = [];
+    const own: RsbuildPlugin = {
+      name: 'my-plugin',
+      setup(api) {
+        calls.push('setup');
+        api.modifyRspackConfig(() => {
+          calls.push('modifyRspackConfig');
+        });
+      },
+    };
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'plugin-list-setup'), rsbuildConfig: { plugins: [own] } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(calls, ['setup', 'modifyRspackConfig']);
+  });
+
   test('the page\'s sample (React and Sass plugins) builds with 1.7.6', async () => {
     const dir = makeProject({
       'src/index.jsx': "import './App.scss';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hi</h1>);\n",
@@ -48,7 +70,35 @@ describe('Plugin list', () => {
   });
 });
 
+describe('Other official plugins (those installed here)', () => {
+  test('the installed ones: plugin-check-syntax 1.6.1, plugin-yaml 1.0.5 and plugin-toml 1.1.2 take core 1.x; YAML and TOML files are imported as objects', async () => {
+    for (const [name, version] of [['@rsbuild/plugin-check-syntax', '1.6.1'], ['@rsbuild/plugin-yaml', '1.0.5'], ['@rsbuild/plugin-toml', '1.1.2']]) {
+      const pkg = installed(name);
+      assert.equal(pkg.version, version, name);
+      assert.match(pkg.peerDependencies['@rsbuild/core'], /^\^1\.0\.0 \|\|/, name);
+    }
+    const { pluginYaml } = await plugin('@rsbuild/plugin-yaml');
+    const { pluginToml } = await plugin('@rsbuild/plugin-toml');
+    const dir = makeProject(
+      {
+        'src/a.yaml': 'title: from yaml\n',
+        'src/b.yml': 'count: 2\n',
+        'src/c.toml': 'name = "from toml"\n',
+        'src/index.js': "import a from './a.yaml';\nimport b from './b.yml';\nimport c from './c.toml';\nwindow.result = [a.title, b.count, c.name].join('|');\n",
+      },
+      'plugin-list-data',
+    );
+    const result = await buildProject(dir, { mode: 'production', output: { minify: false }, plugins: [pluginYaml(), pluginToml()] });
+    assert.deepEqual(result.errors, []);
+    const js = listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(result.dist, file), 'utf8')).join('\n');
+    assert.match(js, /title: "from yaml"|"title":\s*"from yaml"|title:\s*'from yaml'/);
+    assert.match(js, /count:\s*2|"count":\s*2/);
+    assert.match(js, /name:\s*"from toml"|"name":\s*"from toml"/);
+  });
+});
+
 describe('Other official plugins', () => {
+
   let typeCheck: TypeCheckProbe;
   before(async () => {
     typeCheck = await probeTypeCheck();
