@@ -14,9 +14,10 @@ const { values } = parseCli({
 Runs, in order: the type-check (tsc), knip (unused files, exports and dependencies; knip.jsonc) and
 the docs checks (scripts/check-docs.ts), side by side; the unit tests (tests/unit, two files at a
 time); a production build of the site; the behaviour tests (tests/behaviour: what the guide, API
-and plugin pages say, run against @rsbuild/core 1.x, four files at a time); then, side by side, the
-browser tests (tests/e2e) against the built site, the browser tests that build fixture sites of
-their own (one at a time) and the accessibility crawl (scripts/check-a11y.ts); last, alone, the
+and plugin pages say, run against @rsbuild/core 1.x, four files at a time); the browser tests that
+build fixture sites of their own or start the dev server (one at a time); then, side by side, the
+browser tests (tests/e2e) against the built site and the accessibility crawl
+(scripts/check-a11y.ts); last, alone, the
 page budgets (scripts/check-budgets.ts: first-load JavaScript and CSS, layout shift, the home
 page's extras). Each step prints when it started; side-by-side steps print their output when
 they end.
@@ -107,14 +108,17 @@ if (wants('unit')) run('Unit tests', process.execPath, nodeTest(testFiles('tests
 if (wants('e2e') && !values['skip-build']) run('Build the site (npm run build)', 'npm', ['run', 'build']);
 if (wants('behaviour')) run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(testFiles('tests/behaviour'), 4));
 if (wants('e2e')) {
-  // Browser tests mostly wait (for the page, a transition, the network), so they run beside the
-  // accessibility crawl. Files that run the framework's CLI themselves (fixture sites, the dev
-  // server) share its temporary folder in the project root, so they run one at a time.
+  // Files that run the framework's CLI themselves (fixture sites, the dev server) share its
+  // temporary folder in the project root, so they run one at a time; and before the browser-heavy
+  // step, because Chromium raises the priority of its own processes and, beside it, the dev
+  // server once took more than its 300 s to start.
   const e2eFiles = testFiles('tests/e2e');
   const runsTheFramework = (file: string) => readFileSync(path.join(root, file), 'utf8').includes('@rspress/core/bin/rspress.js');
+  run('Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 1));
+  // Browser tests mostly wait (for the page, a transition, the network), so they run beside the
+  // accessibility crawl.
   await runSideBySide([
     ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 2)],
-    ['Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 1)],
     ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['--import', 'tsx', 'scripts/check-a11y.ts']],
   ]);
   // Alone, so that nothing else on the machine moves the layout-shift and request figures.
