@@ -84,6 +84,7 @@ describe('behaviour version data', () => {
       'plugin.apply:command-from-mode': 'plugins/dev/index.mdx: 1.4.16 → 1.5.0',
       'createCompiler:action-from-mode': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
       'inspectConfig:sets-action': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
+      'public-folder:favicon-link': 'guide/basic/static-assets.mdx: 1.5.17 → 1.6.0',
     });
   });
 });
