@@ -208,9 +208,11 @@ export async function freePort(): Promise<number> {
 
 /**
  * Polls `check` until it returns a truthy value (returned) or `timeoutMs` passes (throws with
- * `what`). For conditions outside a browser page: a file written, a log line printed.
+ * `what`). For conditions outside a browser page: a file written, a log line printed. The default
+ * is generous because a dev server's first compile on a loaded machine (four test files at a time
+ * beside other work) can take many seconds; a condition that holds costs nothing extra.
  */
-export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
