@@ -212,7 +212,9 @@ describe('TypeScript › Decorators', () => {
 // Type checking with @rsbuild/plugin-type-check 1.x: every fixture is built once with the CLI.
 
 const typeError = "const count: number = 'ten';\nconsole.log(count);\n";
-const tsconfigSrc = JSON.stringify({ compilerOptions: { strict: true, noEmit: true, jsx: 'preserve', lib: ['DOM', 'ES2020'] }, include: ['src'] });
+// `types: []`: the fixtures' node_modules is tools/rsbuild-v1's, whose @types packages (Node.js
+// among them) TypeScript would otherwise load into every check; the sources need none of them.
+const tsconfigSrc = JSON.stringify({ compilerOptions: { strict: true, noEmit: true, jsx: 'preserve', lib: ['DOM', 'ES2020'], types: [] }, include: ['src'] });
 
 /** An rsbuild.config.ts that registers the plugin with `options` (source text). */
 const typeCheckConfig = (options = '', preamble = '') =>
@@ -247,7 +249,7 @@ const tc = {
     {
       'rsbuild.config.ts': typeCheckConfig(recorder(), recorderImport),
       'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }] }),
-      'tsconfig.app.json': JSON.stringify({ compilerOptions: { composite: true, strict: true, lib: ['DOM', 'ES2020'] }, include: ['src'] }),
+      'tsconfig.app.json': JSON.stringify({ compilerOptions: { composite: true, strict: true, lib: ['DOM', 'ES2020'], types: [] }, include: ['src'] }),
       'src/index.ts': typeError,
     },
     'tc-references',
