@@ -199,3 +199,37 @@ describe('Features FAQ', () => {
     assert.doesNotMatch(admin, /home\./);
   });
 });
+
+// The page's config samples type-check against the 1.x types (tsc covers this file).
+type Core = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core');
+type RsbuildConfig = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig;
+function pageSamples(rspack: Core['rspack']) {
+  return [
+    {
+      tools: {
+        rspack: (_config, { addRules }) => {
+          addRules([{ test: /\.graphql$/, type: 'javascript/auto', use: [{ loader: './loaders/graphql-loader.cjs' }] }]);
+        },
+      },
+    },
+    { source: { include: [/[\\/]node_modules[\\/]query-string[\\/]/] }, output: { overrideBrowserslist: ['ie >= 11'], polyfill: 'usage' } },
+    {
+      resolve: { alias: { 'node-fetch': false } },
+      tools: {
+        rspack: {
+          plugins: [new rspack.ContextReplacementPlugin(/moment[\\/]locale$/, /^\.\/(de|fr)$/), new rspack.IgnorePlugin({ resourceRegExp: /^pg-native$/ })],
+        },
+      },
+    },
+    { output: { distPath: { js: 'assets/js', css: 'assets/css' }, filenameHash: 'contenthash:12' } },
+    { performance: { removeConsole: ['log', 'info'] } },
+    {
+      source: { entry: { home: './src/pages/home.ts', admin: './src/pages/admin.ts' } },
+      html: {
+        template: ({ entryName }) => (entryName === 'admin' ? './templates/admin.html' : './templates/default.html'),
+        title: ({ entryName }) => (entryName === 'admin' ? 'Admin' : 'Home'),
+      },
+    },
+  ] satisfies RsbuildConfig[];
+}
+void pageSamples;

@@ -69,6 +69,27 @@ console.log(
 );
 `;
 const polyfillDir = makeProject({ 'src/index.js': polyfillSource }, 'optimize-polyfill');
+// removeMomentLocale and removeConsole: a stand-in moment whose locales load through
+// require('./locale/' + name), as moment's do.
+const trimDir = makeProject(
+  {
+    'src/node_modules/moment/package.json': JSON.stringify({ name: 'moment', main: 'moment.js' }),
+    'src/node_modules/moment/moment.js': "exports.load = function (name) { return require('./locale/' + name); };\n",
+    'src/node_modules/moment/locale/de.js': "module.exports = 'marker-locale-de';\n",
+    'src/node_modules/moment/locale/zh-cn.js': "module.exports = 'marker-locale-zh-cn';\n",
+    'src/index.js': [
+      "import { load } from 'moment';",
+      "import locale from 'moment/locale/zh-cn';",
+      "console.log('drop-log');",
+      "console.warn('drop-warn');",
+      "console.error('keep-error', locale);",
+      "console.info('keep-info');",
+      'window.loadLocale = load;',
+      '',
+    ].join('\n'),
+  },
+  'optimize-trim',
+);
 const dist = path.join(dir, 'dist');
 const allJs = (root: string) =>
   listFiles(root)
@@ -87,11 +108,13 @@ let firstCss: string[];
 let second: CliResult;
 let secondJs: string;
 let polyfill: Record<'off' | 'usage' | 'entry', BuildResult>;
+let trim: BuildResult;
 
 before(async () => {
   const polyfillBuilds = Promise.all(
     (['off', 'usage', 'entry'] as const).map((mode) => buildProject(polyfillDir, { output: { polyfill: mode, distPath: { root: `dist-${mode}` } } })),
   );
+  const trimBuild = buildProject(trimDir, { performance: { removeMomentLocale: true, removeConsole: ['log', 'warn'] } });
   first = await runCli(dir, ['build']);
   assert.equal(first.code, 0, first.output);
   firstJs = allJs(dist);
@@ -104,6 +127,7 @@ before(async () => {
   secondJs = allJs(dist);
   const [off, usage, entry] = await polyfillBuilds;
   polyfill = { off, usage, entry };
+  trim = await trimBuild;
 });
 
 describe('Optimize bundle size › Measure first', () => {
@@ -154,6 +178,24 @@ describe('Optimize bundle size › Import only what you use with source.transfor
   });
   test('libraryDirectory turns groupBy into group-by', () => {
     assert.match(firstJs, /marker-group-by/);
+  });
+});
+
+describe('Optimize bundle size › Drop moment.js locales', () => {
+  test("removeMomentLocale leaves out locales loaded through './locale', an explicitly imported locale stays", () => {
+    assert.deepEqual(trim.errors, []);
+    const js = allJs(trim.dist);
+    assert.doesNotMatch(js, /marker-locale-de/);
+    assert.match(js, /marker-locale-zh-cn/);
+  });
+});
+
+describe('Optimize bundle size › Remove console calls', () => {
+  test("removeConsole ['log', 'warn'] keeps console.error and console.info", () => {
+    const js = allJs(trim.dist);
+    assert.doesNotMatch(js, /drop-log|drop-warn/);
+    assert.match(js, /console\.error\("keep-error"/);
+    assert.match(js, /console\.info\("keep-info"\)/);
   });
 });
 
