@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness';
+import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness';
 
 // One production build combining the page's answers: a local loader, ES5 output with polyfills
 // and a compiled dependency, folders and a 12-character hash, removeConsole, the gzip plugin and
@@ -16,7 +16,15 @@ const dir = makeProject(
     'src/user.graphql': '# the current user\nquery User { name }\n',
     'src/pages/home.ts': `import query from '../user.graphql';
 import { value } from 'query-string';
+import nodeFetch from 'node-fetch';
 console.log('home log', [1, 2].includes(2));
+const loadLocale = (name: string) => require('moment/locale/' + name);
+console.warn(nodeFetch, loadLocale);
+try {
+  require('pg-native');
+} catch (error) {
+  console.error(error);
+}
 console.warn(query, value);
 console.info('home info');
 console.warn('home warn');
@@ -25,11 +33,14 @@ export const double = (n: number) => n * 2;
 `,
     'src/pages/admin.ts': "console.warn('admin page');\n",
     'src/node_modules/query-string/package.json': '{ "name": "query-string", "main": "index.js" }',
+    'src/node_modules/moment/locale/de.js': "module.exports = 'marker-locale-de';\n",
+    'src/node_modules/moment/locale/fr.js': "module.exports = 'marker-locale-fr';\n",
+    'src/node_modules/moment/locale/ja.js': "module.exports = 'marker-locale-ja';\n",
     'src/node_modules/query-string/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
     'templates/default.html': '<!doctype html><html><head></head><body><div id="home"></div></body></html>\n',
     'templates/admin.html': '<!doctype html><html><head><title>Admin console</title></head><body><div id="admin"></div></body></html>\n',
     'rsbuild.config.ts': `import { gzipSync } from 'node:zlib';
-import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, rspack, type RsbuildPlugin } from '@rsbuild/core';
 
 const pluginGzip = (): RsbuildPlugin => ({
   name: 'my-app:gzip',
@@ -71,6 +82,11 @@ export default defineConfig({
   performance: {
     removeConsole: ['log', 'info'],
   },
+  resolve: {
+    alias: {
+      'node-fetch': false,
+    },
+  },
   tools: {
     rspack: (config, { addRules }) => {
       addRules([
@@ -80,6 +96,10 @@ export default defineConfig({
           use: [{ loader: './loaders/graphql-loader.cjs' }],
         },
       ]);
+      config.plugins.push(
+        new rspack.ContextReplacementPlugin(/moment[\\/]locale$/, /^\\.\\/(de|fr)$/),
+        new rspack.IgnorePlugin({ resourceRegExp: /^pg-native$/ }),
+      );
     },
   },
 });
@@ -88,12 +108,20 @@ export default defineConfig({
   'features',
 );
 const inspectDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect');
+const unminifiedDir = makeProject({ 'src/index.js': "console.log('kept-when-unminified');\n" }, 'features-unminified');
 const dist = path.join(dir, 'dist');
 
 let build: CliResult;
 let inspect: CliResult;
+let inspectAgain: CliResult;
+let unminified: BuildResult;
 before(async () => {
-  [build, inspect] = await Promise.all([runCli(dir, ['build']), runCli(inspectDir, ['inspect'])]);
+  [build, inspect, unminified] = await Promise.all([
+    runCli(dir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
+    runCli(inspectDir, ['inspect']),
+    buildProject(unminifiedDir, { output: { minify: false }, performance: { removeConsole: true } }),
+  ]);
+  inspectAgain = await runCli(inspectDir, ['inspect']);
 });
 
 const homeJs = () => outputFile(dist, /^assets\/js\/home\.[0-9a-f]{12}\.js$/);
@@ -105,6 +133,20 @@ describe('Features FAQ', () => {
     assert.match(inspect.output, /- Rsbuild config: .*\/dist\/\.rsbuild\/rsbuild\.config\.mjs/);
     assert.match(inspect.output, /- Rspack Config \(web\): .*\/dist\/\.rsbuild\/rspack\.config\.web\.mjs/);
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /\/\* config\.module\.rule\('js'\) \*\//);
+  });
+
+  test('How do I see the final Rspack config: a second run adds a timestamp to the Rspack file and overwrites the Rsbuild file', () => {
+    assert.equal(inspectAgain.code, 0, inspectAgain.output);
+    assert.match(inspectAgain.output, /- Rspack Config \(web\): .*\/dist\/\.rsbuild\/rspack\.config\.web\.\d{13}\.mjs/);
+    assert.match(inspectAgain.output, /- Rsbuild config: .*\/dist\/\.rsbuild\/rsbuild\.config\.mjs\n/);
+  });
+
+  test('How do I leave out a module: only the de and fr locales are bundled, node-fetch is empty, pg-native throws Cannot find module', () => {
+    const js = homeJs();
+    assert.match(js, /marker-locale-de/);
+    assert.match(js, /marker-locale-fr/);
+    assert.doesNotMatch(js, /marker-locale-ja/);
+    assert.match(js, /Cannot find module 'pg-native'/);
   });
 
   test('How do I add a custom loader: the local loader from addRules returns the query text without comments', () => {
@@ -130,10 +172,20 @@ describe('Features FAQ', () => {
     assert.match(js, /home error/);
   });
 
+  test('How do I remove or keep console calls: with minification turned off, removeConsole removes nothing', () => {
+    assert.deepEqual(unminified.errors, []);
+    assert.match(outputFile(unminified.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\('kept-when-unminified'\)/);
+  });
+
   test('How do I generate .gz files: every JS and HTML file gets a .gz copy, listed in the size table', () => {
     const files = listFiles(dist);
-    for (const file of files.filter((name) => /\.(js|html)$/.test(name))) assert.ok(files.includes(`${file}.gz`), file);
+    for (const file of files.filter((name) => /\.(js|html)$/.test(name) && name !== 'report-web.html')) assert.ok(files.includes(`${file}.gz`), file);
     assert.match(build.output, /dist\/home\.html\.gz/);
+  });
+
+  test('How do I analyze the bundle size: BUNDLE_ANALYZE prints where the report was saved', () => {
+    assert.match(build.output, /Webpack Bundle Analyzer saved report to .*\/dist\/report-web\.html/);
+    assert.ok(listFiles(dist).includes('report-web.html'));
   });
 
   test('How do I use a different HTML template for each entry: one page per entry with its own scripts; a template <title> wins over html.title', () => {
@@ -147,3 +199,37 @@ describe('Features FAQ', () => {
     assert.doesNotMatch(admin, /home\./);
   });
 });
+
+// The page's config samples type-check against the 1.x types (tsc covers this file).
+type Core = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core');
+type RsbuildConfig = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig;
+function pageSamples(rspack: Core['rspack']) {
+  return [
+    {
+      tools: {
+        rspack: (_config, { addRules }) => {
+          addRules([{ test: /\.graphql$/, type: 'javascript/auto', use: [{ loader: './loaders/graphql-loader.cjs' }] }]);
+        },
+      },
+    },
+    { source: { include: [/[\\/]node_modules[\\/]query-string[\\/]/] }, output: { overrideBrowserslist: ['ie >= 11'], polyfill: 'usage' } },
+    {
+      resolve: { alias: { 'node-fetch': false } },
+      tools: {
+        rspack: {
+          plugins: [new rspack.ContextReplacementPlugin(/moment[\\/]locale$/, /^\.\/(de|fr)$/), new rspack.IgnorePlugin({ resourceRegExp: /^pg-native$/ })],
+        },
+      },
+    },
+    { output: { distPath: { js: 'assets/js', css: 'assets/css' }, filenameHash: 'contenthash:12' } },
+    { performance: { removeConsole: ['log', 'info'] } },
+    {
+      source: { entry: { home: './src/pages/home.ts', admin: './src/pages/admin.ts' } },
+      html: {
+        template: ({ entryName }) => (entryName === 'admin' ? './templates/admin.html' : './templates/default.html'),
+        title: ({ entryName }) => (entryName === 'admin' ? 'Admin' : 'Home'),
+      },
+    },
+  ] satisfies RsbuildConfig[];
+}
+void pageSamples;

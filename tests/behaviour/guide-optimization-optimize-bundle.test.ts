@@ -1,40 +1,234 @@
-// guide/optimization/optimize-bundle: measuring (printFileSize diff, BUNDLE_ANALYZE) and tree
-// shaking of side-effect-free ES modules, with the 1.7.6 CLI.
+// guide/optimization/optimize-bundle: measuring (printFileSize diff, BUNDLE_ANALYZE), tree shaking
+// of ES and CommonJS modules, sideEffects, transformImport, the browser baseline, polyfill sizes
+// and legal comments, with the 1.7.6 CLI. One project is built twice: first with the default
+// targets and "sideEffects": false, then with a modern .browserslistrc and setup.js listed.
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { listFiles, makeProject, outputFile, runCli, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, type BuildResult, listFiles, makeProject, outputFile, readText, runCli, writeProjectFiles, type CliResult } from './harness';
 
-describe('Optimize bundle size', () => {
-  const dir = makeProject(
-    {
-      'rsbuild.config.mjs': 'export default { performance: { printFileSize: { diff: true } } };\n',
-      'src/kit.js': "export const used = () => 'marker-used';\nexport const unused = () => 'marker-unused';\n",
-      'src/index.js': "import { used } from './kit.js';\nconsole.log(used());\n",
-    },
-    'optimize-bundle',
+const kit = (style: 'esm' | 'exports' | 'object') =>
+  [0, 1, 2, 3]
+    .map((i) => (style === 'esm' ? `export function fn${i}() { return 'marker-${style}-${i}'; }\n` : style === 'exports' ? `exports.fn${i} = function () { return 'marker-${style}-${i}'; };\n` : `function fn${i}() { return 'marker-${style}-${i}'; }\n`))
+    .join('') + (style === 'object' ? 'module.exports = { fn0, fn1, fn2, fn3 };\n' : '');
+const pkg = (name: string) => JSON.stringify({ name, main: 'index.js' });
+
+const dir = makeProject(
+  {
+    'package.json': '{ "name": "my-app", "sideEffects": false }\n',
+    'rsbuild.config.mjs': `export default {
+  performance: { printFileSize: { diff: true } },
+  source: {
+    transformImport: [
+      { libraryName: 'lodash', customName: 'lodash/{{ member }}' },
+      { libraryName: 'kebab-kit', libraryDirectory: 'lib' },
+    ],
+  },
+};
+`,
+    'src/node_modules/esm-kit/package.json': pkg('esm-kit'),
+    'src/node_modules/esm-kit/index.js': kit('esm'),
+    'src/node_modules/exports-kit/package.json': pkg('exports-kit'),
+    'src/node_modules/exports-kit/index.js': kit('exports'),
+    'src/node_modules/object-kit/package.json': pkg('object-kit'),
+    'src/node_modules/object-kit/index.js': kit('object'),
+    'src/node_modules/lodash/package.json': pkg('lodash'),
+    'src/node_modules/lodash/index.js': "module.exports = { debounce: require('./debounce'), groupBy: function () { return 'marker-lodash-index'; } };\n",
+    'src/node_modules/lodash/debounce.js': "module.exports = function debounce() { return 'marker-lodash-debounce'; };\n",
+    'src/node_modules/kebab-kit/package.json': pkg('kebab-kit'),
+    'src/node_modules/kebab-kit/lib/group-by.js': "module.exports = function groupBy() { return 'marker-group-by'; };\n",
+    'src/kit.js': "/*! @license kit-license-marker */\nexport const used = () => 'marker-used';\nexport const unused = () => 'marker-unused';\n",
+    'src/setup.js': "window.appConfig = { marker: 'marker-setup' };\n",
+    'src/index.css': '.app { color: red; }\n',
+    'src/store.js': 'export class Store {\n  #items = new Map();\n  get size() {\n    return this.#items.size;\n  }\n}\n',
+    'src/index.js': [
+      "import { used } from './kit.js';",
+      "import './setup.js';",
+      "import './index.css';",
+      "import { Store } from './store.js';",
+      "import { fn3 as esm } from 'esm-kit';",
+      "import { fn3 as exp } from 'exports-kit';",
+      "import { fn3 as obj } from 'object-kit';",
+      "import { debounce } from 'lodash';",
+      "import { groupBy } from 'kebab-kit';",
+      'console.log(used(), new Store().size, esm(), exp(), obj(), debounce(), groupBy());',
+      '',
+    ].join('\n'),
+  },
+  'optimize-bundle',
+);
+const polyfillSource = `const list = [1, [2]];
+console.log(
+  list.at(-1),
+  Object.hasOwn({}, 'x'),
+  list.flat(),
+  'a-a'.replaceAll('-', '+'),
+  Promise.any([Promise.resolve(1)]),
+  list.findLast(Boolean),
+);
+`;
+const polyfillDir = makeProject({ 'src/index.js': polyfillSource }, 'optimize-polyfill');
+// removeMomentLocale and removeConsole: a stand-in moment whose locales load through
+// require('./locale/' + name), as moment's do.
+const trimDir = makeProject(
+  {
+    'src/node_modules/moment/package.json': JSON.stringify({ name: 'moment', main: 'moment.js' }),
+    'src/node_modules/moment/moment.js': "exports.load = function (name) { return require('./locale/' + name); };\n",
+    'src/node_modules/moment/locale/de.js': "module.exports = 'marker-locale-de';\n",
+    'src/node_modules/moment/locale/zh-cn.js': "module.exports = 'marker-locale-zh-cn';\n",
+    'src/index.js': [
+      "import { load } from 'moment';",
+      "import locale from 'moment/locale/zh-cn';",
+      "console.log('drop-log');",
+      "console.warn('drop-warn');",
+      "console.error('keep-error', locale);",
+      "console.info('keep-info');",
+      'window.loadLocale = load;',
+      '',
+    ].join('\n'),
+  },
+  'optimize-trim',
+);
+const dist = path.join(dir, 'dist');
+const allJs = (root: string) =>
+  listFiles(root)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readText(root, file))
+    .join('\n');
+/** Size in kB (1000 bytes) with one decimal, of the one .js file whose name matches. */
+const kB = (root: string, pattern: RegExp) => {
+  const file = listFiles(root).find((name) => pattern.test(name));
+  return file ? (statSync(path.join(root, file)).size / 1000).toFixed(1) : 'none';
+};
+
+let first: CliResult;
+let firstJs: string;
+let firstCss: string[];
+let second: CliResult;
+let secondJs: string;
+let polyfill: Record<'off' | 'usage' | 'entry', BuildResult>;
+let trim: BuildResult;
+
+before(async () => {
+  const polyfillBuilds = Promise.all(
+    (['off', 'usage', 'entry'] as const).map((mode) => buildProject(polyfillDir, { output: { polyfill: mode, distPath: { root: `dist-${mode}` } } })),
   );
-  let second: CliResult;
-
-  before(async () => {
-    const first = await runCli(dir, ['build']);
-    assert.equal(first.code, 0, first.output);
-    writeProjectFiles(dir, { 'src/index.js': "import { used } from './kit.js';\nconsole.log(used(), 'a longer string so the file grows');\n" });
-    second = await runCli(dir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } });
+  const trimBuild = buildProject(trimDir, { performance: { removeMomentLocale: true, removeConsole: ['log', 'warn'] } });
+  first = await runCli(dir, ['build']);
+  assert.equal(first.code, 0, first.output);
+  firstJs = allJs(dist);
+  firstCss = listFiles(dist).filter((file) => file.endsWith('.css'));
+  writeProjectFiles(dir, {
+    'package.json': '{ "name": "my-app", "sideEffects": ["./src/setup.js", "*.css"] }\n',
+    '.browserslistrc': 'chrome >= 120\nedge >= 120\nfirefox >= 121\nsafari >= 17.4\n',
   });
+  second = await runCli(dir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } });
+  secondJs = allJs(dist);
+  const [off, usage, entry] = await polyfillBuilds;
+  polyfill = { off, usage, entry };
+  trim = await trimBuild;
+});
 
+describe('Optimize bundle size › Measure first', () => {
   test('printFileSize.diff shows the change against the previous build', () => {
     assert.equal(second.code, 0, second.output);
-    assert.match(second.output, /dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB \(\+[\d.]+ kB\)/);
+    assert.match(second.output, /File \(web\)\s+Size\s+Gzip/);
+    assert.match(second.output, /dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB \([+-][\d.]+ kB\)/);
   });
-
-  test('BUNDLE_ANALYZE writes a treemap to dist/report-web.html', () => {
-    assert.ok(listFiles(path.join(dir, 'dist')).includes('report-web.html'));
+  test('the snapshot it compares against is in node_modules/.cache/rsbuild/', () => {
+    assert.ok(listFiles(path.join(dir, 'node_modules/.cache/rsbuild')).some((file) => /^file-sizes(-[0-9a-f]+)?\.json$/.test(file)));
   });
+  test('BUNDLE_ANALYZE writes a treemap to dist/report-web.html, without a deprecation warning', () => {
+    assert.ok(listFiles(dist).includes('report-web.html'));
+    assert.doesNotMatch(second.output, /deprecat/i);
+  });
+});
 
+describe('Optimize bundle size › Let tree shaking work', () => {
   test('exports that nothing imports are dropped from ES modules in production', () => {
-    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
-    assert.match(js, /marker-used/);
-    assert.doesNotMatch(js, /marker-unused/);
+    assert.match(firstJs, /marker-used/);
+    assert.doesNotMatch(firstJs, /marker-unused/);
+    assert.match(firstJs, /marker-esm-3/);
+    assert.doesNotMatch(firstJs, /marker-esm-[012]/);
+  });
+  test('unused exports.name assignments are dropped; a module.exports object is included whole', () => {
+    assert.match(firstJs, /marker-exports-3/);
+    assert.doesNotMatch(firstJs, /marker-exports-[012]/);
+    for (const i of [0, 1, 2, 3]) assert.match(firstJs, new RegExp(`marker-object-${i}`));
+  });
+});
+
+describe('Optimize bundle size › Mark side-effect-free code', () => {
+  test('"sideEffects": false drops import "./setup.js" without a warning; listing the file brings it back', () => {
+    assert.doesNotMatch(firstJs, /marker-setup/);
+    assert.doesNotMatch(first.output, /warn/i);
+    assert.match(secondJs, /marker-setup/);
+  });
+  test('imported CSS survives "sideEffects": false', () => {
+    assert.equal(firstCss.length, 1, firstCss.join(', '));
+    assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.app\{color:red\}/);
+  });
+});
+
+describe('Optimize bundle size › Import only what you use with source.transformImport', () => {
+  test("customName 'lodash/{{ member }}' imports lodash/debounce only", () => {
+    assert.match(firstJs, /marker-lodash-debounce/);
+    assert.doesNotMatch(firstJs, /marker-lodash-index/);
+  });
+  test('libraryDirectory turns groupBy into group-by', () => {
+    assert.match(firstJs, /marker-group-by/);
+  });
+});
+
+describe('Optimize bundle size › Drop moment.js locales', () => {
+  test("removeMomentLocale leaves out locales loaded through './locale', an explicitly imported locale stays", () => {
+    assert.deepEqual(trim.errors, []);
+    const js = allJs(trim.dist);
+    assert.doesNotMatch(js, /marker-locale-de/);
+    assert.match(js, /marker-locale-zh-cn/);
+  });
+});
+
+describe('Optimize bundle size › Remove console calls', () => {
+  test("removeConsole ['log', 'warn'] keeps console.error and console.info", () => {
+    const js = allJs(trim.dist);
+    assert.doesNotMatch(js, /drop-log|drop-warn/);
+    assert.match(js, /console\.error\("keep-error"/);
+    assert.match(js, /console\.info\("keep-info"\)/);
+  });
+});
+
+describe('Optimize bundle size › Raise the browser baseline', () => {
+  test('a private field becomes a WeakMap under the default targets and stays native with the modern list', () => {
+    assert.match(firstJs, /WeakMap/);
+    assert.doesNotMatch(firstJs, /#\w+=new Map/);
+    assert.doesNotMatch(secondJs, /WeakMap/);
+    assert.match(secondJs, /class \w+\{#\w+=new Map;get size\(\)\{return this\.#\w+\.size\}\}/);
+  });
+});
+
+describe('Optimize bundle size › Choose the polyfill mode', () => {
+  test('the sizes of the table for off, usage and entry', () => {
+    const sizes = Object.fromEntries(
+      Object.entries(polyfill).map(([mode, result]) => {
+        assert.deepEqual(result.errors, []);
+        return [mode, [kB(result.dist, /^static\/js\/index\./), kB(result.dist, /^static\/js\/lib-polyfill\./)]];
+      }),
+    );
+    assert.deepEqual(sizes, { off: ['0.2', 'none'], usage: ['1.3', '21.4'], entry: ['3.4', '152.0'] });
+  });
+});
+
+describe('Optimize bundle size › Control legal comments', () => {
+  test("'linked' moves license comments to a .LICENSE.txt file the script points to; the size table hides it", () => {
+    const files = listFiles(dist);
+    const license = files.find((file) => /^static\/js\/index\.[0-9a-f]{8}\.js\.LICENSE\.txt$/.test(file));
+    assert.ok(license, files.join(', '));
+    assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js\.LICENSE\.txt$/), /kit-license-marker/);
+    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.equal(js.split('\n')[0], `/*! For license information please see ${path.basename(license)} */`);
+    assert.doesNotMatch(js, /kit-license-marker/);
+    assert.doesNotMatch(second.output, /LICENSE\.txt/);
   });
 });

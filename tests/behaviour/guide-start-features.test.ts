@@ -13,13 +13,21 @@ const appDir = makeProject(
   {
     'src/card.module.css': '.card-title { color: red; }\n',
     'src/plain.css': '.plain { color: blue; }\n',
+    'src/small.png': 'x'.repeat(4096),
+    'src/large.png': 'x'.repeat(4097),
+    'public/robots.txt': 'User-agent: *\n',
     'src/index.js': [
       "import styles from './card.module.css';",
       "import './plain.css';",
       "import inlineCss from './plain.css?inline';",
       "import rawCss from './plain.css?raw';",
+      "import small from './small.png';",
+      "import large from './large.png';",
+      "import smallUrl from './small.png?url';",
+      "import largeInline from './large.png?inline';",
+      "import smallRaw from './small.png?raw';",
       'const env = import.meta.env;',
-      'console.log(JSON.stringify({ cardTitle: styles.cardTitle, inlineCss, rawCss, MODE: env.MODE, DEV: env.DEV, PROD: env.PROD, BASE_URL: env.BASE_URL, ASSET_PREFIX: env.ASSET_PREFIX }));',
+      'console.log(JSON.stringify({ cardTitle: styles.cardTitle, inlineCss, rawCss, MODE: env.MODE, DEV: env.DEV, PROD: env.PROD, BASE_URL: env.BASE_URL, ASSET_PREFIX: env.ASSET_PREFIX, small, large, smallUrl, largeInline, smallRaw }));',
       '',
     ].join('\n'),
   },
@@ -133,6 +141,22 @@ describe('Features › Styles', () => {
   });
 });
 
+describe('Features › Static assets', () => {
+  test('an image of 4096 bytes is inlined as base64, one of 4097 bytes is emitted to static/image/', () => {
+    assert.equal(values.small, `data:image/png;base64,${Buffer.from('x'.repeat(4096)).toString('base64')}`);
+    assert.match(String(values.large), /^\/static\/image\/large\.[0-9a-f]{8}\.png$/);
+    assert.ok(listFiles(app.dist).some((file) => /^static\/image\/large\.[0-9a-f]{8}\.png$/.test(file)));
+  });
+  test('?url emits a file, ?inline inlines, ?raw returns the content', () => {
+    assert.match(String(values.smallUrl), /^\/static\/image\/small\.[0-9a-f]{8}\.png$/);
+    assert.match(String(values.largeInline), /^data:image\/png;base64,/);
+    assert.equal(values.smallRaw, 'x'.repeat(4096));
+  });
+  test('files of public/ are copied to the root of dist as they are', () => {
+    assert.equal(readText(app.dist, 'robots.txt'), 'User-agent: *\n');
+  });
+});
+
 describe('Features › Dev server', () => {
   test('the server defaults to port 3000 on 0.0.0.0', () => {
     assert.equal(normalized.server.port, 3000);
@@ -183,3 +207,18 @@ describe('Features › Debugging', () => {
     assert.match(doctor.output, /@rsdoctor\/rspack-plugin/);
   });
 });
+
+// The page's config samples type-check against the 1.x types (tsc covers this file).
+type RsbuildConfig = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig;
+const pageSamples = [
+  { server: { port: 8080, proxy: { '/api': 'http://localhost:4000' } } },
+  { output: { sourceMap: { js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map' } } },
+  {
+    environments: {
+      web: { source: { entry: { index: './src/client.tsx' } } },
+      node: { source: { entry: { server: './src/server.tsx' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+    },
+  },
+  { moduleFederation: { options: { name: 'checkout', exposes: { './CartButton': './src/CartButton.tsx' }, shared: ['react', 'react-dom'] } } },
+] satisfies RsbuildConfig[];
+void pageSamples;

@@ -2,7 +2,8 @@
 // tools.rspack example with Rspack's CircularDependencyRspackPlugin fails the build on a cycle.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, type BuildResult } from './harness';
+import path from 'node:path';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, type BuildResult } from './harness';
 
 const reactDir = makeProject(
   {
@@ -17,13 +18,23 @@ const cycleDir = makeProject(
   'start-cycle',
 );
 
+const aliasDir = makeProject(
+  {
+    'rsbuild.config.mjs': "export default { source: { alias: { '@': './src' } } };\n",
+    'src/value.js': "export const value = 'alias-marker';\n",
+    'src/index.js': "import { value } from '@/value.js';\nconsole.log(value);\n",
+  },
+  'start-alias',
+);
+
 let react: BuildResult;
+let alias: CliResult;
 let cycle: BuildResult | Error;
 
 before(async () => {
   const { pluginReact } = await plugin('@rsbuild/plugin-react');
   const { rspack } = await rsbuildCore();
-  [react, cycle] = await Promise.all([
+  [react, cycle, alias] = await Promise.all([
     buildProject(reactDir, { plugins: [pluginReact()] }),
     buildProject(cycleDir, {
       tools: {
@@ -32,6 +43,7 @@ before(async () => {
         },
       },
     }).catch((error: Error) => error),
+    runCli(aliasDir, ['build']),
   ]);
 });
 
@@ -46,6 +58,14 @@ describe('Introduction › What Rsbuild does', () => {
   test('Lightning CSS adds vendor prefixes for the default targets', () => {
     const css = readText(react.dist, listFiles(react.dist).find((file) => file.startsWith('static/css/index.'))!);
     assert.match(css, /-webkit-user-select:none/);
+  });
+});
+
+describe('Introduction › Why Rsbuild exists', () => {
+  test('the renamed source.alias still works and the build warns that resolve.alias replaces it', () => {
+    assert.equal(alias.code, 0, alias.output);
+    assert.match(alias.output, /The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
+    assert.match(outputFile(path.join(aliasDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /alias-marker/);
   });
 });
 
