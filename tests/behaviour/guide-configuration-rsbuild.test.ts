@@ -67,6 +67,18 @@ describe('Configure Rsbuild', () => {
   });
 });
 
+describe('Config formats', () => {
+  test('a CommonJS rsbuild.config.js in a "type": "module" package fails in Node.js and is loaded by jiti instead', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject(
+      { 'package.json': '{ "type": "module" }\n', 'rsbuild.config.js': "module.exports = { html: { title: 'from-cjs-js' } };\n" },
+      'config-js-fallback',
+    );
+    const { content } = await loadConfig({ cwd: dir, loader: 'auto' });
+    assert.equal((content as { html: { title: string } }).html.title, 'from-cjs-js');
+  });
+});
+
 describe('Export a function', () => {
   test('a function that returns nothing fails with "The config function must return a config object."', async () => {
     const { loadConfig } = await rsbuildCore();
