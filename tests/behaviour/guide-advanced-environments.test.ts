@@ -25,6 +25,15 @@ import { freePort, listFiles, makeProject, readText, rsbuildCore, runCli, type C
 const withServer: EnvironmentConfig = { server: { port: 3001 } };
 // @ts-expect-error dev.setupMiddlewares is top level only
 const withMiddlewares: EnvironmentConfig = { dev: { setupMiddlewares: [] } };
+// @ts-expect-error mode is shared by the whole run
+const withMode: EnvironmentConfig = { mode: 'production' };
+// @ts-expect-error environments cannot be nested
+const nested: EnvironmentConfig = { environments: {} };
+// @ts-expect-error dev.cliShortcuts is top level only
+const withShortcuts: EnvironmentConfig = { dev: { cliShortcuts: false } };
+void withMode;
+void nested;
+void withShortcuts;
 const withHmr: EnvironmentConfig = { dev: { hmr: false, writeToDisk: true }, output: { target: 'node' } };
 void withServer;
 void withMiddlewares;
