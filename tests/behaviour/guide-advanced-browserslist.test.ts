@@ -1,6 +1,7 @@
 // guide/advanced/browserslist: where Rsbuild 1.7.6 reads the list from, per target and NODE_ENV,
 // read from each environment's context after initConfigs (no build needed).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -12,6 +13,7 @@ async function listsOf(cwd: string, rsbuildConfig: RsbuildConfig = {}) {
   const { createRsbuild } = await rsbuildCore();
   const lists: Record<string, string[]> = {};
   const targets: Record<string, unknown> = {};
+  const cssTargets: Record<string, unknown> = {};
   const rsbuild = await createRsbuild({
     cwd,
     rsbuildConfig: {
@@ -23,6 +25,10 @@ async function listsOf(cwd: string, rsbuildConfig: RsbuildConfig = {}) {
             api.modifyRspackConfig((config, { environment }) => {
               lists[environment.name] = environment.browserslist;
               targets[environment.name] = config.target;
+              const lightningcss = (config.module?.rules ?? [])
+                .flatMap((rule: any) => (rule && Array.isArray(rule.use) ? rule.use : []))
+                .find((use: any) => use.loader === 'builtin:lightningcss-loader') as any;
+              cssTargets[environment.name] = lightningcss?.options?.targets;
             });
           },
         },
@@ -30,7 +36,7 @@ async function listsOf(cwd: string, rsbuildConfig: RsbuildConfig = {}) {
     },
   });
   await rsbuild.initConfigs();
-  return { lists, targets };
+  return { lists, targets, cssTargets };
 }
 
 describe('Browserslist', () => {
@@ -92,5 +98,55 @@ describe('Browserslist', () => {
     } finally {
       delete process.env.BROWSERSLIST_ENV;
     }
+  });
+
+  test('web-worker: Rspack target es2017 with the default list, es5 with any other', async () => {
+    const dir = makeProject({ 'src/index.js': '' }, 'browserslist-worker');
+    const { targets } = await listsOf(dir, {
+      environments: { plain: { output: { target: 'web-worker' } }, custom: { output: { target: 'web-worker', overrideBrowserslist: ['chrome >= 100'] } } },
+    });
+    assert.deepEqual(targets.plain, ['webworker', 'es2017']);
+    assert.deepEqual(targets.custom, ['webworker', 'es5']);
+  });
+
+  test("a node environment built with a web environment gives the Lightning CSS loader the web environment's list", async () => {
+    const dir = makeProject({ 'src/index.js': '' }, 'browserslist-node-css');
+    const { cssTargets } = await listsOf(dir, {
+      environments: { web: { output: { overrideBrowserslist: ['safari >= 16'] } }, node: { output: { target: 'node' } } },
+    });
+    assert.deepEqual(cssTargets.web, ['safari >= 16']);
+    assert.deepEqual(cssTargets.node, ['safari >= 16']);
+  });
+
+  test("a NODE_ENV that matches no section and no default queries: Unknown target 'browserslist:'", async () => {
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': '[production]\nchrome >= 87\n\n[development]\nlast 1 chrome version\n' }, 'browserslist-empty');
+    const { createRsbuild } = await rsbuildCore();
+    process.env.NODE_ENV = 'test';
+    const rsbuild = await createRsbuild({ cwd: dir });
+    await assert.rejects(rsbuild.createCompiler(), /Unknown target 'browserslist:'/);
+  });
+});
+
+describe('Query the list', () => {
+  const rc = '[production]\nchrome >= 87\n\n[development]\nlast 1 chrome version\n';
+  const cli = (dir: string, args: string[], env: Record<string, string>) => {
+    const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
+    if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
+    delete childEnv.BROWSERSLIST_ENV;
+    return execFileSync(process.execPath, [path.join(dir, 'node_modules/browserslist/cli.js'), ...args], { cwd: dir, env: childEnv, encoding: 'utf8' });
+  };
+
+  test('without --env, the Browserslist CLI picks the production section, or the one NODE_ENV names', () => {
+    const dir = makeProject({ '.browserslistrc': rc }, 'browserslist-cli');
+    assert.match(cli(dir, [], {}), /^chrome 87$/m);
+    const development = cli(dir, [], { NODE_ENV: 'development' }).trim().split('\n');
+    assert.equal(development.length, 1);
+    assert.doesNotMatch(development[0], /^chrome 87$/);
+    assert.deepEqual(cli(dir, ['--env=development'], {}).trim().split('\n'), development);
+  });
+
+  test('--coverage prints the share of global usage', () => {
+    const dir = makeProject({}, 'browserslist-coverage');
+    assert.match(cli(dir, ['--coverage', 'chrome >= 87'], {}), /These browsers account for [\d.]+% of all users globally/);
   });
 });

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { makeProject, outputFile, runCli } from './harness';
+import type { LoadEnvResult } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { makeProject, outputFile, rsbuildCore, runCli } from './harness';
 
 const source = `const name = 'PUBLIC_API_URL';
 const { PUBLIC_API_URL: destructured } = typeof process === 'undefined' ? {} : process.env;
@@ -23,6 +24,9 @@ window.result = {
   assetPrefix: import.meta.env.ASSET_PREFIX,
   nodeEnv: process.env.NODE_ENV,
   dynamic: import.meta.env[name],
+  optional: import.meta.env?.PUBLIC_APP_TITLE,
+  missing: import.meta.env.PUBLIC_NOT_SET,
+  shellWins: import.meta.env.PUBLIC_SHELL_WINS,
   destructured,
 };
 if (import.meta.env.DEV) {
@@ -39,6 +43,7 @@ PUBLIC_APP_TITLE="My App"
 export PUBLIC_EXPORTED=yes
 PUBLIC_ORDER=env
 API_URL=https://internal.example.com
+PUBLIC_SHELL_WINS=from-file
 `,
   '.env.local': 'PUBLIC_ORDER=env.local\n',
   '.env.production': 'PUBLIC_ORDER=env.production\n',
@@ -58,9 +63,10 @@ describe('Environment variables', () => {
   let staging = '';
   let noEnv = '';
   let html = '';
+  let noneMode = '';
 
   before(async () => {
-    const env = { PUBLIC_FROM_SHELL: 'from-shell' };
+    const env = { PUBLIC_FROM_SHELL: 'from-shell', PUBLIC_SHELL_WINS: 'from-shell' };
     assert.equal((await runCli(dir, ['build'], { env })).code, 0);
     build = js();
     html = outputFile(dist, /^index\.html$/);
@@ -70,6 +76,8 @@ describe('Environment variables', () => {
     staging = js();
     assert.equal((await runCli(dir, ['build', '--no-env'], { env })).code, 0);
     noEnv = js();
+    assert.equal((await runCli(dir, ['build', '--mode', 'none'], { env })).code, 0);
+    noneMode = js();
   });
 
   test('PUBLIC_ variables from .env are inlined in both forms; unprefixed ones are not', () => {
@@ -105,13 +113,29 @@ describe('Environment variables', () => {
     assert.match(build, /nodeEnv:\s*"production"/);
   });
 
+  test('a variable set in the shell wins over the same name in the .env files', () => {
+    assert.match(build, /shellWins:\s*"from-shell"/);
+  });
+
+  test("mode 'none': process.env.NODE_ENV is left untouched, import.meta.env.MODE is 'none'", () => {
+    assert.match(noneMode, /nodeEnv:\s*process\.env\.NODE_ENV/);
+    assert.match(noneMode, /mode:\s*"none"/);
+  });
+
   test('the import.meta.env.DEV branch is removed from a production build', () => {
     assert.doesNotMatch(build, /marker-dev-only-branch/);
   });
 
-  test('dynamic access and destructuring are not replaced', () => {
+  test('dynamic access, optional chaining and destructuring are not replaced', () => {
     assert.doesNotMatch(build, /dynamic:\s*"https/);
+    assert.doesNotMatch(build, /optional:\s*"My App"/);
     assert.match(build, /process\.env/);
+  });
+
+  test('import.meta.env[name] reads an object of the built-in variables only; a missing variable is a lookup on it', () => {
+    const builtIns = /\(\{\s*"MODE":\s*"none",\s*"DEV":\s*false,\s*"PROD":\s*false,\s*"BASE_URL":\s*"\/",\s*"ASSET_PREFIX":\s*""\s*\}\)/;
+    assert.match(noneMode, new RegExp(`dynamic:\\s*${builtIns.source}\\[name\\]`));
+    assert.match(noneMode, new RegExp(`missing:\\s*${builtIns.source}\\.PUBLIC_NOT_SET`));
   });
 
   test('--mode development still loads .env.production (the env mode follows NODE_ENV)', () => {
@@ -133,5 +157,48 @@ describe('Environment variables', () => {
     const result = await runCli(dir, ['build', '--env-mode', 'local']);
     assert.notEqual(result.code, 0);
     assert.match(result.output, /local cannot be used as a value for env mode, because .env.local represents a/);
+  });
+});
+
+describe('Custom prefixes with loadEnv', () => {
+  test('loadEnv returns parsed, filePaths, rawPublicVars, publicVars and cleanup; the shell wins except for NODE_ENV', async () => {
+    const { loadEnv } = await rsbuildCore();
+    const dir = makeProject({ '.env': 'REACT_APP_API=from-file\nREACT_APP_SHELL=from-file\nNODE_ENV=development\nSECRET=s\n', '.env.staging': 'REACT_APP_API=from-staging\n' }, 'env-vars-loadenv');
+    const processEnv: Record<string, string> = { NODE_ENV: 'production', REACT_APP_SHELL: 'from-shell' };
+    const result: LoadEnvResult = loadEnv({ cwd: dir, mode: 'staging', prefixes: ['REACT_APP_'], processEnv });
+    assert.deepEqual(Object.keys(result).sort(), ['cleanup', 'filePaths', 'parsed', 'publicVars', 'rawPublicVars']);
+    assert.deepEqual(result.filePaths.map((file) => path.basename(file)), ['.env', '.env.staging']);
+    assert.equal(result.parsed.REACT_APP_API, 'from-staging');
+    assert.equal(processEnv.REACT_APP_SHELL, 'from-shell');
+    assert.equal(processEnv.NODE_ENV, 'development');
+    assert.deepEqual(result.rawPublicVars, { REACT_APP_SHELL: 'from-shell', REACT_APP_API: 'from-staging' });
+    assert.equal(result.publicVars['import.meta.env.REACT_APP_API'], '"from-staging"');
+    assert.equal(result.publicVars['process.env.REACT_APP_API'], '"from-staging"');
+    assert.equal(result.publicVars['process.env.SECRET'], undefined);
+    result.cleanup();
+    assert.equal(processEnv.SECRET, undefined);
+    assert.equal(processEnv.REACT_APP_API, undefined);
+  });
+});
+
+describe('Security', () => {
+  test('source.define with the whole process.env prints a warning', async () => {
+    const { createRsbuild, logger } = await rsbuildCore();
+    const warnings: string[] = [];
+    const warn = logger.warn;
+    logger.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': '' }, 'env-vars-define'),
+        rsbuildConfig: { source: { define: { 'process.env': JSON.stringify(process.env) } } },
+      });
+      await rsbuild.initConfigs();
+    } finally {
+      logger.warn = warn;
+    }
+    assert.ok(
+      warnings.some((text) => text.includes('option includes an object with the key "PATH" under "process.env", indicating potential exposure of all environment variables')),
+      warnings.join('\n'),
+    );
   });
 });

@@ -3,15 +3,37 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { before, describe, test } from 'node:test';
-import type { EnvironmentConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { listFiles, makeProject, runCli, type CliResult } from './harness';
+import { after, before, describe, test } from 'node:test';
+import type {
+  EnvironmentConfig,
+  EnvironmentContext,
+  ModifyChainUtils,
+  ModifyEnvironmentConfigUtils,
+  OnAfterDevCompileFn,
+  OnBeforeBuildFn,
+  OnBeforeEnvironmentCompileFn,
+  OnBeforeStartDevServerFn,
+  ProcessAssetsDescriptor,
+  RsbuildDevServer,
+  SetupMiddlewaresContext,
+  TransformDescriptor,
+} from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, listFiles, makeProject, readText, rsbuildCore, runCli, type CliResult } from './harness';
 
 // In a TypeScript config, process- and server-level options are type errors inside an environment.
 // @ts-expect-error server cannot be set per environment
 const withServer: EnvironmentConfig = { server: { port: 3001 } };
 // @ts-expect-error dev.setupMiddlewares is top level only
 const withMiddlewares: EnvironmentConfig = { dev: { setupMiddlewares: [] } };
+// @ts-expect-error mode is shared by the whole run
+const withMode: EnvironmentConfig = { mode: 'production' };
+// @ts-expect-error environments cannot be nested
+const nested: EnvironmentConfig = { environments: {} };
+// @ts-expect-error dev.cliShortcuts is top level only
+const withShortcuts: EnvironmentConfig = { dev: { cliShortcuts: false } };
+void withMode;
+void nested;
+void withShortcuts;
 const withHmr: EnvironmentConfig = { dev: { hmr: false, writeToDisk: true }, output: { target: 'node' } };
 void withServer;
 void withMiddlewares;
@@ -115,5 +137,188 @@ describe('Multiple environments', () => {
     assert.equal(onlyWeb.code, 0, onlyWeb.output);
     assert.doesNotMatch(onlyWeb.output, /\((node|worker)\)/);
     assert.ok(!listFiles(dist).some((file) => file.startsWith('server/')));
+  });
+});
+
+// Environments in plugins: the members the page lists, checked against the 1.7.6 types.
+type Has<T, K extends PropertyKey> = K extends keyof T ? true : false;
+const chainUtils: [Has<ModifyChainUtils, 'environment'>, Has<ModifyChainUtils, 'target'>, Has<ModifyChainUtils, 'isServer'>, Has<ModifyChainUtils, 'isWebWorker'>, Has<ModifyChainUtils, 'isDev'>, Has<ModifyChainUtils, 'isProd'>] = [true, true, true, true, true, true];
+const noIsWeb: [Has<ModifyChainUtils, 'isWeb'>, Has<ModifyChainUtils, 'isNode'>] = [false, false];
+const envConfigUtils: [Has<ModifyEnvironmentConfigUtils, 'name'>, Has<ModifyEnvironmentConfigUtils, 'mergeEnvironmentConfig'>] = [true, true];
+const contextKeys: Array<keyof EnvironmentContext> = ['name', 'index', 'entry', 'htmlPaths', 'distPath', 'browserslist', 'tsconfigPath', 'config', 'manifest'];
+const perEnvironmentHook: [Has<Parameters<OnBeforeEnvironmentCompileFn>[0], 'environment'>, Has<Parameters<OnBeforeBuildFn>[0], 'environments'>, Has<Parameters<OnAfterDevCompileFn>[0], 'environments'>] = [true, true, true];
+const filters: [Has<TransformDescriptor, 'environments'>, Has<TransformDescriptor, 'targets'>, Has<ProcessAssetsDescriptor, 'environments'>, Has<ProcessAssetsDescriptor, 'targets'>] = [true, true, true, true];
+const serverEnvironments: [Has<RsbuildDevServer, 'environments'>, Has<SetupMiddlewaresContext, 'environments'>, Has<Parameters<OnBeforeStartDevServerFn>[0], 'server'>] = [true, true, true];
+const members: Array<keyof RsbuildDevServer['environments'][string]> = ['loadBundle', 'getTransformedHtml', 'getStats', 'context'];
+void [chainUtils, noIsWeb, envConfigUtils, contextKeys, perEnvironmentHook, filters, serverEnvironments, members];
+
+describe('Environments in plugins', () => {
+  // The page's example plugin and config, as written (the config file is .ts, loaded by the CLI).
+  const pageConfig = `import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+
+const pluginBuildInfo = (): RsbuildPlugin => ({
+  name: 'example:build-info',
+  setup(api) {
+    api.modifyEnvironmentConfig((config, { name, mergeEnvironmentConfig }) => {
+      return mergeEnvironmentConfig(config, {
+        source: {
+          define: {
+            __ENV_NAME__: JSON.stringify(name),
+            __IS_SERVER__: JSON.stringify(config.output.target === 'node'),
+          },
+        },
+      });
+    });
+
+    api.modifyBundlerChain((chain, { environment, isServer, isWebWorker }) => {
+      api.logger.info(
+        \`\${environment.name}: server=\${isServer}, worker=\${isWebWorker}\`,
+      );
+    });
+
+    api.processAssets(
+      { stage: 'additional' },
+      ({ compilation, environment, sources }) => {
+        const info = {
+          environment: environment.name,
+          target: environment.config.output.target,
+        };
+        compilation.emitAsset(
+          'build-info.json',
+          new sources.RawSource(JSON.stringify(info)),
+        );
+      },
+    );
+  },
+});
+
+export default defineConfig({
+  plugins: [pluginBuildInfo()],
+  environments: {
+    web: {
+      source: { entry: { index: './src/index.js' } },
+    },
+    node: {
+      source: { entry: { server: './src/server.js' } },
+      output: { target: 'node', distPath: { root: 'dist/server' } },
+    },
+  },
+});
+`;
+  const dir = makeProject(
+    {
+      'rsbuild.config.ts': pageConfig,
+      'src/index.js': 'console.log(__ENV_NAME__, __IS_SERVER__);\n',
+      'src/server.js': 'export const info = [__ENV_NAME__, __IS_SERVER__];\n',
+    },
+    'environments-plugin',
+  );
+  let build: CliResult;
+  before(async () => {
+    build = await runCli(dir, ['build']);
+  });
+
+  test('the example logs one line per environment and writes build-info.json into each output folder', () => {
+    assert.equal(build.code, 0, build.output);
+    assert.match(build.output, /info\s+web: server=false, worker=false/);
+    assert.match(build.output, /info\s+node: server=true, worker=false/);
+    assert.deepEqual(JSON.parse(readText(dir, 'dist/build-info.json')), { environment: 'web', target: 'web' });
+    assert.deepEqual(JSON.parse(readText(dir, 'dist/server/build-info.json')), { environment: 'node', target: 'node' });
+    assert.match(readText(dir, 'dist/server/server.js'), /\["node",\s*(?:true|!0)\]/);
+  });
+});
+
+describe('How configuration is merged', () => {
+  test('without environments the one environment is named after output.target (web-worker gives webWorker); tools.rspack functions run top-level first', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const worker = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'environments-default-name'), rsbuildConfig: { output: { target: 'web-worker' } } });
+    await worker.initConfigs();
+    assert.deepEqual(Object.keys(worker.getNormalizedConfig().environments), ['webWorker']);
+    const order: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'environments-rspack-order'),
+      rsbuildConfig: {
+        tools: { rspack: () => void order.push('top') },
+        environments: { web: { tools: { rspack: () => void order.push('web') } } },
+      },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(order, ['top', 'web']);
+  });
+});
+
+describe('Build or serve only some environments', () => {
+  test('a name that matches no environment stops the run with the documented message', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'environments-nope'),
+      config: { environments: { web: {} } },
+      environment: ['nope'],
+    });
+    await assert.rejects(
+      rsbuild.initConfigs(),
+      /The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found\./,
+    );
+  });
+});
+
+describe('The dev server with several environments', () => {
+  const dir = makeProject(
+    {
+      'src/first.js': "console.log('marker-first');\n",
+      'src/second.js': "console.log('marker-second');\n",
+      'src/server.js': "export const render = () => 'rendered-on-node';\n",
+    },
+    'environments-dev',
+  );
+  let server: Awaited<ReturnType<Awaited<ReturnType<Awaited<ReturnType<typeof rsbuildCore>>['createRsbuild']>>['createDevServer']>>;
+  let base = '';
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        server: { port: await freePort(), printUrls: false },
+        environments: {
+          first: { source: { entry: { index: './src/first.js' } }, html: { title: 'from-first' } },
+          second: { source: { entry: { index: './src/second.js' } }, html: { title: 'from-second' }, output: { distPath: { root: 'dist/second' } } },
+          node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+        },
+      },
+    });
+    server = await rsbuild.createDevServer({ getPortSilently: true });
+    const { port } = await server.listen();
+    base = `http://localhost:${port}`;
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  test('a path found in two output folders is answered from the environment declared first', async () => {
+    await server.environments.first.getStats();
+    assert.match(await (await fetch(`${base}/index.html`)).text(), /<title>from-first<\/title>/);
+    assert.match(await (await fetch(`${base}/`)).text(), /<title>from-first<\/title>/);
+  });
+
+  test('/rsbuild-dev-server lists the files of every environment under its name', async () => {
+    const page = await (await fetch(`${base}/rsbuild-dev-server`)).text();
+    for (const name of ['first', 'second', 'node']) assert.match(page, new RegExp(`<h2>Environment: ${name}</h2>`));
+  });
+
+  test('server.environments: loadBundle runs a node entry, getTransformedHtml returns the HTML, getStats and context', async () => {
+    const bundle = await server.environments.node.loadBundle<{ render: () => string }>('server');
+    assert.equal(bundle.render(), 'rendered-on-node');
+    const html = await server.environments.second.getTransformedHtml('index');
+    assert.match(html, /<title>from-second<\/title>/);
+    assert.match(html, /<script[^>]+src="\/static\/js\/index\.js"/);
+    assert.ok((await server.environments.node.getStats()).toJson({ all: false, errors: true }).errors?.length === 0);
+    assert.equal(server.environments.node.context.name, 'node');
+  });
+
+  test('only web environments get the dev client', async () => {
+    const webJs = await (await fetch(`${base}/static/js/index.js`)).text();
+    assert.match(webJs, /rsbuild\/core\/dist\/client\/hmr/);
+    const stats = (await server.environments.node.getStats()).toJson({ all: false, modules: true });
+    assert.ok(!JSON.stringify(stats.modules).includes('client/hmr'));
   });
 });

@@ -2,9 +2,9 @@
 // running without a config, against @rsbuild/core 1.7.6.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { listFiles, makeProject, outputFile, rsbuildCore, runCli } from './harness';
+import { listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, type CliResult } from './harness';
 
 // The type behind defineConfig's parameter reports misspelled keys
 // @ts-expect-error 'htm' is not an option
@@ -64,5 +64,168 @@ describe('Configure Rsbuild', () => {
     const files = listFiles(path.join(bare, 'dist'));
     assert.ok(files.includes('index.html'));
     assert.ok(files.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), files.join(', '));
+  });
+});
+
+describe('Config formats', () => {
+  test('a CommonJS rsbuild.config.js in a "type": "module" package fails in Node.js and is loaded by jiti instead', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject(
+      { 'package.json': '{ "type": "module" }\n', 'rsbuild.config.js': "module.exports = { html: { title: 'from-cjs-js' } };\n" },
+      'config-js-fallback',
+    );
+    const { content } = await loadConfig({ cwd: dir, loader: 'auto' });
+    assert.equal((content as { html: { title: string } }).html.title, 'from-cjs-js');
+  });
+});
+
+describe('Export a function', () => {
+  test('a function that returns nothing fails with "The config function must return a config object."', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject({ 'rsbuild.config.mjs': 'export default () => {};\n' }, 'config-fn-undefined');
+    await assert.rejects(loadConfig({ cwd: dir }), /The config function must return a config object\./);
+  });
+
+  test('meta passed to loadConfig reaches the function; an async function is awaited', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject(
+      { 'rsbuild.config.mjs': 'export default async ({ meta, envMode }) => ({ html: { title: `${meta.site}|${envMode}` } });\n' },
+      'config-fn-meta',
+    );
+    const { content } = await loadConfig({ cwd: dir, meta: { site: 'docs' }, envMode: 'staging' });
+    assert.equal((content as { html: { title: string } }).html.title, 'docs|staging');
+  });
+});
+
+describe('Specify a config file', () => {
+  test('a missing --config file fails with "Cannot find config file: <path>", resolved from the root', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n' }, 'config-missing');
+    await assert.rejects(loadConfig({ cwd: dir, path: 'config/rsbuild.prod.ts' }), (error: Error) => {
+      assert.ok(error.message.includes(`Cannot find config file: ${path.join(dir, 'config/rsbuild.prod.ts')}`), error.message);
+      return true;
+    });
+  });
+});
+
+describe('Merge configs', () => {
+  test('deep merge: objects by key, arrays concatenated, function with object gives both, replace-only options, undefined skipped', async () => {
+    const { mergeRsbuildConfig } = await rsbuildCore();
+    const fn = () => {};
+    const merged = mergeRsbuildConfig(
+      { html: { title: 'a', meta: { x: 'x' } }, source: { preEntry: ['./a.js'] }, tools: { rspack: { name: 'base' } }, resolve: { extensions: ['.js'] }, output: { filename: { js: 'a.js' } } },
+      undefined,
+      { html: { title: 'b' }, source: { preEntry: ['./b.js'] }, tools: { rspack: fn }, resolve: { extensions: ['.ts'] }, output: { filename: { js: 'b.js' } } },
+    );
+    assert.deepEqual(merged.html, { title: 'b', meta: { x: 'x' } });
+    assert.deepEqual(merged.source?.preEntry, ['./a.js', './b.js']);
+    assert.deepEqual(merged.tools?.rspack, [{ name: 'base' }, fn]);
+    assert.deepEqual(merged.resolve?.extensions, ['.ts']);
+    assert.deepEqual(merged.output?.filename, { js: 'b.js' });
+  });
+
+  test('an array and a single value: the value is added to the array', async () => {
+    const { mergeRsbuildConfig } = await rsbuildCore();
+    const merged = mergeRsbuildConfig({ source: { preEntry: ['./a.js'] } }, { source: { preEntry: './b.js' } });
+    assert.deepEqual(merged.source?.preEntry, ['./a.js', './b.js']);
+  });
+});
+
+describe('Common problems', () => {
+  test('an .mjs config without a default export fails with "Cannot convert object to primitive value"', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject({ 'rsbuild.config.mjs': "export const config = { html: { title: 'named' } };\n" }, 'config-no-default-mjs');
+    await assert.rejects(loadConfig({ cwd: dir }), /Cannot convert object to primitive value/);
+  });
+
+  test('a .ts config without a default export, loaded by jiti, does not fail: its named exports become the config', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject({ 'rsbuild.config.ts': "export const config: { html: { title: string } } = { html: { title: 'named' } };\n" }, 'config-no-default-ts');
+    const { content } = await loadConfig({ cwd: dir, loader: 'jiti' });
+    assert.deepEqual(Object.keys(content).filter((key) => key !== '_privateMeta'), ['config']);
+  });
+
+  test('with debug logs on, "configuration loaded from:" is printed for an object config but not for a function config', async () => {
+    const { loadConfig, logger } = await rsbuildCore();
+    const objectDir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n' }, 'config-debug-object');
+    const functionDir = makeProject({ 'rsbuild.config.mjs': 'export default () => ({});\n' }, 'config-debug-function');
+    const lines: string[] = [];
+    const { level } = logger;
+    const log = console.log;
+    logger.level = 'verbose';
+    console.log = (...args: unknown[]) => void lines.push(args.join(' '));
+    try {
+      await loadConfig({ cwd: objectDir });
+      const afterObject = lines.length;
+      assert.ok(lines.some((line) => line.includes('configuration loaded from:') && line.includes(path.join(objectDir, 'rsbuild.config.mjs'))), lines.join('\n'));
+      await loadConfig({ cwd: functionDir });
+      assert.ok(!lines.slice(afterObject).some((line) => line.includes('configuration loaded from:')), lines.join('\n'));
+    } finally {
+      console.log = log;
+      logger.level = level;
+    }
+  });
+
+  test('an Rspack plugin in the top-level plugins throws "looks like a webpack or Rspack plugin"', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    class SomeRspackPlugin {
+      apply() {}
+    }
+    await assert.rejects(
+      async () => {
+        const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'config-rspack-plugin'), rsbuildConfig: { plugins: [new SomeRspackPlugin() as never] } });
+        await rsbuild.initConfigs();
+      },
+      /SomeRspackPlugin looks like a webpack or Rspack plugin, please use `tools.rspack` to register it/,
+    );
+  });
+});
+
+describe('Inspect the final config', () => {
+  const dir = makeProject(
+    {
+      'src/index.js': '',
+      'rsbuild.config.ts': "export default ({ env }: { env: string }) => ({ html: { title: `env-${env}` } });\n",
+    },
+    'config-inspect',
+  );
+  const out = path.join(dir, 'dist/.rsbuild');
+  let first: CliResult;
+  let second: CliResult;
+  let filesAfterFirst: string[];
+  let firstRsbuildConfig = '';
+  before(async () => {
+    first = await runCli(dir, ['inspect', '--mode', 'production']);
+    filesAfterFirst = listFiles(out);
+    firstRsbuildConfig = readText(out, 'rsbuild.config.mjs');
+    second = await runCli(dir, ['inspect']);
+  });
+
+  test('rsbuild inspect writes rsbuild.config.mjs and rspack.config.web.mjs into dist/.rsbuild and prints their paths', () => {
+    assert.equal(first.code, 0, first.output);
+    assert.deepEqual(filesAfterFirst, ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    assert.ok(first.output.includes(path.join(out, 'rsbuild.config.mjs')), first.output);
+    assert.ok(first.output.includes(path.join(out, 'rspack.config.web.mjs')), first.output);
+  });
+
+  test("inspect runs with NODE_ENV 'development' even with --mode production", () => {
+    assert.match(firstRsbuildConfig, /title: 'env-development'/);
+    assert.match(firstRsbuildConfig, /mode: 'production'/);
+  });
+
+  test('a second inspect writes a Rspack config with a timestamp in its name next to the first (the Rsbuild config is overwritten)', () => {
+    assert.equal(second.code, 0, second.output);
+    assert.match(readText(out, 'rsbuild.config.mjs'), /mode: 'development'/);
+    assert.ok(listFiles(out).some((file) => /^rspack\.config\.web\.\d{13}\.mjs$/.test(file)), listFiles(out).join(', '));
+  });
+});
+
+describe('Choose the config loader', () => {
+  test('without native type stripping, --config-loader native fails on rsbuild.config.ts with Unknown file extension ".ts"', { skip: Boolean((process.features as { typescript?: unknown }).typescript) && 'this Node.js strips types' }, async () => {
+    const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.ts': 'export default {};\n' }, 'config-native');
+    const result = await runCli(dir, ['inspect', '--config-loader', 'native']);
+    assert.equal(result.code, 1, result.output);
+    assert.match(result.output, /Failed to load file with native loader/);
+    assert.match(result.output, /Unknown file extension "\.ts"/);
   });
 });

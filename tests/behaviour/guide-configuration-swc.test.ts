@@ -3,13 +3,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { makeProject, plugin, rsbuildCore, rsbuildV1Dir } from './harness';
+import { makeProject, plugin, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 async function swcOf(rsbuildConfig: RsbuildConfig) {
   const { createRsbuild } = await rsbuildCore();
   const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'swc'), rsbuildConfig });
   const [config] = await rsbuild.initConfigs();
-  return { loader: JSON.stringify(config.module?.rules ?? []) };
+  const rules = (config.module?.rules ?? []) as any[];
+  const swcOptions = (rule: any) => rule?.use?.find((use: any) => use.loader === 'builtin:swc-loader')?.options;
+  const jsRule = rules.find((rule) => String(rule?.test) === String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/) && rule.use);
+  const dataUriRule = rules.find((rule) => rule?.mimetype);
+  return { loader: JSON.stringify(rules), jsRule, options: swcOptions(jsRule), dataUriOptions: swcOptions(dataUriRule) };
 }
 
 describe('Configure SWC', () => {
@@ -42,6 +46,104 @@ describe('Configure SWC', () => {
   });
 });
 
+describe('Which files SWC compiles', () => {
+  test('the js rule: script extensions, outside node_modules plus TypeScript/JSX inside it, plus @rsbuild/core/dist in web development', async () => {
+    const { jsRule } = await swcOf({ mode: 'development' });
+    assert.equal(String(jsRule.test), String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/));
+    assert.deepEqual(jsRule.include.map(String), ['[object Object]', String(/\.(?:ts|tsx|jsx|mts|cts)$/), String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/)]);
+    assert.deepEqual(jsRule.include[0], { not: /[\\/]node_modules[\\/]/ });
+    const production = await swcOf({ mode: 'production' });
+    assert.equal(production.jsRule.include.length, 2);
+  });
+
+  test('the js-data-uri rule gets the same SWC options', async () => {
+    const { options, dataUriOptions } = await swcOf({ mode: 'development' });
+    assert.deepEqual(dataUriOptions, options);
+  });
+});
+
+describe('Default options', () => {
+  test('development defaults as listed; exportedEnum turns true in production', async () => {
+    const { options } = await swcOf({ mode: 'development' });
+    assert.deepEqual(options.jsc.parser, { tsx: false, syntax: 'typescript', decorators: true });
+    assert.deepEqual(options.jsc.transform, { legacyDecorator: false, decoratorVersion: '2022-03' });
+    assert.deepEqual(options.jsc.output, { charset: 'utf8' });
+    assert.equal(options.jsc.experimental.keepImportAttributes, true);
+    assert.match(options.jsc.experimental.cacheRoot, /[\\/]node_modules[\\/]\.cache[\\/]\.swc$/);
+    assert.equal(options.isModule, 'unknown');
+    assert.deepEqual(options.collectTypeScriptInfo, { typeExports: true, exportedEnum: false });
+    assert.deepEqual((await swcOf({ mode: 'production' })).options.collectTypeScriptInfo, { typeExports: true, exportedEnum: true });
+  });
+
+  test('source.transformImport adds rspackExperiments.import; polyfills are not added for the node target', async () => {
+    const { options } = await swcOf({ source: { transformImport: [{ libraryName: 'lib', libraryDirectory: 'es' }] } });
+    assert.equal(options.rspackExperiments.import[0].libraryName, 'lib');
+    const node = await swcOf({ output: { target: 'node', polyfill: 'usage' } });
+    assert.equal(node.options.env.mode, undefined);
+  });
+});
+
+describe('Use tools.swc', () => {
+  test('a function receives the options after the React plugin has added its own, and an array is applied in order', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const seen: string[] = [];
+    await swcOf({
+      plugins: [pluginReact()],
+      tools: {
+        swc: [
+          (config) => {
+            seen.push(`fn1:${config.jsc?.transform?.react?.runtime}`);
+          },
+          { jsc: { transform: { useDefineForClassFields: false } } },
+          (config) => {
+            seen.push(`fn2:${config.jsc?.transform?.useDefineForClassFields}`);
+          },
+        ],
+      },
+    });
+    assert.deepEqual(seen, ['fn1:automatic', 'fn2:false']);
+  });
+
+  test('a returned object replaces the options', async () => {
+    const { options } = await swcOf({ tools: { swc: () => ({ jsc: { target: 'es2015' } }) } });
+    assert.deepEqual(options, { jsc: { target: 'es2015' } });
+  });
+});
+
+describe('Common problems', () => {
+  test('jsc.target: env holding only targets is removed; with output.polyfill env stays (and SWC rejects the pair)', async () => {
+    const alone = await swcOf({ tools: { swc: { jsc: { target: 'es2015' } } } });
+    assert.equal(alone.options.env, undefined);
+    const withPolyfill = await swcOf({ output: { polyfill: 'usage' }, tools: { swc: { jsc: { target: 'es2015' } } } });
+    assert.equal(withPolyfill.options.env.mode, 'usage');
+  });
+
+  test('a build with jsc.target and output.polyfill fails with "`env` and `jsc.target` cannot be used together"', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': 'console.log([1].at(0));\n',
+        'rsbuild.config.mjs': "export default { output: { polyfill: 'usage' }, tools: { swc: { jsc: { target: 'es2015' } } } };\n",
+      },
+      'swc-target-polyfill',
+    );
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 1, result.output);
+    assert.match(result.output, /`env` and `jsc\.target` cannot be used together/);
+  });
+
+  test('@rsbuild/plugin-babel runs Babel before SWC on the js rule, or in a rule of its own with include', async () => {
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const { jsRule } = await swcOf({ plugins: [pluginBabel()] });
+    assert.deepEqual(
+      jsRule.use.map((use: { loader: string }) => (use.loader.includes('babel-loader') ? 'babel' : use.loader)),
+      ['builtin:swc-loader', 'babel'],
+    );
+    const { loader, jsRule: plainJsRule } = await swcOf({ plugins: [pluginBabel({ include: /[\\/]src[\\/]legacy[\\/]/ })] });
+    assert.equal(plainJsRule.use.length, 1);
+    assert.match(loader, /babel-loader/);
+  });
+});
+
 describe('Version compatibility', () => {
   test("the @rspack/core that 1.7.6 installs carries both messages the page quotes for an incompatible Wasm plugin", async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
@@ -53,6 +155,7 @@ describe('Version compatibility', () => {
     const text = readFileSync(binary).toString('latin1');
     assert.ok(text.includes("The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`."));
     assert.ok(text.includes('failed to run Wasm plugin transform'));
+    assert.ok(text.includes('`env` and `jsc.target` cannot be used together'));
     assert.match(JSON.parse(readFileSync(path.join(rspackDir, 'core/package.json'), 'utf8')).version, /^1\.7\./);
   });
 });
