@@ -24,6 +24,7 @@ const indexCss = `@import './styles/tokens.css';
 @import 'modern-normalize';
 @import '~modern-normalize/extra.css';
 @import '@/styles/typography.css';
+@import '@tsp/paths.css';
 
 :root {
   --brand: #0a7cff;
@@ -53,6 +54,18 @@ body {
 .big {
   font-size: 32px;
 }
+
+.alias-url {
+  background-image: url('@/assets/dot.png');
+}
+
+.paths-url {
+  background-image: url('@img/dot.png');
+}
+
+.logo {
+  background: url(/logo.png);
+}
 `;
 const main = makeProject(
   {
@@ -62,6 +75,9 @@ const main = makeProject(
     'src/index.css': indexCss,
     'src/styles/tokens.css': '.tokens { color: teal; }\n',
     'src/styles/typography.css': '.typography { color: navy; }\n',
+    'src/styles/paths.css': '.from-tsconfig-paths { color: maroon; }\n',
+    'tsconfig.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@tsp/*": ["./src/styles/*"], "@img/*": ["./src/assets/*"] } } }\n',
+    'src/Title.module.scss': '.page-title { color: $brand; }\n',
     'src/styles/_brand.scss': '$brand: crimson;\n',
     'src/assets/hero.png': 'x'.repeat(6000),
     'src/assets/dot.png': 'tiny',
@@ -78,6 +94,7 @@ import './index.css';
 import './widget.scss';
 import './theme.less';
 import './panel.styl';
+import './Title.module.scss';
 import('./Settings');
 `,
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
@@ -104,6 +121,11 @@ export default defineConfig({
   tools: {
     postcss: (options, { addPlugins }) => {
       addPlugins(marker());
+    },
+    cssLoader: {
+      url: {
+        filter: (url) => !url.startsWith('/'),
+      },
     },
   },
 });
@@ -134,7 +156,16 @@ const parent = makeProject(
   'css-usage-parent',
 );
 const appDir = path.join(parent, 'packages/app');
-const absolute = makeProject({ 'src/index.css': '.logo { background: url(/logo.png); }\n', 'public/logo.png': 'png', 'src/index.js': "import './index.css';\n" }, 'css-usage-absolute');
+// An absolute url() without the filter, and a .scss file without the Sass plugin.
+const absolute = makeProject(
+  {
+    'src/index.css': '.logo { background: url(/logo.png); }\n',
+    'public/logo.png': 'png',
+    'src/widget.scss': '.widget { color: red; }\n',
+    'src/index.js': "import './index.css';\nimport './widget.scss';\n",
+  },
+  'css-usage-absolute',
+);
 let build: CliResult;
 let modernBuild: CliResult;
 let parentBuild: CliResult;
@@ -193,8 +224,25 @@ describe('CSS', () => {
     assert.match(css, /\.hero\{background-image:url\("?\/static\/image\/hero\.[0-9a-f]{8}\.png"?\)\}/);
   });
 
-  test('Common problems: an absolute url() fails with Can\'t resolve', () => {
+  test('Common problems: an absolute url() fails with Can\'t resolve; the url filter of tools.cssLoader leaves it unresolved', () => {
     assert.equal(absoluteBuild.code, 1);
     assert.match(absoluteBuild.output, /Module not found: Can't resolve '\/logo\.png'/);
+    assert.match(mainCss(), /\.logo\{background:url\("?\/logo\.png"?\)\}/);
+  });
+
+  test('Use Sass, Less or Stylus: a .scss file without the plugin fails with Module parse failed and a hint naming @rsbuild/plugin-sass', () => {
+    assert.match(absoluteBuild.output, /Module parse failed/);
+    assert.match(absoluteBuild.output, /To enable support for Sass, use "@rsbuild\/plugin-sass"/);
+  });
+
+  test('Use Sass, Less or Stylus: Title.module.scss is a CSS Module', () => {
+    assert.match(mainCss(), /\.page-title-[\w-]{6}\{color:(crimson|#dc143c)\}/);
+  });
+
+  test('Resolve @import and url(): tsconfig paths apply in @import and url(), resolve.alias in url()', () => {
+    const css = mainCss();
+    assert.match(css, /\.from-tsconfig-paths\{color:maroon\}/);
+    // Both resolve to the same small image, so the minifier merges the two rules.
+    assert.match(css, /\.alias-url,\.paths-url\{background-image:url\("?data:image\/png;base64,dGlueQ==/);
   });
 });
