@@ -251,7 +251,8 @@ describe('Upgrading from 0.x to 1.0', () => {
 
   test('html.appIcon takes an object: a string stops the build', () => {
     assert.equal(appIcon.code, 1);
-    assert.match(appIcon.output, /Cannot read properties of undefined \(reading 'map'\)/);
+    assert.match(appIcon.output, /caused by plugins in Compilation\.hooks\.processAssets/);
+    assert.match(appIcon.output, /TypeError: Cannot read properties of undefined \(reading 'map'\)/);
   });
 
   test('HTML is no longer minified; output.charset utf8 keeps Chinese text, the minifier escapes Latin-1 and emoji', () => {
