@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness';
+import { after, before, describe, test } from 'node:test';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -166,12 +166,20 @@ const absolute = makeProject(
   },
   'css-usage-absolute',
 );
+// The dev server: the stylesheet is served as /static/css/index.css, and a saved change reaches it.
+const devDir = makeProject({ 'src/index.css': '.dev-card { color: red; }\n', 'src/index.js': "import './index.css';\n" }, 'css-usage-dev');
+let devServer: ReturnType<typeof startCli>;
+let devPort: number;
+after(() => devServer?.stop());
 let build: CliResult;
 let modernBuild: CliResult;
 let parentBuild: CliResult;
 let absoluteBuild: CliResult;
 before(async () => {
+  devPort = await freePort();
+  devServer = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
   [build, modernBuild, parentBuild, absoluteBuild] = await Promise.all([runCli(main, ['build']), runCli(modern, ['build']), runCli(appDir, ['build']), runCli(absolute, ['build'])]);
+  await devServer.started;
 });
 
 const dist = path.join(main, 'dist');
@@ -182,6 +190,15 @@ describe('CSS', () => {
     assert.equal(build.code, 0, build.output);
     assert.match(readText(dist, 'index.html'), /<link href="\/static\/css\/index\.[0-9a-f]{8}\.css" rel="stylesheet">/);
     assert.ok(listFiles(dist).some((file) => /^static\/css\/async\/.+\.css$/.test(file)), listFiles(dist).join(', '));
+  });
+
+  test('Import a stylesheet: the dev server links and serves /static/css/index.css, and a saved change reaches it', async () => {
+    const base = `http://localhost:${devPort}`;
+    assert.match(await (await fetch(`${base}/`)).text(), /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
+    assert.match(await (await fetch(`${base}/static/css/index.css`)).text(), /\.dev-card \{\s+color: red;\s+\}/);
+    // Lightning CSS writes blue as #00f.
+    writeProjectFiles(devDir, { 'src/index.css': '.dev-card { color: blue; }\n' });
+    await waitFor('the rebuilt stylesheet', async () => /color: #00f;/.test(await (await fetch(`${base}/static/css/index.css`)).text()), 60_000);
   });
 
   test('Browser compatibility with Lightning CSS: default targets flatten nesting and prefix user-select; chrome >= 120 keeps both as written', () => {
