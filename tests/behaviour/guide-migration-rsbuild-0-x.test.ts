@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli } from './harness';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // A 1.x project that still carries some 0.x leftovers (output.targets, a devServer key, source.alias)
 // next to the page's migrated plugin-pages.ts; and two 0.x leftovers that stop the build.
@@ -43,10 +45,12 @@ export default defineConfig({
   source: {
     entry: { index: './src/index.js', about: './src/about.js' },
     alias: { '@lib': './lib' },
+    aliasStrategy: 'prefer-tsconfig',
   },
   html: { template: './template.html' },
   output: { targets: ['web', 'node'], filenameHash: false } as any,
-  tools: { rspack: { devServer: { port: 1 } } as any },
+  dev: { startUrl: true } as any,
+  tools: { rspack: { devServer: { port: 1 } }, autoprefixer: {} } as any,
 });
 `,
   },
@@ -67,15 +71,171 @@ const appIconString = makeProject(
   },
   'rsbuild-0x-app-icon',
 );
+// The page's environments example, as written.
+const environmentsDir = makeProject(
+  {
+    'src/web/common.js': "export const where = 'web common';\n",
+    'src/node/common.js': "export const where = 'node common';\n",
+    'src/index.client.js': "import { where } from '@common';\nconsole.log(where);\n",
+    'src/index.server.js': "import { where } from '@common';\nconsole.log(where);\n",
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig({
+  environments: {
+    web: {
+      source: {
+        entry: { index: './src/index.client.js' },
+      },
+      resolve: {
+        alias: { '@common': './src/web/common' },
+      },
+      output: {
+        target: 'web',
+        overrideBrowserslist: ['iOS >= 9', 'Android >= 4.4'],
+      },
+    },
+    node: {
+      source: {
+        entry: { index: './src/index.server.js' },
+      },
+      resolve: {
+        alias: { '@common': './src/node/common' },
+      },
+      output: {
+        target: 'node',
+        overrideBrowserslist: ['node >= 20'],
+        emitAssets: false,
+        distPath: { root: 'dist/server' },
+      },
+    },
+  },
+});
+`,
+  },
+  'rsbuild-0x-environments',
+);
+// Two Rspack config checks that stop the build before anything is compiled.
+const rsbuildPluginInRspack = makeProject(
+  {
+    'src/index.js': 'console.log(1);\n',
+    'rsbuild.config.mjs': "export default { tools: { rspack: { plugins: [{ name: 'my-plugin', setup() {} }] } } };\n",
+  },
+  'rsbuild-0x-rspack-plugin',
+);
+const relativeOutputPath = makeProject(
+  {
+    'src/index.js': 'console.log(1);\n',
+    'rsbuild.config.mjs': "export default { tools: { rspack: { output: { path: 'relative-out' } } } };\n",
+  },
+  'rsbuild-0x-output-path',
+);
+// onBeforeBuild and onAfterBuild in `rsbuild build --watch`.
+const watchDir = makeProject(
+  {
+    'src/index.js': "console.log('one');\n",
+    'rsbuild.config.mjs': `export default {
+  plugins: [
+    {
+      name: 'log-build-hooks',
+      setup(api) {
+        api.onBeforeBuild(({ isFirstCompile, isWatch }) => api.logger.info(\`before build: first=\${isFirstCompile} watch=\${isWatch}\`));
+        api.onAfterBuild(({ isFirstCompile, isWatch }) => api.logger.info(\`after build: first=\${isFirstCompile} watch=\${isWatch}\`));
+      },
+    },
+  ],
+};
+`,
+  },
+  'rsbuild-0x-watch',
+);
 const dist = path.join(dir, 'dist');
 let build: CliResult;
 let alias: CliResult;
 let appIcon: CliResult;
+let environments: CliResult;
+let rspackPlugin: CliResult;
+let outputPath: CliResult;
+let watch: ReturnType<typeof startCli>;
 before(async () => {
-  [build, alias, appIcon] = await Promise.all([runCli(dir, ['build']), runCli(aliasFunction, ['build']), runCli(appIconString, ['build'])]);
+  watch = startCli(watchDir, ['build', '--watch'], /after build: first=true/);
+  [build, alias, appIcon, environments, rspackPlugin, outputPath] = await Promise.all([
+    runCli(dir, ['build']),
+    runCli(aliasFunction, ['build']),
+    runCli(appIconString, ['build']),
+    runCli(environmentsDir, ['build']),
+    runCli(rsbuildPluginInRspack, ['build']),
+    runCli(relativeOutputPath, ['build']),
+  ]);
+  await watch.started;
 });
+after(() => watch?.stop());
+
+// Type-level: defineConfig's RsbuildConfig flags the removed 0.x keys, and the plugin API and
+// context of 1.x no longer have the removed members (tsc checks this file).
+export const removedConfigKeys: RsbuildConfig[] = [
+  // @ts-expect-error output.targets was removed in 1.0
+  { output: { targets: ['web', 'node'] } },
+  // @ts-expect-error dev.startUrl was removed in 1.0
+  { dev: { startUrl: true } },
+  // @ts-expect-error tools.autoprefixer was removed in 1.0
+  { tools: { autoprefixer: {} } },
+  // @ts-expect-error html.appIcon no longer takes a string
+  { html: { appIcon: './src/assets/icon.png' } },
+  // @ts-expect-error output.overrideBrowserslist no longer takes an object keyed by target
+  { output: { overrideBrowserslist: { web: ['chrome >= 87'] } } },
+  { server: { open: { target: 'http://localhost:<port>/home', before: async () => {} } } },
+  { server: { open: ['http://localhost:<port>/a', 'http://localhost:<port>/b'] } },
+  { html: { appIcon: { icons: [{ src: './src/assets/icon.png', size: 180, target: 'apple-touch-icon' }] } } },
+];
+export const pluginApiMembers: (keyof RsbuildPluginAPI)[] = [
+  'onBeforeEnvironmentCompile',
+  'onAfterEnvironmentCompile',
+  'onAfterDevCompile',
+  'onDevCompileDone',
+  // @ts-expect-error api.getHTMLPaths() was removed in 1.0
+  'getHTMLPaths',
+];
+export const contextMembers: (keyof RsbuildContext)[] = [
+  'rootPath',
+  // @ts-expect-error api.context.entry was removed in 1.0
+  'entry',
+  // @ts-expect-error api.context.targets was removed in 1.0
+  'targets',
+];
+export const devServerMembers: (keyof RsbuildDevServer)[] = [
+  'connectWebSocket',
+  // @ts-expect-error the dev server's onHTTPUpgrade was removed in 1.0
+  'onHTTPUpgrade',
+];
 
 describe('Upgrading from 0.x to 1.0', () => {
+  test('Before you start: @rsbuild/core 1.7.6 declares Node.js >=18.12.0', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(pkg.version, '1.7.6');
+    assert.deepEqual(pkg.engines, { node: '>=18.12.0' });
+  });
+
+  test('Before you start: output.targets, dev.startUrl and tools.autoprefixer are ignored without a warning; TypeScript flags them', () => {
+    assert.equal(build.code, 0, build.output);
+    const warnings = build.output.split('\n').filter((line) => /^warn/.test(line));
+    // The only warnings come from the devServer key and the deprecated source.* options.
+    assert.equal(warnings.length, 3, warnings.join('\n'));
+    for (const line of warnings) assert.match(line, /"devServer"|"source\.alias"|"source\.aliasStrategy"/);
+    assert.doesNotMatch(build.output, /targets|startUrl|autoprefixer/);
+    assert.equal(removedConfigKeys.length, 8);
+  });
+
+  test('Multiple targets move to environments: the example writes dist/index.html, the web bundle and dist/server/index.js', () => {
+    assert.equal(environments.code, 0, environments.output);
+    const files = listFiles(path.join(environmentsDir, 'dist'));
+    assert.deepEqual(
+      files.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.[hash].js')),
+      ['index.html', 'server/index.js', 'static/js/index.[hash].js'],
+    );
+    assert.match(readText(path.join(environmentsDir, 'dist'), 'server/index.js'), /node common/);
+    assert.match(outputFile(path.join(environmentsDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /web common/);
+  });
+
   test('Multiple targets move to environments: output.targets is ignored and only the web bundle is built', () => {
     assert.equal(build.code, 0, build.output);
     assert.deepEqual(listFiles(dist).filter((file) => file.endsWith('.js')), ['static/js/about.js', 'static/js/index.js']);
@@ -91,7 +251,8 @@ describe('Upgrading from 0.x to 1.0', () => {
 
   test('html.appIcon takes an object: a string stops the build', () => {
     assert.equal(appIcon.code, 1);
-    assert.match(appIcon.output, /Cannot read properties of undefined \(reading 'map'\)/);
+    assert.match(appIcon.output, /caused by plugins in Compilation\.hooks\.processAssets/);
+    assert.match(appIcon.output, /TypeError: Cannot read properties of undefined \(reading 'map'\)/);
   });
 
   test('HTML is no longer minified; output.charset utf8 keeps Chinese text, the minifier escapes Latin-1 and emoji', () => {
@@ -103,6 +264,27 @@ describe('Upgrading from 0.x to 1.0', () => {
   test('Rspack config checks: a devServer key is reported and ignored; source.alias prints a deprecation warning but works', () => {
     assert.match(build.output, /Find invalid Rspack config: "devServer"/);
     assert.match(build.output, /source\.alias.*deprecated|deprecated.*source\.alias/i);
+  });
+
+  test('Rspack config checks: an Rsbuild plugin in tools.rspack plugins and a relative output.path stop the build', () => {
+    assert.equal(rspackPlugin.code, 1);
+    assert.match(rspackPlugin.output, /"my-plugin" appears to be an Rsbuild plugin\. It cannot be used as an Rspack plugin\./);
+    assert.equal(outputPath.code, 1);
+    assert.match(outputPath.output, /Invalid Rspack configuration: "output\.path" must be an absolute path/);
+  });
+
+  test('Deprecations after 1.0: source.aliasStrategy prints a deprecation warning; onAfterDevCompile and onDevCompileDone both exist', () => {
+    assert.match(build.output, /The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
+    assert.deepEqual(pluginApiMembers.slice(2, 4), ['onAfterDevCompile', 'onDevCompileDone']);
+  });
+
+  test('Plugin API changes: onBeforeBuild runs before every watch rebuild with isFirstCompile and isWatch; onAfterBuild gets the same flags', async () => {
+    assert.match(watch.output(), /before build: first=true watch=true/);
+    writeProjectFiles(watchDir, { 'src/index.js': "console.log('two');\n" });
+    await waitFor('the watch rebuild', () => /after build: first=false watch=true/.test(watch.output()), 120_000);
+    assert.match(watch.output(), /before build: first=false watch=true/);
+    assert.deepEqual(contextMembers.slice(0, 1), ['rootPath']);
+    assert.deepEqual(devServerMembers.slice(0, 1), ['connectWebSocket']);
   });
 
   test('Changed defaults: polyfill off, decorators 2022-03, charset utf8, dev.client.port empty', async () => {

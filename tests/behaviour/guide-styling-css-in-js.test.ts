@@ -70,7 +70,8 @@ const swcDir = makeProject(
     'src/node_modules/@emotion/styled/index.js': runtimeStub,
     'src/node_modules/styled-components/package.json': '{ "name": "styled-components", "main": "index.js" }',
     'src/node_modules/styled-components/index.js': runtimeStub,
-    'src/index.jsx': "import emotionStyled from '@emotion/styled';\nimport styled from 'styled-components';\n\nexport const Title = emotionStyled.h1`color: hotpink;`;\nexport const Button = styled.button`color: white;`;\nconsole.log(Title, Button);\n",
+    'src/App.jsx': "import emotionStyled from '@emotion/styled';\nimport styled from 'styled-components';\n\nexport const Title = emotionStyled.h1`color: hotpink;`;\nexport const Button = styled.button`color: white;`;\n",
+    'src/index.jsx': "import { Title, Button } from './App';\nconsole.log(Title, Button);\n",
     'rsbuild.config.ts': swcPluginConfig(`[
             ['@swc/plugin-emotion', { autoLabel: 'always', labelFormat: '[local]' }],
             ['@swc/plugin-styled-components', { displayName: true, ssr: true }],
@@ -126,10 +127,10 @@ describe('SWC plugins and version compatibility', () => {
     assert.match(js, /styled\("h1", \{\s+target: "e[0-9a-z]+0",\s+label: "Title"\s+\}\)/);
   });
 
-  test('@swc/plugin-styled-components 14.0.0 adds displayName and componentId', () => {
+  test('@swc/plugin-styled-components 14.0.0 adds displayName (App__Button in src/App.jsx) and componentId', () => {
     assert.equal(installedVersion('@swc/plugin-styled-components'), '14.0.0');
     const js = outputFile(path.join(swcDir, 'dist-newest'), /^static\/js\/index\.js$/);
-    assert.match(js, /\.button\.withConfig\(\{\s+displayName: "src__Button",\s+componentId: "sc-[0-9a-f]{8}-0"\s+\}\)/);
+    assert.match(js, /\.button\.withConfig\(\{\s+displayName: "App__Button",\s+componentId: "sc-[0-9a-f]{8}-0"\s+\}\)/);
   });
 
   test('@swc/plugin-emotion 14.19.0 adds labels too', () => {

@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { type CliResult, makeProject, outputFile, runCli } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
-const button = `.base {
+const button = `.button {
+  border: 0;
+}
+
+.base {
   padding: 8px 16px;
   border-radius: 6px;
 }
@@ -25,6 +29,11 @@ const panel = `.panel {
 /* "is-open" is toggled by other code and keeps its name */
 :global(.is-open) .panel {
   display: block;
+}
+
+/* styling markup produced by a third-party widget */
+.panel :global .rich-text p {
+  margin: 0;
 }
 
 @keyframes fade {
@@ -68,19 +77,29 @@ export default defineConfig({
 };
 const prodDir = makeProject(app, 'css-modules');
 const devDir = makeProject(app, 'css-modules-dev');
+// namedExport: the page's typo and a leftover default import fail the build (environment
+// "broken"); a clean production build (environment "shaken") leaves unused names out of the JS.
 const namedDir = makeProject(
   {
     'src/Button.module.css': '.button { padding: 0; }\n.primary-button { color: red; }\n',
     'src/legacy.modules.css': '.legacy { color: blue; }\n',
-    'src/index.js': "import { button, primaryButon } from './Button.module.css';\nimport { legacy } from './legacy.modules.css';\nconsole.log(button, primaryButon, legacy);\n",
+    'src/Other.module.css': '.other { color: green; }\n',
+    'src/index.js': "import { button, primaryButon } from './Button.module.css';\nimport { legacy } from './legacy.modules.css';\nimport styles from './Other.module.css';\nconsole.log(button, primaryButon, legacy, styles);\n",
+    'src/Shaken.module.css': '.used-name { color: blue; }\n.unused-name { color: red; }\n',
+    'src/shaken.js': "import { usedName } from './Shaken.module.css';\nconsole.log(usedName);\n",
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 
 export default defineConfig({
   output: {
+    filenameHash: false,
     cssModules: {
       namedExport: true,
       exportLocalsConvention: 'camelCaseOnly',
     },
+  },
+  environments: {
+    broken: { source: { entry: { index: './src/index.js' } } },
+    shaken: { source: { entry: { shaken: './src/shaken.js' } }, output: { distPath: { root: 'dist-shaken' } } },
   },
 });
 `,
@@ -96,16 +115,39 @@ const brokenDir = makeProject(
   },
   'css-modules-broken',
 );
+// TypeScript: the page's tsc messages, checked with the repository's TypeScript against the
+// declarations of @rsbuild/core 1.x (`types: []`, so only the reference brings them in). Two
+// programs, because a reference in one file would give its declarations to the whole program.
+const compilerOptions = '"compilerOptions": { "strict": true, "noEmit": true, "module": "esnext", "moduleResolution": "bundler", "types": [] }';
+const typesDir = makeProject(
+  {
+    'tsconfig.without.json': `{ ${compilerOptions}, "files": ["src/without-reference.ts"] }\n`,
+    'tsconfig.with.json': `{ ${compilerOptions}, "files": ["src/with-reference.ts"] }\n`,
+    'src/Button.module.css': '.button { color: red; }\n',
+    'src/without-reference.ts': "import styles from './Button.module.css';\nconsole.log(styles);\n",
+    'src/with-reference.ts': "/// <reference types=\"@rsbuild/core/types\" />\nimport { button } from './Button.module.css';\nimport styles from './Button.module.css';\nconst key: string = styles.anything;\nconsole.log(button, key);\n",
+  },
+  'css-modules-types',
+);
+const runTsc = (project: string) =>
+  new Promise<{ code: number; output: string }>((resolve) => {
+    const typescript = path.join(import.meta.dirname, '../../node_modules/typescript/bin/tsc');
+    execFile(process.execPath, [typescript, '-p', path.join(typesDir, project)], { cwd: typesDir }, (error, stdout) => resolve({ code: error ? Number(error.code) : 0, output: stdout }));
+  });
+let tscWithout: { code: number; output: string };
+let tscWith: { code: number; output: string };
 let prod: CliResult;
 let dev: CliResult;
 let named: CliResult;
 let broken: CliResult;
 before(async () => {
-  [prod, dev, named, broken] = await Promise.all([
+  [prod, dev, named, broken, tscWithout, tscWith] = await Promise.all([
     runCli(prodDir, ['build']),
     runCli(devDir, ['build', '--mode', 'development']),
     runCli(namedDir, ['build']),
     runCli(brokenDir, ['build']),
+    runTsc('tsconfig.without.json'),
+    runTsc('tsconfig.with.json'),
   ]);
 });
 
@@ -131,9 +173,18 @@ describe('CSS Modules', () => {
     assert.equal(styles.primaryButton, styles['primary-button']);
   });
 
+  test('Create a CSS Module and Generated class names: the page\'s names for src/components/Button.module.css', () => {
+    const { styles } = exported(prodDir);
+    assert.equal(styles.button, 'button-sNNErJ');
+    assert.equal(styles.base, 'base-gepX4p');
+    assert.match(styles.primaryButton, /^primary-button-Cg2kv4 /);
+    const devCss = outputFile(path.join(devDir, 'dist'), /^static\/css\/index\.css$/);
+    assert.ok(devCss.includes('.src-components-Button-module__primary-button-Cg2kv4 {'), devCss);
+  });
+
   test('Compose classes: the value lists the local name, the composed local names and the global class', () => {
     const { styles } = exported(prodDir);
-    assert.match(styles.primaryButton, /^primary-button-[\w-]{6} base-[\w-]{6} reset-[\w-]{6} visually-bold$/);
+    assert.equal(styles.primaryButton, 'primary-button-Cg2kv4 base-gepX4p reset-Ouvcsw visually-bold');
   });
 
   test('Global and local selectors: :global keeps the name, keyframes are local, exportGlobals adds the global key', () => {
@@ -142,6 +193,7 @@ describe('CSS Modules', () => {
     const css = outputFile(path.join(prodDir, 'dist'), /^static\/css\/index\.css$/);
     assert.match(css, /\.is-open \.panel-[\w-]{6}\{display:block\}/);
     assert.match(css, /@keyframes fade-[\w-]{6}/);
+    assert.match(css, /\.panel-[\w-]{6} \.rich-text p\{margin:0\}/);
   });
 
   test('Choose which files are CSS Modules: the auto function adds src/components, .modules.css counts by default, node_modules modules are compiled', () => {
@@ -157,10 +209,33 @@ describe('CSS Modules', () => {
     assert.match(named.output, /ESModulesLinkingError: export 'primaryButon' \(imported as 'primaryButon'\) was not found in '\.\/Button\.module\.css' \(possible exports: button, primaryButton\)/);
   });
 
+  test('Use named exports: a default import of a CSS Module then fails', () => {
+    assert.match(named.output, /export 'default' \(imported as 'styles'\) was not found in '\.\/Other\.module\.css'/);
+  });
+
+  test('Use named exports: in production, names no module imports are left out of the JS; their rules stay in the CSS', () => {
+    const shakenDist = path.join(namedDir, 'dist-shaken');
+    const js = outputFile(shakenDist, /^static\/js\/shaken\.js$/);
+    assert.match(js, /"used-name-[\w-]{6}"/);
+    assert.doesNotMatch(js, /unused-name/);
+    assert.match(outputFile(shakenDist, /^static\/css\/shaken\.css$/), /\.unused-name-[\w-]{6}\{color:red\}/);
+  });
+
   test('Compose classes and Common problems: the quoted errors', () => {
     assert.equal(broken.code, 1);
     assert.match(broken.output, /composition is only allowed when selector is single :local class name/);
     assert.match(broken.output, /referenced class name "base" in composes not found/);
     assert.match(broken.output, /export 'default' \(imported as 'styles'\) was not found/);
+  });
+});
+
+describe('TypeScript', () => {
+  test('Declare the module types: without the reference tsc cannot find the module; the generic type accepts any key but has no named exports', () => {
+    assert.equal(tscWithout.code, 2, tscWithout.output);
+    assert.equal(tscWithout.output.trim(), "src/without-reference.ts(1,20): error TS2307: Cannot find module './Button.module.css' or its corresponding type declarations.");
+    assert.equal(tscWith.code, 2, tscWith.output);
+    // One error only: the default import and the arbitrary key type-check.
+    assert.equal(tscWith.output.trim().split('\n').length, 1, tscWith.output);
+    assert.match(tscWith.output, /^src\/with-reference\.ts\(2,10\): error TS2614: Module '"\*\.module\.css"' has no exported member 'button'/);
   });
 });

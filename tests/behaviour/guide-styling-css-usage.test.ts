@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness';
+import { after, before, describe, test } from 'node:test';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -24,6 +24,7 @@ const indexCss = `@import './styles/tokens.css';
 @import 'modern-normalize';
 @import '~modern-normalize/extra.css';
 @import '@/styles/typography.css';
+@import '@tsp/paths.css';
 
 :root {
   --brand: #0a7cff;
@@ -53,6 +54,18 @@ body {
 .big {
   font-size: 32px;
 }
+
+.alias-url {
+  background-image: url('@/assets/dot.png');
+}
+
+.paths-url {
+  background-image: url('@img/dot.png');
+}
+
+.logo {
+  background: url(/logo.png);
+}
 `;
 const main = makeProject(
   {
@@ -62,6 +75,9 @@ const main = makeProject(
     'src/index.css': indexCss,
     'src/styles/tokens.css': '.tokens { color: teal; }\n',
     'src/styles/typography.css': '.typography { color: navy; }\n',
+    'src/styles/paths.css': '.from-tsconfig-paths { color: maroon; }\n',
+    'tsconfig.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@tsp/*": ["./src/styles/*"], "@img/*": ["./src/assets/*"] } } }\n',
+    'src/Title.module.scss': '.page-title { color: $brand; }\n',
     'src/styles/_brand.scss': '$brand: crimson;\n',
     'src/assets/hero.png': 'x'.repeat(6000),
     'src/assets/dot.png': 'tiny',
@@ -78,6 +94,7 @@ import './index.css';
 import './widget.scss';
 import './theme.less';
 import './panel.styl';
+import './Title.module.scss';
 import('./Settings');
 `,
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
@@ -104,6 +121,11 @@ export default defineConfig({
   tools: {
     postcss: (options, { addPlugins }) => {
       addPlugins(marker());
+    },
+    cssLoader: {
+      url: {
+        filter: (url) => !url.startsWith('/'),
+      },
     },
   },
 });
@@ -134,13 +156,30 @@ const parent = makeProject(
   'css-usage-parent',
 );
 const appDir = path.join(parent, 'packages/app');
-const absolute = makeProject({ 'src/index.css': '.logo { background: url(/logo.png); }\n', 'public/logo.png': 'png', 'src/index.js': "import './index.css';\n" }, 'css-usage-absolute');
+// An absolute url() without the filter, and a .scss file without the Sass plugin.
+const absolute = makeProject(
+  {
+    'src/index.css': '.logo { background: url(/logo.png); }\n',
+    'public/logo.png': 'png',
+    'src/widget.scss': '.widget { color: red; }\n',
+    'src/index.js': "import './index.css';\nimport './widget.scss';\n",
+  },
+  'css-usage-absolute',
+);
+// The dev server: the stylesheet is served as /static/css/index.css, and a saved change reaches it.
+const devDir = makeProject({ 'src/index.css': '.dev-card { color: red; }\n', 'src/index.js': "import './index.css';\n" }, 'css-usage-dev');
+let devServer: ReturnType<typeof startCli>;
+let devPort: number;
+after(() => devServer?.stop());
 let build: CliResult;
 let modernBuild: CliResult;
 let parentBuild: CliResult;
 let absoluteBuild: CliResult;
 before(async () => {
+  devPort = await freePort();
+  devServer = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
   [build, modernBuild, parentBuild, absoluteBuild] = await Promise.all([runCli(main, ['build']), runCli(modern, ['build']), runCli(appDir, ['build']), runCli(absolute, ['build'])]);
+  await devServer.started;
 });
 
 const dist = path.join(main, 'dist');
@@ -151,6 +190,15 @@ describe('CSS', () => {
     assert.equal(build.code, 0, build.output);
     assert.match(readText(dist, 'index.html'), /<link href="\/static\/css\/index\.[0-9a-f]{8}\.css" rel="stylesheet">/);
     assert.ok(listFiles(dist).some((file) => /^static\/css\/async\/.+\.css$/.test(file)), listFiles(dist).join(', '));
+  });
+
+  test('Import a stylesheet: the dev server links and serves /static/css/index.css, and a saved change reaches it', async () => {
+    const base = `http://localhost:${devPort}`;
+    assert.match(await (await fetch(`${base}/`)).text(), /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
+    assert.match(await (await fetch(`${base}/static/css/index.css`)).text(), /\.dev-card \{\s+color: red;\s+\}/);
+    // Lightning CSS writes blue as #00f.
+    writeProjectFiles(devDir, { 'src/index.css': '.dev-card { color: blue; }\n' });
+    await waitFor('the rebuilt stylesheet', async () => /color: #00f;/.test(await (await fetch(`${base}/static/css/index.css`)).text()), 60_000);
   });
 
   test('Browser compatibility with Lightning CSS: default targets flatten nesting and prefix user-select; chrome >= 120 keeps both as written', () => {
@@ -193,8 +241,25 @@ describe('CSS', () => {
     assert.match(css, /\.hero\{background-image:url\("?\/static\/image\/hero\.[0-9a-f]{8}\.png"?\)\}/);
   });
 
-  test('Common problems: an absolute url() fails with Can\'t resolve', () => {
+  test('Common problems: an absolute url() fails with Can\'t resolve; the url filter of tools.cssLoader leaves it unresolved', () => {
     assert.equal(absoluteBuild.code, 1);
     assert.match(absoluteBuild.output, /Module not found: Can't resolve '\/logo\.png'/);
+    assert.match(mainCss(), /\.logo\{background:url\("?\/logo\.png"?\)\}/);
+  });
+
+  test('Use Sass, Less or Stylus: a .scss file without the plugin fails with Module parse failed and a hint naming @rsbuild/plugin-sass', () => {
+    assert.match(absoluteBuild.output, /Module parse failed/);
+    assert.match(absoluteBuild.output, /To enable support for Sass, use "@rsbuild\/plugin-sass"/);
+  });
+
+  test('Use Sass, Less or Stylus: Title.module.scss is a CSS Module', () => {
+    assert.match(mainCss(), /\.page-title-[\w-]{6}\{color:(crimson|#dc143c)\}/);
+  });
+
+  test('Resolve @import and url(): tsconfig paths apply in @import and url(), resolve.alias in url()', () => {
+    const css = mainCss();
+    assert.match(css, /\.from-tsconfig-paths\{color:maroon\}/);
+    // Both resolve to the same small image, so the minifier merges the two rules.
+    assert.match(css, /\.alias-url,\.paths-url\{background-image:url\("?data:image\/png;base64,dGlueQ==/);
   });
 });
