@@ -14,7 +14,7 @@ const pagesDir = makeProject(
     'src/index.js': "console.log('index');\n",
     'src/admin.js': "console.log('admin');\n",
     'templates/shop.html':
-      '<!doctype html>\n<html lang="<%= lang %>">\n  <head>\n    <meta name="description" content="<%- description %>" />\n  </head>\n  <body>\n    <% if (showBetaBanner) { %><div class="banner">Beta</div><% } %>\n    <div id="<%= mountId %>"><p class="loading">Loading…</p></div>\n    <noscript>This shop needs JavaScript.</noscript>\n  </body>\n</html>\n',
+      '<!doctype html>\n<html lang="<%= lang %>">\n  <head>\n    <meta name="description" content="<%- description %>" />\n    <meta name="prefix" content="<%= assetPrefix %>">\n  </head>\n  <body>\n    <% if (showBetaBanner) { %><div class="banner">Beta</div><% } %>\n    <div id="<%= mountId %>"><p class="loading">Loading…</p></div>\n    <noscript>This shop needs JavaScript.</noscript>\n  </body>\n</html>\n',
     'templates/admin.html':
       '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>Own title</title>\n  </head>\n  <body><div id="<%= mountId %>"></div><% if (showBetaBanner) { %><div class="banner">Beta</div><% } %></body>\n</html>\n',
   },
@@ -34,13 +34,17 @@ const injectDir = makeProject(
     'src/index.js': "import './index.css';\nconsole.log('inject');\n",
     'src/index.css': 'body { color: red; }\n',
     'index.html':
-      '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n    <style>.loading { font: 16px sans-serif; }</style>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="<%= mountId %>"></div>\n    <%= htmlPlugin.tags.bodyTags %>\n  </body>\n</html>\n',
+      '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n    <meta name="prefix" content="<%= assetPrefix %>">\n    <style>.loading { font: 16px sans-serif; }</style>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="<%= mountId %>"></div>\n    <%= htmlPlugin.tags.bodyTags %>\n  </body>\n</html>\n',
   },
   'html-inject',
 );
-const contentDir = makeProject({ 'src/index.js': "console.log('content');\n" }, 'html-content');
+const contentDir = makeProject({ 'src/index.js': "console.log('content');\n", 'src/later.js': "console.log('later');\n" }, 'html-content');
+const prefixDir = makeProject(
+  { 'src/index.js': "console.log('prefix');\n", 'index.html': '<!doctype html><html lang="<%= lang %>"><head><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="<%= mountId %>"></div></body></html>\n' },
+  'html-prefix',
+);
 
-let results: Record<'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content', BuildResult | Error>;
+let results: Record<'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -63,6 +67,7 @@ before(async () => {
           { tag: 'script', attrs: { src: 'https://analytics.example.com/analytics.js', defer: true } },
           { tag: 'script', attrs: { src: '/vendor/legacy-widget.js' }, head: false },
           { tag: 'script', attrs: { src: '/vendor/first.js' }, append: false, publicPath: false },
+          { tag: 'script', attrs: { src: '/vendor/hashed.js' }, hash: true, publicPath: false },
           (tags, { entryName }) => (entryName === 'admin' ? tags.filter((tag) => !String(tag.attrs?.src).includes('analytics')) : tags),
         ],
       },
@@ -77,14 +82,18 @@ before(async () => {
     }),
     inject: buildProject(injectDir, { html: { template: './index.html', inject: false } }),
     content: buildProject(contentDir, {
+      source: { entry: { index: './src/index.js', later: './src/later.js' } },
       html: { inject: false, title: 'Docs' },
       tools: {
-        htmlPlugin: (config) => {
-          config.templateContent = ({ htmlPlugin }) =>
+        htmlPlugin: (config, { entryName }) => {
+          const render = ({ htmlPlugin }: { htmlPlugin: { tags: { headTags: unknown[]; bodyTags: unknown[] } } }) =>
             `<!doctype html><html lang="en"><head>${htmlPlugin.tags.headTags.toString()}</head><body><main id="app"></main>${htmlPlugin.tags.bodyTags.toString()}</body></html>`;
+          // index: a function that returns the string; later: one that returns a promise of it.
+          config.templateContent = entryName === 'index' ? render : async (parameters) => render(parameters as Parameters<typeof render>[0]);
         },
       },
     }),
+    prefix: buildProject(prefixDir, { server: { base: '/app' }, html: { template: './index.html', templateParameters: { lang: 'fr' } } }),
   };
   const settled = await Promise.all(Object.values(builds).map((build) => build.catch((error: Error) => error)));
   results = Object.fromEntries(Object.keys(builds).map((name, index) => [name, settled[index]])) as typeof results;
@@ -126,6 +135,16 @@ describe('HTML template › Template syntax and parameters', () => {
     assert.match(index, /<div class="banner">Beta<\/div>/);
     assert.doesNotMatch(html(ok('pages'), 'admin.html'), /banner/);
   });
+  test('assetPrefix is empty by default, /app with server.base, the CDN URL from output.assetPrefix, without a trailing slash', () => {
+    assert.match(html(ok('prefix'), 'index.html'), /<meta name="prefix" content="\/app">/);
+    assert.match(html(ok('inject'), 'index.html'), /<meta name="prefix" content="">/);
+    assert.match(html(ok('pages'), 'index.html'), /<meta name="prefix" content="https:\/\/cdn\.example\.com">/);
+  });
+  test('a templateParameters object is merged with the built-in parameters', () => {
+    const page = html(ok('prefix'), 'index.html');
+    assert.match(page, /<html lang="fr">/);
+    assert.match(page, /<div id="root"><\/div>/);
+  });
   test('a function that returns only its own keys fails with mountId is not defined', () => {
     const failure = results.undefinedParam;
     const text = failure instanceof Error ? failure.message : failure.errors.join('\n');
@@ -142,6 +161,9 @@ describe('HTML template › Inject tags', () => {
     assert.ok(head.indexOf('https://cdn.example.com/static/js/index.HASH.js') < head.indexOf('<meta name="theme-color" content="#0a7">'), head);
     assert.ok(head.includes('<script src="https://analytics.example.com/analytics.js" defer></script>'), head);
     assert.ok(body.endsWith('<script src="https://cdn.example.com/vendor/legacy-widget.js"></script></body>\n</html>\n'), body);
+  });
+  test('hash: true appends the build hash as a query string', () => {
+    assert.match(html(ok('pages'), 'index.html'), /<script src="\/vendor\/hashed\.js\?[0-9a-f]{8,}"><\/script>/);
   });
   test('a function item can remove tags for one entry', () => {
     assert.doesNotMatch(html(ok('pages'), 'admin.html'), /analytics/);
@@ -185,10 +207,12 @@ describe('HTML template › Place the tags yourself', () => {
 });
 
 describe('HTML template › Other template engines', () => {
-  test('templateContent renders the page, and Rsbuild adds its title to headTags', () => {
-    assert.equal(
-      html(ok('content'), 'index.html'),
-      `<!doctype html><html lang="en"><head><title>Docs</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">${script('index')}</head><body><main id="app"></main></body></html>`,
-    );
+  test('templateContent renders the page, returning a string or a promise, and Rsbuild adds its title to headTags', () => {
+    for (const entry of ['index', 'later']) {
+      assert.equal(
+        html(ok('content'), `${entry}.html`),
+        `<!doctype html><html lang="en"><head><title>Docs</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">${script(entry)}</head><body><main id="app"></main></body></html>`,
+      );
+    }
   });
 });
