@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 // Assets of the sizes the page gives; only their size and extension matter to the build.
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
@@ -45,7 +45,21 @@ const noHashDir = makeProject(
   'out-nohash',
 );
 const nodeDir = makeProject(
-  { 'src/index.js': "console.log('web');\n", 'src/server/index.js': "import hero from '../hero.png';\nexport const render = () => hero;\nimport('./lazy');\n", 'src/server/lazy.js': 'export default 1;\n', 'src/hero.png': bytes(20_000), 'public/robots.txt': 'x' },
+  {
+    'src/index.js': "console.log('web');\n",
+    'src/server/index.js': "import '../page.css';\nimport hero from '../hero.png';\nexport const render = () => hero;\nimport('./lazy');\n",
+    'src/server/lazy.js': 'export default 1;\n',
+    'src/page.css': '.page { color: red; }\n',
+    'src/hero.png': bytes(20_000),
+    'public/robots.txt': 'x',
+    'rsbuild.config.mjs': `export default {
+  environments: {
+    web: { source: { entry: { index: './src/index.js' } } },
+    node: { source: { entry: { server: './src/server/index.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+  },
+};
+`,
+  },
   'out-node',
 );
 const outsideName = `${path.basename(noHashDir)}-outside`;
@@ -58,13 +72,16 @@ const outsideDir = makeProject(
 );
 const outsideDist = path.join(outsideDir, '..', outsideName);
 writeProjectFiles(outsideDist, { 'stale.txt': 'stays' });
-const devDir = makeProject({ ...exampleProject, 'rsbuild.config.mjs': 'export default { dev: { writeToDisk: true } };\n' }, 'out-dev');
+const devDir = makeProject(
+  { ...exampleProject, 'dist/stale.txt': 'old', 'rsbuild.config.mjs': "export default { dev: { writeToDisk: (file) => !file.endsWith('.map') } };\n" },
+  'out-dev',
+);
 
 let cli: CliResult;
 let manifest: BuildResult;
 let folders: BuildResult;
 let noHash: BuildResult;
-let node: BuildResult;
+let node: CliResult;
 let outside: CliResult;
 let dev: ReturnType<typeof startCli>;
 let devPort: number;
@@ -84,12 +101,7 @@ before(async () => {
       html: { outputStructure: 'nested' },
       output: { filenameHash: false, cleanDistPath: { keep: [/dist[\\/]keep/] } },
     }),
-    buildProject(nodeDir, {
-      environments: {
-        web: { source: { entry: { index: './src/index.js' } } },
-        node: { source: { entry: { server: './src/server/index.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
-      },
-    }),
+    runCli(nodeDir, ['build']),
     runCli(outsideDir, ['build']),
     dev.started,
   ]);
@@ -146,6 +158,20 @@ describe('Output files › The default layout', () => {
   });
 });
 
+describe('Output files › The default layout (folders of the other file types)', () => {
+  test('SVG, Wasm and other assets have their own folders; HTML and the favicon go to the root; the inline limit is 4096 bytes', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: defaultDir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    const { distPath, dataUriLimit } = rsbuild.getNormalizedConfig().output;
+    assert.deepEqual(
+      { svg: distPath.svg, wasm: distPath.wasm, assets: distPath.assets, html: distPath.html, favicon: distPath.favicon },
+      { svg: 'static/svg', wasm: 'static/wasm', assets: 'static/assets', html: './', favicon: './' },
+    );
+    assert.deepEqual(dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
+  });
+});
+
 describe('Output files › File names and hashes', () => {
   test('a webpackChunkName comment names the async JS and CSS chunks; filenameHash false drops hashes', () => {
     const files = listFiles(path.join(noHashDir, 'dist'));
@@ -156,18 +182,24 @@ describe('Output files › File names and hashes', () => {
 });
 
 describe('Output files › Files in development', () => {
-  test('/rsbuild-dev-server lists the served files; writeToDisk writes unhashed JS with source maps and a proxy chunk', async () => {
+  test('/rsbuild-dev-server lists the served files, with a source map next to each script; a writeToDisk function writes unhashed JS and a proxy chunk, without the files it rejects', async () => {
     assert.match(devListing, /index\.html/);
-    assert.match(devListing, /static\/js\/index\.js/);
+    assert.match(devListing, /static\/js\/index\.js"/);
+    assert.match(devListing, /static\/js\/index\.js\.map"/);
     const files = (await waitFor('dev files on disk', () => {
       const list = listFiles(path.join(devDir, 'dist'));
       return list.includes('static/js/index.js') ? list : undefined;
     })) as string[];
-    assert.ok(files.includes('static/js/index.js.map'), files.join(', '));
+    assert.ok(!files.some((file) => file.endsWith('.map')), files.join(', '));
     assert.ok(files.includes('static/css/index.css'), files.join(', '));
     assert.ok(files.some((file) => /^static\/js\/vendors-.+\.js$/.test(file)), files.join(', '));
     assert.ok(files.includes('static/js/async/src_chart_js_lazy-compilation-proxy.js'), files.join(', '));
     assert.ok(!files.includes('robots.txt'), 'public files are not copied in dev');
+  });
+  test('the vendors chunk holds the dev client (hot updates and the error overlay)', () => {
+    const vendors = outputFile(path.join(devDir, 'dist'), /^static\/js\/vendors-.+\.js$/);
+    assert.match(vendors, /@rsbuild\/core\/dist\/client\/hmr\.js/);
+    assert.match(vendors, /@rsbuild\/core\/dist\/client\/overlay\.js/);
   });
 });
 
@@ -198,8 +230,8 @@ describe('Output files › Flat or nested HTML files', () => {
 });
 
 describe('Output files › Output for Node.js', () => {
-  test('the node environment writes unhashed JS to its root, assets to static/, no HTML and no public copies', () => {
-    assert.deepEqual(node.errors, []);
+  test('the node environment writes unhashed JS to its root, assets to static/, no HTML, no CSS and no public copies', () => {
+    assert.equal(node.code, 0, node.output);
     const server = listFiles(path.join(nodeDir, 'dist/server'));
     assert.ok(server.includes('server.js'), server.join(', '));
     assert.ok(server.some((file) => /^\d+\.js$/.test(file)), server.join(', '));
@@ -207,11 +239,18 @@ describe('Output files › Output for Node.js', () => {
     assert.ok(!server.some((file) => file.endsWith('.html') || file.endsWith('.css') || file === 'robots.txt'), server.join(', '));
     assert.ok(listFiles(path.join(nodeDir, 'dist')).includes('index.html'));
   });
+  test('the build prints one file table per environment', () => {
+    assert.match(node.output, /File \(web\)/);
+    assert.match(node.output, /File \(node\)/);
+  });
 });
 
 describe('Output files › Cleaning the output folder', () => {
   test('build empties a dist inside the project root', () => {
     assert.ok(!existsSync(path.join(defaultDir, 'dist/stale.js')));
+  });
+  test('dev empties the folder when writeToDisk is on', () => {
+    assert.ok(!existsSync(path.join(devDir, 'dist/stale.txt')));
   });
   test('cleanDistPath.keep keeps matching files', () => {
     assert.ok(existsSync(path.join(noHashDir, 'dist/keep/me.txt')));
