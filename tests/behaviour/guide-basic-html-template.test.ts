@@ -86,10 +86,10 @@ before(async () => {
       html: { inject: false, title: 'Docs' },
       tools: {
         htmlPlugin: (config, { entryName }) => {
-          const render = ({ htmlPlugin }: { htmlPlugin: { tags: { headTags: unknown[]; bodyTags: unknown[] } } }) =>
+          const render = ({ htmlPlugin }: { [option: string]: any }) =>
             `<!doctype html><html lang="en"><head>${htmlPlugin.tags.headTags.toString()}</head><body><main id="app"></main>${htmlPlugin.tags.bodyTags.toString()}</body></html>`;
           // index: a function that returns the string; later: one that returns a promise of it.
-          config.templateContent = entryName === 'index' ? render : async (parameters) => render(parameters as Parameters<typeof render>[0]);
+          config.templateContent = entryName === 'index' ? render : async (parameters) => render(parameters);
         },
       },
     }),
