@@ -65,7 +65,7 @@ const nodeDir = makeProject(
 const outsideName = `${path.basename(noHashDir)}-outside`;
 const outsideDir = makeProject(
   {
-    'rsbuild.config.mjs': `export default { output: { distPath: { root: '../${outsideName}' } } };\n`,
+    'rsbuild.config.mjs': `export default { output: { distPath: { root: '../${outsideName}', html: '/pages' } } };\n`,
     'src/index.js': "console.log('outside');\n",
   },
   'out-outside',
@@ -92,9 +92,14 @@ before(async () => {
   dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
   [cli, manifest, folders, noHash, node, outside] = await Promise.all([
     runCli(defaultDir, ['build']),
-    buildProject(manifestDir, { output: { manifest: true } }),
+    // distPath as a string moves only the root: the manifest build writes the default tree into build/.
+    buildProject(manifestDir, { output: { manifest: true, distPath: 'build' } }),
     buildProject(foldersDir, {
-      output: { distPath: { root: 'build', js: 'assets/js', jsAsync: 'assets/js/chunks', css: 'assets/css', image: 'assets/img', font: 'assets/fonts', media: 'assets/media' } },
+      // The page's distPath object; filenameHash 'contenthash:16' proves the hash format on the same build.
+      output: {
+        filenameHash: 'contenthash:16',
+        distPath: { root: 'build', js: 'assets/js', jsAsync: 'assets/js/chunks', css: 'assets/css', image: 'assets/img', font: 'assets/fonts', media: 'assets/media' },
+      },
     }),
     buildProject(noHashDir, {
       source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
@@ -115,7 +120,7 @@ after(async () => {
   rmSync(outsideDist, { recursive: true, force: true });
 });
 
-const hashed = (folder: string, name: string, ext: string) => new RegExp(`^${folder}/${name}\\.[0-9a-f]{8}\\.${ext}$`);
+const hashed = (folder: string, name: string, ext: string, length = 8) => new RegExp(`^${folder}/${name}\\.[0-9a-f]{${length}}\\.${ext}$`);
 
 describe('Output files › The default layout', () => {
   test('each kind of file lands in its folder', () => {
@@ -195,6 +200,8 @@ describe('Output files › Files in development', () => {
     assert.ok(files.some((file) => /^static\/js\/vendors-.+\.js$/.test(file)), files.join(', '));
     assert.ok(files.includes('static/js/async/src_chart_js_lazy-compilation-proxy.js'), files.join(', '));
     assert.ok(!files.includes('robots.txt'), 'public files are not copied in dev');
+    // Images, fonts and media keep their content hash in development too.
+    assert.ok(files.some((file) => hashed('static/image', 'hero', 'png').test(file)), files.join(', '));
   });
   test('the vendors chunk holds the dev client (hot updates and the error overlay)', () => {
     const vendors = outputFile(path.join(devDir, 'dist'), /^static\/js\/vendors-.+\.js$/);
@@ -204,20 +211,31 @@ describe('Output files › Files in development', () => {
 });
 
 describe('Output files › Change the folders', () => {
-  test('a distPath object moves each file type; async CSS follows css into <css>/async', () => {
+  test('a distPath object moves each file type; async CSS follows css into <css>/async; filenameHash contenthash:16 gives sixteen characters', () => {
     const files = listFiles(path.join(foldersDir, 'build'));
     for (const pattern of [
-      hashed('assets/css/async', '\\d+', 'css'),
-      hashed('assets/css', 'index', 'css'),
-      hashed('assets/fonts', 'inter', 'woff2'),
-      hashed('assets/img', 'hero', 'png'),
-      hashed('assets/js/chunks', '\\d+', 'js'),
-      hashed('assets/js', 'index', 'js'),
-      hashed('assets/media', 'intro', 'mp4'),
+      hashed('assets/css/async', '\\d+', 'css', 16),
+      hashed('assets/css', 'index', 'css', 16),
+      hashed('assets/fonts', 'inter', 'woff2', 16),
+      hashed('assets/img', 'hero', 'png', 16),
+      hashed('assets/js/chunks', '\\d+', 'js', 16),
+      hashed('assets/js', 'index', 'js', 16),
+      hashed('assets/media', 'intro', 'mp4', 16),
     ]) {
       assert.equal(files.filter((file) => pattern.test(file)).length, 1, `${pattern} in ${files.join(', ')}`);
     }
-    assert.match(readText(foldersDir, 'build/index.html'), /src="\/assets\/js\/index\.[0-9a-f]{8}\.js"/);
+    assert.match(readText(foldersDir, 'build/index.html'), /src="\/assets\/js\/index\.[0-9a-f]{16}\.js"/);
+  });
+});
+
+describe('Output files › Change the folders (a string)', () => {
+  test("distPath: 'build' writes the same tree into build/", () => {
+    const files = listFiles(path.join(manifestDir, 'build'));
+    for (const pattern of [hashed('static/js', 'index', 'js'), hashed('static/css', 'index', 'css'), hashed('static/image', 'hero', 'png'), hashed('static/js/async', '\\d+', 'js')]) {
+      assert.equal(files.filter((file) => pattern.test(file)).length, 1, `${pattern} in ${files.join(', ')}`);
+    }
+    assert.ok(files.includes('index.html') && files.includes('robots.txt'), files.join(', '));
+    assert.ok(!existsSync(path.join(manifestDir, 'dist')));
   });
 });
 
@@ -256,6 +274,10 @@ describe('Output files › Cleaning the output folder', () => {
     assert.ok(existsSync(path.join(noHashDir, 'dist/keep/me.txt')));
     assert.ok(!existsSync(path.join(noHashDir, 'dist/gone.txt')));
   });
+  test('an html path that starts with / prints a warning; distPath.html puts the HTML in that subfolder', () => {
+    assert.match(outside.output, /Absolute path is not recommended at output\.distPath\.html: "\/pages", use relative path instead\./);
+    assert.ok(listFiles(outsideDist).includes('pages/index.html'), listFiles(outsideDist).join(', '));
+  });
   test('a dist outside the project root is left alone, with a message', () => {
     assert.equal(outside.code, 0, outside.output);
     assert.match(outside.output, /The dist path is not a subdir of root path, Rsbuild will not empty it\./);
@@ -265,7 +287,7 @@ describe('Output files › Cleaning the output folder', () => {
 
 describe('Output files › Manifest file', () => {
   test('manifest.json lists entries with initial and async files, html, and an empty integrity; of public/ only the linked favicon', () => {
-    const json = JSON.parse(readText(manifestDir, 'dist/manifest.json'));
+    const json = JSON.parse(readText(manifestDir, 'build/manifest.json'));
     const index = json.entries.index;
     assert.deepEqual(index.html, ['/index.html']);
     assert.match(index.initial.js[0], /^\/static\/js\/index\.[0-9a-f]{8}\.js$/);
