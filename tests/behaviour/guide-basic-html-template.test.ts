@@ -80,7 +80,7 @@ before(async () => {
         appIcon: { name: 'Shop', icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] },
       },
     }),
-    inject: buildProject(injectDir, { html: { template: './index.html', inject: false } }),
+    inject: buildProject(injectDir, { html: { template: './index.html', inject: false, tags: [{ tag: 'script', attrs: { src: '/late.js' }, head: false }] } }),
     content: buildProject(contentDir, {
       source: { entry: { index: './src/index.js', later: './src/later.js' } },
       html: { inject: false, title: 'Docs' },
@@ -203,6 +203,11 @@ describe('HTML template › Place the tags yourself', () => {
     assert.ok(page.indexOf('<style>.loading') < page.indexOf('<link href="/static/css/index.HASH.css" rel="stylesheet">'), page);
     assert.ok(page.indexOf('<style>.loading') < page.indexOf(script('index')), page);
     assert.equal(page.match(/<title>/g)?.length, 1);
+  });
+  test('bodyTags holds a tag added with head: false, printed where the template writes it', () => {
+    const page = html(ok('inject'), 'index.html');
+    assert.match(page, /<div id="root"><\/div>\n {4}<script src="\/late\.js"><\/script>/);
+    assert.ok(!page.slice(0, page.indexOf('</head>')).includes('late.js'), page);
   });
 });
 

@@ -17,6 +17,10 @@ const project = (index: string, extra: Record<string, string> = {}) => ({ 'src/c
 const defaultDir = makeProject(project("import config from './config.json';\n\ndocument.title = config.appName;\nconsole.log(config.api.baseUrl);\n"), 'json-default');
 const namedDir = makeProject(project("import { appName, api } from './config.json';\n\ndocument.title = appName;\nconsole.log(api.baseUrl);\n"), 'json-named');
 const escapeDir = makeProject(project("import config from './config.json';\nwindow.appConfig = config;\n"), 'json-escape');
+// Passed to a function, spread, looped over: each keeps every key as well.
+const passedDir = makeProject(project("import config from './config.json';\nconst show = (o) => o.appName;\nconsole.log(show(config));\n"), 'json-passed');
+const spreadDir = makeProject(project("import config from './config.json';\nconsole.log({ ...config }.appName);\n"), 'json-spread');
+const loopDir = makeProject(project("import config from './config.json';\nfor (const key in config) console.log(key);\n"), 'json-loop');
 const computedDir = makeProject(project("import config from './config.json';\nconst key = location.hash.slice(1);\nconsole.log(config[key]);\n"), 'json-computed');
 const formsDir = makeProject(
   project(
@@ -70,7 +74,7 @@ const pluginsDir = makeProject(
 );
 const requireDir = makeProject({ 'src/settings.toml': settingsToml, 'src/index.js': "globalThis.result = require('./settings.toml');\n" }, 'json-toml-cjs');
 
-let results: Record<'defaults' | 'named' | 'escape' | 'computed' | 'forms' | 'broken' | 'yaml' | 'toml' | 'plugins' | 'cjs' | 'attribute' | 'development', BuildResult>;
+let results: Record<'defaults' | 'named' | 'escape' | 'computed' | 'forms' | 'broken' | 'yaml' | 'toml' | 'plugins' | 'cjs' | 'attribute' | 'development' | 'passed' | 'spread' | 'loop', BuildResult>;
 const mainJs = (result: BuildResult) => outputFile(result.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
 /** Runs the built entry and returns what it stored in globalThis.result. */
 const run = (result: BuildResult) => {
@@ -82,13 +86,13 @@ const run = (result: BuildResult) => {
 before(async () => {
   const { pluginYaml } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-yaml')>('@rsbuild/plugin-yaml');
   const { pluginToml } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-toml')>('@rsbuild/plugin-toml');
-  const [defaults, named, escape, computed, forms, broken, yaml, toml, attribute, plugins, cjs, development] = await Promise.all([
-    ...[defaultDir, namedDir, escapeDir, computedDir, formsDir, brokenDir, yamlDir, tomlDir, attributeDir].map((dir) => buildProject(dir)),
+  const [defaults, named, escape, computed, forms, broken, yaml, toml, attribute, passed, spread, loop, plugins, cjs, development] = await Promise.all([
+    ...[defaultDir, namedDir, escapeDir, computedDir, formsDir, brokenDir, yamlDir, tomlDir, attributeDir, passedDir, spreadDir, loopDir].map((dir) => buildProject(dir)),
     buildProject(pluginsDir, { plugins: [pluginYaml(), pluginToml()] }),
     buildProject(requireDir, { plugins: [pluginToml({ esModule: false })], output: { minify: false } }),
     buildProject(developmentDir, { mode: 'development' }),
   ]);
-  results = { defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs, attribute, development };
+  results = { defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs, attribute, development, passed, spread, loop };
 });
 
 describe('Import JSON files › Import a JSON file', () => {
@@ -120,8 +124,8 @@ describe('Import JSON files › Tree shaking', () => {
     const js = outputFile(results.development.dist, /^static\/js\/index\.js$/);
     for (const value of ['2.3.1', 'help@example.com', '5000']) assert.ok(js.includes(value), value);
   });
-  test('an escaping object or a computed key keeps every key', () => {
-    for (const result of [results.escape, results.computed]) {
+  test('an escaping object, a computed key, a function call, a spread or a loop keeps every key', () => {
+    for (const result of [results.escape, results.computed, results.passed, results.spread, results.loop]) {
       const js = mainJs(result);
       for (const value of ['2.3.1', 'help@example.com', '5000']) assert.ok(js.includes(value), `${value} in ${js}`);
     }

@@ -330,13 +330,14 @@ describe('Dev server › The preview server', () => {
 });
 
 describe('Dev server › Use the dev server inside your own server', () => {
-  test("the page's server.mjs serves Rsbuild's pages and its own route; httpServer is null; .env is not loaded", async () => {
+  test("the page's server.mjs serves Rsbuild's pages and its own route; httpServer is null; the port falls back like the CLI's; .env is not loaded", async () => {
     const { createRsbuild, loadConfig } = await rsbuildCore();
     const { content } = await loadConfig({ cwd: middlewareModeDir });
-    const port = await freePort();
+    // server.port is the taken strictPort port: devServer.port falls back to the next one.
+    const port = strictPort + 1;
     const rsbuild = await createRsbuild({
       cwd: middlewareModeDir,
-      rsbuildConfig: { ...content, logLevel: 'silent', server: { ...content.server, port, middlewareMode: true } },
+      rsbuildConfig: { ...content, logLevel: 'silent', server: { ...content.server, port: strictPort, middlewareMode: true } },
     });
     const devServer = await rsbuild.createDevServer();
     assert.equal(devServer.httpServer, null);
