@@ -164,9 +164,9 @@ describe('Dev server › HTTPS', () => {
   const cert = path.join(certDir, 'localhost.pem');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
   /** The protocol the server picks (ALPN) for a client that offers HTTP/2 and HTTP/1.1. */
-  const alpn = (port: number) =>
+  const alpn = (port: number, protocols = ['h2', 'http/1.1']) =>
     new Promise<string | false | null>((resolve, reject) => {
-      const socket = tls.connect({ host: 'localhost', port, ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false }, () => {
+      const socket = tls.connect({ host: 'localhost', port, ALPNProtocols: protocols, rejectUnauthorized: false }, () => {
         resolve(socket.alpnProtocol);
         socket.end();
       });
@@ -196,11 +196,13 @@ describe('Dev server › HTTPS', () => {
       else process.env.NODE_ENV = nodeEnv;
     }
   };
-  test('the URLs start with https://, the server speaks HTTP/2, and plain HTTP gets no answer', async () => {
+  test('the URLs start with https://, the server speaks HTTP/2 or, to a client that asks, HTTP/1.1, and plain HTTP gets no answer', async () => {
     const { urls, port, server } = await startHttps(false);
     try {
       assert.ok(urls.length > 0 && urls.every((url) => url.startsWith('https://')), urls.join(', '));
       assert.equal(await alpn(port), 'h2');
+      assert.equal(await alpn(port, ['http/1.1']), 'http/1.1');
+      assert.match(String((await httpsGet(port, '/')).headers['content-type']), /text\/html/);
       await assert.rejects(fetch(`http://localhost:${port}/`));
     } finally {
       await server.close();
