@@ -41,7 +41,7 @@ const defaultDir = makeProject({ ...exampleProject, 'dist/stale.js': 'old build'
 const manifestDir = makeProject(exampleProject, 'out-manifest');
 const foldersDir = makeProject(exampleProject, 'out-folders');
 const noHashDir = makeProject(
-  { ...withChunkName(exampleProject), 'src/admin.js': "console.log('admin');\n", 'dist/keep/me.txt': 'kept', 'dist/gone.txt': 'removed' },
+  { ...withChunkName(exampleProject), 'src/admin.js': "console.log('admin');\n", 'dist/keep/me.txt': 'kept', 'dist/absolute/me.txt': 'kept', 'dist/gone.txt': 'removed' },
   'out-nohash',
 );
 const nodeDir = makeProject(
@@ -104,7 +104,8 @@ before(async () => {
     buildProject(noHashDir, {
       source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
       html: { outputStructure: 'nested' },
-      output: { filenameHash: false, cleanDistPath: { keep: [/dist[\\/]keep/] } },
+      // The second pattern is anchored at the absolute path of the project: keep tests absolute paths.
+      output: { filenameHash: false, cleanDistPath: { keep: [/dist[\\/]keep/, new RegExp(`^${noHashDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]dist[\\\\/]absolute`)] } },
     }),
     runCli(nodeDir, ['build']),
     runCli(outsideDir, ['build']),
@@ -270,8 +271,9 @@ describe('Output files › Cleaning the output folder', () => {
   test('dev empties the folder when writeToDisk is on', () => {
     assert.ok(!existsSync(path.join(devDir, 'dist/stale.txt')));
   });
-  test('cleanDistPath.keep keeps matching files', () => {
+  test('cleanDistPath.keep keeps files whose absolute path matches', () => {
     assert.ok(existsSync(path.join(noHashDir, 'dist/keep/me.txt')));
+    assert.ok(existsSync(path.join(noHashDir, 'dist/absolute/me.txt')), 'a pattern anchored at the absolute path matches');
     assert.ok(!existsSync(path.join(noHashDir, 'dist/gone.txt')));
   });
   test('an html path that starts with / prints a warning; distPath.html puts the HTML in that subfolder', () => {
