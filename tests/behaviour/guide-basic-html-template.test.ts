@@ -60,6 +60,7 @@ before(async () => {
       output: { assetPrefix: 'https://cdn.example.com/' },
       html: {
         title: ({ entryName }) => (entryName === 'admin' ? 'Admin console' : 'Shop'),
+        favicon: 'https://icons.example.com/icon.png',
         template: ({ entryName }) => (entryName === 'admin' ? './templates/admin.html' : './templates/shop.html'),
         templateParameters: (params, { entryName }) => ({ ...params, lang: 'en', description: `Page <b>${entryName}</b>`, showBetaBanner: entryName === 'index' }),
         tags: [
@@ -182,6 +183,9 @@ describe('HTML template › Favicon and app icons', () => {
     const result = ok('icons');
     assert.ok(listFiles(result.dist).includes('logo.png'));
     assert.match(html(result, 'index.html'), /<link rel="icon" href="\/logo.png">/);
+  });
+  test('a favicon URL is linked as it is', () => {
+    assert.match(html(ok('pages'), 'index.html'), /<link rel="icon" href="https:\/\/icons\.example\.com\/icon\.png">/);
   });
   test('appIcon copies the icons to static/image, writes manifest.webmanifest and links it and the apple-touch-icon', () => {
     const result = ok('icons');
