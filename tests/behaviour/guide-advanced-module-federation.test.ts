@@ -30,11 +30,13 @@ createRoot(document.getElementById('root')!).render(<Suspense fallback="…"><Re
   let remoteConfig: any;
   let hostConfig: any;
   let corsConfig: any;
+  let noPortConfig: any;
+  let ownSettingsConfig: any;
   let remoteFiles: string[];
   let hostFiles: string[];
 
   before(async () => {
-    const { createRsbuild } = await rsbuildCore();
+    const { createRsbuild, defaultAllowedOrigins } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const remote = await createRsbuild({
       cwd: remoteDir,
@@ -65,12 +67,28 @@ createRoot(document.getElementById('root')!).render(<Suspense fallback="…"><Re
       cwd: remoteDir,
       rsbuildConfig: {
         moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' } } },
-        server: { port: 3001, cors: { origin: ['https://shop.example.com'] } },
+        server: { port: 3001, cors: { origin: [defaultAllowedOrigins, 'https://shop.example.com'] } },
+      },
+    });
+    const noPort = await createRsbuild({
+      cwd: remoteDir,
+      rsbuildConfig: { moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' } } } },
+    });
+    const ownSettings = await createRsbuild({
+      cwd: remoteDir,
+      rsbuildConfig: {
+        moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' } } },
+        server: { port: 3001 },
+        dev: { assetPrefix: '/own/', client: { port: 4000 } },
       },
     });
     await remote.initConfigs();
     await host.initConfigs();
     await withCors.initConfigs();
+    await noPort.initConfigs();
+    await ownSettings.initConfigs();
+    noPortConfig = noPort.getNormalizedConfig();
+    ownSettingsConfig = ownSettings.getNormalizedConfig();
     remoteConfig = remote.getNormalizedConfig();
     hostConfig = host.getNormalizedConfig();
     corsConfig = withCors.getNormalizedConfig();
@@ -92,6 +110,19 @@ createRoot(document.getElementById('root')!).render(<Suspense fallback="…"><Re
   test('Develop both apps: a server.cors you configured is kept', () => {
     assert.notEqual(corsConfig.server.cors, true);
     assert.ok(corsConfig.server.cors.origin.includes('https://shop.example.com'));
+  });
+
+  test('defaultAllowedOrigins matches localhost, 127.0.0.1 and [::1] on any port', async () => {
+    const { defaultAllowedOrigins } = await rsbuildCore();
+    for (const origin of ['http://localhost:3000', 'https://localhost', 'http://127.0.0.1:8080', 'http://[::1]:3000']) assert.ok(defaultAllowedOrigins.test(origin), origin);
+    assert.ok(!defaultAllowedOrigins.test('https://shop.example.com'));
+  });
+
+  test('without server.port, dev.client.port becomes 3000; a dev.assetPrefix or dev.client.port you set is kept', () => {
+    assert.equal(noPortConfig.dev.client.port, 3000);
+    assert.equal(noPortConfig.dev.assetPrefix, true);
+    assert.equal(ownSettingsConfig.dev.assetPrefix, '/own/');
+    assert.equal(ownSettingsConfig.dev.client.port, 4000);
   });
 
   test('the built-in implementation writes no mf-manifest.json unless manifest is set', () => {

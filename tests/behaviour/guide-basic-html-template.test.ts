@@ -14,7 +14,7 @@ const pagesDir = makeProject(
     'src/index.js': "console.log('index');\n",
     'src/admin.js': "console.log('admin');\n",
     'templates/shop.html':
-      '<!doctype html>\n<html lang="<%= lang %>">\n  <head>\n    <meta name="description" content="<%- description %>" />\n  </head>\n  <body>\n    <% if (showBetaBanner) { %><div class="banner">Beta</div><% } %>\n    <div id="<%= mountId %>"><p class="loading">Loading…</p></div>\n    <noscript>This shop needs JavaScript.</noscript>\n  </body>\n</html>\n',
+      '<!doctype html>\n<html lang="<%= lang %>">\n  <head>\n    <meta name="description" content="<%- description %>" />\n    <meta name="prefix" content="<%= assetPrefix %>">\n  </head>\n  <body>\n    <% if (showBetaBanner) { %><div class="banner">Beta</div><% } %>\n    <div id="<%= mountId %>"><p class="loading">Loading…</p></div>\n    <noscript>This shop needs JavaScript.</noscript>\n  </body>\n</html>\n',
     'templates/admin.html':
       '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>Own title</title>\n  </head>\n  <body><div id="<%= mountId %>"></div><% if (showBetaBanner) { %><div class="banner">Beta</div><% } %></body>\n</html>\n',
   },
@@ -34,13 +34,17 @@ const injectDir = makeProject(
     'src/index.js': "import './index.css';\nconsole.log('inject');\n",
     'src/index.css': 'body { color: red; }\n',
     'index.html':
-      '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n    <style>.loading { font: 16px sans-serif; }</style>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="<%= mountId %>"></div>\n    <%= htmlPlugin.tags.bodyTags %>\n  </body>\n</html>\n',
+      '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n    <meta name="prefix" content="<%= assetPrefix %>">\n    <style>.loading { font: 16px sans-serif; }</style>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="<%= mountId %>"></div>\n    <%= htmlPlugin.tags.bodyTags %>\n  </body>\n</html>\n',
   },
   'html-inject',
 );
-const contentDir = makeProject({ 'src/index.js': "console.log('content');\n" }, 'html-content');
+const contentDir = makeProject({ 'src/index.js': "console.log('content');\n", 'src/later.js': "console.log('later');\n" }, 'html-content');
+const prefixDir = makeProject(
+  { 'src/index.js': "console.log('prefix');\n", 'index.html': '<!doctype html><html lang="<%= lang %>"><head><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="<%= mountId %>"></div></body></html>\n' },
+  'html-prefix',
+);
 
-let results: Record<'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content', BuildResult | Error>;
+let results: Record<'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -56,6 +60,7 @@ before(async () => {
       output: { assetPrefix: 'https://cdn.example.com/' },
       html: {
         title: ({ entryName }) => (entryName === 'admin' ? 'Admin console' : 'Shop'),
+        favicon: 'https://icons.example.com/icon.png',
         template: ({ entryName }) => (entryName === 'admin' ? './templates/admin.html' : './templates/shop.html'),
         templateParameters: (params, { entryName }) => ({ ...params, lang: 'en', description: `Page <b>${entryName}</b>`, showBetaBanner: entryName === 'index' }),
         tags: [
@@ -63,6 +68,7 @@ before(async () => {
           { tag: 'script', attrs: { src: 'https://analytics.example.com/analytics.js', defer: true } },
           { tag: 'script', attrs: { src: '/vendor/legacy-widget.js' }, head: false },
           { tag: 'script', attrs: { src: '/vendor/first.js' }, append: false, publicPath: false },
+          { tag: 'script', attrs: { src: '/vendor/hashed.js' }, hash: true, publicPath: false },
           (tags, { entryName }) => (entryName === 'admin' ? tags.filter((tag) => !String(tag.attrs?.src).includes('analytics')) : tags),
         ],
       },
@@ -75,16 +81,20 @@ before(async () => {
         appIcon: { name: 'Shop', icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] },
       },
     }),
-    inject: buildProject(injectDir, { html: { template: './index.html', inject: false } }),
+    inject: buildProject(injectDir, { html: { template: './index.html', inject: false, tags: [{ tag: 'script', attrs: { src: '/late.js' }, head: false }] } }),
     content: buildProject(contentDir, {
+      source: { entry: { index: './src/index.js', later: './src/later.js' } },
       html: { inject: false, title: 'Docs' },
       tools: {
-        htmlPlugin: (config) => {
-          config.templateContent = ({ htmlPlugin }) =>
+        htmlPlugin: (config, { entryName }) => {
+          const render = ({ htmlPlugin }: { [option: string]: any }) =>
             `<!doctype html><html lang="en"><head>${htmlPlugin.tags.headTags.toString()}</head><body><main id="app"></main>${htmlPlugin.tags.bodyTags.toString()}</body></html>`;
+          // index: a function that returns the string; later: one that returns a promise of it.
+          config.templateContent = entryName === 'index' ? render : async (parameters) => render(parameters);
         },
       },
     }),
+    prefix: buildProject(prefixDir, { server: { base: '/app' }, html: { template: './index.html', templateParameters: { lang: 'fr' } } }),
   };
   const settled = await Promise.all(Object.values(builds).map((build) => build.catch((error: Error) => error)));
   results = Object.fromEntries(Object.keys(builds).map((name, index) => [name, settled[index]])) as typeof results;
@@ -126,6 +136,16 @@ describe('HTML template › Template syntax and parameters', () => {
     assert.match(index, /<div class="banner">Beta<\/div>/);
     assert.doesNotMatch(html(ok('pages'), 'admin.html'), /banner/);
   });
+  test('assetPrefix is empty by default, /app with server.base, the CDN URL from output.assetPrefix, without a trailing slash', () => {
+    assert.match(html(ok('prefix'), 'index.html'), /<meta name="prefix" content="\/app">/);
+    assert.match(html(ok('inject'), 'index.html'), /<meta name="prefix" content="">/);
+    assert.match(html(ok('pages'), 'index.html'), /<meta name="prefix" content="https:\/\/cdn\.example\.com">/);
+  });
+  test('a templateParameters object is merged with the built-in parameters', () => {
+    const page = html(ok('prefix'), 'index.html');
+    assert.match(page, /<html lang="fr">/);
+    assert.match(page, /<div id="root"><\/div>/);
+  });
   test('a function that returns only its own keys fails with mountId is not defined', () => {
     const failure = results.undefinedParam;
     const text = failure instanceof Error ? failure.message : failure.errors.join('\n');
@@ -142,6 +162,9 @@ describe('HTML template › Inject tags', () => {
     assert.ok(head.indexOf('https://cdn.example.com/static/js/index.HASH.js') < head.indexOf('<meta name="theme-color" content="#0a7">'), head);
     assert.ok(head.includes('<script src="https://analytics.example.com/analytics.js" defer></script>'), head);
     assert.ok(body.endsWith('<script src="https://cdn.example.com/vendor/legacy-widget.js"></script></body>\n</html>\n'), body);
+  });
+  test('hash: true appends the build hash as a query string', () => {
+    assert.match(html(ok('pages'), 'index.html'), /<script src="\/vendor\/hashed\.js\?[0-9a-f]{8,}"><\/script>/);
   });
   test('a function item can remove tags for one entry', () => {
     assert.doesNotMatch(html(ok('pages'), 'admin.html'), /analytics/);
@@ -160,6 +183,9 @@ describe('HTML template › Favicon and app icons', () => {
     const result = ok('icons');
     assert.ok(listFiles(result.dist).includes('logo.png'));
     assert.match(html(result, 'index.html'), /<link rel="icon" href="\/logo.png">/);
+  });
+  test('a favicon URL is linked as it is', () => {
+    assert.match(html(ok('pages'), 'index.html'), /<link rel="icon" href="https:\/\/icons\.example\.com\/icon\.png">/);
   });
   test('appIcon copies the icons to static/image, writes manifest.webmanifest and links it and the apple-touch-icon', () => {
     const result = ok('icons');
@@ -182,13 +208,20 @@ describe('HTML template › Place the tags yourself', () => {
     assert.ok(page.indexOf('<style>.loading') < page.indexOf(script('index')), page);
     assert.equal(page.match(/<title>/g)?.length, 1);
   });
+  test('bodyTags holds a tag added with head: false, printed where the template writes it', () => {
+    const page = html(ok('inject'), 'index.html');
+    assert.match(page, /<div id="root"><\/div>\n {4}<script src="\/late\.js"><\/script>/);
+    assert.ok(!page.slice(0, page.indexOf('</head>')).includes('late.js'), page);
+  });
 });
 
 describe('HTML template › Other template engines', () => {
-  test('templateContent renders the page, and Rsbuild adds its title to headTags', () => {
-    assert.equal(
-      html(ok('content'), 'index.html'),
-      `<!doctype html><html lang="en"><head><title>Docs</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">${script('index')}</head><body><main id="app"></main></body></html>`,
-    );
+  test('templateContent renders the page, returning a string or a promise, and Rsbuild adds its title to headTags', () => {
+    for (const entry of ['index', 'later']) {
+      assert.equal(
+        html(ok('content'), `${entry}.html`),
+        `<!doctype html><html lang="en"><head><title>Docs</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">${script(entry)}</head><body><main id="app"></main></body></html>`,
+      );
+    }
   });
 });

@@ -2,6 +2,7 @@
 // emitted files through new URL(), the errors the page names, and YAML and TOML imports through
 // @rsbuild/plugin-yaml 1.0.5 and @rsbuild/plugin-toml 1.1.2.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import { buildProject, listFiles, makeProject, outputFile, plugin, type BuildResult } from './harness';
@@ -16,6 +17,10 @@ const project = (index: string, extra: Record<string, string> = {}) => ({ 'src/c
 const defaultDir = makeProject(project("import config from './config.json';\n\ndocument.title = config.appName;\nconsole.log(config.api.baseUrl);\n"), 'json-default');
 const namedDir = makeProject(project("import { appName, api } from './config.json';\n\ndocument.title = appName;\nconsole.log(api.baseUrl);\n"), 'json-named');
 const escapeDir = makeProject(project("import config from './config.json';\nwindow.appConfig = config;\n"), 'json-escape');
+// Passed to a function, spread, looped over: each keeps every key as well.
+const passedDir = makeProject(project("import config from './config.json';\nconst show = (o) => o.appName;\nconsole.log(show(config));\n"), 'json-passed');
+const spreadDir = makeProject(project("import config from './config.json';\nconsole.log({ ...config }.appName);\n"), 'json-spread');
+const loopDir = makeProject(project("import config from './config.json';\nfor (const key in config) console.log(key);\n"), 'json-loop');
 const computedDir = makeProject(project("import config from './config.json';\nconst key = location.hash.slice(1);\nconsole.log(config[key]);\n"), 'json-computed');
 const formsDir = makeProject(
   project(
@@ -23,15 +28,22 @@ const formsDir = makeProject(
       "import withAttribute from './config.json' with { type: 'json' };",
       "import configText from './config.json?raw';",
       "import withUrlQuery from './config.json?url';",
+      "import { 'support-email' as supportEmail } from './contact.json';",
       "const countriesUrl = new URL('./countries.json', import.meta.url).href;",
-      "console.log(JSON.stringify({ appName: withAttribute.appName, configText, urlQueryType: typeof withUrlQuery, urlQueryName: withUrlQuery.appName, countriesUrl }));",
+      "console.log(JSON.stringify({ appName: withAttribute.appName, configText, urlQueryType: typeof withUrlQuery, urlQueryName: withUrlQuery.appName, countriesUrl, supportEmail }));",
       "globalThis.load = () => import('./big.json');",
       '',
     ].join('\n'),
-    { 'src/countries.json': '["fr","de"]\n', 'src/big.json': '{"big":true}\n' },
+    { 'src/countries.json': '["fr","de"]\n', 'src/big.json': '{"big":true}\n', 'src/contact.json': '{ "support-email": "help@example.com", "phone": "555" }\n' },
   ),
   'json-forms',
 );
+// The default-import sample with the import attribute, built in production and in development.
+const attributeDir = makeProject(
+  project("import config from './config.json' with { type: 'json' };\n\ndocument.title = config.appName;\nconsole.log(config.api.baseUrl);\n"),
+  'json-attribute',
+);
+const developmentDir = makeProject(project("import config from './config.json';\n\ndocument.title = config.appName;\nconsole.log(config.api.baseUrl);\n"), 'json-development');
 const brokenDir = makeProject(
   project("import { timeout } from './config.json';\nimport commented from './commented.json';\nconsole.log(timeout, commented);\n", {
     'src/commented.json': '{\n  // a comment\n  "a": 1\n}\n',
@@ -62,7 +74,7 @@ const pluginsDir = makeProject(
 );
 const requireDir = makeProject({ 'src/settings.toml': settingsToml, 'src/index.js': "globalThis.result = require('./settings.toml');\n" }, 'json-toml-cjs');
 
-let results: Record<'defaults' | 'named' | 'escape' | 'computed' | 'forms' | 'broken' | 'yaml' | 'toml' | 'plugins' | 'cjs', BuildResult>;
+let results: Record<'defaults' | 'named' | 'escape' | 'computed' | 'forms' | 'broken' | 'yaml' | 'toml' | 'plugins' | 'cjs' | 'attribute' | 'development' | 'passed' | 'spread' | 'loop', BuildResult>;
 const mainJs = (result: BuildResult) => outputFile(result.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
 /** Runs the built entry and returns what it stored in globalThis.result. */
 const run = (result: BuildResult) => {
@@ -74,12 +86,13 @@ const run = (result: BuildResult) => {
 before(async () => {
   const { pluginYaml } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-yaml')>('@rsbuild/plugin-yaml');
   const { pluginToml } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-toml')>('@rsbuild/plugin-toml');
-  const [defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs] = await Promise.all([
-    ...[defaultDir, namedDir, escapeDir, computedDir, formsDir, brokenDir, yamlDir, tomlDir].map((dir) => buildProject(dir)),
+  const [defaults, named, escape, computed, forms, broken, yaml, toml, attribute, passed, spread, loop, plugins, cjs, development] = await Promise.all([
+    ...[defaultDir, namedDir, escapeDir, computedDir, formsDir, brokenDir, yamlDir, tomlDir, attributeDir, passedDir, spreadDir, loopDir].map((dir) => buildProject(dir)),
     buildProject(pluginsDir, { plugins: [pluginYaml(), pluginToml()] }),
     buildProject(requireDir, { plugins: [pluginToml({ esModule: false })], output: { minify: false } }),
+    buildProject(developmentDir, { mode: 'development' }),
   ]);
-  results = { defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs };
+  results = { defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs, attribute, development, passed, spread, loop };
 });
 
 describe('Import JSON files › Import a JSON file', () => {
@@ -91,6 +104,11 @@ describe('Import JSON files › Import a JSON file', () => {
       results.broken.errors.join('\n'),
     );
   });
+  test('a key that is not a JavaScript name is imported by its string name', () => {
+    assert.deepEqual(results.forms.errors, []);
+    assert.match(mainJs(results.forms), /help@example\.com/);
+    assert.doesNotMatch(mainJs(results.forms), /555/);
+  });
   test('the data is bundled: no .json file is emitted', () => {
     assert.ok(!listFiles(results.defaults.dist).some((file) => file.endsWith('.json')));
   });
@@ -101,8 +119,13 @@ describe('Import JSON files › Tree shaking', () => {
     assert.equal(mainJs(results.defaults), `(()=>{"use strict";var e=JSON.parse('{"JB":"Shop","FH":{"p":"https://api.example.com"}}');document.title=e.JB,console.log(e.FH.p)})();`);
     assert.equal(mainJs(results.named), mainJs(results.defaults));
   });
-  test('an escaping object or a computed key keeps every key', () => {
-    for (const result of [results.escape, results.computed]) {
+  test('in development every key stays in the bundle', () => {
+    assert.deepEqual(results.development.errors, []);
+    const js = outputFile(results.development.dist, /^static\/js\/index\.js$/);
+    for (const value of ['2.3.1', 'help@example.com', '5000']) assert.ok(js.includes(value), value);
+  });
+  test('an escaping object, a computed key, a function call, a spread or a loop keeps every key', () => {
+    for (const result of [results.escape, results.computed, results.passed, results.spread, results.loop]) {
       const js = mainJs(result);
       for (const value of ['2.3.1', 'help@example.com', '5000']) assert.ok(js.includes(value), `${value} in ${js}`);
     }
@@ -110,8 +133,9 @@ describe('Import JSON files › Tree shaking', () => {
 });
 
 describe('Import JSON files › Import attributes', () => {
-  test("`with { type: 'json' }` is accepted", () => {
+  test("`with { type: 'json' }` is accepted and changes nothing in the output", () => {
     assert.deepEqual(results.forms.errors, []);
+    assert.equal(mainJs(results.attribute), mainJs(results.defaults));
   });
 });
 
@@ -126,6 +150,9 @@ describe('Import JSON files › Get the text or a URL instead', () => {
     assert.equal(values.appName, 'Shop');
     assert.equal(values.urlQueryType, 'object');
     assert.equal(values.urlQueryName, 'Shop');
+  });
+  test('the string-named import gives the value of that key', () => {
+    assert.equal(values.supportEmail, 'help@example.com');
   });
   test('?raw gives the file text as written', () => {
     assert.equal(values.configText, configJson);
@@ -152,8 +179,9 @@ describe('Import JSON files › Import YAML files', () => {
     assert.deepEqual(run(results.plugins).navigationExports, ['default']);
   });
   test('pluginYaml() takes no options', () => {
-    const noOptions: Parameters<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-yaml').pluginYaml> = [];
-    assert.deepEqual(noOptions, []);
+    // [] only: a function with an optional options parameter would make this type `false`.
+    const noOptions: Parameters<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-yaml').pluginYaml> extends [] ? true : false = true;
+    assert.equal(noOptions, true);
   });
 });
 
@@ -167,6 +195,43 @@ describe('Import JSON files › Import TOML files', () => {
     assert.deepEqual(keys, ['esModule']);
     assert.match(mainJs(results.cjs), /module\.exports = \{\s+"title": "Shop"/);
     assert.deepEqual(run(results.cjs), { title: 'Shop', checkout: { currency: 'EUR', max_items: 50 } });
+  });
+});
+
+describe('Import JSON files › TypeScript', () => {
+  // The page's tsconfig.json without resolveJsonModule, checked with the TypeScript of this repository (5.9).
+  const typesDir = makeProject(
+    {
+      'src/config.json': configJson,
+      'src/settings.toml': settingsToml,
+      'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n',
+      'src/index.ts': [
+        "import config from './config.json';",
+        "import { appName } from './config.json';",
+        "import settings from './settings.toml';",
+        "import text from './config.json?raw';",
+        'const name: string = config.appName;',
+        'const timeout: number = config.api.timeout;',
+        'const named: string = appName;',
+        'const raw: string = text;',
+        'const anything: Record<string, any> = settings;',
+        'console.log(name, timeout, named, raw, anything, config.appNmae);',
+        '',
+      ].join('\n'),
+    },
+    'json-types',
+  );
+  const diagnostics = async (moduleResolution: 'Bundler' | 'Node10') => {
+    const ts = (await import('typescript')).default;
+    const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind[moduleResolution], strict: true, noEmit: true, skipLibCheck: true, types: [] };
+    const program = ts.createProgram([path.join(typesDir, 'src/index.ts'), path.join(typesDir, 'src/env.d.ts')], options);
+    return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  };
+  test('with moduleResolution bundler, JSON imports are typed without resolveJsonModule; a misspelled key is an error; .toml is Record<string, any> and ?raw a string', async () => {
+    assert.deepEqual(await diagnostics('Bundler'), [`TS2551: Property 'appNmae' does not exist on type '{ appName: string; version: string; api: { baseUrl: string; timeout: number; }; supportEmail: string; }'. Did you mean 'appName'?`]);
+  });
+  test('with other settings, a JSON import needs resolveJsonModule', async () => {
+    assert.ok((await diagnostics('Node10')).some((text) => text.startsWith("TS2732: Cannot find module './config.json'. Consider using '--resolveJsonModule'")));
   });
 });
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 // Assets of the sizes the page gives; only their size and extension matter to the build.
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
@@ -41,30 +41,47 @@ const defaultDir = makeProject({ ...exampleProject, 'dist/stale.js': 'old build'
 const manifestDir = makeProject(exampleProject, 'out-manifest');
 const foldersDir = makeProject(exampleProject, 'out-folders');
 const noHashDir = makeProject(
-  { ...withChunkName(exampleProject), 'src/admin.js': "console.log('admin');\n", 'dist/keep/me.txt': 'kept', 'dist/gone.txt': 'removed' },
+  { ...withChunkName(exampleProject), 'src/admin.js': "console.log('admin');\n", 'dist/keep/me.txt': 'kept', 'dist/absolute/me.txt': 'kept', 'dist/gone.txt': 'removed' },
   'out-nohash',
 );
 const nodeDir = makeProject(
-  { 'src/index.js': "console.log('web');\n", 'src/server/index.js': "import hero from '../hero.png';\nexport const render = () => hero;\nimport('./lazy');\n", 'src/server/lazy.js': 'export default 1;\n', 'src/hero.png': bytes(20_000), 'public/robots.txt': 'x' },
+  {
+    'src/index.js': "console.log('web');\n",
+    'src/server/index.js': "import '../page.css';\nimport hero from '../hero.png';\nexport const render = () => hero;\nimport('./lazy');\n",
+    'src/server/lazy.js': 'export default 1;\n',
+    'src/page.css': '.page { color: red; }\n',
+    'src/hero.png': bytes(20_000),
+    'public/robots.txt': 'x',
+    'rsbuild.config.mjs': `export default {
+  environments: {
+    web: { source: { entry: { index: './src/index.js' } } },
+    node: { source: { entry: { server: './src/server/index.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+  },
+};
+`,
+  },
   'out-node',
 );
 const outsideName = `${path.basename(noHashDir)}-outside`;
 const outsideDir = makeProject(
   {
-    'rsbuild.config.mjs': `export default { output: { distPath: { root: '../${outsideName}' } } };\n`,
+    'rsbuild.config.mjs': `export default { output: { distPath: { root: '../${outsideName}', html: '/pages' } } };\n`,
     'src/index.js': "console.log('outside');\n",
   },
   'out-outside',
 );
 const outsideDist = path.join(outsideDir, '..', outsideName);
 writeProjectFiles(outsideDist, { 'stale.txt': 'stays' });
-const devDir = makeProject({ ...exampleProject, 'rsbuild.config.mjs': 'export default { dev: { writeToDisk: true } };\n' }, 'out-dev');
+const devDir = makeProject(
+  { ...exampleProject, 'dist/stale.txt': 'old', 'rsbuild.config.mjs': "export default { dev: { writeToDisk: (file) => !file.endsWith('.map') } };\n" },
+  'out-dev',
+);
 
 let cli: CliResult;
 let manifest: BuildResult;
 let folders: BuildResult;
 let noHash: BuildResult;
-let node: BuildResult;
+let node: CliResult;
 let outside: CliResult;
 let dev: ReturnType<typeof startCli>;
 let devPort: number;
@@ -75,21 +92,22 @@ before(async () => {
   dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
   [cli, manifest, folders, noHash, node, outside] = await Promise.all([
     runCli(defaultDir, ['build']),
-    buildProject(manifestDir, { output: { manifest: true } }),
+    // distPath as a string moves only the root: the manifest build writes the default tree into build/.
+    buildProject(manifestDir, { output: { manifest: true, distPath: 'build' } }),
     buildProject(foldersDir, {
-      output: { distPath: { root: 'build', js: 'assets/js', jsAsync: 'assets/js/chunks', css: 'assets/css', image: 'assets/img', font: 'assets/fonts', media: 'assets/media' } },
+      // The page's distPath object; filenameHash 'contenthash:16' proves the hash format on the same build.
+      output: {
+        filenameHash: 'contenthash:16',
+        distPath: { root: 'build', js: 'assets/js', jsAsync: 'assets/js/chunks', css: 'assets/css', image: 'assets/img', font: 'assets/fonts', media: 'assets/media' },
+      },
     }),
     buildProject(noHashDir, {
       source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
       html: { outputStructure: 'nested' },
-      output: { filenameHash: false, cleanDistPath: { keep: [/dist[\\/]keep/] } },
+      // The second pattern is anchored at the absolute path of the project: keep tests absolute paths.
+      output: { filenameHash: false, cleanDistPath: { keep: [/dist[\\/]keep/, new RegExp(`^${noHashDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]dist[\\\\/]absolute`)] } },
     }),
-    buildProject(nodeDir, {
-      environments: {
-        web: { source: { entry: { index: './src/index.js' } } },
-        node: { source: { entry: { server: './src/server/index.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
-      },
-    }),
+    runCli(nodeDir, ['build']),
     runCli(outsideDir, ['build']),
     dev.started,
   ]);
@@ -103,7 +121,7 @@ after(async () => {
   rmSync(outsideDist, { recursive: true, force: true });
 });
 
-const hashed = (folder: string, name: string, ext: string) => new RegExp(`^${folder}/${name}\\.[0-9a-f]{8}\\.${ext}$`);
+const hashed = (folder: string, name: string, ext: string, length = 8) => new RegExp(`^${folder}/${name}\\.[0-9a-f]{${length}}\\.${ext}$`);
 
 describe('Output files › The default layout', () => {
   test('each kind of file lands in its folder', () => {
@@ -146,6 +164,20 @@ describe('Output files › The default layout', () => {
   });
 });
 
+describe('Output files › The default layout (folders of the other file types)', () => {
+  test('SVG, Wasm and other assets have their own folders; HTML and the favicon go to the root; the inline limit is 4096 bytes', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: defaultDir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    const { distPath, dataUriLimit } = rsbuild.getNormalizedConfig().output;
+    assert.deepEqual(
+      { svg: distPath.svg, wasm: distPath.wasm, assets: distPath.assets, html: distPath.html, favicon: distPath.favicon },
+      { svg: 'static/svg', wasm: 'static/wasm', assets: 'static/assets', html: './', favicon: './' },
+    );
+    assert.deepEqual(dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
+  });
+});
+
 describe('Output files › File names and hashes', () => {
   test('a webpackChunkName comment names the async JS and CSS chunks; filenameHash false drops hashes', () => {
     const files = listFiles(path.join(noHashDir, 'dist'));
@@ -156,36 +188,55 @@ describe('Output files › File names and hashes', () => {
 });
 
 describe('Output files › Files in development', () => {
-  test('/rsbuild-dev-server lists the served files; writeToDisk writes unhashed JS with source maps and a proxy chunk', async () => {
+  test('/rsbuild-dev-server lists the served files, with a source map next to each script; a writeToDisk function writes unhashed JS and a proxy chunk, without the files it rejects', async () => {
     assert.match(devListing, /index\.html/);
-    assert.match(devListing, /static\/js\/index\.js/);
+    assert.match(devListing, /static\/js\/index\.js"/);
+    assert.match(devListing, /static\/js\/index\.js\.map"/);
     const files = (await waitFor('dev files on disk', () => {
       const list = listFiles(path.join(devDir, 'dist'));
       return list.includes('static/js/index.js') ? list : undefined;
     })) as string[];
-    assert.ok(files.includes('static/js/index.js.map'), files.join(', '));
+    assert.ok(!files.some((file) => file.endsWith('.map')), files.join(', '));
     assert.ok(files.includes('static/css/index.css'), files.join(', '));
     assert.ok(files.some((file) => /^static\/js\/vendors-.+\.js$/.test(file)), files.join(', '));
     assert.ok(files.includes('static/js/async/src_chart_js_lazy-compilation-proxy.js'), files.join(', '));
     assert.ok(!files.includes('robots.txt'), 'public files are not copied in dev');
+    // Images, fonts and media keep their content hash in development too.
+    assert.ok(files.some((file) => hashed('static/image', 'hero', 'png').test(file)), files.join(', '));
+  });
+  test('the vendors chunk holds the dev client (hot updates and the error overlay)', () => {
+    const vendors = outputFile(path.join(devDir, 'dist'), /^static\/js\/vendors-.+\.js$/);
+    assert.match(vendors, /@rsbuild\/core\/dist\/client\/hmr\.js/);
+    assert.match(vendors, /@rsbuild\/core\/dist\/client\/overlay\.js/);
   });
 });
 
 describe('Output files › Change the folders', () => {
-  test('a distPath object moves each file type; async CSS follows css into <css>/async', () => {
+  test('a distPath object moves each file type; async CSS follows css into <css>/async; filenameHash contenthash:16 gives sixteen characters', () => {
     const files = listFiles(path.join(foldersDir, 'build'));
     for (const pattern of [
-      hashed('assets/css/async', '\\d+', 'css'),
-      hashed('assets/css', 'index', 'css'),
-      hashed('assets/fonts', 'inter', 'woff2'),
-      hashed('assets/img', 'hero', 'png'),
-      hashed('assets/js/chunks', '\\d+', 'js'),
-      hashed('assets/js', 'index', 'js'),
-      hashed('assets/media', 'intro', 'mp4'),
+      hashed('assets/css/async', '\\d+', 'css', 16),
+      hashed('assets/css', 'index', 'css', 16),
+      hashed('assets/fonts', 'inter', 'woff2', 16),
+      hashed('assets/img', 'hero', 'png', 16),
+      hashed('assets/js/chunks', '\\d+', 'js', 16),
+      hashed('assets/js', 'index', 'js', 16),
+      hashed('assets/media', 'intro', 'mp4', 16),
     ]) {
       assert.equal(files.filter((file) => pattern.test(file)).length, 1, `${pattern} in ${files.join(', ')}`);
     }
-    assert.match(readText(foldersDir, 'build/index.html'), /src="\/assets\/js\/index\.[0-9a-f]{8}\.js"/);
+    assert.match(readText(foldersDir, 'build/index.html'), /src="\/assets\/js\/index\.[0-9a-f]{16}\.js"/);
+  });
+});
+
+describe('Output files › Change the folders (a string)', () => {
+  test("distPath: 'build' writes the same tree into build/", () => {
+    const files = listFiles(path.join(manifestDir, 'build'));
+    for (const pattern of [hashed('static/js', 'index', 'js'), hashed('static/css', 'index', 'css'), hashed('static/image', 'hero', 'png'), hashed('static/js/async', '\\d+', 'js')]) {
+      assert.equal(files.filter((file) => pattern.test(file)).length, 1, `${pattern} in ${files.join(', ')}`);
+    }
+    assert.ok(files.includes('index.html') && files.includes('robots.txt'), files.join(', '));
+    assert.ok(!existsSync(path.join(manifestDir, 'dist')));
   });
 });
 
@@ -198,8 +249,8 @@ describe('Output files › Flat or nested HTML files', () => {
 });
 
 describe('Output files › Output for Node.js', () => {
-  test('the node environment writes unhashed JS to its root, assets to static/, no HTML and no public copies', () => {
-    assert.deepEqual(node.errors, []);
+  test('the node environment writes unhashed JS to its root, assets to static/, no HTML, no CSS and no public copies', () => {
+    assert.equal(node.code, 0, node.output);
     const server = listFiles(path.join(nodeDir, 'dist/server'));
     assert.ok(server.includes('server.js'), server.join(', '));
     assert.ok(server.some((file) => /^\d+\.js$/.test(file)), server.join(', '));
@@ -207,15 +258,27 @@ describe('Output files › Output for Node.js', () => {
     assert.ok(!server.some((file) => file.endsWith('.html') || file.endsWith('.css') || file === 'robots.txt'), server.join(', '));
     assert.ok(listFiles(path.join(nodeDir, 'dist')).includes('index.html'));
   });
+  test('the build prints one file table per environment', () => {
+    assert.match(node.output, /File \(web\)/);
+    assert.match(node.output, /File \(node\)/);
+  });
 });
 
 describe('Output files › Cleaning the output folder', () => {
   test('build empties a dist inside the project root', () => {
     assert.ok(!existsSync(path.join(defaultDir, 'dist/stale.js')));
   });
-  test('cleanDistPath.keep keeps matching files', () => {
+  test('dev empties the folder when writeToDisk is on', () => {
+    assert.ok(!existsSync(path.join(devDir, 'dist/stale.txt')));
+  });
+  test('cleanDistPath.keep keeps files whose absolute path matches', () => {
     assert.ok(existsSync(path.join(noHashDir, 'dist/keep/me.txt')));
+    assert.ok(existsSync(path.join(noHashDir, 'dist/absolute/me.txt')), 'a pattern anchored at the absolute path matches');
     assert.ok(!existsSync(path.join(noHashDir, 'dist/gone.txt')));
+  });
+  test('an html path that starts with / prints a warning; distPath.html puts the HTML in that subfolder', () => {
+    assert.match(outside.output, /Absolute path is not recommended at output\.distPath\.html: "\/pages", use relative path instead\./);
+    assert.ok(listFiles(outsideDist).includes('pages/index.html'), listFiles(outsideDist).join(', '));
   });
   test('a dist outside the project root is left alone, with a message', () => {
     assert.equal(outside.code, 0, outside.output);
@@ -226,7 +289,7 @@ describe('Output files › Cleaning the output folder', () => {
 
 describe('Output files › Manifest file', () => {
   test('manifest.json lists entries with initial and async files, html, and an empty integrity; of public/ only the linked favicon', () => {
-    const json = JSON.parse(readText(manifestDir, 'dist/manifest.json'));
+    const json = JSON.parse(readText(manifestDir, 'build/manifest.json'));
     const index = json.entries.index;
     assert.deepEqual(index.html, ['/index.html']);
     assert.match(index.initial.js[0], /^\/static\/js\/index\.[0-9a-f]{8}\.js$/);

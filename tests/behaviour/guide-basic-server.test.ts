@@ -1,8 +1,12 @@
 // guide/basic/server: what the dev and preview servers print and answer.
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, makeProject, rsbuildCore, runCli, startCli, writeProjectFiles, type CliResult } from './harness';
+import tls from 'node:tls';
+import { freePort, listFiles, makeProject, rsbuildCore, runCli, startCli, writeProjectFiles, type CliResult } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -10,13 +14,16 @@ const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.
 let backend: http.Server;
 let backendPort: number;
 
-const mainDir = makeProject(twoEntries, 'server-main');
+const mainDir = makeProject({ ...twoEntries, 'dist/old-build.txt': 'from an earlier build' }, 'server-main');
 const routedDir = makeProject(twoEntries, 'server-routed');
 const middlewareModeDir = makeProject(
   { 'rsbuild.config.mjs': 'export default { html: { title: "From config" } };\n', '.env': 'PUBLIC_FROM_ENV=loaded\n', 'src/index.js': 'console.log("env:" + import.meta.env.PUBLIC_FROM_ENV);\n' },
   'server-middleware-mode',
 );
 const emptyDir = makeProject({ 'src/index.js': "console.log('x');\n" }, 'server-empty');
+const strictDir = makeProject({ 'src/index.js': "console.log('x');\n", 'rsbuild.config.mjs': 'export default { server: { strictPort: true } };\n' }, 'server-strict');
+const emptyDistDir = makeProject({ 'src/index.js': "console.log('x');\n" }, 'server-empty-dist');
+mkdirSync(path.join(emptyDistDir, 'dist'));
 
 let main: ReturnType<typeof startCli>;
 let routed: ReturnType<typeof startCli>;
@@ -28,6 +35,10 @@ let routedPort: number;
 let previewPort: number;
 let basePort: number;
 let previewWithoutBuild: CliResult;
+let previewEmptyDist: CliResult;
+let strict: CliResult;
+let strictBlocker: http.Server;
+let strictPort: number;
 
 const get = (port: number, path: string, headers: Record<string, string> = {}) =>
   fetch(`http://localhost:${port}${path}`, { headers, redirect: 'manual' });
@@ -42,6 +53,10 @@ before(async () => {
   const blockedPort = await freePort();
   await new Promise<void>((resolve) => blocker.listen(blockedPort, resolve));
   routedPort = blockedPort;
+  // A second taken port for the strictPort run (strictPort still tries the next port once).
+  strictBlocker = http.createServer((_req, res) => res.end('blocker'));
+  strictPort = await freePort();
+  await new Promise<void>((resolve) => strictBlocker.listen(strictPort, resolve));
   previewPort = await freePort();
   basePort = await freePort();
 
@@ -85,7 +100,14 @@ before(async () => {
   main = startCli(mainDir, ['dev', '--port', String(mainPort)], /ready\s+built in/);
   routed = startCli(routedDir, ['dev', '--port', String(routedPort)], /ready\s+built in/);
   const build = runCli(routedDir, ['build']);
-  [previewWithoutBuild] = await Promise.all([runCli(emptyDir, ['preview']), main.started, routed.started, build]);
+  [previewWithoutBuild, previewEmptyDist, strict] = await Promise.all([
+    runCli(emptyDir, ['preview']),
+    runCli(emptyDistDir, ['preview']),
+    runCli(strictDir, ['dev', '--port', String(strictPort)]),
+    main.started,
+    routed.started,
+    build,
+  ]);
   preview = startCli(routedDir, ['preview', '--port', String(previewPort), '--host', 'localhost'], /Local:/);
   basePreview = startCli(routedDir, ['preview', '--port', String(basePort), '--base', '/app'], /Local:/);
   await Promise.all([preview.started, basePreview.started]);
@@ -95,6 +117,7 @@ after(async () => {
   await Promise.all([main?.stop(), routed?.stop(), preview?.stop(), basePreview?.stop()]);
   await new Promise((resolve) => backend?.close(resolve));
   await new Promise((resolve) => blocker?.close(resolve));
+  await new Promise((resolve) => strictBlocker?.close(resolve));
 });
 
 describe('Dev server › Start the dev server', () => {
@@ -104,6 +127,9 @@ describe('Dev server › Start the dev server', () => {
     assert.match(output, /➜  Network: {2}\n {2}- {2}index {4}http:\/\/[\d.]+:\d+\//);
     assert.match(output, /ready\s+built in [\d.]+ s/);
   });
+  test('nothing is written to disk, and an old dist folder is neither written nor cleaned', () => {
+    assert.deepEqual(listFiles(path.join(mainDir, 'dist')), ['old-build.txt']);
+  });
   test('/rsbuild-dev-server lists the served files', async () => {
     const text = await (await get(mainPort, '/rsbuild-dev-server')).text();
     for (const file of ['index.html', 'admin.html', 'static/js/index.js', 'static/js/admin.js']) assert.ok(text.includes(file), file);
@@ -111,9 +137,14 @@ describe('Dev server › Start the dev server', () => {
 });
 
 describe('Dev server › Port', () => {
-  test('a taken port moves the server to the next one, with a message', async () => {
-    assert.match(routed.output(), new RegExp(`port ${routedPort} is in use, using port ${routedPort + 1}\\.`));
+  test('a taken port moves the server to the next one, with a message, and the printed URLs use it', async () => {
+    assert.match(routed.output(), new RegExp(`info {4}port ${routedPort} is in use, using port ${routedPort + 1}\\.`));
+    assert.match(routed.output(), new RegExp(`http://localhost:${routedPort + 1}/`));
     assert.equal((await get(routedPort + 1, '/')).status, 200);
+  });
+  test('with server.strictPort, a taken port stops the server with an error', () => {
+    assert.equal(strict.code, 1, strict.output);
+    assert.match(strict.output, new RegExp(`Port ${strictPort} is occupied, please choose another one\\.`));
   });
 });
 
@@ -121,6 +152,86 @@ describe('Dev server › Host and printed URLs', () => {
   test('with host localhost only the Local URL is printed', () => {
     assert.match(preview.output(), /Local: {2}\n {2}- {2}index {4}http:\/\/localhost:\d+\//);
     assert.doesNotMatch(preview.output(), /Network:/);
+  });
+});
+
+describe('Dev server › HTTPS', () => {
+  // The dev and the preview server create their server with the same function; the preview
+  // server of the built routed project starts without compiling. A self-signed certificate
+  // from openssl stands in for the page's certs/ files.
+  const certDir = makeProject({}, 'server-certs');
+  const key = path.join(certDir, 'localhost-key.pem');
+  const cert = path.join(certDir, 'localhost.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+  /** The protocol the server picks (ALPN) for a client that offers HTTP/2 and HTTP/1.1. */
+  const alpn = (port: number, protocols = ['h2', 'http/1.1']) =>
+    new Promise<string | false | null>((resolve, reject) => {
+      const socket = tls.connect({ host: 'localhost', port, ALPNProtocols: protocols, rejectUnauthorized: false }, () => {
+        resolve(socket.alpnProtocol);
+        socket.end();
+      });
+      socket.on('error', reject);
+    });
+  const startHttps = async (proxy: boolean) => {
+    const { createRsbuild } = await rsbuildCore();
+    const { readFileSync } = await import('node:fs');
+    const rsbuild = await createRsbuild({
+      cwd: routedDir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        server: {
+          port: await freePort(),
+          https: { key: readFileSync(key), cert: readFileSync(cert) },
+          ...(proxy ? { proxy: { '/api': `http://127.0.0.1:${backendPort}` }, headers: { 'Cross-Origin-Opener-Policy': 'same-origin' } } : {}),
+        },
+      },
+    });
+    // preview() sets NODE_ENV to production when it is unset; the middleware-mode test below
+    // runs in this process and needs it unset again.
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      return await rsbuild.preview();
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  };
+  test('the URLs start with https://, the server speaks HTTP/2 or, to a client that asks, HTTP/1.1, and plain HTTP gets no answer', async () => {
+    const { urls, port, server } = await startHttps(false);
+    try {
+      assert.ok(urls.length > 0 && urls.every((url) => url.startsWith('https://')), urls.join(', '));
+      assert.equal(await alpn(port), 'h2');
+      assert.equal(await alpn(port, ['http/1.1']), 'http/1.1');
+      assert.match(String((await httpsGet(port, '/')).headers['content-type']), /text\/html/);
+      await assert.rejects(fetch(`http://localhost:${port}/`));
+    } finally {
+      await server.close();
+    }
+  });
+  /** An HTTPS GET that accepts the self-signed certificate: status, headers and body. */
+  const httpsGet = async (port: number, pathname: string, headers: Record<string, string> = {}) => {
+    const https = await import('node:https');
+    return new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      https
+        .get({ host: 'localhost', port, path: pathname, headers, rejectUnauthorized: false }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ headers: res.headers, body }));
+        })
+        .on('error', reject);
+    });
+  };
+  test('with server.proxy set, the HTTPS server speaks HTTP/1.1 only; the preview server applies proxy, headers and CORS too', async () => {
+    const { port, server } = await startHttps(true);
+    try {
+      assert.equal(await alpn(port), 'http/1.1');
+      const proxied = await httpsGet(port, '/api/users', { origin: 'http://localhost:5555' });
+      assert.equal(JSON.parse(proxied.body).url, '/api/users');
+      assert.equal(proxied.headers['cross-origin-opener-policy'], 'same-origin');
+      assert.equal(proxied.headers['access-control-allow-origin'], 'http://localhost:5555');
+    } finally {
+      await server.close();
+    }
   });
 });
 
@@ -135,6 +246,13 @@ describe('Dev server › Proxy API requests', () => {
 });
 
 describe('Dev server › Add custom middleware', () => {
+  test('the second argument holds sockWrite and environments', () => {
+    type Context = Parameters<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').SetupMiddlewaresFn>[1];
+    const keys: [keyof Context] extends ['sockWrite' | 'environments'] ? (['sockWrite' | 'environments'] extends [keyof Context] ? true : false) : false = true;
+    const reload = (context: Context) => context.sockWrite('static-changed');
+    assert.equal(keys, true);
+    assert.equal(typeof reload, 'function');
+  });
   test('an unshifted middleware answers GET requests', async () => {
     assert.deepEqual(await (await get(mainPort, '/api/health')).json(), { ok: true });
   });
@@ -175,6 +293,8 @@ describe('Dev server › Headers and CORS', () => {
   test('cross-origin requests are allowed from localhost origins only', async () => {
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'http://localhost:5555' })).headers.get('access-control-allow-origin'), 'http://localhost:5555');
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'http://127.0.0.1:5555' })).headers.get('access-control-allow-origin'), 'http://127.0.0.1:5555');
+    assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'http://[::1]:5555' })).headers.get('access-control-allow-origin'), 'http://[::1]:5555');
+    assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'https://app.localhost' })).headers.get('access-control-allow-origin'), 'https://app.localhost');
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'https://host.example.com' })).headers.get('access-control-allow-origin'), null);
   });
 });
@@ -188,14 +308,22 @@ describe('Dev server › Serve under a base path', () => {
     assert.equal(other.status, 404);
     assert.match(await other.text(), /The server is configured with a base URL of \/app - did you mean to visit \/app\/other instead\?/);
   });
+  test('a base that does not start with / is refused', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'silent', server: { base: 'app' } } });
+    await assert.rejects(rsbuild.initConfigs(), /The "server.base" option should start with a slash/);
+  });
   test('public files are served under the base', async () => {
     assert.equal(await (await get(basePort, '/app/robots.txt')).text(), 'User-agent: *\n');
   });
 });
 
 describe('Dev server › The preview server', () => {
-  test('preview fails when there is no build output', () => {
+  test('preview fails when the output folder is missing or empty', () => {
     assert.notEqual(previewWithoutBuild.code, 0);
+    assert.match(previewWithoutBuild.output, /The output directory .+ does not exist, please build the project before previewing\./);
+    assert.notEqual(previewEmptyDist.code, 0);
+    assert.match(previewEmptyDist.output, /The output directory .+ is empty, please build the project before previewing\./);
   });
   test('preview has no /rsbuild-dev-server page and serves the built public copy', async () => {
     assert.equal((await get(previewPort, '/rsbuild-dev-server', { accept: 'application/json' })).status, 404);
@@ -204,13 +332,14 @@ describe('Dev server › The preview server', () => {
 });
 
 describe('Dev server › Use the dev server inside your own server', () => {
-  test("the page's server.mjs serves Rsbuild's pages and its own route; httpServer is null; .env is not loaded", async () => {
+  test("the page's server.mjs serves Rsbuild's pages and its own route; httpServer is null; the port falls back like the CLI's; .env is not loaded", async () => {
     const { createRsbuild, loadConfig } = await rsbuildCore();
     const { content } = await loadConfig({ cwd: middlewareModeDir });
-    const port = await freePort();
+    // server.port is the taken strictPort port: devServer.port falls back to the next one.
+    const port = strictPort + 1;
     const rsbuild = await createRsbuild({
       cwd: middlewareModeDir,
-      rsbuildConfig: { ...content, logLevel: 'silent', server: { ...content.server, port, middlewareMode: true } },
+      rsbuildConfig: { ...content, logLevel: 'silent', server: { ...content.server, port: strictPort, middlewareMode: true } },
     });
     const devServer = await rsbuild.createDevServer();
     assert.equal(devServer.httpServer, null);
@@ -232,6 +361,7 @@ describe('Dev server › Use the dev server inside your own server', () => {
       const js = await (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
       assert.match(js, /console\.log\("env:" \+ \(\{ "MODE":"development"[^)]*\}\)\.PUBLIC_FROM_ENV\)/);
       assert.doesNotMatch(js, /"loaded"/);
+      assert.match(js, /"BASE_URL":"\/"/);
     } finally {
       await devServer.close();
       await new Promise((resolve) => server.close(resolve));
