@@ -90,7 +90,7 @@ describe('Preact', () => {
     assert.equal(off.react, undefined);
   });
 
-  test('Prefresh: a component edit is swapped in place and keeps its hook state', async () => {
+  test('Prefresh: a component edit is swapped in place and keeps its hook state; adding a hook resets it', async () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/`);
     await page.locator('#counter', { hasText: 'Count 0' }).click();
@@ -99,6 +99,22 @@ describe('Preact', () => {
     writeProjectFiles(hmrDir, { 'src/Counter.jsx': counter('Clicks') });
     await page.locator('#counter', { hasText: 'Clicks 1' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+    // A second edit adds a hook: the state starts again from its initial value, still without a reload.
+    writeProjectFiles(hmrDir, {
+      'src/Counter.jsx': counter('Clicks').replace('const [count, setCount] = useState(0);', 'const [count, setCount] = useState(0);\n  const [extra] = useState(5);').replace('{count}</button>', '{count + extra - 5}</button>'),
+    });
+    await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload after a hook is added');
+  });
+
+  test('React libraries on Preact: your own resolve.alias for react takes precedence over the plugin\'s', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', resolve: { alias: { react: './src/my-react.js' } }, plugins: [pluginPreact()] } });
+    const [config] = await rsbuild.initConfigs();
+    const alias = config.resolve?.alias as Record<string, string>;
+    assert.equal(alias.react, path.join(dir, 'src/my-react.js'));
+    assert.match(alias['react-dom'], /preact[\\/]compat/);
   });
 
   test('Prefresh: the refresh plugin in development only, off with prefreshEnabled: false', async () => {
