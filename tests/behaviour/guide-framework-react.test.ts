@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, runCli, startCli, runCreateRsbuild } from './harness';
+import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
+import { type CliResult, buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -98,7 +99,47 @@ before(async () => {
 });
 after(() => server?.stop());
 
+// A development build with Fast Refresh: a component whose file has a `// @refresh reset` comment.
+const resetDir = makeProject(
+  {
+    'src/index.jsx': "import { useState } from 'react';\n// @refresh reset\nexport function Panel() {\n  const [open] = useState(false);\n  return <p>{String(open)}</p>;\n}\nconsole.log(<Panel />);\n",
+  },
+  'react-reset',
+);
+let resetIndex = '';
+before(async () => {
+  const { pluginReact } = await plugin('@rsbuild/plugin-react');
+  const result = await buildProject(resetDir, { mode: 'development', plugins: [pluginReact()], output: { filenameHash: false }, performance: { chunkSplit: { strategy: 'all-in-one' } } });
+  assert.deepEqual(result.errors, []);
+  resetIndex = readText(result.dist, 'static/js/index.js');
+});
+
 describe('React', () => {
+  test('Fast Refresh: a // @refresh reset comment marks the component for a reset (the signature call gets true)', () => {
+    assert.match(resetIndex, /_s\(Panel, "[^"]+", true\);/);
+    assert.match(resetIndex, /\$RefreshReg\$\(_c, "Panel"\);/);
+  });
+
+  test('React Compiler: the pluginBabel sample type-checks (include, and babelLoaderOptions whose opts.plugins can be unshifted)', () => {
+    const options: PluginBabelOptions = {
+      include: /\.(?:jsx|tsx)$/,
+      babelLoaderOptions(opts) {
+        opts.plugins?.unshift('babel-plugin-react-compiler');
+      },
+    };
+    assert.ok(options);
+  });
+
+  test('Common problems: resolve.dedupe aliases react to the copy resolved from the root, without $ so subpaths follow; a name that cannot be resolved is skipped', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { resolve: { dedupe: ['react', 'not-installed-package'] } } });
+    const [config] = await rsbuild.initConfigs();
+    const alias = config.resolve?.alias as Record<string, string>;
+    assert.match(alias.react, /[\\/]node_modules[\\/]react$/);
+    assert.equal(alias['react$'], undefined);
+    assert.equal(alias['not-installed-package'], undefined);
+  });
+
   test('Mount the app: JSX compiles without importing React, also in .js files; production has no refresh code', () => {
     assert.equal(build.code, 0, build.output);
     const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
