@@ -102,6 +102,23 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
       'src/index.js': "import './index.css';\nimport styles from './Card.module.css';\ndocument.body.className = styles.card;\n",
     }),
   },
+  // @reference 'tailwindcss' without a custom theme; plain CSS nesting in the Tailwind file.
+  applyReferenceTailwind: {
+    dir: tailwindProject('apply-reference-tailwind', {
+      ...base,
+      'src/index.css': "@import 'tailwindcss';\n\n.panel {\n  .title {\n    color: red;\n  }\n}\n",
+      'src/Card.module.css': "@reference 'tailwindcss';\n\n.card {\n  @apply rounded-lg p-4 text-sky-600;\n}\n",
+      'src/index.js': "import './index.css';\nimport styles from './Card.module.css';\ndocument.body.className = styles.card;\n",
+    }),
+  },
+  // Rsbuild's Lightning CSS steps off (loader and minifier): what Tailwind's PostCSS plugin writes.
+  lightningcssOff: {
+    dir: tailwindProject('lightningcss-off', {
+      ...base,
+      'rsbuild.config.mjs': 'export default { output: { filenameHash: false, minify: false }, tools: { lightningcssLoader: false } };\n',
+      'src/index.js': "import './index.css';\ndocument.body.className = 'text-sky-600 select-none';\n",
+    }),
+  },
   asPlugin: {
     dir: tailwindProject('as-plugin', { ...base, 'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n" }),
   },
@@ -228,7 +245,22 @@ describe('Tailwind CSS › Use @apply in CSS Modules', () => {
   });
 });
 
+describe('Tailwind CSS › Use @apply in CSS Modules (no custom theme)', () => {
+  test("@reference 'tailwindcss' is enough without a custom theme", () => {
+    assert.equal(results.applyReferenceTailwind.build.code, 0, results.applyReferenceTailwind.build.output);
+    assert.match(cssOf('applyReferenceTailwind'), /\.card-[\w-]+\{border-radius:var\(--radius-lg,\.5rem\);padding:calc\(var\(--spacing,\.25rem\)\*4\);color:var\(--color-sky-600,#0084cc\)\}/);
+  });
+});
+
 describe('Tailwind CSS › Browser support', () => {
+  test('production: hex colors with display-p3 and lab() in @supports; without the Lightning CSS loader and minifier the oklch() values stay', () => {
+    assert.match(cssOf('setup'), /@supports \(color:color\(display-p3 0 0 0\)\)\{:root,:host\{--color-sky-600:color\(display-p3 /);
+    const { build, css } = results.lightningcssOff;
+    assert.equal(build.code, 0, build.output);
+    assert.match(css, /--color-sky-600:oklch\(58\.8% \.158 241\.966\);/);
+    assert.doesNotMatch(css, /#0084cc/);
+  });
+
   test('Lightning CSS adds hex fallbacks for oklch() colors and keeps @layer and @property', () => {
     const css = cssOf('setup');
     assert.match(css, /--color-sky-600:#0084cc;/);
@@ -242,6 +274,9 @@ describe('Tailwind CSS › Common problems', () => {
   test('tailwindcss as a PostCSS plugin fails with its message', () => {
     assert.notEqual(results.asPlugin.build.code, 0);
     assert.match(results.asPlugin.build.output, /It looks like you're trying to use `tailwindcss` directly as a PostCSS plugin/);
+  });
+  test('Sass, Less or Stylus: plain CSS nesting in the Tailwind file is lowered for the default browsers', () => {
+    assert.match(cssOf('applyReferenceTailwind'), /\.panel \.title\{color:red\}/);
   });
   test('the v3 directives give a few utilities but no theme', () => {
     const css = cssOf('v3Directives');
