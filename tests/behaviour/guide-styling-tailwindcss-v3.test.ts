@@ -102,6 +102,11 @@ const v3Files = {
   'other/unlisted.js': 'export const a = "bg-lime-500";\n',
 };
 const v3Setup = v3Project('setup', v3Files);
+// The same project with Rsbuild's Lightning CSS loader and CSS minifier off.
+const v3NoLightning = v3Project('no-lightningcss', {
+  ...v3Files,
+  'rsbuild.config.mjs': 'export default { output: { filenameHash: false, minify: false }, tools: { lightningcssLoader: false } };\n',
+});
 const { 'tailwind.config.js': _jsConfig, ...v3FilesWithoutConfig } = v3Files;
 const v3Ts = v3Project('ts', {
   ...v3FilesWithoutConfig,
@@ -145,6 +150,7 @@ before(async () => {
   const runs: [string, string, string, string[]][] = [
     ['setup', v3Setup, v3Setup, ['build']],
     ['ts', v3Ts, v3Ts, ['build']],
+    ['noLightning', v3NoLightning, v3NoLightning, ['build']],
     ['plain', plainRepo, path.join(root, 'plain-repo'), ['build', '--root', 'apps/web']],
     ['fixed', fixedRepo, path.join(root, 'fixed-repo'), ['build', '--root', 'apps/web']],
   ];
@@ -163,8 +169,11 @@ describe('Tailwind CSS v3 › Set up Tailwind CSS v3', () => {
     assert.match(css, /\{box-sizing:border-box;border:0 solid #e5e7eb\}/);
     for (const utility of ['mx-auto', 'max-w-md', 'p-6', 'text-3xl', 'font-bold', 'text-sky-600', 'underline']) assert.ok(css.includes(`.${utility}{`), utility);
   });
-  test('Lightning CSS adds the -webkit- prefix to select-none', () => {
+  test('Lightning CSS adds the -webkit- prefix to select-none; Tailwind alone does not', () => {
     assert.match(v3.setup.css, /\.select-none\{-webkit-user-select:none;user-select:none\}/);
+    assert.equal(v3.noLightning.result.code, 0, v3.noLightning.result.output);
+    assert.match(v3.noLightning.css, /\.select-none \{\s*user-select: none;?\s*\}/);
+    assert.doesNotMatch(v3.noLightning.css, /-webkit-user-select/);
   });
 });
 
