@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
-import { type CliResult, buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild } from './harness';
+import { type CliResult, buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, writeProjectFiles } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -64,10 +66,19 @@ export default defineConfig({
 `,
 };
 const dir = makeProject(files, 'react');
+// The component edited in the Fast Refresh tests; `extra` adds an export that is not a component.
+const counter = (label: string, extra = '') => `import { useState } from 'react';
+${extra}
+export function Counter() {
+  const [count, setCount] = useState(0);
+  return <button id="counter" type="button" onClick={() => setCount(count + 1)}>${label} {count}</button>;
+}
+`;
 // The page's historyApiFallback sample, served by the dev server.
 const fallbackDir = makeProject(
   {
-    'src/main.tsx': "document.body.append('app page');\n",
+    'src/main.tsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')!).render(<Counter />);\n",
+    'src/Counter.tsx': counter('Count'),
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -90,14 +101,18 @@ export default defineConfig({
 );
 const dist = path.join(dir, 'dist');
 let build: CliResult;
+let browser: Browser;
 let port: number;
 let server: ReturnType<typeof startCli>;
 before(async () => {
   port = await freePort();
   server = startCli(fallbackDir, ['dev', '--port', String(port)], /ready\s+built in/);
-  [build] = await Promise.all([runCli(dir, ['build']), server.started]);
+  [build, browser] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started]);
 });
-after(() => server?.stop());
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
 
 // A development build with Fast Refresh: a component whose file has a `// @refresh reset` comment.
 const resetDir = makeProject(
@@ -197,6 +212,25 @@ describe('React', () => {
     const options: PluginReactOptions = { reactCompiler: true };
     const documented: PluginReactOptions = { swcReactOptions: { runtime: 'classic', importSource: '@emotion/react' }, fastRefresh: true, splitChunks: { react: true, router: false }, enableProfiler: false, reactRefreshOptions: { exclude: /widgets/ } };
     assert.ok(options && documented);
+  });
+});
+
+// The historyApiFallback project's dev server, in Chromium: a component edit, then an edit that
+// adds a non-component export to the same module.
+describe('React › Fast Refresh', () => {
+  test('a component-only module updates in place and keeps its state; with another export the update reaches the entry and the page reloads', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/app.html`);
+    await page.locator('#counter', { hasText: 'Count 0' }).click();
+    await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(fallbackDir, { 'src/Counter.tsx': counter('Clicks') });
+    await page.locator('#counter', { hasText: 'Clicks 1' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+    writeProjectFiles(fallbackDir, { 'src/Counter.tsx': counter('Total', "export const LABEL = 'Total';") });
+    await page.locator('#counter', { hasText: 'Total 0' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    await page.close();
   });
 });
 
