@@ -43,7 +43,8 @@ export function Counter() {
 `;
 const hmrDir = makeProject(
   {
-    'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from './Counter';\nrender(<Counter />, document.getElementById('root'));\n",
+    'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from './Counter';\nimport { title } from './title.js';\ndocument.title = title;\nrender(<Counter />, document.getElementById('root'));\n",
+    'src/title.js': "export const title = 'first';\n",
     'src/Counter.jsx': counter('Count'),
     'rsbuild.config.mjs': "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact()], server: { printUrls: false } };\n",
   },
@@ -105,6 +106,18 @@ describe('Preact', () => {
     });
     await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload after a hook is added');
+  });
+
+  test('Prefresh: an edit of a module without component exports reaches the entry and the page reloads', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    await page.locator('#counter').waitFor();
+    assert.equal(await page.title(), 'first');
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(hmrDir, { 'src/title.js': "export const title = 'second';\n" });
+    await page.waitForFunction(() => document.title === 'second', undefined, { timeout: 30_000 });
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    await page.close();
   });
 
   test('React libraries on Preact: your own resolve.alias for react takes precedence over the plugin\'s', async () => {
