@@ -99,19 +99,33 @@ export default defineConfig({
   },
   'react-fallback',
 );
+// The same counter with fastRefresh: false.
+const noRefreshDir = makeProject(
+  {
+    'src/index.tsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')!).render(<Counter />);\n",
+    'src/Counter.tsx': counter('Count'),
+    'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact({ fastRefresh: false })],\n  server: { printUrls: false },\n});\n",
+  },
+  'react-no-refresh',
+);
 const dist = path.join(dir, 'dist');
 let build: CliResult;
 let browser: Browser;
 let port: number;
 let server: ReturnType<typeof startCli>;
+let noRefreshPort: number;
+let noRefreshServer: ReturnType<typeof startCli>;
 before(async () => {
   port = await freePort();
+  noRefreshPort = await freePort();
   server = startCli(fallbackDir, ['dev', '--port', String(port)], /ready\s+built in/);
-  [build, browser] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started]);
+  noRefreshServer = startCli(noRefreshDir, ['dev', '--port', String(noRefreshPort)], /ready\s+built in/);
+  [build, browser] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started, noRefreshServer.started]);
 });
 after(async () => {
   await browser?.close();
   await server?.stop();
+  await noRefreshServer?.stop();
 });
 
 // A development build with Fast Refresh: a component whose file has a `// @refresh reset` comment.
@@ -229,6 +243,18 @@ describe('React › Fast Refresh', () => {
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
     writeProjectFiles(fallbackDir, { 'src/Counter.tsx': counter('Total', "export const LABEL = 'Total';") });
     await page.locator('#counter', { hasText: 'Total 0' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    await page.close();
+  });
+
+  test('fastRefresh: false: a component edit reloads the page and the state is lost', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${noRefreshPort}/`);
+    await page.locator('#counter', { hasText: 'Count 0' }).click();
+    await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(noRefreshDir, { 'src/Counter.tsx': counter('Clicks') });
+    await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
     await page.close();
   });
