@@ -130,6 +130,18 @@ describe('Preact', () => {
     assert.match(alias['react-dom'], /preact[\\/]compat/);
   });
 
+  test('pluginReact() registered as well: JSX still compiles against Preact and both refresh plugins are added in development', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', plugins: [pluginPreact(), pluginReact()] } });
+    const [config] = await rsbuild.initConfigs();
+    const names = (config.plugins ?? []).map((p: any) => p?.constructor?.name);
+    assert.ok(names.includes('ReactRefreshRspackPlugin') && names.includes('PreactRefreshRspackPlugin'), names.join(', '));
+    const jsRule = (config.module?.rules as any[]).find((rule) => String(rule?.test).includes('mjs'));
+    assert.equal(jsRule.use[0].options.jsc.transform.react.importSource, 'preact');
+  });
+
   test('Prefresh: the refresh plugin in development only, off with prefreshEnabled: false', async () => {
     const names = (config: any) => (config.plugins ?? []).map((p: any) => p?.constructor?.name);
     assert.ok(names(await resolvedConfig('development')).includes('PreactRefreshRspackPlugin'));
