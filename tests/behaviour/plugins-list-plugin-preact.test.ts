@@ -2,11 +2,13 @@
 // @rsbuild/core 1.7.6 in the Rspack configs Rsbuild generates (initConfigs, no compile), and one
 // build where a React import must fail once the aliases are off.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, plugin, rsbuildCore } from './harness';
+import { buildProject, listFiles, makeProject, plugin, rsbuildCore, writeProjectFiles } from './harness';
 
 const cwd = makeProject({ 'src/index.js': "import { useState } from 'react';\nconsole.log(useState);\n" }, 'preact');
 
@@ -112,5 +114,19 @@ describe('Preact plugin', () => {
     const scoped = pluginOf(runs.scoped.rspack, 'PreactRefreshRspackPlugin').options;
     assert.equal(String(scoped.include), String.raw`/[\\/]src[\\/]components[\\/]/`);
     assert.equal(String(scoped.exclude), String.raw`/[\\/]node_modules[\\/]/,/\.stories\.tsx$/`);
+  });
+});
+
+describe('Preact plugin › Common problems', () => {
+  test('with Prefresh active, preact not resolvable from the project root fails with Cannot find module; a production config does not look it up', async () => {
+    // Outside this repository, so that no parent node_modules holds preact.
+    const dir = mkdtempSync(path.join(tmpdir(), 'preact-missing-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    writeProjectFiles(dir, { 'src/index.js': 'console.log(1);\n' });
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const config = (mode: 'development' | 'production') => createRsbuild({ cwd: dir, rsbuildConfig: { mode, plugins: [pluginPreact()], logLevel: 'silent' } }).then((rsbuild) => rsbuild.initConfigs());
+    await assert.rejects(config('development'), /Cannot find module 'preact'/);
+    await config('production');
   });
 });
