@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, outputFile, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { type CliResult, freePort, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tailwindcss-'));
 process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(root, { recursive: true, force: true }); });
@@ -231,6 +231,23 @@ describe('Tailwind CSS › Register the plugin in the Rsbuild config', () => {
   test('tools.postcss with addPlugins gives the same CSS as postcss.config.mjs', () => {
     assert.equal(results.rsbuildConfig.build.code, 0, results.rsbuildConfig.build.output);
     assert.equal(cssOf('rsbuildConfig'), readFileSync(path.join(projects.rsbuildConfig.dir, '../setup/dist/static/css/index.css'), 'utf8').replace(/\.text-red-600\{[^}]*\}/, ''));
+  });
+});
+
+describe('Tailwind CSS › Register the plugin in the Rsbuild config (both ways)', () => {
+  test('with postcss.config.mjs and tools.postcss together, the PostCSS plugin list holds Tailwind twice', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { default: tailwindcss } = await plugin('@tailwindcss/postcss');
+    const rsbuild = await createRsbuild({
+      cwd: projects.setup.dir,
+      rsbuildConfig: { tools: { postcss: (_options, { addPlugins }) => addPlugins(tailwindcss()) } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    const cssRule = (config.module?.rules as any[]).find((rule) => String(rule?.test) === String(/\.css$/));
+    const loaders = (cssRule.oneOf ?? [cssRule]).flatMap((item: any) => item.use ?? []);
+    const postcss = loaders.find((use: any) => String(use.loader).includes('postcss-loader'));
+    const names = postcss.options.postcssOptions.plugins.map((p: any) => p.postcssPlugin);
+    assert.deepEqual(names, ['@tailwindcss/postcss', '@tailwindcss/postcss']);
   });
 });
 
