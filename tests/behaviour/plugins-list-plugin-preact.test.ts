@@ -117,6 +117,23 @@ describe('Preact plugin', () => {
   });
 });
 
+describe('Preact plugin › prefreshEnabled', () => {
+  test('on Windows (process.platform win32) Prefresh is off even with prefreshEnabled: true', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { value: 'win32' });
+    try {
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: [pluginPreact({ prefreshEnabled: true })], logLevel: 'silent' } });
+      const [rspack] = await rsbuild.initConfigs();
+      assert.equal(pluginOf(rspack, 'PreactRefreshRspackPlugin'), undefined);
+      assert.equal(jsRule(rspack).use[0].options.jsc.transform.react.refresh, false);
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+    }
+  });
+});
+
 describe('Preact plugin › Common problems', () => {
   test('with Prefresh active, preact not resolvable from the project root fails with Cannot find module; a production config does not look it up', async () => {
     // Outside this repository, so that no parent node_modules holds preact.
