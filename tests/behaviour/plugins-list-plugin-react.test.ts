@@ -52,6 +52,7 @@ before(async () => {
     allInOne: generated({}, { mode: 'production', performance: { chunkSplit: { strategy: 'all-in-one' } } }),
     profiler: generated({ enableProfiler: true }, { mode: 'production' }),
     profilerDev: generated({ enableProfiler: true }, { mode: 'development' }),
+    classic: generated({ swcReactOptions: { runtime: 'classic' } }, { mode: 'development' }),
   };
   for (const [name, run] of Object.entries(entries)) runs[name] = await run;
   await runs.prod.rsbuild.build();
@@ -81,6 +82,10 @@ describe('React plugin', () => {
   test('What the plugin configures: in development the output calls jsxDEV from react/jsx-dev-runtime with the file name, line and column of each element', () => {
     assert.match(devIndex, /react_jsx_dev_runtime__rspack_import_\d+\.jsxDEV\)\("h1", \{/);
     assert.match(devIndex, /fileName: "[^"]*src\/index\.jsx",\s+lineNumber: 2,\s+columnNumber: \d+/);
+  });
+
+  test('swcReactOptions: your keys are spread over the defaults (runtime classic keeps development and refresh)', () => {
+    assert.deepEqual(swcReact(runs.classic.rspack), { development: true, refresh: true, runtime: 'classic' });
   });
 
   test("swcReactOptions: runtime 'preserve' leaves JSX in the output and the build still parses it", () => {
