@@ -43,7 +43,8 @@ export function Counter() {
 `;
 const hmrDir = makeProject(
   {
-    'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from './Counter';\nrender(<Counter />, document.getElementById('root'));\n",
+    'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from './Counter';\nimport { title } from './title.js';\ndocument.title = title;\nrender(<Counter />, document.getElementById('root'));\n",
+    'src/title.js': "export const title = 'first';\n",
     'src/Counter.jsx': counter('Count'),
     'rsbuild.config.mjs': "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact()], server: { printUrls: false } };\n",
   },
@@ -90,7 +91,7 @@ describe('Preact', () => {
     assert.equal(off.react, undefined);
   });
 
-  test('Prefresh: a component edit is swapped in place and keeps its hook state', async () => {
+  test('Prefresh: a component edit is swapped in place and keeps its hook state; adding a hook resets it', async () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/`);
     await page.locator('#counter', { hasText: 'Count 0' }).click();
@@ -99,6 +100,46 @@ describe('Preact', () => {
     writeProjectFiles(hmrDir, { 'src/Counter.jsx': counter('Clicks') });
     await page.locator('#counter', { hasText: 'Clicks 1' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+    // A second edit adds a hook: the state starts again from its initial value, still without a reload.
+    writeProjectFiles(hmrDir, {
+      'src/Counter.jsx': counter('Clicks').replace('const [count, setCount] = useState(0);', 'const [count, setCount] = useState(0);\n  const [extra] = useState(5);').replace('{count}</button>', '{count + extra - 5}</button>'),
+    });
+    await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload after a hook is added');
+  });
+
+  test('Prefresh: an edit of a module without component exports reaches the entry and the page reloads', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    await page.locator('#counter').waitFor();
+    assert.equal(await page.title(), 'first');
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(hmrDir, { 'src/title.js': "export const title = 'second';\n" });
+    await page.waitForFunction(() => document.title === 'second', undefined, { timeout: 30_000 });
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    await page.close();
+  });
+
+  test('React libraries on Preact: your own resolve.alias for react takes precedence over the plugin\'s', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', resolve: { alias: { react: './src/my-react.js' } }, plugins: [pluginPreact()] } });
+    const [config] = await rsbuild.initConfigs();
+    const alias = config.resolve?.alias as Record<string, string>;
+    assert.equal(alias.react, path.join(dir, 'src/my-react.js'));
+    assert.match(alias['react-dom'], /preact[\\/]compat/);
+  });
+
+  test('pluginReact() registered as well: JSX still compiles against Preact and both refresh plugins are added in development', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', plugins: [pluginPreact(), pluginReact()] } });
+    const [config] = await rsbuild.initConfigs();
+    const names = (config.plugins ?? []).map((p: any) => p?.constructor?.name);
+    assert.ok(names.includes('ReactRefreshRspackPlugin') && names.includes('PreactRefreshRspackPlugin'), names.join(', '));
+    const jsRule = (config.module?.rules as any[]).find((rule) => String(rule?.test).includes('mjs'));
+    assert.equal(jsRule.use[0].options.jsc.transform.react.importSource, 'preact');
   });
 
   test('Prefresh: the refresh plugin in development only, off with prefreshEnabled: false', async () => {

@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, runCli, startCli, runCreateRsbuild } from './harness';
+import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
+import { type CliResult, buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, writeProjectFiles } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -63,10 +66,19 @@ export default defineConfig({
 `,
 };
 const dir = makeProject(files, 'react');
+// The component edited in the Fast Refresh tests; `extra` adds an export that is not a component.
+const counter = (label: string, extra = '') => `import { useState } from 'react';
+${extra}
+export function Counter() {
+  const [count, setCount] = useState(0);
+  return <button id="counter" type="button" onClick={() => setCount(count + 1)}>${label} {count}</button>;
+}
+`;
 // The page's historyApiFallback sample, served by the dev server.
 const fallbackDir = makeProject(
   {
-    'src/main.tsx': "document.body.append('app page');\n",
+    'src/main.tsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')!).render(<Counter />);\n",
+    'src/Counter.tsx': counter('Count'),
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -87,18 +99,76 @@ export default defineConfig({
   },
   'react-fallback',
 );
+// The same counter with fastRefresh: false.
+const noRefreshDir = makeProject(
+  {
+    'src/index.tsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')!).render(<Counter />);\n",
+    'src/Counter.tsx': counter('Count'),
+    'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact({ fastRefresh: false })],\n  server: { printUrls: false },\n});\n",
+  },
+  'react-no-refresh',
+);
 const dist = path.join(dir, 'dist');
 let build: CliResult;
+let browser: Browser;
 let port: number;
 let server: ReturnType<typeof startCli>;
+let noRefreshPort: number;
+let noRefreshServer: ReturnType<typeof startCli>;
 before(async () => {
   port = await freePort();
+  noRefreshPort = await freePort();
   server = startCli(fallbackDir, ['dev', '--port', String(port)], /ready\s+built in/);
-  [build] = await Promise.all([runCli(dir, ['build']), server.started]);
+  noRefreshServer = startCli(noRefreshDir, ['dev', '--port', String(noRefreshPort)], /ready\s+built in/);
+  [build, browser] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started, noRefreshServer.started]);
 });
-after(() => server?.stop());
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await noRefreshServer?.stop();
+});
+
+// A development build with Fast Refresh: a component whose file has a `// @refresh reset` comment.
+const resetDir = makeProject(
+  {
+    'src/index.jsx': "import { useState } from 'react';\n// @refresh reset\nexport function Panel() {\n  const [open] = useState(false);\n  return <p>{String(open)}</p>;\n}\nconsole.log(<Panel />);\n",
+  },
+  'react-reset',
+);
+let resetIndex = '';
+before(async () => {
+  const { pluginReact } = await plugin('@rsbuild/plugin-react');
+  const result = await buildProject(resetDir, { mode: 'development', plugins: [pluginReact()], output: { filenameHash: false }, performance: { chunkSplit: { strategy: 'all-in-one' } } });
+  assert.deepEqual(result.errors, []);
+  resetIndex = readText(result.dist, 'static/js/index.js');
+});
 
 describe('React', () => {
+  test('Fast Refresh: a // @refresh reset comment marks the component for a reset (the signature call gets true)', () => {
+    assert.match(resetIndex, /_s\(Panel, "[^"]+", true\);/);
+    assert.match(resetIndex, /\$RefreshReg\$\(_c, "Panel"\);/);
+  });
+
+  test('React Compiler: the pluginBabel sample type-checks (include, and babelLoaderOptions whose opts.plugins can be unshifted)', () => {
+    const options: PluginBabelOptions = {
+      include: /\.(?:jsx|tsx)$/,
+      babelLoaderOptions(opts) {
+        opts.plugins?.unshift('babel-plugin-react-compiler');
+      },
+    };
+    assert.ok(options);
+  });
+
+  test('Common problems: resolve.dedupe aliases react to the copy resolved from the root, without $ so subpaths follow; a name that cannot be resolved is skipped', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { resolve: { dedupe: ['react', 'not-installed-package'] } } });
+    const [config] = await rsbuild.initConfigs();
+    const alias = config.resolve?.alias as Record<string, string>;
+    assert.match(alias.react, /[\\/]node_modules[\\/]react$/);
+    assert.equal(alias['react$'], undefined);
+    assert.equal(alias['not-installed-package'], undefined);
+  });
+
   test('Mount the app: JSX compiles without importing React, also in .js files; production has no refresh code', () => {
     assert.equal(build.code, 0, build.output);
     const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
@@ -156,6 +226,37 @@ describe('React', () => {
     const options: PluginReactOptions = { reactCompiler: true };
     const documented: PluginReactOptions = { swcReactOptions: { runtime: 'classic', importSource: '@emotion/react' }, fastRefresh: true, splitChunks: { react: true, router: false }, enableProfiler: false, reactRefreshOptions: { exclude: /widgets/ } };
     assert.ok(options && documented);
+  });
+});
+
+// The historyApiFallback project's dev server, in Chromium: a component edit, then an edit that
+// adds a non-component export to the same module.
+describe('React › Fast Refresh', () => {
+  test('a component-only module updates in place and keeps its state; with another export the update reaches the entry and the page reloads', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/app.html`);
+    await page.locator('#counter', { hasText: 'Count 0' }).click();
+    await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(fallbackDir, { 'src/Counter.tsx': counter('Clicks') });
+    await page.locator('#counter', { hasText: 'Clicks 1' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+    writeProjectFiles(fallbackDir, { 'src/Counter.tsx': counter('Total', "export const LABEL = 'Total';") });
+    await page.locator('#counter', { hasText: 'Total 0' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    await page.close();
+  });
+
+  test('fastRefresh: false: a component edit reloads the page and the state is lost', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${noRefreshPort}/`);
+    await page.locator('#counter', { hasText: 'Count 0' }).click();
+    await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(noRefreshDir, { 'src/Counter.tsx': counter('Clicks') });
+    await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    await page.close();
   });
 });
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
+import { after, before, describe, test } from 'node:test';
+import { type CliResult, freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The real Tailwind CSS 3.4.19 (tools/rsbuild-v1's tailwindcss-v3) is tested at the end of this
 // file. Here, a stand-in PostCSS plugin, registered in the page's
@@ -102,6 +102,11 @@ const v3Files = {
   'other/unlisted.js': 'export const a = "bg-lime-500";\n',
 };
 const v3Setup = v3Project('setup', v3Files);
+// The same project with Rsbuild's Lightning CSS loader and CSS minifier off.
+const v3NoLightning = v3Project('no-lightningcss', {
+  ...v3Files,
+  'rsbuild.config.mjs': 'export default { output: { filenameHash: false, minify: false }, tools: { lightningcssLoader: false } };\n',
+});
 const { 'tailwind.config.js': _jsConfig, ...v3FilesWithoutConfig } = v3Files;
 const v3Ts = v3Project('ts', {
   ...v3FilesWithoutConfig,
@@ -116,11 +121,36 @@ const fixedRepo = v3Project('fixed-repo/apps/web', {
   'postcss.config.mjs': "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\n\nconst dirname = path.dirname(fileURLToPath(import.meta.url));\n\nexport default {\n  plugins: {\n    tailwindcss: { config: path.join(dirname, 'tailwind.config.js') },\n  },\n};\n",
   'tailwind.config.js': "/** @type {import('tailwindcss').Config} */\nmodule.exports = {\n  content: {\n    relative: true,\n    files: ['./src/**/*.{html,js,ts,jsx,tsx}'],\n  },\n  theme: {\n    extend: {},\n  },\n  plugins: [],\n};\n",
 });
+// Dev servers whose theme color is edited: a CommonJS tailwind.config.js in a "type": "module"
+// package, and an ES module tailwind.config.mjs (Node.js 20.19+ loads it through require()).
+const themeConfig = (esm: boolean, color: string) => `${esm ? 'export default' : 'module.exports ='} { content: ['./src/**/*.js'], theme: { extend: { colors: { brand: '${color}' } } } };\n`;
+const devProjects = {
+  cjs: { file: 'tailwind.config.js', dir: v3Project('dev-cjs', { 'package.json': '{ "type": "module" }\n', 'tailwind.config.js': themeConfig(false, '#111111') }) },
+  esm: { file: 'tailwind.config.mjs', dir: v3Project('dev-esm', { 'package.json': '{}\n', 'tailwind.config.mjs': themeConfig(true, '#111111') }) },
+};
+const devServers: Record<string, { server: ReturnType<typeof startCli>; port: number }> = {};
+after(async () => {
+  await Promise.all(Object.values(devServers).map(({ server }) => server.stop()));
+});
 const v3: Record<string, { result: CliResult; css: string }> = {};
+before(async () => {
+  for (const [name, { dir }] of Object.entries(devProjects)) {
+    writeProjectFiles(dir, {
+      'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n",
+      'src/index.css': '@tailwind utilities;\n',
+      'src/index.js': "import './index.css';\ndocument.body.className = 'bg-brand';\n",
+      'rsbuild.config.mjs': 'export default { server: { printUrls: false } };\n',
+    });
+    const port = await freePort();
+    devServers[name] = { server: startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/), port };
+  }
+  await Promise.all(Object.values(devServers).map(({ server }) => server.started));
+});
 before(async () => {
   const runs: [string, string, string, string[]][] = [
     ['setup', v3Setup, v3Setup, ['build']],
     ['ts', v3Ts, v3Ts, ['build']],
+    ['noLightning', v3NoLightning, v3NoLightning, ['build']],
     ['plain', plainRepo, path.join(root, 'plain-repo'), ['build', '--root', 'apps/web']],
     ['fixed', fixedRepo, path.join(root, 'fixed-repo'), ['build', '--root', 'apps/web']],
   ];
@@ -139,8 +169,11 @@ describe('Tailwind CSS v3 › Set up Tailwind CSS v3', () => {
     assert.match(css, /\{box-sizing:border-box;border:0 solid #e5e7eb\}/);
     for (const utility of ['mx-auto', 'max-w-md', 'p-6', 'text-3xl', 'font-bold', 'text-sky-600', 'underline']) assert.ok(css.includes(`.${utility}{`), utility);
   });
-  test('Lightning CSS adds the -webkit- prefix to select-none', () => {
+  test('Lightning CSS adds the -webkit- prefix to select-none; Tailwind alone does not', () => {
     assert.match(v3.setup.css, /\.select-none\{-webkit-user-select:none;user-select:none\}/);
+    assert.equal(v3.noLightning.result.code, 0, v3.noLightning.result.output);
+    assert.match(v3.noLightning.css, /\.select-none \{\s*user-select: none;?\s*\}/);
+    assert.doesNotMatch(v3.noLightning.css, /-webkit-user-select/);
   });
 });
 
@@ -169,5 +202,24 @@ describe('Tailwind CSS v3 › Use a TypeScript config', () => {
     assert.equal(v3.ts.result.code, 0, v3.ts.result.output);
     assert.match(v3.ts.css, /\.bg-brand\{/);
     assert.match(v3.ts.css, /\.text-brand\{/);
+  });
+});
+
+describe('Tailwind CSS v3 › Create the Tailwind config', () => {
+  const css = (name: string) => fetch(`http://localhost:${devServers[name].port}/static/css/index.css`).then((response) => response.text());
+  const builds = (name: string) => devServers[name].server.output().match(/built in/g)?.length ?? 0;
+  test('in rsbuild dev, an edit of a CommonJS config (in a "type": "module" package) changes the theme', async () => {
+    assert.match(await css('cjs'), /rgb\(17 17 17 /);
+    writeProjectFiles(devProjects.cjs.dir, { [devProjects.cjs.file]: themeConfig(false, '#222222') });
+    await waitFor('the edited color in the served CSS', async () => /rgb\(34 34 34 /.test(await css('cjs')), 60_000);
+  });
+  test('in rsbuild dev, an ES module config (.mjs) is rebuilt after an edit but its first theme is kept', async () => {
+    assert.match(await css('esm'), /rgb\(17 17 17 /);
+    const before = builds('esm');
+    writeProjectFiles(devProjects.esm.dir, { [devProjects.esm.file]: themeConfig(true, '#222222') });
+    await waitFor('a rebuild after the edit', () => builds('esm') > before, 60_000);
+    const after = await css('esm');
+    assert.match(after, /rgb\(17 17 17 /);
+    assert.doesNotMatch(after, /rgb\(34 34 34 /);
   });
 });

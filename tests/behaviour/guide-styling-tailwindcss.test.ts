@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, outputFile, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { type CliResult, freePort, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tailwindcss-'));
 process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(root, { recursive: true, force: true }); });
@@ -100,6 +100,23 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
       ...base,
       'src/Card.module.css': "@reference './index.css';\n\n.card {\n  @apply rounded-lg p-4 text-sky-600;\n}\n",
       'src/index.js': "import './index.css';\nimport styles from './Card.module.css';\ndocument.body.className = styles.card;\n",
+    }),
+  },
+  // @reference 'tailwindcss' without a custom theme; plain CSS nesting in the Tailwind file.
+  applyReferenceTailwind: {
+    dir: tailwindProject('apply-reference-tailwind', {
+      ...base,
+      'src/index.css': "@import 'tailwindcss';\n\n.panel {\n  .title {\n    color: red;\n  }\n}\n",
+      'src/Card.module.css': "@reference 'tailwindcss';\n\n.card {\n  @apply rounded-lg p-4 text-sky-600;\n}\n",
+      'src/index.js': "import './index.css';\nimport styles from './Card.module.css';\ndocument.body.className = styles.card;\n",
+    }),
+  },
+  // Rsbuild's Lightning CSS steps off (loader and minifier): what Tailwind's PostCSS plugin writes.
+  lightningcssOff: {
+    dir: tailwindProject('lightningcss-off', {
+      ...base,
+      'rsbuild.config.mjs': 'export default { output: { filenameHash: false, minify: false }, tools: { lightningcssLoader: false } };\n',
+      'src/index.js': "import './index.css';\ndocument.body.className = 'text-sky-600 select-none';\n",
     }),
   },
   asPlugin: {
@@ -217,6 +234,23 @@ describe('Tailwind CSS › Register the plugin in the Rsbuild config', () => {
   });
 });
 
+describe('Tailwind CSS › Register the plugin in the Rsbuild config (both ways)', () => {
+  test('with postcss.config.mjs and tools.postcss together, the PostCSS plugin list holds Tailwind twice', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { default: tailwindcss } = await plugin('@tailwindcss/postcss');
+    const rsbuild = await createRsbuild({
+      cwd: projects.setup.dir,
+      rsbuildConfig: { tools: { postcss: (_options, { addPlugins }) => addPlugins(tailwindcss()) } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    const cssRule = (config.module?.rules as any[]).find((rule) => String(rule?.test) === String(/\.css$/));
+    const loaders = (cssRule.oneOf ?? [cssRule]).flatMap((item: any) => item.use ?? []);
+    const postcss = loaders.find((use: any) => String(use.loader).includes('postcss-loader'));
+    const names = postcss.options.postcssOptions.plugins.map((p: any) => p.postcssPlugin);
+    assert.deepEqual(names, ['@tailwindcss/postcss', '@tailwindcss/postcss']);
+  });
+});
+
 describe('Tailwind CSS › Use @apply in CSS Modules', () => {
   test('without @reference the build fails with Cannot apply unknown utility class', () => {
     assert.notEqual(results.applyNoReference.build.code, 0);
@@ -228,7 +262,22 @@ describe('Tailwind CSS › Use @apply in CSS Modules', () => {
   });
 });
 
+describe('Tailwind CSS › Use @apply in CSS Modules (no custom theme)', () => {
+  test("@reference 'tailwindcss' is enough without a custom theme", () => {
+    assert.equal(results.applyReferenceTailwind.build.code, 0, results.applyReferenceTailwind.build.output);
+    assert.match(cssOf('applyReferenceTailwind'), /\.card-[\w-]+\{border-radius:var\(--radius-lg,\.5rem\);padding:calc\(var\(--spacing,\.25rem\)\*4\);color:var\(--color-sky-600,#0084cc\)\}/);
+  });
+});
+
 describe('Tailwind CSS › Browser support', () => {
+  test('production: hex colors with display-p3 and lab() in @supports; without the Lightning CSS loader and minifier the oklch() values stay', () => {
+    assert.match(cssOf('setup'), /@supports \(color:color\(display-p3 0 0 0\)\)\{:root,:host\{--color-sky-600:color\(display-p3 /);
+    const { build, css } = results.lightningcssOff;
+    assert.equal(build.code, 0, build.output);
+    assert.match(css, /--color-sky-600:oklch\(58\.8% \.158 241\.966\);/);
+    assert.doesNotMatch(css, /#0084cc/);
+  });
+
   test('Lightning CSS adds hex fallbacks for oklch() colors and keeps @layer and @property', () => {
     const css = cssOf('setup');
     assert.match(css, /--color-sky-600:#0084cc;/);
@@ -242,6 +291,9 @@ describe('Tailwind CSS › Common problems', () => {
   test('tailwindcss as a PostCSS plugin fails with its message', () => {
     assert.notEqual(results.asPlugin.build.code, 0);
     assert.match(results.asPlugin.build.output, /It looks like you're trying to use `tailwindcss` directly as a PostCSS plugin/);
+  });
+  test('Sass, Less or Stylus: plain CSS nesting in the Tailwind file is lowered for the default browsers', () => {
+    assert.match(cssOf('applyReferenceTailwind'), /\.panel \.title\{color:red\}/);
   });
   test('the v3 directives give a few utilities but no theme', () => {
     const css = cssOf('v3Directives');

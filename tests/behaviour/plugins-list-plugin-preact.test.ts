@@ -2,10 +2,13 @@
 // @rsbuild/core 1.7.6 in the Rspack configs Rsbuild generates (initConfigs, no compile), and one
 // build where a React import must fail once the aliases are off.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { makeProject, plugin, rsbuildCore } from './harness';
+import { buildProject, listFiles, makeProject, plugin, rsbuildCore, writeProjectFiles } from './harness';
 
 const cwd = makeProject({ 'src/index.js': "import { useState } from 'react';\nconsole.log(useState);\n" }, 'preact');
 
@@ -22,6 +25,8 @@ const pluginOf = (rspack: Rspack.Configuration, name: string) => (rspack.plugins
 
 const runs: Record<string, Awaited<ReturnType<typeof generated>>> = {};
 const bundledModules: Record<string, string[]> = {};
+let prodJsFiles: string[] = [];
+let hooksOnlyJsFiles: string[] = [];
 
 before(async () => {
   runs.dev = await generated({}, { mode: 'development' });
@@ -30,13 +35,26 @@ before(async () => {
   runs.noPrefresh = await generated({ prefreshEnabled: false }, { mode: 'development' });
   runs.nodeTarget = await generated({}, { mode: 'development', output: { target: 'node' } });
   runs.scoped = await generated({ include: /[\\/]src[\\/]components[\\/]/, exclude: [/[\\/]node_modules[\\/]/, /\.stories\.tsx$/] }, { mode: 'development' });
+  // pluginReact() registered as well, before and after pluginPreact().
+  const { pluginReact } = await plugin('@rsbuild/plugin-react');
+  const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+  const { createRsbuild } = await rsbuildCore();
+  for (const [name, plugins] of [['reactAfter', [pluginPreact(), pluginReact()]], ['reactBefore', [pluginReact(), pluginPreact()]]] as const) {
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: [...plugins], logLevel: 'silent' } });
+    runs[name] = { rspack: (await rsbuild.initConfigs())[0], rsbuild };
+  }
   for (const name of ['prod', 'noAliases']) {
     runs[name].rsbuild.onAfterBuild(({ stats }) => {
       bundledModules[name] = (stats?.toJson({ all: false, modules: true }).modules ?? []).map((module) => String(module.name));
     });
   }
+  // A small app with preact and preact/hooks only.
+  const hooksOnly = makeProject({ 'src/index.jsx': "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nfunction App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>{count}</button>;\n}\nrender(<App />, document.body);\n" }, 'preact-hooks-only');
+  await buildProject(hooksOnly, { mode: 'production', plugins: [pluginPreact()] });
+  hooksOnlyJsFiles = listFiles(path.join(hooksOnly, 'dist')).filter((file) => file.endsWith('.js'));
   // Sequential: both builds write to the same dist folder.
   await runs.prod.rsbuild.build();
+  prodJsFiles = listFiles(path.join(cwd, 'dist')).filter((file) => file.endsWith('.js'));
   await runs.noAliases.rsbuild.build();
 });
 
@@ -63,9 +81,15 @@ describe('Preact plugin', () => {
     for (const name of ['prod', 'nodeTarget', 'noPrefresh']) assert.equal(pluginOf(runs[name].rspack, 'PreactRefreshRspackPlugin'), undefined, name);
   });
 
-  test('What the plugin configures: no chunk split group of its own', () => {
+  test('What the plugin configures: no chunk split group of its own; Preact goes to a numeric vendor chunk with preact/compat, stays in the entry file without it', () => {
     const groups = Object.values((runs.prod.rspack.optimization!.splitChunks as any).cacheGroups).map((group: any) => group.name);
     assert.ok(!groups.some((name) => /preact/.test(String(name))), groups.join(', '));
+    // With react (so preact/compat) imported: a vendor chunk with a numeric name.
+    assert.equal(prodJsFiles.length, 2, prodJsFiles.join(', '));
+    assert.match(prodJsFiles[0], /^static\/js\/\d+\.[0-9a-f]{8}\.js$/);
+    assert.match(prodJsFiles[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    // preact and preact/hooks alone stay in the entry's file.
+    assert.deepEqual(hooksOnlyJsFiles.map((file) => file.replace(/\.[0-9a-f]{8}\./, '.')), ['static/js/index.js']);
   });
 
   test('reactAliasesEnabled: with the aliases, an import of react gets preact/compat; with false, the installed react itself', () => {
@@ -75,6 +99,14 @@ describe('Preact plugin', () => {
     assert.ok(bundledModules.noAliases.some((name) => name.includes('node_modules/react/')), bundledModules.noAliases.join(', '));
   });
 
+  test('Register the plugin: with pluginReact() as well, in either order, JSX still compiles against Preact and ReactRefreshRspackPlugin is added next to Prefresh', () => {
+    for (const name of ['reactAfter', 'reactBefore']) {
+      assert.deepEqual(jsRule(runs[name].rspack).use[0].options.jsc.transform.react, { development: true, refresh: true, runtime: 'automatic', importSource: 'preact' }, name);
+      assert.ok(pluginOf(runs[name].rspack, 'ReactRefreshRspackPlugin'), name);
+      assert.ok(pluginOf(runs[name].rspack, 'PreactRefreshRspackPlugin'), name);
+    }
+  });
+
   test('include and exclude: handed to PreactRefreshRspackPlugin, defaults /\\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/ and node_modules', () => {
     const defaults = pluginOf(runs.dev.rspack, 'PreactRefreshRspackPlugin').options;
     assert.equal(String(defaults.include), String.raw`/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/`);
@@ -82,5 +114,36 @@ describe('Preact plugin', () => {
     const scoped = pluginOf(runs.scoped.rspack, 'PreactRefreshRspackPlugin').options;
     assert.equal(String(scoped.include), String.raw`/[\\/]src[\\/]components[\\/]/`);
     assert.equal(String(scoped.exclude), String.raw`/[\\/]node_modules[\\/]/,/\.stories\.tsx$/`);
+  });
+});
+
+describe('Preact plugin › prefreshEnabled', () => {
+  test('on Windows (process.platform win32) Prefresh is off even with prefreshEnabled: true', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { value: 'win32' });
+    try {
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: [pluginPreact({ prefreshEnabled: true })], logLevel: 'silent' } });
+      const [rspack] = await rsbuild.initConfigs();
+      assert.equal(pluginOf(rspack, 'PreactRefreshRspackPlugin'), undefined);
+      assert.equal(jsRule(rspack).use[0].options.jsc.transform.react.refresh, false);
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+    }
+  });
+});
+
+describe('Preact plugin › Common problems', () => {
+  test('with Prefresh active, preact not resolvable from the project root fails with Cannot find module; a production config does not look it up', async () => {
+    // Outside this repository, so that no parent node_modules holds preact.
+    const dir = mkdtempSync(path.join(tmpdir(), 'preact-missing-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    writeProjectFiles(dir, { 'src/index.js': 'console.log(1);\n' });
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const config = (mode: 'development' | 'production') => createRsbuild({ cwd: dir, rsbuildConfig: { mode, plugins: [pluginPreact()], logLevel: 'silent' } }).then((rsbuild) => rsbuild.initConfigs());
+    await assert.rejects(config('development'), /Cannot find module 'preact'/);
+    await config('production');
   });
 });

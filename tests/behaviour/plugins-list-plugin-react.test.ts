@@ -6,7 +6,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { listFiles, makeProject, plugin, rsbuildCore } from './harness';
+import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
 
 const cwd = makeProject(
   {
@@ -36,6 +36,8 @@ const groups = (rspack: Rspack.Configuration) => {
 
 const runs: Record<string, Awaited<ReturnType<typeof generated>>> = {};
 let distFiles: string[] = [];
+let devIndex = '';
+let preserveIndex = '';
 
 before(async () => {
   const entries = {
@@ -50,10 +52,17 @@ before(async () => {
     allInOne: generated({}, { mode: 'production', performance: { chunkSplit: { strategy: 'all-in-one' } } }),
     profiler: generated({ enableProfiler: true }, { mode: 'production' }),
     profilerDev: generated({ enableProfiler: true }, { mode: 'development' }),
+    classic: generated({ swcReactOptions: { runtime: 'classic' } }, { mode: 'development' }),
   };
   for (const [name, run] of Object.entries(entries)) runs[name] = await run;
   await runs.prod.rsbuild.build();
   distFiles = listFiles(path.join(cwd, 'dist'));
+  // A development build (what the dev server compiles), then runtime: 'preserve' in production.
+  await runs.dev.rsbuild.build();
+  devIndex = readText(cwd, 'dist/static/js/index.js');
+  runs.preserve = await generated({ swcReactOptions: { runtime: 'preserve' } }, { mode: 'production', output: { distPath: { root: 'dist-preserve' }, filenameHash: false } });
+  await runs.preserve.rsbuild.build();
+  preserveIndex = readText(cwd, 'dist-preserve/static/js/index.js');
 });
 
 describe('React plugin', () => {
@@ -68,6 +77,19 @@ describe('React plugin', () => {
       assert.ok(!pluginNames(runs[name].rspack).includes('ReactRefreshRspackPlugin'), name);
       assert.equal(swcReact(runs[name].rspack).refresh, false, name);
     }
+  });
+
+  test('What the plugin configures: in development the output calls jsxDEV from react/jsx-dev-runtime with the file name, line and column of each element', () => {
+    assert.match(devIndex, /react_jsx_dev_runtime__rspack_import_\d+\.jsxDEV\)\("h1", \{/);
+    assert.match(devIndex, /fileName: "[^"]*src\/index\.jsx",\s+lineNumber: 2,\s+columnNumber: \d+/);
+  });
+
+  test('swcReactOptions: your keys are spread over the defaults (runtime classic keeps development and refresh)', () => {
+    assert.deepEqual(swcReact(runs.classic.rspack), { development: true, refresh: true, runtime: 'classic' });
+  });
+
+  test("swcReactOptions: runtime 'preserve' leaves JSX in the output and the build still parses it", () => {
+    assert.match(preserveIndex, /<h1>Hello<\/h1>/);
   });
 
   test('What the plugin configures: lib-react and lib-router cache groups, with react-refresh in lib-react during development', () => {
