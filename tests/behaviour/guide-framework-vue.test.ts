@@ -16,13 +16,15 @@ import App from './App.vue';
 createApp(App).mount('#root');
 console.log('flags', __VUE_OPTIONS_API__, __VUE_PROD_DEVTOOLS__, __VUE_PROD_HYDRATION_MISMATCH_DETAILS__);
 `,
-    'src/App.vue': `<script setup>
+    'src/App.vue': `<script setup lang="ts">
 import { ref } from 'vue';
-const count = ref(0);
+
+const props = defineProps<{ label: string }>();
+const count = ref<number>(0);
 </script>
 
 <template>
-  <button :class="$style.counter" @click="count++">Count is {{ count }}</button>
+  <button :class="$style.counter" @click="count++">{{ props.label }} Count is {{ count }}</button>
 </template>
 
 <style module>
@@ -92,6 +94,10 @@ describe('Vue', () => {
     assert.equal(build.code, 0, build.output);
     const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.match(js, /Count is /);
+    // <script setup lang="ts">: the types are stripped and defineProps<{ label: string }>() became a
+    // runtime props declaration (a production build keeps only the key).
+    assert.match(js, /props:\{label:\{\}\}/);
+    assert.doesNotMatch(js, /ref<number>/);
     assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.counter-[\w-]+\{color:teal\}/);
     assert.match(outputFile(dist, /^static\/js\/lib-vue\.[0-9a-f]{8}\.js$/), /createApp|runtime-dom/);
   });
@@ -127,6 +133,20 @@ describe('Vue', () => {
     await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
     assert.equal(await page.locator('#other').textContent(), 'Other 1');
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+  });
+
+  test('<style module> classes are undefined: the default auto becomes the plugin\'s function; a function of your own is kept', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const auto = (path: string, query: string) => /\.module\.\w+$/.test(path) || (path.endsWith('.vue') && new URLSearchParams(query).has('module'));
+    const own = await createRsbuild({ cwd: dir, rsbuildConfig: { plugins: [pluginVue()], output: { cssModules: { auto } } } });
+    await own.initConfigs();
+    assert.equal(own.getNormalizedConfig().environments.web.output.cssModules.auto, auto);
+    const byDefault = await createRsbuild({ cwd: dir, rsbuildConfig: { plugins: [pluginVue()] } });
+    await byDefault.initConfigs();
+    const pluginAuto = byDefault.getNormalizedConfig().environments.web.output.cssModules.auto as (path: string, query: string) => boolean;
+    assert.equal(pluginAuto('/app/src/App.vue', '?vue&type=style&index=0&module=true&lang=css'), true);
+    assert.equal(pluginAuto('/app/src/App.vue', '?vue&type=style&index=1&lang=css'), false);
   });
 
   test('vueLoaderOptions: the page\'s isCustomElement sample type-checks', () => {
