@@ -149,6 +149,12 @@ describe('Vue', () => {
     assert.equal(pluginAuto('/app/src/App.vue', '?vue&type=style&index=1&lang=css'), false);
   });
 
+  test('Routing: with one page named index, the dev server answers a history URL with index.html', async () => {
+    const response = await fetch(`http://localhost:${port}/orders/42`, { headers: { accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /<div id="root"><\/div>/);
+  });
+
   test('vueLoaderOptions: the page\'s isCustomElement sample type-checks', () => {
     const options: PluginVueOptions = { vueLoaderOptions: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('ion-') } }, test: /\.vue$/ };
     assert.ok(options);
