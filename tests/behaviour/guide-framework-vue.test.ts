@@ -175,6 +175,8 @@ describe('Vue › Create a Vue project', () => {
   });
   test('vue-ts: a Vue 3 app with pluginVue() registered; vue3-ts gives the same project', () => {
     assert.match(JSON.parse(read('vue-ts', 'package.json')).dependencies.vue, /^\^3\./);
+    // The warning: the generated project is on @rsbuild/core 2.x.
+    assert.match(JSON.parse(read('vue-ts', 'package.json')).devDependencies['@rsbuild/core'], /^\^2\./);
     assert.match(read('vue-ts', 'rsbuild.config.ts'), /plugins: \[pluginVue\(\)\]/);
     assert.equal(read('vue3-ts', 'rsbuild.config.ts'), read('vue-ts', 'rsbuild.config.ts'));
     assert.equal(read('vue3-ts', 'src/App.vue'), read('vue-ts', 'src/App.vue'));

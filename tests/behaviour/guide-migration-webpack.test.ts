@@ -194,6 +194,8 @@ describe('Migrate from webpack', () => {
     assert.equal(main.code, 0, main.output);
     const mainDist = path.join(mainEntry, 'dist');
     assert.ok(listFiles(mainDist).includes('main.html'));
+    // HTML template: without a template of its own, the page has a <div id="root">.
+    assert.match(readText(mainDist, 'main.html'), /<body><div id="root"><\/div><\/body>/);
     const js = outputFile(mainDist, /^static\/js\/main\.js$/);
     assert.match(js, /"dash"/);
     assert.match(js, /process\.env\.OTHER/);
@@ -210,6 +212,10 @@ describe('Migrate from webpack', () => {
     const [config] = await rsbuild.initConfigs();
     assert.deepEqual([...(config.resolve?.extensions ?? [])].sort(), ['.js', '.json', '.jsx', '.mjs', '.ts', '.tsx']);
     assert.equal(config.devtool, 'cheap-module-source-map');
+    // Built-in replacements: CSS is extracted in development too; one HTML plugin instance per entry.
+    const names = (config.plugins ?? []).map((plugin) => plugin?.constructor?.name);
+    assert.ok(names.includes('CssExtractRspackPlugin'), names.join(', '));
+    assert.equal(names.filter((name) => name === 'HtmlRspackPlugin').length, 1);
     assert.equal(rsbuild.getNormalizedConfig().output.cleanDistPath, 'auto');
   });
 });

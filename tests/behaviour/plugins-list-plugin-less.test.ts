@@ -132,4 +132,22 @@ describe('Less plugin', () => {
   test('parallel: a function in lessLoaderOptions breaks the build with the not-cloneable error', () => {
     assert.match(failed.output, /The options for less-loader are not cloneable, which is not supported by parallelLoader/);
   });
+
+  test('lessLoaderOptions: the page\'s function sample type-checks; an array of an object and functions is applied in order, and a returned object replaces the options', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const sample: PluginLessOptions = {
+      lessLoaderOptions: (options) => {
+        options.lessOptions = { ...options.lessOptions, javascriptEnabled: false, math: 'always' };
+      },
+    };
+    const chained: PluginLessOptions = {
+      lessLoaderOptions: [sample.lessLoaderOptions as Exclude<PluginLessOptions['lessLoaderOptions'], undefined | unknown[]>, { additionalData: '@a: 1;' }, (options) => ({ additionalData: `${options.additionalData} @b: 2;` })],
+    };
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginLess(chained)] } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+    const options = rule.use.find((use: any) => String(use.loader).includes('less-loader')).options;
+    assert.deepEqual(options, { additionalData: '@a: 1; @b: 2;' });
+  });
 });
