@@ -47,7 +47,7 @@ export default defineConfig({
   'vue',
 );
 // A counter next to a sibling component, served by the dev server, for the hot update claims.
-const counter = (label: string, extra = '') => `<script setup>
+const counter = (label: string, extra = '', color = 'rgb(0, 0, 0)') => `<script setup>
 import { ref } from 'vue';
 const count = ref(0);${extra}
 </script>
@@ -55,6 +55,10 @@ const count = ref(0);${extra}
 <template>
   <button id="counter" @click="count++">${label} {{ count }}</button>
 </template>
+
+<style>
+#counter { color: ${color}; }
+</style>
 `;
 const hmrDir = makeProject(
   {
@@ -115,7 +119,7 @@ describe('Vue', () => {
     assert.ok(both.includes('lib-vue') && !both.includes('lib-router'));
   });
 
-  test('Hot updates: a <template> edit keeps the component state; a <script> edit re-creates the component while the rest of the page stays', async () => {
+  test('Hot updates: a <template> edit keeps the component state; a <script> edit re-creates the component while the rest of the page stays; a <style> edit applies in place', async () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/`);
     await page.locator('#counter', { hasText: 'Count 0' }).click();
@@ -132,6 +136,14 @@ describe('Vue', () => {
     await scriptRan;
     await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
     assert.equal(await page.locator('#other').textContent(), 'Other 1');
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+
+    // A <style> edit: the new rule applies, the state stays, the page does not reload.
+    await page.locator('#counter').click();
+    await page.locator('#counter', { hasText: 'Clicks 1' }).waitFor();
+    writeProjectFiles(hmrDir, { 'src/Counter.vue': counter('Clicks', "\nconsole.log('script edited');", 'rgb(200, 0, 0)') });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('#counter')!).color === 'rgb(200, 0, 0)');
+    assert.equal(await page.locator('#counter').textContent(), 'Clicks 1');
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
   });
 
