@@ -208,6 +208,18 @@ describe('Migrate from Create React App', () => {
     assert.equal(server.port, 3000);
   });
 
+  test('Map CRA settings: Rsbuild does not read PORT (rsbuild preview with PORT set listens elsewhere)', async () => {
+    const envPort = await freePort();
+    const preview = startCli(untouched, ['preview'], /Local:\s+http:\/\/localhost:\d+/, { env: { PORT: String(envPort) } });
+    try {
+      await preview.started;
+      assert.doesNotMatch(preview.output(), new RegExp(`:${envPort}\\b`));
+      assert.match(preview.output(), /Local:\s+http:\/\/localhost:30\d\d\//);
+    } finally {
+      await preview.stop();
+    }
+  });
+
   test('SVG components: without mixedImport the default export is the URL and ?react gives the component', () => {
     const js = outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /"static\/svg\/logo\.svg"/);
