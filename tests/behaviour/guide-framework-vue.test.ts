@@ -16,13 +16,15 @@ import App from './App.vue';
 createApp(App).mount('#root');
 console.log('flags', __VUE_OPTIONS_API__, __VUE_PROD_DEVTOOLS__, __VUE_PROD_HYDRATION_MISMATCH_DETAILS__);
 `,
-    'src/App.vue': `<script setup>
+    'src/App.vue': `<script setup lang="ts">
 import { ref } from 'vue';
-const count = ref(0);
+
+const props = defineProps<{ label: string }>();
+const count = ref<number>(0);
 </script>
 
 <template>
-  <button :class="$style.counter" @click="count++">Count is {{ count }}</button>
+  <button :class="$style.counter" @click="count++">{{ props.label }} Count is {{ count }}</button>
 </template>
 
 <style module>
@@ -45,7 +47,7 @@ export default defineConfig({
   'vue',
 );
 // A counter next to a sibling component, served by the dev server, for the hot update claims.
-const counter = (label: string, extra = '') => `<script setup>
+const counter = (label: string, extra = '', color = 'rgb(0, 0, 0)') => `<script setup>
 import { ref } from 'vue';
 const count = ref(0);${extra}
 </script>
@@ -53,6 +55,10 @@ const count = ref(0);${extra}
 <template>
   <button id="counter" @click="count++">${label} {{ count }}</button>
 </template>
+
+<style>
+#counter { color: ${color}; }
+</style>
 `;
 const hmrDir = makeProject(
   {
@@ -92,6 +98,10 @@ describe('Vue', () => {
     assert.equal(build.code, 0, build.output);
     const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.match(js, /Count is /);
+    // <script setup lang="ts">: the types are stripped and defineProps<{ label: string }>() became a
+    // runtime props declaration (a production build keeps only the key).
+    assert.match(js, /props:\{label:\{\}\}/);
+    assert.doesNotMatch(js, /ref<number>/);
     assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.counter-[\w-]+\{color:teal\}/);
     assert.match(outputFile(dist, /^static\/js\/lib-vue\.[0-9a-f]{8}\.js$/), /createApp|runtime-dom/);
   });
@@ -109,7 +119,7 @@ describe('Vue', () => {
     assert.ok(both.includes('lib-vue') && !both.includes('lib-router'));
   });
 
-  test('Hot updates: a <template> edit keeps the component state; a <script> edit re-creates the component while the rest of the page stays', async () => {
+  test('Hot updates: a <template> edit keeps the component state; a <script> edit re-creates the component while the rest of the page stays; a <style> edit applies in place', async () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/`);
     await page.locator('#counter', { hasText: 'Count 0' }).click();
@@ -127,6 +137,34 @@ describe('Vue', () => {
     await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
     assert.equal(await page.locator('#other').textContent(), 'Other 1');
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+
+    // A <style> edit: the new rule applies, the state stays, the page does not reload.
+    await page.locator('#counter').click();
+    await page.locator('#counter', { hasText: 'Clicks 1' }).waitFor();
+    writeProjectFiles(hmrDir, { 'src/Counter.vue': counter('Clicks', "\nconsole.log('script edited');", 'rgb(200, 0, 0)') });
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('#counter')!).color === 'rgb(200, 0, 0)');
+    assert.equal(await page.locator('#counter').textContent(), 'Clicks 1');
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+  });
+
+  test('<style module> classes are undefined: the default auto becomes the plugin\'s function; a function of your own is kept', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const auto = (path: string, query: string) => /\.module\.\w+$/.test(path) || (path.endsWith('.vue') && new URLSearchParams(query).has('module'));
+    const own = await createRsbuild({ cwd: dir, rsbuildConfig: { plugins: [pluginVue()], output: { cssModules: { auto } } } });
+    await own.initConfigs();
+    assert.equal(own.getNormalizedConfig().environments.web.output.cssModules.auto, auto);
+    const byDefault = await createRsbuild({ cwd: dir, rsbuildConfig: { plugins: [pluginVue()] } });
+    await byDefault.initConfigs();
+    const pluginAuto = byDefault.getNormalizedConfig().environments.web.output.cssModules.auto as (path: string, query: string) => boolean;
+    assert.equal(pluginAuto('/app/src/App.vue', '?vue&type=style&index=0&module=true&lang=css'), true);
+    assert.equal(pluginAuto('/app/src/App.vue', '?vue&type=style&index=1&lang=css'), false);
+  });
+
+  test('Routing: with one page named index, the dev server answers a history URL with index.html', async () => {
+    const response = await fetch(`http://localhost:${port}/orders/42`, { headers: { accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /<div id="root"><\/div>/);
   });
 
   test('vueLoaderOptions: the page\'s isCustomElement sample type-checks', () => {
@@ -149,6 +187,8 @@ describe('Vue › Create a Vue project', () => {
   });
   test('vue-ts: a Vue 3 app with pluginVue() registered; vue3-ts gives the same project', () => {
     assert.match(JSON.parse(read('vue-ts', 'package.json')).dependencies.vue, /^\^3\./);
+    // The warning: the generated project is on @rsbuild/core 2.x.
+    assert.match(JSON.parse(read('vue-ts', 'package.json')).devDependencies['@rsbuild/core'], /^\^2\./);
     assert.match(read('vue-ts', 'rsbuild.config.ts'), /plugins: \[pluginVue\(\)\]/);
     assert.equal(read('vue3-ts', 'rsbuild.config.ts'), read('vue-ts', 'rsbuild.config.ts'));
     assert.equal(read('vue3-ts', 'src/App.vue'), read('vue-ts', 'src/App.vue'));

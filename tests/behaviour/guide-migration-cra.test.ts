@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
 // a Sass module, and a jsconfig.json baseUrl.
@@ -76,11 +76,13 @@ const files = (backendPort: string) => ({
   'public/favicon.ico': 'icon',
   'public/manifest.json': '{}',
   '.env': 'REACT_APP_DESCRIPTION=Order desk\nREACT_APP_API_URL=https://api.example.com\nSECRET_NAME=hidden\n',
+  '.env.staging': 'REACT_APP_API_URL=https://staging.example.com\n',
   'jsconfig.json': '{ "compilerOptions": { "baseUrl": "src" } }\n',
   'src/components/Button.jsx': 'export default function Button() { return <button>absolute import</button>; }\n',
   'src/logo.svg': svg,
   'src/App.module.scss': '$accent: teal;\n.app { color: $accent; }\n',
-  'src/index.jsx': `import { createRoot } from 'react-dom/client';
+  // JSX in a .js file, as CRA allowed.
+  'src/index.js': `import { createRoot } from 'react-dom/client';
 import Button from 'components/Button';
 import logoUrl, { ReactComponent as Logo } from './logo.svg';
 import styles from './App.module.scss';
@@ -92,6 +94,8 @@ createRoot(document.getElementById('root')).render(<App />);
 console.log(JSON.stringify({
   api: process.env.REACT_APP_API_URL,
   prefix: process.env.ASSET_PREFIX,
+  metaApi: import.meta.env.REACT_APP_API_URL,
+  metaPrefix: import.meta.env.ASSET_PREFIX,
   nodeEnv: process.env.NODE_ENV,
 }));
 console.log(typeof process === 'undefined' ? 'no process' : process.env.SECRET_NAME, typeof process === 'undefined' ? 'no process' : process.env.PUBLIC_URL);
@@ -101,11 +105,35 @@ console.log(typeof process === 'undefined' ? 'no process' : process.env.SECRET_N
 
 const dir = makeProject(files('5000'), 'cra');
 const untouched = makeProject(
-  { 'public/index.html': '<!DOCTYPE html><html><head><link rel="manifest" href="%PUBLIC_URL%/manifest.json" /></head><body><div id="root"></div></body></html>', 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { html: { template: './public/index.html' } };\n" },
+  {
+    'public/index.html': '<!DOCTYPE html><html><head><link rel="apple-touch-icon" href="<%= assetPrefix %>/logo192.png" /><link rel="icon" href="%PUBLIC_URL%/favicon.ico" /><link rel="manifest" href="%PUBLIC_URL%/manifest.json" /></head><body><div id="root"></div></body></html>',
+    'public/favicon.ico': 'icon',
+    'src/at-limit.png': 'x'.repeat(4096),
+    'src/over-limit.png': 'x'.repeat(4097),
+    'src/logo.svg': svg,
+    'src/components/Title.js': "export const title = 'found through tsconfig baseUrl';\n",
+    'tsconfig.json': '{ "compilerOptions": { "baseUrl": "src" } }\n',
+    'src/index.js': `import atLimit from './at-limit.png';
+import overLimit from './over-limit.png';
+import logoUrl from './logo.svg';
+import Logo from './logo.svg?react';
+import { title } from 'components/Title';
+console.log(atLimit.slice(0, 22), overLimit, logoUrl, typeof Logo, title, process.env.ASSET_PREFIX, 'tsconfig');
+`,
+    'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nimport { pluginSvgr } from '@rsbuild/plugin-svgr';\nexport default { plugins: [pluginReact(), pluginSvgr()], html: { template: './public/index.html' }, output: { filenameHash: false, assetPrefix: '/my-app/' } };\n",
+  },
   'cra-untouched',
 );
 const noDefine = makeProject(
-  { 'public/index.html': template, '.env': 'REACT_APP_DESCRIPTION=Order desk\n', 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { html: { template: './public/index.html' } };\n" },
+  {
+    'public/index.html': template,
+    '.env': 'REACT_APP_DESCRIPTION=Order desk\n',
+    // jsconfig.json is not read without source.tsconfigPath.
+    'jsconfig.json': '{ "compilerOptions": { "baseUrl": "src" } }\n',
+    'src/components/Button.js': 'export default 1;\n',
+    'src/index.js': "import Button from 'components/Button';\nconsole.log(Button);\n",
+    'rsbuild.config.mjs': "export default { html: { template: './public/index.html' } };\n",
+  },
   'cra-no-define',
 );
 const dist = path.join(dir, 'build');
@@ -153,17 +181,81 @@ describe('Migrate from Create React App', () => {
     assert.match(readText(path.join(untouched, 'dist'), 'index.html'), /href="%PUBLIC_URL%\/manifest\.json"/);
   });
 
+  test('HTML template: keeping your own icon link next to public/favicon.ico gives two icon links', () => {
+    const html = readText(path.join(untouched, 'dist'), 'index.html');
+    assert.deepEqual(html.match(/<link rel="icon"[^>]*>/g), ['<link rel="icon" href="%PUBLIC_URL%/favicon.ico" />', '<link rel="icon" href="/my-app/favicon.ico">']);
+  });
+
+  test('HTML template: under a sub-path, assetPrefix and process.env.ASSET_PREFIX are /my-app, without the trailing slash', () => {
+    const html = readText(path.join(untouched, 'dist'), 'index.html');
+    assert.match(html, /<link rel="apple-touch-icon" href="\/my-app\/logo192\.png" \/>/);
+    assert.match(outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/), /"\/my-app","tsconfig"/);
+  });
+
+  test('Map CRA settings: IMAGE_INLINE_SIZE_LIMIT, a file of 4,096 bytes is inlined and one of 4,097 is emitted', () => {
+    const files = listFiles(path.join(untouched, 'dist'));
+    assert.deepEqual(files.filter((file) => file.startsWith('static/image/')), ['static/image/over-limit.png']);
+    assert.match(outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/), /data:image\/png;base64,/);
+  });
+
+  test('Map CRA settings: no production source maps by default; HOST 0.0.0.0 and port 3000 by default', async () => {
+    assert.ok(!listFiles(dist).some((file) => file.endsWith('.map')));
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: untouched, rsbuildConfig: {} });
+    await rsbuild.initConfigs();
+    const { server } = rsbuild.getNormalizedConfig();
+    assert.equal(server.host, '0.0.0.0');
+    assert.equal(server.port, 3000);
+  });
+
+  test('Map CRA settings: Rsbuild does not read PORT (rsbuild preview with PORT set listens elsewhere)', async () => {
+    const envPort = await freePort();
+    const preview = startCli(untouched, ['preview'], /Local:\s+http:\/\/localhost:\d+/, { env: { PORT: String(envPort) } });
+    try {
+      await preview.started;
+      assert.doesNotMatch(preview.output(), new RegExp(`:${envPort}\\b`));
+      assert.match(preview.output(), /Local:\s+http:\/\/localhost:30\d\d\//);
+    } finally {
+      await preview.stop();
+    }
+  });
+
+  test('SVG components: without mixedImport the default export is the URL and ?react gives the component', () => {
+    const js = outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /"static\/svg\/logo\.svg"/);
+    assert.match(js, /,"function","found through tsconfig baseUrl"/);
+  });
+
+  test('Absolute imports: tsconfig.json baseUrl is read automatically; jsconfig.json is not', () => {
+    assert.match(outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/), /found through tsconfig baseUrl/);
+    assert.match(noDefineBuild.output, /Can't resolve 'components\/Button'/);
+  });
+
+  test('Environment variables: envMode staging makes loadEnv read .env.staging', async () => {
+    const { loadConfig } = await rsbuildCore();
+    // loadEnv reads from the working directory, which the CLI sets to the project root.
+    const cwd = process.cwd();
+    process.chdir(dir);
+    const { content: config } = await loadConfig({ cwd: dir, envMode: 'staging' }).finally(() => process.chdir(cwd));
+    assert.equal(config.source?.define?.['process.env.REACT_APP_API_URL'], '"https://staging.example.com"');
+    assert.equal(config.source?.define?.['import.meta.env.REACT_APP_API_URL'], '"https://staging.example.com"');
+  });
+
   test('Environment variables: REACT_APP_ via loadEnv reach process.env, ASSET_PREFIX replaces PUBLIC_URL, others stay as written', () => {
     const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.match(js, /"https:\/\/api\.example\.com"/);
     assert.match(js, /process\.env\.SECRET_NAME/);
     assert.match(js, /process\.env\.PUBLIC_URL/);
     assert.doesNotMatch(js, /process\.env\.(REACT_APP_API_URL|ASSET_PREFIX|NODE_ENV)/);
+    assert.doesNotMatch(js, /import\.meta\.env/);
+    assert.match(js, /metaApi:"https:\/\/api\.example\.com",metaPrefix:""/);
   });
 
   test('A complete example: output in build/, SVG as URL and ReactComponent, Sass modules, jsconfig baseUrl through tsconfigPath', () => {
     const files = listFiles(dist);
     assert.ok(files.includes('manifest.json'), 'public/ copied');
+    // public/index.html was copied too; the generated page (with its script tag) replaced it.
+    assert.match(readText(dist, 'index.html'), /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
     assert.ok(files.some((file) => /^static\/svg\/logo\.[0-9a-f]{8}\.svg$/.test(file)));
     const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.match(js, /viewBox:"0 0 8 8"/);

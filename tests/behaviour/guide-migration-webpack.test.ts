@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli } from './harness';
+import { after, before, describe, test } from 'node:test';
+import type { RsbuildConfig, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli } from './harness';
 
 // The page's complete example, with a local loader standing in for graphql-tag/loader, and an
 // HtmlWebpackPlugin-style template.
@@ -60,7 +61,9 @@ import { label } from '@/util';
 import './styles.scss';
 declare const __APP_VERSION__: string;
 createRoot(document.getElementById('root')!).render(<p>{label} {query} {__APP_VERSION__}</p>);
+import('./lazy').then(({ lazy }) => console.log(lazy));
 `,
+    'src/lazy.ts': 'export const lazy = "async chunk";\n',
     'rsbuild.config.ts': completeConfig,
   },
   'webpack',
@@ -86,6 +89,19 @@ export default defineConfig(({ envMode }) => {
       define: publicVars,
     },
     output: { filenameHash: false },
+    dev: {
+      setupMiddlewares: [
+        (middlewares) => {
+          middlewares.unshift((req, res, next) => {
+            if (req.url === '/health') {
+              res.end('ok');
+              return;
+            }
+            next();
+          });
+        },
+      ],
+    },
   };
 });
 `,
@@ -96,8 +112,17 @@ const dist = path.join(dir, 'dist');
 let build: CliResult;
 let misplaced: CliResult;
 let main: CliResult;
+let devPort: number;
+let dev: ReturnType<typeof startCli>;
 before(async () => {
   [build, misplaced, main] = await Promise.all([runCli(dir, ['build']), runCli(pluginMisplaced, ['build']), runCli(mainEntry, ['build'])]);
+  // The dev server of the project whose entry is called main, started after its build.
+  devPort = await freePort();
+  dev = startCli(mainEntry, ['dev', '--port', String(devPort)], /ready\s+built in/);
+  await dev.started;
+});
+after(async () => {
+  await dev?.stop();
 });
 
 describe('Migrate from webpack', () => {
@@ -113,6 +138,51 @@ describe('Migrate from webpack', () => {
     assert.match(js, /query Orders \{ id \}/);
   });
 
+  test('Map webpack options: async chunks take the filename pattern in distPath.jsAsync (js/async when distPath.js is js)', () => {
+    const files = listFiles(dist);
+    assert.ok(files.some((file) => /^js\/async\/[\w-]+\.[0-9a-f]{8}\.js$/.test(file)), files.join(', '));
+  });
+
+  test('The root URL shows "This page could not be found": no index.html, and the terminal prints the /main URL', async () => {
+    assert.match(dev.output(), new RegExp(`Local:\\s+http://localhost:${devPort}/main\\n`));
+    const root = await fetch(`http://localhost:${devPort}/`, { headers: { accept: 'text/html' } });
+    assert.equal(root.status, 404);
+    assert.equal(await root.text(), 'This page could not be found');
+    assert.equal((await fetch(`http://localhost:${devPort}/main`)).status, 200);
+  });
+
+  test('Dev middleware: setupMiddlewares gets unshift and push and returns nothing; the handler answers /health', async () => {
+    const handler: SetupMiddlewaresFn = (middlewares) => {
+      middlewares.unshift((_req, _res, next) => next());
+      middlewares.push((_req, _res, next) => next());
+    };
+    assert.equal(typeof handler, 'function');
+    assert.equal(await (await fetch(`http://localhost:${devPort}/health`)).text(), 'ok');
+  });
+
+  test('With tools.rspack: the function form\'s helpers and isProd, and the bundlerChain sample, type-check against 1.x', async () => {
+    const { rspack } = await rsbuildCore();
+    const config: RsbuildConfig = {
+      tools: {
+        rspack: (config, { appendPlugins, prependPlugins, removePlugin, addRules, isDev, isProd }) => {
+          appendPlugins(new rspack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }));
+          if (isProd) config.performance = { hints: 'warning' };
+          assert.deepEqual([typeof prependPlugins, typeof removePlugin, typeof addRules, typeof isDev], ['function', 'function', 'function', 'boolean']);
+        },
+        bundlerChain: (chain, { CHAIN_ID }) => {
+          chain.module.rule('graphql').test(/\.(graphql|gql)$/).use('graphql').loader('graphql-tag/loader');
+          chain.module.rule(CHAIN_ID.RULE.IMAGE).exclude.add(/[\\/]raw-images[\\/]/);
+        },
+      },
+      server: { proxy: [{ context: ['/api'], target: 'http://localhost:4000', changeOrigin: true }] },
+    };
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: pluginMisplaced, rsbuildConfig: { ...config, mode: 'production' } });
+    const [rspackConfig] = await rsbuild.initConfigs();
+    assert.deepEqual(rspackConfig.performance, { hints: 'warning' });
+    assert.ok(rspackConfig.plugins!.some((plugin) => plugin?.constructor?.name === 'ProvidePlugin'));
+  });
+
   test('HTML template: htmlWebpackPlugin.options.title resolves, assetPrefix has no trailing slash, tags are injected', () => {
     const html = readText(dist, 'index.html');
     assert.match(html, /<title>Dashboard<\/title>/);
@@ -124,6 +194,8 @@ describe('Migrate from webpack', () => {
     assert.equal(main.code, 0, main.output);
     const mainDist = path.join(mainEntry, 'dist');
     assert.ok(listFiles(mainDist).includes('main.html'));
+    // HTML template: without a template of its own, the page has a <div id="root">.
+    assert.match(readText(mainDist, 'main.html'), /<body><div id="root"><\/div><\/body>/);
     const js = outputFile(mainDist, /^static\/js\/main\.js$/);
     assert.match(js, /"dash"/);
     assert.match(js, /process\.env\.OTHER/);
@@ -140,6 +212,10 @@ describe('Migrate from webpack', () => {
     const [config] = await rsbuild.initConfigs();
     assert.deepEqual([...(config.resolve?.extensions ?? [])].sort(), ['.js', '.json', '.jsx', '.mjs', '.ts', '.tsx']);
     assert.equal(config.devtool, 'cheap-module-source-map');
+    // Built-in replacements: CSS is extracted in development too; one HTML plugin instance per entry.
+    const names = (config.plugins ?? []).map((plugin) => plugin?.constructor?.name);
+    assert.ok(names.includes('CssExtractRspackPlugin'), names.join(', '));
+    assert.equal(names.filter((name) => name === 'HtmlRspackPlugin').length, 1);
     assert.equal(rsbuild.getNormalizedConfig().output.cleanDistPath, 'auto');
   });
 });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginLessOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-less';
-import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
+import { type CliResult, buildProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
@@ -17,7 +17,42 @@ const cwd = makeProject(
   'less',
 );
 
+// The page's option samples together: paths replaced (without node_modules), modifyVars and
+// globalVars, a mixin import through additionalData, and exclude with an asset/source rule. Its
+// node_modules holds only a package with a .less file, to show that package imports still resolve.
+const optionsDir = withoutInstalledPackages(
+  makeProject(
+    {
+      'src/index.js': `import './index.less';
+import raw from './raw.less?raw';
+import inline from './raw.less?inline';
+import theme from './themes/dark.less';
+console.log(JSON.stringify({ raw, inline, theme }));
+`,
+      'src/index.less': "@import 'some-ui/styles/variables.less';\n@primary-color: red;\n@radius: 9px;\n.box { gap: @ui-gap; color: @primary-color; .rounded(); }\n",
+      'src/raw.less': '.r { width: (1 + 1) * 1px; }\n',
+      'src/themes/dark.less': '@t: 1px;\n.dark { border: @t; }\n',
+      'src/styles/mixins.less': '.rounded() { border-radius: @radius; }\n',
+    },
+    'less-options',
+  ),
+);
+writeProjectFiles(optionsDir, { 'node_modules/some-ui/styles/variables.less': '@ui-gap: 7px;\n' });
+// Two mistakes in one CLI build (its own process: parallel loader workers would keep this one alive).
+const failing = makeProject(
+  {
+    'src/index.js': "import './a.less';\nimport './themes/b.less';\n",
+    'src/a.less': '.a { color: red; }\n',
+    'src/themes/b.less': '.b { color: blue; }\n',
+    'rsbuild.config.mjs': "import { pluginLess } from '@rsbuild/plugin-less';\nexport default { plugins: [pluginLess({ parallel: true, exclude: /[\\\\/]themes[\\\\/]/, lessLoaderOptions: { additionalData: (content) => content } })] };\n",
+  },
+  'less-failing',
+);
+
 let css = '';
+let optionsCss = '';
+let optionsJs = '';
+let failed: CliResult;
 let loaderOptions: any;
 let ruleLoaders: string[] = [];
 
@@ -30,9 +65,27 @@ before(async () => {
   const rule = (rspack.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
   ruleLoaders = rule.use.map((use: any) => String(use.loader).match(/(less-loader|lightningcss-loader|css-loader|cssExtractLoader)/)?.[1]);
   loaderOptions = rule.use.find((use: any) => String(use.loader).includes('less-loader')).options;
+  const failedRun = runCli(failing, ['build']);
   await rsbuild.build();
   const dist = path.join(cwd, 'dist');
   css = listFiles(dist).filter((file) => file.endsWith('.css')).map((file) => readText(dist, file)).join('\n');
+  const optionsBuild = await buildProject(optionsDir, {
+    plugins: [
+      pluginLess({
+        exclude: /[\\/]src[\\/]themes[\\/]/,
+        lessLoaderOptions: {
+          additionalData: "@import 'mixins.less';",
+          lessOptions: { paths: [path.join(optionsDir, 'src/styles')], modifyVars: { 'primary-color': '#1677ff' }, globalVars: { radius: '4px' } },
+        },
+      } satisfies PluginLessOptions),
+    ],
+    tools: { rspack: { module: { rules: [{ test: /[\\/]src[\\/]themes[\\/].+\.less$/, type: 'asset/source' }] } } },
+    output: { filenameHash: false, minify: false },
+  });
+  assert.deepEqual(optionsBuild.errors, []);
+  optionsCss = outputFile(optionsBuild.dist, /^static\/css\/index\.css$/);
+  optionsJs = outputFile(optionsBuild.dist, /^static\/js\/index\.js$/);
+  failed = await failedRun;
 });
 
 describe('Less plugin', () => {
@@ -52,5 +105,49 @@ describe('Less plugin', () => {
 
   test('lessLoaderOptions: inline JavaScript works because javascriptEnabled is on', () => {
     assert.match(css, /\.title \{\n  color: #639;\n  width: 2 px;\n\}/);
+  });
+
+  test('Register the plugin: ?raw gives the Less source, ?inline the compiled CSS', () => {
+    assert.ok(optionsJs.includes('".r { width: (1 + 1) * 1px; }\\n"'), 'raw source');
+    assert.match(optionsJs, /\.r \{\n  width: 2px;\n\}/);
+  });
+
+  test('lessLoaderOptions: paths is replaced (node_modules gone) yet a package import still resolves through Rspack', () => {
+    assert.match(optionsCss, /gap: 7px;/);
+  });
+
+  test('lessLoaderOptions: modifyVars wins over the file, globalVars is overridden by it, additionalData imports a mixin from paths', () => {
+    assert.match(optionsCss, /\.box \{\n  color: #1677ff;\n  border-radius: 9px;\n  gap: 7px;\n\}/);
+  });
+
+  test('exclude: the page\'s asset/source rule ships the excluded Less file as text', () => {
+    assert.ok(optionsJs.includes('"@t: 1px;\\n.dark { border: @t; }\\n"'));
+  });
+
+  test('exclude: without a rule of its own, an excluded .less file fails with Module parse failed', () => {
+    assert.equal(failed.code, 1);
+    assert.match(failed.output, /File: \.\/src\/themes\/b\.less:1:1\n\s+× Module parse failed:/);
+  });
+
+  test('parallel: a function in lessLoaderOptions breaks the build with the not-cloneable error', () => {
+    assert.match(failed.output, /The options for less-loader are not cloneable, which is not supported by parallelLoader/);
+  });
+
+  test('lessLoaderOptions: the page\'s function sample type-checks; an array of an object and functions is applied in order, and a returned object replaces the options', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const sample: PluginLessOptions = {
+      lessLoaderOptions: (options) => {
+        options.lessOptions = { ...options.lessOptions, javascriptEnabled: false, math: 'always' };
+      },
+    };
+    const chained: PluginLessOptions = {
+      lessLoaderOptions: [sample.lessLoaderOptions as Exclude<PluginLessOptions['lessLoaderOptions'], undefined | unknown[]>, { additionalData: '@a: 1;' }, (options) => ({ additionalData: `${options.additionalData} @b: 2;` })],
+    };
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginLess(chained)] } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+    const options = rule.use.find((use: any) => String(use.loader).includes('less-loader')).options;
+    assert.deepEqual(options, { additionalData: '@a: 1; @b: 2;' });
   });
 });

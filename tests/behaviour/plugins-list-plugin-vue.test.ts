@@ -10,14 +10,18 @@ import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness
 const cwd = makeProject(
   {
     // Imported without the extension; its <style module> block must become a CSS Module.
-    'src/App.vue': '<template><p :class="$style.note">Hello</p></template>\n<script setup>\nconst unused = 1;\n</script>\n<style module>\n.note { color: rebeccapurple; }\n</style>\n',
+    'src/App.vue': '<template><p :class="$style.note" class="plain">Hello</p></template>\n<script setup>\nconst unused = 1;\n</script>\n<style module>\n.note { color: rebeccapurple; }\n</style>\n<style>\n.plain { color: teal; }\n</style>\n',
     'src/Extra.nvue': '<template><b>extra</b></template>\n',
     'src/index.js': "import { createApp, h } from 'vue';\nimport App from './App';\nimport Extra from './Extra.nvue';\ncreateApp({ render: () => [h(App), h(Extra)] }).mount('#root');\n",
   },
   'vue',
 );
 
+// The arguments each cssModules.auto call received, for the page's own function.
+const autoCalls: [string, string][] = [];
 let rspack: Rspack.Configuration;
+let defaultAuto: unknown;
+let nodeLoaderOptions: any;
 let define: Record<string, unknown>;
 let files: string[] = [];
 let css = '';
@@ -27,7 +31,16 @@ before(async () => {
   const { createRsbuild } = await rsbuildCore();
   const { pluginVue } = await plugin('@rsbuild/plugin-vue');
   const options: PluginVueOptions = { test: /\.n?vue$/ };
-  const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginVue(options)], output: { filenameHash: false }, logLevel: 'silent' } });
+  // The function of "<style module> classes are undefined", recording its arguments.
+  const auto = (path: string, query: string) => {
+    autoCalls.push([path, query]);
+    return /\.module\.\w+$/.test(path) || (path.endsWith('.vue') && new URLSearchParams(query).has('module'));
+  };
+  const plain = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginVue()], output: { target: 'node' } } });
+  const [nodeConfig] = await plain.initConfigs();
+  nodeLoaderOptions = (nodeConfig.module!.rules as any[]).find((rule) => String(rule.test) === String(/\.vue$/)).use[0].options;
+  defaultAuto = plain.getNormalizedConfig().environments.node.output.cssModules.auto;
+  const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginVue(options)], output: { filenameHash: false, cssModules: { auto } }, logLevel: 'silent' } });
   [rspack] = await rsbuild.initConfigs();
   // The plugin sets its flags per environment (modifyEnvironmentConfig).
   define = rsbuild.getNormalizedConfig().environments.web.source.define;
@@ -63,5 +76,34 @@ describe('Vue plugin', () => {
 
   test('test: /\\.n?vue$/ compiles .nvue components too', () => {
     assert.match(js, /"extra"/);
+  });
+
+  test('What the plugin configures: the CSS rule also takes .postcss and .pcss', () => {
+    assert.ok((rspack.module!.rules as any[]).some((rule) => String(rule.test) === String(/\.(?:css|postcss|pcss)$/)));
+  });
+
+  test('vueLoaderOptions: preserveWhitespace false; experimentalInlineMatchResource true for web, false for a node target', () => {
+    const web = (rspack.module!.rules as any[]).find((rule) => String(rule.test) === String(/\.n?vue$/)).use[0].options;
+    assert.equal(web.compilerOptions.preserveWhitespace, false);
+    assert.equal(web.experimentalInlineMatchResource, true);
+    assert.equal(nodeLoaderOptions.experimentalInlineMatchResource, false);
+  });
+
+  test('<style module> classes are undefined: the default true becomes a function; your own function is kept and sees the .vue path with the block query', () => {
+    assert.equal(typeof defaultAuto, 'function');
+    const vueCalls = autoCalls.filter(([file]) => file.endsWith('App.vue'));
+    assert.ok(vueCalls.some(([, query]) => /type=style/.test(query) && /module=true/.test(query)), JSON.stringify(vueCalls));
+    assert.ok(vueCalls.some(([, query]) => /type=style/.test(query) && !/module/.test(query)), JSON.stringify(vueCalls));
+    assert.match(css, /^\.src-App__note-[\w-]+ \{/m);
+    assert.match(css, /^\.plain \{\n  color: teal;/m);
+  });
+
+  test('splitChunks: an empty object turns both groups off', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', plugins: [pluginVue({ splitChunks: {} })] } });
+    const [config] = await rsbuild.initConfigs();
+    const names = Object.values((config.optimization?.splitChunks as any)?.cacheGroups ?? {}).map((group: any) => group?.name);
+    assert.ok(!names.includes('lib-vue') && !names.includes('lib-router'), names.join(', '));
   });
 });
