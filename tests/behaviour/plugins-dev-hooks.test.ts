@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, makeProject, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, makeProject, readText, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -63,6 +64,9 @@ export const pluginDetails = () => ({
     api.onAfterStartDevServer(({ routes }) => say('onAfterStartDevServer routes=' + JSON.stringify(routes)));
     api.onAfterStartProdServer(({ routes }) => say('onAfterStartProdServer routes=' + JSON.stringify(routes)));
     api.modifyHTMLTags((tags, { filename }) => { say('modifyHTMLTags filename=' + filename); return tags; });
+    // No return value: the tags changed in place and the HTML text are passed on.
+    api.modifyHTMLTags((tags) => { tags.headTags.push({ tag: 'meta', attrs: { name: 'changed-in-place' } }); });
+    api.modifyHTML(() => undefined);
   },
 });
 `;
@@ -91,6 +95,7 @@ const twoEnvironments = `export default {
 const linesOf = (output: string, label: string) => output.split('\n').filter((line) => line.startsWith(`[${label}] `));
 
 const runs: Record<string, { code?: number | null; output: string }> = {};
+let builtHtml = '';
 const servers: { stop: () => Promise<void> }[] = [];
 after(() => Promise.all(servers.map((server) => server.stop())));
 
@@ -165,6 +170,7 @@ before(async () => {
   servers.push(preview);
   await preview.started;
   await preview.stop();
+  builtHtml = readText(buildDir, 'dist/index.html');
   Object.assign(runs, { build, failed, inspect, dev, devTwo, restart, ctrlC, quit, watch: { output: watch.output() }, preview: { output: preview.output() } });
 });
 
@@ -174,7 +180,25 @@ const configPhase = ['modifyRsbuildConfig', 'modifyEnvironmentConfig'];
 const htmlPerFile = ['modifyHTMLTags web', 'modifyHTML web', 'modifyHTMLTags web', 'modifyHTML web'];
 const chainPhase = ['modifyBundlerChain web', 'modifyRspackConfig web', 'onBeforeCreateCompiler', 'onAfterCreateCompiler'];
 
+// Two kinds of hooks: the types of modifyHTMLTags and modifyHTML require a return value.
+const typedReturns: RsbuildPlugin = {
+  name: 'typed-returns',
+  setup(api) {
+    // @ts-expect-error the callback must return the tags
+    api.modifyHTMLTags((tags) => void tags.headTags.push({ tag: 'meta' }));
+    // @ts-expect-error the callback must return the HTML
+    api.modifyHTML(() => {});
+    api.modifyHTMLTags((tags) => tags);
+  },
+};
+void typedReturns;
+
 describe('Plugin hooks', () => {
+  test('Two kinds of hooks: modifyHTMLTags and modifyHTML callbacks that return nothing pass the value on (tags changed in place kept)', () => {
+    assert.match(builtHtml, /^<!doctype html>/i);
+    assert.match(builtHtml, /<meta name="changed-in-place">/);
+  });
+
   test('Order of hooks: rsbuild dev, first compile, a file change, then SIGTERM (onExit before onCloseDevServer)', () => {
     const firstCompile = ['onBeforeEnvironmentCompile web first=true', ...htmlPerFile, 'onAfterEnvironmentCompile web first=true', 'onAfterDevCompile first=true', 'onDevCompileDone first=true'];
     const lines = hooks('dev');
