@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, readText, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { freePort, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -336,5 +336,61 @@ describe('Plugin hooks', () => {
   test('onAfterStartProdServer: runs before the server URLs are printed', () => {
     const output = runs.preview.output;
     assert.ok(output.indexOf('[hook] onAfterStartProdServer') < output.indexOf('➜  Local:'));
+  });
+});
+
+describe('onBeforeStartDevServer', () => {
+  const seen: string[] = [];
+  const answers: Record<string, string> = {};
+
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const nodeEnv = process.env.NODE_ENV;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n', 'public/robots.txt': 'robots\n' }, 'hooks-middlewares'),
+      config: {
+        logLevel: 'silent',
+        server: { port: await freePort() },
+        dev: { setupMiddlewares: [({ push }) => push((req, _res, next) => void (seen.push(`setupMiddlewares push ${req.url}`), next()))] },
+        plugins: [
+          {
+            name: 'middleware-order',
+            setup(api) {
+              api.onBeforeStartDevServer(({ server }) => {
+                server.middlewares.use((req, _res, next) => void (seen.push(`direct ${req.url}`), next()));
+                return () => {
+                  server.middlewares.use((req, _res, next) => void (seen.push(`returned function ${req.url}`), next()));
+                };
+              });
+            },
+          },
+        ],
+      },
+    });
+    let compiled = false;
+    rsbuild.onAfterDevCompile(() => void (compiled = true));
+    const { urls, server } = await rsbuild.startDevServer();
+    try {
+      await waitFor('the first compile', () => compiled, 60_000);
+      // A JSON request for an unknown path is not answered by the HTML fallback.
+      for (const url of ['/static/js/index.js', '/robots.txt', '/api/unknown']) answers[url] = String((await fetch(urls[0] + url, { headers: { accept: 'application/json' } })).status);
+    } finally {
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
+  test('Middlewares added in the callback and in the function it returns both run before Rsbuild\'s; setupMiddlewares push runs after them', () => {
+    assert.deepEqual(answers, { '/static/js/index.js': '200', '/robots.txt': '200', '/api/unknown': '404' });
+    assert.deepEqual(seen, [
+      'direct /static/js/index.js',
+      'returned function /static/js/index.js',
+      'direct /robots.txt',
+      'returned function /robots.txt',
+      'direct /api/unknown',
+      'returned function /api/unknown',
+      'setupMiddlewares push /api/unknown',
+    ]);
   });
 });
