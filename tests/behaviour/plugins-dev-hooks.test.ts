@@ -39,12 +39,16 @@ const order = `
 // Who runs first inside modifyRspackConfig: callback order against plugin enforce.
 const say = (text) => () => console.log('[order] ' + text);
 export const orderPlugins = [
-  { name: 'late', setup(api) { api.modifyRspackConfig({ order: 'post', handler: say('post callback') }); } },
+  { name: 'late', setup(api) {
+    api.modifyBundlerChain({ order: 'post', handler: say('chain post callback') });
+    api.modifyRspackConfig({ order: 'post', handler: say('post callback') });
+  } },
   { name: 'plain', setup(api) { api.modifyRspackConfig(say('plain callback')); } },
   { name: 'enforced', enforce: 'pre', setup(api) { api.modifyRspackConfig(say('enforce pre plugin')); } },
   { name: 'early', setup(api) { api.modifyRspackConfig({ order: 'pre', handler: say('pre callback') }); } },
 ];
 export const rspackTool = say('tools.rspack');
+export const bundlerChainTool = say('tools.bundlerChain');
 `;
 
 const details = `
@@ -77,13 +81,13 @@ const files = (config: string) => ({
   'order.mjs': order,
   'src/index.js': 'console.log(1);\n',
   'src/about.js': 'console.log(2);\n',
-  'rsbuild.config.mjs': `import { pluginLogHooks } from './log-hooks.mjs';\nimport { pluginDetails } from './details.mjs';\nimport { orderPlugins, rspackTool } from './order.mjs';\n${config}`,
+  'rsbuild.config.mjs': `import { pluginLogHooks } from './log-hooks.mjs';\nimport { pluginDetails } from './details.mjs';\nimport { bundlerChainTool, orderPlugins, rspackTool } from './order.mjs';\n${config}`,
 });
 
 const oneEnvironment = "export default { plugins: [pluginLogHooks(), pluginDetails()], source: { entry: { index: './src/index.js', about: './src/about.js' } } };\n";
 const twoEnvironments = `export default {
   plugins: [pluginLogHooks(), pluginDetails(), ...orderPlugins],
-  tools: { rspack: rspackTool },
+  tools: { rspack: rspackTool, bundlerChain: bundlerChainTool },
   source: { entry: { index: './src/index.js', about: './src/about.js' } },
   environments: {
     web: {},
@@ -286,8 +290,10 @@ describe('Plugin hooks', () => {
     assert.deepEqual(hooks('ctrlC').slice(-2), ['onDevCompileDone first=true', 'onExit 130']);
   });
 
-  test('Control the order of callbacks: order "pre" before enforce "pre" plugins, "post" after plain ones, tools.rspack last', () => {
-    assert.deepEqual(linesOf(runs.build.output, 'order').slice(0, 5).map((line) => line.slice(8)), [
+  test('Control the order of callbacks: order "pre" before enforce "pre" plugins, "post" after plain ones, tools.bundlerChain and tools.rspack after all', () => {
+    assert.deepEqual(linesOf(runs.build.output, 'order').slice(0, 7).map((line) => line.slice(8)), [
+      'chain post callback',
+      'tools.bundlerChain',
       'pre callback',
       'enforce pre plugin',
       'plain callback',
@@ -391,6 +397,41 @@ describe('onBeforeStartDevServer', () => {
       'direct /api/unknown',
       'returned function /api/unknown',
       'setupMiddlewares push /api/unknown',
+    ]);
+  });
+});
+
+describe('modifyRsbuildConfig', () => {
+  test('A plugin added to config.plugins there never runs; Rsbuild warns that plugins cannot be changed', async () => {
+    const { createRsbuild, logger } = await rsbuildCore();
+    let lateSetup = false;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-modify-plugins'),
+      config: {
+        logLevel: 'silent',
+        plugins: [
+          {
+            name: 'adds-a-plugin',
+            setup(api) {
+              api.modifyRsbuildConfig((config) => {
+                config.plugins = [...(config.plugins ?? []), { name: 'late', setup: () => void (lateSetup = true) }];
+              });
+            },
+          },
+        ],
+      },
+    });
+    const warnings: string[] = [];
+    const warn = logger.warn;
+    logger.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      await rsbuild.initConfigs();
+    } finally {
+      logger.warn = warn;
+    }
+    assert.equal(lateSetup, false);
+    assert.deepEqual(warnings.map((text) => text.replace(/\x1b\[[0-9;]*m/g, '')), [
+      '[rsbuild] Cannot change plugins via modifyRsbuildConfig as plugins are already initialized when it executes.',
     ]);
   });
 });
