@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { freePort, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -433,5 +433,30 @@ describe('modifyRsbuildConfig', () => {
     assert.deepEqual(warnings.map((text) => text.replace(/\x1b\[[0-9;]*m/g, '')), [
       '[rsbuild] Cannot change plugins via modifyRsbuildConfig as plugins are already initialized when it executes.',
     ]);
+  });
+});
+
+describe('onBeforeBuild and onBeforeCreateCompiler', () => {
+  const failWith = async (hook: 'onBeforeBuild' | 'onBeforeCreateCompiler') => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n' }, `hooks-throw-${hook}`);
+    const rsbuild = await createRsbuild({
+      cwd,
+      config: { logLevel: 'silent', plugins: [{ name: 'thrower', setup: (api) => api[hook](() => { throw new Error(`stopped in ${hook}`); }) }] },
+    });
+    const error = await rsbuild.build().then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    return { error, wrote: listFiles(path.join(cwd, 'dist')) };
+  };
+
+  test('An error thrown in onBeforeBuild or onBeforeCreateCompiler fails the build with that error, before anything is written', async () => {
+    for (const hook of ['onBeforeBuild', 'onBeforeCreateCompiler'] as const) {
+      const { error, wrote } = await failWith(hook);
+      assert.ok(error instanceof Error, hook);
+      assert.match(error.message, new RegExp(`stopped in ${hook}`));
+      assert.deepEqual(wrote, [], hook);
+    }
   });
 });
