@@ -359,7 +359,7 @@ describe('onBeforeStartDevServer', () => {
         server: { port: await freePort() },
         dev: { setupMiddlewares: [({ push }) => push((req, _res, next) => void (seen.push(`setupMiddlewares push ${req.url}`), next()))] },
         plugins: [
-          {
+          ({
             name: 'middleware-order',
             setup(api) {
               api.onBeforeStartDevServer(({ server }) => {
@@ -369,7 +369,7 @@ describe('onBeforeStartDevServer', () => {
                 };
               });
             },
-          },
+          }) satisfies RsbuildPlugin,
         ],
       },
     });
@@ -410,14 +410,14 @@ describe('modifyRsbuildConfig', () => {
       config: {
         logLevel: 'silent',
         plugins: [
-          {
+          ({
             name: 'adds-a-plugin',
             setup(api) {
               api.modifyRsbuildConfig((config) => {
                 config.plugins = [...(config.plugins ?? []), { name: 'late', setup: () => void (lateSetup = true) }];
               });
             },
-          },
+          }) satisfies RsbuildPlugin,
         ],
       },
     });
