@@ -90,7 +90,9 @@ describe('Dev server API', () => {
         },
       },
     });
+    const sigtermBefore = process.listenerCount('SIGTERM');
     rsbuildServer = await rsbuild.createDevServer();
+    seen.sigtermAdded = process.listenerCount('SIGTERM') - sigtermBefore;
     seen.nodeEnv = process.env.NODE_ENV;
     seen.hooksAfterCreate = [...hooks];
     httpServer = http.createServer(async (req, res) => {
@@ -132,8 +134,9 @@ describe('Dev server API', () => {
     assert.ok(hooks.includes(`onAfterStartDevServer ${port}`), hooks.join(', '));
   });
 
-  test('httpServer: null in middleware mode; listen() throws', async () => {
+  test('httpServer: null in middleware mode, where Rsbuild adds no SIGTERM handler; listen() throws', async () => {
     assert.equal(rsbuildServer.httpServer, null);
+    assert.equal(seen.sigtermAdded, 0);
     await assert.rejects(async () => rsbuildServer.listen(), /Can not listen dev server as server\.middlewareMode is enabled/);
   });
 
