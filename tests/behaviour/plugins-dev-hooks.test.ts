@@ -88,6 +88,7 @@ const oneEnvironment = "export default { plugins: [pluginLogHooks(), pluginDetai
 const twoEnvironments = `export default {
   plugins: [pluginLogHooks(), pluginDetails(), ...orderPlugins],
   tools: { rspack: rspackTool, bundlerChain: bundlerChainTool },
+  html: { tags: [{ tag: 'meta', attrs: { name: 'from-html-tags' } }] },
   source: { entry: { index: './src/index.js', about: './src/about.js' } },
   environments: {
     web: {},
@@ -201,6 +202,11 @@ describe('Plugin hooks', () => {
   test('Two kinds of hooks: modifyHTMLTags and modifyHTML callbacks that return nothing pass the value on (tags changed in place kept)', () => {
     assert.match(builtHtml, /^<!doctype html>/i);
     assert.match(builtHtml, /<meta name="changed-in-place">/);
+  });
+
+  test('modifyHTMLTags: tags from html.tags are added after the hook', () => {
+    // Both are appended to the head; the one added later comes last.
+    assert.ok(builtHtml.indexOf('<meta name="changed-in-place">') < builtHtml.indexOf('<meta name="from-html-tags">'), builtHtml);
   });
 
   test('Order of hooks: rsbuild dev, first compile, a file change, then SIGTERM (onExit before onCloseDevServer)', () => {
