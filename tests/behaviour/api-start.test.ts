@@ -95,6 +95,13 @@ describe('Introduction', () => {
     assert.deepEqual(empty.content, {});
   });
 
+  test('Use the configuration file: loadConfig runs a TypeScript config file (rsbuild.config.cts)', async () => {
+    const project = makeProject({ 'rsbuild.config.cts': "const root: string = 'from-ts';\nexport default { output: { distPath: { root } } };\n" }, 'api-start-ts-config');
+    const { content, filePath } = await loadConfig({ cwd: project });
+    assert.equal(path.basename(filePath ?? ''), 'rsbuild.config.cts');
+    assert.deepEqual(content.output, { distPath: { root: 'from-ts' } });
+  });
+
   test('Use the configuration file: .env files are only read with loadEnv: true', async () => {
     const project = makeProject({ '.env': 'PUBLIC_GREETING=hello\n' }, 'api-start-env');
     const without = await createRsbuild({ cwd: project, config: {} });
