@@ -187,6 +187,30 @@ describe('Rsbuild instance', () => {
     assert.deepEqual(listFiles(path.join(cwd, 'dist/.rsbuild')), ['rsbuild.config.mjs', 'rspack.config.web.mjs', 'tool.config.mjs']);
   });
 
+  test('rsbuild.context: distPath is empty until initConfigs(); version, cachePath, callerName; assigning logs "Context is readonly"', async () => {
+    const { logger } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-context');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent' } });
+    assert.equal(rsbuild.context.distPath, '');
+    assert.equal(rsbuild.context.version, '1.7.6');
+    assert.equal(rsbuild.context.cachePath, path.join(cwd, 'node_modules/.cache'));
+    assert.equal(rsbuild.context.callerName, 'rsbuild');
+    assert.equal(rsbuild.context.action, undefined);
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.context.distPath, path.join(cwd, 'dist'));
+    assert.equal(rsbuild.context.action, undefined);
+    const errors: string[] = [];
+    const error = logger.error;
+    logger.error = (...args: unknown[]) => void errors.push(args.join(' '));
+    try {
+      (rsbuild.context as { rootPath: string }).rootPath = '/elsewhere';
+    } finally {
+      logger.error = error;
+    }
+    assert.equal(rsbuild.context.rootPath, cwd);
+    assert.deepEqual(errors, ['Context is readonly, you can not assign to the "context.rootPath" prop.']);
+  });
+
   test('rsbuild.addPlugins: an Rspack plugin instance by mistake throws an error pointing to tools.rspack', async () => {
     const rsbuild = await newInstance();
     const { rspack } = await rsbuildCore();
