@@ -211,6 +211,32 @@ describe('Rsbuild instance', () => {
     assert.deepEqual(errors, ['Context is readonly, you can not assign to the "context.rootPath" prop.']);
   });
 
+  test('rsbuild.getNormalizedConfig / getRsbuildConfig: the examples\' values, unknown environment and invalid stage throw', async () => {
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-config'),
+      rsbuildConfig: { html: { title: 'Dashboard' }, output: { distPath: { root: 'build' } } },
+    });
+    await rsbuild.initConfigs();
+    const config = rsbuild.getNormalizedConfig();
+    assert.equal(config.server.port, 3000);
+    assert.deepEqual(Object.keys(config.environments), ['web']);
+    assert.equal(rsbuild.getNormalizedConfig({ environment: 'web' }).output.distPath.js, 'static/js');
+    assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'node' }), /Cannot find normalized config by environment: node\./);
+    assert.equal(rsbuild.getRsbuildConfig('original').server, undefined);
+    assert.equal(rsbuild.getRsbuildConfig('current').server?.port, 3000);
+    assert.equal(rsbuild.getRsbuildConfig('normalized').html.title, 'Dashboard');
+    assert.throws(() => rsbuild.getRsbuildConfig('final' as 'current'), /getRsbuildConfig get an invalid type param/);
+  });
+
+  test('rsbuild.expose: plugins read the value with useExposed; a second expose replaces it', async () => {
+    const read: unknown[] = [];
+    const rsbuild = await newInstance([{ name: 'reader', setup: (api) => void read.push(api.useExposed('example:build-info')) }]);
+    rsbuild.expose('example:build-info', { first: true });
+    rsbuild.expose('example:build-info', { second: true });
+    await rsbuild.initConfigs();
+    assert.deepEqual(read, [{ second: true }]);
+  });
+
   test('rsbuild.addPlugins: an Rspack plugin instance by mistake throws an error pointing to tools.rspack', async () => {
     const rsbuild = await newInstance();
     const { rspack } = await rsbuildCore();
