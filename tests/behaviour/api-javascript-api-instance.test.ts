@@ -237,6 +237,19 @@ describe('Rsbuild instance', () => {
     assert.deepEqual(read, [{ second: true }]);
   });
 
+  test('rsbuild.isPluginExists: a plugin skipped by apply or by another plugin\'s remove still exists', async () => {
+    const ran: string[] = [];
+    const rsbuild = await newInstance([
+      { name: 'serve-only', apply: 'serve', setup: () => void ran.push('serve-only') },
+      { name: 'removed', setup: () => void ran.push('removed') },
+      { name: 'remover', remove: ['removed'], setup: () => void ran.push('remover') },
+    ]);
+    await rsbuild.initConfigs({ action: 'build' });
+    assert.deepEqual(ran, ['remover']);
+    assert.equal(rsbuild.isPluginExists('serve-only'), true);
+    assert.equal(rsbuild.isPluginExists('removed'), true);
+  });
+
   test('rsbuild.addPlugins: an Rspack plugin instance by mistake throws an error pointing to tools.rspack', async () => {
     const rsbuild = await newInstance();
     const { rspack } = await rsbuildCore();
