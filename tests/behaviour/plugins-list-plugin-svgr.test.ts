@@ -291,3 +291,24 @@ describe('SVGR plugin', () => {
     assert.ok(modules(js, './src/logo.svg?react')[0].includes(dataUri));
   });
 });
+
+describe('SVGR plugin: the component\'s compilation', () => {
+  test('Import SVG files: ?react modules go through the project\'s SWC loader with React Fast Refresh off, which other code keeps in dev', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'svgr-refresh'),
+      rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginReact(), pluginSvgr()] },
+    });
+    const [config] = await rsbuild.initConfigs({ action: 'dev' });
+    type Use = { loader: string; options?: { jsc?: { transform?: { react?: { refresh?: boolean } } } } };
+    type Rule = { test?: RegExp; resourceQuery?: RegExp; use?: Use[]; oneOf?: Rule[] };
+    const rules = config.module?.rules as Rule[];
+    const refresh = (uses: Use[] = []) => uses.map((use) => [path.basename(use.loader), use.options?.jsc?.transform?.react?.refresh]);
+    const svgReact = rules.find((rule) => String(rule.test) === '/\\.svg$/')?.oneOf?.find((rule) => String(rule.resourceQuery) === '/react/');
+    assert.deepEqual(refresh(svgReact?.use), [['builtin:swc-loader', false], ['loader.mjs', undefined]]);
+    const js = rules.find((rule) => String(rule.test) === '/\\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/');
+    assert.deepEqual(refresh(js?.use), [['builtin:swc-loader', true]]);
+  });
+});
