@@ -3,11 +3,13 @@
 // its own route first, as the page's custom-server and SSR examples do.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, rsbuildCore, waitFor } from './harness';
+import { freePort, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
 
 // The reload messages take no data; messages with data need it in Rsbuild's own shape.
 const typed = (server: RsbuildDevServer) => {
@@ -88,7 +90,9 @@ describe('Dev server API', () => {
         },
       },
     });
+    const sigtermBefore = process.listenerCount('SIGTERM');
     rsbuildServer = await rsbuild.createDevServer();
+    seen.sigtermAdded = process.listenerCount('SIGTERM') - sigtermBefore;
     seen.nodeEnv = process.env.NODE_ENV;
     seen.hooksAfterCreate = [...hooks];
     httpServer = http.createServer(async (req, res) => {
@@ -130,8 +134,9 @@ describe('Dev server API', () => {
     assert.ok(hooks.includes(`onAfterStartDevServer ${port}`), hooks.join(', '));
   });
 
-  test('httpServer: null in middleware mode; listen() throws', async () => {
+  test('httpServer: null in middleware mode, where Rsbuild adds no SIGTERM handler; listen() throws', async () => {
     assert.equal(rsbuildServer.httpServer, null);
+    assert.equal(seen.sigtermAdded, 0);
     await assert.rejects(async () => rsbuildServer.listen(), /Can not listen dev server as server\.middlewareMode is enabled/);
   });
 
@@ -154,6 +159,32 @@ describe('Dev server API', () => {
     const stats = await rsbuildServer.environments.web.getStats();
     const { assets = [] } = stats.toJson({ all: false, assets: true });
     assert.ok(assets.some((asset) => asset.name === 'static/js/index.js'), assets.map((asset) => asset.name).join(', '));
+  });
+
+  test('loadBundle: an entry name the environment does not have throws "Can\'t find entry"', async () => {
+    await assert.rejects(rsbuildServer.environments.node.loadBundle('missing'), /Can't find entry: missing/);
+  });
+
+  test('open: starts the BROWSER program with the first page; every call opens it again', async () => {
+    // A stand-in browser that records the URLs it is started with.
+    const dir = makeProject({}, 'dev-server-open');
+    const log = path.join(dir, 'opened.txt');
+    writeProjectFiles(dir, { 'browser.sh': `#!/bin/sh\necho "$@" >> '${log}'\n` });
+    chmodSync(path.join(dir, 'browser.sh'), 0o755);
+    const browser = process.env.BROWSER;
+    process.env.BROWSER = path.join(dir, 'browser.sh');
+    try {
+      await rsbuildServer.open();
+      await rsbuildServer.open();
+    } finally {
+      if (browser === undefined) delete process.env.BROWSER;
+      else process.env.BROWSER = browser;
+    }
+    const opened = await waitFor('two recorded browser starts', () => {
+      const lines = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+      return lines.length === 2 && lines;
+    });
+    assert.deepEqual(opened, [`http://localhost:${port}/`, `http://localhost:${port}/`]);
   });
 
   test('getTransformedHtml: throws for an environment without HTML', async () => {

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, rsbuildCore } from './harness';
+import { freePort, listFiles, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 const newInstance = async (plugins: RsbuildPlugin[] = [], port?: number) =>
@@ -16,11 +16,65 @@ describe('Rsbuild instance', () => {
   test('rsbuild.build: writes the output to disk and returns close(), which runs onCloseBuild', async () => {
     const closed: string[] = [];
     const rsbuild = await newInstance([{ name: 'close-probe', setup: (api) => api.onCloseBuild(() => void closed.push('onCloseBuild')) }]);
+    // The Hooks example: modifyRsbuildConfig on the instance moves the output to build/.
+    rsbuild.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, { output: { distPath: { root: 'build' } } }));
     const result = await rsbuild.build();
+    assert.equal(path.basename(rsbuild.context.distPath), 'build');
     assert.ok(existsSync(path.join(rsbuild.context.distPath, 'index.html')));
     assert.deepEqual(closed, []);
     await result.close();
     assert.deepEqual(closed, ['onCloseBuild']);
+
+    // rsbuild.preview, as in its example: after build(), the same instance serves the output.
+    const order: string[] = [];
+    rsbuild.onBeforeStartProdServer(() => void order.push('onBeforeStartProdServer'));
+    rsbuild.onAfterStartProdServer(() => void order.push('onAfterStartProdServer'));
+    const { urls, server } = await rsbuild.preview();
+    try {
+      assert.equal(rsbuild.context.action, 'preview');
+      assert.deepEqual(order, ['onBeforeStartProdServer', 'onAfterStartProdServer']);
+      assert.equal((await fetch(urls[0])).status, 200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('rsbuild.preview: checkDistDir throws "please build the project before previewing" when nothing was built', async () => {
+    const rsbuild = await newInstance();
+    await assert.rejects(rsbuild.preview(), /The output directory .*dist does not exist, please build the project before previewing\./);
+  });
+
+  test('rsbuild.build: watch mode resolves before the first build, without stats; a failed compile does not reject, a fix rebuilds with the hooks again', async () => {
+    const cwd = makeProject({ 'src/index.js': "import missing from './missing';\nconsole.log(missing);\n" }, 'instance-watch');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent' } });
+    const builds: { first: boolean; errors: boolean }[] = [];
+    let beforeBuild = 0;
+    rsbuild.onBeforeBuild(() => void beforeBuild++);
+    rsbuild.onAfterBuild(({ isFirstCompile, stats }) => void builds.push({ first: isFirstCompile, errors: Boolean(stats?.hasErrors()) }));
+    const result = await rsbuild.build({ watch: true });
+    try {
+      assert.equal(builds.length, 0);
+      assert.equal(result.stats, undefined);
+      await waitFor('the first (failing) build', () => builds.length === 1);
+      assert.deepEqual(builds[0], { first: true, errors: true });
+      writeProjectFiles(cwd, { 'src/index.js': 'console.log("fixed");\n' });
+      await waitFor('a rebuild after the fix', () => builds.length === 2, 60_000);
+      assert.deepEqual(builds[1], { first: false, errors: false });
+      assert.equal(beforeBuild, 2);
+    } finally {
+      await result.close();
+    }
+  });
+
+  test('rsbuild.startDevServer: resolves once the server listens, before the first compilation has finished', async () => {
+    const rsbuild = await newInstance([], await freePort());
+    let compiled = false;
+    rsbuild.onAfterDevCompile(() => void (compiled = true));
+    const { server } = await rsbuild.startDevServer();
+    const compiledWhenResolved = compiled;
+    await waitFor('the first dev compilation', () => compiled, 60_000);
+    await server.close();
+    assert.equal(compiledWhenResolved, false);
   });
 
   test('rsbuild.startDevServer: resolves with urls, port and server.close(), which runs onCloseDevServer', async () => {
@@ -66,6 +120,134 @@ describe('Rsbuild instance', () => {
     assert.ok(rsbuild.getPlugins().some((p) => p.name === 'extra'));
     rsbuild.removePlugins(['extra']);
     assert.equal(rsbuild.isPluginExists('extra'), false);
+  });
+
+  test('rsbuild.addPlugins: options.before with an unknown name warns and appends; plugins added after the config is initialized never run', async () => {
+    const { logger } = await rsbuildCore();
+    const rsbuild = await newInstance();
+    const warnings: string[] = [];
+    const warn = logger.warn;
+    logger.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      rsbuild.addPlugins([{ name: 'appended', setup() {} }], { before: 'no-such-plugin' });
+    } finally {
+      logger.warn = warn;
+    }
+    assert.deepEqual(warnings, ['Plugin "no-such-plugin" does not exist.']);
+    assert.equal(rsbuild.getPlugins().at(-1)?.name, 'appended');
+    let lateSetup = false;
+    await rsbuild.initConfigs();
+    rsbuild.addPlugins([false, null, undefined, { name: 'late', setup: () => void (lateSetup = true) }]);
+    await rsbuild.initConfigs();
+    assert.equal(lateSetup, false);
+  });
+
+  test('rsbuild.getPlugins: built-in plugins, all named rsbuild:*, come first; without environment only global plugins', async () => {
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-plugins'),
+      rsbuildConfig: {
+        logLevel: 'silent',
+        plugins: [{ name: 'user', setup() {} }],
+        environments: { web: {}, node: { output: { target: 'node' }, plugins: [{ name: 'node-only', setup() {} }] } },
+      },
+    });
+    const names = rsbuild.getPlugins().map((plugin) => plugin.name);
+    const firstUser = names.indexOf('user');
+    assert.ok(firstUser > 0 && names.slice(0, firstUser).every((name) => name.startsWith('rsbuild:')), names.join(', '));
+    assert.equal(names.includes('node-only'), false);
+    assert.ok(rsbuild.getPlugins({ environment: 'node' }).some((plugin) => plugin.name === 'node-only'));
+    // removePlugins with an environment only removes that environment's entries.
+    rsbuild.removePlugins(['node-only', 'user'], { environment: 'web' });
+    assert.ok(rsbuild.isPluginExists('user'));
+    rsbuild.removePlugins(['node-only'], { environment: 'node' });
+    assert.equal(rsbuild.isPluginExists('node-only', { environment: 'node' }), false);
+  });
+
+  test('rsbuild.removePlugins: removing a built-in plugin drops what it sets up (rsbuild:html: no HTML plugin)', async () => {
+    const rsbuild = await newInstance();
+    rsbuild.removePlugins(['rsbuild:html']);
+    const [config] = await rsbuild.initConfigs();
+    assert.equal(config.plugins?.some((item) => item?.constructor?.name === 'HtmlRspackPlugin'), false);
+  });
+
+  test('rsbuild.initConfigs: the example prints <root>/dist and minimize true; a second action throws', async () => {
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-init');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', logLevel: 'silent' } });
+    const [webConfig] = await rsbuild.initConfigs({ action: 'build' });
+    assert.equal(webConfig.output?.path, path.join(cwd, 'dist'));
+    assert.equal(webConfig.optimization?.minimize, true);
+    await assert.rejects(rsbuild.initConfigs({ action: 'dev' }), /initConfigs\(\) can only be called with the same action type/);
+  });
+
+  test('rsbuild.inspectConfig: writeToDisk writes rsbuild.config.mjs, rspack.config.web.mjs and <name>.config.mjs under dist/.rsbuild', async () => {
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-inspect');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', logLevel: 'silent' } });
+    const { bundlerConfigs } = await rsbuild.inspectConfig({ writeToDisk: true, extraConfigs: { tool: { a: 1 } } });
+    assert.match(bundlerConfigs[0], /^\{/);
+    assert.deepEqual(listFiles(path.join(cwd, 'dist/.rsbuild')), ['rsbuild.config.mjs', 'rspack.config.web.mjs', 'tool.config.mjs']);
+  });
+
+  test('rsbuild.context: distPath is empty until initConfigs(); version, cachePath, callerName; assigning logs "Context is readonly"', async () => {
+    const { logger } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-context');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent' } });
+    assert.equal(rsbuild.context.distPath, '');
+    assert.equal(rsbuild.context.version, '1.7.6');
+    assert.equal(rsbuild.context.cachePath, path.join(cwd, 'node_modules/.cache'));
+    assert.equal(rsbuild.context.callerName, 'rsbuild');
+    assert.equal(rsbuild.context.action, undefined);
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.context.distPath, path.join(cwd, 'dist'));
+    assert.equal(rsbuild.context.action, undefined);
+    const errors: string[] = [];
+    const error = logger.error;
+    logger.error = (...args: unknown[]) => void errors.push(args.join(' '));
+    try {
+      (rsbuild.context as { rootPath: string }).rootPath = '/elsewhere';
+    } finally {
+      logger.error = error;
+    }
+    assert.equal(rsbuild.context.rootPath, cwd);
+    assert.deepEqual(errors, ['Context is readonly, you can not assign to the "context.rootPath" prop.']);
+  });
+
+  test('rsbuild.getNormalizedConfig / getRsbuildConfig: the examples\' values, unknown environment and invalid stage throw', async () => {
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-config'),
+      rsbuildConfig: { html: { title: 'Dashboard' }, output: { distPath: { root: 'build' } } },
+    });
+    await rsbuild.initConfigs();
+    const config = rsbuild.getNormalizedConfig();
+    assert.equal(config.server.port, 3000);
+    assert.deepEqual(Object.keys(config.environments), ['web']);
+    assert.equal(rsbuild.getNormalizedConfig({ environment: 'web' }).output.distPath.js, 'static/js');
+    assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'node' }), /Cannot find normalized config by environment: node\./);
+    assert.equal(rsbuild.getRsbuildConfig('original').server, undefined);
+    assert.equal(rsbuild.getRsbuildConfig('current').server?.port, 3000);
+    assert.equal(rsbuild.getRsbuildConfig('normalized').html.title, 'Dashboard');
+    assert.throws(() => rsbuild.getRsbuildConfig('final' as 'current'), /getRsbuildConfig get an invalid type param/);
+  });
+
+  test('rsbuild.expose: plugins read the value with useExposed; a second expose replaces it', async () => {
+    const read: unknown[] = [];
+    const rsbuild = await newInstance([{ name: 'reader', setup: (api) => void read.push(api.useExposed('example:build-info')) }]);
+    rsbuild.expose('example:build-info', { first: true });
+    rsbuild.expose('example:build-info', { second: true });
+    await rsbuild.initConfigs();
+    assert.deepEqual(read, [{ second: true }]);
+  });
+
+  test('rsbuild.isPluginExists: a plugin skipped by apply or by another plugin\'s remove still exists', async () => {
+    const ran: string[] = [];
+    const rsbuild = await newInstance([
+      { name: 'serve-only', apply: 'serve', setup: () => void ran.push('serve-only') },
+      { name: 'removed', setup: () => void ran.push('removed') },
+      { name: 'remover', remove: ['removed'], setup: () => void ran.push('remover') },
+    ]);
+    await rsbuild.initConfigs({ action: 'build' });
+    assert.deepEqual(ran, ['remover']);
+    assert.equal(rsbuild.isPluginExists('serve-only'), true);
+    assert.equal(rsbuild.isPluginExists('removed'), true);
   });
 
   test('rsbuild.addPlugins: an Rspack plugin instance by mistake throws an error pointing to tools.rspack', async () => {

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, listFiles, makeProject, rsbuildCore, rsbuildV1Dir } from './harness';
+import { freePort, listFiles, makeProject, rsbuildCore, rsbuildV1Dir, waitFor } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, loadConfig } = core;
@@ -95,6 +95,22 @@ describe('Introduction', () => {
     assert.deepEqual(empty.content, {});
   });
 
+  test('Use the configuration file: loadConfig runs a TypeScript config file (rsbuild.config.cts)', async () => {
+    const project = makeProject({ 'rsbuild.config.cts': "const root: string = 'from-ts';\nexport default { output: { distPath: { root } } };\n" }, 'api-start-ts-config');
+    const { content, filePath } = await loadConfig({ cwd: project });
+    assert.equal(path.basename(filePath ?? ''), 'rsbuild.config.cts');
+    assert.deepEqual(content.output, { distPath: { root: 'from-ts' } });
+  });
+
+  test('Use the configuration file: .env files are only read with loadEnv: true', async () => {
+    const project = makeProject({ '.env': 'PUBLIC_GREETING=hello\n' }, 'api-start-env');
+    const without = await createRsbuild({ cwd: project, config: {} });
+    assert.equal(without.getRsbuildConfig('original').source?.define?.['process.env.PUBLIC_GREETING'], undefined);
+    const withEnv = await createRsbuild({ cwd: project, config: {}, loadEnv: true });
+    delete process.env.PUBLIC_GREETING;
+    assert.equal(withEnv.getRsbuildConfig('original').source?.define?.['process.env.PUBLIC_GREETING'], '"hello"');
+  });
+
   test('Add plugins from code: addPlugins before build(), and rsbuild.onAfterBuild on the instance', () => {
     assert.equal(seen.pluginAfterBuild, true);
     assert.equal(seen.instanceAfterBuild, true);
@@ -116,6 +132,10 @@ describe('Introduction: start the dev server', () => {
   const blocker = net.createServer();
   let busyPort: number;
   let started: Awaited<ReturnType<Awaited<ReturnType<typeof createRsbuild>>['startDevServer']>> | undefined;
+  let compiled = false;
+  let compiledWhenResolved: boolean | undefined;
+  let sigtermListeners = 0;
+  let sigtermWhileRunning = 0;
 
   before(async () => {
     // Two free ports in a row are likely but not certain: take one, block it, expect the next.
@@ -125,13 +145,28 @@ describe('Introduction: start the dev server', () => {
       cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'api-start-dev'),
       config: { logLevel: 'silent', server: { port: busyPort } },
     });
+    rsbuild.onAfterDevCompile(() => void (compiled = true));
+    sigtermListeners = process.listenerCount('SIGTERM');
     started = await rsbuild.startDevServer();
+    compiledWhenResolved = compiled;
+    sigtermWhileRunning = process.listenerCount('SIGTERM');
   });
 
   after(async () => {
     await started?.server.close();
     await new Promise((resolve) => blocker.close(resolve));
     restoreNodeEnv(nodeEnv);
+  });
+
+  test('startDevServer: the promise resolves once the server listens, before the first compilation finishes', () => {
+    assert.equal(compiledWhenResolved, false);
+  });
+
+  test('startDevServer: Rsbuild adds its own SIGTERM handler while the server runs; server.close() stops watching and removes it', async () => {
+    assert.equal(sigtermWhileRunning, sigtermListeners + 1);
+    await waitFor('the first compilation', () => compiled, 60_000);
+    await started?.server.close();
+    assert.equal(process.listenerCount('SIGTERM'), sigtermListeners);
   });
 
   test('startDevServer: port is the port actually used: the next free one when the configured port is busy', () => {

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, makeProject, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -38,12 +39,16 @@ const order = `
 // Who runs first inside modifyRspackConfig: callback order against plugin enforce.
 const say = (text) => () => console.log('[order] ' + text);
 export const orderPlugins = [
-  { name: 'late', setup(api) { api.modifyRspackConfig({ order: 'post', handler: say('post callback') }); } },
+  { name: 'late', setup(api) {
+    api.modifyBundlerChain({ order: 'post', handler: say('chain post callback') });
+    api.modifyRspackConfig({ order: 'post', handler: say('post callback') });
+  } },
   { name: 'plain', setup(api) { api.modifyRspackConfig(say('plain callback')); } },
   { name: 'enforced', enforce: 'pre', setup(api) { api.modifyRspackConfig(say('enforce pre plugin')); } },
   { name: 'early', setup(api) { api.modifyRspackConfig({ order: 'pre', handler: say('pre callback') }); } },
 ];
 export const rspackTool = say('tools.rspack');
+export const bundlerChainTool = say('tools.bundlerChain');
 `;
 
 const details = `
@@ -63,6 +68,9 @@ export const pluginDetails = () => ({
     api.onAfterStartDevServer(({ routes }) => say('onAfterStartDevServer routes=' + JSON.stringify(routes)));
     api.onAfterStartProdServer(({ routes }) => say('onAfterStartProdServer routes=' + JSON.stringify(routes)));
     api.modifyHTMLTags((tags, { filename }) => { say('modifyHTMLTags filename=' + filename); return tags; });
+    // No return value: the tags changed in place and the HTML text are passed on.
+    api.modifyHTMLTags((tags) => { tags.headTags.push({ tag: 'meta', attrs: { name: 'changed-in-place' } }); });
+    api.modifyHTML(() => undefined);
   },
 });
 `;
@@ -73,13 +81,14 @@ const files = (config: string) => ({
   'order.mjs': order,
   'src/index.js': 'console.log(1);\n',
   'src/about.js': 'console.log(2);\n',
-  'rsbuild.config.mjs': `import { pluginLogHooks } from './log-hooks.mjs';\nimport { pluginDetails } from './details.mjs';\nimport { orderPlugins, rspackTool } from './order.mjs';\n${config}`,
+  'rsbuild.config.mjs': `import { pluginLogHooks } from './log-hooks.mjs';\nimport { pluginDetails } from './details.mjs';\nimport { bundlerChainTool, orderPlugins, rspackTool } from './order.mjs';\n${config}`,
 });
 
 const oneEnvironment = "export default { plugins: [pluginLogHooks(), pluginDetails()], source: { entry: { index: './src/index.js', about: './src/about.js' } } };\n";
 const twoEnvironments = `export default {
   plugins: [pluginLogHooks(), pluginDetails(), ...orderPlugins],
-  tools: { rspack: rspackTool },
+  tools: { rspack: rspackTool, bundlerChain: bundlerChainTool },
+  html: { tags: [{ tag: 'meta', attrs: { name: 'from-html-tags' } }] },
   source: { entry: { index: './src/index.js', about: './src/about.js' } },
   environments: {
     web: {},
@@ -91,6 +100,7 @@ const twoEnvironments = `export default {
 const linesOf = (output: string, label: string) => output.split('\n').filter((line) => line.startsWith(`[${label}] `));
 
 const runs: Record<string, { code?: number | null; output: string }> = {};
+let builtHtml = '';
 const servers: { stop: () => Promise<void> }[] = [];
 after(() => Promise.all(servers.map((server) => server.stop())));
 
@@ -165,6 +175,7 @@ before(async () => {
   servers.push(preview);
   await preview.started;
   await preview.stop();
+  builtHtml = readText(buildDir, 'dist/index.html');
   Object.assign(runs, { build, failed, inspect, dev, devTwo, restart, ctrlC, quit, watch: { output: watch.output() }, preview: { output: preview.output() } });
 });
 
@@ -174,7 +185,30 @@ const configPhase = ['modifyRsbuildConfig', 'modifyEnvironmentConfig'];
 const htmlPerFile = ['modifyHTMLTags web', 'modifyHTML web', 'modifyHTMLTags web', 'modifyHTML web'];
 const chainPhase = ['modifyBundlerChain web', 'modifyRspackConfig web', 'onBeforeCreateCompiler', 'onAfterCreateCompiler'];
 
+// Two kinds of hooks: the types of modifyHTMLTags and modifyHTML require a return value.
+const typedReturns: RsbuildPlugin = {
+  name: 'typed-returns',
+  setup(api) {
+    // @ts-expect-error the callback must return the tags
+    api.modifyHTMLTags((tags) => void tags.headTags.push({ tag: 'meta' }));
+    // @ts-expect-error the callback must return the HTML
+    api.modifyHTML(() => {});
+    api.modifyHTMLTags((tags) => tags);
+  },
+};
+void typedReturns;
+
 describe('Plugin hooks', () => {
+  test('Two kinds of hooks: modifyHTMLTags and modifyHTML callbacks that return nothing pass the value on (tags changed in place kept)', () => {
+    assert.match(builtHtml, /^<!doctype html>/i);
+    assert.match(builtHtml, /<meta name="changed-in-place">/);
+  });
+
+  test('modifyHTMLTags: tags from html.tags are added after the hook', () => {
+    // Both are appended to the head; the one added later comes last.
+    assert.ok(builtHtml.indexOf('<meta name="changed-in-place">') < builtHtml.indexOf('<meta name="from-html-tags">'), builtHtml);
+  });
+
   test('Order of hooks: rsbuild dev, first compile, a file change, then SIGTERM (onExit before onCloseDevServer)', () => {
     const firstCompile = ['onBeforeEnvironmentCompile web first=true', ...htmlPerFile, 'onAfterEnvironmentCompile web first=true', 'onAfterDevCompile first=true', 'onDevCompileDone first=true'];
     const lines = hooks('dev');
@@ -262,8 +296,10 @@ describe('Plugin hooks', () => {
     assert.deepEqual(hooks('ctrlC').slice(-2), ['onDevCompileDone first=true', 'onExit 130']);
   });
 
-  test('Control the order of callbacks: order "pre" before enforce "pre" plugins, "post" after plain ones, tools.rspack last', () => {
-    assert.deepEqual(linesOf(runs.build.output, 'order').slice(0, 5).map((line) => line.slice(8)), [
+  test('Control the order of callbacks: order "pre" before enforce "pre" plugins, "post" after plain ones, tools.bundlerChain and tools.rspack after all', () => {
+    assert.deepEqual(linesOf(runs.build.output, 'order').slice(0, 7).map((line) => line.slice(8)), [
+      'chain post callback',
+      'tools.bundlerChain',
       'pre callback',
       'enforce pre plugin',
       'plain callback',
@@ -312,5 +348,121 @@ describe('Plugin hooks', () => {
   test('onAfterStartProdServer: runs before the server URLs are printed', () => {
     const output = runs.preview.output;
     assert.ok(output.indexOf('[hook] onAfterStartProdServer') < output.indexOf('➜  Local:'));
+  });
+});
+
+describe('onBeforeStartDevServer', () => {
+  const seen: string[] = [];
+  const answers: Record<string, string> = {};
+
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const nodeEnv = process.env.NODE_ENV;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n', 'public/robots.txt': 'robots\n' }, 'hooks-middlewares'),
+      config: {
+        logLevel: 'silent',
+        server: { port: await freePort() },
+        dev: { setupMiddlewares: [({ push }) => push((req, _res, next) => void (seen.push(`setupMiddlewares push ${req.url}`), next()))] },
+        plugins: [
+          ({
+            name: 'middleware-order',
+            setup(api) {
+              api.onBeforeStartDevServer(({ server }) => {
+                server.middlewares.use((req, _res, next) => void (seen.push(`direct ${req.url}`), next()));
+                return () => {
+                  server.middlewares.use((req, _res, next) => void (seen.push(`returned function ${req.url}`), next()));
+                };
+              });
+            },
+          }) satisfies RsbuildPlugin,
+        ],
+      },
+    });
+    let compiled = false;
+    rsbuild.onAfterDevCompile(() => void (compiled = true));
+    const { urls, server } = await rsbuild.startDevServer();
+    try {
+      await waitFor('the first compile', () => compiled, 60_000);
+      // A JSON request for an unknown path is not answered by the HTML fallback.
+      for (const url of ['/static/js/index.js', '/robots.txt', '/api/unknown']) answers[url] = String((await fetch(urls[0] + url, { headers: { accept: 'application/json' } })).status);
+    } finally {
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
+  test('Middlewares added in the callback and in the function it returns both run before Rsbuild\'s; setupMiddlewares push runs after them', () => {
+    assert.deepEqual(answers, { '/static/js/index.js': '200', '/robots.txt': '200', '/api/unknown': '404' });
+    assert.deepEqual(seen, [
+      'direct /static/js/index.js',
+      'returned function /static/js/index.js',
+      'direct /robots.txt',
+      'returned function /robots.txt',
+      'direct /api/unknown',
+      'returned function /api/unknown',
+      'setupMiddlewares push /api/unknown',
+    ]);
+  });
+});
+
+describe('modifyRsbuildConfig', () => {
+  test('A plugin added to config.plugins there never runs; Rsbuild warns that plugins cannot be changed', async () => {
+    const { createRsbuild, logger } = await rsbuildCore();
+    let lateSetup = false;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-modify-plugins'),
+      config: {
+        logLevel: 'silent',
+        plugins: [
+          ({
+            name: 'adds-a-plugin',
+            setup(api) {
+              api.modifyRsbuildConfig((config) => {
+                config.plugins = [...(config.plugins ?? []), { name: 'late', setup: () => void (lateSetup = true) }];
+              });
+            },
+          }) satisfies RsbuildPlugin,
+        ],
+      },
+    });
+    const warnings: string[] = [];
+    const warn = logger.warn;
+    logger.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      await rsbuild.initConfigs();
+    } finally {
+      logger.warn = warn;
+    }
+    assert.equal(lateSetup, false);
+    assert.deepEqual(warnings.map((text) => text.replace(/\x1b\[[0-9;]*m/g, '')), [
+      '[rsbuild] Cannot change plugins via modifyRsbuildConfig as plugins are already initialized when it executes.',
+    ]);
+  });
+});
+
+describe('onBeforeBuild and onBeforeCreateCompiler', () => {
+  const failWith = async (hook: 'onBeforeBuild' | 'onBeforeCreateCompiler') => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n' }, `hooks-throw-${hook}`);
+    const rsbuild = await createRsbuild({
+      cwd,
+      config: { logLevel: 'silent', plugins: [{ name: 'thrower', setup: (api) => api[hook](() => { throw new Error(`stopped in ${hook}`); }) }] },
+    });
+    const error = await rsbuild.build().then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    return { error, wrote: listFiles(path.join(cwd, 'dist')) };
+  };
+
+  test('An error thrown in onBeforeBuild or onBeforeCreateCompiler fails the build with that error, before anything is written', async () => {
+    for (const hook of ['onBeforeBuild', 'onBeforeCreateCompiler'] as const) {
+      const { error, wrote } = await failWith(hook);
+      assert.ok(error instanceof Error, hook);
+      assert.match(error.message, new RegExp(`stopped in ${hook}`));
+      assert.deepEqual(wrote, [], hook);
+    }
   });
 });

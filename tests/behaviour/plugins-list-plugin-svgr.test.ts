@@ -80,6 +80,9 @@ function typeCheck(files: Record<string, string>): string {
     .join('\n');
 }
 
+// With a title and a size, for svgoConfig overrides and SVGR's icon option.
+const titled = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 10 10"><title>Badge</title><rect width="10" height="10"/></svg>';
+
 // The first line type-checks only if Logo is a component; the second fails on purpose, and its
 // message names the type TypeScript gave the import.
 const useDefaultSvg = {
@@ -98,9 +101,33 @@ before(async () => {
     "import plain from './logo.svg';",
     'window.out = { Logo, logoUrl, logoInline, logoRaw, plain };',
   ].join('\n');
-  const [defaults, mixed, exportDefault, customQuery, noReact, pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration] = await Promise.all([
+  const [defaults, mixed, exportDefault, customQuery, noReact, importErrors, pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration] = await Promise.all([
     build({ 'src/index.js': entry }, {}),
-    build({ 'src/index.js': "import url, { ReactComponent } from './logo.svg';\nwindow.out = { url, ReactComponent };" }, { mixedImport: true }),
+    build(
+      {
+        'src/index.js': [
+          "import url, { ReactComponent } from './logo.svg';",
+          "import illustration from './illustrations/logo.svg';",
+          "import Illustration from './illustrations/logo.svg?react';",
+          "import { ReactComponent as Titled } from './titled.svg';",
+          "import { ReactComponent as RcIcon } from './rc/icon.svg';",
+          'window.out = { url, ReactComponent, illustration, Illustration, Titled, RcIcon };',
+        ].join('\n'),
+        'src/illustrations/logo.svg': logo,
+        'src/titled.svg': titled,
+        'src/rc/icon.svg': titled,
+        // SVGR's own config file, found from the SVG's folder: it wins over the plugin's icon: false.
+        'src/rc/.svgrrc': '{ "icon": true }\n',
+      },
+      {
+        mixedImport: true,
+        exclude: /[\\/]illustrations[\\/]/,
+        svgrOptions: {
+          icon: false,
+          svgoConfig: { plugins: [{ name: 'preset-default', params: { overrides: { removeTitle: false } } }, 'removeDimensions'] },
+        },
+      },
+    ),
     build(
       {
         'src/index.js': "import Logo from './logo.svg';\nimport legacyUrl from './legacy/widget.js';\nwindow.out = { Logo, legacyUrl };",
@@ -110,6 +137,14 @@ before(async () => {
     ),
     build({ 'src/index.js': "import Icon from './logo.svg?component';\nimport notComponent from './logo.svg?react';\nwindow.out = { Icon, notComponent };" }, { query: /component/ }),
     build({ 'src/index.js': "import Logo from './logo.svg?react';\nwindow.out = Logo;" }, {}, false),
+    // Both import errors of "Common problems" in one failing build.
+    build(
+      {
+        'src/index.js': "import plain from './logo.svg';\nimport { ReactComponent } from './illustrations/logo.svg';\nwindow.out = { plain, ReactComponent };",
+        'src/illustrations/logo.svg': logo,
+      },
+      { svgrOptions: { exportType: 'named' }, exclude: /[\\/]illustrations[\\/]/ },
+    ),
     typeCheck({
       ...useDefaultSvg,
       'src/env.d.ts': '/// <reference path="./svg-component.d.ts" />\n/// <reference types="@rsbuild/core/types" />\n',
@@ -136,7 +171,7 @@ before(async () => {
       'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n',
     }),
   ]);
-  Object.assign(results, { defaults, mixed, exportDefault, customQuery, noReact });
+  Object.assign(results, { defaults, mixed, exportDefault, customQuery, noReact, importErrors });
   Object.assign(typeRuns, { pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration });
 });
 
@@ -218,6 +253,30 @@ describe('SVGR plugin', () => {
     assert.ok(body.includes(`/* export default */ const logo = (${dataUri}`));
   });
 
+  test('svgrOptions: svgoConfig plugins merge with the defaults (removeTitle off, removeDimensions added, viewBox kept)', () => {
+    const [body] = modules(results.mixed.js, './src/titled.svg');
+    assert.match(body, /viewBox: "0 0 10 10",\n\s+\.\.\.props,\n\s+children: \[\n\s+\/\*#__PURE__\*\/ \(0,jsx_runtime\.jsx\)\("title", \{\n\s+children: "Badge"/);
+    assert.doesNotMatch(body, /width: "20"|height: "20"/);
+  });
+
+  test('svgrOptions: an .svgrrc next to the SVG overrides the options set in the plugin', () => {
+    const [body] = modules(results.mixed.js, './src/rc/icon.svg');
+    assert.match(body, /width: "1em",\n\s+height: "1em"/);
+    assert.doesNotMatch(modules(results.mixed.js, './src/titled.svg')[0], /1em/);
+  });
+
+  test('exclude: an excluded SVG is a plain asset for plain imports, and still a component with ?react', () => {
+    assert.ok(modules(results.mixed.js, './src/illustrations/logo.svg')[0].includes(dataUri));
+    assert.doesNotMatch(modules(results.mixed.js, './src/illustrations/logo.svg')[0], /SvgLogo/);
+    assert.match(modules(results.mixed.js, './src/illustrations/logo.svg?react')[0], /const \w*SvgLogo = \(props\)=>/);
+  });
+
+  test("Common problems: the named ReactComponent of a plain asset and the default export under exportType 'named' fail with the page's texts", () => {
+    const { error } = results.importErrors;
+    assert.match(error, /Can't import the named export 'ReactComponent' \(imported as 'ReactComponent'\) from default-exporting module/);
+    assert.match(error, /export 'default' \(imported as 'plain'\) was not found in '\.\/logo\.svg' \(possible exports: ReactComponent\)/);
+  });
+
   test('excludeImporter: with exportType "default", plain imports are components except from the excluded folder, which gets the URL', () => {
     const [fromApp, fromLegacy] = modules(results.exportDefault.js, './src/logo.svg');
     assert.match(fromApp, component);
@@ -230,5 +289,26 @@ describe('SVGR plugin', () => {
     const { js } = results.customQuery;
     assert.match(modules(js, './src/logo.svg?component')[0], component);
     assert.ok(modules(js, './src/logo.svg?react')[0].includes(dataUri));
+  });
+});
+
+describe('SVGR plugin: the component\'s compilation', () => {
+  test('Import SVG files: ?react modules go through the project\'s SWC loader with React Fast Refresh off, which other code keeps in dev', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'svgr-refresh'),
+      rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginReact(), pluginSvgr()] },
+    });
+    const [config] = await rsbuild.initConfigs({ action: 'dev' });
+    type Use = { loader: string; options?: { jsc?: { transform?: { react?: { refresh?: boolean } } } } };
+    type Rule = { test?: RegExp; resourceQuery?: RegExp; use?: Use[]; oneOf?: Rule[] };
+    const rules = config.module?.rules as Rule[];
+    const refresh = (uses: Use[] = []) => uses.map((use) => [path.basename(use.loader), use.options?.jsc?.transform?.react?.refresh]);
+    const svgReact = rules.find((rule) => String(rule.test) === '/\\.svg$/')?.oneOf?.find((rule) => String(rule.resourceQuery) === '/react/');
+    assert.deepEqual(refresh(svgReact?.use), [['builtin:swc-loader', false], ['loader.mjs', undefined]]);
+    const js = rules.find((rule) => String(rule.test) === '/\\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/');
+    assert.deepEqual(refresh(js?.use), [['builtin:swc-loader', true]]);
   });
 });
