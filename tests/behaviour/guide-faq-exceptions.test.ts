@@ -17,8 +17,16 @@ import 'fs';
 import './index.css';
 import './Widget.jsx';
 import 'node:path';
-console.log(sum(1, 2));
+import './chain/a.js';
+import { total } from './cjs.js';
+console.log(sum(1, 2), total);
 `,
+    'src/cjs.js': 'exports.add = (a, b) => a + b;\n',
+    'src/chain/a.js': "import './b.js';\n",
+    'src/chain/b.js': "import './c.js';\n",
+    'src/chain/c.js': "import './d.js';\n",
+    'src/chain/d.js': "import './e.js';\n",
+    'src/chain/e.js': "import './missing.js';\n",
     'src/Widget.jsx': 'export const Widget = () => <p>widget</p>;\n',
     'src/App.vue': '<template><div>hi</div></template>\n',
     'src/util.js': 'export const add = (a, b) => a + b;\n',
@@ -48,12 +56,14 @@ import './index.css';
 const count: number = 'three' as any as number;
 const typo: number = 'three';
 console.log(sum, fs, a, b, value, count, typo, process.env.API_URL, () => ({ x: 1 })?.x ?? 2);
+console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.env.PUBLIC_API_URL, process.env.PUBLIC_UNSET);
 `,
     'src/util.js': 'export const add = (a, b) => a + b;\n',
     'src/a/logo.png': 'x'.repeat(5000),
     'src/b/logo.png': 'y'.repeat(5000),
     'src/index.css': '.hero { background: url(/images/hero.png); }\n',
     'public/images/hero.png': 'png',
+    '.env': 'PUBLIC_API_URL=https://api.example.com\n',
     'src/node_modules/modern-pkg/package.json': '{ "name": "modern-pkg", "main": "index.js" }',
     'src/node_modules/modern-pkg/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
     'rsbuild.config.mjs': `export default {
@@ -79,7 +89,8 @@ const conflict = makeProject(
     'src/index.js': "import a from './a/logo.png';\nimport b from './b/logo.png';\nconsole.log(a, b);\n",
     'src/a/logo.png': 'x'.repeat(5000),
     'src/b/logo.png': 'y'.repeat(5000),
-    'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n',
+    'src/other.js': "console.log('other');\n",
+    'rsbuild.config.mjs': "export default { source: { entry: { index: './src/index.js', other: './src/other.js' } }, output: { filenameHash: false, filename: { js: 'bundle.js' } } };\n",
   },
   'exceptions-conflict',
 );
@@ -103,6 +114,7 @@ describe('Exceptions FAQ', () => {
 
   test('Why does the build fail with "export \'x\' (imported as \'x\') was not found": an error by default, a warning with exportsPresence: warn', () => {
     assert.match(brokenBuild.output, /× ESModulesLinkingError: export 'sum' \(imported as 'sum'\) was not found in '\.\/util' \(possible exports: add\)/);
+    assert.match(brokenBuild.output, /× ESModulesLinkingError: export 'total' \(imported as 'total'\) was not found in '\.\/cjs\.js' \(possible exports: add\)/);
     assert.match(fixedBuild.output, /⚠ ESModulesLinkingWarning: export 'sum' \(imported as 'sum'\) was not found in '\.\/util' \(possible exports: add\)/);
   });
 
@@ -138,6 +150,15 @@ describe('Exceptions FAQ', () => {
     assert.match(js, /process\.env\.API_URL/);
   });
 
+  test('Why does the browser report "process is not defined": NODE_ENV, BASE_URL, ASSET_PREFIX and set PUBLIC_ variables are replaced, the rest stays', () => {
+    const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /console\.log\('replaced', "\/", "", "https:\/\/api\.example\.com", process\.env\.PUBLIC_UNSET\)/);
+  });
+
+  test('How do I read an Rsbuild build error: long import chains keep the first two and last two modules', () => {
+    assert.match(brokenBuild.output, /Import traces \(entry → error\):\n {2}\.\/src\/index\.js\n {2}\.\/src\/chain\/a\.js\n {2}… \(2 hidden\)\n {2}\.\/src\/chain\/d\.js\n {2}\.\/src\/chain\/e\.js ×/);
+  });
+
   test('Why doesn\'t the build fail on TypeScript errors: @rsbuild/plugin-type-check prints them during rsbuild dev, from a separate process', () => {
     assert.match(typeCheck.devOutput, /TS2322: Type 'string' is not assignable to type 'number'\./);
     assert.ok(typeCheck.devWorker);
@@ -153,6 +174,7 @@ describe('Exceptions FAQ', () => {
     assert.equal(conflictBuild.code, 1);
     assert.match(conflictBuild.output, /× Conflict: Multiple assets emit different content to the same filename static\/image\/logo\.png/);
     assert.match(conflictBuild.output, /You may need to adjust output\.filename configuration to prevent name conflicts\./);
+    assert.match(conflictBuild.output, /× Conflict: Multiple assets emit different content to the same filename static\/js\/bundle\.js/);
     const files = listFiles(path.join(fixed, 'dist'));
     assert.ok(files.includes('static/image/src/a/logo.png'), files.join(', '));
     assert.ok(files.includes('static/image/src/b/logo.png'));
