@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, startCli, waitFor, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, startCli, waitFor, type BuildResult } from './harness';
 
 const workerSources = {
   'src/math.ts': "export const fib = (n: number): number => (n < 2 ? n : fib(n - 1) + fib(n - 2));\nexport const MATH_MARK = 'math-module-mark';\n",
@@ -96,15 +96,19 @@ let moduleOutput: BuildResult;
 let env: BuildResult;
 let split: BuildResult;
 let envHash: BuildResult;
+let cdn: BuildResult;
 let envModuleError: unknown;
+const cdnDir = makeProject({ ...workerSources, 'src/index.ts': pageIndex }, 'workers-cdn');
 
 before(async () => {
-  [app, moduleOutput, env, split, envHash] = await Promise.all([
+  [app, moduleOutput, env, split, envHash, cdn] = await Promise.all([
     buildProject(appDir),
     buildProject(moduleDir, { output: { module: true } }),
     buildProject(envDir, workerEnvironments()),
     buildProject(splitDir),
     buildProject(envHashDir, workerEnvironments({ filename: {} })),
+    // The page's fix for a CDN asset prefix.
+    buildProject(cdnDir, { output: { assetPrefix: 'https://cdn.example.com/' }, tools: { rspack: { output: { workerPublicPath: '/' } } } }),
   ]);
   envModuleError = await buildProject(envModuleDir, workerEnvironments({ module: true })).then(
     () => undefined,
@@ -175,6 +179,13 @@ describe('Use Web Workers › Build a worker as its own environment', () => {
 });
 
 describe('Use Web Workers › Common problems', () => {
+  test('with workerPublicPath: \'/\', the page creates the worker from its own origin; the worker loads chunks from the CDN', () => {
+    const page = outputFile(cdn.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(page, /new Worker\(new URL\("\/"\+\w+\.u\(/);
+    const worker = outputFile(cdn.dist, /^static\/js\/async\/fib-worker\.[0-9a-f]{8}\.js$/);
+    assert.ok(worker.includes('"https://cdn.example.com/"'), worker);
+    assert.match(worker, /importScripts/);
+  });
   test('a new URL() outside the Worker constructor copies the untranspiled .ts file to static/assets', () => {
     const copied = outputFile(split.dist, /^static\/assets\/fib\.worker\.[0-9a-f]{8}\.ts$/);
     assert.match(copied, /MessageEvent<number>/);
@@ -241,5 +252,28 @@ describe('Use Web Workers › Common problems (in the browser, rsbuild dev)', ()
       },
       60_000,
     );
+  });
+});
+
+describe('Use Web Workers › Type the worker file', () => {
+  test('DOM alone lacks DedicatedWorkerGlobalScope; DOM with WebWorker conflicts unless skipLibCheck; the page\'s worker file then checks', async () => {
+    const ts = (await plugin<any>('typescript')).default;
+    const dir = makeProject(
+      {
+        'src/double.worker.ts':
+          'declare const self: DedicatedWorkerGlobalScope;\n\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(event.data * 2);\n};\n\nexport {};\n',
+      },
+      'workers-types',
+    );
+    const check = (lib: string[], skipLibCheck: boolean) =>
+      ts
+        .getPreEmitDiagnostics(
+          ts.createProgram([path.join(dir, 'src/double.worker.ts')], { lib, skipLibCheck, types: [], strict: true, noEmit: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext }),
+        )
+        .map((d: any) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+    assert.deepEqual(check(['lib.dom.d.ts', 'lib.es2020.d.ts'], true), ["Cannot find name 'DedicatedWorkerGlobalScope'."]);
+    const both = ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2020.d.ts', 'lib.webworker.d.ts'];
+    assert.ok(check(both, false).some((message: string) => message.startsWith('Definitions of the following identifiers conflict with those in another file')));
+    assert.deepEqual(check(both, true), []);
   });
 });
