@@ -53,9 +53,11 @@ import a from './a/logo.png';
 import b from './b/logo.png';
 import { value } from 'modern-pkg';
 import './index.css';
+import { marker } from '@app/marker';
 const count: number = 'three' as any as number;
 const typo: number = 'three';
 console.log(sum, fs, a, b, value, count, typo, process.env.API_URL, () => ({ x: 1 })?.x ?? 2);
+console.log(marker);
 console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.env.PUBLIC_API_URL, process.env.PUBLIC_UNSET);
 `,
     'src/util.js': 'export const add = (a, b) => a + b;\n',
@@ -64,10 +66,16 @@ console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.
     'src/index.css': '.hero { background: url(/images/hero.png); }\n',
     'public/images/hero.png': 'png',
     '.env': 'PUBLIC_API_URL=https://api.example.com\n',
+    // The paths live in tsconfig.app.json, which tsconfig.json lists in references; resolve.alias
+    // points the same prefix elsewhere.
+    'tsconfig.json': '{ "files": [], "references": [{ "path": "./tsconfig.app.json" }] }\n',
+    'tsconfig.app.json': '{ "compilerOptions": { "composite": true, "paths": { "@app/*": ["./src/*"] } }, "include": ["src"] }\n',
+    'src/marker.ts': "export const marker = 'tsconfig-ref-mark';\n",
+    'src/alias-target/marker.ts': "export const marker = 'alias-mark';\n",
     'src/node_modules/modern-pkg/package.json': '{ "name": "modern-pkg", "main": "index.js" }',
     'src/node_modules/modern-pkg/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
     'rsbuild.config.mjs': `export default {
-  resolve: { alias: { fs: false } },
+  resolve: { alias: { fs: false, '@app': './src/alias-target' } },
   output: {
     filenameHash: false,
     filename: { image: '[path][name][ext]' },
@@ -129,6 +137,13 @@ describe('Exceptions FAQ', () => {
 
   test('Why does an alias fail: a value without ./ is a package name', () => {
     assert.match(brokenBuild.output, /Cannot find module '@\/utils' for matched aliased key '@'/);
+  });
+
+  test('Why does an alias fail: paths of a tsconfig listed in references apply, and win over resolve.alias', () => {
+    assert.equal(fixedBuild.code, 0, fixedBuild.output);
+    const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
+    assert.ok(js.includes('tsconfig-ref-mark'));
+    assert.ok(!js.includes('alias-mark'));
   });
 
   test('Why do I get "Can\'t resolve \'fs\'": the message names the built-in module; alias fs: false builds', () => {
