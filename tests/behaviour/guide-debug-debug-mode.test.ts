@@ -72,8 +72,8 @@ describe('Debug mode', () => {
     devOutput = await waitFor('the request log lines', () => (/GET \/foo\/bar fallback to \/index\.html[\s\S]*200 GET \/foo\/bar/.test(dev!.output()) ? dev!.output() : ''));
     devFiles = await waitFor('dist/.rsbuild written by the dev server', () => {
       const files = listFiles(path.join(devDir, 'dist/.rsbuild'));
-      return files.length === 4 ? files : undefined;
-    });
+      return files.length === 4 ? files : false;
+    }).then((files) => (files === false ? [] : files));
   });
 
   after(async () => {
