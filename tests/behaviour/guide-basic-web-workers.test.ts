@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, startCli, waitFor, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, startCli, waitFor, type BuildResult } from './harness';
 
 const workerSources = {
   'src/math.ts': "export const fib = (n: number): number => (n < 2 ? n : fib(n - 1) + fib(n - 2));\nexport const MATH_MARK = 'math-module-mark';\n",
@@ -50,7 +50,7 @@ const envHashDir = makeProject(
 );
 
 // A dev server with four workers: fib.worker.ts does not accept updates, hot.worker.ts does (as
-// the page shows), wasm-bad.worker.ts imports a .wasm file statically and wasm-good.worker.ts
+// the page shows), wasm-bad.worker.ts imports an async module statically and wasm-good.worker.ts
 // is the page's fix. add.wasm exports add(i32, i32) → i32 (every byte below 0x80, so it
 // survives being written as text).
 const addWasm = Buffer.from('0061736d0100000001070160027f7f017f030201000707010361646400000a09010700200020016a0b', 'hex').toString('latin1');
@@ -60,7 +60,10 @@ const devDir = makeProject(
     'src/math.ts': workerSources['src/math.ts'],
     'src/fib.worker.ts': "import { fib } from './math';\n\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(['fib', 'v1', fib(event.data)]);\n};\n",
     'src/hot.worker.ts': "self.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(['hot', 'v1', event.data]);\n};\n\nimport.meta.webpackHot?.accept();\n",
-    'src/wasm-bad.worker.ts': "import { add } from './add.wasm';\n\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(['bad', add(event.data, 1)]);\n};\n",
+    // An async module that takes a moment: a .wasm file from the dev server's memory sometimes
+    // loads before the first message is dispatched, a top-level await of 300 ms never does.
+    'src/slow.ts': 'await new Promise((resolve) => setTimeout(resolve, 300));\nexport const one = 1;\n',
+    'src/wasm-bad.worker.ts': "import { one } from './slow';\n\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(['bad', event.data + one]);\n};\n",
     'src/wasm-good.worker.ts':
       "const wasm = import('./add.wasm');\n\nself.onmessage = async (event: MessageEvent<number>) => {\n  const { add } = await wasm;\n  self.postMessage(['good', add(event.data, 1)]);\n};\n",
     'src/index.ts': [
@@ -173,6 +176,32 @@ describe('Use Web Workers › Build a worker as its own environment', () => {
   test('without output.filename.js, the production file name has a hash', () => {
     assert.match(outputFile(envHash.dist, /^workers\/worker\.[0-9a-f]{8}\.js$/), /hash-mark/);
   });
+  test('in rsbuild dev, the dev server serves workers/worker.js without HMR runtime or dev client', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    const dir = makeProject(
+      {
+        'src/index.ts': "const worker = new Worker(`${import.meta.env.ASSET_PREFIX}/workers/worker.js`);\nconsole.log(worker);\n",
+        'src/worker.ts': "self.onmessage = () => self.postMessage('dev-worker-mark');\n",
+      },
+      'workers-env-dev',
+    );
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port }, ...workerEnvironments() } });
+    const { server } = await rsbuild.startDevServer();
+    try {
+      const get = async (file: string) => (await fetch(`http://localhost:${port}/${file}`)).text();
+      const worker = await get('workers/worker.js');
+      assert.match(worker, /dev-worker-mark/);
+      assert.doesNotMatch(worker, /WebSocket|webpackHotUpdate/);
+      // The web environment, for contrast: the HMR runtime in index.js, the dev client in a chunk.
+      assert.match(await get('static/js/index.js'), /webpackHotUpdate/);
+      const pageFiles = [...new Set((await get('rsbuild-dev-server')).match(/static\/js\/[^"<]+\.js(?=["<])/g) ?? [])];
+      const pageTexts = await Promise.all(pageFiles.map(get));
+      assert.ok(pageTexts.some((text) => /WebSocket/.test(text)), pageFiles.join(', '));
+    } finally {
+      await server.close();
+    }
+  });
   test('output.module in a web-worker environment stops the build', () => {
     assert.match(String(envModuleError), /`output.module` is not supported for web-worker target\./);
   });
@@ -218,7 +247,7 @@ describe('Use Web Workers › Common problems (in the browser, rsbuild dev)', ()
     await server?.stop();
   });
 
-  test('The first messages to a worker are lost: a static .wasm import drops message 1; the dynamic import answers it', async () => {
+  test('The first messages to a worker are lost: a static import of an async module drops message 1; the page\'s dynamic import of a .wasm file answers it', async () => {
     await page.evaluate(() => (window as any).ask(2));
     await waitFor('the replies to message 2', () => replies().includes('reply ["bad",3]') && replies().includes('reply ["good",3]'));
     assert.ok(replies().includes('reply ["good",2]'), replies().join('\n'));
