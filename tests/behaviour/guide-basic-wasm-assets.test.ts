@@ -4,12 +4,16 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, rsbuildCore, startCli, type BuildResult } from './harness';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, startCli, waitFor, type BuildResult } from './harness';
 
 // Hand-assembled modules (every byte is below 0x80, so they survive being written as text):
 // add.wasm exports add(i32, i32) → i32; logger.wasm imports log from ./imports.js and exports run(),
-// which calls log(42).
-const addWasm = Buffer.from('0061736d0100000001070160027f7f017f030201000707010361646400000a09010700200020016a0b', 'hex').toString('latin1');
+// which calls log(42). add.wasm carries twelve custom sections of padding, so that it is larger
+// than the 1 KB below which the servers never compress a response.
+const padding = ('007e0178' + '61'.repeat(124)).repeat(12);
+const addWasm = Buffer.from('0061736d0100000001070160027f7f017f030201000707010361646400000a09010700200020016a0b' + padding, 'hex').toString('latin1');
 const loggerWasm = Buffer.from(
   '0061736d0100000001080260017f006000000214010c2e2f696d706f7274732e6a73036c6f670000030201010707010372756e00010a08010600412a10000b',
   'hex',
@@ -62,7 +66,7 @@ before(async () => {
   [web, noHash, longHash, named, broken, node, esm, esmFixed] = await Promise.all([
     buildProject(webDir),
     buildProject(noHashDir, { output: { filenameHash: false, distPath: { wasm: 'assets/wasm' } } }),
-    buildProject(longHashDir, { output: { filenameHash: 'contenthash:16' } }),
+    buildProject(longHashDir, { output: { filenameHash: 'contenthash:16', assetPrefix: 'https://cdn.example.com/' } }),
     buildProject(namedDir, { output: { filename: { wasm: '[name].[contenthash:8].wasm' } } }),
     buildProject(brokenDir),
     buildProject(nodeDir, { output: { target: 'node' } }),
@@ -107,6 +111,11 @@ describe('Import Wasm assets › Wasm modules that import JavaScript', () => {
 describe('Import Wasm assets › Get the URL of a Wasm file', () => {
   test('new URL() and import share one emitted file per module', () => {
     assert.equal(wasmFilesIn(web.dist).length, 2);
+  });
+  test('the URL includes the asset prefix', () => {
+    const js = outputFile(longHash.dist, /^static\/js\/index\.[0-9a-f]{16}\.js$/);
+    assert.ok(js.includes('"https://cdn.example.com/"'));
+    assert.ok(wasmFilesIn(longHash.dist).some((file) => js.includes(`"${file}"`)), js);
   });
   test('?url fails with ESModulesLinkingError', () => {
     assert.ok(
@@ -160,5 +169,122 @@ describe('Import Wasm assets › Serve Wasm files', () => {
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'application/wasm');
     assert.equal(response.headers.get('content-encoding'), null);
+    assert.ok(Number(response.headers.get('content-length')) > 1024);
+    // A JavaScript file of the same server is compressed.
+    const js = listing.match(/static\/js\/index\.js/)?.[0];
+    const jsResponse = await fetch(`http://localhost:${devPort}/${js}`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(jsResponse.headers.get('content-encoding'), 'gzip');
+  });
+});
+
+describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)', () => {
+  let browser: Browser;
+  let preview: ReturnType<typeof startCli>;
+  let origin: string;
+
+  before(async () => {
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
+    preview = startCli(webDir, ['preview', '--port', String(port)], /Local:\s+http/);
+    [browser] = await Promise.all([launchChromium(), preview.started]);
+  });
+  after(async () => {
+    await browser?.close();
+    await preview?.stop();
+  });
+
+  /** Loads the built page; `wasmType` replaces the Content-Type of .wasm responses, `csp` adds a Content-Security-Policy to the HTML. */
+  async function load({ wasmType, csp }: { wasmType?: string; csp?: string } = {}) {
+    const page = await browser.newPage();
+    const logs: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => errors.push(error.message));
+    if (wasmType) {
+      await page.route('**/*.wasm', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-type': wasmType } });
+      });
+    }
+    if (csp) {
+      await page.route(`${origin}/`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+      });
+    }
+    await page.goto(`${origin}/`);
+    await waitFor('the page to run or fail', () => logs.some((line) => line.startsWith('log: called from Wasm')) || errors.length > 0);
+    await page.close();
+    return { logs, errors };
+  }
+
+  test('the preview server sends application/wasm, uncompressed', async () => {
+    const wasm = wasmFilesIn(web.dist)[0];
+    const response = await fetch(`${origin}/${wasm}`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'application/wasm');
+    assert.equal(response.headers.get('content-encoding'), null);
+  });
+
+  test('the bundle fetches and instantiates the module: add(2, 3) is 5 in the browser', async () => {
+    const { logs, errors } = await load();
+    assert.deepEqual(errors, []);
+    assert.deepEqual(logs, ['log: add 5 true', 'log: called from Wasm with 42']);
+  });
+
+  test('another MIME type: a console warning, then the slower fallback still works', async () => {
+    const { logs, errors } = await load({ wasmType: 'application/octet-stream' });
+    assert.deepEqual(errors, []);
+    assert.ok(
+      logs.some((line) => line.startsWith('warning: `WebAssembly.instantiateStreaming` failed because your server does not serve wasm with `application/wasm` MIME type.')),
+      logs.join('\n'),
+    );
+    assert.ok(logs.includes('log: add 5 true'), logs.join('\n'));
+  });
+
+  test("a CSP without 'wasm-unsafe-eval' blocks the compilation; adding it fixes it", async () => {
+    const blocked = await load({ csp: "script-src 'self'" });
+    assert.ok(
+      blocked.errors.some((error) => error.startsWith('WebAssembly.instantiateStreaming(): Compiling or instantiating WebAssembly module violates the following Content Security policy directive')),
+      blocked.errors.join('\n'),
+    );
+    const allowed = await load({ csp: "script-src 'self' 'wasm-unsafe-eval'" });
+    assert.deepEqual(allowed.errors, []);
+    assert.ok(allowed.logs.includes('log: add 5 true'));
+  });
+});
+
+describe('Import Wasm assets › Type declarations', () => {
+  test('add.d.wasm.ts with allowArbitraryExtensions types the import; instance.exports is WebAssembly.Exports', async () => {
+    const ts = (await plugin<any>('typescript')).default;
+    const dir = makeProject(
+      {
+        'src/add.d.wasm.ts': 'export declare function add(a: number, b: number): number;\n',
+        'src/index.ts': "import { add } from './add.wasm';\nexport const typed = add;\nconst { instance } = await WebAssembly.instantiateStreaming(fetch(new URL('./add.wasm', import.meta.url)), {});\nexport const exports = instance.exports;\n",
+        'src/other.ts': "import { add } from './missing.wasm';\nexport const untyped = add;\n",
+      },
+      'wasm-types',
+    );
+    const check = (allowArbitraryExtensions: boolean, file: string) => {
+      const program = ts.createProgram([path.join(dir, file)], {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+        types: [],
+        strict: true,
+        noEmit: true,
+        allowArbitraryExtensions,
+      });
+      return { program, messages: ts.getPreEmitDiagnostics(program).map((d: any) => ts.flattenDiagnosticMessageText(d.messageText, ' ')) };
+    };
+    const { program, messages } = check(true, 'src/index.ts');
+    assert.deepEqual(messages, []);
+    const checker = program.getTypeChecker();
+    const types = Object.fromEntries(
+      checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(path.join(dir, 'src/index.ts')))).map((symbol: any) => [symbol.name, checker.typeToString(checker.getTypeOfSymbol(symbol))]),
+    );
+    assert.deepEqual(types, { typed: '(a: number, b: number) => number', exports: 'Exports' });
+    assert.match(check(true, 'src/other.ts').messages.join('\n'), /Cannot find module '\.\/missing\.wasm'/);
   });
 });

@@ -1,8 +1,12 @@
 // guide/basic/web-workers: what a production build makes of `new Worker(new URL(...))`,
 // SharedWorker, module workers, a `web-worker` environment, and the mistakes the page names.
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, outputFile, readText, type BuildResult } from './harness';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, startCli, waitFor, type BuildResult } from './harness';
 
 const workerSources = {
   'src/math.ts': "export const fib = (n: number): number => (n < 2 ? n : fib(n - 1) + fib(n - 2));\nexport const MATH_MARK = 'math-module-mark';\n",
@@ -40,6 +44,46 @@ const splitDir = makeProject(
   'workers-split',
 );
 
+const envHashDir = makeProject(
+  { 'src/index.ts': 'export {};\n', 'src/worker.ts': "self.onmessage = () => self.postMessage('hash-mark');\n" },
+  'workers-env-hash',
+);
+
+// A dev server with four workers: fib.worker.ts does not accept updates, hot.worker.ts does (as
+// the page shows), wasm-bad.worker.ts imports an async module statically and wasm-good.worker.ts
+// is the page's fix. add.wasm exports add(i32, i32) → i32 (every byte below 0x80, so it
+// survives being written as text).
+const addWasm = Buffer.from('0061736d0100000001070160027f7f017f030201000707010361646400000a09010700200020016a0b', 'hex').toString('latin1');
+const devDir = makeProject(
+  {
+    'src/add.wasm': addWasm,
+    'src/math.ts': workerSources['src/math.ts'],
+    'src/fib.worker.ts': "import { fib } from './math';\n\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(['fib', 'v1', fib(event.data)]);\n};\n",
+    'src/hot.worker.ts': "self.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(['hot', 'v1', event.data]);\n};\n\nimport.meta.webpackHot?.accept();\n",
+    // An async module that takes a moment: a .wasm file from the dev server's memory sometimes
+    // loads before the first message is dispatched, a top-level await of 300 ms never does.
+    'src/slow.ts': 'await new Promise((resolve) => setTimeout(resolve, 300));\nexport const one = 1;\n',
+    'src/wasm-bad.worker.ts': "import { one } from './slow';\n\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(['bad', event.data + one]);\n};\n",
+    'src/wasm-good.worker.ts':
+      "const wasm = import('./add.wasm');\n\nself.onmessage = async (event: MessageEvent<number>) => {\n  const { add } = await wasm;\n  self.postMessage(['good', add(event.data, 1)]);\n};\n",
+    'src/index.ts': [
+      'const workers = [',
+      "  new Worker(new URL('./fib.worker.ts', import.meta.url), { name: 'fib-worker' }),",
+      "  new Worker(new URL('./hot.worker.ts', import.meta.url), { name: 'hot-worker' }),",
+      "  new Worker(new URL('./wasm-bad.worker.ts', import.meta.url), { name: 'wasm-bad' }),",
+      "  new Worker(new URL('./wasm-good.worker.ts', import.meta.url), { name: 'wasm-good' }),",
+      '];',
+      'for (const worker of workers) {',
+      "  worker.onmessage = (event) => console.log('reply ' + JSON.stringify(event.data));",
+      '  worker.postMessage(1);',
+      '}',
+      '(window as any).ask = (n: number) => workers.forEach((worker) => worker.postMessage(n));',
+      '',
+    ].join('\n'),
+  },
+  'workers-dev',
+);
+
 const workerEnvironments = (extraOutput: Record<string, unknown> = {}) => ({
   environments: {
     web: { source: { entry: { index: './src/index.ts' } } },
@@ -54,14 +98,20 @@ let app: BuildResult;
 let moduleOutput: BuildResult;
 let env: BuildResult;
 let split: BuildResult;
+let envHash: BuildResult;
+let cdn: BuildResult;
 let envModuleError: unknown;
+const cdnDir = makeProject({ ...workerSources, 'src/index.ts': pageIndex }, 'workers-cdn');
 
 before(async () => {
-  [app, moduleOutput, env, split] = await Promise.all([
+  [app, moduleOutput, env, split, envHash, cdn] = await Promise.all([
     buildProject(appDir),
     buildProject(moduleDir, { output: { module: true } }),
     buildProject(envDir, workerEnvironments()),
     buildProject(splitDir),
+    buildProject(envHashDir, workerEnvironments({ filename: {} })),
+    // The page's fix for a CDN asset prefix.
+    buildProject(cdnDir, { output: { assetPrefix: 'https://cdn.example.com/' }, tools: { rspack: { output: { workerPublicPath: '/' } } } }),
   ]);
   envModuleError = await buildProject(envModuleDir, workerEnvironments({ module: true })).then(
     () => undefined,
@@ -84,6 +134,10 @@ describe('Use Web Workers › Create a worker', () => {
     const plain = asyncJs(app).filter((file) => readText(app.dist, file).includes('plain-worker-mark'));
     assert.equal(plain.length, 1);
     assert.match(plain[0], /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
+  });
+  test('the page computes the worker URL from the asset prefix (__webpack_require__.p) at run time', () => {
+    const page = outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(page, /new Worker\(new URL\(\w+\.p\+\w+\.u\(/);
   });
   test('import() inside the worker makes another async file, loaded with importScripts', () => {
     assert.ok(asyncJs(app).some((file) => readText(app.dist, file).includes('lazy-module-mark') && !file.includes('fib-worker')));
@@ -119,14 +173,148 @@ describe('Use Web Workers › Build a worker as its own environment', () => {
     assert.deepEqual(files.filter((file) => file.endsWith('.html')), ['index.html']);
     assert.ok(!files.some((file) => file.startsWith('workers/') && file !== 'workers/worker.js'), files.join(', '));
   });
+  test('without output.filename.js, the production file name has a hash', () => {
+    assert.match(outputFile(envHash.dist, /^workers\/worker\.[0-9a-f]{8}\.js$/), /hash-mark/);
+  });
+  test('in rsbuild dev, the dev server serves workers/worker.js without HMR runtime or dev client', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    const dir = makeProject(
+      {
+        'src/index.ts': "const worker = new Worker(`${import.meta.env.ASSET_PREFIX}/workers/worker.js`);\nconsole.log(worker);\n",
+        'src/worker.ts': "self.onmessage = () => self.postMessage('dev-worker-mark');\n",
+      },
+      'workers-env-dev',
+    );
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port }, ...workerEnvironments() } });
+    const { server } = await rsbuild.startDevServer();
+    try {
+      const get = async (file: string) => (await fetch(`http://localhost:${port}/${file}`)).text();
+      const worker = await get('workers/worker.js');
+      assert.match(worker, /dev-worker-mark/);
+      assert.doesNotMatch(worker, /WebSocket|webpackHotUpdate/);
+      // The web environment, for contrast: the HMR runtime in index.js, the dev client in a chunk.
+      assert.match(await get('static/js/index.js'), /webpackHotUpdate/);
+      const pageFiles = [...new Set((await get('rsbuild-dev-server')).match(/static\/js\/[^"<]+\.js(?=["<])/g) ?? [])];
+      const pageTexts = await Promise.all(pageFiles.map(get));
+      assert.ok(pageTexts.some((text) => /WebSocket/.test(text)), pageFiles.join(', '));
+    } finally {
+      await server.close();
+    }
+  });
   test('output.module in a web-worker environment stops the build', () => {
     assert.match(String(envModuleError), /`output.module` is not supported for web-worker target\./);
   });
 });
 
 describe('Use Web Workers › Common problems', () => {
+  test('with workerPublicPath: \'/\', the page creates the worker from its own origin; the worker loads chunks from the CDN', () => {
+    const page = outputFile(cdn.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(page, /new Worker\(new URL\("\/"\+\w+\.u\(/);
+    const worker = outputFile(cdn.dist, /^static\/js\/async\/fib-worker\.[0-9a-f]{8}\.js$/);
+    assert.ok(worker.includes('"https://cdn.example.com/"'), worker);
+    assert.match(worker, /importScripts/);
+  });
   test('a new URL() outside the Worker constructor copies the untranspiled .ts file to static/assets', () => {
     const copied = outputFile(split.dist, /^static\/assets\/fib\.worker\.[0-9a-f]{8}\.ts$/);
     assert.match(copied, /MessageEvent<number>/);
+  });
+});
+
+describe('Use Web Workers › Common problems (in the browser, rsbuild dev)', () => {
+  let browser: Browser;
+  let page: Page;
+  let server: ReturnType<typeof startCli>;
+  const logs: string[] = [];
+  const workerLogs: string[] = [];
+  const errors: string[] = [];
+  const replies = () => logs.filter((line) => line.startsWith('reply '));
+  const edit = (file: string, from: string, to: string) => writeFileSync(path.join(devDir, file), readFileSync(path.join(devDir, file), 'utf8').replace(from, to));
+
+  before(async () => {
+    const port = await freePort();
+    server = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/);
+    [browser] = await Promise.all([launchChromium(), server.started]);
+    page = await browser.newPage();
+    page.on('console', (message) => logs.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('worker', (worker) => worker.on('console', (message) => workerLogs.push(`${path.basename(new URL(worker.url()).pathname)}: ${message.text()}`)));
+    await page.goto(`http://localhost:${port}/`);
+    await waitFor('the first replies and the dev client connected in fib-worker', () => replies().length >= 3 && workerLogs.some((line) => line === 'fib-worker.js: [rsbuild] WebSocket connected.'), 60_000);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('The first messages to a worker are lost: a static import of an async module drops message 1; the page\'s dynamic import of a .wasm file answers it', async () => {
+    await page.evaluate(() => (window as any).ask(2));
+    await waitFor('the replies to message 2', () => replies().includes('reply ["bad",3]') && replies().includes('reply ["good",3]'));
+    assert.ok(replies().includes('reply ["good",2]'), replies().join('\n'));
+    assert.ok(!replies().includes('reply ["bad",2]'), replies().join('\n'));
+  });
+
+  test('the dev client in each worker logs that the error overlay is unavailable', () => {
+    assert.ok(
+      workerLogs.includes('fib-worker.js: [rsbuild] Error overlay unavailable: Running in non-browser environment. To suppress this message, set `dev.client.overlay: false` in your configuration.'),
+      workerLogs.join('\n'),
+    );
+  });
+
+  test('Edits to a worker do not show up: HMR update failed, then window is not defined, and the old worker keeps running', async () => {
+    edit('src/fib.worker.ts', "'v1'", "'v2'");
+    await waitFor('the failed update in fib-worker', () => errors.includes('window is not defined'), 60_000);
+    const failure = workerLogs.find((line) => line.startsWith('fib-worker.js: [rsbuild] HMR update failed'));
+    assert.ok(failure?.startsWith('fib-worker.js: [rsbuild] HMR update failed, performing full reload: Error: Aborted because ./src/fib.worker.ts is not accepted'), workerLogs.join('\n'));
+    await page.evaluate(() => (window as any).ask(3));
+    await waitFor('the reply to message 3', () => replies().includes('reply ["fib","v1",2]'));
+    assert.ok(!replies().some((line) => line.includes('"v2"')));
+  });
+
+  test('Failed to construct \'Worker\': a worker script on another origin is refused', async () => {
+    const message = await page.evaluate(() => {
+      try {
+        new Worker('https://cdn.example.com/static/js/async/fib-worker.e3d1d5ba.js');
+        return 'created';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+    assert.equal(message, `Failed to construct 'Worker': Script at 'https://cdn.example.com/static/js/async/fib-worker.e3d1d5ba.js' cannot be accessed from origin '${new URL(page.url()).origin}'.`);
+  });
+
+  test('a worker entry with import.meta.webpackHot?.accept() runs the changed module inside the running worker', async () => {
+    edit('src/hot.worker.ts', "'v1'", "'v2'");
+    await waitFor(
+      'the updated hot-worker',
+      async () => {
+        await page.evaluate(() => (window as any).ask(4));
+        return replies().includes('reply ["hot","v2",4]');
+      },
+      60_000,
+    );
+  });
+});
+
+describe('Use Web Workers › Type the worker file', () => {
+  test('DOM alone lacks DedicatedWorkerGlobalScope; DOM with WebWorker conflicts unless skipLibCheck; the page\'s worker file then checks', async () => {
+    const ts = (await plugin<any>('typescript')).default;
+    const dir = makeProject(
+      {
+        'src/double.worker.ts':
+          'declare const self: DedicatedWorkerGlobalScope;\n\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(event.data * 2);\n};\n\nexport {};\n',
+      },
+      'workers-types',
+    );
+    const check = (lib: string[], skipLibCheck: boolean) =>
+      ts
+        .getPreEmitDiagnostics(
+          ts.createProgram([path.join(dir, 'src/double.worker.ts')], { lib, skipLibCheck, types: [], strict: true, noEmit: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext }),
+        )
+        .map((d: any) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+    assert.deepEqual(check(['lib.dom.d.ts', 'lib.es2020.d.ts'], true), ["Cannot find name 'DedicatedWorkerGlobalScope'."]);
+    const both = ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2020.d.ts', 'lib.webworker.d.ts'];
+    assert.ok(check(both, false).some((message: string) => message.startsWith('Definitions of the following identifiers conflict with those in another file')));
+    assert.deepEqual(check(both, true), []);
   });
 });

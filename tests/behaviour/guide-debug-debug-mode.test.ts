@@ -1,36 +1,134 @@
-// guide/debug/debug-mode: DEBUG=rsbuild, the files in dist/.rsbuild, and rsbuild inspect options,
-// run with the 1.7.6 CLI.
+// guide/debug/debug-mode: DEBUG=rsbuild, the files in dist/.rsbuild, rsbuild inspect options,
+// inspectConfig() of the JS API and the page's banner plugin, run with the 1.7.6 CLI.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { listFiles, makeProject, readText, runCli, type CliResult } from './harness';
+import { after, before, describe, test } from 'node:test';
+import { freePort, listFiles, makeProject, readText, rsbuildCore, runCli, startCli, waitFor, type CliResult } from './harness';
+
+// The page's banner plugin and config, plus logLevel 'error' and a plugin that logs with
+// api.logger.debug().
+const bannerPlugin = `import type { RsbuildPlugin } from '@rsbuild/core';
+
+export const pluginBanner = (text: string): RsbuildPlugin => ({
+  name: 'my:banner',
+  setup(api) {
+    api.modifyBundlerChain((chain, { bundler, isProd }) => {
+      if (!isProd) return;
+      chain.plugin('my-banner').use(bundler.BannerPlugin, [{ banner: text }]);
+    });
+  },
+});
+`;
+const config = `import { defineConfig } from '@rsbuild/core';
+import { pluginBanner } from './plugins/pluginBanner';
+
+export default defineConfig({
+  logLevel: 'error',
+  plugins: [
+    pluginBanner('(c) Example Inc.'),
+    { name: 'my:log', setup(api) { api.onBeforeBuild(() => api.logger.debug('my:log debug line')); } },
+  ],
+});
+`;
+
+// Five modules in a row, the last one importing a file that does not exist.
+const chain = {
+  'src/index.js': "import './a.js';\n",
+  'src/a.js': "import './b.js';\n",
+  'src/b.js': "import './c.js';\n",
+  'src/c.js': "import './d.js';\n",
+  'src/d.js': "import './e.js';\n",
+  'src/e.js': "import './missing.js';\n",
+};
 
 describe('Debug mode', () => {
-  const dir = makeProject({ 'src/index.js': "console.log('debug');\n", 'rsbuild.config.mjs': "export default { logLevel: 'error' };\n" }, 'debug-mode');
+  const dir = makeProject({ 'src/index.js': "console.log('debug');\n", 'plugins/pluginBanner.ts': bannerPlugin, 'rsbuild.config.ts': config }, 'debug-mode');
   const dist = path.join(dir, 'dist');
+  const chainDir = makeProject({ ...chain, 'rsbuild.config.mjs': 'export default {};\n' }, 'debug-chain');
+  const devDir = makeProject(
+    { 'src/index.js': "console.log('dev');\n", 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } } } };\n" },
+    'debug-dev',
+  );
   let debugBuild: CliResult;
   let debugFiles: string[];
+  let chainBuild: CliResult;
+  let devOutput = '';
+  let devFiles: string[] = [];
+  let devPort: number;
+  let dev: ReturnType<typeof startCli> | undefined;
 
   before(async () => {
-    debugBuild = await runCli(dir, ['build'], { env: { DEBUG: 'vite,RSBUILD' } });
+    devPort = await freePort();
+    dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/, { env: { DEBUG: '*' } });
+    [debugBuild, chainBuild] = await Promise.all([
+      runCli(dir, ['build'], { env: { DEBUG: 'vite,RSBUILD' } }),
+      runCli(chainDir, ['build'], { env: { DEBUG: 'builder' } }),
+      dev.started,
+    ]);
     debugFiles = listFiles(path.join(dist, '.rsbuild'));
+    await fetch(`http://localhost:${devPort}/`, { headers: { accept: 'text/html' } });
+    await fetch(`http://localhost:${devPort}/foo/bar`, { headers: { accept: 'text/html' } });
+    devOutput = await waitFor('the request log lines', () => (/GET \/foo\/bar fallback to \/index\.html[\s\S]*200 GET \/foo\/bar/.test(dev!.output()) ? dev!.output() : ''));
+    devFiles = await waitFor('dist/.rsbuild written by the dev server', () => {
+      const files = listFiles(path.join(devDir, 'dist/.rsbuild'));
+      return files.length === 4 ? files : false;
+    }).then((files) => (files === false ? [] : files));
+  });
+
+  after(async () => {
+    await dev?.stop();
   });
 
   test('DEBUG is a comma-separated, case-insensitive list; debug lines appear even with logLevel "error"', () => {
     assert.equal(debugBuild.code, 0, debugBuild.output);
-    assert.match(debugBuild.output, /rsbuild \d\d:\d\d:\d\d configuration loaded from: .*rsbuild\.config\.mjs/);
+    assert.match(debugBuild.output, /rsbuild \d\d:\d\d:\d\d configuration loaded from: .*rsbuild\.config\.ts/);
+    assert.match(debugBuild.output, /rsbuild \d\d:\d\d:\d\d applying modifyEnvironmentConfig hook \(web\)/);
+    assert.match(debugBuild.output, /rsbuild \d\d:\d\d:\d\d using Rspack v1\.\d+\.\d+/);
     assert.match(debugBuild.output, /config inspection completed, generated files:/);
   });
 
-  test('debug mode writes rsbuild.config.mjs and rspack.config.web.mjs to dist/.rsbuild', () => {
-    assert.ok(debugFiles.includes('rsbuild.config.mjs'), debugFiles.join(', '));
-    assert.ok(debugFiles.includes('rspack.config.web.mjs'), debugFiles.join(', '));
+  test('DEBUG=builder and DEBUG=* turn debug mode on too', () => {
+    assert.match(chainBuild.output, /rsbuild \d\d:\d\d:\d\d configuration loaded from:/);
+    assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d configuration loaded from:/);
   });
 
-  test('the next plain build removes dist/.rsbuild', async () => {
-    const plain = await runCli(dir, ['build']);
+  test('debug mode writes rsbuild.config.mjs and rspack.config.web.mjs to dist/.rsbuild', () => {
+    assert.deepEqual(debugFiles, ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+  });
+
+  test('with several environments, there is one Rsbuild config file per environment and no rsbuild.config.mjs', () => {
+    assert.deepEqual(devFiles, ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+  });
+
+  test('the files are verbose: functions appear in full', () => {
+    assert.doesNotMatch(readText(dist, '.rsbuild/rspack.config.web.mjs'), /omitted long function/);
+  });
+
+  test('import traces are printed in full in debug mode', () => {
+    assert.equal(chainBuild.code, 1);
+    assert.match(chainBuild.output, /Import traces \(entry → error\):\n {2}\.\/src\/index\.js\n {2}\.\/src\/a\.js\n {2}\.\/src\/b\.js\n {2}\.\/src\/c\.js\n {2}\.\/src\/d\.js\n {2}\.\/src\/e\.js ×/);
+    assert.doesNotMatch(chainBuild.output, /hidden\)/);
+  });
+
+  test('the dev server logs each request with status and duration, and the fallback to index.html', () => {
+    assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d 200 GET \/ \d+\.\d{3} ms/);
+    assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d {5}GET \/foo\/bar fallback to \/index\.html/);
+  });
+
+  test('api.logger.debug() prints only in debug mode', async () => {
+    assert.match(debugBuild.output, /rsbuild \d\d:\d\d:\d\d my:log debug line/);
+  });
+
+  test('the next plain build removes dist/.rsbuild; the banner ends up in the .LICENSE.txt file (legalComments linked)', async () => {
+    const plain = await runCli(dir, ['build'], { env: { DEBUG: '' } });
     assert.equal(plain.code, 0, plain.output);
+    assert.doesNotMatch(plain.output, /my:log debug line/);
     assert.deepEqual(listFiles(path.join(dist, '.rsbuild')), []);
+    const js = listFiles(dist).filter((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file));
+    assert.equal(js.length, 1);
+    assert.ok(readText(dist, js[0]).startsWith(`/*! For license information please see ${path.basename(js[0])}.LICENSE.txt */`));
+    assert.equal(readText(dist, `${js[0]}.LICENSE.txt`).trim(), '/*! (c) Example Inc. */');
   });
 
   test('rsbuild inspect shows the development config by default; --mode production and --output change it', async () => {
@@ -39,7 +137,65 @@ describe('Debug mode', () => {
     assert.match(readText(dist, '.rsbuild/rspack.config.web.mjs'), /mode: 'development'/);
     const prod = await runCli(dir, ['inspect', '--mode', 'production', '--output', 'inspect-prod']);
     assert.equal(prod.code, 0, prod.output);
-    assert.match(readText(dist, 'inspect-prod/rspack.config.web.mjs'), /mode: 'production'/);
-    assert.match(readText(dist, 'inspect-prod/rspack.config.web.mjs'), /omitted long function/);
+    const rspackProd = readText(dist, 'inspect-prod/rspack.config.web.mjs');
+    assert.match(rspackProd, /mode: 'production'/);
+    assert.match(rspackProd, /omitted long function/);
+    // Step 1 and 2 of "Debug a plugin's effect".
+    assert.match(readText(dist, 'inspect-prod/rsbuild.config.mjs'), /name: 'my:banner'/);
+    assert.match(rspackProd, /\/\* config\.plugin\('my-banner'\) \*\/\n\s+new BannerPlugin\(\n\s+\{\n\s+banner: '\(c\) Example Inc\.'/);
+    assert.doesNotMatch(readText(dist, '.rsbuild/rspack.config.web.mjs'), /my-banner/);
+    // Landmarks of "Read the Rspack config".
+    assert.match(rspackProd, /\/\* config\.module\.rule\('css'\)\.use\('lightningcss'\) \*\//);
+    assert.match(rspackProd, /\/\* config\.plugin\('html-index'\) \*\//);
+    for (const name of ['rsbuild:css', 'rsbuild:split-chunks']) assert.match(readText(dist, 'inspect-prod/rsbuild.config.mjs'), new RegExp(`name: '${name}'`));
+  });
+
+  test('a second inspect keeps rspack.config.web.mjs and writes a timestamped copy; rsbuild.config.mjs is replaced', async () => {
+    const again = await runCli(dir, ['inspect']);
+    assert.equal(again.code, 0, again.output);
+    const files = listFiles(path.join(dist, '.rsbuild'));
+    assert.equal(files.length, 3, files.join(', '));
+    assert.equal(files[0], 'rsbuild.config.mjs');
+    assert.match(files[1], /^rspack\.config\.web\.\d{13}\.mjs$/);
+    assert.equal(files[2], 'rspack.config.web.mjs');
+  });
+
+  test('lazyCompilation appears only in the config that DEBUG=rsbuild rsbuild dev writes', () => {
+    assert.doesNotMatch(readText(dist, '.rsbuild/rspack.config.web.mjs'), /lazyCompilation/);
+    assert.match(readText(devDir, 'dist/.rsbuild/rspack.config.web.mjs'), /lazyCompilation: \{\n\s+imports: true,\n\s+entries: false/);
+  });
+});
+
+describe('Debug mode › Use the JavaScript API', () => {
+  const apiDir = makeProject({ 'src/index.js': "console.log('api');\n" }, 'debug-api');
+
+  test("the page's script: the stringified configs, the objects in origin, and the files in dist/inspect", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: apiDir, rsbuildConfig: { mode: 'production', logLevel: 'error' } });
+    const { rsbuildConfig, bundlerConfigs, environmentConfigs, origin } = await rsbuild.inspectConfig({ verbose: true, writeToDisk: true, outputPath: 'inspect' });
+    assert.equal(origin.bundlerConfigs[0].devtool, false);
+    assert.equal(typeof rsbuildConfig, 'string');
+    assert.equal(environmentConfigs.length, 1);
+    assert.equal(readText(apiDir, 'dist/inspect/rspack.config.web.mjs'), `export default ${bundlerConfigs[0]}`);
+    assert.ok(existsSync(path.join(apiDir, 'dist/inspect/rsbuild.config.mjs')));
+  });
+
+  test("inspectConfig({ mode }) does not switch the result; NODE_ENV counts when inspectConfig() is called; without either the mode is 'none'", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const saved = process.env.NODE_ENV;
+    try {
+      delete process.env.NODE_ENV;
+      const plain = await createRsbuild({ cwd: apiDir, rsbuildConfig: { logLevel: 'error' } });
+      assert.equal((await plain.inspectConfig()).origin.bundlerConfigs[0].mode, 'none');
+      delete process.env.NODE_ENV;
+      const late = await createRsbuild({ cwd: apiDir, rsbuildConfig: { logLevel: 'error' } });
+      process.env.NODE_ENV = 'production';
+      const { origin } = await late.inspectConfig({ mode: 'development' });
+      assert.equal(origin.bundlerConfigs[0].mode, 'production');
+      assert.equal(origin.bundlerConfigs[0].devtool, false);
+    } finally {
+      if (saved === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = saved;
+    }
   });
 });

@@ -134,7 +134,7 @@ describe('Enable it with `RSDOCTOR=true`', () => {
     chmodSync(path.join(dir, 'browser.sh'), 0o755);
     // xdg-open outside a desktop session hands the URL to $BROWSER.
     const env = { RSDOCTOR: 'true', BROWSER: path.join(dir, 'browser.sh'), DISPLAY: '', WAYLAND_DISPLAY: '', XDG_CURRENT_DESKTOP: '', DESKTOP_SESSION: '' };
-    const build = startCli(dir, ['build'], /analyzer running on: (http:\/\/127\.0\.0\.1:\d+\/index\.html)/, { env, timeoutMs: BUILD_TIMEOUT_MS });
+    const build = startCli(dir, ['build'], /\[RSDOCTOR INFO\] web compiler's analyzer running on: (http:\/\/127\.0\.0\.1:\d+\/index\.html)/, { env, timeoutMs: BUILD_TIMEOUT_MS });
     try {
       await build.started;
       const url = /analyzer running on: (\S+)/.exec(build.output())![1];

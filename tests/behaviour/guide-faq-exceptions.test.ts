@@ -17,8 +17,16 @@ import 'fs';
 import './index.css';
 import './Widget.jsx';
 import 'node:path';
-console.log(sum(1, 2));
+import './chain/a.js';
+import { total } from './cjs.js';
+console.log(sum(1, 2), total);
 `,
+    'src/cjs.js': 'exports.add = (a, b) => a + b;\n',
+    'src/chain/a.js': "import './b.js';\n",
+    'src/chain/b.js': "import './c.js';\n",
+    'src/chain/c.js': "import './d.js';\n",
+    'src/chain/d.js': "import './e.js';\n",
+    'src/chain/e.js': "import './missing.js';\n",
     'src/Widget.jsx': 'export const Widget = () => <p>widget</p>;\n',
     'src/App.vue': '<template><div>hi</div></template>\n',
     'src/util.js': 'export const add = (a, b) => a + b;\n',
@@ -45,19 +53,29 @@ import a from './a/logo.png';
 import b from './b/logo.png';
 import { value } from 'modern-pkg';
 import './index.css';
+import { marker } from '@app/marker';
 const count: number = 'three' as any as number;
 const typo: number = 'three';
 console.log(sum, fs, a, b, value, count, typo, process.env.API_URL, () => ({ x: 1 })?.x ?? 2);
+console.log(marker);
+console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.env.PUBLIC_API_URL, process.env.PUBLIC_UNSET);
 `,
     'src/util.js': 'export const add = (a, b) => a + b;\n',
     'src/a/logo.png': 'x'.repeat(5000),
     'src/b/logo.png': 'y'.repeat(5000),
     'src/index.css': '.hero { background: url(/images/hero.png); }\n',
     'public/images/hero.png': 'png',
+    '.env': 'PUBLIC_API_URL=https://api.example.com\n',
+    // The paths live in tsconfig.app.json, which tsconfig.json lists in references; resolve.alias
+    // points the same prefix elsewhere.
+    'tsconfig.json': '{ "files": [], "references": [{ "path": "./tsconfig.app.json" }] }\n',
+    'tsconfig.app.json': '{ "compilerOptions": { "composite": true, "paths": { "@app/*": ["./src/*"] } }, "include": ["src"] }\n',
+    'src/marker.ts': "export const marker = 'tsconfig-ref-mark';\n",
+    'src/alias-target/marker.ts': "export const marker = 'alias-mark';\n",
     'src/node_modules/modern-pkg/package.json': '{ "name": "modern-pkg", "main": "index.js" }',
     'src/node_modules/modern-pkg/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
     'rsbuild.config.mjs': `export default {
-  resolve: { alias: { fs: false } },
+  resolve: { alias: { fs: false, '@app': './src/alias-target' } },
   output: {
     filenameHash: false,
     filename: { image: '[path][name][ext]' },
@@ -79,7 +97,8 @@ const conflict = makeProject(
     'src/index.js': "import a from './a/logo.png';\nimport b from './b/logo.png';\nconsole.log(a, b);\n",
     'src/a/logo.png': 'x'.repeat(5000),
     'src/b/logo.png': 'y'.repeat(5000),
-    'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n',
+    'src/other.js': "console.log('other');\n",
+    'rsbuild.config.mjs': "export default { source: { entry: { index: './src/index.js', other: './src/other.js' } }, output: { filenameHash: false, filename: { js: 'bundle.js' } } };\n",
   },
   'exceptions-conflict',
 );
@@ -103,6 +122,7 @@ describe('Exceptions FAQ', () => {
 
   test('Why does the build fail with "export \'x\' (imported as \'x\') was not found": an error by default, a warning with exportsPresence: warn', () => {
     assert.match(brokenBuild.output, /× ESModulesLinkingError: export 'sum' \(imported as 'sum'\) was not found in '\.\/util' \(possible exports: add\)/);
+    assert.match(brokenBuild.output, /× ESModulesLinkingError: export 'total' \(imported as 'total'\) was not found in '\.\/cjs\.js' \(possible exports: add\)/);
     assert.match(fixedBuild.output, /⚠ ESModulesLinkingWarning: export 'sum' \(imported as 'sum'\) was not found in '\.\/util' \(possible exports: add\)/);
   });
 
@@ -117,6 +137,13 @@ describe('Exceptions FAQ', () => {
 
   test('Why does an alias fail: a value without ./ is a package name', () => {
     assert.match(brokenBuild.output, /Cannot find module '@\/utils' for matched aliased key '@'/);
+  });
+
+  test('Why does an alias fail: paths of a tsconfig listed in references apply, and win over resolve.alias', () => {
+    assert.equal(fixedBuild.code, 0, fixedBuild.output);
+    const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
+    assert.ok(js.includes('tsconfig-ref-mark'));
+    assert.ok(!js.includes('alias-mark'));
   });
 
   test('Why do I get "Can\'t resolve \'fs\'": the message names the built-in module; alias fs: false builds', () => {
@@ -138,6 +165,15 @@ describe('Exceptions FAQ', () => {
     assert.match(js, /process\.env\.API_URL/);
   });
 
+  test('Why does the browser report "process is not defined": NODE_ENV, BASE_URL, ASSET_PREFIX and set PUBLIC_ variables are replaced, the rest stays', () => {
+    const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /console\.log\('replaced', "\/", "", "https:\/\/api\.example\.com", process\.env\.PUBLIC_UNSET\)/);
+  });
+
+  test('How do I read an Rsbuild build error: long import chains keep the first two and last two modules', () => {
+    assert.match(brokenBuild.output, /Import traces \(entry → error\):\n {2}\.\/src\/index\.js\n {2}\.\/src\/chain\/a\.js\n {2}… \(2 hidden\)\n {2}\.\/src\/chain\/d\.js\n {2}\.\/src\/chain\/e\.js ×/);
+  });
+
   test('Why doesn\'t the build fail on TypeScript errors: @rsbuild/plugin-type-check prints them during rsbuild dev, from a separate process', () => {
     assert.match(typeCheck.devOutput, /TS2322: Type 'string' is not assignable to type 'number'\./);
     assert.ok(typeCheck.devWorker);
@@ -153,6 +189,7 @@ describe('Exceptions FAQ', () => {
     assert.equal(conflictBuild.code, 1);
     assert.match(conflictBuild.output, /× Conflict: Multiple assets emit different content to the same filename static\/image\/logo\.png/);
     assert.match(conflictBuild.output, /You may need to adjust output\.filename configuration to prevent name conflicts\./);
+    assert.match(conflictBuild.output, /× Conflict: Multiple assets emit different content to the same filename static\/js\/bundle\.js/);
     const files = listFiles(path.join(fixed, 'dist'));
     assert.ok(files.includes('static/image/src/a/logo.png'), files.join(', '));
     assert.ok(files.includes('static/image/src/b/logo.png'));
