@@ -288,6 +288,13 @@ describe('Map vue.config.js options', () => {
     const bare: RsbuildConfig = { server: { proxy: 'http://localhost:4000' } };
     assert.ok(config && bare);
   });
+
+  test("a bare URL string in server.proxy stops rsbuild dev: Failed to start dev server, Cannot use 'in' operator to search for 'target'", async () => {
+    const proxyDir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { server: { proxy: 'http://localhost:4000' } };\n" }, 'vue-cli-proxy');
+    const result = await runCli(proxyDir, ['dev', '--port', String(await freePort())]);
+    assert.equal(result.code, 1);
+    assert.match(result.output, /Failed to start dev server\.\n.*TypeError: Cannot use 'in' operator to search for 'target' in http:\/\/localhost:4000/);
+  });
 });
 
 describe('publicPath', () => {
