@@ -125,9 +125,11 @@ import type {
   NormalizedPerformanceConfig,
   NormalizedModuleFederationConfig,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { makeProject, rsbuildCore, rsbuildV1Dir } from './harness';
+import { execFileSync } from 'node:child_process';
+import { makeProject, repoRoot, rsbuildCore, rsbuildV1Dir } from './harness';
 
 type Core = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core');
 // Type-level equality: `Expect<Equal<A, B>>` fails `tsc` unless A and B are the same type.
@@ -443,5 +445,29 @@ describe('Rspack', () => {
     assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
     const rspackPkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rspack/core/package.json'), 'utf8'));
     assert.equal(core.rspack.rspackVersion, rspackPkg.version);
+  });
+});
+
+describe('Common problems', () => {
+  test("without @rsbuild/core installed, TypeScript reports Cannot find module '@rsbuild/core' in rsbuild.config.ts", () => {
+    // Outside this repository, whose own node_modules holds Rspress's Rsbuild 2.
+    const cwd = mkdtempSync(path.join(tmpdir(), 'types-missing-'));
+    try {
+      writeFileSync(
+        path.join(cwd, 'tsconfig.json'),
+        // No @types and no DOM library, so that tsc reads only the config file.
+        JSON.stringify({ compilerOptions: { noEmit: true, types: [], lib: ['es2022'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' }, include: ['rsbuild.config.ts'] }),
+      );
+      writeFileSync(path.join(cwd, 'rsbuild.config.ts'), "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({});\n");
+      let output = '';
+      try {
+        execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', cwd], { encoding: 'utf8' });
+      } catch (error) {
+        output = String((error as { stdout: string }).stdout);
+      }
+      assert.match(output, /rsbuild\.config\.ts\(1,30\): error TS2307: Cannot find module '@rsbuild\/core'/);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
   });
 });

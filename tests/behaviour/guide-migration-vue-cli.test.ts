@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -286,6 +288,13 @@ describe('Map vue.config.js options', () => {
     const bare: RsbuildConfig = { server: { proxy: 'http://localhost:4000' } };
     assert.ok(config && bare);
   });
+
+  test("a bare URL string in server.proxy stops rsbuild dev: Failed to start dev server, Cannot use 'in' operator to search for 'target'", async () => {
+    const proxyDir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { server: { proxy: 'http://localhost:4000' } };\n" }, 'vue-cli-proxy');
+    const result = await runCli(proxyDir, ['dev', '--port', String(await freePort())]);
+    assert.equal(result.code, 1);
+    assert.match(result.output, /Failed to start dev server\.\n.*TypeError: Cannot use 'in' operator to search for 'target' in http:\/\/localhost:4000/);
+  });
 });
 
 describe('publicPath', () => {
@@ -441,6 +450,28 @@ describe('Common problems', () => {
     // the plain rule and its ?inline twin, both for one pattern
     assert.deepEqual(new Set(sassRules.map((rule) => String(rule.test))), new Set([String(/\.s(?:a|c)ss$/)]));
     assert.equal(sassRules[0].use?.find((use) => /sass-loader/.test(use.loader))?.options?.additionalData, '$brand: teal;');
+  });
+
+  test('a missing #app: the development build of Vue warns "Failed to mount app", the production build says nothing', async () => {
+    // Vue's self-contained development and production builds (the bundler builds are the same code
+    // with process.env.NODE_ENV replaced); the CommonJS ones would follow this process's NODE_ENV,
+    // which the builds above set to production.
+    const requireVue = createRequire(path.join(rsbuildV1Dir, 'package.json'));
+    const warnings: Record<string, string[]> = { development: [], production: [] };
+    const original = { document: (globalThis as { document?: unknown }).document, warn: console.warn };
+    (globalThis as { document?: unknown }).document = { querySelector: () => null, createElement: () => ({}) };
+    try {
+      for (const [mode, file] of [['development', '@vue/runtime-dom/dist/runtime-dom.esm-browser.js'], ['production', '@vue/runtime-dom/dist/runtime-dom.esm-browser.prod.js']] as const) {
+        const { createApp } = (await import(pathToFileURL(requireVue.resolve(file)).href)) as { createApp: (root: object) => { mount: (selector: string) => unknown } };
+        console.warn = (...args: unknown[]) => warnings[mode].push(args.map(String).join(' '));
+        assert.equal(createApp({ render: () => null }).mount('#app'), undefined);
+      }
+    } finally {
+      console.warn = original.warn;
+      (globalThis as { document?: unknown }).document = original.document;
+    }
+    assert.match(warnings.development.join('\n'), /^\[Vue warn\]: Failed to mount app: mount target selector "#app" returned null\./);
+    assert.deepEqual(warnings.production, []);
   });
 
   test('runtimeCompiler: the Vue package has the full build that the vue$ alias points to', () => {
