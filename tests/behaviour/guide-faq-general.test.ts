@@ -99,6 +99,23 @@ export default defineConfig({
   },
   'general-federation',
 );
+// A remote with Rspack's own additions to the options: manifest and runtimePlugins (typed by
+// RsbuildConfig, so tsc checks that the built-in option accepts them).
+const remoteOptions: NonNullable<RsbuildConfig['moduleFederation']>['options'] = {
+  name: 'catalog',
+  exposes: { './Button': './src/button.js' },
+  manifest: true,
+  runtimePlugins: ['./src/runtime-plugin.js'],
+};
+const remoteDir = makeProject(
+  {
+    'src/index.js': "import('./bootstrap.js');\n",
+    'src/bootstrap.js': "console.log('remote');\n",
+    'src/button.js': "export const Button = 'button';\n",
+    'src/runtime-plugin.js': "export default function () {\n  return { name: 'faq-runtime-plugin' };\n}\n",
+  },
+  'general-federation-remote',
+);
 // A TypeScript config file, for the config loaders.
 const tsConfigDir = makeProject({ 'src/index.js': "console.log('ts');\n", 'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\n\nconst title: string = 'typed';\nexport default defineConfig({ html: { title } });\n" }, 'general-ts-config');
 
@@ -112,6 +129,7 @@ let caseBuild: BuildResult;
 let caseMismatch: BuildResult;
 let nodeBuild: BuildResult;
 let federation: BuildResult;
+let remote: BuildResult;
 let inspectedFiles: string[];
 
 /** Builds a project in this process with its own config file, loaded as the CLI loads it. */
@@ -135,6 +153,7 @@ before(async () => {
   caseBuild = await buildWithItsConfig(caseDir);
   caseMismatch = await buildWithItsConfig(caseMismatchDir);
   federation = await buildWithItsConfig(federationDir);
+  remote = await buildProject(remoteDir, { moduleFederation: { options: remoteOptions } });
   nodeBuild = await buildWithItsConfig(nodeTargetDir);
   const { createRsbuild, loadConfig } = await rsbuildCore();
   const rsbuild = await createRsbuild({ cwd: nodeTargetDir, rsbuildConfig: { ...(await loadConfig({ cwd: nodeTargetDir })).content, logLevel: 'silent' } });
@@ -251,5 +270,15 @@ describe('Does Rsbuild support Module Federation?', () => {
   test('the page\'s host config builds with no extra package and loads the remote from its URL', () => {
     assert.deepEqual(federation.errors, []);
     assert.match(outputFile(path.join(federationDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /catalog@http:\/\/localhost:3001\/remoteEntry\.js|http:\/\/localhost:3001\/remoteEntry\.js/);
+  });
+
+  test('the built-in options take Rspack\'s additions: manifest writes mf-manifest.json and mf-stats.json beside the HTML; runtimePlugins are bundled', () => {
+    assert.deepEqual(remote.errors, []);
+    const files = listFiles(remote.dist);
+    for (const file of ['index.html', 'mf-manifest.json', 'mf-stats.json']) assert.ok(files.includes(file), files.join(', '));
+    const manifest = JSON.parse(readText(remote.dist, 'mf-manifest.json')) as { name: string; exposes: { name: string }[] };
+    assert.equal(manifest.name, 'catalog');
+    assert.deepEqual(manifest.exposes.map((item) => item.name), ['Button']);
+    assert.ok(files.some((file) => file.endsWith('.js') && readText(remote.dist, file).includes('faq-runtime-plugin')), files.join(', '));
   });
 });
