@@ -218,6 +218,12 @@ describe('Which Node.js versions does Rsbuild support?', () => {
     assert.equal(pkg.engines.node, '>=18.12.0');
   });
 
+  test('jiti, which the default loader falls back to, is a dependency of @rsbuild/core (not bundled into it)', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(pkg.dependencies.jiti, '^2.6.1');
+    assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8'), /await import\("jiti"\)/);
+  });
+
   test('on a Node.js without type stripping, --config-loader native fails on rsbuild.config.ts with Unknown file extension ".ts"; the default loader builds it', () => {
     // This machine runs Node.js 20, which has no built-in TypeScript support.
     assert.equal((process.features as { typescript?: unknown }).typescript, undefined);
