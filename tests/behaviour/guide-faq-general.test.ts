@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 const appDir = makeProject(
   {
@@ -17,6 +17,14 @@ const appDir = makeProject(
   'general',
 );
 const dist = path.join(appDir, 'dist');
+// The same app after an edit to its own code (same React, same config): the next deployment.
+const editedAppDir = makeProject(
+  {
+    'src/index.js': "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\nexport const el = createElement('p', null, 'the next deployment');\nconsole.log(el, createRoot);\n",
+    '.browserslistrc': 'chrome >= 70\n',
+  },
+  'general-edited',
+);
 
 // The page's EnvironmentPlugin sample, verbatim, built with and without API_URL set.
 const environmentPluginConfig = `import { defineConfig, rspack } from '@rsbuild/core';
@@ -130,6 +138,7 @@ let caseMismatch: BuildResult;
 let nodeBuild: BuildResult;
 let federation: BuildResult;
 let remote: BuildResult;
+let edited: BuildResult;
 let inspectedFiles: string[];
 
 /** Builds a project in this process with its own config file, loaded as the CLI loads it. */
@@ -154,6 +163,8 @@ before(async () => {
   caseMismatch = await buildWithItsConfig(caseMismatchDir);
   federation = await buildWithItsConfig(federationDir);
   remote = await buildProject(remoteDir, { moduleFederation: { options: remoteOptions } });
+  const { pluginReact } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react')>('@rsbuild/plugin-react');
+  edited = await buildProject(editedAppDir, { plugins: [pluginReact()] });
   nodeBuild = await buildWithItsConfig(nodeTargetDir);
   const { createRsbuild, loadConfig } = await rsbuildCore();
   const rsbuild = await createRsbuild({ cwd: nodeTargetDir, rsbuildConfig: { ...(await loadConfig({ cwd: nodeTargetDir })).content, logLevel: 'silent' } });
@@ -192,6 +203,15 @@ describe('Is Rsbuild ready for production?', () => {
     assert.ok(files.some((file) => /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/.test(file)), files.join(', '));
     assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /^\.title\{color:teal\}/);
     assert.doesNotMatch(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\n\s+/);
+  });
+
+  test('lib-react keeps its file name when only the app code changes, so browsers keep it cached', () => {
+    const libReact = (files: string[]) => files.filter((file) => /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/.test(file));
+    const index = (files: string[]) => files.filter((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file));
+    assert.deepEqual(edited.errors, []);
+    assert.equal(libReact(listFiles(dist)).length, 1);
+    assert.deepEqual(libReact(listFiles(edited.dist)), libReact(listFiles(dist)));
+    assert.notDeepEqual(index(listFiles(edited.dist)), index(listFiles(dist)));
   });
 
   test('syntax is lowered to the target browsers (no ?? for Chrome 70)', () => {
