@@ -75,7 +75,7 @@ before(async () => {
     buildProject(rootDir, entries),
     runCli(baseDir, ['build', '--base', '/my-app'], { env: { PUBLIC_API_URL: 'https://api.example.com', API_SECRET: 'do-not-ship' } }),
     buildProject(cdnDir, { ...entries, server: { base: '/my-app' }, output: { assetPrefix: 'https://cdn.example.com/my-app/' } }),
-    buildProject(autoDir, { ...entries, output: { assetPrefix: 'auto' } }),
+    buildProject(autoDir, { ...entries, output: { assetPrefix: 'auto' }, html: { favicon: './src/logo.png' } }),
     runCli(badBaseDir, ['build']),
     runCli(unbuiltDir, ['preview']),
     runCli(unbuiltDir, ['preview', '--help']),
@@ -126,6 +126,15 @@ describe('Deploy static site › What the build produces', () => {
     assert.equal(base.code, 0, base.output);
     assert.match(mainJs(baseDist), /"vars","https:\/\/api\.example\.com","https:\/\/api\.example\.com",process\.env\.API_SECRET\)/);
     assert.doesNotMatch(mainJs(baseDist), /do-not-ship/);
+  });
+});
+
+describe('Deploy static site › What the build produces (favicon)', () => {
+  test('a favicon set with html.favicon is copied to the top of dist under its own name, without a hash', () => {
+    const files = listFiles(auto.dist);
+    assert.ok(files.includes('logo.png'), files.join(', '));
+    assert.ok(!files.some((file) => /^static\/.*favicon|^logo\.[0-9a-f]{8}\.png$/.test(file)), files.join(', '));
+    assert.match(readText(auto.dist, 'index.html'), /<link rel="icon" href="logo\.png">/);
   });
 });
 

@@ -146,6 +146,15 @@ describe('Plugin development', () => {
       assert.deepEqual(log, ['slow done', 'next']);
     });
 
+    test('name: api.isPluginExists() finds a plugin by its name', async () => {
+      const seen: boolean[] = [];
+      const rsbuild = await newInstance({
+        plugins: [recorder([], 'my-app:target'), { name: 'asks', setup: (api) => void seen.push(api.isPluginExists('my-app:target'), api.isPluginExists('my-app:absent')) }],
+      });
+      await rsbuild.initConfigs();
+      assert.deepEqual(seen, [true, false]);
+    });
+
     test("remove: the removed plugin's setup never runs", async () => {
       const log: string[] = [];
       const rsbuild = await newInstance({ plugins: [recorder(log, 'remover', { remove: ['victim'] }), recorder(log, 'victim')] });
