@@ -3,6 +3,7 @@
 // into the files, and which environment variables are replaced.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -153,6 +154,13 @@ describe('Deploy static site › Preview the build locally', () => {
   test('without a build, preview stops with "please build the project before previewing"', () => {
     assert.equal(unbuilt.code, 1);
     assert.match(unbuilt.output, /please build the project before previewing/);
+  });
+  test('with an empty dist folder, preview stops with "is empty, please build the project before previewing"', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const emptyDir = makeProject({ 'src/index.js': "console.log('empty dist');\n" }, 'deploy-empty-dist');
+    mkdirSync(path.join(emptyDir, 'dist'));
+    const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'silent' } });
+    await assert.rejects(rsbuild.preview(), (error: Error) => /The output directory .*dist is empty, please build the project before previewing\./.test(error.message.replace(/\x1b\[[0-9;]*m/g, '')));
   });
   test('an unknown route without an extension gets index.html', async () => {
     const response = await get(previewPort, '/settings/profile', { headers: { accept: 'text/html' } });
