@@ -118,7 +118,6 @@ describe('Plugin development', () => {
         logLevel: 'info',
         source: { define: { OWN: JSON.stringify('own-define') } },
         output: { minify: false },
-        performance: { printFileSize: false },
         plugins: [pluginBuildInfo({ filename: 'meta.json' }), ...applyRecorders(buildApplied)],
       },
     });
@@ -231,8 +230,9 @@ describe('Plugin development', () => {
       assert.match(js, /own-define/);
     });
 
-    test('the log ends with [build-info] wrote meta.json', () => {
+    test('the log ends with [build-info] wrote meta.json, after the default file size table', () => {
       assert.match(buildLog.at(-1) ?? '', /^info\s+\[build-info\] wrote meta\.json$/, buildLog.join('\n'));
+      assert.ok(buildLog.slice(0, -1).some((line) => /dist\/index\.html/.test(line)), buildLog.join('\n'));
     });
 
     test('onAfterBuild runs after a failed build too, with stats.hasErrors() true', () => {
