@@ -343,5 +343,14 @@ class Counter {
         process.env.NODE_ENV = nodeEnv;
       }
     });
+
+    test('the browserslist field of package.json is cached too; a changed output.overrideBrowserslist is read by the next instance', async () => {
+      const project = makeProject({ 'src/index.js': '', 'package.json': '{ "browserslist": ["chrome >= 101"] }\n' }, 'browserslist-cache-pkg');
+      assert.deepEqual((await environmentOf(project)).browserslist, ['chrome >= 101']);
+      writeProjectFiles(project, { 'package.json': '{ "browserslist": ["chrome >= 111"] }\n' });
+      assert.deepEqual((await environmentOf(project)).browserslist, ['chrome >= 101']);
+      assert.deepEqual((await environmentOf(project, { output: { overrideBrowserslist: ['chrome >= 105'] } })).browserslist, ['chrome >= 105']);
+      assert.deepEqual((await environmentOf(project, { output: { overrideBrowserslist: ['chrome >= 115'] } })).browserslist, ['chrome >= 115']);
+    });
   });
 });

@@ -3,6 +3,7 @@
 // into the files, and which environment variables are replaced.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -75,7 +76,7 @@ before(async () => {
     buildProject(rootDir, entries),
     runCli(baseDir, ['build', '--base', '/my-app'], { env: { PUBLIC_API_URL: 'https://api.example.com', API_SECRET: 'do-not-ship' } }),
     buildProject(cdnDir, { ...entries, server: { base: '/my-app' }, output: { assetPrefix: 'https://cdn.example.com/my-app/' } }),
-    buildProject(autoDir, { ...entries, output: { assetPrefix: 'auto' } }),
+    buildProject(autoDir, { ...entries, output: { assetPrefix: 'auto' }, html: { favicon: './src/logo.png' } }),
     runCli(badBaseDir, ['build']),
     runCli(unbuiltDir, ['preview']),
     runCli(unbuiltDir, ['preview', '--help']),
@@ -129,6 +130,15 @@ describe('Deploy static site › What the build produces', () => {
   });
 });
 
+describe('Deploy static site › What the build produces (favicon)', () => {
+  test('a favicon set with html.favicon is copied to the top of dist under its own name, without a hash', () => {
+    const files = listFiles(auto.dist);
+    assert.ok(files.includes('logo.png'), files.join(', '));
+    assert.ok(!files.some((file) => /^static\/.*favicon|^logo\.[0-9a-f]{8}\.png$/.test(file)), files.join(', '));
+    assert.match(readText(auto.dist, 'index.html'), /<link rel="icon" href="logo\.png">/);
+  });
+});
+
 describe('Deploy static site › Preview the build locally', () => {
   test('preview takes --open, --port, --host and --base, as dev does', () => {
     for (const help of [previewHelp, devHelp]) {
@@ -144,6 +154,13 @@ describe('Deploy static site › Preview the build locally', () => {
   test('without a build, preview stops with "please build the project before previewing"', () => {
     assert.equal(unbuilt.code, 1);
     assert.match(unbuilt.output, /please build the project before previewing/);
+  });
+  test('with an empty dist folder, preview stops with "is empty, please build the project before previewing"', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const emptyDir = makeProject({ 'src/index.js': "console.log('empty dist');\n" }, 'deploy-empty-dist');
+    mkdirSync(path.join(emptyDir, 'dist'));
+    const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'silent' } });
+    await assert.rejects(rsbuild.preview(), (error: Error) => /The output directory .*dist is empty, please build the project before previewing\./.test(error.message.replace(/\x1b\[[0-9;]*m/g, '')));
   });
   test('an unknown route without an extension gets index.html', async () => {
     const response = await get(previewPort, '/settings/profile', { headers: { accept: 'text/html' } });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 const appDir = makeProject(
   {
@@ -17,6 +17,14 @@ const appDir = makeProject(
   'general',
 );
 const dist = path.join(appDir, 'dist');
+// The same app after an edit to its own code (same React, same config): the next deployment.
+const editedAppDir = makeProject(
+  {
+    'src/index.js': "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\nexport const el = createElement('p', null, 'the next deployment');\nconsole.log(el, createRoot);\n",
+    '.browserslistrc': 'chrome >= 70\n',
+  },
+  'general-edited',
+);
 
 // The page's EnvironmentPlugin sample, verbatim, built with and without API_URL set.
 const environmentPluginConfig = `import { defineConfig, rspack } from '@rsbuild/core';
@@ -99,6 +107,23 @@ export default defineConfig({
   },
   'general-federation',
 );
+// A remote with Rspack's own additions to the options: manifest and runtimePlugins (typed by
+// RsbuildConfig, so tsc checks that the built-in option accepts them).
+const remoteOptions: NonNullable<RsbuildConfig['moduleFederation']>['options'] = {
+  name: 'catalog',
+  exposes: { './Button': './src/button.js' },
+  manifest: true,
+  runtimePlugins: ['./src/runtime-plugin.js'],
+};
+const remoteDir = makeProject(
+  {
+    'src/index.js': "import('./bootstrap.js');\n",
+    'src/bootstrap.js': "console.log('remote');\n",
+    'src/button.js': "export const Button = 'button';\n",
+    'src/runtime-plugin.js': "export default function () {\n  return { name: 'faq-runtime-plugin' };\n}\n",
+  },
+  'general-federation-remote',
+);
 // A TypeScript config file, for the config loaders.
 const tsConfigDir = makeProject({ 'src/index.js': "console.log('ts');\n", 'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\n\nconst title: string = 'typed';\nexport default defineConfig({ html: { title } });\n" }, 'general-ts-config');
 
@@ -112,6 +137,8 @@ let caseBuild: BuildResult;
 let caseMismatch: BuildResult;
 let nodeBuild: BuildResult;
 let federation: BuildResult;
+let remote: BuildResult;
+let edited: BuildResult;
 let inspectedFiles: string[];
 
 /** Builds a project in this process with its own config file, loaded as the CLI loads it. */
@@ -135,6 +162,9 @@ before(async () => {
   caseBuild = await buildWithItsConfig(caseDir);
   caseMismatch = await buildWithItsConfig(caseMismatchDir);
   federation = await buildWithItsConfig(federationDir);
+  remote = await buildProject(remoteDir, { moduleFederation: { options: remoteOptions } });
+  const { pluginReact } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react')>('@rsbuild/plugin-react');
+  edited = await buildProject(editedAppDir, { plugins: [pluginReact()] });
   nodeBuild = await buildWithItsConfig(nodeTargetDir);
   const { createRsbuild, loadConfig } = await rsbuildCore();
   const rsbuild = await createRsbuild({ cwd: nodeTargetDir, rsbuildConfig: { ...(await loadConfig({ cwd: nodeTargetDir })).content, logLevel: 'silent' } });
@@ -175,6 +205,15 @@ describe('Is Rsbuild ready for production?', () => {
     assert.doesNotMatch(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\n\s+/);
   });
 
+  test('lib-react keeps its file name when only the app code changes, so browsers keep it cached', () => {
+    const libReact = (files: string[]) => files.filter((file) => /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/.test(file));
+    const index = (files: string[]) => files.filter((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file));
+    assert.deepEqual(edited.errors, []);
+    assert.equal(libReact(listFiles(dist)).length, 1);
+    assert.deepEqual(libReact(listFiles(edited.dist)), libReact(listFiles(dist)));
+    assert.notDeepEqual(index(listFiles(edited.dist)), index(listFiles(dist)));
+  });
+
   test('syntax is lowered to the target browsers (no ?? for Chrome 70)', () => {
     const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.match(js, /production defaults/);
@@ -197,6 +236,12 @@ describe('Which Node.js versions does Rsbuild support?', () => {
   test('engines is >=18.12.0', () => {
     const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
     assert.equal(pkg.engines.node, '>=18.12.0');
+  });
+
+  test('jiti, which the default loader falls back to, is a dependency of @rsbuild/core (not bundled into it)', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(pkg.dependencies.jiti, '^2.6.1');
+    assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8'), /await import\("jiti"\)/);
   });
 
   test('on a Node.js without type stripping, --config-loader native fails on rsbuild.config.ts with Unknown file extension ".ts"; the default loader builds it', () => {
@@ -251,5 +296,15 @@ describe('Does Rsbuild support Module Federation?', () => {
   test('the page\'s host config builds with no extra package and loads the remote from its URL', () => {
     assert.deepEqual(federation.errors, []);
     assert.match(outputFile(path.join(federationDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /catalog@http:\/\/localhost:3001\/remoteEntry\.js|http:\/\/localhost:3001\/remoteEntry\.js/);
+  });
+
+  test('the built-in options take Rspack\'s additions: manifest writes mf-manifest.json and mf-stats.json beside the HTML; runtimePlugins are bundled', () => {
+    assert.deepEqual(remote.errors, []);
+    const files = listFiles(remote.dist);
+    for (const file of ['index.html', 'mf-manifest.json', 'mf-stats.json']) assert.ok(files.includes(file), files.join(', '));
+    const manifest = JSON.parse(readText(remote.dist, 'mf-manifest.json')) as { name: string; exposes: { name: string }[] };
+    assert.equal(manifest.name, 'catalog');
+    assert.deepEqual(manifest.exposes.map((item) => item.name), ['Button']);
+    assert.ok(files.some((file) => file.endsWith('.js') && readText(remote.dist, file).includes('faq-runtime-plugin')), files.join(', '));
   });
 });

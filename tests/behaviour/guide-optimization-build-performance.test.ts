@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages } from './harness';
 
 // Two environments, the persistent cache (kept out of the node_modules that fixtures share),
@@ -153,6 +153,38 @@ describe('Measure first', () => {
 
   test('RSDOCTOR=true asks for @rsdoctor/rspack-plugin when it is not installed', () => {
     assert.match(envsBuild.output, /`process\.env\.RSDOCTOR` enabled, please install @rsdoctor\/rspack-plugin package\./);
+  });
+
+  test('RSDOCTOR=true adds RsdoctorRspackPlugin to the Rspack config once @rsdoctor/rspack-plugin is installed', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const previous = process.env.RSDOCTOR;
+    process.env.RSDOCTOR = 'true';
+    const added: string[] = [];
+    try {
+      // configDir uses tools/rsbuild-v1's node_modules, where @rsdoctor/rspack-plugin is installed.
+      // After Rsbuild's own hook has added the plugin, this one records and takes it out again, so
+      // that Rsdoctor does not start its report server in this process.
+      const takeOut: RsbuildPlugin = {
+        name: 'take-out-rsdoctor',
+        setup: (api) =>
+          api.onBeforeCreateCompiler({
+            order: 'post',
+            handler: ({ bundlerConfigs }) => {
+              for (const config of bundlerConfigs) {
+                added.push(...(config.plugins ?? []).map((item) => item?.constructor?.name ?? '').filter((name) => /rsdoctor/i.test(name)));
+                config.plugins = (config.plugins ?? []).filter((item) => !/rsdoctor/i.test(item?.constructor?.name ?? ''));
+              }
+            },
+          }),
+      };
+      const rsbuild = await createRsbuild({ cwd: configDir, rsbuildConfig: { logLevel: 'silent', plugins: [takeOut] } });
+      const compiler = (await rsbuild.createCompiler()) as Rspack.Compiler;
+      await new Promise((resolve) => compiler.close(resolve));
+    } finally {
+      if (previous === undefined) delete process.env.RSDOCTOR;
+      else process.env.RSDOCTOR = previous;
+    }
+    assert.deepEqual(added, ['RsdoctorRspackPlugin']);
   });
 
   test('RSPACK_PROFILE=OVERVIEW writes a Perfetto trace, .rspack-profile-<time>-<pid>/rspack.pftrace, and names it', () => {

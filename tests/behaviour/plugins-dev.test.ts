@@ -118,7 +118,6 @@ describe('Plugin development', () => {
         logLevel: 'info',
         source: { define: { OWN: JSON.stringify('own-define') } },
         output: { minify: false },
-        performance: { printFileSize: false },
         plugins: [pluginBuildInfo({ filename: 'meta.json' }), ...applyRecorders(buildApplied)],
       },
     });
@@ -144,6 +143,15 @@ describe('Plugin development', () => {
       const rsbuild = await newInstance({ plugins: [slow, recorder(log, 'next')] });
       await rsbuild.initConfigs();
       assert.deepEqual(log, ['slow done', 'next']);
+    });
+
+    test('name: api.isPluginExists() finds a plugin by its name', async () => {
+      const seen: boolean[] = [];
+      const rsbuild = await newInstance({
+        plugins: [recorder([], 'my-app:target'), { name: 'asks', setup: (api) => void seen.push(api.isPluginExists('my-app:target'), api.isPluginExists('my-app:absent')) }],
+      });
+      await rsbuild.initConfigs();
+      assert.deepEqual(seen, [true, false]);
     });
 
     test("remove: the removed plugin's setup never runs", async () => {
@@ -222,8 +230,9 @@ describe('Plugin development', () => {
       assert.match(js, /own-define/);
     });
 
-    test('the log ends with [build-info] wrote meta.json', () => {
+    test('the log ends with [build-info] wrote meta.json, after the default file size table', () => {
       assert.match(buildLog.at(-1) ?? '', /^info\s+\[build-info\] wrote meta\.json$/, buildLog.join('\n'));
+      assert.ok(buildLog.slice(0, -1).some((line) => /dist\/index\.html/.test(line)), buildLog.join('\n'));
     });
 
     test('onAfterBuild runs after a failed build too, with stats.hasErrors() true', () => {
