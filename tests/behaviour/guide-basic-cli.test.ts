@@ -25,6 +25,8 @@ const devModeDir = makeProject(envFiles, 'cli-devmode');
 const stagingDir = makeProject(envFiles, 'cli-staging');
 const noEnvDir = makeProject(envFiles, 'cli-noenv');
 const nodeEnvDir = makeProject({ 'src/index.js': "console.log('node env');\n" }, 'cli-nodeenv');
+// A single-environment project (its environment is called web) built with one known and one unknown name.
+const partEnvDir = makeProject({ 'src/index.js': "console.log('part env');\n" }, 'cli-part-env');
 const brokenDir = makeProject({ 'src/index.js': "import './missing';\n" }, 'cli-broken');
 const rootDir = makeProject(
   { 'apps/web/rsbuild.web.mjs': "export default { output: { distPath: { root: 'from-web-config' } } };\n", 'apps/web/src/index.js': "console.log('web');\n" },
@@ -132,6 +134,7 @@ before(async () => {
     ['missingConfig', runCli(brokenDir, ['build', '-c', 'nope.config.mjs'])],
     ['root', runCli(rootDir, ['build', '--root', 'apps/web', '-c', 'rsbuild.web.mjs'])],
     ['unknownEnvironment', runCli(nodeEnvDir, ['inspect', '--environment', 'nope'])],
+    ['partlyUnknownEnvironment', runCli(partEnvDir, ['build', '--environment', 'web,nope'])],
     ['inspectOutput', runCli(inspectOutputDir, ['inspect', '--output', 'inspect', '--config-loader', 'jiti'])],
     ['devHelp', runCli(nodeEnvDir, ['dev', '-h'])],
     ['inspectVersion', runCli(multiDir, ['inspect', '-v', '--environment', 'web', '--environment', 'node,edge'])],
@@ -351,6 +354,11 @@ describe('CLI › Common flags', () => {
   test('a missing -c file fails with Cannot find config file', () => {
     assert.equal(runs.missingConfig.code, 1);
     assert.match(runs.missingConfig.output, /Cannot find config file/);
+  });
+  test('a name that does not exist next to one that does is ignored: web,nope builds web, exit 0, nothing about nope', () => {
+    assert.equal(runs.partlyUnknownEnvironment.code, 0, runs.partlyUnknownEnvironment.output);
+    assert.ok(existsSync(path.join(partEnvDir, 'dist/index.html')));
+    assert.doesNotMatch(runs.partlyUnknownEnvironment.output, /nope/);
   });
   test('an unknown --environment fails with its message', () => {
     assert.equal(runs.unknownEnvironment.code, 1);
