@@ -32,6 +32,17 @@ describe('JavaScript API: core', () => {
     assert.equal(rsbuild.context.rootPath, project);
   });
 
+  test('createRsbuild: with root in the config, root (against cwd) is context.rootPath and resolves entries, but .env files come from cwd', async () => {
+    const dir = makeProject({ '.env': 'PUBLIC_FROM=cwd\n', 'app/.env': 'PUBLIC_FROM=root\n', 'app/src/index.js': '' }, 'core-cwd-root');
+    const rsbuild = await core.createRsbuild({ cwd: dir, loadEnv: { processEnv: {} }, config: { root: 'app' } });
+    assert.equal(rsbuild.context.rootPath, path.join(dir, 'app'));
+    const original = rsbuild.getRsbuildConfig('original');
+    assert.deepEqual(original.dev?.watchFiles, [{ paths: [path.join(dir, '.env')], type: 'reload-server' }]);
+    assert.equal(original.source?.define?.['import.meta.env.PUBLIC_FROM'], '"cwd"');
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().environments.web.source.entry, { index: path.join(dir, 'app/src/index.js') });
+  });
+
   test('createRsbuild: environment limits the normalized config to the named environments; an unknown name throws', async () => {
     const rsbuildConfig: RsbuildConfig = { environments: { web: {}, node: { output: { target: 'node' } } } };
     const rsbuild = await core.createRsbuild({ cwd: project, rsbuildConfig, environment: ['web'] });
@@ -102,6 +113,18 @@ describe('JavaScript API: core', () => {
 
   test('mergeRsbuildConfig: with no configs it returns {}', () => {
     assert.deepEqual(core.mergeRsbuildConfig(), {});
+  });
+
+  test('mergeRsbuildConfig: with one config, a shallow copy: new top level, output and dev, short forms expanded, source shared', () => {
+    const input: RsbuildConfig = { source: { alias: { a: './a' } }, output: { distPath: 'build' }, dev: { watchFiles: { paths: 'x' } } };
+    const result = core.mergeRsbuildConfig(input);
+    assert.notEqual(result, input);
+    assert.equal(result.source, input.source);
+    assert.notEqual(result.output, input.output);
+    assert.notEqual(result.dev, input.dev);
+    assert.deepEqual(result.output, { distPath: { root: 'build' } });
+    assert.deepEqual(result.dev, { watchFiles: [{ paths: 'x' }] });
+    assert.deepEqual(input.output, { distPath: 'build' });
   });
 
   test('defineConfig: returns its argument unchanged', () => {
@@ -329,9 +352,13 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     assert.equal(fromChain, core.rspack);
   });
 
-  test('ensureAssetPrefix: the URL is unchanged with \'auto\' or a function prefix', () => {
+  test('ensureAssetPrefix: the URL is unchanged with \'auto\' or a function prefix, or when it is a complete URL (data:, https:) or starts with //', () => {
     assert.equal(core.ensureAssetPrefix('static/js/index.js', 'auto'), 'static/js/index.js');
     assert.equal(core.ensureAssetPrefix('static/js/index.js', () => '/x/'), 'static/js/index.js');
+    // a complete URL of any scheme is kept as it is
+    assert.equal(core.ensureAssetPrefix('data:text/plain,hi', '/base/'), 'data:text/plain,hi');
+    assert.equal(core.ensureAssetPrefix('https://example.com/a.js', '/base/'), 'https://example.com/a.js');
+    assert.equal(core.ensureAssetPrefix('//cdn.example.com/a.js', '/base/'), '//cdn.example.com/a.js');
   });
 
   test('PLUGIN_SWC_NAME: the page\'s plugin runs after the SWC plugin and taps the SWC loader options', async () => {
