@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import type { LoadEnvOptions, RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { existsSync } from 'node:fs';
-import { listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, type CliResult } from './harness';
+import { listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 
@@ -261,6 +261,25 @@ describe('JavaScript API: core › loadConfig, loadEnv, defineConfig', () => {
     assert.deepEqual(result.rawPublicVars, { PUBLIC_SHELL: 'shell', PUBLIC_FILE: '1' });
     result.cleanup();
     assert.deepEqual(processEnv, { NODE_ENV: 'development', PUBLIC_SHELL: 'shell' });
+  });
+});
+
+describe('JavaScript API: core › defineConfig', () => {
+  // A config function that prints the command it receives and ends the process before any work.
+  const commandDir = makeProject(
+    { 'src/index.js': '', 'rsbuild.config.mjs': 'export default ({ command }) => { console.log(`COMMAND=${JSON.stringify(command) ?? "undefined"}`); process.exit(0); };\n' },
+    'core-config-command',
+  );
+  let bare: CliResult;
+  let flagFirst: CliResult;
+  let named: CliResult;
+  before(async () => {
+    [bare, flagFirst, named] = await Promise.all([runCli(commandDir, []), runCli(commandDir, ['--port', '4000']), runCli(commandDir, ['dev'])]);
+  });
+  test('command is process.argv[2]: undefined for a bare rsbuild, \'--port\' for rsbuild --port 4000, \'dev\' for rsbuild dev', () => {
+    assert.match(bare.output, /COMMAND=undefined\n/);
+    assert.match(flagFirst.output, /COMMAND="--port"\n/);
+    assert.match(named.output, /COMMAND="dev"\n/);
   });
 });
 
