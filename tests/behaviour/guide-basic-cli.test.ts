@@ -27,6 +27,8 @@ const noEnvDir = makeProject(envFiles, 'cli-noenv');
 const nodeEnvDir = makeProject({ 'src/index.js': "console.log('node env');\n" }, 'cli-nodeenv');
 // A single-environment project (its environment is called web) built with one known and one unknown name.
 const partEnvDir = makeProject({ 'src/index.js': "console.log('part env');\n" }, 'cli-part-env');
+// `rsbuild --log-level warn build`: a flag before the command.
+const flagFirstDir = makeProject({ 'src/index.js': "console.log('flag first');\n" }, 'cli-flag-first');
 const brokenDir = makeProject({ 'src/index.js': "import './missing';\n" }, 'cli-broken');
 const rootDir = makeProject(
   { 'apps/web/rsbuild.web.mjs': "export default { output: { distPath: { root: 'from-web-config' } } };\n", 'apps/web/src/index.js': "console.log('web');\n" },
@@ -135,6 +137,7 @@ before(async () => {
     ['root', runCli(rootDir, ['build', '--root', 'apps/web', '-c', 'rsbuild.web.mjs'])],
     ['unknownEnvironment', runCli(nodeEnvDir, ['inspect', '--environment', 'nope'])],
     ['partlyUnknownEnvironment', runCli(partEnvDir, ['build', '--environment', 'web,nope'])],
+    ['flagFirst', runCli(flagFirstDir, ['--log-level', 'warn', 'build'])],
     ['inspectOutput', runCli(inspectOutputDir, ['inspect', '--output', 'inspect', '--config-loader', 'jiti'])],
     ['devHelp', runCli(nodeEnvDir, ['dev', '-h'])],
     ['inspectVersion', runCli(multiDir, ['inspect', '-v', '--environment', 'web', '--environment', 'node,edge'])],
@@ -183,6 +186,16 @@ describe('CLI › Run the CLI', () => {
     for (const command of ['dev', 'build', 'preview', 'inspect']) assert.match(runs.help.stdout, new RegExp(`\\n\\s+${command}\\b`), command);
     assert.match(runs.buildHelp.stdout, /-w, --watch/);
     assert.match(runs.help.stdout, /--no-env.*\(default: true\)/);
+  });
+});
+
+describe('CLI › Commands', () => {
+  test('NODE_ENV comes from the first argument: rsbuild --log-level warn build is a development build (unhashed, unminified)', () => {
+    assert.equal(runs.flagFirst.code, 0, runs.flagFirst.output);
+    const files = listFiles(path.join(flagFirstDir, 'dist'));
+    assert.ok(files.includes('static/js/index.js'), files.join(', '));
+    assert.ok(!files.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)));
+    assert.match(readText(flagFirstDir, 'dist/static/js/index.js'), /\n/);
   });
 });
 
