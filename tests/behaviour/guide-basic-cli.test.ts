@@ -29,6 +29,11 @@ const nodeEnvDir = makeProject({ 'src/index.js': "console.log('node env');\n" },
 const partEnvDir = makeProject({ 'src/index.js': "console.log('part env');\n" }, 'cli-part-env');
 // `rsbuild --log-level warn build`: a flag before the command.
 const flagFirstDir = makeProject({ 'src/index.js': "console.log('flag first');\n" }, 'cli-flag-first');
+// A config function that prints its command and ends the process before the server starts.
+const commandDir = makeProject(
+  { 'src/index.js': '', 'rsbuild.config.mjs': 'export default ({ command }) => { console.log(`COMMAND=${JSON.stringify(command) ?? "undefined"}`); process.exit(0); };\n' },
+  'cli-command',
+);
 const brokenDir = makeProject({ 'src/index.js': "import './missing';\n" }, 'cli-broken');
 const rootDir = makeProject(
   { 'apps/web/rsbuild.web.mjs': "export default { output: { distPath: { root: 'from-web-config' } } };\n", 'apps/web/src/index.js': "console.log('web');\n" },
@@ -138,6 +143,8 @@ before(async () => {
     ['unknownEnvironment', runCli(nodeEnvDir, ['inspect', '--environment', 'nope'])],
     ['partlyUnknownEnvironment', runCli(partEnvDir, ['build', '--environment', 'web,nope'])],
     ['flagFirst', runCli(flagFirstDir, ['--log-level', 'warn', 'build'])],
+    ['bareCommand', runCli(commandDir, [])],
+    ['devCommand', runCli(commandDir, ['dev'])],
     ['inspectOutput', runCli(inspectOutputDir, ['inspect', '--output', 'inspect', '--config-loader', 'jiti'])],
     ['devHelp', runCli(nodeEnvDir, ['dev', '-h'])],
     ['inspectVersion', runCli(multiDir, ['inspect', '-v', '--environment', 'web', '--environment', 'node,edge'])],
@@ -172,6 +179,10 @@ describe('CLI › Run the CLI', () => {
   test('rsbuild -v prints the version, platform and Node.js version', () => {
     // After the greeting line `Rsbuild v1.7.6`.
     assert.equal(runs.version.stdout.trim().split('\n').at(-1), `rsbuild/1.7.6 ${process.platform}-${process.arch} node-${process.version}`);
+  });
+  test('a bare rsbuild passes command undefined to a config function, rsbuild dev passes \'dev\'', () => {
+    assert.match(runs.bareCommand.output, /COMMAND=undefined\n/);
+    assert.match(runs.devCommand.output, /COMMAND="dev"\n/);
   });
   test('rsbuild dev -h prints the same help as rsbuild -h', () => {
     assert.equal(runs.devHelp.stdout, runs.help.stdout);
