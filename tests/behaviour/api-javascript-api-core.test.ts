@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import type { LoadEnvOptions, RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { existsSync } from 'node:fs';
-import { listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, type CliResult } from './harness';
+import { listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 
@@ -30,6 +30,17 @@ describe('JavaScript API: core', () => {
   test('createRsbuild: cwd becomes context.rootPath', async () => {
     const rsbuild = await core.createRsbuild({ cwd: project });
     assert.equal(rsbuild.context.rootPath, project);
+  });
+
+  test('createRsbuild: with root in the config, root (against cwd) is context.rootPath and resolves entries, but .env files come from cwd', async () => {
+    const dir = makeProject({ '.env': 'PUBLIC_FROM=cwd\n', 'app/.env': 'PUBLIC_FROM=root\n', 'app/src/index.js': '' }, 'core-cwd-root');
+    const rsbuild = await core.createRsbuild({ cwd: dir, loadEnv: { processEnv: {} }, config: { root: 'app' } });
+    assert.equal(rsbuild.context.rootPath, path.join(dir, 'app'));
+    const original = rsbuild.getRsbuildConfig('original');
+    assert.deepEqual(original.dev?.watchFiles, [{ paths: [path.join(dir, '.env')], type: 'reload-server' }]);
+    assert.equal(original.source?.define?.['import.meta.env.PUBLIC_FROM'], '"cwd"');
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().environments.web.source.entry, { index: path.join(dir, 'app/src/index.js') });
   });
 
   test('createRsbuild: environment limits the normalized config to the named environments; an unknown name throws', async () => {
@@ -102,6 +113,18 @@ describe('JavaScript API: core', () => {
 
   test('mergeRsbuildConfig: with no configs it returns {}', () => {
     assert.deepEqual(core.mergeRsbuildConfig(), {});
+  });
+
+  test('mergeRsbuildConfig: with one config, a shallow copy: new top level, output and dev, short forms expanded, source shared', () => {
+    const input: RsbuildConfig = { source: { alias: { a: './a' } }, output: { distPath: 'build' }, dev: { watchFiles: { paths: 'x' } } };
+    const result = core.mergeRsbuildConfig(input);
+    assert.notEqual(result, input);
+    assert.equal(result.source, input.source);
+    assert.notEqual(result.output, input.output);
+    assert.notEqual(result.dev, input.dev);
+    assert.deepEqual(result.output, { distPath: { root: 'build' } });
+    assert.deepEqual(result.dev, { watchFiles: [{ paths: 'x' }] });
+    assert.deepEqual(input.output, { distPath: 'build' });
   });
 
   test('defineConfig: returns its argument unchanged', () => {
@@ -241,6 +264,25 @@ describe('JavaScript API: core › loadConfig, loadEnv, defineConfig', () => {
   });
 });
 
+describe('JavaScript API: core › defineConfig', () => {
+  // A config function that prints the command it receives and ends the process before any work.
+  const commandDir = makeProject(
+    { 'src/index.js': '', 'rsbuild.config.mjs': 'export default ({ command }) => { console.log(`COMMAND=${JSON.stringify(command) ?? "undefined"}`); process.exit(0); };\n' },
+    'core-config-command',
+  );
+  let bare: CliResult;
+  let flagFirst: CliResult;
+  let named: CliResult;
+  before(async () => {
+    [bare, flagFirst, named] = await Promise.all([runCli(commandDir, []), runCli(commandDir, ['--port', '4000']), runCli(commandDir, ['dev'])]);
+  });
+  test('command is process.argv[2]: undefined for a bare rsbuild, \'--port\' for rsbuild --port 4000, \'dev\' for rsbuild dev', () => {
+    assert.match(bare.output, /COMMAND=undefined\n/);
+    assert.match(flagFirst.output, /COMMAND="--port"\n/);
+    assert.match(named.output, /COMMAND="dev"\n/);
+  });
+});
+
 describe('JavaScript API: core › mergeRsbuildConfig', () => {
   test('the page\'s example: externals concatenated, title replaced; inputs unchanged', () => {
     const baseConfig: RsbuildConfig = { output: { externals: ['react'] }, html: { title: 'Base' } };
@@ -329,9 +371,13 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     assert.equal(fromChain, core.rspack);
   });
 
-  test('ensureAssetPrefix: the URL is unchanged with \'auto\' or a function prefix', () => {
+  test('ensureAssetPrefix: the URL is unchanged with \'auto\' or a function prefix, or when it is a complete URL (data:, https:) or starts with //', () => {
     assert.equal(core.ensureAssetPrefix('static/js/index.js', 'auto'), 'static/js/index.js');
     assert.equal(core.ensureAssetPrefix('static/js/index.js', () => '/x/'), 'static/js/index.js');
+    // a complete URL of any scheme is kept as it is
+    assert.equal(core.ensureAssetPrefix('data:text/plain,hi', '/base/'), 'data:text/plain,hi');
+    assert.equal(core.ensureAssetPrefix('https://example.com/a.js', '/base/'), 'https://example.com/a.js');
+    assert.equal(core.ensureAssetPrefix('//cdn.example.com/a.js', '/base/'), '//cdn.example.com/a.js');
   });
 
   test('PLUGIN_SWC_NAME: the page\'s plugin runs after the SWC plugin and taps the SWC loader options', async () => {

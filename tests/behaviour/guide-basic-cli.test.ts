@@ -25,6 +25,15 @@ const devModeDir = makeProject(envFiles, 'cli-devmode');
 const stagingDir = makeProject(envFiles, 'cli-staging');
 const noEnvDir = makeProject(envFiles, 'cli-noenv');
 const nodeEnvDir = makeProject({ 'src/index.js': "console.log('node env');\n" }, 'cli-nodeenv');
+// A single-environment project (its environment is called web) built with one known and one unknown name.
+const partEnvDir = makeProject({ 'src/index.js': "console.log('part env');\n" }, 'cli-part-env');
+// `rsbuild --log-level warn build`: a flag before the command.
+const flagFirstDir = makeProject({ 'src/index.js': "console.log('flag first');\n" }, 'cli-flag-first');
+// A config function that prints its command and ends the process before the server starts.
+const commandDir = makeProject(
+  { 'src/index.js': '', 'rsbuild.config.mjs': 'export default ({ command }) => { console.log(`COMMAND=${JSON.stringify(command) ?? "undefined"}`); process.exit(0); };\n' },
+  'cli-command',
+);
 const brokenDir = makeProject({ 'src/index.js': "import './missing';\n" }, 'cli-broken');
 const rootDir = makeProject(
   { 'apps/web/rsbuild.web.mjs': "export default { output: { distPath: { root: 'from-web-config' } } };\n", 'apps/web/src/index.js': "console.log('web');\n" },
@@ -132,6 +141,10 @@ before(async () => {
     ['missingConfig', runCli(brokenDir, ['build', '-c', 'nope.config.mjs'])],
     ['root', runCli(rootDir, ['build', '--root', 'apps/web', '-c', 'rsbuild.web.mjs'])],
     ['unknownEnvironment', runCli(nodeEnvDir, ['inspect', '--environment', 'nope'])],
+    ['partlyUnknownEnvironment', runCli(partEnvDir, ['build', '--environment', 'web,nope'])],
+    ['flagFirst', runCli(flagFirstDir, ['--log-level', 'warn', 'build'])],
+    ['bareCommand', runCli(commandDir, [])],
+    ['devCommand', runCli(commandDir, ['dev'])],
     ['inspectOutput', runCli(inspectOutputDir, ['inspect', '--output', 'inspect', '--config-loader', 'jiti'])],
     ['devHelp', runCli(nodeEnvDir, ['dev', '-h'])],
     ['inspectVersion', runCli(multiDir, ['inspect', '-v', '--environment', 'web', '--environment', 'node,edge'])],
@@ -167,6 +180,10 @@ describe('CLI › Run the CLI', () => {
     // After the greeting line `Rsbuild v1.7.6`.
     assert.equal(runs.version.stdout.trim().split('\n').at(-1), `rsbuild/1.7.6 ${process.platform}-${process.arch} node-${process.version}`);
   });
+  test('a bare rsbuild passes command undefined to a config function, rsbuild dev passes \'dev\'', () => {
+    assert.match(runs.bareCommand.output, /COMMAND=undefined\n/);
+    assert.match(runs.devCommand.output, /COMMAND="dev"\n/);
+  });
   test('rsbuild dev -h prints the same help as rsbuild -h', () => {
     assert.equal(runs.devHelp.stdout, runs.help.stdout);
     assert.match(runs.help.stdout, /-o, --open \[url\]/);
@@ -180,6 +197,16 @@ describe('CLI › Run the CLI', () => {
     for (const command of ['dev', 'build', 'preview', 'inspect']) assert.match(runs.help.stdout, new RegExp(`\\n\\s+${command}\\b`), command);
     assert.match(runs.buildHelp.stdout, /-w, --watch/);
     assert.match(runs.help.stdout, /--no-env.*\(default: true\)/);
+  });
+});
+
+describe('CLI › Commands', () => {
+  test('NODE_ENV comes from the first argument: rsbuild --log-level warn build is a development build (unhashed, unminified)', () => {
+    assert.equal(runs.flagFirst.code, 0, runs.flagFirst.output);
+    const files = listFiles(path.join(flagFirstDir, 'dist'));
+    assert.ok(files.includes('static/js/index.js'), files.join(', '));
+    assert.ok(!files.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)));
+    assert.match(readText(flagFirstDir, 'dist/static/js/index.js'), /\n/);
   });
 });
 
@@ -351,6 +378,11 @@ describe('CLI › Common flags', () => {
   test('a missing -c file fails with Cannot find config file', () => {
     assert.equal(runs.missingConfig.code, 1);
     assert.match(runs.missingConfig.output, /Cannot find config file/);
+  });
+  test('a name that does not exist next to one that does is ignored: web,nope builds web, exit 0, nothing about nope', () => {
+    assert.equal(runs.partlyUnknownEnvironment.code, 0, runs.partlyUnknownEnvironment.output);
+    assert.ok(existsSync(path.join(partEnvDir, 'dist/index.html')));
+    assert.doesNotMatch(runs.partlyUnknownEnvironment.output, /nope/);
   });
   test('an unknown --environment fails with its message', () => {
     assert.equal(runs.unknownEnvironment.code, 1);
