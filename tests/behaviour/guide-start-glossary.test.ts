@@ -129,6 +129,15 @@ describe('Glossary › Bundle', () => {
   });
 });
 
+describe('Glossary › Bundle (what the size table leaves out)', () => {
+  test('a PNG is listed without a gzip size; source maps and license files are not listed; SVG and JSON get a gzip size', () => {
+    assert.match(build.output, /dist\/static\/image\/over-limit\.[0-9a-f]{8}\.png\s+[\d.]+ kB[ \t]*$/m);
+    const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.match(core, /EXCLUDE_ASSET_REGEX = \/\\\.\(\?:map\|LICENSE\\\.txt\|d\\\.ts\)\$\//);
+    assert.match(core, /COMPRESSIBLE_REGEX = \/\\\.\(\?:js\|css\|html\|json\|svg\|txt\|xml\|xhtml\|wasm\|manifest\|md\)\$\/i/);
+  });
+});
+
 describe('Glossary › Chunk', () => {
   test('a dynamic import() becomes an async chunk in static/js/async/', () => {
     assert.ok(listFiles(dist).some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)));
@@ -181,9 +190,11 @@ describe('Glossary › Live reload', () => {
 });
 
 describe('Glossary › HMR', () => {
-  test('updates travel over a WebSocket', () => {
+  test('the WebSocket announces a rebuild (its hash); the page then fetches the update with webpackHot.check', () => {
     const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
     assert.match(client, /new WebSocket\(/);
+    assert.match(client, /case 'hash':\s*lastHash = message\.data;/);
+    assert.match(client, /import\.meta\.webpackHot\.check\(true\)\.then\(/);
   });
 
   test('HMR and live reload are on by default', () => {
