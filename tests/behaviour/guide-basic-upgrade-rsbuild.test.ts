@@ -122,6 +122,17 @@ describe('Upgrade Rsbuild › Upgrade within 1.x (2.x releases)', () => {
   });
 });
 
+describe('Upgrade Rsbuild › Upgrade within 1.x (create-rsbuild templates)', () => {
+  test('create-rsbuild 2.2.5 templates ask for plugin-vue ^2.0.1, plugin-preact ^2.1.0 and plugin-svelte ^2.0.1', () => {
+    const create = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild');
+    assert.equal(JSON.parse(readFileSync(path.join(create, 'package.json'), 'utf8')).version, '2.2.5');
+    const dev = (template: string) => JSON.parse(readFileSync(path.join(create, `template-${template}/package.json`), 'utf8')).devDependencies;
+    assert.equal(dev('vue-ts')['@rsbuild/plugin-vue'], '^2.0.1');
+    assert.equal(dev('preact-ts')['@rsbuild/plugin-preact'], '^2.1.0');
+    assert.equal(dev('svelte-ts')['@rsbuild/plugin-svelte'], '^2.0.1');
+  });
+});
+
 describe('Upgrade Rsbuild › Lock files', () => {
   test('@rsbuild/core 1.7.6 depends on @rspack/core ~1.7.10', () => {
     assert.equal(manifest('@rsbuild/core').dependencies['@rspack/core'], '~1.7.10');
