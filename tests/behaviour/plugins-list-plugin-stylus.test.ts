@@ -217,6 +217,13 @@ export default defineConfig({
     assert.equal(svgIn(css(off.dist)), 'root-img');
   });
 
+  test('without stylusOptions, stylus-loader adds only its Rspack importer, url() rewriting and compress in production (stylus-loader 8.1.3 source)', () => {
+    assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/stylus-loader/dist/index.js'), 'utf8'), /styl\.set\("Evaluator", await \(0, _utils\.createEvaluator\)/);
+    const utils = readFileSync(path.join(rsbuildV1Dir, 'node_modules/stylus-loader/dist/utils.js'), 'utf8');
+    assert.match(utils, /stylusOptions\.resolveURL = typeof stylusOptions\.resolveURL === "boolean" && !stylusOptions\.resolveURL \? false : [\s\S]*?\{\s*nocheck: true\s*\};/);
+    assert.match(utils, /if \(typeof stylusOptions\.compress === "undefined" && isProductionLikeMode\(loaderContext\)\) \{\s*stylusOptions\.compress = true;/);
+  });
+
   test('define with raw: a function gets whole expressions, without raw only the first node of each (stylus 0.64.0 source)', () => {
     const evaluator = readFileSync(path.join(rsbuildV1Dir, 'node_modules/stylus/lib/visitor/evaluator.js'), 'utf8');
     assert.match(evaluator, /invokeBuiltin\(fn, args\) \{[\s\S]*?if \(fn\.raw\) \{\s*args = args\.nodes;\s*\} else \{/);
