@@ -20,7 +20,14 @@ const files = {
   'src/index.js': "import { message } from '@/message';\nconsole.log(message);\n",
   'src/message.js': "export const message = 'upgrade';\n",
 };
-const projectDir = makeProject(files, 'upgrade');
+// 1.x also gets source.aliasStrategy and performance.bundleAnalyze, the other two deprecated options.
+const projectDir = makeProject(
+  {
+    ...files,
+    'rsbuild.config.mjs': "export default { source: { alias: { '@': './src' }, aliasStrategy: 'prefer-tsconfig' }, performance: { bundleAnalyze: {} } };\n",
+  },
+  'upgrade',
+);
 const v2ProjectDir = makeProject(files, 'upgrade-v2');
 
 /**
@@ -115,6 +122,17 @@ describe('Upgrade Rsbuild › Upgrade within 1.x (2.x releases)', () => {
   });
 });
 
+describe('Upgrade Rsbuild › Upgrade within 1.x (create-rsbuild templates)', () => {
+  test('create-rsbuild 2.2.5 templates ask for plugin-vue ^2.0.1, plugin-preact ^2.1.0 and plugin-svelte ^2.0.1', () => {
+    const create = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild');
+    assert.equal(JSON.parse(readFileSync(path.join(create, 'package.json'), 'utf8')).version, '2.2.5');
+    const dev = (template: string) => JSON.parse(readFileSync(path.join(create, `template-${template}/package.json`), 'utf8')).devDependencies;
+    assert.equal(dev('vue-ts')['@rsbuild/plugin-vue'], '^2.0.1');
+    assert.equal(dev('preact-ts')['@rsbuild/plugin-preact'], '^2.1.0');
+    assert.equal(dev('svelte-ts')['@rsbuild/plugin-svelte'], '^2.0.1');
+  });
+});
+
 describe('Upgrade Rsbuild › Lock files', () => {
   test('@rsbuild/core 1.7.6 depends on @rspack/core ~1.7.10', () => {
     assert.equal(manifest('@rsbuild/core').dependencies['@rspack/core'], '~1.7.10');
@@ -139,6 +157,14 @@ describe('Upgrade Rsbuild › Check after upgrading', () => {
     assert.ok(warning < build.output.indexOf('build started'), build.output);
     assert.match(build.output, /File \(web\)\s+Size\s+Gzip/);
     assert.match(build.output, /Total:/);
+  });
+  test('source.aliasStrategy is reported too; performance.bundleAnalyze prints nothing and still writes its report', () => {
+    assert.equal(build.code, 0, build.output);
+    const warning = build.output.search(/warn\s+\[rsbuild:config\] The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
+    assert.ok(warning >= 0 && warning < build.output.indexOf('build started'), build.output);
+    assert.equal(build.output.match(/deprecated/g)?.length, 2, build.output);
+    assert.doesNotMatch(build.output, /bundleAnalyze/);
+    assert.ok(existsSync(path.join(projectDir, 'dist/report-web.html')));
   });
   test('inspect --output ../rsbuild-inspect/before writes into the project root', () => {
     assert.equal(inspect.code, 0, inspect.output);

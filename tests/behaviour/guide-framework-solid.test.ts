@@ -289,6 +289,11 @@ describe('Solid › Create a Solid project', () => {
 });
 
 describe('Solid › What the plugin configures', () => {
+  test('babel-preset-solid replaces the presets given to pluginBabel() through babelLoaderOptions', async () => {
+    const options = await babelOptions({ mode: 'production', plugins: await solidPlugins({ ...include, babelLoaderOptions: { presets: [['@babel/preset-env', { targets: 'defaults' }]] } }) });
+    assert.deepEqual(options.presets.map(packageOf), ['babel-preset-solid']);
+  });
+
   test('the solid condition always, development only in development', async () => {
     const conditions = async (mode: 'development' | 'production', solid?: PluginSolidOptions) =>
       (await rspackConfig({ mode, plugins: await solidPlugins(include, solid) })).resolve?.conditionNames ?? [];

@@ -52,12 +52,14 @@ mount(App, {
   props: { name: 'Rsbuild' },
 });
 `;
-// The page's component and entry, a .svelte.ts module with a rune, and a <style lang="scss">.
+// The page's component and entry, a .svelte.ts module with a rune, and a <style lang="scss"> whose
+// variable comes from the page's options sample (runes mode, prependData with @use from the root).
 // The TypeScript step is off here: Svelte 5 strips the annotations itself.
 const dir = makeProject(
   {
     'src/App.svelte': appSvelte,
-    'src/Scss.svelte': '<p>scss</p>\n\n<style lang="scss">\n  $accent: teal;\n  p { color: $accent; }\n</style>\n',
+    'src/Scss.svelte': '<p>scss</p>\n\n<style lang="scss">\n  p { color: $accent; }\n</style>\n',
+    'src/styles/_variables.scss': '$accent: teal;\n',
     'src/counter.svelte.ts': 'export const createCounter = () => { let value = $state(0); return { get value() { return value; } }; };\n',
     'src/index.ts': `${indexTs}import Scss from './Scss.svelte';
 import { createCounter } from './counter.svelte';
@@ -68,7 +70,12 @@ console.log(createCounter().value);
 import { pluginSvelte } from '@rsbuild/plugin-svelte';
 
 export default defineConfig({
-  plugins: [pluginSvelte({ preprocessOptions: { typescript: false } })],
+  plugins: [
+    pluginSvelte({
+      svelteLoaderOptions: { compilerOptions: { runes: true } },
+      preprocessOptions: { typescript: false, scss: { prependData: \`@use 'src/styles/variables' as *;\` } },
+    }),
+  ],
   output: { filenameHash: false },
 });
 `,
@@ -295,6 +302,10 @@ describe('Svelte › Plugin options', () => {
     assert.deepEqual(injected.errors, []);
     assert.ok(!listFiles(injected.dist).some((file) => file.endsWith('.css')));
     assert.match(outputFile(injected.dist, /^static\/js\/index\.js$/), /font-weight:600/);
+  });
+  test('the page\'s sample: runes mode for every component, and prependData @use \'src/styles/variables\' reaches each <style lang="scss">', () => {
+    assert.equal(build.code, 0, build.output);
+    assert.match(outputFile(dist, /^static\/css\/index\.css$/), /p\.svelte-[a-z0-9]+\{color:teal\}/);
   });
   test('preprocessOptions: <style lang="scss"> compiles with sass installed and no @rsbuild/plugin-sass; the preprocessor loads the sass package', () => {
     assert.match(outputFile(dist, /^static\/css\/index\.css$/), /p\.svelte-[a-z0-9]+\{color:teal\}/);

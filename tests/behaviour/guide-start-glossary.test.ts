@@ -55,7 +55,7 @@ before(async () => {
 // Rspack config it generates (devtool, loaders by rule, minimizers, plugins, split chunk groups).
 interface Inspected {
   environments: Record<string, { browserslist: string[]; htmlPaths: Record<string, string> }>;
-  rspack: Record<string, { devtool: unknown; loaders: (test: RegExp) => string[]; loaderOptions: (test: RegExp, loader: string) => any; minimizers: string[]; plugins: string[]; cacheGroups: string[] }>;
+  rspack: Record<string, { devtool: unknown; loaders: (test: RegExp) => string[]; ruleLoaders: (test: RegExp) => { query: string; loaders: string[] }[]; loaderOptions: (test: RegExp, loader: string) => any; minimizers: string[]; plugins: string[]; cacheGroups: string[] }>;
 }
 let production: Inspected;
 let development: Inspected;
@@ -82,6 +82,10 @@ async function inspect(config: RsbuildConfig, dir = makeProject({ 'src/index.js'
           .filter((rule) => String(rule.test) === String(test))
           .flatMap((rule) => rule.use ?? [])
           .map((use: any) => String(use.loader).replace(/^.*node_modules[\\/]/, '').replace(/^@rsbuild[\\/]core[\\/]compiled[\\/]|[\\/]index\.js$|^@rspack[\\/]core[\\/]dist[\\/]/g, '')),
+      ruleLoaders: (test) =>
+        rules
+          .filter((rule) => String(rule.test) === String(test))
+          .map((rule) => ({ query: JSON.stringify(rule.resourceQuery, (_key, value) => (value instanceof RegExp ? String(value) : value)) ?? '', loaders: ((rule.use ?? []) as any[]).map((use) => String(use.loader).replace(/^.*[\\/]/, '')) })),
       loaderOptions: (test, loader) =>
         rules
           .filter((rule) => String(rule.test) === String(test))
@@ -126,6 +130,15 @@ describe('Glossary › Bundle', () => {
     for (const file of [/dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB\s+[\d.]+ kB/, /dist\/static\/css\/index\.[0-9a-f]{8}\.css\s+[\d.]+ kB\s+[\d.]+ kB/, /dist\/index\.html\s+[\d.]+ kB\s+[\d.]+ kB/]) {
       assert.match(build.output, file);
     }
+  });
+});
+
+describe('Glossary › Bundle (what the size table leaves out)', () => {
+  test('a PNG is listed without a gzip size; source maps and license files are not listed; SVG and JSON get a gzip size', () => {
+    assert.match(build.output, /dist\/static\/image\/over-limit\.[0-9a-f]{8}\.png\s+[\d.]+ kB[ \t]*$/m);
+    const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.match(core, /EXCLUDE_ASSET_REGEX = \/\\\.\(\?:map\|LICENSE\\\.txt\|d\\\.ts\)\$\//);
+    assert.match(core, /COMPRESSIBLE_REGEX = \/\\\.\(\?:js\|css\|html\|json\|svg\|txt\|xml\|xhtml\|wasm\|manifest\|md\)\$\/i/);
   });
 });
 
@@ -181,9 +194,11 @@ describe('Glossary › Live reload', () => {
 });
 
 describe('Glossary › HMR', () => {
-  test('updates travel over a WebSocket', () => {
+  test('the WebSocket announces a rebuild (its hash); the page then fetches the update with webpackHot.check', () => {
     const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
     assert.match(client, /new WebSocket\(/);
+    assert.match(client, /case 'hash':\s*lastHash = message\.data;/);
+    assert.match(client, /import\.meta\.webpackHot\.check\(true\)\.then\(/);
   });
 
   test('HMR and live reload are on by default', () => {
@@ -276,9 +291,18 @@ describe('Glossary › Environment', () => {
 });
 
 describe('Glossary › Lightning CSS', () => {
-  test('builtin:lightningcss-loader on stylesheets of web and web-worker builds; the Lightning CSS minimizer in production', () => {
+  test('builtin:lightningcss-loader on web stylesheets and on ?inline imports in every build, not on plain imports in web-worker and node builds; the minimizer in production', () => {
     assert.deepEqual(production.rspack.web.loaders(/\.css$/).slice(0, 3), ['cssExtractLoader.js', 'css-loader', 'builtin:lightningcss-loader']);
-    assert.ok(production.rspack.worker.loaders(/\.css$/).includes('builtin:lightningcss-loader'));
+    // web-worker (like node) emits no CSS: a plain import is ignored without Lightning CSS; ?inline gets it everywhere.
+    const worker = production.rspack.worker.ruleLoaders(/\.css$/);
+    const node = production.rspack.node.ruleLoaders(/\.css$/);
+    for (const rules of [worker, node]) {
+      const plain = rules.find((rule) => rule.loaders.includes('ignoreCssLoader.mjs'));
+      assert.ok(plain && !plain.loaders.includes('builtin:lightningcss-loader'), JSON.stringify(rules));
+      const inline = rules.find((rule) => !rule.query.includes('not') && /inline/.test(rule.query));
+      assert.ok(inline?.loaders.includes('builtin:lightningcss-loader'), JSON.stringify(rules));
+    }
+    for (const rule of production.rspack.web.ruleLoaders(/\.css$/).filter((rule) => rule.query.includes('not') || !/raw/.test(rule.query))) assert.ok(rule.loaders.includes('builtin:lightningcss-loader'), JSON.stringify(rule));
     assert.ok(production.rspack.web.minimizers.includes('LightningCssMinimizerRspackPlugin'));
   });
 });

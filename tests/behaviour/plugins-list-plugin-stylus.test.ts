@@ -217,6 +217,21 @@ export default defineConfig({
     assert.equal(svgIn(css(off.dist)), 'root-img');
   });
 
+  test('without stylusOptions, stylus-loader adds only its Rspack importer, url() rewriting and compress in production (stylus-loader 8.1.3 source)', () => {
+    assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/stylus-loader/dist/index.js'), 'utf8'), /styl\.set\("Evaluator", await \(0, _utils\.createEvaluator\)/);
+    const utils = readFileSync(path.join(rsbuildV1Dir, 'node_modules/stylus-loader/dist/utils.js'), 'utf8');
+    assert.match(utils, /stylusOptions\.resolveURL = typeof stylusOptions\.resolveURL === "boolean" && !stylusOptions\.resolveURL \? false : [\s\S]*?\{\s*nocheck: true\s*\};/);
+    assert.match(utils, /if \(typeof stylusOptions\.compress === "undefined" && isProductionLikeMode\(loaderContext\)\) \{\s*stylusOptions\.compress = true;/);
+  });
+
+  test('define with raw: a function gets whole expressions, without raw only the first node of each (stylus 0.64.0 source)', () => {
+    const evaluator = readFileSync(path.join(rsbuildV1Dir, 'node_modules/stylus/lib/visitor/evaluator.js'), 'utf8');
+    assert.match(evaluator, /invokeBuiltin\(fn, args\) \{[\s\S]*?if \(fn\.raw\) \{\s*args = args\.nodes;\s*\} else \{/);
+    assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/stylus/lib/renderer.js'), 'utf8'), /if \(undefined != raw\) fn\.raw = raw;/);
+    const loader = readFileSync(path.join(rsbuildV1Dir, 'node_modules/stylus-loader/dist/index.js'), 'utf8');
+    assert.match(loader, /styl\.define\(\.\.\.defined\)/);
+  });
+
   test('use: each name is loaded with require and called with the options', async () => {
     const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
     const useDir = makeProject(
@@ -299,12 +314,19 @@ describe('Common problems', () => {
     assert.match(built.errors.join('\n'), /Failed to load "nib" Stylus plugin\. Are you sure it's installed\?/);
   });
 
-  test('a relative path in import is not found', async () => {
+  test('a relative path in import is resolved from each compiled file\'s folder, not from the project root', async () => {
     const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
-    const built = await buildProject(
-      makeProject({ 'src/index.js': "import './index.styl';\n", 'src/styles/theme.styl': 'c = red\n', 'src/index.styl': '.a\n  color c\n' }, 'stylus-relative-import'),
-      { plugins: [pluginStylus({ stylusOptions: { import: ['./src/styles/theme.styl'] } })] },
-    );
-    assert.match(built.errors.join('\n'), /theme\.styl/);
+    const files = { 'src/styles/theme.styl': 'c = red\n', 'src/index.styl': '.a\n  color c\n', 'src/pages/home.styl': '.b\n  color c\n' };
+    const build = (name: string, entry: string, imported: string) =>
+      buildProject(makeProject({ ...files, 'src/index.js': entry }, name), { output: { minify: false }, plugins: [pluginStylus({ stylusOptions: { import: [imported] } })] });
+    const [fromFile, fromNested, fromRoot] = await Promise.all([
+      build('stylus-import-from-file', "import './index.styl';\n", './styles/theme.styl'),
+      build('stylus-import-nested', "import './pages/home.styl';\n", './styles/theme.styl'),
+      build('stylus-import-from-root', "import './index.styl';\n", './src/styles/theme.styl'),
+    ]);
+    assert.deepEqual(fromFile.errors, []);
+    assert.match(css(fromFile.dist), /\.a\s*\{\s*color: red;?\s*\}/);
+    assert.match(fromNested.errors.join('\n'), /Stylus resolver error: failed to locate @import file \.\/styles\/theme\.styl/);
+    assert.match(fromRoot.errors.join('\n'), /failed to locate @import file \.\/src\/styles\/theme\.styl/);
   });
 });

@@ -265,6 +265,19 @@ describe('Svelte plugin', () => {
         assert.doesNotMatch(text, /a11y_click_events_have_key_events/);
       });
 
+      test('filename, format and generate: the loader sets filename, passes format to Svelte 3 only, and nobody sets generate', () => {
+        // @ts-expect-error generate is left out of the compilerOptions type
+        const withGenerate: SvelteLoaderOptions = { compilerOptions: { generate: 'server' } };
+        assert.ok(withGenerate);
+        const source = readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-loader/index.js'), 'utf8');
+        assert.match(source, /const compileOptions = \{\s*filename: this\.resourcePath,/);
+        assert.match(source, /if \(getMajor\(\) === 3\) \{\s*compileOptions\.format = /);
+        assert.match(source, /Svelte's "format" compiler option was removed in version 4/);
+        assert.doesNotMatch(source, /compileOptions\.generate =/);
+        assert.deepEqual(prod.loader?.options?.compilerOptions, { dev: false });
+        assert.deepEqual(dev.loader?.options?.compilerOptions, { dev: true });
+      });
+
       test('Svelte 5: a development build with hotReload on holds no svelte-hmr code', () => {
         const js = outputFile(devBuild.dist, /^static\/js\/index\.js$/);
         assert.doesNotMatch(js, /svelte-hmr|hot-api/);
@@ -282,8 +295,14 @@ describe('Svelte plugin', () => {
         assert.match(outputFile(prodBuild.dist, /\.css$/), /color: #ff3e00/);
       });
 
-      test('the style plugins do not reach components: pluginSass additionalData leaves $brand undefined in <style lang="scss">', () => {
+      test('the style plugins do not reach components: pluginSass additionalData leaves $brand undefined in <style lang="scss">, the build fails', () => {
         assert.ok(sassShared.errors.some((error) => error.includes('Undefined variable')), sassShared.errors.join('\n'));
+      });
+
+      test('babel names no language: it runs over every script after the language step (svelte-preprocess 6.0.3 source)', () => {
+        const source = readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-preprocess/dist/autoProcess.js'), 'utf8');
+        assert.match(source, /const transformResult = await scriptTransformer\(\{[\s\S]*?\}\);\s*let \{ code, map, dependencies, diagnostics \} = transformResult;\s*if \(transformers\.babel\) \{\s*const transformed = await \(0, exports\.transform\)\('babel'/);
+        assert.match(source, /const markupTransformer = getTransformerTo\('markup', 'html'\);/);
       });
 
       test('typescript: false: Svelte 5 strips annotations by itself, an enum fails', () => {
