@@ -146,7 +146,9 @@ const apiDir = makeProject(
   },
   'builder-api',
 );
-const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'builder-inspect');
+// Its config file holds two Builder keys that Rsbuild does not know (the JS API tests below pass
+// their own config, so only the CLI run reads it).
+const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n", 'rsbuild.config.mjs': 'export default { builderPlugins: [], output: { disableFilenameHash: true } };\n' }, 'builder-inspect');
 let vue: CliResult;
 let keep: CliResult;
 let inspect: CliResult;
@@ -320,6 +322,13 @@ describe('Migrate from Modern.js Builder', () => {
   test('Verify the result: rsbuild inspect writes the Rsbuild and Rspack configs to dist/.rsbuild/', () => {
     assert.equal(inspect.code, 0, inspect.output);
     assert.deepEqual(listFiles(path.join(inspectDir, 'dist/.rsbuild')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+  });
+
+  test('Options not covered: the CLI loads a config with unknown Builder keys and prints nothing about them', () => {
+    assert.equal(inspect.code, 0, inspect.output);
+    assert.doesNotMatch(inspect.output, /builderPlugins|disableFilenameHash/);
+    assert.match(readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs'), /builderPlugins/);
+    assert.match(readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs'), /filenameHash: true/);
   });
 
   test('Verify the result: without their plugins, .scss and .less imports fail with Module parse failed', () => {
