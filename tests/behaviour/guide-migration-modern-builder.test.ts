@@ -3,7 +3,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 // Type-level proofs: every Rsbuild option the page's tables name exists in 1.7.6 with the value
 // form given there (tsc checks this file).
@@ -146,12 +146,17 @@ const apiDir = makeProject(
   },
   'builder-api',
 );
-const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'builder-inspect');
+// Its config file holds two Builder keys that Rsbuild does not know (the JS API tests below pass
+// their own config, so only the CLI run reads it).
+const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n", 'rsbuild.config.mjs': 'export default { builderPlugins: [], output: { disableFilenameHash: true } };\n' }, 'builder-inspect');
 let vue: CliResult;
 let keep: CliResult;
 let inspect: CliResult;
+// Sass and Less imports without their plugins.
+const noPluginDir = makeProject({ 'src/index.js': "import './a.scss';\nimport './b.less';\n", 'src/a.scss': '$c: red;\n.a { color: $c; }\n', 'src/b.less': '@c: blue;\n.b { color: @c; }\n' }, 'builder-no-plugin');
+let noPlugin: BuildResult;
 before(async () => {
-  [vue, keep, inspect] = await Promise.all([runCli(vueDir, ['build']), runCli(keepDir, ['build']), runCli(inspectDir, ['inspect'])]);
+  [vue, keep, inspect, noPlugin] = await Promise.all([runCli(vueDir, ['build']), runCli(keepDir, ['build']), runCli(inspectDir, ['inspect']), buildProject(noPluginDir)]);
 });
 
 describe('Migrate from Modern.js Builder', () => {
@@ -317,5 +322,17 @@ describe('Migrate from Modern.js Builder', () => {
   test('Verify the result: rsbuild inspect writes the Rsbuild and Rspack configs to dist/.rsbuild/', () => {
     assert.equal(inspect.code, 0, inspect.output);
     assert.deepEqual(listFiles(path.join(inspectDir, 'dist/.rsbuild')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+  });
+
+  test('Options not covered: the CLI loads a config with unknown Builder keys and prints nothing about them', () => {
+    assert.equal(inspect.code, 0, inspect.output);
+    assert.doesNotMatch(inspect.output, /builderPlugins|disableFilenameHash/);
+    assert.match(readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs'), /builderPlugins/);
+    assert.match(readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs'), /filenameHash: true/);
+  });
+
+  test('Verify the result: without their plugins, .scss and .less imports fail with Module parse failed', () => {
+    assert.ok(noPlugin.errors.some((error) => /Module parse failed/.test(error) && /\$c: red;/.test(error)), noPlugin.errors.join('\n'));
+    assert.ok(noPlugin.errors.some((error) => /Module parse failed/.test(error) && /@c: blue;/.test(error)), noPlugin.errors.join('\n'));
   });
 });
