@@ -260,6 +260,18 @@ describe('Environment API', () => {
     assert.equal(contexts.web.webSocketToken, '');
   });
 
+  test('webSocketToken: an empty string in a preview', async () => {
+    let token: string | undefined;
+    const record: RsbuildPlugin = { name: 'preview-token', setup: (api) => api.onAfterStartProdServer(({ environments }) => void (token = environments.web.webSocketToken)) };
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', plugins: [record], server: { port: await freePort(), printUrls: false }, source: { entry: { index: './src/index.js' } } },
+    });
+    const { server } = await rsbuild.preview({ checkDistDir: false });
+    await server.close();
+    assert.equal(token, '');
+  });
+
   test('Read-only: an assignment logs "EnvironmentContext is readonly" and changes nothing', () => {
     assert.equal(seen.nameAfterAssign, 'web');
     assert.ok(errors.some((message) => message.includes('EnvironmentContext is readonly')), errors.join('\n'));
