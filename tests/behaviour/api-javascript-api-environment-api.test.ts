@@ -102,6 +102,19 @@ export const pluginKeepEnvironments = (): RsbuildPlugin => ({
   },
 });
 
+// The page's second example (build.mjs) type-checks against the 1.x types; not run here.
+export async function readManifestExample() {
+  const rsbuild = await createRsbuild({
+    config: { output: { manifest: true } },
+  });
+  rsbuild.onAfterBuild(({ environments }) => {
+    for (const environment of Object.values(environments)) {
+      console.log(environment.name, environment.manifest);
+    }
+  });
+  await rsbuild.build();
+}
+
 // api.resolve takes a handler only, no descriptor with `environments`.
 const resolveHasNoDescriptor: RsbuildPlugin = {
   name: 'resolve-descriptor',

@@ -140,6 +140,12 @@ describe('Server-side rendering: the development server', () => {
     assert.match(page.body, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
   });
 
+  test('devServer.middlewares answers HTML pages itself (hence mounted after the page route): /index.html is the unrendered template', async () => {
+    const page = await get(`${base}/index.html`);
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<div id="root"><\/div>/);
+  });
+
   test('devServer.middlewares serves the compiled assets', async () => {
     const script = await get(`${base}/static/js/index.js`);
     assert.equal(script.status, 200);
