@@ -2,6 +2,7 @@
 // one build of two environments with a probe plugin, initConfigs for the default names, and one
 // dev server for what the dev server and dev.setupMiddlewares hand out.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentContext, RsbuildPlugin, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -65,6 +66,65 @@ async function openSocket(port: number, token: string) {
 
 type Seen = Record<string, unknown>;
 
+// The page's first example, as written.
+const pluginEnvironmentInfo = (): RsbuildPlugin => ({
+  name: 'example:environment-info',
+  setup(api) {
+    api.modifyBundlerChain((chain, { environment, rspack }) => {
+      chain.plugin('environment-name').use(rspack.DefinePlugin, [
+        { __ENVIRONMENT__: JSON.stringify(environment.name) },
+      ]);
+    });
+
+    api.onAfterEnvironmentCompile(({ environment, time }) => {
+      const htmlFiles = Object.values(environment.htmlPaths);
+      api.logger.info(
+        `${environment.name}: ${time} ms, output in ${environment.distPath}` +
+          (htmlFiles.length ? `, HTML: ${htmlFiles.join(', ')}` : ''),
+      );
+    });
+  },
+});
+
+// The page's third example type-checks against the 1.x types.
+export const pluginKeepEnvironments = (): RsbuildPlugin => ({
+  name: 'example:keep-environments',
+  setup(api) {
+    let environments: Record<string, EnvironmentContext> = {};
+    api.onBeforeCreateCompiler((params) => {
+      environments = params.environments;
+    });
+    api.onAfterStartDevServer(({ port }) => {
+      for (const { name, distPath } of Object.values(environments)) {
+        api.logger.info(`${name} on port ${port}, files in ${distPath}`);
+      }
+    });
+  },
+});
+
+// The page's second example (build.mjs) type-checks against the 1.x types; not run here.
+export async function readManifestExample() {
+  const rsbuild = await createRsbuild({
+    config: { output: { manifest: true } },
+  });
+  rsbuild.onAfterBuild(({ environments }) => {
+    for (const environment of Object.values(environments)) {
+      console.log(environment.name, environment.manifest);
+    }
+  });
+  await rsbuild.build();
+}
+
+// api.resolve takes a handler only, no descriptor with `environments`.
+const resolveHasNoDescriptor: RsbuildPlugin = {
+  name: 'resolve-descriptor',
+  setup(api) {
+    // @ts-expect-error api.resolve(descriptor, handler) does not exist in 1.x
+    api.resolve({ environments: ['web'] }, () => {});
+  },
+};
+void resolveHasNoDescriptor;
+
 /** Records what each hook receives, by hook name. */
 const probe = (seen: Seen): RsbuildPlugin => ({
   name: 'environment-probe',
@@ -97,6 +157,13 @@ const probe = (seen: Seen): RsbuildPlugin => ({
       seen[`transform:${environment.name}`] = true;
       return code;
     });
+    api.processAssets({ stage: 'summarize', environments: ['node'] }, ({ environment }) => {
+      seen[`processAssets:${environment.name}`] = true;
+    });
+    // api.resolve takes no descriptor: its handler runs for every environment.
+    api.resolve(({ environment }) => {
+      seen[`resolve:${environment.name}`] = true;
+    });
     api.onAfterBuild(({ environments }) => {
       seen.onAfterBuild = Object.keys(environments);
     });
@@ -118,7 +185,7 @@ describe('Environment API', () => {
         'src/index.js': 'console.log("index");\n',
         'src/about.js': 'console.log("about");\n',
         'src/no-html.js': 'console.log("no html");\n',
-        'src/server.js': 'export const render = () => "server";\n',
+        'src/server.js': 'export const render = () => "server:" + __ENVIRONMENT__;\n',
         'tsconfig.json': '{ "compilerOptions": { "strict": true } }\n',
         // Used for the web target only; the node target keeps its default.
         '.browserslistrc': 'chrome >= 110\n',
@@ -130,7 +197,7 @@ describe('Environment API', () => {
       rsbuildConfig: {
         logLevel: 'silent',
         output: { manifest: true },
-        plugins: [probe(seen)],
+        plugins: [probe(seen), pluginEnvironmentInfo()],
         tools: { rspack: (_config, { environment }) => void (seen[`tools.rspack:${environment.name}`] = environment.distPath) },
         environments: {
           web: {
@@ -144,6 +211,7 @@ describe('Environment API', () => {
         },
       },
     });
+    seen.instanceHasEnvironments = 'environments' in rsbuild;
     const { logger } = await rsbuildCore();
     const error = logger.error;
     logger.error = (...args: unknown[]) => void errors.push(args.join(' '));
@@ -205,6 +273,18 @@ describe('Environment API', () => {
     assert.equal(contexts.web.webSocketToken, '');
   });
 
+  test('webSocketToken: an empty string in a preview', async () => {
+    let token: string | undefined;
+    const record: RsbuildPlugin = { name: 'preview-token', setup: (api) => api.onAfterStartProdServer(({ environments }) => void (token = environments.web.webSocketToken)) };
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', plugins: [record], server: { port: await freePort(), printUrls: false }, source: { entry: { index: './src/index.js' } } },
+    });
+    const { server } = await rsbuild.preview({ checkDistDir: false });
+    await server.close();
+    assert.equal(token, '');
+  });
+
   test('Read-only: an assignment logs "EnvironmentContext is readonly" and changes nothing', () => {
     assert.equal(seen.nameAfterAssign, 'web');
     assert.ok(errors.some((message) => message.includes('EnvironmentContext is readonly')), errors.join('\n'));
@@ -226,6 +306,19 @@ describe('Environment API', () => {
 
   test('Not on the instance or api.context: api.context.environments is undefined', () => {
     assert.equal(seen.apiContextEnvironments, undefined);
+    assert.equal(seen.instanceHasEnvironments, false);
+  });
+
+  test('Plugin helpers: api.processAssets filtered by environments: [\'node\']; api.resolve runs for every environment', () => {
+    assert.equal(seen['processAssets:node'], true);
+    assert.equal(seen['processAssets:web'], undefined);
+    assert.equal(seen['resolve:web'], true);
+    assert.equal(seen['resolve:node'], true);
+  });
+
+  test('Different behaviour per environment: the example plugin defines __ENVIRONMENT__ as the environment name', () => {
+    const server = readFileSync(path.join(dir, 'dist/server/server.js'), 'utf8');
+    assert.ok(server.includes('"server:node"') || server.includes('server:node'), server);
   });
 
   test('entry: the entries as written in source.entry', () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { RsbuildConfig, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, plugin, rsbuildCore, startCli, waitFor } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, plugin, rsbuildCore, runCli, startCli, waitFor } from './harness';
 
 const run = promisify(execFile);
 
@@ -140,6 +140,12 @@ describe('Server-side rendering: the development server', () => {
     assert.match(page.body, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
   });
 
+  test('devServer.middlewares answers HTML pages itself (hence mounted after the page route): /index.html is the unrendered template', async () => {
+    const page = await get(`${base}/index.html`);
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<div id="root"><\/div>/);
+  });
+
   test('devServer.middlewares serves the compiled assets', async () => {
     const script = await get(`${base}/static/js/index.js`);
     assert.equal(script.status, 200);
@@ -153,20 +159,56 @@ describe('Server-side rendering: the development server', () => {
   test('a wrong entry name fails with "Failed to get HTML file by entryName: …"', async () => {
     await assert.rejects(devServer.environments.web.getTransformedHtml('main'), /Failed to get HTML file by entryName: .*main/);
   });
+
+  test('a wrong entry name for loadBundle fails with "Can\'t find entry: …"', async () => {
+    await assert.rejects(devServer.environments.node.loadBundle('main'), /Can't find entry: .*main/);
+  });
+
+  test('the React plugin turns on Fast Refresh for the web bundle: App.tsx is registered with React Refresh', async () => {
+    const script = await get(`${base}/static/js/index.js`);
+    assert.match(script.body, /\$RefreshReg\$\(_c, "App"\)/);
+  });
 });
 
 describe('Server-side rendering', () => {
   // Made here, not in before(): the harness removes the project in an after() of the caller.
-  const dir = makeProject({ ...app, 'package.json': '{ "name": "ssr-app" }\n' }, 'ssr');
+  const dir = makeProject(
+    {
+      ...app,
+      'package.json': '{ "name": "ssr-app" }\n',
+      // The page's rsbuild.config.ts, with output.manifest from its manifest section.
+      'rsbuild.config.mjs': `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+export default defineConfig({
+  plugins: [pluginReact()],
+  server: { middlewareMode: true },
+  environments: {
+    web: { source: { entry: { index: './src/index.client.tsx' } }, output: { target: 'web', manifest: true } },
+    node: { source: { entry: { index: './src/index.server.tsx' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+  },
+});
+`,
+    },
+    'ssr',
+  );
   let dist: string;
   let files: string[];
+  let build: CliResult;
 
   before(async () => {
-    const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: await ssrConfig({ web: { manifest: true } }) });
-    await rsbuild.build();
+    build = await runCli(dir, ['build']);
+    assert.equal(build.code, 0, build.output);
     dist = path.join(dir, 'dist');
     files = listFiles(dist);
+  });
+
+  test('the build prints one file table per environment; the web table has a total line, the node one neither Gzip nor total', () => {
+    const out = build.stdout;
+    assert.match(out, /^File \(web\) +Size +Gzip/m);
+    assert.match(out, /^dist\/static\/js\/lib-react\.[0-9a-f]{8}\.js +\d+\.\d kB +\d+\.\d kB$/m);
+    assert.match(out, /^ +Total: +\d+\.\d kB +\d+\.\d kB\n\n\nFile \(node\) +Size +\ndist\/server\/index\.js +\d+\.\d kB\n/m);
+    // Nothing after the node table's single row: no total for one file.
+    assert.doesNotMatch(out.slice(out.indexOf('File (node)')), /Total:/);
   });
 
   test('the build writes the web page and hashed assets to dist and an unhashed CommonJS bundle to dist/server', () => {
@@ -284,6 +326,8 @@ describe('Server-side rendering: pitfalls', () => {
     {
       ...app,
       'src/plain.js': 'export function render(url) {\n  return `<p>${url}</p>`;\n}\n',
+      'src/card.module.css': '.card { color: teal; }\n',
+      'src/card.js': "import styles from './card.module.css';\nexport const cardClass = styles.card;\nif (typeof document !== 'undefined') document.body.className = styles.card;\n",
       'package.json': '{ "name": "ssr-esm", "type": "module" }\n',
     },
     'ssr-esm',
@@ -304,6 +348,9 @@ describe('Server-side rendering: pitfalls', () => {
           // The page's warning: a server entry built for the browser
           plain: { source: { entry: { index: './src/plain.js' } }, output: { target: 'node', distPath: { root: 'dist/server-plain' } } },
           webServer: { source: { entry: serverEntry }, output: { target: 'web', distPath: { root: 'dist/web-server' } } },
+          // CSS Modules on both sides
+          cardWeb: { source: { entry: { card: './src/card.js' } }, output: { target: 'web', distPath: { root: 'dist/card-web' } } },
+          cardNode: { source: { entry: { card: './src/card.js' } }, output: { target: 'node', distPath: { root: 'dist/card-node' }, filename: { js: '[name].cjs' } } },
         },
       },
     });
@@ -329,8 +376,10 @@ describe('Server-side rendering: pitfalls', () => {
 
   test('required from the production server, that bundle gives no render: an empty object on Node.js 20, an error on later versions', async () => {
     const code = `import { createRequire } from 'node:module'; const bundle = createRequire(import.meta.url)('./dist/server-plain/index.js'); process.stdout.write(JSON.stringify(Object.keys(bundle)));`;
+    const viaImport = `const bundle = await import('./dist/server-plain/index.js'); process.stdout.write(JSON.stringify(Object.keys(bundle)));`;
     if (process.versions.node.startsWith('20.')) {
       assert.equal((await loadWith(code)).stdout, '[]');
+      assert.equal((await loadWith(viaImport)).stdout, '[]');
     } else {
       await assert.rejects(loadWith(code), (err) => /module is not defined in ES module scope/.test(stderrOf(err)));
     }
@@ -348,6 +397,15 @@ describe('Server-side rendering: pitfalls', () => {
   test('output.module builds the node bundle as an ES module that import() loads', async () => {
     const { stdout } = await loadWith(`const { render } = await import('./dist/server-esm/index.js'); process.stdout.write(render('/esm'));`);
     assert.match(stdout, /Rendered on the server for <!-- -->\/esm/);
+  });
+
+  test('CSS Modules: the node bundle exports the class name that the web build\'s CSS uses, and emits no CSS', async () => {
+    const { stdout: cardClass } = await run(process.execPath, ['-e', `process.stdout.write(require('./dist/card-node/card.cjs').cardClass)`], { cwd: dir });
+    assert.match(cardClass, /^card-/);
+    const css = listFiles(path.join(dir, 'dist/card-web')).filter((file) => file.endsWith('.css'));
+    assert.equal(css.length, 1, css.join(', '));
+    assert.ok(readFileSync(path.join(dir, 'dist/card-web', css[0]), 'utf8').includes(`.${cardClass}{`));
+    assert.deepEqual(listFiles(path.join(dir, 'dist/card-node')).filter((file) => file.endsWith('.css')), []);
   });
 
   test('a server entry built with the web target is split into browser chunks; requiring it throws "self is not defined"', async () => {
