@@ -182,4 +182,73 @@ export default function App() {
     assert.ok(await survivedEdit(page));
     assert.equal(await page.locator('#root').innerHTML(), '<button id="app">Clicks: 1</button>');
   });
+  test('Why does the page reload: with LABEL in src/constants.js, App edits keep the count and a constants.js edit is accepted by App.jsx; a type export does not count; an anonymous default export reloads', async () => {
+    const counter = (label: string, head = '') => `import { useState } from 'react';
+import { LABEL } from './constants';
+${head}
+export default function App() {
+  const [count, setCount] = useState(0);
+  return <button id="app" onClick={() => setCount(count + 1)}>{LABEL}: {count}${label}</button>;
+}
+`;
+    const dir = makeProject(
+      {
+        'src/index.tsx': reactApp['src/index.jsx'],
+        'src/App.tsx': counter(''),
+        'src/constants.js': `export const LABEL = 'Clicks';\n`,
+        'rsbuild.config.mjs': reactConfig(),
+      },
+      'hmr-constants',
+    );
+    const { page } = await dev(dir);
+    const mark = async (label: string) => {
+      await page.locator('#app', { hasText: `${label}: 0` }).click();
+      await page.locator('#app', { hasText: `${label}: 1` }).waitFor();
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+    };
+    await mark('Clicks');
+    writeProjectFiles(dir, { 'src/App.tsx': counter('!') });
+    await page.locator('#app', { hasText: 'Clicks: 1!' }).waitFor();
+    writeProjectFiles(dir, { 'src/constants.js': `export const LABEL = 'Taps';\n` });
+    await page.locator('#app', { hasText: 'Taps: 1!' }).waitFor();
+    // A TypeScript type export next to the component: still a boundary.
+    writeProjectFiles(dir, { 'src/App.tsx': counter('?', 'export type Props = { label: string };') });
+    await page.locator('#app', { hasText: 'Taps: 1?' }).waitFor();
+    assert.ok(await survivedEdit(page), 'no reload so far');
+    // An anonymous default export: the next edit reloads the page.
+    const anonymous = (label: string) => counter(label).replace('export default function App()', 'export default () =>').replace(/\n}\n$/, '\n};\n');
+    writeProjectFiles(dir, { 'src/App.tsx': anonymous('#') });
+    await page.locator('#app', { hasText: 'Taps: ' }).filter({ hasText: '#' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/App.tsx': anonymous('%') });
+    await page.locator('#app', { hasText: 'Taps: 0%' }).waitFor();
+    assert.equal(await survivedEdit(page), false, 'the page reloaded');
+  });
+
+  test("Why don't CSS changes show up: dev CSS has no hash by default; with a hashed CSS name in development the page keeps the old styles after [HMR] Reload all CSS", async () => {
+    const files = (color: string) => ({ 'src/style.css': `#box { color: ${color}; }\n` });
+    const js = { 'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">box</p>';\n` };
+    const plain = makeProject({ ...js, ...files('rgb(255, 0, 0)'), 'rsbuild.config.mjs': `export default { server: { printUrls: false } };\n` }, 'hmr-css-plain');
+    const hashed = makeProject(
+      {
+        ...js,
+        ...files('rgb(255, 0, 0)'),
+        'rsbuild.config.mjs': `export default { server: { printUrls: false }, output: { filename: { css: 'styles/[name].[contenthash:10].css' } } };\n`,
+      },
+      'hmr-css-hashed',
+    );
+    const color = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color);
+    const a = await dev(plain);
+    const b = await dev(hashed);
+    assert.deepEqual(await a.page.$$eval('link[rel=stylesheet]', (links) => links.map((l) => l.getAttribute('href'))), ['/static/css/index.css']);
+    assert.match((await b.page.$$eval('link[rel=stylesheet]', (links) => links.map((l) => l.getAttribute('href')))).join(), /^\/static\/css\/styles\/index\.[0-9a-f]{10}\.css$/);
+    await waitFor('red', async () => (await color(a.page)) === 'rgb(255, 0, 0)' && (await color(b.page)) === 'rgb(255, 0, 0)');
+    writeProjectFiles(plain, files('rgb(0, 0, 255)'));
+    writeProjectFiles(hashed, files('rgb(0, 0, 255)'));
+    await waitFor('blue on the default setup', async () => (await color(a.page)) === 'rgb(0, 0, 255)', 30_000);
+    await waitFor('[HMR] Reload all CSS on the hashed setup', () => b.messages.includes('[HMR] Reload all CSS'), 30_000);
+    await waitFor('the hashed setup reloaded its link', async () => (await b.page.$$eval('link[rel=stylesheet]', (links) => links.map((l) => l.getAttribute('href')))).join().includes('?'), 30_000);
+    await b.page.waitForLoadState('networkidle');
+    assert.equal(await color(b.page), 'rgb(255, 0, 0)');
+  });
 });
