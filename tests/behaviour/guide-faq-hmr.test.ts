@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, makeProject, outputFile, rsbuildCore, startCli, waitFor, writeProjectFiles } from './harness';
+import { freePort, makeProject, outputFile, plugin, rsbuildCore, startCli, waitFor, writeProjectFiles } from './harness';
 
 // A React app that imports a package from a folder named node_modules. It sits under src
 // because the fixture's own node_modules is the shared install, which tests must not write to.
@@ -250,5 +250,15 @@ export default function App() {
     await waitFor('the hashed setup reloaded its link', async () => (await b.page.$$eval('link[rel=stylesheet]', (links) => links.map((l) => l.getAttribute('href')))).join().includes('?'), 30_000);
     await b.page.waitForLoadState('networkidle');
     assert.equal(await color(b.page), 'rgb(255, 0, 0)');
+  });
+  test('Why are changes in node_modules not detected: Fast Refresh covers the files of the JS rule: outside node_modules, or .jsx/.ts/.tsx anywhere', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const cwd = makeProject({ 'src/index.js': '1;\n' }, 'hmr-refresh-include');
+    const [web] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: [pluginReact()] } })).initConfigs();
+    const refresh: any = (web.plugins ?? []).find((p: any) => p?.constructor?.name === 'ReactRefreshRspackPlugin');
+    assert.deepEqual(refresh.options.include.slice(0, 2).map(String), ['[object Object]', String(/\.(?:ts|tsx|jsx|mts|cts)$/)]);
+    assert.equal(String(refresh.options.include[0].not), String(/[\\/]node_modules[\\/]/));
+    assert.deepEqual(refresh.options.exclude, []);
   });
 });
