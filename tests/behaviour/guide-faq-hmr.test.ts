@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, makeProject, outputFile, plugin, rsbuildCore, startCli, waitFor, writeProjectFiles } from './harness';
+import { freePort, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, startCli, waitFor, writeProjectFiles } from './harness';
 
 // A React app that imports a package from a folder named node_modules. It sits under src
 // because the fixture's own node_modules is the shared install, which tests must not write to.
@@ -260,5 +263,17 @@ export default function App() {
     assert.deepEqual(refresh.options.include.slice(0, 2).map(String), ['[object Object]', String(/\.(?:ts|tsx|jsx|mts|cts)$/)]);
     assert.equal(String(refresh.options.include[0].not), String(/[\\/]node_modules[\\/]/));
     assert.deepEqual(refresh.options.exclude, []);
+  });
+  test('Docker or WSL: WATCHPACK_POLLING sets the polling interval (true: 5007 ms), dev.watchFiles options are chokidar options with usePolling, and the dev server host defaults to 0.0.0.0', async () => {
+    const read = (file: string) => readFileSync(path.join(rsbuildV1Dir, 'node_modules', file), 'utf8');
+    const watchpack = read('@rspack/core/compiled/watchpack/index.js');
+    assert.match(watchpack, /`\$\{\+WATCHPACK_POLLING\}` === WATCHPACK_POLLING\s+\? \+WATCHPACK_POLLING\s+: !!WATCHPACK_POLLING && WATCHPACK_POLLING !== "false"/);
+    assert.match(watchpack, /options\.poll\s+\? 5007/);
+    assert.match(read('@rsbuild/core/dist-types/types/config.d.ts'), /export type WatchFiles = \{[^}]*options\?: ChokidarOptions;/);
+    assert.match(read('@rsbuild/core/compiled/chokidar/index.d.ts'), /usePolling: boolean;/);
+    assert.match(read('@rsbuild/core/dist/131.js'), /DEFAULT_DEV_HOST = '0\.0\.0\.0'/);
+    // The page's poll sample type-checks against the 1.x config type.
+    const sample: RsbuildConfig = { tools: { rspack: { watchOptions: { poll: 1000 } } }, dev: { watchFiles: { paths: 'x', options: { usePolling: true } } } };
+    assert.ok(sample);
   });
 });
