@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, makeProject, outputFile, rsbuildCore, startCli, waitFor, writeProjectFiles } from './harness';
+import { freePort, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, startCli, waitFor, writeProjectFiles } from './harness';
 
 // A React app that imports a package from a folder named node_modules. It sits under src
 // because the fixture's own node_modules is the shared install, which tests must not write to.
@@ -181,5 +184,96 @@ export default function App() {
     await page.waitForFunction(() => (window as any).appEdited === true);
     assert.ok(await survivedEdit(page));
     assert.equal(await page.locator('#root').innerHTML(), '<button id="app">Clicks: 1</button>');
+  });
+  test('Why does the page reload: with LABEL in src/constants.js, App edits keep the count and a constants.js edit is accepted by App.jsx; a type export does not count; an anonymous default export reloads', async () => {
+    const counter = (label: string, head = '') => `import { useState } from 'react';
+import { LABEL } from './constants';
+${head}
+export default function App() {
+  const [count, setCount] = useState(0);
+  return <button id="app" onClick={() => setCount(count + 1)}>{LABEL}: {count}${label}</button>;
+}
+`;
+    const dir = makeProject(
+      {
+        'src/index.tsx': reactApp['src/index.jsx'],
+        'src/App.tsx': counter(''),
+        'src/constants.js': `export const LABEL = 'Clicks';\n`,
+        'rsbuild.config.mjs': reactConfig(),
+      },
+      'hmr-constants',
+    );
+    const { page } = await dev(dir);
+    const mark = async (label: string) => {
+      await page.locator('#app', { hasText: `${label}: 0` }).click();
+      await page.locator('#app', { hasText: `${label}: 1` }).waitFor();
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+    };
+    await mark('Clicks');
+    writeProjectFiles(dir, { 'src/App.tsx': counter('!') });
+    await page.locator('#app', { hasText: 'Clicks: 1!' }).waitFor();
+    writeProjectFiles(dir, { 'src/constants.js': `export const LABEL = 'Taps';\n` });
+    await page.locator('#app', { hasText: 'Taps: 1!' }).waitFor();
+    // A TypeScript type export next to the component: still a boundary.
+    writeProjectFiles(dir, { 'src/App.tsx': counter('?', 'export type Props = { label: string };') });
+    await page.locator('#app', { hasText: 'Taps: 1?' }).waitFor();
+    assert.ok(await survivedEdit(page), 'no reload so far');
+    // An anonymous default export: the next edit reloads the page.
+    const anonymous = (label: string) => counter(label).replace('export default function App()', 'export default () =>').replace(/\n}\n$/, '\n};\n');
+    writeProjectFiles(dir, { 'src/App.tsx': anonymous('#') });
+    await page.locator('#app', { hasText: 'Taps: ' }).filter({ hasText: '#' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/App.tsx': anonymous('%') });
+    await page.locator('#app', { hasText: 'Taps: 0%' }).waitFor();
+    assert.equal(await survivedEdit(page), false, 'the page reloaded');
+  });
+
+  test("Why don't CSS changes show up: dev CSS has no hash by default; with a hashed CSS name in development the page keeps the old styles after [HMR] Reload all CSS", async () => {
+    const files = (color: string) => ({ 'src/style.css': `#box { color: ${color}; }\n` });
+    const js = { 'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">box</p>';\n` };
+    const plain = makeProject({ ...js, ...files('rgb(255, 0, 0)'), 'rsbuild.config.mjs': `export default { server: { printUrls: false } };\n` }, 'hmr-css-plain');
+    const hashed = makeProject(
+      {
+        ...js,
+        ...files('rgb(255, 0, 0)'),
+        'rsbuild.config.mjs': `export default { server: { printUrls: false }, output: { filename: { css: 'styles/[name].[contenthash:10].css' } } };\n`,
+      },
+      'hmr-css-hashed',
+    );
+    const color = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color);
+    const a = await dev(plain);
+    const b = await dev(hashed);
+    assert.deepEqual(await a.page.$$eval('link[rel=stylesheet]', (links) => links.map((l) => l.getAttribute('href'))), ['/static/css/index.css']);
+    assert.match((await b.page.$$eval('link[rel=stylesheet]', (links) => links.map((l) => l.getAttribute('href')))).join(), /^\/static\/css\/styles\/index\.[0-9a-f]{10}\.css$/);
+    await waitFor('red', async () => (await color(a.page)) === 'rgb(255, 0, 0)' && (await color(b.page)) === 'rgb(255, 0, 0)');
+    writeProjectFiles(plain, files('rgb(0, 0, 255)'));
+    writeProjectFiles(hashed, files('rgb(0, 0, 255)'));
+    await waitFor('blue on the default setup', async () => (await color(a.page)) === 'rgb(0, 0, 255)', 30_000);
+    await waitFor('[HMR] Reload all CSS on the hashed setup', () => b.messages.includes('[HMR] Reload all CSS'), 30_000);
+    await waitFor('the hashed setup reloaded its link', async () => (await b.page.$$eval('link[rel=stylesheet]', (links) => links.map((l) => l.getAttribute('href')))).join().includes('?'), 30_000);
+    await b.page.waitForLoadState('networkidle');
+    assert.equal(await color(b.page), 'rgb(255, 0, 0)');
+  });
+  test('Why are changes in node_modules not detected: Fast Refresh covers the files of the JS rule: outside node_modules, or .jsx/.ts/.tsx anywhere', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const cwd = makeProject({ 'src/index.js': '1;\n' }, 'hmr-refresh-include');
+    const [web] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: [pluginReact()] } })).initConfigs();
+    const refresh: any = (web.plugins ?? []).find((p: any) => p?.constructor?.name === 'ReactRefreshRspackPlugin');
+    assert.deepEqual(refresh.options.include.slice(0, 2).map(String), ['[object Object]', String(/\.(?:ts|tsx|jsx|mts|cts)$/)]);
+    assert.equal(String(refresh.options.include[0].not), String(/[\\/]node_modules[\\/]/));
+    assert.deepEqual(refresh.options.exclude, []);
+  });
+  test('Docker or WSL: WATCHPACK_POLLING sets the polling interval (true: 5007 ms), dev.watchFiles options are chokidar options with usePolling, and the dev server host defaults to 0.0.0.0', async () => {
+    const read = (file: string) => readFileSync(path.join(rsbuildV1Dir, 'node_modules', file), 'utf8');
+    const watchpack = read('@rspack/core/compiled/watchpack/index.js');
+    assert.match(watchpack, /`\$\{\+WATCHPACK_POLLING\}` === WATCHPACK_POLLING\s+\? \+WATCHPACK_POLLING\s+: !!WATCHPACK_POLLING && WATCHPACK_POLLING !== "false"/);
+    assert.match(watchpack, /options\.poll\s+\? 5007/);
+    assert.match(read('@rsbuild/core/dist-types/types/config.d.ts'), /export type WatchFiles = \{[^}]*options\?: ChokidarOptions;/);
+    assert.match(read('@rsbuild/core/compiled/chokidar/index.d.ts'), /usePolling: boolean;/);
+    assert.match(read('@rsbuild/core/dist/131.js'), /DEFAULT_DEV_HOST = '0\.0\.0\.0'/);
+    // The page's poll sample type-checks against the 1.x config type.
+    const sample: RsbuildConfig = { tools: { rspack: { watchOptions: { poll: 1000 } } }, dev: { watchFiles: { paths: 'x', options: { usePolling: true } } } };
+    assert.ok(sample);
   });
 });
