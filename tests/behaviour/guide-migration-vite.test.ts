@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { LoadEnvResult } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { LoadEnvResult, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness';
 
 // The page's template and its complete rsbuild.config.ts, with an app that reads what the page
@@ -68,10 +68,13 @@ const app = {
   '.env.staging': 'VITE_APP_TITLE=Shop (staging)\n',
   'src/greeting.ts': 'export const greeting = "hello from the alias";\n',
   'src/style.css': '.title { color: teal; }\n',
+  'src/data.json': '{ "raw": true }\n',
   'src/main.tsx': `import { greeting } from '@/greeting';
 import notes from '../public/logo.svg?raw';
 import inlineCss from './style.css?inline';
 import rawTs from './greeting.ts?raw';
+import rawCss from './style.css?raw';
+import rawJson from './data.json?raw';
 import logoUrl from '../public/logo.svg?url';
 import './style.css';
 declare const __APP_VERSION__: string;
@@ -80,7 +83,7 @@ console.log(JSON.stringify({
   api: import.meta.env.VITE_API_URL, apiFromProcess: process.env.VITE_API_URL,
   mode: import.meta.env.MODE, dev: import.meta.env.DEV, prod: import.meta.env.PROD,
   base: import.meta.env.BASE_URL, assetPrefix: import.meta.env.ASSET_PREFIX,
-  ssr: import.meta.env.SSR, keys: Object.keys(import.meta.env), logoUrl,
+  ssr: import.meta.env.SSR, keys: Object.keys(import.meta.env), logoUrl, rawCss, rawJson,
 }));
 `,
   'rsbuild.config.ts': completeConfig,
@@ -147,7 +150,16 @@ const dist = path.join(dir, 'dist');
 const stagingDist = path.join(stagingDir, 'dist');
 const ssrDir = makeProject(ssrApp, 'vite-ssr');
 const noDefineDir = makeProject({ ...app, 'rsbuild.config.ts': completeConfig.replace('...publicVars,', '') }, 'vite-no-define');
-const rawTextDir = makeProject({ 'src/index.js': "import notes from './notes.txt?raw';\nconsole.log(notes);\n", 'src/notes.txt': 'plain words\n' }, 'vite-raw-txt');
+// Query/file-type pairs that Rsbuild has no rule for: ?raw on .txt, ?url on a stylesheet, ?inline on a script.
+const rawTextDir = makeProject(
+  {
+    'src/index.js': "import notes from './notes.txt?raw';\nimport styleUrl from './style.css?url';\nimport code from './util.ts?inline';\nconsole.log(notes, styleUrl, code);\n",
+    'src/notes.txt': 'plain words\n',
+    'src/style.css': '.a { color: red; }\n',
+    'src/util.ts': "export const util = 'util';\n",
+  },
+  'vite-raw-txt',
+);
 const noEntryDir = makeProject({ 'src/main.tsx': 'console.log(1);\n' }, 'vite-no-entry');
 before(async () => {
   [build, staging, ssrBuild, noEntry, noDefine, rawText] = await Promise.all([
@@ -227,6 +239,28 @@ describe('Migrate from Vite', () => {
   test('Other Vite-specific APIs: ?raw on a file type Rsbuild does not handle (.txt) fails to parse', () => {
     assert.equal(rawText.code, 1);
     assert.match(rawText.output, /File: \.\/src\/notes\.txt\?raw:1:1\n\s+× Module parse failed:/);
+  });
+
+  test('Other Vite-specific APIs: ?raw works on stylesheets and JSON; ?url on a stylesheet and ?inline on a script fail the build', () => {
+    const log = appLog(dist);
+    assert.equal(log.rawCss, '.title { color: teal; }\n');
+    assert.equal(log.rawJson, '{ "raw": true }\n');
+    assert.match(rawText.output, /export 'default' \(imported as 'styleUrl'\) was not found in '\.\/style\.css\?url'/);
+    assert.match(rawText.output, /export 'default' \(imported as 'code'\) was not found in '\.\/util\.ts\?inline'/);
+  });
+
+  test('Map vite.config options: resolve.alias takes an object or a function, not an array of { find, replacement }', () => {
+    const asObject: RsbuildConfig = { resolve: { alias: { '@': './src' } } };
+    const asFunction: RsbuildConfig = {
+      resolve: {
+        alias: (alias) => {
+          alias['@'] = './src';
+        },
+      },
+    };
+    // @ts-expect-error Vite's array form is not part of the 1.x type.
+    const asArray: RsbuildConfig = { resolve: { alias: [{ find: '@', replacement: './src' }] } };
+    assert.ok(asObject && asFunction && asArray);
   });
 
   test('Common problems: "Could not find any entry module" when the app starts at src/main.tsx', () => {
