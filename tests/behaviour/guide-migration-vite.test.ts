@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor } from './harness';
 
 // The page's template and its complete rsbuild.config.ts, with an app that reads what the page
 // says carries over from Vite.
@@ -271,5 +272,47 @@ describe('Migrate from Vite', () => {
   test('Environment variables: loadEnv takes one options object and returns parsed, publicVars, rawPublicVars, filePaths and cleanup', () => {
     const keys: (keyof LoadEnvResult)[] = ['parsed', 'publicVars', 'rawPublicVars', 'filePaths', 'cleanup'];
     assert.equal(keys.length, 5);
+  });
+});
+
+// A template that still has Vite's entry script tag, served by the dev server.
+describe('Migrate from Vite', () => {
+  const staleDir = makeProject(
+    {
+      'index.html': '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
+      'src/main.tsx': "console.log('app started');\n",
+      'rsbuild.config.ts': "export default { source: { entry: { index: './src/main.tsx' } }, html: { template: './index.html' } };\n",
+    },
+    'vite-stale-script',
+  );
+  let server: ReturnType<typeof startCli>;
+  let port: number;
+  before(async () => {
+    port = await freePort();
+    server = startCli(staleDir, ['dev', '--port', String(port)], /ready\s+built in/);
+    await server.started;
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  test('Turn index.html into a template: a leftover /src/main.tsx script gets the HTML page (200, text/html) and the browser logs a MIME type error', async () => {
+    const response = await fetch(`http://localhost:${port}/src/main.tsx`, { headers: { accept: '*/*' } });
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+    assert.match(await response.text(), /<div id="root"><\/div>/);
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+      await page.goto(`http://localhost:${port}/`);
+      const mimeError = await waitFor('the MIME type error', () => logs.find((line) => /MIME type of "text\/html"/.test(line)), 30_000);
+      assert.match(mimeError, /^error: .*module script/);
+      assert.ok(logs.includes('log: app started'), logs.join('\n'));
+      assert.ok(!logs.some((line) => /404/.test(line)), logs.join('\n'));
+    } finally {
+      await browser.close();
+    }
   });
 });
