@@ -161,15 +161,23 @@ const rawTextDir = makeProject(
   },
   'vite-raw-txt',
 );
+// Relative base: an image referenced from CSS, with assetPrefix './' and 'auto'.
+const cssImage = { 'src/index.js': "import './a.css';\n", 'src/a.css': ".a { background: url('./big.png'); }\n", 'src/big.png': 'x'.repeat(6000) };
+const dotPrefixDir = makeProject({ ...cssImage, 'rsbuild.config.mjs': "export default { output: { assetPrefix: './' } };\n" }, 'vite-dot-prefix');
+const autoPrefixDir = makeProject({ ...cssImage, 'rsbuild.config.mjs': "export default { output: { assetPrefix: 'auto' } };\n" }, 'vite-auto-prefix');
+let dotPrefix: CliResult;
+let autoPrefix: CliResult;
 const noEntryDir = makeProject({ 'src/main.tsx': 'console.log(1);\n' }, 'vite-no-entry');
 before(async () => {
-  [build, staging, ssrBuild, noEntry, noDefine, rawText] = await Promise.all([
+  [build, staging, ssrBuild, noEntry, noDefine, rawText, dotPrefix, autoPrefix] = await Promise.all([
     runCli(dir, ['build']),
     runCli(stagingDir, ['build', '--env-mode', 'staging']),
     runCli(ssrDir, ['build']),
     runCli(noEntryDir, ['build']),
     runCli(noDefineDir, ['build']),
     runCli(rawTextDir, ['build']),
+    runCli(dotPrefixDir, ['build']),
+    runCli(autoPrefixDir, ['build']),
   ]);
 });
 
@@ -262,6 +270,13 @@ describe('Migrate from Vite', () => {
     // @ts-expect-error Vite's array form is not part of the 1.x type.
     const asArray: RsbuildConfig = { resolve: { alias: [{ find: '@', replacement: './src' }] } };
     assert.ok(asObject && asFunction && asArray);
+  });
+
+  test("Common problems: with assetPrefix './' a CSS url() points below static/css; 'auto' makes it relative to the CSS file (../../static/image)", () => {
+    assert.equal(dotPrefix.code, 0, dotPrefix.output);
+    assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /url\(\.\/static\/image\/big\.[0-9a-f]+\.png\)/);
+    assert.equal(autoPrefix.code, 0, autoPrefix.output);
+    assert.match(outputFile(path.join(autoPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /url\(\.\.\/\.\.\/static\/image\/big\.[0-9a-f]+\.png\)/);
   });
 
   test('Common problems: "Could not find any entry module" when the app starts at src/main.tsx', () => {
