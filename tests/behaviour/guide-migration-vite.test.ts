@@ -165,11 +165,23 @@ const rawTextDir = makeProject(
 const cssImage = { 'src/index.js': "import './a.css';\n", 'src/a.css': ".a { background: url('./big.png'); }\n", 'src/big.png': 'x'.repeat(6000) };
 const dotPrefixDir = makeProject({ ...cssImage, 'rsbuild.config.mjs': "export default { output: { assetPrefix: './' } };\n" }, 'vite-dot-prefix');
 const autoPrefixDir = makeProject({ ...cssImage, 'rsbuild.config.mjs': "export default { output: { assetPrefix: 'auto' } };\n" }, 'vite-auto-prefix');
+// The page's flat-folder distPath, with a lazy chunk, an image from CSS and a .wasm module.
+const flatDistPath = "{ js: 'assets', jsAsync: 'assets', css: 'assets', cssAsync: 'assets', image: 'assets', svg: 'assets', font: 'assets', media: 'assets', assets: 'assets' }";
+const flatSources = {
+  ...cssImage,
+  'src/index.js': "import './a.css';\nimport('./lazy.js');\nimport('./empty.wasm');\n",
+  'src/lazy.js': 'export const lazy = 1;\n',
+  'src/empty.wasm': '\0asm\x01\0\0\0',
+};
+const flatDir = makeProject({ ...flatSources, 'rsbuild.config.mjs': `export default { output: { distPath: ${flatDistPath.replace(' }', ", wasm: 'assets' }")} } };\n` }, 'vite-flat');
+const flatNoWasmDir = makeProject({ ...flatSources, 'rsbuild.config.mjs': `export default { output: { distPath: ${flatDistPath} } };\n` }, 'vite-flat-no-wasm');
+let flat: CliResult;
+let flatNoWasm: CliResult;
 let dotPrefix: CliResult;
 let autoPrefix: CliResult;
 const noEntryDir = makeProject({ 'src/main.tsx': 'console.log(1);\n' }, 'vite-no-entry');
 before(async () => {
-  [build, staging, ssrBuild, noEntry, noDefine, rawText, dotPrefix, autoPrefix] = await Promise.all([
+  [build, staging, ssrBuild, noEntry, noDefine, rawText, dotPrefix, autoPrefix, flat, flatNoWasm] = await Promise.all([
     runCli(dir, ['build']),
     runCli(stagingDir, ['build', '--env-mode', 'staging']),
     runCli(ssrDir, ['build']),
@@ -178,6 +190,8 @@ before(async () => {
     runCli(rawTextDir, ['build']),
     runCli(dotPrefixDir, ['build']),
     runCli(autoPrefixDir, ['build']),
+    runCli(flatDir, ['build']),
+    runCli(flatNoWasmDir, ['build']),
   ]);
 });
 
@@ -270,6 +284,19 @@ describe('Migrate from Vite', () => {
     // @ts-expect-error Vite's array form is not part of the 1.x type.
     const asArray: RsbuildConfig = { resolve: { alias: [{ find: '@', replacement: './src' }] } };
     assert.ok(asObject && asFunction && asArray);
+  });
+
+  test('Map vite.config options: the flat distPath sample puts every emitted file in assets/; without wasm, .wasm stays in static/wasm', () => {
+    assert.equal(flat.code, 0, flat.output);
+    const files = listFiles(path.join(flatDir, 'dist'));
+    assert.ok(files.includes('index.html'));
+    assert.deepEqual(files.filter((file) => file !== 'index.html' && !file.startsWith('assets/')), []);
+    assert.ok(files.some((file) => /^assets\/[0-9a-f]+\.module\.wasm$/.test(file)), files.join('\n'));
+    assert.ok(files.some((file) => /^assets\/big\.[0-9a-f]+\.png$/.test(file)), files.join('\n'));
+    assert.ok(files.some((file) => /^assets\/index\.[0-9a-f]+\.css$/.test(file)), files.join('\n'));
+    assert.ok(files.filter((file) => /^assets\/.*\.js$/.test(file)).length >= 2, files.join('\n'));
+    assert.equal(flatNoWasm.code, 0, flatNoWasm.output);
+    assert.ok(listFiles(path.join(flatNoWasmDir, 'dist')).some((file) => /^static\/wasm\/[0-9a-f]+\.module\.wasm$/.test(file)));
   });
 
   test("Common problems: with assetPrefix './' a CSS url() points below static/css; 'auto' makes it relative to the CSS file (../../static/image)", () => {
