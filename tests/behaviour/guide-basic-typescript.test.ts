@@ -275,6 +275,11 @@ const tc = {
     },
     'tc-references',
   ),
+  // The page's `enable: process.env.NODE_ENV === 'production'` sample, built with NODE_ENV=development set in the shell.
+  shellNodeEnv: makeProject(
+    { 'rsbuild.config.ts': typeCheckConfig("{ enable: process.env.NODE_ENV === 'production' }", nodeEnvRecorder), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError },
+    'tc-shell-node-env',
+  ),
   disabled: makeProject({ 'rsbuild.config.ts': typeCheckConfig('{ enable: false }'), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-disabled'),
   // The page's sample object, plus an error under node_modules: the default exclusion must survive the merge.
   merged: makeProject(
@@ -327,6 +332,7 @@ before(async () => {
   for (let i = 0; i < names.length; i += 2) {
     await Promise.all(
       names.slice(i, i + 2).map(async (name) => {
+        if (name === 'shellNodeEnv') return (tcBuilds[name] = await runCli(tc[name], ['build'], { env: { NODE_ENV: 'development' } }));
         if (name !== 'error') return (tcBuilds[name] = await runCli(tc[name], ['build']));
         // Sample the process table while this build runs.
         let done = false;
@@ -417,6 +423,12 @@ describe('TypeScript › Plugin options', () => {
   });
   test('rsbuild build sets NODE_ENV to production before it loads the config', () => {
     assert.equal(readFileSync(path.join(tc.error, 'node-env.txt'), 'utf8'), 'production');
+  });
+  test('a NODE_ENV already set in the shell is kept: NODE_ENV=development rsbuild build skips the check of the sample', () => {
+    const result = built('shellNodeEnv');
+    assert.equal(readFileSync(path.join(tc.shellNodeEnv, 'node-env.txt'), 'utf8'), 'development');
+    assert.equal(result.code, 0, result.output);
+    assert.doesNotMatch(result.output, /Type checker is enabled|TS2322/);
   });
   test('a glob in issue.exclude is relative to the project root', () => {
     // `returned` excludes 'src/*.stories.tsx'.
