@@ -65,6 +65,8 @@ let broken: BuildResult;
 let unreferenced: BuildResult;
 let configOrder: CliResult;
 let nativeLoader: CliResult;
+let precedence: BuildResult;
+let precedenceAlias: BuildResult;
 
 // Fixtures are written at load time: makeProject registers their removal with the file's after().
 const appDir = makeProject({ ...viteLayoutTsconfigs, ...appSources }, 'ts-app');
@@ -92,6 +94,16 @@ const unreferencedDir = makeProject(
   { ...viteLayoutTsconfigs, 'tsconfig.json': JSON.stringify({ files: [] }), 'src/components/Button.ts': "export const buttonLabel = 'x';\n", 'src/index.ts': "import { buttonLabel } from '@/components/Button';\nconsole.log(buttonLabel);\n" },
   'ts-unreferenced',
 );
+// The same alias name in tsconfig paths (src/a) and in resolve.alias (src/b).
+const precedenceDir = makeProject(
+  {
+    'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/a/*'] } } }),
+    'src/a/x.ts': "export const where = 'from-tsconfig-paths';\n",
+    'src/b/x.ts': "export const where = 'from-resolve-alias';\n",
+    'src/index.ts': "import { where } from '@/x';\nconsole.log(where);\n",
+  },
+  'ts-alias-precedence',
+);
 const configOrderDir = makeProject(
   {
     'rsbuild.config.mjs': "export default { output: { distPath: { root: 'dist-mjs' } } };\n",
@@ -106,7 +118,7 @@ const nativeDir = makeProject(
 );
 before(async () => {
   const unminified = { output: { minify: false } } as const;
-  [app, verbatim, legacy, standard, broken, unreferenced, configOrder, nativeLoader] = await Promise.all([
+  [app, verbatim, legacy, standard, broken, unreferenced, configOrder, nativeLoader, precedence] = await Promise.all([
     buildProject(appDir),
     buildProject(verbatimDir, { tools: { swc: { jsc: { transform: { verbatimModuleSyntax: true } } } } }),
     buildProject(legacyDir, { ...unminified, source: { decorators: { version: 'legacy' } } }),
@@ -115,7 +127,10 @@ before(async () => {
     buildProject(unreferencedDir),
     runCli(configOrderDir, ['build']),
     runCli(nativeDir, ['build', '--config-loader', 'native']),
+    buildProject(precedenceDir, { resolve: { alias: { '@': './src/b' } } }),
   ]);
+  // The same project with 'prefer-alias', after the first build (both write to its dist).
+  precedenceAlias = await buildProject(precedenceDir, { output: { distPath: { root: 'dist-alias' } }, resolve: { alias: { '@': './src/b' }, aliasStrategy: 'prefer-alias' } });
 });
 
 describe('TypeScript › How TypeScript is compiled', () => {
@@ -183,6 +198,12 @@ describe('TypeScript › Path aliases', () => {
       unreferenced.errors.some((error) => error.includes("Module not found: Can't resolve '@/components/Button'")),
       unreferenced.errors.join('\n'),
     );
+  });
+  test("for the same name, paths wins with the default 'prefer-tsconfig' and resolve.alias wins with 'prefer-alias'", () => {
+    assert.deepEqual(precedence.errors, []);
+    assert.deepEqual(runBundle(outputFile(precedence.dist, /^static\/js\/index\.[0-9a-f]+\.js$/)), ['from-tsconfig-paths']);
+    assert.deepEqual(precedenceAlias.errors, []);
+    assert.deepEqual(runBundle(outputFile(precedenceAlias.dist, /^static\/js\/index\.[0-9a-f]+\.js$/)), ['from-resolve-alias']);
   });
   test("resolve.aliasStrategy 'prefer-alias' makes the build ignore paths", () => {
     assert.ok(
@@ -254,6 +275,11 @@ const tc = {
     },
     'tc-references',
   ),
+  // The page's `enable: process.env.NODE_ENV === 'production'` sample, built with NODE_ENV=development set in the shell.
+  shellNodeEnv: makeProject(
+    { 'rsbuild.config.ts': typeCheckConfig("{ enable: process.env.NODE_ENV === 'production' }", nodeEnvRecorder), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError },
+    'tc-shell-node-env',
+  ),
   disabled: makeProject({ 'rsbuild.config.ts': typeCheckConfig('{ enable: false }'), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-disabled'),
   // The page's sample object, plus an error under node_modules: the default exclusion must survive the merge.
   merged: makeProject(
@@ -306,6 +332,7 @@ before(async () => {
   for (let i = 0; i < names.length; i += 2) {
     await Promise.all(
       names.slice(i, i + 2).map(async (name) => {
+        if (name === 'shellNodeEnv') return (tcBuilds[name] = await runCli(tc[name], ['build'], { env: { NODE_ENV: 'development' } }));
         if (name !== 'error') return (tcBuilds[name] = await runCli(tc[name], ['build']));
         // Sample the process table while this build runs.
         let done = false;
@@ -396,6 +423,12 @@ describe('TypeScript › Plugin options', () => {
   });
   test('rsbuild build sets NODE_ENV to production before it loads the config', () => {
     assert.equal(readFileSync(path.join(tc.error, 'node-env.txt'), 'utf8'), 'production');
+  });
+  test('a NODE_ENV already set in the shell is kept: NODE_ENV=development rsbuild build skips the check of the sample', () => {
+    const result = built('shellNodeEnv');
+    assert.equal(readFileSync(path.join(tc.shellNodeEnv, 'node-env.txt'), 'utf8'), 'development');
+    assert.equal(result.code, 0, result.output);
+    assert.doesNotMatch(result.output, /Type checker is enabled|TS2322/);
   });
   test('a glob in issue.exclude is relative to the project root', () => {
     // `returned` excludes 'src/*.stories.tsx'.

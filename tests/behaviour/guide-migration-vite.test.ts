@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import type { LoadEnvResult } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness';
+import { after, before, describe, test } from 'node:test';
+import { launchChromium } from '../../scripts/lib/chromium';
+import type { LoadEnvResult, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor } from './harness';
 
 // The page's template and its complete rsbuild.config.ts, with an app that reads what the page
 // says carries over from Vite.
@@ -68,10 +69,13 @@ const app = {
   '.env.staging': 'VITE_APP_TITLE=Shop (staging)\n',
   'src/greeting.ts': 'export const greeting = "hello from the alias";\n',
   'src/style.css': '.title { color: teal; }\n',
+  'src/data.json': '{ "raw": true }\n',
   'src/main.tsx': `import { greeting } from '@/greeting';
 import notes from '../public/logo.svg?raw';
 import inlineCss from './style.css?inline';
 import rawTs from './greeting.ts?raw';
+import rawCss from './style.css?raw';
+import rawJson from './data.json?raw';
 import logoUrl from '../public/logo.svg?url';
 import './style.css';
 declare const __APP_VERSION__: string;
@@ -80,7 +84,7 @@ console.log(JSON.stringify({
   api: import.meta.env.VITE_API_URL, apiFromProcess: process.env.VITE_API_URL,
   mode: import.meta.env.MODE, dev: import.meta.env.DEV, prod: import.meta.env.PROD,
   base: import.meta.env.BASE_URL, assetPrefix: import.meta.env.ASSET_PREFIX,
-  ssr: import.meta.env.SSR, keys: Object.keys(import.meta.env), logoUrl,
+  ssr: import.meta.env.SSR, keys: Object.keys(import.meta.env), logoUrl, rawCss, rawJson,
 }));
 `,
   'rsbuild.config.ts': completeConfig,
@@ -147,16 +151,47 @@ const dist = path.join(dir, 'dist');
 const stagingDist = path.join(stagingDir, 'dist');
 const ssrDir = makeProject(ssrApp, 'vite-ssr');
 const noDefineDir = makeProject({ ...app, 'rsbuild.config.ts': completeConfig.replace('...publicVars,', '') }, 'vite-no-define');
-const rawTextDir = makeProject({ 'src/index.js': "import notes from './notes.txt?raw';\nconsole.log(notes);\n", 'src/notes.txt': 'plain words\n' }, 'vite-raw-txt');
+// Query/file-type pairs that Rsbuild has no rule for: ?raw on .txt, ?url on a stylesheet, ?inline on a script.
+const rawTextDir = makeProject(
+  {
+    'src/index.js': "import notes from './notes.txt?raw';\nimport styleUrl from './style.css?url';\nimport code from './util.ts?inline';\nconsole.log(notes, styleUrl, code);\n",
+    'src/notes.txt': 'plain words\n',
+    'src/style.css': '.a { color: red; }\n',
+    'src/util.ts': "export const util = 'util';\n",
+  },
+  'vite-raw-txt',
+);
+// Relative base: an image referenced from CSS, with assetPrefix './' and 'auto'.
+const cssImage = { 'src/index.js': "import './a.css';\n", 'src/a.css': ".a { background: url('./big.png'); }\n", 'src/big.png': 'x'.repeat(6000) };
+const dotPrefixDir = makeProject({ ...cssImage, 'rsbuild.config.mjs': "export default { output: { assetPrefix: './' } };\n" }, 'vite-dot-prefix');
+const autoPrefixDir = makeProject({ ...cssImage, 'rsbuild.config.mjs': "export default { output: { assetPrefix: 'auto' } };\n" }, 'vite-auto-prefix');
+// The page's flat-folder distPath, with a lazy chunk, an image from CSS and a .wasm module.
+const flatDistPath = "{ js: 'assets', jsAsync: 'assets', css: 'assets', cssAsync: 'assets', image: 'assets', svg: 'assets', font: 'assets', media: 'assets', assets: 'assets' }";
+const flatSources = {
+  ...cssImage,
+  'src/index.js': "import './a.css';\nimport('./lazy.js');\nimport('./empty.wasm');\n",
+  'src/lazy.js': 'export const lazy = 1;\n',
+  'src/empty.wasm': '\0asm\x01\0\0\0',
+};
+const flatDir = makeProject({ ...flatSources, 'rsbuild.config.mjs': `export default { output: { distPath: ${flatDistPath.replace(' }', ", wasm: 'assets' }")} } };\n` }, 'vite-flat');
+const flatNoWasmDir = makeProject({ ...flatSources, 'rsbuild.config.mjs': `export default { output: { distPath: ${flatDistPath} } };\n` }, 'vite-flat-no-wasm');
+let flat: CliResult;
+let flatNoWasm: CliResult;
+let dotPrefix: CliResult;
+let autoPrefix: CliResult;
 const noEntryDir = makeProject({ 'src/main.tsx': 'console.log(1);\n' }, 'vite-no-entry');
 before(async () => {
-  [build, staging, ssrBuild, noEntry, noDefine, rawText] = await Promise.all([
+  [build, staging, ssrBuild, noEntry, noDefine, rawText, dotPrefix, autoPrefix, flat, flatNoWasm] = await Promise.all([
     runCli(dir, ['build']),
     runCli(stagingDir, ['build', '--env-mode', 'staging']),
     runCli(ssrDir, ['build']),
     runCli(noEntryDir, ['build']),
     runCli(noDefineDir, ['build']),
     runCli(rawTextDir, ['build']),
+    runCli(dotPrefixDir, ['build']),
+    runCli(autoPrefixDir, ['build']),
+    runCli(flatDir, ['build']),
+    runCli(flatNoWasmDir, ['build']),
   ]);
 });
 
@@ -229,6 +264,46 @@ describe('Migrate from Vite', () => {
     assert.match(rawText.output, /File: \.\/src\/notes\.txt\?raw:1:1\n\s+× Module parse failed:/);
   });
 
+  test('Other Vite-specific APIs: ?raw works on stylesheets and JSON; ?url on a stylesheet and ?inline on a script fail the build', () => {
+    const log = appLog(dist);
+    assert.equal(log.rawCss, '.title { color: teal; }\n');
+    assert.equal(log.rawJson, '{ "raw": true }\n');
+    assert.match(rawText.output, /export 'default' \(imported as 'styleUrl'\) was not found in '\.\/style\.css\?url'/);
+    assert.match(rawText.output, /export 'default' \(imported as 'code'\) was not found in '\.\/util\.ts\?inline'/);
+  });
+
+  test('Map vite.config options: resolve.alias takes an object or a function', () => {
+    const asObject: RsbuildConfig = { resolve: { alias: { '@': './src' } } };
+    const asFunction: RsbuildConfig = {
+      resolve: {
+        alias: (alias) => {
+          alias['@'] = './src';
+        },
+      },
+    };
+    assert.ok(asObject && asFunction);
+  });
+
+  test('Map vite.config options: the flat distPath sample puts every emitted file in assets/; without wasm, .wasm stays in static/wasm', () => {
+    assert.equal(flat.code, 0, flat.output);
+    const files = listFiles(path.join(flatDir, 'dist'));
+    assert.ok(files.includes('index.html'));
+    assert.deepEqual(files.filter((file) => file !== 'index.html' && !file.startsWith('assets/')), []);
+    assert.ok(files.some((file) => /^assets\/[0-9a-f]+\.module\.wasm$/.test(file)), files.join('\n'));
+    assert.ok(files.some((file) => /^assets\/big\.[0-9a-f]+\.png$/.test(file)), files.join('\n'));
+    assert.ok(files.some((file) => /^assets\/index\.[0-9a-f]+\.css$/.test(file)), files.join('\n'));
+    assert.ok(files.filter((file) => /^assets\/.*\.js$/.test(file)).length >= 2, files.join('\n'));
+    assert.equal(flatNoWasm.code, 0, flatNoWasm.output);
+    assert.ok(listFiles(path.join(flatNoWasmDir, 'dist')).some((file) => /^static\/wasm\/[0-9a-f]+\.module\.wasm$/.test(file)));
+  });
+
+  test("Common problems: with assetPrefix './' a CSS url() points below static/css; 'auto' makes it relative to the CSS file (../../static/image)", () => {
+    assert.equal(dotPrefix.code, 0, dotPrefix.output);
+    assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /url\(\.\/static\/image\/big\.[0-9a-f]+\.png\)/);
+    assert.equal(autoPrefix.code, 0, autoPrefix.output);
+    assert.match(outputFile(path.join(autoPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /url\(\.\.\/\.\.\/static\/image\/big\.[0-9a-f]+\.png\)/);
+  });
+
   test('Common problems: "Could not find any entry module" when the app starts at src/main.tsx', () => {
     assert.equal(noEntry.code, 1);
     assert.match(noEntry.output, /Could not find any entry module, please make sure that src\/index\.\(ts\|js\|tsx\|jsx\|mts\|cts\|mjs\|cjs\) exists/);
@@ -237,5 +312,47 @@ describe('Migrate from Vite', () => {
   test('Environment variables: loadEnv takes one options object and returns parsed, publicVars, rawPublicVars, filePaths and cleanup', () => {
     const keys: (keyof LoadEnvResult)[] = ['parsed', 'publicVars', 'rawPublicVars', 'filePaths', 'cleanup'];
     assert.equal(keys.length, 5);
+  });
+});
+
+// A template that still has Vite's entry script tag, served by the dev server.
+describe('Migrate from Vite', () => {
+  const staleDir = makeProject(
+    {
+      'index.html': '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
+      'src/main.tsx': "console.log('app started');\n",
+      'rsbuild.config.ts': "export default { source: { entry: { index: './src/main.tsx' } }, html: { template: './index.html' } };\n",
+    },
+    'vite-stale-script',
+  );
+  let server: ReturnType<typeof startCli>;
+  let port: number;
+  before(async () => {
+    port = await freePort();
+    server = startCli(staleDir, ['dev', '--port', String(port)], /ready\s+built in/);
+    await server.started;
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  test('Turn index.html into a template: a leftover /src/main.tsx script gets the HTML page (200, text/html) and the browser logs a MIME type error', async () => {
+    const response = await fetch(`http://localhost:${port}/src/main.tsx`, { headers: { accept: '*/*' } });
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+    assert.match(await response.text(), /<div id="root"><\/div>/);
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+      await page.goto(`http://localhost:${port}/`);
+      const mimeError = String(await waitFor('the MIME type error', () => logs.find((line) => /MIME type of "text\/html"/.test(line)), 30_000));
+      assert.match(mimeError, /^error: .*module script/);
+      assert.ok(logs.includes('log: app started'), logs.join('\n'));
+      assert.ok(!logs.some((line) => /404/.test(line)), logs.join('\n'));
+    } finally {
+      await browser.close();
+    }
   });
 });
