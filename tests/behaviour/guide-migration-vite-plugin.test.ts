@@ -261,6 +261,16 @@ export const pluginRelativeRedirect = (): RsbuildPlugin => ({
   },
 });
 
+// test is matched against the path without the query: /\.txt$/ also matches notes.txt?raw, and
+// a pattern that includes the query never matches.
+export const pluginQuery = (): RsbuildPlugin => ({
+  name: 'query',
+  setup(api) {
+    api.transform({ test: /notes\\.txt$/ }, ({ code, resourceQuery }) => \`export default \${JSON.stringify(code.trim() + ' seen by test, query=' + resourceQuery)};\`);
+    api.transform({ test: /notes\\.txt\\?raw$/ }, () => 'export default "QUERY-PATTERN-RAN";');
+  },
+});
+
 // getNormalizedConfig in the hooks that the page lists as running after the config is settled.
 export const pluginNormalized = (): RsbuildPlugin => ({
   name: 'normalized',
@@ -291,13 +301,14 @@ const files = {
   'plugins.ts': otherPlugins,
   'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginBuildInfo } from './plugin-build-info';
-import { pluginBanner, pluginDependency, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginPostOrder, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
+import { pluginBanner, pluginDependency, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginPostOrder, pluginQuery, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
 
 export default defineConfig({
-  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized()],
+  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized(), pluginQuery()],
 });
 `,
   'src/readme.md': '# Notes from markdown\n',
+  'src/notes.txt': 'notes text\n',
   'src/typed.ts': 'export const twice = (n: number): number => n * 2;\n',
   'src/plain-order.ts': 'export const label: string = "plain";\n',
   'src/legacy-shim.js': 'export const legacy = "redirected to the shim";\n',
@@ -316,8 +327,9 @@ import { label, defaultSawTypes } from './plain-order';
 import { legacy } from 'legacy-lib';
 import { here } from './nested/use-relative';
 import { data } from './with-data';
+import notes from './notes.txt?raw';
 
-console.log(\`v\${__APP_VERSION__}\`, info.builtAt, text, twice(2), 'post=' + postSawTypes, 'pre=' + preSawTypes, label, 'default=' + defaultSawTypes, legacy, here, data);
+console.log(\`v\${__APP_VERSION__}\`, info.builtAt, text, twice(2), 'post=' + postSawTypes, 'pre=' + preSawTypes, label, 'default=' + defaultSawTypes, legacy, here, data, notes);
 `,
 };
 const dir = makeProject(files, 'vite-plugin');
@@ -474,6 +486,11 @@ describe('Migrate Vite plugins', () => {
     assert.deepEqual(await applied('dev'), ['serve', 'fn:dev']);
     assert.deepEqual(await applied('preview'), ['serve', 'fn:preview']);
     assert.deepEqual(await applied('build'), ['build', 'fn:build']);
+  });
+
+  test('Common problems: test matches the path without the query, so /\\.txt$/ runs for ?raw imports and a pattern with ?raw never runs', () => {
+    assert.ok(indexJs().includes('notes text seen by test, query=?raw'), indexJs());
+    assert.ok(!indexJs().includes('QUERY-PATTERN-RAN'), indexJs());
   });
 
   test('Virtual modules: a virtual: id fails with Unhandled scheme', () => {
