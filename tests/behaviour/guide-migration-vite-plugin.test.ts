@@ -470,16 +470,12 @@ describe('Migrate Vite plugins', () => {
     const { createRsbuild } = await rsbuildCore();
     const applied = async (action: 'dev' | 'build' | 'preview') => {
       const ran: string[] = [];
-      const rsbuild = await createRsbuild({
-        cwd: virtualScheme,
-        rsbuildConfig: {
-          plugins: [
-            { name: 'serve-only', apply: 'serve', setup: () => void ran.push('serve') },
-            { name: 'build-only', apply: 'build', setup: () => void ran.push('build') },
-            { name: 'by-function', apply: (_config, context) => (ran.push(`fn:${context.action}`), false), setup: () => void ran.push('function') },
-          ],
-        },
-      });
+      const plugins: RsbuildPlugin[] = [
+        { name: 'serve-only', apply: 'serve', setup: () => void ran.push('serve') },
+        { name: 'build-only', apply: 'build', setup: () => void ran.push('build') },
+        { name: 'by-function', apply: (_config, context) => (ran.push(`fn:${context.action}`), false), setup: () => void ran.push('function') },
+      ];
+      const rsbuild = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins } });
       await rsbuild.initConfigs({ action });
       return ran;
     };
