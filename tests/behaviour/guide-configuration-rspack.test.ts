@@ -3,7 +3,15 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import type { ModifyRspackConfigUtils, RsbuildTarget } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli } from './harness';
+
+// Type-level proofs (tsc checks this file): the environment context holds name, normalized config,
+// browserslist and distPath; target is 'web', 'node' or 'web-worker'.
+const environmentFields: Array<keyof ModifyRspackConfigUtils['environment']> = ['name', 'config', 'browserslist', 'distPath'];
+const targets: RsbuildTarget[] = ['web', 'node', 'web-worker'];
+const sameTarget: ModifyRspackConfigUtils['target'] = targets[0];
+void [environmentFields, sameTarget];
 
 // One CLI build runs the page's recipes (the Markdown loader, the svg rule change) and records,
 // through console.log, the order of the hooks, the utilities each function receives and whether
@@ -340,13 +348,16 @@ describe('Configure Rspack', () => {
   });
 
   describe('Check the result', () => {
-    test('inspect writes rspack.config.web.mjs; a later run adds rspack.config.web.<timestamp>.mjs and names it', () => {
+    test('inspect writes rspack.config.web.mjs; a later run adds rspack.config.web.<timestamp>.mjs and names it, and overwrites rsbuild.config.mjs', () => {
       for (const run of inspections) assert.equal(run.code, 0, run.output);
       assert.ok(inspections[0].output.includes(`Rspack Config (web): ${path.join(inspected, 'dist/.rsbuild/rspack.config.web.mjs')}`), inspections[0].output);
       assert.match(inspections[1].output, /Rspack Config \(web\): .*[\\/]dist[\\/]\.rsbuild[\\/]rspack\.config\.web\.\d+\.mjs/);
       const files = listFiles(path.join(inspected, 'dist/.rsbuild'));
       assert.equal(files.filter((file) => /^rspack\.config\.web\.\d+\.mjs$/.test(file)).length, 1, files.join(', '));
       assert.ok(files.includes('rsbuild.config.mjs'));
+      // The Rsbuild config file is overwritten: no timestamped copy, and it holds the second run's mode.
+      assert.deepEqual(files.filter((file) => file.startsWith('rsbuild.config')), ['rsbuild.config.mjs']);
+      assert.ok(readText(path.join(inspected, 'dist/.rsbuild'), 'rsbuild.config.mjs').includes("mode: 'production'"));
     });
   });
 

@@ -261,6 +261,29 @@ export const pluginRelativeRedirect = (): RsbuildPlugin => ({
   },
 });
 
+// test is matched against the path without the query: /\.txt$/ also matches notes.txt?raw, and
+// a pattern that includes the query never matches.
+export const pluginQuery = (): RsbuildPlugin => ({
+  name: 'query',
+  setup(api) {
+    api.transform({ test: /notes\\.txt$/ }, ({ code, resourceQuery }) => \`export default \${JSON.stringify(code.trim() + ' seen by test, query=' + resourceQuery)};\`);
+    api.transform({ test: /notes\\.txt\\?raw$/ }, () => 'export default "QUERY-PATTERN-RAN";');
+  },
+});
+
+// getNormalizedConfig in the hooks that the page lists as running after the config is settled.
+export const pluginNormalized = (): RsbuildPlugin => ({
+  name: 'normalized',
+  setup(api) {
+    const read = (hook: string) => console.log(\`normalized in \${hook}: mode=\${api.getNormalizedConfig().mode}\`);
+    api.modifyBundlerChain(() => read('modifyBundlerChain'));
+    api.modifyRspackConfig(() => read('modifyRspackConfig'));
+    api.onBeforeCreateCompiler(() => read('onBeforeCreateCompiler'));
+    api.onBeforeBuild(() => read('onBeforeBuild'));
+    api.onBeforeStartDevServer(() => read('onBeforeStartDevServer'));
+  },
+});
+
 export const pluginReport = (): RsbuildPlugin => ({
   name: 'report',
   setup(api) {
@@ -278,13 +301,14 @@ const files = {
   'plugins.ts': otherPlugins,
   'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginBuildInfo } from './plugin-build-info';
-import { pluginBanner, pluginDependency, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginPostOrder, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
+import { pluginBanner, pluginDependency, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginPostOrder, pluginQuery, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
 
 export default defineConfig({
-  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginHealth(), pluginReport(), pluginDependency()],
+  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized(), pluginQuery()],
 });
 `,
   'src/readme.md': '# Notes from markdown\n',
+  'src/notes.txt': 'notes text\n',
   'src/typed.ts': 'export const twice = (n: number): number => n * 2;\n',
   'src/plain-order.ts': 'export const label: string = "plain";\n',
   'src/legacy-shim.js': 'export const legacy = "redirected to the shim";\n',
@@ -303,8 +327,9 @@ import { label, defaultSawTypes } from './plain-order';
 import { legacy } from 'legacy-lib';
 import { here } from './nested/use-relative';
 import { data } from './with-data';
+import notes from './notes.txt?raw';
 
-console.log(\`v\${__APP_VERSION__}\`, info.builtAt, text, twice(2), 'post=' + postSawTypes, 'pre=' + preSawTypes, label, 'default=' + defaultSawTypes, legacy, here, data);
+console.log(\`v\${__APP_VERSION__}\`, info.builtAt, text, twice(2), 'post=' + postSawTypes, 'pre=' + preSawTypes, label, 'default=' + defaultSawTypes, legacy, here, data, notes);
 `,
 };
 const dir = makeProject(files, 'vite-plugin');
@@ -341,7 +366,12 @@ describe('Migrate Vite plugins', () => {
   test('Complete example: the dev server answers /__build-info with the same JSON; onBeforeStartDevServer middlewares answer', async () => {
     const response = await fetch(`http://localhost:${port}/__build-info`);
     assert.equal(response.headers.get('content-type'), 'application/json');
-    assert.equal((await response.json()).version, '1.2.0');
+    const served = await response.json();
+    assert.equal(served.version, '1.2.0');
+    // The dev server's own build information: the same JSON as its /build-info.json, not the
+    // production build's (each process has its own builtAt).
+    assert.deepEqual(await (await fetch(`http://localhost:${port}/build-info.json`)).json(), served);
+    assert.notEqual(served.builtAt, JSON.parse(readText(dist, 'build-info.json')).builtAt);
     assert.equal(await (await fetch(`http://localhost:${port}/__health`)).text(), 'ok');
   });
 
@@ -429,12 +459,42 @@ describe('Migrate Vite plugins', () => {
     assert.ok(build.output.includes(`report: action=build distPath=${dist}`), build.output);
   });
 
+  test('configResolved: getNormalizedConfig works in modifyBundlerChain, modifyRspackConfig, onBeforeCreateCompiler, onBeforeBuild and onBeforeStartDevServer', () => {
+    for (const hook of ['modifyBundlerChain', 'modifyRspackConfig', 'onBeforeCreateCompiler', 'onBeforeBuild']) {
+      assert.ok(build.output.includes(`normalized in ${hook}: mode=production`), build.output);
+    }
+    assert.ok(server.output().includes('normalized in onBeforeStartDevServer: mode=development'), server.output());
+  });
+
+  test("Two plugin shapes: apply 'serve' covers dev and preview, apply 'build' only build; a function gets { action }", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const applied = async (action: 'dev' | 'build' | 'preview') => {
+      const ran: string[] = [];
+      const plugins: RsbuildPlugin[] = [
+        { name: 'serve-only', apply: 'serve', setup: () => void ran.push('serve') },
+        { name: 'build-only', apply: 'build', setup: () => void ran.push('build') },
+        { name: 'by-function', apply: (_config, context) => (ran.push(`fn:${context.action}`), false), setup: () => void ran.push('function') },
+      ];
+      const rsbuild = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins } });
+      await rsbuild.initConfigs({ action });
+      return ran;
+    };
+    assert.deepEqual(await applied('dev'), ['serve', 'fn:dev']);
+    assert.deepEqual(await applied('preview'), ['serve', 'fn:preview']);
+    assert.deepEqual(await applied('build'), ['build', 'fn:build']);
+  });
+
+  test('Common problems: test matches the path without the query, so /\\.txt$/ runs for ?raw imports and a pattern with ?raw never runs', () => {
+    assert.ok(indexJs().includes('notes text seen by test, query=?raw'), indexJs());
+    assert.ok(!indexJs().includes('QUERY-PATTERN-RAN'), indexJs());
+  });
+
   test('Virtual modules: a virtual: id fails with Unhandled scheme', () => {
     assert.equal(scheme.code, 1);
     assert.match(scheme.output, /Reading from "virtual:routes" is not handled by plugins \(Unhandled scheme\)/);
   });
 
-  test('Common problems: the quoted errors for getNormalizedConfig in setup, a Vite plugin in plugins, an Rsbuild plugin in tools.rspack', async () => {
+  test('Common problems: the quoted errors for getNormalizedConfig in setup, modifyRsbuildConfig and modifyEnvironmentConfig, a Vite plugin in plugins, an Rsbuild plugin in tools.rspack', async () => {
     const { createRsbuild } = await rsbuildCore();
     const early = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'early', setup: (api) => void api.getNormalizedConfig() }] } });
     await assert.rejects(early.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
@@ -443,6 +503,11 @@ describe('Migrate Vite plugins', () => {
       rsbuildConfig: { plugins: [{ name: 'in-modify', setup: (api) => api.modifyRsbuildConfig(() => void api.getNormalizedConfig()) }] },
     });
     await assert.rejects(inModify.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
+    const inEnvironment = await createRsbuild({
+      cwd: virtualScheme,
+      rsbuildConfig: { plugins: [{ name: 'in-environment', setup: (api) => api.modifyEnvironmentConfig(() => void api.getNormalizedConfig()) }] },
+    });
+    await assert.rejects(inEnvironment.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
     await assert.rejects(
       (async () => (await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'vite-plugin', transform: () => null } as any] } })).initConfigs())(),
       /Expect the setup function of Rsbuild plugin to be a function/,

@@ -34,6 +34,14 @@ describe('Plugins documented on this site', () => {
   });
 });
 
+describe('Versions for Rsbuild 1.x', () => {
+  test('a peer range need not start at 1.0: plugin-svelte 1.1.2 asks for ^1.4.0 || ^2.0.0-0', () => {
+    const pkg = installed('@rsbuild/plugin-svelte');
+    assert.equal(pkg.version, '1.1.2');
+    assert.equal(pkg.peerDependencies['@rsbuild/core'], '^1.4.0 || ^2.0.0-0');
+  });
+});
+
 describe('Plugin list', () => {
   test('a plugin is an object with a name and setup(api); a package exports a function that returns one; setup runs while Rsbuild prepares the config, before any build', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
