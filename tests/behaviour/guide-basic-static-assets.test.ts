@@ -46,7 +46,9 @@ const appDir = makeProject(
       "import guideUrl from './assets/guide.pdf';",
       "import notesUrl from './assets/notes.txt';",
       "import dataRaw from './data.json?raw';",
-      'console.log(JSON.stringify({ hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, assetPrefix: import.meta.env.ASSET_PREFIX }));',
+      "import cardRaw from './card.css?raw';",
+      "import publicRel from '../public/favicon.png?url';",
+      'console.log(JSON.stringify({ hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, cardRaw, publicRel, assetPrefix: import.meta.env.ASSET_PREFIX }));',
       '',
     ].join('\n'),
   },
@@ -190,6 +192,9 @@ describe('Static assets › Import queries: `?url`, `?inline` and `?raw`', () =>
   test('?raw on a JSON file gives its text, not the parsed object', () => {
     assert.equal(values.dataRaw, '{ "a": 1 }\n');
   });
+  test('?raw on a CSS file gives its text before any processing', () => {
+    assert.equal(values.cardRaw, '.card { color: red; }\n');
+  });
 });
 
 describe('Static assets › Add other file types', () => {
@@ -299,5 +304,10 @@ describe('Static assets › Common problems', () => {
   });
   test('importing a file from public/ fails with Module not found', () => {
     assert.ok(broken.errors.some((error) => error.includes("Module not found: Can't resolve '/favicon.png'")), broken.errors.join('\n'));
+  });
+  test('a relative import of a public file builds, as an ordinary hashed asset beside the unchanged copy', () => {
+    assert.match(values.publicRel, /^\/static\/image\/favicon\.[0-9a-f]{8}\.png$/);
+    assert.ok(listFiles(app.dist).includes(values.publicRel.slice(1)));
+    assert.ok(listFiles(app.dist).includes('favicon.png'));
   });
 });
