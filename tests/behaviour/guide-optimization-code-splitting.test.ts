@@ -397,3 +397,28 @@ describe('Code splitting › Choose a chunk splitting strategy', () => {
     assert.deepEqual((await groupsOf([], 'entry')).sort(), ['all', 'lib-axios', 'lib-polyfill']);
   });
 });
+
+describe('Code splitting › Force a package into its own chunk', () => {
+  // The splitChunks object Rsbuild hands to Rspack, read without building.
+  const splitChunksOf = async (chunkSplit: object) => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-force'), rsbuildConfig: { mode: 'production', logLevel: 'silent', performance: { chunkSplit } } });
+    const [config] = await rsbuild.initConfigs();
+    return config.optimization?.splitChunks as false | { minSize?: number; cacheGroups: Record<string, { name?: string; enforce?: boolean }> };
+  };
+  const force = { 'lib-yaml': /node_modules[\\/]js-yaml/ };
+
+  test('forceSplitting and override act under split-by-experience and custom', async () => {
+    for (const strategy of ['split-by-experience', 'custom'] as const) {
+      const splitChunks = await splitChunksOf({ strategy, forceSplitting: force, override: { minSize: 12345 } });
+      assert.ok(splitChunks, strategy);
+      assert.equal(splitChunks.cacheGroups['lib-yaml'].name, 'lib-yaml');
+      assert.equal(splitChunks.cacheGroups['lib-yaml'].enforce, true);
+      assert.equal(splitChunks.minSize, 12345);
+    }
+  });
+
+  test('all-in-one ignores forceSplitting and override: splitChunks is false', async () => {
+    assert.equal(await splitChunksOf({ strategy: 'all-in-one', forceSplitting: force, override: { minSize: 12345 } }), false);
+  });
+});
