@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, startCli, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, type BuildResult, type CliResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
@@ -98,6 +98,10 @@ const basePort = freePort().then(async (port) => {
 after(() => baseServer?.stop());
 const nodeDir = makeProject({ 'public/robots.txt': 'User-agent: *\n', 'src/index.js': "console.log('node');\n" }, 'assets-node');
 
+// The page's error block is what `rsbuild build` prints for an unknown file type.
+const pdfCliDir = makeProject({ 'src/assets/guide.pdf': '%PDF-1.4\n', 'src/index.js': "import guide from './assets/guide.pdf';\nconsole.log(guide);\n" }, 'assets-pdf-cli');
+let pdfCli: CliResult;
+
 let app: BuildResult;
 let broken: BuildResult;
 let noInline: BuildResult;
@@ -126,6 +130,7 @@ before(async () => {
     buildProject(defaultsDir),
     buildProject(nodeDir, { output: { target: 'node' } }),
   ]);
+  pdfCli = await runCli(pdfCliDir, ['build']);
   values = runLogged(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
   defaultValues = runLogged(outputFile(defaults.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
 });
@@ -204,6 +209,12 @@ describe('Static assets › Add other file types', () => {
     assert.match(pdfError, /%PDF-1\.4/);
     assert.match(pdfError, /JavaScript parse error: Expression expected/);
     assert.match(pdfError, /You may need an appropriate loader to handle this file type\./);
+  });
+  test('rsbuild build prints the error block of the page and exits with 1', () => {
+    assert.equal(pdfCli.code, 1);
+    const block = ['File: ./src/assets/guide.pdf:1:1', '  × Module parse failed:', '  ╰─▶   × JavaScript parse error: Expression expected', '         ╭────', '       1 │ %PDF-1.4', '         · ─', '         ╰────'].join('\n');
+    assert.ok(pdfCli.output.includes(block), pdfCli.output);
+    assert.match(pdfCli.output, /help: *\n +You may need an appropriate loader to handle this file type\./);
   });
   test('with source.assetsInclude the file is emitted under static/assets/', () => {
     assert.match(values.guideUrl, /^\/static\/assets\/guide\.[0-9a-f]{8}\.pdf$/);
