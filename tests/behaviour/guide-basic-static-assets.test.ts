@@ -47,8 +47,11 @@ const appDir = makeProject(
       "import notesUrl from './assets/notes.txt';",
       "import dataRaw from './data.json?raw';",
       "import cardRaw from './card.css?raw';",
+      "import notesRaw from './assets/notes.txt?raw';",
+      "import notesFile from './assets/notes.txt?url';",
+      "import guideInline from './assets/guide.pdf?inline';",
       "import publicRel from '../public/favicon.png?url';",
-      'console.log(JSON.stringify({ hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, cardRaw, publicRel, assetPrefix: import.meta.env.ASSET_PREFIX }));',
+      'console.log(JSON.stringify({ hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, cardRaw, notesRaw, notesFile, guideInline: guideInline.slice(0, 28), publicRel, assetPrefix: import.meta.env.ASSET_PREFIX }));',
       '',
     ].join('\n'),
   },
@@ -219,9 +222,14 @@ describe('Static assets › Add other file types', () => {
   test('with source.assetsInclude the file is emitted under static/assets/', () => {
     assert.match(values.guideUrl, /^\/static\/assets\/guide\.[0-9a-f]{8}\.pdf$/);
   });
+  test('?raw, ?url and ?inline work for a type added with source.assetsInclude', () => {
+    assert.equal(values.notesRaw, assets['src/assets/notes.txt']);
+    assert.match(values.notesFile, /^\/static\/assets\/notes\.[0-9a-f]{8}\.txt$/);
+    assert.equal(values.guideInline, 'data:application/pdf;base64,');
+  });
   test('an added type below the `assets` limit is inlined (a 100-byte .txt)', () => {
     assert.equal(values.notesUrl, 'data:text/plain;base64,');
-    assert.ok(!listFiles(app.dist).some((file) => file.endsWith('.txt') && file.startsWith('static/')));
+    assert.ok(!listFiles(app.dist).some((file) => file.endsWith('.txt') && file.startsWith('static/') && file !== values.notesFile.slice(1)));
   });
 });
 
