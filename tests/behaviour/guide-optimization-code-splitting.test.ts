@@ -1,10 +1,10 @@
 // guide/optimization/code-splitting: where dynamic imports land, chunk names, magic comments and
 // the default lib-react chunk, from one production build of @rsbuild/core 1.7.6.
 import assert from 'node:assert/strict';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, type BuildResult } from './harness';
+import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, type BuildResult } from './harness';
 
 describe('Code splitting', () => {
   const dir = makeProject(
@@ -420,5 +420,14 @@ describe('Code splitting › Force a package into its own chunk', () => {
 
   test('all-in-one ignores forceSplitting and override: splitChunks is false', async () => {
     assert.equal(await splitChunksOf({ strategy: 'all-in-one', forceSplitting: force, override: { minSize: 12345 } }), false);
+  });
+});
+
+describe('Code splitting › Magic comments', () => {
+  test('Rsbuild 1.7.6 depends on @rspack/core ~1.7.10, and 1.7.12 is the installed one', () => {
+    const pkg = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+    assert.equal(pkg('@rsbuild/core').version, '1.7.6');
+    assert.equal(pkg('@rsbuild/core').dependencies['@rspack/core'], '~1.7.10');
+    assert.equal(pkg('@rspack/core').version, '1.7.12');
   });
 });
