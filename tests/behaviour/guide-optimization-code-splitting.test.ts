@@ -145,7 +145,7 @@ describe('Code splitting › Magic comments', () => {
       },
       'code-splitting-magic',
     );
-    const devDir = makeProject({ 'src/index.js': "window.b = () => import(/* webpackChunkName: \"chart\" */ './chart.js');\n", 'src/chart.js': "export const c = 'marker-chart';\n" }, 'code-splitting-dev');
+    const devDir = makeProject({ 'src/index.js': "window.b = () => import(/* webpackChunkName: \"chart\" */ './chart.js');\nwindow.u = () => import('./plain.js');\n", 'src/chart.js': "export const c = 'marker-chart';\n", 'src/plain.js': "export const p = 'marker-plain';\n" }, 'code-splitting-dev');
     [result, development] = await Promise.all([
       buildProject(dir, { mode: 'production', output: { minify: false, filenameHash: false } }),
       buildProject(devDir, { mode: 'development' }),
@@ -155,7 +155,10 @@ describe('Code splitting › Magic comments', () => {
 
   test('in development the async chunk is static/js/async/chart.js, without a hash', () => {
     assert.deepEqual(development.errors, []);
-    assert.deepEqual(listFiles(development.dist).filter((file) => file.endsWith('.js')), ['static/js/async/chart.js', 'static/js/index.js']);
+    assert.deepEqual(listFiles(development.dist).filter((file) => file.endsWith('.js')), ['static/js/async/chart.js', 'static/js/async/src_plain_js.js', 'static/js/index.js']);
+  });
+  test('in development an unnamed async chunk is named after its path, not a number: src_plain_js.js', () => {
+    assert.ok(listFiles(development.dist).includes('static/js/async/src_plain_js.js'), listFiles(development.dist).join(', '));
   });
 
   test('webpackPrefetch: once the entry chunk has loaded, the runtime appends <link rel="prefetch" as="script"> for both comment styles', () => {
