@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, startCli, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, type BuildResult, type CliResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
@@ -46,7 +46,12 @@ const appDir = makeProject(
       "import guideUrl from './assets/guide.pdf';",
       "import notesUrl from './assets/notes.txt';",
       "import dataRaw from './data.json?raw';",
-      'console.log(JSON.stringify({ hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, assetPrefix: import.meta.env.ASSET_PREFIX }));',
+      "import cardRaw from './card.css?raw';",
+      "import notesRaw from './assets/notes.txt?raw';",
+      "import notesFile from './assets/notes.txt?url';",
+      "import guideInline from './assets/guide.pdf?inline';",
+      "import publicRel from '../public/favicon.png?url';",
+      'console.log(JSON.stringify({ hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, cardRaw, notesRaw, notesFile, guideInline: guideInline.slice(0, 28), publicRel, assetPrefix: import.meta.env.ASSET_PREFIX }));',
       '',
     ].join('\n'),
   },
@@ -96,6 +101,10 @@ const basePort = freePort().then(async (port) => {
 after(() => baseServer?.stop());
 const nodeDir = makeProject({ 'public/robots.txt': 'User-agent: *\n', 'src/index.js': "console.log('node');\n" }, 'assets-node');
 
+// The page's error block is what `rsbuild build` prints for an unknown file type.
+const pdfCliDir = makeProject({ 'src/assets/guide.pdf': '%PDF-1.4\n', 'src/index.js': "import guide from './assets/guide.pdf';\nconsole.log(guide);\n" }, 'assets-pdf-cli');
+let pdfCli: CliResult;
+
 let app: BuildResult;
 let broken: BuildResult;
 let noInline: BuildResult;
@@ -124,6 +133,7 @@ before(async () => {
     buildProject(defaultsDir),
     buildProject(nodeDir, { output: { target: 'node' } }),
   ]);
+  pdfCli = await runCli(pdfCliDir, ['build']);
   values = runLogged(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
   defaultValues = runLogged(outputFile(defaults.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
 });
@@ -190,6 +200,9 @@ describe('Static assets › Import queries: `?url`, `?inline` and `?raw`', () =>
   test('?raw on a JSON file gives its text, not the parsed object', () => {
     assert.equal(values.dataRaw, '{ "a": 1 }\n');
   });
+  test('?raw on a CSS file gives its text before any processing', () => {
+    assert.equal(values.cardRaw, '.card { color: red; }\n');
+  });
 });
 
 describe('Static assets › Add other file types', () => {
@@ -200,12 +213,23 @@ describe('Static assets › Add other file types', () => {
     assert.match(pdfError, /JavaScript parse error: Expression expected/);
     assert.match(pdfError, /You may need an appropriate loader to handle this file type\./);
   });
+  test('rsbuild build prints the error block of the page and exits with 1', () => {
+    assert.equal(pdfCli.code, 1);
+    const block = ['File: ./src/assets/guide.pdf:1:1', '  × Module parse failed:', '  ╰─▶   × JavaScript parse error: Expression expected', '         ╭────', '       1 │ %PDF-1.4', '         · ─', '         ╰────'].join('\n');
+    assert.ok(pdfCli.output.includes(block), pdfCli.output);
+    assert.match(pdfCli.output, /help: *\n +You may need an appropriate loader to handle this file type\./);
+  });
   test('with source.assetsInclude the file is emitted under static/assets/', () => {
     assert.match(values.guideUrl, /^\/static\/assets\/guide\.[0-9a-f]{8}\.pdf$/);
   });
+  test('?raw, ?url and ?inline work for a type added with source.assetsInclude', () => {
+    assert.equal(values.notesRaw, assets['src/assets/notes.txt']);
+    assert.match(values.notesFile, /^\/static\/assets\/notes\.[0-9a-f]{8}\.txt$/);
+    assert.equal(values.guideInline, 'data:application/pdf;base64,');
+  });
   test('an added type below the `assets` limit is inlined (a 100-byte .txt)', () => {
     assert.equal(values.notesUrl, 'data:text/plain;base64,');
-    assert.ok(!listFiles(app.dist).some((file) => file.endsWith('.txt') && file.startsWith('static/')));
+    assert.ok(!listFiles(app.dist).some((file) => file.endsWith('.txt') && file.startsWith('static/') && file !== values.notesFile.slice(1)));
   });
 });
 
@@ -299,5 +323,10 @@ describe('Static assets › Common problems', () => {
   });
   test('importing a file from public/ fails with Module not found', () => {
     assert.ok(broken.errors.some((error) => error.includes("Module not found: Can't resolve '/favicon.png'")), broken.errors.join('\n'));
+  });
+  test('a relative import of a public file builds, as an ordinary hashed asset beside the unchanged copy', () => {
+    assert.match(values.publicRel, /^\/static\/image\/favicon\.[0-9a-f]{8}\.png$/);
+    assert.ok(listFiles(app.dist).includes(values.publicRel.slice(1)));
+    assert.ok(listFiles(app.dist).includes('favicon.png'));
   });
 });

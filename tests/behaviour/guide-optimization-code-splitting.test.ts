@@ -1,10 +1,10 @@
 // guide/optimization/code-splitting: where dynamic imports land, chunk names, magic comments and
 // the default lib-react chunk, from one production build of @rsbuild/core 1.7.6.
 import assert from 'node:assert/strict';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, type BuildResult } from './harness';
+import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, type BuildResult } from './harness';
 
 describe('Code splitting', () => {
   const dir = makeProject(
@@ -145,7 +145,7 @@ describe('Code splitting › Magic comments', () => {
       },
       'code-splitting-magic',
     );
-    const devDir = makeProject({ 'src/index.js': "window.b = () => import(/* webpackChunkName: \"chart\" */ './chart.js');\n", 'src/chart.js': "export const c = 'marker-chart';\n" }, 'code-splitting-dev');
+    const devDir = makeProject({ 'src/index.js': "window.b = () => import(/* webpackChunkName: \"chart\" */ './chart.js');\nwindow.u = () => import('./plain.js');\n", 'src/chart.js': "export const c = 'marker-chart';\n", 'src/plain.js': "export const p = 'marker-plain';\n" }, 'code-splitting-dev');
     [result, development] = await Promise.all([
       buildProject(dir, { mode: 'production', output: { minify: false, filenameHash: false } }),
       buildProject(devDir, { mode: 'development' }),
@@ -155,7 +155,10 @@ describe('Code splitting › Magic comments', () => {
 
   test('in development the async chunk is static/js/async/chart.js, without a hash', () => {
     assert.deepEqual(development.errors, []);
-    assert.deepEqual(listFiles(development.dist).filter((file) => file.endsWith('.js')), ['static/js/async/chart.js', 'static/js/index.js']);
+    assert.deepEqual(listFiles(development.dist).filter((file) => file.endsWith('.js')), ['static/js/async/chart.js', 'static/js/async/src_plain_js.js', 'static/js/index.js']);
+  });
+  test('in development an unnamed async chunk is named after its path, not a number: src_plain_js.js', () => {
+    assert.ok(listFiles(development.dist).includes('static/js/async/src_plain_js.js'), listFiles(development.dist).join(', '));
   });
 
   test('webpackPrefetch: once the entry chunk has loaded, the runtime appends <link rel="prefetch" as="script"> for both comment styles', () => {
@@ -395,5 +398,39 @@ describe('Code splitting › Choose a chunk splitting strategy', () => {
     assert.deepEqual((await groupsOf([pluginVue()])).sort(), ['all', 'lib-axios', 'lib-router', 'lib-vue']);
     assert.deepEqual((await groupsOf([], 'usage')).sort(), ['all', 'lib-axios', 'lib-polyfill']);
     assert.deepEqual((await groupsOf([], 'entry')).sort(), ['all', 'lib-axios', 'lib-polyfill']);
+  });
+});
+
+describe('Code splitting › Force a package into its own chunk', () => {
+  // The splitChunks object Rsbuild hands to Rspack, read without building.
+  const splitChunksOf = async (chunkSplit: object) => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-force'), rsbuildConfig: { mode: 'production', logLevel: 'silent', performance: { chunkSplit } } });
+    const [config] = await rsbuild.initConfigs();
+    return config.optimization?.splitChunks as false | { minSize?: number; cacheGroups: Record<string, { name?: string; enforce?: boolean }> };
+  };
+  const force = { 'lib-yaml': /node_modules[\\/]js-yaml/ };
+
+  test('forceSplitting and override act under split-by-experience and custom', async () => {
+    for (const strategy of ['split-by-experience', 'custom'] as const) {
+      const splitChunks = await splitChunksOf({ strategy, forceSplitting: force, override: { minSize: 12345 } });
+      assert.ok(splitChunks, strategy);
+      assert.equal(splitChunks.cacheGroups['lib-yaml'].name, 'lib-yaml');
+      assert.equal(splitChunks.cacheGroups['lib-yaml'].enforce, true);
+      assert.equal(splitChunks.minSize, 12345);
+    }
+  });
+
+  test('all-in-one ignores forceSplitting and override: splitChunks is false', async () => {
+    assert.equal(await splitChunksOf({ strategy: 'all-in-one', forceSplitting: force, override: { minSize: 12345 } }), false);
+  });
+});
+
+describe('Code splitting › Magic comments', () => {
+  test('Rsbuild 1.7.6 depends on @rspack/core ~1.7.10, and 1.7.12 is the installed one', () => {
+    const pkg = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+    assert.equal(pkg('@rsbuild/core').version, '1.7.6');
+    assert.equal(pkg('@rsbuild/core').dependencies['@rspack/core'], '~1.7.10');
+    assert.equal(pkg('@rspack/core').version, '1.7.12');
   });
 });
