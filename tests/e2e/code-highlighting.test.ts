@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type Site, waitForHydration } from './harness';
+import { useSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 /** The computed colour of the first token with `className` in the page's code blocks, and of its block. */
 const colours = (page: Page, className: string) =>

@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { LANGS, listPages, plainText, readPage } from '../../site/docs-source/index';
-import { openSite, type Site, waitForHydration } from './harness';
+import { useSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 const TEXTS = {
   en: { title: 'Overview', label: 'Filter', placeholder: 'Enter keyword', none: 'No matching API found', guide: 'Configure Rsbuild' },

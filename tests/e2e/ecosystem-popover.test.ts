@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type Site, waitForHydration } from './harness';
+import { useSite, type Site, waitForHydration } from './harness';
 
 /** The eight ecosystem entries the spec requires, in order, with the sites they open. */
 export const ECOSYSTEM_ENTRIES: [name: string, url: string][] = [
@@ -16,10 +16,7 @@ export const ECOSYSTEM_ENTRIES: [name: string, url: string][] = [
 ];
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 const ENTRIES = ECOSYSTEM_ENTRIES;
 const CJK = /[\u4e00-\u9fa5]/;

@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { LANGS, listPages, readPage } from '../../site/docs-source/index';
 import { routeOf } from '../../common/routes';
 import { SITE_ORIGIN } from '../../site/feeds';
-import { openSite, type Site, siteDir } from './harness';
+import { useSite, type Site, siteDir } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 const readBuilt = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
 

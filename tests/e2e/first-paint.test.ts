@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { openSite, type Site } from './harness';
+import { test } from 'node:test';
+import { useSite, type Site } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 // What a page's first paint waits for (a render-blocking `rel="expect"` link) and what must
 // already be parsed by then; the doc content itself must not be held back.

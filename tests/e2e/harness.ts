@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { after, afterEach, before, beforeEach } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { waitForHydration } from '../../scripts/lib/page-weight';
@@ -19,17 +20,22 @@ export interface Site {
   browser: Browser;
   /** A fresh browser context (own storage) with its first page. */
   newPage(options?: BrowserContextOptions, visit?: { firstVisit?: boolean }): Promise<{ page: Page; context: BrowserContext }>;
+  /** From now on, contexts belong to the running test. */
+  beginTest(): void;
+  /** Closes the contexts the running test opened. */
+  endTest(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Serves the built site on 127.0.0.1 and launches Debian's Chromium. */
-export async function openSite(): Promise<Site> {
+async function openSite(): Promise<Site> {
   if (!existsSync(path.join(siteDir, 'index.html'))) {
     throw new Error(`No built site in ${siteDir}: run \`npm run build\` first (npm test does it).`);
   }
   const { server, url } = await startServer({ root: siteDir });
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
+  let testContexts: BrowserContext[] | undefined;
   return {
     url,
     browser,
@@ -37,10 +43,19 @@ export async function openSite(): Promise<Site> {
       // Wide enough for the full desktop navbar (narrower widths fold it into a menu).
       const context = await browser.newContext({ baseURL: url, locale: 'en-US', viewport: { width: 1440, height: 900 }, ...options });
       contexts.push(context);
+      testContexts?.push(context);
       // The locale redirect moves first-time visitors; only its own test is a first visit.
       if (!firstVisit) await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
       const page = await context.newPage();
       return { page, context };
+    },
+    beginTest() {
+      testContexts = [];
+    },
+    async endTest() {
+      const ended = testContexts ?? [];
+      testContexts = undefined;
+      await Promise.all(ended.map((context) => context.close().catch(() => {})));
     },
     async close() {
       await Promise.all(contexts.map((context) => context.close().catch(() => {})));
@@ -48,6 +63,24 @@ export async function openSite(): Promise<Site> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * Opens the site for the test file that calls it (at its top level) and hands it to `onOpen`:
+ * served before the first test, closed after the last. A test's own browser contexts close when
+ * it ends; contexts opened in a `before` hook stay for the tests that share them. A page left
+ * open keeps running its animations (the home page's hero never stops), and dozens of them kept
+ * both cores busy for the rest of the file.
+ */
+export function useSite(onOpen: (site: Site) => void) {
+  let site: Site | undefined;
+  before(async () => {
+    site = await openSite();
+    onOpen(site);
+  });
+  beforeEach(() => site?.beginTest());
+  afterEach(() => site?.endTest());
+  after(() => site?.close());
 }
 
 /**

@@ -3,14 +3,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { gotoAndSettle, openSite, type Site, siteDir, waitForHydration } from './harness';
+import { test } from 'node:test';
+import { gotoAndSettle, useSite, type Site, siteDir, waitForHydration } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 test('the built pages load their scripts as the framework writes them: deferred, the entry last, no loader of ours', () => {
   for (const file of ['guide/start/quick-start.html', 'zh/config/output/dist-path.html', 'index.html', '404.html']) {

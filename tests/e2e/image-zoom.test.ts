@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { nextFrames, openSite, type Site, waitForHydration } from './harness';
+import { nextFrames, useSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 const IMAGE = '.rp-doc img[data-zoom-src]';
 const zoomed = (page: Page) => page.locator('.medium-zoom-image--opened').count();

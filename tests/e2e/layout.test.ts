@@ -3,9 +3,9 @@
 // are in layout-probes.js.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { nextFrames, openSite, type Site, waitForHydration } from './harness';
+import { nextFrames, useSite, type Site, waitForHydration } from './harness';
 
 const PROBES = path.join(import.meta.dirname, 'layout-probes.js');
 const PHONE = { width: 390, height: 800 };
@@ -27,10 +27,7 @@ declare global {
 }
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 /** Opens `path` in a fresh context of that size, with the probes installed, once it has hydrated. */
 async function open(pagePath: string, viewport: { width: number; height: number }, options: BrowserContextOptions = {}) {

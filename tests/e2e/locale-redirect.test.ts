@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { gotoAndSettle, openSite, type Site, waitForHydration } from './harness';
+import { test } from 'node:test';
+import { gotoAndSettle, useSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 test('a first visit with a Chinese browser goes to the Chinese page, once', async () => {
   const { page } = await site.newPage({ locale: 'zh-CN' }, { firstVisit: true });

@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { openSite, type Site, waitForHydration } from './harness';
+import { test } from 'node:test';
+import { useSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 // The framework keeps its navbar in place (Rspress 2.0.22 declares `hideNavbar` but does not act
 // on it), as the reference site does; the site no longer slides it away (design/0017).

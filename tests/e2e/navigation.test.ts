@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { openSite, type Site, waitForHydration } from './harness';
+import { test } from 'node:test';
+import { useSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 const NAV = {
   en: ['Guide', 'Config', 'Plugin', 'API', 'Community'],

@@ -2,15 +2,12 @@
 // HTML head, after hydration and after client-side navigation; the config overview's headings
 // without JavaScript.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSite, type Site, waitForHydration } from './harness';
+import { useSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 const QUICK_START = {
   en: 'This page takes you from an empty folder to a running Rsbuild 1.x app, either with the create-rsbuild scaffolder or by adding @rsbuild/core to a project you…',

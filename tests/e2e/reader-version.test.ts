@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { PHONE, layoutShift, newMeasuredPage, scrollThrough } from '../../scripts/lib/page-weight';
-import { gotoAndSettle, openSite, type Site, waitForHydration } from './harness';
+import { gotoAndSettle, useSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 const LANGUAGES = [
   {

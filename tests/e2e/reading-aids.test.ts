@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { gotoAndSettle, openSite, type Site, waitForHydration } from './harness';
+import { test } from 'node:test';
+import { gotoAndSettle, useSite, type Site, waitForHydration } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 test('a code block copies its code, shows success for 2 seconds, and toggles wrapping from the site default', async () => {
   const { page } = await site.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { ASSETS_RETRY_URL } from '../../site/redirects';
 import { REDIRECT_CASES } from '../redirect-cases';
-import { gotoAndSettle, openSite, type Site } from './harness';
+import { gotoAndSettle, useSite, type Site } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 const CASES: [string, string][] = [
   ...REDIRECT_CASES,

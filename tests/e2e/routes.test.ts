@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { LANGS, listPages, plainText, readPage } from '../../site/docs-source/index';
 import { routeOf } from '../../common/routes';
-import { openSite, type Site } from './harness';
+import { useSite, type Site } from './harness';
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 interface PageInfo {
   lang: string;

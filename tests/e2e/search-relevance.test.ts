@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { crowdingOf, MIN_CASES, missOf, readRelevanceCases, resultPages } from '../search/relevance';
-import { openSite, type Site, waitForHydration } from './harness';
+import { useSite, type Site, waitForHydration } from './harness';
 
 // The relevance set (tests/search/relevance.txt): each query, typed into the real modal on the
 // built site, must show one of its expected pages among the first three result pages.
@@ -10,10 +10,7 @@ import { openSite, type Site, waitForHydration } from './harness';
 const CASES = readRelevanceCases();
 
 let site: Site;
-before(async () => {
-  site = await openSite();
-});
-after(() => site?.close());
+useSite((opened) => (site = opened));
 
 /** The result pages in screen order, and the most hits any one page has. */
 async function shownPages(page: Page, query: string) {
