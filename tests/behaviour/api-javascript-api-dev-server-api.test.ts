@@ -76,7 +76,9 @@ describe('Dev server API', () => {
       cwd: makeProject(
         {
           'src/index.js': 'console.log("client");\n',
-          'src/index.server.js': 'export function render(url) { return `<h1>Rendered on the server for ${url}</h1>`; }\n',
+          'src/index.server.js':
+            'export function render(url) { return `<h1>Rendered on the server for ${url}</h1>`; }\nexport const later = () => import(\'./later.js\').then((module) => module.value);\n',
+          'src/later.js': "export const value = 'from a lazy chunk';\n",
         },
         'dev-server-api',
       ),
@@ -187,6 +189,15 @@ describe('Dev server API', () => {
     assert.deepEqual(opened, [`http://localhost:${port}/`, `http://localhost:${port}/`]);
   });
 
+  test('loadBundle: chunks of a dynamic import() are loaded from the same output; a web entry rejects with "self is not defined"', async () => {
+    const bundle = (await rsbuildServer.environments.node.loadBundle('index')) as { later: () => Promise<string> };
+    assert.equal(await bundle.later(), 'from a lazy chunk');
+    const stats = await rsbuildServer.environments.node.getStats();
+    const names = (stats.toJson({ all: false, assets: true }).assets ?? []).map((asset) => asset.name).sort();
+    assert.deepEqual(names, ['index.js', 'src_later_js.js']);
+    await assert.rejects(rsbuildServer.environments.web.loadBundle('index'), /self is not defined/);
+  });
+
   test('getTransformedHtml: throws for an environment without HTML', async () => {
     await assert.rejects(rsbuildServer.environments.node.getTransformedHtml('index'));
   });
@@ -208,6 +219,36 @@ describe('Dev server API', () => {
 });
 
 describe('Dev server API: runCompile false', () => {
+  test('createDevServer: the HTTP server exists, not listening, when onBeforeStartDevServer runs; no compiler is created', async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    const seen: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'dev-server-http-before-hook'),
+      rsbuildConfig: {
+        logLevel: 'silent',
+        server: { port: await freePort() },
+        plugins: [
+          {
+            name: 'http-server-probe',
+            setup(api) {
+              api.onBeforeStartDevServer(({ server }) => void seen.push(`httpServer ${server.httpServer ? 'created' : 'null'}, listening ${server.httpServer?.listening}`));
+              api.onBeforeCreateCompiler(() => void seen.push('onBeforeCreateCompiler'));
+            },
+          },
+        ],
+      },
+    });
+    const server = await rsbuild.createDevServer({ runCompile: false });
+    try {
+      assert.deepEqual(seen, ['httpServer created, listening false']);
+      assert.equal(server.httpServer?.listening, false);
+    } finally {
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
   test('The environment helpers throw "Can not call getStats when runCompile is false"', async () => {
     const nodeEnv = process.env.NODE_ENV;
     const rsbuild = await createRsbuild({
