@@ -66,6 +66,7 @@ describe('Dev server API', () => {
       api.onBeforeStartDevServer(({ server }) => void ((seen.hookServer = server), (seen.action = api.context.action), hooks.push('onBeforeStartDevServer')));
       api.onAfterStartDevServer(({ port }) => void hooks.push(`onAfterStartDevServer ${port}`));
       api.onCloseDevServer(() => void hooks.push('onCloseDevServer'));
+      api.onAfterDevCompile(({ isFirstCompile }) => void hooks.push(`onAfterDevCompile first=${isFirstCompile}`));
     },
   };
 
@@ -94,6 +95,9 @@ describe('Dev server API', () => {
     });
     const sigtermBefore = process.listenerCount('SIGTERM');
     rsbuildServer = await rsbuild.createDevServer();
+    // Called at once, the helper waits for the first compilation, which has not finished yet.
+    seen.compiledWhenCreated = hooks.some((hook) => hook.startsWith('onAfterDevCompile'));
+    seen.earlyStats = rsbuildServer.environments.web.getStats().then((stats) => (stats.toJson({ all: false, assets: true }).assets ?? []).map((asset) => asset.name));
     seen.sigtermAdded = process.listenerCount('SIGTERM') - sigtermBefore;
     seen.nodeEnv = process.env.NODE_ENV;
     seen.hooksAfterCreate = [...hooks];
@@ -128,7 +132,7 @@ describe('Dev server API', () => {
     assert.equal(seen.action, 'dev');
     assert.equal(seen.nodeEnv, 'development');
     assert.equal(seen.hookServer, rsbuildServer);
-    assert.deepEqual(seen.hooksAfterCreate, ['onBeforeStartDevServer']);
+    assert.deepEqual((seen.hooksAfterCreate as string[]).filter((hook) => !hook.startsWith('onAfterDevCompile')), ['onBeforeStartDevServer']);
   });
 
   test('port: server.port when it is free; afterListen runs onAfterStartDevServer with it', () => {
@@ -155,6 +159,11 @@ describe('Dev server API', () => {
     assert.equal(page.status, 200);
     assert.match(page.body, /<div id="root"><h1>Rendered on the server for \/ssr<\/h1><\/div>/);
     assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+  });
+
+  test('environments: called right after createDevServer(), getStats waits for the first compilation', async () => {
+    assert.equal(seen.compiledWhenCreated, false);
+    assert.ok(((await seen.earlyStats) as string[]).includes('static/js/index.js'));
   });
 
   test('getStats: the stats of the latest compilation, with the output files', async () => {
