@@ -240,7 +240,7 @@ describe('Dev server API: runCompile false', () => {
           {
             name: 'http-server-probe',
             setup(api) {
-              api.onBeforeStartDevServer(({ server }) => void seen.push(`httpServer ${server.httpServer ? 'created' : 'null'}, listening ${server.httpServer?.listening}`));
+              api.onBeforeStartDevServer(({ server }: { server: RsbuildDevServer }) => void seen.push(`httpServer ${server.httpServer ? 'created' : 'null'}, listening ${server.httpServer?.listening}`));
               api.onBeforeCreateCompiler(() => void seen.push('onBeforeCreateCompiler'));
             },
           },
