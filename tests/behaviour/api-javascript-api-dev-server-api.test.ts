@@ -66,6 +66,7 @@ describe('Dev server API', () => {
       api.onBeforeStartDevServer(({ server }) => void ((seen.hookServer = server), (seen.action = api.context.action), hooks.push('onBeforeStartDevServer')));
       api.onAfterStartDevServer(({ port }) => void hooks.push(`onAfterStartDevServer ${port}`));
       api.onCloseDevServer(() => void hooks.push('onCloseDevServer'));
+      api.onAfterDevCompile(({ isFirstCompile }) => void hooks.push(`onAfterDevCompile first=${isFirstCompile}`));
     },
   };
 
@@ -76,7 +77,9 @@ describe('Dev server API', () => {
       cwd: makeProject(
         {
           'src/index.js': 'console.log("client");\n',
-          'src/index.server.js': 'export function render(url) { return `<h1>Rendered on the server for ${url}</h1>`; }\n',
+          'src/index.server.js':
+            'export function render(url) { return `<h1>Rendered on the server for ${url}</h1>`; }\nexport const later = () => import(\'./later.js\').then((module) => module.value);\n',
+          'src/later.js': "export const value = 'from a lazy chunk';\n",
         },
         'dev-server-api',
       ),
@@ -92,6 +95,9 @@ describe('Dev server API', () => {
     });
     const sigtermBefore = process.listenerCount('SIGTERM');
     rsbuildServer = await rsbuild.createDevServer();
+    // Called at once, the helper waits for the first compilation, which has not finished yet.
+    seen.compiledWhenCreated = hooks.some((hook) => hook.startsWith('onAfterDevCompile'));
+    seen.earlyStats = rsbuildServer.environments.web.getStats().then((stats) => (stats.toJson({ all: false, assets: true }).assets ?? []).map((asset) => asset.name));
     seen.sigtermAdded = process.listenerCount('SIGTERM') - sigtermBefore;
     seen.nodeEnv = process.env.NODE_ENV;
     seen.hooksAfterCreate = [...hooks];
@@ -126,7 +132,7 @@ describe('Dev server API', () => {
     assert.equal(seen.action, 'dev');
     assert.equal(seen.nodeEnv, 'development');
     assert.equal(seen.hookServer, rsbuildServer);
-    assert.deepEqual(seen.hooksAfterCreate, ['onBeforeStartDevServer']);
+    assert.deepEqual((seen.hooksAfterCreate as string[]).filter((hook) => !hook.startsWith('onAfterDevCompile')), ['onBeforeStartDevServer']);
   });
 
   test('port: server.port when it is free; afterListen runs onAfterStartDevServer with it', () => {
@@ -153,6 +159,11 @@ describe('Dev server API', () => {
     assert.equal(page.status, 200);
     assert.match(page.body, /<div id="root"><h1>Rendered on the server for \/ssr<\/h1><\/div>/);
     assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+  });
+
+  test('environments: called right after createDevServer(), getStats waits for the first compilation', async () => {
+    assert.equal(seen.compiledWhenCreated, false);
+    assert.ok(((await seen.earlyStats) as string[]).includes('static/js/index.js'));
   });
 
   test('getStats: the stats of the latest compilation, with the output files', async () => {
@@ -187,6 +198,15 @@ describe('Dev server API', () => {
     assert.deepEqual(opened, [`http://localhost:${port}/`, `http://localhost:${port}/`]);
   });
 
+  test('loadBundle: chunks of a dynamic import() are loaded from the same output; a web entry rejects with "self is not defined"', async () => {
+    const bundle = (await rsbuildServer.environments.node.loadBundle('index')) as { later: () => Promise<string> };
+    assert.equal(await bundle.later(), 'from a lazy chunk');
+    const stats = await rsbuildServer.environments.node.getStats();
+    const names = (stats.toJson({ all: false, assets: true }).assets ?? []).map((asset) => asset.name).sort();
+    assert.deepEqual(names, ['index.js', 'src_later_js.js']);
+    await assert.rejects(rsbuildServer.environments.web.loadBundle('index'), /self is not defined/);
+  });
+
   test('getTransformedHtml: throws for an environment without HTML', async () => {
     await assert.rejects(rsbuildServer.environments.node.getTransformedHtml('index'));
   });
@@ -208,6 +228,36 @@ describe('Dev server API', () => {
 });
 
 describe('Dev server API: runCompile false', () => {
+  test('createDevServer: the HTTP server exists, not listening, when onBeforeStartDevServer runs; no compiler is created', async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    const seen: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'dev-server-http-before-hook'),
+      rsbuildConfig: {
+        logLevel: 'silent',
+        server: { port: await freePort() },
+        plugins: [
+          {
+            name: 'http-server-probe',
+            setup(api) {
+              api.onBeforeStartDevServer(({ server }: { server: RsbuildDevServer }) => void seen.push(`httpServer ${server.httpServer ? 'created' : 'null'}, listening ${server.httpServer?.listening}`));
+              api.onBeforeCreateCompiler(() => void seen.push('onBeforeCreateCompiler'));
+            },
+          },
+        ],
+      },
+    });
+    const server = await rsbuild.createDevServer({ runCompile: false });
+    try {
+      assert.deepEqual(seen, ['httpServer created, listening false']);
+      assert.equal(server.httpServer?.listening, false);
+    } finally {
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
   test('The environment helpers throw "Can not call getStats when runCompile is false"', async () => {
     const nodeEnv = process.env.NODE_ENV;
     const rsbuild = await createRsbuild({

@@ -2,6 +2,7 @@
 // 1.7.6: builds through createRsbuild (a clean one, a failing one, one under a preset NODE_ENV),
 // loadConfig, and one dev server on a busy port.
 import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -173,5 +174,47 @@ describe('Introduction: start the dev server', () => {
     assert.ok(started);
     assert.ok(started.port > busyPort, `${started.port} after ${busyPort}`);
     assert.ok(started.urls.includes(`http://localhost:${started.port}`), started.urls.join(', '));
+  });
+});
+
+describe('Introduction: a startDevServer() script and SIGTERM', () => {
+  let child: ChildProcess;
+  let output = '';
+  let exit: Promise<number | null>;
+
+  before(async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': 'console.log(1);\n',
+        'dev.mjs': [
+          "import { createRsbuild } from '@rsbuild/core';",
+          "const rsbuild = await createRsbuild({ config: { logLevel: 'silent', server: { port: Number(process.argv[2]) } } });",
+          "rsbuild.onAfterDevCompile(() => console.log('compiled'));",
+          "rsbuild.onCloseDevServer(() => console.log('server closed'));",
+          "process.on('SIGTERM', () => console.log('own SIGTERM handler'));",
+          'await rsbuild.startDevServer();',
+          "console.log('listening');",
+          '',
+        ].join('\n'),
+      },
+      'api-start-dev-sigterm',
+    );
+    child = spawn(process.execPath, ['dev.mjs', String(await freePort())], { cwd: dir });
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    exit = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+    await waitFor('the first compilation', () => output.includes('compiled'), 120_000);
+  });
+
+  after(() => {
+    if (child?.exitCode === null) child.kill('SIGKILL');
+  });
+
+  test('SIGTERM: Rsbuild closes the server (onCloseDevServer), then ends the process with exit code 143 despite an own handler', async () => {
+    child.kill('SIGTERM');
+    const code = await Promise.race([exit, waitFor('the process to end', () => child.exitCode !== null, 60_000).then(() => child.exitCode)]);
+    assert.equal(code, 143);
+    assert.match(output, /server closed\n/);
+    assert.match(output, /own SIGTERM handler\n/);
   });
 });

@@ -71,6 +71,8 @@ export const pluginDetails = () => ({
     // No return value: the tags changed in place and the HTML text are passed on.
     api.modifyHTMLTags((tags) => { tags.headTags.push({ tag: 'meta', attrs: { name: 'changed-in-place' } }); });
     api.modifyHTML(() => undefined);
+    // A second onExit callback (this plugin comes after the logging plugin), under its own label.
+    api.onExit(({ exitCode }) => console.log('[second-exit] onExit ' + exitCode));
   },
 });
 `;
@@ -294,6 +296,15 @@ describe('Plugin hooks', () => {
 
   test('onCloseDevServer: Ctrl+C skips it, only onExit runs (exitCode 130)', () => {
     assert.deepEqual(hooks('ctrlC').slice(-2), ['onDevCompileDone first=true', 'onExit 130']);
+  });
+
+  test('onExit: with several callbacks, all run at the normal end and on SIGTERM; on Ctrl+C and a failed build only the first', () => {
+    assert.deepEqual(hooks('build', 'second-exit'), ['onExit 0']);
+    assert.deepEqual(hooks('dev', 'second-exit'), ['onExit 143']);
+    assert.deepEqual(hooks('failed').slice(-1), ['onExit 1']);
+    assert.deepEqual(hooks('failed', 'second-exit'), []);
+    assert.deepEqual(hooks('ctrlC').slice(-1), ['onExit 130']);
+    assert.deepEqual(hooks('ctrlC', 'second-exit'), []);
   });
 
   test('Control the order of callbacks: order "pre" before enforce "pre" plugins, "post" after plain ones, tools.bundlerChain and tools.rspack after all', () => {

@@ -80,6 +80,13 @@ function typeCheck(files: Record<string, string>): string {
     .join('\n');
 }
 
+/** An SVG file of exactly `bytes` bytes (ASCII), padded with a comment. */
+const svgOfSize = (bytes: number) => {
+  const head = '<svg xmlns="http://www.w3.org/2000/svg"><!--';
+  const tail = '--></svg>';
+  return head + 'x'.repeat(bytes - head.length - tail.length) + tail;
+};
+
 // With a title and a size, for svgoConfig overrides and SVGR's icon option.
 const titled = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 10 10"><title>Badge</title><rect width="10" height="10"/></svg>';
 
@@ -99,10 +106,12 @@ before(async () => {
     "import logoInline from './logo.svg?inline';",
     "import logoRaw from './logo.svg?raw';",
     "import plain from './logo.svg';",
-    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain };',
+    "import at4096 from './at-4096.svg';",
+    "import at4097 from './at-4097.svg';",
+    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain, at4096, at4097 };',
   ].join('\n');
   const [defaults, mixed, exportDefault, customQuery, noReact, importErrors, pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration] = await Promise.all([
-    build({ 'src/index.js': entry }, {}),
+    build({ 'src/index.js': entry, 'src/at-4096.svg': svgOfSize(4096), 'src/at-4097.svg': svgOfSize(4097) }, {}),
     build(
       {
         'src/index.js': [
@@ -211,6 +220,14 @@ describe('SVGR plugin', () => {
     assert.ok(modules(js, './src/logo.svg?inline')[0].includes(dataUri), '?inline');
     assert.ok(modules(js, './src/logo.svg')[0].includes(dataUri), 'plain');
     assert.ok(modules(js, './src/logo.svg?raw')[0].includes('= "<svg xmlns=\\"http://www.w3.org/2000/svg\\" viewBox=\\"0 0 10 10\\">'));
+  });
+
+  test('Import SVG files: a plain import is a data URI up to 4096 bytes (4096 inlined), a URL from 4097 bytes', () => {
+    const { js, dist } = results.defaults;
+    assert.match(modules(js, './src/at-4096.svg')[0], /"data:image\/svg\+xml;base64,/);
+    assert.match(modules(js, './src/at-4097.svg')[0], /= __webpack_require__\.p \+ "static\/svg\/at-4097\.svg";/);
+    assert.ok(listFiles(dist).includes('static/svg/at-4097.svg'), listFiles(dist).join());
+    assert.ok(!listFiles(dist).includes('static/svg/at-4096.svg'), listFiles(dist).join());
   });
 
   test('Register the plugin: without pluginReact, a ?react import fails with "Expected \'>\', got \'ident\'"', () => {
