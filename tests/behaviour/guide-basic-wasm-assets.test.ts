@@ -32,16 +32,50 @@ const appIndex = [
   '',
 ].join('\n');
 
-const webDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-web');
+// The page's new URL() sample as written (no import or export, so no top-level await), and a
+// file that imports something and then awaits at its top level.
+const urlSample = [
+  "const wasmUrl = new URL('./add.wasm', import.meta.url);",
+  '',
+  'WebAssembly.instantiateStreaming(fetch(wasmUrl), {}).then(({ instance }) => {',
+  '  console.log(instance.exports.add(4, 5)); // 9',
+  '});',
+  '',
+].join('\n');
+const tlaWithImport = [
+  "import { add } from './add.wasm';",
+  "const { instance } = await WebAssembly.instantiateStreaming(fetch(new URL('./add.wasm', import.meta.url)), {});",
+  "console.log('tla', add(1, 1), instance.exports.add(4, 5));",
+  '',
+].join('\n');
+const webDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'src/url.js': urlSample, 'src/tla.js': tlaWithImport }, 'wasm-web');
 const noHashDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-nohash');
 const longHashDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-longhash');
 const namedDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-named');
 const brokenDir = makeProject(
-  { 'src/add.wasm': addWasm, 'src/index.js': "import add from './add.wasm';\nimport wasmUrl from './add.wasm?url';\nconsole.log(add, wasmUrl);\n" },
+  {
+    'src/add.wasm': addWasm,
+    'src/index.js': "import add from './add.wasm';\nimport wasmUrl from './add.wasm?url';\nconsole.log(add, wasmUrl);\n",
+    // The page's sample with a top-level await instead of .then(), in a "type": "module" package.
+    'src/tla.js': "const wasmUrl = new URL('./add.wasm', import.meta.url);\n\nconst { instance } = await WebAssembly.instantiateStreaming(fetch(wasmUrl), {});\nconsole.log(instance.exports.add(4, 5));\n",
+    'package.json': '{"type":"module"}\n',
+  },
   'wasm-broken',
 );
+// A package laid out like wasm-pack's bundler output: the entry imports the .wasm file and
+// re-exports the glue file, and the .wasm file imports its functions from that glue file.
+const wasmPackLike = {
+  'src/node_modules/wasm-pack-like/package.json': '{ "name": "wasm-pack-like", "type": "module", "module": "wasm_pack_like.js", "sideEffects": ["./wasm_pack_like.js", "./snippets/*"] }\n',
+  // The same bytes as logger.wasm with the import module renamed (same length): ./wbgglue.js.
+  'src/node_modules/wasm-pack-like/wasm_pack_like_bg.wasm': loggerWasm.replace('./imports.js', './wbgglue.js'),
+  'src/node_modules/wasm-pack-like/wasm_pack_like.js':
+    "import * as wasm from './wasm_pack_like_bg.wasm';\nexport * from './wbgglue.js';\nimport { __wbg_set_wasm } from './wbgglue.js';\n__wbg_set_wasm(wasm);\n",
+  'src/node_modules/wasm-pack-like/wbgglue.js':
+    "let wasm;\nexport function __wbg_set_wasm(value) {\n  wasm = value;\n}\nexport function log(value) {\n  console.log('glue called with', value);\n}\nexport function run() {\n  wasm.run();\n}\n",
+  'src/pkg.js': "import { run } from 'wasm-pack-like';\nrun();\n",
+};
 // The repository's own package.json says "type": "module"; this fixture's says CommonJS.
-const nodeDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"commonjs"}\n' }, 'wasm-node');
+const nodeDir = makeProject({ ...wasmFiles, ...wasmPackLike, 'src/index.js': appIndex, 'package.json': '{"type":"commonjs"}\n' }, 'wasm-node');
 const esmDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm');
 const esmFixedDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm-cjs');
 const devDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import { add } from './add.wasm';\nconsole.log(add(1, 2));\n" }, 'wasm-dev');
@@ -64,12 +98,12 @@ before(async () => {
   const { createRsbuild } = await rsbuildCore();
   const inspected = await createRsbuild({ cwd: webDir, rsbuildConfig: { logLevel: 'silent' } });
   [web, noHash, longHash, named, broken, node, esm, esmFixed] = await Promise.all([
-    buildProject(webDir),
+    buildProject(webDir, { source: { entry: { index: './src/index.js', url: './src/url.js', tla: './src/tla.js' } } }),
     buildProject(noHashDir, { output: { filenameHash: false, distPath: { wasm: 'assets/wasm' } } }),
     buildProject(longHashDir, { output: { filenameHash: 'contenthash:16', assetPrefix: 'https://cdn.example.com/' } }),
     buildProject(namedDir, { output: { filename: { wasm: '[name].[contenthash:8].wasm' } } }),
-    buildProject(brokenDir),
-    buildProject(nodeDir, { output: { target: 'node' } }),
+    buildProject(brokenDir, { source: { entry: { index: './src/index.js', tla: './src/tla.js' } } }),
+    buildProject(nodeDir, { output: { target: 'node' }, source: { entry: { index: './src/index.js', pkg: './src/pkg.js' } } }),
     buildProject(esmDir, { output: { target: 'node' } }),
     buildProject(esmFixedDir, { output: { target: 'node', filename: { js: '[name].cjs' } } }),
     dev.started,
@@ -106,6 +140,11 @@ describe('Import Wasm assets › Wasm modules that import JavaScript', () => {
     assert.equal(result.status, 0, result.stderr);
     assert.equal(result.stdout, 'add 5 true\ncalled from Wasm with 42\n');
   });
+  test('a package laid out like wasm-pack --target bundler output works when its entry is imported', () => {
+    const result = spawnSync(process.execPath, [path.join(node.dist, 'pkg.js')], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(result.stdout, 'glue called with 42\n');
+  });
 });
 
 describe('Import Wasm assets › Get the URL of a Wasm file', () => {
@@ -116,6 +155,12 @@ describe('Import Wasm assets › Get the URL of a Wasm file', () => {
     const js = outputFile(longHash.dist, /^static\/js\/index\.[0-9a-f]{16}\.js$/);
     assert.ok(js.includes('"https://cdn.example.com/"'));
     assert.ok(wasmFilesIn(longHash.dist).some((file) => js.includes(`"${file}"`)), js);
+  });
+  test('a top-level await in a file without import or export fails, even with "type": "module"', () => {
+    assert.ok(
+      broken.errors.some((error) => error.includes('Top-level-await is only supported in EcmaScript Modules')),
+      broken.errors.join('\n'),
+    );
   });
   test('?url fails with ESModulesLinkingError', () => {
     assert.ok(
@@ -145,7 +190,8 @@ describe('Import Wasm assets › Node.js target', () => {
   test('the node build writes dist/index.js next to static/wasm and reads the file from disk', () => {
     const files = listFiles(node.dist);
     assert.ok(files.includes('index.js'));
-    assert.equal(wasmFilesIn(node.dist).length, 2);
+    // add.wasm and logger.wasm, plus the package's .wasm file for the second entry.
+    assert.equal(wasmFilesIn(node.dist).length, 3);
     assert.match(outputFile(node.dist, /^index\.js$/), /readFile/);
   });
   test('under "type": "module" the CommonJS bundle stops with require is not defined', () => {
@@ -194,7 +240,7 @@ describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)
   });
 
   /** Loads the built page; `wasmType` replaces the Content-Type of .wasm responses, `csp` adds a Content-Security-Policy to the HTML. */
-  async function load({ wasmType, csp }: { wasmType?: string; csp?: string } = {}) {
+  async function load({ wasmType, csp, page: pagePath = '/', done = 'log: called from Wasm' }: { wasmType?: string; csp?: string; page?: string; done?: string } = {}) {
     const page = await browser.newPage();
     const logs: string[] = [];
     const errors: string[] = [];
@@ -207,13 +253,13 @@ describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)
       });
     }
     if (csp) {
-      await page.route(`${origin}/`, async (route) => {
+      await page.route(`${origin}${pagePath}`, async (route) => {
         const response = await route.fetch();
         await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
       });
     }
-    await page.goto(`${origin}/`);
-    await waitFor('the page to run or fail', () => logs.some((line) => line.startsWith('log: called from Wasm')) || errors.length > 0);
+    await page.goto(`${origin}${pagePath}`);
+    await waitFor('the page to run or fail', () => logs.some((line) => line.startsWith(done)) || errors.length > 0);
     await page.close();
     return { logs, errors };
   }
@@ -230,6 +276,19 @@ describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)
     const { logs, errors } = await load();
     assert.deepEqual(errors, []);
     assert.deepEqual(logs, ['log: add 5 true', 'log: called from Wasm with 42']);
+  });
+
+  test("the page's new URL() sample with .then() logs 9; the same file is emitted once", async () => {
+    const { logs, errors } = await load({ page: '/url.html', done: 'log: 9' });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(logs, ['log: 9']);
+    assert.equal(wasmFilesIn(web.dist).length, 2);
+  });
+
+  test('a top-level await works in a file that imports something', async () => {
+    const { logs, errors } = await load({ page: '/tla.html', done: 'log: tla' });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(logs, ['log: tla 2 9']);
   });
 
   test('another MIME type: a console warning, then the slower fallback still works', async () => {

@@ -10,13 +10,17 @@ import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, rea
 
 const workerSources = {
   'src/math.ts': "export const fib = (n: number): number => (n < 2 ? n : fib(n - 1) + fib(n - 2));\nexport const MATH_MARK = 'math-module-mark';\n",
-  'src/fib.worker.ts': "import { fib, MATH_MARK } from './math';\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage([fib(event.data), MATH_MARK]);\n  import('./lazy').then((m) => m.lazy());\n};\n",
+  'src/fib.worker.ts': "import { fib, MATH_MARK } from './math';\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage([fib(event.data), MATH_MARK, import.meta.env.MODE]);\n  import('./lazy').then((m) => m.lazy());\n};\n",
   'src/lazy.ts': "export const lazy = () => 'lazy-module-mark';\n",
-  'src/plain.worker.ts': "self.onmessage = () => self.postMessage('plain-worker-mark');\n",
+  'src/plain.worker.ts': "export type PlainApi = { mark: string };\nself.onmessage = () => self.postMessage('plain-worker-mark');\n",
   'src/counter.worker.ts': "declare const self: SharedWorkerGlobalScope;\nself.onconnect = (event: MessageEvent) => event.ports[0].postMessage('counter-mark');\nexport {};\n",
 };
 const pageIndex = [
   "import { MATH_MARK } from './math';",
+  // A plain import (no `type`) of a name that is only a type in the worker file.
+  "import { PlainApi } from './plain.worker';",
+  'const typed: PlainApi | undefined = undefined;',
+  'console.log(typed);',
   "const worker = new Worker(new URL('./fib.worker.ts', import.meta.url), { name: 'fib-worker', type: 'module' });",
   'worker.postMessage(30);',
   "const plain = new Worker(new URL('./plain.worker.ts', import.meta.url));",
@@ -130,6 +134,11 @@ describe('Use Web Workers › Create a worker', () => {
   test('a module both import is bundled into the page and the worker separately', () => {
     assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /math-module-mark/);
   });
+  test('the worker is compiled like the rest: import.meta.env.MODE is replaced', () => {
+    const worker = outputFile(app.dist, /^static\/js\/async\/fib-worker\.[0-9a-f]{8}\.js$/);
+    assert.match(worker, /"production"/);
+    assert.doesNotMatch(worker, /import\.meta/);
+  });
   test('an unnamed worker gets a numeric file name', () => {
     const plain = asyncJs(app).filter((file) => readText(app.dist, file).includes('plain-worker-mark'));
     assert.equal(plain.length, 1);
@@ -155,6 +164,14 @@ describe('Use Web Workers › Module workers', () => {
     assert.deepEqual(moduleOutput.errors, []);
     const page = outputFile(moduleOutput.dist, /^static\/js\/index\.[0-9a-f]{8}\.(m?js)$/);
     assert.equal(page.match(/type:"module"/g)?.length, 3, page);
+  });
+});
+
+describe('Use Web Workers › Call a worker like a module', () => {
+  test("importing only a type from a worker file, even without `type`, bundles none of the worker's code into the page", () => {
+    const page = outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.doesNotMatch(page, /plain-worker-mark/);
+    assert.doesNotMatch(page, /PlainApi/);
   });
 });
 
@@ -316,5 +333,25 @@ describe('Use Web Workers › Type the worker file', () => {
     const both = ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2020.d.ts', 'lib.webworker.d.ts'];
     assert.ok(check(both, false).some((message: string) => message.startsWith('Definitions of the following identifiers conflict with those in another file')));
     assert.deepEqual(check(both, true), []);
+  });
+
+  test('with verbatimModuleSyntax, TypeScript requires import type for a type from the worker file', async () => {
+    const ts = (await plugin<any>('typescript')).default;
+    const dir = makeProject(
+      {
+        'src/math.worker.ts': 'const api = { fib: (n: number): number => n };\nexport type MathApi = typeof api;\nself.onmessage = () => api;\n',
+        'src/plain.ts': "import { MathApi } from './math.worker';\nexport const math: MathApi | undefined = undefined;\n",
+        'src/typed.ts': "import type { MathApi } from './math.worker';\nexport const math: MathApi | undefined = undefined;\n",
+      },
+      'workers-verbatim',
+    );
+    const check = (file: string) =>
+      ts
+        .getPreEmitDiagnostics(
+          ts.createProgram([path.join(dir, file)], { lib: ['lib.dom.d.ts', 'lib.es2020.d.ts'], types: [], strict: true, noEmit: true, verbatimModuleSyntax: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler }),
+        )
+        .map((d: any) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+    assert.deepEqual(check('src/plain.ts'), ["'MathApi' is a type and must be imported using a type-only import when 'verbatimModuleSyntax' is enabled."]);
+    assert.deepEqual(check('src/typed.ts'), []);
   });
 });

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, listFiles, makeProject, readText, rsbuildCore, runCli, startCli, waitFor, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, type CliResult } from './harness';
+import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // The page's banner plugin and config, plus logLevel 'error' and a plugin that logs with
 // api.logger.debug().
@@ -163,6 +164,38 @@ describe('Debug mode', () => {
   test('lazyCompilation appears only in the config that DEBUG=rsbuild rsbuild dev writes', () => {
     assert.doesNotMatch(readText(dist, '.rsbuild/rspack.config.web.mjs'), /lazyCompilation/);
     assert.match(readText(devDir, 'dist/.rsbuild/rspack.config.web.mjs'), /lazyCompilation: \{\n\s+imports: true,\n\s+entries: false/);
+  });
+});
+
+describe("Debug mode › Debug a plugin's effect", () => {
+  // The page's banner plugin, with output.legalComments: 'inline'.
+  const pluginBanner = (text: string): RsbuildPlugin => ({
+    name: 'my:banner',
+    setup(api) {
+      api.modifyBundlerChain((chain, { bundler, isProd }) => {
+        if (!isProd) return;
+        chain.plugin('my-banner').use(bundler.BannerPlugin, [{ banner: text }]);
+      });
+    },
+  });
+  const withImport = makeProject({ 'src/index.js': "import { a } from './a.js';\nconsole.log(a);\n", 'src/a.js': 'export const a = Math.random();\n' }, 'debug-inline');
+  const alone = makeProject({ 'src/index.js': "console.log('alone');\n" }, 'debug-inline-alone');
+  let dists: string[] = [];
+  before(async () => {
+    const config = { plugins: [pluginBanner('(c) Example Inc.')], output: { legalComments: 'inline' as const } };
+    dists = (await Promise.all([buildProject(withImport, config), buildProject(alone, config)])).map((result) => result.dist);
+  });
+
+  test("legalComments 'inline' keeps the banner at the top of a script whose entry imports a module", () => {
+    const js = outputFile(dists[0], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.ok(js.startsWith('/*! (c) Example Inc. */(()=>{'), js);
+    assert.ok(!listFiles(dists[0]).some((file) => file.endsWith('.LICENSE.txt')));
+  });
+
+  test("legalComments 'inline' drops the banner from the unwrapped script of an entry that imports nothing", () => {
+    const js = outputFile(dists[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.equal(js.trim(), 'console.log("alone");');
+    assert.ok(!listFiles(dists[1]).some((file) => file.endsWith('.LICENSE.txt')));
   });
 });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, outputFile, runCli } from './harness';
+import { type CliResult, listFiles, makeProject, outputFile, rsbuildCore, runCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -19,8 +19,16 @@ import './Widget.jsx';
 import 'node:path';
 import './chain/a.js';
 import { total } from './cjs.js';
+import './reexport.ts';
 console.log(sum(1, 2), total);
 `,
+    // A type that a package declares only in its .d.ts, re-exported like a value, and a type of
+    // the project's own .ts file re-exported the same way.
+    'src/reexport.ts': "export { Options, fn } from 'fakelib';\nexport { User } from './types';\n",
+    'src/types.ts': 'export interface User { name: string }\n',
+    'src/node_modules/fakelib/package.json': '{ "name": "fakelib", "main": "index.js", "types": "index.d.ts" }\n',
+    'src/node_modules/fakelib/index.js': 'export const fn = () => 1;\n',
+    'src/node_modules/fakelib/index.d.ts': 'export interface Options { a: number }\nexport declare const fn: () => number;\n',
     'src/cjs.js': 'exports.add = (a, b) => a + b;\n',
     'src/chain/a.js': "import './b.js';\n",
     'src/chain/b.js': "import './c.js';\n",
@@ -54,12 +62,21 @@ import b from './b/logo.png';
 import { value } from 'modern-pkg';
 import './index.css';
 import { marker } from '@app/marker';
+import { fn } from './reexport';
+import { qs } from 'query-string';
 const count: number = 'three' as any as number;
 const typo: number = 'three';
 console.log(sum, fs, a, b, value, count, typo, process.env.API_URL, () => ({ x: 1 })?.x ?? 2);
-console.log(marker);
+console.log(marker, fn, qs);
 console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.env.PUBLIC_API_URL, process.env.PUBLIC_UNSET);
 `,
+    'src/reexport.ts': "export type { Options } from 'fakelib';\nexport { fn } from 'fakelib';\n",
+    'src/node_modules/fakelib/package.json': '{ "name": "fakelib", "main": "index.js", "types": "index.d.ts" }\n',
+    'src/node_modules/fakelib/index.js': 'export const fn = () => 1;\n',
+    'src/node_modules/fakelib/index.d.ts': 'export interface Options { a: number }\nexport declare const fn: () => number;\n',
+    // The package of the page's source.include sample.
+    'src/node_modules/query-string/package.json': '{ "name": "query-string", "main": "index.js" }',
+    'src/node_modules/query-string/index.js': "const q = {};\nexport const qs = q?.value ?? 'qs-fallback';\n",
     'src/util.js': 'export const add = (a, b) => a + b;\n',
     'src/a/logo.png': 'x'.repeat(5000),
     'src/b/logo.png': 'y'.repeat(5000),
@@ -76,6 +93,7 @@ console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.
     'src/node_modules/modern-pkg/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
     'rsbuild.config.mjs': `export default {
   resolve: { alias: { fs: false, '@app': './src/alias-target' } },
+  source: { include: [/[\\\\/]node_modules[\\\\/]query-string[\\\\/]/] },
   output: {
     filenameHash: false,
     filename: { image: '[path][name][ext]' },
@@ -135,6 +153,25 @@ describe('Exceptions FAQ', () => {
     assert.match(brokenBuild.output, /Module build failed \(from builtin:swc-loader\)[\s\S]*?Syntax Error/);
   });
 
+  test('How do I read an Rsbuild build error: no import trace for an error in the entry, no File line for a file name conflict', () => {
+    const aliasError = brokenBuild.output.split('\nFile: ').find((block) => block.includes("Cannot find module '@/utils'"));
+    assert.ok(aliasError?.startsWith('./src/index.js:'), aliasError);
+    assert.doesNotMatch(aliasError!, /Import traces/);
+    assert.match(conflictBuild.output, /Build errors?: \n× Conflict:/);
+    assert.doesNotMatch(conflictBuild.output, /File:/);
+  });
+
+  test('Why does the build fail with "export \'x\' ... was not found": a type from a package\'s .d.ts re-exported like a value fails; own .ts types and export type do not', async () => {
+    assert.match(brokenBuild.output, /× ESModulesLinkingError: export 'Options' \(reexported as 'Options'\) was not found in 'fakelib' \(possible exports: fn\)/);
+    assert.doesNotMatch(brokenBuild.output, /'User'/);
+    assert.doesNotMatch(fixedBuild.output, /'Options'/);
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: fixed, rsbuildConfig: { logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    assert.equal(config.module?.parser?.javascript?.typeReexportsPresence, 'tolerant');
+    assert.equal(config.module?.parser?.javascript?.exportsPresence, 'error');
+  });
+
   test('Why does an alias fail: a value without ./ is a package name', () => {
     assert.match(brokenBuild.output, /Cannot find module '@\/utils' for matched aliased key '@'/);
   });
@@ -183,6 +220,13 @@ describe('Exceptions FAQ', () => {
     const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /obj\?\.value \?\? 'fallback'/);
     assert.doesNotMatch(js, /\(\{ x: 1 \}\)\?\.x/);
+  });
+
+  test('Why does an old browser throw a syntax error: the page\'s source.include sample makes SWC compile query-string', () => {
+    const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /'qs-fallback'/);
+    assert.doesNotMatch(js, /q\?\.value/);
+    assert.doesNotMatch(js, /\?\? 'qs-fallback'/);
   });
 
   test('What does "Multiple assets emit different content to the same filename" mean: [path] keeps same-named images apart', () => {
