@@ -120,7 +120,7 @@ before(async () => {
       buildProject(polyfillDir, {
         output: { polyfill: mode, distPath: { root: `dist-${mode}` } },
         // The targets Rsbuild uses when the project has no browserslist config.
-        plugins: [{ name: 'behaviour:targets', setup: (api) => api.modifyRspackConfig((_config, { environment }) => void (defaultTargets = environment.browserslist)) }],
+        plugins: [{ name: 'behaviour:targets', setup: (api: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPluginAPI) => api.modifyRspackConfig((_config, { environment }) => void (defaultTargets = environment.browserslist)) }],
       }),
     ),
   );
