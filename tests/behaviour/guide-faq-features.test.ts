@@ -16,7 +16,10 @@ const dir = makeProject(
 };
 `,
     'src/user.graphql': '# the current user\nquery User { name }\n',
+    'src/notes.txt': 'notes-marker-text\n',
     'src/pages/home.ts': `import query from '../user.graphql';
+import notes from '../notes.txt';
+console.warn(notes);
 import { value } from 'query-string';
 import nodeFetch from 'node-fetch';
 console.log('home log', [1, 2].includes(2));
@@ -97,6 +100,7 @@ export default defineConfig({
           type: 'javascript/auto',
           use: [{ loader: './loaders/graphql-loader.cjs' }],
         },
+        { test: /\\.txt$/, type: 'asset/source' },
       ]);
       config.plugins.push(
         new rspack.ContextReplacementPlugin(/moment[\\/]locale$/, /^\\.\\/(de|fr)$/),
@@ -303,6 +307,10 @@ describe('Features FAQ', () => {
   test('How do I add a custom loader: the local loader from addRules returns the query text without comments', () => {
     assert.equal(build.code, 0, build.output);
     assert.match(homeJs(), /"query User \{ name \}"/);
+  });
+
+  test("How do I add a custom loader: type 'asset/source' imports a file's content as a string without a loader", () => {
+    assert.match(homeJs(), /"notes-marker-text\\n"/);
   });
 
   test('How do I make the output run in ES5 browsers: no const, let or arrow functions; the included dependency is lowered', () => {
