@@ -320,6 +320,12 @@ describe('Features FAQ', () => {
     assert.match(js, /fallback/);
   });
 
+  test('How do I make the output run in ES5 browsers: output.polyfill usage adds core-js modules, in a lib-polyfill chunk', () => {
+    const polyfill = outputFile(dist, /^assets\/js\/lib-polyfill\.[0-9a-f]{12}\.js$/);
+    assert.match(polyfill, /core-js/);
+    assert.doesNotMatch(polyfill, /\bconst\b|=>/);
+  });
+
   test('How do I change output file names and folders: assets/js with a 12-character content hash', () => {
     assert.ok(listFiles(dist).some((file) => /^assets\/js\/admin\.[0-9a-f]{12}\.js$/.test(file)));
   });
