@@ -3,10 +3,10 @@
 // and legal comments, with the 1.7.6 CLI. One project is built twice: first with the default
 // targets and "sideEffects": false, then with a modern .browserslistrc and setup.js listed.
 import assert from 'node:assert/strict';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, type BuildResult, listFiles, makeProject, outputFile, readText, runCli, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, type BuildResult, listFiles, makeProject, outputFile, readText, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult } from './harness';
 
 const kit = (style: 'esm' | 'exports' | 'object') =>
   [0, 1, 2, 3]
@@ -159,6 +159,10 @@ describe('Optimize bundle size › Measure first', () => {
   test('BUNDLE_ANALYZE writes a treemap to dist/report-web.html, without a deprecation warning', () => {
     assert.ok(listFiles(dist).includes('report-web.html'));
     assert.doesNotMatch(second.output, /deprecat/i);
+  });
+  test('performance.bundleAnalyze is marked @deprecated in favour of Rsdoctor in the types', () => {
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.match(types, /@deprecated Use Rsdoctor instead\.\n\s*\*\/\n\s*bundleAnalyze\?:/);
   });
 });
 
