@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, readText, runCli } from './harness';
+import vm from 'node:vm';
+import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli } from './harness';
 
 // One production build combining the page's answers: a local loader, ES5 output with polyfills
 // and a compiled dependency, folders and a 12-character hash, removeConsole, the gzip plugin and
@@ -14,7 +16,10 @@ const dir = makeProject(
 };
 `,
     'src/user.graphql': '# the current user\nquery User { name }\n',
+    'src/notes.txt': 'notes-marker-text\n',
     'src/pages/home.ts': `import query from '../user.graphql';
+import notes from '../notes.txt';
+console.warn(notes);
 import { value } from 'query-string';
 import nodeFetch from 'node-fetch';
 console.log('home log', [1, 2].includes(2));
@@ -95,6 +100,7 @@ export default defineConfig({
           type: 'javascript/auto',
           use: [{ loader: './loaders/graphql-loader.cjs' }],
         },
+        { test: /\\.txt$/, type: 'asset/source' },
       ]);
       config.plugins.push(
         new rspack.ContextReplacementPlugin(/moment[\\/]locale$/, /^\\.\\/(de|fr)$/),
@@ -107,21 +113,96 @@ export default defineConfig({
   },
   'features',
 );
-const inspectDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect');
-const unminifiedDir = makeProject({ 'src/index.js': "console.log('kept-when-unminified');\n" }, 'features-unminified');
+// A plugin whose apply method is longer than 100 characters, to see how inspect prints functions.
+const longPlugin = "{ apply(compiler) { const message = 'a plugin whose apply method is longer than one hundred characters'; return [compiler, message]; } }";
+const inspectDir = makeProject(
+  {
+    'rsbuild.config.mjs': `export default { performance: { removeConsole: true }, tools: { rspack: { plugins: [${longPlugin}] } } };\n`,
+    'src/index.js': 'console.log(1);\n',
+  },
+  'features-inspect',
+);
+const inspectEnvDir = makeProject(
+  {
+    'rsbuild.config.mjs': `export default { environments: { web: {}, node: { output: { target: 'node' } } }, tools: { rspack: { plugins: [${longPlugin}] } } };\n`,
+    'src/index.js': 'console.log(1);\n',
+  },
+  'features-inspect-env',
+);
+// alias false, removeMomentLocale with an explicit locale import, and removeConsole without minification.
+const unminifiedDir = makeProject(
+  {
+    'src/node_modules/node-fetch/index.js': 'module.exports = function fetch() {};\n',
+    'src/node_modules/moment/package.json': JSON.stringify({ name: 'moment', main: 'moment.js' }),
+    'src/node_modules/moment/moment.js': "exports.load = function (name) { return require('./locale/' + name); };\n",
+    'src/node_modules/moment/locale/de.js': "module.exports = 'marker-locale-de';\n",
+    'src/node_modules/moment/locale/ja.js': "module.exports = 'marker-locale-ja';\n",
+    'src/index.js': [
+      "import nodeFetch from 'node-fetch';",
+      "import { load } from 'moment';",
+      "import de from 'moment/locale/de';",
+      "console.log('kept-when-unminified');",
+      'globalThis.result = { nodeFetch, de, load };',
+      '',
+    ].join('\n'),
+  },
+  'features-unminified',
+);
+// A dependency with syntax newer than ES5 that source.include does not list, checked by plugin-check-syntax.
+const checkSyntaxDir = makeProject(
+  {
+    'src/node_modules/modern-dep/package.json': JSON.stringify({ name: 'modern-dep', main: 'index.js' }),
+    'src/node_modules/modern-dep/index.js': "const obj = {};\nexport const value = obj?.value ?? 'modern';\n",
+    'src/index.js': "import { value } from 'modern-dep';\nconsole.log(value);\n",
+    'rsbuild.config.mjs': "import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';\n\nexport default {\n  plugins: [pluginCheckSyntax()],\n  output: {\n    overrideBrowserslist: ['ie >= 11'],\n  },\n};\n",
+  },
+  'features-check-syntax',
+);
+const apiDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api');
 const dist = path.join(dir, 'dist');
 
 let build: CliResult;
 let inspect: CliResult;
 let inspectAgain: CliResult;
+let inspectEnv: CliResult;
 let unminified: BuildResult;
+let unminifiedResult: { nodeFetch: unknown; de: string; load: (name: string) => unknown };
+let checkSyntax: CliResult;
+let inspected: Awaited<ReturnType<Awaited<ReturnType<Core['createRsbuild']>>['inspectConfig']>>;
 before(async () => {
-  [build, inspect, unminified] = await Promise.all([
-    runCli(dir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
+  [build, inspect, inspectEnv, unminified, checkSyntax] = await Promise.all([
+    runCli(dir, ['build'], { env: { BUNDLE_ANALYZE: 'true', DEBUG: 'rsbuild' } }),
     runCli(inspectDir, ['inspect']),
-    buildProject(unminifiedDir, { output: { minify: false }, performance: { removeConsole: true } }),
+    runCli(inspectEnvDir, ['inspect', '--environment', 'node', '--output', 'custom', '--verbose', '--mode', 'production']),
+    buildProject(unminifiedDir, {
+      output: { minify: false },
+      performance: { removeConsole: true, removeMomentLocale: true },
+      resolve: { alias: { 'node-fetch': false } },
+    }),
+    // In the CLI: a failed check in the JS API's build() leaves it pending.
+    runCli(checkSyntaxDir, ['build']),
   ]);
-  inspectAgain = await runCli(inspectDir, ['inspect']);
+  inspectAgain = await runCli(inspectDir, ['inspect', '--mode', 'production']);
+  const context: { globalThis?: unknown; result?: typeof unminifiedResult } = {};
+  context.globalThis = context;
+  vm.runInNewContext(outputFile(unminified.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), context);
+  unminifiedResult = context.result!;
+  // The JS API, in development mode, with both rule helpers of tools.rspack.
+  const { createRsbuild } = await rsbuildCore();
+  const rsbuild = await createRsbuild({
+    cwd: apiDir,
+    rsbuildConfig: {
+      mode: 'development',
+      logLevel: 'silent',
+      tools: {
+        rspack: (_config, { addRules, appendRules }) => {
+          addRules([{ test: /\.graphql$/, type: 'javascript/auto' }]);
+          appendRules([{ test: /\.appended$/, type: 'asset/source' }]);
+        },
+      },
+    },
+  });
+  inspected = await rsbuild.inspectConfig();
 });
 
 const homeJs = () => outputFile(dist, /^assets\/js\/home\.[0-9a-f]{12}\.js$/);
@@ -141,6 +222,80 @@ describe('Features FAQ', () => {
     assert.match(inspectAgain.output, /- Rsbuild config: .*\/dist\/\.rsbuild\/rsbuild\.config\.mjs\n/);
   });
 
+  test('How do I see the final Rspack config: without --mode, the development config (no hashes, HMR, source maps; images still hashed)', () => {
+    const rspack = readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs');
+    assert.match(rspack, /mode: 'development'/);
+    assert.match(rspack, /filename: 'static\/js\/\[name\]\.js'/);
+    assert.match(rspack, /filename: 'static\/css\/\[name\]\.css'/);
+    assert.match(rspack, /filename: 'static\/image\/\[name\]\.\[contenthash:8\]\[ext\]'/);
+    assert.match(rspack, /new HotModuleReplacementPlugin\(\)/);
+    assert.match(rspack, /devtool: 'cheap-module-source-map'/);
+    assert.match(rspack, /minimize: false/);
+  });
+
+  test('How do I see the final Rspack config: --mode production shows hashed names and the minimizer options in effect', () => {
+    const file = listFiles(path.join(inspectDir, 'dist/.rsbuild')).find((name) => /^rspack\.config\.web\.\d{13}\.mjs$/.test(name));
+    assert.ok(file);
+    const rspack = readText(inspectDir, `dist/.rsbuild/${file}`);
+    assert.match(rspack, /mode: 'production'/);
+    assert.match(rspack, /filename: 'static\/js\/\[name\]\.\[contenthash:8\]\.js'/);
+    assert.match(rspack, /filename: 'static\/css\/\[name\]\.\[contenthash:8\]\.css'/);
+    assert.match(rspack, /minimize: true/);
+    assert.match(rspack, /new SwcJsMinimizerRspackPlugin\([\s\S]*drop_console: true/);
+    assert.doesNotMatch(rspack, /HotModuleReplacementPlugin/);
+  });
+
+  test('How do I see the final Rspack config: a function over 100 characters is omitted unless --verbose', () => {
+    assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /apply: function \(\) \{ \/\* omitted long function \*\/ \}/);
+    assert.match(readText(inspectEnvDir, 'dist/custom/rspack.config.node.mjs'), /apply\(compiler\) \{ const message = 'a plugin whose apply method/);
+  });
+
+  test('How do I see the final Rspack config: --output is relative to dist; --environment leaves one environment and rsbuild.config.mjs', () => {
+    assert.equal(inspectEnv.code, 0, inspectEnv.output);
+    assert.deepEqual(listFiles(path.join(inspectEnvDir, 'dist')), ['custom/rsbuild.config.mjs', 'custom/rspack.config.node.mjs']);
+    assert.match(inspectEnv.output, /- Rspack Config \(node\): .*\/dist\/custom\/rspack\.config\.node\.mjs/);
+    assert.doesNotMatch(inspectEnv.output, /\(web\)/);
+  });
+
+  test('How do I change output file names: production JavaScript for a node target has no hash', () => {
+    const rspack = readText(inspectEnvDir, 'dist/custom/rspack.config.node.mjs');
+    assert.match(rspack, /mode: 'production'/);
+    assert.match(rspack, /filename: '\[name\]\.js'/);
+  });
+
+  test('How do I see the final Rspack config: DEBUG=rsbuild writes the same files during a build', () => {
+    assert.ok(existsSync(path.join(dist, '.rsbuild/rspack.config.web.mjs')));
+    assert.ok(existsSync(path.join(dist, '.rsbuild/rsbuild.config.mjs')));
+  });
+
+  test('How do I see the final Rspack config: rsbuild.inspectConfig() returns the configs as strings and writes nothing by default', () => {
+    assert.equal(typeof inspected.rsbuildConfig, 'string');
+    assert.equal(inspected.bundlerConfigs.length, 1);
+    assert.match(inspected.bundlerConfigs[0], /\/\* config\.module\.rule\('js'\) \*\//);
+    assert.ok(!existsSync(path.join(apiDir, 'dist')));
+  });
+
+  test('How do I add a custom loader: addRules puts rules in front of Rsbuild\'s, appendRules after them', () => {
+    const rules = inspected.origin.bundlerConfigs[0].module!.rules!;
+    assert.equal(String((rules[0] as { test: RegExp }).test), '/\\.graphql$/');
+    assert.equal(String((rules[rules.length - 1] as { test: RegExp }).test), '/\\.appended$/');
+    assert.ok(rules.length > 5);
+  });
+
+  test('How do I compile a package from node_modules: a .js dependency not in source.include is not lowered, and plugin-check-syntax fails the build', () => {
+    assert.equal(checkSyntax.code, 1);
+    assert.match(checkSyntax.output, /\[@rsbuild\/plugin-check-syntax\] The current build fails due to an incompatible syntax/);
+    assert.match(outputFile(path.join(checkSyntaxDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\?\?"modern"/);
+  });
+
+  test('How do I leave out a module: alias false gives an empty object; removeMomentLocale drops ./locale, an imported locale stays', () => {
+    assert.deepEqual(unminified.errors, []);
+    assert.deepEqual(JSON.parse(JSON.stringify(unminifiedResult.nodeFetch)), {});
+    assert.equal(unminifiedResult.de, 'marker-locale-de');
+    assert.throws(() => unminifiedResult.load('ja'), /Cannot find module/);
+    assert.doesNotMatch(outputFile(unminified.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /marker-locale-ja/);
+  });
+
   test('How do I leave out a module: only the de and fr locales are bundled, node-fetch is empty, pg-native throws Cannot find module', () => {
     const js = homeJs();
     assert.match(js, /marker-locale-de/);
@@ -154,11 +309,21 @@ describe('Features FAQ', () => {
     assert.match(homeJs(), /"query User \{ name \}"/);
   });
 
+  test("How do I add a custom loader: type 'asset/source' imports a file's content as a string without a loader", () => {
+    assert.match(homeJs(), /"notes-marker-text\\n"/);
+  });
+
   test('How do I make the output run in ES5 browsers: no const, let or arrow functions; the included dependency is lowered', () => {
     const js = homeJs();
     assert.doesNotMatch(js, /\bconst\b|\blet\b|=>/);
     assert.doesNotMatch(js, /\?\.|\?\?/);
     assert.match(js, /fallback/);
+  });
+
+  test('How do I make the output run in ES5 browsers: output.polyfill usage adds core-js modules, in a lib-polyfill chunk', () => {
+    const polyfill = outputFile(dist, /^assets\/js\/lib-polyfill\.[0-9a-f]{12}\.js$/);
+    assert.match(polyfill, /core-js/);
+    assert.doesNotMatch(polyfill, /\bconst\b|=>/);
   });
 
   test('How do I change output file names and folders: assets/js with a 12-character content hash', () => {
@@ -223,6 +388,7 @@ function pageSamples(rspack: Core['rspack']) {
     },
     { output: { distPath: { js: 'assets/js', css: 'assets/css' }, filenameHash: 'contenthash:12' } },
     { performance: { removeConsole: ['log', 'info'] } },
+    { html: { templateParameters: (params, { entryName }) => ({ ...params, page: entryName }) } },
     {
       source: { entry: { home: './src/pages/home.ts', admin: './src/pages/admin.ts' } },
       html: {

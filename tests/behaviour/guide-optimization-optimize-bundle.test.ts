@@ -3,10 +3,10 @@
 // and legal comments, with the 1.7.6 CLI. One project is built twice: first with the default
 // targets and "sideEffects": false, then with a modern .browserslistrc and setup.js listed.
 import assert from 'node:assert/strict';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, type BuildResult, listFiles, makeProject, outputFile, readText, runCli, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, type BuildResult, listFiles, makeProject, outputFile, readText, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult } from './harness';
 
 const kit = (style: 'esm' | 'exports' | 'object') =>
   [0, 1, 2, 3]
@@ -84,12 +84,14 @@ const trimDir = makeProject(
       "console.warn('drop-warn');",
       "console.error('keep-error', locale);",
       "console.info('keep-info');",
+      '/*! @license inline-license-marker */',
       'window.loadLocale = load;',
       '',
     ].join('\n'),
   },
   'optimize-trim',
 );
+const noneDir = makeProject({ 'src/index.js': "/*! @license none-license-marker */\nconsole.log('none');\n" }, 'optimize-legal-none');
 const dist = path.join(dir, 'dist');
 const allJs = (root: string) =>
   listFiles(root)
@@ -109,12 +111,21 @@ let second: CliResult;
 let secondJs: string;
 let polyfill: Record<'off' | 'usage' | 'entry', BuildResult>;
 let trim: BuildResult;
+let none: BuildResult;
+let defaultTargets: string[] = [];
 
 before(async () => {
   const polyfillBuilds = Promise.all(
-    (['off', 'usage', 'entry'] as const).map((mode) => buildProject(polyfillDir, { output: { polyfill: mode, distPath: { root: `dist-${mode}` } } })),
+    (['off', 'usage', 'entry'] as const).map((mode) =>
+      buildProject(polyfillDir, {
+        output: { polyfill: mode, distPath: { root: `dist-${mode}` } },
+        // The targets Rsbuild uses when the project has no browserslist config.
+        plugins: [{ name: 'behaviour:targets', setup: (api: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPluginAPI) => api.modifyRspackConfig((_config, { environment }) => void (defaultTargets = environment.browserslist)) }],
+      }),
+    ),
   );
-  const trimBuild = buildProject(trimDir, { performance: { removeMomentLocale: true, removeConsole: ['log', 'warn'] } });
+  const trimBuild = buildProject(trimDir, { performance: { removeMomentLocale: true, removeConsole: ['log', 'warn'] }, output: { legalComments: 'inline' } });
+  const noneBuild = buildProject(noneDir, { output: { legalComments: 'none' } });
   first = await runCli(dir, ['build']);
   assert.equal(first.code, 0, first.output);
   firstJs = allJs(dist);
@@ -128,6 +139,7 @@ before(async () => {
   const [off, usage, entry] = await polyfillBuilds;
   polyfill = { off, usage, entry };
   trim = await trimBuild;
+  none = await noneBuild;
 });
 
 describe('Optimize bundle size › Measure first', () => {
@@ -136,12 +148,21 @@ describe('Optimize bundle size › Measure first', () => {
     assert.match(second.output, /File \(web\)\s+Size\s+Gzip/);
     assert.match(second.output, /dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB \([+-][\d.]+ kB\)/);
   });
+  test('a file whose size did not change gets no note', () => {
+    const cssLine = second.output.split('\n').find((line) => /dist\/static\/css\/index\.[0-9a-f]{8}\.css/.test(line));
+    assert.ok(cssLine, second.output);
+    assert.match(cssLine, /^dist\/static\/css\/index\.[0-9a-f]{8}\.css\s+[\d.]+ kB\s+[\d.]+ kB\s*$/);
+  });
   test('the snapshot it compares against is in node_modules/.cache/rsbuild/', () => {
     assert.ok(listFiles(path.join(dir, 'node_modules/.cache/rsbuild')).some((file) => /^file-sizes(-[0-9a-f]+)?\.json$/.test(file)));
   });
   test('BUNDLE_ANALYZE writes a treemap to dist/report-web.html, without a deprecation warning', () => {
     assert.ok(listFiles(dist).includes('report-web.html'));
     assert.doesNotMatch(second.output, /deprecat/i);
+  });
+  test('performance.bundleAnalyze is marked @deprecated in favour of Rsdoctor in the types', () => {
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.match(types, /@deprecated Use Rsdoctor instead\.\n\s*\*\/\n\s*bundleAnalyze\?:/);
   });
 });
 
@@ -208,6 +229,12 @@ describe('Optimize bundle size › Raise the browser baseline', () => {
   });
 });
 
+describe('Optimize bundle size › Raise the browser baseline', () => {
+  test('without a browserslist config, web output targets chrome >= 87, edge >= 88, firefox >= 78, safari >= 14', () => {
+    assert.deepEqual(defaultTargets, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
+  });
+});
+
 describe('Optimize bundle size › Choose the polyfill mode', () => {
   test('the sizes of the table for off, usage and entry', () => {
     const sizes = Object.fromEntries(
@@ -230,5 +257,12 @@ describe('Optimize bundle size › Control legal comments', () => {
     assert.equal(js.split('\n')[0], `/*! For license information please see ${path.basename(license)} */`);
     assert.doesNotMatch(js, /kit-license-marker/);
     assert.doesNotMatch(second.output, /LICENSE\.txt/);
+  });
+  test("'inline' keeps the comments in the script; 'none' removes them; neither writes a .LICENSE.txt file", () => {
+    assert.match(allJs(trim.dist), /\/\*! @license inline-license-marker \*\//);
+    assert.deepEqual(none.errors, []);
+    assert.doesNotMatch(allJs(none.dist), /none-license-marker/);
+    assert.match(allJs(none.dist), /console\.log\("none"\)/);
+    for (const root of [trim.dist, none.dist]) assert.deepEqual(listFiles(root).filter((file) => file.endsWith('.LICENSE.txt')), []);
   });
 });

@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
-import { buildProject, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, type BuildResult, type CliResult, withoutInstalledPackages } from './harness';
+import http from 'node:http';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withoutInstalledPackages } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const configDir = makeProject({ 'src/index.js': "console.log('config');\n" }, 'features-config');
@@ -15,7 +16,12 @@ const appDir = makeProject(
     'src/plain.css': '.plain { color: blue; }\n',
     'src/small.png': 'x'.repeat(4096),
     'src/large.png': 'x'.repeat(4097),
+    'src/small.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    'src/large.woff2': 'f'.repeat(4097),
+    'src/large.mp4': 'm'.repeat(4097),
     'public/robots.txt': 'User-agent: *\n',
+    // Read by `rsbuild preview` only (buildProject passes its own config).
+    'rsbuild.config.mjs': "export default { server: { proxy: { '/api': 'http://127.0.0.1:' + process.env.BACKEND_PORT } } };\n",
     'src/index.js': [
       "import styles from './card.module.css';",
       "import './plain.css';",
@@ -26,8 +32,11 @@ const appDir = makeProject(
       "import smallUrl from './small.png?url';",
       "import largeInline from './large.png?inline';",
       "import smallRaw from './small.png?raw';",
+      "import smallSvg from './small.svg';",
+      "import largeFont from './large.woff2';",
+      "import largeMedia from './large.mp4';",
       'const env = import.meta.env;',
-      'console.log(JSON.stringify({ cardTitle: styles.cardTitle, inlineCss, rawCss, MODE: env.MODE, DEV: env.DEV, PROD: env.PROD, BASE_URL: env.BASE_URL, ASSET_PREFIX: env.ASSET_PREFIX, small, large, smallUrl, largeInline, smallRaw }));',
+      'console.log(JSON.stringify({ cardTitle: styles.cardTitle, inlineCss, rawCss, MODE: env.MODE, DEV: env.DEV, PROD: env.PROD, BASE_URL: env.BASE_URL, ASSET_PREFIX: env.ASSET_PREFIX, small, large, smallUrl, largeInline, smallRaw, smallSvg, largeFont, largeMedia }));',
       '',
     ].join('\n'),
   },
@@ -44,11 +53,39 @@ const timerConfig = `const pluginBuildTimer = () => ({
 });
 export default { plugins: [pluginBuildTimer()] };
 `;
-const timerDir = makeProject({ 'rsbuild.config.mjs': timerConfig, 'src/index.js': "console.log('timer');\n" }, 'features-timer');
-const debugDir = makeProject({ 'src/index.js': "console.log('debug');\n" }, 'features-debug');
+const timerDir = makeProject(
+  {
+    'rsbuild.config.mjs': timerConfig,
+    '.env': 'PUBLIC_FROM_ENV=env\nSECRET_TOKEN=secret-marker\n',
+    '.env.local': 'PUBLIC_FROM_LOCAL=local\n',
+    '.env.production': 'PUBLIC_FROM_MODE=mode\n',
+    '.env.production.local': 'PUBLIC_FROM_MODE_LOCAL=mode-local\n',
+    'src/index.js':
+      "console.log(JSON.stringify([import.meta.env.PUBLIC_FROM_ENV, process.env.PUBLIC_FROM_LOCAL, import.meta.env.PUBLIC_FROM_MODE, process.env.PUBLIC_FROM_MODE_LOCAL]));\n",
+  },
+  'features-timer',
+);
+const debugDir = makeProject(
+  {
+    'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } } };\n",
+    'src/index.js': "console.log('debug');\n",
+  },
+  'features-debug',
+);
 const doctorDir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'features-doctor'));
 
-let normalized: { server: { port: number; host: string }; performance: { chunkSplit: { strategy: string } } };
+let normalized: {
+  server: { port: number; host: string; htmlFallback: unknown };
+  performance: { chunkSplit: { strategy: string } };
+  output: { sourceMap: { css: unknown }; manifest: unknown; inlineScripts: unknown; inlineStyles: unknown; polyfill: unknown; injectStyles: unknown };
+  html: { title: unknown; inject: unknown; scriptLoading: unknown; mountId: unknown };
+  source: { decorators: unknown };
+};
+let devWeb: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.Configuration;
+let prodPlugins: Record<'web' | 'node', string[]>;
+let federation: Record<'web' | 'node', string[]>;
+let reactGroups: Record<string, { name?: unknown; test?: unknown }>;
+let preview: { status: number; body: string };
 const browserslist: Record<string, string[]> = {};
 let devtool: Record<'development' | 'production', unknown>;
 let loaders: string;
@@ -65,7 +102,7 @@ before(async () => {
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
-    runCli(debugDir, ['build'], { env: { DEBUG: 'rsbuild' } }),
+    runCli(debugDir, ['build', '--environment', 'web'], { env: { DEBUG: 'rsbuild' } }),
     runCli(doctorDir, ['build'], { env: { RSDOCTOR: 'true' } }),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
@@ -89,13 +126,46 @@ before(async () => {
         ],
       },
     });
-    const [web] = await rsbuild.initConfigs();
-    return { rsbuild, web };
+    const [web, node] = await rsbuild.initConfigs();
+    return { rsbuild, web, node };
   };
   const [dev, prod] = await Promise.all([inspectMode('development'), inspectMode('production')]);
   normalized = dev.rsbuild.getNormalizedConfig() as unknown as typeof normalized;
   devtool = { development: dev.web.devtool, production: prod.web.devtool };
   loaders = JSON.stringify(prod.web.module?.rules);
+  devWeb = dev.web;
+  const pluginNames = (config: { plugins?: unknown[] }) => (config.plugins ?? []).map((item) => (item as { constructor?: { name?: string } })?.constructor?.name ?? '');
+  prodPlugins = { web: pluginNames(prod.web), node: pluginNames(prod.node) };
+  // moduleFederation.options in a web and a node environment; the React plugin's chunk groups.
+  const { pluginReact } = await plugin('@rsbuild/plugin-react');
+  const [mfWeb, mfNode] = await (
+    await createRsbuild({
+      cwd: configDir,
+      rsbuildConfig: {
+        mode: 'production',
+        logLevel: 'silent',
+        environments: { web: {}, node: { output: { target: 'node' } } },
+        moduleFederation: { options: { name: 'checkout', exposes: { './CartButton': './src/index.js' } } },
+      },
+    })
+  ).initConfigs();
+  federation = { web: pluginNames(mfWeb), node: pluginNames(mfNode) };
+  const [reactWeb] = await (await createRsbuild({ cwd: configDir, rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins: [pluginReact()] } })).initConfigs();
+  reactGroups = ((reactWeb.optimization?.splitChunks || {}) as { cacheGroups?: typeof reactGroups }).cacheGroups ?? {};
+  // rsbuild preview of the app build with server.proxy to a backend in this process.
+  const backend = http.createServer((req, res) => res.end(`backend saw ${req.url}`));
+  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  const backendPort = (backend.address() as import('node:net').AddressInfo).port;
+  const previewPort = await freePort();
+  const server = startCli(appDir, ['preview', '--port', String(previewPort)], /Local:/, { env: { BACKEND_PORT: String(backendPort) } });
+  try {
+    await server.started;
+    const response = await fetch(`http://127.0.0.1:${previewPort}/api/items`);
+    preview = { status: response.status, body: await response.text() };
+  } finally {
+    await server.stop();
+    backend.close();
+  }
 
   if (app.errors.length) throw new Error(app.errors.join('\n'));
   const logged: string[] = [];
@@ -122,7 +192,25 @@ describe('Features › Languages and transpiling', () => {
   });
 });
 
+describe('Features › Languages and transpiling › environment variables', () => {
+  test('.env, .env.local, .env.production and .env.production.local are read; PUBLIC_ variables reach import.meta.env and process.env, others do not', () => {
+    const logged: string[] = [];
+    vm.runInNewContext(outputFile(path.join(timerDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), { console: { log: (text: string) => logged.push(text) } });
+    assert.deepEqual(JSON.parse(logged[0]), ['env', 'local', 'mode', 'mode-local']);
+    const all = listFiles(path.join(timerDir, 'dist')).map((file) => readText(path.join(timerDir, 'dist'), file)).join('\n');
+    assert.doesNotMatch(all, /secret-marker/);
+  });
+  test("decorators default to the '2022-03' version", () => {
+    assert.deepEqual(normalized.source.decorators, { version: '2022-03' });
+  });
+});
+
 describe('Features › Styles', () => {
+  test('CSS is extracted in development too (injectStyles off), and CSS source maps are off by default', () => {
+    assert.equal(normalized.output.injectStyles, false);
+    assert.equal(normalized.output.sourceMap.css, false);
+    assert.ok(devWeb.plugins?.some((item) => (item as { constructor?: { name?: string } })?.constructor?.name === 'CssExtractRspackPlugin'));
+  });
   test('imported CSS is extracted and linked from the HTML', () => {
     assert.match(readText(app.dist, 'index.html'), /<link href="\/static\/css\/index\.[0-9a-f]{8}\.css" rel="stylesheet">/);
   });
@@ -152,12 +240,33 @@ describe('Features › Static assets', () => {
     assert.match(String(values.largeInline), /^data:image\/png;base64,/);
     assert.equal(values.smallRaw, 'x'.repeat(4096));
   });
+  test('a small SVG is inlined as base64; a font and a video over 4096 bytes go to static/font/ and static/media/', () => {
+    assert.equal(values.smallSvg, `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>').toString('base64')}`);
+    assert.match(String(values.largeFont), /^\/static\/font\/large\.[0-9a-f]{8}\.woff2$/);
+    assert.match(String(values.largeMedia), /^\/static\/media\/large\.[0-9a-f]{8}\.mp4$/);
+  });
   test('files of public/ are copied to the root of dist as they are', () => {
     assert.equal(readText(app.dist, 'robots.txt'), 'User-agent: *\n');
   });
 });
 
+describe('Features › HTML', () => {
+  test('the default page is titled Rsbuild App, has <div id="root"> and loads scripts with defer from <head>', () => {
+    const html = readText(app.dist, 'index.html');
+    assert.match(html, /<title>Rsbuild App<\/title>/);
+    assert.match(html, /<body><div id="root"><\/div><\/body>/);
+    assert.match(html, /<head>.*<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>.*<\/head>/s);
+  });
+});
+
 describe('Features › Dev server', () => {
+  test('import() is compiled on request in development; unmatched HTML requests fall back to index.html', () => {
+    assert.deepEqual(devWeb.lazyCompilation, { imports: true, entries: false });
+    assert.equal(normalized.server.htmlFallback, 'index');
+  });
+  test('server.proxy also works in rsbuild preview', () => {
+    assert.deepEqual(preview, { status: 200, body: 'backend saw /api/items' });
+  });
   test('the server defaults to port 3000 on 0.0.0.0', () => {
     assert.equal(normalized.server.port, 3000);
     assert.equal(normalized.server.host, '0.0.0.0');
@@ -177,6 +286,48 @@ describe('Features › Production builds', () => {
       assert.ok(existsSync(path.join(app.dist, `${file}.map`)), file);
       assert.doesNotMatch(readText(app.dist, file), /sourceMappingURL/);
     }
+  });
+});
+
+describe('Features › Production builds › defaults', () => {
+  test('manifest, inlined scripts and styles, and polyfills are off by default', () => {
+    assert.deepEqual(
+      { manifest: normalized.output.manifest, inlineScripts: normalized.output.inlineScripts, inlineStyles: normalized.output.inlineStyles, polyfill: normalized.output.polyfill },
+      { manifest: false, inlineScripts: false, inlineStyles: false, polyfill: 'off' },
+    );
+  });
+  test('with the React plugin, React and React DOM go to the lib-react chunk', () => {
+    const group = Object.values(reactGroups).find((item) => item.name === 'lib-react');
+    assert.ok(group, JSON.stringify(Object.keys(reactGroups)));
+    assert.match(String(group.test), /react-dom/);
+  });
+});
+
+describe('Features › Multiple environments', () => {
+  test('the node environment gets no HTML page', () => {
+    assert.ok(prodPlugins.web.includes('HtmlRspackPlugin'), prodPlugins.web.join());
+    assert.ok(!prodPlugins.node.includes('HtmlRspackPlugin'), prodPlugins.node.join());
+  });
+  test('rsbuild build --environment web builds only that environment', () => {
+    assert.ok(existsSync(path.join(debugDir, 'dist/index.html')));
+    assert.ok(!existsSync(path.join(debugDir, 'dist/server')));
+  });
+});
+
+describe('Features › Module federation', () => {
+  test("moduleFederation.options applies Rspack's ModuleFederationPlugin to web environments only", () => {
+    assert.ok(federation.web.includes('ModuleFederationPlugin'), federation.web.join());
+    assert.ok(!federation.node.includes('ModuleFederationPlugin'), federation.node.join());
+  });
+});
+
+describe('Features › Plugins › versions', () => {
+  test('the table lists the installed 1.x releases', () => {
+    const version = (name: string) => JSON.parse(readFileSync(path.join(configDir, 'node_modules', name, 'package.json'), 'utf8')).version;
+    assert.deepEqual(
+      Object.fromEntries(['react', 'vue', 'preact', 'svelte', 'solid', 'sass', 'less', 'stylus', 'babel', 'svgr'].map((name) => [name, version(`@rsbuild/plugin-${name}`)])),
+      { react: '1.4.6', vue: '1.2.9', preact: '1.7.2', svelte: '1.1.2', solid: '1.2.2', sass: '1.5.3', less: '1.6.4', stylus: '1.3.2', babel: '1.2.1', svgr: '1.3.1' },
+    );
   });
 });
 
@@ -222,3 +373,16 @@ const pageSamples = [
   { moduleFederation: { options: { name: 'checkout', exposes: { './CartButton': './src/CartButton.tsx' }, shared: ['react', 'react-dom'] } } },
 ] satisfies RsbuildConfig[];
 void pageSamples;
+type EnvironmentConfig = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').EnvironmentConfig;
+const environmentSamples: EnvironmentConfig[] = [
+  { dev: { hmr: false, lazyCompilation: false, writeToDisk: true } },
+  // @ts-expect-error server options are global
+  { server: { port: 8080 } },
+  // @ts-expect-error dev.cliShortcuts is global
+  { dev: { cliShortcuts: false } },
+  // @ts-expect-error dev.setupMiddlewares is global
+  { dev: { setupMiddlewares: [] } },
+  // @ts-expect-error dev.watchFiles is global
+  { dev: { watchFiles: { paths: 'src' } } },
+];
+void environmentSamples;

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import path from 'node:path';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, type BuildResult } from './harness';
+import { readFileSync } from 'node:fs';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, type BuildResult } from './harness';
 
 const reactDir = makeProject(
   {
@@ -20,7 +21,7 @@ const cycleDir = makeProject(
 
 const aliasDir = makeProject(
   {
-    'rsbuild.config.mjs': "export default { source: { alias: { '@': './src' } } };\n",
+    'rsbuild.config.mjs': "export default { source: { alias: { '@': './src' }, aliasStrategy: 'prefer-tsconfig' } };\n",
     'src/value.js': "export const value = 'alias-marker';\n",
     'src/index.js': "import { value } from '@/value.js';\nconsole.log(value);\n",
   },
@@ -30,6 +31,8 @@ const aliasDir = makeProject(
 let react: BuildResult;
 let alias: CliResult;
 let cycle: BuildResult | Error;
+let devConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.Configuration;
+let devPort: number;
 
 before(async () => {
   const { pluginReact } = await plugin('@rsbuild/plugin-react');
@@ -45,7 +48,15 @@ before(async () => {
     }).catch((error: Error) => error),
     runCli(aliasDir, ['build']),
   ]);
+  // The development config of a plain project, after the builds (a development instance sets NODE_ENV).
+  const { createRsbuild } = await rsbuildCore();
+  const rsbuild = await createRsbuild({ cwd: cycleDir, rsbuildConfig: { mode: 'development', logLevel: 'silent' } });
+  [devConfig] = await rsbuild.initConfigs({ action: 'dev' });
+  devPort = rsbuild.getNormalizedConfig().server.port;
 });
+
+const v1Packages = path.join(rsbuildV1Dir, 'node_modules');
+const packageJson = (name: string) => JSON.parse(readFileSync(path.join(v1Packages, name, 'package.json'), 'utf8'));
 
 describe('Introduction › What Rsbuild does', () => {
   test('src/index.tsx is the entry, index.html loads the script and stylesheet, React is in its own chunk', () => {
@@ -61,17 +72,57 @@ describe('Introduction › What Rsbuild does', () => {
   });
 });
 
+describe('Introduction › What Rsbuild does', () => {
+  test('rsbuild dev uses port 3000 by default', () => {
+    assert.equal(devPort, 3000);
+  });
+});
+
 describe('Introduction › Why Rsbuild exists', () => {
-  test('the renamed source.alias still works and the build warns that resolve.alias replaces it', () => {
+  test('the renamed source.alias and source.aliasStrategy still work, are @deprecated in the types, and the build warns with the new names', () => {
     assert.equal(alias.code, 0, alias.output);
     assert.match(alias.output, /The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
+    assert.match(alias.output, /The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
+    const types = readFileSync(path.join(v1Packages, '@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.match(types, /@deprecated Use `resolve\.alias` instead\.\n.*\n\s*\*\/\n\s*alias\?:/);
+    assert.match(types, /@deprecated Use `resolve\.aliasStrategy` instead\.\n.*\n\s*\*\/\n\s*aliasStrategy\?:/);
     assert.match(outputFile(path.join(aliasDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /alias-marker/);
   });
 });
 
 describe('Introduction › Rsbuild and Rspack', () => {
+  test('@rsbuild/core 1.7.6 depends on @rspack/core ~1.7.10 and exports Rspack 1.7', async () => {
+    const core = packageJson('@rsbuild/core');
+    assert.equal(core.version, '1.7.6');
+    assert.equal(core.dependencies['@rspack/core'], '~1.7.10');
+    const { rspack } = await rsbuildCore();
+    assert.match(rspack.rspackVersion, /^1\.7\./);
+  });
+  test('postcss-loader is added only when PostCSS is configured; small assets are inlined up to 4096 bytes', () => {
+    const rules = JSON.stringify(devConfig.module?.rules);
+    assert.doesNotMatch(rules, /postcss-loader/);
+    assert.match(rules, /builtin:lightningcss-loader/);
+    assert.match(rules, /"dataUrlCondition":\{"maxSize":4096\}/);
+  });
   test('CircularDependencyRspackPlugin with failOnError fails the build on a cycle', () => {
     const text = cycle instanceof Error ? cycle.message : cycle.errors.join('\n');
     assert.match(text, /Circular dependency detected/i);
+  });
+});
+
+describe('Introduction › Supported frameworks', () => {
+  test('each framework plugin brings the tools the table names', () => {
+    const deps = (name: string) => Object.keys(packageJson(name).dependencies ?? {});
+    assert.ok(deps('@rsbuild/plugin-react').includes('react-refresh'));
+    assert.ok(deps('@rsbuild/plugin-vue').includes('rspack-vue-loader'));
+    assert.ok(deps('@rsbuild/plugin-preact').includes('@prefresh/core'));
+    assert.ok(deps('@rsbuild/plugin-svelte').includes('svelte-loader'));
+    assert.deepEqual(deps('@rsbuild/plugin-solid').filter((dep) => /solid|babel/.test(dep)).sort(), ['@rsbuild/plugin-babel', 'babel-preset-solid', 'solid-refresh']);
+  });
+});
+
+describe('Introduction › Vite', () => {
+  test('in development, dynamic imports are compiled lazily by default', () => {
+    assert.deepEqual(devConfig.lazyCompilation, { imports: true, entries: false });
   });
 });
