@@ -130,9 +130,11 @@ describe('Dev server › Start the dev server', () => {
   test('nothing is written to disk, and an old dist folder is neither written nor cleaned', () => {
     assert.deepEqual(listFiles(path.join(mainDir, 'dist')), ['old-build.txt']);
   });
-  test('/rsbuild-dev-server lists the served files', async () => {
+  test('/rsbuild-dev-server lists the compiled files; a public file is served but not listed', async () => {
     const text = await (await get(mainPort, '/rsbuild-dev-server')).text();
     for (const file of ['index.html', 'admin.html', 'static/js/index.js', 'static/js/admin.js']) assert.ok(text.includes(file), file);
+    assert.equal(await (await get(mainPort, '/robots.txt')).text(), 'User-agent: *\n');
+    assert.ok(!text.includes('robots.txt'), text);
   });
 });
 
@@ -289,6 +291,16 @@ describe('Dev server › Single-page apps and history routing', () => {
 describe('Dev server › Headers and CORS', () => {
   test('server.headers adds headers to responses', async () => {
     assert.equal((await get(mainPort, '/static/js/index.js')).headers.get('cross-origin-opener-policy'), 'same-origin');
+  });
+  test('server.headers is not added to CORS preflight answers or to answers of unshifted middlewares', async () => {
+    const preflight = await fetch(`http://localhost:${mainPort}/static/js/index.js`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5555', 'access-control-request-method': 'GET' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), 'http://localhost:5555');
+    assert.equal(preflight.headers.get('cross-origin-opener-policy'), null);
+    assert.equal((await get(mainPort, '/api/health')).headers.get('cross-origin-opener-policy'), null);
   });
   test('cross-origin requests are allowed from localhost origins only', async () => {
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'http://localhost:5555' })).headers.get('access-control-allow-origin'), 'http://localhost:5555');
