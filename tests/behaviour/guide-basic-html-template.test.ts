@@ -40,7 +40,7 @@ const injectDir = makeProject(
 );
 const contentDir = makeProject({ 'src/index.js': "console.log('content');\n", 'src/later.js': "console.log('later');\n" }, 'html-content');
 const prefixDir = makeProject(
-  { 'src/index.js': "console.log('prefix');\n", 'index.html': '<!doctype html><html lang="<%= lang %>"><head><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="<%= mountId %>"></div></body></html>\n' },
+  { 'src/index.js': "console.log('prefix');\n", 'index.html': '<!doctype html><html lang="<%= lang %>"><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="<%= mountId %>"></div></body></html>\n' },
   'html-prefix',
 );
 
@@ -124,6 +124,11 @@ describe('HTML template › Use your own template', () => {
     assert.match(page, /<title>Own title<\/title>/);
     assert.equal(page.match(/charset/gi)?.length, 1);
   });
+  test('a charset declared with http-equiv is not recognized: <meta charset="utf-8"> is still added', () => {
+    const page = html(ok('prefix'), 'index.html');
+    assert.match(page, /<meta charset="utf-8">/);
+    assert.match(page, /<meta http-equiv="Content-Type" content="text\/html; charset=utf-8">/);
+  });
   test('a missing template stops the build', () => {
     assert.match(String(results.missing instanceof Error ? results.missing.message : results.missing.errors), /Failed to resolve HTML template, check if the file exists/);
   });
@@ -198,6 +203,7 @@ describe('HTML template › Favicon and app icons', () => {
     const page = html(result, 'index.html');
     assert.match(page, /<link rel="manifest" href="\/manifest.webmanifest">/);
     assert.match(page, /<link rel="apple-touch-icon" sizes="192x192" href="\/static\/image\/icon-192.png">/);
+    assert.equal(page.match(/apple-touch-icon/g)?.length, 1, 'the 512-pixel icon gets no apple-touch-icon link');
   });
 });
 
