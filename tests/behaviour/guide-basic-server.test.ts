@@ -316,6 +316,9 @@ describe('Dev server › Serve under a base path', () => {
     const root = await get(basePort, '/');
     assert.equal(root.status, 302);
     assert.equal(root.headers.get('location'), '/app/');
+    const index = await get(basePort, '/index.html');
+    assert.equal(index.status, 302);
+    assert.equal(index.headers.get('location'), '/app/index.html');
     const other = await get(basePort, '/other');
     assert.equal(other.status, 404);
     assert.match(await other.text(), /The server is configured with a base URL of \/app - did you mean to visit \/app\/other instead\?/);
