@@ -61,6 +61,7 @@ before(async () => {
       html: {
         title: ({ entryName }) => (entryName === 'admin' ? 'Admin console' : 'Shop'),
         favicon: 'https://icons.example.com/icon.png',
+        inject: ({ entryName }) => (entryName === 'admin' ? 'body' : 'head'),
         template: ({ entryName }) => (entryName === 'admin' ? './templates/admin.html' : './templates/shop.html'),
         templateParameters: (params, { entryName }) => ({ ...params, lang: 'en', description: `Page <b>${entryName}</b>`, showBetaBanner: entryName === 'index' }),
         tags: [
@@ -180,6 +181,16 @@ describe('HTML template › Titles and templates per entry', () => {
   test('html.title and html.template functions are called per entry', () => {
     assert.match(html(ok('pages'), 'index.html'), /<title>Shop<\/title>/);
     assert.match(html(ok('pages'), 'admin.html'), /<title>Own title<\/title>/);
+  });
+  test('html.inject takes a per-entry function too; mountId and scriptLoading are single values', () => {
+    const index = html(ok('pages'), 'index.html');
+    const admin = html(ok('pages'), 'admin.html');
+    assert.ok(index.indexOf('static/js/index.HASH.js') < index.indexOf('</head>'), index);
+    assert.ok(admin.indexOf('static/js/admin.HASH.js') > admin.indexOf('<body>'), admin);
+    type Html = NonNullable<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['html']>;
+    const single: [Html['mountId'], Html['scriptLoading']] extends [string | undefined, string | undefined] ? true : false = true;
+    const perEntry: Extract<Html['favicon'], Function> extends (context: { value: string; entryName: string }) => unknown ? true : false = true;
+    assert.ok(single && perEntry);
   });
 });
 
