@@ -40,7 +40,7 @@ const injectDir = makeProject(
 );
 const contentDir = makeProject({ 'src/index.js': "console.log('content');\n", 'src/later.js': "console.log('later');\n" }, 'html-content');
 const prefixDir = makeProject(
-  { 'src/index.js': "console.log('prefix');\n", 'index.html': '<!doctype html><html lang="<%= lang %>"><head><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="<%= mountId %>"></div></body></html>\n' },
+  { 'src/index.js': "console.log('prefix');\n", 'index.html': '<!doctype html><html lang="<%= lang %>"><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="<%= mountId %>"></div></body></html>\n' },
   'html-prefix',
 );
 
@@ -61,6 +61,7 @@ before(async () => {
       html: {
         title: ({ entryName }) => (entryName === 'admin' ? 'Admin console' : 'Shop'),
         favicon: 'https://icons.example.com/icon.png',
+        inject: ({ entryName }) => (entryName === 'admin' ? 'body' : 'head'),
         template: ({ entryName }) => (entryName === 'admin' ? './templates/admin.html' : './templates/shop.html'),
         templateParameters: (params, { entryName }) => ({ ...params, lang: 'en', description: `Page <b>${entryName}</b>`, showBetaBanner: entryName === 'index' }),
         tags: [
@@ -124,6 +125,11 @@ describe('HTML template › Use your own template', () => {
     assert.match(page, /<title>Own title<\/title>/);
     assert.equal(page.match(/charset/gi)?.length, 1);
   });
+  test('a charset declared with http-equiv is not recognized: <meta charset="utf-8"> is still added', () => {
+    const page = html(ok('prefix'), 'index.html');
+    assert.match(page, /<meta charset="utf-8">/);
+    assert.match(page, /<meta http-equiv="Content-Type" content="text\/html; charset=utf-8">/);
+  });
   test('a missing template stops the build', () => {
     assert.match(String(results.missing instanceof Error ? results.missing.message : results.missing.errors), /Failed to resolve HTML template, check if the file exists/);
   });
@@ -176,6 +182,16 @@ describe('HTML template › Titles and templates per entry', () => {
     assert.match(html(ok('pages'), 'index.html'), /<title>Shop<\/title>/);
     assert.match(html(ok('pages'), 'admin.html'), /<title>Own title<\/title>/);
   });
+  test('html.inject takes a per-entry function too; mountId and scriptLoading are single values', () => {
+    const index = html(ok('pages'), 'index.html');
+    const admin = html(ok('pages'), 'admin.html');
+    assert.ok(index.indexOf('static/js/index.HASH.js') < index.indexOf('</head>'), index);
+    assert.ok(admin.indexOf('static/js/admin.HASH.js') > admin.indexOf('<body>'), admin);
+    type Html = NonNullable<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['html']>;
+    const single: [Html['mountId'], Html['scriptLoading']] extends [string | undefined, string | undefined] ? true : false = true;
+    const perEntry: Extract<Html['favicon'], Function> extends (context: { value: string; entryName: string }) => unknown ? true : false = true;
+    assert.ok(single && perEntry);
+  });
 });
 
 describe('HTML template › Favicon and app icons', () => {
@@ -198,6 +214,7 @@ describe('HTML template › Favicon and app icons', () => {
     const page = html(result, 'index.html');
     assert.match(page, /<link rel="manifest" href="\/manifest.webmanifest">/);
     assert.match(page, /<link rel="apple-touch-icon" sizes="192x192" href="\/static\/image\/icon-192.png">/);
+    assert.equal(page.match(/apple-touch-icon/g)?.length, 1, 'the 512-pixel icon gets no apple-touch-icon link');
   });
 });
 

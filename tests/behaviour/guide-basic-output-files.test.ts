@@ -76,6 +76,11 @@ const devDir = makeProject(
   { ...exampleProject, 'dist/stale.txt': 'old', 'rsbuild.config.mjs': "export default { dev: { writeToDisk: (file) => !file.endsWith('.map') } };\n" },
   'out-dev',
 );
+// rsbuild dev without writeToDisk: an old build and an `rsbuild inspect` output already in dist.
+const devPlainDir = makeProject(
+  { 'src/index.js': "console.log('plain');\n", 'dist/old-build.js': 'old', 'dist/.rsbuild/rsbuild.config.mjs': 'inspected' },
+  'out-dev-plain',
+);
 
 let cli: CliResult;
 let manifest: BuildResult;
@@ -84,12 +89,14 @@ let noHash: BuildResult;
 let node: CliResult;
 let outside: CliResult;
 let dev: ReturnType<typeof startCli>;
+let devPlain: ReturnType<typeof startCli>;
 let devPort: number;
 let devListing: string;
 
 before(async () => {
   devPort = await freePort();
   dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
+  devPlain = startCli(devPlainDir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
   [cli, manifest, folders, noHash, node, outside] = await Promise.all([
     runCli(defaultDir, ['build']),
     // distPath as a string moves only the root: the manifest build writes the default tree into build/.
@@ -110,13 +117,14 @@ before(async () => {
     runCli(nodeDir, ['build']),
     runCli(outsideDir, ['build']),
     dev.started,
+    devPlain.started,
   ]);
   devListing = await (await fetch(`http://localhost:${devPort}/rsbuild-dev-server`)).text();
   await fetch(`http://localhost:${devPort}/`);
 });
 
 after(async () => {
-  await dev?.stop();
+  await Promise.all([dev?.stop(), devPlain?.stop()]);
   const { rmSync } = await import('node:fs');
   rmSync(outsideDist, { recursive: true, force: true });
 });
@@ -204,6 +212,10 @@ describe('Output files › Files in development', () => {
     // Images, fonts and media keep their content hash in development too.
     assert.ok(files.some((file) => hashed('static/image', 'hero', 'png').test(file)), files.join(', '));
   });
+  test('/rsbuild-dev-server lists compiled files only: a file of public/ is served but not listed', async () => {
+    assert.equal(await (await fetch(`http://localhost:${devPort}/robots.txt`)).text(), 'User-agent: *\n');
+    assert.doesNotMatch(devListing, /robots\.txt/);
+  });
   test('the vendors chunk holds the dev client (hot updates and the error overlay)', () => {
     const vendors = outputFile(path.join(devDir, 'dist'), /^static\/js\/vendors-.+\.js$/);
     assert.match(vendors, /@rsbuild\/core\/dist\/client\/hmr\.js/);
@@ -267,6 +279,10 @@ describe('Output files › Output for Node.js', () => {
 describe('Output files › Cleaning the output folder', () => {
   test('build empties a dist inside the project root', () => {
     assert.ok(!existsSync(path.join(defaultDir, 'dist/stale.js')));
+  });
+  test('dev without writeToDisk leaves dist alone except dist/.rsbuild, which it empties', () => {
+    assert.deepEqual(listFiles(path.join(devPlainDir, 'dist')), ['old-build.js']);
+    assert.ok(existsSync(path.join(devPlainDir, 'dist/.rsbuild')));
   });
   test('dev empties the folder when writeToDisk is on', () => {
     assert.ok(!existsSync(path.join(devDir, 'dist/stale.txt')));

@@ -130,9 +130,11 @@ describe('Dev server › Start the dev server', () => {
   test('nothing is written to disk, and an old dist folder is neither written nor cleaned', () => {
     assert.deepEqual(listFiles(path.join(mainDir, 'dist')), ['old-build.txt']);
   });
-  test('/rsbuild-dev-server lists the served files', async () => {
+  test('/rsbuild-dev-server lists the compiled files; a public file is served but not listed', async () => {
     const text = await (await get(mainPort, '/rsbuild-dev-server')).text();
     for (const file of ['index.html', 'admin.html', 'static/js/index.js', 'static/js/admin.js']) assert.ok(text.includes(file), file);
+    assert.equal(await (await get(mainPort, '/robots.txt')).text(), 'User-agent: *\n');
+    assert.ok(!text.includes('robots.txt'), text);
   });
 });
 
@@ -290,6 +292,16 @@ describe('Dev server › Headers and CORS', () => {
   test('server.headers adds headers to responses', async () => {
     assert.equal((await get(mainPort, '/static/js/index.js')).headers.get('cross-origin-opener-policy'), 'same-origin');
   });
+  test('server.headers is not added to CORS preflight answers or to answers of unshifted middlewares', async () => {
+    const preflight = await fetch(`http://localhost:${mainPort}/static/js/index.js`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5555', 'access-control-request-method': 'GET' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), 'http://localhost:5555');
+    assert.equal(preflight.headers.get('cross-origin-opener-policy'), null);
+    assert.equal((await get(mainPort, '/api/health')).headers.get('cross-origin-opener-policy'), null);
+  });
   test('cross-origin requests are allowed from localhost origins only', async () => {
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'http://localhost:5555' })).headers.get('access-control-allow-origin'), 'http://localhost:5555');
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'http://127.0.0.1:5555' })).headers.get('access-control-allow-origin'), 'http://127.0.0.1:5555');
@@ -304,6 +316,9 @@ describe('Dev server › Serve under a base path', () => {
     const root = await get(basePort, '/');
     assert.equal(root.status, 302);
     assert.equal(root.headers.get('location'), '/app/');
+    const index = await get(basePort, '/index.html');
+    assert.equal(index.status, 302);
+    assert.equal(index.headers.get('location'), '/app/index.html');
     const other = await get(basePort, '/other');
     assert.equal(other.status, 404);
     assert.match(await other.text(), /The server is configured with a base URL of \/app - did you mean to visit \/app\/other instead\?/);

@@ -85,6 +85,12 @@ describe('behaviour version data', () => {
       'createCompiler:action-from-mode': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
       'inspectConfig:sets-action': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
       'public-folder:favicon-link': 'guide/basic/static-assets.mdx: 1.5.17 → 1.6.0',
+      'html-template:favicon-public-folder': 'guide/basic/html-template.mdx: 1.5.17 → 1.6.0',
+      'output-files:favicon-link': 'guide/basic/output-files.mdx: 1.5.17 → 1.6.0',
+      'output-files:lazy-compilation-proxy': 'guide/basic/output-files.mdx: 1.4.16 → 1.5.0',
+      'output-files:manifest-integrity': 'guide/basic/output-files.mdx: 1.6.7 → 1.6.8',
+      'server:cors-localhost-default': 'guide/basic/server.mdx: 1.2.19 → 1.3.0',
+      'json-files:raw-query': 'guide/basic/json-files.mdx: 1.5.17 → 1.6.0',
     });
   });
 });
