@@ -164,4 +164,14 @@ describe('Less plugin', () => {
     const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
     assert.match(String(rule.use[0].loader), /cssExtractLoader/);
   });
+
+  test('parallel: true marks less-loader as parallel and turns on experiments.parallelLoader', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginLess({ parallel: true })] } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+    assert.equal(rule.use.find((use: any) => String(use.loader).includes('less-loader')).parallel, true);
+    assert.equal((config.experiments as any).parallelLoader, true);
+  });
 });
