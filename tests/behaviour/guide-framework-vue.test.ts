@@ -216,6 +216,26 @@ describe('Vue', () => {
     assert.match(await response.text(), /<div id="root"><\/div>/);
   });
 
+  test('Vue JSX: only with include does plugin-babel 1.2.1 leave a Babel rule that modifyBabelLoaderOptions (what plugin-vue-jsx 1.1.2 calls) can find', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const { pluginBabel, modifyBabelLoaderOptions } = await plugin('@rsbuild/plugin-babel');
+    const calls: Record<string, number> = { with: 0, without: 0 };
+    for (const [key, options] of [['with', { include: /\.(?:jsx|tsx)$/ }], ['without', {}]] as const) {
+      const probe = {
+        name: 'probe:vue-jsx',
+        setup: (api: any) =>
+          api.modifyBundlerChain((chain: any, { CHAIN_ID }: any) =>
+            modifyBabelLoaderOptions({ chain, CHAIN_ID, modifier: (babelOptions: unknown) => (calls[key]++, babelOptions) }),
+          ),
+      };
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { plugins: [pluginBabel(options), pluginVue(), probe] } });
+      await rsbuild.initConfigs();
+    }
+    assert.ok(calls.with >= 1, JSON.stringify(calls));
+    assert.equal(calls.without, 0);
+  });
+
   test('vueLoaderOptions: the page\'s isCustomElement sample type-checks', () => {
     const options: PluginVueOptions = { vueLoaderOptions: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('ion-') } }, test: /\.vue$/ };
     assert.ok(options);
