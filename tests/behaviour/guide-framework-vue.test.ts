@@ -21,10 +21,13 @@ import { ref } from 'vue';
 
 const props = defineProps<{ label: string }>();
 const count = ref<number>(0);
+// A type error: the build does not type-check, so it still succeeds.
+const typo: number = 'not a number';
 </script>
 
 <template>
   <button :class="$style.counter" @click="count++">{{ props.label }} Count is {{ count }}</button>
+  <ion-icon name="star"></ion-icon>
 </template>
 
 <style module>
@@ -35,7 +38,15 @@ const count = ref<number>(0);
 import { pluginVue } from '@rsbuild/plugin-vue';
 
 export default defineConfig({
-  plugins: [pluginVue()],
+  plugins: [
+    pluginVue({
+      vueLoaderOptions: {
+        compilerOptions: {
+          isCustomElement: (tag) => tag.startsWith('ion-'),
+        },
+      },
+    }),
+  ],
   source: {
     define: {
       __VUE_OPTIONS_API__: false,
@@ -46,7 +57,9 @@ export default defineConfig({
   },
   'vue',
 );
-// A counter next to a sibling component, served by the dev server, for the hot update claims.
+// A counter next to a sibling component, served by the dev server, for the hot update claims;
+// Counter.vue is imported without its extension. Vue is aliased to its full build, so that a
+// template string compiles in the browser.
 const counter = (label: string, extra = '', color = 'rgb(0, 0, 0)') => `<script setup>
 import { ref } from 'vue';
 const count = ref(0);${extra}
@@ -62,10 +75,10 @@ const count = ref(0);${extra}
 `;
 const hmrDir = makeProject(
   {
-    'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
-    'src/App.vue': '<script setup>\nimport { ref } from \'vue\';\nimport Counter from \'./Counter.vue\';\nconst other = ref(0);\n</script>\n\n<template>\n  <button id="other" @click="other++">Other {{ other }}</button>\n  <Counter />\n</template>\n',
+    'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\ncreateApp({ template: '<b id=\"compiled\">{{ 1 + 1 }}</b>' }).mount(document.body.appendChild(document.createElement('div')));\n",
+    'src/App.vue': '<script setup>\nimport { ref } from \'vue\';\nimport Counter from \'./Counter\';\nconst other = ref(0);\n</script>\n\n<template>\n  <button id="other" @click="other++">Other {{ other }}</button>\n  <Counter />\n</template>\n',
     'src/Counter.vue': counter('Count'),
-    'rsbuild.config.mjs': "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()], server: { printUrls: false } };\n",
+    'rsbuild.config.mjs': "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()], resolve: { alias: { vue$: 'vue/dist/vue.esm-bundler.js' } }, server: { printUrls: false } };\n",
   },
   'vue-hmr',
 );
@@ -104,6 +117,26 @@ describe('Vue', () => {
     assert.doesNotMatch(js, /ref<number>/);
     assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.counter-[\w-]+\{color:teal\}/);
     assert.match(outputFile(dist, /^static\/js\/lib-vue\.[0-9a-f]{8}\.js$/), /createApp|runtime-dom/);
+  });
+
+  test('Write a component: the build does not type-check (a type error in <script setup lang="ts"> still builds)', () => {
+    assert.equal(build.code, 0, build.output);
+    assert.doesNotMatch(build.output, /not a number|TS\d{4}/);
+  });
+
+  test('vueLoaderOptions: with isCustomElement, <ion-icon> is rendered as an element instead of being resolved as a component', () => {
+    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    // An element vnode with its props; a resolved component would be resolveComponent("ion-icon").
+    assert.match(js, /\("ion-icon",\{name:"star"\}/);
+    assert.doesNotMatch(js, /\("ion-icon"\)/);
+  });
+
+  test('Feature flags: __VUE_OPTIONS_API__ false removes the Options API code (its lifecycle option names) from lib-vue', () => {
+    // Vue's runtime reads options.beforeCreate only in applyOptions, which the flag guards.
+    const runtime = readFileSync(path.join(dir, 'node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js'), 'utf8');
+    assert.match(runtime, /if \(__VUE_OPTIONS_API__ && true\) \{[\s\S]{0,120}applyOptions\(instance\)/);
+    assert.match(runtime, /callHook\(options\.beforeCreate, instance, "bc"\)/);
+    assert.doesNotMatch(outputFile(dist, /^static\/js\/lib-vue\.[0-9a-f]{8}\.js$/), /beforeCreate/);
   });
 
   test('Feature flags: your source.define wins (__VUE_OPTIONS_API__ false); the other two keep false', () => {
@@ -161,10 +194,46 @@ describe('Vue', () => {
     assert.equal(pluginAuto('/app/src/App.vue', '?vue&type=style&index=1&lang=css'), false);
   });
 
+  test('Register the plugin: .vue is a resolved extension (import Counter from \'./Counter\'); Templates in strings: the vue$ alias to the full build compiles them at runtime', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    await page.locator('#counter', { hasText: /Count|Clicks/ }).waitFor();
+    await page.locator('#compiled', { hasText: '2' }).waitFor();
+    await page.close();
+  });
+
+  test('Templates in strings: the runtime-only build warns in development only', () => {
+    const runtime = readFileSync(path.join(dir, 'node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js'), 'utf8');
+    assert.match(runtime, /if \(!!\(process\.env\.NODE_ENV !== "production"\) && !Component\.render && instance\.render === NOOP && !isSSR\) \{\n\s+if \(!compile && Component\.template\) \{\n\s+warn\$1\(\n\s+`Component provided template option but runtime compilation is not supported in this build of Vue\.`/);
+    // import 'vue' in a browser build is the runtime-only build.
+    const vuePackage = JSON.parse(readFileSync(path.join(dir, 'node_modules/vue/package.json'), 'utf8'));
+    assert.equal(vuePackage.module, 'dist/vue.runtime.esm-bundler.js');
+  });
+
   test('Routing: with one page named index, the dev server answers a history URL with index.html', async () => {
     const response = await fetch(`http://localhost:${port}/orders/42`, { headers: { accept: 'text/html' } });
     assert.equal(response.status, 200);
     assert.match(await response.text(), /<div id="root"><\/div>/);
+  });
+
+  test('Vue JSX: only with include does plugin-babel 1.2.1 leave a Babel rule that modifyBabelLoaderOptions (what plugin-vue-jsx 1.1.2 calls) can find', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const { pluginBabel, modifyBabelLoaderOptions } = await plugin('@rsbuild/plugin-babel');
+    const calls: Record<string, number> = { with: 0, without: 0 };
+    for (const [key, options] of [['with', { include: /\.(?:jsx|tsx)$/ }], ['without', {}]] as const) {
+      const probe = {
+        name: 'probe:vue-jsx',
+        setup: (api: any) =>
+          api.modifyBundlerChain((chain: any, { CHAIN_ID }: any) =>
+            modifyBabelLoaderOptions({ chain, CHAIN_ID, modifier: (babelOptions: unknown) => (calls[key]++, babelOptions) }),
+          ),
+      };
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { plugins: [pluginBabel(options), pluginVue(), probe] } });
+      await rsbuild.initConfigs();
+    }
+    assert.ok(calls.with >= 1, JSON.stringify(calls));
+    assert.equal(calls.without, 0);
   });
 
   test('vueLoaderOptions: the page\'s isCustomElement sample type-checks', () => {

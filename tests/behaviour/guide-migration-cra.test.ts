@@ -269,4 +269,23 @@ describe('Migrate from Create React App', () => {
     const health = await fetch(`http://localhost:${devPort}/api/health`);
     assert.deepEqual(await health.json(), { ok: true });
   });
+
+  test('Map CRA settings: browserslist in package.json is read, its production or development list picked by NODE_ENV', async () => {
+    const project = makeProject({ 'package.json': JSON.stringify({ browserslist: { production: ['chrome 100'], development: ['chrome 120'] } }), 'src/index.js': '' }, 'cra-browserslist');
+    const { createRsbuild } = await rsbuildCore();
+    const lists: Record<string, string[]> = {};
+    const saved = process.env.NODE_ENV;
+    try {
+      for (const env of ['production', 'development']) {
+        process.env.NODE_ENV = env;
+        const probe = { name: 'probe', setup: (api: any) => api.modifyBundlerChain((_chain: unknown, { environment }: any) => void (lists[env] = environment.browserslist)) };
+        const rsbuild = await createRsbuild({ cwd: project, rsbuildConfig: { plugins: [probe] } });
+        await rsbuild.initConfigs();
+      }
+    } finally {
+      if (saved === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = saved;
+    }
+    assert.deepEqual(lists, { production: ['chrome 100'], development: ['chrome 120'] });
+  });
 });

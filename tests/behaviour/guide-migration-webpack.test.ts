@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli } from './harness';
@@ -217,5 +219,47 @@ describe('Migrate from webpack', () => {
     assert.ok(names.includes('CssExtractRspackPlugin'), names.join(', '));
     assert.equal(names.filter((name) => name === 'HtmlRspackPlugin').length, 1);
     assert.equal(rsbuild.getNormalizedConfig().output.cleanDistPath, 'auto');
+  });
+
+  test('Map webpack options: strategy custom spreads your splitChunks over chunks: \'all\'; the default strategy splits with chunks: \'all\' too', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const custom = await createRsbuild({
+      cwd: pluginMisplaced,
+      rsbuildConfig: { mode: 'production', performance: { chunkSplit: { strategy: 'custom', splitChunks: { cacheGroups: { ui: { test: /[\\/]ui[\\/]/, name: 'ui' } } } } } },
+    });
+    const [customConfig] = await custom.initConfigs();
+    const splitChunks = customConfig.optimization?.splitChunks as any;
+    assert.equal(splitChunks.chunks, 'all');
+    assert.deepEqual(Object.keys(splitChunks.cacheGroups), ['ui']);
+    const byDefault = await createRsbuild({ cwd: pluginMisplaced, rsbuildConfig: { mode: 'production' } });
+    const [defaultConfig] = await byDefault.initConfigs();
+    assert.equal((defaultConfig.optimization?.splitChunks as any).chunks, 'all');
+  });
+
+  test('With tools.bundlerChain: tools.webpack and tools.webpackChain are never called with the Rspack bundler', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: pluginMisplaced,
+      rsbuildConfig: { tools: { webpack: () => { throw new Error('tools.webpack ran'); }, webpackChain: () => { throw new Error('tools.webpackChain ran'); } } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    assert.ok(config.module);
+  });
+
+  test('A complete example: @rsbuild/plugin-babel turns off .babelrc and babel.config.js (babelrc: false, configFile: false)', async () => {
+    const { getDefaultBabelOptions } = await import(pathToFileURL(createRequire(path.join(mainEntry, 'package.json')).resolve('@rsbuild/plugin-babel')).href);
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: pluginMisplaced });
+    await rsbuild.initConfigs();
+    const options = getDefaultBabelOptions(rsbuild.getNormalizedConfig().environments.web, rsbuild.context);
+    assert.equal(options.babelrc, false);
+    assert.equal(options.configFile, false);
+  });
+
+  test('Verify the migration: rsbuild inspect writes the Rsbuild and Rspack configs to dist/.rsbuild', async () => {
+    const inspected = await runCli(mainEntry, ['inspect']);
+    assert.equal(inspected.code, 0, inspected.output);
+    const written = listFiles(path.join(mainEntry, 'dist/.rsbuild'));
+    assert.deepEqual(written, ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
 });

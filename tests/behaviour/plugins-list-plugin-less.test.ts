@@ -8,7 +8,8 @@ import { type CliResult, buildProject, listFiles, makeProject, outputFile, plugi
 
 const cwd = makeProject(
   {
-    'src/index.js': "import './index.less';\n",
+    'src/index.js': "import './index.less';\nimport styles from './Sidebar.module.less';\nconsole.log(styles.menu);\n",
+    'src/Sidebar.module.less': '@w: 10px;\n.menu { width: @w; }\n',
     // An imported file's relative url() must stay correct from the importing file (relativeUrls).
     'src/index.less': "@import './theme/colors.less';\n.title { color: @brand; width: `1 + 1`px; }\n",
     'src/theme/colors.less': "@brand: #663399;\n.hero { background: url('./bg.svg'); }\n",
@@ -149,5 +150,28 @@ describe('Less plugin', () => {
     const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
     const options = rule.use.find((use: any) => String(use.loader).includes('less-loader')).options;
     assert.deepEqual(options, { additionalData: '@a: 1; @b: 2;' });
+  });
+
+  test('Register the plugin: a *.module.less file is a CSS Module (hashed class name in the CSS)', () => {
+    assert.match(css, /^\.src-Sidebar-module__menu-[\w-]+ \{\n  width: 10px;\n\}/m);
+  });
+
+  test('the result is extracted into .css files in development too', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: [pluginLess()] } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+    assert.match(String(rule.use[0].loader), /cssExtractLoader/);
+  });
+
+  test('parallel: true marks less-loader as parallel and turns on experiments.parallelLoader', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginLess({ parallel: true })] } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+    assert.equal(rule.use.find((use: any) => String(use.loader).includes('less-loader')).parallel, true);
+    assert.equal((config.experiments as any).parallelLoader, true);
   });
 });

@@ -1,6 +1,8 @@
 // Claims of plugins/list/plugin-vue, checked with @rsbuild/plugin-vue 1.2.9 and @rsbuild/core
 // 1.7.6: one production build of a small app, and the generated configs.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
@@ -10,7 +12,10 @@ import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness
 const cwd = makeProject(
   {
     // Imported without the extension; its <style module> block must become a CSS Module.
-    'src/App.vue': '<template><p :class="$style.note" class="plain">Hello</p></template>\n<script setup>\nconst unused = 1;\n</script>\n<style module>\n.note { color: rebeccapurple; }\n</style>\n<style>\n.plain { color: teal; }\n</style>\n',
+    'src/App.vue': '<template><p :class="$style.note" class="plain">Hello</p><Shipped /></template>\n<script setup>\nimport Shipped from \'../vendor/node_modules/ui/Shipped.vue\';\nconst unused = 1;\n</script>\n<style module>\n.note { color: rebeccapurple; }\n</style>\n<style>\n.plain { color: teal; }\n</style>\n<style lang="scss">\n$c: navy;\n.from-scss { color: $c; }\n</style>\n<style lang="postcss">\n.from-postcss { color: olive; }\n</style>\n',
+    // A component that a package ships as a .vue file: its plain <script> block is compiled by SWC
+    // for the old browser target below (optional chaining lowered), although it sits in node_modules.
+    'vendor/node_modules/ui/Shipped.vue': '<template><i>{{ label }}</i></template>\n<script>\nexport default { computed: { label: () => globalThis.shippedLabel?.text } };\n</script>\n',
     'src/Extra.nvue': '<template><b>extra</b></template>\n',
     'src/index.js': "import { createApp, h } from 'vue';\nimport App from './App';\nimport Extra from './Extra.nvue';\ncreateApp({ render: () => [h(App), h(Extra)] }).mount('#root');\n",
   },
@@ -30,6 +35,7 @@ let js = '';
 before(async () => {
   const { createRsbuild } = await rsbuildCore();
   const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+  const { pluginSass } = await plugin('@rsbuild/plugin-sass');
   const options: PluginVueOptions = { test: /\.n?vue$/ };
   // The function of "<style module> classes are undefined", recording its arguments.
   const auto = (path: string, query: string) => {
@@ -40,7 +46,7 @@ before(async () => {
   const [nodeConfig] = await plain.initConfigs();
   nodeLoaderOptions = (nodeConfig.module!.rules as any[]).find((rule) => String(rule.test) === String(/\.vue$/)).use[0].options;
   defaultAuto = plain.getNormalizedConfig().environments.node.output.cssModules.auto;
-  const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginVue(options)], output: { filenameHash: false, cssModules: { auto } }, logLevel: 'silent' } });
+  const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginVue(options), pluginSass()], output: { filenameHash: false, cssModules: { auto }, overrideBrowserslist: ['chrome 70'] }, logLevel: 'silent' } });
   [rspack] = await rsbuild.initConfigs();
   // The plugin sets its flags per environment (modifyEnvironmentConfig).
   define = rsbuild.getNormalizedConfig().environments.web.source.define;
@@ -68,6 +74,16 @@ describe('Vue plugin', () => {
 
   test('What the plugin configures: a <style module> block is a CSS Module (hashed class in the CSS)', () => {
     assert.match(css, /^\.src-App__note-[\w-]+ \{\n  color: #639;/m);
+  });
+
+  test('What the plugin configures: each block goes through the rule of its language (<style lang="scss"> through Sass, <style lang="postcss"> through the CSS rule)', () => {
+    assert.match(css, /^\.from-scss \{\n  color: navy;/m);
+    assert.match(css, /^\.from-postcss \{\n  color: olive;/m);
+  });
+
+  test('What the plugin configures: the <script> block of a .vue file inside node_modules is compiled by SWC (source.include /\\.vue.js$/)', () => {
+    assert.match(js, /shippedLabel/);
+    assert.doesNotMatch(js, /shippedLabel\?\./);
   });
 
   test('What the plugin configures: lib-vue chunk in a production build', () => {
@@ -105,5 +121,11 @@ describe('Vue plugin', () => {
     const [config] = await rsbuild.initConfigs();
     const names = Object.values((config.optimization?.splitChunks as any)?.cacheGroups ?? {}).map((group: any) => group?.name);
     assert.ok(!names.includes('lib-vue') && !names.includes('lib-router'), names.join(', '));
+  });
+
+  test('"requires vue (>=3.2.13) or @vue/compiler-sfc": the full message; vue/compiler-sfc first, then @vue/compiler-sfc, from the loader\'s own folder', () => {
+    const source = readFileSync(createRequire(path.join(cwd, 'package.json')).resolve('rspack-vue-loader/dist/compiler.js'), 'utf8');
+    assert.match(source, /exports\.compiler = require\('vue\/compiler-sfc'\);\n\}\ncatch \(_a\) \{\n\s+try \{\n\s+exports\.compiler = require\('@vue\/compiler-sfc'\);/);
+    assert.ok(source.includes("`@vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc ` +\n            `to be present in the dependency tree.`"));
   });
 });
