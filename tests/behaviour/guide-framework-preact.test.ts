@@ -31,6 +31,19 @@ export default defineConfig({
   output: { filenameHash: false },
 });
 `,
+    // The page's tsconfig.json (TypeScript settings): its paths are read by the build too.
+    'tsconfig.json': `{
+  "compilerOptions": {
+    "jsx": "react-jsx",
+    "jsxImportSource": "preact",
+    "moduleResolution": "bundler",
+    "paths": {
+      "react": ["./node_modules/preact/compat/"],
+      "react-dom": ["./node_modules/preact/compat/"]
+    }
+  }
+}
+`,
   },
   'preact',
 );
@@ -88,6 +101,15 @@ describe('Preact', () => {
     const js = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
     assert.match(js, /Preact count /);
     assert.doesNotMatch(js, /react\.dev\/errors|__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/);
+  });
+
+  test('TypeScript settings: with the page\'s tsconfig.json, resolve.aliasStrategy is prefer-tsconfig and the build still bundles Preact in place of React', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: {} });
+    const [config] = await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().resolve.aliasStrategy, 'prefer-tsconfig');
+    assert.equal((config.resolve as any)?.tsConfig?.configFile, path.join(dir, 'tsconfig.json'));
+    assert.equal(build.code, 0, build.output);
   });
 
   test('reactAliasesEnabled: the four aliases by default, none with false', async () => {
