@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -294,6 +295,40 @@ describe('React › React Compiler', () => {
   test('files outside include (a .ts file) go through SWC alone', () => {
     assert.match(js, /"MARK"/);
     assert.doesNotMatch(js, /babel saw no JSX/);
+  });
+});
+
+// A React older than 16.14, without jsx-runtime: the project's own node_modules holds only this
+// stand-in react package. The automatic runtime cannot resolve react/jsx-runtime; the classic
+// runtime builds.
+describe('React › Old React versions and the JSX runtime', () => {
+  // Outside this repository, whose own node_modules would otherwise supply react/jsx-runtime.
+  const oldDir = mkdtempSync(path.join(tmpdir(), 'react-old-'));
+  process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(oldDir, { recursive: true, force: true }); });
+  writeProjectFiles(oldDir, {
+    'src/index.jsx': "import React from 'react';\n\nconsole.log(<p>old</p>);\n",
+    'node_modules/react/package.json': '{ "name": "react", "version": "16.13.1", "main": "index.js" }',
+    'node_modules/react/index.js': "exports.createElement = (type, props, ...children) => ({ type, props, children, runtime: 'old react' });\n",
+  });
+  let automatic: Awaited<ReturnType<typeof buildProject>>;
+  let classic: Awaited<ReturnType<typeof buildProject>>;
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const config = (options: PluginReactOptions, root: string) => ({
+      plugins: [pluginReact(options)],
+      output: { filenameHash: false, distPath: { root } },
+      performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+    });
+    automatic = await buildProject(oldDir, config({}, 'dist-automatic'));
+    classic = await buildProject(oldDir, config({ swcReactOptions: { runtime: 'classic' } }, 'dist-classic'));
+  });
+  test("the automatic runtime fails with Can't resolve 'react/jsx-runtime'", () => {
+    assert.match(automatic.errors.join('\n'), /Can't resolve 'react\/jsx-runtime'/);
+  });
+  test("runtime: 'classic' compiles JSX to React.createElement and builds", () => {
+    assert.deepEqual(classic.errors, []);
+    assert.match(readText(classic.dist, 'static/js/index.js'), /old react/);
+    assert.match(readText(classic.dist, 'static/js/index.js'), /createElement\("p",null,"old"\)/);
   });
 });
 
