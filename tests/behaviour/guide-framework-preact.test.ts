@@ -31,6 +31,19 @@ export default defineConfig({
   output: { filenameHash: false },
 });
 `,
+    // The page's tsconfig.json (TypeScript settings): its paths are read by the build too.
+    'tsconfig.json': `{
+  "compilerOptions": {
+    "jsx": "react-jsx",
+    "jsxImportSource": "preact",
+    "moduleResolution": "bundler",
+    "paths": {
+      "react": ["./node_modules/preact/compat/"],
+      "react-dom": ["./node_modules/preact/compat/"]
+    }
+  }
+}
+`,
   },
   'preact',
 );
@@ -41,11 +54,20 @@ export function Counter() {
   return <button id="counter" onClick={() => setCount(count + 1)}>${label} {count}</button>;
 }
 `;
+// A component exported as an anonymous default export.
+const anonymous = (label: string) => `import { useState } from 'preact/hooks';
+
+export default () => {
+  const [count, setCount] = useState(0);
+  return <button id="anonymous" onClick={() => setCount(count + 1)}>${label} {count}</button>;
+};
+`;
 const hmrDir = makeProject(
   {
-    'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from './Counter';\nimport { title } from './title.js';\ndocument.title = title;\nrender(<Counter />, document.getElementById('root'));\n",
+    'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from './Counter';\nimport Anonymous from './Anonymous';\nimport { title } from './title.js';\ndocument.title = title;\nrender(<><Counter /><Anonymous /></>, document.getElementById('root'));\n",
     'src/title.js': "export const title = 'first';\n",
     'src/Counter.jsx': counter('Count'),
+    'src/Anonymous.jsx': anonymous('Anonymous'),
     'rsbuild.config.mjs': "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact()], server: { printUrls: false } };\n",
   },
   'preact-hmr',
@@ -79,6 +101,15 @@ describe('Preact', () => {
     const js = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
     assert.match(js, /Preact count /);
     assert.doesNotMatch(js, /react\.dev\/errors|__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/);
+  });
+
+  test('TypeScript settings: with the page\'s tsconfig.json, resolve.aliasStrategy is prefer-tsconfig and the build still bundles Preact in place of React', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: {} });
+    const [config] = await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().resolve.aliasStrategy, 'prefer-tsconfig');
+    assert.equal((config.resolve as any)?.tsConfig?.configFile, path.join(dir, 'tsconfig.json'));
+    assert.equal(build.code, 0, build.output);
   });
 
   test('reactAliasesEnabled: the four aliases by default, none with false', async () => {
@@ -116,6 +147,30 @@ describe('Preact', () => {
     await page.evaluate(() => ((window as any).beforeEdit = true));
     writeProjectFiles(hmrDir, { 'src/title.js': "export const title = 'second';\n" });
     await page.waitForFunction(() => document.title === 'second', undefined, { timeout: 30_000 });
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    await page.close();
+  });
+
+  test('Prefresh: a component is a class or a function whose first character upper-casing leaves unchanged (a capital, _ or $)', async () => {
+    const { isComponent } = await plugin<{ isComponent: (value: unknown) => boolean }>('@prefresh/utils');
+    assert.equal(isComponent(function Card() {}), true);
+    assert.equal(isComponent(function _helper() {}), true);
+    assert.equal(isComponent(function $helper() {}), true);
+    assert.ok(!isComponent(function helper() {}));
+    assert.equal(isComponent(class Card {}), true);
+    assert.ok(!isComponent({ render() {} }));
+  });
+
+  test('Prefresh: an anonymous arrow default export that uses hooks has no name after compilation, so an edit of it reloads the page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    const source = await (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+    assert.match(source, /const __rspack_default_export = \(_s\(\(\)=>\{/);
+    await page.locator('#anonymous', { hasText: 'Anonymous 0' }).click();
+    await page.locator('#anonymous', { hasText: 'Anonymous 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(hmrDir, { 'src/Anonymous.jsx': anonymous('Unnamed') });
+    await page.locator('#anonymous', { hasText: 'Unnamed 0' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
     await page.close();
   });

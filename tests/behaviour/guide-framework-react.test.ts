@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { type CliResult, buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, writeProjectFiles } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
@@ -131,14 +133,15 @@ after(async () => {
 // A development build with Fast Refresh: a component whose file has a `// @refresh reset` comment.
 const resetDir = makeProject(
   {
-    'src/index.jsx': "import { useState } from 'react';\n// @refresh reset\nexport function Panel() {\n  const [open] = useState(false);\n  return <p>{String(open)}</p>;\n}\nconsole.log(<Panel />);\n",
+    'src/index.jsx': "import { useState, useReducer } from 'react';\n// @refresh reset\nexport function Panel() {\n  const [open] = useState(false);\n  const [n] = useReducer((a) => a, 5);\n  return <p>{String(open)}{n}</p>;\n}\nconsole.log(<Panel />);\n",
   },
   'react-reset',
 );
 let resetIndex = '';
 before(async () => {
   const { pluginReact } = await plugin('@rsbuild/plugin-react');
-  const result = await buildProject(resetDir, { mode: 'development', plugins: [pluginReact()], output: { filenameHash: false }, performance: { chunkSplit: { strategy: 'all-in-one' } } });
+  // emitFullSignatures writes the hook signature in clear instead of its hash.
+  const result = await buildProject(resetDir, { mode: 'development', plugins: [pluginReact({ swcReactOptions: { refresh: { emitFullSignatures: true } } })], output: { filenameHash: false }, performance: { chunkSplit: { strategy: 'all-in-one' } } });
   assert.deepEqual(result.errors, []);
   resetIndex = readText(result.dist, 'static/js/index.js');
 });
@@ -147,6 +150,10 @@ describe('React', () => {
   test('Fast Refresh: a // @refresh reset comment marks the component for a reset (the signature call gets true)', () => {
     assert.match(resetIndex, /_s\(Panel, "[^"]+", true\);/);
     assert.match(resetIndex, /\$RefreshReg\$\(_c, "Panel"\);/);
+  });
+
+  test('Fast Refresh: the hook signature holds the initial values of useState and useReducer, so changing one remounts the component', () => {
+    assert.ok(resetIndex.includes('_s(Panel, "useState{[open](false)}\\nuseReducer{[n](5)}", true);'), resetIndex.match(/_s\(Panel[^;]*;/)?.[0]);
   });
 
   test('React Compiler: the pluginBabel sample type-checks (include, and babelLoaderOptions whose opts.plugins can be unshifted)', () => {
@@ -221,11 +228,107 @@ describe('React', () => {
     assert.match(await response.text(), /<script defer src="\/static\/js\/app\.js"><\/script>/);
   });
 
+  test('CSS-in-JS and Common problems: the config samples type-check against RsbuildConfig and PluginReactOptions', () => {
+    const emotion: RsbuildConfig = { tools: { swc: { jsc: { experimental: { plugins: [['@swc/plugin-emotion', {}]] } } } } };
+    const emotionReact: PluginReactOptions = { swcReactOptions: { importSource: '@emotion/react' } };
+    const dedupe: RsbuildConfig = { resolve: { dedupe: ['react', 'react-dom'] } };
+    const classic: PluginReactOptions = { swcReactOptions: { runtime: 'classic' } };
+    assert.ok(emotion && emotionReact && dedupe && classic);
+  });
+
   test('Plugin options: 1.4.6 has no reactCompiler option', () => {
     // @ts-expect-error reactCompiler is a 2.x option
     const options: PluginReactOptions = { reactCompiler: true };
     const documented: PluginReactOptions = { swcReactOptions: { runtime: 'classic', importSource: '@emotion/react' }, fastRefresh: true, splitChunks: { react: true, router: false }, enableProfiler: false, reactRefreshOptions: { exclude: /widgets/ } };
     assert.ok(options && documented);
+  });
+});
+
+// The page's pluginBabel setup with a marker Babel plugin in place of babel-plugin-react-compiler
+// (not installed here): it reports whether the source it gets still contains JSX, and rewrites
+// the string 'MARK' so the output shows which files Babel saw.
+describe('React › React Compiler', () => {
+  const babelDir = makeProject(
+    {
+      'src/index.tsx': "import { helper } from './helper';\n\nconst el = <p>{'MARK'}</p>;\nconsole.log(el, helper);\n",
+      'src/helper.ts': "export const helper: string = 'MARK';\n",
+    },
+    'react-babel',
+  );
+  let js = '';
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const marker = () => ({
+      visitor: {
+        Program(program: any) {
+          let jsx = false;
+          program.traverse({ JSXElement: () => void (jsx = true) });
+          program.traverse({
+            StringLiteral(literal: any) {
+              if (literal.node.value === 'MARK') literal.node.value = jsx ? 'babel saw JSX' : 'babel saw no JSX';
+            },
+          });
+        },
+      },
+    });
+    const result = await buildProject(babelDir, {
+      plugins: [
+        pluginReact(),
+        pluginBabel({
+          include: /\.(?:jsx|tsx)$/,
+          babelLoaderOptions(opts: { plugins?: unknown[] }) {
+            opts.plugins?.unshift(marker);
+          },
+        }),
+      ],
+      output: { filenameHash: false },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+    });
+    assert.deepEqual(result.errors, []);
+    js = readText(result.dist, 'static/js/index.js');
+  });
+  test('on files matched by include Babel runs first and sees the JSX; SWC then compiles it', () => {
+    assert.match(js, /babel saw JSX/);
+    assert.doesNotMatch(js, /<p>/);
+  });
+  test('files outside include (a .ts file) go through SWC alone', () => {
+    assert.match(js, /"MARK"/);
+    assert.doesNotMatch(js, /babel saw no JSX/);
+  });
+});
+
+// A React older than 16.14, without jsx-runtime: the project's own node_modules holds only this
+// stand-in react package. The automatic runtime cannot resolve react/jsx-runtime; the classic
+// runtime builds.
+describe('React › Old React versions and the JSX runtime', () => {
+  // Outside this repository, whose own node_modules would otherwise supply react/jsx-runtime.
+  const oldDir = mkdtempSync(path.join(tmpdir(), 'react-old-'));
+  process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(oldDir, { recursive: true, force: true }); });
+  writeProjectFiles(oldDir, {
+    'src/index.jsx': "import React from 'react';\n\nconsole.log(<p>old</p>);\n",
+    'node_modules/react/package.json': '{ "name": "react", "version": "16.13.1", "main": "index.js" }',
+    'node_modules/react/index.js': "exports.createElement = (type, props, ...children) => ({ type, props, children, runtime: 'old react' });\n",
+  });
+  let automatic: Awaited<ReturnType<typeof buildProject>>;
+  let classic: Awaited<ReturnType<typeof buildProject>>;
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const config = (options: PluginReactOptions, root: string) => ({
+      plugins: [pluginReact(options)],
+      output: { filenameHash: false, distPath: { root } },
+      performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+    });
+    automatic = await buildProject(oldDir, config({}, 'dist-automatic'));
+    classic = await buildProject(oldDir, config({ swcReactOptions: { runtime: 'classic' } }, 'dist-classic'));
+  });
+  test("the automatic runtime fails with Can't resolve 'react/jsx-runtime'", () => {
+    assert.match(automatic.errors.join('\n'), /Can't resolve 'react\/jsx-runtime'/);
+  });
+  test("runtime: 'classic' compiles JSX to React.createElement and builds", () => {
+    assert.deepEqual(classic.errors, []);
+    assert.match(readText(classic.dist, 'static/js/index.js'), /old react/);
+    assert.match(readText(classic.dist, 'static/js/index.js'), /createElement\("p",null,"old"\)/);
   });
 });
 

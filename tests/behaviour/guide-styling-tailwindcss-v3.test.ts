@@ -223,3 +223,12 @@ describe('Tailwind CSS v3 › Create the Tailwind config', () => {
     assert.doesNotMatch(after, /rgb\(34 34 34 /);
   });
 });
+
+describe('Tailwind CSS v3 › Add the Tailwind directives', () => {
+  test('in rsbuild dev, a class added to a file that content matches is generated', async () => {
+    const css = () => fetch(`http://localhost:${devServers.cjs.port}/static/css/index.css`).then((response) => response.text());
+    assert.doesNotMatch(await css(), /\.underline\{|\.underline \{/);
+    writeProjectFiles(devProjects.cjs.dir, { 'src/index.js': "import './index.css';\ndocument.body.className = 'bg-brand underline';\n" });
+    await waitFor('the added class in the served CSS', async () => /\.underline ?\{/.test(await css()), 60_000);
+  });
+});

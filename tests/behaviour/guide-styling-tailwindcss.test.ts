@@ -132,6 +132,12 @@ const web = tailwindProject('monorepo/packages/web', base);
 mkdirSync(path.join(monorepo, 'packages/tools'), { recursive: true });
 projects.fromSibling = { dir: web, cwd: path.join(monorepo, 'packages/tools'), args: ['build', '--root', '../web'] };
 projects.fromRepoRoot = { dir: web, cwd: monorepo, args: ['build', '--root', 'packages/web'] };
+// The page's postcss.config.mjs with a fixed base, built with --root from the sibling package.
+const webWithBase = tailwindProject('monorepo/packages/web-base', {
+  ...base,
+  'postcss.config.mjs': "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\n\nconst dirname = path.dirname(fileURLToPath(import.meta.url));\n\nexport default {\n  plugins: {\n    '@tailwindcss/postcss': { base: dirname },\n  },\n};\n",
+});
+projects.baseOption = { dir: webWithBase, cwd: path.join(monorepo, 'packages/tools'), args: ['build', '--root', '../web-base'] };
 
 const devDir = tailwindProject('dev', base);
 let dev: ReturnType<typeof startCli>;
@@ -224,6 +230,10 @@ describe('Tailwind CSS › Add or restrict sources', () => {
   test("source('../src') scans only that folder", () => {
     assert.ok(cssOf('sourceFn').includes('.text-sky-600{'));
     assert.doesNotMatch(cssOf('sourceFn'), /bg-lime-500/);
+  });
+  test('with base set to the folder of postcss.config.mjs, a build with --root from a sibling package finds the classes', () => {
+    assert.equal(results.baseOption.build.code, 0, results.baseOption.build.output);
+    assert.ok(results.baseOption.css.includes('.text-sky-600{'));
   });
 });
 

@@ -132,6 +132,16 @@ describe('Preact plugin › prefreshEnabled', () => {
       Object.defineProperty(process, 'platform', platform);
     }
   });
+
+  test('a module accepts the update when an export is a class or a function whose name starts with a capital letter, _ or $ (the check of @prefresh/utils)', async () => {
+    const { isComponent } = await plugin<{ isComponent: (value: unknown) => boolean }>('@prefresh/utils');
+    assert.equal(isComponent(function Card() {}), true);
+    assert.equal(isComponent(function _card() {}), true);
+    assert.equal(isComponent(function $card() {}), true);
+    assert.equal(isComponent(class Card {}), true);
+    assert.ok(!isComponent(function formatDate() {}));
+    assert.ok(!isComponent('Card'));
+  });
 });
 
 describe('Preact plugin › Common problems', () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
+import { listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir } from './harness';
 
 const cwd = makeProject(
   {
@@ -53,6 +53,8 @@ before(async () => {
     profiler: generated({ enableProfiler: true }, { mode: 'production' }),
     profilerDev: generated({ enableProfiler: true }, { mode: 'development' }),
     classic: generated({ swcReactOptions: { runtime: 'classic' } }, { mode: 'development' }),
+    sourceExclude: generated({}, { mode: 'development', source: { exclude: [/[\\/]src[\\/]generated[\\/]/] } }),
+    ownInclude: generated({ reactRefreshOptions: { include: /[\\/]src[\\/]/ } }, { mode: 'development' }),
   };
   for (const [name, run] of Object.entries(entries)) runs[name] = await run;
   await runs.prod.rsbuild.build();
@@ -111,6 +113,30 @@ describe('React plugin', () => {
     assert.deepEqual(refresh.options.include.slice(0, 2), [{ not: /[\\/]node_modules[\\/]/ }, /\.(?:ts|tsx|jsx|mts|cts)$/]);
   });
 
+  test('reactRefreshOptions: source.exclude is left out; a key you set replaces the default as a whole', () => {
+    const refresh = (name: string) => (runs[name].rspack.plugins as any[]).find((p) => p?.constructor?.name === 'ReactRefreshRspackPlugin');
+    assert.deepEqual(refresh('sourceExclude').options.exclude, [/[\\/]src[\\/]generated[\\/]/]);
+    assert.deepEqual(refresh('ownInclude').options.include, /[\\/]src[\\/]/);
+    assert.deepEqual(refresh('ownInclude').options.resourceQuery, { not: /^\?raw$/ });
+  });
+
+  test('What the plugin configures: React 19 jsxDEV takes four parameters and so no longer reads the location', () => {
+    const runtime = readText(path.join(rsbuildV1Dir, 'node_modules/react'), 'cjs/react-jsx-dev-runtime.development.js');
+    assert.match(runtime, /exports\.jsxDEV = function \(type, config, maybeKey, isStaticChildren\) \{/);
+  });
+
+  test('What the plugin configures: with the webpack bundler only the chunk split part is applied', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const calls = (bundlerType: string) => {
+      const hooks: string[] = [];
+      const api = { context: { bundlerType, rootPath: cwd }, modifyEnvironmentConfig: () => hooks.push('modifyEnvironmentConfig'), modifyBundlerChain: () => hooks.push('modifyBundlerChain') };
+      pluginReact().setup(api as any);
+      return hooks;
+    };
+    assert.deepEqual(calls('webpack'), ['modifyBundlerChain']);
+    assert.deepEqual(calls('rspack'), ['modifyEnvironmentConfig', 'modifyBundlerChain', 'modifyBundlerChain']);
+  });
+
   test('splitChunks: false creates neither group; an object creates only the keys set to true ({ router: false } removes both)', () => {
     assert.deepEqual(groups(runs.splitOff.rspack), []);
     assert.deepEqual(groups(runs.routerOff.rspack), []);
@@ -144,6 +170,18 @@ const typedOptions: PluginReactOptions[] = [
   { reactRefreshOptions: { exclude: /generated/, reloadOnRuntimeErrors: true, overlay: false } },
   { swcReactOptions: { runtime: 'classic', importSource: 'preact' } },
 ];
+// The swcReactOptions type block on the page.
+const swcReactOptions: NonNullable<PluginReactOptions['swcReactOptions']> = {
+  runtime: 'preserve',
+  importSource: 'react',
+  pragma: 'h',
+  pragmaFrag: 'Fragment',
+  throwIfNamespace: true,
+  development: false,
+  refresh: { refreshReg: '$RefreshReg$', refreshSig: '$RefreshSig$', emitFullSignatures: false },
+  useBuiltins: false,
+};
+void swcReactOptions;
 // @ts-expect-error splitChunks takes no other keys than react and router
 const wrongSplit: PluginReactOptions = { splitChunks: { vendor: true } };
 void typedOptions;
