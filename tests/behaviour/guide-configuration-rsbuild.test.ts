@@ -220,6 +220,25 @@ describe('Inspect the final config', () => {
   });
 });
 
+describe('Inspect the final config › DEBUG=rsbuild', () => {
+  test('rsbuild build with DEBUG=rsbuild writes the config files of that build (NODE_ENV production), with full function bodies', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': '',
+        'rsbuild.config.ts': "export default ({ env }: { env: string }) => ({ html: { title: `env-${env}` }, tools: { rspack: (config: { name?: string }) => { config.name = 'web'; const marker = 'marker-full-function-body'; void marker; } } });\n",
+      },
+      'config-debug-build',
+    );
+    const result = await runCli(dir, ['build'], { env: { DEBUG: 'rsbuild' } });
+    assert.equal(result.code, 0, result.output);
+    const out = path.join(dir, 'dist/.rsbuild');
+    assert.deepEqual(listFiles(out), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    const written = readText(out, 'rsbuild.config.mjs');
+    assert.match(written, /title: 'env-production'/);
+    assert.match(written, /marker-full-function-body/);
+  });
+});
+
 describe('Choose the config loader', () => {
   test('without native type stripping, --config-loader native fails on rsbuild.config.ts with Unknown file extension ".ts"', { skip: Boolean((process.features as { typescript?: unknown }).typescript) && 'this Node.js strips types' }, async () => {
     const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.ts': 'export default {};\n' }, 'config-native');
