@@ -287,8 +287,8 @@ describe('How configuration is merged › source.entry', () => {
     });
     await rsbuild.initConfigs();
     const { environments } = rsbuild.getNormalizedConfig();
-    assert.deepEqual(Object.keys(environments.web.source.entry), ['index']);
-    assert.deepEqual(Object.keys(environments.node.source.entry), ['index', 'server']);
+    assert.deepEqual(Object.keys(environments.web.source.entry ?? {}), ['index']);
+    assert.deepEqual(Object.keys(environments.node.source.entry ?? {}), ['index', 'server']);
     assert.equal(environments.node.source.define.APP_NAME, '"shop"');
   });
 });
