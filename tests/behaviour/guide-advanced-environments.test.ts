@@ -9,6 +9,13 @@ import type {
   EnvironmentContext,
   ModifyChainUtils,
   ModifyEnvironmentConfigUtils,
+  ModifyHTMLContext,
+  ModifyHTMLTagsContext,
+  NormalizedEnvironmentConfig,
+  OnAfterEnvironmentCompileFn,
+  ProcessAssetsHandler,
+  ResolveHandler,
+  RsbuildPluginAPI,
   OnAfterDevCompileFn,
   OnBeforeBuildFn,
   OnBeforeEnvironmentCompileFn,
@@ -178,6 +185,16 @@ const perEnvironmentHook: [Has<Parameters<OnBeforeEnvironmentCompileFn>[0], 'env
 const filters: [Has<TransformDescriptor, 'environments'>, Has<TransformDescriptor, 'targets'>, Has<ProcessAssetsDescriptor, 'environments'>, Has<ProcessAssetsDescriptor, 'targets'>] = [true, true, true, true];
 const serverEnvironments: [Has<RsbuildDevServer, 'environments'>, Has<SetupMiddlewaresContext, 'environments'>, Has<Parameters<OnBeforeStartDevServerFn>[0], 'server'>] = [true, true, true];
 const members: Array<keyof RsbuildDevServer['environments'][string]> = ['loadBundle', 'getTransformedHtml', 'getStats', 'context'];
+const environmentInContexts: [
+  Has<Parameters<OnAfterEnvironmentCompileFn>[0], 'environment'>,
+  Has<ModifyHTMLContext, 'environment'>,
+  Has<ModifyHTMLTagsContext, 'environment'>,
+  Has<Parameters<ProcessAssetsHandler>[0], 'environment'>,
+  Has<Parameters<ResolveHandler>[0], 'environment'>,
+] = [true, true, true, true, true];
+// api.getNormalizedConfig({ environment: 'node' }) returns one environment's config
+const oneEnvironmentConfig = (api: RsbuildPluginAPI): NormalizedEnvironmentConfig => api.getNormalizedConfig({ environment: 'node' });
+void [environmentInContexts, oneEnvironmentConfig];
 void [chainUtils, noIsWeb, envConfigUtils, contextKeys, perEnvironmentHook, filters, serverEnvironments, members];
 
 describe('Environments in plugins', () => {
