@@ -81,6 +81,19 @@ describe('Browserslist', () => {
     assert.deepEqual(lists.legacy, ['chrome >= 70']);
   });
 
+  test('a file named browserslist (no extension) is read like .browserslistrc', async () => {
+    const dir = makeProject({ 'src/index.js': '', browserslist: 'firefox >= 120\n' }, 'browserslist-plain-file');
+    assert.deepEqual((await listsOf(dir)).lists.web, ['firefox >= 120']);
+  });
+
+  test('the list is read once per process: an edited .browserslistrc is not seen by a later build in the same process', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n' }, 'browserslist-read-once');
+    assert.deepEqual((await listsOf(dir)).lists.web, ['chrome >= 100']);
+    writeFileSync(path.join(dir, '.browserslistrc'), 'chrome >= 120\n');
+    assert.deepEqual((await listsOf(dir)).lists.web, ['chrome >= 100']);
+  });
+
   test('two sources in one folder fail: "contains both .browserslistrc and package.json with browsers"', async () => {
     const dir = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n', 'package.json': JSON.stringify({ browserslist: ['chrome >= 90'] }) }, 'browserslist-both');
     await assert.rejects(listsOf(dir), /contains both \.browserslistrc and package\.json with browsers/);

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { LoadEnvResult } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { makeProject, outputFile, rsbuildCore, runCli } from './harness';
 
@@ -50,6 +51,8 @@ PUBLIC_SHELL_WINS=from-file
   '.env.production.local': 'PUBLIC_ORDER=env.production.local\n',
   '.env.development': 'PUBLIC_ORDER=env.development\n',
   '.env.staging': 'PUBLIC_API_URL=https://staging-api.example.com\nPUBLIC_ORDER=env.staging\n',
+  // Read only with --env-dir config-env
+  'config-env/.env': 'PUBLIC_ORDER=config-env\n',
   // The config reads an unprefixed variable through process.env
   'rsbuild.config.mjs': `export default { output: { minify: { js: true, jsOptions: { minimizerOptions: { mangle: false, compress: { dead_code: true } } } }, filenameHash: false }, html: { title: process.env.API_URL } };\n`,
 };
@@ -64,6 +67,7 @@ describe('Environment variables', () => {
   let noEnv = '';
   let html = '';
   let noneMode = '';
+  let envDir = '';
 
   before(async () => {
     const env = { PUBLIC_FROM_SHELL: 'from-shell', PUBLIC_SHELL_WINS: 'from-shell' };
@@ -78,6 +82,14 @@ describe('Environment variables', () => {
     noEnv = js();
     assert.equal((await runCli(dir, ['build', '--mode', 'none'], { env })).code, 0);
     noneMode = js();
+    assert.equal((await runCli(dir, ['build', '--env-dir', 'config-env'], { env })).code, 0);
+    envDir = js();
+  });
+
+  test('--env-dir config-env reads only that folder (relative to the root): the root .env files are ignored', () => {
+    assert.match(envDir, /order:\s*"config-env"/);
+    assert.doesNotMatch(envDir, /api\.example\.com/);
+    assert.match(envDir, /shell:\s*"from-shell"/);
   });
 
   test('PUBLIC_ variables from .env are inlined in both forms; unprefixed ones are not', () => {
@@ -178,6 +190,86 @@ describe('Custom prefixes with loadEnv', () => {
     result.cleanup();
     assert.equal(processEnv.SECRET, undefined);
     assert.equal(processEnv.REACT_APP_API, undefined);
+  });
+});
+
+describe('Custom prefixes with loadEnv › the config sample', () => {
+  test('with the sample config, REACT_APP_ variables are inlined in both forms and PUBLIC_ keeps working', async () => {
+    const config = `import { defineConfig, loadEnv } from '@rsbuild/core';
+
+export default defineConfig(({ envMode }) => {
+  const { publicVars } = loadEnv({
+    mode: envMode,
+    prefixes: ['REACT_APP_'],
+  });
+
+  return {
+    source: {
+      define: publicVars,
+    },
+  };
+});
+`;
+    const dir = makeProject(
+      {
+        'rsbuild.config.ts': config,
+        '.env': 'REACT_APP_API=https://react.example.com\nPUBLIC_KEPT=kept\n',
+        'src/index.js': 'window.result = [process.env.REACT_APP_API, import.meta.env.REACT_APP_API, import.meta.env.PUBLIC_KEPT];\n',
+      },
+      'env-vars-react-app',
+    );
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 0, result.output);
+    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /\["https:\/\/react\.example\.com","https:\/\/react\.example\.com","kept"\]/);
+  });
+});
+
+// tsc on a project whose src/env.d.ts holds the page's declarations (ES library only, no DOM).
+const typeOptions: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, types: [], lib: ['lib.es2022.d.ts'] };
+const sharedSourceFiles = new Map<string, ts.SourceFile | undefined>();
+function typeCheck(files: Record<string, string>): string {
+  const cwd = makeProject(files, 'env-vars-types');
+  const host = ts.createCompilerHost(typeOptions);
+  const getSourceFile = host.getSourceFile;
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (fileName.startsWith(cwd + path.sep) && !fileName.includes('node_modules')) return getSourceFile(fileName, languageVersion, ...rest);
+    if (!sharedSourceFiles.has(fileName)) sharedSourceFiles.set(fileName, getSourceFile(fileName, languageVersion, ...rest));
+    return sharedSourceFiles.get(fileName);
+  };
+  const rootNames = Object.keys(files).map((file) => path.join(cwd, file));
+  return ts
+    .getPreEmitDiagnostics(ts.createProgram({ rootNames, options: typeOptions, host }))
+    .map((diagnostic) => {
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;
+      return `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''}(${line}): TS${diagnostic.code}`;
+    })
+    .join('\n');
+}
+
+describe('Type declarations', () => {
+  const reference = '/// <reference types="@rsbuild/core/types" />\n';
+  const probe = [
+    "export const mode: 'development' | 'production' | 'none' = import.meta.env.MODE;",
+    'export const dev: boolean = import.meta.env.DEV;',
+    'export const prefix: string = import.meta.env.ASSET_PREFIX;',
+    'export const nodeEnv: string = process.env.NODE_ENV;',
+    'export const api: string = import.meta.env.PUBLIC_API_URL;',
+    'export const typo: number = import.meta.env.PUBLIC_API_UR;',
+    '',
+  ].join('\n');
+
+  test('the reference types the built-ins and process.env; other keys are any, declared keys take their type', () => {
+    assert.equal(typeCheck({ 'src/env.d.ts': reference, 'src/index.ts': probe }), '');
+    const declared = typeCheck({ 'src/env.d.ts': `${reference}\ninterface ImportMetaEnv {\n  readonly PUBLIC_API_URL: number;\n}\n`, 'src/index.ts': probe });
+    assert.equal(declared, 'src/index.ts(5): TS2322');
+  });
+
+  test('with strictImportMetaEnv, a misspelled name is a type error; without the reference, import.meta.env is unknown', () => {
+    const strict = `${reference}\ninterface RsbuildTypeOptions {\n  strictImportMetaEnv: true;\n}\n\ninterface ImportMetaEnv {\n  readonly PUBLIC_API_URL: string;\n}\n`;
+    assert.equal(typeCheck({ 'src/env.d.ts': strict, 'src/index.ts': probe }), 'src/index.ts(6): TS2551');
+    assert.match(typeCheck({ 'src/index.ts': probe }), /src\/index\.ts\(1\): TS2339/);
   });
 });
 

@@ -9,6 +9,13 @@ import type {
   EnvironmentContext,
   ModifyChainUtils,
   ModifyEnvironmentConfigUtils,
+  ModifyHTMLContext,
+  ModifyHTMLTagsContext,
+  NormalizedEnvironmentConfig,
+  OnAfterEnvironmentCompileFn,
+  ProcessAssetsHandler,
+  ResolveHandler,
+  RsbuildPluginAPI,
   OnAfterDevCompileFn,
   OnBeforeBuildFn,
   OnBeforeEnvironmentCompileFn,
@@ -90,6 +97,34 @@ describe('Multiple environments', () => {
     assert.match(build.output, /File \(worker\)/);
   });
 
+  test('the web table (several files) ends with a Total: line; the node table has no Gzip column', () => {
+    const lines = build.output.split('\n');
+    const webHeader = lines.findIndex((line) => /^File \(web\)\s/.test(line));
+    const nodeHeader = lines.findIndex((line) => /^File \(node\)\s/.test(line));
+    assert.ok(webHeader >= 0 && nodeHeader > webHeader, build.output);
+    assert.match(lines[webHeader], /Size\s+Gzip/);
+    assert.ok(lines.slice(webHeader, nodeHeader).some((line) => /^\s+Total:\s+[\d.]+ kB\s+[\d.]+ kB/.test(line)), build.output);
+    assert.match(lines[nodeHeader], /^File \(node\)\s+Size\s*$/);
+  });
+
+  test('new Worker("/worker/worker.js") resolves in rsbuild preview: the worker file sits inside the web output folder', async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    const { content } = await loadConfig({ cwd: dir });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...content, server: { port: await freePort(), printUrls: false } } });
+    // preview() sets NODE_ENV to 'production' in this process; the dev server below needs it unset
+    const nodeEnv = process.env.NODE_ENV;
+    const { port, server } = await rsbuild.preview();
+    try {
+      const response = await fetch(`http://localhost:${port}/worker/worker.js`);
+      assert.equal(response.status, 200);
+      assert.match(await response.text(), /pong/);
+    } finally {
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
   test('web: HTML per entry, hashed JS in static/js, CSS files', () => {
     assert.ok(files.includes('index.html'));
     assert.ok(files.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)));
@@ -150,6 +185,16 @@ const perEnvironmentHook: [Has<Parameters<OnBeforeEnvironmentCompileFn>[0], 'env
 const filters: [Has<TransformDescriptor, 'environments'>, Has<TransformDescriptor, 'targets'>, Has<ProcessAssetsDescriptor, 'environments'>, Has<ProcessAssetsDescriptor, 'targets'>] = [true, true, true, true];
 const serverEnvironments: [Has<RsbuildDevServer, 'environments'>, Has<SetupMiddlewaresContext, 'environments'>, Has<Parameters<OnBeforeStartDevServerFn>[0], 'server'>] = [true, true, true];
 const members: Array<keyof RsbuildDevServer['environments'][string]> = ['loadBundle', 'getTransformedHtml', 'getStats', 'context'];
+const environmentInContexts: [
+  Has<Parameters<OnAfterEnvironmentCompileFn>[0], 'environment'>,
+  Has<ModifyHTMLContext, 'environment'>,
+  Has<ModifyHTMLTagsContext, 'environment'>,
+  Has<Parameters<ProcessAssetsHandler>[0], 'environment'>,
+  Has<Parameters<ResolveHandler>[0], 'environment'>,
+] = [true, true, true, true, true];
+// api.getNormalizedConfig({ environment: 'node' }) returns one environment's config
+const oneEnvironmentConfig = (api: RsbuildPluginAPI): NormalizedEnvironmentConfig => api.getNormalizedConfig({ environment: 'node' });
+void [environmentInContexts, oneEnvironmentConfig];
 void [chainUtils, noIsWeb, envConfigUtils, contextKeys, perEnvironmentHook, filters, serverEnvironments, members];
 
 describe('Environments in plugins', () => {
@@ -247,6 +292,24 @@ describe('How configuration is merged', () => {
   });
 });
 
+describe('How configuration is merged › source.entry', () => {
+  test('an entry set at the top level is merged into every environment', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '', 'src/server.js': '' }, 'environments-entry'),
+      rsbuildConfig: {
+        source: { entry: { index: './src/index.js' }, define: { APP_NAME: JSON.stringify('shop') } },
+        environments: { web: {}, node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' } } },
+      },
+    });
+    await rsbuild.initConfigs();
+    const { environments } = rsbuild.getNormalizedConfig();
+    assert.deepEqual(Object.keys(environments.web.source.entry ?? {}), ['index']);
+    assert.deepEqual(Object.keys(environments.node.source.entry ?? {}), ['index', 'server']);
+    assert.equal(environments.node.source.define.APP_NAME, '"shop"');
+  });
+});
+
 describe('Build or serve only some environments', () => {
   test('a name that matches no environment stops the run with the documented message', async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -268,6 +331,7 @@ describe('The dev server with several environments', () => {
       'src/first.js': "console.log('marker-first');\n",
       'src/second.js': "console.log('marker-second');\n",
       'src/server.js': "export const render = () => 'rendered-on-node';\n",
+      'src/worker.js': "self.onmessage = () => self.postMessage('marker-worker');\n",
     },
     'environments-dev',
   );
@@ -283,6 +347,7 @@ describe('The dev server with several environments', () => {
           first: { source: { entry: { index: './src/first.js' } }, html: { title: 'from-first' } },
           second: { source: { entry: { index: './src/second.js' } }, html: { title: 'from-second' }, output: { distPath: { root: 'dist/second' } } },
           node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+          worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker', js: '' }, filenameHash: false } },
         },
       },
     });
@@ -298,6 +363,13 @@ describe('The dev server with several environments', () => {
     await server.environments.first.getStats();
     assert.match(await (await fetch(`${base}/index.html`)).text(), /<title>from-first<\/title>/);
     assert.match(await (await fetch(`${base}/`)).text(), /<title>from-first<\/title>/);
+  });
+
+  test('in rsbuild dev, /worker/worker.js answers with the worker environment\'s file written to dist/worker', async () => {
+    await server.environments.worker.getStats();
+    const response = await fetch(`${base}/worker/worker.js`);
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /marker-worker/);
   });
 
   test('/rsbuild-dev-server lists the files of every environment under its name', async () => {
@@ -320,5 +392,7 @@ describe('The dev server with several environments', () => {
     assert.match(webJs, /rsbuild\/core\/dist\/client\/hmr/);
     const stats = (await server.environments.node.getStats()).toJson({ all: false, modules: true });
     assert.ok(!JSON.stringify(stats.modules).includes('client/hmr'));
+    const workerStats = (await server.environments.worker.getStats()).toJson({ all: false, modules: true });
+    assert.ok(!JSON.stringify(workerStats.modules).includes('client/hmr'));
   });
 });

@@ -185,7 +185,8 @@ describe('Inspect the final config', () => {
   const dir = makeProject(
     {
       'src/index.js': '',
-      'rsbuild.config.ts': "export default ({ env }: { env: string }) => ({ html: { title: `env-${env}` } });\n",
+      // tools.rspack holds a function longer than 100 characters: inspect without --verbose abbreviates it
+      'rsbuild.config.ts': "export default ({ env }: { env: string }) => ({ html: { title: `env-${env}` }, tools: { rspack: (config: object) => { const marker = 'marker-long-function-body-of-more-than-one-hundred-characters'; void marker; return config; } } });\n",
     },
     'config-inspect',
   );
@@ -208,6 +209,11 @@ describe('Inspect the final config', () => {
     assert.ok(first.output.includes(path.join(out, 'rspack.config.web.mjs')), first.output);
   });
 
+  test('without --verbose, a function longer than 100 characters is written as function () { /* omitted long function */ }', () => {
+    assert.ok(firstRsbuildConfig.includes('function () { /* omitted long function */ }'), firstRsbuildConfig);
+    assert.doesNotMatch(firstRsbuildConfig, /marker-long-function-body/);
+  });
+
   test("inspect runs with NODE_ENV 'development' even with --mode production", () => {
     assert.match(firstRsbuildConfig, /title: 'env-development'/);
     assert.match(firstRsbuildConfig, /mode: 'production'/);
@@ -217,6 +223,25 @@ describe('Inspect the final config', () => {
     assert.equal(second.code, 0, second.output);
     assert.match(readText(out, 'rsbuild.config.mjs'), /mode: 'development'/);
     assert.ok(listFiles(out).some((file) => /^rspack\.config\.web\.\d{13}\.mjs$/.test(file)), listFiles(out).join(', '));
+  });
+});
+
+describe('Inspect the final config › DEBUG=rsbuild', () => {
+  test('rsbuild build with DEBUG=rsbuild writes the config files of that build (NODE_ENV production), with full function bodies', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': '',
+        'rsbuild.config.ts': "export default ({ env }: { env: string }) => ({ html: { title: `env-${env}` }, tools: { rspack: (config: { name?: string }) => { config.name = 'web'; const marker = 'marker-full-function-body-of-more-than-one-hundred-characters'; void marker; } } });\n",
+      },
+      'config-debug-build',
+    );
+    const result = await runCli(dir, ['build'], { env: { DEBUG: 'rsbuild' } });
+    assert.equal(result.code, 0, result.output);
+    const out = path.join(dir, 'dist/.rsbuild');
+    assert.deepEqual(listFiles(out), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    const written = readText(out, 'rsbuild.config.mjs');
+    assert.match(written, /title: 'env-production'/);
+    assert.match(written, /marker-full-function-body/);
   });
 });
 
