@@ -77,6 +77,23 @@ const swcDir = makeProject(
             ['@swc/plugin-styled-components', { displayName: true, ssr: true }],
           ]`),
     'rsbuild.emotion-14.config.ts': swcPluginConfig(`[['@swc/plugin-emotion-14', { autoLabel: 'always', labelFormat: '[local]' }]]`),
+    // namespace with ssr on and off, one environment each.
+    'rsbuild.namespace.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const withOptions = (options: Record<string, unknown>) => ({
+  tools: { swc: { jsc: { experimental: { plugins: [['@swc/plugin-styled-components', options]] as [string, Record<string, unknown>][] } } } },
+});
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  output: { filenameHash: false, minify: false },
+  environments: {
+    ssrOn: { ...withOptions({ namespace: 'checkout', ssr: true }), output: { distPath: { root: 'dist-namespace-ssr' } } },
+    ssrOff: { ...withOptions({ namespace: 'checkout', ssr: false }), output: { distPath: { root: 'dist-namespace-no-ssr' } } },
+  },
+});
+`,
   },
   'css-in-js-swc-plugins',
 );
@@ -86,11 +103,13 @@ const installedVersion = (name: string) =>
 let build: CliResult;
 let newestPluginsBuild: CliResult;
 let emotion14Build: CliResult;
+let namespaceBuild: CliResult;
 before(async () => {
-  [build, newestPluginsBuild, emotion14Build] = await Promise.all([
+  [build, newestPluginsBuild, emotion14Build, namespaceBuild] = await Promise.all([
     runCli(dir, ['build']),
     runCli(swcDir, ['build'], { env: { DIST: 'dist-newest' } }),
     runCli(swcDir, ['build', '-c', 'rsbuild.emotion-14.config.ts'], { env: { DIST: 'dist-emotion-14' } }),
+    runCli(swcDir, ['build', '-c', 'rsbuild.namespace.config.ts']),
   ]);
 });
 
@@ -138,5 +157,14 @@ describe('SWC plugins and version compatibility', () => {
     const js = outputFile(path.join(swcDir, 'dist-emotion-14'), /^static\/js\/index\.js$/);
     assert.match(js, /label: "Title"/);
     assert.doesNotMatch(js, /withConfig/);
+  });
+
+  test('styled-components: namespace prefixes the componentId, which is only written with ssr on', () => {
+    assert.equal(namespaceBuild.code, 0, namespaceBuild.output);
+    const withSsr = outputFile(path.join(swcDir, 'dist-namespace-ssr'), /^static\/js\/index\.js$/);
+    assert.match(withSsr, /displayName: "App__Button",\s+componentId: "checkout__sc-[0-9a-f]{8}-0"/);
+    const withoutSsr = outputFile(path.join(swcDir, 'dist-namespace-no-ssr'), /^static\/js\/index\.js$/);
+    assert.match(withoutSsr, /\.button\.withConfig\(\{\s+displayName: "App__Button"\s+\}\)/);
+    assert.doesNotMatch(withoutSsr, /componentId|checkout/);
   });
 });
