@@ -180,9 +180,19 @@ const absolute = makeProject(
     'src/index.css': '.logo { background: url(/logo.png); }\n',
     'public/logo.png': 'png',
     'src/widget.scss': '.widget { color: red; }\n',
-    'src/index.js': "import './index.css';\nimport './widget.scss';\n",
+    'src/App.css': '.app { color: red; }\n',
+    'src/index.js': "import './index.css';\nimport './widget.scss';\nimport styles from './App.css';\nconsole.log(styles);\n",
   },
   'css-usage-absolute',
+);
+// css: 'always' minifies a development build.
+const alwaysDir = makeProject(
+  {
+    'src/index.css': '.always {\n  color: red;\n}\n',
+    'src/index.js': "import './index.css';\n",
+    'rsbuild.config.mjs': "export default { output: { filenameHash: false, minify: { css: 'always' } } };\n",
+  },
+  'css-usage-minify-always',
 );
 // The dev server: the stylesheet is served as /static/css/index.css, and a saved change reaches it.
 const devDir = makeProject({ 'src/index.css': '.dev-card { color: red; }\n', 'src/index.js': "import './index.css';\n" }, 'css-usage-dev');
@@ -194,17 +204,19 @@ let modernBuild: CliResult;
 let parentBuild: CliResult;
 let ownBuild: CliResult;
 let homeBuild: CliResult;
+let alwaysBuild: CliResult;
 let absoluteBuild: CliResult;
 before(async () => {
   devPort = await freePort();
   devServer = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
-  [build, modernBuild, parentBuild, absoluteBuild, ownBuild, homeBuild] = await Promise.all([
+  [build, modernBuild, parentBuild, absoluteBuild, ownBuild, homeBuild, alwaysBuild] = await Promise.all([
     runCli(main, ['build']),
     runCli(modern, ['build']),
     runCli(appDir, ['build']),
     runCli(absolute, ['build']),
     runCli(ownDir, ['build']),
     runCli(homeAppDir, ['build'], { env: { HOME: path.join(parent, 'packages/home') } }),
+    runCli(alwaysDir, ['build', '--mode', 'development']),
   ]);
   await devServer.started;
 });
@@ -269,6 +281,15 @@ describe('CSS', () => {
     const css = mainCss();
     assert.match(css, /\.widget\{color:(crimson|#dc143c);-webkit-user-select:none;user-select:none;font-size:2rem\}/);
     assert.match(css, /\.note\{color:teal\}/);
+  });
+
+  test('Common problems: a default import of a plain stylesheet fails with export \'default\' was not found', () => {
+    assert.match(absoluteBuild.output, /export 'default' \(imported as 'styles'\) was not found in '\.\/App\.css' \(module has no exports\)/);
+  });
+
+  test('Minify CSS: css: \'always\' minifies a development build', () => {
+    assert.equal(alwaysBuild.code, 0, alwaysBuild.output);
+    assert.equal(outputFile(path.join(alwaysDir, 'dist'), /^static\/css\/index\.css$/), '.always{color:red}');
   });
 
   test('Import a stylesheet: styles appear in import order', () => {
