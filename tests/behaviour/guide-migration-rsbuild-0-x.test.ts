@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { chmodSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // A 1.x project that still carries some 0.x leftovers (output.targets, a devServer key, source.alias)
 // next to the page's migrated plugin-pages.ts; and two 0.x leftovers that stop the build.
@@ -128,6 +128,26 @@ const relativeOutputPath = makeProject(
     'rsbuild.config.mjs': "export default { tools: { rspack: { output: { path: 'relative-out' } } } };\n",
   },
   'rsbuild-0x-output-path',
+);
+// The page's server.open with a before callback, run by `rsbuild preview`; BROWSER names a script
+// that records the URL instead of opening a browser.
+const previewOpen = makeProject(
+  {
+    'src/index.js': 'console.log(1);\n',
+    'fake-browser.sh': '#!/bin/sh\necho "$@" > "$(dirname "$0")/opened.txt"\n',
+    'rsbuild.config.mjs': `export default {
+  server: {
+    open: {
+      target: 'http://localhost:<port>/home',
+      before: async () => {
+        console.log('before callback ran');
+      },
+    },
+  },
+};
+`,
+  },
+  'rsbuild-0x-preview-open',
 );
 // onBeforeBuild and onAfterBuild in `rsbuild build --watch`.
 const watchDir = makeProject(
@@ -296,5 +316,27 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.equal(config.source.decorators.version, '2022-03');
     assert.equal(config.output.charset, 'utf8');
     assert.equal(config.dev.client.port, '');
+  });
+
+  test('dev.startUrl is now server.open: rsbuild preview opens server.open.target with <port> replaced, after the before callback', async () => {
+    const built = await runCli(previewOpen, ['build']);
+    assert.equal(built.code, 0, built.output);
+    const fakeBrowser = path.join(previewOpen, 'fake-browser.sh');
+    chmodSync(fakeBrowser, 0o755);
+    const port = await freePort();
+    const preview = startCli(previewOpen, ['preview', '--port', String(port)], /before callback ran/, { env: { BROWSER: fakeBrowser } });
+    try {
+      await preview.started;
+      const opened = await waitFor('the fake browser', () => {
+        try {
+          return readFileSync(path.join(previewOpen, 'opened.txt'), 'utf8');
+        } catch {
+          return '';
+        }
+      });
+      assert.equal(opened.trim(), `http://localhost:${port}/home`);
+    } finally {
+      await preview.stop();
+    }
   });
 });

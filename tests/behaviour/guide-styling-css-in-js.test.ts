@@ -77,8 +77,49 @@ const swcDir = makeProject(
             ['@swc/plugin-styled-components', { displayName: true, ssr: true }],
           ]`),
     'rsbuild.emotion-14.config.ts': swcPluginConfig(`[['@swc/plugin-emotion-14', { autoLabel: 'always', labelFormat: '[local]' }]]`),
+    // namespace with ssr on and off, one environment each.
+    'rsbuild.namespace.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const withOptions = (options: Record<string, unknown>) => ({
+  tools: { swc: { jsc: { experimental: { plugins: [['@swc/plugin-styled-components', options]] as [string, Record<string, unknown>][] } } } },
+});
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  output: { filenameHash: false, minify: false },
+  environments: {
+    ssrOn: { ...withOptions({ namespace: 'checkout', ssr: true }), output: { distPath: { root: 'dist-namespace-ssr' } } },
+    ssrOff: { ...withOptions({ namespace: 'checkout', ssr: false }), output: { distPath: { root: 'dist-namespace-no-ssr' } } },
+  },
+});
+`,
   },
   'css-in-js-swc-plugins',
+);
+// The same plugins on a file that contains JSX, one environment each: the newest majors fail,
+// @swc/plugin-emotion 14.19.0 compiles it (and honours a @jsxImportSource pragma).
+const jsxDir = makeProject(
+  {
+    'src/node_modules/@emotion/react/package.json': '{ "name": "@emotion/react", "exports": { "./jsx-runtime": "./jsx-runtime.js" } }',
+    'src/node_modules/@emotion/react/jsx-runtime.js': "export const jsx = (type, props) => ({ runtime: 'emotion stub through the pragma', type, props });\nexport const jsxs = jsx;\nexport const Fragment = 'fragment';\n",
+    'src/index.jsx': "/** @jsxImportSource @emotion/react */\nexport const box = <div css={{ padding: 16 }}>Hello</div>;\nconsole.log(box);\n",
+    'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';
+
+const swcPlugin = (name) => ({ swc: { jsc: { experimental: { plugins: [[name, {}]] } } } });
+
+export default {
+  plugins: [pluginReact()],
+  output: { filenameHash: false, minify: false },
+  environments: {
+    emotion16: { tools: swcPlugin('@swc/plugin-emotion'), output: { distPath: { root: 'dist-emotion-16' } } },
+    styled14: { tools: swcPlugin('@swc/plugin-styled-components'), output: { distPath: { root: 'dist-styled-14' } } },
+    emotion14: { tools: swcPlugin('@swc/plugin-emotion-14'), output: { distPath: { root: 'dist-emotion-14' } } },
+  },
+};
+`,
+  },
+  'css-in-js-jsx',
 );
 const installedVersion = (name: string) =>
   JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -86,11 +127,15 @@ const installedVersion = (name: string) =>
 let build: CliResult;
 let newestPluginsBuild: CliResult;
 let emotion14Build: CliResult;
+let namespaceBuild: CliResult;
+let jsxBuild: CliResult;
 before(async () => {
-  [build, newestPluginsBuild, emotion14Build] = await Promise.all([
+  [build, newestPluginsBuild, emotion14Build, namespaceBuild, jsxBuild] = await Promise.all([
     runCli(dir, ['build']),
     runCli(swcDir, ['build'], { env: { DIST: 'dist-newest' } }),
     runCli(swcDir, ['build', '-c', 'rsbuild.emotion-14.config.ts'], { env: { DIST: 'dist-emotion-14' } }),
+    runCli(swcDir, ['build', '-c', 'rsbuild.namespace.config.ts']),
+    runCli(jsxDir, ['build']),
   ]);
 });
 
@@ -136,7 +181,29 @@ describe('SWC plugins and version compatibility', () => {
   test('@swc/plugin-emotion 14.19.0 adds labels too', () => {
     assert.equal(installedVersion('@swc/plugin-emotion-14'), '14.19.0');
     const js = outputFile(path.join(swcDir, 'dist-emotion-14'), /^static\/js\/index\.js$/);
-    assert.match(js, /label: "Title"/);
+    assert.match(js, /styled\("h1", \{\s+target: "e[0-9a-z]+0",\s+label: "Title"\s+\}\)/);
     assert.doesNotMatch(js, /withConfig/);
+  });
+
+  test('styled-components: namespace prefixes the componentId, which is only written with ssr on', () => {
+    assert.equal(namespaceBuild.code, 0, namespaceBuild.output);
+    const withSsr = outputFile(path.join(swcDir, 'dist-namespace-ssr'), /^static\/js\/index\.js$/);
+    assert.match(withSsr, /displayName: "App__Button",\s+componentId: "checkout__sc-[0-9a-f]{8}-0"/);
+    const withoutSsr = outputFile(path.join(swcDir, 'dist-namespace-no-ssr'), /^static\/js\/index\.js$/);
+    assert.match(withoutSsr, /\.button\.withConfig\(\{\s+displayName: "App__Button"\s+\}\)/);
+    assert.doesNotMatch(withoutSsr, /componentId|checkout/);
+  });
+
+  test('@swc/plugin-emotion 16.0.0 and @swc/plugin-styled-components 14.0.0 fail on a file with JSX; 14.19.0 compiles it', () => {
+    assert.equal(jsxBuild.code, 1);
+    assert.match(jsxBuild.output, /error\s+build failed in [\d.]+ m?s \(emotion16\)/);
+    assert.match(jsxBuild.output, /error\s+build failed in [\d.]+ m?s \(styled14\)/);
+    assert.match(jsxBuild.output, /ready\s+built in [\d.]+ m?s \(emotion14\)/);
+    assert.match(jsxBuild.output, /The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`\./);
+    assert.match(jsxBuild.output, /The `swc_core` version of the current `rspack_core` is 59\.0\.1\./);
+  });
+
+  test('Common problems: the @jsxImportSource pragma sends one file\'s JSX to @emotion/react', () => {
+    assert.match(outputFile(path.join(jsxDir, 'dist-emotion-14'), /^static\/js\/index\.js$/), /emotion stub through the pragma/);
   });
 });

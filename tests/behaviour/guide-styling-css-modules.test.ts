@@ -106,6 +106,27 @@ export default defineConfig({
   },
   'css-modules-named',
 );
+// exportLocalsConvention values, the page's localIdentName and auto: false, one environment each,
+// on the page's first Button.module.css.
+const conventions = ['camelCaseOnly', 'asIs', 'dashes', 'dashesOnly'] as const;
+const conventionsDir = makeProject(
+  {
+    'src/components/Button.module.css': '.button {\n  padding: 8px 16px;\n}\n\n.primary-button {\n  color: white;\n}\n',
+    'src/index.js': "import styles from './components/Button.module.css';\nconsole.log(JSON.stringify(styles));\n",
+    'src/side-effect.js': "import './components/Button.module.css';\n",
+    'rsbuild.config.mjs': `const conventions = ${JSON.stringify(conventions)};
+export default {
+  output: { filenameHash: false },
+  environments: {
+    ...Object.fromEntries(conventions.map((convention) => [convention, { output: { cssModules: { exportLocalsConvention: convention }, distPath: { root: 'dist/' + convention } } }])),
+    pattern: { output: { cssModules: { localIdentName: '[name]__[local]--[hash:base64:5]' }, distPath: { root: 'dist/pattern' } } },
+    off: { source: { entry: { index: './src/side-effect.js' } }, output: { cssModules: { auto: false }, distPath: { root: 'dist/off' } } },
+  },
+};
+`,
+  },
+  'css-modules-conventions',
+);
 const brokenDir = makeProject(
   {
     'src/hover.module.css': '.base { color: red; }\n.primary-button:hover { composes: base; }\n',
@@ -140,12 +161,14 @@ let prod: CliResult;
 let dev: CliResult;
 let named: CliResult;
 let broken: CliResult;
+let conventionsBuild: CliResult;
 before(async () => {
-  [prod, dev, named, broken, tscWithout, tscWith] = await Promise.all([
+  [prod, dev, named, broken, conventionsBuild, tscWithout, tscWith] = await Promise.all([
     runCli(prodDir, ['build']),
     runCli(devDir, ['build', '--mode', 'development']),
     runCli(namedDir, ['build']),
     runCli(brokenDir, ['build']),
+    runCli(conventionsDir, ['build']),
     runTsc('tsconfig.without.json'),
     runTsc('tsconfig.with.json'),
   ]);
@@ -153,6 +176,10 @@ before(async () => {
 
 const exported = (dir: string) => {
   const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+  return JSON.parse(execFileSync(process.execPath, ['-e', js], { encoding: 'utf8' }));
+};
+const exportedBy = (environment: string) => {
+  const js = outputFile(path.join(conventionsDir, 'dist', environment), /^static\/js\/index\.js$/);
   return JSON.parse(execFileSync(process.execPath, ['-e', js], { encoding: 'utf8' }));
 };
 
@@ -171,6 +198,26 @@ describe('CSS Modules', () => {
   test('Names of the exported keys: camelCase exports both spellings', () => {
     const { styles } = exported(prodDir);
     assert.equal(styles.primaryButton, styles['primary-button']);
+  });
+
+  test('Names of the exported keys: camelCaseOnly, asIs, dashes and dashesOnly export the keys of the table', () => {
+    assert.equal(conventionsBuild.code, 0, conventionsBuild.output);
+    const keys = Object.fromEntries(conventions.map((convention) => [convention, Object.keys(exportedBy(convention)).sort()]));
+    assert.deepEqual(keys, {
+      camelCaseOnly: ['button', 'primaryButton'],
+      asIs: ['button', 'primary-button'],
+      dashes: ['button', 'primary-button', 'primaryButton'],
+      dashesOnly: ['button', 'primaryButton'],
+    });
+  });
+
+  test('Generated class names: [name] keeps .module, and dots become dashes', () => {
+    assert.equal(exportedBy('pattern').primaryButton, 'Button-module__primary-button--Cg2kv');
+    assert.match(outputFile(path.join(conventionsDir, 'dist/pattern'), /^static\/css\/index\.css$/), /\.Button-module__primary-button--Cg2kv\{color:#fff\}/);
+  });
+
+  test('Choose which files are CSS Modules: auto false keeps every class name as written', () => {
+    assert.equal(outputFile(path.join(conventionsDir, 'dist/off'), /^static\/css\/index\.css$/), '.button{padding:8px 16px}.primary-button{color:#fff}');
   });
 
   test('Create a CSS Module and Generated class names: the page\'s names for src/components/Button.module.css', () => {

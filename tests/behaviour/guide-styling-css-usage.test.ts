@@ -84,7 +84,12 @@ const main = makeProject(
     'src/node_modules/modern-normalize/package.json': '{ "name": "modern-normalize", "style": "modern-normalize.css" }',
     'src/node_modules/modern-normalize/modern-normalize.css': '.normalized { box-sizing: border-box; }\n',
     'src/node_modules/modern-normalize/extra.css': '.extra { color: olive; }\n',
-    'src/widget.scss': '.widget { color: $brand; }\n',
+    'src/widget.scss': "@use './partials/icon';\n\n.widget { color: $brand; font-size: 32px; user-select: none; }\n",
+    'src/partials/_icon.scss': ".partial-icon { background-image: url('./icons/dot.png'); }\n",
+    'src/partials/icons/dot.png': 'partial',
+    'src/node_modules/ui-kit/package.json': '{ "name": "ui-kit" }',
+    'src/node_modules/ui-kit/card.module.css': '.kit-card { color: green; }\n',
+    'src/note.stylus': 'note-color = teal\n.note\n  color note-color\n',
     'src/theme.less': '@accent: orange;\n.theme { color: @accent; }\n',
     'src/panel.styl': 'accent = purple\n.panel\n  color accent\n',
     'src/Settings.js': "import './settings.css';\nexport const settings = 1;\n",
@@ -94,6 +99,9 @@ import './index.css';
 import './widget.scss';
 import './theme.less';
 import './panel.styl';
+import './note.stylus';
+import kitCard from 'ui-kit/card.module.css';
+console.log(kitCard);
 import './Title.module.scss';
 import('./Settings');
 `,
@@ -152,19 +160,39 @@ const parent = makeProject(
     'postcss.config.cjs': "module.exports = { plugins: [require('./postcss-marker.cjs')()] };\n",
     'packages/app/src/index.css': '.app { color: red; }\n',
     'packages/app/src/index.js': "import './index.css';\n",
+    // A package whose own config has an empty plugins list, with injected styles and default targets.
+    'packages/own/postcss.config.mjs': 'export default { plugins: [] };\n',
+    'packages/own/src/index.css': '.own { user-select: none; }\n',
+    'packages/own/src/index.js': "import './index.css';\n",
+    'packages/own/rsbuild.config.mjs': 'export default { output: { injectStyles: true, filenameHash: false } };\n',
+    // A package built with HOME set to its parent folder: the search stops there.
+    'packages/home/app/src/index.css': '.home-app { color: red; }\n',
+    'packages/home/app/src/index.js': "import './index.css';\n",
   },
   'css-usage-parent',
 );
 const appDir = path.join(parent, 'packages/app');
+const ownDir = path.join(parent, 'packages/own');
+const homeAppDir = path.join(parent, 'packages/home/app');
 // An absolute url() without the filter, and a .scss file without the Sass plugin.
 const absolute = makeProject(
   {
     'src/index.css': '.logo { background: url(/logo.png); }\n',
     'public/logo.png': 'png',
     'src/widget.scss': '.widget { color: red; }\n',
-    'src/index.js': "import './index.css';\nimport './widget.scss';\n",
+    'src/App.css': '.app { color: red; }\n',
+    'src/index.js': "import './index.css';\nimport './widget.scss';\nimport styles from './App.css';\nconsole.log(styles);\n",
   },
   'css-usage-absolute',
+);
+// css: 'always' minifies a development build.
+const alwaysDir = makeProject(
+  {
+    'src/index.css': '.always {\n  color: red;\n}\n',
+    'src/index.js': "import './index.css';\n",
+    'rsbuild.config.mjs': "export default { output: { filenameHash: false, minify: { css: 'always' } } };\n",
+  },
+  'css-usage-minify-always',
 );
 // The dev server: the stylesheet is served as /static/css/index.css, and a saved change reaches it.
 const devDir = makeProject({ 'src/index.css': '.dev-card { color: red; }\n', 'src/index.js': "import './index.css';\n" }, 'css-usage-dev');
@@ -174,11 +202,22 @@ after(() => devServer?.stop());
 let build: CliResult;
 let modernBuild: CliResult;
 let parentBuild: CliResult;
+let ownBuild: CliResult;
+let homeBuild: CliResult;
+let alwaysBuild: CliResult;
 let absoluteBuild: CliResult;
 before(async () => {
   devPort = await freePort();
   devServer = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
-  [build, modernBuild, parentBuild, absoluteBuild] = await Promise.all([runCli(main, ['build']), runCli(modern, ['build']), runCli(appDir, ['build']), runCli(absolute, ['build'])]);
+  [build, modernBuild, parentBuild, absoluteBuild, ownBuild, homeBuild, alwaysBuild] = await Promise.all([
+    runCli(main, ['build']),
+    runCli(modern, ['build']),
+    runCli(appDir, ['build']),
+    runCli(absolute, ['build']),
+    runCli(ownDir, ['build']),
+    runCli(homeAppDir, ['build'], { env: { HOME: path.join(parent, 'packages/home') } }),
+    runCli(alwaysDir, ['build', '--mode', 'development']),
+  ]);
   await devServer.started;
 });
 
@@ -226,9 +265,50 @@ describe('CSS', () => {
     assert.deepEqual(listFiles(path.join(modern, 'dist')).filter((file) => file.endsWith('.css')), []);
   });
 
+  test('Inject styles instead of extracting them: injected CSS is prefixed and minified in production', () => {
+    assert.equal(ownBuild.code, 0, ownBuild.output);
+    assert.deepEqual(listFiles(path.join(ownDir, 'dist')).filter((file) => file.endsWith('.css')), []);
+    assert.match(outputFile(path.join(ownDir, 'dist'), /^static\/js\/index\.js$/), /\.own\{-webkit-user-select:none;user-select:none\}/);
+  });
+
+  test('Common problems: a project config with an empty plugins list stops the search; so does the home folder', () => {
+    assert.doesNotMatch(outputFile(path.join(ownDir, 'dist'), /^static\/js\/index\.js$/), /from-parent-folder/);
+    assert.equal(homeBuild.code, 0, homeBuild.output);
+    assert.equal(outputFile(path.join(homeAppDir, 'dist'), /^static\/css\/index\.[0-9a-f]{8}\.css$/), '.home-app{color:red}');
+  });
+
+  test('How Rsbuild processes a stylesheet: Sass output goes through PostCSS and Lightning CSS; Stylus compiles .stylus', () => {
+    const css = mainCss();
+    assert.match(css, /\.widget\{color:(crimson|#dc143c);-webkit-user-select:none;user-select:none;font-size:2rem\}/);
+    assert.match(css, /\.note\{color:teal\}/);
+  });
+
+  test('Common problems: a default import of a plain stylesheet fails with export \'default\' was not found', () => {
+    assert.match(absoluteBuild.output, /export 'default' \(imported as 'styles'\) was not found in '\.\/App\.css' \(module has no exports\)/);
+  });
+
+  test('Minify CSS: css: \'always\' minifies a development build', () => {
+    assert.equal(alwaysBuild.code, 0, alwaysBuild.output);
+    assert.equal(outputFile(path.join(alwaysDir, 'dist'), /^static\/css\/index\.css$/), '.always{color:red}');
+  });
+
+  test('Import a stylesheet: styles appear in import order', () => {
+    const css = mainCss();
+    const order = ['.normalized{', '.tokens{', '.card{', '.widget{', '.theme{', '.panel{', '.note{'].map((rule) => css.indexOf(rule));
+    assert.ok(order.every((index, i) => index >= 0 && (i === 0 || index > order[i - 1])), `${order}`);
+  });
+
+  test('CSS from node_modules: a package\'s *.module.css is a CSS Module', () => {
+    assert.match(mainCss(), /\.kit-card-[\w-]{6}\{color:green\}/);
+  });
+
+  test('Use Sass, Less or Stylus: rewriteUrls resolves url() in a partial from the partial\'s folder', () => {
+    assert.match(mainCss(), /\.partial-icon\{background-image:url\("?data:image\/png;base64,cGFydGlhbA==/);
+  });
+
   test('Use Sass, Less or Stylus: additionalData through the alias, Less and Stylus variables', () => {
     const css = mainCss();
-    assert.match(css, /\.widget\{color:(crimson|#dc143c)\}/);
+    assert.match(css, /\.widget\{color:(crimson|#dc143c);/);
     assert.match(css, /\.theme\{color:orange\}/);
     assert.match(css, /\.panel\{color:purple\}/);
   });
