@@ -159,3 +159,38 @@ describe('Version compatibility', () => {
     assert.match(JSON.parse(readFileSync(path.join(rspackDir, 'core/package.json'), 'utf8')).version, /^1\.7\./);
   });
 });
+
+describe('Version compatibility: the newest Emotion plugin and JSX', () => {
+  test('@swc/plugin-emotion 16.0.0 compiles a file without JSX but fails on one with JSX; 14.19.0 compiles both', async () => {
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const version = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8')).version;
+    assert.equal(version('@swc/plugin-emotion'), '16.0.0');
+    assert.equal(version('@swc/plugin-emotion-14'), '14.19.0');
+    const swcPlugin = (name: string) => `{ swc: { jsc: { experimental: { plugins: [['${name}', {}]] } } } }`;
+    const dir = makeProject(
+      {
+        'src/plain.js': "export const label = 'no JSX here';\nconsole.log(label);\n",
+        'src/app.jsx': 'export const box = <div>Hello</div>;\nconsole.log(box);\n',
+        'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';
+export default {
+  plugins: [pluginReact()],
+  output: { filenameHash: false, minify: false },
+  environments: {
+    plain16: { source: { entry: { index: './src/plain.js' } }, tools: ${swcPlugin('@swc/plugin-emotion')}, output: { distPath: { root: 'dist-plain-16' } } },
+    jsx16: { source: { entry: { index: './src/app.jsx' } }, tools: ${swcPlugin('@swc/plugin-emotion')}, output: { distPath: { root: 'dist-jsx-16' } } },
+    jsx14: { source: { entry: { index: './src/app.jsx' } }, tools: ${swcPlugin('@swc/plugin-emotion-14')}, output: { distPath: { root: 'dist-jsx-14' } } },
+  },
+};
+`,
+      },
+      'swc-emotion-versions',
+    );
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 1);
+    assert.match(result.output, /ready\s+built in [\d.]+ m?s \(plain16\)/);
+    assert.match(result.output, /error\s+build failed in [\d.]+ m?s \(jsx16\)/);
+    assert.match(result.output, /ready\s+built in [\d.]+ m?s \(jsx14\)/);
+    assert.match(result.output, /The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`\./);
+  });
+});
