@@ -98,7 +98,7 @@ export default defineConfig({
   'css-in-js-swc-plugins',
 );
 // The same plugins on a file that contains JSX, one environment each: the newest majors fail,
-// @swc/plugin-emotion 14.19.0 compiles it (and honours a @jsxImportSource pragma).
+// @swc/plugin-emotion 14.19.0 compiles it (and honours a jsxImportSource pragma comment).
 const jsxDir = makeProject(
   {
     'src/node_modules/@emotion/react/package.json': '{ "name": "@emotion/react", "exports": { "./jsx-runtime": "./jsx-runtime.js" } }',
