@@ -31,6 +31,7 @@ const appDir = makeProject(
     'src/data.json': '{ "a": 1 }\n',
     'src/card.css': '.card { color: red; }\n',
     'src/snippet.js': "export const answer = 42; // snippet source\n",
+    'src/typed.ts': "export const typed: number = 1; // typed source\n",
     'src/index.css': "@font-face { font-family: Inter; src: url('@/assets/inter.woff2') format('woff2'); }\n.hero { background-image: url('./assets/hero.png'); }\n.bg { background: url('/images/bg.png'); }\n",
     'src/index.js': [
       "import './index.css';",
@@ -43,6 +44,7 @@ const appDir = makeProject(
       "import logoRaw from './assets/logo.svg?raw';",
       "import cardCss from './card.css?inline';",
       "import snippet from './snippet.js?raw';",
+      "import typedRaw from './typed.ts?raw';",
       "import guideUrl from './assets/guide.pdf';",
       "import notesUrl from './assets/notes.txt';",
       "import dataRaw from './data.json?raw';",
@@ -51,7 +53,7 @@ const appDir = makeProject(
       "import notesFile from './assets/notes.txt?url';",
       "import guideInline from './assets/guide.pdf?inline';",
       "import publicRel from '../public/favicon.png?url';",
-      'console.log(JSON.stringify({ hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, cardRaw, notesRaw, notesFile, guideInline: guideInline.slice(0, 28), publicRel, assetPrefix: import.meta.env.ASSET_PREFIX }));',
+      'console.log(JSON.stringify({ typedRaw, hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, cardRaw, notesRaw, notesFile, guideInline: guideInline.slice(0, 28), publicRel, assetPrefix: import.meta.env.ASSET_PREFIX }));',
       '',
     ].join('\n'),
   },
@@ -193,9 +195,10 @@ describe('Static assets › Import queries: `?url`, `?inline` and `?raw`', () =>
     assert.equal(values.cardCss, '.card{color:red}');
     assert.doesNotMatch(outputFile(app.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.card/);
   });
-  test('?raw gives the file content as written, also for a JavaScript module', () => {
+  test('?raw gives the file content as written, also for a JavaScript or TypeScript module', () => {
     assert.equal(values.logoRaw, logoSvg);
     assert.equal(values.snippet, "export const answer = 42; // snippet source\n");
+    assert.equal(values.typedRaw, "export const typed: number = 1; // typed source\n");
   });
   test('?raw on a JSON file gives its text, not the parsed object', () => {
     assert.equal(values.dataRaw, '{ "a": 1 }\n');

@@ -138,6 +138,14 @@ describe('Measure first', () => {
     assert.match(profileBuild.output, /ready\s+built in [\d.]+ s\n/);
   });
 
+  test('"ready built in" is printed just before the table of output files, not at the very end', () => {
+    const ready = profileBuild.output.search(/ready\s+built in [\d.]+ s\n/);
+    const table = profileBuild.output.indexOf('File (web)');
+    assert.ok(ready >= 0 && table > ready, profileBuild.output);
+    assert.doesNotMatch(profileBuild.output.slice(ready).split('\n').slice(1).join('\n'), /ready\s+built in/);
+    assert.match(profileBuild.output.slice(table), /Total:/);
+  });
+
   test('printFileSize lists the files with gzip figures; compressed: false leaves them out', () => {
     assert.match(envsBuild.output, /File \(web\)\s+Size\s+Gzip\s*\n\s*dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB\s+[\d.]+ kB/);
     assert.match(profileBuild.output, /File \(web\)\s+Size\s*\n/);
@@ -337,6 +345,26 @@ describe('Keep the CSS pipeline short', () => {
     assert.ok(loadersOf(cssRule(file.configs[0])).some((loader) => /postcss-loader/.test(loader)));
     const option = await generated(configDir, { tools: { postcss: (_, { addPlugins }) => addPlugins({ postcssPlugin: 'noop', Once() {} }) } });
     assert.ok(loadersOf(cssRule(option.configs[0])).some((loader) => /postcss-loader/.test(loader)));
+  });
+});
+
+describe('Keep the CSS pipeline short', () => {
+  test('Lightning CSS adds vendor prefixes and lowers nesting, but leaves @custom-media untouched', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': "import './a.css';\n",
+        'src/a.css': '@custom-media --narrow (max-width: 30em);\n@media (--narrow) { .a { color: red; } }\n.b { & .c { color: blue; } }\n.d { user-select: none; }\n',
+        '.browserslistrc': 'safari 14\n',
+      },
+      'perf-lightningcss',
+    );
+    const result = await buildProject(dir);
+    assert.deepEqual(result.errors, []);
+    const css = outputFile(result.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+    assert.match(css, /-webkit-user-select:none/);
+    assert.match(css, /\.b \.c\{color:#00f\}/);
+    assert.match(css, /@custom-media --narrow/);
+    assert.match(css, /@media \(--narrow\)/);
   });
 });
 

@@ -421,6 +421,17 @@ describe('Code splitting › Force a package into its own chunk', () => {
     }
   });
 
+  test("custom with splitChunks: chunks 'all' unless set, forceSplitting groups added, override ignored", async () => {
+    const splitChunks = await splitChunksOf({ strategy: 'custom', forceSplitting: force, override: { minSize: 12345 }, splitChunks: { cacheGroups: { ui: { test: /node_modules[\\/]clsx[\\/]/, name: 'lib-ui' } } } });
+    assert.ok(splitChunks);
+    assert.equal((splitChunks as { chunks?: string }).chunks, 'all');
+    assert.equal(splitChunks.minSize, undefined);
+    assert.deepEqual(Object.values(splitChunks.cacheGroups).map((group) => group.name).sort(), ['lib-ui', 'lib-yaml']);
+    const own = await splitChunksOf({ strategy: 'custom', splitChunks: { chunks: 'async', cacheGroups: {} } });
+    assert.ok(own);
+    assert.equal((own as { chunks?: string }).chunks, 'async');
+  });
+
   test('all-in-one ignores forceSplitting and override: splitChunks is false', async () => {
     assert.equal(await splitChunksOf({ strategy: 'all-in-one', forceSplitting: force, override: { minSize: 12345 } }), false);
   });
