@@ -12,6 +12,8 @@
 // rstest templates of create-rsbuild 2.2.5 and 2.2.9 use `extends: withRsbuildConfig()` from
 // @rstest/adapter-rsbuild (^0.11.12 with @rstest/core ^0.11.12, ^0.12.0 with ^0.12.0) and list
 // happy-dom; @rstest/adapter-rsbuild 0.11.9 declares the peer @rstest/core ^0.11.0.
+// The list of Rsbuild keys Rstest accepts is RstestConfig in @rstest/core 0.12.0's dist/browser.d.ts
+// (plugins, resolve, source subset, dev.writeToDisk, output subset, tools subset, performance.buildCache).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
