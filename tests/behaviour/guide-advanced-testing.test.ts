@@ -14,6 +14,8 @@
 // happy-dom; @rstest/adapter-rsbuild 0.11.9 declares the peer @rstest/core ^0.11.0.
 // The list of Rsbuild keys Rstest accepts is RstestConfig in @rstest/core 0.12.0's dist/browser.d.ts
 // (plugins, resolve, source subset, dev.writeToDisk, output subset, tools subset, performance.buildCache).
+// Playwright 1.65.1 lib/runner/index.js: with reuseExistingServer false, a URL that already answers
+// throws "<url> is already used, ..."; the launch timeout defaults to 60 * 1e3 ms.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
