@@ -8,6 +8,14 @@
 // and tests, the quoted messages), not by this file. Vitest's CSS sentence was read from
 // vitest 4.1.12's dist (CSSEnablerPlugin: an unprocessed CSS Module is a Proxy returning
 // `_${key}_${hash of the path}`, or the key itself with classNameStrategy 'non-scoped').
+// The create-rsbuild and adapter sentences were read from the registry on 2026-12-02: the
+// rstest templates of create-rsbuild 2.2.5 and 2.2.9 use `extends: withRsbuildConfig()` from
+// @rstest/adapter-rsbuild (^0.11.12 with @rstest/core ^0.11.12, ^0.12.0 with ^0.12.0) and list
+// happy-dom; @rstest/adapter-rsbuild 0.11.9 declares the peer @rstest/core ^0.11.0.
+// The list of Rsbuild keys Rstest accepts is RstestConfig in @rstest/core 0.12.0's dist/browser.d.ts
+// (plugins, resolve, source subset, dev.writeToDisk, output subset, tools subset, performance.buildCache).
+// Playwright 1.65.1 lib/runner/index.js: with reuseExistingServer false, a URL that already answers
+// throws "<url> is already used, ..."; the launch timeout defaults to 60 * 1e3 ms.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
