@@ -336,14 +336,25 @@ const dir = makeProject(files, 'vite-plugin');
 const devDir = makeProject(files, 'vite-plugin-dev');
 const virtualScheme = makeProject({ 'src/index.js': "import routes from 'virtual:routes';\nconsole.log(routes);\n" }, 'vite-plugin-scheme');
 const dist = path.join(dir, 'dist');
+// The page's pluginHtmlExtras with a template of one's own, like a migrated Vite index.html.
+const ownTemplate = makeProject(
+  {
+    'plugins.ts': otherPlugins,
+    'index.html': '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Shop</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+    'src/index.js': "console.log('app');\n",
+    'rsbuild.config.ts': "import { pluginHtmlExtras } from './plugins';\nexport default { html: { template: './index.html' }, plugins: [pluginHtmlExtras()] };\n",
+  },
+  'vite-plugin-own-template',
+);
 let build: CliResult;
 let scheme: CliResult;
+let ownTemplateBuild: CliResult;
 let port: number;
 let server: ReturnType<typeof startCli>;
 before(async () => {
   port = await freePort();
   server = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/);
-  [build, scheme] = await Promise.all([runCli(dir, ['build']), runCli(virtualScheme, ['build']), server.started]);
+  [build, scheme, ownTemplateBuild] = await Promise.all([runCli(dir, ['build']), runCli(virtualScheme, ['build']), runCli(ownTemplate, ['build']), server.started]);
 });
 after(() => server?.stop());
 
@@ -452,6 +463,13 @@ describe('Migrate Vite plugins', () => {
     assert.match(html, /<head><meta name="robots" content="noindex">/);
     assert.match(html, /<body data-page="index\.html">/);
     assert.match(html, /<script src="\/analytics\.js" defer><\/script><\/body>/);
+  });
+
+  test("transformIndexHtml: with a template of one's own, the tags go before </head> and </body>, so unshift lands after the template's <title>", () => {
+    assert.equal(ownTemplateBuild.code, 0, ownTemplateBuild.output);
+    const html = readText(path.join(ownTemplate, 'dist'), 'index.html');
+    assert.match(html, /<title>Shop<\/title>\n  <meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1\.0"><script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><\/head>/);
+    assert.match(html, /<body data-page="index\.html">\n    <div id="root"><\/div>\n  <script src="\/analytics\.js" defer><\/script><\/body>/);
   });
 
   test('generateBundle and writeBundle: a summarize-stage banner survives minification; onAfterBuild gets the absolute distPath; context.action is set in setup', () => {

@@ -1,10 +1,20 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+
+/** Runs the TypeScript compiler of tools/rsbuild-v1 (5.9) in a project; resolves with its exit code and output. */
+function tsc(cwd: string, args: string[]): Promise<{ code: number; output: string }> {
+  const bin = path.join(rsbuildV1Dir, 'node_modules/typescript/bin/tsc');
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...args], { cwd }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
+    });
+  });
+}
 
 // The page's template and its complete rsbuild.config.ts, with an app that reads what the page
 // says carries over from Vite.
@@ -179,6 +189,19 @@ let flat: CliResult;
 let flatNoWasm: CliResult;
 let dotPrefix: CliResult;
 let autoPrefix: CliResult;
+// The tsconfig layout of Vite's react-ts template (create-vite 9.3.0), after vite.config.ts was
+// deleted, with a type error in src.
+const tsLayoutDir = makeProject(
+  {
+    'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }, { path: './tsconfig.node.json' }] }),
+    'tsconfig.app.json': JSON.stringify({ compilerOptions: { noEmit: true, strict: true }, include: ['src'] }),
+    'tsconfig.node.json': JSON.stringify({ compilerOptions: { noEmit: true }, include: ['vite.config.ts'] }),
+    'src/main.ts': "export const count: number = 'ten';\n",
+  },
+  'vite-tsconfig-layout',
+);
+let rootNoEmit: { code: number; output: string };
+let nodeBuild: { code: number; output: string };
 const noEntryDir = makeProject({ 'src/main.tsx': 'console.log(1);\n' }, 'vite-no-entry');
 before(async () => {
   [build, staging, ssrBuild, noEntry, noDefine, rawText, dotPrefix, autoPrefix, flat, flatNoWasm] = await Promise.all([
@@ -193,6 +216,9 @@ before(async () => {
     runCli(flatDir, ['build']),
     runCli(flatNoWasmDir, ['build']),
   ]);
+  // Sequential: both only read tsconfig files, no source (cheap).
+  rootNoEmit = await tsc(tsLayoutDir, ['--noEmit']);
+  nodeBuild = await tsc(tsLayoutDir, ['-b', 'tsconfig.node.json']);
 });
 
 /** What the built page logs, by running its script in Node.js (it only calls console.log). */
@@ -302,6 +328,15 @@ describe('Migrate from Vite', () => {
     assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /url\(\.\/static\/image\/big\.[0-9a-f]+\.png\)/);
     assert.equal(autoPrefix.code, 0, autoPrefix.output);
     assert.match(outputFile(path.join(autoPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /url\(\.\.\/\.\.\/static\/image\/big\.[0-9a-f]+\.png\)/);
+  });
+
+  test('Update the scripts: once vite.config.ts is gone, tsc -b stops at tsconfig.node.json with TS18003', () => {
+    assert.notEqual(nodeBuild.code, 0);
+    assert.match(nodeBuild.output, /error TS18003: No inputs were found in config file '.*tsconfig\.node\.json'\. Specified 'include' paths were '\["vite\.config\.ts"\]'/);
+  });
+
+  test('Verify the migration: in the Vite layout, a bare tsc --noEmit checks no file and passes despite a type error', () => {
+    assert.deepEqual(rootNoEmit, { code: 0, output: '' });
   });
 
   test('Common problems: "Could not find any entry module" when the app starts at src/main.tsx', () => {
