@@ -145,6 +145,7 @@ const probe = (seen: Seen): RsbuildPlugin => ({
       // Not guarded: manifest takes an assignment silently, and nested objects are not frozen.
       (environments.node as { manifest?: unknown }).manifest = { assigned: true };
       seen.manifestAfterAssign = environments.node.manifest;
+      // @ts-expect-error the type marks the normalized config's fields readonly; at runtime nothing stops the change
       environments.node.config.html.title = 'changed through the context';
       seen.titleAfterNestedChange = api.getNormalizedConfig({ environment: 'node' }).html.title;
     });
@@ -252,6 +253,22 @@ describe('Environment API', () => {
 
   test('index: the order of the child compilers of the MultiCompiler', () => {
     assert.deepEqual(seen.compilerNames, ['web', 'node']);
+  });
+
+  test('index: only the environments being built count; with environment: [\'node\'], node is 0', async () => {
+    const indexes: Record<string, number> = {};
+    const record: RsbuildPlugin = { name: 'index-probe', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (indexes[environment.name] = environment.index)) };
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      environment: ['node'],
+      rsbuildConfig: {
+        logLevel: 'silent',
+        plugins: [record],
+        environments: { web: { source: { entry: { index: './src/index.js' } } }, node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' } } },
+      },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(indexes, { node: 0 });
   });
 
   test('manifest: with a custom generate function, whatever it returned', () => {
