@@ -142,6 +142,12 @@ const probe = (seen: Seen): RsbuildPlugin => ({
       // Assigning to a field logs an error and leaves it as it was.
       (environments.web as { name: string }).name = 'renamed';
       seen.nameAfterAssign = environments.web.name;
+      // Not guarded: manifest takes an assignment silently, and nested objects are not frozen.
+      (environments.node as { manifest?: unknown }).manifest = { assigned: true };
+      seen.manifestAfterAssign = environments.node.manifest;
+      // @ts-expect-error the type marks the normalized config's fields readonly; at runtime nothing stops the change
+      environments.node.config.html.title = 'changed through the context';
+      seen.titleAfterNestedChange = api.getNormalizedConfig({ environment: 'node' }).html.title;
     });
     api.onBeforeEnvironmentCompile(({ environment }) => {
       seen[`manifestBefore:${environment.name}`] = environment.manifest;
@@ -249,6 +255,22 @@ describe('Environment API', () => {
     assert.deepEqual(seen.compilerNames, ['web', 'node']);
   });
 
+  test('index: only the environments being built count; with environment: [\'node\'], node is 0', async () => {
+    const indexes: Record<string, number> = {};
+    const record: RsbuildPlugin = { name: 'index-probe', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (indexes[environment.name] = environment.index)) };
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      environment: ['node'],
+      rsbuildConfig: {
+        logLevel: 'silent',
+        plugins: [record],
+        environments: { web: { source: { entry: { index: './src/index.js' } } }, node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' } } },
+      },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(indexes, { node: 0 });
+  });
+
   test('manifest: with a custom generate function, whatever it returned', () => {
     assert.deepEqual(seen['manifestAfter:node'], { custom: true, count: true });
   });
@@ -287,7 +309,17 @@ describe('Environment API', () => {
 
   test('Read-only: an assignment logs "EnvironmentContext is readonly" and changes nothing', () => {
     assert.equal(seen.nameAfterAssign, 'web');
-    assert.ok(errors.some((message) => message.includes('EnvironmentContext is readonly')), errors.join('\n'));
+    assert.ok(
+      errors.some((message) => message.includes('EnvironmentContext is readonly, you can not assign to the "environment.name" prop.')),
+      errors.join('\n'),
+    );
+  });
+
+  test('Read-only: only the top level; manifest takes an assignment silently, and config is not frozen', () => {
+    assert.deepEqual(seen.manifestAfterAssign, { assigned: true });
+    assert.ok(!errors.some((message) => message.includes('environment.manifest')), errors.join('\n'));
+    assert.equal(seen.titleAfterNestedChange, 'changed through the context');
+    assert.equal(errors.length, 1, errors.join('\n'));
   });
 
   test('Where you get it: hooks pass environment / environments; modifyEnvironmentConfig only gets the name', () => {

@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import type { RsbuildConfig, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildDevServer, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { type CliResult, freePort, listFiles, makeProject, plugin, rsbuildCore, runCli, startCli, waitFor } from './harness';
 
 const run = promisify(execFile);
@@ -67,6 +67,14 @@ const contextKeys: Array<keyof SetupMiddlewaresContext> = ['sockWrite', 'environ
 // @ts-expect-error the second argument is not the environments object: it has no `node` key
 const wrongMiddleware: SetupMiddlewaresFn = (_middlewares, environments) => environments.node.loadBundle('index');
 void pageMiddleware;
+// The promise from loadBundle resolves to `unknown` unless a type argument names the exports.
+export async function loadBundleTypes(devServer: RsbuildDevServer) {
+  const plain = await devServer.environments.node.loadBundle('index');
+  // @ts-expect-error unknown has no render()
+  plain.render('/');
+  const typed = await devServer.environments.node.loadBundle<{ render: (url: string) => string }>('index');
+  return typed.render('/');
+}
 void contextKeys;
 void wrongMiddleware;
 
@@ -345,6 +353,11 @@ describe('Server-side rendering: pitfalls', () => {
           node: { source: { entry: serverEntry }, output: { target: 'node', distPath: { root: 'dist/server' } } },
           cjs: { source: { entry: serverEntry }, output: { target: 'node', distPath: { root: 'dist/server-cjs' }, filename: { js: '[name].cjs' } } },
           esm: { source: { entry: serverEntry }, output: { target: 'node', distPath: { root: 'dist/server-esm' }, module: true } },
+          // Dependencies are bundled: the page's externals list (named .cjs because of "type": "module")
+          ext: {
+            source: { entry: serverEntry },
+            output: { target: 'node', distPath: { root: 'dist/server-ext' }, filename: { js: '[name].cjs' }, externals: ['react', 'react-dom', /^react\//, /^react-dom\//] },
+          },
           // The page's warning: a server entry built for the browser
           plain: { source: { entry: { index: './src/plain.js' } }, output: { target: 'node', distPath: { root: 'dist/server-plain' } } },
           webServer: { source: { entry: serverEntry }, output: { target: 'web', distPath: { root: 'dist/web-server' } } },
@@ -392,6 +405,16 @@ describe('Server-side rendering: pitfalls', () => {
     );
     const { stdout } = await loadWith(`import { createRequire } from 'node:module'; process.stdout.write(createRequire(import.meta.url)('./dist/server-cjs/index.cjs').render('/cjs'));`);
     assert.match(stdout, /Rendered on the server for <!-- -->\/cjs/);
+  });
+
+  test('Dependencies are bundled: with the page\'s externals the node bundle require()s react, react/jsx-runtime and react-dom/server at runtime', async () => {
+    const bundle = readFileSync(path.join(dir, 'dist/server-ext/index.cjs'), 'utf8');
+    const required = [...bundle.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]).sort();
+    assert.deepEqual(required, ['react', 'react-dom/server', 'react/jsx-runtime']);
+    assert.ok(bundle.length < 5000, `${bundle.length} bytes`);
+    // Resolved from the project's node_modules when the server requires the bundle.
+    const { stdout } = await loadWith(`import { createRequire } from 'node:module'; process.stdout.write(createRequire(import.meta.url)('./dist/server-ext/index.cjs').render('/ext'));`);
+    assert.match(stdout, /Rendered on the server for <!-- -->\/ext/);
   });
 
   test('output.module builds the node bundle as an ES module that import() loads', async () => {

@@ -254,6 +254,39 @@ export default function App() {
     await b.page.waitForLoadState('networkidle');
     assert.equal(await color(b.page), 'rgb(255, 0, 0)');
   });
+  test('Is HMR turned off: dev.hmr false reloads on a CSS edit; with dev.liveReload false too, no [rsbuild] messages and no change; an HTML template edit reloads', async () => {
+    const files = (color: string, title: string) => ({
+      'index.html': `<!doctype html><html><head><title>${title}</title></head><body><p id="box">box</p></body></html>\n`,
+      'src/style.css': `#box { color: ${color}; }\n`,
+    });
+    const js = { 'src/index.js': `import './style.css';\n` };
+    const config = (dev: string) => `export default { server: { printUrls: false }, html: { template: './index.html' }, dev: { ${dev} } };\n`;
+    const noHmr = makeProject({ ...js, ...files('rgb(255, 0, 0)', 'T1'), 'rsbuild.config.mjs': config('hmr: false') }, 'hmr-off');
+    const noClient = makeProject({ ...js, ...files('rgb(255, 0, 0)', 'T1'), 'rsbuild.config.mjs': config('hmr: false, liveReload: false') }, 'hmr-no-client');
+    const healthy = makeProject({ ...js, ...files('rgb(255, 0, 0)', 'T1'), 'rsbuild.config.mjs': config('') }, 'hmr-template');
+    const color = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color).catch(() => '');
+    const a = await dev(noHmr);
+    const b = await dev(noClient);
+    const c = await dev(healthy);
+    for (const { page } of [a, b, c]) {
+      await waitFor('red', async () => (await color(page)) === 'rgb(255, 0, 0)');
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+    }
+    await waitFor('the socket of the default setup', () => c.messages.includes('[rsbuild] WebSocket connected.'));
+    writeProjectFiles(noHmr, { 'src/style.css': '#box { color: rgb(0, 0, 255); }\n' });
+    writeProjectFiles(noClient, { 'src/style.css': '#box { color: rgb(0, 0, 255); }\n' });
+    writeProjectFiles(healthy, { 'index.html': files('rgb(255, 0, 0)', 'T2')['index.html'] });
+    await waitFor('blue after a reload with dev.hmr false', async () => (await color(a.page)) === 'rgb(0, 0, 255)', 30_000);
+    assert.equal(await survivedEdit(a.page), false, 'dev.hmr false: the page reloaded');
+    await waitFor('the new title after a template edit', async () => (await c.page.title().catch(() => '')) === 'T2', 30_000);
+    assert.equal(await survivedEdit(c.page), false, 'the template edit reloaded the page');
+    // Without any client: the rebuild happens, the open page stays as it was.
+    await waitFor('the rebuild without a client', () => /start\s+building src\/style\.css/.test(b.server.output()), 30_000);
+    await waitFor('the rebuild done', () => (b.server.output().match(/ready\s+built in/g) ?? []).length >= 2, 30_000);
+    assert.equal(await color(b.page), 'rgb(255, 0, 0)');
+    assert.ok(await survivedEdit(b.page));
+    assert.deepEqual(b.messages.filter((message) => message.includes('[rsbuild]')), []);
+  });
   test('Why are changes in node_modules not detected: Fast Refresh covers the files of the JS rule: outside node_modules, or .jsx/.ts/.tsx anywhere', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
