@@ -264,6 +264,40 @@ describe('Solid › Register the plugins', () => {
   });
 });
 
+describe('Solid › Render the app', () => {
+  // The page's tsconfig.json, checked with TypeScript 5.9 (tools/rsbuild-v1) against the page's App.tsx and index.tsx.
+  const pageTsconfig = {
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ESNext',
+      jsx: 'preserve',
+      jsxImportSource: 'solid-js',
+      moduleResolution: 'bundler',
+      noEmit: true,
+      types: ['@rsbuild/core/types'],
+    },
+    include: ['src'],
+  };
+  const typeCheck = (tsconfig: any) => {
+    const ts = createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript');
+    const parsed = ts.parseJsonConfigFileContent(tsconfig, ts.sys, dir);
+    const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+    return ts.getPreEmitDiagnostics(program).map((d: any) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  };
+
+  test('the page\'s tsconfig.json type-checks the page\'s App.tsx and index.tsx', () => {
+    assert.deepEqual(typeCheck(pageTsconfig), []);
+  });
+
+  test('without target and module (ES5 and CommonJS), tsc rejects moduleResolution bundler with TS5095', () => {
+    const { target, module, ...rest } = pageTsconfig.compilerOptions;
+    assert.equal(typeof target + typeof module, 'stringstring');
+    const errors = typeCheck({ ...pageTsconfig, compilerOptions: rest });
+    assert.equal(errors[0], "TS5095: Option 'bundler' can only be used when 'module' is set to 'preserve' or to 'es2015' or later.");
+    assert.ok(errors.includes("TS2583: Cannot find name 'Set'. Do you need to change your target library? Try changing the 'lib' compiler option to 'es2015' or later."));
+  });
+});
+
 describe('Solid › Create a Solid project', () => {
   const bin = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/bin.js');
   test('the prompt offers Solid 1 and Solid 2; solid-js, solid-ts, solid2-js and solid2-ts are templates', async () => {
