@@ -411,9 +411,9 @@ describe('Solid › Hot updates', () => {
 
   test('components are found by a capitalized name: top-level function declarations and variables holding a function', async () => {
     const options = await pageBabelOptions('development');
-    const code = await compile(options, 'function Declared() { return <p />; }\nconst Arrow = () => <p />;\nexport function Exported() { return <p />; }\nfunction lower() { return <p />; }\nexport { Declared, Arrow, lower };\n');
+    const code = await compile(options, 'function Declared() { return <p />; }\nconst Arrow = () => <p />;\nconst Expression = function () { return <p />; };\nexport function Exported() { return <p />; }\nfunction lower() { return <p />; }\nexport { Declared, Arrow, Expression, lower };\n');
     const registered = [...code.matchAll(/\$\$component\([^,]+, "(\w+)"/g)].map((match) => match[1]).sort();
-    assert.deepEqual(registered, ['Arrow', 'Declared', 'Exported']);
+    assert.deepEqual(registered, ['Arrow', 'Declared', 'Exported', 'Expression']);
   });
 
   test('in the browser: an edit re-creates every component of the file without a reload, a store module keeps its signal; granular re-creates the edited component and its users only; skip moves the update to the importer; reload reloads', async () => {
