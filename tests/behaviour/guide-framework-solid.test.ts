@@ -396,6 +396,74 @@ describe('Solid › Plugin options', () => {
   });
 });
 
+describe('Solid › Plugin options › ssr', () => {
+  test('the page\'s sample builds; the node bundle renders hydratable HTML and the web bundle hydrates it in Chromium', async () => {
+    const ssrDir = makeProject(
+      {
+        'package.json': '{"type":"commonjs"}',
+        'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginBabel } from '@rsbuild/plugin-babel';
+import { pluginSolid } from '@rsbuild/plugin-solid';
+
+export default defineConfig({
+  plugins: [
+    pluginBabel({
+      include: /\\.(?:jsx|tsx)$/,
+    }),
+    pluginSolid({ ssr: true }),
+  ],
+  environments: {
+    web: {
+      source: {
+        entry: { index: './src/entry-client.tsx' },
+      },
+    },
+    node: {
+      source: {
+        entry: { server: './src/entry-server.tsx' },
+      },
+      output: {
+        target: 'node',
+      },
+    },
+  },
+});
+`,
+        'src/App.tsx': app['src/App.tsx'],
+        'src/entry-client.tsx': "import { hydrate } from 'solid-js/web';\nimport { App } from './App';\n\nhydrate(() => <App />, document.getElementById('root')!);\n",
+        'src/entry-server.tsx': "import { renderToString } from 'solid-js/web';\nimport { App } from './App';\n\nexport const render = () => renderToString(() => <App />);\n",
+      },
+      'solid-ssr',
+    );
+    const built = await runCli(ssrDir, ['build']);
+    assert.equal(built.code, 0, built.output);
+    const req = createRequire(path.join(ssrDir, 'package.json'));
+    const markup: string = req('./dist/server.js').render();
+    assert.equal(markup, '<button data-hk="00" type="button">Clicked <!--$-->0<!--/--> times</button>');
+    const { generateHydrationScript } = req('solid-js/web/dist/server.cjs');
+    const html = readText(ssrDir, 'dist/index.html')
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+      .replace('</head>', `${generateHydrationScript()}</head>`);
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    try {
+      await page.route('**/*', (route) => {
+        const { pathname } = new URL(route.request().url());
+        if (pathname === '/') return route.fulfill({ contentType: 'text/html', body: html });
+        return route.fulfill({ contentType: 'text/javascript', body: readFileSync(path.join(ssrDir, 'dist', pathname)) });
+      });
+      await page.goto('http://solid-ssr.test/');
+      await page.locator('button').click();
+      await page.locator('button', { hasText: 'Clicked 1 times' }).waitFor();
+      assert.equal(await page.locator('button').count(), 1, 'hydrated in place, not rendered a second time');
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('Solid › Hot updates', () => {
   test('solid-refresh declines updates, with a warning, when Solid\'s development build is not used', () => {
     const runtime = readFileSync(path.join(rsbuildV1Dir, 'node_modules/solid-refresh/dist/solid-refresh.mjs'), 'utf8');
