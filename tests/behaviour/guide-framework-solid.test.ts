@@ -264,6 +264,40 @@ describe('Solid › Register the plugins', () => {
   });
 });
 
+describe('Solid › Render the app', () => {
+  // The page's tsconfig.json, checked with TypeScript 5.9 (tools/rsbuild-v1) against the page's App.tsx and index.tsx.
+  const pageTsconfig = {
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ESNext',
+      jsx: 'preserve',
+      jsxImportSource: 'solid-js',
+      moduleResolution: 'bundler',
+      noEmit: true,
+      types: ['@rsbuild/core/types'],
+    },
+    include: ['src'],
+  };
+  const typeCheck = (tsconfig: any) => {
+    const ts = createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript');
+    const parsed = ts.parseJsonConfigFileContent(tsconfig, ts.sys, dir);
+    const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+    return ts.getPreEmitDiagnostics(program).map((d: any) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  };
+
+  test('the page\'s tsconfig.json type-checks the page\'s App.tsx and index.tsx', () => {
+    assert.deepEqual(typeCheck(pageTsconfig), []);
+  });
+
+  test('without target and module (ES5 and CommonJS), tsc rejects moduleResolution bundler with TS5095', () => {
+    const { target, module, ...rest } = pageTsconfig.compilerOptions;
+    assert.equal(typeof target + typeof module, 'stringstring');
+    const errors = typeCheck({ ...pageTsconfig, compilerOptions: rest });
+    assert.equal(errors[0], "TS5095: Option 'bundler' can only be used when 'module' is set to 'preserve' or to 'es2015' or later.");
+    assert.ok(errors.includes("TS2583: Cannot find name 'Set'. Do you need to change your target library? Try changing the 'lib' compiler option to 'es2015' or later."));
+  });
+});
+
 describe('Solid › Create a Solid project', () => {
   const bin = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/bin.js');
   test('the prompt offers Solid 1 and Solid 2; solid-js, solid-ts, solid2-js and solid2-ts are templates', async () => {
@@ -362,6 +396,74 @@ describe('Solid › Plugin options', () => {
   });
 });
 
+describe('Solid › Plugin options › ssr', () => {
+  test('the page\'s sample builds; the node bundle renders hydratable HTML and the web bundle hydrates it in Chromium', async () => {
+    const ssrDir = makeProject(
+      {
+        'package.json': '{"type":"commonjs"}',
+        'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginBabel } from '@rsbuild/plugin-babel';
+import { pluginSolid } from '@rsbuild/plugin-solid';
+
+export default defineConfig({
+  plugins: [
+    pluginBabel({
+      include: /\\.(?:jsx|tsx)$/,
+    }),
+    pluginSolid({ ssr: true }),
+  ],
+  environments: {
+    web: {
+      source: {
+        entry: { index: './src/entry-client.tsx' },
+      },
+    },
+    node: {
+      source: {
+        entry: { server: './src/entry-server.tsx' },
+      },
+      output: {
+        target: 'node',
+      },
+    },
+  },
+});
+`,
+        'src/App.tsx': app['src/App.tsx'],
+        'src/entry-client.tsx': "import { hydrate } from 'solid-js/web';\nimport { App } from './App';\n\nhydrate(() => <App />, document.getElementById('root')!);\n",
+        'src/entry-server.tsx': "import { renderToString } from 'solid-js/web';\nimport { App } from './App';\n\nexport const render = () => renderToString(() => <App />);\n",
+      },
+      'solid-ssr',
+    );
+    const built = await runCli(ssrDir, ['build']);
+    assert.equal(built.code, 0, built.output);
+    const req = createRequire(path.join(ssrDir, 'package.json'));
+    const markup: string = req('./dist/server.js').render();
+    assert.equal(markup, '<button data-hk="00" type="button">Clicked <!--$-->0<!--/--> times</button>');
+    const { generateHydrationScript } = req('solid-js/web/dist/server.cjs');
+    const html = readText(ssrDir, 'dist/index.html')
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+      .replace('</head>', `${generateHydrationScript()}</head>`);
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    try {
+      await page.route('**/*', (route) => {
+        const { pathname } = new URL(route.request().url());
+        if (pathname === '/') return route.fulfill({ contentType: 'text/html', body: html });
+        return route.fulfill({ contentType: 'text/javascript', body: readFileSync(path.join(ssrDir, 'dist', pathname)) });
+      });
+      await page.goto('http://solid-ssr.test/');
+      await page.locator('button').click();
+      await page.locator('button', { hasText: 'Clicked 1 times' }).waitFor();
+      assert.equal(await page.locator('button').count(), 1, 'hydrated in place, not rendered a second time');
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('Solid › Hot updates', () => {
   test('solid-refresh declines updates, with a warning, when Solid\'s development build is not used', () => {
     const runtime = readFileSync(path.join(rsbuildV1Dir, 'node_modules/solid-refresh/dist/solid-refresh.mjs'), 'utf8');
@@ -377,9 +479,9 @@ describe('Solid › Hot updates', () => {
 
   test('components are found by a capitalized name: top-level function declarations and variables holding a function', async () => {
     const options = await pageBabelOptions('development');
-    const code = await compile(options, 'function Declared() { return <p />; }\nconst Arrow = () => <p />;\nexport function Exported() { return <p />; }\nfunction lower() { return <p />; }\nexport { Declared, Arrow, lower };\n');
+    const code = await compile(options, 'function Declared() { return <p />; }\nconst Arrow = () => <p />;\nconst Expression = function () { return <p />; };\nexport function Exported() { return <p />; }\nfunction lower() { return <p />; }\nexport { Declared, Arrow, Expression, lower };\n');
     const registered = [...code.matchAll(/\$\$component\([^,]+, "(\w+)"/g)].map((match) => match[1]).sort();
-    assert.deepEqual(registered, ['Arrow', 'Declared', 'Exported']);
+    assert.deepEqual(registered, ['Arrow', 'Declared', 'Exported', 'Expression']);
   });
 
   test('in the browser: an edit re-creates every component of the file without a reload, a store module keeps its signal; granular re-creates the edited component and its users only; skip moves the update to the importer; reload reloads', async () => {

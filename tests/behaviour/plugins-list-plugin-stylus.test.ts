@@ -329,4 +329,33 @@ describe('Common problems', () => {
     assert.match(fromNested.errors.join('\n'), /Stylus resolver error: failed to locate @import file \.\/styles\/theme\.styl/);
     assert.match(fromRoot.errors.join('\n'), /failed to locate @import file \.\/src\/styles\/theme\.styl/);
   });
+
+  test('skipping files: tools.bundlerChain adds an exclude to the stylus rule, and a rule of your own handles those files', async () => {
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const built = await buildProject(
+      makeProject(
+        {
+          'src/index.js': "import './index.styl';\nimport legacy from './legacy.styl';\nconsole.log('legacy:' + JSON.stringify(legacy));\n",
+          'src/index.styl': '.kept\n  color red\n',
+          'src/legacy.styl': '.skipped\n  color blue\n',
+        },
+        'stylus-skip',
+      ),
+      {
+        output: { minify: false },
+        plugins: [pluginStylus()],
+        tools: {
+          bundlerChain: (chain) => {
+            chain.module.rule('stylus').exclude.add(/legacy\.styl$/);
+            chain.module.rule('legacy-styl').test(/legacy\.styl$/).type('asset/source');
+          },
+        },
+      },
+    );
+    assert.deepEqual(built.errors, []);
+    const output = css(built.dist);
+    assert.match(output, /\.kept\s*\{\s*color: red;?\s*\}/);
+    assert.ok(!output.includes('skipped'), output);
+    assert.ok(js(built.dist).includes('".skipped\\n  color blue\\n"'), js(built.dist));
+  });
 });
