@@ -2,7 +2,7 @@
 // CLI in its own process.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -35,6 +35,8 @@ const commandDir = makeProject(
   'cli-command',
 );
 const brokenDir = makeProject({ 'src/index.js': "import './missing';\n" }, 'cli-broken');
+// A named import that the imported module does not export.
+const missingExportDir = makeProject({ 'src/index.js': "import { nope } from './a';\nconsole.log(nope);\n", 'src/a.js': 'export const yes = 1;\n' }, 'cli-missing-export');
 const rootDir = makeProject(
   { 'apps/web/rsbuild.web.mjs': "export default { output: { distPath: { root: 'from-web-config' } } };\n", 'apps/web/src/index.js': "console.log('web');\n" },
   'cli-root',
@@ -138,6 +140,7 @@ before(async () => {
     ['noEnv', runCli(noEnvDir, ['build', '--no-env'], { env: { PUBLIC_SHELL: 'from-shell' } })],
     ['nodeEnv', runCli(nodeEnvDir, ['build', '--log-level', 'warn'], { env: { NODE_ENV: 'development' } })],
     ['broken', runCli(brokenDir, ['build'])],
+    ['missingExport', runCli(missingExportDir, ['build'])],
     ['missingConfig', runCli(brokenDir, ['build', '-c', 'nope.config.mjs'])],
     ['root', runCli(rootDir, ['build', '--root', 'apps/web', '-c', 'rsbuild.web.mjs'])],
     ['unknownEnvironment', runCli(nodeEnvDir, ['inspect', '--environment', 'nope'])],
@@ -282,6 +285,10 @@ describe('CLI › rsbuild build', () => {
     assert.match(runs.broken.stdout, /build started\.\.\./);
     assert.doesNotMatch(runs.broken.stdout, /Module not found/);
   });
+  test('a missing export is a compile error too: exit 1', () => {
+    assert.equal(runs.missingExport.code, 1);
+    assert.match(runs.missingExport.stderr, /export 'nope' \(imported as 'nope'\) was not found in '\.\/a'/);
+  });
   test('a build prints the emitted files with their sizes and gzip sizes', () => {
     assert.match(runs.env.stdout, /File \(web\)\s+Size\s+Gzip/);
     assert.match(runs.env.stdout, /dist\/index\.html\s+[\d.]+ kB\s+[\d.]+ kB/);
@@ -389,6 +396,8 @@ describe('CLI › Common flags', () => {
     assert.match(runs.unknownEnvironment.output, /The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found\./);
   });
   test('NODE_ENV=development in the shell makes build unminified and unhashed; --log-level warn hides progress', () => {
+    // The project has no config file at all: it builds with the defaults and exits 0.
+    assert.ok(!readdirSync(nodeEnvDir).some((file) => /^rsbuild\.config\./.test(file)));
     assert.equal(runs.nodeEnv.code, 0);
     assert.ok(listFiles(path.join(nodeEnvDir, 'dist')).includes('static/js/index.js'));
     assert.match(mainJs(nodeEnvDir), /\n/);
