@@ -78,6 +78,11 @@ const multiDir = makeProject(
 );
 // .env files in another folder, read with --env-dir; this run also has DEBUG=rsbuild.
 const envDirDir = makeProject({ 'envs/.env': 'PUBLIC_FROM_ENV_DIR=yes\n', 'src/index.js': "console.log('env dir');\n" }, 'cli-env-dir');
+// DEBUG=rsbuild on a build, with a plugin that taps onBeforeBuild.
+const debugBuildDir = makeProject(
+  { '.env': 'PUBLIC_DEBUG=yes\n', 'rsbuild.config.mjs': "export default { plugins: [{ name: 'taps-build', setup(api) { api.onBeforeBuild(() => {}); } }] };\n", 'src/index.js': "console.log('debug');\n" },
+  'cli-debug-build',
+);
 // A TypeScript config for --config-loader native.
 const loaderDir = makeProject({ 'rsbuild.config.ts': "const title: string = 'typed';\nexport default { html: { title } };\n", 'src/index.js': "console.log('ts');\n" }, 'cli-loader');
 // NODE_ENV in .env replaces the shell's value; the env mode was already chosen.
@@ -157,6 +162,7 @@ before(async () => {
     ['devBadBase', runCli(badBaseDir, ['dev', '--base', 'app'])],
     ['brokenConfig', runCli(brokenConfigDir, ['build'])],
     ['envDir', runCli(envDirDir, ['inspect', '--env-dir', 'envs', '--log-level', 'silent'], { env: { DEBUG: 'rsbuild' } })],
+    ['debugBuild', runCli(debugBuildDir, ['build', '--log-level', 'silent'], { env: { DEBUG: 'rsbuild' } })],
     ['nativeTs', runCli(loaderDir, ['inspect', '--config-loader', 'native'])],
     ['dotenvNodeEnv', runCli(dotenvNodeEnvDir, ['build'], { env: { NODE_ENV: 'production' } })],
   ];
@@ -377,6 +383,19 @@ describe('CLI › Common flags', () => {
     assert.equal(runs.envDir.code, 0, runs.envDir.output);
     assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d registering default plugins/);
     assert.match(runs.envDir.output, /config inspection completed/);
+  });
+  test('DEBUG=rsbuild on build: lines for the .env and config files, plugin initialization and the four config hooks, none for onBeforeBuild; the configs land in dist/.rsbuild', () => {
+    const { code, output } = runs.debugBuild;
+    assert.equal(code, 0, output);
+    for (const line of ['loaded env file: ', 'configuration loaded from: ', 'initializing plugins', 'plugins initialized', 'applied modifyRsbuildConfig hook', 'applied modifyEnvironmentConfig hook (web)', 'applied modifyBundlerChain hook', 'applied modifyRspackConfig hook']) {
+      assert.match(output, new RegExp(`rsbuild \\d\\d:\\d\\d:\\d\\d ${line.replace(/[()]/g, '\\$&')}`), line);
+    }
+    assert.doesNotMatch(output, /onBeforeBuild/);
+    // --log-level silent is ignored: the build's own messages are printed too.
+    assert.match(output, /built in/);
+    assert.deepEqual(readdirSync(path.join(debugBuildDir, 'dist/.rsbuild')).sort(), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    // Written as with --verbose: no function is shortened.
+    assert.doesNotMatch(readText(debugBuildDir, 'dist/.rsbuild/rspack.config.web.mjs'), /omitted long function/);
   });
   test('a config file that cannot be parsed exits 1', () => {
     assert.equal(runs.brokenConfig.code, 1);
