@@ -2,7 +2,7 @@
 // CLI in its own process.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -35,6 +35,8 @@ const commandDir = makeProject(
   'cli-command',
 );
 const brokenDir = makeProject({ 'src/index.js': "import './missing';\n" }, 'cli-broken');
+// A named import that the imported module does not export.
+const missingExportDir = makeProject({ 'src/index.js': "import { nope } from './a';\nconsole.log(nope);\n", 'src/a.js': 'export const yes = 1;\n' }, 'cli-missing-export');
 const rootDir = makeProject(
   { 'apps/web/rsbuild.web.mjs': "export default { output: { distPath: { root: 'from-web-config' } } };\n", 'apps/web/src/index.js': "console.log('web');\n" },
   'cli-root',
@@ -76,6 +78,11 @@ const multiDir = makeProject(
 );
 // .env files in another folder, read with --env-dir; this run also has DEBUG=rsbuild.
 const envDirDir = makeProject({ 'envs/.env': 'PUBLIC_FROM_ENV_DIR=yes\n', 'src/index.js': "console.log('env dir');\n" }, 'cli-env-dir');
+// DEBUG=rsbuild on a build, with a plugin that taps onBeforeBuild.
+const debugBuildDir = makeProject(
+  { '.env': 'PUBLIC_DEBUG=yes\n', 'rsbuild.config.mjs': "export default { plugins: [{ name: 'taps-build', setup(api) { api.onBeforeBuild(() => {}); } }] };\n", 'src/index.js': "console.log('debug');\n" },
+  'cli-debug-build',
+);
 // A TypeScript config for --config-loader native.
 const loaderDir = makeProject({ 'rsbuild.config.ts': "const title: string = 'typed';\nexport default { html: { title } };\n", 'src/index.js': "console.log('ts');\n" }, 'cli-loader');
 // NODE_ENV in .env replaces the shell's value; the env mode was already chosen.
@@ -138,6 +145,7 @@ before(async () => {
     ['noEnv', runCli(noEnvDir, ['build', '--no-env'], { env: { PUBLIC_SHELL: 'from-shell' } })],
     ['nodeEnv', runCli(nodeEnvDir, ['build', '--log-level', 'warn'], { env: { NODE_ENV: 'development' } })],
     ['broken', runCli(brokenDir, ['build'])],
+    ['missingExport', runCli(missingExportDir, ['build'])],
     ['missingConfig', runCli(brokenDir, ['build', '-c', 'nope.config.mjs'])],
     ['root', runCli(rootDir, ['build', '--root', 'apps/web', '-c', 'rsbuild.web.mjs'])],
     ['unknownEnvironment', runCli(nodeEnvDir, ['inspect', '--environment', 'nope'])],
@@ -154,6 +162,7 @@ before(async () => {
     ['devBadBase', runCli(badBaseDir, ['dev', '--base', 'app'])],
     ['brokenConfig', runCli(brokenConfigDir, ['build'])],
     ['envDir', runCli(envDirDir, ['inspect', '--env-dir', 'envs', '--log-level', 'silent'], { env: { DEBUG: 'rsbuild' } })],
+    ['debugBuild', runCli(debugBuildDir, ['build', '--log-level', 'silent'], { env: { DEBUG: 'rsbuild' } })],
     ['nativeTs', runCli(loaderDir, ['inspect', '--config-loader', 'native'])],
     ['dotenvNodeEnv', runCli(dotenvNodeEnvDir, ['build'], { env: { NODE_ENV: 'production' } })],
   ];
@@ -282,6 +291,10 @@ describe('CLI › rsbuild build', () => {
     assert.match(runs.broken.stdout, /build started\.\.\./);
     assert.doesNotMatch(runs.broken.stdout, /Module not found/);
   });
+  test('a missing export is a compile error too: exit 1', () => {
+    assert.equal(runs.missingExport.code, 1);
+    assert.match(runs.missingExport.stderr, /export 'nope' \(imported as 'nope'\) was not found in '\.\/a'/);
+  });
   test('a build prints the emitted files with their sizes and gzip sizes', () => {
     assert.match(runs.env.stdout, /File \(web\)\s+Size\s+Gzip/);
     assert.match(runs.env.stdout, /dist\/index\.html\s+[\d.]+ kB\s+[\d.]+ kB/);
@@ -371,6 +384,19 @@ describe('CLI › Common flags', () => {
     assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d registering default plugins/);
     assert.match(runs.envDir.output, /config inspection completed/);
   });
+  test('DEBUG=rsbuild on build: lines for the .env and config files, plugin initialization and the four config hooks, none for onBeforeBuild; the configs land in dist/.rsbuild', () => {
+    const { code, output } = runs.debugBuild;
+    assert.equal(code, 0, output);
+    for (const line of ['loaded env file: ', 'configuration loaded from: ', 'initializing plugins', 'plugins initialized', 'applied modifyRsbuildConfig hook', 'applied modifyEnvironmentConfig hook (web)', 'applied modifyBundlerChain hook', 'applied modifyRspackConfig hook']) {
+      assert.match(output, new RegExp(`rsbuild \\d\\d:\\d\\d:\\d\\d ${line.replace(/[()]/g, '\\$&')}`), line);
+    }
+    assert.doesNotMatch(output, /onBeforeBuild/);
+    // --log-level silent is ignored: the build's own messages are printed too.
+    assert.match(output, /built in/);
+    assert.deepEqual(readdirSync(path.join(debugBuildDir, 'dist/.rsbuild')).sort(), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    // Written as with --verbose: no function is shortened.
+    assert.doesNotMatch(readText(debugBuildDir, 'dist/.rsbuild/rspack.config.web.mjs'), /omitted long function/);
+  });
   test('a config file that cannot be parsed exits 1', () => {
     assert.equal(runs.brokenConfig.code, 1);
     assert.match(runs.brokenConfig.stderr, /Failed to build\./);
@@ -389,6 +415,8 @@ describe('CLI › Common flags', () => {
     assert.match(runs.unknownEnvironment.output, /The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found\./);
   });
   test('NODE_ENV=development in the shell makes build unminified and unhashed; --log-level warn hides progress', () => {
+    // The project has no config file at all: it builds with the defaults and exits 0.
+    assert.ok(!readdirSync(nodeEnvDir).some((file) => /^rsbuild\.config\./.test(file)));
     assert.equal(runs.nodeEnv.code, 0);
     assert.ok(listFiles(path.join(nodeEnvDir, 'dist')).includes('static/js/index.js'));
     assert.match(mainJs(nodeEnvDir), /\n/);

@@ -41,6 +41,7 @@ interface Seen {
   transformEnvironments: Set<string>;
   resolveEnvironments: Set<string>;
   stages: Record<string, { names: string[]; jsSample: string }>;
+  lateResolveCalls?: number;
 }
 
 const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
@@ -107,6 +108,15 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
     });
     // Registered too late: the loader rules are already generated.
     api.onBeforeBuild(() => api.transform({ test: /index\.ts$/ }, ({ code }) => code.replace('HOOK_MARK', 'changed-in-hook')));
+    // resolve from onBeforeBuild comes too late as well (the compiler exists); processAssets does not:
+    // it is read when each compilation starts, which is after onBeforeBuild.
+    api.onBeforeBuild(() => {
+      seen.lateResolveCalls = 0;
+      api.resolve(() => {
+        seen.lateResolveCalls!++;
+      });
+      api.processAssets({ stage: 'report', environments: ['web'] }, ({ compilation, sources }) => compilation.emitAsset('late-asset.txt', new sources.RawSource('late')));
+    });
   },
 });
 
@@ -221,6 +231,10 @@ describe('Plugin API', () => {
   test('Common mistakes: api.transform called inside onBeforeBuild has no effect', () => {
     assert.match(webJs, /HOOK_MARK/);
     assert.doesNotMatch(webJs + nodeJs, /changed-in-hook/);
+  });
+  test('Common mistakes: api.resolve called inside onBeforeBuild is never called; api.processAssets from there still applies', () => {
+    assert.equal(seen.lateResolveCalls, 0);
+    assert.equal(readText(dir, 'dist/late-asset.txt'), 'late');
   });
 
   test('api.processAssets stages: HTML from summarize on, minified JS at optimize-size, final hashed names from optimize-hash on', () => {
