@@ -94,7 +94,16 @@ function testFiles(dir: string): string[] {
     .filter((file) => /\.test\.[cm]?[jt]s$/.test(file))
     .map((file) => path.relative(root, file));
 }
-const nodeTest = (files: string[], concurrency: number) => ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files];
+// The spec reporter ends with the failing tests and their errors, so a failure shows in the last
+// lines of a long log (TAP, the default when the output is not a terminal, leaves it mid-log).
+const nodeTest = (files: string[], concurrency: number) => [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-reporter=spec',
+  `--test-concurrency=${concurrency}`,
+  ...files,
+];
 
 if (wants('checks')) {
   await runSideBySide([
