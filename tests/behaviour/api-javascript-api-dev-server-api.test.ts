@@ -343,13 +343,16 @@ describe('Dev server API: runCompile false', () => {
     assert.deepEqual(keys, [['web'], ['node'], ['webWorker']]);
   });
 
-  test('port: a busy server.port moves to the next free port; with server.strictPort it rejects', async () => {
+  test('port: a busy server.port moves to the next free port, which the printed URLs use; with server.strictPort it rejects', async () => {
     const busy = await freePort();
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(busy, resolve));
     try {
-      const server = await serverWithoutCompile({ server: { port: busy } });
+      const printed: string[] = [];
+      const server = await serverWithoutCompile({ server: { port: busy, printUrls: ({ urls }) => (printed.push(...urls), urls) } });
       assert.equal(server.port, busy + 1);
+      // The URLs Rsbuild prints use that port.
+      assert.ok(printed.includes(`http://localhost:${busy + 1}`), printed.join(', '));
       await server.close();
       await assert.rejects(serverWithoutCompile({ server: { port: busy, strictPort: true } }), new RegExp(`Port ${busy} is occupied, please choose another one\\.`));
     } finally {
