@@ -5,10 +5,11 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { Rspack, RsbuildConfig, RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { freePort, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
 
 // The reload messages take no data; messages with data need it in Rsbuild's own shape.
@@ -59,6 +60,19 @@ describe('Dev server API', () => {
   let httpServer: http.Server;
   let port: number;
   let socket: Socket | undefined;
+  let projectDir: string;
+  // Gates that hold a rebuild at two points: in Rsbuild's onBeforeDevCompile hook (before the
+  // rebuild has started for the dev server) and in the web compiler's make phase (while it runs).
+  const gates: { beforeDevCompile?: Promise<void>; make?: Promise<void>; beforeDevCompileReached: boolean; makeReached: boolean } = { beforeDevCompileReached: false, makeReached: false };
+  const makeGate = {
+    apply(compiler: Rspack.Compiler) {
+      compiler.hooks.make.tapPromise('make-gate', async () => {
+        if (!gates.make) return;
+        gates.makeReached = true;
+        await gates.make;
+      });
+    },
+  };
 
   const probe: RsbuildPlugin = {
     name: 'dev-server-probe',
@@ -67,28 +81,37 @@ describe('Dev server API', () => {
       api.onAfterStartDevServer(({ port }) => void hooks.push(`onAfterStartDevServer ${port}`));
       api.onCloseDevServer(() => void hooks.push('onCloseDevServer'));
       api.onAfterDevCompile(({ isFirstCompile }) => void hooks.push(`onAfterDevCompile first=${isFirstCompile}`));
+      api.onBeforeDevCompile(async ({ isFirstCompile }) => {
+        if (isFirstCompile || !gates.beforeDevCompile) return;
+        gates.beforeDevCompileReached = true;
+        await gates.beforeDevCompile;
+      });
+      api.modifyHTMLTags(({ headTags, bodyTags }) => ({ headTags: [...headTags, { tag: 'meta', attrs: { name: 'from-modify-html-tags' } }], bodyTags }));
+      api.modifyHTML((html) => html.replace('</body>', '<!-- from modifyHTML --></body>'));
     },
   };
 
   before(async () => {
     delete process.env.NODE_ENV;
     port = await freePort();
+    projectDir = makeProject(
+      {
+        'src/index.js': 'console.log("client");\n',
+        'src/index.server.js':
+          'export function render(url) { return `<h1>Rendered on the server for ${url}</h1>`; }\nexport const later = () => import(\'./later.js\').then((module) => module.value);\n',
+        'src/later.js': "export const value = 'from a lazy chunk';\n",
+      },
+      'dev-server-api',
+    );
     const rsbuild = await createRsbuild({
-      cwd: makeProject(
-        {
-          'src/index.js': 'console.log("client");\n',
-          'src/index.server.js':
-            'export function render(url) { return `<h1>Rendered on the server for ${url}</h1>`; }\nexport const later = () => import(\'./later.js\').then((module) => module.value);\n',
-          'src/later.js': "export const value = 'from a lazy chunk';\n",
-        },
-        'dev-server-api',
-      ),
+      cwd: projectDir,
       rsbuildConfig: {
         logLevel: 'silent',
         plugins: [probe],
         server: { port, middlewareMode: true },
+        dev: { setupMiddlewares: (_middlewares, server) => void (seen.setupMiddlewaresServer = server) },
         environments: {
-          web: { source: { entry: { index: './src/index.js' } } },
+          web: { source: { entry: { index: './src/index.js', 'no-html': { import: './src/index.js', html: false } } }, tools: { rspack: { plugins: [makeGate] } } },
           node: { source: { entry: { index: './src/index.server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
         },
       },
@@ -140,7 +163,7 @@ describe('Dev server API', () => {
     assert.ok(hooks.includes(`onAfterStartDevServer ${port}`), hooks.join(', '));
   });
 
-  test('httpServer: null in middleware mode, where Rsbuild adds no SIGTERM handler; listen() throws', async () => {
+  test('httpServer: null in middleware mode, where Rsbuild adds no SIGTERM handler; listen() rejects', async () => {
     assert.equal(rsbuildServer.httpServer, null);
     assert.equal(seen.sigtermAdded, 0);
     await assert.rejects(async () => rsbuildServer.listen(), /Can not listen dev server as server\.middlewareMode is enabled/);
@@ -172,7 +195,7 @@ describe('Dev server API', () => {
     assert.ok(assets.some((asset) => asset.name === 'static/js/index.js'), assets.map((asset) => asset.name).join(', '));
   });
 
-  test('loadBundle: an entry name the environment does not have throws "Can\'t find entry"', async () => {
+  test('loadBundle: an entry name the environment does not have rejects with "Can\'t find entry"', async () => {
     await assert.rejects(rsbuildServer.environments.node.loadBundle('missing'), /Can't find entry: missing/);
   });
 
@@ -207,8 +230,20 @@ describe('Dev server API', () => {
     await assert.rejects(rsbuildServer.environments.web.loadBundle('index'), /self is not defined/);
   });
 
-  test('getTransformedHtml: throws for an environment without HTML', async () => {
-    await assert.rejects(rsbuildServer.environments.node.getTransformedHtml('index'));
+  test('getTransformedHtml: the generated HTML with modifyHTMLTags and modifyHTML applied; rejects for a node environment and an entry with html: false', async () => {
+    const html = await rsbuildServer.environments.web.getTransformedHtml('index');
+    assert.match(html, /<meta name="from-modify-html-tags">/);
+    assert.match(html, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    assert.match(html, /<!-- from modifyHTML --><\/body>/);
+    await assert.rejects(rsbuildServer.environments.node.getTransformedHtml('index'), /Failed to get HTML file by entryName: index/);
+    await assert.rejects(rsbuildServer.environments.web.getTransformedHtml('no-html'), /Failed to get HTML file by entryName: no-html/);
+  });
+
+  test('The dev server object: dev.setupMiddlewares receives its sockWrite and environments', () => {
+    const server = seen.setupMiddlewaresServer as Pick<RsbuildDevServer, 'sockWrite' | 'environments'>;
+    assert.deepEqual(Object.keys(server).sort(), ['environments', 'sockWrite']);
+    assert.equal(server.environments, rsbuildServer.environments);
+    assert.equal(server.sockWrite, rsbuildServer.sockWrite);
   });
 
   test('connectWebSocket: the HMR path /rsbuild-hmr upgrades with the environment token; sockWrite reaches the page', async () => {
@@ -220,6 +255,61 @@ describe('Dev server API', () => {
     await waitFor('the static-changed message', () => ws.received().includes('{"type":"static-changed"}'));
   });
 
+  test("sockWrite: 'static-changed' reloads an open page whose HMR client connected through connectWebSocket", async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      // The client logs nothing with logLevel 'silent'; its socket is watched instead.
+      const sockets: string[] = [];
+      page.on('websocket', (ws) => ws.on('framereceived', () => void sockets.push(new URL(ws.url()).pathname)));
+      let loads = 0;
+      page.on('load', () => void loads++);
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await waitFor('a message on the HMR socket', () => sockets.includes('/rsbuild-hmr'));
+      assert.equal(loads, 1);
+      rsbuildServer.sockWrite('static-changed');
+      await waitFor('the page to reload', () => loads === 2);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('environments: a rebuild under way is waited for; before it has started (during onBeforeDevCompile) the previous stats come back', async () => {
+    const web = rsbuildServer.environments.web;
+    const previous = await web.getStats();
+    let releaseBefore = () => {};
+    let releaseMake = () => {};
+    gates.beforeDevCompile = new Promise<void>((resolve) => (releaseBefore = resolve));
+    gates.make = new Promise<void>((resolve) => (releaseMake = resolve));
+    writeProjectFiles(projectDir, { 'src/index.js': 'console.log("edited client");\n' });
+    await waitFor('the rebuild to reach onBeforeDevCompile', () => gates.beforeDevCompileReached);
+    assert.equal(await web.getStats(), previous);
+    gates.beforeDevCompile = undefined;
+    releaseBefore();
+    await waitFor("the web compiler's make phase", () => gates.makeReached);
+    let settled = false;
+    const during = web.getStats().then((stats) => ((settled = true), stats));
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(settled, false);
+    gates.make = undefined;
+    releaseMake();
+    const latest = await during;
+    assert.notEqual(latest, previous);
+    assert.match(String(latest.compilation.getAsset('static/js/index.js')?.source.source()), /edited client/);
+  });
+
+  test('loadBundle: repeated calls give the cached exports until the next compilation, which gives the new bundle', async () => {
+    const node = rsbuildServer.environments.node;
+    const first = await node.loadBundle<{ render: (url: string) => string }>('index');
+    assert.equal(await node.loadBundle('index'), first);
+    writeProjectFiles(projectDir, { 'src/index.server.js': 'export function render(url) { return `<h1>Edited for ${url}</h1>`; }\n' });
+    const next = await waitFor('the rebuilt server bundle', async () => {
+      const bundle = await node.loadBundle<{ render: (url: string) => string }>('index');
+      return bundle !== first ? bundle : undefined;
+    });
+    assert.equal(next?.render('/x'), '<h1>Edited for /x</h1>');
+  });
+
   test('close: runs onCloseDevServer; a second call waits for the first close and runs nothing again', async () => {
     await Promise.all([rsbuildServer.close(), rsbuildServer.close()]);
     await rsbuildServer.close();
@@ -228,6 +318,48 @@ describe('Dev server API', () => {
 });
 
 describe('Dev server API: runCompile false', () => {
+  /** A dev server without compilation (cheap: no compiler is created); the caller closes it. */
+  async function serverWithoutCompile(rsbuildConfig: RsbuildConfig) {
+    const nodeEnv = process.env.NODE_ENV;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'dev-server-no-compile'),
+      rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig, server: { middlewareMode: true, ...rsbuildConfig.server } },
+    });
+    try {
+      return await rsbuild.createDevServer({ runCompile: false });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  }
+
+  test('environments: without environments in the config, the one key is named after output.target (web, node, webWorker)', async () => {
+    const keys: string[][] = [];
+    for (const target of [undefined, 'node', 'web-worker'] as const) {
+      const server = await serverWithoutCompile({ server: { port: await freePort() }, output: target ? { target } : {} });
+      keys.push(Object.keys(server.environments));
+      await server.close();
+    }
+    assert.deepEqual(keys, [['web'], ['node'], ['webWorker']]);
+  });
+
+  test('port: a busy server.port moves to the next free port, which the printed URLs use; with server.strictPort it rejects', async () => {
+    const busy = await freePort();
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(busy, resolve));
+    try {
+      const printed: string[] = [];
+      const server = await serverWithoutCompile({ server: { port: busy, printUrls: ({ urls }) => (printed.push(...urls), urls) } });
+      assert.equal(server.port, busy + 1);
+      // The URLs Rsbuild prints use that port.
+      assert.ok(printed.includes(`http://localhost:${busy + 1}`), printed.join(', '));
+      await server.close();
+      await assert.rejects(serverWithoutCompile({ server: { port: busy, strictPort: true } }), new RegExp(`Port ${busy} is occupied, please choose another one\\.`));
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
   test('createDevServer: the HTTP server exists, not listening, when onBeforeStartDevServer runs; no compiler is created', async () => {
     const nodeEnv = process.env.NODE_ENV;
     const seen: string[] = [];
@@ -258,7 +390,7 @@ describe('Dev server API: runCompile false', () => {
     }
   });
 
-  test('The environment helpers throw "Can not call getStats when runCompile is false"', async () => {
+  test('The environment helpers reject with "Can not call getStats when runCompile is false"', async () => {
     const nodeEnv = process.env.NODE_ENV;
     const rsbuild = await createRsbuild({
       cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'dev-server-no-compile'),

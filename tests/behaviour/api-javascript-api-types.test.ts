@@ -2,7 +2,7 @@
 // (checked by `tsc -p .` through the import below), the hook callback types fit the hooks, and the
 // utilities ModifyChainUtils lists are what modifyBundlerChain receives at run time.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type {
   BuildOptions,
   BuildResult,
@@ -125,7 +125,7 @@ import type {
   NormalizedPerformanceConfig,
   NormalizedModuleFederationConfig,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -281,6 +281,17 @@ export type HookChecks = [
   Expect<Equal<ModifyBundlerChainUtils extends ModifyChainUtils ? true : false, true>>,
   Expect<Equal<ModifyChainUtils['HtmlPlugin'], typeof HtmlRspackPlugin>>,
   Expect<Equal<ModifyChainUtils['CHAIN_ID'], ChainIdentifier>>,
+  // ModifyChainUtils holds exactly the utilities the table lists.
+  Expect<Equal<keyof ModifyChainUtils, 'env' | 'isDev' | 'isProd' | 'target' | 'isServer' | 'isWebWorker' | 'CHAIN_ID' | 'environment' | 'environments' | 'rspack' | 'HtmlPlugin'>>,
+  // The table covers every hook of the plugin API (each one's Fn type is imported above).
+  Expect<
+    Equal<
+      Extract<keyof RsbuildPluginAPI, `on${string}` | `modify${string}`>,
+      | 'modifyRsbuildConfig' | 'modifyEnvironmentConfig' | 'modifyRspackConfig' | 'modifyBundlerChain' | 'modifyHTML' | 'modifyHTMLTags' | 'modifyWebpackChain' | 'modifyWebpackConfig'
+      | 'onBeforeBuild' | 'onAfterBuild' | 'onCloseBuild' | 'onBeforeEnvironmentCompile' | 'onAfterEnvironmentCompile' | 'onBeforeDevCompile' | 'onAfterDevCompile' | 'onDevCompileDone'
+      | 'onBeforeStartDevServer' | 'onAfterStartDevServer' | 'onCloseDevServer' | 'onBeforeStartProdServer' | 'onAfterStartProdServer' | 'onBeforeCreateCompiler' | 'onAfterCreateCompiler' | 'onExit'
+    >
+  >,
 ];
 const rspackFn: ModifyRspackConfigFn = () => {};
 const chainFn: ModifyBundlerChainFn = () => {};
@@ -365,16 +376,20 @@ const rspackTypes: [Rspack.Stats | undefined, Rspack.RuleSetRule | undefined] = 
 const htmlOptions: HtmlRspackPlugin.Options = { title: 'x' };
 void [rspackTypes, htmlOptions];
 
-// ---- The page's samples, as written (only the import path differs) ----
+// ---- The page's samples, as written (the import path differs, and `describe` is named
+// describeEnvironment here, beside node:test's describe) ----
 function describeEnvironment(environment: EnvironmentContext, config: NormalizedEnvironmentConfig) {
   return `${environment.name} → ${config.output.target}`;
+}
+function registerHooks(api: RsbuildPluginAPI) {
+  api.onBeforeEnvironmentCompile(({ environment }) => {
+    api.logger.info(describeEnvironment(environment, environment.config));
+  });
 }
 export const pluginMy = (options: { extraConfig?: RsbuildConfig } = {}): RsbuildPlugin => ({
   name: 'example:my-plugin',
   setup(api) {
-    api.onBeforeEnvironmentCompile(({ environment }) => {
-      api.logger.info(describeEnvironment(environment, environment.config));
-    });
+    registerHooks(api);
     if (options.extraConfig) {
       const { extraConfig } = options;
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, extraConfig));
@@ -448,26 +463,59 @@ describe('Rspack', () => {
   });
 });
 
+// One tsc run outside this repository (whose own node_modules holds Rspress's Rsbuild 2), with
+// two folders: `missing/` reaches no @rsbuild/core, `installed/` has tools/rsbuild-v1's.
+let tscOutput = '';
+let packageExports: string[] = [];
+before(() => {
+  packageExports = Object.keys(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8')).exports);
+  const cwd = mkdtempSync(path.join(tmpdir(), 'types-tsc-'));
+  try {
+    mkdirSync(path.join(cwd, 'missing'));
+    mkdirSync(path.join(cwd, 'installed'));
+    symlinkSync(path.join(rsbuildV1Dir, 'node_modules'), path.join(cwd, 'installed/node_modules'), 'dir');
+    writeFileSync(
+      path.join(cwd, 'tsconfig.json'),
+      // No @types and no DOM library, so that tsc reads only these files and what they import.
+      JSON.stringify({
+        compilerOptions: { noEmit: true, skipLibCheck: true, types: [], lib: ['es2022'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' },
+        include: ['missing/rsbuild.config.ts', 'installed/deep.ts'],
+      }),
+    );
+    writeFileSync(path.join(cwd, 'missing/rsbuild.config.ts'), "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({});\n");
+    writeFileSync(
+      path.join(cwd, 'installed/deep.ts'),
+      // Only the deep import, so that tsc does not load the package's types (the root import is
+      // what this file itself does).
+      "import type { ModifyChainUtils } from '@rsbuild/core/dist-types/types/hooks';\n\nexport type Utils = ModifyChainUtils;\n",
+    );
+    try {
+      execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', cwd], { encoding: 'utf8' });
+    } catch (error) {
+      tscOutput = String((error as { stdout: string }).stdout);
+    }
+  } finally {
+    rmSync(cwd, { recursive: true, force: true });
+  }
+});
+
+describe('Types', () => {
+  test("exports lists ., ./client/hmr, ./client/overlay, ./types and ./package.json; with moduleResolution bundler a deep import of dist-types is TS2307", () => {
+    assert.deepEqual(packageExports, ['.', './client/hmr', './client/overlay', './types', './package.json']);
+    assert.match(tscOutput, /installed\/deep\.ts\(1,39\): error TS2307: Cannot find module '@rsbuild\/core\/dist-types\/types\/hooks'/);
+  });
+
+  test('@rsbuild/core/types declares asset imports and import.meta.env for application code', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.deepEqual(pkg.exports['./types'], { types: './types.d.ts' });
+    const declarations = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8');
+    assert.match(declarations, /declare module '\*\.png' \{/);
+    assert.match(declarations, /interface ImportMeta \{\n\s+readonly env: ImportMetaEnv;/);
+  });
+});
+
 describe('Common problems', () => {
   test("without @rsbuild/core installed, TypeScript reports Cannot find module '@rsbuild/core' in rsbuild.config.ts", () => {
-    // Outside this repository, whose own node_modules holds Rspress's Rsbuild 2.
-    const cwd = mkdtempSync(path.join(tmpdir(), 'types-missing-'));
-    try {
-      writeFileSync(
-        path.join(cwd, 'tsconfig.json'),
-        // No @types and no DOM library, so that tsc reads only the config file.
-        JSON.stringify({ compilerOptions: { noEmit: true, types: [], lib: ['es2022'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' }, include: ['rsbuild.config.ts'] }),
-      );
-      writeFileSync(path.join(cwd, 'rsbuild.config.ts'), "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({});\n");
-      let output = '';
-      try {
-        execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', cwd], { encoding: 'utf8' });
-      } catch (error) {
-        output = String((error as { stdout: string }).stdout);
-      }
-      assert.match(output, /rsbuild\.config\.ts\(1,30\): error TS2307: Cannot find module '@rsbuild\/core'/);
-    } finally {
-      rmSync(cwd, { recursive: true, force: true });
-    }
+    assert.match(tscOutput, /missing\/rsbuild\.config\.ts\(1,30\): error TS2307: Cannot find module '@rsbuild\/core'/);
   });
 });

@@ -197,6 +197,25 @@ describe('Plugin development', () => {
       assert.deepEqual(inspectLog, ['build-only']);
     });
 
+    test('apply: createCompiler() and inspectConfig() without mode in the config set build, even with NODE_ENV development (the mode is development)', async () => {
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'development';
+      try {
+        const log: string[] = [];
+        const rsbuild = await newInstance({ plugins: applyRecorders(log) });
+        await rsbuild.createCompiler();
+        assert.deepEqual(log, ['build-only']);
+        assert.equal(rsbuild.context.action, 'build');
+        assert.equal(rsbuild.getNormalizedConfig().mode, 'development');
+        const inspectLog: string[] = [];
+        await (await newInstance({ plugins: applyRecorders(inspectLog) })).inspectConfig();
+        assert.deepEqual(inspectLog, ['build-only']);
+      } finally {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
+      }
+    });
+
     test("apply: a function receives the user's config as written", async () => {
       const seen: unknown[] = [];
       const rsbuild = await newInstance({
