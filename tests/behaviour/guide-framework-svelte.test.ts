@@ -311,6 +311,18 @@ describe('Svelte › Plugin options', () => {
     assert.match(outputFile(dist, /^static\/css\/index\.css$/), /p\.svelte-[a-z0-9]+\{color:teal\}/);
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-preprocess/dist/transformers/scss.js'), 'utf8'), /require\('sass'\)/);
   });
+  test('preprocessOptions: the postcss option runs PostCSS over every <style> block, scss or plain', async () => {
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const mark = { postcssPlugin: 'mark', Rule(rule: any) { if (!rule.nodes.some((node: any) => node.prop === '--mark')) rule.append({ prop: '--mark', value: 'ran' }); } };
+    const result = await buildProject(
+      makeProject({ 'src/index.js': "import A from './A.svelte';\nimport B from './B.svelte';\nconsole.log(A, B);\n", 'src/A.svelte': '<p>a</p>\n\n<style lang="scss">\n  $c: teal;\n  p { color: $c; }\n</style>\n', 'src/B.svelte': '<span>b</span>\n\n<style>\n  span { color: navy; }\n</style>\n' }, 'svelte-postcss'),
+      { output: { filenameHash: false, minify: false }, plugins: [pluginSvelte({ preprocessOptions: { postcss: { plugins: [mark] } } })] },
+    );
+    assert.deepEqual(result.errors, []);
+    const css = outputFile(result.dist, /^static\/css\/index\.css$/);
+    assert.match(css, /p\.svelte-[a-z0-9]+ \{\s*color: teal;\s*--mark: ran;\s*\}/);
+    assert.match(css, /span\.svelte-[a-z0-9]+ \{\s*color: navy;\s*--mark: ran;\s*\}/);
+  });
   test('the page\'s sample type-checks', () => {
     const options: PluginSvelteOptions = {
       svelteLoaderOptions: { compilerOptions: { runes: true } },
