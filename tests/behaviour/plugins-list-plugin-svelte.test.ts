@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions, SvelteLoaderOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { buildProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles, type BuildResult } from './harness';
 
 const { createRsbuild, logger } = await rsbuildCore();
 const { pluginSass } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass')>('@rsbuild/plugin-sass');
@@ -116,6 +116,9 @@ describe('Svelte plugin', () => {
   const tsWarnings: string[] = [];
   let formatWarnings: string[] = [];
   let postcssPlain: BuildResult;
+  let keysBuild: BuildResult;
+  let sampleBuild: CliResult;
+  let sampleDir: string;
   let dev: Awaited<ReturnType<typeof inspect>>;
   let prod: Awaited<ReturnType<typeof inspect>>;
 
@@ -174,6 +177,59 @@ describe('Svelte plugin', () => {
       plugins: [pluginSvelte()],
       output: { minify: false, filenameHash: false },
     });
+    // aliases, replace, and a function in place of the less compiler.
+    keysBuild = await buildProject(
+      makeProject(
+        {
+          'src/index.js': "import A from './A.svelte';\nimport B from './B.svelte';\nconsole.log(A, B);\n",
+          'src/A.svelte': '<p>v__VERSION__ (c) __YEAR__ __YEAR__</p>\n\n<style lang="sassy">\n  $c: teal;\n  p { color: $c; }\n</style>\n',
+          'src/B.svelte': '<em>b</em>\n\n<style lang="less">\n  em { color: LESS_COLOR; }\n</style>\n',
+        },
+        'svelte-keys',
+      ),
+      {
+        output: { minify: false, filenameHash: false },
+        plugins: [
+          pluginSvelte({
+            preprocessOptions: {
+              aliases: [['sassy', 'scss']],
+              replace: [['__VERSION__', '1.0.0'], [/__YEAR__/g, '2026']],
+              less: ({ content }) => ({ code: content.replace('LESS_COLOR', 'maroon') }),
+            },
+          }),
+        ],
+      },
+    );
+    // The page's preprocessOptions sample, as written, built by the CLI from the project folder.
+    // Were tsconfig.app.json not read, svelte-preprocess would find this repository's tsconfig.json,
+    // which lacks verbatimModuleSyntax, and print its notice.
+    sampleDir = makeProject(
+      {
+        'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginSvelte } from '@rsbuild/plugin-svelte';
+
+export default defineConfig({
+  plugins: [
+    pluginSvelte({
+      preprocessOptions: {
+        typescript: {
+          tsconfigFile: './tsconfig.app.json',
+        },
+        scss: {
+          prependData: \`$brand: #ff3e00;\`,
+        },
+      },
+    }),
+  ],
+});
+`,
+        'tsconfig.app.json': '{ "compilerOptions": { "target": "ES2022", "verbatimModuleSyntax": true } }\n',
+        'src/index.ts': "import { mount } from 'svelte';\nimport App from './App.svelte';\nmount(App, { target: document.body });\n",
+        'src/App.svelte': '<script lang="ts">\n  enum Tone { Warm = \'warm-tone\' }\n  const label: string = Tone.Warm;\n</script>\n\n<p>{label}</p>\n\n<style lang="scss">\n  p { color: $brand; }\n</style>\n',
+      },
+      'svelte-sample',
+    );
+    sampleBuild = await runCli(sampleDir, ['build']);
     dev = await inspect({ mode: 'development', plugins: [pluginSvelte()] });
     prod = await inspect({ mode: 'production', plugins: [pluginSvelte()] });
   });
@@ -339,6 +395,23 @@ describe('Svelte plugin', () => {
         assert.match(css, /em\.svelte-[a-z0-9]+ \{\s*color: olive;\s*--mark: ran;\s*\}/);
         assert.deepEqual(postcssPlain.errors, []);
         assert.match(outputFile(postcssPlain.dist, /\.css$/), /^em\.svelte-[a-z0-9]+ \{\s*color: olive;\s*\}\s*$/);
+      });
+
+      test('aliases map a lang to a language, replace rewrites the markup, a function replaces a language\'s compiler', () => {
+        assert.deepEqual(keysBuild.errors, []);
+        assert.match(outputFile(keysBuild.dist, /\.css$/), /p\.svelte-[a-z0-9]+ \{\s*color: teal;\s*\}/);
+        assert.match(outputFile(keysBuild.dist, /\.css$/), /em\.svelte-[a-z0-9]+ \{\s*color: maroon;\s*\}/);
+        const js = outputFile(keysBuild.dist, /^static\/js\/index\.js$/);
+        assert.match(js, /v1\.0\.0 \(c\) 2026 2026/);
+        assert.doesNotMatch(js, /__VERSION__|__YEAR__/);
+      });
+
+      test('the page\'s sample builds as written: tsconfig.app.json is read (no verbatimModuleSyntax notice), $brand reaches the SCSS block', () => {
+        assert.equal(sampleBuild.code, 0, sampleBuild.output);
+        assert.doesNotMatch(sampleBuild.output, /verbatimModuleSyntax/);
+        const dist = path.join(sampleDir, 'dist');
+        assert.match(outputFile(dist, /\.css$/), /p\.svelte-[a-z0-9]+\{color:#ff3e00\}/);
+        assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /warm-tone/);
       });
 
       test('the style plugins do not reach components: pluginSass additionalData leaves $brand undefined in <style lang="scss">, the build fails', () => {
