@@ -2,7 +2,7 @@
 // on @rsbuild/core 1.7.6: the Babel rule it needs, the options it passes to babel-preset-solid,
 // the export conditions, solid-refresh, and hot updates in Chromium.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
-import { type CliResult, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const app = {
   'src/App.tsx': `import { createSignal } from 'solid-js';
@@ -128,19 +128,43 @@ export default defineConfig({
   'solid-hmr',
 );
 
+// Common problems: a counter served with pluginSolid({ refresh: { disabled: true } }).
+const counter = (label: string) => `import { createSignal } from 'solid-js';\n\nexport function App() {\n  const [count, setCount] = createSignal(0);\n  return <button type="button" id="counter" onClick={() => setCount(count() + 1)}>${label} {count()}</button>;\n}\n`;
+const noRefreshDir = makeProject(
+  {
+    'src/App.tsx': counter('Count'),
+    'src/index.tsx': app['src/index.tsx'],
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginBabel } from '@rsbuild/plugin-babel';
+import { pluginSolid } from '@rsbuild/plugin-solid';
+
+export default defineConfig({
+  plugins: [pluginBabel({ include: /\\.(?:jsx|tsx)$/ }), pluginSolid({ refresh: { disabled: true } })],
+  server: { printUrls: false },
+});
+`,
+  },
+  'solid-no-refresh',
+);
+
 let build: CliResult;
 let bare: CliResult;
 let browser: Browser;
 let port: number;
 let server: ReturnType<typeof startCli>;
+let noRefreshPort: number;
+let noRefreshServer: ReturnType<typeof startCli>;
 before(async () => {
   port = await freePort();
+  noRefreshPort = await freePort();
   server = startCli(hmrDir, ['dev', '--port', String(port)], /ready\s+built in/);
-  [build, bare, browser] = await Promise.all([runCli(dir, ['build']), runCli(bareDir, ['build']), launchChromium(), server.started]);
+  noRefreshServer = startCli(noRefreshDir, ['dev', '--port', String(noRefreshPort)], /ready\s+built in/);
+  [build, bare, browser] = await Promise.all([runCli(dir, ['build']), runCli(bareDir, ['build']), launchChromium(), server.started, noRefreshServer.started]);
 });
 after(async () => {
   await browser?.close();
   await server?.stop();
+  await noRefreshServer?.stop();
 });
 
 /** The Rspack config of the first environment for `rsbuildConfig` (the project's config file is not read). */
@@ -202,6 +226,11 @@ async function compile(options: any, code: string, filename = path.join(dir, 'sr
 }
 
 describe('Solid › Why Solid needs Babel', () => {
+  test('SWC alone turns each element into a React.createElement call (a bare pluginBabel() leaves JSX to SWC)', () => {
+    assert.equal(bare.code, 0, bare.output);
+    assert.match(outputFile(path.join(bareDir, 'dist'), /^static\/js\/index\.js$/), /React\.createElement\("button", \{/);
+  });
+
   test('babel-preset-solid builds on babel-plugin-jsx-dom-expressions; a template is created once per module and cloned when the component renders', () => {
     const preset = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/babel-preset-solid/package.json'), 'utf8'));
     assert.ok(preset.dependencies['babel-plugin-jsx-dom-expressions']);
@@ -370,11 +399,21 @@ describe('Solid › Plugin options', () => {
     assert.match(omit, /`<section><div><p>Text<\/div><div>More`/);
   });
 
-  test('dev forces the development condition on or off', async () => {
+  test('dev: true bundles Solid\'s development build in production; false leaves it in development, where Rspack\'s default conditions hold development', async () => {
     const conditions = async (mode: 'development' | 'production', dev: boolean) =>
       (await rspackConfig({ mode, plugins: await solidPlugins(include, { dev }) })).resolve?.conditionNames ?? [];
-    assert.ok((await conditions('production', true)).includes('development'));
-    assert.ok(!(await conditions('development', false)).includes('development'));
+    assert.deepEqual(await conditions('production', true), ['solid', 'development', '...']);
+    assert.deepEqual(await conditions('development', false), ['solid', '...']);
+    // A warning only Solid's development build (solid-js/dist/dev.js) contains.
+    const devOnly = 'computations created outside a `createRoot` or `render` will never be disposed';
+    assert.ok(!outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/).includes(devOnly), 'the regular build in production by default');
+    const bundle = async (mode: 'development' | 'production', dev: boolean) => {
+      const result = await buildProject(makeProject(app, `solid-dev-${dev}`), { mode, output: { filenameHash: false }, plugins: await solidPlugins(include, { dev }) });
+      assert.deepEqual(result.errors, []);
+      return listFiles(path.join(result.dist, 'static/js')).map((file) => readText(path.join(result.dist, 'static/js'), file)).join('\n');
+    };
+    assert.ok((await bundle('production', true)).includes(devOnly), 'development build in production with dev: true');
+    assert.ok((await bundle('development', false)).includes(devOnly), 'development build in development with dev: false');
   });
 
   test('ssr: a node environment gets generate ssr, a web one dom, both hydratable; solid overrides them', async () => {
@@ -465,12 +504,6 @@ export default defineConfig({
 });
 
 describe('Solid › Hot updates', () => {
-  test('solid-refresh declines updates, with a warning, when Solid\'s development build is not used', () => {
-    const runtime = readFileSync(path.join(rsbuildV1Dir, 'node_modules/solid-refresh/dist/solid-refresh.mjs'), 'utf8');
-    assert.match(runtime, /To use solid-refresh, you need to use the dev build of SolidJS/);
-    assert.match(runtime, /if \(shouldWarnAndDecline\(\)\) \{\s*\$\$decline\(type, hot\);/);
-  });
-
   test('solid-refresh needs dev.hmr on and a web target', async () => {
     const refresh = (options: any) => (options.plugins ?? []).map(packageOf).includes('solid-refresh');
     assert.equal(refresh(await babelOptions({ mode: 'development', dev: { hmr: false }, plugins: await solidPlugins(include) })), false);
@@ -518,5 +551,59 @@ describe('Solid › Hot updates', () => {
     } finally {
       await page.close();
     }
+  });
+});
+
+describe('Solid › Common problems', () => {
+  test('Components update but lose their state: with refresh.disabled, nothing accepts a component\'s update, the console shows "HMR update failed, performing full reload" and the page reloads', async () => {
+    const page = await browser.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    try {
+      await page.goto(`http://localhost:${noRefreshPort}/`);
+      await page.locator('#counter', { hasText: 'Count 0' }).click();
+      await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+      const reloaded = page.waitForEvent('load');
+      writeProjectFiles(noRefreshDir, { 'src/App.tsx': counter('Clicks') });
+      await reloaded;
+      await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'reloaded');
+      assert.ok(messages.some((text) => text.startsWith('[rsbuild] HMR update failed, performing full reload: Error: Aborted because ./src/App.tsx is not accepted')), messages.join('\n'));
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('A Solid library fails with "JavaScript parse error": JSX in a .js file of a library under the solid condition stops the build; the extra include entry compiles it, and its .jsx file is compiled either way', async () => {
+    // A project whose node_modules holds tools/rsbuild-v1's packages plus solid-lib, a library
+    // whose solid condition points at uncompiled JSX in a .js file that re-exports a .jsx one.
+    const libDir = withoutInstalledPackages(makeProject({ 'src/index.tsx': "import { render } from 'solid-js/web';\nimport { Badge, Tag } from 'solid-lib';\n\nrender(() => <><Badge label=\"lib\" /><Tag label=\"tag\" /></>, document.getElementById('root')!);\n" }, 'solid-lib'));
+    const modules = path.join(rsbuildV1Dir, 'node_modules');
+    for (const entry of readdirSync(modules)) symlinkSync(path.join(modules, entry), path.join(libDir, 'node_modules', entry));
+    writeProjectFiles(libDir, {
+      'node_modules/solid-lib/package.json': '{ "name": "solid-lib", "version": "1.0.0", "exports": { ".": { "solid": "./dist/index.js", "default": "./dist/compiled.js" } } }\n',
+      'node_modules/solid-lib/dist/index.js': "export { Badge } from './Badge.jsx';\nexport const Tag = (props) => <em class=\"tag\">{props.label}</em>;\n",
+      'node_modules/solid-lib/dist/Badge.jsx': 'export const Badge = (props) => <strong class="badge">{props.label}</strong>;\n',
+      'node_modules/solid-lib/dist/compiled.js': "export const Badge = () => 'compiled';\nexport const Tag = Badge;\n",
+    });
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const failed = await buildProject(libDir, { plugins: [pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid()] });
+    // Every error is a parse error of the .js file (its code frame shows the <em> line); the .jsx file parses.
+    assert.ok(failed.errors.length > 0, 'the build failed');
+    for (const error of failed.errors) {
+      assert.match(error, /Module parse failed:[\s\S]*JavaScript parse error/);
+      assert.match(error, /2 │ export const Tag = \(props\) => <em class="tag">\{props\.label\}<\/em>;/);
+    }
+    const built = await buildProject(libDir, {
+      output: { filenameHash: false },
+      plugins: [pluginBabel({ include: [/\.(?:jsx|tsx)$/, /[\\/]node_modules[\\/]solid-lib[\\/].*\.js$/] }), pluginSolid()],
+    });
+    assert.deepEqual(built.errors, []);
+    const js = listFiles(path.join(built.dist, 'static/js')).map((file) => readText(path.join(built.dist, 'static/js'), file)).join('\n');
+    assert.match(js, /`<strong class=badge>`/);
+    assert.match(js, /`<em class=tag>`/);
+    assert.doesNotMatch(js, /'compiled'/);
   });
 });

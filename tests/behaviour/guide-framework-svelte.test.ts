@@ -3,8 +3,10 @@
 // development, the TypeScript step of svelte-preprocess, hot updates in Chromium, and the errors.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
@@ -126,6 +128,7 @@ function projectWithoutSvelte() {
   return project;
 }
 let withoutSvelte: string | undefined;
+let withoutSass: string | undefined;
 
 // Development: a component, an imported CSS file, served for the hot update claims.
 const hmrDir = makeProject(
@@ -171,6 +174,7 @@ after(async () => {
   await browser?.close();
   await server?.stop();
   if (withoutSvelte && !process.env.KEEP_FIXTURES) rmSync(withoutSvelte, { recursive: true, force: true });
+  if (withoutSass && !process.env.KEEP_FIXTURES) rmSync(withoutSass, { recursive: true, force: true });
 });
 
 async function svelteLoaderOptions(rsbuildConfig: RsbuildConfig, options?: PluginSvelteOptions) {
@@ -311,6 +315,18 @@ describe('Svelte › Plugin options', () => {
     assert.match(outputFile(dist, /^static\/css\/index\.css$/), /p\.svelte-[a-z0-9]+\{color:teal\}/);
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-preprocess/dist/transformers/scss.js'), 'utf8'), /require\('sass'\)/);
   });
+  test('preprocessOptions: the postcss option runs PostCSS over every <style> block, scss or plain', async () => {
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const mark = { postcssPlugin: 'mark', Rule(rule: any) { if (!rule.nodes.some((node: any) => node.prop === '--mark')) rule.append({ prop: '--mark', value: 'ran' }); } };
+    const result = await buildProject(
+      makeProject({ 'src/index.js': "import A from './A.svelte';\nimport B from './B.svelte';\nconsole.log(A, B);\n", 'src/A.svelte': '<p>a</p>\n\n<style lang="scss">\n  $c: teal;\n  p { color: $c; }\n</style>\n', 'src/B.svelte': '<span>b</span>\n\n<style>\n  span { color: navy; }\n</style>\n' }, 'svelte-postcss'),
+      { output: { filenameHash: false, minify: false }, plugins: [pluginSvelte({ preprocessOptions: { postcss: { plugins: [mark] } } })] },
+    );
+    assert.deepEqual(result.errors, []);
+    const css = outputFile(result.dist, /^static\/css\/index\.css$/);
+    assert.match(css, /p\.svelte-[a-z0-9]+ \{\s*color: teal;\s*--mark: ran;\s*\}/);
+    assert.match(css, /span\.svelte-[a-z0-9]+ \{\s*color: navy;\s*--mark: ran;\s*\}/);
+  });
   test('the page\'s sample type-checks', () => {
     const options: PluginSvelteOptions = {
       svelteLoaderOptions: { compilerOptions: { runes: true } },
@@ -360,5 +376,29 @@ describe('Svelte › Common problems', () => {
   test('without svelte in the project, the build stops with "Cannot resolve `svelte` package under the project directory"', () => {
     assert.equal(missing.code, 1);
     assert.match(missing.output, /Cannot resolve `svelte` package under the project directory, did you forget to install it\?/);
+  });
+
+  test('<style lang="scss"> without sass: svelte-preprocess requires it and the build stops with "Cannot find module \'sass\'"; @rsbuild/plugin-sass depends on sass-embedded, not sass', async () => {
+    // Outside this repository, so that nothing above it holds sass: tools/rsbuild-v1's packages
+    // linked, except sass, and the plugin and svelte-preprocess copied, so that require('sass')
+    // starts from the project.
+    const modules = path.join(rsbuildV1Dir, 'node_modules');
+    const project = (withoutSass = mkdtempSync(path.join(os.tmpdir(), 'svelte-no-sass-')));
+    mkdirSync(path.join(project, 'node_modules/@rsbuild'), { recursive: true });
+    for (const entry of readdirSync(modules)) if (!['sass', 'svelte-preprocess', '@rsbuild'].includes(entry)) symlinkSync(path.join(modules, entry), path.join(project, 'node_modules', entry));
+    for (const entry of readdirSync(path.join(modules, '@rsbuild'))) if (entry !== 'plugin-svelte') symlinkSync(path.join(modules, '@rsbuild', entry), path.join(project, 'node_modules/@rsbuild', entry));
+    cpSync(path.join(modules, '@rsbuild/plugin-svelte'), path.join(project, 'node_modules/@rsbuild/plugin-svelte'), { recursive: true });
+    cpSync(path.join(modules, 'svelte-preprocess'), path.join(project, 'node_modules/svelte-preprocess'), { recursive: true });
+    writeProjectFiles(project, {
+      'src/index.js': "import App from './App.svelte';\nconsole.log(App);\n",
+      'src/App.svelte': '<p>x</p>\n\n<style lang="scss">\n  $c: red;\n  p { color: $c; }\n</style>\n',
+    });
+    const { pluginSvelte } = await import(pathToFileURL(path.join(project, 'node_modules/@rsbuild/plugin-svelte/dist/index.js')).href);
+    const result = await buildProject(project, { plugins: [pluginSvelte()] });
+    assert.ok(result.errors.some((error) => error.includes("Error: Cannot find module 'sass'")), result.errors.join('\n'));
+    const sassPlugin = manifest('@rsbuild/plugin-sass');
+    assert.ok(sassPlugin.dependencies['sass-embedded']);
+    assert.equal(sassPlugin.dependencies.sass, undefined);
+    assert.equal(sassPlugin.peerDependencies?.sass, undefined);
   });
 });

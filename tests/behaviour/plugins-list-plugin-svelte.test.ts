@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions, SvelteLoaderOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { buildProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles, type BuildResult } from './harness';
 
 const { createRsbuild, logger } = await rsbuildCore();
 const { pluginSass } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass')>('@rsbuild/plugin-sass');
@@ -111,7 +111,14 @@ describe('Svelte plugin', () => {
   let tsOff: BuildResult;
   let tsOffEnum: BuildResult;
   let sassShared: BuildResult;
+  let formatBuild: BuildResult;
+  let postcssBuild: BuildResult;
   const tsWarnings: string[] = [];
+  let formatWarnings: string[] = [];
+  let postcssPlain: BuildResult;
+  let keysBuild: BuildResult;
+  let sampleBuild: CliResult;
+  let sampleDir: string;
   let dev: Awaited<ReturnType<typeof inspect>>;
   let prod: Awaited<ReturnType<typeof inspect>>;
 
@@ -141,6 +148,88 @@ describe('Svelte plugin', () => {
       makeProject({ 'src/index.js': "import App from './App.svelte';\nconsole.log(App);\n", 'src/App.svelte': '<p>x</p>\n\n<style lang="scss">\n  p { color: $brand; }\n</style>\n' }, 'svelte-sass-plugin'),
       { plugins: [pluginSass({ sassLoaderOptions: { additionalData: '$brand: red;' } }), pluginSvelte()] },
     );
+    // format through a cast (the type leaves it out): the loader warns once and still passes it on.
+    const loaderWarnings: string[] = [];
+    console.warn = (...args: unknown[]) => void loaderWarnings.push(args.map(String).join(' '));
+    try {
+      formatBuild = await buildProject(makeProject({ 'src/index.js': "import App from './App.svelte';\nconsole.log(App);\n", 'src/App.svelte': '<p>x</p>\n' }, 'svelte-format'), {
+        plugins: [pluginSvelte({ svelteLoaderOptions: { compilerOptions: { format: 'esm' } as SvelteLoaderOptions['compilerOptions'] } })],
+      });
+    } finally {
+      console.warn = warn;
+    }
+    formatWarnings = loaderWarnings;
+    // preprocessOptions.postcss with a marking plugin: a <style lang="scss">, a plain <style> and a <style lang="postcss">.
+    const mark = { postcssPlugin: 'mark', Rule(rule: any) { if (!rule.nodes.some((node: any) => node.prop === '--mark')) rule.append({ prop: '--mark', value: 'ran' }); } };
+    postcssBuild = await buildProject(
+      makeProject(
+        {
+          'src/index.js': "import A from './A.svelte';\nimport B from './B.svelte';\nimport C from './C.svelte';\nconsole.log(A, B, C);\n",
+          'src/A.svelte': '<p>a</p>\n\n<style lang="scss">\n  $c: teal;\n  p { color: $c; }\n</style>\n',
+          'src/B.svelte': '<span>b</span>\n\n<style>\n  span { color: navy; }\n</style>\n',
+          'src/C.svelte': '<em>c</em>\n\n<style lang="postcss">\n  em { color: olive; }\n</style>\n',
+        },
+        'svelte-postcss',
+      ),
+      { plugins: [pluginSvelte({ preprocessOptions: { postcss: { plugins: [mark] } } })], output: { minify: false, filenameHash: false } },
+    );
+    postcssPlain = await buildProject(makeProject({ 'src/index.js': "import C from './C.svelte';\nconsole.log(C);\n", 'src/C.svelte': '<em>c</em>\n\n<style lang="postcss">\n  em { color: olive; }\n</style>\n' }, 'svelte-postcss-lang'), {
+      plugins: [pluginSvelte()],
+      output: { minify: false, filenameHash: false },
+    });
+    // aliases, replace, and a function in place of the less compiler.
+    keysBuild = await buildProject(
+      makeProject(
+        {
+          'src/index.js': "import A from './A.svelte';\nimport B from './B.svelte';\nconsole.log(A, B);\n",
+          'src/A.svelte': '<p>v__VERSION__ (c) __YEAR__ __YEAR__</p>\n\n<style lang="sassy">\n  $c: teal;\n  p { color: $c; }\n</style>\n',
+          'src/B.svelte': '<em>b</em>\n\n<style lang="less">\n  em { color: LESS_COLOR; }\n</style>\n',
+        },
+        'svelte-keys',
+      ),
+      {
+        output: { minify: false, filenameHash: false },
+        plugins: [
+          pluginSvelte({
+            preprocessOptions: {
+              aliases: [['sassy', 'scss']],
+              replace: [['__VERSION__', '1.0.0'], [/__YEAR__/g, '2026']],
+              less: ({ content }) => ({ code: content.replace('LESS_COLOR', 'maroon') }),
+            },
+          }),
+        ],
+      },
+    );
+    // The page's preprocessOptions sample, as written, built by the CLI from the project folder.
+    // Were tsconfig.app.json not read, svelte-preprocess would find this repository's tsconfig.json,
+    // which lacks verbatimModuleSyntax, and print its notice.
+    sampleDir = makeProject(
+      {
+        'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginSvelte } from '@rsbuild/plugin-svelte';
+
+export default defineConfig({
+  plugins: [
+    pluginSvelte({
+      preprocessOptions: {
+        typescript: {
+          tsconfigFile: './tsconfig.app.json',
+        },
+        scss: {
+          prependData: \`$brand: #ff3e00;\`,
+        },
+      },
+    }),
+  ],
+});
+`,
+        'tsconfig.app.json': '{ "compilerOptions": { "target": "ES2022", "verbatimModuleSyntax": true } }\n',
+        'src/index.ts': "import { mount } from 'svelte';\nimport App from './App.svelte';\nmount(App, { target: document.body });\n",
+        'src/App.svelte': '<script lang="ts">\n  enum Tone { Warm = \'warm-tone\' }\n  const label: string = Tone.Warm;\n</script>\n\n<p>{label}</p>\n\n<style lang="scss">\n  p { color: $brand; }\n</style>\n',
+      },
+      'svelte-sample',
+    );
+    sampleBuild = await runCli(sampleDir, ['build']);
     dev = await inspect({ mode: 'development', plugins: [pluginSvelte()] });
     prod = await inspect({ mode: 'production', plugins: [pluginSvelte()] });
   });
@@ -265,14 +354,17 @@ describe('Svelte plugin', () => {
         assert.doesNotMatch(text, /a11y_click_events_have_key_events/);
       });
 
-      test('filename, format and generate: the loader sets filename, passes format to Svelte 3 only, and nobody sets generate', () => {
+      test('filename, format and generate: the loader sets filename, nobody sets generate; format set on Svelte 5 is warned about, passed on, and fails the build with options_removed', () => {
+        assert.deepEqual(formatWarnings.filter((text) => text.includes('[svelte-loader]')), [
+          `[svelte-loader] Svelte's "format" compiler option was removed in version 4, the output is always ESM now. Remove the format option from your webpack config to remove this warning.`,
+        ]);
+        assert.ok(formatBuild.errors.some((error) => error.includes('CompileError: options_removed: Invalid compiler option: The format option has been removed in Svelte 4')), formatBuild.errors.join('\n'));
         // @ts-expect-error generate is left out of the compilerOptions type
         const withGenerate: SvelteLoaderOptions = { compilerOptions: { generate: 'server' } };
         assert.ok(withGenerate);
         const source = readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-loader/index.js'), 'utf8');
         assert.match(source, /const compileOptions = \{\s*filename: this\.resourcePath,/);
         assert.match(source, /if \(getMajor\(\) === 3\) \{\s*compileOptions\.format = /);
-        assert.match(source, /Svelte's "format" compiler option was removed in version 4/);
         assert.doesNotMatch(source, /compileOptions\.generate =/);
         assert.deepEqual(prod.loader?.options?.compilerOptions, { dev: false });
         assert.deepEqual(dev.loader?.options?.compilerOptions, { dev: true });
@@ -293,6 +385,33 @@ describe('Svelte plugin', () => {
     describe('preprocessOptions', () => {
       test('scss.prependData makes $brand available in every SCSS block', () => {
         assert.match(outputFile(prodBuild.dist, /\.css$/), /color: #ff3e00/);
+      });
+
+      test('postcss names no language: PostCSS runs over every style block, scss, plain and lang="postcss"; without the option lang="postcss" is plain CSS', () => {
+        assert.deepEqual(postcssBuild.errors, []);
+        const css = outputFile(postcssBuild.dist, /\.css$/);
+        assert.match(css, /p\.svelte-[a-z0-9]+ \{\s*color: teal;\s*--mark: ran;\s*\}/);
+        assert.match(css, /span\.svelte-[a-z0-9]+ \{\s*color: navy;\s*--mark: ran;\s*\}/);
+        assert.match(css, /em\.svelte-[a-z0-9]+ \{\s*color: olive;\s*--mark: ran;\s*\}/);
+        assert.deepEqual(postcssPlain.errors, []);
+        assert.match(outputFile(postcssPlain.dist, /\.css$/), /^em\.svelte-[a-z0-9]+ \{\s*color: olive;\s*\}\s*$/);
+      });
+
+      test('aliases map a lang to a language, replace rewrites the markup, a function replaces a language\'s compiler', () => {
+        assert.deepEqual(keysBuild.errors, []);
+        assert.match(outputFile(keysBuild.dist, /\.css$/), /p\.svelte-[a-z0-9]+ \{\s*color: teal;\s*\}/);
+        assert.match(outputFile(keysBuild.dist, /\.css$/), /em\.svelte-[a-z0-9]+ \{\s*color: maroon;\s*\}/);
+        const js = outputFile(keysBuild.dist, /^static\/js\/index\.js$/);
+        assert.match(js, /v1\.0\.0 \(c\) 2026 2026/);
+        assert.doesNotMatch(js, /__VERSION__|__YEAR__/);
+      });
+
+      test('the page\'s sample builds as written: tsconfig.app.json is read (no verbatimModuleSyntax notice), $brand reaches the SCSS block', () => {
+        assert.equal(sampleBuild.code, 0, sampleBuild.output);
+        assert.doesNotMatch(sampleBuild.output, /verbatimModuleSyntax/);
+        const dist = path.join(sampleDir, 'dist');
+        assert.match(outputFile(dist, /\.css$/), /p\.svelte-[a-z0-9]+\{color:#ff3e00\}/);
+        assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /warm-tone/);
       });
 
       test('the style plugins do not reach components: pluginSass additionalData leaves $brand undefined in <style lang="scss">, the build fails', () => {
