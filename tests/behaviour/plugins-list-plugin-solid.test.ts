@@ -47,7 +47,7 @@ before(async () => {
   configs.ownConditions = await (await create(include, {}, { mode: 'development', resolve: { conditionNames: ['browser', 'import'] } })).initConfigs();
   configs.merged = await (await create(include, { ssr: true, solidPresetOptions: { generate: 'universal', delegateEvents: false }, solid: { delegateEvents: true } }, { mode: 'production' })).initConfigs();
   // Development builds (no dev server): what the component module looks like with and without Solid Refresh.
-  for (const [name, options] of Object.entries({ refreshOn: {}, refreshOff: { refresh: { disabled: true } } })) {
+  for (const [name, options] of Object.entries({ refreshOn: {}, refreshOff: { refresh: { disabled: true } }, devOff: { dev: false } })) {
     const rsbuild = await create(include, options, { mode: 'development' });
     await (await rsbuild.build()).close();
     const dist = path.join(rsbuild.context.rootPath, 'dist');
@@ -107,11 +107,18 @@ describe('Solid plugin', () => {
     assert.deepEqual(babel(configs.override[0])[0].presets[0][1], { generate: 'universal', hydratable: true, moduleName: 'my-renderer' });
   });
 
-  test('dev: false drops the development condition in development; refresh.disabled drops solid-refresh and keeps Rspack\'s HMR plugin', () => {
+  test('dev: false leaves out the plugin's own development condition (the list keeps '...'); refresh.disabled drops solid-refresh and keeps Rspack\'s HMR plugin', () => {
     const [web] = configs.devOff;
     assert.deepEqual(web.resolve!.conditionNames, ['solid', '...']);
     assert.deepEqual(babel(web)[0].plugins, ['@babel/plugin-proposal-decorators']);
     assert.ok(web.plugins!.some((p: any) => p?.constructor?.name === 'HotModuleReplacementPlugin'));
+  });
+
+  test('dev: false does not give Solid\'s production build in development: solid-js still resolves to its development build', () => {
+    // A warning only Solid's development build (solid-js/dist/dev.js) contains.
+    const devOnly = 'computations created outside a `createRoot` or `render` will never be disposed';
+    assert.ok(bundles.devOff.includes(devOnly), 'development build with dev: false in development');
+    assert.ok(!bundles.withInclude.includes(devOnly), 'the regular build in production by default');
   });
 
   test('refresh: the component module accepts its own updates through solid-refresh; with disabled: true it accepts nothing', () => {
