@@ -107,7 +107,7 @@ describe('Solid plugin', () => {
     assert.deepEqual(babel(configs.override[0])[0].presets[0][1], { generate: 'universal', hydratable: true, moduleName: 'my-renderer' });
   });
 
-  test('dev: false leaves out the plugin's own development condition (the list keeps '...'); refresh.disabled drops solid-refresh and keeps Rspack\'s HMR plugin', () => {
+  test('dev: false leaves out the plugin\'s own development condition (the list keeps \'...\'); refresh.disabled drops solid-refresh and keeps Rspack\'s HMR plugin', () => {
     const [web] = configs.devOff;
     assert.deepEqual(web.resolve!.conditionNames, ['solid', '...']);
     assert.deepEqual(babel(web)[0].plugins, ['@babel/plugin-proposal-decorators']);
