@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Rspack, RsbuildConfig, RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
+import { freePort, freePortBeforeAFreeOne, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
 
 // The reload messages take no data; messages with data need it in Rsbuild's own shape.
 const typed = (server: RsbuildDevServer) => {
@@ -344,7 +344,7 @@ describe('Dev server API: runCompile false', () => {
   });
 
   test('port: a busy server.port moves to the next free port, which the printed URLs use; with server.strictPort it rejects', async () => {
-    const busy = await freePort();
+    const busy = await freePortBeforeAFreeOne();
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(busy, resolve));
     try {

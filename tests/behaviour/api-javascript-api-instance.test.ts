@@ -67,11 +67,17 @@ describe('Rsbuild instance', () => {
   });
 
   test('rsbuild.startDevServer: resolves once the server listens, before the first compilation has finished', async () => {
-    const rsbuild = await newInstance([], await freePort());
+    // The first compilation is held until the promise has resolved: a promise that waited for it
+    // would never resolve, and the race below fails the test instead of hanging it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const rsbuild = await newInstance([{ name: 'hold-first-compile', setup: (api) => api.onBeforeDevCompile(() => held) }], await freePort());
     let compiled = false;
     rsbuild.onAfterDevCompile(() => void (compiled = true));
-    const { server } = await rsbuild.startDevServer();
+    const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('startDevServer() waited for the first compilation')), 30_000).unref());
+    const { server } = await Promise.race([rsbuild.startDevServer(), timeout]);
     const compiledWhenResolved = compiled;
+    release();
     await waitFor('the first dev compilation', () => compiled, 60_000);
     await server.close();
     assert.equal(compiledWhenResolved, false);

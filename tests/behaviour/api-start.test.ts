@@ -146,10 +146,17 @@ describe('Introduction: start the dev server', () => {
       cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'api-start-dev'),
       config: { logLevel: 'silent', server: { port: busyPort } },
     });
+    // The first compilation is held until the promise has resolved: a promise that waited for it
+    // would never resolve, and the race fails the hook instead of hanging it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    rsbuild.onBeforeDevCompile(() => held);
     rsbuild.onAfterDevCompile(() => void (compiled = true));
     sigtermListeners = process.listenerCount('SIGTERM');
-    started = await rsbuild.startDevServer();
+    const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('startDevServer() waited for the first compilation')), 30_000).unref());
+    started = await Promise.race([rsbuild.startDevServer(), timeout]);
     compiledWhenResolved = compiled;
+    release();
     sigtermWhileRunning = process.listenerCount('SIGTERM');
   });
 

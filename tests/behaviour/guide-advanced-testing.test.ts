@@ -24,7 +24,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+import { type CliResult, freePort, freePortBeforeAFreeOne, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
 
 // The page's rsbuild.config.ts, verbatim.
 const pageRsbuildConfig = `import { defineConfig } from '@rsbuild/core';
@@ -196,7 +196,7 @@ describe('Testing', () => {
   });
 
   test('rsbuild preview --port on a busy port prints "port N is in use, using port N+1" and serves the build there, on every interface', async () => {
-    const port = await freePort();
+    const port = await freePortBeforeAFreeOne();
     blocker = await occupy(port);
     // The tip comes after the URLs.
     const preview = startCli(dir, ['preview', '--port', String(port)], /is in use, using port \d+\./);

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
-import { freePort, listFiles, makeProject, rsbuildCore, runCli, startCli, writeProjectFiles, type CliResult } from './harness';
+import { freePort, freePortBeforeAFreeOne, listFiles, makeProject, rsbuildCore, runCli, startCli, writeProjectFiles, type CliResult } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -50,7 +50,7 @@ before(async () => {
   mainPort = await freePort();
   // The routed server is asked for a port that is already taken, so it moves to the next one.
   blocker = http.createServer((_req, res) => res.end('blocker'));
-  const blockedPort = await freePort();
+  const blockedPort = await freePortBeforeAFreeOne();
   await new Promise<void>((resolve) => blocker.listen(blockedPort, resolve));
   routedPort = blockedPort;
   // A second taken port for the strictPort run (strictPort still tries the next port once).

@@ -206,6 +206,30 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Whether `port` can be listened on right now (on every interface, as a server with no host does). */
+async function canListen(port: number): Promise<boolean> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A free port whose next port is free as well, for a claim about what happens when the asked-for
+ * port is taken (Rsbuild moves to the next one). A port from `freePort()` alone is not enough: with
+ * several test files serving at once, its successor is sometimes in use, and the server then moves
+ * two ports on. Occupy the returned port yourself.
+ */
+export async function freePortBeforeAFreeOne(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = await freePort();
+    if (port < 65535 && (await canListen(port + 1))) return port;
+  }
+  throw new Error('No free port followed by a free port in 50 attempts');
+}
+
 /**
  * Polls `check` until it returns a truthy value (returned) or `timeoutMs` passes (throws with
  * `what`). For conditions outside a browser page: a file written, a log line printed. The default
