@@ -55,8 +55,20 @@ const configDir = makeProject(
   'html-config-dir',
 );
 let configDirBuild: CliResult;
+// Blocking scripts: in <head> by default (index), at the end of <body> with inject 'body' (late);
+// forgot uses inject: false with a template that prints no tags.
+const blockingDir = makeProject(
+  {
+    'src/index.js': "console.log('index');\n",
+    'src/late.js': "console.log('late');\n",
+    'src/forgot.js': "import './forgot.css';\nconsole.log('forgot');\n",
+    'src/forgot.css': 'body { color: red; }\n',
+    'forgot.html': '<!doctype html><html><head></head><body><div id="<%= mountId %>"></div></body></html>\n',
+  },
+  'html-blocking',
+);
 
-let results: Record<'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix', BuildResult | Error>;
+let results: Record<'blocking' | 'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -66,6 +78,14 @@ const ok = (name: keyof typeof results) => {
 
 before(async () => {
   const builds = {
+    blocking: buildProject(blockingDir, {
+      source: { entry: { index: './src/index.js', late: './src/late.js', forgot: './src/forgot.js' } },
+      html: {
+        scriptLoading: 'blocking',
+        inject: ({ entryName }) => (entryName === 'late' ? 'body' : entryName === 'forgot' ? false : 'head'),
+        template: ({ entryName }) => (entryName === 'forgot' ? './forgot.html' : undefined),
+      },
+    }),
     defaults: buildProject(defaultDir),
     pages: buildProject(pagesDir, {
       source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
@@ -252,6 +272,15 @@ describe('HTML template › Place the tags yourself', () => {
 });
 
 describe('HTML template › Common problems', () => {
+  test("with scriptLoading 'blocking' the script is a plain tag in <head>; inject 'body' moves it to the end of <body>", () => {
+    assert.match(html(ok('blocking'), 'index.html'), /<script src="\/static\/js\/index\.HASH\.js"><\/script><\/head>/);
+    assert.match(html(ok('blocking'), 'late.html'), /<div id="root"><\/div><script src="\/static\/js\/late\.HASH\.js"><\/script><\/body>/);
+  });
+  test('with inject: false, a template that prints no tags gets no scripts and no styles', () => {
+    const page = html(ok('blocking'), 'forgot.html');
+    assert.doesNotMatch(page, /<script|<link/);
+    assert.ok(listFiles(ok('blocking').dist).some((file) => /^static\/css\/forgot\.[0-9a-f]{8}\.css$/.test(file)));
+  });
   test('html.template is resolved from the project root, not from the folder of the config file', () => {
     assert.equal(configDirBuild.code, 1, configDirBuild.output);
     assert.ok(configDirBuild.output.includes(`Failed to resolve HTML template, check if the file exists: ${path.join(configDir, 'index.html')}`), configDirBuild.output);
