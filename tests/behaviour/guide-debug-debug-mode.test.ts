@@ -108,6 +108,11 @@ describe('Debug mode', () => {
     assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d configuration loaded from:/);
   });
 
+  test('the modifyEnvironmentConfig lines appear once per environment', () => {
+    assert.equal(devOutput.match(/applying modifyEnvironmentConfig hook \(web\)/g)?.length, 1);
+    assert.equal(devOutput.match(/applying modifyEnvironmentConfig hook \(node\)/g)?.length, 1);
+  });
+
   test('debug mode writes rsbuild.config.mjs and rspack.config.web.mjs to dist/.rsbuild', () => {
     assert.deepEqual(debugFiles, ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
