@@ -1,8 +1,9 @@
 // guide/basic/html-template: the HTML files a production build writes from the default template,
 // custom templates, template parameters, html.tags, per-entry options, icons and inject: false.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, readText, type BuildResult } from './harness';
+import { buildProject, listFiles, makeProject, readText, runCli, type BuildResult, type CliResult } from './harness';
 
 const script = (entry: string) => `<script defer src="/static/js/${entry}.HASH.js"></script>`;
 /** The HTML with the eight-character hashes replaced, so the tag order can be compared literally. */
@@ -40,11 +41,34 @@ const injectDir = makeProject(
 );
 const contentDir = makeProject({ 'src/index.js': "console.log('content');\n", 'src/later.js': "console.log('later');\n" }, 'html-content');
 const prefixDir = makeProject(
-  { 'src/index.js': "console.log('prefix');\n", 'index.html': '<!doctype html><html lang="<%= lang %>"><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="<%= mountId %>"></div></body></html>\n' },
+  { 'src/index.js': "console.log('prefix');\n", 'public/favicon.png': 'png'.repeat(100), 'index.html': '<!doctype html><html lang="<%= lang %>"><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="<%= mountId %>"></div></body></html>\n' },
   'html-prefix',
 );
 
-let results: Record<'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix', BuildResult | Error>;
+// The config file sits in config/, next to a template that the project root does not have.
+const configDir = makeProject(
+  {
+    'src/index.js': "console.log('config dir');\n",
+    'config/rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n",
+    'config/index.html': '<!doctype html><html><body><div id="<%= mountId %>"></div></body></html>\n',
+  },
+  'html-config-dir',
+);
+let configDirBuild: CliResult;
+// Blocking scripts: in <head> by default (index), at the end of <body> with inject 'body' (late);
+// forgot uses inject: false with a template that prints no tags.
+const blockingDir = makeProject(
+  {
+    'src/index.js': "console.log('index');\n",
+    'src/late.js': "console.log('late');\n",
+    'src/forgot.js': "import './forgot.css';\nconsole.log('forgot');\n",
+    'src/forgot.css': 'body { color: red; }\n',
+    'forgot.html': '<!doctype html><html><head></head><body><div id="<%= mountId %>"></div></body></html>\n',
+  },
+  'html-blocking',
+);
+
+let results: Record<'blocking' | 'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -54,6 +78,14 @@ const ok = (name: keyof typeof results) => {
 
 before(async () => {
   const builds = {
+    blocking: buildProject(blockingDir, {
+      source: { entry: { index: './src/index.js', late: './src/late.js', forgot: './src/forgot.js' } },
+      html: {
+        scriptLoading: 'blocking',
+        inject: ({ entryName }) => (entryName === 'late' ? 'body' : entryName === 'forgot' ? false : 'head'),
+        template: ({ entryName }) => (entryName === 'forgot' ? './forgot.html' : undefined),
+      },
+    }),
     defaults: buildProject(defaultDir),
     pages: buildProject(pagesDir, {
       source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
@@ -97,7 +129,9 @@ before(async () => {
     }),
     prefix: buildProject(prefixDir, { server: { base: '/app' }, html: { template: './index.html', templateParameters: { lang: 'fr' } } }),
   };
+  const cli = runCli(configDir, ['build', '-c', 'config/rsbuild.config.mjs']);
   const settled = await Promise.all(Object.values(builds).map((build) => build.catch((error: Error) => error)));
+  configDirBuild = await cli;
   results = Object.fromEntries(Object.keys(builds).map((name, index) => [name, settled[index]])) as typeof results;
 });
 
@@ -195,6 +229,11 @@ describe('HTML template › Titles and templates per entry', () => {
 });
 
 describe('HTML template › Favicon and app icons', () => {
+  test('a favicon.png in public/ is linked from the page without configuration', () => {
+    const result = ok('prefix');
+    assert.ok(listFiles(result.dist).includes('favicon.png'));
+    assert.match(html(result, 'index.html'), /<link rel="icon" href="\/app\/favicon\.png">/);
+  });
   test('a local favicon is copied to the output root and linked', () => {
     const result = ok('icons');
     assert.ok(listFiles(result.dist).includes('logo.png'));
@@ -229,6 +268,22 @@ describe('HTML template › Place the tags yourself', () => {
     const page = html(ok('inject'), 'index.html');
     assert.match(page, /<div id="root"><\/div>\n {4}<script src="\/late\.js"><\/script>/);
     assert.ok(!page.slice(0, page.indexOf('</head>')).includes('late.js'), page);
+  });
+});
+
+describe('HTML template › Common problems', () => {
+  test("with scriptLoading 'blocking' the script is a plain tag in <head>; inject 'body' moves it to the end of <body>", () => {
+    assert.match(html(ok('blocking'), 'index.html'), /<script src="\/static\/js\/index\.HASH\.js"><\/script><\/head>/);
+    assert.match(html(ok('blocking'), 'late.html'), /<div id="root"><\/div><script src="\/static\/js\/late\.HASH\.js"><\/script><\/body>/);
+  });
+  test('with inject: false, a template that prints no tags gets no scripts and no styles', () => {
+    const page = html(ok('blocking'), 'forgot.html');
+    assert.doesNotMatch(page, /<script|<link/);
+    assert.ok(listFiles(ok('blocking').dist).some((file) => /^static\/css\/forgot\.[0-9a-f]{8}\.css$/.test(file)));
+  });
+  test('html.template is resolved from the project root, not from the folder of the config file', () => {
+    assert.equal(configDirBuild.code, 1, configDirBuild.output);
+    assert.ok(configDirBuild.output.includes(`Failed to resolve HTML template, check if the file exists: ${path.join(configDir, 'index.html')}`), configDirBuild.output);
   });
 });
 

@@ -162,10 +162,11 @@ describe('Deploy static site › Preview the build locally', () => {
     const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'silent' } });
     await assert.rejects(rsbuild.preview(), (error: Error) => /The output directory .*dist is empty, please build the project before previewing\./.test(error.message.replace(/\x1b\[[0-9;]*m/g, '')));
   });
-  test('an unknown route without an extension gets index.html', async () => {
+  test('an unknown route without an extension gets index.html; one with an extension gets 404', async () => {
     const response = await get(previewPort, '/settings/profile', { headers: { accept: 'text/html' } });
     assert.equal(response.status, 200);
     assert.match(await response.text(), /static\/js\/index\.[0-9a-f]{8}\.js/);
+    assert.equal((await get(previewPort, '/settings/profile.json', { headers: { accept: 'text/html' } })).status, 404);
   });
   test('every file is sent with Cache-Control: no-cache', async () => {
     const js = listFiles(root.dist).find((file) => file.startsWith('static/js/index.'))!;

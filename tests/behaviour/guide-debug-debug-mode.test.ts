@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, type CliResult } from './harness';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // The page's banner plugin and config, plus logLevel 'error' and a plugin that logs with
@@ -33,7 +33,16 @@ export default defineConfig({
 });
 `;
 
-// Five modules in a row, the last one importing a file that does not exist.
+// Five modules in a row, the last one importing a file that does not exist, and a plugin that adds
+// an error (with a JavaScript stack) to the compilation.
+const chainConfig = `export default { tools: { rspack: { plugins: [{ apply(compiler) {
+  compiler.hooks.thisCompilation.tap('my-failing-plugin', (compilation) => {
+    compilation.hooks.processAssets.tap('my-failing-plugin', () => {
+      compilation.errors.push(new compiler.webpack.WebpackError('my plugin failed'));
+    });
+  });
+} }] } } };
+`;
 const chain = {
   'src/index.js': "import './a.js';\n",
   'src/a.js': "import './b.js';\n",
@@ -46,7 +55,7 @@ const chain = {
 describe('Debug mode', () => {
   const dir = makeProject({ 'src/index.js': "console.log('debug');\n", 'plugins/pluginBanner.ts': bannerPlugin, 'rsbuild.config.ts': config }, 'debug-mode');
   const dist = path.join(dir, 'dist');
-  const chainDir = makeProject({ ...chain, 'rsbuild.config.mjs': 'export default {};\n' }, 'debug-chain');
+  const chainDir = makeProject({ ...chain, 'rsbuild.config.mjs': chainConfig }, 'debug-chain');
   const devDir = makeProject(
     { 'src/index.js': "console.log('dev');\n", 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } } } };\n" },
     'debug-dev',
@@ -54,6 +63,8 @@ describe('Debug mode', () => {
   let debugBuild: CliResult;
   let debugFiles: string[];
   let chainBuild: CliResult;
+  let plainChainBuild: CliResult;
+  let inspectHelp: CliResult;
   let devOutput = '';
   let devFiles: string[] = [];
   let devPort: number;
@@ -62,11 +73,14 @@ describe('Debug mode', () => {
   before(async () => {
     devPort = await freePort();
     dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/, { env: { DEBUG: '*' } });
-    [debugBuild, chainBuild] = await Promise.all([
+    [debugBuild, chainBuild, inspectHelp] = await Promise.all([
       runCli(dir, ['build'], { env: { DEBUG: 'vite,RSBUILD' } }),
       runCli(chainDir, ['build'], { env: { DEBUG: 'builder' } }),
+      runCli(dir, ['inspect', '--help']),
       dev.started,
     ]);
+    // After the debug build of the same folder, which it would otherwise race to clean.
+    plainChainBuild = await runCli(chainDir, ['build'], { env: { DEBUG: '' } });
     debugFiles = listFiles(path.join(dist, '.rsbuild'));
     await fetch(`http://localhost:${devPort}/`, { headers: { accept: 'text/html' } });
     await fetch(`http://localhost:${devPort}/foo/bar`, { headers: { accept: 'text/html' } });
@@ -94,6 +108,11 @@ describe('Debug mode', () => {
     assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d configuration loaded from:/);
   });
 
+  test('the modifyEnvironmentConfig lines appear once per environment', () => {
+    assert.equal(devOutput.match(/applying modifyEnvironmentConfig hook \(web\)/g)?.length, 1);
+    assert.equal(devOutput.match(/applying modifyEnvironmentConfig hook \(node\)/g)?.length, 1);
+  });
+
   test('debug mode writes rsbuild.config.mjs and rspack.config.web.mjs to dist/.rsbuild', () => {
     assert.deepEqual(debugFiles, ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
@@ -110,6 +129,14 @@ describe('Debug mode', () => {
     assert.equal(chainBuild.code, 1);
     assert.match(chainBuild.output, /Import traces \(entry → error\):\n {2}\.\/src\/index\.js\n {2}\.\/src\/a\.js\n {2}\.\/src\/b\.js\n {2}\.\/src\/c\.js\n {2}\.\/src\/d\.js\n {2}\.\/src\/e\.js ×/);
     assert.doesNotMatch(chainBuild.output, /hidden\)/);
+    assert.equal(plainChainBuild.code, 1);
+    assert.match(plainChainBuild.output, /Import traces \(entry → error\):\n {2}\.\/src\/index\.js\n {2}\.\/src\/a\.js\n {2}… \(2 hidden\)\n {2}\.\/src\/d\.js\n {2}\.\/src\/e\.js ×/);
+  });
+
+  test("a plugin's error is printed with its JavaScript stack in debug mode only", () => {
+    assert.match(chainBuild.output, /× my plugin failed\n+Error: my plugin failed\n {4}at .*rsbuild\.config\.mjs/);
+    assert.match(plainChainBuild.output, /× my plugin failed/);
+    assert.doesNotMatch(plainChainBuild.output, /Error: my plugin failed\n {4}at /);
   });
 
   test('the dev server logs each request with status and duration, and the fallback to index.html', () => {
@@ -161,6 +188,20 @@ describe('Debug mode', () => {
     assert.equal(files[2], 'rspack.config.web.mjs');
   });
 
+  test('rsbuild inspect --help lists the options of the table; there is no --env option', () => {
+    assert.equal(inspectHelp.code, 0, inspectHelp.output);
+    for (const option of [/-m, --mode <mode>/, /--output <output>/, /--verbose/, /--environment <name>/, /--env-mode <mode>/, /-c, --config <config>/, /--env-dir <dir>/, /--no-env/]) {
+      assert.match(inspectHelp.output, option);
+    }
+    assert.doesNotMatch(inspectHelp.output, /--env(?![-\w])/);
+  });
+
+  test('rsbuild inspect --environment writes the files of the named environment only', async () => {
+    const web = await runCli(devDir, ['inspect', '--environment', 'web', '--output', 'inspect-web']);
+    assert.equal(web.code, 0, web.output);
+    assert.deepEqual(listFiles(path.join(devDir, 'dist/inspect-web')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+  });
+
   test('lazyCompilation appears only in the config that DEBUG=rsbuild rsbuild dev writes', () => {
     assert.doesNotMatch(readText(dist, '.rsbuild/rspack.config.web.mjs'), /lazyCompilation/);
     assert.match(readText(devDir, 'dist/.rsbuild/rspack.config.web.mjs'), /lazyCompilation: \{\n\s+imports: true,\n\s+entries: false/);
@@ -199,6 +240,18 @@ describe("Debug mode › Debug a plugin's effect", () => {
   });
 });
 
+describe('Debug mode › Read the Rspack config', () => {
+  test("a plugin's split-chunks group (lib-react) and its name in the plugins list (rsbuild:react)", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const dir = makeProject({ 'src/index.js': "console.log('react');\n" }, 'debug-react');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', logLevel: 'error', plugins: [pluginReact()] } });
+    const { rsbuildConfig, bundlerConfigs } = await rsbuild.inspectConfig();
+    assert.match(bundlerConfigs[0], /splitChunks: \{[\s\S]*cacheGroups: \{\n\s+react: \{\n\s+name: 'lib-react',/);
+    assert.match(rsbuildConfig, /name: 'rsbuild:react'/);
+  });
+});
+
 describe('Debug mode › Use the JavaScript API', () => {
   const apiDir = makeProject({ 'src/index.js': "console.log('api');\n" }, 'debug-api');
 
@@ -211,6 +264,14 @@ describe('Debug mode › Use the JavaScript API', () => {
     assert.equal(environmentConfigs.length, 1);
     assert.equal(readText(apiDir, 'dist/inspect/rspack.config.web.mjs'), `export default ${bundlerConfigs[0]}`);
     assert.ok(existsSync(path.join(apiDir, 'dist/inspect/rsbuild.config.mjs')));
+  });
+
+  test('an absolute outputPath is used as it is', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: apiDir, rsbuildConfig: { mode: 'production', logLevel: 'error' } });
+    const target = path.join(apiDir, 'elsewhere');
+    await rsbuild.inspectConfig({ writeToDisk: true, outputPath: target });
+    assert.deepEqual(listFiles(target), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
 
   test("inspectConfig({ mode }) does not switch the result; NODE_ENV counts when inspectConfig() is called; without either the mode is 'none'", async () => {
