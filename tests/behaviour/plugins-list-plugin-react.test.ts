@@ -44,6 +44,7 @@ let distFiles: string[] = [];
 let devIndex = '';
 let preserveIndex = '';
 let prodIndex = '';
+let editedDistFiles: string[] = [];
 let profilerIndex = '';
 // lib-react of the production, development and profiling builds.
 const libReact: Record<string, { size: number; text: string }> = {};
@@ -84,6 +85,10 @@ before(async () => {
   runs.preserve = await generated({ swcReactOptions: { runtime: 'preserve' } }, { mode: 'production', output: { distPath: { root: 'dist-preserve' }, filenameHash: false } });
   await runs.preserve.rsbuild.build();
   preserveIndex = readText(cwd, 'dist-preserve/static/js/index.js');
+  // The same production build after an edit of the app's own code.
+  writeProjectFiles(cwd, { 'src/index.jsx': readText(cwd, 'src/index.jsx').replace('Hello', 'Hello again') });
+  await runs.prod.rsbuild.build();
+  editedDistFiles = listFiles(path.join(cwd, 'dist'));
 });
 
 describe('React plugin', () => {
@@ -122,6 +127,14 @@ describe('React plugin', () => {
 
   test('What the plugin configures: a production build writes a lib-react chunk', () => {
     assert.ok(distFiles.some((file) => /^static\/js\/lib-react\.[0-9a-f]+\.js$/.test(file)), distFiles.join(', '));
+  });
+
+  test('What the plugin configures: after an edit of the app, lib-react keeps its file name (and so its cache) while the app chunk gets a new one', () => {
+    const named = (files: string[], name: string) => files.filter((file) => new RegExp(`^static/js/${name}\\.[0-9a-f]+\\.js$`).test(file));
+    assert.equal(named(distFiles, 'lib-react').length, 1);
+    assert.deepEqual(named(editedDistFiles, 'lib-react'), named(distFiles, 'lib-react'));
+    assert.equal(named(editedDistFiles, 'index').length, 1);
+    assert.notDeepEqual(named(editedDistFiles, 'index'), named(distFiles, 'index'));
   });
 
   test('reactRefreshOptions: the default covers the JavaScript rule\'s files and leaves out ?raw imports', () => {
