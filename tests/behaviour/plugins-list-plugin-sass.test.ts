@@ -200,6 +200,17 @@ describe('Sass plugin › Register the plugin', () => {
   });
 });
 
+describe('Sass plugin › Register the plugin › output.injectStyles', () => {
+  test('with output.injectStyles the sass rule ends in style-loader instead of CSS extraction', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'sass-inject'), rsbuildConfig: { plugins: [await sassPlugin()], output: { injectStyles: true }, logLevel: 'silent' } });
+    const [rspack] = await rsbuild.initConfigs();
+    const sassRule = (rspack.module!.rules as any[]).find((rule) => rule.use?.some((use: any) => String(use.loader).includes('sass-loader')));
+    const loaders = sassRule.use.map((use: any) => String(use.loader).match(/(style-loader|cssExtractLoader|css-loader|lightningcss-loader|resolve-url-loader|sass-loader)/)?.[1]);
+    assert.deepEqual(loaders, ['style-loader', 'css-loader', 'lightningcss-loader', 'resolve-url-loader', 'sass-loader']);
+  });
+});
+
 describe('Sass plugin › How files are compiled', () => {
   test('with @rsbuild/core 1.x the plugin adds three rules: sass, sass-raw and sass-inline', () => {
     assert.deepEqual(results.defaults.ruleIds?.filter((id) => id.startsWith('sass')), ['sass', 'sass-raw', 'sass-inline']);
