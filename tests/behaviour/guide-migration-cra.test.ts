@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import ts from 'typescript';
 import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
@@ -287,5 +288,46 @@ describe('Migrate from Create React App', () => {
       else process.env.NODE_ENV = saved;
     }
     assert.deepEqual(lists, { production: ['chrome 100'], development: ['chrome 120'] });
+  });
+});
+
+// The page's src/react-app-env.d.ts with its Header component, type-checked by TypeScript against
+// the 1.x types (@rsbuild/core/types) and React's.
+describe('Migrate from Create React App › SVG components', () => {
+  test('react-app-env.d.ts: the mixed import type-checks, and the default export of *.svg is a string', () => {
+    const project = makeProject(
+      {
+        'src/react-app-env.d.ts': `/// <reference types="@rsbuild/core/types" />
+
+declare module '*.svg' {
+  import type { FunctionComponent, SVGProps } from 'react';
+
+  export const ReactComponent: FunctionComponent<
+    SVGProps<SVGSVGElement> & { title?: string }
+  >;
+}
+`,
+        'src/Header.tsx': `import logoUrl, { ReactComponent as Logo } from './logo.svg';
+
+export function Header() {
+  return (
+    <header>
+      <Logo width={32} height={32} title="Orders" />
+      <img src={logoUrl} alt="" width={16} height={16} />
+    </header>
+  );
+}
+
+export const notANumber: number = logoUrl;
+`,
+        'src/logo.svg': svg,
+      },
+      'cra-types',
+    );
+    const options: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2020, lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'] };
+    const program = ts.createProgram({ rootNames: ['src/react-app-env.d.ts', 'src/Header.tsx'].map((file) => path.join(project, file)), options });
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => `${path.basename(d.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    // The only error is the deliberate one: the URL is a string.
+    assert.deepEqual(diagnostics, ["Header.tsx: Type 'string' is not assignable to type 'number'."]);
   });
 });

@@ -1,16 +1,21 @@
 // Claims of plugins/list/plugin-react, checked with @rsbuild/plugin-react 1.4.6 and @rsbuild/core
 // 1.7.6: the Rspack configs Rsbuild generates (initConfigs, no compile) per mode and option, plus
-// one production build for the lib-react chunk.
+// production, development and profiling builds, a stand-in old React without jsx-runtime, and
+// one dev server with fastRefresh: false driven in Chromium.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir } from './harness';
+import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
-    'src/index.jsx': "import { createRoot } from 'react-dom/client';\nconst App = () => <h1>Hello</h1>;\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+    'src/index.jsx': "import { createRoot } from 'react-dom/client';\nfunction App() { return <h1>Hello</h1>; }\ncreateRoot(document.getElementById('root')).render(<App />);\n",
   },
   'react',
 );
@@ -38,6 +43,15 @@ const runs: Record<string, Awaited<ReturnType<typeof generated>>> = {};
 let distFiles: string[] = [];
 let devIndex = '';
 let preserveIndex = '';
+let prodIndex = '';
+let editedDistFiles: string[] = [];
+let profilerIndex = '';
+// lib-react of the production, development and profiling builds.
+const libReact: Record<string, { size: number; text: string }> = {};
+const readLibReact = (dist: string) => {
+  const file = listFiles(dist).find((name) => /^static\/js\/lib-react(\.[0-9a-f]+)?\.js$/.test(name))!;
+  return { size: statSync(path.join(dist, file)).size, text: readText(dist, file) };
+};
 
 before(async () => {
   const entries = {
@@ -50,7 +64,7 @@ before(async () => {
     routerOff: generated({ splitChunks: { router: false } }, { mode: 'production' }),
     reactOnly: generated({ splitChunks: { react: true, router: false } }, { mode: 'production' }),
     allInOne: generated({}, { mode: 'production', performance: { chunkSplit: { strategy: 'all-in-one' } } }),
-    profiler: generated({ enableProfiler: true }, { mode: 'production' }),
+    profiler: generated({ enableProfiler: true }, { mode: 'production', output: { distPath: { root: 'dist-profiler' } } }),
     profilerDev: generated({ enableProfiler: true }, { mode: 'development' }),
     classic: generated({ swcReactOptions: { runtime: 'classic' } }, { mode: 'development' }),
     sourceExclude: generated({}, { mode: 'development', source: { exclude: [/[\\/]src[\\/]generated[\\/]/] } }),
@@ -59,12 +73,22 @@ before(async () => {
   for (const [name, run] of Object.entries(entries)) runs[name] = await run;
   await runs.prod.rsbuild.build();
   distFiles = listFiles(path.join(cwd, 'dist'));
+  libReact.prod = readLibReact(path.join(cwd, 'dist'));
+  prodIndex = readText(path.join(cwd, 'dist'), distFiles.find((name) => /^static\/js\/index\.[0-9a-f]+\.js$/.test(name))!);
   // A development build (what the dev server compiles), then runtime: 'preserve' in production.
   await runs.dev.rsbuild.build();
   devIndex = readText(cwd, 'dist/static/js/index.js');
+  libReact.dev = readLibReact(path.join(cwd, 'dist'));
+  await runs.profiler.rsbuild.build();
+  libReact.profiler = readLibReact(path.join(cwd, 'dist-profiler'));
+  profilerIndex = readText(path.join(cwd, 'dist-profiler'), listFiles(path.join(cwd, 'dist-profiler')).find((name) => /^static\/js\/index\.[0-9a-f]+\.js$/.test(name))!);
   runs.preserve = await generated({ swcReactOptions: { runtime: 'preserve' } }, { mode: 'production', output: { distPath: { root: 'dist-preserve' }, filenameHash: false } });
   await runs.preserve.rsbuild.build();
   preserveIndex = readText(cwd, 'dist-preserve/static/js/index.js');
+  // The same production build after an edit of the app's own code.
+  writeProjectFiles(cwd, { 'src/index.jsx': readText(cwd, 'src/index.jsx').replace('Hello', 'Hello again') });
+  await runs.prod.rsbuild.build();
+  editedDistFiles = listFiles(path.join(cwd, 'dist'));
 });
 
 describe('React plugin', () => {
@@ -105,6 +129,14 @@ describe('React plugin', () => {
     assert.ok(distFiles.some((file) => /^static\/js\/lib-react\.[0-9a-f]+\.js$/.test(file)), distFiles.join(', '));
   });
 
+  test('What the plugin configures: after an edit of the app, lib-react keeps its file name (and so its cache) while the app chunk gets a new one', () => {
+    const named = (files: string[], name: string) => files.filter((file) => new RegExp(`^static/js/${name}\\.[0-9a-f]+\\.js$`).test(file));
+    assert.equal(named(distFiles, 'lib-react').length, 1);
+    assert.deepEqual(named(editedDistFiles, 'lib-react'), named(distFiles, 'lib-react'));
+    assert.equal(named(editedDistFiles, 'index').length, 1);
+    assert.notDeepEqual(named(editedDistFiles, 'index'), named(distFiles, 'index'));
+  });
+
   test('reactRefreshOptions: the default covers the JavaScript rule\'s files and leaves out ?raw imports', () => {
     const refresh = (runs.dev.rspack.plugins as any[]).find((p) => p?.constructor?.name === 'ReactRefreshRspackPlugin');
     assert.deepEqual(refresh.options.resourceQuery, { not: /^\?raw$/ });
@@ -125,16 +157,33 @@ describe('React plugin', () => {
     assert.match(runtime, /exports\.jsxDEV = function \(type, config, maybeKey, isStaticChildren\) \{/);
   });
 
-  test('What the plugin configures: with the webpack bundler only the chunk split part is applied', async () => {
+  test('What the plugin configures: with the webpack bundler only the chunk split part is applied, also with enableProfiler', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const calls = (bundlerType: string) => {
+    const calls = (bundlerType: string, options: PluginReactOptions = {}) => {
       const hooks: string[] = [];
       const api = { context: { bundlerType, rootPath: cwd }, modifyEnvironmentConfig: () => hooks.push('modifyEnvironmentConfig'), modifyBundlerChain: () => hooks.push('modifyBundlerChain') };
-      pluginReact().setup(api as any);
+      pluginReact(options).setup(api as any);
       return hooks;
     };
     assert.deepEqual(calls('webpack'), ['modifyBundlerChain']);
+    assert.deepEqual(calls('webpack', { enableProfiler: true }), ['modifyBundlerChain']);
     assert.deepEqual(calls('rspack'), ['modifyEnvironmentConfig', 'modifyBundlerChain', 'modifyBundlerChain']);
+    assert.deepEqual(calls('rspack', { enableProfiler: true }), ['modifyEnvironmentConfig', 'modifyBundlerChain', 'modifyEnvironmentConfig', 'modifyBundlerChain', 'modifyBundlerChain']);
+  });
+
+  test('Common problems: in development lib-react holds React\'s development build and is several times larger than in production', () => {
+    assert.match(libReact.dev.text, /react-dom\/cjs\/react-dom-client\.development\.js/);
+    assert.doesNotMatch(libReact.prod.text, /react-dom-client\.development/);
+    assert.ok(libReact.dev.size > 1_000_000, `development lib-react: ${libReact.dev.size} bytes`);
+    assert.ok(libReact.prod.size < 250_000, `production lib-react: ${libReact.prod.size} bytes`);
+  });
+
+  test('enableProfiler: the production build bundles React\'s profiling build and keeps the component\'s function name', () => {
+    // "Blocking Track" is a label of react-dom's profiling build, absent from its production build.
+    assert.match(libReact.profiler.text, /"Blocking Track"/);
+    assert.doesNotMatch(libReact.prod.text, /"Blocking Track"/);
+    assert.match(profilerIndex, /function App\(\)/);
+    assert.doesNotMatch(prodIndex, /function App\(/);
   });
 
   test('splitChunks: false creates neither group; an object creates only the keys set to true ({ router: false } removes both)', () => {
@@ -158,6 +207,85 @@ describe('React plugin', () => {
     assert.match(runs.profiler.text, /keep_classnames: true/);
     assert.match(runs.profiler.text, /keep_fnames: true/);
     assert.doesNotMatch(runs.prod.text, /keep_classnames: true/);
+  });
+});
+
+// A React release without react/jsx-runtime (16.13.1 has none): a stand-in react package in a
+// folder outside this repository, whose node_modules would otherwise supply react/jsx-runtime.
+describe('React plugin › swcReactOptions with a React that has no react/jsx-runtime', () => {
+  const oldDir = mkdtempSync(path.join(tmpdir(), 'plugin-react-old-'));
+  process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(oldDir, { recursive: true, force: true }); });
+  writeProjectFiles(oldDir, {
+    'src/index.jsx': "import React from 'react';\n\nconsole.log(<p>old</p>);\n",
+    'node_modules/react/package.json': '{ "name": "react", "version": "16.13.1", "main": "index.js" }',
+    'node_modules/react/index.js': "exports.createElement = (type, props, ...children) => ({ type, props, children, from: 'stand-in react' });\n",
+  });
+  let automatic: Awaited<ReturnType<typeof buildProject>>;
+  let classic: Awaited<ReturnType<typeof buildProject>>;
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    // Explicit: the mode otherwise follows NODE_ENV, which the other builds of this file set.
+    const config = (options: PluginReactOptions, root: string) => ({
+      mode: 'production' as const,
+      plugins: [pluginReact(options)],
+      output: { filenameHash: false, distPath: { root } },
+      performance: { chunkSplit: { strategy: 'all-in-one' as const } },
+    });
+    automatic = await buildProject(oldDir, config({}, 'dist-automatic'));
+    classic = await buildProject(oldDir, config({ swcReactOptions: { runtime: 'classic' } }, 'dist-classic'));
+  });
+  test("the default automatic runtime fails with Can't resolve 'react/jsx-runtime'", () => {
+    assert.match(automatic.errors.join('\n'), /Can't resolve 'react\/jsx-runtime'/);
+  });
+  test("runtime: 'classic' compiles JSX to React.createElement calls and builds", () => {
+    assert.deepEqual(classic.errors, []);
+    const js = readText(classic.dist, 'static/js/index.js');
+    assert.match(js, /createElement\("p",null,"old"\)/);
+    assert.match(js, /stand-in react/);
+  });
+});
+
+// The page's fastRefresh: false sample on the dev server, in Chromium: a counter component and a
+// stylesheet, each edited once.
+describe('React plugin › fastRefresh', () => {
+  const counter = (label: string) => `import { useState } from 'react';\nimport './counter.css';\n\nexport function Counter() {\n  const [count, setCount] = useState(0);\n  return <button id="counter" type="button" onClick={() => setCount(count + 1)}>${label} {count}</button>;\n}\n`;
+  const dir = makeProject(
+    {
+      'src/index.jsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')).render(<Counter />);\n",
+      'src/Counter.jsx': counter('Count'),
+      'src/counter.css': '#counter { color: rgb(255, 0, 0); }\n',
+      'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact({ fastRefresh: false })],\n});\n",
+    },
+    'react-no-refresh',
+  );
+  let browser: Browser;
+  let port: number;
+  let server: ReturnType<typeof startCli>;
+  before(async () => {
+    port = await freePort();
+    server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    [browser] = await Promise.all([launchChromium(), server.started]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('false: a CSS edit is applied in place, a component edit reloads the page and its state is lost', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    const button = page.locator('#counter');
+    await button.filter({ hasText: 'Count 0' }).click();
+    await button.filter({ hasText: 'Count 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/counter.css': '#counter { color: rgb(0, 128, 0); }\n' });
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('counter')!).color === 'rgb(0, 128, 0)');
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload after the CSS edit');
+    assert.equal(await button.textContent(), 'Count 1');
+    writeProjectFiles(dir, { 'src/Counter.jsx': counter('Clicks') });
+    await button.filter({ hasText: 'Clicks 0' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    await page.close();
   });
 });
 

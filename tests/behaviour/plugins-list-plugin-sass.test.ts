@@ -132,6 +132,7 @@ const output = { minify: false, filenameHash: false } as const;
 const results: Record<string, Result> = {};
 let inspected: Promise<{ code: number | null; files: string[]; config: string }>;
 const samples: Record<string, BuildResult> = {};
+let stderrText = '';
 before(async () => {
   const legacyDir = makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'tokens';\n.a { color: tokens.$brand; }\n", 'src/styles/_tokens.scss': '$brand: #123456;\n' }, 'sass-legacy');
   // A project with a node_modules of its own that holds two tiny Sass packages.
@@ -142,7 +143,14 @@ before(async () => {
   const importFiles = { 'src/index.js': "import './a.scss';\nimport './b.sass';\n", 'src/a.scss': "@import 'old';\n.a { color: red; }\n", 'src/b.sass': '.b\n  color: blue\n', 'src/_old.scss': '.old { margin: 0; }\n' };
   const inspectDir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': "import { pluginSass } from '@rsbuild/plugin-sass';\nexport default { plugins: [pluginSass()] };\n" }, 'sass-inspect');
   inspected = runCli(inspectDir, ['inspect']).then((result) => ({ ...result, files: listFiles(path.join(inspectDir, 'dist/.rsbuild')), config: readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs') }));
-  [results.defaults, results.noRewrite, samples.legacy, samples.packages, samples.silence, samples.twice, samples.additionalData, samples.exclude, samples.include, samples.warn] = await Promise.all([
+  // sass-embedded prints the deprecation of its legacy API with console.warn, outside the build's
+  // warnings: keep what the builds write to stderr.
+  const writeStderr = process.stderr.write.bind(process.stderr);
+  process.stderr.write = ((chunk: string | Uint8Array, ...rest: any[]) => {
+    stderrText += String(chunk);
+    return writeStderr(chunk, ...rest);
+  }) as typeof process.stderr.write;
+  [results.defaults, results.noRewrite, samples.legacy, samples.packages, samples.silence, samples.twice, samples.additionalData, samples.exclude, samples.include, samples.warn, samples.legacyOwn] = await Promise.all([
     build({}),
     build({ rewriteUrls: false }),
     buildProject(legacyDir, { plugins: [await sassPlugin({ sassLoaderOptions: { api: 'legacy', sassOptions: { includePaths: [path.join(legacyDir, 'src/styles')] } } })], output }),
@@ -167,7 +175,12 @@ before(async () => {
       plugins: [await sassPlugin({ sassLoaderOptions: (options) => { options.warnRuleAsWarning = false; } })],
       output: { ...output, sourceMap: { css: true } },
     }),
-  ]);
+    // api "legacy" with a silenceDeprecations list of your own.
+    buildProject(makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': '.a { color: red; }\n' }, 'sass-legacy-own'), {
+      plugins: [await sassPlugin({ sassLoaderOptions: { api: 'legacy', sassOptions: { silenceDeprecations: ['import'] } } })],
+      output,
+    }),
+  ]).finally(() => (process.stderr.write = writeStderr));
 });
 
 describe('Sass plugin › Options', () => {
@@ -184,6 +197,17 @@ describe('Sass plugin › Register the plugin', () => {
     assert.equal(printCss, '.print {\n  margin: 3px;\n}\n');
     assert.equal(printSource, files['src/print.scss']);
     assert.doesNotMatch(results.defaults.css, /\.print/);
+  });
+});
+
+describe('Sass plugin › Register the plugin › output.injectStyles', () => {
+  test('with output.injectStyles the sass rule ends in style-loader instead of CSS extraction', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'sass-inject'), rsbuildConfig: { plugins: [await sassPlugin()], output: { injectStyles: true }, logLevel: 'silent' } });
+    const [rspack] = await rsbuild.initConfigs();
+    const sassRule = (rspack.module!.rules as any[]).find((rule) => rule.use?.some((use: any) => String(use.loader).includes('sass-loader')));
+    const loaders = sassRule.use.map((use: any) => String(use.loader).match(/(style-loader|cssExtractLoader|css-loader|lightningcss-loader|resolve-url-loader|sass-loader)/)?.[1]);
+    assert.deepEqual(loaders, ['style-loader', 'css-loader', 'lightningcss-loader', 'resolve-url-loader', 'sass-loader']);
   });
 });
 
@@ -286,6 +310,16 @@ describe('Sass plugin › Options › sassLoaderOptions', () => {
     assert.deepEqual(samples.legacy.warnings, []);
     assert.match(cssOf(samples.legacy), /\.a \{\n  color: #123456;\n\}/);
     assert.deepEqual((await loaderOptionsFor({ sassLoaderOptions: { api: 'legacy' } })).sassOptions.silenceDeprecations, ['import', 'legacy-js-api']);
+  });
+
+  test('api "legacy" with your own silenceDeprecations: neither import nor legacy-js-api is added, and the legacy API warns', async () => {
+    assert.deepEqual(samples.legacyOwn.errors, []);
+    // Printed by the build with its own list; the legacy sample above keeps legacy-js-api in the default list.
+    assert.equal(stderrText.match(/Deprecation \[legacy-js-api\]: The legacy JS API is deprecated and will be removed in Dart Sass 2\.0\.0\./g)?.length, 1, stderrText);
+    const options = await loaderOptionsFor({ sassLoaderOptions: { api: 'legacy', sassOptions: { silenceDeprecations: ['import'] } } });
+    assert.deepEqual(options.sassOptions.silenceDeprecations, ['import']);
+    const own = await loaderOptionsFor({ sassLoaderOptions: { api: 'legacy', sassOptions: { silenceDeprecations: ['global-builtin'] } } });
+    assert.deepEqual(own.sassOptions.silenceDeprecations, ['global-builtin']);
   });
 });
 
