@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The real Tailwind CSS 3.4.19 (tools/rsbuild-v1's tailwindcss-v3) is tested at the end of this
 // file. Here, a stand-in PostCSS plugin, registered in the page's
@@ -230,5 +230,24 @@ describe('Tailwind CSS v3 › Add the Tailwind directives', () => {
     assert.doesNotMatch(await css(), /\.underline\{|\.underline \{/);
     writeProjectFiles(devProjects.cjs.dir, { 'src/index.js': "import './index.css';\ndocument.body.className = 'bg-brand underline';\n" });
     await waitFor('the added class in the served CSS', async () => /\.underline ?\{/.test(await css()), 60_000);
+  });
+});
+
+describe('Tailwind CSS v3 › Common problems', () => {
+  test('with tailwindcss 4 installed, the v3 PostCSS config fails with "It looks like you\'re trying to use `tailwindcss` directly as a PostCSS plugin"', async () => {
+    // tools/rsbuild-v1's node_modules holds tailwindcss 4.3.5 under its own name.
+    const dir = makeProject(
+      {
+        'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n",
+        'src/index.css': '@tailwind base;\n@tailwind components;\n@tailwind utilities;\n',
+        'src/index.js': "import './index.css';\n",
+      },
+      'tailwind-v4-installed',
+    );
+    const result = await buildProject(dir);
+    assert.ok(
+      result.errors.some((error) => error.includes("It looks like you're trying to use `tailwindcss` directly as a PostCSS plugin")),
+      result.errors.join('\n'),
+    );
   });
 });
