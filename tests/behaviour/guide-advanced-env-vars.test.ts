@@ -465,3 +465,23 @@ describe('Environment variables › Destructuring and dynamic access are not rep
     );
   });
 });
+
+describe('Environment variables › Define other values', () => {
+  test('source.define inserts each value as code: JSON.stringify gives a string, a bare string becomes an expression', async () => {
+    const dir = makeProject({ 'src/index.js': 'window.result = [import.meta.env.APP_VERSION, import.meta.env.BUILD_TIME, import.meta.env.RAW];\n' }, 'env-vars-define-values');
+    const result = await withNodeEnv(undefined, () =>
+      buildProject(dir, {
+        output: { minify: false, filenameHash: false },
+        source: {
+          define: {
+            'import.meta.env.APP_VERSION': JSON.stringify('1.2.3'),
+            'import.meta.env.BUILD_TIME': JSON.stringify('2026-01-01T00:00:00.000Z'),
+            'import.meta.env.RAW': '1 + 1',
+          },
+        },
+      }),
+    );
+    assert.deepEqual(result.errors, []);
+    assert.match(readText(result.dist, 'static/js/index.js'), /window\.result = \[\s*"1\.2\.3",\s*"2026-01-01T00:00:00\.000Z",\s*1 \+ 1\s*\]/);
+  });
+});
