@@ -335,6 +335,20 @@ describe('Environment variables › Load order', () => {
     assert.equal(readText(dir, 'seen-dev.txt'), 'development env.development');
     assert.equal(readText(dir, 'seen-preview.txt'), 'production env.production');
   });
+
+  test('a NODE_ENV line in a file replaces the value from the shell or the one the CLI set; the files were already picked by the first value', async () => {
+    const dir = makeProject(
+      {
+        '.env': 'NODE_ENV=development\n',
+        '.env.production': 'PUBLIC_ORDER=env.production\n',
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nexport default () => {\n  writeFileSync(`seen-${process.env.PROBE}.txt`, `${process.env.NODE_ENV} ${process.env.PUBLIC_ORDER}`);\n  throw new Error('probe only');\n};\n",
+      },
+      'env-vars-node-env-line',
+    );
+    await Promise.all([runCli(dir, ['build'], { env: { NODE_ENV: 'production', PROBE: 'shell' } }), runCli(dir, ['build'], { env: { PROBE: 'cli' } })]);
+    assert.equal(readText(dir, 'seen-shell.txt'), 'development env.production');
+    assert.equal(readText(dir, 'seen-cli.txt'), 'development env.production');
+  });
 });
 
 describe('Environment variables › Choose another file with --env-mode', () => {

@@ -37,6 +37,7 @@ export default {
     'src/index.js': "import './index.css';\n",
     'package.json': '{ "name": "tw3" }',
     '.browserslistrc': 'defaults\n',
+    'tsconfig.json': '{}\n',
     'config/tailwind.preset.js': 'module.exports = {};\n',
     'rsbuild.config.ts': `import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,14 +68,14 @@ describe('Tailwind CSS v3', () => {
     assert.match(outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/), /\.stand-in-config\{--config:tailwind\.config\.js\}/);
   });
 
-  test('Tailwind config and the build cache: tailwind.config.js in the root is a build dependency next to package.json, the Rsbuild config and .browserslistrc; buildDependencies adds more', async () => {
+  test('Tailwind config and the build cache: tailwind.config.js in the root is a build dependency next to package.json, the Rsbuild config, tsconfig.json and .browserslistrc; buildDependencies adds more', async () => {
     const { createRsbuild, loadConfig } = await rsbuildCore();
     const { content } = await loadConfig({ cwd: dir });
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: content });
     const [config] = await rsbuild.initConfigs();
     const cache = (config.experiments as any)?.cache ?? config.cache;
     const dependencies = Object.values(cache.buildDependencies ?? {}).flat().map((file: any) => path.relative(dir, file)).sort();
-    assert.deepEqual(dependencies, ['.browserslistrc', 'config/tailwind.preset.js', 'package.json', 'rsbuild.config.ts', 'tailwind.config.js']);
+    assert.deepEqual(dependencies, ['.browserslistrc', 'config/tailwind.preset.js', 'package.json', 'rsbuild.config.ts', 'tailwind.config.js', 'tsconfig.json']);
   });
 });
 
