@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import vm from 'node:vm';
 import ts from 'typescript';
 import type { LoadEnvResult } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { makeProject, outputFile, rsbuildCore, runCli } from './harness';
+import { buildProject, freePort, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const source = `const name = 'PUBLIC_API_URL';
 const { PUBLIC_API_URL: destructured } = typeof process === 'undefined' ? {} : process.env;
@@ -53,8 +54,9 @@ PUBLIC_SHELL_WINS=from-file
   '.env.staging': 'PUBLIC_API_URL=https://staging-api.example.com\nPUBLIC_ORDER=env.staging\n',
   // Read only with --env-dir config-env
   'config-env/.env': 'PUBLIC_ORDER=config-env\n',
-  // The config reads an unprefixed variable through process.env
-  'rsbuild.config.mjs': `export default { output: { minify: { js: true, jsOptions: { minimizerOptions: { mangle: false, compress: { dead_code: true } } } }, filenameHash: false }, html: { title: process.env.API_URL } };\n`,
+  // The config reads an unprefixed variable through process.env, and the env mode from its
+  // function's parameter
+  'rsbuild.config.mjs': `export default ({ envMode }) => ({ output: { minify: { js: true, jsOptions: { minimizerOptions: { mangle: false, compress: { dead_code: true } } } }, filenameHash: false }, html: { title: \`\${process.env.API_URL} \${envMode}\` } });\n`,
 };
 
 describe('Environment variables', () => {
@@ -64,6 +66,7 @@ describe('Environment variables', () => {
   let build = '';
   let devModeBuild = '';
   let staging = '';
+  let stagingHtml = '';
   let noEnv = '';
   let html = '';
   let noneMode = '';
@@ -78,6 +81,7 @@ describe('Environment variables', () => {
     devModeBuild = js();
     assert.equal((await runCli(dir, ['build', '--env-mode', 'staging'], { env })).code, 0);
     staging = js();
+    stagingHtml = outputFile(dist, /^index\.html$/);
     assert.equal((await runCli(dir, ['build', '--no-env'], { env })).code, 0);
     noEnv = js();
     assert.equal((await runCli(dir, ['build', '--mode', 'none'], { env })).code, 0);
@@ -98,8 +102,9 @@ describe('Environment variables', () => {
     assert.match(build, /secret:\s*process\.env\.API_URL/);
   });
 
-  test('the config file reads unprefixed variables through process.env', () => {
-    assert.match(html, /<title>https:\/\/internal\.example\.com<\/title>/);
+  test('the config file reads unprefixed variables through process.env; envMode is NODE_ENV, or the value of --env-mode', () => {
+    assert.match(html, /<title>https:\/\/internal\.example\.com production<\/title>/);
+    assert.match(stagingHtml, /<title>https:\/\/internal\.example\.com staging<\/title>/);
   });
 
   test('.env syntax: ${NAME} expansion, quotes and the export prefix', () => {
@@ -190,6 +195,11 @@ describe('Custom prefixes with loadEnv', () => {
     result.cleanup();
     assert.equal(processEnv.SECRET, undefined);
     assert.equal(processEnv.REACT_APP_API, undefined);
+    // A NODE_ENV taken from a file stays; a shell variable that a file also names holds its own
+    // value in parsed, and cleanup() deletes it as well.
+    assert.equal(processEnv.NODE_ENV, 'development');
+    assert.equal(result.parsed.REACT_APP_SHELL, 'from-shell');
+    assert.equal(processEnv.REACT_APP_SHELL, undefined);
   });
 });
 
@@ -260,8 +270,10 @@ describe('Type declarations', () => {
     '',
   ].join('\n');
 
-  test('the reference types the built-ins and process.env; other keys are any, declared keys take their type', () => {
-    assert.equal(typeCheck({ 'src/env.d.ts': reference, 'src/index.ts': probe }), '');
+  test('the reference types the built-ins, process.env and static asset imports; other keys are any, declared keys take their type', () => {
+    const asset = "import logoUrl from './logo.png';\nexport const url: string = logoUrl;\n";
+    assert.equal(typeCheck({ 'src/env.d.ts': reference, 'src/index.ts': probe, 'src/asset.ts': asset }), '');
+    assert.equal(typeCheck({ 'src/asset.ts': asset }), 'src/asset.ts(1): TS2307');
     const declared = typeCheck({ 'src/env.d.ts': `${reference}\ninterface ImportMetaEnv {\n  readonly PUBLIC_API_URL: number;\n}\n`, 'src/index.ts': probe });
     assert.equal(declared, 'src/index.ts(5): TS2322');
   });
@@ -292,5 +304,198 @@ describe('Security', () => {
       warnings.some((text) => text.includes('option includes an object with the key "PATH" under "process.env", indicating potential exposure of all environment variables')),
       warnings.join('\n'),
     );
+  });
+});
+
+// NODE_ENV of this process, set or removed by a test, put back afterwards (a build sets it).
+async function withNodeEnv<T>(value: string | undefined, run: () => Promise<T>): Promise<T> {
+  const saved = process.env.NODE_ENV;
+  if (value === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = value;
+  try {
+    return await run();
+  } finally {
+    if (saved === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = saved;
+  }
+}
+
+describe('Environment variables › Load order', () => {
+  test('rsbuild dev reads .env.development and rsbuild preview .env.production, before the config runs', async () => {
+    const dir = makeProject(
+      {
+        '.env.development': 'PUBLIC_ORDER=env.development\n',
+        '.env.production': 'PUBLIC_ORDER=env.production\n',
+        // A probe: it records what the config sees, then stops the command.
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nexport default ({ command, envMode }) => {\n  writeFileSync(`seen-${command}.txt`, `${envMode} ${process.env.PUBLIC_ORDER}`);\n  throw new Error('probe only');\n};\n",
+      },
+      'env-vars-commands',
+    );
+    await Promise.all([runCli(dir, ['dev']), runCli(dir, ['preview'])]);
+    assert.equal(readText(dir, 'seen-dev.txt'), 'development env.development');
+    assert.equal(readText(dir, 'seen-preview.txt'), 'production env.production');
+  });
+
+  test('a NODE_ENV line in a file replaces the value from the shell or the one the CLI set; the files were already picked by the first value', async () => {
+    const dir = makeProject(
+      {
+        '.env': 'NODE_ENV=development\n',
+        '.env.production': 'PUBLIC_ORDER=env.production\n',
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nexport default () => {\n  writeFileSync(`seen-${process.env.PROBE}.txt`, `${process.env.NODE_ENV} ${process.env.PUBLIC_ORDER}`);\n  throw new Error('probe only');\n};\n",
+      },
+      'env-vars-node-env-line',
+    );
+    await Promise.all([runCli(dir, ['build'], { env: { NODE_ENV: 'production', PROBE: 'shell' } }), runCli(dir, ['build'], { env: { PROBE: 'cli' } })]);
+    assert.equal(readText(dir, 'seen-shell.txt'), 'development env.production');
+    assert.equal(readText(dir, 'seen-cli.txt'), 'development env.production');
+  });
+});
+
+describe('Environment variables › Choose another file with --env-mode', () => {
+  test("NODE_ENV=staging makes the default mode 'none'", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const mode = await withNodeEnv('staging', async () => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'env-vars-staging') });
+      await rsbuild.initConfigs();
+      return rsbuild.getNormalizedConfig().mode;
+    });
+    assert.equal(mode, 'none');
+  });
+});
+
+describe('Environment variables › Built-in variables', () => {
+  test('ASSET_PREFIX is dev.assetPrefix in development and output.assetPrefix in production, without the trailing slash', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '' }, 'env-vars-prefix');
+    const defines: Record<string, unknown> = {};
+    for (const mode of ['development', 'production'] as const) {
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode, dev: { assetPrefix: '/dev-assets/' }, output: { assetPrefix: 'https://cdn.example.com/' } } });
+      const [config] = await rsbuild.initConfigs();
+      const define = config.plugins?.find((item) => item?.constructor.name === 'DefinePlugin') as unknown as { _args: [Record<string, any>] };
+      defines[mode] = [define._args[0]['import.meta.env'].ASSET_PREFIX, define._args[0]['process.env.ASSET_PREFIX']];
+    }
+    assert.deepEqual(defines, { development: ['"/dev-assets"', '"/dev-assets"'], production: ['"https://cdn.example.com"', '"https://cdn.example.com"'] });
+  });
+});
+
+describe('Environment variables › Use variables in the config file', () => {
+  test('rsbuild dev restarts when a loaded .env file changes; a file created after the start is not watched, and is read at the next restart', async () => {
+    const dir = makeProject(
+      {
+        '.env': 'PUBLIC_WATCHED=first\n',
+        'src/index.js': 'window.watched = import.meta.env.PUBLIC_WATCHED;\n',
+        'rsbuild.config.mjs': 'export default { server: { printUrls: false } };\n',
+      },
+      'env-vars-dev',
+    );
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    const js = () =>
+      fetch(`http://localhost:${port}/static/js/index.js`)
+        .then((response) => response.text())
+        .catch(() => '');
+    const builds = () => server.output().match(/built in/g)?.length ?? 0;
+    try {
+      await server.started;
+      assert.match(await js(), /window\.watched = "first"/);
+      writeProjectFiles(dir, { '.env.local': 'PUBLIC_WATCHED=from-new-file\n' });
+      // An edit of a source file: once it is rebuilt, the file system events before it are handled.
+      const before = builds();
+      writeProjectFiles(dir, { 'src/index.js': 'window.watched = import.meta.env.PUBLIC_WATCHED;\nwindow.edited = true;\n' });
+      await waitFor('the rebuild after the source edit', () => builds() > before);
+      assert.doesNotMatch(server.output(), /restarting/);
+      assert.match(await js(), /window\.watched = "first"/);
+      writeProjectFiles(dir, { '.env': 'PUBLIC_WATCHED=second\n' });
+      await waitFor('the new value after the restart', async () => /window\.watched = "from-new-file"/.test(await js()));
+      assert.deepEqual(server.output().match(/restarting server as .*/g), ['restarting server as .env changed']);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('Environment variables › Custom prefixes with loadEnv (JavaScript API)', () => {
+  const files = {
+    '.env': 'PUBLIC_API_URL=https://api.example.com\nPUBLIC_JS_API_FILE=env\n',
+    '.env.production': 'PUBLIC_JS_API_FILE=env.production\n',
+    // The Quick start's module, imported by an entry
+    'src/api.ts': 'export async function getUsers() {\n  const response = await fetch(`${import.meta.env.PUBLIC_API_URL}/users`);\n  return response.json();\n}\n',
+    'src/index.ts': "import { getUsers } from './api';\n(window as any).getUsers = getUsers;\n(window as any).file = import.meta.env.PUBLIC_JS_API_FILE;\n",
+  };
+  const clean = () => {
+    delete process.env.PUBLIC_API_URL;
+    delete process.env.PUBLIC_JS_API_FILE;
+  };
+
+  test('without loadEnv no file is read; loadEnv: true reads them in createRsbuild, so with NODE_ENV unset .env.production is skipped', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject(files, 'env-vars-js-api');
+    const defines = await withNodeEnv(undefined, async () => {
+      try {
+        const plain = await createRsbuild({ cwd: dir });
+        await plain.initConfigs();
+        const loaded = await createRsbuild({ cwd: dir, loadEnv: true });
+        const atCreate = process.env.PUBLIC_JS_API_FILE;
+        await loaded.initConfigs();
+        return [plain.getNormalizedConfig().source.define['import.meta.env.PUBLIC_JS_API_FILE'], atCreate, loaded.getNormalizedConfig().source.define['import.meta.env.PUBLIC_JS_API_FILE']];
+      } finally {
+        clean();
+      }
+    });
+    assert.deepEqual(defines, [undefined, 'env', '"env"']);
+  });
+
+  test("the page's build script with loadEnv: { mode: 'production' } reads .env.production; Quick start: the URL is inlined", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject(files, 'env-vars-js-api-build');
+    await withNodeEnv(undefined, async () => {
+      try {
+        const rsbuild = await createRsbuild({ cwd: dir, loadEnv: { mode: 'production' }, rsbuildConfig: { logLevel: 'silent', output: { minify: false, filenameHash: false } } });
+        const { close } = await rsbuild.build();
+        await close();
+      } finally {
+        clean();
+      }
+    });
+    const js = readText(dir, 'dist/static/js/index.js');
+    assert.match(js, /async function getUsers\(\) \{\s+const response = await fetch\(`\$\{"https:\/\/api\.example\.com"\}\/users`\);\s+return response\.json\(\);\s+\}/);
+    assert.match(js, /window\.file = "env\.production"/);
+  });
+});
+
+describe('Environment variables › Destructuring and dynamic access are not replaced', () => {
+  test('the sample fails with "process is not defined" where there is no process global', async () => {
+    const dir = makeProject(
+      { 'src/index.ts': "const { PUBLIC_API_URL } = process.env;\nconst name = 'PUBLIC_API_URL';\nconst apiUrl = import.meta.env[name];\nconst title = import.meta.env?.PUBLIC_APP_TITLE;\n" },
+      'env-vars-wrong',
+    );
+    const result = await withNodeEnv(undefined, () => buildProject(dir, { output: { minify: false, filenameHash: false } }));
+    assert.deepEqual(result.errors, []);
+    const code = readText(result.dist, 'static/js/index.js');
+    // V8, as in Chromium, without Node.js's globals
+    assert.throws(
+      () => vm.runInNewContext(code, {}),
+      (error: Error) => error.name === 'ReferenceError' && error.message === 'process is not defined',
+    );
+  });
+});
+
+describe('Environment variables › Define other values', () => {
+  test('source.define inserts each value as code: JSON.stringify gives a string, a bare string becomes an expression', async () => {
+    const dir = makeProject({ 'src/index.js': 'window.result = [import.meta.env.APP_VERSION, import.meta.env.BUILD_TIME, import.meta.env.RAW];\n' }, 'env-vars-define-values');
+    const result = await withNodeEnv(undefined, () =>
+      buildProject(dir, {
+        output: { minify: false, filenameHash: false },
+        source: {
+          define: {
+            'import.meta.env.APP_VERSION': JSON.stringify('1.2.3'),
+            'import.meta.env.BUILD_TIME': JSON.stringify('2026-01-01T00:00:00.000Z'),
+            'import.meta.env.RAW': '1 + 1',
+          },
+        },
+      }),
+    );
+    assert.deepEqual(result.errors, []);
+    assert.match(readText(result.dist, 'static/js/index.js'), /window\.result = \[\s*"1\.2\.3",\s*"2026-01-01T00:00:00\.000Z",\s*1 \+ 1\s*\]/);
   });
 });

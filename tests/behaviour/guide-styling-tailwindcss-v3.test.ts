@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The real Tailwind CSS 3.4.19 (tools/rsbuild-v1's tailwindcss-v3) is tested at the end of this
 // file. Here, a stand-in PostCSS plugin, registered in the page's
@@ -37,6 +37,7 @@ export default {
     'src/index.js': "import './index.css';\n",
     'package.json': '{ "name": "tw3" }',
     '.browserslistrc': 'defaults\n',
+    'tsconfig.json': '{}\n',
     'config/tailwind.preset.js': 'module.exports = {};\n',
     'rsbuild.config.ts': `import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,14 +68,14 @@ describe('Tailwind CSS v3', () => {
     assert.match(outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/), /\.stand-in-config\{--config:tailwind\.config\.js\}/);
   });
 
-  test('Tailwind config and the build cache: tailwind.config.js in the root is a build dependency next to package.json, the Rsbuild config and .browserslistrc; buildDependencies adds more', async () => {
+  test('Tailwind config and the build cache: tailwind.config.js in the root is a build dependency next to package.json, the Rsbuild config, tsconfig.json and .browserslistrc; buildDependencies adds more', async () => {
     const { createRsbuild, loadConfig } = await rsbuildCore();
     const { content } = await loadConfig({ cwd: dir });
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: content });
     const [config] = await rsbuild.initConfigs();
     const cache = (config.experiments as any)?.cache ?? config.cache;
     const dependencies = Object.values(cache.buildDependencies ?? {}).flat().map((file: any) => path.relative(dir, file)).sort();
-    assert.deepEqual(dependencies, ['.browserslistrc', 'config/tailwind.preset.js', 'package.json', 'rsbuild.config.ts', 'tailwind.config.js']);
+    assert.deepEqual(dependencies, ['.browserslistrc', 'config/tailwind.preset.js', 'package.json', 'rsbuild.config.ts', 'tailwind.config.js', 'tsconfig.json']);
   });
 });
 
@@ -230,5 +231,24 @@ describe('Tailwind CSS v3 › Add the Tailwind directives', () => {
     assert.doesNotMatch(await css(), /\.underline\{|\.underline \{/);
     writeProjectFiles(devProjects.cjs.dir, { 'src/index.js': "import './index.css';\ndocument.body.className = 'bg-brand underline';\n" });
     await waitFor('the added class in the served CSS', async () => /\.underline ?\{/.test(await css()), 60_000);
+  });
+});
+
+describe('Tailwind CSS v3 › Common problems', () => {
+  test('with tailwindcss 4 installed, the v3 PostCSS config fails with "It looks like you\'re trying to use `tailwindcss` directly as a PostCSS plugin"', async () => {
+    // tools/rsbuild-v1's node_modules holds tailwindcss 4.3.5 under its own name.
+    const dir = makeProject(
+      {
+        'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n",
+        'src/index.css': '@tailwind base;\n@tailwind components;\n@tailwind utilities;\n',
+        'src/index.js': "import './index.css';\n",
+      },
+      'tailwind-v4-installed',
+    );
+    const result = await buildProject(dir);
+    assert.ok(
+      result.errors.some((error) => error.includes("It looks like you're trying to use `tailwindcss` directly as a PostCSS plugin")),
+      result.errors.join('\n'),
+    );
   });
 });

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, outputFile, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, outputFile, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'unocss-'));
 process.once('exit', () => {
@@ -92,5 +92,22 @@ describe('UnoCSS › Common problems', () => {
     assert.doesNotMatch(css, /\.m-4\{/);
     assert.equal(results.noConfigTheme.result.code, 1);
     assert.match(results.noConfigTheme.result.output, /theme of "colors\.sky\.600" did not found/);
+  });
+});
+
+describe('UnoCSS › Which files are scanned (cwd option)', () => {
+  test('with cwd set to the project folder, a build started elsewhere finds uno.config.ts and scans only content.filesystem', async () => {
+    const dir = unoProject('cwd-option', {
+      ...files,
+      'postcss.config.mjs': "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nimport UnoCSS from '@unocss/postcss';\n\nconst dirname = path.dirname(fileURLToPath(import.meta.url));\n\nexport default {\n  plugins: [UnoCSS({ cwd: dirname })],\n};\n",
+    });
+    // In this process the working directory is the repository, not the project.
+    assert.notEqual(process.cwd(), dir);
+    const result = await buildProject(dir, { output: { filenameHash: false } });
+    assert.deepEqual(result.errors, []);
+    const css = outputFile(result.dist, /^static\/css\/index\.css$/);
+    assert.match(css, /\.m-4\{margin:1rem\}/);
+    assert.match(css, /\.card\{[^}]*border-radius:\.5rem/);
+    assert.doesNotMatch(css, /bg-lime-500/);
   });
 });
