@@ -80,7 +80,9 @@ console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.
     'src/util.js': 'export const add = (a, b) => a + b;\n',
     'src/a/logo.png': 'x'.repeat(5000),
     'src/b/logo.png': 'y'.repeat(5000),
-    'src/index.css': '.hero { background: url(/images/hero.png); }\n',
+    'src/index.css': '.hero { background: url(/images/hero.png); }\n.rel { background: url(images/rel.png); }\n.alias { background: url(@assets/pic.png); }\n',
+    'src/images/rel.png': 'r'.repeat(5000),
+    'src/assets/pic.png': 'p'.repeat(5000),
     'public/images/hero.png': 'png',
     '.env': 'PUBLIC_API_URL=https://api.example.com\n',
     // The paths live in tsconfig.app.json, which tsconfig.json lists in references; resolve.alias
@@ -92,7 +94,7 @@ console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.
     'src/node_modules/modern-pkg/package.json': '{ "name": "modern-pkg", "main": "index.js" }',
     'src/node_modules/modern-pkg/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
     'rsbuild.config.mjs': `export default {
-  resolve: { alias: { fs: false, '@app': './src/alias-target' } },
+  resolve: { alias: { fs: false, '@app': './src/alias-target', '@assets': './src/assets' } },
   source: { include: [/[\\\\/]node_modules[\\\\/]query-string[\\\\/]/] },
   output: {
     filenameHash: false,
@@ -195,6 +197,21 @@ describe('Exceptions FAQ', () => {
     const dist = path.join(fixed, 'dist');
     assert.match(outputFile(dist, /^static\/css\/index\.css$/), /url\("?\/images\/hero\.png"?\)/);
     assert.ok(listFiles(dist).includes('images/hero.png'));
+  });
+
+  test('Why can\'t a url() in CSS be resolved: a relative path without ./ is resolved from the CSS file, and aliases work', () => {
+    const dist = path.join(fixed, 'dist');
+    const css = outputFile(dist, /^static\/css\/index\.css$/);
+    assert.match(css, /url\("?\/static\/image\/src\/images\/rel\.png"?\)/);
+    assert.match(css, /url\("?\/static\/image\/src\/assets\/pic\.png"?\)/);
+    const files = listFiles(dist);
+    for (const file of ['static/image/src/images/rel.png', 'static/image/src/assets/pic.png']) assert.ok(files.includes(file), files.join(', '));
+  });
+
+  test('Why does the build crash with "JavaScript heap out of memory": a production build writes no source maps by default', () => {
+    const files = listFiles(path.join(fixed, 'dist'));
+    assert.deepEqual(files.filter((file) => file.endsWith('.map')), []);
+    assert.doesNotMatch(outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/), /sourceMappingURL/);
   });
 
   test('Why doesn\'t the build fail on TypeScript errors, and process.env stays as written', () => {
