@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, outputFile, rsbuildCore, runCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, rsbuildCore, runCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -123,12 +123,33 @@ const conflict = makeProject(
   'exceptions-conflict',
 );
 
+// The page's url.filter sample on a site served under a base path and from a CDN.
+const prefixed = makeProject(
+  {
+    'src/index.js': "import './index.css';\n",
+    'src/index.css': '.hero { background: url(/images/hero.png); }\n.icon { background: url(./icon.png); }\n',
+    'src/icon.png': 'i'.repeat(5000),
+    'public/images/hero.png': 'png',
+  },
+  'exceptions-prefixed',
+);
+
 let brokenBuild: CliResult;
 let conflictBuild: CliResult;
 let fixedBuild: CliResult;
 let typeCheck: TypeCheckProbe;
+let prefixedBuild: BuildResult;
 before(async () => {
-  [brokenBuild, fixedBuild, conflictBuild] = await Promise.all([runCli(broken, ['build']), runCli(fixed, ['build']), runCli(conflict, ['build'])]);
+  [brokenBuild, fixedBuild, conflictBuild, prefixedBuild] = await Promise.all([
+    runCli(broken, ['build']),
+    runCli(fixed, ['build']),
+    runCli(conflict, ['build']),
+    buildProject(prefixed, {
+      server: { base: '/app' },
+      output: { assetPrefix: 'https://cdn.example.com/', filenameHash: false },
+      tools: { cssLoader: { url: { filter: (url: string) => !url.startsWith('/') } } },
+    }),
+  ]);
   typeCheck = await probeTypeCheck();
 });
 
@@ -197,6 +218,14 @@ describe('Exceptions FAQ', () => {
     const dist = path.join(fixed, 'dist');
     assert.match(outputFile(dist, /^static\/css\/index\.css$/), /url\("?\/images\/hero\.png"?\)/);
     assert.ok(listFiles(dist).includes('images/hero.png'));
+  });
+
+  test('Why can\'t a url() in CSS be resolved: a URL the filter leaves alone gets neither server.base nor the CDN prefix', () => {
+    assert.deepEqual(prefixedBuild.errors, []);
+    const css = outputFile(prefixedBuild.dist, /^static\/css\/index\.css$/);
+    assert.match(css, /url\("?\/images\/hero\.png"?\)/);
+    assert.match(css, /url\("?https:\/\/cdn\.example\.com\/static\/image\/icon\.png"?\)/);
+    assert.ok(listFiles(prefixedBuild.dist).includes('images/hero.png'));
   });
 
   test('Why can\'t a url() in CSS be resolved: a relative path without ./ is resolved from the CSS file, and aliases work', () => {
