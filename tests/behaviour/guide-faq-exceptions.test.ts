@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, rsbuildCore, runCli } from './harness';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, rsbuildCore, runCli, startCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -283,5 +285,35 @@ describe('Exceptions FAQ', () => {
     const files = listFiles(path.join(fixed, 'dist'));
     assert.ok(files.includes('static/image/src/a/logo.png'), files.join(', '));
     assert.ok(files.includes('static/image/src/b/logo.png'));
+  });
+});
+
+// The first answer's claim about rsbuild dev, with a server and a browser of its own.
+describe('Exceptions FAQ › How do I read an Rsbuild build error? (rsbuild dev)', () => {
+  const devDir = makeProject({ 'src/index.js': "import { sum } from './util';\nconsole.log(sum(1, 2));\n", 'src/util.js': 'export const add = (a, b) => a + b;\n' }, 'exceptions-dev');
+  let browser: Browser;
+  let server: ReturnType<typeof startCli>;
+  let port: number;
+  before(async () => {
+    port = await freePort();
+    server = startCli(devDir, ['dev', '--port', String(port)], /Build errors?:/);
+    await server.started;
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('the same error is printed in the terminal and shown in the browser overlay', async () => {
+    assert.match(server.output(), /× ESModulesLinkingError: export 'sum' \(imported as 'sum'\) was not found in '\.\/util' \(possible exports: add\)/);
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    const overlay = page.locator('rsbuild-error-overlay .content', { hasText: 'ESModulesLinkingError' });
+    await overlay.waitFor({ timeout: 60_000 });
+    const text = await overlay.innerText();
+    assert.match(text, /File: \.\/src\/index\.js:2:13-15/);
+    assert.match(text, /export 'sum' \(imported as 'sum'\) was not found in '\.\/util' \(possible exports: add\)/);
+    await page.close();
   });
 });
