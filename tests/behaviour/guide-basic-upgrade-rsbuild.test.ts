@@ -8,7 +8,7 @@ import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { makeProject, repoRoot, rsbuildV1Dir, runCli, type CliResult } from './harness';
+import { listFiles, makeProject, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, type CliResult } from './harness';
 
 const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
 const v2Dir = path.join(repoRoot, 'node_modules/@rsbuild/core');
@@ -29,6 +29,14 @@ const projectDir = makeProject(
   'upgrade',
 );
 const v2ProjectDir = makeProject(files, 'upgrade-v2');
+// A project with two environments, inspected the same way through the JS API.
+const multiEnvDir = makeProject(
+  {
+    'src/index.js': "console.log('two environments');\n",
+    'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } } } };\n",
+  },
+  'upgrade-multi-env',
+);
 
 /**
  * `rsbuild build` in `cwd` with the CLI at `bin`, stdout and stderr written to one file so that
@@ -68,6 +76,7 @@ let version: CliResult;
 let build: { code: number | null; output: string };
 let inspect: CliResult;
 let v2Build: { code: number | null; output: string };
+let multiEnvInspected: string[];
 
 before(async () => {
   [version, build, inspect, v2Build] = await Promise.all([
@@ -76,6 +85,10 @@ before(async () => {
     runCli(projectDir, ['inspect', '--mode', 'production', '--output', '../rsbuild-inspect/before']),
     buildMerged(path.join(v2Dir, 'bin/rsbuild.js'), v2ProjectDir),
   ]);
+  const { createRsbuild, loadConfig } = await rsbuildCore();
+  const rsbuild = await createRsbuild({ cwd: multiEnvDir, rsbuildConfig: { ...(await loadConfig({ cwd: multiEnvDir })).content, logLevel: 'silent' } });
+  await rsbuild.inspectConfig({ mode: 'production', outputPath: '../rsbuild-inspect/before', writeToDisk: true });
+  multiEnvInspected = listFiles(path.join(multiEnvDir, 'rsbuild-inspect/before'));
 });
 
 describe('Upgrade Rsbuild › Check the current version', () => {
@@ -166,11 +179,12 @@ describe('Upgrade Rsbuild › Check after upgrading', () => {
     assert.doesNotMatch(build.output, /bundleAnalyze/);
     assert.ok(existsSync(path.join(projectDir, 'dist/report-web.html')));
   });
-  test('inspect --output ../rsbuild-inspect/before writes into the project root', () => {
+  test('inspect --output ../rsbuild-inspect/before writes into the project root: rsbuild.config.mjs and rspack.config.web.mjs with one environment', () => {
     assert.equal(inspect.code, 0, inspect.output);
-    for (const file of ['rsbuild.config.mjs', 'rspack.config.web.mjs']) {
-      assert.ok(existsSync(path.join(projectDir, 'rsbuild-inspect/before', file)), file);
-    }
+    assert.deepEqual(listFiles(path.join(projectDir, 'rsbuild-inspect/before')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+  });
+  test('inspect with several environments writes both configs once per environment', () => {
+    assert.deepEqual(multiEnvInspected, ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
   });
 });
 

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, outputFile, rsbuildCore, runCli } from './harness';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, rsbuildCore, runCli, startCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -80,7 +82,9 @@ console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.
     'src/util.js': 'export const add = (a, b) => a + b;\n',
     'src/a/logo.png': 'x'.repeat(5000),
     'src/b/logo.png': 'y'.repeat(5000),
-    'src/index.css': '.hero { background: url(/images/hero.png); }\n',
+    'src/index.css': '.hero { background: url(/images/hero.png); }\n.rel { background: url(images/rel.png); }\n.alias { background: url(@assets/pic.png); }\n',
+    'src/images/rel.png': 'r'.repeat(5000),
+    'src/assets/pic.png': 'p'.repeat(5000),
     'public/images/hero.png': 'png',
     '.env': 'PUBLIC_API_URL=https://api.example.com\n',
     // The paths live in tsconfig.app.json, which tsconfig.json lists in references; resolve.alias
@@ -92,7 +96,7 @@ console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.
     'src/node_modules/modern-pkg/package.json': '{ "name": "modern-pkg", "main": "index.js" }',
     'src/node_modules/modern-pkg/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
     'rsbuild.config.mjs': `export default {
-  resolve: { alias: { fs: false, '@app': './src/alias-target' } },
+  resolve: { alias: { fs: false, '@app': './src/alias-target', '@assets': './src/assets' } },
   source: { include: [/[\\\\/]node_modules[\\\\/]query-string[\\\\/]/] },
   output: {
     filenameHash: false,
@@ -121,12 +125,33 @@ const conflict = makeProject(
   'exceptions-conflict',
 );
 
+// The page's url.filter sample on a site served under a base path and from a CDN.
+const prefixed = makeProject(
+  {
+    'src/index.js': "import './index.css';\n",
+    'src/index.css': '.hero { background: url(/images/hero.png); }\n.icon { background: url(./icon.png); }\n',
+    'src/icon.png': 'i'.repeat(5000),
+    'public/images/hero.png': 'png',
+  },
+  'exceptions-prefixed',
+);
+
 let brokenBuild: CliResult;
 let conflictBuild: CliResult;
 let fixedBuild: CliResult;
 let typeCheck: TypeCheckProbe;
+let prefixedBuild: BuildResult;
 before(async () => {
-  [brokenBuild, fixedBuild, conflictBuild] = await Promise.all([runCli(broken, ['build']), runCli(fixed, ['build']), runCli(conflict, ['build'])]);
+  [brokenBuild, fixedBuild, conflictBuild, prefixedBuild] = await Promise.all([
+    runCli(broken, ['build']),
+    runCli(fixed, ['build']),
+    runCli(conflict, ['build']),
+    buildProject(prefixed, {
+      server: { base: '/app' },
+      output: { assetPrefix: 'https://cdn.example.com/', filenameHash: false },
+      tools: { cssLoader: { url: { filter: (url: string) => !url.startsWith('/') } } },
+    }),
+  ]);
   typeCheck = await probeTypeCheck();
 });
 
@@ -197,6 +222,29 @@ describe('Exceptions FAQ', () => {
     assert.ok(listFiles(dist).includes('images/hero.png'));
   });
 
+  test('Why can\'t a url() in CSS be resolved: a URL the filter leaves alone gets neither server.base nor the CDN prefix', () => {
+    assert.deepEqual(prefixedBuild.errors, []);
+    const css = outputFile(prefixedBuild.dist, /^static\/css\/index\.css$/);
+    assert.match(css, /url\("?\/images\/hero\.png"?\)/);
+    assert.match(css, /url\("?https:\/\/cdn\.example\.com\/static\/image\/icon\.png"?\)/);
+    assert.ok(listFiles(prefixedBuild.dist).includes('images/hero.png'));
+  });
+
+  test('Why can\'t a url() in CSS be resolved: a relative path without ./ is resolved from the CSS file, and aliases work', () => {
+    const dist = path.join(fixed, 'dist');
+    const css = outputFile(dist, /^static\/css\/index\.css$/);
+    assert.match(css, /url\("?\/static\/image\/src\/images\/rel\.png"?\)/);
+    assert.match(css, /url\("?\/static\/image\/src\/assets\/pic\.png"?\)/);
+    const files = listFiles(dist);
+    for (const file of ['static/image/src/images/rel.png', 'static/image/src/assets/pic.png']) assert.ok(files.includes(file), files.join(', '));
+  });
+
+  test('Why does the build crash with "JavaScript heap out of memory": a production build writes no source maps by default', () => {
+    const files = listFiles(path.join(fixed, 'dist'));
+    assert.deepEqual(files.filter((file) => file.endsWith('.map')), []);
+    assert.doesNotMatch(outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/), /sourceMappingURL/);
+  });
+
   test('Why doesn\'t the build fail on TypeScript errors, and process.env stays as written', () => {
     const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /process\.env\.API_URL/);
@@ -237,5 +285,35 @@ describe('Exceptions FAQ', () => {
     const files = listFiles(path.join(fixed, 'dist'));
     assert.ok(files.includes('static/image/src/a/logo.png'), files.join(', '));
     assert.ok(files.includes('static/image/src/b/logo.png'));
+  });
+});
+
+// The first answer's claim about rsbuild dev, with a server and a browser of its own.
+describe('Exceptions FAQ › How do I read an Rsbuild build error? (rsbuild dev)', () => {
+  const devDir = makeProject({ 'src/index.js': "import { sum } from './util';\nconsole.log(sum(1, 2));\n", 'src/util.js': 'export const add = (a, b) => a + b;\n' }, 'exceptions-dev');
+  let browser: Browser;
+  let server: ReturnType<typeof startCli>;
+  let port: number;
+  before(async () => {
+    port = await freePort();
+    server = startCli(devDir, ['dev', '--port', String(port)], /Build errors?:/);
+    await server.started;
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('the same error is printed in the terminal and shown in the browser overlay', async () => {
+    assert.match(server.output(), /× ESModulesLinkingError: export 'sum' \(imported as 'sum'\) was not found in '\.\/util' \(possible exports: add\)/);
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    const overlay = page.locator('rsbuild-error-overlay .content', { hasText: 'ESModulesLinkingError' });
+    await overlay.waitFor({ timeout: 60_000 });
+    const text = await overlay.innerText();
+    assert.match(text, /File: \.\/src\/index\.js:2:13-15/);
+    assert.match(text, /export 'sum' \(imported as 'sum'\) was not found in '\.\/util' \(possible exports: add\)/);
+    await page.close();
   });
 });
