@@ -3,7 +3,7 @@
 // string ends up in the bundle (or which error the build reports), with @rsbuild/core 1.7.6.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { buildProject, freePort, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, startCli, waitFor, writeProjectFiles } from './harness';
@@ -65,7 +65,10 @@ console.log(button, format, date, shim, real, colors, spacing, Object.keys(optio
 `,
 };
 
-const swcHelpersDir = path.join(rsbuildV1Dir, 'node_modules/@swc/helpers');
+// Rsbuild resolves packages to their real location; in a git worktree tools/rsbuild-v1/node_modules
+// is a link to the main checkout's, so the expected folders are taken from where it really is.
+const v1Modules = realpathSync(path.join(rsbuildV1Dir, 'node_modules'));
+const swcHelpersDir = path.join(v1Modules, '@swc/helpers');
 const dir = makeProject(files, 'alias');
 let js: string;
 let functionSawDefault = false;
@@ -232,7 +235,7 @@ describe('Point a package name elsewhere', () => {
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', resolve: { dedupe: ['react', 'react-dom'], alias: { 'react-dom': '/custom/react-dom' } } } });
     const [config] = await rsbuild.initConfigs();
     const alias = config.resolve?.alias as Record<string, unknown>;
-    assert.equal(alias.react, path.join(rsbuildV1Dir, 'node_modules/react'));
+    assert.equal(alias.react, path.join(v1Modules, 'react'));
     assert.equal(alias['react-dom'], '/custom/react-dom');
   });
 });
@@ -311,6 +314,19 @@ describe('Per-environment aliases', () => {
     assert.match(web, /marker-tsconfig-web/);
     const printed = execFileSync(process.execPath, [path.join(envDir, 'dist/index.js')], { encoding: 'utf8' });
     assert.equal(printed.trim(), 'marker-storage-node marker-shared marker-tsconfig-node []');
+  });
+});
+
+describe('Per-environment aliases › strategy', () => {
+  test('resolve.aliasStrategy set in one environment: only the other one hands its tsconfig to the resolver', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node' }, resolve: { aliasStrategy: 'prefer-alias' } } } },
+    });
+    const configs = await rsbuild.initConfigs();
+    const tsConfigs = configs.map((config) => (config.resolve as { tsConfig?: { configFile: string } }).tsConfig?.configFile);
+    assert.deepEqual(tsConfigs, [path.join(dir, 'tsconfig.json'), undefined]);
   });
 });
 
