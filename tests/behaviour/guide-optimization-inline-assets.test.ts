@@ -203,3 +203,75 @@ describe('Inline static assets › Check the result in `dist`', () => {
     assert.equal(sh(`grep -o '<link[^>]*stylesheet[^>]*>' dist/index.html || true`), '');
   });
 });
+
+describe('Inline static assets › queries, SVG markup and the size table', () => {
+  let js: string;
+  let printed = '';
+  let cssFiles: string[] = [];
+  let distFiles: string[] = [];
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject(
+      {
+        'src/card.css': '.card { color: red; }\n',
+        'src/icon.png': bytes(852),
+        'src/notes.txt': bytes(100),
+        'src/big.txt': bytes(5000),
+        'src/assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>\n',
+        'src/index.js': "import cardCss from './card.css?inline';\nimport icon from './icon.png';\nimport logoMarkup from './assets/logo.svg?raw';\nimport notes from './notes.txt';\nimport big from './big.txt';\nwindow.out = { cardCss, icon, logoMarkup, notes, big };\n",
+      },
+      'inline-queries',
+    );
+    const original = console.log;
+    console.log = (...args: unknown[]) => void (printed += args.join(' ') + '\n');
+    try {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', logLevel: 'info', source: { assetsInclude: /\.txt$/ }, output: { filenameHash: false, minify: false } } });
+      const { close } = await rsbuild.build();
+      await close();
+    } finally {
+      console.log = original;
+    }
+    printed = printed.replace(/\x1b\[[0-9;]*m/g, '');
+    js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+    cssFiles = listFiles(path.join(dir, 'dist')).filter((file) => file.endsWith('.css'));
+    distFiles = listFiles(path.join(dir, 'dist'));
+  });
+
+  test('the assets limit (4096) applies to files added with source.assetsInclude', () => {
+    assert.match(js, /"data:text\/plain;base64,eHh4/);
+    assert.deepEqual(distFiles.filter((file) => file.endsWith('.txt')), ['static/assets/big.txt']);
+  });
+
+  test('?inline on a CSS file gives the processed CSS as a string and adds no stylesheet', () => {
+    assert.ok(js.includes('`.card {\n  color: red;\n}\n`'));
+    assert.deepEqual(cssFiles, []);
+  });
+
+  test('?raw on an SVG file gives its markup unchanged', () => {
+    assert.ok(js.includes('"<svg xmlns=\\"http://www.w3.org/2000/svg\\"><circle r=\\"4\\"/></svg>\\n"'));
+  });
+
+  test('the file size table has no line for an inlined asset', () => {
+    assert.match(printed, /dist\/static\/js\/index\.js/);
+    assert.match(printed, /dist\/index\.html/);
+    assert.doesNotMatch(printed, /icon/);
+    assert.match(js, /data:image\/png;base64,eHh4/);
+  });
+
+  test('dataUriLimit: 0 gives every asset rule (image, svg, font, media, and assets for source.assetsInclude) a data URL limit of 0', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'inline-limit-zero'), rsbuildConfig: { logLevel: 'silent', source: { assetsInclude: /\.txt$/ }, output: { dataUriLimit: 0 } } });
+    const [config] = await rsbuild.initConfigs();
+    const limits = new Map<string, number>();
+    const walk = (rules: any[], name: string) => {
+      for (const rule of rules ?? []) {
+        const maxSize = rule?.parser?.dataUrlCondition?.maxSize;
+        if (typeof maxSize === 'number') limits.set(name, maxSize);
+        walk(rule?.oneOf, String(rule?.test ?? name));
+      }
+    };
+    walk(config.module!.rules as any[], '');
+    assert.equal(limits.size, 5, [...limits.keys()].join(' | '));
+    assert.deepEqual([...new Set(limits.values())], [0]);
+  });
+});
