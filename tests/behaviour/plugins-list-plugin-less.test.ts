@@ -1,10 +1,11 @@
 // Claims of plugins/list/plugin-less, checked with @rsbuild/plugin-less 1.6.4 and @rsbuild/core
 // 1.7.6: one build, and the less-loader options in the generated config.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginLessOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-less';
-import { type CliResult, buildProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { type CliResult, buildProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
@@ -173,5 +174,76 @@ describe('Less plugin', () => {
     const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
     assert.equal(rule.use.find((use: any) => String(use.loader).includes('less-loader')).parallel, true);
     assert.equal((config.experiments as any).parallelLoader, true);
+  });
+});
+
+// The include option and the common problems, each in a build of its own (a failing file stops
+// the others' CSS from being written).
+describe('Less plugin › include and common problems', () => {
+  let upperCase: Awaited<ReturnType<typeof buildProject>>;
+  let folderOnly: Awaited<ReturnType<typeof buildProject>>;
+  let noInlineJs: Awaited<ReturnType<typeof buildProject>>;
+  let ruleIds: string[] = [];
+  before(async () => {
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const listRules = { name: 'list-rules', setup: (api: any) => api.modifyBundlerChain((chain: any) => void (ruleIds = Object.keys(chain.module.rules.entries() ?? {}))) };
+    [upperCase, folderOnly, noInlineJs] = await Promise.all([
+      // Also the page's additionalData sample: a mixin imported through a resolve.alias entry.
+      buildProject(makeProject({ 'src/index.js': "import './Old.LESS';\n", 'src/Old.LESS': '.old { color: @c; margin: @m; .mixin(); }\n', 'src/styles/mixins.less': '.mixin() { padding: 5px; }\n' }, 'less-upper'), {
+        output: { filenameHash: false, minify: false },
+        resolve: { alias: { '@styles': './src/styles' } },
+        plugins: [pluginLess({ include: /\.less$/i, lessLoaderOptions: { additionalData: `@import '@styles/mixins.less';`, lessOptions: { modifyVars: { '@c': 'blue', m: '3px' } } } }), listRules],
+      }),
+      buildProject(makeProject({ 'src/index.js': "import './a.less';\nconsole.log('marker-script');\n", 'src/a.less': '.a { color: red; }\n' }, 'less-folder'), {
+        plugins: [pluginLess({ include: /[\\/]src[\\/]/ })],
+      }),
+      buildProject(makeProject({ 'src/index.js': "import './a.less';\n", 'src/a.less': '.a { width: `1 + 1`px; }\n' }, 'less-no-js'), {
+        plugins: [pluginLess({ lessLoaderOptions: { lessOptions: { javascriptEnabled: false } } })],
+      }),
+    ]);
+  });
+
+  test('How files are compiled: the rule id is less (with less-raw and less-inline for ?raw and ?inline)', () => {
+    assert.ok(['less', 'less-raw', 'less-inline'].every((id) => ruleIds.includes(id)), ruleIds.join(', '));
+  });
+
+  test('include: /\\.less$/i compiles a .LESS file', () => {
+    assert.deepEqual(upperCase.errors, []);
+    assert.match(outputFile(upperCase.dist, /^static\/css\/index\.css$/), /\.old \{\n  color: #00f;\n  margin: 3px;\n  padding: 5px;\n\}/);
+  });
+
+  test('lessLoaderOptions: additionalData imports a mixin file through a resolve.alias entry', () => {
+    assert.match(outputFile(upperCase.dist, /^static\/css\/index\.css$/), /padding: 5px;/);
+  });
+
+  test('lessLoaderOptions: sourceMap is true when output.sourceMap.css is on', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { output: { sourceMap: { css: true } }, plugins: [pluginLess()] } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+    assert.equal(rule.use.find((use: any) => String(use.loader).includes('less-loader')).options.sourceMap, true);
+  });
+
+  test('Install: less-loader and Less 4 are dependencies of the plugin; less-loader loads that Less', () => {
+    const fromPlugin = createRequire(createRequire(path.join(rsbuildV1Dir, 'package.json')).resolve('@rsbuild/plugin-less'));
+    const lessLoader = fromPlugin.resolve('less-loader');
+    const less = createRequire(lessLoader)('less');
+    assert.equal(less.version[0], 4);
+    assert.equal(createRequire(lessLoader).resolve('less'), fromPlugin.resolve('less'));
+  });
+
+  test('include: a folder pattern alone also sends the scripts of that folder to less-loader', () => {
+    const text = folderOnly.errors.join('\n');
+    assert.match(text, /Module build failed \(from [^)]*less-loader\/dist\/cjs\.js\)/);
+    assert.match(text, /Unrecognised input\n[\s│]+Error in \/.*\/src\/index\.js \(line 1, column 7\)/);
+  });
+
+  test('Common problems: backticks with javascriptEnabled false fail with Inline JavaScript is not enabled', () => {
+    assert.match(noInlineJs.errors.join('\n'), /Inline JavaScript is not enabled/);
+  });
+
+  test('Common problems: a modifyVars name works with or without the leading @', () => {
+    assert.match(outputFile(upperCase.dist, /^static\/css\/index\.css$/), /color: #00f;\n  margin: 3px;/);
   });
 });
