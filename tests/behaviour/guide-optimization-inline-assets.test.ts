@@ -5,7 +5,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { buildProject, listFiles, makeProject, outputFile, readText, rsbuildCore, type BuildResult } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, type BuildResult } from './harness';
 
 // Asset modules are typed by extension, so filler bytes of the right size stand in for images.
 const bytes = (size: number) => 'x'.repeat(size);
@@ -273,5 +273,24 @@ describe('Inline static assets › queries, SVG markup and the size table', () =
     walk(config.module!.rules as any[], '');
     assert.equal(limits.size, 5, [...limits.keys()].join(' | '));
     assert.deepEqual([...new Set(limits.values())], [0]);
+  });
+});
+
+describe('Inline static assets › SVG files', () => {
+  test('@rsbuild/plugin-svgr turns logo.svg?react into a React component rendering <svg>', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    const dir = makeProject(
+      {
+        'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n',
+        'src/index.jsx': "import { renderToStaticMarkup } from 'react-dom/server';\nimport Logo from './logo.svg?react';\nconsole.log(renderToStaticMarkup(<Logo width={20} />));\n",
+        'package.json': '{"type":"commonjs"}',
+      },
+      'inline-svgr',
+    );
+    const built = await buildProject(dir, { source: { entry: { index: './src/index.jsx' } }, output: { target: 'node', filenameHash: false }, plugins: [pluginReact(), pluginSvgr()] });
+    assert.deepEqual(built.errors, []);
+    const printed = execFileSync(process.execPath, [path.join(built.dist, 'index.js')], { encoding: 'utf8' }).trim();
+    assert.equal(printed, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="20"><circle cx="5" cy="5" r="4"></circle></svg>');
   });
 });
