@@ -18,8 +18,12 @@ export function runVersionCheck({
   const history: VersionHistory = JSON.parse(readFileSync(dataFile, 'utf8'));
   const behaviour = readBehaviour(behaviourFile);
   const problems: Problem[] = [];
+  const seenIds = new Set<string>();
   for (const entry of behaviour) {
     for (const message of entryProblems(entry)) problems.push({ file: behaviourFile, line: 1, message: `${entry.id ?? '(no id)'}: ${message}` });
+    // Ids name an entry in messages and in `behaviour-versions.ts --only`; two alike hide one.
+    if (seenIds.has(entry.id)) problems.push({ file: behaviourFile, line: 1, message: `${entry.id}: the id is used by another entry; ids must be unique` });
+    seenIds.add(entry.id);
   }
   let items = 0;
   let marked = 0;

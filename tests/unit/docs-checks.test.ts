@@ -351,6 +351,18 @@ describe('versions', () => {
     assert.match(messages(result).join('\n'), /"registryLacks" must be \[1\.5\.16\]/);
   });
 
+  test('two behaviour entries with the same id fail', () => {
+    Object.assign(history.items, historyWithPrintUrls);
+    const result = check(
+      {
+        'en/config/server/print-urls.mdx': printUrlsPage('- **Version:** `{ url, label }` objects accepted since 1.5.17'),
+        'zh/config/server/print-urls.mdx': printUrlsPageZh('- **版本：** 1.5.17 起支持 `{ url, label }` 对象'),
+      },
+      [printUrls, { ...printUrls, page: 'config/server/cors.mdx' }],
+    );
+    assert.ok(messages(result).includes('server.printUrls:url-label-objects: the id is used by another entry; ids must be unique'), messages(result).join('\n'));
+  });
+
   test('a behaviour mark joins the mark of the types on the same heading', () => {
     const result = check(
       {
