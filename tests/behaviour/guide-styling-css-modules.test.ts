@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, runCli } from './harness';
+import { type CliResult, makeProject, outputFile, runCli, writeProjectFiles } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
@@ -83,8 +83,9 @@ const namedDir = makeProject(
   {
     'src/Button.module.css': '.button { padding: 0; }\n.primary-button { color: red; }\n',
     'src/legacy.modules.css': '.legacy { color: blue; }\n',
+    'src/Upper.MODULE.css': '.upper { color: blue; }\n',
     'src/Other.module.css': '.other { color: green; }\n',
-    'src/index.js': "import { button, primaryButon } from './Button.module.css';\nimport { legacy } from './legacy.modules.css';\nimport styles from './Other.module.css';\nconsole.log(button, primaryButon, legacy, styles);\n",
+    'src/index.js': "import { button, primaryButon } from './Button.module.css';\nimport { legacy } from './legacy.modules.css';\nimport { upper } from './Upper.MODULE.css';\nimport styles from './Other.module.css';\nconsole.log(button, primaryButon, legacy, upper, styles);\n",
     'src/Shaken.module.css': '.used-name { color: blue; }\n.unused-name { color: red; }\n',
     'src/shaken.js': "import { usedName } from './Shaken.module.css';\nconsole.log(usedName);\n",
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
@@ -106,27 +107,36 @@ export default defineConfig({
   },
   'css-modules-named',
 );
-// exportLocalsConvention values, the page's localIdentName and auto: false, one environment each,
-// on the page's first Button.module.css.
+// exportLocalsConvention values, the page's localIdentName, auto: false, auto as a regular
+// expression (one anchored at the absolute path of the file, one at the relative path) and mode
+// 'global', one environment each, on the page's first Button.module.css.
 const conventions = ['camelCaseOnly', 'asIs', 'dashes', 'dashesOnly'] as const;
 const conventionsDir = makeProject(
   {
     'src/components/Button.module.css': '.button {\n  padding: 8px 16px;\n}\n\n.primary-button {\n  color: white;\n}\n',
+    'src/components/Global.module.css': '.plain {\n  color: red;\n}\n\n:local(.scoped) {\n  color: blue;\n}\n',
     'src/index.js': "import styles from './components/Button.module.css';\nconsole.log(JSON.stringify(styles));\n",
+    'src/global.js': "import styles from './components/Global.module.css';\nconsole.log(JSON.stringify(styles));\n",
     'src/side-effect.js': "import './components/Button.module.css';\n",
-    'rsbuild.config.mjs': `const conventions = ${JSON.stringify(conventions)};
+  },
+  'css-modules-conventions',
+);
+const absoluteButton = new RegExp(`^${path.join(conventionsDir, 'src/components/Button.module.css').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+writeProjectFiles(conventionsDir, {
+  'rsbuild.config.mjs': `const conventions = ${JSON.stringify(conventions)};
 export default {
   output: { filenameHash: false },
   environments: {
     ...Object.fromEntries(conventions.map((convention) => [convention, { output: { cssModules: { exportLocalsConvention: convention }, distPath: { root: 'dist/' + convention } } }])),
     pattern: { output: { cssModules: { localIdentName: '[name]__[local]--[hash:base64:5]' }, distPath: { root: 'dist/pattern' } } },
     off: { source: { entry: { index: './src/side-effect.js' } }, output: { cssModules: { auto: false }, distPath: { root: 'dist/off' } } },
+    absolute: { output: { cssModules: { auto: ${absoluteButton} }, distPath: { root: 'dist/absolute' } } },
+    relative: { source: { entry: { index: './src/side-effect.js' } }, output: { cssModules: { auto: /^src[\\/]components[\\/]/ }, distPath: { root: 'dist/relative' } } },
+    globalMode: { source: { entry: { index: './src/global.js' } }, output: { cssModules: { mode: 'global' }, distPath: { root: 'dist/globalMode' } } },
   },
 };
 `,
-  },
-  'css-modules-conventions',
-);
+});
 const brokenDir = makeProject(
   {
     'src/hover.module.css': '.base { color: red; }\n.primary-button:hover { composes: base; }\n',
@@ -243,6 +253,23 @@ describe('CSS Modules', () => {
     assert.match(css, /\.panel-[\w-]{6} \.rich-text p\{margin:0\}/);
   });
 
+  test('Choose which files are CSS Modules: the default auto ignores case (Upper.MODULE.css)', () => {
+    assert.doesNotMatch(named.output, /imported as 'upper'/);
+    assert.match(named.output, /imported as 'primaryButon'/);
+  });
+
+  test('Choose which files are CSS Modules: a regular expression in auto is tested against the absolute path', () => {
+    assert.deepEqual(exportedBy('absolute'), { button: 'button-sNNErJ', 'primary-button': 'primary-button-Cg2kv4', primaryButton: 'primary-button-Cg2kv4' });
+    // Anchored at the path relative to the project, it matches nothing: the names stay as written.
+    assert.equal(outputFile(path.join(conventionsDir, 'dist/relative'), /^static\/css\/index\.css$/), '.button{padding:8px 16px}.primary-button{color:#fff}');
+  });
+
+  test("Global and local selectors: with mode 'global', only :local(...) names are renamed", () => {
+    assert.deepEqual(Object.keys(exportedBy('globalMode')), ['scoped']);
+    assert.match(exportedBy('globalMode').scoped, /^scoped-[\w-]{6}$/);
+    assert.match(outputFile(path.join(conventionsDir, 'dist/globalMode'), /^static\/css\/index\.css$/), /^\.plain\{color:red\}\.scoped-[\w-]{6}\{color:#00f\}$/);
+  });
+
   test('Choose which files are CSS Modules: the auto function adds src/components, .modules.css counts by default, node_modules modules are compiled', () => {
     const { box, card } = exported(prodDir);
     assert.match(box.box, /^box-[\w-]{6}$/);
@@ -277,6 +304,11 @@ describe('CSS Modules', () => {
 });
 
 describe('TypeScript', () => {
+  test('Generate exact types: before the files exist, tsc falls back to the generic type (any key of a default import passes, a named import fails)', () => {
+    // src/with-reference.ts reads styles.anything and imports { button }; only the named import is an error.
+    assert.deepEqual(tscWith.output.trim().split('\n').map((line) => line.replace(/:.*/, '')), ['src/with-reference.ts(2,10)']);
+  });
+
   test('Declare the module types: without the reference tsc cannot find the module; the generic type accepts any key but has no named exports', () => {
     assert.equal(tscWithout.code, 2, tscWithout.output);
     assert.equal(tscWithout.output.trim(), "src/without-reference.ts(1,20): error TS2307: Cannot find module './Button.module.css' or its corresponding type declarations.");
