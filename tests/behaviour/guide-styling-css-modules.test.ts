@@ -137,6 +137,19 @@ export default {
 };
 `,
 });
+// The extension rule for Less and Stylus once their plugins are registered.
+const preprocessorsDir = makeProject(
+  {
+    'src/Button.module.less': '@gap: 8px;\n.less-button { padding: @gap; }\n',
+    'src/Button.module.styl': 'gap = 8px\n.styl-button\n  padding gap\n',
+    'src/index.js': "import less from './Button.module.less';\nimport styl from './Button.module.styl';\nconsole.log(JSON.stringify({ less, styl }));\n",
+    'rsbuild.config.mjs': `import { pluginLess } from '@rsbuild/plugin-less';
+import { pluginStylus } from '@rsbuild/plugin-stylus';
+export default { plugins: [pluginLess(), pluginStylus()], output: { filenameHash: false } };
+`,
+  },
+  'css-modules-preprocessors',
+);
 const brokenDir = makeProject(
   {
     'src/hover.module.css': '.base { color: red; }\n.primary-button:hover { composes: base; }\n',
@@ -154,6 +167,7 @@ const typesDir = makeProject(
   {
     'tsconfig.without.json': `{ ${compilerOptions}, "files": ["src/without-reference.ts"] }\n`,
     'tsconfig.with.json': `{ ${compilerOptions}, "files": ["src/with-reference.ts"] }\n`,
+    'tsconfig.types.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/without-reference.ts"] }\n`,
     'src/Button.module.css': '.button { color: red; }\n',
     'src/without-reference.ts': "import styles from './Button.module.css';\nconsole.log(styles);\n",
     'src/with-reference.ts': "/// <reference types=\"@rsbuild/core/types\" />\nimport { button } from './Button.module.css';\nimport styles from './Button.module.css';\nconst key: string = styles.anything;\nconsole.log(button, key);\n",
@@ -167,20 +181,24 @@ const runTsc = (project: string) =>
   });
 let tscWithout: { code: number; output: string };
 let tscWith: { code: number; output: string };
+let tscTypes: { code: number; output: string };
+let preprocessors: CliResult;
 let prod: CliResult;
 let dev: CliResult;
 let named: CliResult;
 let broken: CliResult;
 let conventionsBuild: CliResult;
 before(async () => {
-  [prod, dev, named, broken, conventionsBuild, tscWithout, tscWith] = await Promise.all([
+  [prod, dev, named, broken, conventionsBuild, preprocessors, tscWithout, tscWith, tscTypes] = await Promise.all([
     runCli(prodDir, ['build']),
     runCli(devDir, ['build', '--mode', 'development']),
     runCli(namedDir, ['build']),
     runCli(brokenDir, ['build']),
     runCli(conventionsDir, ['build']),
+    runCli(preprocessorsDir, ['build']),
     runTsc('tsconfig.without.json'),
     runTsc('tsconfig.with.json'),
+    runTsc('tsconfig.types.json'),
   ]);
 });
 
@@ -253,6 +271,13 @@ describe('CSS Modules', () => {
     assert.match(css, /\.panel-[\w-]{6} \.rich-text p\{margin:0\}/);
   });
 
+  test('Create a CSS Module: .module.less and .module.styl are CSS Modules once their plugins are registered', () => {
+    assert.equal(preprocessors.code, 0, preprocessors.output);
+    const { less, styl } = exported(preprocessorsDir);
+    assert.match(less.lessButton, /^less-button-[\w-]{6}$/);
+    assert.match(styl.stylButton, /^styl-button-[\w-]{6}$/);
+  });
+
   test('Choose which files are CSS Modules: the default auto ignores case (Upper.MODULE.css)', () => {
     assert.doesNotMatch(named.output, /imported as 'upper'/);
     assert.match(named.output, /imported as 'primaryButon'/);
@@ -304,6 +329,10 @@ describe('CSS Modules', () => {
 });
 
 describe('TypeScript', () => {
+  test('Declare the module types: "@rsbuild/core/types" in compilerOptions.types works like the reference', () => {
+    assert.equal(tscTypes.code, 0, tscTypes.output);
+    assert.equal(tscTypes.output, '');
+  });
   test('Generate exact types: before the files exist, tsc falls back to the generic type (any key of a default import passes, a named import fails)', () => {
     // src/with-reference.ts reads styles.anything and imports { button }; only the named import is an error.
     assert.deepEqual(tscWith.output.trim().split('\n').map((line) => line.replace(/:.*/, '')), ['src/with-reference.ts(2,10)']);
