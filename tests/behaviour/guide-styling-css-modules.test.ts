@@ -116,6 +116,8 @@ const conventionsDir = makeProject(
     'src/components/Button.module.css': '.button {\n  padding: 8px 16px;\n}\n\n.primary-button {\n  color: white;\n}\n',
     'src/components/Global.module.css': '.plain {\n  color: red;\n}\n\n:local(.scoped) {\n  color: blue;\n}\n',
     'src/index.js': "import styles from './components/Button.module.css';\nconsole.log(JSON.stringify(styles));\n",
+    'src/components/Panel.module.css': '.panel {\n  display: none;\n}\n\n:global(.is-open) .panel {\n  display: block;\n}\n',
+    'src/panel.js': "import styles from './components/Panel.module.css';\nconsole.log(JSON.stringify(styles));\n",
     'src/global.js': "import styles from './components/Global.module.css';\nconsole.log(JSON.stringify(styles));\n",
     'src/side-effect.js': "import './components/Button.module.css';\n",
   },
@@ -132,6 +134,7 @@ export default {
     off: { source: { entry: { index: './src/side-effect.js' } }, output: { cssModules: { auto: false }, distPath: { root: 'dist/off' } } },
     absolute: { output: { cssModules: { auto: ${absoluteButton} }, distPath: { root: 'dist/absolute' } } },
     relative: { source: { entry: { index: './src/side-effect.js' } }, output: { cssModules: { auto: /^src[\\/]components[\\/]/ }, distPath: { root: 'dist/relative' } } },
+    globalsOff: { source: { entry: { index: './src/panel.js' } }, output: { distPath: { root: 'dist/globalsOff' } } },
     globalMode: { source: { entry: { index: './src/global.js' } }, output: { cssModules: { mode: 'global' }, distPath: { root: 'dist/globalMode' } } },
   },
 };
@@ -287,6 +290,10 @@ describe('CSS Modules', () => {
     assert.deepEqual(exportedBy('absolute'), { button: 'button-sNNErJ', 'primary-button': 'primary-button-Cg2kv4', primaryButton: 'primary-button-Cg2kv4' });
     // Anchored at the path relative to the project, it matches nothing: the names stay as written.
     assert.equal(outputFile(path.join(conventionsDir, 'dist/relative'), /^static\/css\/index\.css$/), '.button{padding:8px 16px}.primary-button{color:#fff}');
+  });
+
+  test('Global and local selectors: without exportGlobals, a :global class is not in the exported object', () => {
+    assert.deepEqual(exportedBy('globalsOff'), { panel: 'panel-Y0NxQz' });
   });
 
   test("Global and local selectors: with mode 'global', only :local(...) names are renamed", () => {
