@@ -78,9 +78,15 @@ const devDir = makeProject(
 );
 // rsbuild build with NODE_ENV=development set in the shell (Common problems).
 const nodeEnvDir = makeProject({ 'src/index.js': "// a comment that minification would drop\nconsole.log('node-env');\n" }, 'out-node-env');
-// rsbuild dev without writeToDisk: an old build and an `rsbuild inspect` output already in dist.
+// rsbuild dev without writeToDisk: an old build and an `rsbuild inspect` output already in dist;
+// a second environment whose output folder dist/fresh does not exist yet.
 const devPlainDir = makeProject(
-  { 'src/index.js': "console.log('plain');\n", 'dist/old-build.js': 'old', 'dist/.rsbuild/rsbuild.config.mjs': 'inspected' },
+  {
+    'src/index.js': "console.log('plain');\n",
+    'dist/old-build.js': 'old',
+    'dist/.rsbuild/rsbuild.config.mjs': 'inspected',
+    'rsbuild.config.mjs': "export default { environments: { web: {}, fresh: { output: { distPath: { root: 'dist/fresh' } } } } };\n",
+  },
   'out-dev-plain',
 );
 
@@ -99,7 +105,7 @@ let devListing: string;
 before(async () => {
   devPort = await freePort();
   dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
-  devPlain = startCli(devPlainDir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+  devPlain = startCli(devPlainDir, ['dev', '--port', String(await freePort())], /ready\s+built in .*\(fresh\)/);
   [cli, manifest, folders, noHash, node, outside, nodeEnv] = await Promise.all([
     runCli(defaultDir, ['build']),
     // distPath as a string moves only the root: the manifest build writes the default tree into build/.
@@ -289,6 +295,10 @@ describe('Output files › Cleaning the output folder', () => {
   test('dev without writeToDisk leaves dist alone except dist/.rsbuild, which it empties', () => {
     assert.deepEqual(listFiles(path.join(devPlainDir, 'dist')), ['old-build.js']);
     assert.ok(existsSync(path.join(devPlainDir, 'dist/.rsbuild')));
+  });
+  test('dev without writeToDisk does not create the output folder', () => {
+    assert.match(devPlain.output(), /ready\s+built in .*\(fresh\)/);
+    assert.ok(!existsSync(path.join(devPlainDir, 'dist/fresh')));
   });
   test('dev empties the folder when writeToDisk is on', () => {
     assert.ok(!existsSync(path.join(devDir, 'dist/stale.txt')));
