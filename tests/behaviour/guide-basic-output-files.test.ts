@@ -216,6 +216,8 @@ describe('Output files › Files in development', () => {
     })) as string[];
     assert.ok(!files.some((file) => file.endsWith('.map')), files.join(', '));
     assert.ok(files.includes('static/css/index.css'), files.join(', '));
+    // Not minified: comments and line breaks stay.
+    assert.match(readText(devDir, 'dist/static/js/index.js'), /\n\/\/ extracted by css-extract-rspack-plugin\n/);
     assert.ok(files.some((file) => /^static\/js\/vendors-.+\.js$/.test(file)), files.join(', '));
     assert.ok(files.includes('static/js/async/src_chart_js_lazy-compilation-proxy.js'), files.join(', '));
     assert.ok(!files.includes('robots.txt'), 'public files are not copied in dev');
