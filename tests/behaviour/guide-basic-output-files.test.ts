@@ -76,9 +76,17 @@ const devDir = makeProject(
   { ...exampleProject, 'dist/stale.txt': 'old', 'rsbuild.config.mjs': "export default { dev: { writeToDisk: (file) => !file.endsWith('.map') } };\n" },
   'out-dev',
 );
-// rsbuild dev without writeToDisk: an old build and an `rsbuild inspect` output already in dist.
+// rsbuild build with NODE_ENV=development set in the shell (Common problems).
+const nodeEnvDir = makeProject({ 'src/index.js': "// a comment that minification would drop\nconsole.log('node-env');\n" }, 'out-node-env');
+// rsbuild dev without writeToDisk: an old build and an `rsbuild inspect` output already in dist;
+// a second environment whose output folder dist/fresh does not exist yet.
 const devPlainDir = makeProject(
-  { 'src/index.js': "console.log('plain');\n", 'dist/old-build.js': 'old', 'dist/.rsbuild/rsbuild.config.mjs': 'inspected' },
+  {
+    'src/index.js': "console.log('plain');\n",
+    'dist/old-build.js': 'old',
+    'dist/.rsbuild/rsbuild.config.mjs': 'inspected',
+    'rsbuild.config.mjs': "export default { environments: { web: {}, fresh: { output: { distPath: { root: 'dist/fresh' } } } } };\n",
+  },
   'out-dev-plain',
 );
 
@@ -88,6 +96,7 @@ let folders: BuildResult;
 let noHash: BuildResult;
 let node: CliResult;
 let outside: CliResult;
+let nodeEnv: CliResult;
 let dev: ReturnType<typeof startCli>;
 let devPlain: ReturnType<typeof startCli>;
 let devPort: number;
@@ -96,8 +105,8 @@ let devListing: string;
 before(async () => {
   devPort = await freePort();
   dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
-  devPlain = startCli(devPlainDir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
-  [cli, manifest, folders, noHash, node, outside] = await Promise.all([
+  devPlain = startCli(devPlainDir, ['dev', '--port', String(await freePort())], /ready\s+built in .*\(fresh\)/);
+  [cli, manifest, folders, noHash, node, outside, nodeEnv] = await Promise.all([
     runCli(defaultDir, ['build']),
     // distPath as a string moves only the root: the manifest build writes the default tree into build/.
     buildProject(manifestDir, { output: { manifest: true, distPath: 'build' } }),
@@ -112,10 +121,11 @@ before(async () => {
       source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
       html: { outputStructure: 'nested' },
       // The second pattern is anchored at the absolute path of the project: keep tests absolute paths.
-      output: { filenameHash: false, cleanDistPath: { keep: [/dist[\\/]keep/, new RegExp(`^${noHashDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]dist[\\\\/]absolute`)] } },
+      output: { filenameHash: false, manifest: 'asset-manifest.json', cleanDistPath: { keep: [/dist[\\/]keep/, new RegExp(`^${noHashDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]dist[\\\\/]absolute`)] } },
     }),
     runCli(nodeDir, ['build']),
     runCli(outsideDir, ['build']),
+    runCli(nodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } }),
     dev.started,
     devPlain.started,
   ]);
@@ -206,6 +216,8 @@ describe('Output files › Files in development', () => {
     })) as string[];
     assert.ok(!files.some((file) => file.endsWith('.map')), files.join(', '));
     assert.ok(files.includes('static/css/index.css'), files.join(', '));
+    // Not minified: comments and line breaks stay.
+    assert.match(readText(devDir, 'dist/static/js/index.js'), /\n\/\/ extracted by css-extract-rspack-plugin\n/);
     assert.ok(files.some((file) => /^static\/js\/vendors-.+\.js$/.test(file)), files.join(', '));
     assert.ok(files.includes('static/js/async/src_chart_js_lazy-compilation-proxy.js'), files.join(', '));
     assert.ok(!files.includes('robots.txt'), 'public files are not copied in dev');
@@ -238,6 +250,8 @@ describe('Output files › Change the folders', () => {
       assert.equal(files.filter((file) => pattern.test(file)).length, 1, `${pattern} in ${files.join(', ')}`);
     }
     assert.match(readText(foldersDir, 'build/index.html'), /src="\/assets\/js\/index\.[0-9a-f]{16}\.js"/);
+    // The stylesheet points at the font in its new folder.
+    assert.match(outputFile(path.join(foldersDir, 'build'), hashed('assets/css', 'index', 'css', 16)), /url\(\/assets\/fonts\/inter\.[0-9a-f]{16}\.woff2\)/);
   });
 });
 
@@ -284,6 +298,10 @@ describe('Output files › Cleaning the output folder', () => {
     assert.deepEqual(listFiles(path.join(devPlainDir, 'dist')), ['old-build.js']);
     assert.ok(existsSync(path.join(devPlainDir, 'dist/.rsbuild')));
   });
+  test('dev without writeToDisk does not create the output folder', () => {
+    assert.match(devPlain.output(), /ready\s+built in .*\(fresh\)/);
+    assert.ok(!existsSync(path.join(devPlainDir, 'dist/fresh')));
+  });
   test('dev empties the folder when writeToDisk is on', () => {
     assert.ok(!existsSync(path.join(devDir, 'dist/stale.txt')));
   });
@@ -320,5 +338,21 @@ describe('Output files › Manifest file', () => {
     assert.deepEqual(json.integrity, {});
     assert.ok(!json.allFiles.includes('/robots.txt'));
     assert.ok(json.allFiles.includes('/favicon.png'));
+  });
+});
+
+describe('Output files › Common problems', () => {
+  test('NODE_ENV=development in the shell makes rsbuild build a development build: no hashes, not minified', () => {
+    assert.equal(nodeEnv.code, 0, nodeEnv.output);
+    assert.deepEqual(listFiles(path.join(nodeEnvDir, 'dist')).sort(), ['index.html', 'static/js/index.js', 'static/js/index.js.map']);
+    assert.match(readText(nodeEnvDir, 'dist/static/js/index.js'), /\/\/ a comment that minification would drop/);
+  });
+});
+
+describe('Output files › Manifest file (a file name)', () => {
+  test("manifest: 'asset-manifest.json' writes the manifest under that name", () => {
+    const files = listFiles(path.join(noHashDir, 'dist'));
+    assert.ok(files.includes('asset-manifest.json') && !files.includes('manifest.json'), files.join(', '));
+    assert.deepEqual(JSON.parse(readText(noHashDir, 'dist/asset-manifest.json')).entries.admin.initial.js, ['/static/js/admin.js']);
   });
 });

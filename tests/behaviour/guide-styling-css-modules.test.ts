@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, runCli } from './harness';
+import { type CliResult, makeProject, outputFile, runCli, writeProjectFiles } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
@@ -83,8 +83,9 @@ const namedDir = makeProject(
   {
     'src/Button.module.css': '.button { padding: 0; }\n.primary-button { color: red; }\n',
     'src/legacy.modules.css': '.legacy { color: blue; }\n',
+    'src/Upper.MODULE.css': '.upper { color: blue; }\n',
     'src/Other.module.css': '.other { color: green; }\n',
-    'src/index.js': "import { button, primaryButon } from './Button.module.css';\nimport { legacy } from './legacy.modules.css';\nimport styles from './Other.module.css';\nconsole.log(button, primaryButon, legacy, styles);\n",
+    'src/index.js': "import { button, primaryButon } from './Button.module.css';\nimport { legacy } from './legacy.modules.css';\nimport { upper } from './Upper.MODULE.css';\nimport styles from './Other.module.css';\nconsole.log(button, primaryButon, legacy, upper, styles);\n",
     'src/Shaken.module.css': '.used-name { color: blue; }\n.unused-name { color: red; }\n',
     'src/shaken.js': "import { usedName } from './Shaken.module.css';\nconsole.log(usedName);\n",
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
@@ -106,26 +107,51 @@ export default defineConfig({
   },
   'css-modules-named',
 );
-// exportLocalsConvention values, the page's localIdentName and auto: false, one environment each,
-// on the page's first Button.module.css.
+// exportLocalsConvention values, the page's localIdentName, auto: false, auto as a regular
+// expression (one anchored at the absolute path of the file, one at the relative path) and mode
+// 'global', one environment each, on the page's first Button.module.css.
 const conventions = ['camelCaseOnly', 'asIs', 'dashes', 'dashesOnly'] as const;
 const conventionsDir = makeProject(
   {
     'src/components/Button.module.css': '.button {\n  padding: 8px 16px;\n}\n\n.primary-button {\n  color: white;\n}\n',
+    'src/components/Global.module.css': '.plain {\n  color: red;\n}\n\n:local(.scoped) {\n  color: blue;\n}\n',
     'src/index.js': "import styles from './components/Button.module.css';\nconsole.log(JSON.stringify(styles));\n",
+    'src/components/Panel.module.css': '.panel {\n  display: none;\n}\n\n:global(.is-open) .panel {\n  display: block;\n}\n',
+    'src/panel.js': "import styles from './components/Panel.module.css';\nconsole.log(JSON.stringify(styles));\n",
+    'src/global.js': "import styles from './components/Global.module.css';\nconsole.log(JSON.stringify(styles));\n",
     'src/side-effect.js': "import './components/Button.module.css';\n",
-    'rsbuild.config.mjs': `const conventions = ${JSON.stringify(conventions)};
+  },
+  'css-modules-conventions',
+);
+const absoluteButton = new RegExp(`^${path.join(conventionsDir, 'src/components/Button.module.css').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+writeProjectFiles(conventionsDir, {
+  'rsbuild.config.mjs': `const conventions = ${JSON.stringify(conventions)};
 export default {
   output: { filenameHash: false },
   environments: {
     ...Object.fromEntries(conventions.map((convention) => [convention, { output: { cssModules: { exportLocalsConvention: convention }, distPath: { root: 'dist/' + convention } } }])),
     pattern: { output: { cssModules: { localIdentName: '[name]__[local]--[hash:base64:5]' }, distPath: { root: 'dist/pattern' } } },
     off: { source: { entry: { index: './src/side-effect.js' } }, output: { cssModules: { auto: false }, distPath: { root: 'dist/off' } } },
+    absolute: { output: { cssModules: { auto: ${absoluteButton} }, distPath: { root: 'dist/absolute' } } },
+    relative: { source: { entry: { index: './src/side-effect.js' } }, output: { cssModules: { auto: /^src[\\/]components[\\/]/ }, distPath: { root: 'dist/relative' } } },
+    globalsOff: { source: { entry: { index: './src/panel.js' } }, output: { distPath: { root: 'dist/globalsOff' } } },
+    globalMode: { source: { entry: { index: './src/global.js' } }, output: { cssModules: { mode: 'global' }, distPath: { root: 'dist/globalMode' } } },
   },
 };
 `,
+});
+// The extension rule for Less and Stylus once their plugins are registered.
+const preprocessorsDir = makeProject(
+  {
+    'src/Button.module.less': '@gap: 8px;\n.less-button { padding: @gap; }\n',
+    'src/Button.module.styl': 'gap = 8px\n.styl-button\n  padding gap\n',
+    'src/index.js': "import less from './Button.module.less';\nimport styl from './Button.module.styl';\nconsole.log(JSON.stringify({ less, styl }));\n",
+    'rsbuild.config.mjs': `import { pluginLess } from '@rsbuild/plugin-less';
+import { pluginStylus } from '@rsbuild/plugin-stylus';
+export default { plugins: [pluginLess(), pluginStylus()], output: { filenameHash: false } };
+`,
   },
-  'css-modules-conventions',
+  'css-modules-preprocessors',
 );
 const brokenDir = makeProject(
   {
@@ -144,6 +170,7 @@ const typesDir = makeProject(
   {
     'tsconfig.without.json': `{ ${compilerOptions}, "files": ["src/without-reference.ts"] }\n`,
     'tsconfig.with.json': `{ ${compilerOptions}, "files": ["src/with-reference.ts"] }\n`,
+    'tsconfig.types.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/without-reference.ts"] }\n`,
     'src/Button.module.css': '.button { color: red; }\n',
     'src/without-reference.ts': "import styles from './Button.module.css';\nconsole.log(styles);\n",
     'src/with-reference.ts': "/// <reference types=\"@rsbuild/core/types\" />\nimport { button } from './Button.module.css';\nimport styles from './Button.module.css';\nconst key: string = styles.anything;\nconsole.log(button, key);\n",
@@ -157,20 +184,24 @@ const runTsc = (project: string) =>
   });
 let tscWithout: { code: number; output: string };
 let tscWith: { code: number; output: string };
+let tscTypes: { code: number; output: string };
+let preprocessors: CliResult;
 let prod: CliResult;
 let dev: CliResult;
 let named: CliResult;
 let broken: CliResult;
 let conventionsBuild: CliResult;
 before(async () => {
-  [prod, dev, named, broken, conventionsBuild, tscWithout, tscWith] = await Promise.all([
+  [prod, dev, named, broken, conventionsBuild, preprocessors, tscWithout, tscWith, tscTypes] = await Promise.all([
     runCli(prodDir, ['build']),
     runCli(devDir, ['build', '--mode', 'development']),
     runCli(namedDir, ['build']),
     runCli(brokenDir, ['build']),
     runCli(conventionsDir, ['build']),
+    runCli(preprocessorsDir, ['build']),
     runTsc('tsconfig.without.json'),
     runTsc('tsconfig.with.json'),
+    runTsc('tsconfig.types.json'),
   ]);
 });
 
@@ -243,6 +274,34 @@ describe('CSS Modules', () => {
     assert.match(css, /\.panel-[\w-]{6} \.rich-text p\{margin:0\}/);
   });
 
+  test('Create a CSS Module: .module.less and .module.styl are CSS Modules once their plugins are registered', () => {
+    assert.equal(preprocessors.code, 0, preprocessors.output);
+    const { less, styl } = exported(preprocessorsDir);
+    assert.match(less.lessButton, /^less-button-[\w-]{6}$/);
+    assert.match(styl.stylButton, /^styl-button-[\w-]{6}$/);
+  });
+
+  test('Choose which files are CSS Modules: the default auto ignores case (Upper.MODULE.css)', () => {
+    assert.doesNotMatch(named.output, /imported as 'upper'/);
+    assert.match(named.output, /imported as 'primaryButon'/);
+  });
+
+  test('Choose which files are CSS Modules: a regular expression in auto is tested against the absolute path', () => {
+    assert.deepEqual(exportedBy('absolute'), { button: 'button-sNNErJ', 'primary-button': 'primary-button-Cg2kv4', primaryButton: 'primary-button-Cg2kv4' });
+    // Anchored at the path relative to the project, it matches nothing: the names stay as written.
+    assert.equal(outputFile(path.join(conventionsDir, 'dist/relative'), /^static\/css\/index\.css$/), '.button{padding:8px 16px}.primary-button{color:#fff}');
+  });
+
+  test('Global and local selectors: without exportGlobals, a :global class is not in the exported object', () => {
+    assert.deepEqual(exportedBy('globalsOff'), { panel: 'panel-Y0NxQz' });
+  });
+
+  test("Global and local selectors: with mode 'global', only :local(...) names are renamed", () => {
+    assert.deepEqual(Object.keys(exportedBy('globalMode')), ['scoped']);
+    assert.match(exportedBy('globalMode').scoped, /^scoped-[\w-]{6}$/);
+    assert.match(outputFile(path.join(conventionsDir, 'dist/globalMode'), /^static\/css\/index\.css$/), /^\.plain\{color:red\}\.scoped-[\w-]{6}\{color:#00f\}$/);
+  });
+
   test('Choose which files are CSS Modules: the auto function adds src/components, .modules.css counts by default, node_modules modules are compiled', () => {
     const { box, card } = exported(prodDir);
     assert.match(box.box, /^box-[\w-]{6}$/);
@@ -277,6 +336,15 @@ describe('CSS Modules', () => {
 });
 
 describe('TypeScript', () => {
+  test('Declare the module types: "@rsbuild/core/types" in compilerOptions.types works like the reference', () => {
+    assert.equal(tscTypes.code, 0, tscTypes.output);
+    assert.equal(tscTypes.output, '');
+  });
+  test('Generate exact types: before the files exist, tsc falls back to the generic type (any key of a default import passes, a named import fails)', () => {
+    // src/with-reference.ts reads styles.anything and imports { button }; only the named import is an error.
+    assert.deepEqual(tscWith.output.trim().split('\n').map((line) => line.replace(/:.*/, '')), ['src/with-reference.ts(2,10)']);
+  });
+
   test('Declare the module types: without the reference tsc cannot find the module; the generic type accepts any key but has no named exports', () => {
     assert.equal(tscWithout.code, 2, tscWithout.output);
     assert.equal(tscWithout.output.trim(), "src/without-reference.ts(1,20): error TS2307: Cannot find module './Button.module.css' or its corresponding type declarations.");
