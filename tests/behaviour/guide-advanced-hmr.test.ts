@@ -4,7 +4,8 @@
 // One CLI dev server with one environment per setting serves every browser claim; the pages are
 // open side by side in one Chromium.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -242,6 +243,8 @@ describe('Hot module replacement › How it works', () => {
   });
   test('the client logs [rsbuild] WebSocket connected. and connects to the page\'s host and port on /rsbuild-hmr with a 16-character token', () => {
     assert.match(socketUrls[0], new RegExp(`^ws://localhost:${port}/rsbuild-hmr\\?token=[0-9a-f]{16}$`));
+    // The token is the first 16 hex digits of the SHA-256 of the project root followed by the environment's name.
+    assert.equal(new URL(socketUrls[0]).searchParams.get('token'), createHash('sha256').update(`${realpathSync(dir)}web`).digest('hex').slice(0, 16));
   });
   test('on connection the server sends hash with the build\'s hash, then ok', () => {
     assert.match(frames[0], /^\{"type":"hash","data":"[0-9a-f]{16}"\}$/);
@@ -269,6 +272,37 @@ describe('Hot module replacement › How it works', () => {
     assert.equal(await outcome(`?token=${token}&probe`), 'open');
     // A new socket with the page's token makes the server send hash and ok to every socket of it.
     await waitFor('the stats sent on connection', () => frames.length >= count + 2);
+  });
+  test('a build with a warning sends hash, then warnings instead of ok; a build with an error sends hash, then errors', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const nodeEnv = process.env.NODE_ENV;
+    const cwd = makeProject(
+      { 'src/index.js': "const name = window.name;\nconsole.log(require(name));\n" },
+      'hmr-issues',
+    );
+    const issuesPort = await freePort();
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port: issuesPort, host: '127.0.0.1', printUrls: false } } });
+    const { server: issuesServer } = await rsbuild.startDevServer();
+    const page = await browser.newPage();
+    try {
+      const received: string[] = [];
+      page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => received.push(String(payload))));
+      await page.goto(`http://127.0.0.1:${issuesPort}/`);
+      await waitFor('the stats sent on connection', () => received.length >= 2, 30_000);
+      assert.match(received[0], /^\{"type":"hash","data":"[0-9a-f]{16}"\}$/);
+      assert.match(received[1], /^\{"type":"warnings","data":\{"text":\[".*Critical dependency: the request of a dependency is an expression/);
+      const count = received.length;
+      writeProjectFiles(cwd, { 'src/index.js': 'const = ;\n' });
+      await waitFor('the stats of the broken build', () => received.length >= count + 2, 30_000);
+      assert.match(received[count], /^\{"type":"hash","data":"[0-9a-f]{16}"\}$/);
+      assert.match(received[count + 1], /^\{"type":"errors","data":\{"text":\[/);
+      assert.ok(!received.includes('{"type":"ok"}'), received.join('\n'));
+    } finally {
+      await page.close();
+      await issuesServer.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   });
   test('an accepted edit: hash and ok, then the manifest and the update are fetched under the hash of the build the page runs', async () => {
     const before = JSON.parse(frames.filter((frame) => frame.includes('"hash"')).at(-1)!).data as string;
@@ -433,6 +467,35 @@ describe('Hot module replacement › What forces a full reload', () => {
     await reload();
     assert.equal(await dataset(pages.index, 'invalidated'), 'two');
     assert.ok(logs.index.some((line) => line.includes('Aborted because ./src/invalidated.js is not accepted')), logs.index.join('\n'));
+  });
+  test('an edit that changes the initial chunks of an entry (a first import of react, which lands in a vendors chunk of its own) sends static-changed and reloads the page', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const nodeEnv = process.env.NODE_ENV;
+    const cwd = makeProject({ 'src/index.js': "document.body.dataset.step = 'one';\n" }, 'hmr-chunks');
+    const chunksPort = await freePort();
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port: chunksPort, host: '127.0.0.1', printUrls: false } } });
+    const { server: chunksServer } = await rsbuild.startDevServer();
+    const page = await browser.newPage();
+    try {
+      const received: string[] = [];
+      const scripts: string[] = [];
+      page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => received.push(String(payload))));
+      page.on('request', (request: Request) => scripts.push(new URL(request.url()).pathname));
+      await page.goto(`http://127.0.0.1:${chunksPort}/`);
+      await waitFor('the stats sent on connection', () => received.includes('{"type":"ok"}'), 30_000);
+      await mark(page);
+      writeProjectFiles(cwd, { 'src/index.js': "import { version } from 'react';\ndocument.body.dataset.step = version ? 'two' : 'none';\n" });
+      await waitFor('a reload', async () => !(await marked(page)) && (await dataset(page, 'step')) === 'two', 30_000);
+      assert.ok(received.includes('{"type":"static-changed"}'), received.join('\n'));
+      const reactChunks = scripts.filter((script) => /^\/static\/js\/vendors-.*node_modules_react_index_js.*\.js$/.test(script));
+      assert.equal(reactChunks.length, 1, scripts.join('\n'));
+      assert.ok(scripts.lastIndexOf('/') < scripts.indexOf(reactChunks[0]), 'loaded by the new document');
+    } finally {
+      await page.close();
+      await chunksServer.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   });
   test('an edit of the HTML template reloads the page', async () => {
     const reload = expectReload('index');

@@ -45,6 +45,8 @@ const get = (port: number, path: string, headers: Record<string, string> = {}) =
 
 before(async () => {
   backend = http.createServer((req, res) => res.end(JSON.stringify({ url: req.url, host: req.headers.host })));
+  // It accepts WebSocket upgrades and names the path it received in a header of its 101 answer.
+  backend.on('upgrade', (req, socket) => socket.end(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Path: ${req.url}\r\n\r\n`));
   backendPort = await freePort();
   await new Promise<void>((resolve) => backend.listen(backendPort, '127.0.0.1', resolve));
   mainPort = await freePort();
@@ -67,7 +69,7 @@ before(async () => {
     headers: { 'Cross-Origin-Opener-Policy': 'same-origin' },
     proxy: {
       '/api/short': 'http://127.0.0.1:${backendPort}',
-      '/api/long': { target: 'http://127.0.0.1:${backendPort}', pathRewrite: { '^/api/long': '' } },
+      '/api/long': { target: 'http://127.0.0.1:${backendPort}', pathRewrite: { '^/api/long': '' }, ws: true },
     },
   },
   dev: {
@@ -245,7 +247,23 @@ describe('Dev server › Proxy API requests', () => {
     const answer = (await (await get(mainPort, '/api/long/users')).json()) as { url: string };
     assert.equal(answer.url, '/users');
   });
+  test('ws: true forwards WebSocket upgrades to the target, with the prefix stripped', async () => {
+    assert.deepEqual(await upgrade(mainPort, '/api/long/live'), { status: 101, path: '/live' });
+  });
 });
+
+/** Sends a WebSocket upgrade request to the dev server; resolves with the status and the path the backend saw. */
+const upgrade = (port: number, path: string) =>
+  new Promise<{ status: number | undefined; path: string | string[] | undefined }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, headers: { Connection: 'Upgrade', Upgrade: 'websocket' } });
+    request.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve({ status: response.statusCode, path: response.headers['x-path'] });
+    });
+    request.on('response', (response) => resolve({ status: response.statusCode, path: undefined }));
+    request.on('error', reject);
+    request.end();
+  });
 
 describe('Dev server › Add custom middleware', () => {
   test('the second argument holds sockWrite and environments', () => {
