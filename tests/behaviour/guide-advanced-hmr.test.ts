@@ -189,7 +189,18 @@ function expectReload(name: string) {
   return async () => {
     await waitFor(`a reload of ${name}`, async () => !(await marked(pages[name])), 30_000);
     await waitFor(`the socket of the reloaded ${name}`, () => connections(name) > connected, 30_000);
-    await mark(pages[name]);
+    // One edit can be seen as two file events and reload the page twice; mark the document that
+    // stays, not one that a second reload replaces while it is being marked.
+    await waitFor(`a loaded document of ${name} to mark`, async () => {
+      await pages[name].waitForLoadState('load');
+      return mark(pages[name]).then(
+        () => true,
+        (error: Error) => {
+          if (/Execution context was destroyed/.test(error.message)) return false;
+          throw error;
+        },
+      );
+    }, 30_000);
   };
 }
 const probe = () => JSON.parse(readFileSync(path.join(dir, 'probe.json'), 'utf8')) as Record<string, { hmrPlugin: boolean; client: boolean }>;
