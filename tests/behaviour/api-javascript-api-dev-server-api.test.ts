@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Rspack, RsbuildConfig, RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, freePortBeforeAFreeOne, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
+import { freePort, freePortBeforeAFreeOne, gate, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
 
 // The reload messages take no data; messages with data need it in Rsbuild's own shape.
 const typed = (server: RsbuildDevServer) => {
@@ -277,22 +277,22 @@ describe('Dev server API', () => {
   test('environments: a rebuild under way is waited for; before it has started (during onBeforeDevCompile) the previous stats come back', async () => {
     const web = rsbuildServer.environments.web;
     const previous = await web.getStats();
-    let releaseBefore = () => {};
-    let releaseMake = () => {};
-    gates.beforeDevCompile = new Promise<void>((resolve) => (releaseBefore = resolve));
-    gates.make = new Promise<void>((resolve) => (releaseMake = resolve));
+    const beforeDevCompile = gate();
+    const makePhase = gate();
+    gates.beforeDevCompile = beforeDevCompile.held;
+    gates.make = makePhase.held;
     writeProjectFiles(projectDir, { 'src/index.js': 'console.log("edited client");\n' });
     await waitFor('the rebuild to reach onBeforeDevCompile', () => gates.beforeDevCompileReached);
     assert.equal(await web.getStats(), previous);
     gates.beforeDevCompile = undefined;
-    releaseBefore();
+    beforeDevCompile.release();
     await waitFor("the web compiler's make phase", () => gates.makeReached);
     let settled = false;
     const during = web.getStats().then((stats) => ((settled = true), stats));
     await new Promise((resolve) => setImmediate(resolve));
     assert.equal(settled, false);
     gates.make = undefined;
-    releaseMake();
+    makePhase.release();
     const latest = await during;
     assert.notEqual(latest, previous);
     assert.match(String(latest.compilation.getAsset('static/js/index.js')?.source.source()), /edited client/);

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
+import { freePort, gate, listFiles, makeProject, rsbuildCore, waitFor, within, writeProjectFiles } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 const newInstance = async (plugins: RsbuildPlugin[] = [], port?: number) =>
@@ -69,13 +69,11 @@ describe('Rsbuild instance', () => {
   test('rsbuild.startDevServer: resolves once the server listens, before the first compilation has finished', async () => {
     // The first compilation is held until the promise has resolved: a promise that waited for it
     // would never resolve, and the race below fails the test instead of hanging it.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     const rsbuild = await newInstance([{ name: 'hold-first-compile', setup: (api) => api.onBeforeDevCompile(() => held) }], await freePort());
     let compiled = false;
     rsbuild.onAfterDevCompile(() => void (compiled = true));
-    const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('startDevServer() waited for the first compilation')), 30_000).unref());
-    const { server } = await Promise.race([rsbuild.startDevServer(), timeout]);
+    const { server } = await within(rsbuild.startDevServer(), 30_000, 'startDevServer() waited for the first compilation');
     const compiledWhenResolved = compiled;
     release();
     await waitFor('the first dev compilation', () => compiled, 60_000);

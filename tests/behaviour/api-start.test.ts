@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, listFiles, makeProject, rsbuildCore, rsbuildV1Dir, waitFor } from './harness';
+import { freePort, gate, listFiles, makeProject, rsbuildCore, rsbuildV1Dir, waitFor, within } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, loadConfig } = core;
@@ -148,13 +148,11 @@ describe('Introduction: start the dev server', () => {
     });
     // The first compilation is held until the promise has resolved: a promise that waited for it
     // would never resolve, and the race fails the hook instead of hanging it.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = gate();
     rsbuild.onBeforeDevCompile(() => held);
     rsbuild.onAfterDevCompile(() => void (compiled = true));
     sigtermListeners = process.listenerCount('SIGTERM');
-    const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('startDevServer() waited for the first compilation')), 30_000).unref());
-    started = await Promise.race([rsbuild.startDevServer(), timeout]);
+    started = await within(rsbuild.startDevServer(), 30_000, 'startDevServer() waited for the first compilation');
     compiledWhenResolved = compiled;
     release();
     sigtermWhileRunning = process.listenerCount('SIGTERM');

@@ -230,6 +230,19 @@ export async function freePortBeforeAFreeOne(): Promise<number> {
   throw new Error('No free port followed by a free port in 50 attempts');
 }
 
+/** A promise held until `release()` is called: pass `held` to a hook to stop the work behind it. */
+export function gate(): { held: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}
+
+/** `promise`, or a rejection naming `what` after `timeoutMs`: for a claim that something does not wait. */
+export function within<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  const timeout = new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(what)), timeoutMs).unref());
+  return Promise.race([promise, timeout]);
+}
+
 /**
  * Polls `check` until it returns a truthy value (returned) or `timeoutMs` passes (throws with
  * `what`). For conditions outside a browser page: a file written, a log line printed. The default
