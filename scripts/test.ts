@@ -96,12 +96,17 @@ function testFiles(dir: string): string[] {
 }
 // The spec reporter ends with the failing tests and their errors, so a failure shows in the last
 // lines of a long log (TAP, the default when the output is not a terminal, leaves it mid-log).
-const nodeTest = (files: string[], concurrency: number) => [
+// A test file that hangs would keep the whole run waiting until CI gives up, with nothing named:
+// each file has a time limit (Node's --test-timeout bounds a file as a whole), and a file whose
+// tests have all ended exits even if a server or a timer is still open (--test-force-exit).
+const nodeTest = (files: string[], concurrency: number, fileTimeoutSeconds: number) => [
   '--import',
   'tsx',
   '--test',
   '--test-reporter=spec',
   `--test-concurrency=${concurrency}`,
+  `--test-timeout=${fileTimeoutSeconds * 1000}`,
+  '--test-force-exit',
   ...files,
 ];
 
@@ -112,10 +117,10 @@ if (wants('checks')) {
     ['Docs checks', process.execPath, ['--import', 'tsx', 'scripts/check-docs.ts']],
   ]);
 }
-if (wants('unit')) run('Unit tests', process.execPath, nodeTest(testFiles('tests/unit'), 2));
+if (wants('unit')) run('Unit tests', process.execPath, nodeTest(testFiles('tests/unit'), 2, 600));
 // The site build keeps both cores busy; the behaviour tests' small builds come after it.
 if (wants('e2e') && !values['skip-build']) run('Build the site (npm run build)', 'npm', ['run', 'build']);
-if (wants('behaviour')) run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(testFiles('tests/behaviour'), 4));
+if (wants('behaviour')) run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(testFiles('tests/behaviour'), 4, 900));
 if (wants('e2e')) {
   // Files that run the framework's CLI themselves (fixture sites, the dev server) share its
   // temporary folder in the project root, so they run one at a time; and before the browser-heavy
@@ -123,11 +128,11 @@ if (wants('e2e')) {
   // server once took more than its 300 s to start.
   const e2eFiles = testFiles('tests/e2e');
   const runsTheFramework = (file: string) => readFileSync(path.join(root, file), 'utf8').includes('@rspress/core/bin/rspress.js');
-  run('Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 1));
+  run('Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 1, 1800));
   // Browser tests mostly wait (for the page, a transition, the network), so they run beside the
   // accessibility crawl.
   await runSideBySide([
-    ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 2)],
+    ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 2, 1800)],
     ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['--import', 'tsx', 'scripts/check-a11y.ts']],
   ]);
   // Alone, so that nothing else on the machine moves the layout-shift and request figures.

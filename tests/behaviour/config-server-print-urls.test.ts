@@ -16,7 +16,8 @@ before(async () => {
     cwd: dir,
     rsbuildConfig: { server: { port: await freePort(), printUrls: (() => nextReturn) as never } },
   });
-  devServer = await rsbuild.createDevServer();
+  // Nothing is compiled: printing needs only the server, and there is no compilation to end on close.
+  devServer = await rsbuild.createDevServer({ runCompile: false });
 });
 after(() => devServer.close());
 

@@ -200,6 +200,8 @@ describe('prefer-tsconfig', () => {
       await server.started;
       writeProjectFiles(devDir, { 'tsconfig.json': '{ "compilerOptions": {} }' });
       await waitFor('the restart message', () => /restarting server as tsconfig\.json changed/.test(server.output()), 60_000);
+      // Stopped once the new server is ready, not in the middle of its restart.
+      await waitFor('the restarted server', () => (server.output().match(/ready\s+built in/g) ?? []).length >= 2, 60_000);
     } finally {
       await server.stop();
     }

@@ -119,6 +119,8 @@ const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 // How long a CLI command may run before it counts as hung. Generous: a build that compiles SWC's
 // Wasm plugins takes many times longer when the machine is busy, and that is not a failure.
 const CLI_TIMEOUT_MS = 180_000;
+/** How long a CLI process may take to end after a signal before it is killed. */
+const SIGNAL_GRACE_MS = 30_000;
 
 /**
  * Runs the `rsbuild` CLI of 1.x in `cwd` (`runCli(dir, ['build'])`) in its own process, so the
@@ -174,22 +176,27 @@ export function startCli(cwd: string, args: string[], ready: RegExp, { env = {},
       reject(new Error(`rsbuild ${args.join(' ')} exited (${code}) before it was ready:\n${output}`));
     });
   });
+  /**
+   * Sends `name` and resolves once the process has ended. A process that ignores the signal is
+   * killed after a grace period, so that the test fails on what it checks instead of keeping the
+   * whole suite waiting.
+   */
+  const endWith = (name: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), SIGNAL_GRACE_MS);
+      child.once('close', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      child.kill(name);
+    });
   return {
     started,
     output: () => output,
     /** Sends a signal (`'SIGINT'` is what Ctrl+C sends) and resolves once the process has ended. */
-    signal: (name: NodeJS.Signals) =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('close', () => resolve());
-        child.kill(name);
-      }),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('close', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    signal: endWith,
+    stop: () => endWith('SIGTERM'),
   };
 }
 
