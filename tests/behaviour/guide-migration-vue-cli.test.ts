@@ -78,7 +78,7 @@ const dir = makeProject(
 import App from './App.vue';
 import { value } from 'query-string';
 createApp(App).mount('#app');
-console.log(JSON.stringify({ api: process.env.VUE_APP_API_URL, base: process.env.BASE_URL, metaBase: import.meta.env.BASE_URL, nodeEnv: process.env.NODE_ENV, value }));
+console.log(JSON.stringify({ api: process.env.VUE_APP_API_URL, metaApi: import.meta.env.VUE_APP_API_URL, base: process.env.BASE_URL, metaBase: import.meta.env.BASE_URL, nodeEnv: process.env.NODE_ENV, value }));
 `,
     'src/node_modules/query-string/package.json': '{ "name": "query-string", "main": "index.js" }',
     'src/node_modules/query-string/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
@@ -163,6 +163,21 @@ const problemsDir = makeProject(
 );
 const noAliasDir = makeProject({ 'src/main.js': "import { answer } from '@/answer';\nconsole.log(answer);\n", 'src/answer.js': 'export const answer = 42;\n' }, 'vue-cli-no-alias');
 const devDir = makeProject({ 'public/logo.png': 'logo', 'src/index.js': "console.log('dev');\n" }, 'vue-cli-dev');
+// A postcss.config.js (ESM here: the fixtures sit below this repository's "type": "module").
+const postcssDir = makeProject(
+  {
+    'src/index.js': "import './style.css';\n",
+    'src/style.css': '.note { color: red; }\n',
+    'postcss.config.js': "export default { plugins: [{ postcssPlugin: 'to-teal', Declaration: { color: (decl) => { decl.value = 'teal'; } } }] };\n",
+  },
+  'vue-cli-postcss',
+);
+// A template in public/ named like its entry, with the HTML files moved to html/.
+const distPathHtmlDir = makeProject(
+  { 'public/index.html': '<!DOCTYPE html><html><head><title><%= htmlWebpackPlugin.options.title %></title></head><body><div id="app"></div></body></html>', 'src/index.js': "console.log('html folder');\n" },
+  'vue-cli-html-folder',
+);
+const runtimeCompilerDir = makeProject({ 'src/index.js': "import { createApp } from 'vue';\ncreateApp({ template: '<p>{{ 1 + 1 }}</p>' }).mount('#root');\n" }, 'vue-cli-runtime-compiler');
 
 const dist = path.join(dir, 'dist');
 let build: CliResult;
@@ -178,6 +193,9 @@ let unhandled: BuildResult;
 let problems: BuildResult;
 let noAlias: BuildResult;
 let noEntry: BuildResult;
+let postcss: BuildResult;
+let distPathHtml: BuildResult;
+let runtimeCompiler: BuildResult;
 let tapError = '';
 let inspectedRspack = '';
 let devServer: { close: () => Promise<void> } | undefined;
@@ -200,6 +218,9 @@ before(async () => {
   problems = await buildProject(problemsDir, { source: { entry: { index: './src/main.ts' } } });
   noAlias = await buildProject(noAliasDir, { source: { entry: { index: './src/main.js' } } });
   noEntry = await buildProject(noAliasDir, {}).catch((error: Error) => ({ dist: '', errors: [String(error.message)], warnings: [] }));
+  postcss = await buildProject(postcssDir, { mode: 'production' });
+  distPathHtml = await buildProject(distPathHtmlDir, { mode: 'production', html: { template: './public/index.html' }, output: { distPath: { html: 'html' } } });
+  runtimeCompiler = await buildProject(runtimeCompilerDir, { mode: 'production', resolve: { alias: { vue$: 'vue/dist/vue.esm-bundler.js' } }, output: { minify: false } });
   tapError = await buildProject(pagesDir, {
     tools: {
       bundlerChain: (chain) => {
@@ -273,6 +294,37 @@ describe('Map vue.config.js options', () => {
     const rsbuild = await createRsbuild({ cwd: envModeDir, rsbuildConfig: { logLevel: 'silent' } });
     const [rspackConfig] = await rsbuild.initConfigs();
     assert.match(JSON.stringify(rspackConfig.module?.rules, (_, value) => (value instanceof RegExp ? String(value) : value)), /"include":\[\{"not":"\/\[\\\\\\\\\/\]node_modules\[\\\\\\\\\/\]\/"\}/);
+  });
+
+  test('css.loaderOptions.postcss: a postcss.config.js file is read', () => {
+    assert.deepEqual(postcss.errors, []);
+    assert.match(outputFile(postcss.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /^\.note\{color:teal\}/);
+  });
+
+  test('runtimeCompiler: a vue$ alias to vue/dist/vue.esm-bundler.js bundles the template compiler', () => {
+    assert.deepEqual(runtimeCompiler.errors, []);
+    const js = listFiles(runtimeCompiler.dist).filter((file) => file.endsWith('.js')).map((file) => readText(runtimeCompiler.dist, file)).join('\n');
+    assert.match(js, /registerRuntimeCompiler\)\(compileToFunction\)|registerRuntimeCompiler\(compileToFunction\)/);
+  });
+
+  test('configureWebpack: an object in tools.rspack is merged with webpack-merge (arrays are appended)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: envModeDir, rsbuildConfig: { logLevel: 'silent', tools: { rspack: { resolve: { extensions: ['.vue2'] } } } } });
+    const [rspackConfig] = await rsbuild.initConfigs();
+    const extensions = rspackConfig.resolve?.extensions ?? [];
+    assert.equal(extensions.at(-1), '.vue2');
+    assert.ok(extensions.includes('.js') && extensions.includes('.ts'), extensions.join(', '));
+  });
+
+  test('parallel: no such option; JavaScript goes through builtin:swc-loader', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: envModeDir, rsbuildConfig: { logLevel: 'silent' } });
+    const [rspackConfig] = await rsbuild.initConfigs();
+    const jsRule = (rspackConfig.module?.rules as { test?: unknown; use?: { loader: string }[] }[]).find((rule) => rule.test instanceof RegExp && rule.test.test('a.js') && rule.test.test('a.ts'));
+    assert.deepEqual(jsRule?.use?.map((use) => use.loader), ['builtin:swc-loader']);
+    // @ts-expect-error Rsbuild has no parallel option
+    const config: RsbuildConfig = { parallel: true };
+    assert.ok(config);
   });
 
   test('server.proxy takes paths as keys, not a bare URL string; the other mapped options exist', () => {
@@ -360,6 +412,7 @@ describe('Environment variables', () => {
   test('VUE_APP_ through loadEnv; BASE_URL is server.base in process.env and import.meta.env; NODE_ENV is production', () => {
     const js = indexJs();
     assert.match(js, /api:"https:\/\/api\.example\.com"/);
+    assert.match(js, /metaApi:"https:\/\/api\.example\.com"/);
     assert.match(js, /base:"\/shop\/"/);
     assert.match(js, /metaBase:"\/shop\/"/);
     assert.match(js, /nodeEnv:"production"/);
@@ -409,6 +462,14 @@ describe('Public folder', () => {
 
   test('a generated index.html overwrites the copy of public/index.html', () => {
     assert.doesNotMatch(readText(dist, 'index.html'), /<%=/);
+  });
+
+  test('with output.distPath.html changed, the raw public/index.html stays beside the generated html/index.html', () => {
+    assert.deepEqual(distPathHtml.errors, []);
+    const files = listFiles(distPathHtml.dist);
+    assert.ok(files.includes('index.html') && files.includes('html/index.html'), files.join(', '));
+    assert.match(readText(distPathHtml.dist, 'index.html'), /<%= htmlWebpackPlugin\.options\.title %>/);
+    assert.match(readText(distPathHtml.dist, 'html/index.html'), /<title>Rsbuild App<\/title>/);
   });
 });
 
