@@ -124,7 +124,10 @@ const envModeDir = makeProject(
   {
     '.env': 'VUE_APP_STAGE=default\n',
     '.env.staging': 'VUE_APP_STAGE=staging\n',
-    'src/index.js': 'console.log(JSON.stringify({ stage: process.env.VUE_APP_STAGE, mode: import.meta.env.MODE }));\n',
+    '.env.local': 'VUE_APP_LOCAL=local\n',
+    '.env.staging.local': 'VUE_APP_STAGE_LOCAL=staging-local\n',
+    '.env.production': 'VUE_APP_PRODUCTION=production\n',
+    'src/index.js': 'console.log(JSON.stringify({ stage: process.env.VUE_APP_STAGE, mode: import.meta.env.MODE, local: process.env.VUE_APP_LOCAL, stageLocal: process.env.VUE_APP_STAGE_LOCAL, production: process.env.VUE_APP_PRODUCTION }));\n',
     'rsbuild.config.ts': `import { defineConfig, loadEnv } from '@rsbuild/core';
 
 export default defineConfig(({ envMode }) => {
@@ -409,6 +412,14 @@ describe('A complete example', () => {
 });
 
 describe('Environment variables', () => {
+  test('.env, .env.local, .env.[mode] and .env.[mode].local are read; --env-mode staging replaces .env.production', () => {
+    const js = outputFile(path.join(envModeDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /stage:"staging"/);
+    assert.match(js, /local:"local"/);
+    assert.match(js, /stageLocal:"staging-local"/);
+    assert.match(js, /production:process\.env\.VUE_APP_PRODUCTION/);
+  });
+
   test('VUE_APP_ through loadEnv; BASE_URL is server.base in process.env and import.meta.env; NODE_ENV is production', () => {
     const js = indexJs();
     assert.match(js, /api:"https:\/\/api\.example\.com"/);
