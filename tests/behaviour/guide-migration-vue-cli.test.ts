@@ -361,6 +361,11 @@ describe('publicPath', () => {
     assert.equal(await logo.text(), 'logo');
   });
 
+  test('the build uses server.base as the asset prefix', () => {
+    assert.equal(build.code, 0, build.output);
+    assert.match(readText(dist, 'index.html'), /<script defer src="\/shop\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+  });
+
   test('a CDN assetPrefix prefixes the assets while BASE_URL stays /', () => {
     assert.deepEqual(cdn.errors, []);
     assert.match(readText(cdnDir, 'dist/index.html'), /src="https:\/\/cdn\.example\.com\/static\/js\/index\.[0-9a-f]{8}\.js"/);
