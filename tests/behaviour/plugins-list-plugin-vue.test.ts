@@ -172,6 +172,22 @@ describe('Vue plugin', () => {
     assert.ok(!without.includes('api.createRecord(') && !without.includes('api.rerender('), 'no hot-reload code with hotReload: false');
   });
 
+  test('vueLoaderOptions: isServerBuild is undefined (the loader then treats a node target as a server build), false when Rstest runs the build', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const loaderOptions = async (callerName?: string) => {
+      const rsbuild = await createRsbuild({ cwd, callerName, rsbuildConfig: { plugins: [pluginVue()], output: { target: 'node' } } });
+      const [config] = await rsbuild.initConfigs();
+      return (config.module!.rules as any[]).find((rule) => String(rule.test) === String(/\.vue$/)).use[0].options;
+    };
+    const [plainOptions, rstestOptions] = [await loaderOptions(), await loaderOptions('rstest')];
+    assert.ok('isServerBuild' in plainOptions);
+    assert.equal(plainOptions.isServerBuild, undefined);
+    assert.equal(rstestOptions.isServerBuild, false);
+    const loader = readFileSync(createRequire(path.join(cwd, 'package.json')).resolve('rspack-vue-loader/dist/index.js'), 'utf8');
+    assert.ok(loader.includes("const isServer = (_a = options.isServerBuild) !== null && _a !== void 0 ? _a : target === 'node';"));
+  });
+
   test('splitChunks: the default adds lib-vue (vue, @vue/*, rspack-vue-loader) and lib-router (vue-router)', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
