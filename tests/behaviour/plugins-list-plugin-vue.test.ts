@@ -154,15 +154,16 @@ describe('Vue plugin', () => {
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const files = { 'src/App.vue': '<template><p>{{ n }}</p></template>\n<script setup>\nconst n = 1;\n</script>\n', 'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n" };
     const served = async (options: PluginVueOptions, name: string) => {
-      const port = await freePort();
-      const rsbuild = await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginVue(options)], server: { port, printUrls: false }, dev: { progressBar: false } } });
-      const { server } = await rsbuild.startDevServer();
+      const rsbuild = await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginVue(options)], server: { port: await freePort(), printUrls: false }, dev: { progressBar: false } } });
+      // the port the server really listens on, should the free one have been taken meanwhile
+      const { server, port } = await rsbuild.startDevServer();
       try {
-        // The dev server answers once the first compilation is done.
-        const html = await (await fetch(`http://localhost:${port}/`)).text();
+        // The dev server answers once the first compilation is done; bounded all the same.
+        const get = async (url: string) => (await fetch(`http://localhost:${port}${url}`, { signal: AbortSignal.timeout(120_000) })).text();
+        const html = await get('/');
         const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
         assert.ok(scripts.includes('/static/js/index.js'), scripts.join(', '));
-        return (await Promise.all(scripts.map(async (src) => (await fetch(`http://localhost:${port}${src}`)).text()))).join('\n');
+        return (await Promise.all(scripts.map(get))).join('\n');
       } finally {
         await server.close();
       }
