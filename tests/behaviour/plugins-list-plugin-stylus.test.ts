@@ -198,21 +198,21 @@ export default defineConfig({
     }
   });
 
-  test('define with raw: an object is a hash read as theme.primary; resolveURL: false leaves url() as written', async () => {
+  test('define with raw: an object is a hash read as theme.primary, its string a quoted string unless unquote() is used; resolveURL: false leaves url() as written', async () => {
     const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
     const files = {
       'src/index.js': "import './index.styl';\n",
       'src/img.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="root-img"/>',
       'src/sub/img.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="sub-img"/>',
       'src/sub/part.styl': ".part\n  background url('./img.svg')\n",
-      'src/index.styl': "@import './sub/part'\n.a\n  color theme.primary\n",
+      'src/index.styl': "@import './sub/part'\n.a\n  color theme.primary\n  border-color unquote(theme.primary)\n",
     };
     const svgIn = (output: string) => Buffer.from(output.match(/url\(data:image\/svg\+xml;base64,([^)]+)\)/)![1], 'base64').toString().match(/id="([\w-]+)"/)![1];
     const define: [string, any, boolean?][] = [['theme', { primary: '#00ff00' }, true]];
     const on = await buildProject(makeProject(files, 'stylus-define'), { output: { minify: false }, plugins: [pluginStylus({ stylusOptions: { define } })] });
     const off = await buildProject(makeProject(files, 'stylus-resolve-url'), { output: { minify: false }, plugins: [pluginStylus({ stylusOptions: { define, resolveURL: false } })] });
     assert.deepEqual([on.errors, off.errors], [[], []]);
-    assert.match(css(on.dist), /\.a\s*\{\s*color: "#00ff00";?\s*\}/);
+    assert.match(css(on.dist), /\.a\s*\{\s*color: "#00ff00";\s*border-color: #0f0;?\s*\}/);
     assert.equal(svgIn(css(on.dist)), 'sub-img');
     assert.equal(svgIn(css(off.dist)), 'root-img');
   });
