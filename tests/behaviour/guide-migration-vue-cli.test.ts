@@ -71,6 +71,8 @@ const dir = makeProject(
     'public/index.html': template,
     'public/favicon.ico': 'icon',
     '.env': 'VUE_APP_API_URL=https://api.example.com\n',
+    '.env.production': 'VUE_APP_MODE_FILE=production\n',
+    '.env.development': 'VUE_APP_MODE_FILE=development\n',
     'lib/format.ts': "export const format = (n: number) => 'lib ' + n;\n",
     'src/styles/_variables.scss': '$brand: teal;\n',
     'src/App.vue': '<template><p class="price">{{ label }}</p></template>\n<script setup lang="ts">\nimport { format } from \'~lib/format\';\nconst label = format(1);\n</script>\n<style lang="scss">\n.price { color: $brand; }\n</style>\n',
@@ -78,7 +80,7 @@ const dir = makeProject(
 import App from './App.vue';
 import { value } from 'query-string';
 createApp(App).mount('#app');
-console.log(JSON.stringify({ api: process.env.VUE_APP_API_URL, metaApi: import.meta.env.VUE_APP_API_URL, base: process.env.BASE_URL, metaBase: import.meta.env.BASE_URL, nodeEnv: process.env.NODE_ENV, value }));
+console.log(JSON.stringify({ api: process.env.VUE_APP_API_URL, metaApi: import.meta.env.VUE_APP_API_URL, modeFile: process.env.VUE_APP_MODE_FILE, base: process.env.BASE_URL, metaBase: import.meta.env.BASE_URL, nodeEnv: process.env.NODE_ENV, value }));
 `,
     'src/node_modules/query-string/package.json': '{ "name": "query-string", "main": "index.js" }',
     'src/node_modules/query-string/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
@@ -425,10 +427,12 @@ describe('Environment variables', () => {
     assert.match(js, /production:process\.env\.VUE_APP_PRODUCTION/);
   });
 
-  test('VUE_APP_ through loadEnv; BASE_URL is server.base in process.env and import.meta.env; NODE_ENV is production', () => {
+  test('VUE_APP_ through loadEnv, in process.env and import.meta.env; rsbuild build reads .env.production; BASE_URL is server.base; NODE_ENV is production', () => {
     const js = indexJs();
     assert.match(js, /api:"https:\/\/api\.example\.com"/);
     assert.match(js, /metaApi:"https:\/\/api\.example\.com"/);
+    // rsbuild build without --env-mode reads .env.production
+    assert.match(js, /modeFile:"production"/);
     assert.match(js, /base:"\/shop\/"/);
     assert.match(js, /metaBase:"\/shop\/"/);
     assert.match(js, /nodeEnv:"production"/);
