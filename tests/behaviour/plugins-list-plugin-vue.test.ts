@@ -189,6 +189,23 @@ describe('Vue plugin', () => {
     assert.ok(loader.includes("const isServer = (_a = options.isServerBuild) !== null && _a !== void 0 ? _a : target === 'node';"));
   });
 
+  test('Options: the page\'s three option samples type-check and give the loader options and cache groups they describe', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const samples: PluginVueOptions[] = [
+      { vueLoaderOptions: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('ion-') } } },
+      { splitChunks: { vue: true, router: false } },
+      { test: /\.n?vue$/ },
+    ];
+    const configs = await Promise.all(samples.map(async (options) => (await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', plugins: [pluginVue(options)] } })).initConfigs())[0]));
+    const vueRule = (config: Rspack.Configuration) => (config.module!.rules as any[]).find((rule) => rule.use?.[0]?.loader?.includes('rspack-vue-loader'));
+    const isCustomElement = vueRule(configs[0]).use[0].options.compilerOptions.isCustomElement;
+    assert.deepEqual([isCustomElement('ion-icon'), isCustomElement('my-icon')], [true, false]);
+    const names = Object.values((configs[1].optimization?.splitChunks as any).cacheGroups).map((group: any) => group?.name);
+    assert.ok(names.includes('lib-vue') && !names.includes('lib-router'), names.join(', '));
+    assert.equal(String(vueRule(configs[2]).test), String(/\.n?vue$/));
+  });
+
   test('splitChunks: the default adds lib-vue (vue, @vue/*, rspack-vue-loader) and lib-router (vue-router)', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
