@@ -173,7 +173,7 @@ describe('Vue plugin', () => {
     assert.ok(!without.includes('api.createRecord(') && !without.includes('api.rerender('), 'no hot-reload code with hotReload: false');
   });
 
-  test('vueLoaderOptions: isServerBuild is undefined (the loader then treats a node target as a server build), false when Rstest runs the build', async () => {
+  test('vueLoaderOptions: isServerBuild is undefined (the loader then treats a node target as a server build), false with callerName rstest (what Rstest passes)', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const loaderOptions = async (callerName?: string) => {
