@@ -12,10 +12,12 @@ import { freePort, listFiles, makeProject, plugin, readText, rsbuildCore } from 
 const cwd = makeProject(
   {
     // Imported without the extension; its <style module> block must become a CSS Module.
-    'src/App.vue': '<template><p :class="$style.note" class="plain">Hello</p><Shipped /></template>\n<script setup lang="ts">\nimport Shipped from \'../vendor/node_modules/ui/Shipped.vue\';\nconst typed: number = 1;\nconsole.log(\'typed\', typed);\n</script>\n<style module>\n.note { color: rebeccapurple; }\n</style>\n<style>\n.plain { color: teal; }\n</style>\n<style lang="scss">\n$c: navy;\n.from-scss { color: $c; }\n</style>\n<style lang="postcss">\n.from-postcss { color: olive; }\n</style>\n',
+    'src/App.vue': '<template><p :class="$style.note" class="plain">Hello</p><img src="./pic.png"><Shipped /></template>\n<script setup lang="ts">\nimport Shipped from \'../vendor/node_modules/ui/Shipped.vue\';\nconst typed: number = 1;\nconsole.log(\'typed\', typed);\n</script>\n<style module>\n.note { color: rebeccapurple; }\n</style>\n<style>\n.plain { color: teal; }\n</style>\n<style lang="scss">\n$c: navy;\n.from-scss { color: $c; }\n</style>\n<style lang="postcss">\n.from-postcss { color: olive; }\n</style>\n',
     // A component that a package ships as a .vue file: its plain <script> block is compiled by SWC
     // for the old browser target below (optional chaining lowered), although it sits in node_modules.
     'vendor/node_modules/ui/Shipped.vue': '<template><i>{{ label }}</i></template>\n<script>\nexport default { computed: { label: () => globalThis.shippedLabel?.text } };\n</script>\n',
+    // Above the 4 KB inlining limit, so an emitted file shows that <img src> became a module request.
+    'src/pic.png': '\x89PNG' + 'x'.repeat(6000),
     'src/Extra.nvue': '<template><b>extra</b></template>\n',
     'src/index.js': "import { createApp, h } from 'vue';\nimport App from './App';\nimport Extra from './Extra.nvue';\ncreateApp({ render: () => [h(App), h(Extra)] }).mount('#root');\n",
   },
@@ -88,6 +90,11 @@ describe('Vue plugin', () => {
 
   test('What the plugin configures: lib-vue chunk (this build is a development one: initConfigs() set NODE_ENV to development first)', () => {
     assert.ok(files.includes('static/js/lib-vue.js'), files.join(', '));
+  });
+
+  test('vueLoaderOptions: by default (transformAssetUrls) <img src> in a template is a module request, emitted as an asset', () => {
+    assert.ok(files.includes('static/image/pic.png'), files.join(', '));
+    assert.match(js, /static\/image\/pic\.png/);
   });
 
   test('test: /\\.n?vue$/ compiles .nvue components too', () => {
