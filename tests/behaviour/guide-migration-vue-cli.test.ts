@@ -71,6 +71,8 @@ const dir = makeProject(
     'public/index.html': template,
     'public/favicon.ico': 'icon',
     '.env': 'VUE_APP_API_URL=https://api.example.com\n',
+    '.env.production': 'VUE_APP_MODE_FILE=production\n',
+    '.env.development': 'VUE_APP_MODE_FILE=development\n',
     'lib/format.ts': "export const format = (n: number) => 'lib ' + n;\n",
     'src/styles/_variables.scss': '$brand: teal;\n',
     'src/App.vue': '<template><p class="price">{{ label }}</p></template>\n<script setup lang="ts">\nimport { format } from \'~lib/format\';\nconst label = format(1);\n</script>\n<style lang="scss">\n.price { color: $brand; }\n</style>\n',
@@ -78,7 +80,7 @@ const dir = makeProject(
 import App from './App.vue';
 import { value } from 'query-string';
 createApp(App).mount('#app');
-console.log(JSON.stringify({ api: process.env.VUE_APP_API_URL, base: process.env.BASE_URL, metaBase: import.meta.env.BASE_URL, nodeEnv: process.env.NODE_ENV, value }));
+console.log(JSON.stringify({ api: process.env.VUE_APP_API_URL, metaApi: import.meta.env.VUE_APP_API_URL, modeFile: process.env.VUE_APP_MODE_FILE, base: process.env.BASE_URL, metaBase: import.meta.env.BASE_URL, nodeEnv: process.env.NODE_ENV, value }));
 `,
     'src/node_modules/query-string/package.json': '{ "name": "query-string", "main": "index.js" }',
     'src/node_modules/query-string/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
@@ -124,7 +126,10 @@ const envModeDir = makeProject(
   {
     '.env': 'VUE_APP_STAGE=default\n',
     '.env.staging': 'VUE_APP_STAGE=staging\n',
-    'src/index.js': 'console.log(JSON.stringify({ stage: process.env.VUE_APP_STAGE, mode: import.meta.env.MODE }));\n',
+    '.env.local': 'VUE_APP_LOCAL=local\n',
+    '.env.staging.local': 'VUE_APP_STAGE_LOCAL=staging-local\n',
+    '.env.production': 'VUE_APP_PRODUCTION=production\n',
+    'src/index.js': 'console.log(JSON.stringify({ stage: process.env.VUE_APP_STAGE, mode: import.meta.env.MODE, local: process.env.VUE_APP_LOCAL, stageLocal: process.env.VUE_APP_STAGE_LOCAL, production: process.env.VUE_APP_PRODUCTION }));\n',
     'rsbuild.config.ts': `import { defineConfig, loadEnv } from '@rsbuild/core';
 
 export default defineConfig(({ envMode }) => {
@@ -163,6 +168,21 @@ const problemsDir = makeProject(
 );
 const noAliasDir = makeProject({ 'src/main.js': "import { answer } from '@/answer';\nconsole.log(answer);\n", 'src/answer.js': 'export const answer = 42;\n' }, 'vue-cli-no-alias');
 const devDir = makeProject({ 'public/logo.png': 'logo', 'src/index.js': "console.log('dev');\n" }, 'vue-cli-dev');
+// A postcss.config.js (ESM here: the fixtures sit below this repository's "type": "module").
+const postcssDir = makeProject(
+  {
+    'src/index.js': "import './style.css';\n",
+    'src/style.css': '.note { color: red; }\n',
+    'postcss.config.js': "export default { plugins: [{ postcssPlugin: 'to-teal', Declaration: { color: (decl) => { decl.value = 'teal'; } } }] };\n",
+  },
+  'vue-cli-postcss',
+);
+// A template in public/ named like its entry, with the HTML files moved to html/.
+const distPathHtmlDir = makeProject(
+  { 'public/index.html': '<!DOCTYPE html><html><head><title><%= htmlWebpackPlugin.options.title %></title></head><body><div id="app"></div></body></html>', 'src/index.js': "console.log('html folder');\n" },
+  'vue-cli-html-folder',
+);
+const runtimeCompilerDir = makeProject({ 'src/index.js': "import { createApp } from 'vue';\ncreateApp({ template: '<p>{{ 1 + 1 }}</p>' }).mount('#root');\n" }, 'vue-cli-runtime-compiler');
 
 const dist = path.join(dir, 'dist');
 let build: CliResult;
@@ -178,6 +198,9 @@ let unhandled: BuildResult;
 let problems: BuildResult;
 let noAlias: BuildResult;
 let noEntry: BuildResult;
+let postcss: BuildResult;
+let distPathHtml: BuildResult;
+let runtimeCompiler: BuildResult;
 let tapError = '';
 let inspectedRspack = '';
 let devServer: { close: () => Promise<void> } | undefined;
@@ -200,6 +223,9 @@ before(async () => {
   problems = await buildProject(problemsDir, { source: { entry: { index: './src/main.ts' } } });
   noAlias = await buildProject(noAliasDir, { source: { entry: { index: './src/main.js' } } });
   noEntry = await buildProject(noAliasDir, {}).catch((error: Error) => ({ dist: '', errors: [String(error.message)], warnings: [] }));
+  postcss = await buildProject(postcssDir, { mode: 'production' });
+  distPathHtml = await buildProject(distPathHtmlDir, { mode: 'production', html: { template: './public/index.html' }, output: { distPath: { html: 'html' } } });
+  runtimeCompiler = await buildProject(runtimeCompilerDir, { mode: 'production', resolve: { alias: { vue$: 'vue/dist/vue.esm-bundler.js' } }, output: { minify: false } });
   tapError = await buildProject(pagesDir, {
     tools: {
       bundlerChain: (chain) => {
@@ -275,6 +301,37 @@ describe('Map vue.config.js options', () => {
     assert.match(JSON.stringify(rspackConfig.module?.rules, (_, value) => (value instanceof RegExp ? String(value) : value)), /"include":\[\{"not":"\/\[\\\\\\\\\/\]node_modules\[\\\\\\\\\/\]\/"\}/);
   });
 
+  test('css.loaderOptions.postcss: a postcss.config.js file is read', () => {
+    assert.deepEqual(postcss.errors, []);
+    assert.match(outputFile(postcss.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /^\.note\{color:teal\}/);
+  });
+
+  test('runtimeCompiler: a vue$ alias to vue/dist/vue.esm-bundler.js bundles the template compiler', () => {
+    assert.deepEqual(runtimeCompiler.errors, []);
+    const js = listFiles(runtimeCompiler.dist).filter((file) => file.endsWith('.js')).map((file) => readText(runtimeCompiler.dist, file)).join('\n');
+    assert.match(js, /registerRuntimeCompiler\)\(compileToFunction\)|registerRuntimeCompiler\(compileToFunction\)/);
+  });
+
+  test('configureWebpack: an object in tools.rspack is merged with webpack-merge (arrays are appended)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: envModeDir, rsbuildConfig: { logLevel: 'silent', tools: { rspack: { resolve: { extensions: ['.vue2'] } } } } });
+    const [rspackConfig] = await rsbuild.initConfigs();
+    const extensions = rspackConfig.resolve?.extensions ?? [];
+    assert.equal(extensions.at(-1), '.vue2');
+    assert.ok(extensions.includes('.js') && extensions.includes('.ts'), extensions.join(', '));
+  });
+
+  test('parallel: no such option; JavaScript goes through builtin:swc-loader', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: envModeDir, rsbuildConfig: { logLevel: 'silent' } });
+    const [rspackConfig] = await rsbuild.initConfigs();
+    const jsRule = (rspackConfig.module?.rules as { test?: unknown; use?: { loader: string }[] }[]).find((rule) => rule.test instanceof RegExp && rule.test.test('a.js') && rule.test.test('a.ts'));
+    assert.deepEqual(jsRule?.use?.map((use) => use.loader), ['builtin:swc-loader']);
+    // @ts-expect-error Rsbuild has no parallel option
+    const config: RsbuildConfig = { parallel: true };
+    assert.ok(config);
+  });
+
   test('server.proxy takes paths as keys, not a bare URL string; the other mapped options exist', () => {
     const config: RsbuildConfig = {
       server: { proxy: { '/api': { target: 'http://localhost:4000', changeOrigin: true } } },
@@ -304,6 +361,11 @@ describe('publicPath', () => {
     assert.match(await page.text(), /<script defer src="\/shop\/static\/js\/index\.js"><\/script>/);
     const logo = await fetch(`http://localhost:${devPort}/shop/logo.png`);
     assert.equal(await logo.text(), 'logo');
+  });
+
+  test('the build uses server.base as the asset prefix', () => {
+    assert.equal(build.code, 0, build.output);
+    assert.match(readText(dist, 'index.html'), /<script defer src="\/shop\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
   });
 
   test('a CDN assetPrefix prefixes the assets while BASE_URL stays /', () => {
@@ -357,9 +419,20 @@ describe('A complete example', () => {
 });
 
 describe('Environment variables', () => {
-  test('VUE_APP_ through loadEnv; BASE_URL is server.base in process.env and import.meta.env; NODE_ENV is production', () => {
+  test('.env, .env.local, .env.[mode] and .env.[mode].local are read; --env-mode staging replaces .env.production', () => {
+    const js = outputFile(path.join(envModeDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /stage:"staging"/);
+    assert.match(js, /local:"local"/);
+    assert.match(js, /stageLocal:"staging-local"/);
+    assert.match(js, /production:process\.env\.VUE_APP_PRODUCTION/);
+  });
+
+  test('VUE_APP_ through loadEnv, in process.env and import.meta.env; rsbuild build reads .env.production; BASE_URL is server.base; NODE_ENV is production', () => {
     const js = indexJs();
     assert.match(js, /api:"https:\/\/api\.example\.com"/);
+    assert.match(js, /metaApi:"https:\/\/api\.example\.com"/);
+    // rsbuild build without --env-mode reads .env.production
+    assert.match(js, /modeFile:"production"/);
     assert.match(js, /base:"\/shop\/"/);
     assert.match(js, /metaBase:"\/shop\/"/);
     assert.match(js, /nodeEnv:"production"/);
@@ -409,6 +482,14 @@ describe('Public folder', () => {
 
   test('a generated index.html overwrites the copy of public/index.html', () => {
     assert.doesNotMatch(readText(dist, 'index.html'), /<%=/);
+  });
+
+  test('with output.distPath.html changed, the raw public/index.html stays beside the generated html/index.html', () => {
+    assert.deepEqual(distPathHtml.errors, []);
+    const files = listFiles(distPathHtml.dist);
+    assert.ok(files.includes('index.html') && files.includes('html/index.html'), files.join(', '));
+    assert.match(readText(distPathHtml.dist, 'index.html'), /<%= htmlWebpackPlugin\.options\.title %>/);
+    assert.match(readText(distPathHtml.dist, 'html/index.html'), /<title>Rsbuild App<\/title>/);
   });
 });
 

@@ -198,21 +198,21 @@ export default defineConfig({
     }
   });
 
-  test('define with raw: an object is a hash read as theme.primary; resolveURL: false leaves url() as written', async () => {
+  test('define with raw: an object is a hash read as theme.primary, its string a quoted string unless unquote() is used; resolveURL: false leaves url() as written', async () => {
     const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
     const files = {
       'src/index.js': "import './index.styl';\n",
       'src/img.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="root-img"/>',
       'src/sub/img.svg': '<svg xmlns="http://www.w3.org/2000/svg" id="sub-img"/>',
       'src/sub/part.styl': ".part\n  background url('./img.svg')\n",
-      'src/index.styl': "@import './sub/part'\n.a\n  color theme.primary\n",
+      'src/index.styl': "@import './sub/part'\n.a\n  color theme.primary\n  border-color unquote(theme.primary)\n",
     };
     const svgIn = (output: string) => Buffer.from(output.match(/url\(data:image\/svg\+xml;base64,([^)]+)\)/)![1], 'base64').toString().match(/id="([\w-]+)"/)![1];
     const define: [string, any, boolean?][] = [['theme', { primary: '#00ff00' }, true]];
     const on = await buildProject(makeProject(files, 'stylus-define'), { output: { minify: false }, plugins: [pluginStylus({ stylusOptions: { define } })] });
     const off = await buildProject(makeProject(files, 'stylus-resolve-url'), { output: { minify: false }, plugins: [pluginStylus({ stylusOptions: { define, resolveURL: false } })] });
     assert.deepEqual([on.errors, off.errors], [[], []]);
-    assert.match(css(on.dist), /\.a\s*\{\s*color: "#00ff00";?\s*\}/);
+    assert.match(css(on.dist), /\.a\s*\{\s*color: "#00ff00";\s*border-color: #0f0;?\s*\}/);
     assert.equal(svgIn(css(on.dist)), 'sub-img');
     assert.equal(svgIn(css(off.dist)), 'root-img');
   });
@@ -285,15 +285,30 @@ describe('sourceMap', () => {
     assert.equal(options.sourceMap, false);
   });
 
-  test('sourceMap: true alone writes no .css.map; with output.sourceMap.css the map holds the compiled CSS, on or off', async () => {
+  test('output.sourceMap: true (a boolean) turns it on and writes the .css.map', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const files = { 'src/index.js': "import './index.styl';\n", 'src/index.styl': '.mapped\n  color red\n' };
+    const rsbuild = await createRsbuild({ cwd: makeProject(files, 'stylus-map-boolean-options'), rsbuildConfig: { mode: 'production', output: { sourceMap: true }, plugins: [pluginStylus()], logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    const stylusRule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.styl(us)?$/` && r.use?.some((use: any) => String(use.loader).includes('cssExtractLoader')));
+    assert.equal(stylusRule.use.find((use: any) => String(use.loader).includes('stylus-loader')).options.sourceMap, true);
+    const built = await buildProject(makeProject(files, 'stylus-map-boolean'), { mode: 'production', output: { sourceMap: true }, plugins: [pluginStylus()] });
+    assert.deepEqual(built.errors, []);
+    assert.ok(listFiles(built.dist).some((file) => /^static\/css\/index\.[0-9a-f]{8}\.css\.map$/.test(file)), listFiles(built.dist).join(', '));
+  });
+
+  test('sourceMap: true alone writes no .css.map; with output.sourceMap.css the map holds the compiled CSS, on or off, in development and production', async () => {
     const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
     const files = { 'src/index.js': "import './index.styl';\n", 'src/index.styl': '// one\n\n.mapped\n  color red\n  margin 1px\n' };
-    const [alone, on, off] = await Promise.all([
+    const [alone, on, off, prodOn, prodOff] = await Promise.all([
       buildProject(makeProject(files, 'stylus-map-alone'), { plugins: [pluginStylus({ sourceMap: true })] }),
       buildProject(makeProject(files, 'stylus-map-on'), { mode: 'development', output: { sourceMap: { css: true } }, plugins: [pluginStylus({ sourceMap: true })] }),
       buildProject(makeProject(files, 'stylus-map-off'), { mode: 'development', output: { sourceMap: { css: true } }, plugins: [pluginStylus({ sourceMap: false })] }),
+      buildProject(makeProject(files, 'stylus-map-prod-on'), { mode: 'production', output: { sourceMap: { css: true } }, plugins: [pluginStylus({ sourceMap: true })] }),
+      buildProject(makeProject(files, 'stylus-map-prod-off'), { mode: 'production', output: { sourceMap: { css: true } }, plugins: [pluginStylus({ sourceMap: false })] }),
     ]);
-    assert.deepEqual([alone.errors, on.errors, off.errors], [[], [], []]);
+    assert.deepEqual([alone.errors, on.errors, off.errors, prodOn.errors, prodOff.errors], [[], [], [], [], []]);
     assert.ok(!listFiles(alone.dist).some((file) => file.endsWith('.css.map')), listFiles(alone.dist).join(', '));
     const mapOf = (dist: string) => JSON.parse(readText(dist, listFiles(dist).find((file) => file.endsWith('.css.map'))!));
     const [mapOn, mapOff] = [mapOf(on.dist), mapOf(off.dist)];
@@ -302,16 +317,39 @@ describe('sourceMap', () => {
     assert.deepEqual(mapOn.sourcesContent, mapOff.sourcesContent);
     assert.ok(mapOn.sourcesContent.includes('.mapped {\n  color: red;\n  margin: 1px;\n}\n'), JSON.stringify(mapOn.sourcesContent));
     assert.ok(!mapOn.sourcesContent.some((content: string) => content.includes('color red')));
+    // Production: the minified CSS, the same with the option on or off.
+    const [prodMapOn, prodMapOff] = [mapOf(prodOn.dist), mapOf(prodOff.dist)];
+    assert.ok(prodMapOn.sources.every((source: string) => source.endsWith('src/index.styl')), prodMapOn.sources.join(', '));
+    assert.deepEqual([prodMapOn.sourcesContent, prodMapOn.mappings], [['.mapped{color:#f00;margin:1px}'], 'AADA']);
+    assert.deepEqual([prodMapOff.sourcesContent, prodMapOff.mappings], [['.mapped{color:#f00;margin:1px}'], 'AADA']);
   });
 });
 
 describe('Common problems', () => {
-  test('a name in use that is not installed: Failed to load "nib" Stylus plugin', async () => {
+  test('a name in use that is not installed: Failed to load "nib" Stylus plugin; a package in the source folders is not found either', async () => {
     const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
-    const built = await buildProject(makeProject({ 'src/index.js': "import './index.styl';\n", 'src/index.styl': '.a\n  color red\n' }, 'stylus-nib'), {
-      plugins: [pluginStylus({ stylusOptions: { use: ['nib'] } })],
-    });
-    assert.match(built.errors.join('\n'), /Failed to load "nib" Stylus plugin\. Are you sure it's installed\?/);
+    const [nib, local] = await Promise.all([
+      buildProject(makeProject({ 'src/index.js': "import './index.styl';\n", 'src/index.styl': '.a\n  color red\n' }, 'stylus-nib'), {
+        plugins: [pluginStylus({ stylusOptions: { use: ['nib'] } })],
+      }),
+      // The project's own code can import this package; stylus-loader resolves from its own folder.
+      buildProject(
+        makeProject(
+          {
+            'src/index.js': "import './index.styl';\nimport plugin from 'local-styl-plugin';\nconsole.log(typeof plugin);\n",
+            'src/index.styl': '.a\n  color red\n',
+            'src/node_modules/local-styl-plugin/package.json': '{ "name": "local-styl-plugin", "main": "index.js" }',
+            'src/node_modules/local-styl-plugin/index.js': 'module.exports = () => () => {};\n',
+          },
+          'stylus-local-plugin',
+        ),
+        { plugins: [pluginStylus({ stylusOptions: { use: ['local-styl-plugin'] } })] },
+      ),
+    ]);
+    assert.match(nib.errors.join('\n'), /Failed to load "nib" Stylus plugin\. Are you sure it's installed\?/);
+    // the JavaScript import of the same package resolves; only stylus-loader fails
+    assert.doesNotMatch(local.errors.join('\n'), /Can't resolve 'local-styl-plugin'/);
+    assert.match(local.errors.join('\n'), /Failed to load "local-styl-plugin" Stylus plugin\. Are you sure it's installed\?\n.*Error: Cannot find module 'local-styl-plugin'/);
   });
 
   test('a relative path in import is resolved from each compiled file\'s folder, not from the project root', async () => {

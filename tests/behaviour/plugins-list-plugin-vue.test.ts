@@ -7,15 +7,17 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import type { Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
+import { freePort, listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
 
 const cwd = makeProject(
   {
     // Imported without the extension; its <style module> block must become a CSS Module.
-    'src/App.vue': '<template><p :class="$style.note" class="plain">Hello</p><Shipped /></template>\n<script setup>\nimport Shipped from \'../vendor/node_modules/ui/Shipped.vue\';\nconst unused = 1;\n</script>\n<style module>\n.note { color: rebeccapurple; }\n</style>\n<style>\n.plain { color: teal; }\n</style>\n<style lang="scss">\n$c: navy;\n.from-scss { color: $c; }\n</style>\n<style lang="postcss">\n.from-postcss { color: olive; }\n</style>\n',
+    'src/App.vue': '<template><p :class="$style.note" class="plain">Hello</p><img src="./pic.png"><Shipped /></template>\n<script setup lang="ts">\nimport Shipped from \'../vendor/node_modules/ui/Shipped.vue\';\nconst typed: number = 1;\nconsole.log(\'typed\', typed);\n</script>\n<style module>\n.note { color: rebeccapurple; }\n</style>\n<style>\n.plain { color: teal; }\n</style>\n<style lang="scss">\n$c: navy;\n.from-scss { color: $c; }\n</style>\n<style lang="postcss">\n.from-postcss { color: olive; }\n</style>\n',
     // A component that a package ships as a .vue file: its plain <script> block is compiled by SWC
     // for the old browser target below (optional chaining lowered), although it sits in node_modules.
     'vendor/node_modules/ui/Shipped.vue': '<template><i>{{ label }}</i></template>\n<script>\nexport default { computed: { label: () => globalThis.shippedLabel?.text } };\n</script>\n',
+    // Above the 4 KB inlining limit, so an emitted file shows that <img src> became a module request.
+    'src/pic.png': '\x89PNG' + 'x'.repeat(6000),
     'src/Extra.nvue': '<template><b>extra</b></template>\n',
     'src/index.js': "import { createApp, h } from 'vue';\nimport App from './App';\nimport Extra from './Extra.nvue';\ncreateApp({ render: () => [h(App), h(Extra)] }).mount('#root');\n",
   },
@@ -86,8 +88,13 @@ describe('Vue plugin', () => {
     assert.doesNotMatch(js, /shippedLabel\?\./);
   });
 
-  test('What the plugin configures: lib-vue chunk in a production build', () => {
+  test('What the plugin configures: lib-vue chunk (this build is a development one: initConfigs() set NODE_ENV to development first)', () => {
     assert.ok(files.includes('static/js/lib-vue.js'), files.join(', '));
+  });
+
+  test('vueLoaderOptions: by default (transformAssetUrls) <img src> in a template is a module request, emitted as an asset', () => {
+    assert.ok(files.includes('static/image/pic.png'), files.join(', '));
+    assert.match(js, /static\/image\/pic\.png/);
   });
 
   test('test: /\\.n?vue$/ compiles .nvue components too', () => {
@@ -121,6 +128,113 @@ describe('Vue plugin', () => {
     const [config] = await rsbuild.initConfigs();
     const names = Object.values((config.optimization?.splitChunks as any)?.cacheGroups ?? {}).map((group: any) => group?.name);
     assert.ok(!names.includes('lib-vue') && !names.includes('lib-router'), names.join(', '));
+  });
+
+  test('What the plugin configures: <script setup lang="ts"> goes through SWC (the type annotation is stripped)', () => {
+    assert.match(js, /src\/App\.vue\.ts\?vue&type=script&setup=true&lang=ts!=!builtin:swc-loader/);
+    assert.match(js, /const typed = 1;/);
+    assert.match(js, /console\.log\('typed', typed\)/);
+    assert.doesNotMatch(js, /typed: number/);
+  });
+
+  test('Feature flags: a value you set in source.define wins; the other two keep the plugin\'s values', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginVue()], source: { define: { __VUE_OPTIONS_API__: false } } } });
+    await rsbuild.initConfigs();
+    const { __VUE_OPTIONS_API__, __VUE_PROD_DEVTOOLS__, __VUE_PROD_HYDRATION_MISMATCH_DETAILS__ } = rsbuild.getNormalizedConfig().environments.web.source.define;
+    assert.deepEqual([__VUE_OPTIONS_API__, __VUE_PROD_DEVTOOLS__, __VUE_PROD_HYDRATION_MISMATCH_DETAILS__], [false, false, false]);
+  });
+
+  test('vueLoaderOptions: compilerOptions are merged over preserveWhitespace: false; another key replaces the plugin\'s value', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginVue({ vueLoaderOptions: { compilerOptions: { comments: true }, experimentalInlineMatchResource: false } })] } });
+    const [config] = await rsbuild.initConfigs();
+    const options = (config.module!.rules as any[]).find((rule) => String(rule.test) === String(/\.vue$/)).use[0].options;
+    assert.deepEqual(options.compilerOptions, { preserveWhitespace: false, comments: true });
+    assert.equal(options.experimentalInlineMatchResource, false);
+  });
+
+  test('vueLoaderOptions: the dev server serves components with hot-reload code; hotReload: false leaves it out', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const files = { 'src/App.vue': '<template><p>{{ n }}</p></template>\n<script setup>\nconst n = 1;\n</script>\n', 'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n" };
+    const served = async (options: PluginVueOptions, name: string) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginVue(options)], server: { port: await freePort(), printUrls: false }, dev: { progressBar: false } } });
+      // the port the server really listens on, should the free one have been taken meanwhile
+      const { server, port } = await rsbuild.startDevServer();
+      try {
+        // The dev server answers once the first compilation is done; bounded all the same.
+        const get = async (url: string) => (await fetch(`http://localhost:${port}${url}`, { signal: AbortSignal.timeout(120_000) })).text();
+        const html = await get('/');
+        const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+        assert.ok(scripts.includes('/static/js/index.js'), scripts.join(', '));
+        return (await Promise.all(scripts.map(get))).join('\n');
+      } finally {
+        await server.close();
+      }
+    };
+    const [withHmr, without] = await Promise.all([served({}, 'vue-hot-reload'), served({ vueLoaderOptions: { hotReload: false } }, 'vue-no-hot-reload')]);
+    assert.ok(withHmr.includes('api.createRecord(') && withHmr.includes('api.rerender('), 'hot-reload code in the default build');
+    assert.ok(!without.includes('api.createRecord(') && !without.includes('api.rerender('), 'no hot-reload code with hotReload: false');
+  });
+
+  test('vueLoaderOptions: isServerBuild is undefined (the loader then treats a node target as a server build), false with callerName rstest (what Rstest passes)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const loaderOptions = async (callerName?: string) => {
+      const rsbuild = await createRsbuild({ cwd, callerName, rsbuildConfig: { plugins: [pluginVue()], output: { target: 'node' } } });
+      const [config] = await rsbuild.initConfigs();
+      return (config.module!.rules as any[]).find((rule) => String(rule.test) === String(/\.vue$/)).use[0].options;
+    };
+    const [plainOptions, rstestOptions] = [await loaderOptions(), await loaderOptions('rstest')];
+    assert.ok('isServerBuild' in plainOptions);
+    assert.equal(plainOptions.isServerBuild, undefined);
+    assert.equal(rstestOptions.isServerBuild, false);
+    const loader = readFileSync(createRequire(path.join(cwd, 'package.json')).resolve('rspack-vue-loader/dist/index.js'), 'utf8');
+    assert.ok(loader.includes("const isServer = (_a = options.isServerBuild) !== null && _a !== void 0 ? _a : target === 'node';"));
+  });
+
+  test('Options: the page\'s three option samples type-check and give the loader options and cache groups they describe', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const samples: PluginVueOptions[] = [
+      { vueLoaderOptions: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('ion-') } } },
+      { splitChunks: { vue: true, router: false } },
+      { test: /\.n?vue$/ },
+    ];
+    const configs = await Promise.all(samples.map(async (options) => (await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', plugins: [pluginVue(options)] } })).initConfigs())[0]));
+    const vueRule = (config: Rspack.Configuration) => (config.module!.rules as any[]).find((rule) => rule.use?.[0]?.loader?.includes('rspack-vue-loader'));
+    const isCustomElement = vueRule(configs[0]).use[0].options.compilerOptions.isCustomElement;
+    assert.deepEqual([isCustomElement('ion-icon'), isCustomElement('my-icon')], [true, false]);
+    const names = Object.values((configs[1].optimization?.splitChunks as any).cacheGroups).map((group: any) => group?.name);
+    assert.ok(names.includes('lib-vue') && !names.includes('lib-router'), names.join(', '));
+    assert.equal(String(vueRule(configs[2]).test), String(/\.n?vue$/));
+  });
+
+  test('splitChunks: the default adds lib-vue (vue, @vue/*, rspack-vue-loader) and lib-router (vue-router)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', plugins: [pluginVue()] } });
+    const [config] = await rsbuild.initConfigs();
+    const groups = (config.optimization?.splitChunks as any).cacheGroups;
+    assert.deepEqual([groups.vue.name, String(groups.vue.test)], ['lib-vue', String(/node_modules[\\/](?:vue|rspack-vue-loader|@vue[\\/]shared|@vue[\\/]reactivity|@vue[\\/]runtime-dom|@vue[\\/]runtime-core)[\\/]/)]);
+    assert.deepEqual([groups.router.name, String(groups.router.test)], ['lib-router', String(/node_modules[\\/]vue-router[\\/]/)]);
+  });
+
+  test('splitChunks: no effect with a node target or another chunkSplit strategy', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const groupNames = async (rsbuildConfig: object) => {
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', plugins: [pluginVue({ splitChunks: { vue: true, router: true } })], ...rsbuildConfig } });
+      const [config] = await rsbuild.initConfigs();
+      const splitChunks = config.optimization?.splitChunks;
+      return splitChunks ? Object.values((splitChunks as any).cacheGroups ?? {}).map((group: any) => group?.name) : [];
+    };
+    for (const names of [await groupNames({ output: { target: 'node' } }), await groupNames({ performance: { chunkSplit: { strategy: 'split-by-module' } } })]) {
+      assert.ok(!names.includes('lib-vue') && !names.includes('lib-router'), names.join(', '));
+    }
   });
 
   test('"requires vue (>=3.2.13) or @vue/compiler-sfc": the full message; vue/compiler-sfc first, then @vue/compiler-sfc, from the loader\'s own folder', () => {
