@@ -314,6 +314,8 @@ describe('sourceMap', () => {
     const [mapOn, mapOff] = [mapOf(on.dist), mapOf(off.dist)];
     assert.ok(mapOn.sources.every((source: string) => source.endsWith('src/index.styl')), mapOn.sources.join(', '));
     assert.equal(mapOn.mappings, mapOff.mappings);
+    // Only the path recorded for the .styl file differs.
+    assert.notDeepEqual(mapOn.sources, mapOff.sources);
     assert.deepEqual(mapOn.sourcesContent, mapOff.sourcesContent);
     assert.ok(mapOn.sourcesContent.includes('.mapped {\n  color: red;\n  margin: 1px;\n}\n'), JSON.stringify(mapOn.sourcesContent));
     assert.ok(!mapOn.sourcesContent.some((content: string) => content.includes('color red')));
