@@ -579,3 +579,25 @@ describe('The dev server with several environments', () => {
     await page.close();
   });
 });
+
+describe('Common problems', () => {
+  test('building only the web environment into dist keeps dist/server when output.cleanDistPath.keep matches it', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('web');\n", 'src/server.js': "export const x = 'node';\n" }, 'environments-keep');
+    const config = {
+      mode: 'production' as const,
+      logLevel: 'silent' as const,
+      output: { cleanDistPath: { keep: [/dist\/server\//] } },
+      environments: {
+        web: { source: { entry: { index: './src/index.js' } } },
+        node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' as const, distPath: { root: 'dist/server' } } },
+      },
+    };
+    await (await (await createRsbuild({ cwd: dir, config })).build()).close();
+    assert.ok(listFiles(path.join(dir, 'dist')).includes('server/server.js'));
+    await (await (await createRsbuild({ cwd: dir, config, environment: ['web'] })).build()).close();
+    const files = listFiles(path.join(dir, 'dist'));
+    assert.ok(files.includes('server/server.js'), files.join(', '));
+    assert.ok(files.includes('index.html'), files.join(', '));
+  });
+});
