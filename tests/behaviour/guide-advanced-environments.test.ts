@@ -366,7 +366,7 @@ describe('Output layout per environment', () => {
         },
       ],
     });
-    const { errors } = await within(result, 120_000, 'the build did not end: the web environment waited for the worker environment, which did not compile meanwhile');
+    const { errors } = await within(result, 180_000, 'the build did not end: the web environment waited for the worker environment, which did not compile meanwhile');
     assert.deepEqual(errors, []);
     files = listFiles(path.join(dir, 'dist'));
   });
@@ -545,20 +545,20 @@ describe('The dev server with several environments', () => {
     const frames: string[] = [];
     page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
     await page.goto(`${base}/`);
-    await waitFor('the stats sent on connection', () => frames.includes('{"type":"ok"}'), 30_000);
+    await waitFor('the stats sent on connection', () => frames.includes('{"type":"ok"}'));
     await page.evaluate(() => ((window as any).marker = 1));
 
     let count = frames.length;
     writeProjectFiles(dir, { 'src/worker.js': "self.onmessage = () => self.postMessage('marker-worker-two');\n" });
-    await waitFor('the rebuilt worker', async () => (await (await fetch(`${base}/worker/worker.js`)).text()).includes('marker-worker-two'), 30_000);
-    await waitFor('a message after the worker rebuild', () => frames.length > count, 30_000);
+    await waitFor('the rebuilt worker', async () => (await (await fetch(`${base}/worker/worker.js`)).text()).includes('marker-worker-two'));
+    await waitFor('a message after the worker rebuild', () => frames.length > count);
     assert.deepEqual([...new Set(frames.slice(count))], ['{"type":"ok"}']);
     assert.equal(await page.evaluate(() => (window as any).marker), 1, 'not reloaded');
 
     count = frames.length;
     writeProjectFiles(dir, { 'src/server.js': "export const render = () => 'rendered-two';\n" });
-    await waitFor('the rebuilt Node.js bundle', async () => (await server.environments.node.loadBundle<{ render: () => string }>('server')).render() === 'rendered-two', 30_000);
-    await waitFor('a message after the node rebuild', () => frames.length > count, 30_000);
+    await waitFor('the rebuilt Node.js bundle', async () => (await server.environments.node.loadBundle<{ render: () => string }>('server')).render() === 'rendered-two');
+    await waitFor('a message after the node rebuild', () => frames.length > count);
     assert.deepEqual([...new Set(frames.slice(count))], ['{"type":"ok"}']);
     assert.equal(await page.evaluate(() => (window as any).marker), 1, 'not reloaded');
     await page.close();
@@ -570,11 +570,11 @@ describe('The dev server with several environments', () => {
     const frames: string[] = [];
     page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
     await page.goto(`${base}/`);
-    await waitFor('the stats sent on connection', () => frames.includes('{"type":"ok"}'), 30_000);
+    await waitFor('the stats sent on connection', () => frames.includes('{"type":"ok"}'));
     writeProjectFiles(dir, { 'src/server.js': 'export const render = () => (;\n' });
-    const errors = await waitFor('an errors message', () => frames.find((frame) => frame.startsWith('{"type":"errors"')), 30_000);
+    const errors = await waitFor('an errors message', () => frames.find((frame) => frame.startsWith('{"type":"errors"')));
     assert.match(errors ?? '', /src\/server\.js/);
-    await page.waitForFunction(() => document.querySelector('rsbuild-error-overlay')?.shadowRoot?.textContent?.includes('Build failed'), undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('rsbuild-error-overlay')?.shadowRoot?.textContent?.includes('Build failed'), undefined, { timeout: 60_000 });
     assert.match((await page.evaluate(() => document.querySelector('rsbuild-error-overlay')!.shadowRoot!.textContent)) ?? '', /src\/server\.js/);
     await page.close();
   });
