@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import type {
   EnvironmentConfig,
   EnvironmentContext,
@@ -25,7 +27,7 @@ import type {
   SetupMiddlewaresContext,
   TransformDescriptor,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, readText, rsbuildCore, runCli, type CliResult } from './harness';
+import { buildProject, freePort, gate, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult } from './harness';
 
 // In a TypeScript config, process- and server-level options are type errors inside an environment.
 // @ts-expect-error server cannot be set per environment
@@ -105,6 +107,7 @@ describe('Multiple environments', () => {
     assert.match(lines[webHeader], /Size\s+Gzip/);
     assert.ok(lines.slice(webHeader, nodeHeader).some((line) => /^\s+Total:\s+[\d.]+ kB\s+[\d.]+ kB/.test(line)), build.output);
     assert.match(lines[nodeHeader], /^File \(node\)\s+Size\s*$/);
+    assert.match(lines.find((line) => /^File \(worker\)\s/.test(line)) ?? '', /^File \(worker\)\s+Size\s+Gzip\s*$/);
   });
 
   test('new Worker("/worker/worker.js") resolves in rsbuild preview: the worker file sits inside the web output folder', async () => {
@@ -165,6 +168,8 @@ describe('Multiple environments', () => {
     const web = readFileSync(path.join(dist, '.rsbuild/rsbuild.config.web.mjs'), 'utf8');
     assert.match(web, /port: 4321/);
     assert.doesNotMatch(web, /5555/);
+    // and nothing is printed about it
+    assert.doesNotMatch(build.output, /5555|warn/i);
   });
 
   test('--environment web builds only that environment, and emptying dist takes dist/server with it', async () => {
@@ -274,8 +279,11 @@ export default defineConfig({
 });
 
 describe('How configuration is merged', () => {
-  test('without environments the one environment is named after output.target (web-worker gives webWorker); tools.rspack functions run top-level first', async () => {
+  test('without environments the one environment is named after output.target (web by default, webWorker for web-worker); tools.rspack functions run top-level first', async () => {
     const { createRsbuild } = await rsbuildCore();
+    const plain = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'environments-default-web') });
+    await plain.initConfigs();
+    assert.deepEqual(Object.keys(plain.getNormalizedConfig().environments), ['web']);
     const worker = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'environments-default-name'), rsbuildConfig: { output: { target: 'web-worker' } } });
     await worker.initConfigs();
     assert.deepEqual(Object.keys(worker.getNormalizedConfig().environments), ['webWorker']);
@@ -289,6 +297,101 @@ describe('How configuration is merged', () => {
     });
     await rsbuild.initConfigs();
     assert.deepEqual(order, ['top', 'web']);
+  });
+});
+
+describe('How configuration is merged › arrays replaced as a whole', () => {
+  test('resolve.extensions and output.overrideBrowserslist of an environment replace the top-level arrays; source.preEntry is concatenated', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'environments-replace'),
+      config: {
+        resolve: { extensions: ['.js', '.ts'] },
+        source: { preEntry: ['./src/top.js'] },
+        output: { overrideBrowserslist: ['chrome >= 100'] },
+        environments: {
+          web: { resolve: { extensions: ['.mjs'] }, source: { preEntry: ['./src/web.js'] }, output: { overrideBrowserslist: ['firefox >= 100'] } },
+          plain: {},
+        },
+      },
+    });
+    await rsbuild.initConfigs();
+    const { web, plain } = rsbuild.getNormalizedConfig().environments;
+    assert.deepEqual(web.resolve.extensions, ['.mjs']);
+    assert.deepEqual(web.output.overrideBrowserslist, ['firefox >= 100']);
+    assert.deepEqual(web.source.preEntry, ['./src/top.js', './src/web.js']);
+    assert.deepEqual(plain.resolve.extensions, ['.js', '.ts']);
+  });
+});
+
+describe('Output layout per environment', () => {
+  const dir = makeProject(
+    {
+      'src/index.js': "import './style.css';\nconsole.log('marker-web');\n",
+      'src/twin.js': "console.log('marker-twin');\n",
+      'src/worker.js': "import './style.css';\nself.onmessage = () => self.postMessage('marker-worker');\n",
+      'src/style.css': 'body { color: red; }\n',
+    },
+    'environments-layout',
+  );
+  let files: string[] = [];
+  let manifest: unknown;
+  let noManifest: unknown = 'not read';
+  before(async () => {
+    // The web environment's compile is held until the worker environment has finished: the
+    // build only ends if the environments are compiled side by side.
+    const workerDone = gate();
+    const result = buildProject(dir, {
+      mode: 'production',
+      environments: {
+        web: { source: { entry: { index: './src/index.js' } }, html: { title: 'from-web' }, output: { distPath: { root: 'dist/site' }, manifest: true } },
+        twin: { source: { entry: { index: './src/twin.js' } }, html: { title: 'from-twin' }, output: { distPath: { root: 'dist/site' } } },
+        worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker' } } },
+      },
+      plugins: [
+        {
+          name: 'hold-web',
+          setup(api: RsbuildPluginAPI) {
+            api.onBeforeEnvironmentCompile(async ({ environment }) => {
+              if (environment.name === 'web') await workerDone.held;
+            });
+            api.onAfterEnvironmentCompile(({ environment }) => {
+              if (environment.name === 'worker') workerDone.release();
+            });
+            api.onAfterBuild(({ environments }) => {
+              manifest = environments.web.manifest;
+              noManifest = environments.twin.manifest;
+            });
+          },
+        },
+      ],
+    });
+    const { errors } = await within(result, 180_000, 'the build did not end: the web environment waited for the worker environment, which did not compile meanwhile');
+    assert.deepEqual(errors, []);
+    files = listFiles(path.join(dir, 'dist'));
+  });
+
+  test('rsbuild build compiles the environments in parallel: one held back does not stop another from finishing', () => {
+    assert.ok(files.includes('site/index.html'), files.join(', '));
+  });
+
+  test('web-worker: hashed JS in static/js, no CSS and no HTML, although the worker imports a CSS file', () => {
+    const worker = files.filter((file) => file.startsWith('worker/') && !file.endsWith('.LICENSE.txt'));
+    assert.equal(worker.length, 1, worker.join(', '));
+    assert.match(worker[0], /^worker\/static\/js\/worker\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('two web environments writing index.html into one folder leave one file, written by one of them', () => {
+    assert.deepEqual(files.filter((file) => file.endsWith('.html')), ['site/index.html']);
+    const titles = readText(dir, 'dist/site/index.html').match(/<title>[^<]*<\/title>/g);
+    assert.equal(titles?.length, 1);
+    assert.match(titles![0], /^<title>from-(web|twin)<\/title>$/);
+  });
+
+  test('the environment context carries manifest after a build when output.manifest is on, and not otherwise', () => {
+    assert.ok(manifest && typeof manifest === 'object', String(manifest));
+    assert.ok(((manifest as { allFiles: string[] }).allFiles ?? []).some((file) => /^\/static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), JSON.stringify(manifest));
+    assert.equal(noManifest, undefined);
   });
 });
 
@@ -325,11 +428,41 @@ describe('Build or serve only some environments', () => {
   });
 });
 
+describe('Build or serve only some environments › plugins and the CLI flag', () => {
+  test('plugins in the plugins of a skipped environment are not set up at all', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const setUp: string[] = [];
+    const probe = (name: string) => ({ name: `probe-${name}`, setup: () => void setUp.push(name) });
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'environments-skipped-plugins'),
+      config: { plugins: [probe('top')], environments: { web: { plugins: [probe('web')] }, node: { output: { target: 'node' }, plugins: [probe('node')] } } },
+      environment: ['web'],
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(setUp.sort(), ['top', 'web']);
+    assert.deepEqual(Object.keys(rsbuild.getNormalizedConfig().environments), ['web']);
+  });
+
+  test('rsbuild inspect --environment a,b --environment c: commas and a repeated flag both add names', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': '',
+        'rsbuild.config.mjs': "export default { environments: { a: {}, b: {}, c: {}, d: {} } };\n",
+      },
+      'environments-flag',
+    );
+    const inspect = await runCli(dir, ['inspect', '--environment', 'a,b', '--environment', 'c']);
+    assert.equal(inspect.code, 0, inspect.output);
+    assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), ['rsbuild.config.a.mjs', 'rsbuild.config.b.mjs', 'rsbuild.config.c.mjs', 'rspack.config.a.mjs', 'rspack.config.b.mjs', 'rspack.config.c.mjs']);
+  });
+});
+
 describe('The dev server with several environments', () => {
   const dir = makeProject(
     {
       'src/first.js': "console.log('marker-first');\n",
       'src/second.js': "console.log('marker-second');\n",
+      'src/twin.js': "console.log('marker-twin');\n",
       'src/server.js': "export const render = () => 'rendered-on-node';\n",
       'src/worker.js': "self.onmessage = () => self.postMessage('marker-worker');\n",
     },
@@ -346,6 +479,8 @@ describe('The dev server with several environments', () => {
         environments: {
           first: { source: { entry: { index: './src/first.js' } }, html: { title: 'from-first' } },
           second: { source: { entry: { index: './src/second.js' } }, html: { title: 'from-second' }, output: { distPath: { root: 'dist/second' } } },
+          // A second web environment writing into the same folder as `second`
+          twin: { source: { entry: { index: './src/twin.js' } }, html: { title: 'from-twin' }, output: { distPath: { root: 'dist/second' } } },
           node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
           worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker', js: '' }, filenameHash: false } },
         },
@@ -355,7 +490,9 @@ describe('The dev server with several environments', () => {
     const { port } = await server.listen();
     base = `http://localhost:${port}`;
   });
+  let browser: Browser | undefined;
   after(async () => {
+    await browser?.close();
     await server?.close();
   });
 
@@ -380,8 +517,8 @@ describe('The dev server with several environments', () => {
   test('server.environments: loadBundle runs a node entry, getTransformedHtml returns the HTML, getStats and context', async () => {
     const bundle = await server.environments.node.loadBundle<{ render: () => string }>('server');
     assert.equal(bundle.render(), 'rendered-on-node');
-    const html = await server.environments.second.getTransformedHtml('index');
-    assert.match(html, /<title>from-second<\/title>/);
+    const html = await server.environments.first.getTransformedHtml('index');
+    assert.match(html, /<title>from-first<\/title>/);
     assert.match(html, /<script[^>]+src="\/static\/js\/index\.js"/);
     assert.ok((await server.environments.node.getStats()).toJson({ all: false, errors: true }).errors?.length === 0);
     assert.equal(server.environments.node.context.name, 'node');
@@ -394,5 +531,73 @@ describe('The dev server with several environments', () => {
     assert.ok(!JSON.stringify(stats.modules).includes('client/hmr'));
     const workerStats = (await server.environments.worker.getStats()).toJson({ all: false, modules: true });
     assert.ok(!JSON.stringify(workerStats.modules).includes('client/hmr'));
+  });
+  test('two web environments writing index.html into one folder share one file in the dev server\'s memory', async () => {
+    const second = await server.environments.second.getTransformedHtml('index');
+    const twin = await server.environments.twin.getTransformedHtml('index');
+    assert.equal(second, twin);
+    assert.match(second, /<title>from-(second|twin)<\/title>/);
+  });
+
+  test('a change in a web-worker or node environment is rebuilt; the open page only receives ok and is neither updated nor reloaded', async () => {
+    browser ??= await launchChromium();
+    const page = await browser.newPage();
+    const frames: string[] = [];
+    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
+    await page.goto(`${base}/`);
+    await waitFor('the stats sent on connection', () => frames.includes('{"type":"ok"}'));
+    await page.evaluate(() => ((window as any).marker = 1));
+
+    let count = frames.length;
+    writeProjectFiles(dir, { 'src/worker.js': "self.onmessage = () => self.postMessage('marker-worker-two');\n" });
+    await waitFor('the rebuilt worker', async () => (await (await fetch(`${base}/worker/worker.js`)).text()).includes('marker-worker-two'));
+    await waitFor('a message after the worker rebuild', () => frames.length > count);
+    assert.deepEqual([...new Set(frames.slice(count))], ['{"type":"ok"}']);
+    assert.equal(await page.evaluate(() => (window as any).marker), 1, 'not reloaded');
+
+    count = frames.length;
+    writeProjectFiles(dir, { 'src/server.js': "export const render = () => 'rendered-two';\n" });
+    await waitFor('the rebuilt Node.js bundle', async () => (await server.environments.node.loadBundle<{ render: () => string }>('server')).render() === 'rendered-two');
+    await waitFor('a message after the node rebuild', () => frames.length > count);
+    assert.deepEqual([...new Set(frames.slice(count))], ['{"type":"ok"}']);
+    assert.equal(await page.evaluate(() => (window as any).marker), 1, 'not reloaded');
+    await page.close();
+  });
+
+  test('a build error in the node environment is sent to the web page, which opens the error overlay', async () => {
+    browser ??= await launchChromium();
+    const page = await browser.newPage();
+    const frames: string[] = [];
+    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => frames.push(String(payload))));
+    await page.goto(`${base}/`);
+    await waitFor('the stats sent on connection', () => frames.includes('{"type":"ok"}'));
+    writeProjectFiles(dir, { 'src/server.js': 'export const render = () => (;\n' });
+    const errors = await waitFor('an errors message', () => frames.find((frame) => frame.startsWith('{"type":"errors"')));
+    assert.match(errors ?? '', /src\/server\.js/);
+    await page.waitForFunction(() => document.querySelector('rsbuild-error-overlay')?.shadowRoot?.textContent?.includes('Build failed'), undefined, { timeout: 60_000 });
+    assert.match((await page.evaluate(() => document.querySelector('rsbuild-error-overlay')!.shadowRoot!.textContent)) ?? '', /src\/server\.js/);
+    await page.close();
+  });
+});
+
+describe('Common problems', () => {
+  test('building only the web environment into dist keeps dist/server when output.cleanDistPath.keep matches it', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('web');\n", 'src/server.js': "export const x = 'node';\n" }, 'environments-keep');
+    const config = {
+      mode: 'production' as const,
+      logLevel: 'silent' as const,
+      output: { cleanDistPath: { keep: [/dist\/server\//] } },
+      environments: {
+        web: { source: { entry: { index: './src/index.js' } } },
+        node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' as const, distPath: { root: 'dist/server' } } },
+      },
+    };
+    await (await (await createRsbuild({ cwd: dir, config })).build()).close();
+    assert.ok(listFiles(path.join(dir, 'dist')).includes('server/server.js'));
+    await (await (await createRsbuild({ cwd: dir, config, environment: ['web'] })).build()).close();
+    const files = listFiles(path.join(dir, 'dist'));
+    assert.ok(files.includes('server/server.js'), files.join(', '));
+    assert.ok(files.includes('index.html'), files.join(', '));
   });
 });

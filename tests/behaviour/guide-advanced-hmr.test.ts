@@ -90,6 +90,8 @@ if (import.meta.webpackHot) {
   import.meta.webpackHot.accept();
 }
 `;
+// An ES module that accepts itself through module.hot.
+const legacyModule = (version: string) => `export const legacy = '${version}';\ndocument.body.dataset.legacy = legacy;\nif (module.hot) {\n  module.hot.accept();\n}\n`;
 // A module that declines its updates although the entry accepts them, and one that accepts
 // itself but invalidates the update once it arrives.
 const declinedModule = (version: string) => `document.body.dataset.declined = '${version}';\nimport.meta.webpackHot.decline();\n`;
@@ -116,6 +118,7 @@ import { render } from './render.js';
 import './poll.js';
 import './declined.js';
 import './invalidated.js';
+import './legacy.js';
 
 document.body.dataset.message = message;
 document.body.dataset.card = styles.card;
@@ -136,6 +139,7 @@ if (import.meta.webpackHot) {
     'src/poll.js': pollModule('v1'),
     'src/declined.js': declinedModule('one'),
     'src/invalidated.js': invalidatedModule('one'),
+    'src/legacy.js': legacyModule('one'),
     'src/watched.txt': 'one\n',
     'public/notes.txt': 'one\n',
     ...plainPage('noreload'),
@@ -337,6 +341,15 @@ describe('Hot module replacement › Write your own accept handlers', () => {
     assert.equal(await marked(pages.index), true, 'no reload');
     assert.equal(await pages.index.evaluate(() => (window as any).disposed), 1);
     assert.equal(await dataset(pages.index, 'carried'), 'v1');
+  });
+});
+
+describe('Hot module replacement › Write your own accept handlers › module.hot', () => {
+  test('module.hot works in an ES module: a module that accepts itself with module.hot.accept() runs again without a reload', async () => {
+    assert.equal(await dataset(pages.index, 'legacy'), 'one');
+    writeProjectFiles(dir, { 'src/legacy.js': legacyModule('two') });
+    await waitFor('the new legacy module', async () => (await dataset(pages.index, 'legacy')) === 'two', 30_000);
+    assert.equal(await marked(pages.index), true, 'no reload');
   });
 });
 

@@ -208,6 +208,14 @@ describe('Svelte › Create a Svelte project', () => {
   });
 });
 
+describe('Svelte › Create a Svelte project › svelte-js', () => {
+  test('the svelte-js template also adds Svelte 5 and registers pluginSvelte()', () => {
+    const template = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/template-svelte-js');
+    assert.match(JSON.parse(readFileSync(path.join(template, 'package.json'), 'utf8')).dependencies.svelte, /^\^5\./);
+    assert.match(readFileSync(path.join(template, 'rsbuild.config.js'), 'utf8'), /plugins: \[pluginSvelte\(\)\]/);
+  });
+});
+
 describe('Svelte › Add Svelte to an existing project', () => {
   test('Register the plugin: svelte in main fields and export conditions, .svelte resolved, the svelte package compiled', async () => {
     const { config } = await productionLoader();

@@ -134,6 +134,9 @@ describe('behaviour version data', () => {
       'cli-page:config-loader-auto': 'guide/basic/cli.mdx: 1.5.9 → 1.5.10',
       'cli-page:config-loader-auto-default': 'guide/basic/cli.mdx: 1.5.17 → 1.6.0',
       'cli-page:bare-rsbuild-starts-dev': 'guide/basic/cli.mdx: 1.2.18 → 1.2.19',
+      'environments:environment-flag-commas': 'guide/advanced/environments.mdx: 1.4.11 → 1.4.12',
+      'environments:createRsbuild-config-option': 'guide/advanced/environments.mdx: 1.5.12 → 1.5.13',
+      'environments:cleanDistPath-keep': 'guide/advanced/environments.mdx: 1.1.14 → 1.2.0',
     });
   });
 });
