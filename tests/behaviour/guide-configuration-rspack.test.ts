@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { ModifyRspackConfigUtils, RsbuildTarget } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { ModifyBundlerChainUtils, ModifyRspackConfigUtils, RsbuildTarget, RspackChain } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli } from './harness';
 
 // Type-level proofs (tsc checks this file): the environment context holds name, normalized config,
@@ -277,7 +277,7 @@ describe('Configure Rspack', () => {
     test("the page's sample registers the circular-dependency plugin; a later function in the array can tap it, a plugin's modifyBundlerChain hook (even order 'post') runs too early to see it", async () => {
       const { rspack } = await rsbuildCore();
       const files = { 'src/index.ts': "import { a } from './a';\nconsole.log(a);\n", 'src/a.ts': "import { b } from './b';\nexport const a = 'a' + b;\n", 'src/b.ts': "import { a } from './a';\nexport const b = 'b';\nexport const c = () => a;\n" };
-      const sample = (chain: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RspackChain, { rspack }: { rspack: typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').rspack }) => {
+      const sample = (chain: RspackChain, { rspack }: ModifyBundlerChainUtils) => {
         chain.plugin('circular-dependency').use(rspack.CircularDependencyRspackPlugin, [{ failOnError: true }]);
       };
       const alone = await buildProject(makeProject(files, 'rspack-chain-sample'), { tools: { bundlerChain: sample } });
@@ -285,8 +285,8 @@ describe('Configure Rspack', () => {
       assert.match(alone.errors[0], /Circular dependency detected:\n\s+│\s+\.\/src\/a\.ts -> \.\/src\/b\.ts -> \.\/src\/a\.ts/);
       let pluginSaw: boolean | undefined;
       const tapped = await buildProject(makeProject(files, 'rspack-chain-tap'), {
-        plugins: [{ name: 'late-plugin', setup: (api) => api.modifyBundlerChain({ order: 'post', handler: (chain) => void (pluginSaw = chain.plugins.has('circular-dependency')) }) }],
-        tools: { bundlerChain: [sample, (chain) => void chain.plugin('circular-dependency').tap(([options]) => [{ ...options, failOnError: false }])] },
+        plugins: [{ name: 'late-plugin', setup: (api) => api.modifyBundlerChain({ order: 'post', handler: (chain: RspackChain) => void (pluginSaw = chain.plugins.has('circular-dependency')) }) }],
+        tools: { bundlerChain: [sample, (chain: RspackChain) => void chain.plugin('circular-dependency').tap(([options]) => [{ ...options, failOnError: false }])] },
       });
       assert.equal(pluginSaw, false);
       assert.deepEqual(tapped.errors, []);
