@@ -75,6 +75,7 @@ before(async () => {
   dev: {
     setupMiddlewares: [
       (middlewares) => {
+        console.log('setupMiddlewares got: ' + Object.keys(middlewares).join(',') + ', array: ' + Array.isArray(middlewares));
         middlewares.unshift((req, res, next) => {
           if (req.url === '/api/health') {
             res.setHeader('Content-Type', 'application/json');
@@ -273,7 +274,11 @@ const upgrade = (port: number, path: string) =>
   });
 
 describe('Dev server › Add custom middleware', () => {
-  test('the second argument holds sockWrite and environments', () => {
+  test('the first argument has only unshift and push (no array); the second holds sockWrite and environments', () => {
+    type Middlewares = Parameters<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').SetupMiddlewaresFn>[0];
+    const methods: [keyof Middlewares] extends ['unshift' | 'push'] ? (['unshift' | 'push'] extends [keyof Middlewares] ? true : false) : false = true;
+    assert.equal(methods, true);
+    assert.match(main.output(), /setupMiddlewares got: unshift,push, array: false/);
     type Context = Parameters<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').SetupMiddlewaresFn>[1];
     const keys: [keyof Context] extends ['sockWrite' | 'environments'] ? (['sockWrite' | 'environments'] extends [keyof Context] ? true : false) : false = true;
     const reload = (context: Context) => context.sockWrite('static-changed');
