@@ -55,9 +55,11 @@ before(async () => {
   const blockedPort = await freePortBeforeAFreeOne();
   await new Promise<void>((resolve) => blocker.listen(blockedPort, resolve));
   routedPort = blockedPort;
-  // A second taken port for the strictPort run (strictPort still tries the next port once).
+  // A second taken port for the strictPort run. Its successor must be free: strictPort still
+  // tries the next port once (a taken successor gives another error), and the middleware-mode
+  // test expects its server to move there.
   strictBlocker = http.createServer((_req, res) => res.end('blocker'));
-  strictPort = await freePort();
+  strictPort = await freePortBeforeAFreeOne();
   await new Promise<void>((resolve) => strictBlocker.listen(strictPort, resolve));
   previewPort = await freePort();
   basePort = await freePort();
