@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
-import { freePort, freePortBeforeAFreeOne, listFiles, makeProject, rsbuildCore, runCli, startCli, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, readText, rsbuildCore, runCli, startCli, writeProjectFiles, type CliResult } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -55,9 +55,11 @@ before(async () => {
   const blockedPort = await freePortBeforeAFreeOne();
   await new Promise<void>((resolve) => blocker.listen(blockedPort, resolve));
   routedPort = blockedPort;
-  // A second taken port for the strictPort run (strictPort still tries the next port once).
+  // A second taken port for the strictPort run. Its successor must be free: strictPort still
+  // tries the next port once (a taken successor gives another error), and the middleware-mode
+  // test expects its server to move there.
   strictBlocker = http.createServer((_req, res) => res.end('blocker'));
-  strictPort = await freePort();
+  strictPort = await freePortBeforeAFreeOne();
   await new Promise<void>((resolve) => strictBlocker.listen(strictPort, resolve));
   previewPort = await freePort();
   basePort = await freePort();
@@ -75,6 +77,7 @@ before(async () => {
   dev: {
     setupMiddlewares: [
       (middlewares) => {
+        console.log('setupMiddlewares got: ' + Object.keys(middlewares).join(',') + ', array: ' + Array.isArray(middlewares));
         middlewares.unshift((req, res, next) => {
           if (req.url === '/api/health') {
             res.setHeader('Content-Type', 'application/json');
@@ -96,6 +99,13 @@ before(async () => {
   const routedConfig = `export default {
   source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
   server: { htmlFallback: false, historyApiFallback: { rewrites: [{ from: /^\\/admin/, to: '/admin.html' }] } },
+  dev: {
+    setupMiddlewares: [
+      (middlewares) => {
+        middlewares.unshift((req, res, next) => (req.url === '/dev-only' ? res.end('answered by setupMiddlewares') : next()));
+      },
+    ],
+  },
 };
 `;
   writeProjectFiles(routedDir, { 'rsbuild.config.mjs': routedConfig });
@@ -266,7 +276,11 @@ const upgrade = (port: number, path: string) =>
   });
 
 describe('Dev server › Add custom middleware', () => {
-  test('the second argument holds sockWrite and environments', () => {
+  test('the first argument has only unshift and push (no array); the second holds sockWrite and environments', () => {
+    type Middlewares = Parameters<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').SetupMiddlewaresFn>[0];
+    const methods: [keyof Middlewares] extends ['unshift' | 'push'] ? (['unshift' | 'push'] extends [keyof Middlewares] ? true : false) : false = true;
+    assert.equal(methods, true);
+    assert.match(main.output(), /setupMiddlewares got: unshift,push, array: false/);
     type Context = Parameters<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').SetupMiddlewaresFn>[1];
     const keys: [keyof Context] extends ['sockWrite' | 'environments'] ? (['sockWrite' | 'environments'] extends [keyof Context] ? true : false) : false = true;
     const reload = (context: Context) => context.sockWrite('static-changed');
@@ -297,6 +311,26 @@ describe('Dev server › Single-page apps and history routing', () => {
     assert.match(await (await get(mainPort, '/settings/profile', { accept: 'text/html' })).text(), /static\/js\/index\.js/);
     assert.match(await (await get(mainPort, '/admin', { accept: 'text/html' })).text(), /static\/js\/admin\.js/);
     assert.match(await (await get(mainPort, '/admin/users', { accept: 'text/html' })).text(), /static\/js\/index\.js/);
+  });
+  test('the preview fallback looks at neither the method nor the Accept header; the dev fallback does', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: routedDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
+    // preview() sets NODE_ENV to production when it is unset; other tests of this file run in this process.
+    const nodeEnv = process.env.NODE_ENV;
+    const { port, server } = await rsbuild.preview().finally(() => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    });
+    try {
+      const post = await fetch(`http://localhost:${port}/api/data`, { method: 'POST', headers: { accept: 'application/json' } });
+      assert.equal(post.status, 200);
+      assert.match(await post.text(), /static\/js\/index\./);
+    } finally {
+      await server.close();
+    }
+    const devPost = await fetch(`http://localhost:${mainPort}/api/data`, { method: 'POST', headers: { accept: 'application/json' } });
+    assert.equal(devPost.status, 404);
+    assert.doesNotMatch(await devPost.text(), /<!DOCTYPE html>/i);
   });
   test('historyApiFallback rewrites send a section to its page in dev and preview', async () => {
     for (const port of [routedPort + 1, previewPort]) {
@@ -346,6 +380,18 @@ describe('Dev server › Serve under a base path', () => {
     const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'silent', server: { base: 'app' } } });
     await assert.rejects(rsbuild.initConfigs(), /The "server.base" option should start with a slash/);
   });
+  test('import.meta.env.BASE_URL holds server.base', async () => {
+    const dir = makeProject({ 'src/index.js': 'console.log("base=" + import.meta.env.BASE_URL);\n' }, 'server-base-url');
+    // build() sets NODE_ENV to production when it is unset; the middleware-mode test below runs in
+    // this process and needs it unset again.
+    const nodeEnv = process.env.NODE_ENV;
+    const { dist, errors } = await buildProject(dir, { server: { base: '/app' }, output: { minify: false, filenameHash: false } }).finally(() => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    });
+    assert.deepEqual(errors, []);
+    assert.match(readText(dist, 'static/js/index.js'), /console\.log\("base=" \+ "\/app"\)/);
+  });
   test('public files are served under the base', async () => {
     assert.equal(await (await get(basePort, '/app/robots.txt')).text(), 'User-agent: *\n');
   });
@@ -357,6 +403,10 @@ describe('Dev server › The preview server', () => {
     assert.match(previewWithoutBuild.output, /The output directory .+ does not exist, please build the project before previewing\./);
     assert.notEqual(previewEmptyDist.code, 0);
     assert.match(previewEmptyDist.output, /The output directory .+ is empty, please build the project before previewing\./);
+  });
+  test('dev.setupMiddlewares runs in the dev server only, not in preview', async () => {
+    assert.equal(await (await get(routedPort + 1, '/dev-only')).text(), 'answered by setupMiddlewares');
+    assert.equal((await get(previewPort, '/dev-only', { accept: 'application/json' })).status, 404);
   });
   test('preview has no /rsbuild-dev-server page and serves the built public copy', async () => {
     assert.equal((await get(previewPort, '/rsbuild-dev-server', { accept: 'application/json' })).status, 404);
@@ -398,6 +448,16 @@ describe('Dev server › Use the dev server inside your own server', () => {
     } finally {
       await devServer.close();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+  test('createRsbuild loads the .env files with loadEnv: true', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    try {
+      const rsbuild = await createRsbuild({ cwd: middlewareModeDir, loadEnv: true, rsbuildConfig: { logLevel: 'silent' } });
+      assert.equal(rsbuild.getRsbuildConfig().source?.define?.['import.meta.env.PUBLIC_FROM_ENV'], '"loaded"');
+    } finally {
+      // loadEnv also writes the variables into process.env.
+      delete process.env.PUBLIC_FROM_ENV;
     }
   });
 });

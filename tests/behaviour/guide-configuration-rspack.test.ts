@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { ModifyRspackConfigUtils, RsbuildTarget } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli } from './harness';
+import type { ModifyBundlerChainUtils, ModifyRspackConfigUtils, RsbuildTarget, RspackChain } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli } from './harness';
 
 // Type-level proofs (tsc checks this file): the environment context holds name, normalized config,
 // browserslist and distPath; target is 'web', 'node' or 'web-worker'.
@@ -272,6 +272,27 @@ describe('Configure Rspack', () => {
     test('the utilities: those of tools.rspack without the array helpers, plus bundler with six plugin classes', () => {
       assert.ok(recipeBuild.output.includes('chain utils: CHAIN_ID,HtmlPlugin,bundler,env,environment,environments,isDev,isProd,isServer,isWebWorker,rspack,target'), recipeBuild.output);
       assert.ok(recipeBuild.output.includes('bundler: BannerPlugin,DefinePlugin,HotModuleReplacementPlugin,IgnorePlugin,ProvidePlugin,SourceMapDevToolPlugin'), recipeBuild.output);
+    });
+
+    test("the page's sample registers the circular-dependency plugin; a later function in the array can tap it, a plugin's modifyBundlerChain hook (even order 'post') runs too early to see it", async () => {
+      const { rspack } = await rsbuildCore();
+      const files = { 'src/index.ts': "import { a } from './a';\nconsole.log(a);\n", 'src/a.ts': "import { b } from './b';\nexport const a = 'a' + b;\n", 'src/b.ts': "import { a } from './a';\nexport const b = 'b';\nexport const c = () => a;\n" };
+      const sample = (chain: RspackChain, { rspack }: ModifyBundlerChainUtils) => {
+        chain.plugin('circular-dependency').use(rspack.CircularDependencyRspackPlugin, [{ failOnError: true }]);
+      };
+      const alone = await buildProject(makeProject(files, 'rspack-chain-sample'), { tools: { bundlerChain: sample } });
+      assert.equal(alone.errors.length, 1, alone.errors.join('\n'));
+      assert.match(alone.errors[0], /Circular dependency detected:\n\s+│\s+\.\/src\/a\.ts -> \.\/src\/b\.ts -> \.\/src\/a\.ts/);
+      let pluginSaw: boolean | undefined;
+      const tapped = await buildProject(makeProject(files, 'rspack-chain-tap'), {
+        plugins: [{ name: 'late-plugin', setup: (api) => api.modifyBundlerChain({ order: 'post', handler: (chain: RspackChain) => void (pluginSaw = chain.plugins.has('circular-dependency')) }) }],
+        tools: { bundlerChain: [sample, (chain: RspackChain) => void chain.plugin('circular-dependency').tap(([options]) => [{ ...options, failOnError: false }])] },
+      });
+      assert.equal(pluginSaw, false);
+      assert.deepEqual(tapped.errors, []);
+      assert.equal(tapped.warnings.length, 1, tapped.warnings.join('\n'));
+      assert.match(tapped.warnings[0], /Circular dependency detected:/);
+      assert.equal(typeof rspack.CircularDependencyRspackPlugin, 'function');
     });
 
     test('CHAIN_ID: the groups and the values the page quotes', async () => {

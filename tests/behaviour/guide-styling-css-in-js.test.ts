@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, rsbuildV1Dir, runCli } from './harness';
+import { type CliResult, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 // No CSS-in-JS library is installed here. The tests prove what Rsbuild does for the page's
 // setups: `swcReactOptions.importSource` sends JSX to Emotion's runtime (a stub package stands
@@ -164,6 +164,19 @@ describe('SWC plugins and version compatibility', () => {
       assert.match(result.output, /Rsbuild v1\.7\.6/);
       assert.match(result.output, /built with Rspack 1\.7\.12/);
     }
+  });
+
+  test('the compiled Wasm plugins are cached in node_modules/.cache/.swc of the project', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: swcDir,
+      rsbuildConfig: { tools: { swc: { jsc: { experimental: { plugins: [['@swc/plugin-emotion-14', {}]] } } } } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    const jsRule = (config.module?.rules ?? []).find((rule) => rule && typeof rule === 'object' && String(rule.test) === String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/));
+    const uses = (jsRule as { use?: { loader: string; options: { jsc: { experimental: { cacheRoot: string } } } }[] } | undefined)?.use ?? [];
+    const swc = uses.find((use) => use.loader === 'builtin:swc-loader');
+    assert.equal(path.relative(swcDir, swc!.options.jsc.experimental.cacheRoot), path.join('node_modules', '.cache', '.swc'));
   });
 
   test('@swc/plugin-emotion 16.0.0 adds labels', () => {

@@ -90,6 +90,8 @@ describe('behaviour version data', () => {
       'output-files:lazy-compilation-proxy': 'guide/basic/output-files.mdx: 1.4.16 → 1.5.0',
       'output-files:manifest-integrity': 'guide/basic/output-files.mdx: 1.6.7 → 1.6.8',
       'server:cors-localhost-default': 'guide/basic/server.mdx: 1.2.19 → 1.3.0',
+      'server:middleware-mode': 'guide/basic/server.mdx: 1.2.11 → 1.2.12',
+      'server:createRsbuild-loadEnv': 'guide/basic/server.mdx: 1.2.18 → 1.2.19',
       'json-files:raw-query': 'guide/basic/json-files.mdx: 1.5.17 → 1.6.0',
       'html-template:missing-template-text': 'guide/basic/html-template.mdx: 1.3.21 → 1.3.22',
       'debug-mode:config-and-fallback-lines': 'guide/debug/debug-mode.mdx: 1.4.16 → 1.5.0',
