@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, rsbuildV1Dir, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, rsbuildV1Dir, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild } = core;
@@ -42,6 +42,9 @@ interface Seen {
   resolveEnvironments: Set<string>;
   stages: Record<string, { names: string[]; jsSample: string }>;
   lateResolveCalls?: number;
+  stageOrder: string[];
+  /** What the plugin in environments.node.plugins saw, hook by hook: the environment names. */
+  scoped: Record<string, string[]>;
 }
 
 const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
@@ -94,8 +97,11 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
       const file = environment.config.output.target === 'node' ? 'config.server.ts' : 'config.client.ts';
       resolveData.request = path.join(api.context.rootPath, 'src', file);
     });
-    for (const stage of ['additional', 'optimize', 'optimize-size', 'summarize', 'optimize-hash', 'report'] as const) {
+    // Registered in reverse, so the order they are called in comes from the stages alone.
+    const allStages = ['additional', 'pre-process', 'derived', 'additions', 'none', 'optimize', 'optimize-count', 'optimize-compatibility', 'optimize-size', 'dev-tooling', 'optimize-inline', 'summarize', 'optimize-hash', 'optimize-transfer', 'analyse', 'report'] as const;
+    for (const stage of [...allStages].reverse()) {
       api.processAssets({ stage, environments: ['web'] }, ({ assets }) => {
+        seen.stageOrder.push(stage);
         const names = Object.keys(assets).sort();
         const js = names.find((name) => name.startsWith('static/js/index'));
         seen.stages[stage] = { names, jsSample: js ? String(assets[js].source()).slice(0, 200) : '' };
@@ -120,16 +126,26 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
   },
 });
 
-// Bound to the node environment only.
-const nodeOnly: RsbuildPlugin = {
+// Bound to the node environment only; it records which environments its hooks are called for.
+const nodeOnly = (seen: Seen): RsbuildPlugin => ({
   name: 'example:node-only',
   setup(api) {
+    const record = (hook: string, names: string[]) => (seen.scoped[hook] ??= []).push(...names);
     api.transform({ test: /src[\\/]index\.ts$/ }, ({ code }) => code.replace('SCOPED_MARK', 'scoped-to-node'));
+    api.modifyEnvironmentConfig((_config, { name }) => void record('modifyEnvironmentConfig', [name]));
+    api.modifyBundlerChain((_chain, { environment }) => void record('modifyBundlerChain', [environment.name]));
+    api.modifyRspackConfig((_config, { environment }) => void record('modifyRspackConfig', [environment.name]));
+    api.modifyHTMLTags((tags, { environment }) => (record('modifyHTMLTags', [environment.name]), tags));
+    api.onBeforeEnvironmentCompile(({ environment }) => void record('onBeforeEnvironmentCompile', [environment.name]));
+    api.onAfterEnvironmentCompile(({ environment }) => void record('onAfterEnvironmentCompile', [environment.name]));
+    api.modifyRsbuildConfig(() => void record('modifyRsbuildConfig', ['called']));
+    api.onBeforeBuild(({ environments }) => void record('onBeforeBuild', Object.keys(environments).sort()));
+    api.onAfterBuild(({ environments }) => void record('onAfterBuild', Object.keys(environments).sort()));
   },
-};
+});
 
 describe('Plugin API', () => {
-  const seen: Seen = { transformEnvironments: new Set(), resolveEnvironments: new Set(), stages: {}, everyModule: new Set() };
+  const seen: Seen = { transformEnvironments: new Set(), resolveEnvironments: new Set(), stages: {}, everyModule: new Set(), stageOrder: [], scoped: {} };
   let dir: string;
   let webJs: string;
   let nodeJs: string;
@@ -144,7 +160,7 @@ describe('Plugin API', () => {
         plugins: [pluginUnderTest(seen)],
         environments: {
           web: { source: { entry: { index: './src/index.ts' } } },
-          node: { source: { entry: { index: './src/index.ts' } }, output: { target: 'node', distPath: { root: 'dist/server' } }, plugins: [nodeOnly] },
+          node: { source: { entry: { index: './src/index.ts' } }, output: { target: 'node', distPath: { root: 'dist/server' } }, plugins: [nodeOnly(seen)] },
         },
       },
     });
@@ -228,6 +244,22 @@ describe('Plugin API', () => {
     assert.match(webJs, /SCOPED_MARK/);
   });
 
+  test('Global and environment plugins: the per-environment hooks of an environment plugin run for its environment only; modifyRsbuildConfig, onBeforeBuild and onAfterBuild run as for a global plugin', () => {
+    assert.deepEqual(seen.scoped, {
+      modifyRsbuildConfig: ['called'],
+      modifyEnvironmentConfig: ['node'],
+      modifyBundlerChain: ['node'],
+      modifyRspackConfig: ['node'],
+      onBeforeBuild: ['node', 'web'],
+      onBeforeEnvironmentCompile: ['node'],
+      onAfterEnvironmentCompile: ['node'],
+      onAfterBuild: ['node', 'web'],
+    });
+    // modifyHTMLTags is bound as well: only web has HTML, so a callback bound to node never runs
+    // (a global plugin's would run for web).
+    assert.equal(seen.scoped.modifyHTMLTags, undefined);
+  });
+
   test('Common mistakes: api.transform called inside onBeforeBuild has no effect', () => {
     assert.match(webJs, /HOOK_MARK/);
     assert.doesNotMatch(webJs + nodeJs, /changed-in-hook/);
@@ -247,6 +279,10 @@ describe('Plugin API', () => {
     assert.ok(stages['optimize-hash'].names.includes(finalJs), stages['optimize-hash'].names.join(', '));
     assert.ok(stages.report.names.includes(finalJs));
     assert.ok(stages.additional.names.every((name) => !name.endsWith('.html')));
+  });
+
+  test('api.processAssets stages: the handlers run in the order of the stage table, whatever order they were registered in', () => {
+    assert.deepEqual(seen.stageOrder, ['additional', 'pre-process', 'derived', 'additions', 'none', 'optimize', 'optimize-count', 'optimize-compatibility', 'optimize-size', 'dev-tooling', 'optimize-inline', 'summarize', 'optimize-hash', 'optimize-transfer', 'analyse', 'report']);
   });
 
   test('api.processAssets: compilation.emitAsset with sources.RawSource adds a file at report, for web only', () => {
@@ -575,5 +611,86 @@ describe('Plugin API › api.transform in watch mode', () => {
     } finally {
       await watching.close();
     }
+  });
+});
+
+// The plugin samples of the page, taken from the English page as written (the Chinese page has
+// the same code, checked by check-parity), built together by the CLI with a web and a node
+// environment, so their logger lines are the real output.
+describe('Plugin API › the page\'s samples', () => {
+  const page = readFileSync(path.join(repoRoot, 'docs/en/plugins/dev/core.mdx'), 'utf8');
+  const sample = (title: string) => {
+    const match = page.match(new RegExp('```ts title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```'));
+    if (!match) throw new Error(`No sample titled ${title} on the page`);
+    return match[1];
+  };
+  let dir: string;
+  let result: CliResult;
+
+  before(async () => {
+    dir = makeProject(
+      {
+        'plugin-example.ts': sample('plugin-example.ts'),
+        'plugin-timer.ts': sample('plugin-timer.ts'),
+        'plugin-markdown-text.ts': sample('plugin-markdown-text.ts'),
+        'plugin-asset-report.ts': sample('plugin-asset-report.ts'),
+        'plugin-config-module.ts': sample('plugin-config-module.ts'),
+        'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginExample } from './plugin-example';
+import { pluginTimer } from './plugin-timer';
+import { pluginMarkdownText } from './plugin-markdown-text';
+import { pluginAssetReport } from './plugin-asset-report';
+import { pluginConfigModule } from './plugin-config-module';
+
+export default defineConfig({
+  plugins: [pluginExample(), pluginTimer(), pluginMarkdownText(), pluginAssetReport(), pluginConfigModule()],
+  environments: {
+    web: {},
+    node: { output: { target: 'node', distPath: { root: 'dist/server' } } },
+  },
+});
+`,
+        'src/index.ts': "import text from './note.md';\nimport config from 'virtual:config';\nimport { builtAt } from './build-info';\nconsole.log(text, config, builtAt);\n",
+        'src/note.md': '# Release notes\n',
+        'src/build-info.ts': "export const builtAt = '__BUILD_DATE__';\n",
+        'src/config.client.ts': "export default 'client-config';\n",
+        'src/config.server.ts': "export default 'server-config';\n",
+      },
+      'plugin-api-samples',
+    );
+    result = await runCli(dir, ['build']);
+  });
+
+  test('the samples build; pluginExample logs the version and root; pluginTimer logs the build time with success', () => {
+    assert.equal(result.code, 0, result.output);
+    assert.ok(result.stdout.includes(`info    Rsbuild 1.7.6, root: ${dir}\n`), result.output);
+    assert.match(result.stdout, /success build took \d+ ms\n/);
+  });
+
+  test('pluginMarkdownText: the .md file is a string module in both environments; the build date is stamped for web only', () => {
+    const webJs = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    const nodeJs = readText(dir, 'dist/server/index.js');
+    assert.match(webJs, /# Release notes/);
+    assert.match(nodeJs, /# Release notes/);
+    assert.match(webJs, /"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/);
+    assert.match(nodeJs, /__BUILD_DATE__/);
+  });
+
+  test('pluginConfigModule: virtual:config is config.client.ts for web and config.server.ts for node', () => {
+    const webJs = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    const nodeJs = readText(dir, 'dist/server/index.js');
+    assert.match(webJs, /client-config/);
+    assert.doesNotMatch(webJs, /server-config/);
+    assert.match(nodeJs, /server-config/);
+  });
+
+  test('pluginAssetReport: asset-report.json lists the web JavaScript under its final hashed name, with its size', () => {
+    const report = JSON.parse(readText(dir, 'dist/asset-report.json')) as Record<string, number>;
+    const jsFiles = listFiles(path.join(dir, 'dist')).filter((file) => file.endsWith('.js') && !file.startsWith('server/'));
+    assert.equal(jsFiles.length, 1);
+    assert.match(jsFiles[0], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.deepEqual(Object.keys(report), jsFiles);
+    assert.equal(report[jsFiles[0]], readFileSync(path.join(dir, 'dist', jsFiles[0])).length);
+    assert.equal(existsSync(path.join(dir, 'dist/server/asset-report.json')), false);
   });
 });
