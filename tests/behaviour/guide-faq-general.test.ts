@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
 
 const appDir = makeProject(
   {
@@ -84,6 +86,9 @@ const nodeTargetDir = makeProject(
   { 'src/index.js': "console.log('both');\n", 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } } } };\n" },
   'general-node',
 );
+// A TypeScript module that imports React, built for Node.js twice: CommonJS, and ES modules with
+// output.module.
+const formatsDir = makeProject({ 'src/index.ts': "import { createElement } from 'react';\nexport const el = (): unknown => createElement('p', null, 'both formats');\n" }, 'general-formats');
 // The page's Module Federation host, verbatim apart from the file name.
 const federationDir = makeProject(
   {
@@ -140,6 +145,7 @@ let federation: BuildResult;
 let remote: BuildResult;
 let edited: BuildResult;
 let inspectedFiles: string[];
+let formats: BuildResult;
 
 /** Builds a project in this process with its own config file, loaded as the CLI loads it. */
 async function buildWithItsConfig(dir: string) {
@@ -166,6 +172,12 @@ before(async () => {
   const { pluginReact } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react')>('@rsbuild/plugin-react');
   edited = await buildProject(editedAppDir, { plugins: [pluginReact()] });
   nodeBuild = await buildWithItsConfig(nodeTargetDir);
+  formats = await buildProject(formatsDir, {
+    environments: {
+      cjs: { output: { target: 'node', distPath: { root: 'dist/cjs' } } },
+      esm: { output: { target: 'node', module: true, distPath: { root: 'dist/esm' } } },
+    },
+  });
   const { createRsbuild, loadConfig } = await rsbuildCore();
   const rsbuild = await createRsbuild({ cwd: nodeTargetDir, rsbuildConfig: { ...(await loadConfig({ cwd: nodeTargetDir })).content, logLevel: 'silent' } });
   await rsbuild.inspectConfig({ writeToDisk: true });
@@ -289,6 +301,25 @@ describe('Can Rsbuild build a library?', () => {
       ['index.html', 'index.js', 'static/js/index.[hash].js'],
     );
     assert.match(readText(nodeTargetDir, 'dist/index.js'), /both/);
+  });
+
+  test('two environments write CommonJS and, with output.module, ES modules side by side; both bundle React; no .d.ts is written', async () => {
+    assert.deepEqual(formats.errors, []);
+    const formatsDist = path.join(formatsDir, 'dist');
+    assert.deepEqual(listFiles(formatsDist), ['cjs/index.js', 'cjs/index.js.LICENSE.txt', 'esm/index.js', 'esm/index.js.LICENSE.txt']);
+    const cjs = readText(formatsDist, 'cjs/index.js');
+    const esm = readText(formatsDist, 'esm/index.js');
+    assert.match(cjs, /module\.exports=/);
+    assert.match(esm, /export\{\w+ as el\};?\s*$/);
+    for (const code of [cjs, esm]) {
+      assert.match(code, /react\.transitional\.element/);
+      assert.doesNotMatch(code, /require\("react"\)|from"react"/);
+    }
+    // Both run: the CommonJS file with require, the ES module with import.
+    writeProjectFiles(formatsDist, { 'cjs/package.json': '{ "type": "commonjs" }\n' });
+    const fromCjs = createRequire(import.meta.url)(path.join(formatsDist, 'cjs/index.js')) as { el: () => { type: string; props: { children: string } } };
+    const fromEsm = (await import(pathToFileURL(path.join(formatsDist, 'esm/index.js')).href)) as typeof fromCjs;
+    for (const { el } of [fromCjs, fromEsm]) assert.deepEqual([el().type, el().props.children], ['p', 'both formats']);
   });
 });
 
