@@ -191,6 +191,13 @@ describe('How is Rsbuild related to Rspack?', () => {
     assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
   });
 
+  test('the rspack export of @rsbuild/core is the rspack export of @rspack/core', async () => {
+    const { rspack } = await rsbuildCore();
+    const rspackCore = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rspack/core')>('@rspack/core');
+    assert.equal(rspack, rspackCore.rspack);
+    assert.equal(typeof rspack.EnvironmentPlugin, 'function');
+  });
+
   test('the re-exported rspack.EnvironmentPlugin inlines API_URL, or the default when it is not set', () => {
     assert.deepEqual([envSet.errors, envUnset.errors], [[], []]);
     assert.match(outputFile(path.join(envSetDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\("https:\/\/api\.example\.com"\)/);
