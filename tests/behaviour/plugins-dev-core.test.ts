@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, rsbuildV1Dir, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild } = core;
@@ -38,6 +38,7 @@ interface Seen {
   resolveContext?: string;
   defaultOrderTyped?: boolean;
   postOrderTyped?: boolean;
+  preOrderTyped?: boolean;
   transformEnvironments: Set<string>;
   resolveEnvironments: Set<string>;
   stages: Record<string, { names: string[]; jsSample: string }>;
@@ -76,6 +77,10 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
       seen.transformEnvironments.add(environment.name);
       seen.defaultOrderTyped = code.includes('const typed: number');
       return code.replace('__BUILD_DATE__', 'stamped-for-web');
+    });
+    api.transform({ test: /src[\\/]index\.ts$/, order: 'pre', environments: ['web'] }, ({ code }) => {
+      seen.preOrderTyped = code.includes('const typed: number');
+      return code;
     });
     api.transform({ test: /src[\\/]index\.ts$/, order: 'post', environments: ['web'] }, ({ code }) => {
       seen.postOrderTyped = code.includes('const typed: number');
@@ -192,8 +197,9 @@ describe('Plugin API', () => {
     assert.deepEqual([...seen.transformEnvironments], ['web']);
   });
 
-  test('api.transform order: the default order sees the TypeScript source, order: \'post\' sees compiled JavaScript', () => {
+  test('api.transform order: the default order and order: \'pre\' see the TypeScript source, order: \'post\' sees compiled JavaScript', () => {
     assert.equal(seen.defaultOrderTyped, true);
+    assert.equal(seen.preOrderTyped, true);
     assert.equal(seen.postOrderTyped, false);
   });
 
@@ -692,5 +698,41 @@ export default defineConfig({
     assert.deepEqual(Object.keys(report), jsFiles);
     assert.equal(report[jsFiles[0]], readFileSync(path.join(dir, 'dist', jsFiles[0])).length);
     assert.equal(existsSync(path.join(dir, 'dist/server/asset-report.json')), false);
+  });
+});
+
+describe('Plugin API › api.transform return value and source maps', () => {
+  test('{ code, map }: the map is combined with the incoming one, so output traces to the original line; a string keeps the incoming map, which no longer fits moved code', async () => {
+    const { TraceMap, originalPositionFor } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@jridgewell/trace-mapping')>('@jridgewell/trace-mapping');
+    const banner = "console.log('BANNER');\n";
+    const dir = makeProject({ 'src/a.ts': "const typed: number = 1;\nconsole.log('A_MARK', typed);\n", 'src/b.ts': "const typed: number = 2;\nconsole.log('B_MARK', typed);\n" }, 'plugin-api-maps');
+    const result = await buildProject(dir, {
+      source: { entry: { a: './src/a.ts', b: './src/b.ts' } },
+      output: { sourceMap: { js: 'source-map' }, filenameHash: false, minify: false },
+      plugins: [
+        {
+          name: 'banners',
+          setup(api) {
+            // Both run after the SWC transform, whose source map comes in with the code.
+            api.transform({ test: /a\.ts$/, order: 'post' }, ({ code }) => banner + code);
+            api.transform({ test: /b\.ts$/, order: 'post' }, ({ code, resourcePath }) => {
+              const source = new core.rspack.sources.ReplaceSource(new core.rspack.sources.OriginalSource(code, resourcePath));
+              source.insert(0, banner);
+              return { code: String(source.source()), map: source.map() };
+            });
+          },
+        },
+      ],
+    });
+    assert.deepEqual(result.errors, []);
+    const trace = (name: string, mark: string) => {
+      const lines = readText(dir, `dist/static/js/${name}.js`).split('\n');
+      const line = lines.findIndex((text) => text.includes(`'${mark}'`));
+      assert.ok(line >= 0 && lines.some((text) => text.includes("'BANNER'")), lines.join('\n'));
+      const { source, line: originalLine } = originalPositionFor(new TraceMap(readText(dir, `dist/static/js/${name}.js.map`)), { line: line + 1, column: lines[line].indexOf(`'${mark}'`) });
+      return { source: source && path.basename(source), line: originalLine };
+    };
+    assert.deepEqual(trace('b', 'B_MARK'), { source: 'b.ts', line: 2 });
+    assert.deepEqual(trace('a', 'A_MARK'), { source: null, line: null });
   });
 });
