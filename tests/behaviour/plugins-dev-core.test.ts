@@ -690,6 +690,33 @@ export default defineConfig({
     assert.match(nodeJs, /server-config/);
   });
 
+  test('pluginTimer: a build with a compile error logs "build finished with errors" instead of the time', async () => {
+    const broken = makeProject(
+      {
+        'plugin-timer.ts': sample('plugin-timer.ts'),
+        'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginTimer } from './plugin-timer';\n\nexport default defineConfig({ plugins: [pluginTimer()] });\n",
+        'src/index.js': 'export const broken = ;\n',
+      },
+      'plugin-api-samples-broken',
+    );
+    const { content } = await core.loadConfig({ cwd: broken });
+    const successes: string[] = [];
+    const saved = core.logger.success;
+    core.logger.success = (message?: unknown) => void successes.push(String(message));
+    let errors: string[] = [];
+    let result: Awaited<ReturnType<typeof buildProject>> | undefined;
+    try {
+      errors = await captureLogger('error', async () => {
+        result = await buildProject(broken, content);
+      });
+    } finally {
+      core.logger.success = saved;
+    }
+    assert.ok(result && result.errors.length > 0);
+    assert.ok(errors.includes('build finished with errors'), errors.join('\n'));
+    assert.deepEqual(successes.filter((message) => message.startsWith('build took')), []);
+  });
+
   test('pluginAssetReport: asset-report.json lists the web JavaScript under its final hashed name, with its size', () => {
     const report = JSON.parse(readText(dir, 'dist/asset-report.json')) as Record<string, number>;
     const jsFiles = listFiles(path.join(dir, 'dist')).filter((file) => file.endsWith('.js') && !file.startsWith('server/'));
