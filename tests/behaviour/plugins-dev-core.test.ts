@@ -251,6 +251,9 @@ describe('Plugin API', () => {
   });
 
   test('Global and environment plugins: the per-environment hooks of an environment plugin run for its environment only; modifyRsbuildConfig, onBeforeBuild and onAfterBuild run as for a global plugin', () => {
+    // modifyHTMLTags is bound as well: only web has HTML, so a callback bound to node never runs
+    // (a global plugin's would run for web).
+    assert.equal('modifyHTMLTags' in seen.scoped, false);
     assert.deepEqual(seen.scoped, {
       modifyRsbuildConfig: ['called'],
       modifyEnvironmentConfig: ['node'],
@@ -261,9 +264,6 @@ describe('Plugin API', () => {
       onAfterEnvironmentCompile: ['node'],
       onAfterBuild: ['node', 'web'],
     });
-    // modifyHTMLTags is bound as well: only web has HTML, so a callback bound to node never runs
-    // (a global plugin's would run for web).
-    assert.equal(seen.scoped.modifyHTMLTags, undefined);
   });
 
   test('Common mistakes: api.transform called inside onBeforeBuild has no effect', () => {
@@ -739,7 +739,7 @@ describe('Plugin API › api.transform return value and source maps', () => {
       plugins: [
         {
           name: 'banners',
-          setup(api) {
+          setup(api: RsbuildPluginAPI) {
             // Both run after the SWC transform, whose source map comes in with the code.
             api.transform({ test: /a\.ts$/, order: 'post' }, ({ code }) => banner + code);
             api.transform({ test: /b\.ts$/, order: 'post' }, ({ code, resourcePath }) => {
