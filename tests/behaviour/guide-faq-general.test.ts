@@ -176,6 +176,7 @@ before(async () => {
     environments: {
       cjs: { output: { target: 'node', distPath: { root: 'dist/cjs' } } },
       esm: { output: { target: 'node', module: true, distPath: { root: 'dist/esm' } } },
+      external: { output: { target: 'node', externals: ['react'], distPath: { root: 'dist/external' } } },
     },
   });
   const { createRsbuild, loadConfig } = await rsbuildCore();
@@ -310,10 +311,13 @@ describe('Can Rsbuild build a library?', () => {
     assert.match(readText(nodeTargetDir, 'dist/index.js'), /both/);
   });
 
-  test('two environments write CommonJS and, with output.module, ES modules side by side; both bundle React; no .d.ts is written', async () => {
+  test('two environments write CommonJS and, with output.module, ES modules side by side; both bundle React unless output.externals lists it; no .d.ts is written', async () => {
     assert.deepEqual(formats.errors, []);
     const formatsDist = path.join(formatsDir, 'dist');
-    assert.deepEqual(listFiles(formatsDist), ['cjs/index.js', 'cjs/index.js.LICENSE.txt', 'esm/index.js', 'esm/index.js.LICENSE.txt']);
+    assert.deepEqual(listFiles(formatsDist), ['cjs/index.js', 'cjs/index.js.LICENSE.txt', 'esm/index.js', 'esm/index.js.LICENSE.txt', 'external/index.js']);
+    const external = readText(formatsDist, 'external/index.js');
+    assert.match(external, /require\("react"\)/);
+    assert.doesNotMatch(external, /react\.transitional\.element/);
     const cjs = readText(formatsDist, 'cjs/index.js');
     const esm = readText(formatsDist, 'esm/index.js');
     assert.match(cjs, /module\.exports=/);
