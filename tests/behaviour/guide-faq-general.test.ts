@@ -12,9 +12,10 @@ const appDir = makeProject(
     'src/index.js': "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport './style.css';\nexport const el = createElement('p', null, 'production defaults');\nconst answer = (value) => value ?? 42;\nconsole.log(el, createRoot, answer());\n",
     'src/style.css': '.title {\n  color: teal;\n}\n',
     // a target without `??` (Chrome 80 added it), so the syntax is lowered; source.alias is the
-    // renamed option (now resolve.alias) that still works with a deprecation warning
+    // renamed option (now resolve.alias) that still works with a deprecation warning, as does
+    // source.aliasStrategy (now resolve.aliasStrategy)
     '.browserslistrc': 'chrome >= 70\n',
-    'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], source: { alias: { '@old': './src' } } };\n",
+    'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], source: { alias: { '@old': './src' }, aliasStrategy: 'prefer-alias' } };\n",
   },
   'general',
 );
@@ -240,8 +241,9 @@ describe('Is Rsbuild ready for production?', () => {
     assert.doesNotMatch(js, /\?\?/);
   });
 
-  test('a renamed option keeps working with a deprecation warning (source.alias)', () => {
+  test('a renamed option keeps working with a deprecation warning (source.alias, and the other renamed one, source.aliasStrategy)', () => {
     assert.match(build.output, /warn\s+\[rsbuild:config\] The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
+    assert.match(build.output, /warn\s+\[rsbuild:config\] The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
   });
 
   test('a minor release changed a default: lazy compilation of dynamic imports is on without a dev.lazyCompilation value', async () => {
