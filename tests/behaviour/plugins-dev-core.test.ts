@@ -579,9 +579,11 @@ describe('Plugin API › api.isPluginExists, api.expose and api.useExposed', () 
 });
 
 describe('Plugin API › api.transform in watch mode', () => {
-  test('the handler runs again when the module changes and when a file given to addDependency changes', async () => {
+  test('the handler runs again when the module changes and when a file given to addDependency changes; a processAssets handler registered in onBeforeBuild is added again before each rebuild', async () => {
     const dir = makeProject({ 'src/index.js': "console.log('__DEP__', 'first');\n", 'src/dep.txt': 'dep-one' }, 'plugin-api-watch');
     const runs: string[] = [];
+    // How often the handler registered from onBeforeBuild ran, per compilation, in compilation order.
+    const lateHandlerRuns = new Map<object, number>();
     const rsbuild = await createRsbuild({
       cwd: dir,
       config: {
@@ -599,6 +601,14 @@ describe('Plugin API › api.transform in watch mode', () => {
               });
             },
           },
+          {
+            name: 'late-process-assets',
+            setup(api: RsbuildPluginAPI) {
+              api.onBeforeBuild(() =>
+                api.processAssets({ stage: 'report' }, ({ compilation }) => void lateHandlerRuns.set(compilation, (lateHandlerRuns.get(compilation) ?? 0) + 1)),
+              );
+            },
+          },
         ],
       },
     });
@@ -614,6 +624,10 @@ describe('Plugin API › api.transform in watch mode', () => {
       // rerun for the edited module. A busy watcher may add a run for a file it saw as new, so no exact count.
       assert.ok(runs.filter((code) => code.includes("'first'")).length >= 2, runs.join('|'));
       assert.match(runs.at(-1)!, /'second'/);
+      // Once in the first compilation, twice in the second, three times in the third, and so on.
+      const counts = [...lateHandlerRuns.values()];
+      assert.deepEqual(counts.slice(0, 3), [1, 2, 3]);
+      assert.deepEqual(counts, counts.map((_count, index) => index + 1));
     } finally {
       await watching.close();
     }
