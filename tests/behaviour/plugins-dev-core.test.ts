@@ -155,6 +155,7 @@ describe('Plugin API', () => {
   let webJs: string;
   let nodeJs: string;
   let failure: string[];
+  let markdownErrors: string[];
 
   before(async () => {
     dir = makeProject(files, 'plugin-api');
@@ -179,6 +180,9 @@ describe('Plugin API', () => {
       plugins: [{ name: 'throws', setup: (api) => api.transform({ test: /index\.js$/ }, () => { throw new Error('transform refused this module'); }) }],
     });
     failure = result.errors;
+
+    const withoutTransform = makeProject({ 'src/index.js': "import notes from './notes.md';\nconsole.log(notes);\n", 'src/notes.md': '# Release notes\n\nSome *text* here.\n' }, 'plugin-api-md');
+    markdownErrors = (await buildProject(withoutTransform)).errors;
   });
 
   test('api.context in a build: action is build; with two environments distPath is the folder holding both outputs', () => {
@@ -233,6 +237,13 @@ describe('Plugin API', () => {
 
   test('api.processAssets: sources carries Rspack\'s source classes', () => {
     assert.equal(seen.sourceClasses?.length, 10, seen.sourceClasses?.join(', '));
+  });
+
+  test('api.transform example: without a transform, importing a .md file fails with Module parse failed (read as JavaScript)', () => {
+    assert.equal(markdownErrors.length, 1, markdownErrors.join('\n'));
+    assert.match(markdownErrors[0], /Module parse failed/);
+    assert.match(markdownErrors[0], /JavaScript parse error/);
+    assert.match(markdownErrors[0], /You may need an appropriate loader to handle this file type\./);
   });
 
   test('api.transform: a thrown error fails the module with its message', () => {
