@@ -200,6 +200,17 @@ describe('How is Rsbuild related to Rspack?', () => {
     assert.equal(typeof rspack.EnvironmentPlugin, 'function');
   });
 
+  test('Rspack has an HTML plugin of its own (rspack.HtmlRspackPlugin), but a plain Rspack build writes no HTML without it', async () => {
+    const { rspack } = await rsbuildCore();
+    assert.equal(typeof rspack.HtmlRspackPlugin, 'function');
+    const dir = makeProject({ 'src/index.js': "console.log('plain rspack');\n" }, 'general-plain-rspack');
+    const compiler = rspack({ mode: 'production', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') } });
+    const stats = await new Promise<{ hasErrors(): boolean }>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))));
+    await new Promise<void>((resolve) => compiler.close(() => resolve()));
+    assert.equal(stats.hasErrors(), false);
+    assert.deepEqual(listFiles(path.join(dir, 'dist')), ['main.js']);
+  });
+
   test('the re-exported rspack.EnvironmentPlugin inlines API_URL, or the default when it is not set', () => {
     assert.deepEqual([envSet.errors, envUnset.errors], [[], []]);
     assert.match(outputFile(path.join(envSetDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\("https:\/\/api\.example\.com"\)/);
