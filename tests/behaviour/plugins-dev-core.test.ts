@@ -146,6 +146,7 @@ const nodeOnly = (seen: Seen): RsbuildPlugin => ({
     api.modifyRsbuildConfig(() => void record('modifyRsbuildConfig', ['called']));
     api.onBeforeBuild(({ environments }) => void record('onBeforeBuild', Object.keys(environments).sort()));
     api.onAfterBuild(({ environments }) => void record('onAfterBuild', Object.keys(environments).sort()));
+    api.onCloseBuild(() => void record('onCloseBuild', ['called']));
   },
 });
 
@@ -261,7 +262,7 @@ describe('Plugin API', () => {
     assert.match(webJs, /SCOPED_MARK/);
   });
 
-  test('Global and environment plugins: the per-environment hooks of an environment plugin run for its environment only; modifyRsbuildConfig, onBeforeBuild and onAfterBuild run as for a global plugin', () => {
+  test('Global and environment plugins: the per-environment hooks of an environment plugin run for its environment only; modifyRsbuildConfig, onBeforeBuild, onAfterBuild and onCloseBuild run as for a global plugin', () => {
     // modifyHTMLTags is bound as well: only web has HTML, so a callback bound to node never runs
     // (a global plugin's would run for web).
     assert.equal('modifyHTMLTags' in seen.scoped, false);
@@ -274,6 +275,7 @@ describe('Plugin API', () => {
       onBeforeEnvironmentCompile: ['node'],
       onAfterEnvironmentCompile: ['node'],
       onAfterBuild: ['node', 'web'],
+      onCloseBuild: ['called'],
     });
   });
 
