@@ -1,18 +1,21 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
 
 const appDir = makeProject(
   {
     'src/index.js': "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport './style.css';\nexport const el = createElement('p', null, 'production defaults');\nconst answer = (value) => value ?? 42;\nconsole.log(el, createRoot, answer());\n",
     'src/style.css': '.title {\n  color: teal;\n}\n',
     // a target without `??` (Chrome 80 added it), so the syntax is lowered; source.alias is the
-    // renamed option (now resolve.alias) that still works with a deprecation warning
+    // renamed option (now resolve.alias) that still works with a deprecation warning, as does
+    // source.aliasStrategy (now resolve.aliasStrategy)
     '.browserslistrc': 'chrome >= 70\n',
-    'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], source: { alias: { '@old': './src' } } };\n",
+    'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], source: { alias: { '@old': './src' }, aliasStrategy: 'prefer-alias' } };\n",
   },
   'general',
 );
@@ -84,6 +87,9 @@ const nodeTargetDir = makeProject(
   { 'src/index.js': "console.log('both');\n", 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } } } };\n" },
   'general-node',
 );
+// A TypeScript module that imports React, built for Node.js twice: CommonJS, and ES modules with
+// output.module.
+const formatsDir = makeProject({ 'src/index.ts': "import { createElement } from 'react';\nexport const el = (): unknown => createElement('p', null, 'both formats');\n" }, 'general-formats');
 // The page's Module Federation host, verbatim apart from the file name.
 const federationDir = makeProject(
   {
@@ -140,6 +146,7 @@ let federation: BuildResult;
 let remote: BuildResult;
 let edited: BuildResult;
 let inspectedFiles: string[];
+let formats: BuildResult;
 
 /** Builds a project in this process with its own config file, loaded as the CLI loads it. */
 async function buildWithItsConfig(dir: string) {
@@ -166,6 +173,13 @@ before(async () => {
   const { pluginReact } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react')>('@rsbuild/plugin-react');
   edited = await buildProject(editedAppDir, { plugins: [pluginReact()] });
   nodeBuild = await buildWithItsConfig(nodeTargetDir);
+  formats = await buildProject(formatsDir, {
+    environments: {
+      cjs: { output: { target: 'node', distPath: { root: 'dist/cjs' } } },
+      esm: { output: { target: 'node', module: true, distPath: { root: 'dist/esm' } } },
+      external: { output: { target: 'node', externals: ['react'], distPath: { root: 'dist/external' } } },
+    },
+  });
   const { createRsbuild, loadConfig } = await rsbuildCore();
   const rsbuild = await createRsbuild({ cwd: nodeTargetDir, rsbuildConfig: { ...(await loadConfig({ cwd: nodeTargetDir })).content, logLevel: 'silent' } });
   await rsbuild.inspectConfig({ writeToDisk: true });
@@ -177,6 +191,24 @@ describe('How is Rsbuild related to Rspack?', () => {
   test('@rsbuild/core 1.7.6 depends on @rspack/core ~1.7.10', () => {
     const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
     assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
+  });
+
+  test('the rspack export of @rsbuild/core is the rspack export of @rspack/core', async () => {
+    const { rspack } = await rsbuildCore();
+    const rspackCore = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rspack/core')>('@rspack/core');
+    assert.equal(rspack, rspackCore.rspack);
+    assert.equal(typeof rspack.EnvironmentPlugin, 'function');
+  });
+
+  test('Rspack has an HTML plugin of its own (rspack.HtmlRspackPlugin), but a plain Rspack build writes no HTML without it', async () => {
+    const { rspack } = await rsbuildCore();
+    assert.equal(typeof rspack.HtmlRspackPlugin, 'function');
+    const dir = makeProject({ 'src/index.js': "console.log('plain rspack');\n" }, 'general-plain-rspack');
+    const compiler = rspack({ mode: 'production', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') } });
+    const stats = await new Promise<{ hasErrors(): boolean }>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))));
+    await new Promise<void>((resolve) => compiler.close(() => resolve()));
+    assert.equal(stats.hasErrors(), false);
+    assert.deepEqual(listFiles(path.join(dir, 'dist')), ['main.js']);
   });
 
   test('the re-exported rspack.EnvironmentPlugin inlines API_URL, or the default when it is not set', () => {
@@ -220,8 +252,9 @@ describe('Is Rsbuild ready for production?', () => {
     assert.doesNotMatch(js, /\?\?/);
   });
 
-  test('a renamed option keeps working with a deprecation warning (source.alias)', () => {
+  test('a renamed option keeps working with a deprecation warning (source.alias, and the other renamed one, source.aliasStrategy)', () => {
     assert.match(build.output, /warn\s+\[rsbuild:config\] The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
+    assert.match(build.output, /warn\s+\[rsbuild:config\] The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
   });
 
   test('a minor release changed a default: lazy compilation of dynamic imports is on without a dev.lazyCompilation value', async () => {
@@ -289,6 +322,28 @@ describe('Can Rsbuild build a library?', () => {
       ['index.html', 'index.js', 'static/js/index.[hash].js'],
     );
     assert.match(readText(nodeTargetDir, 'dist/index.js'), /both/);
+  });
+
+  test('two environments write CommonJS and, with output.module, ES modules side by side; both bundle React unless output.externals lists it; no .d.ts is written', async () => {
+    assert.deepEqual(formats.errors, []);
+    const formatsDist = path.join(formatsDir, 'dist');
+    assert.deepEqual(listFiles(formatsDist), ['cjs/index.js', 'cjs/index.js.LICENSE.txt', 'esm/index.js', 'esm/index.js.LICENSE.txt', 'external/index.js']);
+    const external = readText(formatsDist, 'external/index.js');
+    assert.match(external, /require\("react"\)/);
+    assert.doesNotMatch(external, /react\.transitional\.element/);
+    const cjs = readText(formatsDist, 'cjs/index.js');
+    const esm = readText(formatsDist, 'esm/index.js');
+    assert.match(cjs, /module\.exports=/);
+    assert.match(esm, /export\{\w+ as el\};?\s*$/);
+    for (const code of [cjs, esm]) {
+      assert.match(code, /react\.transitional\.element/);
+      assert.doesNotMatch(code, /require\("react"\)|from"react"/);
+    }
+    // Both run: the CommonJS file with require, the ES module with import.
+    writeProjectFiles(formatsDist, { 'cjs/package.json': '{ "type": "commonjs" }\n' });
+    const fromCjs = createRequire(import.meta.url)(path.join(formatsDist, 'cjs/index.js')) as { el: () => { type: string; props: { children: string } } };
+    const fromEsm = (await import(pathToFileURL(path.join(formatsDist, 'esm/index.js')).href)) as typeof fromCjs;
+    for (const { el } of [fromCjs, fromEsm]) assert.deepEqual([el().type, el().props.children], ['p', 'both formats']);
   });
 });
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, rsbuildV1Dir, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild } = core;
@@ -38,10 +38,14 @@ interface Seen {
   resolveContext?: string;
   defaultOrderTyped?: boolean;
   postOrderTyped?: boolean;
+  preOrderTyped?: boolean;
   transformEnvironments: Set<string>;
   resolveEnvironments: Set<string>;
   stages: Record<string, { names: string[]; jsSample: string }>;
   lateResolveCalls?: number;
+  stageOrder: string[];
+  /** What the plugin in environments.node.plugins saw, hook by hook: the environment names. */
+  scoped: Record<string, string[]>;
 }
 
 const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
@@ -74,6 +78,10 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
       seen.defaultOrderTyped = code.includes('const typed: number');
       return code.replace('__BUILD_DATE__', 'stamped-for-web');
     });
+    api.transform({ test: /src[\\/]index\.ts$/, order: 'pre', environments: ['web'] }, ({ code }) => {
+      seen.preOrderTyped = code.includes('const typed: number');
+      return code;
+    });
     api.transform({ test: /src[\\/]index\.ts$/, order: 'post', environments: ['web'] }, ({ code }) => {
       seen.postOrderTyped = code.includes('const typed: number');
       return code;
@@ -94,8 +102,11 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
       const file = environment.config.output.target === 'node' ? 'config.server.ts' : 'config.client.ts';
       resolveData.request = path.join(api.context.rootPath, 'src', file);
     });
-    for (const stage of ['additional', 'optimize', 'optimize-size', 'summarize', 'optimize-hash', 'report'] as const) {
+    // Registered in reverse, so the order they are called in comes from the stages alone.
+    const allStages = ['additional', 'pre-process', 'derived', 'additions', 'none', 'optimize', 'optimize-count', 'optimize-compatibility', 'optimize-size', 'dev-tooling', 'optimize-inline', 'summarize', 'optimize-hash', 'optimize-transfer', 'analyse', 'report'] as const;
+    for (const stage of [...allStages].reverse()) {
       api.processAssets({ stage, environments: ['web'] }, ({ assets }) => {
+        seen.stageOrder.push(stage);
         const names = Object.keys(assets).sort();
         const js = names.find((name) => name.startsWith('static/js/index'));
         seen.stages[stage] = { names, jsSample: js ? String(assets[js].source()).slice(0, 200) : '' };
@@ -120,20 +131,32 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
   },
 });
 
-// Bound to the node environment only.
-const nodeOnly: RsbuildPlugin = {
+// Bound to the node environment only; it records which environments its hooks are called for.
+const nodeOnly = (seen: Seen): RsbuildPlugin => ({
   name: 'example:node-only',
   setup(api) {
+    const record = (hook: string, names: string[]) => (seen.scoped[hook] ??= []).push(...names);
     api.transform({ test: /src[\\/]index\.ts$/ }, ({ code }) => code.replace('SCOPED_MARK', 'scoped-to-node'));
+    api.modifyEnvironmentConfig((_config, { name }) => void record('modifyEnvironmentConfig', [name]));
+    api.modifyBundlerChain((_chain, { environment }) => void record('modifyBundlerChain', [environment.name]));
+    api.modifyRspackConfig((_config, { environment }) => void record('modifyRspackConfig', [environment.name]));
+    api.modifyHTMLTags((tags, { environment }) => (record('modifyHTMLTags', [environment.name]), tags));
+    api.onBeforeEnvironmentCompile(({ environment }) => void record('onBeforeEnvironmentCompile', [environment.name]));
+    api.onAfterEnvironmentCompile(({ environment }) => void record('onAfterEnvironmentCompile', [environment.name]));
+    api.modifyRsbuildConfig(() => void record('modifyRsbuildConfig', ['called']));
+    api.onBeforeBuild(({ environments }) => void record('onBeforeBuild', Object.keys(environments).sort()));
+    api.onAfterBuild(({ environments }) => void record('onAfterBuild', Object.keys(environments).sort()));
+    api.onCloseBuild(() => void record('onCloseBuild', ['called']));
   },
-};
+});
 
 describe('Plugin API', () => {
-  const seen: Seen = { transformEnvironments: new Set(), resolveEnvironments: new Set(), stages: {}, everyModule: new Set() };
+  const seen: Seen = { transformEnvironments: new Set(), resolveEnvironments: new Set(), stages: {}, everyModule: new Set(), stageOrder: [], scoped: {} };
   let dir: string;
   let webJs: string;
   let nodeJs: string;
   let failure: string[];
+  let markdownErrors: string[];
 
   before(async () => {
     dir = makeProject(files, 'plugin-api');
@@ -144,7 +167,7 @@ describe('Plugin API', () => {
         plugins: [pluginUnderTest(seen)],
         environments: {
           web: { source: { entry: { index: './src/index.ts' } } },
-          node: { source: { entry: { index: './src/index.ts' } }, output: { target: 'node', distPath: { root: 'dist/server' } }, plugins: [nodeOnly] },
+          node: { source: { entry: { index: './src/index.ts' } }, output: { target: 'node', distPath: { root: 'dist/server' } }, plugins: [nodeOnly(seen)] },
         },
       },
     });
@@ -158,6 +181,9 @@ describe('Plugin API', () => {
       plugins: [{ name: 'throws', setup: (api) => api.transform({ test: /index\.js$/ }, () => { throw new Error('transform refused this module'); }) }],
     });
     failure = result.errors;
+
+    const withoutTransform = makeProject({ 'src/index.js': "import notes from './notes.md';\nconsole.log(notes);\n", 'src/notes.md': '# Release notes\n\nSome *text* here.\n' }, 'plugin-api-md');
+    markdownErrors = (await buildProject(withoutTransform)).errors;
   });
 
   test('api.context in a build: action is build; with two environments distPath is the folder holding both outputs', () => {
@@ -176,8 +202,9 @@ describe('Plugin API', () => {
     assert.deepEqual([...seen.transformEnvironments], ['web']);
   });
 
-  test('api.transform order: the default order sees the TypeScript source, order: \'post\' sees compiled JavaScript', () => {
+  test('api.transform order: the default order and order: \'pre\' see the TypeScript source, order: \'post\' sees compiled JavaScript', () => {
     assert.equal(seen.defaultOrderTyped, true);
+    assert.equal(seen.preOrderTyped, true);
     assert.equal(seen.postOrderTyped, false);
   });
 
@@ -213,6 +240,13 @@ describe('Plugin API', () => {
     assert.equal(seen.sourceClasses?.length, 10, seen.sourceClasses?.join(', '));
   });
 
+  test('api.transform example: without a transform, importing a .md file fails with Module parse failed (read as JavaScript)', () => {
+    assert.equal(markdownErrors.length, 1, markdownErrors.join('\n'));
+    assert.match(markdownErrors[0], /Module parse failed/);
+    assert.match(markdownErrors[0], /JavaScript parse error/);
+    assert.match(markdownErrors[0], /You may need an appropriate loader to handle this file type\./);
+  });
+
   test('api.transform: a thrown error fails the module with its message', () => {
     assert.ok(failure.some((message) => message.includes('transform refused this module')), failure.join('\n'));
   });
@@ -226,6 +260,23 @@ describe('Plugin API', () => {
   test('Global and environment plugins: a plugin in environments.node.plugins only transforms node modules', () => {
     assert.match(nodeJs, /scoped-to-node/);
     assert.match(webJs, /SCOPED_MARK/);
+  });
+
+  test('Global and environment plugins: the per-environment hooks of an environment plugin run for its environment only; modifyRsbuildConfig, onBeforeBuild, onAfterBuild and onCloseBuild run as for a global plugin', () => {
+    // modifyHTMLTags is bound as well: only web has HTML, so a callback bound to node never runs
+    // (a global plugin's would run for web).
+    assert.equal('modifyHTMLTags' in seen.scoped, false);
+    assert.deepEqual(seen.scoped, {
+      modifyRsbuildConfig: ['called'],
+      modifyEnvironmentConfig: ['node'],
+      modifyBundlerChain: ['node'],
+      modifyRspackConfig: ['node'],
+      onBeforeBuild: ['node', 'web'],
+      onBeforeEnvironmentCompile: ['node'],
+      onAfterEnvironmentCompile: ['node'],
+      onAfterBuild: ['node', 'web'],
+      onCloseBuild: ['called'],
+    });
   });
 
   test('Common mistakes: api.transform called inside onBeforeBuild has no effect', () => {
@@ -247,6 +298,10 @@ describe('Plugin API', () => {
     assert.ok(stages['optimize-hash'].names.includes(finalJs), stages['optimize-hash'].names.join(', '));
     assert.ok(stages.report.names.includes(finalJs));
     assert.ok(stages.additional.names.every((name) => !name.endsWith('.html')));
+  });
+
+  test('api.processAssets stages: the handlers run in the order of the stage table, whatever order they were registered in', () => {
+    assert.deepEqual(seen.stageOrder, ['additional', 'pre-process', 'derived', 'additions', 'none', 'optimize', 'optimize-count', 'optimize-compatibility', 'optimize-size', 'dev-tooling', 'optimize-inline', 'summarize', 'optimize-hash', 'optimize-transfer', 'analyse', 'report']);
   });
 
   test('api.processAssets: compilation.emitAsset with sources.RawSource adds a file at report, for web only', () => {
@@ -537,9 +592,11 @@ describe('Plugin API › api.isPluginExists, api.expose and api.useExposed', () 
 });
 
 describe('Plugin API › api.transform in watch mode', () => {
-  test('the handler runs again when the module changes and when a file given to addDependency changes', async () => {
+  test('the handler runs again when the module changes and when a file given to addDependency changes; a processAssets handler registered in onBeforeBuild is added again before each rebuild', async () => {
     const dir = makeProject({ 'src/index.js': "console.log('__DEP__', 'first');\n", 'src/dep.txt': 'dep-one' }, 'plugin-api-watch');
     const runs: string[] = [];
+    // How often the handler registered from onBeforeBuild ran, per compilation, in compilation order.
+    const lateHandlerRuns = new Map<object, number>();
     const rsbuild = await createRsbuild({
       cwd: dir,
       config: {
@@ -557,6 +614,14 @@ describe('Plugin API › api.transform in watch mode', () => {
               });
             },
           },
+          {
+            name: 'late-process-assets',
+            setup(api: RsbuildPluginAPI) {
+              api.onBeforeBuild(() =>
+                api.processAssets({ stage: 'report' }, ({ compilation }) => void lateHandlerRuns.set(compilation, (lateHandlerRuns.get(compilation) ?? 0) + 1)),
+              );
+            },
+          },
         ],
       },
     });
@@ -572,8 +637,156 @@ describe('Plugin API › api.transform in watch mode', () => {
       // rerun for the edited module. A busy watcher may add a run for a file it saw as new, so no exact count.
       assert.ok(runs.filter((code) => code.includes("'first'")).length >= 2, runs.join('|'));
       assert.match(runs.at(-1)!, /'second'/);
+      // Once in the first compilation, twice in the second, three times in the third, and so on.
+      const counts = [...lateHandlerRuns.values()];
+      assert.deepEqual(counts.slice(0, 3), [1, 2, 3]);
+      assert.deepEqual(counts, counts.map((_count, index) => index + 1));
     } finally {
       await watching.close();
     }
+  });
+});
+
+// The plugin samples of the page, taken from the English page as written (the Chinese page has
+// the same code, checked by check-parity), built together by the CLI with a web and a node
+// environment, so their logger lines are the real output.
+describe('Plugin API › the page\'s samples', () => {
+  const page = readFileSync(path.join(repoRoot, 'docs/en/plugins/dev/core.mdx'), 'utf8');
+  const sample = (title: string) => {
+    const match = page.match(new RegExp('```ts title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```'));
+    if (!match) throw new Error(`No sample titled ${title} on the page`);
+    return match[1];
+  };
+  let dir: string;
+  let result: CliResult;
+
+  before(async () => {
+    dir = makeProject(
+      {
+        'plugin-example.ts': sample('plugin-example.ts'),
+        'plugin-timer.ts': sample('plugin-timer.ts'),
+        'plugin-markdown-text.ts': sample('plugin-markdown-text.ts'),
+        'plugin-asset-report.ts': sample('plugin-asset-report.ts'),
+        'plugin-config-module.ts': sample('plugin-config-module.ts'),
+        'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginExample } from './plugin-example';
+import { pluginTimer } from './plugin-timer';
+import { pluginMarkdownText } from './plugin-markdown-text';
+import { pluginAssetReport } from './plugin-asset-report';
+import { pluginConfigModule } from './plugin-config-module';
+
+export default defineConfig({
+  plugins: [pluginExample(), pluginTimer(), pluginMarkdownText(), pluginAssetReport(), pluginConfigModule()],
+  environments: {
+    web: {},
+    node: { output: { target: 'node', distPath: { root: 'dist/server' } } },
+  },
+});
+`,
+        'src/index.ts': "import text from './note.md';\nimport config from 'virtual:config';\nimport { builtAt } from './build-info';\nconsole.log(text, config, builtAt);\n",
+        'src/note.md': '# Release notes\n',
+        'src/build-info.ts': "export const builtAt = '__BUILD_DATE__';\n",
+        'src/config.client.ts': "export default 'client-config';\n",
+        'src/config.server.ts': "export default 'server-config';\n",
+      },
+      'plugin-api-samples',
+    );
+    result = await runCli(dir, ['build']);
+  });
+
+  test('the samples build; pluginExample logs the version and root; pluginTimer logs the build time with success', () => {
+    assert.equal(result.code, 0, result.output);
+    assert.ok(result.stdout.includes(`info    Rsbuild 1.7.6, root: ${dir}\n`), result.output);
+    assert.match(result.stdout, /success build took \d+ ms\n/);
+  });
+
+  test('pluginMarkdownText: the .md file is a string module in both environments; the build date is stamped for web only', () => {
+    const webJs = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    const nodeJs = readText(dir, 'dist/server/index.js');
+    assert.match(webJs, /# Release notes/);
+    assert.match(nodeJs, /# Release notes/);
+    assert.match(webJs, /"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/);
+    assert.match(nodeJs, /__BUILD_DATE__/);
+  });
+
+  test('pluginConfigModule: virtual:config is config.client.ts for web and config.server.ts for node', () => {
+    const webJs = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    const nodeJs = readText(dir, 'dist/server/index.js');
+    assert.match(webJs, /client-config/);
+    assert.doesNotMatch(webJs, /server-config/);
+    assert.match(nodeJs, /server-config/);
+  });
+
+  test('pluginTimer: a build with a compile error logs "build finished with errors" instead of the time', async () => {
+    const broken = makeProject(
+      {
+        'plugin-timer.ts': sample('plugin-timer.ts'),
+        'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginTimer } from './plugin-timer';\n\nexport default defineConfig({ plugins: [pluginTimer()] });\n",
+        'src/index.js': 'export const broken = ;\n',
+      },
+      'plugin-api-samples-broken',
+    );
+    const { content } = await core.loadConfig({ cwd: broken });
+    const successes: string[] = [];
+    const saved = core.logger.success;
+    core.logger.success = (message?: unknown) => void successes.push(String(message));
+    let errors: string[] = [];
+    let result: Awaited<ReturnType<typeof buildProject>> | undefined;
+    try {
+      errors = await captureLogger('error', async () => {
+        result = await buildProject(broken, content);
+      });
+    } finally {
+      core.logger.success = saved;
+    }
+    assert.ok(result && result.errors.length > 0);
+    assert.ok(errors.includes('build finished with errors'), errors.join('\n'));
+    assert.deepEqual(successes.filter((message) => message.startsWith('build took')), []);
+  });
+
+  test('pluginAssetReport: asset-report.json lists the web JavaScript under its final hashed name, with its size', () => {
+    const report = JSON.parse(readText(dir, 'dist/asset-report.json')) as Record<string, number>;
+    const jsFiles = listFiles(path.join(dir, 'dist')).filter((file) => file.endsWith('.js') && !file.startsWith('server/'));
+    assert.equal(jsFiles.length, 1);
+    assert.match(jsFiles[0], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.deepEqual(Object.keys(report), jsFiles);
+    assert.equal(report[jsFiles[0]], readFileSync(path.join(dir, 'dist', jsFiles[0])).length);
+    assert.equal(existsSync(path.join(dir, 'dist/server/asset-report.json')), false);
+  });
+});
+
+describe('Plugin API › api.transform return value and source maps', () => {
+  test('{ code, map }: the map is combined with the incoming one, so output traces to the original line; a string keeps the incoming map, which no longer fits moved code', async () => {
+    const { TraceMap, originalPositionFor } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@jridgewell/trace-mapping')>('@jridgewell/trace-mapping');
+    const banner = "console.log('BANNER');\n";
+    const dir = makeProject({ 'src/a.ts': "const typed: number = 1;\nconsole.log('A_MARK', typed);\n", 'src/b.ts': "const typed: number = 2;\nconsole.log('B_MARK', typed);\n" }, 'plugin-api-maps');
+    const result = await buildProject(dir, {
+      source: { entry: { a: './src/a.ts', b: './src/b.ts' } },
+      output: { sourceMap: { js: 'source-map' }, filenameHash: false, minify: false },
+      plugins: [
+        {
+          name: 'banners',
+          setup(api: RsbuildPluginAPI) {
+            // Both run after the SWC transform, whose source map comes in with the code.
+            api.transform({ test: /a\.ts$/, order: 'post' }, ({ code }) => banner + code);
+            api.transform({ test: /b\.ts$/, order: 'post' }, ({ code, resourcePath }) => {
+              const source = new core.rspack.sources.ReplaceSource(new core.rspack.sources.OriginalSource(code, resourcePath));
+              source.insert(0, banner);
+              return { code: String(source.source()), map: source.map() };
+            });
+          },
+        },
+      ],
+    });
+    assert.deepEqual(result.errors, []);
+    const trace = (name: string, mark: string) => {
+      const lines = readText(dir, `dist/static/js/${name}.js`).split('\n');
+      const line = lines.findIndex((text) => text.includes(`'${mark}'`));
+      assert.ok(line >= 0 && lines.some((text) => text.includes("'BANNER'")), lines.join('\n'));
+      const { source, line: originalLine } = originalPositionFor(new TraceMap(readText(dir, `dist/static/js/${name}.js.map`)), { line: line + 1, column: lines[line].indexOf(`'${mark}'`) });
+      return { source: source && path.basename(source), line: originalLine };
+    };
+    assert.deepEqual(trace('b', 'B_MARK'), { source: 'b.ts', line: 2 });
+    assert.deepEqual(trace('a', 'A_MARK'), { source: null, line: null });
   });
 });
