@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli } from './harness';
@@ -320,15 +321,17 @@ describe('Migrate from webpack', () => {
     assert.ok(groups.includes('lib-react') && groups.includes('lib-router'), groups.join(', '));
   });
 
-  test('Built-in replacements for common plugins: CopyRspackPlugin for output.copy, the SWC and Lightning CSS minimizers, removeConsole as drop_console', async () => {
+  test('Built-in replacements for common plugins: DefinePlugin for source.define, CopyRspackPlugin for output.copy, the SWC and Lightning CSS minimizers, removeConsole as drop_console', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({
       cwd: pluginMisplaced,
-      rsbuildConfig: { logLevel: 'silent', mode: 'production', output: { copy: [{ from: 'static', to: 'static' }] }, performance: { removeConsole: true } },
+      rsbuildConfig: { logLevel: 'silent', mode: 'production', source: { define: { __APP_VERSION__: '"3.1.4"' } }, output: { copy: [{ from: 'static', to: 'static' }] }, performance: { removeConsole: true } },
     });
     const [config] = await rsbuild.initConfigs();
     const plugins = (config.plugins ?? []).map((item) => item?.constructor?.name);
     assert.ok(plugins.includes('CopyRspackPlugin'), plugins.join(', '));
+    const define = (config.plugins ?? []).find((item) => item?.constructor?.name === 'DefinePlugin') as any;
+    assert.equal(define?._args[0].__APP_VERSION__, '"3.1.4"');
     const minimizers = (config.optimization?.minimizer ?? []) as any[];
     assert.deepEqual(minimizers.map((item) => item.constructor.name), ['SwcJsMinimizerRspackPlugin', 'LightningCssMinimizerRspackPlugin']);
     assert.deepEqual(minimizers[0]._args[0].minimizerOptions.compress, { drop_console: true });
@@ -346,5 +349,27 @@ describe('Migrate from webpack', () => {
     assert.equal(readText(mainDist, 'static/robots.txt'), 'Disallow: /static\n');
     assert.equal(await (await fetch(`http://localhost:${devPort}/robots.txt`)).text(), 'User-agent: *\n');
     assert.equal(await (await fetch(`http://localhost:${devPort}/static/robots.txt`)).text(), 'Disallow: /static\n');
+  });
+
+  test('With tools.rspack: an object is merged with webpack-merge, so its rules and plugins come after Rsbuild\'s own', async () => {
+    const { createRsbuild, rspack } = await rsbuildCore();
+    const banner = new rspack.BannerPlugin({ banner: 'appended' });
+    const rsbuild = await createRsbuild({
+      cwd: pluginMisplaced,
+      rsbuildConfig: { logLevel: 'silent', tools: { rspack: { module: { rules: [{ test: /\.(graphql|gql)$/, loader: 'graphql-tag/loader' }] }, plugins: [banner] } } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    const rules = config.module?.rules ?? [];
+    assert.ok(rules.length > 1);
+    assert.equal(String((rules.at(-1) as any).test), String(/\.(graphql|gql)$/));
+    assert.ok(config.plugins!.length > 1);
+    assert.equal(config.plugins!.at(-1), banner);
+  });
+
+  test('"process is not defined" in the browser: a process.env read that nothing defines stays in the output and throws where no process global exists', () => {
+    const js = outputFile(path.join(mainEntry, 'dist'), /^static\/js\/main\.js$/);
+    assert.match(js, /process\.env\.OTHER/);
+    // A fresh V8 context has no process global, like a page.
+    assert.throws(() => runInNewContext(js, { console: { log: () => {} } }), { name: 'ReferenceError', message: 'process is not defined' });
   });
 });
