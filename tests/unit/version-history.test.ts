@@ -134,6 +134,8 @@ describe('behaviour version data', () => {
       'cli-page:config-loader-auto': 'guide/basic/cli.mdx: 1.5.9 → 1.5.10',
       'cli-page:config-loader-auto-default': 'guide/basic/cli.mdx: 1.5.17 → 1.6.0',
       'cli-page:bare-rsbuild-starts-dev': 'guide/basic/cli.mdx: 1.2.18 → 1.2.19',
+      'performance.printFileSize:node-no-gzip': 'guide/start/glossary.mdx: 1.1.5 → 1.1.6',
+      'performance.printFileSize:gzip-text-formats-only': 'guide/start/glossary.mdx: 1.2.5 → 1.2.7',
     });
   });
 });
