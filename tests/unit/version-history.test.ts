@@ -136,6 +136,11 @@ describe('behaviour version data', () => {
       'cli-page:bare-rsbuild-starts-dev': 'guide/basic/cli.mdx: 1.2.18 → 1.2.19',
       'performance.printFileSize:node-no-gzip': 'guide/start/glossary.mdx: 1.1.5 → 1.1.6',
       'performance.printFileSize:gzip-text-formats-only': 'guide/start/glossary.mdx: 1.2.5 → 1.2.7',
+      'migration-webpack:not-found-text': 'guide/migration/webpack.mdx: 1.7.1 → 1.7.2',
+      'migration-webpack:plugin-error-lowercase': 'guide/migration/webpack.mdx: 1.2.3 → 1.2.4',
+      'glossary:size-table-environment-name': 'guide/start/glossary.mdx: 1.0.11 → 1.0.12',
+      'glossary:entry-mts-cts': 'guide/start/glossary.mdx: 1.2.0 → 1.2.2',
+      'glossary:lightningcss-inline-css': 'guide/start/glossary.mdx: 1.2.19 → 1.3.0',
     });
   });
 });
