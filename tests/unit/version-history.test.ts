@@ -141,6 +141,10 @@ describe('behaviour version data', () => {
       'glossary:size-table-environment-name': 'guide/start/glossary.mdx: 1.0.11 → 1.0.12',
       'glossary:entry-mts-cts': 'guide/start/glossary.mdx: 1.2.0 → 1.2.2',
       'glossary:lightningcss-inline-css': 'guide/start/glossary.mdx: 1.2.19 → 1.3.0',
+      'migration-webpack:server-base': 'guide/migration/webpack.mdx: 1.0.9 → 1.0.10',
+      'migration-webpack:resolve-alias': 'guide/migration/webpack.mdx: 1.1.6 → 1.1.7',
+      'migration-webpack:resolve-extensions': 'guide/migration/webpack.mdx: 1.1.8 → 1.1.9',
+      'migration-webpack:build-cache-rspack': 'guide/migration/webpack.mdx: 1.2.4 → 1.2.5',
     });
   });
 });
