@@ -342,7 +342,7 @@ describe('Glossary › Public directory', () => {
   test('the dev server serves them from the site root, unchanged', async () => {
     const dir = makeProject({ 'src/index.js': '', 'public/robots.txt': 'User-agent: *\n' }, 'glossary-public-dev');
     const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), strictPort: true } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
     const { server, port } = await rsbuild.startDevServer();
     try {
       const response = await fetch(`http://localhost:${port}/robots.txt`);
