@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli } from './harness';
 
 // The page's complete example, with a local loader standing in for graphql-tag/loader, and an
 // HtmlWebpackPlugin-style template.
@@ -60,12 +61,16 @@ const dir = makeProject(
     'src/index.tsx': `import { createRoot } from 'react-dom/client';
 import query from './query.graphql';
 import { label } from '@/util';
+import { stamp } from '~lib/stamp';
 import './styles.scss';
 declare const __APP_VERSION__: string;
-createRoot(document.getElementById('root')!).render(<p>{label} {query} {__APP_VERSION__}</p>);
+createRoot(document.getElementById('root')!).render(<p>{label} {query} {__APP_VERSION__} {stamp}</p>);
 import('./lazy').then(({ lazy }) => console.log(lazy));
 `,
     'src/lazy.ts': 'export const lazy = "async chunk";\n',
+    // Map webpack options: paths of tsconfig.json, with no TsconfigPathsPlugin.
+    'tsconfig.json': '{ "compilerOptions": { "jsx": "react-jsx", "paths": { "~lib/*": ["./src/lib/*"] } } }',
+    'src/lib/stamp.ts': 'export const stamp = "from tsconfig paths";\n',
     'rsbuild.config.ts': completeConfig,
   },
   'webpack',
@@ -79,8 +84,11 @@ const pluginMisplaced = makeProject(
 );
 const mainEntry = makeProject(
   {
-    'src/main.js': 'console.log(process.env.APP_NAME, process.env.OTHER);\n',
-    '.env': 'APP_NAME=dash\nOTHER=hidden\n',
+    'src/main.js': 'console.log(process.env.APP_NAME, process.env.OTHER, process.env.PUBLIC_API, import.meta.env.PUBLIC_API, process.env.PUBLIC_BUILD);\n',
+    '.env': 'APP_NAME=dash\nOTHER=hidden\nPUBLIC_API=/api/v1\n',
+    '.env.production': 'PUBLIC_BUILD=production-only\n',
+    'public/robots.txt': 'User-agent: *\n',
+    'public/static/robots.txt': 'Disallow: /static\n',
     'rsbuild.config.mjs': `import { defineConfig, loadEnv } from '@rsbuild/core';
 
 export default defineConfig(({ envMode }) => {
@@ -261,5 +269,107 @@ describe('Migrate from webpack', () => {
     assert.equal(inspected.code, 0, inspected.output);
     const written = listFiles(path.join(mainEntry, 'dist/.rsbuild'));
     assert.deepEqual(written, ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+  });
+
+  test('Map webpack options: paths in tsconfig.json are resolved without a plugin', () => {
+    assert.match(outputFile(dist, /^js\/index\.[0-9a-f]{8}\.js$/), /from tsconfig paths/);
+  });
+
+  test('Map webpack options: the Rsbuild options of the table exist in 1.x; default port 3000, public folder public', async () => {
+    const options: RsbuildConfig = {
+      source: { entry: { index: './src/index.js' } },
+      resolve: { alias: { '@': './src' }, extensions: ['.ts', '.js'] },
+      output: {
+        distPath: { root: 'dist', js: 'js', jsAsync: 'js/async' },
+        filename: { js: '[name].[contenthash:8].js' },
+        assetPrefix: '/',
+        cleanDistPath: 'auto',
+        sourceMap: { js: 'source-map' },
+        minify: true,
+        externals: { react: 'React' },
+        target: 'web',
+      },
+      server: {
+        base: '/',
+        port: 8080,
+        host: 'localhost',
+        open: false,
+        proxy: { '/api': 'http://localhost:4000' },
+        historyApiFallback: true,
+        publicDir: { name: 'public' },
+        headers: { 'X-Frame-Options': 'DENY' },
+        compress: true,
+      },
+      dev: { assetPrefix: '/', hmr: true, liveReload: true, client: { overlay: true }, writeToDisk: false },
+      performance: { chunkSplit: { strategy: 'split-by-experience' }, buildCache: false, removeConsole: true },
+    };
+    assert.equal(typeof options, 'object');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: pluginMisplaced, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    const normalized = rsbuild.getNormalizedConfig();
+    assert.equal(normalized.server.port, 3000);
+    assert.deepEqual(normalized.server.publicDir.map(({ name }) => path.relative(pluginMisplaced, name)), ['public']);
+  });
+
+  test('Chunk splitting: @rsbuild/plugin-react adds lib-react and lib-router to the default strategy', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: pluginMisplaced, rsbuildConfig: { logLevel: 'silent', mode: 'production', plugins: [pluginReact()] } });
+    const [config] = await rsbuild.initConfigs();
+    const groups = Object.values((config.optimization?.splitChunks as any).cacheGroups).map((group: any) => group.name);
+    assert.ok(groups.includes('lib-react') && groups.includes('lib-router'), groups.join(', '));
+  });
+
+  test('Built-in replacements for common plugins: DefinePlugin for source.define, CopyRspackPlugin for output.copy, the SWC and Lightning CSS minimizers, removeConsole as drop_console', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: pluginMisplaced,
+      rsbuildConfig: { logLevel: 'silent', mode: 'production', source: { define: { __APP_VERSION__: '"3.1.4"' } }, output: { copy: [{ from: 'static', to: 'static' }] }, performance: { removeConsole: true } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    const plugins = (config.plugins ?? []).map((item) => item?.constructor?.name);
+    assert.ok(plugins.includes('CopyRspackPlugin'), plugins.join(', '));
+    const define = (config.plugins ?? []).find((item) => item?.constructor?.name === 'DefinePlugin') as any;
+    assert.equal(define?._args[0].__APP_VERSION__, '"3.1.4"');
+    const minimizers = (config.optimization?.minimizer ?? []) as any[];
+    assert.deepEqual(minimizers.map((item) => item.constructor.name), ['SwcJsMinimizerRspackPlugin', 'LightningCssMinimizerRspackPlugin']);
+    assert.deepEqual(minimizers[0]._args[0].minimizerOptions.compress, { drop_console: true });
+  });
+
+  test('Environment variables: PUBLIC_ variables of .env and .env.[mode] reach process.env and import.meta.env; others do not', () => {
+    const js = outputFile(path.join(mainEntry, 'dist'), /^static\/js\/main\.js$/);
+    assert.match(js, /"\/api\/v1","\/api\/v1","production-only"/);
+    assert.doesNotMatch(js, /hidden/);
+  });
+
+  test('Public folder: files are served at the site root and sub-folders keep their place, in dev and in the build', async () => {
+    const mainDist = path.join(mainEntry, 'dist');
+    assert.equal(readText(mainDist, 'robots.txt'), 'User-agent: *\n');
+    assert.equal(readText(mainDist, 'static/robots.txt'), 'Disallow: /static\n');
+    assert.equal(await (await fetch(`http://localhost:${devPort}/robots.txt`)).text(), 'User-agent: *\n');
+    assert.equal(await (await fetch(`http://localhost:${devPort}/static/robots.txt`)).text(), 'Disallow: /static\n');
+  });
+
+  test('With tools.rspack: an object is merged with webpack-merge, so its rules and plugins come after Rsbuild\'s own', async () => {
+    const { createRsbuild, rspack } = await rsbuildCore();
+    const banner = new rspack.BannerPlugin({ banner: 'appended' });
+    const rsbuild = await createRsbuild({
+      cwd: pluginMisplaced,
+      rsbuildConfig: { logLevel: 'silent', tools: { rspack: { module: { rules: [{ test: /\.(graphql|gql)$/, loader: 'graphql-tag/loader' }] }, plugins: [banner] } } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    const rules = config.module?.rules ?? [];
+    assert.ok(rules.length > 1);
+    assert.equal(String((rules.at(-1) as any).test), String(/\.(graphql|gql)$/));
+    assert.ok(config.plugins!.length > 1);
+    assert.equal(config.plugins!.at(-1), banner);
+  });
+
+  test('"process is not defined" in the browser: a process.env read that nothing defines stays in the output and throws where no process global exists', () => {
+    const js = outputFile(path.join(mainEntry, 'dist'), /^static\/js\/main\.js$/);
+    assert.match(js, /process\.env\.OTHER/);
+    // A fresh V8 context has no process global, like a page.
+    assert.throws(() => runInNewContext(js, { console: { log: () => {} } }), { name: 'ReferenceError', message: 'process is not defined' });
   });
 });

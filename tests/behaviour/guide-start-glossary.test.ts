@@ -13,6 +13,7 @@ const projectDir = makeProject(
     'src/at-limit.png': ascii(4096),
     'src/over-limit.png': ascii(4097),
     'src/index.css': '.a { color: red; }\n',
+    'src/tiny.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
     'src/utils.js': "export const used = () => 'used-export';\nexport const unused = () => 'unused-export';\n",
     'src/lazy.js': "export default 'lazy';\n",
     'src/card.module.css': '.card-title { color: blue; }\n',
@@ -26,7 +27,7 @@ const projectDir = makeProject(
     'src/node_modules/flagless-pkg/b.js': "console.log('flagless-b-side-effect');\nexport const flagB = 'flag-b-export';\n",
     'public/robots.txt': 'User-agent: *\n',
     'rsbuild.config.mjs': "export default { html: { title: 'from-rsbuild-config-mjs' } };\n",
-    'src/index.js': "import './index.css';\nimport { pureA } from 'pure-pkg';\nimport { flagA } from 'flagless-pkg';\nconsole.log(pureA, flagA);\nimport card from './card.module.css';\nimport atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nimport { used } from './utils';\nimport('./lazy');\nconsole.log(atLimit, overLimit, used(), card.cardTitle);\n",
+    'src/index.js': "import './index.css';\nimport { pureA } from 'pure-pkg';\nimport { flagA } from 'flagless-pkg';\nconsole.log(pureA, flagA);\nimport card from './card.module.css';\nimport atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nimport { used } from './utils';\nimport('./lazy');\nconsole.log(atLimit, overLimit, used(), card.cardTitle);\nimport tinySvg from './tiny.svg';\nconsole.log(tinySvg);\n",
   },
   'glossary',
 );
@@ -107,6 +108,11 @@ describe('Glossary › Asset', () => {
     assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /data:image\/png;base64,/);
   });
 
+  test('a small SVG is inlined as a base64 data URI too', () => {
+    assert.ok(!listFiles(dist).some((file) => file.endsWith('.svg')));
+    assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /"data:image\/svg\+xml;base64,PHN2Zy/);
+  });
+
   test('images, SVG, fonts and media: the inlining limit is 4096 bytes; wasm goes to static/wasm', () => {
     assert.deepEqual(normalized.output.dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
     assert.equal(normalized.output.distPath.wasm, 'static/wasm');
@@ -130,6 +136,14 @@ describe('Glossary › Bundle', () => {
     for (const file of [/dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB\s+[\d.]+ kB/, /dist\/static\/css\/index\.[0-9a-f]{8}\.css\s+[\d.]+ kB\s+[\d.]+ kB/, /dist\/index\.html\s+[\d.]+ kB\s+[\d.]+ kB/]) {
       assert.match(build.output, file);
     }
+  });
+});
+
+describe('Glossary › Bundle (node builds)', () => {
+  test('the size table of a node build has no gzip sizes; the web build of the same run has', async () => {
+    const { gzipTotals } = await downgradeBuild();
+    assert.equal(gzipTotals.node, 0);
+    assert.ok(gzipTotals.web > 0, JSON.stringify(gzipTotals));
   });
 });
 
@@ -325,6 +339,20 @@ describe('Glossary › Public directory', () => {
     assert.equal(readText(dist, 'robots.txt'), 'User-agent: *\n');
   });
 
+  test('the dev server serves them from the site root, unchanged', async () => {
+    const dir = makeProject({ 'src/index.js': '', 'public/robots.txt': 'User-agent: *\n' }, 'glossary-public-dev');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
+    const { server, port } = await rsbuild.startDevServer();
+    try {
+      const response = await fetch(`http://localhost:${port}/robots.txt`);
+      assert.equal(response.status, 200);
+      assert.equal(await response.text(), 'User-agent: *\n');
+    } finally {
+      await server.close();
+    }
+  });
+
   test('the preview server serves them from the site root', async () => {
     const port = await freePort();
     const preview = startCli(projectDir, ['preview', '--port', String(port), '--host', 'localhost'], /Local:/);
@@ -353,8 +381,8 @@ describe('Glossary › SWC', () => {
   });
 });
 
-// One build of two environments proves both Syntax downgrade and Target.
-let downgrade: Promise<{ errors: string[]; web: string; server: string }> | undefined;
+// One build of two environments proves Syntax downgrade, Target and the gzip column of Bundle.
+let downgrade: Promise<{ errors: string[]; web: string; server: string; gzipTotals: Record<string, number> }> | undefined;
 const downgradeBuild = () =>
   (downgrade ??= (async () => {
     const staticBlock = (name: string) => `export class ${name} { static { globalThis.${name} = 1; } }\n`;
@@ -362,27 +390,48 @@ const downgradeBuild = () =>
       {
         'src/node_modules/modern-pkg/package.json': '{"name":"modern-pkg","main":"index.js"}',
         'src/node_modules/modern-pkg/index.js': staticBlock('FromPackage'),
+        'src/node_modules/modern-pkg/extra.mjs': staticBlock('FromMjs'),
+        'src/node_modules/modern-pkg/extra.cjs': staticBlock('FromCjs').replace('export ', '') + 'module.exports = { FromCjs };\n',
+        'src/node_modules/modern-pkg/component.jsx': staticBlock('FromJsx'),
+        'src/node_modules/modern-pkg/typed.ts': staticBlock('FromTs'),
         'src/node_modules/dual-pkg/package.json': '{"name":"dual-pkg","main":"main.js","browser":"browser.js"}',
         'src/node_modules/dual-pkg/main.js': "export const side = 'dual-main';\n",
         'src/node_modules/dual-pkg/browser.js': "export const side = 'dual-browser';\n",
         'src/own.js': staticBlock('FromSource'),
-        'src/index.js': "import { FromPackage } from 'modern-pkg';\nimport { FromSource } from './own';\nimport { side } from 'dual-pkg';\nconsole.log(FromPackage, FromSource, side);\n",
+        'src/index.js': "import { FromPackage } from 'modern-pkg';\nimport { FromMjs } from 'modern-pkg/extra.mjs';\nimport { FromCjs } from 'modern-pkg/extra.cjs';\nimport { FromJsx } from 'modern-pkg/component.jsx';\nimport { FromTs } from 'modern-pkg/typed.ts';\nimport { FromSource } from './own';\nimport { side } from 'dual-pkg';\nconsole.log(FromPackage, FromMjs, FromCjs, FromJsx, FromTs, FromSource, side);\nimport('./later');\n",
+        // A second output file: with one file only, the size table prints no total line.
+        'src/later.js': "export const later = 1;\n",
         'package.json': '{"type":"commonjs"}',
       },
       'glossary-downgrade',
     );
-    const built = await buildProject(dir, { mode: 'development', output: { sourceMap: { js: false } }, environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } } });
-    return { errors: built.errors, web: readText(path.join(dir, 'dist'), 'static/js/index.js'), server: readText(path.join(dir, 'dist/server'), 'index.js') };
+    // The size table's total line, handed to a function: its gzip total is 0 when no file got a gzip size.
+    const gzipTotals: Record<string, number> = {};
+    const total = ({ environmentName, totalGzipSize }: { environmentName: string; totalGzipSize: number }) => {
+      gzipTotals[environmentName] = totalGzipSize;
+      return '';
+    };
+    const built = await buildProject(dir, { mode: 'development', output: { sourceMap: { js: false } }, performance: { printFileSize: { total } }, environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } } });
+    return { errors: built.errors, web: readText(path.join(dir, 'dist'), 'static/js/index.js'), server: readText(path.join(dir, 'dist/server'), 'index.js'), gzipTotals };
   })());
 
 describe('Glossary › Syntax downgrade', () => {
-  test('SWC lowers syntax in src/ but not JavaScript in node_modules', async () => {
+  test('SWC lowers syntax in src/ but not a .js file in node_modules', async () => {
     const { errors, web } = await downgradeBuild();
     assert.deepEqual(errors, []);
     assert.ok(web.includes('class FromSource'));
-    const ownClass = web.slice(web.indexOf('class FromSource'), web.indexOf('class FromSource') + 200);
-    assert.doesNotMatch(ownClass, /static \{/);
+    assert.ok(web.includes('class FromSource {\n}\nglobalThis.FromSource = 1;'), web.slice(web.indexOf('class FromSource'), web.indexOf('class FromSource') + 120));
     assert.match(web, /class FromPackage \{ static \{ globalThis\.FromPackage = 1; \} \}/);
+  });
+
+  test('.mjs and .cjs files in node_modules are left as written; .jsx and TypeScript files there are lowered', async () => {
+    const { web } = await downgradeBuild();
+    assert.match(web, /class FromMjs \{ static \{ globalThis\.FromMjs = 1; \} \}/);
+    assert.match(web, /class FromCjs \{ static \{ globalThis\.FromCjs = 1; \} \}/);
+    for (const name of ['FromJsx', 'FromTs']) {
+      const at = web.indexOf(`class ${name}`);
+      assert.ok(web.includes(`class ${name} {\n}\nglobalThis.${name} = 1;`), web.slice(at, at + 120));
+    }
   });
 });
 

@@ -139,6 +139,17 @@ describe('behaviour version data', () => {
       'environments:environment-flag-commas': 'guide/advanced/environments.mdx: 1.4.11 → 1.4.12',
       'environments:createRsbuild-config-option': 'guide/advanced/environments.mdx: 1.5.12 → 1.5.13',
       'environments:cleanDistPath-keep': 'guide/advanced/environments.mdx: 1.1.14 → 1.2.0',
+      'performance.printFileSize:node-no-gzip': 'guide/start/glossary.mdx: 1.1.5 → 1.1.6',
+      'performance.printFileSize:gzip-text-formats-only': 'guide/start/glossary.mdx: 1.2.5 → 1.2.7',
+      'migration-webpack:not-found-text': 'guide/migration/webpack.mdx: 1.7.1 → 1.7.2',
+      'migration-webpack:plugin-error-lowercase': 'guide/migration/webpack.mdx: 1.2.3 → 1.2.4',
+      'glossary:size-table-environment-name': 'guide/start/glossary.mdx: 1.0.11 → 1.0.12',
+      'glossary:entry-mts-cts': 'guide/start/glossary.mdx: 1.2.0 → 1.2.2',
+      'glossary:lightningcss-inline-css': 'guide/start/glossary.mdx: 1.2.19 → 1.3.0',
+      'migration-webpack:server-base': 'guide/migration/webpack.mdx: 1.0.9 → 1.0.10',
+      'migration-webpack:resolve-alias': 'guide/migration/webpack.mdx: 1.1.6 → 1.1.7',
+      'migration-webpack:resolve-extensions': 'guide/migration/webpack.mdx: 1.1.8 → 1.1.9',
+      'migration-webpack:build-cache-rspack': 'guide/migration/webpack.mdx: 1.2.4 → 1.2.5',
     });
   });
 });
