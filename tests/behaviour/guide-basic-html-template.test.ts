@@ -204,7 +204,7 @@ describe('HTML template › Template syntax and parameters', () => {
 });
 
 describe('HTML template › Inject tags', () => {
-  test('tags go to <head> or, with head: false, the end of <body>; append: false puts a tag first; relative URLs get the asset prefix', () => {
+  test('tags go to <head> or, with head: false, the end of <body>; append: false puts a tag first; a path that is not a full URL gets the asset prefix', () => {
     const page = html(ok('pages'), 'index.html');
     const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
     const body = page.slice(page.indexOf('<body>'));
