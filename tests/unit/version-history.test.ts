@@ -72,6 +72,7 @@ describe('behaviour version data', () => {
       'cli:config-loader-auto': 'guide/configuration/rsbuild.mdx: 1.5.9 → 1.5.10',
       'cli:config-loader-auto-default': 'guide/configuration/rsbuild.mdx: 1.5.17 → 1.6.0',
       'tsconfig:references-paths': 'guide/basic/typescript.mdx: 1.0.19 → 1.1.0',
+      'typescript:type-reexports-tolerant': 'guide/basic/typescript.mdx: 1.4.10 → 1.4.11',
       'typescript:config-loader-flag': 'guide/basic/typescript.mdx: 1.2.4 → 1.2.5',
       'typescript:config-loader-auto': 'guide/basic/typescript.mdx: 1.5.9 → 1.5.10',
       'typescript:config-loader-auto-default': 'guide/basic/typescript.mdx: 1.5.17 → 1.6.0',
