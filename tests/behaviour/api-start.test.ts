@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, gate, listFiles, makeProject, rsbuildCore, rsbuildV1Dir, waitFor, within } from './harness';
+import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, waitFor, within, writeProjectFiles } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, loadConfig } = core;
@@ -121,6 +121,24 @@ describe('Introduction', () => {
     assert.equal(seen.presetMode, 'development');
   });
 
+  test('Things to know: an instance initializes its configuration once; a plugin added afterwards is not set up', async () => {
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'api-start-once'), config: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    let setUp = false;
+    rsbuild.addPlugins([{ name: 'example:late', setup: () => void (setUp = true) }]);
+    rsbuild.modifyRsbuildConfig((config) => void (config.output = { ...config.output, distPath: { root: 'changed' } }));
+    await rsbuild.initConfigs();
+    assert.equal(setUp, false);
+    assert.equal(rsbuild.getNormalizedConfig().output.distPath.root, 'dist');
+  });
+
+  test("Things to know: logLevel takes 'info', 'warn', 'error' or 'silent'", () => {
+    type LogLevel = NonNullable<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['logLevel']>;
+    const levels: Record<LogLevel, true> = { info: true, warn: true, error: true, silent: true };
+    const exact: [LogLevel] extends ['info' | 'warn' | 'error' | 'silent'] ? true : false = true;
+    assert.ok(exact && Object.keys(levels).length === 4);
+  });
+
   test('Install: @rsbuild/core has ES module and CommonJS entries and its own types', () => {
     const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
     const root = manifest.exports['.'];
@@ -152,6 +170,7 @@ describe('Introduction: start the dev server', () => {
     rsbuild.onBeforeDevCompile(() => held);
     rsbuild.onAfterDevCompile(() => void (compiled = true));
     sigtermListeners = process.listenerCount('SIGTERM');
+    delete process.env.NODE_ENV;
     started = await within(rsbuild.startDevServer(), 30_000, 'startDevServer() waited for the first compilation');
     compiledWhenResolved = compiled;
     release();
@@ -168,17 +187,61 @@ describe('Introduction: start the dev server', () => {
     assert.equal(compiledWhenResolved, false);
   });
 
-  test('startDevServer: Rsbuild adds its own SIGTERM handler while the server runs; server.close() stops watching and removes it', async () => {
+  test('startDevServer: Rsbuild adds its own SIGTERM handler while the server runs; server.close() closes the HTTP server and removes it', async () => {
     assert.equal(sigtermWhileRunning, sigtermListeners + 1);
     await waitFor('the first compilation', () => compiled, 60_000);
+    assert.equal((await fetch(`http://localhost:${started?.port}/`)).status, 200);
     await started?.server.close();
     assert.equal(process.listenerCount('SIGTERM'), sigtermListeners);
+    await assert.rejects(fetch(`http://localhost:${started?.port}/`), /fetch failed/);
+  });
+
+  test('Things to know: after a dev server has run in the process, NODE_ENV stays development and a later build() builds in development mode', async () => {
+    assert.equal(process.env.NODE_ENV, 'development');
+    const dir = makeProject({ 'src/index.js': 'console.log(2);\n' }, 'api-start-build-after-dev');
+    const later = await createRsbuild({ cwd: dir, config: { logLevel: 'silent' } });
+    await (await later.build()).close();
+    assert.equal(later.getNormalizedConfig().mode, 'development');
+    // Development output: file names without a content hash.
+    assert.ok(listFiles(path.join(dir, 'dist')).includes('static/js/index.js'), listFiles(path.join(dir, 'dist')).join(', '));
   });
 
   test('startDevServer: port is the port actually used: the next free one when the configured port is busy', () => {
     assert.ok(started);
     assert.ok(started.port > busyPort, `${started.port} after ${busyPort}`);
     assert.ok(started.urls.includes(`http://localhost:${started.port}`), started.urls.join(', '));
+  });
+});
+
+describe('Introduction: build({ watch: true })', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  after(() => restoreNodeEnv(nodeEnv));
+
+  test('Build a project: { watch: true } resolves at once with close() and no stats, then rebuilds when a file changes', async () => {
+    delete process.env.NODE_ENV;
+    const dir = makeProject({ 'src/index.js': "console.log('first build');\n" }, 'api-start-watch');
+    const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', output: { filenameHash: false } } });
+    // The first compilation is held until build() has resolved: build() must not wait for it.
+    const { held, release } = gate();
+    rsbuild.onBeforeBuild(({ isFirstCompile }) => (isFirstCompile ? held : undefined));
+    const builds: boolean[] = [];
+    rsbuild.onAfterBuild(({ isFirstCompile, stats }) => void builds.push(isFirstCompile && stats !== undefined));
+    const result = await within(rsbuild.build({ watch: true }), 30_000, 'build({ watch: true }) waited for the first compilation');
+    try {
+      assert.deepEqual(Object.keys(result), ['close']);
+      assert.equal(builds.length, 0);
+      release();
+      await waitFor('the first build', () => builds.length === 1, 60_000);
+      assert.match(readText(dir, 'dist/static/js/index.js'), /first build/);
+      writeProjectFiles(dir, { 'src/index.js': "console.log('second build');\n" });
+      await waitFor('onAfterBuild of the rebuild', () => builds.length >= 2, 60_000);
+      await waitFor('the rebuilt file', () => readText(dir, 'dist/static/js/index.js').includes('second build'), 60_000);
+      // The first call is the first compile, every later one a rebuild.
+      assert.deepEqual([builds[0], builds[1]], [true, false]);
+    } finally {
+      release();
+      await result.close();
+    }
   });
 });
 

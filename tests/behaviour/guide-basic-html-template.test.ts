@@ -41,7 +41,7 @@ const injectDir = makeProject(
 );
 const contentDir = makeProject({ 'src/index.js': "console.log('content');\n", 'src/later.js': "console.log('later');\n" }, 'html-content');
 const prefixDir = makeProject(
-  { 'src/index.js': "console.log('prefix');\n", 'public/favicon.png': 'png'.repeat(100), 'index.html': '<!doctype html><html lang="<%= lang %>"><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="<%= mountId %>"></div></body></html>\n' },
+  { 'src/index.js': "import './index.css';\nconsole.log('prefix');\n", 'src/index.css': 'body { color: blue; }\n', 'public/favicon.png': 'png'.repeat(100), 'index.html': '<!doctype html><html lang="<%= lang %>"><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="<%= mountId %>"></div></body></html>\n' },
   'html-prefix',
 );
 
@@ -68,6 +68,7 @@ const blockingDir = makeProject(
   'html-blocking',
 );
 
+const tagContexts: unknown[] = [];
 let results: Record<'blocking' | 'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
@@ -99,9 +100,12 @@ before(async () => {
         tags: [
           { tag: 'meta', attrs: { name: 'theme-color', content: '#0a7' } },
           { tag: 'script', attrs: { src: 'https://analytics.example.com/analytics.js', defer: true } },
+          // A tag that <head> does not allow, without `head`.
+          { tag: 'div', attrs: { id: 'tag-without-head' } },
           { tag: 'script', attrs: { src: '/vendor/legacy-widget.js' }, head: false },
           { tag: 'script', attrs: { src: '/vendor/first.js' }, append: false, publicPath: false },
           { tag: 'script', attrs: { src: '/vendor/hashed.js' }, hash: true, publicPath: false },
+          (tags, context) => void tagContexts.push(context),
           (tags, { entryName }) => (entryName === 'admin' ? tags.filter((tag) => !String(tag.attrs?.src).includes('analytics')) : tags),
         ],
       },
@@ -153,6 +157,12 @@ describe('HTML template › Use your own template', () => {
     assert.match(page, /<div id="root"><p class="loading">Loading…<\/p><\/div>/);
     assert.match(page, /<noscript>This shop needs JavaScript.<\/noscript>/);
   });
+  test('the favicon and the stylesheet of the entry are injected into <head> of a template too', () => {
+    const page = html(ok('prefix'), 'index.html');
+    const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
+    assert.ok(head.includes('<link rel="icon" href="/app/favicon.png">'), head);
+    assert.ok(head.includes('<link href="/app/static/css/index.HASH.css" rel="stylesheet">'), head);
+  });
   test('no <title> and no charset are added when the template has them', () => {
     const page = html(ok('pages'), 'admin.html');
     assert.equal(page.match(/<title>/g)?.length, 1);
@@ -194,7 +204,7 @@ describe('HTML template › Template syntax and parameters', () => {
 });
 
 describe('HTML template › Inject tags', () => {
-  test('tags go to <head> or, with head: false, the end of <body>; append: false puts a tag first; relative URLs get the asset prefix', () => {
+  test('tags go to <head> or, with head: false, the end of <body>; append: false puts a tag first; a path that is not a full URL gets the asset prefix', () => {
     const page = html(ok('pages'), 'index.html');
     const head = page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
     const body = page.slice(page.indexOf('<body>'));
@@ -202,6 +212,17 @@ describe('HTML template › Inject tags', () => {
     assert.ok(head.indexOf('https://cdn.example.com/static/js/index.HASH.js') < head.indexOf('<meta name="theme-color" content="#0a7">'), head);
     assert.ok(head.includes('<script src="https://analytics.example.com/analytics.js" defer></script>'), head);
     assert.ok(body.endsWith('<script src="https://cdn.example.com/vendor/legacy-widget.js"></script></body>\n</html>\n'), body);
+  });
+  test('a tag that <head> does not allow goes to <body> by default', () => {
+    const page = html(ok('pages'), 'index.html');
+    assert.ok(page.indexOf('<div id="tag-without-head"></div>') > page.indexOf('<body>'), page);
+  });
+  test('a function item gets entryName, outputName, publicPath and hash', () => {
+    const index = tagContexts.find((context) => (context as { entryName: string }).entryName === 'index') as Record<string, string>;
+    assert.deepEqual(Object.keys(index).sort(), ['entryName', 'hash', 'outputName', 'publicPath']);
+    assert.equal(index.outputName, 'index.html');
+    assert.equal(index.publicPath, 'https://cdn.example.com/');
+    assert.match(index.hash, /^[0-9a-f]{16,}$/);
   });
   test('hash: true appends the build hash as a query string', () => {
     assert.match(html(ok('pages'), 'index.html'), /<script src="\/vendor\/hashed\.js\?[0-9a-f]{8,}"><\/script>/);

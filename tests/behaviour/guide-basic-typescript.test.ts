@@ -1,12 +1,13 @@
 // guide/basic/typescript: what the build does with TypeScript sources and tsconfig files.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { Browser } from 'playwright-core';
+import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, outputFile, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 /** Runs a web bundle's JS in a bare context and returns what it logged. */
 function runBundle(js: string): string[] {
@@ -67,6 +68,8 @@ let configOrder: CliResult;
 let nativeLoader: CliResult;
 let precedence: BuildResult;
 let precedenceAlias: BuildResult;
+let enumDev: BuildResult;
+let enumProd: BuildResult;
 
 // Fixtures are written at load time: makeProject registers their removal with the file's after().
 const appDir = makeProject({ ...viteLayoutTsconfigs, ...appSources }, 'ts-app');
@@ -80,7 +83,21 @@ const verbatimDir = makeProject(
   'ts-verbatim',
 );
 const legacyDir = makeProject({ 'src/index.ts': decoratorSource }, 'ts-legacy');
-const standardDir = makeProject({ 'src/index.ts': decoratorSource }, 'ts-standard');
+// The default decorators, under a tsconfig whose emit options would change the output if SWC read them.
+const standardDir = makeProject(
+  {
+    'tsconfig.json': JSON.stringify({ compilerOptions: { target: 'ES5', experimentalDecorators: true, emitDecoratorMetadata: true, useDefineForClassFields: false } }),
+    'src/index.ts': decoratorSource,
+  },
+  'ts-standard',
+);
+// An exported const enum read from another file, and a const enum used only in its own file.
+const enumSources = {
+  'src/sizes.ts': "export const enum Size { Small = 'size-small-value', Large = 'size-large-value' }\n",
+  'src/index.ts': "import { Size } from './sizes.ts';\nconst enum Local { A = 'local-a-value', B = 'local-b-value' }\nconsole.log(Size.Small, Local.A);\n",
+};
+const enumDevDir = makeProject(enumSources, 'ts-const-enum-dev');
+const enumProdDir = makeProject(enumSources, 'ts-const-enum-prod');
 const brokenDir = makeProject(
   {
     'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
@@ -118,7 +135,7 @@ const nativeDir = makeProject(
 );
 before(async () => {
   const unminified = { output: { minify: false } } as const;
-  [app, verbatim, legacy, standard, broken, unreferenced, configOrder, nativeLoader, precedence] = await Promise.all([
+  [app, verbatim, legacy, standard, broken, unreferenced, configOrder, nativeLoader, precedence, enumDev, enumProd] = await Promise.all([
     buildProject(appDir),
     buildProject(verbatimDir, { tools: { swc: { jsc: { transform: { verbatimModuleSyntax: true } } } } }),
     buildProject(legacyDir, { ...unminified, source: { decorators: { version: 'legacy' } } }),
@@ -128,6 +145,8 @@ before(async () => {
     runCli(configOrderDir, ['build']),
     runCli(nativeDir, ['build', '--config-loader', 'native']),
     buildProject(precedenceDir, { resolve: { alias: { '@': './src/b' } } }),
+    buildProject(enumDevDir, { mode: 'development', output: { filenameHash: false } }),
+    buildProject(enumProdDir, { output: { filenameHash: false } }),
   ]);
   // The same project with 'prefer-alias', after the first build (both write to its dist).
   precedenceAlias = await buildProject(precedenceDir, { output: { distPath: { root: 'dist-alias' } }, resolve: { alias: { '@': './src/b' }, aliasStrategy: 'prefer-alias' } });
@@ -138,6 +157,22 @@ describe('TypeScript › How TypeScript is compiled', () => {
     assert.deepEqual(app.errors, []);
     assert.deepEqual(app.warnings, []);
     assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /"ten"/);
+  });
+  test('.ts, .tsx, .mts and .cts files go through builtin:swc-loader', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.ts': '' }, 'ts-swc-rule'), config: { logLevel: 'silent' } });
+    const [rspackConfig] = await rsbuild.initConfigs();
+    const rules = (rspackConfig.module?.rules ?? []) as { test?: RegExp; use?: { loader?: string }[]; oneOf?: { use?: { loader?: string }[] }[] }[];
+    const swcRules = rules.filter((rule) => [...(rule.use ?? []), ...(rule.oneOf ?? []).flatMap((one) => one.use ?? [])].some((use) => use.loader === 'builtin:swc-loader'));
+    for (const file of ['a.ts', 'a.tsx', 'a.mts', 'a.cts']) assert.ok(swcRules.some((rule) => rule.test?.test(file)), `${file}: ${swcRules.map((rule) => String(rule.test)).join(', ')}`);
+  });
+  test('target, experimentalDecorators, emitDecoratorMetadata and useDefineForClassFields in tsconfig.json do not change the output', () => {
+    const js = outputFile(standard.dist, /^static\/js\/index\.[0-9a-f]+\.js$/);
+    // ES5 would turn the class into a function; experimentalDecorators, metadata and
+    // useDefineForClassFields: false would call the decorator the legacy way and assign the field.
+    assert.match(js, /class Greeter/);
+    assert.deepEqual(runBundle(js), ['decorator:standard,function,method,hello 1']);
+    assert.doesNotMatch(js, /design:paramtypes|this\.field = 1/);
   });
 });
 
@@ -158,6 +193,32 @@ describe('TypeScript › Isolated modules', () => {
     assert.match(appJs(), /"red-enum-value"/);
     assert.doesNotMatch(appJs(), /blue-enum-value/);
   });
+  test('an exported const enum becomes an object in its file; a const enum used only in its own file is replaced by its values', () => {
+    const js = outputFile(enumDev.dist, /^static\/js\/index\.js$/);
+    assert.match(js, /Size\["Small"\] = "size-small-value";/);
+    assert.match(js, /\.Size\.Small, "local-a-value"\)/);
+    assert.doesNotMatch(js, /Local\[|local-b-value/);
+  });
+  test('tsc with isolatedModules reports TS1205 and TS2748; verbatimModuleSyntax adds TS1484; the `type` forms pass', () => {
+    const files = {
+      'src/types.ts': 'export interface User { name: string }\n',
+      'src/api.ts': "export { User } from './types';\n",
+      'src/greet.ts': "import { User } from './types';\nexport const greet = (user: User) => user.name;\n",
+      'src/shapes.d.ts': "export declare const enum Shape { Circle = 'circle' }\n",
+      'src/index.ts': "import { Shape } from './shapes';\nexport const shape = Shape.Circle;\n",
+      'src/typed.ts': "import type { User } from './types';\nexport type { User } from './types';\nexport const name = (user: User) => user.name;\n",
+    };
+    const options = { ...declarationOptions, types: [] };
+    assert.equal(typeCheck(files, { ...options, isolatedModules: true }), 'src/api.ts(1): TS1205\nsrc/index.ts(2): TS2748');
+    assert.equal(typeCheck(files, { ...options, verbatimModuleSyntax: true }), 'src/api.ts(1): TS1205\nsrc/greet.ts(1): TS1484\nsrc/index.ts(1): TS2748');
+  });
+  test('in a production build, the members of an imported const enum are inlined too', () => {
+    assert.deepEqual(enumProd.errors, []);
+    const js = outputFile(enumProd.dist, /^static\/js\/index\.js$/);
+    assert.match(js, /"size-small-value"/);
+    assert.doesNotMatch(js, /size-large-value|Size\[/);
+    assert.deepEqual(runBundle(js), ['size-small-value local-a-value']);
+  });
   test('a `declare const enum` in a .d.ts file fails with Module not found', () => {
     assert.ok(
       broken.errors.some((error) => error.includes("Module not found: Can't resolve './shapes'")),
@@ -171,6 +232,10 @@ describe('TypeScript › tsconfig.json', () => {
     assert.deepEqual(app.errors, []);
     assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /"hello button-from-alias"/);
   });
+  test("an import written with the .ts extension (import './sizes.ts') resolves", () => {
+    assert.deepEqual(enumProd.errors, []);
+    assert.deepEqual(enumDev.errors, []);
+  });
   test('Rsbuild looks for rsbuild.config.mjs before rsbuild.config.ts', () => {
     assert.equal(configOrder.code, 0, configOrder.output);
     assert.ok(listFiles(configOrderDir).includes('dist-mjs/index.html'));
@@ -181,6 +246,120 @@ describe('TypeScript › tsconfig.json', () => {
     assert.match(nativeLoader.output, /ERR_UNKNOWN_FILE_EXTENSION/);
     // The message guide/basic/cli quotes.
     assert.match(nativeLoader.output, /Unknown file extension "\.ts"/);
+  });
+});
+
+// tsc (the TypeScript package of this repository) on tiny projects whose node_modules is tools/rsbuild-v1's.
+const declarationOptions: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, lib: ['lib.es2022.d.ts'] };
+const sharedDeclarations = new Map<string, ts.SourceFile | undefined>();
+/** The diagnostics of `files` as `file(line): TScode`, one a line. */
+function typeCheck(files: Record<string, string>, options: ts.CompilerOptions, project?: string): string {
+  const cwd = project ?? makeProject({}, 'ts-declarations');
+  writeProjectFiles(cwd, files);
+  const host = ts.createCompilerHost(options);
+  host.getCurrentDirectory = () => cwd;
+  if (project) {
+    // A project of its own: the packages of this repository, above it, are not visible.
+    const hidden = path.join(repoRoot, 'node_modules');
+    const visible = (name: string) => name !== hidden && !name.startsWith(hidden + path.sep);
+    const { fileExists, directoryExists } = host;
+    host.fileExists = (name) => visible(name) && fileExists(name);
+    host.directoryExists = (name) => visible(name) && (directoryExists?.(name) ?? true);
+  }
+  const getSourceFile = host.getSourceFile;
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    // Files of the project and of its own node_modules are read afresh; the libraries are parsed once.
+    if (fileName.startsWith(cwd + path.sep) && (project || !fileName.includes('node_modules'))) return getSourceFile(fileName, languageVersion, ...rest);
+    if (!sharedDeclarations.has(fileName)) sharedDeclarations.set(fileName, getSourceFile(fileName, languageVersion, ...rest));
+    return sharedDeclarations.get(fileName);
+  };
+  const rootNames = Object.keys(files).map((file) => path.join(cwd, file));
+  return ts
+    .getPreEmitDiagnostics(ts.createProgram({ rootNames, options, host }))
+    .map((diagnostic) => {
+      const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;
+      return `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''}(${line}): TS${diagnostic.code}`;
+    })
+    .join('\n');
+}
+
+describe('TypeScript › rsbuild.config.ts', () => {
+  test('the config is not type-checked when it is loaded, and the default loader (jiti on this Node.js) runs enum and namespace', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject(
+      {
+        'rsbuild.config.ts':
+          "enum Root { Dist = 'dist-from-enum' }\nnamespace Names { export const title: number = 'not a number'; }\nexport default { output: { distPath: { root: Root.Dist } }, html: { title: Names.title } };\n",
+      },
+      'ts-config-unchecked',
+    );
+    // 'auto' is what the CLI passes by default.
+    const { content } = await loadConfig({ cwd: dir, loader: 'auto' });
+    assert.deepEqual(content.output, { distPath: { root: 'dist-from-enum' } });
+    assert.equal(content.html?.title, 'not a number');
+  });
+  test('a config that reads process.env type-checks with @types/node installed, and not without it', () => {
+    const config = "import { defineConfig } from '@rsbuild/core';\nexport default defineConfig({ html: { title: process.env.TITLE } });\n";
+    const options = { ...declarationOptions, types: [] };
+    assert.equal(typeCheck({ 'rsbuild.config.ts': config }, options), '');
+    // The same file where node_modules holds @rsbuild/core and @rspack/core but no @types packages.
+    const bare = makeProject({}, 'ts-config-without-node-types');
+    rmSync(path.join(bare, 'node_modules'));
+    for (const name of ['@rsbuild/core', '@rspack/core']) {
+      mkdirSync(path.dirname(path.join(bare, 'node_modules', name)), { recursive: true });
+      symlinkSync(path.join(rsbuildV1Dir, 'node_modules', name), path.join(bare, 'node_modules', name), 'dir');
+    }
+    assert.equal(typeCheck({ 'rsbuild.config.ts': config }, { ...options, preserveSymlinks: true }, bare), 'rsbuild.config.ts(2): TS2591');
+  });
+});
+
+describe('TypeScript › Type declarations for Rsbuild features', () => {
+  const reference = '/// <reference types="@rsbuild/core/types" />\n';
+  const usesDeclarations = [
+    "import logo from './logo.png';",
+    "import font from './font.woff2';",
+    "import clip from './clip.mp4';",
+    "import dataUrl from './data.json?url';",
+    "import inlined from './logo.svg?inline';",
+    "import rawText from './notes.txt?raw';",
+    "import css from './app.module.css';",
+    "import scss from './app.module.scss';",
+    "import less from './app.module.less';",
+    "import styl from './app.module.styl';",
+    "import './global.css';",
+    "import yaml from './data.yaml';",
+    "import yml from './data.yml';",
+    "import toml from './data.toml';",
+    'export const strings: string[] = [logo, font, clip, dataUrl, inlined, rawText, css.root, scss.a, less.b, styl.c];',
+    'export const data: Record<string, any>[] = [yaml, yml, toml];',
+    "export const env: ['development' | 'production' | 'none', boolean, boolean, string, string] = [import.meta.env.MODE, import.meta.env.DEV, import.meta.env.PROD, import.meta.env.BASE_URL, import.meta.env.ASSET_PREFIX];",
+    'export const anyKey: number = import.meta.env.SOMETHING;',
+    'export const hot = import.meta.webpackHot?.accept;',
+    "export const context = import.meta.webpackContext('./', { recursive: false }).keys;",
+    'export const nodeEnv: string = process.env.NODE_ENV;',
+    '',
+  ].join('\n');
+  const notDeclared = "import wasm from './add.wasm';\nimport Icon from './icon.svg?react';\nexport const both = [wasm, Icon];\n";
+  const strictEnv = `${reference}\ninterface RsbuildTypeOptions {\n  strictImportMetaEnv: true;\n}\n\ninterface ImportMetaEnv {\n  readonly PUBLIC_API_URL: string;\n}\n`;
+  const envUse = 'export const url: string = import.meta.env.PUBLIC_API_URL;\nexport const typo = import.meta.env.PUBLIC_API_ULR;\n';
+
+  test('the reference types assets, queries, CSS Modules, stylesheets, YAML and TOML, import.meta.env and Rspack runtime APIs with process.env; .wasm and ?react are not declared', () => {
+    const result = typeCheck({ 'src/env.d.ts': reference, 'src/uses.ts': usesDeclarations, 'src/missing.ts': notDeclared }, { ...declarationOptions, types: [] });
+    assert.equal(result, 'src/missing.ts(1): TS2307\nsrc/missing.ts(2): TS2307');
+  });
+  test('without the reference, an image import cannot be found', () => {
+    assert.equal(typeCheck({ 'src/uses.ts': "import logo from './logo.png';\nexport const url: string = logo;\n" }, { ...declarationOptions, types: [] }), 'src/uses.ts(1): TS2307');
+  });
+  test('in compilerOptions.types, @rsbuild/core/types works and @types/node is no longer included', () => {
+    // Buffer: process.env alone is declared by @rspack/core/module.
+    const files = { 'src/uses.ts': "import logo from './logo.png';\nexport const url: string = logo;\nexport const size = Buffer.byteLength('x');\n" };
+    assert.equal(typeCheck(files, { ...declarationOptions, types: ['@rsbuild/core/types'] }), 'src/uses.ts(3): TS2591');
+    // Control: without `types`, every @types package of node_modules is loaded, @types/node among them.
+    assert.equal(typeCheck({ ...files, 'src/env.d.ts': reference }, declarationOptions), '');
+  });
+  test('strictImportMetaEnv makes an undeclared key a type error; declared keys take their type', () => {
+    assert.equal(typeCheck({ 'src/env.d.ts': strictEnv, 'src/index.ts': envUse }, { ...declarationOptions, types: [] }), 'src/index.ts(2): TS2551');
+    assert.equal(typeCheck({ 'src/env.d.ts': reference, 'src/index.ts': envUse }, { ...declarationOptions, types: [] }), '');
   });
 });
 
