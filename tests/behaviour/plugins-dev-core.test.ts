@@ -757,7 +757,11 @@ export default defineConfig({
 
 describe('Plugin API › api.transform return value and source maps', () => {
   test('{ code, map }: the map is combined with the incoming one, so output traces to the original line; a string keeps the incoming map, which no longer fits moved code', async () => {
-    const { TraceMap, originalPositionFor } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@jridgewell/trace-mapping')>('@jridgewell/trace-mapping');
+    // A source-map reader that tools/rsbuild-v1 installs with Babel (typed here: it is not a direct dependency).
+    const { TraceMap, originalPositionFor } = await plugin<{
+      TraceMap: new (map: string) => object;
+      originalPositionFor: (map: object, needle: { line: number; column: number }) => { source: string | null; line: number | null };
+    }>('@jridgewell/trace-mapping');
     const banner = "console.log('BANNER');\n";
     const dir = makeProject({ 'src/a.ts': "const typed: number = 1;\nconsole.log('A_MARK', typed);\n", 'src/b.ts': "const typed: number = 2;\nconsole.log('B_MARK', typed);\n" }, 'plugin-api-maps');
     const result = await buildProject(dir, {
