@@ -48,6 +48,16 @@ const splitDir = makeProject(
   'workers-split',
 );
 
+// A plain string in the constructor, and a worker that accepts its own updates, built for production.
+const stringDir = makeProject(
+  {
+    ...workerSources,
+    'src/hot.worker.ts': "self.onmessage = () => self.postMessage('hot-prod-mark');\n\nimport.meta.webpackHot?.accept();\n",
+    'src/index.ts': "const plain = new Worker('./fib.worker.ts');\nconst hot = new Worker(new URL('./hot.worker.ts', import.meta.url), { name: 'hot-worker' });\nconsole.log(plain, hot);\n",
+  },
+  'workers-string',
+);
+
 const envHashDir = makeProject(
   { 'src/index.ts': 'export {};\n', 'src/worker.ts': "self.onmessage = () => self.postMessage('hash-mark');\n" },
   'workers-env-hash',
@@ -102,6 +112,7 @@ let app: BuildResult;
 let moduleOutput: BuildResult;
 let env: BuildResult;
 let split: BuildResult;
+let stringBuild: BuildResult;
 let envHash: BuildResult;
 let cdn: BuildResult;
 let envModuleError: unknown;
@@ -117,6 +128,7 @@ before(async () => {
     // The page's fix for a CDN asset prefix.
     buildProject(cdnDir, { output: { assetPrefix: 'https://cdn.example.com/' }, tools: { rspack: { output: { workerPublicPath: '/' } } } }),
   ]);
+  stringBuild = await buildProject(stringDir, { mode: 'production' });
   envModuleError = await buildProject(envModuleDir, workerEnvironments({ module: true })).then(
     () => undefined,
     (error: unknown) => error,
@@ -181,6 +193,12 @@ describe('Use Web Workers › Shared workers', () => {
   });
 });
 
+describe('Use Web Workers › Shared workers (types)', () => {
+  test('the declare const self line is removed from the output', () => {
+    assert.doesNotMatch(outputFile(app.dist, /^static\/js\/async\/counter\.[0-9a-f]{8}\.js$/), /SharedWorkerGlobalScope|declare/);
+  });
+});
+
 describe('Use Web Workers › Build a worker as its own environment', () => {
   test('the web-worker environment writes dist/workers/worker.js as one file with its dynamic import, and no HTML', () => {
     assert.deepEqual(env.errors, []);
@@ -231,6 +249,19 @@ describe('Use Web Workers › Common problems', () => {
     const worker = outputFile(cdn.dist, /^static\/js\/async\/fib-worker\.[0-9a-f]{8}\.js$/);
     assert.ok(worker.includes('"https://cdn.example.com/"'), worker);
     assert.match(worker, /importScripts/);
+  });
+  test('a plain string in new Worker() is not bundled: the page keeps the string and no file is emitted for it', () => {
+    assert.deepEqual(stringBuild.errors, []);
+    const page = outputFile(stringBuild.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.ok(page.includes('new Worker("./fib.worker.ts")'), page);
+    const files = listFiles(stringBuild.dist);
+    assert.ok(!files.some((file) => readText(stringBuild.dist, file).includes('math-module-mark')), files.join(', '));
+    assert.ok(!files.some((file) => file.includes('fib')), files.join(', '));
+  });
+  test('Edits to a worker do not show up: in production, import.meta.webpackHot?.accept() leaves no HMR call', () => {
+    const hot = outputFile(stringBuild.dist, /^static\/js\/async\/hot-worker\.[0-9a-f]{8}\.js$/);
+    assert.match(hot, /hot-prod-mark/);
+    assert.doesNotMatch(hot, /accept|webpackHot|import\.meta/);
   });
   test('a new URL() outside the Worker constructor copies the untranspiled .ts file to static/assets', () => {
     const copied = outputFile(split.dist, /^static\/assets\/fib\.worker\.[0-9a-f]{8}\.ts$/);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -82,7 +82,7 @@ const main = makeProject(
     'src/assets/hero.png': 'x'.repeat(6000),
     'src/assets/dot.png': 'tiny',
     'src/node_modules/modern-normalize/package.json': '{ "name": "modern-normalize", "style": "modern-normalize.css" }',
-    'src/node_modules/modern-normalize/modern-normalize.css': '.normalized { box-sizing: border-box; }\n',
+    'src/node_modules/modern-normalize/modern-normalize.css': '.normalized { box-sizing: border-box; user-select: none; }\n',
     'src/node_modules/modern-normalize/extra.css': '.extra { color: olive; }\n',
     'src/widget.scss': "@use './partials/icon';\n\n.widget { color: $brand; font-size: 32px; user-select: none; }\n",
     'src/partials/_icon.scss': ".partial-icon { background-image: url('./icons/dot.png'); }\n",
@@ -341,5 +341,94 @@ describe('CSS', () => {
     assert.match(css, /\.from-tsconfig-paths\{color:maroon\}/);
     // Both resolve to the same small image, so the minifier merges the two rules.
     assert.match(css, /\.alias-url,\.paths-url\{background-image:url\("?data:image\/png;base64,dGlueQ==/);
+  });
+});
+
+// Production builds with the JS API and no PostCSS config anywhere up the tree: the default
+// targets and loaders, the Lightning CSS options of the page, minification turned off, and a
+// bare @import that names both a folder next to the file and a package.
+const lightningDir = makeProject(
+  {
+    'src/index.css': "@import 'shadow/x.css';\n\n.card {\n  user-select: none;\n\n  & .title {\n    color: red;\n  }\n}\n",
+    'src/shadow/x.css': '.local-shadow { color: red; }\n',
+    'src/node_modules/shadow/package.json': '{ "name": "shadow" }',
+    'src/node_modules/shadow/x.css': '.package-shadow { color: red; }\n',
+    'src/index.js': "import './index.css';\n",
+  },
+  'css-usage-lightning',
+);
+type Seen = { browserslist?: string[]; loaders?: string[] };
+type Tools = NonNullable<Parameters<typeof buildProject>[1]>['tools'];
+type Minify = NonNullable<NonNullable<Parameters<typeof buildProject>[1]>['output']>['minify'];
+// Records the targets and the loaders of the .css rule, in the order in which the rule lists them.
+const recorder = (seen: Seen) => ({
+  name: 'behaviour:record-css-rule',
+  setup(api: { modifyRspackConfig: (fn: (config: any, utils: { environment: { browserslist: string[] } }) => void) => void }) {
+    api.modifyRspackConfig((config, { environment }) => {
+      seen.browserslist = environment.browserslist;
+      const rule = config.module.rules.find((r: any) => String(r?.test) === String(/\.css$/));
+      seen.loaders = rule.use.map((use: any) => String(use.loader).replace(/^.*node_modules\//, ''));
+    });
+  },
+});
+const lightningBuilds: Record<string, { seen: Seen; result?: BuildResult }> = {};
+const lightningBuild = async (name: string, tools: Tools = {}, minify?: Minify) => {
+  const seen: Seen = {};
+  lightningBuilds[name] = { seen };
+  lightningBuilds[name].result = await buildProject(lightningDir, {
+    mode: 'production',
+    tools,
+    output: { distPath: { root: `dist-${name}` }, filenameHash: false, ...(minify === undefined ? {} : { minify }) },
+    plugins: [recorder(seen) as any],
+  });
+};
+const lightningCss = (name: string) => readText(lightningBuilds[name].result!.dist, 'static/css/index.css');
+before(async () => {
+  await lightningBuild('default');
+  await lightningBuild('no-prefixes', { lightningcssLoader: { exclude: { vendorPrefixes: true } } });
+  await lightningBuild('loader-off', { lightningcssLoader: false });
+  await lightningBuild('loader-off-no-minify', { lightningcssLoader: false }, { js: true, css: false });
+  await lightningBuild('css-minify-off', {}, { js: true, css: false });
+});
+
+describe('CSS › defaults, Lightning CSS and minification (production, JS API)', () => {
+  test('Browser compatibility with Lightning CSS: without a browserslist the targets are chrome >= 87, edge >= 88, firefox >= 78, safari >= 14', () => {
+    assert.deepEqual(lightningBuilds.default.seen.browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
+  });
+
+  test('Use PostCSS: a default project has no postcss-loader; the chain is extraction, css-loader, Lightning CSS', () => {
+    assert.deepEqual(lightningBuilds.default.seen.loaders, ['@rspack/core/dist/cssExtractLoader.js', '@rsbuild/core/compiled/css-loader/index.js', 'builtin:lightningcss-loader']);
+  });
+
+  test('Resolve @import and url(): a bare path is tried next to the file before node_modules', () => {
+    const css = lightningCss('default');
+    assert.equal(css, '.local-shadow{color:red}.card{-webkit-user-select:none;user-select:none}.card .title{color:red}');
+  });
+
+  test('Browser compatibility with Lightning CSS: exclude.vendorPrefixes keeps the output free of prefixes, minified too', () => {
+    assert.equal(lightningCss('no-prefixes'), '.local-shadow{color:red}.card{user-select:none}.card .title{color:red}');
+  });
+
+  test('Browser compatibility with Lightning CSS: lightningcssLoader: false removes the loader, but the production minimizer still flattens and prefixes', () => {
+    assert.deepEqual(lightningBuilds['loader-off'].seen.loaders, ['@rspack/core/dist/cssExtractLoader.js', '@rsbuild/core/compiled/css-loader/index.js']);
+    assert.equal(lightningCss('loader-off'), '.local-shadow{color:red}.card{-webkit-user-select:none;user-select:none}.card .title{color:red}');
+  });
+
+  test('Browser compatibility with Lightning CSS: lightningcssLoader: false with css minification off ships the CSS as written', () => {
+    const css = lightningCss('loader-off-no-minify');
+    assert.match(css, /\.card \{\n  user-select: none;\n\n  & \.title \{\n    color: red;\n  \}\n\}/);
+    assert.doesNotMatch(css, /-webkit-/);
+  });
+
+  test('Minify CSS: css: false leaves a production build unminified, still prefixed', () => {
+    assert.equal(lightningCss('css-minify-off'), '.local-shadow {\n  color: red;\n}\n\n.card {\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n.card .title {\n  color: red;\n}\n\n');
+  });
+});
+
+describe('CSS › CSS from node_modules', () => {
+  test('a package stylesheet goes through your PostCSS plugins and Lightning CSS', () => {
+    const css = mainCss();
+    assert.match(css, /\.postcss-report-modern-normalize[,{]/);
+    assert.match(css, /\.normalized\{box-sizing:border-box;-webkit-user-select:none;user-select:none\}/);
   });
 });
