@@ -318,7 +318,7 @@ export function Badge() {
     const hookCall = await waitFor('the invalid hook call message', () =>
       a.messages.find((message) => message.startsWith('Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:')),
     );
-    assert.match(hookCall, /\n3\. You might have more than one copy of React in the same app\n/);
+    assert.match(hookCall ?? '', /\n3\. You might have more than one copy of React in the same app\n/);
     await b.page.locator('#badge', { hasText: 'Badge 0' }).waitFor();
     assert.equal(await a.page.locator('#root').innerHTML(), '');
     // Why are changes in node_modules not detected: the linked package's real folder is watched,
