@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -59,7 +59,7 @@ after(async () => {
   for (const stop of stops) await stop();
 });
 
-async function dev(dir: string) {
+async function dev(dir: string, host = 'localhost') {
   const port = await freePort();
   const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
   stops.push(server.stop);
@@ -69,8 +69,10 @@ async function dev(dir: string) {
   page.on('console', (message) => messages.push(message.text()));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`http://localhost:${port}/`);
-  return { server, page, messages, errors };
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await page.goto(`http://${host}:${port}/`, { timeout: 120_000 });
+  return { server, page, messages, errors, sockets, port };
 }
 
 /** Clicks the app's button twice and the package's once, and marks the window to spot reloads. */
@@ -286,6 +288,77 @@ export default function App() {
     assert.equal(await color(b.page), 'rgb(255, 0, 0)');
     assert.ok(await survivedEdit(b.page));
     assert.deepEqual(b.messages.filter((message) => message.includes('[rsbuild]')), []);
+  });
+  test('Why do hooks fail after I link a package: a linked package with its own copy of React logs Invalid hook call and nothing renders; resolve.dedupe for react and react-dom renders it, and an edit of the linked package is a hot update', async () => {
+    // A package linked into the app's node_modules, whose real folder holds its own copy of React.
+    const files = (dedupe: string) => ({
+      'src/index.jsx': `import { createRoot } from 'react-dom/client';
+import { Badge } from 'linked-ui';
+createRoot(document.getElementById('root')).render(<Badge />);
+`,
+      'packages/linked-ui/package.json': '{ "name": "linked-ui", "main": "index.js" }',
+      'packages/linked-ui/index.js': `import { createElement, useState } from 'react';
+export function Badge() {
+  const [taps] = useState(0);
+  return createElement('p', { id: 'badge' }, 'Badge ' + taps);
+}
+`,
+      'rsbuild.config.mjs': reactConfig(dedupe),
+    });
+    const link = (dir: string) => {
+      cpSync(path.join(rsbuildV1Dir, 'node_modules/react'), path.join(dir, 'packages/linked-ui/node_modules/react'), { recursive: true, dereference: true });
+      mkdirSync(path.join(dir, 'src/node_modules'));
+      symlinkSync(path.join(dir, 'packages/linked-ui'), path.join(dir, 'src/node_modules/linked-ui'), 'dir');
+      return dir;
+    };
+    const twoCopies = link(makeProject(files(''), 'hmr-two-reacts'));
+    const deduped = link(makeProject(files(`resolve: { dedupe: ['react', 'react-dom'] },`), 'hmr-dedupe'));
+    const a = await dev(twoCopies);
+    const b = await dev(deduped);
+    const hookCall = await waitFor('the invalid hook call message', () =>
+      a.messages.find((message) => message.startsWith('Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:')),
+    );
+    assert.match(hookCall ?? '', /\n3\. You might have more than one copy of React in the same app\n/);
+    await b.page.locator('#badge', { hasText: 'Badge 0' }).waitFor();
+    assert.equal(await a.page.locator('#root').innerHTML(), '');
+    // Why are changes in node_modules not detected: the linked package's real folder is watched,
+    // and an edit of it is a hot update.
+    await b.page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(deduped, { 'packages/linked-ui/index.js': files('')['packages/linked-ui/index.js'].replace("'Badge '", "'Tap '") });
+    await b.page.locator('#badge', { hasText: 'Tap 0' }).waitFor();
+    assert.ok(await survivedEdit(b.page), 'no full reload');
+  });
+
+  test('Why does the WebSocket fail behind a proxy: dev.client.path moves the socket on the server and in the client', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': `document.body.textContent = 'hello';\n`,
+        'rsbuild.config.mjs': `export default { server: { printUrls: false }, dev: { client: { path: '/app/socket' } } };\n`,
+      },
+      'hmr-client-path',
+    );
+    const { messages, sockets, port } = await dev(dir);
+    await waitFor('the socket on the new path', () => messages.includes('[rsbuild] WebSocket connected.'));
+    assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+$/, 'token=…')), [`ws://localhost:${port}/app/socket?token=…`]);
+  });
+
+  test('Why does the WebSocket fail behind a proxy: when the first socket fails, the client retries at localhost (server.host left at 0.0.0.0) on the port the dev server listens on', async () => {
+    const closed = await freePort();
+    const dir = makeProject(
+      {
+        'src/index.js': `document.body.textContent = 'hello';\n`,
+        'rsbuild.config.mjs': `export default { server: { printUrls: false }, dev: { client: { port: ${closed} } } };\n`,
+      },
+      'hmr-fallback',
+    );
+    // The page is opened at 127.0.0.1, so the fallback's localhost does not come from the page.
+    const { messages, sockets, port } = await dev(dir, '127.0.0.1');
+    await waitFor('the fallback socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    assert.ok(messages.includes('[rsbuild] WebSocket connection failed. Trying direct connection fallback.'), messages.join('\n'));
+    assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+$/, 'token=…')), [
+      `ws://127.0.0.1:${closed}/rsbuild-hmr?token=…`,
+      `ws://localhost:${port}/rsbuild-hmr?token=…`,
+    ]);
   });
   test('Why are changes in node_modules not detected: Fast Refresh covers the files of the JS rule: outside node_modules, or .jsx/.ts/.tsx anywhere', async () => {
     const { createRsbuild } = await rsbuildCore();

@@ -2,13 +2,13 @@
 // @rsbuild/core 1.7.6 in the Rspack configs Rsbuild generates (initConfigs, no compile), and one
 // build where a React import must fail once the aliases are off.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, plugin, rsbuildCore, writeProjectFiles } from './harness';
+import { buildProject, listFiles, makeProject, plugin, rsbuildCore, rsbuildV1Dir, writeProjectFiles } from './harness';
 
 const cwd = makeProject({ 'src/index.js': "import { useState } from 'react';\nconsole.log(useState);\n" }, 'preact');
 
@@ -155,5 +155,37 @@ describe('Preact plugin › Common problems', () => {
     const config = (mode: 'development' | 'production') => createRsbuild({ cwd: dir, rsbuildConfig: { mode, plugins: [pluginPreact()], logLevel: 'silent' } }).then((rsbuild) => rsbuild.initConfigs());
     await assert.rejects(config('development'), /Cannot find module 'preact'/);
     await config('production');
+  });
+});
+
+describe('Preact plugin › What the plugin configures (builds)', () => {
+  test('JSX compiles in .js, .jsx and .tsx files; a .ts file with JSX still fails to parse', async () => {
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const jsx = "import { render } from 'preact';\nrender(<p>hi</p>, document.body);\n";
+    const errors: Record<string, string[]> = {};
+    for (const ext of ['js', 'jsx', 'tsx', 'ts']) {
+      const dir = makeProject({ [`src/index.${ext}`]: jsx }, `preact-jsx-${ext}`);
+      errors[ext] = (await buildProject(dir, { mode: 'production', plugins: [pluginPreact()] })).errors;
+    }
+    assert.deepEqual({ js: errors.js, jsx: errors.jsx, tsx: errors.tsx }, { js: [], jsx: [], tsx: [] });
+    assert.equal(errors.ts.length, 1);
+    assert.match(errors.ts[0], /Module build failed \(from builtin:swc-loader\)[\s\S]*Unterminated regexp literal/);
+  });
+});
+
+describe('Preact plugin › reactAliasesEnabled (react not installed)', () => {
+  test('with false, an import of react fails the build when react is not installed; with the aliases it builds on preact/compat', async () => {
+    // Outside this repository, so that no parent node_modules holds react; only preact is installed.
+    const dir = mkdtempSync(path.join(tmpdir(), 'preact-no-react-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    writeProjectFiles(dir, { 'src/index.js': "import { useState } from 'react';\nconsole.log(useState);\n" });
+    mkdirSync(path.join(dir, 'node_modules'));
+    symlinkSync(path.join(rsbuildV1Dir, 'node_modules/preact'), path.join(dir, 'node_modules/preact'), 'dir');
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const off = await buildProject(dir, { mode: 'production', plugins: [pluginPreact({ reactAliasesEnabled: false })] });
+    assert.equal(off.errors.length, 1, off.errors.join('\n'));
+    assert.match(off.errors[0], /Can't resolve 'react'/);
+    const on = await buildProject(dir, { mode: 'production', plugins: [pluginPreact()] });
+    assert.deepEqual(on.errors, []);
   });
 });
