@@ -386,7 +386,7 @@ describe('Solid › Plugin options', () => {
     assert.ok(options);
   });
 
-  test('solid: its keys reach babel-preset-solid, and solid wins over solidPresetOptions', async () => {
+  test('solid: its keys reach babel-preset-solid; with solidPresetOptions the keys are merged and solid wins on a shared key', async () => {
     const options = await babelOptions({ mode: 'production', plugins: await solidPlugins(include, { solidPresetOptions: { generate: 'universal', validate: false }, solid: { generate: 'dom' } }) });
     assert.deepEqual(presetOptions(options), { generate: 'dom', validate: false });
   });

@@ -145,6 +145,18 @@ describe('React plugin', () => {
     assert.deepEqual(refresh.options.include.slice(0, 2), [{ not: /[\\/]node_modules[\\/]/ }, /\.(?:ts|tsx|jsx|mts|cts)$/]);
   });
 
+  test('reactRefreshOptions: reloadOnRuntimeErrors reloads only for a missing module factory ("RuntimeError: factory is undefined"); other errors are only logged', () => {
+    // The refresh runtime of @rspack/plugin-react-refresh, the copy @rsbuild/plugin-react 1.4.6 uses.
+    const refreshDir = path.join(rsbuildV1Dir, 'node_modules/@rspack/plugin-react-refresh');
+    assert.equal(JSON.parse(readText(refreshDir, 'package.json')).version, '1.6.2');
+    const utils = readText(refreshDir, 'client/refreshUtils.js');
+    assert.match(utils, /function isUnrecoverableRuntimeError\(error\) \{\n\s*return error\.message\.startsWith\('RuntimeError: factory is undefined'\);\n\}/);
+    assert.match(utils, /console\.error\(error\);\n\s*if \(\n\s*__reload_on_runtime_errors__ &&\n\s*isUnrecoverableRuntimeError\(error\)\n\s*\) \{\n\s*location\.reload\(\);/);
+    assert.equal(utils.match(/location\.reload\(\)/g)?.length, 1);
+    // Rspack's runtime in the development build throws exactly that message.
+    assert.match(devIndex, /throw Error\("RuntimeError: factory is undefined \(" \+ moduleId \+ "\)"\)/);
+  });
+
   test('reactRefreshOptions: source.exclude is left out; a key you set replaces the default as a whole', () => {
     const refresh = (name: string) => (runs[name].rspack.plugins as any[]).find((p) => p?.constructor?.name === 'ReactRefreshRspackPlugin');
     assert.deepEqual(refresh('sourceExclude').options.exclude, [/[\\/]src[\\/]generated[\\/]/]);
@@ -242,6 +254,53 @@ describe('React plugin › swcReactOptions with a React that has no react/jsx-ru
     const js = readText(classic.dist, 'static/js/index.js');
     assert.match(js, /createElement\("p",null,"old"\)/);
     assert.match(js, /stand-in react/);
+  });
+});
+
+// Which file extensions accept JSX, and where the automatic runtime imports from, with stand-in
+// jsx-runtime modules of react and @emotion/react in a folder outside this repository.
+describe('React plugin › What the plugin configures (JSX by file extension) and swcReactOptions.importSource', () => {
+  const extensions = ['js', 'jsx', 'tsx', 'mjs', 'cjs', 'mts', 'cts', 'ts'];
+  const jsxDir = mkdtempSync(path.join(tmpdir(), 'plugin-react-jsx-'));
+  process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(jsxDir, { recursive: true, force: true }); });
+  const runtime = (from: string) => `const jsx = (type, props) => ({ type, props, from: '${from}' });\nexports.jsx = jsx;\nexports.jsxs = jsx;\nexports.Fragment = 'fragment';\n`;
+  writeProjectFiles(jsxDir, {
+    ...Object.fromEntries(extensions.map((ext) => [`src/el-${ext}.${ext}`, `console.log(<p>${ext}</p>);\n`])),
+    'src/emotion.jsx': "console.log(<p css={{ color: 'red' }}>emotion</p>);\n",
+    'node_modules/react/package.json': '{ "name": "react", "version": "19.0.0" }',
+    'node_modules/react/jsx-runtime.js': runtime('stand-in react'),
+    'node_modules/@emotion/react/package.json': '{ "name": "@emotion/react", "version": "11.0.0" }',
+    'node_modules/@emotion/react/jsx-runtime.js': runtime('stand-in emotion'),
+  });
+  let byExtension: Awaited<ReturnType<typeof buildProject>>;
+  let emotion: Awaited<ReturnType<typeof buildProject>>;
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const base = { mode: 'production' as const, output: { filenameHash: false, minify: false } };
+    byExtension = await buildProject(jsxDir, {
+      ...base,
+      source: { entry: Object.fromEntries(extensions.map((ext) => [ext, `./src/el-${ext}.${ext}`])) },
+      output: { ...base.output, distPath: { root: 'dist-ext' } },
+      plugins: [pluginReact()],
+    });
+    emotion = await buildProject(jsxDir, {
+      ...base,
+      source: { entry: { index: './src/emotion.jsx' } },
+      output: { ...base.output, distPath: { root: 'dist-emotion' } },
+      plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
+    });
+  });
+  test('JSX compiles in .js, .jsx, .tsx, .mjs, .cjs, .mts and .cts files; in a .ts file it is a syntax error', () => {
+    assert.equal(byExtension.errors.length, 1, byExtension.errors.join('\n'));
+    assert.match(byExtension.errors[0], /src\/el-ts\.ts:1:1/);
+    assert.match(byExtension.errors[0], /Syntax Error/);
+  });
+  test("importSource: '@emotion/react' makes the automatic runtime import @emotion/react/jsx-runtime", () => {
+    assert.deepEqual(emotion.errors, []);
+    const js = readText(emotion.dist, 'static/js/index.js');
+    assert.match(js, /stand-in emotion/);
+    assert.doesNotMatch(js, /stand-in react/);
+    assert.match(js, /css: \{\s*color: 'red'\s*\}/);
   });
 });
 
