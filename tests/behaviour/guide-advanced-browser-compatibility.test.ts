@@ -99,6 +99,7 @@ describe('Browser compatibility', () => {
   let js: string;
   let includedJs: string;
   let css: string;
+  let postcssCss: string;
   const sizes: Record<string, number> = {};
   let noMap: Awaited<ReturnType<typeof checkedBuild>>;
   let excluded: Awaited<ReturnType<typeof checkedBuild>>;
@@ -114,7 +115,11 @@ describe('Browser compatibility', () => {
         web: { output: { minify: false, polyfill: 'usage', distPath: { root: 'dist/plain' } } },
         included: { source: { include: [depInclude] }, output: { minify: false, polyfill: 'usage', distPath: { root: 'dist/included' } } },
         usage: { output: { polyfill: 'usage', distPath: { root: 'dist/usage' } } },
-        entry: { output: { polyfill: 'entry', distPath: { root: 'dist/entry' } } },
+        // A PostCSS plugin next to Lightning CSS: it copies inset into a custom property.
+        entry: {
+          output: { polyfill: 'entry', distPath: { root: 'dist/entry' } },
+          tools: { postcss: (_options, { addPlugins }) => addPlugins({ postcssPlugin: 'mark-inset', Declaration: { inset: (decl: { cloneBefore: (props: object) => void }) => decl.cloneBefore({ prop: '--inset-mark', value: 'seen' }) } }) },
+        },
       },
     });
     assert.deepEqual(build.errors, []);
@@ -122,6 +127,7 @@ describe('Browser compatibility', () => {
     js = outputFile(dist('plain'), /^static\/js\/index\.[0-9a-f]{8}\.js$/) + outputFile(dist('plain'), /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
     includedJs = outputFile(dist('included'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     css = outputFile(dist('usage'), /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+    postcssCss = outputFile(dist('entry'), /^static\/css\/index\.[0-9a-f]{8}\.css$/);
     for (const name of ['usage', 'entry']) {
       const [file] = listFiles(dist(name)).filter((candidate) => /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/.test(candidate));
       sizes[name] = statSync(path.join(dist(name), file)).size;
@@ -287,6 +293,18 @@ class Counter {
       assert.doesNotMatch(nullish2020.printed, /"Guest"/);
     });
 
+    test('.js, .mjs, .cjs and .jsx files are parsed; other files are skipped', async () => {
+      const names = ['a.js', 'a.mjs', 'a.cjs', 'a.jsx', 'a.ts', 'a.txt'];
+      const outDir = makeProject(Object.fromEntries(names.map((name) => [`dist/${name}`, 'a ??= 1;\n'])), 'check-syntax-extensions');
+      const reported: string[] = [];
+      for (const name of names) {
+        const checker = new CheckSyntax({ ecmaVersion: 2015 });
+        await checker.check(path.join(outDir, 'dist', name));
+        if (checker.errors.length) reported.push(name);
+      }
+      assert.deepEqual(reported, ['a.js', 'a.mjs', 'a.cjs', 'a.jsx']);
+    });
+
     describe('Options', () => {
       test('ecmaVersion takes precedence over targets; targets replace the list', () => {
         assert.equal(new CheckSyntax({ targets: ['chrome >= 50'], ecmaVersion: 2022 }).ecmaVersion, 2022);
@@ -315,6 +333,13 @@ class Counter {
       assert.equal(
         css,
         '.card{color:#00000080;-webkit-user-select:none;user-select:none;top:0;bottom:0;left:0;right:0}.card:hover{color:#de3e2d;color:color(display-p3 .804153 .29419 .219574);color:lab(51.6908% 61.9679 48.0969)}',
+      );
+    });
+
+    test('a PostCSS plugin of tools.postcss runs alongside Lightning CSS', () => {
+      assert.equal(
+        postcssCss,
+        '.card{--inset-mark:seen;color:#00000080;-webkit-user-select:none;user-select:none;top:0;bottom:0;left:0;right:0}.card:hover{color:#de3e2d;color:color(display-p3 .804153 .29419 .219574);color:lab(51.6908% 61.9679 48.0969)}',
       );
     });
   });

@@ -2,7 +2,7 @@
 // folder, HTML-layout, Node.js, cleaning and manifest options the page shows.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
@@ -72,8 +72,14 @@ const outsideDir = makeProject(
 );
 const outsideDist = path.join(outsideDir, '..', outsideName);
 writeProjectFiles(outsideDist, { 'stale.txt': 'stays' });
+// The page's writeToDisk function, which also notes each path it receives in a file outside the project.
+const seenFile = path.join(makeProject({}, 'out-dev-seen'), 'seen.txt');
 const devDir = makeProject(
-  { ...exampleProject, 'dist/stale.txt': 'old', 'rsbuild.config.mjs': "export default { dev: { writeToDisk: (file) => !file.endsWith('.map') } };\n" },
+  {
+    ...exampleProject,
+    'dist/stale.txt': 'old',
+    'rsbuild.config.mjs': `import { appendFileSync } from 'node:fs';\nexport default { dev: { writeToDisk: (file) => (appendFileSync(${JSON.stringify(seenFile)}, \`\${file}\\n\`), !file.endsWith('.map')) } };\n`,
+  },
   'out-dev',
 );
 // rsbuild build with NODE_ENV=development set in the shell (Common problems).
@@ -90,7 +96,17 @@ const devPlainDir = makeProject(
   'out-dev-plain',
 );
 
+// Two entries in three environments: the defaults; nested HTML under distPath.html with cleaning
+// off; a folder outside the project root with cleanDistPath true. server.base applies to all.
+const htmlDir = makeProject(
+  { 'src/index.js': "console.log('index');\n", 'src/admin.js': "console.log('admin');\n", 'dist-off/stale.txt': 'stays' },
+  'out-html',
+);
+const cleanOutsideDist = path.join(htmlDir, '..', `${path.basename(htmlDir)}-clean`);
+writeProjectFiles(cleanOutsideDist, { 'stale.txt': 'removed' });
+
 let cli: CliResult;
+let htmlBuild: BuildResult;
 let manifest: BuildResult;
 let folders: BuildResult;
 let noHash: BuildResult;
@@ -106,7 +122,7 @@ before(async () => {
   devPort = await freePort();
   dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
   devPlain = startCli(devPlainDir, ['dev', '--port', String(await freePort())], /ready\s+built in .*\(fresh\)/);
-  [cli, manifest, folders, noHash, node, outside, nodeEnv] = await Promise.all([
+  [cli, manifest, folders, noHash, node, outside, nodeEnv, htmlBuild] = await Promise.all([
     runCli(defaultDir, ['build']),
     // distPath as a string moves only the root: the manifest build writes the default tree into build/.
     buildProject(manifestDir, { output: { manifest: true, distPath: 'build' } }),
@@ -121,11 +137,21 @@ before(async () => {
       source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
       html: { outputStructure: 'nested' },
       // The second pattern is anchored at the absolute path of the project: keep tests absolute paths.
+      security: { sri: { enable: true } },
       output: { filenameHash: false, manifest: 'asset-manifest.json', cleanDistPath: { keep: [/dist[\\/]keep/, new RegExp(`^${noHashDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]dist[\\\\/]absolute`)] } },
     }),
     runCli(nodeDir, ['build']),
     runCli(outsideDir, ['build']),
     runCli(nodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } }),
+    buildProject(htmlDir, {
+      source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
+      server: { base: '/sub' },
+      environments: {
+        web: {},
+        pages: { html: { outputStructure: 'nested' }, output: { cleanDistPath: false, distPath: { root: 'dist-off', html: 'pages' } } },
+        outside: { output: { cleanDistPath: true, distPath: { root: cleanOutsideDist } } },
+      },
+    }),
     dev.started,
     devPlain.started,
   ]);
@@ -137,6 +163,7 @@ after(async () => {
   await Promise.all([dev?.stop(), devPlain?.stop()]);
   const { rmSync } = await import('node:fs');
   rmSync(outsideDist, { recursive: true, force: true });
+  rmSync(cleanOutsideDist, { recursive: true, force: true });
 });
 
 const hashed = (folder: string, name: string, ext: string, length = 8) => new RegExp(`^${folder}/${name}\\.[0-9a-f]{${length}}\\.${ext}$`);
@@ -180,6 +207,21 @@ describe('Output files › The default layout', () => {
     assert.match(cli.output, /dist\/index\.html/);
     assert.doesNotMatch(cli.output, /robots\.txt/);
   });
+  test('the size table gives a gzip size for text files only, lists the favicon, and leaves out .LICENSE.txt files and source maps', () => {
+    assert.match(cli.output, /File \(web\)\s+Size\s+Gzip/);
+    assert.match(cli.output, /\ndist\/index\.html +\d+\.\d+ kB +\d+\.\d+ kB\n/);
+    assert.match(cli.output, /\ndist\/static\/css\/index\.[0-9a-f]{8}\.css +\d+\.\d+ kB +\d+\.\d+ kB\n/);
+    // Images, fonts, media and the favicon: a size, no gzip size.
+    assert.match(cli.output, /\ndist\/static\/image\/hero\.[0-9a-f]{8}\.png +20\.0 kB *\n/);
+    assert.match(cli.output, /\ndist\/static\/font\/inter\.[0-9a-f]{8}\.woff2 +15\.0 kB *\n/);
+    assert.match(cli.output, /\ndist\/static\/media\/intro\.[0-9a-f]{8}\.mp4 +30\.0 kB *\n/);
+    assert.match(cli.output, /\ndist\/favicon\.png +0\.30 kB *\n/);
+    assert.doesNotMatch(cli.output, /LICENSE/);
+    // The development build of Common problems writes index.js.map; the table leaves it out.
+    assert.ok(listFiles(path.join(nodeEnvDir, 'dist')).includes('static/js/index.js.map'));
+    assert.match(nodeEnv.output, /dist\/static\/js\/index\.js /);
+    assert.doesNotMatch(nodeEnv.output, /\.map/);
+  });
 });
 
 describe('Output files › The default layout (folders of the other file types)', () => {
@@ -221,12 +263,25 @@ describe('Output files › Files in development', () => {
     assert.ok(files.some((file) => /^static\/js\/vendors-.+\.js$/.test(file)), files.join(', '));
     assert.ok(files.includes('static/js/async/src_chart_js_lazy-compilation-proxy.js'), files.join(', '));
     assert.ok(!files.includes('robots.txt'), 'public files are not copied in dev');
+    // Except the favicon, which the HTML plugin emits with the page.
+    assert.ok(files.includes('favicon.png'), files.join(', '));
     // Images, fonts and media keep their content hash in development too.
     assert.ok(files.some((file) => hashed('static/image', 'hero', 'png').test(file)), files.join(', '));
   });
-  test('/rsbuild-dev-server lists compiled files only: a file of public/ is served but not listed', async () => {
+  test('a writeToDisk function receives the absolute path of each file', async () => {
+    const seen = (await waitFor('paths passed to writeToDisk', () => {
+      const text = existsSync(seenFile) ? readFileSync(seenFile, 'utf8') : '';
+      return text.includes('index.js.map') ? text.split('\n') : undefined;
+    })) as string[];
+    const dist = path.join(realpathSync(devDir), 'dist');
+    assert.ok(seen.includes(`${dist}/static/js/index.js`), seen.join('\n'));
+    assert.ok(seen.includes(`${dist}/static/js/index.js.map`), seen.join('\n'));
+    assert.ok(seen.includes(`${dist}/index.html`), seen.join('\n'));
+  });
+  test('/rsbuild-dev-server lists compiled files only: a file of public/ is served but not listed, the linked favicon is listed', async () => {
     assert.equal(await (await fetch(`http://localhost:${devPort}/robots.txt`)).text(), 'User-agent: *\n');
     assert.doesNotMatch(devListing, /robots\.txt/);
+    assert.match(devListing, /favicon\.png/);
   });
   test('the vendors chunk holds the dev client (hot updates and the error overlay)', () => {
     const vendors = outputFile(path.join(devDir, 'dist'), /^static\/js\/vendors-.+\.js$/);
@@ -250,7 +305,8 @@ describe('Output files › Change the folders', () => {
       assert.equal(files.filter((file) => pattern.test(file)).length, 1, `${pattern} in ${files.join(', ')}`);
     }
     assert.match(readText(foldersDir, 'build/index.html'), /src="\/assets\/js\/index\.[0-9a-f]{16}\.js"/);
-    // The stylesheet points at the font in its new folder.
+    // The script and the stylesheet point at the image and the font in their new folders.
+    assert.match(outputFile(path.join(foldersDir, 'build'), hashed('assets/js', 'index', 'js', 16)), /"assets\/img\/hero\.[0-9a-f]{16}\.png"/);
     assert.match(outputFile(path.join(foldersDir, 'build'), hashed('assets/css', 'index', 'css', 16)), /url\(\/assets\/fonts\/inter\.[0-9a-f]{16}\.woff2\)/);
   });
 });
@@ -271,6 +327,14 @@ describe('Output files › Flat or nested HTML files', () => {
     const files = listFiles(path.join(noHashDir, 'dist'));
     assert.ok(files.includes('index/index.html') && files.includes('admin/index.html'), files.join(', '));
     assert.ok(!files.includes('index.html'));
+  });
+});
+
+describe('Output files › Flat or nested HTML files (defaults and distPath.html)', () => {
+  test('two entries give dist/index.html and dist/admin.html by default; distPath.html puts nested HTML in a subfolder', () => {
+    assert.deepEqual(htmlBuild.errors, []);
+    assert.deepEqual(listFiles(path.join(htmlDir, 'dist')).filter((file) => file.endsWith('.html')).sort(), ['admin.html', 'index.html']);
+    assert.deepEqual(listFiles(path.join(htmlDir, 'dist-off')).filter((file) => file.endsWith('.html')).sort(), ['pages/admin/index.html', 'pages/index/index.html']);
   });
 });
 
@@ -314,6 +378,11 @@ describe('Output files › Cleaning the output folder', () => {
     assert.match(outside.output, /Absolute path is not recommended at output\.distPath\.html: "\/pages", use relative path instead\./);
     assert.ok(listFiles(outsideDist).includes('pages/index.html'), listFiles(outsideDist).join(', '));
   });
+  test('cleanDistPath true empties a folder outside the project root; false leaves the folder as it is', () => {
+    assert.ok(!existsSync(path.join(cleanOutsideDist, 'stale.txt')));
+    assert.ok(listFiles(cleanOutsideDist).includes('index.html'), listFiles(cleanOutsideDist).join(', '));
+    assert.equal(readText(htmlDir, 'dist-off/stale.txt'), 'stays');
+  });
   test('a dist outside the project root is left alone, with a message', () => {
     assert.equal(outside.code, 0, outside.output);
     assert.match(outside.output, /The dist path is not a subdir of root path, Rsbuild will not empty it\./);
@@ -337,7 +406,7 @@ describe('Output files › Manifest file', () => {
     ]);
     assert.deepEqual(json.integrity, {});
     assert.ok(!json.allFiles.includes('/robots.txt'));
-    assert.ok(json.allFiles.includes('/favicon.png'));
+    assert.deepEqual(json.allFiles.slice(-2), ['/index.html', '/favicon.png']);
   });
 });
 
@@ -354,5 +423,16 @@ describe('Output files › Manifest file (a file name)', () => {
     const files = listFiles(path.join(noHashDir, 'dist'));
     assert.ok(files.includes('asset-manifest.json') && !files.includes('manifest.json'), files.join(', '));
     assert.deepEqual(JSON.parse(readText(noHashDir, 'dist/asset-manifest.json')).entries.admin.initial.js, ['/static/js/admin.js']);
+  });
+  test('integrity is filled when security.sri is on', () => {
+    const { integrity } = JSON.parse(readText(noHashDir, 'dist/asset-manifest.json'));
+    assert.match(integrity['/static/js/index.js'], /^sha384-[A-Za-z0-9+/]{64}$/);
+    assert.match(integrity['/static/css/index.css'], /^sha384-[A-Za-z0-9+/]{64}$/);
+  });
+});
+
+describe('Output files › Common problems (sub-path)', () => {
+  test('server.base makes the HTML load scripts from the sub-path', () => {
+    assert.match(readText(htmlDir, 'dist/index.html'), /<script defer src="\/sub\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
   });
 });
