@@ -2,11 +2,23 @@
 // build, a dev server, initConfigs, plugin management and the action createCompiler and
 // inspectConfig set, on small instances.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { freePort, gate, listFiles, makeProject, rsbuildCore, waitFor, within, writeProjectFiles } from './harness';
+
+/** Runs `body` with process.env.NODE_ENV unset, and restores it afterwards. */
+async function withoutNodeEnv(body: () => Promise<void>) {
+  const nodeEnv = process.env.NODE_ENV;
+  delete process.env.NODE_ENV;
+  try {
+    await body();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
 
 const { createRsbuild } = await rsbuildCore();
 const newInstance = async (plugins: RsbuildPlugin[] = [], port?: number) =>
@@ -285,5 +297,107 @@ describe('Rsbuild instance', () => {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     }
+  });
+
+  test('rsbuild.build: a compilation with errors rejects with Error("Rspack build failed.")', async () => {
+    const cwd = makeProject({ 'src/index.js': "import missing from './missing';\nconsole.log(missing);\n" }, 'instance-fail');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent' } });
+    let stats: { hasErrors(): boolean } | undefined;
+    rsbuild.onAfterBuild((params) => void (stats = params.stats));
+    await assert.rejects(rsbuild.build(), (error: Error) => error.message === 'Rspack build failed.');
+    assert.equal(stats?.hasErrors(), true);
+  });
+
+  test('rsbuild.preview: an empty output directory throws "is empty, please build the project before previewing"; checkDistDir: false serves it anyway', async () => {
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', 'dist/.keep': '' }, 'instance-preview-empty');
+    rmSync(path.join(cwd, 'dist/.keep'));
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
+    await assert.rejects(rsbuild.preview(), /The output directory .*dist is empty, please build the project before previewing\./);
+    const { urls, server } = await rsbuild.preview({ checkDistDir: false });
+    try {
+      assert.equal((await fetch(urls[0])).status, 404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('rsbuild.createDevServer: with runCompile: false nothing compiles and getStats throws', async () => {
+    let compiled = false;
+    const rsbuild = await newInstance([{ name: 'compile-probe', setup: (api) => api.onBeforeCreateCompiler(() => void (compiled = true)) }], await freePort());
+    const devServer = await rsbuild.createDevServer({ runCompile: false });
+    try {
+      assert.equal(rsbuild.context.action, 'dev');
+      await assert.rejects(devServer.environments.web.getStats(), /Can not call getStats when runCompile is false/);
+      assert.equal(compiled, false);
+    } finally {
+      await devServer.close();
+    }
+  });
+
+  test('Common problems: after a dev server, NODE_ENV stays development and a later build() on a new instance builds in development mode', async () => {
+    await withoutNodeEnv(async () => {
+      const dev = await newInstance([], await freePort());
+      const devServer = await dev.createDevServer({ runCompile: false });
+      await devServer.close();
+      assert.equal(process.env.NODE_ENV, 'development');
+      const later = await newInstance();
+      await (await later.build()).close();
+      assert.equal(process.env.NODE_ENV, 'development');
+      assert.equal(later.getNormalizedConfig().mode, 'development');
+    });
+  });
+
+  test("Common problems: with NODE_ENV unset, initConfigs() fixes the mode at 'none' and a later build() keeps it", async () => {
+    await withoutNodeEnv(async () => {
+      const rsbuild = await newInstance();
+      const [config] = await rsbuild.initConfigs();
+      assert.equal(config.mode, 'none');
+      let built: string | undefined;
+      rsbuild.onBeforeBuild(({ bundlerConfigs }) => void (built = bundlerConfigs?.[0]?.mode));
+      await (await rsbuild.build()).close();
+      assert.equal(built, 'none');
+      assert.equal(rsbuild.getNormalizedConfig().mode, 'none');
+    });
+  });
+
+  test('rsbuild.build: sets NODE_ENV to production when it is unset', async () => {
+    await withoutNodeEnv(async () => {
+      const rsbuild = await newInstance();
+      let nodeEnv: string | undefined;
+      rsbuild.onBeforeBuild(() => void (nodeEnv = process.env.NODE_ENV));
+      await (await rsbuild.build()).close();
+      assert.equal(nodeEnv, 'production');
+      assert.equal(rsbuild.getNormalizedConfig().mode, 'production');
+    });
+  });
+
+  test('rsbuild.inspectConfig: with several environments one rsbuild.config.<env>.mjs each; an existing rspack config gets a timestamp; a relative outputPath is resolved against distPath', async () => {
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-inspect-envs');
+    const rsbuild = await createRsbuild({
+      cwd,
+      rsbuildConfig: { mode: 'production', logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node' } } } },
+    });
+    await rsbuild.inspectConfig({ writeToDisk: true, outputPath: 'inspect' });
+    const dir = path.join(cwd, 'dist/inspect');
+    assert.deepEqual(listFiles(dir), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+    await rsbuild.inspectConfig({ writeToDisk: true, outputPath: 'inspect' });
+    const files = listFiles(dir);
+    assert.equal(files.length, 6, files.join(', '));
+    assert.ok(files.some((file) => /^rspack\.config\.web\.\d{13}\.mjs$/.test(file)), files.join(', '));
+    assert.ok(files.some((file) => /^rspack\.config\.node\.\d{13}\.mjs$/.test(file)), files.join(', '));
+  });
+
+  test('rsbuild.getPlugins: the list keeps registration order; enforce: pre only changes the order in which setup runs', async () => {
+    const ran: string[] = [];
+    const rsbuild = await newInstance([
+      { name: 'first', setup: () => void ran.push('first') },
+      { name: 'second', enforce: 'pre', setup: () => void ran.push('second') },
+    ]);
+    await rsbuild.initConfigs();
+    assert.deepEqual(ran, ['second', 'first']);
+    assert.deepEqual(
+      rsbuild.getPlugins().map((plugin) => plugin.name).filter((name) => !name.startsWith('rsbuild:')),
+      ['first', 'second'],
+    );
   });
 });

@@ -4,14 +4,25 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { freePort, listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
 
 const shared = { react: { singleton: true }, 'react-dom': { singleton: true } };
 
 describe('Module Federation', () => {
   const remoteDir = makeProject(
     {
-      'src/Button.tsx': "export default function Button() {\n  return <button type=\"button\">Remote button</button>;\n}\n",
+      'src/Button.tsx': `import { useState } from 'react';
+
+export default function Button() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Remote button, clicked {count} times
+    </button>
+  );
+}
+`,
       'src/index.tsx': "import('./bootstrap');\n",
       'src/bootstrap.tsx': "import { createRoot } from 'react-dom/client';\nimport Button from './Button';\ncreateRoot(document.getElementById('root')!).render(<Button />);\n",
     },
@@ -21,8 +32,17 @@ describe('Module Federation', () => {
     {
       'src/index.tsx': `import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+
 const RemoteButton = lazy(() => import('remote_app/Button'));
-createRoot(document.getElementById('root')!).render(<Suspense fallback="…"><RemoteButton /></Suspense>);
+
+createRoot(document.getElementById('root')!).render(
+  <main>
+    <h1>Host app</h1>
+    <Suspense fallback={<p>Loading the remote button…</p>}>
+      <RemoteButton />
+    </Suspense>
+  </main>,
+);
 `,
     },
     'mf-host',
@@ -34,15 +54,21 @@ createRoot(document.getElementById('root')!).render(<Suspense fallback="…"><Re
   let ownSettingsConfig: any;
   let remoteFiles: string[];
   let hostFiles: string[];
+  let devPublicPath: unknown;
+  let defaultPublicPath: unknown;
+  // The page's remote listens on 3001; here the remote gets a free port and the host's remotes
+  // entry names that port instead.
+  let remotePort: number;
 
   before(async () => {
     const { createRsbuild, defaultAllowedOrigins } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    remotePort = await freePort();
     const remote = await createRsbuild({
       cwd: remoteDir,
       rsbuildConfig: {
         plugins: [pluginReact()],
-        server: { port: 3001 },
+        server: { port: remotePort },
         output: { assetPrefix: 'auto' },
         moduleFederation: {
           options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' }, shared },
@@ -56,7 +82,7 @@ createRoot(document.getElementById('root')!).render(<Suspense fallback="…"><Re
         moduleFederation: {
           options: {
             name: 'host_app',
-            remotes: { remote_app: 'remote_app@http://localhost:3001/remoteEntry.js' },
+            remotes: { remote_app: `remote_app@http://localhost:${remotePort}/remoteEntry.js` },
             experiments: { asyncStartup: true },
             shared,
           },
@@ -66,13 +92,14 @@ createRoot(document.getElementById('root')!).render(<Suspense fallback="…"><Re
     const withCors = await createRsbuild({
       cwd: remoteDir,
       rsbuildConfig: {
+        mode: 'development',
         moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' } } },
         server: { port: 3001, cors: { origin: [defaultAllowedOrigins, 'https://shop.example.com'] } },
       },
     });
     const noPort = await createRsbuild({
       cwd: remoteDir,
-      rsbuildConfig: { moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' } } } },
+      rsbuildConfig: { mode: 'production', moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' } } } },
     });
     const ownSettings = await createRsbuild({
       cwd: remoteDir,
@@ -82,17 +109,17 @@ createRoot(document.getElementById('root')!).render(<Suspense fallback="…"><Re
         dev: { assetPrefix: '/own/', client: { port: 4000 } },
       },
     });
-    await remote.initConfigs();
-    await host.initConfigs();
-    await withCors.initConfigs();
-    await noPort.initConfigs();
+    // Built first, as `rsbuild build` does: build() sets NODE_ENV to production only when the
+    // config is initialized by it (an earlier initConfigs() would fix the mode at 'none').
+    await Promise.all([remote.build(), host.build()]);
+    devPublicPath = (await withCors.initConfigs({ action: 'dev' }))[0].output?.publicPath;
+    defaultPublicPath = (await noPort.initConfigs({ action: 'build' }))[0].output?.publicPath;
     await ownSettings.initConfigs();
     noPortConfig = noPort.getNormalizedConfig();
     ownSettingsConfig = ownSettings.getNormalizedConfig();
     remoteConfig = remote.getNormalizedConfig();
     hostConfig = host.getNormalizedConfig();
     corsConfig = withCors.getNormalizedConfig();
-    await Promise.all([remote.build(), host.build()]);
     remoteFiles = listFiles(path.join(remoteDir, 'dist'));
     hostFiles = listFiles(path.join(hostDir, 'dist'));
   });
@@ -132,7 +159,7 @@ createRoot(document.getElementById('root')!).render(<Suspense fallback="…"><Re
   test('for an app with exposes: server.cors and dev.assetPrefix become true, dev.client.port follows server.port', () => {
     assert.equal(remoteConfig.server.cors, true);
     assert.equal(remoteConfig.dev.assetPrefix, true);
-    assert.equal(remoteConfig.dev.client.port, 3001);
+    assert.equal(remoteConfig.dev.client.port, remotePort);
   });
 
   test('chunkSplit switches from split-by-experience to custom for every federated app', () => {
@@ -147,6 +174,46 @@ createRoot(document.getElementById('root')!).render(<Suspense fallback="…"><Re
 
   test('the host builds with a remote import and asyncStartup, and refers to the remote entry URL', () => {
     const js = hostFiles.filter((file) => file.endsWith('.js')).map((file) => readText(path.join(hostDir, 'dist'), file)).join('\n');
-    assert.match(js, /http:\/\/localhost:3001\/remoteEntry\.js/);
+    assert.ok(js.includes(`http://localhost:${remotePort}/remoteEntry.js`));
+  });
+
+  test("Develop both apps: with dev.assetPrefix true the remote's chunk URLs are absolute, http://localhost:3001/", () => {
+    assert.equal(devPublicPath, 'http://localhost:3001/');
+  });
+
+  test("Build and deploy: output.assetPrefix is '/' by default", () => {
+    assert.equal(defaultPublicPath, '/');
+  });
+
+  test('Build and deploy: the built host shows the remote button, which counts clicks, while the remote sends no CORS headers', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    // The remote's output, served with server.cors turned off and the port the host names.
+    const remoteServer = await createRsbuild({ cwd: remoteDir, rsbuildConfig: { logLevel: 'silent', server: { port: remotePort, strictPort: true, cors: false } } });
+    const hostServer = await createRsbuild({ cwd: hostDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
+    const remote = await remoteServer.preview();
+    const host = await hostServer.preview();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const corsHeaders: (string | undefined)[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(`http://localhost:${remotePort}/`)) corsHeaders.push(response.headers()['access-control-allow-origin']);
+      });
+      await page.goto(`http://localhost:${host.port}/`);
+      await page
+        .getByRole('button', { name: 'Remote button, clicked 0 times', exact: true })
+        .click({ timeout: 60_000 })
+        .catch((error: Error) => assert.fail(`${error.message}\npage errors: ${pageErrors.join('\n')}`));
+      await page.getByRole('button', { name: 'Remote button, clicked 1 times', exact: true }).waitFor({ timeout: 30_000 });
+      assert.equal(await page.locator('h1').textContent(), 'Host app');
+      assert.ok(corsHeaders.length >= 2, `requests to the remote: ${corsHeaders.length}`);
+      assert.deepEqual(new Set(corsHeaders), new Set([undefined]));
+    } finally {
+      await browser.close();
+      await remote.server.close();
+      await host.server.close();
+    }
   });
 });
