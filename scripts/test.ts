@@ -21,6 +21,8 @@ browser tests (tests/e2e) against the built site and the accessibility crawl
 page budgets (scripts/check-budgets.ts: first-load JavaScript and CSS, layout shift, the home
 page's extras). Each step prints when it started; side-by-side steps print their output when
 they end.
+Each test file has a time limit (10 min unit, 15 behaviour, 30 browser) and fails by name when it
+is reached.
 --only quick runs the checks and the unit tests: no build, no browser (npm run test:quick).
 Installs Debian's Chromium with apt-get when /usr/bin/chromium is missing.
 --skip-build reuses doc_build/ from an earlier build.`,
