@@ -8,7 +8,7 @@ import http from 'node:http';
 import net, { type Socket } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Rspack, RsbuildConfig, RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { Connect, EnvironmentContext, Rspack, RsbuildConfig, RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { freePort, freePortBeforeAFreeOne, gate, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
 
@@ -20,6 +20,33 @@ const typed = (server: RsbuildDevServer) => {
   server.sockWrite('hash', { text: [] });
 };
 void typed;
+
+// The page's RsbuildDevServer block, as written, is the type that @rsbuild/core exports.
+type PageHTTPServer = import('node:http').Server | import('node:http2').Http2SecureServer;
+type PageDevServer = {
+  middlewares: Connect.Server;
+  httpServer: import('node:http').Server | import('node:http2').Http2SecureServer | null;
+  port: number;
+  listen: () => Promise<{ port: number; urls: string[]; server: { close: () => Promise<void> } }>;
+  afterListen: () => Promise<void>;
+  connectWebSocket: (options: { server: PageHTTPServer }) => void;
+  close: () => Promise<void>;
+  printUrls: () => void;
+  open: () => Promise<void>;
+  sockWrite: RsbuildDevServer['sockWrite'];
+  environments: Record<
+    string,
+    {
+      getStats: () => Promise<Rspack.Stats>;
+      loadBundle: <T = unknown>(entryName: string) => Promise<T>;
+      getTransformedHtml: (entryName: string) => Promise<string>;
+      context: EnvironmentContext;
+    }
+  >;
+};
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const pageTypeIsExported: Same<PageDevServer, RsbuildDevServer> = true;
+void pageTypeIsExported;
 
 const { createRsbuild } = await rsbuildCore();
 
@@ -77,6 +104,7 @@ describe('Dev server API', () => {
   const probe: RsbuildPlugin = {
     name: 'dev-server-probe',
     setup(api) {
+      seen.setup ??= `action ${api.context.action}, NODE_ENV ${process.env.NODE_ENV}`;
       api.onBeforeStartDevServer(({ server }) => void ((seen.hookServer = server), (seen.action = api.context.action), hooks.push('onBeforeStartDevServer')));
       api.onAfterStartDevServer(({ port }) => void hooks.push(`onAfterStartDevServer ${port}`));
       api.onCloseDevServer(() => void hooks.push('onCloseDevServer'));
@@ -124,6 +152,8 @@ describe('Dev server API', () => {
     seen.sigtermAdded = process.listenerCount('SIGTERM') - sigtermBefore;
     seen.nodeEnv = process.env.NODE_ENV;
     seen.hooksAfterCreate = [...hooks];
+    // Added after creation: it runs after the middlewares Rsbuild registered, so '/' stays Rsbuild's.
+    rsbuildServer.middlewares.use((req, res, next) => (req.url === '/' || req.url === '/added-later' ? res.end('added with use()') : next()));
     httpServer = http.createServer(async (req, res) => {
       if (req.url === '/ssr') {
         const bundle = (await rsbuildServer.environments.node.loadBundle('index')) as { render: (url: string) => string };
@@ -154,6 +184,8 @@ describe('Dev server API', () => {
   test('createDevServer: context.action is dev, NODE_ENV becomes development, onBeforeStartDevServer gets the same object as server', () => {
     assert.equal(seen.action, 'dev');
     assert.equal(seen.nodeEnv, 'development');
+    // Set before the configuration is initialized: a plugin's setup already sees both.
+    assert.equal(seen.setup, 'action dev, NODE_ENV development');
     assert.equal(seen.hookServer, rsbuildServer);
     assert.deepEqual((seen.hooksAfterCreate as string[]).filter((hook) => !hook.startsWith('onAfterDevCompile')), ['onBeforeStartDevServer']);
   });
@@ -175,6 +207,11 @@ describe('Dev server API', () => {
     assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
     const unknown = await get(port, '/nothing-here.txt');
     assert.deepEqual(unknown, { status: 404, body: 'not rsbuild' });
+  });
+
+  test('middlewares: a handler added with middlewares.use() runs after the ones Rsbuild registered', async () => {
+    assert.deepEqual(await get(port, '/added-later'), { status: 200, body: 'added with use()' });
+    assert.match((await get(port, '/')).body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
   });
 
   test('Example: server-side rendering: a route before the middlewares renders with loadBundle and getTransformedHtml', async () => {
@@ -358,6 +395,54 @@ describe('Dev server API: runCompile false', () => {
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
+  });
+
+  test('listen: serves on the port, resolves with the URLs (localhost first), answers OPTIONS with 204 and other requests with 404; printUrls() prints again; close stops it', async () => {
+    const listenPort = await freePort();
+    const printed: string[] = [];
+    const server = await serverWithoutCompile({ server: { port: listenPort, middlewareMode: false, printUrls: ({ urls }) => (printed.push(...urls), urls) } });
+    const local = `http://localhost:${listenPort}`;
+    try {
+      assert.deepEqual(printed.filter((url) => url === local), [local], 'createDevServer() printed the URLs once');
+      const { port: listened, urls, server: handle } = await server.listen();
+      assert.equal(listened, listenPort);
+      assert.equal(urls[0], local);
+      assert.equal(server.httpServer?.listening, true);
+      const options = await new Promise<number>((resolve, reject) =>
+        http.request({ host: '127.0.0.1', port: listenPort, path: '/anything', method: 'OPTIONS' }, (response) => (response.resume(), resolve(response.statusCode ?? 0))).on('error', reject).end(),
+      );
+      assert.equal(options, 204);
+      assert.deepEqual(await get(listenPort, '/missing.txt'), { status: 404, body: 'This page could not be found' });
+      server.printUrls();
+      assert.deepEqual(printed.filter((url) => url === local), [local, local]);
+      await handle.close();
+      assert.equal(server.httpServer?.listening, false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('open: a URL listed twice in server.open opens once; paths are resolved against the server', async () => {
+    const openPort = await freePort();
+    const dir = makeProject({}, 'dev-server-open-list');
+    const log = path.join(dir, 'opened.txt');
+    writeProjectFiles(dir, { 'browser.sh': `#!/bin/sh\necho "$@" >> '${log}'\n` });
+    chmodSync(path.join(dir, 'browser.sh'), 0o755);
+    const server = await serverWithoutCompile({ server: { port: openPort, open: ['/a', '/a', '/b'] } });
+    const browser = process.env.BROWSER;
+    process.env.BROWSER = path.join(dir, 'browser.sh');
+    try {
+      await server.open();
+    } finally {
+      if (browser === undefined) delete process.env.BROWSER;
+      else process.env.BROWSER = browser;
+      await server.close();
+    }
+    const opened = await waitFor('two recorded browser starts', () => {
+      const lines = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+      return lines.length >= 2 ? lines : undefined;
+    });
+    assert.deepEqual([...opened].sort(), [`http://localhost:${openPort}/a`, `http://localhost:${openPort}/b`]);
   });
 
   test('createDevServer: the HTTP server exists, not listening, when onBeforeStartDevServer runs; no compiler is created', async () => {
