@@ -156,6 +156,18 @@ describe('behaviour version data', () => {
       'migration-webpack:resolve-alias': 'guide/migration/webpack.mdx: 1.1.6 → 1.1.7',
       'migration-webpack:resolve-extensions': 'guide/migration/webpack.mdx: 1.1.8 → 1.1.9',
       'migration-webpack:build-cache-rspack': 'guide/migration/webpack.mdx: 1.2.4 → 1.2.5',
+      'dev-server-api:custom-server-middleware-mode': 'api/javascript-api/dev-server-api.mdx: 1.2.11 → 1.2.12',
+      'dev-server-api:custom-server-config-option': 'api/javascript-api/dev-server-api.mdx: 1.5.12 → 1.5.13',
+      'dev-server-api:ssr-example-middleware-mode': 'api/javascript-api/dev-server-api.mdx: 1.2.11 → 1.2.12',
+      'dev-server-api:ssr-example-config-option': 'api/javascript-api/dev-server-api.mdx: 1.5.12 → 1.5.13',
+      'inline-assets:css-inline-query': 'guide/optimization/inline-assets.mdx: 1.2.19 → 1.3.0',
+      'inline-assets:svg-raw-query': 'guide/optimization/inline-assets.mdx: 1.2.19 → 1.3.0',
+      'react-guide:swcReactOptions-preserve': 'guide/framework/react.mdx: 1.4.0 → 1.4.1',
+      'react-guide:reactRefreshOptions-raw-query': 'guide/framework/react.mdx: 1.3.1 → 1.3.2',
+      'react-guide:reactRefreshOptions-js-rule': 'guide/framework/react.mdx: 1.3.5 → 1.4.0',
+      'react-guide:splitChunks-boolean': 'guide/framework/react.mdx: 1.4.1 → 1.4.2',
+      'react-guide:splitChunks-web-only': 'guide/framework/react.mdx: 1.4.3 → 1.4.4',
+      'react-guide:enableProfiler-react-dom-client': 'guide/framework/react.mdx: 1.3.2 → 1.3.3',
     });
   });
 });
