@@ -72,8 +72,14 @@ describe('Inline static assets', () => {
   });
 
   test('?url always emits a file, ?inline always gives a data URL', () => {
+    const dataUrl = (size: number) => `"data:image/png;base64,${Buffer.from(bytes(size)).toString('base64')}"`;
+    // icon.png?url is a file, while the plain import of the same icon is still inlined.
     assert.ok(assets.some((file) => /^static\/image\/icon\.[0-9a-f]{8}\.png$/.test(file)), assets.join(', '));
-    assert.equal((js.match(/data:image\/png;base64,eHh4/g) ?? []).length >= 2, true);
+    assert.match(js, /static\/image\/icon\.[0-9a-f]{8}\.png"/);
+    assert.ok(js.includes(dataUrl(852)), 'the plain icon import is a data URL');
+    // photo.png?inline is a data URL, while the plain import of the same photo is a file.
+    assert.ok(js.includes(dataUrl(10_802)), 'photo.png?inline is a data URL');
+    assert.ok(assets.some((file) => /^static\/image\/photo\.[0-9a-f]{8}\.png$/.test(file)), assets.join(', '));
   });
 
   test('inlineScripts and inlineStyles put the files into the HTML and remove them from dist', () => {
@@ -160,17 +166,21 @@ describe('Inline static assets › Inline scripts and styles into HTML', () => {
   const small = { 'src/index.js': "import './index.css';\nconsole.log('marker-js');\n", 'src/index.css': '.marker-css { color: red; }\n' };
   let devOn: string;
   let devOff: string;
+  let devFunction: string;
   let prodForms: string;
   before(async () => {
     const results = await Promise.all([
       buildProject(makeProject(small, 'inline-dev-on'), { mode: 'development', output: { inlineScripts: { enable: true, test: /\.js$/ }, inlineStyles: /\.css$/ } }),
       buildProject(makeProject(small, 'inline-dev-off'), { mode: 'development', output: { inlineScripts: { enable: 'auto', test: /\.js$/ }, inlineStyles: true } }),
       buildProject(makeProject(small, 'inline-prod-forms'), { mode: 'production', output: { inlineScripts: { test: /\.js$/ }, inlineStyles: ({ size }) => size < 10 * 1000 } }),
+      buildProject(makeProject(small, 'inline-dev-function'), { mode: 'development', output: { inlineScripts: () => true, inlineStyles: () => true } }),
     ]);
-    [devOn, devOff, prodForms] = results.map((result) => readText(result.dist, 'index.html'));
+    [devOn, devOff, prodForms, devFunction] = results.map((result) => readText(result.dist, 'index.html'));
   });
 
-  test('development: { enable: true, test } inlines; a RegExp, true and { enable: "auto" } do not', () => {
+  test('development: { enable: true, test } inlines; a RegExp, true, a function and { enable: "auto" } do not', () => {
+    assert.match(devFunction, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    assert.match(devFunction, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
     assert.doesNotMatch(devOn, /<script[^>]+src=/);
     assert.match(devOn, /marker-js/);
     assert.match(devOn, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
