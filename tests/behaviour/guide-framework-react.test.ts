@@ -76,11 +76,24 @@ export function Counter() {
   return <button id="counter" type="button" onClick={() => setCount(count + 1)}>${label} {count}</button>;
 }
 `;
+// A class component, in a module that exports only it.
+const panel = (label: string) => `import { Component } from 'react';
+
+export class Panel extends Component<object, { n: number }> {
+  state = { n: 0 };
+  render() {
+    return <button id="panel" type="button" onClick={() => this.setState({ n: this.state.n + 1 })}>${label} {this.state.n}</button>;
+  }
+}
+`;
 // The page's historyApiFallback sample, served by the dev server.
 const fallbackDir = makeProject(
   {
-    'src/main.tsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')!).render(<Counter />);\n",
+    'src/main.tsx':
+      "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\nimport { Panel } from './Panel';\nimport Anon from './Anon';\n\ncreateRoot(document.getElementById('root')!).render(<><Counter /><Panel /><Anon /></>);\n",
     'src/Counter.tsx': counter('Count'),
+    'src/Panel.tsx': panel('Panel'),
+    'src/Anon.tsx': "export default () => <p id=\"anon\">anon one</p>;\n",
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -156,6 +169,29 @@ describe('React', () => {
     assert.ok(resetIndex.includes('_s(Panel, "useState{[open](false)}\\nuseReducer{[n](5)}", true);'), resetIndex.match(/_s\(Panel[^;]*;/)?.[0]);
   });
 
+  test('Fast Refresh: the refresh runtime counts a capitalised function, a class component, memo() and forwardRef() as components; not a hook or a lowercase function', async () => {
+    // The runtime refuses to load under NODE_ENV=production, which an in-process production build above set.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    const { isLikelyComponentType } = await plugin<any>('react-refresh/runtime').finally(() => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    });
+    const { Component, memo, forwardRef } = await plugin<any>('react');
+    class Panel extends Component {}
+    const results = Object.fromEntries(
+      Object.entries({
+        function: function Header() {},
+        class: Panel,
+        memo: memo(() => null),
+        forwardRef: forwardRef(() => null),
+        hook: function useCount() {},
+        lowercase: function header() {},
+      }).map(([name, value]) => [name, isLikelyComponentType(value)]),
+    );
+    assert.deepEqual(results, { function: true, class: true, memo: true, forwardRef: true, hook: false, lowercase: false });
+  });
+
   test('React Compiler: the pluginBabel sample type-checks (include, and babelLoaderOptions whose opts.plugins can be unshifted)', () => {
     const options: PluginBabelOptions = {
       include: /\.(?:jsx|tsx)$/,
@@ -184,9 +220,10 @@ describe('React', () => {
     assert.doesNotMatch(js, /\$RefreshReg\$|\$RefreshSig\$/);
   });
 
-  test('splitChunks: react, react-dom and scheduler go to lib-react', () => {
+  test('splitChunks: react, react-dom and scheduler go to lib-react; an app without a router gets no lib-router chunk', () => {
     const react = outputFile(dist, /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/);
     assert.match(react, /react\.dev|reactjs\.org|react\.dev\/errors/);
+    assert.deepEqual(listFiles(dist).filter((file) => file.includes('lib-router')), []);
   });
 
   test('SVG as components: ?react gives a component, a plain import still gives a URL', () => {
@@ -346,6 +383,21 @@ describe('React › Fast Refresh', () => {
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
     writeProjectFiles(fallbackDir, { 'src/Counter.tsx': counter('Total', "export const LABEL = 'Total';") });
     await page.locator('#counter', { hasText: 'Total 0' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    await page.close();
+  });
+
+  test('a class component is updated in place but remounted (its state resets); a module whose only export is an unnamed component reloads the page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/app.html`);
+    await page.locator('#panel', { hasText: 'Panel 0' }).click();
+    await page.locator('#panel', { hasText: 'Panel 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(fallbackDir, { 'src/Panel.tsx': panel('Board') });
+    await page.locator('#panel', { hasText: 'Board 0' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+    writeProjectFiles(fallbackDir, { 'src/Anon.tsx': 'export default () => <p id="anon">anon two</p>;\n' });
+    await page.locator('#anon', { hasText: 'anon two' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
     await page.close();
   });
