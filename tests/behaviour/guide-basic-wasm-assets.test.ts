@@ -2,11 +2,12 @@
 // failing forms, the Node.js target, and what the dev server sends.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, startCli, waitFor, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, startCli, waitFor, type BuildResult } from './harness';
 
 // Hand-assembled modules (every byte is below 0x80, so they survive being written as text):
 // add.wasm exports add(i32, i32) → i32; logger.wasm imports log from ./imports.js and exports run(),
@@ -48,7 +49,9 @@ const tlaWithImport = [
   "console.log('tla', add(1, 1), instance.exports.add(4, 5));",
   '',
 ].join('\n');
-const webDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'src/url.js': urlSample, 'src/tla.js': tlaWithImport }, 'wasm-web');
+// The page's on-demand sample, called at once instead of on a click.
+const lazySample = "import('./add.wasm').then(({ add }) => {\n  console.log('lazy', add(10, 1));\n});\n";
+const webDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'src/url.js': urlSample, 'src/tla.js': tlaWithImport, 'src/lazy.js': lazySample }, 'wasm-web');
 const noHashDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-nohash');
 const longHashDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-longhash');
 const namedDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-named');
@@ -89,6 +92,7 @@ let node: BuildResult;
 let esm: BuildResult;
 let esmFixed: BuildResult;
 let asyncWebAssembly: unknown;
+let inspectedText = '';
 let dev: ReturnType<typeof startCli>;
 let devPort: number;
 
@@ -98,7 +102,7 @@ before(async () => {
   const { createRsbuild } = await rsbuildCore();
   const inspected = await createRsbuild({ cwd: webDir, rsbuildConfig: { logLevel: 'silent' } });
   [web, noHash, longHash, named, broken, node, esm, esmFixed] = await Promise.all([
-    buildProject(webDir, { source: { entry: { index: './src/index.js', url: './src/url.js', tla: './src/tla.js' } } }),
+    buildProject(webDir, { source: { entry: { index: './src/index.js', url: './src/url.js', tla: './src/tla.js', lazy: './src/lazy.js' } } }),
     buildProject(noHashDir, { output: { filenameHash: false, distPath: { wasm: 'assets/wasm' } } }),
     buildProject(longHashDir, { output: { filenameHash: 'contenthash:16', assetPrefix: 'https://cdn.example.com/' } }),
     buildProject(namedDir, { output: { filename: { wasm: '[name].[contenthash:8].wasm' } } }),
@@ -110,6 +114,8 @@ before(async () => {
   ]);
   const [rspackConfig] = await inspected.initConfigs();
   asyncWebAssembly = rspackConfig.experiments?.asyncWebAssembly;
+  // What `rsbuild inspect` prints for the Rspack config, without writing it to disk.
+  inspectedText = (await inspected.inspectConfig({ writeToDisk: false })).bundlerConfigs.join('\n');
 });
 
 after(async () => {
@@ -119,8 +125,9 @@ after(async () => {
 const wasmFilesIn = (dist: string) => listFiles(dist).filter((file) => file.endsWith('.wasm'));
 
 describe('Import Wasm assets › Import a Wasm module', () => {
-  test('Rsbuild turns on experiments.asyncWebAssembly', () => {
+  test('Rsbuild turns on experiments.asyncWebAssembly; the inspected config shows asyncWebAssembly: true', () => {
     assert.equal(asyncWebAssembly, true);
+    assert.match(inspectedText, /\n\s+asyncWebAssembly: true,?\n/);
   });
   test('the .wasm files are emitted to static/wasm/[contenthash:8].module.wasm, not inlined', () => {
     assert.deepEqual(web.errors, []);
@@ -192,7 +199,8 @@ describe('Import Wasm assets › Node.js target', () => {
     assert.ok(files.includes('index.js'));
     // add.wasm and logger.wasm, plus the package's .wasm file for the second entry.
     assert.equal(wasmFilesIn(node.dist).length, 3);
-    assert.match(outputFile(node.dist, /^index\.js$/), /readFile/);
+    // fs.readFile of path.join(__dirname, 'static/wasm/…'): relative to the bundle, not fetched.
+    assert.match(outputFile(node.dist, /^index\.js$/), /\{readFile:\w+\}=require\("fs"\),\{join:\w+\}=require\("path"\);\w+\(\w+\(__dirname,"static\/wasm\/"/);
   });
   test('under "type": "module" the CommonJS bundle stops with require is not defined', () => {
     const result = spawnSync(process.execPath, [path.join(esm.dist, 'index.js')], { encoding: 'utf8' });
@@ -285,6 +293,12 @@ describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)
     assert.equal(wasmFilesIn(web.dist).length, 2);
   });
 
+  test('Load it on demand: the dynamic import resolves with the instantiated module (add(10, 1) is 11)', async () => {
+    const { logs, errors } = await load({ page: '/lazy.html', done: 'log: lazy' });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(logs, ['log: lazy 11']);
+  });
+
   test('a top-level await works in a file that imports something', async () => {
     const { logs, errors } = await load({ page: '/tla.html', done: 'log: tla' });
     assert.deepEqual(errors, []);
@@ -345,5 +359,7 @@ describe('Import Wasm assets › Type declarations', () => {
     );
     assert.deepEqual(types, { typed: '(a: number, b: number) => number', exports: 'Exports' });
     assert.match(check(true, 'src/other.ts').messages.join('\n'), /Cannot find module '\.\/missing\.wasm'/);
+    // @rsbuild/core/types declares no .wasm module at all.
+    assert.doesNotMatch(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8'), /wasm/i);
   });
 });
