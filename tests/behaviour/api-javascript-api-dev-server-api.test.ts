@@ -4,7 +4,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
+import https from 'node:https';
 import net, { type Socket } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -420,6 +422,35 @@ describe('Dev server API: runCompile false', () => {
     } finally {
       await server.close();
     }
+  });
+
+  test('httpServer: under server.https an HTTP/2 server that also answers HTTP/1 requests, an HTTPS server when a proxy is set as well, a plain http.Server otherwise', async () => {
+    // A self-signed certificate from openssl.
+    const certDir = makeProject({}, 'dev-server-certs');
+    const key = path.join(certDir, 'key.pem');
+    const cert = path.join(certDir, 'cert.pem');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    const tls = { key: readFileSync(key), cert: readFileSync(cert) };
+    const kinds: string[] = [];
+    for (const server of [{ https: tls }, { https: tls, proxy: { '/api': 'http://127.0.0.1:9' } }, {}]) {
+      const serverPort = await freePort();
+      const devServer = await serverWithoutCompile({ server: { port: serverPort, middlewareMode: false, ...server } });
+      try {
+        const created = devServer.httpServer;
+        kinds.push(created instanceof https.Server ? 'https.Server' : created instanceof http.Server ? 'http.Server' : String(created?.constructor.name));
+        if (created?.constructor.name === 'Http2SecureServer') {
+          // An HTTP/1.1 request to the listening HTTP/2 server is answered (the 404 fallback of listen()).
+          await devServer.listen();
+          const status = await new Promise<number>((resolve, reject) =>
+            https.get({ host: '127.0.0.1', port: serverPort, path: '/missing.txt', rejectUnauthorized: false }, (response) => (response.resume(), resolve(response.statusCode ?? 0))).on('error', reject),
+          );
+          kinds.push(`HTTP/1.1 request answered ${status}`);
+        }
+      } finally {
+        await devServer.close();
+      }
+    }
+    assert.deepEqual(kinds, ['Http2SecureServer', 'HTTP/1.1 request answered 404', 'https.Server', 'http.Server']);
   });
 
   test('open: a URL listed twice in server.open opens once; paths are resolved against the server', async () => {
