@@ -140,6 +140,8 @@ describe('Inline static assets › the page example', () => {
 
   test('defaults: the output is index.html, a 1.3 kB CSS file, a 1.7 kB JS file, the photo and the public file', () => {
     assert.deepEqual(withoutHash(listFiles(plain.dist)), ['index.html', 'static/css/index.css', 'static/image/photo.png', 'static/js/index.js', 'tiny.png']);
+    // The public file is copied as it is, though it is far below the limit.
+    assert.equal(readText(plain.dist, 'tiny.png'), bytes(10));
     assert.equal(kB(plain.dist, /^static\/css\//), '1.3 kB');
     assert.equal(kB(plain.dist, /^static\/js\//), '1.7 kB');
     const css = outputFile(plain.dist, /^static\/css\//);
