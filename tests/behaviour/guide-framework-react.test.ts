@@ -244,6 +244,43 @@ describe('React', () => {
     assert.ok(!(await names({ fastRefresh: false })).includes('ReactRefreshRspackPlugin'));
   });
 
+  test('Plugin options: the defaults of swcReactOptions and reactRefreshOptions; Fast Refresh needs development, dev.hmr and the web target; enableProfiler keeps names', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const configOf = async (rsbuildConfig: RsbuildConfig, options: PluginReactOptions = {}) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...rsbuildConfig, plugins: [pluginReact(options)] } });
+      const [rspack] = await rsbuild.initConfigs();
+      return { rspack, normalized: () => rsbuild.getNormalizedConfig({ environment: 'web' }) };
+    };
+    // The react transform options SWC gets, from the first builtin:swc-loader of the rules.
+    const reactTransform = (rspack: any) => {
+      const find = (rules: any[]): any => {
+        for (const rule of rules ?? []) {
+          for (const use of [rule?.use].flat()) if (use?.loader === 'builtin:swc-loader') return use.options.jsc.transform.react;
+          const inner = find(rule?.oneOf) ?? find(rule?.rules);
+          if (inner) return inner;
+        }
+      };
+      return find(rspack.module.rules);
+    };
+    const refreshPlugin = (rspack: any) => (rspack.plugins ?? []).find((p: any) => p?.constructor?.name === 'ReactRefreshRspackPlugin');
+    const dev = await configOf({ mode: 'development' });
+    assert.deepEqual(reactTransform(dev.rspack), { development: true, refresh: true, runtime: 'automatic' });
+    const refresh = refreshPlugin(dev.rspack);
+    assert.ok(refresh);
+    assert.deepEqual(refresh.options.resourceQuery, { not: /^\?raw$/ });
+    const prod = await configOf({ mode: 'production' });
+    assert.deepEqual(reactTransform(prod.rspack), { development: false, refresh: false, runtime: 'automatic' });
+    assert.equal(refreshPlugin(prod.rspack), undefined);
+    for (const off of [{ mode: 'development', dev: { hmr: false } }, { mode: 'development', output: { target: 'node' } }] as RsbuildConfig[]) {
+      const { rspack } = await configOf(off);
+      assert.equal(refreshPlugin(rspack), undefined, JSON.stringify(off));
+      assert.equal(reactTransform(rspack).refresh, false, JSON.stringify(off));
+    }
+    const profiler = await configOf({ mode: 'production' }, { enableProfiler: true });
+    assert.deepEqual((profiler.normalized().output.minify as any).jsOptions.minimizerOptions.mangle, { keep_classnames: true, keep_fnames: true });
+  });
+
   test('splitChunks and enableProfiler: false drops lib-react; the profiler aliases react-dom/client to react-dom/profiling in production', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
@@ -263,6 +300,12 @@ describe('React', () => {
     const response = await fetch(`http://localhost:${port}/orders/42`, { headers: { accept: 'text/html' } });
     assert.equal(response.status, 200);
     assert.match(await response.text(), /<script defer src="\/static\/js\/app\.js"><\/script>/);
+  });
+
+  test('Routing: with one page named index, a history URL is already answered with index.html (server.htmlFallback)', async () => {
+    const response = await fetch(`http://localhost:${noRefreshPort}/orders/42`, { headers: { accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /<script defer src="\/static\/js\/index\.js"><\/script>/);
   });
 
   test('CSS-in-JS and Common problems: the config samples type-check against RsbuildConfig and PluginReactOptions', () => {
