@@ -78,7 +78,12 @@ const wasmPackLike = {
   'src/pkg.js': "import { run } from 'wasm-pack-like';\nrun();\n",
 };
 // The repository's own package.json says "type": "module"; this fixture's says CommonJS.
-const nodeDir = makeProject({ ...wasmFiles, ...wasmPackLike, 'src/index.js': appIndex, 'package.json': '{"type":"commonjs"}\n' }, 'wasm-node');
+// A module that imports the .wasm file and uses it at its top level, imported in turn by the entry.
+const chain = {
+  'src/five.js': "import { add } from './add.wasm';\nexport const five = add(2, 3);\n",
+  'src/chain.js': "import { five } from './five.js';\nconsole.log('chain', five);\n",
+};
+const nodeDir = makeProject({ ...wasmFiles, ...wasmPackLike, ...chain, 'src/index.js': appIndex, 'package.json': '{"type":"commonjs"}\n' }, 'wasm-node');
 const esmDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm');
 const esmFixedDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm-cjs');
 const devDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import { add } from './add.wasm';\nconsole.log(add(1, 2));\n" }, 'wasm-dev');
@@ -107,7 +112,7 @@ before(async () => {
     buildProject(longHashDir, { output: { filenameHash: 'contenthash:16', assetPrefix: 'https://cdn.example.com/' } }),
     buildProject(namedDir, { output: { filename: { wasm: '[name].[contenthash:8].wasm' } } }),
     buildProject(brokenDir, { source: { entry: { index: './src/index.js', tla: './src/tla.js' } } }),
-    buildProject(nodeDir, { output: { target: 'node' }, source: { entry: { index: './src/index.js', pkg: './src/pkg.js' } } }),
+    buildProject(nodeDir, { output: { target: 'node' }, source: { entry: { index: './src/index.js', pkg: './src/pkg.js', chain: './src/chain.js' } } }),
     buildProject(esmDir, { output: { target: 'node' } }),
     buildProject(esmFixedDir, { output: { target: 'node', filename: { js: '[name].cjs' } } }),
     dev.started,
@@ -138,6 +143,14 @@ describe('Import Wasm assets › Import a Wasm module', () => {
   });
   test('a default import of a .wasm file fails to build', () => {
     assert.ok(broken.errors.some((error) => error.includes("export 'default' (imported as 'add') was not found in './add.wasm' (possible exports: add)")), broken.errors.join('\n'));
+  });
+});
+
+describe('Import Wasm assets › Import a Wasm module (async modules)', () => {
+  test('a module importing a module that imports the .wasm file runs after the Wasm module is instantiated', () => {
+    const result = spawnSync(process.execPath, [path.join(node.dist, 'chain.js')], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(result.stdout, 'chain 5\n');
   });
 });
 
@@ -202,6 +215,13 @@ describe('Import Wasm assets › Node.js target', () => {
     // fs.readFile of path.join(__dirname, 'static/wasm/…'): relative to the bundle, not fetched.
     assert.match(outputFile(node.dist, /^index\.js$/), /\{readFile:\w+\}=require\("fs"\),\{join:\w+\}=require\("path"\);\w+\(\w+\(__dirname,"static\/wasm\/"/);
   });
+  test('without the static/wasm folder next to it, the bundle fails at run time (ENOENT)', () => {
+    const moved = makeProject({ 'package.json': '{"type":"commonjs"}\n', 'index.js': readFileSync(path.join(node.dist, 'index.js'), 'utf8') }, 'wasm-node-moved');
+    const result = spawnSync(process.execPath, [path.join(moved, 'index.js')], { encoding: 'utf8' });
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /ENOENT: no such file or directory, open '[^']*[\\/]static[\\/]wasm[\\/][0-9a-f]{8}\.module\.wasm'/);
+  });
+
   test('under "type": "module" the CommonJS bundle stops with require is not defined', () => {
     const result = spawnSync(process.execPath, [path.join(esm.dist, 'index.js')], { encoding: 'utf8' });
     assert.notEqual(result.status, 0);
