@@ -473,7 +473,7 @@ describe('Dev server API: runCompile false', () => {
       const lines = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
       return lines.length >= 2 ? lines : undefined;
     });
-    assert.deepEqual([...opened].sort(), [`http://localhost:${openPort}/a`, `http://localhost:${openPort}/b`]);
+    assert.deepEqual([...(opened ?? [])].sort(), [`http://localhost:${openPort}/a`, `http://localhost:${openPort}/b`]);
   });
 
   test('createDevServer: the HTTP server exists, not listening, when onBeforeStartDevServer runs; no compiler is created', async () => {
