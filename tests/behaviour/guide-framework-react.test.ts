@@ -322,6 +322,26 @@ describe('React', () => {
     const documented: PluginReactOptions = { swcReactOptions: { runtime: 'classic', importSource: '@emotion/react' }, fastRefresh: true, splitChunks: { react: true, router: false }, enableProfiler: false, reactRefreshOptions: { exclude: /widgets/ } };
     assert.ok(options && documented);
   });
+
+  test('Plugin options: 1.4.6 ignores reactCompiler: true without a message (the Rspack config is the same as without it)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const printed: string[] = [];
+    const original = { log: console.log, warn: console.warn, error: console.error };
+    console.log = console.warn = console.error = (...args: unknown[]) => void printed.push(args.join(' '));
+    const configText = async (options: object) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', logLevel: 'info', plugins: [pluginReact(options)] } });
+      const [rspack] = await rsbuild.initConfigs();
+      return JSON.stringify(rspack, (_key, value) => (value instanceof RegExp ? String(value) : value));
+    };
+    try {
+      const [plain, withCompiler] = [await configText({}), await configText({ reactCompiler: true })];
+      assert.equal(withCompiler, plain);
+    } finally {
+      Object.assign(console, original);
+    }
+    assert.deepEqual(printed, []);
+  });
 });
 
 // The page's pluginBabel setup with a marker Babel plugin in place of babel-plugin-react-compiler
