@@ -170,14 +170,16 @@ describe('Inline static assets › Inline scripts and styles into HTML', () => {
   let devOff: string;
   let devFunction: string;
   let prodForms: string;
+  let prodObjects: string;
   before(async () => {
     const results = await Promise.all([
       buildProject(makeProject(small, 'inline-dev-on'), { mode: 'development', output: { inlineScripts: { enable: true, test: /\.js$/ }, inlineStyles: /\.css$/ } }),
       buildProject(makeProject(small, 'inline-dev-off'), { mode: 'development', output: { inlineScripts: { enable: 'auto', test: /\.js$/ }, inlineStyles: true } }),
       buildProject(makeProject(small, 'inline-prod-forms'), { mode: 'production', output: { inlineScripts: { test: /\.js$/ }, inlineStyles: ({ size }) => size < 10 * 1000 } }),
       buildProject(makeProject(small, 'inline-dev-function'), { mode: 'development', output: { inlineScripts: () => true, inlineStyles: () => true } }),
+      buildProject(makeProject(small, 'inline-prod-objects'), { mode: 'production', output: { inlineScripts: { enable: 'auto', test: /\.js$/ }, inlineStyles: { enable: true, test: /\.css$/ } } }),
     ]);
-    [devOn, devOff, prodForms, devFunction] = results.map((result) => readText(result.dist, 'index.html'));
+    [devOn, devOff, prodForms, devFunction, prodObjects] = results.map((result) => readText(result.dist, 'index.html'));
   });
 
   test('development: { enable: true, test } inlines; a RegExp, true, a function and { enable: "auto" } do not', () => {
@@ -188,6 +190,12 @@ describe('Inline static assets › Inline scripts and styles into HTML', () => {
     assert.match(devOn, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
     assert.match(devOff, /<script defer src="\/static\/js\/index\.js"><\/script>/);
     assert.match(devOff, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
+  });
+
+  test("production: { enable: 'auto', test } and { enable: true, test } inline", () => {
+    assert.doesNotMatch(prodObjects, /<script[^>]+src=/);
+    assert.match(prodObjects, /marker-js/);
+    assert.match(prodObjects, /<style>\.marker-css\{color:red\}<\/style>/);
   });
 
   test('production: a function of { size } inlines; an object without enable inlines nothing', () => {
