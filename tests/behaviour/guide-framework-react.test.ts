@@ -86,14 +86,18 @@ export class Panel extends Component<object, { n: number }> {
   }
 }
 `;
+const mixed = (word: string) => `export const GREETING = 'hello';\n\nexport function Mixed() {\n  return <p id="mixed">{GREETING} ${word}</p>;\n}\n`;
 // The page's historyApiFallback sample, served by the dev server.
 const fallbackDir = makeProject(
   {
     'src/main.tsx':
-      "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\nimport { Panel } from './Panel';\nimport Anon from './Anon';\n\ncreateRoot(document.getElementById('root')!).render(<><Counter /><Panel /><Anon /></>);\n",
+      "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\nimport { Panel } from './Panel';\nimport { Shell } from './Shell';\nimport Anon from './Anon';\n\ncreateRoot(document.getElementById('root')!).render(<><Counter /><Panel /><Shell /><Anon /></>);\n",
     'src/Counter.tsx': counter('Count'),
     'src/Panel.tsx': panel('Panel'),
     'src/Anon.tsx': "export default () => <p id=\"anon\">anon one</p>;\n",
+    // A module that also exports a constant, imported by a component-only module.
+    'src/Mixed.tsx': mixed('one'),
+    'src/Shell.tsx': "import { Mixed } from './Mixed';\n\nexport function Shell() {\n  return <div><Mixed /></div>;\n}\n",
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -450,7 +454,7 @@ describe('React › Fast Refresh', () => {
     await page.close();
   });
 
-  test('a class component is updated in place but remounted (its state resets); a module whose only export is an unnamed component reloads the page', async () => {
+  test('a class component is updated in place but remounted (its state resets); an update with a non-component export stops at the first component-only importer; a module whose only export is an unnamed component reloads the page', async () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/app.html`);
     await page.locator('#panel', { hasText: 'Panel 0' }).click();
@@ -459,6 +463,10 @@ describe('React › Fast Refresh', () => {
     writeProjectFiles(fallbackDir, { 'src/Panel.tsx': panel('Board') });
     await page.locator('#panel', { hasText: 'Board 0' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+    // The update of a module with a non-component export stops at the component-only module importing it.
+    writeProjectFiles(fallbackDir, { 'src/Mixed.tsx': mixed('two') });
+    await page.locator('#mixed', { hasText: 'hello two' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload for Mixed');
     writeProjectFiles(fallbackDir, { 'src/Anon.tsx': 'export default () => <p id="anon">anon two</p>;\n' });
     await page.locator('#anon', { hasText: 'anon two' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
