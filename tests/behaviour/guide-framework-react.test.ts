@@ -327,6 +327,19 @@ describe('React', () => {
     assert.ok(options && documented);
   });
 
+  test("swcReactOptions: with runtime: 'preserve' the JSX stays in the output and the build succeeds", async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const preserveDir = makeProject({ 'src/index.jsx': 'const el = <p className="x">hi</p>;\nconsole.log(el);\n' }, 'react-preserve');
+    const result = await buildProject(preserveDir, {
+      mode: 'production',
+      plugins: [pluginReact({ swcReactOptions: { runtime: 'preserve' } })],
+      output: { filenameHash: false },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+    });
+    assert.deepEqual(result.errors, []);
+    assert.match(readText(result.dist, 'static/js/index.js'), /<p className="x">hi<\/p>/);
+  });
+
   test('Plugin options: 1.4.6 ignores reactCompiler: true without a message (the Rspack config is the same as without it)', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
