@@ -273,6 +273,9 @@ describe('React', () => {
     const refresh = refreshPlugin(dev.rspack);
     assert.ok(refresh);
     assert.deepEqual(refresh.options.resourceQuery, { not: /^\?raw$/ });
+    // Refresh covers what SWC compiles: files outside node_modules, TypeScript and JSX files anywhere, and source.include.
+    const withInclude = refreshPlugin((await configOf({ mode: 'development', source: { include: [/[\\/]node_modules[\\/]some-pkg[\\/]/] } })).rspack);
+    assert.deepEqual(withInclude.options.include, [{ not: /[\\/]node_modules[\\/]/ }, /\.(?:ts|tsx|jsx|mts|cts)$/, /[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/, /[\\/]node_modules[\\/]some-pkg[\\/]/]);
     const prod = await configOf({ mode: 'production' });
     assert.deepEqual(reactTransform(prod.rspack), { development: false, refresh: false, runtime: 'automatic' });
     assert.equal(refreshPlugin(prod.rspack), undefined);
