@@ -234,6 +234,10 @@ describe('React', () => {
     const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.match(js, /viewBox:"0 0 24 24"/);
     assert.ok(listFiles(dist).some((file) => /^static\/svg\/logo\.[0-9a-f]{8}\.svg$/.test(file)));
+    // @rsbuild/core/types declares '*.svg' but not the ?react form.
+    const coreTypes = readFileSync(path.join(dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8');
+    assert.match(coreTypes, /declare module '\*\.svg' \{/);
+    assert.doesNotMatch(coreTypes, /\?react/);
   });
 
   test('Fast Refresh: the dev config has ReactRefreshRspackPlugin; fastRefresh: false removes it', async () => {
