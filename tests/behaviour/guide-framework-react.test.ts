@@ -474,7 +474,7 @@ describe('React › Fast Refresh', () => {
     await page.close();
   });
 
-  test('a class component is updated in place but remounted (its state resets); an update with a non-component export stops at the first component-only importer; a module whose only export is an unnamed component reloads the page', async () => {
+  test('a class component is updated in place but remounted (its state resets); an update with a non-component export stops at the first component-only importer; a module whose only export is an unnamed component reloads the page, as an entry edit does', async () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/app.html`);
     await page.locator('#panel', { hasText: 'Panel 0' }).click();
@@ -490,6 +490,12 @@ describe('React › Fast Refresh', () => {
     writeProjectFiles(fallbackDir, { 'src/Anon.tsx': 'export default () => <p id="anon">anon two</p>;\n' });
     await page.locator('#anon', { hasText: 'anon two' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    // An edit of the entry, which exports nothing, reloads the page too.
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    const entry = readFileSync(path.join(fallbackDir, 'src/main.tsx'), 'utf8');
+    writeProjectFiles(fallbackDir, { 'src/main.tsx': entry.replace('<Anon /></>', '<Anon /><p id="entry">entry edited</p></>') });
+    await page.locator('#entry', { hasText: 'entry edited' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded after the entry edit');
     await page.close();
   });
 
