@@ -7,7 +7,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { type BuildResult, buildProject, type CliResult, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild } from './harness';
+import { type BuildResult, buildProject, type CliResult, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, runCreateRsbuild } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.
@@ -88,6 +88,20 @@ const hmrDir = makeProject(
 const jsxLine = 'window.el = <b>hi</b>;\n';
 const tsxDir = makeProject({ 'src/index.tsx': `declare const window: any;\n${jsxLine}` }, 'vue-jsx-tsx');
 const jsxDir = makeProject({ 'src/index.jsx': jsxLine }, 'vue-jsx-jsx');
+// The page's own cssModules.auto function on an SFC with a <style module> block and a plain one.
+const styleDir = makeProject(
+  {
+    'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
+    'src/App.vue': '<template>\n  <p :class="$style.counter">hi</p>\n</template>\n\n<style module>\n.counter { color: teal; }\n</style>\n\n<style>\n.plain { color: red; }\n</style>\n',
+  },
+  'vue-style-module',
+);
+const autoCalls: string[] = [];
+const pageAuto = (path: string, query: string) => {
+  autoCalls.push(`${path.slice(styleDir.length)} ${query}`);
+  return /\.module\.\w+$/.test(path) || (path.endsWith('.vue') && new URLSearchParams(query).has('module'));
+};
+let styleBuild: BuildResult;
 const dist = path.join(dir, 'dist');
 let build: CliResult;
 let tsxBuild: BuildResult;
@@ -101,7 +115,14 @@ before(async () => {
   const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
   const { pluginVue } = await plugin('@rsbuild/plugin-vue');
   const jsxConfig = () => ({ mode: 'production' as const, plugins: [pluginBabel(), pluginVue()], output: { minify: false, filenameHash: false } });
-  [build, browser, , tsxBuild, jsxBuild] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started, buildProject(tsxDir, jsxConfig()), buildProject(jsxDir, jsxConfig())]);
+  [build, browser, , tsxBuild, jsxBuild, styleBuild] = await Promise.all([
+    runCli(dir, ['build']),
+    launchChromium(),
+    server.started,
+    buildProject(tsxDir, jsxConfig()),
+    buildProject(jsxDir, jsxConfig()),
+    buildProject(styleDir, { mode: 'production', plugins: [pluginVue()], output: { cssModules: { auto: pageAuto }, minify: false, filenameHash: false } }),
+  ]);
 });
 after(async () => {
   await browser?.close();
@@ -203,6 +224,18 @@ describe('Vue', () => {
     const pluginAuto = byDefault.getNormalizedConfig().environments.web.output.cssModules.auto as (path: string, query: string) => boolean;
     assert.equal(pluginAuto('/app/src/App.vue', '?vue&type=style&index=0&module=true&lang=css'), true);
     assert.equal(pluginAuto('/app/src/App.vue', '?vue&type=style&index=1&lang=css'), false);
+  });
+
+  test('<style module> classes are undefined: the page\'s function gets the .vue path for every block, module=true only for <style module>, and makes that block a CSS Module', () => {
+    assert.deepEqual(styleBuild.errors, []);
+    assert.deepEqual(autoCalls.map((call) => call.replace(/&id=\w+&/, '&id=ID&')).sort(), [
+      '/src/App.vue ?vue&type=style&index=0&id=ID&module=true&lang=css',
+      '/src/App.vue ?vue&type=style&index=1&id=ID&lang=css',
+    ]);
+    const css = readText(styleBuild.dist, 'static/css/index.css');
+    assert.match(css, /\.counter-[\w-]+ \{\n {2}color: teal;\n\}/);
+    assert.match(css, /\n\.plain \{\n {2}color: red;\n\}/);
+    assert.match(readText(styleBuild.dist, 'static/js/index.js'), /"counter":"counter-[\w-]+"/);
   });
 
   test('Register the plugin: .vue is a resolved extension (import Counter from \'./Counter\'); Templates in strings: the vue$ alias to the full build compiles them at runtime', async () => {
@@ -330,7 +363,9 @@ describe('Vue › Type declarations for .vue files', () => {
 // hot update claims, which has the default.
 describe('Vue › Hot updates', () => {
   test('vueLoaderOptions.hotReload false leaves out the hot-reload code that each SFC gets by default', async () => {
-    const served = await fetch(`http://localhost:${port}/static/js/index.js`).then((response) => response.text());
+    // A kept-alive socket of an earlier request may be closed by the server as it is reused: ask again.
+    const fetchText = (url: string) => waitFor(`a response from ${url}`, () => fetch(url).then((response) => response.text()).catch(() => ''), 30_000);
+    const served = await fetchText(`http://localhost:${port}/static/js/index.js`);
     assert.match(served, /__exports__\.__hmrId = "/);
     const { createRsbuild } = await rsbuildCore();
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
@@ -340,7 +375,7 @@ describe('Vue › Hot updates', () => {
     const devServer = await rsbuild.createDevServer();
     try {
       await devServer.listen();
-      const js = await fetch(`http://localhost:${devServer.port}/static/js/index.js`).then((response) => response.text());
+      const js = await fetchText(`http://localhost:${devServer.port}/static/js/index.js`);
       assert.match(js, /no hot reload/);
       assert.doesNotMatch(js, /__hmrId/);
     } finally {
