@@ -303,6 +303,15 @@ describe('Quick start › Non-interactive mode', () => {
 });
 
 describe('Quick start › Keep a new project on Rsbuild 1.x', () => {
+  test('the templates list the 2.x plugins, except Solid 1: @rsbuild/plugin-solid 1.x next to @rsbuild/plugin-babel 2.x', () => {
+    const dev = (folder: string) => createdPackage(folder).devDependencies;
+    assert.equal(dev('my-app')['@rsbuild/plugin-react'], '^2.1.0');
+    assert.equal(dev('vue3-ts')['@rsbuild/plugin-vue'], '^2.0.1');
+    assert.equal(dev('preact-ts')['@rsbuild/plugin-preact'], '^2.1.0');
+    assert.equal(dev('svelte-ts')['@rsbuild/plugin-svelte'], '^2.0.1');
+    assert.equal(dev('solid-ts')['@rsbuild/plugin-solid'], '^1.2.2');
+    assert.equal(dev('solid-ts')['@rsbuild/plugin-babel'], '^2.1.0');
+  });
   test('the React + TypeScript template of 2.2.5 builds unchanged with @rsbuild/core 1.7.6 and @rsbuild/plugin-react 1.4.6', () => {
     assert.equal(reactOnV1.code, 0, reactOnV1.output);
     assert.match(reactOnV1.output, /Rsbuild v1\.7\.6/);
