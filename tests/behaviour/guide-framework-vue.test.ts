@@ -5,7 +5,9 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
-import { type CliResult, freePort, makeProject, outputFile, plugin, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild } from './harness';
+import vm from 'node:vm';
+import ts from 'typescript';
+import { type BuildResult, buildProject, type CliResult, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, runCreateRsbuild } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.
@@ -82,15 +84,45 @@ const hmrDir = makeProject(
   },
   'vue-hmr',
 );
+// Vue JSX without the include option of pluginBabel(): JSX in a .tsx and in a .jsx file.
+const jsxLine = 'window.el = <b>hi</b>;\n';
+const tsxDir = makeProject({ 'src/index.tsx': `declare const window: any;\n${jsxLine}` }, 'vue-jsx-tsx');
+const jsxDir = makeProject({ 'src/index.jsx': jsxLine }, 'vue-jsx-jsx');
+// The page's own cssModules.auto function on an SFC with a <style module> block and a plain one.
+const styleDir = makeProject(
+  {
+    'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
+    'src/App.vue': '<template>\n  <p :class="$style.counter">hi</p>\n</template>\n\n<style module>\n.counter { color: teal; }\n</style>\n\n<style>\n.plain { color: red; }\n</style>\n',
+  },
+  'vue-style-module',
+);
+const autoCalls: string[] = [];
+const pageAuto = (path: string, query: string) => {
+  autoCalls.push(`${path.slice(styleDir.length)} ${query}`);
+  return /\.module\.\w+$/.test(path) || (path.endsWith('.vue') && new URLSearchParams(query).has('module'));
+};
+let styleBuild: BuildResult;
 const dist = path.join(dir, 'dist');
 let build: CliResult;
+let tsxBuild: BuildResult;
+let jsxBuild: BuildResult;
 let browser: Browser;
 let port: number;
 let server: ReturnType<typeof startCli>;
 before(async () => {
   port = await freePort();
   server = startCli(hmrDir, ['dev', '--port', String(port)], /ready\s+built in/);
-  [build, browser] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started]);
+  const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+  const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+  const jsxConfig = () => ({ mode: 'production' as const, plugins: [pluginBabel(), pluginVue()], output: { minify: false, filenameHash: false } });
+  [build, browser, , tsxBuild, jsxBuild, styleBuild] = await Promise.all([
+    runCli(dir, ['build']),
+    launchChromium(),
+    server.started,
+    buildProject(tsxDir, jsxConfig()),
+    buildProject(jsxDir, jsxConfig()),
+    buildProject(styleDir, { mode: 'production', plugins: [pluginVue()], output: { cssModules: { auto: pageAuto }, minify: false, filenameHash: false } }),
+  ]);
 });
 after(async () => {
   await browser?.close();
@@ -194,6 +226,18 @@ describe('Vue', () => {
     assert.equal(pluginAuto('/app/src/App.vue', '?vue&type=style&index=1&lang=css'), false);
   });
 
+  test('<style module> classes are undefined: the page\'s function gets the .vue path for every block, module=true only for <style module>, and makes that block a CSS Module', () => {
+    assert.deepEqual(styleBuild.errors, []);
+    assert.deepEqual(autoCalls.map((call) => call.replace(/&id=\w+&/, '&id=ID&')).sort(), [
+      '/src/App.vue ?vue&type=style&index=0&id=ID&module=true&lang=css',
+      '/src/App.vue ?vue&type=style&index=1&id=ID&lang=css',
+    ]);
+    const css = readText(styleBuild.dist, 'static/css/index.css');
+    assert.match(css, /\.counter-[\w-]+ \{\n {2}color: teal;\n\}/);
+    assert.match(css, /\n\.plain \{\n {2}color: red;\n\}/);
+    assert.match(readText(styleBuild.dist, 'static/js/index.js'), /"counter":"counter-[\w-]+"/);
+  });
+
   test('Register the plugin: .vue is a resolved extension (import Counter from \'./Counter\'); Templates in strings: the vue$ alias to the full build compiles them at runtime', async () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/`);
@@ -236,6 +280,38 @@ describe('Vue', () => {
     assert.equal(calls.without, 0);
   });
 
+  test('Vue JSX: without include, SWC compiles JSX on its own: in .tsx it becomes React.createElement, which throws "React is not defined"; a .jsx file does not build', () => {
+    assert.deepEqual(tsxBuild.errors, []);
+    const code = readText(tsxBuild.dist, 'static/js/index.js');
+    assert.match(code, /window\.el = \/\*#__PURE__\*\/ React\.createElement\("b", null, "hi"\)/);
+    assert.throws(
+      () => vm.runInNewContext(code, { window: {} }),
+      (error: Error) => error.name === 'ReferenceError' && error.message === 'React is not defined',
+    );
+    const errors = jsxBuild.errors.join('\n');
+    assert.match(errors, /Module build failed \(from builtin:swc-loader\)/);
+    assert.match(errors, /× Syntax Error/);
+  });
+
+  test('Plugin options: your compilerOptions are merged over { preserveWhitespace: false }; test is /\\.vue$/; the feature flags are true, false, false', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const isCustomElement = (tag: string) => tag.startsWith('ion-');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginVue({ vueLoaderOptions: { compilerOptions: { isCustomElement } } })] } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module?.rules ?? []).find((item: any) => JSON.stringify(item?.use ?? '').includes('rspack-vue-loader')) as any;
+    assert.equal(String(rule.test), '/\\.vue$/');
+    const { compilerOptions } = rule.use[0].options;
+    assert.deepEqual(Object.keys(compilerOptions), ['preserveWhitespace', 'isCustomElement']);
+    assert.equal(compilerOptions.preserveWhitespace, false);
+    assert.equal(compilerOptions.isCustomElement, isCustomElement);
+    const { define } = rsbuild.getNormalizedConfig().environments.web.source;
+    assert.deepEqual(
+      [define.__VUE_OPTIONS_API__, define.__VUE_PROD_DEVTOOLS__, define.__VUE_PROD_HYDRATION_MISMATCH_DETAILS__],
+      [true, false, false],
+    );
+  });
+
   test('vueLoaderOptions: the page\'s isCustomElement sample type-checks', () => {
     const options: PluginVueOptions = { vueLoaderOptions: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('ion-') } }, test: /\.vue$/ };
     assert.ok(options);
@@ -265,5 +341,47 @@ describe('Vue › Create a Vue project', () => {
   test('there is no Vue 2 template', () => {
     assert.match(help, /Available templates: .*vue-js, vue-ts/);
     assert.doesNotMatch(help, /vue2/);
+  });
+});
+
+// tsc on a project that imports an SFC (ES library only, no DOM), with and without the page's shim.
+describe('Vue › Type declarations for .vue files', () => {
+  const shim = "/// <reference types=\"@rsbuild/core/types\" />\n\ndeclare module '*.vue' {\n  import type { DefineComponent } from 'vue';\n  const component: DefineComponent;\n  export default component;\n}\n";
+  const check = (withShim: boolean) => {
+    const cwd = makeProject({ 'src/index.ts': "import App from './App.vue';\nexport const app = App;\n", ...(withShim ? { 'src/env.d.ts': shim } : {}) }, 'vue-types');
+    const rootNames = ['src/index.ts', ...(withShim ? ['src/env.d.ts'] : [])].map((file) => path.join(cwd, file));
+    const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true };
+    return ts.getPreEmitDiagnostics(ts.createProgram({ rootNames, options })).map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  };
+  test('plain tsc reports "Cannot find module \'./App.vue\' or its corresponding type declarations"; the shim fixes it', () => {
+    assert.deepEqual(check(false), ["TS2307 Cannot find module './App.vue' or its corresponding type declarations."]);
+    assert.deepEqual(check(true), []);
+  });
+});
+
+// An in-process dev server with vueLoaderOptions.hotReload: false, next to the CLI dev server of the
+// hot update claims, which has the default.
+describe('Vue › Hot updates', () => {
+  test('vueLoaderOptions.hotReload false leaves out the hot-reload code that each SFC gets by default', async () => {
+    // A kept-alive socket of an earlier request may be closed by the server as it is reused: ask again.
+    const fetchText = (url: string) => waitFor(`a response from ${url}`, () => fetch(url).then((response) => response.text()).catch(() => ''), 30_000);
+    const served = await fetchText(`http://localhost:${port}/static/js/index.js`);
+    assert.match(served, /__exports__\.__hmrId = "/);
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const cwd = makeProject({ 'src/index.js': "import App from './App.vue';\nconsole.log(App);\n", 'src/App.vue': '<template>\n  <p>no hot reload</p>\n</template>\n' }, 'vue-no-hot');
+    const nodeEnv = process.env.NODE_ENV;
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginVue({ vueLoaderOptions: { hotReload: false } })], server: { port: await freePort(), printUrls: false } } });
+    const devServer = await rsbuild.createDevServer();
+    try {
+      await devServer.listen();
+      const js = await fetchText(`http://localhost:${devServer.port}/static/js/index.js`);
+      assert.match(js, /no hot reload/);
+      assert.doesNotMatch(js, /__hmrId/);
+    } finally {
+      await devServer.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   });
 });

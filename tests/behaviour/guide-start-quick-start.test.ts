@@ -41,6 +41,14 @@ const outputDir = makeProject(
   'start-output',
 );
 const devDir = makeProject({ 'src/index.js': "console.log('dev');\n" }, 'start-dev');
+// The configuration file sample: src/main.ts as the entry and an existing index.html as the template.
+const templateDir = makeProject(
+  {
+    'src/main.ts': "document.querySelector('#app')!.textContent = 'from main.ts';\n",
+    'index.html': '<!doctype html>\n<html>\n  <head>\n    <title>Existing page</title>\n  </head>\n  <body>\n    <div id="app"></div>\n  </body>\n</html>\n',
+  },
+  'start-template',
+);
 
 // create-rsbuild: one template per framework, all tools at once on the React + TypeScript
 // template, the prompts answered with Enter, and the folder rules. A run takes about a second,
@@ -65,6 +73,7 @@ let order: BuildResult[];
 let noEntry: BuildResult | Error;
 let pages: BuildResult;
 let output: BuildResult;
+let templated: BuildResult;
 let dev: ReturnType<typeof startCli>;
 let devPort: number;
 // The port the dev server is asked for is taken, so it moves to the next one.
@@ -91,10 +100,11 @@ before(async () => {
     buildProject(noEntryDir).catch((error: Error) => error),
     buildProject(pagesDir, { source: { entry: { index: './src/index.ts', admin: './src/admin/index.ts' } } }),
     buildProject(outputDir),
+    buildProject(templateDir, { source: { entry: { index: './src/main.ts' } }, html: { template: './index.html' } }),
     dev.started,
   ]);
   order = results.slice(0, orderDirs.length) as BuildResult[];
-  [noEntry, pages, output] = results.slice(orderDirs.length) as [BuildResult | Error, BuildResult, BuildResult];
+  [noEntry, pages, output, templated] = results.slice(orderDirs.length) as [BuildResult | Error, BuildResult, BuildResult, BuildResult];
   devPort = Number(dev.output().match(/using port (\d+)\./)?.[1]);
   const [helpAll, helpBuild, helpPreview, helpInspect] = await Promise.all([
     runCli(devDir, ['--help']),
@@ -293,6 +303,15 @@ describe('Quick start › Non-interactive mode', () => {
 });
 
 describe('Quick start › Keep a new project on Rsbuild 1.x', () => {
+  test('the templates list the 2.x plugins, except Solid 1: @rsbuild/plugin-solid 1.x next to @rsbuild/plugin-babel 2.x', () => {
+    const dev = (folder: string) => createdPackage(folder).devDependencies;
+    assert.equal(dev('my-app')['@rsbuild/plugin-react'], '^2.1.0');
+    assert.equal(dev('vue3-ts')['@rsbuild/plugin-vue'], '^2.0.1');
+    assert.equal(dev('preact-ts')['@rsbuild/plugin-preact'], '^2.1.0');
+    assert.equal(dev('svelte-ts')['@rsbuild/plugin-svelte'], '^2.0.1');
+    assert.equal(dev('solid-ts')['@rsbuild/plugin-solid'], '^1.2.2');
+    assert.equal(dev('solid-ts')['@rsbuild/plugin-babel'], '^2.1.0');
+  });
   test('the React + TypeScript template of 2.2.5 builds unchanged with @rsbuild/core 1.7.6 and @rsbuild/plugin-react 1.4.6', () => {
     assert.equal(reactOnV1.code, 0, reactOnV1.output);
     assert.match(reactOnV1.output, /Rsbuild v1\.7\.6/);
@@ -358,6 +377,13 @@ describe('Quick start › Run the project', () => {
 });
 
 describe('Quick start › Add a configuration file', () => {
+  test('the sample config builds src/main.ts into the existing index.html, with the compiled script injected', () => {
+    assert.deepEqual(templated.errors, []);
+    const html = readText(templated.dist, 'index.html');
+    assert.match(html, /<title>Existing page<\/title>/);
+    assert.match(html, /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><\/head>\s*<body>\s*<div id="app"><\/div>/);
+    assert.match(outputFile(templated.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /from main\.ts/);
+  });
   test('the config file is looked for as .mjs, .ts, .js, .cjs, .mts, .cts, in that order', async () => {
     const { loadConfig } = await rsbuildCore();
     const order = ['mjs', 'ts', 'js', 'cjs', 'mts', 'cts'];

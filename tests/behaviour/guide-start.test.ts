@@ -28,7 +28,13 @@ const aliasDir = makeProject(
   'start-alias',
 );
 
+// JSX without a framework plugin: in a .tsx file and in a .jsx file.
+const tsxDir = makeProject({ 'src/index.tsx': 'declare const window: any;\nwindow.el = <b>hi</b>;\n' }, 'start-tsx');
+const jsxDir = makeProject({ 'src/index.jsx': 'window.el = <b>hi</b>;\n' }, 'start-jsx');
+
 let react: BuildResult;
+let tsx: BuildResult;
+let jsx: BuildResult;
 let alias: CliResult;
 let cycle: BuildResult | Error;
 let devConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.Configuration;
@@ -37,7 +43,8 @@ let devPort: number;
 before(async () => {
   const { pluginReact } = await plugin('@rsbuild/plugin-react');
   const { rspack } = await rsbuildCore();
-  [react, cycle, alias] = await Promise.all([
+  const plain = { mode: 'production' as const, output: { minify: false, filenameHash: false } };
+  [react, cycle, alias, tsx, jsx] = await Promise.all([
     buildProject(reactDir, { plugins: [pluginReact()] }),
     buildProject(cycleDir, {
       tools: {
@@ -47,6 +54,8 @@ before(async () => {
       },
     }).catch((error: Error) => error),
     runCli(aliasDir, ['build']),
+    buildProject(tsxDir, plain),
+    buildProject(jsxDir, plain),
   ]);
   // The development config of a plain project, after the builds (a development instance sets NODE_ENV).
   const { createRsbuild } = await rsbuildCore();
@@ -103,6 +112,14 @@ describe('Introduction › Rsbuild and Rspack', () => {
     assert.doesNotMatch(rules, /postcss-loader/);
     assert.match(rules, /builtin:lightningcss-loader/);
     assert.match(rules, /"dataUrlCondition":\{"maxSize":4096\}/);
+  });
+  test('Scripts: without a framework plugin, JSX in a .tsx file becomes React.createElement calls, and a .jsx file does not build', () => {
+    assert.deepEqual(tsx.errors, []);
+    assert.match(readText(tsx.dist, 'static/js/index.js'), /window\.el = \/\*#__PURE__\*\/ React\.createElement\("b", null, "hi"\);/);
+    const errors = jsx.errors.join('\n');
+    assert.match(errors, /Module build failed \(from builtin:swc-loader\)/);
+    assert.match(errors, /× Syntax Error/);
+    assert.deepEqual(listFiles(jsx.dist), []);
   });
   test('CircularDependencyRspackPlugin with failOnError fails the build on a cycle', () => {
     const text = cycle instanceof Error ? cycle.message : cycle.errors.join('\n');

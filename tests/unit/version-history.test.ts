@@ -168,6 +168,17 @@ describe('behaviour version data', () => {
       'react-guide:splitChunks-boolean': 'guide/framework/react.mdx: 1.4.1 → 1.4.2',
       'react-guide:splitChunks-web-only': 'guide/framework/react.mdx: 1.4.3 → 1.4.4',
       'react-guide:enableProfiler-react-dom-client': 'guide/framework/react.mdx: 1.3.2 → 1.3.3',
+      'introduction:lazy-compilation-default': 'guide/start/index.mdx: 1.4.16 → 1.5.0',
+      'quick-start:bare-rsbuild-starts-dev': 'guide/start/quick-start.mdx: 1.2.18 → 1.2.19',
+      'quick-start:base-flag': 'guide/start/quick-start.mdx: 1.2.4 → 1.2.5',
+      'quick-start:config-loader-flag': 'guide/start/quick-start.mdx: 1.2.4 → 1.2.5',
+      'quick-start:no-env-flag': 'guide/start/quick-start.mdx: 1.3.2 → 1.3.3',
+      'quick-start:log-level-flag': 'guide/start/quick-start.mdx: 1.3.22 → 1.4.2',
+      'quick-start:config-loader-auto': 'guide/start/quick-start.mdx: 1.5.9 → 1.5.10',
+      'quick-start:config-loader-auto-default': 'guide/start/quick-start.mdx: 1.5.17 → 1.6.0',
+      'quick-start:default-entry-mts-cts': 'guide/start/quick-start.mdx: 1.2.0 → 1.2.2',
+      'vue-guide:rspack-vue-loader': 'guide/framework/vue.mdx: 1.1.2 → 1.2.0',
+      'vue-guide:test-option': 'guide/framework/vue.mdx: 1.2.0 → 1.2.2',
     });
   });
 });
