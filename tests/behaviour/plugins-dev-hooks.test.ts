@@ -477,3 +477,61 @@ describe('onBeforeBuild and onBeforeCreateCompiler', () => {
     }
   });
 });
+
+describe('modifyEnvironmentConfig', () => {
+  /** The `utils.name` values modifyEnvironmentConfig receives while the configs are resolved. */
+  const namesSeen = async (config: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig, environment?: string[]) => {
+    const { createRsbuild } = await rsbuildCore();
+    const names: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-environment-names'),
+      environment,
+      config: { logLevel: 'silent', ...config, plugins: [{ name: 'names', setup: (api) => api.modifyEnvironmentConfig((_config, { name }) => void names.push(name)) } satisfies RsbuildPlugin] },
+    });
+    await rsbuild.initConfigs();
+    return names;
+  };
+
+  test('Without environments there is one, named after output.target: web, node, webWorker', async () => {
+    assert.deepEqual(await namesSeen({}), ['web']);
+    assert.deepEqual(await namesSeen({ output: { target: 'node' } }), ['node']);
+    assert.deepEqual(await namesSeen({ output: { target: 'web-worker' } }), ['webWorker']);
+  });
+
+  test('With --environment (the environment option of createRsbuild), only the selected environments are visited', async () => {
+    const environments = { web: {}, node: { output: { target: 'node' as const } } };
+    assert.deepEqual(await namesSeen({ environments }), ['web', 'node']);
+    assert.deepEqual(await namesSeen({ environments }, ['node']), ['node']);
+  });
+});
+
+describe('onBeforeBuild and onAfterBuild', () => {
+  test('They run for rsbuild build in development mode too, not only in production', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const calls: string[] = [];
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-build-development'),
+        config: {
+          logLevel: 'silent',
+          mode: 'development',
+          plugins: [
+            {
+              name: 'record',
+              setup(api) {
+                api.onBeforeBuild(({ environments }) => void calls.push(`onBeforeBuild ${environments.web.config.mode}`));
+                api.onAfterBuild(({ stats }) => void calls.push(`onAfterBuild errors=${stats?.hasErrors()}`));
+              },
+            } satisfies RsbuildPlugin,
+          ],
+        },
+      });
+      await (await rsbuild.build()).close();
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    assert.deepEqual(calls, ['onBeforeBuild development', 'onAfterBuild errors=false']);
+  });
+});
