@@ -49,7 +49,8 @@ const panel = `.panel {
 `;
 const app = {
   'src/components/Button.module.css': button,
-  'src/components/reset.module.css': '.reset { margin: 0; }\n',
+  // An id selector too, for "every class, id and @keyframes name is local".
+  'src/components/reset.module.css': '.reset { margin: 0; }\n#main { margin: 0; }\n',
   'src/components/Panel.module.css': panel,
   'src/components/Box.css': '.box { color: red; }\n',
   'src/node_modules/ui-kit/package.json': '{ "name": "ui-kit" }',
@@ -265,10 +266,12 @@ describe('CSS Modules', () => {
     assert.equal(styles.primaryButton, 'primary-button-Cg2kv4 base-gepX4p reset-Ouvcsw visually-bold');
   });
 
-  test('Global and local selectors: :global keeps the name, keyframes are local, exportGlobals adds the global key', () => {
+  test('Global and local selectors: :global keeps the name, ids and keyframes are local, exportGlobals adds the global key', () => {
     const { panel } = exported(prodDir);
     assert.equal(panel.isOpen, 'is-open');
     const css = outputFile(path.join(prodDir, 'dist'), /^static\/css\/index\.css$/);
+    assert.match(css, /#main-[\w-]{6}\{margin:0\}/);
+    assert.doesNotMatch(css, /#main\{/);
     assert.match(css, /\.is-open \.panel-[\w-]{6}\{display:block\}/);
     assert.match(css, /@keyframes fade-[\w-]{6}/);
     assert.match(css, /\.panel-[\w-]{6} \.rich-text p\{margin:0\}/);
