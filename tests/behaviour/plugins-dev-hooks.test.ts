@@ -535,3 +535,33 @@ describe('onBeforeBuild and onAfterBuild', () => {
     assert.deepEqual(calls, ['onBeforeBuild development', 'onAfterBuild errors=false']);
   });
 });
+
+describe('modifyRspackConfig', () => {
+  test('plugins, module, resolve and output exist on the config; addRules inserts first, appendRules last', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    let present: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-rspack-config'),
+      config: {
+        logLevel: 'silent',
+        plugins: [
+          {
+            name: 'rules',
+            setup(api) {
+              api.modifyRspackConfig((config, { addRules, appendRules }) => {
+                present = (['plugins', 'module', 'resolve', 'output'] as const).filter((key) => config[key] !== undefined);
+                addRules({ test: /\.first$/, type: 'asset/source' });
+                appendRules({ test: /\.last$/, type: 'asset/source' });
+              });
+            },
+          } satisfies RsbuildPlugin,
+        ],
+      },
+    });
+    const rules = (await rsbuild.initConfigs())[0].module?.rules ?? [];
+    assert.deepEqual(present, ['plugins', 'module', 'resolve', 'output']);
+    const tests = rules.map((rule) => (rule && typeof rule === 'object' ? String(rule.test) : ''));
+    assert.equal(tests[0], '/\\.first$/');
+    assert.equal(tests.at(-1), '/\\.last$/');
+  });
+});
