@@ -121,6 +121,9 @@ const conventionsDir = makeProject(
     'src/panel.js': "import styles from './components/Panel.module.css';\nconsole.log(JSON.stringify(styles));\n",
     'src/global.js': "import styles from './components/Global.module.css';\nconsole.log(JSON.stringify(styles));\n",
     'src/side-effect.js': "import './components/Button.module.css';\n",
+    'src/components/Card.module.css': '.title {\n  font-size: 20px;\n}\n',
+    'src/components/Dialog.module.css': '.title {\n  font-size: 14px;\n}\n',
+    'src/titles.js': "import card from './components/Card.module.css';\nimport dialog from './components/Dialog.module.css';\nconsole.log(JSON.stringify({ card: card.title, dialog: dialog.title }));\n",
   },
   'css-modules-conventions',
 );
@@ -137,6 +140,7 @@ export default {
     relative: { source: { entry: { index: './src/side-effect.js' } }, output: { cssModules: { auto: /^src[\\/]components[\\/]/ }, distPath: { root: 'dist/relative' } } },
     globalsOff: { source: { entry: { index: './src/panel.js' } }, output: { distPath: { root: 'dist/globalsOff' } } },
     globalMode: { source: { entry: { index: './src/global.js' } }, output: { cssModules: { mode: 'global' }, distPath: { root: 'dist/globalMode' } } },
+    localOnly: { source: { entry: { index: './src/titles.js' } }, output: { cssModules: { localIdentName: '[local]' }, distPath: { root: 'dist/localOnly' } } },
   },
 };
 `,
@@ -246,6 +250,12 @@ describe('CSS Modules', () => {
   test('Generated class names: [name] keeps .module, and dots become dashes', () => {
     assert.equal(exportedBy('pattern').primaryButton, 'Button-module__primary-button--Cg2kv');
     assert.match(outputFile(path.join(conventionsDir, 'dist/pattern'), /^static\/css\/index\.css$/), /\.Button-module__primary-button--Cg2kv\{color:#fff\}/);
+  });
+
+  test('Generated class names: with [local] alone, .title of two files gets the same name and the rules collide', () => {
+    assert.deepEqual(exportedBy('localOnly'), { card: 'title', dialog: 'title' });
+    // The minifier merges the two .title rules: the card's font size is lost.
+    assert.equal(outputFile(path.join(conventionsDir, 'dist/localOnly'), /^static\/css\/index\.css$/), '.title{font-size:14px}');
   });
 
   test('Choose which files are CSS Modules: auto false keeps every class name as written', () => {
