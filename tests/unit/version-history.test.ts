@@ -156,6 +156,8 @@ describe('behaviour version data', () => {
       'migration-webpack:resolve-alias': 'guide/migration/webpack.mdx: 1.1.6 → 1.1.7',
       'migration-webpack:resolve-extensions': 'guide/migration/webpack.mdx: 1.1.8 → 1.1.9',
       'migration-webpack:build-cache-rspack': 'guide/migration/webpack.mdx: 1.2.4 → 1.2.5',
+      'onBeforeStartDevServer:server-param': 'plugins/dev/hooks.mdx: 1.2.7 → 1.2.8',
+      'onBeforeStartDevServer:returned-function': 'plugins/dev/hooks.mdx: 1.2.8 → 1.2.9',
     });
   });
 });
