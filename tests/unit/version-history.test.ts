@@ -158,6 +158,9 @@ describe('behaviour version data', () => {
       'migration-webpack:build-cache-rspack': 'guide/migration/webpack.mdx: 1.2.4 → 1.2.5',
       'onBeforeStartDevServer:server-param': 'plugins/dev/hooks.mdx: 1.2.7 → 1.2.8',
       'onBeforeStartDevServer:returned-function': 'plugins/dev/hooks.mdx: 1.2.8 → 1.2.9',
+      'onExit:exit-code': 'plugins/dev/hooks.mdx: 1.3.5 → 1.3.6',
+      'onAfterEnvironmentCompile:manifest': 'plugins/dev/hooks.mdx: 1.3.14 → 1.3.15',
+      'onAfterEnvironmentCompile:time': 'plugins/dev/hooks.mdx: 1.6.7 → 1.6.8',
     });
   });
 });
