@@ -161,6 +161,8 @@ describe('behaviour version data', () => {
       'onExit:exit-code': 'plugins/dev/hooks.mdx: 1.3.5 → 1.3.6',
       'onAfterEnvironmentCompile:manifest': 'plugins/dev/hooks.mdx: 1.3.14 → 1.3.15',
       'onAfterEnvironmentCompile:time': 'plugins/dev/hooks.mdx: 1.6.7 → 1.6.8',
+      'modifyRspackConfig:appendRules': 'plugins/dev/hooks.mdx: 1.0.15 → 1.0.16',
+      'modifyHTMLTags:metadata': 'plugins/dev/hooks.mdx: 1.4.6 → 1.4.7',
     });
   });
 });
