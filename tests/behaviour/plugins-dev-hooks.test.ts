@@ -537,9 +537,10 @@ describe('onBeforeBuild and onAfterBuild', () => {
 });
 
 describe('modifyRspackConfig', () => {
-  test('plugins, module, resolve and output exist on the config; addRules inserts first, appendRules last', async () => {
+  test('plugins, module, resolve and output exist on the config; addRules inserts first, appendRules last; with Rspack the webpack hooks never run', async () => {
     const { createRsbuild } = await rsbuildCore();
     let present: string[] = [];
+    const webpackHooks: string[] = [];
     const rsbuild = await createRsbuild({
       cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-rspack-config'),
       config: {
@@ -548,6 +549,9 @@ describe('modifyRspackConfig', () => {
           {
             name: 'rules',
             setup(api) {
+              // Webpack hooks: only @rsbuild/webpack calls them.
+              api.modifyWebpackChain(() => void webpackHooks.push('modifyWebpackChain'));
+              api.modifyWebpackConfig(() => void webpackHooks.push('modifyWebpackConfig'));
               api.modifyRspackConfig((config, { addRules, appendRules }) => {
                 present = (['plugins', 'module', 'resolve', 'output'] as const).filter((key) => config[key] !== undefined);
                 addRules({ test: /\.first$/, type: 'asset/source' });
@@ -563,5 +567,6 @@ describe('modifyRspackConfig', () => {
     const tests = rules.map((rule) => (rule && typeof rule === 'object' ? String(rule.test) : ''));
     assert.equal(tests[0], '/\\.first$/');
     assert.equal(tests.at(-1), '/\\.last$/');
+    assert.deepEqual(webpackHooks, []);
   });
 });
