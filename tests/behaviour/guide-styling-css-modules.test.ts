@@ -141,6 +141,7 @@ export default {
     globalsOff: { source: { entry: { index: './src/panel.js' } }, output: { distPath: { root: 'dist/globalsOff' } } },
     globalMode: { source: { entry: { index: './src/global.js' } }, output: { cssModules: { mode: 'global' }, distPath: { root: 'dist/globalMode' } } },
     localOnly: { source: { entry: { index: './src/titles.js' } }, output: { cssModules: { localIdentName: '[local]' }, distPath: { root: 'dist/localOnly' } } },
+    titles: { source: { entry: { index: './src/titles.js' } }, output: { distPath: { root: 'dist/titles' } } },
   },
 };
 `,
@@ -250,6 +251,10 @@ describe('CSS Modules', () => {
   test('Generated class names: [name] keeps .module, and dots become dashes', () => {
     assert.equal(exportedBy('pattern').primaryButton, 'Button-module__primary-button--Cg2kv');
     assert.match(outputFile(path.join(conventionsDir, 'dist/pattern'), /^static\/css\/index\.css$/), /\.Button-module__primary-button--Cg2kv\{color:#fff\}/);
+  });
+
+  test('Generated class names: the hash depends on the file path (.title in two files gets two names, each the same in every build)', () => {
+    assert.deepEqual(exportedBy('titles'), { card: 'title-H6mvT0', dialog: 'title-dSTZxT' });
   });
 
   test('Generated class names: with [local] alone, .title of two files gets the same name and the rules collide', () => {
