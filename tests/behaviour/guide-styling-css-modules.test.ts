@@ -146,15 +146,17 @@ export default {
 };
 `,
 });
-// The extension rule for Less and Stylus once their plugins are registered.
+// The extension rule for Sass, Less and Stylus once their plugins are registered.
 const preprocessorsDir = makeProject(
   {
     'src/Button.module.less': '@gap: 8px;\n.less-button { padding: @gap; }\n',
     'src/Button.module.styl': 'gap = 8px\n.styl-button\n  padding gap\n',
-    'src/index.js': "import less from './Button.module.less';\nimport styl from './Button.module.styl';\nconsole.log(JSON.stringify({ less, styl }));\n",
+    'src/Button.module.scss': '$gap: 8px;\n.scss-button { padding: $gap; }\n',
+    'src/index.js': "import less from './Button.module.less';\nimport styl from './Button.module.styl';\nimport scss from './Button.module.scss';\nconsole.log(JSON.stringify({ less, styl, scss }));\n",
     'rsbuild.config.mjs': `import { pluginLess } from '@rsbuild/plugin-less';
+import { pluginSass } from '@rsbuild/plugin-sass';
 import { pluginStylus } from '@rsbuild/plugin-stylus';
-export default { plugins: [pluginLess(), pluginStylus()], output: { filenameHash: false } };
+export default { plugins: [pluginLess(), pluginSass(), pluginStylus()], output: { filenameHash: false } };
 `,
   },
   'css-modules-preprocessors',
@@ -292,9 +294,10 @@ describe('CSS Modules', () => {
     assert.match(css, /\.panel-[\w-]{6} \.rich-text p\{margin:0\}/);
   });
 
-  test('Create a CSS Module: .module.less and .module.styl are CSS Modules once their plugins are registered', () => {
+  test('Create a CSS Module: .module.scss, .module.less and .module.styl are CSS Modules once their plugins are registered', () => {
     assert.equal(preprocessors.code, 0, preprocessors.output);
-    const { less, styl } = exported(preprocessorsDir);
+    const { less, styl, scss } = exported(preprocessorsDir);
+    assert.match(scss.scssButton, /^scss-button-[\w-]{6}$/);
     assert.match(less.lessButton, /^less-button-[\w-]{6}$/);
     assert.match(styl.stylButton, /^styl-button-[\w-]{6}$/);
   });
