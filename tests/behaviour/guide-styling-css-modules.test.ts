@@ -178,7 +178,16 @@ const typesDir = makeProject(
   {
     'tsconfig.without.json': `{ ${compilerOptions}, "files": ["src/without-reference.ts"] }\n`,
     'tsconfig.with.json': `{ ${compilerOptions}, "files": ["src/with-reference.ts"] }\n`,
-    'tsconfig.types.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/without-reference.ts"] }\n`,
+    'tsconfig.types.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/without-reference.ts", "src/every-module.ts"] }\n`,
+    // The six CSS Module extensions the declarations cover, each a read-only string map.
+    'src/every-module.ts': [
+      ...['css', 'scss', 'sass', 'less', 'styl', 'stylus'].map((ext) => `import ${ext} from './x.module.${ext}';`),
+      'const names: string[] = [css.a, scss.a, sass.a, less.a, styl.a, stylus.a];',
+      '// @ts-expect-error the keys are read-only',
+      "css.a = 'b';",
+      'console.log(names);',
+      '',
+    ].join('\n'),
     'src/Button.module.css': '.button { color: red; }\n',
     'src/without-reference.ts': "import styles from './Button.module.css';\nconsole.log(styles);\n",
     'src/with-reference.ts': "/// <reference types=\"@rsbuild/core/types\" />\nimport { button } from './Button.module.css';\nimport styles from './Button.module.css';\nconst key: string = styles.anything;\nconsole.log(button, key);\n",
@@ -357,7 +366,7 @@ describe('CSS Modules', () => {
 });
 
 describe('TypeScript', () => {
-  test('Declare the module types: "@rsbuild/core/types" in compilerOptions.types works like the reference', () => {
+  test('Declare the module types: "@rsbuild/core/types" in compilerOptions.types works like the reference; .module.css, .scss, .sass, .less, .styl and .stylus are read-only string maps', () => {
     assert.equal(tscTypes.code, 0, tscTypes.output);
     assert.equal(tscTypes.output, '');
   });
