@@ -570,3 +570,34 @@ describe('modifyRspackConfig', () => {
     assert.deepEqual(webpackHooks, []);
   });
 });
+
+describe('onAfterStartDevServer', () => {
+  test('With createDevServer (a custom server), it runs when afterListen() is called, not before', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const calls: string[] = [];
+    const nodeEnv = process.env.NODE_ENV;
+    const port = await freePort();
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-after-listen'),
+      config: {
+        logLevel: 'silent',
+        server: { port },
+        plugins: [{ name: 'record', setup: (api) => api.onAfterStartDevServer(({ port: reported }) => void calls.push(`onAfterStartDevServer ${reported === port}`)) } satisfies RsbuildPlugin],
+      },
+    });
+    let compiled = false;
+    rsbuild.onAfterDevCompile(() => void (compiled = true));
+    const server = await rsbuild.createDevServer();
+    try {
+      assert.deepEqual(calls, []);
+      await server.afterListen();
+      assert.deepEqual(calls, ['onAfterStartDevServer true']);
+    } finally {
+      // Closed once the first compile has settled.
+      await waitFor('the first compile', () => compiled, 60_000);
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+});
