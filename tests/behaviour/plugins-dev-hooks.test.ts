@@ -506,7 +506,7 @@ describe('modifyEnvironmentConfig', () => {
 });
 
 describe('onBeforeBuild and onAfterBuild', () => {
-  test('They run for rsbuild build in development mode too, not only in production', async () => {
+  test('They run for rsbuild build in development mode too, not only in production; onCloseBuild runs when close() is called on the result of build()', async () => {
     const { createRsbuild } = await rsbuildCore();
     const calls: string[] = [];
     const nodeEnv = process.env.NODE_ENV;
@@ -522,17 +522,21 @@ describe('onBeforeBuild and onAfterBuild', () => {
               setup(api) {
                 api.onBeforeBuild(({ environments }) => void calls.push(`onBeforeBuild ${environments.web.config.mode}`));
                 api.onAfterBuild(({ stats }) => void calls.push(`onAfterBuild errors=${stats?.hasErrors()}`));
+                api.onCloseBuild(() => void calls.push('onCloseBuild'));
               },
             } satisfies RsbuildPlugin,
           ],
         },
       });
-      await (await rsbuild.build()).close();
+      const result = await rsbuild.build();
+      // onCloseBuild: in the JavaScript API, only once close() is called.
+      assert.deepEqual(calls, ['onBeforeBuild development', 'onAfterBuild errors=false']);
+      await result.close();
     } finally {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     }
-    assert.deepEqual(calls, ['onBeforeBuild development', 'onAfterBuild errors=false']);
+    assert.deepEqual(calls, ['onBeforeBuild development', 'onAfterBuild errors=false', 'onCloseBuild']);
   });
 });
 
