@@ -605,3 +605,22 @@ describe('onAfterStartDevServer', () => {
     }
   });
 });
+
+describe('onBeforeStartProdServer', () => {
+  test('It runs only after Rsbuild has checked the output folder: preview without a build fails first and never calls it', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const calls: string[] = [];
+    const nodeEnv = process.env.NODE_ENV;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-preview-no-dist'),
+      config: { logLevel: 'silent', plugins: [{ name: 'record', setup: (api) => api.onBeforeStartProdServer(() => void calls.push('onBeforeStartProdServer')) } satisfies RsbuildPlugin] },
+    });
+    try {
+      await assert.rejects(rsbuild.preview(), /The output directory .*dist does not exist, please build the project before previewing\./);
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    assert.deepEqual(calls, []);
+  });
+});
