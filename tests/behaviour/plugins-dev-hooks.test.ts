@@ -624,3 +624,25 @@ describe('onBeforeStartProdServer', () => {
     assert.deepEqual(calls, []);
   });
 });
+
+describe('modifyRsbuildConfig (the page example)', () => {
+  test("getRsbuildConfig('original') holds only what the user wrote: the example sets 8080 unless the user set a port", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const pluginDefaultPort = (): RsbuildPlugin => ({
+      name: 'example:default-port',
+      setup(api) {
+        api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
+          if (api.getRsbuildConfig('original').server?.port) return;
+          return mergeRsbuildConfig(config, { server: { port: 8080 } });
+        });
+      },
+    });
+    const portWith = async (server: { port?: number }) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-default-port'), config: { logLevel: 'silent', server, plugins: [pluginDefaultPort()] } });
+      await rsbuild.initConfigs();
+      return rsbuild.getNormalizedConfig().server.port;
+    };
+    assert.equal(await portWith({}), 8080);
+    assert.equal(await portWith({ port: 4000 }), 4000);
+  });
+});
