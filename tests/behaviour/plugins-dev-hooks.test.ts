@@ -646,3 +646,24 @@ describe('modifyRsbuildConfig (the page example)', () => {
     assert.equal(await portWith({ port: 4000 }), 4000);
   });
 });
+
+describe('modifyEnvironmentConfig (the page example)', () => {
+  test('mergeEnvironmentConfig gives only the node environment full source maps', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const pluginServerSourceMap = (): RsbuildPlugin => ({
+      name: 'example:server-source-map',
+      setup(api) {
+        api.modifyEnvironmentConfig((config, { mergeEnvironmentConfig }) => {
+          if (config.output.target !== 'node') return;
+          return mergeEnvironmentConfig(config, { output: { sourceMap: { js: 'source-map' } } });
+        });
+      },
+    });
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-server-source-map'),
+      config: { logLevel: 'silent', mode: 'production', environments: { web: {}, node: { output: { target: 'node' } } }, plugins: [pluginServerSourceMap()] },
+    });
+    const configs = await rsbuild.initConfigs();
+    assert.deepEqual(configs.map((config) => `${config.name}: ${config.devtool}`), ['web: false', 'node: source-map']);
+  });
+});
