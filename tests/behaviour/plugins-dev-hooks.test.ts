@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -665,5 +665,28 @@ describe('modifyEnvironmentConfig (the page example)', () => {
     });
     const configs = await rsbuild.initConfigs();
     assert.deepEqual(configs.map((config) => `${config.name}: ${config.devtool}`), ['web: false', 'node: source-map']);
+  });
+});
+
+describe('modifyRspackConfig (the page example)', () => {
+  test("appendRules with type 'asset/source' makes a .txt import the file content", async () => {
+    const pluginTextFiles = (): RsbuildPlugin => ({
+      name: 'example:text-files',
+      setup(api) {
+        api.modifyRspackConfig((_config, { appendRules }) => {
+          appendRules({ test: /\.txt$/, type: 'asset/source' });
+        });
+      },
+    });
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      const dir = makeProject({ 'src/notes.txt': 'TEXT_FROM_NOTES\n', 'src/index.js': "import text from './notes.txt';\nconsole.log(text);\n" }, 'hooks-text-files');
+      const { errors, dist } = await buildProject(dir, { output: { minify: false }, plugins: [pluginTextFiles()] });
+      assert.deepEqual(errors, []);
+      assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /"TEXT_FROM_NOTES\\n"/);
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   });
 });
