@@ -690,3 +690,43 @@ describe('modifyRspackConfig (the page example)', () => {
     }
   });
 });
+
+describe('modifyHTMLTags and modifyHTML (the page examples)', () => {
+  test('the analytics script is added to the body of index.html; the comment names the file before </body>', async () => {
+    const pluginAnalytics = (): RsbuildPlugin => ({
+      name: 'example:analytics',
+      setup(api) {
+        api.modifyHTMLTags(({ headTags, bodyTags }, { filename }) => {
+          if (filename === 'index.html') bodyTags.push({ tag: 'script', attrs: { src: 'https://analytics.example.com/a.js', defer: true } });
+          return { headTags, bodyTags };
+        });
+      },
+    });
+    const pluginCommitComment = (): RsbuildPlugin => ({
+      name: 'example:commit-comment',
+      setup(api) {
+        api.modifyHTML((html, { filename }) => {
+          const commit = process.env.GIT_COMMIT ?? 'unknown';
+          return html.replace('</body>', `<!-- ${filename} @ ${commit} --></body>`);
+        });
+      },
+    });
+    const nodeEnv = process.env.NODE_ENV;
+    const gitCommit = process.env.GIT_COMMIT;
+    delete process.env.GIT_COMMIT;
+    try {
+      const dir = makeProject({ 'src/index.js': 'console.log(1);\n', 'src/about.js': 'console.log(2);\n' }, 'hooks-html-examples');
+      const { errors, dist } = await buildProject(dir, { source: { entry: { index: './src/index.js', about: './src/about.js' } }, plugins: [pluginAnalytics(), pluginCommitComment()] });
+      assert.deepEqual(errors, []);
+      const index = readText(dist, 'index.html');
+      assert.match(index, /<script src="https:\/\/analytics\.example\.com\/a\.js" defer><\/script><!-- index\.html @ unknown --><\/body>/);
+      const about = readText(dist, 'about.html');
+      assert.doesNotMatch(about, /analytics/);
+      assert.match(about, /<!-- about\.html @ unknown --><\/body>/);
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+      if (gitCommit !== undefined) process.env.GIT_COMMIT = gitCommit;
+    }
+  });
+});
