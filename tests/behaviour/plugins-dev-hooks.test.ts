@@ -681,7 +681,7 @@ describe('modifyRspackConfig (the page example)', () => {
     const nodeEnv = process.env.NODE_ENV;
     try {
       const dir = makeProject({ 'src/notes.txt': 'TEXT_FROM_NOTES\n', 'src/index.js': "import text from './notes.txt';\nconsole.log(text);\n" }, 'hooks-text-files');
-      const { errors, dist } = await buildProject(dir, { output: { minify: false }, plugins: [pluginTextFiles()] });
+      const { errors, dist } = await buildProject(dir, { mode: 'production', output: { minify: false }, plugins: [pluginTextFiles()] });
       assert.deepEqual(errors, []);
       assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /"TEXT_FROM_NOTES\\n"/);
     } finally {
@@ -716,7 +716,7 @@ describe('modifyHTMLTags and modifyHTML (the page examples)', () => {
     delete process.env.GIT_COMMIT;
     try {
       const dir = makeProject({ 'src/index.js': 'console.log(1);\n', 'src/about.js': 'console.log(2);\n' }, 'hooks-html-examples');
-      const { errors, dist } = await buildProject(dir, { source: { entry: { index: './src/index.js', about: './src/about.js' } }, plugins: [pluginAnalytics(), pluginCommitComment()] });
+      const { errors, dist } = await buildProject(dir, { mode: 'production', source: { entry: { index: './src/index.js', about: './src/about.js' } }, plugins: [pluginAnalytics(), pluginCommitComment()] });
       assert.deepEqual(errors, []);
       const index = readText(dist, 'index.html');
       assert.match(index, /<script src="https:\/\/analytics\.example\.com\/a\.js" defer><\/script><!-- index\.html @ unknown --><\/body>/);

@@ -269,7 +269,7 @@ describe('Babel plugin', () => {
 
       test('no preset-react: with pluginBabel alone a .jsx file fails in SWC; with pluginReact it builds', async () => {
         const jsx = { 'src/index.jsx': "const element = <div id='x' />;\nconsole.log(element);\n" };
-        const config = { source: { entry: { index: './src/index.jsx' } }, performance: { buildCache: false } } satisfies RsbuildConfig;
+        const config = { mode: 'production', source: { entry: { index: './src/index.jsx' } }, performance: { buildCache: false } } satisfies RsbuildConfig;
         const alone = await buildProject(makeProject(jsx, 'babel-jsx-alone'), { ...config, plugins: [pluginBabel()] });
         assert.ok(alone.errors.some((error) => error.includes('builtin:swc-loader') && error.includes("Expected '>', got 'ident'")), alone.errors.join('\n'));
         const withReact = await buildProject(makeProject(jsx, 'babel-jsx-react'), { ...config, plugins: [pluginBabel(), pluginReact()] });
