@@ -49,7 +49,8 @@ const panel = `.panel {
 `;
 const app = {
   'src/components/Button.module.css': button,
-  'src/components/reset.module.css': '.reset { margin: 0; }\n',
+  // An id selector too, for "every class, id and @keyframes name is local".
+  'src/components/reset.module.css': '.reset { margin: 0; }\n#main { margin: 0; }\n',
   'src/components/Panel.module.css': panel,
   'src/components/Box.css': '.box { color: red; }\n',
   'src/node_modules/ui-kit/package.json': '{ "name": "ui-kit" }',
@@ -120,6 +121,9 @@ const conventionsDir = makeProject(
     'src/panel.js': "import styles from './components/Panel.module.css';\nconsole.log(JSON.stringify(styles));\n",
     'src/global.js': "import styles from './components/Global.module.css';\nconsole.log(JSON.stringify(styles));\n",
     'src/side-effect.js': "import './components/Button.module.css';\n",
+    'src/components/Card.module.css': '.title {\n  font-size: 20px;\n}\n',
+    'src/components/Dialog.module.css': '.title {\n  font-size: 14px;\n}\n',
+    'src/titles.js': "import card from './components/Card.module.css';\nimport dialog from './components/Dialog.module.css';\nconsole.log(JSON.stringify({ card: card.title, dialog: dialog.title }));\n",
   },
   'css-modules-conventions',
 );
@@ -136,19 +140,23 @@ export default {
     relative: { source: { entry: { index: './src/side-effect.js' } }, output: { cssModules: { auto: /^src[\\/]components[\\/]/ }, distPath: { root: 'dist/relative' } } },
     globalsOff: { source: { entry: { index: './src/panel.js' } }, output: { distPath: { root: 'dist/globalsOff' } } },
     globalMode: { source: { entry: { index: './src/global.js' } }, output: { cssModules: { mode: 'global' }, distPath: { root: 'dist/globalMode' } } },
+    localOnly: { source: { entry: { index: './src/titles.js' } }, output: { cssModules: { localIdentName: '[local]' }, distPath: { root: 'dist/localOnly' } } },
+    titles: { source: { entry: { index: './src/titles.js' } }, output: { distPath: { root: 'dist/titles' } } },
   },
 };
 `,
 });
-// The extension rule for Less and Stylus once their plugins are registered.
+// The extension rule for Sass, Less and Stylus once their plugins are registered.
 const preprocessorsDir = makeProject(
   {
     'src/Button.module.less': '@gap: 8px;\n.less-button { padding: @gap; }\n',
     'src/Button.module.styl': 'gap = 8px\n.styl-button\n  padding gap\n',
-    'src/index.js': "import less from './Button.module.less';\nimport styl from './Button.module.styl';\nconsole.log(JSON.stringify({ less, styl }));\n",
+    'src/Button.module.scss': '$gap: 8px;\n.scss-button { padding: $gap; }\n',
+    'src/index.js': "import less from './Button.module.less';\nimport styl from './Button.module.styl';\nimport scss from './Button.module.scss';\nconsole.log(JSON.stringify({ less, styl, scss }));\n",
     'rsbuild.config.mjs': `import { pluginLess } from '@rsbuild/plugin-less';
+import { pluginSass } from '@rsbuild/plugin-sass';
 import { pluginStylus } from '@rsbuild/plugin-stylus';
-export default { plugins: [pluginLess(), pluginStylus()], output: { filenameHash: false } };
+export default { plugins: [pluginLess(), pluginSass(), pluginStylus()], output: { filenameHash: false } };
 `,
   },
   'css-modules-preprocessors',
@@ -170,7 +178,16 @@ const typesDir = makeProject(
   {
     'tsconfig.without.json': `{ ${compilerOptions}, "files": ["src/without-reference.ts"] }\n`,
     'tsconfig.with.json': `{ ${compilerOptions}, "files": ["src/with-reference.ts"] }\n`,
-    'tsconfig.types.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/without-reference.ts"] }\n`,
+    'tsconfig.types.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/without-reference.ts", "src/every-module.ts"] }\n`,
+    // The six CSS Module extensions the declarations cover, each a read-only string map.
+    'src/every-module.ts': [
+      ...['css', 'scss', 'sass', 'less', 'styl', 'stylus'].map((ext) => `import ${ext} from './x.module.${ext}';`),
+      'const names: string[] = [css.a, scss.a, sass.a, less.a, styl.a, stylus.a];',
+      '// @ts-expect-error the keys are read-only',
+      "css.a = 'b';",
+      'console.log(names);',
+      '',
+    ].join('\n'),
     'src/Button.module.css': '.button { color: red; }\n',
     'src/without-reference.ts': "import styles from './Button.module.css';\nconsole.log(styles);\n",
     'src/with-reference.ts': "/// <reference types=\"@rsbuild/core/types\" />\nimport { button } from './Button.module.css';\nimport styles from './Button.module.css';\nconst key: string = styles.anything;\nconsole.log(button, key);\n",
@@ -247,6 +264,16 @@ describe('CSS Modules', () => {
     assert.match(outputFile(path.join(conventionsDir, 'dist/pattern'), /^static\/css\/index\.css$/), /\.Button-module__primary-button--Cg2kv\{color:#fff\}/);
   });
 
+  test('Generated class names: the hash depends on the file path (.title in two files gets two names, each the same in every build)', () => {
+    assert.deepEqual(exportedBy('titles'), { card: 'title-H6mvT0', dialog: 'title-dSTZxT' });
+  });
+
+  test('Generated class names: with [local] alone, .title of two files gets the same name and the rules collide', () => {
+    assert.deepEqual(exportedBy('localOnly'), { card: 'title', dialog: 'title' });
+    // The minifier merges the two .title rules: the card's font size is lost.
+    assert.equal(outputFile(path.join(conventionsDir, 'dist/localOnly'), /^static\/css\/index\.css$/), '.title{font-size:14px}');
+  });
+
   test('Choose which files are CSS Modules: auto false keeps every class name as written', () => {
     assert.equal(outputFile(path.join(conventionsDir, 'dist/off'), /^static\/css\/index\.css$/), '.button{padding:8px 16px}.primary-button{color:#fff}');
   });
@@ -265,18 +292,21 @@ describe('CSS Modules', () => {
     assert.equal(styles.primaryButton, 'primary-button-Cg2kv4 base-gepX4p reset-Ouvcsw visually-bold');
   });
 
-  test('Global and local selectors: :global keeps the name, keyframes are local, exportGlobals adds the global key', () => {
+  test('Global and local selectors: :global keeps the name, ids and keyframes are local, exportGlobals adds the global key', () => {
     const { panel } = exported(prodDir);
     assert.equal(panel.isOpen, 'is-open');
     const css = outputFile(path.join(prodDir, 'dist'), /^static\/css\/index\.css$/);
+    assert.match(css, /#main-[\w-]{6}\{margin:0\}/);
+    assert.doesNotMatch(css, /#main\{/);
     assert.match(css, /\.is-open \.panel-[\w-]{6}\{display:block\}/);
     assert.match(css, /@keyframes fade-[\w-]{6}/);
     assert.match(css, /\.panel-[\w-]{6} \.rich-text p\{margin:0\}/);
   });
 
-  test('Create a CSS Module: .module.less and .module.styl are CSS Modules once their plugins are registered', () => {
+  test('Create a CSS Module: .module.scss, .module.less and .module.styl are CSS Modules once their plugins are registered', () => {
     assert.equal(preprocessors.code, 0, preprocessors.output);
-    const { less, styl } = exported(preprocessorsDir);
+    const { less, styl, scss } = exported(preprocessorsDir);
+    assert.match(scss.scssButton, /^scss-button-[\w-]{6}$/);
     assert.match(less.lessButton, /^less-button-[\w-]{6}$/);
     assert.match(styl.stylButton, /^styl-button-[\w-]{6}$/);
   });
@@ -336,7 +366,7 @@ describe('CSS Modules', () => {
 });
 
 describe('TypeScript', () => {
-  test('Declare the module types: "@rsbuild/core/types" in compilerOptions.types works like the reference', () => {
+  test('Declare the module types: "@rsbuild/core/types" in compilerOptions.types works like the reference; .module.css, .scss, .sass, .less, .styl and .stylus are read-only string maps', () => {
     assert.equal(tscTypes.code, 0, tscTypes.output);
     assert.equal(tscTypes.output, '');
   });

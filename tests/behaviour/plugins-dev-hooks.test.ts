@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -474,6 +474,259 @@ describe('onBeforeBuild and onBeforeCreateCompiler', () => {
       assert.ok(error instanceof Error, hook);
       assert.match(error.message, new RegExp(`stopped in ${hook}`));
       assert.deepEqual(wrote, [], hook);
+    }
+  });
+});
+
+describe('modifyEnvironmentConfig', () => {
+  /** The `utils.name` values modifyEnvironmentConfig receives while the configs are resolved. */
+  const namesSeen = async (config: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig, environment?: string[]) => {
+    const { createRsbuild } = await rsbuildCore();
+    const names: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-environment-names'),
+      environment,
+      config: { logLevel: 'silent', ...config, plugins: [{ name: 'names', setup: (api) => api.modifyEnvironmentConfig((_config, { name }) => void names.push(name)) } satisfies RsbuildPlugin] },
+    });
+    await rsbuild.initConfigs();
+    return names;
+  };
+
+  test('Without environments there is one, named after output.target: web, node, webWorker', async () => {
+    assert.deepEqual(await namesSeen({}), ['web']);
+    assert.deepEqual(await namesSeen({ output: { target: 'node' } }), ['node']);
+    assert.deepEqual(await namesSeen({ output: { target: 'web-worker' } }), ['webWorker']);
+  });
+
+  test('With --environment (the environment option of createRsbuild), only the selected environments are visited', async () => {
+    const environments = { web: {}, node: { output: { target: 'node' as const } } };
+    assert.deepEqual(await namesSeen({ environments }), ['web', 'node']);
+    assert.deepEqual(await namesSeen({ environments }, ['node']), ['node']);
+  });
+});
+
+describe('onBeforeBuild and onAfterBuild', () => {
+  test('They run for rsbuild build in development mode too, not only in production; onCloseBuild runs when close() is called on the result of build()', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const calls: string[] = [];
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-build-development'),
+        config: {
+          logLevel: 'silent',
+          mode: 'development',
+          plugins: [
+            {
+              name: 'record',
+              setup(api) {
+                api.onBeforeBuild(({ environments }) => void calls.push(`onBeforeBuild ${environments.web.config.mode}`));
+                api.onAfterBuild(({ stats }) => void calls.push(`onAfterBuild errors=${stats?.hasErrors()}`));
+                api.onCloseBuild(() => void calls.push('onCloseBuild'));
+              },
+            } satisfies RsbuildPlugin,
+          ],
+        },
+      });
+      const result = await rsbuild.build();
+      // onCloseBuild: in the JavaScript API, only once close() is called.
+      assert.deepEqual(calls, ['onBeforeBuild development', 'onAfterBuild errors=false']);
+      await result.close();
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    assert.deepEqual(calls, ['onBeforeBuild development', 'onAfterBuild errors=false', 'onCloseBuild']);
+  });
+});
+
+describe('modifyRspackConfig', () => {
+  test('plugins, module, resolve and output exist on the config; addRules inserts first, appendRules last; with Rspack the webpack hooks never run', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    let present: string[] = [];
+    const webpackHooks: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-rspack-config'),
+      config: {
+        logLevel: 'silent',
+        plugins: [
+          {
+            name: 'rules',
+            setup(api) {
+              // Webpack hooks: only @rsbuild/webpack calls them.
+              api.modifyWebpackChain(() => void webpackHooks.push('modifyWebpackChain'));
+              api.modifyWebpackConfig(() => void webpackHooks.push('modifyWebpackConfig'));
+              api.modifyRspackConfig((config, { addRules, appendRules }) => {
+                present = (['plugins', 'module', 'resolve', 'output'] as const).filter((key) => config[key] !== undefined);
+                addRules({ test: /\.first$/, type: 'asset/source' });
+                appendRules({ test: /\.last$/, type: 'asset/source' });
+              });
+            },
+          } satisfies RsbuildPlugin,
+        ],
+      },
+    });
+    const rules = (await rsbuild.initConfigs())[0].module?.rules ?? [];
+    assert.deepEqual(present, ['plugins', 'module', 'resolve', 'output']);
+    const tests = rules.map((rule) => (rule && typeof rule === 'object' ? String(rule.test) : ''));
+    assert.equal(tests[0], '/\\.first$/');
+    assert.equal(tests.at(-1), '/\\.last$/');
+    assert.deepEqual(webpackHooks, []);
+  });
+});
+
+describe('onAfterStartDevServer', () => {
+  test('With createDevServer (a custom server), it runs when afterListen() is called, not before', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const calls: string[] = [];
+    const nodeEnv = process.env.NODE_ENV;
+    const port = await freePort();
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-after-listen'),
+      config: {
+        logLevel: 'silent',
+        server: { port },
+        plugins: [{ name: 'record', setup: (api) => api.onAfterStartDevServer(({ port: reported }) => void calls.push(`onAfterStartDevServer ${reported === port}`)) } satisfies RsbuildPlugin],
+      },
+    });
+    let compiled = false;
+    rsbuild.onAfterDevCompile(() => void (compiled = true));
+    const server = await rsbuild.createDevServer();
+    try {
+      assert.deepEqual(calls, []);
+      await server.afterListen();
+      assert.deepEqual(calls, ['onAfterStartDevServer true']);
+    } finally {
+      // Closed once the first compile has settled.
+      await waitFor('the first compile', () => compiled, 60_000);
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+});
+
+describe('onBeforeStartProdServer', () => {
+  test('It runs only after Rsbuild has checked the output folder: preview without a build fails first and never calls it', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const calls: string[] = [];
+    const nodeEnv = process.env.NODE_ENV;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-preview-no-dist'),
+      config: { logLevel: 'silent', plugins: [{ name: 'record', setup: (api) => api.onBeforeStartProdServer(() => void calls.push('onBeforeStartProdServer')) } satisfies RsbuildPlugin] },
+    });
+    try {
+      await assert.rejects(rsbuild.preview(), /The output directory .*dist does not exist, please build the project before previewing\./);
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    assert.deepEqual(calls, []);
+  });
+});
+
+describe('modifyRsbuildConfig (the page example)', () => {
+  test("getRsbuildConfig('original') holds only what the user wrote: the example sets 8080 unless the user set a port", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const pluginDefaultPort = (): RsbuildPlugin => ({
+      name: 'example:default-port',
+      setup(api) {
+        api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
+          if (api.getRsbuildConfig('original').server?.port) return;
+          return mergeRsbuildConfig(config, { server: { port: 8080 } });
+        });
+      },
+    });
+    const portWith = async (server: { port?: number }) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-default-port'), config: { logLevel: 'silent', server, plugins: [pluginDefaultPort()] } });
+      await rsbuild.initConfigs();
+      return rsbuild.getNormalizedConfig().server.port;
+    };
+    assert.equal(await portWith({}), 8080);
+    assert.equal(await portWith({ port: 4000 }), 4000);
+  });
+});
+
+describe('modifyEnvironmentConfig (the page example)', () => {
+  test('mergeEnvironmentConfig gives only the node environment full source maps', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const pluginServerSourceMap = (): RsbuildPlugin => ({
+      name: 'example:server-source-map',
+      setup(api) {
+        api.modifyEnvironmentConfig((config, { mergeEnvironmentConfig }) => {
+          if (config.output.target !== 'node') return;
+          return mergeEnvironmentConfig(config, { output: { sourceMap: { js: 'source-map' } } });
+        });
+      },
+    });
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-server-source-map'),
+      config: { logLevel: 'silent', mode: 'production', environments: { web: {}, node: { output: { target: 'node' } } }, plugins: [pluginServerSourceMap()] },
+    });
+    const configs = await rsbuild.initConfigs();
+    assert.deepEqual(configs.map((config) => `${config.name}: ${config.devtool}`), ['web: false', 'node: source-map']);
+  });
+});
+
+describe('modifyRspackConfig (the page example)', () => {
+  test("appendRules with type 'asset/source' makes a .txt import the file content", async () => {
+    const pluginTextFiles = (): RsbuildPlugin => ({
+      name: 'example:text-files',
+      setup(api) {
+        api.modifyRspackConfig((_config, { appendRules }) => {
+          appendRules({ test: /\.txt$/, type: 'asset/source' });
+        });
+      },
+    });
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      const dir = makeProject({ 'src/notes.txt': 'TEXT_FROM_NOTES\n', 'src/index.js': "import text from './notes.txt';\nconsole.log(text);\n" }, 'hooks-text-files');
+      const { errors, dist } = await buildProject(dir, { mode: 'production', output: { minify: false }, plugins: [pluginTextFiles()] });
+      assert.deepEqual(errors, []);
+      assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /"TEXT_FROM_NOTES\\n"/);
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+});
+
+describe('modifyHTMLTags and modifyHTML (the page examples)', () => {
+  test('the analytics script is added to the body of index.html; the comment names the file before </body>', async () => {
+    const pluginAnalytics = (): RsbuildPlugin => ({
+      name: 'example:analytics',
+      setup(api) {
+        api.modifyHTMLTags(({ headTags, bodyTags }, { filename }) => {
+          if (filename === 'index.html') bodyTags.push({ tag: 'script', attrs: { src: 'https://analytics.example.com/a.js', defer: true } });
+          return { headTags, bodyTags };
+        });
+      },
+    });
+    const pluginCommitComment = (): RsbuildPlugin => ({
+      name: 'example:commit-comment',
+      setup(api) {
+        api.modifyHTML((html, { filename }) => {
+          const commit = process.env.GIT_COMMIT ?? 'unknown';
+          return html.replace('</body>', `<!-- ${filename} @ ${commit} --></body>`);
+        });
+      },
+    });
+    const nodeEnv = process.env.NODE_ENV;
+    const gitCommit = process.env.GIT_COMMIT;
+    delete process.env.GIT_COMMIT;
+    try {
+      const dir = makeProject({ 'src/index.js': 'console.log(1);\n', 'src/about.js': 'console.log(2);\n' }, 'hooks-html-examples');
+      const { errors, dist } = await buildProject(dir, { mode: 'production', source: { entry: { index: './src/index.js', about: './src/about.js' } }, plugins: [pluginAnalytics(), pluginCommitComment()] });
+      assert.deepEqual(errors, []);
+      const index = readText(dist, 'index.html');
+      assert.match(index, /<script src="https:\/\/analytics\.example\.com\/a\.js" defer><\/script><!-- index\.html @ unknown --><\/body>/);
+      const about = readText(dist, 'about.html');
+      assert.doesNotMatch(about, /analytics/);
+      assert.match(about, /<!-- about\.html @ unknown --><\/body>/);
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+      if (gitCommit !== undefined) process.env.GIT_COMMIT = gitCommit;
     }
   });
 });

@@ -11,7 +11,7 @@ import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { BabelTransformOptions, PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { BabelConfigUtils, BabelLoaderOptions, BabelPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel/dist/types';
-import { makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir } from './harness';
+import { buildProject, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir } from './harness';
 
 // Type-level checks of the types the page prints (tsc runs on this file).
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -265,6 +265,16 @@ describe('Babel plugin', () => {
         assert.equal(production.presets.length, 1);
         assert.match(String(production.presets[0][0]), /preset-typescript/);
         assert.deepEqual(production.presets[0][1], { allowNamespaces: true, allExtensions: true, allowDeclareFields: true, optimizeConstEnums: true, isTSX: true });
+      });
+
+      test('no preset-react: with pluginBabel alone a .jsx file fails in SWC; with pluginReact it builds', async () => {
+        const jsx = { 'src/index.jsx': "const element = <div id='x' />;\nconsole.log(element);\n" };
+        const config = { mode: 'production', source: { entry: { index: './src/index.jsx' } }, performance: { buildCache: false } } satisfies RsbuildConfig;
+        const alone = await buildProject(makeProject(jsx, 'babel-jsx-alone'), { ...config, plugins: [pluginBabel()] });
+        assert.ok(alone.errors.some((error) => error.includes('builtin:swc-loader') && error.includes("Expected '>', got 'ident'")), alone.errors.join('\n'));
+        const withReact = await buildProject(makeProject(jsx, 'babel-jsx-react'), { ...config, plugins: [pluginBabel(), pluginReact()] });
+        assert.deepEqual(withReact.errors, []);
+        assert.match(outputFile(withReact.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /id:"x"/);
       });
 
       test("source.decorators 'legacy' is copied and adds @babel/plugin-transform-class-properties", async () => {

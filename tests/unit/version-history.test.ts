@@ -179,6 +179,13 @@ describe('behaviour version data', () => {
       'quick-start:default-entry-mts-cts': 'guide/start/quick-start.mdx: 1.2.0 → 1.2.2',
       'vue-guide:rspack-vue-loader': 'guide/framework/vue.mdx: 1.1.2 → 1.2.0',
       'vue-guide:test-option': 'guide/framework/vue.mdx: 1.2.0 → 1.2.2',
+      'onBeforeStartDevServer:server-param': 'plugins/dev/hooks.mdx: 1.2.7 → 1.2.8',
+      'onBeforeStartDevServer:returned-function': 'plugins/dev/hooks.mdx: 1.2.8 → 1.2.9',
+      'onExit:exit-code': 'plugins/dev/hooks.mdx: 1.3.5 → 1.3.6',
+      'onAfterEnvironmentCompile:manifest': 'plugins/dev/hooks.mdx: 1.3.14 → 1.3.15',
+      'onAfterEnvironmentCompile:time': 'plugins/dev/hooks.mdx: 1.6.7 → 1.6.8',
+      'modifyRspackConfig:appendRules': 'plugins/dev/hooks.mdx: 1.0.15 → 1.0.16',
+      'modifyHTMLTags:metadata': 'plugins/dev/hooks.mdx: 1.4.6 → 1.4.7',
     });
   });
 });
