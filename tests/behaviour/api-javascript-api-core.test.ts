@@ -230,6 +230,28 @@ describe('JavaScript API: core › createRsbuild', () => {
     assert.equal(original.source?.define?.['import.meta.env.PUBLIC_A'], '"staging"');
   });
 
+  test('loadEnv: true reads the mode files of NODE_ENV as it is at createRsbuild; unset, only .env and .env.local; mode: production reads .env.production', async () => {
+    const dir = makeProject({ 'src/index.js': '', '.env': 'PUBLIC_CORE_MODE=base\n', '.env.production': 'PUBLIC_CORE_MODE=production\n' }, 'core-loadenv-mode');
+    const nodeEnv = process.env.NODE_ENV;
+    delete process.env.NODE_ENV;
+    try {
+      const unset = await core.createRsbuild({ cwd: dir, loadEnv: true });
+      assert.equal(process.env.NODE_ENV, undefined);
+      assert.equal(unset.getRsbuildConfig('original').source?.define?.['import.meta.env.PUBLIC_CORE_MODE'], '"base"');
+      assert.deepEqual(unset.getRsbuildConfig('original').dev?.watchFiles, [{ paths: [path.join(dir, '.env')], type: 'reload-server' }]);
+      delete process.env.PUBLIC_CORE_MODE;
+      const production = await core.createRsbuild({ cwd: dir, loadEnv: { mode: 'production', processEnv: {} } });
+      assert.equal(production.getRsbuildConfig('original').source?.define?.['import.meta.env.PUBLIC_CORE_MODE'], '"production"');
+      process.env.NODE_ENV = 'production';
+      const fromNodeEnv = await core.createRsbuild({ cwd: dir, loadEnv: { processEnv: {} } });
+      assert.equal(fromNodeEnv.getRsbuildConfig('original').source?.define?.['import.meta.env.PUBLIC_CORE_MODE'], '"production"');
+    } finally {
+      delete process.env.PUBLIC_CORE_MODE;
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
   test('rsbuildConfig is only used without config; callerName defaults to rsbuild; environment [] means all and drops environment plugins of others', async () => {
     const dir = makeProject({ 'src/index.js': '' }, 'core-options');
     const both = await core.createRsbuild({ cwd: dir, config: { html: { title: 'config' } }, rsbuildConfig: { html: { title: 'rsbuildConfig' } } });
@@ -307,6 +329,21 @@ describe('JavaScript API: core › mergeRsbuildConfig', () => {
     assert.deepEqual(core.mergeRsbuildConfig({ output: { distPath: 'build' } }, { output: { distPath: { js: 'js' } } }), { output: { distPath: { root: 'build', js: 'js' } } });
     assert.deepEqual(core.mergeRsbuildConfig({ output: { distPath: 'build' } }), { output: { distPath: { root: 'build' } } });
   });
+
+  test('output.filename.* is replaced at the top level, but inside environments.<name> functions collect in an array', () => {
+    const fn1 = () => 'a.js';
+    const fn2 = () => 'b.js';
+    assert.deepEqual(core.mergeRsbuildConfig({ output: { filename: { js: fn1 } } }, { output: { filename: { js: fn2 } } }), { output: { filename: { js: fn2 } } });
+    assert.deepEqual(core.mergeRsbuildConfig({ output: { filename: { js: 'a.js' } } }, { output: { filename: { js: fn2 } } }), { output: { filename: { js: fn2 } } });
+    assert.deepEqual(
+      core.mergeRsbuildConfig({ environments: { web: { output: { filename: { js: fn1 } } } } }, { environments: { web: { output: { filename: { js: fn2 } } } } }),
+      { environments: { web: { output: { filename: { js: [fn1, fn2] } } } } },
+    );
+    assert.deepEqual(
+      core.mergeRsbuildConfig({ environments: { web: { output: { filename: { js: 'a.js' } } } } }, { environments: { web: { output: { filename: { js: fn2 } } } } }),
+      { environments: { web: { output: { filename: { js: ['a.js', fn2] } } } } },
+    );
+  });
 });
 
 describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC_NAME, runCLI', () => {
@@ -333,7 +370,7 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     assert.ok(existsSync(path.join(binDir, 'dist/.rsbuild/rspack.config.web.mjs')));
   });
 
-  test('logger: logLevel of the config sets the level at createRsbuild; level filters; override replaces a method', async () => {
+  test('logger: logLevel of the config sets the level at createRsbuild; level filters; override replaces a method, and the replacement ignores level', async () => {
     const saved = core.logger.level;
     const savedInfo = core.logger.info;
     try {
@@ -343,6 +380,21 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
       core.logger.override({ info: (message) => void seen.push(`[my-tool] ${message}`) });
       core.logger.info('building');
       assert.deepEqual(seen, ['[my-tool] building']);
+      // a replacement is called whatever the level; the built-in methods are still filtered
+      core.logger.level = 'silent';
+      core.logger.info('while silent');
+      assert.deepEqual(seen, ['[my-tool] building', '[my-tool] while silent']);
+      const printed: unknown[] = [];
+      const consoleWarn = console.warn;
+      console.warn = (...args: unknown[]) => void printed.push(args[0]);
+      try {
+        core.logger.warn('hidden');
+        core.logger.level = 'warn';
+        core.logger.warn('shown');
+      } finally {
+        console.warn = consoleWarn;
+      }
+      assert.deepEqual(printed, ['warn    shown']);
     } finally {
       core.logger.level = saved;
       core.logger.override({ info: savedInfo });
