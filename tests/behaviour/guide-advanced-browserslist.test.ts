@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { makeProject, rsbuildCore } from './harness';
+import { type CliResult, makeProject, rsbuildCore, runCli } from './harness';
 
 const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
 
@@ -113,6 +113,32 @@ describe('Browserslist', () => {
     }
   });
 
+  test('no section matches: a package.json object uses its defaults key, and without one Rsbuild falls back to its built-in default', async () => {
+    const sections = { production: ['chrome >= 100'], development: ['last 1 chrome version'] };
+    const withoutDefaults = makeProject({ 'src/index.js': '', 'package.json': JSON.stringify({ browserslist: sections }) }, 'browserslist-pkg-sections');
+    const withDefaults = makeProject({ 'src/index.js': '', 'package.json': JSON.stringify({ browserslist: { ...sections, defaults: ['firefox >= 100'] } }) }, 'browserslist-pkg-defaults');
+    process.env.NODE_ENV = 'test';
+    assert.deepEqual((await listsOf(withoutDefaults)).lists.web, defaults);
+    assert.deepEqual((await listsOf(withDefaults)).lists.web, ['firefox >= 100']);
+    process.env.NODE_ENV = 'production';
+    assert.deepEqual((await listsOf(withoutDefaults)).lists.web, ['chrome >= 100']);
+  });
+
+  test('the list does not choose the files: .js, .mjs and .cjs in node_modules are not compiled, TypeScript and JSX files there are', async () => {
+    const dir = makeProject({ 'src/index.js': '' }, 'browserslist-include');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production' } });
+    const [config] = await rsbuild.initConfigs();
+    const jsRule = (config.module?.rules as any[]).find((rule) => rule?.use?.some?.((use: any) => use.loader === 'builtin:swc-loader') && String(rule.test).includes('mjs'));
+    const include = jsRule.include as any[];
+    const compiled = (file: string) => include.some((condition) => (condition instanceof RegExp ? condition.test(file) : !condition.not.test(file)));
+    assert.equal(compiled('/app/node_modules/lib/index.js'), false);
+    assert.equal(compiled('/app/node_modules/lib/index.mjs'), false);
+    assert.equal(compiled('/app/node_modules/lib/index.cjs'), false);
+    for (const ext of ['ts', 'tsx', 'mts', 'cts', 'jsx']) assert.equal(compiled(`/app/node_modules/lib/index.${ext}`), true, ext);
+    assert.equal(compiled('/app/src/index.js'), true);
+  });
+
   test('web-worker: Rspack target es2017 with the default list, es5 with any other', async () => {
     const dir = makeProject({ 'src/index.js': '' }, 'browserslist-worker');
     const { targets } = await listsOf(dir, {
@@ -140,22 +166,66 @@ describe('Browserslist', () => {
   });
 });
 
+describe('Lists per NODE_ENV', () => {
+  // Each command prints NODE_ENV and the list Rsbuild chose, then ends before any compilation.
+  const dir = makeProject(
+    {
+      'src/index.js': '',
+      '.browserslistrc': 'chrome >= 87\n\n[production]\nchrome >= 100\n\n[development]\nfirefox >= 100\n',
+      'rsbuild.config.mjs': `export default {
+  plugins: [{
+    name: 'print-list',
+    setup(api) {
+      api.modifyRspackConfig((_config, { environment }) => {
+        console.log('NODE_ENV=' + process.env.NODE_ENV + ' LIST=' + JSON.stringify(environment.browserslist));
+        process.exit(0);
+      });
+    },
+  }],
+};
+`,
+    },
+    'browserslist-cli-env',
+  );
+  const runs: Record<string, CliResult> = {};
+  before(async () => {
+    const commands: [string, string[], Record<string, string>][] = [
+      ['rsbuild dev', ['dev'], {}],
+      ['rsbuild build', ['build'], {}],
+      ['rsbuild build --mode development', ['build', '--mode', 'development'], {}],
+      ['NODE_ENV=development rsbuild build', ['build'], { NODE_ENV: 'development' }],
+      ['rsbuild inspect', ['inspect'], {}],
+    ];
+    await Promise.all(commands.map(async ([name, args, env]) => (runs[name] = await runCli(dir, args, { env }))));
+  });
+
+  test('the table: dev reads [development], build [production] even with --mode development, NODE_ENV from the shell wins; inspect reads [development]', () => {
+    assert.match(runs['rsbuild dev'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
+    assert.match(runs['rsbuild build'].output, /NODE_ENV=production LIST=\["chrome >= 100"\]/);
+    assert.match(runs['rsbuild build --mode development'].output, /NODE_ENV=production LIST=\["chrome >= 100"\]/);
+    assert.match(runs['NODE_ENV=development rsbuild build'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
+    assert.match(runs['rsbuild inspect'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
+  });
+});
+
 describe('Query the list', () => {
   const rc = '[production]\nchrome >= 87\n\n[development]\nlast 1 chrome version\n';
   const cli = (dir: string, args: string[], env: Record<string, string>) => {
     const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
     if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
-    delete childEnv.BROWSERSLIST_ENV;
+    if (!('BROWSERSLIST_ENV' in env)) delete childEnv.BROWSERSLIST_ENV;
     return execFileSync(process.execPath, [path.join(dir, 'node_modules/browserslist/cli.js'), ...args], { cwd: dir, env: childEnv, encoding: 'utf8' });
   };
 
-  test('without --env, the Browserslist CLI picks the production section, or the one NODE_ENV names', () => {
+  test('the Browserslist CLI picks the section of --env, else of BROWSERSLIST_ENV or NODE_ENV, else production', () => {
     const dir = makeProject({ '.browserslistrc': rc }, 'browserslist-cli');
     assert.match(cli(dir, [], {}), /^chrome 87$/m);
     const development = cli(dir, [], { NODE_ENV: 'development' }).trim().split('\n');
     assert.equal(development.length, 1);
     assert.doesNotMatch(development[0], /^chrome 87$/);
     assert.deepEqual(cli(dir, ['--env=development'], {}).trim().split('\n'), development);
+    assert.deepEqual(cli(dir, [], { BROWSERSLIST_ENV: 'development', NODE_ENV: 'production' }).trim().split('\n'), development);
+    assert.match(cli(dir, ['--env=production'], { BROWSERSLIST_ENV: 'development' }), /^chrome 87$/m);
   });
 
   test('--coverage prints the share of global usage', () => {
