@@ -401,7 +401,7 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     }
   });
 
-  test('rspack: the compiler function of @rspack/core ~1.7.10 with its plugins; utils.rspack in tools.rspack is the same object', async () => {
+  test('rspack: the compiler function of @rspack/core ~1.7.10 with its plugins; utils.rspack in tools.rspack is the same object; plugins get the same mergeRsbuildConfig, logger and version', async () => {
     assert.equal(typeof core.rspack, 'function');
     assert.match(core.rspack.rspackVersion, /^1\.7\.(1\d)$/);
     for (const name of ['DefinePlugin', 'CopyRspackPlugin', 'HtmlRspackPlugin', 'Compilation', 'BannerPlugin'] as const) assert.equal(typeof core.rspack[name], 'function', name);
@@ -410,17 +410,34 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
     let fromUtils: unknown;
     let fromChain: unknown;
+    let fromModifyConfig: unknown;
+    let apiLogger: unknown;
+    let apiVersion: unknown;
     const rsbuild = await core.createRsbuild({
       cwd: project,
       config: {
         logLevel: 'silent',
         tools: { rspack: (_config, utils) => void (fromUtils = utils.rspack) },
-        plugins: [{ name: 'chain', setup: (api: RsbuildPluginAPI) => api.modifyBundlerChain((_chain, utils) => void (fromChain = utils.rspack)) }],
+        plugins: [
+          {
+            name: 'chain',
+            setup: (api: RsbuildPluginAPI) => {
+              apiLogger = api.logger;
+              apiVersion = api.context.version;
+              api.modifyRsbuildConfig((_config, utils) => void (fromModifyConfig = utils.mergeRsbuildConfig));
+              api.modifyBundlerChain((_chain, utils) => void (fromChain = utils.rspack));
+            },
+          },
+        ],
       },
     });
     await rsbuild.initConfigs();
     assert.equal(fromUtils, core.rspack);
     assert.equal(fromChain, core.rspack);
+    // the same functions and values reach plugins: utils.mergeRsbuildConfig, api.logger, api.context.version
+    assert.equal(fromModifyConfig, core.mergeRsbuildConfig);
+    assert.equal(apiLogger, core.logger);
+    assert.equal(apiVersion, '1.7.6');
   });
 
   test('ensureAssetPrefix: the URL is unchanged with \'auto\' or a function prefix, or when it is a complete URL (data:, https:) or starts with //', () => {
