@@ -401,6 +401,32 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     }
   });
 
+  test('logger: debug prints only at verbose; DEBUG with the item rsbuild, builder or * sets verbose when @rsbuild/core loads, rsbuild:* does not', async () => {
+    const { execFile } = await import('node:child_process');
+    const levelWith = (debug: string) =>
+      new Promise<string>((resolve, reject) => {
+        const script = "import('@rsbuild/core').then(({ logger }) => console.log(logger.level))";
+        execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: rsbuildV1Dir, env: { ...process.env, DEBUG: debug }, timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout.trim())));
+      });
+    const levels = await Promise.all(['rsbuild', 'express,builder', '*', 'rsbuild:*'].map(levelWith));
+    assert.deepEqual(levels, ['verbose', 'verbose', 'verbose', 'info']);
+    const saved = core.logger.level;
+    const printed: string[] = [];
+    const consoleLog = console.log;
+    console.log = (...args: unknown[]) => void printed.push(String(args[0]));
+    try {
+      core.logger.level = 'info';
+      core.logger.debug('hidden');
+      core.logger.level = 'verbose';
+      core.logger.debug('shown');
+    } finally {
+      console.log = consoleLog;
+      core.logger.level = saved;
+    }
+    assert.equal(printed.length, 1);
+    assert.match(printed[0], /^  rsbuild \d\d:\d\d:\d\d shown$/);
+  });
+
   test('rspack: the compiler function of @rspack/core ~1.7.10 with its plugins; utils.rspack in tools.rspack is the same object; plugins get the same mergeRsbuildConfig, logger and version', async () => {
     assert.equal(typeof core.rspack, 'function');
     assert.match(core.rspack.rspackVersion, /^1\.7\.(1\d)$/);
