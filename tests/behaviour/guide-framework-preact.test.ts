@@ -226,8 +226,8 @@ describe('Preact › Create a Preact project', () => {
   const dir = makeProject({}, 'preact-create');
   const read = (file: string) => readFileSync(path.join(dir, 'my-app', file), 'utf8');
   before(async () => {
-    const result = await runCreateRsbuild(dir, ['my-app', '--template', 'preact-ts', '--no-git']);
-    assert.equal(result.code, 0, result.output);
+    const results = await Promise.all([runCreateRsbuild(dir, ['my-app', '--template', 'preact-ts', '--no-git']), runCreateRsbuild(dir, ['js-app', '--template', 'preact-js', '--no-git'])]);
+    for (const result of results) assert.equal(result.code, 0, result.output);
   });
   test('preact-ts: preact, pluginPreact(), and a tsconfig set up as in TypeScript settings', () => {
     assert.deepEqual(Object.keys(JSON.parse(read('package.json')).dependencies), ['preact']);
@@ -237,5 +237,15 @@ describe('Preact › Create a Preact project', () => {
     assert.equal(compilerOptions.jsxImportSource, 'preact');
     assert.equal(compilerOptions.moduleResolution, 'bundler');
     assert.deepEqual(compilerOptions.paths, { react: ['./node_modules/preact/compat/'], 'react-dom': ['./node_modules/preact/compat/'] });
+  });
+
+  test('preact-js installs preact and registers pluginPreact() too; both templates depend on Rsbuild 2 and plugin-preact 2', () => {
+    const js = JSON.parse(readFileSync(path.join(dir, 'js-app/package.json'), 'utf8'));
+    assert.deepEqual(Object.keys(js.dependencies), ['preact']);
+    assert.match(readFileSync(path.join(dir, 'js-app/rsbuild.config.js'), 'utf8'), /plugins: \[pluginPreact\(\)\]/);
+    for (const pkg of [js, JSON.parse(read('package.json'))]) {
+      assert.match(pkg.devDependencies['@rsbuild/core'], /^\^2\./);
+      assert.match(pkg.devDependencies['@rsbuild/plugin-preact'], /^\^2\./);
+    }
   });
 });
