@@ -275,6 +275,21 @@ describe('JavaScript API: core › loadConfig, loadEnv, defineConfig', () => {
     assert.equal(params.envMode, process.env.NODE_ENV ?? '');
   });
 
+  test('loadConfig filePath and loadEnv filePaths are cwd joined with the file name: absolute by default, relative for a relative cwd', async () => {
+    const relative = path.relative(process.cwd(), project);
+    assert.equal((await core.loadConfig({ cwd: relative })).filePath, path.join(relative, 'rsbuild.config.mjs'));
+    assert.equal((await core.loadConfig({ cwd: project, path: path.join(project, 'function.config.mjs') })).filePath, path.join(project, 'function.config.mjs'));
+    assert.deepEqual(core.loadEnv({ cwd: relative, processEnv: {} }).filePaths, [path.join(relative, '.env'), path.join(relative, '.env.local')]);
+    const saved = process.cwd();
+    process.chdir(project);
+    try {
+      assert.equal((await core.loadConfig()).filePath, path.join(project, 'rsbuild.config.mjs'));
+      assert.deepEqual(core.loadEnv({ processEnv: {}, mode: 'staging' }).filePaths[0], path.join(project, '.env'));
+    } finally {
+      process.chdir(saved);
+    }
+  });
+
   test('loadEnv: NODE_ENV in a file replaces the target\'s value and survives cleanup; shell public variables count', () => {
     const dir = makeProject({ '.env': 'NODE_ENV=development\nPUBLIC_FILE=1\n' }, 'core-node-env');
     const processEnv: Record<string, string> = { NODE_ENV: 'production', PUBLIC_SHELL: 'shell' };
