@@ -57,10 +57,11 @@ describe('Browserslist', () => {
     assert.deepEqual(targets.web, ['web', 'es2017']);
   });
 
-  test('a .browserslistrc in the project root is used, with # comments and commas; Rspack target becomes browserslist:<list>', async () => {
+  test('a .browserslistrc in the project root is used by web and web-worker, with # comments and commas; Rspack target becomes browserslist:<list>', async () => {
     const dir = makeProject({ 'src/index.js': '', '.browserslistrc': '# modern only\nchrome >= 100, edge >= 100\nsafari >= 15.4\n' }, 'browserslist-rc');
-    const { lists, targets } = await listsOf(dir);
+    const { lists, targets } = await listsOf(dir, { environments: { web: {}, worker: { output: { target: 'web-worker' } } } });
     assert.deepEqual(lists.web, ['chrome >= 100', 'edge >= 100', 'safari >= 15.4']);
+    assert.deepEqual(lists.worker, ['chrome >= 100', 'edge >= 100', 'safari >= 15.4']);
     assert.match(String(targets.web), /browserslist:chrome >= 100,edge >= 100,safari >= 15.4/);
   });
 
