@@ -363,26 +363,37 @@ describe('JavaScript API: core › mergeRsbuildConfig', () => {
 
 describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC_NAME, runCLI', () => {
   let cli: CliResult;
+  let noEnv: CliResult;
   const binDir = makeProject(
-    { 'bin/my-rsbuild.mjs': "#!/usr/bin/env node\nimport { runCLI } from '@rsbuild/core';\n\nprocess.env.BROWSERSLIST_ENV ??= 'modern';\nrunCLI();\n", 'src/index.js': '' },
+    { 'bin/my-rsbuild.mjs': "#!/usr/bin/env node\nimport { runCLI } from '@rsbuild/core';\n\nprocess.env.PUBLIC_BUILD_ID ??= 'local';\nrunCLI();\n", 'src/index.js': '' },
     'core-run-cli',
   );
   before(async () => {
     // The wrapper of the page, run like the rsbuild binary: `node bin/my-rsbuild.mjs inspect`.
+    // A second run adds --no-env and writes to another folder.
     const { spawn } = await import('node:child_process');
-    cli = await new Promise((resolve) => {
-      const child = spawn(process.execPath, ['bin/my-rsbuild.mjs', 'inspect'], { cwd: binDir, env: { ...process.env, NO_COLOR: '1' } });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => resolve({ code, stdout: output, stderr: '', output }));
-    });
+    const run = (args: string[]) =>
+      new Promise<CliResult>((resolve) => {
+        const child = spawn(process.execPath, ['bin/my-rsbuild.mjs', ...args], { cwd: binDir, env: { ...process.env, NO_COLOR: '1' } });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (code) => resolve({ code, stdout: output, stderr: '', output }));
+      });
+    [cli, noEnv] = await Promise.all([run(['inspect']), run(['inspect', '--no-env', '--output', 'no-env'])]);
   });
 
-  test('runCLI runs the command of process.argv, as the binary does', () => {
+  test('runCLI runs the command of process.argv, as the binary does; the sample\'s PUBLIC_BUILD_ID becomes a public variable, but not with --no-env', () => {
     assert.equal(cli.code, 0, cli.output);
     assert.match(cli.output, /config inspection completed/);
     assert.ok(existsSync(path.join(binDir, 'dist/.rsbuild/rspack.config.web.mjs')));
+    // the variable the wrapper sets is a public variable of the build
+    const rsbuildConfig = readText(binDir, 'dist/.rsbuild/rsbuild.config.mjs');
+    assert.match(rsbuildConfig, /'import\.meta\.env\.PUBLIC_BUILD_ID': '"local"'/);
+    assert.match(rsbuildConfig, /'process\.env\.PUBLIC_BUILD_ID': '"local"'/);
+    // with --no-env, loadEnv is off and the variable is not defined
+    assert.equal(noEnv.code, 0, noEnv.output);
+    assert.doesNotMatch(readText(binDir, 'dist/no-env/rsbuild.config.mjs'), /PUBLIC_BUILD_ID/);
   });
 
   test('logger: logLevel of the config sets the level at createRsbuild; level filters; override replaces a method, and the replacement ignores level', async () => {
