@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, makeProject, rsbuildCore, runCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, makeProject, readText, rsbuildCore, runCli } from './harness';
 
 const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
 
@@ -164,6 +164,37 @@ describe('Browserslist', () => {
     process.env.NODE_ENV = 'test';
     const rsbuild = await createRsbuild({ cwd: dir });
     await assert.rejects(rsbuild.createCompiler(), /Unknown target 'browserslist:'/);
+  });
+});
+
+describe('Common problems › The list has no effect on a dependency', () => {
+  // A dependency under a node_modules folder of the project itself (the shared node_modules is read-only).
+  const dir = makeProject(
+    {
+      'src/index.js': "import { depFn } from '../vendor/node_modules/dep/index.js';\nimport '../vendor/node_modules/dep/style.css';\nexport const srcFn = (a) => a?.srcProp;\nconsole.log(srcFn, depFn);\n",
+      'vendor/node_modules/dep/index.js': 'export const depFn = (a) => a?.depProp;\n',
+      'vendor/node_modules/dep/style.css': '.dep-box { user-select: none; }\n',
+    },
+    'browserslist-dependency',
+  );
+  let result: BuildResult;
+  before(async () => {
+    result = await buildProject(dir, {
+      output: { overrideBrowserslist: ['chrome >= 60', 'safari >= 14'], filenameHash: false },
+      environments: {
+        plain: { output: { distPath: { root: 'dist/plain' } } },
+        included: { source: { include: [/vendor[\\/]node_modules[\\/]dep/] }, output: { distPath: { root: 'dist/included' } } },
+      },
+    });
+  });
+
+  test('the dependency\'s JavaScript is lowered only with source.include; its CSS gets the prefixes either way', () => {
+    assert.deepEqual(result.errors, []);
+    const plain = readText(dir, 'dist/plain/static/js/index.js');
+    assert.match(plain, /null==\w+\?void 0:\w+\.srcProp/);
+    assert.match(plain, /\w+\?\.depProp/);
+    assert.match(readText(dir, 'dist/included/static/js/index.js'), /null==\w+\?void 0:\w+\.depProp/);
+    for (const env of ['plain', 'included']) assert.equal(readText(dir, `dist/${env}/static/css/index.css`), '.dep-box{-webkit-user-select:none;user-select:none}');
   });
 });
 
