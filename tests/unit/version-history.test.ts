@@ -132,6 +132,8 @@ describe('behaviour version data', () => {
       'modern-builder:resolve-extensions': 'guide/migration/modern-builder.mdx: 1.1.8 → 1.1.9',
       'modern-builder:resolve-mainFields': 'guide/migration/modern-builder.mdx: 1.5.8 → 1.5.9',
       'core:createRsbuild-loadEnv-option': 'api/javascript-api/core.mdx: 1.2.18 → 1.2.19',
+      'core:createRsbuild-environment-empty': 'api/javascript-api/core.mdx: 1.1.14 → 1.2.0',
+      'core:createRsbuild-environment-empty-plugins': 'api/javascript-api/core.mdx: 1.2.2 → 1.2.3',
       'core:createRsbuild-callerName': 'api/javascript-api/core.mdx: 1.3.17 → 1.3.18',
       'core:loadConfig-meta': 'api/javascript-api/core.mdx: 1.1.3 → 1.1.4',
       'core:loadConfig-loader': 'api/javascript-api/core.mdx: 1.2.4 → 1.2.5',
