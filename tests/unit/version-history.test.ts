@@ -139,6 +139,7 @@ describe('behaviour version data', () => {
       'core:loadConfig-loader': 'api/javascript-api/core.mdx: 1.2.4 → 1.2.5',
       'core:loadConfig-loader-auto': 'api/javascript-api/core.mdx: 1.5.9 → 1.5.10',
       'core:loadEnv-rawPublicVars': 'api/javascript-api/core.mdx: 1.0.14 → 1.0.15',
+      'core:loadEnv-forward-reference': 'api/javascript-api/core.mdx: 1.1.14 → 1.2.0',
       'core:loadEnv-processEnv': 'api/javascript-api/core.mdx: 1.2.11 → 1.2.12',
       'core:mergeRsbuildConfig-filename-override': 'api/javascript-api/core.mdx: 1.3.5 → 1.3.6',
       'browserslist:rspack-target': 'guide/advanced/browserslist.mdx: 1.0.7 → 1.0.8',
