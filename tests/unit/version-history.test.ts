@@ -142,6 +142,8 @@ describe('behaviour version data', () => {
       'core:loadEnv-forward-reference': 'api/javascript-api/core.mdx: 1.1.14 → 1.2.0',
       'core:loadEnv-processEnv': 'api/javascript-api/core.mdx: 1.2.11 → 1.2.12',
       'core:mergeRsbuildConfig-filename-override': 'api/javascript-api/core.mdx: 1.3.5 → 1.3.6',
+      'core:mergeRsbuildConfig-short-forms': 'api/javascript-api/core.mdx: 1.5.17 → 1.6.0',
+      'core:mergeRsbuildConfig-undefined-empty': 'api/javascript-api/core.mdx: 1.6.3 → 1.6.4',
       'browserslist:rspack-target': 'guide/advanced/browserslist.mdx: 1.0.7 → 1.0.8',
       'browserslist:node-css-web-list': 'guide/advanced/browserslist.mdx: 1.6.3 → 1.6.4',
       'cli-page:version-flag-lowercase': 'guide/basic/cli.mdx: 1.1.14 → 1.2.0',
