@@ -115,6 +115,8 @@ describe('behaviour version data', () => {
       'plugin-sass.sassLoaderOptions:silence-import': 'plugins/list/plugin-sass.mdx: 1.1.1 → 1.1.2',
       'plugin-sass.legacy-api:silence-legacy-js-api': 'plugins/list/plugin-sass.mdx: 1.0.1 → 1.0.2',
       'plugin-sass:inline-and-raw-queries': 'plugins/list/plugin-sass.mdx: 1.2.2 → 1.3.1',
+      'plugin-svelte:svelte-modules-rule': 'plugins/list/plugin-svelte.mdx: 1.0.1 → 1.0.6',
+      'plugin-svelte:swc-and-runtime-include': 'plugins/list/plugin-svelte.mdx: 1.0.8 → 1.1.1',
       'plugin-react.enableProfiler:react-dom-client': 'plugins/list/plugin-react.mdx: 1.3.2 → 1.3.3',
       'migration-cra:import-meta-env-asset-prefix': 'guide/migration/cra.mdx: 1.0.10 → 1.0.11',
       'env-vars:base-url': 'guide/advanced/env-vars.mdx: 1.0.9 → 1.0.10',
