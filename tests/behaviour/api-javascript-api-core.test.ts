@@ -230,6 +230,28 @@ describe('JavaScript API: core › createRsbuild', () => {
     assert.equal(original.source?.define?.['import.meta.env.PUBLIC_A'], '"staging"');
   });
 
+  test('loadEnv: true reads the mode files of NODE_ENV as it is at createRsbuild; unset, only .env and .env.local; mode: production reads .env.production', async () => {
+    const dir = makeProject({ 'src/index.js': '', '.env': 'PUBLIC_CORE_MODE=base\n', '.env.production': 'PUBLIC_CORE_MODE=production\n' }, 'core-loadenv-mode');
+    const nodeEnv = process.env.NODE_ENV;
+    delete process.env.NODE_ENV;
+    try {
+      const unset = await core.createRsbuild({ cwd: dir, loadEnv: true });
+      assert.equal(process.env.NODE_ENV, undefined);
+      assert.equal(unset.getRsbuildConfig('original').source?.define?.['import.meta.env.PUBLIC_CORE_MODE'], '"base"');
+      assert.deepEqual(unset.getRsbuildConfig('original').dev?.watchFiles, [{ paths: [path.join(dir, '.env')], type: 'reload-server' }]);
+      delete process.env.PUBLIC_CORE_MODE;
+      const production = await core.createRsbuild({ cwd: dir, loadEnv: { mode: 'production', processEnv: {} } });
+      assert.equal(production.getRsbuildConfig('original').source?.define?.['import.meta.env.PUBLIC_CORE_MODE'], '"production"');
+      process.env.NODE_ENV = 'production';
+      const fromNodeEnv = await core.createRsbuild({ cwd: dir, loadEnv: { processEnv: {} } });
+      assert.equal(fromNodeEnv.getRsbuildConfig('original').source?.define?.['import.meta.env.PUBLIC_CORE_MODE'], '"production"');
+    } finally {
+      delete process.env.PUBLIC_CORE_MODE;
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
   test('rsbuildConfig is only used without config; callerName defaults to rsbuild; environment [] means all and drops environment plugins of others', async () => {
     const dir = makeProject({ 'src/index.js': '' }, 'core-options');
     const both = await core.createRsbuild({ cwd: dir, config: { html: { title: 'config' } }, rsbuildConfig: { html: { title: 'rsbuildConfig' } } });
@@ -251,6 +273,21 @@ describe('JavaScript API: core › loadConfig, loadEnv, defineConfig', () => {
     const { content } = await core.loadConfig({ cwd: project, path: 'function.config.mjs' });
     const params = JSON.parse(content.source!.define!.PARAMS as string);
     assert.equal(params.envMode, process.env.NODE_ENV ?? '');
+  });
+
+  test('loadConfig filePath and loadEnv filePaths are cwd joined with the file name: absolute by default, relative for a relative cwd', async () => {
+    const relative = path.relative(process.cwd(), project);
+    assert.equal((await core.loadConfig({ cwd: relative })).filePath, path.join(relative, 'rsbuild.config.mjs'));
+    assert.equal((await core.loadConfig({ cwd: project, path: path.join(project, 'function.config.mjs') })).filePath, path.join(project, 'function.config.mjs'));
+    assert.deepEqual(core.loadEnv({ cwd: relative, processEnv: {} }).filePaths, [path.join(relative, '.env'), path.join(relative, '.env.local')]);
+    const saved = process.cwd();
+    process.chdir(project);
+    try {
+      assert.equal((await core.loadConfig()).filePath, path.join(project, 'rsbuild.config.mjs'));
+      assert.deepEqual(core.loadEnv({ processEnv: {}, mode: 'staging' }).filePaths[0], path.join(project, '.env'));
+    } finally {
+      process.chdir(saved);
+    }
   });
 
   test('loadEnv: NODE_ENV in a file replaces the target\'s value and survives cleanup; shell public variables count', () => {
@@ -307,33 +344,59 @@ describe('JavaScript API: core › mergeRsbuildConfig', () => {
     assert.deepEqual(core.mergeRsbuildConfig({ output: { distPath: 'build' } }, { output: { distPath: { js: 'js' } } }), { output: { distPath: { root: 'build', js: 'js' } } });
     assert.deepEqual(core.mergeRsbuildConfig({ output: { distPath: 'build' } }), { output: { distPath: { root: 'build' } } });
   });
+
+  test('output.filename.* is replaced at the top level, but inside environments.<name> functions collect in an array', () => {
+    const fn1 = () => 'a.js';
+    const fn2 = () => 'b.js';
+    assert.deepEqual(core.mergeRsbuildConfig({ output: { filename: { js: fn1 } } }, { output: { filename: { js: fn2 } } }), { output: { filename: { js: fn2 } } });
+    assert.deepEqual(core.mergeRsbuildConfig({ output: { filename: { js: 'a.js' } } }, { output: { filename: { js: fn2 } } }), { output: { filename: { js: fn2 } } });
+    assert.deepEqual(
+      core.mergeRsbuildConfig({ environments: { web: { output: { filename: { js: fn1 } } } } }, { environments: { web: { output: { filename: { js: fn2 } } } } }),
+      { environments: { web: { output: { filename: { js: [fn1, fn2] } } } } },
+    );
+    assert.deepEqual(
+      core.mergeRsbuildConfig({ environments: { web: { output: { filename: { js: 'a.js' } } } } }, { environments: { web: { output: { filename: { js: fn2 } } } } }),
+      { environments: { web: { output: { filename: { js: ['a.js', fn2] } } } } },
+    );
+  });
 });
 
 describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC_NAME, runCLI', () => {
   let cli: CliResult;
+  let noEnv: CliResult;
   const binDir = makeProject(
-    { 'bin/my-rsbuild.mjs': "#!/usr/bin/env node\nimport { runCLI } from '@rsbuild/core';\n\nprocess.env.BROWSERSLIST_ENV ??= 'modern';\nrunCLI();\n", 'src/index.js': '' },
+    { 'bin/my-rsbuild.mjs': "#!/usr/bin/env node\nimport { runCLI } from '@rsbuild/core';\n\nprocess.env.PUBLIC_BUILD_ID ??= 'local';\nrunCLI();\n", 'src/index.js': '' },
     'core-run-cli',
   );
   before(async () => {
     // The wrapper of the page, run like the rsbuild binary: `node bin/my-rsbuild.mjs inspect`.
+    // A second run adds --no-env and writes to another folder.
     const { spawn } = await import('node:child_process');
-    cli = await new Promise((resolve) => {
-      const child = spawn(process.execPath, ['bin/my-rsbuild.mjs', 'inspect'], { cwd: binDir, env: { ...process.env, NO_COLOR: '1' } });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => resolve({ code, stdout: output, stderr: '', output }));
-    });
+    const run = (args: string[]) =>
+      new Promise<CliResult>((resolve) => {
+        const child = spawn(process.execPath, ['bin/my-rsbuild.mjs', ...args], { cwd: binDir, env: { ...process.env, NO_COLOR: '1' } });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (code) => resolve({ code, stdout: output, stderr: '', output }));
+      });
+    [cli, noEnv] = await Promise.all([run(['inspect']), run(['inspect', '--no-env', '--output', 'no-env'])]);
   });
 
-  test('runCLI runs the command of process.argv, as the binary does', () => {
+  test('runCLI runs the command of process.argv, as the binary does; the sample\'s PUBLIC_BUILD_ID becomes a public variable, but not with --no-env', () => {
     assert.equal(cli.code, 0, cli.output);
     assert.match(cli.output, /config inspection completed/);
     assert.ok(existsSync(path.join(binDir, 'dist/.rsbuild/rspack.config.web.mjs')));
+    // the variable the wrapper sets is a public variable of the build
+    const rsbuildConfig = readText(binDir, 'dist/.rsbuild/rsbuild.config.mjs');
+    assert.match(rsbuildConfig, /'import\.meta\.env\.PUBLIC_BUILD_ID': '"local"'/);
+    assert.match(rsbuildConfig, /'process\.env\.PUBLIC_BUILD_ID': '"local"'/);
+    // with --no-env, loadEnv is off and the variable is not defined
+    assert.equal(noEnv.code, 0, noEnv.output);
+    assert.doesNotMatch(readText(binDir, 'dist/no-env/rsbuild.config.mjs'), /PUBLIC_BUILD_ID/);
   });
 
-  test('logger: logLevel of the config sets the level at createRsbuild; level filters; override replaces a method', async () => {
+  test('logger: logLevel of the config sets the level at createRsbuild; level filters; override replaces a method, and the replacement ignores level', async () => {
     const saved = core.logger.level;
     const savedInfo = core.logger.info;
     try {
@@ -343,13 +406,54 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
       core.logger.override({ info: (message) => void seen.push(`[my-tool] ${message}`) });
       core.logger.info('building');
       assert.deepEqual(seen, ['[my-tool] building']);
+      // a replacement is called whatever the level; the built-in methods are still filtered
+      core.logger.level = 'silent';
+      core.logger.info('while silent');
+      assert.deepEqual(seen, ['[my-tool] building', '[my-tool] while silent']);
+      const printed: unknown[] = [];
+      const consoleWarn = console.warn;
+      console.warn = (...args: unknown[]) => void printed.push(args[0]);
+      try {
+        core.logger.warn('hidden');
+        core.logger.level = 'warn';
+        core.logger.warn('shown');
+      } finally {
+        console.warn = consoleWarn;
+      }
+      assert.deepEqual(printed, ['warn    shown']);
     } finally {
       core.logger.level = saved;
       core.logger.override({ info: savedInfo });
     }
   });
 
-  test('rspack: the compiler function of @rspack/core ~1.7.10 with its plugins; utils.rspack in tools.rspack is the same object', async () => {
+  test('logger: debug prints only at verbose; DEBUG with the item rsbuild, builder or * sets verbose when @rsbuild/core loads, rsbuild:* does not', async () => {
+    const { execFile } = await import('node:child_process');
+    const levelWith = (debug: string) =>
+      new Promise<string>((resolve, reject) => {
+        const script = "import('@rsbuild/core').then(({ logger }) => console.log(logger.level))";
+        execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: rsbuildV1Dir, env: { ...process.env, DEBUG: debug }, timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout.trim())));
+      });
+    const levels = await Promise.all(['rsbuild', 'express,builder', '*', 'rsbuild:*'].map(levelWith));
+    assert.deepEqual(levels, ['verbose', 'verbose', 'verbose', 'info']);
+    const saved = core.logger.level;
+    const printed: string[] = [];
+    const consoleLog = console.log;
+    console.log = (...args: unknown[]) => void printed.push(String(args[0]));
+    try {
+      core.logger.level = 'info';
+      core.logger.debug('hidden');
+      core.logger.level = 'verbose';
+      core.logger.debug('shown');
+    } finally {
+      console.log = consoleLog;
+      core.logger.level = saved;
+    }
+    assert.equal(printed.length, 1);
+    assert.match(printed[0], /^  rsbuild \d\d:\d\d:\d\d shown$/);
+  });
+
+  test('rspack: the compiler function of @rspack/core ~1.7.10 with its plugins; utils.rspack in tools.rspack is the same object; plugins get the same mergeRsbuildConfig, logger and version', async () => {
     assert.equal(typeof core.rspack, 'function');
     assert.match(core.rspack.rspackVersion, /^1\.7\.(1\d)$/);
     for (const name of ['DefinePlugin', 'CopyRspackPlugin', 'HtmlRspackPlugin', 'Compilation', 'BannerPlugin'] as const) assert.equal(typeof core.rspack[name], 'function', name);
@@ -358,17 +462,34 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
     let fromUtils: unknown;
     let fromChain: unknown;
+    let fromModifyConfig: unknown;
+    let apiLogger: unknown;
+    let apiVersion: unknown;
     const rsbuild = await core.createRsbuild({
       cwd: project,
       config: {
         logLevel: 'silent',
         tools: { rspack: (_config, utils) => void (fromUtils = utils.rspack) },
-        plugins: [{ name: 'chain', setup: (api: RsbuildPluginAPI) => api.modifyBundlerChain((_chain, utils) => void (fromChain = utils.rspack)) }],
+        plugins: [
+          {
+            name: 'chain',
+            setup: (api: RsbuildPluginAPI) => {
+              apiLogger = api.logger;
+              apiVersion = api.context.version;
+              api.modifyRsbuildConfig((_config, utils) => void (fromModifyConfig = utils.mergeRsbuildConfig));
+              api.modifyBundlerChain((_chain, utils) => void (fromChain = utils.rspack));
+            },
+          },
+        ],
       },
     });
     await rsbuild.initConfigs();
     assert.equal(fromUtils, core.rspack);
     assert.equal(fromChain, core.rspack);
+    // the same functions and values reach plugins: utils.mergeRsbuildConfig, api.logger, api.context.version
+    assert.equal(fromModifyConfig, core.mergeRsbuildConfig);
+    assert.equal(apiLogger, core.logger);
+    assert.equal(apiVersion, '1.7.6');
   });
 
   test('ensureAssetPrefix: the URL is unchanged with \'auto\' or a function prefix, or when it is a complete URL (data:, https:) or starts with //', () => {

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { makeProject, rsbuildCore } from './harness';
+import { type BuildResult, buildProject, type CliResult, makeProject, readText, rsbuildCore, runCli } from './harness';
 
 const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
 
@@ -57,10 +57,11 @@ describe('Browserslist', () => {
     assert.deepEqual(targets.web, ['web', 'es2017']);
   });
 
-  test('a .browserslistrc in the project root is used, with # comments and commas; Rspack target becomes browserslist:<list>', async () => {
+  test('a .browserslistrc in the project root is used by web and web-worker, with # comments and commas; Rspack target becomes browserslist:<list>', async () => {
     const dir = makeProject({ 'src/index.js': '', '.browserslistrc': '# modern only\nchrome >= 100, edge >= 100\nsafari >= 15.4\n' }, 'browserslist-rc');
-    const { lists, targets } = await listsOf(dir);
+    const { lists, targets } = await listsOf(dir, { environments: { web: {}, worker: { output: { target: 'web-worker' } } } });
     assert.deepEqual(lists.web, ['chrome >= 100', 'edge >= 100', 'safari >= 15.4']);
+    assert.deepEqual(lists.worker, ['chrome >= 100', 'edge >= 100', 'safari >= 15.4']);
     assert.match(String(targets.web), /browserslist:chrome >= 100,edge >= 100,safari >= 15.4/);
   });
 
@@ -113,6 +114,32 @@ describe('Browserslist', () => {
     }
   });
 
+  test('no section matches: a package.json object uses its defaults key, and without one Rsbuild falls back to its built-in default', async () => {
+    const sections = { production: ['chrome >= 100'], development: ['last 1 chrome version'] };
+    const withoutDefaults = makeProject({ 'src/index.js': '', 'package.json': JSON.stringify({ browserslist: sections }) }, 'browserslist-pkg-sections');
+    const withDefaults = makeProject({ 'src/index.js': '', 'package.json': JSON.stringify({ browserslist: { ...sections, defaults: ['firefox >= 100'] } }) }, 'browserslist-pkg-defaults');
+    process.env.NODE_ENV = 'test';
+    assert.deepEqual((await listsOf(withoutDefaults)).lists.web, defaults);
+    assert.deepEqual((await listsOf(withDefaults)).lists.web, ['firefox >= 100']);
+    process.env.NODE_ENV = 'production';
+    assert.deepEqual((await listsOf(withoutDefaults)).lists.web, ['chrome >= 100']);
+  });
+
+  test('the list does not choose the files: .js, .mjs and .cjs in node_modules are not compiled, TypeScript and JSX files there are', async () => {
+    const dir = makeProject({ 'src/index.js': '' }, 'browserslist-include');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production' } });
+    const [config] = await rsbuild.initConfigs();
+    const jsRule = (config.module?.rules as any[]).find((rule) => rule?.use?.some?.((use: any) => use.loader === 'builtin:swc-loader') && String(rule.test).includes('mjs'));
+    const include = jsRule.include as any[];
+    const compiled = (file: string) => include.some((condition) => (condition instanceof RegExp ? condition.test(file) : !condition.not.test(file)));
+    assert.equal(compiled('/app/node_modules/lib/index.js'), false);
+    assert.equal(compiled('/app/node_modules/lib/index.mjs'), false);
+    assert.equal(compiled('/app/node_modules/lib/index.cjs'), false);
+    for (const ext of ['ts', 'tsx', 'mts', 'cts', 'jsx']) assert.equal(compiled(`/app/node_modules/lib/index.${ext}`), true, ext);
+    assert.equal(compiled('/app/src/index.js'), true);
+  });
+
   test('web-worker: Rspack target es2017 with the default list, es5 with any other', async () => {
     const dir = makeProject({ 'src/index.js': '' }, 'browserslist-worker');
     const { targets } = await listsOf(dir, {
@@ -140,22 +167,97 @@ describe('Browserslist', () => {
   });
 });
 
+describe('Common problems › The list has no effect on a dependency', () => {
+  // A dependency under a node_modules folder of the project itself (the shared node_modules is read-only).
+  const dir = makeProject(
+    {
+      'src/index.js': "import { depFn } from '../vendor/node_modules/dep/index.js';\nimport '../vendor/node_modules/dep/style.css';\nexport const srcFn = (a) => a?.srcProp;\nconsole.log(srcFn, depFn);\n",
+      'vendor/node_modules/dep/index.js': 'export const depFn = (a) => a?.depProp;\n',
+      'vendor/node_modules/dep/style.css': '.dep-box { user-select: none; }\n',
+    },
+    'browserslist-dependency',
+  );
+  let result: BuildResult;
+  before(async () => {
+    result = await buildProject(dir, {
+      output: { overrideBrowserslist: ['chrome >= 60', 'safari >= 14'], filenameHash: false },
+      environments: {
+        plain: { output: { distPath: { root: 'dist/plain' } } },
+        included: { source: { include: [/vendor[\\/]node_modules[\\/]dep/] }, output: { distPath: { root: 'dist/included' } } },
+      },
+    });
+  });
+
+  test('the dependency\'s JavaScript is lowered only with source.include; its CSS gets the prefixes either way', () => {
+    assert.deepEqual(result.errors, []);
+    const plain = readText(dir, 'dist/plain/static/js/index.js');
+    assert.match(plain, /null==\w+\?void 0:\w+\.srcProp/);
+    assert.match(plain, /\w+\?\.depProp/);
+    assert.match(readText(dir, 'dist/included/static/js/index.js'), /null==\w+\?void 0:\w+\.depProp/);
+    for (const env of ['plain', 'included']) assert.equal(readText(dir, `dist/${env}/static/css/index.css`), '.dep-box{-webkit-user-select:none;user-select:none}');
+  });
+});
+
+describe('Lists per NODE_ENV', () => {
+  // Each command prints NODE_ENV and the list Rsbuild chose, then ends before any compilation.
+  const dir = makeProject(
+    {
+      'src/index.js': '',
+      '.browserslistrc': 'chrome >= 87\n\n[production]\nchrome >= 100\n\n[development]\nfirefox >= 100\n',
+      'rsbuild.config.mjs': `export default {
+  plugins: [{
+    name: 'print-list',
+    setup(api) {
+      api.modifyRspackConfig((_config, { environment }) => {
+        console.log('NODE_ENV=' + process.env.NODE_ENV + ' LIST=' + JSON.stringify(environment.browserslist));
+        process.exit(0);
+      });
+    },
+  }],
+};
+`,
+    },
+    'browserslist-cli-env',
+  );
+  const runs: Record<string, CliResult> = {};
+  before(async () => {
+    const commands: [string, string[], Record<string, string>][] = [
+      ['rsbuild dev', ['dev'], {}],
+      ['rsbuild build', ['build'], {}],
+      ['rsbuild build --mode development', ['build', '--mode', 'development'], {}],
+      ['NODE_ENV=development rsbuild build', ['build'], { NODE_ENV: 'development' }],
+      ['rsbuild inspect', ['inspect'], {}],
+    ];
+    await Promise.all(commands.map(async ([name, args, env]) => (runs[name] = await runCli(dir, args, { env }))));
+  });
+
+  test('the table: dev reads [development], build [production] even with --mode development, NODE_ENV from the shell wins; inspect reads [development]', () => {
+    assert.match(runs['rsbuild dev'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
+    assert.match(runs['rsbuild build'].output, /NODE_ENV=production LIST=\["chrome >= 100"\]/);
+    assert.match(runs['rsbuild build --mode development'].output, /NODE_ENV=production LIST=\["chrome >= 100"\]/);
+    assert.match(runs['NODE_ENV=development rsbuild build'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
+    assert.match(runs['rsbuild inspect'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
+  });
+});
+
 describe('Query the list', () => {
   const rc = '[production]\nchrome >= 87\n\n[development]\nlast 1 chrome version\n';
   const cli = (dir: string, args: string[], env: Record<string, string>) => {
     const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
     if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
-    delete childEnv.BROWSERSLIST_ENV;
+    if (!('BROWSERSLIST_ENV' in env)) delete childEnv.BROWSERSLIST_ENV;
     return execFileSync(process.execPath, [path.join(dir, 'node_modules/browserslist/cli.js'), ...args], { cwd: dir, env: childEnv, encoding: 'utf8' });
   };
 
-  test('without --env, the Browserslist CLI picks the production section, or the one NODE_ENV names', () => {
+  test('the Browserslist CLI picks the section of --env, else of BROWSERSLIST_ENV or NODE_ENV, else production', () => {
     const dir = makeProject({ '.browserslistrc': rc }, 'browserslist-cli');
     assert.match(cli(dir, [], {}), /^chrome 87$/m);
     const development = cli(dir, [], { NODE_ENV: 'development' }).trim().split('\n');
     assert.equal(development.length, 1);
     assert.doesNotMatch(development[0], /^chrome 87$/);
     assert.deepEqual(cli(dir, ['--env=development'], {}).trim().split('\n'), development);
+    assert.deepEqual(cli(dir, [], { BROWSERSLIST_ENV: 'development', NODE_ENV: 'production' }).trim().split('\n'), development);
+    assert.match(cli(dir, ['--env=production'], { BROWSERSLIST_ENV: 'development' }), /^chrome 87$/m);
   });
 
   test('--coverage prints the share of global usage', () => {

@@ -112,6 +112,19 @@ describe('Preact', () => {
     assert.equal(build.code, 0, build.output);
   });
 
+  test('Render the app: JSX becomes jsx() from preact/jsx-runtime in production, jsxDEV() from preact/jsx-dev-runtime in development', async () => {
+    const { rspack } = await rsbuildCore();
+    const jsRule = ((await resolvedConfig('production')).module?.rules as any[]).find((rule) => String(rule?.test).includes('mjs'));
+    // the production loader's parser and React transform (the other loader keys are Rspack's own)
+    const { parser, transform } = jsRule.use[0].options.jsc;
+    assert.deepEqual(transform.react, { development: false, refresh: false, runtime: 'automatic', importSource: 'preact' });
+    const { code } = rspack.experiments.swc.transformSync('export const app = <p>hi</p>;\n', { filename: 'App.jsx', jsc: { parser, transform } });
+    assert.match(code, /import \{ jsx as _jsx \} from "preact\/jsx-runtime";/);
+    const source = await (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+    assert.match(source, /var preact_jsx_dev_runtime__rspack_import_\d+ = __webpack_require__/);
+    assert.match(source, /\(0,preact_jsx_dev_runtime__rspack_import_\d+\.jsxDEV\)\("button", \{\n\s+id: "counter"/);
+  });
+
   test('reactAliasesEnabled: the four aliases by default, none with false', async () => {
     const alias = (await resolvedConfig('production')).resolve?.alias as Record<string, string>;
     assert.match(alias.react, /preact[\\/]compat/);
@@ -189,12 +202,15 @@ describe('Preact', () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', plugins: [pluginPreact(), pluginReact()] } });
-    const [config] = await rsbuild.initConfigs();
-    const names = (config.plugins ?? []).map((p: any) => p?.constructor?.name);
-    assert.ok(names.includes('ReactRefreshRspackPlugin') && names.includes('PreactRefreshRspackPlugin'), names.join(', '));
-    const jsRule = (config.module?.rules as any[]).find((rule) => String(rule?.test).includes('mjs'));
-    assert.equal(jsRule.use[0].options.jsc.transform.react.importSource, 'preact');
+    // in either order
+    for (const plugins of [[pluginPreact(), pluginReact()], [pluginReact(), pluginPreact()]]) {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', plugins } });
+      const [config] = await rsbuild.initConfigs();
+      const names = (config.plugins ?? []).map((p: any) => p?.constructor?.name);
+      assert.ok(names.includes('ReactRefreshRspackPlugin') && names.includes('PreactRefreshRspackPlugin'), names.join(', '));
+      const jsRule = (config.module?.rules as any[]).find((rule) => String(rule?.test).includes('mjs'));
+      assert.equal(jsRule.use[0].options.jsc.transform.react.importSource, 'preact');
+    }
   });
 
   test('Prefresh: the refresh plugin in development only, off with prefreshEnabled: false', async () => {
@@ -210,8 +226,8 @@ describe('Preact › Create a Preact project', () => {
   const dir = makeProject({}, 'preact-create');
   const read = (file: string) => readFileSync(path.join(dir, 'my-app', file), 'utf8');
   before(async () => {
-    const result = await runCreateRsbuild(dir, ['my-app', '--template', 'preact-ts', '--no-git']);
-    assert.equal(result.code, 0, result.output);
+    const results = await Promise.all([runCreateRsbuild(dir, ['my-app', '--template', 'preact-ts', '--no-git']), runCreateRsbuild(dir, ['js-app', '--template', 'preact-js', '--no-git'])]);
+    for (const result of results) assert.equal(result.code, 0, result.output);
   });
   test('preact-ts: preact, pluginPreact(), and a tsconfig set up as in TypeScript settings', () => {
     assert.deepEqual(Object.keys(JSON.parse(read('package.json')).dependencies), ['preact']);
@@ -221,5 +237,15 @@ describe('Preact › Create a Preact project', () => {
     assert.equal(compilerOptions.jsxImportSource, 'preact');
     assert.equal(compilerOptions.moduleResolution, 'bundler');
     assert.deepEqual(compilerOptions.paths, { react: ['./node_modules/preact/compat/'], 'react-dom': ['./node_modules/preact/compat/'] });
+  });
+
+  test('preact-js installs preact and registers pluginPreact() too; both templates depend on Rsbuild 2 and plugin-preact 2', () => {
+    const js = JSON.parse(readFileSync(path.join(dir, 'js-app/package.json'), 'utf8'));
+    assert.deepEqual(Object.keys(js.dependencies), ['preact']);
+    assert.match(readFileSync(path.join(dir, 'js-app/rsbuild.config.js'), 'utf8'), /plugins: \[pluginPreact\(\)\]/);
+    for (const pkg of [js, JSON.parse(read('package.json'))]) {
+      assert.match(pkg.devDependencies['@rsbuild/core'], /^\^2\./);
+      assert.match(pkg.devDependencies['@rsbuild/plugin-preact'], /^\^2\./);
+    }
   });
 });
