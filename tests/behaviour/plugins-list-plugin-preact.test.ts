@@ -65,6 +65,16 @@ describe('Preact plugin', () => {
     assert.equal(jsRule(runs.dev.rspack).use[0].options.jsc.parser.tsx, true);
   });
 
+  test('What the plugin configures: helpers from preact/jsx-runtime, jsxDEV from preact/jsx-dev-runtime in development', async () => {
+    const { rspack } = await rsbuildCore();
+    const compile = (config: Rspack.Configuration) => {
+      const { parser, transform } = jsRule(config).use[0].options.jsc;
+      return rspack.experiments.swc.transformSync('export const app = <p>hi</p>;\n', { filename: 'App.jsx', jsc: { parser, transform } }).code;
+    };
+    assert.match(compile(runs.prod.rspack), /import \{ jsx as _jsx \} from "preact\/jsx-runtime";/);
+    assert.match(compile(runs.dev.rspack), /import \{ jsxDEV as _jsxDEV \} from "preact\/jsx-dev-runtime";/);
+  });
+
   test('What the plugin configures: the four React aliases', () => {
     const alias = runs.prod.rspack.resolve!.alias as Record<string, string>;
     assert.equal(alias.react, 'preact/compat');
