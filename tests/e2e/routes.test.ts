@@ -34,8 +34,8 @@ const pages: PageInfo[] = LANGS.flatMap((lang) =>
 
 test('every page is served in both languages with its title, h1 and outline in the HTML', async () => {
   // The HTML as the server sends it, parsed by the browser without running the page: what a reader
-  // sees before JavaScript runs. The accessibility crawl loads every page again with its scripts
-  // and fails on any console error, a hydration mismatch included.
+  // sees before JavaScript runs. The accessibility crawl renders every page again with its scripts
+  // and fails on any console error (a hydration mismatch on the pages it loads in full).
   const { page } = await site.newPage();
   await page.goto('/404.html');
   for (const info of pages) {
