@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
 
 /** Runs the TypeScript compiler of tools/rsbuild-v1 (5.9) in a project; resolves with its exit code and output. */
 function tsc(cwd: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -425,6 +425,29 @@ describe('Migrate from Vite', () => {
       assert.ok(!logs.some((line) => /404/.test(line)), logs.join('\n'));
     } finally {
       await browser.close();
+    }
+  });
+});
+
+// The dev server of a project with server.base, started with the JS API (one tiny compilation).
+describe('Migrate from Vite', () => {
+  test('Public folder and Common problems: with server.base /app/, the dev server serves public/ files under /app/; at / they are a 404', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('app');\n", 'public/robots.txt': 'robots of the app\n' }, 'vite-public-base');
+    const nodeEnv = process.env.NODE_ENV;
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { base: '/app/', port: await freePort(), printUrls: false } } });
+    const { port, server } = await rsbuild.startDevServer();
+    try {
+      const inBase = await fetch(`http://localhost:${port}/app/robots.txt`);
+      assert.equal(inBase.status, 200);
+      assert.equal(await inBase.text(), 'robots of the app\n');
+      const atRoot = await fetch(`http://localhost:${port}/robots.txt`);
+      assert.equal(atRoot.status, 404);
+      assert.equal(await atRoot.text(), 'The server is configured with a base URL of /app/ - did you mean to visit /app/robots.txt instead?');
+    } finally {
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
     }
   });
 });
