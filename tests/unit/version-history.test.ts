@@ -167,6 +167,8 @@ describe('behaviour version data', () => {
       'migration-webpack:resolve-extensions': 'guide/migration/webpack.mdx: 1.1.8 → 1.1.9',
       'migration-webpack:build-cache-rspack': 'guide/migration/webpack.mdx: 1.2.4 → 1.2.5',
       'tailwindcss-v3:build-cache-rspack': 'guide/styling/tailwindcss-v3.mdx: 1.2.4 → 1.2.5',
+      'vite-plugin:transform-enforce-mimetype': 'guide/migration/vite-plugin.mdx: 1.3.15 → 1.3.16',
+      'vite-plugin:transform-order': 'guide/migration/vite-plugin.mdx: 1.4.8 → 1.4.9',
       'dev-server-api:custom-server-middleware-mode': 'api/javascript-api/dev-server-api.mdx: 1.2.11 → 1.2.12',
       'dev-server-api:custom-server-config-option': 'api/javascript-api/dev-server-api.mdx: 1.5.12 → 1.5.13',
       'dev-server-api:ssr-example-middleware-mode': 'api/javascript-api/dev-server-api.mdx: 1.2.11 → 1.2.12',
