@@ -167,6 +167,7 @@ describe('behaviour version data', () => {
       'migration-webpack:resolve-extensions': 'guide/migration/webpack.mdx: 1.1.8 → 1.1.9',
       'migration-webpack:build-cache-rspack': 'guide/migration/webpack.mdx: 1.2.4 → 1.2.5',
       'tailwindcss-v3:build-cache-rspack': 'guide/styling/tailwindcss-v3.mdx: 1.2.4 → 1.2.5',
+      'vite-plugin:context-action': 'guide/migration/vite-plugin.mdx: 1.2.19 → 1.3.0',
       'vite-plugin:transform-importModule': 'guide/migration/vite-plugin.mdx: 1.1.10 → 1.1.11',
       'vite-plugin:transform-resolve': 'guide/migration/vite-plugin.mdx: 1.2.2 → 1.2.3',
       'vite-plugin:transform-missing-context-dependency': 'guide/migration/vite-plugin.mdx: 1.2.19 → 1.3.0',
