@@ -3,8 +3,8 @@ import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
-import type { LoadEnvResult, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
 
 /** Runs the TypeScript compiler of tools/rsbuild-v1 (5.9) in a project; resolves with its exit code and output. */
 function tsc(cwd: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -80,6 +80,7 @@ const app = {
   'src/greeting.ts': 'export const greeting = "hello from the alias";\n',
   'src/style.css': '.title { color: teal; }\n',
   'src/data.json': '{ "raw": true }\n',
+  'src/img.png': 'p'.repeat(6000),
   'src/main.tsx': `import { greeting } from '@/greeting';
 import notes from '../public/logo.svg?raw';
 import inlineCss from './style.css?inline';
@@ -89,12 +90,15 @@ import rawJson from './data.json?raw';
 import logoUrl from '../public/logo.svg?url';
 import './style.css';
 declare const __APP_VERSION__: string;
+// A type error: Rsbuild strips types without checking them.
+const typeError: number = 'not a number';
 console.log(JSON.stringify({
   greeting, notes, inlineCss, rawTs, version: __APP_VERSION__,
   api: import.meta.env.VITE_API_URL, apiFromProcess: process.env.VITE_API_URL,
   mode: import.meta.env.MODE, dev: import.meta.env.DEV, prod: import.meta.env.PROD,
   base: import.meta.env.BASE_URL, assetPrefix: import.meta.env.ASSET_PREFIX,
-  ssr: import.meta.env.SSR, keys: Object.keys(import.meta.env), logoUrl, rawCss, rawJson,
+  ssr: import.meta.env.SSR, keys: Object.keys(import.meta.env), logoUrl, rawCss, rawJson, typeError,
+  imgUrl: new URL('./img.png', import.meta.url).href,
 }));
 `,
   'rsbuild.config.ts': completeConfig,
@@ -156,7 +160,16 @@ let noEntry: CliResult;
 let noDefine: CliResult;
 let rawText: CliResult;
 const dir = makeProject(app, 'vite-app');
-const stagingDir = makeProject(app, 'vite-app-staging');
+// The staging copy adds an absolute link to the template and logs what process.env holds when the
+// CLI evaluates the config, before the config's own loadEnv call.
+const stagingDir = makeProject(
+  {
+    ...app,
+    'index.html': template.replace('  </head>', '    <link rel="manifest" href="/manifest.json" />\n  </head>'),
+    'rsbuild.config.ts': `console.log('config sees VITE_APP_TITLE=' + process.env.VITE_APP_TITLE);\n${completeConfig}`,
+  },
+  'vite-app-staging',
+);
 const dist = path.join(dir, 'dist');
 const stagingDist = path.join(stagingDir, 'dist');
 const ssrDir = makeProject(ssrApp, 'vite-ssr');
@@ -224,7 +237,8 @@ before(async () => {
 /** What the built page logs, by running its script in Node.js (it only calls console.log). */
 function appLog(distDir: string) {
   const script = listFiles(distDir).find((file) => /^static\/js\/index\.[0-9a-f]+\.js$/.test(file))!;
-  const out = execFileSync(process.execPath, ['-e', `globalThis.process={env:{}};${readText(distDir, script)}`], { encoding: 'utf8' });
+  // The document of a page served at http://localhost/app/ (new URL(…, import.meta.url) reads its baseURI).
+  const out = execFileSync(process.execPath, ['-e', `globalThis.process={env:{}};globalThis.document={baseURI:'http://localhost/app/'};${readText(distDir, script)}`], { encoding: 'utf8' });
   return JSON.parse(out);
 }
 
@@ -344,9 +358,32 @@ describe('Migrate from Vite', () => {
     assert.match(noEntry.output, /Could not find any entry module, please make sure that src\/index\.\(ts\|js\|tsx\|jsx\|mts\|cts\|mjs\|cjs\) exists/);
   });
 
-  test('Environment variables: loadEnv takes one options object and returns parsed, publicVars, rawPublicVars, filePaths and cleanup', () => {
-    const keys: (keyof LoadEnvResult)[] = ['parsed', 'publicVars', 'rawPublicVars', 'filePaths', 'cleanup'];
-    assert.equal(keys.length, 5);
+  test('Update the scripts: a file with a type error builds, because Rsbuild strips types without checking them', () => {
+    assert.equal(build.code, 0, build.output);
+    assert.equal(appLog(dist).typeError, 'not a number');
+  });
+
+  test('Turn index.html into a template: an absolute URL in the template is not rewritten to include server.base', () => {
+    assert.equal(staging.code, 0, staging.output);
+    const html = readText(stagingDist, 'index.html');
+    assert.match(html, /<link rel="manifest" href="\/manifest\.json" \/>/);
+    assert.match(html, /href="\/app\/logo\.svg"/);
+  });
+
+  test('Environment variables: the CLI has loaded the .env files of the env mode into process.env when it evaluates the config', () => {
+    assert.ok(staging.output.includes('config sees VITE_APP_TITLE=Shop (staging)'), staging.output);
+  });
+
+  test("Other Vite-specific APIs: new URL('./img.png', import.meta.url) emits the image and gives its URL under the base", () => {
+    const emitted = listFiles(dist).find((file) => /^static\/image\/img\.[0-9a-f]{8}\.png$/.test(file));
+    assert.ok(emitted, listFiles(dist).join('\n'));
+    assert.equal(appLog(dist).imgUrl, `http://localhost/app/${emitted}`);
+  });
+
+  test('Environment variables: loadEnv takes one options object with cwd, mode and prefixes, and returns parsed, publicVars, filePaths and cleanup', () => {
+    const keys: (keyof LoadEnvResult)[] = ['parsed', 'publicVars', 'filePaths', 'cleanup'];
+    const options: Array<keyof NonNullable<Parameters<typeof loadEnv>[0]>> = ['cwd', 'mode', 'prefixes'];
+    assert.equal(keys.length + options.length, 7);
   });
 });
 
@@ -388,6 +425,29 @@ describe('Migrate from Vite', () => {
       assert.ok(!logs.some((line) => /404/.test(line)), logs.join('\n'));
     } finally {
       await browser.close();
+    }
+  });
+});
+
+// The dev server of a project with server.base, started with the JS API (one tiny compilation).
+describe('Migrate from Vite', () => {
+  test('Public folder and Common problems: with server.base /app/, the dev server serves public/ files under /app/; at / they are a 404', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('app');\n", 'public/robots.txt': 'robots of the app\n' }, 'vite-public-base');
+    const nodeEnv = process.env.NODE_ENV;
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { base: '/app/', port: await freePort(), printUrls: false } } });
+    const { port, server } = await rsbuild.startDevServer();
+    try {
+      const inBase = await fetch(`http://localhost:${port}/app/robots.txt`);
+      assert.equal(inBase.status, 200);
+      assert.equal(await inBase.text(), 'robots of the app\n');
+      const atRoot = await fetch(`http://localhost:${port}/robots.txt`);
+      assert.equal(atRoot.status, 404);
+      assert.equal(await atRoot.text(), 'The server is configured with a base URL of /app/ - did you mean to visit /app/robots.txt instead?');
+    } finally {
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
     }
   });
 });

@@ -124,7 +124,8 @@ const fixedRepo = v3Project('fixed-repo/apps/web', {
 });
 // Dev servers whose theme color is edited: a CommonJS tailwind.config.js in a "type": "module"
 // package, and an ES module tailwind.config.mjs (Node.js 20.19+ loads it through require()).
-const themeConfig = (esm: boolean, color: string) => `${esm ? 'export default' : 'module.exports ='} { content: ['./src/**/*.js'], theme: { extend: { colors: { brand: '${color}' } } } };\n`;
+// safelist: a class that no content file uses.
+const themeConfig = (esm: boolean, color: string) => `${esm ? 'export default' : 'module.exports ='} { content: ['./src/**/*.js'], safelist: ['bg-red-500'], theme: { extend: { colors: { brand: '${color}' } } } };\n`;
 const devProjects = {
   cjs: { file: 'tailwind.config.js', dir: v3Project('dev-cjs', { 'package.json': '{ "type": "module" }\n', 'tailwind.config.js': themeConfig(false, '#111111') }) },
   esm: { file: 'tailwind.config.mjs', dir: v3Project('dev-esm', { 'package.json': '{}\n', 'tailwind.config.mjs': themeConfig(true, '#111111') }) },
@@ -182,6 +183,10 @@ describe('Tailwind CSS v3 › Configure content', () => {
   test('files no glob matches are not scanned, and classes assembled at runtime are not generated', () => {
     assert.doesNotMatch(v3.setup.css, /bg-lime-500/);
     assert.doesNotMatch(v3.setup.css, /bg-red-500/);
+  });
+  test('a class listed in safelist is generated although no content file uses it', async () => {
+    const css = await fetch(`http://localhost:${devServers.cjs.port}/static/css/index.css`).then((response) => response.text());
+    assert.match(css, /\.bg-red-500 ?\{/);
   });
 });
 

@@ -4,7 +4,7 @@
 // from the working directory, see only the project (the harness's fixtures sit in a folder this
 // repository's .gitignore lists).
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
@@ -84,7 +84,7 @@ describe('UnoCSS › Which files are scanned', () => {
 });
 
 describe('UnoCSS › Common problems', () => {
-  test('no config in the working directory: the build succeeds with no utilities and @apply left as is; only theme() fails the build', () => {
+  test('no config in the working directory: the build succeeds with no utilities and @apply left as is; theme() fails the build', () => {
     const { result, css } = results.noConfig;
     assert.equal(result.code, 0, result.output);
     assert.match(result.output, /\[@unocss\/config\] Config file not found in .*other - loading default config\./);
@@ -92,6 +92,17 @@ describe('UnoCSS › Common problems', () => {
     assert.doesNotMatch(css, /\.m-4\{/);
     assert.equal(results.noConfigTheme.result.code, 1);
     assert.match(results.noConfigTheme.result.output, /theme of "colors\.sky\.600" did not found/);
+  });
+  test('no config in the working directory: @screen md fails the build too, with "breakpoint md not found"', async () => {
+    // Built in this process, whose working directory is the repository, which has no uno.config.*.
+    // The stylesheet has no @unocss, so nothing is scanned.
+    assert.deepEqual(readdirSync(process.cwd()).filter((file) => file.startsWith('uno.config')), []);
+    const dir = unoProject('no-config-screen', { ...files, 'src/index.css': '@screen md {\n  .title {\n    color: teal;\n  }\n}\n' });
+    const result = await buildProject(dir, { output: { filenameHash: false } });
+    assert.ok(
+      result.errors.some((error) => error.includes('breakpoint md not found')),
+      result.errors.join('\n'),
+    );
   });
 });
 
