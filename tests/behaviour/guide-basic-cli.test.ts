@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, listFiles, makeProject, outputFile, readText, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, type CliResult } from './harness';
 
 // Client code that shows which values reached the bundle.
 const envIndex = "console.log('values', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_FEATURE_X, import.meta.env.PUBLIC_STAGE, import.meta.env.PUBLIC_SHELL, typeof process.env.SECRET_KEY);\n";
@@ -15,8 +15,8 @@ const envFiles = {
   '.env.production': 'PUBLIC_STAGE=production\n',
   '.env.production.local': 'PUBLIC_FEATURE_X=true\n',
   '.env.staging': 'PUBLIC_STAGE=staging\n',
-  // The config reads a key of the .env files through process.env.
-  'rsbuild.config.mjs': "export default { output: { distPath: { root: process.env.SECRET_KEY ? 'dist' : 'dist-without-env' } } };\n",
+  // The config reads a key of the .env files, and one of the shell, through process.env.
+  'rsbuild.config.mjs': "export default { output: { distPath: { root: process.env.SECRET_KEY ? 'dist' : process.env.PUBLIC_SHELL ? 'dist-without-env' : 'dist-without-shell' } } };\n",
   'src/index.js': envIndex,
 };
 
@@ -76,8 +76,9 @@ const multiDir = makeProject(
   },
   'cli-multi',
 );
-// .env files in another folder, read with --env-dir; this run also has DEBUG=rsbuild.
-const envDirDir = makeProject({ 'envs/.env': 'PUBLIC_FROM_ENV_DIR=yes\n', 'src/index.js': "console.log('env dir');\n" }, 'cli-env-dir');
+// .env files in another folder, read with --env-dir; this run also has DEBUG=rsbuild, and a
+// config file that exports a function.
+const envDirDir = makeProject({ 'envs/.env': 'PUBLIC_FROM_ENV_DIR=yes\n', 'rsbuild.config.mjs': 'export default () => ({});\n', 'src/index.js': "console.log('env dir');\n" }, 'cli-env-dir');
 // DEBUG=rsbuild on a build, with a plugin that taps onBeforeBuild.
 const debugBuildDir = makeProject(
   { '.env': 'PUBLIC_DEBUG=yes\n', 'rsbuild.config.mjs': "export default { plugins: [{ name: 'taps-build', setup(api) { api.onBeforeBuild(() => {}); } }] };\n", 'src/index.js': "console.log('debug');\n" },
@@ -295,6 +296,20 @@ describe('CLI › rsbuild build', () => {
     assert.equal(runs.missingExport.code, 1);
     assert.match(runs.missingExport.stderr, /export 'nope' \(imported as 'nope'\) was not found in '\.\/a'/);
   });
+  test('an output folder outside the project root is not emptied, with a warning', async () => {
+    const dir = makeProject({ 'app/src/index.js': "console.log('outside');\n", 'out/stale.txt': 'stale\n' }, 'cli-outside-dist');
+    const printed: string[] = [];
+    const original = { log: console.log, warn: console.warn };
+    console.log = console.warn = (...args: unknown[]) => void printed.push(args.map(String).join(' '));
+    try {
+      await buildProject(path.join(dir, 'app'), { logLevel: 'warn', output: { distPath: { root: '../out' } } });
+    } finally {
+      Object.assign(console, original);
+    }
+    assert.ok(printed.some((line) => line.includes('The dist path is not a subdir of root path, Rsbuild will not empty it.')), printed.join('\n'));
+    assert.equal(readText(dir, 'out/stale.txt'), 'stale\n');
+    assert.ok(existsSync(path.join(dir, 'out/index.html')));
+  });
   test('a build prints the emitted files with their sizes and gzip sizes', () => {
     assert.match(runs.env.stdout, /File \(web\)\s+Size\s+Gzip/);
     assert.match(runs.env.stdout, /dist\/index\.html\s+[\d.]+ kB\s+[\d.]+ kB/);
@@ -384,6 +399,10 @@ describe('CLI › Common flags', () => {
     assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d registering default plugins/);
     assert.match(runs.envDir.output, /config inspection completed/);
   });
+  test('DEBUG=rsbuild prints no "configuration loaded from" line for a config file that exports a function', () => {
+    assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d loaded env file: .*envs\/\.env/);
+    assert.doesNotMatch(runs.envDir.output, /configuration loaded from/);
+  });
   test('DEBUG=rsbuild on build: lines for the .env and config files, plugin initialization and the four config hooks, none for onBeforeBuild; the configs land in dist/.rsbuild', () => {
     const { code, output } = runs.debugBuild;
     assert.equal(code, 0, output);
@@ -453,8 +472,9 @@ describe('CLI › Environment files', () => {
     assert.equal(runs.localMode.code, 1);
     assert.match(runs.localMode.output, /local/);
   });
-  test('--no-env loads no file and does not replace PUBLIC_ variables from the shell', () => {
+  test('--no-env loads no file and does not replace PUBLIC_ variables from the shell; the config still reads the shell', () => {
     assert.equal(runs.noEnv.code, 0, runs.noEnv.output);
+    // The config file chose dist-without-env: no SECRET_KEY from .env, PUBLIC_SHELL from the shell.
     const js = mainJs(noEnvDir, 'dist-without-env');
     assert.doesNotMatch(js, /from-shell/);
     assert.doesNotMatch(js, /api\.example\.com/);
