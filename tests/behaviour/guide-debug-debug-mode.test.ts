@@ -276,6 +276,8 @@ describe('Debug mode › Use the JavaScript API', () => {
     assert.equal(origin.bundlerConfigs[0].devtool, false);
     assert.equal(typeof rsbuildConfig, 'string');
     assert.equal(environmentConfigs.length, 1);
+    assert.equal(typeof environmentConfigs[0], 'string');
+    assert.equal(typeof bundlerConfigs[0], 'string');
     assert.equal(readText(apiDir, 'dist/inspect/rspack.config.web.mjs'), `export default ${bundlerConfigs[0]}`);
     assert.ok(existsSync(path.join(apiDir, 'dist/inspect/rsbuild.config.mjs')));
   });
