@@ -97,9 +97,9 @@ const terminalDevDir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n
  * Runs the 1.x CLI with stdin and stdout on a pseudo-terminal (util-linux `script`), as in a
  * developer's shell: that is when the dev and preview servers set up their keyboard shortcuts.
  */
-function startInTerminal(cwd: string, args: string[]) {
+function startInTerminal(cwd: string, args: string[], extraEnv: Record<string, string> = {}) {
   const bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...extraEnv };
   delete env.NODE_ENV;
   const child = spawn('script', ['-qfec', [process.execPath, bin, ...args].join(' '), '/dev/null'], { cwd, env });
   let output = '';
@@ -269,6 +269,17 @@ describe('CLI › rsbuild preview', () => {
     assert.doesNotMatch(preview.output(), /restart server/);
     preview.type('q');
     assert.equal(await preview.exited, 0);
+  });
+  test('in a terminal with CI set there are no shortcuts; Ctrl+C ends the server', async () => {
+    const port = await freePort();
+    const preview = startInTerminal(previewDir, ['preview', '--port', String(port)], { CI: 'true' });
+    await waitFor('the server URLs', () => new RegExp(`Local:\\s+http://localhost:${port}/`).test(preview.output()), 30_000);
+    // The hint follows the URLs in the same step when shortcuts are on.
+    assert.equal((await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(10_000) })).status, 200);
+    assert.doesNotMatch(preview.output(), /press h/);
+    preview.type('\x03');
+    const code = await Promise.race([preview.exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 30_000).unref())]);
+    assert.notEqual(code, 'still running');
   });
   test('with stdin not a terminal there are no shortcuts', async () => {
     const preview = startCli(previewDir, ['preview', '--port', String(await freePort())], /Local:/);
