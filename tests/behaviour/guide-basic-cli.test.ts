@@ -210,6 +210,24 @@ describe('CLI › Run the CLI', () => {
   });
 });
 
+describe('CLI › Pass flags through npm scripts', () => {
+  // The npm on PATH runs a script that prints the arguments it was given.
+  const npmDir = makeProject({ 'package.json': '{ "name": "npm-flags", "private": true, "scripts": { "build": "node print-args.cjs" } }\n', 'print-args.cjs': 'console.log(JSON.stringify(process.argv.slice(2)));\n' }, 'cli-npm-flags');
+  const npmRun = (args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn('npm', ['run', 'build', ...args], { cwd: npmDir, env: { ...process.env, npm_config_update_notifier: 'false' } });
+      let stdout = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      const timer = setTimeout(() => (child.kill('SIGKILL'), reject(new Error('npm run did not end within 60 s'))), 60_000);
+      child.on('error', reject);
+      child.on('close', () => (clearTimeout(timer), resolve(stdout)));
+    });
+  test('without --, npm keeps --mode and hands only "development" to the script; with --, both arrive', async () => {
+    assert.match(await npmRun(['--mode', 'development']), /^\["development"\]$/m);
+    assert.match(await npmRun(['--', '--mode', 'development']), /^\["--mode","development"\]$/m);
+  });
+});
+
 describe('CLI › Commands', () => {
   test('NODE_ENV comes from the first argument: rsbuild --log-level warn build is a development build (unhashed, unminified)', () => {
     assert.equal(runs.flagFirst.code, 0, runs.flagFirst.output);
