@@ -106,6 +106,15 @@ describe('Enable it with `RSDOCTOR=true`', () => {
     assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor')), false);
   });
 
+  test('rsbuild inspect ignores RSDOCTOR=true: no log line, no data', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-inspect');
+    const result = await runCli(dir, ['inspect'], { env: { RSDOCTOR: 'true', CI: 'true' } });
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /config inspection completed/);
+    assert.doesNotMatch(result.output, /@rsdoctor\/rspack-plugin|process\.env\.RSDOCTOR|\[RSDOCTOR/);
+    assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor')), false);
+  });
+
   test('without the package installed, it warns and the build succeeds without analysis', async () => {
     const dir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-missing'));
     const result = await runCli(dir, ['build'], { env: { RSDOCTOR: 'true', CI: 'true' } });
