@@ -163,6 +163,17 @@ describe('Build profiling', () => {
       const index = stats.modules.find((mod: { name: string }) => mod.name === './src/index.js');
       assert.deepEqual(Object.keys(index.profile).sort(), ['building', 'resolving', 'total']);
       for (const key of ['building', 'resolving', 'total']) assert.equal(typeof index.profile[key], 'number');
+      assert.deepEqual(Object.keys(stats.modules.find((mod: { name: string }) => mod.name === './src/style.css').profile).sort(), ['building', 'resolving', 'total']);
+    });
+
+    test('runtime modules and concatenated modules have no profile', () => {
+      const stats = JSON.parse(readText(path.join(appDir, 'dist'), 'stats.json'));
+      const runtime = stats.modules.filter((mod: { name: string }) => mod.name.startsWith('webpack/runtime/'));
+      assert.ok(runtime.length > 0);
+      assert.ok(runtime.every((mod: { profile?: unknown }) => mod.profile === undefined));
+      const concatenated = stats.modules.find((mod: { name: string }) => mod.name === './src/index.js + 1 modules');
+      assert.ok(concatenated, stats.modules.map((mod: { name: string }) => mod.name).join(', '));
+      assert.equal(concatenated.profile, undefined);
     });
 
     test("the page's slowest-modules script prints a table of the modules", async () => {
