@@ -15,8 +15,8 @@ const envFiles = {
   '.env.production': 'PUBLIC_STAGE=production\n',
   '.env.production.local': 'PUBLIC_FEATURE_X=true\n',
   '.env.staging': 'PUBLIC_STAGE=staging\n',
-  // The config reads a key of the .env files through process.env.
-  'rsbuild.config.mjs': "export default { output: { distPath: { root: process.env.SECRET_KEY ? 'dist' : 'dist-without-env' } } };\n",
+  // The config reads a key of the .env files, and one of the shell, through process.env.
+  'rsbuild.config.mjs': "export default { output: { distPath: { root: process.env.SECRET_KEY ? 'dist' : process.env.PUBLIC_SHELL ? 'dist-without-env' : 'dist-without-shell' } } };\n",
   'src/index.js': envIndex,
 };
 
@@ -37,8 +37,13 @@ const commandDir = makeProject(
 const brokenDir = makeProject({ 'src/index.js': "import './missing';\n" }, 'cli-broken');
 // A named import that the imported module does not export.
 const missingExportDir = makeProject({ 'src/index.js': "import { nope } from './a';\nconsole.log(nope);\n", 'src/a.js': 'export const yes = 1;\n' }, 'cli-missing-export');
+// The config's output folder lies outside its project root (apps/web) and already holds a file.
 const rootDir = makeProject(
-  { 'apps/web/rsbuild.web.mjs': "export default { output: { distPath: { root: 'from-web-config' } } };\n", 'apps/web/src/index.js': "console.log('web');\n" },
+  {
+    'apps/web/rsbuild.web.mjs': "export default { output: { distPath: { root: '../from-web-config' } } };\n",
+    'apps/web/src/index.js': "console.log('web');\n",
+    'apps/from-web-config/stale.txt': 'stale\n',
+  },
   'cli-root',
 );
 const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'cli-inspect');
@@ -76,8 +81,9 @@ const multiDir = makeProject(
   },
   'cli-multi',
 );
-// .env files in another folder, read with --env-dir; this run also has DEBUG=rsbuild.
-const envDirDir = makeProject({ 'envs/.env': 'PUBLIC_FROM_ENV_DIR=yes\n', 'src/index.js': "console.log('env dir');\n" }, 'cli-env-dir');
+// .env files in another folder, read with --env-dir; this run also has DEBUG=rsbuild, and a
+// config file that exports a function.
+const envDirDir = makeProject({ 'envs/.env': 'PUBLIC_FROM_ENV_DIR=yes\n', 'rsbuild.config.mjs': 'export default () => ({});\n', 'src/index.js': "console.log('env dir');\n" }, 'cli-env-dir');
 // DEBUG=rsbuild on a build, with a plugin that taps onBeforeBuild.
 const debugBuildDir = makeProject(
   { '.env': 'PUBLIC_DEBUG=yes\n', 'rsbuild.config.mjs': "export default { plugins: [{ name: 'taps-build', setup(api) { api.onBeforeBuild(() => {}); } }] };\n", 'src/index.js': "console.log('debug');\n" },
@@ -96,9 +102,9 @@ const terminalDevDir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n
  * Runs the 1.x CLI with stdin and stdout on a pseudo-terminal (util-linux `script`), as in a
  * developer's shell: that is when the dev and preview servers set up their keyboard shortcuts.
  */
-function startInTerminal(cwd: string, args: string[]) {
+function startInTerminal(cwd: string, args: string[], extraEnv: Record<string, string> = {}) {
   const bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...extraEnv };
   delete env.NODE_ENV;
   const child = spawn('script', ['-qfec', [process.execPath, bin, ...args].join(' '), '/dev/null'], { cwd, env });
   let output = '';
@@ -209,6 +215,24 @@ describe('CLI › Run the CLI', () => {
   });
 });
 
+describe('CLI › Pass flags through npm scripts', () => {
+  // The npm on PATH runs a script that prints the arguments it was given.
+  const npmDir = makeProject({ 'package.json': '{ "name": "npm-flags", "private": true, "scripts": { "build": "node print-args.cjs" } }\n', 'print-args.cjs': 'console.log(JSON.stringify(process.argv.slice(2)));\n' }, 'cli-npm-flags');
+  const npmRun = (args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn('npm', ['run', 'build', ...args], { cwd: npmDir, env: { ...process.env, npm_config_update_notifier: 'false' } });
+      let stdout = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      const timer = setTimeout(() => (child.kill('SIGKILL'), reject(new Error('npm run did not end within 60 s'))), 60_000);
+      child.on('error', reject);
+      child.on('close', () => (clearTimeout(timer), resolve(stdout)));
+    });
+  test('without --, npm keeps --mode and hands only "development" to the script; with --, both arrive', async () => {
+    assert.match(await npmRun(['--mode', 'development']), /^\["development"\]$/m);
+    assert.match(await npmRun(['--', '--mode', 'development']), /^\["--mode","development"\]$/m);
+  });
+});
+
 describe('CLI › Commands', () => {
   test('NODE_ENV comes from the first argument: rsbuild --log-level warn build is a development build (unhashed, unminified)', () => {
     assert.equal(runs.flagFirst.code, 0, runs.flagFirst.output);
@@ -269,6 +293,17 @@ describe('CLI › rsbuild preview', () => {
     preview.type('q');
     assert.equal(await preview.exited, 0);
   });
+  test('in a terminal with CI set there are no shortcuts; Ctrl+C ends the server', async () => {
+    const port = await freePort();
+    const preview = startInTerminal(previewDir, ['preview', '--port', String(port)], { CI: 'true' });
+    await waitFor('the server URLs', () => new RegExp(`Local:\\s+http://localhost:${port}/`).test(preview.output()), 30_000);
+    // The hint follows the URLs in the same step when shortcuts are on.
+    assert.equal((await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(10_000) })).status, 200);
+    assert.doesNotMatch(preview.output(), /press h/);
+    preview.type('\x03');
+    const code = await Promise.race([preview.exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 30_000).unref())]);
+    assert.notEqual(code, 'still running');
+  });
   test('with stdin not a terminal there are no shortcuts', async () => {
     const preview = startCli(previewDir, ['preview', '--port', String(await freePort())], /Local:/);
     try {
@@ -294,6 +329,12 @@ describe('CLI › rsbuild build', () => {
   test('a missing export is a compile error too: exit 1', () => {
     assert.equal(runs.missingExport.code, 1);
     assert.match(runs.missingExport.stderr, /export 'nope' \(imported as 'nope'\) was not found in '\.\/a'/);
+  });
+  test('an output folder outside the project root is not emptied, with a warning', () => {
+    assert.equal(runs.root.code, 0, runs.root.output);
+    assert.match(runs.root.output, /warn {4}The dist path is not a subdir of root path, Rsbuild will not empty it\./);
+    assert.equal(readText(rootDir, 'apps/from-web-config/stale.txt'), 'stale\n');
+    assert.ok(existsSync(path.join(rootDir, 'apps/from-web-config/index.html')));
   });
   test('a build prints the emitted files with their sizes and gzip sizes', () => {
     assert.match(runs.env.stdout, /File \(web\)\s+Size\s+Gzip/);
@@ -357,7 +398,8 @@ describe('CLI › rsbuild inspect', () => {
 describe('CLI › Common flags', () => {
   test('a relative -c is resolved from --root', () => {
     assert.equal(runs.root.code, 0, runs.root.output);
-    assert.ok(existsSync(path.join(rootDir, 'apps/web/from-web-config/index.html')));
+    // The output folder named in apps/web/rsbuild.web.mjs.
+    assert.ok(existsSync(path.join(rootDir, 'apps/from-web-config/index.html')));
   });
   test('flags are written into the loaded config, except --open when the config sets server.open', () => {
     assert.equal(runs.serverFlags.code, 0, runs.serverFlags.output);
@@ -383,6 +425,10 @@ describe('CLI › Common flags', () => {
     assert.equal(runs.envDir.code, 0, runs.envDir.output);
     assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d registering default plugins/);
     assert.match(runs.envDir.output, /config inspection completed/);
+  });
+  test('DEBUG=rsbuild prints no "configuration loaded from" line for a config file that exports a function', () => {
+    assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d loaded env file: .*envs\/\.env/);
+    assert.doesNotMatch(runs.envDir.output, /configuration loaded from/);
   });
   test('DEBUG=rsbuild on build: lines for the .env and config files, plugin initialization and the four config hooks, none for onBeforeBuild; the configs land in dist/.rsbuild', () => {
     const { code, output } = runs.debugBuild;
@@ -453,8 +499,9 @@ describe('CLI › Environment files', () => {
     assert.equal(runs.localMode.code, 1);
     assert.match(runs.localMode.output, /local/);
   });
-  test('--no-env loads no file and does not replace PUBLIC_ variables from the shell', () => {
+  test('--no-env loads no file and does not replace PUBLIC_ variables from the shell; the config still reads the shell', () => {
     assert.equal(runs.noEnv.code, 0, runs.noEnv.output);
+    // The config file chose dist-without-env: no SECRET_KEY from .env, PUBLIC_SHELL from the shell.
     const js = mainJs(noEnvDir, 'dist-without-env');
     assert.doesNotMatch(js, /from-shell/);
     assert.doesNotMatch(js, /api\.example\.com/);

@@ -8,7 +8,13 @@ import { after, before, describe, test } from 'node:test';
 import { type CliResult, freePort, listFiles, makeProject, readText, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
 
 const source = { 'src/index.js': "import './style.css';\nconsole.log('profile');\n", 'src/style.css': '.profile { color: red; }\n' };
-const dir = makeProject({ ...source, 'rsbuild.config.mjs': 'export default { performance: { profile: true } };\n' }, 'build-profiling');
+// The project sits in app/ and is built from the folder above it with --root app, so that a
+// relative RSPACK_TRACE_OUTPUT shows where it is resolved from.
+const dir = makeProject(
+  Object.fromEntries(Object.entries({ ...source, 'rsbuild.config.mjs': 'export default { performance: { profile: true } };\n' }).map(([file, text]) => [`app/${file}`, text])),
+  'build-profiling',
+);
+const appDir = path.join(dir, 'app');
 const loggerDir = makeProject(source, 'build-profiling-logger');
 const cpuDir = makeProject(source, 'build-profiling-cpu');
 const devDir = makeProject(source, 'build-profiling-dev');
@@ -32,7 +38,7 @@ function runWithCpuProf(cwd: string): Promise<{ code: number | null; output: str
 
 before(async () => {
   [build, logger, cpu, [inspect, badLayer]] = await Promise.all([
-    runCli(dir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_OUTPUT: './profiles/build.pftrace' } }),
+    runCli(dir, ['build', '--root', 'app'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_OUTPUT: './profiles/build.pftrace' } }),
     runCli(loggerDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'logger' } }),
     runWithCpuProf(cpuDir),
     (async () => [
@@ -55,9 +61,11 @@ describe('Build profiling', () => {
       assert.ok(cpu.output.includes(`info    profile file saved to ${path.join(cpuDir, folder, 'rspack.pftrace')}`), cpu.output);
     });
 
-    test('RSPACK_TRACE_OUTPUT sets the trace file, resolved from the current directory', () => {
+    test('RSPACK_TRACE_OUTPUT sets the trace file, resolved from the current directory (not the --root)', () => {
       assert.ok(existsSync(path.join(dir, 'profiles/build.pftrace')));
+      assert.ok(!existsSync(path.join(appDir, 'profiles')));
       assert.deepEqual(traceFolders(dir), []);
+      assert.deepEqual(traceFolders(appDir), []);
     });
 
     test('Rsbuild 1.7.6 depends on @rspack/core ~1.7.10', () => {
@@ -116,7 +124,7 @@ describe('Build profiling', () => {
         'SwcJsMinimizerRspackPlugin',
         'PluginCssExtract',
         'NormalModule:run_loaders',
-        path.join(dir, 'src/style.css'),
+        path.join(appDir, 'src/style.css'),
         'ProfileChunk',
         'disabled-by-default-v8.cpu_profiler',
       ]) {
@@ -150,11 +158,22 @@ describe('Build profiling', () => {
 
   describe('Time every module with performance.profile', () => {
     test('performance.profile prints the stats line and writes dist/stats.json whose modules have total, resolving and building', () => {
-      assert.ok(build.output.includes(`Webpack Bundle Analyzer saved stats file to ${path.join(dir, 'dist/stats.json')}`), build.output);
-      const stats = JSON.parse(readText(path.join(dir, 'dist'), 'stats.json'));
+      assert.ok(build.output.includes(`Webpack Bundle Analyzer saved stats file to ${path.join(appDir, 'dist/stats.json')}`), build.output);
+      const stats = JSON.parse(readText(path.join(appDir, 'dist'), 'stats.json'));
       const index = stats.modules.find((mod: { name: string }) => mod.name === './src/index.js');
       assert.deepEqual(Object.keys(index.profile).sort(), ['building', 'resolving', 'total']);
       for (const key of ['building', 'resolving', 'total']) assert.equal(typeof index.profile[key], 'number');
+      assert.deepEqual(Object.keys(stats.modules.find((mod: { name: string }) => mod.name === './src/style.css').profile).sort(), ['building', 'resolving', 'total']);
+    });
+
+    test('runtime modules and concatenated modules have no profile', () => {
+      const stats = JSON.parse(readText(path.join(appDir, 'dist'), 'stats.json'));
+      const runtime = stats.modules.filter((mod: { name: string }) => mod.name.startsWith('webpack/runtime/'));
+      assert.ok(runtime.length > 0);
+      assert.ok(runtime.every((mod: { profile?: unknown }) => mod.profile === undefined));
+      const concatenated = stats.modules.find((mod: { name: string }) => mod.name === './src/index.js + 1 modules');
+      assert.ok(concatenated, stats.modules.map((mod: { name: string }) => mod.name).join(', '));
+      assert.equal(concatenated.profile, undefined);
     });
 
     test("the page's slowest-modules script prints a table of the modules", async () => {
@@ -176,9 +195,9 @@ const rows = stats.modules
 console.table(rows);
 `;
       const { writeFileSync } = await import('node:fs');
-      writeFileSync(path.join(dir, 'slowest-modules.mjs'), script);
+      writeFileSync(path.join(appDir, 'slowest-modules.mjs'), script);
       const output = await new Promise<string>((resolve) => {
-        const child = spawn(process.execPath, ['slowest-modules.mjs'], { cwd: dir });
+        const child = spawn(process.execPath, ['slowest-modules.mjs'], { cwd: appDir });
         let text = '';
         child.stdout.on('data', (chunk) => (text += chunk));
         child.on('close', () => resolve(text));

@@ -57,7 +57,8 @@ describe('Debug mode', () => {
   const dist = path.join(dir, 'dist');
   const chainDir = makeProject({ ...chain, 'rsbuild.config.mjs': chainConfig }, 'debug-chain');
   const devDir = makeProject(
-    { 'src/index.js': "console.log('dev');\n", 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } } } };\n" },
+    // A config file that exports a function.
+    { 'src/index.js': "console.log('dev');\n", 'rsbuild.config.mjs': "export default () => ({ environments: { web: {}, node: { output: { target: 'node' } } } });\n" },
     'debug-dev',
   );
   let debugBuild: CliResult;
@@ -105,7 +106,20 @@ describe('Debug mode', () => {
 
   test('DEBUG=builder and DEBUG=* turn debug mode on too', () => {
     assert.match(chainBuild.output, /rsbuild \d\d:\d\d:\d\d configuration loaded from:/);
-    assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d configuration loaded from:/);
+    assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d registering default plugins/);
+  });
+
+  test('a config file that exports a function gets no "configuration loaded from" line', () => {
+    assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d applied modifyRspackConfig hook/);
+    assert.doesNotMatch(devOutput, /configuration loaded from/);
+  });
+
+  test('the step-by-step log covers the four configuration hooks; onBeforeBuild, which a plugin taps, gets no line', () => {
+    for (const line of ['applied modifyRsbuildConfig hook', 'applied modifyEnvironmentConfig hook (web)', 'applied modifyBundlerChain hook', 'applied modifyRspackConfig hook']) {
+      assert.ok(debugBuild.output.includes(line), line);
+    }
+    // The fixture's my:log plugin taps onBeforeBuild.
+    assert.doesNotMatch(debugBuild.output, /onBeforeBuild/);
   });
 
   test('the modifyEnvironmentConfig lines appear once per environment', () => {
@@ -262,6 +276,8 @@ describe('Debug mode › Use the JavaScript API', () => {
     assert.equal(origin.bundlerConfigs[0].devtool, false);
     assert.equal(typeof rsbuildConfig, 'string');
     assert.equal(environmentConfigs.length, 1);
+    assert.equal(typeof environmentConfigs[0], 'string');
+    assert.equal(typeof bundlerConfigs[0], 'string');
     assert.equal(readText(apiDir, 'dist/inspect/rspack.config.web.mjs'), `export default ${bundlerConfigs[0]}`);
     assert.ok(existsSync(path.join(apiDir, 'dist/inspect/rsbuild.config.mjs')));
   });

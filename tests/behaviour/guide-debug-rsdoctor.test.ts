@@ -11,7 +11,8 @@ import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsb
 
 // One project for every build. Env vars of the test pick the variant:
 // RD_OPTIONS (JSON) registers RsdoctorRspackPlugin in tools.rspack with these options,
-// RD_ENVS=1 builds a web and a node environment. A small plugin prints how many Rsdoctor plugins
+// RD_ENVS=1 builds a web and a node environment, RD_WEB_ONLY=1 registers the plugin for the web
+// environment only. A small plugin prints how many Rsdoctor plugins
 // each compiler holds. vendor/a and vendor/b bring the package `lib` in versions 1 and 2.
 const files: Record<string, string> = {
   'package.json': '{ "name": "doctor-app", "version": "1.0.0", "type": "module" }\n',
@@ -33,8 +34,8 @@ export default defineConfig({
   plugins: [count],
   ...(process.env.RD_ENVS ? { environments: { web: {}, node: { output: { target: 'node' } } } } : {}),
   tools: {
-    rspack(config, { appendPlugins }) {
-      if (process.env.RD_OPTIONS) {
+    rspack(config, { appendPlugins, environment }) {
+      if (process.env.RD_OPTIONS && (!process.env.RD_WEB_ONLY || environment.name === 'web')) {
         appendPlugins(new RsdoctorRspackPlugin(JSON.parse(process.env.RD_OPTIONS)));
       }
     },
@@ -105,6 +106,15 @@ describe('Enable it with `RSDOCTOR=true`', () => {
     assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor')), false);
   });
 
+  test('rsbuild inspect ignores RSDOCTOR=true: no log line, no data', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-inspect');
+    const result = await runCli(dir, ['inspect'], { env: { RSDOCTOR: 'true', CI: 'true' } });
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /config inspection completed/);
+    assert.doesNotMatch(result.output, /@rsdoctor\/rspack-plugin|process\.env\.RSDOCTOR|\[RSDOCTOR/);
+    assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor')), false);
+  });
+
   test('without the package installed, it warns and the build succeeds without analysis', async () => {
     const dir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-missing'));
     const result = await runCli(dir, ['build'], { env: { RSDOCTOR: 'true', CI: 'true' } });
@@ -151,14 +161,15 @@ describe('Enable it with `RSDOCTOR=true`', () => {
 });
 
 describe('Add the plugin in `tools.rspack`', () => {
-  // The page's sample, with disableClientServer so that the build ends without CI.
+  // The page's sample, with disableClientServer so that the build ends without CI, registered for
+  // the web environment of two (web, then node).
   let manual: { dir: string; result: CliResult };
   before(async () => {
-    manual = await buildWith({ RSDOCTOR: 'true', RD_OPTIONS: JSON.stringify({ disableClientServer: true, features: ['loader', 'plugins', 'bundle', 'resolver'] }) }, 'manual');
+    manual = await buildWith({ RSDOCTOR: 'true', RD_ENVS: '1', RD_WEB_ONLY: '1', RD_OPTIONS: JSON.stringify({ disableClientServer: true, features: ['loader', 'plugins', 'bundle', 'resolver'] }) }, 'manual');
   });
 
-  test('with the plugin already in the config, RSDOCTOR=true adds no second one and logs no `enabled.` line', () => {
-    assert.match(manual.result.output, /^rsdoctor instances: 1$/m);
+  test('with the plugin already in the config of one environment, RSDOCTOR=true adds none, to it or to the other, and logs no `enabled.` line', () => {
+    assert.match(manual.result.output, /^rsdoctor instances: 1,0$/m);
     assert.doesNotMatch(manual.result.output, /rspack-plugin enabled/);
   });
 
