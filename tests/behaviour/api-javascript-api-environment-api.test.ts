@@ -295,6 +295,18 @@ describe('Environment API', () => {
     assert.equal(contexts.web.webSocketToken, '');
   });
 
+  test("webSocketToken: an empty string in a build with mode: 'development' too", async () => {
+    const tokens: string[] = [];
+    const record: RsbuildPlugin = { name: 'dev-build-token', setup: (api) => api.onBeforeBuild(({ environments }) => void tokens.push(environments.web.webSocketToken)) };
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'environment-dev-build'),
+      rsbuildConfig: { logLevel: 'silent', mode: 'development', plugins: [record] },
+    });
+    const { close } = await rsbuild.build();
+    await close();
+    assert.deepEqual(tokens, ['']);
+  });
+
   test('webSocketToken: an empty string in a preview', async () => {
     let token: string | undefined;
     const record: RsbuildPlugin = { name: 'preview-token', setup: (api) => api.onAfterStartProdServer(({ environments }) => void (token = environments.web.webSocketToken)) };

@@ -2,8 +2,10 @@
 // it relies on, and the pitfalls the page lists, run against @rsbuild/core 1.7.6.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
@@ -176,6 +178,17 @@ describe('Server-side rendering: the development server', () => {
     const script = await get(`${base}/static/js/index.js`);
     assert.match(script.body, /\$RefreshReg\$\(_c, "App"\)/);
   });
+
+  // Last in this suite: it changes App.tsx, which the tests above read the output of.
+  test('after an edit, the next page request is rendered by the rebuilt server bundle', async () => {
+    const source = readFileSync(path.join(dir, 'src/App.tsx'), 'utf8');
+    writeFileSync(path.join(dir, 'src/App.tsx'), source.replace('Rendered on the server for', 'Rendered again on the server for'));
+    const page = await waitFor('the page rendered by the rebuilt server bundle', async () => {
+      const res = await get(`${base}/`);
+      return /<h1>Rendered again on the server for <!-- -->\/<\/h1>/.test(res.body) ? res : null;
+    });
+    assert.equal(page?.status, 200);
+  });
 });
 
 describe('Server-side rendering', () => {
@@ -227,7 +240,7 @@ export default defineConfig({
     assert.ok(files.some((file) => /^static\/css\/index\.[0-9a-f]{8}\.css$/.test(file)), files.join(', '));
   });
 
-  test('the node target emits no HTML and no CSS: output.emitCss is false there', () => {
+  test('the node target emits no HTML and no CSS: with output.emitCss unset, CSS files are emitted for the web target only', () => {
     assert.deepEqual(
       files.filter((file) => file.startsWith('server/') && /\.(html|css)$/.test(file)),
       [],
@@ -237,6 +250,21 @@ export default defineConfig({
   test('the production server can require() the node bundle and render', async () => {
     const { stdout } = await run(process.execPath, ['-e', `process.stdout.write(require('./dist/server/index.js').render('/about'))`], { cwd: dir });
     assert.match(stdout, /<main class="app"><h1>Rendered on the server for <!-- -->\/about<\/h1><button type="button">Clicked <!-- -->0<!-- --> times<\/button><\/main>/);
+  });
+
+  test('Dependencies are bundled: the default node bundle require()s only Node.js built-ins and renders without any node_modules', async () => {
+    const bundle = readFileSync(path.join(dist, 'server/index.js'), 'utf8');
+    const required = [...new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]))].sort();
+    assert.deepEqual(required, ['async_hooks', 'crypto', 'stream', 'util']);
+    // Copied alone to a folder with no node_modules above it.
+    const alone = mkdtempSync(path.join(tmpdir(), 'ssr-alone-'));
+    try {
+      copyFileSync(path.join(dist, 'server/index.js'), path.join(alone, 'index.cjs'));
+      const { render } = createRequire(path.join(alone, 'server.cjs'))('./index.cjs') as { render: (url: string) => string };
+      assert.match(render('/alone'), /Rendered on the server for <!-- -->\/alone/);
+    } finally {
+      rmSync(alone, { recursive: true, force: true });
+    }
   });
 
   test('dist/index.html holds the empty #root that the render output replaces', () => {
@@ -264,6 +292,26 @@ export default defineConfig({
     await rsbuild.build();
     assert.equal(existsSync(path.join(dist, 'server')), false);
     assert.ok(existsSync(path.join(dist, 'index.html')));
+  });
+});
+
+describe('Server-side rendering: the development server, step 1', () => {
+  test('createRsbuild({ config }) loads no .env files unless loadEnv: true is given; rsbuildConfig is still accepted', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '', '.env': 'PUBLIC_GREETING=hello\n' }, 'ssr-env');
+    const defines = async (options: object) => {
+      const rsbuild = await createRsbuild({ cwd: dir, ...options });
+      const { source } = await rsbuild.initConfigs().then(() => rsbuild.getNormalizedConfig());
+      return source.define['import.meta.env.PUBLIC_GREETING'];
+    };
+    try {
+      assert.equal(await defines({ config: { logLevel: 'silent' } }), undefined);
+      assert.equal(await defines({ config: { logLevel: 'silent' }, loadEnv: true }), '"hello"');
+      const older = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: 4567 } } });
+      assert.equal(older.getRsbuildConfig().server?.port, 4567);
+    } finally {
+      delete process.env.PUBLIC_GREETING;
+    }
   });
 });
 
@@ -387,7 +435,7 @@ describe('Server-side rendering: pitfalls', () => {
     );
   });
 
-  test('required from the production server, that bundle gives no render: an empty object on Node.js 20, an error on later versions', async () => {
+  test('required from the production server, that bundle gives no render: an empty object on Node.js 20.20, an error on later versions', async () => {
     const code = `import { createRequire } from 'node:module'; const bundle = createRequire(import.meta.url)('./dist/server-plain/index.js'); process.stdout.write(JSON.stringify(Object.keys(bundle)));`;
     const viaImport = `const bundle = await import('./dist/server-plain/index.js'); process.stdout.write(JSON.stringify(Object.keys(bundle)));`;
     if (process.versions.node.startsWith('20.')) {
