@@ -391,6 +391,15 @@ describe('Environment API', () => {
     assert.deepEqual(found.nested.browserslist, ['chrome >= 110']);
   });
 
+  test('browserslist: a browserslist file in a folder above the project root is used for web', async () => {
+    const found: string[][] = [];
+    const record: RsbuildPlugin = { name: 'browserslist-file', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void found.push(environment.browserslist)) };
+    const outer = makeProject({ browserslist: 'firefox >= 100\n', 'app/src/index.js': '' }, 'environment-browserslist');
+    const rsbuild = await createRsbuild({ cwd: path.join(outer, 'app'), rsbuildConfig: { logLevel: 'silent', plugins: [record] } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(found, [['firefox >= 100']]);
+  });
+
   test('A project without environments has one environment named after output.target: web, node, webWorker; entry is the default entry, absolute', async () => {
     const names: string[] = [];
     const defaultEntry: unknown[] = [];
