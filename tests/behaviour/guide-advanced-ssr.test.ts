@@ -412,6 +412,8 @@ describe('Server-side rendering: pitfalls', () => {
           // CSS Modules on both sides
           cardWeb: { source: { entry: { card: './src/card.js' } }, output: { target: 'web', distPath: { root: 'dist/card-web' } } },
           cardNode: { source: { entry: { card: './src/card.js' } }, output: { target: 'node', distPath: { root: 'dist/card-node' }, filename: { js: '[name].cjs' } } },
+          // Use the manifest: its paths carry output.assetPrefix
+          cdn: { source: { entry: { card: './src/card.js' } }, output: { target: 'web', distPath: { root: 'dist/cdn' }, assetPrefix: 'https://cdn.example.com/', manifest: true } },
         },
       },
     });
@@ -477,6 +479,12 @@ describe('Server-side rendering: pitfalls', () => {
     assert.equal(css.length, 1, css.join(', '));
     assert.ok(readFileSync(path.join(dir, 'dist/card-web', css[0]), 'utf8').includes(`.${cardClass}{`));
     assert.deepEqual(listFiles(path.join(dir, 'dist/card-node')).filter((file) => file.endsWith('.css')), []);
+  });
+
+  test('Use the manifest: with output.assetPrefix set to a CDN, the manifest paths start with it', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/cdn/manifest.json'), 'utf8'));
+    assert.match(manifest.entries.card.initial.js[0], /^https:\/\/cdn\.example\.com\/static\/js\/card\.[0-9a-f]{8}\.js$/);
+    assert.match(manifest.entries.card.initial.css[0], /^https:\/\/cdn\.example\.com\/static\/css\/card\.[0-9a-f]{8}\.css$/);
   });
 
   test('a server entry built with the web target is split into browser chunks; requiring it throws "self is not defined"', async () => {
