@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { RsbuildConfig, RsbuildDevServer, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -423,6 +424,8 @@ describe('Server-side rendering: pitfalls', () => {
   // What the page's prod-server.mjs does: createRequire(import.meta.url) and require() the bundle.
   const requireFromEsm = (file: string) => `import { createRequire } from 'node:module'; createRequire(import.meta.url)('${file}');`;
   const stderrOf = (err: unknown) => (err as { stderr: string }).stderr;
+  // require() as from an ES module at the project root (the production server's createRequire(import.meta.url)).
+  const requireInProject = (file: string) => createRequire(path.join(dir, 'prod-server.mjs'))(file);
 
   test('under "type": "module" the React server bundle fails with "require is not defined in ES module scope"', async () => {
     await assert.rejects(loadWith(requireFromEsm('./dist/server/index.js')), (err) =>
@@ -453,8 +456,9 @@ describe('Server-side rendering: pitfalls', () => {
       listFiles(path.join(dir, 'dist/server-cjs')).filter((file) => !file.endsWith('.LICENSE.txt')),
       ['index.cjs'],
     );
-    const { stdout } = await loadWith(`import { createRequire } from 'node:module'; process.stdout.write(createRequire(import.meta.url)('./dist/server-cjs/index.cjs').render('/cjs'));`);
-    assert.match(stdout, /Rendered on the server for <!-- -->\/cjs/);
+    // In this process, as the production server would: require() from an ES module of the package.
+    const { render } = requireInProject('./dist/server-cjs/index.cjs') as { render: (url: string) => string };
+    assert.match(render('/cjs'), /Rendered on the server for <!-- -->\/cjs/);
   });
 
   test('Dependencies are bundled: with the page\'s externals the node bundle require()s react, react/jsx-runtime and react-dom/server at runtime', async () => {
@@ -463,17 +467,17 @@ describe('Server-side rendering: pitfalls', () => {
     assert.deepEqual(required, ['react', 'react-dom/server', 'react/jsx-runtime']);
     assert.ok(bundle.length < 5000, `${bundle.length} bytes`);
     // Resolved from the project's node_modules when the server requires the bundle.
-    const { stdout } = await loadWith(`import { createRequire } from 'node:module'; process.stdout.write(createRequire(import.meta.url)('./dist/server-ext/index.cjs').render('/ext'));`);
-    assert.match(stdout, /Rendered on the server for <!-- -->\/ext/);
+    const { render } = requireInProject('./dist/server-ext/index.cjs') as { render: (url: string) => string };
+    assert.match(render('/ext'), /Rendered on the server for <!-- -->\/ext/);
   });
 
   test('output.module builds the node bundle as an ES module that import() loads', async () => {
-    const { stdout } = await loadWith(`const { render } = await import('./dist/server-esm/index.js'); process.stdout.write(render('/esm'));`);
-    assert.match(stdout, /Rendered on the server for <!-- -->\/esm/);
+    const { render } = (await import(pathToFileURL(path.join(dir, 'dist/server-esm/index.js')).href)) as { render: (url: string) => string };
+    assert.match(render('/esm'), /Rendered on the server for <!-- -->\/esm/);
   });
 
   test('CSS Modules: the node bundle exports the class name that the web build\'s CSS uses, and emits no CSS', async () => {
-    const { stdout: cardClass } = await run(process.execPath, ['-e', `process.stdout.write(require('./dist/card-node/card.cjs').cardClass)`], { cwd: dir });
+    const { cardClass } = requireInProject('./dist/card-node/card.cjs') as { cardClass: string };
     assert.match(cardClass, /^card-/);
     const css = listFiles(path.join(dir, 'dist/card-web')).filter((file) => file.endsWith('.css'));
     assert.equal(css.length, 1, css.join(', '));
