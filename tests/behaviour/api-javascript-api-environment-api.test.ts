@@ -295,6 +295,18 @@ describe('Environment API', () => {
     assert.equal(contexts.web.webSocketToken, '');
   });
 
+  test("webSocketToken: an empty string in a build with mode: 'development' too", async () => {
+    const tokens: string[] = [];
+    const record: RsbuildPlugin = { name: 'dev-build-token', setup: (api) => api.onBeforeBuild(({ environments }) => void tokens.push(environments.web.webSocketToken)) };
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'environment-dev-build'),
+      rsbuildConfig: { logLevel: 'silent', mode: 'development', plugins: [record] },
+    });
+    const { close } = await rsbuild.build();
+    await close();
+    assert.deepEqual(tokens, ['']);
+  });
+
   test('webSocketToken: an empty string in a preview', async () => {
     let token: string | undefined;
     const record: RsbuildPlugin = { name: 'preview-token', setup: (api) => api.onAfterStartProdServer(({ environments }) => void (token = environments.web.webSocketToken)) };
@@ -377,6 +389,15 @@ describe('Environment API', () => {
     assert.deepEqual(found.nested.htmlPaths, { index: 'pages/index/index.html', about: 'pages/about/index.html' });
     assert.deepEqual(found.plain.htmlPaths, {});
     assert.deepEqual(found.nested.browserslist, ['chrome >= 110']);
+  });
+
+  test('browserslist: a browserslist file in a folder above the project root is used for web', async () => {
+    const found: string[][] = [];
+    const record: RsbuildPlugin = { name: 'browserslist-file', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void found.push(environment.browserslist)) };
+    const outer = makeProject({ browserslist: 'firefox >= 100\n', 'app/src/index.js': '' }, 'environment-browserslist');
+    const rsbuild = await createRsbuild({ cwd: path.join(outer, 'app'), rsbuildConfig: { logLevel: 'silent', plugins: [record] } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(found, [['firefox >= 100']]);
   });
 
   test('A project without environments has one environment named after output.target: web, node, webWorker; entry is the default entry, absolute', async () => {

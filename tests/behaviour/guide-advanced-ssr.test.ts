@@ -2,9 +2,12 @@
 // it relies on, and the pitfalls the page lists, run against @rsbuild/core 1.7.6.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { RsbuildConfig, RsbuildDevServer, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -176,6 +179,17 @@ describe('Server-side rendering: the development server', () => {
     const script = await get(`${base}/static/js/index.js`);
     assert.match(script.body, /\$RefreshReg\$\(_c, "App"\)/);
   });
+
+  // Last in this suite: it changes App.tsx, which the tests above read the output of.
+  test('after an edit, the next page request is rendered by the rebuilt server bundle', async () => {
+    const source = readFileSync(path.join(dir, 'src/App.tsx'), 'utf8');
+    writeFileSync(path.join(dir, 'src/App.tsx'), source.replace('Rendered on the server for', 'Rendered again on the server for'));
+    const page = await waitFor('the page rendered by the rebuilt server bundle', async () => {
+      const res = await get(`${base}/`);
+      return /<h1>Rendered again on the server for <!-- -->\/<\/h1>/.test(res.body) ? res : null;
+    });
+    assert.equal(page?.status, 200);
+  });
 });
 
 describe('Server-side rendering', () => {
@@ -227,7 +241,7 @@ export default defineConfig({
     assert.ok(files.some((file) => /^static\/css\/index\.[0-9a-f]{8}\.css$/.test(file)), files.join(', '));
   });
 
-  test('the node target emits no HTML and no CSS: output.emitCss is false there', () => {
+  test('the node target emits no HTML and no CSS: with output.emitCss unset, CSS files are emitted for the web target only', () => {
     assert.deepEqual(
       files.filter((file) => file.startsWith('server/') && /\.(html|css)$/.test(file)),
       [],
@@ -237,6 +251,21 @@ export default defineConfig({
   test('the production server can require() the node bundle and render', async () => {
     const { stdout } = await run(process.execPath, ['-e', `process.stdout.write(require('./dist/server/index.js').render('/about'))`], { cwd: dir });
     assert.match(stdout, /<main class="app"><h1>Rendered on the server for <!-- -->\/about<\/h1><button type="button">Clicked <!-- -->0<!-- --> times<\/button><\/main>/);
+  });
+
+  test('Dependencies are bundled: the default node bundle require()s only Node.js built-ins and renders without any node_modules', async () => {
+    const bundle = readFileSync(path.join(dist, 'server/index.js'), 'utf8');
+    const required = [...new Set([...bundle.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]))].sort();
+    assert.deepEqual(required, ['async_hooks', 'crypto', 'stream', 'util']);
+    // Copied alone to a folder with no node_modules above it.
+    const alone = mkdtempSync(path.join(tmpdir(), 'ssr-alone-'));
+    try {
+      copyFileSync(path.join(dist, 'server/index.js'), path.join(alone, 'index.cjs'));
+      const { render } = createRequire(path.join(alone, 'server.cjs'))('./index.cjs') as { render: (url: string) => string };
+      assert.match(render('/alone'), /Rendered on the server for <!-- -->\/alone/);
+    } finally {
+      rmSync(alone, { recursive: true, force: true });
+    }
   });
 
   test('dist/index.html holds the empty #root that the render output replaces', () => {
@@ -264,6 +293,26 @@ export default defineConfig({
     await rsbuild.build();
     assert.equal(existsSync(path.join(dist, 'server')), false);
     assert.ok(existsSync(path.join(dist, 'index.html')));
+  });
+});
+
+describe('Server-side rendering: the development server, step 1', () => {
+  test('createRsbuild({ config }) loads no .env files unless loadEnv: true is given; rsbuildConfig is still accepted', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '', '.env': 'PUBLIC_GREETING=hello\n' }, 'ssr-env');
+    const defines = async (options: object) => {
+      const rsbuild = await createRsbuild({ cwd: dir, ...options });
+      const { source } = await rsbuild.initConfigs().then(() => rsbuild.getNormalizedConfig());
+      return source.define['import.meta.env.PUBLIC_GREETING'];
+    };
+    try {
+      assert.equal(await defines({ config: { logLevel: 'silent' } }), undefined);
+      assert.equal(await defines({ config: { logLevel: 'silent' }, loadEnv: true }), '"hello"');
+      const older = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: 4567 } } });
+      assert.equal(older.getRsbuildConfig().server?.port, 4567);
+    } finally {
+      delete process.env.PUBLIC_GREETING;
+    }
   });
 });
 
@@ -364,6 +413,8 @@ describe('Server-side rendering: pitfalls', () => {
           // CSS Modules on both sides
           cardWeb: { source: { entry: { card: './src/card.js' } }, output: { target: 'web', distPath: { root: 'dist/card-web' } } },
           cardNode: { source: { entry: { card: './src/card.js' } }, output: { target: 'node', distPath: { root: 'dist/card-node' }, filename: { js: '[name].cjs' } } },
+          // Use the manifest: its paths carry output.assetPrefix
+          cdn: { source: { entry: { card: './src/card.js' } }, output: { target: 'web', distPath: { root: 'dist/cdn' }, assetPrefix: 'https://cdn.example.com/', manifest: true } },
         },
       },
     });
@@ -373,6 +424,8 @@ describe('Server-side rendering: pitfalls', () => {
   // What the page's prod-server.mjs does: createRequire(import.meta.url) and require() the bundle.
   const requireFromEsm = (file: string) => `import { createRequire } from 'node:module'; createRequire(import.meta.url)('${file}');`;
   const stderrOf = (err: unknown) => (err as { stderr: string }).stderr;
+  // require() as from an ES module at the project root (the production server's createRequire(import.meta.url)).
+  const requireInProject = (file: string) => createRequire(path.join(dir, 'prod-server.mjs'))(file);
 
   test('under "type": "module" the React server bundle fails with "require is not defined in ES module scope"', async () => {
     await assert.rejects(loadWith(requireFromEsm('./dist/server/index.js')), (err) =>
@@ -387,7 +440,7 @@ describe('Server-side rendering: pitfalls', () => {
     );
   });
 
-  test('required from the production server, that bundle gives no render: an empty object on Node.js 20, an error on later versions', async () => {
+  test('required from the production server, that bundle gives no render: an empty object on Node.js 20.20, an error on later versions', async () => {
     const code = `import { createRequire } from 'node:module'; const bundle = createRequire(import.meta.url)('./dist/server-plain/index.js'); process.stdout.write(JSON.stringify(Object.keys(bundle)));`;
     const viaImport = `const bundle = await import('./dist/server-plain/index.js'); process.stdout.write(JSON.stringify(Object.keys(bundle)));`;
     if (process.versions.node.startsWith('20.')) {
@@ -403,8 +456,9 @@ describe('Server-side rendering: pitfalls', () => {
       listFiles(path.join(dir, 'dist/server-cjs')).filter((file) => !file.endsWith('.LICENSE.txt')),
       ['index.cjs'],
     );
-    const { stdout } = await loadWith(`import { createRequire } from 'node:module'; process.stdout.write(createRequire(import.meta.url)('./dist/server-cjs/index.cjs').render('/cjs'));`);
-    assert.match(stdout, /Rendered on the server for <!-- -->\/cjs/);
+    // In this process, as the production server would: require() from an ES module of the package.
+    const { render } = requireInProject('./dist/server-cjs/index.cjs') as { render: (url: string) => string };
+    assert.match(render('/cjs'), /Rendered on the server for <!-- -->\/cjs/);
   });
 
   test('Dependencies are bundled: with the page\'s externals the node bundle require()s react, react/jsx-runtime and react-dom/server at runtime', async () => {
@@ -413,22 +467,28 @@ describe('Server-side rendering: pitfalls', () => {
     assert.deepEqual(required, ['react', 'react-dom/server', 'react/jsx-runtime']);
     assert.ok(bundle.length < 5000, `${bundle.length} bytes`);
     // Resolved from the project's node_modules when the server requires the bundle.
-    const { stdout } = await loadWith(`import { createRequire } from 'node:module'; process.stdout.write(createRequire(import.meta.url)('./dist/server-ext/index.cjs').render('/ext'));`);
-    assert.match(stdout, /Rendered on the server for <!-- -->\/ext/);
+    const { render } = requireInProject('./dist/server-ext/index.cjs') as { render: (url: string) => string };
+    assert.match(render('/ext'), /Rendered on the server for <!-- -->\/ext/);
   });
 
   test('output.module builds the node bundle as an ES module that import() loads', async () => {
-    const { stdout } = await loadWith(`const { render } = await import('./dist/server-esm/index.js'); process.stdout.write(render('/esm'));`);
-    assert.match(stdout, /Rendered on the server for <!-- -->\/esm/);
+    const { render } = (await import(pathToFileURL(path.join(dir, 'dist/server-esm/index.js')).href)) as { render: (url: string) => string };
+    assert.match(render('/esm'), /Rendered on the server for <!-- -->\/esm/);
   });
 
   test('CSS Modules: the node bundle exports the class name that the web build\'s CSS uses, and emits no CSS', async () => {
-    const { stdout: cardClass } = await run(process.execPath, ['-e', `process.stdout.write(require('./dist/card-node/card.cjs').cardClass)`], { cwd: dir });
+    const { cardClass } = requireInProject('./dist/card-node/card.cjs') as { cardClass: string };
     assert.match(cardClass, /^card-/);
     const css = listFiles(path.join(dir, 'dist/card-web')).filter((file) => file.endsWith('.css'));
     assert.equal(css.length, 1, css.join(', '));
     assert.ok(readFileSync(path.join(dir, 'dist/card-web', css[0]), 'utf8').includes(`.${cardClass}{`));
     assert.deepEqual(listFiles(path.join(dir, 'dist/card-node')).filter((file) => file.endsWith('.css')), []);
+  });
+
+  test('Use the manifest: with output.assetPrefix set to a CDN, the manifest paths start with it', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/cdn/manifest.json'), 'utf8'));
+    assert.match(manifest.entries.card.initial.js[0], /^https:\/\/cdn\.example\.com\/static\/js\/card\.[0-9a-f]{8}\.js$/);
+    assert.match(manifest.entries.card.initial.css[0], /^https:\/\/cdn\.example\.com\/static\/css\/card\.[0-9a-f]{8}\.css$/);
   });
 
   test('a server entry built with the web target is split into browser chunks; requiring it throws "self is not defined"', async () => {
