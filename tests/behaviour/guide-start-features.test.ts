@@ -20,11 +20,17 @@ const appDir = makeProject(
     'src/large.woff2': 'f'.repeat(4097),
     'src/large.mp4': 'm'.repeat(4097),
     'public/robots.txt': 'User-agent: *\n',
+    // Lightning CSS's prefixing and nesting; a TypeScript file inside node_modules.
+    'src/modern.css': '.box {\n  user-select: none;\n  .inner {\n    color: red;\n  }\n}\n',
+    'src/node_modules/ts-dep/package.json': JSON.stringify({ name: 'ts-dep', main: 'index.ts' }),
+    'src/node_modules/ts-dep/index.ts': "export const tsDep: string = 'ts-dep-compiled';\n",
     // Read by `rsbuild preview` only (buildProject passes its own config).
     'rsbuild.config.mjs': "export default { server: { proxy: { '/api': 'http://127.0.0.1:' + process.env.BACKEND_PORT } } };\n",
     'src/index.js': [
       "import styles from './card.module.css';",
       "import './plain.css';",
+      "import './modern.css';",
+      "import { tsDep } from 'ts-dep';",
       "import inlineCss from './plain.css?inline';",
       "import rawCss from './plain.css?raw';",
       "import small from './small.png';",
@@ -36,7 +42,7 @@ const appDir = makeProject(
       "import largeFont from './large.woff2';",
       "import largeMedia from './large.mp4';",
       'const env = import.meta.env;',
-      'console.log(JSON.stringify({ cardTitle: styles.cardTitle, inlineCss, rawCss, MODE: env.MODE, DEV: env.DEV, PROD: env.PROD, BASE_URL: env.BASE_URL, ASSET_PREFIX: env.ASSET_PREFIX, small, large, smallUrl, largeInline, smallRaw, smallSvg, largeFont, largeMedia }));',
+      'console.log(JSON.stringify({ tsDep, cardTitle: styles.cardTitle, inlineCss, rawCss, MODE: env.MODE, DEV: env.DEV, PROD: env.PROD, BASE_URL: env.BASE_URL, ASSET_PREFIX: env.ASSET_PREFIX, small, large, smallUrl, largeInline, smallRaw, smallSvg, largeFont, largeMedia }));',
       '',
     ].join('\n'),
   },
@@ -72,6 +78,9 @@ const debugDir = makeProject(
   },
   'features-debug',
 );
+// A PostCSS config file with one plugin, and one with none.
+const postcssDir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a{}\n', 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop' }] };\n" }, 'features-postcss');
+const postcssEmptyDir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a{}\n', 'postcss.config.cjs': 'module.exports = { plugins: [] };\n' }, 'features-postcss-empty');
 const doctorDir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'features-doctor'));
 
 let normalized: {
@@ -89,6 +98,7 @@ let preview: { status: number; body: string };
 const browserslist: Record<string, string[]> = {};
 let devtool: Record<'development' | 'production', unknown>;
 let loaders: string;
+let postcssLoader: Record<'configFile' | 'emptyConfigFile' | 'addPlugins' | 'optionsFunction', boolean>;
 let app: BuildResult;
 let jsx: BuildResult;
 let timer: CliResult;
@@ -136,6 +146,17 @@ before(async () => {
   devWeb = dev.web;
   const pluginNames = (config: { plugins?: unknown[] }) => (config.plugins ?? []).map((item) => (item as { constructor?: { name?: string } })?.constructor?.name ?? '');
   prodPlugins = { web: pluginNames(prod.web), node: pluginNames(prod.node) };
+  // Whether postcss-loader is in the CSS rules, for a PostCSS config file and for tools.postcss.
+  const usesPostcss = async (cwd: string, tools: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['tools'] = {}) => {
+    const [web] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', logLevel: 'silent', tools } })).initConfigs();
+    return JSON.stringify(web.module?.rules).includes('postcss-loader');
+  };
+  postcssLoader = {
+    configFile: await usesPostcss(postcssDir),
+    emptyConfigFile: await usesPostcss(postcssEmptyDir),
+    addPlugins: await usesPostcss(configDir, { postcss: (_options, { addPlugins }) => addPlugins({ postcssPlugin: 'noop' }) }),
+    optionsFunction: await usesPostcss(configDir, { postcss: { postcssOptions: () => ({}) } }),
+  };
   // moduleFederation.options in a web and a node environment; the React plugin's chunk groups.
   const { pluginReact } = await plugin('@rsbuild/plugin-react');
   const [mfWeb, mfNode] = await (
@@ -179,6 +200,9 @@ describe('Features › Languages and transpiling', () => {
     assert.equal(typeCheck.build.code, 1, typeCheck.build.output);
     assert.match(typeCheck.build.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
     assert.match(typeCheck.devOutput, /TS2322: Type 'string' is not assignable to type 'number'\./);
+  });
+  test('a TypeScript file inside node_modules is compiled', () => {
+    assert.equal(values.tsDep, 'ts-dep-compiled');
   });
   test('without a framework plugin a .jsx file fails to compile', () => {
     assert.ok(jsx.errors.length > 0);
@@ -226,6 +250,14 @@ describe('Features › Styles', () => {
   test('without a PostCSS config, postcss-loader is not in the pipeline', () => {
     assert.doesNotMatch(loaders, /postcss-loader/);
     assert.match(loaders, /builtin:lightningcss-loader/);
+  });
+  test('postcss-loader is added for a config file with a plugin, tools.postcss addPlugins, or a postcssOptions function; not for a config file without plugins', () => {
+    assert.deepEqual(postcssLoader, { configFile: true, emptyConfigFile: false, addPlugins: true, optionsFunction: true });
+  });
+  test('Lightning CSS adds vendor prefixes and lowers nesting for the default targets', () => {
+    const css = outputFile(app.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+    assert.match(css, /\.box\{-webkit-user-select:none;user-select:none\}/);
+    assert.match(css, /\.box \.inner\{color:red\}/);
   });
 });
 

@@ -196,6 +196,14 @@ describe('behaviour version data', () => {
       'onAfterEnvironmentCompile:time': 'plugins/dev/hooks.mdx: 1.6.7 → 1.6.8',
       'modifyRspackConfig:appendRules': 'plugins/dev/hooks.mdx: 1.0.15 → 1.0.16',
       'modifyHTMLTags:metadata': 'plugins/dev/hooks.mdx: 1.4.6 → 1.4.7',
+      'features:base-url': 'guide/start/features.mdx: 1.0.9 → 1.0.10',
+      'features:import-meta-asset-prefix': 'guide/start/features.mdx: 1.0.10 → 1.0.11',
+      'features:resolve-alias': 'guide/start/features.mdx: 1.1.6 → 1.1.7',
+      'features:no-env-flag': 'guide/start/features.mdx: 1.3.2 → 1.3.3',
+      'features:css-inline-and-raw': 'guide/start/features.mdx: 1.2.19 → 1.3.0',
+      'features:asset-raw-query': 'guide/start/features.mdx: 1.2.19 → 1.3.0',
+      'features:lazy-compilation-default': 'guide/start/features.mdx: 1.4.16 → 1.5.0',
+      'features:browser-logs': 'guide/start/features.mdx: 1.5.12 → 1.5.13',
     });
   });
 });
