@@ -81,6 +81,7 @@ const debugDir = makeProject(
 // A PostCSS config file with one plugin, and one with none.
 const postcssDir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a{}\n', 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop' }] };\n" }, 'features-postcss');
 const postcssEmptyDir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a{}\n', 'postcss.config.cjs': 'module.exports = { plugins: [] };\n' }, 'features-postcss-empty');
+const browserslistrcDir = makeProject({ 'src/index.js': "console.log('targets');\n", '.browserslistrc': 'chrome >= 100\n' }, 'features-browserslistrc');
 const doctorDir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'features-doctor'));
 
 let normalized: {
@@ -96,6 +97,7 @@ let federation: Record<'web' | 'node', string[]>;
 let reactGroups: Record<string, { name?: unknown; test?: unknown }>;
 let preview: { status: number; body: string };
 const browserslist: Record<string, string[]> = {};
+const withBrowserslistrc: Record<string, string[]> = {};
 let devtool: Record<'development' | 'production', unknown>;
 let loaders: string;
 let postcssLoader: Record<'configFile' | 'emptyConfigFile' | 'addPlugins' | 'optionsFunction', boolean>;
@@ -151,6 +153,32 @@ before(async () => {
     const [web] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', logLevel: 'silent', tools } })).initConfigs();
     return JSON.stringify(web.module?.rules).includes('postcss-loader');
   };
+  // A .browserslistrc, seen by web and web-worker builds only; overrideBrowserslist in a node build.
+  await (
+    await createRsbuild({
+      cwd: browserslistrcDir,
+      rsbuildConfig: {
+        mode: 'production',
+        logLevel: 'silent',
+        environments: {
+          web: {},
+          worker: { output: { target: 'web-worker' } },
+          node: { output: { target: 'node' } },
+          nodeOverride: { output: { target: 'node', overrideBrowserslist: ['node >= 20'] } },
+        },
+        plugins: [
+          {
+            name: 'behaviour:browserslistrc',
+            setup(api: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPluginAPI) {
+              api.modifyRspackConfig((_config, { environment }) => {
+                withBrowserslistrc[environment.name] = environment.browserslist;
+              });
+            },
+          },
+        ],
+      },
+    })
+  ).initConfigs();
   postcssLoader = {
     configFile: await usesPostcss(postcssDir),
     emptyConfigFile: await usesPostcss(postcssEmptyDir),
@@ -366,6 +394,9 @@ describe('Features › Plugins › versions', () => {
 describe('Features › Browser compatibility', () => {
   test('without a browserslist config, web targets chrome >= 87, edge >= 88, firefox >= 78, safari >= 14 and node targets node >= 16', () => {
     assert.deepEqual(browserslist, { web: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'], node: ['node >= 16'] });
+  });
+  test('a .browserslistrc sets the targets of web and web-worker builds, not of node builds; overrideBrowserslist sets any', () => {
+    assert.deepEqual(withBrowserslistrc, { web: ['chrome >= 100'], worker: ['chrome >= 100'], node: ['node >= 16'], nodeOverride: ['node >= 20'] });
   });
 });
 
