@@ -204,6 +204,9 @@ describe('behaviour version data', () => {
       'features:asset-raw-query': 'guide/start/features.mdx: 1.2.19 → 1.3.0',
       'features:lazy-compilation-default': 'guide/start/features.mdx: 1.4.16 → 1.5.0',
       'features:browser-logs': 'guide/start/features.mdx: 1.5.12 → 1.5.13',
+      'exceptions:import-traces-list': 'guide/faq/exceptions.mdx: 1.5.13 → 1.5.14',
+      'exceptions:import-traces-shortened': 'guide/faq/exceptions.mdx: 1.6.15 → 1.7.0',
+      'exceptions:type-reexports-tolerant': 'guide/faq/exceptions.mdx: 1.4.10 → 1.4.11',
     });
   });
 });
