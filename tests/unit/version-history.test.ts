@@ -207,6 +207,8 @@ describe('behaviour version data', () => {
       'exceptions:import-traces-list': 'guide/faq/exceptions.mdx: 1.5.13 → 1.5.14',
       'exceptions:import-traces-shortened': 'guide/faq/exceptions.mdx: 1.6.15 → 1.7.0',
       'exceptions:type-reexports-tolerant': 'guide/faq/exceptions.mdx: 1.4.10 → 1.4.11',
+      'exceptions:hint-mdx-toml-yaml': 'guide/faq/exceptions.mdx: 1.2.8 → 1.2.9',
+      'exceptions:filename-conflict-hint': 'guide/faq/exceptions.mdx: 1.6.3 → 1.6.4',
     });
   });
 });
