@@ -209,6 +209,11 @@ describe('behaviour version data', () => {
       'exceptions:type-reexports-tolerant': 'guide/faq/exceptions.mdx: 1.4.10 → 1.4.11',
       'exceptions:hint-mdx-toml-yaml': 'guide/faq/exceptions.mdx: 1.2.8 → 1.2.9',
       'exceptions:filename-conflict-hint': 'guide/faq/exceptions.mdx: 1.6.3 → 1.6.4',
+      'features-faq:append-rules': 'guide/faq/features.mdx: 1.0.15 → 1.0.16',
+      'features-faq:resolve-alias': 'guide/faq/features.mdx: 1.1.6 → 1.1.7',
+      'features-faq:plugin-apply': 'guide/faq/features.mdx: 1.4.7 → 1.4.8',
+      'exceptions:resolve-alias-not-found': 'guide/faq/exceptions.mdx: 1.1.6 → 1.1.7',
+      'exceptions:resolve-alias-builtins': 'guide/faq/exceptions.mdx: 1.1.6 → 1.1.7',
     });
   });
 });
