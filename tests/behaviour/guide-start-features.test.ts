@@ -21,6 +21,8 @@ const appDir = makeProject(
     'src/large.mp4': 'm'.repeat(4097),
     'public/robots.txt': 'User-agent: *\n',
     // Lightning CSS's prefixing and nesting; a TypeScript file inside node_modules.
+    // A module with an export nothing imports, for tree shaking.
+    'src/util.js': "export const used = 'used-export-marker';\nexport const unused = () => 'unused-export-marker';\n",
     'src/modern.css': '.box {\n  user-select: none;\n  .inner {\n    color: red;\n  }\n}\n',
     'src/node_modules/ts-dep/package.json': JSON.stringify({ name: 'ts-dep', main: 'index.ts' }),
     'src/node_modules/ts-dep/index.ts': "export const tsDep: string = 'ts-dep-compiled';\n",
@@ -31,6 +33,7 @@ const appDir = makeProject(
       "import './plain.css';",
       "import './modern.css';",
       "import { tsDep } from 'ts-dep';",
+      "import { used } from './util.js';",
       "import inlineCss from './plain.css?inline';",
       "import rawCss from './plain.css?raw';",
       "import small from './small.png';",
@@ -42,7 +45,7 @@ const appDir = makeProject(
       "import largeFont from './large.woff2';",
       "import largeMedia from './large.mp4';",
       'const env = import.meta.env;',
-      'console.log(JSON.stringify({ tsDep, cardTitle: styles.cardTitle, inlineCss, rawCss, MODE: env.MODE, DEV: env.DEV, PROD: env.PROD, BASE_URL: env.BASE_URL, ASSET_PREFIX: env.ASSET_PREFIX, small, large, smallUrl, largeInline, smallRaw, smallSvg, largeFont, largeMedia }));',
+      'console.log(JSON.stringify({ used, tsDep, cardTitle: styles.cardTitle, inlineCss, rawCss, MODE: env.MODE, DEV: env.DEV, PROD: env.PROD, BASE_URL: env.BASE_URL, ASSET_PREFIX: env.ASSET_PREFIX, small, large, smallUrl, largeInline, smallRaw, smallSvg, largeFont, largeMedia }));',
       '',
     ].join('\n'),
   },
@@ -334,6 +337,11 @@ describe('Features › Dev server', () => {
 });
 
 describe('Features › Production builds', () => {
+  test('an export nothing imports is removed from the production build (tree shaking)', () => {
+    const js = outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.equal(values.used, 'used-export-marker');
+    assert.doesNotMatch(js, /unused-export-marker/);
+  });
   test("the default splitting strategy is 'split-by-experience'", () => {
     assert.equal(normalized.performance.chunkSplit.strategy, 'split-by-experience');
   });
