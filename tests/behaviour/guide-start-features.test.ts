@@ -27,7 +27,7 @@ const appDir = makeProject(
     'src/node_modules/ts-dep/package.json': JSON.stringify({ name: 'ts-dep', main: 'index.ts' }),
     'src/node_modules/ts-dep/index.ts': "export const tsDep: string = 'ts-dep-compiled';\n",
     // Read by `rsbuild preview` only (buildProject passes its own config).
-    'rsbuild.config.mjs': "export default { server: { proxy: { '/api': 'http://127.0.0.1:' + process.env.BACKEND_PORT } } };\n",
+    'rsbuild.config.mjs': "export default { server: { headers: { 'X-Features': 'preview' }, proxy: { '/api': 'http://127.0.0.1:' + process.env.BACKEND_PORT } } };\n",
     'src/index.js': [
       "import styles from './card.module.css';",
       "import './plain.css';",
@@ -99,6 +99,7 @@ let prodPlugins: Record<'web' | 'node', string[]>;
 let federation: Record<'web' | 'node', string[]>;
 let reactGroups: Record<string, { name?: unknown; test?: unknown }>;
 let preview: { status: number; body: string };
+let previewFallback: { status: number; header: string | null; html: boolean };
 const browserslist: Record<string, string[]> = {};
 const withBrowserslistrc: Record<string, string[]> = {};
 let devtool: Record<'development' | 'production', unknown>;
@@ -214,6 +215,8 @@ before(async () => {
     await server.started;
     const response = await fetch(`http://127.0.0.1:${previewPort}/api/items`);
     preview = { status: response.status, body: await response.text() };
+    const page = await fetch(`http://127.0.0.1:${previewPort}/some/client/route`, { headers: { accept: 'text/html' } });
+    previewFallback = { status: page.status, header: page.headers.get('x-features'), html: (await page.text()).includes('<title>Rsbuild App</title>') };
   } finally {
     await server.stop();
     backend.close();
@@ -329,6 +332,9 @@ describe('Features › Dev server', () => {
   });
   test('server.proxy also works in rsbuild preview', () => {
     assert.deepEqual(preview, { status: 200, body: 'backend saw /api/items' });
+  });
+  test('rsbuild preview also applies server.headers and falls back to index.html for an unknown HTML request', () => {
+    assert.deepEqual(previewFallback, { status: 200, header: 'preview', html: true });
   });
   test('the server defaults to port 3000 on 0.0.0.0', () => {
     assert.equal(normalized.server.port, 3000);
