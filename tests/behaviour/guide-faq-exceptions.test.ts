@@ -22,6 +22,12 @@ import 'node:path';
 import './chain/a.js';
 import { total } from './cjs.js';
 import './reexport.ts';
+import './theme.less';
+import './theme.styl';
+import './Button.svelte';
+import './post.mdx';
+import './data.toml';
+import './data.yaml';
 console.log(sum(1, 2), total);
 `,
     // A type that a package declares only in its .d.ts, re-exported like a value, and a type of
@@ -42,6 +48,13 @@ console.log(sum(1, 2), total);
     'src/util.js': 'export const add = (a, b) => a + b;\n',
     'src/style.scss': '$color: red;\n.title { color: $color; .inner { margin: 0; } }\n',
     'src/user.graphql': 'query User { name }\n',
+    // The other extensions that get a plugin hint.
+    'src/theme.less': '@color: red;\n.a { color: @color; }\n',
+    'src/theme.styl': 'color = red\n.a\n  color color\n',
+    'src/Button.svelte': '<script>\n  let count = 0;\n</script>\n<button>{count}</button>\n',
+    'src/post.mdx': '# Title\n\n<Note>hi</Note>\n',
+    'src/data.toml': 'title = "x" # comment\n',
+    'src/data.yaml': 'name: hello world\n',
     'src/utils/index.js': 'export {};\n',
     'src/index.css': '.hero { background: url(/images/hero.png); }\n',
     'public/images/hero.png': 'png',
@@ -82,7 +95,7 @@ console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.
     'src/util.js': 'export const add = (a, b) => a + b;\n',
     'src/a/logo.png': 'x'.repeat(5000),
     'src/b/logo.png': 'y'.repeat(5000),
-    'src/index.css': '.hero { background: url(/images/hero.png); }\n.rel { background: url(images/rel.png); }\n.alias { background: url(@assets/pic.png); }\n',
+    'src/index.css': '.hero { background: url(/images/hero.png); }\n.rel { background: url(images/rel.png); }\n.alias { background: url(@assets/pic.png); }\n.cdn { background: url(https://example.com/bg.png); }\n',
     'src/images/rel.png': 'r'.repeat(5000),
     'src/assets/pic.png': 'p'.repeat(5000),
     'public/images/hero.png': 'png',
@@ -174,6 +187,22 @@ describe('Exceptions FAQ', () => {
     assert.match(brokenBuild.output, /File: \.\/src\/user\.graphql:1:1\n\s+× Module parse failed:[\s\S]*?You may need an appropriate loader to handle this file type\./);
   });
 
+  test('Why do I get "Module parse failed": the plugin hint for .less, .styl, .vue, .svelte, .mdx, .toml and .yaml files', () => {
+    for (const [file, plugin, keyword] of [
+      ['theme.less', 'less', 'Less'],
+      ['theme.styl', 'stylus', 'Stylus'],
+      ['App.vue', 'vue', 'Vue'],
+      ['Button.svelte', 'svelte', 'Svelte'],
+      ['post.mdx', 'mdx', 'MDX'],
+      ['data.toml', 'toml', 'TOML'],
+      ['data.yaml', 'yaml', 'YAML'],
+    ]) {
+      const block = brokenBuild.output.split('\nFile: ').find((part) => part.startsWith(`./src/${file}:`));
+      assert.ok(block, file);
+      assert.ok(block.includes(`To enable support for ${keyword}, use "@rsbuild/plugin-${plugin}" (https://npmjs.com/package/@rsbuild/plugin-${plugin}).`), block);
+    }
+  });
+
   test('Why do I get "Module parse failed": JSX without a framework plugin fails in builtin:swc-loader with a Syntax Error', () => {
     assert.match(brokenBuild.output, /Module build failed \(from builtin:swc-loader\)[\s\S]*?Syntax Error/);
   });
@@ -233,6 +262,7 @@ describe('Exceptions FAQ', () => {
   test('Why can\'t a url() in CSS be resolved: a relative path without ./ is resolved from the CSS file, and aliases work', () => {
     const dist = path.join(fixed, 'dist');
     const css = outputFile(dist, /^static\/css\/index\.css$/);
+    assert.match(css, /url\("?https:\/\/example\.com\/bg\.png"?\)/);
     assert.match(css, /url\("?\/static\/image\/src\/images\/rel\.png"?\)/);
     assert.match(css, /url\("?\/static\/image\/src\/assets\/pic\.png"?\)/);
     const files = listFiles(dist);

@@ -159,6 +159,7 @@ const checkSyntaxDir = makeProject(
   'features-check-syntax',
 );
 const apiDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api');
+const apiEnvDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api-env');
 const dist = path.join(dir, 'dist');
 
 let build: CliResult;
@@ -168,6 +169,7 @@ let inspectEnv: CliResult;
 let unminified: BuildResult;
 let unminifiedResult: { nodeFetch: unknown; de: string; load: (name: string) => unknown };
 let checkSyntax: CliResult;
+let envInspectFiles: string[];
 let inspected: Awaited<ReturnType<Awaited<ReturnType<Core['createRsbuild']>>['inspectConfig']>>;
 before(async () => {
   [build, inspect, inspectEnv, unminified, checkSyntax] = await Promise.all([
@@ -203,6 +205,13 @@ before(async () => {
     },
   });
   inspected = await rsbuild.inspectConfig();
+  // Two environments, written to disk as rsbuild inspect does.
+  const withEnvironments = await createRsbuild({
+    cwd: apiEnvDir,
+    rsbuildConfig: { mode: 'development', logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node' } } } },
+  });
+  await withEnvironments.inspectConfig({ writeToDisk: true });
+  envInspectFiles = listFiles(path.join(apiEnvDir, 'dist/.rsbuild'));
 });
 
 const homeJs = () => outputFile(dist, /^assets\/js\/home\.[0-9a-f]{12}\.js$/);
@@ -255,6 +264,10 @@ describe('Features FAQ', () => {
     assert.deepEqual(listFiles(path.join(inspectEnvDir, 'dist')), ['custom/rsbuild.config.mjs', 'custom/rspack.config.node.mjs']);
     assert.match(inspectEnv.output, /- Rspack Config \(node\): .*\/dist\/custom\/rspack\.config\.node\.mjs/);
     assert.doesNotMatch(inspectEnv.output, /\(web\)/);
+  });
+
+  test('How do I see the final Rspack config: with several environments, one Rsbuild config file per environment', () => {
+    assert.deepEqual(envInspectFiles, ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
   });
 
   test('How do I change output file names: production JavaScript for a node target has no hash', () => {

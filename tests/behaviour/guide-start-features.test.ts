@@ -20,11 +20,20 @@ const appDir = makeProject(
     'src/large.woff2': 'f'.repeat(4097),
     'src/large.mp4': 'm'.repeat(4097),
     'public/robots.txt': 'User-agent: *\n',
+    // Lightning CSS's prefixing and nesting; a TypeScript file inside node_modules.
+    // A module with an export nothing imports, for tree shaking.
+    'src/util.js': "export const used = 'used-export-marker';\nexport const unused = () => 'unused-export-marker';\n",
+    'src/modern.css': '.box {\n  user-select: none;\n  .inner {\n    color: red;\n  }\n}\n',
+    'src/node_modules/ts-dep/package.json': JSON.stringify({ name: 'ts-dep', main: 'index.ts' }),
+    'src/node_modules/ts-dep/index.ts': "export const tsDep: string = 'ts-dep-compiled';\n",
     // Read by `rsbuild preview` only (buildProject passes its own config).
-    'rsbuild.config.mjs': "export default { server: { proxy: { '/api': 'http://127.0.0.1:' + process.env.BACKEND_PORT } } };\n",
+    'rsbuild.config.mjs': "export default { server: { headers: { 'X-Features': 'preview' }, proxy: { '/api': 'http://127.0.0.1:' + process.env.BACKEND_PORT } } };\n",
     'src/index.js': [
       "import styles from './card.module.css';",
       "import './plain.css';",
+      "import './modern.css';",
+      "import { tsDep } from 'ts-dep';",
+      "import { used } from './util.js';",
       "import inlineCss from './plain.css?inline';",
       "import rawCss from './plain.css?raw';",
       "import small from './small.png';",
@@ -36,7 +45,7 @@ const appDir = makeProject(
       "import largeFont from './large.woff2';",
       "import largeMedia from './large.mp4';",
       'const env = import.meta.env;',
-      'console.log(JSON.stringify({ cardTitle: styles.cardTitle, inlineCss, rawCss, MODE: env.MODE, DEV: env.DEV, PROD: env.PROD, BASE_URL: env.BASE_URL, ASSET_PREFIX: env.ASSET_PREFIX, small, large, smallUrl, largeInline, smallRaw, smallSvg, largeFont, largeMedia }));',
+      'console.log(JSON.stringify({ used, tsDep, cardTitle: styles.cardTitle, inlineCss, rawCss, MODE: env.MODE, DEV: env.DEV, PROD: env.PROD, BASE_URL: env.BASE_URL, ASSET_PREFIX: env.ASSET_PREFIX, small, large, smallUrl, largeInline, smallRaw, smallSvg, largeFont, largeMedia }));',
       '',
     ].join('\n'),
   },
@@ -72,6 +81,10 @@ const debugDir = makeProject(
   },
   'features-debug',
 );
+// A PostCSS config file with one plugin, and one with none.
+const postcssDir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a{}\n', 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop' }] };\n" }, 'features-postcss');
+const postcssEmptyDir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a{}\n', 'postcss.config.cjs': 'module.exports = { plugins: [] };\n' }, 'features-postcss-empty');
+const browserslistrcDir = makeProject({ 'src/index.js': "console.log('targets');\n", '.browserslistrc': 'chrome >= 100\n' }, 'features-browserslistrc');
 const doctorDir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'features-doctor'));
 
 let normalized: {
@@ -86,9 +99,12 @@ let prodPlugins: Record<'web' | 'node', string[]>;
 let federation: Record<'web' | 'node', string[]>;
 let reactGroups: Record<string, { name?: unknown; test?: unknown }>;
 let preview: { status: number; body: string };
+let previewFallback: { status: number; header: string | null; html: boolean };
 const browserslist: Record<string, string[]> = {};
+const withBrowserslistrc: Record<string, string[]> = {};
 let devtool: Record<'development' | 'production', unknown>;
 let loaders: string;
+let postcssLoader: Record<'configFile' | 'emptyConfigFile' | 'addPlugins' | 'optionsFunction', boolean>;
 let app: BuildResult;
 let jsx: BuildResult;
 let timer: CliResult;
@@ -136,6 +152,43 @@ before(async () => {
   devWeb = dev.web;
   const pluginNames = (config: { plugins?: unknown[] }) => (config.plugins ?? []).map((item) => (item as { constructor?: { name?: string } })?.constructor?.name ?? '');
   prodPlugins = { web: pluginNames(prod.web), node: pluginNames(prod.node) };
+  // Whether postcss-loader is in the CSS rules, for a PostCSS config file and for tools.postcss.
+  const usesPostcss = async (cwd: string, tools: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['tools'] = {}) => {
+    const [web] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', logLevel: 'silent', tools } })).initConfigs();
+    return JSON.stringify(web.module?.rules).includes('postcss-loader');
+  };
+  // A .browserslistrc, seen by web and web-worker builds only; overrideBrowserslist in a node build.
+  await (
+    await createRsbuild({
+      cwd: browserslistrcDir,
+      rsbuildConfig: {
+        mode: 'production',
+        logLevel: 'silent',
+        environments: {
+          web: {},
+          worker: { output: { target: 'web-worker' } },
+          node: { output: { target: 'node' } },
+          nodeOverride: { output: { target: 'node', overrideBrowserslist: ['node >= 20'] } },
+        },
+        plugins: [
+          {
+            name: 'behaviour:browserslistrc',
+            setup(api: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPluginAPI) {
+              api.modifyRspackConfig((_config, { environment }) => {
+                withBrowserslistrc[environment.name] = environment.browserslist;
+              });
+            },
+          },
+        ],
+      },
+    })
+  ).initConfigs();
+  postcssLoader = {
+    configFile: await usesPostcss(postcssDir),
+    emptyConfigFile: await usesPostcss(postcssEmptyDir),
+    addPlugins: await usesPostcss(configDir, { postcss: (_options, { addPlugins }) => addPlugins({ postcssPlugin: 'noop' }) }),
+    optionsFunction: await usesPostcss(configDir, { postcss: { postcssOptions: () => ({}) } }),
+  };
   // moduleFederation.options in a web and a node environment; the React plugin's chunk groups.
   const { pluginReact } = await plugin('@rsbuild/plugin-react');
   const [mfWeb, mfNode] = await (
@@ -162,6 +215,8 @@ before(async () => {
     await server.started;
     const response = await fetch(`http://127.0.0.1:${previewPort}/api/items`);
     preview = { status: response.status, body: await response.text() };
+    const page = await fetch(`http://127.0.0.1:${previewPort}/some/client/route`, { headers: { accept: 'text/html' } });
+    previewFallback = { status: page.status, header: page.headers.get('x-features'), html: (await page.text()).includes('<title>Rsbuild App</title>') };
   } finally {
     await server.stop();
     backend.close();
@@ -179,6 +234,9 @@ describe('Features › Languages and transpiling', () => {
     assert.equal(typeCheck.build.code, 1, typeCheck.build.output);
     assert.match(typeCheck.build.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
     assert.match(typeCheck.devOutput, /TS2322: Type 'string' is not assignable to type 'number'\./);
+  });
+  test('a TypeScript file inside node_modules is compiled', () => {
+    assert.equal(values.tsDep, 'ts-dep-compiled');
   });
   test('without a framework plugin a .jsx file fails to compile', () => {
     assert.ok(jsx.errors.length > 0);
@@ -227,6 +285,14 @@ describe('Features › Styles', () => {
     assert.doesNotMatch(loaders, /postcss-loader/);
     assert.match(loaders, /builtin:lightningcss-loader/);
   });
+  test('postcss-loader is added for a config file with a plugin, tools.postcss addPlugins, or a postcssOptions function; not for a config file without plugins', () => {
+    assert.deepEqual(postcssLoader, { configFile: true, emptyConfigFile: false, addPlugins: true, optionsFunction: true });
+  });
+  test('Lightning CSS adds vendor prefixes and lowers nesting for the default targets', () => {
+    const css = outputFile(app.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+    assert.match(css, /\.box\{-webkit-user-select:none;user-select:none\}/);
+    assert.match(css, /\.box \.inner\{color:red\}/);
+  });
 });
 
 describe('Features › Static assets', () => {
@@ -267,6 +333,9 @@ describe('Features › Dev server', () => {
   test('server.proxy also works in rsbuild preview', () => {
     assert.deepEqual(preview, { status: 200, body: 'backend saw /api/items' });
   });
+  test('rsbuild preview also applies server.headers and falls back to index.html for an unknown HTML request', () => {
+    assert.deepEqual(previewFallback, { status: 200, header: 'preview', html: true });
+  });
   test('the server defaults to port 3000 on 0.0.0.0', () => {
     assert.equal(normalized.server.port, 3000);
     assert.equal(normalized.server.host, '0.0.0.0');
@@ -274,6 +343,11 @@ describe('Features › Dev server', () => {
 });
 
 describe('Features › Production builds', () => {
+  test('an export nothing imports is removed from the production build (tree shaking)', () => {
+    const js = outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.equal(values.used, 'used-export-marker');
+    assert.doesNotMatch(js, /unused-export-marker/);
+  });
   test("the default splitting strategy is 'split-by-experience'", () => {
     assert.equal(normalized.performance.chunkSplit.strategy, 'split-by-experience');
   });
@@ -334,6 +408,9 @@ describe('Features › Plugins › versions', () => {
 describe('Features › Browser compatibility', () => {
   test('without a browserslist config, web targets chrome >= 87, edge >= 88, firefox >= 78, safari >= 14 and node targets node >= 16', () => {
     assert.deepEqual(browserslist, { web: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'], node: ['node >= 16'] });
+  });
+  test('a .browserslistrc sets the targets of web and web-worker builds, not of node builds; overrideBrowserslist sets any', () => {
+    assert.deepEqual(withBrowserslistrc, { web: ['chrome >= 100'], worker: ['chrome >= 100'], node: ['node >= 16'], nodeOverride: ['node >= 20'] });
   });
 });
 

@@ -48,8 +48,10 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
   theme: {
     dir: tailwindProject('theme', {
       ...base,
-      'src/index.css': "@import 'tailwindcss';\n\n@theme {\n  --color-brand: #0a7cff;\n  --font-display: 'Inter', sans-serif;\n}\n",
-      'src/index.js': "import './index.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display';\n",
+      // The page's tokens, plus one that only a var() of another stylesheet uses and one that nothing uses.
+      'src/index.css': "@import 'tailwindcss';\n\n@theme {\n  --color-brand: #0a7cff;\n  --font-display: 'Inter', sans-serif;\n  --color-accent: #ff7a00;\n  --color-unused: #123123;\n}\n",
+      'src/own.css': '.own { color: var(--color-accent); }\n',
+      'src/index.js': "import './index.css';\nimport './own.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display';\n",
     }),
   },
   jsConfig: {
@@ -203,6 +205,12 @@ describe('Tailwind CSS › Customize the theme', () => {
     for (const rule of ['.bg-brand{background-color:var(--color-brand)}', '.text-brand{color:var(--color-brand)}', '.border-brand{border-color:var(--color-brand)}', '.font-display{font-family:var(--font-display)}']) {
       assert.ok(css.includes(rule), rule);
     }
+  });
+  test('a token is written as a CSS variable when a utility or a var() in your own CSS uses it, and left out when nothing does', () => {
+    const css = cssOf('theme');
+    assert.match(css, /--color-accent:#ff7a00/);
+    assert.match(css, /\.own\{color:var\(--color-accent\)\}/);
+    assert.doesNotMatch(css, /--color-unused/);
   });
   test('a JavaScript config works with @config, and is not loaded without it', () => {
     assert.match(cssOf('jsConfig'), /\.bg-legacy\{background-color:#123456\}/);
