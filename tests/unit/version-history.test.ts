@@ -119,6 +119,7 @@ describe('behaviour version data', () => {
       'plugin-svelte:swc-and-runtime-include': 'plugins/list/plugin-svelte.mdx: 1.0.8 → 1.1.1',
       'plugin-react.enableProfiler:react-dom-client': 'plugins/list/plugin-react.mdx: 1.3.2 → 1.3.3',
       'migration-cra:import-meta-env-asset-prefix': 'guide/migration/cra.mdx: 1.0.10 → 1.0.11',
+      'migration-cra:server-base': 'guide/migration/cra.mdx: 1.0.9 → 1.0.10',
       'env-vars:base-url': 'guide/advanced/env-vars.mdx: 1.0.9 → 1.0.10',
       'env-vars:import-meta-asset-prefix': 'guide/advanced/env-vars.mdx: 1.0.10 → 1.0.11',
       'env-vars:import-meta-env-object': 'guide/advanced/env-vars.mdx: 1.5.1 → 1.5.2',
