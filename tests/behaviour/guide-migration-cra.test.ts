@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
 // a Sass module, and a jsconfig.json baseUrl.
@@ -114,12 +115,15 @@ const untouched = makeProject(
     'src/logo.svg': svg,
     'src/components/Title.js': "export const title = 'found through tsconfig baseUrl';\n",
     'tsconfig.json': '{ "compilerOptions": { "baseUrl": "src" } }\n',
+    // Renamed to PUBLIC_ and without loadEnv: Rsbuild loads .env.production.local in a build and defines it.
+    '.env.production.local': 'PUBLIC_API_URL=https://prod.example.com\n',
     'src/index.js': `import atLimit from './at-limit.png';
 import overLimit from './over-limit.png';
 import logoUrl from './logo.svg';
 import Logo from './logo.svg?react';
 import { title } from 'components/Title';
 console.log(atLimit.slice(0, 22), overLimit, logoUrl, typeof Logo, title, process.env.ASSET_PREFIX, 'tsconfig');
+console.log('public vars', process.env.PUBLIC_API_URL, import.meta.env.PUBLIC_API_URL);
 `,
     'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nimport { pluginSvgr } from '@rsbuild/plugin-svgr';\nexport default { plugins: [pluginReact(), pluginSvgr()], html: { template: './public/index.html' }, output: { filenameHash: false, assetPrefix: '/my-app/' } };\n",
   },
@@ -232,6 +236,10 @@ describe('Migrate from Create React App', () => {
     assert.match(noDefineBuild.output, /Can't resolve 'components\/Button'/);
   });
 
+  test('Environment variables: renamed to PUBLIC_ without loadEnv, a value from .env.production.local reaches process.env and import.meta.env', () => {
+    assert.match(outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/), /"public vars","https:\/\/prod\.example\.com","https:\/\/prod\.example\.com"/);
+  });
+
   test('Environment variables: envMode staging makes loadEnv read .env.staging', async () => {
     const { loadConfig } = await rsbuildCore();
     // loadEnv reads from the working directory, which the CLI sets to the project root.
@@ -269,6 +277,19 @@ describe('Migrate from Create React App', () => {
     assert.equal(await proxied.text(), 'backend saw /api/users');
     const health = await fetch(`http://localhost:${devPort}/api/health`);
     assert.deepEqual(await health.json(), { ok: true });
+  });
+
+  test('Proxy: server.proxy is built on the http-proxy-middleware 2.0.9 bundled in @rsbuild/core 1.7.6', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/compiled/http-proxy-middleware/package.json'), 'utf8'));
+    assert.equal(pkg.version, '2.0.9');
+    const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
+    assert.ok(core.includes("{ createProxyMiddleware: baseMiddleware } = requireCompiledPackage('http-proxy-middleware')"), 'the proxy middleware is loaded from the bundled copy');
+  });
+
+  test('Public folder: the dev server serves public/ files from the site root', async () => {
+    const manifest = await fetch(`http://localhost:${devPort}/manifest.json`);
+    assert.equal(manifest.status, 200);
+    assert.equal(await manifest.text(), '{}');
   });
 
   test('Map CRA settings: browserslist in package.json is read, its production or development list picked by NODE_ENV', async () => {

@@ -60,6 +60,14 @@ const tableOptions = {
   security: { sri: { enable: true, algorithm: 'sha384' } },
   tools: { rspack: {}, bundlerChain: () => {} },
 } satisfies RsbuildConfig;
+// Builder's disableSourceMap: true, turned over.
+const noSourceMaps = { output: { sourceMap: { js: false, css: false } } } satisfies RsbuildConfig;
+// In the function form and from a variable, an unknown key next to a known one is not reported
+// (no @ts-expect-error here, and tsc passes).
+type DefineConfigInput = Parameters<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').defineConfig>[0];
+const functionForm: DefineConfigInput = () => ({ output: { disableFilenameHash: true, minify: false } });
+const builtFirst = { output: { disableFilenameHash: true, minify: false } };
+const fromVariable: DefineConfigInput = builtFirst;
 // source.alias is still in the 1.x types.
 const deprecatedAlias = { source: { alias: { '@': './src' } } } satisfies RsbuildConfig;
 // @ts-expect-error 'ua' is not a polyfill mode of Rsbuild
@@ -80,13 +88,13 @@ const hooks: Array<keyof RsbuildPluginAPI> = [
   'onDevCompileDone',
 ];
 const instanceMethods: Array<keyof RsbuildInstance> = ['build', 'startDevServer', 'addPlugins', 'removePlugins'];
-void [tableOptions, deprecatedAlias, noUa, hooks, instanceMethods];
+void [tableOptions, deprecatedAlias, noUa, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable];
 
 // The page's converted Vue config, its "keep Builder's behavior" config with per-entry titles, and
 // its Node.js API sample.
 const vueDir = makeProject(
   {
-    'src/main.ts': "import { createApp, h } from 'vue';\ncreateApp({ render: () => h('p', 'builder app') }).mount('#root');\n",
+    'src/main.ts': "import { createApp, h } from 'vue';\ncreateApp({ render: () => h('p', 'builder app') }).mount('#root');\nconsole.log('你好 Grüße 😀');\n",
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginVue } from '@rsbuild/plugin-vue';
 
@@ -109,7 +117,9 @@ export default defineConfig({
 );
 const keepDir = makeProject(
   {
-    'src/index.js': "console.log('home');\n",
+    'src/index.js': "import atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nconsole.log('home', atLimit, overLimit);\n",
+    'src/at-limit.png': 'x'.repeat(10000),
+    'src/over-limit.png': 'x'.repeat(10001),
     'src/admin.js': "console.log('admin');\n",
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 
@@ -241,6 +251,21 @@ describe('Migrate from Modern.js Builder', () => {
     assert.match(readText(dist, 'html/index/index.html'), /<title>Home<\/title>/);
   });
 
+  test('Defaults that differ: with dataUriLimit 10000, a 10,000-byte image is inlined and a 10,001-byte one is emitted', () => {
+    const dist = path.join(keepDir, 'dist');
+    assert.deepEqual(
+      listFiles(dist).filter((file) => file.startsWith('static/image/')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.[hash].')),
+      ['static/image/over-limit.[hash].png'],
+    );
+    const js = listFiles(dist).find((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file));
+    assert.ok(readText(dist, js!).includes('console.log("home","data:image/png;base64,eHh4'), 'the 10,000-byte image is inlined');
+  });
+
+  test('Defaults that differ: utf8 writes Chinese text as it is; the minifier escapes Latin-1 letters and emoji', () => {
+    assert.equal(vue.code, 0, vue.output);
+    assert.ok(readText(path.join(vueDir, 'dist'), 'static/js/index.js').includes('"你好 Gr\\xfc\\xdfe \\uD83D\\uDE00"'));
+  });
+
   test('Defaults that differ: Rsbuild 1.7.6 defaults', async () => {
     const { createRsbuild } = await rsbuildCore();
     let browserslist: string[] = [];
@@ -261,7 +286,12 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
   });
 
-  test('Options not covered: the type of defineConfig flags keys Rsbuild does not know; at run time they are ignored without a message', async () => {
+  test('Options not covered: the function form and a variable let an unknown key next to a known one through the type check', () => {
+    assert.equal(typeof functionForm, 'function');
+    assert.deepEqual(Object.keys(builtFirst.output), ['disableFilenameHash', 'minify']);
+  });
+
+  test('Options not covered: an object written in defineConfig gets its unknown keys flagged; at run time they are ignored without a message', async () => {
     const { createRsbuild, defineConfig } = await rsbuildCore();
     // @ts-expect-error Builder's builderPlugins is not an Rsbuild key
     const config = defineConfig({ builderPlugins: [], output: { disableFilenameHash: true } });
