@@ -139,6 +139,14 @@ describe('Merge configs', () => {
     assert.deepEqual(merged.output?.filename, { js: 'b.js' });
   });
 
+  test('output.filename.* is replaced even when both values are functions (other functions are collected)', async () => {
+    const { mergeRsbuildConfig } = await rsbuildCore();
+    const first = () => 'first.js';
+    const second = () => 'second.js';
+    const merged = mergeRsbuildConfig({ output: { filename: { js: first } } }, { output: { filename: { js: second } } });
+    assert.equal(merged.output?.filename?.js, second);
+  });
+
   test('an array and a single value: the value is added to the array', async () => {
     const { mergeRsbuildConfig } = await rsbuildCore();
     const merged = mergeRsbuildConfig({ source: { preEntry: ['./a.js'] } }, { source: { preEntry: './b.js' } });
