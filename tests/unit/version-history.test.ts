@@ -95,6 +95,8 @@ describe('behaviour version data', () => {
       'alias:source-alias-deprecation-warning': 'guide/advanced/alias.mdx: 1.3.21 → 1.3.22',
       'alias:dev-restarts-on-tsconfig': 'guide/advanced/alias.mdx: 1.3.20 → 1.3.21',
       'configure-rsbuild:merge-output-filename-replaced': 'guide/configuration/rsbuild.mdx: 1.3.5 → 1.3.6',
+      'configure-rsbuild:merge-undefined-skipped': 'guide/configuration/rsbuild.mdx: 1.6.3 → 1.6.4',
+      'configure-rsbuild:config-params-meta': 'guide/configuration/rsbuild.mdx: 1.1.3 → 1.1.4',
       'createCompiler:action-from-mode': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
       'inspectConfig:sets-action': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
       'public-folder:favicon-link': 'guide/basic/static-assets.mdx: 1.5.17 → 1.6.0',
