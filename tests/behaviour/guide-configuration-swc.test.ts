@@ -54,9 +54,13 @@ describe('Configure SWC', () => {
 
   test("Emotion: the React plugin's swcReactOptions.importSource becomes jsc.transform.react.importSource", async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const { options } = await swcOf({ plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })] });
+    const { options } = await swcOf({ mode: 'development', plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })] });
     assert.equal(options.jsc.transform.react.importSource, '@emotion/react');
     assert.equal(options.jsc.transform.react.runtime, 'automatic');
+    // React Refresh in development only.
+    assert.equal(options.jsc.transform.react.refresh, true);
+    const production = await swcOf({ mode: 'production', plugins: [pluginReact()] });
+    assert.notEqual(production.options.jsc.transform.react.refresh, true);
   });
 });
 
