@@ -50,13 +50,15 @@ describe('Configure Rsbuild', () => {
     const dir = makeProject(
       {
         'src/index.ts': "console.log('marker-default-entry');\n",
-        'rsbuild.config.mjs': `export default ({ env, command, envMode }) => ({ html: { title: [env, command, envMode].join('|') } });\n`,
+        // The .env.staging variable is already in process.env when the config runs.
+        '.env.staging': 'STAGE_NAME=from-env-file\n',
+        'rsbuild.config.mjs': `export default ({ env, command, envMode }) => ({ html: { title: [env, command, envMode, process.env.STAGE_NAME].join('|') } });\n`,
       },
       'config-function',
     );
     const build = await runCli(dir, ['build', '--env-mode', 'staging']);
     assert.equal(build.code, 0, build.output);
-    assert.match(outputFile(path.join(dir, 'dist'), /^index\.html$/), /<title>production\|build\|staging<\/title>/);
+    assert.match(outputFile(path.join(dir, 'dist'), /^index\.html$/), /<title>production\|build\|staging\|from-env-file<\/title>/);
 
     const bare = makeProject({ 'src/index.ts': "console.log('marker-default-entry');\n" }, 'config-none');
     const plain = await runCli(bare, ['build']);
@@ -84,6 +86,19 @@ describe('Export a function', () => {
     const { loadConfig } = await rsbuildCore();
     const dir = makeProject({ 'rsbuild.config.mjs': 'export default () => {};\n' }, 'config-fn-undefined');
     await assert.rejects(loadConfig({ cwd: dir }), /The config function must return a config object\./);
+  });
+
+  test("without NODE_ENV, env is '' (and envMode too)", async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject({ 'rsbuild.config.mjs': 'export default ({ env, envMode }) => ({ html: { title: JSON.stringify([env, envMode]) } });\n' }, 'config-fn-no-node-env');
+    const nodeEnv = process.env.NODE_ENV;
+    delete process.env.NODE_ENV;
+    try {
+      const { content } = await loadConfig({ cwd: dir });
+      assert.equal((content as { html: { title: string } }).html.title, '["",""]');
+    } finally {
+      if (nodeEnv !== undefined) process.env.NODE_ENV = nodeEnv;
+    }
   });
 
   test('meta passed to loadConfig reaches the function; an async function is awaited', async () => {
@@ -122,6 +137,14 @@ describe('Merge configs', () => {
     assert.deepEqual(merged.tools?.rspack, [{ name: 'base' }, fn]);
     assert.deepEqual(merged.resolve?.extensions, ['.ts']);
     assert.deepEqual(merged.output?.filename, { js: 'b.js' });
+  });
+
+  test('output.filename.* is replaced even when both values are functions (other functions are collected)', async () => {
+    const { mergeRsbuildConfig } = await rsbuildCore();
+    const first = () => 'first.js';
+    const second = () => 'second.js';
+    const merged = mergeRsbuildConfig({ output: { filename: { js: first } } }, { output: { filename: { js: second } } });
+    assert.equal(merged.output?.filename?.js, second);
   });
 
   test('an array and a single value: the value is added to the array', async () => {

@@ -44,6 +44,24 @@ describe('Configure SWC', () => {
     assert.match(loader, /"useDefineForClassFields":false/);
     assert.match(loader, /"externalHelpers":true/);
   });
+
+  test('arrays are concatenated: plugins listed by two objects are both kept, in order', async () => {
+    const { options } = await swcOf({
+      tools: { swc: [{ jsc: { experimental: { plugins: [['first-plugin', {}]] } } }, { jsc: { experimental: { plugins: [['second-plugin', {}]] } } }] },
+    });
+    assert.deepEqual(options.jsc.experimental.plugins, [['first-plugin', {}], ['second-plugin', {}]]);
+  });
+
+  test("Emotion: the React plugin's swcReactOptions.importSource becomes jsc.transform.react.importSource", async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { options } = await swcOf({ mode: 'development', plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })] });
+    assert.equal(options.jsc.transform.react.importSource, '@emotion/react');
+    assert.equal(options.jsc.transform.react.runtime, 'automatic');
+    // React Refresh in development only.
+    assert.equal(options.jsc.transform.react.refresh, true);
+    const production = await swcOf({ mode: 'production', plugins: [pluginReact()] });
+    assert.notEqual(production.options.jsc.transform.react.refresh, true);
+  });
 });
 
 describe('Which files SWC compiles', () => {
@@ -192,5 +210,8 @@ export default {
     assert.match(result.output, /error\s+build failed in [\d.]+ m?s \(jsx16\)/);
     assert.match(result.output, /ready\s+built in [\d.]+ m?s \(jsx14\)/);
     assert.match(result.output, /The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`\./);
+    // The compiled Wasm modules are cached under node_modules/.cache/.swc/plugins.
+    const { readdirSync } = await import('node:fs');
+    assert.ok(readdirSync(path.join(dir, 'node_modules/.cache/.swc/plugins')).length > 0);
   });
 });

@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, plugin, readText, rsbuildCore, startCli, waitFor, writeProjectFiles } from './harness';
+import { freePort, makeProject, plugin, readText, repoRoot, rsbuildCore, startCli, waitFor, writeProjectFiles } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, logger } = core;
@@ -334,6 +334,16 @@ describe('Plugin development', () => {
       await close();
       assert.deepEqual(events, ['onCloseBuild']);
       assert.equal(JSON.parse(readText(rsbuild.context.distPath, 'build-info.json')).environment, 'web');
+    });
+
+    test('the peer range starts at 1.4: api.logger, which the example calls, arrived in 1.4 (the release data of scripts/data)', async () => {
+      const { items } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/version-history.json'), 'utf8'));
+      assert.equal(items['pluginAPI:logger'].added, '1.4');
+      assert.equal(items['pluginAPI:logger'].lastWithout, '1.3.22');
+      // In 1.7.6 it is the logger Rsbuild itself prints with.
+      const seen: unknown[] = [];
+      await (await newInstance({ plugins: [{ name: 'logs', setup: (api) => void seen.push(api.logger) }] })).initConfigs();
+      assert.equal(seen[0], logger);
     });
 
     test('a package imports itself by its own name through exports', () => {
