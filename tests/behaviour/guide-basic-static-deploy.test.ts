@@ -31,7 +31,7 @@ const app = {
   'src/about.js': "console.log('about');\n",
   'src/lazy.js': "export default 'lazy';\n",
   'src/index.js':
-    "import './index.css';\nimport('./lazy');\nconsole.log('env', import.meta.env.BASE_URL, import.meta.env.ASSET_PREFIX);\nconsole.log('vars', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_API_URL, process.env.API_SECRET);\n",
+    "import './index.css';\nimport('./lazy');\nconsole.log('env', import.meta.env.BASE_URL, import.meta.env.ASSET_PREFIX);\nconsole.log('vars', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_API_URL, process.env.API_SECRET);\nconsole.log('mode', process.env.NODE_ENV, import.meta.env.MODE);\n",
 };
 const entries = { source: { entry: { index: './src/index.js', about: './src/about.js' } } };
 const entriesConfig = "export default { source: { entry: { index: './src/index.js', about: './src/about.js' } } };\n";
@@ -127,6 +127,9 @@ describe('Deploy static site › What the build produces', () => {
     assert.equal(base.code, 0, base.output);
     assert.match(mainJs(baseDist), /"vars","https:\/\/api\.example\.com","https:\/\/api\.example\.com",process\.env\.API_SECRET\)/);
     assert.doesNotMatch(mainJs(baseDist), /do-not-ship/);
+  });
+  test("Rsbuild's own values are replaced too: process.env.NODE_ENV and import.meta.env.MODE are 'production'", () => {
+    assert.match(mainJs(baseDist), /"mode","production","production"\)/);
   });
 });
 
