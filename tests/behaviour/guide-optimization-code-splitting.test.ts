@@ -401,6 +401,21 @@ describe('Code splitting › Choose a chunk splitting strategy', () => {
   });
 });
 
+describe('Code splitting › Choose a chunk splitting strategy (Module Federation)', () => {
+  test("with moduleFederation.options the default strategy becomes custom (no lib-axios, no lib-react); with exposes, chunks is 'async'", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const splitChunksWith = async (options: object) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-mf'), rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins: [pluginReact()], moduleFederation: { options: options as never } } });
+      const [config] = await rsbuild.initConfigs();
+      const { chunks, cacheGroups } = config.optimization?.splitChunks as { chunks: string; cacheGroups: Record<string, unknown> };
+      return [chunks, Object.keys(cacheGroups)];
+    };
+    assert.deepEqual(await splitChunksWith({ name: 'host', remotes: { remote: 'remote@http://localhost:3001/remoteEntry.js' } }), ['all', []]);
+    assert.deepEqual(await splitChunksWith({ name: 'remote', exposes: { './Button': './src/index.js' } }), ['async', []]);
+  });
+});
+
 describe('Code splitting › Force a package into its own chunk', () => {
   // The splitChunks object Rsbuild hands to Rspack, read without building.
   const splitChunksOf = async (chunkSplit: object) => {
