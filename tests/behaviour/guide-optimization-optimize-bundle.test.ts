@@ -23,6 +23,7 @@ const dir = makeProject(
     transformImport: [
       { libraryName: 'lodash', customName: 'lodash/{{ member }}' },
       { libraryName: 'kebab-kit', libraryDirectory: 'lib' },
+      { libraryName: 'camel-kit', libraryDirectory: 'lib', camelToDashComponentName: false },
     ],
   },
 };
@@ -38,6 +39,8 @@ const dir = makeProject(
     'src/node_modules/lodash/debounce.js': "module.exports = function debounce() { return 'marker-lodash-debounce'; };\n",
     'src/node_modules/kebab-kit/package.json': pkg('kebab-kit'),
     'src/node_modules/kebab-kit/lib/group-by.js': "module.exports = function groupBy() { return 'marker-group-by'; };\n",
+    'src/node_modules/camel-kit/package.json': pkg('camel-kit'),
+    'src/node_modules/camel-kit/lib/groupBy.js': "module.exports = function groupBy() { return 'marker-camel-group-by'; };\n",
     'src/kit.js': "/*! @license kit-license-marker */\nexport const used = () => 'marker-used';\nexport const unused = () => 'marker-unused';\n",
     'src/setup.js': "window.appConfig = { marker: 'marker-setup' };\n",
     'src/index.css': '.app { color: red; }\n',
@@ -52,7 +55,8 @@ const dir = makeProject(
       "import { fn3 as obj } from 'object-kit';",
       "import { debounce } from 'lodash';",
       "import { groupBy } from 'kebab-kit';",
-      'console.log(used(), new Store().size, esm(), exp(), obj(), debounce(), groupBy());',
+      "import { groupBy as camelGroupBy } from 'camel-kit';",
+      'console.log(used(), new Store().size, esm(), exp(), obj(), debounce(), groupBy(), camelGroupBy());',
       '',
     ].join('\n'),
   },
@@ -164,9 +168,9 @@ describe('Optimize bundle size › Measure first', () => {
       'File (web)                           Size                Gzip',
       'dist/static/css/index.HASH.css   0.02 kB             0.04 kB',
       'dist/index.html                      0.31 kB             0.24 kB',
-      'dist/static/js/index.HASH.js     1.1 kB (-0.26 kB)   0.58 kB (-0.13 kB)',
+      'dist/static/js/index.HASH.js     1.2 kB (-0.26 kB)   0.60 kB (-0.13 kB)',
       '',
-      '                            Total:   1.4 kB (-0.26 kB)   0.85 kB (-0.13 kB)',
+      '                            Total:   1.5 kB (-0.26 kB)   0.88 kB (-0.13 kB)',
     ]);
   });
   test('the snapshot it compares against is in node_modules/.cache/rsbuild/', () => {
@@ -213,8 +217,9 @@ describe('Optimize bundle size › Import only what you use with source.transfor
     assert.match(firstJs, /marker-lodash-debounce/);
     assert.doesNotMatch(firstJs, /marker-lodash-index/);
   });
-  test('libraryDirectory turns groupBy into group-by', () => {
+  test('libraryDirectory turns groupBy into group-by; with camelToDashComponentName: false it stays groupBy', () => {
     assert.match(firstJs, /marker-group-by/);
+    assert.match(firstJs, /marker-camel-group-by/);
   });
 });
 
