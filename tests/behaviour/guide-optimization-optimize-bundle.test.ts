@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, type BuildResult, listFiles, makeProject, outputFile, readText, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, type BuildResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult } from './harness';
 
 const kit = (style: 'esm' | 'exports' | 'object') =>
   [0, 1, 2, 3]
@@ -95,6 +95,7 @@ const trimDir = makeProject(
   },
   'optimize-trim',
 );
+const dropAllDir = makeProject({ 'src/index.js': "console.log('a');\nconsole.error('b');\nconsole.info('c');\nconsole.debug('d');\nwindow.kept = 'marker-kept';\n" }, 'optimize-drop-console');
 const noneDir = makeProject({ 'src/index.js': "/*! @license none-license-marker */\nconsole.log('none');\n" }, 'optimize-legal-none');
 const dist = path.join(dir, 'dist');
 const allJs = (root: string) =>
@@ -117,6 +118,7 @@ let secondJs: string;
 let polyfill: Record<'off' | 'usage' | 'entry', BuildResult>;
 let trim: BuildResult;
 let none: BuildResult;
+let dropAll: BuildResult;
 let defaultTargets: string[] = [];
 
 before(async () => {
@@ -131,6 +133,7 @@ before(async () => {
   );
   const trimBuild = buildProject(trimDir, { performance: { removeMomentLocale: true, removeConsole: ['log', 'warn'] }, output: { legalComments: 'inline' } });
   const noneBuild = buildProject(noneDir, { output: { legalComments: 'none' } });
+  const dropAllBuild = buildProject(dropAllDir, { performance: { removeConsole: true } });
   first = await runCli(dir, ['build']);
   assert.equal(first.code, 0, first.output);
   firstJs = allJs(dist);
@@ -148,6 +151,7 @@ before(async () => {
   polyfill = { off, usage, entry };
   trim = await trimBuild;
   none = await noneBuild;
+  dropAll = await dropAllBuild;
 });
 
 describe('Optimize bundle size › Measure first', () => {
@@ -206,6 +210,15 @@ describe('Optimize bundle size › Mark side-effect-free code', () => {
     assert.doesNotMatch(first.output, /warn/i);
     assert.match(secondJs, /marker-setup/);
   });
+  test('the CSS rules of Rsbuild and of the Sass, Less and Stylus plugins are marked sideEffects: true', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const plugins = await Promise.all([['@rsbuild/plugin-sass', 'pluginSass'], ['@rsbuild/plugin-less', 'pluginLess'], ['@rsbuild/plugin-stylus', 'pluginStylus']].map(async ([name, factory]) => (await plugin(name))[factory]()));
+    const rsbuild = await createRsbuild({ cwd: polyfillDir, rsbuildConfig: { logLevel: 'silent', plugins } });
+    const [config] = await rsbuild.initConfigs();
+    const rules = (config.module?.rules ?? []) as { test?: RegExp; sideEffects?: boolean }[];
+    const ruleFor = (file: string) => rules.find((rule) => rule?.test instanceof RegExp && rule.test.test(file));
+    for (const file of ['a.css', 'a.scss', 'a.sass', 'a.less', 'a.styl']) assert.equal(ruleFor(file)?.sideEffects, true, file);
+  });
   test('imported CSS survives "sideEffects": false', () => {
     assert.equal(firstCss.length, 1, firstCss.join(', '));
     assert.match(firstCssText, /\.app\{color:red\}/);
@@ -238,6 +251,12 @@ describe('Optimize bundle size › Remove console calls', () => {
     assert.doesNotMatch(js, /drop-log|drop-warn/);
     assert.match(js, /console\.error\("keep-error"/);
     assert.match(js, /console\.info\("keep-info"\)/);
+  });
+  test('removeConsole true removes every console call', () => {
+    assert.deepEqual(dropAll.errors, []);
+    const js = allJs(dropAll.dist);
+    assert.match(js, /marker-kept/);
+    assert.doesNotMatch(js, /console/);
   });
 });
 
