@@ -3,7 +3,7 @@
 // into the files, and which environment variables are replaced.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -17,6 +17,7 @@ import {
   outputFile,
   readText,
   rsbuildCore,
+  rsbuildV1Dir,
   runCli,
   startCli,
   writeProjectFiles,
@@ -146,6 +147,18 @@ describe('Deploy static site › Preview the build locally', () => {
   test('preview takes --open, --port, --host and --base, as dev does', () => {
     for (const help of [previewHelp, devHelp]) {
       for (const flag of [/-o, --open \[url\]/, /--port <port>/, /--host <host>/, /--base <base>/]) assert.match(help.output, flag);
+    }
+  });
+  test('every framework template of create-rsbuild has dev, build and preview scripts', () => {
+    const root = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild');
+    const templates = readdirSync(root).filter((name) => /^template-.+-(js|ts)$/.test(name));
+    assert.equal(templates.length, 18, templates.join(', '));
+    for (const template of templates) {
+      const { scripts } = JSON.parse(readFileSync(path.join(root, template, 'package.json'), 'utf8'));
+      // dev is plain `rsbuild`, whose default command is dev; vue-ts type-checks before its build.
+      assert.equal(scripts.dev, 'rsbuild', template);
+      assert.match(scripts.build, /(^|&& )rsbuild build$/, template);
+      assert.equal(scripts.preview, 'rsbuild preview', template);
     }
   });
   test('the preview server listens on port 3000 by default', async () => {
