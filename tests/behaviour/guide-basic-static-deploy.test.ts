@@ -3,7 +3,7 @@
 // into the files, and which environment variables are replaced.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -17,6 +17,7 @@ import {
   outputFile,
   readText,
   rsbuildCore,
+  rsbuildV1Dir,
   runCli,
   startCli,
   writeProjectFiles,
@@ -31,7 +32,7 @@ const app = {
   'src/about.js': "console.log('about');\n",
   'src/lazy.js': "export default 'lazy';\n",
   'src/index.js':
-    "import './index.css';\nimport('./lazy');\nconsole.log('env', import.meta.env.BASE_URL, import.meta.env.ASSET_PREFIX);\nconsole.log('vars', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_API_URL, process.env.API_SECRET);\n",
+    "import './index.css';\nimport('./lazy');\nconsole.log('env', import.meta.env.BASE_URL, import.meta.env.ASSET_PREFIX);\nconsole.log('vars', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_API_URL, process.env.API_SECRET);\nconsole.log('mode', process.env.NODE_ENV, import.meta.env.MODE);\n",
 };
 const entries = { source: { entry: { index: './src/index.js', about: './src/about.js' } } };
 const entriesConfig = "export default { source: { entry: { index: './src/index.js', about: './src/about.js' } } };\n";
@@ -128,6 +129,9 @@ describe('Deploy static site › What the build produces', () => {
     assert.match(mainJs(baseDist), /"vars","https:\/\/api\.example\.com","https:\/\/api\.example\.com",process\.env\.API_SECRET\)/);
     assert.doesNotMatch(mainJs(baseDist), /do-not-ship/);
   });
+  test("Rsbuild's own values are replaced too: process.env.NODE_ENV and import.meta.env.MODE are 'production'", () => {
+    assert.match(mainJs(baseDist), /"mode","production","production"\)/);
+  });
 });
 
 describe('Deploy static site › What the build produces (favicon)', () => {
@@ -143,6 +147,18 @@ describe('Deploy static site › Preview the build locally', () => {
   test('preview takes --open, --port, --host and --base, as dev does', () => {
     for (const help of [previewHelp, devHelp]) {
       for (const flag of [/-o, --open \[url\]/, /--port <port>/, /--host <host>/, /--base <base>/]) assert.match(help.output, flag);
+    }
+  });
+  test('every framework template of create-rsbuild has dev, build and preview scripts', () => {
+    const root = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild');
+    const templates = readdirSync(root).filter((name) => /^template-.+-(js|ts)$/.test(name));
+    assert.equal(templates.length, 18, templates.join(', '));
+    for (const template of templates) {
+      const { scripts } = JSON.parse(readFileSync(path.join(root, template, 'package.json'), 'utf8'));
+      // dev is plain `rsbuild`, whose default command is dev; vue-ts type-checks before its build.
+      assert.equal(scripts.dev, 'rsbuild', template);
+      assert.match(scripts.build, /(^|&& )rsbuild build$/, template);
+      assert.equal(scripts.preview, 'rsbuild preview', template);
     }
   });
   test('the preview server listens on port 3000 by default', async () => {

@@ -241,6 +241,32 @@ describe('Turn on the persistent cache', () => {
     );
     assert.equal((await cacheOf('development')).version, 'web-development');
   });
+
+  test('rsbuild build without NODE_ENV writes the cache versions web-production and node-production', () => {
+    assert.match(readText(envsDir, 'dist/.rsbuild/rspack.config.web.mjs'), /version: 'web-production',/);
+    assert.match(readText(envsDir, 'dist/.rsbuild/rspack.config.node.mjs'), /version: 'node-production',/);
+  });
+
+  test('the version follows NODE_ENV, not the mode option; cacheDigest adds a hash to it; buildDependencies adds files', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const { content } = await loadConfig({ cwd: configDir });
+    const versionOf = async (mode: 'production' | 'development', nodeEnvValue: string, buildCache: object | true = true) => {
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = nodeEnvValue;
+      try {
+        const { configs } = await generated(configDir, { ...content, mode, performance: { buildCache } });
+        return (configs[0].experiments as { cache: { version: string; buildDependencies: string[] } }).cache;
+      } finally {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
+      }
+    };
+    assert.equal((await versionOf('development', 'production')).version, 'web-production');
+    assert.equal((await versionOf('production', 'development')).version, 'web-development');
+    assert.match((await versionOf('production', 'production', { cacheDigest: ['main'] })).version, /^web-production-[0-9a-f]+$/);
+    const extra = path.join(configDir, 'src/admin.ts');
+    assert.ok((await versionOf('production', 'production', { buildDependencies: [extra] })).buildDependencies.includes(extra));
+  });
 });
 
 describe('Compile less with source.include', () => {

@@ -296,6 +296,8 @@ describe('Code splitting › strategies and the React.lazy example', () => {
     return `${file.replace(/\.[0-9a-f]{8}\.js$/, '.js')} ${kB.toFixed(kB < 1 ? 2 : 1)} kB`;
   };
   let lazyHtmlSize = '';
+  // The hashed lib-react file names of the React.lazy example and of the strategy app (twice)
+  let libReactNames: string[] = [];
   let sizeChunkText = '';
   let inspected: { code: number | null; config: string };
 
@@ -315,6 +317,7 @@ describe('Code splitting › strategies and the React.lazy example', () => {
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins: [pluginReact()], environments } });
     await rsbuild.build();
     lazyHtmlSize = `${(statSync(path.join(dir, 'dist/lazy/index.html')).size / 1000).toFixed(2)} kB`;
+    libReactNames = ['lazy', 'experience', 'force'].map((name) => listFiles(path.join(dir, 'dist', name)).find((file) => /^static\/js\/lib-react\./.test(file)) ?? name);
     const sizeDist = path.join(dir, 'dist/size');
     const biggest = listFiles(sizeDist).filter((file) => file.endsWith('.js')).sort((a, b) => statSync(path.join(sizeDist, b)).size - statSync(path.join(sizeDist, a)).size)[0];
     sizeChunkText = readText(sizeDist, biggest);
@@ -333,6 +336,14 @@ describe('Code splitting › strategies and the React.lazy example', () => {
 
   test('split-by-experience (default): index.html loads lib-react and index', () => {
     assert.deepEqual(initial.experience, ['static/js/lib-react.js 189.0 kB', 'static/js/index.js 3.9 kB']);
+  });
+
+  test('lib-react is not fixed by the React version: two apps whose own code differs get different lib-react hashes', () => {
+    for (const name of libReactNames) assert.match(name, /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/);
+    assert.notEqual(libReactNames[0], libReactNames[1]);
+    // The same app in another environment (forceSplitting only moves async packages) gets the same file.
+    assert.equal(libReactNames[1], libReactNames[2]);
+    // …although both files are 189.0 kB (see the tests of the page's tables).
   });
 
   test('split-by-module: one npm.<package> chunk per package, six initial files', () => {
@@ -398,6 +409,21 @@ describe('Code splitting › Choose a chunk splitting strategy', () => {
     assert.deepEqual((await groupsOf([pluginVue()])).sort(), ['all', 'lib-axios', 'lib-router', 'lib-vue']);
     assert.deepEqual((await groupsOf([], 'usage')).sort(), ['all', 'lib-axios', 'lib-polyfill']);
     assert.deepEqual((await groupsOf([], 'entry')).sort(), ['all', 'lib-axios', 'lib-polyfill']);
+  });
+});
+
+describe('Code splitting › Choose a chunk splitting strategy (Module Federation)', () => {
+  test("with moduleFederation.options the default strategy becomes custom (no lib-axios, no lib-react); with exposes, chunks is 'async'", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const splitChunksWith = async (options: object) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-mf'), rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins: [pluginReact()], moduleFederation: { options: options as never } } });
+      const [config] = await rsbuild.initConfigs();
+      const { chunks, cacheGroups } = config.optimization?.splitChunks as { chunks: string; cacheGroups: Record<string, unknown> };
+      return [chunks, Object.keys(cacheGroups)];
+    };
+    assert.deepEqual(await splitChunksWith({ name: 'host', remotes: { remote: 'remote@http://localhost:3001/remoteEntry.js' } }), ['all', []]);
+    assert.deepEqual(await splitChunksWith({ name: 'remote', exposes: { './Button': './src/index.js' } }), ['async', []]);
   });
 });
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, type BuildResult, listFiles, makeProject, outputFile, readText, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, type BuildResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult } from './harness';
 
 const kit = (style: 'esm' | 'exports' | 'object') =>
   [0, 1, 2, 3]
@@ -23,6 +23,7 @@ const dir = makeProject(
     transformImport: [
       { libraryName: 'lodash', customName: 'lodash/{{ member }}' },
       { libraryName: 'kebab-kit', libraryDirectory: 'lib' },
+      { libraryName: 'camel-kit', libraryDirectory: 'lib', camelToDashComponentName: false },
     ],
   },
 };
@@ -38,6 +39,8 @@ const dir = makeProject(
     'src/node_modules/lodash/debounce.js': "module.exports = function debounce() { return 'marker-lodash-debounce'; };\n",
     'src/node_modules/kebab-kit/package.json': pkg('kebab-kit'),
     'src/node_modules/kebab-kit/lib/group-by.js': "module.exports = function groupBy() { return 'marker-group-by'; };\n",
+    'src/node_modules/camel-kit/package.json': pkg('camel-kit'),
+    'src/node_modules/camel-kit/lib/groupBy.js': "module.exports = function groupBy() { return 'marker-camel-group-by'; };\n",
     'src/kit.js': "/*! @license kit-license-marker */\nexport const used = () => 'marker-used';\nexport const unused = () => 'marker-unused';\n",
     'src/setup.js': "window.appConfig = { marker: 'marker-setup' };\n",
     'src/index.css': '.app { color: red; }\n',
@@ -52,7 +55,8 @@ const dir = makeProject(
       "import { fn3 as obj } from 'object-kit';",
       "import { debounce } from 'lodash';",
       "import { groupBy } from 'kebab-kit';",
-      'console.log(used(), new Store().size, esm(), exp(), obj(), debounce(), groupBy());',
+      "import { groupBy as camelGroupBy } from 'camel-kit';",
+      'console.log(used(), new Store().size, esm(), exp(), obj(), debounce(), groupBy(), camelGroupBy());',
       '',
     ].join('\n'),
   },
@@ -91,6 +95,7 @@ const trimDir = makeProject(
   },
   'optimize-trim',
 );
+const dropAllDir = makeProject({ 'src/index.js': "console.log('a');\nconsole.error('b');\nconsole.info('c');\nconsole.debug('d');\nwindow.kept = 'marker-kept';\n" }, 'optimize-drop-console');
 const noneDir = makeProject({ 'src/index.js': "/*! @license none-license-marker */\nconsole.log('none');\n" }, 'optimize-legal-none');
 const dist = path.join(dir, 'dist');
 const allJs = (root: string) =>
@@ -107,11 +112,13 @@ const kB = (root: string, pattern: RegExp) => {
 let first: CliResult;
 let firstJs: string;
 let firstCss: string[];
+let firstCssText: string;
 let second: CliResult;
 let secondJs: string;
 let polyfill: Record<'off' | 'usage' | 'entry', BuildResult>;
 let trim: BuildResult;
 let none: BuildResult;
+let dropAll: BuildResult;
 let defaultTargets: string[] = [];
 
 before(async () => {
@@ -126,11 +133,15 @@ before(async () => {
   );
   const trimBuild = buildProject(trimDir, { performance: { removeMomentLocale: true, removeConsole: ['log', 'warn'] }, output: { legalComments: 'inline' } });
   const noneBuild = buildProject(noneDir, { output: { legalComments: 'none' } });
+  const dropAllBuild = buildProject(dropAllDir, { performance: { removeConsole: true } });
   first = await runCli(dir, ['build']);
   assert.equal(first.code, 0, first.output);
   firstJs = allJs(dist);
   firstCss = listFiles(dist).filter((file) => file.endsWith('.css'));
+  firstCssText = outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
   writeProjectFiles(dir, {
+    // One byte more after minification (red → #00f): a change below the 10 bytes that get a note.
+    'src/index.css': '.app { color: blue; }\n',
     'package.json': '{ "name": "my-app", "sideEffects": ["./src/setup.js", "*.css"] }\n',
     '.browserslistrc': 'chrome >= 120\nedge >= 120\nfirefox >= 121\nsafari >= 17.4\n',
   });
@@ -140,6 +151,7 @@ before(async () => {
   polyfill = { off, usage, entry };
   trim = await trimBuild;
   none = await noneBuild;
+  dropAll = await dropAllBuild;
 });
 
 describe('Optimize bundle size › Measure first', () => {
@@ -148,10 +160,22 @@ describe('Optimize bundle size › Measure first', () => {
     assert.match(second.output, /File \(web\)\s+Size\s+Gzip/);
     assert.match(second.output, /dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB \([+-][\d.]+ kB\)/);
   });
-  test('a file whose size did not change gets no note', () => {
-    const cssLine = second.output.split('\n').find((line) => /dist\/static\/css\/index\.[0-9a-f]{8}\.css/.test(line));
-    assert.ok(cssLine, second.output);
-    assert.match(cssLine, /^dist\/static\/css\/index\.[0-9a-f]{8}\.css\s+[\d.]+ kB\s+[\d.]+ kB\s*$/);
+  test('a file whose size changed by less than 10 bytes (here 1 byte) or not at all gets no note', () => {
+    assert.equal(firstCssText.length + 1, outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/).length);
+    const line = (pattern: RegExp) => second.output.split('\n').find((text) => pattern.test(text)) ?? second.output;
+    assert.match(line(/dist\/static\/css\/index\./), /^dist\/static\/css\/index\.[0-9a-f]{8}\.css\s+0\.02 kB\s+0\.04 kB\s*$/);
+    assert.match(line(/dist\/index\.html/), /^dist\/index\.html\s+0\.31 kB\s+0\.24 kB\s*$/);
+  });
+  test("the page's sample table is this second build's output, hashes aside", () => {
+    const table = second.output.slice(second.output.indexOf('File (web)')).trimEnd().split('\n').map((line) => line.trimEnd().replace(/\.[0-9a-f]{8}\./g, '.HASH.'));
+    assert.deepEqual(table, [
+      'File (web)                           Size                Gzip',
+      'dist/static/css/index.HASH.css   0.02 kB             0.04 kB',
+      'dist/index.html                      0.31 kB             0.24 kB',
+      'dist/static/js/index.HASH.js     1.2 kB (-0.26 kB)   0.60 kB (-0.13 kB)',
+      '',
+      '                            Total:   1.5 kB (-0.26 kB)   0.88 kB (-0.13 kB)',
+    ]);
   });
   test('the snapshot it compares against is in node_modules/.cache/rsbuild/', () => {
     assert.ok(listFiles(path.join(dir, 'node_modules/.cache/rsbuild')).some((file) => /^file-sizes(-[0-9a-f]+)?\.json$/.test(file)));
@@ -186,9 +210,18 @@ describe('Optimize bundle size › Mark side-effect-free code', () => {
     assert.doesNotMatch(first.output, /warn/i);
     assert.match(secondJs, /marker-setup/);
   });
+  test('the CSS rules of Rsbuild and of the Sass, Less and Stylus plugins are marked sideEffects: true', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const plugins = await Promise.all([['@rsbuild/plugin-sass', 'pluginSass'], ['@rsbuild/plugin-less', 'pluginLess'], ['@rsbuild/plugin-stylus', 'pluginStylus']].map(async ([name, factory]) => (await plugin(name))[factory]()));
+    const rsbuild = await createRsbuild({ cwd: polyfillDir, rsbuildConfig: { logLevel: 'silent', plugins } });
+    const [config] = await rsbuild.initConfigs();
+    const rules = (config.module?.rules ?? []) as { test?: RegExp; sideEffects?: boolean }[];
+    const ruleFor = (file: string) => rules.find((rule) => rule?.test instanceof RegExp && rule.test.test(file));
+    for (const file of ['a.css', 'a.scss', 'a.sass', 'a.less', 'a.styl']) assert.equal(ruleFor(file)?.sideEffects, true, file);
+  });
   test('imported CSS survives "sideEffects": false', () => {
     assert.equal(firstCss.length, 1, firstCss.join(', '));
-    assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.app\{color:red\}/);
+    assert.match(firstCssText, /\.app\{color:red\}/);
   });
 });
 
@@ -197,8 +230,9 @@ describe('Optimize bundle size › Import only what you use with source.transfor
     assert.match(firstJs, /marker-lodash-debounce/);
     assert.doesNotMatch(firstJs, /marker-lodash-index/);
   });
-  test('libraryDirectory turns groupBy into group-by', () => {
+  test('libraryDirectory turns groupBy into group-by; with camelToDashComponentName: false it stays groupBy', () => {
     assert.match(firstJs, /marker-group-by/);
+    assert.match(firstJs, /marker-camel-group-by/);
   });
 });
 
@@ -217,6 +251,12 @@ describe('Optimize bundle size › Remove console calls', () => {
     assert.doesNotMatch(js, /drop-log|drop-warn/);
     assert.match(js, /console\.error\("keep-error"/);
     assert.match(js, /console\.info\("keep-info"\)/);
+  });
+  test('removeConsole true removes every console call', () => {
+    assert.deepEqual(dropAll.errors, []);
+    const js = allJs(dropAll.dist);
+    assert.match(js, /marker-kept/);
+    assert.doesNotMatch(js, /console/);
   });
 });
 
@@ -244,6 +284,11 @@ describe('Optimize bundle size › Choose the polyfill mode', () => {
       }),
     );
     assert.deepEqual(sizes, { off: ['0.2', 'none'], usage: ['1.3', '21.4'], entry: ['3.4', '152.0'] });
+  });
+  test("'usage' polyfills at, Object.hasOwn, Promise.any and findLast for the default targets, and neither flat nor replaceAll", () => {
+    const lib = outputFile(polyfill.usage.dist, /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
+    for (const method of [/[{,]at:/, /[{,]hasOwn:/, /No one promise resolved/, /[{,]findLast:/]) assert.match(lib, method);
+    assert.doesNotMatch(lib, /flat|replaceAll/);
   });
 });
 
