@@ -62,7 +62,7 @@ before(async () => {
   };
   const builds = { withInclude: [include, 'jsx', typed], bareTsx: [{}, 'tsx', {}], bareJsx: [{}, 'jsx', {}] } as const;
   for (const [name, [babelOptions, ext, extra]] of Object.entries(builds)) {
-    const typedEntry = name === 'withInclude' ? { typed: './src/typed.js' } : {};
+    const typedEntry: Record<string, string> = name === 'withInclude' ? { typed: './src/typed.js' } : {};
     const rsbuild = await create(babelOptions, {}, { mode: 'production', source: { entry: { index: `./src/index.${ext}`, ...typedEntry } } }, ext, {
       ...extra,
       'src/typed.js': "import { Label, width } from './Label.tsx';\nimport { plainMarker } from './plain.js';\nconsole.log(Label({ text: 'x' }), width, plainMarker);\n",
