@@ -221,14 +221,17 @@ describe('Import JSON files › TypeScript', () => {
     },
     'json-types',
   );
-  const diagnostics = async (moduleResolution: 'Bundler' | 'Node10') => {
+  const diagnostics = async (moduleResolution: 'Bundler' | 'Node10', withReference = true) => {
     const ts = (await import('typescript')).default;
     const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind[moduleResolution], strict: true, noEmit: true, skipLibCheck: true, types: [] };
-    const program = ts.createProgram([path.join(typesDir, 'src/index.ts'), path.join(typesDir, 'src/env.d.ts')], options);
+    const program = ts.createProgram([path.join(typesDir, 'src/index.ts'), ...(withReference ? [path.join(typesDir, 'src/env.d.ts')] : [])], options);
     return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
   };
   test('with moduleResolution bundler, JSON imports are typed without resolveJsonModule; a misspelled key is an error; .toml is Record<string, any> and ?raw a string', async () => {
     assert.deepEqual(await diagnostics('Bundler'), [`TS2551: Property 'appNmae' does not exist on type '{ appName: string; version: string; api: { baseUrl: string; timeout: number; }; supportEmail: string; }'. Did you mean 'appName'?`]);
+  });
+  test("Common problems: without the @rsbuild/core/types reference, tsc reports Cannot find module './settings.toml'", async () => {
+    assert.ok((await diagnostics('Bundler', false)).includes("TS2307: Cannot find module './settings.toml' or its corresponding type declarations."));
   });
   test('with other settings, a JSON import needs resolveJsonModule', async () => {
     assert.ok((await diagnostics('Node10')).some((text) => text.startsWith("TS2732: Cannot find module './config.json'. Consider using '--resolveJsonModule'")));

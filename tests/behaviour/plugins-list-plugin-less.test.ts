@@ -40,13 +40,40 @@ console.log(JSON.stringify({ raw, inline, theme }));
   ),
 );
 writeProjectFiles(optionsDir, { 'node_modules/some-ui/styles/variables.less': '@ui-gap: 7px;\n' });
-// Two mistakes in one CLI build (its own process: parallel loader workers would keep this one alive).
+// Two mistakes in one CLI build (its own process: parallel loader workers would keep this one alive),
+// and in two more environments of the same build, a Less plugin made from a class, with and without parallel.
 const failing = makeProject(
   {
     'src/index.js': "import './a.less';\nimport './themes/b.less';\n",
     'src/a.less': '.a { color: red; }\n',
     'src/themes/b.less': '.b { color: blue; }\n',
-    'rsbuild.config.mjs': "import { pluginLess } from '@rsbuild/plugin-less';\nexport default { plugins: [pluginLess({ parallel: true, exclude: /[\\\\/]themes[\\\\/]/, lessLoaderOptions: { additionalData: (content) => content } })] };\n",
+    'src/plugin.js': "import './c.less';\n",
+    'src/c.less': '.c { width: double(2px); }\n',
+    'rsbuild.config.mjs': [
+      "import { pluginLess } from '@rsbuild/plugin-less';",
+      'class DoublePlugin {',
+      '  install(less, pluginManager, functions) {',
+      "    functions.add('double', (n) => new less.tree.Dimension(n.value * 2, n.unit));",
+      '  }',
+      '}',
+      'export default {',
+      '  output: { filenameHash: false, minify: false },',
+      '  environments: {',
+      "    web: { plugins: [pluginLess({ parallel: true, exclude: /[\\\\/]themes[\\\\/]/, lessLoaderOptions: { additionalData: (content) => content } })] },",
+      '    classPlugin: {',
+      "      source: { entry: { plugin: './src/plugin.js' } },",
+      "      output: { distPath: { root: 'dist-class' } },",
+      '      plugins: [pluginLess({ parallel: true, lessLoaderOptions: { lessOptions: { plugins: [new DoublePlugin()] } } })],',
+      '    },',
+      '    classPluginSerial: {',
+      "      source: { entry: { plugin: './src/plugin.js' } },",
+      "      output: { distPath: { root: 'dist-serial' } },",
+      '      plugins: [pluginLess({ lessLoaderOptions: { lessOptions: { plugins: [new DoublePlugin()] } } })],',
+      '    },',
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
   },
   'less-failing',
 );
@@ -114,8 +141,14 @@ describe('Less plugin', () => {
     assert.match(optionsJs, /\.r \{\n  width: 2px;\n\}/);
   });
 
-  test('lessLoaderOptions: paths is replaced (node_modules gone) yet a package import still resolves through Rspack', () => {
+  test('lessLoaderOptions: paths is replaced (node_modules gone) yet a package import still resolves through Rspack', async () => {
     assert.match(optionsCss, /gap: 7px;/);
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginLess({ lessLoaderOptions: { lessOptions: { paths: ['/styles'] } } })] } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+    assert.deepEqual(rule.use.find((use: any) => String(use.loader).includes('less-loader')).options.lessOptions, { javascriptEnabled: true, paths: ['/styles'] });
   });
 
   test('lessLoaderOptions: modifyVars wins over the file, globalVars is overridden by it, additionalData imports a mixin from paths', () => {
@@ -133,6 +166,15 @@ describe('Less plugin', () => {
 
   test('parallel: a function in lessLoaderOptions breaks the build with the not-cloneable error', () => {
     assert.match(failed.output, /The options for less-loader are not cloneable, which is not supported by parallelLoader/);
+    assert.match(failed.output, /option "loaderContext" \(type: object\) is not cloneable: \(content\) => content could not be cloned\./);
+  });
+
+  test('parallel: a Less plugin made from a class raises no error and silently does nothing', () => {
+    // The classPlugin environment builds (its CSS is written) while double() stays uncompiled;
+    // the same plugin without parallel does its work.
+    assert.match(failed.output, /built in [\d.]+ m?s \(classPlugin\)/);
+    assert.equal(readText(failing, 'dist-class/static/css/plugin.css'), '.c {\n  width: double(2px);\n}\n\n');
+    assert.equal(readText(failing, 'dist-serial/static/css/plugin.css'), '.c {\n  width: 4px;\n}\n\n');
   });
 
   test('lessLoaderOptions: the page\'s function sample type-checks; an array of an object and functions is applied in order, and a returned object replaces the options', async () => {
@@ -203,8 +245,8 @@ describe('Less plugin › include and common problems', () => {
     ]);
   });
 
-  test('How files are compiled: the rule id is less (with less-raw and less-inline for ?raw and ?inline)', () => {
-    assert.ok(['less', 'less-raw', 'less-inline'].every((id) => ruleIds.includes(id)), ruleIds.join(', '));
+  test('How files are compiled: with @rsbuild/core 1.x the plugin adds three rules: less, less-raw and less-inline', () => {
+    assert.deepEqual(ruleIds.filter((id) => id.startsWith('less')), ['less', 'less-raw', 'less-inline']);
   });
 
   test('include: /\\.less$/i compiles a .LESS file', () => {

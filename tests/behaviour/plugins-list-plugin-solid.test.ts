@@ -10,11 +10,11 @@ import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness
 
 const app = { 'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p class=\"greeting\">Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n" };
 
-async function create(babelOptions: object, options: PluginSolidOptions, config: RsbuildConfig, ext = 'jsx') {
+async function create(babelOptions: object, options: PluginSolidOptions, config: RsbuildConfig, ext = 'jsx', extra: Record<string, string> = {}) {
   const { createRsbuild } = await rsbuildCore();
   const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
   const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
-  const cwd = makeProject({ [`src/index.${ext}`]: app['src/index.jsx'] }, 'solid');
+  const cwd = makeProject({ [`src/index.${ext}`]: app['src/index.jsx'], ...extra }, 'solid');
   return createRsbuild({
     cwd,
     rsbuildConfig: { source: { entry: { index: `./src/index.${ext}` } }, output: { minify: false }, logLevel: 'silent', ...config, plugins: [pluginBabel(babelOptions), pluginSolid(options)] },
@@ -36,6 +36,7 @@ const include = { include: /\.(?:jsx|tsx)$/ };
 const configs: Record<string, Rspack.Configuration[]> = {};
 const bundles: Record<string, string> = {};
 const errors: Record<string, string> = {};
+const loaderChains: Record<string, string[]> = {};
 
 before(async () => {
   const ssr = (mode: 'development' | 'production') => create(include, { ssr: true }, { mode, environments: { web: {}, node: { output: { target: 'node' } } } });
@@ -53,9 +54,32 @@ before(async () => {
     const dist = path.join(rsbuild.context.rootPath, 'dist');
     bundles[name] = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
   }
-  const builds = { withInclude: [include, 'jsx'], bareTsx: [{}, 'tsx'], bareJsx: [{}, 'jsx'] } as const;
-  for (const [name, [babelOptions, ext]] of Object.entries(builds)) {
-    const rsbuild = await create(babelOptions, {}, { mode: 'production' }, ext);
+  // withInclude also builds a typed .tsx component (Babel compiles its JSX, SWC strips the types)
+  // and a plain .js module, which the include condition keeps away from Babel.
+  const typed = {
+    'src/Label.tsx': "export const Label = (props: { text: string }) => <span class=\"label\">{props.text}</span>;\nexport const width: number = 42;\n",
+    'src/plain.js': 'export const plainMarker = `plain-${1 + 1}`;\n',
+  };
+  const builds = { withInclude: [include, 'jsx', typed], bareTsx: [{}, 'tsx', {}], bareJsx: [{}, 'jsx', {}] } as const;
+  for (const [name, [babelOptions, ext, extra]] of Object.entries(builds)) {
+    const typedEntry: Record<string, string> = name === 'withInclude' ? { typed: './src/typed.js' } : {};
+    const rsbuild = await create(babelOptions, {}, { mode: 'production', source: { entry: { index: `./src/index.${ext}`, ...typedEntry } } }, ext, {
+      ...extra,
+      'src/typed.js': "import { Label, width } from './Label.tsx';\nimport { plainMarker } from './plain.js';\nconsole.log(Label({ text: 'x' }), width, plainMarker);\n",
+    });
+    if (name === 'withInclude') {
+      const [config] = await rsbuild.initConfigs();
+      // Rule conditions as Rspack reads them for a plain import: a RegExp, { not }, or an array (any of).
+      const matches = (condition: any, file: string): boolean =>
+        condition instanceof RegExp ? condition.test(file) : Array.isArray(condition) ? condition.some((item) => matches(item, file)) : !matches(condition.not, file);
+      const loadersFor = (file: string) =>
+        (config.module!.rules as any[])
+          .filter((rule) => rule.use && rule.test instanceof RegExp && rule.test.test(file) && (!rule.include || matches(rule.include, file)) && (!rule.resourceQuery || matches(rule.resourceQuery, '')))
+          .flatMap((rule) => rule.use.map((use: any) => String(use.loader).match(/(builtin:swc-loader|babel-loader)/)?.[1]))
+          .filter(Boolean);
+      loaderChains.tsx = loadersFor('/p/src/Label.tsx');
+      loaderChains.js = loadersFor('/p/src/plain.js');
+    }
     rsbuild.onAfterBuild(({ stats }) => {
       if (stats?.hasErrors()) errors[name] = JSON.stringify(stats.toJson({ all: false, errors: true }).errors);
     });
@@ -70,6 +94,16 @@ describe('Solid plugin', () => {
   test('Why it needs the Babel plugin: with include, the JSX becomes Solid DOM templates', () => {
     assert.match(bundles.withInclude, /<p class=greeting>Hello/);
     assert.doesNotMatch(bundles.withInclude, /React\.createElement/);
+  });
+
+  test('Why it needs the Babel plugin: with include, SWC follows Babel for .tsx (types stripped), and plain .js goes through SWC alone', () => {
+    // Rules list SWC first and Babel after it; loaders run from last to first, so Babel runs first.
+    assert.deepEqual(loaderChains.tsx, ['builtin:swc-loader', 'babel-loader']);
+    assert.deepEqual(loaderChains.js, ['builtin:swc-loader']);
+    assert.equal(errors.withInclude, undefined);
+    assert.match(bundles.withInclude, /<span class=label>/);
+    assert.match(bundles.withInclude, /plain-/);
+    assert.doesNotMatch(bundles.withInclude, /: (?:number|string|\{ text)/);
   });
 
   test('Why it needs the Babel plugin: with a bare pluginBabel(), a .tsx file builds, but its JSX becomes React.createElement calls with no React in scope', () => {

@@ -58,7 +58,7 @@ const compilerOptions: ts.CompilerOptions = {
 };
 
 /** Type-checks the fixture's `src` like `tsc -p .`; returns tsc's lines `file(line,col): error TS…: …`. */
-function typeCheck(files: Record<string, string>): string {
+function typeCheck(files: Record<string, string>, overrides: ts.CompilerOptions = {}): string {
   const cwd = makeProject(files, 'svgr-types');
   const host = ts.createCompilerHost(compilerOptions);
   const getSourceFile = host.getSourceFile;
@@ -68,7 +68,7 @@ function typeCheck(files: Record<string, string>): string {
     return sharedSourceFiles.get(fileName);
   };
   const rootNames = Object.keys(files).filter((file) => file.startsWith('src/')).map((file) => path.join(cwd, file));
-  const program = ts.createProgram({ rootNames, options: compilerOptions, host });
+  const program = ts.createProgram({ rootNames, options: { ...compilerOptions, ...overrides }, host });
   return ts
     .getPreEmitDiagnostics(program)
     .map((diagnostic) => {
@@ -110,7 +110,13 @@ before(async () => {
     "import at4097 from './at-4097.svg';",
     'window.out = { Logo, logoUrl, logoInline, logoRaw, plain, at4096, at4097 };',
   ].join('\n');
-  const [defaults, mixed, exportDefault, customQuery, noReact, importErrors, pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration] = await Promise.all([
+  const pageOrderFiles = {
+    ...useDefaultSvg,
+    'src/env.d.ts': '/// <reference path="./svg-component.d.ts" />\n/// <reference types="@rsbuild/core/types" />\n',
+    'src/svg-component.d.ts':
+      "declare module '*.svg' {\n  import type { FunctionComponent, SVGProps } from 'react';\n  const SvgComponent: FunctionComponent<SVGProps<SVGSVGElement>>;\n  export default SvgComponent;\n}\n",
+  };
+  const [defaults, mixed, exportDefault, customQuery, noReact, importErrors, pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration, pageOrderLibCheck] = await Promise.all([
     build({ 'src/index.js': entry, 'src/at-4096.svg': svgOfSize(4096), 'src/at-4097.svg': svgOfSize(4097) }, {}),
     build(
       {
@@ -120,13 +126,17 @@ before(async () => {
           "import Illustration from './illustrations/logo.svg?react';",
           "import { ReactComponent as Titled } from './titled.svg';",
           "import { ReactComponent as RcIcon } from './rc/icon.svg';",
-          'window.out = { url, ReactComponent, illustration, Illustration, Titled, RcIcon };',
+          "import namedUrl, { Icon } from './named/icon.svg';",
+          'window.out = { url, ReactComponent, illustration, Illustration, Titled, RcIcon, namedUrl, Icon };',
         ].join('\n'),
         'src/illustrations/logo.svg': logo,
         'src/titled.svg': titled,
         'src/rc/icon.svg': titled,
         // SVGR's own config file, found from the SVG's folder: it wins over the plugin's icon: false.
         'src/rc/.svgrrc': '{ "icon": true }\n',
+        // SVGR's namedExport renames the component export of mixed imports.
+        'src/named/icon.svg': logo,
+        'src/named/.svgrrc': '{ "namedExport": "Icon" }\n',
       },
       {
         mixedImport: true,
@@ -139,7 +149,9 @@ before(async () => {
     ),
     build(
       {
-        'src/index.js': "import Logo from './logo.svg';\nimport legacyUrl from './legacy/widget.js';\nwindow.out = { Logo, legacyUrl };",
+        'src/index.js': "import Logo from './logo.svg';\nimport legacyUrl from './legacy/widget.js';\nimport './index.css';\nwindow.out = { Logo, legacyUrl };",
+        // Even with exportType 'default', an SVG referenced from CSS stays an asset.
+        'src/index.css': ".logo { background: url('./logo.svg'); }\n",
         'src/legacy/widget.js': "import url from '../logo.svg';\nexport default url;",
       },
       { svgrOptions: { exportType: 'default' }, excludeImporter: /[\\/]src[\\/]legacy[\\/]/ },
@@ -154,12 +166,7 @@ before(async () => {
       },
       { svgrOptions: { exportType: 'named' }, exclude: /[\\/]illustrations[\\/]/ },
     ),
-    typeCheck({
-      ...useDefaultSvg,
-      'src/env.d.ts': '/// <reference path="./svg-component.d.ts" />\n/// <reference types="@rsbuild/core/types" />\n',
-      'src/svg-component.d.ts':
-        "declare module '*.svg' {\n  import type { FunctionComponent, SVGProps } from 'react';\n  const SvgComponent: FunctionComponent<SVGProps<SVGSVGElement>>;\n  export default SvgComponent;\n}\n",
-    }),
+    typeCheck(pageOrderFiles),
     typeCheck({
       ...useDefaultSvg,
       'src/env.d.ts':
@@ -179,9 +186,10 @@ before(async () => {
       'src/App.tsx': "import Logo from './logo.svg?react';\nexport const App = () => <Logo width={40} />;\n",
       'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n',
     }),
+    typeCheck(pageOrderFiles, { skipLibCheck: false }),
   ]);
   Object.assign(results, { defaults, mixed, exportDefault, customQuery, noReact, importErrors });
-  Object.assign(typeRuns, { pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration });
+  Object.assign(typeRuns, { pageOrder, referenceFirst, reactQuery, mixedTypes, noDeclaration, pageOrderLibCheck });
 });
 
 /**
@@ -259,6 +267,11 @@ describe('SVGR plugin', () => {
     );
   });
 
+  test("Type declarations: with skipLibCheck false, the component declaration read first gives Duplicate identifier 'src' in both declaration files", () => {
+    assert.match(typeRuns.pageOrderLibCheck, /@rsbuild\/core\/types\.d\.ts\(113,18\): error TS2300: Duplicate identifier 'src'\./);
+    assert.match(typeRuns.pageOrderLibCheck, /(?:^|\n)src\/svg-component\.d\.ts\(4,18\): error TS2300: Duplicate identifier 'src'\./);
+  });
+
   test('Type declarations: the same declaration after the @rsbuild/core/types reference leaves plain imports typed as string', () => {
     assert.match(typeRuns.referenceFirst, /Property 'width' does not exist on type 'IntrinsicAttributes'/);
     assert.match(typeRuns.referenceFirst, /Type 'string' is not assignable to type 'number'/);
@@ -300,6 +313,19 @@ describe('SVGR plugin', () => {
     assert.match(fromApp, /export default \*\/ const logo = \(SvgLogo\);/);
     assert.ok(fromLegacy.includes(dataUri));
     assert.doesNotMatch(fromLegacy, /SvgLogo/);
+  });
+
+  test("Import SVG files: an SVG referenced from CSS is an asset, even with exportType 'default'", () => {
+    const css = outputFile(results.exportDefault.dist, /^static\/css\/index\.css$/);
+    assert.ok(css.includes('.logo {\n  background: url(data:image/svg+xml;base64,PHN2ZyB4bWxucz0i'), css);
+  });
+
+  test("mixedImport: SVGR's namedExport sets the name of the component export", () => {
+    // import { Icon } builds without "export 'Icon' … was not found", and it is the component.
+    assert.equal(results.mixed.error, '');
+    const [body] = modules(results.mixed.js, './src/named/icon.svg');
+    assert.match(body, /const icon_SvgIcon = \(props\)=>/);
+    assert.match(results.mixed.js, /Icon: icon_SvgIcon\b/);
   });
 
   test('query: /component/ makes ?component a component and ?react an ordinary asset', () => {
