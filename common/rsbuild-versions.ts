@@ -77,7 +77,8 @@ export function applyReaderVersion(choice: string | undefined, data: ReaderVersi
       .join() || ':not(*)'
   })::after`;
   // The flags carry `hidden` (text-only browsers leave them out too); author rules win over it.
-  let rules = `.rv-choice::after{content:"${choice}"}.rv-release-filter{display:block}.rv-flag:is(${newer}){display:inline}.rv-page-flag:is(${newer}){display:block}.rv-release:not(:is(${newer})){display:none}${newerPageLinks}{margin-inline-start:.5em;font-size:.75em;font-weight:500;white-space:nowrap;border:1px solid;border-radius:4px;padding:0 .3em}`;
+  // The badge's look is in theme/doc/ReaderVersion.css; only its text depends on the choice.
+  let rules = `.rv-choice::after{content:"${choice}"}.rv-release-filter{display:block}.rv-flag:is(${newer}){display:inline}.rv-page-flag:is(${newer}){display:block}.rv-release:not(:is(${newer})){display:none}`;
   for (const lang in data.badge) rules += `:lang(${lang}) ${newerPageLinks}{content:"${data.badge[lang].replace('{{version}}', choice)}"}`;
   const style = document.createElement('style');
   style.id = 'rsbuild-reader-version';
