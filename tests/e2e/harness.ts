@@ -84,6 +84,22 @@ export function useSite(onOpen: (site: Site) => void) {
 }
 
 /**
+ * Waits until the tab shows `pathname` and that document has loaded. A client redirect may be
+ * started twice (the plugin's effect can run again while the first `location.replace` is in
+ * flight, so the browser aborts the first request); `waitForURL` fails on that aborted
+ * navigation, although the reader still lands on the target. This follows the address bar.
+ */
+export async function waitForPathname(page: Page, pathname: string, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  while (new URL(page.url()).pathname !== pathname) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`the tab shows ${new URL(page.url()).pathname}, not ${pathname}, after ${timeout} ms`);
+    await page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: left }).catch(() => {});
+  }
+  await page.waitForLoadState('load');
+}
+
+/**
  * Loads `path` and waits until nothing more can move the page: React has hydrated, the effects of
  * that first render have run (the client redirects are one of them; another, in the same commit,
  * makes the theme switch a button: theme/framework/KeyboardOperable.tsx) and the network is idle,

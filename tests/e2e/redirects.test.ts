@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ASSETS_RETRY_URL } from '../../site/redirects';
 import { REDIRECT_CASES } from '../redirect-cases';
-import { gotoAndSettle, useSite, type Site } from './harness';
+import { gotoAndSettle, useSite, waitForPathname, type Site } from './harness';
 
 let site: Site;
 useSite((opened) => (site = opened));
@@ -18,7 +18,7 @@ test('every client redirect lands on its target, in both languages', async () =>
   for (const [from, to] of CASES) {
     for (const prefix of from.startsWith('/en') ? [''] : ['', '/zh']) {
       await page.goto(`${prefix}${from}`);
-      await page.waitForURL((url) => url.pathname === `${prefix}${to}`, { timeout: 10_000 });
+      await waitForPathname(page, `${prefix}${to}`);
     }
   }
 });

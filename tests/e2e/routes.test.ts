@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LANGS, listPages, plainText, readPage } from '../../site/docs-source/index';
 import { routeOf } from '../../common/routes';
-import { useSite, type Site } from './harness';
+import { useSite, waitForPathname, type Site } from './harness';
 
 let site: Site;
 useSite((opened) => (site = opened));
@@ -109,9 +109,9 @@ test('the last-updated line shows on doc pages', async () => {
 test('.html and /index forms lead to the canonical page; shared fragments are not routed', async () => {
   const { page } = await site.newPage();
   await page.goto('/guide/start/quick-start.html');
-  await page.waitForURL((url) => url.pathname === '/guide/start/quick-start');
+  await waitForPathname(page, '/guide/start/quick-start');
   await page.goto('/guide/start/index');
-  await page.waitForURL((url) => url.pathname === '/guide/start/');
+  await waitForPathname(page, '/guide/start/');
   assert.equal(await page.locator('.rp-doc h1').count(), 1);
   const response = await page.goto('/shared/any-fragment');
   assert.equal(response?.status(), 404);
