@@ -11,8 +11,8 @@ const STEPS = ['checks', 'unit', 'behaviour', 'e2e'];
 const { values } = parseCli({
   usage: `Usage: node --import tsx scripts/test.ts [--skip-build] [--only checks|unit|behaviour|e2e|quick]
 
-Runs, in order: the type-check (tsc), knip (unused files, exports and dependencies; knip.jsonc) and
-the docs checks (scripts/check-docs.ts), side by side; the unit tests (tests/unit, two files at a
+Runs, in order: side by side, the type-check (tsc), knip (unused files, exports and dependencies;
+knip.jsonc), the docs checks (scripts/check-docs.ts) and the unit tests (tests/unit, two files at a
 time); a production build of the site; the behaviour tests (tests/behaviour: what the guide, API
 and plugin pages say, run against @rsbuild/core 1.x, four files at a time); the browser tests that
 build fixture sites of their own or start the dev server (one at a time); then, side by side, the
@@ -112,14 +112,17 @@ const nodeTest = (files: string[], concurrency: number, fileTimeoutSeconds: numb
   ...files,
 ];
 
+// The checks are mostly single-threaded: the unit tests fill the other core beside them.
+const checkSteps: Step[] = [];
 if (wants('checks')) {
-  await runSideBySide([
+  checkSteps.push(
     ['Type-check the site code and tests (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']],
     ['Unused files, exports and dependencies (knip)', process.execPath, ['node_modules/knip/bin/knip.js']],
     ['Docs checks', process.execPath, ['--import', 'tsx', 'scripts/check-docs.ts']],
-  ]);
+  );
 }
-if (wants('unit')) run('Unit tests', process.execPath, nodeTest(testFiles('tests/unit'), 2, 600));
+if (wants('unit')) checkSteps.push(['Unit tests', process.execPath, nodeTest(testFiles('tests/unit'), 2, 600)]);
+if (checkSteps.length) await runSideBySide(checkSteps);
 // The site build keeps both cores busy; the behaviour tests' small builds come after it.
 if (wants('e2e') && !values['skip-build']) run('Build the site (npm run build)', 'npm', ['run', 'build']);
 if (wants('behaviour')) run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(testFiles('tests/behaviour'), 4, 900));
