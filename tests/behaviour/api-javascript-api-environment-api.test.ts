@@ -172,6 +172,7 @@ const probe = (seen: Seen): RsbuildPlugin => ({
     });
     api.onAfterBuild(({ environments }) => {
       seen.onAfterBuild = Object.keys(environments);
+      seen.manifestInAfterBuild = environments.web.manifest;
     });
     api.onAfterCreateCompiler(({ compiler }) => {
       seen.compilerNames = 'compilers' in compiler ? compiler.compilers.map((child) => child.name) : [compiler.name];
@@ -288,6 +289,12 @@ describe('Environment API', () => {
     assert.equal(seen['manifestBefore:web'], undefined);
     const manifest = seen['manifestAfter:web'] as { allFiles: string[]; entries: Record<string, unknown>; integrity: unknown };
     assert.deepEqual(Object.keys(manifest.entries).sort(), ['about', 'index', 'plain']);
+    assert.ok(manifest.allFiles.includes('/index.html'), manifest.allFiles.join(', '));
+  });
+
+  test('manifest: readable in onAfterBuild, the same data as after the environment compiled', () => {
+    const manifest = seen.manifestInAfterBuild as { allFiles: string[] };
+    assert.equal(manifest, seen['manifestAfter:web']);
     assert.ok(manifest.allFiles.includes('/index.html'), manifest.allFiles.join(', '));
   });
 

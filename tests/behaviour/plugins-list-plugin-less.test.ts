@@ -41,7 +41,8 @@ console.log(JSON.stringify({ raw, inline, theme }));
 );
 writeProjectFiles(optionsDir, { 'node_modules/some-ui/styles/variables.less': '@ui-gap: 7px;\n' });
 // Two mistakes in one CLI build (its own process: parallel loader workers would keep this one alive),
-// and in two more environments of the same build, a Less plugin made from a class, with and without parallel.
+// and in more environments of the same build: a Less plugin written as an object literal with parallel,
+// and a Less plugin made from a class, with and without parallel.
 const failing = makeProject(
   {
     'src/index.js': "import './a.less';\nimport './themes/b.less';\n",
@@ -64,6 +65,11 @@ const failing = makeProject(
       "      source: { entry: { plugin: './src/plugin.js' } },",
       "      output: { distPath: { root: 'dist-class' } },",
       '      plugins: [pluginLess({ parallel: true, lessLoaderOptions: { lessOptions: { plugins: [new DoublePlugin()] } } })],',
+      '    },',
+      '    literalPlugin: {',
+      "      source: { entry: { plugin: './src/plugin.js' } },",
+      "      output: { distPath: { root: 'dist-literal' } },",
+      "      plugins: [pluginLess({ parallel: true, lessLoaderOptions: { lessOptions: { plugins: [{ install(less, pluginManager, functions) {} }] } } })],",
       '    },',
       '    classPluginSerial: {',
       "      source: { entry: { plugin: './src/plugin.js' } },",
@@ -136,6 +142,12 @@ describe('Less plugin', () => {
     assert.match(css, /\.title \{\n  color: #639;\n  width: 2 px;\n\}/);
   });
 
+  test('lessLoaderOptions: Less itself, with its own defaults, rejects backticks with Inline JavaScript is not enabled', async () => {
+    const fromPlugin = createRequire(createRequire(path.join(rsbuildV1Dir, 'package.json')).resolve('@rsbuild/plugin-less'));
+    const less = fromPlugin('less');
+    await assert.rejects(less.render('.a { width: `1 + 1`px; }\n'), /Inline JavaScript is not enabled/);
+  });
+
   test('Register the plugin: ?raw gives the Less source, ?inline the compiled CSS', () => {
     assert.ok(optionsJs.includes('".r { width: (1 + 1) * 1px; }\\n"'), 'raw source');
     assert.match(optionsJs, /\.r \{\n  width: 2px;\n\}/);
@@ -167,6 +179,10 @@ describe('Less plugin', () => {
   test('parallel: a function in lessLoaderOptions breaks the build with the not-cloneable error', () => {
     assert.match(failed.output, /The options for less-loader are not cloneable, which is not supported by parallelLoader/);
     assert.match(failed.output, /option "loaderContext" \(type: object\) is not cloneable: \(content\) => content could not be cloned\./);
+  });
+
+  test('parallel: a Less plugin written as an object literal breaks the build with the not-cloneable error', () => {
+    assert.match(failed.output, /option "loaderContext" \(type: object\) is not cloneable: install\(less, pluginManager, functions\) \{\} could not be cloned\./);
   });
 
   test('parallel: a Less plugin made from a class raises no error and silently does nothing', () => {
