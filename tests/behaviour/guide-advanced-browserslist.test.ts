@@ -260,6 +260,17 @@ describe('Query the list', () => {
     assert.match(cli(dir, ['--env=production'], { BROWSERSLIST_ENV: 'development' }), /^chrome 87$/m);
   });
 
+  test('inspect writes dist/.rsbuild/rspack.config.web.mjs, where env.targets of builtin:swc-loader and targets of builtin:lightningcss-loader hold the list', async () => {
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\nsafari >= 16\n' }, 'browserslist-inspect');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.inspectConfig({ writeToDisk: true });
+    const text = readText(dir, 'dist/.rsbuild/rspack.config.web.mjs');
+    const list = String.raw`\[\s*'chrome >= 100',\s*'safari >= 16'\s*\]`;
+    assert.match(text, new RegExp(String.raw`loader: 'builtin:lightningcss-loader',\s*options: \{\s*targets: ` + list));
+    assert.match(text, new RegExp(String.raw`loader: 'builtin:swc-loader',[\s\S]*?env: \{\s*targets: ` + list));
+  });
+
   test('--coverage prints the share of global usage', () => {
     const dir = makeProject({}, 'browserslist-coverage');
     assert.match(cli(dir, ['--coverage', 'chrome >= 87'], {}), /These browsers account for [\d.]+% of all users globally/);

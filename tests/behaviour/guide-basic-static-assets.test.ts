@@ -19,6 +19,9 @@ const assets = {
   'src/assets/inter.woff2': bytes(15_000),
   'src/assets/guide.pdf': '%PDF-1.4\n' + bytes(6_000),
   'src/assets/notes.txt': bytes(100),
+  // An added type at the default `assets` limit and one byte over it.
+  'src/assets/edge.txt': bytes(4096),
+  'src/assets/over.txt': bytes(4097),
 };
 
 const appDir = makeProject(
@@ -53,7 +56,9 @@ const appDir = makeProject(
       "import notesFile from './assets/notes.txt?url';",
       "import guideInline from './assets/guide.pdf?inline';",
       "import publicRel from '../public/favicon.png?url';",
-      'console.log(JSON.stringify({ typedRaw, hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, cardRaw, notesRaw, notesFile, guideInline: guideInline.slice(0, 28), publicRel, assetPrefix: import.meta.env.ASSET_PREFIX }));',
+      "import edgeTxt from './assets/edge.txt';",
+      "import overTxt from './assets/over.txt';",
+      'console.log(JSON.stringify({ typedRaw, hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, cardRaw, notesRaw, notesFile, guideInline: guideInline.slice(0, 28), publicRel, edgeTxt: edgeTxt.slice(0, 23), overTxt, assetPrefix: import.meta.env.ASSET_PREFIX }));',
       '',
     ].join('\n'),
   },
@@ -69,7 +74,8 @@ const brokenDir = makeProject(
   },
   'assets-broken',
 );
-const noInlineDir = makeProject({ ...assets, 'src/index.js': "import icon from './assets/icon.png';\nconsole.log(icon);\n" }, 'assets-no-inline');
+// Also a favicon in public/ while html.favicon names another icon.
+const noInlineDir = makeProject({ ...assets, 'public/favicon.ico': bytes(200), 'src/index.js': "import icon from './assets/icon.png';\nconsole.log(icon);\n" }, 'assets-no-inline');
 // Default limits: one image of exactly 4096 bytes and one of 4097.
 const defaultsDir = makeProject(
   {
@@ -90,7 +96,7 @@ const baseDir = makeProject(
   {
     'rsbuild.config.mjs': "export default { server: { base: '/app' } };\n",
     'public/robots.txt': 'User-agent: *\n',
-    'src/index.js': "console.log('base');\n",
+    'src/index.js': 'console.log(import.meta.env.ASSET_PREFIX);\n',
   },
   'assets-base',
 );
@@ -131,7 +137,7 @@ before(async () => {
       tools: { cssLoader: { url: { filter: (url: string) => !url.startsWith('/') } } },
     }),
     buildProject(brokenDir, { resolve: { alias: { '~': './src' } } }),
-    buildProject(noInlineDir, { output: { dataUriLimit: 0 } }),
+    buildProject(noInlineDir, { output: { dataUriLimit: 0 }, html: { favicon: './src/assets/icon.png' } }),
     buildProject(defaultsDir),
     buildProject(nodeDir, { output: { target: 'node' } }),
   ]);
@@ -230,9 +236,13 @@ describe('Static assets › Add other file types', () => {
     assert.match(values.notesFile, /^\/static\/assets\/notes\.[0-9a-f]{8}\.txt$/);
     assert.equal(values.guideInline, 'data:application/pdf;base64,');
   });
+  test('an added type up to the default `assets` limit of 4096 bytes is inlined, one of 4097 bytes is a file', () => {
+    assert.equal(values.edgeTxt, 'data:text/plain;base64,');
+    assert.match(values.overTxt, /^\/static\/assets\/over\.[0-9a-f]{8}\.txt$/);
+  });
   test('an added type below the `assets` limit is inlined (a 100-byte .txt)', () => {
     assert.equal(values.notesUrl, 'data:text/plain;base64,');
-    assert.ok(!listFiles(app.dist).some((file) => file.endsWith('.txt') && file.startsWith('static/') && file !== values.notesFile.slice(1)));
+    assert.ok(!listFiles(app.dist).some((file) => file.endsWith('.txt') && file.startsWith('static/') && file !== values.notesFile.slice(1) && file !== values.overTxt.slice(1)));
   });
 });
 
@@ -245,6 +255,17 @@ describe('Static assets › The public folder', () => {
   });
   test('import.meta.env.ASSET_PREFIX has no trailing slash (empty for the default prefix)', () => {
     assert.equal(values.assetPrefix, '');
+  });
+  test('import.meta.env.ASSET_PREFIX is "/app" under server.base "/app" (no trailing slash)', async () => {
+    const port = await basePort;
+    const js = await (await fetch(`http://127.0.0.1:${port}/app/static/js/index.js`)).text();
+    assert.match(js, /console\.log\("\/app"\)/);
+  });
+  test('with html.favicon set, only that icon is linked, not the favicon of public/', () => {
+    const html = readText(noInline.dist, 'index.html');
+    assert.match(html, /<link rel="icon" href="\/icon\.png">/);
+    assert.doesNotMatch(html, /favicon\.ico"/);
+    assert.ok(listFiles(noInline.dist).includes('favicon.ico'));
   });
   test('<%= assetPrefix %> in the template is the prefix without its trailing slash', () => {
     assert.match(readText(app.dist, 'index.html'), /<link rel="manifest" href="\/site\.webmanifest"/);

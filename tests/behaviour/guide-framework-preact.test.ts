@@ -135,6 +135,26 @@ describe('Preact', () => {
     assert.equal(off.react, undefined);
   });
 
+  test('reactAliasesEnabled: in that order, the first matching alias is used, so react/jsx-runtime resolves to preact/compat/jsx-runtime', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const plain = makeProject({ 'src/index.js': '' }, 'preact-aliases');
+    const rsbuild = await createRsbuild({ cwd: plain, rsbuildConfig: { mode: 'production', plugins: [pluginPreact()] } });
+    const alias = (await resolvedConfig('production')).resolve?.alias as Record<string, string>;
+    assert.deepEqual(Object.keys(alias).filter((key) => key.startsWith('react')), ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime']);
+    // Rspack's resolver with the built config, as an ES import from src/ asks it.
+    // One environment, so one Compiler (not a MultiCompiler).
+    const compiler = (await rsbuild.createCompiler()) as import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.Compiler;
+    const { resolve } = compiler.options;
+    const resolver = compiler.resolverFactory.get('normal', { ...resolve, ...resolve.byDependency?.esm, conditionNames: ['import', 'module', 'browser', 'default'] });
+    const resolved = (request: string) => String(resolver.resolveSync({}, path.join(plain, 'src'), request)).split(/[\\/]node_modules[\\/]/).pop();
+    assert.equal(resolved('react'), 'preact/compat/dist/compat.mjs');
+    assert.equal(resolved('react-dom/client'), 'preact/compat/client.mjs');
+    assert.equal(resolved('react-dom/test-utils'), 'preact/test-utils/dist/testUtils.mjs');
+    assert.equal(resolved('react/jsx-runtime'), 'preact/compat/jsx-runtime.mjs');
+    assert.match(readFileSync(path.join(plain, 'node_modules/preact/compat/jsx-runtime.mjs'), 'utf8'), /^import 'preact\/compat';\s+export \* from 'preact\/jsx-runtime';/);
+  });
+
   test('Prefresh: a component edit is swapped in place and keeps its hook state; adding a hook resets it', async () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/`);
