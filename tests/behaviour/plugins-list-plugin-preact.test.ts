@@ -83,6 +83,19 @@ describe('Preact plugin', () => {
     assert.equal(alias['react-dom/test-utils'], 'preact/test-utils');
   });
 
+  test('What the plugin configures: the aliases in the order react, react-dom/test-utils, react-dom, react/jsx-runtime; the first match wins, so react/jsx-runtime resolves to preact/compat/jsx-runtime', async () => {
+    const alias = runs.prod.rspack.resolve!.alias as Record<string, string>;
+    assert.deepEqual(Object.keys(alias).filter((key) => key.startsWith('react')), ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime']);
+    // Rspack's own resolver, built from the generated config as an ES import from src/ asks it.
+    const compiler = (await runs.prod.rsbuild.createCompiler()) as Rspack.Compiler;
+    const { resolve } = compiler.options;
+    const resolver = compiler.resolverFactory.get('normal', { ...resolve, ...resolve.byDependency?.esm, conditionNames: ['import', 'module', 'browser', 'default'] });
+    const resolved = (request: string) => String(resolver.resolveSync({}, path.join(cwd, 'src'), request)).split(/[\\/]node_modules[\\/]/).pop();
+    assert.equal(resolved('react/jsx-runtime'), 'preact/compat/jsx-runtime.mjs');
+    assert.equal(resolved('react-dom/client'), 'preact/compat/client.mjs');
+    assert.equal(resolved('react-dom/test-utils'), 'preact/test-utils/dist/testUtils.mjs');
+  });
+
   test('What the plugin configures: Prefresh (SWC plugin, PreactRefreshRspackPlugin, @prefresh sources compiled) in development on web only', () => {
     const dev = jsRule(runs.dev.rspack);
     assert.match(dev.use[0].options.jsc.experimental.plugins[0][0], /@swc[\\/]plugin-prefresh[\\/]swc_plugin_prefresh\.wasm$/);
