@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { RsbuildConfig, RsbuildDevServer, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { type CliResult, freePort, listFiles, makeProject, plugin, rsbuildCore, runCli, startCli, waitFor } from './harness';
 
 const run = promisify(execFile);
@@ -98,6 +99,7 @@ describe('Server-side rendering: the development server', () => {
   let devServer: Awaited<ReturnType<Awaited<ReturnType<Awaited<ReturnType<typeof rsbuildCore>>['createRsbuild']>>['createDevServer']>>;
   let server: http.Server;
   let base: string;
+  let printedOnCreate = '';
   const dir = makeProject({ ...app, 'package.json': '{ "name": "ssr-dev", "type": "module" }\n' }, 'ssr-dev');
 
   // createDevServer sets NODE_ENV to 'development', which would make the later builds of this
@@ -114,7 +116,15 @@ describe('Server-side rendering: the development server', () => {
       cwd: dir,
       rsbuildConfig: { ...config, server: { ...config.server, port }, environments: { ...config.environments, esm } },
     });
-    devServer = await rsbuild.createDevServer();
+    // What createDevServer() prints before it resolves, with no server listening yet.
+    const original = console.log;
+    console.log = (...args: unknown[]) => void (printedOnCreate += args.join(' ') + '\n');
+    try {
+      devServer = await rsbuild.createDevServer();
+    } finally {
+      console.log = original;
+    }
+    printedOnCreate = printedOnCreate.replace(/\x1b\[[0-9;]*m/g, '');
     assert.equal(devServer.port, port);
     server = http.createServer(async (req, res) => {
       if (req.url === '/') {
@@ -151,6 +161,10 @@ describe('Server-side rendering: the development server', () => {
     assert.match(page.body, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
   });
 
+  test('createDevServer() prints the URLs with devServer.port before any server listens', () => {
+    assert.match(printedOnCreate, new RegExp(`Local: +http://localhost:${devServer.port}/`));
+  });
+
   test('devServer.middlewares answers HTML pages itself (hence mounted after the page route): /index.html is the unrendered template', async () => {
     const page = await get(`${base}/index.html`);
     assert.equal(page.status, 200);
@@ -181,9 +195,26 @@ describe('Server-side rendering: the development server', () => {
   });
 
   // Last in this suite: it changes App.tsx, which the tests above read the output of.
-  test('after an edit, the next page request is rendered by the rebuilt server bundle', async () => {
-    const source = readFileSync(path.join(dir, 'src/App.tsx'), 'utf8');
-    writeFileSync(path.join(dir, 'src/App.tsx'), source.replace('Rendered on the server for', 'Rendered again on the server for'));
+  test('after an edit, the browser updates through Fast Refresh keeping the count, and the next page request is rendered by the rebuilt server bundle', async () => {
+    const browser = await launchChromium();
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`${base}/`);
+      // A click counts only once the client bundle has hydrated the server's markup.
+      await waitFor('the hydrated counter', async () => {
+        if ((await tab.textContent('button')) === 'Clicked 1 times') return true;
+        await tab.click('button');
+        return (await tab.textContent('button')) === 'Clicked 1 times';
+      }, 30_000);
+      await tab.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      const source = readFileSync(path.join(dir, 'src/App.tsx'), 'utf8');
+      writeFileSync(path.join(dir, 'src/App.tsx'), source.replace('Rendered on the server for', 'Rendered again on the server for'));
+      await waitFor('the heading updated in the browser', async () => /^Rendered again on the server for/.test((await tab.textContent('h1')) ?? ''), 60_000);
+      assert.equal(await tab.textContent('button'), 'Clicked 1 times');
+      assert.equal(await tab.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true);
+    } finally {
+      await browser.close();
+    }
     const page = await waitFor('the page rendered by the rebuilt server bundle', async () => {
       const res = await get(`${base}/`);
       return /<h1>Rendered again on the server for <!-- -->\/<\/h1>/.test(res.body) ? res : null;
@@ -297,6 +328,14 @@ export default defineConfig({
 });
 
 describe('Server-side rendering: the development server, step 1', () => {
+  test('loadConfig() finds rsbuild.config.ts in the directory and loads its TypeScript', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject({ 'rsbuild.config.ts': "const port: number = 4321;\nexport default { server: { middlewareMode: true, port } };\n" }, 'ssr-load-config');
+    const { content, filePath } = await loadConfig({ cwd: dir });
+    assert.equal(filePath, path.join(dir, 'rsbuild.config.ts'));
+    assert.deepEqual({ middlewareMode: content.server?.middlewareMode, port: content.server?.port }, { middlewareMode: true, port: 4321 });
+  });
+
   test('createRsbuild({ config }) loads no .env files unless loadEnv: true is given; rsbuildConfig is still accepted', async () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject({ 'src/index.js': '', '.env': 'PUBLIC_GREETING=hello\n' }, 'ssr-env');

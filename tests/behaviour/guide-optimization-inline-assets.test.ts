@@ -26,7 +26,7 @@ window.urls = { iconUrl, photoUrl, edgeUrl, logoUrl, iconFileUrl, photoDataUrl }
 window.later = () => import('./later.js');
 `,
   'src/later.js': "export const later = 'marker-async';\n",
-  'src/index.css': '.hero { background: url(./photo.png); }\n.badge { background: url(./icon.png); }\n',
+  'src/index.css': '.hero { background: url(./photo.png); }\n.badge { background: url(./icon.png); }\n.badge-file { background: url(./icon.png?url); }\n',
 };
 
 describe('Inline static assets', () => {
@@ -80,6 +80,11 @@ describe('Inline static assets', () => {
     // photo.png?inline is a data URL, while the plain import of the same photo is a file.
     assert.ok(js.includes(dataUrl(10_802)), 'photo.png?inline is a data URL');
     assert.ok(assets.some((file) => /^static\/image\/photo\.[0-9a-f]{8}\.png$/.test(file)), assets.join(', '));
+  });
+
+  test('?url works in a CSS url() too: the small icon is then a file URL in the CSS, beside its inlined plain use', () => {
+    assert.match(css, /\.badge\{background:url\(data:image\/png;base64,/);
+    assert.match(css, /\.badge-file\{background:url\(\/static\/image\/icon\.[0-9a-f]{8}\.png\)\}/);
   });
 
   test('inlineScripts and inlineStyles put the files into the HTML and remove them from dist', () => {
