@@ -272,6 +272,15 @@ export default defineConfig({
     assert.ok(files.some((file) => /^static\/css\/index\.[0-9a-f]{8}\.css$/.test(file)), files.join(', '));
   });
 
+  test('The production server: every file dist/index.html loads is under /static/, and dist/static holds nothing of the server bundle', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    assert.ok(urls.length >= 3, urls.join(', '));
+    assert.deepEqual(urls.filter((url) => !url.startsWith('/static/')), []);
+    assert.deepEqual(files.filter((file) => file.startsWith('static/') && /server/.test(file)), []);
+    assert.ok(files.includes('server/index.js'));
+  });
+
   test('the node target emits no HTML and no CSS: with output.emitCss unset, CSS files are emitted for the web target only', () => {
     assert.deepEqual(
       files.filter((file) => file.startsWith('server/') && /\.(html|css)$/.test(file)),
