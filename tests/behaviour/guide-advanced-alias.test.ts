@@ -368,12 +368,14 @@ describe('Common problems', () => {
     assert.match(js, /marker-legacy-impl/);
   });
 
-  test('resolve.alias, resolve.aliasStrategy and resolve.dedupe arrived in 1.1.7 (the release data of scripts/data)', () => {
+  test('resolve.alias, resolve.aliasStrategy and resolve.dedupe arrived in 1.1.7, resolve.extensions later (the release data of scripts/data)', () => {
     const { items } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/version-history.json'), 'utf8'));
     for (const key of ['config:resolve.alias', 'config:resolve.aliasStrategy', 'config:resolve.dedupe']) {
       assert.equal(items[key].added, '1.1.7', key);
       assert.equal(items[key].lastWithout, '1.1.6', key);
     }
+    // Not every resolve.* option came with them.
+    assert.equal(items['config:resolve.extensions'].added, '1.1.9');
   });
 
   test('source.alias and source.aliasStrategy still work and print a deprecation warning', async () => {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { chmodSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPluginAPI, TransformDescriptor } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // A 1.x project that still carries some 0.x leftovers (output.targets, a devServer key, source.alias)
 // next to the page's migrated plugin-pages.ts; and two 0.x leftovers that stop the build.
@@ -328,6 +328,16 @@ describe('Upgrading from 0.x to 1.0', () => {
   test('Deprecations after 1.0: source.aliasStrategy prints a deprecation warning; onAfterDevCompile and onDevCompileDone both exist', () => {
     assert.match(build.output, /The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
     assert.deepEqual(pluginApiMembers.slice(2, 4), ['onAfterDevCompile', 'onDevCompileDone']);
+  });
+
+  test('Deprecations after 1.0: a transform descriptor takes enforce and its replacement order, which arrived in 1.4.9', () => {
+    // Type-level: both fields exist in 1.7.6 (tsc checks this file).
+    const descriptors: TransformDescriptor[] = [{ test: /\.js$/, enforce: 'pre' }, { test: /\.js$/, order: 'pre' }];
+    assert.equal(descriptors.length, 2);
+    // The release data, verified from the published code by scripts/behaviour-versions.ts.
+    const { changes } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/behaviour-versions.json'), 'utf8'));
+    const order = changes.find((change: { id: string }) => change.id === 'vite-plugin:transform-order');
+    assert.deepEqual([order.since, order.lastWithout, order.firstWith], ['1.4.9', '1.4.8', '1.4.9']);
   });
 
   test('Plugin API changes: onBeforeBuild runs before every watch rebuild with isFirstCompile and isWatch; onAfterBuild gets the same flags', async () => {

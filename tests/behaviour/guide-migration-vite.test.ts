@@ -213,8 +213,25 @@ const tsLayoutDir = makeProject(
   },
   'vite-tsconfig-layout',
 );
+// The page's src/env.d.ts in place of vite/client, with code that uses what it declares.
+const typesDir = makeProject(
+  {
+    'tsconfig.json': JSON.stringify({ compilerOptions: { noEmit: true, strict: true, skipLibCheck: true, types: [], lib: ['es2022', 'dom'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' }, include: ['src'] }),
+    'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n\ninterface ImportMetaEnv {\n  readonly VITE_API_URL: string;\n}\n',
+    'src/pages.ts': ssrApp['src/pages.ts'],
+    'src/use.ts': `import logo from './logo.svg';
+import styles from './app.module.css';
+export const api: string = import.meta.env.VITE_API_URL;
+export const mode: 'development' | 'production' | 'none' = import.meta.env.MODE;
+import.meta.webpackHot?.accept();
+export const used = [logo, styles.title];
+`,
+  },
+  'vite-types',
+);
 let rootNoEmit: { code: number; output: string };
 let nodeBuild: { code: number; output: string };
+let typesCheck: { code: number; output: string };
 const noEntryDir = makeProject({ 'src/main.tsx': 'console.log(1);\n' }, 'vite-no-entry');
 before(async () => {
   [build, staging, ssrBuild, noEntry, noDefine, rawText, dotPrefix, autoPrefix, flat, flatNoWasm] = await Promise.all([
@@ -232,6 +249,7 @@ before(async () => {
   // Sequential: both only read tsconfig files, no source (cheap).
   rootNoEmit = await tsc(tsLayoutDir, ['--noEmit']);
   nodeBuild = await tsc(tsLayoutDir, ['-b', 'tsconfig.node.json']);
+  typesCheck = await tsc(typesDir, ['-p', '.']);
 });
 
 /** What the built page logs, by running its script in Node.js (it only calls console.log). */
@@ -378,6 +396,10 @@ describe('Migrate from Vite', () => {
     const emitted = listFiles(dist).find((file) => /^static\/image\/img\.[0-9a-f]{8}\.png$/.test(file));
     assert.ok(emitted, listFiles(dist).join('\n'));
     assert.equal(appLog(dist).imgUrl, `http://localhost/app/${emitted}`);
+  });
+
+  test('Type declarations: with @rsbuild/core/types, import.meta.env (own keys included), webpackContext, webpackHot, asset and CSS Modules imports type-check', () => {
+    assert.deepEqual(typesCheck, { code: 0, output: '' });
   });
 
   test('Environment variables: loadEnv takes one options object with cwd, mode and prefixes, and returns parsed, publicVars, filePaths and cleanup', () => {
