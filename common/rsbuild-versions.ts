@@ -29,7 +29,7 @@ export interface ReaderVersionData {
    * a mark names. They are also the releases the rules compare with (`applyReaderVersion`).
    */
   choices: string[];
-  /** Route without language prefix → the release its page's own item arrived in. */
+  /** The shortest ending unique to a page's route (`/emit-css`) → the release its page's own item arrived in. */
   pages: Record<string, string>;
   /** The short mark on links to those pages (sidebar, config overview, search results), per language; `{{version}}` is the choice. */
   badge: Record<string, string>;

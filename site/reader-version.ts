@@ -168,6 +168,21 @@ export function releasePageMdx(releases: Release[], lang: string): string {
 const RELEASE_PAGE = 'community/releases/v1-x.mdx';
 
 /** What the head script needs: the control's entries (every minor and every patch release the marks name), and the pages whose own item is newer than 1.0. */
+/**
+ * The shortest ending of `route`, in whole path segments, that no other route has: links are
+ * matched by `[href$=…]`, and the head script, which every page carries, holds these keys
+ * (`/emit-css`, but `/resolve/alias` beside `/guide/advanced/alias`).
+ */
+export function shortestUniqueEnding(route: string, routes: Iterable<string>): string {
+  const others = [...routes].filter((other) => other !== route);
+  const segments = route.split('/').filter(Boolean);
+  for (let count = 1; count < segments.length; count++) {
+    const ending = `/${segments.slice(-count).join('/')}`;
+    if (!others.some((other) => other.endsWith(ending))) return ending;
+  }
+  return route;
+}
+
 export function readerVersionData(history: VersionHistory, behaviour: BehaviourChange[], sections: Section[]): ReaderVersionData {
   const versions = new Set<string>();
   for (const entry of Object.values(history.items)) {
@@ -176,11 +191,12 @@ export function readerVersionData(history: VersionHistory, behaviour: BehaviourC
     for (const growth of entry.grew ?? []) versions.add(growth.since);
   }
   for (const change of behaviour) if (isCore(change)) versions.add(change.since);
+  const routes = new Set(sections.filter((section) => section.heading.depth === 1).map(linkOf));
   const pages: Record<string, string> = {};
   for (const section of sections) {
     if (section.heading.depth !== 1 || section.items.length !== 1) continue;
     const entry = history.items[itemId(section.items[0])];
-    if (entry?.added && isCore(entry)) pages[linkOf(section)] = entry.added;
+    if (entry?.added && isCore(entry)) pages[shortestUniqueEnding(linkOf(section), routes)] = entry.added;
   }
   return {
     newest: history.newest,

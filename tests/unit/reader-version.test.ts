@@ -22,6 +22,7 @@ import {
   rehypeReaderVersionFlags,
   releasePageMdx,
   releasesOf,
+  shortestUniqueEnding,
 } from '../../site/reader-version';
 
 // A docs tree with one planted option, `output.planted`, dated 1.6.0 in a copy of the real data.
@@ -111,7 +112,8 @@ describe('the reader version follows the version data', () => {
   const data = readerVersionData(history, [], sections as never);
 
   test('the planted option: its page is dated 1.6.0, and the control offers 1.6 and the patch releases the marks name', () => {
-    assert.equal(data.pages['/config/output/planted'], '1.6.0');
+    // Keyed by the shortest ending no other route has: the head script of every page holds these.
+    assert.equal(data.pages['/planted'], '1.6.0');
     assert.ok(data.choices.includes('1.6'));
     assert.ok(data.choices.includes('1.5.13'));
   });
@@ -128,13 +130,13 @@ describe('the reader version follows the version data', () => {
     for (const choice of ['1.5', '1.5.17']) {
       const { style, attributes } = applied(choice, data);
       assert.ok(flagShown(style(), '1.6.0'), choice);
-      assert.ok(markedLinks(style()).includes('/config/output/planted'), choice);
+      assert.ok(markedLinks(style()).includes('/planted'), choice);
       assert.equal(attributes.get('data-rsbuild-version'), choice);
     }
     for (const choice of ['1.6', '1.6.0']) {
       const { style } = applied(choice, data);
       assert.ok(!flagShown(style(), '1.6.0'), choice);
-      assert.ok(!markedLinks(style()).includes('/config/output/planted'), choice);
+      assert.ok(!markedLinks(style()).includes('/planted'), choice);
     }
     const latest = applied('latest', data);
     assert.equal(latest.style(), '');
@@ -169,6 +171,15 @@ describe('choices and marks', () => {
     assert.equal(coreReleaseOf("`'auto'` accepted since 1.3"), '1.3');
     assert.equal(coreReleaseOf('added in @rsbuild/plugin-sass 1.2.0'), undefined);
     assert.equal(coreReleaseOf('1.6.0 起支持 `string`'), '1.6.0');
+  });
+
+  test('a page is keyed by the shortest ending of its route that no other route has', () => {
+    const routes = ['/config/resolve/alias', '/guide/advanced/alias', '/config/output/emit-css', '/config/output/module', '/guide/advanced/module-federation', '/config/'];
+    assert.equal(shortestUniqueEnding('/config/output/emit-css', routes), '/emit-css');
+    assert.equal(shortestUniqueEnding('/config/resolve/alias', routes), '/resolve/alias');
+    assert.equal(shortestUniqueEnding('/config/output/module', routes), '/module');
+    // Every shorter ending is shared: the whole route.
+    assert.equal(shortestUniqueEnding('/guide/advanced/alias', ['/guide/advanced/alias', '/api/advanced/alias']), '/guide/advanced/alias');
   });
 
   test('the control offers each minor and the patches the marks name', () => {
