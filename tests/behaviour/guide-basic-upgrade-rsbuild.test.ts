@@ -111,6 +111,7 @@ describe('Upgrade Rsbuild › Upgrade within 1.x', () => {
       '@rsbuild/plugin-stylus': '1.3.2',
       '@rsbuild/plugin-babel': '1.2.1',
       '@rsbuild/plugin-svgr': '1.3.1',
+      '@rsbuild/plugin-type-check': '1.6.1',
     };
     for (const [name, expected] of Object.entries(table)) assert.equal(manifest(name).version, expected, name);
   });

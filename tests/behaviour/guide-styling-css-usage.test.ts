@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -398,6 +398,37 @@ describe('CSS › defaults, Lightning CSS and minification (production, JS API)'
 
   test('Use PostCSS: a default project has no postcss-loader; the chain is extraction, css-loader, Lightning CSS', () => {
     assert.deepEqual(lightningBuilds.default.seen.loaders, ['@rspack/core/dist/cssExtractLoader.js', '@rsbuild/core/compiled/css-loader/index.js', 'builtin:lightningcss-loader']);
+  });
+
+  test('Use PostCSS: postcss.config.ts, a .postcssrc file and the postcss field of package.json are loaded', async () => {
+    const marker = "module.exports = () => ({ postcssPlugin: 'marker', Once() {} });\nmodule.exports.postcss = true;\n";
+    const sources: Record<string, Record<string, string>> = {
+      'postcss.config.ts': { 'postcss.config.ts': "import marker from './marker.cjs';\n\nconst plugins: unknown[] = [marker()];\n\nexport default { plugins };\n" },
+      '.postcssrc': { '.postcssrc': '{ "plugins": { "./marker.cjs": {} } }\n' },
+      'package.json': { 'package.json': '{ "postcss": { "plugins": { "./marker.cjs": {} } } }\n' },
+    };
+    const { createRsbuild } = await rsbuildCore();
+    for (const [name, files] of Object.entries(sources)) {
+      // The Rspack config only (no build): the plugins handed to postcss-loader.
+      const dir = makeProject({ 'marker.cjs': marker, 'src/index.css': '.a { color: red; }\n', 'src/index.js': "import './index.css';\n", ...files }, 'css-usage-postcss-source');
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production' } });
+      const [config] = await rsbuild.initConfigs();
+      const rule = (config.module?.rules as any[]).find((r) => String(r?.test) === String(/\.css$/));
+      const postcss = rule.use.find((use: any) => /postcss-loader/.test(String(use.loader)));
+      assert.deepEqual(postcss?.options?.postcssOptions?.plugins?.map((plugin: any) => plugin.postcssPlugin), ['marker'], name);
+    }
+  });
+
+  test('Use PostCSS: postcssOptions as a function adds postcss-loader even with no plugin', async () => {
+    // The Rspack config only (no build): the loaders of the .css rule.
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: lightningDir, rsbuildConfig: { mode: 'production', tools: { postcss: { postcssOptions: () => ({}) } } } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module?.rules as any[]).find((r) => String(r?.test) === String(/\.css$/));
+    assert.deepEqual(
+      rule.use.map((use: any) => String(use.loader).replace(/^.*node_modules\//, '')),
+      ['@rspack/core/dist/cssExtractLoader.js', '@rsbuild/core/compiled/css-loader/index.js', 'builtin:lightningcss-loader', '@rsbuild/core/compiled/postcss-loader/index.js'],
+    );
   });
 
   test('Resolve @import and url(): a bare path is tried next to the file before node_modules', () => {
