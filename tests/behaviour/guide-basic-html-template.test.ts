@@ -105,6 +105,8 @@ before(async () => {
           { tag: 'script', attrs: { src: '/vendor/legacy-widget.js' }, head: false },
           { tag: 'script', attrs: { src: '/vendor/first.js' }, append: false, publicPath: false },
           { tag: 'script', attrs: { src: '/vendor/hashed.js' }, hash: true, publicPath: false },
+          // Only tag and children: attrs is optional.
+          { tag: 'script', children: 'window.inlineTag = 1;' },
           (tags, context) => void tagContexts.push(context),
           (tags, { entryName }) => (entryName === 'admin' ? tags.filter((tag) => !String(tag.attrs?.src).includes('analytics')) : tags),
         ],
@@ -215,6 +217,10 @@ describe('HTML template › Inject tags', () => {
     assert.ok(head.indexOf('https://cdn.example.com/static/js/index.HASH.js') < head.indexOf('<meta name="theme-color" content="#0a7">'), head);
     assert.ok(head.includes('<script src="https://analytics.example.com/analytics.js" defer></script>'), head);
     assert.ok(body.endsWith('<script src="https://cdn.example.com/vendor/legacy-widget.js"></script></body>\n</html>\n'), body);
+  });
+  test('a tag needs only tag: attrs and children are optional, children is its content', () => {
+    const page = html(ok('pages'), 'index.html');
+    assert.ok(page.slice(0, page.indexOf('</head>')).includes('<script>window.inlineTag = 1;</script>'), page);
   });
   test('a tag that <head> does not allow goes to <body> by default', () => {
     const page = html(ok('pages'), 'index.html');

@@ -108,6 +108,8 @@ const dropAllDir = makeProject(
   },
   'optimize-drop-console',
 );
+// removeConsole where nothing is minified: a development build, and a production build with output.minify: false.
+const unminifiedDir = makeProject({ 'src/index.js': "console.log('kept-unminified');\n" }, 'optimize-console-unminified');
 const noneDir = makeProject(
   { 'src/index.js': "/*! @license none-license-marker */\nimport photo from './photo.png';\nconsole.log('none');\nwindow.photo = photo;\n" },
   'optimize-legal-none',
@@ -161,6 +163,8 @@ let polyfill: Record<'off' | 'usage' | 'entry', BuildResult>;
 let trim: BuildResult;
 let none: BuildResult;
 let dropAll: BuildResult;
+let consoleInDev: BuildResult;
+let consoleUnminified: BuildResult;
 let defaultTargets: string[] = [];
 
 before(async () => {
@@ -175,6 +179,10 @@ before(async () => {
   );
   const trimBuild = buildProject(trimDir, { performance: { removeMomentLocale: true, removeConsole: ['log', 'warn'] }, output: { legalComments: 'inline' } });
   const noneBuild = buildProject(noneDir, { output: { legalComments: 'none' } });
+  const unminifiedBuilds = Promise.all([
+    buildProject(unminifiedDir, { mode: 'development', performance: { removeConsole: true }, output: { distPath: { root: 'dist-dev' } } }),
+    buildProject(unminifiedDir, { performance: { removeConsole: true }, output: { minify: false, distPath: { root: 'dist-unminified' } } }),
+  ]);
   const dropAllBuild = buildProject(dropAllDir, {
     performance: { removeConsole: true },
     source: { transformImport: [{ libraryName: 'lodash', customName: 'lodash/{{ member }}' }] },
@@ -197,6 +205,7 @@ before(async () => {
   trim = await trimBuild;
   none = await noneBuild;
   dropAll = await dropAllBuild;
+  [consoleInDev, consoleUnminified] = await unminifiedBuilds;
 });
 
 describe('Optimize bundle size › Measure first', () => {
@@ -301,6 +310,12 @@ describe('Optimize bundle size › Remove console calls', () => {
     assert.doesNotMatch(js, /drop-log|drop-warn/);
     assert.match(js, /console\.error\("keep-error"/);
     assert.match(js, /console\.info\("keep-info"\)/);
+  });
+  test('removeConsole keeps console calls where nothing is minified: in development and with output.minify: false', () => {
+    for (const result of [consoleInDev, consoleUnminified]) {
+      assert.deepEqual(result.errors, []);
+      assert.match(allJs(result.dist), /console\.log\(['"]kept-unminified['"]\)/, result.dist);
+    }
   });
   test('removeConsole true removes every console call', () => {
     assert.deepEqual(dropAll.errors, []);
