@@ -17,6 +17,8 @@ const project = makeProject(
     'rsbuild.config.ts': "export default { source: { define: { FROM: '\"ts\"' } } };\n",
     'function.config.mjs': 'export default (params) => ({ source: { define: { PARAMS: JSON.stringify(params) } } });\n',
     'empty.config.mjs': 'export default () => {};\n',
+    'typed.config.ts': "const answer: number = 42;\nexport default { source: { define: { ANSWER: String(answer) } } };\n",
+    'url.config.mjs': 'export default { source: { define: { URL: JSON.stringify(import.meta.url) } } };\n',
     '.env': 'PUBLIC_NAME=base\nHOST_NAME=example.com\nPUBLIC_URL=https://${HOST_NAME}/api\nSHARED=from-file\n',
     '.env.local': 'PUBLIC_NAME=local\n',
     '.env.staging': 'PUBLIC_NAME=staging\nAPP_FLAG=on\n',
@@ -69,6 +71,23 @@ describe('JavaScript API: core', () => {
     assert.deepEqual(params.meta, { from: 'test' });
     assert.equal(params.env, process.env.NODE_ENV ?? '');
     assert.equal(params.command, process.argv[2]);
+  });
+
+  test("loadConfig: jiti (the default) and 'auto' run a .ts file; a .mjs file is imported natively first; 'native' runs .ts only where Node.js strips types", async () => {
+    assert.deepEqual((await core.loadConfig({ cwd: project, path: 'typed.config.ts' })).content.source?.define, { ANSWER: '42' });
+    // Rsbuild's native import adds a ?t= query to the file URL; jiti would not.
+    const url = JSON.parse((await core.loadConfig({ cwd: project, path: 'url.config.mjs' })).content.source!.define!.URL as string);
+    assert.match(url, /^file:\/\/.*\/url\.config\.mjs\?t=\d+$/);
+    assert.deepEqual((await core.loadConfig({ cwd: project, path: 'typed.config.ts', loader: 'auto' })).content.source?.define, { ANSWER: '42' });
+    // 'native' in a plain Node.js process (this one runs under tsx, whose hooks would load any .ts file).
+    const { execFile } = await import('node:child_process');
+    const script = `import('@rsbuild/core').then(({ logger, loadConfig }) => { logger.level = 'silent'; return loadConfig({ cwd: ${JSON.stringify(project)}, path: 'typed.config.ts', loader: 'native' }); }).then((r) => console.log('loaded ' + r.content.source.define.ANSWER), (e) => console.log('failed ' + e.code)).finally(() => console.log('strips types: ' + Boolean(process.features.typescript)))`;
+    const env: Record<string, string | undefined> = { ...process.env };
+    delete env.NODE_OPTIONS;
+    const output = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: rsbuildV1Dir, env, timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+    );
+    assert.match(output, /^(loaded 42\nstrips types: true|failed ERR_UNKNOWN_FILE_EXTENSION\nstrips types: false)\n$/);
   });
 
   test('loadConfig: a config function that returns nothing throws', async () => {

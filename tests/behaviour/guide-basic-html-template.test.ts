@@ -35,7 +35,7 @@ const injectDir = makeProject(
     'src/index.js': "import './index.css';\nconsole.log('inject');\n",
     'src/index.css': 'body { color: red; }\n',
     'index.html':
-      '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n    <meta name="prefix" content="<%= assetPrefix %>">\n    <style>.loading { font: 16px sans-serif; }</style>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="<%= mountId %>"></div>\n    <%= htmlPlugin.tags.bodyTags %>\n  </body>\n</html>\n',
+      '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n    <meta name="prefix" content="<%= assetPrefix %>">\n    <meta name="params" content="<%= entryName %> <%= typeof compilation.hash %> <%= rspackConfig === webpackConfig %> <%= rspackConfig.mode %> <%= htmlPlugin.options.title %> <%= htmlPlugin.files.js.length %> <%= htmlPlugin.files.css.length %>">\n    <style>.loading { font: 16px sans-serif; }</style>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="<%= mountId %>"></div>\n    <%= htmlPlugin.tags.bodyTags %>\n  </body>\n</html>\n',
   },
   'html-inject',
 );
@@ -105,6 +105,8 @@ before(async () => {
           { tag: 'script', attrs: { src: '/vendor/legacy-widget.js' }, head: false },
           { tag: 'script', attrs: { src: '/vendor/first.js' }, append: false, publicPath: false },
           { tag: 'script', attrs: { src: '/vendor/hashed.js' }, hash: true, publicPath: false },
+          // Only tag and children: attrs is optional.
+          { tag: 'script', children: 'window.inlineTag = 1;' },
           (tags, context) => void tagContexts.push(context),
           (tags, { entryName }) => (entryName === 'admin' ? tags.filter((tag) => !String(tag.attrs?.src).includes('analytics')) : tags),
         ],
@@ -191,6 +193,9 @@ describe('HTML template › Template syntax and parameters', () => {
     assert.match(html(ok('inject'), 'index.html'), /<meta name="prefix" content="">/);
     assert.match(html(ok('pages'), 'index.html'), /<meta name="prefix" content="https:\/\/cdn\.example\.com">/);
   });
+  test('entryName, compilation, rspackConfig (also webpackConfig) and htmlPlugin.options and .files are parameters', () => {
+    assert.match(html(ok('inject'), 'index.html'), /<meta name="params" content="index string true production Rsbuild App 1 1">/);
+  });
   test('a templateParameters object is merged with the built-in parameters', () => {
     const page = html(ok('prefix'), 'index.html');
     assert.match(page, /<html lang="fr">/);
@@ -212,6 +217,10 @@ describe('HTML template › Inject tags', () => {
     assert.ok(head.indexOf('https://cdn.example.com/static/js/index.HASH.js') < head.indexOf('<meta name="theme-color" content="#0a7">'), head);
     assert.ok(head.includes('<script src="https://analytics.example.com/analytics.js" defer></script>'), head);
     assert.ok(body.endsWith('<script src="https://cdn.example.com/vendor/legacy-widget.js"></script></body>\n</html>\n'), body);
+  });
+  test('a tag needs only tag: attrs and children are optional, children is its content', () => {
+    const page = html(ok('pages'), 'index.html');
+    assert.ok(page.slice(0, page.indexOf('</head>')).includes('<script>window.inlineTag = 1;</script>'), page);
   });
   test('a tag that <head> does not allow goes to <body> by default', () => {
     const page = html(ok('pages'), 'index.html');
@@ -237,7 +246,7 @@ describe('HTML template › Titles and templates per entry', () => {
     assert.match(html(ok('pages'), 'index.html'), /<title>Shop<\/title>/);
     assert.match(html(ok('pages'), 'admin.html'), /<title>Own title<\/title>/);
   });
-  test('html.inject takes a per-entry function too; mountId and scriptLoading are single values', () => {
+  test('html.inject takes a per-entry function too, html.favicon and html.meta accept one by type; mountId and scriptLoading are single values', () => {
     const index = html(ok('pages'), 'index.html');
     const admin = html(ok('pages'), 'admin.html');
     assert.ok(index.indexOf('static/js/index.HASH.js') < index.indexOf('</head>'), index);
@@ -245,7 +254,8 @@ describe('HTML template › Titles and templates per entry', () => {
     type Html = NonNullable<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['html']>;
     const single: [Html['mountId'], Html['scriptLoading']] extends [string | undefined, string | undefined] ? true : false = true;
     const perEntry: Extract<Html['favicon'], Function> extends (context: { value: string; entryName: string }) => unknown ? true : false = true;
-    assert.ok(single && perEntry);
+    const metaPerEntry: Extract<Html['meta'], Function> extends (context: { value: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').MetaOptions; entryName: string }) => unknown ? true : false = true;
+    assert.ok(single && perEntry && metaPerEntry);
   });
 });
 

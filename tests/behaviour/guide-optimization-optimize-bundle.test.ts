@@ -3,9 +3,10 @@
 // and legal comments, with the 1.7.6 CLI. One project is built twice: first with the default
 // targets and "sideEffects": false, then with a modern .browserslistrc and setup.js listed.
 import assert from 'node:assert/strict';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import zlib from 'node:zlib';
 import { buildProject, type BuildResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult } from './harness';
 
 const kit = (style: 'esm' | 'exports' | 'object') =>
@@ -95,8 +96,51 @@ const trimDir = makeProject(
   },
   'optimize-trim',
 );
-const dropAllDir = makeProject({ 'src/index.js': "console.log('a');\nconsole.error('b');\nconsole.info('c');\nconsole.debug('d');\nwindow.kept = 'marker-kept';\n" }, 'optimize-drop-console');
-const noneDir = makeProject({ 'src/index.js': "/*! @license none-license-marker */\nconsole.log('none');\n" }, 'optimize-legal-none');
+// Also the customName form of transformImport with a camel-case member (groupBy), against a
+// stand-in lodash that has both lodash/groupBy.js and lodash/group-by.js.
+const dropAllDir = makeProject(
+  {
+    'src/node_modules/lodash/package.json': pkg('lodash'),
+    'src/node_modules/lodash/index.js': "module.exports = { groupBy: function () { return 'marker-custom-index'; } };\n",
+    'src/node_modules/lodash/groupBy.js': "module.exports = function groupBy() { return 'marker-custom-groupBy'; };\n",
+    'src/node_modules/lodash/group-by.js': "module.exports = function groupBy() { return 'marker-custom-group-by'; };\n",
+    'src/index.js': "import { groupBy } from 'lodash';\nconsole.log('a');\nconsole.error('b');\nconsole.info('c');\nconsole.debug('d');\nwindow.kept = 'marker-kept';\nwindow.grouped = groupBy();\n",
+  },
+  'optimize-drop-console',
+);
+// removeConsole where nothing is minified: a development build, and a production build with output.minify: false.
+const unminifiedDir = makeProject({ 'src/index.js': "console.log('kept-unminified');\n" }, 'optimize-console-unminified');
+const noneDir = makeProject(
+  { 'src/index.js': "/*! @license none-license-marker */\nimport photo from './photo.png';\nconsole.log('none');\nwindow.photo = photo;\n" },
+  'optimize-legal-none',
+);
+/** A valid 48×48 RGB PNG of pseudo-random pixels, which no compressor can shrink much: about 7 kB, above the 4 kB inline limit. */
+function noisePng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const size = 48;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  let seed = 1;
+  for (let i = 0; i < rows.length; i++) {
+    if (i % (1 + size * 3) === 0) continue; // each row starts with filter type 0
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    rows[i] = seed >>> 24;
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+const photo = noisePng();
+writeFileSync(path.join(noneDir, 'src/photo.png'), photo);
 const dist = path.join(dir, 'dist');
 const allJs = (root: string) =>
   listFiles(root)
@@ -119,6 +163,8 @@ let polyfill: Record<'off' | 'usage' | 'entry', BuildResult>;
 let trim: BuildResult;
 let none: BuildResult;
 let dropAll: BuildResult;
+let consoleInDev: BuildResult;
+let consoleUnminified: BuildResult;
 let defaultTargets: string[] = [];
 
 before(async () => {
@@ -133,7 +179,14 @@ before(async () => {
   );
   const trimBuild = buildProject(trimDir, { performance: { removeMomentLocale: true, removeConsole: ['log', 'warn'] }, output: { legalComments: 'inline' } });
   const noneBuild = buildProject(noneDir, { output: { legalComments: 'none' } });
-  const dropAllBuild = buildProject(dropAllDir, { performance: { removeConsole: true } });
+  const unminifiedBuilds = Promise.all([
+    buildProject(unminifiedDir, { mode: 'development', performance: { removeConsole: true }, output: { distPath: { root: 'dist-dev' } } }),
+    buildProject(unminifiedDir, { performance: { removeConsole: true }, output: { minify: false, distPath: { root: 'dist-unminified' } } }),
+  ]);
+  const dropAllBuild = buildProject(dropAllDir, {
+    performance: { removeConsole: true },
+    source: { transformImport: [{ libraryName: 'lodash', customName: 'lodash/{{ member }}' }] },
+  });
   first = await runCli(dir, ['build']);
   assert.equal(first.code, 0, first.output);
   firstJs = allJs(dist);
@@ -152,6 +205,7 @@ before(async () => {
   trim = await trimBuild;
   none = await noneBuild;
   dropAll = await dropAllBuild;
+  [consoleInDev, consoleUnminified] = await unminifiedBuilds;
 });
 
 describe('Optimize bundle size › Measure first', () => {
@@ -230,6 +284,11 @@ describe('Optimize bundle size › Import only what you use with source.transfor
     assert.match(firstJs, /marker-lodash-debounce/);
     assert.doesNotMatch(firstJs, /marker-lodash-index/);
   });
+  test('customName keeps the member name as written: groupBy becomes lodash/groupBy', () => {
+    const js = allJs(dropAll.dist);
+    assert.match(js, /marker-custom-groupBy/);
+    assert.doesNotMatch(js, /marker-custom-group-by|marker-custom-index/);
+  });
   test('libraryDirectory turns groupBy into group-by; with camelToDashComponentName: false it stays groupBy', () => {
     assert.match(firstJs, /marker-group-by/);
     assert.match(firstJs, /marker-camel-group-by/);
@@ -251,6 +310,12 @@ describe('Optimize bundle size › Remove console calls', () => {
     assert.doesNotMatch(js, /drop-log|drop-warn/);
     assert.match(js, /console\.error\("keep-error"/);
     assert.match(js, /console\.info\("keep-info"\)/);
+  });
+  test('removeConsole keeps console calls where nothing is minified: in development and with output.minify: false', () => {
+    for (const result of [consoleInDev, consoleUnminified]) {
+      assert.deepEqual(result.errors, []);
+      assert.match(allJs(result.dist), /console\.log\(['"]kept-unminified['"]\)/, result.dist);
+    }
   });
   test('removeConsole true removes every console call', () => {
     assert.deepEqual(dropAll.errors, []);
@@ -289,6 +354,15 @@ describe('Optimize bundle size › Choose the polyfill mode', () => {
     const lib = outputFile(polyfill.usage.dist, /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
     for (const method of [/[{,]at:/, /[{,]hasOwn:/, /No one promise resolved/, /[{,]findLast:/]) assert.match(lib, method);
     assert.doesNotMatch(lib, /flat|replaceAll/);
+  });
+});
+
+describe('Optimize bundle size › Compress images', () => {
+  test('Rsbuild writes an imported PNG of about 7 kB to dist/static/image/ byte for byte', () => {
+    assert.equal((photo.length / 1000).toFixed(0), '7');
+    const images = listFiles(none.dist).filter((file) => file.startsWith('static/image/'));
+    assert.deepEqual(images.map((file) => file.replace(/\.[0-9a-f]{8}\./, '.HASH.')), ['static/image/photo.HASH.png']);
+    assert.ok(readFileSync(path.join(none.dist, images[0])).equals(photo));
   });
 });
 

@@ -140,6 +140,9 @@ const webWithBase = tailwindProject('monorepo/packages/web-base', {
   'postcss.config.mjs': "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\n\nconst dirname = path.dirname(fileURLToPath(import.meta.url));\n\nexport default {\n  plugins: {\n    '@tailwindcss/postcss': { base: dirname },\n  },\n};\n",
 });
 projects.baseOption = { dir: webWithBase, cwd: path.join(monorepo, 'packages/tools'), args: ['build', '--root', '../web-base'] };
+// The page's source('../src'), built with --root from the sibling package as well.
+const webWithSource = tailwindProject('monorepo/packages/web-source', { ...base, 'src/index.css': "@import 'tailwindcss' source('../src');\n" });
+projects.sourceFromSibling = { dir: webWithSource, cwd: path.join(monorepo, 'packages/tools'), args: ['build', '--root', '../web-source'] };
 
 const devDir = tailwindProject('dev', base);
 let dev: ReturnType<typeof startCli>;
@@ -238,6 +241,10 @@ describe('Tailwind CSS › Add or restrict sources', () => {
   test("source('../src') scans only that folder", () => {
     assert.ok(cssOf('sourceFn').includes('.text-sky-600{'));
     assert.doesNotMatch(cssOf('sourceFn'), /bg-lime-500/);
+  });
+  test("with source('../src'), a build with --root from a sibling package finds the classes", () => {
+    assert.equal(results.sourceFromSibling.build.code, 0, results.sourceFromSibling.build.output);
+    assert.ok(results.sourceFromSibling.css.includes('.text-sky-600{'));
   });
   test('with base set to the folder of postcss.config.mjs, a build with --root from a sibling package finds the classes', () => {
     assert.equal(results.baseOption.build.code, 0, results.baseOption.build.output);
