@@ -7,6 +7,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
+import type { PluginImageCompressOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-image-compress';
 import { buildProject, type BuildResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult } from './harness';
 
 const kit = (style: 'esm' | 'exports' | 'object') =>
@@ -114,8 +115,8 @@ const noneDir = makeProject(
   { 'src/index.js': "/*! @license none-license-marker */\nimport photo from './photo.png';\nconsole.log('none');\nwindow.photo = photo;\n" },
   'optimize-legal-none',
 );
-/** A valid 48×48 RGB PNG of pseudo-random pixels, which no compressor can shrink much: about 7 kB, above the 4 kB inline limit. */
-function noisePng(): Buffer {
+/** A valid PNG of `size`×`size` pixels, RGB or RGBA, whose IDAT chunk holds `idat` (deflated rows). */
+function pngOf(size: number, idat: Buffer, channels: 3 | 4 = 3): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const out = Buffer.alloc(8 + data.length + 4);
@@ -124,12 +125,16 @@ function noisePng(): Buffer {
     out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
     return out;
   };
-  const size = 48;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
+  header[9] = channels === 4 ? 6 : 2; // RGBA or RGB
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+}
+/** A 48×48 PNG of pseudo-random pixels, which no compressor can shrink much: about 7 kB, above the 4 kB inline limit. */
+function noisePng(): Buffer {
+  const size = 48;
   const rows = Buffer.alloc(size * (1 + size * 3));
   let seed = 1;
   for (let i = 0; i < rows.length; i++) {
@@ -137,7 +142,7 @@ function noisePng(): Buffer {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
     rows[i] = seed >>> 24;
   }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return pngOf(size, zlib.deflateSync(rows));
 }
 const photo = noisePng();
 writeFileSync(path.join(noneDir, 'src/photo.png'), photo);
@@ -364,7 +369,53 @@ describe('Optimize bundle size › Compress images', () => {
     assert.deepEqual(images.map((file) => file.replace(/\.[0-9a-f]{8}\./, '.HASH.')), ['static/image/photo.HASH.png']);
     assert.ok(readFileSync(path.join(none.dist, images[0])).equals(photo));
   });
+  // @rsbuild/plugin-image-compress 1.3.3 on images it can shrink: four-colour stripes stored
+  // without deflate, with an alpha channel and without (both above the inline limit), and a small
+  // one (under it, so inlined).
+  const storedPng = (size: number, channels: 3 | 4) => {
+    const rows = Buffer.alloc(size * (1 + size * channels));
+    for (let i = 0; i < rows.length; i++) if (i % (1 + size * channels) !== 0) rows[i] = channels === 4 && i % 4 === 0 ? 255 : (Math.floor(i / (1 + size * channels)) % 4) * 60;
+    return pngOf(size, zlib.deflateSync(rows, { level: 0 }), channels);
+  };
+  const images = { alpha: storedPng(40, 4), opaque: storedPng(40, 3), small: storedPng(12, 3) };
+  const compressDir = makeProject({ 'src/index.js': "import alpha from './alpha.png';\nimport opaque from './opaque.png';\nimport small from './small.png';\nwindow.images = [alpha, opaque, small];\n" }, 'optimize-image-compress');
+  for (const [name, bytes] of Object.entries(images)) writeFileSync(path.join(compressDir, `src/${name}.png`), bytes);
+  const compressed: Record<string, { alpha: Buffer; opaque: Buffer; js: string }> = {};
+  before(async () => {
+    const { pluginImageCompress } = await plugin('@rsbuild/plugin-image-compress');
+    for (const [run, mode, options] of [['production', 'production', []], ['development', 'development', []], ['lossless', 'production', ['pngLossless']], ['both', 'production', ['png', 'pngLossless']]] as const) {
+      await buildProject(compressDir, { mode, plugins: [pluginImageCompress([...options])], output: { distPath: { root: `dist-${run}` }, filenameHash: false } });
+      const out = path.join(compressDir, `dist-${run}`);
+      compressed[run] = { alpha: readFileSync(path.join(out, 'static/image/alpha.png')), opaque: readFileSync(path.join(out, 'static/image/opaque.png')), js: allJs(out) };
+    }
+  });
+
+  test('@rsbuild/plugin-image-compress 1.3.3: peer range ^1.0.0 || ^2.0.0-0; without arguments jpeg, png and ico; svg, avif, webp and pngLossless accepted', async () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-image-compress/package.json'), 'utf8'));
+    assert.equal(pkg.version, '1.3.3');
+    assert.equal(pkg.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+    const { DEFAULT_OPTIONS } = await plugin('@rsbuild/plugin-image-compress');
+    assert.deepEqual(DEFAULT_OPTIONS, ['jpeg', 'png', 'ico']);
+  });
+
+  test('@rsbuild/plugin-image-compress: by default a PNG with an alpha channel shrinks in production and an opaque (RGB) one is written unchanged; pngLossless instead of png shrinks it, after png it does nothing', () => {
+    assert.ok(compressed.production.alpha.length < images.alpha.length / 4, `${compressed.production.alpha.length} of ${images.alpha.length} bytes`);
+    assert.ok(compressed.production.opaque.equals(images.opaque));
+    assert.ok(compressed.lossless.opaque.length < images.opaque.length / 4, `${compressed.lossless.opaque.length} of ${images.opaque.length} bytes`);
+    // Listed after png, pngLossless finds the file already marked as minimized and skips it.
+    assert.ok(compressed.both.opaque.equals(images.opaque));
+  });
+
+  test('@rsbuild/plugin-image-compress is skipped in development and never sees an inlined image', () => {
+    assert.ok(compressed.development.alpha.equals(images.alpha));
+    for (const run of ['production', 'development', 'lossless']) assert.ok(compressed[run].js.includes(`data:image/png;base64,${images.small.toString('base64')}`), run);
+  });
 });
+
+// The page's sample, checked against the plugin's types.
+const imageCompressSample: PluginImageCompressOptions = [{ use: 'jpeg', quality: 75 }, { use: 'png', minQuality: 60, maxQuality: 80 }, 'ico'];
+const otherCodecs: PluginImageCompressOptions = ['svg', 'avif', 'webp', 'pngLossless'];
+void [imageCompressSample, otherCodecs];
 
 describe('Optimize bundle size › Control legal comments', () => {
   test("'linked' moves license comments to a .LICENSE.txt file the script points to; the size table hides it", () => {
