@@ -149,13 +149,27 @@ const prefixed = makeProject(
   'exceptions-prefixed',
 );
 
+// The same long import chain, built with DEBUG=rsbuild: the trace is printed in full.
+const debugChain = makeProject(
+  {
+    'src/index.js': "import './chain/a.js';\n",
+    'src/chain/a.js': "import './b.js';\n",
+    'src/chain/b.js': "import './c.js';\n",
+    'src/chain/c.js': "import './d.js';\n",
+    'src/chain/d.js': "import './e.js';\n",
+    'src/chain/e.js': "import './missing.js';\n",
+  },
+  'exceptions-debug-chain',
+);
+
 let brokenBuild: CliResult;
+let debugChainBuild: CliResult;
 let conflictBuild: CliResult;
 let fixedBuild: CliResult;
 let typeCheck: TypeCheckProbe;
 let prefixedBuild: BuildResult;
 before(async () => {
-  [brokenBuild, fixedBuild, conflictBuild, prefixedBuild] = await Promise.all([
+  [brokenBuild, fixedBuild, conflictBuild, prefixedBuild, debugChainBuild] = await Promise.all([
     runCli(broken, ['build']),
     runCli(fixed, ['build']),
     runCli(conflict, ['build']),
@@ -164,6 +178,7 @@ before(async () => {
       output: { assetPrefix: 'https://cdn.example.com/', filenameHash: false },
       tools: { cssLoader: { url: { filter: (url: string) => !url.startsWith('/') } } },
     }),
+    runCli(debugChain, ['build'], { env: { DEBUG: 'rsbuild' } }),
   ]);
   typeCheck = await probeTypeCheck();
 });
@@ -287,6 +302,12 @@ describe('Exceptions FAQ', () => {
 
   test('How do I read an Rsbuild build error: long import chains keep the first two and last two modules', () => {
     assert.match(brokenBuild.output, /Import traces \(entry → error\):\n {2}\.\/src\/index\.js\n {2}\.\/src\/chain\/a\.js\n {2}… \(2 hidden\)\n {2}\.\/src\/chain\/d\.js\n {2}\.\/src\/chain\/e\.js ×/);
+  });
+
+  test('How do I read an Rsbuild build error: DEBUG=rsbuild prints the whole import chain', () => {
+    assert.equal(debugChainBuild.code, 1, debugChainBuild.output);
+    assert.ok(debugChainBuild.output.includes('Import traces (entry → error):\n  ./src/index.js\n  ./src/chain/a.js\n  ./src/chain/b.js\n  ./src/chain/c.js\n  ./src/chain/d.js\n  ./src/chain/e.js ×'), debugChainBuild.output);
+    assert.ok(!debugChainBuild.output.includes('hidden)'), debugChainBuild.output);
   });
 
   test('Why doesn\'t the build fail on TypeScript errors: @rsbuild/plugin-type-check prints them during rsbuild dev, from a separate process', () => {
