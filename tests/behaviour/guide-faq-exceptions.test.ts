@@ -84,6 +84,7 @@ const typo: number = 'three';
 console.log(sum, fs, a, b, value, count, typo, process.env.API_URL, () => ({ x: 1 })?.x ?? 2);
 console.log(marker, fn, qs);
 console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.env.PUBLIC_API_URL, process.env.PUBLIC_UNSET);
+console.log('node-global', Buffer.from('x'), process.version);
 `,
     'src/reexport.ts': "export type { Options } from 'fakelib';\nexport { fn } from 'fakelib';\n",
     'src/node_modules/fakelib/package.json': '{ "name": "fakelib", "main": "index.js", "types": "index.d.ts" }\n',
@@ -298,6 +299,9 @@ describe('Exceptions FAQ', () => {
   test('Why does the browser report "process is not defined": NODE_ENV, BASE_URL, ASSET_PREFIX and set PUBLIC_ variables are replaced, the rest stays', () => {
     const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /console\.log\('replaced', "\/", "", "https:\/\/api\.example\.com", process\.env\.PUBLIC_UNSET\)/);
+    // Buffer and other process expressions are left as written, with nothing provided for them.
+    assert.match(js, /console\.log\('node-global', Buffer\.from\('x'\), process\.version\)/);
+    assert.doesNotMatch(js, /buffer\/index\.js|process\/browser/);
   });
 
   test('How do I read an Rsbuild build error: long import chains keep the first two and last two modules', () => {
