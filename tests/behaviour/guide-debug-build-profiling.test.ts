@@ -22,6 +22,7 @@ let build: CliResult;
 let logger: CliResult;
 let inspect: CliResult;
 let badLayer: CliResult;
+let filtered: CliResult;
 let cpu: { code: number | null; output: string };
 let dev: ReturnType<typeof startCli> | undefined;
 
@@ -37,13 +38,15 @@ function runWithCpuProf(cwd: string): Promise<{ code: number | null; output: str
 }
 
 before(async () => {
-  [build, logger, cpu, [inspect, badLayer]] = await Promise.all([
+  [build, logger, cpu, [inspect, badLayer, filtered]] = await Promise.all([
     runCli(dir, ['build', '--root', 'app'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_OUTPUT: './profiles/build.pftrace' } }),
     runCli(loggerDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'logger' } }),
     runWithCpuProf(cpuDir),
     (async () => [
       await runCli(devDir, ['inspect'], { env: { RSPACK_PROFILE: 'OVERVIEW' } }),
       await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'chrome' } }),
+      // Any other value is a tracing filter: 'warn' keeps only warnings, so the info spans are gone.
+      await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'warn', RSPACK_TRACE_LAYER: 'logger' } }),
     ])(),
   ]);
 });
@@ -86,6 +89,15 @@ describe('Build profiling', () => {
       assert.equal(inspect.code, 0, inspect.output);
       assert.ok(!inspect.output.includes('profile file saved'), inspect.output);
       assert.deepEqual(traceFolders(devDir), []);
+    });
+
+    test('another RSPACK_PROFILE value is passed to Rspack as a tracing filter', () => {
+      assert.equal(filtered.code, 0, filtered.output);
+      assert.ok(filtered.stdout.includes('info    profile file saved to stdout'), filtered.output);
+      const events = filtered.stdout.split('\n').filter((line) => line.startsWith('{'));
+      assert.ok(!events.some((line) => JSON.parse(line).level === 'INFO'), events.slice(0, 3).join('\n'));
+      // The same build with OVERVIEW (the info level) has INFO events.
+      assert.ok(logger.stdout.split('\n').some((line) => line.startsWith('{') && JSON.parse(line).level === 'INFO'));
     });
 
     test('an unknown RSPACK_TRACE_LAYER stops the build with "unsupported trace layer"', () => {
