@@ -308,6 +308,10 @@ describe('behaviour version data', () => {
       'solid-guide:refresh-disabled': 'guide/framework/solid.mdx: 1.1.1 → 1.2.0',
       'tools-swc:jsc-target-drops-env': 'config/tools/swc.mdx: 1.7.1 → 1.7.2',
       'optimize-bundle:printFileSize-diff': 'guide/optimization/optimize-bundle.mdx: 1.6.12 → 1.6.13',
+      'hmr-faq:react-refresh-js-rule': 'guide/faq/hmr.mdx: 1.3.5 → 1.4.0',
+      'hmr-guide:react-fastRefresh-option': 'guide/advanced/hmr.mdx: 1.0.4 → 1.0.5',
+      'hmr-guide:vue-rspack-vue-loader': 'guide/advanced/hmr.mdx: 1.1.2 → 1.2.0',
+      'hmr-guide:solid-refresh-disabled': 'guide/advanced/hmr.mdx: 1.1.1 → 1.2.0',
     });
   });
 });
