@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Connect, EnvironmentContext, Rspack, RsbuildConfig, RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, freePortBeforeAFreeOne, gate, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
+import { freePort, freePortBeforeAFreeOne, gate, makeProject, rsbuildCore, rsbuildV1Dir, waitFor, writeProjectFiles } from './harness';
 
 // The reload messages take no data; messages with data need it in Rsbuild's own shape.
 const typed = (server: RsbuildDevServer) => {
@@ -236,6 +236,16 @@ describe('Dev server API', () => {
 
   test('loadBundle: an entry name the environment does not have rejects with "Can\'t find entry"', async () => {
     await assert.rejects(rsbuildServer.environments.node.loadBundle('missing'), /Can't find entry: missing/);
+  });
+
+  test('open: without BROWSER, macOS first tries a running Chromium-based browser (found with ps), then the default one', () => {
+    // Not runnable on Linux: read from the 1.x code that opens the browser.
+    const code = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.match(code, /if \('darwin' === process\.platform && \(!browser \|\| !browserArgs\) && \(!browser \|\| supportedChromiumBrowsers\.includes/);
+    assert.match(code, /let \{ stdout: ps \} = await execAsync\('ps cax'\);\s*return supportedChromiumBrowsers\.find\(\(b\)=>ps\.includes\(b\)\);/);
+    assert.match(code, /supportedChromiumBrowsers = \[\s*'Google Chrome Canary',[^\]]*'Microsoft Edge',[^\]]*'Chromium'\s*\]/);
+    // When no such browser runs (or AppleScript fails), it falls through to the open package, which uses the default browser.
+    assert.match(code, /src_logger\.debug\('failed to find the target browser\.'\);[\s\S]{0,300}\} = await import\("\.\/0~open\.js"\)/);
   });
 
   test('open: starts the BROWSER program with the first page; every call opens it again', async () => {

@@ -360,14 +360,17 @@ export function Badge() {
       `ws://localhost:${port}/rsbuild-hmr?token=…`,
     ]);
   });
-  test('Why are changes in node_modules not detected: Fast Refresh covers the files of the JS rule: outside node_modules, or .jsx/.ts/.tsx anywhere', async () => {
+  test('Why are changes in node_modules not detected: Fast Refresh covers the files of the JS rule: outside node_modules, .jsx/.ts/.tsx/.mts/.cts anywhere, and source.include', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const cwd = makeProject({ 'src/index.js': '1;\n' }, 'hmr-refresh-include');
-    const [web] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: [pluginReact()] } })).initConfigs();
+    const rsbuildConfig = { mode: 'development' as const, plugins: [pluginReact()], source: { include: [/[\\/]my-ui-kit[\\/]/] } };
+    const [web] = await (await createRsbuild({ cwd, rsbuildConfig })).initConfigs();
     const refresh: any = (web.plugins ?? []).find((p: any) => p?.constructor?.name === 'ReactRefreshRspackPlugin');
     assert.deepEqual(refresh.options.include.slice(0, 2).map(String), ['[object Object]', String(/\.(?:ts|tsx|jsx|mts|cts)$/)]);
     assert.equal(String(refresh.options.include[0].not), String(/[\\/]node_modules[\\/]/));
+    // The package listed in source.include is covered too.
+    assert.equal(String(refresh.options.include.at(-1)), String(/[\\/]my-ui-kit[\\/]/));
     assert.deepEqual(refresh.options.exclude, []);
   });
   test('Docker or WSL: WATCHPACK_POLLING sets the polling interval (true: 5007 ms), dev.watchFiles options are chokidar options with usePolling, and the dev server host defaults to 0.0.0.0', async () => {

@@ -77,6 +77,15 @@ describe('Tailwind CSS v3', () => {
     const dependencies = Object.values(cache.buildDependencies ?? {}).flat().map((file: any) => path.relative(dir, file)).sort();
     assert.deepEqual(dependencies, ['.browserslistrc', 'config/tailwind.preset.js', 'package.json', 'rsbuild.config.ts', 'tailwind.config.js', 'tsconfig.json']);
   });
+
+  test('Tailwind config and the build cache: tailwind.config.mjs in the root is recognized, one in a subfolder is not; buildDependencies paths reach Rspack unchanged', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'tailwind.config.mjs': 'export default {};\n', 'config/tailwind.config.js': 'module.exports = {};\n', 'src/index.js': '1;\n' }, 'tailwind-v3-cache');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { performance: { buildCache: { buildDependencies: ['relative/preset.js'] } } } });
+    const [config] = await rsbuild.initConfigs();
+    const cache = (config.experiments as any)?.cache ?? config.cache;
+    assert.deepEqual(cache.buildDependencies, [path.join(cwd, 'tailwind.config.mjs'), 'relative/preset.js']);
+  });
 });
 
 // Tailwind CSS 3.4.19, installed in tools/rsbuild-v1 as tailwindcss-v3 and linked as tailwindcss
