@@ -52,12 +52,15 @@ const appDir = makeProject(
   'features-app',
 );
 const jsxDir = makeProject({ 'src/index.jsx': 'const element = <div>hello</div>;\nconsole.log(element);\n' }, 'features-jsx');
-const timerConfig = `const pluginBuildTimer = () => ({
+// The page's sample logs with the logger export of @rsbuild/core (in every 1.x release), not
+// api.logger (only since 1.4).
+const timerConfig = `import { logger } from '@rsbuild/core';
+const pluginBuildTimer = () => ({
   name: 'my-app:build-timer',
   setup(api) {
     let start = 0;
     api.onBeforeBuild(() => { start = Date.now(); });
-    api.onAfterBuild(() => { api.logger.info(\`build finished in \${Date.now() - start} ms\`); });
+    api.onAfterBuild(() => { logger.info(\`build finished in \${Date.now() - start} ms\`); });
   },
 });
 export default { plugins: [pluginBuildTimer()] };
@@ -293,6 +296,14 @@ describe('Features › Styles', () => {
     assert.match(css, /\.box\{-webkit-user-select:none;user-select:none\}/);
     assert.match(css, /\.box \.inner\{color:red\}/);
   });
+  test('tools.lightningcssLoader: false takes builtin:lightningcss-loader out of the CSS rules', async () => {
+    assert.match(loaders, /builtin:lightningcss-loader/);
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: configDir, rsbuildConfig: { mode: 'production', logLevel: 'silent', tools: { lightningcssLoader: false } } });
+    const [web] = await rsbuild.initConfigs();
+    assert.match(JSON.stringify(web.module?.rules), /css-loader/);
+    assert.doesNotMatch(JSON.stringify(web.module?.rules), /lightningcss-loader/);
+  });
 });
 
 describe('Features › Static assets', () => {
@@ -385,6 +396,20 @@ describe('Features › Multiple environments', () => {
   test('rsbuild build --environment web builds only that environment', () => {
     assert.ok(existsSync(path.join(debugDir, 'dist/index.html')));
     assert.ok(!existsSync(path.join(debugDir, 'dist/server')));
+  });
+  test('server.* and dev.cliShortcuts, setupMiddlewares and watchFiles are refused inside an environment; other dev options are accepted', () => {
+    type Environment = NonNullable<RsbuildConfig['environments']>[string];
+    // @ts-expect-error server is a global option
+    const server: Environment = { server: { port: 8080 } };
+    // @ts-expect-error dev.cliShortcuts is global
+    const shortcuts: Environment = { dev: { cliShortcuts: false } };
+    // @ts-expect-error dev.setupMiddlewares is global
+    const middlewares: Environment = { dev: { setupMiddlewares: [] } };
+    // @ts-expect-error dev.watchFiles is global
+    const watchFiles: Environment = { dev: { watchFiles: { paths: 'src/**' } } };
+    const allowed: Environment = { dev: { hmr: false, liveReload: false, lazyCompilation: false, writeToDisk: true, client: {}, browserLogs: false, assetPrefix: '/', progressBar: false } };
+    assert.deepEqual([server, shortcuts, middlewares, watchFiles].map((config) => Object.keys(config)), [['server'], ['dev'], ['dev'], ['dev']]);
+    assert.equal(Object.keys(allowed.dev!).length, 8);
   });
 });
 

@@ -104,6 +104,7 @@ describe('behaviour version data', () => {
       'output-files:favicon-link': 'guide/basic/output-files.mdx: 1.5.17 → 1.6.0',
       'output-files:lazy-compilation-proxy': 'guide/basic/output-files.mdx: 1.4.16 → 1.5.0',
       'output-files:manifest-integrity': 'guide/basic/output-files.mdx: 1.6.7 → 1.6.8',
+      'server:cors-option': 'guide/basic/server.mdx: 1.1.10 → 1.1.11',
       'server:cors-localhost-default': 'guide/basic/server.mdx: 1.2.19 → 1.3.0',
       'server:middleware-mode': 'guide/basic/server.mdx: 1.2.11 → 1.2.12',
       'server:createRsbuild-loadEnv': 'guide/basic/server.mdx: 1.2.18 → 1.2.19',
