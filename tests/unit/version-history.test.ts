@@ -308,6 +308,8 @@ describe('behaviour version data', () => {
       'solid-guide:refresh-disabled': 'guide/framework/solid.mdx: 1.1.1 → 1.2.0',
       'tools-swc:jsc-target-drops-env': 'config/tools/swc.mdx: 1.7.1 → 1.7.2',
       'optimize-bundle:printFileSize-diff': 'guide/optimization/optimize-bundle.mdx: 1.6.12 → 1.6.13',
+      'plugin-solid:export-conditions': 'plugins/list/plugin-solid.mdx: 1.1.1 → 1.2.0',
+      'code-splitting:lazy-compilation-default': 'guide/optimization/code-splitting.mdx: 1.4.16 → 1.5.0',
     });
   });
 });
