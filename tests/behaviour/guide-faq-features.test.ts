@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli } from './harness';
+import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 // One production build combining the page's answers: a local loader, ES5 output with polyfills
 // and a compiled dependency, folders and a 12-character hash, removeConsole, the gzip plugin and
@@ -337,6 +337,11 @@ describe('Features FAQ', () => {
     const polyfill = outputFile(dist, /^assets\/js\/lib-polyfill\.[0-9a-f]{12}\.js$/);
     assert.match(polyfill, /core-js/);
     assert.doesNotMatch(polyfill, /\bconst\b|=>/);
+  });
+
+  test('How do I make the output run in ES5 browsers: @rsbuild/core depends on core-js itself, so the project need not install it', () => {
+    const core = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(core.dependencies['core-js'], '~3.47.0');
   });
 
   test('How do I change output file names and folders: assets/js with a 12-character content hash', () => {

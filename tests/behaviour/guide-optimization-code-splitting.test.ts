@@ -471,3 +471,47 @@ describe('Code splitting › Magic comments', () => {
     assert.equal(pkg('@rspack/core').version, '1.7.12');
   });
 });
+
+describe('Code splitting › other targets', () => {
+  // One production build with a node and a web-worker environment, both asking for split-by-module.
+  let splitChunks: Record<string, unknown> = {};
+  let files: Record<string, string[]> = {};
+  let workerJs = '';
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "globalThis.load = () => import('./lazy.js');\n", 'src/lazy.js': "export const lazy = 'marker-lazy';\n" }, 'code-splitting-targets');
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        mode: 'production',
+        logLevel: 'silent',
+        performance: { chunkSplit: { strategy: 'split-by-module' } },
+        environments: {
+          node: { output: { target: 'node', distPath: { root: 'dist/node' } } },
+          worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } },
+        },
+      },
+    });
+    const configs = await rsbuild.initConfigs();
+    splitChunks = Object.fromEntries(configs.map((config) => [config.name, config.optimization?.splitChunks]));
+    await (await rsbuild.build()).close();
+    files = { node: listFiles(path.join(dir, 'dist/node')), worker: listFiles(path.join(dir, 'dist/worker')) };
+    workerJs = readText(path.join(dir, 'dist/worker'), files.worker[0]);
+  });
+
+  test('node and web-worker: splitChunks is false whatever chunkSplit says', () => {
+    assert.deepEqual(splitChunks, { node: false, worker: false });
+  });
+
+  test('web-worker: the dynamically imported module is bundled into the worker file, no async chunk', () => {
+    assert.equal(files.worker.length, 1);
+    assert.match(files.worker[0], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(workerJs, /marker-lazy/);
+  });
+
+  test('node: the async chunk is written next to the entry, as <id>.js, not in static/js/async/', () => {
+    assert.equal(files.node.length, 2);
+    assert.ok(files.node.includes('index.js'), files.node.join(', '));
+    assert.match(files.node.find((file) => file !== 'index.js') ?? '', /^\d+\.js$/);
+  });
+});

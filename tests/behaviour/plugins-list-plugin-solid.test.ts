@@ -39,13 +39,16 @@ const errors: Record<string, string> = {};
 const loaderChains: Record<string, string[]> = {};
 
 before(async () => {
-  const ssr = (mode: 'development' | 'production') => create(include, { ssr: true }, { mode, environments: { web: {}, node: { output: { target: 'node' } } } });
+  const ssr = (mode: 'development' | 'production') => create(include, { ssr: true }, { mode, environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } });
   configs.devSsr = await (await ssr('development')).initConfigs();
   configs.prodSsr = await (await ssr('production')).initConfigs();
   configs.devOff = await (await create(include, { dev: false, refresh: { disabled: true } }, { mode: 'development' })).initConfigs();
   configs.override = await (await create(include, { ssr: true, solid: { generate: 'universal', moduleName: 'my-renderer' } }, { mode: 'production' })).initConfigs();
   configs.defaults = await (await create(include, {}, { mode: 'production' })).initConfigs();
   configs.ownConditions = await (await create(include, {}, { mode: 'development', resolve: { conditionNames: ['browser', 'import'] } })).initConfigs();
+  configs.parserOpts = await (await create({ ...include, babelLoaderOptions: { parserOpts: { strictMode: false, plugins: ['decorators-legacy'] } } }, {}, { mode: 'production' })).initConfigs();
+  // Babel limited to src/ by path: which loaders a .jsx file of a package in node_modules gets.
+  configs.srcOnly = await (await create({ include: /[\\/]src[\\/]/ }, {}, { mode: 'production' })).initConfigs();
   configs.merged = await (await create(include, { ssr: true, solidPresetOptions: { generate: 'universal', delegateEvents: false }, solid: { delegateEvents: true } }, { mode: 'production' })).initConfigs();
   // Development builds (no dev server): what the component module looks like with and without Solid Refresh.
   for (const [name, options] of Object.entries({ refreshOn: {}, refreshOff: { refresh: { disabled: true } }, devOff: { dev: false } })) {
@@ -59,13 +62,17 @@ before(async () => {
   const typed = {
     'src/Label.tsx': "export const Label = (props: { text: string }) => <span class=\"label\">{props.text}</span>;\nexport const width: number = 42;\n",
     'src/plain.js': 'export const plainMarker = `plain-${1 + 1}`;\n',
+    // A Solid component library that publishes JSX source under the solid condition.
+    'src/node_modules/solid-lib/package.json': JSON.stringify({ name: 'solid-lib', exports: { '.': { solid: './index.jsx', default: './index.js' } } }),
+    'src/node_modules/solid-lib/index.jsx': 'export const Badge = () => <b class="badge">lib</b>;\n',
+    'src/node_modules/solid-lib/index.js': "export const Badge = () => 'precompiled-build';\n",
   };
   const builds = { withInclude: [include, 'jsx', typed], bareTsx: [{}, 'tsx', {}], bareJsx: [{}, 'jsx', {}] } as const;
   for (const [name, [babelOptions, ext, extra]] of Object.entries(builds)) {
     const typedEntry: Record<string, string> = name === 'withInclude' ? { typed: './src/typed.js' } : {};
     const rsbuild = await create(babelOptions, {}, { mode: 'production', source: { entry: { index: `./src/index.${ext}`, ...typedEntry } } }, ext, {
       ...extra,
-      'src/typed.js': "import { Label, width } from './Label.tsx';\nimport { plainMarker } from './plain.js';\nconsole.log(Label({ text: 'x' }), width, plainMarker);\n",
+      'src/typed.js': "import { Label, width } from './Label.tsx';\nimport { plainMarker } from './plain.js';\nimport { Badge } from 'solid-lib';\nconsole.log(Label({ text: 'x' }), width, plainMarker, Badge());\n",
     });
     if (name === 'withInclude') {
       const [config] = await rsbuild.initConfigs();
@@ -79,6 +86,12 @@ before(async () => {
           .filter(Boolean);
       loaderChains.tsx = loadersFor('/p/src/Label.tsx');
       loaderChains.js = loadersFor('/p/src/plain.js');
+      loaderChains.libJsx = loadersFor('/p/node_modules/solid-lib/index.jsx');
+      const [srcOnly] = configs.srcOnly;
+      loaderChains.libJsxSrcOnly = (srcOnly.module!.rules as any[])
+        .filter((rule) => rule.use && rule.test instanceof RegExp && rule.test.test('/p/node_modules/solid-lib/index.jsx') && (!rule.include || matches(rule.include, '/p/node_modules/solid-lib/index.jsx')) && (!rule.resourceQuery || matches(rule.resourceQuery, '')))
+        .flatMap((rule) => rule.use.map((use: any) => String(use.loader).match(/(builtin:swc-loader|babel-loader)/)?.[1]))
+        .filter(Boolean);
     }
     rsbuild.onAfterBuild(({ stats }) => {
       if (stats?.hasErrors()) errors[name] = JSON.stringify(stats.toJson({ all: false, errors: true }).errors);
@@ -131,10 +144,25 @@ describe('Solid plugin', () => {
     assert.match((webDev.resolve!.alias as Record<string, string>)['solid-refresh'], /solid-refresh[\\/]dist[\\/]solid-refresh\.mjs$/);
   });
 
-  test('ssr: web gets { generate: "dom", hydratable: true }, node { generate: "ssr", hydratable: true }', () => {
-    const [web, node] = configs.devSsr;
+  test('ssr: web and web-worker get { generate: "dom", hydratable: true }, node { generate: "ssr", hydratable: true }', () => {
+    const [web, node, worker] = configs.devSsr;
     assert.deepEqual(babel(web)[0].presets[0][1], { generate: 'dom', hydratable: true });
     assert.deepEqual(babel(node)[0].presets[0][1], { generate: 'ssr', hydratable: true });
+    assert.equal(worker.name, 'worker');
+    assert.deepEqual(babel(worker)[0].presets[0][1], { generate: 'dom', hydratable: true });
+  });
+
+  test('What the plugin configures: parserOpts is replaced by { plugins: ["jsx", "typescript"] }, dropping parser options set through babelLoaderOptions', () => {
+    const uses = (configs.parserOpts[0].module!.rules as any[]).flatMap((rule) => rule.use ?? []).filter((use: any) => String(use.loader).includes('babel-loader'));
+    assert.equal(uses.length, 1);
+    assert.deepEqual(uses[0].options.parserOpts, { plugins: ['jsx', 'typescript'] });
+  });
+
+  test('Common problems: a library\'s JSX under the solid condition is compiled by the extension-based Babel rule; a Babel rule limited to src/ leaves it to SWC alone', () => {
+    assert.match(bundles.withInclude, /<b class=badge>lib/);
+    assert.doesNotMatch(bundles.withInclude, /precompiled-build/);
+    assert.deepEqual(loaderChains.libJsx, ['builtin:swc-loader', 'babel-loader']);
+    assert.deepEqual(loaderChains.libJsxSrcOnly, ['builtin:swc-loader']);
   });
 
   test('solid: its values override those of ssr', () => {

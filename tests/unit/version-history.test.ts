@@ -315,6 +315,8 @@ describe('behaviour version data', () => {
       'hmr-guide:react-fastRefresh-option': 'guide/advanced/hmr.mdx: 1.0.4 → 1.0.5',
       'hmr-guide:vue-rspack-vue-loader': 'guide/advanced/hmr.mdx: 1.1.2 → 1.2.0',
       'hmr-guide:solid-refresh-disabled': 'guide/advanced/hmr.mdx: 1.1.1 → 1.2.0',
+      'plugin-solid:export-conditions': 'plugins/list/plugin-solid.mdx: 1.1.1 → 1.2.0',
+      'code-splitting:lazy-compilation-default': 'guide/optimization/code-splitting.mdx: 1.4.16 → 1.5.0',
     });
   });
 });
