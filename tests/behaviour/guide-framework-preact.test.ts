@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild } from './harness';
+import { type CliResult, esmResolver, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -142,12 +142,7 @@ describe('Preact', () => {
     const rsbuild = await createRsbuild({ cwd: plain, rsbuildConfig: { mode: 'production', plugins: [pluginPreact()] } });
     const alias = (await resolvedConfig('production')).resolve?.alias as Record<string, string>;
     assert.deepEqual(Object.keys(alias).filter((key) => key.startsWith('react')), ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime']);
-    // Rspack's resolver with the built config, as an ES import from src/ asks it.
-    // One environment, so one Compiler (not a MultiCompiler).
-    const compiler = (await rsbuild.createCompiler()) as import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.Compiler;
-    const { resolve } = compiler.options;
-    const resolver = compiler.resolverFactory.get('normal', { ...resolve, ...resolve.byDependency?.esm, conditionNames: ['import', 'module', 'browser', 'default'] });
-    const resolved = (request: string) => String(resolver.resolveSync({}, path.join(plain, 'src'), request)).split(/[\\/]node_modules[\\/]/).pop();
+    const resolved = await esmResolver(rsbuild, path.join(plain, 'src'));
     assert.equal(resolved('react'), 'preact/compat/dist/compat.mjs');
     assert.equal(resolved('react-dom/client'), 'preact/compat/client.mjs');
     assert.equal(resolved('react-dom/test-utils'), 'preact/test-utils/dist/testUtils.mjs');

@@ -22,6 +22,18 @@ const v1Require = createRequire(path.join(rsbuildV1Dir, 'package.json'));
 
 type RsbuildCore = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core');
 
+/**
+ * Resolves requests as an ES import in `fromDir` would be resolved by the build: Rspack's own
+ * resolver, made from the Rsbuild instance's generated config (one environment). Gives the path
+ * below the last `node_modules`, e.g. `preact/compat/client.mjs`.
+ */
+export async function esmResolver(rsbuild: Awaited<ReturnType<RsbuildCore['createRsbuild']>>, fromDir: string) {
+  const compiler = (await rsbuild.createCompiler()) as import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.Compiler;
+  const { resolve } = compiler.options;
+  const resolver = compiler.resolverFactory.get('normal', { ...resolve, ...resolve.byDependency?.esm, conditionNames: ['import', 'module', 'browser', 'default'] });
+  return (request: string) => String(resolver.resolveSync({}, fromDir, request)).split(/[\\/]node_modules[\\/]/).pop();
+}
+
 /** `@rsbuild/core` 1.x itself, refusing any other major. */
 export async function rsbuildCore(): Promise<RsbuildCore> {
   const version = JSON.parse(readFileSync(path.join(v1Modules, '@rsbuild/core/package.json'), 'utf8')).version as string;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, plugin, rsbuildCore, rsbuildV1Dir, writeProjectFiles } from './harness';
+import { buildProject, esmResolver, listFiles, makeProject, plugin, rsbuildCore, rsbuildV1Dir, writeProjectFiles } from './harness';
 
 const cwd = makeProject({ 'src/index.js': "import { useState } from 'react';\nconsole.log(useState);\n" }, 'preact');
 
@@ -86,11 +86,7 @@ describe('Preact plugin', () => {
   test('What the plugin configures: the aliases in the order react, react-dom/test-utils, react-dom, react/jsx-runtime; the first match wins, so react/jsx-runtime resolves to preact/compat/jsx-runtime', async () => {
     const alias = runs.prod.rspack.resolve!.alias as Record<string, string>;
     assert.deepEqual(Object.keys(alias).filter((key) => key.startsWith('react')), ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime']);
-    // Rspack's own resolver, built from the generated config as an ES import from src/ asks it.
-    const compiler = (await runs.prod.rsbuild.createCompiler()) as Rspack.Compiler;
-    const { resolve } = compiler.options;
-    const resolver = compiler.resolverFactory.get('normal', { ...resolve, ...resolve.byDependency?.esm, conditionNames: ['import', 'module', 'browser', 'default'] });
-    const resolved = (request: string) => String(resolver.resolveSync({}, path.join(cwd, 'src'), request)).split(/[\\/]node_modules[\\/]/).pop();
+    const resolved = await esmResolver(runs.prod.rsbuild, path.join(cwd, 'src'));
     assert.equal(resolved('react/jsx-runtime'), 'preact/compat/jsx-runtime.mjs');
     assert.equal(resolved('react-dom/client'), 'preact/compat/client.mjs');
     assert.equal(resolved('react-dom/test-utils'), 'preact/test-utils/dist/testUtils.mjs');
