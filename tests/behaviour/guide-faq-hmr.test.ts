@@ -248,12 +248,16 @@ export default function App() {
     assert.deepEqual(await a.page.$$eval('link[rel=stylesheet]', (links) => links.map((l) => l.getAttribute('href'))), ['/static/css/index.css']);
     assert.match((await b.page.$$eval('link[rel=stylesheet]', (links) => links.map((l) => l.getAttribute('href')))).join(), /^\/static\/css\/styles\/index\.[0-9a-f]{10}\.css$/);
     await waitFor('red', async () => (await color(a.page)) === 'rgb(255, 0, 0)' && (await color(b.page)) === 'rgb(255, 0, 0)');
+    await b.page.evaluate(() => ((window as any).beforeEdit = true));
     writeProjectFiles(plain, files('rgb(0, 0, 255)'));
     writeProjectFiles(hashed, files('rgb(0, 0, 255)'));
     await waitFor('blue on the default setup', async () => (await color(a.page)) === 'rgb(0, 0, 255)', 30_000);
     await waitFor('[HMR] Reload all CSS on the hashed setup', () => b.messages.includes('[HMR] Reload all CSS'), 30_000);
-    await waitFor('the hashed setup reloaded its link', async () => (await b.page.$$eval('link[rel=stylesheet]', (links) => links.map((l) => l.getAttribute('href')))).join().includes('?'), 30_000);
-    await b.page.waitForLoadState('networkidle');
+    // The reloaded <link> replaces the old one once its stylesheet has loaded.
+    const reloadedLinks = () =>
+      b.page.$$eval('link[rel=stylesheet]', (links) => links.map((l) => `${l.getAttribute('href')} ${(l as HTMLLinkElement).sheet ? 'loaded' : 'pending'}`));
+    await waitFor('the hashed setup reloaded its link', async () => /^\/static\/css\/styles\/index\.[0-9a-f]{10}\.css\?\d+ loaded$/.test((await reloadedLinks()).join()), 30_000);
+    assert.ok(await survivedEdit(b.page), 'a CSS update, not a page reload');
     assert.equal(await color(b.page), 'rgb(255, 0, 0)');
   });
   test('Is HMR turned off: dev.hmr false reloads on a CSS edit; with dev.liveReload false too, no [rsbuild] messages and no change; an HTML template edit reloads', async () => {

@@ -2,7 +2,7 @@
 // @rsbuild/core 1.x and its official plugins from tools/rsbuild-v1 (never the Rsbuild 2 that
 // Rspress brings along), so that a page's claim is checked against the real tool.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -86,11 +86,19 @@ export function withoutInstalledPackages(dir: string): string {
 }
 
 /** Writes (or overwrites) files of a project, creating their folders. */
+// Files are written beside the fixtures and renamed into place: a plain write first empties the
+// file, and on a busy machine a dev server's watcher can build that empty state.
+const stagingRoot = path.join(repoRoot, '.tmp', 'behaviour-staging');
+let staged = 0;
+
 export function writeProjectFiles(dir: string, files: Record<string, string>) {
+  mkdirSync(stagingRoot, { recursive: true });
   for (const [file, text] of Object.entries(files)) {
     const full = path.join(dir, file);
     mkdirSync(path.dirname(full), { recursive: true });
-    writeFileSync(full, text);
+    const temporary = path.join(stagingRoot, `${process.pid}-${staged++}`);
+    writeFileSync(temporary, text);
+    renameSync(temporary, full);
   }
 }
 
