@@ -173,12 +173,18 @@ describe('Debug mode', () => {
     assert.equal(readText(dist, `${js[0]}.LICENSE.txt`).trim(), '/*! (c) Example Inc. */');
   });
 
-  test('rsbuild inspect shows the development config by default; --mode production and --output change it', async () => {
+  test('rsbuild inspect shows the development config by default, or the mode of a NODE_ENV set in the shell; --mode production and --output change it', async () => {
     const inspect = await runCli(dir, ['inspect']);
     assert.equal(inspect.code, 0, inspect.output);
     assert.match(readText(dist, '.rsbuild/rspack.config.web.mjs'), /mode: 'development'/);
-    const prod = await runCli(dir, ['inspect', '--mode', 'production', '--output', 'inspect-prod']);
+    const [prod, shellProd] = await Promise.all([
+      runCli(dir, ['inspect', '--mode', 'production', '--output', 'inspect-prod']),
+      runCli(dir, ['inspect', '--output', 'inspect-node-env'], { env: { NODE_ENV: 'production' } }),
+    ]);
     assert.equal(prod.code, 0, prod.output);
+    assert.equal(shellProd.code, 0, shellProd.output);
+    assert.match(readText(dist, 'inspect-node-env/rspack.config.web.mjs'), /mode: 'production'/);
+    assert.match(readText(dist, 'inspect-node-env/rspack.config.web.mjs'), /banner: '\(c\) Example Inc\.'/);
     const rspackProd = readText(dist, 'inspect-prod/rspack.config.web.mjs');
     assert.match(rspackProd, /mode: 'production'/);
     assert.match(rspackProd, /omitted long function/);

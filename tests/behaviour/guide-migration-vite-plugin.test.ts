@@ -284,6 +284,20 @@ export const pluginNormalized = (): RsbuildPlugin => ({
   },
 });
 
+// getRsbuildConfig('original') after the modify hooks ran: no plugin's change, but what the CLI
+// added to the loaded file (the fixture's config file sets no dev and no server options).
+export const pluginOriginal = (): RsbuildPlugin => ({
+  name: 'original',
+  setup(api) {
+    const show = (hook: string) => {
+      const { dev, server } = api.getRsbuildConfig('original');
+      console.log(\`original in \${hook}: \${JSON.stringify({ dev, server })}\`);
+    };
+    api.onBeforeBuild(() => show('onBeforeBuild'));
+    api.onBeforeStartDevServer(() => show('onBeforeStartDevServer'));
+  },
+});
+
 export const pluginReport = (): RsbuildPlugin => ({
   name: 'report',
   setup(api) {
@@ -301,10 +315,10 @@ const files = {
   'plugins.ts': otherPlugins,
   'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginBuildInfo } from './plugin-build-info';
-import { pluginBanner, pluginDependency, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginPostOrder, pluginQuery, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
+import { pluginBanner, pluginDependency, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginOriginal, pluginPostOrder, pluginQuery, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
 
 export default defineConfig({
-  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized(), pluginQuery()],
+  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized(), pluginQuery(), pluginOriginal()],
 });
 `,
   'src/readme.md': '# Notes from markdown\n',
@@ -482,6 +496,21 @@ describe('Migrate Vite plugins', () => {
       assert.ok(build.output.includes(`normalized in ${hook}: mode=production`), build.output);
     }
     assert.ok(server.output().includes('normalized in onBeforeStartDevServer: mode=development'), server.output());
+  });
+
+  test("configResolved: getRsbuildConfig('original') has no plugin's change, but holds the CLI's flags (--port) and what the CLI adds: dev.cliShortcuts and a dev.watchFiles entry for the config file", () => {
+    const watch = [{ paths: path.join(dir, 'rsbuild.config.ts'), type: 'reload-server' }];
+    assert.ok(build.output.includes(`original in onBeforeBuild: ${JSON.stringify({ dev: { cliShortcuts: true, watchFiles: watch }, server: {} })}`), build.output);
+    const devWatch = [{ paths: path.join(devDir, 'rsbuild.config.ts'), type: 'reload-server' }];
+    assert.ok(server.output().includes(`original in onBeforeStartDevServer: ${JSON.stringify({ dev: { cliShortcuts: true, watchFiles: devWatch }, server: { port } })}`), server.output());
+  });
+
+  test("config: in a script that calls initConfigs() without an action, api.context.action is undefined in setup", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const seen: Array<string | undefined> = [];
+    const rsbuild = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'action', setup: (api) => void seen.push(api.context.action) }] } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(seen, [undefined]);
   });
 
   test("Two plugin shapes: apply 'serve' covers dev and preview, apply 'build' only build; a function gets { action }", async () => {
