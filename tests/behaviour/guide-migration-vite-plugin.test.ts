@@ -505,6 +505,32 @@ describe('Migrate Vite plugins', () => {
     assert.ok(server.output().includes(`original in onBeforeStartDevServer: ${JSON.stringify({ dev: { cliShortcuts: true, watchFiles: devWatch }, server: { port } })}`), server.output());
   });
 
+  test("config: the page's pluginAppVersion merges a partial config: keys it does not name keep the user's values, the ones it names replace them", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    // The page's plugin-app-version.ts, verbatim.
+    const pluginAppVersion = (version: string): RsbuildPlugin => ({
+      name: 'app-version',
+      setup(api) {
+        api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+          mergeRsbuildConfig(config, {
+            source: {
+              define: { __APP_VERSION__: JSON.stringify(version) },
+            },
+            server: { port: 8080 },
+          }),
+        );
+      },
+    });
+    const rsbuild = await createRsbuild({
+      cwd: virtualScheme,
+      rsbuildConfig: { server: { port: 3001, host: '127.0.0.1' }, source: { define: { USER_FLAG: '"on"' } }, plugins: [pluginAppVersion('1.2.0')] },
+    });
+    await rsbuild.initConfigs();
+    const { server, source } = rsbuild.getNormalizedConfig();
+    assert.deepEqual([server.port, server.host], [8080, '127.0.0.1']);
+    assert.deepEqual(source.define, { USER_FLAG: '"on"', __APP_VERSION__: '"1.2.0"' });
+  });
+
   test("config: in a script that calls initConfigs() without an action, api.context.action is undefined in setup", async () => {
     const { createRsbuild } = await rsbuildCore();
     const seen: Array<string | undefined> = [];
