@@ -567,7 +567,7 @@ describe('Migrate Vite plugins', () => {
     assert.match(scheme.output, /Reading from "virtual:routes" is not handled by plugins \(Unhandled scheme\)/);
   });
 
-  test('Common problems: the quoted errors for getNormalizedConfig in setup, modifyRsbuildConfig and modifyEnvironmentConfig, a Vite plugin in plugins, an Rsbuild plugin in tools.rspack', async () => {
+  test('Common problems: the quoted errors for getNormalizedConfig in setup, modifyRsbuildConfig and modifyEnvironmentConfig, a Vite plugin in plugins (with apply as a function: taken for an Rspack plugin), an Rsbuild plugin in tools.rspack', async () => {
     const { createRsbuild } = await rsbuildCore();
     const early = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'early', setup: (api) => void api.getNormalizedConfig() }] } });
     await assert.rejects(early.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
@@ -584,6 +584,11 @@ describe('Migrate Vite plugins', () => {
     await assert.rejects(
       (async () => (await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'vite-plugin', transform: () => null } as any] } })).initConfigs())(),
       /Expect the setup function of Rsbuild plugin to be a function/,
+    );
+    // A Vite plugin whose apply is a function is taken for a webpack or Rspack plugin.
+    await assert.rejects(
+      (async () => (await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'vite-plugin', apply: () => true, transform: () => null } as any] } })).initConfigs())(),
+      /Object looks like a webpack or Rspack plugin, please use `tools\.rspack` to register it:/,
     );
     const misplaced = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { tools: { rspack: { plugins: [{ name: 'rsbuild-plugin', setup() {} } as any] } } } });
     await assert.rejects(misplaced.build(), /appears to be an Rsbuild plugin\. It cannot be used as an Rspack plugin\./);
