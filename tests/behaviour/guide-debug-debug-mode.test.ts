@@ -296,7 +296,7 @@ describe('Debug mode › Use the JavaScript API', () => {
     assert.deepEqual(listFiles(target), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
 
-  test("inspectConfig({ mode }) does not switch the result; NODE_ENV counts when inspectConfig() is called; without either the mode is 'none'", async () => {
+  test("inspectConfig({ mode }) does not switch the result; NODE_ENV counts when inspectConfig() is called; without either, or with NODE_ENV 'test', the mode is 'none'", async () => {
     const { createRsbuild } = await rsbuildCore();
     const saved = process.env.NODE_ENV;
     try {
@@ -309,6 +309,10 @@ describe('Debug mode › Use the JavaScript API', () => {
       const { origin } = await late.inspectConfig({ mode: 'development' });
       assert.equal(origin.bundlerConfigs[0].mode, 'production');
       assert.equal(origin.bundlerConfigs[0].devtool, false);
+      // NODE_ENV 'test', as test runners set it, is neither 'production' nor 'development'.
+      const underTest = await createRsbuild({ cwd: apiDir, rsbuildConfig: { logLevel: 'error' } });
+      process.env.NODE_ENV = 'test';
+      assert.equal((await underTest.inspectConfig()).origin.bundlerConfigs[0].mode, 'none');
     } finally {
       if (saved === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = saved;
