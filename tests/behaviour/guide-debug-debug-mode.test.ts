@@ -29,6 +29,15 @@ export default defineConfig({
   plugins: [
     pluginBanner('(c) Example Inc.'),
     { name: 'my:log', setup(api) { api.onBeforeBuild(() => api.logger.debug('my:log debug line')); } },
+    {
+      name: 'my:serve-only',
+      apply: 'serve',
+      setup(api) {
+        api.modifyBundlerChain((chain, { bundler }) => {
+          chain.plugin('my-serve-only').use(bundler.DefinePlugin, [{ SERVE_ONLY: 'true' }]);
+        });
+      },
+    },
   ],
 });
 `;
@@ -222,8 +231,16 @@ describe('Debug mode', () => {
     assert.deepEqual(listFiles(path.join(devDir, 'dist/inspect-web')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
 
-  test('lazyCompilation appears only in the config that DEBUG=rsbuild rsbuild dev writes', () => {
-    assert.doesNotMatch(readText(dist, '.rsbuild/rspack.config.web.mjs'), /lazyCompilation/);
+  test("without --mode, rsbuild inspect sets up no 'serve' plugin, so lazyCompilation and a serve-only plugin's changes are missing; --mode development and DEBUG=rsbuild rsbuild dev have them", async () => {
+    const plain = readText(dist, '.rsbuild/rspack.config.web.mjs');
+    assert.match(plain, /mode: 'development'/);
+    assert.doesNotMatch(plain, /lazyCompilation/);
+    assert.doesNotMatch(plain, /my-serve-only/);
+    const devMode = await runCli(dir, ['inspect', '--mode', 'development', '--output', 'inspect-dev-mode']);
+    assert.equal(devMode.code, 0, devMode.output);
+    const withMode = readText(dist, 'inspect-dev-mode/rspack.config.web.mjs');
+    assert.match(withMode, /lazyCompilation: \{\n\s+imports: true,\n\s+entries: false/);
+    assert.match(withMode, /\/\* config\.plugin\('my-serve-only'\) \*\//);
     assert.match(readText(devDir, 'dist/.rsbuild/rspack.config.web.mjs'), /lazyCompilation: \{\n\s+imports: true,\n\s+entries: false/);
   });
 });
