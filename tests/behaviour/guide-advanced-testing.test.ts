@@ -14,6 +14,9 @@
 // happy-dom; @rstest/adapter-rsbuild 0.11.9 declares the peer @rstest/core ^0.11.0.
 // The list of Rsbuild keys Rstest accepts is RstestConfig in @rstest/core 0.12.0's dist/browser.d.ts
 // (plugins, resolve, source subset, dev.writeToDisk, output subset, tools subset, performance.buildCache).
+// Rstest has no `jest` object: @rstest/core 0.12.0's globals.d.ts declares test, describe, it, expect,
+// assert, the hooks, rs and rstest, and dist/index.d.ts gives RstestUtilities fn and mock (read on
+// 2026-12-03 from the registry's tarball).
 // Playwright 1.65.1 lib/runner/index.js: with reuseExistingServer false, a URL that already answers
 // throws "<url> is already used, ..."; the launch timeout defaults to 60 * 1e3 ms.
 import assert from 'node:assert/strict';
