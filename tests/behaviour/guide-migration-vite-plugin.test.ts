@@ -16,6 +16,10 @@ import type {
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
 
+// rsbuild-plugin-virtual-module is not installed here. Its sentence and sample were checked by hand
+// on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
+// virtualModules typed Record<string, TransformHandler>, and the page's rsbuild.config.ts built
+// with 1.7.6 an app importing 'virtual-routes' that logged "/|/about".
 // Type-level proofs of the page's lists (tsc checks this file).
 // onBeforeStartProdServer's callback gets no argument, so no server object.
 const prodServerArgs: Parameters<OnBeforeStartProdServerFn>['length'] = 0;
