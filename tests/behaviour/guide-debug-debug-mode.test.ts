@@ -305,6 +305,23 @@ describe('Debug mode › Use the JavaScript API', () => {
     assert.ok(existsSync(path.join(apiDir, 'dist/inspect/rsbuild.config.mjs')));
   });
 
+  test("mode 'development' in the config, with no --mode, also sets up the 'serve' plugins: lazyCompilation is in the inspected config", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const inDevelopment = await createRsbuild({ cwd: apiDir, rsbuildConfig: { mode: 'development', logLevel: 'error' } });
+    assert.deepEqual((await inDevelopment.inspectConfig()).origin.bundlerConfigs[0].lazyCompilation, { imports: true, entries: false });
+    const unset = await createRsbuild({ cwd: apiDir, rsbuildConfig: { logLevel: 'error' } });
+    const saved = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'development';
+      const { origin } = await unset.inspectConfig();
+      assert.equal(origin.bundlerConfigs[0].mode, 'development');
+      assert.equal(origin.bundlerConfigs[0].lazyCompilation, undefined);
+    } finally {
+      if (saved === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = saved;
+    }
+  });
+
   test('an absolute outputPath is used as it is', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: apiDir, rsbuildConfig: { mode: 'production', logLevel: 'error' } });
