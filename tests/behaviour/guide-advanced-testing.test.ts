@@ -14,6 +14,9 @@
 // happy-dom; @rstest/adapter-rsbuild 0.11.9 declares the peer @rstest/core ^0.11.0.
 // The list of Rsbuild keys Rstest accepts is RstestConfig in @rstest/core 0.12.0's dist/browser.d.ts
 // (plugins, resolve, source subset, dev.writeToDisk, output subset, tools subset, performance.buildCache).
+// Rstest has no `jest` object: @rstest/core 0.12.0's globals.d.ts declares test, describe, it, expect,
+// assert, the hooks, rs and rstest, and dist/index.d.ts gives RstestUtilities fn and mock (read on
+// 2026-12-03 from the registry's tarball).
 // Playwright 1.65.1 lib/runner/index.js: with reuseExistingServer false, a URL that already answers
 // throws "<url> is already used, ..."; the launch timeout defaults to 60 * 1e3 ms.
 import assert from 'node:assert/strict';
@@ -24,7 +27,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, freePortBeforeAFreeOne, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+import { buildProject, type CliResult, freePort, freePortBeforeAFreeOne, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
 
 // The page's rsbuild.config.ts, verbatim.
 const pageRsbuildConfig = `import { defineConfig } from '@rsbuild/core';
@@ -175,6 +178,14 @@ describe('Testing', () => {
   test("a build replaces process.env.NODE_ENV with 'production' or 'development', sets import.meta.env.MODE, DEV and PROD, and inlines PUBLIC_ variables", () => {
     assert.match(productionJs, /nodeEnv:"production",mode:"production",dev:!1,prod:!0,apiUrl:"https:\/\/api\.example\.com"/);
     assert.match(developmentJs, /nodeEnv: "development",\s+mode: "development",\s+dev: true,\s+prod: false,\s+apiUrl: "https:\/\/api\.example\.com"/);
+  });
+
+  test("with mode 'none', a build leaves process.env.NODE_ENV as written", async () => {
+    const noneDir = makeProject({ 'src/index.js': 'window.report = { nodeEnv: process.env.NODE_ENV, mode: import.meta.env.MODE };\n' }, 'testing-mode-none');
+    const { dist, errors } = await buildProject(noneDir, { mode: 'none' });
+    assert.deepEqual(errors, []);
+    const js = outputFile(dist, /^static\/js\/index\.js$/);
+    assert.match(js, /nodeEnv: process\.env\.NODE_ENV,\s+mode: "none"/);
   });
 
   test('rsbuild preview without a build stops with "The output directory ... does not exist, please build the project before previewing"', () => {

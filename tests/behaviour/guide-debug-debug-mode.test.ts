@@ -29,6 +29,15 @@ export default defineConfig({
   plugins: [
     pluginBanner('(c) Example Inc.'),
     { name: 'my:log', setup(api) { api.onBeforeBuild(() => api.logger.debug('my:log debug line')); } },
+    {
+      name: 'my:serve-only',
+      apply: 'serve',
+      setup(api) {
+        api.modifyBundlerChain((chain, { bundler }) => {
+          chain.plugin('my-serve-only').use(bundler.DefinePlugin, [{ SERVE_ONLY: 'true' }]);
+        });
+      },
+    },
   ],
 });
 `;
@@ -173,12 +182,18 @@ describe('Debug mode', () => {
     assert.equal(readText(dist, `${js[0]}.LICENSE.txt`).trim(), '/*! (c) Example Inc. */');
   });
 
-  test('rsbuild inspect shows the development config by default; --mode production and --output change it', async () => {
+  test('rsbuild inspect shows the development config by default, or the mode of a NODE_ENV set in the shell; --mode production and --output change it', async () => {
     const inspect = await runCli(dir, ['inspect']);
     assert.equal(inspect.code, 0, inspect.output);
     assert.match(readText(dist, '.rsbuild/rspack.config.web.mjs'), /mode: 'development'/);
-    const prod = await runCli(dir, ['inspect', '--mode', 'production', '--output', 'inspect-prod']);
+    const [prod, shellProd] = await Promise.all([
+      runCli(dir, ['inspect', '--mode', 'production', '--output', 'inspect-prod']),
+      runCli(dir, ['inspect', '--output', 'inspect-node-env'], { env: { NODE_ENV: 'production' } }),
+    ]);
     assert.equal(prod.code, 0, prod.output);
+    assert.equal(shellProd.code, 0, shellProd.output);
+    assert.match(readText(dist, 'inspect-node-env/rspack.config.web.mjs'), /mode: 'production'/);
+    assert.match(readText(dist, 'inspect-node-env/rspack.config.web.mjs'), /banner: '\(c\) Example Inc\.'/);
     const rspackProd = readText(dist, 'inspect-prod/rspack.config.web.mjs');
     assert.match(rspackProd, /mode: 'production'/);
     assert.match(rspackProd, /omitted long function/);
@@ -216,8 +231,16 @@ describe('Debug mode', () => {
     assert.deepEqual(listFiles(path.join(devDir, 'dist/inspect-web')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
 
-  test('lazyCompilation appears only in the config that DEBUG=rsbuild rsbuild dev writes', () => {
-    assert.doesNotMatch(readText(dist, '.rsbuild/rspack.config.web.mjs'), /lazyCompilation/);
+  test("without --mode, rsbuild inspect sets up no 'serve' plugin, so lazyCompilation and a serve-only plugin's changes are missing; --mode development and DEBUG=rsbuild rsbuild dev have them", async () => {
+    const plain = readText(dist, '.rsbuild/rspack.config.web.mjs');
+    assert.match(plain, /mode: 'development'/);
+    assert.doesNotMatch(plain, /lazyCompilation/);
+    assert.doesNotMatch(plain, /my-serve-only/);
+    const devMode = await runCli(dir, ['inspect', '--mode', 'development', '--output', 'inspect-dev-mode']);
+    assert.equal(devMode.code, 0, devMode.output);
+    const withMode = readText(dist, 'inspect-dev-mode/rspack.config.web.mjs');
+    assert.match(withMode, /lazyCompilation: \{\n\s+imports: true,\n\s+entries: false/);
+    assert.match(withMode, /\/\* config\.plugin\('my-serve-only'\) \*\//);
     assert.match(readText(devDir, 'dist/.rsbuild/rspack.config.web.mjs'), /lazyCompilation: \{\n\s+imports: true,\n\s+entries: false/);
   });
 });
@@ -282,6 +305,23 @@ describe('Debug mode › Use the JavaScript API', () => {
     assert.ok(existsSync(path.join(apiDir, 'dist/inspect/rsbuild.config.mjs')));
   });
 
+  test("mode 'development' in the config, with no --mode, also sets up the 'serve' plugins: lazyCompilation is in the inspected config", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const inDevelopment = await createRsbuild({ cwd: apiDir, rsbuildConfig: { mode: 'development', logLevel: 'error' } });
+    assert.deepEqual((await inDevelopment.inspectConfig()).origin.bundlerConfigs[0].lazyCompilation, { imports: true, entries: false });
+    const unset = await createRsbuild({ cwd: apiDir, rsbuildConfig: { logLevel: 'error' } });
+    const saved = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'development';
+      const { origin } = await unset.inspectConfig();
+      assert.equal(origin.bundlerConfigs[0].mode, 'development');
+      assert.equal(origin.bundlerConfigs[0].lazyCompilation, undefined);
+    } finally {
+      if (saved === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = saved;
+    }
+  });
+
   test('an absolute outputPath is used as it is', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: apiDir, rsbuildConfig: { mode: 'production', logLevel: 'error' } });
@@ -290,7 +330,7 @@ describe('Debug mode › Use the JavaScript API', () => {
     assert.deepEqual(listFiles(target), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
 
-  test("inspectConfig({ mode }) does not switch the result; NODE_ENV counts when inspectConfig() is called; without either the mode is 'none'", async () => {
+  test("inspectConfig({ mode }) does not switch the result; NODE_ENV counts when inspectConfig() is called; without either, or with NODE_ENV 'test', the mode is 'none'", async () => {
     const { createRsbuild } = await rsbuildCore();
     const saved = process.env.NODE_ENV;
     try {
@@ -303,6 +343,10 @@ describe('Debug mode › Use the JavaScript API', () => {
       const { origin } = await late.inspectConfig({ mode: 'development' });
       assert.equal(origin.bundlerConfigs[0].mode, 'production');
       assert.equal(origin.bundlerConfigs[0].devtool, false);
+      // NODE_ENV 'test', as test runners set it, is neither 'production' nor 'development'.
+      const underTest = await createRsbuild({ cwd: apiDir, rsbuildConfig: { logLevel: 'error' } });
+      process.env.NODE_ENV = 'test';
+      assert.equal((await underTest.inspectConfig()).origin.bundlerConfigs[0].mode, 'none');
     } finally {
       if (saved === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = saved;

@@ -16,6 +16,10 @@ import type {
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
 
+// rsbuild-plugin-virtual-module is not installed here. Its sentence and sample were checked by hand
+// on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
+// virtualModules typed Record<string, TransformHandler>, and the page's rsbuild.config.ts built
+// with 1.7.6 an app importing 'virtual-routes' that logged "/|/about".
 // Type-level proofs of the page's lists (tsc checks this file).
 // onBeforeStartProdServer's callback gets no argument, so no server object.
 const prodServerArgs: Parameters<OnBeforeStartProdServerFn>['length'] = 0;
@@ -284,6 +288,20 @@ export const pluginNormalized = (): RsbuildPlugin => ({
   },
 });
 
+// getRsbuildConfig('original') after the modify hooks ran: no plugin's change, but what the CLI
+// added to the loaded file (the fixture's config file sets no dev and no server options).
+export const pluginOriginal = (): RsbuildPlugin => ({
+  name: 'original',
+  setup(api) {
+    const show = (hook: string) => {
+      const { dev, server } = api.getRsbuildConfig('original');
+      console.log(\`original in \${hook}: \${JSON.stringify({ dev, server })}\`);
+    };
+    api.onBeforeBuild(() => show('onBeforeBuild'));
+    api.onBeforeStartDevServer(() => show('onBeforeStartDevServer'));
+  },
+});
+
 export const pluginReport = (): RsbuildPlugin => ({
   name: 'report',
   setup(api) {
@@ -301,10 +319,10 @@ const files = {
   'plugins.ts': otherPlugins,
   'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginBuildInfo } from './plugin-build-info';
-import { pluginBanner, pluginDependency, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginPostOrder, pluginQuery, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
+import { pluginBanner, pluginDependency, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginOriginal, pluginPostOrder, pluginQuery, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
 
 export default defineConfig({
-  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized(), pluginQuery()],
+  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized(), pluginQuery(), pluginOriginal()],
 });
 `,
   'src/readme.md': '# Notes from markdown\n',
@@ -484,6 +502,47 @@ describe('Migrate Vite plugins', () => {
     assert.ok(server.output().includes('normalized in onBeforeStartDevServer: mode=development'), server.output());
   });
 
+  test("configResolved: getRsbuildConfig('original') has no plugin's change, but holds the CLI's flags (--port) and what the CLI adds: dev.cliShortcuts and a dev.watchFiles entry for the config file", () => {
+    const watch = [{ paths: path.join(dir, 'rsbuild.config.ts'), type: 'reload-server' }];
+    assert.ok(build.output.includes(`original in onBeforeBuild: ${JSON.stringify({ dev: { cliShortcuts: true, watchFiles: watch }, server: {} })}`), build.output);
+    const devWatch = [{ paths: path.join(devDir, 'rsbuild.config.ts'), type: 'reload-server' }];
+    assert.ok(server.output().includes(`original in onBeforeStartDevServer: ${JSON.stringify({ dev: { cliShortcuts: true, watchFiles: devWatch }, server: { port } })}`), server.output());
+  });
+
+  test("config: the page's pluginAppVersion merges a partial config: keys it does not name keep the user's values, the ones it names replace them", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    // The page's plugin-app-version.ts, verbatim.
+    const pluginAppVersion = (version: string): RsbuildPlugin => ({
+      name: 'app-version',
+      setup(api) {
+        api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+          mergeRsbuildConfig(config, {
+            source: {
+              define: { __APP_VERSION__: JSON.stringify(version) },
+            },
+            server: { port: 8080 },
+          }),
+        );
+      },
+    });
+    const rsbuild = await createRsbuild({
+      cwd: virtualScheme,
+      rsbuildConfig: { server: { port: 3001, host: '127.0.0.1' }, source: { define: { USER_FLAG: '"on"' } }, plugins: [pluginAppVersion('1.2.0')] },
+    });
+    await rsbuild.initConfigs();
+    const { server, source } = rsbuild.getNormalizedConfig();
+    assert.deepEqual([server.port, server.host], [8080, '127.0.0.1']);
+    assert.deepEqual(source.define, { USER_FLAG: '"on"', __APP_VERSION__: '"1.2.0"' });
+  });
+
+  test("config: in a script that calls initConfigs() without an action, api.context.action is undefined in setup", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const seen: Array<string | undefined> = [];
+    const rsbuild = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'action', setup: (api) => void seen.push(api.context.action) }] } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(seen, [undefined]);
+  });
+
   test("Two plugin shapes: apply 'serve' covers dev and preview, apply 'build' only build; a function gets { action }", async () => {
     const { createRsbuild } = await rsbuildCore();
     const applied = async (action: 'dev' | 'build' | 'preview') => {
@@ -512,7 +571,7 @@ describe('Migrate Vite plugins', () => {
     assert.match(scheme.output, /Reading from "virtual:routes" is not handled by plugins \(Unhandled scheme\)/);
   });
 
-  test('Common problems: the quoted errors for getNormalizedConfig in setup, modifyRsbuildConfig and modifyEnvironmentConfig, a Vite plugin in plugins, an Rsbuild plugin in tools.rspack', async () => {
+  test('Common problems: the quoted errors for getNormalizedConfig in setup, modifyRsbuildConfig and modifyEnvironmentConfig, a Vite plugin in plugins (with apply as a function: taken for an Rspack plugin), an Rsbuild plugin in tools.rspack', async () => {
     const { createRsbuild } = await rsbuildCore();
     const early = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'early', setup: (api) => void api.getNormalizedConfig() }] } });
     await assert.rejects(early.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
@@ -529,6 +588,11 @@ describe('Migrate Vite plugins', () => {
     await assert.rejects(
       (async () => (await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'vite-plugin', transform: () => null } as any] } })).initConfigs())(),
       /Expect the setup function of Rsbuild plugin to be a function/,
+    );
+    // A Vite plugin whose apply is a function is taken for a webpack or Rspack plugin.
+    await assert.rejects(
+      (async () => (await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'vite-plugin', apply: () => true, transform: () => null } as any] } })).initConfigs())(),
+      /Object looks like a webpack or Rspack plugin, please use `tools\.rspack` to register it:/,
     );
     const misplaced = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { tools: { rspack: { plugins: [{ name: 'rsbuild-plugin', setup() {} } as any] } } } });
     await assert.rejects(misplaced.build(), /appears to be an Rsbuild plugin\. It cannot be used as an Rspack plugin\./);
