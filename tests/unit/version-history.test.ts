@@ -147,6 +147,7 @@ describe('behaviour version data', () => {
       'env-vars:process-env-path-warning': 'guide/advanced/env-vars.mdx: 1.2.19 → 1.3.0',
       'modern-builder:createRsbuild-config-option': 'guide/migration/modern-builder.mdx: 1.5.12 → 1.5.13',
       'api-start:createRsbuild-config-option': 'api/start/index.mdx: 1.5.12 → 1.5.13',
+      'api-start:build-failed-message': 'api/start/index.mdx: 1.2.18 → 1.2.19',
       'api-start:createRsbuild-loadEnv': 'api/start/index.mdx: 1.2.18 → 1.2.19',
       'modern-builder:resolve-alias': 'guide/migration/modern-builder.mdx: 1.1.6 → 1.1.7',
       'modern-builder:resolve-extensions': 'guide/migration/modern-builder.mdx: 1.1.8 → 1.1.9',
