@@ -156,6 +156,7 @@ describe('behaviour version data', () => {
       'migration-vue-cli:favicon-link': 'guide/migration/vue-cli.mdx: 1.5.17 → 1.6.0',
       'migration-vue-cli:vue2-resolve-alias': 'guide/migration/vue-cli.mdx: 1.1.6 → 1.1.7',
       'migration-vue-cli:cannot-resolve-alias': 'guide/migration/vue-cli.mdx: 1.1.6 → 1.1.7',
+      'migration-webpack:example-resolve-alias': 'guide/migration/webpack.mdx: 1.1.6 → 1.1.7',
       'api-start:createRsbuild-config-option': 'api/start/index.mdx: 1.5.12 → 1.5.13',
       'api-start:build-failed-message': 'api/start/index.mdx: 1.2.18 → 1.2.19',
       'api-start:createRsbuild-loadEnv': 'api/start/index.mdx: 1.2.18 → 1.2.19',
