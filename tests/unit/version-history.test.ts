@@ -160,6 +160,7 @@ describe('behaviour version data', () => {
       'migration-webpack:example-resolve-alias': 'guide/migration/webpack.mdx: 1.1.6 → 1.1.7',
       'api-start:createRsbuild-config-option': 'api/start/index.mdx: 1.5.12 → 1.5.13',
       'api-start:build-failed-message': 'api/start/index.mdx: 1.2.18 → 1.2.19',
+      'api-start:cli-shortcuts-option': 'api/start/index.mdx: 1.0.10 → 1.0.11',
       'api-start:sigterm-closes-dev-server': 'api/start/index.mdx: 1.2.14 → 1.2.15',
       'api-start:createRsbuild-loadEnv': 'api/start/index.mdx: 1.2.18 → 1.2.19',
       'modern-builder:resolve-alias': 'guide/migration/modern-builder.mdx: 1.1.6 → 1.1.7',
