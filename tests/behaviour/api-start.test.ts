@@ -121,6 +121,18 @@ describe('Introduction', () => {
     assert.equal(seen.presetMode, 'development');
   });
 
+  test('Things to know: preview() sets an empty NODE_ENV to production', async () => {
+    delete process.env.NODE_ENV;
+    try {
+      const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', output: { distPath: { root: 'build' } }, server: { port: await freePort(), printUrls: false } } });
+      const { server } = await rsbuild.preview();
+      assert.equal(process.env.NODE_ENV, 'production');
+      await server.close();
+    } finally {
+      restoreNodeEnv(nodeEnv);
+    }
+  });
+
   test('Things to know: an instance initializes its configuration once; a plugin added afterwards is not set up', async () => {
     const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'api-start-once'), config: { logLevel: 'silent' } });
     await rsbuild.initConfigs();
@@ -155,6 +167,7 @@ describe('Introduction: start the dev server', () => {
   let compiledWhenResolved: boolean | undefined;
   let sigtermListeners = 0;
   let sigtermWhileRunning = 0;
+  let cliShortcuts: unknown;
 
   before(async () => {
     // Two free ports in a row are likely but not certain: take one, block it, expect the next.
@@ -173,6 +186,7 @@ describe('Introduction: start the dev server', () => {
     delete process.env.NODE_ENV;
     started = await within(rsbuild.startDevServer(), 30_000, 'startDevServer() waited for the first compilation');
     compiledWhenResolved = compiled;
+    cliShortcuts = rsbuild.getNormalizedConfig().dev.cliShortcuts;
     release();
     sigtermWhileRunning = process.listenerCount('SIGTERM');
   });
@@ -204,6 +218,10 @@ describe('Introduction: start the dev server', () => {
     assert.equal(later.getNormalizedConfig().mode, 'development');
     // Development output: file names without a content hash.
     assert.ok(listFiles(path.join(dir, 'dist')).includes('static/js/index.js'), listFiles(path.join(dir, 'dist')).join(', '));
+  });
+
+  test('startDevServer: no keyboard shortcuts, dev.cliShortcuts is false in the JavaScript API', () => {
+    assert.equal(cliShortcuts, false);
   });
 
   test('startDevServer: port is the port actually used: the next free one when the configured port is busy', () => {

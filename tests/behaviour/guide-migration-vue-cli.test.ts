@@ -294,11 +294,16 @@ describe('Map vue.config.js options', () => {
     assert.deepEqual(listFiles(dist).filter((file) => file.endsWith('.map')), []);
   });
 
-  test('node_modules is not compiled by default: the SWC rule leaves its .js files out', async () => {
+  test('node_modules is not compiled by default: the SWC rule leaves its .js, .mjs and .cjs files out but takes .ts, .tsx, .jsx, .mts and .cts', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: envModeDir, rsbuildConfig: { logLevel: 'silent' } });
     const [rspackConfig] = await rsbuild.initConfigs();
-    assert.match(JSON.stringify(rspackConfig.module?.rules, (_, value) => (value instanceof RegExp ? String(value) : value)), /"include":\[\{"not":"\/\[\\\\\\\\\/\]node_modules\[\\\\\\\\\/\]\/"\}/);
+    const swcRule = (rspackConfig.module?.rules as { test?: unknown; include?: unknown[]; use?: { loader: string }[] }[]).find((rule) => rule.use?.some((use) => use.loader === 'builtin:swc-loader'));
+    assert.equal(String(swcRule?.test), String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/));
+    assert.deepEqual(swcRule?.include?.map((condition) => (condition instanceof RegExp ? String(condition) : { not: String((condition as { not: RegExp }).not) })), [
+      { not: String(/[\\/]node_modules[\\/]/) },
+      String(/\.(?:ts|tsx|jsx|mts|cts)$/),
+    ]);
   });
 
   test('css.loaderOptions.postcss: a postcss.config.js file is read', () => {

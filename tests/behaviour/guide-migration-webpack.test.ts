@@ -72,6 +72,8 @@ import('./lazy').then(({ lazy }) => console.log(lazy));
     'tsconfig.json': '{ "compilerOptions": { "jsx": "react-jsx", "paths": { "~lib/*": ["./src/lib/*"] } } }',
     'src/lib/stamp.ts': 'export const stamp = "from tsconfig paths";\n',
     'rsbuild.config.ts': completeConfig,
+    // Left over from an earlier build: cleanDistPath 'auto' empties dist/, which is inside the root.
+    'dist/stale.txt': 'old build\n',
   },
   'webpack',
 );
@@ -146,6 +148,20 @@ describe('Migrate from webpack', () => {
     assert.match(js, /3\.1\.4/);
     assert.match(js, /from alias/);
     assert.match(js, /query Orders \{ id \}/);
+  });
+
+  test('Map webpack options: cleanDistPath \'auto\' empties the output folder inside the project root before the build', () => {
+    assert.equal(build.code, 0, build.output);
+    const files = listFiles(dist);
+    assert.ok(files.includes('index.html'), files.join(', '));
+    assert.ok(!files.includes('stale.txt'), files.join(', '));
+  });
+
+  test('Source maps: none in a production build by default', () => {
+    assert.equal(main.code, 0, main.output);
+    const files = listFiles(path.join(mainEntry, 'dist'));
+    assert.ok(files.includes('static/js/main.js'), files.join(', '));
+    assert.deepEqual(files.filter((file) => file.endsWith('.map')), []);
   });
 
   test('Map webpack options: async chunks take the filename pattern in distPath.jsAsync (js/async when distPath.js is js)', () => {

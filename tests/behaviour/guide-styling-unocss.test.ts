@@ -38,16 +38,28 @@ const projects = {
   noConfig: unoProject('no-config/app', files),
   noConfigTheme: unoProject('no-config-theme/app', { ...files, 'src/index.css': "@unocss;\n\n.title {\n  color: theme('colors.sky.600');\n}\n" }),
 };
+// unocss.config.ts (the other name searched for) one folder above the working directory (work/),
+// the project in app/ beside it.
+const parentConfig = unoProject('parent-config', {
+  'unocss.config.ts': unoConfig(''),
+  'work/.gitkeep': '',
+  ...Object.fromEntries(Object.entries({ ...files, 'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n' }).filter(([file]) => file !== 'uno.config.ts' && !file.startsWith('docs/')).map(([file, text]) => [`app/${file}`, text])),
+});
+let parentConfigBuild: { result: CliResult; css: string };
 const results: Record<string, { result: CliResult; css: string }> = {};
 before(async () => {
-  await Promise.all(
-    Object.entries(projects).map(async ([name, dir]) => {
+  await Promise.all([
+    ...Object.entries(projects).map(async ([name, dir]) => {
       const fromSibling = name.startsWith('noConfig');
       if (fromSibling) mkdirSync(path.join(dir, '../other'), { recursive: true });
       const result = await runCli(fromSibling ? path.join(dir, '../other') : dir, fromSibling ? ['build', '--root', '../app'] : ['build']);
       results[name] = { result, css: result.code === 0 ? outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/) : '' };
     }),
-  );
+    (async () => {
+      const result = await runCli(path.join(parentConfig, 'work'), ['build', '--root', '../app']);
+      parentConfigBuild = { result, css: result.code === 0 ? outputFile(path.join(parentConfig, 'app/dist'), /^static\/css\/index\.css$/) : '' };
+    })(),
+  ]);
 });
 
 describe('UnoCSS › Configure PostCSS and UnoCSS', () => {
@@ -92,6 +104,12 @@ describe('UnoCSS › Common problems', () => {
     assert.doesNotMatch(css, /\.m-4\{/);
     assert.equal(results.noConfigTheme.result.code, 1);
     assert.match(results.noConfigTheme.result.output, /theme of "colors\.sky\.600" did not found/);
+  });
+  test('the config search goes up from the working directory: a unocss.config.ts in the folder above it is found', () => {
+    const { result, css } = parentConfigBuild;
+    assert.equal(result.code, 0, result.output);
+    assert.doesNotMatch(result.output, /Config file not found/);
+    assert.match(css, /\.card\{[^}]*border-radius:\.5rem;[^}]*padding:1rem/);
   });
   test('no config in the working directory: @screen md fails the build too, with "breakpoint md not found"', async () => {
     // Built in this process, whose working directory is the repository, which has no uno.config.*.
