@@ -10,7 +10,15 @@ import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@r
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, esmResolver, listFiles, makeProject, plugin, rsbuildCore, rsbuildV1Dir, writeProjectFiles } from './harness';
 
-const cwd = makeProject({ 'src/index.js': "import { useState } from 'react';\nconsole.log(useState);\n" }, 'preact');
+const cwd = makeProject(
+  {
+    'src/index.js': "import { useState } from 'react';\nconsole.log(useState);\n",
+    // Targets of the user aliases in the reactAliasesEnabled tests.
+    'src/my-react.js': 'export const mine = 1;\n',
+    'src/client.js': 'export const client = 1;\n',
+  },
+  'preact',
+);
 
 async function generated(options: PluginPreactOptions, config: RsbuildConfig) {
   const { createRsbuild } = await rsbuildCore();
@@ -206,5 +214,40 @@ describe('Preact plugin › reactAliasesEnabled (react not installed)', () => {
     assert.match(off.errors[0], /Can't resolve 'react'/);
     const on = await buildProject(dir, { mode: 'production', plugins: [pluginPreact()] });
     assert.deepEqual(on.errors, []);
+  });
+});
+
+describe('Preact plugin › reactAliasesEnabled (your own aliases)', () => {
+  test("the same name in resolve.alias replaces the plugin's target; a more specific name comes after the plugin's entries and is not used", async () => {
+    const { rsbuild, rspack } = await generated({}, { mode: 'production', resolve: { alias: { react: './src/my-react.js', 'react-dom/client': './src/client.js' } } });
+    assert.deepEqual(Object.keys(rspack.resolve!.alias as Record<string, string>).filter((key) => key.startsWith('react')), ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime', 'react-dom/client']);
+    const resolve = await esmResolver(rsbuild, path.join(cwd, 'src'));
+    assert.equal(resolve('react'), path.join(cwd, 'src/my-react.js'));
+    assert.equal(resolve('react-dom/client'), 'preact/compat/client.mjs');
+  });
+});
+
+describe('Preact plugin › exclude', () => {
+  test('besides your value, the refresh loader skips the preact package, the main files of @prefresh/core and @prefresh/utils, and the client files of the refresh plugin', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: [pluginPreact({ exclude: /[\\/]src[\\/]legacy[\\/]/ })], logLevel: 'silent' } });
+    // The refresh plugin adds its rule when it is applied, and does nothing under NODE_ENV=production (set by the production builds above).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    const compiler = (await rsbuild.createCompiler().finally(() => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    })) as Rspack.Compiler;
+    const rule = (compiler.options.module.rules as any[]).find((r) => r?.use === 'builtin:preact-refresh-loader');
+    const excluded = (rule.exclude.or as unknown[]).map((condition) => (typeof condition === 'string' ? condition.split(/[\\/]node_modules[\\/]/).pop() : String(condition)));
+    assert.deepEqual(excluded, [
+      String.raw`/[\\/]src[\\/]legacy[\\/]/`,
+      '@prefresh/utils/dist/src/index.js',
+      '@prefresh/core/src/index.js',
+      '@rspack/plugin-preact-refresh/client/prefresh.js',
+      '@rspack/plugin-preact-refresh/client/intercept.js',
+      String.raw`/node_modules[\\/]preact[\\/]/`,
+    ]);
   });
 });
