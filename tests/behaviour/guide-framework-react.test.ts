@@ -416,6 +416,11 @@ describe('React › React Compiler', () => {
     assert.match(js, /babel saw JSX/);
     assert.doesNotMatch(js, /<p>/);
   });
+  test('React 19 (19.2.0 here) provides react/compiler-runtime, the module the compiled code imports by default', () => {
+    const react = JSON.parse(readFileSync(path.join(babelDir, 'node_modules/react/package.json'), 'utf8'));
+    assert.equal(react.version, '19.2.0');
+    assert.ok('./compiler-runtime' in react.exports);
+  });
   test('files outside include (a .ts file) go through SWC alone', () => {
     assert.match(js, /"MARK"/);
     assert.doesNotMatch(js, /babel saw no JSX/);
@@ -453,6 +458,45 @@ describe('React › Old React versions and the JSX runtime', () => {
     assert.deepEqual(classic.errors, []);
     assert.match(readText(classic.dist, 'static/js/index.js'), /old react/);
     assert.match(readText(classic.dist, 'static/js/index.js'), /createElement\("p",null,"old"\)/);
+  });
+});
+
+// The cache groups become chunks only above Rspack's minimum chunk size: stand-in router packages,
+// a small `history` and a large `react-router`, in a project outside this repository.
+describe('React › splitChunks', () => {
+  const splitDir = mkdtempSync(path.join(tmpdir(), 'react-split-'));
+  process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(splitDir, { recursive: true, force: true }); });
+  const routes = Array.from({ length: 1500 }, (_, i) => `  { path: '/route-${i}', id: 'r${i}' },`).join('\n');
+  writeProjectFiles(splitDir, {
+    'node_modules/history/package.json': '{ "name": "history", "version": "5.0.0", "main": "index.js" }',
+    'node_modules/history/index.js': "export const createBrowserHistory = () => ({ kind: 'small history' });\n",
+    'node_modules/react-router/package.json': '{ "name": "react-router", "version": "7.0.0", "main": "index.js" }',
+    'node_modules/react-router/index.js': `export const routes = [\n${routes}\n];\n`,
+    'src/small.js': "import { createBrowserHistory } from 'history';\nconsole.log(createBrowserHistory());\n",
+    'src/large.js': "import { routes } from 'react-router';\nimport { createBrowserHistory } from 'history';\nconsole.log(routes, createBrowserHistory());\n",
+  });
+  const jsFiles: Record<string, string[]> = {};
+  let devReactTest = '';
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    for (const name of ['small', 'large']) {
+      const result = await buildProject(splitDir, { mode: 'production', plugins: [pluginReact()], source: { entry: { index: `./src/${name}.js` } }, output: { distPath: { root: `dist-${name}` } } });
+      assert.deepEqual(result.errors, []);
+      jsFiles[name] = listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.js'));
+    }
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: splitDir, rsbuildConfig: { mode: 'development', plugins: [pluginReact()], source: { entry: { index: './src/small.js' } } } });
+    const [config] = await rsbuild.initConfigs();
+    devReactTest = String((config.optimization?.splitChunks as any).cacheGroups.react.test);
+  });
+  test('a small router package alone (history) stays in the app\'s own file: no lib-router chunk', () => {
+    assert.deepEqual(jsFiles.small, ['static/js/index.js']);
+  });
+  test('router packages above the minimum chunk size get a lib-router chunk', () => {
+    assert.deepEqual(jsFiles.large, ['static/js/index.js', 'static/js/lib-router.js']);
+  });
+  test('in development, lib-react also matches react-refresh and @rspack/plugin-react-refresh', () => {
+    assert.equal(devReactTest, String.raw`/node_modules[\\/](?:react|react-dom|scheduler|react-refresh|@rspack[\\/]plugin-react-refresh)[\\/]/`);
   });
 });
 
