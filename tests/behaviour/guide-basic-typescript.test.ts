@@ -237,6 +237,12 @@ describe('TypeScript › tsconfig.json', () => {
     assert.deepEqual(app.errors, []);
     assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /"hello button-from-alias"/);
   });
+  test('with a tsconfig, Rspack gets the extension aliases .js → .js, .ts, .tsx and .jsx → .jsx, .tsx', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: appDir, config: { logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    assert.deepEqual(config.resolve?.extensionAlias, { '.js': ['.js', '.ts', '.tsx'], '.jsx': ['.jsx', '.tsx'] });
+  });
   test("an import written with the .ts extension (import './sizes.ts') resolves", () => {
     assert.deepEqual(enumProd.errors, []);
     assert.deepEqual(enumDev.errors, []);
