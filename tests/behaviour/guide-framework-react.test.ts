@@ -252,7 +252,7 @@ describe('React', () => {
     assert.ok(!(await names({ fastRefresh: false })).includes('ReactRefreshRspackPlugin'));
   });
 
-  test('Plugin options: the defaults of swcReactOptions and reactRefreshOptions; Fast Refresh needs development, dev.hmr and the web target; enableProfiler keeps names', async () => {
+  test('Plugin options: the defaults of swcReactOptions and reactRefreshOptions; Fast Refresh needs development (not none), dev.hmr and the web target; enableProfiler keeps names', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const configOf = async (rsbuildConfig: RsbuildConfig, options: PluginReactOptions = {}) => {
@@ -283,7 +283,7 @@ describe('React', () => {
     const prod = await configOf({ mode: 'production' });
     assert.deepEqual(reactTransform(prod.rspack), { development: false, refresh: false, runtime: 'automatic' });
     assert.equal(refreshPlugin(prod.rspack), undefined);
-    for (const off of [{ mode: 'development', dev: { hmr: false } }, { mode: 'development', output: { target: 'node' } }] as RsbuildConfig[]) {
+    for (const off of [{ mode: 'development', dev: { hmr: false } }, { mode: 'development', output: { target: 'node' } }, { mode: 'none' }] as RsbuildConfig[]) {
       const { rspack } = await configOf(off);
       assert.equal(refreshPlugin(rspack), undefined, JSON.stringify(off));
       assert.equal(reactTransform(rspack).refresh, false, JSON.stringify(off));
