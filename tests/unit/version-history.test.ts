@@ -77,6 +77,8 @@ describe('behaviour version data', () => {
       'typescript:js-imports-to-ts': 'guide/basic/typescript.mdx: 1.0.19 → 1.1.0',
       'typescript:tsconfig-watched': 'guide/basic/typescript.mdx: 1.3.20 → 1.3.21',
       'typescript:raw-query': 'guide/basic/typescript.mdx: 1.2.19 → 1.3.0',
+      'typescript:type-check-ts-checker': 'guide/basic/typescript.mdx: 1.0.1 → 1.1.0',
+      'typescript:type-check-tsCheckerOptions': 'guide/basic/typescript.mdx: 1.0.1 → 1.1.0',
       'types:plugin-apply': 'api/javascript-api/types.mdx: 1.4.7 → 1.4.8',
       'types:createRsbuild-config-option': 'api/javascript-api/types.mdx: 1.5.12 → 1.5.13',
       'types:createRsbuild-callerName': 'api/javascript-api/types.mdx: 1.3.17 → 1.3.18',
