@@ -83,6 +83,12 @@ describe('Preact plugin', () => {
     assert.match(compile(runs.dev.rspack), /import \{ jsxDEV as _jsxDEV \} from "preact\/jsx-dev-runtime";/);
   });
 
+  test('Install: the plugin writes the React aliases to resolve.alias of the Rsbuild config (not the older source.alias)', () => {
+    const normalized = runs.prod.rsbuild.getNormalizedConfig({ environment: 'web' });
+    assert.equal((normalized.resolve.alias as Record<string, string>).react, 'preact/compat');
+    assert.equal((normalized.source as { alias?: unknown }).alias, undefined);
+  });
+
   test('What the plugin configures: the four React aliases', () => {
     const alias = runs.prod.rspack.resolve!.alias as Record<string, string>;
     assert.equal(alias.react, 'preact/compat');

@@ -82,6 +82,7 @@ describe('behaviour version data', () => {
       'react-guide:resolve-dedupe': 'guide/framework/react.mdx: 1.1.6 → 1.1.7',
       'typescript:resolve-alias-strategy': 'guide/basic/typescript.mdx: 1.1.6 → 1.1.7',
       'typescript:alias-not-resolved-strategy': 'guide/basic/typescript.mdx: 1.1.6 → 1.1.7',
+      'preact-plugin:install-core-1.1.7': 'plugins/list/plugin-preact.mdx: 1.1.6 → 1.1.7',
       'preact-plugin:resolve-alias': 'plugins/list/plugin-preact.mdx: 1.1.6 → 1.1.7',
       'preact-plugin:resolve-dedupe': 'plugins/list/plugin-preact.mdx: 1.1.6 → 1.1.7',
       'types:plugin-apply': 'api/javascript-api/types.mdx: 1.4.7 → 1.4.8',
