@@ -277,6 +277,9 @@ describe('React', () => {
     const refresh = refreshPlugin(dev.rspack);
     assert.ok(refresh);
     assert.deepEqual(refresh.options.resourceQuery, { not: /^\?raw$/ });
+    // The JavaScript rule's test, and its (empty) exclude list.
+    assert.equal(String(refresh.options.test), String.raw`/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/`);
+    assert.deepEqual(refresh.options.exclude, []);
     // Refresh covers what SWC compiles: files outside node_modules, TypeScript and JSX files anywhere, and source.include.
     const withInclude = refreshPlugin((await configOf({ mode: 'development', source: { include: [/[\\/]node_modules[\\/]some-pkg[\\/]/] } })).rspack);
     assert.deepEqual(withInclude.options.include, [{ not: /[\\/]node_modules[\\/]/ }, /\.(?:ts|tsx|jsx|mts|cts)$/, /[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/, /[\\/]node_modules[\\/]some-pkg[\\/]/]);
