@@ -224,12 +224,21 @@ describe('Preact plugin › reactAliasesEnabled (react not installed)', () => {
 });
 
 describe('Preact plugin › reactAliasesEnabled (your own aliases)', () => {
-  test("the same name in resolve.alias replaces the plugin's target; a more specific name comes after the plugin's entries and is not used", async () => {
-    const { rsbuild, rspack } = await generated({}, { mode: 'production', resolve: { alias: { react: './src/my-react.js', 'react-dom/client': './src/client.js' } } });
-    assert.deepEqual(Object.keys(rspack.resolve!.alias as Record<string, string>).filter((key) => key.startsWith('react')), ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime', 'react-dom/client']);
-    const resolve = await esmResolver(rsbuild, path.join(cwd, 'src'));
-    assert.equal(resolve('react'), path.join(cwd, 'src/my-react.js'));
-    assert.equal(resolve('react-dom/client'), 'preact/compat/client.mjs');
+  test("the same name in resolve.alias replaces the plugin's target for react, react-dom and react-dom/test-utils; not for react/jsx-runtime (caught by react) nor for a name the plugin does not list, which comes after its entries", async () => {
+    const resolverFor = async (alias: Record<string, string>) => {
+      const { rsbuild, rspack } = await generated({}, { mode: 'production', resolve: { alias } });
+      return { keys: Object.keys(rspack.resolve!.alias as Record<string, string>).filter((key) => key.startsWith('react')), resolve: await esmResolver(rsbuild, path.join(cwd, 'src')) };
+    };
+    const same = await resolverFor({ react: './src/my-react.js', 'react-dom': './src/client.js' });
+    assert.deepEqual(same.keys, ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime']);
+    assert.equal(same.resolve('react'), path.join(cwd, 'src/my-react.js'));
+    assert.equal(same.resolve('react-dom'), path.join(cwd, 'src/client.js'));
+    const others = await resolverFor({ 'react-dom/test-utils': './src/my-react.js', 'react/jsx-runtime': './src/client.js', 'react-dom/client': './src/client.js' });
+    assert.deepEqual(others.keys, ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime', 'react-dom/client']);
+    assert.equal(others.resolve('react-dom/test-utils'), path.join(cwd, 'src/my-react.js'));
+    // The plugin's react entry catches react/jsx-runtime first, and its react-dom entry catches react-dom/client.
+    assert.equal(others.resolve('react/jsx-runtime'), 'preact/compat/jsx-runtime.mjs');
+    assert.equal(others.resolve('react-dom/client'), 'preact/compat/client.mjs');
   });
 });
 
