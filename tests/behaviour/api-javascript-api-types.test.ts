@@ -376,6 +376,9 @@ const rspackTypes: [Rspack.Stats | undefined, Rspack.RuleSetRule | undefined] = 
 const htmlOptions: HtmlRspackPlugin.Options = { title: 'x' };
 void [rspackTypes, htmlOptions];
 
+// The logger export of @rsbuild/core, which the first sample imports.
+const { logger } = await rsbuildCore();
+
 // ---- The page's samples, as written (the import path differs, and `describe` is named
 // describeEnvironment here, beside node:test's describe) ----
 function describeEnvironment(environment: EnvironmentContext, config: NormalizedEnvironmentConfig) {
@@ -383,7 +386,7 @@ function describeEnvironment(environment: EnvironmentContext, config: Normalized
 }
 function registerHooks(api: RsbuildPluginAPI) {
   api.onBeforeEnvironmentCompile(({ environment }) => {
-    api.logger.info(describeEnvironment(environment, environment.config));
+    logger.info(describeEnvironment(environment, environment.config));
   });
 }
 export const pluginMy = (options: { extraConfig?: RsbuildConfig } = {}): RsbuildPlugin => ({
@@ -432,6 +435,23 @@ describe('Types', () => {
     const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
     assert.equal(pkg.version, '1.7.6');
     assert.equal(pkg.types, './dist-types/index.d.ts');
+  });
+});
+
+describe('Plugins', () => {
+  test("apply: 'build' (the strip-debugger sample): the plugin is set up for a build, and skipped for the dev command", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '' }, 'types-apply');
+    const setUp = async (mode: RsbuildMode) => {
+      let called = false;
+      const plugin: RsbuildPlugin = { name: 'example:build-only', apply: 'build', setup: () => void (called = true) };
+      // With no command set, createCompiler() takes it from mode: 'dev' for development, 'build' otherwise.
+      const rsbuild = await createRsbuild({ cwd, config: { mode, logLevel: 'silent', plugins: [plugin] } });
+      await rsbuild.createCompiler();
+      return called;
+    };
+    assert.equal(await setUp('production'), true);
+    assert.equal(await setUp('development'), false);
   });
 });
 

@@ -83,11 +83,13 @@ const verbatimDir = makeProject(
   'ts-verbatim',
 );
 const legacyDir = makeProject({ 'src/index.ts': decoratorSource }, 'ts-legacy');
-// The default decorators, under a tsconfig whose emit options would change the output if SWC read them.
+// The default decorators, under a tsconfig whose emit options would change the output if SWC read
+// them; the .tsx file's JSX would import preact/jsx-runtime if jsx and jsxImportSource applied.
 const standardDir = makeProject(
   {
-    'tsconfig.json': JSON.stringify({ compilerOptions: { target: 'ES5', experimentalDecorators: true, emitDecoratorMetadata: true, useDefineForClassFields: false } }),
-    'src/index.ts': decoratorSource,
+    'tsconfig.json': JSON.stringify({ compilerOptions: { target: 'ES5', experimentalDecorators: true, emitDecoratorMetadata: true, useDefineForClassFields: false, jsx: 'react-jsx', jsxImportSource: 'preact' } }),
+    'src/view.tsx': "export const view = () => <p>jsx-check</p>;\n",
+    'src/index.ts': `import { view } from './view';\n${decoratorSource}console.log(typeof view);\n`,
   },
   'ts-standard',
 );
@@ -166,13 +168,16 @@ describe('TypeScript › How TypeScript is compiled', () => {
     const swcRules = rules.filter((rule) => [...(rule.use ?? []), ...(rule.oneOf ?? []).flatMap((one) => one.use ?? [])].some((use) => use.loader === 'builtin:swc-loader'));
     for (const file of ['a.ts', 'a.tsx', 'a.mts', 'a.cts']) assert.ok(swcRules.some((rule) => rule.test?.test(file)), `${file}: ${swcRules.map((rule) => String(rule.test)).join(', ')}`);
   });
-  test('target, experimentalDecorators, emitDecoratorMetadata and useDefineForClassFields in tsconfig.json do not change the output', () => {
+  test('target, jsx, jsxImportSource, experimentalDecorators, emitDecoratorMetadata and useDefineForClassFields in tsconfig.json do not change the output', () => {
     const js = outputFile(standard.dist, /^static\/js\/index\.[0-9a-f]+\.js$/);
     // ES5 would turn the class into a function; experimentalDecorators, metadata and
     // useDefineForClassFields: false would call the decorator the legacy way and assign the field.
     assert.match(js, /class Greeter/);
-    assert.deepEqual(runBundle(js), ['decorator:standard,function,method,hello 1']);
+    assert.deepEqual(runBundle(js), ['decorator:standard,function,method,hello 1', 'function']);
     assert.doesNotMatch(js, /design:paramtypes|this\.field = 1/);
+    // jsx: 'react-jsx' with jsxImportSource 'preact' would import preact/jsx-runtime; without a framework plugin SWC keeps its own classic default.
+    assert.match(js, /React\.createElement\("p", null, "jsx-check"\)/);
+    assert.doesNotMatch(js, /preact|jsx-runtime/);
   });
 });
 
@@ -231,6 +236,12 @@ describe('TypeScript › tsconfig.json', () => {
   test('with a tsconfig, an import of ./greet.js resolves to greet.ts', () => {
     assert.deepEqual(app.errors, []);
     assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /"hello button-from-alias"/);
+  });
+  test('with a tsconfig, Rspack gets the extension aliases .js → .js, .ts, .tsx and .jsx → .jsx, .tsx', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: appDir, config: { logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    assert.deepEqual(config.resolve?.extensionAlias, { '.js': ['.js', '.ts', '.tsx'], '.jsx': ['.jsx', '.tsx'] });
   });
   test("an import written with the .ts extension (import './sizes.ts') resolves", () => {
     assert.deepEqual(enumProd.errors, []);
@@ -364,6 +375,17 @@ describe('TypeScript › Type declarations for Rsbuild features', () => {
 });
 
 describe('TypeScript › Path aliases', () => {
+  test("with the default alias strategy the tsconfig file is watched and a change restarts the dev server (dev.watchFiles, type 'reload-server'); not with 'prefer-alias'", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const watched = async (aliasStrategy?: 'prefer-alias') => {
+      const rsbuild = await createRsbuild({ cwd: precedenceDir, config: { logLevel: 'silent', resolve: aliasStrategy ? { aliasStrategy } : {} } });
+      await rsbuild.initConfigs();
+      return rsbuild.getNormalizedConfig().dev.watchFiles;
+    };
+    assert.deepEqual(await watched(), [{ paths: [path.join(precedenceDir, 'tsconfig.json')], type: 'reload-server' }]);
+    assert.deepEqual(await watched('prefer-alias'), []);
+  });
+
   test('paths of a project listed in `references` resolve (Vite layout: tsconfig.json → tsconfig.app.json)', () => {
     assert.deepEqual(app.errors, []);
     assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /button-from-alias/);
@@ -395,7 +417,8 @@ describe('TypeScript › Path aliases', () => {
 describe('TypeScript › Decorators', () => {
   const run = (result: BuildResult) => runBundle(outputFile(result.dist, /^static\/js\/index\.[0-9a-f]+\.js$/));
   test("the default '2022-03' version passes the method and a context object", () => {
-    assert.deepEqual(run(standard), ['decorator:standard,function,method,hello 1']);
+    // The second line is the fixture's JSX check (typeof view).
+    assert.deepEqual(run(standard), ['decorator:standard,function,method,hello 1', 'function']);
   });
   test("'legacy' passes the prototype, the name and the descriptor", () => {
     assert.deepEqual(run(legacy), ['decorator:legacy,object,hello,object 1']);

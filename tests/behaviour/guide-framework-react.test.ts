@@ -252,7 +252,7 @@ describe('React', () => {
     assert.ok(!(await names({ fastRefresh: false })).includes('ReactRefreshRspackPlugin'));
   });
 
-  test('Plugin options: the defaults of swcReactOptions and reactRefreshOptions; Fast Refresh needs development, dev.hmr and the web target; enableProfiler keeps names', async () => {
+  test('Plugin options: the defaults of swcReactOptions and reactRefreshOptions; Fast Refresh needs development (not none), dev.hmr and the web target; enableProfiler keeps names', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const configOf = async (rsbuildConfig: RsbuildConfig, options: PluginReactOptions = {}) => {
@@ -277,13 +277,16 @@ describe('React', () => {
     const refresh = refreshPlugin(dev.rspack);
     assert.ok(refresh);
     assert.deepEqual(refresh.options.resourceQuery, { not: /^\?raw$/ });
+    // The JavaScript rule's test, and its (empty) exclude list.
+    assert.equal(String(refresh.options.test), String.raw`/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/`);
+    assert.deepEqual(refresh.options.exclude, []);
     // Refresh covers what SWC compiles: files outside node_modules, TypeScript and JSX files anywhere, and source.include.
     const withInclude = refreshPlugin((await configOf({ mode: 'development', source: { include: [/[\\/]node_modules[\\/]some-pkg[\\/]/] } })).rspack);
     assert.deepEqual(withInclude.options.include, [{ not: /[\\/]node_modules[\\/]/ }, /\.(?:ts|tsx|jsx|mts|cts)$/, /[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/, /[\\/]node_modules[\\/]some-pkg[\\/]/]);
     const prod = await configOf({ mode: 'production' });
     assert.deepEqual(reactTransform(prod.rspack), { development: false, refresh: false, runtime: 'automatic' });
     assert.equal(refreshPlugin(prod.rspack), undefined);
-    for (const off of [{ mode: 'development', dev: { hmr: false } }, { mode: 'development', output: { target: 'node' } }] as RsbuildConfig[]) {
+    for (const off of [{ mode: 'development', dev: { hmr: false } }, { mode: 'development', output: { target: 'node' } }, { mode: 'none' }] as RsbuildConfig[]) {
       const { rspack } = await configOf(off);
       assert.equal(refreshPlugin(rspack), undefined, JSON.stringify(off));
       assert.equal(reactTransform(rspack).refresh, false, JSON.stringify(off));
@@ -416,6 +419,11 @@ describe('React › React Compiler', () => {
     assert.match(js, /babel saw JSX/);
     assert.doesNotMatch(js, /<p>/);
   });
+  test('React 19 (19.2.0 here) provides react/compiler-runtime, the module the compiled code imports by default', () => {
+    const react = JSON.parse(readFileSync(path.join(babelDir, 'node_modules/react/package.json'), 'utf8'));
+    assert.equal(react.version, '19.2.0');
+    assert.ok('./compiler-runtime' in react.exports);
+  });
   test('files outside include (a .ts file) go through SWC alone', () => {
     assert.match(js, /"MARK"/);
     assert.doesNotMatch(js, /babel saw no JSX/);
@@ -453,6 +461,45 @@ describe('React › Old React versions and the JSX runtime', () => {
     assert.deepEqual(classic.errors, []);
     assert.match(readText(classic.dist, 'static/js/index.js'), /old react/);
     assert.match(readText(classic.dist, 'static/js/index.js'), /createElement\("p",null,"old"\)/);
+  });
+});
+
+// The cache groups become chunks only above Rspack's minimum chunk size: stand-in router packages,
+// a small `history` and a large `react-router`, in a project outside this repository.
+describe('React › splitChunks', () => {
+  const splitDir = mkdtempSync(path.join(tmpdir(), 'react-split-'));
+  process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(splitDir, { recursive: true, force: true }); });
+  const routes = Array.from({ length: 1500 }, (_, i) => `  { path: '/route-${i}', id: 'r${i}' },`).join('\n');
+  writeProjectFiles(splitDir, {
+    'node_modules/history/package.json': '{ "name": "history", "version": "5.0.0", "main": "index.js" }',
+    'node_modules/history/index.js': "export const createBrowserHistory = () => ({ kind: 'small history' });\n",
+    'node_modules/react-router/package.json': '{ "name": "react-router", "version": "7.0.0", "main": "index.js" }',
+    'node_modules/react-router/index.js': `export const routes = [\n${routes}\n];\n`,
+    'src/small.js': "import { createBrowserHistory } from 'history';\nconsole.log(createBrowserHistory());\n",
+    'src/large.js': "import { routes } from 'react-router';\nimport { createBrowserHistory } from 'history';\nconsole.log(routes, createBrowserHistory());\n",
+  });
+  const jsFiles: Record<string, string[]> = {};
+  let devReactTest = '';
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    for (const name of ['small', 'large']) {
+      const result = await buildProject(splitDir, { mode: 'production', plugins: [pluginReact()], source: { entry: { index: `./src/${name}.js` } }, output: { distPath: { root: `dist-${name}` } } });
+      assert.deepEqual(result.errors, []);
+      jsFiles[name] = listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.js'));
+    }
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: splitDir, rsbuildConfig: { mode: 'development', plugins: [pluginReact()], source: { entry: { index: './src/small.js' } } } });
+    const [config] = await rsbuild.initConfigs();
+    devReactTest = String((config.optimization?.splitChunks as any).cacheGroups.react.test);
+  });
+  test('a small router package alone (history) stays in the app\'s own file: no lib-router chunk', () => {
+    assert.deepEqual(jsFiles.small, ['static/js/index.js']);
+  });
+  test('router packages above the minimum chunk size get a lib-router chunk', () => {
+    assert.deepEqual(jsFiles.large, ['static/js/index.js', 'static/js/lib-router.js']);
+  });
+  test('in development, lib-react also matches react-refresh and @rspack/plugin-react-refresh', () => {
+    assert.equal(devReactTest, String.raw`/node_modules[\\/](?:react|react-dom|scheduler|react-refresh|@rspack[\\/]plugin-react-refresh)[\\/]/`);
   });
 });
 

@@ -10,7 +10,15 @@ import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@r
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, esmResolver, listFiles, makeProject, plugin, rsbuildCore, rsbuildV1Dir, writeProjectFiles } from './harness';
 
-const cwd = makeProject({ 'src/index.js': "import { useState } from 'react';\nconsole.log(useState);\n" }, 'preact');
+const cwd = makeProject(
+  {
+    'src/index.js': "import { useState } from 'react';\nconsole.log(useState);\n",
+    // Targets of the user aliases in the reactAliasesEnabled tests.
+    'src/my-react.js': 'export const mine = 1;\n',
+    'src/client.js': 'export const client = 1;\n',
+  },
+  'preact',
+);
 
 async function generated(options: PluginPreactOptions, config: RsbuildConfig) {
   const { createRsbuild } = await rsbuildCore();
@@ -73,6 +81,12 @@ describe('Preact plugin', () => {
     };
     assert.match(compile(runs.prod.rspack), /import \{ jsx as _jsx \} from "preact\/jsx-runtime";/);
     assert.match(compile(runs.dev.rspack), /import \{ jsxDEV as _jsxDEV \} from "preact\/jsx-dev-runtime";/);
+  });
+
+  test('Install: the plugin writes the React aliases to resolve.alias of the Rsbuild config (not the older source.alias)', () => {
+    const normalized = runs.prod.rsbuild.getNormalizedConfig({ environment: 'web' });
+    assert.equal((normalized.resolve.alias as Record<string, string>).react, 'preact/compat');
+    assert.equal((normalized.source as { alias?: unknown }).alias, undefined);
   });
 
   test('What the plugin configures: the four React aliases', () => {
@@ -206,5 +220,49 @@ describe('Preact plugin › reactAliasesEnabled (react not installed)', () => {
     assert.match(off.errors[0], /Can't resolve 'react'/);
     const on = await buildProject(dir, { mode: 'production', plugins: [pluginPreact()] });
     assert.deepEqual(on.errors, []);
+  });
+});
+
+describe('Preact plugin › reactAliasesEnabled (your own aliases)', () => {
+  test("the same name in resolve.alias replaces the plugin's target for react, react-dom and react-dom/test-utils; not for react/jsx-runtime (caught by react) nor for a name the plugin does not list, which comes after its entries", async () => {
+    const resolverFor = async (alias: Record<string, string>) => {
+      const { rsbuild, rspack } = await generated({}, { mode: 'production', resolve: { alias } });
+      return { keys: Object.keys(rspack.resolve!.alias as Record<string, string>).filter((key) => key.startsWith('react')), resolve: await esmResolver(rsbuild, path.join(cwd, 'src')) };
+    };
+    const same = await resolverFor({ react: './src/my-react.js', 'react-dom': './src/client.js' });
+    assert.deepEqual(same.keys, ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime']);
+    assert.equal(same.resolve('react'), path.join(cwd, 'src/my-react.js'));
+    assert.equal(same.resolve('react-dom'), path.join(cwd, 'src/client.js'));
+    const others = await resolverFor({ 'react-dom/test-utils': './src/my-react.js', 'react/jsx-runtime': './src/client.js', 'react-dom/client': './src/client.js' });
+    assert.deepEqual(others.keys, ['react', 'react-dom/test-utils', 'react-dom', 'react/jsx-runtime', 'react-dom/client']);
+    assert.equal(others.resolve('react-dom/test-utils'), path.join(cwd, 'src/my-react.js'));
+    // The plugin's react entry catches react/jsx-runtime first, and its react-dom entry catches react-dom/client.
+    assert.equal(others.resolve('react/jsx-runtime'), 'preact/compat/jsx-runtime.mjs');
+    assert.equal(others.resolve('react-dom/client'), 'preact/compat/client.mjs');
+  });
+});
+
+describe('Preact plugin › exclude', () => {
+  test('besides your value, the refresh loader skips the preact package, the main files of @prefresh/core and @prefresh/utils, and the client files of the refresh plugin', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: [pluginPreact({ exclude: /[\\/]src[\\/]legacy[\\/]/ })], logLevel: 'silent' } });
+    // The refresh plugin adds its rule when it is applied, and does nothing under NODE_ENV=production (set by the production builds above).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    const compiler = (await rsbuild.createCompiler().finally(() => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    })) as Rspack.Compiler;
+    const rule = (compiler.options.module.rules as any[]).find((r) => r?.use === 'builtin:preact-refresh-loader');
+    const excluded = (rule.exclude.or as unknown[]).map((condition) => (typeof condition === 'string' ? condition.split(/[\\/]node_modules[\\/]/).pop() : String(condition)));
+    assert.deepEqual(excluded, [
+      String.raw`/[\\/]src[\\/]legacy[\\/]/`,
+      '@prefresh/utils/dist/src/index.js',
+      '@prefresh/core/src/index.js',
+      '@rspack/plugin-preact-refresh/client/prefresh.js',
+      '@rspack/plugin-preact-refresh/client/intercept.js',
+      String.raw`/node_modules[\\/]preact[\\/]/`,
+    ]);
   });
 });
