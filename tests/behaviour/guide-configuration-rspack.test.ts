@@ -305,8 +305,8 @@ describe('Configure Rspack', () => {
       await rsbuild.initConfigs();
       assert.deepEqual(Object.keys(ids).sort(), ['MINIMIZER', 'ONE_OF', 'PLUGIN', 'RESOLVE_PLUGIN', 'RULE', 'USE']);
       assert.deepEqual([ids.RULE.JS, ids.RULE.CSS, ids.RULE.IMAGE, ids.RULE.SVG, ids.RULE.SASS, ids.RULE.LESS], ['js', 'css', 'image', 'svg', 'sass', 'less']);
-      for (const key of ['FONT', 'MEDIA', 'JSON', 'WASM']) assert.equal(typeof ids.RULE[key], 'string', key);
-      for (const key of ['SVG_ASSET', 'SVG_URL', 'SVG_INLINE', 'SVG_RAW', 'SVG_REACT']) assert.equal(typeof ids.ONE_OF[key], 'string', key);
+      for (const key of ['FONT', 'MEDIA', 'WASM']) assert.equal(typeof ids.RULE[key], 'string', key);
+      for (const key of ['SVG_ASSET', 'SVG_URL', 'SVG_INLINE', 'SVG_REACT']) assert.equal(typeof ids.ONE_OF[key], 'string', key);
       assert.deepEqual([ids.USE.SWC, ids.USE.CSS], ['swc', 'css']);
       for (const key of ['POSTCSS', 'LIGHTNINGCSS', 'SASS', 'LESS', 'STYLE', 'MINI_CSS_EXTRACT', 'BABEL']) assert.equal(typeof ids.USE[key], 'string', key);
       for (const key of ['HMR', 'DEFINE', 'COPY', 'MINI_CSS_EXTRACT', 'MANIFEST', 'BUNDLE_ANALYZER', 'MODULE_FEDERATION', 'SUBRESOURCE_INTEGRITY']) assert.equal(typeof ids.PLUGIN[key], 'string', key);
