@@ -15,6 +15,7 @@ const orderPairs: [string, string][] = [
   ['index.ts', 'index.js'],
   ['index.js', 'index.tsx'],
   ['index.tsx', 'index.jsx'],
+  ['index.jsx', 'index.mts'],
   ['index.mts', 'index.cts'],
   ['index.cts', 'index.mjs'],
   ['index.mjs', 'index.cjs'],
