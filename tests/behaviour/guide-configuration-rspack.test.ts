@@ -359,6 +359,13 @@ describe('Configure Rspack', () => {
       assert.ok(js.includes('"# Marker heading\\n\\nSome text.\\n"'), js);
     });
 
+    test("Add a loader rule: without a loader, { test: /\\.md$/, type: 'asset/source' } imports the file as a string", async () => {
+      const dir = makeProject({ 'src/README.md': '# Text only\n', 'src/index.js': "import readme from './README.md';\nconsole.log('md=' + readme);\n" }, 'rspack-asset-source');
+      const result = await buildProject(dir, { output: { minify: false }, tools: { rspack: { module: { rules: [{ test: /\.md$/, type: 'asset/source' }] } } } });
+      assert.deepEqual(result.errors, []);
+      assert.ok(outputFile(result.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('"# Text only\\n"'));
+    });
+
     test('Change a built-in rule: icons become markup strings, other SVG files keep the built-in rule', () => {
       const dist = path.join(recipes, 'dist');
       const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
