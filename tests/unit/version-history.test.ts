@@ -330,6 +330,10 @@ describe('behaviour version data', () => {
       'configure-rspack:plugin-error-lowercase': 'guide/configuration/rspack.mdx: 1.2.3 → 1.2.4',
       'configure-rspack:circular-dependency-plugin': 'guide/configuration/rspack.mdx: 1.2.8 → 1.3.0',
       'configure-rspack:circular-dependency-plugin-chain': 'guide/configuration/rspack.mdx: 1.2.8 → 1.3.0',
+      'configure-rspack:environments-util-rspack': 'guide/configuration/rspack.mdx: 1.6.3 → 1.6.4',
+      'configure-rspack:bundler-sourcemap-plugin': 'guide/configuration/rspack.mdx: 1.2.3 → 1.2.4',
+      'configure-rspack:chain-utils-rspack': 'guide/configuration/rspack.mdx: 1.3.5 → 1.3.6',
+      'configure-rspack:environments-util-chain': 'guide/configuration/rspack.mdx: 1.6.3 → 1.6.4',
     });
   });
 });
