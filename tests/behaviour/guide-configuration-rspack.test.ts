@@ -387,6 +387,17 @@ describe('Configure Rspack', () => {
       assert.deepEqual(files.filter((file) => file.startsWith('rsbuild.config')), ['rsbuild.config.mjs']);
       assert.ok(readText(path.join(inspected, 'dist/.rsbuild'), 'rsbuild.config.mjs').includes("mode: 'production'"));
     });
+
+    test('with several environments, each rsbuild.config.<environment>.mjs is overwritten too, while the Rspack configs get a timestamped copy', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const dir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'rspack-inspect-envs');
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { environments: { web: {}, node: { output: { target: 'node' } } } } });
+      await rsbuild.inspectConfig({ writeToDisk: true });
+      await rsbuild.inspectConfig({ writeToDisk: true });
+      const files = listFiles(path.join(dir, 'dist/.rsbuild'));
+      assert.deepEqual(files.filter((file) => file.startsWith('rsbuild.config')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs']);
+      assert.equal(files.filter((file) => /^rspack\.config\.(web|node)\.\d+\.mjs$/.test(file)).length, 2, files.join(', '));
+    });
   });
 
   describe('Common problems', () => {

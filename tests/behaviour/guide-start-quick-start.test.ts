@@ -449,6 +449,14 @@ describe('Quick start › CLI commands', () => {
     assert.match(readText(inspectProdDir, 'dist/.rsbuild/rspack.config.web.mjs'), /mode: 'production'/);
   });
 
+  test('with several environments, inspect writes one rsbuild.config.<environment>.mjs each instead of rsbuild.config.mjs', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'start-inspect-envs');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { environments: { web: {}, node: { output: { target: 'node' } } } } });
+    await rsbuild.inspectConfig({ writeToDisk: true });
+    assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+  });
+
   test('rsbuild without a command starts the dev server, which writes nothing to dist', async () => {
     const response = await fetch(`http://localhost:${devPort}/`);
     assert.equal(response.status, 200);
