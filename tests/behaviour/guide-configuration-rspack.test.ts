@@ -305,8 +305,8 @@ describe('Configure Rspack', () => {
       await rsbuild.initConfigs();
       assert.deepEqual(Object.keys(ids).sort(), ['MINIMIZER', 'ONE_OF', 'PLUGIN', 'RESOLVE_PLUGIN', 'RULE', 'USE']);
       assert.deepEqual([ids.RULE.JS, ids.RULE.CSS, ids.RULE.IMAGE, ids.RULE.SVG, ids.RULE.SASS, ids.RULE.LESS], ['js', 'css', 'image', 'svg', 'sass', 'less']);
-      for (const key of ['FONT', 'MEDIA', 'JSON', 'WASM']) assert.equal(typeof ids.RULE[key], 'string', key);
-      for (const key of ['SVG_ASSET', 'SVG_URL', 'SVG_INLINE', 'SVG_RAW', 'SVG_REACT']) assert.equal(typeof ids.ONE_OF[key], 'string', key);
+      for (const key of ['FONT', 'MEDIA', 'WASM']) assert.equal(typeof ids.RULE[key], 'string', key);
+      for (const key of ['SVG_ASSET', 'SVG_URL', 'SVG_INLINE', 'SVG_REACT']) assert.equal(typeof ids.ONE_OF[key], 'string', key);
       assert.deepEqual([ids.USE.SWC, ids.USE.CSS], ['swc', 'css']);
       for (const key of ['POSTCSS', 'LIGHTNINGCSS', 'SASS', 'LESS', 'STYLE', 'MINI_CSS_EXTRACT', 'BABEL']) assert.equal(typeof ids.USE[key], 'string', key);
       for (const key of ['HMR', 'DEFINE', 'COPY', 'MINI_CSS_EXTRACT', 'MANIFEST', 'BUNDLE_ANALYZER', 'MODULE_FEDERATION', 'SUBRESOURCE_INTEGRITY']) assert.equal(typeof ids.PLUGIN[key], 'string', key);
@@ -359,6 +359,13 @@ describe('Configure Rspack', () => {
       assert.ok(js.includes('"# Marker heading\\n\\nSome text.\\n"'), js);
     });
 
+    test("Add a loader rule: without a loader, { test: /\\.md$/, type: 'asset/source' } imports the file as a string", async () => {
+      const dir = makeProject({ 'src/README.md': '# Text only\n', 'src/index.js': "import readme from './README.md';\nconsole.log('md=' + readme);\n" }, 'rspack-asset-source');
+      const result = await buildProject(dir, { output: { minify: false }, tools: { rspack: { module: { rules: [{ test: /\.md$/, type: 'asset/source' }] } } } });
+      assert.deepEqual(result.errors, []);
+      assert.ok(outputFile(result.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('"# Text only\\n"'));
+    });
+
     test('Change a built-in rule: icons become markup strings, other SVG files keep the built-in rule', () => {
       const dist = path.join(recipes, 'dist');
       const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
@@ -379,6 +386,17 @@ describe('Configure Rspack', () => {
       // The Rsbuild config file is overwritten: no timestamped copy, and it holds the second run's mode.
       assert.deepEqual(files.filter((file) => file.startsWith('rsbuild.config')), ['rsbuild.config.mjs']);
       assert.ok(readText(path.join(inspected, 'dist/.rsbuild'), 'rsbuild.config.mjs').includes("mode: 'production'"));
+    });
+
+    test('with several environments, each rsbuild.config.<environment>.mjs is overwritten too, while the Rspack configs get a timestamped copy', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const dir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'rspack-inspect-envs');
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { environments: { web: {}, node: { output: { target: 'node' } } } } });
+      await rsbuild.inspectConfig({ writeToDisk: true });
+      await rsbuild.inspectConfig({ writeToDisk: true });
+      const files = listFiles(path.join(dir, 'dist/.rsbuild'));
+      assert.deepEqual(files.filter((file) => file.startsWith('rsbuild.config')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs']);
+      assert.equal(files.filter((file) => /^rspack\.config\.(web|node)\.\d+\.mjs$/.test(file)).length, 2, files.join(', '));
     });
   });
 

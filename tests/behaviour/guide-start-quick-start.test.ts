@@ -15,6 +15,7 @@ const orderPairs: [string, string][] = [
   ['index.ts', 'index.js'],
   ['index.js', 'index.tsx'],
   ['index.tsx', 'index.jsx'],
+  ['index.jsx', 'index.mts'],
   ['index.mts', 'index.cts'],
   ['index.cts', 'index.mjs'],
   ['index.mjs', 'index.cjs'],
@@ -446,6 +447,14 @@ describe('Quick start › CLI commands', () => {
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /mode: 'development'/);
     assert.equal(inspectProd.code, 0, inspectProd.output);
     assert.match(readText(inspectProdDir, 'dist/.rsbuild/rspack.config.web.mjs'), /mode: 'production'/);
+  });
+
+  test('with several environments, inspect writes one rsbuild.config.<environment>.mjs each instead of rsbuild.config.mjs', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'start-inspect-envs');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { environments: { web: {}, node: { output: { target: 'node' } } } } });
+    await rsbuild.inspectConfig({ writeToDisk: true });
+    assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
   });
 
   test('rsbuild without a command starts the dev server, which writes nothing to dist', async () => {

@@ -350,6 +350,23 @@ describe('behaviour version data', () => {
       'hmr-guide:solid-refresh-disabled': 'guide/advanced/hmr.mdx: 1.1.1 → 1.2.0',
       'plugin-solid:export-conditions': 'plugins/list/plugin-solid.mdx: 1.1.1 → 1.2.0',
       'code-splitting:lazy-compilation-default': 'guide/optimization/code-splitting.mdx: 1.4.16 → 1.5.0',
+      'plugin-vue:rspack-vue-loader': 'plugins/list/plugin-vue.mdx: 1.1.2 → 1.2.0',
+      'plugin-vue:vue-js-include': 'plugins/list/plugin-vue.mdx: 1.0.4 → 1.0.5',
+      'plugin-vue.vueLoaderOptions:emit-css': 'plugins/list/plugin-vue.mdx: 1.2.7 → 1.2.8',
+      'plugin-vue.vueLoaderOptions:rstest-client-build': 'plugins/list/plugin-vue.mdx: 1.2.0 → 1.2.2',
+      'plugin-vue.splitChunks:web-target-only': 'plugins/list/plugin-vue.mdx: 1.2.3 → 1.2.6',
+      'web-workers:output-module-web': 'guide/basic/web-workers.mdx: 1.5.17 → 1.6.0',
+      'web-workers:worker-console-texts': 'guide/basic/web-workers.mdx: 1.4.16 → 1.5.0',
+      'configure-rspack:devserver-warning': 'guide/configuration/rspack.mdx: 1.2.2 → 1.2.3',
+      'configure-rspack:problems-devserver-warning': 'guide/configuration/rspack.mdx: 1.2.2 → 1.2.3',
+      'configure-rspack:problems-rsbuild-plugin-check': 'guide/configuration/rspack.mdx: 1.0.11 → 1.0.12',
+      'configure-rspack:plugin-error-lowercase': 'guide/configuration/rspack.mdx: 1.2.3 → 1.2.4',
+      'configure-rspack:circular-dependency-plugin': 'guide/configuration/rspack.mdx: 1.2.8 → 1.3.0',
+      'configure-rspack:circular-dependency-plugin-chain': 'guide/configuration/rspack.mdx: 1.2.8 → 1.3.0',
+      'configure-rspack:environments-util-rspack': 'guide/configuration/rspack.mdx: 1.6.3 → 1.6.4',
+      'configure-rspack:bundler-sourcemap-plugin': 'guide/configuration/rspack.mdx: 1.2.3 → 1.2.4',
+      'configure-rspack:chain-utils-rspack': 'guide/configuration/rspack.mdx: 1.3.5 → 1.3.6',
+      'configure-rspack:environments-util-chain': 'guide/configuration/rspack.mdx: 1.6.3 → 1.6.4',
     });
   });
 });
