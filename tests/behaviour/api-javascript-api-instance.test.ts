@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { freePort, gate, listFiles, makeProject, rsbuildCore, waitFor, within, writeProjectFiles } from './harness';
 
 /** Runs `body` with process.env.NODE_ENV unset, and restores it afterwards. */
@@ -385,6 +385,29 @@ describe('Rsbuild instance', () => {
     assert.equal(files.length, 6, files.join(', '));
     assert.ok(files.some((file) => /^rspack\.config\.web\.\d{13}\.mjs$/.test(file)), files.join(', '));
     assert.ok(files.some((file) => /^rspack\.config\.node\.\d{13}\.mjs$/.test(file)), files.join(', '));
+  });
+
+  test('createRsbuild: the samples\' config option and the older name rsbuildConfig both give the configuration', async () => {
+    const withConfig = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'instance-config-name'), config: { html: { title: 'From config' } } });
+    const withOldName = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'instance-config-name'), rsbuildConfig: { html: { title: 'From rsbuildConfig' } } });
+    assert.equal(withConfig.getRsbuildConfig('original').html?.title, 'From config');
+    assert.equal(withOldName.getRsbuildConfig('original').html?.title, 'From rsbuildConfig');
+    // Common problems: the config file of the project is not read.
+    const withFile = await createRsbuild({ cwd: makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': "export default { html: { title: 'From file' } };\n" }, 'instance-config-file') });
+    assert.equal(withFile.getRsbuildConfig('original').html, undefined);
+  });
+
+  test('Hooks: every hook of the table is a method of the instance (types and runtime)', async () => {
+    // A name missing from RsbuildInstance fails tsc here.
+    const table = [
+      'modifyRsbuildConfig', 'modifyEnvironmentConfig', 'onBeforeCreateCompiler', 'onAfterCreateCompiler', 'onBeforeBuild', 'onAfterBuild',
+      'onCloseBuild', 'onBeforeEnvironmentCompile', 'onAfterEnvironmentCompile', 'onBeforeStartDevServer', 'onAfterStartDevServer',
+      'onBeforeDevCompile', 'onAfterDevCompile', 'onDevCompileDone', 'onCloseDevServer', 'onBeforeStartProdServer', 'onAfterStartProdServer', 'onExit',
+    ] as const satisfies readonly (keyof RsbuildInstance)[];
+    const rsbuild = await newInstance();
+    assert.deepEqual(table.filter((name) => typeof rsbuild[name] !== 'function'), []);
+    // The bundle-shaping hooks and plugin-only helpers are not on the instance.
+    assert.deepEqual(['modifyRspackConfig', 'modifyBundlerChain', 'modifyHTML', 'modifyHTMLTags', 'transform', 'processAssets', 'resolve', 'useExposed', 'logger'].filter((name) => name in rsbuild), []);
   });
 
   test('rsbuild.getPlugins: the list keeps registration order; enforce: pre only changes the order in which setup runs', async () => {
