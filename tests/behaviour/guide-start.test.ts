@@ -143,3 +143,13 @@ describe('Introduction › Vite', () => {
     assert.deepEqual(devConfig.lazyCompilation, { imports: true, entries: false });
   });
 });
+
+describe('Introduction › Vite', () => {
+  test('public variables: PUBLIC_ is the prefix; VITE_ and REACT_APP_ variables are not exposed', async () => {
+    const { loadEnv } = await rsbuildCore();
+    const dir = makeProject({ '.env': 'PUBLIC_API=/api\nVITE_API=/vite\nREACT_APP_API=/cra\n' }, 'start-env');
+    const { publicVars, cleanup } = loadEnv({ cwd: dir });
+    cleanup();
+    assert.deepEqual(Object.keys(publicVars).sort(), ['import.meta.env.PUBLIC_API', 'process.env.PUBLIC_API']);
+  });
+});
