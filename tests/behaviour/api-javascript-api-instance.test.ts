@@ -151,6 +151,11 @@ describe('Rsbuild instance', () => {
     }
     assert.deepEqual(warnings, ['Plugin "no-such-plugin" does not exist.']);
     assert.equal(rsbuild.getPlugins().at(-1)?.name, 'appended');
+    // A known name: the plugin takes that place, even among the built-in plugins.
+    rsbuild.addPlugins([{ name: 'early', setup() {} }], { before: 'rsbuild:html' });
+    const names = rsbuild.getPlugins().map((plugin) => plugin.name);
+    assert.equal(names[names.indexOf('early') + 1], 'rsbuild:html');
+    assert.ok(names.indexOf('early') > 0 && names[names.indexOf('early') - 1].startsWith('rsbuild:'), names.join(', '));
     let lateSetup = false;
     await rsbuild.initConfigs();
     rsbuild.addPlugins([false, null, undefined, { name: 'late', setup: () => void (lateSetup = true) }]);
