@@ -2,7 +2,7 @@
 // build, a dev server, initConfigs, plugin management and the action createCompiler and
 // inspectConfig set, on small instances.
 import assert from 'node:assert/strict';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -30,7 +30,10 @@ describe('Rsbuild instance', () => {
     const rsbuild = await newInstance([{ name: 'close-probe', setup: (api) => api.onCloseBuild(() => void closed.push('onCloseBuild')) }]);
     // The Hooks example: modifyRsbuildConfig on the instance moves the output to build/.
     rsbuild.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, { output: { distPath: { root: 'build' } } }));
+    // The addPlugins example: a plugin added on the instance, with api.modifyHTML.
+    rsbuild.addPlugins([{ name: 'example:stamp', setup: (api) => api.modifyHTML((html) => html.replace('</body>', '<!-- built by CI --></body>')) }]);
     const result = await rsbuild.build();
+    assert.match(readFileSync(path.join(rsbuild.context.distPath, 'index.html'), 'utf8'), /<!-- built by CI --><\/body>/);
     assert.equal(path.basename(rsbuild.context.distPath), 'build');
     assert.ok(existsSync(path.join(rsbuild.context.distPath, 'index.html')));
     assert.deepEqual(closed, []);

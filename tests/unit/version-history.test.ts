@@ -278,6 +278,7 @@ describe('behaviour version data', () => {
       'instance:get-rsbuild-config-load-env': 'api/javascript-api/instance.mdx: 1.2.18 → 1.2.19',
       'instance:get-rsbuild-config-cli-shortcuts': 'api/javascript-api/instance.mdx: 1.0.10 → 1.0.11',
       'instance:is-plugin-exists-apply': 'api/javascript-api/instance.mdx: 1.4.7 → 1.4.8',
+      'instance:add-plugins-example-modify-html': 'api/javascript-api/instance.mdx: 1.3.14 → 1.3.15',
       'plugin-sass:how-files-are-compiled-resolve-alias': 'plugins/list/plugin-sass.mdx: 1.1.6 → 1.1.7',
       'plugin-sass:share-variables-with-additionaldata-resolve-alias': 'plugins/list/plugin-sass.mdx: 1.1.6 → 1.1.7',
       'quick-start:bare-rsbuild-starts-dev': 'guide/start/quick-start.mdx: 1.2.18 → 1.2.19',
