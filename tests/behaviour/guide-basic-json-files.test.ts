@@ -134,6 +134,14 @@ describe('Import JSON files › Tree shaking', () => {
 });
 
 describe('Import JSON files › Import attributes', () => {
+  test('Node.js without bundling requires the attribute and allows only the default import', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const dir = makeProject({ 'config.json': configJson, 'plain.mjs': "import config from './config.json';\n", 'named.mjs': "import { appName } from './config.json' with { type: 'json' };\n", 'default.mjs': "import config from './config.json' with { type: 'json' };\nconsole.log(config.appName);\n" }, 'json-node');
+    const run = (file: string) => spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' });
+    assert.match(run('plain.mjs').stderr, /needs an import attribute of/);
+    assert.match(run('named.mjs').stderr, /SyntaxError: The requested module '\.\/config\.json' does not provide an export named 'appName'/);
+    assert.equal(run('default.mjs').stdout, 'Shop\n');
+  });
   test("`with { type: 'json' }` is accepted and changes nothing in the output", () => {
     assert.deepEqual(results.forms.errors, []);
     assert.equal(mainJs(results.attribute), mainJs(results.defaults));
