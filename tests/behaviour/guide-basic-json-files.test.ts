@@ -66,7 +66,8 @@ const pluginsDir = makeProject(
       "import * as navigationModule from './navigation.yaml';",
       "import extra from './extra.yml';",
       "import settings from './settings.toml';",
-      'globalThis.result = { navigation, navigationExports: Object.keys(navigationModule), extra, settings };',
+      "import * as settingsModule from './settings.toml';",
+      'globalThis.result = { navigation, navigationExports: Object.keys(navigationModule), extra, settings, settingsExports: Object.keys(settingsModule) };',
       '',
     ].join('\n'),
   },
@@ -133,6 +134,14 @@ describe('Import JSON files › Tree shaking', () => {
 });
 
 describe('Import JSON files › Import attributes', () => {
+  test('Node.js without bundling requires the attribute and allows only the default import', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const dir = makeProject({ 'config.json': configJson, 'plain.mjs': "import config from './config.json';\n", 'named.mjs': "import { appName } from './config.json' with { type: 'json' };\n", 'default.mjs': "import config from './config.json' with { type: 'json' };\nconsole.log(config.appName);\n" }, 'json-node');
+    const run = (file: string) => spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' });
+    assert.match(run('plain.mjs').stderr, /needs an import attribute of/);
+    assert.match(run('named.mjs').stderr, /SyntaxError: The requested module '\.\/config\.json' does not provide an export named 'appName'/);
+    assert.equal(run('default.mjs').stdout, 'Shop\n');
+  });
   test("`with { type: 'json' }` is accepted and changes nothing in the output", () => {
     assert.deepEqual(results.forms.errors, []);
     assert.equal(mainJs(results.attribute), mainJs(results.defaults));
@@ -189,6 +198,10 @@ describe('Import JSON files › Import TOML files', () => {
   test('with pluginToml(), the default export of a .toml file is the parsed object', () => {
     assert.deepEqual(run(results.plugins).settings, { title: 'Shop', checkout: { currency: 'EUR', max_items: 50 } });
   });
+  test('without options (esModule true), a .toml module is an ES module with a default export and nothing else', () => {
+    // Generated as `module.exports = …`, the module's keys would show up as named exports too.
+    assert.deepEqual(run(results.plugins).settingsExports, ['default']);
+  });
   test('esModule, the one option, is true by default; false generates module.exports = … for require()', () => {
     type Options = NonNullable<Parameters<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-toml').pluginToml>[0]>;
     const keys: (keyof Options)[] = ['esModule'];
@@ -210,6 +223,14 @@ describe('Import JSON files › TypeScript', () => {
         "import { appName } from './config.json';",
         "import settings from './settings.toml';",
         "import text from './config.json?raw';",
+        "import navigation from './navigation.yaml';",
+        "import extra from './extra.yml';",
+        'type Exact<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;',
+        'const yamlExact: Exact<typeof navigation, Record<string, any>> = true;',
+        'const ymlExact: Exact<typeof extra, Record<string, any>> = true;',
+        'const tomlExact: Exact<typeof settings, Record<string, any>> = true;',
+        'const rawExact: Exact<typeof text, string> = true;',
+        'console.log(yamlExact, ymlExact, tomlExact, rawExact);',
         'const name: string = config.appName;',
         'const timeout: number = config.api.timeout;',
         'const named: string = appName;',
@@ -227,7 +248,7 @@ describe('Import JSON files › TypeScript', () => {
     const program = ts.createProgram([path.join(typesDir, 'src/index.ts'), ...(withReference ? [path.join(typesDir, 'src/env.d.ts')] : [])], options);
     return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
   };
-  test('with moduleResolution bundler, JSON imports are typed without resolveJsonModule; a misspelled key is an error; .toml is Record<string, any> and ?raw a string', async () => {
+  test('with moduleResolution bundler, JSON imports are typed without resolveJsonModule; a misspelled key is an error; .yaml, .yml and .toml are exactly Record<string, any> and ?raw a string', async () => {
     assert.deepEqual(await diagnostics('Bundler'), [`TS2551: Property 'appNmae' does not exist on type '{ appName: string; version: string; api: { baseUrl: string; timeout: number; }; supportEmail: string; }'. Did you mean 'appName'?`]);
   });
   test("Common problems: without the @rsbuild/core/types reference, tsc reports Cannot find module './settings.toml'", async () => {

@@ -300,6 +300,22 @@ describe('Migrate from Modern.js Builder', () => {
     assert.equal(rsbuild.getNormalizedConfig().output.filenameHash, true);
   });
 
+  test('Renamed and moved options: Builder\'s performance keys exist in 1.7.6 under the same names, except transformLodash, which is ignored', async () => {
+    type Performance = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').PerformanceConfig;
+    // The keys of Builder's SharedPerformanceConfig (@modern-js/builder-shared 2.x) other than transformLodash.
+    const kept: (keyof Performance)[] = ['removeConsole', 'removeMomentLocale', 'buildCache', 'printFileSize', 'chunkSplit', 'bundleAnalyze', 'preconnect', 'dnsPrefetch', 'preload', 'prefetch', 'profile'];
+    assert.equal(kept.length, 11);
+    const { createRsbuild } = await rsbuildCore();
+    // @ts-expect-error transformLodash is not a key of Rsbuild 1.7.6's performance config
+    const performance: Performance = { transformLodash: true };
+    const rsbuild = await createRsbuild({ cwd: apiDir, config: { performance } });
+    // Accepted without an error, and no file of the package reads the key.
+    await rsbuild.initConfigs();
+    const distDir = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist');
+    const readers = listFiles(distDir).filter((file) => /\.(?:c?js|mjs)$/.test(file) && readFileSync(path.join(distDir, file), 'utf8').includes('transformLodash'));
+    assert.deepEqual(readers, []);
+  });
+
   test('source.alias still works in 1.x and is marked deprecated', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: apiDir, config: { source: { alias: { '@legacy': './src' } } } });

@@ -453,6 +453,22 @@ describe('modifyRsbuildConfig', () => {
   });
 });
 
+describe('Plugin hooks (the samples)', () => {
+  test("the samples log with the logger export of @rsbuild/core, the same object a plugin gets as api.logger in 1.7.6", async () => {
+    const { createRsbuild, logger } = await rsbuildCore();
+    let apiLogger: unknown;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-logger'),
+      config: { logLevel: 'silent', plugins: [{ name: 'reads-logger', setup: (api) => void (apiLogger = api.logger) }] },
+    });
+    await rsbuild.initConfigs();
+    assert.equal(apiLogger, logger);
+    assert.equal(typeof logger.info, 'function');
+    assert.equal(typeof logger.warn, 'function');
+    assert.equal(typeof logger.error, 'function');
+  });
+});
+
 describe('onBeforeBuild and onBeforeCreateCompiler', () => {
   const failWith = async (hook: 'onBeforeBuild' | 'onBeforeCreateCompiler') => {
     const { createRsbuild } = await rsbuildCore();
