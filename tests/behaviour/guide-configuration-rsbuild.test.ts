@@ -101,6 +101,19 @@ describe('Export a function', () => {
     }
   });
 
+  test("the CLI sets NODE_ENV from the first argument: rsbuild --root <dir> build gets 'development', command '--root'", async () => {
+    const dir = makeProject(
+      {
+        // A probe: it records what the config sees, then stops the command before any build.
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nexport default ({ env, command }) => {\n  writeFileSync(`seen-${process.env.PROBE}.txt`, `${env} ${command}`);\n  throw new Error('probe only');\n};\n",
+      },
+      'config-fn-flag-first',
+    );
+    await Promise.all([runCli(dir, ['--root', '.', 'build'], { env: { PROBE: 'flag-first' } }), runCli(dir, ['build', '--root', '.'], { env: { PROBE: 'command-first' } })]);
+    assert.equal(readText(dir, 'seen-flag-first.txt'), 'development --root');
+    assert.equal(readText(dir, 'seen-command-first.txt'), 'production build');
+  });
+
   test('meta passed to loadConfig reaches the function; an async function is awaited', async () => {
     const { loadConfig } = await rsbuildCore();
     const dir = makeProject(
@@ -145,6 +158,19 @@ describe('Merge configs', () => {
     const second = () => 'second.js';
     const merged = mergeRsbuildConfig({ output: { filename: { js: first } } }, { output: { filename: { js: second } } });
     assert.equal(merged.output?.filename?.js, second);
+  });
+
+  test('a boolean on either side: the later value wins, also against a function, an object or an array', async () => {
+    const { mergeRsbuildConfig } = await rsbuildCore();
+    const fn = () => {};
+    const merged = mergeRsbuildConfig(
+      { tools: { htmlPlugin: fn }, output: { minify: { js: true } }, source: { preEntry: ['./a.js'] } },
+      { tools: { htmlPlugin: false }, output: { minify: false }, source: { preEntry: true as unknown as string[] } },
+    );
+    assert.equal(merged.tools?.htmlPlugin, false);
+    assert.equal(merged.output?.minify, false);
+    assert.equal(merged.source?.preEntry, true);
+    assert.equal(mergeRsbuildConfig({ tools: { htmlPlugin: false } }, { tools: { htmlPlugin: fn } }).tools?.htmlPlugin, fn);
   });
 
   test('an array and a single value: the value is added to the array', async () => {
