@@ -155,6 +155,14 @@ describe('Environment variables', () => {
     assert.match(noneMode, new RegExp(`missing:\\s*${builtIns.source}\\.PUBLIC_NOT_SET`));
   });
 
+  test('Type declarations: a declared variable missing at build time reads as undefined when the bundle runs', () => {
+    const window: { result?: Record<string, unknown> } = {};
+    vm.runInNewContext(noneMode, { window, process: { env: {} } });
+    assert.ok(window.result && 'missing' in window.result);
+    assert.equal(window.result.missing, undefined);
+    assert.equal(window.result.mode, 'none');
+  });
+
   test('--mode development still loads .env.production (the env mode follows NODE_ENV)', () => {
     assert.match(devModeBuild, /order:\s*"env\.production\.local"/);
     assert.match(devModeBuild, /mode:\s*"development"/);
@@ -321,7 +329,7 @@ async function withNodeEnv<T>(value: string | undefined, run: () => Promise<T>):
 }
 
 describe('Environment variables › Load order', () => {
-  test('rsbuild dev reads .env.development and rsbuild preview .env.production, before the config runs', async () => {
+  test('rsbuild dev reads .env.development and rsbuild preview .env.production, before the config runs; rsbuild --root . build reads .env.development', async () => {
     const dir = makeProject(
       {
         '.env.development': 'PUBLIC_ORDER=env.development\n',
@@ -331,9 +339,11 @@ describe('Environment variables › Load order', () => {
       },
       'env-vars-commands',
     );
-    await Promise.all([runCli(dir, ['dev']), runCli(dir, ['preview'])]);
+    await Promise.all([runCli(dir, ['dev']), runCli(dir, ['preview']), runCli(dir, ['--root', '.', 'build'])]);
     assert.equal(readText(dir, 'seen-dev.txt'), 'development env.development');
     assert.equal(readText(dir, 'seen-preview.txt'), 'production env.production');
+    // NODE_ENV comes from the first argument: with a flag before build, it is 'development'.
+    assert.equal(readText(dir, 'seen---root.txt'), 'development env.development');
   });
 
   test('a NODE_ENV line in a file replaces the value from the shell or the one the CLI set; the files were already picked by the first value', async () => {

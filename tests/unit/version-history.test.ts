@@ -155,6 +155,7 @@ describe('behaviour version data', () => {
       'env-vars:base-url': 'guide/advanced/env-vars.mdx: 1.0.9 → 1.0.10',
       'env-vars:import-meta-asset-prefix': 'guide/advanced/env-vars.mdx: 1.0.10 → 1.0.11',
       'env-vars:import-meta-env-object': 'guide/advanced/env-vars.mdx: 1.5.1 → 1.5.2',
+      'env-vars:missing-variable-undefined': 'guide/advanced/env-vars.mdx: 1.5.1 → 1.5.2',
       'env-vars:loadEnv-rawPublicVars': 'guide/advanced/env-vars.mdx: 1.0.14 → 1.0.15',
       'env-vars:loadEnv-processEnv': 'guide/advanced/env-vars.mdx: 1.2.11 → 1.2.12',
       'env-vars:createRsbuild-loadEnv': 'guide/advanced/env-vars.mdx: 1.2.18 → 1.2.19',
