@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, type CliResult } from './harness';
+import { freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, type CliResult, waitFor, writeProjectFiles } from './harness';
 
 // The type behind defineConfig's parameter reports misspelled keys
 // @ts-expect-error 'htm' is not an option
@@ -66,6 +66,29 @@ describe('Configure Rsbuild', () => {
     const files = listFiles(path.join(bare, 'dist'));
     assert.ok(files.includes('index.html'));
     assert.ok(files.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), files.join(', '));
+  });
+});
+
+describe('Configure Rsbuild › Create a config file', () => {
+  test('saving the config file while rsbuild dev runs restarts the server, and the new settings take effect', async () => {
+    const config = (title: string) => `export default { html: { title: '${title}' }, server: { printUrls: false } };\n`;
+    const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': config('before-save') }, 'config-dev-restart');
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    const title = () =>
+      fetch(`http://localhost:${port}/`)
+        .then((response) => response.text())
+        .then((html) => html.match(/<title>(.*?)<\/title>/)?.[1])
+        .catch(() => undefined);
+    try {
+      await server.started;
+      assert.equal(await title(), 'before-save');
+      writeProjectFiles(dir, { 'rsbuild.config.mjs': config('after-save') });
+      await waitFor('the new title after the restart', async () => (await title()) === 'after-save');
+      assert.match(server.output(), /restarting server as rsbuild\.config\.mjs changed/);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
