@@ -265,6 +265,7 @@ describe('Inspect the final config', () => {
   const out = path.join(dir, 'dist/.rsbuild');
   let first: CliResult;
   let second: CliResult;
+  let verbose: CliResult;
   let filesAfterFirst: string[];
   let firstRsbuildConfig = '';
   before(async () => {
@@ -272,6 +273,14 @@ describe('Inspect the final config', () => {
     filesAfterFirst = listFiles(out);
     firstRsbuildConfig = readText(out, 'rsbuild.config.mjs');
     second = await runCli(dir, ['inspect']);
+    verbose = await runCli(dir, ['inspect', '--verbose', '--output', 'verbose']);
+  });
+
+  test('--output is resolved from the output directory; --verbose writes the full source of functions', () => {
+    assert.equal(verbose.code, 0, verbose.output);
+    const verboseDir = path.join(dir, 'dist/verbose');
+    assert.deepEqual(listFiles(verboseDir), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    assert.match(readText(verboseDir, 'rsbuild.config.mjs'), /marker-long-function-body-of-more-than-one-hundred-characters/);
   });
 
   test('rsbuild inspect writes rsbuild.config.mjs and rspack.config.web.mjs into dist/.rsbuild and prints their paths', () => {
@@ -295,6 +304,17 @@ describe('Inspect the final config', () => {
     assert.equal(second.code, 0, second.output);
     assert.match(readText(out, 'rsbuild.config.mjs'), /mode: 'development'/);
     assert.ok(listFiles(out).some((file) => /^rspack\.config\.web\.\d{13}\.mjs$/.test(file)), listFiles(out).join(', '));
+  });
+});
+
+describe('Inspect the final config › environments', () => {
+  test('with several environments one file of each kind per environment, named after it; --environment writes only that one, its Rsbuild config as rsbuild.config.mjs', async () => {
+    const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } } } };\n" }, 'config-inspect-environments');
+    const [all, only] = await Promise.all([runCli(dir, ['inspect']), runCli(dir, ['inspect', '--environment', 'node', '--output', 'only-node'])]);
+    assert.equal(all.code, 0, all.output);
+    assert.equal(only.code, 0, only.output);
+    assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+    assert.deepEqual(listFiles(path.join(dir, 'dist/only-node')), ['rsbuild.config.mjs', 'rspack.config.node.mjs']);
   });
 });
 
