@@ -389,6 +389,41 @@ describe('Environment variables › Built-in variables', () => {
 });
 
 describe('Environment variables › Use variables in the config file', () => {
+  test("the page's config sample: PORT from process.env, source maps for the staging env mode (1.0 shape of output.sourceMap)", async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    const sample = `import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig(({ envMode }) => ({
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+  },
+  output: {
+    sourceMap: { js: envMode === 'staging' ? 'source-map' : false },
+  },
+}));
+`;
+    const cwd = makeProject({ 'src/index.js': '', 'rsbuild.config.ts': sample }, 'env-vars-config-sample');
+    const savedPort = process.env.PORT;
+    process.env.PORT = '4321';
+    try {
+      const configs = [];
+      for (const envMode of ['staging', 'production']) {
+        const { content } = await loadConfig({ cwd, envMode });
+        const rsbuild = await createRsbuild({ cwd, rsbuildConfig: content });
+        await rsbuild.initConfigs();
+        const { server, output } = rsbuild.getNormalizedConfig();
+        configs.push([server.port, output.sourceMap]);
+      }
+      assert.deepEqual(configs, [
+        [4321, { js: 'source-map', css: false }],
+        [4321, { js: false, css: false }],
+      ]);
+    } finally {
+      if (savedPort === undefined) delete process.env.PORT;
+      else process.env.PORT = savedPort;
+    }
+  });
+
   test('rsbuild dev restarts when a loaded .env file changes; a file created after the start is not watched, and is read at the next restart', async () => {
     const dir = makeProject(
       {

@@ -137,6 +137,39 @@ describe('Export a function', () => {
     assert.equal(readText(dir, 'seen-command-first.txt'), 'production build');
   });
 
+  test("the page's function sample loads with the 1.0 shape of output.sourceMap", async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    const sample = `import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig(({ env, command, envMode }) => ({
+  html: {
+    title: envMode === 'staging' ? 'My App (staging)' : 'My App',
+  },
+  output: {
+    sourceMap: { js: env === 'production' ? false : 'source-map' },
+  },
+  server: {
+    open: command === 'preview',
+  },
+}));
+`;
+    const cwd = makeProject({ 'src/index.js': '', 'rsbuild.config.ts': sample }, 'config-fn-sample');
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const { content } = await loadConfig({ cwd, envMode: 'staging' });
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: content });
+      await rsbuild.initConfigs();
+      const config = rsbuild.getNormalizedConfig();
+      assert.equal(config.html.title, 'My App (staging)');
+      assert.deepEqual(config.output.sourceMap, { js: 'source-map', css: false });
+      assert.equal(config.server.open, false);
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
   test('meta passed to loadConfig reaches the function; an async function is awaited', async () => {
     const { loadConfig } = await rsbuildCore();
     const dir = makeProject(
