@@ -157,6 +157,7 @@ describe('behaviour version data', () => {
       'env-vars:import-meta-env-object': 'guide/advanced/env-vars.mdx: 1.5.1 → 1.5.2',
       'env-vars:missing-variable-undefined': 'guide/advanced/env-vars.mdx: 1.5.1 → 1.5.2',
       'static-deploy:server-base': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
+      'static-deploy:bare-rsbuild-starts-dev': 'guide/basic/static-deploy.mdx: 1.2.18 → 1.2.19',
       'static-deploy:cdn-server-base': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
       'static-deploy:preview-server-base': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
       'static-deploy:blank-page-server-base': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
