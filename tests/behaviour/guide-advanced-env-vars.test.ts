@@ -155,6 +155,14 @@ describe('Environment variables', () => {
     assert.match(noneMode, new RegExp(`missing:\\s*${builtIns.source}\\.PUBLIC_NOT_SET`));
   });
 
+  test('Type declarations: a declared variable missing at build time reads as undefined when the bundle runs', () => {
+    const window: { result?: Record<string, unknown> } = {};
+    vm.runInNewContext(noneMode, { window, process: { env: {} } });
+    assert.ok(window.result && 'missing' in window.result);
+    assert.equal(window.result.missing, undefined);
+    assert.equal(window.result.mode, 'none');
+  });
+
   test('--mode development still loads .env.production (the env mode follows NODE_ENV)', () => {
     assert.match(devModeBuild, /order:\s*"env\.production\.local"/);
     assert.match(devModeBuild, /mode:\s*"development"/);
@@ -321,7 +329,7 @@ async function withNodeEnv<T>(value: string | undefined, run: () => Promise<T>):
 }
 
 describe('Environment variables › Load order', () => {
-  test('rsbuild dev reads .env.development and rsbuild preview .env.production, before the config runs', async () => {
+  test('rsbuild dev reads .env.development and rsbuild preview .env.production, before the config runs; rsbuild --root . build reads .env.development', async () => {
     const dir = makeProject(
       {
         '.env.development': 'PUBLIC_ORDER=env.development\n',
@@ -331,9 +339,11 @@ describe('Environment variables › Load order', () => {
       },
       'env-vars-commands',
     );
-    await Promise.all([runCli(dir, ['dev']), runCli(dir, ['preview'])]);
+    await Promise.all([runCli(dir, ['dev']), runCli(dir, ['preview']), runCli(dir, ['--root', '.', 'build'])]);
     assert.equal(readText(dir, 'seen-dev.txt'), 'development env.development');
     assert.equal(readText(dir, 'seen-preview.txt'), 'production env.production');
+    // NODE_ENV comes from the first argument: with a flag before build, it is 'development'.
+    assert.equal(readText(dir, 'seen---root.txt'), 'development env.development');
   });
 
   test('a NODE_ENV line in a file replaces the value from the shell or the one the CLI set; the files were already picked by the first value', async () => {
@@ -379,6 +389,41 @@ describe('Environment variables › Built-in variables', () => {
 });
 
 describe('Environment variables › Use variables in the config file', () => {
+  test("the page's config sample: PORT from process.env, source maps for the staging env mode (1.0 shape of output.sourceMap)", async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    const sample = `import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig(({ envMode }) => ({
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+  },
+  output: {
+    sourceMap: { js: envMode === 'staging' ? 'source-map' : false },
+  },
+}));
+`;
+    const cwd = makeProject({ 'src/index.js': '', 'rsbuild.config.ts': sample }, 'env-vars-config-sample');
+    const savedPort = process.env.PORT;
+    process.env.PORT = '4321';
+    try {
+      const configs = [];
+      for (const envMode of ['staging', 'production']) {
+        const { content } = await loadConfig({ cwd, envMode });
+        const rsbuild = await createRsbuild({ cwd, rsbuildConfig: content });
+        await rsbuild.initConfigs();
+        const { server, output } = rsbuild.getNormalizedConfig();
+        configs.push([server.port, output.sourceMap]);
+      }
+      assert.deepEqual(configs, [
+        [4321, { js: 'source-map', css: false }],
+        [4321, { js: false, css: false }],
+      ]);
+    } finally {
+      if (savedPort === undefined) delete process.env.PORT;
+      else process.env.PORT = savedPort;
+    }
+  });
+
   test('rsbuild dev restarts when a loaded .env file changes; a file created after the start is not watched, and is read at the next restart', async () => {
     const dir = makeProject(
       {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, type CliResult } from './harness';
+import { freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, type CliResult, waitFor, writeProjectFiles } from './harness';
 
 // The type behind defineConfig's parameter reports misspelled keys
 // @ts-expect-error 'htm' is not an option
@@ -69,6 +69,29 @@ describe('Configure Rsbuild', () => {
   });
 });
 
+describe('Configure Rsbuild › Create a config file', () => {
+  test('saving the config file while rsbuild dev runs restarts the server, and the new settings take effect', async () => {
+    const config = (title: string) => `export default { html: { title: '${title}' }, server: { printUrls: false } };\n`;
+    const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': config('before-save') }, 'config-dev-restart');
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    const title = () =>
+      fetch(`http://localhost:${port}/`)
+        .then((response) => response.text())
+        .then((html) => html.match(/<title>(.*?)<\/title>/)?.[1])
+        .catch(() => undefined);
+    try {
+      await server.started;
+      assert.equal(await title(), 'before-save');
+      writeProjectFiles(dir, { 'rsbuild.config.mjs': config('after-save') });
+      await waitFor('the new title after the restart', async () => (await title()) === 'after-save');
+      assert.match(server.output(), /restarting server as rsbuild\.config\.mjs changed/);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('Config formats', () => {
   test('a CommonJS rsbuild.config.js in a "type": "module" package fails in Node.js and is loaded by jiti instead', async () => {
     const { loadConfig } = await rsbuildCore();
@@ -98,6 +121,52 @@ describe('Export a function', () => {
       assert.equal((content as { html: { title: string } }).html.title, '["",""]');
     } finally {
       if (nodeEnv !== undefined) process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
+  test("the CLI sets NODE_ENV from the first argument: rsbuild --root <dir> build gets 'development', command '--root'", async () => {
+    const dir = makeProject(
+      {
+        // A probe: it records what the config sees, then stops the command before any build.
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nexport default ({ env, command }) => {\n  writeFileSync(`seen-${process.env.PROBE}.txt`, `${env} ${command}`);\n  throw new Error('probe only');\n};\n",
+      },
+      'config-fn-flag-first',
+    );
+    await Promise.all([runCli(dir, ['--root', '.', 'build'], { env: { PROBE: 'flag-first' } }), runCli(dir, ['build', '--root', '.'], { env: { PROBE: 'command-first' } })]);
+    assert.equal(readText(dir, 'seen-flag-first.txt'), 'development --root');
+    assert.equal(readText(dir, 'seen-command-first.txt'), 'production build');
+  });
+
+  test("the page's function sample loads with the 1.0 shape of output.sourceMap", async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    const sample = `import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig(({ env, command, envMode }) => ({
+  html: {
+    title: envMode === 'staging' ? 'My App (staging)' : 'My App',
+  },
+  output: {
+    sourceMap: { js: env === 'production' ? false : 'source-map' },
+  },
+  server: {
+    open: command === 'preview',
+  },
+}));
+`;
+    const cwd = makeProject({ 'src/index.js': '', 'rsbuild.config.ts': sample }, 'config-fn-sample');
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const { content } = await loadConfig({ cwd, envMode: 'staging' });
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: content });
+      await rsbuild.initConfigs();
+      const config = rsbuild.getNormalizedConfig();
+      assert.equal(config.html.title, 'My App (staging)');
+      assert.deepEqual(config.output.sourceMap, { js: 'source-map', css: false });
+      assert.equal(config.server.open, false);
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
     }
   });
 
@@ -145,6 +214,19 @@ describe('Merge configs', () => {
     const second = () => 'second.js';
     const merged = mergeRsbuildConfig({ output: { filename: { js: first } } }, { output: { filename: { js: second } } });
     assert.equal(merged.output?.filename?.js, second);
+  });
+
+  test('a boolean on either side: the later value wins, also against a function, an object or an array', async () => {
+    const { mergeRsbuildConfig } = await rsbuildCore();
+    const fn = () => {};
+    const merged = mergeRsbuildConfig(
+      { tools: { htmlPlugin: fn }, output: { minify: { js: true } }, source: { preEntry: ['./a.js'] } },
+      { tools: { htmlPlugin: false }, output: { minify: false }, source: { preEntry: true as unknown as string[] } },
+    );
+    assert.equal(merged.tools?.htmlPlugin, false);
+    assert.equal(merged.output?.minify, false);
+    assert.equal(merged.source?.preEntry, true);
+    assert.equal(mergeRsbuildConfig({ tools: { htmlPlugin: false } }, { tools: { htmlPlugin: fn } }).tools?.htmlPlugin, fn);
   });
 
   test('an array and a single value: the value is added to the array', async () => {
@@ -216,6 +298,7 @@ describe('Inspect the final config', () => {
   const out = path.join(dir, 'dist/.rsbuild');
   let first: CliResult;
   let second: CliResult;
+  let verbose: CliResult;
   let filesAfterFirst: string[];
   let firstRsbuildConfig = '';
   before(async () => {
@@ -223,6 +306,14 @@ describe('Inspect the final config', () => {
     filesAfterFirst = listFiles(out);
     firstRsbuildConfig = readText(out, 'rsbuild.config.mjs');
     second = await runCli(dir, ['inspect']);
+    verbose = await runCli(dir, ['inspect', '--verbose', '--output', 'verbose']);
+  });
+
+  test('--output is resolved from the output directory; --verbose writes the full source of functions', () => {
+    assert.equal(verbose.code, 0, verbose.output);
+    const verboseDir = path.join(dir, 'dist/verbose');
+    assert.deepEqual(listFiles(verboseDir), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    assert.match(readText(verboseDir, 'rsbuild.config.mjs'), /marker-long-function-body-of-more-than-one-hundred-characters/);
   });
 
   test('rsbuild inspect writes rsbuild.config.mjs and rspack.config.web.mjs into dist/.rsbuild and prints their paths', () => {
@@ -246,6 +337,17 @@ describe('Inspect the final config', () => {
     assert.equal(second.code, 0, second.output);
     assert.match(readText(out, 'rsbuild.config.mjs'), /mode: 'development'/);
     assert.ok(listFiles(out).some((file) => /^rspack\.config\.web\.\d{13}\.mjs$/.test(file)), listFiles(out).join(', '));
+  });
+});
+
+describe('Inspect the final config › environments', () => {
+  test('with several environments one file of each kind per environment, named after it; --environment writes only that one, its Rsbuild config as rsbuild.config.mjs', async () => {
+    const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } } } };\n" }, 'config-inspect-environments');
+    const [all, only] = await Promise.all([runCli(dir, ['inspect']), runCli(dir, ['inspect', '--environment', 'node', '--output', 'only-node'])]);
+    assert.equal(all.code, 0, all.output);
+    assert.equal(only.code, 0, only.output);
+    assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+    assert.deepEqual(listFiles(path.join(dir, 'dist/only-node')), ['rsbuild.config.mjs', 'rspack.config.node.mjs']);
   });
 });
 
