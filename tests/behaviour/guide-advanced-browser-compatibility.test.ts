@@ -207,6 +207,15 @@ class Counter {
         assert.doesNotMatch(js, /static \{\s*this\.kind = 1/);
         assert.doesNotMatch(js, /typed: number/);
       });
+
+      test('a plain .js file outside the project root (not in node_modules) is compiled too', async () => {
+        const fixture = makeProject({ 'app/src/index.js': "import { read } from '../../shared/read.js';\nwindow.out = read(window.user);\n", 'shared/read.js': 'export const read = (user) => user?.name;\n' }, 'outside-root');
+        const build = await buildProject(path.join(fixture, 'app'), { mode: 'production', output: { minify: false } });
+        assert.deepEqual(build.errors, []);
+        const out = outputFile(build.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+        assert.match(out, /user === null \|\| user === void 0 \? void 0 : user\.name/);
+        assert.doesNotMatch(out, /user\?\.name/);
+      });
     });
   });
 
