@@ -266,10 +266,13 @@ class Counter {
   });
 
   describe('Check the output syntax', () => {
-    test('production web builds only: no check in development or for node', async () => {
+    test('production web builds only: no check in development, for node or for web-worker', async () => {
       const project = makeProject({ 'src/index.js': '' }, 'check-syntax-where');
       const has = async (config: RsbuildConfig) => ((await environmentOf(project, { ...config, plugins: [pluginCheckSyntax()] })).bundlerConfig.plugins ?? []).some((item) => item?.constructor?.name === 'CheckSyntaxRspackPlugin');
-      assert.deepEqual([await has({ mode: 'production' }), await has({ mode: 'development' }), await has({ mode: 'production', output: { target: 'node' } })], [true, false, false]);
+      assert.deepEqual(
+        [await has({ mode: 'production' }), await has({ mode: 'development' }), await has({ mode: 'production', output: { target: 'node' } }), await has({ mode: 'production', output: { target: 'web-worker' } })],
+        [true, false, false, false],
+      );
     });
 
     test('without source maps: the emitted file and the inline HTML script, ecmaVersion <= 2017 for the default list, then the build fails; exclude on node_modules does not match', () => {
