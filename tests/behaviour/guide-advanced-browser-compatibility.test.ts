@@ -207,6 +207,15 @@ class Counter {
         assert.doesNotMatch(js, /static \{\s*this\.kind = 1/);
         assert.doesNotMatch(js, /typed: number/);
       });
+
+      test('a plain .js file outside the project root (not in node_modules) is compiled too', async () => {
+        const fixture = makeProject({ 'app/src/index.js': "import { read } from '../../shared/read.js';\nwindow.out = read(window.user);\n", 'shared/read.js': 'export const read = (user) => user?.name;\n' }, 'outside-root');
+        const build = await buildProject(path.join(fixture, 'app'), { mode: 'production', output: { minify: false } });
+        assert.deepEqual(build.errors, []);
+        const out = outputFile(build.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+        assert.match(out, /user === null \|\| user === void 0 \? void 0 : user\.name/);
+        assert.doesNotMatch(out, /user\?\.name/);
+      });
     });
   });
 
@@ -257,10 +266,13 @@ class Counter {
   });
 
   describe('Check the output syntax', () => {
-    test('production web builds only: no check in development or for node', async () => {
+    test('production web builds only: no check in development, for node or for web-worker', async () => {
       const project = makeProject({ 'src/index.js': '' }, 'check-syntax-where');
       const has = async (config: RsbuildConfig) => ((await environmentOf(project, { ...config, plugins: [pluginCheckSyntax()] })).bundlerConfig.plugins ?? []).some((item) => item?.constructor?.name === 'CheckSyntaxRspackPlugin');
-      assert.deepEqual([await has({ mode: 'production' }), await has({ mode: 'development' }), await has({ mode: 'production', output: { target: 'node' } })], [true, false, false]);
+      assert.deepEqual(
+        [await has({ mode: 'production' }), await has({ mode: 'development' }), await has({ mode: 'production', output: { target: 'node' } }), await has({ mode: 'production', output: { target: 'web-worker' } })],
+        [true, false, false, false],
+      );
     });
 
     test('without source maps: the emitted file and the inline HTML script, ecmaVersion <= 2017 for the default list, then the build fails; exclude on node_modules does not match', () => {

@@ -105,7 +105,9 @@ const tsProject = (tsconfig: string, name: string) =>
     {
       'tsconfig.json': tsconfig,
       'src/Enum.svelte': tsComponent,
-      'src/index.ts': "import { mount } from 'svelte';\nimport Enum from './Enum.svelte';\nmount(Enum, { target: document.body });\n",
+      // A second lang="ts" component: the warning is printed once per process, not per component.
+      'src/Other.svelte': '<script lang="ts">\n  const label: string = \'other\';\n</script>\n\n<p>{label}</p>\n',
+      'src/index.ts': "import { mount } from 'svelte';\nimport Enum from './Enum.svelte';\nimport Other from './Other.svelte';\nmount(Enum, { target: document.body });\nmount(Other, { target: document.body });\n",
       'rsbuild.config.mjs': "import { pluginSvelte } from '@rsbuild/plugin-svelte';\nexport default { plugins: [pluginSvelte()], output: { filenameHash: false } };\n",
     },
     name,
@@ -272,9 +274,10 @@ describe('Svelte › TypeScript', () => {
     assert.doesNotMatch(tsBuild.output, /verbatimModuleSyntax/);
     assert.match(outputFile(path.join(tsDir, 'dist'), /^static\/js\/index\.js$/), /small-size/);
   });
-  test('without verbatimModuleSyntax the build prints the warning', () => {
+  test('without verbatimModuleSyntax the build prints the warning, once for two lang="ts" components', () => {
     assert.equal(looseTsBuild.code, 0, looseTsBuild.output);
     assert.match(looseTsBuild.output, /The TypeScript option verbatimModuleSyntax is now required when using Svelte files with lang="ts"\. Please add it to your tsconfig\.json\./);
+    assert.equal(looseTsBuild.output.split('verbatimModuleSyntax is now required').length - 1, 1);
   });
   test('the svelte package declares *.svelte modules; @rsbuild/core/types declares assets and CSS Modules', () => {
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte/types/index.d.ts'), 'utf8'), /declare module '\*\.svelte'/);

@@ -317,17 +317,44 @@ describe('React plugin › fastRefresh', () => {
     },
     'react-no-refresh',
   );
+  // The same app with the default (fastRefresh: true).
+  const refreshDir = makeProject(
+    {
+      'src/index.jsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')).render(<Counter />);\n",
+      'src/Counter.jsx': counter('Count'),
+      'src/counter.css': '#counter { color: rgb(255, 0, 0); }\n',
+      'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact()],\n});\n",
+    },
+    'react-refresh',
+  );
   let browser: Browser;
   let port: number;
+  let refreshPort: number;
   let server: ReturnType<typeof startCli>;
+  let refreshServer: ReturnType<typeof startCli>;
   before(async () => {
     port = await freePort();
     server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
-    [browser] = await Promise.all([launchChromium(), server.started]);
+    refreshPort = await freePort();
+    refreshServer = startCli(refreshDir, ['dev', '--port', String(refreshPort)], /ready\s+built in/);
+    [browser] = await Promise.all([launchChromium(), server.started, refreshServer.started]);
   });
   after(async () => {
     await browser?.close();
-    await server?.stop();
+    await Promise.all([server?.stop(), refreshServer?.stop()]);
+  });
+
+  test('true (the default): a component edit is applied in place and the page keeps its state', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${refreshPort}/`);
+    const button = page.locator('#counter');
+    await button.filter({ hasText: 'Count 0' }).click();
+    await button.filter({ hasText: 'Count 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(refreshDir, { 'src/Counter.jsx': counter('Clicks') });
+    await button.filter({ hasText: 'Clicks 1' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload after the component edit');
+    await page.close();
   });
 
   test('false: a CSS edit is applied in place, a component edit reloads the page and its state is lost', async () => {
