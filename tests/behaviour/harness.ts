@@ -138,7 +138,7 @@ const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 // How long a CLI command may run before it counts as hung. Generous: a build that compiles SWC's
 // Wasm plugins takes many times longer when the machine is busy, and that is not a failure.
-const CLI_TIMEOUT_MS = 180_000;
+export const CLI_TIMEOUT_MS = 180_000;
 /** How long a CLI process may take to end after a signal before it is killed. */
 const SIGNAL_GRACE_MS = 30_000;
 

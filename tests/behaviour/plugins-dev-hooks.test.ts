@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -130,9 +130,9 @@ async function devQuitWithQ(): Promise<{ output: string }> {
   child.stdout.on('data', (chunk) => (output += chunk));
   const closed = new Promise((resolve) => child.on('close', resolve));
   servers.push({ stop: async () => { if (child.exitCode === null && child.signalCode === null) { child.kill('SIGKILL'); await closed; } } });
-  await waitFor('the first compile in the terminal', () => output.includes('onDevCompileDone first=true'), 30_000);
+  await waitFor('the first compile in the terminal', () => output.includes('onDevCompileDone first=true'), CLI_TIMEOUT_MS);
   child.stdin.write('q\n');
-  await waitFor('rsbuild dev to end after q and Enter', () => child.exitCode !== null || child.signalCode !== null, 30_000);
+  await waitFor('rsbuild dev to end after q and Enter', () => child.exitCode !== null || child.signalCode !== null, CLI_TIMEOUT_MS);
   await closed;
   return { output: output.replace(/\r\n/g, '\n') };
 }
