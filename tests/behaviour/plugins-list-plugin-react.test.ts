@@ -343,14 +343,19 @@ describe('React plugin › fastRefresh', () => {
     await browser?.close();
     await Promise.all([server?.stop(), refreshServer?.stop()]);
   });
-
-  test('true (the default): a component edit is applied in place and the page keeps its state', async () => {
+  /** Opens the app, clicks the counter to 1 and marks the window to spot a reload. */
+  async function counterClickedOnce(onPort: number) {
     const page = await browser.newPage();
-    await page.goto(`http://localhost:${refreshPort}/`);
+    await page.goto(`http://localhost:${onPort}/`);
     const button = page.locator('#counter');
     await button.filter({ hasText: 'Count 0' }).click();
     await button.filter({ hasText: 'Count 1' }).waitFor();
     await page.evaluate(() => ((window as any).beforeEdit = true));
+    return { page, button };
+  }
+
+  test('true (the default): a component edit is applied in place and the page keeps its state', async () => {
+    const { page, button } = await counterClickedOnce(refreshPort);
     writeProjectFiles(refreshDir, { 'src/Counter.jsx': counter('Clicks') });
     await button.filter({ hasText: 'Clicks 1' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload after the component edit');
@@ -358,12 +363,7 @@ describe('React plugin › fastRefresh', () => {
   });
 
   test('false: a CSS edit is applied in place, a component edit reloads the page and its state is lost', async () => {
-    const page = await browser.newPage();
-    await page.goto(`http://localhost:${port}/`);
-    const button = page.locator('#counter');
-    await button.filter({ hasText: 'Count 0' }).click();
-    await button.filter({ hasText: 'Count 1' }).waitFor();
-    await page.evaluate(() => ((window as any).beforeEdit = true));
+    const { page, button } = await counterClickedOnce(port);
     writeProjectFiles(dir, { 'src/counter.css': '#counter { color: rgb(0, 128, 0); }\n' });
     await page.waitForFunction(() => getComputedStyle(document.getElementById('counter')!).color === 'rgb(0, 128, 0)');
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload after the CSS edit');
