@@ -6,8 +6,11 @@
 #
 # Off: the omnibox popup of Chromium's own UI. Headless Chromium still builds it, in a renderer
 # of its own, for each window (each browser context is one), and it took CPU from the pages under
-# test. If Chromium renames these features, this does nothing and the tests only get slower.
-disabled="WebUIOmniboxPopup,WebUIOmniboxAimPopup"
+# test. Off too: the spare renderer, a process Chromium starts ahead for the next navigation; each
+# browser context (every test opens its own) left one unused, and on a busy machine starting it
+# cost more than it saved. If Chromium renames these features, this does nothing and the tests
+# only get slower.
+disabled="WebUIOmniboxPopup,WebUIOmniboxAimPopup,SpareRendererForSitePerProcess"
 for arg do
   shift
   case $arg in

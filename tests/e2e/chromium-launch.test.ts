@@ -1,6 +1,6 @@
 // How every browser-driving tool starts Chromium (scripts/lib/chromium.ts): Playwright's own
-// launch arguments kept, and the omnibox popup of Chromium's UI, which took CPU from the pages
-// under test, not built.
+// launch arguments kept; the omnibox popup of Chromium's UI and the spare renderer, which took CPU
+// from the pages under test, not started.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,10 +14,10 @@ test('the launcher merges every --disable-features switch into one, after the ot
     env: { ...process.env, CHROMIUM_PATH: '/bin/echo' },
     encoding: 'utf8',
   });
-  assert.equal(printed.trim(), '--headless --no-sandbox --disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,PaintHolding,MediaRouter,Extra');
+  assert.equal(printed.trim(), '--headless --no-sandbox --disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,SpareRendererForSitePerProcess,PaintHolding,MediaRouter,Extra');
 });
 
-test('a launched Chromium has no omnibox popup of its own beside the page', async () => {
+test('a launched Chromium has no omnibox popup and no spare renderer beside the page', async () => {
   const browser = await launchChromium();
   try {
     const page = await (await browser.newContext()).newPage();
@@ -27,6 +27,12 @@ test('a launched Chromium has no omnibox popup of its own beside the page', asyn
     assert.deepEqual(
       targetInfos.map((target) => `${target.type} ${target.url}`),
       ['page data:text/html,<title>probe</title>'],
+    );
+    // One renderer, the page's: no process started ahead for a next navigation.
+    const { processInfo } = await session.send('SystemInfo.getProcessInfo');
+    assert.deepEqual(
+      processInfo.map((process) => process.type).filter((type) => type === 'renderer'),
+      ['renderer'],
     );
   } finally {
     await browser.close();
