@@ -28,6 +28,9 @@ const highlightedCode = new HighlightedCodeCache();
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
+  // Not left to the default (`theme/` of the working folder): the browser tests build fixture
+  // sites with this config from folders of their own, each with its own temporary files.
+  themeDir: path.join(__dirname, 'theme'),
   // The top-level `title`/`description` are left unset on purpose: Rspress 2.0.22's
   // Layout prefers them over the locale's, which would put English text on /zh pages.
   // Each locale below carries its own title and description instead.

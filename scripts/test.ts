@@ -15,7 +15,7 @@ Runs, in order: side by side, the type-check (tsc), knip (unused files, exports 
 knip.jsonc), the docs checks (scripts/check-docs.ts) and the unit tests (tests/unit, two files at a
 time); a production build of the site; the behaviour tests (tests/behaviour: what the guide, API
 and plugin pages say, run against @rsbuild/core 1.x, four files at a time); the browser tests that
-build fixture sites of their own or start the dev server (one at a time); then, side by side, the
+build fixture sites of their own or start the dev server (two at a time); then, side by side, the
 browser tests (tests/e2e) against the built site and the accessibility crawl
 (scripts/check-a11y.ts); last, alone, the
 page budgets (scripts/check-budgets.ts: first-load JavaScript and CSS, layout shift, the home
@@ -127,13 +127,14 @@ if (checkSteps.length) await runSideBySide(checkSteps);
 if (wants('e2e') && !values['skip-build']) run('Build the site (npm run build)', 'npm', ['run', 'build']);
 if (wants('behaviour')) run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(testFiles('tests/behaviour'), 4, 900));
 if (wants('e2e')) {
-  // Files that run the framework's CLI themselves (fixture sites, the dev server) share its
-  // temporary folder in the project root, so they run one at a time; and before the browser-heavy
-  // step, because Chromium raises the priority of its own processes and, beside it, the dev
-  // server once took more than its 300 s to start.
+  // Files that run the framework's CLI themselves (fixture sites, the dev server; each in a
+  // working folder of its own, where the framework keeps its temporary files), two at a time:
+  // a build leaves part of the second core idle. Before the browser-heavy step, because Chromium
+  // raises the priority of its own processes and, beside it, the dev server once took more than
+  // its 300 s to start.
   const e2eFiles = testFiles('tests/e2e');
-  const runsTheFramework = (file: string) => readFileSync(path.join(root, file), 'utf8').includes('@rspress/core/bin/rspress.js');
-  run('Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 1, 1800));
+  const runsTheFramework = (file: string) => /\b(buildFixtureSite|RSPRESS_CLI)\b/.test(readFileSync(path.join(root, file), 'utf8'));
+  run('Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 2, 1800));
   // Browser tests mostly wait (for the page, a transition, the network), so they run beside the
   // accessibility crawl.
   await runSideBySide([

@@ -4,11 +4,10 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { repoRoot } from './harness';
+import { RSPRESS_CLI, repoRoot } from './harness';
 
 let server: ChildProcess | undefined;
 let browser: Browser | undefined;
@@ -16,7 +15,7 @@ let origin = '';
 let log = '';
 
 before(async () => {
-  server = spawn(process.execPath, [path.join(repoRoot, 'node_modules/@rspress/core/bin/rspress.js'), 'dev', '--port', '4377'], {
+  server = spawn(process.execPath, [RSPRESS_CLI, 'dev', '--port', '4377'], {
     cwd: repoRoot,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     detached: true,

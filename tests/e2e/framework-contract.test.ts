@@ -3,14 +3,13 @@
 // @rspress/core that moves a shape they rely on fails the build (each rewrite counts its matches)
 // or one of these tests, never silently.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { startServer } from '../../scripts/serve';
-import { repoRoot, waitForHydration } from './harness';
+import { buildFixtureSite, repoRoot, waitForHydration } from './harness';
 
 const outDir = path.join(repoRoot, '.tmp/framework-contract-site');
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
@@ -27,11 +26,8 @@ const entryScript = () => {
 };
 
 before(async () => {
-  const build = spawnSync(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'build', '-c', 'tests/fixtures/framework-contract/rspress.config.ts'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-  buildLog = build.stdout + build.stderr;
+  const build = buildFixtureSite('framework-contract');
+  buildLog = build.output;
   assert.equal(build.status, 0, buildLog);
   ({ server, url } = await startServer({ root: outDir }));
   browser = await launchChromium();

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, afterEach, before, beforeEach } from 'node:test';
@@ -13,6 +14,23 @@ export { waitForHydration };
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const siteDir = process.env.SITE_DIR ?? path.join(repoRoot, 'doc_build');
+
+/** The framework's CLI. Test files that run it are `npm test`'s "browser tests that build sites of their own". */
+export const RSPRESS_CLI = path.join(repoRoot, 'node_modules/@rspress/core/bin/rspress.js');
+
+/**
+ * Builds the fixture site `tests/fixtures/<name>` with the framework's CLI, from the fixture's own
+ * folder: the framework keeps its temporary files in `node_modules/.rspress` of the working
+ * folder, so builds of different fixtures can run beside each other and beside the dev server.
+ */
+export function buildFixtureSite(name: string, env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(process.execPath, [RSPRESS_CLI, 'build', '-c', 'rspress.config.ts'], {
+    cwd: path.join(repoRoot, 'tests/fixtures', name),
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
 
 
 export interface Site {

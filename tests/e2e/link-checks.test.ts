@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { repoRoot } from './harness';
+import { buildFixtureSite } from './harness';
 
 /** Builds a two-page site with the real config; returns the exit code and output. */
 function build(linkTarget: string) {
@@ -14,12 +13,7 @@ function build(linkTarget: string) {
     writeFileSync(path.join(docs, lang, 'a.md'), `# A\n\nSee [B](${linkTarget}).\n`);
     writeFileSync(path.join(docs, lang, 'b.md'), '# B\n\n## Real section {#real}\n\nText.\n');
   }
-  const result = spawnSync(
-    process.execPath,
-    ['node_modules/@rspress/core/bin/rspress.js', 'build', '-c', 'tests/fixtures/link-checks/rspress.config.ts'],
-    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, LINK_FIXTURE_DOCS: docs } },
-  );
-  return { status: result.status, output: result.stdout + result.stderr };
+  return buildFixtureSite('link-checks', { LINK_FIXTURE_DOCS: docs });
 }
 
 test('links to real pages and anchors build', () => {

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { startServer } from '../../scripts/serve';
-import { repoRoot } from './harness';
+import { buildFixtureSite, repoRoot } from './harness';
 
 // The real config and theme, built on a fixture with one page of each type.
 const outDir = path.join(repoRoot, '.tmp/page-types-site');
@@ -14,12 +13,8 @@ let browser: Browser;
 let server: import('node:http').Server;
 
 before(async () => {
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/@rspress/core/bin/rspress.js', 'build', '-c', 'tests/fixtures/page-types/rspress.config.ts'],
-    { cwd: repoRoot, encoding: 'utf8' },
-  );
-  assert.equal(build.status, 0, build.stdout + build.stderr);
+  const build = buildFixtureSite('page-types');
+  assert.equal(build.status, 0, build.output);
   ({ server, url } = await startServer({ root: outDir }));
   browser = await launchChromium();
 });

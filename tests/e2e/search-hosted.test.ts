@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { startServer } from '../../scripts/serve';
-import { repoRoot, waitForHydration } from './harness';
+import { buildFixtureSite, repoRoot, waitForHydration } from './harness';
 
 // The hosted mode: the real config and theme on a fixture site, built with the three ALGOLIA_*
 // variables, its search client sent to a local stand-in for the provider.
@@ -74,16 +73,8 @@ before(async () => {
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/@rspress/core/bin/rspress.js', 'build', '-c', 'tests/fixtures/search-hosted/rspress.config.ts'],
-    {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: { ...process.env, ALGOLIA_APP_ID: 'TESTAPP', ALGOLIA_API_KEY: 'test-search-key', ALGOLIA_INDEX_NAME: INDEX_NAME, ALGOLIA_TEST_HOST: host },
-    },
-  );
-  assert.equal(build.status, 0, build.stdout + build.stderr);
+  const build = buildFixtureSite('search-hosted', { ALGOLIA_APP_ID: 'TESTAPP', ALGOLIA_API_KEY: 'test-search-key', ALGOLIA_INDEX_NAME: INDEX_NAME, ALGOLIA_TEST_HOST: host });
+  assert.equal(build.status, 0, build.output);
   site = await startServer({ root: outDir });
   browser = await launchChromium();
 });
