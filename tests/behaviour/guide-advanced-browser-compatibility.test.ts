@@ -115,6 +115,7 @@ describe('Browser compatibility', () => {
         web: { output: { minify: false, polyfill: 'usage', distPath: { root: 'dist/plain' } } },
         included: { source: { include: [depInclude] }, output: { minify: false, polyfill: 'usage', distPath: { root: 'dist/included' } } },
         usage: { output: { polyfill: 'usage', distPath: { root: 'dist/usage' } } },
+        worker: { output: { target: 'web-worker', minify: false, polyfill: 'usage', distPath: { root: 'dist/worker' } } },
         // A PostCSS plugin next to Lightning CSS: it copies inset into a custom property.
         entry: {
           output: { polyfill: 'entry', distPath: { root: 'dist/entry' } },
@@ -243,6 +244,14 @@ class Counter {
       assert.equal(decodeURIComponent(entry.index[0]), 'data:text/javascript,import "core-js";');
     });
 
+    test('web-worker: no chunk splitting, so the polyfills are in the worker file itself, not in lib-polyfill', () => {
+      const workerDist = path.join(dir, 'dist/worker');
+      const scripts = listFiles(workerDist).filter((file) => file.endsWith('.js'));
+      assert.equal(scripts.length, 1, scripts.join(', '));
+      assert.match(scripts[0], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+      assert.match(readFileSync(path.join(workerDist, scripts[0]), 'utf8'), /core-js\/modules\/es\.array\.at\.js/);
+    });
+
     test("minified lib-polyfill chunk: about 15 kB with 'usage', about 150 kB with 'entry'", () => {
       assert.ok(sizes.usage > 12_000 && sizes.usage < 18_000, String(sizes.usage));
       assert.ok(sizes.entry > 140_000 && sizes.entry < 160_000, String(sizes.entry));
@@ -303,6 +312,18 @@ class Counter {
       assert.match(nullish2020.printed, /does not match "ecmaVersion <= 2020"/);
       assert.match(nullish2020.printed, /static\{this\.tag="DEP_MARK"\}/);
       assert.doesNotMatch(nullish2020.printed, /"Guest"/);
+    });
+
+    test('inline HTML scripts are checked without a type or with a JavaScript MIME type; type="module" is skipped', async () => {
+      const types = ['', ' type="text/javascript"', ' type="application/javascript"', ' type="module"'];
+      const outDir = makeProject(Object.fromEntries(types.map((type, index) => [`dist/${index}.html`, `<html><body><script${type}>a ??= 1;</script></body></html>\n`])), 'check-syntax-html-types');
+      const reported: string[] = [];
+      for (const [index, type] of types.entries()) {
+        const checker = new CheckSyntax({ ecmaVersion: 2015 });
+        await checker.check(path.join(outDir, 'dist', `${index}.html`));
+        if (checker.errors.length) reported.push(type || 'none');
+      }
+      assert.deepEqual(reported, ['none', ' type="text/javascript"', ' type="application/javascript"']);
     });
 
     test('.js, .mjs, .cjs and .jsx files are parsed; other files are skipped', async () => {
