@@ -198,13 +198,36 @@ describe('Common problems › The list has no effect on a dependency', () => {
   });
 });
 
+describe('What the list affects › CSS', () => {
+  // Production build, default lists: a web environment and a node environment that emits CSS.
+  let dir: string;
+  before(async () => {
+    dir = makeProject({ 'src/index.js': "import './box.css';\n", 'src/box.css': '.box { inset: 0; }\n' }, 'browserslist-node-minify');
+    const result = await buildProject(dir, {
+      mode: 'production',
+      output: { filenameHash: false },
+      environments: { web: {}, node: { output: { target: 'node', emitCss: true, distPath: { root: 'dist/server' } } } },
+    });
+    assert.deepEqual(result.errors, []);
+  });
+
+  test("the node environment's CSS minifier keeps the node list: inset:0 there, top/bottom/left/right in the web CSS", () => {
+    assert.equal(readText(dir, 'dist/static/css/index.css'), '.box{top:0;bottom:0;left:0;right:0}');
+    assert.equal(readText(dir, 'dist/server/static/css/index.css'), '.box{inset:0}');
+  });
+});
+
 describe('Lists per NODE_ENV', () => {
   // Each command prints NODE_ENV and the list Rsbuild chose, then ends before any compilation.
   const dir = makeProject(
     {
       'src/index.js': '',
       '.browserslistrc': 'chrome >= 87\n\n[production]\nchrome >= 100\n\n[development]\nfirefox >= 100\n',
-      'rsbuild.config.mjs': `export default {
+      'rsbuild.config.mjs': `if (process.env.PRINT_AT_LOAD) {
+  console.log('NODE_ENV=' + process.env.NODE_ENV + ' AT LOAD');
+  process.exit(0);
+}
+export default {
   plugins: [{
     name: 'print-list',
     setup(api) {
@@ -227,6 +250,9 @@ describe('Lists per NODE_ENV', () => {
       ['rsbuild build --mode development', ['build', '--mode', 'development'], {}],
       ['NODE_ENV=development rsbuild build', ['build'], { NODE_ENV: 'development' }],
       ['rsbuild inspect', ['inspect'], {}],
+      ['NODE_ENV=production rsbuild inspect', ['inspect'], { NODE_ENV: 'production' }],
+      ['rsbuild --root . build', ['--root', '.', 'build'], {}],
+      ['rsbuild preview', ['preview'], { PRINT_AT_LOAD: '1' }],
     ];
     await Promise.all(commands.map(async ([name, args, env]) => (runs[name] = await runCli(dir, args, { env }))));
   });
@@ -237,6 +263,15 @@ describe('Lists per NODE_ENV', () => {
     assert.match(runs['rsbuild build --mode development'].output, /NODE_ENV=production LIST=\["chrome >= 100"\]/);
     assert.match(runs['NODE_ENV=development rsbuild build'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
     assert.match(runs['rsbuild inspect'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
+  });
+
+  test('NODE_ENV=production rsbuild inspect shows the production list', () => {
+    assert.match(runs['NODE_ENV=production rsbuild inspect'].output, /NODE_ENV=production LIST=\["chrome >= 100"\]/);
+  });
+
+  test('NODE_ENV comes from the first argument: rsbuild --root . build reads [development]; rsbuild preview sets production', () => {
+    assert.match(runs['rsbuild --root . build'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
+    assert.match(runs['rsbuild preview'].output, /^NODE_ENV=production AT LOAD$/m);
   });
 });
 
