@@ -65,11 +65,12 @@ describe('Browserslist', () => {
     assert.match(String(targets.web), /browserslist:chrome >= 100,edge >= 100,safari >= 15.4/);
   });
 
-  test('an app without a list inherits the package.json list of a parent folder; the node target ignores it', async () => {
+  test("an app without a list inherits the package.json list of a parent folder; the node target ignores it, except its Lightning CSS loader, which takes the web list", async () => {
     const root = makeProject({ 'package.json': JSON.stringify({ name: 'repo', browserslist: ['firefox >= 115'] }), 'apps/app/src/index.js': '' }, 'browserslist-parent');
-    const { lists } = await listsOf(path.join(root, 'apps/app'), { environments: { web: {}, node: { output: { target: 'node' } } } });
+    const { lists, cssTargets } = await listsOf(path.join(root, 'apps/app'), { environments: { web: {}, node: { output: { target: 'node' } } } });
     assert.deepEqual(lists.web, ['firefox >= 115']);
     assert.deepEqual(lists.node, ['node >= 16']);
+    assert.deepEqual(cssTargets.node, ['firefox >= 115']);
   });
 
   test('output.overrideBrowserslist wins over config files; inside environments it replaces the top-level list', async () => {
