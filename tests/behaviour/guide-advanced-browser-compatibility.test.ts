@@ -384,6 +384,21 @@ class Counter {
       const matches = bundlerConfigs[0].match(/targets: \[\s*'chrome >= 70'\s*\]/g) ?? [];
       assert.ok(matches.length >= 2, bundlerConfigs[0]);
     });
+
+    test('with a [production] section, inspect run with NODE_ENV=production shows that section\'s list', async () => {
+      const project = makeProject({ 'src/index.js': '', '.browserslistrc': '[production]\nchrome >= 101\n\n[development]\nchrome >= 121\n' }, 'inspect-production');
+      const nodeEnv = process.env.NODE_ENV;
+      try {
+        process.env.NODE_ENV = 'production';
+        const { rsbuild } = await environmentOf(project);
+        const { bundlerConfigs } = await rsbuild.inspectConfig();
+        assert.ok((bundlerConfigs[0].match(/targets: \[\s*'chrome >= 101'\s*\]/g) ?? []).length >= 2, bundlerConfigs[0]);
+        assert.doesNotMatch(bundlerConfigs[0], /chrome >= 121/);
+      } finally {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
+      }
+    });
   });
 
   describe('Common problems', () => {
