@@ -106,6 +106,7 @@ describe('Browser compatibility', () => {
   let mapped: Awaited<ReturnType<typeof checkedBuild>>;
   let nullish: Awaited<ReturnType<typeof checkedBuild>>;
   let nullish2020: Awaited<ReturnType<typeof checkedBuild>>;
+  let spread: Awaited<ReturnType<typeof checkedBuild>>;
 
   before(async () => {
     dir = makeProject(files, 'browser-compat');
@@ -143,6 +144,7 @@ describe('Browser compatibility', () => {
     // The page's src/user.js: SWC keeps ?? for the default list, which is newer than ES2017.
     const userFiles = { 'src/index.js': "import { displayName } from './user.js';\nconsole.log(displayName(window.user));\n", 'src/user.js': userJs };
     nullish = await checkedBuild('check-syntax-nullish', { plugins: [pluginCheckSyntax()] }, userFiles);
+    spread = await checkedBuild('check-syntax-spread', { plugins: [pluginCheckSyntax()] }, { 'src/index.js': 'console.log({ ...window.user, a: 1 });\n' });
     nullish2020 = await checkedBuild('check-syntax-2020', { plugins: [pluginCheckSyntax({ ecmaVersion: 2020 })] }, { ...userFiles, 'src/index.js': userFiles['src/index.js'] + "import { Dep } from '../vendor/node_modules/dep/plain.js';\nconsole.log(Dep);\n", 'vendor/node_modules/dep/plain.js': files['vendor/node_modules/dep/plain.js'] });
   });
 
@@ -312,6 +314,12 @@ class Counter {
       assert.match(nullish2020.printed, /does not match "ecmaVersion <= 2020"/);
       assert.match(nullish2020.printed, /static\{this\.tag="DEP_MARK"\}/);
       assert.doesNotMatch(nullish2020.printed, /"Guest"/);
+    });
+
+    test('with the default list, object spread, which SWC keeps, fails the check too', () => {
+      assert.match(spread.printed, /does not match "ecmaVersion <= 2017"/);
+      assert.match(spread.printed, /code:\s+.*\{\.\.\.window\.user,a:1\}/);
+      assert.match(spread.thrown, /The current build fails due to an incompatible syntax/);
     });
 
     test('inline HTML scripts are checked without a type or with a JavaScript MIME type; type="module" is skipped', async () => {
