@@ -302,6 +302,20 @@ class Counter {
       assert.doesNotMatch(mapped.printed, /code:/);
     });
 
+    test('a source map is read from the .map file beside the emitted file; an inline source map is not', async () => {
+      const map = (file: string) => JSON.stringify({ version: 3, file, sources: ['webpack:///./src/orig.js'], sourcesContent: ['a ??= 1;\n'], names: [], mappings: 'AAAA' });
+      const inline = `a ??= 1;\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(map('inline.js')).toString('base64')}\n`;
+      const outDir = makeProject({ 'dist/inline.js': inline, 'dist/beside.js': 'a ??= 1;\n', 'dist/beside.js.map': map('beside.js') }, 'check-syntax-map-files');
+      const sourceOf = async (name: string) => {
+        const checker = new CheckSyntax({ ecmaVersion: 2015, rootPath: outDir });
+        await checker.check(path.join(outDir, 'dist', name));
+        assert.equal(checker.errors.length, 1);
+        return [checker.errors[0].source.path, checker.errors[0].output?.path];
+      };
+      assert.deepEqual(await sourceOf('beside.js'), ['src/orig.js', '/dist/beside.js']);
+      assert.deepEqual(await sourceOf('inline.js'), ['/dist/inline.js', undefined]);
+    });
+
     test('exclude matches the original file once there is a source map; excludeOutput skips the HTML; a missing API is not reported', () => {
       assert.equal(excluded.thrown, '');
       assert.match(excluded.printed, /\[@rsbuild\/plugin-check-syntax\] Syntax check passed\./);
