@@ -421,6 +421,7 @@ describe('behaviour version data', () => {
       'hmr-guide:solid-refresh-disabled': 'guide/advanced/hmr.mdx: 1.1.1 → 1.2.0',
       'plugin-solid:export-conditions': 'plugins/list/plugin-solid.mdx: 1.1.1 → 1.2.0',
       'code-splitting:lazy-compilation-default': 'guide/optimization/code-splitting.mdx: 1.4.16 → 1.5.0',
+      'code-splitting:dev-lazy-proxy-names': 'guide/optimization/code-splitting.mdx: 1.4.16 → 1.5.0',
       'plugin-vue:rspack-vue-loader': 'plugins/list/plugin-vue.mdx: 1.1.2 → 1.2.0',
       'plugin-vue:vue-js-include': 'plugins/list/plugin-vue.mdx: 1.0.4 → 1.0.5',
       'plugin-vue.vueLoaderOptions:emit-css': 'plugins/list/plugin-vue.mdx: 1.2.7 → 1.2.8',
