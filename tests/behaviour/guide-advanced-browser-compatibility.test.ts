@@ -106,6 +106,7 @@ describe('Browser compatibility', () => {
   let mapped: Awaited<ReturnType<typeof checkedBuild>>;
   let nullish: Awaited<ReturnType<typeof checkedBuild>>;
   let nullish2020: Awaited<ReturnType<typeof checkedBuild>>;
+  let spread: Awaited<ReturnType<typeof checkedBuild>>;
 
   before(async () => {
     dir = makeProject(files, 'browser-compat');
@@ -115,6 +116,7 @@ describe('Browser compatibility', () => {
         web: { output: { minify: false, polyfill: 'usage', distPath: { root: 'dist/plain' } } },
         included: { source: { include: [depInclude] }, output: { minify: false, polyfill: 'usage', distPath: { root: 'dist/included' } } },
         usage: { output: { polyfill: 'usage', distPath: { root: 'dist/usage' } } },
+        worker: { output: { target: 'web-worker', minify: false, polyfill: 'usage', distPath: { root: 'dist/worker' } } },
         // A PostCSS plugin next to Lightning CSS: it copies inset into a custom property.
         entry: {
           output: { polyfill: 'entry', distPath: { root: 'dist/entry' } },
@@ -142,6 +144,7 @@ describe('Browser compatibility', () => {
     // The page's src/user.js: SWC keeps ?? for the default list, which is newer than ES2017.
     const userFiles = { 'src/index.js': "import { displayName } from './user.js';\nconsole.log(displayName(window.user));\n", 'src/user.js': userJs };
     nullish = await checkedBuild('check-syntax-nullish', { plugins: [pluginCheckSyntax()] }, userFiles);
+    spread = await checkedBuild('check-syntax-spread', { plugins: [pluginCheckSyntax()] }, { 'src/index.js': 'console.log({ ...window.user, a: 1 });\n' });
     nullish2020 = await checkedBuild('check-syntax-2020', { plugins: [pluginCheckSyntax({ ecmaVersion: 2020 })] }, { ...userFiles, 'src/index.js': userFiles['src/index.js'] + "import { Dep } from '../vendor/node_modules/dep/plain.js';\nconsole.log(Dep);\n", 'vendor/node_modules/dep/plain.js': files['vendor/node_modules/dep/plain.js'] });
   });
 
@@ -243,6 +246,14 @@ class Counter {
       assert.equal(decodeURIComponent(entry.index[0]), 'data:text/javascript,import "core-js";');
     });
 
+    test('web-worker: no chunk splitting, so the polyfills are in the worker file itself, not in lib-polyfill', () => {
+      const workerDist = path.join(dir, 'dist/worker');
+      const scripts = listFiles(workerDist).filter((file) => file.endsWith('.js'));
+      assert.equal(scripts.length, 1, scripts.join(', '));
+      assert.match(scripts[0], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+      assert.match(readFileSync(path.join(workerDist, scripts[0]), 'utf8'), /core-js\/modules\/es\.array\.at\.js/);
+    });
+
     test("minified lib-polyfill chunk: about 15 kB with 'usage', about 150 kB with 'entry'", () => {
       assert.ok(sizes.usage > 12_000 && sizes.usage < 18_000, String(sizes.usage));
       assert.ok(sizes.entry > 140_000 && sizes.entry < 160_000, String(sizes.entry));
@@ -291,6 +302,20 @@ class Counter {
       assert.doesNotMatch(mapped.printed, /code:/);
     });
 
+    test('a source map is read from the .map file beside the emitted file; an inline source map is not', async () => {
+      const map = (file: string) => JSON.stringify({ version: 3, file, sources: ['webpack:///./src/orig.js'], sourcesContent: ['a ??= 1;\n'], names: [], mappings: 'AAAA' });
+      const inline = `a ??= 1;\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(map('inline.js')).toString('base64')}\n`;
+      const outDir = makeProject({ 'dist/inline.js': inline, 'dist/beside.js': 'a ??= 1;\n', 'dist/beside.js.map': map('beside.js') }, 'check-syntax-map-files');
+      const sourceOf = async (name: string) => {
+        const checker = new CheckSyntax({ ecmaVersion: 2015, rootPath: outDir });
+        await checker.check(path.join(outDir, 'dist', name));
+        assert.equal(checker.errors.length, 1);
+        return [checker.errors[0].source.path, checker.errors[0].output?.path];
+      };
+      assert.deepEqual(await sourceOf('beside.js'), ['src/orig.js', '/dist/beside.js']);
+      assert.deepEqual(await sourceOf('inline.js'), ['/dist/inline.js', undefined]);
+    });
+
     test('exclude matches the original file once there is a source map; excludeOutput skips the HTML; a missing API is not reported', () => {
       assert.equal(excluded.thrown, '');
       assert.match(excluded.printed, /\[@rsbuild\/plugin-check-syntax\] Syntax check passed\./);
@@ -303,6 +328,24 @@ class Counter {
       assert.match(nullish2020.printed, /does not match "ecmaVersion <= 2020"/);
       assert.match(nullish2020.printed, /static\{this\.tag="DEP_MARK"\}/);
       assert.doesNotMatch(nullish2020.printed, /"Guest"/);
+    });
+
+    test('with the default list, object spread, which SWC keeps, fails the check too', () => {
+      assert.match(spread.printed, /does not match "ecmaVersion <= 2017"/);
+      assert.match(spread.printed, /code:\s+.*\{\.\.\.window\.user,a:1\}/);
+      assert.match(spread.thrown, /The current build fails due to an incompatible syntax/);
+    });
+
+    test('inline HTML scripts are checked without a type or with a JavaScript MIME type; type="module" is skipped', async () => {
+      const types = ['', ' type="text/javascript"', ' type="application/javascript"', ' type="module"'];
+      const outDir = makeProject(Object.fromEntries(types.map((type, index) => [`dist/${index}.html`, `<html><body><script${type}>a ??= 1;</script></body></html>\n`])), 'check-syntax-html-types');
+      const reported: string[] = [];
+      for (const [index, type] of types.entries()) {
+        const checker = new CheckSyntax({ ecmaVersion: 2015 });
+        await checker.check(path.join(outDir, 'dist', `${index}.html`));
+        if (checker.errors.length) reported.push(type || 'none');
+      }
+      assert.deepEqual(reported, ['none', ' type="text/javascript"', ' type="application/javascript"']);
     });
 
     test('.js, .mjs, .cjs and .jsx files are parsed; other files are skipped', async () => {
@@ -362,6 +405,21 @@ class Counter {
       const { bundlerConfigs } = await rsbuild.inspectConfig();
       const matches = bundlerConfigs[0].match(/targets: \[\s*'chrome >= 70'\s*\]/g) ?? [];
       assert.ok(matches.length >= 2, bundlerConfigs[0]);
+    });
+
+    test('with a [production] section, inspect run with NODE_ENV=production shows that section\'s list', async () => {
+      const project = makeProject({ 'src/index.js': '', '.browserslistrc': '[production]\nchrome >= 101\n\n[development]\nchrome >= 121\n' }, 'inspect-production');
+      const nodeEnv = process.env.NODE_ENV;
+      try {
+        process.env.NODE_ENV = 'production';
+        const { rsbuild } = await environmentOf(project);
+        const { bundlerConfigs } = await rsbuild.inspectConfig();
+        assert.ok((bundlerConfigs[0].match(/targets: \[\s*'chrome >= 101'\s*\]/g) ?? []).length >= 2, bundlerConfigs[0]);
+        assert.doesNotMatch(bundlerConfigs[0], /chrome >= 121/);
+      } finally {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
+      }
     });
   });
 

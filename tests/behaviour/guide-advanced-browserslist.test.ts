@@ -65,11 +65,12 @@ describe('Browserslist', () => {
     assert.match(String(targets.web), /browserslist:chrome >= 100,edge >= 100,safari >= 15.4/);
   });
 
-  test('an app without a list inherits the package.json list of a parent folder; the node target ignores it', async () => {
+  test("an app without a list inherits the package.json list of a parent folder; the node target ignores it, except its Lightning CSS loader, which takes the web list", async () => {
     const root = makeProject({ 'package.json': JSON.stringify({ name: 'repo', browserslist: ['firefox >= 115'] }), 'apps/app/src/index.js': '' }, 'browserslist-parent');
-    const { lists } = await listsOf(path.join(root, 'apps/app'), { environments: { web: {}, node: { output: { target: 'node' } } } });
+    const { lists, cssTargets } = await listsOf(path.join(root, 'apps/app'), { environments: { web: {}, node: { output: { target: 'node' } } } });
     assert.deepEqual(lists.web, ['firefox >= 115']);
     assert.deepEqual(lists.node, ['node >= 16']);
+    assert.deepEqual(cssTargets.node, ['firefox >= 115']);
   });
 
   test('output.overrideBrowserslist wins over config files; inside environments it replaces the top-level list', async () => {
@@ -198,13 +199,36 @@ describe('Common problems › The list has no effect on a dependency', () => {
   });
 });
 
+describe('What the list affects › CSS', () => {
+  // Production build, default lists: a web environment and a node environment that emits CSS.
+  let dir: string;
+  before(async () => {
+    dir = makeProject({ 'src/index.js': "import './box.css';\n", 'src/box.css': '.box { inset: 0; }\n' }, 'browserslist-node-minify');
+    const result = await buildProject(dir, {
+      mode: 'production',
+      output: { filenameHash: false },
+      environments: { web: {}, node: { output: { target: 'node', emitCss: true, distPath: { root: 'dist/server' } } } },
+    });
+    assert.deepEqual(result.errors, []);
+  });
+
+  test("the node environment's CSS minifier keeps the node list: inset:0 there, top/bottom/left/right in the web CSS", () => {
+    assert.equal(readText(dir, 'dist/static/css/index.css'), '.box{top:0;bottom:0;left:0;right:0}');
+    assert.equal(readText(dir, 'dist/server/static/css/index.css'), '.box{inset:0}');
+  });
+});
+
 describe('Lists per NODE_ENV', () => {
   // Each command prints NODE_ENV and the list Rsbuild chose, then ends before any compilation.
   const dir = makeProject(
     {
       'src/index.js': '',
       '.browserslistrc': 'chrome >= 87\n\n[production]\nchrome >= 100\n\n[development]\nfirefox >= 100\n',
-      'rsbuild.config.mjs': `export default {
+      'rsbuild.config.mjs': `if (process.env.PRINT_AT_LOAD) {
+  console.log('NODE_ENV=' + process.env.NODE_ENV + ' AT LOAD');
+  process.exit(0);
+}
+export default {
   plugins: [{
     name: 'print-list',
     setup(api) {
@@ -227,6 +251,9 @@ describe('Lists per NODE_ENV', () => {
       ['rsbuild build --mode development', ['build', '--mode', 'development'], {}],
       ['NODE_ENV=development rsbuild build', ['build'], { NODE_ENV: 'development' }],
       ['rsbuild inspect', ['inspect'], {}],
+      ['NODE_ENV=production rsbuild inspect', ['inspect'], { NODE_ENV: 'production' }],
+      ['rsbuild --root . build', ['--root', '.', 'build'], {}],
+      ['rsbuild preview', ['preview'], { PRINT_AT_LOAD: '1' }],
     ];
     await Promise.all(commands.map(async ([name, args, env]) => (runs[name] = await runCli(dir, args, { env }))));
   });
@@ -237,6 +264,15 @@ describe('Lists per NODE_ENV', () => {
     assert.match(runs['rsbuild build --mode development'].output, /NODE_ENV=production LIST=\["chrome >= 100"\]/);
     assert.match(runs['NODE_ENV=development rsbuild build'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
     assert.match(runs['rsbuild inspect'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
+  });
+
+  test('NODE_ENV=production rsbuild inspect shows the production list', () => {
+    assert.match(runs['NODE_ENV=production rsbuild inspect'].output, /NODE_ENV=production LIST=\["chrome >= 100"\]/);
+  });
+
+  test('NODE_ENV comes from the first argument: rsbuild --root . build reads [development]; rsbuild preview sets production', () => {
+    assert.match(runs['rsbuild --root . build'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
+    assert.match(runs['rsbuild preview'].output, /^NODE_ENV=production AT LOAD$/m);
   });
 });
 

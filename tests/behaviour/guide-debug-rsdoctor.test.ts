@@ -68,9 +68,35 @@ function readData(dir: string, name: string): any {
 const manifest = (dir: string, base = 'dist/.rsdoctor') => JSON.parse(readText(dir, `${base}/manifest.json`));
 
 // `RSDOCTOR=true rsbuild build` with CI set, shared by the sections about enabling and the report.
-let enabled: { dir: string; result: CliResult };
+// The builds that end by themselves run side by side, each in its own process, so that the file's
+// wall time is that of the slowest build rather than of their sum.
+type Built = { dir: string; result: CliResult };
+let enabled: Built;
+let envs: Built;
+let one: Built;
+let manual: Built;
+let combo: Built;
+let brief: Built;
+let json: Built;
+let inspected: Built;
+let missing: Built;
 before(async () => {
-  enabled = await buildWith({ RSDOCTOR: 'true', CI: 'true' }, 'enable');
+  const inspectDir = makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-inspect');
+  const missingDir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-missing'));
+  [enabled, envs, one, manual, combo, brief, json, inspected, missing] = await Promise.all([
+    buildWith({ RSDOCTOR: 'true', CI: 'true' }, 'enable'),
+    buildWith({ RSDOCTOR: 'true', CI: 'true', RD_ENVS: '1' }, 'envs'),
+    buildWith({ RSDOCTOR: '1', CI: 'true' }, 'one'),
+    // The page's tools.rspack sample, with disableClientServer so that the build ends without CI,
+    // registered for the web environment of two (web, then node).
+    buildWith({ RSDOCTOR: 'true', RD_ENVS: '1', RD_WEB_ONLY: '1', RD_OPTIONS: JSON.stringify({ disableClientServer: true, features: ['loader', 'plugins', 'bundle', 'resolver'] }) }, 'manual'),
+    // CI set, and options that leave the server on, analyse only the bundle and move the data.
+    buildWith({ CI: 'true', RD_OPTIONS: JSON.stringify({ disableClientServer: false, features: ['bundle', 'treeShaking'], output: { reportDir: 'report' } }) }, 'combo'),
+    buildWith({ CI: 'true', RD_OPTIONS: JSON.stringify({ disableClientServer: true, output: { mode: 'brief' } }) }, 'brief'),
+    buildWith({ RSDOCTOR: 'true', CI: 'true', RSDOCTOR_OUTPUT: 'json' }, 'json'),
+    runCli(inspectDir, ['inspect'], { env: { RSDOCTOR: 'true', CI: 'true' } }).then((result) => ({ dir: inspectDir, result })),
+    runCli(missingDir, ['build'], { env: { RSDOCTOR: 'true', CI: 'true' } }).then((result) => ({ dir: missingDir, result })),
+  ]);
 });
 
 describe('Install the plugin', () => {
@@ -95,29 +121,27 @@ describe('Enable it with `RSDOCTOR=true`', () => {
   });
 
   test('RSDOCTOR=true adds the plugin to every environment', async () => {
-    const { result } = await buildWith({ RSDOCTOR: 'true', CI: 'true', RD_ENVS: '1' }, 'envs');
+    const { result } = envs;
     assert.match(result.output, /^rsdoctor instances: 1,1$/m);
   });
 
   test('RSDOCTOR=1 does nothing', async () => {
-    const { dir, result } = await buildWith({ RSDOCTOR: '1', CI: 'true' }, 'one');
+    const { dir, result } = one;
     assert.doesNotMatch(result.output, /rsdoctor\/rspack-plugin|Rsdoctor v/);
     assert.match(result.output, /^rsdoctor instances: 0$/m);
     assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor')), false);
   });
 
-  test('rsbuild inspect ignores RSDOCTOR=true: no log line, no data', async () => {
-    const dir = makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-inspect');
-    const result = await runCli(dir, ['inspect'], { env: { RSDOCTOR: 'true', CI: 'true' } });
+  test('rsbuild inspect ignores RSDOCTOR=true: no log line, no data', () => {
+    const { dir, result } = inspected;
     assert.equal(result.code, 0, result.output);
     assert.match(result.output, /config inspection completed/);
     assert.doesNotMatch(result.output, /@rsdoctor\/rspack-plugin|process\.env\.RSDOCTOR|\[RSDOCTOR/);
     assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor')), false);
   });
 
-  test('without the package installed, it warns and the build succeeds without analysis', async () => {
-    const dir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-missing'));
-    const result = await runCli(dir, ['build'], { env: { RSDOCTOR: 'true', CI: 'true' } });
+  test('without the package installed, it warns and the build succeeds without analysis', () => {
+    const { dir, result } = missing;
     assert.equal(result.code, 0, result.output);
     assert.match(result.output, /^warn {4}`process\.env\.RSDOCTOR` enabled, please install @rsdoctor\/rspack-plugin package\.$/m);
     assert.ok(existsSync(path.join(dir, 'dist/index.html')));
@@ -161,13 +185,7 @@ describe('Enable it with `RSDOCTOR=true`', () => {
 });
 
 describe('Add the plugin in `tools.rspack`', () => {
-  // The page's sample, with disableClientServer so that the build ends without CI, registered for
-  // the web environment of two (web, then node).
-  let manual: { dir: string; result: CliResult };
-  before(async () => {
-    manual = await buildWith({ RSDOCTOR: 'true', RD_ENVS: '1', RD_WEB_ONLY: '1', RD_OPTIONS: JSON.stringify({ disableClientServer: true, features: ['loader', 'plugins', 'bundle', 'resolver'] }) }, 'manual');
-  });
-
+  // `manual` is the page's sample and `combo` the options below, both built in the top-level before().
   test('with the plugin already in the config of one environment, RSDOCTOR=true adds none, to it or to the other, and logs no `enabled.` line', () => {
     assert.match(manual.result.output, /^rsdoctor instances: 1,0$/m);
     assert.doesNotMatch(manual.result.output, /rspack-plugin enabled/);
@@ -181,12 +199,6 @@ describe('Add the plugin in `tools.rspack`', () => {
   test('features decides the report pages: the defaults are loader, plugins and bundle; resolver adds Compile.ModuleResolve', () => {
     assert.deepEqual(manifest(manual.dir).client.enableRoutes, ['Overall', 'Compile.WebpackLoaders', 'Compile.ModuleResolve', 'Compile.WebpackPlugins', 'Bundle.ModuleGraph', 'Bundle.BundleSize']);
     assert.deepEqual(manifest(enabled.dir).client.enableRoutes, ['Overall', 'Compile.WebpackLoaders', 'Compile.WebpackPlugins', 'Bundle.ModuleGraph', 'Bundle.BundleSize']);
-  });
-
-  // CI set, and options that leave the server on, analyse only the bundle and move the data.
-  let combo: { dir: string; result: CliResult };
-  before(async () => {
-    combo = await buildWith({ CI: 'true', RD_OPTIONS: JSON.stringify({ disableClientServer: false, features: ['bundle', 'treeShaking'], output: { reportDir: 'report' } }) }, 'combo');
   });
 
   test('features: [\'bundle\'] leaves the loader and plugin pages out', () => {
@@ -267,7 +279,7 @@ describe('What the report shows', () => {
   });
 
   test('a match is printed as a build warning in the terminal and stored for the report', () => {
-    assert.match(enabled.result.output, /^warn {4}Build warning: \n⚠ \[E1001:Warn:DUPLICATE-PACKAGE\] Multiple packages of lib found:\n {2}│ {3}1\.0\.0 .* vendor\/a\/node_modules\/lib\n {2}│ {3}2\.0\.0 .* vendor\/b\/node_modules\/lib$/m);
+    assert.match(enabled.result.output, /^warn {4}Build warning: \n⚠ \[E1001:Warn:DUPLICATE-PACKAGE\] Multiple packages of lib found:\n {2}│ {3}1\.0\.0 24 B vendor\/a\/node_modules\/lib\n {2}│ {3}2\.0\.0 24 B vendor\/b\/node_modules\/lib$/m);
     assert.equal(enabled.result.code, 0);
     const errors = readData(enabled.dir, 'errors');
     assert.ok(errors.some((error: any) => error.code === 'E1001' && error.level === 'warn'));
@@ -276,7 +288,7 @@ describe('What the report shows', () => {
 
 describe('Use Rsdoctor in CI', () => {
   test('the page\'s CI sample writes one HTML file, dist/rsdoctor-report.html, that loads nothing from the network', async () => {
-    const { dir } = await buildWith({ CI: 'true', RD_OPTIONS: JSON.stringify({ disableClientServer: true, output: { mode: 'brief' } }) }, 'brief');
+    const { dir } = brief;
     const written = listFiles(path.join(dir, 'dist')).filter((file) => !file.startsWith('static/'));
     assert.deepEqual(written, ['index.html', 'rsdoctor-report.html']);
     const html = readText(dir, 'dist/rsdoctor-report.html');
@@ -285,7 +297,7 @@ describe('Use Rsdoctor in CI', () => {
   });
 
   test('RSDOCTOR_OUTPUT=json writes dist/rsdoctor-data.json instead, with the rule results', async () => {
-    const { dir } = await buildWith({ RSDOCTOR: 'true', CI: 'true', RSDOCTOR_OUTPUT: 'json' }, 'json');
+    const { dir } = json;
     const written = listFiles(path.join(dir, 'dist')).filter((file) => !file.startsWith('static/'));
     assert.deepEqual(written, ['index.html', 'rsdoctor-data.json']);
     const data = JSON.parse(readText(dir, 'dist/rsdoctor-data.json'));

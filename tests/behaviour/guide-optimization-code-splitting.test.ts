@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, type BuildResult } from './harness';
+import { after, before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type BuildResult } from './harness';
 
 describe('Code splitting', () => {
   const dir = makeProject(
@@ -156,6 +157,8 @@ describe('Code splitting › Magic comments', () => {
   test('in development the async chunk is static/js/async/chart.js, without a hash', () => {
     assert.deepEqual(development.errors, []);
     assert.deepEqual(listFiles(development.dist).filter((file) => file.endsWith('.js')), ['static/js/async/chart.js', 'static/js/async/src_plain_js.js', 'static/js/index.js']);
+    // A development build (no dev server, so no lazy compilation) puts the module's code in chart.js itself.
+    assert.match(readText(development.dist, 'static/js/async/chart.js'), /marker-chart/);
   });
   test('in development an unnamed async chunk is named after its path, not a number: src_plain_js.js', () => {
     assert.ok(listFiles(development.dist).includes('static/js/async/src_plain_js.js'), listFiles(development.dist).join(', '));
@@ -458,8 +461,10 @@ describe('Code splitting › Force a package into its own chunk', () => {
     assert.equal((own as { chunks?: string }).chunks, 'async');
   });
 
-  test('all-in-one ignores forceSplitting and override: splitChunks is false', async () => {
-    assert.equal(await splitChunksOf({ strategy: 'all-in-one', forceSplitting: force, override: { minSize: 12345 } }), false);
+  test('all-in-one ignores forceSplitting and override: splitChunks is false, although the config types accept them', async () => {
+    // Type-checked by tsc: the ChunkSplit type of 1.7.6 takes forceSplitting and override with all-in-one.
+    const allInOne: NonNullable<NonNullable<RsbuildConfig['performance']>['chunkSplit']> = { strategy: 'all-in-one', forceSplitting: force, override: { minSize: 12345 } };
+    assert.equal(await splitChunksOf(allInOne), false);
   });
 });
 
@@ -513,5 +518,58 @@ describe('Code splitting › other targets', () => {
     assert.equal(files.node.length, 2);
     assert.ok(files.node.includes('index.js'), files.node.join(', '));
     assert.match(files.node.find((file) => file !== 'index.js') ?? '', /^\d+\.js$/);
+  });
+});
+
+// The dev server's lazy compilation: a named import() first gets a proxy under its name, and the
+// module's code is compiled on request into a chunk named after its path.
+describe('Code splitting › Name async chunks (rsbuild dev)', () => {
+  const dir = makeProject(
+    {
+      'src/index.js': "window.b = () => import(/* webpackChunkName: \"chart\" */ './chart.js');\nwindow.u = () => import('./plain.js');\n",
+      'src/chart.js': "export const c = 'marker-chart';\n",
+      'src/plain.js': "export const p = 'marker-plain';\n",
+    },
+    'code-splitting-dev-server',
+  );
+  const asyncDir = path.join(dir, 'dist/static/js/async');
+  let close: (() => Promise<void>) | undefined;
+  let port = 0;
+  let firstFiles: string[] = [];
+  let compiles = 0;
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    port = await freePort();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'warn', dev: { writeToDisk: true }, server: { port, strictPort: true } } });
+    rsbuild.onAfterDevCompile(() => void (compiles += 1));
+    const { server } = await rsbuild.startDevServer();
+    close = () => server.close();
+    await waitFor('the first dev compilation', () => compiles > 0, 60_000);
+    firstFiles = listFiles(asyncDir);
+  });
+  after(async () => {
+    await close?.();
+  });
+
+  /** Asks the dev server to compile the module behind a proxy chunk, as the page would, and waits for that compilation to end with `file` written. */
+  const activate = async (proxyFile: string, file: string) => {
+    const data = /var data = "([^"]+)"/.exec(readText(asyncDir, proxyFile))![1];
+    const before = compiles;
+    const response = await fetch(`http://127.0.0.1:${port}/lazy-compilation-using-`, { method: 'POST', body: data, headers: { 'content-type': 'text/plain' }, signal: AbortSignal.timeout(15_000) });
+    assert.equal(response.status, 200);
+    await waitFor(file, () => compiles > before && listFiles(asyncDir).includes(file), 60_000);
+  };
+
+  test('chart.js holds only a lazy-compilation proxy; the unnamed import gets src_plain_js_lazy-compilation-proxy.js', () => {
+    assert.deepEqual(firstFiles.filter((file) => file.endsWith('.js')), ['chart.js', 'src_plain_js_lazy-compilation-proxy.js']);
+    assert.doesNotMatch(readText(asyncDir, 'chart.js'), /marker-chart/);
+    assert.match(readText(asyncDir, 'chart.js'), /lazy-compilation-proxy/);
+  });
+
+  test('on request, the code of chart.js is compiled into src_chart_js.js, and the unnamed one into src_plain_js.js', async () => {
+    await activate('chart.js', 'src_chart_js.js');
+    assert.match(readText(asyncDir, 'src_chart_js.js'), /marker-chart/);
+    await activate('src_plain_js_lazy-compilation-proxy.js', 'src_plain_js.js');
+    assert.match(readText(asyncDir, 'src_plain_js.js'), /marker-plain/);
   });
 });
