@@ -435,7 +435,8 @@ class Counter {
         writeProjectFiles(project, { '.browserslistrc': '[production]\nchrome >= 110\n' });
         assert.deepEqual((await environmentOf(project)).browserslist, ['chrome >= 100']);
       } finally {
-        process.env.NODE_ENV = nodeEnv;
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
       }
     });
 
