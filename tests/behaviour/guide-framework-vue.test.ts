@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -7,7 +9,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { type BuildResult, buildProject, type CliResult, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, runCreateRsbuild } from './harness';
+import { type BuildResult, buildProject, type CliResult, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, runCreateRsbuild } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.
@@ -129,10 +131,10 @@ after(async () => {
   await server?.stop();
 });
 
-async function cacheGroups(options?: PluginVueOptions) {
+async function cacheGroups(options?: PluginVueOptions, target: 'web' | 'web-worker' | 'node' = 'web') {
   const { createRsbuild } = await rsbuildCore();
   const { pluginVue } = await plugin('@rsbuild/plugin-vue');
-  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginVue(options)] } });
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', output: { target }, plugins: [pluginVue(options)] } });
   const [config] = await rsbuild.initConfigs();
   const groups = (config.optimization?.splitChunks as any)?.cacheGroups ?? {};
   return Object.values(groups).map((group: any) => group?.name).filter(Boolean);
@@ -182,6 +184,13 @@ describe('Vue', () => {
     assert.ok(!vueOff.includes('lib-vue') && !vueOff.includes('lib-router'), vueOff.join(', '));
     const both = await cacheGroups({ splitChunks: { vue: true, router: false } });
     assert.ok(both.includes('lib-vue') && !both.includes('lib-router'));
+  });
+
+  test('splitChunks: only for the web target; web-worker and node builds get neither group', async () => {
+    for (const target of ['web-worker', 'node'] as const) {
+      const groups = await cacheGroups(undefined, target);
+      assert.ok(!groups.includes('lib-vue') && !groups.includes('lib-router'), `${target}: ${groups.join(', ')}`);
+    }
   });
 
   test('Hot updates: a <template> edit keeps the component state; a <script> edit re-creates the component while the rest of the page stays; a <style> edit applies in place', async () => {
@@ -383,5 +392,26 @@ describe('Vue › Hot updates', () => {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     }
+  });
+});
+
+// A project without vue: tools/rsbuild-v1's packages linked, except vue and @vue/*, and the plugin
+// and rspack-vue-loader copied into a folder outside this repository, so that the loader's
+// require('vue/compiler-sfc') starts from the project.
+describe('Vue › Common problems', () => {
+  test('without vue, loading the plugin fails with "@vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree."', () => {
+    const modules = path.join(rsbuildV1Dir, 'node_modules');
+    const project = mkdtempSync(path.join(os.tmpdir(), 'vue-missing-'));
+    process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(project, { recursive: true, force: true }); });
+    mkdirSync(path.join(project, 'node_modules/@rsbuild'), { recursive: true });
+    for (const entry of readdirSync(modules)) if (!['vue', '@vue', 'rspack-vue-loader', '@rsbuild'].includes(entry)) symlinkSync(path.join(modules, entry), path.join(project, 'node_modules', entry));
+    cpSync(path.join(modules, '@rsbuild/plugin-vue'), path.join(project, 'node_modules/@rsbuild/plugin-vue'), { recursive: true });
+    cpSync(path.join(modules, 'rspack-vue-loader'), path.join(project, 'node_modules/rspack-vue-loader'), { recursive: true });
+    // The plugin's CommonJS build: require() throws at once, where a failed ES import would also
+    // leave an unhandled rejection behind.
+    const require = createRequire(path.join(project, 'package.json'));
+    assert.throws(() => require('@rsbuild/plugin-vue'), {
+      message: '@vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree.',
+    });
   });
 });
