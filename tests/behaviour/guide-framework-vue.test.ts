@@ -366,6 +366,15 @@ describe('Vue › Type declarations for .vue files', () => {
     assert.deepEqual(check(false), ["TS2307 Cannot find module './App.vue' or its corresponding type declarations."]);
     assert.deepEqual(check(true), []);
   });
+  test('Vue JSX: the page\'s Counter.tsx type-checks with "jsx": "preserve" and "jsxImportSource": "vue"', () => {
+    const counterTsx = "import { defineComponent, ref } from 'vue';\n\nexport default defineComponent(() => {\n  const count = ref(0);\n  return () => <button onClick={() => count.value++}>{count.value}</button>;\n});\n";
+    const cwd = makeProject({ 'src/Counter.tsx': counterTsx }, 'vue-jsx-types');
+    const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: true, jsx: ts.JsxEmit.Preserve, jsxImportSource: 'vue' };
+    const program = ts.createProgram({ rootNames: [path.join(cwd, 'src/Counter.tsx')], options });
+    // The JSX types came from vue/jsx-runtime, and nothing is reported.
+    assert.ok(program.getSourceFiles().some((file) => /[\\/]vue[\\/]jsx-runtime[\\/]index\.d\.ts$/.test(file.fileName)));
+    assert.deepEqual(ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`), []);
+  });
 });
 
 // An in-process dev server with vueLoaderOptions.hotReload: false, next to the CLI dev server of the
