@@ -347,6 +347,13 @@ describe('Vue › Create a Vue project', () => {
     assert.equal(read('vue3-ts', 'rsbuild.config.ts'), read('vue-ts', 'rsbuild.config.ts'));
     assert.equal(read('vue3-ts', 'src/App.vue'), read('vue-ts', 'src/App.vue'));
   });
+  test('vue-js: the JavaScript template is also a Vue 3 app with pluginVue() registered; vue3-js is mapped to it', () => {
+    const template = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/template-vue-js');
+    assert.match(JSON.parse(readFileSync(path.join(template, 'package.json'), 'utf8')).dependencies.vue, /^\^3\./);
+    assert.match(readFileSync(path.join(template, 'rsbuild.config.js'), 'utf8'), /plugins: \[pluginVue\(\)\]/);
+    // The template name's framework part goes through this alias table: vue3-js becomes vue-js.
+    assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/dist/index.js'), 'utf8'), /const frameworkAlias = \{\s*vue3: 'vue',/);
+  });
   test('there is no Vue 2 template', () => {
     assert.match(help, /Available templates: .*vue-js, vue-ts/);
     assert.doesNotMatch(help, /vue2/);
