@@ -60,6 +60,7 @@ before(async () => {
     noRefresh: generated({ fastRefresh: false }, { mode: 'development' }),
     nodeTarget: generated({}, { mode: 'development', output: { target: 'node' } }),
     noHmr: generated({}, { mode: 'development', dev: { hmr: false } }),
+    noneMode: generated({}, { mode: 'none' }),
     splitOff: generated({ splitChunks: false }, { mode: 'production' }),
     routerOff: generated({ splitChunks: { router: false } }, { mode: 'production' }),
     reactOnly: generated({ splitChunks: { react: true, router: false } }, { mode: 'production' }),
@@ -97,9 +98,9 @@ describe('React plugin', () => {
     assert.deepEqual(swcReact(runs.prod.rspack), { development: false, refresh: false, runtime: 'automatic' });
   });
 
-  test('What the plugin configures: Fast Refresh (ReactRefreshRspackPlugin) only in development, web target, HMR on', () => {
+  test('What the plugin configures: Fast Refresh (ReactRefreshRspackPlugin) only in development, web target, HMR on (not in none mode)', () => {
     assert.ok(pluginNames(runs.dev.rspack).includes('ReactRefreshRspackPlugin'));
-    for (const name of ['prod', 'nodeTarget', 'noHmr', 'noRefresh']) {
+    for (const name of ['prod', 'noneMode', 'nodeTarget', 'noHmr', 'noRefresh']) {
       assert.ok(!pluginNames(runs[name].rspack).includes('ReactRefreshRspackPlugin'), name);
       assert.equal(swcReact(runs[name].rspack).refresh, false, name);
     }

@@ -340,6 +340,7 @@ describe('behaviour version data', () => {
       'vue-guide:vue2-runtime-alias': 'guide/framework/vue.mdx: 1.0.1 → 1.0.2',
       'svelte-guide:swc-after-loader': 'guide/framework/svelte.mdx: 1.0.8 → 1.1.1',
       'svelte-guide:runtime-include': 'guide/framework/svelte.mdx: 1.0.8 → 1.1.1',
+      'plugin-react:fast-refresh-development-only': 'plugins/list/plugin-react.mdx: 1.0.1 → 1.0.2',
       'onBeforeStartDevServer:server-param': 'plugins/dev/hooks.mdx: 1.2.7 → 1.2.8',
       'onBeforeStartDevServer:returned-function': 'plugins/dev/hooks.mdx: 1.2.8 → 1.2.9',
       'onExit:exit-code': 'plugins/dev/hooks.mdx: 1.3.5 → 1.3.6',
