@@ -260,7 +260,7 @@ describe('behaviour version data', () => {
       'react-guide:splitChunks-boolean': 'guide/framework/react.mdx: 1.4.1 → 1.4.2',
       'react-guide:splitChunks-web-only': 'guide/framework/react.mdx: 1.4.3 → 1.4.4',
       'react-guide:enableProfiler-react-dom-client': 'guide/framework/react.mdx: 1.3.2 → 1.3.3',
-      'react-guide:fast-refresh-development-only': 'guide/framework/react.mdx: 1.0.3 → 1.0.4',
+      'react-guide:fast-refresh-development-only': 'guide/framework/react.mdx: 1.0.1 → 1.0.2',
       'react-guide:fastRefresh-option': 'guide/framework/react.mdx: 1.0.4 → 1.0.5',
       'introduction:lazy-compilation-default': 'guide/start/index.mdx: 1.4.16 → 1.5.0',
       'introduction:circular-dependency-plugin': 'guide/start/index.mdx: 1.2.8 → 1.3.0',
