@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -7,7 +9,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { type BuildResult, buildProject, type CliResult, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, runCreateRsbuild } from './harness';
+import { type BuildResult, buildProject, type CliResult, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, runCreateRsbuild } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.
@@ -129,10 +131,10 @@ after(async () => {
   await server?.stop();
 });
 
-async function cacheGroups(options?: PluginVueOptions) {
+async function cacheGroups(options?: PluginVueOptions, target: 'web' | 'web-worker' | 'node' = 'web') {
   const { createRsbuild } = await rsbuildCore();
   const { pluginVue } = await plugin('@rsbuild/plugin-vue');
-  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginVue(options)] } });
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', output: { target }, plugins: [pluginVue(options)] } });
   const [config] = await rsbuild.initConfigs();
   const groups = (config.optimization?.splitChunks as any)?.cacheGroups ?? {};
   return Object.values(groups).map((group: any) => group?.name).filter(Boolean);
@@ -182,6 +184,13 @@ describe('Vue', () => {
     assert.ok(!vueOff.includes('lib-vue') && !vueOff.includes('lib-router'), vueOff.join(', '));
     const both = await cacheGroups({ splitChunks: { vue: true, router: false } });
     assert.ok(both.includes('lib-vue') && !both.includes('lib-router'));
+  });
+
+  test('splitChunks: only for the web target; web-worker and node builds get neither group', async () => {
+    for (const target of ['web-worker', 'node'] as const) {
+      const groups = await cacheGroups(undefined, target);
+      assert.ok(!groups.includes('lib-vue') && !groups.includes('lib-router'), `${target}: ${groups.join(', ')}`);
+    }
   });
 
   test('Hot updates: a <template> edit keeps the component state; a <script> edit re-creates the component while the rest of the page stays; a <style> edit applies in place', async () => {
@@ -338,6 +347,13 @@ describe('Vue › Create a Vue project', () => {
     assert.equal(read('vue3-ts', 'rsbuild.config.ts'), read('vue-ts', 'rsbuild.config.ts'));
     assert.equal(read('vue3-ts', 'src/App.vue'), read('vue-ts', 'src/App.vue'));
   });
+  test('vue-js: the JavaScript template is also a Vue 3 app with pluginVue() registered; vue3-js is mapped to it', () => {
+    const template = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/template-vue-js');
+    assert.match(JSON.parse(readFileSync(path.join(template, 'package.json'), 'utf8')).dependencies.vue, /^\^3\./);
+    assert.match(readFileSync(path.join(template, 'rsbuild.config.js'), 'utf8'), /plugins: \[pluginVue\(\)\]/);
+    // The template name's framework part goes through this alias table: vue3-js becomes vue-js.
+    assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/dist/index.js'), 'utf8'), /const frameworkAlias = \{\s*vue3: 'vue',/);
+  });
   test('there is no Vue 2 template', () => {
     assert.match(help, /Available templates: .*vue-js, vue-ts/);
     assert.doesNotMatch(help, /vue2/);
@@ -356,6 +372,15 @@ describe('Vue › Type declarations for .vue files', () => {
   test('plain tsc reports "Cannot find module \'./App.vue\' or its corresponding type declarations"; the shim fixes it', () => {
     assert.deepEqual(check(false), ["TS2307 Cannot find module './App.vue' or its corresponding type declarations."]);
     assert.deepEqual(check(true), []);
+  });
+  test('Vue JSX: the page\'s Counter.tsx type-checks with "jsx": "preserve" and "jsxImportSource": "vue"', () => {
+    const counterTsx = "import { defineComponent, ref } from 'vue';\n\nexport default defineComponent(() => {\n  const count = ref(0);\n  return () => <button onClick={() => count.value++}>{count.value}</button>;\n});\n";
+    const cwd = makeProject({ 'src/Counter.tsx': counterTsx }, 'vue-jsx-types');
+    const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: true, jsx: ts.JsxEmit.Preserve, jsxImportSource: 'vue' };
+    const program = ts.createProgram({ rootNames: [path.join(cwd, 'src/Counter.tsx')], options });
+    // The JSX types came from vue/jsx-runtime, and nothing is reported.
+    assert.ok(program.getSourceFiles().some((file) => /[\\/]vue[\\/]jsx-runtime[\\/]index\.d\.ts$/.test(file.fileName)));
+    assert.deepEqual(ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`), []);
   });
 });
 
@@ -383,5 +408,26 @@ describe('Vue › Hot updates', () => {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     }
+  });
+});
+
+// A project without vue: tools/rsbuild-v1's packages linked, except vue and @vue/*, and the plugin
+// and rspack-vue-loader copied into a folder outside this repository, so that the loader's
+// require('vue/compiler-sfc') starts from the project.
+describe('Vue › Common problems', () => {
+  test('without vue, loading the plugin fails with "@vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree."', () => {
+    const modules = path.join(rsbuildV1Dir, 'node_modules');
+    const project = mkdtempSync(path.join(os.tmpdir(), 'vue-missing-'));
+    process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(project, { recursive: true, force: true }); });
+    mkdirSync(path.join(project, 'node_modules/@rsbuild'), { recursive: true });
+    for (const entry of readdirSync(modules)) if (!['vue', '@vue', 'rspack-vue-loader', '@rsbuild'].includes(entry)) symlinkSync(path.join(modules, entry), path.join(project, 'node_modules', entry));
+    cpSync(path.join(modules, '@rsbuild/plugin-vue'), path.join(project, 'node_modules/@rsbuild/plugin-vue'), { recursive: true });
+    cpSync(path.join(modules, 'rspack-vue-loader'), path.join(project, 'node_modules/rspack-vue-loader'), { recursive: true });
+    // The plugin's CommonJS build: require() throws at once, where a failed ES import would also
+    // leave an unhandled rejection behind.
+    const require = createRequire(path.join(project, 'package.json'));
+    assert.throws(() => require('@rsbuild/plugin-vue'), {
+      message: '@vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree.',
+    });
   });
 });

@@ -60,6 +60,7 @@ before(async () => {
     noRefresh: generated({ fastRefresh: false }, { mode: 'development' }),
     nodeTarget: generated({}, { mode: 'development', output: { target: 'node' } }),
     noHmr: generated({}, { mode: 'development', dev: { hmr: false } }),
+    noneMode: generated({}, { mode: 'none' }),
     splitOff: generated({ splitChunks: false }, { mode: 'production' }),
     routerOff: generated({ splitChunks: { router: false } }, { mode: 'production' }),
     reactOnly: generated({ splitChunks: { react: true, router: false } }, { mode: 'production' }),
@@ -97,9 +98,9 @@ describe('React plugin', () => {
     assert.deepEqual(swcReact(runs.prod.rspack), { development: false, refresh: false, runtime: 'automatic' });
   });
 
-  test('What the plugin configures: Fast Refresh (ReactRefreshRspackPlugin) only in development, web target, HMR on', () => {
+  test('What the plugin configures: Fast Refresh (ReactRefreshRspackPlugin) only in development, web target, HMR on (not in none mode)', () => {
     assert.ok(pluginNames(runs.dev.rspack).includes('ReactRefreshRspackPlugin'));
-    for (const name of ['prod', 'nodeTarget', 'noHmr', 'noRefresh']) {
+    for (const name of ['prod', 'noneMode', 'nodeTarget', 'noHmr', 'noRefresh']) {
       assert.ok(!pluginNames(runs[name].rspack).includes('ReactRefreshRspackPlugin'), name);
       assert.equal(swcReact(runs[name].rspack).refresh, false, name);
     }
@@ -211,6 +212,7 @@ describe('React plugin', () => {
   test('enableProfiler: in production, react-dom/client becomes react-dom/profiling and scheduler/tracing the profiling build; not in development', () => {
     const alias = runs.profiler.rspack.resolve!.alias as Record<string, string>;
     assert.equal(alias['react-dom/client$'], 'react-dom/profiling');
+    assert.equal(alias['react-dom$'], undefined);
     assert.equal(alias['scheduler/tracing'], 'scheduler/tracing-profiling');
     assert.equal((runs.profilerDev.rspack.resolve!.alias as Record<string, string>)['react-dom/client$'], undefined);
   });
@@ -254,6 +256,29 @@ describe('React plugin › swcReactOptions with a React that has no react/jsx-ru
     const js = readText(classic.dist, 'static/js/index.js');
     assert.match(js, /createElement\("p",null,"old"\)/);
     assert.match(js, /stand-in react/);
+  });
+});
+
+// enableProfiler with a react-dom that has no react-dom/client entry (17 and earlier): a stand-in
+// react-dom in a folder outside this repository, whose node_modules would otherwise supply one.
+describe('React plugin › enableProfiler with a react-dom that has no react-dom/client entry', () => {
+  const legacyDir = mkdtempSync(path.join(tmpdir(), 'plugin-react-legacy-dom-'));
+  process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(legacyDir, { recursive: true, force: true }); });
+  writeProjectFiles(legacyDir, {
+    'src/index.js': "console.log('legacy');\n",
+    'node_modules/react-dom/package.json': '{ "name": "react-dom", "version": "17.0.2", "main": "index.js" }',
+    'node_modules/react-dom/index.js': 'module.exports = {};\n',
+    'node_modules/react-dom/profiling.js': 'module.exports = {};\n',
+  });
+  test('in production, react-dom itself becomes react-dom/profiling, and react-dom/client is left alone', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const rsbuild = await createRsbuild({ cwd: legacyDir, rsbuildConfig: { mode: 'production', plugins: [pluginReact({ enableProfiler: true })] } });
+    const [config] = await rsbuild.initConfigs();
+    const alias = config.resolve!.alias as Record<string, string>;
+    assert.equal(alias['react-dom$'], 'react-dom/profiling');
+    assert.equal(alias['react-dom/client$'], undefined);
+    assert.equal(alias['scheduler/tracing'], 'scheduler/tracing-profiling');
   });
 });
 
