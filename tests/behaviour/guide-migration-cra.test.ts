@@ -225,7 +225,7 @@ describe('Migrate from Create React App', () => {
     }
   });
 
-  test('SVG components: without mixedImport the default export is the URL and ?react gives the component', () => {
+  test('SVG components: with the plugin\'s default options a plain import gives the URL and ?react gives the component', () => {
     const js = outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /"static\/svg\/logo\.svg"/);
     assert.match(js, /,"function","found through tsconfig baseUrl"/);
