@@ -296,7 +296,7 @@ describe('Migrate from Vite', () => {
     assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]+\.css$/), /\.title\{color:teal\}/);
   });
 
-  test('Environment variables: VITE_ variables reach import.meta.env and process.env; built-in keys; SSR does not exist; --env-mode picks the file but MODE stays production', () => {
+  test('Environment variables: VITE_ variables reach import.meta.env and process.env; built-in keys; SSR does not exist; --env-mode picks the file and reaches the config function as envMode (its loadEnv reads .env.staging), but MODE stays production', () => {
     const log = appLog(dist);
     assert.equal(log.api, 'https://api.example.com');
     assert.equal(log.apiFromProcess, 'https://api.example.com');
@@ -346,6 +346,25 @@ describe('Migrate from Vite', () => {
       devtools.push(config.devtool);
     }
     assert.deepEqual(devtools, ['hidden-source-map', 'inline-source-map']);
+  });
+
+  test("Map vite.config options: Rsbuild's defaults are port 3000, host 0.0.0.0 and the dist folder, and the table's option shapes type-check", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', source: { entry: { index: './src/main.tsx' } } } });
+    await rsbuild.initConfigs();
+    const { server, output } = rsbuild.getNormalizedConfig();
+    assert.deepEqual([server.port, server.host, output.distPath.root], [3000, '0.0.0.0', 'dist']);
+    const shapes: RsbuildConfig[] = [
+      { server: { publicDir: { name: 'static' } } },
+      { server: { publicDir: false } },
+      { server: { publicDir: { copyOnBuild: false } } },
+      { server: { strictPort: true, open: true, headers: { 'X-Frame-Options': 'DENY' }, proxy: { '/api': { target: 'http://localhost:8000', pathRewrite: { '^/api': '' } } } } },
+      { dev: { hmr: false, client: { host: 'localhost', port: 443, path: '/ws' } } },
+      { output: { distPath: { root: 'build' }, cleanDistPath: false, manifest: true, minify: false, externals: ['react'], overrideBrowserslist: ['chrome >= 87'] } },
+      { output: { sourceMap: { js: 'hidden-source-map', css: true }, cssModules: { exportLocalsConvention: 'camelCaseOnly' } } },
+      { performance: { chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'lib-lodash': /node_modules[\\/]lodash/ } } } },
+    ];
+    assert.equal(shapes.length, 8);
   });
 
   test('Map vite.config options: resolve.alias takes an object or a function', () => {
