@@ -133,7 +133,9 @@ export default defineConfig({
 const ssrApp = {
   // The server bundle is CommonJS; the repository's own package.json says "type": "module".
   'package.json': '{ "type": "commonjs" }',
-  'src/index.ts': 'console.log(JSON.stringify({ ssr: import.meta.env.SSR }));\n',
+  // No loadEnv here: a VITE_ variable in .env is loaded but nothing defines it.
+  '.env': 'VITE_API_URL=https://api.example.com\n',
+  'src/index.ts': 'console.log(JSON.stringify({ ssr: import.meta.env.SSR, viteWithoutLoadEnv: String(import.meta.env.VITE_API_URL) }));\n',
   'src/pages/Home.tsx': 'export default "home";\n',
   'src/pages/About.tsx': 'export default "about";\n',
   // The page's webpackContext sample.
@@ -308,10 +310,10 @@ describe('Migrate from Vite', () => {
     assert.equal(appLog(stagingDist).mode, 'production');
   });
 
-  test('Environment variables: a define per environment replaces import.meta.env.SSR (true in the node bundle, false in the web one)', async () => {
+  test('Environment variables and Common problems: a define per environment replaces import.meta.env.SSR (true in the node bundle, false in the web one); without loadEnv, import.meta.env.VITE_API_URL from .env reads undefined', async () => {
     assert.equal(ssrBuild.code, 0, ssrBuild.output);
     const web = path.join(ssrDir, 'dist');
-    assert.deepEqual(appLog(web), { ssr: false });
+    assert.deepEqual(appLog(web), { ssr: false, viteWithoutLoadEnv: 'undefined' });
     const server = await import(path.join(ssrDir, 'dist/server/index.js'));
     assert.equal(server.ssr, true);
   });

@@ -241,6 +241,7 @@ describe('behaviour version data', () => {
       'migration-vite:tsconfig-references-paths': 'guide/migration/vite.mdx: 1.0.19 → 1.1.0',
       'migration-vite:import-meta-asset-prefix': 'guide/migration/vite.mdx: 1.0.10 → 1.0.11',
       'migration-vite:import-meta-env-object': 'guide/migration/vite.mdx: 1.5.1 → 1.5.2',
+      'migration-vite:undefined-env-key': 'guide/migration/vite.mdx: 1.5.1 → 1.5.2',
       'vite-plugin:transform-importModule': 'guide/migration/vite-plugin.mdx: 1.1.10 → 1.1.11',
       'vite-plugin:transform-resolve': 'guide/migration/vite-plugin.mdx: 1.2.2 → 1.2.3',
       'vite-plugin:transform-missing-context-dependency': 'guide/migration/vite-plugin.mdx: 1.2.19 → 1.3.0',
