@@ -152,7 +152,11 @@ export const pages = Object.fromEntries(
   ]),
 );
 `,
+  // { eager: true }: the same context without mode.
+  'src/pages-eager.ts': "const context = import.meta.webpackContext('./pages', { recursive: false, regExp: /\\.tsx$/ });\nexport const homeNow = () => context('./Home.tsx') as { default: unknown };\n",
   'src/server.ts': `import { pages } from './pages';
+import { homeNow } from './pages-eager';
+export const loadHomeEager = homeNow;
 export const ssr = import.meta.env.SSR;
 export const pageKeys = Object.keys(pages).sort();
 export const loadHome = () => pages['./pages/Home.tsx']();
@@ -318,10 +322,13 @@ describe('Migrate from Vite', () => {
     assert.equal(server.ssr, true);
   });
 
-  test('Replace import.meta.glob: the webpackContext sample gives Vite\'s keys and lazy modules; import.meta.glob only warns at build time and fails at run time', async () => {
+  test('Replace import.meta.glob: the webpackContext sample gives Vite\'s keys and lazy modules (promises), without mode the module itself; import.meta.glob only warns at build time and fails at run time', async () => {
     const server = await import(path.join(ssrDir, 'dist/server/index.js'));
     assert.deepEqual(server.pageKeys, ['./pages/About.tsx', './pages/Home.tsx']);
     assert.equal((await server.loadHome()).default, 'home');
+    assert.ok(server.loadHome() instanceof Promise);
+    // Without mode, context(key) returns the module itself, not a promise.
+    assert.equal(server.loadHomeEager().default, 'home');
     assert.match(ssrBuild.output, /Critical dependency: Accessing import\.meta directly is unsupported/);
     assert.throws(() => server.viteGlob(), (error: Error) => error instanceof TypeError && /glob is not a function/.test(error.message));
   });
