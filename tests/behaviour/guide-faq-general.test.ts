@@ -263,6 +263,48 @@ describe('Is Rsbuild ready for production?', () => {
     await rsbuild.initConfigs();
     assert.deepEqual(rsbuild.getNormalizedConfig().dev.lazyCompilation, { imports: true, entries: false });
   });
+
+  test('the lazy compilation default applies to environments whose target is web, not to node or web-worker ones', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: appDir,
+      rsbuildConfig: { mode: 'development', logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } },
+    });
+    const configs = await rsbuild.initConfigs({ action: 'dev' });
+    assert.deepEqual(
+      configs.map((config) => [config.name, config.lazyCompilation]),
+      [
+        ['web', { imports: true, entries: false }],
+        ['node', undefined],
+        ['worker', undefined],
+      ],
+    );
+  });
+
+  test('only the React and Vue plugins put the framework in a chunk of its own (lib-react, lib-vue); Preact, Svelte and Solid add none', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const chunkNames: Record<string, string[]> = {};
+    const frameworks = { react: [pluginReact()], vue: [pluginVue()], preact: [pluginPreact()], svelte: [pluginSvelte()], solid: [pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid()] };
+    for (const [name, plugins] of Object.entries(frameworks)) {
+      const rsbuild = await createRsbuild({ cwd: appDir, rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins } });
+      const [config] = await rsbuild.initConfigs({ action: 'build' });
+      const splitChunks = config.optimization?.splitChunks as { cacheGroups: Record<string, { name?: string }> };
+      chunkNames[name] = Object.values(splitChunks.cacheGroups).map((group) => String(group.name));
+    }
+    assert.deepEqual(chunkNames, {
+      react: ['lib-react', 'lib-router', 'lib-axios'],
+      vue: ['lib-vue', 'lib-router', 'lib-axios'],
+      preact: ['lib-axios'],
+      svelte: ['lib-axios'],
+      solid: ['lib-axios'],
+    });
+  });
 });
 
 describe('Which Node.js versions does Rsbuild support?', () => {

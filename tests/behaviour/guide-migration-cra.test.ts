@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
+import vm from 'node:vm';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
@@ -117,6 +118,8 @@ const untouched = makeProject(
     'tsconfig.json': '{ "compilerOptions": { "baseUrl": "src" } }\n',
     // Renamed to PUBLIC_ and without loadEnv: Rsbuild loads .env.production.local in a build and defines it.
     '.env.production.local': 'PUBLIC_API_URL=https://prod.example.com\n',
+    // Loaded too, but without loadEnv nothing defines a REACT_APP_ variable.
+    '.env': 'REACT_APP_API_URL=https://api.example.com\n',
     'src/index.js': `import atLimit from './at-limit.png';
 import overLimit from './over-limit.png';
 import logoUrl from './logo.svg';
@@ -124,6 +127,7 @@ import Logo from './logo.svg?react';
 import { title } from 'components/Title';
 console.log(atLimit.slice(0, 22), overLimit, logoUrl, typeof Logo, title, process.env.ASSET_PREFIX, 'tsconfig');
 console.log('public vars', process.env.PUBLIC_API_URL, import.meta.env.PUBLIC_API_URL);
+console.log('react app var', process.env.REACT_APP_API_URL);
 `,
     'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nimport { pluginSvgr } from '@rsbuild/plugin-svgr';\nexport default { plugins: [pluginReact(), pluginSvgr()], html: { template: './public/index.html' }, output: { filenameHash: false, assetPrefix: '/my-app/' } };\n",
   },
@@ -225,7 +229,7 @@ describe('Migrate from Create React App', () => {
     }
   });
 
-  test('SVG components: without mixedImport the default export is the URL and ?react gives the component', () => {
+  test('SVG components: with the plugin\'s default options a plain import gives the URL and ?react gives the component', () => {
     const js = outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /"static\/svg\/logo\.svg"/);
     assert.match(js, /,"function","found through tsconfig baseUrl"/);
@@ -238,6 +242,18 @@ describe('Migrate from Create React App', () => {
 
   test('Environment variables: renamed to PUBLIC_ without loadEnv, a value from .env.production.local reaches process.env and import.meta.env', () => {
     assert.match(outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/), /"public vars","https:\/\/prod\.example\.com","https:\/\/prod\.example\.com"/);
+  });
+
+  test('Environment variables: without loadEnv, a REACT_APP_ variable from .env is left as process.env.REACT_APP_API_URL, and running the bundle without a process global throws ReferenceError: process is not defined', () => {
+    const js = outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /process\.env\.REACT_APP_API_URL/);
+    const logged: unknown[][] = [];
+    assert.throws(
+      () => vm.runInNewContext(js, { console: { log: (...args: unknown[]) => logged.push(args) } }),
+      (error: Error) => error.name === 'ReferenceError' && error.message === 'process is not defined',
+    );
+    // The lines before it ran: the failure is that read.
+    assert.deepEqual(logged.at(-1), ['public vars', 'https://prod.example.com', 'https://prod.example.com']);
   });
 
   test('Environment variables: envMode staging makes loadEnv read .env.staging', async () => {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
 
 /** Runs the TypeScript compiler of tools/rsbuild-v1 (5.9) in a project; resolves with its exit code and output. */
 function tsc(cwd: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -81,6 +82,8 @@ const app = {
   'src/style.css': '.title { color: teal; }\n',
   'src/data.json': '{ "raw": true }\n',
   'src/img.png': 'p'.repeat(6000),
+  'src/at-limit.png': 'p'.repeat(4096),
+  'src/over-limit.png': 'p'.repeat(4097),
   'src/main.tsx': `import { greeting } from '@/greeting';
 import notes from '../public/logo.svg?raw';
 import inlineCss from './style.css?inline';
@@ -88,6 +91,8 @@ import rawTs from './greeting.ts?raw';
 import rawCss from './style.css?raw';
 import rawJson from './data.json?raw';
 import logoUrl from '../public/logo.svg?url';
+import atLimit from './at-limit.png';
+import overLimit from './over-limit.png';
 import './style.css';
 declare const __APP_VERSION__: string;
 // A type error: Rsbuild strips types without checking them.
@@ -99,6 +104,7 @@ console.log(JSON.stringify({
   base: import.meta.env.BASE_URL, assetPrefix: import.meta.env.ASSET_PREFIX,
   ssr: import.meta.env.SSR, keys: Object.keys(import.meta.env), logoUrl, rawCss, rawJson, typeError,
   imgUrl: new URL('./img.png', import.meta.url).href,
+  atLimit, overLimit,
 }));
 `,
   'rsbuild.config.ts': completeConfig,
@@ -127,7 +133,9 @@ export default defineConfig({
 const ssrApp = {
   // The server bundle is CommonJS; the repository's own package.json says "type": "module".
   'package.json': '{ "type": "commonjs" }',
-  'src/index.ts': 'console.log(JSON.stringify({ ssr: import.meta.env.SSR }));\n',
+  // No loadEnv here: a VITE_ variable in .env is loaded but nothing defines it.
+  '.env': 'VITE_API_URL=https://api.example.com\n',
+  'src/index.ts': 'console.log(JSON.stringify({ ssr: import.meta.env.SSR, viteWithoutLoadEnv: String(import.meta.env.VITE_API_URL) }));\n',
   'src/pages/Home.tsx': 'export default "home";\n',
   'src/pages/About.tsx': 'export default "about";\n',
   // The page's webpackContext sample.
@@ -144,7 +152,11 @@ export const pages = Object.fromEntries(
   ]),
 );
 `,
+  // { eager: true }: the same context without mode.
+  'src/pages-eager.ts': "const context = import.meta.webpackContext('./pages', { recursive: false, regExp: /\\.tsx$/ });\nexport const homeNow = () => context('./Home.tsx') as { default: unknown };\n",
   'src/server.ts': `import { pages } from './pages';
+import { homeNow } from './pages-eager';
+export const loadHomeEager = homeNow;
 export const ssr = import.meta.env.SSR;
 export const pageKeys = Object.keys(pages).sort();
 export const loadHome = () => pages['./pages/Home.tsx']();
@@ -196,7 +208,8 @@ const flatSources = {
   'src/lazy.js': 'export const lazy = 1;\n',
   'src/empty.wasm': '\0asm\x01\0\0\0',
 };
-const flatDir = makeProject({ ...flatSources, 'rsbuild.config.mjs': `export default { output: { distPath: ${flatDistPath.replace(' }', ", wasm: 'assets' }")} } };\n` }, 'vite-flat');
+// It also sets output.sourceMap to { css: true } (the counterpart of css.devSourcemap), in a production build.
+const flatDir = makeProject({ ...flatSources, 'rsbuild.config.mjs': `export default { output: { sourceMap: { css: true }, distPath: ${flatDistPath.replace(' }', ", wasm: 'assets' }")} } };\n` }, 'vite-flat');
 const flatNoWasmDir = makeProject({ ...flatSources, 'rsbuild.config.mjs': `export default { output: { distPath: ${flatDistPath} } };\n` }, 'vite-flat-no-wasm');
 let flat: CliResult;
 let flatNoWasm: CliResult;
@@ -289,7 +302,7 @@ describe('Migrate from Vite', () => {
     assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]+\.css$/), /\.title\{color:teal\}/);
   });
 
-  test('Environment variables: VITE_ variables reach import.meta.env and process.env; built-in keys; SSR does not exist; --env-mode picks the file but MODE stays production', () => {
+  test('Environment variables: VITE_ variables reach import.meta.env and process.env; built-in keys; SSR does not exist; --env-mode picks the file and reaches the config function as envMode (its loadEnv reads .env.staging), but MODE stays production', () => {
     const log = appLog(dist);
     assert.equal(log.api, 'https://api.example.com');
     assert.equal(log.apiFromProcess, 'https://api.example.com');
@@ -301,18 +314,21 @@ describe('Migrate from Vite', () => {
     assert.equal(appLog(stagingDist).mode, 'production');
   });
 
-  test('Environment variables: a define per environment replaces import.meta.env.SSR (true in the node bundle, false in the web one)', async () => {
+  test('Environment variables and Common problems: a define per environment replaces import.meta.env.SSR (true in the node bundle, false in the web one); without loadEnv, import.meta.env.VITE_API_URL from .env reads undefined', async () => {
     assert.equal(ssrBuild.code, 0, ssrBuild.output);
     const web = path.join(ssrDir, 'dist');
-    assert.deepEqual(appLog(web), { ssr: false });
+    assert.deepEqual(appLog(web), { ssr: false, viteWithoutLoadEnv: 'undefined' });
     const server = await import(path.join(ssrDir, 'dist/server/index.js'));
     assert.equal(server.ssr, true);
   });
 
-  test('Replace import.meta.glob: the webpackContext sample gives Vite\'s keys and lazy modules; import.meta.glob only warns at build time and fails at run time', async () => {
+  test('Replace import.meta.glob: the webpackContext sample gives Vite\'s keys and lazy modules (promises), without mode the module itself; import.meta.glob only warns at build time and fails at run time', async () => {
     const server = await import(path.join(ssrDir, 'dist/server/index.js'));
     assert.deepEqual(server.pageKeys, ['./pages/About.tsx', './pages/Home.tsx']);
     assert.equal((await server.loadHome()).default, 'home');
+    assert.ok(server.loadHome() instanceof Promise);
+    // Without mode, context(key) returns the module itself, not a promise.
+    assert.equal(server.loadHomeEager().default, 'home');
     assert.match(ssrBuild.output, /Critical dependency: Accessing import\.meta directly is unsupported/);
     assert.throws(() => server.viteGlob(), (error: Error) => error instanceof TypeError && /glob is not a function/.test(error.message));
   });
@@ -328,6 +344,36 @@ describe('Migrate from Vite', () => {
     assert.equal(log.rawJson, '{ "raw": true }\n');
     assert.match(rawText.output, /export 'default' \(imported as 'styleUrl'\) was not found in '\.\/style\.css\?url'/);
     assert.match(rawText.output, /export 'default' \(imported as 'code'\) was not found in '\.\/util\.ts\?inline'/);
+  });
+
+  test("Map vite.config options: output.sourceMap { js: 'hidden-source-map' } and { js: 'inline-source-map' } apply to the dev server too", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const devtools: unknown[] = [];
+    for (const js of ['hidden-source-map', 'inline-source-map'] as const) {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'silent', source: { entry: { index: './src/main.tsx' } }, output: { sourceMap: { js } } } });
+      const [config] = await rsbuild.initConfigs({ action: 'dev' });
+      devtools.push(config.devtool);
+    }
+    assert.deepEqual(devtools, ['hidden-source-map', 'inline-source-map']);
+  });
+
+  test("Map vite.config options: Rsbuild's defaults are port 3000, host 0.0.0.0 and the dist folder, and the table's option shapes type-check", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', source: { entry: { index: './src/main.tsx' } } } });
+    await rsbuild.initConfigs();
+    const { server, output } = rsbuild.getNormalizedConfig();
+    assert.deepEqual([server.port, server.host, output.distPath.root], [3000, '0.0.0.0', 'dist']);
+    const shapes: RsbuildConfig[] = [
+      { server: { publicDir: { name: 'static' } } },
+      { server: { publicDir: false } },
+      { server: { publicDir: { copyOnBuild: false } } },
+      { server: { strictPort: true, open: true, headers: { 'X-Frame-Options': 'DENY' }, proxy: { '/api': { target: 'http://localhost:8000', pathRewrite: { '^/api': '' } } } } },
+      { dev: { hmr: false, client: { host: 'localhost', port: 443, path: '/ws' } } },
+      { output: { distPath: { root: 'build' }, cleanDistPath: false, manifest: true, minify: false, externals: ['react'], overrideBrowserslist: ['chrome >= 87'] } },
+      { output: { sourceMap: { js: 'hidden-source-map', css: true }, cssModules: { exportLocalsConvention: 'camelCaseOnly' } } },
+      { performance: { chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'lib-lodash': /node_modules[\\/]lodash/ } } } },
+    ];
+    assert.equal(shapes.length, 8);
   });
 
   test('Map vite.config options: resolve.alias takes an object or a function', () => {
@@ -353,6 +399,13 @@ describe('Migrate from Vite', () => {
     assert.ok(files.filter((file) => /^assets\/.*\.js$/.test(file)).length >= 2, files.join('\n'));
     assert.equal(flatNoWasm.code, 0, flatNoWasm.output);
     assert.ok(listFiles(path.join(flatNoWasmDir, 'dist')).some((file) => /^static\/wasm\/[0-9a-f]+\.module\.wasm$/.test(file)));
+  });
+
+  test('Map vite.config options: output.sourceMap { css: true } emits CSS source maps in a production build (and no JavaScript ones)', () => {
+    assert.equal(flat.code, 0, flat.output);
+    const maps = listFiles(path.join(flatDir, 'dist')).filter((file) => file.endsWith('.map'));
+    assert.equal(maps.length, 1, maps.join('\n'));
+    assert.match(maps[0], /^assets\/index\.[0-9a-f]+\.css\.map$/);
   });
 
   test("Common problems: with assetPrefix './' a CSS url() points below static/css; 'auto' makes it relative to the CSS file (../../static/image)", () => {
@@ -392,6 +445,12 @@ describe('Migrate from Vite', () => {
     assert.ok(staging.output.includes('config sees VITE_APP_TITLE=Shop (staging)'), staging.output);
   });
 
+  test('Map vite.config options: output.dataUriLimit defaults to 4096 bytes, and a file of exactly 4096 bytes is inlined while one of 4097 is emitted', () => {
+    assert.ok(appLog(dist).atLimit.startsWith('data:image/png;base64,cHBw'), appLog(dist).atLimit.slice(0, 40));
+    assert.deepEqual(listFiles(dist).filter((file) => file.startsWith('static/image/at-limit')), []);
+    assert.match(appLog(dist).overLimit, /^\/app\/static\/image\/over-limit\.[0-9a-f]{8}\.png$/);
+  });
+
   test("Other Vite-specific APIs: new URL('./img.png', import.meta.url) emits the image and gives its URL under the base", () => {
     const emitted = listFiles(dist).find((file) => /^static\/image\/img\.[0-9a-f]{8}\.png$/.test(file));
     assert.ok(emitted, listFiles(dist).join('\n'));
@@ -400,6 +459,26 @@ describe('Migrate from Vite', () => {
 
   test('Type declarations: with @rsbuild/core/types, import.meta.env (own keys included), webpackContext, webpackHot, asset and CSS Modules imports type-check', () => {
     assert.deepEqual(typesCheck, { code: 0, output: '' });
+  });
+
+  test('Install the packages: @rsbuild/plugin-svelte runs svelte-preprocess, which loads typescript, sass and less from the project; neither the plugin nor svelte-loader reads svelte.config.js', () => {
+    const modules = path.join(rsbuildV1Dir, 'node_modules');
+    const pluginCode = readFileSync(path.join(modules, '@rsbuild/plugin-svelte/dist/index.js'), 'utf8');
+    assert.ok(pluginCode.includes('import { sveltePreprocess } from "svelte-preprocess";'));
+    assert.ok(pluginCode.includes('preprocess: sveltePreprocess(options.preprocessOptions)'));
+    const transformers = path.join(modules, 'svelte-preprocess/dist/transformers');
+    assert.ok(readFileSync(path.join(transformers, 'typescript.js'), 'utf8').includes('require("typescript")'));
+    assert.ok(readFileSync(path.join(transformers, 'scss.js'), 'utf8').includes("require('sass')"));
+    assert.ok(readFileSync(path.join(transformers, 'less.js'), 'utf8').includes('require("less")'));
+    const { dependencies, peerDependencies } = JSON.parse(readFileSync(path.join(modules, 'svelte-preprocess/package.json'), 'utf8'));
+    assert.equal(dependencies, undefined);
+    for (const name of ['typescript', 'sass', 'less']) assert.ok(name in peerDependencies, name);
+    const readers = [
+      ...listFiles(path.join(modules, '@rsbuild/plugin-svelte/dist')).map((file) => path.join(modules, '@rsbuild/plugin-svelte/dist', file)),
+      ...listFiles(path.join(modules, 'svelte-loader')).filter((file) => file.endsWith('.js')).map((file) => path.join(modules, 'svelte-loader', file)),
+    ];
+    assert.ok(readers.length >= 4, readers.join('\n'));
+    for (const file of readers) assert.ok(!readFileSync(file, 'utf8').includes('svelte.config'), file);
   });
 
   test('Environment variables: loadEnv takes one options object with cwd, mode and prefixes, and returns parsed, publicVars, filePaths and cleanup', () => {
@@ -471,5 +550,32 @@ describe('Migrate from Vite', () => {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     }
+  });
+});
+
+// Vite's tsconfig layout with an alias in tsconfig.app.json, as vite-tsconfig-paths read it, built
+// in this process without any plugin.
+describe('Migrate from Vite', () => {
+  test('Install the packages: paths of a project that tsconfig.json lists under references (tsconfig.app.json) resolve without a plugin', async () => {
+    const dir = makeProject(
+      {
+        'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }, { path: './tsconfig.node.json' }] }),
+        'tsconfig.app.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./src/*'] } }, include: ['src'] }),
+        'tsconfig.node.json': JSON.stringify({ compilerOptions: {}, include: ['rsbuild.config.ts'] }),
+        'src/main.ts': "import { greeting } from '@/greeting';\nconsole.log(greeting);\n",
+        'src/greeting.ts': "export const greeting = 'found through tsconfig.app.json';\n",
+      },
+      'vite-tsconfig-references',
+    );
+    const nodeEnv = process.env.NODE_ENV;
+    let result: Awaited<ReturnType<typeof buildProject>>;
+    try {
+      result = await buildProject(dir, { source: { entry: { index: './src/main.ts' } }, output: { filenameHash: false } });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    assert.deepEqual(result.errors, []);
+    assert.match(outputFile(result.dist, /^static\/js\/index\.js$/), /found through tsconfig\.app\.json/);
   });
 });
