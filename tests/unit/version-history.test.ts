@@ -409,6 +409,7 @@ describe('behaviour version data', () => {
       'css-usage:import-url-resolve-alias': 'guide/styling/css-usage.mdx: 1.1.6 → 1.1.7',
       'static-assets:css-url-resolve-alias': 'guide/basic/static-assets.mdx: 1.1.6 → 1.1.7',
       'static-assets:types-raw-query': 'guide/basic/static-assets.mdx: 1.2.19 → 1.3.0',
+      'css-usage:lightningcss-options-to-minimizer': 'guide/styling/css-usage.mdx: 1.1.14 → 1.2.0',
       'solid-guide:export-conditions': 'guide/framework/solid.mdx: 1.1.1 → 1.2.0',
       'solid-guide:solid-option': 'guide/framework/solid.mdx: 1.1.1 → 1.2.0',
       'solid-guide:dev-option': 'guide/framework/solid.mdx: 1.1.1 → 1.2.0',
