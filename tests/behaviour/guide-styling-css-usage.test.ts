@@ -561,15 +561,13 @@ describe('CSS › edges (production, JS API)', () => {
     assert.doesNotMatch(js, /node-target-marker|user-select/);
   });
 
-  test('How Rsbuild processes a stylesheet: a web-worker build has the same two loaders; ?inline imports keep PostCSS and Lightning CSS', async () => {
+  test('How Rsbuild processes a stylesheet: a web-worker build has the same two loaders', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: nodeTargetDir, rsbuildConfig: { mode: 'production', output: { target: 'web-worker' } } });
     const [config] = await rsbuild.initConfigs();
     const cssRules = (config.module?.rules as any[]).filter((r) => String(r?.test) === String(/\.css$/));
     const loaders = (rule: any) => rule.use.map((use: any) => String(use.loader).replace(/^.*node_modules\//, ''));
     assert.deepEqual(loaders(cssRules[0]), ['@rsbuild/core/dist/ignoreCssLoader.mjs', '@rsbuild/core/compiled/css-loader/index.js']);
-    const inline = cssRules.find((rule) => String(rule.resourceQuery) === String(/[?&]inline(?:&|=|$)/));
-    assert.deepEqual(loaders(inline), ['@rsbuild/core/compiled/css-loader/index.js', 'builtin:lightningcss-loader', '@rsbuild/core/compiled/postcss-loader/index.js']);
   });
 
   test('Use Sass, Less or Stylus: additionalData reaches the imported Sass file, not a partial it loads with @use', () => {
