@@ -53,7 +53,9 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
       'src/own.css': '.own { color: var(--color-accent); }\n',
       // Not code, but a scanned file: its class names are generated too.
       'README.md': 'Buttons: bg-pink-500\n',
-      'src/index.js': "import './index.css';\nimport './own.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display';\n",
+      // A CSS Module that reads a token with var() and no @reference.
+      'src/Panel.module.css': '.panel { color: var(--color-brand); }\n',
+      'src/index.js': "import './index.css';\nimport './own.css';\nimport panel from './Panel.module.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display ' + panel.panel;\n",
     }),
   },
   jsConfig: {
@@ -286,6 +288,10 @@ describe('Tailwind CSS › Register the plugin in the Rsbuild config (both ways)
 });
 
 describe('Tailwind CSS › Use @apply in CSS Modules', () => {
+  test('a CSS Module that uses a theme variable through var() builds without @reference', () => {
+    assert.equal(results.theme.build.code, 0, results.theme.build.output);
+    assert.match(cssOf('theme'), /\.panel-[\w-]+\{color:var\(--color-brand\)\}/);
+  });
   test('without @reference the build fails with Cannot apply unknown utility class', () => {
     assert.notEqual(results.applyNoReference.build.code, 0);
     assert.match(results.applyNoReference.build.output, /Cannot apply unknown utility class `rounded-lg`\. Are you using CSS modules or similar and missing `@reference`\?/);
