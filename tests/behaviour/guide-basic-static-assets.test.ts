@@ -74,8 +74,19 @@ const brokenDir = makeProject(
   },
   'assets-broken',
 );
-// Also a favicon in public/ while html.favicon names another icon.
-const noInlineDir = makeProject({ ...assets, 'public/favicon.ico': bytes(200), 'src/index.js': "import icon from './assets/icon.png';\nconsole.log(icon);\n" }, 'assets-no-inline');
+// Also a favicon in public/ while html.favicon names another icon, an ?inline import, and
+// root-relative paths that name files in the project folder (from JavaScript and from url()).
+const noInlineDir = makeProject(
+  {
+    ...assets,
+    'public/favicon.ico': bytes(200),
+    'favicon.png': bytes(300),
+    'images/bg.png': bytes(300),
+    'src/root.css': ".bg { background: url('/images/bg.png'); }\n",
+    'src/index.js': "import './root.css';\nimport icon from './assets/icon.png';\nimport iconInline from './assets/icon.png?inline';\nimport rootIcon from '/favicon.png';\nconsole.log(icon, iconInline.slice(0, 22), rootIcon);\n",
+  },
+  'assets-no-inline',
+);
 // Default limits: one image of exactly 4096 bytes and one of 4097.
 const defaultsDir = makeProject(
   {
@@ -186,8 +197,11 @@ describe('Static assets › Inline small files', () => {
     assert.match(values.mid, /^data:image\/png;base64,/);
     assert.match(values.logo, /^\/static\/svg\/logo\.[0-9a-f]{8}\.svg$/);
   });
-  test('dataUriLimit: 0 writes even a 1 kB image as a file', () => {
-    assert.match(outputFile(noInline.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /"static\/image\/icon\.[0-9a-f]{8}\.png"/);
+  test('dataUriLimit: 0 writes even a 1 kB image as a file; an ?inline import is still a data URL', () => {
+    assert.deepEqual(noInline.errors, []);
+    const js = outputFile(noInline.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /"static\/image\/icon\.[0-9a-f]{8}\.png"/);
+    assert.match(js, /"data:image\/png;base64,/);
   });
 });
 
@@ -344,6 +358,10 @@ describe('Static assets › Common problems', () => {
   });
   test("a `~` alias in url() loses its `~` and fails like an absolute path", () => {
     assert.ok(broken.errors.some((error) => error.includes("Can't resolve '/assets/a.png'")), broken.errors.join('\n'));
+  });
+  test('a root-relative path in url() or in an import is resolved from the project root', () => {
+    assert.match(outputFile(noInline.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.bg\{background:url\(\/static\/image\/bg\.[0-9a-f]{8}\.png\)\}/);
+    assert.match(outputFile(noInline.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /"static\/image\/favicon\.[0-9a-f]{8}\.png"/);
   });
   test('importing a file from public/ fails with Module not found', () => {
     assert.ok(broken.errors.some((error) => error.includes("Module not found: Can't resolve '/favicon.png'")), broken.errors.join('\n'));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -90,8 +90,9 @@ const main = makeProject(
     'src/node_modules/ui-kit/package.json': '{ "name": "ui-kit" }',
     'src/node_modules/ui-kit/card.module.css': '.kit-card { color: green; }\n',
     'src/note.stylus': 'note-color = teal\n.note\n  color note-color\n',
-    'src/theme.less': '@accent: orange;\n.theme { color: @accent; }\n',
-    'src/panel.styl': 'accent = purple\n.panel\n  color accent\n',
+    'src/theme.less': '@accent: orange;\n.theme { color: @accent; user-select: none; }\n',
+    'src/panel.styl': 'accent = purple\n.panel\n  color accent\n  user-select none\n',
+    'src/indented.sass': '.indented\n  color: $brand\n',
     'src/Settings.js': "import './settings.css';\nexport const settings = 1;\n",
     'src/settings.css': '.settings { color: gray; }\n',
     'src/index.js': `import 'modern-normalize/modern-normalize.css';
@@ -100,6 +101,7 @@ import './widget.scss';
 import './theme.less';
 import './panel.styl';
 import './note.stylus';
+import './indented.sass';
 import kitCard from 'ui-kit/card.module.css';
 console.log(kitCard);
 import './Title.module.scss';
@@ -283,6 +285,13 @@ describe('CSS', () => {
     assert.match(css, /\.note\{color:teal\}/);
   });
 
+  test('Use Sass, Less or Stylus: Less and Stylus output is prefixed by Lightning CSS too; .sass files compile', () => {
+    const css = mainCss();
+    assert.match(css, /\.theme\{color:orange;-webkit-user-select:none;user-select:none\}/);
+    assert.match(css, /\.panel\{color:purple;-webkit-user-select:none;user-select:none\}/);
+    assert.match(css, /\.indented\{color:(crimson|#dc143c)\}/);
+  });
+
   test('Common problems: a default import of a plain stylesheet fails with export \'default\' was not found', () => {
     assert.match(absoluteBuild.output, /export 'default' \(imported as 'styles'\) was not found in '\.\/App\.css' \(module has no exports\)/);
   });
@@ -309,8 +318,8 @@ describe('CSS', () => {
   test('Use Sass, Less or Stylus: additionalData through the alias, Less and Stylus variables', () => {
     const css = mainCss();
     assert.match(css, /\.widget\{color:(crimson|#dc143c);/);
-    assert.match(css, /\.theme\{color:orange\}/);
-    assert.match(css, /\.panel\{color:purple\}/);
+    assert.match(css, /\.theme\{color:orange;/);
+    assert.match(css, /\.panel\{color:purple;/);
   });
 
   test('Resolve @import and url(): relative, package style field, ~ prefix, alias; small files inlined, large ones emitted; a package stylesheet imported twice appears once', () => {
@@ -324,7 +333,7 @@ describe('CSS', () => {
   test('Common problems: an absolute url() fails with Can\'t resolve; the url filter of tools.cssLoader leaves it unresolved', () => {
     assert.equal(absoluteBuild.code, 1);
     assert.match(absoluteBuild.output, /Module not found: Can't resolve '\/logo\.png'/);
-    assert.match(mainCss(), /\.logo\{background:url\("?\/logo\.png"?\)\}/);
+    assert.match(mainCss(), /\.logo\{background:url\(\/logo\.png\)\}/);
   });
 
   test('Use Sass, Less or Stylus: a .scss file without the plugin fails with Module parse failed and a hint naming @rsbuild/plugin-sass', () => {
@@ -400,10 +409,13 @@ describe('CSS › defaults, Lightning CSS and minification (production, JS API)'
     assert.deepEqual(lightningBuilds.default.seen.loaders, ['@rspack/core/dist/cssExtractLoader.js', '@rsbuild/core/compiled/css-loader/index.js', 'builtin:lightningcss-loader']);
   });
 
-  test('Use PostCSS: postcss.config.ts, a .postcssrc file and the postcss field of package.json are loaded', async () => {
+  test('Use PostCSS: postcss.config.ts, .mts, .cts, .js, a .postcssrc file and the postcss field of package.json are loaded; an empty plugins list adds no loader', async () => {
     const marker = "module.exports = () => ({ postcssPlugin: 'marker', Once() {} });\nmodule.exports.postcss = true;\n";
     const sources: Record<string, Record<string, string>> = {
       'postcss.config.ts': { 'postcss.config.ts': "import marker from './marker.cjs';\n\nconst plugins: unknown[] = [marker()];\n\nexport default { plugins };\n" },
+      'postcss.config.mts': { 'postcss.config.mts': "import marker from './marker.cjs';\n\nconst plugins: unknown[] = [marker()];\n\nexport default { plugins };\n" },
+      'postcss.config.cts': { 'postcss.config.cts': "const marker = require('./marker.cjs');\n\nmodule.exports = { plugins: [marker()] };\n" },
+      'postcss.config.js': { 'postcss.config.js': "import marker from './marker.cjs';\n\nexport default { plugins: [marker()] };\n" },
       '.postcssrc': { '.postcssrc': '{ "plugins": { "./marker.cjs": {} } }\n' },
       'package.json': { 'package.json': '{ "postcss": { "plugins": { "./marker.cjs": {} } } }\n' },
     };
@@ -417,6 +429,11 @@ describe('CSS › defaults, Lightning CSS and minification (production, JS API)'
       const postcss = rule.use.find((use: any) => /postcss-loader/.test(String(use.loader)));
       assert.deepEqual(postcss?.options?.postcssOptions?.plugins?.map((plugin: any) => plugin.postcssPlugin), ['marker'], name);
     }
+    // A config file whose plugins list is empty: the rule has no postcss-loader.
+    const empty = makeProject({ 'postcss.config.mjs': 'export default { plugins: [] };\n', 'src/index.css': '.a { color: red; }\n', 'src/index.js': "import './index.css';\n" }, 'css-usage-postcss-empty');
+    const [config] = await (await createRsbuild({ cwd: empty, rsbuildConfig: { mode: 'production' } })).initConfigs();
+    const rule = (config.module?.rules as any[]).find((r) => String(r?.test) === String(/\.css$/));
+    assert.deepEqual(rule.use.map((use: any) => String(use.loader).replace(/^.*node_modules\//, '')), ['@rspack/core/dist/cssExtractLoader.js', '@rsbuild/core/compiled/css-loader/index.js', 'builtin:lightningcss-loader']);
   });
 
   test('Use PostCSS: postcssOptions as a function adds postcss-loader even with no plugin', async () => {
@@ -461,5 +478,105 @@ describe('CSS › CSS from node_modules', () => {
     const css = mainCss();
     assert.match(css, /\.postcss-report-modern-normalize[,{]/);
     assert.match(css, /\.normalized\{box-sizing:border-box;-webkit-user-select:none;user-select:none\}/);
+  });
+});
+
+// Edges, built with the JS API in production: url() files at the inline limit and one byte over,
+// a root-relative url() that names a file in the project folder, a bare url() path next to the
+// file, and one stylesheet imported by two entries. Also a node-target build, and Sass with
+// additionalData where a partial uses the shared variable.
+const ascii = (size: number) => 'a'.repeat(size);
+const edgeDir = makeProject(
+  {
+    'logo.png': ascii(5000),
+    'src/edge.png': ascii(4096),
+    'src/over.png': ascii(4097),
+    'src/dot.png': ascii(10),
+    'src/urls.css': ".edge { background: url('./edge.png'); }\n.over { background: url('./over.png'); }\n.root { background: url(/logo.png); }\n.bare { background: url('dot.png'); }\n",
+    'src/shared.css': '.shared { color: red; }\n',
+    'src/index.js': "import './shared.css';\nimport './urls.css';\n",
+    'src/other.js': "import './shared.css';\n",
+  },
+  'css-usage-edges',
+);
+const nodeTargetDir = makeProject(
+  {
+    'postcss.config.cjs': "module.exports = { plugins: [require('./marker.cjs')()] };\n",
+    'marker.cjs': marker('node-target-marker'),
+    'src/card.module.css': '.card { user-select: none; }\n',
+    'src/index.js': "import styles from './card.module.css';\nexport const card = styles.card;\n",
+  },
+  'css-usage-node-target',
+);
+const sassPartialDir = makeProject(
+  {
+    'src/styles/_tokens.scss': '$brand: crimson;\n',
+    'src/_partial.scss': '.partial { color: $brand; }\n',
+    'src/main.scss': "@use './partial';\n\n.main { color: $brand; }\n",
+    'src/index.js': "import './main.scss';\n",
+  },
+  'css-usage-sass-partial',
+);
+let edges: BuildResult;
+let nodeTarget: BuildResult;
+let sassPartial: BuildResult;
+const nodeSeen: Seen = {};
+before(async () => {
+  const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+  edges = await buildProject(edgeDir, { mode: 'production', source: { entry: { index: './src/index.js', other: './src/other.js' } }, output: { filenameHash: false } });
+  nodeTarget = await buildProject(nodeTargetDir, { mode: 'production', output: { target: 'node' }, plugins: [recorder(nodeSeen) as any] });
+  sassPartial = await buildProject(sassPartialDir, {
+    mode: 'production',
+    resolve: { alias: { '@': './src' } },
+    plugins: [pluginSass({ sassLoaderOptions: { additionalData: `@use "@/styles/tokens" as *;` } })],
+  });
+});
+
+describe('CSS › edges (production, JS API)', () => {
+  test('Resolve @import and url(): a url() file of 4096 bytes is inlined, one of 4097 bytes is emitted', () => {
+    assert.deepEqual(edges.errors, []);
+    const css = readText(edges.dist, 'static/css/index.css');
+    assert.match(css, /\.edge\{background:url\(data:image\/png;base64,YWFh/);
+    assert.match(css, /\.over\{background:url\(\/static\/image\/over\.png\)\}/);
+  });
+
+  test('Resolve @import and url(): url(/logo.png) is resolved from the project root; a bare url() path is tried next to the file', () => {
+    const css = readText(edges.dist, 'static/css/index.css');
+    assert.match(css, /\.root\{background:url\(\/static\/image\/logo\.png\)\}/);
+    assert.ok(listFiles(edges.dist).includes('static/image/logo.png'), listFiles(edges.dist).join(', '));
+    assert.match(css, /\.bare\{background:url\(data:image\/png;base64,YWFhYWFhYWFhYQ==\)\}/);
+  });
+
+  test('CSS from node_modules: a stylesheet imported by two entries is in the CSS file of each, once', () => {
+    assert.equal(readText(edges.dist, 'static/css/other.css'), '.shared{color:red}');
+    assert.equal(readText(edges.dist, 'static/css/index.css').match(/\.shared\{/g)?.length, 1);
+  });
+
+  test('How Rsbuild processes a stylesheet: a node build writes no CSS and runs only css-loader, which still gives CSS Modules class names', () => {
+    assert.deepEqual(nodeTarget.errors, []);
+    assert.deepEqual(nodeSeen.loaders, ['@rsbuild/core/dist/ignoreCssLoader.mjs', '@rsbuild/core/compiled/css-loader/index.js']);
+    assert.deepEqual(listFiles(nodeTarget.dist).filter((file) => file.endsWith('.css')), []);
+    const js = readText(nodeTarget.dist, 'index.js');
+    assert.match(js, /"card-[\w-]{6}"/);
+    assert.doesNotMatch(js, /node-target-marker|user-select/);
+  });
+
+  test('How Rsbuild processes a stylesheet: a web-worker build has the same two loaders', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: nodeTargetDir, rsbuildConfig: { mode: 'production', output: { target: 'web-worker' } } });
+    const [config] = await rsbuild.initConfigs();
+    const cssRules = (config.module?.rules as any[]).filter((r) => String(r?.test) === String(/\.css$/));
+    const loaders = (rule: any) => rule.use.map((use: any) => String(use.loader).replace(/^.*node_modules\//, ''));
+    assert.deepEqual(loaders(cssRules[0]), ['@rsbuild/core/dist/ignoreCssLoader.mjs', '@rsbuild/core/compiled/css-loader/index.js']);
+  });
+
+  test('Use Sass, Less or Stylus: additionalData reaches the imported Sass file, not a partial it loads with @use', () => {
+    assert.equal(sassPartial.errors.length > 0, true);
+    const error = sassPartial.errors.find((text) => text.includes('Undefined variable.'));
+    assert.ok(error, sassPartial.errors.join('\n'));
+    assert.match(error, /\.partial \{ color: \$brand; \}/);
+    assert.match(error, /_partial\.scss 1:19/);
+    // The @use of main.scss is its first line, reported as line 2: additionalData came first.
+    assert.match(error, /main\.scss 2:1 +root stylesheet/);
   });
 });

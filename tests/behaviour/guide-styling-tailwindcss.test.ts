@@ -51,14 +51,19 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
       // The page's tokens, plus one that only a var() of another stylesheet uses and one that nothing uses.
       'src/index.css': "@import 'tailwindcss';\n\n@theme {\n  --color-brand: #0a7cff;\n  --font-display: 'Inter', sans-serif;\n  --color-accent: #ff7a00;\n  --color-unused: #123123;\n}\n",
       'src/own.css': '.own { color: var(--color-accent); }\n',
-      'src/index.js': "import './index.css';\nimport './own.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display';\n",
+      // Not code, but a scanned file: its class names are generated too.
+      'README.md': 'Buttons: bg-pink-500\n',
+      // A CSS Module that reads a token with var() and no @reference.
+      'src/Panel.module.css': '.panel { color: var(--color-brand); }\n',
+      'src/index.js': "import './index.css';\nimport './own.css';\nimport panel from './Panel.module.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display ' + panel.panel;\n",
     }),
   },
   jsConfig: {
     dir: tailwindProject('js-config', {
       ...base,
       'src/index.css': "@import 'tailwindcss';\n@config '../tailwind.config.js';\n",
-      'tailwind.config.js': "module.exports = {\n  theme: { extend: { colors: { legacy: '#123456' } } },\n};\n",
+      // corePlugins is a v3 option that v4 does not honour.
+      'tailwind.config.js': "module.exports = {\n  corePlugins: { preflight: false },\n  theme: { extend: { colors: { legacy: '#123456' } } },\n};\n",
       'src/index.js': "import './index.css';\ndocument.body.className = 'bg-legacy';\n",
     }),
   },
@@ -220,6 +225,9 @@ describe('Tailwind CSS › Customize the theme', () => {
     assert.equal(results.jsConfigIgnored.build.code, 0);
     assert.doesNotMatch(cssOf('jsConfigIgnored'), /bg-legacy/);
   });
+  test('corePlugins: { preflight: false } in the JavaScript config leaves Preflight in the output', () => {
+    assert.match(cssOf('jsConfig'), /@layer base\{\*,:after,:before\{box-sizing:border-box;border:0 solid;margin:0;padding:0\}/);
+  });
 });
 
 describe('Tailwind CSS › How Tailwind finds your classes', () => {
@@ -228,6 +236,9 @@ describe('Tailwind CSS › How Tailwind finds your classes', () => {
     assert.doesNotMatch(css, /bg-green-500/);
     assert.doesNotMatch(css, /bg-red-500/);
     assert.doesNotMatch(css, /bg-blue-500/);
+  });
+  test('class names in any scanned file, such as a README, are generated', () => {
+    assert.match(cssOf('theme'), /\.bg-pink-500\{/);
   });
   test('a class assembled at runtime is not generated', () => {
     assert.doesNotMatch(cssOf('setup'), /text-red-600/);
@@ -277,6 +288,10 @@ describe('Tailwind CSS › Register the plugin in the Rsbuild config (both ways)
 });
 
 describe('Tailwind CSS › Use @apply in CSS Modules', () => {
+  test('a CSS Module that uses a theme variable through var() builds without @reference', () => {
+    assert.equal(results.theme.build.code, 0, results.theme.build.output);
+    assert.match(cssOf('theme'), /\.panel-[\w-]+\{color:var\(--color-brand\)\}/);
+  });
   test('without @reference the build fails with Cannot apply unknown utility class', () => {
     assert.notEqual(results.applyNoReference.build.code, 0);
     assert.match(results.applyNoReference.build.output, /Cannot apply unknown utility class `rounded-lg`\. Are you using CSS modules or similar and missing `@reference`\?/);
