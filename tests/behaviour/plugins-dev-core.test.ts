@@ -472,6 +472,7 @@ describe('Plugin API › api.getRsbuildConfig and api.getNormalizedConfig', () =
   const cliDir = makeProject(
     {
       'src/index.js': '',
+      '.env': 'PUBLIC_FROM_ENV=cli\nPRIVATE_FROM_ENV=hidden\n',
       'rsbuild.config.mjs':
         "export default { html: { title: 'From file' }, plugins: [{ name: 'show', setup(api) { api.modifyRsbuildConfig(() => { const { plugins, ...rest } = api.getRsbuildConfig('original'); console.log('ORIGINAL ' + JSON.stringify(rest)); }); } }] };\n",
     },
@@ -479,7 +480,7 @@ describe('Plugin API › api.getRsbuildConfig and api.getNormalizedConfig', () =
   );
   let cliOriginal: CliResult;
   before(async () => {
-    cliOriginal = await runCli(cliDir, ['inspect', '--mode', 'production', '--no-env']);
+    cliOriginal = await runCli(cliDir, ['inspect', '--mode', 'production']);
   });
 
   test('original, current and normalized on an instance, as in the page\'s example; another type throws', async () => {
@@ -502,16 +503,20 @@ describe('Plugin API › api.getRsbuildConfig and api.getNormalizedConfig', () =
     assert.throws(() => rsbuild.getRsbuildConfig('final' as 'current'), /getRsbuildConfig get an invalid type param/);
   });
 
-  test('under the CLI, original holds the file\'s export plus flag values, dev.cliShortcuts and the config file in dev.watchFiles', async () => {
+  test('under the CLI, original holds the file\'s export plus flag values, dev.cliShortcuts, the config file in dev.watchFiles, and (loadEnv being on) the public .env variables and the .env file', async () => {
     assert.equal(cliOriginal.code, 0, cliOriginal.output);
     const line = cliOriginal.stdout.split('\n').find((text) => text.startsWith('ORIGINAL '))!;
     const original = JSON.parse(line.slice('ORIGINAL '.length));
     assert.equal(original.html.title, 'From file');
     assert.equal(original.mode, 'production');
     assert.equal(original.dev.cliShortcuts, true);
-    assert.deepEqual(original.dev.watchFiles, [{ paths: path.join(cliDir, 'rsbuild.config.mjs'), type: 'reload-server' }]);
+    assert.deepEqual(original.dev.watchFiles, [
+      { paths: path.join(cliDir, 'rsbuild.config.mjs'), type: 'reload-server' },
+      { paths: [path.join(cliDir, '.env')], type: 'reload-server' },
+    ]);
     assert.deepEqual(original.server, {});
-    assert.deepEqual(original.source, {});
+    // The file has no source: the CLI's empty object, holding only what loadEnv defines.
+    assert.deepEqual(original.source, { define: { 'import.meta.env.PUBLIC_FROM_ENV': '"cli"', 'process.env.PUBLIC_FROM_ENV': '"cli"' } });
   });
 
   test('getNormalizedConfig: throws in setup; environments named after output.target; an environment\'s config has server; unknown names throw', async () => {

@@ -437,6 +437,22 @@ describe('behaviour version data', () => {
       'configure-rspack:bundler-sourcemap-plugin': 'guide/configuration/rspack.mdx: 1.2.3 → 1.2.4',
       'configure-rspack:chain-utils-rspack': 'guide/configuration/rspack.mdx: 1.3.5 → 1.3.6',
       'configure-rspack:environments-util-chain': 'guide/configuration/rspack.mdx: 1.6.3 → 1.6.4',
+      'plugin-api:transform-context-importModule': 'plugins/dev/core.mdx: 1.1.10 → 1.1.11',
+      'plugin-api:transform-context-resolve': 'plugins/dev/core.mdx: 1.2.2 → 1.2.3',
+      'plugin-api:transform-context-dependencies': 'plugins/dev/core.mdx: 1.2.19 → 1.3.0',
+      'plugin-api:transform-return-buffer': 'plugins/dev/core.mdx: 1.6.2 → 1.6.3',
+      'plugin-api:transform-return-map': 'plugins/dev/core.mdx: 1.5.3 → 1.5.4',
+      'plugin-api:transform-throw': 'plugins/dev/core.mdx: 1.2.19 → 1.3.0',
+      'plugin-api:resolve-alias': 'plugins/dev/core.mdx: 1.1.6 → 1.1.7',
+      'environment-api:plugin-hooks-environments': 'api/javascript-api/environment-api.mdx: 1.6.3 → 1.6.4',
+      'environment-api:plugin-hooks-modifyHTML': 'api/javascript-api/environment-api.mdx: 1.3.14 → 1.3.15',
+      'environment-api:plugin-hooks-dev-compile': 'api/javascript-api/environment-api.mdx: 1.4.16 → 1.5.0',
+      'environment-api:config-functions-environments': 'api/javascript-api/environment-api.mdx: 1.6.3 → 1.6.4',
+      'environment-api:plugin-helpers-resolve': 'api/javascript-api/environment-api.mdx: 1.0.16 → 1.0.17',
+      'environment-api:example-rspack-util': 'api/javascript-api/environment-api.mdx: 1.3.5 → 1.3.6',
+      'environment-api:manifest-integrity': 'api/javascript-api/environment-api.mdx: 1.6.7 → 1.6.8',
+      'glossary:size-table-dts': 'guide/start/glossary.mdx: 1.2.7 → 1.2.8',
+      'glossary:public-dir-node': 'guide/start/glossary.mdx: 1.1.14 → 1.2.0',
     });
   });
 });
