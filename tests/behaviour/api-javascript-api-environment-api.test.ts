@@ -194,6 +194,7 @@ const probe = (seen: Seen): RsbuildPlugin => ({
 describe('Environment API', () => {
   const seen: Seen = {};
   const errors: string[] = [];
+  const infos: string[] = [];
   let dir: string;
   let contexts: Record<string, EnvironmentContext>;
 
@@ -234,13 +235,15 @@ describe('Environment API', () => {
     });
     seen.instanceHasEnvironments = 'environments' in rsbuild;
     const { logger } = await rsbuildCore();
-    const error = logger.error;
+    const { error, info } = logger;
     logger.error = (...args: unknown[]) => void errors.push(args.join(' '));
+    logger.info = (...args: unknown[]) => void infos.push(args.join(' '));
     try {
       const { close } = await rsbuild.build();
       await close();
     } finally {
       logger.error = error;
+      logger.info = info;
     }
     contexts = seen.onBeforeCreateCompiler as Record<string, EnvironmentContext>;
   });
@@ -383,6 +386,14 @@ describe('Environment API', () => {
     assert.equal(seen['processAssets:web'], undefined);
     assert.equal(seen['resolve:web'], true);
     assert.equal(seen['resolve:node'], true);
+  });
+
+  test('Different behaviour per environment: the example plugin logs each environment\'s time, output folder and HTML files', () => {
+    const lines = infos.filter((line) => /^(web|node): /.test(line)).sort();
+    assert.equal(lines.length, 2, infos.join('\n'));
+    // The time varies; the rest is literal.
+    const withoutTime = lines.map((line) => line.replace(/^(web|node): \d+ ms, /, '$1: <n> ms, '));
+    assert.deepEqual(withoutTime, [`node: <n> ms, output in ${path.join(dir, 'dist/server')}`, `web: <n> ms, output in ${path.join(dir, 'dist')}, HTML: index.html, about.html`]);
   });
 
   test('Different behaviour per environment: the example plugin defines __ENVIRONMENT__ as the environment name', () => {

@@ -453,6 +453,7 @@ describe('behaviour version data', () => {
       'environment-api:manifest-integrity': 'api/javascript-api/environment-api.mdx: 1.6.7 → 1.6.8',
       'glossary:size-table-dts': 'guide/start/glossary.mdx: 1.2.7 → 1.2.8',
       'glossary:public-dir-node': 'guide/start/glossary.mdx: 1.1.14 → 1.2.0',
+      'environment-api:example-time': 'api/javascript-api/environment-api.mdx: 1.6.7 → 1.6.8',
     });
   });
 });
