@@ -657,11 +657,13 @@ describe('Plugin API › api.transform in watch mode', () => {
 // environment, so their logger lines are the real output.
 describe('Plugin API › the page\'s samples', () => {
   const page = readFileSync(path.join(repoRoot, 'docs/en/plugins/dev/core.mdx'), 'utf8');
-  const sample = (title: string) => {
-    const match = page.match(new RegExp('```ts title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```'));
+  const sample = (title: string, text = page) => {
+    const match = text.match(new RegExp('```ts title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```'));
     if (!match) throw new Error(`No sample titled ${title} on the page`);
     return match[1];
   };
+  // The plugin samples of the sections the page shares with the instance page.
+  const shared = (file: string, title: string) => sample(title, readFileSync(path.join(repoRoot, `docs/en/shared/api/${file}.mdx`), 'utf8'));
   let dir: string;
   let result: CliResult;
 
@@ -673,22 +675,32 @@ describe('Plugin API › the page\'s samples', () => {
         'plugin-markdown-text.ts': sample('plugin-markdown-text.ts'),
         'plugin-asset-report.ts': sample('plugin-asset-report.ts'),
         'plugin-config-module.ts': sample('plugin-config-module.ts'),
+        'plugin-context-info.ts': shared('context', 'plugin-context-info.ts'),
+        'plugin-check-minify.ts': shared('get-rsbuild-config', 'plugin-check-minify.ts'),
+        'plugin-print-outputs.ts': shared('get-normalized-config', 'plugin-print-outputs.ts'),
+        'plugins.ts': shared('expose', 'plugins.ts'),
         'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginExample } from './plugin-example';
 import { pluginTimer } from './plugin-timer';
 import { pluginMarkdownText } from './plugin-markdown-text';
 import { pluginAssetReport } from './plugin-asset-report';
 import { pluginConfigModule } from './plugin-config-module';
+import { pluginContextInfo } from './plugin-context-info';
+import { pluginCheckMinify } from './plugin-check-minify';
+import { pluginPrintOutputs } from './plugin-print-outputs';
+import { pluginDocsRoutes, pluginRoutes } from './plugins';
 
 export default defineConfig({
-  plugins: [pluginExample(), pluginTimer(), pluginMarkdownText(), pluginAssetReport(), pluginConfigModule()],
+  plugins: [pluginExample(), pluginTimer(), pluginMarkdownText(), pluginAssetReport(), pluginConfigModule(), pluginContextInfo(), pluginCheckMinify(), pluginPrintOutputs(), pluginRoutes(), pluginDocsRoutes()],
+  // For pluginCheckMinify.
+  output: { minify: false },
   environments: {
     web: {},
     node: { output: { target: 'node', distPath: { root: 'dist/server' } } },
   },
 });
 `,
-        'src/index.ts': "import text from './note.md';\nimport config from 'virtual:config';\nimport { builtAt } from './build-info';\nconsole.log(text, config, builtAt);\n",
+        'src/index.ts': "import text from './note.md';\nimport config from 'virtual:config';\nimport { builtAt } from './build-info';\nconsole.log(text, config, builtAt);\ndeclare const RSBUILD_VERSION: string;\nconsole.log('built by', RSBUILD_VERSION);\n",
         'src/note.md': '# Release notes\n',
         'src/build-info.ts': "export const builtAt = '__BUILD_DATE__';\n",
         'src/config.client.ts': "export default 'client-config';\n",
@@ -699,10 +711,19 @@ export default defineConfig({
     result = await runCli(dir, ['build']);
   });
 
-  test('the samples build; pluginExample logs the version and root; pluginTimer logs the build time with success', () => {
+  test('the samples build; pluginExample defines RSBUILD_VERSION from api.context.version; pluginTimer logs the build time with success', () => {
     assert.equal(result.code, 0, result.output);
-    assert.ok(result.stdout.includes(`info    Rsbuild 1.7.6, root: ${dir}\n`), result.output);
+    assert.ok(outputFile(path.join(dir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('console.log(\'built by\', "1.7.6")'), result.output);
     assert.match(result.stdout, /success build took \d+ ms\n/);
+  });
+
+  test('the shared sections\' samples: pluginContextInfo, pluginCheckMinify, pluginPrintOutputs and pluginRoutes log through the logger export', () => {
+    assert.equal(result.code, 0, result.output);
+    assert.ok(result.stdout.includes(`info    rsbuild is running "build" in ${dir}\n`), result.output);
+    assert.ok(result.stderr.includes('warn    Minification is off, the output will be larger than it needs to be.\n'), result.output);
+    assert.ok(result.stdout.includes('info    web: target "web", output in dist\n'), result.output);
+    assert.ok(result.stdout.includes('info    node: target "node", output in dist/server\n'), result.output);
+    assert.ok(result.stdout.includes('info    routes: /docs\n'), result.output);
   });
 
   test('pluginMarkdownText: the .md file is a string module in both environments; the build date is stamped for web only', () => {
@@ -710,7 +731,7 @@ export default defineConfig({
     const nodeJs = readText(dir, 'dist/server/index.js');
     assert.match(webJs, /# Release notes/);
     assert.match(nodeJs, /# Release notes/);
-    assert.match(webJs, /"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/);
+    assert.match(webJs, /["']\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z["']/);
     assert.match(nodeJs, /__BUILD_DATE__/);
   });
 
