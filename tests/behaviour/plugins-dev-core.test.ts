@@ -137,6 +137,13 @@ const nodeOnly = (seen: Seen): RsbuildPlugin => ({
   setup(api) {
     const record = (hook: string, names: string[]) => (seen.scoped[hook] ??= []).push(...names);
     api.transform({ test: /src[\\/]index\.ts$/ }, ({ code }) => code.replace('SCOPED_MARK', 'scoped-to-node'));
+    api.processAssets({ stage: 'report' }, ({ environment, compilation, sources }) => {
+      record('processAssets', [environment.name]);
+      compilation.emitAsset('scoped-asset.txt', new sources.RawSource('node only'));
+    });
+    api.resolve(({ environment, resolveData }) => {
+      if (resolveData.request === './note.md') record('resolve', [environment.name]);
+    });
     api.modifyEnvironmentConfig((_config, { name }) => void record('modifyEnvironmentConfig', [name]));
     api.modifyBundlerChain((_chain, { environment }) => void record('modifyBundlerChain', [environment.name]));
     api.modifyRspackConfig((_config, { environment }) => void record('modifyRspackConfig', [environment.name]));
@@ -262,7 +269,7 @@ describe('Plugin API', () => {
     assert.match(webJs, /SCOPED_MARK/);
   });
 
-  test('Global and environment plugins: the per-environment hooks of an environment plugin run for its environment only; modifyRsbuildConfig, onBeforeBuild, onAfterBuild and onCloseBuild run as for a global plugin', () => {
+  test('Global and environment plugins: the per-environment hooks, api.processAssets and api.resolve of an environment plugin run for its environment only; modifyRsbuildConfig, onBeforeBuild, onAfterBuild and onCloseBuild run as for a global plugin', () => {
     // modifyHTMLTags is bound as well: only web has HTML, so a callback bound to node never runs
     // (a global plugin's would run for web).
     assert.equal('modifyHTMLTags' in seen.scoped, false);
@@ -276,7 +283,11 @@ describe('Plugin API', () => {
       onAfterEnvironmentCompile: ['node'],
       onAfterBuild: ['node', 'web'],
       onCloseBuild: ['called'],
+      processAssets: ['node'],
+      resolve: ['node'],
     });
+    assert.equal(readText(dir, 'dist/server/scoped-asset.txt'), 'node only');
+    assert.equal(existsSync(path.join(dir, 'dist/scoped-asset.txt')), false);
   });
 
   test('Common mistakes: api.transform called inside onBeforeBuild has no effect', () => {
