@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { EnvironmentContext, RsbuildPlugin, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { EnvironmentContext, RsbuildPlugin, RsbuildPluginAPI, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { freePort, makeProject, rsbuildCore, waitFor } from './harness';
 
 // The second argument of a dev.setupMiddlewares function is a context holding `environments`,
@@ -39,10 +39,10 @@ async function openSocket(port: number, token: string) {
     });
     req.on('error', reject);
     req.on('response', (response) => resolve({ status: response.statusCode ?? 0, messages: [], close: () => response.destroy() }));
-    req.on('upgrade', (response, socket) => {
+    req.on('upgrade', (response, socket, head: Buffer) => {
       const messages: string[] = [];
       let buffer = Buffer.alloc(0);
-      socket.on('data', (chunk: Buffer) => {
+      const onData = (chunk: Buffer) => {
         buffer = Buffer.concat([buffer, chunk]);
         // Unmasked server frames: FIN + text opcode, then a 7-bit or 16-bit length.
         while (buffer.length >= 2) {
@@ -57,7 +57,11 @@ async function openSocket(port: number, token: string) {
           if ((buffer[0] & 0x0f) === 1) messages.push(buffer.subarray(offset, offset + length).toString());
           buffer = buffer.subarray(offset + length);
         }
-      });
+      };
+      // Frames the server sent at once (after a finished compilation, the stats on connect) can
+      // arrive with the 101 response: Node hands them over as `head`, not as a 'data' event.
+      onData(head);
+      socket.on('data', onData);
       resolve({ status: response.statusCode ?? 0, messages, close: () => socket.destroy() });
     });
     req.end();
@@ -135,6 +139,13 @@ const probe = (seen: Seen): RsbuildPlugin => ({
     api.modifyBundlerChain((_chain, { environment, environments }) => {
       seen[`modifyBundlerChain:${environment.name}`] = Object.keys(environments);
     });
+    api.modifyRspackConfig((_config, { environment, environments }) => {
+      seen[`modifyRspackConfig:${environment.name}`] = Object.keys(environments);
+    });
+    api.modifyHTML((html, { environment }) => {
+      seen.modifyHTML = environment.name;
+      return html;
+    });
     api.onBeforeCreateCompiler(({ environments }) => {
       seen.onBeforeCreateCompiler = environments;
       seen.apiContextEnvironments = (api.context as unknown as Record<string, unknown>).environments;
@@ -183,6 +194,7 @@ const probe = (seen: Seen): RsbuildPlugin => ({
 describe('Environment API', () => {
   const seen: Seen = {};
   const errors: string[] = [];
+  const infos: string[] = [];
   let dir: string;
   let contexts: Record<string, EnvironmentContext>;
 
@@ -205,7 +217,10 @@ describe('Environment API', () => {
         logLevel: 'silent',
         output: { manifest: true },
         plugins: [probe(seen), pluginEnvironmentInfo()],
-        tools: { rspack: (_config, { environment }) => void (seen[`tools.rspack:${environment.name}`] = environment.distPath) },
+        tools: {
+          rspack: (_config, { environment, environments }) => void ((seen[`tools.rspack:${environment.name}`] = environment.distPath), (seen['tools.rspack:environments'] = Object.keys(environments))),
+          bundlerChain: (_chain, { environment, environments }) => void (seen[`tools.bundlerChain:${environment.name}`] = Object.keys(environments)),
+        },
         environments: {
           web: {
             source: { entry: { index: './src/index.js', about: './src/about.js', plain: { import: './src/no-html.js', html: false } } },
@@ -220,13 +235,15 @@ describe('Environment API', () => {
     });
     seen.instanceHasEnvironments = 'environments' in rsbuild;
     const { logger } = await rsbuildCore();
-    const error = logger.error;
+    const { error, info } = logger;
     logger.error = (...args: unknown[]) => void errors.push(args.join(' '));
+    logger.info = (...args: unknown[]) => void infos.push(args.join(' '));
     try {
       const { close } = await rsbuild.build();
       await close();
     } finally {
       logger.error = error;
+      logger.info = info;
     }
     contexts = seen.onBeforeCreateCompiler as Record<string, EnvironmentContext>;
   });
@@ -343,7 +360,9 @@ describe('Environment API', () => {
 
   test('Where you get it: hooks pass environment / environments; modifyEnvironmentConfig only gets the name', () => {
     assert.deepEqual(seen['modifyBundlerChain:node'], ['web', 'node']);
+    assert.deepEqual(seen['modifyRspackConfig:node'], ['web', 'node']);
     assert.equal(seen.modifyHTMLTags, 'web');
+    assert.equal(seen.modifyHTML, 'web');
     assert.deepEqual(seen.onAfterBuild, ['web', 'node']);
     const utils = seen['modifyEnvironmentConfig:web'] as string[];
     assert.ok(utils.includes('name') && !utils.includes('environment'), utils.join(', '));
@@ -353,6 +372,8 @@ describe('Environment API', () => {
     assert.equal(seen['transform:web'], true);
     assert.equal(seen['transform:node'], undefined);
     assert.equal(seen['tools.rspack:node'], path.join(dir, 'dist/server'));
+    assert.deepEqual(seen['tools.rspack:environments'], ['web', 'node']);
+    assert.deepEqual(seen['tools.bundlerChain:node'], ['web', 'node']);
   });
 
   test('Not on the instance or api.context: api.context.environments is undefined', () => {
@@ -365,6 +386,14 @@ describe('Environment API', () => {
     assert.equal(seen['processAssets:web'], undefined);
     assert.equal(seen['resolve:web'], true);
     assert.equal(seen['resolve:node'], true);
+  });
+
+  test('Different behaviour per environment: the example plugin logs each environment\'s time, output folder and HTML files', () => {
+    const lines = infos.filter((line) => /^(web|node): /.test(line)).sort();
+    assert.equal(lines.length, 2, infos.join('\n'));
+    // The time varies; the rest is literal.
+    const withoutTime = lines.map((line) => line.replace(/^(web|node): \d+ ms, /, '$1: <n> ms, '));
+    assert.deepEqual(withoutTime, [`node: <n> ms, output in ${path.join(dir, 'dist/server')}`, `web: <n> ms, output in ${path.join(dir, 'dist')}, HTML: index.html, about.html`]);
   });
 
   test('Different behaviour per environment: the example plugin defines __ENVIRONMENT__ as the environment name', () => {
@@ -437,6 +466,7 @@ describe('Environment API: dev server', () => {
   const nodeEnv = process.env.NODE_ENV;
   let server: Awaited<ReturnType<Awaited<ReturnType<typeof createRsbuild>>['createDevServer']>>;
   let middlewareContext: SetupMiddlewaresContext | undefined;
+  const devCompileEnvironments: { before?: string[]; after?: string[] } = {};
 
   before(async () => {
     const rsbuild = await createRsbuild({
@@ -447,6 +477,15 @@ describe('Environment API: dev server', () => {
         environments: { web: {}, admin: { source: { entry: { admin: './src/admin.js' } }, output: { distPath: { root: 'dist/admin' } } } },
         server: { port: await freePort() },
         dev: { setupMiddlewares: (_middlewares, context) => void (middlewareContext = context) },
+        plugins: [
+          {
+            name: 'dev-compile-environments',
+            setup(api: RsbuildPluginAPI) {
+              api.onBeforeDevCompile(({ environments }) => void (devCompileEnvironments.before = Object.keys(environments)));
+              api.onAfterDevCompile(({ environments }) => void (devCompileEnvironments.after = Object.keys(environments)));
+            },
+          },
+        ],
       },
     });
     server = await rsbuild.createDevServer();
@@ -463,6 +502,12 @@ describe('Environment API: dev server', () => {
     const web = server.environments.web;
     assert.equal(web.context.name, 'web');
     for (const helper of ['getStats', 'loadBundle', 'getTransformedHtml'] as const) assert.equal(typeof web[helper], 'function');
+  });
+
+  test('Plugin hooks: onBeforeDevCompile and onAfterDevCompile receive environments', async () => {
+    await server.environments.web.getStats();
+    await waitFor('the first dev compile to end', () => devCompileEnvironments.after);
+    assert.deepEqual(devCompileEnvironments, { before: ['web', 'admin'], after: ['web', 'admin'] });
   });
 
   test('Dev server: the second argument of dev.setupMiddlewares is { sockWrite, environments }', () => {

@@ -56,7 +56,7 @@ before(async () => {
 // Rspack config it generates (devtool, loaders by rule, minimizers, plugins, split chunk groups).
 interface Inspected {
   environments: Record<string, { browserslist: string[]; htmlPaths: Record<string, string> }>;
-  rspack: Record<string, { devtool: unknown; loaders: (test: RegExp) => string[]; ruleLoaders: (test: RegExp) => { query: string; loaders: string[] }[]; loaderOptions: (test: RegExp, loader: string) => any; minimizers: string[]; plugins: string[]; cacheGroups: string[] }>;
+  rspack: Record<string, { devtool: unknown; splitChunks: unknown; loaders: (test: RegExp) => string[]; ruleLoaders: (test: RegExp) => { query: string; loaders: string[] }[]; loaderOptions: (test: RegExp, loader: string) => any; minimizers: string[]; plugins: string[]; cacheGroups: string[] }>;
 }
 let production: Inspected;
 let development: Inspected;
@@ -78,6 +78,7 @@ async function inspect(config: RsbuildConfig, dir = makeProject({ 'src/index.js'
     const rules = (c.module?.rules ?? []) as any[];
     rspack[c.name!] = {
       devtool: c.devtool,
+      splitChunks: c.optimization?.splitChunks,
       loaders: (test) =>
         rules
           .filter((rule) => String(rule.test) === String(test))
@@ -150,6 +151,9 @@ describe('Glossary › Bundle (node builds)', () => {
 describe('Glossary › Bundle (what the size table leaves out)', () => {
   test('a PNG is listed without a gzip size; source maps and license files are not listed; SVG and JSON get a gzip size', () => {
     assert.match(build.output, /dist\/static\/image\/over-limit\.[0-9a-f]{8}\.png\s+[\d.]+ kB[ \t]*$/m);
+    // Files copied from public/ are in dist but not in the table.
+    assert.equal(readText(dist, 'robots.txt'), 'User-agent: *\n');
+    assert.doesNotMatch(build.output, /robots\.txt/);
     const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
     assert.match(core, /EXCLUDE_ASSET_REGEX = \/\\\.\(\?:map\|LICENSE\\\.txt\|d\\\.ts\)\$\//);
     assert.match(core, /COMPRESSIBLE_REGEX = \/\\\.\(\?:js\|css\|html\|json\|svg\|txt\|xml\|xhtml\|wasm\|manifest\|md\)\$\/i/);
@@ -159,6 +163,20 @@ describe('Glossary › Bundle (what the size table leaves out)', () => {
 describe('Glossary › Chunk', () => {
   test('a dynamic import() becomes an async chunk in static/js/async/', () => {
     assert.ok(listFiles(dist).some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)));
+  });
+
+  test('node: the async chunk sits next to the entry at the root of the output folder; web-worker: no async chunk, the import is bundled into the worker file', async () => {
+    const { files, errors } = await downgradeBuild();
+    assert.deepEqual(errors, []);
+    assert.ok(files.web.includes('static/js/async/src_later_js.js'), files.web.join(', '));
+    assert.deepEqual(files.node, ['index.js', 'src_later_js.js']);
+    assert.deepEqual(files.worker, ['robots.txt', 'static/js/index.js']);
+  });
+
+  test('splitting rules only for web: node and web-worker builds turn splitChunks off', () => {
+    assert.deepEqual(production.rspack.web.cacheGroups, ['lib-axios']);
+    assert.equal(production.rspack.node.splitChunks, false);
+    assert.equal(production.rspack.worker.splitChunks, false);
   });
 
   test('split chunk groups: lib-axios with the core alone, lib-react with the React plugin', async () => {
@@ -234,8 +252,9 @@ describe('Glossary › Rspack', () => {
 });
 
 describe('Glossary › Browserslist', () => {
-  test('defaults: chrome >= 87, edge >= 88, firefox >= 78, safari >= 14 for web; node >= 16 for node', () => {
+  test('defaults: chrome >= 87, edge >= 88, firefox >= 78, safari >= 14 for web and web-worker; node >= 16 for node', () => {
     assert.deepEqual(production.environments.web.browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
+    assert.deepEqual(production.environments.worker.browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
     assert.deepEqual(production.environments.node.browserslist, ['node >= 16']);
   });
 
@@ -245,12 +264,15 @@ describe('Glossary › Browserslist', () => {
     assert.deepEqual(production.rspack.web.loaderOptions(/\.css$/, 'lightningcss-loader').targets, list);
   });
 
-  test('read from .browserslistrc or the browserslist field of package.json', async () => {
+  test('read from .browserslistrc or the browserslist field of package.json for web and web-worker; node ignores them', async () => {
     const [fromRc, fromPackage] = await Promise.all([
       inspect({}, makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n' }, 'glossary-browserslistrc')),
       inspect({}, makeProject({ 'src/index.js': '', 'package.json': '{"browserslist":["firefox >= 115"]}' }, 'glossary-browserslist-pkg')),
     ]);
     assert.deepEqual(fromRc.environments.web.browserslist, ['chrome >= 100']);
+    const targets = await inspect({ environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } }, makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n' }, 'glossary-browserslist-targets'));
+    assert.deepEqual(targets.environments.worker.browserslist, ['chrome >= 100']);
+    assert.deepEqual(targets.environments.node.browserslist, ['node >= 16']);
     assert.deepEqual(fromPackage.environments.web.browserslist, ['firefox >= 115']);
   });
 });
@@ -339,6 +361,13 @@ describe('Glossary › Public directory', () => {
     assert.equal(readText(dist, 'robots.txt'), 'User-agent: *\n');
   });
 
+  test('a node build gets no copy; web and web-worker builds do', async () => {
+    const { files } = await downgradeBuild();
+    assert.ok(files.web.includes('robots.txt'));
+    assert.ok(files.worker.includes('robots.txt'));
+    assert.ok(!files.node.includes('robots.txt'), files.node.join(', '));
+  });
+
   test('the dev server serves them from the site root, unchanged', async () => {
     const dir = makeProject({ 'src/index.js': '', 'public/robots.txt': 'User-agent: *\n' }, 'glossary-public-dev');
     const { createRsbuild } = await rsbuildCore();
@@ -382,7 +411,7 @@ describe('Glossary › SWC', () => {
 });
 
 // One build of two environments proves Syntax downgrade, Target and the gzip column of Bundle.
-let downgrade: Promise<{ errors: string[]; web: string; server: string; gzipTotals: Record<string, number> }> | undefined;
+let downgrade: Promise<{ errors: string[]; web: string; server: string; gzipTotals: Record<string, number>; files: Record<'web' | 'node' | 'worker', string[]> }> | undefined;
 const downgradeBuild = () =>
   (downgrade ??= (async () => {
     const staticBlock = (name: string) => `export class ${name} { static { globalThis.${name} = 1; } }\n`;
@@ -402,6 +431,7 @@ const downgradeBuild = () =>
         // A second output file: with one file only, the size table prints no total line.
         'src/later.js': "export const later = 1;\n",
         'package.json': '{"type":"commonjs"}',
+        'public/robots.txt': 'User-agent: *\n',
       },
       'glossary-downgrade',
     );
@@ -411,8 +441,15 @@ const downgradeBuild = () =>
       gzipTotals[environmentName] = totalGzipSize;
       return '';
     };
-    const built = await buildProject(dir, { mode: 'development', output: { sourceMap: { js: false } }, performance: { printFileSize: { total } }, environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } } });
-    return { errors: built.errors, web: readText(path.join(dir, 'dist'), 'static/js/index.js'), server: readText(path.join(dir, 'dist/server'), 'index.js'), gzipTotals };
+    // Each environment writes to a folder of its own, none inside another (public/ is copied once into nested ones).
+    const built = await buildProject(dir, {
+      mode: 'development',
+      output: { sourceMap: { js: false } },
+      performance: { printFileSize: { total } },
+      environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'build-server' } } }, worker: { output: { target: 'web-worker', distPath: { root: 'build-worker' } } } },
+    });
+    const files = { web: listFiles(path.join(dir, 'dist')), node: listFiles(path.join(dir, 'build-server')), worker: listFiles(path.join(dir, 'build-worker')) };
+    return { errors: built.errors, web: readText(path.join(dir, 'dist'), 'static/js/index.js'), server: readText(path.join(dir, 'build-server'), 'index.js'), gzipTotals, files };
   })());
 
 describe('Glossary › Syntax downgrade', () => {

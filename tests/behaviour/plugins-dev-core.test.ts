@@ -137,6 +137,13 @@ const nodeOnly = (seen: Seen): RsbuildPlugin => ({
   setup(api) {
     const record = (hook: string, names: string[]) => (seen.scoped[hook] ??= []).push(...names);
     api.transform({ test: /src[\\/]index\.ts$/ }, ({ code }) => code.replace('SCOPED_MARK', 'scoped-to-node'));
+    api.processAssets({ stage: 'report' }, ({ environment, compilation, sources }) => {
+      record('processAssets', [environment.name]);
+      compilation.emitAsset('scoped-asset.txt', new sources.RawSource('node only'));
+    });
+    api.resolve(({ environment, resolveData }) => {
+      if (resolveData.request === './note.md') record('resolve', [environment.name]);
+    });
     api.modifyEnvironmentConfig((_config, { name }) => void record('modifyEnvironmentConfig', [name]));
     api.modifyBundlerChain((_chain, { environment }) => void record('modifyBundlerChain', [environment.name]));
     api.modifyRspackConfig((_config, { environment }) => void record('modifyRspackConfig', [environment.name]));
@@ -262,7 +269,7 @@ describe('Plugin API', () => {
     assert.match(webJs, /SCOPED_MARK/);
   });
 
-  test('Global and environment plugins: the per-environment hooks of an environment plugin run for its environment only; modifyRsbuildConfig, onBeforeBuild, onAfterBuild and onCloseBuild run as for a global plugin', () => {
+  test('Global and environment plugins: the per-environment hooks, api.processAssets and api.resolve of an environment plugin run for its environment only; modifyRsbuildConfig, onBeforeBuild, onAfterBuild and onCloseBuild run as for a global plugin', () => {
     // modifyHTMLTags is bound as well: only web has HTML, so a callback bound to node never runs
     // (a global plugin's would run for web).
     assert.equal('modifyHTMLTags' in seen.scoped, false);
@@ -276,7 +283,11 @@ describe('Plugin API', () => {
       onAfterEnvironmentCompile: ['node'],
       onAfterBuild: ['node', 'web'],
       onCloseBuild: ['called'],
+      processAssets: ['node'],
+      resolve: ['node'],
     });
+    assert.equal(readText(dir, 'dist/server/scoped-asset.txt'), 'node only');
+    assert.equal(existsSync(path.join(dir, 'dist/scoped-asset.txt')), false);
   });
 
   test('Common mistakes: api.transform called inside onBeforeBuild has no effect', () => {
@@ -472,6 +483,7 @@ describe('Plugin API › api.getRsbuildConfig and api.getNormalizedConfig', () =
   const cliDir = makeProject(
     {
       'src/index.js': '',
+      '.env': 'PUBLIC_FROM_ENV=cli\nPRIVATE_FROM_ENV=hidden\n',
       'rsbuild.config.mjs':
         "export default { html: { title: 'From file' }, plugins: [{ name: 'show', setup(api) { api.modifyRsbuildConfig(() => { const { plugins, ...rest } = api.getRsbuildConfig('original'); console.log('ORIGINAL ' + JSON.stringify(rest)); }); } }] };\n",
     },
@@ -479,7 +491,7 @@ describe('Plugin API › api.getRsbuildConfig and api.getNormalizedConfig', () =
   );
   let cliOriginal: CliResult;
   before(async () => {
-    cliOriginal = await runCli(cliDir, ['inspect', '--mode', 'production', '--no-env']);
+    cliOriginal = await runCli(cliDir, ['inspect', '--mode', 'production']);
   });
 
   test('original, current and normalized on an instance, as in the page\'s example; another type throws', async () => {
@@ -502,16 +514,20 @@ describe('Plugin API › api.getRsbuildConfig and api.getNormalizedConfig', () =
     assert.throws(() => rsbuild.getRsbuildConfig('final' as 'current'), /getRsbuildConfig get an invalid type param/);
   });
 
-  test('under the CLI, original holds the file\'s export plus flag values, dev.cliShortcuts and the config file in dev.watchFiles', async () => {
+  test('under the CLI, original holds the file\'s export plus flag values, dev.cliShortcuts, the config file in dev.watchFiles, and (loadEnv being on) the public .env variables and the .env file', async () => {
     assert.equal(cliOriginal.code, 0, cliOriginal.output);
     const line = cliOriginal.stdout.split('\n').find((text) => text.startsWith('ORIGINAL '))!;
     const original = JSON.parse(line.slice('ORIGINAL '.length));
     assert.equal(original.html.title, 'From file');
     assert.equal(original.mode, 'production');
     assert.equal(original.dev.cliShortcuts, true);
-    assert.deepEqual(original.dev.watchFiles, [{ paths: path.join(cliDir, 'rsbuild.config.mjs'), type: 'reload-server' }]);
+    assert.deepEqual(original.dev.watchFiles, [
+      { paths: path.join(cliDir, 'rsbuild.config.mjs'), type: 'reload-server' },
+      { paths: [path.join(cliDir, '.env')], type: 'reload-server' },
+    ]);
     assert.deepEqual(original.server, {});
-    assert.deepEqual(original.source, {});
+    // The file has no source: the CLI's empty object, holding only what loadEnv defines.
+    assert.deepEqual(original.source, { define: { 'import.meta.env.PUBLIC_FROM_ENV': '"cli"', 'process.env.PUBLIC_FROM_ENV': '"cli"' } });
   });
 
   test('getNormalizedConfig: throws in setup; environments named after output.target; an environment\'s config has server; unknown names throw', async () => {
@@ -652,11 +668,13 @@ describe('Plugin API › api.transform in watch mode', () => {
 // environment, so their logger lines are the real output.
 describe('Plugin API › the page\'s samples', () => {
   const page = readFileSync(path.join(repoRoot, 'docs/en/plugins/dev/core.mdx'), 'utf8');
-  const sample = (title: string) => {
-    const match = page.match(new RegExp('```ts title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```'));
+  const sample = (title: string, text = page) => {
+    const match = text.match(new RegExp('```ts title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```'));
     if (!match) throw new Error(`No sample titled ${title} on the page`);
     return match[1];
   };
+  // The plugin samples of the sections the page shares with the instance page.
+  const shared = (file: string, title: string) => sample(title, readFileSync(path.join(repoRoot, `docs/en/shared/api/${file}.mdx`), 'utf8'));
   let dir: string;
   let result: CliResult;
 
@@ -668,22 +686,32 @@ describe('Plugin API › the page\'s samples', () => {
         'plugin-markdown-text.ts': sample('plugin-markdown-text.ts'),
         'plugin-asset-report.ts': sample('plugin-asset-report.ts'),
         'plugin-config-module.ts': sample('plugin-config-module.ts'),
+        'plugin-context-info.ts': shared('context', 'plugin-context-info.ts'),
+        'plugin-check-minify.ts': shared('get-rsbuild-config', 'plugin-check-minify.ts'),
+        'plugin-print-outputs.ts': shared('get-normalized-config', 'plugin-print-outputs.ts'),
+        'plugins.ts': shared('expose', 'plugins.ts'),
         'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginExample } from './plugin-example';
 import { pluginTimer } from './plugin-timer';
 import { pluginMarkdownText } from './plugin-markdown-text';
 import { pluginAssetReport } from './plugin-asset-report';
 import { pluginConfigModule } from './plugin-config-module';
+import { pluginContextInfo } from './plugin-context-info';
+import { pluginCheckMinify } from './plugin-check-minify';
+import { pluginPrintOutputs } from './plugin-print-outputs';
+import { pluginDocsRoutes, pluginRoutes } from './plugins';
 
 export default defineConfig({
-  plugins: [pluginExample(), pluginTimer(), pluginMarkdownText(), pluginAssetReport(), pluginConfigModule()],
+  plugins: [pluginExample(), pluginTimer(), pluginMarkdownText(), pluginAssetReport(), pluginConfigModule(), pluginContextInfo(), pluginCheckMinify(), pluginPrintOutputs(), pluginRoutes(), pluginDocsRoutes()],
+  // For pluginCheckMinify.
+  output: { minify: false },
   environments: {
     web: {},
     node: { output: { target: 'node', distPath: { root: 'dist/server' } } },
   },
 });
 `,
-        'src/index.ts': "import text from './note.md';\nimport config from 'virtual:config';\nimport { builtAt } from './build-info';\nconsole.log(text, config, builtAt);\n",
+        'src/index.ts': "import text from './note.md';\nimport config from 'virtual:config';\nimport { builtAt } from './build-info';\nconsole.log(text, config, builtAt);\ndeclare const RSBUILD_VERSION: string;\nconsole.log('built by', RSBUILD_VERSION);\n",
         'src/note.md': '# Release notes\n',
         'src/build-info.ts': "export const builtAt = '__BUILD_DATE__';\n",
         'src/config.client.ts': "export default 'client-config';\n",
@@ -694,10 +722,19 @@ export default defineConfig({
     result = await runCli(dir, ['build']);
   });
 
-  test('the samples build; pluginExample logs the version and root; pluginTimer logs the build time with success', () => {
+  test('the samples build; pluginExample defines RSBUILD_VERSION from api.context.version; pluginTimer logs the build time with success', () => {
     assert.equal(result.code, 0, result.output);
-    assert.ok(result.stdout.includes(`info    Rsbuild 1.7.6, root: ${dir}\n`), result.output);
+    assert.ok(outputFile(path.join(dir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('console.log(\'built by\', "1.7.6")'), result.output);
     assert.match(result.stdout, /success build took \d+ ms\n/);
+  });
+
+  test('the shared sections\' samples: pluginContextInfo, pluginCheckMinify, pluginPrintOutputs and pluginRoutes log through the logger export', () => {
+    assert.equal(result.code, 0, result.output);
+    assert.ok(result.stdout.includes(`info    rsbuild is running "build" in ${dir}\n`), result.output);
+    assert.ok(result.stderr.includes('warn    Minification is off, the output will be larger than it needs to be.\n'), result.output);
+    assert.ok(result.stdout.includes('info    web: target "web", output in dist\n'), result.output);
+    assert.ok(result.stdout.includes('info    node: target "node", output in dist/server\n'), result.output);
+    assert.ok(result.stdout.includes('info    routes: /docs\n'), result.output);
   });
 
   test('pluginMarkdownText: the .md file is a string module in both environments; the build date is stamped for web only', () => {
@@ -705,7 +742,7 @@ export default defineConfig({
     const nodeJs = readText(dir, 'dist/server/index.js');
     assert.match(webJs, /# Release notes/);
     assert.match(nodeJs, /# Release notes/);
-    assert.match(webJs, /"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/);
+    assert.match(webJs, /["']\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z["']/);
     assert.match(nodeJs, /__BUILD_DATE__/);
   });
 
