@@ -304,6 +304,28 @@ describe('Dev server › Serve files from the public folder', () => {
   test('public/robots.txt answers at /robots.txt', async () => {
     assert.equal(await (await get(mainPort, '/robots.txt')).text(), 'User-agent: *\n');
   });
+  test('a build copies public/ into the output folder of web and web-worker environments, not of a node one', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('x');\n", 'public/robots.txt': 'User-agent: *\n' }, 'server-public-targets');
+    // Output folders whose names do not start with "dist": 1.7.6 copies the public folder only
+    // once into a folder whose path begins with another environment's output path.
+    // build() sets NODE_ENV to production in this process; the in-process dev server below needs it unset.
+    const nodeEnv = process.env.NODE_ENV;
+    const result = await buildProject(dir, {
+      environments: {
+        web: {},
+        worker: { output: { target: 'web-worker', distPath: { root: 'worker-out' } } },
+        server: { output: { target: 'node', distPath: { root: 'server-out' } } },
+      },
+    }).finally(() => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    });
+    assert.deepEqual(result.errors, []);
+    assert.equal(readText(dir, 'dist/robots.txt'), 'User-agent: *\n');
+    assert.equal(readText(dir, 'worker-out/robots.txt'), 'User-agent: *\n');
+    assert.ok(listFiles(path.join(dir, 'server-out')).includes('index.js'));
+    assert.ok(!listFiles(path.join(dir, 'server-out')).includes('robots.txt'));
+  });
 });
 
 describe('Dev server › Single-page apps and history routing', () => {

@@ -330,6 +330,17 @@ describe('Configure Rspack', () => {
       assert.ok(production);
       assert.ok(!production.includes("config.plugin('hmr')"));
     });
+
+    test('the hmr plugin only for the web target: node and web-worker environments have none in development', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const rsbuild = await createRsbuild({
+        cwd: inspected,
+        rsbuildConfig: { mode: 'development', logLevel: 'silent', environments: { web: {}, server: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } },
+      });
+      const { origin } = await rsbuild.inspectConfig();
+      const hmrIn = origin.bundlerConfigs.map((config) => [config.name, (config.plugins ?? []).some((item) => item?.constructor?.name === 'HotModuleReplacementPlugin')]);
+      assert.deepEqual(hmrIn, [['web', true], ['server', false], ['worker', false]]);
+    });
   });
 
   describe('Order of application', () => {

@@ -18,6 +18,7 @@ import '@/utils';
 import 'fs';
 import './index.css';
 import './Widget.jsx';
+import './Card.js';
 import 'node:path';
 import './chain/a.js';
 import { total } from './cjs.js';
@@ -44,6 +45,7 @@ console.log(sum(1, 2), total);
     'src/chain/d.js': "import './e.js';\n",
     'src/chain/e.js': "import './missing.js';\n",
     'src/Widget.jsx': 'export const Widget = () => <p>widget</p>;\n',
+    'src/Card.js': 'export const Card = () => <b>card</b>;\n',
     'src/App.vue': '<template><div>hi</div></template>\n',
     'src/util.js': 'export const add = (a, b) => a + b;\n',
     'src/style.scss': '$color: red;\n.title { color: $color; .inner { margin: 0; } }\n',
@@ -142,7 +144,9 @@ const conflict = makeProject(
 // The page's url.filter sample on a site served under a base path and from a CDN.
 const prefixed = makeProject(
   {
-    'src/index.js': "import './index.css';\n",
+    'src/index.js': "import './index.css';\nimport './Badge.tsx';\n",
+    // JSX in a .tsx file, with no framework plugin.
+    'src/Badge.tsx': "console.log(<b title={'badge' as string}>badge</b>);\n",
     'src/index.css': '.hero { background: url(/images/hero.png); }\n.icon { background: url(./icon.png); }\n',
     'src/icon.png': 'i'.repeat(5000),
     'public/images/hero.png': 'png',
@@ -219,8 +223,17 @@ describe('Exceptions FAQ', () => {
     }
   });
 
-  test('Why do I get "Module parse failed": JSX without a framework plugin fails in builtin:swc-loader with a Syntax Error', () => {
-    assert.match(brokenBuild.output, /Module build failed \(from builtin:swc-loader\)[\s\S]*?Syntax Error/);
+  test('Why do I get "Module parse failed": JSX in a .js or .jsx file without a framework plugin fails in builtin:swc-loader with a Syntax Error', () => {
+    for (const file of ['Widget.jsx', 'Card.js']) {
+      const block = brokenBuild.output.split('\nFile: ').find((part) => part.startsWith(`./src/${file}`));
+      assert.ok(block, file);
+      assert.match(block, /Module build failed \(from builtin:swc-loader\)[\s\S]*?Syntax Error/);
+    }
+  });
+
+  test('Why do I get "Module parse failed": JSX in a .tsx file compiles without a framework plugin, into React.createElement calls', () => {
+    assert.deepEqual(prefixedBuild.errors, []);
+    assert.match(outputFile(prefixedBuild.dist, /^static\/js\/index\.js$/), /React\.createElement\("b",\{title:"badge"\},"badge"\)/);
   });
 
   test('How do I read an Rsbuild build error: no import trace for an error in the entry, no File line for a file name conflict', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 // One production build combining the page's answers: a local loader, ES5 output with polyfills
 // and a compiled dependency, folders and a 12-character hash, removeConsole, the gzip plugin and
@@ -158,6 +158,15 @@ const checkSyntaxDir = makeProject(
   },
   'features-check-syntax',
 );
+// The same dependency in web-worker and node environments, which plugin-check-syntax skips.
+const checkSyntaxOtherTargetsDir = makeProject(
+  {
+    'src/node_modules/modern-dep/package.json': JSON.stringify({ name: 'modern-dep', main: 'index.js' }),
+    'src/node_modules/modern-dep/index.js': "const obj = {};\nexport const value = obj?.value ?? 'modern';\n",
+    'src/index.js': "import { value } from 'modern-dep';\nconsole.log(value);\n",
+  },
+  'features-check-syntax-targets',
+);
 const apiDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api');
 const apiEnvDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api-env');
 const dist = path.join(dir, 'dist');
@@ -169,6 +178,7 @@ let inspectEnv: CliResult;
 let unminified: BuildResult;
 let unminifiedResult: { nodeFetch: unknown; de: string; load: (name: string) => unknown };
 let checkSyntax: CliResult;
+let checkSyntaxOtherTargets: BuildResult;
 let envInspectFiles: string[];
 let inspected: Awaited<ReturnType<Awaited<ReturnType<Core['createRsbuild']>>['inspectConfig']>>;
 before(async () => {
@@ -185,6 +195,15 @@ before(async () => {
     runCli(checkSyntaxDir, ['build']),
   ]);
   inspectAgain = await runCli(inspectDir, ['inspect', '--mode', 'production']);
+  const { pluginCheckSyntax } = await plugin('@rsbuild/plugin-check-syntax');
+  checkSyntaxOtherTargets = await buildProject(checkSyntaxOtherTargetsDir, {
+    plugins: [pluginCheckSyntax()],
+    output: { overrideBrowserslist: ['ie >= 11'] },
+    environments: {
+      worker: { output: { target: 'web-worker', distPath: { root: 'dist-worker' } } },
+      server: { output: { target: 'node', distPath: { root: 'dist-server' } } },
+    },
+  });
   const context: { globalThis?: unknown; result?: typeof unminifiedResult } = {};
   context.globalThis = context;
   vm.runInNewContext(outputFile(unminified.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), context);
@@ -299,6 +318,12 @@ describe('Features FAQ', () => {
     assert.equal(checkSyntax.code, 1);
     assert.match(checkSyntax.output, /\[@rsbuild\/plugin-check-syntax\] The current build fails due to an incompatible syntax/);
     assert.match(outputFile(path.join(checkSyntaxDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\?\?"modern"/);
+  });
+
+  test('How do I make the output run in ES5 browsers: plugin-check-syntax skips web-worker and node environments', () => {
+    assert.deepEqual(checkSyntaxOtherTargets.errors, []);
+    assert.match(outputFile(path.join(checkSyntaxOtherTargetsDir, 'dist-worker'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\?\?"modern"/);
+    assert.match(readText(checkSyntaxOtherTargetsDir, 'dist-server/index.js'), /\?\?"modern"/);
   });
 
   test('How do I leave out a module: alias false gives an empty object; removeMomentLocale drops ./locale, an imported locale stays', () => {
