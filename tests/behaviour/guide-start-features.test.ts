@@ -22,6 +22,8 @@ const appDir = makeProject(
     'public/robots.txt': 'User-agent: *\n',
     // Lightning CSS's prefixing and nesting; a TypeScript file inside node_modules.
     // A module with an export nothing imports, for tree shaking.
+    // JSX in a .tsx file builds without a framework plugin.
+    'src/element.tsx': 'export const makeElement = () => <b>tsx-jsx</b>;\n',
     'src/util.js': "export const used = 'used-export-marker';\nexport const unused = () => 'unused-export-marker';\n",
     'src/modern.css': '.box {\n  user-select: none;\n  .inner {\n    color: red;\n  }\n}\n',
     'src/node_modules/ts-dep/package.json': JSON.stringify({ name: 'ts-dep', main: 'index.ts' }),
@@ -34,6 +36,8 @@ const appDir = makeProject(
       "import './modern.css';",
       "import { tsDep } from 'ts-dep';",
       "import { used } from './util.js';",
+      "import { makeElement } from './element.tsx';",
+      'globalThis.makeElement = makeElement;',
       "import inlineCss from './plain.css?inline';",
       "import rawCss from './plain.css?raw';",
       "import small from './small.png';",
@@ -51,6 +55,9 @@ const appDir = makeProject(
   },
   'features-app',
 );
+// public/ in a project built only for Node.js.
+const nodePublicDir = makeProject({ 'src/index.js': "console.log('node');\n", 'public/robots.txt': 'User-agent: *\n' }, 'features-node-public');
+let nodePublic: BuildResult;
 const jsxDir = makeProject({ 'src/index.jsx': 'const element = <div>hello</div>;\nconsole.log(element);\n' }, 'features-jsx');
 // The page's sample logs with the logger export of @rsbuild/core (in every 1.x release), not
 // api.logger (only since 1.4).
@@ -117,12 +124,13 @@ let values: Record<string, unknown>;
 let typeCheck: TypeCheckProbe;
 
 before(async () => {
-  [app, jsx, timer, debug, doctor] = await Promise.all([
+  [app, jsx, timer, debug, doctor, nodePublic] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
     runCli(debugDir, ['build', '--environment', 'web'], { env: { DEBUG: 'rsbuild' } }),
     runCli(doctorDir, ['build'], { env: { RSDOCTOR: 'true' } }),
+    buildProject(nodePublicDir, { output: { target: 'node' } }),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
@@ -241,6 +249,10 @@ describe('Features › Languages and transpiling', () => {
   test('a TypeScript file inside node_modules is compiled', () => {
     assert.equal(values.tsDep, 'ts-dep-compiled');
   });
+  test('without a framework plugin, JSX in a .tsx file becomes React.createElement calls', () => {
+    assert.deepEqual(app.errors, []);
+    assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\.createElement\("b",null,"tsx-jsx"\)/);
+  });
   test('without a framework plugin a .jsx file fails to compile', () => {
     assert.ok(jsx.errors.length > 0);
     assert.match(jsx.errors.join('\n'), /src\/index\.jsx/);
@@ -324,6 +336,10 @@ describe('Features › Static assets', () => {
   });
   test('files of public/ are copied to the root of dist as they are', () => {
     assert.equal(readText(app.dist, 'robots.txt'), 'User-agent: *\n');
+  });
+  test('a node build does not copy public/', () => {
+    assert.deepEqual(nodePublic.errors, []);
+    assert.deepEqual(listFiles(nodePublic.dist), ['index.js']);
   });
 });
 
