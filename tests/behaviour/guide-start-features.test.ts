@@ -56,8 +56,18 @@ const appDir = makeProject(
   'features-app',
 );
 // public/ in a project built only for Node.js.
-const nodePublicDir = makeProject({ 'src/index.js': "console.log('node');\n", 'public/robots.txt': 'User-agent: *\n' }, 'features-node-public');
+// A stylesheet and a CSS Module imported in a node build.
+const nodePublicDir = makeProject(
+  {
+    'src/index.js': "import './plain.css';\nimport styles from './card.module.css';\nconsole.log('node', styles.cardTitle);\n",
+    'src/plain.css': '.plain { color: blue; }\n',
+    'src/card.module.css': '.card-title { color: red; }\n',
+    'public/robots.txt': 'User-agent: *\n',
+  },
+  'features-node-public',
+);
 let nodePublic: BuildResult;
+const byTarget: Record<string, { splitChunks: boolean; cssLoaders: string[] }> = {};
 const jsxDir = makeProject({ 'src/index.jsx': 'const element = <div>hello</div>;\nconsole.log(element);\n' }, 'features-jsx');
 // The page's sample logs with the logger export of @rsbuild/core (in every 1.x release), not
 // api.logger (only since 1.4).
@@ -94,7 +104,11 @@ const debugDir = makeProject(
 // A PostCSS config file with one plugin, and one with none.
 const postcssDir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a{}\n', 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop' }] };\n" }, 'features-postcss');
 const postcssEmptyDir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a{}\n', 'postcss.config.cjs': 'module.exports = { plugins: [] };\n' }, 'features-postcss-empty');
-const browserslistrcDir = makeProject({ 'src/index.js': "console.log('targets');\n", '.browserslistrc': 'chrome >= 100\n' }, 'features-browserslistrc');
+// With a PostCSS config that has a plugin, for the loaders of each target's CSS rule.
+const browserslistrcDir = makeProject(
+  { 'src/index.js': "console.log('targets');\n", '.browserslistrc': 'chrome >= 100\n', 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop' }] };\n" },
+  'features-browserslistrc',
+);
 const doctorDir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'features-doctor'));
 
 let normalized: {
@@ -169,7 +183,8 @@ before(async () => {
     return JSON.stringify(web.module?.rules).includes('postcss-loader');
   };
   // A .browserslistrc, seen by web and web-worker builds only; overrideBrowserslist in a node build.
-  await (
+  // The same configs give each target's chunk splitting and the loaders of its `.css` rule.
+  const targetConfigs = await (
     await createRsbuild({
       cwd: browserslistrcDir,
       rsbuildConfig: {
@@ -194,6 +209,10 @@ before(async () => {
       },
     })
   ).initConfigs();
+  for (const [name, config] of [['web', targetConfigs[0]], ['web-worker', targetConfigs[1]], ['node', targetConfigs[2]]] as const) {
+    const cssRule = (config.module?.rules ?? []).find((item) => item && typeof item === 'object' && String(item.test) === String(/\.css$/)) as { use: { loader: string }[] };
+    byTarget[name] = { splitChunks: config.optimization?.splitChunks !== false, cssLoaders: cssRule.use.map(({ loader }) => loader.replace(/^.*[\\/]node_modules[\\/]/, '')) };
+  }
   postcssLoader = {
     configFile: await usesPostcss(postcssDir),
     emptyConfigFile: await usesPostcss(postcssEmptyDir),
@@ -279,6 +298,15 @@ describe('Features › Languages and transpiling › environment variables', () 
 });
 
 describe('Features › Styles', () => {
+  test('web builds extract CSS through Lightning CSS and PostCSS; node and web-worker builds run css-loader only and write no CSS file', () => {
+    const web = byTarget.web.cssLoaders;
+    assert.ok(web.includes('@rspack/core/dist/cssExtractLoader.js') && web.includes('builtin:lightningcss-loader') && web.some((loader) => loader.includes('postcss-loader')), web.join());
+    for (const target of ['node', 'web-worker']) assert.deepEqual(byTarget[target].cssLoaders, ['@rsbuild/core/dist/ignoreCssLoader.mjs', '@rsbuild/core/compiled/css-loader/index.js'], target);
+    assert.deepEqual(listFiles(nodePublic.dist), ['index.js']);
+    // The CSS Module's class name reaches the bundle; its rules go nowhere.
+    assert.match(readText(nodePublic.dist, 'index.js'), /console\.log\("node","card-title-[\w-]{6}"\)/);
+    assert.doesNotMatch(readText(nodePublic.dist, 'index.js'), /color:/);
+  });
   test('CSS is extracted in development too (injectStyles off), and CSS source maps are off by default', () => {
     assert.equal(normalized.output.injectStyles, false);
     assert.equal(normalized.output.sourceMap.css, false);
@@ -337,7 +365,7 @@ describe('Features › Static assets', () => {
   test('files of public/ are copied to the root of dist as they are', () => {
     assert.equal(readText(app.dist, 'robots.txt'), 'User-agent: *\n');
   });
-  test('a node build does not copy public/', () => {
+  test('a node build does not copy public/ (and writes no CSS file)', () => {
     assert.deepEqual(nodePublic.errors, []);
     assert.deepEqual(listFiles(nodePublic.dist), ['index.js']);
   });
@@ -370,6 +398,9 @@ describe('Features › Dev server', () => {
 });
 
 describe('Features › Production builds', () => {
+  test('chunk splitting is on for web builds and off for node and web-worker builds', () => {
+    assert.deepEqual(Object.fromEntries(Object.entries(byTarget).map(([target, { splitChunks }]) => [target, splitChunks])), { web: true, 'web-worker': false, node: false });
+  });
   test('an export nothing imports is removed from the production build (tree shaking)', () => {
     const js = outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.equal(values.used, 'used-export-marker');
