@@ -277,6 +277,22 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.ok(css.includes('.b{color:red;order:7}'), css);
   });
 
+  test('Lightning CSS replaces autoprefixer: in node and web-worker builds a CSS import runs css-loader only, without Lightning CSS or PostCSS', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    // The project of the build above, with its PostCSS config.
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } } });
+    const configs = await rsbuild.initConfigs();
+    // The rule for plain `.css` imports; each loader by its package path or builtin name.
+    const cssLoaders = (config: (typeof configs)[number]) => {
+      const rule = (config.module?.rules ?? []).find((item) => item && typeof item === 'object' && String(item.test) === String(/\.css$/)) as { use: { loader: string }[] };
+      return rule.use.map(({ loader }) => loader.replace(/^.*[\\/]node_modules[\\/]/, ''));
+    };
+    const [web, node, worker] = configs.map(cssLoaders);
+    assert.ok(web.includes('builtin:lightningcss-loader') && web.some((loader) => loader.includes('postcss-loader')), web.join());
+    // Besides css-loader, only Rsbuild's ignoreCssLoader, which drops the CSS and keeps the class names.
+    for (const loaders of [node, worker]) assert.deepEqual(loaders, ['@rsbuild/core/dist/ignoreCssLoader.mjs', '@rsbuild/core/compiled/css-loader/index.js']);
+  });
+
   test('Multiple targets move to environments: the example writes dist/index.html, the web bundle and dist/server/index.js', () => {
     assert.equal(environments.code, 0, environments.output);
     const files = listFiles(path.join(environmentsDir, 'dist'));

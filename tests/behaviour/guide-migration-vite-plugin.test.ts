@@ -14,7 +14,7 @@ import type {
   RsbuildPluginAPI,
   TransformContext,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
 
 // rsbuild-plugin-virtual-module is not installed here. Its sentence and sample were checked by hand
 // on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
@@ -430,10 +430,25 @@ describe('Migrate Vite plugins', () => {
     assert.ok(!build.output.includes('health: onBeforeStartDevServer ran'), build.output);
   });
 
-  test('writeBundle: onAfterBuild runs with the files on disk; in development onAfterDevCompile runs and nothing is written', () => {
+  test('writeBundle: onAfterBuild runs with the files on disk; in the dev server onAfterDevCompile runs and nothing is written', () => {
     assert.ok(build.output.includes('report: index.html on disk=true stats=true isFirstCompile=true isWatch=false'), build.output);
     assert.ok(server.output().includes('health: onAfterDevCompile isFirstCompile=true'), server.output());
+    assert.ok(!server.output().includes('report: index.html on disk'), server.output());
     assert.deepEqual(listFiles(path.join(devDir, 'dist')), []);
+  });
+
+  test('writeBundle: onAfterBuild also runs after a build in development mode, with the files on disk', async () => {
+    const devBuildDir = makeProject({ 'src/index.js': "console.log('development build');\n" }, 'vite-plugin-dev-build');
+    let onDisk: boolean | undefined;
+    const report: RsbuildPlugin = {
+      name: 'report',
+      setup(api) {
+        api.onAfterBuild(({ environments }) => void (onDisk = existsSync(path.join(environments.web.distPath, 'index.html'))));
+      },
+    };
+    const result = await buildProject(devBuildDir, { mode: 'development', plugins: [report] });
+    assert.deepEqual(result.errors, []);
+    assert.equal(onDisk, true);
   });
 
   test('Hook mapping: the releases that added the newer APIs, as scripts/data/version-history.json read them from the registry', () => {

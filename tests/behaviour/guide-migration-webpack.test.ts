@@ -287,6 +287,23 @@ describe('Migrate from webpack', () => {
     assert.deepEqual(written, ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
 
+  test('NODE_ENV: rsbuild inspect --mode production loads the config with isProd false; NODE_ENV=production rsbuild inspect with isProd true', async () => {
+    const files = {
+      'src/index.js': "console.log('inspect');\n",
+      'rsbuild.config.mjs': "const isProd = process.env.NODE_ENV === 'production';\nexport default { output: { sourceMap: { js: isProd ? 'source-map' : 'cheap-module-source-map' } } };\n",
+    };
+    const [modeDir, envDir] = [makeProject(files, 'webpack-inspect-mode'), makeProject(files, 'webpack-inspect-env')];
+    const [byMode, byEnv] = await Promise.all([runCli(modeDir, ['inspect', '--mode', 'production']), runCli(envDir, ['inspect'], { env: { NODE_ENV: 'production' } })]);
+    assert.equal(byMode.code, 0, byMode.output);
+    assert.equal(byEnv.code, 0, byEnv.output);
+    const byModeConfig = readText(modeDir, 'dist/.rsbuild/rspack.config.web.mjs');
+    assert.match(byModeConfig, /mode: 'production'/);
+    assert.match(byModeConfig, /devtool: 'cheap-module-source-map'/);
+    const byEnvConfig = readText(envDir, 'dist/.rsbuild/rspack.config.web.mjs');
+    assert.match(byEnvConfig, /mode: 'production'/);
+    assert.match(byEnvConfig, /devtool: 'source-map'/);
+  });
+
   test('Map webpack options: paths in tsconfig.json are resolved without a plugin', () => {
     assert.match(outputFile(dist, /^js\/index\.[0-9a-f]{8}\.js$/), /from tsconfig paths/);
   });

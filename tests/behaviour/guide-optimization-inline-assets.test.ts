@@ -187,7 +187,8 @@ describe('Inline static assets › Inline scripts and styles into HTML', () => {
     [devOn, devOff, prodForms, devFunction, prodObjects] = results.map((result) => readText(result.dist, 'index.html'));
   });
 
-  test('development: { enable: true, test } inlines; a RegExp, true, a function and { enable: "auto" } do not', () => {
+  // These are builds (createRsbuild + build()) in development mode, as `rsbuild build --mode development` runs them.
+  test('a build in development mode: { enable: true, test } inlines; a RegExp, true, a function and { enable: "auto" } do not', () => {
     assert.match(devFunction, /<script defer src="\/static\/js\/index\.js"><\/script>/);
     assert.match(devFunction, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
     assert.doesNotMatch(devOn, /<script[^>]+src=/);

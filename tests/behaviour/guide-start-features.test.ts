@@ -22,6 +22,8 @@ const appDir = makeProject(
     'public/robots.txt': 'User-agent: *\n',
     // Lightning CSS's prefixing and nesting; a TypeScript file inside node_modules.
     // A module with an export nothing imports, for tree shaking.
+    // JSX in a .tsx file builds without a framework plugin.
+    'src/element.tsx': 'export const makeElement = () => <b>tsx-jsx</b>;\n',
     'src/util.js': "export const used = 'used-export-marker';\nexport const unused = () => 'unused-export-marker';\n",
     'src/modern.css': '.box {\n  user-select: none;\n  .inner {\n    color: red;\n  }\n}\n',
     'src/node_modules/ts-dep/package.json': JSON.stringify({ name: 'ts-dep', main: 'index.ts' }),
@@ -34,6 +36,8 @@ const appDir = makeProject(
       "import './modern.css';",
       "import { tsDep } from 'ts-dep';",
       "import { used } from './util.js';",
+      "import { makeElement } from './element.tsx';",
+      'globalThis.makeElement = makeElement;',
       "import inlineCss from './plain.css?inline';",
       "import rawCss from './plain.css?raw';",
       "import small from './small.png';",
@@ -51,6 +55,19 @@ const appDir = makeProject(
   },
   'features-app',
 );
+// public/ in a project built only for Node.js.
+// A stylesheet and a CSS Module imported in a node build.
+const nodePublicDir = makeProject(
+  {
+    'src/index.js': "import './plain.css';\nimport styles from './card.module.css';\nconsole.log('node', styles.cardTitle);\n",
+    'src/plain.css': '.plain { color: blue; }\n',
+    'src/card.module.css': '.card-title { color: red; }\n',
+    'public/robots.txt': 'User-agent: *\n',
+  },
+  'features-node-public',
+);
+let nodePublic: BuildResult;
+const byTarget: Record<string, { splitChunks: boolean; cssLoaders: string[] }> = {};
 const jsxDir = makeProject({ 'src/index.jsx': 'const element = <div>hello</div>;\nconsole.log(element);\n' }, 'features-jsx');
 // The page's sample logs with the logger export of @rsbuild/core (in every 1.x release), not
 // api.logger (only since 1.4).
@@ -87,7 +104,11 @@ const debugDir = makeProject(
 // A PostCSS config file with one plugin, and one with none.
 const postcssDir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a{}\n', 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop' }] };\n" }, 'features-postcss');
 const postcssEmptyDir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a{}\n', 'postcss.config.cjs': 'module.exports = { plugins: [] };\n' }, 'features-postcss-empty');
-const browserslistrcDir = makeProject({ 'src/index.js': "console.log('targets');\n", '.browserslistrc': 'chrome >= 100\n' }, 'features-browserslistrc');
+// With a PostCSS config that has a plugin, for the loaders of each target's CSS rule.
+const browserslistrcDir = makeProject(
+  { 'src/index.js': "console.log('targets');\n", '.browserslistrc': 'chrome >= 100\n', 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop' }] };\n" },
+  'features-browserslistrc',
+);
 const doctorDir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'features-doctor'));
 
 let normalized: {
@@ -117,12 +138,13 @@ let values: Record<string, unknown>;
 let typeCheck: TypeCheckProbe;
 
 before(async () => {
-  [app, jsx, timer, debug, doctor] = await Promise.all([
+  [app, jsx, timer, debug, doctor, nodePublic] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
     runCli(debugDir, ['build', '--environment', 'web'], { env: { DEBUG: 'rsbuild' } }),
     runCli(doctorDir, ['build'], { env: { RSDOCTOR: 'true' } }),
+    buildProject(nodePublicDir, { output: { target: 'node' } }),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
@@ -161,7 +183,8 @@ before(async () => {
     return JSON.stringify(web.module?.rules).includes('postcss-loader');
   };
   // A .browserslistrc, seen by web and web-worker builds only; overrideBrowserslist in a node build.
-  await (
+  // The same configs give each target's chunk splitting and the loaders of its `.css` rule.
+  const targetConfigs = await (
     await createRsbuild({
       cwd: browserslistrcDir,
       rsbuildConfig: {
@@ -186,6 +209,10 @@ before(async () => {
       },
     })
   ).initConfigs();
+  for (const [name, config] of [['web', targetConfigs[0]], ['web-worker', targetConfigs[1]], ['node', targetConfigs[2]]] as const) {
+    const cssRule = (config.module?.rules ?? []).find((item) => item && typeof item === 'object' && String(item.test) === String(/\.css$/)) as { use: { loader: string }[] };
+    byTarget[name] = { splitChunks: config.optimization?.splitChunks !== false, cssLoaders: cssRule.use.map(({ loader }) => loader.replace(/^.*[\\/]node_modules[\\/]/, '')) };
+  }
   postcssLoader = {
     configFile: await usesPostcss(postcssDir),
     emptyConfigFile: await usesPostcss(postcssEmptyDir),
@@ -241,6 +268,10 @@ describe('Features › Languages and transpiling', () => {
   test('a TypeScript file inside node_modules is compiled', () => {
     assert.equal(values.tsDep, 'ts-dep-compiled');
   });
+  test('without a framework plugin, JSX in a .tsx file becomes React.createElement calls', () => {
+    assert.deepEqual(app.errors, []);
+    assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\.createElement\("b",null,"tsx-jsx"\)/);
+  });
   test('without a framework plugin a .jsx file fails to compile', () => {
     assert.ok(jsx.errors.length > 0);
     assert.match(jsx.errors.join('\n'), /src\/index\.jsx/);
@@ -267,6 +298,15 @@ describe('Features › Languages and transpiling › environment variables', () 
 });
 
 describe('Features › Styles', () => {
+  test('web builds extract CSS through Lightning CSS and PostCSS; node and web-worker builds run css-loader only and write no CSS file', () => {
+    const web = byTarget.web.cssLoaders;
+    assert.ok(web.includes('@rspack/core/dist/cssExtractLoader.js') && web.includes('builtin:lightningcss-loader') && web.some((loader) => loader.includes('postcss-loader')), web.join());
+    for (const target of ['node', 'web-worker']) assert.deepEqual(byTarget[target].cssLoaders, ['@rsbuild/core/dist/ignoreCssLoader.mjs', '@rsbuild/core/compiled/css-loader/index.js'], target);
+    assert.deepEqual(listFiles(nodePublic.dist), ['index.js']);
+    // The CSS Module's class name reaches the bundle; its rules go nowhere.
+    assert.match(readText(nodePublic.dist, 'index.js'), /console\.log\("node","card-title-[\w-]{6}"\)/);
+    assert.doesNotMatch(readText(nodePublic.dist, 'index.js'), /color:/);
+  });
   test('CSS is extracted in development too (injectStyles off), and CSS source maps are off by default', () => {
     assert.equal(normalized.output.injectStyles, false);
     assert.equal(normalized.output.sourceMap.css, false);
@@ -325,6 +365,10 @@ describe('Features › Static assets', () => {
   test('files of public/ are copied to the root of dist as they are', () => {
     assert.equal(readText(app.dist, 'robots.txt'), 'User-agent: *\n');
   });
+  test('a node build does not copy public/ (and writes no CSS file)', () => {
+    assert.deepEqual(nodePublic.errors, []);
+    assert.deepEqual(listFiles(nodePublic.dist), ['index.js']);
+  });
 });
 
 describe('Features › HTML', () => {
@@ -354,6 +398,9 @@ describe('Features › Dev server', () => {
 });
 
 describe('Features › Production builds', () => {
+  test('chunk splitting is on for web builds and off for node and web-worker builds', () => {
+    assert.deepEqual(Object.fromEntries(Object.entries(byTarget).map(([target, { splitChunks }]) => [target, splitChunks])), { web: true, 'web-worker': false, node: false });
+  });
   test('an export nothing imports is removed from the production build (tree shaking)', () => {
     const js = outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.equal(values.used, 'used-export-marker');

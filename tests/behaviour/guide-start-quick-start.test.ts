@@ -85,7 +85,17 @@ let previewNoDist: CliResult;
 let inspect: CliResult;
 let inspectProd: CliResult;
 const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'start-inspect');
-const inspectProdDir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'start-inspect-prod');
+// A config file that reads NODE_ENV and a variable of the .env file of the mode: `--mode
+// production` leaves both at development, NODE_ENV=production does not.
+const nodeEnvProject = {
+  'src/index.js': "console.log('inspect');\n",
+  '.env.development': 'PUBLIC_WHICH=dev\n',
+  '.env.production': 'PUBLIC_WHICH=prod\n',
+  'rsbuild.config.mjs': "export default { html: { title: 'node-env-' + process.env.NODE_ENV + '-' + process.env.PUBLIC_WHICH } };\n",
+};
+const inspectProdDir = makeProject(nodeEnvProject, 'start-inspect-prod');
+const inspectNodeEnvDir = makeProject(nodeEnvProject, 'start-inspect-node-env');
+let inspectNodeEnv: CliResult;
 const emptyDir = makeProject({ 'src/index.js': "console.log('preview');\n" }, 'start-preview');
 const strictDir = makeProject({ 'src/index.js': "console.log('strict');\n", 'rsbuild.config.mjs': 'export default { server: { strictPort: true } };\n' }, 'start-strict');
 let taken: number;
@@ -114,11 +124,12 @@ before(async () => {
     runCli(devDir, ['inspect', '--help']),
   ]);
   help = { all: helpAll, build: helpBuild, preview: helpPreview, inspect: helpInspect };
-  [strict, previewNoDist, inspect, inspectProd] = await Promise.all([
+  [strict, previewNoDist, inspect, inspectProd, inspectNodeEnv] = await Promise.all([
     runCli(strictDir, ['dev', '--port', String(taken)]),
     runCli(emptyDir, ['preview']),
     runCli(inspectDir, ['inspect']),
     runCli(inspectProdDir, ['inspect', '--mode', 'production']),
+    runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
   ]);
 });
 
@@ -447,6 +458,12 @@ describe('Quick start › CLI commands', () => {
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /mode: 'development'/);
     assert.equal(inspectProd.code, 0, inspectProd.output);
     assert.match(readText(inspectProdDir, 'dist/.rsbuild/rspack.config.web.mjs'), /mode: 'production'/);
+  });
+  test('inspect --mode production loads the config file with NODE_ENV development and .env.development; NODE_ENV=production loads it as rsbuild build does', () => {
+    assert.match(readText(inspectProdDir, 'dist/.rsbuild/rsbuild.config.mjs'), /title: 'node-env-development-dev'/);
+    assert.equal(inspectNodeEnv.code, 0, inspectNodeEnv.output);
+    assert.match(readText(inspectNodeEnvDir, 'dist/.rsbuild/rsbuild.config.mjs'), /title: 'node-env-production-prod'/);
+    assert.match(readText(inspectNodeEnvDir, 'dist/.rsbuild/rspack.config.web.mjs'), /mode: 'production'/);
   });
 
   test('with several environments, inspect writes one rsbuild.config.<environment>.mjs each instead of rsbuild.config.mjs', async () => {

@@ -139,8 +139,20 @@ describe('Introduction › Supported frameworks', () => {
 });
 
 describe('Introduction › Vite', () => {
-  test('in development, dynamic imports are compiled lazily by default', () => {
+  test('in the dev server, dynamic imports are compiled lazily by default', () => {
     assert.deepEqual(devConfig.lazyCompilation, { imports: true, entries: false });
+  });
+  test('lazy compilation applies to web builds in the dev server only: not to a node build, not to rsbuild build --mode development', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const environments = { web: {}, node: { output: { target: 'node' as const } } };
+    const served = await createRsbuild({ cwd: cycleDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', environments } });
+    const [webDev, nodeDev] = await served.initConfigs({ action: 'dev' });
+    const built = await createRsbuild({ cwd: cycleDir, rsbuildConfig: { mode: 'development', logLevel: 'silent' } });
+    const [webBuild] = await built.initConfigs({ action: 'build' });
+    assert.deepEqual(webDev.lazyCompilation, { imports: true, entries: false });
+    assert.equal(nodeDev.lazyCompilation, undefined);
+    assert.equal(webBuild.mode, 'development');
+    assert.equal(webBuild.lazyCompilation, undefined);
   });
 });
 

@@ -357,6 +357,7 @@ describe('behaviour version data', () => {
       'features:no-env-flag': 'guide/start/features.mdx: 1.3.2 → 1.3.3',
       'features:css-inline-and-raw': 'guide/start/features.mdx: 1.2.19 → 1.3.0',
       'features:asset-raw-query': 'guide/start/features.mdx: 1.2.19 → 1.3.0',
+      'features:public-dir-node': 'guide/start/features.mdx: 1.1.14 → 1.2.0',
       'features:lazy-compilation-default': 'guide/start/features.mdx: 1.4.16 → 1.5.0',
       'features:browser-logs': 'guide/start/features.mdx: 1.5.12 → 1.5.13',
       'features:emit-css': 'guide/start/features.mdx: 1.1.1 → 1.1.2',
