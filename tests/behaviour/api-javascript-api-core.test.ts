@@ -337,6 +337,23 @@ describe('JavaScript API: core › defineConfig', () => {
     assert.match(flagFirst.output, /COMMAND="--port"\n/);
     assert.match(named.output, /COMMAND="dev"\n/);
   });
+  test("the page's example: the object form of output.sourceMap (a boolean only since 1.1.5); no JS source maps for 'build', also for a bare rsbuild (undefined)", async () => {
+    // Type-checked against the 1.7.6 types by tsc, and run for the three commands.
+    const example = core.defineConfig(({ command, envMode }) => ({
+      output: {
+        sourceMap: { js: command === 'build' ? false : 'cheap-module-source-map' },
+      },
+      html: {
+        title: envMode === 'staging' ? 'App (staging)' : 'App',
+      },
+    }));
+    assert.equal(typeof example, 'function');
+    const run = async (command: string | undefined) => (await (example as Exclude<typeof example, RsbuildConfig>)({ env: 'production', command: command as string, envMode: 'staging' })) as RsbuildConfig;
+    assert.deepEqual((await run('build')).output?.sourceMap, { js: false });
+    assert.deepEqual((await run('dev')).output?.sourceMap, { js: 'cheap-module-source-map' });
+    assert.deepEqual((await run(undefined)).output?.sourceMap, { js: 'cheap-module-source-map' });
+    assert.equal((await run('build')).html?.title, 'App (staging)');
+  });
 });
 
 describe('JavaScript API: core › mergeRsbuildConfig', () => {

@@ -337,6 +337,8 @@ describe('Output layout per environment', () => {
   let files: string[] = [];
   let manifest: unknown;
   let noManifest: unknown = 'not read';
+  let runEnvironmentNames: string[] = [];
+  let beforeBuildNames: string[] = [];
   before(async () => {
     // The web environment's compile is held until the worker environment has finished: the
     // build only ends if the environments are compiled side by side.
@@ -358,7 +360,11 @@ describe('Output layout per environment', () => {
             api.onAfterEnvironmentCompile(({ environment }) => {
               if (environment.name === 'worker') workerDone.release();
             });
+            api.onBeforeBuild(({ environments }) => {
+              beforeBuildNames = Object.keys(environments);
+            });
             api.onAfterBuild(({ environments }) => {
+              runEnvironmentNames = Object.keys(environments);
               manifest = environments.web.manifest;
               noManifest = environments.twin.manifest;
             });
@@ -386,6 +392,11 @@ describe('Output layout per environment', () => {
     const titles = readText(dir, 'dist/site/index.html').match(/<title>[^<]*<\/title>/g);
     assert.equal(titles?.length, 1);
     assert.match(titles![0], /^<title>from-(web|twin)<\/title>$/);
+  });
+
+  test('onBeforeBuild and onAfterBuild, hooks of the whole run, receive environments: all contexts keyed by name', () => {
+    assert.deepEqual(beforeBuildNames.sort(), ['twin', 'web', 'worker']);
+    assert.deepEqual(runEnvironmentNames.sort(), ['twin', 'web', 'worker']);
   });
 
   test('the environment context carries manifest after a build when output.manifest is on, and not otherwise', () => {

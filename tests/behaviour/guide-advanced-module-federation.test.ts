@@ -59,6 +59,7 @@ createRoot(document.getElementById('root')!).render(
   // The page's remote listens on 3001; here the remote gets a free port and the host's remotes
   // entry names that port instead.
   let remotePort: number;
+  let pluginsByTarget: Record<string, string[]>;
 
   before(async () => {
     const { createRsbuild, defaultAllowedOrigins } = await rsbuildCore();
@@ -115,6 +116,16 @@ createRoot(document.getElementById('root')!).render(
     devPublicPath = (await withCors.initConfigs({ action: 'dev' }))[0].output?.publicPath;
     defaultPublicPath = (await noPort.initConfigs({ action: 'build' }))[0].output?.publicPath;
     await ownSettings.initConfigs();
+    // One top-level moduleFederation, three environments: only the web one gets the plugin.
+    const byTarget = await createRsbuild({
+      cwd: remoteDir,
+      rsbuildConfig: {
+        moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' } } },
+        environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } },
+      },
+    });
+    const rspackConfigs = await byTarget.initConfigs();
+    pluginsByTarget = Object.fromEntries(rspackConfigs.map((config) => [config.name ?? '', (config.plugins ?? []).map((p: any) => p?.name ?? p?.constructor?.name ?? '')]));
     noPortConfig = noPort.getNormalizedConfig();
     ownSettingsConfig = ownSettings.getNormalizedConfig();
     remoteConfig = remote.getNormalizedConfig();
@@ -124,6 +135,12 @@ createRoot(document.getElementById('root')!).render(
     hostFiles = listFiles(path.join(hostDir, 'dist'));
   });
 
+  test('Choose an implementation: ModuleFederationPlugin is added to the web environment only, not to node or web-worker', () => {
+    assert.deepEqual(Object.keys(pluginsByTarget).sort(), ['node', 'web', 'worker']);
+    assert.ok(pluginsByTarget.web.includes('ModuleFederationPlugin'), pluginsByTarget.web.join(', '));
+    assert.ok(!pluginsByTarget.node.includes('ModuleFederationPlugin'), pluginsByTarget.node.join(', '));
+    assert.ok(!pluginsByTarget.worker.includes('ModuleFederationPlugin'), pluginsByTarget.worker.join(', '));
+  });
   test('Build and deploy: the remote writes remoteEntry.js, unhashed, at the root of dist next to its HTML page', () => {
     assert.ok(remoteFiles.includes('remoteEntry.js'), remoteFiles.join(', '));
     assert.ok(remoteFiles.includes('index.html'), remoteFiles.join(', '));

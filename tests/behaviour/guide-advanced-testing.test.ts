@@ -188,7 +188,7 @@ describe('Testing', () => {
     assert.match(js, /nodeEnv: process\.env\.NODE_ENV,\s+mode: "none"/);
   });
 
-  test('rsbuild preview without a build stops with "The output directory ... does not exist, please build the project before previewing"', () => {
+  test('rsbuild preview without a build stops with "The output directory … does not exist, please build the project before previewing."', () => {
     assert.notEqual(unbuiltPreview.code, 0);
     assert.match(unbuiltPreview.output, new RegExp(`The output directory ${path.join(emptyDir, 'dist').replaceAll('/', '\\/')} does not exist, please build the project before previewing\\.`));
   });

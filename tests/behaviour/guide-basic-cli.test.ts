@@ -92,7 +92,16 @@ const debugBuildDir = makeProject(
 // A TypeScript config for --config-loader native.
 const loaderDir = makeProject({ 'rsbuild.config.ts': "const title: string = 'typed';\nexport default { html: { title } };\n", 'src/index.js': "console.log('ts');\n" }, 'cli-loader');
 // NODE_ENV in .env replaces the shell's value; the env mode was already chosen.
-const dotenvNodeEnvDir = makeProject({ '.env': 'NODE_ENV=development\n', '.env.production': 'PUBLIC_FILE=production-file\n', 'src/index.js': 'console.log(import.meta.env.PUBLIC_FILE);\n' }, 'cli-dotenv-node-env');
+// Also a node environment beside web, for the file table of a node target (no Gzip column).
+const dotenvNodeEnvDir = makeProject(
+  {
+    '.env': 'NODE_ENV=development\n',
+    '.env.production': 'PUBLIC_FILE=production-file\n',
+    'src/index.js': 'console.log(import.meta.env.PUBLIC_FILE);\n',
+    'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } } };\n",
+  },
+  'cli-dotenv-node-env',
+);
 
 // A built site for preview (preview does not compile; src/index.js gives it its route).
 const previewDir = makeProject({ 'dist/index.html': '<p>built</p>\n', 'src/index.js': "console.log('preview');\n" }, 'cli-preview');
@@ -339,6 +348,12 @@ describe('CLI › rsbuild build', () => {
   test('a build prints the emitted files with their sizes and gzip sizes', () => {
     assert.match(runs.env.stdout, /File \(web\)\s+Size\s+Gzip/);
     assert.match(runs.env.stdout, /dist\/index\.html\s+[\d.]+ kB\s+[\d.]+ kB/);
+  });
+  test('the table of a node environment has no Gzip column', () => {
+    assert.equal(runs.dotenvNodeEnv.code, 0, runs.dotenvNodeEnv.output);
+    assert.match(runs.dotenvNodeEnv.stdout, /^File \(web\)\s+Size\s+Gzip\s*$/m);
+    assert.match(runs.dotenvNodeEnv.stdout, /^File \(node\)\s+Size\s*$/m);
+    assert.match(runs.dotenvNodeEnv.stdout, /^dist\/server\/index\.js\s+[\d.]+ kB\s*$/m);
   });
 });
 

@@ -2,6 +2,7 @@
 // emitted files through new URL(), the errors the page names, and YAML and TOML imports through
 // @rsbuild/plugin-yaml 1.0.5 and @rsbuild/plugin-toml 1.1.2.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
@@ -37,6 +38,11 @@ const formsDir = makeProject(
     { 'src/countries.json': '["fr","de"]\n', 'src/big.json': '{"big":true}\n', 'src/contact.json': '{ "support-email": "help@example.com", "phone": "555" }\n' },
   ),
   'json-forms',
+);
+// The dynamic import of a JSON file in a node and a web-worker environment.
+const asyncTargetsDir = makeProject(
+  { 'src/big.json': '{"big":true}\n', 'src/index.js': "globalThis.load = () => import('./big.json');\n" },
+  'json-async-targets',
 );
 // The default-import sample with the import attribute, built in production and in development.
 const attributeDir = makeProject(
@@ -75,7 +81,7 @@ const pluginsDir = makeProject(
 );
 const requireDir = makeProject({ 'src/settings.toml': settingsToml, 'src/index.js': "globalThis.result = require('./settings.toml');\n" }, 'json-toml-cjs');
 
-let results: Record<'defaults' | 'named' | 'escape' | 'computed' | 'forms' | 'broken' | 'yaml' | 'toml' | 'plugins' | 'cjs' | 'attribute' | 'development' | 'passed' | 'spread' | 'loop', BuildResult>;
+let results: Record<'defaults' | 'named' | 'escape' | 'computed' | 'forms' | 'broken' | 'yaml' | 'toml' | 'plugins' | 'cjs' | 'attribute' | 'development' | 'passed' | 'spread' | 'loop' | 'asyncTargets', BuildResult>;
 const mainJs = (result: BuildResult) => outputFile(result.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
 /** Runs the built entry and returns what it stored in globalThis.result. */
 const run = (result: BuildResult) => {
@@ -87,13 +93,19 @@ const run = (result: BuildResult) => {
 before(async () => {
   const { pluginYaml } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-yaml')>('@rsbuild/plugin-yaml');
   const { pluginToml } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-toml')>('@rsbuild/plugin-toml');
-  const [defaults, named, escape, computed, forms, broken, yaml, toml, attribute, passed, spread, loop, plugins, cjs, development] = await Promise.all([
+  const [defaults, named, escape, computed, forms, broken, yaml, toml, attribute, passed, spread, loop, plugins, cjs, development, asyncTargets] = await Promise.all([
     ...[defaultDir, namedDir, escapeDir, computedDir, formsDir, brokenDir, yamlDir, tomlDir, attributeDir, passedDir, spreadDir, loopDir].map((dir) => buildProject(dir)),
     buildProject(pluginsDir, { plugins: [pluginYaml(), pluginToml()] }),
     buildProject(requireDir, { plugins: [pluginToml({ esModule: false })], output: { minify: false } }),
     buildProject(developmentDir, { mode: 'development' }),
+    buildProject(asyncTargetsDir, {
+      environments: {
+        node: { output: { target: 'node', distPath: { root: 'dist/server' } } },
+        worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } },
+      },
+    }),
   ]);
-  results = { defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs, attribute, development, passed, spread, loop };
+  results = { defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs, attribute, development, passed, spread, loop, asyncTargets };
 });
 
 describe('Import JSON files › Import a JSON file', () => {
@@ -174,6 +186,18 @@ describe('Import JSON files › Get the text or a URL instead', () => {
     const async = listFiles(results.forms.dist).filter((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file));
     assert.equal(async.length, 1);
     assert.match(outputFile(results.forms.dist, /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/), /big/);
+  });
+  test('a node build writes the chunk beside the entry as [id].js; a web-worker build keeps the JSON in its one file', () => {
+    assert.deepEqual(results.asyncTargets.errors, []);
+    const server = listFiles(path.join(asyncTargetsDir, 'dist/server'));
+    assert.ok(server.includes('index.js'), server.join(', '));
+    const chunks = server.filter((file) => /^\d+\.js$/.test(file));
+    assert.equal(chunks.length, 1, server.join(', '));
+    assert.match(readFileSync(path.join(asyncTargetsDir, 'dist/server', chunks[0]), 'utf8'), /big/);
+    const worker = listFiles(path.join(asyncTargetsDir, 'dist/worker')).filter((file) => file.endsWith('.js'));
+    assert.equal(worker.length, 1, worker.join(', '));
+    assert.match(worker[0], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(readFileSync(path.join(asyncTargetsDir, 'dist/worker', worker[0]), 'utf8'), /big/);
   });
 });
 

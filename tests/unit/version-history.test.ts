@@ -164,6 +164,8 @@ describe('behaviour version data', () => {
       'static-deploy:preview-server-base': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
       'static-deploy:blank-page-server-base': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
       'vue-guide:resolve-alias': 'guide/framework/vue.mdx: 1.1.6 → 1.1.7',
+      'alias-guide:resolve-alias': 'guide/advanced/alias.mdx: 1.1.6 → 1.1.7',
+      'core-api:logger-api-logger-log-level': 'api/javascript-api/core.mdx: 1.3.22 → 1.4.2',
       'env-vars:loadEnv-rawPublicVars': 'guide/advanced/env-vars.mdx: 1.0.14 → 1.0.15',
       'env-vars:loadEnv-processEnv': 'guide/advanced/env-vars.mdx: 1.2.11 → 1.2.12',
       'env-vars:createRsbuild-loadEnv': 'guide/advanced/env-vars.mdx: 1.2.18 → 1.2.19',
