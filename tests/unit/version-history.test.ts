@@ -107,6 +107,7 @@ describe('behaviour version data', () => {
       'configure-rsbuild:plugin-error-lowercase': 'guide/configuration/rsbuild.mdx: 1.2.3 → 1.2.4',
       'configure-rsbuild:debug-config-loaded-from': 'guide/configuration/rsbuild.mdx: 1.4.16 → 1.5.0',
       'plugins-dev:change-plugins-warning': 'plugins/dev/index.mdx: 1.3.21 → 1.3.22',
+      'hooks:modify-rsbuild-config-plugins-warning': 'plugins/dev/hooks.mdx: 1.3.21 → 1.3.22',
       'alias:source-alias-deprecation-warning': 'guide/advanced/alias.mdx: 1.3.21 → 1.3.22',
       'alias:dev-restarts-on-tsconfig': 'guide/advanced/alias.mdx: 1.3.20 → 1.3.21',
       'configure-rsbuild:merge-output-filename-replaced': 'guide/configuration/rsbuild.mdx: 1.3.5 → 1.3.6',
