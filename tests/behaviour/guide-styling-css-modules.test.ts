@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, runCli, writeProjectFiles } from './harness';
+import { type CliResult, listFiles, makeProject, outputFile, readText, runCli, writeProjectFiles } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
@@ -124,6 +124,16 @@ const conventionsDir = makeProject(
     'src/components/Card.module.css': '.title {\n  font-size: 20px;\n}\n',
     'src/components/Dialog.module.css': '.title {\n  font-size: 14px;\n}\n',
     'src/titles.js': "import card from './components/Card.module.css';\nimport dialog from './components/Dialog.module.css';\nconsole.log(JSON.stringify({ card: card.title, dialog: dialog.title }));\n",
+    // node and web-worker targets: only css-loader runs. Server.module.css is imported by them
+    // alone; the PostCSS config records every file PostCSS sees (a no-op for the output).
+    'src/components/Server.module.css': '.server-only {\n  user-select: none;\n}\n',
+    'src/server.js': "import styles from './components/Button.module.css';\nimport server from './components/Server.module.css';\nconsole.log(JSON.stringify({ ...styles, ...server }));\n",
+    'postcss.config.cjs': `const { appendFileSync } = require('node:fs');
+const path = require('node:path');
+module.exports = {
+  plugins: [{ postcssPlugin: 'log-files', Once(root, { result }) { appendFileSync(path.join(__dirname, 'postcss-files.log'), path.basename(result.opts.from) + '\\n'); } }],
+};
+`,
   },
   'css-modules-conventions',
 );
@@ -142,6 +152,8 @@ export default {
     globalMode: { source: { entry: { index: './src/global.js' } }, output: { cssModules: { mode: 'global' }, distPath: { root: 'dist/globalMode' } } },
     localOnly: { source: { entry: { index: './src/titles.js' } }, output: { cssModules: { localIdentName: '[local]' }, distPath: { root: 'dist/localOnly' } } },
     titles: { source: { entry: { index: './src/titles.js' } }, output: { distPath: { root: 'dist/titles' } } },
+    nodeTarget: { source: { entry: { index: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/nodeTarget' } } },
+    workerTarget: { source: { entry: { index: './src/server.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/workerTarget' } } },
   },
 };
 `,
@@ -355,6 +367,25 @@ describe('CSS Modules', () => {
     assert.match(js, /"used-name-[\w-]{6}"/);
     assert.doesNotMatch(js, /unused-name/);
     assert.match(outputFile(shakenDist, /^static\/css\/shaken\.css$/), /\.unused-name-[\w-]{6}\{color:red\}/);
+  });
+
+  test('Create a CSS Module: node and web-worker builds write no CSS file and skip PostCSS; the import still gets the names of the web build', () => {
+    const absolute = exportedBy('absolute');
+    for (const environment of ['nodeTarget', 'workerTarget']) {
+      const dist = path.join(conventionsDir, 'dist', environment);
+      const files = listFiles(dist);
+      assert.deepEqual(files.filter((file) => file.endsWith('.css')), [], environment);
+      const js = outputFile(dist, /index\.js$/);
+      const names = JSON.parse(execFileSync(process.execPath, ['-e', js], { encoding: 'utf8' }));
+      assert.equal(names.primaryButton, absolute.primaryButton, environment);
+      assert.equal(names.button, absolute.button, environment);
+      assert.match(names.serverOnly, /^server-only-[\w-]{6}$/, environment);
+    }
+    // The web environments send Button.module.css through PostCSS; Server.module.css, imported
+    // only by the node and web-worker environments, never reaches it.
+    const seen = readText(conventionsDir, 'postcss-files.log').trim().split('\n');
+    assert.ok(seen.includes('Button.module.css'), seen.join(', '));
+    assert.ok(!seen.includes('Server.module.css'), seen.join(', '));
   });
 
   test('Compose classes and Common problems: the quoted errors', () => {

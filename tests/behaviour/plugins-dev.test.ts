@@ -338,6 +338,9 @@ describe('Plugin development', () => {
 
     test('the peer range starts at 1.4: api.logger, which the example calls, arrived in 1.4 (the release data of scripts/data)', async () => {
       const { items } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/version-history.json'), 'utf8'));
+      // The plugin object: logLevel arrived with it; the logger export is there from the first 1.x releases.
+      assert.equal(items['config:logLevel'].added, '1.4');
+      assert.equal(items['exports:logger'].firstWith, '1.0.1');
       assert.equal(items['pluginAPI:logger'].added, '1.4');
       assert.equal(items['pluginAPI:logger'].lastWithout, '1.3.22');
       // In 1.7.6 it is the logger Rsbuild itself prints with.

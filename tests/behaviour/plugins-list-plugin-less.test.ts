@@ -224,6 +224,30 @@ describe('Less plugin', () => {
     assert.match(String(rule.use[0].loader), /cssExtractLoader/);
   });
 
+  test('Opening paragraph: for node and web-worker targets only css-loader follows less-loader (no extraction, no Lightning CSS), and it exports only the class names', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const rsbuild = await createRsbuild({
+      cwd,
+      rsbuildConfig: {
+        plugins: [pluginLess()],
+        environments: { node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } }, web: { output: { target: 'web' } } },
+      },
+    });
+    const configs = await rsbuild.initConfigs();
+    const loadersOf = (config: any) => {
+      const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+      return { names: rule.use.map((use: any) => String(use.loader).match(/(less-loader|lightningcss-loader|css-loader|cssExtractLoader|ignoreCssLoader)/)?.[1]), cssLoader: rule.use.find((use: any) => String(use.loader).includes('css-loader') && !String(use.loader).includes('lightningcss')) };
+    };
+    const [node, worker, web] = configs.map(loadersOf);
+    for (const target of [node, worker]) {
+      // Rsbuild's ignoreCssLoader drops the CSS text that css-loader leaves.
+      assert.deepEqual(target.names, ['ignoreCssLoader', 'css-loader', 'less-loader']);
+      assert.equal(target.cssLoader.options.modules.exportOnlyLocals, true);
+    }
+    assert.deepEqual(web.names, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'less-loader']);
+  });
+
   test('parallel: true marks less-loader as parallel and turns on experiments.parallelLoader', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginLess } = await plugin('@rsbuild/plugin-less');

@@ -177,6 +177,17 @@ describe('Preact plugin › prefreshEnabled', () => {
   });
 });
 
+describe('Preact plugin › prefreshEnabled (development builds)', () => {
+  test('a development build for rsbuild build (action build, no dev server) gets PreactRefreshRspackPlugin and the Prefresh SWC plugin too', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: [pluginPreact()], logLevel: 'silent' } });
+    const [rspack] = await rsbuild.initConfigs({ action: 'build' });
+    assert.ok(pluginOf(rspack, 'PreactRefreshRspackPlugin'));
+    assert.match(jsRule(rspack).use[0].options.jsc.experimental.plugins[0][0], /@swc[\\/]plugin-prefresh[\\/]/);
+  });
+});
+
 describe('Preact plugin › Common problems', () => {
   test('with Prefresh active, preact not resolvable from the project root fails with Cannot find module; a production config does not look it up', async () => {
     // Outside this repository, so that no parent node_modules holds preact.
@@ -188,6 +199,9 @@ describe('Preact plugin › Common problems', () => {
     const config = (mode: 'development' | 'production') => createRsbuild({ cwd: dir, rsbuildConfig: { mode, plugins: [pluginPreact()], logLevel: 'silent' } }).then((rsbuild) => rsbuild.initConfigs());
     await assert.rejects(config('development'), /Cannot find module 'preact'/);
     await config('production');
+    // A development build (the build() of `rsbuild build --mode development`) stops the same way.
+    const developmentBuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', plugins: [pluginPreact()], logLevel: 'silent' } });
+    await assert.rejects(developmentBuild.build(), /Cannot find module 'preact'/);
   });
 });
 

@@ -211,6 +211,23 @@ describe('Sass plugin › Register the plugin › output.injectStyles', () => {
   });
 });
 
+describe('Sass plugin › node and web-worker targets', () => {
+  test('only css-loader follows sass-loader and resolve-url-loader (no Lightning CSS, no extraction), exporting only the class names', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'sass-targets'),
+      rsbuildConfig: { plugins: [await sassPlugin()], environments: { node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } }, logLevel: 'silent' },
+    });
+    for (const rspack of await rsbuild.initConfigs()) {
+      const sassRule = (rspack.module!.rules as any[]).find((rule) => String(rule.test) === String.raw`/\.s(?:a|c)ss$/`);
+      const loaders = sassRule.use.map((use: any) => String(use.loader).match(/(style-loader|cssExtractLoader|ignoreCssLoader|css-loader|lightningcss-loader|resolve-url-loader|sass-loader)/)?.[1]);
+      // Rsbuild's ignoreCssLoader drops the CSS text that css-loader leaves.
+      assert.deepEqual(loaders, ['ignoreCssLoader', 'css-loader', 'resolve-url-loader', 'sass-loader'], rspack.name);
+      assert.equal(sassRule.use[1].options.modules.exportOnlyLocals, true, rspack.name);
+    }
+  });
+});
+
 describe('Sass plugin › How files are compiled', () => {
   test('with @rsbuild/core 1.x the plugin adds three rules: sass, sass-raw and sass-inline', () => {
     assert.deepEqual(results.defaults.ruleIds?.filter((id) => id.startsWith('sass')), ['sass', 'sass-raw', 'sass-inline']);

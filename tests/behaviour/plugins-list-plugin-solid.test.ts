@@ -183,6 +183,11 @@ describe('Solid plugin', () => {
     assert.ok(!bundles.withInclude.includes(devOnly), 'the regular build in production by default');
   });
 
+  test('Opening paragraph: Solid Refresh is added outside production mode, so a development build without the dev server contains it too', () => {
+    // bundles.refreshOn comes from rsbuild.build() with mode development.
+    assert.match(bundles.refreshOn, /solid-refresh/);
+  });
+
   test('refresh: the component module accepts its own updates through solid-refresh; with disabled: true it accepts nothing', () => {
     assert.match(bundles.refreshOn, /solid-refresh/);
     assert.match(bundles.refreshOn, /\.accept\(/);

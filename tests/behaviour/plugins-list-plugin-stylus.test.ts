@@ -133,6 +133,24 @@ describe('Register the plugin', () => {
   });
 });
 
+describe('Stylus plugin › node and web-worker targets', () => {
+  test('only css-loader follows stylus-loader (no Lightning CSS, no extraction), exporting only the class names', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'stylus-targets'),
+      rsbuildConfig: { plugins: [pluginStylus()], environments: { node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } }, logLevel: 'silent' },
+    });
+    for (const rspack of await rsbuild.initConfigs()) {
+      const rule = (rspack.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.styl(us)?$/`);
+      const loaders = rule.use.map((use: any) => String(use.loader).match(/(style-loader|cssExtractLoader|ignoreCssLoader|css-loader|lightningcss-loader|stylus-loader)/)?.[1]);
+      // Rsbuild's ignoreCssLoader drops the CSS text that css-loader leaves.
+      assert.deepEqual(loaders, ['ignoreCssLoader', 'css-loader', 'stylus-loader'], rspack.name);
+      assert.equal(rule.use[1].options.modules.exportOnlyLocals, true, rspack.name);
+    }
+  });
+});
+
 describe('How files are compiled', () => {
   test('three rules: stylus, stylus-inline and stylus-raw, all for /\\.styl(us)?$/', () => {
     assert.deepEqual(ruleIds.filter((id) => id.startsWith('stylus')).sort(), ['stylus', 'stylus-inline', 'stylus-raw']);

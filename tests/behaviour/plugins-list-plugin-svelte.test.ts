@@ -119,6 +119,8 @@ describe('Svelte plugin', () => {
   let keysBuild: BuildResult;
   let sampleBuild: CliResult;
   let sampleDir: string;
+  let serverDir: string;
+  let serverBuild: BuildResult;
   let dev: Awaited<ReturnType<typeof inspect>>;
   let prod: Awaited<ReturnType<typeof inspect>>;
 
@@ -230,6 +232,15 @@ export default defineConfig({
       'svelte-sample',
     );
     sampleBuild = await runCli(sampleDir, ['build']);
+    // Production builds for the node and web-worker targets: emitCss is on, but Rsbuild's CSS rule
+    // only runs css-loader there, so the component's styles reach no file.
+    serverDir = makeProject({ 'src/index.js': "import App from './App.svelte';\nconsole.log(App);\n", 'src/App.svelte': '<p>x</p>\n\n<style>\n  p { user-select: none; color: rebeccapurple; }\n</style>\n' }, 'svelte-server');
+    serverBuild = await buildProject(serverDir, {
+      mode: 'production',
+      plugins: [pluginSvelte()],
+      output: { minify: false },
+      environments: { node: { output: { target: 'node', distPath: { root: 'dist/node' } } }, worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } } },
+    });
     dev = await inspect({ mode: 'development', plugins: [pluginSvelte()] });
     prod = await inspect({ mode: 'production', plugins: [pluginSvelte()] });
   });
@@ -287,6 +298,18 @@ export default defineConfig({
         assert.match(css, /color: #ff3e00/);
         assert.match(css, /-webkit-user-select: none/);
         assert.match(css, /--postcss: ran/);
+      });
+
+      test('node and web-worker targets: emitCss is on in production, yet the styles reach neither a .css file nor the JavaScript', () => {
+        assert.deepEqual(serverBuild.errors, []);
+        for (const target of ['node', 'worker']) {
+          const dist = path.join(serverDir, 'dist', target);
+          const files = listFiles(dist);
+          assert.ok(files.some((file) => file.endsWith('.js')), files.join(', '));
+          assert.ok(!files.some((file) => file.endsWith('.css')), files.join(', '));
+          const js = files.filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
+          assert.doesNotMatch(js, /rebeccapurple|user-select/);
+        }
       });
 
       test('emitCss only in production without injectStyles', async () => {

@@ -34,6 +34,21 @@ describe('Plugins documented on this site', () => {
   });
 });
 
+describe('Plugins documented on this site (React row)', () => {
+  test('the React plugin adds its react chunk group for the web target only; node and web-worker builds split no chunks', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'list-react-targets'),
+      rsbuildConfig: { mode: 'production', plugins: [pluginReact()], environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } }, logLevel: 'silent' },
+    });
+    const [web, node, worker] = await rsbuild.initConfigs();
+    assert.ok(Object.keys((web.optimization!.splitChunks as any).cacheGroups).includes('react'));
+    assert.equal(node.optimization!.splitChunks, false);
+    assert.equal(worker.optimization!.splitChunks, false);
+  });
+});
+
 describe('Versions for Rsbuild 1.x', () => {
   test('a peer range need not start at 1.0: plugin-svelte 1.1.2 asks for ^1.4.0 || ^2.0.0-0', () => {
     const pkg = installed('@rsbuild/plugin-svelte');
