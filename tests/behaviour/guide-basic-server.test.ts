@@ -328,6 +328,28 @@ describe('Dev server › Serve files from the public folder', () => {
   });
 });
 
+describe('Dev server › Serve files from the public folder (output folders that share a prefix)', () => {
+  test('an output folder inside another (dist/worker) gets no copy, and in 1.7.6 neither does one whose path only starts with another (dist-worker)', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('x');\n", 'public/robots.txt': 'User-agent: *\n' }, 'server-public-prefix');
+    const nodeEnv = process.env.NODE_ENV;
+    const result = await buildProject(dir, {
+      environments: {
+        web: {},
+        nested: { output: { distPath: { root: 'dist/worker' } } },
+        sibling: { output: { target: 'web-worker', distPath: { root: 'dist-worker' } } },
+      },
+    }).finally(() => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    });
+    assert.deepEqual(result.errors, []);
+    assert.equal(readText(dir, 'dist/robots.txt'), 'User-agent: *\n');
+    // Both folders were built, and neither holds robots.txt.
+    assert.deepEqual(listFiles(path.join(dir, 'dist/worker')).map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.js')), ['index.html', 'static/js/index.js']);
+    assert.deepEqual(listFiles(path.join(dir, 'dist-worker')).map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.js')), ['static/js/index.js']);
+  });
+});
+
 describe('Dev server › Single-page apps and history routing', () => {
   test('without options, an unknown HTML path gets index.html; /admin serves admin.html but /admin/users falls back to index', async () => {
     assert.match(await (await get(mainPort, '/settings/profile', { accept: 'text/html' })).text(), /static\/js\/index\.js/);
