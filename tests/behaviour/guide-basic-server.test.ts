@@ -300,25 +300,32 @@ describe('Dev server › Add custom middleware', () => {
   });
 });
 
+/**
+ * Builds a one-file project with public/robots.txt for the given environments. build() sets
+ * NODE_ENV to production in this process; the in-process dev server tests after it need it as it was.
+ */
+async function buildWithPublicFolder(name: string, environments: NonNullable<Parameters<typeof buildProject>[1]>['environments']) {
+  const dir = makeProject({ 'src/index.js': "console.log('x');\n", 'public/robots.txt': 'User-agent: *\n' }, name);
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    return { dir, result: await buildProject(dir, { environments }) };
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
 describe('Dev server › Serve files from the public folder', () => {
   test('public/robots.txt answers at /robots.txt', async () => {
     assert.equal(await (await get(mainPort, '/robots.txt')).text(), 'User-agent: *\n');
   });
   test('a build copies public/ into the output folder of web and web-worker environments, not of a node one', async () => {
-    const dir = makeProject({ 'src/index.js': "console.log('x');\n", 'public/robots.txt': 'User-agent: *\n' }, 'server-public-targets');
     // Output folders whose names do not start with "dist": 1.7.6 copies the public folder only
     // once into a folder whose path begins with another environment's output path.
-    // build() sets NODE_ENV to production in this process; the in-process dev server below needs it unset.
-    const nodeEnv = process.env.NODE_ENV;
-    const result = await buildProject(dir, {
-      environments: {
-        web: {},
-        worker: { output: { target: 'web-worker', distPath: { root: 'worker-out' } } },
-        server: { output: { target: 'node', distPath: { root: 'server-out' } } },
-      },
-    }).finally(() => {
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
+    const { dir, result } = await buildWithPublicFolder('server-public-targets', {
+      web: {},
+      worker: { output: { target: 'web-worker', distPath: { root: 'worker-out' } } },
+      server: { output: { target: 'node', distPath: { root: 'server-out' } } },
     });
     assert.deepEqual(result.errors, []);
     assert.equal(readText(dir, 'dist/robots.txt'), 'User-agent: *\n');
@@ -330,17 +337,10 @@ describe('Dev server › Serve files from the public folder', () => {
 
 describe('Dev server › Serve files from the public folder (output folders that share a prefix)', () => {
   test('an output folder inside another (dist/worker) gets no copy, and in 1.7.6 neither does one whose path only starts with another (dist-worker)', async () => {
-    const dir = makeProject({ 'src/index.js': "console.log('x');\n", 'public/robots.txt': 'User-agent: *\n' }, 'server-public-prefix');
-    const nodeEnv = process.env.NODE_ENV;
-    const result = await buildProject(dir, {
-      environments: {
-        web: {},
-        nested: { output: { distPath: { root: 'dist/worker' } } },
-        sibling: { output: { target: 'web-worker', distPath: { root: 'dist-worker' } } },
-      },
-    }).finally(() => {
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
+    const { dir, result } = await buildWithPublicFolder('server-public-prefix', {
+      web: {},
+      nested: { output: { distPath: { root: 'dist/worker' } } },
+      sibling: { output: { target: 'web-worker', distPath: { root: 'dist-worker' } } },
     });
     assert.deepEqual(result.errors, []);
     assert.equal(readText(dir, 'dist/robots.txt'), 'User-agent: *\n');
