@@ -24,11 +24,13 @@ export const RSPRESS_CLI = path.join(repoRoot, 'node_modules/@rspress/core/bin/r
  * folder, so builds of different fixtures can run beside each other and beside the dev server.
  */
 export function buildFixtureSite(name: string, env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(process.execPath, [RSPRESS_CLI, 'build', '-c', 'rspress.config.ts'], {
-    cwd: path.join(repoRoot, 'tests/fixtures', name),
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
+  const cwd = path.join(repoRoot, 'tests/fixtures', name);
+  const result = spawnSync(process.execPath, [RSPRESS_CLI, 'build', '-c', 'rspress.config.ts'], { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
+  // scripts/test.ts runs these builds side by side only because of where the framework keeps its
+  // temporary files: say so loudly if an upgrade moves them.
+  if (result.status === 0 && !existsSync(path.join(cwd, 'node_modules/.rspress'))) {
+    throw new Error(`${name}: the framework no longer keeps its temporary files in the working folder's node_modules/.rspress; fixture builds may now share them, so run them one at a time in scripts/test.ts`);
+  }
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
