@@ -125,6 +125,21 @@ describe('JavaScript API: core', () => {
     assert.deepEqual(processEnv, {});
   });
 
+  test('loadEnv: an empty variable in the target does not count: the file\'s value replaces it', () => {
+    const processEnv: Record<string, string> = { SHARED: '', PUBLIC_NAME: 'from-shell' };
+    const result = core.loadEnv({ cwd: project, processEnv });
+    assert.equal(processEnv.SHARED, 'from-file');
+    assert.equal(result.parsed.SHARED, 'from-file');
+    assert.equal(processEnv.PUBLIC_NAME, 'from-shell');
+  });
+
+  test('loadEnv: a reference to a variable defined further down takes the value the target already holds', () => {
+    const processEnv: Record<string, string> = { LATE_HOST: 'shell.example' };
+    core.loadEnv({ cwd: project, mode: 'late', processEnv });
+    assert.equal(processEnv.LATE_URL, 'https://shell.example/x');
+    assert.equal(processEnv.LATE_HOST, 'shell.example');
+  });
+
   test('loadEnv: mode "local" throws', () => {
     const options: LoadEnvOptions = { cwd: project, mode: 'local', processEnv: {} };
     assert.throws(() => core.loadEnv(options));
@@ -379,6 +394,16 @@ describe('JavaScript API: core › mergeRsbuildConfig', () => {
     );
     assert.deepEqual(core.mergeRsbuildConfig({ output: { distPath: 'build' } }, { output: { distPath: { js: 'js' } } }), { output: { distPath: { root: 'build', js: 'js' } } });
     assert.deepEqual(core.mergeRsbuildConfig({ output: { distPath: 'build' } }), { output: { distPath: { root: 'build' } } });
+  });
+
+  test('when either value is a boolean the later one wins, against an object, a function or an array; a function and an object or a string collect in order', () => {
+    const fn = () => {};
+    assert.deepEqual(core.mergeRsbuildConfig({ output: { minify: false } }, { output: { minify: { css: false } } }), { output: { minify: { css: false } } });
+    assert.deepEqual(core.mergeRsbuildConfig({ tools: { htmlPlugin: fn } }, { tools: { htmlPlugin: false } }), { tools: { htmlPlugin: false } });
+    assert.deepEqual(core.mergeRsbuildConfig({ source: { transformImport: [{ libraryName: 'a' }] } }, { source: { transformImport: false } }), { source: { transformImport: false } });
+    assert.deepEqual(core.mergeRsbuildConfig({ tools: { rspack: { name: 'x' } } }, { tools: { rspack: fn } }), { tools: { rspack: [{ name: 'x' }, fn] } });
+    assert.deepEqual(core.mergeRsbuildConfig({ tools: { rspack: fn } }, { tools: { rspack: { name: 'x' } } }), { tools: { rspack: [fn, { name: 'x' }] } });
+    assert.deepEqual(core.mergeRsbuildConfig<Record<string, unknown>>({ option: 'a' }, { option: fn }), { option: ['a', fn] });
   });
 
   test('output.filename.* is replaced at the top level, but inside environments.<name> functions collect in an array', () => {
