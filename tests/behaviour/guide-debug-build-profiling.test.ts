@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, listFiles, makeProject, readText, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import { createRequire } from 'node:module';
+import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
 
 const source = { 'src/index.js': "import './style.css';\nconsole.log('profile');\n", 'src/style.css': '.profile { color: red; }\n' };
 // The project sits in app/ and is built from the folder above it with --root app, so that a
@@ -16,7 +17,8 @@ const dir = makeProject(
 );
 const appDir = path.join(dir, 'app');
 const loggerDir = makeProject(source, 'build-profiling-logger');
-const cpuDir = makeProject(source, 'build-profiling-cpu');
+// The CPU-profile project bundles and minifies react-dom, so that most of the build is Rust work.
+const cpuDir = makeProject({ ...source, 'src/index.js': "import { createRoot } from 'react-dom/client';\nimport './style.css';\nconsole.log(createRoot);\n" }, 'build-profiling-cpu');
 const devDir = makeProject(source, 'build-profiling-dev');
 let build: CliResult;
 let logger: CliResult;
@@ -145,6 +147,18 @@ describe('Build profiling', () => {
     });
   });
 
+  describe('Read the results', () => {
+    test("performance.buildCache turns on Rspack's persistent cache on disk", async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const rsbuild = await createRsbuild({ cwd: devDir, config: { logLevel: 'silent', performance: { buildCache: true } } });
+      const [config] = await rsbuild.initConfigs();
+      assert.equal(config.cache, true);
+      const cache = config.experiments?.cache as { type: string; storage: { type: string } };
+      assert.equal(cache.type, 'persistent');
+      assert.equal(cache.storage.type, 'filesystem');
+    });
+  });
+
   describe('Print events instead', () => {
     test('RSPACK_TRACE_LAYER=logger prints JSON lines with timestamp, level, span name and busy time among the log lines', () => {
       assert.equal(logger.code, 0, logger.output);
@@ -165,6 +179,36 @@ describe('Build profiling', () => {
       const files = listFiles(path.join(cpuDir, 'cpu-profiles'));
       assert.equal(files.length, 1, files.join(', '));
       assert.match(files[0], /^CPU\.\d{8}\.\d{6}\.\d+\.0\.001\.cpuprofile$/);
+    });
+
+    test("Rspack's Rust work shows as (idle): it takes more self time than any JavaScript function", () => {
+      const [file] = listFiles(path.join(cpuDir, 'cpu-profiles'));
+      const profile = JSON.parse(readText(path.join(cpuDir, 'cpu-profiles'), file)) as {
+        nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+        samples: number[];
+        timeDeltas: number[];
+      };
+      const selfTime = new Map<number, number>();
+      profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+      const byFunction = new Map<string, number>();
+      for (const node of profile.nodes) {
+        const name = `${node.callFrame.functionName} ${node.callFrame.url}`;
+        byFunction.set(name, (byFunction.get(name) ?? 0) + (selfTime.get(node.id) ?? 0));
+      }
+      const ranked = [...byFunction].sort((a, b) => b[1] - a[1]);
+      assert.equal(ranked[0][0], '(idle) ', ranked.slice(0, 5).map(([name, time]) => `${name}: ${time}`).join('\n'));
+    });
+
+    test('Sass is compiled outside Node.js: @rsbuild/plugin-sass uses sass-embedded, whose compiler is the Dart Sass executable', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+      const rsbuild = await createRsbuild({ cwd: devDir, config: { logLevel: 'silent', plugins: [pluginSass()] } });
+      const [config] = await rsbuild.initConfigs();
+      const uses = JSON.stringify(config.module?.rules ?? [], (_key, value) => (value instanceof RegExp ? String(value) : value));
+      const implementation = /"implementation":"([^"]+)"/.exec(uses)?.[1] ?? '';
+      assert.match(implementation, /[\\/]sass-embedded[\\/]/);
+      const { compilerCommand } = createRequire(implementation)('./src/compiler-path.js') as { compilerCommand: string[] };
+      assert.match(compilerCommand[0], /[\\/]dart-sass[\\/]src[\\/]dart$/);
     });
   });
 
