@@ -48,7 +48,8 @@ before(async () => {
       await runCli(devDir, ['inspect'], { env: { RSPACK_PROFILE: 'OVERVIEW' } }),
       await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'chrome' } }),
       // Any other value is a tracing filter: 'warn' keeps only warnings, so the info spans are gone.
-      await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'warn', RSPACK_TRACE_LAYER: 'logger' } }),
+      // The logger layer writes to the file RSPACK_TRACE_OUTPUT names instead of standard output.
+      await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'warn', RSPACK_TRACE_LAYER: 'logger', RSPACK_TRACE_OUTPUT: './events.log' } }),
     ])(),
   ]);
 });
@@ -95,8 +96,9 @@ describe('Build profiling', () => {
 
     test('another RSPACK_PROFILE value is passed to Rspack as a tracing filter', () => {
       assert.equal(filtered.code, 0, filtered.output);
-      assert.ok(filtered.stdout.includes('info    profile file saved to stdout'), filtered.output);
-      const events = filtered.stdout.split('\n').filter((line) => line.startsWith('{'));
+      assert.ok(filtered.stdout.includes('info    profile file saved to ./events.log'), filtered.output);
+      const events = readText(devDir, 'events.log').split('\n').filter((line) => line.startsWith('{'));
+      assert.ok(events.length > 0);
       assert.ok(!events.some((line) => JSON.parse(line).level === 'INFO'), events.slice(0, 3).join('\n'));
       // The same build with OVERVIEW (the info level) has INFO events.
       assert.ok(logger.stdout.split('\n').some((line) => line.startsWith('{') && JSON.parse(line).level === 'INFO'));
@@ -147,18 +149,6 @@ describe('Build profiling', () => {
     });
   });
 
-  describe('Read the results', () => {
-    test("performance.buildCache turns on Rspack's persistent cache on disk", async () => {
-      const { createRsbuild } = await rsbuildCore();
-      const rsbuild = await createRsbuild({ cwd: devDir, config: { logLevel: 'silent', performance: { buildCache: true } } });
-      const [config] = await rsbuild.initConfigs();
-      assert.equal(config.cache, true);
-      const cache = config.experiments?.cache as { type: string; storage: { type: string } };
-      assert.equal(cache.type, 'persistent');
-      assert.equal(cache.storage.type, 'filesystem');
-    });
-  });
-
   describe('Print events instead', () => {
     test('RSPACK_TRACE_LAYER=logger prints JSON lines with timestamp, level, span name and busy time among the log lines', () => {
       assert.equal(logger.code, 0, logger.output);
@@ -171,6 +161,13 @@ describe('Build profiling', () => {
       assert.ok(logger.stdout.includes('ready   built in'));
       assert.ok(logger.stdout.includes('info    profile file saved to stdout'), logger.output);
       assert.deepEqual(traceFolders(loggerDir), []);
+    });
+
+    test('with RSPACK_TRACE_OUTPUT set, the logger layer writes the JSON lines to that file, not to standard output', () => {
+      assert.equal(filtered.code, 0, filtered.output);
+      assert.ok(!filtered.stdout.split('\n').some((line) => line.startsWith('{')), filtered.stdout);
+      const first = JSON.parse(readText(devDir, 'events.log').split('\n')[0]);
+      assert.match(first.timestamp, /^\d{4}-\d\d-\d\dT/);
     });
   });
 
@@ -260,6 +257,18 @@ console.table(rows);
       });
       assert.ok(output.includes('./src/index.js'), output);
       assert.match(output, /module.*total.*building.*resolving/);
+    });
+  });
+
+  describe('Read the results', () => {
+    test("performance.buildCache turns on Rspack's persistent cache on disk", async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const rsbuild = await createRsbuild({ cwd: devDir, config: { logLevel: 'silent', performance: { buildCache: true } } });
+      const [config] = await rsbuild.initConfigs();
+      assert.equal(config.cache, true);
+      const cache = config.experiments?.cache as { type: string; storage: { type: string } };
+      assert.equal(cache.type, 'persistent');
+      assert.equal(cache.storage.type, 'filesystem');
     });
   });
 });
