@@ -19,7 +19,10 @@ const appDir = path.join(dir, 'app');
 const loggerDir = makeProject(source, 'build-profiling-logger');
 // The CPU-profile project bundles and minifies react-dom, so that most of the build is Rust work.
 const cpuDir = makeProject({ ...source, 'src/index.js': "import { createRoot } from 'react-dom/client';\nimport './style.css';\nconsole.log(createRoot);\n" }, 'build-profiling-cpu');
-const devDir = makeProject(source, 'build-profiling-dev');
+// The dev-server project sits in app/ too: the server is started from the folder above with
+// --root app, so that the default trace folder shows it belongs to the project root.
+const devParent = makeProject(Object.fromEntries(Object.entries(source).map(([file, text]) => [`app/${file}`, text])), 'build-profiling-dev');
+const devDir = path.join(devParent, 'app');
 let build: CliResult;
 let logger: CliResult;
 let inspect: CliResult;
@@ -109,9 +112,9 @@ describe('Build profiling', () => {
       assert.ok(badLayer.output.includes('unsupported trace layer: chrome'), badLayer.output);
     });
 
-    test('with the dev server the trace fills while it runs; Ctrl+C prints the path; no JavaScript CPU profile is added', async () => {
+    test('with the dev server the trace fills while it runs; Ctrl+C prints the path; no JavaScript CPU profile is added; the default folder is in the --root project, not the current directory', async () => {
       const port = await freePort();
-      dev = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/, { env: { RSPACK_PROFILE: 'OVERVIEW' } });
+      dev = startCli(devParent, ['dev', '--root', 'app', '--port', String(port)], /ready\s+built in/, { env: { RSPACK_PROFILE: 'OVERVIEW' } });
       await dev.started;
       const trace = await waitFor('the dev trace to hold the Main Phase track', () => {
         const [folder] = traceFolders(devDir);
@@ -122,6 +125,7 @@ describe('Build profiling', () => {
       await dev.signal('SIGINT');
       assert.ok(dev.output().includes(`profile file saved to ${trace}`), dev.output());
       assert.ok(!readFileSync(trace).includes('ProfileChunk'));
+      assert.deepEqual(traceFolders(devParent), []);
     });
   });
 
