@@ -327,6 +327,16 @@ export default defineConfig({
     assert.ok(manifest.allFiles.includes('/index.html'));
   });
 
+  test('Use the manifest: the file holds allFiles, entries and, without security.sri, an empty integrity object, as the page shows it', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'));
+    assert.deepEqual(Object.keys(manifest), ['allFiles', 'entries', 'integrity']);
+    assert.deepEqual(
+      manifest.allFiles.map((file: string) => file.replace(/\.[0-9a-f]{8}\./, '.[hash].')),
+      ['/static/css/index.[hash].css', '/static/js/index.[hash].js', '/static/js/lib-react.[hash].js', '/index.html'],
+    );
+    assert.deepEqual(manifest.integrity, {});
+  });
+
   test('building only the web environment empties dist, which deletes dist/server', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: await ssrConfig(), environment: ['web'] });
@@ -462,7 +472,7 @@ describe('Server-side rendering: pitfalls', () => {
           cardWeb: { source: { entry: { card: './src/card.js' } }, output: { target: 'web', distPath: { root: 'dist/card-web' } } },
           cardNode: { source: { entry: { card: './src/card.js' } }, output: { target: 'node', distPath: { root: 'dist/card-node' }, filename: { js: '[name].cjs' } } },
           // Use the manifest: its paths carry output.assetPrefix
-          cdn: { source: { entry: { card: './src/card.js' } }, output: { target: 'web', distPath: { root: 'dist/cdn' }, assetPrefix: 'https://cdn.example.com/', manifest: true } },
+          cdn: { source: { entry: { card: './src/card.js' } }, output: { target: 'web', distPath: { root: 'dist/cdn' }, assetPrefix: 'https://cdn.example.com/', manifest: true }, security: { sri: { enable: true } } },
         },
       },
     });
@@ -537,6 +547,12 @@ describe('Server-side rendering: pitfalls', () => {
     const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/cdn/manifest.json'), 'utf8'));
     assert.match(manifest.entries.card.initial.js[0], /^https:\/\/cdn\.example\.com\/static\/js\/card\.[0-9a-f]{8}\.js$/);
     assert.match(manifest.entries.card.initial.css[0], /^https:\/\/cdn\.example\.com\/static\/css\/card\.[0-9a-f]{8}\.css$/);
+  });
+
+  test('Use the manifest: with security.sri on, the integrity field maps the files to their hashes', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/cdn/manifest.json'), 'utf8'));
+    const entries = Object.entries(manifest.integrity as Record<string, string>);
+    assert.ok(entries.some(([file, hash]) => /static\/js\/card\.[0-9a-f]{8}\.js$/.test(file) && /^sha384-/.test(hash)), JSON.stringify(manifest.integrity));
   });
 
   test('a server entry built with the web target is split into browser chunks; requiring it throws "self is not defined"', async () => {
