@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import type { RsbuildConfig, RsbuildDevServer, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildDevServer, RsbuildPlugin, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { type CliResult, freePort, listFiles, makeProject, plugin, rsbuildCore, runCli, startCli, waitFor } from './harness';
 
@@ -100,6 +100,8 @@ describe('Server-side rendering: the development server', () => {
   let server: http.Server;
   let base: string;
   let printedOnCreate = '';
+  const afterStartPorts: number[] = [];
+  let portsBeforeAfterListen: number[] = [];
   const dir = makeProject({ ...app, 'package.json': '{ "name": "ssr-dev", "type": "module" }\n' }, 'ssr-dev');
 
   // createDevServer sets NODE_ENV to 'development', which would make the later builds of this
@@ -112,9 +114,11 @@ describe('Server-side rendering: the development server', () => {
     const config = await ssrConfig();
     // An extra ES-module node bundle for the --experimental-vm-modules claim
     const esm = { source: { entry: { index: './src/index.server.tsx' } }, output: { target: 'node' as const, distPath: { root: 'dist/esm' }, module: true } };
+    // Step 6: afterListen() runs the onAfterStartDevServer hooks.
+    const afterStart: RsbuildPlugin = { name: 'ssr:after-start', setup: (api) => api.onAfterStartDevServer(({ port: started }) => void afterStartPorts.push(started)) };
     const rsbuild = await createRsbuild({
       cwd: dir,
-      rsbuildConfig: { ...config, server: { ...config.server, port }, environments: { ...config.environments, esm } },
+      rsbuildConfig: { ...config, plugins: [...(config.plugins ?? []), afterStart], server: { ...config.server, port }, environments: { ...config.environments, esm } },
     });
     // What createDevServer() prints before it resolves, with no server listening yet.
     const original = console.log;
@@ -141,6 +145,7 @@ describe('Server-side rendering: the development server', () => {
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     devServer.connectWebSocket({ server });
+    portsBeforeAfterListen = [...afterStartPorts];
     await devServer.afterListen();
     base = `http://127.0.0.1:${port}`;
   });
@@ -159,6 +164,11 @@ describe('Server-side rendering: the development server', () => {
     assert.match(page.body, /<div id="root"><main class="app"><h1>Rendered on the server for <!-- -->\/<\/h1>/);
     assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
     assert.match(page.body, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
+  });
+
+  test('afterListen() runs the onAfterStartDevServer hooks, with devServer.port; nothing ran them before', () => {
+    assert.deepEqual(portsBeforeAfterListen, []);
+    assert.deepEqual(afterStartPorts, [devServer.port]);
   });
 
   test('createDevServer() prints the URLs with devServer.port before any server listens', () => {
@@ -335,6 +345,15 @@ export default defineConfig({
       ['/static/css/index.[hash].css', '/static/js/index.[hash].js', '/static/js/lib-react.[hash].js', '/index.html'],
     );
     assert.deepEqual(manifest.integrity, {});
+  });
+
+  test('Rebuilding only one side: with the web environment in the sibling folder dist/client, building it alone keeps dist/server', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const config = await ssrConfig({ web: { distPath: { root: 'dist/client' } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, logLevel: 'silent' }, environment: ['web'] });
+    await rsbuild.build();
+    assert.ok(existsSync(path.join(dist, 'client/index.html')));
+    assert.ok(existsSync(path.join(dist, 'server/index.js')));
   });
 
   test('building only the web environment empties dist, which deletes dist/server', async () => {
