@@ -418,9 +418,10 @@ describe('Dev server › Single-page apps and history routing', () => {
     assert.match(await (await get(mainPort, '/admin', { accept: 'text/html' })).text(), /static\/js\/admin\.js/);
     assert.match(await (await get(mainPort, '/admin/users', { accept: 'text/html' })).text(), /static\/js\/index\.js/);
   });
-  test('the preview fallback looks at neither the method nor the Accept header; the dev fallback does', async () => {
+  test('the preview fallback looks at neither the method nor the Accept header; the dev fallback does; left on, it answers before historyApiFallback rewrites in preview', async () => {
     const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({ cwd: routedDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
+    const rewrites = [{ from: /^\/admin/, to: '/admin.html' }];
+    const rsbuild = await createRsbuild({ cwd: routedDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), historyApiFallback: { rewrites } } } });
     // preview() sets NODE_ENV to production when it is unset; other tests of this file run in this process.
     const nodeEnv = process.env.NODE_ENV;
     const { port, server } = await rsbuild.preview().finally(() => {
@@ -431,6 +432,9 @@ describe('Dev server › Single-page apps and history routing', () => {
       const post = await fetch(`http://localhost:${port}/api/data`, { method: 'POST', headers: { accept: 'application/json' } });
       assert.equal(post.status, 200);
       assert.match(await post.text(), /static\/js\/index\./);
+      // htmlFallback left at 'index': the rewrite to admin.html is never reached.
+      const section = await fetch(`http://localhost:${port}/admin/users`, { headers: { accept: 'text/html' } });
+      assert.match(await section.text(), /static\/js\/index\./);
     } finally {
       await server.close();
     }
