@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import type { RsbuildConfig, RsbuildDevServer, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildDevServer, RsbuildPlugin, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { type CliResult, freePort, listFiles, makeProject, plugin, rsbuildCore, runCli, startCli, waitFor } from './harness';
 
@@ -100,6 +100,8 @@ describe('Server-side rendering: the development server', () => {
   let server: http.Server;
   let base: string;
   let printedOnCreate = '';
+  const afterStartPorts: number[] = [];
+  let portsBeforeAfterListen: number[] = [];
   const dir = makeProject({ ...app, 'package.json': '{ "name": "ssr-dev", "type": "module" }\n' }, 'ssr-dev');
 
   // createDevServer sets NODE_ENV to 'development', which would make the later builds of this
@@ -112,9 +114,11 @@ describe('Server-side rendering: the development server', () => {
     const config = await ssrConfig();
     // An extra ES-module node bundle for the --experimental-vm-modules claim
     const esm = { source: { entry: { index: './src/index.server.tsx' } }, output: { target: 'node' as const, distPath: { root: 'dist/esm' }, module: true } };
+    // Step 6: afterListen() runs the onAfterStartDevServer hooks.
+    const afterStart: RsbuildPlugin = { name: 'ssr:after-start', setup: (api) => api.onAfterStartDevServer(({ port: started }) => void afterStartPorts.push(started)) };
     const rsbuild = await createRsbuild({
       cwd: dir,
-      rsbuildConfig: { ...config, server: { ...config.server, port }, environments: { ...config.environments, esm } },
+      rsbuildConfig: { ...config, plugins: [...(config.plugins ?? []), afterStart], server: { ...config.server, port }, environments: { ...config.environments, esm } },
     });
     // What createDevServer() prints before it resolves, with no server listening yet.
     const original = console.log;
@@ -141,6 +145,7 @@ describe('Server-side rendering: the development server', () => {
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     devServer.connectWebSocket({ server });
+    portsBeforeAfterListen = [...afterStartPorts];
     await devServer.afterListen();
     base = `http://127.0.0.1:${port}`;
   });
@@ -159,6 +164,11 @@ describe('Server-side rendering: the development server', () => {
     assert.match(page.body, /<div id="root"><main class="app"><h1>Rendered on the server for <!-- -->\/<\/h1>/);
     assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
     assert.match(page.body, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
+  });
+
+  test('afterListen() runs the onAfterStartDevServer hooks, with devServer.port; nothing ran them before', () => {
+    assert.deepEqual(portsBeforeAfterListen, []);
+    assert.deepEqual(afterStartPorts, [devServer.port]);
   });
 
   test('createDevServer() prints the URLs with devServer.port before any server listens', () => {
@@ -327,6 +337,25 @@ export default defineConfig({
     assert.ok(manifest.allFiles.includes('/index.html'));
   });
 
+  test('Use the manifest: the file holds allFiles, entries and, without security.sri, an empty integrity object, as the page shows it', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'));
+    assert.deepEqual(Object.keys(manifest), ['allFiles', 'entries', 'integrity']);
+    assert.deepEqual(
+      manifest.allFiles.map((file: string) => file.replace(/\.[0-9a-f]{8}\./, '.[hash].')),
+      ['/static/css/index.[hash].css', '/static/js/index.[hash].js', '/static/js/lib-react.[hash].js', '/index.html'],
+    );
+    assert.deepEqual(manifest.integrity, {});
+  });
+
+  test('Rebuilding only one side: with the web environment in the sibling folder dist/client, building it alone keeps dist/server', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const config = await ssrConfig({ web: { distPath: { root: 'dist/client' } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, logLevel: 'silent' }, environment: ['web'] });
+    await rsbuild.build();
+    assert.ok(existsSync(path.join(dist, 'client/index.html')));
+    assert.ok(existsSync(path.join(dist, 'server/index.js')));
+  });
+
   test('building only the web environment empties dist, which deletes dist/server', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: await ssrConfig(), environment: ['web'] });
@@ -462,7 +491,7 @@ describe('Server-side rendering: pitfalls', () => {
           cardWeb: { source: { entry: { card: './src/card.js' } }, output: { target: 'web', distPath: { root: 'dist/card-web' } } },
           cardNode: { source: { entry: { card: './src/card.js' } }, output: { target: 'node', distPath: { root: 'dist/card-node' }, filename: { js: '[name].cjs' } } },
           // Use the manifest: its paths carry output.assetPrefix
-          cdn: { source: { entry: { card: './src/card.js' } }, output: { target: 'web', distPath: { root: 'dist/cdn' }, assetPrefix: 'https://cdn.example.com/', manifest: true } },
+          cdn: { source: { entry: { card: './src/card.js' } }, output: { target: 'web', distPath: { root: 'dist/cdn' }, assetPrefix: 'https://cdn.example.com/', manifest: true }, security: { sri: { enable: true } } },
         },
       },
     });
@@ -537,6 +566,12 @@ describe('Server-side rendering: pitfalls', () => {
     const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/cdn/manifest.json'), 'utf8'));
     assert.match(manifest.entries.card.initial.js[0], /^https:\/\/cdn\.example\.com\/static\/js\/card\.[0-9a-f]{8}\.js$/);
     assert.match(manifest.entries.card.initial.css[0], /^https:\/\/cdn\.example\.com\/static\/css\/card\.[0-9a-f]{8}\.css$/);
+  });
+
+  test('Use the manifest: with security.sri on, the integrity field maps the files to their hashes', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/cdn/manifest.json'), 'utf8'));
+    const entries = Object.entries(manifest.integrity as Record<string, string>);
+    assert.ok(entries.some(([file, hash]) => /static\/js\/card\.[0-9a-f]{8}\.js$/.test(file) && /^sha384-/.test(hash)), JSON.stringify(manifest.integrity));
   });
 
   test('a server entry built with the web target is split into browser chunks; requiring it throws "self is not defined"', async () => {

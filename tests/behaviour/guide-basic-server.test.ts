@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
-import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, readText, rsbuildCore, runCli, startCli, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, type CliResult } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -98,7 +98,7 @@ before(async () => {
   });
   const routedConfig = `export default {
   source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
-  server: { htmlFallback: false, historyApiFallback: { rewrites: [{ from: /^\\/admin/, to: '/admin.html' }] } },
+  server: { htmlFallback: false, historyApiFallback: { rewrites: [{ from: /^\\/admin/, to: '/admin.html' }] }, printUrls: ({ urls }) => urls.filter((url) => url.includes('localhost')) },
   dev: {
     setupMiddlewares: [
       (middlewares) => {
@@ -132,7 +132,65 @@ after(async () => {
   await new Promise((resolve) => strictBlocker?.close(resolve));
 });
 
+describe('Dev server', () => {
+  test('dev.hmr and dev.assetPrefix also shape a development-mode rsbuild build', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    // Rsbuild may set NODE_ENV from the mode; the builds below need it as it was.
+    const nodeEnv = process.env.NODE_ENV;
+    const configFor = async (dev: object) => {
+      const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', dev } });
+      const [rspack] = await rsbuild.initConfigs({ action: 'build' }).finally(() => {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
+      });
+      return rspack;
+    };
+    const hmrPlugins = (rspack: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.Configuration) =>
+      (rspack.plugins ?? []).filter((plugin) => plugin?.constructor?.name === 'HotModuleReplacementPlugin').length;
+    const withDefaults = await configFor({ assetPrefix: '/dev-prefix/' });
+    assert.equal(withDefaults.output?.publicPath, '/dev-prefix/');
+    assert.equal(hmrPlugins(withDefaults), 1);
+    assert.equal(hmrPlugins(await configFor({ hmr: false })), 0);
+  });
+});
+
 describe('Dev server › Start the dev server', () => {
+  test('the CLI prints its version first, then a blank line; without a terminal there is no shortcut hint', () => {
+    assert.ok(main.output().startsWith('Rsbuild v1.7.6\n\n  ➜  Local:'), main.output().slice(0, 80));
+    assert.doesNotMatch(main.output(), /press h/);
+  });
+  test('with a terminal on standard input and dev.cliShortcuts (as the CLI sets it), one entry prints Local, Network, the shortcut hint, a blank line, then the build lines', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    // Middleware mode: the same printed lines, without the listener that ends the process when
+    // standard input closes.
+    const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'info', dev: { cliShortcuts: true }, server: { port, middlewareMode: true } } });
+    // createDevServer sets NODE_ENV to development when it is unset; the builds below need it as it was.
+    const nodeEnv = process.env.NODE_ENV;
+    const isTTY = Object.getOwnPropertyDescriptor(process.stdin, 'isTTY');
+    const log = console.log;
+    let printed = '';
+    console.log = (...args: unknown[]) => void (printed += args.join(' ') + '\n');
+    Object.defineProperty(process.stdin, 'isTTY', { value: true, configurable: true });
+    let devServer: Awaited<ReturnType<typeof rsbuild.createDevServer>> | undefined;
+    try {
+      devServer = await rsbuild.createDevServer();
+      await devServer.environments.web.getStats();
+      await waitFor(`the ready line in: ${printed}`, () => /ready /.test(printed), 30_000);
+    } finally {
+      await devServer?.close();
+      console.log = log;
+      if (isTTY) Object.defineProperty(process.stdin, 'isTTY', isTTY);
+      else delete (process.stdin as { isTTY?: boolean }).isTTY;
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    printed = printed.replace(/\x1b\[[0-9;]*m/g, '');
+    assert.match(
+      printed,
+      new RegExp(`^  ➜  Local:    http://localhost:${port}/\n(  ➜  Network:  http://[\\d.]+:${port}/\n)+  ➜  press h \\+ enter to show shortcuts\n\nstart   build started\\.\\.\\.\nready   built in [\\d.]+ s\n$`),
+    );
+  });
   test('prints Local and Network URLs, one line per page, then builds', () => {
     const output = main.output();
     assert.match(output, new RegExp(`➜  Local: {2}\\n {2}- {2}index {4}http://localhost:${mainPort}/\\n {2}- {2}admin {4}http://localhost:${mainPort}/admin\\n`));
@@ -163,6 +221,10 @@ describe('Dev server › Port', () => {
 });
 
 describe('Dev server › Host and printed URLs', () => {
+  test('a printUrls function gets the URLs and prints the ones it returns: only localhost is left', () => {
+    assert.match(routed.output(), /➜  Local: {2}\n {2}- {2}index {4}http:\/\/localhost:\d+\//);
+    assert.doesNotMatch(routed.output(), /Network:/);
+  });
   test('with host localhost only the Local URL is printed', () => {
     assert.match(preview.output(), /Local: {2}\n {2}- {2}index {4}http:\/\/localhost:\d+\//);
     assert.doesNotMatch(preview.output(), /Network:/);
@@ -356,9 +418,10 @@ describe('Dev server › Single-page apps and history routing', () => {
     assert.match(await (await get(mainPort, '/admin', { accept: 'text/html' })).text(), /static\/js\/admin\.js/);
     assert.match(await (await get(mainPort, '/admin/users', { accept: 'text/html' })).text(), /static\/js\/index\.js/);
   });
-  test('the preview fallback looks at neither the method nor the Accept header; the dev fallback does', async () => {
+  test('the preview fallback looks at neither the method nor the Accept header; the dev fallback does; left on, it answers before historyApiFallback rewrites in preview', async () => {
     const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({ cwd: routedDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
+    const rewrites = [{ from: /^\/admin/, to: '/admin.html' }];
+    const rsbuild = await createRsbuild({ cwd: routedDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), historyApiFallback: { rewrites } } } });
     // preview() sets NODE_ENV to production when it is unset; other tests of this file run in this process.
     const nodeEnv = process.env.NODE_ENV;
     const { port, server } = await rsbuild.preview().finally(() => {
@@ -369,6 +432,9 @@ describe('Dev server › Single-page apps and history routing', () => {
       const post = await fetch(`http://localhost:${port}/api/data`, { method: 'POST', headers: { accept: 'application/json' } });
       assert.equal(post.status, 200);
       assert.match(await post.text(), /static\/js\/index\./);
+      // htmlFallback left at 'index': the rewrite to admin.html is never reached.
+      const section = await fetch(`http://localhost:${port}/admin/users`, { headers: { accept: 'text/html' } });
+      assert.match(await section.text(), /static\/js\/index\./);
     } finally {
       await server.close();
     }

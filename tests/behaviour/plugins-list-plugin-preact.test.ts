@@ -42,6 +42,7 @@ before(async () => {
   runs.noAliases = await generated({ reactAliasesEnabled: false }, { mode: 'production' });
   runs.noPrefresh = await generated({ prefreshEnabled: false }, { mode: 'development' });
   runs.nodeTarget = await generated({}, { mode: 'development', output: { target: 'node' } });
+  runs.noHmr = await generated({}, { mode: 'development', dev: { hmr: false } });
   runs.scoped = await generated({ include: /[\\/]src[\\/]components[\\/]/, exclude: [/[\\/]node_modules[\\/]/, /\.stories\.tsx$/] }, { mode: 'development' });
   // pluginReact() registered as well, before and after pluginPreact().
   const { pluginReact } = await plugin('@rsbuild/plugin-react');
@@ -106,12 +107,15 @@ describe('Preact plugin', () => {
     assert.equal(resolved('react-dom/test-utils'), 'preact/test-utils/dist/testUtils.mjs');
   });
 
-  test('What the plugin configures: Prefresh (SWC plugin, PreactRefreshRspackPlugin, @prefresh sources compiled) in development on web only', () => {
+  test('What the plugin configures: Prefresh (SWC plugin, PreactRefreshRspackPlugin, @prefresh sources compiled) in development on web with HMR only', () => {
     const dev = jsRule(runs.dev.rspack);
     assert.match(dev.use[0].options.jsc.experimental.plugins[0][0], /@swc[\\/]plugin-prefresh[\\/]swc_plugin_prefresh\.wasm$/);
     assert.ok(pluginOf(runs.dev.rspack, 'PreactRefreshRspackPlugin'));
     assert.ok(dev.include.map(String).includes(String.raw`/node_modules[\\/]@prefresh[\\/](core|utils)/`));
-    for (const name of ['prod', 'nodeTarget', 'noPrefresh']) assert.equal(pluginOf(runs[name].rspack, 'PreactRefreshRspackPlugin'), undefined, name);
+    for (const name of ['prod', 'nodeTarget', 'noPrefresh', 'noHmr']) assert.equal(pluginOf(runs[name].rspack, 'PreactRefreshRspackPlugin'), undefined, name);
+    // Without HMR the SWC transform gets no Prefresh plugin and no refresh flag either.
+    assert.equal(jsRule(runs.noHmr.rspack).use[0].options.jsc.transform.react.refresh, false);
+    assert.equal(jsRule(runs.noHmr.rspack).use[0].options.jsc.experimental?.plugins, undefined);
   });
 
   test('What the plugin configures: no chunk split group of its own; Preact goes to a numeric vendor chunk with preact/compat, stays in the entry file without it', () => {
@@ -166,7 +170,7 @@ describe('Preact plugin › prefreshEnabled', () => {
     }
   });
 
-  test('a module accepts the update when an export is a class or a function whose name starts with a capital letter, _ or $ (the check of @prefresh/utils)', async () => {
+  test('a module accepts the update when an export is a function or class whose name starts with a capital letter, _ or $; another class extending Component counts only once preact/compat is loaded (the check of @prefresh/utils)', async () => {
     const { isComponent } = await plugin<{ isComponent: (value: unknown) => boolean }>('@prefresh/utils');
     assert.equal(isComponent(function Card() {}), true);
     assert.equal(isComponent(function _card() {}), true);
@@ -174,6 +178,13 @@ describe('Preact plugin › prefreshEnabled', () => {
     assert.equal(isComponent(class Card {}), true);
     assert.ok(!isComponent(function formatDate() {}));
     assert.ok(!isComponent('Card'));
+    // The same preact as preact/compat loads (both CommonJS here), before preact/compat is loaded.
+    const { Component } = await plugin<{ Component: new () => object }>('preact');
+    assert.ok(!isComponent(class card {}));
+    assert.ok(!isComponent(class card extends Component {}));
+    await plugin('preact/compat');
+    assert.equal(isComponent(class card extends Component {}), true);
+    assert.ok(!isComponent(class card {}));
   });
 });
 
