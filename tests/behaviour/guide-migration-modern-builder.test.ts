@@ -88,8 +88,37 @@ const hooks: Array<keyof RsbuildPluginAPI> = [
   'onAfterDevCompile',
   'onDevCompileDone',
 ];
-const instanceMethods: Array<keyof RsbuildInstance> = ['build', 'startDevServer', 'addPlugins', 'removePlugins'];
-void [tableOptions, deprecatedAlias, noUa, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable];
+// The members of a Builder 2.x instance (createBuilder of @modern-js/builder 2.45.0) that keep their
+// names on an Rsbuild instance, and the three that do not.
+const instanceMethods: Array<keyof RsbuildInstance> = [
+  'build',
+  'startDevServer',
+  'createCompiler',
+  'initConfigs',
+  'inspectConfig',
+  'addPlugins',
+  'removePlugins',
+  'isPluginExists',
+  'getNormalizedConfig',
+  'context',
+  'onBeforeBuild',
+  'onBeforeCreateCompiler',
+  'onBeforeStartDevServer',
+  'onAfterBuild',
+  'onAfterCreateCompiler',
+  'onAfterStartDevServer',
+  'onDevCompileDone',
+  'onExit',
+  'preview',
+  'getRsbuildConfig',
+];
+// @ts-expect-error serve() is preview() in Rsbuild
+const noServe: keyof RsbuildInstance = 'serve';
+// @ts-expect-error getBuilderConfig() is getRsbuildConfig()
+const noGetBuilderConfig: keyof RsbuildInstance = 'getBuilderConfig';
+// @ts-expect-error the instance has no getHTMLPaths()
+const noGetHTMLPaths: keyof RsbuildInstance = 'getHTMLPaths';
+void [tableOptions, deprecatedAlias, noUa, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
 
 // The page's converted Vue config, its "keep Builder's behavior" config with per-entry titles, and
 // its Node.js API sample.
@@ -191,6 +220,15 @@ describe('Migrate from Modern.js Builder', () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ config: {} });
     assert.equal(rsbuild.context.rootPath, process.cwd());
+  });
+
+  test('From the Node.js API: the instance has build, startDevServer, preview, getRsbuildConfig and the other kept members; no serve, getBuilderConfig or getHTMLPaths', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: apiDir, config: {} });
+    const notFunctions = instanceMethods.filter((name) => name !== 'context' && typeof rsbuild[name] !== 'function');
+    assert.deepEqual(notFunctions, []);
+    assert.equal(typeof rsbuild.context, 'object');
+    assert.deepEqual(['serve', 'getBuilderConfig', 'getHTMLPaths'].filter((name) => name in rsbuild), []);
   });
 
   test('Replace Builder plugins: without plugins there are no sass or less rules; with plugin-sass there is', async () => {
