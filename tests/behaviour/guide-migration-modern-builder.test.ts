@@ -200,12 +200,16 @@ let inspectNodeEnv: CliResult;
 // Sass and Less imports without their plugins.
 const noPluginDir = makeProject({ 'src/index.js': "import './a.scss';\nimport './b.less';\n", 'src/a.scss': '$c: red;\n.a { color: $c; }\n', 'src/b.less': '@c: blue;\n.b { color: @c; }\n' }, 'builder-no-plugin');
 let noPlugin: BuildResult;
+// The HTML table's appIcon object, with the icon Builder took as a string.
+const appIconDir = makeProject({ 'src/index.js': "console.log('icon');\n", 'icon.png': 'not really a png' }, 'builder-app-icon');
+let appIcon: BuildResult;
 before(async () => {
   const inspectTwice = async () => {
     inspectMode = await runCli(inspectModeDir, ['inspect', '--mode', 'production']);
     inspectNodeEnv = await runCli(inspectModeDir, ['inspect'], { env: { NODE_ENV: 'production' } });
   };
   [vue, keep, inspect, noPlugin] = await Promise.all([runCli(vueDir, ['build']), runCli(keepDir, ['build']), runCli(inspectDir, ['inspect']), buildProject(noPluginDir), inspectTwice()]);
+  appIcon = await buildProject(appIconDir, { html: { appIcon: { icons: [{ src: './icon.png', size: 180 }] } }, output: { filenameHash: false } });
 });
 
 describe('Migrate from Modern.js Builder', () => {
@@ -332,6 +336,14 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(config.output.sourceMap, { js: undefined, css: false });
     assert.equal(config.source.decorators.version, '2022-03');
     assert.deepEqual(browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
+  });
+
+  test('HTML options: appIcon with one 180-pixel icon gives an apple-touch-icon link for the icon, as Builder\'s string did (Builder wrote sizes="180*180"), and no manifest', () => {
+    assert.deepEqual(appIcon.errors, []);
+    const html = readText(appIcon.dist, 'index.html');
+    assert.ok(html.includes('<link rel="apple-touch-icon" sizes="180x180" href="/static/image/icon.png">'), html);
+    assert.doesNotMatch(html, /rel="manifest"/);
+    assert.ok(listFiles(appIcon.dist).includes('static/image/icon.png'));
   });
 
   test('Options not covered: the function form and a variable let an unknown key next to a known one through the type check', () => {
