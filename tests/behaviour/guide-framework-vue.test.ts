@@ -90,6 +90,21 @@ const hmrDir = makeProject(
 const jsxLine = 'window.el = <b>hi</b>;\n';
 const tsxDir = makeProject({ 'src/index.tsx': `declare const window: any;\n${jsxLine}` }, 'vue-jsx-tsx');
 const jsxDir = makeProject({ 'src/index.jsx': jsxLine }, 'vue-jsx-jsx');
+// SFCs whose script block is TSX or JSX, with the page's include option; a Babel plugin records the
+// files that the Babel rule (the rule that pluginVueJsx() adds its transform to) compiles. Without
+// @vue/babel-plugin-jsx (not installed here) the JSX is left for SWC, so the build itself fails.
+const sfcJsxDir = makeProject(
+  {
+    'src/index.js': "import A from './A.vue';\nimport B from './B.vue';\nimport C from './C.vue';\nconsole.log(A, B, C);\n",
+    'src/A.vue': '<script lang="tsx">\nconst n: number = 1;\nexport default { render: () => <b>{n}</b> };\n</script>\n',
+    'src/B.vue': '<script lang="jsx">\nexport default { render: () => <i>hi</i> };\n</script>\n',
+    'src/C.vue': '<script lang="ts">\nexport default { name: 2 as number };\n</script>\n',
+  },
+  'vue-sfc-jsx',
+);
+const babelFiles: string[] = [];
+const recordBabelFiles = () => ({ visitor: { Program: (_path: unknown, state: { filename: string }) => void babelFiles.push(state.filename.slice(sfcJsxDir.length)) } });
+let sfcJsxBuild: BuildResult;
 // The page's own cssModules.auto function on an SFC with a <style module> block and a plain one.
 const styleDir = makeProject(
   {
@@ -117,13 +132,18 @@ before(async () => {
   const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
   const { pluginVue } = await plugin('@rsbuild/plugin-vue');
   const jsxConfig = () => ({ mode: 'production' as const, plugins: [pluginBabel(), pluginVue()], output: { minify: false, filenameHash: false } });
-  [build, browser, , tsxBuild, jsxBuild, styleBuild] = await Promise.all([
+  const sfcJsxConfig = {
+    mode: 'production' as const,
+    plugins: [pluginBabel({ include: /\.(?:jsx|tsx)$/, babelLoaderOptions: (options: { plugins?: unknown[] }) => void (options.plugins = [...(options.plugins ?? []), recordBabelFiles]) }), pluginVue()],
+  };
+  [build, browser, , tsxBuild, jsxBuild, styleBuild, sfcJsxBuild] = await Promise.all([
     runCli(dir, ['build']),
     launchChromium(),
     server.started,
     buildProject(tsxDir, jsxConfig()),
     buildProject(jsxDir, jsxConfig()),
     buildProject(styleDir, { mode: 'production', plugins: [pluginVue()], output: { cssModules: { auto: pageAuto }, minify: false, filenameHash: false } }),
+    buildProject(sfcJsxDir, sfcJsxConfig),
   ]);
 });
 after(async () => {
@@ -300,6 +320,15 @@ describe('Vue', () => {
     const errors = jsxBuild.errors.join('\n');
     assert.match(errors, /Module build failed \(from builtin:swc-loader\)/);
     assert.match(errors, /× Syntax Error/);
+  });
+
+  test('Vue JSX: with include, the Babel rule also compiles the script blocks of <script lang="tsx"> and <script lang="jsx">, not those of <script lang="ts">', () => {
+    assert.deepEqual([...new Set(babelFiles)].sort(), ['/src/A.vue', '/src/B.vue']);
+    // What reached SWC after Babel: the types stripped, the JSX left for the Vue JSX transform that
+    // pluginVueJsx() would add to this rule.
+    const errors = sfcJsxBuild.errors.join('\n');
+    assert.ok(errors.includes('const n=1;export default{render:()=><b>{n}</b>};'), errors);
+    assert.ok(errors.includes('export default{render:()=><i>hi</i>};'), errors);
   });
 
   test('Plugin options: your compilerOptions are merged over { preserveWhitespace: false }; test is /\\.vue$/; the feature flags are true, false, false', async () => {

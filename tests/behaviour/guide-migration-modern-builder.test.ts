@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePortBeforeAFreeOne, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 // Type-level proofs: every Rsbuild option the page's tables name exists in 1.7.6 with the value
 // form given there (tsc checks this file).
@@ -87,8 +88,37 @@ const hooks: Array<keyof RsbuildPluginAPI> = [
   'onAfterDevCompile',
   'onDevCompileDone',
 ];
-const instanceMethods: Array<keyof RsbuildInstance> = ['build', 'startDevServer', 'addPlugins', 'removePlugins'];
-void [tableOptions, deprecatedAlias, noUa, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable];
+// The members of a Builder 2.x instance (createBuilder of @modern-js/builder 2.45.0) that keep their
+// names on an Rsbuild instance, and the three that do not.
+const instanceMethods: Array<keyof RsbuildInstance> = [
+  'build',
+  'startDevServer',
+  'createCompiler',
+  'initConfigs',
+  'inspectConfig',
+  'addPlugins',
+  'removePlugins',
+  'isPluginExists',
+  'getNormalizedConfig',
+  'context',
+  'onBeforeBuild',
+  'onBeforeCreateCompiler',
+  'onBeforeStartDevServer',
+  'onAfterBuild',
+  'onAfterCreateCompiler',
+  'onAfterStartDevServer',
+  'onDevCompileDone',
+  'onExit',
+  'preview',
+  'getRsbuildConfig',
+];
+// @ts-expect-error serve() is preview() in Rsbuild
+const noServe: keyof RsbuildInstance = 'serve';
+// @ts-expect-error getBuilderConfig() is getRsbuildConfig()
+const noGetBuilderConfig: keyof RsbuildInstance = 'getBuilderConfig';
+// @ts-expect-error the instance has no getHTMLPaths()
+const noGetHTMLPaths: keyof RsbuildInstance = 'getHTMLPaths';
+void [tableOptions, deprecatedAlias, noUa, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
 
 // The page's converted Vue config, its "keep Builder's behavior" config with per-entry titles, and
 // its Node.js API sample.
@@ -162,11 +192,24 @@ const inspectDir = makeProject({ 'src/index.js': "console.log('inspect');\n", 'r
 let vue: CliResult;
 let keep: CliResult;
 let inspect: CliResult;
+// Its config file puts NODE_ENV into the title; inspected twice: with --mode production, then with
+// NODE_ENV=production set for the run.
+const inspectModeDir = makeProject({ 'src/index.js': "console.log('inspect mode');\n", 'rsbuild.config.mjs': "export default { html: { title: 'env:' + process.env.NODE_ENV } };\n" }, 'builder-inspect-mode');
+let inspectMode: CliResult;
+let inspectNodeEnv: CliResult;
 // Sass and Less imports without their plugins.
 const noPluginDir = makeProject({ 'src/index.js': "import './a.scss';\nimport './b.less';\n", 'src/a.scss': '$c: red;\n.a { color: $c; }\n', 'src/b.less': '@c: blue;\n.b { color: @c; }\n' }, 'builder-no-plugin');
 let noPlugin: BuildResult;
+// The HTML table's appIcon object, with the icon Builder took as a string.
+const appIconDir = makeProject({ 'src/index.js': "console.log('icon');\n", 'icon.png': 'not really a png' }, 'builder-app-icon');
+let appIcon: BuildResult;
 before(async () => {
-  [vue, keep, inspect, noPlugin] = await Promise.all([runCli(vueDir, ['build']), runCli(keepDir, ['build']), runCli(inspectDir, ['inspect']), buildProject(noPluginDir)]);
+  const inspectTwice = async () => {
+    inspectMode = await runCli(inspectModeDir, ['inspect', '--mode', 'production']);
+    inspectNodeEnv = await runCli(inspectModeDir, ['inspect'], { env: { NODE_ENV: 'production' } });
+  };
+  [vue, keep, inspect, noPlugin] = await Promise.all([runCli(vueDir, ['build']), runCli(keepDir, ['build']), runCli(inspectDir, ['inspect']), buildProject(noPluginDir), inspectTwice()]);
+  appIcon = await buildProject(appIconDir, { html: { appIcon: { icons: [{ src: './icon.png', size: 180 }] } }, output: { filenameHash: false } });
 });
 
 describe('Migrate from Modern.js Builder', () => {
@@ -181,6 +224,15 @@ describe('Migrate from Modern.js Builder', () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ config: {} });
     assert.equal(rsbuild.context.rootPath, process.cwd());
+  });
+
+  test('From the Node.js API: the instance has build, startDevServer, preview, getRsbuildConfig and the other kept members; no serve, getBuilderConfig or getHTMLPaths', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: apiDir, config: {} });
+    const notFunctions = instanceMethods.filter((name) => name !== 'context' && typeof rsbuild[name] !== 'function');
+    assert.deepEqual(notFunctions, []);
+    assert.equal(typeof rsbuild.context, 'object');
+    assert.deepEqual(['serve', 'getBuilderConfig', 'getHTMLPaths'].filter((name) => name in rsbuild), []);
   });
 
   test('Replace Builder plugins: without plugins there are no sass or less rules; with plugin-sass there is', async () => {
@@ -286,6 +338,14 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
   });
 
+  test('HTML options: appIcon with one 180-pixel icon gives an apple-touch-icon link for the icon, as Builder\'s string did (Builder wrote sizes="180*180"), and no manifest', () => {
+    assert.deepEqual(appIcon.errors, []);
+    const html = readText(appIcon.dist, 'index.html');
+    assert.ok(html.includes('<link rel="apple-touch-icon" sizes="180x180" href="/static/image/icon.png">'), html);
+    assert.doesNotMatch(html, /rel="manifest"/);
+    assert.ok(listFiles(appIcon.dist).includes('static/image/icon.png'));
+  });
+
   test('Options not covered: the function form and a variable let an unknown key next to a known one through the type check', () => {
     assert.equal(typeof functionForm, 'function');
     assert.deepEqual(Object.keys(builtFirst.output), ['disableFilenameHash', 'minify']);
@@ -368,6 +428,49 @@ describe('Migrate from Modern.js Builder', () => {
   test('Verify the result: rsbuild inspect writes the Rsbuild and Rspack configs to dist/.rsbuild/', () => {
     assert.equal(inspect.code, 0, inspect.output);
     assert.deepEqual(listFiles(path.join(inspectDir, 'dist/.rsbuild')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+  });
+
+  test('Verify the result: rsbuild inspect works in development mode', () => {
+    assert.equal(inspect.code, 0, inspect.output);
+    assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'development',$/m);
+  });
+
+  test('Verify the result: --mode production gives production configs while the config file still sees NODE_ENV development; NODE_ENV=production gives both; a second run adds a timestamped Rspack config', () => {
+    assert.equal(inspectMode.code, 0, inspectMode.output);
+    assert.equal(inspectNodeEnv.code, 0, inspectNodeEnv.output);
+    const files = listFiles(path.join(inspectModeDir, 'dist/.rsbuild'));
+    assert.equal(files.length, 3, files.join(', '));
+    const stamped = files.find((file) => /^rspack\.config\.web\.\d{13}\.mjs$/.test(file));
+    assert.deepEqual(files.filter((file) => file !== stamped), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    // The first run (--mode production), kept.
+    const first = readText(inspectModeDir, 'dist/.rsbuild/rspack.config.web.mjs');
+    assert.match(first, /^ {2}mode: 'production',$/m);
+    assert.match(first, /title: 'env:development'/);
+    // The second run (NODE_ENV=production): its Rspack config beside the first, its Rsbuild config in place of the first's.
+    const second = readText(inspectModeDir, `dist/.rsbuild/${stamped}`);
+    assert.match(second, /^ {2}mode: 'production',$/m);
+    assert.match(second, /title: 'env:production'/);
+    assert.match(readText(inspectModeDir, 'dist/.rsbuild/rsbuild.config.mjs'), /title: 'env:production'/);
+  });
+
+  test('Verify the result: the dev server moves to the next free port when its port is taken (3000 by default is asserted under Defaults that differ)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const busy = await freePortBeforeAFreeOne();
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(busy, resolve));
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      const printed: string[] = [];
+      const rsbuild = await createRsbuild({ cwd: apiDir, config: { logLevel: 'silent', server: { port: busy, middlewareMode: true, printUrls: ({ urls }) => (printed.push(...urls), urls) } } });
+      const server = await rsbuild.createDevServer({ runCompile: false });
+      assert.equal(server.port, busy + 1);
+      assert.ok(printed.includes(`http://localhost:${busy + 1}`), printed.join(', '));
+      await server.close();
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   });
 
   test('Options not covered: the CLI loads a config with unknown Builder keys and prints nothing about them', () => {

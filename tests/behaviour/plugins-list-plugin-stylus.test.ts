@@ -169,7 +169,7 @@ describe('How files are compiled', () => {
 });
 
 describe('Options', () => {
-  test('the sample config: import, include and define; NODE_ENV makes $isDev false in rsbuild build and true in rsbuild dev', async () => {
+  test('the sample config: import, include and define; NODE_ENV makes $isDev false in rsbuild build and true in rsbuild dev, and a NODE_ENV set before is kept', async () => {
     const sampleDir = makeProject(
       {
         'rsbuild.config.ts': `import path from 'node:path';
@@ -214,6 +214,10 @@ export default defineConfig({
     } finally {
       await dev.stop();
     }
+    // A NODE_ENV already set is kept: rsbuild build with NODE_ENV=development makes $isDev true.
+    const presetEnv = await runCli(sampleDir, ['build'], { env: { NODE_ENV: 'development' } });
+    assert.equal(presetEnv.code, 0, presetEnv.output);
+    assert.match(css(path.join(sampleDir, 'dist')), /outline: 1px solid red/);
   });
 
   test('define with raw: an object is a hash read as theme.primary, its string a quoted string unless unquote() is used; resolveURL: false leaves url() as written', async () => {

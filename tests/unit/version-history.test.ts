@@ -305,6 +305,7 @@ describe('behaviour version data', () => {
       'plugin-less:how-files-are-compiled-resolve-alias': 'plugins/list/plugin-less.mdx: 1.1.6 → 1.1.7',
       'plugin-less:lessloaderoptions-resolve-alias': 'plugins/list/plugin-less.mdx: 1.1.6 → 1.1.7',
       'plugin-stylus:how-files-are-compiled-resolve-alias': 'plugins/list/plugin-stylus.mdx: 1.1.6 → 1.1.7',
+      'plugin-stylus:source-map-boolean': 'plugins/list/plugin-stylus.mdx: 1.1.4 → 1.1.5',
       'wasm-assets:filename-wasm-option': 'guide/basic/wasm-assets.mdx: 1.4.10 → 1.4.11',
       'wasm-assets:contenthash-name': 'guide/basic/wasm-assets.mdx: 1.4.16 → 1.5.0',
       'browser-compatibility:compile-outside-root': 'guide/advanced/browser-compatibility.mdx: 1.3.22 → 1.4.2',
