@@ -179,7 +179,7 @@ describe('Preact', () => {
     await page.close();
   });
 
-  test('Prefresh: a component is a class or a function whose first character upper-casing leaves unchanged (a capital, _ or $)', async () => {
+  test('Prefresh: a component is a function or class whose first character upper-casing leaves unchanged (a capital, _ or $); another class extending Component only once preact/compat is loaded', async () => {
     const { isComponent } = await plugin<{ isComponent: (value: unknown) => boolean }>('@prefresh/utils');
     assert.equal(isComponent(function Card() {}), true);
     assert.equal(isComponent(function _helper() {}), true);
@@ -187,6 +187,10 @@ describe('Preact', () => {
     assert.ok(!isComponent(function helper() {}));
     assert.equal(isComponent(class Card {}), true);
     assert.ok(!isComponent({ render() {} }));
+    const { Component } = await plugin<{ Component: new () => object }>('preact');
+    assert.ok(!isComponent(class card extends Component {}));
+    await plugin('preact/compat');
+    assert.equal(isComponent(class card extends Component {}), true);
   });
 
   test('Prefresh: an anonymous arrow default export that uses hooks has no name after compilation, so an edit of it reloads the page', async () => {
