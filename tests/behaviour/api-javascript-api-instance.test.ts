@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { freePort, gate, listFiles, makeProject, rsbuildCore, waitFor, within, writeProjectFiles } from './harness';
 
 /** Runs `body` with process.env.NODE_ENV unset, and restores it afterwards. */
@@ -437,5 +437,92 @@ describe('Rsbuild instance', () => {
       rsbuild.getPlugins().map((plugin) => plugin.name).filter((name) => !name.startsWith('rsbuild:')),
       ['first', 'second'],
     );
+  });
+});
+
+describe('Rsbuild instance › Lower-level steps', () => {
+  const hookNames = ['onBeforeBuild', 'onAfterBuild', 'onBeforeEnvironmentCompile', 'onAfterEnvironmentCompile', 'onBeforeDevCompile', 'onAfterDevCompile'] as const;
+  /** An instance of the given mode whose hooks record their calls, and the compiler from createCompiler(). */
+  async function compilerWithHooks(mode: 'development' | 'production') {
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-compiler-hooks'), rsbuildConfig: { mode, logLevel: 'silent' } });
+    const calls: string[] = [];
+    for (const name of hookNames) rsbuild[name](() => void calls.push(name));
+    const compiler = (await rsbuild.createCompiler()) as import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.Compiler;
+    return { rsbuild, calls, compiler };
+  }
+  const closeCompiler = (compiler: { close: (callback: () => void) => void }) => new Promise<void>((resolve) => compiler.close(() => resolve()));
+
+  test("rsbuild.createCompiler: with the 'build' action, compiler.run() triggers none of the build hooks", async () => {
+    const { rsbuild, calls, compiler } = await compilerWithHooks('production');
+    assert.equal(rsbuild.context.action, 'build');
+    await within(new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve()))), 60_000, 'compiler.run() did not finish');
+    await closeCompiler(compiler);
+    assert.deepEqual(calls, []);
+  });
+
+  test("rsbuild.createCompiler: with the 'dev' action, compiler.run() triggers only the two after-hooks, compiler.watch() all four dev hooks", async () => {
+    const run = await compilerWithHooks('development');
+    assert.equal(run.rsbuild.context.action, 'dev');
+    await within(new Promise<void>((resolve, reject) => run.compiler.run((error) => (error ? reject(error) : resolve()))), 60_000, 'compiler.run() did not finish');
+    await closeCompiler(run.compiler);
+    assert.deepEqual(run.calls, ['onAfterEnvironmentCompile', 'onAfterDevCompile']);
+    const watched = await compilerWithHooks('development');
+    await within(
+      new Promise<void>((resolve, reject) => {
+        const watching = watched.compiler.watch({}, (error) => (error ? reject(error) : watching.close(() => resolve())));
+      }),
+      60_000,
+      'compiler.watch() did not report a compilation',
+    );
+    await closeCompiler(watched.compiler);
+    assert.deepEqual(watched.calls, ['onBeforeDevCompile', 'onBeforeEnvironmentCompile', 'onAfterEnvironmentCompile', 'onAfterDevCompile']);
+  });
+
+  test('rsbuild.inspectConfig: a plugin whose apply excludes the action is not set up, so its change is missing, but its name is listed under plugins', async () => {
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-inspect-apply'),
+      rsbuildConfig: {
+        mode: 'production',
+        logLevel: 'silent',
+        plugins: [{ name: 'serve-only', apply: 'serve', setup: (api) => api.modifyRsbuildConfig((config: RsbuildConfig) => void (config.html = { title: 'Set by serve-only' })) }],
+      },
+    });
+    const { rsbuildConfig } = await rsbuild.inspectConfig();
+    assert.equal(rsbuild.context.action, 'build');
+    assert.match(rsbuildConfig, /name: 'serve-only'/);
+    assert.doesNotMatch(rsbuildConfig, /Set by serve-only/);
+  });
+});
+
+describe('Rsbuild instance › Development', () => {
+  test('rsbuild.startDevServer / Common problems: after preview() NODE_ENV is production, and a dev server created later in the process compiles in production mode', async () => {
+    await withoutNodeEnv(async () => {
+      const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', 'dist/.keep': '' }, 'instance-preview-then-dev');
+      const previewing = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
+      const { server } = await previewing.preview({ checkDistDir: false });
+      await server.close();
+      assert.equal(process.env.NODE_ENV, 'production');
+      const dev = await newInstance([], await freePort());
+      const devServer = await dev.createDevServer({ runCompile: false });
+      try {
+        assert.equal(dev.context.action, 'dev');
+        assert.equal(dev.getNormalizedConfig().mode, 'production');
+      } finally {
+        await devServer.close();
+      }
+    });
+  });
+});
+
+describe('Rsbuild instance › Configuration and context', () => {
+  test('rsbuild.getNormalizedConfig: without environments, the one entry is output.target in camel case (webWorker for web-worker)', async () => {
+    const names: string[][] = [];
+    for (const target of ['web', 'node', 'web-worker'] as const) {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-env-name'), rsbuildConfig: { logLevel: 'silent', output: { target } } });
+      await rsbuild.initConfigs();
+      names.push(Object.keys(rsbuild.getNormalizedConfig().environments));
+      if (target === 'web-worker') assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'web-worker' }), /Cannot find normalized config by environment: web-worker\./);
+    }
+    assert.deepEqual(names, [['web'], ['node'], ['webWorker']]);
   });
 });
