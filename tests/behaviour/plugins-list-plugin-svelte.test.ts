@@ -470,6 +470,23 @@ export default defineConfig({
       assert.deepEqual(logged, ['Cannot resolve `svelte` package under the project directory, did you forget to install it?']);
     });
 
+    test('svelte is looked up when Rsbuild sets up its plugins, not when the instance is created; a copy in a node_modules folder above the project root is found', async () => {
+      const repo = outsideProject({ 'packages/app/src/index.js': '', 'node_modules/svelte/package.json': '{ "name": "svelte", "version": "5.0.0" }\n' });
+      const hoisted = await createRsbuild({ cwd: path.join(repo, 'packages/app'), rsbuildConfig: { logLevel: 'silent', plugins: [pluginSvelte()] } });
+      const [config] = await hoisted.initConfigs();
+      assert.ok(config.resolve?.extensions?.includes('.svelte'));
+      // Without any svelte: creating the instance succeeds, the plugins' setup fails.
+      const empty = outsideProject({ 'src/index.js': '' });
+      const error = logger.error;
+      logger.error = () => {};
+      try {
+        const rsbuild = await createRsbuild({ cwd: empty, rsbuildConfig: { logLevel: 'silent', plugins: [pluginSvelte()] } });
+        await assert.rejects(rsbuild.initConfigs(), /Failed to resolve `svelte` package/);
+      } finally {
+        logger.error = error;
+      }
+    });
+
     test('verbatimModuleSyntax: svelte-preprocess warns once per process when tsconfig.json lacks it', () => {
       const message = 'The TypeScript option verbatimModuleSyntax is now required when using Svelte files with lang="ts". Please add it to your tsconfig.json.';
       assert.equal(tsWarnings.filter((text) => text.includes(message)).length, 1, tsWarnings.join('\n'));
