@@ -526,3 +526,16 @@ describe('Rsbuild instance › Configuration and context', () => {
     assert.deepEqual(names, [['web'], ['node'], ['webWorker']]);
   });
 });
+
+describe('Rsbuild instance › Configuration and context › getRsbuildConfig', () => {
+  test("'original': loadEnv adds the loaded .env files to performance.buildCache.buildDependencies; buildCache: true becomes an object", async () => {
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', '.env': 'PUBLIC_NAME=cache\n' }, 'instance-env-cache');
+    const listed = await createRsbuild({ cwd, loadEnv: true, config: { logLevel: 'silent', performance: { buildCache: true } } });
+    assert.deepEqual(listed.getRsbuildConfig('original').performance?.buildCache, { buildDependencies: [path.join(cwd, '.env')] });
+    const appended = await createRsbuild({ cwd, loadEnv: true, config: { logLevel: 'silent', performance: { buildCache: { buildDependencies: ['a.js'] } } } });
+    assert.deepEqual(appended.getRsbuildConfig('original').performance?.buildCache, { buildDependencies: ['a.js', path.join(cwd, '.env')] });
+    const original = appended.getRsbuildConfig('original');
+    assert.deepEqual(original.source?.define, { 'import.meta.env.PUBLIC_NAME': '"cache"', 'process.env.PUBLIC_NAME': '"cache"' });
+    assert.deepEqual(original.dev?.watchFiles, [{ paths: [path.join(cwd, '.env')], type: 'reload-server' }]);
+  });
+});
