@@ -111,6 +111,7 @@ describe('Svelte plugin', () => {
   let tsOff: BuildResult;
   let tsOffEnum: BuildResult;
   let sassShared: BuildResult;
+  let includePathsBuild: BuildResult;
   let formatBuild: BuildResult;
   let postcssBuild: BuildResult;
   const tsWarnings: string[] = [];
@@ -146,6 +147,19 @@ describe('Svelte plugin', () => {
     const tsOffConfig: RsbuildConfig = { plugins: [pluginSvelte({ preprocessOptions: { typescript: false } })], output: { minify: false } };
     tsOff = await buildProject(makeProject(tsOffFiles("  const label: string = 'annotated-only';"), 'svelte-ts-off'), tsOffConfig);
     tsOffEnum = await buildProject(makeProject(tsOffFiles("  enum Kind { A }\n  const label: string = String(Kind.A);"), 'svelte-ts-off-enum'), tsOffConfig);
+    // scss.includePaths: a component in a subfolder @uses a partial from a folder that is only on the load paths.
+    const includeDir = makeProject(
+      {
+        'src/index.js': "import App from './components/App.svelte';\nconsole.log(App);\n",
+        'src/components/App.svelte': "<p>x</p>\n\n<style lang=\"scss\">\n  @use 'tokens' as *;\n  p { color: $tone; }\n</style>\n",
+        'design/_tokens.scss': '$tone: olive;\n',
+      },
+      'svelte-include-paths',
+    );
+    includePathsBuild = await buildProject(includeDir, {
+      output: { minify: false, filenameHash: false },
+      plugins: [pluginSvelte({ preprocessOptions: { scss: { includePaths: [path.join(includeDir, 'design')] } } })],
+    });
     sassShared = await buildProject(
       makeProject({ 'src/index.js': "import App from './App.svelte';\nconsole.log(App);\n", 'src/App.svelte': '<p>x</p>\n\n<style lang="scss">\n  p { color: $brand; }\n</style>\n' }, 'svelte-sass-plugin'),
       { plugins: [pluginSass({ sassLoaderOptions: { additionalData: '$brand: red;' } }), pluginSvelte()] },
@@ -435,6 +449,11 @@ export default defineConfig({
         const dist = path.join(sampleDir, 'dist');
         assert.match(outputFile(dist, /\.css$/), /p\.svelte-[a-z0-9]+\{color:#ff3e00\}/);
         assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /warm-tone/);
+      });
+
+      test('scss.includePaths are the Sass load paths of the components\' SCSS blocks', () => {
+        assert.deepEqual(includePathsBuild.errors, []);
+        assert.match(outputFile(includePathsBuild.dist, /\.css$/), /p\.svelte-[a-z0-9]+ \{\s*color: olive;\s*\}/);
       });
 
       test('the style plugins do not reach components: pluginSass additionalData leaves $brand undefined in <style lang="scss">, the build fails', () => {
