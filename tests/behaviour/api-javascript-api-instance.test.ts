@@ -6,7 +6,7 @@ import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, gate, listFiles, makeProject, rsbuildCore, waitFor, within, writeProjectFiles } from './harness';
+import { freePort, freePortBeforeAFreeOne, gate, listFiles, makeProject, rsbuildCore, waitFor, within, writeProjectFiles } from './harness';
 
 /** Runs `body` with process.env.NODE_ENV unset, and restores it afterwards. */
 async function withoutNodeEnv(body: () => Promise<void>) {
@@ -537,5 +537,35 @@ describe('Rsbuild instance › Configuration and context › getRsbuildConfig', 
     const original = appended.getRsbuildConfig('original');
     assert.deepEqual(original.source?.define, { 'import.meta.env.PUBLIC_NAME': '"cache"', 'process.env.PUBLIC_NAME': '"cache"' });
     assert.deepEqual(original.dev?.watchFiles, [{ paths: [path.join(cwd, '.env')], type: 'reload-server' }]);
+  });
+});
+
+describe('Rsbuild instance › getPortSilently', () => {
+  test('createDevServer() and preview() log "port <n> is in use, using port <n+1>." when the port is taken, and nothing with getPortSilently: true', async () => {
+    const { logger } = await rsbuildCore();
+    const net = await import('node:net');
+    const port = await freePortBeforeAFreeOne();
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, resolve));
+    const info = logger.info;
+    const logged: string[] = [];
+    logger.info = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    try {
+      const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', 'dist/.keep': '' }, 'instance-port-silent');
+      for (const getPortSilently of [false, true]) {
+        const dev = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port, printUrls: false } } });
+        const devServer = await dev.createDevServer({ runCompile: false, getPortSilently });
+        assert.equal(devServer.port, port + 1);
+        await devServer.close();
+        const previewing = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port, printUrls: false } } });
+        const preview = await previewing.preview({ checkDistDir: false, getPortSilently });
+        assert.equal(preview.port, port + 1);
+        await preview.server.close();
+      }
+    } finally {
+      logger.info = info;
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+    assert.deepEqual(logged, [`port ${port} is in use, using port ${port + 1}.`, `port ${port} is in use, using port ${port + 1}.`]);
   });
 });
