@@ -569,3 +569,28 @@ describe('Rsbuild instance › getPortSilently', () => {
     assert.deepEqual(logged, [`port ${port} is in use, using port ${port + 1}.`, `port ${port} is in use, using port ${port + 1}.`]);
   });
 });
+
+describe('Rsbuild instance › Lower-level steps › inspectConfig verbose', () => {
+  test('rsbuild.inspectConfig: without verbose a function longer than 100 characters is omitted, a shorter one is printed; verbose prints both', async () => {
+    // tools.rspack and tools.bundlerChain as a long and a short function.
+    const long = (config: unknown) => {
+      const marker = 'the body of a function that is longer than one hundred characters';
+      return marker ? config : config;
+    };
+    const short = () => {};
+    assert.ok(long.toString().length > 100 && short.toString().length <= 100);
+    const report = async (verbose: boolean) => {
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-inspect-verbose'),
+        rsbuildConfig: { mode: 'production', logLevel: 'silent', tools: { rspack: long as never, bundlerChain: short } },
+      });
+      return (await rsbuild.inspectConfig({ verbose })).rsbuildConfig;
+    };
+    const brief = await report(false);
+    assert.match(brief, /rspack: function \(\) \{ \/\* omitted long function \*\/ \}/);
+    assert.match(brief, /bundlerChain: \(\) ?=> ?\{\s*\}/);
+    const full = await report(true);
+    assert.match(full, /the body of a function that is longer than one hundred characters/);
+    assert.match(full, /bundlerChain: \(\) ?=> ?\{\s*\}/);
+  });
+});
