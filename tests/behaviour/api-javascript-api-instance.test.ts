@@ -594,3 +594,49 @@ describe('Rsbuild instance › Lower-level steps › inspectConfig verbose', () 
     assert.match(full, /bundlerChain: \(\) ?=> ?\{\s*\}/);
   });
 });
+
+describe('Rsbuild instance › Build › rsbuild.preview server options', () => {
+  test('server.base, headers and proxy apply; historyApiFallback only with htmlFallback: false; urls leave out the base', async () => {
+    const http = await import('node:http');
+    const target = http.createServer((request, response) => response.end(`proxied ${request.url}`));
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const targetPort = (target.address() as import('node:net').AddressInfo).port;
+    const cwd = makeProject({ 'src/index.js': '', 'dist/index.html': '<p>home</p>\n', 'dist/other.html': '<p>other</p>\n', 'dist/file.txt': 'text\n' }, 'instance-preview-options');
+    const bodies: Record<string, string> = {};
+    try {
+      for (const htmlFallback of ['index', false] as const) {
+        const port = await freePort();
+        const rsbuild = await createRsbuild({
+          cwd,
+          rsbuildConfig: {
+            logLevel: 'silent',
+            server: {
+              port,
+              printUrls: false,
+              base: '/app',
+              htmlFallback,
+              headers: { 'X-Preview': 'yes' },
+              proxy: { '/api': `http://127.0.0.1:${targetPort}` },
+              historyApiFallback: { rewrites: [{ from: /^\/deep/, to: '/other.html' }] },
+            },
+          },
+        });
+        const { urls, server } = await rsbuild.preview();
+        try {
+          assert.equal(urls[0], `http://localhost:${port}`);
+          const file = await fetch(`http://localhost:${port}/app/file.txt`);
+          assert.equal(file.status, 200);
+          assert.equal(file.headers.get('x-preview'), 'yes');
+          assert.equal((await file.text()).trim(), 'text');
+          assert.equal(await (await fetch(`http://localhost:${port}/api/x`)).text(), 'proxied /api/x');
+          bodies[String(htmlFallback)] = (await (await fetch(`http://localhost:${port}/app/deep`, { headers: { accept: 'text/html' } })).text()).trim();
+        } finally {
+          await server.close();
+        }
+      }
+    } finally {
+      await new Promise((resolve) => target.close(resolve));
+    }
+    assert.deepEqual(bodies, { index: '<p>home</p>', false: '<p>other</p>' });
+  });
+});
