@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, gate, listFiles, makeProject, rsbuildCore, waitFor, within, writeProjectFiles } from './harness';
+import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, freePortBeforeAFreeOne, gate, listFiles, makeProject, rsbuildCore, waitFor, within, writeProjectFiles } from './harness';
 
 /** Runs `body` with process.env.NODE_ENV unset, and restores it afterwards. */
 async function withoutNodeEnv(body: () => Promise<void>) {
@@ -437,5 +437,206 @@ describe('Rsbuild instance', () => {
       rsbuild.getPlugins().map((plugin) => plugin.name).filter((name) => !name.startsWith('rsbuild:')),
       ['first', 'second'],
     );
+  });
+});
+
+describe('Rsbuild instance › Lower-level steps', () => {
+  const hookNames = ['onBeforeBuild', 'onAfterBuild', 'onBeforeEnvironmentCompile', 'onAfterEnvironmentCompile', 'onBeforeDevCompile', 'onAfterDevCompile'] as const;
+  /** An instance of the given mode whose hooks record their calls, and the compiler from createCompiler(). */
+  async function compilerWithHooks(mode: 'development' | 'production') {
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-compiler-hooks'), rsbuildConfig: { mode, logLevel: 'silent' } });
+    const calls: string[] = [];
+    for (const name of hookNames) rsbuild[name](() => void calls.push(name));
+    const compiler = (await rsbuild.createCompiler()) as import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.Compiler;
+    return { rsbuild, calls, compiler };
+  }
+  const closeCompiler = (compiler: { close: (callback: () => void) => void }) => new Promise<void>((resolve) => compiler.close(() => resolve()));
+
+  test("rsbuild.createCompiler: with the 'build' action, compiler.run() triggers none of the build hooks", async () => {
+    const { rsbuild, calls, compiler } = await compilerWithHooks('production');
+    assert.equal(rsbuild.context.action, 'build');
+    await within(new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve()))), 60_000, 'compiler.run() did not finish');
+    await closeCompiler(compiler);
+    assert.deepEqual(calls, []);
+  });
+
+  test("rsbuild.createCompiler: with the 'dev' action, compiler.run() triggers only the two after-hooks, compiler.watch() all four dev hooks", async () => {
+    const run = await compilerWithHooks('development');
+    assert.equal(run.rsbuild.context.action, 'dev');
+    await within(new Promise<void>((resolve, reject) => run.compiler.run((error) => (error ? reject(error) : resolve()))), 60_000, 'compiler.run() did not finish');
+    await closeCompiler(run.compiler);
+    assert.deepEqual(run.calls, ['onAfterEnvironmentCompile', 'onAfterDevCompile']);
+    const watched = await compilerWithHooks('development');
+    await within(
+      new Promise<void>((resolve, reject) => {
+        const watching = watched.compiler.watch({}, (error) => (error ? reject(error) : watching.close(() => resolve())));
+      }),
+      60_000,
+      'compiler.watch() did not report a compilation',
+    );
+    await closeCompiler(watched.compiler);
+    assert.deepEqual(watched.calls, ['onBeforeDevCompile', 'onBeforeEnvironmentCompile', 'onAfterEnvironmentCompile', 'onAfterDevCompile']);
+  });
+
+  test('rsbuild.inspectConfig: a plugin whose apply excludes the action is not set up, so its change is missing, but its name is listed under plugins', async () => {
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-inspect-apply'),
+      rsbuildConfig: {
+        mode: 'production',
+        logLevel: 'silent',
+        plugins: [{ name: 'serve-only', apply: 'serve', setup: (api) => api.modifyRsbuildConfig((config: RsbuildConfig) => void (config.html = { title: 'Set by serve-only' })) }],
+      },
+    });
+    const { rsbuildConfig } = await rsbuild.inspectConfig();
+    assert.equal(rsbuild.context.action, 'build');
+    assert.match(rsbuildConfig, /name: 'serve-only'/);
+    assert.doesNotMatch(rsbuildConfig, /Set by serve-only/);
+  });
+});
+
+describe('Rsbuild instance › Development', () => {
+  test('rsbuild.startDevServer / Common problems: after preview() NODE_ENV is production, and a dev server created later in the process compiles in production mode', async () => {
+    await withoutNodeEnv(async () => {
+      const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', 'dist/.keep': '' }, 'instance-preview-then-dev');
+      const previewing = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
+      const { server } = await previewing.preview({ checkDistDir: false });
+      await server.close();
+      assert.equal(process.env.NODE_ENV, 'production');
+      const dev = await newInstance([], await freePort());
+      const devServer = await dev.createDevServer({ runCompile: false });
+      try {
+        assert.equal(dev.context.action, 'dev');
+        assert.equal(dev.getNormalizedConfig().mode, 'production');
+      } finally {
+        await devServer.close();
+      }
+    });
+  });
+});
+
+describe('Rsbuild instance › Configuration and context', () => {
+  test('rsbuild.getNormalizedConfig: without environments, the one entry is output.target in camel case (webWorker for web-worker)', async () => {
+    const names: string[][] = [];
+    for (const target of ['web', 'node', 'web-worker'] as const) {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-env-name'), rsbuildConfig: { logLevel: 'silent', output: { target } } });
+      await rsbuild.initConfigs();
+      names.push(Object.keys(rsbuild.getNormalizedConfig().environments));
+      if (target === 'web-worker') assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'web-worker' }), /Cannot find normalized config by environment: web-worker\./);
+    }
+    assert.deepEqual(names, [['web'], ['node'], ['webWorker']]);
+  });
+});
+
+describe('Rsbuild instance › Configuration and context › getRsbuildConfig', () => {
+  test("'original': loadEnv adds the loaded .env files to performance.buildCache.buildDependencies; buildCache: true becomes an object", async () => {
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', '.env': 'PUBLIC_NAME=cache\n' }, 'instance-env-cache');
+    const listed = await createRsbuild({ cwd, loadEnv: true, config: { logLevel: 'silent', performance: { buildCache: true } } });
+    assert.deepEqual(listed.getRsbuildConfig('original').performance?.buildCache, { buildDependencies: [path.join(cwd, '.env')] });
+    const appended = await createRsbuild({ cwd, loadEnv: true, config: { logLevel: 'silent', performance: { buildCache: { buildDependencies: ['a.js'] } } } });
+    assert.deepEqual(appended.getRsbuildConfig('original').performance?.buildCache, { buildDependencies: ['a.js', path.join(cwd, '.env')] });
+    const original = appended.getRsbuildConfig('original');
+    assert.deepEqual(original.source?.define, { 'import.meta.env.PUBLIC_NAME': '"cache"', 'process.env.PUBLIC_NAME': '"cache"' });
+    assert.deepEqual(original.dev?.watchFiles, [{ paths: [path.join(cwd, '.env')], type: 'reload-server' }]);
+  });
+});
+
+describe('Rsbuild instance › getPortSilently', () => {
+  test('createDevServer() and preview() log "port <n> is in use, using port <n+1>." when the port is taken, and nothing with getPortSilently: true', async () => {
+    const { logger } = await rsbuildCore();
+    const net = await import('node:net');
+    const port = await freePortBeforeAFreeOne();
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, resolve));
+    const info = logger.info;
+    const logged: string[] = [];
+    logger.info = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    try {
+      const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', 'dist/.keep': '' }, 'instance-port-silent');
+      for (const getPortSilently of [false, true]) {
+        const dev = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port, printUrls: false } } });
+        const devServer = await dev.createDevServer({ runCompile: false, getPortSilently });
+        assert.equal(devServer.port, port + 1);
+        await devServer.close();
+        const previewing = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port, printUrls: false } } });
+        const preview = await previewing.preview({ checkDistDir: false, getPortSilently });
+        assert.equal(preview.port, port + 1);
+        await preview.server.close();
+      }
+    } finally {
+      logger.info = info;
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+    assert.deepEqual(logged, [`port ${port} is in use, using port ${port + 1}.`, `port ${port} is in use, using port ${port + 1}.`]);
+  });
+});
+
+describe('Rsbuild instance › Lower-level steps › inspectConfig verbose', () => {
+  test('rsbuild.inspectConfig: without verbose a function longer than 100 characters is omitted, a shorter one is printed; verbose prints both', async () => {
+    // tools.rspack and tools.bundlerChain as a long and a short function.
+    const long = (config: unknown) => {
+      const marker = 'the body of a function that is longer than one hundred characters';
+      return marker ? config : config;
+    };
+    const short = () => {};
+    assert.ok(long.toString().length > 100 && short.toString().length <= 100);
+    const report = async (verbose: boolean) => {
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-inspect-verbose'),
+        rsbuildConfig: { mode: 'production', logLevel: 'silent', tools: { rspack: long as never, bundlerChain: short } },
+      });
+      return (await rsbuild.inspectConfig({ verbose })).rsbuildConfig;
+    };
+    const brief = await report(false);
+    assert.match(brief, /rspack: function \(\) \{ \/\* omitted long function \*\/ \}/);
+    assert.match(brief, /bundlerChain: \(\) ?=> ?\{\s*\}/);
+    const full = await report(true);
+    assert.match(full, /the body of a function that is longer than one hundred characters/);
+    assert.match(full, /bundlerChain: \(\) ?=> ?\{\s*\}/);
+  });
+});
+
+describe('Rsbuild instance › Build › rsbuild.preview server options', () => {
+  test('server.base, headers and proxy apply; historyApiFallback only with htmlFallback: false; urls leave out the base', async () => {
+    const http = await import('node:http');
+    const target = http.createServer((request, response) => response.end(`proxied ${request.url}`));
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const targetPort = (target.address() as import('node:net').AddressInfo).port;
+    const cwd = makeProject({ 'src/index.js': '', 'dist/index.html': '<p>home</p>\n', 'dist/other.html': '<p>other</p>\n', 'dist/file.txt': 'text\n' }, 'instance-preview-options');
+    const bodies: Record<string, string> = {};
+    try {
+      for (const htmlFallback of ['index', false] as const) {
+        const port = await freePort();
+        const rsbuild = await createRsbuild({
+          cwd,
+          rsbuildConfig: {
+            logLevel: 'silent',
+            server: {
+              port,
+              printUrls: false,
+              base: '/app',
+              htmlFallback,
+              headers: { 'X-Preview': 'yes' },
+              proxy: { '/api': `http://127.0.0.1:${targetPort}` },
+              historyApiFallback: { rewrites: [{ from: /^\/deep/, to: '/other.html' }] },
+            },
+          },
+        });
+        const { urls, server } = await rsbuild.preview();
+        try {
+          assert.equal(urls[0], `http://localhost:${port}`);
+          const file = await fetch(`http://localhost:${port}/app/file.txt`);
+          assert.equal(file.status, 200);
+          assert.equal(file.headers.get('x-preview'), 'yes');
+          assert.equal((await file.text()).trim(), 'text');
+          assert.equal(await (await fetch(`http://localhost:${port}/api/x`)).text(), 'proxied /api/x');
+          bodies[String(htmlFallback)] = (await (await fetch(`http://localhost:${port}/app/deep`, { headers: { accept: 'text/html' } })).text()).trim();
+        } finally {
+          await server.close();
+        }
+      }
+    } finally {
+      await new Promise((resolve) => target.close(resolve));
+    }
+    assert.deepEqual(bodies, { index: '<p>home</p>', false: '<p>other</p>' });
   });
 });

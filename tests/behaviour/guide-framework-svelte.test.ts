@@ -148,6 +148,8 @@ let tsBuild: CliResult;
 let looseTsBuild: CliResult;
 let missing: CliResult;
 let devBuild: BuildResult;
+let serverBuild: BuildResult;
+const serverDir = makeProject({ 'src/App.svelte': appSvelte, 'src/index.ts': "import App from './App.svelte';\nconsole.log(App);\n" }, 'svelte-server');
 let browser: Browser;
 let port: number;
 let server: ReturnType<typeof startCli>;
@@ -166,6 +168,13 @@ before(async () => {
     launchChromium(),
     server.started,
   ]);
+  // The page's component built in production for the node and web-worker targets.
+  serverBuild = await buildProject(serverDir, {
+    mode: 'production',
+    output: { minify: false },
+    plugins: [pluginSvelte({ preprocessOptions: { typescript: false } })],
+    environments: { node: { output: { target: 'node', distPath: { root: 'dist/node' } } }, worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } } },
+  });
   devBuild = await buildProject(devDir, {
     mode: 'development',
     output: { filenameHash: false },
@@ -245,6 +254,17 @@ describe('Svelte › Add Svelte to an existing project', () => {
     assert.deepEqual(devBuild.errors, []);
     assert.ok(!listFiles(devBuild.dist).some((file) => file.endsWith('.css')), listFiles(devBuild.dist).join(', '));
     assert.match(outputFile(devBuild.dist, /^static\/js\/index\.js$/), /append_styles\([^)]*\$\$css\)/);
+  });
+
+  test('Mount a component: for the node and web-worker targets a production build writes no CSS file, and the styles reach no output file', () => {
+    assert.deepEqual(serverBuild.errors, []);
+    for (const target of ['node', 'worker']) {
+      const out = path.join(serverDir, 'dist', target);
+      const files = listFiles(out);
+      assert.ok(files.some((file) => file.endsWith('.js')), files.join(', '));
+      assert.ok(!files.some((file) => file.endsWith('.css')), files.join(', '));
+      assert.doesNotMatch(files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(out, file), 'utf8')).join('\n'), /font-weight: ?600/);
+    }
   });
 
   test('Mount a component: output.injectStyles true keeps the styles in the JavaScript', async () => {
@@ -384,9 +404,24 @@ describe('Svelte › Hot updates', () => {
 });
 
 describe('Svelte › Common problems', () => {
-  test('without svelte in the project, the build stops with "Cannot resolve `svelte` package under the project directory"', () => {
+  test('without svelte in the project, the build logs "Cannot resolve `svelte` package under the project directory" and stops with "[rsbuild:svelte] Failed to resolve `svelte` package"', () => {
     assert.equal(missing.code, 1);
     assert.match(missing.output, /Cannot resolve `svelte` package under the project directory, did you forget to install it\?/);
+    assert.match(missing.output, /\[rsbuild:svelte\] Failed to resolve `svelte` package/);
+  });
+
+  test('a svelte in a node_modules folder above the project root (a monorepo root) is found', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const repo = mkdtempSync(path.join(os.tmpdir(), 'svelte-hoisted-'));
+    try {
+      writeProjectFiles(repo, { 'packages/app/src/index.js': '', 'node_modules/svelte/package.json': '{ "name": "svelte", "version": "5.0.0" }\n' });
+      const rsbuild = await createRsbuild({ cwd: path.join(repo, 'packages/app'), rsbuildConfig: { logLevel: 'silent', plugins: [pluginSvelte()] } });
+      const [config] = await rsbuild.initConfigs();
+      assert.ok(config.resolve?.extensions?.includes('.svelte'));
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 
   test('<style lang="scss"> without sass: svelte-preprocess requires it and the build stops with "Cannot find module \'sass\'"; @rsbuild/plugin-sass depends on sass-embedded, not sass', async () => {

@@ -111,6 +111,7 @@ describe('Svelte plugin', () => {
   let tsOff: BuildResult;
   let tsOffEnum: BuildResult;
   let sassShared: BuildResult;
+  let includePathsBuild: BuildResult;
   let formatBuild: BuildResult;
   let postcssBuild: BuildResult;
   const tsWarnings: string[] = [];
@@ -146,6 +147,19 @@ describe('Svelte plugin', () => {
     const tsOffConfig: RsbuildConfig = { plugins: [pluginSvelte({ preprocessOptions: { typescript: false } })], output: { minify: false } };
     tsOff = await buildProject(makeProject(tsOffFiles("  const label: string = 'annotated-only';"), 'svelte-ts-off'), tsOffConfig);
     tsOffEnum = await buildProject(makeProject(tsOffFiles("  enum Kind { A }\n  const label: string = String(Kind.A);"), 'svelte-ts-off-enum'), tsOffConfig);
+    // scss.includePaths: a component in a subfolder @uses a partial from a folder that is only on the load paths.
+    const includeDir = makeProject(
+      {
+        'src/index.js': "import App from './components/App.svelte';\nconsole.log(App);\n",
+        'src/components/App.svelte': "<p>x</p>\n\n<style lang=\"scss\">\n  @use 'tokens' as *;\n  p { color: $tone; }\n</style>\n",
+        'design/_tokens.scss': '$tone: olive;\n',
+      },
+      'svelte-include-paths',
+    );
+    includePathsBuild = await buildProject(includeDir, {
+      output: { minify: false, filenameHash: false },
+      plugins: [pluginSvelte({ preprocessOptions: { scss: { includePaths: [path.join(includeDir, 'design')] } } })],
+    });
     sassShared = await buildProject(
       makeProject({ 'src/index.js': "import App from './App.svelte';\nconsole.log(App);\n", 'src/App.svelte': '<p>x</p>\n\n<style lang="scss">\n  p { color: $brand; }\n</style>\n' }, 'svelte-sass-plugin'),
       { plugins: [pluginSass({ sassLoaderOptions: { additionalData: '$brand: red;' } }), pluginSvelte()] },
@@ -437,6 +451,11 @@ export default defineConfig({
         assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /warm-tone/);
       });
 
+      test('scss.includePaths are the Sass load paths of the components\' SCSS blocks', () => {
+        assert.deepEqual(includePathsBuild.errors, []);
+        assert.match(outputFile(includePathsBuild.dist, /\.css$/), /p\.svelte-[a-z0-9]+ \{\s*color: olive;\s*\}/);
+      });
+
       test('the style plugins do not reach components: pluginSass additionalData leaves $brand undefined in <style lang="scss">, the build fails', () => {
         assert.ok(sassShared.errors.some((error) => error.includes('Undefined variable')), sassShared.errors.join('\n'));
       });
@@ -468,6 +487,23 @@ export default defineConfig({
         logger.error = error;
       }
       assert.deepEqual(logged, ['Cannot resolve `svelte` package under the project directory, did you forget to install it?']);
+    });
+
+    test('svelte is looked up when Rsbuild sets up its plugins, not when the instance is created; a copy in a node_modules folder above the project root is found', async () => {
+      const repo = outsideProject({ 'packages/app/src/index.js': '', 'node_modules/svelte/package.json': '{ "name": "svelte", "version": "5.0.0" }\n' });
+      const hoisted = await createRsbuild({ cwd: path.join(repo, 'packages/app'), rsbuildConfig: { logLevel: 'silent', plugins: [pluginSvelte()] } });
+      const [config] = await hoisted.initConfigs();
+      assert.ok(config.resolve?.extensions?.includes('.svelte'));
+      // Without any svelte: creating the instance succeeds, the plugins' setup fails.
+      const empty = outsideProject({ 'src/index.js': '' });
+      const error = logger.error;
+      logger.error = () => {};
+      try {
+        const rsbuild = await createRsbuild({ cwd: empty, rsbuildConfig: { logLevel: 'silent', plugins: [pluginSvelte()] } });
+        await assert.rejects(rsbuild.initConfigs(), /Failed to resolve `svelte` package/);
+      } finally {
+        logger.error = error;
+      }
     });
 
     test('verbatimModuleSyntax: svelte-preprocess warns once per process when tsconfig.json lacks it', () => {

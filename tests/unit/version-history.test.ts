@@ -114,6 +114,7 @@ describe('behaviour version data', () => {
       'configure-rsbuild:merge-undefined-skipped': 'guide/configuration/rsbuild.mdx: 1.6.3 → 1.6.4',
       'configure-rsbuild:config-params-meta': 'guide/configuration/rsbuild.mdx: 1.1.3 → 1.1.4',
       'createCompiler:action-from-mode': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
+      'createCompiler:dev-compile-hooks': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
       'inspectConfig:sets-action': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
       'public-folder:favicon-link': 'guide/basic/static-assets.mdx: 1.5.17 → 1.6.0',
       'html-template:favicon-public-folder': 'guide/basic/html-template.mdx: 1.5.17 → 1.6.0',
