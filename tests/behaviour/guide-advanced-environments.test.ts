@@ -339,6 +339,8 @@ describe('Output layout per environment', () => {
   let noManifest: unknown = 'not read';
   let runEnvironmentNames: string[] = [];
   let beforeBuildNames: string[] = [];
+  // What a plugin registered in the worker environment's plugins sees.
+  const workerPluginSaw: string[] = [];
   before(async () => {
     // The web environment's compile is held until the worker environment has finished: the
     // build only ends if the environments are compiled side by side.
@@ -348,7 +350,22 @@ describe('Output layout per environment', () => {
       environments: {
         web: { source: { entry: { index: './src/index.js' } }, html: { title: 'from-web' }, output: { distPath: { root: 'dist/site' }, manifest: true } },
         twin: { source: { entry: { index: './src/twin.js' } }, html: { title: 'from-twin' }, output: { distPath: { root: 'dist/site' } } },
-        worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker' } } },
+        worker: {
+          source: { entry: { worker: './src/worker.js' } },
+          output: { target: 'web-worker', distPath: { root: 'dist/worker' } },
+          plugins: [
+            {
+              name: 'worker-only',
+              setup(api: RsbuildPluginAPI) {
+                api.modifyBundlerChain((_chain, { environment }) => void workerPluginSaw.push(`chain:${environment.name}`));
+                api.onBeforeEnvironmentCompile(({ environment }) => void workerPluginSaw.push(`compile:${environment.name}`));
+                api.processAssets({ stage: 'additional' }, ({ environment }) => void workerPluginSaw.push(`assets:${environment.name}`));
+                api.onBeforeBuild(({ environments }) => void workerPluginSaw.push(`beforeBuild:${Object.keys(environments).sort().join(',')}`));
+                api.onAfterBuild(({ environments }) => void workerPluginSaw.push(`afterBuild:${Object.keys(environments).sort().join(',')}`));
+              },
+            },
+          ],
+        },
       },
       plugins: [
         {
@@ -397,6 +414,10 @@ describe('Output layout per environment', () => {
   test('onBeforeBuild and onAfterBuild, hooks of the whole run, receive environments: all contexts keyed by name', () => {
     assert.deepEqual(beforeBuildNames.sort(), ['twin', 'web', 'worker']);
     assert.deepEqual(runEnvironmentNames.sort(), ['twin', 'web', 'worker']);
+  });
+
+  test('a plugin in one environment\'s plugins: its per-environment hooks run for that environment only, onBeforeBuild and onAfterBuild once with every environment', () => {
+    assert.deepEqual(workerPluginSaw.sort(), ['afterBuild:twin,web,worker', 'assets:worker', 'beforeBuild:twin,web,worker', 'chain:worker', 'compile:worker']);
   });
 
   test('the environment context carries manifest after a build when output.manifest is on, and not otherwise', () => {
