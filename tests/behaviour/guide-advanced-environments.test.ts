@@ -341,6 +341,9 @@ describe('Output layout per environment', () => {
   let beforeBuildNames: string[] = [];
   // What a plugin registered in the worker environment's plugins sees.
   const workerPluginSaw: string[] = [];
+  // api.getNormalizedConfig({ environment }) called in setup and in onBeforeBuild.
+  let inSetup = '';
+  let inBeforeBuild = '';
   before(async () => {
     // The web environment's compile is held until the worker environment has finished: the
     // build only ends if the environments are compiled side by side.
@@ -357,6 +360,12 @@ describe('Output layout per environment', () => {
             {
               name: 'worker-only',
               setup(api: RsbuildPluginAPI) {
+                try {
+                  inSetup = api.getNormalizedConfig({ environment: 'worker' }).output.target;
+                } catch (error) {
+                  inSetup = (error as Error).message;
+                }
+                api.onBeforeBuild(() => void (inBeforeBuild = api.getNormalizedConfig({ environment: 'worker' }).output.target));
                 api.modifyBundlerChain((_chain, { environment }) => void workerPluginSaw.push(`chain:${environment.name}`));
                 api.onBeforeEnvironmentCompile(({ environment }) => void workerPluginSaw.push(`compile:${environment.name}`));
                 api.processAssets({ stage: 'additional' }, ({ environment }) => void workerPluginSaw.push(`assets:${environment.name}`));
@@ -418,6 +427,11 @@ describe('Output layout per environment', () => {
 
   test('a plugin in one environment\'s plugins: its per-environment hooks run for that environment only, onBeforeBuild and onAfterBuild once with every environment', () => {
     assert.deepEqual(workerPluginSaw.sort(), ['afterBuild:twin,web,worker', 'assets:worker', 'beforeBuild:twin,web,worker', 'chain:worker', 'compile:worker']);
+  });
+
+  test('api.getNormalizedConfig({ environment }) gives that environment\'s config in onBeforeBuild and throws when called directly in setup', () => {
+    assert.equal(inBeforeBuild, 'web-worker');
+    assert.equal(inSetup, '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.');
   });
 
   test('the environment context carries manifest after a build when output.manifest is on, and not otherwise', () => {
