@@ -72,7 +72,7 @@ const nodeDir = makeProject(
 const outsideName = `${path.basename(noHashDir)}-outside`;
 const outsideDir = makeProject(
   {
-    'rsbuild.config.mjs': `export default { output: { distPath: { root: '../${outsideName}', html: '/pages' } } };\n`,
+    'rsbuild.config.mjs': `export default { output: { distPath: { root: '../${outsideName}', html: '/pages', js: '/scripts' } } };\n`,
     'src/index.js': "console.log('outside');\n",
   },
   'out-outside',
@@ -392,11 +392,16 @@ describe('Output files › Cleaning the output folder', () => {
     assert.ok(existsSync(path.join(noHashDir, 'dist/absolute/me.txt')), 'a pattern anchored at the absolute path matches');
     assert.ok(!existsSync(path.join(noHashDir, 'dist/gone.txt')));
   });
-  test('an html path that starts with / prints a warning; distPath.html puts the HTML in that subfolder', () => {
+  test('an html path that starts with / prints a warning; html and js paths that start with / stay inside the root folder', () => {
     assert.match(outside.output, /Absolute path is not recommended at output\.distPath\.html: "\/pages", use relative path instead\./);
     assert.ok(listFiles(outsideDist).includes('pages/index.html'), listFiles(outsideDist).join(', '));
+    // A js path that starts with / stays inside the root folder too, without a warning.
+    assert.ok(listFiles(outsideDist).some((file) => /^scripts\/index\.[0-9a-f]{8}\.js$/.test(file)), listFiles(outsideDist).join(', '));
+    assert.doesNotMatch(outside.output, /output\.distPath\.js/);
   });
   test('cleanDistPath true empties a folder outside the project root; false leaves the folder as it is', () => {
+    // That environment's distPath.root is an absolute path.
+    assert.ok(path.isAbsolute(cleanOutsideDist));
     assert.ok(!existsSync(path.join(cleanOutsideDist, 'stale.txt')));
     assert.ok(listFiles(cleanOutsideDist).includes('index.html'), listFiles(cleanOutsideDist).join(', '));
     assert.equal(readText(htmlDir, 'dist-off/stale.txt'), 'stays');
