@@ -349,6 +349,11 @@ describe('Solid › Create a Solid project', () => {
     const config = readText(parent, 'my-app/rsbuild.config.ts');
     assert.match(config, /pluginBabel\(\{\s*include: \/\\\.\(\?:jsx\|tsx\)\$\/,\s*\}\),\s*pluginSolid\(\),/);
   });
+  test('the solid-js template: solid-js, both plugins with Babel on .jsx and .tsx', () => {
+    const template = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/template-solid-js');
+    assert.ok(JSON.parse(readText(template, 'package.json')).dependencies['solid-js']);
+    assert.match(readText(template, 'rsbuild.config.js'), /pluginBabel\(\{\s*include: \/\\\.\(\?:jsx\|tsx\)\$\/,\s*\}\),\s*pluginSolid\(\),/);
+  });
 });
 
 describe('Solid › What the plugin configures', () => {
