@@ -183,6 +183,12 @@ describe('Solid plugin', () => {
     assert.ok(!bundles.withInclude.includes(devOnly), 'the regular build in production by default');
   });
 
+  test('dev: Solid\'s development build warns about computations outside createRoot or render and about two copies of Solid', () => {
+    assert.ok(bundles.devOff.includes('computations created outside a `createRoot` or `render` will never be disposed'));
+    assert.ok(bundles.devOff.includes('You appear to have multiple instances of Solid.'));
+    assert.ok(!bundles.withInclude.includes('You appear to have multiple instances of Solid.'), 'not in the regular build');
+  });
+
   test('Opening paragraph: Solid Refresh is added outside production mode, so a development build without the dev server contains it too', () => {
     // bundles.refreshOn comes from rsbuild.build() with mode development.
     assert.match(bundles.refreshOn, /solid-refresh/);
