@@ -301,16 +301,17 @@ describe('How configuration is merged', () => {
 });
 
 describe('How configuration is merged › arrays replaced as a whole', () => {
-  test('resolve.extensions and output.overrideBrowserslist of an environment replace the top-level arrays; source.preEntry is concatenated', async () => {
+  test('resolve.extensions and output.overrideBrowserslist of an environment replace the top-level arrays; source.preEntry and plugins are concatenated, top-level first', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({
       cwd: makeProject({ 'src/index.js': '' }, 'environments-replace'),
       config: {
         resolve: { extensions: ['.js', '.ts'] },
+        plugins: [{ name: 'top-plugin', setup() {} }],
         source: { preEntry: ['./src/top.js'] },
         output: { overrideBrowserslist: ['chrome >= 100'] },
         environments: {
-          web: { resolve: { extensions: ['.mjs'] }, source: { preEntry: ['./src/web.js'] }, output: { overrideBrowserslist: ['firefox >= 100'] } },
+          web: { resolve: { extensions: ['.mjs'] }, plugins: [{ name: 'web-plugin', setup() {} }], source: { preEntry: ['./src/web.js'] }, output: { overrideBrowserslist: ['firefox >= 100'] } },
           plain: {},
         },
       },
@@ -320,6 +321,7 @@ describe('How configuration is merged › arrays replaced as a whole', () => {
     assert.deepEqual(web.resolve.extensions, ['.mjs']);
     assert.deepEqual(web.output.overrideBrowserslist, ['firefox >= 100']);
     assert.deepEqual(web.source.preEntry, ['./src/top.js', './src/web.js']);
+    assert.deepEqual((web.plugins ?? []).map((item) => (item as { name: string }).name), ['top-plugin', 'web-plugin']);
     assert.deepEqual(plain.resolve.extensions, ['.js', '.ts']);
   });
 });
