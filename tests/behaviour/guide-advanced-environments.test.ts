@@ -346,6 +346,8 @@ describe('Output layout per environment', () => {
   // api.getNormalizedConfig({ environment }) called in setup and in onBeforeBuild.
   let inSetup = '';
   let inBeforeBuild = '';
+  let rsbuildConfigCalls = 0;
+  const environmentConfigCalls: string[] = [];
   before(async () => {
     // The web environment's compile is held until the worker environment has finished: the
     // build only ends if the environments are compiled side by side.
@@ -391,6 +393,8 @@ describe('Output layout per environment', () => {
             api.onBeforeBuild(({ environments }) => {
               beforeBuildNames = Object.keys(environments);
             });
+            api.modifyRsbuildConfig(() => void rsbuildConfigCalls++);
+            api.modifyEnvironmentConfig((_config, { name }) => void environmentConfigCalls.push(name));
             api.onAfterBuild(({ environments }) => {
               runEnvironmentNames = Object.keys(environments);
               manifest = environments.web.manifest;
@@ -429,6 +433,11 @@ describe('Output layout per environment', () => {
 
   test('a plugin in one environment\'s plugins: its per-environment hooks run for that environment only, onBeforeBuild and onAfterBuild once with every environment', () => {
     assert.deepEqual(workerPluginSaw.sort(), ['afterBuild:twin,web,worker', 'assets:worker', 'beforeBuild:twin,web,worker', 'chain:worker', 'compile:worker']);
+  });
+
+  test('modifyEnvironmentConfig runs once per environment, modifyRsbuildConfig once for the whole config', () => {
+    assert.deepEqual(environmentConfigCalls.sort(), ['twin', 'web', 'worker']);
+    assert.equal(rsbuildConfigCalls, 1);
   });
 
   test('api.getNormalizedConfig({ environment }) gives that environment\'s config in onBeforeBuild and throws when called directly in setup', () => {
