@@ -40,6 +40,29 @@ const withMode: EnvironmentConfig = { mode: 'production' };
 const nested: EnvironmentConfig = { environments: {} };
 // @ts-expect-error dev.cliShortcuts is top level only
 const withShortcuts: EnvironmentConfig = { dev: { cliShortcuts: false } };
+// @ts-expect-error dev.watchFiles is top level only
+const withWatchFiles: EnvironmentConfig = { dev: { watchFiles: { paths: 'src/**' } } };
+// @ts-expect-error root is shared by the whole run
+const withRoot: EnvironmentConfig = { root: 'app' };
+// @ts-expect-error logLevel is shared by the whole run
+const withLogLevel: EnvironmentConfig = { logLevel: 'warn' };
+// @ts-expect-error provider is shared by the whole run
+const withProvider: EnvironmentConfig = { provider: {} };
+void [withWatchFiles, withRoot, withLogLevel, withProvider];
+// Every option of the "yes" rows is accepted inside an environment.
+const allowed: EnvironmentConfig = {
+  source: {},
+  resolve: {},
+  output: {},
+  html: {},
+  tools: {},
+  security: {},
+  performance: {},
+  moduleFederation: { options: { name: 'app' } },
+  plugins: [],
+  dev: { hmr: true, liveReload: true, client: {}, browserLogs: false, assetPrefix: '/', progressBar: false, lazyCompilation: false, writeToDisk: false },
+};
+void allowed;
 void withMode;
 void nested;
 void withShortcuts;
