@@ -40,6 +40,29 @@ const withMode: EnvironmentConfig = { mode: 'production' };
 const nested: EnvironmentConfig = { environments: {} };
 // @ts-expect-error dev.cliShortcuts is top level only
 const withShortcuts: EnvironmentConfig = { dev: { cliShortcuts: false } };
+// @ts-expect-error dev.watchFiles is top level only
+const withWatchFiles: EnvironmentConfig = { dev: { watchFiles: { paths: 'src/**' } } };
+// @ts-expect-error root is shared by the whole run
+const withRoot: EnvironmentConfig = { root: 'app' };
+// @ts-expect-error logLevel is shared by the whole run
+const withLogLevel: EnvironmentConfig = { logLevel: 'warn' };
+// @ts-expect-error provider is shared by the whole run
+const withProvider: EnvironmentConfig = { provider: {} };
+void [withWatchFiles, withRoot, withLogLevel, withProvider];
+// Every option of the "yes" rows is accepted inside an environment.
+const allowed: EnvironmentConfig = {
+  source: {},
+  resolve: {},
+  output: {},
+  html: {},
+  tools: {},
+  security: {},
+  performance: {},
+  moduleFederation: { options: { name: 'app' } },
+  plugins: [],
+  dev: { hmr: true, liveReload: true, client: {}, browserLogs: false, assetPrefix: '/', progressBar: false, lazyCompilation: false, writeToDisk: false },
+};
+void allowed;
 void withMode;
 void nested;
 void withShortcuts;
@@ -301,16 +324,17 @@ describe('How configuration is merged', () => {
 });
 
 describe('How configuration is merged › arrays replaced as a whole', () => {
-  test('resolve.extensions and output.overrideBrowserslist of an environment replace the top-level arrays; source.preEntry is concatenated', async () => {
+  test('resolve.extensions and output.overrideBrowserslist of an environment replace the top-level arrays; source.preEntry and plugins are concatenated, top-level first', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({
       cwd: makeProject({ 'src/index.js': '' }, 'environments-replace'),
       config: {
         resolve: { extensions: ['.js', '.ts'] },
+        plugins: [{ name: 'top-plugin', setup() {} }],
         source: { preEntry: ['./src/top.js'] },
         output: { overrideBrowserslist: ['chrome >= 100'] },
         environments: {
-          web: { resolve: { extensions: ['.mjs'] }, source: { preEntry: ['./src/web.js'] }, output: { overrideBrowserslist: ['firefox >= 100'] } },
+          web: { resolve: { extensions: ['.mjs'] }, plugins: [{ name: 'web-plugin', setup() {} }], source: { preEntry: ['./src/web.js'] }, output: { overrideBrowserslist: ['firefox >= 100'] } },
           plain: {},
         },
       },
@@ -320,6 +344,7 @@ describe('How configuration is merged › arrays replaced as a whole', () => {
     assert.deepEqual(web.resolve.extensions, ['.mjs']);
     assert.deepEqual(web.output.overrideBrowserslist, ['firefox >= 100']);
     assert.deepEqual(web.source.preEntry, ['./src/top.js', './src/web.js']);
+    assert.deepEqual((web.plugins ?? []).map((item) => (item as { name: string }).name), ['top-plugin', 'web-plugin']);
     assert.deepEqual(plain.resolve.extensions, ['.js', '.ts']);
   });
 });
@@ -339,6 +364,13 @@ describe('Output layout per environment', () => {
   let noManifest: unknown = 'not read';
   let runEnvironmentNames: string[] = [];
   let beforeBuildNames: string[] = [];
+  // What a plugin registered in the worker environment's plugins sees.
+  const workerPluginSaw: string[] = [];
+  // api.getNormalizedConfig({ environment }) called in setup and in onBeforeBuild.
+  let inSetup = '';
+  let inBeforeBuild = '';
+  let rsbuildConfigCalls = 0;
+  const environmentConfigCalls: string[] = [];
   before(async () => {
     // The web environment's compile is held until the worker environment has finished: the
     // build only ends if the environments are compiled side by side.
@@ -348,7 +380,28 @@ describe('Output layout per environment', () => {
       environments: {
         web: { source: { entry: { index: './src/index.js' } }, html: { title: 'from-web' }, output: { distPath: { root: 'dist/site' }, manifest: true } },
         twin: { source: { entry: { index: './src/twin.js' } }, html: { title: 'from-twin' }, output: { distPath: { root: 'dist/site' } } },
-        worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker' } } },
+        worker: {
+          source: { entry: { worker: './src/worker.js' } },
+          output: { target: 'web-worker', distPath: { root: 'dist/worker' } },
+          plugins: [
+            {
+              name: 'worker-only',
+              setup(api: RsbuildPluginAPI) {
+                try {
+                  inSetup = api.getNormalizedConfig({ environment: 'worker' }).output.target;
+                } catch (error) {
+                  inSetup = (error as Error).message;
+                }
+                api.onBeforeBuild(() => void (inBeforeBuild = api.getNormalizedConfig({ environment: 'worker' }).output.target));
+                api.modifyBundlerChain((_chain, { environment }) => void workerPluginSaw.push(`chain:${environment.name}`));
+                api.onBeforeEnvironmentCompile(({ environment }) => void workerPluginSaw.push(`compile:${environment.name}`));
+                api.processAssets({ stage: 'additional' }, ({ environment }) => void workerPluginSaw.push(`assets:${environment.name}`));
+                api.onBeforeBuild(({ environments }) => void workerPluginSaw.push(`beforeBuild:${Object.keys(environments).sort().join(',')}`));
+                api.onAfterBuild(({ environments }) => void workerPluginSaw.push(`afterBuild:${Object.keys(environments).sort().join(',')}`));
+              },
+            },
+          ],
+        },
       },
       plugins: [
         {
@@ -363,6 +416,8 @@ describe('Output layout per environment', () => {
             api.onBeforeBuild(({ environments }) => {
               beforeBuildNames = Object.keys(environments);
             });
+            api.modifyRsbuildConfig(() => void rsbuildConfigCalls++);
+            api.modifyEnvironmentConfig((_config, { name }) => void environmentConfigCalls.push(name));
             api.onAfterBuild(({ environments }) => {
               runEnvironmentNames = Object.keys(environments);
               manifest = environments.web.manifest;
@@ -397,6 +452,20 @@ describe('Output layout per environment', () => {
   test('onBeforeBuild and onAfterBuild, hooks of the whole run, receive environments: all contexts keyed by name', () => {
     assert.deepEqual(beforeBuildNames.sort(), ['twin', 'web', 'worker']);
     assert.deepEqual(runEnvironmentNames.sort(), ['twin', 'web', 'worker']);
+  });
+
+  test('a plugin in one environment\'s plugins: its per-environment hooks run for that environment only, onBeforeBuild and onAfterBuild once with every environment', () => {
+    assert.deepEqual(workerPluginSaw.sort(), ['afterBuild:twin,web,worker', 'assets:worker', 'beforeBuild:twin,web,worker', 'chain:worker', 'compile:worker']);
+  });
+
+  test('modifyEnvironmentConfig runs once per environment, modifyRsbuildConfig once for the whole config', () => {
+    assert.deepEqual(environmentConfigCalls.sort(), ['twin', 'web', 'worker']);
+    assert.equal(rsbuildConfigCalls, 1);
+  });
+
+  test('api.getNormalizedConfig({ environment }) gives that environment\'s config in onBeforeBuild and throws when called directly in setup', () => {
+    assert.equal(inBeforeBuild, 'web-worker');
+    assert.equal(inSetup, '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.');
   });
 
   test('the environment context carries manifest after a build when output.manifest is on, and not otherwise', () => {

@@ -41,12 +41,19 @@ const defaultDir = makeProject({ ...exampleProject, 'dist/stale.js': 'old build'
 const manifestDir = makeProject(exampleProject, 'out-manifest');
 const foldersDir = makeProject(exampleProject, 'out-folders');
 const noHashDir = makeProject(
-  { ...withChunkName(exampleProject), 'src/admin.js': "console.log('admin');\n", 'dist/keep/me.txt': 'kept', 'dist/absolute/me.txt': 'kept', 'dist/gone.txt': 'removed' },
+  {
+    ...withChunkName(exampleProject),
+    // A PDF above the 4096-byte inline limit, made an asset by source.assetsInclude.
+    'src/admin.js': "import guide from './guide.pdf';\nconsole.log('admin', guide);\n",
+    'src/guide.pdf': `%PDF-1.4\n${bytes(5_000)}\n`,
+    'dist/keep/me.txt': 'kept', 'dist/absolute/me.txt': 'kept', 'dist/gone.txt': 'removed' },
   'out-nohash',
 );
 const nodeDir = makeProject(
   {
-    'src/index.js': "console.log('web');\n",
+    // An SVG above the inline limit: the web table gives it a gzip size.
+    'src/index.js': "import logo from './big.svg';\nconsole.log('web', logo);\n",
+    'src/big.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(200)}</svg>`,
     'src/server/index.js': "import '../page.css';\nimport hero from '../hero.png';\nexport const render = () => hero;\nimport('./lazy');\n",
     'src/server/lazy.js': 'export default 1;\n',
     'src/page.css': '.page { color: red; }\n',
@@ -65,7 +72,7 @@ const nodeDir = makeProject(
 const outsideName = `${path.basename(noHashDir)}-outside`;
 const outsideDir = makeProject(
   {
-    'rsbuild.config.mjs': `export default { output: { distPath: { root: '../${outsideName}', html: '/pages' } } };\n`,
+    'rsbuild.config.mjs': `export default { output: { distPath: { root: '../${outsideName}', html: '/pages', js: '/scripts' } } };\n`,
     'src/index.js': "console.log('outside');\n",
   },
   'out-outside',
@@ -134,8 +141,8 @@ before(async () => {
       },
     }),
     buildProject(noHashDir, {
-      source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
       html: { outputStructure: 'nested' },
+      source: { entry: { index: './src/index.js', admin: './src/admin.js' }, assetsInclude: /\.pdf$/ },
       // The second pattern is anchored at the absolute path of the project: keep tests absolute paths.
       security: { sri: { enable: true } },
       output: { filenameHash: false, manifest: 'asset-manifest.json', cleanDistPath: { keep: [/dist[\\/]keep/, new RegExp(`^${noHashDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]dist[\\\\/]absolute`)] } },
@@ -235,6 +242,11 @@ describe('Output files › The default layout (folders of the other file types)'
       { svg: 'static/svg', wasm: 'static/wasm', assets: 'static/assets', html: './', favicon: './' },
     );
     assert.deepEqual(dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
+  });
+  test('a PDF matched by source.assetsInclude is written to static/assets', () => {
+    const files = listFiles(path.join(noHashDir, 'dist'));
+    assert.ok(files.includes('static/assets/guide.pdf'), files.join(', '));
+    assert.match(readText(noHashDir, 'dist/static/js/admin.js'), /"static\/assets\/guide\.pdf"/);
   });
 });
 
@@ -352,6 +364,12 @@ describe('Output files › Output for Node.js', () => {
     assert.match(node.output, /File \(web\)/);
     assert.match(node.output, /File \(node\)/);
   });
+  test('the node table has no Gzip column; in the web table an SVG gets a gzip size', () => {
+    assert.match(node.output, /\nFile \(node\) +Size *\n/);
+    assert.doesNotMatch(node.output, /\ndist\/server\/server\.js +[\d.]+ kB +[\d.]+ kB/);
+    assert.match(node.output, /\nFile \(web\) +Size +Gzip *\n/);
+    assert.match(node.output, /\ndist\/static\/svg\/big\.[0-9a-f]{8}\.svg +\d+\.\d+ kB +\d+\.\d+ kB\n/);
+  });
 });
 
 describe('Output files › Cleaning the output folder', () => {
@@ -374,11 +392,16 @@ describe('Output files › Cleaning the output folder', () => {
     assert.ok(existsSync(path.join(noHashDir, 'dist/absolute/me.txt')), 'a pattern anchored at the absolute path matches');
     assert.ok(!existsSync(path.join(noHashDir, 'dist/gone.txt')));
   });
-  test('an html path that starts with / prints a warning; distPath.html puts the HTML in that subfolder', () => {
+  test('an html path that starts with / prints a warning; html and js paths that start with / stay inside the root folder', () => {
     assert.match(outside.output, /Absolute path is not recommended at output\.distPath\.html: "\/pages", use relative path instead\./);
     assert.ok(listFiles(outsideDist).includes('pages/index.html'), listFiles(outsideDist).join(', '));
+    // A js path that starts with / stays inside the root folder too, without a warning.
+    assert.ok(listFiles(outsideDist).some((file) => /^scripts\/index\.[0-9a-f]{8}\.js$/.test(file)), listFiles(outsideDist).join(', '));
+    assert.doesNotMatch(outside.output, /output\.distPath\.js/);
   });
   test('cleanDistPath true empties a folder outside the project root; false leaves the folder as it is', () => {
+    // That environment's distPath.root is an absolute path.
+    assert.ok(path.isAbsolute(cleanOutsideDist));
     assert.ok(!existsSync(path.join(cleanOutsideDist, 'stale.txt')));
     assert.ok(listFiles(cleanOutsideDist).includes('index.html'), listFiles(cleanOutsideDist).join(', '));
     assert.equal(readText(htmlDir, 'dist-off/stale.txt'), 'stays');

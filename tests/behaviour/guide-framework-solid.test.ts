@@ -278,6 +278,16 @@ describe('Solid › Register the plugins', () => {
     }, (error: Error) => error.name === 'ReferenceError' && error.message === 'React is not defined');
   });
 
+  test('with a bare pluginBabel() JSX in a .jsx file stops the build with an SWC syntax error', async () => {
+    const result = await buildProject(makeProject({ 'src/index.jsx': 'export const A = () => <div class="x">a</div>;\n' }, 'solid-bare-jsx'), {
+      source: { entry: { index: './src/index.jsx' } },
+      plugins: await solidPlugins(undefined),
+    });
+    assert.equal(result.errors.length, 1, result.errors.join('\n'));
+    assert.match(result.errors[0], /src\/index\.jsx/);
+    assert.match(result.errors[0], /Expected '>', got 'class'/);
+  });
+
   test('the include pattern is the rule\'s only condition, so .jsx files in node_modules match it too', async () => {
     const config = await rspackConfig({ mode: 'production', plugins: await solidPlugins(include) });
     const rule = (config.module?.rules as any[]).find((r) => r && Array.isArray(r.use) && r.use.some((u: any) => /babel-loader/.test(u.loader)));
@@ -348,6 +358,11 @@ describe('Solid › Create a Solid project', () => {
     assert.ok(manifest.devDependencies['@rsbuild/plugin-solid']);
     const config = readText(parent, 'my-app/rsbuild.config.ts');
     assert.match(config, /pluginBabel\(\{\s*include: \/\\\.\(\?:jsx\|tsx\)\$\/,\s*\}\),\s*pluginSolid\(\),/);
+  });
+  test('the solid-js template: solid-js, both plugins with Babel on .jsx and .tsx', () => {
+    const template = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/template-solid-js');
+    assert.ok(JSON.parse(readText(template, 'package.json')).dependencies['solid-js']);
+    assert.match(readText(template, 'rsbuild.config.js'), /pluginBabel\(\{\s*include: \/\\\.\(\?:jsx\|tsx\)\$\/,\s*\}\),\s*pluginSolid\(\),/);
   });
 });
 
@@ -555,6 +570,17 @@ describe('Solid › Hot updates', () => {
 });
 
 describe('Solid › Common problems', () => {
+  test('"React is not defined": JSX in a .js or a .ts file is not matched by the include pattern and stops the build with an SWC syntax error', async () => {
+    const result = await buildProject(
+      makeProject({ 'src/a.js': 'export const A = () => <div class="x">a</div>;\n', 'src/b.ts': 'export const B = () => <div class="x">b</div>;\n' }, 'solid-js-ts-jsx'),
+      { source: { entry: { a: './src/a.js', b: './src/b.ts' } }, plugins: await solidPlugins(include) },
+    );
+    assert.equal(result.errors.length, 2, result.errors.join('\n'));
+    for (const file of ['src/a.js', 'src/b.ts']) {
+      const error = result.errors.find((message) => message.includes(file)) ?? '';
+      assert.match(error, /Expected '>', got 'class'/, file);
+    }
+  });
   test('Components update but lose their state: with refresh.disabled, nothing accepts a component\'s update, the console shows "HMR update failed, performing full reload" and the page reloads', async () => {
     const page = await browser.newPage();
     const messages: string[] = [];

@@ -2,11 +2,12 @@
 // @rsbuild/plugin-babel 1.2.1 and @rsbuild/core 1.7.6: the generated Babel options and resolve
 // settings per mode, environment and option, and two builds (Babel with and without include).
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
+import { listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir } from './harness';
 
 const app = { 'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p class=\"greeting\">Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n" };
 
@@ -183,6 +184,12 @@ describe('Solid plugin', () => {
     assert.ok(!bundles.withInclude.includes(devOnly), 'the regular build in production by default');
   });
 
+  test('dev: Solid\'s development build warns about computations outside createRoot or render and about two copies of Solid', () => {
+    assert.ok(bundles.devOff.includes('computations created outside a `createRoot` or `render` will never be disposed'));
+    assert.ok(bundles.devOff.includes('You appear to have multiple instances of Solid.'));
+    assert.ok(!bundles.withInclude.includes('You appear to have multiple instances of Solid.'), 'not in the regular build');
+  });
+
   test('Opening paragraph: Solid Refresh is added outside production mode, so a development build without the dev server contains it too', () => {
     // bundles.refreshOn comes from rsbuild.build() with mode development.
     assert.match(bundles.refreshOn, /solid-refresh/);
@@ -196,6 +203,20 @@ describe('Solid plugin', () => {
 
   test('What the plugin configures: conditions you set yourself are kept after solid and development', () => {
     assert.deepEqual(configs.ownConditions[0].resolve!.conditionNames, ['solid', 'development', 'browser', 'import']);
+  });
+
+  test('solid: the example\'s hydratable and delegateEvents: false give hydrating code with a listener on each element', async () => {
+    const [config] = await (await create(include, { solid: { hydratable: true, delegateEvents: false } }, { mode: 'production' })).initConfigs();
+    const use = (config.module!.rules as any[]).flatMap((rule) => rule.use ?? []).find((item: any) => String(item.loader).includes('babel-loader'));
+    const { cacheDirectory, cacheIdentifier, cacheCompression, ...options } = use.options;
+    void [cacheDirectory, cacheIdentifier, cacheCompression];
+    const babelCore = createRequire(path.join(rsbuildV1Dir, 'package.json'))('@babel/core');
+    const source = 'export const App = () => <button type="button" onClick={() => console.log(1)}>Hi</button>;\n';
+    const { code } = babelCore.transformSync(source, { ...options, filename: path.join(rsbuildV1Dir, 'src/App.jsx'), sourceType: 'module' });
+    // Hydration: the element is taken from the server-rendered HTML rather than only cloned from the template.
+    assert.match(code, /getNextElement\(_tmpl\$\)/);
+    assert.match(code, /addEventListener\("click"/);
+    assert.doesNotMatch(code, /delegateEvents|\$\$click/);
   });
 
   test('solid: without options, babel-preset-solid gets an empty object (its own defaults)', () => {

@@ -482,6 +482,23 @@ describe('behaviour version data', () => {
       'glossary:size-table-dts': 'guide/start/glossary.mdx: 1.2.7 → 1.2.8',
       'glossary:public-dir-node': 'guide/start/glossary.mdx: 1.1.14 → 1.2.0',
       'environment-api:example-time': 'api/javascript-api/environment-api.mdx: 1.6.7 → 1.6.8',
+      'output-files:dev-server-listing': 'guide/basic/output-files.mdx: 1.0.19 → 1.1.0',
+      'output-files:node-no-gzip': 'guide/basic/output-files.mdx: 1.1.5 → 1.1.6',
+      'environments:node-no-gzip': 'guide/advanced/environments.mdx: 1.1.5 → 1.1.6',
+      'environments:resolve-extensions': 'guide/advanced/environments.mdx: 1.1.8 → 1.1.9',
+      'environments:log-level': 'guide/advanced/environments.mdx: 1.3.22 → 1.4.2',
+      'environments:browser-logs': 'guide/advanced/environments.mdx: 1.5.12 → 1.5.13',
+      'environments:plugins-modifyHTML': 'guide/advanced/environments.mdx: 1.3.14 → 1.3.15',
+      'environments:plugins-resolve': 'guide/advanced/environments.mdx: 1.0.16 → 1.0.17',
+      'environments:context-manifest': 'guide/advanced/environments.mdx: 1.3.14 → 1.3.15',
+      'environments:dev-server-listing': 'guide/advanced/environments.mdx: 1.0.19 → 1.1.0',
+      'environments:onBeforeStartDevServer-server': 'guide/advanced/environments.mdx: 1.2.7 → 1.2.8',
+      'environments:dev-server-context': 'guide/advanced/environments.mdx: 1.3.22 → 1.4.2',
+      'solid-guide:hmr-failed-text': 'guide/framework/solid.mdx: 1.4.16 → 1.5.0',
+      'solid-guide:conditions-core': 'guide/framework/solid.mdx: 1.5.6 → 1.5.7',
+      'solid-guide:dev-core': 'guide/framework/solid.mdx: 1.5.6 → 1.5.7',
+      'plugin-solid:conditions-core': 'plugins/list/plugin-solid.mdx: 1.5.6 → 1.5.7',
+      'plugin-solid:dev-core': 'plugins/list/plugin-solid.mdx: 1.5.6 → 1.5.7',
     });
   });
 });
