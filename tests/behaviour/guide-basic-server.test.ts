@@ -368,13 +368,7 @@ describe('Dev server › Add custom middleware', () => {
  */
 async function buildWithPublicFolder(name: string, environments: NonNullable<Parameters<typeof buildProject>[1]>['environments']) {
   const dir = makeProject({ 'src/index.js': "console.log('x');\n", 'public/robots.txt': 'User-agent: *\n' }, name);
-  const nodeEnv = process.env.NODE_ENV;
-  try {
-    return { dir, result: await buildProject(dir, { environments }) };
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  return { dir, result: await buildProject(dir, { environments }) };
 }
 
 describe('Dev server › Serve files from the public folder', () => {
