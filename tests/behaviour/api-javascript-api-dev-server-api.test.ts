@@ -200,7 +200,7 @@ describe('Dev server API', () => {
   test('httpServer: null in middleware mode, where Rsbuild adds no SIGTERM handler; listen() rejects', async () => {
     assert.equal(rsbuildServer.httpServer, null);
     assert.equal(seen.sigtermAdded, 0);
-    await assert.rejects(async () => rsbuildServer.listen(), /Can not listen dev server as server\.middlewareMode is enabled/);
+    await assert.rejects(async () => rsbuildServer.listen(), { message: '[rsbuild:server] Can not listen dev server as server.middlewareMode is enabled.' });
   });
 
   test('middlewares: serve the HTML page from memory; unknown paths fall through to next()', async () => {

@@ -87,10 +87,14 @@ after(async () => {
   await server?.stop();
 });
 
-async function resolvedConfig(mode: 'development' | 'production', options?: PluginPreactOptions) {
+async function resolvedConfig(
+  mode: 'development' | 'production',
+  options?: PluginPreactOptions,
+  extra: { dev?: { hmr?: boolean }; output?: { target?: 'web' | 'node' } } = {},
+) {
   const { createRsbuild } = await rsbuildCore();
   const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
-  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, plugins: [pluginPreact(options)] } });
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, plugins: [pluginPreact(options)], ...extra } });
   const [config] = await rsbuild.initConfigs();
   return config;
 }
@@ -217,26 +221,32 @@ describe('Preact', () => {
     assert.match(alias['react-dom'], /preact[\\/]compat/);
   });
 
-  test('pluginReact() registered as well: JSX still compiles against Preact and both refresh plugins are added in development', async () => {
+  test('pluginReact() registered as well: JSX still compiles against Preact and both refresh plugins are added in development mode with dev.hmr on and a web target', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    // in either order
-    for (const plugins of [[pluginPreact(), pluginReact()], [pluginReact(), pluginPreact()]]) {
-      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', plugins } });
+    const refreshPlugins = async (plugins: unknown[], extra: object = {}) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', plugins: plugins as any, ...extra } });
       const [config] = await rsbuild.initConfigs();
-      const names = (config.plugins ?? []).map((p: any) => p?.constructor?.name);
-      assert.ok(names.includes('ReactRefreshRspackPlugin') && names.includes('PreactRefreshRspackPlugin'), names.join(', '));
       const jsRule = (config.module?.rules as any[]).find((rule) => String(rule?.test).includes('mjs'));
       assert.equal(jsRule.use[0].options.jsc.transform.react.importSource, 'preact');
+      return (config.plugins ?? []).map((p: any) => p?.constructor?.name).filter((name: string) => /RefreshRspackPlugin$/.test(name)).sort();
+    };
+    // in either order
+    for (const plugins of [() => [pluginPreact(), pluginReact()], () => [pluginReact(), pluginPreact()]]) {
+      assert.deepEqual(await refreshPlugins(plugins()), ['PreactRefreshRspackPlugin', 'ReactRefreshRspackPlugin']);
+      assert.deepEqual(await refreshPlugins(plugins(), { dev: { hmr: false } }), []);
+      assert.deepEqual(await refreshPlugins(plugins(), { output: { target: 'node' } }), []);
     }
   });
 
-  test('Prefresh: the refresh plugin in development only, off with prefreshEnabled: false', async () => {
+  test('Prefresh: the refresh plugin in development mode only, with dev.hmr on and a web target; off with prefreshEnabled: false', async () => {
     const names = (config: any) => (config.plugins ?? []).map((p: any) => p?.constructor?.name);
     assert.ok(names(await resolvedConfig('development')).includes('PreactRefreshRspackPlugin'));
     assert.ok(!names(await resolvedConfig('production')).includes('PreactRefreshRspackPlugin'));
     assert.ok(!names(await resolvedConfig('development', { prefreshEnabled: false })).includes('PreactRefreshRspackPlugin'));
+    assert.ok(!names(await resolvedConfig('development', undefined, { dev: { hmr: false } })).includes('PreactRefreshRspackPlugin'));
+    assert.ok(!names(await resolvedConfig('development', undefined, { output: { target: 'node' } })).includes('PreactRefreshRspackPlugin'));
   });
 });
 
