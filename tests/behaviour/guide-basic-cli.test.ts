@@ -3,10 +3,11 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, listFiles, makeProject, outputFile, readText, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { freePort, freePortBeforeAFreeOne, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, type CliResult } from './harness';
 
 // Client code that shows which values reached the bundle.
 const envIndex = "console.log('values', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_FEATURE_X, import.meta.env.PUBLIC_STAGE, import.meta.env.PUBLIC_SHELL, typeof process.env.SECRET_KEY);\n";
@@ -20,7 +21,16 @@ const envFiles = {
   'src/index.js': envIndex,
 };
 
-const envDir = makeProject({ ...envFiles, 'src/dynamic.js': 'export const load = (name) => require(name);\n', 'src/index.js': envIndex + "import { load } from './dynamic';\nconsole.log(load);\n" }, 'cli-env');
+// Also an image above the inlining limit, for the size table.
+const envDir = makeProject(
+  {
+    ...envFiles,
+    'src/dynamic.js': 'export const load = (name) => require(name);\n',
+    'src/photo.png': 'x'.repeat(6000),
+    'src/index.js': envIndex + "import { load } from './dynamic';\nconsole.log(load);\nimport photo from './photo.png';\nconsole.log(photo);\n",
+  },
+  'cli-env',
+);
 const devModeDir = makeProject(envFiles, 'cli-devmode');
 const stagingDir = makeProject(envFiles, 'cli-staging');
 const noEnvDir = makeProject(envFiles, 'cli-noenv');
@@ -274,6 +284,21 @@ describe('CLI › rsbuild dev', () => {
     // The dev server kept its output in memory.
     assert.equal(existsSync(path.join(terminalDevDir, 'dist')), false);
   });
+  test('when the port is taken, the dev server uses the next free one', async () => {
+    const port = await freePortBeforeAFreeOne();
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, resolve));
+    try {
+      const { createRsbuild } = await rsbuildCore();
+      const dir = makeProject({ 'src/index.js': "console.log('taken port');\n" }, 'cli-taken-port');
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port } } });
+      const { port: used, server } = await rsbuild.startDevServer();
+      await server.close();
+      assert.equal(used, port + 1);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
   test('the default server is port 3000 on host 0.0.0.0', () => {
     const config = readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs');
     assert.match(config, /port: 3000,/);
@@ -348,6 +373,10 @@ describe('CLI › rsbuild build', () => {
   test('a build prints the emitted files with their sizes and gzip sizes', () => {
     assert.match(runs.env.stdout, /File \(web\)\s+Size\s+Gzip/);
     assert.match(runs.env.stdout, /dist\/index\.html\s+[\d.]+ kB\s+[\d.]+ kB/);
+  });
+  test('text files get a gzip size, an image gets none', () => {
+    assert.match(runs.env.stdout, /^dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB\s+[\d.]+ kB\s*$/m);
+    assert.match(runs.env.stdout, /^dist\/static\/image\/photo\.[0-9a-f]{8}\.png\s+[\d.]+ kB\s*$/m);
   });
   test('the table of a node environment has no Gzip column', () => {
     assert.equal(runs.dotenvNodeEnv.code, 0, runs.dotenvNodeEnv.output);

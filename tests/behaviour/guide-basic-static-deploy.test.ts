@@ -12,6 +12,7 @@ import {
   type BuildResult,
   type CliResult,
   freePort,
+  freePortBeforeAFreeOne,
   listFiles,
   makeProject,
   outputFile,
@@ -44,6 +45,8 @@ const cdnDir = makeProject(app, 'deploy-cdn');
 const autoDir = makeProject(app, 'deploy-auto');
 const badBaseDir = makeProject({ ...app, 'rsbuild.config.mjs': "export default { server: { base: 'my-app' } };\n" }, 'deploy-bad-base');
 const unbuiltDir = makeProject({ 'src/index.js': "console.log('not built');\n" }, 'deploy-unbuilt');
+// `rsbuild build` where NODE_ENV is already development (a CI job or Docker image).
+const presetNodeEnvDir = makeProject({ 'src/index.js': "console.log('preset node env');\n" }, 'deploy-preset-node-env');
 
 let root: BuildResult;
 let base: CliResult;
@@ -53,6 +56,7 @@ let badBase: CliResult;
 let unbuilt: CliResult;
 let previewHelp: CliResult;
 let devHelp: CliResult;
+let presetNodeEnv: CliResult;
 const baseDist = path.join(baseDir, 'dist');
 
 // An upstream for the preview's server.proxy.
@@ -83,6 +87,7 @@ before(async () => {
     runCli(unbuiltDir, ['preview', '--help']),
     runCli(unbuiltDir, ['dev', '--help']),
   ]);
+  presetNodeEnv = await runCli(presetNodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } });
   servers.push(
     startCli(rootDir, ['preview', '--port', String(previewPort)], /Local:/),
     startCli(rootDir, ['preview', '-c', 'rsbuild.no-fallback.mjs', '--port', String(noFallbackPort)], /Local:/),
@@ -129,6 +134,12 @@ describe('Deploy static site › What the build produces', () => {
     assert.match(mainJs(baseDist), /"vars","https:\/\/api\.example\.com","https:\/\/api\.example\.com",process\.env\.API_SECRET\)/);
     assert.doesNotMatch(mainJs(baseDist), /do-not-ship/);
   });
+  test('with NODE_ENV=development already set, rsbuild build keeps it: unhashed, unminified output', () => {
+    assert.equal(presetNodeEnv.code, 0, presetNodeEnv.output);
+    const files = listFiles(path.join(presetNodeEnvDir, 'dist'));
+    assert.ok(files.includes('static/js/index.js'), files.join(', '));
+    assert.match(readText(path.join(presetNodeEnvDir, 'dist'), 'static/js/index.js'), /console\.log\('preset node env'\);\n/);
+  });
   test("Rsbuild's own values are replaced too: process.env.NODE_ENV and import.meta.env.MODE are 'production'", () => {
     assert.match(mainJs(baseDist), /"mode","production","production"\)/);
   });
@@ -166,6 +177,20 @@ describe('Deploy static site › Preview the build locally', () => {
     const rsbuild = await createRsbuild({ cwd: unbuiltDir });
     await rsbuild.initConfigs();
     assert.equal(rsbuild.getNormalizedConfig().server.port, 3000);
+  });
+  test('when the port is taken, the preview server takes the next free one', async () => {
+    const port = await freePortBeforeAFreeOne();
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, resolve));
+    try {
+      const { createRsbuild } = await rsbuildCore();
+      const rsbuild = await createRsbuild({ cwd: rootDir, rsbuildConfig: { logLevel: 'silent', server: { port } } });
+      const { port: used, server } = await rsbuild.preview();
+      await server.close();
+      assert.equal(used, port + 1);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
   });
   test('without a build, preview stops with "please build the project before previewing"', () => {
     assert.equal(unbuilt.code, 1);

@@ -117,9 +117,12 @@ let envHash: BuildResult;
 let cdn: BuildResult;
 let envModuleError: unknown;
 const cdnDir = makeProject({ ...workerSources, 'src/index.ts': pageIndex }, 'workers-cdn');
+// The same app built (not served) in development mode.
+const devModeDir = makeProject({ ...workerSources, 'src/index.ts': pageIndex }, 'workers-dev-mode');
+let devMode: BuildResult;
 
 before(async () => {
-  [app, moduleOutput, env, split, envHash, cdn] = await Promise.all([
+  [app, moduleOutput, env, split, envHash, cdn, devMode] = await Promise.all([
     buildProject(appDir),
     buildProject(moduleDir, { output: { module: true } }),
     buildProject(envDir, workerEnvironments()),
@@ -127,6 +130,7 @@ before(async () => {
     buildProject(envHashDir, workerEnvironments({ filename: {} })),
     // The page's fix for a CDN asset prefix.
     buildProject(cdnDir, { output: { assetPrefix: 'https://cdn.example.com/' }, tools: { rspack: { output: { workerPublicPath: '/' } } } }),
+    buildProject(devModeDir, { mode: 'development' }),
   ]);
   stringBuild = await buildProject(stringDir, { mode: 'production' });
   envModuleError = await buildProject(envModuleDir, workerEnvironments({ module: true })).then(
@@ -262,6 +266,12 @@ describe('Use Web Workers › Common problems', () => {
     const hot = outputFile(stringBuild.dist, /^static\/js\/async\/hot-worker\.[0-9a-f]{8}\.js$/);
     assert.match(hot, /hot-prod-mark/);
     assert.doesNotMatch(hot, /accept|webpackHot|import\.meta/);
+  });
+  test('Edits to a worker do not show up: a build with mode development puts no dev client into the page or the worker', () => {
+    assert.deepEqual(devMode.errors, []);
+    const files = listFiles(devMode.dist).filter((file) => file.endsWith('.js'));
+    assert.ok(files.includes('static/js/async/fib-worker.js'), files.join(', '));
+    for (const file of files) assert.doesNotMatch(readText(devMode.dist, file), /WebSocket|Error overlay unavailable/, file);
   });
   test('a new URL() outside the Worker constructor copies the untranspiled .ts file to static/assets', () => {
     const copied = outputFile(split.dist, /^static\/assets\/fib\.worker\.[0-9a-f]{8}\.ts$/);

@@ -140,6 +140,22 @@ export default defineConfig(({ envMode }) => {
   },
   'vue-cli-env-mode',
 );
+// The same files and config, plus .env.development, built where NODE_ENV is already development.
+const presetNodeEnvDir = makeProject(
+  {
+    '.env.development': 'VUE_APP_STAGE=development\n',
+    '.env.production': 'VUE_APP_STAGE=production\n',
+    'src/index.js': 'console.log(JSON.stringify({ stage: process.env.VUE_APP_STAGE }));\n',
+    'rsbuild.config.ts': `import { defineConfig, loadEnv } from '@rsbuild/core';
+
+export default defineConfig(({ envMode }) => {
+  const { publicVars } = loadEnv({ mode: envMode, prefixes: ['VUE_APP_'] });
+  return { source: { define: publicVars } };
+});
+`,
+  },
+  'vue-cli-preset-node-env',
+);
 // Small projects built in this process.
 const cssImageFiles = { 'src/index.js': "import './style.css';\n", 'src/style.css': ".hero { background: url('./hero.png'); }\n" };
 const dotPrefixDir = makeProject(cssImageFiles, 'vue-cli-dot-prefix');
@@ -188,6 +204,7 @@ const dist = path.join(dir, 'dist');
 let build: CliResult;
 let baseUrlBuild: CliResult;
 let envModeBuild: CliResult;
+let presetNodeEnvBuild: CliResult;
 let pagesBuild: BuildResult;
 let dotPrefix: BuildResult;
 let autoPrefix: BuildResult;
@@ -210,7 +227,10 @@ before(async () => {
   // The CLI, two processes at a time, beside the builds in this process.
   const cliRuns = (async () => {
     [build, baseUrlBuild] = await Promise.all([runCli(dir, ['build']), runCli(baseUrlTemplate, ['build'])]);
-    envModeBuild = await runCli(envModeDir, ['build', '--env-mode', 'staging']);
+    [envModeBuild, presetNodeEnvBuild] = await Promise.all([
+      runCli(envModeDir, ['build', '--env-mode', 'staging']),
+      runCli(presetNodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } }),
+    ]);
   })();
   const { createRsbuild, loadConfig } = await rsbuildCore();
   pagesBuild = await buildProject(pagesDir, (await loadConfig({ cwd: pagesDir })).content);
@@ -441,6 +461,11 @@ describe('Environment variables', () => {
     assert.match(js, /base:"\/shop\/"/);
     assert.match(js, /metaBase:"\/shop\/"/);
     assert.match(js, /nodeEnv:"production"/);
+  });
+
+  test('NODE_ENV=development already set: rsbuild build keeps it and reads .env.development', () => {
+    assert.equal(presetNodeEnvBuild.code, 0, presetNodeEnvBuild.output);
+    assert.match(readText(path.join(presetNodeEnvDir, 'dist'), 'static/js/index.js'), /stage:\s*"development"/);
   });
 
   test('an unhandled VUE_APP_ variable stays process.env.VUE_APP_API_URL, and a browser without process throws', () => {

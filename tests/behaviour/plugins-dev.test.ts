@@ -254,6 +254,14 @@ describe('Plugin development', () => {
       assert.ok(buildLog.slice(0, -1).some((line) => /dist\/index\.html/.test(line)), buildLog.join('\n'));
     });
 
+    test('the JSON file is written after a development-mode build too', async () => {
+      const dir = makeProject({ 'src/index.js': 'console.log(__BUILD_TIME__);\n' }, 'plugins-dev-build-info-dev');
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginBuildInfo()] } });
+      await (await rsbuild.build()).close();
+      assert.equal(readText(rsbuild.context.distPath, 'build-info.json'), '{\n  "buildTime": "2026-01-02T03:04:05.000Z",\n  "environment": "web"\n}\n');
+      assert.ok(readText(rsbuild.context.distPath, 'index.html').includes('<script defer src="/static/js/index.js">'));
+    });
+
     test('onAfterBuild runs after a failed build too, with stats.hasErrors() true', () => {
       assert.equal(failedBuildErrors, true);
     });

@@ -405,6 +405,8 @@ describe('behaviour version data', () => {
       'module-federation:async-startup': 'guide/advanced/module-federation.mdx: 1.7.2 → 1.7.3',
       'cli-page:dev-shortcuts': 'guide/basic/cli.mdx: 1.0.10 → 1.0.11',
       'cli-page:watch-restart': 'guide/basic/cli.mdx: 1.1.1 → 1.1.2',
+      'cli-page:node-no-gzip': 'guide/basic/cli.mdx: 1.1.5 → 1.1.6',
+      'cli-page:gzip-text-formats-only': 'guide/basic/cli.mdx: 1.2.5 → 1.2.7',
       'cli-page:debug-env-lines': 'guide/basic/cli.mdx: 1.2.11 → 1.2.12',
       'cli-page:debug-config-line': 'guide/basic/cli.mdx: 1.4.16 → 1.5.0',
       'cli-page:environment-flag-commas-common': 'guide/basic/cli.mdx: 1.4.11 → 1.4.12',
