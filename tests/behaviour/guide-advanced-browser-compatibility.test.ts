@@ -277,13 +277,30 @@ class Counter {
   });
 
   describe('Check the output syntax', () => {
-    test('production web builds only: no check in development, for node or for web-worker', async () => {
+    test('every mode but development, web only: no check in development, for node or for web-worker; mode none is checked', async () => {
       const project = makeProject({ 'src/index.js': '' }, 'check-syntax-where');
       const has = async (config: RsbuildConfig) => ((await environmentOf(project, { ...config, plugins: [pluginCheckSyntax()] })).bundlerConfig.plugins ?? []).some((item) => item?.constructor?.name === 'CheckSyntaxRspackPlugin');
       assert.deepEqual(
-        [await has({ mode: 'production' }), await has({ mode: 'development' }), await has({ mode: 'production', output: { target: 'node' } }), await has({ mode: 'production', output: { target: 'web-worker' } })],
-        [true, false, false, false],
+        [await has({ mode: 'production' }), await has({ mode: 'none' }), await has({ mode: 'development' }), await has({ mode: 'production', output: { target: 'node' } }), await has({ mode: 'production', output: { target: 'web-worker' } })],
+        [true, true, false, false, false],
       );
+    });
+
+    test('a dev server started with NODE_ENV=production already set compiles in production mode, and the check is added', async () => {
+      const nodeEnv = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      try {
+        const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'check-syntax-dev-prod'), rsbuildConfig: { logLevel: 'silent', server: { middlewareMode: true }, plugins: [pluginCheckSyntax()] } });
+        const server = await rsbuild.createDevServer({ runCompile: false });
+        await server.close();
+        assert.equal(rsbuild.context.action, 'dev');
+        assert.equal(rsbuild.getNormalizedConfig().mode, 'production');
+        const [web] = await rsbuild.initConfigs();
+        assert.ok((web.plugins ?? []).some((item) => item?.constructor?.name === 'CheckSyntaxRspackPlugin'));
+      } finally {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = nodeEnv;
+      }
     });
 
     test('without source maps: the emitted file and the inline HTML script, ecmaVersion <= 2017 for the default list, then the build fails; exclude on node_modules does not match', () => {

@@ -39,6 +39,15 @@ describe('Configure SWC', () => {
     assert.match(loader, /"tsx":true/);
   });
 
+  test('the React plugin turns on React Refresh in development mode for the web target with dev.hmr on only', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const refreshOf = async (rsbuildConfig: RsbuildConfig) => (await swcOf({ ...rsbuildConfig, plugins: [pluginReact()] })).options.jsc.transform.react.refresh;
+    assert.equal(await refreshOf({ mode: 'development' }), true);
+    assert.equal(await refreshOf({ mode: 'development', dev: { hmr: false } }), false);
+    assert.equal(await refreshOf({ mode: 'development', output: { target: 'node' } }), false);
+    assert.equal(await refreshOf({ mode: 'production' }), false);
+  });
+
   test('tools.swc as an object is deep-merged into the defaults', async () => {
     const { loader } = await swcOf({ tools: { swc: { jsc: { transform: { useDefineForClassFields: false } } } } });
     assert.match(loader, /"useDefineForClassFields":false/);

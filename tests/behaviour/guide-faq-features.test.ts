@@ -122,12 +122,21 @@ const inspectDir = makeProject(
   },
   'features-inspect',
 );
+// A config function that records the env it was called with and NODE_ENV at load time.
+const recordEnv = "source: { define: { __CONFIG_ENV__: JSON.stringify(env + '/' + process.env.NODE_ENV) } }";
 const inspectEnvDir = makeProject(
   {
-    'rsbuild.config.mjs': `export default { environments: { web: {}, node: { output: { target: 'node' } } }, tools: { rspack: { plugins: [${longPlugin}] } } };\n`,
+    'rsbuild.config.mjs': `export default ({ env }) => ({ environments: { web: {}, node: { output: { target: 'node' } } }, ${recordEnv}, tools: { rspack: { plugins: [${longPlugin}] } } });\n`,
     'src/index.js': 'console.log(1);\n',
   },
   'features-inspect-env',
+);
+const inspectNodeEnvDir = makeProject(
+  {
+    'rsbuild.config.mjs': `export default ({ env }) => ({ ${recordEnv} });\n`,
+    'src/index.js': 'console.log(1);\n',
+  },
+  'features-inspect-node-env',
 );
 // alias false, removeMomentLocale with an explicit locale import, and removeConsole without minification.
 const unminifiedDir = makeProject(
@@ -175,6 +184,7 @@ let build: CliResult;
 let inspect: CliResult;
 let inspectAgain: CliResult;
 let inspectEnv: CliResult;
+let inspectNodeEnv: CliResult;
 let unminified: BuildResult;
 let unminifiedResult: { nodeFetch: unknown; de: string; load: (name: string) => unknown };
 let checkSyntax: CliResult;
@@ -182,7 +192,7 @@ let checkSyntaxOtherTargets: BuildResult;
 let envInspectFiles: string[];
 let inspected: Awaited<ReturnType<Awaited<ReturnType<Core['createRsbuild']>>['inspectConfig']>>;
 before(async () => {
-  [build, inspect, inspectEnv, unminified, checkSyntax] = await Promise.all([
+  [build, inspect, inspectEnv, unminified, checkSyntax, inspectNodeEnv] = await Promise.all([
     runCli(dir, ['build'], { env: { BUNDLE_ANALYZE: 'true', DEBUG: 'rsbuild' } }),
     runCli(inspectDir, ['inspect']),
     runCli(inspectEnvDir, ['inspect', '--environment', 'node', '--output', 'custom', '--verbose', '--mode', 'production']),
@@ -193,6 +203,7 @@ before(async () => {
     }),
     // In the CLI: a failed check in the JS API's build() leaves it pending.
     runCli(checkSyntaxDir, ['build']),
+    runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
   ]);
   inspectAgain = await runCli(inspectDir, ['inspect', '--mode', 'production']);
   const { pluginCheckSyntax } = await plugin('@rsbuild/plugin-check-syntax');
@@ -273,6 +284,16 @@ describe('Features FAQ', () => {
     assert.doesNotMatch(rspack, /HotModuleReplacementPlugin/);
   });
 
+  test('How do I see the final Rspack config: --mode production still loads the config file with NODE_ENV development; NODE_ENV=production without --mode loads and inspects production', () => {
+    const withMode = readText(inspectEnvDir, 'dist/custom/rsbuild.config.mjs');
+    assert.match(withMode, /\n  mode: 'production',\n/);
+    assert.match(withMode, /__CONFIG_ENV__: '"development\/development"'/);
+    assert.equal(inspectNodeEnv.code, 0, inspectNodeEnv.output);
+    const withNodeEnv = readText(inspectNodeEnvDir, 'dist/.rsbuild/rsbuild.config.mjs');
+    assert.match(withNodeEnv, /\n  mode: 'production',\n/);
+    assert.match(withNodeEnv, /__CONFIG_ENV__: '"production\/production"'/);
+  });
+
   test('How do I see the final Rspack config: a function over 100 characters is omitted unless --verbose', () => {
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /apply: function \(\) \{ \/\* omitted long function \*\/ \}/);
     assert.match(readText(inspectEnvDir, 'dist/custom/rspack.config.node.mjs'), /apply\(compiler\) \{ const message = 'a plugin whose apply method/);
@@ -318,6 +339,16 @@ describe('Features FAQ', () => {
     assert.equal(checkSyntax.code, 1);
     assert.match(checkSyntax.output, /\[@rsbuild\/plugin-check-syntax\] The current build fails due to an incompatible syntax/);
     assert.match(outputFile(path.join(checkSyntaxDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\?\?"modern"/);
+  });
+
+  test('How do I make the output run in ES5 browsers: plugin-check-syntax checks every mode but development', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginCheckSyntax } = await plugin('@rsbuild/plugin-check-syntax');
+    const checked = async (mode: 'production' | 'none' | 'development') => {
+      const [web] = await (await createRsbuild({ cwd: checkSyntaxOtherTargetsDir, rsbuildConfig: { mode, logLevel: 'silent', plugins: [pluginCheckSyntax()] } })).initConfigs();
+      return (web.plugins ?? []).some((item) => item?.constructor?.name === 'CheckSyntaxRspackPlugin');
+    };
+    assert.deepEqual([await checked('production'), await checked('none'), await checked('development')], [true, true, false]);
   });
 
   test('How do I make the output run in ES5 browsers: plugin-check-syntax skips web-worker and node environments', () => {

@@ -426,6 +426,10 @@ describe('Migrate Vite plugins', () => {
     // A request that does not accept HTML: the index.html fallback (server.htmlFallback) answers those first.
     const pushed = await fetch(`http://localhost:${port}/__pushed`, { headers: { accept: 'application/json' } });
     assert.equal(await pushed.text(), 'answered by the pushed middleware');
+    // fetch()'s default Accept is */*: a GET with it gets index.html; a POST that accepts HTML reaches the pushed middleware.
+    assert.match(await text('/__pushed'), /<!doctype html>/i);
+    const posted = await fetch(`http://localhost:${port}/__pushed`, { method: 'POST', headers: { accept: 'text/html' } });
+    assert.equal(await posted.text(), 'answered by the pushed middleware');
     assert.ok(server.output().includes('health: onBeforeStartDevServer ran, sockWrite=function environments=web port=number'), server.output());
     assert.ok(!build.output.includes('health: onBeforeStartDevServer ran'), build.output);
   });

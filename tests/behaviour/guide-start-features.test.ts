@@ -6,7 +6,8 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import http from 'node:http';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withoutInstalledPackages } from './harness';
+import net from 'node:net';
+import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withoutInstalledPackages } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const configDir = makeProject({ 'src/index.js': "console.log('config');\n" }, 'features-config');
@@ -142,7 +143,8 @@ before(async () => {
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
-    runCli(debugDir, ['build', '--environment', 'web'], { env: { DEBUG: 'rsbuild' } }),
+    // NODE_ENV preset in the shell: the CLI keeps it, so this `rsbuild build` is a development build.
+    runCli(debugDir, ['build', '--environment', 'web'], { env: { DEBUG: 'rsbuild', NODE_ENV: 'development' } }),
     runCli(doctorDir, ['build'], { env: { RSDOCTOR: 'true' } }),
     buildProject(nodePublicDir, { output: { target: 'node' } }),
   ]);
@@ -395,9 +397,31 @@ describe('Features › Dev server', () => {
     assert.equal(normalized.server.port, 3000);
     assert.equal(normalized.server.host, '0.0.0.0');
   });
+  test('when the port is taken, the dev server moves to the next free one', async () => {
+    const busy = await freePortBeforeAFreeOne();
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(busy, resolve));
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      const { createRsbuild } = await rsbuildCore();
+      const rsbuild = await createRsbuild({ cwd: configDir, rsbuildConfig: { logLevel: 'silent', server: { port: busy, middlewareMode: true } } });
+      const server = await rsbuild.createDevServer({ runCompile: false });
+      assert.equal(server.port, busy + 1);
+      await server.close();
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
 });
 
 describe('Features › Production builds', () => {
+  test('rsbuild build keeps a NODE_ENV set in the shell: with NODE_ENV=development it is a development build', () => {
+    assert.equal(debug.code, 0, debug.output);
+    assert.match(readFileSync(path.join(debugDir, 'dist/.rsbuild/rsbuild.config.mjs'), 'utf8'), /\n  mode: 'development',\n/);
+    assert.ok(listFiles(path.join(debugDir, 'dist')).includes('static/js/index.js'));
+  });
   test('chunk splitting is on for web builds and off for node and web-worker builds', () => {
     assert.deepEqual(Object.fromEntries(Object.entries(byTarget).map(([target, { splitChunks }]) => [target, splitChunks])), { web: true, 'web-worker': false, node: false });
   });

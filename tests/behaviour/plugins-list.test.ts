@@ -47,6 +47,58 @@ describe('Plugins documented on this site (React row)', () => {
     assert.equal(node.optimization!.splitChunks, false);
     assert.equal(worker.optimization!.splitChunks, false);
   });
+  test('the React plugin adds Fast Refresh in development mode only for the web target with dev.hmr on', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'list-react-refresh'),
+      rsbuildConfig: {
+        mode: 'development',
+        plugins: [pluginReact()],
+        environments: { web: {}, noHmr: { dev: { hmr: false } }, node: { output: { target: 'node' } } },
+        logLevel: 'silent',
+      },
+    });
+    const hasRefresh = (config: { plugins?: unknown[] }) => (config.plugins ?? []).some((item) => (item as { constructor?: { name?: string } })?.constructor?.name === 'ReactRefreshRspackPlugin');
+    assert.deepEqual((await rsbuild.initConfigs()).map(hasRefresh), [true, false, false]);
+  });
+});
+
+describe('Plugins documented on this site (Preact and Solid rows)', () => {
+  const configsOf = async (name: string, rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig, plugins: RsbuildPlugin[]) => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, name),
+      rsbuildConfig: {
+        ...rsbuildConfig,
+        plugins,
+        environments: { web: {}, noHmr: { dev: { hmr: false } }, node: { output: { target: 'node' } } },
+        logLevel: 'silent',
+      },
+    });
+    return (await rsbuild.initConfigs()).map((config) => JSON.stringify(config.module?.rules));
+  };
+  test('Prefresh: development mode, web target and dev.hmr only; never when Node.js reports win32', async () => {
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const prefresh = async (mode: 'development' | 'production') => (await configsOf('list-preact-refresh', { mode }, [pluginPreact()])).map((rules) => rules.includes('plugin-prefresh'));
+    assert.deepEqual(await prefresh('development'), [true, false, false]);
+    assert.deepEqual(await prefresh('production'), [false, false, false]);
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { ...platform, value: 'win32' });
+    try {
+      assert.deepEqual(await prefresh('development'), [false, false, false]);
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+    }
+  });
+  test('Solid Refresh: outside production mode (none included), web target and dev.hmr only', async () => {
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const refresh = async (mode: 'development' | 'none' | 'production') => (await configsOf('list-solid-refresh', { mode }, [pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid()])).map((rules) => /solid-refresh[\\/]+dist[\\/]+babel/.test(rules));
+    assert.deepEqual(await refresh('development'), [true, false, false]);
+    assert.deepEqual(await refresh('none'), [true, false, false]);
+    assert.deepEqual(await refresh('production'), [false, false, false]);
+  });
 });
 
 describe('Versions for Rsbuild 1.x', () => {
