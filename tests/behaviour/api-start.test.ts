@@ -121,6 +121,24 @@ describe('Introduction', () => {
     assert.equal(seen.presetMode, 'development');
   });
 
+  test('Start the dev server: after build() in the same process NODE_ENV is production, and startDevServer() compiles in production mode', async () => {
+    delete process.env.NODE_ENV;
+    const dev = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+    let server: { close(): Promise<void> } | undefined;
+    let compiled = false;
+    dev.onAfterDevCompile(() => void (compiled = true));
+    try {
+      // What the build() of before() left behind in the process ('production', asserted above).
+      process.env.NODE_ENV = String(seen.nodeEnvAfterBuild);
+      ({ server } = await dev.startDevServer());
+      assert.equal(dev.getNormalizedConfig().mode, 'production');
+      await waitFor('the first compilation', () => compiled, 60_000);
+    } finally {
+      await server?.close();
+      restoreNodeEnv(nodeEnv);
+    }
+  });
+
   test('Things to know: preview() sets an empty NODE_ENV to production', async () => {
     delete process.env.NODE_ENV;
     try {

@@ -7,7 +7,7 @@ import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { before, describe, test } from 'node:test';
-import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages } from './harness';
 
 // One project for every build. Env vars of the test pick the variant:
 // RD_OPTIONS (JSON) registers RsdoctorRspackPlugin in tools.rspack with these options,
@@ -302,5 +302,27 @@ describe('Use Rsdoctor in CI', () => {
     assert.deepEqual(written, ['index.html', 'rsdoctor-data.json']);
     const data = JSON.parse(readText(dir, 'dist/rsdoctor-data.json'));
     assert.ok(data.data.errors.some((error: any) => error.code === 'E1001'));
+  });
+});
+
+describe('Common problems', () => {
+  test('the package is resolved from the project root the Node.js way: a node_modules above the root (a workspace root) is found too', async () => {
+    // The app lives in packages/app with no node_modules of its own; the folder above holds the
+    // installed packages. createCompiler() runs onBeforeCreateCompiler, where the plugin is added.
+    const workspace = makeProject({ 'packages/app/src/index.js': "console.log('nested');\n" }, 'rsdoctor-workspace');
+    const appDir = path.join(workspace, 'packages/app');
+    assert.equal(existsSync(path.join(appDir, 'node_modules')), false);
+    const { createRsbuild } = await rsbuildCore();
+    const previous = process.env.RSDOCTOR;
+    process.env.RSDOCTOR = 'true';
+    try {
+      const rsbuild = await createRsbuild({ cwd: appDir, config: { logLevel: 'silent' } });
+      const compiler = await rsbuild.createCompiler();
+      const names = ('compilers' in compiler ? compiler.compilers : [compiler]).flatMap((one) => one.options.plugins.map((p) => (p as { constructor?: { name?: string } } | null)?.constructor?.name));
+      assert.ok(names.includes('RsdoctorRspackPlugin'), names.join(', '));
+    } finally {
+      if (previous === undefined) delete process.env.RSDOCTOR;
+      else process.env.RSDOCTOR = previous;
+    }
   });
 });

@@ -236,6 +236,35 @@ describe('Optimize bundle size › Measure first', () => {
       '                            Total:   1.5 kB (-0.26 kB)   0.88 kB (-0.13 kB)',
     ]);
   });
+  test('gzip sizes for text formats only (none for a PNG or a font), and no Gzip column for a node environment', async () => {
+    // A tiny build in this test, alone, so that the size tables it prints can be read from console.log.
+    const mixed = makeProject(
+      {
+        // Both above the 4 KB inlining limit, so they are emitted as files.
+        'src/pic.png': '\x89PNG' + 'x'.repeat(6000),
+        'src/font.woff2': 'wOF2' + 'x'.repeat(6000),
+        'src/index.css': "@font-face { font-family: F; src: url('./font.woff2'); }\n.a { background: url('./pic.png'); font-family: F; }\n",
+        'src/index.js': "import './index.css';\nconsole.log('mixed');\n",
+      },
+      'optimize-bundle-gzip-column',
+    );
+    const printed: string[] = [];
+    const log = console.log;
+    console.log = (...args: unknown[]) => void printed.push(args.join(' '));
+    try {
+      await buildProject(mixed, { logLevel: 'info', environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist-node' } } } } });
+    } finally {
+      console.log = log;
+    }
+    const lines = printed.join('\n').replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((line) => line.trimEnd());
+    const line = (pattern: RegExp) => lines.find((text) => pattern.test(text)) ?? lines.join('\n');
+    assert.match(line(/^File \(web\)/), /^File \(web\)\s+Size\s+Gzip$/);
+    assert.match(line(/^dist\/static\/js\/index\./), /^dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB\s+[\d.]+ kB$/);
+    assert.match(line(/^dist\/static\/css\/index\./), /^dist\/static\/css\/index\.[0-9a-f]{8}\.css\s+[\d.]+ kB\s+[\d.]+ kB$/);
+    assert.match(line(/^dist\/static\/image\/pic\./), /^dist\/static\/image\/pic\.[0-9a-f]{8}\.png\s+6\.0 kB$/);
+    assert.match(line(/^dist\/static\/font\/font\./), /^dist\/static\/font\/font\.[0-9a-f]{8}\.woff2\s+6\.0 kB$/);
+    assert.match(line(/^File \(node\)/), /^File \(node\)\s+Size$/);
+  });
   test('the snapshot it compares against is in node_modules/.cache/rsbuild/', () => {
     assert.ok(listFiles(path.join(dir, 'node_modules/.cache/rsbuild')).some((file) => /^file-sizes(-[0-9a-f]+)?\.json$/.test(file)));
   });

@@ -96,6 +96,9 @@ const nodeEnvProject = {
 const inspectProdDir = makeProject(nodeEnvProject, 'start-inspect-prod');
 const inspectNodeEnvDir = makeProject(nodeEnvProject, 'start-inspect-node-env');
 let inspectNodeEnv: CliResult;
+// `rsbuild build` with NODE_ENV=development already in the environment (a CI job, a Docker image).
+const presetDevDir = makeProject({ 'src/index.js': "// a comment the minifier would drop\nconsole.log('preset');\n" }, 'start-build-preset-dev');
+let presetDevBuild: CliResult;
 const emptyDir = makeProject({ 'src/index.js': "console.log('preview');\n" }, 'start-preview');
 const strictDir = makeProject({ 'src/index.js': "console.log('strict');\n", 'rsbuild.config.mjs': 'export default { server: { strictPort: true } };\n' }, 'start-strict');
 let taken: number;
@@ -131,6 +134,7 @@ before(async () => {
     runCli(inspectProdDir, ['inspect', '--mode', 'production']),
     runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
   ]);
+  presetDevBuild = await runCli(presetDevDir, ['build'], { env: { NODE_ENV: 'development' } });
 });
 
 before(async () => {
@@ -381,6 +385,12 @@ describe('Quick start › Run the project', () => {
     assert.equal(strict.code, 1);
     assert.match(strict.output, /error {3}Failed to start dev server\./);
     assert.match(strict.output, new RegExp(`Failed to find an available port after 2 attempts, starting from ${taken}\\.`));
+  });
+  test('build: a NODE_ENV=development already set is kept, so the output is neither minified nor hashed', () => {
+    assert.equal(presetDevBuild.code, 0, presetDevBuild.output);
+    const files = listFiles(path.join(presetDevDir, 'dist'));
+    assert.ok(files.includes('static/js/index.js'), files.join(', '));
+    assert.match(readText(presetDevDir, 'dist/static/js/index.js'), /\/\/ a comment the minifier would drop\nconsole\.log\('preset'\);/);
   });
   test('preview without dist/ stops with an error that asks to build first', () => {
     assert.equal(previewNoDist.code, 1);

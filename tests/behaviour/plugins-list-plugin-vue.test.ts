@@ -156,12 +156,12 @@ describe('Vue plugin', () => {
     assert.equal(options.experimentalInlineMatchResource, false);
   });
 
-  test('vueLoaderOptions: the dev server serves components with hot-reload code; hotReload: false leaves it out', async () => {
+  test('vueLoaderOptions: the dev server serves components with hot-reload code for a web target; hotReload: false leaves it out, dev.hmr: false compiles it out, a node target gets none', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const files = { 'src/App.vue': '<template><p>{{ n }}</p></template>\n<script setup>\nconst n = 1;\n</script>\n', 'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n" };
-    const served = async (options: PluginVueOptions, name: string) => {
-      const rsbuild = await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginVue(options)], server: { port: await freePort(), printUrls: false }, dev: { progressBar: false } } });
+    const served = async (options: PluginVueOptions, name: string, hmr = true) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginVue(options)], server: { port: await freePort(), printUrls: false }, dev: { progressBar: false, hmr } } });
       // the port the server really listens on, should the free one have been taken meanwhile
       const { server, port } = await rsbuild.startDevServer();
       try {
@@ -175,9 +175,26 @@ describe('Vue plugin', () => {
         await server.close();
       }
     };
-    const [withHmr, without] = await Promise.all([served({}, 'vue-hot-reload'), served({ vueLoaderOptions: { hotReload: false } }, 'vue-no-hot-reload')]);
+    const [withHmr, without, hmrOff] = await Promise.all([served({}, 'vue-hot-reload'), served({ vueLoaderOptions: { hotReload: false } }, 'vue-no-hot-reload'), served({}, 'vue-hmr-off', false)]);
     assert.ok(withHmr.includes('api.createRecord(') && withHmr.includes('api.rerender('), 'hot-reload code in the default build');
+    assert.match(withHmr, /\/\* hot reload \*\/\nif \(true\)/);
     assert.ok(!without.includes('api.createRecord(') && !without.includes('api.rerender('), 'no hot-reload code with hotReload: false');
+    // dev.hmr: false: the loader's block is still there, behind a condition Rspack made false.
+    assert.match(hmrOff, /\/\* hot reload \*\/\nif \(false\)/);
+    assert.ok(!hmrOff.includes('api.createRecord('), 'the hot-reload calls are compiled out with dev.hmr: false');
+    // A node target in development mode (NODE_ENV development, as in the dev server): no hot-reload code at all.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const nodeDir = makeProject(files, 'vue-node-target');
+      const nodeBuild = await createRsbuild({ cwd: nodeDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginVue()], output: { target: 'node' } } });
+      await (await nodeBuild.build()).close();
+      const server = readText(nodeDir, 'dist/index.js');
+      assert.ok(!server.includes('/* hot reload */') && !server.includes('api.createRecord('), 'no hot-reload code for a node target');
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   });
 
   test('vueLoaderOptions: isServerBuild is undefined (the loader then treats a node target as a server build), false with callerName rstest (what Rstest passes)', async () => {
