@@ -6,19 +6,7 @@ import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, freePortBeforeAFreeOne, gate, listFiles, makeProject, rsbuildCore, waitFor, within, writeProjectFiles } from './harness';
-
-/** Runs `body` with process.env.NODE_ENV unset, and restores it afterwards. */
-async function withoutNodeEnv(body: () => Promise<void>) {
-  const nodeEnv = process.env.NODE_ENV;
-  delete process.env.NODE_ENV;
-  try {
-    await body();
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
+import { freePort, freePortBeforeAFreeOne, gate, listFiles, makeProject, rsbuildCore, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 const newInstance = async (plugins: RsbuildPlugin[] = [], port?: number) =>
@@ -350,7 +338,7 @@ describe('Rsbuild instance', () => {
   });
 
   test('Common problems: after a dev server, NODE_ENV stays development and a later build() on a new instance builds in development mode', async () => {
-    await withoutNodeEnv(async () => {
+    await withNodeEnv(undefined, async () => {
       const dev = await newInstance([], await freePort());
       const devServer = await dev.createDevServer({ runCompile: false });
       await devServer.close();
@@ -363,7 +351,7 @@ describe('Rsbuild instance', () => {
   });
 
   test("Common problems: with NODE_ENV unset, initConfigs() fixes the mode at 'none' and a later build() keeps it", async () => {
-    await withoutNodeEnv(async () => {
+    await withNodeEnv(undefined, async () => {
       const rsbuild = await newInstance();
       const [config] = await rsbuild.initConfigs();
       assert.equal(config.mode, 'none');
@@ -376,7 +364,7 @@ describe('Rsbuild instance', () => {
   });
 
   test('rsbuild.build: sets NODE_ENV to production when it is unset', async () => {
-    await withoutNodeEnv(async () => {
+    await withNodeEnv(undefined, async () => {
       const rsbuild = await newInstance();
       let nodeEnv: string | undefined;
       rsbuild.onBeforeBuild(() => void (nodeEnv = process.env.NODE_ENV));
@@ -496,7 +484,7 @@ describe('Rsbuild instance › Lower-level steps', () => {
 
 describe('Rsbuild instance › Development', () => {
   test('rsbuild.startDevServer / Common problems: after preview() NODE_ENV is production, and a dev server created later in the process compiles in production mode', async () => {
-    await withoutNodeEnv(async () => {
+    await withNodeEnv(undefined, async () => {
       const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', 'dist/.keep': '' }, 'instance-preview-then-dev');
       const previewing = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
       const { server } = await previewing.preview({ checkDistDir: false });

@@ -6,7 +6,7 @@ import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
 import type { LoadEnvResult } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, freePort, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 const source = `const name = 'PUBLIC_API_URL';
 const { PUBLIC_API_URL: destructured } = typeof process === 'undefined' ? {} : process.env;
@@ -315,18 +315,6 @@ describe('Security', () => {
   });
 });
 
-// NODE_ENV of this process, set or removed by a test, put back afterwards (a build sets it).
-async function withNodeEnv<T>(value: string | undefined, run: () => Promise<T>): Promise<T> {
-  const saved = process.env.NODE_ENV;
-  if (value === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = value;
-  try {
-    return await run();
-  } finally {
-    if (saved === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = saved;
-  }
-}
 
 describe('Environment variables › Load order', () => {
   test('rsbuild dev reads .env.development and rsbuild preview .env.production, before the config runs; rsbuild --root . build reads .env.development', async () => {

@@ -295,6 +295,23 @@ export interface BuildResult {
 }
 
 /**
+ * Runs `run` with this process's NODE_ENV set to `value` (removed when undefined), and puts the
+ * old value back afterwards: builds, previews and dev servers of @rsbuild/core set it when unset,
+ * and the other tests of a file run in the same process.
+ */
+export async function withNodeEnv<T>(value: string | undefined, run: () => Promise<T>): Promise<T> {
+  const saved = process.env.NODE_ENV;
+  if (value === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = value;
+  try {
+    return await run();
+  } finally {
+    if (saved === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = saved;
+  }
+}
+
+/**
  * Builds `dir` once in this process with the JS API of 1.x (`createRsbuild` + `build()`),
  * using `rsbuildConfig` (the project's config file is not read). Unlike `build()`, a failed
  * compilation does not throw: its messages are returned, so a test can assert an error text.
