@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
-import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -368,7 +368,8 @@ describe('Dev server › Add custom middleware', () => {
  */
 async function buildWithPublicFolder(name: string, environments: NonNullable<Parameters<typeof buildProject>[1]>['environments']) {
   const dir = makeProject({ 'src/index.js': "console.log('x');\n", 'public/robots.txt': 'User-agent: *\n' }, name);
-  return { dir, result: await buildProject(dir, { environments }) };
+  // The build sets NODE_ENV to production; the dev server tests of this file run in this process.
+  return { dir, result: await withNodeEnv(process.env.NODE_ENV, () => buildProject(dir, { environments })) };
 }
 
 describe('Dev server › Serve files from the public folder', () => {

@@ -315,7 +315,9 @@ export async function withNodeEnv<T>(value: string | undefined, run: () => Promi
  * Builds `dir` once in this process with the JS API of 1.x (`createRsbuild` + `build()`),
  * using `rsbuildConfig` (the project's config file is not read). Unlike `build()`, a failed
  * compilation does not throw: its messages are returned, so a test can assert an error text.
- * Logging is silenced unless the config sets `logLevel`. `NODE_ENV` is as it was before the call.
+ * Logging is silenced unless the config sets `logLevel`. Like `build()`, it sets `NODE_ENV` to
+ * production when it is unset and leaves it so: the files that build several times rely on it,
+ * and a file that needs it unset again uses `withNodeEnv()`.
  */
 export async function buildProject(dir: string, rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig = {}): Promise<BuildResult> {
   const { createRsbuild } = await rsbuildCore();
@@ -337,17 +339,11 @@ export async function buildProject(dir: string, rsbuildConfig: import('../../too
     cwd: dir,
     rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig, plugins: [...(rsbuildConfig.plugins ?? []), collect] },
   });
-  // build() sets NODE_ENV to production when it is unset; other tests of the file run in this
-  // process and must not inherit it.
-  const nodeEnv = process.env.NODE_ENV;
   try {
     const { close } = await rsbuild.build();
     await close();
   } catch (error) {
     if (!result.errors.length) throw error;
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
   }
   return result;
 }
