@@ -3,11 +3,10 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, freePortBeforeAFreeOne, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withTakenPort, writeProjectFiles, type CliResult } from './harness';
 
 // Client code that shows which values reached the bundle.
 const envIndex = "console.log('values', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_FEATURE_X, import.meta.env.PUBLIC_STAGE, import.meta.env.PUBLIC_SHELL, typeof process.env.SECRET_KEY);\n";
@@ -285,19 +284,14 @@ describe('CLI › rsbuild dev', () => {
     assert.equal(existsSync(path.join(terminalDevDir, 'dist')), false);
   });
   test('when the port is taken, the dev server uses the next free one', async () => {
-    const port = await freePortBeforeAFreeOne();
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(port, resolve));
-    try {
+    await withTakenPort(async (port) => {
       const { createRsbuild } = await rsbuildCore();
       const dir = makeProject({ 'src/index.js': "console.log('taken port');\n" }, 'cli-taken-port');
       const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port } } });
       const { port: used, server } = await rsbuild.startDevServer();
       await server.close();
       assert.equal(used, port + 1);
-    } finally {
-      await new Promise((resolve) => blocker.close(resolve));
-    }
+    });
   });
   test('the default server is port 3000 on host 0.0.0.0', () => {
     const config = readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs');

@@ -12,7 +12,6 @@ import {
   type BuildResult,
   type CliResult,
   freePort,
-  freePortBeforeAFreeOne,
   listFiles,
   makeProject,
   outputFile,
@@ -22,6 +21,7 @@ import {
   runCli,
   startCli,
   writeProjectFiles,
+  withTakenPort,
 } from './harness';
 
 const app = {
@@ -179,18 +179,13 @@ describe('Deploy static site › Preview the build locally', () => {
     assert.equal(rsbuild.getNormalizedConfig().server.port, 3000);
   });
   test('when the port is taken, the preview server takes the next free one', async () => {
-    const port = await freePortBeforeAFreeOne();
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(port, resolve));
-    try {
+    await withTakenPort(async (port) => {
       const { createRsbuild } = await rsbuildCore();
       const rsbuild = await createRsbuild({ cwd: rootDir, rsbuildConfig: { logLevel: 'silent', server: { port } } });
       const { port: used, server } = await rsbuild.preview();
       await server.close();
       assert.equal(used, port + 1);
-    } finally {
-      await new Promise((resolve) => blocker.close(resolve));
-    }
+    });
   });
   test('without a build, preview stops with "please build the project before previewing"', () => {
     assert.equal(unbuilt.code, 1);

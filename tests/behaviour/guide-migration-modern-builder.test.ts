@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, freePortBeforeAFreeOne, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, withTakenPort } from './harness';
 
 // Type-level proofs: every Rsbuild option the page's tables name exists in 1.7.6 with the value
 // form given there (tsc checks this file).
@@ -455,22 +454,16 @@ describe('Migrate from Modern.js Builder', () => {
 
   test('Verify the result: the dev server moves to the next free port when its port is taken (3000 by default is asserted under Defaults that differ)', async () => {
     const { createRsbuild } = await rsbuildCore();
-    const busy = await freePortBeforeAFreeOne();
-    const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(busy, resolve));
-    const nodeEnv = process.env.NODE_ENV;
-    try {
-      const printed: string[] = [];
-      const rsbuild = await createRsbuild({ cwd: apiDir, config: { logLevel: 'silent', server: { port: busy, middlewareMode: true, printUrls: ({ urls }) => (printed.push(...urls), urls) } } });
-      const server = await rsbuild.createDevServer({ runCompile: false });
-      assert.equal(server.port, busy + 1);
-      assert.ok(printed.includes(`http://localhost:${busy + 1}`), printed.join(', '));
-      await server.close();
-    } finally {
-      await new Promise((resolve) => blocker.close(resolve));
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-    }
+    await withNodeEnv(process.env.NODE_ENV, () =>
+      withTakenPort(async (busy) => {
+        const printed: string[] = [];
+        const rsbuild = await createRsbuild({ cwd: apiDir, config: { logLevel: 'silent', server: { port: busy, middlewareMode: true, printUrls: ({ urls }) => (printed.push(...urls), urls) } } });
+        const server = await rsbuild.createDevServer({ runCompile: false });
+        assert.equal(server.port, busy + 1);
+        assert.ok(printed.includes(`http://localhost:${busy + 1}`), printed.join(', '));
+        await server.close();
+      }),
+    );
   });
 
   test('Options not covered: the CLI loads a config with unknown Builder keys and prints nothing about them', () => {

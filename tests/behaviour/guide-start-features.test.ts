@@ -6,8 +6,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import http from 'node:http';
-import net from 'node:net';
-import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withoutInstalledPackages } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withNodeEnv, withoutInstalledPackages, withTakenPort } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const configDir = makeProject({ 'src/index.js': "console.log('config');\n" }, 'features-config');
@@ -398,21 +397,15 @@ describe('Features › Dev server', () => {
     assert.equal(normalized.server.host, '0.0.0.0');
   });
   test('when the port is taken, the dev server moves to the next free one', async () => {
-    const busy = await freePortBeforeAFreeOne();
-    const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(busy, resolve));
-    const nodeEnv = process.env.NODE_ENV;
-    try {
-      const { createRsbuild } = await rsbuildCore();
-      const rsbuild = await createRsbuild({ cwd: configDir, rsbuildConfig: { logLevel: 'silent', server: { port: busy, middlewareMode: true } } });
-      const server = await rsbuild.createDevServer({ runCompile: false });
-      assert.equal(server.port, busy + 1);
-      await server.close();
-    } finally {
-      await new Promise((resolve) => blocker.close(resolve));
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-    }
+    await withNodeEnv(process.env.NODE_ENV, () =>
+      withTakenPort(async (busy) => {
+        const { createRsbuild } = await rsbuildCore();
+        const rsbuild = await createRsbuild({ cwd: configDir, rsbuildConfig: { logLevel: 'silent', server: { port: busy, middlewareMode: true } } });
+        const server = await rsbuild.createDevServer({ runCompile: false });
+        assert.equal(server.port, busy + 1);
+        await server.close();
+      }),
+    );
   });
 });
 

@@ -4,8 +4,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
-import { buildProject, type CliResult, freePortBeforeAFreeOne, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, type BuildResult } from './harness';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withTakenPort, type BuildResult } from './harness';
 
 const reactDir = makeProject(
   {
@@ -89,17 +88,12 @@ describe('Introduction › What Rsbuild does', () => {
   });
   test('the dev server moves to the next free port when its port is taken', async () => {
     const { createRsbuild } = await rsbuildCore();
-    const busy = await freePortBeforeAFreeOne();
-    const blocker = net.createServer();
-    await new Promise<void>((resolve) => blocker.listen(busy, resolve));
-    try {
+    await withTakenPort(async (busy) => {
       const rsbuild = await createRsbuild({ cwd: cycleDir, rsbuildConfig: { logLevel: 'silent', server: { port: busy, printUrls: false } } });
       const server = await rsbuild.createDevServer({ runCompile: false });
       assert.equal(server.port, busy + 1);
       await server.close();
-    } finally {
-      await new Promise((resolve) => blocker.close(resolve));
-    }
+    });
   });
   test('rsbuild build keeps a NODE_ENV set in the environment: NODE_ENV=development writes an unminified build without hashes', () => {
     assert.equal(alias.code, 0, alias.output);

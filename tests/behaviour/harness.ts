@@ -257,6 +257,22 @@ export async function freePortBeforeAFreeOne(): Promise<number> {
   throw new Error('No free port followed by a free port in 50 attempts');
 }
 
+/**
+ * Runs `run` with a port held by a server of this process, a port whose next one is free, for a
+ * claim about a taken port (Rsbuild then moves to the next one); the port is freed afterwards.
+ */
+export async function withTakenPort<T>(run: (taken: number) => Promise<T>): Promise<T> {
+  const net = await import('node:net');
+  const taken = await freePortBeforeAFreeOne();
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(taken, resolve));
+  try {
+    return await run(taken);
+  } finally {
+    await new Promise((resolve) => blocker.close(resolve));
+  }
+}
+
 /** A promise held until `release()` is called: pass `held` to a hook to stop the work behind it. */
 export function gate(): { held: Promise<void>; release: () => void } {
   let release!: () => void;
