@@ -262,6 +262,11 @@ describe('CSS Modules', () => {
     assert.match(outputFile(dist, /^static\/css\/index\.css$/), /^\.src-components-Button-module__primary-button-Cg2kv4 \{/);
   });
 
+  test('Create a CSS Module: the stylesheet is minified in production mode only', () => {
+    assert.match(outputFile(path.join(prodDir, 'dist'), /^static\/css\/index\.css$/), /\.button-sNNErJ\{border:0\}/);
+    assert.match(outputFile(path.join(devDir, 'dist'), /^static\/css\/index\.css$/), /\.src-components-Button-module__button-sNNErJ \{\n  border: 0;\n\}/);
+  });
+
   test('Names of the exported keys: camelCase exports both spellings', () => {
     const { styles } = exported(prodDir);
     assert.equal(styles.primaryButton, styles['primary-button']);
