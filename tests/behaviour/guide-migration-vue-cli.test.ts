@@ -541,6 +541,22 @@ describe('Public folder', () => {
 });
 
 describe('Common problems', () => {
+  test("a jsconfig.json with @/* paths is not read; source.tsconfigPath './jsconfig.json' makes @/ resolve", async () => {
+    const dir = makeProject(
+      {
+        'jsconfig.json': '{\n  "compilerOptions": {\n    "baseUrl": "./",\n    "paths": {\n      "@/*": ["src/*"]\n    }\n  }\n}\n',
+        'src/index.js': "import { answer } from '@/answer';\nconsole.log(answer);\n",
+        'src/answer.js': 'export const answer = 42;\n',
+      },
+      'vue-cli-jsconfig',
+    );
+    const without = await buildProject(dir);
+    assert.equal(without.errors.length, 1);
+    assert.match(without.errors[0], /Can't resolve '@\/answer'/);
+    const withPath = await buildProject(dir, { source: { tsconfigPath: './jsconfig.json' } });
+    assert.deepEqual(withPath.errors, []);
+  });
+
   test('tsconfig paths resolve @/, require.context works, and a type error does not fail the build', () => {
     assert.deepEqual(problems.errors, []);
     const js = outputFile(path.join(problemsDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
