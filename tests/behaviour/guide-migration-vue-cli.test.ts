@@ -159,7 +159,15 @@ export default defineConfig(({ envMode }) => {
 // Small projects built in this process.
 const cssImageFiles = { 'src/index.js': "import './style.css';\n", 'src/style.css': ".hero { background: url('./hero.png'); }\n" };
 const dotPrefixDir = makeProject(cssImageFiles, 'vue-cli-dot-prefix');
-const autoPrefixDir = makeProject(cssImageFiles, 'vue-cli-auto-prefix');
+// The 'auto' project also has a template with both forms of a link to a file of public/.
+const autoPrefixDir = makeProject(
+  {
+    ...cssImageFiles,
+    'public/apple-touch-icon.png': 'png',
+    'public/index.html': '<!DOCTYPE html>\n<html>\n  <head>\n    <link rel="apple-touch-icon" href="<%= assetPrefix %>/apple-touch-icon.png" />\n    <link rel="apple-touch-icon" sizes="180x180" href="apple-touch-icon.png" />\n  </head>\n  <body><div id="app"></div></body>\n</html>\n',
+  },
+  'vue-cli-auto-prefix',
+);
 // an image above the 4 KB inlining limit, so CSS refers to it by URL
 for (const project of [dotPrefixDir, autoPrefixDir]) writeFileSync(path.join(project, 'src/hero.png'), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(6000)]));
 const cdnDir = makeProject({ 'src/index.js': 'console.log(JSON.stringify({ base: process.env.BASE_URL }));\n' }, 'vue-cli-cdn');
@@ -235,7 +243,7 @@ before(async () => {
   const { createRsbuild, loadConfig } = await rsbuildCore();
   pagesBuild = await buildProject(pagesDir, (await loadConfig({ cwd: pagesDir })).content);
   dotPrefix = await buildProject(dotPrefixDir, { output: { assetPrefix: './' } });
-  autoPrefix = await buildProject(autoPrefixDir, { output: { assetPrefix: 'auto' } });
+  autoPrefix = await buildProject(autoPrefixDir, { html: { template: './public/index.html' }, output: { assetPrefix: 'auto' } });
   cdn = await buildProject(cdnDir, { output: { assetPrefix: 'https://cdn.example.com/' } });
   duplicateIcon = await buildProject(duplicateIconDir, { html: { template: './public/index.html' } });
   rawTemplate = await buildProject(rawTemplateDir, { html: { template: './public/app.html' } });
@@ -496,6 +504,15 @@ describe('HTML template', () => {
     assert.equal(readText(duplicateIconDir, 'dist/index.html').match(/<link rel="icon" href="\/favicon\.ico">/g)?.length, 2);
   });
 
+  test("with output.assetPrefix 'auto', <%= assetPrefix %> prints auto; a path without it is relative to the HTML beside the public/ copies", () => {
+    assert.deepEqual(autoPrefix.errors, []);
+    const autoDist = path.join(autoPrefixDir, 'dist');
+    const html = readText(autoDist, 'index.html');
+    assert.match(html, /<link rel="apple-touch-icon" href="auto\/apple-touch-icon\.png" \/>/);
+    assert.match(html, /<link rel="apple-touch-icon" sizes="180x180" href="apple-touch-icon\.png" \/>/);
+    assert.ok(listFiles(autoDist).includes('apple-touch-icon.png'));
+  });
+
   test("the default title is 'Rsbuild App' and the built-in template's container is #root", async () => {
     assert.match(readText(cdnDir, 'dist/index.html'), /<title>Rsbuild App<\/title>[\s\S]*<div id="root"><\/div>/);
   });
@@ -524,6 +541,22 @@ describe('Public folder', () => {
 });
 
 describe('Common problems', () => {
+  test("a jsconfig.json with @/* paths is not read; source.tsconfigPath './jsconfig.json' makes @/ resolve", async () => {
+    const dir = makeProject(
+      {
+        'jsconfig.json': '{\n  "compilerOptions": {\n    "baseUrl": "./",\n    "paths": {\n      "@/*": ["src/*"]\n    }\n  }\n}\n',
+        'src/index.js': "import { answer } from '@/answer';\nconsole.log(answer);\n",
+        'src/answer.js': 'export const answer = 42;\n',
+      },
+      'vue-cli-jsconfig',
+    );
+    const without = await buildProject(dir);
+    assert.equal(without.errors.length, 1);
+    assert.match(without.errors[0], /Can't resolve '@\/answer'/);
+    const withPath = await buildProject(dir, { source: { tsconfigPath: './jsconfig.json' } });
+    assert.deepEqual(withPath.errors, []);
+  });
+
   test('tsconfig paths resolve @/, require.context works, and a type error does not fail the build', () => {
     assert.deepEqual(problems.errors, []);
     const js = outputFile(path.join(problemsDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);

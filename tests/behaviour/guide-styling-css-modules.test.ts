@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, listFiles, makeProject, outputFile, readText, runCli, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, readText, runCli, writeProjectFiles } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
@@ -253,6 +253,18 @@ describe('CSS Modules', () => {
     // The development bundle carries the HMR runtime, so its stylesheet is read instead of running it.
     const devCss = outputFile(path.join(devDir, 'dist'), /^static\/css\/index\.css$/);
     assert.ok(devCss.includes(`.src-components-Button-module__base-${hash} {`), devCss);
+  });
+
+  test("Generated class names: mode 'none' gets the long pattern, like development", async () => {
+    const dir = makeProject({ 'src/components/Button.module.css': '.primary-button {\n  color: white;\n}\n', 'src/index.js': "import styles from './components/Button.module.css';\nconsole.log(styles);\n" }, 'css-modules-none');
+    const { dist, errors } = await buildProject(dir, { mode: 'none', output: { filenameHash: false } });
+    assert.deepEqual(errors, []);
+    assert.match(outputFile(dist, /^static\/css\/index\.css$/), /^\.src-components-Button-module__primary-button-Cg2kv4 \{/);
+  });
+
+  test('Create a CSS Module: the stylesheet is minified in production mode only', () => {
+    assert.match(outputFile(path.join(prodDir, 'dist'), /^static\/css\/index\.css$/), /\.button-sNNErJ\{border:0\}/);
+    assert.match(outputFile(path.join(devDir, 'dist'), /^static\/css\/index\.css$/), /\.src-components-Button-module__button-sNNErJ \{\n  border: 0;\n\}/);
   });
 
   test('Names of the exported keys: camelCase exports both spellings', () => {
