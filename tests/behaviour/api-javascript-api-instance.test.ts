@@ -324,13 +324,15 @@ describe('Rsbuild instance', () => {
     }
   });
 
-  test('rsbuild.createDevServer: with runCompile: false nothing compiles and getStats throws', async () => {
+  test('rsbuild.createDevServer: with runCompile: false nothing compiles and getStats, loadBundle and getTransformedHtml throw', async () => {
     let compiled = false;
     const rsbuild = await newInstance([{ name: 'compile-probe', setup: (api) => api.onBeforeCreateCompiler(() => void (compiled = true)) }], await freePort());
     const devServer = await rsbuild.createDevServer({ runCompile: false });
     try {
       assert.equal(rsbuild.context.action, 'dev');
       await assert.rejects(devServer.environments.web.getStats(), /Can not call getStats when runCompile is false/);
+      await assert.rejects(devServer.environments.web.loadBundle('index'), /Can not call loadBundle when runCompile is false/);
+      await assert.rejects(devServer.environments.web.getTransformedHtml('index'), /Can not call getTransformedHtml when runCompile is false/);
       assert.equal(compiled, false);
     } finally {
       await devServer.close();
@@ -626,5 +628,23 @@ describe('Rsbuild instance › Build › rsbuild.preview server options', () => 
       await new Promise((resolve) => target.close(resolve));
     }
     assert.deepEqual(bodies, { index: '<p>home</p>', false: '<p>other</p>' });
+  });
+});
+
+describe('Rsbuild instance › Hooks', () => {
+  test('rsbuild.onBeforeStartDevServer receives { server, environments }, server being the dev server object', async () => {
+    const rsbuild = await newInstance([], await freePort());
+    let received: { keys: string[]; server: unknown } | undefined;
+    rsbuild.onBeforeStartDevServer(({ server, environments }) => {
+      received = { keys: Object.keys(environments), server };
+    });
+    const devServer = await rsbuild.createDevServer({ runCompile: false });
+    try {
+      assert.deepEqual(received?.keys, ['web']);
+      assert.equal(received?.server, devServer);
+      assert.equal(typeof devServer.sockWrite, 'function');
+    } finally {
+      await devServer.close();
+    }
   });
 });

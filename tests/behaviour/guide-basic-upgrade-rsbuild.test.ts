@@ -37,6 +37,9 @@ const multiEnvDir = makeProject(
   },
   'upgrade-multi-env',
 );
+// A project with no environments and the node target: its one environment is named after the target.
+const nodeTargetDir = makeProject({ 'src/index.js': "console.log('node target');\n" }, 'upgrade-node-target');
+const workerTargetDir = makeProject({ 'src/index.js': "console.log('worker target');\n" }, 'upgrade-worker-target');
 
 /**
  * `rsbuild build` in `cwd` with the CLI at `bin`, stdout and stderr written to one file so that
@@ -77,6 +80,8 @@ let build: { code: number | null; output: string };
 let inspect: CliResult;
 let v2Build: { code: number | null; output: string };
 let multiEnvInspected: string[];
+let nodeTargetInspected: string[];
+let workerTargetInspected: string[];
 
 before(async () => {
   [version, build, inspect, v2Build] = await Promise.all([
@@ -89,6 +94,13 @@ before(async () => {
   const rsbuild = await createRsbuild({ cwd: multiEnvDir, rsbuildConfig: { ...(await loadConfig({ cwd: multiEnvDir })).content, logLevel: 'silent' } });
   await rsbuild.inspectConfig({ mode: 'production', outputPath: '../rsbuild-inspect/before', writeToDisk: true });
   multiEnvInspected = listFiles(path.join(multiEnvDir, 'rsbuild-inspect/before'));
+  [nodeTargetInspected, workerTargetInspected] = await Promise.all(
+    ([[nodeTargetDir, 'node'], [workerTargetDir, 'web-worker']] as const).map(async ([dir, target]) => {
+      const single = await createRsbuild({ cwd: dir, rsbuildConfig: { output: { target }, logLevel: 'silent' } });
+      await single.inspectConfig({ mode: 'production', outputPath: '../rsbuild-inspect/before', writeToDisk: true });
+      return listFiles(path.join(dir, 'rsbuild-inspect/before'));
+    }),
+  );
 });
 
 describe('Upgrade Rsbuild › Check the current version', () => {
@@ -183,6 +195,10 @@ describe('Upgrade Rsbuild › Check after upgrading', () => {
   test('inspect --output ../rsbuild-inspect/before writes into the project root: rsbuild.config.mjs and rspack.config.web.mjs with one environment', () => {
     assert.equal(inspect.code, 0, inspect.output);
     assert.deepEqual(listFiles(path.join(projectDir, 'rsbuild-inspect/before')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+  });
+  test('with no environments the Rspack config is named after output.target: rspack.config.node.mjs, rspack.config.webWorker.mjs', () => {
+    assert.deepEqual(nodeTargetInspected, ['rsbuild.config.mjs', 'rspack.config.node.mjs']);
+    assert.deepEqual(workerTargetInspected, ['rsbuild.config.mjs', 'rspack.config.webWorker.mjs']);
   });
   test('inspect with several environments writes both configs once per environment', () => {
     assert.deepEqual(multiEnvInspected, ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions, SvelteLoaderOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type BuildResult } from './harness';
 
 const { createRsbuild, logger } = await rsbuildCore();
 const { pluginSass } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass')>('@rsbuild/plugin-sass');
@@ -489,7 +489,7 @@ export default defineConfig({
       assert.deepEqual(logged, ['Cannot resolve `svelte` package under the project directory, did you forget to install it?']);
     });
 
-    test('svelte is looked up when Rsbuild sets up its plugins, not when the instance is created; a copy in a node_modules folder above the project root is found', async () => {
+    test('svelte is looked up when Rsbuild sets up its plugins (initConfigs, preview), not when the instance is created; a copy in a node_modules folder above the project root is found', async () => {
       const repo = outsideProject({ 'packages/app/src/index.js': '', 'node_modules/svelte/package.json': '{ "name": "svelte", "version": "5.0.0" }\n' });
       const hoisted = await createRsbuild({ cwd: path.join(repo, 'packages/app'), rsbuildConfig: { logLevel: 'silent', plugins: [pluginSvelte()] } });
       const [config] = await hoisted.initConfigs();
@@ -501,6 +501,9 @@ export default defineConfig({
       try {
         const rsbuild = await createRsbuild({ cwd: empty, rsbuildConfig: { logLevel: 'silent', plugins: [pluginSvelte()] } });
         await assert.rejects(rsbuild.initConfigs(), /Failed to resolve `svelte` package/);
+        // preview() sets the plugins up too, before it looks at the output directory.
+        const previewed = await createRsbuild({ cwd: empty, rsbuildConfig: { logLevel: 'silent', plugins: [pluginSvelte()] } });
+        await withNodeEnv(process.env.NODE_ENV, () => assert.rejects(previewed.preview({ checkDistDir: false }), /Failed to resolve `svelte` package/));
       } finally {
         logger.error = error;
       }

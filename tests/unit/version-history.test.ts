@@ -501,6 +501,9 @@ describe('behaviour version data', () => {
       'solid-guide:dev-core': 'guide/framework/solid.mdx: 1.5.6 → 1.5.7',
       'plugin-solid:conditions-core': 'plugins/list/plugin-solid.mdx: 1.5.6 → 1.5.7',
       'plugin-solid:dev-core': 'plugins/list/plugin-solid.mdx: 1.5.6 → 1.5.7',
+      'upgrade-rsbuild:version-flag-lowercase': 'guide/basic/upgrade-rsbuild.mdx: 1.1.14 → 1.2.0',
+      'upgrade-rsbuild:source-alias-warnings': 'guide/basic/upgrade-rsbuild.mdx: 1.3.21 → 1.3.22',
+      'instance:hooks-before-start-dev-server-server': 'api/javascript-api/instance.mdx: 1.2.7 → 1.2.8',
     });
   });
 });
