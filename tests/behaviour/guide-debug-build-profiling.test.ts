@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createRequire } from 'node:module';
-import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
 
 const source = { 'src/index.js': "import './style.css';\nconsole.log('profile');\n", 'src/style.css': '.profile { color: red; }\n' };
 // The project sits in app/ and is built from the folder above it with --root app, so that a
@@ -231,6 +231,23 @@ describe('Build profiling', () => {
       const concatenated = stats.modules.find((mod: { name: string }) => mod.name === './src/index.js + 1 modules');
       assert.ok(concatenated, stats.modules.map((mod: { name: string }) => mod.name).join(', '));
       assert.equal(concatenated.profile, undefined);
+    });
+
+    test('under rsbuild dev, performance.profile turns on dev.writeToDisk: stats.json and the other output files are written to dist', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const profiledDev = makeProject(source, 'build-profiling-dev-profile');
+      await withNodeEnv('development', async () => {
+        const rsbuild = await createRsbuild({ cwd: profiledDev, rsbuildConfig: { logLevel: 'silent', performance: { profile: true }, server: { port: await freePort() } } });
+        const { server } = await rsbuild.startDevServer();
+        try {
+          assert.equal(rsbuild.getNormalizedConfig().dev.writeToDisk, true);
+          await waitFor('dist/stats.json of the dev server', () => existsSync(path.join(profiledDev, 'dist/stats.json')));
+        } finally {
+          await server.close();
+        }
+      });
+      const files = listFiles(path.join(profiledDev, 'dist'));
+      for (const file of ['stats.json', 'index.html', 'static/js/index.js']) assert.ok(files.includes(file), files.join(', '));
     });
 
     test("the page's slowest-modules script prints a table of the modules", async () => {

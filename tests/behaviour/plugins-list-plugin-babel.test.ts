@@ -11,7 +11,7 @@ import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { BabelTransformOptions, PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { BabelConfigUtils, BabelLoaderOptions, BabelPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel/dist/types';
-import { buildProject, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir } from './harness';
+import { buildProject, freePort, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv } from './harness';
 
 // Type-level checks of the types the page prints (tsc runs on this file).
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -194,6 +194,43 @@ describe('Babel plugin', () => {
         assert.match(plain.js, /static \{\s*this\.tag = 'DEP_MARK';/);
       });
 
+      test("under rsbuild dev (web target), Babel also receives Rsbuild's client from node_modules/@rsbuild/core/dist/client, unless dev.hmr and dev.liveReload are both off", async () => {
+        /** The files Babel receives in one dev compilation of the in-process dev server. */
+        const devSeen = async (name: string, dev: RsbuildConfig['dev']) => {
+          const dir = makeProject(files, `babel-dev-${name}`);
+          (globalThis as { __babelSeen?: Seen }).__babelSeen = [];
+          await withNodeEnv('development', async () => {
+            const rsbuild = await createRsbuild({
+              cwd: dir,
+              rsbuildConfig: {
+                logLevel: 'silent',
+                mode: 'development',
+                dev,
+                server: { port: await freePort() },
+                performance: { buildCache: false },
+                source: { entry: { index: './src/index.ts' } },
+                plugins: [pluginBabel({ babelLoaderOptions: (_config, { addPlugins }) => addPlugins([path.join(dir, 'record-babel.cjs')]) })],
+              },
+            });
+            let compiled = false;
+            rsbuild.onAfterDevCompile(() => void (compiled = true));
+            const { server } = await rsbuild.startDevServer();
+            try {
+              await waitFor('the first dev compilation', () => compiled);
+            } finally {
+              await server.close();
+            }
+          });
+          return ((globalThis as { __babelSeen?: Seen }).__babelSeen ?? []).map(({ file }) => file.split(path.sep).join('/'));
+        };
+        const withClient = await devSeen('default', {});
+        assert.ok(withClient.some((file) => file.endsWith('/node_modules/@rsbuild/core/dist/client/hmr.js')), withClient.join('\n'));
+        assert.ok(!withClient.some((file) => file.endsWith('/dep/plain.js')));
+        const withoutClient = await devSeen('no-client', { hmr: false, liveReload: false });
+        assert.ok(withoutClient.some((file) => file.endsWith('/src/index.ts')), withoutClient.join('\n'));
+        assert.ok(!withoutClient.some((file) => file.includes('/@rsbuild/core/dist/')), withoutClient.join('\n'));
+      });
+
       test('a file added with source.include goes through Babel too', async () => {
         const withInclude = await run('source-include', (dir) => ({ babelLoaderOptions: (_config, { addPlugins }) => addPlugins([path.join(dir, 'record-babel.cjs')]) }), {
           source: { entry: { index: './src/index.ts' }, include: [/[\\/]dep[\\/]plain\.js$/] },
@@ -267,11 +304,14 @@ describe('Babel plugin', () => {
         assert.deepEqual(production.presets[0][1], { allowNamespaces: true, allExtensions: true, allowDeclareFields: true, optimizeConstEnums: true, isTSX: true });
       });
 
-      test('no preset-react: with pluginBabel alone a .jsx file fails in SWC; with pluginReact it builds', async () => {
-        const jsx = { 'src/index.jsx': "const element = <div id='x' />;\nconsole.log(element);\n" };
-        const config = { mode: 'production', source: { entry: { index: './src/index.jsx' } }, performance: { buildCache: false } } satisfies RsbuildConfig;
+      test('no preset-react: with pluginBabel alone a .jsx file fails in SWC, with a text that depends on the markup; with pluginReact it builds', async () => {
+        const jsx = { 'src/index.jsx': "const element = <div id='x' />;\nconsole.log(element);\n", 'src/heading.jsx': 'const heading = <h1>Hello</h1>;\nconsole.log(heading);\n' };
+        const config = { mode: 'production', source: { entry: { index: './src/index.jsx', heading: './src/heading.jsx' } }, performance: { buildCache: false } } satisfies RsbuildConfig;
         const alone = await buildProject(makeProject(jsx, 'babel-jsx-alone'), { ...config, plugins: [pluginBabel()] });
-        assert.ok(alone.errors.some((error) => error.includes('builtin:swc-loader') && error.includes("Expected '>', got 'ident'")), alone.errors.join('\n'));
+        const errorOf = (file: string) => alone.errors.find((error) => error.includes('builtin:swc-loader') && error.includes(file)) ?? '';
+        assert.match(errorOf('index.jsx'), /Expected '>', got 'ident'/, alone.errors.join('\n'));
+        assert.match(errorOf('heading.jsx'), /Unterminated regexp literal/, alone.errors.join('\n'));
+        assert.doesNotMatch(errorOf('heading.jsx'), /Expected '>', got 'ident'/);
         const withReact = await buildProject(makeProject(jsx, 'babel-jsx-react'), { ...config, plugins: [pluginBabel(), pluginReact()] });
         assert.deepEqual(withReact.errors, []);
         assert.match(outputFile(withReact.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /id:"x"/);

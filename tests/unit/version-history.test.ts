@@ -387,6 +387,7 @@ describe('behaviour version data', () => {
       'plugin-less.lessLoaderOptions:arrays-replaced': 'plugins/list/plugin-less.mdx: 1.0.2 → 1.0.3',
       'plugin-stylus:inline-and-raw-queries': 'plugins/list/plugin-stylus.mdx: 1.0.8 → 1.1.1',
       'plugin-babel:cache-on-by-default': 'plugins/list/plugin-babel.mdx: 1.0.3 → 1.0.4',
+      'plugin-babel:dev-client-in-js-rule': 'plugins/list/plugin-babel.mdx: 1.0.10 → 1.0.11',
       'environment-api:createRsbuild-config-option': 'api/javascript-api/environment-api.mdx: 1.5.12 → 1.5.13',
       'plugin-babel.modifyBabelLoaderOptions:skips-js-rule': 'plugins/list/plugin-babel.mdx: 1.0.7 → 1.1.0',
       'supported-file-types:cur': 'guide/basic/static-assets.mdx: 1.1.14 → 1.2.0',
