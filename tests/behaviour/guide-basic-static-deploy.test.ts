@@ -29,7 +29,10 @@ const app = {
   'public/_redirects': '/*    /index.html   200\n',
   'public/_headers': '/static/*\n  Cache-Control: public, max-age=31536000, immutable\n',
   'src/logo.png': randomBytes(9000).toString('base64'),
-  'src/index.css': ".logo { background: url('./logo.png'); }\n",
+  // At the inline limit (4096 bytes) and one byte over it.
+  'src/icon.png': randomBytes(3072).toString('base64'),
+  'src/badge.png': `${randomBytes(3072).toString('base64')}=`,
+  'src/index.css': ".logo { background: url('./logo.png'); }\n.icon { background: url('./icon.png'); }\n.badge { background: url('./badge.png'); }\n",
   'src/about.js': "console.log('about');\n",
   'src/lazy.js': "export default 'lazy';\n",
   'src/index.js':
@@ -117,6 +120,7 @@ describe('Deploy static site › What the build produces', () => {
       'index.html',
       'robots.txt',
       'static/css/index.HASH.css',
+      'static/image/badge.HASH.png',
       'static/image/logo.HASH.png',
       'static/js/about.HASH.js',
       'static/js/async/ID.HASH.js',
@@ -142,6 +146,24 @@ describe('Deploy static site › What the build produces', () => {
   });
   test("Rsbuild's own values are replaced too: process.env.NODE_ENV and import.meta.env.MODE are 'production'", () => {
     assert.match(mainJs(baseDist), /"mode","production","production"\)/);
+  });
+});
+
+describe('Deploy static site › What the build produces (inlined assets)', () => {
+  test('an imported image of 4096 bytes gets no file and is inlined as a base64 data URI; one of 4097 bytes is emitted', () => {
+    assert.equal(app['src/icon.png'].length, 4096);
+    assert.equal(app['src/badge.png'].length, 4097);
+    const files = listFiles(root.dist);
+    assert.ok(!files.some((file) => file.includes('icon')), files.join(', '));
+    assert.ok(files.some((file) => /^static\/image\/badge\.[0-9a-f]{8}\.png$/.test(file)), files.join(', '));
+    assert.match(css(root.dist), /\.icon\{background:url\(data:image\/png;base64,[A-Za-z0-9+/]+=*\)\}/);
+    assert.match(css(root.dist), /\.badge\{background:url\(\/static\/image\/badge\.[0-9a-f]{8}\.png\)\}/);
+  });
+  test('the 4096-byte limit is the default for images, SVG files, fonts and media files', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: unbuiltDir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().output.dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
   });
 });
 
