@@ -50,6 +50,8 @@ const badBaseDir = makeProject({ ...app, 'rsbuild.config.mjs': "export default {
 const unbuiltDir = makeProject({ 'src/index.js': "console.log('not built');\n" }, 'deploy-unbuilt');
 // `rsbuild build` where NODE_ENV is already development (a CI job or Docker image).
 const presetNodeEnvDir = makeProject({ 'src/index.js': "console.log('preset node env');\n" }, 'deploy-preset-node-env');
+// `rsbuild build` with NODE_ENV unset, in a project whose .env file sets it.
+const dotenvNodeEnvDir = makeProject({ '.env': 'NODE_ENV=development\n', 'src/index.js': "console.log('dotenv node env');\n" }, 'deploy-dotenv-node-env');
 
 let root: BuildResult;
 let base: CliResult;
@@ -60,6 +62,7 @@ let unbuilt: CliResult;
 let previewHelp: CliResult;
 let devHelp: CliResult;
 let presetNodeEnv: CliResult;
+let dotenvNodeEnv: CliResult;
 const baseDist = path.join(baseDir, 'dist');
 
 // An upstream for the preview's server.proxy.
@@ -90,7 +93,7 @@ before(async () => {
     runCli(unbuiltDir, ['preview', '--help']),
     runCli(unbuiltDir, ['dev', '--help']),
   ]);
-  presetNodeEnv = await runCli(presetNodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } });
+  [presetNodeEnv, dotenvNodeEnv] = await Promise.all([runCli(presetNodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } }), runCli(dotenvNodeEnvDir, ['build'])]);
   servers.push(
     startCli(rootDir, ['preview', '--port', String(previewPort)], /Local:/),
     startCli(rootDir, ['preview', '-c', 'rsbuild.no-fallback.mjs', '--port', String(noFallbackPort)], /Local:/),
@@ -143,6 +146,12 @@ describe('Deploy static site › What the build produces', () => {
     const files = listFiles(path.join(presetNodeEnvDir, 'dist'));
     assert.ok(files.includes('static/js/index.js'), files.join(', '));
     assert.match(readText(path.join(presetNodeEnvDir, 'dist'), 'static/js/index.js'), /console\.log\('preset node env'\);\n/);
+  });
+  test('with NODE_ENV unset, a NODE_ENV=development line in .env replaces the production the CLI set: unhashed, unminified output', () => {
+    assert.equal(dotenvNodeEnv.code, 0, dotenvNodeEnv.output);
+    const files = listFiles(path.join(dotenvNodeEnvDir, 'dist'));
+    assert.ok(files.includes('static/js/index.js'), files.join(', '));
+    assert.match(readText(path.join(dotenvNodeEnvDir, 'dist'), 'static/js/index.js'), /console\.log\('dotenv node env'\);\n/);
   });
   test("Rsbuild's own values are replaced too: process.env.NODE_ENV and import.meta.env.MODE are 'production'", () => {
     assert.match(mainJs(baseDist), /"mode","production","production"\)/);
