@@ -235,6 +235,11 @@ describe('Deploy static site › Preview the build locally', () => {
     assert.match(await response.text(), /static\/js\/index\.[0-9a-f]{8}\.js/);
     assert.equal((await get(previewPort, '/settings/profile.json', { headers: { accept: 'text/html' } })).status, 404);
   });
+  test("a path without extension that names an entry's HTML file gets that file: /about answers about.html", async () => {
+    const response = await get(previewPort, '/about', { headers: { accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /<script defer src="\/static\/js\/about\.[0-9a-f]{8}\.js">/);
+  });
   test('every file is sent with Cache-Control: no-cache', async () => {
     const js = listFiles(root.dist).find((file) => file.startsWith('static/js/index.'))!;
     for (const url of ['/', `/${js}`, '/robots.txt']) {
