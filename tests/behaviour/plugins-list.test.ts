@@ -2,6 +2,7 @@
 // 1.7.6, each accepts core 1.x as its peer, and the page's sample config builds.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -219,5 +220,26 @@ describe('Versions for Rsbuild 1.x (core ranges of the documented plugins)', () 
       ['react', 'vue', 'preact', 'solid', 'svelte', 'sass', 'less', 'stylus', 'babel', 'svgr'].map((name) => [name, installed(`@rsbuild/plugin-${name}`).peerDependencies['@rsbuild/core'].split(' || ')[0]]),
     );
     assert.deepEqual(ranges, { react: '^1.0.0', vue: '^1.0.0', preact: '^1.0.0', solid: '^1.0.0', svelte: '^1.4.0', sass: '^1.3.0', less: '^1.3.0', stylus: '^1.3.0', babel: '^1.0.0', svgr: '^1.0.0' });
+  });
+});
+
+describe('Plugins documented on this site (SVGR row)', () => {
+  test('SVGR: an import with the ?react query gives a React component; a plain import of the SVG still gives its URL', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    const dir = makeProject(
+      {
+        'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n',
+        'src/index.jsx': "import Logo from './logo.svg?react';\nimport logoUrl from './logo.svg';\nwindow.result = [typeof Logo, typeof logoUrl, logoUrl.slice(0, 25), Logo({}).type];\n",
+      },
+      'plugin-list-svgr',
+    );
+    const result = await buildProject(dir, { mode: 'production', output: { target: 'node', minify: false }, plugins: [pluginReact(), pluginSvgr()] });
+    assert.deepEqual(result.errors, []);
+    const bundle = path.join(result.dist, 'index.js');
+    const context: { window: { result?: unknown[] } } = { window: {} };
+    const { runInNewContext } = await import('node:vm');
+    runInNewContext(readFileSync(bundle, 'utf8'), { ...context, require: createRequire(bundle), module: { exports: {} }, exports: {} });
+    assert.deepEqual([...(context.window.result ?? [])], ['function', 'string', 'data:image/svg+xml;base64', 'svg']);
   });
 });
