@@ -248,12 +248,13 @@ describe('Other official plugins (type-check needs a tsconfig.json)', () => {
   test('plugin-type-check adds its checker only when the project has a tsconfig.json (or source.tsconfigPath names one)', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginTypeCheck } = await plugin('@rsbuild/plugin-type-check');
-    const checkerIn = async (files: Record<string, string>, name: string) => {
-      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.ts': 'export {};\n', ...files }, name), rsbuildConfig: { mode: 'production', plugins: [pluginTypeCheck()], logLevel: 'silent' } });
+    const checkerIn = async (files: Record<string, string>, name: string, tsconfigPath?: string) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.ts': 'export {};\n', ...files }, name), rsbuildConfig: { mode: 'production', source: { tsconfigPath }, plugins: [pluginTypeCheck()], logLevel: 'silent' } });
       const [config] = await rsbuild.initConfigs();
       return (config.plugins ?? []).some((item) => (item as { constructor?: { name?: string } })?.constructor?.name === 'TsCheckerRspackPlugin');
     };
     assert.equal(await checkerIn({ 'tsconfig.json': '{}\n' }, 'list-type-check-tsconfig'), true);
     assert.equal(await checkerIn({}, 'list-type-check-none'), false);
+    assert.equal(await checkerIn({ 'config/tsconfig.app.json': '{}\n' }, 'list-type-check-path', './config/tsconfig.app.json'), true);
   });
 });
