@@ -503,6 +503,7 @@ describe('behaviour version data', () => {
       'plugin-solid:dev-core': 'plugins/list/plugin-solid.mdx: 1.5.6 → 1.5.7',
       'types:hook-fns-modifyHTML': 'api/javascript-api/types.mdx: 1.3.14 → 1.3.15',
       'types:hook-fns-dev-compile': 'api/javascript-api/types.mdx: 1.4.16 → 1.5.0',
+      'types:logger-type': 'api/javascript-api/types.mdx: 1.3.22 → 1.4.2',
     });
   });
 });
