@@ -504,6 +504,8 @@ describe('behaviour version data', () => {
       'types:hook-fns-modifyHTML': 'api/javascript-api/types.mdx: 1.3.14 → 1.3.15',
       'types:hook-fns-dev-compile': 'api/javascript-api/types.mdx: 1.4.16 → 1.5.0',
       'types:logger-type': 'api/javascript-api/types.mdx: 1.3.22 → 1.4.2',
+      'types:chain-utils-rspack': 'api/javascript-api/types.mdx: 1.3.5 → 1.3.6',
+      'types:chain-utils-environments': 'api/javascript-api/types.mdx: 1.6.3 → 1.6.4',
     });
   });
 });
