@@ -29,7 +29,10 @@ const app = {
   'public/_redirects': '/*    /index.html   200\n',
   'public/_headers': '/static/*\n  Cache-Control: public, max-age=31536000, immutable\n',
   'src/logo.png': randomBytes(9000).toString('base64'),
-  'src/index.css': ".logo { background: url('./logo.png'); }\n",
+  // At the inline limit (4096 bytes) and one byte over it.
+  'src/icon.png': randomBytes(3072).toString('base64'),
+  'src/badge.png': `${randomBytes(3072).toString('base64')}=`,
+  'src/index.css': ".logo { background: url('./logo.png'); }\n.icon { background: url('./icon.png'); }\n.badge { background: url('./badge.png'); }\n",
   'src/about.js': "console.log('about');\n",
   'src/lazy.js': "export default 'lazy';\n",
   'src/index.js':
@@ -47,6 +50,8 @@ const badBaseDir = makeProject({ ...app, 'rsbuild.config.mjs': "export default {
 const unbuiltDir = makeProject({ 'src/index.js': "console.log('not built');\n" }, 'deploy-unbuilt');
 // `rsbuild build` where NODE_ENV is already development (a CI job or Docker image).
 const presetNodeEnvDir = makeProject({ 'src/index.js': "console.log('preset node env');\n" }, 'deploy-preset-node-env');
+// `rsbuild build` with NODE_ENV unset, in a project whose .env file sets it.
+const dotenvNodeEnvDir = makeProject({ '.env': 'NODE_ENV=development\n', 'src/index.js': "console.log('dotenv node env');\n" }, 'deploy-dotenv-node-env');
 
 let root: BuildResult;
 let base: CliResult;
@@ -57,6 +62,7 @@ let unbuilt: CliResult;
 let previewHelp: CliResult;
 let devHelp: CliResult;
 let presetNodeEnv: CliResult;
+let dotenvNodeEnv: CliResult;
 const baseDist = path.join(baseDir, 'dist');
 
 // An upstream for the preview's server.proxy.
@@ -87,7 +93,7 @@ before(async () => {
     runCli(unbuiltDir, ['preview', '--help']),
     runCli(unbuiltDir, ['dev', '--help']),
   ]);
-  presetNodeEnv = await runCli(presetNodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } });
+  [presetNodeEnv, dotenvNodeEnv] = await Promise.all([runCli(presetNodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } }), runCli(dotenvNodeEnvDir, ['build'])]);
   servers.push(
     startCli(rootDir, ['preview', '--port', String(previewPort)], /Local:/),
     startCli(rootDir, ['preview', '-c', 'rsbuild.no-fallback.mjs', '--port', String(noFallbackPort)], /Local:/),
@@ -117,6 +123,7 @@ describe('Deploy static site › What the build produces', () => {
       'index.html',
       'robots.txt',
       'static/css/index.HASH.css',
+      'static/image/badge.HASH.png',
       'static/image/logo.HASH.png',
       'static/js/about.HASH.js',
       'static/js/async/ID.HASH.js',
@@ -140,8 +147,32 @@ describe('Deploy static site › What the build produces', () => {
     assert.ok(files.includes('static/js/index.js'), files.join(', '));
     assert.match(readText(path.join(presetNodeEnvDir, 'dist'), 'static/js/index.js'), /console\.log\('preset node env'\);\n/);
   });
+  test('with NODE_ENV unset, a NODE_ENV=development line in .env replaces the production the CLI set: unhashed, unminified output', () => {
+    assert.equal(dotenvNodeEnv.code, 0, dotenvNodeEnv.output);
+    const files = listFiles(path.join(dotenvNodeEnvDir, 'dist'));
+    assert.ok(files.includes('static/js/index.js'), files.join(', '));
+    assert.match(readText(path.join(dotenvNodeEnvDir, 'dist'), 'static/js/index.js'), /console\.log\('dotenv node env'\);\n/);
+  });
   test("Rsbuild's own values are replaced too: process.env.NODE_ENV and import.meta.env.MODE are 'production'", () => {
     assert.match(mainJs(baseDist), /"mode","production","production"\)/);
+  });
+});
+
+describe('Deploy static site › What the build produces (inlined assets)', () => {
+  test('an imported image of 4096 bytes gets no file and is inlined as a base64 data URI; one of 4097 bytes is emitted', () => {
+    assert.equal(app['src/icon.png'].length, 4096);
+    assert.equal(app['src/badge.png'].length, 4097);
+    const files = listFiles(root.dist);
+    assert.ok(!files.some((file) => file.includes('icon')), files.join(', '));
+    assert.ok(files.some((file) => /^static\/image\/badge\.[0-9a-f]{8}\.png$/.test(file)), files.join(', '));
+    assert.match(css(root.dist), /\.icon\{background:url\(data:image\/png;base64,[A-Za-z0-9+/]+=*\)\}/);
+    assert.match(css(root.dist), /\.badge\{background:url\(\/static\/image\/badge\.[0-9a-f]{8}\.png\)\}/);
+  });
+  test('the 4096-byte limit is the default for images, SVG files, fonts and media files', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: unbuiltDir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().output.dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
   });
 });
 
@@ -203,6 +234,11 @@ describe('Deploy static site › Preview the build locally', () => {
     assert.equal(response.status, 200);
     assert.match(await response.text(), /static\/js\/index\.[0-9a-f]{8}\.js/);
     assert.equal((await get(previewPort, '/settings/profile.json', { headers: { accept: 'text/html' } })).status, 404);
+  });
+  test("a path without extension that names an entry's HTML file gets that file: /about answers about.html", async () => {
+    const response = await get(previewPort, '/about', { headers: { accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /<script defer src="\/static\/js\/about\.[0-9a-f]{8}\.js">/);
   });
   test('every file is sent with Cache-Control: no-cache', async () => {
     const js = listFiles(root.dist).find((file) => file.startsWith('static/js/index.'))!;

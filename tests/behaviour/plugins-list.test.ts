@@ -2,9 +2,10 @@
 // 1.7.6, each accepts core 1.x as its peer, and the page's sample config builds.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, listFiles, makeProject, plugin, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
@@ -186,5 +187,74 @@ describe('Other official plugins', () => {
     assert.match(typeCheck.build.output, /TS2322/);
     assert.ok(typeCheck.devWorker, typeCheck.devOutput);
     assert.match(typeCheck.devOutput, /TS2322/);
+  });
+});
+
+describe('Other official plugins (conditions of the installed ones)', () => {
+  // One Rsbuild instance per mode, with a web and a node environment, both plugins registered.
+  const pluginsIn = async (mode: 'development' | 'production' | 'none') => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginCheckSyntax } = await plugin('@rsbuild/plugin-check-syntax');
+    const { pluginImageCompress } = await plugin('@rsbuild/plugin-image-compress');
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, `list-build-only-${mode}`),
+      rsbuildConfig: { mode, plugins: [pluginCheckSyntax(), pluginImageCompress()], environments: { web: {}, node: { output: { target: 'node' } } }, logLevel: 'silent' },
+    });
+    const names = (config: Rspack.Configuration) => [...(config.plugins ?? []), ...(config.optimization?.minimizer ?? [])].map((item) => (item as { constructor?: { name?: string } })?.constructor?.name ?? '').filter((name) => /CheckSyntax|ImageMinimizer/.test(name));
+    return (await rsbuild.initConfigs()).map(names);
+  };
+  test('plugin-check-syntax checks web builds outside development mode only; plugin-image-compress compresses JPEG, PNG and ICO outside development mode only', async () => {
+    assert.equal(installed('@rsbuild/plugin-image-compress').version, '1.3.3');
+    const { DEFAULT_OPTIONS } = await plugin('@rsbuild/plugin-image-compress');
+    assert.deepEqual(DEFAULT_OPTIONS, ['jpeg', 'png', 'ico']);
+    const minimizers = ['ImageMinimizerPlugin', 'ImageMinimizerPlugin', 'ImageMinimizerPlugin'];
+    assert.deepEqual(await pluginsIn('production'), [['CheckSyntaxRspackPlugin', ...minimizers], minimizers]);
+    assert.deepEqual(await pluginsIn('none'), [['CheckSyntaxRspackPlugin', ...minimizers], minimizers]);
+    assert.deepEqual(await pluginsIn('development'), [[], []]);
+  });
+});
+
+describe('Versions for Rsbuild 1.x (core ranges of the documented plugins)', () => {
+  test('the Sass, Less and Stylus releases of the table ask for core ^1.3.0, Svelte for ^1.4.0; the others for ^1.0.0', () => {
+    const ranges = Object.fromEntries(
+      ['react', 'vue', 'preact', 'solid', 'svelte', 'sass', 'less', 'stylus', 'babel', 'svgr'].map((name) => [name, installed(`@rsbuild/plugin-${name}`).peerDependencies['@rsbuild/core'].split(' || ')[0]]),
+    );
+    assert.deepEqual(ranges, { react: '^1.0.0', vue: '^1.0.0', preact: '^1.0.0', solid: '^1.0.0', svelte: '^1.4.0', sass: '^1.3.0', less: '^1.3.0', stylus: '^1.3.0', babel: '^1.0.0', svgr: '^1.0.0' });
+  });
+});
+
+describe('Plugins documented on this site (SVGR row)', () => {
+  test('SVGR: an import with the ?react query gives a React component; a plain import of the SVG still gives its URL', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    const dir = makeProject(
+      {
+        'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n',
+        'src/index.jsx': "import Logo from './logo.svg?react';\nimport logoUrl from './logo.svg';\nwindow.result = [typeof Logo, typeof logoUrl, logoUrl.slice(0, 25), Logo({}).type];\n",
+      },
+      'plugin-list-svgr',
+    );
+    const result = await buildProject(dir, { mode: 'production', output: { target: 'node', minify: false }, plugins: [pluginReact(), pluginSvgr()] });
+    assert.deepEqual(result.errors, []);
+    const bundle = path.join(result.dist, 'index.js');
+    const context: { window: { result?: unknown[] } } = { window: {} };
+    const { runInNewContext } = await import('node:vm');
+    runInNewContext(readFileSync(bundle, 'utf8'), { ...context, require: createRequire(bundle), module: { exports: {} }, exports: {} });
+    assert.deepEqual([...(context.window.result ?? [])], ['function', 'string', 'data:image/svg+xml;base64', 'svg']);
+  });
+});
+
+describe('Other official plugins (type-check needs a tsconfig.json)', () => {
+  test('plugin-type-check adds its checker only when the project has a tsconfig.json (or source.tsconfigPath names one)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginTypeCheck } = await plugin('@rsbuild/plugin-type-check');
+    const checkerIn = async (files: Record<string, string>, name: string, tsconfigPath?: string) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.ts': 'export {};\n', ...files }, name), rsbuildConfig: { mode: 'production', source: { tsconfigPath }, plugins: [pluginTypeCheck()], logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs();
+      return (config.plugins ?? []).some((item) => (item as { constructor?: { name?: string } })?.constructor?.name === 'TsCheckerRspackPlugin');
+    };
+    assert.equal(await checkerIn({ 'tsconfig.json': '{}\n' }, 'list-type-check-tsconfig'), true);
+    assert.equal(await checkerIn({}, 'list-type-check-none'), false);
+    assert.equal(await checkerIn({ 'config/tsconfig.app.json': '{}\n' }, 'list-type-check-path', './config/tsconfig.app.json'), true);
   });
 });
