@@ -102,8 +102,8 @@ function testFiles(dir: string): string[] {
 // each file has a time limit (Node's --test-timeout bounds a file as a whole), and a file whose
 // tests have all ended exits even if a server or a timer is still open (--test-force-exit).
 // Test files are ES modules: tsx's ES module hooks are enough to run them. Its CommonJS hooks
-// would also handle every package the tests `require` (Rspack, loaders, Playwright), at about
-// half a CPU second more per test file (design/0022).
+// would also process every package the tests `require` (Rspack, loaders), which cost each test
+// file CPU time and proved nothing (design/0022).
 const nodeTest = (files: string[], concurrency: number, fileTimeoutSeconds: number) => [
   '--import',
   'tsx/esm',
