@@ -126,9 +126,19 @@ describe('Solid plugin', () => {
     assert.doesNotMatch(bundles.bareTsx, /\b(?:var|let|const|function|import) React\b/);
   });
 
-  test('Why it needs the Babel plugin: with a bare pluginBabel(), a .jsx file fails with "Expected \'>\', got \'class\'"', () => {
+  test('Why it needs the Babel plugin: with a bare pluginBabel(), a .jsx file fails; <p class="greeting"> gives "Expected \'>\', got \'class\'", <p>Hello</p> "Expression expected"', async () => {
     assert.equal(bundles.bareJsx, undefined);
     assert.match(errors.bareJsx, /Expected '>', got 'class'/);
+    const rsbuild = await create({}, {}, { mode: 'production' }, 'jsx', {
+      'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p>Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n",
+    });
+    let messages = '';
+    rsbuild.onAfterBuild(({ stats }) => {
+      if (stats?.hasErrors()) messages = JSON.stringify(stats.toJson({ all: false, errors: true }).errors);
+    });
+    await rsbuild.build().then((result) => result.close(), () => undefined);
+    assert.match(messages, /x Expression expected/);
+    assert.doesNotMatch(messages, /got 'class'/);
   });
 
   test('What the plugin configures: babel-preset-solid, parser plugins jsx and typescript, plugin-babel\'s decorators plugin kept', () => {
