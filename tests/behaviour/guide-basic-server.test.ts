@@ -200,6 +200,27 @@ describe('Dev server › Start the dev server', () => {
   test('nothing is written to disk, and an old dist folder is neither written nor cleaned', () => {
     assert.deepEqual(listFiles(path.join(mainDir, 'dist')), ['old-build.txt']);
   });
+  test('with performance.profile on, the dev server writes its files to dist (dev.writeToDisk turned on)', async () => {
+    const profileDir = makeProject({ 'src/index.js': "console.log('profiled');\n" }, 'server-profile');
+    const { createRsbuild } = await rsbuildCore();
+    // startDevServer() sets NODE_ENV when it is unset; withNodeEnv restores it for the other tests.
+    await withNodeEnv('development', async () => {
+      const rsbuild = await createRsbuild({ cwd: profileDir, rsbuildConfig: { performance: { profile: true }, server: { port: await freePort(), printUrls: false }, dev: { cliShortcuts: false } } });
+      let compiled!: () => void;
+      const done = new Promise<void>((resolve) => (compiled = resolve));
+      rsbuild.onAfterDevCompile(() => compiled());
+      const { server } = await rsbuild.startDevServer();
+      try {
+        await done;
+        assert.equal(rsbuild.getNormalizedConfig().dev.writeToDisk, true);
+        const files = listFiles(path.join(profileDir, 'dist'));
+        assert.ok(files.includes('index.html') && files.includes('static/js/index.js'), files.join(', '));
+      } finally {
+        await server.close();
+      }
+    });
+  });
+
   test('/rsbuild-dev-server lists the compiled files; a public file is served but not listed', async () => {
     const text = await (await get(mainPort, '/rsbuild-dev-server')).text();
     for (const file of ['index.html', 'admin.html', 'static/js/index.js', 'static/js/admin.js']) assert.ok(text.includes(file), file);

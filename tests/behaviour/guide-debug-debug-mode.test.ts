@@ -207,6 +207,20 @@ describe('Debug mode', () => {
     for (const name of ['rsbuild:css', 'rsbuild:split-chunks']) assert.match(readText(dist, 'inspect-prod/rsbuild.config.mjs'), new RegExp(`name: '${name}'`));
   });
 
+  test('NODE_ENV=production in .env makes a plain rsbuild inspect show the production config, over a shell NODE_ENV=development; --mode development wins', async () => {
+    const envDir = makeProject({ 'src/index.js': "console.log('env');\n", '.env': 'NODE_ENV=production\n' }, 'debug-env-file');
+    const [plain, shellDev, modeDev] = await Promise.all([
+      runCli(envDir, ['inspect']),
+      runCli(envDir, ['inspect', '--output', 'inspect-shell-dev'], { env: { NODE_ENV: 'development' } }),
+      runCli(envDir, ['inspect', '--mode', 'development', '--output', 'inspect-mode-dev']),
+    ]);
+    for (const run of [plain, shellDev, modeDev]) assert.equal(run.code, 0, run.output);
+    const envDist = path.join(envDir, 'dist');
+    assert.match(readText(envDist, '.rsbuild/rspack.config.web.mjs'), /mode: 'production'/);
+    assert.match(readText(envDist, 'inspect-shell-dev/rspack.config.web.mjs'), /mode: 'production'/);
+    assert.match(readText(envDist, 'inspect-mode-dev/rspack.config.web.mjs'), /mode: 'development'/);
+  });
+
   test('a second inspect keeps rspack.config.web.mjs and writes a timestamped copy; rsbuild.config.mjs is replaced', async () => {
     const again = await runCli(dir, ['inspect']);
     assert.equal(again.code, 0, again.output);

@@ -364,7 +364,7 @@ export function Badge() {
       `ws://localhost:${port}/rsbuild-hmr?token=…`,
     ]);
   });
-  test('Why are changes in node_modules not detected: Fast Refresh covers the files of the JS rule: outside node_modules, .jsx/.ts/.tsx/.mts/.cts anywhere, and source.include', async () => {
+  test('Why are changes in node_modules not detected: Fast Refresh covers the files of the JS rule: outside node_modules, .jsx/.ts/.tsx/.mts/.cts anywhere, source.include and @rsbuild/core/dist', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const cwd = makeProject({ 'src/index.js': '1;\n' }, 'hmr-refresh-include');
@@ -375,6 +375,8 @@ export function Badge() {
     assert.equal(String(refresh.options.include[0].not), String(/[\\/]node_modules[\\/]/));
     // The package listed in source.include is covered too.
     assert.equal(String(refresh.options.include.at(-1)), String(/[\\/]my-ui-kit[\\/]/));
+    // In web development the JS rule, and so Fast Refresh, also takes @rsbuild/core/dist (the dev client).
+    assert.equal(String(refresh.options.include[2]), String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/));
     assert.deepEqual(refresh.options.exclude, []);
   });
   test('Docker or WSL: WATCHPACK_POLLING sets the polling interval (true: 5007 ms), dev.watchFiles options are chokidar options with usePolling, and the dev server host defaults to 0.0.0.0', async () => {

@@ -267,6 +267,13 @@ describe('Svelte › Add Svelte to an existing project', () => {
     }
   });
 
+  test('Mount a component: with mode none the component injects its styles too (emitCss false, dev false)', async () => {
+    const none = await svelteLoaderOptions({ mode: 'none' });
+    assert.equal(none.options.emitCss, false);
+    assert.equal(none.options.hotReload, false);
+    assert.deepEqual(none.options.compilerOptions, { dev: false });
+  });
+
   test('Mount a component: output.injectStyles true keeps the styles in the JavaScript', async () => {
     assert.equal((await svelteLoaderOptions({ mode: 'production', output: { injectStyles: true } })).options.emitCss, false);
   });

@@ -199,7 +199,16 @@ const rawTextDir = makeProject(
 // Relative base: an image referenced from CSS, with assetPrefix './' and 'auto'.
 const cssImage = { 'src/index.js': "import './a.css';\n", 'src/a.css': ".a { background: url('./big.png'); }\n", 'src/big.png': 'x'.repeat(6000) };
 const dotPrefixDir = makeProject({ ...cssImage, 'rsbuild.config.mjs': "export default { output: { assetPrefix: './' } };\n" }, 'vite-dot-prefix');
-const autoPrefixDir = makeProject({ ...cssImage, 'rsbuild.config.mjs': "export default { output: { assetPrefix: 'auto' } };\n" }, 'vite-auto-prefix');
+// Its template links a public file both ways: through <%= assetPrefix %> and as a relative path.
+const autoPrefixDir = makeProject(
+  {
+    ...cssImage,
+    'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+    'index.html': '<!doctype html>\n<html>\n  <head>\n    <link rel="icon" href="<%= assetPrefix %>/logo.svg" />\n    <link rel="apple-touch-icon" href="./logo.svg" />\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+    'rsbuild.config.mjs': "export default { output: { assetPrefix: 'auto' }, html: { template: './index.html' } };\n",
+  },
+  'vite-auto-prefix',
+);
 // The page's flat-folder distPath, with a lazy chunk, an image from CSS and a .wasm module.
 const flatDistPath = "{ js: 'assets', jsAsync: 'assets', css: 'assets', cssAsync: 'assets', image: 'assets', svg: 'assets', font: 'assets', media: 'assets', assets: 'assets' }";
 const flatSources = {
@@ -413,6 +422,14 @@ describe('Migrate from Vite', () => {
     assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /url\(\.\/static\/image\/big\.[0-9a-f]+\.png\)/);
     assert.equal(autoPrefix.code, 0, autoPrefix.output);
     assert.match(outputFile(path.join(autoPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /url\(\.\.\/\.\.\/static\/image\/big\.[0-9a-f]+\.png\)/);
+  });
+
+  test("Common problems: with assetPrefix 'auto', <%= assetPrefix %> in the template prints auto; a relative ./logo.svg is kept as written", () => {
+    assert.equal(autoPrefix.code, 0, autoPrefix.output);
+    const html = readFileSync(path.join(autoPrefixDir, 'dist/index.html'), 'utf8');
+    assert.ok(html.includes('<link rel="icon" href="auto/logo.svg" />'), html);
+    assert.ok(html.includes('<link rel="apple-touch-icon" href="./logo.svg" />'), html);
+    assert.ok(listFiles(path.join(autoPrefixDir, 'dist')).includes('logo.svg'));
   });
 
   test('Update the scripts: once vite.config.ts is gone, tsc -b stops at tsconfig.node.json with TS18003', () => {

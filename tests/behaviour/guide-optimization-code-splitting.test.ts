@@ -118,6 +118,7 @@ createRoot(document.getElementById('root')).render(<Settings />);
 describe('Code splitting › Magic comments', () => {
   let result: BuildResult;
   let development: BuildResult;
+  let none: BuildResult;
   let entry: string;
   const has = (pattern: RegExp) => assert.ok(pattern.test(entry), `index.js does not match ${pattern}`);
   before(async () => {
@@ -147,9 +148,11 @@ describe('Code splitting › Magic comments', () => {
       'code-splitting-magic',
     );
     const devDir = makeProject({ 'src/index.js': "window.b = () => import(/* webpackChunkName: \"chart\" */ './chart.js');\nwindow.u = () => import('./plain.js');\n", 'src/chart.js': "export const c = 'marker-chart';\n", 'src/plain.js': "export const p = 'marker-plain';\n" }, 'code-splitting-dev');
-    [result, development] = await Promise.all([
+    const noneDir = makeProject({ 'src/index.js': "window.b = () => import(/* webpackChunkName: \"chart\" */ './chart.js');\nwindow.u = () => import('./plain.js');\n", 'src/chart.js': "export const c = 'marker-chart';\n", 'src/plain.js': "export const p = 'marker-plain';\n" }, 'code-splitting-none');
+    [result, development, none] = await Promise.all([
       buildProject(dir, { mode: 'production', output: { minify: false, filenameHash: false } }),
       buildProject(devDir, { mode: 'development' }),
+      buildProject(noneDir, { mode: 'none' }),
     ]);
     entry = readText(result.dist, 'static/js/index.js');
   });
@@ -159,6 +162,10 @@ describe('Code splitting › Magic comments', () => {
     assert.deepEqual(listFiles(development.dist).filter((file) => file.endsWith('.js')), ['static/js/async/chart.js', 'static/js/async/src_plain_js.js', 'static/js/index.js']);
     // A development build (no dev server, so no lazy compilation) puts the module's code in chart.js itself.
     assert.match(readText(development.dist, 'static/js/async/chart.js'), /marker-chart/);
+  });
+  test("with mode 'none' file names carry no hash either, and an unnamed async chunk gets a number: async/0.js", () => {
+    assert.deepEqual(none.errors, []);
+    assert.deepEqual(listFiles(none.dist).filter((file) => file.endsWith('.js')), ['static/js/async/0.js', 'static/js/async/chart.js', 'static/js/index.js']);
   });
   test('in development an unnamed async chunk is named after its path, not a number: src_plain_js.js', () => {
     assert.ok(listFiles(development.dist).includes('static/js/async/src_plain_js.js'), listFiles(development.dist).join(', '));

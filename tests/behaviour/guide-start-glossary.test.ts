@@ -212,6 +212,10 @@ describe('Glossary › Source map', () => {
     assert.equal(development.rspack.web.devtool, 'cheap-module-source-map');
     assert.equal(production.rspack.web.devtool, false);
   });
+
+  test("JavaScript: mode 'none' gets cheap-module-source-map too", async () => {
+    assert.equal((await inspect({ mode: 'none' })).rspack.web.devtool, 'cheap-module-source-map');
+  });
 });
 
 describe('Glossary › Live reload', () => {
@@ -453,6 +457,22 @@ const downgradeBuild = () =>
   })());
 
 describe('Glossary › Syntax downgrade', () => {
+  test("in development mode for web, the JavaScript rule also includes @rsbuild/core/dist, where the dev client's hmr.js lives; not in production or for node", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const jsInclude = async (config: RsbuildConfig) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'glossary-js-rule'), rsbuildConfig: { logLevel: 'silent', ...config } });
+      const [c] = await rsbuild.initConfigs();
+      const rule = (c.module!.rules as any[]).find((r) => r && String(r.test) === String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/));
+      return (rule.include as unknown[]).filter((condition): condition is RegExp => condition instanceof RegExp);
+    };
+    const client = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js');
+    const dev = await jsInclude({ mode: 'development' });
+    assert.ok(dev.some((condition) => String(condition) === String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/) && condition.test(client)), dev.join(' '));
+    for (const config of [{ mode: 'production' }, { mode: 'development', output: { target: 'node' } }] as RsbuildConfig[]) {
+      assert.ok(!(await jsInclude(config)).some((condition) => condition.test(client)));
+    }
+  });
+
   test('SWC lowers syntax in src/ but not a .js file in node_modules', async () => {
     const { errors, web } = await downgradeBuild();
     assert.deepEqual(errors, []);

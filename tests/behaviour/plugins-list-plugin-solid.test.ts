@@ -46,6 +46,7 @@ before(async () => {
   configs.devOff = await (await create(include, { dev: false, refresh: { disabled: true } }, { mode: 'development' })).initConfigs();
   configs.override = await (await create(include, { ssr: true, solid: { generate: 'universal', moduleName: 'my-renderer' } }, { mode: 'production' })).initConfigs();
   configs.defaults = await (await create(include, {}, { mode: 'production' })).initConfigs();
+  configs.none = await (await create(include, {}, { mode: 'none' })).initConfigs();
   configs.ownConditions = await (await create(include, {}, { mode: 'development', resolve: { conditionNames: ['browser', 'import'] } })).initConfigs();
   configs.parserOpts = await (await create({ ...include, babelLoaderOptions: { parserOpts: { strictMode: false, plugins: ['decorators-legacy'] } } }, {}, { mode: 'production' })).initConfigs();
   // Babel limited to src/ by path: which loaders a .jsx file of a package in node_modules gets.
@@ -125,9 +126,19 @@ describe('Solid plugin', () => {
     assert.doesNotMatch(bundles.bareTsx, /\b(?:var|let|const|function|import) React\b/);
   });
 
-  test('Why it needs the Babel plugin: with a bare pluginBabel(), a .jsx file fails with "Expected \'>\', got \'class\'"', () => {
+  test('Why it needs the Babel plugin: with a bare pluginBabel(), a .jsx file fails; <p class="greeting"> gives "Expected \'>\', got \'class\'", <p>Hello</p> "Expression expected"', async () => {
     assert.equal(bundles.bareJsx, undefined);
     assert.match(errors.bareJsx, /Expected '>', got 'class'/);
+    const rsbuild = await create({}, {}, { mode: 'production' }, 'jsx', {
+      'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p>Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n",
+    });
+    let messages = '';
+    rsbuild.onAfterBuild(({ stats }) => {
+      if (stats?.hasErrors()) messages = JSON.stringify(stats.toJson({ all: false, errors: true }).errors);
+    });
+    await rsbuild.build().then((result) => result.close(), () => undefined);
+    assert.match(messages, /x Expression expected/);
+    assert.doesNotMatch(messages, /got 'class'/);
   });
 
   test('What the plugin configures: babel-preset-solid, parser plugins jsx and typescript, plugin-babel\'s decorators plugin kept', () => {
@@ -175,6 +186,12 @@ describe('Solid plugin', () => {
     assert.deepEqual(web.resolve!.conditionNames, ['solid', '...']);
     assert.deepEqual(babel(web)[0].plugins, ['@babel/plugin-proposal-decorators']);
     assert.ok(web.plugins!.some((p: any) => p?.constructor?.name === 'HotModuleReplacementPlugin'));
+  });
+
+  test('dev: defaults to true only when mode is development; with mode none no development condition is added', () => {
+    assert.deepEqual(configs.devSsr[0].resolve!.conditionNames, ['solid', 'development', '...']);
+    assert.deepEqual(configs.defaults[0].resolve!.conditionNames, ['solid', '...']);
+    assert.deepEqual(configs.none[0].resolve!.conditionNames, ['solid', '...']);
   });
 
   test('dev: false does not give Solid\'s production build in development: solid-js still resolves to its development build', () => {
