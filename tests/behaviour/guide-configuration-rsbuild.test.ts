@@ -137,6 +137,18 @@ describe('Export a function', () => {
     assert.equal(readText(dir, 'seen-command-first.txt'), 'production build');
   });
 
+  test("NODE_ENV=development in .env replaces what the CLI set: rsbuild build gets env 'development'", async () => {
+    const dir = makeProject(
+      {
+        '.env': 'NODE_ENV=development\n',
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nexport default ({ env, command }) => {\n  writeFileSync('seen.txt', `${env} ${command}`);\n  throw new Error('probe only');\n};\n",
+      },
+      'config-fn-dotenv',
+    );
+    await runCli(dir, ['build']);
+    assert.equal(readText(dir, 'seen.txt'), 'development build');
+  });
+
   test("the page's function sample loads with the 1.0 shape of output.sourceMap", async () => {
     const { createRsbuild, loadConfig } = await rsbuildCore();
     const sample = `import { defineConfig } from '@rsbuild/core';
