@@ -340,6 +340,18 @@ describe('Inspect the final config', () => {
     assert.doesNotMatch(firstRsbuildConfig, /marker-long-function-body/);
   });
 
+  test('without environments, inspect names the Rspack config after output.target: web, node, webWorker', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const written: string[] = [];
+    for (const target of ['web', 'node', 'web-worker'] as const) {
+      const dir = makeProject({ 'src/index.js': "console.log('target');\n" }, `config-inspect-${target}`);
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { target } } });
+      await rsbuild.inspectConfig({ writeToDisk: true });
+      written.push(...listFiles(path.join(dir, 'dist/.rsbuild')).filter((file) => file.startsWith('rspack.config.')));
+    }
+    assert.deepEqual(written, ['rspack.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.webWorker.mjs']);
+  });
+
   test("inspect runs with NODE_ENV 'development' even with --mode production", () => {
     assert.match(firstRsbuildConfig, /title: 'env-development'/);
     assert.match(firstRsbuildConfig, /mode: 'production'/);
