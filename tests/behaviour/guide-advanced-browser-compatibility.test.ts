@@ -211,6 +211,20 @@ class Counter {
         assert.doesNotMatch(js, /typed: number/);
       });
 
+      test("in development, web only: the js rule also takes node_modules/@rsbuild/core/dist/, where Rsbuild's client lives", async () => {
+        const dir = makeProject({ 'src/index.js': "console.log('client');\n" }, 'client-rule');
+        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node' } } } } });
+        const configs = await rsbuild.initConfigs();
+        const client = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js');
+        const takes = (name: string) => {
+          const config = configs.find((candidate) => candidate.name === name)!;
+          const rule = (config.module!.rules as Rspack.RuleSetRule[]).find((candidate) => candidate?.test instanceof RegExp && candidate.test.test('a.js') && JSON.stringify(candidate.use ?? '').includes('swc'))!;
+          return (rule.include as unknown[]).some((condition) => condition instanceof RegExp && condition.test(client));
+        };
+        assert.equal(takes('web'), true);
+        assert.equal(takes('node'), false);
+      });
+
       test('a plain .js file outside the project root (not in node_modules) is compiled too', async () => {
         const fixture = makeProject({ 'app/src/index.js': "import { read } from '../../shared/read.js';\nwindow.out = read(window.user);\n", 'shared/read.js': 'export const read = (user) => user?.name;\n' }, 'outside-root');
         const build = await buildProject(path.join(fixture, 'app'), { mode: 'production', output: { minify: false } });

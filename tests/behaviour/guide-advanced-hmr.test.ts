@@ -681,7 +681,7 @@ describe('Hot module replacement › In the JavaScript API and in production', (
 });
 
 describe('Hot module replacement › Framework integration (plugin settings)', () => {
-  type Found = { web: Rspack.Configuration; nohmr: Rspack.Configuration; node: Rspack.Configuration; prod: Rspack.Configuration };
+  type Found = { web: Rspack.Configuration; nohmr: Rspack.Configuration; node: Rspack.Configuration; prod: Rspack.Configuration; none: Rspack.Configuration };
   const found: Record<string, Found> = {};
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -705,7 +705,8 @@ describe('Hot module replacement › Framework integration (plugin settings)', (
         const [web, node] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: plugins(), environments } })).initConfigs();
         const [nohmr] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', dev: { hmr: false }, plugins: plugins() } })).initConfigs();
         const [prod] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', plugins: plugins() } })).initConfigs();
-        found[name] = { web, nohmr, node, prod };
+        const [none] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'none', plugins: plugins() } })).initConfigs();
+        found[name] = { web, nohmr, node, prod, none };
       }),
     );
   });
@@ -717,16 +718,17 @@ describe('Hot module replacement › Framework integration (plugin settings)', (
 
   test('React: ReactRefreshRspackPlugin only in development, with dev.hmr on and a web target; fastRefresh defaults to true', () => {
     assert.ok(pluginNames(found.react.web).includes('ReactRefreshRspackPlugin'));
-    for (const key of ['nohmr', 'node', 'prod'] as const) assert.ok(!pluginNames(found.react[key]).includes('ReactRefreshRspackPlugin'), key);
+    for (const key of ['nohmr', 'node', 'prod', 'none'] as const) assert.ok(!pluginNames(found.react[key]).includes('ReactRefreshRspackPlugin'), key);
   });
   test('Preact: PreactRefreshRspackPlugin only in development, with dev.hmr on and a web target; prefreshEnabled defaults to true and is turned off on Windows', () => {
     assert.ok(pluginNames(found.preact.web).includes('PreactRefreshRspackPlugin'));
-    for (const key of ['nohmr', 'node', 'prod'] as const) assert.ok(!pluginNames(found.preact[key]).includes('PreactRefreshRspackPlugin'), key);
+    for (const key of ['nohmr', 'node', 'prod', 'none'] as const) assert.ok(!pluginNames(found.preact[key]).includes('PreactRefreshRspackPlugin'), key);
     const source = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-preact/dist/index.js'), 'utf8');
     assert.match(source, /'win32' === process\.platform && \(options\.prefreshEnabled = !1\)/);
   });
-  test('Solid: the solid-refresh Babel plugin only in development, with dev.hmr on and a web target', () => {
+  test("Solid: the solid-refresh Babel plugin in every mode but production (mode 'none' too), with dev.hmr on and a web target", () => {
     assert.equal(loaderUses(found.solid.web, /solid-refresh/).length, 1);
+    assert.equal(loaderUses(found.solid.none, /solid-refresh/).length, 1);
     for (const key of ['nohmr', 'node', 'prod'] as const) assert.equal(loaderUses(found.solid[key], /solid-refresh/).length, 0, key);
   });
   test('Svelte: svelte-loader\'s hotReload is on only in development with dev.hmr; svelte-loader 3.2.4 hot-reloads only below Svelte 5, with hotOptions', () => {

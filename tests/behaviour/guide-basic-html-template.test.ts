@@ -69,7 +69,7 @@ const blockingDir = makeProject(
 );
 
 const tagContexts: unknown[] = [];
-let results: Record<'blocking' | 'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix', BuildResult | Error>;
+let results: Record<'blocking' | 'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -134,6 +134,7 @@ before(async () => {
       },
     }),
     prefix: buildProject(prefixDir, { server: { base: '/app' }, html: { template: './index.html', templateParameters: { lang: 'fr' } } }),
+    prefixAuto: buildProject(prefixDir, { output: { assetPrefix: 'auto', distPath: { root: 'dist-auto' } }, html: { template: './index.html', templateParameters: { lang: 'fr' } } }),
   };
   const cli = runCli(configDir, ['build', '-c', 'config/rsbuild.config.mjs']);
   const settled = await Promise.all(Object.values(builds).map((build) => build.catch((error: Error) => error)));
@@ -193,6 +194,9 @@ describe('HTML template › Template syntax and parameters', () => {
     assert.match(html(ok('prefix'), 'index.html'), /<meta name="prefix" content="\/app">/);
     assert.match(html(ok('inject'), 'index.html'), /<meta name="prefix" content="">/);
     assert.match(html(ok('pages'), 'index.html'), /<meta name="prefix" content="https:\/\/cdn\.example\.com">/);
+  });
+  test("with output.assetPrefix: 'auto', assetPrefix prints auto", () => {
+    assert.match(html(ok('prefixAuto'), 'index.html'), /<meta name="prefix" content="auto">/);
   });
   test('entryName, compilation, rspackConfig (also webpackConfig) and htmlPlugin.options and .files are parameters', () => {
     assert.match(html(ok('inject'), 'index.html'), /<meta name="params" content="index string true production Rsbuild App 1 1">/);

@@ -137,6 +137,18 @@ describe('Export a function', () => {
     assert.equal(readText(dir, 'seen-command-first.txt'), 'production build');
   });
 
+  test("NODE_ENV=development in .env replaces what the CLI set: rsbuild build gets env 'development'", async () => {
+    const dir = makeProject(
+      {
+        '.env': 'NODE_ENV=development\n',
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nexport default ({ env, command }) => {\n  writeFileSync('seen.txt', `${env} ${command}`);\n  throw new Error('probe only');\n};\n",
+      },
+      'config-fn-dotenv',
+    );
+    await runCli(dir, ['build']);
+    assert.equal(readText(dir, 'seen.txt'), 'development build');
+  });
+
   test("the page's function sample loads with the 1.0 shape of output.sourceMap", async () => {
     const { createRsbuild, loadConfig } = await rsbuildCore();
     const sample = `import { defineConfig } from '@rsbuild/core';
@@ -326,6 +338,18 @@ describe('Inspect the final config', () => {
   test('without --verbose, a function longer than 100 characters is written as function () { /* omitted long function */ }', () => {
     assert.ok(firstRsbuildConfig.includes('function () { /* omitted long function */ }'), firstRsbuildConfig);
     assert.doesNotMatch(firstRsbuildConfig, /marker-long-function-body/);
+  });
+
+  test('without environments, inspect names the Rspack config after output.target: web, node, webWorker', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const written: string[] = [];
+    for (const target of ['web', 'node', 'web-worker'] as const) {
+      const dir = makeProject({ 'src/index.js': "console.log('target');\n" }, `config-inspect-${target}`);
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { target } } });
+      await rsbuild.inspectConfig({ writeToDisk: true });
+      written.push(...listFiles(path.join(dir, 'dist/.rsbuild')).filter((file) => file.startsWith('rspack.config.')));
+    }
+    assert.deepEqual(written, ['rspack.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.webWorker.mjs']);
   });
 
   test("inspect runs with NODE_ENV 'development' even with --mode production", () => {

@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
 // a Sass module, and a jsconfig.json baseUrl.
@@ -366,5 +366,19 @@ export const notANumber: number = logoUrl;
     const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => `${path.basename(d.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     // The only error is the deliberate one: the URL is a string.
     assert.deepEqual(diagnostics, ["Header.tsx: Type 'string' is not assignable to type 'number'."]);
+  });
+});
+
+describe('Migrate from Create React App › HTML template › assetPrefix', () => {
+  test("<%= assetPrefix %> is empty at the root and /my-app under a sub-path, but prints auto with output.assetPrefix: 'auto'", async () => {
+    const template = '<!DOCTYPE html><html><head><link rel="manifest" href="<%= assetPrefix %>/manifest.json" /></head><body><div id="root"></div></body></html>';
+    const hrefs: string[] = [];
+    // One project per build, and mode production: in development output.assetPrefix is not used (dev.assetPrefix is).
+    for (const [name, assetPrefix] of [['root', undefined], ['sub', '/my-app/'], ['auto', 'auto']] as const) {
+      const dir = makeProject({ 'src/index.js': "console.log('prefix');\n", 'public/index.html': template }, `cra-asset-prefix-${name}`);
+      const build = await buildProject(dir, { mode: 'production', html: { template: './public/index.html' }, output: { assetPrefix } });
+      hrefs.push(readText(build.dist, 'index.html').match(/<link rel="manifest" href="([^"]*)"/)?.[1] ?? '');
+    }
+    assert.deepEqual(hrefs, ['/manifest.json', '/my-app/manifest.json', 'auto/manifest.json']);
   });
 });

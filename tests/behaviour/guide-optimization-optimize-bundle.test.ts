@@ -412,7 +412,7 @@ describe('Optimize bundle size › Compress images', () => {
   const compressed: Record<string, { alpha: Buffer; opaque: Buffer; js: string }> = {};
   before(async () => {
     const { pluginImageCompress } = await plugin('@rsbuild/plugin-image-compress');
-    for (const [run, mode, options] of [['production', 'production', []], ['development', 'development', []], ['lossless', 'production', ['pngLossless']], ['both', 'production', ['png', 'pngLossless']]] as const) {
+    for (const [run, mode, options] of [['production', 'production', []], ['development', 'development', []], ['none', 'none', []], ['lossless', 'production', ['pngLossless']], ['both', 'production', ['png', 'pngLossless']]] as const) {
       await buildProject(compressDir, { mode, plugins: [pluginImageCompress([...options])], output: { distPath: { root: `dist-${run}` }, filenameHash: false } });
       const out = path.join(compressDir, `dist-${run}`);
       compressed[run] = { alpha: readFileSync(path.join(out, 'static/image/alpha.png')), opaque: readFileSync(path.join(out, 'static/image/opaque.png')), js: allJs(out) };
@@ -435,8 +435,9 @@ describe('Optimize bundle size › Compress images', () => {
     assert.ok(compressed.both.opaque.equals(images.opaque));
   });
 
-  test('@rsbuild/plugin-image-compress is skipped in development and never sees an inlined image', () => {
+  test("@rsbuild/plugin-image-compress is skipped in development only (mode 'none' compresses), and never sees an inlined image", () => {
     assert.ok(compressed.development.alpha.equals(images.alpha));
+    assert.ok(compressed.none.alpha.length < images.alpha.length / 4, `${compressed.none.alpha.length} of ${images.alpha.length} bytes`);
     for (const run of ['production', 'development', 'lossless']) assert.ok(compressed[run].js.includes(`data:image/png;base64,${images.small.toString('base64')}`), run);
   });
 });

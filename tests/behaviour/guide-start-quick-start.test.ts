@@ -99,6 +99,16 @@ let inspectNodeEnv: CliResult;
 // `rsbuild build` with NODE_ENV=development already in the environment (a CI job, a Docker image).
 const presetDevDir = makeProject({ 'src/index.js': "// a comment the minifier would drop\nconsole.log('preset');\n" }, 'start-build-preset-dev');
 let presetDevBuild: CliResult;
+// `rsbuild build` with NODE_ENV unset and `NODE_ENV=development` in `.env`; a 5000-byte image is not inlined.
+const envDevDir = makeProject(
+  {
+    '.env': 'NODE_ENV=development\n',
+    'src/big.png': 'x'.repeat(5000),
+    'src/index.js': "import big from './big.png';\n// a comment the minifier would drop\nconsole.log(big);\n",
+  },
+  'start-build-env-dev',
+);
+let envDevBuild: CliResult;
 const emptyDir = makeProject({ 'src/index.js': "console.log('preview');\n" }, 'start-preview');
 const strictDir = makeProject({ 'src/index.js': "console.log('strict');\n", 'rsbuild.config.mjs': 'export default { server: { strictPort: true } };\n' }, 'start-strict');
 let taken: number;
@@ -134,7 +144,10 @@ before(async () => {
     runCli(inspectProdDir, ['inspect', '--mode', 'production']),
     runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
   ]);
-  presetDevBuild = await runCli(presetDevDir, ['build'], { env: { NODE_ENV: 'development' } });
+  [presetDevBuild, envDevBuild] = await Promise.all([
+    runCli(presetDevDir, ['build'], { env: { NODE_ENV: 'development' } }),
+    runCli(envDevDir, ['build']),
+  ]);
 });
 
 before(async () => {
@@ -391,6 +404,13 @@ describe('Quick start › Run the project', () => {
     const files = listFiles(path.join(presetDevDir, 'dist'));
     assert.ok(files.includes('static/js/index.js'), files.join(', '));
     assert.match(readText(presetDevDir, 'dist/static/js/index.js'), /\/\/ a comment the minifier would drop\nconsole\.log\('preset'\);/);
+  });
+  test('build: NODE_ENV=development in .env gives a development build; JS unhashed, the imported image still hashed', () => {
+    assert.equal(envDevBuild.code, 0, envDevBuild.output);
+    const files = listFiles(path.join(envDevDir, 'dist'));
+    assert.ok(files.includes('static/js/index.js'), files.join(', '));
+    assert.ok(files.some((file) => /^static\/image\/big\.[0-9a-f]{8}\.png$/.test(file)), files.join(', '));
+    assert.match(readText(envDevDir, 'dist/static/js/index.js'), /\/\/ a comment the minifier would drop\n/);
   });
   test('preview without dist/ stops with an error that asks to build first', () => {
     assert.equal(previewNoDist.code, 1);

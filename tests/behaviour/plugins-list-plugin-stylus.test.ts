@@ -3,7 +3,7 @@
 // form, the documented config sample through the CLI (build and dev), each Stylus option, the
 // source map option and the error for a plugin that is not installed.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginStylusOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-stylus';
@@ -169,7 +169,7 @@ describe('How files are compiled', () => {
 });
 
 describe('Options', () => {
-  test('the sample config: import, include and define; NODE_ENV makes $isDev false in rsbuild build and true in rsbuild dev, and a NODE_ENV set before is kept', async () => {
+  test('the sample config: import, include and define; NODE_ENV makes $isDev false in rsbuild build and true in rsbuild dev; a NODE_ENV set before is kept, and one in .env replaces the CLI\'s', async () => {
     const sampleDir = makeProject(
       {
         'rsbuild.config.ts': `import path from 'node:path';
@@ -217,6 +217,11 @@ export default defineConfig({
     // A NODE_ENV already set is kept: rsbuild build with NODE_ENV=development makes $isDev true.
     const presetEnv = await runCli(sampleDir, ['build'], { env: { NODE_ENV: 'development' } });
     assert.equal(presetEnv.code, 0, presetEnv.output);
+    assert.match(css(path.join(sampleDir, 'dist')), /outline: 1px solid red/);
+    // NODE_ENV=development in .env replaces the CLI's production: $isDev is true in rsbuild build.
+    writeFileSync(path.join(sampleDir, '.env'), 'NODE_ENV=development\n');
+    const dotenv = await runCli(sampleDir, ['build']);
+    assert.equal(dotenv.code, 0, dotenv.output);
     assert.match(css(path.join(sampleDir, 'dist')), /outline: 1px solid red/);
   });
 
