@@ -139,6 +139,15 @@ describe('Browserslist', () => {
     assert.equal(compiled('/app/node_modules/lib/index.cjs'), false);
     for (const ext of ['ts', 'tsx', 'mts', 'cts', 'jsx']) assert.equal(compiled(`/app/node_modules/lib/index.${ext}`), true, ext);
     assert.equal(compiled('/app/src/index.js'), true);
+    assert.equal(compiled('/app/node_modules/@rsbuild/core/dist/client/hmr.js'), false);
+    // The one exception: in development mode, a web build also compiles Rsbuild's own client.
+    const devRsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development' } });
+    const [devConfig] = await devRsbuild.initConfigs();
+    const devJsRule = (devConfig.module?.rules as any[]).find((rule) => rule?.use?.some?.((use: any) => use.loader === 'builtin:swc-loader') && String(rule.test).includes('mjs'));
+    const devInclude = devJsRule.include as any[];
+    const compiledInDev = (file: string) => devInclude.some((condition) => (condition instanceof RegExp ? condition.test(file) : !condition.not.test(file)));
+    assert.equal(compiledInDev('/app/node_modules/@rsbuild/core/dist/client/hmr.js'), true);
+    assert.equal(compiledInDev('/app/node_modules/lib/index.js'), false);
   });
 
   test('web-worker: Rspack target es2017 with the default list, es5 with any other', async () => {
@@ -243,6 +252,8 @@ export default {
     },
     'browserslist-cli-env',
   );
+  // The same project with a .env file that names NODE_ENV.
+  const dotenvDir = makeProject({ ...Object.fromEntries(['src/index.js', '.browserslistrc', 'rsbuild.config.mjs'].map((file) => [file, readText(dir, file)])), '.env': 'NODE_ENV=development\n' }, 'browserslist-cli-dotenv');
   const runs: Record<string, CliResult> = {};
   before(async () => {
     const commands: [string, string[], Record<string, string>][] = [
@@ -255,7 +266,16 @@ export default {
       ['rsbuild --root . build', ['--root', '.', 'build'], {}],
       ['rsbuild preview', ['preview'], { PRINT_AT_LOAD: '1' }],
     ];
-    await Promise.all(commands.map(async ([name, args, env]) => (runs[name] = await runCli(dir, args, { env }))));
+    await Promise.all([
+      ...commands.map(async ([name, args, env]) => (runs[name] = await runCli(dir, args, { env }))),
+      runCli(dotenvDir, ['build']).then((run) => (runs['rsbuild build with NODE_ENV=development in .env'] = run)),
+      runCli(dotenvDir, ['build'], { env: { NODE_ENV: 'production' } }).then((run) => (runs['NODE_ENV=production rsbuild build with NODE_ENV=development in .env'] = run)),
+    ]);
+  });
+
+  test('a NODE_ENV=development line in .env replaces the value of the CLI or the shell: rsbuild build reads [development]', () => {
+    assert.match(runs['rsbuild build with NODE_ENV=development in .env'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
+    assert.match(runs['NODE_ENV=production rsbuild build with NODE_ENV=development in .env'].output, /NODE_ENV=development LIST=\["firefox >= 100"\]/);
   });
 
   test('the table: dev reads [development], build [production] even with --mode development, NODE_ENV from the shell wins; inspect reads [development]', () => {

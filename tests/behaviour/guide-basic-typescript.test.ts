@@ -632,6 +632,17 @@ describe('TypeScript › Plugin options', () => {
     assert.equal(result.code, 0, result.output);
     assert.doesNotMatch(result.output, /Type checker is enabled|TS2322/);
   });
+  test('a NODE_ENV=development line in .env reaches the config of rsbuild build too, so the sample turns the check off', async () => {
+    const dir = makeProject(
+      {
+        '.env': 'NODE_ENV=development\n',
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nwriteFileSync('enable.txt', String(process.env.NODE_ENV === 'production'));\nthrow new Error('probe only');\n",
+      },
+      'tc-dotenv-node-env',
+    );
+    await runCli(dir, ['build']);
+    assert.equal(readFileSync(path.join(dir, 'enable.txt'), 'utf8'), 'false');
+  });
   test('a glob in issue.exclude is relative to the project root', () => {
     // `returned` excludes 'src/*.stories.tsx'.
     assert.equal(built('returned').code, 0, built('returned').output);

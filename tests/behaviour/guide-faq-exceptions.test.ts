@@ -338,6 +338,15 @@ describe('Exceptions FAQ', () => {
     assert.doesNotMatch(js, /\(\{ x: 1 \}\)\?\.x/);
   });
 
+  test('Why does an old browser throw a syntax error: in development mode, a web build compiles Rsbuild\'s own dev client from node_modules, and no other node_modules .js file', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'exceptions-dev-client-rule'), rsbuildConfig: { mode: 'development', logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    const jsRule = (config.module?.rules as any[]).find((rule) => rule?.use?.some?.((use: any) => use.loader === 'builtin:swc-loader') && String(rule.test).includes('mjs'));
+    const compiled = (file: string) => (jsRule.include as any[]).some((condition) => (condition instanceof RegExp ? condition.test(file) : !condition.not.test(file)));
+    assert.equal(compiled('/app/node_modules/@rsbuild/core/dist/client/hmr.js'), true);
+    assert.equal(compiled('/app/node_modules/query-string/index.js'), false);
+  });
   test('Why does an old browser throw a syntax error: the page\'s source.include sample makes SWC compile query-string', () => {
     const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
     assert.match(js, /'qs-fallback'/);

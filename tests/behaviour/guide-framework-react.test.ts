@@ -480,6 +480,7 @@ describe('React › splitChunks', () => {
   });
   const jsFiles: Record<string, string[]> = {};
   let devReactTest = '';
+  let noneReactTest = '';
   before(async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     for (const name of ['small', 'large']) {
@@ -491,6 +492,9 @@ describe('React › splitChunks', () => {
     const rsbuild = await createRsbuild({ cwd: splitDir, rsbuildConfig: { mode: 'development', plugins: [pluginReact()], source: { entry: { index: './src/small.js' } } } });
     const [config] = await rsbuild.initConfigs();
     devReactTest = String((config.optimization?.splitChunks as any).cacheGroups.react.test);
+    const noneRsbuild = await createRsbuild({ cwd: splitDir, rsbuildConfig: { mode: 'none', plugins: [pluginReact()], source: { entry: { index: './src/small.js' } } } });
+    const [noneConfig] = await noneRsbuild.initConfigs();
+    noneReactTest = String((noneConfig.optimization?.splitChunks as any).cacheGroups.react.test);
   });
   test('a small router package alone (history) stays in the app\'s own file: no lib-router chunk', () => {
     assert.deepEqual(jsFiles.small, ['static/js/index.js']);
@@ -498,8 +502,9 @@ describe('React › splitChunks', () => {
   test('router packages above the minimum chunk size get a lib-router chunk', () => {
     assert.deepEqual(jsFiles.large, ['static/js/index.js', 'static/js/lib-router.js']);
   });
-  test('in development, lib-react also matches react-refresh and @rspack/plugin-react-refresh', () => {
+  test("in every mode except production ('none' too), lib-react also matches react-refresh and @rspack/plugin-react-refresh", () => {
     assert.equal(devReactTest, String.raw`/node_modules[\\/](?:react|react-dom|scheduler|react-refresh|@rspack[\\/]plugin-react-refresh)[\\/]/`);
+    assert.equal(noneReactTest, devReactTest);
   });
 });
 

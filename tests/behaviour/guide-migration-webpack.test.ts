@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli } from './harness';
 
 // The page's complete example, with a local loader standing in for graphql-tag/loader, and an
 // HtmlWebpackPlugin-style template.
@@ -302,6 +302,31 @@ describe('Migrate from webpack', () => {
     const byEnvConfig = readText(envDir, 'dist/.rsbuild/rspack.config.web.mjs');
     assert.match(byEnvConfig, /mode: 'production'/);
     assert.match(byEnvConfig, /devtool: 'source-map'/);
+  });
+
+  test('NODE_ENV: a NODE_ENV=development line in .env makes isProd false at the top level of rsbuild build', async () => {
+    const dir = makeProject(
+      {
+        '.env': 'NODE_ENV=development\n',
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nconst isProd = process.env.NODE_ENV === 'production';\nwriteFileSync('seen.txt', `isProd=${isProd}`);\nthrow new Error('probe only');\n",
+      },
+      'webpack-dotenv-isprod',
+    );
+    await runCli(dir, ['build']);
+    assert.equal(readText(dir, 'seen.txt'), 'isProd=false');
+  });
+
+  test("HTML template: with output.assetPrefix 'auto', <%= assetPrefix %> prints auto", async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': "console.log('auto');\n",
+        'public/index.html': '<!DOCTYPE html><html><head><link rel="icon" href="<%= assetPrefix %>/favicon.ico"></head><body></body></html>',
+      },
+      'webpack-asset-prefix-auto',
+    );
+    const result = await buildProject(dir, { mode: 'production', html: { template: './public/index.html' }, output: { assetPrefix: 'auto' }, server: { publicDir: false } });
+    assert.deepEqual(result.errors, []);
+    assert.match(readText(result.dist, 'index.html'), /<link rel="icon" href="auto\/favicon\.ico">/);
   });
 
   test('Map webpack options: paths in tsconfig.json are resolved without a plugin', () => {

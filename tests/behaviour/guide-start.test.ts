@@ -31,11 +31,14 @@ const aliasDir = makeProject(
 // JSX without a framework plugin: in a .tsx file and in a .jsx file.
 const tsxDir = makeProject({ 'src/index.tsx': 'declare const window: any;\nwindow.el = <b>hi</b>;\n' }, 'start-tsx');
 const jsxDir = makeProject({ 'src/index.jsx': 'window.el = <b>hi</b>;\n' }, 'start-jsx');
+// NODE_ENV unset in the shell, but named by a .env file.
+const dotenvDir = makeProject({ '.env': 'NODE_ENV=development\n', 'src/index.js': "const message = 'dotenv-marker';\nconsole.log(message);\n" }, 'start-dotenv');
 
 let react: BuildResult;
 let tsx: BuildResult;
 let jsx: BuildResult;
 let alias: CliResult;
+let dotenv: CliResult;
 let cycle: BuildResult | Error;
 let devConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.Configuration;
 let devPort: number;
@@ -44,7 +47,7 @@ before(async () => {
   const { pluginReact } = await plugin('@rsbuild/plugin-react');
   const { rspack } = await rsbuildCore();
   const plain = { mode: 'production' as const, output: { minify: false, filenameHash: false } };
-  [react, cycle, alias, tsx, jsx] = await Promise.all([
+  [react, cycle, alias, tsx, jsx, dotenv] = await Promise.all([
     buildProject(reactDir, { plugins: [pluginReact()] }),
     buildProject(cycleDir, {
       tools: {
@@ -57,6 +60,7 @@ before(async () => {
     runCli(aliasDir, ['build'], { env: { NODE_ENV: 'development' } }),
     buildProject(tsxDir, plain),
     buildProject(jsxDir, plain),
+    runCli(dotenvDir, ['build']),
   ]);
   // The development config of a plain project, after the builds (a development instance sets NODE_ENV).
   const { createRsbuild } = await rsbuildCore();
@@ -103,6 +107,14 @@ describe('Introduction › What Rsbuild does', () => {
     assert.ok(js.split('\n').length > 20, 'the script is not minified');
     // The production build of the same kind of project (react) is minified and hashed.
     assert.ok(listFiles(react.dist).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)));
+  });
+  test('a NODE_ENV=development line in .env, with NODE_ENV unset, also makes rsbuild build write an unminified build without hashes', () => {
+    assert.equal(dotenv.code, 0, dotenv.output);
+    const files = listFiles(path.join(dotenvDir, 'dist')).filter((file) => file.endsWith('.js'));
+    assert.deepEqual(files, ['static/js/index.js']);
+    const js = readText(path.join(dotenvDir, 'dist'), 'static/js/index.js');
+    assert.match(js, /dotenv-marker/);
+    assert.ok(js.split('\n').length > 20, 'the script is not minified');
   });
 });
 

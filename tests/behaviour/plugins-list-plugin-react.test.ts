@@ -126,6 +126,12 @@ describe('React plugin', () => {
     assert.equal(String(cacheGroups.router.test), String.raw`/node_modules[\\/](?:react-router|react-router-dom|history|@remix-run[\\/]router)[\\/]/`);
   });
 
+  test("What the plugin configures: lib-react takes in react-refresh in every mode except production, 'none' included", () => {
+    const reactTest = (name: string) => String((runs[name].rspack.optimization!.splitChunks as any).cacheGroups.react.test);
+    assert.equal(reactTest('noneMode'), String.raw`/node_modules[\\/](?:react|react-dom|scheduler|react-refresh|@rspack[\\/]plugin-react-refresh)[\\/]/`);
+    assert.equal(reactTest('prod'), String.raw`/node_modules[\\/](?:react|react-dom|scheduler)[\\/]/`);
+  });
+
   test('What the plugin configures: a production build writes a lib-react chunk', () => {
     assert.ok(distFiles.some((file) => /^static\/js\/lib-react\.[0-9a-f]+\.js$/.test(file)), distFiles.join(', '));
   });

@@ -240,6 +240,14 @@ describe('SVGR plugin', () => {
 
   test('Register the plugin: without pluginReact, a ?react import fails with "Expected \'>\', got \'ident\'"', () => {
     assert.match(results.noReact.error, /Expected '>', got 'ident'/);
+    assert.match(results.noReact.error, /Syntax Error/);
+  });
+
+  test('Register the plugin: without pluginReact, an <svg> tag without attributes fails with "Expected \'>\', got \'{\'" instead', async () => {
+    const bare = await build({ 'src/bare.svg': '<svg><rect/></svg>', 'src/index.js': "import Bare from './bare.svg?react';\nwindow.out = Bare;" }, {}, false);
+    assert.match(bare.error, /Expected '>', got '\{'/);
+    assert.doesNotMatch(bare.error, /got 'ident'/);
+    assert.match(bare.error, /Syntax Error/);
   });
 
   test('Register the plugin: the order inside plugins does not matter (pluginSvgr listed before pluginReact builds)', () => {
