@@ -136,9 +136,11 @@ let debug: CliResult;
 let doctor: CliResult;
 let values: Record<string, unknown>;
 let typeCheck: TypeCheckProbe;
+let dotenvDev: CliResult;
+const dotenvDir = makeProject({ 'src/index.js': "console.log('dotenv');\n", '.env': 'NODE_ENV=development\n' }, 'features-dotenv-node-env');
 
 before(async () => {
-  [app, jsx, timer, debug, doctor, nodePublic] = await Promise.all([
+  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
@@ -146,6 +148,8 @@ before(async () => {
     runCli(debugDir, ['build', '--environment', 'web'], { env: { DEBUG: 'rsbuild', NODE_ENV: 'development' } }),
     runCli(doctorDir, ['build'], { env: { RSDOCTOR: 'true' } }),
     buildProject(nodePublicDir, { output: { target: 'node' } }),
+    // NODE_ENV=development in .env replaces the production value the CLI set.
+    runCli(dotenvDir, ['build']),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
@@ -265,6 +269,14 @@ describe('Features › Languages and transpiling', () => {
     assert.equal(typeCheck.build.code, 1, typeCheck.build.output);
     assert.match(typeCheck.build.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
     assert.match(typeCheck.devOutput, /TS2322: Type 'string' is not assignable to type 'number'\./);
+  });
+  test('in development mode the web js rule includes @rsbuild/core/dist, where the dev client lives', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const [web] = await withNodeEnv(process.env.NODE_ENV, async () =>
+      (await createRsbuild({ cwd: configDir, rsbuildConfig: { mode: 'development', logLevel: 'silent' } })).initConfigs({ action: 'dev' }),
+    );
+    const rule = (web.module?.rules ?? []).find((item) => item && typeof item === 'object' && String(item.test) === String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/)) as { include?: unknown[] };
+    assert.ok((rule.include ?? []).map(String).includes(String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/)));
   });
   test('a TypeScript file inside node_modules is compiled', () => {
     assert.equal(values.tsDep, 'ts-dep-compiled');
@@ -414,6 +426,18 @@ describe('Features › Production builds', () => {
     assert.equal(debug.code, 0, debug.output);
     assert.match(readFileSync(path.join(debugDir, 'dist/.rsbuild/rsbuild.config.mjs'), 'utf8'), /\n  mode: 'development',\n/);
     assert.ok(listFiles(path.join(debugDir, 'dist')).includes('static/js/index.js'));
+  });
+  test('NODE_ENV=development in .env also makes rsbuild build a development build', () => {
+    assert.equal(dotenvDev.code, 0, dotenvDev.output);
+    assert.ok(listFiles(path.join(dotenvDir, 'dist')).includes('static/js/index.js'));
+    assert.ok(!listFiles(path.join(dotenvDir, 'dist')).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)));
+  });
+  test("JS source maps default to cheap-module-source-map in mode 'none' too", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const [web] = await withNodeEnv(process.env.NODE_ENV, async () =>
+      (await createRsbuild({ cwd: configDir, rsbuildConfig: { mode: 'none', logLevel: 'silent' } })).initConfigs(),
+    );
+    assert.equal(web.devtool, 'cheap-module-source-map');
   });
   test('chunk splitting is on for web builds and off for node and web-worker builds', () => {
     assert.deepEqual(Object.fromEntries(Object.entries(byTarget).map(([target, { splitChunks }]) => [target, splitChunks])), { web: true, 'web-worker': false, node: false });
