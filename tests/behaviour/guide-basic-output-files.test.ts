@@ -251,6 +251,13 @@ describe('Output files › The default layout (folders of the other file types)'
 });
 
 describe('Output files › File names and hashes', () => {
+  test("mode 'none' names JS and CSS without a hash, as development does", async () => {
+    const noneDir = makeProject({ 'src/index.js': "import './style.css';\nconsole.log('none');\n", 'src/style.css': '.n { color: red; }\n' }, 'out-mode-none');
+    const result = await buildProject(noneDir, { mode: 'none' });
+    const files = listFiles(result.dist);
+    assert.ok(files.includes('static/js/index.js'), files.join(', '));
+    assert.ok(files.includes('static/css/index.css'), files.join(', '));
+  });
   test('a webpackChunkName comment names the async JS and CSS chunks; filenameHash false drops hashes', () => {
     const files = listFiles(path.join(noHashDir, 'dist'));
     for (const file of ['static/js/async/chart.js', 'static/css/async/chart.css', 'static/js/index.js', 'static/image/hero.png', 'static/font/inter.woff2']) {

@@ -373,12 +373,14 @@ describe('Solid › What the plugin configures', () => {
   });
 
   test('the solid condition always, development only in development', async () => {
-    const conditions = async (mode: 'development' | 'production', solid?: PluginSolidOptions) =>
+    const conditions = async (mode: 'development' | 'production' | 'none', solid?: PluginSolidOptions) =>
       (await rspackConfig({ mode, plugins: await solidPlugins(include, solid) })).resolve?.conditionNames ?? [];
     const dev = await conditions('development');
     const prod = await conditions('production');
     assert.ok(dev.includes('solid') && dev.includes('development'), dev.join(', '));
     assert.ok(prod.includes('solid') && !prod.includes('development'), prod.join(', '));
+    const none = await conditions('none');
+    assert.ok(none.includes('solid') && !none.includes('development'), none.join(', '));
   });
 
   test("solid-refresh is a Babel plugin in every mode except production, mode 'none' included", async () => {
