@@ -54,7 +54,8 @@ const nodeDir = makeProject(
     // An SVG above the inline limit: the web table gives it a gzip size.
     'src/index.js': "import logo from './big.svg';\nconsole.log('web', logo);\n",
     'src/big.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(200)}</svg>`,
-    'src/server/index.js': "import '../page.css';\nimport hero from '../hero.png';\nexport const render = () => hero;\nimport('./lazy');\n",
+    'src/server/index.js': "import '../page.css';\nimport hero from '../hero.png';\nimport tiny from '../tiny.png';\nexport const render = () => hero + tiny;\nimport('./lazy');\n",
+    'src/tiny.png': bytes(100),
     'src/server/lazy.js': 'export default 1;\n',
     'src/page.css': '.page { color: red; }\n',
     'src/hero.png': bytes(20_000),
@@ -366,6 +367,11 @@ describe('Output files › Output for Node.js', () => {
     assert.ok(server.some((file) => hashed('static/image', 'hero', 'png').test(file)), server.join(', '));
     assert.ok(!server.some((file) => file.endsWith('.html') || file.endsWith('.css') || file === 'robots.txt'), server.join(', '));
     assert.ok(listFiles(path.join(nodeDir, 'dist')).includes('index.html'));
+  });
+  test('the node environment inlines an asset of 4096 bytes or less as a data URI and writes no file for it', () => {
+    const server = listFiles(path.join(nodeDir, 'dist/server'));
+    assert.ok(!server.some((file) => /tiny/.test(file)), server.join(', '));
+    assert.match(readText(nodeDir, 'dist/server/server.js'), /data:image\/png;base64,/);
   });
   test('the build prints one file table per environment', () => {
     assert.match(node.output, /File \(web\)/);
