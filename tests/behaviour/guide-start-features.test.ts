@@ -528,6 +528,30 @@ describe('Features › Browser compatibility', () => {
 });
 
 describe('Features › Plugins', () => {
+  test('@rsbuild/plugin-type-check adds its checker only when the project has a tsconfig.json', async () => {
+    const { pluginTypeCheck } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-type-check')>('@rsbuild/plugin-type-check');
+    const { createRsbuild } = await rsbuildCore();
+    const checkerIn = async (files: Record<string, string>, name: string) => {
+      const [web] = await withNodeEnv(process.env.NODE_ENV, async () =>
+        (await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: { logLevel: 'silent', source: { entry: { index: './src/index.ts' } }, plugins: [pluginTypeCheck()] } })).initConfigs(),
+      );
+      return (web.plugins ?? []).some((item) => item?.constructor?.name === 'TsCheckerRspackPlugin');
+    };
+    const source = { 'src/index.ts': "const count: number = 'three';\nconsole.log(count);\n" };
+    assert.equal(await checkerIn(source, 'features-type-check-no-tsconfig'), false);
+    assert.equal(await checkerIn({ ...source, 'tsconfig.json': '{ "include": ["src"] }' }, 'features-type-check-tsconfig'), true);
+  });
+  test('@rsbuild/plugin-svgr makes a component of a ?react import only; a plain SVG import is a URL', async () => {
+    const { pluginReact } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react')>('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svgr')>('@rsbuild/plugin-svgr');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(300)}</svg>`;
+    const dir = makeProject({ 'src/index.jsx': "import url from './logo.svg';\nimport Logo from './logo.svg?react';\nconsole.log(typeof url, typeof Logo, url);\n", 'src/logo.svg': svg }, 'features-svgr');
+    const result = await buildProject(dir, { output: { filenameHash: false }, performance: { chunkSplit: { strategy: 'all-in-one' } }, plugins: [pluginReact(), pluginSvgr()] });
+    assert.deepEqual(result.errors, []);
+    const logged: unknown[][] = [];
+    vm.runInNewContext(readText(result.dist, 'static/js/index.js'), { console: { log: (...args: unknown[]) => logged.push(args) }, document: {}, window: {}, self: {} });
+    assert.deepEqual(logged, [['string', 'function', '/static/svg/logo.svg']]);
+  });
   test('the build-timer plugin from the page logs after the build', () => {
     assert.equal(timer.code, 0, timer.output);
     assert.match(timer.output, /info\s+build finished in \d+ ms/);
