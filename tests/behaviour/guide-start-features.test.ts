@@ -519,6 +519,20 @@ describe('Features › Plugins › versions', () => {
 });
 
 describe('Features › Browser compatibility', () => {
+  test('@rsbuild/plugin-check-syntax checks web builds in every mode except development, and no node build', async () => {
+    const { pluginCheckSyntax } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-check-syntax')>('@rsbuild/plugin-check-syntax');
+    const { createRsbuild } = await rsbuildCore();
+    const checked = async (mode: 'development' | 'production' | 'none', target: 'web' | 'node') => {
+      const [config] = await withNodeEnv(process.env.NODE_ENV, async () =>
+        (await createRsbuild({ cwd: configDir, rsbuildConfig: { mode, logLevel: 'silent', output: { target }, plugins: [pluginCheckSyntax()] } })).initConfigs(),
+      );
+      return (config.plugins ?? []).some((item) => item?.constructor?.name === 'CheckSyntaxRspackPlugin');
+    };
+    assert.deepEqual(
+      [await checked('production', 'web'), await checked('none', 'web'), await checked('development', 'web'), await checked('production', 'node')],
+      [true, true, false, false],
+    );
+  });
   test('without a browserslist config, web targets chrome >= 87, edge >= 88, firefox >= 78, safari >= 14 and node targets node >= 16', () => {
     assert.deepEqual(browserslist, { web: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'], node: ['node >= 16'] });
   });
