@@ -268,6 +268,15 @@ describe('Output files › File names and hashes', () => {
 });
 
 describe('Output files › Files in development', () => {
+  test('performance.profile turns on dev.writeToDisk', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const writeToDisk = async (profile: boolean) => {
+      const rsbuild = await createRsbuild({ cwd: devPlainDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', performance: { profile } } });
+      await rsbuild.initConfigs({ action: 'dev' });
+      return rsbuild.getNormalizedConfig().dev.writeToDisk;
+    };
+    assert.deepEqual([await writeToDisk(false), await writeToDisk(true)], [false, true]);
+  });
   test('/rsbuild-dev-server lists the served files, with a source map next to each script; a writeToDisk function writes unhashed JS and a proxy chunk, without the files it rejects', async () => {
     assert.match(devListing, /index\.html/);
     assert.match(devListing, /static\/js\/index\.js"/);
