@@ -362,17 +362,17 @@ describe('Environment variables › Choose another file with --env-mode', () => 
 });
 
 describe('Environment variables › Built-in variables', () => {
-  test('ASSET_PREFIX is dev.assetPrefix in development and output.assetPrefix in production, without the trailing slash', async () => {
+  test("ASSET_PREFIX is dev.assetPrefix in development and output.assetPrefix in production and in mode 'none', without the trailing slash", async () => {
     const { createRsbuild } = await rsbuildCore();
     const cwd = makeProject({ 'src/index.js': '' }, 'env-vars-prefix');
     const defines: Record<string, unknown> = {};
-    for (const mode of ['development', 'production'] as const) {
+    for (const mode of ['development', 'production', 'none'] as const) {
       const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode, dev: { assetPrefix: '/dev-assets/' }, output: { assetPrefix: 'https://cdn.example.com/' } } });
       const [config] = await rsbuild.initConfigs();
       const define = config.plugins?.find((item) => item?.constructor.name === 'DefinePlugin') as unknown as { _args: [Record<string, any>] };
       defines[mode] = [define._args[0]['import.meta.env'].ASSET_PREFIX, define._args[0]['process.env.ASSET_PREFIX']];
     }
-    assert.deepEqual(defines, { development: ['"/dev-assets"', '"/dev-assets"'], production: ['"https://cdn.example.com"', '"https://cdn.example.com"'] });
+    assert.deepEqual(defines, { development: ['"/dev-assets"', '"/dev-assets"'], production: ['"https://cdn.example.com"', '"https://cdn.example.com"'], none: ['"https://cdn.example.com"', '"https://cdn.example.com"'] });
   });
 });
 

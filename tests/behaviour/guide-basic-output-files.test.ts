@@ -54,7 +54,8 @@ const nodeDir = makeProject(
     // An SVG above the inline limit: the web table gives it a gzip size.
     'src/index.js': "import logo from './big.svg';\nconsole.log('web', logo);\n",
     'src/big.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(200)}</svg>`,
-    'src/server/index.js': "import '../page.css';\nimport hero from '../hero.png';\nexport const render = () => hero;\nimport('./lazy');\n",
+    'src/server/index.js': "import '../page.css';\nimport hero from '../hero.png';\nimport tiny from '../tiny.png';\nexport const render = () => hero + tiny;\nimport('./lazy');\n",
+    'src/tiny.png': bytes(100),
     'src/server/lazy.js': 'export default 1;\n',
     'src/page.css': '.page { color: red; }\n',
     'src/hero.png': bytes(20_000),
@@ -251,6 +252,13 @@ describe('Output files › The default layout (folders of the other file types)'
 });
 
 describe('Output files › File names and hashes', () => {
+  test("mode 'none' names JS and CSS without a hash, as development does", async () => {
+    const noneDir = makeProject({ 'src/index.js': "import './style.css';\nconsole.log('none');\n", 'src/style.css': '.n { color: red; }\n' }, 'out-mode-none');
+    const result = await buildProject(noneDir, { mode: 'none' });
+    const files = listFiles(result.dist);
+    assert.ok(files.includes('static/js/index.js'), files.join(', '));
+    assert.ok(files.includes('static/css/index.css'), files.join(', '));
+  });
   test('a webpackChunkName comment names the async JS and CSS chunks; filenameHash false drops hashes', () => {
     const files = listFiles(path.join(noHashDir, 'dist'));
     for (const file of ['static/js/async/chart.js', 'static/css/async/chart.css', 'static/js/index.js', 'static/image/hero.png', 'static/font/inter.woff2']) {
@@ -260,6 +268,15 @@ describe('Output files › File names and hashes', () => {
 });
 
 describe('Output files › Files in development', () => {
+  test('performance.profile turns on dev.writeToDisk', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const writeToDisk = async (profile: boolean) => {
+      const rsbuild = await createRsbuild({ cwd: devPlainDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', performance: { profile } } });
+      await rsbuild.initConfigs({ action: 'dev' });
+      return rsbuild.getNormalizedConfig().dev.writeToDisk;
+    };
+    assert.deepEqual([await writeToDisk(false), await writeToDisk(true)], [false, true]);
+  });
   test('/rsbuild-dev-server lists the served files, with a source map next to each script; a writeToDisk function writes unhashed JS and a proxy chunk, without the files it rejects', async () => {
     assert.match(devListing, /index\.html/);
     assert.match(devListing, /static\/js\/index\.js"/);
@@ -359,6 +376,11 @@ describe('Output files › Output for Node.js', () => {
     assert.ok(server.some((file) => hashed('static/image', 'hero', 'png').test(file)), server.join(', '));
     assert.ok(!server.some((file) => file.endsWith('.html') || file.endsWith('.css') || file === 'robots.txt'), server.join(', '));
     assert.ok(listFiles(path.join(nodeDir, 'dist')).includes('index.html'));
+  });
+  test('the node environment inlines an asset of 4096 bytes or less as a data URI and writes no file for it', () => {
+    const server = listFiles(path.join(nodeDir, 'dist/server'));
+    assert.ok(!server.some((file) => /tiny/.test(file)), server.join(', '));
+    assert.match(readText(nodeDir, 'dist/server/server.js'), /data:image\/png;base64,/);
   });
   test('the build prints one file table per environment', () => {
     assert.match(node.output, /File \(web\)/);

@@ -204,7 +204,7 @@ async function babelOptions(rsbuildConfig: RsbuildConfig, index = 0) {
 }
 /** The Babel loader options of the page's config (include on .jsx and .tsx), computed once per mode. */
 const pageOptions = new Map<string, Promise<any>>();
-const pageBabelOptions = (mode: 'development' | 'production') => {
+const pageBabelOptions = (mode: 'development' | 'production' | 'none') => {
   if (!pageOptions.has(mode)) pageOptions.set(mode, solidPlugins(include).then((plugins) => babelOptions({ mode, plugins })));
   return pageOptions.get(mode)!;
 };
@@ -373,18 +373,22 @@ describe('Solid › What the plugin configures', () => {
   });
 
   test('the solid condition always, development only in development', async () => {
-    const conditions = async (mode: 'development' | 'production', solid?: PluginSolidOptions) =>
+    const conditions = async (mode: 'development' | 'production' | 'none', solid?: PluginSolidOptions) =>
       (await rspackConfig({ mode, plugins: await solidPlugins(include, solid) })).resolve?.conditionNames ?? [];
     const dev = await conditions('development');
     const prod = await conditions('production');
     assert.ok(dev.includes('solid') && dev.includes('development'), dev.join(', '));
     assert.ok(prod.includes('solid') && !prod.includes('development'), prod.join(', '));
+    const none = await conditions('none');
+    assert.ok(none.includes('solid') && !none.includes('development'), none.join(', '));
   });
 
-  test('solid-refresh is a Babel plugin in development only', async () => {
+  test("solid-refresh is a Babel plugin in every mode except production, mode 'none' included", async () => {
     const dev = await pageBabelOptions('development');
+    const none = await pageBabelOptions('none');
     const prod = await pageBabelOptions('production');
     assert.ok((dev.plugins ?? []).map(packageOf).includes('solid-refresh'));
+    assert.ok((none.plugins ?? []).map(packageOf).includes('solid-refresh'));
     assert.ok(!(prod.plugins ?? []).map(packageOf).includes('solid-refresh'));
   });
 });

@@ -159,6 +159,13 @@ describe('Measure first', () => {
     assert.deepEqual(Object.keys(entry?.profile ?? {}).sort(), ['building', 'resolving', 'total']);
   });
 
+  test('performance.profile turns on dev.writeToDisk for rsbuild dev', async () => {
+    const plain = await generated(configDir, { mode: 'development' }, { action: 'dev' });
+    assert.equal(plain.normalized.dev.writeToDisk, false);
+    const profiled = await generated(configDir, { mode: 'development', performance: { profile: true } }, { action: 'dev' });
+    assert.equal(profiled.normalized.dev.writeToDisk, true);
+  });
+
   test('RSDOCTOR=true asks for @rsdoctor/rspack-plugin when it is not installed', () => {
     assert.match(envsBuild.output, /`process\.env\.RSDOCTOR` enabled, please install @rsdoctor\/rspack-plugin package\./);
   });
@@ -286,6 +293,20 @@ describe('Compile less with source.include', () => {
     const swc = allRules(configs[0]).find((rule) => loadersOf(rule).includes('builtin:swc-loader'))!;
     assert.ok((swc.include as unknown[]).some((condition) => String(condition) === String(pattern)));
   });
+
+  test('in development mode the web js rule also includes @rsbuild/core/dist, where the dev client lives', async () => {
+    const client = String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/);
+    const includes = (config: Rspack.Configuration) => {
+      const swc = allRules(config).find((rule) => loadersOf(rule).includes('builtin:swc-loader'))!;
+      return (swc.include as unknown[]).map((condition) => String(condition));
+    };
+    const dev = await generated(configDir, { mode: 'development' }, { action: 'dev' });
+    assert.ok(includes(dev.configs[0]).includes(client));
+    const production = await generated(configDir, { mode: 'production' });
+    assert.ok(!includes(production.configs[0]).includes(client));
+    const node = await generated(configDir, { mode: 'development', output: { target: 'node' } }, { action: 'dev' });
+    assert.ok(!includes(node.configs[0]).includes(client));
+  });
 });
 
 describe('Prefer SWC to Babel', () => {
@@ -344,6 +365,11 @@ describe('Keep source maps in proportion', () => {
     assert.deepEqual(production.normalized.output.sourceMap, { js: undefined, css: false });
     const on = await generated(configDir, { mode: 'production', output: { sourceMap: true } });
     assert.equal(on.configs[0].devtool, 'source-map');
+  });
+
+  test("mode 'none' gets the cheap-module-source-map default too", async () => {
+    const none = await generated(configDir, { mode: 'none' });
+    assert.equal(none.configs[0].devtool, 'cheap-module-source-map');
   });
 
   test('hidden-source-map writes index.<hash>.js.map without a sourceMappingURL comment', () => {

@@ -136,9 +136,11 @@ let debug: CliResult;
 let doctor: CliResult;
 let values: Record<string, unknown>;
 let typeCheck: TypeCheckProbe;
+let dotenvDev: CliResult;
+const dotenvDir = makeProject({ 'src/index.js': "console.log('dotenv');\n", '.env': 'NODE_ENV=development\n' }, 'features-dotenv-node-env');
 
 before(async () => {
-  [app, jsx, timer, debug, doctor, nodePublic] = await Promise.all([
+  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
@@ -146,6 +148,8 @@ before(async () => {
     runCli(debugDir, ['build', '--environment', 'web'], { env: { DEBUG: 'rsbuild', NODE_ENV: 'development' } }),
     runCli(doctorDir, ['build'], { env: { RSDOCTOR: 'true' } }),
     buildProject(nodePublicDir, { output: { target: 'node' } }),
+    // NODE_ENV=development in .env replaces the production value the CLI set.
+    runCli(dotenvDir, ['build']),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
@@ -265,6 +269,14 @@ describe('Features › Languages and transpiling', () => {
     assert.equal(typeCheck.build.code, 1, typeCheck.build.output);
     assert.match(typeCheck.build.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
     assert.match(typeCheck.devOutput, /TS2322: Type 'string' is not assignable to type 'number'\./);
+  });
+  test('in development mode the web js rule includes @rsbuild/core/dist, where the dev client lives', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const [web] = await withNodeEnv(process.env.NODE_ENV, async () =>
+      (await createRsbuild({ cwd: configDir, rsbuildConfig: { mode: 'development', logLevel: 'silent' } })).initConfigs({ action: 'dev' }),
+    );
+    const rule = (web.module?.rules ?? []).find((item) => item && typeof item === 'object' && String(item.test) === String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/)) as { include?: unknown[] };
+    assert.ok((rule.include ?? []).map(String).includes(String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/)));
   });
   test('a TypeScript file inside node_modules is compiled', () => {
     assert.equal(values.tsDep, 'ts-dep-compiled');
@@ -415,6 +427,18 @@ describe('Features › Production builds', () => {
     assert.match(readFileSync(path.join(debugDir, 'dist/.rsbuild/rsbuild.config.mjs'), 'utf8'), /\n  mode: 'development',\n/);
     assert.ok(listFiles(path.join(debugDir, 'dist')).includes('static/js/index.js'));
   });
+  test('NODE_ENV=development in .env also makes rsbuild build a development build', () => {
+    assert.equal(dotenvDev.code, 0, dotenvDev.output);
+    assert.ok(listFiles(path.join(dotenvDir, 'dist')).includes('static/js/index.js'));
+    assert.ok(!listFiles(path.join(dotenvDir, 'dist')).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)));
+  });
+  test("JS source maps default to cheap-module-source-map in mode 'none' too", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const [web] = await withNodeEnv(process.env.NODE_ENV, async () =>
+      (await createRsbuild({ cwd: configDir, rsbuildConfig: { mode: 'none', logLevel: 'silent' } })).initConfigs(),
+    );
+    assert.equal(web.devtool, 'cheap-module-source-map');
+  });
   test('chunk splitting is on for web builds and off for node and web-worker builds', () => {
     assert.deepEqual(Object.fromEntries(Object.entries(byTarget).map(([target, { splitChunks }]) => [target, splitChunks])), { web: true, 'web-worker': false, node: false });
   });
@@ -495,6 +519,20 @@ describe('Features › Plugins › versions', () => {
 });
 
 describe('Features › Browser compatibility', () => {
+  test('@rsbuild/plugin-check-syntax checks web builds in every mode except development, and no node build', async () => {
+    const { pluginCheckSyntax } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-check-syntax')>('@rsbuild/plugin-check-syntax');
+    const { createRsbuild } = await rsbuildCore();
+    const checked = async (mode: 'development' | 'production' | 'none', target: 'web' | 'node') => {
+      const [config] = await withNodeEnv(process.env.NODE_ENV, async () =>
+        (await createRsbuild({ cwd: configDir, rsbuildConfig: { mode, logLevel: 'silent', output: { target }, plugins: [pluginCheckSyntax()] } })).initConfigs(),
+      );
+      return (config.plugins ?? []).some((item) => item?.constructor?.name === 'CheckSyntaxRspackPlugin');
+    };
+    assert.deepEqual(
+      [await checked('production', 'web'), await checked('none', 'web'), await checked('development', 'web'), await checked('production', 'node')],
+      [true, true, false, false],
+    );
+  });
   test('without a browserslist config, web targets chrome >= 87, edge >= 88, firefox >= 78, safari >= 14 and node targets node >= 16', () => {
     assert.deepEqual(browserslist, { web: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'], node: ['node >= 16'] });
   });
@@ -504,6 +542,30 @@ describe('Features › Browser compatibility', () => {
 });
 
 describe('Features › Plugins', () => {
+  test('@rsbuild/plugin-type-check adds its checker only when the project has a tsconfig.json', async () => {
+    const { pluginTypeCheck } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-type-check')>('@rsbuild/plugin-type-check');
+    const { createRsbuild } = await rsbuildCore();
+    const checkerIn = async (files: Record<string, string>, name: string) => {
+      const [web] = await withNodeEnv(process.env.NODE_ENV, async () =>
+        (await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: { logLevel: 'silent', source: { entry: { index: './src/index.ts' } }, plugins: [pluginTypeCheck()] } })).initConfigs(),
+      );
+      return (web.plugins ?? []).some((item) => item?.constructor?.name === 'TsCheckerRspackPlugin');
+    };
+    const source = { 'src/index.ts': "const count: number = 'three';\nconsole.log(count);\n" };
+    assert.equal(await checkerIn(source, 'features-type-check-no-tsconfig'), false);
+    assert.equal(await checkerIn({ ...source, 'tsconfig.json': '{ "include": ["src"] }' }, 'features-type-check-tsconfig'), true);
+  });
+  test('@rsbuild/plugin-svgr makes a component of a ?react import only; a plain SVG import is a URL', async () => {
+    const { pluginReact } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react')>('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svgr')>('@rsbuild/plugin-svgr');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(300)}</svg>`;
+    const dir = makeProject({ 'src/index.jsx': "import url from './logo.svg';\nimport Logo from './logo.svg?react';\nconsole.log(typeof url, typeof Logo, url);\n", 'src/logo.svg': svg }, 'features-svgr');
+    const result = await buildProject(dir, { output: { filenameHash: false }, performance: { chunkSplit: { strategy: 'all-in-one' } }, plugins: [pluginReact(), pluginSvgr()] });
+    assert.deepEqual(result.errors, []);
+    const logged: unknown[][] = [];
+    vm.runInNewContext(readText(result.dist, 'static/js/index.js'), { console: { log: (...args: unknown[]) => logged.push(args) }, document: {}, window: {}, self: {} });
+    assert.deepEqual(logged, [['string', 'function', '/static/svg/logo.svg']]);
+  });
   test('the build-timer plugin from the page logs after the build', () => {
     assert.equal(timer.code, 0, timer.output);
     assert.match(timer.output, /info\s+build finished in \d+ ms/);
