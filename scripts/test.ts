@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 // The one test command: installs what the browser tests need, then runs every check and test.
 import { spawn, type SpawnSyncOptions, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot as root, walkFiles } from '../site/docs-source/index';
 import { CHROMIUM_PATH } from './lib/chromium';
 import { parseCli } from './lib/cli';
+import { shardFiles, writeShardModules } from './lib/test-shards';
 
 const STEPS = ['checks', 'unit', 'behaviour', 'e2e'];
+const BEHAVIOUR_SHARDS = 16;
 const { values } = parseCli({
   usage: `Usage: node --import tsx scripts/test.ts [--skip-build] [--only checks|unit|behaviour|e2e|quick]
 
 Runs, in order: side by side, the type-check (tsc), knip (unused files, exports and dependencies;
 knip.jsonc), the docs checks (scripts/check-docs.ts) and the unit tests (tests/unit, two files at a
 time); a production build of the site; the behaviour tests (tests/behaviour: what the guide, API
-and plugin pages say, run against @rsbuild/core 1.x, four files at a time); the browser tests that
+and plugin pages say, run against @rsbuild/core 1.x; several files share a process, four
+processes at a time); the browser tests that
 build fixture sites of their own or start the dev server (two at a time); then, side by side, the
 browser tests (tests/e2e) against the built site and the accessibility crawl
 (scripts/check-a11y.ts); last, alone, the
@@ -128,7 +131,14 @@ if (wants('unit')) checkSteps.push(['Unit tests', process.execPath, nodeTest(tes
 if (checkSteps.length) await runSideBySide(checkSteps);
 // The site build keeps both cores busy; the behaviour tests' small builds come after it.
 if (wants('e2e') && !values['skip-build']) run('Build the site (npm run build)', 'npm', ['run', 'build']);
-if (wants('behaviour')) run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(testFiles('tests/behaviour'), 4, 900));
+if (wants('behaviour')) {
+  // Most behaviour files are a few small builds: loading @rsbuild/core and Rspack again in a
+  // process of their own cost about as much as their tests. Several files share a process (a
+  // shard, weighed by file size); enough shards that four at a time still end together.
+  const files = testFiles('tests/behaviour').map((file) => ({ file, weight: statSync(path.join(root, file)).size }));
+  const shards = writeShardModules(shardFiles(files, BEHAVIOUR_SHARDS), root);
+  run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(shards, 4, 900));
+}
 if (wants('e2e')) {
   // Files that run the framework's CLI themselves (fixture sites, the dev server; each in a
   // working folder of its own, where the framework keeps its temporary files), two at a time:

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { shardFiles, shardModuleSource, writeShardModules } from '../../scripts/lib/test-shards';
+
+test('shardFiles balances by weight, heaviest group first, files in their given order', () => {
+  const files = [
+    { file: 'a.test.ts', weight: 5 },
+    { file: 'b.test.ts', weight: 9 },
+    { file: 'c.test.ts', weight: 4 },
+    { file: 'd.test.ts', weight: 3 },
+    { file: 'e.test.ts', weight: 1 },
+  ];
+  // 9 → first, 5 and 4 → second (9 each), 3 → first (12), 1 → second (10).
+  assert.deepEqual(shardFiles(files, 2), [
+    ['b.test.ts', 'd.test.ts'],
+    ['a.test.ts', 'c.test.ts', 'e.test.ts'],
+  ]);
+});
+
+test('shardFiles never makes an empty group, and gives one group for a count of 0', () => {
+  const files = [
+    { file: 'a.test.ts', weight: 1 },
+    { file: 'b.test.ts', weight: 1 },
+  ];
+  assert.deepEqual(shardFiles(files, 5), [['a.test.ts'], ['b.test.ts']]);
+  assert.deepEqual(shardFiles(files, 0), [['a.test.ts', 'b.test.ts']]);
+  assert.deepEqual(shardFiles([], 3), []);
+});
+
+test('a shard module names each suite by its path from the root', () => {
+  const source = shardModuleSource(['tests/behaviour/x.test.ts'], '/repo');
+  assert.match(source, /\["tests\/behaviour\/x\.test\.ts", "file:\/\/\/repo\/tests\/behaviour\/x\.test\.ts"\]/);
+});
+
+test('files of one shard run in order, each with its own hooks, and none sees what the one before left in process.env or the working folder', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'shard-files-'));
+  const log = path.join(folder, 'log.txt');
+  const write = (name: string, body: string) => writeFileSync(path.join(folder, name), body);
+  write(
+    'first.test.mjs',
+    `import { before, after, test } from 'node:test';
+import { appendFileSync } from 'node:fs';
+before(() => appendFileSync(${JSON.stringify(log)}, 'first before\\n'));
+after(() => appendFileSync(${JSON.stringify(log)}, 'first after\\n'));
+test('leaves things behind', () => { process.env.NODE_ENV = 'development'; process.env.PUBLIC_LEFT = '1'; process.chdir('/'); });
+`,
+  );
+  write(
+    'second.test.mjs',
+    `import { before, test } from 'node:test';
+import { appendFileSync } from 'node:fs';
+before(() => appendFileSync(${JSON.stringify(log)}, 'second before\\n'));
+test('finds them gone', () => appendFileSync(${JSON.stringify(log)}, \`NODE_ENV=\${process.env.NODE_ENV} PUBLIC_LEFT=\${process.env.PUBLIC_LEFT} cwd=\${process.cwd()}\\n\`));
+`,
+  );
+  const [shard] = writeShardModules([['first.test.mjs', 'second.test.mjs']], folder);
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  delete env.PUBLIC_LEFT;
+  delete env.NODE_TEST_CONTEXT; // else the child reports to this runner instead of its stdout
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', shard], { cwd: folder, env, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+  assert.match(result.stdout, /first\.test\.mjs/);
+  assert.equal(readFileSync(log, 'utf8'), `first before\nfirst after\nsecond before\nNODE_ENV=undefined PUBLIC_LEFT=undefined cwd=${folder}\n`);
+});
