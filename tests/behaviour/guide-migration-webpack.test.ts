@@ -245,6 +245,16 @@ describe('Migrate from webpack', () => {
     assert.equal(rsbuild.getNormalizedConfig().output.cleanDistPath, 'auto');
   });
 
+  test("Source maps: cheap-module-source-map in every mode except production, mode 'none' included; none in production", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const devtool = async (mode: 'none' | 'production') => {
+      const [config] = await (await createRsbuild({ cwd: pluginMisplaced, rsbuildConfig: { mode, logLevel: 'silent' } })).initConfigs();
+      return config.devtool;
+    };
+    assert.equal(await devtool('none'), 'cheap-module-source-map');
+    assert.equal(await devtool('production'), false);
+  });
+
   test('Map webpack options: strategy custom spreads your splitChunks over chunks: \'all\'; the default strategy splits with chunks: \'all\' too', async () => {
     const { createRsbuild } = await rsbuildCore();
     const custom = await createRsbuild({

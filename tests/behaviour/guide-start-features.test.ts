@@ -320,6 +320,22 @@ describe('Features › Styles', () => {
     assert.match(readText(nodePublic.dist, 'index.js'), /console\.log\("node","card-title-[\w-]{6}"\)/);
     assert.doesNotMatch(readText(nodePublic.dist, 'index.js'), /color:/);
   });
+  test('a node build with output.emitCss: true writes a CSS file; a ?inline import is compiled by Lightning CSS in a node build', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': "import './plain.css';\nimport inlined from './inline.css?inline';\nconsole.log(inlined);\n",
+        'src/plain.css': '.plain { color: blue; }\n',
+        'src/inline.css': '.inlined { color: blue; }\n',
+      },
+      'features-node-emit-css',
+    );
+    const emitted = await buildProject(dir, { mode: 'production', output: { target: 'node', emitCss: true } });
+    assert.deepEqual(emitted.errors, []);
+    assert.deepEqual(listFiles(emitted.dist).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.[hash].')), ['index.js', 'static/css/index.[hash].css']);
+    assert.match(outputFile(emitted.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.plain\{color:#00f\}/);
+    // Lightning CSS minifies the ?inline string in production: blue becomes #00f.
+    assert.match(readText(emitted.dist, 'index.js'), /\.inlined\{color:#00f\}/);
+  });
   test('CSS is extracted in development too (injectStyles off), and CSS source maps are off by default', () => {
     assert.equal(normalized.output.injectStyles, false);
     assert.equal(normalized.output.sourceMap.css, false);
@@ -407,6 +423,17 @@ describe('Features › Dev server', () => {
   test('the server defaults to port 3000 on 0.0.0.0', () => {
     assert.equal(normalized.server.port, 3000);
     assert.equal(normalized.server.host, '0.0.0.0');
+  });
+  test('keyboard shortcuts only with stdin a terminal (and CI unset): h + enter lists them, r restarts the server, o opens the page', () => {
+    // The dev server's shortcut code in @rsbuild/core 1.7.6 (a TTY cannot be driven from here).
+    const core = readFileSync(path.join(configDir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
+    assert.match(core, /isCliShortcutsEnabled = \(config\)=>config\.dev\.cliShortcuts && isTTY\('stdin'\)/);
+    assert.match(core, /isTTY = \(type = 'stdout'\)=>\('stdin' === type \? process\.stdin\.isTTY : process\.stdout\.isTTY\) && !process\.env\.CI/);
+    assert.match(core, /color\.dim\('press'\)\} \$\{color\.bold\('h \+ enter'\)\} \$\{color\.dim\('to show shortcuts'\)\}/);
+    assert.match(core, /key: 'r',\s+description: `\$\{color\.bold\('r \+ enter'\)\}  \$\{color\.dim\('restart server'\)\}`/);
+    assert.match(core, /key: 'o',\s+description: `\$\{color\.bold\('o \+ enter'\)\}  \$\{color\.dim\('open in browser'\)\}`/);
+    // The CLI turns dev.cliShortcuts on unless the config sets it.
+    assert.match(core, /void 0 === config\.dev\.cliShortcuts && \(config\.dev\.cliShortcuts = !0\)/);
   });
   test('when the port is taken, the dev server moves to the next free one', async () => {
     await withNodeEnv(process.env.NODE_ENV, () =>

@@ -152,6 +152,14 @@ describe('React plugin', () => {
     assert.deepEqual(refresh.options.include.slice(0, 2), [{ not: /[\\/]node_modules[\\/]/ }, /\.(?:ts|tsx|jsx|mts|cts)$/]);
   });
 
+  test("reactRefreshOptions: the default include takes in Rsbuild's dev client in @rsbuild/core/dist, as the development web JavaScript rule does", () => {
+    const refresh = (runs.dev.rspack.plugins as any[]).find((p) => p?.constructor?.name === 'ReactRefreshRspackPlugin');
+    const jsRule = (runs.dev.rspack.module!.rules as any[]).find((r) => String(r.test).includes('mjs'));
+    const devClient = String.raw`/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/`;
+    assert.ok(refresh.options.include.map(String).includes(devClient), refresh.options.include.map(String).join(' '));
+    assert.ok(jsRule.include.map(String).includes(devClient));
+  });
+
   test('reactRefreshOptions: reloadOnRuntimeErrors reloads only for a missing module factory ("RuntimeError: factory is undefined"); other errors are only logged', () => {
     // The refresh runtime of @rspack/plugin-react-refresh, the copy @rsbuild/plugin-react 1.4.6 uses.
     const refreshDir = path.join(rsbuildV1Dir, 'node_modules/@rspack/plugin-react-refresh');
