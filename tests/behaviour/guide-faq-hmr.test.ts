@@ -59,9 +59,9 @@ after(async () => {
   for (const stop of stops) await stop();
 });
 
-async function dev(dir: string, host = 'localhost') {
+async function dev(dir: string, host = 'localhost', env: Record<string, string> = {}) {
   const port = await freePort();
-  const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+  const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/, { env });
   stops.push(server.stop);
   await server.started;
   const page = await browser.newPage();
@@ -101,6 +101,17 @@ describe('HMR FAQ', { concurrency: true }, () => {
     writeProjectFiles(dir, { 'src/App.jsx': `export const LABEL = 'Mixed';\n${app('?')}` });
     await page.locator('#app', { hasText: 'Clicks: 0?' }).waitFor();
     assert.equal(await survivedEdit(page), false, 'the page reloaded');
+    // The next edit of the file that is no boundary: the console says why before the reload.
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/App.jsx': `export const LABEL = 'Mixed';\n${app('#')}` });
+    await page.locator('#app', { hasText: 'Clicks: 0#' }).waitFor();
+    assert.equal(await survivedEdit(page), false, 'the page reloaded again');
+    assert.ok(
+      messages.some((message) =>
+        message.startsWith('[rsbuild] HMR update failed, performing full reload: Error: Aborted because ./src/App.jsx is not accepted\nUpdate propagation: ./src/App.jsx -> ./src/index.jsx'),
+      ),
+      messages.join('\n'),
+    );
   });
 
   test('Why are changes in node_modules not detected: by default an edit of a package in node_modules triggers no rebuild', async () => {
@@ -292,6 +303,37 @@ export default function App() {
     assert.equal(await color(b.page), 'rgb(255, 0, 0)');
     assert.ok(await survivedEdit(b.page));
     assert.deepEqual(b.messages.filter((message) => message.includes('[rsbuild]')), []);
+  });
+  test('Is HMR turned off: a dev server in any mode but development has no HMR plugin, and the client reloads the page on a CSS or JS edit (NODE_ENV=production set in the shell)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '1;\n' }, 'hmr-modes');
+    const hmrPlugins: Record<string, number> = {};
+    for (const mode of ['development', 'production', 'none'] as const) {
+      const [web] = await (await createRsbuild({ cwd, rsbuildConfig: { mode } })).initConfigs({ action: 'dev' });
+      hmrPlugins[mode] = (web.plugins ?? []).filter((p: any) => p?.constructor?.name === 'HotModuleReplacementPlugin').length;
+    }
+    assert.deepEqual(hmrPlugins, { development: 1, production: 0, none: 0 });
+
+    const color = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color).catch(() => '');
+    const dir = makeProject(
+      {
+        'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">one</p>';\n`,
+        'src/style.css': '#box { color: rgb(255, 0, 0); }\n',
+        'rsbuild.config.mjs': `export default { server: { printUrls: false } };\n`,
+      },
+      'hmr-production-mode',
+    );
+    const { page, messages } = await dev(dir, 'localhost', { NODE_ENV: 'production' });
+    await waitFor('red', async () => (await color(page)) === 'rgb(255, 0, 0)');
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/style.css': '#box { color: rgb(0, 0, 255); }\n' });
+    await waitFor('blue', async () => (await color(page)) === 'rgb(0, 0, 255)', 30_000);
+    assert.equal(await survivedEdit(page), false, 'the CSS edit reloaded the page');
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">two</p>';\n` });
+    await page.locator('#box', { hasText: 'two' }).waitFor();
+    assert.equal(await survivedEdit(page), false, 'the JS edit reloaded the page');
   });
   test('Why do hooks fail after I link a package: a linked package with its own copy of React logs Invalid hook call and nothing renders; resolve.dedupe for react and react-dom renders it, and an edit of the linked package is a hot update', async () => {
     // A package linked into the app's node_modules, whose real folder holds its own copy of React.
