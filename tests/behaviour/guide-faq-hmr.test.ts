@@ -114,6 +114,35 @@ describe('HMR FAQ', { concurrency: true }, () => {
     );
   });
 
+  test("How do I find out why HMR is not working: with logLevel 'warn' the terminal prints no building/ready lines and the console no [rsbuild] lines, while a CSS edit is still a hot update", async () => {
+    const color = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color).catch(() => '');
+    const dir = makeProject(
+      {
+        'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">box</p>';\n`,
+        'src/style.css': '#box { color: rgb(255, 0, 0); }\n',
+        'rsbuild.config.mjs': `export default { logLevel: 'warn' };\n`,
+      },
+      'hmr-log-level',
+    );
+    const port = await freePort();
+    // Nothing but the greeting is printed, so readiness is the server answering.
+    const server = startCli(dir, ['dev', '--port', String(port)], /Rsbuild v1\.7\.6/);
+    stops.push(server.stop);
+    await server.started;
+    await waitFor('the dev server', () => fetch(`http://localhost:${port}/`).then((response) => response.ok, () => false));
+    const page = await browser.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(`http://localhost:${port}/`, { timeout: 120_000 });
+    await waitFor('red', async () => (await color(page)) === 'rgb(255, 0, 0)');
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/style.css': '#box { color: rgb(0, 0, 255); }\n' });
+    await waitFor('blue', async () => (await color(page)) === 'rgb(0, 0, 255)', 30_000);
+    assert.ok(await survivedEdit(page), 'a hot update');
+    assert.deepEqual(messages.filter((message) => message.includes('[rsbuild]')), []);
+    assert.equal(server.output().trim(), 'Rsbuild v1.7.6');
+  });
+
   test('Why are changes in node_modules not detected: by default an edit of a package in node_modules triggers no rebuild', async () => {
     const dir = makeProject({ ...reactApp, 'rsbuild.config.mjs': reactConfig() }, 'hmr-unwatched');
     const { page } = await dev(dir);
