@@ -292,6 +292,8 @@ export default function App() {
     writeProjectFiles(plain, files('rgb(0, 0, 255)'));
     writeProjectFiles(hashed, files('rgb(0, 0, 255)'));
     await waitFor('blue on the default setup', async () => (await color(a.page)) === 'rgb(0, 0, 255)', 30_000);
+    // The default setup updates by reloading every stylesheet link too.
+    await waitFor('[HMR] Reload all CSS on the default setup', () => a.messages.includes('[HMR] Reload all CSS'), 30_000);
     await waitFor('[HMR] Reload all CSS on the hashed setup', () => b.messages.includes('[HMR] Reload all CSS'), 30_000);
     // The reloaded <link> replaces the old one once its stylesheet has loaded.
     const reloadedLinks = () =>
