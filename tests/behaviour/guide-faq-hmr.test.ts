@@ -452,6 +452,14 @@ export function Badge() {
     assert.equal(String(refresh.options.include[2]), String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/));
     assert.deepEqual(refresh.options.exclude, []);
   });
+  test('Why are changes in node_modules not detected: unless watchOptions.ignored is set, Rspack ignores paths with a node_modules or .git folder, and Rsbuild sets no ignored of its own', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '1;\n' }, 'hmr-watch-options');
+    const [web] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'development' } })).initConfigs({ action: 'dev' });
+    assert.deepEqual(web.watchOptions, { aggregateTimeout: 0 });
+    const rspack = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rspack/core/dist/index.js'), 'utf8');
+    assert.ok(rspack.includes(String.raw`void 0 === this.watchOptions.ignored && (this.watchOptions.ignored = /[\\/](?:\.git|node_modules)[\\/]/)`));
+  });
   test('Docker or WSL: WATCHPACK_POLLING sets the polling interval (true: 5007 ms), dev.watchFiles options are chokidar options with usePolling, and the dev server host defaults to 0.0.0.0', async () => {
     const read = (file: string) => readFileSync(path.join(rsbuildV1Dir, 'node_modules', file), 'utf8');
     const watchpack = read('@rspack/core/compiled/watchpack/index.js');
