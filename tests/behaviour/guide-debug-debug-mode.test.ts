@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, type CliResult } from './harness';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // The page's banner plugin and config, plus logLevel 'error' and a plugin that logs with
@@ -307,6 +307,26 @@ describe("Debug mode › Debug a plugin's effect", () => {
     const js = outputFile(dists[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.equal(js.trim(), 'console.log("alone");');
     assert.ok(!listFiles(dists[1]).some((file) => file.endsWith('.LICENSE.txt')));
+  });
+});
+
+describe('Debug mode › What debug mode changes', () => {
+  // Inspection files left from an earlier run, beside an older build output.
+  const earlier = { 'src/index.js': "console.log('clean');\n", 'dist/.rsbuild/rspack.config.web.mjs': 'export default {};\n', 'dist/old.js': '1;\n' };
+
+  test('a dev server start deletes the files in dist/.rsbuild too; with output.cleanDistPath false a build keeps dist/.rsbuild', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const devDir = makeProject(earlier, 'debug-clean-dev');
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({ cwd: devDir, config: { logLevel: 'silent', server: { port: await freePort() } } });
+      const server = await rsbuild.createDevServer({ runCompile: false });
+      await server.close();
+    });
+    assert.deepEqual(listFiles(path.join(devDir, 'dist/.rsbuild')), []);
+    const keepDir = makeProject(earlier, 'debug-clean-off');
+    await withNodeEnv(undefined, () => buildProject(keepDir, { output: { cleanDistPath: false } }));
+    assert.ok(existsSync(path.join(keepDir, 'dist/.rsbuild/rspack.config.web.mjs')));
+    assert.ok(existsSync(path.join(keepDir, 'dist/old.js')));
   });
 });
 
