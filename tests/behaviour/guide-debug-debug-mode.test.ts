@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, type CliResult } from './harness';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // The page's banner plugin and config, plus logLevel 'error' and a plugin that logs with
@@ -167,6 +167,20 @@ describe('Debug mode', () => {
     assert.match(devOutput, /rsbuild \d\d:\d\d:\d\d {5}GET \/foo\/bar fallback to \/index\.html/);
   });
 
+  test('the preview server logs each request with status and duration too', async () => {
+    // dist holds the debug build of the before() hook.
+    const port = await freePort();
+    const preview = startCli(dir, ['preview', '--port', String(port)], /➜\s+Local:/, { env: { DEBUG: 'rsbuild' } });
+    try {
+      await preview.started;
+      const response = await fetch(`http://localhost:${port}/`);
+      assert.equal(response.status, 200);
+      await waitFor('the request line of the preview server', () => /rsbuild \d\d:\d\d:\d\d 200 GET \/ \d+\.\d{3} ms/.test(preview.output()), 30_000);
+    } finally {
+      await preview.stop();
+    }
+  });
+
   test('api.logger.debug() prints only in debug mode', async () => {
     assert.match(debugBuild.output, /rsbuild \d\d:\d\d:\d\d my:log debug line/);
   });
@@ -207,18 +221,23 @@ describe('Debug mode', () => {
     for (const name of ['rsbuild:css', 'rsbuild:split-chunks']) assert.match(readText(dist, 'inspect-prod/rsbuild.config.mjs'), new RegExp(`name: '${name}'`));
   });
 
-  test('NODE_ENV=production in .env makes a plain rsbuild inspect show the production config, over a shell NODE_ENV=development; --mode development wins', async () => {
+  test('NODE_ENV=production in .env makes a plain rsbuild inspect show the production config, over a shell NODE_ENV=development; --mode development wins, and so does mode in the config file', async () => {
     const envDir = makeProject({ 'src/index.js': "console.log('env');\n", '.env': 'NODE_ENV=production\n' }, 'debug-env-file');
-    const [plain, shellDev, modeDev] = await Promise.all([
+    // The same .env with mode: 'development' in the config file, and NODE_ENV=production in the shell.
+    const configModeDir = makeProject({ 'src/index.js': "console.log('env');\n", '.env': 'NODE_ENV=production\n', 'rsbuild.config.mjs': "export default { mode: 'development' };\n" }, 'debug-config-mode');
+    const [plain, shellDev, modeDev, configMode] = await Promise.all([
       runCli(envDir, ['inspect']),
       runCli(envDir, ['inspect', '--output', 'inspect-shell-dev'], { env: { NODE_ENV: 'development' } }),
       runCli(envDir, ['inspect', '--mode', 'development', '--output', 'inspect-mode-dev']),
+      runCli(configModeDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
     ]);
-    for (const run of [plain, shellDev, modeDev]) assert.equal(run.code, 0, run.output);
+    for (const run of [plain, shellDev, modeDev, configMode]) assert.equal(run.code, 0, run.output);
     const envDist = path.join(envDir, 'dist');
     assert.match(readText(envDist, '.rsbuild/rspack.config.web.mjs'), /mode: 'production'/);
     assert.match(readText(envDist, 'inspect-shell-dev/rspack.config.web.mjs'), /mode: 'production'/);
     assert.match(readText(envDist, 'inspect-mode-dev/rspack.config.web.mjs'), /mode: 'development'/);
+    // A mode in the config file wins over .env and the shell.
+    assert.match(readText(path.join(configModeDir, 'dist'), '.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'development',$/m);
   });
 
   test('a second inspect keeps rspack.config.web.mjs and writes a timestamped copy; rsbuild.config.mjs is replaced', async () => {
@@ -288,6 +307,26 @@ describe("Debug mode › Debug a plugin's effect", () => {
     const js = outputFile(dists[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.equal(js.trim(), 'console.log("alone");');
     assert.ok(!listFiles(dists[1]).some((file) => file.endsWith('.LICENSE.txt')));
+  });
+});
+
+describe('Debug mode › What debug mode changes', () => {
+  // Inspection files left from an earlier run, beside an older build output.
+  const earlier = { 'src/index.js': "console.log('clean');\n", 'dist/.rsbuild/rspack.config.web.mjs': 'export default {};\n', 'dist/old.js': '1;\n' };
+
+  test('a dev server start deletes the files in dist/.rsbuild too; with output.cleanDistPath false a build keeps dist/.rsbuild', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const devDir = makeProject(earlier, 'debug-clean-dev');
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({ cwd: devDir, config: { logLevel: 'silent', server: { port: await freePort() } } });
+      const server = await rsbuild.createDevServer({ runCompile: false });
+      await server.close();
+    });
+    assert.deepEqual(listFiles(path.join(devDir, 'dist/.rsbuild')), []);
+    const keepDir = makeProject(earlier, 'debug-clean-off');
+    await withNodeEnv(undefined, () => buildProject(keepDir, { output: { cleanDistPath: false } }));
+    assert.ok(existsSync(path.join(keepDir, 'dist/.rsbuild/rspack.config.web.mjs')));
+    assert.ok(existsSync(path.join(keepDir, 'dist/old.js')));
   });
 });
 

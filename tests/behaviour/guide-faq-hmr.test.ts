@@ -59,9 +59,9 @@ after(async () => {
   for (const stop of stops) await stop();
 });
 
-async function dev(dir: string, host = 'localhost') {
+async function dev(dir: string, host = 'localhost', env: Record<string, string> = {}) {
   const port = await freePort();
-  const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+  const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/, { env });
   stops.push(server.stop);
   await server.started;
   const page = await browser.newPage();
@@ -101,6 +101,46 @@ describe('HMR FAQ', { concurrency: true }, () => {
     writeProjectFiles(dir, { 'src/App.jsx': `export const LABEL = 'Mixed';\n${app('?')}` });
     await page.locator('#app', { hasText: 'Clicks: 0?' }).waitFor();
     assert.equal(await survivedEdit(page), false, 'the page reloaded');
+    // The next edit of the file that is no boundary: the console says why before the reload.
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/App.jsx': `export const LABEL = 'Mixed';\n${app('#')}` });
+    await page.locator('#app', { hasText: 'Clicks: 0#' }).waitFor();
+    assert.equal(await survivedEdit(page), false, 'the page reloaded again');
+    assert.ok(
+      messages.some((message) =>
+        message.startsWith('[rsbuild] HMR update failed, performing full reload: Error: Aborted because ./src/App.jsx is not accepted\nUpdate propagation: ./src/App.jsx -> ./src/index.jsx'),
+      ),
+      messages.join('\n'),
+    );
+  });
+
+  test("How do I find out why HMR is not working: with logLevel 'warn' the terminal prints no building/ready lines and the console no [rsbuild] lines, while a CSS edit is still a hot update", async () => {
+    const color = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color).catch(() => '');
+    const dir = makeProject(
+      {
+        'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">box</p>';\n`,
+        'src/style.css': '#box { color: rgb(255, 0, 0); }\n',
+        'rsbuild.config.mjs': `export default { logLevel: 'warn' };\n`,
+      },
+      'hmr-log-level',
+    );
+    const port = await freePort();
+    // Nothing but the greeting is printed, so readiness is the server answering.
+    const server = startCli(dir, ['dev', '--port', String(port)], /Rsbuild v1\.7\.6/);
+    stops.push(server.stop);
+    await server.started;
+    await waitFor('the dev server', () => fetch(`http://localhost:${port}/`).then((response) => response.ok, () => false));
+    const page = await browser.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(`http://localhost:${port}/`, { timeout: 120_000 });
+    await waitFor('red', async () => (await color(page)) === 'rgb(255, 0, 0)');
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/style.css': '#box { color: rgb(0, 0, 255); }\n' });
+    await waitFor('blue', async () => (await color(page)) === 'rgb(0, 0, 255)', 30_000);
+    assert.ok(await survivedEdit(page), 'a hot update');
+    assert.deepEqual(messages.filter((message) => message.includes('[rsbuild]')), []);
+    assert.equal(server.output().trim(), 'Rsbuild v1.7.6');
   });
 
   test('Why are changes in node_modules not detected: by default an edit of a package in node_modules triggers no rebuild', async () => {
@@ -252,6 +292,8 @@ export default function App() {
     writeProjectFiles(plain, files('rgb(0, 0, 255)'));
     writeProjectFiles(hashed, files('rgb(0, 0, 255)'));
     await waitFor('blue on the default setup', async () => (await color(a.page)) === 'rgb(0, 0, 255)', 30_000);
+    // The default setup updates by reloading every stylesheet link too.
+    await waitFor('[HMR] Reload all CSS on the default setup', () => a.messages.includes('[HMR] Reload all CSS'), 30_000);
     await waitFor('[HMR] Reload all CSS on the hashed setup', () => b.messages.includes('[HMR] Reload all CSS'), 30_000);
     // The reloaded <link> replaces the old one once its stylesheet has loaded.
     const reloadedLinks = () =>
@@ -292,6 +334,37 @@ export default function App() {
     assert.equal(await color(b.page), 'rgb(255, 0, 0)');
     assert.ok(await survivedEdit(b.page));
     assert.deepEqual(b.messages.filter((message) => message.includes('[rsbuild]')), []);
+  });
+  test('Is HMR turned off: a dev server in any mode but development has no HMR plugin, and the client reloads the page on a CSS or JS edit (NODE_ENV=production set in the shell)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '1;\n' }, 'hmr-modes');
+    const hmrPlugins: Record<string, number> = {};
+    for (const mode of ['development', 'production', 'none'] as const) {
+      const [web] = await (await createRsbuild({ cwd, rsbuildConfig: { mode } })).initConfigs({ action: 'dev' });
+      hmrPlugins[mode] = (web.plugins ?? []).filter((p: any) => p?.constructor?.name === 'HotModuleReplacementPlugin').length;
+    }
+    assert.deepEqual(hmrPlugins, { development: 1, production: 0, none: 0 });
+
+    const color = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color).catch(() => '');
+    const dir = makeProject(
+      {
+        'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">one</p>';\n`,
+        'src/style.css': '#box { color: rgb(255, 0, 0); }\n',
+        'rsbuild.config.mjs': `export default { server: { printUrls: false } };\n`,
+      },
+      'hmr-production-mode',
+    );
+    const { page, messages } = await dev(dir, 'localhost', { NODE_ENV: 'production' });
+    await waitFor('red', async () => (await color(page)) === 'rgb(255, 0, 0)');
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/style.css': '#box { color: rgb(0, 0, 255); }\n' });
+    await waitFor('blue', async () => (await color(page)) === 'rgb(0, 0, 255)', 30_000);
+    assert.equal(await survivedEdit(page), false, 'the CSS edit reloaded the page');
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">two</p>';\n` });
+    await page.locator('#box', { hasText: 'two' }).waitFor();
+    assert.equal(await survivedEdit(page), false, 'the JS edit reloaded the page');
   });
   test('Why do hooks fail after I link a package: a linked package with its own copy of React logs Invalid hook call and nothing renders; resolve.dedupe for react and react-dom renders it, and an edit of the linked package is a hot update', async () => {
     // A package linked into the app's node_modules, whose real folder holds its own copy of React.
@@ -378,6 +451,14 @@ export function Badge() {
     // In web development the JS rule, and so Fast Refresh, also takes @rsbuild/core/dist (the dev client).
     assert.equal(String(refresh.options.include[2]), String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/));
     assert.deepEqual(refresh.options.exclude, []);
+  });
+  test('Why are changes in node_modules not detected: unless watchOptions.ignored is set, Rspack ignores paths with a node_modules or .git folder, and Rsbuild sets no ignored of its own', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '1;\n' }, 'hmr-watch-options');
+    const [web] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'development' } })).initConfigs({ action: 'dev' });
+    assert.deepEqual(web.watchOptions, { aggregateTimeout: 0 });
+    const rspack = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rspack/core/dist/index.js'), 'utf8');
+    assert.ok(rspack.includes(String.raw`void 0 === this.watchOptions.ignored && (this.watchOptions.ignored = /[\\/](?:\.git|node_modules)[\\/]/)`));
   });
   test('Docker or WSL: WATCHPACK_POLLING sets the polling interval (true: 5007 ms), dev.watchFiles options are chokidar options with usePolling, and the dev server host defaults to 0.0.0.0', async () => {
     const read = (file: string) => readFileSync(path.join(rsbuildV1Dir, 'node_modules', file), 'utf8');

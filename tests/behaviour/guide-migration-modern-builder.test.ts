@@ -202,12 +202,25 @@ let noPlugin: BuildResult;
 // The HTML table's appIcon object, with the icon Builder took as a string.
 const appIconDir = makeProject({ 'src/index.js': "console.log('icon');\n", 'icon.png': 'not really a png' }, 'builder-app-icon');
 let appIcon: BuildResult;
+// A config file that sets mode: rsbuild inspect follows it instead of working in development mode.
+const inspectConfigModeDir = makeProject({ 'src/index.js': "console.log('config mode');\n", 'rsbuild.config.mjs': "export default { mode: 'production' };\n" }, 'builder-inspect-config-mode');
+let inspectConfigMode: CliResult;
+const inspectDotEnvDir = makeProject({ 'src/index.js': "console.log('dot env');\n", '.env': 'NODE_ENV=production\n' }, 'builder-inspect-dot-env');
+let inspectDotEnv: CliResult;
 before(async () => {
   const inspectTwice = async () => {
     inspectMode = await runCli(inspectModeDir, ['inspect', '--mode', 'production']);
     inspectNodeEnv = await runCli(inspectModeDir, ['inspect'], { env: { NODE_ENV: 'production' } });
   };
-  [vue, keep, inspect, noPlugin] = await Promise.all([runCli(vueDir, ['build']), runCli(keepDir, ['build']), runCli(inspectDir, ['inspect']), buildProject(noPluginDir), inspectTwice()]);
+  [vue, keep, inspect, noPlugin, inspectConfigMode, inspectDotEnv] = await Promise.all([
+    runCli(vueDir, ['build']),
+    runCli(keepDir, ['build']),
+    runCli(inspectDir, ['inspect']),
+    buildProject(noPluginDir),
+    runCli(inspectConfigModeDir, ['inspect']),
+    runCli(inspectDotEnvDir, ['inspect']),
+    inspectTwice(),
+  ]);
   appIcon = await buildProject(appIconDir, { html: { appIcon: { icons: [{ src: './icon.png', size: 180 }] } }, output: { filenameHash: false } });
 });
 
@@ -429,9 +442,13 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(listFiles(path.join(inspectDir, 'dist/.rsbuild')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
 
-  test('Verify the result: rsbuild inspect works in development mode', () => {
+  test('Verify the result: rsbuild inspect works in development mode, unless NODE_ENV is set in the shell (next test) or in .env, or the config sets mode', () => {
     assert.equal(inspect.code, 0, inspect.output);
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'development',$/m);
+    assert.equal(inspectConfigMode.code, 0, inspectConfigMode.output);
+    assert.match(readText(inspectConfigModeDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'production',$/m);
+    assert.equal(inspectDotEnv.code, 0, inspectDotEnv.output);
+    assert.match(readText(inspectDotEnvDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'production',$/m);
   });
 
   test('Verify the result: --mode production gives production configs while the config file still sees NODE_ENV development; NODE_ENV=production gives both; a second run adds a timestamped Rspack config', () => {

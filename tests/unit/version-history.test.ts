@@ -448,6 +448,7 @@ describe('behaviour version data', () => {
       'build-profiling:trace-variables': 'guide/debug/build-profiling.mdx: 1.3.18 → 1.3.19',
       'build-profiling:perfetto-trace': 'guide/debug/build-profiling.mdx: 1.3.22 → 1.4.2',
       'build-profiling:build-cache-rspack': 'guide/debug/build-profiling.mdx: 1.2.4 → 1.2.5',
+      'hmr-faq:browser-console-log-level': 'guide/faq/hmr.mdx: 1.6.12 → 1.6.13',
       'hmr-faq:react-refresh-js-rule': 'guide/faq/hmr.mdx: 1.3.5 → 1.4.0',
       'hmr-guide:react-fastRefresh-option': 'guide/advanced/hmr.mdx: 1.0.4 → 1.0.5',
       'hmr-guide:vue-rspack-vue-loader': 'guide/advanced/hmr.mdx: 1.1.2 → 1.2.0',
