@@ -18,7 +18,28 @@ const dir = makeProject(
 const appDir = path.join(dir, 'app');
 const loggerDir = makeProject(source, 'build-profiling-logger');
 // The CPU-profile project bundles and minifies react-dom, so that most of the build is Rust work.
-const cpuDir = makeProject({ ...source, 'src/index.js': "import { createRoot } from 'react-dom/client';\nimport './style.css';\nconsole.log(createRoot);\n" }, 'build-profiling-cpu');
+// Its config burns CPU in a named function while it loads, and registers @rsbuild/plugin-type-check
+// (its type error a warning, so the build succeeds) to show where the type check's time goes.
+const cpuDir = makeProject(
+  {
+    ...source,
+    'src/index.js': "import { createRoot } from 'react-dom/client';\nimport './style.css';\nconsole.log(createRoot);\n",
+    'src/check.ts': "export const checked: number = 'not a number';\n",
+    'tsconfig.json': '{ "compilerOptions": { "strict": true, "skipLibCheck": true, "types": [], "noEmit": true }, "include": ["src/check.ts"] }\n',
+    'rsbuild.config.mjs': [
+      "import { pluginTypeCheck } from '@rsbuild/plugin-type-check';",
+      'function slowConfigStep() {',
+      '  let sum = 0;',
+      '  for (let i = 0; i < 5e7; i++) sum += i % 7;',
+      '  return sum;',
+      '}',
+      'slowConfigStep();',
+      "export default { plugins: [pluginTypeCheck({ tsCheckerOptions: { issue: { defaultSeverity: 'warning' } } })] };",
+      '',
+    ].join('\n'),
+  },
+  'build-profiling-cpu',
+);
 // The dev-server project sits in app/ too: the server is started from the folder above with
 // --root app, so that the default trace folder shows it belongs to the project root.
 const devParent = makeProject(Object.fromEntries(Object.entries(source).map(([file, text]) => [`app/${file}`, text])), 'build-profiling-dev');
@@ -59,6 +80,16 @@ before(async () => {
 after(() => dev?.stop());
 
 const traceFolders = (root: string) => readdirSync(root).filter((name) => /^\.rspack-profile-\d+-\d+$/.test(name));
+
+/** The one CPU profile that the --cpu-prof build wrote. */
+function cpuProfile() {
+  const [file] = listFiles(path.join(cpuDir, 'cpu-profiles'));
+  return JSON.parse(readText(path.join(cpuDir, 'cpu-profiles'), file)) as {
+    nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+}
 
 describe('Build profiling', () => {
   describe('Record a Rspack trace', () => {
@@ -183,12 +214,7 @@ describe('Build profiling', () => {
     });
 
     test("Rspack's Rust work shows as (idle): it takes more self time than any JavaScript function", () => {
-      const [file] = listFiles(path.join(cpuDir, 'cpu-profiles'));
-      const profile = JSON.parse(readText(path.join(cpuDir, 'cpu-profiles'), file)) as {
-        nodes: { id: number; callFrame: { functionName: string; url: string } }[];
-        samples: number[];
-        timeDeltas: number[];
-      };
+      const profile = cpuProfile();
       const selfTime = new Map<number, number>();
       profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
       const byFunction = new Map<string, number>();
@@ -282,6 +308,20 @@ console.table(rows);
   });
 
   describe('Read the results', () => {
+    test('the CPU profile names the functions of the config file; the type check runs in a child process that writes no profile', () => {
+      assert.equal(cpu.code, 0, cpu.output);
+      // The check ran: its error is printed, as a warning here.
+      assert.match(cpu.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
+      const { nodes } = cpuProfile();
+      assert.ok(nodes.some((node) => node.callFrame.functionName === 'slowConfigStep' && /\/rsbuild\.config\.mjs(\?|$)/.test(node.callFrame.url)));
+      // TypeScript is loaded in the main process, but none of its checking runs there.
+      const fromTypeScript = nodes.filter((node) => /[\\/]typescript[\\/]lib[\\/]typescript\.js$/.test(node.callFrame.url)).map((node) => node.callFrame.functionName);
+      assert.ok(fromTypeScript.length > 0);
+      assert.deepEqual(fromTypeScript.filter((name) => /check|Diagnostics|createProgram/i.test(name)), []);
+      // And the folder holds only the main process's profile (the first test of --cpu-prof).
+      assert.equal(listFiles(path.join(cpuDir, 'cpu-profiles')).length, 1);
+    });
+
     test("performance.buildCache turns on Rspack's persistent cache on disk", async () => {
       const { createRsbuild } = await rsbuildCore();
       const rsbuild = await createRsbuild({ cwd: devDir, config: { logLevel: 'silent', performance: { buildCache: true } } });
