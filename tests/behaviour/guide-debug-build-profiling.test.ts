@@ -49,6 +49,7 @@ let logger: CliResult;
 let inspect: CliResult;
 let badLayer: CliResult;
 let filtered: CliResult;
+let allLevel: CliResult;
 let cpu: { code: number | null; output: string };
 let dev: ReturnType<typeof startCli> | undefined;
 
@@ -64,7 +65,7 @@ function runWithCpuProf(cwd: string): Promise<{ code: number | null; output: str
 }
 
 before(async () => {
-  [build, logger, cpu, [inspect, badLayer, filtered]] = await Promise.all([
+  [build, logger, cpu, [inspect, badLayer, filtered, allLevel]] = await Promise.all([
     runCli(dir, ['build', '--root', 'app'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_OUTPUT: './profiles/build.pftrace' } }),
     runCli(loggerDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'logger' } }),
     runWithCpuProf(cpuDir),
@@ -74,6 +75,8 @@ before(async () => {
       // Any other value is a tracing filter: 'warn' keeps only warnings, so the info spans are gone.
       // The logger layer writes to the file RSPACK_TRACE_OUTPUT names instead of standard output.
       await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'warn', RSPACK_TRACE_LAYER: 'logger', RSPACK_TRACE_OUTPUT: './events.log' } }),
+      // ALL, printed as events, to compare with the OVERVIEW events of the same source in loggerDir.
+      await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'ALL', RSPACK_TRACE_LAYER: 'logger' } }),
     ])(),
   ]);
 });
@@ -136,6 +139,22 @@ describe('Build profiling', () => {
       assert.ok(!events.some((line) => JSON.parse(line).level === 'INFO'), events.slice(0, 3).join('\n'));
       // The same build with OVERVIEW (the info level) has INFO events.
       assert.ok(logger.stdout.split('\n').some((line) => line.startsWith('{') && JSON.parse(line).level === 'INFO'));
+    });
+
+    test('ALL records the same spans as OVERVIEW: nothing below the info level reaches the trace', () => {
+      assert.equal(allLevel.code, 0, allLevel.output);
+      // Each event as its level, its side (Rust or the JavaScript hooks) and its span, counted.
+      const spans = (result: CliResult) =>
+        result.stdout
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line))
+          .map((event) => `${event.level} ${event.target === 'javascript' ? 'js' : 'rust'} ${event.span?.name ?? '-'}`)
+          .sort();
+      const overview = spans(logger);
+      assert.ok(overview.length > 100, String(overview.length));
+      assert.deepEqual(spans(allLevel), overview);
+      assert.ok(!overview.some((line) => /^(TRACE|DEBUG) rust /.test(line)));
     });
 
     test('an unknown RSPACK_TRACE_LAYER stops the build with "unsupported trace layer"', () => {
