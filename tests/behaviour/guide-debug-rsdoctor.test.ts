@@ -318,8 +318,16 @@ describe('Common problems', () => {
     try {
       const rsbuild = await createRsbuild({ cwd: appDir, config: { logLevel: 'silent' } });
       const compiler = await rsbuild.createCompiler();
-      const names = ('compilers' in compiler ? compiler.compilers : [compiler]).flatMap((one) => one.options.plugins.map((p) => (p as { constructor?: { name?: string } } | null)?.constructor?.name));
+      const plugins = ('compilers' in compiler ? compiler.compilers : [compiler]).flatMap((one) => one.options.plugins);
+      const names = plugins.map((p) => (p as { constructor?: { name?: string } } | null)?.constructor?.name);
       assert.ok(names.includes('RsdoctorRspackPlugin'), names.join(', '));
+      // Applying the plugin started Rsdoctor's local server, which a build would close at its end;
+      // without a build, close it here, or it keeps this test file's process alive.
+      for (const doctor of plugins.filter((p) => (p as { constructor?: { name?: string } } | null)?.constructor?.name === 'RsdoctorRspackPlugin') as unknown as { _bootstrapTask?: Promise<void>; sdk: { dispose(): Promise<void> } }[]) {
+        await doctor._bootstrapTask;
+        await doctor.sdk.dispose();
+      }
+      await new Promise((resolve) => compiler.close(resolve));
     } finally {
       if (previous === undefined) delete process.env.RSDOCTOR;
       else process.env.RSDOCTOR = previous;
