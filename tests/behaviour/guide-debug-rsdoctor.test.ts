@@ -191,7 +191,7 @@ describe('Add the plugin in `tools.rspack`', () => {
     assert.doesNotMatch(manual.result.output, /rspack-plugin enabled/);
   });
 
-  test('disableClientServer: true writes the data and ends without a server, even without CI', () => {
+  test('disableClientServer: true writes the data, prints no report address and ends, even without CI', () => {
     assert.ok(existsSync(path.join(manual.dir, 'dist/.rsdoctor/manifest.json')));
     assert.doesNotMatch(manual.result.output, /analyzer running on/);
   });
@@ -238,7 +238,7 @@ describe('Add the plugin in `tools.rspack`', () => {
     assert.equal(existsSync(path.join(combo.dir, 'dist/.rsdoctor')), false);
   });
 
-  test('with CI set, disableClientServer: false still starts no server and the build ends', () => {
+  test('with CI set, disableClientServer: false still serves no report: no address printed, and the build ends', () => {
     assert.equal(combo.result.code, 0);
     assert.doesNotMatch(combo.result.output, /analyzer running on/);
   });
