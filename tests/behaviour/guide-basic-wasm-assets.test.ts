@@ -210,8 +210,10 @@ describe('Import Wasm assets › Node.js target', () => {
   test('the node build writes dist/index.js next to static/wasm and reads the file from disk', () => {
     const files = listFiles(node.dist);
     assert.ok(files.includes('index.js'));
-    // add.wasm and logger.wasm, plus the package's .wasm file for the second entry.
+    // add.wasm and logger.wasm, plus the package's .wasm file for the second entry, named
+    // [contenthash:8].module.wasm as for the web target.
     assert.equal(wasmFilesIn(node.dist).length, 3);
+    for (const file of wasmFilesIn(node.dist)) assert.match(file, /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/);
     // fs.readFile of path.join(__dirname, 'static/wasm/…'): relative to the bundle, not fetched.
     assert.match(outputFile(node.dist, /^index\.js$/), /\{readFile:\w+\}=require\("fs"\),\{join:\w+\}=require\("path"\);\w+\(\w+\(__dirname,"static\/wasm\/"/);
   });

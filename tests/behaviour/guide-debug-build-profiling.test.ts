@@ -18,7 +18,28 @@ const dir = makeProject(
 const appDir = path.join(dir, 'app');
 const loggerDir = makeProject(source, 'build-profiling-logger');
 // The CPU-profile project bundles and minifies react-dom, so that most of the build is Rust work.
-const cpuDir = makeProject({ ...source, 'src/index.js': "import { createRoot } from 'react-dom/client';\nimport './style.css';\nconsole.log(createRoot);\n" }, 'build-profiling-cpu');
+// Its config burns CPU in a named function while it loads, and registers @rsbuild/plugin-type-check
+// (its type error a warning, so the build succeeds) to show where the type check's time goes.
+const cpuDir = makeProject(
+  {
+    ...source,
+    'src/index.js': "import { createRoot } from 'react-dom/client';\nimport './style.css';\nconsole.log(createRoot);\n",
+    'src/check.ts': "export const checked: number = 'not a number';\n",
+    'tsconfig.json': '{ "compilerOptions": { "strict": true, "skipLibCheck": true, "types": [], "noEmit": true }, "include": ["src/check.ts"] }\n',
+    'rsbuild.config.mjs': [
+      "import { pluginTypeCheck } from '@rsbuild/plugin-type-check';",
+      'function slowConfigStep() {',
+      '  let sum = 0;',
+      '  for (let i = 0; i < 5e7; i++) sum += i % 7;',
+      '  return sum;',
+      '}',
+      'slowConfigStep();',
+      "export default { plugins: [pluginTypeCheck({ tsCheckerOptions: { issue: { defaultSeverity: 'warning' } } })] };",
+      '',
+    ].join('\n'),
+  },
+  'build-profiling-cpu',
+);
 // The dev-server project sits in app/ too: the server is started from the folder above with
 // --root app, so that the default trace folder shows it belongs to the project root.
 const devParent = makeProject(Object.fromEntries(Object.entries(source).map(([file, text]) => [`app/${file}`, text])), 'build-profiling-dev');
@@ -28,6 +49,7 @@ let logger: CliResult;
 let inspect: CliResult;
 let badLayer: CliResult;
 let filtered: CliResult;
+let allLevel: CliResult;
 let cpu: { code: number | null; output: string };
 let dev: ReturnType<typeof startCli> | undefined;
 
@@ -43,7 +65,7 @@ function runWithCpuProf(cwd: string): Promise<{ code: number | null; output: str
 }
 
 before(async () => {
-  [build, logger, cpu, [inspect, badLayer, filtered]] = await Promise.all([
+  [build, logger, cpu, [inspect, badLayer, filtered, allLevel]] = await Promise.all([
     runCli(dir, ['build', '--root', 'app'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_OUTPUT: './profiles/build.pftrace' } }),
     runCli(loggerDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'logger' } }),
     runWithCpuProf(cpuDir),
@@ -53,12 +75,24 @@ before(async () => {
       // Any other value is a tracing filter: 'warn' keeps only warnings, so the info spans are gone.
       // The logger layer writes to the file RSPACK_TRACE_OUTPUT names instead of standard output.
       await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'warn', RSPACK_TRACE_LAYER: 'logger', RSPACK_TRACE_OUTPUT: './events.log' } }),
+      // ALL, printed as events, to compare with the OVERVIEW events of the same source in loggerDir.
+      await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'ALL', RSPACK_TRACE_LAYER: 'logger' } }),
     ])(),
   ]);
 });
 after(() => dev?.stop());
 
 const traceFolders = (root: string) => readdirSync(root).filter((name) => /^\.rspack-profile-\d+-\d+$/.test(name));
+
+/** The one CPU profile that the --cpu-prof build wrote. */
+function cpuProfile() {
+  const [file] = listFiles(path.join(cpuDir, 'cpu-profiles'));
+  return JSON.parse(readText(path.join(cpuDir, 'cpu-profiles'), file)) as {
+    nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+}
 
 describe('Build profiling', () => {
   describe('Record a Rspack trace', () => {
@@ -105,6 +139,22 @@ describe('Build profiling', () => {
       assert.ok(!events.some((line) => JSON.parse(line).level === 'INFO'), events.slice(0, 3).join('\n'));
       // The same build with OVERVIEW (the info level) has INFO events.
       assert.ok(logger.stdout.split('\n').some((line) => line.startsWith('{') && JSON.parse(line).level === 'INFO'));
+    });
+
+    test('ALL records the same spans as OVERVIEW: nothing below the info level reaches the trace', () => {
+      assert.equal(allLevel.code, 0, allLevel.output);
+      // Each event as its level, its side (Rust or the JavaScript hooks) and its span, counted.
+      const spans = (result: CliResult) =>
+        result.stdout
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line))
+          .map((event) => `${event.level} ${event.target === 'javascript' ? 'js' : 'rust'} ${event.span?.name ?? '-'}`)
+          .sort();
+      const overview = spans(logger);
+      assert.ok(overview.length > 100, String(overview.length));
+      assert.deepEqual(spans(allLevel), overview);
+      assert.ok(!overview.some((line) => /^(TRACE|DEBUG) rust /.test(line)));
     });
 
     test('an unknown RSPACK_TRACE_LAYER stops the build with "unsupported trace layer"', () => {
@@ -183,12 +233,7 @@ describe('Build profiling', () => {
     });
 
     test("Rspack's Rust work shows as (idle): it takes more self time than any JavaScript function", () => {
-      const [file] = listFiles(path.join(cpuDir, 'cpu-profiles'));
-      const profile = JSON.parse(readText(path.join(cpuDir, 'cpu-profiles'), file)) as {
-        nodes: { id: number; callFrame: { functionName: string; url: string } }[];
-        samples: number[];
-        timeDeltas: number[];
-      };
+      const profile = cpuProfile();
       const selfTime = new Map<number, number>();
       profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
       const byFunction = new Map<string, number>();
@@ -282,6 +327,20 @@ console.table(rows);
   });
 
   describe('Read the results', () => {
+    test('the CPU profile names the functions of the config file; the type check runs in a child process that writes no profile', () => {
+      assert.equal(cpu.code, 0, cpu.output);
+      // The check ran: its error is printed, as a warning here.
+      assert.match(cpu.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
+      const { nodes } = cpuProfile();
+      assert.ok(nodes.some((node) => node.callFrame.functionName === 'slowConfigStep' && /\/rsbuild\.config\.mjs(\?|$)/.test(node.callFrame.url)));
+      // TypeScript is loaded in the main process, but none of its checking runs there.
+      const fromTypeScript = nodes.filter((node) => /[\\/]typescript[\\/]lib[\\/]typescript\.js$/.test(node.callFrame.url)).map((node) => node.callFrame.functionName);
+      assert.ok(fromTypeScript.length > 0);
+      assert.deepEqual(fromTypeScript.filter((name) => /check|Diagnostics|createProgram/i.test(name)), []);
+      // And the folder holds only the main process's profile (the first test of --cpu-prof).
+      assert.equal(listFiles(path.join(cpuDir, 'cpu-profiles')).length, 1);
+    });
+
     test("performance.buildCache turns on Rspack's persistent cache on disk", async () => {
       const { createRsbuild } = await rsbuildCore();
       const rsbuild = await createRsbuild({ cwd: devDir, config: { logLevel: 'silent', performance: { buildCache: true } } });

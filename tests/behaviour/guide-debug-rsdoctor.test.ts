@@ -7,7 +7,7 @@ import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { before, describe, test } from 'node:test';
-import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages } from './harness';
+import { type CliResult, buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages } from './harness';
 
 // One project for every build. Env vars of the test pick the variant:
 // RD_OPTIONS (JSON) registers RsdoctorRspackPlugin in tools.rspack with these options,
@@ -191,9 +191,33 @@ describe('Add the plugin in `tools.rspack`', () => {
     assert.doesNotMatch(manual.result.output, /rspack-plugin enabled/);
   });
 
-  test('disableClientServer: true writes the data and ends without a server, even without CI', () => {
+  test('disableClientServer: true writes the data, prints no report address and ends, even without CI', () => {
     assert.ok(existsSync(path.join(manual.dir, 'dist/.rsdoctor/manifest.json')));
     assert.doesNotMatch(manual.result.output, /analyzer running on/);
+  });
+
+  test('disableClientServer: true still runs the local server during the build, and closes it when the build ends', async () => {
+    const { RsdoctorRspackPlugin } = await plugin('@rsdoctor/rspack-plugin');
+    const doctor = new RsdoctorRspackPlugin({ disableClientServer: true }) as { _bootstrapTask?: Promise<void>; sdk: { server: { port: number } } };
+    let port = 0;
+    let during: number | undefined;
+    const probe = {
+      name: 'probe-rsdoctor-server',
+      setup(api: any) {
+        // After the compiler is created (the plugin applied) and before the build starts.
+        api.onBeforeBuild(async () => {
+          await doctor._bootstrapTask;
+          port = doctor.sdk.server.port;
+          during = (await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(10_000) })).status;
+        });
+      },
+    };
+    const dir = makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-server-life');
+    const result = await buildProject(dir, { plugins: [probe], tools: { rspack: { plugins: [doctor as any] } } });
+    assert.deepEqual(result.errors, []);
+    assert.ok(port > 0 && typeof during === 'number', `port ${port}, status ${during}`);
+    assert.ok(existsSync(path.join(dir, 'dist/.rsdoctor/manifest.json')));
+    await assert.rejects(fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(10_000) }), /fetch failed/);
   });
 
   test('features decides the report pages: the defaults are loader, plugins and bundle; resolver adds Compile.ModuleResolve', () => {
@@ -214,7 +238,7 @@ describe('Add the plugin in `tools.rspack`', () => {
     assert.equal(existsSync(path.join(combo.dir, 'dist/.rsdoctor')), false);
   });
 
-  test('with CI set, disableClientServer: false still starts no server and the build ends', () => {
+  test('with CI set, disableClientServer: false still serves no report: no address printed, and the build ends', () => {
     assert.equal(combo.result.code, 0);
     assert.doesNotMatch(combo.result.output, /analyzer running on/);
   });
@@ -318,8 +342,16 @@ describe('Common problems', () => {
     try {
       const rsbuild = await createRsbuild({ cwd: appDir, config: { logLevel: 'silent' } });
       const compiler = await rsbuild.createCompiler();
-      const names = ('compilers' in compiler ? compiler.compilers : [compiler]).flatMap((one) => one.options.plugins.map((p) => (p as { constructor?: { name?: string } } | null)?.constructor?.name));
+      const plugins = ('compilers' in compiler ? compiler.compilers : [compiler]).flatMap((one) => one.options.plugins);
+      const names = plugins.map((p) => (p as { constructor?: { name?: string } } | null)?.constructor?.name);
       assert.ok(names.includes('RsdoctorRspackPlugin'), names.join(', '));
+      // Applying the plugin started Rsdoctor's local server, which a build would close at its end;
+      // without a build, close it here, or it keeps this test file's process alive.
+      for (const doctor of plugins.filter((p) => (p as { constructor?: { name?: string } } | null)?.constructor?.name === 'RsdoctorRspackPlugin') as unknown as { _bootstrapTask?: Promise<void>; sdk: { dispose(): Promise<void> } }[]) {
+        await doctor._bootstrapTask;
+        await doctor.sdk.dispose();
+      }
+      await new Promise((resolve) => compiler.close(resolve));
     } finally {
       if (previous === undefined) delete process.env.RSDOCTOR;
       else process.env.RSDOCTOR = previous;

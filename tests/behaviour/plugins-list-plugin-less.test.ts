@@ -265,11 +265,15 @@ describe('Less plugin › include and common problems', () => {
   let upperCase: Awaited<ReturnType<typeof buildProject>>;
   let folderOnly: Awaited<ReturnType<typeof buildProject>>;
   let noInlineJs: Awaited<ReturnType<typeof buildProject>>;
+  let withPostcss: Awaited<ReturnType<typeof buildProject>>;
+  let postcssLoaders: string[] = [];
   let ruleIds: string[] = [];
   before(async () => {
     const { pluginLess } = await plugin('@rsbuild/plugin-less');
     const listRules = { name: 'list-rules', setup: (api: any) => api.modifyBundlerChain((chain: any) => void (ruleIds = Object.keys(chain.module.rules.entries() ?? {}))) };
-    [upperCase, folderOnly, noInlineJs] = await Promise.all([
+    // A PostCSS config with one plugin, which adds a rule and turns every `gap` value into 7px.
+    const postcssConfig = "module.exports = { plugins: [{ postcssPlugin: 'mark', Once(root) { root.append('.from-postcss { order: 7; }'); }, Declaration: { gap: (decl) => { decl.value = '7px'; } } }] };\n";
+    [upperCase, folderOnly, noInlineJs, withPostcss] = await Promise.all([
       // Also the page's additionalData sample: a mixin imported through a resolve.alias entry.
       buildProject(makeProject({ 'src/index.js': "import './Old.LESS';\n", 'src/Old.LESS': '.old { color: @c; margin: @m; .mixin(); }\n', 'src/styles/mixins.less': '.mixin() { padding: 5px; }\n' }, 'less-upper'), {
         output: { filenameHash: false, minify: false },
@@ -282,11 +286,22 @@ describe('Less plugin › include and common problems', () => {
       buildProject(makeProject({ 'src/index.js': "import './a.less';\n", 'src/a.less': '.a { width: `1 + 1`px; }\n' }, 'less-no-js'), {
         plugins: [pluginLess({ lessLoaderOptions: { lessOptions: { javascriptEnabled: false } } })],
       }),
+      buildProject(makeProject({ 'src/index.js': "import './a.less';\n", 'src/a.less': '@g: 1px;\n.a { gap: @g; }\n', 'postcss.config.cjs': postcssConfig }, 'less-postcss'), {
+        output: { filenameHash: false, minify: false },
+        plugins: [pluginLess(), { name: 'list-less-loaders', setup: (api: any) => api.modifyBundlerChain((chain: any) => void (postcssLoaders = chain.module.rule('less').uses.values().map((use: any) => String(use.get('loader')).match(/(less-loader|postcss-loader|lightningcss-loader|css-loader|cssExtractLoader)/)?.[1]))) }],
+      }),
     ]);
   });
 
   test('How files are compiled: with @rsbuild/core 1.x the plugin adds three rules: less, less-raw and less-inline', () => {
     assert.deepEqual(ruleIds.filter((id) => id.startsWith('less')), ['less', 'less-raw', 'less-inline']);
+  });
+
+  test('How files are compiled: with a PostCSS config, PostCSS runs on the output of less-loader, before Lightning CSS', () => {
+    // Loaders run from last to first: less-loader, postcss-loader, lightningcss-loader, css-loader.
+    assert.deepEqual(postcssLoaders, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'postcss-loader', 'less-loader']);
+    assert.deepEqual(withPostcss.errors, []);
+    assert.equal(outputFile(withPostcss.dist, /^static\/css\/index\.css$/), '.a {\n  gap: 7px;\n}\n\n.from-postcss {\n  order: 7;\n}\n\n');
   });
 
   test('include: /\\.less$/i compiles a .LESS file', () => {
@@ -305,6 +320,12 @@ describe('Less plugin › include and common problems', () => {
     const [config] = await rsbuild.initConfigs();
     const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
     assert.equal(rule.use.find((use: any) => String(use.loader).includes('less-loader')).options.sourceMap, true);
+  });
+
+  test('Install: version 1.6.4 declares @rsbuild/core ^1.3.0 || ^2.0.0-0 as its peer dependency', () => {
+    const pkg = JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-less'), 'package.json'));
+    assert.equal(pkg.version, '1.6.4');
+    assert.deepEqual(pkg.peerDependencies, { '@rsbuild/core': '^1.3.0 || ^2.0.0-0' });
   });
 
   test('Install: less-loader and Less 4 are dependencies of the plugin; less-loader loads that Less', () => {
