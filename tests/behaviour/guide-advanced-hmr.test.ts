@@ -581,6 +581,16 @@ describe('Hot module replacement › Proxies, tunnels and other devices', () => 
 });
 
 describe('Hot module replacement › Troubleshooting', () => {
+  test("with logLevel 'warn', dev.client.logLevel is 'warn' and the client's info message [rsbuild] WebSocket connected. is not printed", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'hmr-log-level'), rsbuildConfig: { logLevel: 'warn' } });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().dev.client.logLevel, 'warn');
+    const clientDir = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client');
+    assert.match(readFileSync(path.join(clientDir, 'hmr.js'), 'utf8'), /logger\.level = logLevel;[\s\S]*logger\.info\('\[rsbuild\] WebSocket connected\.'\)/);
+    // The client's logger: info is printed only at level 'info'.
+    assert.match(readFileSync(path.join(clientDir, '59.js'), 'utf8'), /info \(\.\.\.messages\) \{\s*if \(LOG_LEVEL\.info > LOG_LEVEL\[logger\.level\]\) return;/);
+  });
   test('after dev.client.reconnect attempts the client logs WebSocket connection failed after maximum retry attempts.', async () => {
     await server.stop();
     await logged('noreload', /^\[rsbuild\] WebSocket connection failed after maximum retry attempts\.$/);
