@@ -12,7 +12,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // The dev server of the browser claims.
@@ -581,6 +581,16 @@ describe('Hot module replacement › Proxies, tunnels and other devices', () => 
 });
 
 describe('Hot module replacement › Troubleshooting', () => {
+  test("with logLevel 'warn', dev.client.logLevel is 'warn' and the client's info message [rsbuild] WebSocket connected. is not printed", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'hmr-log-level'), rsbuildConfig: { logLevel: 'warn' } });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().dev.client.logLevel, 'warn');
+    const clientDir = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client');
+    assert.match(readFileSync(path.join(clientDir, 'hmr.js'), 'utf8'), /logger\.level = logLevel;[\s\S]*logger\.info\('\[rsbuild\] WebSocket connected\.'\)/);
+    // The client's logger: info is printed only at level 'info'.
+    assert.match(readFileSync(path.join(clientDir, '59.js'), 'utf8'), /info \(\.\.\.messages\) \{\s*if \(LOG_LEVEL\.info > LOG_LEVEL\[logger\.level\]\) return;/);
+  });
   test('after dev.client.reconnect attempts the client logs WebSocket connection failed after maximum retry attempts.', async () => {
     await server.stop();
     await logged('noreload', /^\[rsbuild\] WebSocket connection failed after maximum retry attempts\.$/);
@@ -746,5 +756,18 @@ describe('Hot module replacement › Framework integration (plugin settings)', (
     assert.match(loader, /const isServer = \(_a = options\.isServerBuild\) !== null && _a !== void 0 \? _a : target === 'node';/);
     assert.match(loader, /const needsHotReload = \(!isServer \|\| options\.hotReload === true\) &&\s*!isProduction &&/);
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/rspack-vue-loader/dist/hotReload.js'), 'utf8'), /if \(module\.hot\) \{/);
+  });
+  test("Vue: the hot reload code stays only in development mode with NODE_ENV not production; NODE_ENV production (rsbuild build --mode development) or mode 'none' leaves none", async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    // A component without a template: no import of vue, so the bundles stay small.
+    const files = { 'src/App.vue': '<script>\nexport default { name: "App" };\n</script>\n', 'src/index.js': "import App from './App.vue';\nconsole.log(App);\n" };
+    const hotCode = async (nodeEnv: string, mode: 'development' | 'none') => {
+      const { dist, errors } = await withNodeEnv(nodeEnv, () => buildProject(makeProject(files, 'hmr-vue'), { mode, plugins: [pluginVue()], output: { minify: false } }));
+      assert.deepEqual(errors, []);
+      return listFiles(dist).filter((file) => file.endsWith('.js')).some((file) => readText(dist, file).includes('.__hmrId = "'));
+    };
+    assert.equal(await hotCode('development', 'development'), true);
+    assert.equal(await hotCode('production', 'development'), false);
+    assert.equal(await hotCode('development', 'none'), false);
   });
 });

@@ -118,6 +118,14 @@ const basePort = freePort().then(async (port) => {
   return port;
 });
 after(() => baseServer?.stop());
+// output.assetPrefix 'auto': the template parameter and import.meta.env.ASSET_PREFIX.
+const autoDir = makeProject(
+  {
+    'index.html': '<!doctype html><html><head><link rel="manifest" href="<%= assetPrefix %>/site.webmanifest" /></head><body><div id="root"></div></body></html>\n',
+    'src/index.js': 'console.log(JSON.stringify({ assetPrefix: import.meta.env.ASSET_PREFIX }));\n',
+  },
+  'assets-auto',
+);
 const nodeDir = makeProject({ 'public/robots.txt': 'User-agent: *\n', 'src/index.js': "console.log('node');\n" }, 'assets-node');
 
 // The page's error block is what `rsbuild build` prints for an unknown file type.
@@ -129,6 +137,7 @@ let broken: BuildResult;
 let noInline: BuildResult;
 let defaults: BuildResult;
 let nodeBuild: BuildResult;
+let autoBuild: BuildResult;
 let values: Record<string, string>;
 let defaultValues: Record<string, string>;
 
@@ -139,7 +148,7 @@ const runLogged = (code: string) => {
 };
 
 before(async () => {
-  [app, broken, noInline, defaults, nodeBuild] = await Promise.all([
+  [app, broken, noInline, defaults, nodeBuild, autoBuild] = await Promise.all([
     buildProject(appDir, {
       html: { template: './index.html' },
       resolve: { alias: { '@': './src' } },
@@ -151,6 +160,7 @@ before(async () => {
     buildProject(noInlineDir, { output: { dataUriLimit: 0 }, html: { favicon: './src/assets/icon.png' } }),
     buildProject(defaultsDir),
     buildProject(nodeDir, { output: { target: 'node' } }),
+    buildProject(autoDir, { html: { template: './index.html' }, output: { assetPrefix: 'auto' } }),
   ]);
   pdfCli = await runCli(pdfCliDir, ['build']);
   values = runLogged(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
@@ -283,6 +293,11 @@ describe('Static assets › The public folder', () => {
   });
   test('<%= assetPrefix %> in the template is the prefix without its trailing slash', () => {
     assert.match(readText(app.dist, 'index.html'), /<link rel="manifest" href="\/site\.webmanifest"/);
+  });
+  test("with output.assetPrefix 'auto', <%= assetPrefix %> and import.meta.env.ASSET_PREFIX are the text auto", () => {
+    assert.deepEqual(autoBuild.errors, []);
+    assert.match(readText(autoBuild.dist, 'index.html'), /<link rel="manifest" href="auto\/site\.webmanifest"/);
+    assert.deepEqual(runLogged(outputFile(autoBuild.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/)), { assetPrefix: 'auto' });
   });
   test('with output.target "node" the public folder is not copied', () => {
     assert.deepEqual(nodeBuild.errors, []);
