@@ -136,7 +136,7 @@ if (wants('behaviour')) {
   // process of their own cost about as much as their tests. Several files share a process (a
   // shard, weighed by file size); enough shards that four at a time still end together.
   const files = testFiles('tests/behaviour').map((file) => ({ file, weight: statSync(path.join(root, file)).size }));
-  const shards = writeShardModules(shardFiles(files, BEHAVIOUR_SHARDS), root);
+  const shards = writeShardModules(shardFiles(files, BEHAVIOUR_SHARDS), root, 'tests/behaviour/between-files.ts');
   run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(shards, 4, 900));
 }
 if (wants('e2e')) {

@@ -32,11 +32,16 @@ export function shardFiles(files: readonly WeightedFile[], count: number): strin
     .map((group) => files.map(({ file }) => file).filter((file) => group.members.has(file)));
 }
 
-/** The source of a shard module: one suite per test file, named by its path from `root`. */
-export function shardModuleSource(files: readonly string[], root: string): string {
+/**
+ * The source of a shard module: one suite per test file, named by its path from `root`.
+ * `keepState`, a module path from `root`, may name more state to put back between files: its
+ * `snapshot()` (sync or async) returns the function that restores it.
+ */
+export function shardModuleSource(files: readonly string[], root: string, keepState?: string): string {
   const entries = files.map((file) => `  [${JSON.stringify(path.relative(root, path.resolve(root, file)))}, ${JSON.stringify(pathToFileURL(path.resolve(root, file)).href)}],`);
   return [
     "import { after, describe } from 'node:test';",
+    keepState ? `import { snapshot } from ${JSON.stringify(pathToFileURL(path.resolve(root, keepState)).href)};` : 'const snapshot = () => () => {};',
     '// A file that ran in a process of its own could leave variables (NODE_ENV, what a .env file',
     '// loaded) and the working folder changed; the next file of the shard must not see them.',
     'const restoreProcess = (env, cwd) => {',
@@ -50,10 +55,15 @@ export function shardModuleSource(files: readonly string[], root: string): strin
     '  describe(name, async () => {',
     '    const env = { ...process.env };',
     '    const cwd = process.cwd();',
+    '    const restoreState = await snapshot();',
     '    try {',
     '      await import(url);',
     '    } finally {',
-    "      after(() => restoreProcess(env, cwd)); // after the file's own last hooks",
+    '      after(() => {',
+    "        // after the file's own last hooks",
+    '        restoreProcess(env, cwd);',
+    '        restoreState();',
+    '      });',
     '    }',
     '  });',
     '}',
@@ -62,11 +72,11 @@ export function shardModuleSource(files: readonly string[], root: string): strin
 }
 
 /** Writes one shard module per group to a new temporary folder and gives their paths. */
-export function writeShardModules(groups: readonly string[][], root: string): string[] {
+export function writeShardModules(groups: readonly string[][], root: string, keepState?: string): string[] {
   const folder = mkdtempSync(path.join(tmpdir(), 'test-shards-'));
   return groups.map((files, index) => {
     const shard = path.join(folder, `shard-${index + 1}.test.mjs`);
-    writeFileSync(shard, shardModuleSource(files, root));
+    writeFileSync(shard, shardModuleSource(files, root, keepState));
     return shard;
   });
 }

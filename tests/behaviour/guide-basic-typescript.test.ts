@@ -578,7 +578,8 @@ describe('TypeScript › Type checking', () => {
     const result = built('merged');
     assert.equal(result.code, 0, result.output);
     assert.match(result.output, /Type checker is enabled\./);
-    assert.ok(listFiles(tc.merged).includes('dist/index.html'));
+    // Only dist: Rspack may still be moving its cache files under node_modules/.cache.
+    assert.ok(listFiles(path.join(tc.merged, 'dist')).includes('index.html'));
   });
   test('without a tsconfig file, the plugin does nothing', () => {
     const result = built('noTsconfig');

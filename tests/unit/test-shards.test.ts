@@ -67,3 +67,37 @@ test('finds them gone', () => appendFileSync(${JSON.stringify(log)}, \`NODE_ENV=
   assert.match(result.stdout, /first\.test\.mjs/);
   assert.equal(readFileSync(log, 'utf8'), `first before\nfirst after\nsecond before\nNODE_ENV=undefined PUBLIC_LEFT=undefined cwd=${folder}\n`);
 });
+
+test("a keepState module's snapshot is taken before each file and its restore runs after that file's hooks", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'shard-state-'));
+  const log = path.join(folder, 'log.txt');
+  const write = (name: string, body: string) => writeFileSync(path.join(folder, name), body);
+  write(
+    'state.mjs',
+    `import { appendFileSync } from 'node:fs';
+globalThis.level = 'info';
+export async function snapshot() { const level = globalThis.level; return () => { globalThis.level = level; appendFileSync(${JSON.stringify(log)}, 'restored ' + level + '\\n'); }; }
+`,
+  );
+  write(
+    'quiet.test.mjs',
+    `import { after, test } from 'node:test';
+import { appendFileSync } from 'node:fs';
+after(() => appendFileSync(${JSON.stringify(log)}, 'quiet after\\n'));
+test('silences', () => { globalThis.level = 'silent'; });
+`,
+  );
+  write(
+    'loud.test.mjs',
+    `import { test } from 'node:test';
+import { appendFileSync } from 'node:fs';
+test('logs', () => appendFileSync(${JSON.stringify(log)}, 'level ' + globalThis.level + '\\n'));
+`,
+  );
+  const [shard] = writeShardModules([['quiet.test.mjs', 'loud.test.mjs']], folder, 'state.mjs');
+  const env = { ...process.env };
+  delete env.NODE_TEST_CONTEXT;
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', shard], { cwd: folder, env, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+  assert.equal(readFileSync(log, 'utf8'), 'quiet after\nrestored info\nlevel info\nrestored info\n');
+});
