@@ -80,7 +80,18 @@ const LANES = 2;
 const { server, url } = await startServer({ root: siteDir });
 const browser = await launchChromium();
 const failures: string[] = [];
-const measure = (route: string) => measurePage(browser, url, route);
+/**
+ * A page's figures. A load that fails to finish (the page stopped painting, the browser dropped
+ * it) says why and is measured once more in a new context: the figures, not the load, are checked.
+ */
+async function measure(route: string) {
+  try {
+    return await measurePage(browser, url, route);
+  } catch (error) {
+    console.log(`${route}: the measurement did not finish (${(error as Error).message.split('\n')[0]}); measuring it again`);
+    return measurePage(browser, url, route);
+  }
+}
 const newPage = (contextOptions: BrowserContextOptions = {}) => newMeasuredPage(browser, url, contextOptions);
 
 console.log(`Budgets against ${path.relative(root, siteDir) || siteDir} (${url}): JS ≤ ${kb(maxJs)}, CSS ≤ ${kb(maxCss)}, CLS ≤ ${maxCls}\n`);

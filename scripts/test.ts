@@ -25,7 +25,7 @@ page budgets (scripts/check-budgets.ts: first-load JavaScript and CSS, layout sh
 page's extras). Each step prints when it started; side-by-side steps print their output when
 they end.
 Each test file has a time limit (10 min unit, 15 behaviour, 30 browser) and fails by name when it
-is reached.
+is reached; each step has one too (10 to 35 min), and is stopped when it is reached.
 --only quick runs the checks and the unit tests: no build, no browser (npm run test:quick).
 Installs Debian's Chromium with apt-get when /usr/bin/chromium is missing.
 --skip-build reuses doc_build/ from an earlier build.`,
@@ -45,9 +45,20 @@ function fail(title: string, status: number | string | null): never {
   process.exit(typeof status === 'number' && status ? status : 1);
 }
 
-function run(title: string, command: string, commandArgs: string[], options: SpawnSyncOptions = {}) {
+// Every step has a time limit, well beyond what it takes on a busy machine: a step that waits
+// forever (a browser that stopped painting, a server that never answers) fails by name instead
+// of keeping CI waiting until it gives up with nothing named.
+const MINUTE = 60_000;
+
+function timedOut(title: string, limit: number): never {
+  console.error(`✖ ${title} did not end within its ${limit / MINUTE} min and was stopped`);
+  fail(title, 'timeout');
+}
+
+function run(title: string, command: string, commandArgs: string[], limit: number, options: SpawnSyncOptions = {}) {
   console.log(`\n▶ ${title} (at ${elapsed()})`);
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', ...options });
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', timeout: limit, killSignal: 'SIGKILL', ...options });
+  if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') timedOut(title, limit);
   if (result.status !== 0) fail(title, result.status ?? result.signal);
 }
 
@@ -59,7 +70,7 @@ function run(title: string, command: string, commandArgs: string[], options: Spa
 /** A step: its title, the command and the command's arguments. */
 type Step = [title: string, command: string, commandArgs: string[]];
 
-async function runSideBySide(steps: Step[]) {
+async function runSideBySide(steps: Step[], limit: number) {
   console.log(`\n▶ ${steps.map(([title]) => title).join(' | ')} (side by side, at ${elapsed()})`);
   const results = await Promise.all(
     steps.map(
@@ -68,12 +79,19 @@ async function runSideBySide(steps: Step[]) {
           const stepStarted = performance.now();
           const child = spawn(command, commandArgs, { cwd: root });
           let output = '';
+          let late = false;
+          const timer = setTimeout(() => {
+            late = true;
+            child.kill('SIGKILL');
+          }, limit);
           child.stdout.on('data', (chunk) => (output += chunk));
           child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('exit', () => clearTimeout(timer));
           child.on('close', (status, signal) => {
             const seconds = Math.round((performance.now() - stepStarted) / 1000);
-            console.log(`\n── ${title} (${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s)\n${output.trimEnd()}`);
-            resolve({ title, status: status ?? signal });
+            const outcome = late ? `STOPPED after its ${limit / MINUTE} min` : status === 0 ? `passed in ${seconds} s` : `FAILED in ${seconds} s`;
+            console.log(`\n── ${title} (${outcome})\n${output.trimEnd()}`);
+            resolve({ title, status: late ? 'timeout' : (status ?? signal) });
           });
         }),
     ),
@@ -88,7 +106,7 @@ if ((wants('e2e') || wants('behaviour')) && !existsSync(chromium)) {
     console.error(`${chromium} is missing: install Debian's chromium package (apt-get install -y chromium).`);
     process.exit(1);
   }
-  run('Install Chromium (apt-get)', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  run('Install Chromium (apt-get)', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], 15 * MINUTE);
 }
 
 /** Test files under `dir` (Node 20's runner does not expand globs itself). */
@@ -128,16 +146,16 @@ if (wants('checks')) {
   );
 }
 if (wants('unit')) checkSteps.push(['Unit tests', process.execPath, nodeTest(testFiles('tests/unit'), 2, 600)]);
-if (checkSteps.length) await runSideBySide(checkSteps);
+if (checkSteps.length) await runSideBySide(checkSteps, 15 * MINUTE);
 // The site build keeps both cores busy; the behaviour tests' small builds come after it.
-if (wants('e2e') && !values['skip-build']) run('Build the site (npm run build)', 'npm', ['run', 'build']);
+if (wants('e2e') && !values['skip-build']) run('Build the site (npm run build)', 'npm', ['run', 'build'], 15 * MINUTE);
 if (wants('behaviour')) {
   // Most behaviour files are a few small builds: loading @rsbuild/core and Rspack again in a
   // process of their own cost about as much as their tests. Several files share a process (a
   // shard, weighed by file size); enough shards that four at a time still end together.
   const files = testFiles('tests/behaviour').map((file) => ({ file, weight: statSync(path.join(root, file)).size }));
   const shards = writeShardModules(shardFiles(files, BEHAVIOUR_SHARDS), root, 'tests/behaviour/between-files.ts');
-  run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(shards, 4, 900));
+  run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(shards, 4, 900), 25 * MINUTE);
 }
 if (wants('e2e')) {
   // Files that run the framework's CLI themselves (fixture sites, the dev server; each in a
@@ -147,14 +165,14 @@ if (wants('e2e')) {
   // its 300 s to start.
   const e2eFiles = testFiles('tests/e2e');
   const runsTheFramework = (file: string) => /\b(buildFixtureSite|RSPRESS_CLI)\b/.test(readFileSync(path.join(root, file), 'utf8'));
-  run('Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 2, 1800));
+  run('Browser tests that build sites of their own', process.execPath, nodeTest(e2eFiles.filter(runsTheFramework), 2, 1800), 35 * MINUTE);
   // Browser tests mostly wait (for the page, a transition, the network), so they run beside the
   // accessibility crawl.
   await runSideBySide([
     ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 2, 1800)],
     ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['--import', 'tsx', 'scripts/check-a11y.ts']],
-  ]);
+  ], 35 * MINUTE);
   // Alone, so that nothing else on the machine moves the layout-shift and request figures.
-  run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['--import', 'tsx', 'scripts/check-budgets.ts']);
+  run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['--import', 'tsx', 'scripts/check-budgets.ts'], 10 * MINUTE);
 }
 console.log(`\nAll checks and tests passed in ${elapsed()}.`);

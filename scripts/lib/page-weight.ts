@@ -70,8 +70,28 @@ function hydratedAt() {
 /** Waits until React has committed the hydrated page. */
 export const waitForHydration = (page: Page, options?: { timeout?: number; polling?: number | 'raf' }) => page.waitForFunction(hydratedAt, undefined, options);
 
-/** Waits for two animation frames, so that what the last step changed has been laid out. */
-export const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+/** How long a page may go without painting before a frame wait fails. */
+const FRAME_TIMEOUT_MS = 15_000;
+
+/**
+ * Waits for two animation frames, so that what the last step changed has been laid out. Playwright
+ * gives page.evaluate no time limit: a page that stops painting would keep the whole run waiting,
+ * so the wait fails by itself, saying whether the page was hidden.
+ */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    (timeout) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no animation frame within ${timeout} ms (the page is ${document.visibilityState})`)), timeout);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve();
+          }),
+        );
+      }),
+    FRAME_TIMEOUT_MS,
+  );
 
 /** Scrolls to the bottom in steps (programmatic scrolling is not input, so its shifts count). */
 export async function scrollThrough(page: Page, settle: () => Promise<unknown> = () => nextFrames(page)) {
@@ -102,6 +122,14 @@ export interface LoadedFile {
 
 export async function measurePage(browser: Browser, baseURL: string, route: string, contextOptions: BrowserContextOptions = PHONE) {
   const { context, page } = await newMeasuredPage(browser, baseURL, contextOptions);
+  try {
+    return await measureOpenPage(page, route);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureOpenPage(page: Page, route: string) {
   const bodies: Promise<LoadedFile>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -124,7 +152,6 @@ export async function measurePage(browser: Browser, baseURL: string, route: stri
   const files = await Promise.all(bodies.slice());
   await scrollThrough(page);
   const { cls, sources } = await layoutShift(page);
-  await context.close();
   const sum = (items: LoadedFile[]) => items.reduce((total, item) => total + item.gzip, 0);
   const scripts = files.filter((file) => file.type === 'script');
   const styles = files.filter((file) => file.type === 'stylesheet');
