@@ -78,7 +78,7 @@ const FRAME_TIMEOUT_MS = 15_000;
  * gives page.evaluate no time limit: a page that stops painting would keep the whole run waiting,
  * so the wait fails by itself, saying whether the page was hidden.
  */
-export const nextFrames = (page: Page) =>
+export const nextFrames = (page: Page, timeoutMs = FRAME_TIMEOUT_MS) =>
   page.evaluate(
     (timeout) =>
       new Promise<void>((resolve, reject) => {
@@ -90,7 +90,7 @@ export const nextFrames = (page: Page) =>
           }),
         );
       }),
-    FRAME_TIMEOUT_MS,
+    timeoutMs,
   );
 
 /** Scrolls to the bottom in steps (programmatic scrolling is not input, so its shifts count). */
