@@ -114,7 +114,7 @@ export const layoutShift = (page: Page): Promise<LayoutShiftState> => page.evalu
  * then its layout shift while scrolling to the bottom. Opens its own context (a phone unless told otherwise).
  */
 /** A script or stylesheet the page fetched, with its gzip size. */
-export interface LoadedFile {
+interface LoadedFile {
   type: string;
   file: string;
   gzip: number;
