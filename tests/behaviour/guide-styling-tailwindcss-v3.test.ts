@@ -131,6 +131,18 @@ const fixedRepo = v3Project('fixed-repo/apps/web', {
   'postcss.config.mjs': "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\n\nconst dirname = path.dirname(fileURLToPath(import.meta.url));\n\nexport default {\n  plugins: {\n    tailwindcss: { config: path.join(dirname, 'tailwind.config.js') },\n  },\n};\n",
   'tailwind.config.js': "/** @type {import('tailwindcss').Config} */\nmodule.exports = {\n  content: {\n    relative: true,\n    files: ['./src/**/*.{html,js,ts,jsx,tsx}'],\n  },\n  theme: {\n    extend: {},\n  },\n  plugins: [],\n};\n",
 });
+// A broad content glob: Tailwind is loaded by path (a tailwindcss link in node_modules would be
+// scanned as well, which takes many seconds), and node_modules holds one tiny package.
+const broadGlob = path.join(root, 'broad-glob');
+writeProjectFiles(broadGlob, {
+  'package.json': '{}\n',
+  'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n',
+  'tailwind.config.js': "module.exports = { content: ['./**/*.js'] };\n",
+  'postcss.config.mjs': `import tailwindcss from ${JSON.stringify(path.join(rsbuildV1Dir, 'node_modules/tailwindcss-v3/lib/index.js'))};\n\nexport default { plugins: [tailwindcss()] };\n`,
+  'src/index.css': '@tailwind utilities;\n',
+  'src/index.js': "import './index.css';\ndocument.body.className = 'underline';\n",
+  'node_modules/some-ui/index.js': "export const badge = 'bg-lime-500';\n",
+});
 // Dev servers whose theme color is edited: a CommonJS tailwind.config.js in a "type": "module"
 // package, and an ES module tailwind.config.mjs (Node.js 20.19+ loads it through require()).
 // safelist: a class that no content file uses.
@@ -164,6 +176,7 @@ before(async () => {
     ['noLightning', v3NoLightning, v3NoLightning, ['build']],
     ['plain', plainRepo, path.join(root, 'plain-repo'), ['build', '--root', 'apps/web']],
     ['fixed', fixedRepo, path.join(root, 'fixed-repo'), ['build', '--root', 'apps/web']],
+    ['broad', broadGlob, broadGlob, ['build']],
   ];
   await Promise.all(
     runs.map(async ([name, dir, cwd, args]) => {
@@ -192,6 +205,15 @@ describe('Tailwind CSS v3 › Configure content', () => {
   test('files no glob matches are not scanned, and classes assembled at runtime are not generated', () => {
     assert.doesNotMatch(v3.setup.css, /bg-lime-500/);
     assert.doesNotMatch(v3.setup.css, /bg-red-500/);
+  });
+  test('a pattern such as ./**/*.js scans node_modules: its classes are generated and Tailwind prints the broad-pattern warning', () => {
+    const { result, css } = v3.broad;
+    assert.equal(result.code, 0, result.output);
+    assert.ok(css.includes('.bg-lime-500{'), css);
+    assert.ok(
+      result.output.includes("warn - Your `content` configuration includes a pattern which looks like it's accidentally matching all of `node_modules` and can cause serious performance issues.\nwarn - Pattern: `./**/*.js`\n"),
+      result.output,
+    );
   });
   test('a class listed in safelist is generated although no content file uses it', async () => {
     const css = await fetch(`http://localhost:${devServers.cjs.port}/static/css/index.css`).then((response) => response.text());
