@@ -291,6 +291,16 @@ describe('Sass plugin › Options › sassLoaderOptions', () => {
     assert.equal((await loaderOptionsFor({ rewriteUrls: false }, { output: { sourceMap: { css: true } } })).sourceMap, true);
   });
 
+  test('output.sourceMap: true (a boolean) also turns sourceMap on with rewriteUrls: false and writes a .css.map', async () => {
+    assert.equal((await loaderOptionsFor({ rewriteUrls: false }, { output: { sourceMap: true } })).sourceMap, true);
+    const result = await buildProject(makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': '.a { color: red; }\n' }, 'sass-sourcemap-true'), {
+      plugins: [await sassPlugin()],
+      output: { ...output, sourceMap: true },
+    });
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(listFiles(result.dist).filter((file) => file.endsWith('.css.map')), ['static/css/index.css.map']);
+  });
+
   test('an object: top-level keys replace, sassOptions merges deeply (loadPaths keeps quietDeps)', async () => {
     const options = await loaderOptionsFor({ sassLoaderOptions: { sourceMap: false, sassOptions: { loadPaths: ['/styles'], silenceDeprecations: ['import', 'global-builtin'] } } });
     assert.equal(options.sourceMap, false);
