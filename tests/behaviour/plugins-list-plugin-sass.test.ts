@@ -2,12 +2,12 @@
 // 1.7.6: builds of a stylesheet with a partial that references an image, the loader options the
 // plugin hands to sass-loader, and the page's samples.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import type { PluginSassOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass';
-import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
 
 // A 1-pixel PNG, small enough to be inlined as a data URI once it resolves.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -186,6 +186,15 @@ before(async () => {
 describe('Sass plugin › Options', () => {
   test('the documented types are the plugin\'s own (checked by tsc)', () => {
     assert.deepEqual([documentedTypeMatches, documentedConfigMatches, documentedOptionsMatch], [true, true, true]);
+  });
+});
+
+describe('Sass plugin › Install', () => {
+  test('1.5.3 declares @rsbuild/core ^1.3.0 || ^2.0.0-0 as an optional peer dependency', () => {
+    const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-sass/package.json'), 'utf8'));
+    assert.equal(manifest.version, '1.5.3');
+    assert.deepEqual(manifest.peerDependencies, { '@rsbuild/core': '^1.3.0 || ^2.0.0-0' });
+    assert.deepEqual(manifest.peerDependenciesMeta, { '@rsbuild/core': { optional: true } });
   });
 });
 
