@@ -211,7 +211,7 @@ describe('Tailwind CSS v3 › Configure content', () => {
     assert.equal(result.code, 0, result.output);
     assert.ok(css.includes('.bg-lime-500{'), css);
     assert.ok(
-      result.output.includes("warn - Your `content` configuration includes a pattern which looks like it's accidentally matching all of `node_modules` and can cause serious performance issues.\nwarn - Pattern: `./**/*.js`\n"),
+      result.output.includes("warn - Your `content` configuration includes a pattern which looks like it's accidentally matching all of `node_modules` and can cause serious performance issues.\nwarn - Pattern: `./**/*.js`\nwarn - See our documentation for recommendations:\nwarn - https://tailwindcss.com/docs/content-configuration#pattern-recommendations\n"),
       result.output,
     );
   });
@@ -224,7 +224,7 @@ describe('Tailwind CSS v3 › Configure content', () => {
 describe('Tailwind CSS v3 › Paths are relative to the working directory', () => {
   test('built with --root from the repository root, the content warning appears and the classes are missing', () => {
     assert.equal(v3.plain.result.code, 0, v3.plain.result.output);
-    assert.match(v3.plain.result.output, /warn - The `content` option in your Tailwind CSS configuration is missing or empty\.\nwarn - Configure your content sources or your generated CSS will be missing styles\./);
+    assert.match(v3.plain.result.output, /warn - The `content` option in your Tailwind CSS configuration is missing or empty\.\nwarn - Configure your content sources or your generated CSS will be missing styles\.\nwarn - https:\/\/tailwindcss\.com\/docs\/content-configuration\n/);
     assert.doesNotMatch(v3.plain.css, /\.text-sky-600\{/);
   });
   test('with the config path passed to the plugin and content.relative, the same build finds them', () => {
