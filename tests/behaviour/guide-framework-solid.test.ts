@@ -278,14 +278,17 @@ describe('Solid › Register the plugins', () => {
     }, (error: Error) => error.name === 'ReferenceError' && error.message === 'React is not defined');
   });
 
-  test('with a bare pluginBabel() JSX in a .jsx file stops the build with an SWC syntax error', async () => {
-    const result = await buildProject(makeProject({ 'src/index.jsx': 'export const A = () => <div class="x">a</div>;\n' }, 'solid-bare-jsx'), {
-      source: { entry: { index: './src/index.jsx' } },
+  test('with a bare pluginBabel() JSX in a .jsx file stops the build with an SWC syntax error whose text depends on the markup', async () => {
+    const result = await buildProject(makeProject({ 'src/index.jsx': 'export const A = () => <div class="x">a</div>;\n', 'src/p.jsx': 'export const P = () => <p>a</p>;\n' }, 'solid-bare-jsx'), {
+      source: { entry: { index: './src/index.jsx', p: './src/p.jsx' } },
       plugins: await solidPlugins(undefined),
     });
-    assert.equal(result.errors.length, 1, result.errors.join('\n'));
-    assert.match(result.errors[0], /src\/index\.jsx/);
-    assert.match(result.errors[0], /Expected '>', got 'class'/);
+    assert.equal(result.errors.length, 2, result.errors.join('\n'));
+    const div = result.errors.find((error) => /src\/index\.jsx/.test(error)) ?? '';
+    assert.match(div, /Expected '>', got 'class'/);
+    const p = result.errors.find((error) => /src\/p\.jsx/.test(error)) ?? '';
+    assert.match(p, /Unterminated regexp literal/);
+    assert.doesNotMatch(p, /Expected '>'/);
   });
 
   test('the include pattern is the rule\'s only condition, so .jsx files in node_modules match it too', async () => {
@@ -390,6 +393,12 @@ describe('Solid › What the plugin configures', () => {
     assert.ok((dev.plugins ?? []).map(packageOf).includes('solid-refresh'));
     assert.ok((none.plugins ?? []).map(packageOf).includes('solid-refresh'));
     assert.ok(!(prod.plugins ?? []).map(packageOf).includes('solid-refresh'));
+  });
+
+  test("solid-refresh only with dev.hmr on and a web target, in mode 'none' too", async () => {
+    const refresh = (options: any) => (options.plugins ?? []).map(packageOf).includes('solid-refresh');
+    assert.equal(refresh(await babelOptions({ mode: 'none', dev: { hmr: false }, plugins: await solidPlugins(include) })), false);
+    assert.equal(refresh(await babelOptions({ mode: 'none', output: { target: 'web-worker' }, plugins: await solidPlugins(include) })), false);
   });
 });
 
@@ -576,14 +585,16 @@ describe('Solid › Hot updates', () => {
 describe('Solid › Common problems', () => {
   test('"React is not defined": JSX in a .js or a .ts file is not matched by the include pattern and stops the build with an SWC syntax error', async () => {
     const result = await buildProject(
-      makeProject({ 'src/a.js': 'export const A = () => <div class="x">a</div>;\n', 'src/b.ts': 'export const B = () => <div class="x">b</div>;\n' }, 'solid-js-ts-jsx'),
-      { source: { entry: { a: './src/a.js', b: './src/b.ts' } }, plugins: await solidPlugins(include) },
+      makeProject({ 'src/a.js': 'export const A = () => <div class="x">a</div>;\n', 'src/b.ts': 'export const B = () => <div class="x">b</div>;\n', 'src/c.js': 'export const C = () => <button type="button">c</button>;\n' }, 'solid-js-ts-jsx'),
+      { source: { entry: { a: './src/a.js', b: './src/b.ts', c: './src/c.js' } }, plugins: await solidPlugins(include) },
     );
-    assert.equal(result.errors.length, 2, result.errors.join('\n'));
+    assert.equal(result.errors.length, 3, result.errors.join('\n'));
     for (const file of ['src/a.js', 'src/b.ts']) {
       const error = result.errors.find((message) => message.includes(file)) ?? '';
       assert.match(error, /Expected '>', got 'class'/, file);
     }
+    // The text follows the markup: another first attribute, another text.
+    assert.match(result.errors.find((message) => message.includes('src/c.js')) ?? '', /Expected '>', got 'type'/);
   });
   test('Components update but lose their state: with refresh.disabled, nothing accepts a component\'s update, the console shows "HMR update failed, performing full reload" and the page reloads', async () => {
     const page = await browser.newPage();

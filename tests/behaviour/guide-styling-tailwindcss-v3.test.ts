@@ -131,6 +131,18 @@ const fixedRepo = v3Project('fixed-repo/apps/web', {
   'postcss.config.mjs': "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\n\nconst dirname = path.dirname(fileURLToPath(import.meta.url));\n\nexport default {\n  plugins: {\n    tailwindcss: { config: path.join(dirname, 'tailwind.config.js') },\n  },\n};\n",
   'tailwind.config.js': "/** @type {import('tailwindcss').Config} */\nmodule.exports = {\n  content: {\n    relative: true,\n    files: ['./src/**/*.{html,js,ts,jsx,tsx}'],\n  },\n  theme: {\n    extend: {},\n  },\n  plugins: [],\n};\n",
 });
+// A broad content glob: Tailwind is loaded by path (a tailwindcss link in node_modules would be
+// scanned as well, which takes many seconds), and node_modules holds one tiny package.
+const broadGlob = path.join(root, 'broad-glob');
+writeProjectFiles(broadGlob, {
+  'package.json': '{}\n',
+  'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n',
+  'tailwind.config.js': "module.exports = { content: ['./**/*.js'] };\n",
+  'postcss.config.mjs': `import tailwindcss from ${JSON.stringify(path.join(rsbuildV1Dir, 'node_modules/tailwindcss-v3/lib/index.js'))};\n\nexport default { plugins: [tailwindcss()] };\n`,
+  'src/index.css': '@tailwind utilities;\n',
+  'src/index.js': "import './index.css';\ndocument.body.className = 'underline';\n",
+  'node_modules/some-ui/index.js': "export const badge = 'bg-lime-500';\n",
+});
 // Dev servers whose theme color is edited: a CommonJS tailwind.config.js in a "type": "module"
 // package, and an ES module tailwind.config.mjs (Node.js 20.19+ loads it through require()).
 // safelist: a class that no content file uses.
@@ -164,6 +176,7 @@ before(async () => {
     ['noLightning', v3NoLightning, v3NoLightning, ['build']],
     ['plain', plainRepo, path.join(root, 'plain-repo'), ['build', '--root', 'apps/web']],
     ['fixed', fixedRepo, path.join(root, 'fixed-repo'), ['build', '--root', 'apps/web']],
+    ['broad', broadGlob, broadGlob, ['build']],
   ];
   await Promise.all(
     runs.map(async ([name, dir, cwd, args]) => {
@@ -193,6 +206,15 @@ describe('Tailwind CSS v3 › Configure content', () => {
     assert.doesNotMatch(v3.setup.css, /bg-lime-500/);
     assert.doesNotMatch(v3.setup.css, /bg-red-500/);
   });
+  test('a pattern such as ./**/*.js scans node_modules: its classes are generated and Tailwind prints the broad-pattern warning', () => {
+    const { result, css } = v3.broad;
+    assert.equal(result.code, 0, result.output);
+    assert.ok(css.includes('.bg-lime-500{'), css);
+    assert.ok(
+      result.output.includes("warn - Your `content` configuration includes a pattern which looks like it's accidentally matching all of `node_modules` and can cause serious performance issues.\nwarn - Pattern: `./**/*.js`\nwarn - See our documentation for recommendations:\nwarn - https://tailwindcss.com/docs/content-configuration#pattern-recommendations\n"),
+      result.output,
+    );
+  });
   test('a class listed in safelist is generated although no content file uses it', async () => {
     const css = await fetch(`http://localhost:${devServers.cjs.port}/static/css/index.css`).then((response) => response.text());
     assert.match(css, /\.bg-red-500 ?\{/);
@@ -202,7 +224,7 @@ describe('Tailwind CSS v3 › Configure content', () => {
 describe('Tailwind CSS v3 › Paths are relative to the working directory', () => {
   test('built with --root from the repository root, the content warning appears and the classes are missing', () => {
     assert.equal(v3.plain.result.code, 0, v3.plain.result.output);
-    assert.match(v3.plain.result.output, /warn - The `content` option in your Tailwind CSS configuration is missing or empty\.\nwarn - Configure your content sources or your generated CSS will be missing styles\./);
+    assert.match(v3.plain.result.output, /warn - The `content` option in your Tailwind CSS configuration is missing or empty\.\nwarn - Configure your content sources or your generated CSS will be missing styles\.\nwarn - https:\/\/tailwindcss\.com\/docs\/content-configuration\n/);
     assert.doesNotMatch(v3.plain.css, /\.text-sky-600\{/);
   });
   test('with the config path passed to the plugin and content.relative, the same build finds them', () => {

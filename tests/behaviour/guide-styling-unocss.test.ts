@@ -33,7 +33,8 @@ const files = {
 const projects = {
   setup: unoProject('setup', files),
   directives: unoProject('directives', { ...files, 'src/index.css': "@unocss;\n\n@screen md {\n  .title {\n    color: theme('colors.sky.600');\n  }\n}\n" }),
-  defaultGlobs: unoProject('default-globs', { ...files, 'uno.config.ts': unoConfig('') }),
+  // Files of each kind the default glob lists, outside src, and one in a package.
+  defaultGlobs: unoProject('default-globs', { ...files, 'uno.config.ts': unoConfig(''), 'other/page.marko': '<p class="bg-rose-500"/>\n', 'other/page.phtml': '<p class="bg-teal-500"></p>\n', 'other/page.css': '.x { --c: "bg-amber-500"; }\n', 'node_modules/some-ui/index.js': "export const badge = 'bg-pink-500';\n" }),
   // Built from a sibling folder with --root: no uno.config.* in the working directory.
   noConfig: unoProject('no-config/app', files),
   noConfigTheme: unoProject('no-config-theme/app', { ...files, 'src/index.css': "@unocss;\n\n.title {\n  color: theme('colors.sky.600');\n}\n" }),
@@ -92,6 +93,12 @@ describe('UnoCSS › Which files are scanned', () => {
     assert.doesNotMatch(results.setup.css, /bg-lime-500/);
     assert.equal(results.defaultGlobs.result.code, 0, results.defaultGlobs.result.output);
     assert.match(results.defaultGlobs.css, /\.bg-lime-500\{/);
+  });
+  test('the default glob: listed extensions anywhere below the working directory (.marko, .phtml), not .css, and nothing in node_modules', () => {
+    assert.match(results.defaultGlobs.css, /\.bg-rose-500\{/);
+    assert.match(results.defaultGlobs.css, /\.bg-teal-500\{/);
+    assert.doesNotMatch(results.defaultGlobs.css, /bg-amber-500/);
+    assert.doesNotMatch(results.defaultGlobs.css, /bg-pink-500/);
   });
 });
 

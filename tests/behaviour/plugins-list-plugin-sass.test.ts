@@ -2,12 +2,12 @@
 // 1.7.6: builds of a stylesheet with a partial that references an image, the loader options the
 // plugin hands to sass-loader, and the page's samples.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import type { PluginSassOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass';
-import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
 
 // A 1-pixel PNG, small enough to be inlined as a data URI once it resolves.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -189,6 +189,15 @@ describe('Sass plugin › Options', () => {
   });
 });
 
+describe('Sass plugin › Install', () => {
+  test('1.5.3 declares @rsbuild/core ^1.3.0 || ^2.0.0-0 as an optional peer dependency', () => {
+    const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-sass/package.json'), 'utf8'));
+    assert.equal(manifest.version, '1.5.3');
+    assert.deepEqual(manifest.peerDependencies, { '@rsbuild/core': '^1.3.0 || ^2.0.0-0' });
+    assert.deepEqual(manifest.peerDependenciesMeta, { '@rsbuild/core': { optional: true } });
+  });
+});
+
 describe('Sass plugin › Register the plugin', () => {
   test('*.module.scss exports class names; ?inline gives the compiled CSS; ?raw gives the source as written', () => {
     const { styles, printCss, printSource } = results.defaults.logged;
@@ -289,6 +298,16 @@ describe('Sass plugin › Options › sassLoaderOptions', () => {
   test('with rewriteUrls: false, sourceMap follows output.sourceMap.css (false by default)', async () => {
     assert.equal(results.noRewrite.loaderOptions.sourceMap, false);
     assert.equal((await loaderOptionsFor({ rewriteUrls: false }, { output: { sourceMap: { css: true } } })).sourceMap, true);
+  });
+
+  test('output.sourceMap: true (a boolean) also turns sourceMap on with rewriteUrls: false and writes a .css.map', async () => {
+    assert.equal((await loaderOptionsFor({ rewriteUrls: false }, { output: { sourceMap: true } })).sourceMap, true);
+    const result = await buildProject(makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': '.a { color: red; }\n' }, 'sass-sourcemap-true'), {
+      plugins: [await sassPlugin()],
+      output: { ...output, sourceMap: true },
+    });
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(listFiles(result.dist).filter((file) => file.endsWith('.css.map')), ['static/css/index.css.map']);
   });
 
   test('an object: top-level keys replace, sassOptions merges deeply (loadPaths keeps quietDeps)', async () => {
