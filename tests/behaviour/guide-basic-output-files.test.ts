@@ -44,7 +44,8 @@ const noHashDir = makeProject(
   {
     ...withChunkName(exampleProject),
     // A PDF above the 4096-byte inline limit, made an asset by source.assetsInclude.
-    'src/admin.js': "import guide from './guide.pdf';\nconsole.log('admin', guide);\n",
+    'src/admin.js': "import guide from './guide.pdf';\nconsole.log('admin', guide);\nimport('./tiny.wasm').then(console.log);\n",
+    'src/tiny.wasm': '\0asm\x01\0\0\0',
     'src/guide.pdf': `%PDF-1.4\n${bytes(5_000)}\n`,
     'dist/keep/me.txt': 'kept', 'dist/absolute/me.txt': 'kept', 'dist/gone.txt': 'removed' },
   'out-nohash',
@@ -243,7 +244,7 @@ describe('Output files › The default layout (sizes)', () => {
   });
   test('the Gzip column also covers WebAssembly files, and JSON, .txt, XML and Markdown by their extension', () => {
     assert.equal(node.code, 0, node.output);
-    assert.match(node.output, /\ndist\/static\/wasm\/[0-9a-f]+\.module\.wasm +\d+\.\d+ kB +\d+\.\d+ kB\n/);
+    assert.match(node.output, /\ndist\/static\/wasm\/[0-9a-f]{8}\.module\.wasm +\d+\.\d+ kB +\d+\.\d+ kB\n/);
     const core = readFileSync(path.join(nodeDir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
     assert.match(core, /COMPRESSIBLE_REGEX = \/\\\.\(\?:js\|css\|html\|json\|svg\|txt\|xml\|xhtml\|wasm\|manifest\|md\)\$\/i/);
   });
@@ -269,18 +270,25 @@ describe('Output files › The default layout (folders of the other file types)'
 });
 
 describe('Output files › File names and hashes', () => {
-  test("mode 'none' names JS and CSS without a hash, as development does", async () => {
-    const noneDir = makeProject({ 'src/index.js': "import './style.css';\nconsole.log('none');\n", 'src/style.css': '.n { color: red; }\n' }, 'out-mode-none');
+  test("mode 'none' names JS and CSS without a hash, as development does; images and Wasm keep theirs", async () => {
+    const noneDir = makeProject(
+      { 'src/index.js': "import './style.css';\nimport hero from './hero.png';\nconsole.log('none', hero);\nimport('./tiny.wasm').then(console.log);\n", 'src/style.css': '.n { color: red; }\n', 'src/hero.png': bytes(5_000), 'src/tiny.wasm': '\0asm\x01\0\0\0' },
+      'out-mode-none',
+    );
     const result = await buildProject(noneDir, { mode: 'none' });
     const files = listFiles(result.dist);
     assert.ok(files.includes('static/js/index.js'), files.join(', '));
     assert.ok(files.includes('static/css/index.css'), files.join(', '));
+    // Assets keep their hash outside production; Wasm files are named by their hash alone.
+    assert.ok(files.some((file) => /^static\/image\/hero\.[0-9a-f]{8}\.png$/.test(file)), files.join(', '));
+    assert.ok(files.some((file) => /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/.test(file)), files.join(', '));
   });
-  test('a webpackChunkName comment names the async JS and CSS chunks; filenameHash false drops hashes', () => {
+  test('a webpackChunkName comment names the async JS and CSS chunks; filenameHash false drops hashes, except in Wasm names', () => {
     const files = listFiles(path.join(noHashDir, 'dist'));
     for (const file of ['static/js/async/chart.js', 'static/css/async/chart.css', 'static/js/index.js', 'static/image/hero.png', 'static/font/inter.woff2']) {
       assert.ok(files.includes(file), `${file} in ${files.join(', ')}`);
     }
+    assert.deepEqual(files.filter((file) => file.startsWith('static/wasm/')).map((file) => file.replace(/[0-9a-f]{8}/, '<hash>')), ['static/wasm/<hash>.module.wasm']);
   });
 });
 

@@ -144,9 +144,15 @@ const modeConfigDir = makeProject(modeSource, 'features-mode-config');
 const modeFlagDir = makeProject(modeSource, 'features-mode-flag');
 const modeTestEnvDir = makeProject(modeSource, 'features-mode-test-env');
 let modeFlag: CliResult;
+// rsbuild inspect --mode production: the config file notes the NODE_ENV it was loaded with.
+const inspectDir = makeProject(
+  { 'src/index.js': "console.log('inspect');\n", 'rsbuild.config.mjs': 'export default { source: { define: { LOADED_WITH: JSON.stringify(process.env.NODE_ENV) } } };\n' },
+  'features-inspect',
+);
+let inspect: CliResult;
 
 before(async () => {
-  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag] = await Promise.all([
+  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
@@ -157,6 +163,7 @@ before(async () => {
     // NODE_ENV=development in .env replaces the production value the CLI set.
     runCli(dotenvDir, ['build']),
     runCli(modeFlagDir, ['build', '--mode', 'development']),
+    runCli(inspectDir, ['inspect', '--mode', 'production']),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
@@ -649,6 +656,13 @@ describe('Features › Plugins', () => {
 describe('Features › Debugging', () => {
   test('BUNDLE_ANALYZE=true writes dist/report-web.html', () => {
     assert.ok(existsSync(path.join(timerDir, 'dist/report-web.html')));
+  });
+  test('rsbuild inspect writes the Rsbuild config and each Rspack config to dist/.rsbuild/; with --mode production alone the config file is loaded with NODE_ENV development', () => {
+    assert.equal(inspect.code, 0, inspect.output);
+    assert.deepEqual(listFiles(path.join(inspectDir, 'dist/.rsbuild')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    const rsbuildConfig = readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs');
+    assert.match(rsbuildConfig, /\n  mode: 'production',\n/);
+    assert.match(rsbuildConfig, /LOADED_WITH: '"development"'/);
   });
   test('DEBUG=rsbuild prints debug lines and writes the inspect files', () => {
     assert.equal(debug.code, 0, debug.output);
