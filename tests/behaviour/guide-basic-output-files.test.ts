@@ -242,7 +242,7 @@ describe('Output files › The default layout (sizes)', () => {
     assert.ok(!files.some((file) => file.includes('edge')), files.join(', '));
     assert.match(outputFile(path.join(nodeDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /data:image\/png;base64,/);
   });
-  test('the Gzip column also covers WebAssembly files, and JSON, .txt, XML and Markdown by their extension', () => {
+  test('the Gzip column also covers WebAssembly files, and JSON, .txt and XML by their extension', () => {
     assert.equal(node.code, 0, node.output);
     assert.match(node.output, /\ndist\/static\/wasm\/[0-9a-f]{8}\.module\.wasm +\d+\.\d+ kB +\d+\.\d+ kB\n/);
     const core = readFileSync(path.join(nodeDir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
