@@ -471,6 +471,12 @@ describe('Features › Dev server', () => {
     // The CLI turns dev.cliShortcuts on unless the config sets it.
     assert.match(core, /void 0 === config\.dev\.cliShortcuts && \(config\.dev\.cliShortcuts = !0\)/);
   });
+  test('the CLI watches the loaded config file and restarts the server when it changes', () => {
+    // The CLI code of @rsbuild/core 1.7.6: the config file joins dev.watchFiles as a reload-server entry.
+    const core = readFileSync(path.join(configDir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
+    assert.match(core, /filePath && \(config\.dev\.watchFiles = \[\s+\.\.\.config\.dev\.watchFiles \? helpers_castArray\(config\.dev\.watchFiles\) : \[\],\s+\{\s+paths: filePath,\s+type: 'reload-server'\s+\}\s+\]\)/);
+    assert.match(core, /src_logger\.info\(`restarting \$\{id\} as \$\{color\.yellow\(filename\)\} changed\\n`\)/);
+  });
   test('when the port is taken, the dev server moves to the next free one', async () => {
     await withNodeEnv(process.env.NODE_ENV, () =>
       withTakenPort(async (busy) => {
