@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 // Assets of the sizes the page gives; only their size and extension matter to the build.
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
@@ -44,7 +44,8 @@ const noHashDir = makeProject(
   {
     ...withChunkName(exampleProject),
     // A PDF above the 4096-byte inline limit, made an asset by source.assetsInclude.
-    'src/admin.js': "import guide from './guide.pdf';\nconsole.log('admin', guide);\n",
+    'src/admin.js': "import guide from './guide.pdf';\nconsole.log('admin', guide);\nimport('./tiny.wasm').then(console.log);\n",
+    'src/tiny.wasm': '\0asm\x01\0\0\0',
     'src/guide.pdf': `%PDF-1.4\n${bytes(5_000)}\n`,
     'dist/keep/me.txt': 'kept', 'dist/absolute/me.txt': 'kept', 'dist/gone.txt': 'removed' },
   'out-nohash',
@@ -52,7 +53,10 @@ const noHashDir = makeProject(
 const nodeDir = makeProject(
   {
     // An SVG above the inline limit: the web table gives it a gzip size.
-    'src/index.js': "import logo from './big.svg';\nconsole.log('web', logo);\n",
+    // A Wasm module (the table gives it a gzip size) and an image of exactly 4096 bytes (inlined).
+    'src/index.js': "import logo from './big.svg';\nimport edge from './edge.png';\nconsole.log('web', logo, edge);\nimport('./tiny.wasm').then(console.log);\n",
+    'src/tiny.wasm': '\0asm\x01\0\0\0',
+    'src/edge.png': bytes(4096),
     'src/big.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(200)}</svg>`,
     'src/server/index.js': "import '../page.css';\nimport hero from '../hero.png';\nimport tiny from '../tiny.png';\nexport const render = () => hero + tiny;\nimport('./lazy');\n",
     'src/tiny.png': bytes(100),
@@ -232,6 +236,20 @@ describe('Output files › The default layout', () => {
   });
 });
 
+describe('Output files › The default layout (sizes)', () => {
+  test('an image of exactly 4096 bytes is inlined as a data URL and gets no file', () => {
+    const files = listFiles(path.join(nodeDir, 'dist'));
+    assert.ok(!files.some((file) => file.includes('edge')), files.join(', '));
+    assert.match(outputFile(path.join(nodeDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /data:image\/png;base64,/);
+  });
+  test('the Gzip column also covers WebAssembly files, and JSON, .txt and XML by their extension', () => {
+    assert.equal(node.code, 0, node.output);
+    assert.match(node.output, /\ndist\/static\/wasm\/[0-9a-f]{8}\.module\.wasm +\d+\.\d+ kB +\d+\.\d+ kB\n/);
+    const core = readFileSync(path.join(nodeDir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
+    assert.match(core, /COMPRESSIBLE_REGEX = \/\\\.\(\?:js\|css\|html\|json\|svg\|txt\|xml\|xhtml\|wasm\|manifest\|md\)\$\/i/);
+  });
+});
+
 describe('Output files › The default layout (folders of the other file types)', () => {
   test('SVG, Wasm and other assets have their own folders; HTML and the favicon go to the root; the inline limit is 4096 bytes', async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -252,18 +270,25 @@ describe('Output files › The default layout (folders of the other file types)'
 });
 
 describe('Output files › File names and hashes', () => {
-  test("mode 'none' names JS and CSS without a hash, as development does", async () => {
-    const noneDir = makeProject({ 'src/index.js': "import './style.css';\nconsole.log('none');\n", 'src/style.css': '.n { color: red; }\n' }, 'out-mode-none');
+  test("mode 'none' names JS and CSS without a hash, as development does; images and Wasm keep theirs", async () => {
+    const noneDir = makeProject(
+      { 'src/index.js': "import './style.css';\nimport hero from './hero.png';\nconsole.log('none', hero);\nimport('./tiny.wasm').then(console.log);\n", 'src/style.css': '.n { color: red; }\n', 'src/hero.png': bytes(5_000), 'src/tiny.wasm': '\0asm\x01\0\0\0' },
+      'out-mode-none',
+    );
     const result = await buildProject(noneDir, { mode: 'none' });
     const files = listFiles(result.dist);
     assert.ok(files.includes('static/js/index.js'), files.join(', '));
     assert.ok(files.includes('static/css/index.css'), files.join(', '));
+    // Assets keep their hash outside production; Wasm files are named by their hash alone.
+    assert.ok(files.some((file) => /^static\/image\/hero\.[0-9a-f]{8}\.png$/.test(file)), files.join(', '));
+    assert.ok(files.some((file) => /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/.test(file)), files.join(', '));
   });
-  test('a webpackChunkName comment names the async JS and CSS chunks; filenameHash false drops hashes', () => {
+  test('a webpackChunkName comment names the async JS and CSS chunks; filenameHash false drops hashes, except in Wasm names', () => {
     const files = listFiles(path.join(noHashDir, 'dist'));
     for (const file of ['static/js/async/chart.js', 'static/css/async/chart.css', 'static/js/index.js', 'static/image/hero.png', 'static/font/inter.woff2']) {
       assert.ok(files.includes(file), `${file} in ${files.join(', ')}`);
     }
+    assert.deepEqual(files.filter((file) => file.startsWith('static/wasm/')).map((file) => file.replace(/[0-9a-f]{8}/, '<hash>')), ['static/wasm/<hash>.module.wasm']);
   });
 });
 
@@ -337,6 +362,16 @@ describe('Output files › Change the folders', () => {
     // The script and the stylesheet point at the image and the font in their new folders.
     assert.match(outputFile(path.join(foldersDir, 'build'), hashed('assets/js', 'index', 'js', 16)), /"assets\/img\/hero\.[0-9a-f]{16}\.png"/);
     assert.match(outputFile(path.join(foldersDir, 'build'), hashed('assets/css', 'index', 'css', 16)), /url\(\/assets\/fonts\/inter\.[0-9a-f]{16}\.woff2\)/);
+  });
+});
+
+describe('Output files › Change the folders (../ in a subfolder)', () => {
+  test("js: '../scripts' writes the scripts next to dist, and the HTML refers to /../scripts/", async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('escape');\n" }, 'out-escape');
+    const result = await buildProject(dir, { output: { distPath: { js: '../scripts' } } });
+    assert.deepEqual(listFiles(result.dist), ['index.html']);
+    assert.match(listFiles(path.join(dir, 'scripts')).join(','), /^index\.[0-9a-f]{8}\.js$/);
+    assert.match(readText(result.dist, 'index.html'), /<script defer src="\/\.\.\/scripts\/index\.[0-9a-f]{8}\.js"><\/script>/);
   });
 });
 
@@ -456,6 +491,17 @@ describe('Output files › Manifest file', () => {
 });
 
 describe('Output files › Common problems', () => {
+  test("NODE_ENV=test gives mode 'none', and mode: 'development' in the config wins over NODE_ENV=production: neither has hashes or minification", async () => {
+    const source = { 'src/index.js': "// a comment that minification would drop\nconsole.log('mode=' + import.meta.env.MODE);\n" };
+    const testEnv = await withNodeEnv('test', () => buildProject(makeProject(source, 'out-node-env-test')));
+    const configMode = await withNodeEnv('production', () => buildProject(makeProject(source, 'out-config-mode'), { mode: 'development' }));
+    for (const [result, mode] of [[testEnv, 'none'], [configMode, 'development']] as const) {
+      assert.ok(listFiles(result.dist).includes('static/js/index.js'), listFiles(result.dist).join(', '));
+      const js = readText(result.dist, 'static/js/index.js');
+      assert.match(js, /\/\/ a comment that minification would drop/);
+      assert.ok(js.includes(`"${mode}"`), mode);
+    }
+  });
   test('NODE_ENV=development in the shell makes rsbuild build a development build: no hashes, not minified', () => {
     assert.equal(nodeEnv.code, 0, nodeEnv.output);
     assert.deepEqual(listFiles(path.join(nodeEnvDir, 'dist')).sort(), ['index.html', 'static/js/index.js', 'static/js/index.js.map']);

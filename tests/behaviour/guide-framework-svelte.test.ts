@@ -301,7 +301,7 @@ describe('Svelte › TypeScript', () => {
     assert.doesNotMatch(tsBuild.output, /verbatimModuleSyntax/);
     assert.match(outputFile(path.join(tsDir, 'dist'), /^static\/js\/index\.js$/), /small-size/);
   });
-  test('without verbatimModuleSyntax the build prints the warning, once for two lang="ts" components', () => {
+  test('without verbatimModuleSyntax the build prints the whole warning, both sentences, once for two lang="ts" components', () => {
     assert.equal(looseTsBuild.code, 0, looseTsBuild.output);
     assert.match(looseTsBuild.output, /The TypeScript option verbatimModuleSyntax is now required when using Svelte files with lang="ts"\. Please add it to your tsconfig\.json\./);
     assert.equal(looseTsBuild.output.split('verbatimModuleSyntax is now required').length - 1, 1);
@@ -411,7 +411,7 @@ describe('Svelte › Hot updates', () => {
 });
 
 describe('Svelte › Common problems', () => {
-  test('without svelte in the project, the build logs "Cannot resolve `svelte` package under the project directory" and stops with "[rsbuild:svelte] Failed to resolve `svelte` package"', () => {
+  test('without svelte in the project, the build logs "Cannot resolve `svelte` package under the project directory, did you forget to install it?" and stops with "[rsbuild:svelte] Failed to resolve `svelte` package"', () => {
     assert.equal(missing.code, 1);
     assert.match(missing.output, /Cannot resolve `svelte` package under the project directory, did you forget to install it\?/);
     assert.match(missing.output, /\[rsbuild:svelte\] Failed to resolve `svelte` package/);

@@ -138,9 +138,21 @@ let values: Record<string, unknown>;
 let typeCheck: TypeCheckProbe;
 let dotenvDev: CliResult;
 const dotenvDir = makeProject({ 'src/index.js': "console.log('dotenv');\n", '.env': 'NODE_ENV=development\n' }, 'features-dotenv-node-env');
+// The mode's sources: the config's mode, the CLI's --mode flag, and a NODE_ENV other than production or development.
+const modeSource = { 'src/index.js': "// a comment that minification would drop\nconsole.log('mode=' + import.meta.env.MODE);\n" };
+const modeConfigDir = makeProject(modeSource, 'features-mode-config');
+const modeFlagDir = makeProject(modeSource, 'features-mode-flag');
+const modeTestEnvDir = makeProject(modeSource, 'features-mode-test-env');
+let modeFlag: CliResult;
+// rsbuild inspect --mode production: the config file notes the NODE_ENV it was loaded with.
+const inspectDir = makeProject(
+  { 'src/index.js': "console.log('inspect');\n", 'rsbuild.config.mjs': 'export default { source: { define: { LOADED_WITH: JSON.stringify(process.env.NODE_ENV) } } };\n' },
+  'features-inspect',
+);
+let inspect: CliResult;
 
 before(async () => {
-  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev] = await Promise.all([
+  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
@@ -150,6 +162,8 @@ before(async () => {
     buildProject(nodePublicDir, { output: { target: 'node' } }),
     // NODE_ENV=development in .env replaces the production value the CLI set.
     runCli(dotenvDir, ['build']),
+    runCli(modeFlagDir, ['build', '--mode', 'development']),
+    runCli(inspectDir, ['inspect', '--mode', 'production']),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
@@ -409,6 +423,16 @@ describe('Features › HTML', () => {
   });
 });
 
+describe('Features › HTML (targets)', () => {
+  test('a web-worker build, like a node build, gets no HTML page', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('worker');\n" }, 'features-worker-html');
+    const result = await buildProject(dir, { output: { target: 'web-worker' } });
+    const files = listFiles(result.dist);
+    assert.ok(files.some((file) => file.endsWith('.js')), files.join(', '));
+    assert.deepEqual(files.filter((file) => file.endsWith('.html')), []);
+  });
+});
+
 describe('Features › Dev server', () => {
   test('import() is compiled on request in development; unmatched HTML requests fall back to index.html', () => {
     assert.deepEqual(devWeb.lazyCompilation, { imports: true, entries: false });
@@ -416,6 +440,18 @@ describe('Features › Dev server', () => {
   });
   test('server.proxy also works in rsbuild preview', () => {
     assert.deepEqual(preview, { status: 200, body: 'backend saw /api/items' });
+  });
+  test('lazy compilation of import() is set for web environments under the dev server only: not for node, not in a development build', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const configs = (action: 'dev' | 'build') =>
+      withNodeEnv(process.env.NODE_ENV, async () =>
+        (await createRsbuild({ cwd: configDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node' } } } } })).initConfigs({ action }),
+      );
+    const [devWebConfig, devNodeConfig] = await configs('dev');
+    const [buildWebConfig] = await configs('build');
+    assert.deepEqual(devWebConfig.lazyCompilation, { imports: true, entries: false });
+    assert.equal(devNodeConfig.lazyCompilation, undefined);
+    assert.equal(buildWebConfig.lazyCompilation, undefined);
   });
   test('rsbuild preview also applies server.headers and falls back to index.html for an unknown HTML request', () => {
     assert.deepEqual(previewFallback, { status: 200, header: 'preview', html: true });
@@ -434,6 +470,12 @@ describe('Features › Dev server', () => {
     assert.match(core, /key: 'o',\s+description: `\$\{color\.bold\('o \+ enter'\)\}  \$\{color\.dim\('open in browser'\)\}`/);
     // The CLI turns dev.cliShortcuts on unless the config sets it.
     assert.match(core, /void 0 === config\.dev\.cliShortcuts && \(config\.dev\.cliShortcuts = !0\)/);
+  });
+  test('the CLI watches the loaded config file and restarts the server when it changes', () => {
+    // The CLI code of @rsbuild/core 1.7.6: the config file joins dev.watchFiles as a reload-server entry.
+    const core = readFileSync(path.join(configDir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
+    assert.match(core, /filePath && \(config\.dev\.watchFiles = \[\s+\.\.\.config\.dev\.watchFiles \? helpers_castArray\(config\.dev\.watchFiles\) : \[\],\s+\{\s+paths: filePath,\s+type: 'reload-server'\s+\}\s+\]\)/);
+    assert.match(core, /src_logger\.info\(`restarting \$\{id\} as \$\{color\.yellow\(filename\)\} changed\\n`\)/);
   });
   test('when the port is taken, the dev server moves to the next free one', async () => {
     await withNodeEnv(process.env.NODE_ENV, () =>
@@ -458,6 +500,24 @@ describe('Features › Production builds', () => {
     assert.equal(dotenvDev.code, 0, dotenvDev.output);
     assert.ok(listFiles(path.join(dotenvDir, 'dist')).includes('static/js/index.js'));
     assert.ok(!listFiles(path.join(dotenvDir, 'dist')).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)));
+  });
+  test("the config's mode decides first: mode 'development' makes a development build although NODE_ENV is production", async () => {
+    const result = await withNodeEnv('production', () => buildProject(modeConfigDir, { mode: 'development' }));
+    assert.match(readText(result.dist, 'static/js/index.js'), /"development"/);
+    assert.ok(!listFiles(result.dist).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)));
+  });
+  test('rsbuild build --mode development makes a development build', () => {
+    assert.equal(modeFlag.code, 0, modeFlag.output);
+    const dist = path.join(modeFlagDir, 'dist');
+    assert.ok(listFiles(dist).includes('static/js/index.js'), listFiles(dist).join(', '));
+    assert.match(readText(dist, 'static/js/index.js'), /"development"/);
+  });
+  test("NODE_ENV=test, neither production nor development, gives mode 'none': no hashes, not minified", async () => {
+    const result = await withNodeEnv('test', () => buildProject(modeTestEnvDir));
+    const js = readText(result.dist, 'static/js/index.js');
+    assert.match(js, /"none"/);
+    assert.match(js, /a comment that minification would drop/);
+    assert.ok(!listFiles(result.dist).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)));
   });
   test("JS source maps default to cheap-module-source-map in mode 'none' too", async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -602,6 +662,13 @@ describe('Features › Plugins', () => {
 describe('Features › Debugging', () => {
   test('BUNDLE_ANALYZE=true writes dist/report-web.html', () => {
     assert.ok(existsSync(path.join(timerDir, 'dist/report-web.html')));
+  });
+  test('rsbuild inspect writes the Rsbuild config and each Rspack config to dist/.rsbuild/; with --mode production alone the config file is loaded with NODE_ENV development', () => {
+    assert.equal(inspect.code, 0, inspect.output);
+    assert.deepEqual(listFiles(path.join(inspectDir, 'dist/.rsbuild')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    const rsbuildConfig = readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs');
+    assert.match(rsbuildConfig, /\n  mode: 'production',\n/);
+    assert.match(rsbuildConfig, /LOADED_WITH: '"development"'/);
   });
   test('DEBUG=rsbuild prints debug lines and writes the inspect files', () => {
     assert.equal(debug.code, 0, debug.output);

@@ -423,6 +423,7 @@ describe('behaviour version data', () => {
       'output-files:distPath-string': 'guide/basic/output-files.mdx: 1.5.17 → 1.6.0',
       'output-files:manifest-object': 'guide/basic/output-files.mdx: 1.1.14 → 1.2.0',
       'output-files:node-no-public-copy': 'guide/basic/output-files.mdx: 1.1.14 → 1.2.0',
+      'output-files:wasm-contenthash-name': 'guide/basic/output-files.mdx: 1.4.16 → 1.5.0',
       'output-files:html-absolute-warning': 'guide/basic/output-files.mdx: 1.0.2 → 1.0.3',
       'configure-swc:jsc-target-drops-env': 'guide/configuration/swc.mdx: 1.7.1 → 1.7.2',
       'css-usage:css-inline-and-raw': 'guide/styling/css-usage.mdx: 1.2.19 → 1.3.0',
