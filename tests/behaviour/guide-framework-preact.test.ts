@@ -36,6 +36,7 @@ export default defineConfig({
   "compilerOptions": {
     "jsx": "react-jsx",
     "jsxImportSource": "preact",
+    "module": "ESNext",
     "moduleResolution": "bundler",
     "paths": {
       "react": ["./node_modules/preact/compat/"],
@@ -114,6 +115,25 @@ describe('Preact', () => {
     assert.equal(rsbuild.getNormalizedConfig().resolve.aliasStrategy, 'prefer-tsconfig');
     assert.equal((config.resolve as any)?.tsConfig?.configFile, path.join(dir, 'tsconfig.json'));
     assert.equal(build.code, 0, build.output);
+  });
+
+  test('TypeScript settings: "moduleResolution": "bundler" needs "module" ESNext or a target of ES2015 or later, else TS5095', async () => {
+    // The TypeScript of tools/rsbuild-v1, given the page's tsconfig.json with and without its "module" line.
+    const { createRequire } = await import('node:module');
+    const ts: typeof import('typescript') = createRequire(path.join(dir, 'package.json'))('typescript');
+    const page = JSON.parse(readText(dir, 'tsconfig.json'));
+    const problems = (compilerOptions: object) => {
+      const parsed = ts.parseJsonConfigFileContent({ compilerOptions }, ts.sys, dir);
+      // No files and no libraries: only the options are checked.
+      const program = ts.createProgram({ rootNames: [], options: { ...parsed.options, noLib: true, types: [] } });
+      return [...parsed.errors, ...program.getOptionsDiagnostics()].map((d) => `error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    };
+    assert.equal(page.compilerOptions.module, 'ESNext');
+    assert.deepEqual(problems(page.compilerOptions), []);
+    const { module: _module, ...withoutModule } = page.compilerOptions;
+    assert.deepEqual(problems(withoutModule), ["error TS5095: Option 'bundler' can only be used when 'module' is set to 'preserve' or to 'es2015' or later."]);
+    assert.deepEqual(problems({ ...withoutModule, target: 'ES2015' }), []);
+    assert.deepEqual(problems({ ...withoutModule, module: 'preserve' }), []);
   });
 
   test('Render the app: JSX becomes jsx() from preact/jsx-runtime in production, jsxDEV() from preact/jsx-dev-runtime in development', async () => {
