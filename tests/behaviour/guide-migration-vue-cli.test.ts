@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
 
 // A Vue CLI project moved over with the page's complete example and edited template.
 const template = `<!DOCTYPE html>
@@ -156,6 +156,11 @@ export default defineConfig(({ envMode }) => {
   },
   'vue-cli-preset-node-env',
 );
+// A NODE_ENV line in the .env file of the env mode, as Vue CLI projects have them.
+const envNodeEnvDir = makeProject(
+  { '.env.staging': 'NODE_ENV=development\n', 'src/index.js': 'console.log(JSON.stringify({ nodeEnv: process.env.NODE_ENV, mode: import.meta.env.MODE }));\n' },
+  'vue-cli-env-node-env',
+);
 // Small projects built in this process.
 const cssImageFiles = { 'src/index.js': "import './style.css';\n", 'src/style.css': ".hero { background: url('./hero.png'); }\n" };
 const dotPrefixDir = makeProject(cssImageFiles, 'vue-cli-dot-prefix');
@@ -226,6 +231,7 @@ let noEntry: BuildResult;
 let postcss: BuildResult;
 let distPathHtml: BuildResult;
 let runtimeCompiler: BuildResult;
+let envNodeEnv: { nodeEnv?: string; mode?: string; files: string[] };
 let tapError = '';
 let inspectedRspack = '';
 let devServer: { close: () => Promise<void> } | undefined;
@@ -267,6 +273,13 @@ before(async () => {
     () => '',
     (error: Error) => error.message,
   );
+  // What `rsbuild build --env-mode staging` does in a shell with NODE_ENV=production: the CLI keeps
+  // that NODE_ENV and gives createRsbuild() loadEnv with the env mode, as here.
+  envNodeEnv = await withNodeEnv('production', async () => {
+    const rsbuild = await createRsbuild({ cwd: envNodeEnvDir, loadEnv: { mode: 'staging' }, rsbuildConfig: { logLevel: 'silent' } });
+    await (await rsbuild.build()).close();
+    return { nodeEnv: process.env.NODE_ENV, mode: rsbuild.getNormalizedConfig().mode, files: listFiles(path.join(envNodeEnvDir, 'dist')) };
+  });
   const inspector = await createRsbuild({ cwd: pagesDir, rsbuildConfig: { ...(await loadConfig({ cwd: pagesDir })).content, logLevel: 'silent' } });
   await inspector.inspectConfig({ writeToDisk: true });
   inspectedRspack = readText(pagesDir, 'dist/.rsbuild/rspack.config.web.mjs');
@@ -474,6 +487,14 @@ describe('Environment variables', () => {
   test('NODE_ENV=development already set: rsbuild build keeps it and reads .env.development', () => {
     assert.equal(presetNodeEnvBuild.code, 0, presetNodeEnvBuild.output);
     assert.match(readText(path.join(presetNodeEnvDir, 'dist'), 'static/js/index.js'), /stage:\s*"development"/);
+  });
+
+  test('a NODE_ENV line in a loaded .env file replaces the NODE_ENV of the shell, and the build mode follows it', () => {
+    assert.equal(envNodeEnv.nodeEnv, 'development');
+    assert.equal(envNodeEnv.mode, 'development');
+    // A development build: no hashes in file names, and the values in the unminified bundle.
+    assert.ok(envNodeEnv.files.includes('static/js/index.js'), envNodeEnv.files.join(', '));
+    assert.match(readText(path.join(envNodeEnvDir, 'dist'), 'static/js/index.js'), /nodeEnv: "development",\s+mode: "development"/);
   });
 
   test('an unhandled VUE_APP_ variable stays process.env.VUE_APP_API_URL, and a browser without process throws', () => {
