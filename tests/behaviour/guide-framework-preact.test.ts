@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { type CliResult, esmResolver, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild } from './harness';
+import { buildProject, type CliResult, esmResolver, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild, withNodeEnv } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -267,6 +268,46 @@ describe('Preact', () => {
     assert.ok(!names(await resolvedConfig('development', { prefreshEnabled: false })).includes('PreactRefreshRspackPlugin'));
     assert.ok(!names(await resolvedConfig('development', undefined, { dev: { hmr: false } })).includes('PreactRefreshRspackPlugin'));
     assert.ok(!names(await resolvedConfig('development', undefined, { output: { target: 'node' } })).includes('PreactRefreshRspackPlugin'));
+  });
+});
+
+// Two copies of Preact, as in a monorepo: a linked package with its own node_modules/preact.
+describe('Preact › Common problems', () => {
+  test('two copies of Preact: hooks fail with "Cannot read properties of undefined (reading \'__H\')"; resolve.dedupe: [\'preact\'] fixes it', async () => {
+    const twoCopies = makeProject(
+      {
+        'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from '../packages/ui/Counter.jsx';\nrender(<Counter />, document.getElementById('root'));\n",
+        'packages/ui/Counter.jsx': "import { useState } from 'preact/hooks';\nexport function Counter() {\n  const [count] = useState(0);\n  return <p>Count {count}</p>;\n}\n",
+      },
+      'preact-two-copies',
+    );
+    cpSync(path.join(twoCopies, 'node_modules/preact'), path.join(twoCopies, 'packages/ui/node_modules/preact'), { recursive: true });
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    /** Builds for production and runs the page's scripts, in order, against a minimal DOM; gives the error and the rendered tags. */
+    const renderWith = (root: string, dedupe?: string[]) =>
+      withNodeEnv('production', async () => {
+        const result = await buildProject(twoCopies, { plugins: [pluginPreact()], resolve: dedupe ? { dedupe } : {}, output: { distPath: { root } } });
+        assert.deepEqual(result.errors, []);
+        const page = readText(result.dist, 'index.html');
+        const js = [...page.matchAll(/<script defer src="\/([^"]+)"/g)].map((match) => readText(result.dist, match[1])).join('\n;\n');
+        type Node = { tag: string; childNodes: Node[]; [key: string]: unknown };
+        const element = (tag: string): Node => ({
+          tag, nodeType: 1, localName: tag, namespaceURI: 'http://www.w3.org/1999/xhtml', childNodes: [], firstChild: null, style: {},
+          appendChild(child: Node) { this.childNodes.push(child); return child; },
+          insertBefore(child: Node) { this.childNodes.push(child); return child; },
+          setAttribute() {}, removeAttribute() {}, addEventListener() {},
+        });
+        const container = element('div');
+        const document = { getElementById: () => container, createElement: element, createElementNS: (_ns: string, tag: string) => element(tag), createTextNode: (data: string) => ({ nodeType: 3, data }) };
+        try {
+          vm.runInNewContext(js, { document, window: {}, self: {}, setTimeout, queueMicrotask });
+          return { error: '', rendered: container.childNodes.map((node) => node.tag) };
+        } catch (error) {
+          return { error: `${(error as Error).name}: ${(error as Error).message}`, rendered: container.childNodes.map((node) => node.tag) };
+        }
+      });
+    assert.deepEqual(await renderWith('dist-two'), { error: "TypeError: Cannot read properties of undefined (reading '__H')", rendered: [] });
+    assert.deepEqual(await renderWith('dist-dedupe', ['preact']), { error: '', rendered: ['p'] });
   });
 });
 
