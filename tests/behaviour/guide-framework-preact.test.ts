@@ -269,6 +269,36 @@ describe('Preact', () => {
     assert.ok(!names(await resolvedConfig('development', undefined, { dev: { hmr: false } })).includes('PreactRefreshRspackPlugin'));
     assert.ok(!names(await resolvedConfig('development', undefined, { output: { target: 'node' } })).includes('PreactRefreshRspackPlugin'));
   });
+
+  test('Prefresh: on Windows (process.platform win32) the plugin turns it off whatever prefreshEnabled says', async () => {
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    // The plugin reads process.platform in setup(); only that call sees win32, with the hooks captured.
+    const hooks: { environment?: (config: any, utils: any) => any; chain?: (chain: any, utils: any) => Promise<void> } = {};
+    const api = {
+      modifyEnvironmentConfig: (handler: any) => void (hooks.environment = handler),
+      modifyBundlerChain: (handler: any) => void (hooks.chain = handler),
+      getNormalizedConfig: () => ({ dev: { hmr: true } }),
+      context: { rootPath: dir },
+    };
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { ...platform, value: 'win32' });
+    try {
+      pluginPreact({ prefreshEnabled: true }).setup(api);
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+    }
+    const extra = hooks.environment!({ mode: 'development', dev: { hmr: true }, output: { target: 'web' } }, { mergeEnvironmentConfig: (added: any) => added });
+    assert.equal(extra.tools.swc.jsc.transform.react.refresh, false);
+    assert.equal(extra.tools.swc.jsc.experimental.plugins, undefined);
+    const added: string[] = [];
+    await hooks.chain!({ plugin: (name: string) => (added.push(name), { use: () => undefined }) }, { isDev: true, target: 'web' });
+    assert.deepEqual(added, []);
+    // The same calls on this platform turn Prefresh on.
+    pluginPreact({ prefreshEnabled: true }).setup(api);
+    assert.equal(hooks.environment!({ mode: 'development', dev: { hmr: true }, output: { target: 'web' } }, { mergeEnvironmentConfig: (a: any) => a }).tools.swc.jsc.transform.react.refresh, true);
+    await hooks.chain!({ plugin: (name: string) => (added.push(name), { use: () => undefined }) }, { isDev: true, target: 'web' });
+    assert.deepEqual(added, ['preact-refresh']);
+  });
 });
 
 // Two copies of Preact, as in a monorepo: a linked package with its own node_modules/preact.
