@@ -119,9 +119,9 @@ describe('Preact', () => {
   });
 
   test('TypeScript settings: "moduleResolution": "bundler" needs "module" ESNext or a target of ES2015 or later, else TS5095', async () => {
-    // The TypeScript of tools/rsbuild-v1, given the page's tsconfig.json with and without its "module" line.
-    const { createRequire } = await import('node:module');
-    const ts: typeof import('typescript') = createRequire(path.join(dir, 'package.json'))('typescript');
+    // TypeScript 5.9 (the release of tools/rsbuild-v1 too, loaded once for the files of this process), given
+    // the page's tsconfig.json with and without its "module" line.
+    const ts = (await import('typescript')).default;
     const page = JSON.parse(readText(dir, 'tsconfig.json'));
     const problems = (compilerOptions: object) => {
       const parsed = ts.parseJsonConfigFileContent({ compilerOptions }, ts.sys, dir);
@@ -296,8 +296,9 @@ describe('Preact', () => {
     // The same calls on this platform turn Prefresh on.
     pluginPreact({ prefreshEnabled: true }).setup(api);
     assert.equal(hooks.environment!({ mode: 'development', dev: { hmr: true }, output: { target: 'web' } }, { mergeEnvironmentConfig: (a: any) => a }).tools.swc.jsc.transform.react.refresh, true);
-    await hooks.chain!({ plugin: (name: string) => (added.push(name), { use: () => undefined }) }, { isDev: true, target: 'web' });
-    assert.deepEqual(added, ['preact-refresh']);
+    const addedHere: string[] = [];
+    await hooks.chain!({ plugin: (name: string) => (addedHere.push(name), { use: () => undefined }) }, { isDev: true, target: 'web' });
+    assert.deepEqual(addedHere, ['preact-refresh']);
   });
 });
 
