@@ -162,7 +162,7 @@ const envNodeEnvDir = makeProject(
   'vue-cli-env-node-env',
 );
 // Small projects built in this process.
-const cssImageFiles = { 'src/index.js': "import './style.css';\n", 'src/style.css': ".hero { background: url('./hero.png'); }\n" };
+const cssImageFiles = { 'src/index.js': "import './style.css';\n", 'src/style.css': ".hero { background: url('./hero.png'); }\n.icon { background: url('./icon.png'); }\n" };
 const dotPrefixDir = makeProject(cssImageFiles, 'vue-cli-dot-prefix');
 // The 'auto' project also has a template with both forms of a link to a file of public/.
 const autoPrefixDir = makeProject(
@@ -175,6 +175,8 @@ const autoPrefixDir = makeProject(
 );
 // an image above the 4 KB inlining limit, so CSS refers to it by URL
 for (const project of [dotPrefixDir, autoPrefixDir]) writeFileSync(path.join(project, 'src/hero.png'), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(6000)]));
+// 4096 bytes exactly: inlined, so the prefix never reaches it.
+for (const project of [dotPrefixDir, autoPrefixDir]) writeFileSync(path.join(project, 'src/icon.png'), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(4092)]));
 const cdnDir = makeProject({ 'src/index.js': 'console.log(JSON.stringify({ base: process.env.BASE_URL }));\n' }, 'vue-cli-cdn');
 const duplicateIconDir = makeProject(
   { 'public/favicon.ico': 'icon', 'public/index.html': '<!DOCTYPE html><html><head><link rel="icon" href="/favicon.ico"></head><body><div id="app"></div></body></html>', 'src/index.js': "console.log('icon');\n" },
@@ -420,9 +422,12 @@ describe('publicPath', () => {
     assert.match(outputFile(path.join(cdnDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /base:"\/"/);
   });
 
-  test("assetPrefix './' is added as is to url() in static/css/ (broken there); 'auto' writes a path relative to the CSS file", () => {
+  test("assetPrefix './' is added as is to url() in static/css/ (broken there) for an image above 4096 bytes, one of 4096 bytes is inlined; 'auto' writes a path relative to the CSS file", () => {
     assert.deepEqual([dotPrefix.errors, autoPrefix.errors], [[], []]);
     assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]{8}\.css$/), /url\(\.\/static\/image\/hero\.[0-9a-f]{8}\.png\)/);
+    // An image of 4096 bytes is inlined as a data URL, so './' does not break it.
+    assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.icon\{background:url\(data:image\/png;base64,iVBORw/);
+    assert.ok(!listFiles(path.join(dotPrefixDir, 'dist')).some((file) => file.includes('icon.')));
     assert.match(outputFile(path.join(autoPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]{8}\.css$/), /url\(\.\.\/\.\.\/static\/image\/hero\.[0-9a-f]{8}\.png\)/);
   });
 });
