@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
+import tls from 'node:tls';
 import vm from 'node:vm';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
@@ -392,6 +393,30 @@ describe('Map vue.config.js options', () => {
     // @ts-expect-error a bare URL string is not a proxy config
     const bare: RsbuildConfig = { server: { proxy: 'http://localhost:4000' } };
     assert.ok(config && bare);
+  });
+
+  test('server.https takes key and cert: https: true fails type checking and the dev server starts without a certificate, so TLS handshakes fail', async () => {
+    // @ts-expect-error Vue CLI's `https: true` is not a server.https value
+    const vueCliStyle: RsbuildConfig = { server: { https: true } };
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    void vueCliStyle;
+    const httpsDir = makeProject({ 'src/index.js': "console.log('https');\n" }, 'vue-cli-https');
+    const rsbuild = await createRsbuild({ cwd: httpsDir, rsbuildConfig: { logLevel: 'silent', mode: 'development', server: { https: true as never, port, printUrls: false }, dev: { progressBar: false } } });
+    const started = await rsbuild.startDevServer();
+    try {
+      assert.deepEqual(started.urls.slice(0, 1), [`https://localhost:${port}`]);
+      const handshake = await new Promise<string>((resolve) => {
+        const socket = tls.connect({ host: '127.0.0.1', port, rejectUnauthorized: false }, () => {
+          socket.end();
+          resolve('connected');
+        });
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve(String(error.code)));
+      });
+      assert.equal(handshake, 'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE');
+    } finally {
+      await started.server.close();
+    }
   });
 
   test("a bare URL string in server.proxy stops rsbuild dev: Failed to start dev server, Cannot use 'in' operator to search for 'target'", async () => {
