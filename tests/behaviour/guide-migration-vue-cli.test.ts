@@ -395,6 +395,13 @@ describe('Map vue.config.js options', () => {
     assert.ok(config && bare);
   });
 
+  test('dev.client.overlay takes true, false or { runtime }; Vue CLI\'s { warnings, errors } object fails type checking', () => {
+    const accepted: RsbuildConfig[] = [{ dev: { client: { overlay: true } } }, { dev: { client: { overlay: false } } }, { dev: { client: { overlay: { runtime: false } } } }];
+    // @ts-expect-error Vue CLI's overlay object with warnings and errors
+    const vueCliStyle: RsbuildConfig = { dev: { client: { overlay: { warnings: false, errors: true } } } };
+    assert.equal(accepted.length + [vueCliStyle].length, 4);
+  });
+
   test('server.https takes key and cert: https: true fails type checking and the dev server starts without a certificate, so TLS handshakes fail', async () => {
     // @ts-expect-error Vue CLI's `https: true` is not a server.https value
     const vueCliStyle: RsbuildConfig = { server: { https: true } };
