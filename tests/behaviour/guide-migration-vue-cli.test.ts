@@ -1,3 +1,8 @@
+// The @rsbuild/plugin-eslint sentence (Lint errors no longer show in the terminal) was read from the
+// registry on 2026-12-04 with `npm view`: 2.0.2, the only 2.x release, declares the peers
+// @rsbuild/core ^1.0.0 || ^2.0.0 and eslint ^9.0.0 || ^10.0.0 and engines.node >=20.20.2; 1.3.0, the
+// newest 1.x, declares @rsbuild/core ^1.0.0 || ^2.0.0-0 and eslint ^8.0.0 || ^9.0.0 || ^10.0.0 and no
+// engines. The package is not installed in tools/rsbuild-v1.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
