@@ -68,8 +68,12 @@ const blockingDir = makeProject(
   'html-blocking',
 );
 
+// The automatic favicon: an .svg in public/ is linked, a .gif is not.
+const faviconSvgDir = makeProject({ 'src/index.js': "console.log('svg');\n", 'public/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' }, 'html-favicon-svg');
+const faviconGifDir = makeProject({ 'src/index.js': "console.log('gif');\n", 'public/favicon.gif': 'GIF89a' }, 'html-favicon-gif');
+
 const tagContexts: unknown[] = [];
-let results: Record<'blocking' | 'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto', BuildResult | Error>;
+let results: Record<'blocking' | 'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -88,6 +92,8 @@ before(async () => {
       },
     }),
     defaults: buildProject(defaultDir),
+    faviconSvg: buildProject(faviconSvgDir),
+    faviconGif: buildProject(faviconGifDir),
     pages: buildProject(pagesDir, {
       source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
       output: { assetPrefix: 'https://cdn.example.com/' },
@@ -148,6 +154,12 @@ describe('HTML template › The default template', () => {
       html(ok('defaults'), 'index.html'),
       `<!DOCTYPE html><html><head><title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">${script('index')}</head><body><div id="root"></div></body></html>`,
     );
+  });
+  test('html.favicon by default: favicon.ico, .png or .svg from public/ is linked, another extension is not', () => {
+    assert.match(html(ok('faviconSvg'), 'index.html'), /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml">/);
+    const gif = ok('faviconGif');
+    assert.ok(listFiles(gif.dist).includes('favicon.gif'));
+    assert.doesNotMatch(html(gif, 'index.html'), /rel="icon"/);
   });
 });
 

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { type CliResult, esmResolver, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild } from './harness';
+import { buildProject, type CliResult, esmResolver, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild, withNodeEnv } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -36,6 +37,7 @@ export default defineConfig({
   "compilerOptions": {
     "jsx": "react-jsx",
     "jsxImportSource": "preact",
+    "module": "ESNext",
     "moduleResolution": "bundler",
     "paths": {
       "react": ["./node_modules/preact/compat/"],
@@ -114,6 +116,25 @@ describe('Preact', () => {
     assert.equal(rsbuild.getNormalizedConfig().resolve.aliasStrategy, 'prefer-tsconfig');
     assert.equal((config.resolve as any)?.tsConfig?.configFile, path.join(dir, 'tsconfig.json'));
     assert.equal(build.code, 0, build.output);
+  });
+
+  test('TypeScript settings: "moduleResolution": "bundler" needs "module" ESNext or a target of ES2015 or later, else TS5095', async () => {
+    // TypeScript 5.9 (the release of tools/rsbuild-v1 too, loaded once for the files of this process), given
+    // the page's tsconfig.json with and without its "module" line.
+    const ts = (await import('typescript')).default;
+    const page = JSON.parse(readText(dir, 'tsconfig.json'));
+    const problems = (compilerOptions: object) => {
+      const parsed = ts.parseJsonConfigFileContent({ compilerOptions }, ts.sys, dir);
+      // No files and no libraries: only the options are checked.
+      const program = ts.createProgram({ rootNames: [], options: { ...parsed.options, noLib: true, types: [] } });
+      return [...parsed.errors, ...program.getOptionsDiagnostics()].map((d) => `error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    };
+    assert.equal(page.compilerOptions.module, 'ESNext');
+    assert.deepEqual(problems(page.compilerOptions), []);
+    const { module: _module, ...withoutModule } = page.compilerOptions;
+    assert.deepEqual(problems(withoutModule), ["error TS5095: Option 'bundler' can only be used when 'module' is set to 'preserve' or to 'es2015' or later."]);
+    assert.deepEqual(problems({ ...withoutModule, target: 'ES2015' }), []);
+    assert.deepEqual(problems({ ...withoutModule, module: 'preserve' }), []);
   });
 
   test('Render the app: JSX becomes jsx() from preact/jsx-runtime in production, jsxDEV() from preact/jsx-dev-runtime in development', async () => {
@@ -247,6 +268,77 @@ describe('Preact', () => {
     assert.ok(!names(await resolvedConfig('development', { prefreshEnabled: false })).includes('PreactRefreshRspackPlugin'));
     assert.ok(!names(await resolvedConfig('development', undefined, { dev: { hmr: false } })).includes('PreactRefreshRspackPlugin'));
     assert.ok(!names(await resolvedConfig('development', undefined, { output: { target: 'node' } })).includes('PreactRefreshRspackPlugin'));
+  });
+
+  test('Prefresh: on Windows (process.platform win32) the plugin turns it off whatever prefreshEnabled says', async () => {
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    // The plugin reads process.platform in setup(); only that call sees win32, with the hooks captured.
+    const hooks: { environment?: (config: any, utils: any) => any; chain?: (chain: any, utils: any) => Promise<void> } = {};
+    const api = {
+      modifyEnvironmentConfig: (handler: any) => void (hooks.environment = handler),
+      modifyBundlerChain: (handler: any) => void (hooks.chain = handler),
+      getNormalizedConfig: () => ({ dev: { hmr: true } }),
+      context: { rootPath: dir },
+    };
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { ...platform, value: 'win32' });
+    try {
+      pluginPreact({ prefreshEnabled: true }).setup(api);
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+    }
+    const extra = hooks.environment!({ mode: 'development', dev: { hmr: true }, output: { target: 'web' } }, { mergeEnvironmentConfig: (added: any) => added });
+    assert.equal(extra.tools.swc.jsc.transform.react.refresh, false);
+    assert.equal(extra.tools.swc.jsc.experimental.plugins, undefined);
+    const added: string[] = [];
+    await hooks.chain!({ plugin: (name: string) => (added.push(name), { use: () => undefined }) }, { isDev: true, target: 'web' });
+    assert.deepEqual(added, []);
+    // The same calls on this platform turn Prefresh on.
+    pluginPreact({ prefreshEnabled: true }).setup(api);
+    assert.equal(hooks.environment!({ mode: 'development', dev: { hmr: true }, output: { target: 'web' } }, { mergeEnvironmentConfig: (a: any) => a }).tools.swc.jsc.transform.react.refresh, true);
+    const addedHere: string[] = [];
+    await hooks.chain!({ plugin: (name: string) => (addedHere.push(name), { use: () => undefined }) }, { isDev: true, target: 'web' });
+    assert.deepEqual(addedHere, ['preact-refresh']);
+  });
+});
+
+// Two copies of Preact, as in a monorepo: a linked package with its own node_modules/preact.
+describe('Preact › Common problems', () => {
+  test('two copies of Preact: hooks fail with "Cannot read properties of undefined (reading \'__H\')"; resolve.dedupe: [\'preact\'] fixes it', async () => {
+    const twoCopies = makeProject(
+      {
+        'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from '../packages/ui/Counter.jsx';\nrender(<Counter />, document.getElementById('root'));\n",
+        'packages/ui/Counter.jsx': "import { useState } from 'preact/hooks';\nexport function Counter() {\n  const [count] = useState(0);\n  return <p>Count {count}</p>;\n}\n",
+      },
+      'preact-two-copies',
+    );
+    cpSync(path.join(twoCopies, 'node_modules/preact'), path.join(twoCopies, 'packages/ui/node_modules/preact'), { recursive: true });
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    /** Builds for production and runs the page's scripts, in order, against a minimal DOM; gives the error and the rendered tags. */
+    const renderWith = (root: string, dedupe?: string[]) =>
+      withNodeEnv('production', async () => {
+        const result = await buildProject(twoCopies, { plugins: [pluginPreact()], resolve: dedupe ? { dedupe } : {}, output: { distPath: { root } } });
+        assert.deepEqual(result.errors, []);
+        const page = readText(result.dist, 'index.html');
+        const js = [...page.matchAll(/<script defer src="\/([^"]+)"/g)].map((match) => readText(result.dist, match[1])).join('\n;\n');
+        type Node = { tag: string; childNodes: Node[]; [key: string]: unknown };
+        const element = (tag: string): Node => ({
+          tag, nodeType: 1, localName: tag, namespaceURI: 'http://www.w3.org/1999/xhtml', childNodes: [], firstChild: null, style: {},
+          appendChild(child: Node) { this.childNodes.push(child); return child; },
+          insertBefore(child: Node) { this.childNodes.push(child); return child; },
+          setAttribute() {}, removeAttribute() {}, addEventListener() {},
+        });
+        const container = element('div');
+        const document = { getElementById: () => container, createElement: element, createElementNS: (_ns: string, tag: string) => element(tag), createTextNode: (data: string) => ({ nodeType: 3, data }) };
+        try {
+          vm.runInNewContext(js, { document, window: {}, self: {}, setTimeout, queueMicrotask });
+          return { error: '', rendered: container.childNodes.map((node) => node.tag) };
+        } catch (error) {
+          return { error: `${(error as Error).name}: ${(error as Error).message}`, rendered: container.childNodes.map((node) => node.tag) };
+        }
+      });
+    assert.deepEqual(await renderWith('dist-two'), { error: "TypeError: Cannot read properties of undefined (reading '__H')", rendered: [] });
+    assert.deepEqual(await renderWith('dist-dedupe', ['preact']), { error: '', rendered: ['p'] });
   });
 });
 

@@ -1,12 +1,18 @@
+// The @rsbuild/plugin-eslint sentence (Lint errors no longer show in the terminal) was read from the
+// registry on 2026-12-04 with `npm view`: 2.0.2, the only 2.x release, declares the peers
+// @rsbuild/core ^1.0.0 || ^2.0.0 and eslint ^9.0.0 || ^10.0.0 and engines.node >=20.20.2; 1.3.0, the
+// newest 1.x, declares @rsbuild/core ^1.0.0 || ^2.0.0-0 and eslint ^8.0.0 || ^9.0.0 || ^10.0.0 and no
+// engines. The package is not installed in tools/rsbuild-v1.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
+import tls from 'node:tls';
 import vm from 'node:vm';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
 
 // A Vue CLI project moved over with the page's complete example and edited template.
 const template = `<!DOCTYPE html>
@@ -156,8 +162,13 @@ export default defineConfig(({ envMode }) => {
   },
   'vue-cli-preset-node-env',
 );
+// A NODE_ENV line in the .env file of the env mode, as Vue CLI projects have them.
+const envNodeEnvDir = makeProject(
+  { '.env.staging': 'NODE_ENV=development\n', 'src/index.js': 'console.log(JSON.stringify({ nodeEnv: process.env.NODE_ENV, mode: import.meta.env.MODE }));\n' },
+  'vue-cli-env-node-env',
+);
 // Small projects built in this process.
-const cssImageFiles = { 'src/index.js': "import './style.css';\n", 'src/style.css': ".hero { background: url('./hero.png'); }\n" };
+const cssImageFiles = { 'src/index.js': "import './style.css';\n", 'src/style.css': ".hero { background: url('./hero.png'); }\n.icon { background: url('./icon.png'); }\n" };
 const dotPrefixDir = makeProject(cssImageFiles, 'vue-cli-dot-prefix');
 // The 'auto' project also has a template with both forms of a link to a file of public/.
 const autoPrefixDir = makeProject(
@@ -170,6 +181,8 @@ const autoPrefixDir = makeProject(
 );
 // an image above the 4 KB inlining limit, so CSS refers to it by URL
 for (const project of [dotPrefixDir, autoPrefixDir]) writeFileSync(path.join(project, 'src/hero.png'), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(6000)]));
+// 4096 bytes exactly: inlined, so the prefix never reaches it.
+for (const project of [dotPrefixDir, autoPrefixDir]) writeFileSync(path.join(project, 'src/icon.png'), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(4092)]));
 const cdnDir = makeProject({ 'src/index.js': 'console.log(JSON.stringify({ base: process.env.BASE_URL }));\n' }, 'vue-cli-cdn');
 const duplicateIconDir = makeProject(
   { 'public/favicon.ico': 'icon', 'public/index.html': '<!DOCTYPE html><html><head><link rel="icon" href="/favicon.ico"></head><body><div id="app"></div></body></html>', 'src/index.js': "console.log('icon');\n" },
@@ -226,6 +239,7 @@ let noEntry: BuildResult;
 let postcss: BuildResult;
 let distPathHtml: BuildResult;
 let runtimeCompiler: BuildResult;
+let envNodeEnv: { nodeEnv?: string; mode?: string; files: string[] };
 let tapError = '';
 let inspectedRspack = '';
 let devServer: { close: () => Promise<void> } | undefined;
@@ -267,6 +281,13 @@ before(async () => {
     () => '',
     (error: Error) => error.message,
   );
+  // What `rsbuild build --env-mode staging` does in a shell with NODE_ENV=production: the CLI keeps
+  // that NODE_ENV and gives createRsbuild() loadEnv with the env mode, as here.
+  envNodeEnv = await withNodeEnv('production', async () => {
+    const rsbuild = await createRsbuild({ cwd: envNodeEnvDir, loadEnv: { mode: 'staging' }, rsbuildConfig: { logLevel: 'silent' } });
+    await (await rsbuild.build()).close();
+    return { nodeEnv: process.env.NODE_ENV, mode: rsbuild.getNormalizedConfig().mode, files: listFiles(path.join(envNodeEnvDir, 'dist')) };
+  });
   const inspector = await createRsbuild({ cwd: pagesDir, rsbuildConfig: { ...(await loadConfig({ cwd: pagesDir })).content, logLevel: 'silent' } });
   await inspector.inspectConfig({ writeToDisk: true });
   inspectedRspack = readText(pagesDir, 'dist/.rsbuild/rspack.config.web.mjs');
@@ -379,6 +400,37 @@ describe('Map vue.config.js options', () => {
     assert.ok(config && bare);
   });
 
+  test('dev.client.overlay takes true, false or { runtime }; Vue CLI\'s { warnings, errors } object fails type checking', () => {
+    const accepted: RsbuildConfig[] = [{ dev: { client: { overlay: true } } }, { dev: { client: { overlay: false } } }, { dev: { client: { overlay: { runtime: false } } } }];
+    // @ts-expect-error Vue CLI's overlay object with warnings and errors
+    const vueCliStyle: RsbuildConfig = { dev: { client: { overlay: { warnings: false, errors: true } } } };
+    assert.equal(accepted.length + [vueCliStyle].length, 4);
+  });
+
+  test('server.https takes key and cert: https: true fails type checking and the dev server starts without a certificate, so TLS handshakes fail', async () => {
+    // @ts-expect-error Vue CLI's `https: true` is not a server.https value
+    const vueCliStyle: RsbuildConfig = { server: { https: true } };
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    void vueCliStyle;
+    const httpsDir = makeProject({ 'src/index.js': "console.log('https');\n" }, 'vue-cli-https');
+    const rsbuild = await createRsbuild({ cwd: httpsDir, rsbuildConfig: { logLevel: 'silent', mode: 'development', server: { https: true as never, port, printUrls: false }, dev: { progressBar: false } } });
+    const started = await rsbuild.startDevServer();
+    try {
+      assert.deepEqual(started.urls.slice(0, 1), [`https://localhost:${port}`]);
+      const handshake = await new Promise<string>((resolve) => {
+        const socket = tls.connect({ host: '127.0.0.1', port, rejectUnauthorized: false }, () => {
+          socket.end();
+          resolve('connected');
+        });
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve(String(error.code)));
+      });
+      assert.equal(handshake, 'ERR_SSL_SSLV3_ALERT_HANDSHAKE_FAILURE');
+    } finally {
+      await started.server.close();
+    }
+  });
+
   test("a bare URL string in server.proxy stops rsbuild dev: Failed to start dev server, Cannot use 'in' operator to search for 'target'", async () => {
     const proxyDir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { server: { proxy: 'http://localhost:4000' } };\n" }, 'vue-cli-proxy');
     const result = await runCli(proxyDir, ['dev', '--port', String(await freePort())]);
@@ -407,9 +459,12 @@ describe('publicPath', () => {
     assert.match(outputFile(path.join(cdnDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /base:"\/"/);
   });
 
-  test("assetPrefix './' is added as is to url() in static/css/ (broken there); 'auto' writes a path relative to the CSS file", () => {
+  test("assetPrefix './' is added as is to url() in static/css/ (broken there) for an image above 4096 bytes, one of 4096 bytes is inlined; 'auto' writes a path relative to the CSS file", () => {
     assert.deepEqual([dotPrefix.errors, autoPrefix.errors], [[], []]);
     assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]{8}\.css$/), /url\(\.\/static\/image\/hero\.[0-9a-f]{8}\.png\)/);
+    // An image of 4096 bytes is inlined as a data URL, so './' does not break it.
+    assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.icon\{background:url\(data:image\/png;base64,iVBORw/);
+    assert.ok(!listFiles(path.join(dotPrefixDir, 'dist')).some((file) => file.includes('icon.')));
     assert.match(outputFile(path.join(autoPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]{8}\.css$/), /url\(\.\.\/\.\.\/static\/image\/hero\.[0-9a-f]{8}\.png\)/);
   });
 });
@@ -474,6 +529,14 @@ describe('Environment variables', () => {
   test('NODE_ENV=development already set: rsbuild build keeps it and reads .env.development', () => {
     assert.equal(presetNodeEnvBuild.code, 0, presetNodeEnvBuild.output);
     assert.match(readText(path.join(presetNodeEnvDir, 'dist'), 'static/js/index.js'), /stage:\s*"development"/);
+  });
+
+  test('a NODE_ENV line in a loaded .env file replaces the NODE_ENV of the shell, and the build mode follows it', () => {
+    assert.equal(envNodeEnv.nodeEnv, 'development');
+    assert.equal(envNodeEnv.mode, 'development');
+    // A development build: no hashes in file names, and the values in the unminified bundle.
+    assert.ok(envNodeEnv.files.includes('static/js/index.js'), envNodeEnv.files.join(', '));
+    assert.match(readText(path.join(envNodeEnvDir, 'dist'), 'static/js/index.js'), /nodeEnv: "development",\s+mode: "development"/);
   });
 
   test('an unhandled VUE_APP_ variable stays process.env.VUE_APP_API_URL, and a browser without process throws', () => {
