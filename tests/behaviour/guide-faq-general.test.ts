@@ -395,6 +395,14 @@ describe('Does Rsbuild support Module Federation?', () => {
     assert.match(outputFile(path.join(federationDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /catalog@http:\/\/localhost:3001\/remoteEntry\.js|http:\/\/localhost:3001\/remoteEntry\.js/);
   });
 
+  test('the Rspack that 1.7.6 installs (1.7.12, later than 1.6.2, where manifest came) declares manifest in the ModuleFederationPlugin options', () => {
+    // The releases before (Rspack 1.6.1, which Rsbuild 1.6.5 and those before 1.6.4 pin, lacks it;
+    // 1.6.2, pinned by Rsbuild 1.6.4, has it) were checked with npm pack; the registry is not reached from tests.
+    const rspackDir = path.join(rsbuildV1Dir, 'node_modules/@rspack/core');
+    assert.equal(JSON.parse(readFileSync(path.join(rspackDir, 'package.json'), 'utf8')).version, '1.7.12');
+    assert.match(readFileSync(path.join(rspackDir, 'dist/container/ModuleFederationPlugin.d.ts'), 'utf8'), /^\s+manifest\?: boolean \| Omit<ModuleFederationManifestPluginOptions/m);
+  });
+
   test('the built-in options take Rspack\'s additions: manifest writes mf-manifest.json and mf-stats.json beside the HTML; runtimePlugins are bundled', () => {
     assert.deepEqual(remote.errors, []);
     const files = listFiles(remote.dist);
