@@ -165,6 +165,8 @@ describe('behaviour version data', () => {
       'static-deploy:cdn-server-base': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
       'static-deploy:preview-server-base': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
       'static-deploy:blank-page-server-base': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
+      'static-deploy:build-output-base-url': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
+      'static-deploy:cdn-import-meta-asset-prefix': 'guide/basic/static-deploy.mdx: 1.0.10 → 1.0.11',
       'vue-guide:resolve-alias': 'guide/framework/vue.mdx: 1.1.6 → 1.1.7',
       'alias-guide:resolve-alias': 'guide/advanced/alias.mdx: 1.1.6 → 1.1.7',
       'core-api:logger-api-logger-log-level': 'api/javascript-api/core.mdx: 1.3.22 → 1.4.2',
