@@ -307,6 +307,19 @@ describe('Is Rsbuild ready for production?', () => {
   });
 });
 
+describe('Is Rsbuild ready for production? (staying on 1.x)', () => {
+  test('the 1.x @rsbuild/plugin-react accepts @rsbuild/core 1; its 2.x releases require ^2.0.0', () => {
+    const manifest = (root: string) => JSON.parse(readFileSync(path.join(root, 'node_modules/@rsbuild/plugin-react/package.json'), 'utf8'));
+    const v1 = manifest(rsbuildV1Dir);
+    assert.match(v1.version, /^1\./);
+    assert.equal(v1.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+    // The Rspress site's own node_modules holds a 2.x release.
+    const v2 = manifest(path.resolve(rsbuildV1Dir, '../..'));
+    assert.match(v2.version, /^2\./);
+    assert.equal(v2.peerDependencies['@rsbuild/core'], '^2.0.0');
+  });
+});
+
 describe('Which Node.js versions does Rsbuild support?', () => {
   test('engines is >=18.12.0', () => {
     const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
