@@ -115,6 +115,17 @@ describe('Which files SWC compiles', () => {
     assert.deepEqual(await added({ mode: 'production', moduleFederation: { options: { name: 'host' } } }), [String(/@module-federation[\\/]/)]);
   });
 
+  test('a script imported with ?raw skips the js rule: the js-raw rule gives its source text, types and all', async () => {
+    const { jsRule } = await swcOf({ mode: 'production' });
+    assert.deepEqual(jsRule.resourceQuery, { not: /[?&]raw(?:&|=|$)/ });
+    const dir = makeProject({ 'src/snippet.ts': 'export const answer: number = 42;\n', 'src/index.js': "import snippet from './snippet.ts?raw';\nconsole.log(snippet);\n" }, 'swc-raw');
+    const result = await buildProject(dir, { output: { filenameHash: false } });
+    assert.deepEqual(result.errors, []);
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    assert.match(readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8'), /"export const answer: number = 42;\\n"/);
+  });
+
   test('the js-data-uri rule gets the same SWC options', async () => {
     const { options, dataUriOptions } = await swcOf({ mode: 'development' });
     assert.deepEqual(dataUriOptions, options);
