@@ -21,6 +21,7 @@ import {
   runCli,
   startCli,
   writeProjectFiles,
+  withNodeEnv,
   withTakenPort,
 } from './harness';
 
@@ -52,6 +53,10 @@ const unbuiltDir = makeProject({ 'src/index.js': "console.log('not built');\n" }
 const presetNodeEnvDir = makeProject({ 'src/index.js': "console.log('preset node env');\n" }, 'deploy-preset-node-env');
 // `rsbuild build` with NODE_ENV unset, in a project whose .env file sets it.
 const dotenvNodeEnvDir = makeProject({ '.env': 'NODE_ENV=development\n', 'src/index.js': "console.log('dotenv node env');\n" }, 'deploy-dotenv-node-env');
+// `rsbuild build --mode development` where both NODE_ENV and the config say production.
+const flagModeDir = makeProject({ 'rsbuild.config.mjs': "export default { mode: 'production' };\n", 'src/index.js': "console.log('flag mode');\n" }, 'deploy-flag-mode');
+// A config with mode: 'development', built where NODE_ENV is production.
+const configModeDir = makeProject({ 'src/index.js': "console.log('config mode');\n" }, 'deploy-config-mode');
 
 let root: BuildResult;
 let base: CliResult;
@@ -63,6 +68,8 @@ let previewHelp: CliResult;
 let devHelp: CliResult;
 let presetNodeEnv: CliResult;
 let dotenvNodeEnv: CliResult;
+let flagMode: CliResult;
+let configMode: BuildResult;
 const baseDist = path.join(baseDir, 'dist');
 
 // An upstream for the preview's server.proxy.
@@ -93,7 +100,12 @@ before(async () => {
     runCli(unbuiltDir, ['preview', '--help']),
     runCli(unbuiltDir, ['dev', '--help']),
   ]);
-  [presetNodeEnv, dotenvNodeEnv] = await Promise.all([runCli(presetNodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } }), runCli(dotenvNodeEnvDir, ['build'])]);
+  [presetNodeEnv, dotenvNodeEnv, flagMode, configMode] = await Promise.all([
+    runCli(presetNodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } }),
+    runCli(dotenvNodeEnvDir, ['build']),
+    runCli(flagModeDir, ['build', '--mode', 'development'], { env: { NODE_ENV: 'production' } }),
+    withNodeEnv('production', () => buildProject(configModeDir, { mode: 'development' })),
+  ]);
   servers.push(
     startCli(rootDir, ['preview', '--port', String(previewPort)], /Local:/),
     startCli(rootDir, ['preview', '-c', 'rsbuild.no-fallback.mjs', '--port', String(noFallbackPort)], /Local:/),
@@ -152,6 +164,17 @@ describe('Deploy static site › What the build produces', () => {
     const files = listFiles(path.join(dotenvNodeEnvDir, 'dist'));
     assert.ok(files.includes('static/js/index.js'), files.join(', '));
     assert.match(readText(path.join(dotenvNodeEnvDir, 'dist'), 'static/js/index.js'), /console\.log\('dotenv node env'\);\n/);
+  });
+  test("a config's mode wins over NODE_ENV: mode 'development' with NODE_ENV=production gives unhashed, unminified output", () => {
+    assert.deepEqual(configMode.errors, []);
+    assert.deepEqual(listFiles(configMode.dist).filter((file) => file.endsWith('.js')), ['static/js/index.js']);
+    assert.match(readText(configMode.dist, 'static/js/index.js'), /console\.log\('config mode'\);\n/);
+  });
+  test("the --mode flag wins over the config's mode and NODE_ENV: rsbuild build --mode development gives unhashed, unminified output", () => {
+    assert.equal(flagMode.code, 0, flagMode.output);
+    const dist = path.join(flagModeDir, 'dist');
+    assert.deepEqual(listFiles(dist).filter((file) => file.endsWith('.js')), ['static/js/index.js']);
+    assert.match(readText(dist, 'static/js/index.js'), /console\.log\('flag mode'\);\n/);
   });
   test("Rsbuild's own values are replaced too: process.env.NODE_ENV and import.meta.env.MODE are 'production'", () => {
     assert.match(mainJs(baseDist), /"mode","production","production"\)/);

@@ -103,6 +103,29 @@ describe('Which files SWC compiles', () => {
     assert.equal(production.jsRule.include.length, 2);
   });
 
+  test('plugins and options add packages: plugin-svelte svelte, plugin-preact @prefresh while Prefresh is on, moduleFederation.options @module-federation/', async () => {
+    const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    // What follows the two conditions every js rule has ({ not: node_modules } and TypeScript/JSX files).
+    const added = async (rsbuildConfig: RsbuildConfig) => (await swcOf(rsbuildConfig)).jsRule.include.slice(2).map(String);
+    assert.deepEqual(await added({ mode: 'production', plugins: [pluginSvelte()] }), [String(/node_modules[\\/]svelte[\\/]/)]);
+    assert.deepEqual(await added({ mode: 'development', plugins: [pluginPreact()] }), [String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/), String(/node_modules[\\/]@prefresh[\\/](core|utils)/)]);
+    assert.deepEqual(await added({ mode: 'development', dev: { hmr: false }, plugins: [pluginPreact()] }), [String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/)]);
+    assert.deepEqual(await added({ mode: 'production', plugins: [pluginPreact()] }), []);
+    assert.deepEqual(await added({ mode: 'production', moduleFederation: { options: { name: 'host' } } }), [String(/@module-federation[\\/]/)]);
+  });
+
+  test('a script imported with ?raw skips the js rule: the js-raw rule gives its source text, types and all', async () => {
+    const { jsRule } = await swcOf({ mode: 'production' });
+    assert.deepEqual(jsRule.resourceQuery, { not: /[?&]raw(?:&|=|$)/ });
+    const dir = makeProject({ 'src/snippet.ts': 'export const answer: number = 42;\n', 'src/index.js': "import snippet from './snippet.ts?raw';\nconsole.log(snippet);\n" }, 'swc-raw');
+    const result = await buildProject(dir, { output: { filenameHash: false } });
+    assert.deepEqual(result.errors, []);
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    assert.match(readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8'), /"export const answer: number = 42;\\n"/);
+  });
+
   test('the js-data-uri rule gets the same SWC options', async () => {
     const { options, dataUriOptions } = await swcOf({ mode: 'development' });
     assert.deepEqual(dataUriOptions, options);
@@ -221,7 +244,7 @@ describe('Version compatibility', () => {
 });
 
 describe('Version compatibility: the newest Emotion plugin and JSX', () => {
-  test('@swc/plugin-emotion 16.0.0 compiles a file without JSX but fails on one with JSX; 14.19.0 compiles both', async () => {
+  test('@swc/plugin-emotion 16.0.0 compiles a file without JSX but fails on one with JSX; 14.19.0 compiles both; @swc/plugin-styled-components 14.0.0 fails on JSX', async () => {
     const { readFileSync } = await import('node:fs');
     const path = await import('node:path');
     const version = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -240,6 +263,7 @@ export default {
     plain16: { source: { entry: { index: './src/plain.js' } }, tools: ${swcPlugin('@swc/plugin-emotion')}, output: { distPath: { root: 'dist-plain-16' } } },
     jsx16: { source: { entry: { index: './src/app.jsx' } }, tools: ${swcPlugin('@swc/plugin-emotion')}, output: { distPath: { root: 'dist-jsx-16' } } },
     jsx14: { source: { entry: { index: './src/app.jsx' } }, tools: ${swcPlugin('@swc/plugin-emotion-14')}, output: { distPath: { root: 'dist-jsx-14' } } },
+    styledJsx: { source: { entry: { index: './src/app.jsx' } }, tools: ${swcPlugin('@swc/plugin-styled-components')}, output: { distPath: { root: 'dist-styled-jsx' } } },
   },
 };
 `,
@@ -251,6 +275,10 @@ export default {
     assert.match(result.output, /ready\s+built in [\d.]+ m?s \(plain16\)/);
     assert.match(result.output, /error\s+build failed in [\d.]+ m?s \(jsx16\)/);
     assert.match(result.output, /ready\s+built in [\d.]+ m?s \(jsx14\)/);
+    // styled-components: the newest release, 14.0.0, stops at the file with JSX too.
+    assert.equal(version('@swc/plugin-styled-components'), '14.0.0');
+    assert.match(result.output, /error\s+build failed in (?:\d+ m(?: [\d.]+ s)?|[\d.]+ s) \(styledJsx\)/);
+    assert.equal(result.output.match(/The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`\./g)?.length, 2, result.output);
     assert.match(result.output, /The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`\./);
     // The compiled Wasm modules are cached under node_modules/.cache/.swc/plugins.
     const { readdirSync } = await import('node:fs');
