@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withTakenPort, writeProjectFiles, type CliResult } from './harness';
+import { freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, type CliResult } from './harness';
 
 // Client code that shows which values reached the bundle.
 const envIndex = "console.log('values', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_FEATURE_X, import.meta.env.PUBLIC_STAGE, import.meta.env.PUBLIC_SHELL, typeof process.env.SECRET_KEY);\n";
@@ -259,6 +259,25 @@ describe('CLI › Pass flags through npm scripts', () => {
 });
 
 describe('CLI › Commands', () => {
+  test('the dev server hot-updates only in development mode: its Rspack config has the HMR plugin then, and not in production mode', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('dev modes');\n" }, 'cli-dev-modes');
+    const seen: Record<string, boolean> = {};
+    // createDevServer() sets NODE_ENV when it is unset; withNodeEnv puts this process's value back.
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      for (const mode of ['development', 'production'] as const) {
+        const rsbuild = await createRsbuild({ cwd: dir, config: { mode, logLevel: 'silent', server: { port: await freePort() } } });
+        const server = await rsbuild.createDevServer({ runCompile: false });
+        try {
+          const { bundlerConfigs } = await rsbuild.inspectConfig();
+          seen[mode] = /new HotModuleReplacementPlugin\(\)/.test(bundlerConfigs[0]);
+        } finally {
+          await server.close();
+        }
+      }
+    });
+    assert.deepEqual(seen, { development: true, production: false });
+  });
   test('NODE_ENV comes from the first argument: rsbuild --log-level warn build is a development build (unhashed, unminified)', () => {
     assert.equal(runs.flagFirst.code, 0, runs.flagFirst.output);
     const files = listFiles(path.join(flagFirstDir, 'dist'));
