@@ -464,6 +464,7 @@ describe('behaviour version data', () => {
       'environments:cli-shortcuts': 'guide/advanced/environments.mdx: 1.0.10 → 1.0.11',
       'dev-server-api:object-middleware-mode': 'api/javascript-api/dev-server-api.mdx: 1.2.11 → 1.2.12',
       'debug-mode:log-level': 'guide/debug/debug-mode.mdx: 1.3.22 → 1.4.2',
+      'environments:emit-css': 'guide/advanced/environments.mdx: 1.1.1 → 1.1.2',
       'hmr-guide:direct-connection-fallback': 'guide/advanced/hmr.mdx: 1.2.3 → 1.2.4',
       'hmr-guide:html-template-reload': 'guide/advanced/hmr.mdx: 1.1.10 → 1.1.11',
       'hmr-guide:initial-chunks-static-changed': 'guide/advanced/hmr.mdx: 1.1.14 → 1.2.0',
