@@ -139,6 +139,26 @@ describe('Introduction', () => {
     }
   });
 
+  test('Start the dev server: hot module replacement only in development mode (the HMR plugin is in its Rspack config then, not in production mode)', async () => {
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'api-start-dev-modes');
+    const seen: Record<string, boolean> = {};
+    try {
+      for (const mode of ['development', 'production'] as const) {
+        const rsbuild = await createRsbuild({ cwd: dir, config: { mode, logLevel: 'silent', server: { port: await freePort() } } });
+        const server = await rsbuild.createDevServer({ runCompile: false });
+        try {
+          const { bundlerConfigs } = await rsbuild.inspectConfig();
+          seen[mode] = /new HotModuleReplacementPlugin\(\)/.test(bundlerConfigs[0]);
+        } finally {
+          await server.close();
+        }
+      }
+    } finally {
+      restoreNodeEnv(nodeEnv);
+    }
+    assert.deepEqual(seen, { development: true, production: false });
+  });
+
   test('Things to know: preview() sets an empty NODE_ENV to production', async () => {
     delete process.env.NODE_ENV;
     try {

@@ -254,6 +254,8 @@ export default {
   );
   // The same project with a .env file that names NODE_ENV.
   const dotenvDir = makeProject({ ...Object.fromEntries(['src/index.js', '.browserslistrc', 'rsbuild.config.mjs'].map((file) => [file, readText(dir, file)])), '.env': 'NODE_ENV=development\n' }, 'browserslist-cli-dotenv');
+  // And one whose .env says production.
+  const dotenvProductionDir = makeProject({ ...Object.fromEntries(['src/index.js', '.browserslistrc', 'rsbuild.config.mjs'].map((file) => [file, readText(dir, file)])), '.env': 'NODE_ENV=production\n' }, 'browserslist-cli-dotenv-production');
   const runs: Record<string, CliResult> = {};
   before(async () => {
     const commands: [string, string[], Record<string, string>][] = [
@@ -270,6 +272,7 @@ export default {
       ...commands.map(async ([name, args, env]) => (runs[name] = await runCli(dir, args, { env }))),
       runCli(dotenvDir, ['build']).then((run) => (runs['rsbuild build with NODE_ENV=development in .env'] = run)),
       runCli(dotenvDir, ['build'], { env: { NODE_ENV: 'production' } }).then((run) => (runs['NODE_ENV=production rsbuild build with NODE_ENV=development in .env'] = run)),
+      runCli(dotenvProductionDir, ['inspect']).then((run) => (runs['rsbuild inspect with NODE_ENV=production in .env'] = run)),
     ]);
   });
 
@@ -288,6 +291,10 @@ export default {
 
   test('NODE_ENV=production rsbuild inspect shows the production list', () => {
     assert.match(runs['NODE_ENV=production rsbuild inspect'].output, /NODE_ENV=production LIST=\["chrome >= 100"\]/);
+  });
+
+  test('a NODE_ENV=production line in .env makes rsbuild inspect show the production list', () => {
+    assert.match(runs['rsbuild inspect with NODE_ENV=production in .env'].output, /NODE_ENV=production LIST=\["chrome >= 100"\]/);
   });
 
   test('NODE_ENV comes from the first argument: rsbuild --root . build reads [development]; rsbuild preview sets production', () => {

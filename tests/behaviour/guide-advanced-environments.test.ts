@@ -442,6 +442,20 @@ describe('Output layout per environment', () => {
     assert.match(worker[0], /^worker\/static\/js\/worker\.[0-9a-f]{8}\.js$/);
   });
 
+  test('node and web-worker: CSS files only with output.emitCss true', async () => {
+    const emitDir = makeProject({ 'src/index.js': "import './style.css';\nconsole.log('emit');\n", 'src/style.css': 'body { color: red; }\n' }, 'environments-emit-css');
+    const { dist } = await buildProject(emitDir, {
+      mode: 'production',
+      output: { emitCss: true },
+      environments: {
+        server: { output: { target: 'node', distPath: { root: 'dist/server' } } },
+        worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } },
+      },
+    });
+    const css = listFiles(path.dirname(dist)).filter((file) => file.endsWith('.css'));
+    assert.deepEqual(css.map((file) => file.replace(/\.[0-9a-f]{8}\.css$/, '.css')).sort(), ['server/static/css/index.css', 'worker/static/css/index.css']);
+  });
+
   test('two web environments writing index.html into one folder leave one file, written by one of them', () => {
     assert.deepEqual(files.filter((file) => file.endsWith('.html')), ['site/index.html']);
     const titles = readText(dir, 'dist/site/index.html').match(/<title>[^<]*<\/title>/g);

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withTakenPort, writeProjectFiles, type CliResult } from './harness';
+import { freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, type CliResult } from './harness';
 
 // Client code that shows which values reached the bundle.
 const envIndex = "console.log('values', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_FEATURE_X, import.meta.env.PUBLIC_STAGE, import.meta.env.PUBLIC_SHELL, typeof process.env.SECRET_KEY);\n";
@@ -65,6 +65,10 @@ const inspectOutputDir = makeProject(
   },
   'cli-inspect-output',
 );
+// The mode's three sources: --mode, then mode in the config, then NODE_ENV (a .env line over the shell).
+const configModeDir = makeProject({ 'rsbuild.config.mjs': "export default { mode: 'development' };\n", 'src/index.js': "console.log('config mode');\n" }, 'cli-config-mode');
+const flagModeDir = makeProject({ 'rsbuild.config.mjs': "export default { mode: 'development' };\n", 'src/index.js': "console.log('flag mode');\n" }, 'cli-flag-mode');
+const dotenvInspectDir = makeProject({ '.env': 'NODE_ENV=production\n', 'src/index.js': "console.log('dotenv inspect');\n" }, 'cli-dotenv-inspect');
 const watchDir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n', '.env': 'PUBLIC_WATCH=one\n', 'src/index.js': "console.log('watch one');\n" }, 'cli-watch');
 // No dist folder at all, and an empty one.
 const previewMissingDir = makeProject({ 'src/index.js': "console.log('preview');\n" }, 'cli-preview-missing');
@@ -189,6 +193,9 @@ before(async () => {
     ['debugBuild', runCli(debugBuildDir, ['build', '--log-level', 'silent'], { env: { DEBUG: 'rsbuild' } })],
     ['nativeTs', runCli(loaderDir, ['inspect', '--config-loader', 'native'])],
     ['dotenvNodeEnv', runCli(dotenvNodeEnvDir, ['build'], { env: { NODE_ENV: 'production' } })],
+    ['configModeShell', runCli(configModeDir, ['inspect'], { env: { NODE_ENV: 'production' } })],
+    ['flagOverConfigMode', runCli(flagModeDir, ['inspect', '--mode', 'production'])],
+    ['dotenvInspect', runCli(dotenvInspectDir, ['inspect'], { env: { NODE_ENV: 'development' } })],
   ];
   const results = await Promise.all(entries.map(([, run]) => run));
   runs = Object.fromEntries(entries.map(([name], index) => [name, results[index]]));
@@ -252,6 +259,25 @@ describe('CLI › Pass flags through npm scripts', () => {
 });
 
 describe('CLI › Commands', () => {
+  test('the dev server hot-updates only in development mode: its Rspack config has the HMR plugin then, and not in production mode', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('dev modes');\n" }, 'cli-dev-modes');
+    const seen: Record<string, boolean> = {};
+    // createDevServer() sets NODE_ENV when it is unset; withNodeEnv puts this process's value back.
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      for (const mode of ['development', 'production'] as const) {
+        const rsbuild = await createRsbuild({ cwd: dir, config: { mode, logLevel: 'silent', server: { port: await freePort() } } });
+        const server = await rsbuild.createDevServer({ runCompile: false });
+        try {
+          const { bundlerConfigs } = await rsbuild.inspectConfig();
+          seen[mode] = /new HotModuleReplacementPlugin\(\)/.test(bundlerConfigs[0]);
+        } finally {
+          await server.close();
+        }
+      }
+    });
+    assert.deepEqual(seen, { development: true, production: false });
+  });
   test('NODE_ENV comes from the first argument: rsbuild --log-level warn build is a development build (unhashed, unminified)', () => {
     assert.equal(runs.flagFirst.code, 0, runs.flagFirst.output);
     const files = listFiles(path.join(flagFirstDir, 'dist'));
@@ -430,6 +456,20 @@ describe('CLI › rsbuild inspect', () => {
   test('--output inspect writes to dist/inspect', () => {
     assert.equal(runs.inspectOutput.code, 0, runs.inspectOutput.output);
     assert.ok('inspect/rspack.config.web.mjs' in inspectOutputFiles);
+  });
+});
+
+describe('CLI › Set the build mode', () => {
+  const inspected = (dir: string) => readText(dir, 'dist/.rsbuild/rspack.config.web.mjs');
+  test('mode in the config wins over NODE_ENV=production from the shell; --mode wins over the config', () => {
+    assert.equal(runs.configModeShell.code, 0, runs.configModeShell.output);
+    assert.match(inspected(configModeDir), /mode: 'development'/);
+    assert.equal(runs.flagOverConfigMode.code, 0, runs.flagOverConfigMode.output);
+    assert.match(inspected(flagModeDir), /mode: 'production'/);
+  });
+  test('without --mode and a config mode, inspect follows NODE_ENV, and a .env line wins over the shell', () => {
+    assert.equal(runs.dotenvInspect.code, 0, runs.dotenvInspect.output);
+    assert.match(inspected(dotenvInspectDir), /mode: 'production'/);
   });
 });
 

@@ -357,6 +357,18 @@ describe('Inspect the final config', () => {
     assert.match(firstRsbuildConfig, /mode: 'production'/);
   });
 
+  test("a NODE_ENV line in .env is kept: inspect then loads the config with env 'production', over the shell's 'development'", async () => {
+    const dir = makeProject(
+      {
+        '.env': 'NODE_ENV=production\n',
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nexport default ({ env, command }) => {\n  writeFileSync('seen.txt', `${env} ${command}`);\n  throw new Error('probe only');\n};\n",
+      },
+      'config-inspect-dotenv',
+    );
+    await runCli(dir, ['inspect', '--mode', 'production'], { env: { NODE_ENV: 'development' } });
+    assert.equal(readText(dir, 'seen.txt'), 'production inspect');
+  });
+
   test('a second inspect writes a Rspack config with a timestamp in its name next to the first (the Rsbuild config is overwritten)', () => {
     assert.equal(second.code, 0, second.output);
     assert.match(readText(out, 'rsbuild.config.mjs'), /mode: 'development'/);

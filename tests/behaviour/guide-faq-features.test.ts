@@ -138,6 +138,22 @@ const inspectNodeEnvDir = makeProject(
   },
   'features-inspect-node-env',
 );
+// NODE_ENV=production in .env (the shell says development); and mode in the config (the shell says production).
+const inspectDotenvDir = makeProject(
+  {
+    '.env': 'NODE_ENV=production\n',
+    'rsbuild.config.mjs': `export default ({ env }) => ({ ${recordEnv} });\n`,
+    'src/index.js': 'console.log(1);\n',
+  },
+  'features-inspect-dotenv',
+);
+const inspectConfigModeDir = makeProject(
+  {
+    'rsbuild.config.mjs': `export default ({ env }) => ({ mode: 'development', ${recordEnv} });\n`,
+    'src/index.js': 'console.log(1);\n',
+  },
+  'features-inspect-config-mode',
+);
 // alias false, removeMomentLocale with an explicit locale import, and removeConsole without minification.
 const unminifiedDir = makeProject(
   {
@@ -185,6 +201,8 @@ let inspect: CliResult;
 let inspectAgain: CliResult;
 let inspectEnv: CliResult;
 let inspectNodeEnv: CliResult;
+let inspectDotenv: CliResult;
+let inspectConfigMode: CliResult;
 let unminified: BuildResult;
 let unminifiedResult: { nodeFetch: unknown; de: string; load: (name: string) => unknown };
 let checkSyntax: CliResult;
@@ -192,7 +210,7 @@ let checkSyntaxOtherTargets: BuildResult;
 let envInspectFiles: string[];
 let inspected: Awaited<ReturnType<Awaited<ReturnType<Core['createRsbuild']>>['inspectConfig']>>;
 before(async () => {
-  [build, inspect, inspectEnv, unminified, checkSyntax, inspectNodeEnv] = await Promise.all([
+  [build, inspect, inspectEnv, unminified, checkSyntax, inspectNodeEnv, inspectDotenv, inspectConfigMode] = await Promise.all([
     runCli(dir, ['build'], { env: { BUNDLE_ANALYZE: 'true', DEBUG: 'rsbuild' } }),
     runCli(inspectDir, ['inspect']),
     runCli(inspectEnvDir, ['inspect', '--environment', 'node', '--output', 'custom', '--verbose', '--mode', 'production']),
@@ -204,6 +222,8 @@ before(async () => {
     // In the CLI: a failed check in the JS API's build() leaves it pending.
     runCli(checkSyntaxDir, ['build']),
     runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
+    runCli(inspectDotenvDir, ['inspect', '--mode', 'production'], { env: { NODE_ENV: 'development' } }),
+    runCli(inspectConfigModeDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
   ]);
   inspectAgain = await runCli(inspectDir, ['inspect', '--mode', 'production']);
   const { pluginCheckSyntax } = await plugin('@rsbuild/plugin-check-syntax');
@@ -292,6 +312,15 @@ describe('Features FAQ', () => {
     const withNodeEnv = readText(inspectNodeEnvDir, 'dist/.rsbuild/rsbuild.config.mjs');
     assert.match(withNodeEnv, /\n  mode: 'production',\n/);
     assert.match(withNodeEnv, /__CONFIG_ENV__: '"production\/production"'/);
+  });
+
+  test("How do I see the final Rspack config: a NODE_ENV line in .env beats the shell, so --mode production loads the config with 'production'; mode in the config beats NODE_ENV", () => {
+    assert.equal(inspectDotenv.code, 0, inspectDotenv.output);
+    assert.match(readText(inspectDotenvDir, 'dist/.rsbuild/rsbuild.config.mjs'), /__CONFIG_ENV__: '"production\/production"'/);
+    assert.equal(inspectConfigMode.code, 0, inspectConfigMode.output);
+    const configMode = readText(inspectConfigModeDir, 'dist/.rsbuild/rsbuild.config.mjs');
+    assert.match(configMode, /\n  mode: 'development',\n/);
+    assert.match(configMode, /__CONFIG_ENV__: '"production\/production"'/);
   });
 
   test('How do I see the final Rspack config: a function over 100 characters is omitted unless --verbose', () => {
