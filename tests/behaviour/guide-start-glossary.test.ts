@@ -355,6 +355,13 @@ describe('Glossary › Lightning CSS', () => {
     for (const rule of production.rspack.web.ruleLoaders(/\.css$/).filter((rule) => rule.query.includes('not') || !/raw/.test(rule.query))) assert.ok(rule.loaders.includes('builtin:lightningcss-loader'), JSON.stringify(rule));
     assert.ok(production.rspack.web.minimizers.includes('LightningCssMinimizerRspackPlugin'));
   });
+  test('with output.emitCss true, node and web-worker builds extract CSS and run Lightning CSS on plain imports', async () => {
+    const emitting = await inspect({ mode: 'production', output: { emitCss: true }, environments: { node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } });
+    for (const name of ['node', 'worker']) {
+      assert.deepEqual(emitting.rspack[name].loaders(/\.css$/).slice(0, 3), ['cssExtractLoader.js', 'css-loader', 'builtin:lightningcss-loader'], name);
+      assert.ok(emitting.rspack[name].plugins.includes('CssExtractRspackPlugin'), name);
+    }
+  });
 });
 
 describe('Glossary › Loader', () => {
