@@ -41,7 +41,8 @@ const outputDir = makeProject(
   },
   'start-output',
 );
-const devDir = makeProject({ 'src/index.js': "console.log('dev');\n" }, 'start-dev');
+// dist/ holds a file of an earlier build and an earlier rsbuild inspect output when the server starts.
+const devDir = makeProject({ 'src/index.js': "console.log('dev');\n", 'dist/keep.txt': 'earlier build\n', 'dist/.rsbuild/rsbuild.config.mjs': 'earlier inspect\n' }, 'start-dev');
 // The configuration file sample: src/main.ts as the entry and an existing index.html as the template.
 const templateDir = makeProject(
   {
@@ -547,10 +548,18 @@ describe('Quick start › CLI commands', () => {
     assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
   });
 
-  test('rsbuild without a command starts the dev server, which writes nothing to dist', async () => {
+  test('rsbuild without a command starts the dev server, which writes nothing to dist and only empties dist/.rsbuild', async () => {
     const response = await fetch(`http://localhost:${devPort}/`);
     assert.equal(response.status, 200);
     assert.match(await response.text(), /<script defer src="\/static\/js\/index\.js"><\/script>/);
-    assert.deepEqual(listFiles(path.join(devDir, 'dist')), []);
+    assert.deepEqual(listFiles(path.join(devDir, 'dist')), ['keep.txt']);
+  });
+  test('with output.cleanDistPath false, a dev server leaves dist/.rsbuild alone', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('keep');\n", 'dist/.rsbuild/rsbuild.config.mjs': 'earlier inspect\n' }, 'start-dev-keep');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { cleanDistPath: false }, server: { printUrls: false } } });
+    const server = await rsbuild.createDevServer({ runCompile: false });
+    await server.close();
+    assert.deepEqual(listFiles(path.join(dir, 'dist')), ['.rsbuild/rsbuild.config.mjs']);
   });
 });
