@@ -356,6 +356,8 @@ describe('behaviour version data', () => {
       'onBeforeStartDevServer:server-param': 'plugins/dev/hooks.mdx: 1.2.7 → 1.2.8',
       'onBeforeStartDevServer:returned-function': 'plugins/dev/hooks.mdx: 1.2.8 → 1.2.9',
       'onExit:exit-code': 'plugins/dev/hooks.mdx: 1.3.5 → 1.3.6',
+      'onCloseDevServer:q-shortcut': 'plugins/dev/hooks.mdx: 1.0.10 → 1.0.11',
+      'onCloseDevServer:sigterm': 'plugins/dev/hooks.mdx: 1.2.14 → 1.2.15',
       'onAfterEnvironmentCompile:manifest': 'plugins/dev/hooks.mdx: 1.3.14 → 1.3.15',
       'onAfterEnvironmentCompile:time': 'plugins/dev/hooks.mdx: 1.6.7 → 1.6.8',
       'modifyRspackConfig:appendRules': 'plugins/dev/hooks.mdx: 1.0.15 → 1.0.16',
