@@ -438,6 +438,14 @@ describe('Vue › Hot updates', () => {
       else process.env.NODE_ENV = nodeEnv;
     }
   });
+  test('Vue JSX: a none-mode dev server has no HMR runtime (no HotModuleReplacementPlugin), so the dev client reloads the page after a rebuild', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "console.log('none');\n" }, 'vue-jsx-none');
+    const [web] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'none', logLevel: 'silent' } })).initConfigs({ action: 'dev' });
+    assert.equal((web.plugins ?? []).filter((item: any) => item?.constructor?.name === 'HotModuleReplacementPlugin').length, 0);
+    const client = readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client'), 'hmr.js');
+    assert.match(client, /if \(import\.meta\.webpackHot\) \{[\s\S]*?return;\s*\}\s*reloadPage\(\);/);
+  });
   test('Hot updates need development mode: a dev server in production or none mode serves components without the hot-reload calls', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
