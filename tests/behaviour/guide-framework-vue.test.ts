@@ -9,7 +9,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { type BuildResult, buildProject, type CliResult, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, runCreateRsbuild } from './harness';
+import { type BuildResult, buildProject, type CliResult, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, runCreateRsbuild } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.
@@ -436,6 +436,36 @@ describe('Vue › Hot updates', () => {
       await devServer.close();
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+  test('Vue JSX: a none-mode dev server has no HMR runtime (no HotModuleReplacementPlugin), so the dev client reloads the page after a rebuild', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "console.log('none');\n" }, 'vue-jsx-none');
+    const [web] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'none', logLevel: 'silent' } })).initConfigs({ action: 'dev' });
+    assert.equal((web.plugins ?? []).filter((item: any) => item?.constructor?.name === 'HotModuleReplacementPlugin').length, 0);
+    const client = readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client'), 'hmr.js');
+    assert.match(client, /if \(import\.meta\.webpackHot\) \{[\s\S]*?return;\s*\}\s*reloadPage\(\);/);
+  });
+  test('Hot updates need development mode: a dev server in production or none mode serves components without the hot-reload calls', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const files = { 'src/App.vue': '<template><p>{{ n }}</p></template>\n<script setup>\nconst n = 1;\n</script>\n', 'src/index.js': "import App from './App.vue';\nconsole.log(App);\n" };
+    const served = (mode: 'production' | 'none') =>
+      withNodeEnv('development', async () => {
+        const rsbuild = await createRsbuild({ cwd: makeProject(files, `vue-guide-${mode}`), rsbuildConfig: { mode, logLevel: 'silent', plugins: [pluginVue()], server: { port: await freePort(), printUrls: false }, dev: { progressBar: false } } });
+        const { server, port } = await rsbuild.startDevServer();
+        try {
+          const get = async (url: string) => (await fetch(`http://localhost:${port}${url}`, { signal: AbortSignal.timeout(120_000) })).text();
+          const scripts = [...(await get('/')).matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+          assert.ok(scripts.some((src) => /^\/static\/js\/index(\.[0-9a-f]{8})?\.js$/.test(src)), scripts.join(', '));
+          return (await Promise.all(scripts.map(get))).join('\n');
+        } finally {
+          await server.close();
+        }
+      });
+    for (const mode of ['production', 'none'] as const) {
+      const js = await served(mode);
+      assert.ok(!js.includes('api.createRecord(') && !js.includes('api.rerender('), `no hot-reload calls in ${mode} mode`);
     }
   });
 });

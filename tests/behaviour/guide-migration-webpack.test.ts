@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, withNodeEnv } from './harness';
 
 // The page's complete example, with a local loader standing in for graphql-tag/loader, and an
 // HtmlWebpackPlugin-style template.
@@ -312,6 +312,33 @@ describe('Migrate from webpack', () => {
     const byEnvConfig = readText(envDir, 'dist/.rsbuild/rspack.config.web.mjs');
     assert.match(byEnvConfig, /mode: 'production'/);
     assert.match(byEnvConfig, /devtool: 'source-map'/);
+  });
+
+  test('Update the scripts: a mode in the config wins over NODE_ENV=production, so the build is a development one without hashes', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('config mode');\n" }, 'webpack-config-mode');
+    const result = await withNodeEnv('production', () => buildProject(dir, { mode: 'development' }));
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(listFiles(result.dist).filter((file) => file.endsWith('.js')), ['static/js/index.js']);
+  });
+
+  test('Verify the migration: a mode in the config wins over NODE_ENV=production in rsbuild inspect', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('inspect');\n", 'rsbuild.config.mjs': "export default { mode: 'development' };\n" }, 'webpack-inspect-config-mode');
+    const inspected = await runCli(dir, ['inspect'], { env: { NODE_ENV: 'production' } });
+    assert.equal(inspected.code, 0, inspected.output);
+    assert.match(readText(dir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'development',$/m);
+  });
+
+  test("Map webpack options: with cleanDistPath 'auto', a dev server empties the output folder only with dev.writeToDisk; in memory it empties only dist/.rsbuild", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const left: Record<string, string[]> = {};
+    for (const writeToDisk of [false, true]) {
+      const dir = makeProject({ 'src/index.js': "console.log('clean');\n", 'dist/stale.txt': 'old', 'dist/.rsbuild/old.mjs': 'old' }, 'webpack-dev-clean');
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', dev: { writeToDisk }, server: { printUrls: false } } });
+      const server = await rsbuild.createDevServer({ runCompile: false });
+      left[`writeToDisk ${writeToDisk}`] = listFiles(path.join(dir, 'dist'));
+      await server.close();
+    }
+    assert.deepEqual(left, { 'writeToDisk false': ['stale.txt'], 'writeToDisk true': [] });
   });
 
   test('NODE_ENV: a NODE_ENV=development line in .env makes isProd false at the top level of rsbuild build', async () => {

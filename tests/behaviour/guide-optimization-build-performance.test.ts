@@ -130,12 +130,12 @@ before(async () => {
 });
 
 describe('Measure first', () => {
-  test('a build ends with "ready built in N s", one line per environment with its name', () => {
+  test('a build ends with "ready   built in N s" (three spaces after ready), one line per environment with its name', () => {
     assert.equal(envsBuild.code, 0, envsBuild.output);
-    assert.match(envsBuild.output, /ready\s+built in [\d.]+ s \(web\)/);
-    assert.match(envsBuild.output, /ready\s+built in [\d.]+ s \(node\)/);
+    assert.match(envsBuild.output, /^ready {3}built in [\d.]+ s \(web\)$/m);
+    assert.match(envsBuild.output, /^ready {3}built in [\d.]+ s \(node\)$/m);
     assert.equal(profileBuild.code, 0, profileBuild.output);
-    assert.match(profileBuild.output, /ready\s+built in [\d.]+ s\n/);
+    assert.match(profileBuild.output, /^ready {3}built in [\d.]+ s\n/m);
   });
 
   test('"ready built in" is printed just before the table of output files, not at the very end', () => {

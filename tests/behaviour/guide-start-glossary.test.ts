@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv, type CliResult } from './harness';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const ascii = (size: number) => 'x'.repeat(size);
@@ -226,6 +226,16 @@ describe('Glossary › Live reload', () => {
     assert.match(client, /if \(err\) logger\.error\('\[rsbuild\] HMR update failed, performing full reload:', err\);\s*reloadPage\(\);/);
     assert.match(client, /if \(import\.meta\.webpackHot\) \{[\s\S]*?return;\s*\}\s*reloadPage\(\);/);
     assert.match(client, /function reloadPage\(\) \{\s*if \(liveReload\) window\.location\.reload\(\);/);
+  });  test("HMR is off in a dev server outside development mode: no HotModuleReplacementPlugin with mode 'production' or with NODE_ENV=production", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "console.log('modes');\n" }, 'glossary-hmr-modes');
+    const count = (nodeEnv: string, mode?: 'production') =>
+      withNodeEnv(nodeEnv, async () => {
+        const rsbuild = await createRsbuild({ cwd, rsbuildConfig: mode ? { mode, logLevel: 'silent' } : { logLevel: 'silent' } });
+        const [web] = await rsbuild.initConfigs({ action: 'dev' });
+        return (web.plugins ?? []).filter((item: any) => item?.constructor?.name === 'HotModuleReplacementPlugin').length;
+      });
+    assert.deepEqual([await count('development'), await count('development', 'production'), await count('production')], [1, 0, 0]);
   });
 });
 
@@ -344,6 +354,13 @@ describe('Glossary › Lightning CSS', () => {
     }
     for (const rule of production.rspack.web.ruleLoaders(/\.css$/).filter((rule) => rule.query.includes('not') || !/raw/.test(rule.query))) assert.ok(rule.loaders.includes('builtin:lightningcss-loader'), JSON.stringify(rule));
     assert.ok(production.rspack.web.minimizers.includes('LightningCssMinimizerRspackPlugin'));
+  });
+  test('with output.emitCss true, node and web-worker builds extract CSS and run Lightning CSS on plain imports', async () => {
+    const emitting = await inspect({ mode: 'production', output: { emitCss: true }, environments: { node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } });
+    for (const name of ['node', 'worker']) {
+      assert.deepEqual(emitting.rspack[name].loaders(/\.css$/).slice(0, 3), ['cssExtractLoader.js', 'css-loader', 'builtin:lightningcss-loader'], name);
+      assert.ok(emitting.rspack[name].plugins.includes('CssExtractRspackPlugin'), name);
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createServer, type Server } from 'node:net';
 import ts from 'typescript';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, type BuildResult } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, withNodeEnv, type BuildResult } from './harness';
 
 // Each fixture holds two candidate entries; the one earlier in the documented order must win.
 const orderPairs: [string, string][] = [
@@ -41,7 +41,8 @@ const outputDir = makeProject(
   },
   'start-output',
 );
-const devDir = makeProject({ 'src/index.js': "console.log('dev');\n" }, 'start-dev');
+// dist/ holds a file of an earlier build and an earlier rsbuild inspect output when the server starts.
+const devDir = makeProject({ 'src/index.js': "console.log('dev');\n", 'dist/keep.txt': 'earlier build\n', 'dist/.rsbuild/rsbuild.config.mjs': 'earlier inspect\n' }, 'start-dev');
 // The configuration file sample: src/main.ts as the entry and an existing index.html as the template.
 const templateDir = makeProject(
   {
@@ -109,6 +110,19 @@ const envDevDir = makeProject(
   'start-build-env-dev',
 );
 let envDevBuild: CliResult;
+// A mode in the config wins over NODE_ENV from the shell and from .env; so does --mode.
+const configModeDir = makeProject(
+  { '.env': 'NODE_ENV=production\n', 'rsbuild.config.mjs': "export default { mode: 'development' };\n", 'src/index.js': "console.log('config mode');\n" },
+  'start-build-config-mode',
+);
+let configModeBuild: CliResult;
+const modeFlagDir = makeProject({ '.env': 'NODE_ENV=development\n', 'src/index.js': "console.log('mode flag');\n" }, 'start-build-mode-flag');
+let modeFlagBuild: CliResult;
+// rsbuild inspect with a mode in the config, and with NODE_ENV from a .env file.
+const inspectConfigModeDir = makeProject({ 'rsbuild.config.mjs': "export default { mode: 'production' };\n", 'src/index.js': "console.log('inspect');\n" }, 'start-inspect-config-mode');
+let inspectConfigMode: CliResult;
+const inspectDotEnvDir = makeProject({ '.env': 'NODE_ENV=production\n', 'src/index.js': "console.log('inspect');\n" }, 'start-inspect-dot-env');
+let inspectDotEnv: CliResult;
 const emptyDir = makeProject({ 'src/index.js': "console.log('preview');\n" }, 'start-preview');
 const strictDir = makeProject({ 'src/index.js': "console.log('strict');\n", 'rsbuild.config.mjs': 'export default { server: { strictPort: true } };\n' }, 'start-strict');
 let taken: number;
@@ -144,10 +158,13 @@ before(async () => {
     runCli(inspectProdDir, ['inspect', '--mode', 'production']),
     runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
   ]);
-  [presetDevBuild, envDevBuild] = await Promise.all([
+  [presetDevBuild, envDevBuild, configModeBuild, modeFlagBuild] = await Promise.all([
     runCli(presetDevDir, ['build'], { env: { NODE_ENV: 'development' } }),
     runCli(envDevDir, ['build']),
+    runCli(configModeDir, ['build'], { env: { NODE_ENV: 'production' } }),
+    runCli(modeFlagDir, ['build', '--mode', 'production'], { env: { NODE_ENV: 'development' } }),
   ]);
+  [inspectConfigMode, inspectDotEnv] = await Promise.all([runCli(inspectConfigModeDir, ['inspect']), runCli(inspectDotEnvDir, ['inspect'])]);
 });
 
 before(async () => {
@@ -412,6 +429,27 @@ describe('Quick start › Run the project', () => {
     assert.ok(files.some((file) => /^static\/image\/big\.[0-9a-f]{8}\.png$/.test(file)), files.join(', '));
     assert.match(readText(envDevDir, 'dist/static/js/index.js'), /\/\/ a comment the minifier would drop\n/);
   });
+  test('build: a mode in the config wins over NODE_ENV=production from the shell and .env; --mode production wins over NODE_ENV=development from both', () => {
+    assert.equal(configModeBuild.code, 0, configModeBuild.output);
+    const configFiles = listFiles(path.join(configModeDir, 'dist'));
+    assert.ok(configFiles.includes('static/js/index.js'), configFiles.join(', '));
+    assert.equal(modeFlagBuild.code, 0, modeFlagBuild.output);
+    const flagFiles = listFiles(path.join(modeFlagDir, 'dist'));
+    assert.ok(flagFiles.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), flagFiles.join(', '));
+  });
+  test('dev: HMR only in development mode, which NODE_ENV or a mode in the config can replace', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const hmrPlugins = async (nodeEnv: string, mode?: 'production' | 'development') =>
+      withNodeEnv(nodeEnv, async () => {
+        const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: mode ? { mode } : {} });
+        const [web] = await rsbuild.initConfigs({ action: 'dev' });
+        return (web.plugins ?? []).filter((item: any) => item?.constructor?.name === 'HotModuleReplacementPlugin').length;
+      });
+    assert.deepEqual(
+      { development: await hmrPlugins('development'), nodeEnvProduction: await hmrPlugins('production'), configProduction: await hmrPlugins('development', 'production') },
+      { development: 1, nodeEnvProduction: 0, configProduction: 0 },
+    );
+  });
   test('preview without dist/ stops with an error that asks to build first', () => {
     assert.equal(previewNoDist.code, 1);
     assert.match(previewNoDist.output, /The output directory .*dist does not exist, please build the project before previewing\./);
@@ -489,6 +527,12 @@ describe('Quick start › CLI commands', () => {
     assert.equal(inspectProd.code, 0, inspectProd.output);
     assert.match(readText(inspectProdDir, 'dist/.rsbuild/rspack.config.web.mjs'), /mode: 'production'/);
   });
+  test('inspect: a mode in the config or NODE_ENV from a .env file gives the production configs instead of the development ones', () => {
+    assert.equal(inspectConfigMode.code, 0, inspectConfigMode.output);
+    assert.match(readText(inspectConfigModeDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'production',$/m);
+    assert.equal(inspectDotEnv.code, 0, inspectDotEnv.output);
+    assert.match(readText(inspectDotEnvDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'production',$/m);
+  });
   test('inspect --mode production loads the config file with NODE_ENV development and .env.development; NODE_ENV=production loads it as rsbuild build does', () => {
     assert.match(readText(inspectProdDir, 'dist/.rsbuild/rsbuild.config.mjs'), /title: 'node-env-development-dev'/);
     assert.equal(inspectNodeEnv.code, 0, inspectNodeEnv.output);
@@ -504,10 +548,18 @@ describe('Quick start › CLI commands', () => {
     assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
   });
 
-  test('rsbuild without a command starts the dev server, which writes nothing to dist', async () => {
+  test('rsbuild without a command starts the dev server, which writes nothing to dist and only empties dist/.rsbuild', async () => {
     const response = await fetch(`http://localhost:${devPort}/`);
     assert.equal(response.status, 200);
     assert.match(await response.text(), /<script defer src="\/static\/js\/index\.js"><\/script>/);
-    assert.deepEqual(listFiles(path.join(devDir, 'dist')), []);
+    assert.deepEqual(listFiles(path.join(devDir, 'dist')), ['keep.txt']);
+  });
+  test('with output.cleanDistPath false, a dev server leaves dist/.rsbuild alone', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('keep');\n", 'dist/.rsbuild/rsbuild.config.mjs': 'earlier inspect\n' }, 'start-dev-keep');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { cleanDistPath: false }, server: { printUrls: false } } });
+    const server = await rsbuild.createDevServer({ runCompile: false });
+    await server.close();
+    assert.deepEqual(listFiles(path.join(dir, 'dist')), ['.rsbuild/rsbuild.config.mjs']);
   });
 });

@@ -34,6 +34,15 @@ const jsxDir = makeProject({ 'src/index.jsx': 'window.el = <b>hi</b>;\n' }, 'sta
 // NODE_ENV unset in the shell, but named by a .env file.
 const dotenvDir = makeProject({ '.env': 'NODE_ENV=development\n', 'src/index.js': "const message = 'dotenv-marker';\nconsole.log(message);\n" }, 'start-dotenv');
 
+// A mode in the config or on the command line wins over NODE_ENV from the shell and from .env.
+const configModeDir = makeProject(
+  { '.env': 'NODE_ENV=development\n', 'rsbuild.config.mjs': "export default { mode: 'production' };\n", 'src/index.js': "console.log('config mode');\n" },
+  'start-config-mode',
+);
+const modeFlagDir = makeProject({ '.env': 'NODE_ENV=production\n', 'src/index.js': "console.log('mode flag');\n" }, 'start-mode-flag');
+let configMode: CliResult;
+let modeFlag: CliResult;
+
 let react: BuildResult;
 let tsx: BuildResult;
 let jsx: BuildResult;
@@ -61,6 +70,10 @@ before(async () => {
     buildProject(tsxDir, plain),
     buildProject(jsxDir, plain),
     runCli(dotenvDir, ['build']),
+  ]);
+  [configMode, modeFlag] = await Promise.all([
+    runCli(configModeDir, ['build'], { env: { NODE_ENV: 'development' } }),
+    runCli(modeFlagDir, ['build', '--mode', 'development'], { env: { NODE_ENV: 'production' } }),
   ]);
   // The development config of a plain project, after the builds (a development instance sets NODE_ENV).
   const { createRsbuild } = await rsbuildCore();
@@ -115,6 +128,23 @@ describe('Introduction › What Rsbuild does', () => {
     const js = readText(path.join(dotenvDir, 'dist'), 'static/js/index.js');
     assert.match(js, /dotenv-marker/);
     assert.ok(js.split('\n').length > 20, 'the script is not minified');
+  });
+  test('a mode in the config or --mode wins over NODE_ENV from the shell and from .env', () => {
+    assert.equal(configMode.code, 0, configMode.output);
+    const configFiles = listFiles(path.join(configModeDir, 'dist')).filter((file) => file.endsWith('.js'));
+    assert.ok(configFiles.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), configFiles.join(', '));
+    assert.equal(modeFlag.code, 0, modeFlag.output);
+    assert.deepEqual(listFiles(path.join(modeFlagDir, 'dist')).filter((file) => file.endsWith('.js')), ['static/js/index.js']);
+  });
+  test('HMR needs development mode: a dev server in production or none mode has no HotModuleReplacementPlugin', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const counts: Record<string, number> = {};
+    for (const mode of ['development', 'production', 'none'] as const) {
+      const rsbuild = await createRsbuild({ cwd: cycleDir, rsbuildConfig: { mode, logLevel: 'silent' } });
+      const [web] = await rsbuild.initConfigs({ action: 'dev' });
+      counts[mode] = (web.plugins ?? []).filter((item: any) => item?.constructor?.name === 'HotModuleReplacementPlugin').length;
+    }
+    assert.deepEqual(counts, { development: 1, production: 0, none: 0 });
   });
 });
 

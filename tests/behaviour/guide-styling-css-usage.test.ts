@@ -561,6 +561,15 @@ describe('CSS › edges (production, JS API)', () => {
     assert.doesNotMatch(js, /node-target-marker|user-select/);
   });
 
+  test('How Rsbuild processes a stylesheet: with output.emitCss true, a node build writes the CSS file after all', async () => {
+    const dir = makeProject({ 'src/card.css': '.card { color: teal; }\n', 'src/index.js': "import './card.css';\nexport const x = 1;\n" }, 'css-usage-node-emit');
+    const built = await buildProject(dir, { mode: 'production', output: { target: 'node', emitCss: true, filenameHash: false } });
+    assert.deepEqual(built.errors, []);
+    const css = listFiles(built.dist).filter((file) => file.endsWith('.css'));
+    assert.equal(css.length, 1, listFiles(built.dist).join(', '));
+    assert.match(readText(built.dist, css[0]), /\.card\{color:teal\}/);
+  });
+
   test('How Rsbuild processes a stylesheet: a web-worker build has the same two loaders', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: nodeTargetDir, rsbuildConfig: { mode: 'production', output: { target: 'web-worker' } } });

@@ -212,6 +212,20 @@ describe('Solid plugin', () => {
     assert.match(bundles.refreshOn, /solid-refresh/);
   });
 
+  test('What the plugin configures: in a none-mode dev server solid-refresh is added, but there is no HotModuleReplacementPlugin; in development mode there is', async () => {
+    const plugins = async (mode: 'none' | 'development') => {
+      const [web] = await (await create(include, {}, { mode })).initConfigs({ action: 'dev' });
+      return { babel: babel(web)[0].plugins, hmr: web.plugins!.filter((p: any) => p?.constructor?.name === 'HotModuleReplacementPlugin').length };
+    };
+    const none = await plugins('none');
+    assert.ok(none.babel.includes('solid-refresh'), none.babel.join(', '));
+    assert.equal(none.hmr, 0);
+    assert.equal((await plugins('development')).hmr, 1);
+    // Without the HMR runtime, the dev client reloads the page after a rebuild (dev.liveReload is on by default).
+    const client = readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client'), 'hmr.js');
+    assert.match(client, /if \(import\.meta\.webpackHot\) \{[\s\S]*?return;\s*\}\s*reloadPage\(\);/);
+  });
+
   test('refresh: the component module accepts its own updates through solid-refresh; with disabled: true it accepts nothing', () => {
     assert.match(bundles.refreshOn, /solid-refresh/);
     assert.match(bundles.refreshOn, /\.accept\(/);

@@ -107,6 +107,10 @@ describe('Stylus plugin', () => {
     assert.equal(pkg.dependencies.stylus, '0.64.0');
     assert.equal(pkg.dependencies['stylus-loader'], '8.1.3');
   });
+  test('Install: version 1.3.2 declares @rsbuild/core ^1.3.0 || ^2.0.0-0 as its peer dependency', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-stylus/package.json'), 'utf8'));
+    assert.deepEqual(pkg.peerDependencies, { '@rsbuild/core': '^1.3.0 || ^2.0.0-0' });
+  });
 });
 
 describe('Register the plugin', () => {

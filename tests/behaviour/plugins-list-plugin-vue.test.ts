@@ -7,7 +7,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import type { Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
+import { freePort, listFiles, makeProject, plugin, readText, rsbuildCore, withNodeEnv } from './harness';
 
 const cwd = makeProject(
   {
@@ -195,6 +195,30 @@ describe('Vue plugin', () => {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     }
+  });
+
+  test('Hot updates need development mode: a dev server in production mode serves no hot-reload code, in none mode it is compiled out (NODE_ENV development, as rsbuild dev sets it)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const files = { 'src/App.vue': '<template><p>{{ n }}</p></template>\n<script setup>\nconst n = 1;\n</script>\n', 'src/index.js': "import App from './App.vue';\nconsole.log(App);\n" };
+    const served = (mode: 'production' | 'none') =>
+      withNodeEnv('development', async () => {
+        const rsbuild = await createRsbuild({ cwd: makeProject(files, `vue-dev-${mode}`), rsbuildConfig: { mode, logLevel: 'silent', plugins: [pluginVue()], server: { port: await freePort(), printUrls: false }, dev: { progressBar: false } } });
+        const { server, port } = await rsbuild.startDevServer();
+        try {
+          const get = async (url: string) => (await fetch(`http://localhost:${port}${url}`, { signal: AbortSignal.timeout(120_000) })).text();
+          const scripts = [...(await get('/')).matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+          assert.ok(scripts.length > 0);
+          return (await Promise.all(scripts.map(get))).join('\n');
+        } finally {
+          await server.close();
+        }
+      });
+    const production = await served('production');
+    const none = await served('none');
+    assert.ok(!production.includes('/* hot reload */') && !production.includes('api.createRecord('), 'no hot-reload code in production mode');
+    assert.match(none, /\/\* hot reload \*\/\nif \(false\)/);
+    assert.ok(!none.includes('api.createRecord('), 'the hot-reload calls are compiled out in none mode');
   });
 
   test('vueLoaderOptions: isServerBuild is undefined (the loader then treats a node target as a server build), false with callerName rstest (what Rstest passes)', async () => {
