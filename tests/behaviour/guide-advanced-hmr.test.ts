@@ -12,7 +12,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // The dev server of the browser claims.
@@ -442,7 +442,7 @@ describe('Hot module replacement › What forces a full reload', () => {
     const before = server.output().length;
     const frameCount = frames.length;
     writeProjectFiles(dir, { 'src/server.js': "export const render = () => 'server two';\n" });
-    await waitFor('the rebuild of ssr', () => /building src\/server\.js\s+ready\s+built in [\d.]+ s \(ssr\)/.test(server.output().slice(before)), 30_000);
+    await waitFor('the rebuild of ssr', () => new RegExp(String.raw`building src/server\.js\s+ready\s+built in ${PRINTED_BUILD_TIME} \(ssr\)`).test(server.output().slice(before)), 30_000);
     assert.equal(await marked(pages.index), true, 'no reload');
     assert.ok(frames.slice(frameCount).every((frame) => frame === '{"type":"ok"}'), frames.slice(frameCount).join('\n'));
   });

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
-import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -188,14 +188,14 @@ describe('Dev server › Start the dev server', () => {
     printed = printed.replace(/\x1b\[[0-9;]*m/g, '');
     assert.match(
       printed,
-      new RegExp(`^  ➜  Local:    http://localhost:${port}/\n(  ➜  Network:  http://[\\d.]+:${port}/\n)+  ➜  press h \\+ enter to show shortcuts\n\nstart   build started\\.\\.\\.\nready   built in [\\d.]+ s\n$`),
+      new RegExp(`^  ➜  Local:    http://localhost:${port}/\n(  ➜  Network:  http://[\\d.]+:${port}/\n)+  ➜  press h \\+ enter to show shortcuts\n\nstart   build started\\.\\.\\.\nready   built in ${PRINTED_BUILD_TIME}\n$`),
     );
   });
   test('prints Local and Network URLs, one line per page, then builds', () => {
     const output = main.output();
     assert.match(output, new RegExp(`➜  Local: {2}\\n {2}- {2}index {4}http://localhost:${mainPort}/\\n {2}- {2}admin {4}http://localhost:${mainPort}/admin\\n`));
     assert.match(output, /➜  Network: {2}\n {2}- {2}index {4}http:\/\/[\d.]+:\d+\//);
-    assert.match(output, /ready\s+built in [\d.]+ s/);
+    assert.match(output, new RegExp(String.raw`ready\s+built in ${PRINTED_BUILD_TIME}`));
   });
   test('nothing is written to disk, and an old dist folder is neither written nor cleaned', () => {
     assert.deepEqual(listFiles(path.join(mainDir, 'dist')), ['old-build.txt']);

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, startCli, waitFor, writeProjectFiles } from './harness';
+import { freePort, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, startCli, waitFor, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // A React app that imports a package from a folder named node_modules. It sits under src
 // because the fixture's own node_modules is the shared install, which tests must not write to.
@@ -95,7 +95,7 @@ describe('HMR FAQ', { concurrency: true }, () => {
     writeProjectFiles(dir, { 'src/App.jsx': app('!') });
     await page.locator('#app', { hasText: 'Clicks: 2!' }).waitFor();
     assert.ok(await survivedEdit(page), 'a component edit keeps the page');
-    assert.match(server.output(), /start\s+building src\/App\.jsx\n.*ready\s+built in [\d.]+ s/);
+    assert.match(server.output(), new RegExp(String.raw`start\s+building src/App\.jsx\n.*ready\s+built in ${PRINTED_BUILD_TIME}`));
 
     // Why does the page reload instead of updating: a constant exported next to the component.
     writeProjectFiles(dir, { 'src/App.jsx': `export const LABEL = 'Mixed';\n${app('?')}` });

@@ -126,6 +126,12 @@ export function outputFile(dist: string, pattern: RegExp): string {
   return readText(dist, matches[0]);
 }
 
+/**
+ * A build time as Rsbuild 1.x prints it after `built in`: `0.52 s`, `30.8 s`, `1 m 5.1 s` or
+ * `2 m`. A busy machine can take over a minute, so tests match this rather than seconds alone.
+ */
+export const PRINTED_BUILD_TIME = String.raw`(?:\d+ m(?: [\d.]+ s)?|[\d.]+ s)`;
+
 export interface CliResult {
   code: number | null;
   stdout: string;
