@@ -60,8 +60,8 @@ describe('JavaScript API: core', () => {
     assert.deepEqual(content.source?.define, { FROM: '"mjs"' });
   });
 
-  test('loadConfig: a missing path throws "Cannot find config file"', async () => {
-    await assert.rejects(core.loadConfig({ cwd: project, path: 'nope.config.mjs' }), /Cannot find config file/);
+  test('loadConfig: a missing path throws "[rsbuild:loadConfig] Cannot find config file: <path joined to cwd>"', async () => {
+    await assert.rejects(core.loadConfig({ cwd: project, path: 'nope.config.mjs' }), { message: `[rsbuild:loadConfig] Cannot find config file: ${path.join(project, 'nope.config.mjs')}` });
   });
 
   test('loadConfig: a config function receives env, command, envMode and meta', async () => {
@@ -485,6 +485,24 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     } finally {
       core.logger.level = saved;
       core.logger.override({ info: savedInfo });
+    }
+  });
+
+  test('logger: in debug mode (DEBUG=rsbuild when createRsbuild runs) the logLevel of the config leaves the level as it is', async () => {
+    const saved = core.logger.level;
+    const savedDebug = process.env.DEBUG;
+    try {
+      core.logger.level = 'info';
+      process.env.DEBUG = 'rsbuild';
+      await core.createRsbuild({ cwd: project, config: { logLevel: 'error' } });
+      assert.equal(core.logger.level, 'info');
+      delete process.env.DEBUG;
+      await core.createRsbuild({ cwd: project, config: { logLevel: 'error' } });
+      assert.equal(core.logger.level, 'error');
+    } finally {
+      if (savedDebug === undefined) delete process.env.DEBUG;
+      else process.env.DEBUG = savedDebug;
+      core.logger.level = saved;
     }
   });
 
