@@ -331,6 +331,24 @@ describe('Environment API', () => {
     assert.deepEqual(tokens, ['']);
   });
 
+  test("webSocketToken: set by createCompiler() and inspectConfig() on a new instance with mode: 'development', empty with mode: 'production'", async () => {
+    const tokenAfter = async (mode: 'development' | 'production', call: 'createCompiler' | 'inspectConfig') => {
+      let token: string | undefined;
+      const record: RsbuildPlugin = { name: 'compiler-token', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (token = environment.webSocketToken)) };
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'environment-compiler-token'),
+        rsbuildConfig: { logLevel: 'silent', mode, plugins: [record] },
+      });
+      await (call === 'createCompiler' ? rsbuild.createCompiler() : rsbuild.inspectConfig());
+      return token;
+    };
+    const developmentCompiler = await tokenAfter('development', 'createCompiler');
+    assert.match(developmentCompiler ?? '', /^[0-9a-f]{16}$/);
+    assert.match((await tokenAfter('development', 'inspectConfig')) ?? '', /^[0-9a-f]{16}$/);
+    assert.equal(await tokenAfter('production', 'createCompiler'), '');
+    assert.equal(await tokenAfter('production', 'inspectConfig'), '');
+  });
+
   test('webSocketToken: an empty string in a preview', async () => {
     let token: string | undefined;
     const record: RsbuildPlugin = { name: 'preview-token', setup: (api) => api.onAfterStartProdServer(({ environments }) => void (token = environments.web.webSocketToken)) };
