@@ -532,7 +532,7 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     assert.match(printed[0], /^  rsbuild \d\d:\d\d:\d\d shown$/);
   });
 
-  test('rspack: the compiler function of @rspack/core ~1.7.10 with its plugins; utils.rspack in tools.rspack is the same object; plugins get the same mergeRsbuildConfig, logger and version', async () => {
+  test('rspack: the compiler function of @rspack/core ~1.7.10 with its plugins; utils.rspack in tools.rspack, modifyRspackConfig and modifyBundlerChain is the same object; plugins get the same mergeRsbuildConfig, logger and version', async () => {
     assert.equal(typeof core.rspack, 'function');
     assert.match(core.rspack.rspackVersion, /^1\.7\.(1\d)$/);
     for (const name of ['DefinePlugin', 'CopyRspackPlugin', 'HtmlRspackPlugin', 'Compilation', 'BannerPlugin'] as const) assert.equal(typeof core.rspack[name], 'function', name);
@@ -541,6 +541,7 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
     let fromUtils: unknown;
     let fromChain: unknown;
+    let fromRspackHook: unknown;
     let fromModifyConfig: unknown;
     let apiLogger: unknown;
     let apiVersion: unknown;
@@ -557,6 +558,7 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
               apiVersion = api.context.version;
               api.modifyRsbuildConfig((_config, utils) => void (fromModifyConfig = utils.mergeRsbuildConfig));
               api.modifyBundlerChain((_chain, utils) => void (fromChain = utils.rspack));
+              api.modifyRspackConfig((_config, utils) => void (fromRspackHook = utils.rspack));
             },
           },
         ],
@@ -565,6 +567,7 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     await rsbuild.initConfigs();
     assert.equal(fromUtils, core.rspack);
     assert.equal(fromChain, core.rspack);
+    assert.equal(fromRspackHook, core.rspack);
     // the same functions and values reach plugins: utils.mergeRsbuildConfig, api.logger, api.context.version
     assert.equal(fromModifyConfig, core.mergeRsbuildConfig);
     assert.equal(apiLogger, core.logger);
