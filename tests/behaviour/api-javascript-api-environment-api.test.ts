@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentContext, RsbuildPlugin, RsbuildPluginAPI, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, rsbuildCore, waitFor } from './harness';
+import { freePort, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
 
 // The second argument of a dev.setupMiddlewares function is a context holding `environments`,
 // not the environments object itself.
@@ -485,10 +485,11 @@ describe('Environment API: dev server', () => {
   let server: Awaited<ReturnType<Awaited<ReturnType<typeof createRsbuild>>['createDevServer']>>;
   let middlewareContext: SetupMiddlewaresContext | undefined;
   const devCompileEnvironments: { before?: string[]; after?: string[] } = {};
+  const devDir = makeProject({ 'src/index.js': 'console.log("dev");\n', 'src/admin.js': 'console.log("admin");\n' }, 'environment-dev');
 
   before(async () => {
     const rsbuild = await createRsbuild({
-      cwd: makeProject({ 'src/index.js': 'console.log("dev");\n', 'src/admin.js': 'console.log("admin");\n' }, 'environment-dev'),
+      cwd: devDir,
       rsbuildConfig: {
         logLevel: 'silent',
         // Two browser environments, to tell their HMR connections apart.
@@ -552,6 +553,21 @@ describe('Environment API: dev server', () => {
     } finally {
       own.close();
       admin.close();
+    }
+  });
+
+  // Last in this block: it leaves a syntax error in src/admin.js.
+  test("webSocketToken: errors are not grouped by environment: a syntax error in admin reaches the web environment's socket", async () => {
+    const web = await openSocket(server.port, server.environments.web.context.webSocketToken);
+    try {
+      await waitFor('the first message on the web socket', () => web.messages.length > 0);
+      writeProjectFiles(devDir, { 'src/admin.js': 'console.log((;\n' });
+      const errors = await waitFor('an errors message on the web socket', () =>
+        web.messages.map((text) => JSON.parse(text) as { type: string; data?: { text: string[] } }).find((message) => message.type === 'errors'),
+      );
+      assert.match(errors.data?.text.join('\n') ?? '', /src\/admin\.js/);
+    } finally {
+      web.close();
     }
   });
 });
