@@ -565,7 +565,7 @@ describe('Environment API: dev server', () => {
       const errors = await waitFor('an errors message on the web socket', () =>
         web.messages.map((text) => JSON.parse(text) as { type: string; data?: { text: string[] } }).find((message) => message.type === 'errors'),
       );
-      assert.match(errors.data?.text.join('\n') ?? '', /src\/admin\.js/);
+      assert.match(errors?.data?.text.join('\n') ?? '', /src\/admin\.js/);
     } finally {
       web.close();
     }
