@@ -60,8 +60,8 @@ describe('JavaScript API: core', () => {
     assert.deepEqual(content.source?.define, { FROM: '"mjs"' });
   });
 
-  test('loadConfig: a missing path throws "Cannot find config file"', async () => {
-    await assert.rejects(core.loadConfig({ cwd: project, path: 'nope.config.mjs' }), /Cannot find config file/);
+  test('loadConfig: a missing path throws "[rsbuild:loadConfig] Cannot find config file: <path joined to cwd>"', async () => {
+    await assert.rejects(core.loadConfig({ cwd: project, path: 'nope.config.mjs' }), { message: `[rsbuild:loadConfig] Cannot find config file: ${path.join(project, 'nope.config.mjs')}` });
   });
 
   test('loadConfig: a config function receives env, command, envMode and meta', async () => {
@@ -488,6 +488,24 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     }
   });
 
+  test('logger: in debug mode (DEBUG=rsbuild when createRsbuild runs) the logLevel of the config leaves the level as it is', async () => {
+    const saved = core.logger.level;
+    const savedDebug = process.env.DEBUG;
+    try {
+      core.logger.level = 'info';
+      process.env.DEBUG = 'rsbuild';
+      await core.createRsbuild({ cwd: project, config: { logLevel: 'error' } });
+      assert.equal(core.logger.level, 'info');
+      delete process.env.DEBUG;
+      await core.createRsbuild({ cwd: project, config: { logLevel: 'error' } });
+      assert.equal(core.logger.level, 'error');
+    } finally {
+      if (savedDebug === undefined) delete process.env.DEBUG;
+      else process.env.DEBUG = savedDebug;
+      core.logger.level = saved;
+    }
+  });
+
   test('logger: debug prints only at verbose; DEBUG with the item rsbuild, builder or * sets verbose when @rsbuild/core loads, rsbuild:* does not', async () => {
     const { execFile } = await import('node:child_process');
     const levelWith = (debug: string) =>
@@ -514,7 +532,7 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     assert.match(printed[0], /^  rsbuild \d\d:\d\d:\d\d shown$/);
   });
 
-  test('rspack: the compiler function of @rspack/core ~1.7.10 with its plugins; utils.rspack in tools.rspack is the same object; plugins get the same mergeRsbuildConfig, logger and version', async () => {
+  test('rspack: the compiler function of @rspack/core ~1.7.10 with its plugins; utils.rspack in tools.rspack, modifyRspackConfig and modifyBundlerChain is the same object; plugins get the same mergeRsbuildConfig, logger and version', async () => {
     assert.equal(typeof core.rspack, 'function');
     assert.match(core.rspack.rspackVersion, /^1\.7\.(1\d)$/);
     for (const name of ['DefinePlugin', 'CopyRspackPlugin', 'HtmlRspackPlugin', 'Compilation', 'BannerPlugin'] as const) assert.equal(typeof core.rspack[name], 'function', name);
@@ -523,6 +541,7 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
     let fromUtils: unknown;
     let fromChain: unknown;
+    let fromRspackHook: unknown;
     let fromModifyConfig: unknown;
     let apiLogger: unknown;
     let apiVersion: unknown;
@@ -539,6 +558,7 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
               apiVersion = api.context.version;
               api.modifyRsbuildConfig((_config, utils) => void (fromModifyConfig = utils.mergeRsbuildConfig));
               api.modifyBundlerChain((_chain, utils) => void (fromChain = utils.rspack));
+              api.modifyRspackConfig((_config, utils) => void (fromRspackHook = utils.rspack));
             },
           },
         ],
@@ -547,6 +567,7 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     await rsbuild.initConfigs();
     assert.equal(fromUtils, core.rspack);
     assert.equal(fromChain, core.rspack);
+    assert.equal(fromRspackHook, core.rspack);
     // the same functions and values reach plugins: utils.mergeRsbuildConfig, api.logger, api.context.version
     assert.equal(fromModifyConfig, core.mergeRsbuildConfig);
     assert.equal(apiLogger, core.logger);

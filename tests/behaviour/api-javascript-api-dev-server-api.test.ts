@@ -234,8 +234,8 @@ describe('Dev server API', () => {
     assert.ok(assets.some((asset) => asset.name === 'static/js/index.js'), assets.map((asset) => asset.name).join(', '));
   });
 
-  test('loadBundle: an entry name the environment does not have rejects with "Can\'t find entry"', async () => {
-    await assert.rejects(rsbuildServer.environments.node.loadBundle('missing'), /Can't find entry: missing/);
+  test('loadBundle: an entry name the environment does not have rejects with "[rsbuild:loadBundle] Can\'t find entry: <name>"', async () => {
+    await assert.rejects(rsbuildServer.environments.node.loadBundle('missing'), { message: "[rsbuild:loadBundle] Can't find entry: missing" });
   });
 
   test('open: without BROWSER, macOS first tries a running Chromium-based browser (found with ps), then the default one', () => {
@@ -284,8 +284,8 @@ describe('Dev server API', () => {
     assert.match(html, /<meta name="from-modify-html-tags">/);
     assert.match(html, /<script defer src="\/static\/js\/index\.js"><\/script>/);
     assert.match(html, /<!-- from modifyHTML --><\/body>/);
-    await assert.rejects(rsbuildServer.environments.node.getTransformedHtml('index'), /Failed to get HTML file by entryName: index/);
-    await assert.rejects(rsbuildServer.environments.web.getTransformedHtml('no-html'), /Failed to get HTML file by entryName: no-html/);
+    await assert.rejects(rsbuildServer.environments.node.getTransformedHtml('index'), { message: '[rsbuild:getTransformedHtml] Failed to get HTML file by entryName: index' });
+    await assert.rejects(rsbuildServer.environments.web.getTransformedHtml('no-html'), { message: '[rsbuild:getTransformedHtml] Failed to get HTML file by entryName: no-html' });
   });
 
   test('The dev server object: dev.setupMiddlewares receives its sockWrite and environments', () => {
@@ -516,7 +516,7 @@ describe('Dev server API: runCompile false', () => {
     }
   });
 
-  test('The environment helpers reject with "Can not call getStats when runCompile is false"', async () => {
+  test('The environment helpers reject with "[rsbuild:server] Can not call getStats when runCompile is false", loadBundle and getTransformedHtml with their own names', async () => {
     const nodeEnv = process.env.NODE_ENV;
     const rsbuild = await createRsbuild({
       cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'dev-server-no-compile'),
@@ -524,7 +524,9 @@ describe('Dev server API: runCompile false', () => {
     });
     const server = await rsbuild.createDevServer({ runCompile: false });
     try {
-      await assert.rejects(server.environments.web.getStats(), /Can not call getStats when runCompile is false/);
+      await assert.rejects(server.environments.web.getStats(), { message: '[rsbuild:server] Can not call getStats when runCompile is false' });
+      await assert.rejects(server.environments.web.loadBundle('index'), { message: '[rsbuild:server] Can not call loadBundle when runCompile is false' });
+      await assert.rejects(server.environments.web.getTransformedHtml('index'), { message: '[rsbuild:server] Can not call getTransformedHtml when runCompile is false' });
     } finally {
       await server.close();
       if (nodeEnv === undefined) delete process.env.NODE_ENV;

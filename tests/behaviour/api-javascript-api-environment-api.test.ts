@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentContext, RsbuildPlugin, RsbuildPluginAPI, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, rsbuildCore, waitFor } from './harness';
+import { freePort, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
 
 // The second argument of a dev.setupMiddlewares function is a context holding `environments`,
 // not the environments object itself.
@@ -331,6 +331,24 @@ describe('Environment API', () => {
     assert.deepEqual(tokens, ['']);
   });
 
+  test("webSocketToken: set by createCompiler() and inspectConfig() on a new instance with mode: 'development', empty with mode: 'production'", async () => {
+    const tokenAfter = async (mode: 'development' | 'production', call: 'createCompiler' | 'inspectConfig') => {
+      let token: string | undefined;
+      const record: RsbuildPlugin = { name: 'compiler-token', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (token = environment.webSocketToken)) };
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'environment-compiler-token'),
+        rsbuildConfig: { logLevel: 'silent', mode, plugins: [record] },
+      });
+      await (call === 'createCompiler' ? rsbuild.createCompiler() : rsbuild.inspectConfig());
+      return token;
+    };
+    const developmentCompiler = await tokenAfter('development', 'createCompiler');
+    assert.match(developmentCompiler ?? '', /^[0-9a-f]{16}$/);
+    assert.match((await tokenAfter('development', 'inspectConfig')) ?? '', /^[0-9a-f]{16}$/);
+    assert.equal(await tokenAfter('production', 'createCompiler'), '');
+    assert.equal(await tokenAfter('production', 'inspectConfig'), '');
+  });
+
   test('webSocketToken: an empty string in a preview', async () => {
     let token: string | undefined;
     const record: RsbuildPlugin = { name: 'preview-token', setup: (api) => api.onAfterStartProdServer(({ environments }) => void (token = environments.web.webSocketToken)) };
@@ -467,10 +485,11 @@ describe('Environment API: dev server', () => {
   let server: Awaited<ReturnType<Awaited<ReturnType<typeof createRsbuild>>['createDevServer']>>;
   let middlewareContext: SetupMiddlewaresContext | undefined;
   const devCompileEnvironments: { before?: string[]; after?: string[] } = {};
+  const devDir = makeProject({ 'src/index.js': 'console.log("dev");\n', 'src/admin.js': 'console.log("admin");\n' }, 'environment-dev');
 
   before(async () => {
     const rsbuild = await createRsbuild({
-      cwd: makeProject({ 'src/index.js': 'console.log("dev");\n', 'src/admin.js': 'console.log("admin");\n' }, 'environment-dev'),
+      cwd: devDir,
       rsbuildConfig: {
         logLevel: 'silent',
         // Two browser environments, to tell their HMR connections apart.
@@ -534,6 +553,21 @@ describe('Environment API: dev server', () => {
     } finally {
       own.close();
       admin.close();
+    }
+  });
+
+  // Last in this block: it leaves a syntax error in src/admin.js.
+  test("webSocketToken: errors are not grouped by environment: a syntax error in admin reaches the web environment's socket", async () => {
+    const web = await openSocket(server.port, server.environments.web.context.webSocketToken);
+    try {
+      await waitFor('the first message on the web socket', () => web.messages.length > 0);
+      writeProjectFiles(devDir, { 'src/admin.js': 'console.log((;\n' });
+      const errors = await waitFor('an errors message on the web socket', () =>
+        web.messages.map((text) => JSON.parse(text) as { type: string; data?: { text: string[] } }).find((message) => message.type === 'errors'),
+      );
+      assert.match(errors?.data?.text.join('\n') ?? '', /src\/admin\.js/);
+    } finally {
+      web.close();
     }
   });
 });

@@ -27,7 +27,7 @@ import type {
   SetupMiddlewaresContext,
   TransformDescriptor,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, gate, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, freePort, gate, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
 
 // In a TypeScript config, process- and server-level options are type errors inside an environment.
 // @ts-expect-error server cannot be set per environment
@@ -508,17 +508,27 @@ describe('How configuration is merged › source.entry', () => {
 });
 
 describe('Build or serve only some environments', () => {
-  test('a name that matches no environment stops the run with the documented message', async () => {
+  test('when no name matches an environment, the run stops with "[rsbuild:config] The current build is specified …"', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({
       cwd: makeProject({ 'src/index.js': '' }, 'environments-nope'),
       config: { environments: { web: {} } },
       environment: ['nope'],
     });
-    await assert.rejects(
-      rsbuild.initConfigs(),
-      /The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found\./,
-    );
+    await assert.rejects(rsbuild.initConfigs(), {
+      message: '[rsbuild:config] The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found.',
+    });
+  });
+
+  test('a wrong name next to a right one is ignored: web,nope builds web alone', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'environments-nope-and-web'),
+      config: { environments: { web: {}, node: { output: { target: 'node' } } } },
+      environment: ['web', 'nope'],
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(Object.keys(rsbuild.getNormalizedConfig().environments), ['web']);
   });
 });
 
@@ -588,6 +598,13 @@ describe('The dev server with several environments', () => {
   after(async () => {
     await browser?.close();
     await server?.close();
+  });
+
+  test('with a web environment writing to dist, a path without a file such as /about falls back to its index.html', async () => {
+    await server.environments.first.getStats();
+    const response = await fetch(`${base}/about`);
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /<title>from-first<\/title>/);
   });
 
   test('a path found in two output folders is answered from the environment declared first', async () => {
@@ -675,6 +692,46 @@ describe('The dev server with several environments', () => {
 });
 
 describe('Common problems', () => {
+  test('with sibling folders dist/client and dist/server, preview serves dist (/ is 404, /client/index.html the page) and dev answers / but not /about', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('web');\n", 'src/server.js': "export const x = 'node';\n" }, 'environments-siblings');
+    const config = (port: number) => ({
+      logLevel: 'silent' as const,
+      server: { port, printUrls: false },
+      environments: {
+        web: { source: { entry: { index: './src/index.js' } }, html: { title: 'sibling-page' }, output: { distPath: { root: 'dist/client' } } },
+        node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' as const, distPath: { root: 'dist/server' } } },
+      },
+    });
+    await withNodeEnv('production', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, config: config(await freePort()) });
+      await (await rsbuild.build()).close();
+      const { port, server } = await rsbuild.preview();
+      try {
+        assert.equal((await fetch(`http://localhost:${port}/`)).status, 404);
+        const page = await fetch(`http://localhost:${port}/client/index.html`);
+        assert.equal(page.status, 200);
+        assert.match(await page.text(), /<title>sibling-page<\/title>/);
+      } finally {
+        await server.close();
+      }
+    });
+    await withNodeEnv('development', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, config: config(await freePort()) });
+      const dev = await rsbuild.createDevServer({ getPortSilently: true });
+      try {
+        const { port } = await dev.listen();
+        await dev.environments.web.getStats();
+        const root = await fetch(`http://localhost:${port}/`);
+        assert.equal(root.status, 200);
+        assert.match(await root.text(), /<title>sibling-page<\/title>/);
+        assert.equal((await fetch(`http://localhost:${port}/about`)).status, 404);
+      } finally {
+        await dev.close();
+      }
+    });
+  });
+
   test('building only the web environment into dist keeps dist/server when output.cleanDistPath.keep matches it', async () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject({ 'src/index.js': "console.log('web');\n", 'src/server.js': "export const x = 'node';\n" }, 'environments-keep');
