@@ -633,6 +633,14 @@ describe('Hot module replacement › Troubleshooting', () => {
     // The client's logger: info is printed only at level 'info'.
     assert.match(readFileSync(path.join(clientDir, '59.js'), 'utf8'), /info \(\.\.\.messages\) \{\s*if \(LOG_LEVEL\.info > LOG_LEVEL\[logger\.level\]\) return;/);
   });
+  test("the Reconnecting... line is an info message too, hidden under logLevel 'warn'; the give-up line is a warning", () => {
+    const clientDir = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client');
+    const client = readFileSync(path.join(clientDir, 'hmr.js'), 'utf8');
+    assert.match(client, /logger\.info\('\[rsbuild\] WebSocket connection lost\. Reconnecting\.\.\.'\)/);
+    assert.match(client, /logger\.warn\('\[rsbuild\] WebSocket connection failed after maximum retry attempts\.'\)/);
+    // The client's logger: warn is printed at 'warn' and 'info', not at 'error' or 'silent'.
+    assert.match(readFileSync(path.join(clientDir, '59.js'), 'utf8'), /warn \(\.\.\.messages\) \{\s*if \(LOG_LEVEL\.warn > LOG_LEVEL\[logger\.level\]\) return;/);
+  });
   test('after dev.client.reconnect attempts the client logs WebSocket connection failed after maximum retry attempts.', async () => {
     await server.stop();
     await logged('noreload', /^\[rsbuild\] WebSocket connection failed after maximum retry attempts\.$/);
