@@ -335,44 +335,59 @@ describe('Hot module replacement › How it works', () => {
 });
 
 describe('Hot module replacement', () => {
-  test("a dev server in production or none mode adds the client but no HMR runtime: a CSS edit reloads the page", async () => {
+  test("a dev server in mode 'none' adds the client but no HMR runtime: a CSS edit reloads the page", async () => {
     const { createRsbuild } = await rsbuildCore();
-    const seen: Record<string, { hmrPlugin?: boolean; reloaded: boolean; color?: string }> = {};
+    const cwd = makeProject({ 'src/index.js': "import './style.css';\n", 'src/style.css': 'body { color: rgb(255, 0, 0); }\n' }, 'hmr-none');
+    const nonePort = await freePort();
+    let hmrPlugin: boolean | undefined;
+    let reloaded = false;
+    let colour: string | undefined;
     // startDevServer() sets NODE_ENV when it is unset; withNodeEnv puts this process's value back.
     await withNodeEnv(process.env.NODE_ENV, async () => {
-      for (const mode of ['production', 'none'] as const) {
-        const cwd = makeProject({ 'src/index.js': "import './style.css';\n", 'src/style.css': 'body { color: rgb(255, 0, 0); }\n' }, `hmr-${mode}`);
-        const modePort = await freePort();
-        const rsbuild = await createRsbuild({
-          cwd,
-          rsbuildConfig: { mode, logLevel: 'silent', dev: { client: { logLevel: 'info' } }, server: { port: modePort, host: '127.0.0.1', printUrls: false } },
-        });
-        const found: (typeof seen)[string] = { reloaded: false };
-        rsbuild.onAfterCreateCompiler(({ compiler }) => {
-          const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
-          found.hmrPlugin = compilers[0].options.plugins.some((p) => p?.constructor?.name === 'HotModuleReplacementPlugin');
-        });
-        const { server: modeServer } = await rsbuild.startDevServer();
-        const page = await browser.newPage();
-        try {
-          const lines: string[] = [];
-          page.on('console', (message) => lines.push(message.text()));
-          await page.goto(`http://127.0.0.1:${modePort}/`);
-          await waitFor(`the socket of the ${mode} page`, () => lines.includes('[rsbuild] WebSocket connected.'), 30_000);
-          await mark(page);
-          writeProjectFiles(cwd, { 'src/style.css': 'body { color: rgb(0, 0, 255); }\n' });
-          found.reloaded = await waitFor(`a reload of the ${mode} page`, async () => !(await marked(page)), 30_000);
-          await page.waitForLoadState('load');
-          found.color = await waitFor(`the new colour on the ${mode} page`, async () => ((await color(page)) === 'rgb(0, 0, 255)' ? 'rgb(0, 0, 255)' : undefined), 30_000);
-        } finally {
-          await page.close();
-          await modeServer.close();
-        }
-        seen[mode] = found;
+      const rsbuild = await createRsbuild({
+        cwd,
+        rsbuildConfig: { mode: 'none', logLevel: 'silent', dev: { client: { logLevel: 'info' } }, server: { port: nonePort, host: '127.0.0.1', printUrls: false } },
+      });
+      rsbuild.onAfterCreateCompiler(({ compiler }) => {
+        const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
+        hmrPlugin = compilers[0].options.plugins.some((p) => p?.constructor?.name === 'HotModuleReplacementPlugin');
+      });
+      const { server: noneServer } = await rsbuild.startDevServer();
+      const page = await browser.newPage();
+      try {
+        const lines: string[] = [];
+        page.on('console', (message) => lines.push(message.text()));
+        await page.goto(`http://127.0.0.1:${nonePort}/`);
+        await waitFor('the socket of the none-mode page', () => lines.includes('[rsbuild] WebSocket connected.'), 30_000);
+        await mark(page);
+        writeProjectFiles(cwd, { 'src/style.css': 'body { color: rgb(0, 0, 255); }\n' });
+        reloaded = await waitFor('a reload of the none-mode page', async () => !(await marked(page)), 30_000);
+        await page.waitForLoadState('load');
+        colour = await waitFor('the new colour on the none-mode page', async () => ((await color(page)) === 'rgb(0, 0, 255)' ? 'rgb(0, 0, 255)' : undefined), 30_000);
+      } finally {
+        await page.close();
+        await noneServer.close();
       }
     });
-    const expected = { hmrPlugin: false, reloaded: true, color: 'rgb(0, 0, 255)' };
-    assert.deepEqual(seen, { production: expected, none: expected });
+    assert.deepEqual({ hmrPlugin, reloaded, colour }, { hmrPlugin: false, reloaded: true, colour: 'rgb(0, 0, 255)' });
+  });
+  test("a dev server in production mode has no HotModuleReplacementPlugin either; in development mode it has", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "console.log('modes');\n" }, 'hmr-modes');
+    const seen: Record<string, boolean> = {};
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      for (const mode of ['production', 'development'] as const) {
+        const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode, logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+        const devServer = await rsbuild.createDevServer({ runCompile: false });
+        try {
+          const { bundlerConfigs } = await rsbuild.inspectConfig();
+          seen[mode] = /new HotModuleReplacementPlugin\(\)/.test(bundlerConfigs[0]);
+        } finally {
+          await devServer.close();
+        }
+      }
+    });
+    assert.deepEqual(seen, { production: false, development: true });
   });
 });
 
