@@ -334,6 +334,63 @@ describe('Hot module replacement › How it works', () => {
   });
 });
 
+describe('Hot module replacement', () => {
+  test("a dev server in mode 'none' adds the client but no HMR runtime: a CSS edit reloads the page", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "import './style.css';\n", 'src/style.css': 'body { color: rgb(255, 0, 0); }\n' }, 'hmr-none');
+    const nonePort = await freePort();
+    let hmrPlugin: boolean | undefined;
+    let reloaded = false;
+    let colour: string | undefined;
+    // startDevServer() sets NODE_ENV when it is unset; withNodeEnv puts this process's value back.
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      const rsbuild = await createRsbuild({
+        cwd,
+        rsbuildConfig: { mode: 'none', logLevel: 'silent', dev: { client: { logLevel: 'info' } }, server: { port: nonePort, host: '127.0.0.1', printUrls: false } },
+      });
+      rsbuild.onAfterCreateCompiler(({ compiler }) => {
+        const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
+        hmrPlugin = compilers[0].options.plugins.some((p) => p?.constructor?.name === 'HotModuleReplacementPlugin');
+      });
+      const { server: noneServer } = await rsbuild.startDevServer();
+      const page = await browser.newPage();
+      try {
+        const lines: string[] = [];
+        page.on('console', (message) => lines.push(message.text()));
+        await page.goto(`http://127.0.0.1:${nonePort}/`);
+        await waitFor('the socket of the none-mode page', () => lines.includes('[rsbuild] WebSocket connected.'), 30_000);
+        await mark(page);
+        writeProjectFiles(cwd, { 'src/style.css': 'body { color: rgb(0, 0, 255); }\n' });
+        reloaded = await waitFor('a reload of the none-mode page', async () => !(await marked(page)), 30_000);
+        await page.waitForLoadState('load');
+        colour = await waitFor('the new colour on the none-mode page', async () => ((await color(page)) === 'rgb(0, 0, 255)' ? 'rgb(0, 0, 255)' : undefined), 30_000);
+      } finally {
+        await page.close();
+        await noneServer.close();
+      }
+    });
+    assert.deepEqual({ hmrPlugin, reloaded, colour }, { hmrPlugin: false, reloaded: true, colour: 'rgb(0, 0, 255)' });
+  });
+  test("a dev server in production mode has no HotModuleReplacementPlugin either; in development mode it has", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "console.log('modes');\n" }, 'hmr-modes');
+    const seen: Record<string, boolean> = {};
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      for (const mode of ['production', 'development'] as const) {
+        const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode, logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+        const devServer = await rsbuild.createDevServer({ runCompile: false });
+        try {
+          const { bundlerConfigs } = await rsbuild.inspectConfig();
+          seen[mode] = /new HotModuleReplacementPlugin\(\)/.test(bundlerConfigs[0]);
+        } finally {
+          await devServer.close();
+        }
+      }
+    });
+    assert.deepEqual(seen, { production: false, development: true });
+  });
+});
+
 describe('Hot module replacement › Write your own accept handlers', () => {
   test('a self-accepting module runs again; dispose ran on the old one and its data reaches the new one', async () => {
     writeProjectFiles(dir, { 'src/poll.js': pollModule('v2') });
@@ -590,6 +647,14 @@ describe('Hot module replacement › Troubleshooting', () => {
     assert.match(readFileSync(path.join(clientDir, 'hmr.js'), 'utf8'), /logger\.level = logLevel;[\s\S]*logger\.info\('\[rsbuild\] WebSocket connected\.'\)/);
     // The client's logger: info is printed only at level 'info'.
     assert.match(readFileSync(path.join(clientDir, '59.js'), 'utf8'), /info \(\.\.\.messages\) \{\s*if \(LOG_LEVEL\.info > LOG_LEVEL\[logger\.level\]\) return;/);
+  });
+  test("the Reconnecting... line is an info message too, hidden under logLevel 'warn'; the give-up line is a warning", () => {
+    const clientDir = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client');
+    const client = readFileSync(path.join(clientDir, 'hmr.js'), 'utf8');
+    assert.match(client, /logger\.info\('\[rsbuild\] WebSocket connection lost\. Reconnecting\.\.\.'\)/);
+    assert.match(client, /logger\.warn\('\[rsbuild\] WebSocket connection failed after maximum retry attempts\.'\)/);
+    // The client's logger: warn is printed at 'warn' and 'info', not at 'error' or 'silent'.
+    assert.match(readFileSync(path.join(clientDir, '59.js'), 'utf8'), /warn \(\.\.\.messages\) \{\s*if \(LOG_LEVEL\.warn > LOG_LEVEL\[logger\.level\]\) return;/);
   });
   test('after dev.client.reconnect attempts the client logs WebSocket connection failed after maximum retry attempts.', async () => {
     await server.stop();

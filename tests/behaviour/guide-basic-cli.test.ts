@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, type CliResult } from './harness';
 
 // Client code that shows which values reached the bundle.
 const envIndex = "console.log('values', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_FEATURE_X, import.meta.env.PUBLIC_STAGE, import.meta.env.PUBLIC_SHELL, typeof process.env.SECRET_KEY);\n";
@@ -397,6 +397,21 @@ describe('CLI › rsbuild build', () => {
   test('text files get a gzip size, an image gets none', () => {
     assert.match(runs.env.stdout, /^dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB\s+[\d.]+ kB\s*$/m);
     assert.match(runs.env.stdout, /^dist\/static\/image\/photo\.[0-9a-f]{8}\.png\s+[\d.]+ kB\s*$/m);
+  });
+  test('gzip sizes go to .js, .css, .html and the like; a script named .mjs gets none', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('mjs table');\n" }, 'cli-mjs-table');
+    const lines: string[] = [];
+    const log = console.log;
+    // The table is printed with console.log; the JS API prints the same table as the CLI.
+    console.log = (...args: unknown[]) => void lines.push(args.join(' '));
+    try {
+      await withNodeEnv(process.env.NODE_ENV, () => buildProject(dir, { logLevel: 'info', output: { filename: { js: '[name].mjs' } } }));
+    } finally {
+      console.log = log;
+    }
+    const table = lines.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+    assert.match(table, /^dist\/static\/js\/index\.mjs\s+[\d.]+ kB\s*$/m);
+    assert.match(table, /^dist\/index\.html\s+[\d.]+ kB\s+[\d.]+ kB\s*$/m);
   });
   test('the table of a node environment has no Gzip column', () => {
     assert.equal(runs.dotenvNodeEnv.code, 0, runs.dotenvNodeEnv.output);
