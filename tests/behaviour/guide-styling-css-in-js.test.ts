@@ -223,7 +223,9 @@ describe('SWC plugins and version compatibility', () => {
 
 // @rsbuild/plugin-styled-components and @vanilla-extract/webpack-plugin are not installed here;
 // both were run by hand against this @rsbuild/core (plugin 1.6.3 with @swc/plugin-styled-components
-// 12.19.0; @vanilla-extract/webpack-plugin 2.3.27). These tests prove the Rsbuild side their
+// 12.19.0; @vanilla-extract/webpack-plugin 2.3.27; @swc/plugin-styled-jsx 13.8.0, the release
+// the page's unversioned install command gives, which turns the page's Card.jsx into the class
+// jsx-280136def8cacb40 in every mode and folder). These tests prove the Rsbuild side their
 // behaviour rests on.
 describe('styled-components', () => {
   test('With the official Rsbuild plugin: without environments, the config has an empty environments object even with output.target node, so the plugin finds no node environment', async () => {
