@@ -239,7 +239,7 @@ describe('styled-components', () => {
         cwd: dir,
         rsbuildConfig: {
           ...config,
-          plugins: [{ name: 'read-environments', setup: (api) => api.modifyEnvironmentConfig((environment) => void seen.push({ environments: api.getRsbuildConfig().environments, target: environment.output.target })) }],
+          plugins: [{ name: 'read-environments', setup: (api) => api.modifyEnvironmentConfig((environment: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').NormalizedEnvironmentConfig) => void seen.push({ environments: api.getRsbuildConfig().environments, target: environment.output.target })) }],
         },
       });
       await rsbuild.initConfigs();
@@ -251,7 +251,7 @@ describe('styled-components', () => {
   });
 });
 
-describe('vanilla-extract and Linaria', () => {
+describe('vanilla-extract', () => {
   // A loader on the JS rule reports the mode Rspack gives loaders (`this.mode`, which
   // @vanilla-extract/webpack-plugin's loader reads: 'short' class names for 'production',
   // 'debug' ones otherwise); a stylesheet shows where the CSS pipeline minifies.
@@ -282,7 +282,7 @@ describe('vanilla-extract and Linaria', () => {
     for (const mode of ['production', 'development', 'none']) assert.match(byMode[mode].js, new RegExp(`"loaderMode=" \\+ "${mode}"|"loaderMode=${mode}"`), mode);
   });
 
-  test('extracted CSS is prefixed in every mode and minified in production mode only', () => {
+  test('extracted CSS (vanilla-extract, and Linaria too) is prefixed in every mode and minified in production mode only', () => {
     assert.equal(byMode.production.css, '.title{-webkit-user-select:none;user-select:none}');
     for (const mode of ['development', 'none']) assert.equal(byMode[mode].css, '.title {\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n', mode);
   });
