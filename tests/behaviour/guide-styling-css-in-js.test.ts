@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { type CliResult, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { buildProject, type CliResult, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 // No CSS-in-JS library is installed here. The tests prove what Rsbuild does for the page's
 // setups: `swcReactOptions.importSource` sends JSX to Emotion's runtime (a stub package stands
@@ -218,5 +218,72 @@ describe('SWC plugins and version compatibility', () => {
 
   test('Common problems: the @jsxImportSource pragma sends one file\'s JSX to @emotion/react', () => {
     assert.match(outputFile(path.join(jsxDir, 'dist-emotion-14'), /^static\/js\/index\.js$/), /emotion stub through the pragma/);
+  });
+});
+
+// @rsbuild/plugin-styled-components and @vanilla-extract/webpack-plugin are not installed here;
+// both were run by hand against this @rsbuild/core (plugin 1.6.3 with @swc/plugin-styled-components
+// 12.19.0; @vanilla-extract/webpack-plugin 2.3.27; @swc/plugin-styled-jsx 13.8.0, the release
+// the page's unversioned install command gives, which turns the page's Card.jsx into the class
+// jsx-280136def8cacb40 in every mode and folder). These tests prove the Rsbuild side their
+// behaviour rests on.
+describe('styled-components', () => {
+  test('With the official Rsbuild plugin: without environments, the config has an empty environments object even with output.target node, so the plugin finds no node environment', async () => {
+    // The plugin (1.6.3) computes `rsbuildConfig.environments ? Object.values(rsbuildConfig.environments)
+    // .map((e) => e.output?.target || userConfig.output?.target || 'web') : [userConfig.output?.target || 'web']`
+    // and turns ssr on when that list includes 'node'.
+    const { createRsbuild } = await rsbuildCore();
+    const targetsSeen = async (config: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig) => {
+      const seen: unknown[] = [];
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          ...config,
+          plugins: [{ name: 'read-environments', setup: (api) => api.modifyEnvironmentConfig((environment: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').NormalizedEnvironmentConfig) => void seen.push({ environments: api.getRsbuildConfig().environments, target: environment.output.target })) }],
+        },
+      });
+      await rsbuild.initConfigs();
+      return seen;
+    };
+    assert.deepEqual(await targetsSeen({ output: { target: 'node' } }), [{ environments: {}, target: 'node' }]);
+    const withEnvironments = (await targetsSeen({ environments: { web: {}, ssr: { output: { target: 'node' } } } })) as { environments: Record<string, { output?: { target?: string } }> }[];
+    assert.deepEqual(Object.entries(withEnvironments[0].environments).map(([name, environment]) => [name, environment.output?.target]), [['web', undefined], ['ssr', 'node']]);
+  });
+});
+
+describe('vanilla-extract', () => {
+  // A loader on the JS rule reports the mode Rspack gives loaders (`this.mode`, which
+  // @vanilla-extract/webpack-plugin's loader reads: 'short' class names for 'production',
+  // 'debug' ones otherwise); a stylesheet shows where the CSS pipeline minifies.
+  const modeDir = makeProject(
+    {
+      'loaders/report-mode.cjs': 'module.exports = function (source) {\n  return source + `\\nconsole.log("loaderMode=" + ${JSON.stringify(this.mode)});\\n`;\n};\n',
+      'src/title.css': '.title {\n  user-select: none;\n}\n',
+      'src/index.js': "import './title.css';\n",
+    },
+    'css-in-js-modes',
+  );
+  const byMode: Record<string, { js: string; css: string }> = {};
+  before(async () => {
+    for (const mode of ['production', 'development', 'none'] as const) {
+      const { dist, errors } = await buildProject(modeDir, {
+        mode,
+        output: { filenameHash: false, distPath: { root: `dist-${mode}` } },
+        tools: {
+          bundlerChain: (chain, { CHAIN_ID }) => void chain.module.rule(CHAIN_ID.RULE.JS).use('report-mode').loader(path.join(modeDir, 'loaders/report-mode.cjs')),
+        },
+      });
+      assert.deepEqual(errors, []);
+      byMode[mode] = { js: outputFile(dist, /^static\/js\/index\.js$/), css: outputFile(dist, /^static\/css\/index\.css$/) };
+    }
+  });
+
+  test("loaders get this.mode 'production' only in production; 'development' and 'none' otherwise", () => {
+    for (const mode of ['production', 'development', 'none']) assert.match(byMode[mode].js, new RegExp(`"loaderMode=" \\+ "${mode}"|"loaderMode=${mode}"`), mode);
+  });
+
+  test('extracted CSS (vanilla-extract, and Linaria too) is prefixed in every mode and minified in production mode only', () => {
+    assert.equal(byMode.production.css, '.title{-webkit-user-select:none;user-select:none}');
+    for (const mode of ['development', 'none']) assert.equal(byMode[mode].css, '.title {\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n', mode);
   });
 });

@@ -185,12 +185,15 @@ const brokenDir = makeProject(
 // TypeScript: the page's tsc messages, checked with the repository's TypeScript against the
 // declarations of @rsbuild/core 1.x (`types: []`, so only the reference brings them in). Two
 // programs, because a reference in one file would give its declarations to the whole program.
-const compilerOptions = '"compilerOptions": { "strict": true, "noEmit": true, "module": "esnext", "moduleResolution": "bundler", "types": [] }';
+// noUncheckedSideEffectImports: side-effect imports of plain stylesheets are checked too.
+const compilerOptions = '"compilerOptions": { "strict": true, "noEmit": true, "module": "esnext", "moduleResolution": "bundler", "noUncheckedSideEffectImports": true, "types": [] }';
 const typesDir = makeProject(
   {
-    'tsconfig.without.json': `{ ${compilerOptions}, "files": ["src/without-reference.ts"] }\n`,
+    'tsconfig.without.json': `{ ${compilerOptions}, "files": ["src/without-reference.ts", "src/side-effects.ts"] }\n`,
     'tsconfig.with.json': `{ ${compilerOptions}, "files": ["src/with-reference.ts"] }\n`,
-    'tsconfig.types.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/without-reference.ts", "src/every-module.ts"] }\n`,
+    'tsconfig.types.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/without-reference.ts", "src/every-module.ts", "src/side-effects.ts"] }\n`,
+    // Side-effect imports of the six plain stylesheet extensions.
+    'src/side-effects.ts': ['css', 'scss', 'sass', 'less', 'styl', 'stylus'].map((ext) => `import './theme.${ext}';`).join('\n') + '\n',
     // The six CSS Module extensions the declarations cover, each a read-only string map.
     'src/every-module.ts': [
       ...['css', 'scss', 'sass', 'less', 'styl', 'stylus'].map((ext) => `import ${ext} from './x.module.${ext}';`),
@@ -409,6 +412,15 @@ describe('CSS Modules', () => {
 });
 
 describe('TypeScript', () => {
+  test('Declare the module types: with noUncheckedSideEffectImports, side-effect imports of plain stylesheets fail without the declarations and pass with them', () => {
+    assert.deepEqual(
+      tscWithout.output.trim().split('\n').filter((line) => line.startsWith('src/side-effects.ts')),
+      ['css', 'scss', 'sass', 'less', 'styl', 'stylus'].map((ext, index) => `src/side-effects.ts(${index + 1},8): error TS2307: Cannot find module './theme.${ext}' or its corresponding type declarations.`),
+    );
+    // tsconfig.types.json lists src/side-effects.ts with "@rsbuild/core/types": no error at all.
+    assert.equal(tscTypes.output, '');
+  });
+
   test('Declare the module types: "@rsbuild/core/types" in compilerOptions.types works like the reference; .module.css, .scss, .sass, .less, .styl and .stylus are read-only string maps', () => {
     assert.equal(tscTypes.code, 0, tscTypes.output);
     assert.equal(tscTypes.output, '');
@@ -420,7 +432,7 @@ describe('TypeScript', () => {
 
   test('Declare the module types: without the reference tsc cannot find the module; the generic type accepts any key but has no named exports', () => {
     assert.equal(tscWithout.code, 2, tscWithout.output);
-    assert.equal(tscWithout.output.trim(), "src/without-reference.ts(1,20): error TS2307: Cannot find module './Button.module.css' or its corresponding type declarations.");
+    assert.equal(tscWithout.output.trim().split('\n').filter((line) => line.startsWith('src/without-reference.ts')).join('\n'), "src/without-reference.ts(1,20): error TS2307: Cannot find module './Button.module.css' or its corresponding type declarations.");
     assert.equal(tscWith.code, 2, tscWith.output);
     // One error only: the default import and the arbitrary key type-check.
     assert.equal(tscWith.output.trim().split('\n').length, 1, tscWith.output);
