@@ -330,7 +330,10 @@ describe('Upgrading from 0.x to 1.0', () => {
   });
 
   test('Rspack config checks: a devServer key is reported and ignored; source.alias prints a deprecation warning but works', () => {
-    assert.match(build.output, /Find invalid Rspack config: "devServer"/);
+    assert.ok(
+      build.output.includes(`Find invalid Rspack config: "devServer". Note that Rspack's "devServer" config is not supported by Rsbuild. You can use Rsbuild's "dev" config to configure the Rsbuild dev server.`),
+      build.output,
+    );
     assert.match(build.output, /source\.alias.*deprecated|deprecated.*source\.alias/i);
   });
 
