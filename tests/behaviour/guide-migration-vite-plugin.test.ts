@@ -630,7 +630,7 @@ describe('Migrate Vite plugins', () => {
 
   test('Virtual modules: a virtual: id fails with Unhandled scheme', () => {
     assert.equal(scheme.code, 1);
-    assert.match(scheme.output, /Reading from "virtual:routes" is not handled by plugins \(Unhandled scheme\)/);
+    assert.match(scheme.output, /Reading from "virtual:routes" is not handled by plugins \(Unhandled scheme\)\.\n.*\n.*You may need an additional plugin to handle "virtual:" URIs\./);
   });
 
   test('Common problems: the quoted errors for getNormalizedConfig in setup, modifyRsbuildConfig and modifyEnvironmentConfig, a Vite plugin in plugins (with apply as a function: taken for an Rspack plugin), an Rsbuild plugin in tools.rspack', async () => {
@@ -649,7 +649,7 @@ describe('Migrate Vite plugins', () => {
     await assert.rejects(inEnvironment.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
     await assert.rejects(
       (async () => (await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'vite-plugin', transform: () => null } as any] } })).initConfigs())(),
-      /Expect the setup function of Rsbuild plugin to be a function/,
+      /Expect the setup function of Rsbuild plugin to be a function, but got object\./,
     );
     // A Vite plugin whose apply is a function is taken for a webpack or Rspack plugin.
     await assert.rejects(
