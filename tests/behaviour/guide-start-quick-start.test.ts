@@ -373,7 +373,7 @@ describe('Quick start › Default entry', () => {
   });
   test('without an entry the build stops with Could not find any entry module and the list of names', () => {
     const message = noEntry instanceof Error ? noEntry.message : noEntry.errors.join('\n');
-    assert.match(message, /Could not find any entry module, please make sure that src\/index\.\(ts\|js\|tsx\|jsx\|mts\|cts\|mjs\|cjs\) exists/);
+    assert.match(message, /Could not find any entry module, please make sure that src\/index\.\(ts\|js\|tsx\|jsx\|mts\|cts\|mjs\|cjs\) exists, or customize entry through the source\.entry configuration\./);
   });
   test('each key of source.entry becomes a page with its own script', () => {
     assert.match(readText(pages.dist, 'index.html'), /<div id="root"><\/div>/);
