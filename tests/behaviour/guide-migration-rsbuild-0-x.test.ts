@@ -314,7 +314,7 @@ describe('Upgrading from 0.x to 1.0', () => {
 
   test('Multiple targets: an alias function that destructures its second argument fails', () => {
     assert.equal(alias.code, 1);
-    assert.match(alias.output, /Cannot destructure property 'target' of 'undefined'/);
+    assert.match(alias.output, /TypeError: Cannot destructure property 'target' of 'undefined' as it is undefined\./);
   });
 
   test('html.appIcon takes an object: a string stops the build', () => {
