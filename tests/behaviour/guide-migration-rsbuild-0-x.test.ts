@@ -368,6 +368,21 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.deepEqual(devServerMembers.slice(0, 1), ['connectWebSocket']);
   });
 
+  test('Plugin API changes: htmlPaths is empty in a node environment and with tools.htmlPlugin false', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const paths: Record<string, Record<string, string>> = {};
+    const rsbuild = await createRsbuild({
+      cwd: aliasFunction,
+      rsbuildConfig: {
+        source: { entry: { index: './src/index.js', about: './src/index.js' } },
+        environments: { web: {}, node: { output: { target: 'node' } }, noHtml: { tools: { htmlPlugin: false } } },
+        plugins: [{ name: 'html-paths', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (paths[environment.name] = environment.htmlPaths)) }],
+      },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(paths, { web: { index: 'index.html', about: 'about.html' }, node: {}, noHtml: {} });
+  });
+
   test('Changed defaults: polyfill off, decorators 2022-03, charset utf8, dev.client.port empty', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: {} });
