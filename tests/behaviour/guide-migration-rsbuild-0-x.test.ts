@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { chmodSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPluginAPI, TransformDescriptor } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPlugin, RsbuildPluginAPI, TransformDescriptor } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // A 1.x project that still carries some 0.x leftovers (output.targets, a devServer key, source.alias)
@@ -371,12 +371,16 @@ describe('Upgrading from 0.x to 1.0', () => {
   test('Plugin API changes: htmlPaths is empty in a node environment and with tools.htmlPlugin false', async () => {
     const { createRsbuild } = await rsbuildCore();
     const paths: Record<string, Record<string, string>> = {};
+    const htmlPathsPlugin: RsbuildPlugin = {
+      name: 'html-paths',
+      setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (paths[environment.name] = environment.htmlPaths)),
+    };
     const rsbuild = await createRsbuild({
       cwd: aliasFunction,
       rsbuildConfig: {
         source: { entry: { index: './src/index.js', about: './src/index.js' } },
         environments: { web: {}, node: { output: { target: 'node' } }, noHtml: { tools: { htmlPlugin: false } } },
-        plugins: [{ name: 'html-paths', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (paths[environment.name] = environment.htmlPaths)) }],
+        plugins: [htmlPathsPlugin],
       },
     });
     await rsbuild.initConfigs();
