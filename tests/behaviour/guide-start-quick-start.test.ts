@@ -456,8 +456,13 @@ describe('Quick start › Run the project', () => {
         return (web.plugins ?? []).filter((item: any) => item?.constructor?.name === 'HotModuleReplacementPlugin').length;
       });
     assert.deepEqual(
-      { development: await hmrPlugins('development'), nodeEnvProduction: await hmrPlugins('production'), configProduction: await hmrPlugins('development', 'production') },
-      { development: 1, nodeEnvProduction: 0, configProduction: 0 },
+      {
+        development: await hmrPlugins('development'),
+        nodeEnvProduction: await hmrPlugins('production'),
+        nodeEnvTest: await hmrPlugins('test'),
+        configProduction: await hmrPlugins('development', 'production'),
+      },
+      { development: 1, nodeEnvProduction: 0, nodeEnvTest: 0, configProduction: 0 },
     );
   });
   test('preview without dist/ stops with an error that asks to build first', () => {
