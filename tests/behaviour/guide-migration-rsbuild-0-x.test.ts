@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chmodSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPlugin, RsbuildPluginAPI, TransformDescriptor } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // A 1.x project that still carries some 0.x leftovers (output.targets, a devServer key, source.alias)
 // next to the page's migrated plugin-pages.ts; and two 0.x leftovers that stop the build.
@@ -342,6 +342,17 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.match(rspackPlugin.output, /"my-plugin" appears to be an Rsbuild plugin\. It cannot be used as an Rspack plugin\./);
     assert.equal(outputPath.code, 1);
     assert.match(outputPath.output, /Invalid Rspack configuration: "output\.path" must be an absolute path/);
+  });
+
+  // "since 1.7.0" was checked by hand on 2026-12-04 with npm pack: the types of 1.6.15 have no
+  // @deprecated on performance.bundleAnalyze, those of 1.7.0 have it.
+  test('Deprecations after 1.0: performance.bundleAnalyze is marked deprecated but still writes dist/report-web.html, with no warning in the code', async () => {
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.match(types, /@deprecated Use Rsdoctor instead\.\n\s*\*\/\n\s*bundleAnalyze\?:/);
+    const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
+    assert.deepEqual(core.split('\n').filter((line) => line.includes('bundleAnalyze') && /warn|deprecat/i.test(line)), []);
+    const analyzed = await withNodeEnv('production', () => buildProject(makeProject({ 'src/index.js': 'console.log(1);\n' }, 'rsbuild-0x-bundle-analyze'), { performance: { bundleAnalyze: {} } }));
+    assert.ok(listFiles(analyzed.dist).includes('report-web.html'), listFiles(analyzed.dist).join(', '));
   });
 
   test('Deprecations after 1.0: source.aliasStrategy prints a deprecation warning; onAfterDevCompile and onDevCompileDone both exist', () => {
