@@ -451,6 +451,16 @@ describe('Migrate from Modern.js Builder', () => {
     assert.match(readText(inspectDotEnvDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'production',$/m);
   });
 
+  test('Verify the result: inspect with NODE_ENV=development already set stays in development; NODE_ENV=test gives mode none', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const inspectedMode = (nodeEnv: string) =>
+      withNodeEnv(nodeEnv, async () => {
+        const rsbuild = await createRsbuild({ cwd: inspectDir, config: {} });
+        return (await rsbuild.inspectConfig()).origin.rsbuildConfig.mode;
+      });
+    assert.deepEqual({ development: await inspectedMode('development'), test: await inspectedMode('test') }, { development: 'development', test: 'none' });
+  });
+
   test('Verify the result: --mode production gives production configs while the config file still sees NODE_ENV development; NODE_ENV=production gives both; a second run adds a timestamped Rspack config', () => {
     assert.equal(inspectMode.code, 0, inspectMode.output);
     assert.equal(inspectNodeEnv.code, 0, inspectNodeEnv.output);

@@ -14,7 +14,7 @@ import type {
   RsbuildPluginAPI,
   TransformContext,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
 
 // rsbuild-plugin-virtual-module is not installed here. Its sentence and sample were checked by hand
 // on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
@@ -580,6 +580,49 @@ describe('Migrate Vite plugins', () => {
     assert.deepEqual(await applied('build'), ['build', 'fn:build']);
   });
 
+  test("Two plugin shapes: rsbuild inspect counts as 'build' (as 'dev' with mode development), so it sets up apply 'build' plugins and not apply 'serve' ones", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const inspected = async (mode?: 'development') => {
+      const ran: string[] = [];
+      const plugins: RsbuildPlugin[] = [
+        { name: 'serve-only', apply: 'serve', setup: (api) => void ran.push(`serve:${api.context.action}`) },
+        { name: 'build-only', apply: 'build', setup: (api) => void ran.push(`build:${api.context.action}`) },
+      ];
+      // The CLI's inspect calls inspectConfig() on an instance made this way; --mode sets config.mode.
+      const rsbuild = await createRsbuild({ cwd: virtualScheme, config: { mode, plugins } });
+      const { origin } = await rsbuild.inspectConfig();
+      return { ran, mode: origin.rsbuildConfig.mode };
+    };
+    // NODE_ENV is development here as under `rsbuild inspect`, so the configs are development ones.
+    await withNodeEnv('development', async () => {
+      assert.deepEqual(await inspected(), { ran: ['build:build'], mode: 'development' });
+      assert.deepEqual(await inspected('development'), { ran: ['serve:dev'], mode: 'development' });
+    });
+  });
+
+  test('config: initConfigs() without an action checks no apply, so every plugin is set up', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const ran: string[] = [];
+    const plugins: RsbuildPlugin[] = [
+      { name: 'serve-only', apply: 'serve', setup: () => void ran.push('serve') },
+      { name: 'build-only', apply: 'build', setup: () => void ran.push('build') },
+      { name: 'never', apply: () => false, setup: () => void ran.push('function') },
+    ];
+    const rsbuild = await createRsbuild({ cwd: virtualScheme, config: { plugins } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(ran, ['serve', 'build', 'function']);
+  });
+
+  test("Hot updates: the dev client that reloads is added only to web targets, with dev.hmr or dev.liveReload on, and reloads only while dev.liveReload is on", () => {
+    const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
+    assert.match(client, /function reloadPage\(\) \{\s*if \(liveReload\) window\.location\.reload\(\);\s*\}/);
+    const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
+    const entry = core.slice(core.indexOf('function applyHMREntry('), core.indexOf('function applyHMREntry(') + 1200);
+    assert.ok(entry.includes("Array.isArray(target) ? target.includes('web') : 'web' === target"), entry);
+    assert.ok(entry.includes('!config.dev.hmr && !config.dev.liveReload) return;'), entry);
+    assert.ok(entry.includes('${config.dev.liveReload},'), entry);
+  });
+
   test('Common problems: test matches the path without the query, so /\\.txt$/ runs for ?raw imports and a pattern with ?raw never runs', () => {
     assert.ok(indexJs().includes('notes text seen by test, query=?raw'), indexJs());
     assert.ok(!indexJs().includes('QUERY-PATTERN-RAN'), indexJs());
@@ -587,7 +630,7 @@ describe('Migrate Vite plugins', () => {
 
   test('Virtual modules: a virtual: id fails with Unhandled scheme', () => {
     assert.equal(scheme.code, 1);
-    assert.match(scheme.output, /Reading from "virtual:routes" is not handled by plugins \(Unhandled scheme\)/);
+    assert.match(scheme.output, /Reading from "virtual:routes" is not handled by plugins \(Unhandled scheme\)\.\n.*\n.*You may need an additional plugin to handle "virtual:" URIs\./);
   });
 
   test('Common problems: the quoted errors for getNormalizedConfig in setup, modifyRsbuildConfig and modifyEnvironmentConfig, a Vite plugin in plugins (with apply as a function: taken for an Rspack plugin), an Rsbuild plugin in tools.rspack', async () => {
@@ -606,7 +649,7 @@ describe('Migrate Vite plugins', () => {
     await assert.rejects(inEnvironment.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
     await assert.rejects(
       (async () => (await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'vite-plugin', transform: () => null } as any] } })).initConfigs())(),
-      /Expect the setup function of Rsbuild plugin to be a function/,
+      /Expect the setup function of Rsbuild plugin to be a function, but got object\./,
     );
     // A Vite plugin whose apply is a function is taken for a webpack or Rspack plugin.
     await assert.rejects(

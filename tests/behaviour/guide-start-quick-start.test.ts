@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { createServer, type Server } from 'node:net';
 import ts from 'typescript';
 import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, withNodeEnv, type BuildResult } from './harness';
+import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // Each fixture holds two candidate entries; the one earlier in the documented order must win.
 const orderPairs: [string, string][] = [
@@ -373,7 +374,7 @@ describe('Quick start › Default entry', () => {
   });
   test('without an entry the build stops with Could not find any entry module and the list of names', () => {
     const message = noEntry instanceof Error ? noEntry.message : noEntry.errors.join('\n');
-    assert.match(message, /Could not find any entry module, please make sure that src\/index\.\(ts\|js\|tsx\|jsx\|mts\|cts\|mjs\|cjs\) exists/);
+    assert.match(message, /Could not find any entry module, please make sure that src\/index\.\(ts\|js\|tsx\|jsx\|mts\|cts\|mjs\|cjs\) exists, or customize entry through the source\.entry configuration\./);
   });
   test('each key of source.entry becomes a page with its own script', () => {
     assert.match(readText(pages.dist, 'index.html'), /<div id="root"><\/div>/);
@@ -422,6 +423,15 @@ describe('Quick start › Run the project', () => {
     assert.ok(files.includes('static/js/index.js'), files.join(', '));
     assert.match(readText(presetDevDir, 'dist/static/js/index.js'), /\/\/ a comment the minifier would drop\nconsole\.log\('preset'\);/);
   });
+  test('build: any other NODE_ENV already set, such as test, gives mode none: neither minified nor hashed', async () => {
+    const dir = makeProject({ 'src/index.js': "// a comment the minifier would drop\nconsole.log('test env');\n" }, 'start-build-node-env-test');
+    let mode: string | undefined;
+    const seeMode: RsbuildPlugin = { name: 'see-mode', setup: (api) => api.onBeforeBuild(() => void (mode = api.getNormalizedConfig().mode)) };
+    const built = await withNodeEnv('test', () => buildProject(dir, { plugins: [seeMode] }));
+    assert.equal(mode, 'none');
+    assert.deepEqual(listFiles(built.dist).filter((file) => file.endsWith('.js')), ['static/js/index.js']);
+    assert.match(readText(built.dist, 'static/js/index.js'), /\/\/ a comment the minifier would drop\n/);
+  });
   test('build: NODE_ENV=development in .env gives a development build; JS unhashed, the imported image still hashed', () => {
     assert.equal(envDevBuild.code, 0, envDevBuild.output);
     const files = listFiles(path.join(envDevDir, 'dist'));
@@ -446,8 +456,13 @@ describe('Quick start › Run the project', () => {
         return (web.plugins ?? []).filter((item: any) => item?.constructor?.name === 'HotModuleReplacementPlugin').length;
       });
     assert.deepEqual(
-      { development: await hmrPlugins('development'), nodeEnvProduction: await hmrPlugins('production'), configProduction: await hmrPlugins('development', 'production') },
-      { development: 1, nodeEnvProduction: 0, configProduction: 0 },
+      {
+        development: await hmrPlugins('development'),
+        nodeEnvProduction: await hmrPlugins('production'),
+        nodeEnvTest: await hmrPlugins('test'),
+        configProduction: await hmrPlugins('development', 'production'),
+      },
+      { development: 1, nodeEnvProduction: 0, nodeEnvTest: 0, configProduction: 0 },
     );
   });
   test('preview without dist/ stops with an error that asks to build first', () => {
