@@ -144,6 +144,8 @@ export function releasePageMdx(releases: Release[], lang: string): string {
     // Its release headings sit inside the filter's sections, where the framework's outline does
     // not find them: no outline rather than an empty one.
     'outline: false',
+    // Each line repeats a version line of the page it links to, where search finds it.
+    'searchText: intro',
     '---',
     '',
     `# ${t.releasesTitle}`,

@@ -82,6 +82,10 @@ export function pageEntry({ route, source, section }: { route: string; source: s
 
   const sections: SectionEntry[] = [];
   const text: PageText = [[]];
+  // `searchText: intro`: a page whose sections only repeat what other pages say (the generated
+  // release list) gives search its introduction and headings, not every line, so the text a
+  // result downloads stays small.
+  const introOnly = frontmatter.searchText === 'intro';
   const events = [
     ...tree.filter((h) => h.depth >= 2 && h.depth <= 4).map((heading) => ({ line: heading.line, heading, block: undefined })),
     ...proseBlocks(prose).map((block) => ({ line: block.line, heading: undefined, block })),
@@ -93,6 +97,7 @@ export function pageEntry({ route, source, section }: { route: string; source: s
       continue;
     }
     if (event.line < (h1?.line ?? 0)) continue;
+    if (introOnly && text.length > 1) continue;
     const paragraph = inlineText(event.block!.text);
     if (paragraph) text.at(-1)!.push(paragraph);
   }

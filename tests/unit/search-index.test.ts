@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { decodePostings, encodePostings, type PageText, slugTerms, tokenize } from '../../common/search-format';
 import { startIndexWriter } from '../../site/search/plugin';
+import { pluginReaderVersion } from '../../site/reader-version';
 import { buildSearchIndex, pageEntry } from '../../site/search/records';
 import { loadIndex } from '../../theme/search/loadIndex';
 import { enPage, zhPage } from './search-site';
@@ -133,8 +134,14 @@ describe('the index in the browser', () => {
 
 test('the real index of each language loads at most 100 KB gzip up front; a page text at most 8 KB', () => {
   const docs = path.resolve(import.meta.dirname, '../../docs');
+  // The release page is generated (git-ignored) when a build starts: write it as the build does.
+  (pluginReaderVersion(docs).config as (config: object) => object)({});
   for (const lang of ['en', 'zh']) {
     const { index, texts } = buildSearchIndex(lang, docs);
+    const releasePage = index.pages.findIndex(([route]) => route === (lang === 'en' ? '/community/releases/v1-x' : '/zh/community/releases/v1-x'));
+    assert.ok(releasePage >= 0, `${lang}: the release page is indexed`);
+    assert.ok(index.pages[releasePage][3].some(([id]) => id === 'v1-7-3'), `${lang}: the release page's version headings are sections`);
+    assert.ok(texts[releasePage][0].length > 0 && texts[releasePage].slice(1).every((section) => section.length === 0), `${lang}: the release page gives search its introduction only`);
     const bytes = gzipSync(JSON.stringify(index)).length;
     assert.ok(bytes <= 100 * 1024, `${lang}: ${bytes} bytes`);
     const largest = Math.max(...texts.map((text: PageText) => gzipSync(JSON.stringify(text)).length));
