@@ -468,6 +468,16 @@ describe('Output files › Cleaning the output folder', () => {
     assert.match(outside.output, /The dist path is not a subdir of root path, Rsbuild will not empty it\./);
     assert.ok(existsSync(path.join(outsideDist, 'stale.txt')));
   });
+  test('the warning for a dist outside the root has four lines: message, hint, root path, dist path', () => {
+    const lines = outside.output.split('\n').map((line) => line.trim());
+    const at = lines.findIndex((line) => /^warn\s+The dist path is not a subdir of root path, Rsbuild will not empty it\.$/.test(line));
+    assert.ok(at >= 0, outside.output);
+    assert.match(lines[at + 1], /^warn\s+Please set `output\.cleanDistPath` config manually\.$/);
+    assert.match(lines[at + 2], /^warn\s+Current root path: \S+$/);
+    assert.equal(lines[at + 2].replace(/^warn\s+Current root path: /, ''), outsideDir);
+    assert.match(lines[at + 3], /^warn\s+Current dist path: \S+$/);
+    assert.equal(lines[at + 3].replace(/^warn\s+Current dist path: /, ''), outsideDist);
+  });
 });
 
 describe('Output files › Manifest file', () => {
