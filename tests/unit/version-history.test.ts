@@ -382,6 +382,7 @@ describe('behaviour version data', () => {
       'features:log-level': 'guide/start/features.mdx: 1.3.22 → 1.4.2',
       'features:dev-client-in-js-rule': 'guide/start/features.mdx: 1.0.10 → 1.0.11',
       'build-performance:dev-client-in-js-rule': 'guide/optimization/build-performance.mdx: 1.0.10 → 1.0.11',
+      'glossary:js-outside-root': 'guide/start/glossary.mdx: 1.3.22 → 1.4.2',
       'glossary:dev-client-in-js-rule': 'guide/start/glossary.mdx: 1.0.10 → 1.0.11',
       'features:postcss-options-function': 'guide/start/features.mdx: 1.0.18 → 1.0.19',
       'features:cli-shortcuts': 'guide/start/features.mdx: 1.0.10 → 1.0.11',
