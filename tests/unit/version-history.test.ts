@@ -381,6 +381,7 @@ describe('behaviour version data', () => {
       'features:middleware-mode': 'guide/start/features.mdx: 1.2.11 → 1.2.12',
       'features:log-level': 'guide/start/features.mdx: 1.3.22 → 1.4.2',
       'features:dev-client-in-js-rule': 'guide/start/features.mdx: 1.0.10 → 1.0.11',
+      'build-performance:js-outside-root': 'guide/optimization/build-performance.mdx: 1.3.22 → 1.4.2',
       'build-performance:dev-client-in-js-rule': 'guide/optimization/build-performance.mdx: 1.0.10 → 1.0.11',
       'glossary:js-outside-root': 'guide/start/glossary.mdx: 1.3.22 → 1.4.2',
       'glossary:dev-client-in-js-rule': 'guide/start/glossary.mdx: 1.0.10 → 1.0.11',
