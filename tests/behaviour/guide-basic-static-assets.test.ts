@@ -299,6 +299,13 @@ describe('Static assets › The public folder', () => {
     assert.match(readText(autoBuild.dist, 'index.html'), /<link rel="manifest" href="auto\/site\.webmanifest"/);
     assert.deepEqual(runLogged(outputFile(autoBuild.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/)), { assetPrefix: 'auto' });
   });
+  test('the public folder is copied for the web-worker target too, only node gets no copy', async () => {
+    const dir = makeProject({ 'public/robots.txt': 'User-agent: *\n', 'src/index.js': "console.log('worker');\n" }, 'assets-worker');
+    const worker = await buildProject(dir, { output: { target: 'web-worker' } });
+    assert.deepEqual(worker.errors, []);
+    assert.equal(readText(worker.dist, 'robots.txt'), 'User-agent: *\n');
+  });
+
   test('with output.target "node" the public folder is not copied', () => {
     assert.deepEqual(nodeBuild.errors, []);
     assert.ok(listFiles(nodeBuild.dist).includes('index.js'), listFiles(nodeBuild.dist).join(', '));

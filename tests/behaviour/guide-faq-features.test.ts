@@ -204,13 +204,14 @@ let inspectNodeEnv: CliResult;
 let inspectDotenv: CliResult;
 let inspectConfigMode: CliResult;
 let unminified: BuildResult;
+let unminifiedNone: BuildResult;
 let unminifiedResult: { nodeFetch: unknown; de: string; load: (name: string) => unknown };
 let checkSyntax: CliResult;
 let checkSyntaxOtherTargets: BuildResult;
 let envInspectFiles: string[];
 let inspected: Awaited<ReturnType<Awaited<ReturnType<Core['createRsbuild']>>['inspectConfig']>>;
 before(async () => {
-  [build, inspect, inspectEnv, unminified, checkSyntax, inspectNodeEnv, inspectDotenv, inspectConfigMode] = await Promise.all([
+  [build, inspect, inspectEnv, unminified, unminifiedNone, checkSyntax, inspectNodeEnv, inspectDotenv, inspectConfigMode] = await Promise.all([
     runCli(dir, ['build'], { env: { BUNDLE_ANALYZE: 'true', DEBUG: 'rsbuild' } }),
     runCli(inspectDir, ['inspect']),
     runCli(inspectEnvDir, ['inspect', '--environment', 'node', '--output', 'custom', '--verbose', '--mode', 'production']),
@@ -219,6 +220,7 @@ before(async () => {
       performance: { removeConsole: true, removeMomentLocale: true },
       resolve: { alias: { 'node-fetch': false } },
     }),
+    buildProject(unminifiedDir, { mode: 'none', performance: { removeConsole: true }, resolve: { alias: { 'node-fetch': false } }, output: { distPath: { root: 'dist-none' } } }),
     // In the CLI: a failed check in the JS API's build() leaves it pending.
     runCli(checkSyntaxDir, ['build']),
     runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
@@ -443,6 +445,11 @@ describe('Features FAQ', () => {
   test('How do I remove or keep console calls: with minification turned off, removeConsole removes nothing', () => {
     assert.deepEqual(unminified.errors, []);
     assert.match(outputFile(unminified.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\('kept-when-unminified'\)/);
+  });
+
+  test("How do I remove or keep console calls: in mode 'none' nothing is minified, so removeConsole removes nothing", () => {
+    assert.deepEqual(unminifiedNone.errors, []);
+    assert.match(outputFile(unminifiedNone.dist, /^static\/js\/index\.js$/), /console\.log\('kept-when-unminified'\)/);
   });
 
   test('How do I generate .gz files: every JS and HTML file gets a .gz copy, listed in the size table', () => {

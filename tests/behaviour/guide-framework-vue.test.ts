@@ -151,10 +151,11 @@ after(async () => {
   await server?.stop();
 });
 
-async function cacheGroups(options?: PluginVueOptions, target: 'web' | 'web-worker' | 'node' = 'web') {
+async function cacheGroups(options?: PluginVueOptions, target: 'web' | 'web-worker' | 'node' = 'web', strategy?: 'split-by-module') {
   const { createRsbuild } = await rsbuildCore();
   const { pluginVue } = await plugin('@rsbuild/plugin-vue');
-  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', output: { target }, plugins: [pluginVue(options)] } });
+  const performance = strategy ? { chunkSplit: { strategy } } : {};
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', output: { target }, performance, plugins: [pluginVue(options)] } });
   const [config] = await rsbuild.initConfigs();
   const groups = (config.optimization?.splitChunks as any)?.cacheGroups ?? {};
   return Object.values(groups).map((group: any) => group?.name).filter(Boolean);
@@ -211,6 +212,12 @@ describe('Vue', () => {
       const groups = await cacheGroups(undefined, target);
       assert.ok(!groups.includes('lib-vue') && !groups.includes('lib-router'), `${target}: ${groups.join(', ')}`);
     }
+  });
+
+  test('Vue gets its own chunk only for the web target with the default chunk split strategy', async () => {
+    assert.ok((await cacheGroups(undefined, 'web')).includes('lib-vue'));
+    assert.ok(!(await cacheGroups(undefined, 'node')).includes('lib-vue'));
+    assert.ok(!(await cacheGroups(undefined, 'web', 'split-by-module')).includes('lib-vue'));
   });
 
   test('Hot updates: a <template> edit keeps the component state; a <script> edit re-creates the component while the rest of the page stays; a <style> edit applies in place', async () => {

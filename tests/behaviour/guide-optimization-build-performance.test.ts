@@ -287,6 +287,21 @@ describe('Compile less with source.include', () => {
     );
   });
 
+  test('a plain .js file of a sibling package outside the project root goes through SWC', async () => {
+    const dir = makeProject(
+      {
+        'shared/sibling.js': 'export class FromSibling { static { globalThis.FromSibling = 1; } }\n',
+        'app/src/index.js': "import { FromSibling } from '../../shared/sibling.js';\nconsole.log(FromSibling);\n",
+      },
+      'perf-outside-root',
+    );
+    const root = path.join(dir, 'app');
+    const built = await buildProject(root, { mode: 'development', output: { sourceMap: { js: false } } });
+    assert.deepEqual(built.errors, []);
+    const js = readText(path.join(root, 'dist'), 'static/js/index.js');
+    assert.ok(js.includes('class FromSibling {\n}\nglobalThis.FromSibling = 1;'), js.slice(js.indexOf('class FromSibling'), js.indexOf('class FromSibling') + 120));
+  });
+
   test('source.include adds the matched package to the SWC rule', async () => {
     const pattern = /[\\/]node_modules[\\/]query-string[\\/]/;
     const { configs } = await generated(configDir, { source: { include: [pattern] } });

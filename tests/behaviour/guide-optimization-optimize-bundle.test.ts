@@ -170,6 +170,7 @@ let none: BuildResult;
 let dropAll: BuildResult;
 let consoleInDev: BuildResult;
 let consoleUnminified: BuildResult;
+let consoleInNone: BuildResult;
 let defaultTargets: string[] = [];
 
 before(async () => {
@@ -187,6 +188,7 @@ before(async () => {
   const unminifiedBuilds = Promise.all([
     buildProject(unminifiedDir, { mode: 'development', performance: { removeConsole: true }, output: { distPath: { root: 'dist-dev' } } }),
     buildProject(unminifiedDir, { performance: { removeConsole: true }, output: { minify: false, distPath: { root: 'dist-unminified' } } }),
+    buildProject(unminifiedDir, { mode: 'none', performance: { removeConsole: true }, output: { distPath: { root: 'dist-none' } } }),
   ]);
   const dropAllBuild = buildProject(dropAllDir, {
     performance: { removeConsole: true },
@@ -210,7 +212,7 @@ before(async () => {
   trim = await trimBuild;
   none = await noneBuild;
   dropAll = await dropAllBuild;
-  [consoleInDev, consoleUnminified] = await unminifiedBuilds;
+  [consoleInDev, consoleUnminified, consoleInNone] = await unminifiedBuilds;
 });
 
 describe('Optimize bundle size › Measure first', () => {
@@ -350,6 +352,10 @@ describe('Optimize bundle size › Remove console calls', () => {
       assert.deepEqual(result.errors, []);
       assert.match(allJs(result.dist), /console\.log\(['"]kept-unminified['"]\)/, result.dist);
     }
+  });
+  test("removeConsole keeps console calls in mode 'none', which does not minify", () => {
+    assert.deepEqual(consoleInNone.errors, []);
+    assert.match(allJs(consoleInNone.dist), /console\.log\(['"]kept-unminified['"]\)/);
   });
   test('removeConsole true removes every console call', () => {
     assert.deepEqual(dropAll.errors, []);

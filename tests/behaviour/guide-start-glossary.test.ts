@@ -498,6 +498,22 @@ describe('Glossary › Syntax downgrade', () => {
     assert.match(web, /class FromPackage \{ static \{ globalThis\.FromPackage = 1; \} \}/);
   });
 
+  test('a plain .js file outside the project root (a sibling package) is lowered too', async () => {
+    const dir = makeProject(
+      {
+        'shared/sibling.js': 'export class FromSibling { static { globalThis.FromSibling = 1; } }\n',
+        'app/src/index.js': "import { FromSibling } from '../../shared/sibling.js';\nconsole.log(FromSibling);\n",
+      },
+      'glossary-outside-root',
+    );
+    const root = path.join(dir, 'app');
+    const built = await buildProject(root, { mode: 'development', output: { sourceMap: { js: false } } });
+    assert.deepEqual(built.errors, []);
+    const web = readText(path.join(root, 'dist'), 'static/js/index.js');
+    const at = web.indexOf('class FromSibling');
+    assert.ok(web.includes('class FromSibling {\n}\nglobalThis.FromSibling = 1;'), web.slice(at, at + 120));
+  });
+
   test('.mjs and .cjs files in node_modules are left as written; .jsx and TypeScript files there are lowered', async () => {
     const { web } = await downgradeBuild();
     assert.match(web, /class FromMjs \{ static \{ globalThis\.FromMjs = 1; \} \}/);

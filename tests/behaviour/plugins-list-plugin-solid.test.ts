@@ -47,6 +47,7 @@ before(async () => {
   configs.override = await (await create(include, { ssr: true, solid: { generate: 'universal', moduleName: 'my-renderer' } }, { mode: 'production' })).initConfigs();
   configs.defaults = await (await create(include, {}, { mode: 'production' })).initConfigs();
   configs.none = await (await create(include, {}, { mode: 'none' })).initConfigs();
+  configs.hmrOff = await (await create(include, {}, { mode: 'development', dev: { hmr: false } })).initConfigs();
   configs.ownConditions = await (await create(include, {}, { mode: 'development', resolve: { conditionNames: ['browser', 'import'] } })).initConfigs();
   configs.parserOpts = await (await create({ ...include, babelLoaderOptions: { parserOpts: { strictMode: false, plugins: ['decorators-legacy'] } } }, {}, { mode: 'production' })).initConfigs();
   // Babel limited to src/ by path: which loaders a .jsx file of a package in node_modules gets.
@@ -154,6 +155,15 @@ describe('Solid plugin', () => {
     assert.deepEqual(babel(webDev)[0].plugins, ['@babel/plugin-proposal-decorators', 'solid-refresh']);
     assert.deepEqual(babel(nodeDev)[0].plugins, ['@babel/plugin-proposal-decorators']);
     assert.match((webDev.resolve!.alias as Record<string, string>)['solid-refresh'], /solid-refresh[\\/]dist[\\/]solid-refresh\.mjs$/);
+  });
+
+  test('Solid Refresh is added only for the web target with dev.hmr on: not for web-worker or node, not with dev.hmr false', () => {
+    const [webDev, nodeDev, workerDev] = configs.devSsr;
+    assert.ok(babel(webDev)[0].plugins.includes('solid-refresh'));
+    for (const config of [nodeDev, workerDev, configs.hmrOff[0]]) {
+      assert.deepEqual(babel(config)[0].plugins, ['@babel/plugin-proposal-decorators']);
+      assert.equal((config.resolve!.alias as Record<string, string> | undefined)?.['solid-refresh'], undefined);
+    }
   });
 
   test('ssr: web and web-worker get { generate: "dom", hydratable: true }, node { generate: "ssr", hydratable: true }', () => {
