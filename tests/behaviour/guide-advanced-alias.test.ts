@@ -392,7 +392,7 @@ describe('Common problems', () => {
       Object.assign(console, original);
     }
     const text = printed.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
-    assert.match(text, /The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
-    assert.match(text, /The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
+    assert.match(text, /\[rsbuild:config\] The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
+    assert.match(text, /\[rsbuild:config\] The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
   });
 });
