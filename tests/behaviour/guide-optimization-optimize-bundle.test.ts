@@ -170,6 +170,7 @@ let none: BuildResult;
 let dropAll: BuildResult;
 let consoleInDev: BuildResult;
 let consoleUnminified: BuildResult;
+let consoleInNone: BuildResult;
 let defaultTargets: string[] = [];
 
 before(async () => {
@@ -187,6 +188,7 @@ before(async () => {
   const unminifiedBuilds = Promise.all([
     buildProject(unminifiedDir, { mode: 'development', performance: { removeConsole: true }, output: { distPath: { root: 'dist-dev' } } }),
     buildProject(unminifiedDir, { performance: { removeConsole: true }, output: { minify: false, distPath: { root: 'dist-unminified' } } }),
+    buildProject(unminifiedDir, { mode: 'none', performance: { removeConsole: true }, output: { distPath: { root: 'dist-none' } } }),
   ]);
   const dropAllBuild = buildProject(dropAllDir, {
     performance: { removeConsole: true },
@@ -210,7 +212,7 @@ before(async () => {
   trim = await trimBuild;
   none = await noneBuild;
   dropAll = await dropAllBuild;
-  [consoleInDev, consoleUnminified] = await unminifiedBuilds;
+  [consoleInDev, consoleUnminified, consoleInNone] = await unminifiedBuilds;
 });
 
 describe('Optimize bundle size › Measure first', () => {
@@ -345,8 +347,8 @@ describe('Optimize bundle size › Remove console calls', () => {
     assert.match(js, /console\.error\("keep-error"/);
     assert.match(js, /console\.info\("keep-info"\)/);
   });
-  test('removeConsole keeps console calls where nothing is minified: in development and with output.minify: false', () => {
-    for (const result of [consoleInDev, consoleUnminified]) {
+  test('removeConsole keeps console calls where nothing is minified: in development, in none mode and with output.minify: false', () => {
+    for (const result of [consoleInDev, consoleInNone, consoleUnminified]) {
       assert.deepEqual(result.errors, []);
       assert.match(allJs(result.dist), /console\.log\(['"]kept-unminified['"]\)/, result.dist);
     }
