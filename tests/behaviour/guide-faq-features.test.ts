@@ -445,6 +445,15 @@ describe('Features FAQ', () => {
     assert.match(outputFile(unminified.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\('kept-when-unminified'\)/);
   });
 
+  test('How do I remove or keep console calls: a build in none mode keeps every call too', async () => {
+    const noneDir = makeProject({ 'src/index.js': "console.log('kept-in-none');\nconsole.info('info-in-none');\n" }, 'features-remove-console-none');
+    const none = await buildProject(noneDir, { mode: 'none', performance: { removeConsole: ['log', 'info'] } });
+    assert.deepEqual(none.errors, []);
+    const js = outputFile(none.dist, /^static\/js\/index\.js$/);
+    assert.match(js, /console\.log\('kept-in-none'\)/);
+    assert.match(js, /console\.info\('info-in-none'\)/);
+  });
+
   test('How do I generate .gz files: every JS and HTML file gets a .gz copy, listed in the size table', () => {
     const files = listFiles(dist);
     for (const file of files.filter((name) => /\.(js|html)$/.test(name) && name !== 'report-web.html')) assert.ok(files.includes(`${file}.gz`), file);
