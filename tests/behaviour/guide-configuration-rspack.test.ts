@@ -360,7 +360,12 @@ describe('Configure Rspack', () => {
       const { createRsbuild, rspack } = await rsbuildCore();
       await assert.rejects(
         createRsbuild({ cwd: inspected, rsbuildConfig: { plugins: [new rspack.BannerPlugin({ banner: 'x' }) as any] } }).then((rsbuild) => rsbuild.initConfigs()),
-        /BannerPlugin looks like a webpack or Rspack plugin/,
+        (error: Error) => {
+          const lines = error.message.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+          assert.equal(lines[0], 'BannerPlugin looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:');
+          assert.ok(lines.some((line) => line.trim() === 'plugins: [new BannerPlugin()]'), lines.join('\n'));
+          return true;
+        },
       );
     });
 
