@@ -352,7 +352,7 @@ describe('Editor and type support', () => {
     } catch (error) {
       output = String((error as { stdout: string }).stdout);
     }
-    assert.match(output, /Cannot find module '@\/utils'/);
+    assert.match(output, /error TS2307: Cannot find module '@\/utils' or its corresponding type declarations\./);
   });
 });
 
