@@ -522,7 +522,7 @@ before(() => {
 describe('Types', () => {
   test("exports lists ., ./client/hmr, ./client/overlay, ./types and ./package.json; with moduleResolution bundler a deep import of dist-types is TS2307", () => {
     assert.deepEqual(packageExports, ['.', './client/hmr', './client/overlay', './types', './package.json']);
-    assert.match(tscOutput, /installed\/deep\.ts\(1,39\): error TS2307: Cannot find module '@rsbuild\/core\/dist-types\/types\/hooks'/);
+    assert.match(tscOutput, /installed\/deep\.ts\(1,39\): error TS2307: Cannot find module '@rsbuild\/core\/dist-types\/types\/hooks' or its corresponding type declarations\./);
   });
 
   test('@rsbuild/core/types declares asset imports and import.meta.env for application code', () => {
@@ -536,6 +536,6 @@ describe('Types', () => {
 
 describe('Common problems', () => {
   test("without @rsbuild/core installed, TypeScript reports Cannot find module '@rsbuild/core' in rsbuild.config.ts", () => {
-    assert.match(tscOutput, /missing\/rsbuild\.config\.ts\(1,30\): error TS2307: Cannot find module '@rsbuild\/core'/);
+    assert.match(tscOutput, /missing\/rsbuild\.config\.ts\(1,30\): error TS2307: Cannot find module '@rsbuild\/core' or its corresponding type declarations\./);
   });
 });

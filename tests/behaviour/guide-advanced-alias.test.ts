@@ -352,7 +352,7 @@ describe('Editor and type support', () => {
     } catch (error) {
       output = String((error as { stdout: string }).stdout);
     }
-    assert.match(output, /Cannot find module '@\/utils'/);
+    assert.match(output, /error TS2307: Cannot find module '@\/utils' or its corresponding type declarations\./);
   });
 });
 
@@ -392,7 +392,7 @@ describe('Common problems', () => {
       Object.assign(console, original);
     }
     const text = printed.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
-    assert.match(text, /The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
-    assert.match(text, /The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
+    assert.match(text, /\[rsbuild:config\] The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
+    assert.match(text, /\[rsbuild:config\] The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
   });
 });

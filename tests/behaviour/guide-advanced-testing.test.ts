@@ -188,9 +188,9 @@ describe('Testing', () => {
     assert.match(js, /nodeEnv: process\.env\.NODE_ENV,\s+mode: "none"/);
   });
 
-  test('rsbuild preview without a build stops with "The output directory … does not exist, please build the project before previewing."', () => {
+  test('rsbuild preview without a build stops with "[rsbuild:preview] The output directory … does not exist, please build the project before previewing."', () => {
     assert.notEqual(unbuiltPreview.code, 0);
-    assert.match(unbuiltPreview.output, new RegExp(`The output directory ${path.join(emptyDir, 'dist').replaceAll('/', '\\/')} does not exist, please build the project before previewing\\.`));
+    assert.match(unbuiltPreview.output, new RegExp(`\\[rsbuild:preview\\] The output directory ${path.join(emptyDir, 'dist').replaceAll('/', '\\/')} does not exist, please build the project before previewing\\.`));
   });
 
   test('server.port defaults to 3000 and the host to 0.0.0.0; server.strictPort defaults to false', async () => {
@@ -226,11 +226,11 @@ describe('Testing', () => {
     }
   });
 
-  test('with server.strictPort true, preview fails on a busy port: "Port N is occupied, please choose another one."', async () => {
+  test('with server.strictPort true, preview fails on a busy port: "[rsbuild:server] Port N is occupied, please choose another one."', async () => {
     assert.ok(blocker, 'the previous test holds a port');
     const port = (blocker.address() as net.AddressInfo).port;
     const result = await runCli(dir, ['preview', '--port', String(port), '-c', 'strict.config.mjs']);
     assert.notEqual(result.code, 0);
-    assert.match(result.output, new RegExp(`Port ${port} is occupied, please choose another one\\.`));
+    assert.match(result.output, new RegExp(`\\[rsbuild:server\\] Port ${port} is occupied, please choose another one\\.`));
   });
 });

@@ -137,6 +137,12 @@ describe('Import JSON files › Tree shaking', () => {
     const js = outputFile(results.development.dist, /^static\/js\/index\.js$/);
     for (const value of ['2.3.1', 'help@example.com', '5000']) assert.ok(js.includes(value), value);
   });
+  test('in none mode every key stays in the bundle too', async () => {
+    const none = await buildProject(developmentDir, { mode: 'none', output: { distPath: { root: 'dist-none' } } });
+    assert.deepEqual(none.errors, []);
+    const js = outputFile(none.dist, /^static\/js\/index\.js$/);
+    for (const value of ['2.3.1', 'help@example.com', '5000']) assert.ok(js.includes(value), value);
+  });
   test('an escaping object, a computed key, a function call, a spread or a loop keeps every key', () => {
     for (const result of [results.escape, results.computed, results.passed, results.spread, results.loop]) {
       const js = mainJs(result);

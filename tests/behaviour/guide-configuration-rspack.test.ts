@@ -136,7 +136,7 @@ describe('Configure Rspack', () => {
   describe('Prefer Rsbuild options first', () => {
     test("Rspack's devServer field is ignored with a warning", () => {
       assert.equal(recipeBuild.code, 0, recipeBuild.output);
-      assert.ok(recipeBuild.output.includes('Find invalid Rspack config: "devServer"'), recipeBuild.output);
+      assert.ok(recipeBuild.output.includes(`[rsbuild:config] Find invalid Rspack config: "devServer". Note that Rspack's "devServer" config is not supported by Rsbuild. You can use Rsbuild's "dev" config to configure the Rsbuild dev server.`), recipeBuild.output);
     });
 
     test('an entry added through tools.rspack is compiled but gets no HTML page', async () => {
@@ -360,7 +360,12 @@ describe('Configure Rspack', () => {
       const { createRsbuild, rspack } = await rsbuildCore();
       await assert.rejects(
         createRsbuild({ cwd: inspected, rsbuildConfig: { plugins: [new rspack.BannerPlugin({ banner: 'x' }) as any] } }).then((rsbuild) => rsbuild.initConfigs()),
-        /BannerPlugin looks like a webpack or Rspack plugin/,
+        (error: Error) => {
+          const lines = error.message.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+          assert.equal(lines[0], 'BannerPlugin looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:');
+          assert.ok(lines.some((line) => line.trim() === 'plugins: [new BannerPlugin()]'), lines.join('\n'));
+          return true;
+        },
       );
     });
 
@@ -414,8 +419,11 @@ describe('Configure Rspack', () => {
   describe('Common problems', () => {
     test('an Rsbuild plugin in the Rspack plugins array fails with the quoted error', async () => {
       const { createRsbuild } = await rsbuildCore();
-      const rsbuild = await createRsbuild({ cwd: inspected, rsbuildConfig: { tools: { rspack: { plugins: [{ name: 'an-rsbuild-plugin', setup() {} } as any] } } } });
-      await assert.rejects(rsbuild.initConfigs(), /"an-rsbuild-plugin" appears to be an Rsbuild plugin\. It cannot be used as an Rspack plugin\./);
+      const rsbuild = await createRsbuild({ cwd: inspected, rsbuildConfig: { tools: { rspack: { plugins: [{ name: 'my-plugin', setup() {} } as any] } } } });
+      await assert.rejects(rsbuild.initConfigs(), (error: Error) => {
+        assert.equal(error.message.replace(/\x1b\[[0-9;]*m/g, ''), '[rsbuild:plugin] "my-plugin" appears to be an Rsbuild plugin. It cannot be used as an Rspack plugin.');
+        return true;
+      });
     });
   });
 });

@@ -94,8 +94,9 @@ createRoot(document.getElementById('root')).render(<Settings />);
     assert.ok(!files.some((file) => file.startsWith('static/js/async/') && readText(dist, file).includes('marker-both')));
   });
 
-  test('the runtime names a failed chunk load ChunkLoadError: Loading chunk … failed.', () => {
-    assert.match(entry, /"Loading chunk "\+\w+\+" failed\.\\n\("/);
+  test('the runtime names a failed chunk load ChunkLoadError: Loading chunk <id> failed., then (<type>: <url>) on a second line', () => {
+    assert.match(entry, /\w+\.message="Loading chunk "\+\w+\+" failed\.\\n\("\+\w+\+": "\+\w+\+"\)",\w+\.name="ChunkLoadError"/);
+    assert.match(entry, /\w+&&\("load"===\w+\.type\?"missing":\w+\.type\)/);
     assert.match(entry, /\.name="ChunkLoadError"/);
   });
 

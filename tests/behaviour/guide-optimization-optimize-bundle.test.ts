@@ -347,8 +347,8 @@ describe('Optimize bundle size › Remove console calls', () => {
     assert.match(js, /console\.error\("keep-error"/);
     assert.match(js, /console\.info\("keep-info"\)/);
   });
-  test('removeConsole keeps console calls where nothing is minified: in development and with output.minify: false', () => {
-    for (const result of [consoleInDev, consoleUnminified]) {
+  test('removeConsole keeps console calls where nothing is minified: in development, in none mode and with output.minify: false', () => {
+    for (const result of [consoleInDev, consoleInNone, consoleUnminified]) {
       assert.deepEqual(result.errors, []);
       assert.match(allJs(result.dist), /console\.log\(['"]kept-unminified['"]\)/, result.dist);
     }

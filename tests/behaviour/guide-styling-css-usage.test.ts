@@ -398,6 +398,10 @@ before(async () => {
   await lightningBuild('loader-off', { lightningcssLoader: false });
   await lightningBuild('loader-off-no-minify', { lightningcssLoader: false }, { js: true, css: false });
   await lightningBuild('css-minify-off', {}, { js: true, css: false });
+  lightningBuilds['mode-none'] = {
+    seen: {},
+    result: await buildProject(lightningDir, { mode: 'none', output: { distPath: { root: 'dist-mode-none' }, filenameHash: false } }),
+  };
 });
 
 describe('CSS › defaults, Lightning CSS and minification (production, JS API)', () => {
@@ -466,6 +470,10 @@ describe('CSS › defaults, Lightning CSS and minification (production, JS API)'
     const css = lightningCss('loader-off-no-minify');
     assert.match(css, /\.card \{\n  user-select: none;\n\n  & \.title \{\n    color: red;\n  \}\n\}/);
     assert.doesNotMatch(css, /-webkit-/);
+  });
+
+  test('Minify CSS: a build in none mode is not minified either', () => {
+    assert.equal(lightningCss('mode-none'), lightningCss('css-minify-off'));
   });
 
   test('Minify CSS: css: false leaves a production build unminified, still prefixed', () => {
