@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PRINTED_BUILD_TIME } from '../behaviour/harness.ts';
+import { PRINTED_BUILD_TIME } from '../behaviour/harness';
 
 // Rsbuild 1.x prints seconds below a minute and minutes with seconds above; a build on a busy
 // machine can pass a minute, and a test that only knew seconds failed on CI.
