@@ -468,7 +468,7 @@ describe('Migrate from webpack', () => {
     assert.throws(() => runInNewContext(js, { console: { log: () => {} } }), { name: 'ReferenceError', message: 'process is not defined' });
   });
 
-  test('Entry names and HTML files: only the web target writes main.html; node and web-worker write no HTML file', async () => {
+  test('Entry names and HTML files (and the HtmlWebpackPlugin row): only the web target writes main.html; node and web-worker write no HTML file', async () => {
     for (const target of ['web', 'node', 'web-worker'] as const) {
       const dir = makeProject({ 'src/main.js': 'console.log("main");\n' }, `html-per-entry-${target}`);
       const result = await buildProject(dir, { source: { entry: { main: './src/main.js' } }, output: { target } });
