@@ -467,4 +467,14 @@ describe('Migrate from webpack', () => {
     // A fresh V8 context has no process global, like a page.
     assert.throws(() => runInNewContext(js, { console: { log: () => {} } }), { name: 'ReferenceError', message: 'process is not defined' });
   });
+
+  test('Entry names and HTML files (and the HtmlWebpackPlugin row): only the web target writes main.html; node and web-worker write no HTML file', async () => {
+    for (const target of ['web', 'node', 'web-worker'] as const) {
+      const dir = makeProject({ 'src/main.js': 'console.log("main");\n' }, `html-per-entry-${target}`);
+      const result = await buildProject(dir, { source: { entry: { main: './src/main.js' } }, output: { target } });
+      assert.deepEqual(result.errors, []);
+      const html = listFiles(result.dist).filter((file) => file.endsWith('.html'));
+      assert.deepEqual(html, target === 'web' ? ['main.html'] : [], target);
+    }
+  });
 });

@@ -569,6 +569,17 @@ describe('CSS › edges (production, JS API)', () => {
     assert.doesNotMatch(js, /node-target-marker|user-select/);
   });
 
+  test('Import a stylesheet: a node or web-worker build writes neither a .css file nor index.html', async () => {
+    assert.deepEqual(nodeTarget.errors, []);
+    assert.deepEqual(listFiles(nodeTarget.dist).filter((file) => /\.(css|html)$/.test(file)), []);
+    const dir = makeProject({ 'src/card.css': '.card { color: teal; }\n', 'src/index.js': "import './card.css';\nconsole.log('worker');\n" }, 'css-usage-web-worker-files');
+    const worker = await buildProject(dir, { mode: 'production', output: { target: 'web-worker' } });
+    assert.deepEqual(worker.errors, []);
+    const files = listFiles(worker.dist);
+    assert.ok(files.some((file) => file.endsWith('.js')), files.join(', '));
+    assert.deepEqual(files.filter((file) => /\.(css|html)$/.test(file)), []);
+  });
+
   test('How Rsbuild processes a stylesheet: with output.emitCss true, a node build writes the CSS file after all', async () => {
     const dir = makeProject({ 'src/card.css': '.card { color: teal; }\n', 'src/index.js': "import './card.css';\nexport const x = 1;\n" }, 'css-usage-node-emit');
     const built = await buildProject(dir, { mode: 'production', output: { target: 'node', emitCss: true, filenameHash: false } });
