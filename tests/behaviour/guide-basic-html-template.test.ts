@@ -189,9 +189,9 @@ describe('HTML template › Use your own template', () => {
     assert.match(page, /<meta charset="utf-8">/);
     assert.match(page, /<meta http-equiv="Content-Type" content="text\/html; charset=utf-8">/);
   });
-  test('a missing template stops the build with "Failed to resolve HTML template, check if the file exists:" and the absolute path', () => {
+  test('a missing template stops the build with "[rsbuild:html] Failed to resolve HTML template, check if the file exists:" and the absolute path', () => {
     const message = String(results.missing instanceof Error ? results.missing.message : results.missing.errors).replace(/\x1b\[[0-9;]*m/g, '');
-    assert.ok(message.includes(`Failed to resolve HTML template, check if the file exists: ${path.join(missingDir, 'missing.html')}`), message);
+    assert.ok(message.includes(`[rsbuild:html] Failed to resolve HTML template, check if the file exists: ${path.join(missingDir, 'missing.html')}`), message);
   });
 });
 

@@ -105,10 +105,10 @@ describe('Config formats', () => {
 });
 
 describe('Export a function', () => {
-  test('a function that returns nothing fails with "The config function must return a config object."', async () => {
+  test('a function that returns nothing fails with "[rsbuild:loadConfig] The config function must return a config object."', async () => {
     const { loadConfig } = await rsbuildCore();
     const dir = makeProject({ 'rsbuild.config.mjs': 'export default () => {};\n' }, 'config-fn-undefined');
-    await assert.rejects(loadConfig({ cwd: dir }), /The config function must return a config object\./);
+    await assert.rejects(loadConfig({ cwd: dir }), { message: '[rsbuild:loadConfig] The config function must return a config object.' });
   });
 
   test("without NODE_ENV, env is '' (and envMode too)", async () => {
@@ -198,7 +198,7 @@ describe('Specify a config file', () => {
     const { loadConfig } = await rsbuildCore();
     const dir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n' }, 'config-missing');
     await assert.rejects(loadConfig({ cwd: dir, path: 'config/rsbuild.prod.ts' }), (error: Error) => {
-      assert.ok(error.message.includes(`Cannot find config file: ${path.join(dir, 'config/rsbuild.prod.ts')}`), error.message);
+      assert.ok(error.message.includes(`[rsbuild:loadConfig] Cannot find config file: ${path.join(dir, 'config/rsbuild.prod.ts')}`), error.message);
       return true;
     });
   });
