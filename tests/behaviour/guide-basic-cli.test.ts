@@ -551,7 +551,7 @@ describe('CLI › Common flags', () => {
   });
   test('an unknown --environment fails with its message', () => {
     assert.equal(runs.unknownEnvironment.code, 1);
-    assert.match(runs.unknownEnvironment.output, /The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found\./);
+    assert.match(runs.unknownEnvironment.output, /\[rsbuild:config\] The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found\./);
   });
   test('NODE_ENV=development in the shell makes build unminified and unhashed; --log-level warn hides progress', () => {
     // The project has no config file at all: it builds with the defaults and exits 0.
