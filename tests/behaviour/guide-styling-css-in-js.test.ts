@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, type CliResult, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { buildProject, type CliResult, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME } from './harness';
 
 // No CSS-in-JS library is installed here. The tests prove what Rsbuild does for the page's
 // setups: `swcReactOptions.importSource` sends JSX to Emotion's runtime (a stub package stands
@@ -209,9 +209,9 @@ describe('SWC plugins and version compatibility', () => {
 
   test('@swc/plugin-emotion 16.0.0 and @swc/plugin-styled-components 14.0.0 fail on a file with JSX; 14.19.0 compiles it', () => {
     assert.equal(jsxBuild.code, 1);
-    assert.match(jsxBuild.output, /error\s+build failed in (?:\d+ m(?: [\d.]+ s)?|[\d.]+ s) \(emotion16\)/);
-    assert.match(jsxBuild.output, /error\s+build failed in (?:\d+ m(?: [\d.]+ s)?|[\d.]+ s) \(styled14\)/);
-    assert.match(jsxBuild.output, /ready\s+built in (?:\d+ m(?: [\d.]+ s)?|[\d.]+ s) \(emotion14\)/);
+    assert.match(jsxBuild.output, new RegExp(String.raw`error\s+build failed in ${PRINTED_BUILD_TIME} \(emotion16\)`));
+    assert.match(jsxBuild.output, new RegExp(String.raw`error\s+build failed in ${PRINTED_BUILD_TIME} \(styled14\)`));
+    assert.match(jsxBuild.output, new RegExp(String.raw`ready\s+built in ${PRINTED_BUILD_TIME} \(emotion14\)`));
     assert.match(jsxBuild.output, /The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`\./);
     assert.match(jsxBuild.output, /The `swc_core` version of the current `rspack_core` is 59\.0\.1\./);
   });
