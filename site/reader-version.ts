@@ -2,7 +2,7 @@
 // releases the marks name and which pages document an item newer than 1.0 (for the head script,
 // common/rsbuild-versions.ts), gives each version line its hidden "not in your version" text
 // (a rehype plugin), and writes the page of what each 1.x release added.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, ElementContent, Root, Text } from 'hast';
 import type { RspressPlugin } from '@rspress/core';
@@ -333,8 +333,12 @@ export function pluginReaderVersion(docsRoot = defaultDocsRoot): RspressPlugin {
       for (const lang of LANGS) {
         const releases = releasesOf(history, behaviour, sectionsOf(docsRoot, lang), lang);
         const file = path.join(docsRoot, lang, RELEASE_PAGE);
+        const text = releasePageMdx(releases, lang);
+        // Rewriting an unchanged page would still wake a running dev server's watcher, which
+        // then rebuilds the site data and reloads every open page.
+        if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, releasePageMdx(releases, lang));
+        writeFileSync(file, text);
       }
       return config;
     },

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -22,6 +22,7 @@ import {
   rehypeReaderVersionFlags,
   releasePageMdx,
   releasesOf,
+  pluginReaderVersion,
   shortestUniqueEnding,
 } from '../../site/reader-version';
 
@@ -213,4 +214,25 @@ describe('choices and marks', () => {
     assert.deepEqual(marks.filter((since) => flagShown(document.style(), since)), []);
     assert.equal(document.attributes.get('data-rsbuild-version'), '1.6');
   });
+});
+
+test('the release pages are written only when their text changed: a running dev server is not woken by a build beside it', () => {
+  const docs = mkdtempSync(path.join(tmpdir(), 'release-page-'));
+  try {
+    for (const lang of ['en', 'zh']) mkdirSync(path.join(docs, lang));
+    const writePages = () => (pluginReaderVersion(docs).config as (config: object) => object)({});
+    writePages();
+    const page = path.join(docs, 'en/community/releases/v1-x.mdx');
+    const text = readFileSync(page, 'utf8');
+    assert.match(text, /^---\n/);
+    const past = new Date('2020-01-01T00:00:00Z');
+    utimesSync(page, past, past);
+    writePages();
+    assert.equal(statSync(page).mtimeMs, past.getTime(), 'an unchanged page is left alone');
+    writeFileSync(page, 'stale');
+    writePages();
+    assert.equal(readFileSync(page, 'utf8'), text, 'a changed page is written again');
+  } finally {
+    rmSync(docs, { recursive: true, force: true });
+  }
 });
