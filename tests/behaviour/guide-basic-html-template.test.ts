@@ -218,10 +218,11 @@ describe('HTML template › Template syntax and parameters', () => {
     assert.match(page, /<html lang="fr">/);
     assert.match(page, /<div id="root"><\/div>/);
   });
-  test('a function that returns only its own keys fails with mountId is not defined', () => {
+  test('a function that returns only its own keys fails with two errors: Template execution failed, then [html-rspack-plugin]', () => {
     const failure = results.undefinedParam;
     const text = failure instanceof Error ? failure.message : failure.errors.join('\n');
-    assert.match(text, /Template execution failed: ReferenceError: mountId is not defined/);
+    assert.ok(text.includes('Template execution failed: ReferenceError: mountId is not defined'), text);
+    assert.ok(text.includes('[html-rspack-plugin]: mountId is not defined'), text);
   });
 });
 
