@@ -379,7 +379,7 @@ describe('Common problems', () => {
         { plugins: [pluginStylus({ stylusOptions: { use: ['local-styl-plugin'] } })] },
       ),
     ]);
-    assert.match(nib.errors.join('\n'), /Failed to load "nib" Stylus plugin\. Are you sure it's installed\?/);
+    assert.match(nib.errors.join('\n'), /Failed to load "nib" Stylus plugin\. Are you sure it's installed\?\n.*Error: Cannot find module 'nib'/);
     // the JavaScript import of the same package resolves; only stylus-loader fails
     assert.doesNotMatch(local.errors.join('\n'), /Can't resolve 'local-styl-plugin'/);
     assert.match(local.errors.join('\n'), /Failed to load "local-styl-plugin" Stylus plugin\. Are you sure it's installed\?\n.*Error: Cannot find module 'local-styl-plugin'/);
