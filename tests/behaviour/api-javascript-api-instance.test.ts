@@ -120,9 +120,10 @@ describe('Rsbuild instance', () => {
     assert.deepEqual(calls, ['setup', 'modifyRsbuildConfig', 'modifyRspackConfig', 'modifyRspackConfig']);
   });
 
-  test('rsbuild.getNormalizedConfig: throws before initConfigs', async () => {
+  test('rsbuild.getNormalizedConfig: throws "[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called." before initConfigs', async () => {
     const rsbuild = await newInstance();
-    assert.throws(() => rsbuild.getNormalizedConfig());
+    // The whole message, [rsbuild] prefix included (colours are off in the tests).
+    assert.throws(() => rsbuild.getNormalizedConfig(), { message: '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.' });
     await rsbuild.initConfigs();
     assert.equal(rsbuild.getNormalizedConfig().output.distPath.root, 'dist');
   });
@@ -240,7 +241,7 @@ describe('Rsbuild instance', () => {
     assert.equal(config.server.port, 3000);
     assert.deepEqual(Object.keys(config.environments), ['web']);
     assert.equal(rsbuild.getNormalizedConfig({ environment: 'web' }).output.distPath.js, 'static/js');
-    assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'node' }), /Cannot find normalized config by environment: node\./);
+    assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'node' }), { message: '[rsbuild] Cannot find normalized config by environment: node.' });
     assert.equal(rsbuild.getRsbuildConfig('original').server, undefined);
     assert.equal(rsbuild.getRsbuildConfig('current').server?.port, 3000);
     assert.equal(rsbuild.getRsbuildConfig('normalized').html.title, 'Dashboard');
@@ -373,6 +374,17 @@ describe('Rsbuild instance', () => {
       await (await rsbuild.build()).close();
       assert.equal(nodeEnv, 'production');
       assert.equal(rsbuild.getNormalizedConfig().mode, 'production');
+    });
+  });
+
+  test('rsbuild.build: with loadEnv, a NODE_ENV line of a .env file is set while the instance is created, over the shell\'s value, and build() is a development build', async () => {
+    await withNodeEnv('production', async () => {
+      const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', '.env': 'NODE_ENV=development\n' }, 'instance-load-env');
+      const rsbuild = await createRsbuild({ cwd, loadEnv: true, config: { logLevel: 'silent' } });
+      assert.equal(process.env.NODE_ENV, 'development');
+      await (await rsbuild.build()).close();
+      assert.equal(rsbuild.getNormalizedConfig().mode, 'development');
+      assert.ok(existsSync(path.join(cwd, 'dist/static/js/index.js')));
     });
   });
 
@@ -511,7 +523,7 @@ describe('Rsbuild instance › Configuration and context', () => {
       const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-env-name'), rsbuildConfig: { logLevel: 'silent', output: { target } } });
       await rsbuild.initConfigs();
       names.push(Object.keys(rsbuild.getNormalizedConfig().environments));
-      if (target === 'web-worker') assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'web-worker' }), /Cannot find normalized config by environment: web-worker\./);
+      if (target === 'web-worker') assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'web-worker' }), { message: '[rsbuild] Cannot find normalized config by environment: web-worker.' });
     }
     assert.deepEqual(names, [['web'], ['node'], ['webWorker']]);
   });
