@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { freePort, freePortBeforeAFreeOne, gate, listFiles, makeProject, rsbuildCore, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
@@ -229,6 +230,19 @@ describe('Rsbuild instance', () => {
     }
     assert.equal(rsbuild.context.rootPath, cwd);
     assert.deepEqual(errors, ['Context is readonly, you can not assign to the "context.rootPath" prop.']);
+  });
+
+  test('rsbuild.context: console.log() and Object.keys() show internal keys such as environments, hooks and config; reading them gives undefined', async () => {
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-context-keys'), rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    const context = rsbuild.context as unknown as Record<string, unknown>;
+    const shown = inspect(context, { depth: 0 });
+    for (const key of ['environments', 'hooks', 'config']) {
+      assert.ok(Object.keys(context).includes(key), key);
+      assert.match(shown, new RegExp(`\\n  ${key}: \\[Object\\],\\n`));
+      assert.equal(context[key], undefined, key);
+    }
+    assert.equal(context.version, '1.7.6');
   });
 
   test('rsbuild.getNormalizedConfig / getRsbuildConfig: the examples\' values, unknown environment and invalid stage throw', async () => {
