@@ -402,6 +402,21 @@ describe('Rsbuild instance', () => {
     });
   });
 
+  test('rsbuild.startDevServer: with loadEnv, NODE_ENV=production in a .env file makes the dev server compile in production mode', async () => {
+    await withNodeEnv(undefined, async () => {
+      const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', '.env': 'NODE_ENV=production\n' }, 'instance-load-env-dev');
+      const rsbuild = await createRsbuild({ cwd, loadEnv: true, config: { logLevel: 'silent', server: { port: await freePort() } } });
+      // startDevServer() is createDevServer() followed by listen(); the mode is fixed when the server is created.
+      const devServer = await rsbuild.createDevServer({ runCompile: false });
+      try {
+        assert.equal(process.env.NODE_ENV, 'production');
+        assert.equal(rsbuild.getNormalizedConfig().mode, 'production');
+      } finally {
+        await devServer.close();
+      }
+    });
+  });
+
   test('rsbuild.inspectConfig: with several environments one rsbuild.config.<env>.mjs each; an existing rspack config gets a timestamp; a relative outputPath is resolved against distPath', async () => {
     const cwd = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-inspect-envs');
     const rsbuild = await createRsbuild({
