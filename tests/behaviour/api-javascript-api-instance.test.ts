@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { freePort, freePortBeforeAFreeOne, gate, listFiles, makeProject, rsbuildCore, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
@@ -120,9 +121,10 @@ describe('Rsbuild instance', () => {
     assert.deepEqual(calls, ['setup', 'modifyRsbuildConfig', 'modifyRspackConfig', 'modifyRspackConfig']);
   });
 
-  test('rsbuild.getNormalizedConfig: throws before initConfigs', async () => {
+  test('rsbuild.getNormalizedConfig: throws "[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called." before initConfigs', async () => {
     const rsbuild = await newInstance();
-    assert.throws(() => rsbuild.getNormalizedConfig());
+    // The whole message, [rsbuild] prefix included (colours are off in the tests).
+    assert.throws(() => rsbuild.getNormalizedConfig(), { message: '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.' });
     await rsbuild.initConfigs();
     assert.equal(rsbuild.getNormalizedConfig().output.distPath.root, 'dist');
   });
@@ -230,6 +232,19 @@ describe('Rsbuild instance', () => {
     assert.deepEqual(errors, ['Context is readonly, you can not assign to the "context.rootPath" prop.']);
   });
 
+  test('rsbuild.context: console.log() and Object.keys() show internal keys such as environments, hooks and config; reading them gives undefined', async () => {
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-context-keys'), rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    const context = rsbuild.context as unknown as Record<string, unknown>;
+    const shown = inspect(context, { depth: 0 });
+    for (const key of ['environments', 'hooks', 'config']) {
+      assert.ok(Object.keys(context).includes(key), key);
+      assert.match(shown, new RegExp(`\\n  ${key}: \\[Object\\],\\n`));
+      assert.equal(context[key], undefined, key);
+    }
+    assert.equal(context.version, '1.7.6');
+  });
+
   test('rsbuild.getNormalizedConfig / getRsbuildConfig: the examples\' values, unknown environment and invalid stage throw', async () => {
     const rsbuild = await createRsbuild({
       cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-config'),
@@ -240,7 +255,7 @@ describe('Rsbuild instance', () => {
     assert.equal(config.server.port, 3000);
     assert.deepEqual(Object.keys(config.environments), ['web']);
     assert.equal(rsbuild.getNormalizedConfig({ environment: 'web' }).output.distPath.js, 'static/js');
-    assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'node' }), /Cannot find normalized config by environment: node\./);
+    assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'node' }), { message: '[rsbuild] Cannot find normalized config by environment: node.' });
     assert.equal(rsbuild.getRsbuildConfig('original').server, undefined);
     assert.equal(rsbuild.getRsbuildConfig('current').server?.port, 3000);
     assert.equal(rsbuild.getRsbuildConfig('normalized').html.title, 'Dashboard');
@@ -373,6 +388,32 @@ describe('Rsbuild instance', () => {
       await (await rsbuild.build()).close();
       assert.equal(nodeEnv, 'production');
       assert.equal(rsbuild.getNormalizedConfig().mode, 'production');
+    });
+  });
+
+  test('rsbuild.build: with loadEnv, a NODE_ENV line of a .env file is set while the instance is created, over the shell\'s value, and build() is a development build', async () => {
+    await withNodeEnv('production', async () => {
+      const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', '.env': 'NODE_ENV=development\n' }, 'instance-load-env');
+      const rsbuild = await createRsbuild({ cwd, loadEnv: true, config: { logLevel: 'silent' } });
+      assert.equal(process.env.NODE_ENV, 'development');
+      await (await rsbuild.build()).close();
+      assert.equal(rsbuild.getNormalizedConfig().mode, 'development');
+      assert.ok(existsSync(path.join(cwd, 'dist/static/js/index.js')));
+    });
+  });
+
+  test('rsbuild.startDevServer: with loadEnv, NODE_ENV=production in a .env file makes the dev server compile in production mode', async () => {
+    await withNodeEnv(undefined, async () => {
+      const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', '.env': 'NODE_ENV=production\n' }, 'instance-load-env-dev');
+      const rsbuild = await createRsbuild({ cwd, loadEnv: true, config: { logLevel: 'silent', server: { port: await freePort() } } });
+      // startDevServer() is createDevServer() followed by listen(); the mode is fixed when the server is created.
+      const devServer = await rsbuild.createDevServer({ runCompile: false });
+      try {
+        assert.equal(process.env.NODE_ENV, 'production');
+        assert.equal(rsbuild.getNormalizedConfig().mode, 'production');
+      } finally {
+        await devServer.close();
+      }
     });
   });
 
@@ -511,7 +552,7 @@ describe('Rsbuild instance › Configuration and context', () => {
       const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-env-name'), rsbuildConfig: { logLevel: 'silent', output: { target } } });
       await rsbuild.initConfigs();
       names.push(Object.keys(rsbuild.getNormalizedConfig().environments));
-      if (target === 'web-worker') assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'web-worker' }), /Cannot find normalized config by environment: web-worker\./);
+      if (target === 'web-worker') assert.throws(() => rsbuild.getNormalizedConfig({ environment: 'web-worker' }), { message: '[rsbuild] Cannot find normalized config by environment: web-worker.' });
     }
     assert.deepEqual(names, [['web'], ['node'], ['webWorker']]);
   });

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
@@ -162,6 +163,22 @@ describe('Upgrade Rsbuild › Upgrade within 1.x (create-rsbuild templates)', ()
 describe('Upgrade Rsbuild › Lock files', () => {
   test('@rsbuild/core 1.7.6 depends on @rspack/core ~1.7.10', () => {
     assert.equal(manifest('@rsbuild/core').dependencies['@rspack/core'], '~1.7.10');
+  });
+  // npm installs one copy only when a version satisfies both ranges (a run of
+  // `npm install --package-lock-only` with "@rspack/core": "1.7.3" beside @rsbuild/core 1.7.6 nested
+  // a second copy under node_modules/@rsbuild/core/node_modules); the registry is not reachable here,
+  // so this checks the ranges with npm's semver and the single copy of tools/rsbuild-v1's lock file.
+  test('the same minor is not enough: an exact 1.7.3 is outside ~1.7.10; a ~1.7.10 entry shares one copy', () => {
+    const semver = createRequire(path.join(rsbuildV1Dir, 'package.json'))('semver') as { satisfies: (version: string, range: string) => boolean };
+    const range = manifest('@rsbuild/core').dependencies['@rspack/core'];
+    assert.equal(semver.satisfies('1.7.3', range), false);
+    assert.equal(semver.satisfies('1.7.9', range), false);
+    assert.equal(semver.satisfies('1.7.10', range), true);
+    assert.equal(semver.satisfies('1.8.0', range), false);
+    const lock = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'package-lock.json'), 'utf8')).packages as Record<string, { version: string }>;
+    const copies = Object.keys(lock).filter((key) => key.endsWith('node_modules/@rspack/core'));
+    assert.deepEqual(copies, ['node_modules/@rspack/core']);
+    assert.equal(semver.satisfies(lock['node_modules/@rspack/core'].version, range), true);
   });
 });
 
