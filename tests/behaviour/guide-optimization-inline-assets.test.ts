@@ -204,6 +204,19 @@ describe('Inline static assets › Inline scripts and styles into HTML', () => {
     assert.match(prodObjects, /<style>\.marker-css\{color:red\}<\/style>/);
   });
 
+  test("mode 'none': { enable: true, test } inlines; true and { enable: 'auto', test } do not", async () => {
+    const [on, off] = await Promise.all([
+      buildProject(makeProject(small, 'inline-none-on'), { mode: 'none', output: { inlineScripts: { enable: true, test: /\.js$/ }, inlineStyles: { enable: true, test: /\.css$/ } } }),
+      buildProject(makeProject(small, 'inline-none-off'), { mode: 'none', output: { inlineScripts: true, inlineStyles: { enable: 'auto', test: /\.css$/ } } }),
+    ]);
+    const [onHtml, offHtml] = [on, off].map((result) => readText(result.dist, 'index.html'));
+    assert.doesNotMatch(onHtml, /<script[^>]+src=/);
+    assert.match(onHtml, /marker-js/);
+    assert.match(onHtml, /<style>[^<]*marker-css/);
+    assert.match(offHtml, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    assert.match(offHtml, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
+  });
+
   test('production: a function of { size } inlines; an object without enable inlines nothing', () => {
     assert.match(prodForms, /<style>\.marker-css\{color:red\}<\/style>/);
     assert.match(prodForms, /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
