@@ -5,7 +5,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { buildProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, waitFor, type BuildResult } from './harness';
 
 // Asset modules are typed by extension, so filler bytes of the right size stand in for images.
 const bytes = (size: number) => 'x'.repeat(size);
@@ -204,9 +204,51 @@ describe('Inline static assets › Inline scripts and styles into HTML', () => {
     assert.match(prodObjects, /<style>\.marker-css\{color:red\}<\/style>/);
   });
 
+  test("mode 'none': { enable: true, test } inlines; true and { enable: 'auto', test } do not", async () => {
+    const [on, off] = await Promise.all([
+      buildProject(makeProject(small, 'inline-none-on'), { mode: 'none', output: { inlineScripts: { enable: true, test: /\.js$/ }, inlineStyles: { enable: true, test: /\.css$/ } } }),
+      buildProject(makeProject(small, 'inline-none-off'), { mode: 'none', output: { inlineScripts: true, inlineStyles: { enable: 'auto', test: /\.css$/ } } }),
+    ]);
+    const [onHtml, offHtml] = [on, off].map((result) => readText(result.dist, 'index.html'));
+    assert.doesNotMatch(onHtml, /<script[^>]+src=/);
+    assert.match(onHtml, /marker-js/);
+    assert.match(onHtml, /<style>[^<]*marker-css/);
+    assert.match(offHtml, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    assert.match(offHtml, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
+  });
+
   test('production: a function of { size } inlines; an object without enable inlines nothing', () => {
     assert.match(prodForms, /<style>\.marker-css\{color:red\}<\/style>/);
     assert.match(prodForms, /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+  });
+});
+
+// The common problem "works in the production build but not in the dev server": the object form
+// with enable: true inlines under the dev server as well, where true does not.
+describe('Inline static assets › Common problems', () => {
+  test('under the dev server { enable: true, test } inlines the script and the stylesheet; true inlines nothing', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const small = { 'src/index.js': "import './index.css';\nconsole.log('marker-dev-js');\n", 'src/index.css': '.marker-dev-css { color: red; }\n' };
+    const pages: string[] = [];
+    for (const output of [{ inlineScripts: { enable: true, test: /\.js$/ }, inlineStyles: { enable: true, test: /\.css$/ } }, { inlineScripts: true, inlineStyles: true }]) {
+      const rsbuild = await createRsbuild({ cwd: makeProject(small, 'inline-dev-server'), rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port: await freePort(), printUrls: false }, output } });
+      let compiled = false;
+      rsbuild.onAfterDevCompile(() => void (compiled = true));
+      const { server, port } = await rsbuild.startDevServer();
+      try {
+        await waitFor('the first compilation', () => compiled, 60_000);
+        pages.push(await (await fetch(`http://localhost:${port}/`)).text());
+      } finally {
+        await server.close();
+      }
+    }
+    const [enabled, plain] = pages;
+    assert.doesNotMatch(enabled, /<script[^>]+src=/);
+    assert.doesNotMatch(enabled, /<link[^>]+stylesheet/);
+    assert.match(enabled, /marker-dev-js/);
+    assert.match(enabled, /<style>[^<]*marker-dev-css/);
+    assert.match(plain, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    assert.match(plain, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
   });
 });
 

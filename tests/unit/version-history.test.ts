@@ -563,6 +563,10 @@ describe('behaviour version data', () => {
       'types:logger-type': 'api/javascript-api/types.mdx: 1.3.22 → 1.4.2',
       'types:chain-utils-rspack': 'api/javascript-api/types.mdx: 1.3.5 → 1.3.6',
       'types:chain-utils-environments': 'api/javascript-api/types.mdx: 1.6.3 → 1.6.4',
+      'migration-vite:map-source-map-true': 'guide/migration/vite.mdx: 1.1.4 → 1.1.5',
+      'migration-vite:dist-path-assets': 'guide/migration/vite.mdx: 1.0.13 → 1.0.14',
+      'build-performance:build-cache-build-dependencies': 'guide/optimization/build-performance.mdx: 1.2.7 → 1.2.8',
+      'build-performance:source-map-true': 'guide/optimization/build-performance.mdx: 1.1.4 → 1.1.5',
     });
   });
 });
