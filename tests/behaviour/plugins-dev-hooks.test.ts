@@ -419,7 +419,7 @@ describe('onBeforeStartDevServer', () => {
 });
 
 describe('modifyRsbuildConfig', () => {
-  test('A plugin added to config.plugins there never runs; Rsbuild warns that plugins cannot be changed', async () => {
+  test('A plugin added to config.plugins there never runs; Rsbuild warns "[rsbuild] Cannot change plugins via modifyRsbuildConfig …", prefix included', async () => {
     const { createRsbuild, logger } = await rsbuildCore();
     let lateSetup = false;
     const rsbuild = await createRsbuild({
