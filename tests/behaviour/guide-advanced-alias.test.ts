@@ -357,6 +357,10 @@ describe('Editor and type support', () => {
 });
 
 describe('Common problems', () => {
+  // The wording comes from Rspack's resolver. Run by hand on 2026-12-04 with source.alias
+  // { '@': 'src' }: @rsbuild/core 1.0.1 (its range ~1.0.3 installed Rspack 1.0.14) failed with
+  // "× Module not found: Can't resolve '@/utils' in '<project>/src'"; 1.1.0 with Rspack 1.1.0 and
+  // 1.1.8, and 1.2.0, 1.3.0 and 1.5.0, with "× Cannot find module '@/utils' for matched aliased key '@'".
   test("a bare value such as 'src' is read as a package name: Cannot find module … for matched aliased key", async () => {
     const bareDir = makeProject({ 'src/utils.ts': 'export const u = 1;\n', 'src/index.ts': "import { u } from '@/utils';\nconsole.log(u);\n" }, 'alias-bare');
     const built = await buildProject(bareDir, { source: { entry: { index: './src/index.ts' } }, resolve: { alias: { '@': 'src' } } });

@@ -3,10 +3,11 @@
 // dev with a file change), plus callback `order` and environment-scoped plugins.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -371,6 +372,15 @@ describe('Plugin hooks', () => {
   test('onAfterStartProdServer: runs before the server URLs are printed', () => {
     const output = runs.preview.output;
     assert.ok(output.indexOf('[hook] onAfterStartProdServer') < output.indexOf('➜  Local:'));
+  });
+});
+
+describe('onDevCompileDone', () => {
+  test('onAfterDevCompile, the name to rename to, exists since 1.5.0; onDevCompileDone since 1.0 (the release data of scripts/data)', () => {
+    const { items } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/version-history.json'), 'utf8'));
+    assert.equal(items['pluginAPI:onAfterDevCompile'].added, '1.5.0');
+    assert.equal(items['pluginAPI:onAfterDevCompile'].lastWithout, '1.4.16');
+    assert.equal(items['pluginAPI:onDevCompileDone'].firstWith, '1.0.1');
   });
 });
 
