@@ -232,13 +232,18 @@ describe('Point a package name elsewhere', () => {
     assert.match(js, /marker-lodash-es-debounce/);
   });
 
-  test('resolve.dedupe maps each package to its folder found from the root, and skips names already aliased', async () => {
-    const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', resolve: { dedupe: ['react', 'react-dom'], alias: { 'react-dom': '/custom/react-dom' } } } });
-    const [config] = await rsbuild.initConfigs();
+  test('resolve.dedupe maps each package to its folder found from the root, and skips names already aliased, and packages it cannot find without a warning', async () => {
+    const { createRsbuild, logger } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { resolve: { dedupe: ['react', 'react-dom', 'not-installed-anywhere'], alias: { 'react-dom': '/custom/react-dom' } } } });
+    const printed: string[] = [];
+    const saved = { warn: logger.warn, error: logger.error };
+    logger.warn = logger.error = (...args: unknown[]) => void printed.push(args.join(' '));
+    const [config] = await rsbuild.initConfigs().finally(() => Object.assign(logger, saved));
     const alias = config.resolve?.alias as Record<string, unknown>;
     assert.equal(alias.react, path.join(v1Modules, 'react'));
     assert.equal(alias['react-dom'], '/custom/react-dom');
+    assert.equal('not-installed-anywhere' in alias, false);
+    assert.deepEqual(printed, []);
   });
 });
 
