@@ -120,6 +120,17 @@ describe('Testing', () => {
     assert.match(testCommandOutput, new RegExp(`Local:\\s+http://localhost:${testPort}/`));
   });
 
+  // The releases before 1.5.11 were run by hand on 2026-12-04 (npm install @rsbuild/core@<version>,
+  // `rsbuild test` in a project with src/index.js): 1.0.1 printed "error: unknown command 'test'"
+  // and exited 1 (commander, up to 1.1.14); 1.2.0 and 1.5.0 printed only "Rsbuild v…" and exited 0
+  // (cac with a plain `dev` command in 1.2.0–1.2.18, `dev` aliased '' in 1.5.0–1.5.10, which cac
+  // does not treat as the default command); 1.3.0 started the dev server (`cli.command('', …)`
+  // aliased `dev` in 1.2.19–1.4.16). Each release's dist/index.js was read for the form.
+  test('`rsbuild test` starts the dev server since 1.5.11: the dev command is the default command, an empty name aliased dev', () => {
+    const dist = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
+    assert.ok(dist.includes("cli.command('', devDescription).alias('dev')"));
+  });
+
   test("@rsbuild/plugin-react 1.4 and @rsbuild/plugin-svgr 1.3 accept @rsbuild/core '^1.0.0 || ^2.0.0-0' as a peer", () => {
     for (const name of ['plugin-react', 'plugin-svgr']) {
       const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild', name, 'package.json'), 'utf8'));

@@ -351,6 +351,10 @@ describe('Configure Rspack', () => {
   });
 
   describe('Recipes', () => {
+    // Older releases, run by hand on 2026-12-04 with the page's config and src/a.ts ⇄ src/b.ts:
+    // @rsbuild/core 1.3.0, 1.3.11, 1.3.12, 1.3.14, 1.3.17 and 1.3.20 (Rspack 1.3.0 to 1.3.10, pinned)
+    // printed "│  builtin:swc-loader??ruleSet[1].rules[4].use[0]!/src/a.ts -> …"; 1.3.21 (Rspack
+    // 1.3.11), 1.3.22, 1.4.2, 1.4.11 and 1.5.0 printed "│  ./src/a.ts -> ./src/b.ts -> ./src/a.ts".
     test('Add a plugin: CircularDependencyRspackPlugin fails the build with the quoted error', () => {
       assert.equal(circularBuild.code, 1, circularBuild.output);
       assert.ok(circularBuild.output.includes('× Circular dependency detected:\n  │  ./src/a.ts -> ./src/b.ts -> ./src/a.ts'), circularBuild.output);

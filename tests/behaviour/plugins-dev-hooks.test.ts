@@ -3,10 +3,11 @@
 // dev with a file change), plus callback `order` and environment-scoped plugins.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -119,20 +120,22 @@ async function devRun(config: string, then: (dir: string, dev: ReturnType<typeof
 
 /**
  * `rsbuild dev` in a pseudo-terminal (util-linux `script`), since its keyboard shortcuts only
- * listen on a TTY; types `q` and Enter once the first compile is done.
+ * listen on a TTY; once the first compile is done and the URLs are printed, types `keys`
+ * (`q` and Enter, or Ctrl+C, which the terminal turns into SIGINT).
  */
-async function devQuitWithQ(): Promise<{ output: string }> {
+async function devInTerminal(keys: string, env: Record<string, string> = {}): Promise<{ output: string }> {
   const dir = makeProject(files(oneEnvironment), 'hooks-quit');
   const bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
   const command = `'${process.execPath}' '${bin}' dev --port ${await freePort()}`;
-  const child = spawn('script', ['-qfc', command, '/dev/null'], { cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  const child = spawn('script', ['-qfc', command, '/dev/null'], { cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   const closed = new Promise((resolve) => child.on('close', resolve));
   servers.push({ stop: async () => { if (child.exitCode === null && child.signalCode === null) { child.kill('SIGKILL'); await closed; } } });
-  await waitFor('the first compile in the terminal', () => output.includes('onDevCompileDone first=true'), CLI_TIMEOUT_MS);
-  child.stdin.write('q\n');
-  await waitFor('rsbuild dev to end after q and Enter', () => child.exitCode !== null || child.signalCode !== null, CLI_TIMEOUT_MS);
+  // The shortcut hint, when there is one, is printed in the same tick as the URLs.
+  await waitFor('the first compile in the terminal', () => output.includes('onDevCompileDone first=true') && output.includes('➜  Local:'), CLI_TIMEOUT_MS);
+  child.stdin.write(keys);
+  await waitFor('rsbuild dev to end after the keys', () => child.exitCode !== null || child.signalCode !== null, CLI_TIMEOUT_MS);
   await closed;
   return { output: output.replace(/\r\n/g, '\n') };
 }
@@ -143,7 +146,7 @@ before(async () => {
   const watchDir = makeProject(files(oneEnvironment), 'hooks-watch');
   const watch = startCli(watchDir, ['build', '--watch'], /\[hook\] onAfterBuild first=true/);
   servers.push(watch);
-  const [build, failed, inspect, dev, devTwo, restart, ctrlC, quit] = await Promise.all([
+  const [build, failed, inspect, dev, devTwo, restart, ctrlC, quit, ciTerminal] = await Promise.all([
     runCli(buildDir, ['build']),
     runCli(failDir, ['build']),
     runCli(makeProject(files(oneEnvironment), 'hooks-inspect'), ['inspect']),
@@ -164,7 +167,9 @@ before(async () => {
       await server.signal('SIGINT');
       return { output: server.output() };
     })(),
-    devQuitWithQ(),
+    devInTerminal('q\n'),
+    // With CI set, the terminal gets no shortcuts: Ctrl+C ends this one.
+    devInTerminal('\x03', { CI: '1' }),
     (async () => {
       await watch.started;
       writeProjectFiles(watchDir, { 'src/index.js': 'console.log(4);\n' });
@@ -178,7 +183,7 @@ before(async () => {
   await preview.started;
   await preview.stop();
   builtHtml = readText(buildDir, 'dist/index.html');
-  Object.assign(runs, { build, failed, inspect, dev, devTwo, restart, ctrlC, quit, watch: { output: watch.output() }, preview: { output: preview.output() } });
+  Object.assign(runs, { build, failed, inspect, dev, devTwo, restart, ctrlC, quit, ciTerminal, watch: { output: watch.output() }, preview: { output: preview.output() } });
 });
 
 const hooks = (run: string, label = 'hook') => linesOf(runs[run].output, label).map((line) => line.slice(label.length + 3));
@@ -294,6 +299,14 @@ describe('Plugin hooks', () => {
     assert.deepEqual(hooks('quit').slice(-3), ['onDevCompileDone first=true', 'onCloseDevServer', 'onExit 0']);
   });
 
+  test('onCloseDevServer: q plus Enter is a terminal shortcut: offered only when stdin is a TTY and CI is not set', () => {
+    const hint = '➜  press h + enter to show shortcuts';
+    assert.ok(runs.quit.output.includes(hint), runs.quit.output);
+    // stdin a pipe (startCli), or a terminal with CI set: no hint, and nothing listens for q.
+    assert.ok(runs.dev.output.includes('➜  Local:') && !runs.dev.output.includes(hint), runs.dev.output);
+    assert.ok(runs.ciTerminal.output.includes('➜  Local:') && !runs.ciTerminal.output.includes(hint), runs.ciTerminal.output);
+  });
+
   test('onCloseDevServer: Ctrl+C skips it, only onExit runs (exitCode 130)', () => {
     assert.deepEqual(hooks('ctrlC').slice(-2), ['onDevCompileDone first=true', 'onExit 130']);
   });
@@ -362,6 +375,15 @@ describe('Plugin hooks', () => {
   });
 });
 
+describe('onDevCompileDone', () => {
+  test('onAfterDevCompile, the name to rename to, exists since 1.5.0; onDevCompileDone since 1.0 (the release data of scripts/data)', () => {
+    const { items } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/version-history.json'), 'utf8'));
+    assert.equal(items['pluginAPI:onAfterDevCompile'].added, '1.5.0');
+    assert.equal(items['pluginAPI:onAfterDevCompile'].lastWithout, '1.4.16');
+    assert.equal(items['pluginAPI:onDevCompileDone'].firstWith, '1.0.1');
+  });
+});
+
 describe('onBeforeStartDevServer', () => {
   const seen: string[] = [];
   const answers: Record<string, string> = {};
@@ -419,7 +441,7 @@ describe('onBeforeStartDevServer', () => {
 });
 
 describe('modifyRsbuildConfig', () => {
-  test('A plugin added to config.plugins there never runs; Rsbuild warns that plugins cannot be changed', async () => {
+  test('A plugin added to config.plugins there never runs; Rsbuild warns "[rsbuild] Cannot change plugins via modifyRsbuildConfig …", prefix included', async () => {
     const { createRsbuild, logger } = await rsbuildCore();
     let lateSetup = false;
     const rsbuild = await createRsbuild({
