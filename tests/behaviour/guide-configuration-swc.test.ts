@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, makeProject, plugin, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, makeProject, plugin, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
 
 async function swcOf(rsbuildConfig: RsbuildConfig) {
   const { createRsbuild } = await rsbuildCore();
@@ -270,7 +270,7 @@ export default {
       },
       'swc-emotion-versions',
     );
-    const result = await runCli(dir, ['build']);
+    const result = await runCli(dir, ['build'], { timeoutMs: WASM_PLUGIN_BUILD_TIMEOUT_MS });
     assert.equal(result.code, 1);
     assert.match(result.output, new RegExp(String.raw`ready\s+built in ${PRINTED_BUILD_TIME} \(plain16\)`));
     assert.match(result.output, new RegExp(String.raw`error\s+build failed in ${PRINTED_BUILD_TIME} \(jsx16\)`));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, type CliResult, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, type CliResult, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
 
 // No CSS-in-JS library is installed here. The tests prove what Rsbuild does for the page's
 // setups: `swcReactOptions.importSource` sends JSX to Emotion's runtime (a stub package stands
@@ -132,10 +132,10 @@ let jsxBuild: CliResult;
 before(async () => {
   [build, newestPluginsBuild, emotion14Build, namespaceBuild, jsxBuild] = await Promise.all([
     runCli(dir, ['build']),
-    runCli(swcDir, ['build'], { env: { DIST: 'dist-newest' } }),
-    runCli(swcDir, ['build', '-c', 'rsbuild.emotion-14.config.ts'], { env: { DIST: 'dist-emotion-14' } }),
-    runCli(swcDir, ['build', '-c', 'rsbuild.namespace.config.ts']),
-    runCli(jsxDir, ['build']),
+    runCli(swcDir, ['build'], { env: { DIST: 'dist-newest' }, timeoutMs: WASM_PLUGIN_BUILD_TIMEOUT_MS }),
+    runCli(swcDir, ['build', '-c', 'rsbuild.emotion-14.config.ts'], { env: { DIST: 'dist-emotion-14' }, timeoutMs: WASM_PLUGIN_BUILD_TIMEOUT_MS }),
+    runCli(swcDir, ['build', '-c', 'rsbuild.namespace.config.ts'], { timeoutMs: WASM_PLUGIN_BUILD_TIMEOUT_MS }),
+    runCli(jsxDir, ['build'], { timeoutMs: WASM_PLUGIN_BUILD_TIMEOUT_MS }),
   ]);
 });
 

@@ -145,6 +145,11 @@ const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 // How long a CLI command may run before it counts as hung. Generous: a build that compiles SWC's
 // Wasm plugins takes many times longer when the machine is busy, and that is not a failure.
 export const CLI_TIMEOUT_MS = 180_000;
+/**
+ * Builds that run SWC Wasm plugins compile each plugin's Wasm module first: a few CPU-heavy
+ * seconds each on a quiet machine, minutes when the cores are shared.
+ */
+export const WASM_PLUGIN_BUILD_TIMEOUT_MS = 420_000;
 /** How long a CLI process may take to end after a signal before it is killed. */
 const SIGNAL_GRACE_MS = 30_000;
 
