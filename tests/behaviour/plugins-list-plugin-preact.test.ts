@@ -2,13 +2,15 @@
 // @rsbuild/core 1.7.6 in the Rspack configs Rsbuild generates (initConfigs, no compile), and one
 // build where a React import must fail once the aliases are off.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, esmResolver, listFiles, makeProject, plugin, rsbuildCore, rsbuildV1Dir, writeProjectFiles } from './harness';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, esmResolver, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
@@ -199,7 +201,72 @@ describe('Preact plugin › prefreshEnabled (development builds)', () => {
   });
 });
 
+describe('Preact plugin › prefreshEnabled (development builds made with rsbuild build)', () => {
+  const counterApp = {
+    'src/index.jsx': "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nexport function App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>{count}</button>;\n}\nrender(<App />, document.getElementById('root'));\n",
+  };
+  /** Opens a built dist in Chromium (files served through request routing) and gives the uncaught errors and the rendered #root. */
+  async function openBuilt(dist: string) {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.route('http://preact.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
+        return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      await page.goto('http://preact.test/');
+      const root = await waitFor('the app rendered or an uncaught error', async () => errors.length > 0 || (await page.locator('#root button').count()) > 0);
+      assert.ok(root);
+      return { errors, html: await page.locator('#root').innerHTML() };
+    } finally {
+      await browser.close();
+    }
+  }
+
+  test('rsbuild build --mode development (NODE_ENV unset, so the CLI sets production) keeps the $RefreshSig$ calls without their runtime: the page fails with ReferenceError: $RefreshSig$ is not defined; prefreshEnabled false, or NODE_ENV=development set first, renders', async () => {
+    const pluginUrl = pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-preact/dist/index.js')).href;
+    const cliApp = makeProject({ ...counterApp, 'rsbuild.config.mjs': `import { pluginPreact } from '${pluginUrl}';\nexport default { plugins: [pluginPreact()] };\n` }, 'preact-dev-build');
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const offApp = makeProject(counterApp, 'preact-dev-build-off');
+    const presetApp = makeProject(counterApp, 'preact-dev-build-preset');
+    const [cli] = await Promise.all([
+      runCli(cliApp, ['build', '--mode', 'development']),
+      (async () => {
+        await withNodeEnv(undefined, () => buildProject(offApp, { mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] }));
+        await withNodeEnv('development', () => buildProject(presetApp, { mode: 'development', plugins: [pluginPreact()] }));
+      })(),
+    ]);
+    assert.equal(cli.code, 0, cli.output);
+    const bundle = listFiles(path.join(cliApp, 'dist/static/js')).filter((file) => file.endsWith('.js'));
+    const source = bundle.map((file) => readText(path.join(cliApp, 'dist/static/js'), file)).join('\n');
+    assert.match(source, /var _s = \$RefreshSig\$\(\);/);
+    assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
+    const broken = await openBuilt(path.join(cliApp, 'dist'));
+    assert.deepEqual(broken, { errors: ['ReferenceError: $RefreshSig$ is not defined'], html: '' });
+    assert.deepEqual(await openBuilt(path.join(offApp, 'dist')), { errors: [], html: '<button>0</button>' });
+    assert.deepEqual(await openBuilt(path.join(presetApp, 'dist')), { errors: [], html: '<button>0</button>' });
+  });
+});
+
 describe('Preact plugin › Common problems', () => {
+  test('The dev server fails to start because preact cannot be resolved: rsbuild dev and rsbuild build --mode development print the whole error and exit with 1', async () => {
+    // Outside this repository, so that no parent node_modules holds preact.
+    const dir = mkdtempSync(path.join(tmpdir(), 'preact-missing-cli-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const pluginUrl = pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-preact/dist/index.js')).href;
+    writeProjectFiles(dir, { 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': `import { pluginPreact } from '${pluginUrl}';\nexport default { plugins: [pluginPreact()] };\n` });
+    const [dev, build] = await Promise.all([runCli(dir, ['dev']), runCli(dir, ['build', '--mode', 'development'])]);
+    const requireStack = String.raw`error   Cannot find module 'preact'\nRequire stack:\n- \S+[\\/]@rsbuild[\\/]plugin-preact[\\/]dist[\\/]index\.js\n    at `;
+    assert.equal(dev.code, 1);
+    assert.match(dev.output, new RegExp(String.raw`\nerror   Failed to start dev server\.\n` + requireStack));
+    assert.equal(build.code, 1);
+    assert.match(build.output, new RegExp(String.raw`\nerror   Failed to build\.\n` + requireStack));
+  });
+
+
   test('with Prefresh active, preact not resolvable from the project root fails with Cannot find module; a production config does not look it up', async () => {
     // Outside this repository, so that no parent node_modules holds preact.
     const dir = mkdtempSync(path.join(tmpdir(), 'preact-missing-'));
