@@ -284,7 +284,7 @@ describe('Preact plugin › Common problems', () => {
 });
 
 describe('Preact plugin › What the plugin configures (builds)', () => {
-  test('JSX compiles in .js, .jsx and .tsx files; a .ts file with JSX still fails to parse', async () => {
+  test('JSX compiles in .js, .jsx and .tsx files; a .ts file with JSX still fails to parse, with a Syntax Error text that depends on the markup', async () => {
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
     const jsx = "import { render } from 'preact';\nrender(<p>hi</p>, document.body);\n";
     const errors: Record<string, string[]> = {};
@@ -294,7 +294,12 @@ describe('Preact plugin › What the plugin configures (builds)', () => {
     }
     assert.deepEqual({ js: errors.js, jsx: errors.jsx, tsx: errors.tsx }, { js: [], jsx: [], tsx: [] });
     assert.equal(errors.ts.length, 1);
-    assert.match(errors.ts[0], /Module build failed \(from builtin:swc-loader\)[\s\S]*Unterminated regexp literal/);
+    assert.match(errors.ts[0], /^  × Module build failed \(from builtin:swc-loader\):\n  ├─▶   ×   x Unterminated regexp literal\n[\s\S]*\n  ╰─▶   × Syntax Error/);
+    // The text depends on the markup: an element with an attribute gives another one.
+    const withAttribute = makeProject({ 'src/index.ts': 'export const a = <div className="x">hi</div>;\n' }, 'preact-jsx-ts-attribute');
+    const { errors: attributeErrors } = await buildProject(withAttribute, { mode: 'production', plugins: [pluginPreact()] });
+    assert.equal(attributeErrors.length, 1);
+    assert.match(attributeErrors[0], /^  × Module build failed \(from builtin:swc-loader\):\n  ├─▶   ×   x Expected '>', got 'ident'\n[\s\S]*\n  ╰─▶   × Syntax Error/);
   });
 });
 
