@@ -424,6 +424,54 @@ export function Badge() {
     assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+$/, 'token=…')), [`ws://localhost:${port}/app/socket?token=…`]);
   });
 
+  test('Why does the WebSocket fail behind a proxy: the reason after failed: depends on the proxy (a 404 when it forwards the request without Upgrade and Connection, closed before the handshake when it closes the connection); the client then falls back and connects', async () => {
+    const http = await import('node:http');
+    const dir = makeProject({ 'src/index.js': `document.body.textContent = 'hello';\n`, 'rsbuild.config.mjs': `export default { server: { printUrls: false } };\n` }, 'hmr-proxy');
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    stops.push(server.stop);
+    await server.started;
+    // A proxy that forwards HTTP only: requests go on without their Upgrade and Connection headers;
+    // with closeUpgrades, an upgrade request has its connection closed instead.
+    const proxyPort = async (closeUpgrades: boolean) => {
+      const proxy = http.createServer((request, response) => {
+        const headers = { ...request.headers };
+        delete headers.upgrade;
+        delete headers.connection;
+        const upstream = http.request({ host: '127.0.0.1', port, path: request.url, method: request.method, headers }, (answer) => {
+          response.writeHead(answer.statusCode!, answer.headers);
+          answer.pipe(response);
+        });
+        request.pipe(upstream);
+      });
+      if (closeUpgrades) proxy.on('upgrade', (_request, socket) => socket.destroy());
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      stops.push(() => new Promise<void>((resolve) => { proxy.close(() => resolve()); proxy.closeAllConnections(); }));
+      return (proxy.address() as import('node:net').AddressInfo).port;
+    };
+    const socketLines = async (closeUpgrades: boolean) => {
+      const through = await proxyPort(closeUpgrades);
+      const page = await browser.newPage();
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      await page.goto(`http://localhost:${through}/`, { timeout: 120_000 });
+      await waitFor('the fallback socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+      await page.close();
+      return messages.filter((message) => message.includes('WebSocket')).map((message) => message.replace(/token=[0-9a-f]+/, 'token=…').replace(`:${through}/`, ':<proxy>/'));
+    };
+    const fallback = ['[rsbuild] WebSocket connection failed. Trying direct connection fallback.', '[rsbuild] WebSocket connecting...', '[rsbuild] WebSocket connected.'];
+    assert.deepEqual(await socketLines(false), [
+      '[rsbuild] WebSocket connecting...',
+      "WebSocket connection to 'ws://localhost:<proxy>/rsbuild-hmr?token=…' failed: Error during WebSocket handshake: Unexpected response code: 404",
+      ...fallback,
+    ]);
+    assert.deepEqual(await socketLines(true), [
+      '[rsbuild] WebSocket connecting...',
+      "WebSocket connection to 'ws://localhost:<proxy>/rsbuild-hmr?token=…' failed: Connection closed before receiving a handshake response",
+      ...fallback,
+    ]);
+  });
+
   test('Why does the WebSocket fail behind a proxy: when the first socket fails, the client retries at localhost (server.host left at 0.0.0.0) on the port the dev server listens on', async () => {
     const closed = await freePort();
     const dir = makeProject(
