@@ -205,25 +205,21 @@ describe('Preact plugin › prefreshEnabled (development builds made with rsbuil
   const counterApp = {
     'src/index.jsx': "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nexport function App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>{count}</button>;\n}\nrender(<App />, document.getElementById('root'));\n",
   };
-  /** Opens a built dist in Chromium (files served through request routing) and gives the uncaught errors and the rendered #root. */
-  async function openBuilt(dist: string) {
-    const browser = await launchChromium();
-    try {
-      const page = await browser.newPage();
-      await page.route('http://preact.test/**', (route) => {
-        const { pathname } = new URL(route.request().url());
-        const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
-        return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
-      });
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
-      await page.goto('http://preact.test/');
-      const root = await waitFor('the app rendered or an uncaught error', async () => errors.length > 0 || (await page.locator('#root button').count()) > 0);
-      assert.ok(root);
-      return { errors, html: await page.locator('#root').innerHTML() };
-    } finally {
-      await browser.close();
-    }
+  /** Opens a built dist in a page of `browser` (files served through request routing) and gives the uncaught errors and the rendered #root. */
+  async function openBuilt(browser: import('playwright-core').Browser, dist: string) {
+    const page = await browser.newPage();
+    await page.route('http://preact.test/**', (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
+      return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    await page.goto('http://preact.test/');
+    await waitFor('the app rendered or an uncaught error', async () => errors.length > 0 || (await page.locator('#root button').count()) > 0);
+    const html = await page.locator('#root').innerHTML();
+    await page.close();
+    return { errors, html };
   }
 
   test('rsbuild build --mode development (NODE_ENV unset, so the CLI sets production) keeps the $RefreshSig$ calls without their runtime: the page fails with ReferenceError: $RefreshSig$ is not defined; prefreshEnabled false, or NODE_ENV=development set first, renders', async () => {
@@ -232,22 +228,29 @@ describe('Preact plugin › prefreshEnabled (development builds made with rsbuil
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
     const offApp = makeProject(counterApp, 'preact-dev-build-off');
     const presetApp = makeProject(counterApp, 'preact-dev-build-preset');
-    const [cli] = await Promise.all([
-      runCli(cliApp, ['build', '--mode', 'development']),
-      (async () => {
-        await withNodeEnv(undefined, () => buildProject(offApp, { mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] }));
-        await withNodeEnv('development', () => buildProject(presetApp, { mode: 'development', plugins: [pluginPreact()] }));
-      })(),
-    ]);
-    assert.equal(cli.code, 0, cli.output);
-    const bundle = listFiles(path.join(cliApp, 'dist/static/js')).filter((file) => file.endsWith('.js'));
-    const source = bundle.map((file) => readText(path.join(cliApp, 'dist/static/js'), file)).join('\n');
-    assert.match(source, /var _s = \$RefreshSig\$\(\);/);
-    assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
-    const broken = await openBuilt(path.join(cliApp, 'dist'));
-    assert.deepEqual(broken, { errors: ['ReferenceError: $RefreshSig$ is not defined'], html: '' });
-    assert.deepEqual(await openBuilt(path.join(offApp, 'dist')), { errors: [], html: '<button>0</button>' });
-    assert.deepEqual(await openBuilt(path.join(presetApp, 'dist')), { errors: [], html: '<button>0</button>' });
+    // Chromium starts while the three apps build.
+    const starting = launchChromium();
+    try {
+      const [cli] = await Promise.all([
+        runCli(cliApp, ['build', '--mode', 'development']),
+        (async () => {
+          await withNodeEnv(undefined, () => buildProject(offApp, { mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] }));
+          await withNodeEnv('development', () => buildProject(presetApp, { mode: 'development', plugins: [pluginPreact()] }));
+        })(),
+      ]);
+      assert.equal(cli.code, 0, cli.output);
+      const bundle = listFiles(path.join(cliApp, 'dist/static/js')).filter((file) => file.endsWith('.js'));
+      const source = bundle.map((file) => readText(path.join(cliApp, 'dist/static/js'), file)).join('\n');
+      assert.match(source, /var _s = \$RefreshSig\$\(\);/);
+      assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
+      const browser = await starting;
+      const [broken, off, preset] = await Promise.all([cliApp, offApp, presetApp].map((dir) => openBuilt(browser, path.join(dir, 'dist'))));
+      assert.deepEqual(broken, { errors: ['ReferenceError: $RefreshSig$ is not defined'], html: '' });
+      assert.deepEqual(off, { errors: [], html: '<button>0</button>' });
+      assert.deepEqual(preset, { errors: [], html: '<button>0</button>' });
+    } finally {
+      await (await starting).close();
+    }
   });
 });
 
