@@ -2,11 +2,11 @@
 // @rsbuild/core 1.7.6 in the Rspack configs Rsbuild generates (initConfigs, no compile), and one
 // build where a React import must fail once the aliases are off.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
@@ -201,27 +201,34 @@ describe('Preact plugin › prefreshEnabled (development builds)', () => {
   });
 });
 
+// One Chromium for the claims about what a built page does, started on first use.
+let browserStarting: Promise<import('playwright-core').Browser> | undefined;
+const sharedBrowser = () => (browserStarting ??= launchChromium());
+after(async () => {
+  if (browserStarting) await (await browserStarting).close();
+});
+
+/** Opens a built dist in a page of `browser` (files served through request routing), waits for a `rendered` element in #root or an uncaught error, and gives the errors and the rendered #root. */
+async function openBuilt(browser: import('playwright-core').Browser, dist: string, rendered = 'button') {
+  const page = await browser.newPage();
+  await page.route('http://preact.test/**', (route) => {
+    const { pathname } = new URL(route.request().url());
+    const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
+    return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  await page.goto('http://preact.test/');
+  await waitFor('the app rendered or an uncaught error', async () => errors.length > 0 || (await page.locator(`#root ${rendered}`).count()) > 0);
+  const html = await page.locator('#root').innerHTML();
+  await page.close();
+  return { errors, html };
+}
+
 describe('Preact plugin › prefreshEnabled (development builds made with rsbuild build)', () => {
   const counterApp = {
     'src/index.jsx': "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nexport function App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>{count}</button>;\n}\nrender(<App />, document.getElementById('root'));\n",
   };
-  /** Opens a built dist in a page of `browser` (files served through request routing) and gives the uncaught errors and the rendered #root. */
-  async function openBuilt(browser: import('playwright-core').Browser, dist: string) {
-    const page = await browser.newPage();
-    await page.route('http://preact.test/**', (route) => {
-      const { pathname } = new URL(route.request().url());
-      const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
-      return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
-    await page.goto('http://preact.test/');
-    await waitFor('the app rendered or an uncaught error', async () => errors.length > 0 || (await page.locator('#root button').count()) > 0);
-    const html = await page.locator('#root').innerHTML();
-    await page.close();
-    return { errors, html };
-  }
-
   test('rsbuild build --mode development (NODE_ENV unset, so the CLI sets production) keeps the $RefreshSig$ calls without their runtime: the page fails with ReferenceError: $RefreshSig$ is not defined; prefreshEnabled false, or NODE_ENV=development set first, renders', async () => {
     const pluginUrl = pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-preact/dist/index.js')).href;
     const cliApp = makeProject({ ...counterApp, 'rsbuild.config.mjs': `import { pluginPreact } from '${pluginUrl}';\nexport default { plugins: [pluginPreact()] };\n` }, 'preact-dev-build');
@@ -229,28 +236,53 @@ describe('Preact plugin › prefreshEnabled (development builds made with rsbuil
     const offApp = makeProject(counterApp, 'preact-dev-build-off');
     const presetApp = makeProject(counterApp, 'preact-dev-build-preset');
     // Chromium starts while the three apps build.
-    const starting = launchChromium();
-    try {
-      const [cli] = await Promise.all([
-        runCli(cliApp, ['build', '--mode', 'development']),
-        (async () => {
-          await withNodeEnv(undefined, () => buildProject(offApp, { mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] }));
-          await withNodeEnv('development', () => buildProject(presetApp, { mode: 'development', plugins: [pluginPreact()] }));
-        })(),
-      ]);
-      assert.equal(cli.code, 0, cli.output);
-      const bundle = listFiles(path.join(cliApp, 'dist/static/js')).filter((file) => file.endsWith('.js'));
-      const source = bundle.map((file) => readText(path.join(cliApp, 'dist/static/js'), file)).join('\n');
-      assert.match(source, /var _s = \$RefreshSig\$\(\);/);
-      assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
-      const browser = await starting;
-      const [broken, off, preset] = await Promise.all([cliApp, offApp, presetApp].map((dir) => openBuilt(browser, path.join(dir, 'dist'))));
-      assert.deepEqual(broken, { errors: ['ReferenceError: $RefreshSig$ is not defined'], html: '' });
-      assert.deepEqual(off, { errors: [], html: '<button>0</button>' });
-      assert.deepEqual(preset, { errors: [], html: '<button>0</button>' });
-    } finally {
-      await (await starting).close();
-    }
+    const starting = sharedBrowser();
+    const [cli] = await Promise.all([
+      runCli(cliApp, ['build', '--mode', 'development']),
+      (async () => {
+        await withNodeEnv(undefined, () => buildProject(offApp, { mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] }));
+        await withNodeEnv('development', () => buildProject(presetApp, { mode: 'development', plugins: [pluginPreact()] }));
+      })(),
+    ]);
+    assert.equal(cli.code, 0, cli.output);
+    const bundle = listFiles(path.join(cliApp, 'dist/static/js')).filter((file) => file.endsWith('.js'));
+    const source = bundle.map((file) => readText(path.join(cliApp, 'dist/static/js'), file)).join('\n');
+    assert.match(source, /var _s = \$RefreshSig\$\(\);/);
+    assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
+    const browser = await starting;
+    const [broken, off, preset] = await Promise.all([cliApp, offApp, presetApp].map((dir) => openBuilt(browser, path.join(dir, 'dist'))));
+    assert.deepEqual(broken, { errors: ['ReferenceError: $RefreshSig$ is not defined'], html: '' });
+    assert.deepEqual(off, { errors: [], html: '<button>0</button>' });
+    assert.deepEqual(preset, { errors: [], html: '<button>0</button>' });
+  });
+});
+
+describe('Preact plugin › Hooks throw errors after a React library is added', () => {
+  test("a package with its own copy of preact throws TypeError: Cannot read properties of undefined (reading '__H') on its hook call and nothing renders; resolve.dedupe ['preact'] renders it", async () => {
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    // A package linked into src/node_modules whose real folder holds its own copy of preact.
+    const linkedApp = (name: string) => {
+      const dir = makeProject(
+        {
+          'src/index.jsx': "import { render } from 'preact';\nimport { Badge } from 'lib';\nrender(<Badge />, document.getElementById('root'));\n",
+          'packages/lib/package.json': '{ "name": "lib", "main": "index.js" }',
+          'packages/lib/index.js': "import { h } from 'preact';\nimport { useState } from 'preact/hooks';\nexport function Badge() {\n  const [n] = useState(0);\n  return h('p', null, 'Badge ' + n);\n}\n",
+        },
+        name,
+      );
+      cpSync(path.join(rsbuildV1Dir, 'node_modules/preact'), path.join(dir, 'packages/lib/node_modules/preact'), { recursive: true, dereference: true });
+      mkdirSync(path.join(dir, 'src/node_modules'));
+      symlinkSync(path.join(dir, 'packages/lib'), path.join(dir, 'src/node_modules/lib'), 'dir');
+      return dir;
+    };
+    const twoCopies = linkedApp('preact-two-copies');
+    const deduped = linkedApp('preact-dedupe');
+    const browser = sharedBrowser();
+    await buildProject(twoCopies, { mode: 'production', plugins: [pluginPreact()] });
+    await buildProject(deduped, { mode: 'production', plugins: [pluginPreact()], resolve: { dedupe: ['preact'] } });
+    const [broken, fixed] = await Promise.all([twoCopies, deduped].map(async (dir) => openBuilt(await browser, path.join(dir, 'dist'), 'p')));
+    assert.deepEqual(broken, { errors: ["TypeError: Cannot read properties of undefined (reading '__H')"], html: '' });
+    assert.deepEqual(fixed, { errors: [], html: '<p>Badge 0</p>' });
   });
 });
 
