@@ -68,7 +68,7 @@ async function dev(dir: string, host = 'localhost', env: Record<string, string> 
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
   await page.goto(`http://${host}:${port}/`, { timeout: 120_000 });
@@ -205,7 +205,7 @@ export default function App() {
     assert.doesNotMatch(outputFile(`${dir}/public`, /^react\.js$/), /Download the React DevTools/, 'the production build of React DOM');
     const { page, errors, messages } = await dev(dir);
     // React 19's production build next to the bundle's development JSX runtime: nothing renders.
-    await waitFor('the page error', () => errors.includes('dispatcher.getOwner is not a function'));
+    await waitFor('the page error', () => errors.includes('TypeError: dispatcher.getOwner is not a function'));
     assert.equal(await page.locator('#root').innerHTML(), '');
 
     await buildVendor('development');
@@ -395,7 +395,12 @@ export function Badge() {
     const hookCall = await waitFor('the invalid hook call message', () =>
       a.messages.find((message) => message.startsWith('Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:')),
     );
-    assert.match(hookCall ?? '', /\n3\. You might have more than one copy of React in the same app\n/);
+    // The whole message React 19 logs, as the page quotes it.
+    assert.equal(
+      hookCall,
+      'Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:\n1. You might have mismatching versions of React and the renderer (such as React DOM)\n2. You might be breaking the Rules of Hooks\n3. You might have more than one copy of React in the same app\nSee https://react.dev/link/invalid-hook-call for tips about how to debug and fix this problem.',
+    );
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/react/package.json'), 'utf8')).version.split('.')[0], '19');
     await b.page.locator('#badge', { hasText: 'Badge 0' }).waitFor();
     assert.equal(await a.page.locator('#root').innerHTML(), '');
     // Why are changes in node_modules not detected: the linked package's real folder is watched,
@@ -417,6 +422,54 @@ export function Badge() {
     const { messages, sockets, port } = await dev(dir);
     await waitFor('the socket on the new path', () => messages.includes('[rsbuild] WebSocket connected.'));
     assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+$/, 'token=…')), [`ws://localhost:${port}/app/socket?token=…`]);
+  });
+
+  test('Why does the WebSocket fail behind a proxy: the reason after failed: depends on the proxy (a 404 when it forwards the request without Upgrade and Connection, closed before the handshake when it closes the connection); the client then falls back and connects', async () => {
+    const http = await import('node:http');
+    const dir = makeProject({ 'src/index.js': `document.body.textContent = 'hello';\n`, 'rsbuild.config.mjs': `export default { server: { printUrls: false } };\n` }, 'hmr-proxy');
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    stops.push(server.stop);
+    await server.started;
+    // A proxy that forwards HTTP only: requests go on without their Upgrade and Connection headers;
+    // with closeUpgrades, an upgrade request has its connection closed instead.
+    const proxyPort = async (closeUpgrades: boolean) => {
+      const proxy = http.createServer((request, response) => {
+        const headers = { ...request.headers };
+        delete headers.upgrade;
+        delete headers.connection;
+        const upstream = http.request({ host: '127.0.0.1', port, path: request.url, method: request.method, headers }, (answer) => {
+          response.writeHead(answer.statusCode!, answer.headers);
+          answer.pipe(response);
+        });
+        request.pipe(upstream);
+      });
+      if (closeUpgrades) proxy.on('upgrade', (_request, socket) => socket.destroy());
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      stops.push(() => new Promise<void>((resolve) => { proxy.close(() => resolve()); proxy.closeAllConnections(); }));
+      return (proxy.address() as import('node:net').AddressInfo).port;
+    };
+    const socketLines = async (closeUpgrades: boolean) => {
+      const through = await proxyPort(closeUpgrades);
+      const page = await browser.newPage();
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      await page.goto(`http://localhost:${through}/`, { timeout: 120_000 });
+      await waitFor('the fallback socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+      await page.close();
+      return messages.filter((message) => message.includes('WebSocket')).map((message) => message.replace(/token=[0-9a-f]+/, 'token=…').replace(`:${through}/`, ':<proxy>/'));
+    };
+    const fallback = ['[rsbuild] WebSocket connection failed. Trying direct connection fallback.', '[rsbuild] WebSocket connecting...', '[rsbuild] WebSocket connected.'];
+    assert.deepEqual(await socketLines(false), [
+      '[rsbuild] WebSocket connecting...',
+      "WebSocket connection to 'ws://localhost:<proxy>/rsbuild-hmr?token=…' failed: Error during WebSocket handshake: Unexpected response code: 404",
+      ...fallback,
+    ]);
+    assert.deepEqual(await socketLines(true), [
+      '[rsbuild] WebSocket connecting...',
+      "WebSocket connection to 'ws://localhost:<proxy>/rsbuild-hmr?token=…' failed: Connection closed before receiving a handshake response",
+      ...fallback,
+    ]);
   });
 
   test('Why does the WebSocket fail behind a proxy: when the first socket fails, the client retries at localhost (server.host left at 0.0.0.0) on the port the dev server listens on', async () => {

@@ -2,13 +2,15 @@
 // @rsbuild/core 1.7.6 in the Rspack configs Rsbuild generates (initConfigs, no compile), and one
 // build where a React import must fail once the aliases are off.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { after, before, describe, test } from 'node:test';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, esmResolver, listFiles, makeProject, plugin, rsbuildCore, rsbuildV1Dir, writeProjectFiles } from './harness';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, esmResolver, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
@@ -199,7 +201,107 @@ describe('Preact plugin › prefreshEnabled (development builds)', () => {
   });
 });
 
+// One Chromium for the claims about what a built page does, started on first use.
+let browserStarting: Promise<import('playwright-core').Browser> | undefined;
+const sharedBrowser = () => (browserStarting ??= launchChromium());
+after(async () => {
+  if (browserStarting) await (await browserStarting).close();
+});
+
+/** Opens a built dist in a page of `browser` (files served through request routing), waits for a `rendered` element in #root or an uncaught error, and gives the errors and the rendered #root. */
+async function openBuilt(browser: import('playwright-core').Browser, dist: string, rendered = 'button') {
+  const page = await browser.newPage();
+  await page.route('http://preact.test/**', (route) => {
+    const { pathname } = new URL(route.request().url());
+    const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
+    return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  await page.goto('http://preact.test/');
+  await waitFor('the app rendered or an uncaught error', async () => errors.length > 0 || (await page.locator(`#root ${rendered}`).count()) > 0);
+  const html = await page.locator('#root').innerHTML();
+  await page.close();
+  return { errors, html };
+}
+
+describe('Preact plugin › prefreshEnabled (development builds made with rsbuild build)', () => {
+  const counterApp = {
+    'src/index.jsx': "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nexport function App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>{count}</button>;\n}\nrender(<App />, document.getElementById('root'));\n",
+  };
+  test('rsbuild build --mode development (NODE_ENV unset, so the CLI sets production) keeps the $RefreshSig$ calls without their runtime: the page fails with ReferenceError: $RefreshSig$ is not defined; prefreshEnabled false, or NODE_ENV=development set first, renders', async () => {
+    const pluginUrl = pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-preact/dist/index.js')).href;
+    const cliApp = makeProject({ ...counterApp, 'rsbuild.config.mjs': `import { pluginPreact } from '${pluginUrl}';\nexport default { plugins: [pluginPreact()] };\n` }, 'preact-dev-build');
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const offApp = makeProject(counterApp, 'preact-dev-build-off');
+    const presetApp = makeProject(counterApp, 'preact-dev-build-preset');
+    // Chromium starts while the three apps build.
+    const starting = sharedBrowser();
+    const [cli] = await Promise.all([
+      runCli(cliApp, ['build', '--mode', 'development']),
+      (async () => {
+        await withNodeEnv(undefined, () => buildProject(offApp, { mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] }));
+        await withNodeEnv('development', () => buildProject(presetApp, { mode: 'development', plugins: [pluginPreact()] }));
+      })(),
+    ]);
+    assert.equal(cli.code, 0, cli.output);
+    const bundle = listFiles(path.join(cliApp, 'dist/static/js')).filter((file) => file.endsWith('.js'));
+    const source = bundle.map((file) => readText(path.join(cliApp, 'dist/static/js'), file)).join('\n');
+    assert.match(source, /var _s = \$RefreshSig\$\(\);/);
+    assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
+    const browser = await starting;
+    const [broken, off, preset] = await Promise.all([cliApp, offApp, presetApp].map((dir) => openBuilt(browser, path.join(dir, 'dist'))));
+    assert.deepEqual(broken, { errors: ['ReferenceError: $RefreshSig$ is not defined'], html: '' });
+    assert.deepEqual(off, { errors: [], html: '<button>0</button>' });
+    assert.deepEqual(preset, { errors: [], html: '<button>0</button>' });
+  });
+});
+
+describe('Preact plugin › Hooks throw errors after a React library is added', () => {
+  test("a package with its own copy of preact throws TypeError: Cannot read properties of undefined (reading '__H') on its hook call and nothing renders; resolve.dedupe ['preact'] renders it", async () => {
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    // A package linked into src/node_modules whose real folder holds its own copy of preact.
+    const linkedApp = (name: string) => {
+      const dir = makeProject(
+        {
+          'src/index.jsx': "import { render } from 'preact';\nimport { Badge } from 'lib';\nrender(<Badge />, document.getElementById('root'));\n",
+          'packages/lib/package.json': '{ "name": "lib", "main": "index.js" }',
+          'packages/lib/index.js': "import { h } from 'preact';\nimport { useState } from 'preact/hooks';\nexport function Badge() {\n  const [n] = useState(0);\n  return h('p', null, 'Badge ' + n);\n}\n",
+        },
+        name,
+      );
+      cpSync(path.join(rsbuildV1Dir, 'node_modules/preact'), path.join(dir, 'packages/lib/node_modules/preact'), { recursive: true, dereference: true });
+      mkdirSync(path.join(dir, 'src/node_modules'));
+      symlinkSync(path.join(dir, 'packages/lib'), path.join(dir, 'src/node_modules/lib'), 'dir');
+      return dir;
+    };
+    const twoCopies = linkedApp('preact-two-copies');
+    const deduped = linkedApp('preact-dedupe');
+    const browser = sharedBrowser();
+    await buildProject(twoCopies, { mode: 'production', plugins: [pluginPreact()] });
+    await buildProject(deduped, { mode: 'production', plugins: [pluginPreact()], resolve: { dedupe: ['preact'] } });
+    const [broken, fixed] = await Promise.all([twoCopies, deduped].map(async (dir) => openBuilt(await browser, path.join(dir, 'dist'), 'p')));
+    assert.deepEqual(broken, { errors: ["TypeError: Cannot read properties of undefined (reading '__H')"], html: '' });
+    assert.deepEqual(fixed, { errors: [], html: '<p>Badge 0</p>' });
+  });
+});
+
 describe('Preact plugin › Common problems', () => {
+  test('The dev server fails to start because preact cannot be resolved: rsbuild dev and rsbuild build --mode development print the whole error and exit with 1', async () => {
+    // Outside this repository, so that no parent node_modules holds preact.
+    const dir = mkdtempSync(path.join(tmpdir(), 'preact-missing-cli-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const pluginUrl = pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-preact/dist/index.js')).href;
+    writeProjectFiles(dir, { 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': `import { pluginPreact } from '${pluginUrl}';\nexport default { plugins: [pluginPreact()] };\n` });
+    const [dev, build] = await Promise.all([runCli(dir, ['dev']), runCli(dir, ['build', '--mode', 'development'])]);
+    const requireStack = String.raw`error   Cannot find module 'preact'\nRequire stack:\n- \S+[\\/]@rsbuild[\\/]plugin-preact[\\/]dist[\\/]index\.js\n    at `;
+    assert.equal(dev.code, 1);
+    assert.match(dev.output, new RegExp(String.raw`\nerror   Failed to start dev server\.\n` + requireStack));
+    assert.equal(build.code, 1);
+    assert.match(build.output, new RegExp(String.raw`\nerror   Failed to build\.\n` + requireStack));
+  });
+
+
   test('with Prefresh active, preact not resolvable from the project root fails with Cannot find module; a production config does not look it up', async () => {
     // Outside this repository, so that no parent node_modules holds preact.
     const dir = mkdtempSync(path.join(tmpdir(), 'preact-missing-'));
@@ -217,7 +319,7 @@ describe('Preact plugin › Common problems', () => {
 });
 
 describe('Preact plugin › What the plugin configures (builds)', () => {
-  test('JSX compiles in .js, .jsx and .tsx files; a .ts file with JSX still fails to parse', async () => {
+  test('JSX compiles in .js, .jsx and .tsx files; a .ts file with JSX still fails to parse, with a Syntax Error text that depends on the markup', async () => {
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
     const jsx = "import { render } from 'preact';\nrender(<p>hi</p>, document.body);\n";
     const errors: Record<string, string[]> = {};
@@ -227,7 +329,12 @@ describe('Preact plugin › What the plugin configures (builds)', () => {
     }
     assert.deepEqual({ js: errors.js, jsx: errors.jsx, tsx: errors.tsx }, { js: [], jsx: [], tsx: [] });
     assert.equal(errors.ts.length, 1);
-    assert.match(errors.ts[0], /Module build failed \(from builtin:swc-loader\)[\s\S]*Unterminated regexp literal/);
+    assert.match(errors.ts[0], /^  × Module build failed \(from builtin:swc-loader\):\n  ├─▶   ×   x Unterminated regexp literal\n[\s\S]*\n  ╰─▶   × Syntax Error/);
+    // The text depends on the markup: an element with an attribute gives another one.
+    const withAttribute = makeProject({ 'src/index.ts': 'export const a = <div className="x">hi</div>;\n' }, 'preact-jsx-ts-attribute');
+    const { errors: attributeErrors } = await buildProject(withAttribute, { mode: 'production', plugins: [pluginPreact()] });
+    assert.equal(attributeErrors.length, 1);
+    assert.match(attributeErrors[0], /^  × Module build failed \(from builtin:swc-loader\):\n  ├─▶   ×   x Expected '>', got 'ident'\n[\s\S]*\n  ╰─▶   × Syntax Error/);
   });
 });
 
@@ -242,7 +349,7 @@ describe('Preact plugin › reactAliasesEnabled (react not installed)', () => {
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
     const off = await buildProject(dir, { mode: 'production', plugins: [pluginPreact({ reactAliasesEnabled: false })] });
     assert.equal(off.errors.length, 1, off.errors.join('\n'));
-    assert.match(off.errors[0], /Can't resolve 'react'/);
+    assert.equal(off.errors[0].split('\n')[0], `  × Module not found: Can't resolve 'react' in '${path.join(dir, 'src')}'`);
     const on = await buildProject(dir, { mode: 'production', plugins: [pluginPreact()] });
     assert.deepEqual(on.errors, []);
   });

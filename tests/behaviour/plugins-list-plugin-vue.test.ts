@@ -1,13 +1,14 @@
 // Claims of plugins/list/plugin-vue, checked with @rsbuild/plugin-vue 1.2.9 and @rsbuild/core
 // 1.7.6: one production build of a small app, and the generated configs.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import type { Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, plugin, readText, rsbuildCore, withNodeEnv } from './harness';
+import { freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
 
 const cwd = makeProject(
   {
@@ -276,6 +277,23 @@ describe('Vue plugin', () => {
     for (const names of [await groupNames({ output: { target: 'node' } }), await groupNames({ performance: { chunkSplit: { strategy: 'split-by-module' } } })]) {
       assert.ok(!names.includes('lib-vue') && !names.includes('lib-router'), names.join(', '));
     }
+  });
+
+  test('"requires vue (>=3.2.13) or @vue/compiler-sfc": without vue, loading the config that imports the plugin fails with the whole Error line and a stack trace, exit code 1', async () => {
+    // Outside this repository, with copies of the plugin and the loader, so that no node_modules above them holds vue.
+    const dir = mkdtempSync(path.join(tmpdir(), 'vue-missing-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const installed = path.join(rsbuildV1Dir, 'node_modules');
+    for (const name of ['@rsbuild/plugin-vue', 'rspack-vue-loader']) cpSync(path.join(installed, name), path.join(dir, 'node_modules', name), { recursive: true, dereference: true });
+    mkdirSync(path.join(dir, 'src'));
+    symlinkSync(path.join(installed, '@rsbuild/core'), path.join(dir, 'node_modules/@rsbuild/core'), 'dir');
+    writeFileSync(path.join(dir, 'src/index.js'), "import { createApp } from 'vue';\ncreateApp({}).mount('#root');\n");
+    // The page's Register the plugin sample.
+    writeFileSync(path.join(dir, 'rsbuild.config.mjs'), "import { defineConfig } from '@rsbuild/core';\nimport { pluginVue } from '@rsbuild/plugin-vue';\n\nexport default defineConfig({\n  plugins: [pluginVue()],\n});\n");
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 1);
+    assert.match(result.output, /\nError: @vitejs\/plugin-vue requires vue \(>=3\.2\.13\) or @vue\/compiler-sfc to be present in the dependency tree\.\n    at Object\.<anonymous> \(\S+[\\/]rspack-vue-loader[\\/]dist[\\/]compiler\.js:\d+:\d+\)\n/);
+    assert.doesNotMatch(result.output, /build started/);
   });
 
   test('"requires vue (>=3.2.13) or @vue/compiler-sfc": the full message; vue/compiler-sfc first, then @vue/compiler-sfc, from the loader\'s own folder', () => {
