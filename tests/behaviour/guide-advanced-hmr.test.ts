@@ -791,6 +791,22 @@ describe('Hot module replacement › Framework integration (plugin settings)', (
   const ruleUse = (config: Rspack.Configuration, loader: RegExp): any =>
     (config.module!.rules as any[]).flatMap((rule) => [rule, ...(rule.oneOf ?? [])]).flatMap((rule) => rule.use ?? []).find((use: any) => loader.test(String(use.loader)));
 
+  test('React and Preact: a development-mode build while NODE_ENV is production (what rsbuild build --mode development sets when it is unset) calls $RefreshSig$() with nothing defining it', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const react = makeProject({ 'src/index.jsx': "import { useState } from 'react';\nexport function App() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n" }, 'hmr-dev-build-react');
+    const preact = makeProject({ 'src/index.jsx': "import { useState } from 'preact/hooks';\nexport function App() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n" }, 'hmr-dev-build-preact');
+    await withNodeEnv('production', async () => {
+      await buildProject(react, { mode: 'development', plugins: [pluginReact()] });
+      await buildProject(preact, { mode: 'development', plugins: [pluginPreact()] });
+    });
+    for (const dir of [react, preact]) {
+      const jsDir = path.join(dir, 'dist/static/js');
+      const source = listFiles(jsDir).filter((file) => file.endsWith('.js')).map((file) => readText(jsDir, file)).join('\n');
+      assert.match(source, /\$RefreshSig\$\(\)/, dir);
+      assert.doesNotMatch(source, /\$RefreshSig\$ =/, dir);
+    }
+  });
   test('React: ReactRefreshRspackPlugin only in development, with dev.hmr on and a web target; fastRefresh defaults to true', () => {
     assert.ok(pluginNames(found.react.web).includes('ReactRefreshRspackPlugin'));
     for (const key of ['nohmr', 'node', 'prod', 'none'] as const) assert.ok(!pluginNames(found.react[key]).includes('ReactRefreshRspackPlugin'), key);

@@ -8,7 +8,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, writeProjectFiles } from './harness';
+import { type CliResult, buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, withNodeEnv, writeProjectFiles } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -549,6 +549,21 @@ describe('React › Fast Refresh', () => {
     await page.locator('#entry', { hasText: 'entry edited' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded after the entry edit');
     await page.close();
+  });
+
+  test('a development-mode build while NODE_ENV is production (what rsbuild build --mode development sets when it is unset) calls $RefreshSig$() with nothing defining it; with fastRefresh: false it has neither', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const app = { 'src/index.jsx': "import { useState } from 'react';\nexport function App() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n" };
+    const on = makeProject(app, 'react-guide-dev-build');
+    const off = makeProject(app, 'react-guide-dev-build-off');
+    await withNodeEnv('production', async () => {
+      await buildProject(on, { mode: 'development', plugins: [pluginReact()] });
+      await buildProject(off, { mode: 'development', plugins: [pluginReact({ fastRefresh: false })] });
+    });
+    const source = (dir: string) => listFiles(path.join(dir, 'dist/static/js')).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(dir, 'dist/static/js'), file)).join('\n');
+    assert.match(source(on), /\$RefreshSig\$\(\)/);
+    assert.doesNotMatch(source(on), /\$RefreshSig\$ =/);
+    assert.doesNotMatch(source(off), /\$RefreshSig\$/);
   });
 
   test('fastRefresh: false: a component edit reloads the page and the state is lost', async () => {

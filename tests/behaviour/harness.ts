@@ -313,6 +313,27 @@ export async function waitFor<T>(what: string, check: () => T | Promise<T>, time
   }
 }
 
+/**
+ * Opens a built `dist` in a new page of `browser` (files served through request routing, no
+ * server), waits for a `rendered` element in #root or an uncaught error, and gives the uncaught
+ * errors and the HTML rendered into #root.
+ */
+export async function openBuiltApp(browser: import('playwright-core').Browser, dist: string, rendered: string) {
+  const page = await browser.newPage();
+  await page.route('http://built.test/**', (route) => {
+    const { pathname } = new URL(route.request().url());
+    const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
+    return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  await page.goto('http://built.test/');
+  await waitFor('the app rendered or an uncaught error', async () => errors.length > 0 || (await page.locator(`#root ${rendered}`).count()) > 0);
+  const html = await page.locator('#root').innerHTML();
+  await page.close();
+  return { errors, html };
+}
+
 export interface BuildResult {
   /** The project's output folder (`dist` unless the config moves it). */
   dist: string;

@@ -2,7 +2,7 @@
 // @rsbuild/core 1.7.6 in the Rspack configs Rsbuild generates (initConfigs, no compile), and one
 // build where a React import must fail once the aliases are off.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, esmResolver, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, esmResolver, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
@@ -208,23 +208,6 @@ after(async () => {
   if (browserStarting) await (await browserStarting).close();
 });
 
-/** Opens a built dist in a page of `browser` (files served through request routing), waits for a `rendered` element in #root or an uncaught error, and gives the errors and the rendered #root. */
-async function openBuilt(browser: import('playwright-core').Browser, dist: string, rendered = 'button') {
-  const page = await browser.newPage();
-  await page.route('http://preact.test/**', (route) => {
-    const { pathname } = new URL(route.request().url());
-    const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
-    return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
-  await page.goto('http://preact.test/');
-  await waitFor('the app rendered or an uncaught error', async () => errors.length > 0 || (await page.locator(`#root ${rendered}`).count()) > 0);
-  const html = await page.locator('#root').innerHTML();
-  await page.close();
-  return { errors, html };
-}
-
 describe('Preact plugin › prefreshEnabled (development builds made with rsbuild build)', () => {
   const counterApp = {
     'src/index.jsx': "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nexport function App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>{count}</button>;\n}\nrender(<App />, document.getElementById('root'));\n",
@@ -250,7 +233,7 @@ describe('Preact plugin › prefreshEnabled (development builds made with rsbuil
     assert.match(source, /var _s = \$RefreshSig\$\(\);/);
     assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
     const browser = await starting;
-    const [broken, off, preset] = await Promise.all([cliApp, offApp, presetApp].map((dir) => openBuilt(browser, path.join(dir, 'dist'))));
+    const [broken, off, preset] = await Promise.all([cliApp, offApp, presetApp].map((dir) => openBuiltApp(browser, path.join(dir, 'dist'), 'button')));
     assert.deepEqual(broken, { errors: ['ReferenceError: $RefreshSig$ is not defined'], html: '' });
     assert.deepEqual(off, { errors: [], html: '<button>0</button>' });
     assert.deepEqual(preset, { errors: [], html: '<button>0</button>' });
@@ -280,7 +263,7 @@ describe('Preact plugin › Hooks throw errors after a React library is added', 
     const browser = sharedBrowser();
     await buildProject(twoCopies, { mode: 'production', plugins: [pluginPreact()] });
     await buildProject(deduped, { mode: 'production', plugins: [pluginPreact()], resolve: { dedupe: ['preact'] } });
-    const [broken, fixed] = await Promise.all([twoCopies, deduped].map(async (dir) => openBuilt(await browser, path.join(dir, 'dist'), 'p')));
+    const [broken, fixed] = await Promise.all([twoCopies, deduped].map(async (dir) => openBuiltApp(await browser, path.join(dir, 'dist'), 'p')));
     assert.deepEqual(broken, { errors: ["TypeError: Cannot read properties of undefined (reading '__H')"], html: '' });
     assert.deepEqual(fixed, { errors: [], html: '<p>Badge 0</p>' });
   });

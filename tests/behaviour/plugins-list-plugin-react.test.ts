@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
@@ -411,6 +411,39 @@ describe('React plugin › fastRefresh', () => {
     await button.filter({ hasText: 'Clicks 0' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
     await page.close();
+  });
+});
+
+describe('React plugin › fastRefresh (development builds made with rsbuild build)', () => {
+  const app = {
+    'src/index.jsx': "import { useState } from 'react';\nimport { createRoot } from 'react-dom/client';\nfunction App() {\n  const [count] = useState(0);\n  return <button>{count}</button>;\n}\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+  };
+  test('rsbuild build --mode development with NODE_ENV unset (the CLI sets production): the bundle calls $RefreshSig$ but nothing defines it, and the page fails with ReferenceError: $RefreshSig$ is not defined; fastRefresh false, or NODE_ENV=development set first, renders', async () => {
+    const cliApp = makeProject({ ...app, 'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()] };\n" }, 'react-dev-build');
+    const offApp = makeProject(app, 'react-dev-build-off');
+    const presetApp = makeProject(app, 'react-dev-build-preset');
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const [cli, browser] = await Promise.all([
+      runCli(cliApp, ['build', '--mode', 'development']),
+      launchChromium(),
+      (async () => {
+        await withNodeEnv(undefined, () => buildProject(offApp, { mode: 'development', plugins: [pluginReact({ fastRefresh: false })] }));
+        await withNodeEnv('development', () => buildProject(presetApp, { mode: 'development', plugins: [pluginReact()] }));
+      })(),
+    ]);
+    try {
+      assert.equal(cli.code, 0, cli.output);
+      const jsDir = path.join(cliApp, 'dist/static/js');
+      const source = listFiles(jsDir).filter((file) => file.endsWith('.js')).map((file) => readText(jsDir, file)).join('\n');
+      assert.match(source, /var _s = \$RefreshSig\$\(\);/);
+      assert.doesNotMatch(source, /\$RefreshSig\$ =/);
+      const [broken, off, preset] = await Promise.all([cliApp, offApp, presetApp].map((dir) => openBuiltApp(browser, path.join(dir, 'dist'), 'button')));
+      assert.deepEqual(broken, { errors: ['ReferenceError: $RefreshSig$ is not defined'], html: '' });
+      assert.deepEqual(off, { errors: [], html: '<button>0</button>' });
+      assert.deepEqual(preset, { errors: [], html: '<button>0</button>' });
+    } finally {
+      await browser.close();
+    }
   });
 });
 
