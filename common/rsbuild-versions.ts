@@ -93,9 +93,31 @@ export function applyReaderVersion(choice: string | undefined, data: ReaderVersi
  */
 export function readerVersionInlineScript(data: ReaderVersionData): string {
   const key = JSON.stringify(VERSION_STORAGE_KEY);
-  return `(function(){try{var data=${JSON.stringify(data)},compareVersions=${compareVersions},normalizeChoice=${normalizeChoice},applyReaderVersion=${applyReaderVersion},choice=normalizeChoice(new URLSearchParams(location.search).get(${JSON.stringify(
+  const newestMinor = Number(data.newest.split('.')[1]);
+  const packed = packChoices(data.choices, newestMinor);
+  const dataSource = JSON.stringify({ ...data, choices: 0 }).replace('"choices":0', `"choices":unpackChoices(${JSON.stringify(packed)},${newestMinor})`);
+  return `(function(){try{var unpackChoices=${unpackChoices},data=${dataSource},compareVersions=${compareVersions},normalizeChoice=${normalizeChoice},applyReaderVersion=${applyReaderVersion},choice=normalizeChoice(new URLSearchParams(location.search).get(${JSON.stringify(
     VERSION_QUERY,
   )}));window[${JSON.stringify(VERSION_API_GLOBAL)}]={data:data,normalize:normalizeChoice,apply:function(choice){applyReaderVersion(choice,data)}};applyReaderVersion(choice||normalizeChoice(localStorage.getItem(${key})),data);if(choice)localStorage.setItem(${key},choice)}catch(e){}})()`;
+}
+
+/**
+ * The choices as the head script carries them: for each minor from the newest down to the oldest
+ * entry's, the patch numbers of its entries (`3,2|13,12,8|…`). The list always ends each minor with the minor itself
+ * (`versionChoices`), so the numbers are all it needs; `unpackChoices` gives the list back.
+ */
+export function packChoices(choices: string[], newestMinor: number): string {
+  const oldestMinor = Math.min(...choices.map((entry) => Number(entry.split('.')[1])));
+  const packed = Array.from({ length: newestMinor - oldestMinor + 1 }, (_, index) =>
+    choices.filter((entry) => entry.split('.').length === 3 && entry.startsWith(`1.${newestMinor - index}.`)).map((entry) => entry.split('.')[2]).join(),
+  ).join('|');
+  if (JSON.stringify(unpackChoices(packed, newestMinor)) !== JSON.stringify(choices)) throw new Error(`packChoices: ${choices.join(' ')} is not a list of minors, each after its patches`);
+  return packed;
+}
+
+/** The choices back from `packChoices`. Self-contained: the head script carries its source. */
+export function unpackChoices(packed: string, newestMinor: number): string[] {
+  return packed.split('|').flatMap((patches, index) => (patches ? patches.split(',') : []).map((patch) => `1.${newestMinor - index}.${patch}`).concat(`1.${newestMinor - index}`));
 }
 
 /** The control's entries: each minor from the newest, each preceded by the patch releases the marks name in it. */

@@ -10,7 +10,9 @@ import {
   applyReaderVersion,
   compareVersions,
   normalizeChoice,
+  packChoices,
   readerVersionInlineScript,
+  unpackChoices,
   versionChoices,
   type ReaderVersionData,
 } from '../../common/rsbuild-versions';
@@ -235,4 +237,11 @@ test('the release pages are written only when their text changed: a running dev 
   } finally {
     rmSync(docs, { recursive: true, force: true });
   }
+});
+
+test('the head script carries the choices as patch numbers per minor, and gets the same list back', () => {
+  const choices = ['1.7.3', '1.7.2', '1.7', '1.6', '1.5.17', '1.5.7', '1.5'];
+  assert.equal(packChoices(choices, 7), '3,2||17,7');
+  assert.deepEqual(unpackChoices('3,2||17,7', 7), choices);
+  assert.throws(() => packChoices(['1.7.3', '1.6'], 7), /not a list of minors, each after its patches/);
 });
