@@ -181,6 +181,11 @@ describe('Less plugin', () => {
     assert.match(failed.output, /option "loaderContext" \(type: object\) is not cloneable: \(content\) => content could not be cloned\./);
   });
 
+  test('parallel: the whole not-cloneable error, and the next line naming the additionalData function', () => {
+    assert.ok(failed.output.includes('× Error: The options for less-loader are not cloneable, which is not supported by parallelLoader. Consider disabling parallel for this loader or removing the non-cloneable properties from the options:\n'), failed.output);
+    assert.match(failed.output, /not supported by parallelLoader\. Consider disabling parallel for this loader or removing the non-cloneable properties from the options:\n\s+│ option "loaderContext" \(type: object\) is not cloneable: \(content\) => content could not be cloned\.\n/);
+  });
+
   test('parallel: a Less plugin written as an object literal breaks the build with the not-cloneable error', () => {
     assert.match(failed.output, /option "loaderContext" \(type: object\) is not cloneable: install\(less, pluginManager, functions\) \{\} could not be cloned\./);
   });
