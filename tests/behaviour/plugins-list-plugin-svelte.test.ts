@@ -466,6 +466,17 @@ export default defineConfig({
         assert.match(source, /const markupTransformer = getTransformerTo\('markup', 'html'\);/);
       });
 
+      test('typescript: false: the enum error whole: the CompileError text, the link, then the component path with line and column', () => {
+        const message = 'Error: CompileError: typescript_invalid_feature: TypeScript language features like enums are not natively supported, and their use is generally discouraged. Outside of `<script>` tags, these features are not supported. For use within `<script>` tags, you will need to use a preprocessor to convert it to JavaScript before it gets passed to the Svelte compiler. If you are using `vitePreprocess`, make sure to specifically enable preprocessing script tags (`vitePreprocess({ script: true })`)';
+        const error = tsOffEnum.errors.find((text) => text.includes(message)) ?? '';
+        assert.match(error, /Module build failed \(from [^\n]*\/svelte-loader\/index\.js\):/);
+        const lines = error.split('\n').map((line) => line.replace(/^[\s│╰─▶×]+/, ''));
+        const at = lines.indexOf(message);
+        assert.notEqual(at, -1, error);
+        assert.equal(lines[at + 1], 'https://svelte.dev/e/typescript_invalid_feature');
+        assert.match(lines[at + 2], /^\/.+\/src\/App\.svelte:2:2$/);
+      });
+
       test('typescript: false: Svelte 5 strips annotations by itself, an enum fails', () => {
         assert.deepEqual(tsOff.errors, []);
         assert.match(outputFile(tsOff.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /annotated-only/);
