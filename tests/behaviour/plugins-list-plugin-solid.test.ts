@@ -3,6 +3,7 @@
 // settings per mode, environment and option, and two builds (Babel with and without include).
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import vm from 'node:vm';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
@@ -125,6 +126,16 @@ describe('Solid plugin', () => {
   test('Why it needs the Babel plugin: with a bare pluginBabel(), a .tsx file builds, but its JSX becomes React.createElement calls with no React in scope', () => {
     assert.match(bundles.bareTsx, /React\.createElement\("p"/);
     assert.doesNotMatch(bundles.bareTsx, /\b(?:var|let|const|function|import) React\b/);
+  });
+
+  test('Why it needs the Babel plugin: with a bare pluginBabel(), running the .tsx bundle throws ReferenceError: React is not defined', () => {
+    // The chunks of the build joined in one script, as a page loads them; self is the page's global.
+    const page: Record<string, unknown> = { document: { getElementById: () => ({}) }, console: { log: () => {} } };
+    page.self = page;
+    assert.throws(
+      () => vm.runInNewContext(bundles.bareTsx, page),
+      (error: Error) => error.name === 'ReferenceError' && error.message === 'React is not defined',
+    );
   });
 
   test('Why it needs the Babel plugin: with a bare pluginBabel(), a .jsx file fails; <p class="greeting"> gives "Expected \'>\', got \'class\'", <p>Hello</p> "Expression expected"', async () => {
