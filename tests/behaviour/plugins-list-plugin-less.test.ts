@@ -176,6 +176,12 @@ describe('Less plugin', () => {
     assert.match(failed.output, /File: \.\/src\/themes\/b\.less:1:1\n\s+× Module parse failed:/);
   });
 
+  test('exclude: the whole error of an excluded .less file: Module parse failed:, JavaScript parse error: Expression expected, and the help line naming @rsbuild/plugin-less', () => {
+    assert.match(failed.output, /File: \.\/src\/themes\/b\.less:1:1\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parse error: Expression expected\n/);
+    const help = failed.output.slice(failed.output.indexOf('File: ./src/themes/b.less:1:1'));
+    assert.match(help, /^File: [^\n]+\n(?:(?!\nFile: )[\s\S])*?help: \n\s+To enable support for Less, use "@rsbuild\/plugin-less" \(https:\/\/npmjs\.com\/package\/@rsbuild\/plugin-less\)\.\n/);
+  });
+
   test('parallel: a function in lessLoaderOptions breaks the build with the not-cloneable error', () => {
     assert.match(failed.output, /The options for less-loader are not cloneable, which is not supported by parallelLoader/);
     assert.match(failed.output, /option "loaderContext" \(type: object\) is not cloneable: \(content\) => content could not be cloned\./);
