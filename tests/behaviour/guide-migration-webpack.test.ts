@@ -232,6 +232,24 @@ describe('Migrate from webpack', () => {
     assert.match(misplaced.output, /looks like a webpack or Rspack plugin/);
   });
 
+  test('"looks like a webpack or Rspack plugin": the whole printed text names the class (BannerPlugin) and shows the tools.rspack sample', () => {
+    const whole = [
+      'error   Failed to build.',
+      'error   BannerPlugin looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:',
+      '',
+      '  // rsbuild.config.ts',
+      '  export default {',
+      '    tools: {',
+      '      rspack: {',
+      '        plugins: [new BannerPlugin()]',
+      '      }',
+      '    }',
+      '  };',
+      '',
+    ].join('\n');
+    assert.ok(misplaced.output.includes(whole), misplaced.output);
+  });
+
   test('Map webpack options: default extensions, cleanDistPath auto, development source maps', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: pluginMisplaced, rsbuildConfig: { mode: 'development' } });
