@@ -188,6 +188,9 @@ describe('Less plugin', () => {
   });
 
   test('parallel: the whole not-cloneable error, and the next line naming the additionalData function', () => {
+    assert.match(failed.output, /File: \.\/src\/a\.less:1:1\n\s+× Module build failed \(from [^\n]*\/less-loader\/dist\/cjs\.js\):\n\s+╰─▶\s+× Error: The options for less-loader are not cloneable/);
+    // The second error for the same file: the CSS extract loader points back at less-loader.
+    assert.match(failed.output, /File: \.\/src\/a\.less:1:1\n\s+× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):\n\s+╰─▶\s+× Error: Module build failed \(from [^\n]*\/less-loader\/dist\/cjs\.js\):/);
     assert.ok(failed.output.includes('× Error: The options for less-loader are not cloneable, which is not supported by parallelLoader. Consider disabling parallel for this loader or removing the non-cloneable properties from the options:\n'), failed.output);
     assert.match(failed.output, /not supported by parallelLoader\. Consider disabling parallel for this loader or removing the non-cloneable properties from the options:\n\s+│ option "loaderContext" \(type: object\) is not cloneable: \(content\) => content could not be cloned\.\n/);
   });
