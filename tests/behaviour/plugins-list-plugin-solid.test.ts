@@ -150,6 +150,10 @@ describe('Solid plugin', () => {
     });
     await rsbuild.build().then((result) => result.close(), () => undefined);
     assert.match(messages, /x Expression expected/);
+    // The whole error: swc-loader's Module build failed, SWC's message with its code frame, then Syntax Error.
+    const whole = (json: string) => (JSON.parse(json) as { message: string }[]).map((error) => error.message.replace(/\x1b\[[0-9;]*m/g, '')).join('\n');
+    assert.match(whole(errors.bareJsx), /Module build failed \(from builtin:swc-loader\):\n[^\n]*x Expected '>', got 'class'\n[\s\S]*╰─▶\s+× Syntax Error/);
+    assert.match(whole(messages), /Module build failed \(from builtin:swc-loader\):\n[^\n]*x Expression expected\n[\s\S]*╰─▶\s+× Syntax Error/);
     assert.doesNotMatch(messages, /got 'class'/);
   });
 
