@@ -497,3 +497,33 @@ describe('Vue › Common problems', () => {
     });
   });
 });
+
+describe('Vue › Common problems › the printed texts', () => {
+  test('without vue, rsbuild build prints Failed to load file with jiti, Failed to build. and the whole @vitejs/plugin-vue message', async () => {
+    const modules = path.join(rsbuildV1Dir, 'node_modules');
+    const project = mkdtempSync(path.join(os.tmpdir(), 'vue-missing-cli-'));
+    process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(project, { recursive: true, force: true }); });
+    mkdirSync(path.join(project, 'node_modules/@rsbuild'), { recursive: true });
+    for (const entry of readdirSync(modules)) if (!['vue', '@vue', 'rspack-vue-loader', '@rsbuild'].includes(entry)) symlinkSync(path.join(modules, entry), path.join(project, 'node_modules', entry));
+    symlinkSync(path.join(modules, '@rsbuild/core'), path.join(project, 'node_modules/@rsbuild/core'));
+    cpSync(path.join(modules, '@rsbuild/plugin-vue'), path.join(project, 'node_modules/@rsbuild/plugin-vue'), { recursive: true });
+    cpSync(path.join(modules, 'rspack-vue-loader'), path.join(project, 'node_modules/rspack-vue-loader'), { recursive: true });
+    writeProjectFiles(project, {
+      'package.json': '{ "name": "vue-missing-cli", "private": true }\n',
+      'src/index.js': 'console.log(1);\n',
+      'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginVue } from '@rsbuild/plugin-vue';\n\nexport default defineConfig({ plugins: [pluginVue()] });\n",
+    });
+    const result = await runCli(project, ['build']);
+    assert.equal(result.code, 1);
+    const config = path.join(project, 'rsbuild.config.ts');
+    assert.ok(result.output.includes(`error   Failed to load file with jiti: ${config}\nerror   Failed to build.\nerror   @vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree.\n`), result.output);
+  });
+
+  test('Templates in strings: the whole warning is [Vue warn]: ... Configure your bundler to alias "vue" to "vue/dist/vue.esm-bundler.js"., with the component trace after it', () => {
+    const runtime = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js'), 'utf8');
+    assert.ok(runtime.includes('`Component provided template option but runtime compilation is not supported in this build of Vue.` + (` Configure your bundler to alias "vue" to "vue/dist/vue.esm-bundler.js".` )'));
+    // warn$1 without an app warnHandler: console.warn with the prefix, then the component trace.
+    assert.match(runtime, /const warnArgs = \[`\[Vue warn\]: \$\{msg\}`, \.\.\.args\];\n\s+if \(trace\.length && \/\/ avoid spamming console during tests\n\s+true\) \{\n\s+warnArgs\.push\(`\n`, \.\.\.formatTrace\(trace\)\);\n\s+\}\n\s+console\.warn\(\.\.\.warnArgs\);/);
+    assert.match(runtime, /function formatTraceEntry\(\{ vnode, recurseCount \}\) \{[\s\S]*?const open = ` at <\$\{formatComponentName\(/);
+  });
+});

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, withNodeEnv } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // The page's complete example, with a local loader standing in for graphql-tag/loader, and an
 // HtmlWebpackPlugin-style template.
@@ -230,6 +230,24 @@ describe('Migrate from webpack', () => {
   test('"looks like a webpack or Rspack plugin": a webpack plugin in the top-level plugins array', () => {
     assert.equal(misplaced.code, 1);
     assert.match(misplaced.output, /looks like a webpack or Rspack plugin/);
+  });
+
+  test('"looks like a webpack or Rspack plugin": the whole printed text names the class (BannerPlugin) and shows the tools.rspack sample', () => {
+    const whole = [
+      'error   Failed to build.',
+      'error   BannerPlugin looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:',
+      '',
+      '  // rsbuild.config.ts',
+      '  export default {',
+      '    tools: {',
+      '      rspack: {',
+      '        plugins: [new BannerPlugin()]',
+      '      }',
+      '    }',
+      '  };',
+      '',
+    ].join('\n');
+    assert.ok(misplaced.output.includes(whole), misplaced.output);
   });
 
   test('Map webpack options: default extensions, cleanDistPath auto, development source maps', async () => {
@@ -478,3 +496,33 @@ describe('Migrate from webpack', () => {
     }
   });
 });
+
+describe('Migrate from webpack › Common problems › Cannot find module \'webpack\'', () => {
+  const project = (requireAt: 'top' | 'apply') =>
+    withoutInstalledPackages(makeProject({ 'package.json': '{ "name": "needs-webpack", "private": true }\n', 'src/index.js': 'console.log(1);\n' }, `needs-webpack-${requireAt}`));
+  const pluginSource = {
+    top: "const webpack = require('webpack');\nmodule.exports = class SomePlugin { apply() {} };\n",
+    apply: "module.exports = class SomePlugin { apply() { require('webpack'); } };\n",
+  };
+  const config = "import SomePlugin from 'some-webpack-plugin';\n\nexport default { tools: { rspack: { plugins: [new SomePlugin()] } } };\n";
+
+  test('required at the top: Failed to load file with jiti, Failed to build., Cannot find module \'webpack\' and the require stack; in apply: the last three only', async () => {
+    const [top, apply] = (['top', 'apply'] as const).map((requireAt) => {
+      const dir = project(requireAt);
+      writeProjectFiles(dir, {
+        'node_modules/some-webpack-plugin/package.json': '{ "name": "some-webpack-plugin", "main": "index.js" }\n',
+        'node_modules/some-webpack-plugin/index.js': pluginSource[requireAt],
+        'rsbuild.config.ts': config,
+      });
+      return dir;
+    });
+    const [topRun, applyRun] = await Promise.all([runCli(top, ['build']), runCli(apply, ['build'])]);
+    const stack = (dir: string) => `error   Failed to build.\nerror   Cannot find module 'webpack'\nRequire stack:\n- ${path.join(dir, 'node_modules/some-webpack-plugin/index.js')}\n`;
+    assert.equal(topRun.code, 1);
+    assert.ok(topRun.output.includes(`error   Failed to load file with jiti: ${path.join(top, 'rsbuild.config.ts')}\n${stack(top)}`), topRun.output);
+    assert.equal(applyRun.code, 1);
+    assert.ok(applyRun.output.includes(stack(apply)), applyRun.output);
+    assert.doesNotMatch(applyRun.output, /Failed to load file/);
+  });
+});
+

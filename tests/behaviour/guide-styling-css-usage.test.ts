@@ -296,6 +296,11 @@ describe('CSS', () => {
     assert.match(absoluteBuild.output, /export 'default' \(imported as 'styles'\) was not found in '\.\/App\.css' \(module has no exports\)/);
   });
 
+  test('Common problems: the whole error is ESModulesLinkingError: export \'default\' (imported as \'styles\') was not found in \'./App.css\' (module has no exports)', () => {
+    assert.notEqual(absoluteBuild.code, 0);
+    assert.ok(absoluteBuild.output.includes("× ESModulesLinkingError: export 'default' (imported as 'styles') was not found in './App.css' (module has no exports)\n"), absoluteBuild.output);
+  });
+
   test('Minify CSS: css: \'always\' minifies a development build', () => {
     assert.equal(alwaysBuild.code, 0, alwaysBuild.output);
     assert.equal(outputFile(path.join(alwaysDir, 'dist'), /^static\/css\/index\.css$/), '.always{color:red}');
@@ -339,6 +344,11 @@ describe('CSS', () => {
   test('Use Sass, Less or Stylus: a .scss file without the plugin fails with Module parse failed and a hint naming @rsbuild/plugin-sass', () => {
     assert.match(absoluteBuild.output, /Module parse failed/);
     assert.match(absoluteBuild.output, /To enable support for Sass, use "@rsbuild\/plugin-sass"/);
+  });
+
+  test('Use Sass, Less or Stylus: without the plugin, .widget { color: red; } gives Module parse failed: with JavaScript parse error: Expression expected and the whole help line', () => {
+    assert.match(absoluteBuild.output, /File: \.\/src\/widget\.scss:1:1\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parse error: Expression expected\n/);
+    assert.ok(absoluteBuild.output.includes('To enable support for Sass, use "@rsbuild/plugin-sass" (https://npmjs.com/package/@rsbuild/plugin-sass).'), absoluteBuild.output);
   });
 
   test('Use Sass, Less or Stylus: Title.module.scss is a CSS Module', () => {

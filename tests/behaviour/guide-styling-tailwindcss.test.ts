@@ -327,7 +327,25 @@ describe('Tailwind CSS › Browser support', () => {
   });
 });
 
+describe('Tailwind CSS › Use @apply in CSS Modules › the printed errors', () => {
+  test('without @reference: postcss-loader\'s whole message with position, path and link, then the extract loader\'s second error; Tailwind\'s own print comes first', () => {
+    const { output } = results.applyNoReference.build;
+    const file = path.join(projects.applyNoReference.dir, 'src/Card.module.css');
+    const whole = `(1:1) from "tailwindcss" plugin: ${file} Cannot apply unknown utility class \`rounded-lg\`. Are you using CSS modules or similar and missing \`@reference\`? https://tailwindcss.com/docs/functions-and-directives#reference-directive`;
+    assert.ok(output.includes(whole), output);
+    assert.match(output, /× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):\n\s+╰─▶\s+× Error: Module build failed \(from [^\n]*\/@rsbuild\/core\/compiled\/postcss-loader\/index\.js\):/);
+    const own = output.indexOf('Error: Cannot apply unknown utility class `rounded-lg`. Are you using CSS modules or similar and missing `@reference`? https://tailwindcss.com/docs/functions-and-directives#reference-directive\n    at ');
+    assert.ok(own !== -1 && own < output.indexOf(whole), output);
+  });
+});
+
 describe('Tailwind CSS › Common problems', () => {
+  test('tailwindcss as a PostCSS plugin: the whole message, then the extract loader\'s second error', () => {
+    const { output } = results.asPlugin.build;
+    assert.ok(output.includes("× Error: It looks like you're trying to use `tailwindcss` directly as a PostCSS plugin. The PostCSS plugin has moved to a separate package, so to continue using Tailwind CSS with PostCSS you'll need to install `@tailwindcss/postcss` and update your PostCSS configuration.\n"), output);
+    assert.match(output, /× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):/);
+  });
+
   test('tailwindcss as a PostCSS plugin fails with its message', () => {
     assert.notEqual(results.asPlugin.build.code, 0);
     assert.match(results.asPlugin.build.output, /It looks like you're trying to use `tailwindcss` directly as a PostCSS plugin/);

@@ -193,6 +193,10 @@ describe('Plugin API', () => {
     markdownErrors = (await buildProject(withoutTransform)).errors;
   });
 
+  test('api.transform example: the .md error is Module parse failed: with a parse error (# Release notes gives Expected \';\', \'}\' or <eof>), then the help line', () => {
+    assert.match(markdownErrors[0], /Module parse failed:\n\s+╰─▶\s+× JavaScript parse error: Expected ';', '}' or <eof>\n[\s\S]*help:\s+You may need an appropriate loader to handle this file type\./);
+  });
+
   test('api.context in a build: action is build; with two environments distPath is the folder holding both outputs', () => {
     assert.equal(seen.action, 'build');
     assert.equal(seen.distPath, path.join(dir, 'dist'));

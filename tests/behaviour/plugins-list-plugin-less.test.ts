@@ -176,9 +176,23 @@ describe('Less plugin', () => {
     assert.match(failed.output, /File: \.\/src\/themes\/b\.less:1:1\n\s+× Module parse failed:/);
   });
 
+  test('exclude: the whole error of an excluded .less file: Module parse failed:, JavaScript parse error: Expression expected, and the help line naming @rsbuild/plugin-less', () => {
+    assert.match(failed.output, /File: \.\/src\/themes\/b\.less:1:1\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parse error: Expression expected\n/);
+    const help = failed.output.slice(failed.output.indexOf('File: ./src/themes/b.less:1:1'));
+    assert.match(help, /^File: [^\n]+\n(?:(?!\nFile: )[\s\S])*?help: \n\s+To enable support for Less, use "@rsbuild\/plugin-less" \(https:\/\/npmjs\.com\/package\/@rsbuild\/plugin-less\)\.\n/);
+  });
+
   test('parallel: a function in lessLoaderOptions breaks the build with the not-cloneable error', () => {
     assert.match(failed.output, /The options for less-loader are not cloneable, which is not supported by parallelLoader/);
     assert.match(failed.output, /option "loaderContext" \(type: object\) is not cloneable: \(content\) => content could not be cloned\./);
+  });
+
+  test('parallel: the whole not-cloneable error, and the next line naming the additionalData function', () => {
+    assert.match(failed.output, /File: \.\/src\/a\.less:1:1\n\s+× Module build failed \(from [^\n]*\/less-loader\/dist\/cjs\.js\):\n\s+╰─▶\s+× Error: The options for less-loader are not cloneable/);
+    // The second error for the same file: the CSS extract loader points back at less-loader.
+    assert.match(failed.output, /File: \.\/src\/a\.less:1:1\n\s+× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):\n\s+╰─▶\s+× Error: Module build failed \(from [^\n]*\/less-loader\/dist\/cjs\.js\):/);
+    assert.ok(failed.output.includes('× Error: The options for less-loader are not cloneable, which is not supported by parallelLoader. Consider disabling parallel for this loader or removing the non-cloneable properties from the options:\n'), failed.output);
+    assert.match(failed.output, /not supported by parallelLoader\. Consider disabling parallel for this loader or removing the non-cloneable properties from the options:\n\s+│ option "loaderContext" \(type: object\) is not cloneable: \(content\) => content could not be cloned\.\n/);
   });
 
   test('parallel: a Less plugin written as an object literal breaks the build with the not-cloneable error', () => {

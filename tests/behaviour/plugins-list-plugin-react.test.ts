@@ -172,6 +172,11 @@ describe('React plugin', () => {
     assert.match(devIndex, /throw Error\("RuntimeError: factory is undefined \(" \+ moduleId \+ "\)"\)/);
   });
 
+  test('reactRefreshOptions: the message is RuntimeError: factory is undefined (<module id>), and development module ids are paths such as ./src/index.jsx', () => {
+    assert.match(devIndex, /throw Error\("RuntimeError: factory is undefined \(" \+ moduleId \+ "\)"\)/);
+    assert.ok(devIndex.includes('"./src/index.jsx"(module, __webpack_exports__, __webpack_require__) {'), devIndex.slice(0, 2000));
+  });
+
   test('reactRefreshOptions: source.exclude is left out; a key you set replaces the default as a whole', () => {
     const refresh = (name: string) => (runs[name].rspack.plugins as any[]).find((p) => p?.constructor?.name === 'ReactRefreshRspackPlugin');
     assert.deepEqual(refresh('sourceExclude').options.exclude, [/[\\/]src[\\/]generated[\\/]/]);

@@ -3,6 +3,7 @@
 // settings per mode, environment and option, and two builds (Babel with and without include).
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import vm from 'node:vm';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
@@ -127,6 +128,16 @@ describe('Solid plugin', () => {
     assert.doesNotMatch(bundles.bareTsx, /\b(?:var|let|const|function|import) React\b/);
   });
 
+  test('Why it needs the Babel plugin: with a bare pluginBabel(), running the .tsx bundle throws ReferenceError: React is not defined', () => {
+    // The chunks of the build joined in one script, as a page loads them; self is the page's global.
+    const page: Record<string, unknown> = { document: { getElementById: () => ({}) }, console: { log: () => {} } };
+    page.self = page;
+    assert.throws(
+      () => vm.runInNewContext(bundles.bareTsx, page),
+      (error: Error) => error.name === 'ReferenceError' && error.message === 'React is not defined',
+    );
+  });
+
   test('Why it needs the Babel plugin: with a bare pluginBabel(), a .jsx file fails; <p class="greeting"> gives "Expected \'>\', got \'class\'", <p>Hello</p> "Expression expected"', async () => {
     assert.equal(bundles.bareJsx, undefined);
     assert.match(errors.bareJsx, /Expected '>', got 'class'/);
@@ -139,6 +150,10 @@ describe('Solid plugin', () => {
     });
     await rsbuild.build().then((result) => result.close(), () => undefined);
     assert.match(messages, /x Expression expected/);
+    // The whole error: swc-loader's Module build failed, SWC's message with its code frame, then Syntax Error.
+    const whole = (json: string) => (JSON.parse(json) as { message: string }[]).map((error) => error.message.replace(/\x1b\[[0-9;]*m/g, '')).join('\n');
+    assert.match(whole(errors.bareJsx), /Module build failed \(from builtin:swc-loader\):\n[^\n]*x Expected '>', got 'class'\n[\s\S]*╰─▶\s+× Syntax Error/);
+    assert.match(whole(messages), /Module build failed \(from builtin:swc-loader\):\n[^\n]*x Expression expected\n[\s\S]*╰─▶\s+× Syntax Error/);
     assert.doesNotMatch(messages, /got 'class'/);
   });
 

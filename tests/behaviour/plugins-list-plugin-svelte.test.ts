@@ -5,7 +5,7 @@
 // `typescript: false`; the loader options, rules and resolve settings from initConfigs in each
 // mode; a fake Svelte 4 package.json for the Svelte 3/4 branch; a project without svelte.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -466,6 +466,17 @@ export default defineConfig({
         assert.match(source, /const markupTransformer = getTransformerTo\('markup', 'html'\);/);
       });
 
+      test('typescript: false: the enum error whole: the CompileError text, the link, then the component path with line and column', () => {
+        const message = 'Error: CompileError: typescript_invalid_feature: TypeScript language features like enums are not natively supported, and their use is generally discouraged. Outside of `<script>` tags, these features are not supported. For use within `<script>` tags, you will need to use a preprocessor to convert it to JavaScript before it gets passed to the Svelte compiler. If you are using `vitePreprocess`, make sure to specifically enable preprocessing script tags (`vitePreprocess({ script: true })`)';
+        const error = tsOffEnum.errors.find((text) => text.includes(message)) ?? '';
+        assert.match(error, /Module build failed \(from [^\n]*\/svelte-loader\/index\.js\):/);
+        const lines = error.split('\n').map((line) => line.replace(/^[\s│╰─▶×]+/, ''));
+        const at = lines.indexOf(message);
+        assert.notEqual(at, -1, error);
+        assert.equal(lines[at + 1], 'https://svelte.dev/e/typescript_invalid_feature');
+        assert.match(lines[at + 2], /^\/.+\/src\/App\.svelte:2:2$/);
+      });
+
       test('typescript: false: Svelte 5 strips annotations by itself, an enum fails', () => {
         assert.deepEqual(tsOff.errors, []);
         assert.match(outputFile(tsOff.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /annotated-only/);
@@ -487,6 +498,16 @@ export default defineConfig({
         logger.error = error;
       }
       assert.deepEqual(logged, ['Cannot resolve `svelte` package under the project directory, did you forget to install it?']);
+    });
+
+    test('no svelte from the project root: rsbuild build prints the log line, Failed to build. and the [rsbuild:svelte] error, in that order', async () => {
+      const modules = path.join(rsbuildV1Dir, 'node_modules');
+      const dir = outsideProject({ 'package.json': '{ "name": "no-svelte", "private": true }\n', 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "import { pluginSvelte } from '@rsbuild/plugin-svelte';\n\nexport default { plugins: [pluginSvelte()] };\n" });
+      mkdirSync(path.join(dir, 'node_modules'));
+      for (const entry of readdirSync(modules)) if (entry !== 'svelte') symlinkSync(path.join(modules, entry), path.join(dir, 'node_modules', entry));
+      const result = await runCli(dir, ['build']);
+      assert.equal(result.code, 1);
+      assert.ok(result.output.includes('error   Cannot resolve `svelte` package under the project directory, did you forget to install it?\nerror   Failed to build.\nerror   [rsbuild:svelte] Failed to resolve `svelte` package\n'), result.output);
     });
 
     test('svelte is looked up when Rsbuild sets up its plugins (initConfigs, preview), not when the instance is created; a copy in a node_modules folder above the project root is found', async () => {
