@@ -246,11 +246,27 @@ describe('Static assets › Add other file types', () => {
     assert.match(pdfError, /JavaScript parse error: Expression expected/);
     assert.match(pdfError, /You may need an appropriate loader to handle this file type\./);
   });
-  test('rsbuild build prints the error block of the page and exits with 1', () => {
+  test('rsbuild build prints the error block of the page whole, import trace included, and exits with 1', () => {
     assert.equal(pdfCli.code, 1);
-    const block = ['File: ./src/assets/guide.pdf:1:1', '  × Module parse failed:', '  ╰─▶   × JavaScript parse error: Expression expected', '         ╭────', '       1 │ %PDF-1.4', '         · ─', '         ╰────'].join('\n');
-    assert.ok(pdfCli.output.includes(block), pdfCli.output);
-    assert.match(pdfCli.output, /help: *\n +You may need an appropriate loader to handle this file type\./);
+    const block = [
+      'File: ./src/assets/guide.pdf:1:1',
+      '  × Module parse failed:',
+      '  ╰─▶   × JavaScript parse error: Expression expected',
+      '         ╭────',
+      '       1 │ %PDF-1.4',
+      '         · ─',
+      '         ╰────',
+      '',
+      '  help:',
+      '        You may need an appropriate loader to handle this file type.',
+      'Import traces (entry → error):',
+      '  ./src/index.js',
+      '  ./src/assets/guide.pdf ×',
+      '',
+    ].join('\n');
+    // The printed block, trailing spaces aside (its empty line holds six spaces, "help:" one).
+    const printed = pdfCli.output.replace(/[ \t]+$/gm, '');
+    assert.ok(printed.includes(block), printed);
   });
   test('with source.assetsInclude the file is emitted under static/assets/', () => {
     assert.match(values.guideUrl, /^\/static\/assets\/guide\.[0-9a-f]{8}\.pdf$/);
