@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, startCli, waitFor, type BuildResult } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult } from './harness';
 
 // Hand-assembled modules (every byte is below 0x80, so they survive being written as text):
 // add.wasm exports add(i32, i32) → i32; logger.wasm imports log from ./imports.js and exports run(),
@@ -65,6 +65,16 @@ const brokenDir = makeProject(
   },
   'wasm-broken',
 );
+// The same top-level await sample as the entry, built by the CLI for the printed block.
+const tlaCliDir = makeProject(
+  {
+    'src/add.wasm': addWasm,
+    'src/index.js': "const wasmUrl = new URL('./add.wasm', import.meta.url);\n\nconst { instance } = await WebAssembly.instantiateStreaming(fetch(wasmUrl), {});\nconsole.log(instance.exports.add(4, 5));\n",
+    'package.json': '{"type":"module"}\n',
+  },
+  'wasm-tla-cli',
+);
+let tlaCli: CliResult;
 // A package laid out like wasm-pack's bundler output: the entry imports the .wasm file and
 // re-exports the glue file, and the .wasm file imports its functions from that glue file.
 const wasmPackLike = {
@@ -117,6 +127,7 @@ before(async () => {
     buildProject(esmFixedDir, { output: { target: 'node', filename: { js: '[name].cjs' } } }),
     dev.started,
   ]);
+  tlaCli = await runCli(tlaCliDir, ['build']);
   const [rspackConfig] = await inspected.initConfigs();
   asyncWebAssembly = rspackConfig.experiments?.asyncWebAssembly;
   // What `rsbuild inspect` prints for the Rspack config, without writing it to disk.
@@ -181,6 +192,28 @@ describe('Import Wasm assets › Get the URL of a Wasm file', () => {
       broken.errors.some((error) => error.includes('Top-level-await is only supported in EcmaScript Modules')),
       broken.errors.join('\n'),
     );
+  });
+  test('a top-level await in a file without import or export: rsbuild build prints the parse error whole, with the code frame of SWC\'s output and the loader help', () => {
+    assert.equal(tlaCli.code, 1);
+    const printed = tlaCli.output.replace(/[ \t]+$/gm, '');
+    const block = `error   Build error:
+File: ./src/index.js:1:1
+  × Module parse failed:
+  ╰─▶   × JavaScript parse error: Top-level-await is only supported in EcmaScript Modules
+         ╭─[2:21]
+       1 │ const wasmUrl = new URL('./add.wasm', import.meta.url);
+       2 │ const { instance } = await WebAssembly.instantiateStreaming(fetch(wasmUrl), {});
+         ·                      ─────
+       3 │ console.log(instance.exports.add(4, 5));
+         ╰────
+
+  help:
+        File was processed with these loaders:
+         * builtin:swc-loader??ruleSet[1].rules[4].use[0]
+        You may need an additional loader to handle the result of these loaders.
+
+error   build failed in`;
+    assert.ok(printed.includes(block), printed);
   });
   test('?url fails with ESModulesLinkingError', () => {
     assert.ok(
