@@ -482,6 +482,8 @@ const tc = {
     { 'rsbuild.config.ts': typeCheckConfig("{ enable: process.env.NODE_ENV === 'production' }", nodeEnvRecorder), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError },
     'tc-shell-node-env',
   ),
+  // The same project built with --mode none: the build waits for the check, without the log line.
+  noneMode: makeProject({ 'rsbuild.config.ts': typeCheckConfig(), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-none-mode'),
   disabled: makeProject({ 'rsbuild.config.ts': typeCheckConfig('{ enable: false }'), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-disabled'),
   // The page's sample object, plus an error under node_modules: the default exclusion must survive the merge.
   merged: makeProject(
@@ -535,6 +537,7 @@ before(async () => {
     await Promise.all(
       names.slice(i, i + 2).map(async (name) => {
         if (name === 'shellNodeEnv') return (tcBuilds[name] = await runCli(tc[name], ['build'], { env: { NODE_ENV: 'development' } }));
+        if (name === 'noneMode') return (tcBuilds[name] = await runCli(tc[name], ['build', '--mode', 'none']));
         if (name !== 'error') return (tcBuilds[name] = await runCli(tc[name], ['build']));
         // Sample the process table while this build runs.
         let done = false;
@@ -569,6 +572,12 @@ describe('TypeScript › Type checking', () => {
     assert.match(result.output, /info\s+Type checker is enabled\./);
     assert.match(result.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
     assert.match(result.output, /File: \.\/src\/index\.ts:1:7/);
+  });
+  test('a build in none mode also waits for the check and fails on a type error, without logging "Type checker is enabled."', () => {
+    const result = built('noneMode');
+    assert.equal(result.code, 1, result.output);
+    assert.match(result.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
+    assert.doesNotMatch(result.output, /Type checker is enabled/);
   });
   test('during a build, the checker runs in a separate Node.js process', () => {
     assert.ok(buildWorkers.some((args) => isIssuesWorker(args) && args.includes('--max-old-space-size=8192')), JSON.stringify(buildWorkers));
