@@ -239,6 +239,17 @@ describe('Import Wasm assets › Output path and file name', () => {
   });
 });
 
+describe('Import Wasm assets › Output path and file name in every mode', () => {
+  test('the name pattern is static/wasm/[contenthash:8].module.wasm in development, production and none mode alike', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    for (const mode of ['development', 'production', 'none'] as const) {
+      const rsbuild = await createRsbuild({ cwd: webDir, rsbuildConfig: { mode, logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs();
+      assert.equal(config.output?.webassemblyModuleFilename, 'static/wasm/[contenthash:8].module.wasm', mode);
+    }
+  });
+});
+
 describe('Import Wasm assets › Node.js target', () => {
   test('the node build writes dist/index.js next to static/wasm and reads the file from disk', () => {
     const files = listFiles(node.dist);
