@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, type CliResult, waitFor, writeProjectFiles } from './harness';
+import { freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, runCli, startCli, type CliResult, waitFor, writeProjectFiles } from './harness';
 
 // The type behind defineConfig's parameter reports misspelled keys
 // @ts-expect-error 'htm' is not an option
@@ -239,6 +239,20 @@ describe('Merge configs', () => {
     assert.equal(merged.output?.minify, false);
     assert.equal(merged.source?.preEntry, true);
     assert.equal(mergeRsbuildConfig({ tools: { htmlPlugin: false } }, { tools: { htmlPlugin: fn } }).tools?.htmlPlugin, fn);
+  });
+
+  test('resolve.extensions, resolve.conditionNames and resolve.mainFields are replaced, and came in 1.1.9, 1.5.7 and 1.5.9', async () => {
+    const { mergeRsbuildConfig } = await rsbuildCore();
+    const merged = mergeRsbuildConfig(
+      { resolve: { extensions: ['.js'], conditionNames: ['import'], mainFields: ['module'] } },
+      { resolve: { extensions: ['.ts'], conditionNames: ['require'], mainFields: ['main'] } },
+    );
+    assert.deepEqual(merged.resolve, { extensions: ['.ts'], conditionNames: ['require'], mainFields: ['main'] });
+    const { items } = JSON.parse(readText(repoRoot, 'scripts/data/version-history.json'));
+    assert.deepEqual(
+      ['extensions', 'conditionNames', 'mainFields'].map((key) => items[`config:resolve.${key}`].added),
+      ['1.1.9', '1.5.7', '1.5.9'],
+    );
   });
 
   test('an array and a single value: the value is added to the array', async () => {
