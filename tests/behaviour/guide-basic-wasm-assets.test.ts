@@ -75,6 +75,9 @@ const tlaCliDir = makeProject(
   'wasm-tla-cli',
 );
 let tlaCli: CliResult;
+// The page's ?url sample as the entry, built by the CLI.
+const urlCliDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import wasmUrl from './add.wasm?url';\nconsole.log(wasmUrl);\n" }, 'wasm-url-cli');
+let urlCli: CliResult;
 // A package laid out like wasm-pack's bundler output: the entry imports the .wasm file and
 // re-exports the glue file, and the .wasm file imports its functions from that glue file.
 const wasmPackLike = {
@@ -127,7 +130,7 @@ before(async () => {
     buildProject(esmFixedDir, { output: { target: 'node', filename: { js: '[name].cjs' } } }),
     dev.started,
   ]);
-  tlaCli = await runCli(tlaCliDir, ['build']);
+  [tlaCli, urlCli] = await Promise.all([runCli(tlaCliDir, ['build']), runCli(urlCliDir, ['build'])]);
   const [rspackConfig] = await inspected.initConfigs();
   asyncWebAssembly = rspackConfig.experiments?.asyncWebAssembly;
   // What `rsbuild inspect` prints for the Rspack config, without writing it to disk.
@@ -214,6 +217,20 @@ File: ./src/index.js:1:1
 
 error   build failed in`;
     assert.ok(printed.includes(block), printed);
+  });
+  test('?url: rsbuild build prints the ESModulesLinkingError whole, with its code frame', () => {
+    assert.equal(urlCli.code, 1);
+    const block = `error   Build error:
+File: ./src/index.js:2:13-19
+  × ESModulesLinkingError: export 'default' (imported as 'wasmUrl') was not found in './add.wasm?url' (possible exports: add)
+   ╭─[2:12]
+ 1 │ import wasmUrl from './add.wasm?url';
+ 2 │ console.log(wasmUrl);
+   ·             ───────
+   ╰────
+
+error   build failed in`;
+    assert.ok(urlCli.output.replace(/[ \t]+$/gm, '').includes(block), urlCli.output);
   });
   test('?url fails with ESModulesLinkingError', () => {
     assert.ok(
