@@ -258,6 +258,12 @@ describe('TypeScript › tsconfig.json', () => {
     // The message guide/basic/cli quotes.
     assert.match(nativeLoader.output, /Unknown file extension "\.ts"/);
   });
+  test('--config-loader native on a Node.js without TypeScript support: three error lines with the absolute path, then a stack trace', (t) => {
+    if ((process.features as { typescript?: unknown }).typescript) return t.skip('this Node.js strips types');
+    const file = path.join(nativeDir, 'rsbuild.config.ts');
+    const block = `error   Failed to load file with native loader: ${file}\nerror   Failed to build.\nerror   TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension ".ts" for ${file}\n    at `;
+    assert.ok(nativeLoader.output.includes(block), nativeLoader.output);
+  });
 });
 
 // tsc (the TypeScript package of this repository) on tiny projects whose node_modules is tools/rsbuild-v1's.
