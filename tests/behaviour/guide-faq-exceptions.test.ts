@@ -172,6 +172,14 @@ const debugChain = makeProject(
 // and the import trace starts at the entry, so each sample needs exactly the files it shows.
 const samples = {
   sum: makeProject({ 'src/index.js': "import { sum } from './util';\nconsole.log(sum(1, 2));\n", 'src/util.js': 'export const add = (a, b) => a + b;\n' }, 'exceptions-sample-sum'),
+  sumWarn: makeProject(
+    {
+      'src/index.js': "import { sum } from './util';\nconsole.log(sum(1, 2));\n",
+      'src/util.js': 'export const add = (a, b) => a + b;\n',
+      'rsbuild.config.mjs': "export default { tools: { rspack: { module: { parser: { javascript: { exportsPresence: 'warn' } } } } } };\n",
+    },
+    'exceptions-sample-sum-warn',
+  ),
   alias: makeProject({ 'src/index.ts': "import { x } from '@/utils';\nconsole.log(x);\n" }, 'exceptions-sample-alias'),
   fs: makeProject({ 'src/index.js': "import fs from 'fs';\nconsole.log(fs);\n" }, 'exceptions-sample-fs'),
   nodeFs: makeProject({ 'src/index.js': "import fs from 'node:fs';\nconsole.log(fs);\n" }, 'exceptions-sample-node-fs'),
@@ -281,6 +289,23 @@ File: ./src/index.js:2:13-15
    ╰────
 
 error   build failed in`),
+      printed,
+    );
+  });
+
+  test('the page\'s samples are printed whole: with exportsPresence: warn, the same text under "warn    Build warning:", and the build goes on', () => {
+    assert.equal(sampleBuilds.sumWarn.code, 0, sampleBuilds.sumWarn.output);
+    const printed = asOnPage(samples.sumWarn, sampleBuilds.sumWarn.output);
+    assert.ok(
+      printed.includes(`warn    Build warning:
+File: ./src/index.js:2:13-15
+  ⚠ ESModulesLinkingWarning: export 'sum' (imported as 'sum') was not found in './util' (possible exports: add)
+   ╭─[2:12]
+ 1 │ import { sum } from './util';
+ 2 │ console.log(sum(1, 2));
+   ·             ───
+   ╰────
+`),
       printed,
     );
   });
