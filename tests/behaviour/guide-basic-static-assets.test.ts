@@ -238,6 +238,16 @@ describe('Static assets › Import queries: `?url`, `?inline` and `?raw`', () =>
   });
 });
 
+describe('Static assets › Common problems, as printed', () => {
+  test("a root-relative url() in src/index.css gives Module not found: Can't resolve '/images/bg.png' in <project>/src twice", () => {
+    const text = `Module not found: Can't resolve '/images/bg.png' in '${path.join(brokenDir, 'src')}'`;
+    assert.equal(broken.errors.filter((error) => error.includes(text)).length, 2, broken.errors.join('\n'));
+  });
+  test("import icon from '/favicon.png' in src/index.js gives Module not found: Can't resolve '/favicon.png' in <project>/src", () => {
+    assert.ok(broken.errors.some((error) => error.includes(`Module not found: Can't resolve '/favicon.png' in '${path.join(brokenDir, 'src')}'`)), broken.errors.join('\n'));
+  });
+});
+
 describe('Static assets › Add other file types', () => {
   test('an unknown type fails with a JavaScript parse error', () => {
     const pdfError = broken.errors.find((error) => error.includes('Module parse failed'));
