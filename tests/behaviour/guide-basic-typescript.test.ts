@@ -367,6 +367,13 @@ describe('TypeScript › Type declarations for Rsbuild features', () => {
   test('without the reference, an image import cannot be found', () => {
     assert.equal(typeCheck({ 'src/uses.ts': "import logo from './logo.png';\nexport const url: string = logo;\n" }, { ...declarationOptions, types: [] }), 'src/uses.ts(1): TS2307');
   });
+  test('without the reference, tsc prints the whole TS2307 message for the image import', () => {
+    const cwd = makeProject({ 'src/uses.ts': "import logo from './logo.png';\nexport const url: string = logo;\n" }, 'ts-logo-message');
+    const options = { ...declarationOptions, types: [] };
+    const program = ts.createProgram({ rootNames: [path.join(cwd, 'src/uses.ts')], options, host: ts.createCompilerHost(options) });
+    const [diagnostic] = ts.getPreEmitDiagnostics(program);
+    assert.equal(`error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`, "error TS2307: Cannot find module './logo.png' or its corresponding type declarations.");
+  });
   test('in compilerOptions.types, @rsbuild/core/types works and @types/node is no longer included', () => {
     // Buffer: process.env alone is declared by @rspack/core/module.
     const files = { 'src/uses.ts': "import logo from './logo.png';\nexport const url: string = logo;\nexport const size = Buffer.byteLength('x');\n" };
