@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, waitFor, within, writeProjectFiles } from './harness';
+import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, within, writeProjectFiles } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, loadConfig } = core;
@@ -110,6 +110,16 @@ describe('Introduction', () => {
     const withEnv = await createRsbuild({ cwd: project, config: {}, loadEnv: true });
     delete process.env.PUBLIC_GREETING;
     assert.equal(withEnv.getRsbuildConfig('original').source?.define?.['process.env.PUBLIC_GREETING'], '"hello"');
+  });
+
+  test('Use the configuration file: with loadEnv: true, a NODE_ENV line of .env replaces the shell\'s production, and the build is a development build', async () => {
+    const project = makeProject({ '.env': 'NODE_ENV=development\n', 'src/index.js': '' }, 'api-start-env-node-env');
+    await withNodeEnv('production', async () => {
+      const rsbuild = await createRsbuild({ cwd: project, config: { logLevel: 'silent' }, loadEnv: true });
+      assert.equal(process.env.NODE_ENV, 'development');
+      const [config] = await rsbuild.initConfigs();
+      assert.equal(config.mode, 'development');
+    });
   });
 
   test('Add plugins from code: addPlugins before build(), and rsbuild.onAfterBuild on the instance', () => {

@@ -175,6 +175,24 @@ describe('Browserslist', () => {
     const rsbuild = await createRsbuild({ cwd: dir });
     await assert.rejects(rsbuild.createCompiler(), /Unknown target 'browserslist:'/);
   });
+
+  test("rsbuild build with NODE_ENV=test prints 'Failed to build.', then Rspack's Unknown target error with its list of targets, then a stack trace", async () => {
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': '[production]\nchrome >= 100\n\n[development]\nlast 1 chrome version\n' }, 'browserslist-empty-cli');
+    const result = await runCli(dir, ['build'], { env: { NODE_ENV: 'test' } });
+    assert.equal(result.code, 1);
+    const block = [
+      "error   Failed to build.",
+      "error   Unknown target 'browserslist:'. The following targets are supported:",
+      "* browserslist / browserslist:env / browserslist:query / browserslist:path-to-config / browserslist:path-to-config:env: Resolve features from browserslist. Will resolve browserslist config automatically. Only browser or node queries are supported (electron is not supported). Examples: 'browserslist:modern' to use 'modern' environment from browserslist config",
+      "* web: Web browser.",
+      "* webworker: Web Worker, SharedWorker or Service Worker.",
+      "* [async-]node[X[.Y]]: Node.js in version X.Y. The 'async-' prefix will load chunks asynchronously via 'fs' and 'vm' instead of 'require()'. Examples: node14.5, async-node10.",
+      "* electron[X[.Y]]-main/preload/renderer: Electron in version X.Y. Script is running in main, preload resp. renderer context.",
+      "* nwjs[X[.Y]] / node-webkit[X[.Y]]: NW.js in version X.Y.",
+      "* esX: EcmaScript in this version. Examples: es2020, es5.",
+    ].join('\n');
+    assert.ok(result.output.includes(`\n${block}\n    at `), result.output);
+  });
 });
 
 describe('Common problems › The list has no effect on a dependency', () => {

@@ -294,7 +294,7 @@ describe('Type declarations', () => {
 });
 
 describe('Security', () => {
-  test('source.define with the whole process.env prints a warning', async () => {
+  test('source.define with the whole process.env prints the [rsbuild:config] warning, whole', async () => {
     const { createRsbuild, logger } = await rsbuildCore();
     const warnings: string[] = [];
     const warn = logger.warn;
@@ -309,7 +309,11 @@ describe('Security', () => {
       logger.warn = warn;
     }
     assert.ok(
-      warnings.some((text) => text.includes('option includes an object with the key "PATH" under "process.env", indicating potential exposure of all environment variables')),
+      warnings
+        .map((text) => text.replace(/\x1b\[[0-9;]*m/g, ''))
+        .includes(
+          '[rsbuild:config] The "source.define" option includes an object with the key "PATH" under "process.env", indicating potential exposure of all environment variables. This can lead to security risks and should be avoided.',
+        ),
       warnings.join('\n'),
     );
   });

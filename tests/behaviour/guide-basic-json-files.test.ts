@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
-import { buildProject, listFiles, makeProject, outputFile, plugin, type BuildResult } from './harness';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, runCli, type BuildResult } from './harness';
 
 const configJson = JSON.stringify(
   { appName: 'Shop', version: '2.3.1', api: { baseUrl: 'https://api.example.com', timeout: 5000 }, supportEmail: 'help@example.com' },
@@ -106,7 +106,11 @@ before(async () => {
     }),
   ]);
   results = { defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs, attribute, development, passed, spread, loop, asyncTargets };
+  // The printed blocks of the two failing projects, once their in-process builds are done.
+  [jsonCli, yamlCli] = await Promise.all([runCli(brokenDir, ['build']), runCli(yamlDir, ['build'])]);
 });
+let jsonCli: CliResult;
+let yamlCli: CliResult;
 
 describe('Import JSON files › Import a JSON file', () => {
   test('a named import of a missing key stops the build with ESModulesLinkingError', () => {
@@ -292,6 +296,17 @@ describe('Import JSON files › TypeScript', () => {
 describe('Import JSON files › Common problems', () => {
   test('a JSON file with comments fails with a JSON parse error', () => {
     assert.ok(results.broken.errors.some((error) => /JSON parse error: Unexpected character '?\/'?/.test(error)), results.broken.errors.join('\n'));
+  });
+  test('rsbuild build prints the JSON parse error under Module parse failed, with the help about a loader', () => {
+    assert.equal(jsonCli.code, 1);
+    const printed = jsonCli.output.replace(/[ \t]+$/gm, '');
+    assert.ok(printed.includes('  × Module parse failed:\n  ╰─▶   × JSON parse error: Unexpected character /\n'), printed);
+    assert.ok(printed.includes('  help:\n        You may need an appropriate loader to handle this file type.\n'), printed);
+  });
+  test('rsbuild build names the YAML plugin under the parse error of a .yaml file', () => {
+    assert.equal(yamlCli.code, 1);
+    const printed = yamlCli.output.replace(/[ \t]+$/gm, '');
+    assert.ok(printed.includes('  help:\n        To enable support for YAML, use "@rsbuild/plugin-yaml" (https://npmjs.com/package/@rsbuild/plugin-yaml).\n'), printed);
   });
   test('a .yaml file without its plugin fails with Module parse failed', () => {
     assert.ok(results.yaml.errors.some((error) => error.includes('Module parse failed')), results.yaml.errors.join('\n'));

@@ -238,6 +238,16 @@ describe('Static assets › Import queries: `?url`, `?inline` and `?raw`', () =>
   });
 });
 
+describe('Static assets › Common problems, as printed', () => {
+  test("a root-relative url() in src/index.css gives Module not found: Can't resolve '/images/bg.png' in <project>/src twice", () => {
+    const text = `Module not found: Can't resolve '/images/bg.png' in '${path.join(brokenDir, 'src')}'`;
+    assert.equal(broken.errors.filter((error) => error.includes(text)).length, 2, broken.errors.join('\n'));
+  });
+  test("import icon from '/favicon.png' in src/index.js gives Module not found: Can't resolve '/favicon.png' in <project>/src", () => {
+    assert.ok(broken.errors.some((error) => error.includes(`Module not found: Can't resolve '/favicon.png' in '${path.join(brokenDir, 'src')}'`)), broken.errors.join('\n'));
+  });
+});
+
 describe('Static assets › Add other file types', () => {
   test('an unknown type fails with a JavaScript parse error', () => {
     const pdfError = broken.errors.find((error) => error.includes('Module parse failed'));
@@ -246,11 +256,27 @@ describe('Static assets › Add other file types', () => {
     assert.match(pdfError, /JavaScript parse error: Expression expected/);
     assert.match(pdfError, /You may need an appropriate loader to handle this file type\./);
   });
-  test('rsbuild build prints the error block of the page and exits with 1', () => {
+  test('rsbuild build prints the error block of the page whole, import trace included, and exits with 1', () => {
     assert.equal(pdfCli.code, 1);
-    const block = ['File: ./src/assets/guide.pdf:1:1', '  × Module parse failed:', '  ╰─▶   × JavaScript parse error: Expression expected', '         ╭────', '       1 │ %PDF-1.4', '         · ─', '         ╰────'].join('\n');
-    assert.ok(pdfCli.output.includes(block), pdfCli.output);
-    assert.match(pdfCli.output, /help: *\n +You may need an appropriate loader to handle this file type\./);
+    const block = [
+      'File: ./src/assets/guide.pdf:1:1',
+      '  × Module parse failed:',
+      '  ╰─▶   × JavaScript parse error: Expression expected',
+      '         ╭────',
+      '       1 │ %PDF-1.4',
+      '         · ─',
+      '         ╰────',
+      '',
+      '  help:',
+      '        You may need an appropriate loader to handle this file type.',
+      'Import traces (entry → error):',
+      '  ./src/index.js',
+      '  ./src/assets/guide.pdf ×',
+      '',
+    ].join('\n');
+    // The printed block, trailing spaces aside (its empty line holds six spaces, "help:" one).
+    const printed = pdfCli.output.replace(/[ \t]+$/gm, '');
+    assert.ok(printed.includes(block), printed);
   });
   test('with source.assetsInclude the file is emitted under static/assets/', () => {
     assert.match(values.guideUrl, /^\/static\/assets\/guide\.[0-9a-f]{8}\.pdf$/);

@@ -224,9 +224,9 @@ describe('TypeScript › Isolated modules', () => {
     assert.doesNotMatch(js, /size-large-value|Size\[/);
     assert.deepEqual(runBundle(js), ['size-small-value local-a-value']);
   });
-  test('a `declare const enum` in a .d.ts file fails with Module not found', () => {
+  test('a `declare const enum` in a .d.ts file fails with Module not found: Can\'t resolve \'./shapes\' in the importing folder', () => {
     assert.ok(
-      broken.errors.some((error) => error.includes("Module not found: Can't resolve './shapes'")),
+      broken.errors.some((error) => error.includes(`Module not found: Can't resolve './shapes' in '${path.join(brokenDir, 'src')}'`)),
       broken.errors.join('\n'),
     );
   });
@@ -257,6 +257,12 @@ describe('TypeScript › tsconfig.json', () => {
     assert.match(nativeLoader.output, /ERR_UNKNOWN_FILE_EXTENSION/);
     // The message guide/basic/cli quotes.
     assert.match(nativeLoader.output, /Unknown file extension "\.ts"/);
+  });
+  test('--config-loader native on a Node.js without TypeScript support: three error lines with the absolute path, then a stack trace', (t) => {
+    if ((process.features as { typescript?: unknown }).typescript) return t.skip('this Node.js strips types');
+    const file = path.join(nativeDir, 'rsbuild.config.ts');
+    const block = `error   Failed to load file with native loader: ${file}\nerror   Failed to build.\nerror   TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension ".ts" for ${file}\n    at `;
+    assert.ok(nativeLoader.output.includes(block), nativeLoader.output);
   });
 });
 
@@ -361,6 +367,13 @@ describe('TypeScript › Type declarations for Rsbuild features', () => {
   test('without the reference, an image import cannot be found', () => {
     assert.equal(typeCheck({ 'src/uses.ts': "import logo from './logo.png';\nexport const url: string = logo;\n" }, { ...declarationOptions, types: [] }), 'src/uses.ts(1): TS2307');
   });
+  test('without the reference, tsc prints the whole TS2307 message for the image import', () => {
+    const cwd = makeProject({ 'src/uses.ts': "import logo from './logo.png';\nexport const url: string = logo;\n" }, 'ts-logo-message');
+    const options = { ...declarationOptions, types: [] };
+    const program = ts.createProgram({ rootNames: [path.join(cwd, 'src/uses.ts')], options, host: ts.createCompilerHost(options) });
+    const [diagnostic] = ts.getPreEmitDiagnostics(program);
+    assert.equal(`error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`, "error TS2307: Cannot find module './logo.png' or its corresponding type declarations.");
+  });
   test('in compilerOptions.types, @rsbuild/core/types works and @types/node is no longer included', () => {
     // Buffer: process.env alone is declared by @rspack/core/module.
     const files = { 'src/uses.ts': "import logo from './logo.png';\nexport const url: string = logo;\nexport const size = Buffer.byteLength('x');\n" };
@@ -394,9 +407,9 @@ describe('TypeScript › Path aliases', () => {
     assert.deepEqual(verbatim.errors, []);
     assert.match(outputFile(verbatim.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /button-from-alias/);
   });
-  test('paths in a tsconfig the root file does not reference fail with Module not found', () => {
+  test('paths in a tsconfig the root file does not reference fail with Module not found: Can\'t resolve \'@/components/Button\' in the importing folder', () => {
     assert.ok(
-      unreferenced.errors.some((error) => error.includes("Module not found: Can't resolve '@/components/Button'")),
+      unreferenced.errors.some((error) => error.includes(`Module not found: Can't resolve '@/components/Button' in '${path.join(unreferencedDir, 'src')}'`)),
       unreferenced.errors.join('\n'),
     );
   });
@@ -482,6 +495,8 @@ const tc = {
     { 'rsbuild.config.ts': typeCheckConfig("{ enable: process.env.NODE_ENV === 'production' }", nodeEnvRecorder), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError },
     'tc-shell-node-env',
   ),
+  // The same project built with --mode none: the build waits for the check, without the log line.
+  noneMode: makeProject({ 'rsbuild.config.ts': typeCheckConfig(), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-none-mode'),
   disabled: makeProject({ 'rsbuild.config.ts': typeCheckConfig('{ enable: false }'), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-disabled'),
   // The page's sample object, plus an error under node_modules: the default exclusion must survive the merge.
   merged: makeProject(
@@ -535,6 +550,7 @@ before(async () => {
     await Promise.all(
       names.slice(i, i + 2).map(async (name) => {
         if (name === 'shellNodeEnv') return (tcBuilds[name] = await runCli(tc[name], ['build'], { env: { NODE_ENV: 'development' } }));
+        if (name === 'noneMode') return (tcBuilds[name] = await runCli(tc[name], ['build', '--mode', 'none']));
         if (name !== 'error') return (tcBuilds[name] = await runCli(tc[name], ['build']));
         // Sample the process table while this build runs.
         let done = false;
@@ -569,6 +585,12 @@ describe('TypeScript › Type checking', () => {
     assert.match(result.output, /info\s+Type checker is enabled\./);
     assert.match(result.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
     assert.match(result.output, /File: \.\/src\/index\.ts:1:7/);
+  });
+  test('a build in none mode also waits for the check and fails on a type error, without logging "Type checker is enabled."', () => {
+    const result = built('noneMode');
+    assert.equal(result.code, 1, result.output);
+    assert.match(result.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
+    assert.doesNotMatch(result.output, /Type checker is enabled/);
   });
   test('during a build, the checker runs in a separate Node.js process', () => {
     assert.ok(buildWorkers.some((args) => isIssuesWorker(args) && args.includes('--max-old-space-size=8192')), JSON.stringify(buildWorkers));

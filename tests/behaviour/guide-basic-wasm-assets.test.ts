@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, startCli, waitFor, type BuildResult } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult } from './harness';
 
 // Hand-assembled modules (every byte is below 0x80, so they survive being written as text):
 // add.wasm exports add(i32, i32) → i32; logger.wasm imports log from ./imports.js and exports run(),
@@ -65,6 +65,19 @@ const brokenDir = makeProject(
   },
   'wasm-broken',
 );
+// The same top-level await sample as the entry, built by the CLI for the printed block.
+const tlaCliDir = makeProject(
+  {
+    'src/add.wasm': addWasm,
+    'src/index.js': "const wasmUrl = new URL('./add.wasm', import.meta.url);\n\nconst { instance } = await WebAssembly.instantiateStreaming(fetch(wasmUrl), {});\nconsole.log(instance.exports.add(4, 5));\n",
+    'package.json': '{"type":"module"}\n',
+  },
+  'wasm-tla-cli',
+);
+let tlaCli: CliResult;
+// The page's ?url sample as the entry, built by the CLI.
+const urlCliDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import wasmUrl from './add.wasm?url';\nconsole.log(wasmUrl);\n" }, 'wasm-url-cli');
+let urlCli: CliResult;
 // A package laid out like wasm-pack's bundler output: the entry imports the .wasm file and
 // re-exports the glue file, and the .wasm file imports its functions from that glue file.
 const wasmPackLike = {
@@ -117,6 +130,7 @@ before(async () => {
     buildProject(esmFixedDir, { output: { target: 'node', filename: { js: '[name].cjs' } } }),
     dev.started,
   ]);
+  [tlaCli, urlCli] = await Promise.all([runCli(tlaCliDir, ['build']), runCli(urlCliDir, ['build'])]);
   const [rspackConfig] = await inspected.initConfigs();
   asyncWebAssembly = rspackConfig.experiments?.asyncWebAssembly;
   // What `rsbuild inspect` prints for the Rspack config, without writing it to disk.
@@ -182,6 +196,42 @@ describe('Import Wasm assets › Get the URL of a Wasm file', () => {
       broken.errors.join('\n'),
     );
   });
+  test('a top-level await in a file without import or export: rsbuild build prints the parse error whole, with the code frame of SWC\'s output and the loader help', () => {
+    assert.equal(tlaCli.code, 1);
+    const printed = tlaCli.output.replace(/[ \t]+$/gm, '');
+    const block = `error   Build error:
+File: ./src/index.js:1:1
+  × Module parse failed:
+  ╰─▶   × JavaScript parse error: Top-level-await is only supported in EcmaScript Modules
+         ╭─[2:21]
+       1 │ const wasmUrl = new URL('./add.wasm', import.meta.url);
+       2 │ const { instance } = await WebAssembly.instantiateStreaming(fetch(wasmUrl), {});
+         ·                      ─────
+       3 │ console.log(instance.exports.add(4, 5));
+         ╰────
+
+  help:
+        File was processed with these loaders:
+         * builtin:swc-loader??ruleSet[1].rules[4].use[0]
+        You may need an additional loader to handle the result of these loaders.
+
+error   build failed in`;
+    assert.ok(printed.includes(block), printed);
+  });
+  test('?url: rsbuild build prints the ESModulesLinkingError whole, with its code frame', () => {
+    assert.equal(urlCli.code, 1);
+    const block = `error   Build error:
+File: ./src/index.js:2:13-19
+  × ESModulesLinkingError: export 'default' (imported as 'wasmUrl') was not found in './add.wasm?url' (possible exports: add)
+   ╭─[2:12]
+ 1 │ import wasmUrl from './add.wasm?url';
+ 2 │ console.log(wasmUrl);
+   ·             ───────
+   ╰────
+
+error   build failed in`;
+    assert.ok(urlCli.output.replace(/[ \t]+$/gm, '').includes(block), urlCli.output);
+  });
   test('?url fails with ESModulesLinkingError', () => {
     assert.ok(
       broken.errors.some((error) => error.includes("export 'default' (imported as 'wasmUrl') was not found in './add.wasm?url' (possible exports: add)")),
@@ -203,6 +253,17 @@ describe('Import Wasm assets › Output path and file name', () => {
       wasmFilesIn(named.dist).map((file) => file.replace(/[0-9a-f]{8}/, 'HASH')),
       ['static/wasm/[name].HASH.wasm', 'static/wasm/[name].HASH.wasm', 'static/wasm/add.HASH.wasm'],
     );
+  });
+});
+
+describe('Import Wasm assets › Output path and file name in every mode', () => {
+  test('the name pattern is static/wasm/[contenthash:8].module.wasm in development, production and none mode alike', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    for (const mode of ['development', 'production', 'none'] as const) {
+      const rsbuild = await createRsbuild({ cwd: webDir, rsbuildConfig: { mode, logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs();
+      assert.equal(config.output?.webassemblyModuleFilename, 'static/wasm/[contenthash:8].module.wasm', mode);
+    }
   });
 });
 
@@ -330,17 +391,19 @@ describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)
   test('another MIME type: a console warning, then the slower fallback still works', async () => {
     const { logs, errors } = await load({ wasmType: 'application/octet-stream' });
     assert.deepEqual(errors, []);
-    assert.ok(
-      logs.some((line) => line.startsWith('warning: `WebAssembly.instantiateStreaming` failed because your server does not serve wasm with `application/wasm` MIME type.')),
-      logs.join('\n'),
-    );
+    // One warning per Wasm module (the page loads add.wasm and logger.wasm), each whole.
+    const warning =
+      "warning: `WebAssembly.instantiateStreaming` failed because your server does not serve wasm with `application/wasm` MIME type. Falling back to `WebAssembly.instantiate` which is slower. Original error:\n TypeError: Failed to execute 'compile' on 'WebAssembly': Incorrect response MIME type. Expected 'application/wasm'.";
+    assert.equal(logs.filter((line) => line === warning).length, 2, logs.join('\n'));
     assert.ok(logs.includes('log: add 5 true'), logs.join('\n'));
   });
 
   test("a CSP without 'wasm-unsafe-eval' blocks the compilation; adding it fixes it", async () => {
     const blocked = await load({ csp: "script-src 'self'" });
     assert.ok(
-      blocked.errors.some((error) => error.startsWith('WebAssembly.instantiateStreaming(): Compiling or instantiating WebAssembly module violates the following Content Security policy directive')),
+      blocked.errors.includes(
+        'WebAssembly.instantiateStreaming(): Compiling or instantiating WebAssembly module violates the following Content Security policy directive because \'unsafe-eval\' is not an allowed source of script in the following Content Security Policy directive: "script-src \'self\'".',
+      ),
       blocked.errors.join('\n'),
     );
     const allowed = await load({ csp: "script-src 'self' 'wasm-unsafe-eval'" });

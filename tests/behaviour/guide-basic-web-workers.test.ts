@@ -286,6 +286,7 @@ describe('Use Web Workers › Common problems (in the browser, rsbuild dev)', ()
   const logs: string[] = [];
   const workerLogs: string[] = [];
   const errors: string[] = [];
+  const namedErrors: string[] = [];
   const replies = () => logs.filter((line) => line.startsWith('reply '));
   const edit = (file: string, from: string, to: string) => writeFileSync(path.join(devDir, file), readFileSync(path.join(devDir, file), 'utf8').replace(from, to));
 
@@ -295,7 +296,10 @@ describe('Use Web Workers › Common problems (in the browser, rsbuild dev)', ()
     [browser] = await Promise.all([launchChromium(), server.started]);
     page = await browser.newPage();
     page.on('console', (message) => logs.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('pageerror', (error) => {
+      errors.push(error.message);
+      namedErrors.push(`${error.name}: ${error.message}`);
+    });
     page.on('worker', (worker) => worker.on('console', (message) => workerLogs.push(`${path.basename(new URL(worker.url()).pathname)}: ${message.text()}`)));
     await page.goto(`http://localhost:${port}/`);
     await waitFor('the first replies and the dev client connected in fib-worker', () => replies().length >= 3 && workerLogs.some((line) => line === 'fib-worker.js: [rsbuild] WebSocket connected.'), 60_000);
@@ -323,7 +327,9 @@ describe('Use Web Workers › Common problems (in the browser, rsbuild dev)', ()
     edit('src/fib.worker.ts', "'v1'", "'v2'");
     await waitFor('the failed update in fib-worker', () => errors.includes('window is not defined'), 60_000);
     const failure = workerLogs.find((line) => line.startsWith('fib-worker.js: [rsbuild] HMR update failed'));
-    assert.ok(failure?.startsWith('fib-worker.js: [rsbuild] HMR update failed, performing full reload: Error: Aborted because ./src/fib.worker.ts is not accepted'), workerLogs.join('\n'));
+    // The message goes on with the update's propagation, then the stack trace into the worker's script.
+    assert.ok(failure?.startsWith('fib-worker.js: [rsbuild] HMR update failed, performing full reload: Error: Aborted because ./src/fib.worker.ts is not accepted\nUpdate propagation: ./src/fib.worker.ts\n    at applyHandler (http://localhost:'), workerLogs.join('\n'));
+    assert.ok(namedErrors.includes('ReferenceError: window is not defined'), namedErrors.join('\n'));
     await page.evaluate(() => (window as any).ask(3));
     await waitFor('the reply to message 3', () => replies().includes('reply ["fib","v1",2]'));
     assert.ok(!replies().some((line) => line.includes('"v2"')));

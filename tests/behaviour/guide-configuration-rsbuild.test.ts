@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, type CliResult, waitFor, writeProjectFiles } from './harness';
+import { freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, runCli, startCli, type CliResult, waitFor, writeProjectFiles } from './harness';
 
 // The type behind defineConfig's parameter reports misspelled keys
 // @ts-expect-error 'htm' is not an option
@@ -241,6 +241,20 @@ describe('Merge configs', () => {
     assert.equal(mergeRsbuildConfig({ tools: { htmlPlugin: false } }, { tools: { htmlPlugin: fn } }).tools?.htmlPlugin, fn);
   });
 
+  test('resolve.extensions, resolve.conditionNames and resolve.mainFields are replaced, and came in 1.1.9, 1.5.7 and 1.5.9', async () => {
+    const { mergeRsbuildConfig } = await rsbuildCore();
+    const merged = mergeRsbuildConfig(
+      { resolve: { extensions: ['.js'], conditionNames: ['import'], mainFields: ['module'] } },
+      { resolve: { extensions: ['.ts'], conditionNames: ['require'], mainFields: ['main'] } },
+    );
+    assert.deepEqual(merged.resolve, { extensions: ['.ts'], conditionNames: ['require'], mainFields: ['main'] });
+    const { items } = JSON.parse(readText(repoRoot, 'scripts/data/version-history.json'));
+    assert.deepEqual(
+      ['extensions', 'conditionNames', 'mainFields'].map((key) => items[`config:resolve.${key}`].added),
+      ['1.1.9', '1.5.7', '1.5.9'],
+    );
+  });
+
   test('an array and a single value: the value is added to the array', async () => {
     const { mergeRsbuildConfig } = await rsbuildCore();
     const merged = mergeRsbuildConfig({ source: { preEntry: ['./a.js'] } }, { source: { preEntry: './b.js' } });
@@ -413,5 +427,55 @@ describe('Choose the config loader', () => {
     assert.equal(result.code, 1, result.output);
     assert.match(result.output, /Failed to load file with native loader/);
     assert.match(result.output, /Unknown file extension "\.ts"/);
+  });
+});
+
+// What `rsbuild build` prints for the three config errors the page quotes: two error lines, the
+// second with the message, then a stack trace.
+describe('Configure Rsbuild › printed config errors (rsbuild build)', () => {
+  const missingDir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': 'export default {};\n' }, 'config-cli-missing');
+  const namedDir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': "export const config = { html: { title: 'named' } };\n" }, 'config-cli-named');
+  const pluginDir = makeProject(
+    { 'src/index.js': '', 'rsbuild.config.mjs': "import { rspack } from '@rsbuild/core';\n\nexport default { plugins: [new rspack.DefinePlugin({ X: '1' })] };\n" },
+    'config-cli-rspack-plugin',
+  );
+  let missing: CliResult;
+  let named: CliResult;
+  let rspackPlugin: CliResult;
+  before(async () => {
+    [missing, named, rspackPlugin] = await Promise.all([
+      runCli(missingDir, ['build', '--config', 'config/rsbuild.prod.ts']),
+      runCli(namedDir, ['build']),
+      runCli(pluginDir, ['build']),
+    ]);
+  });
+
+  test('a missing --config file: "Failed to build." then "[rsbuild:loadConfig] Cannot find config file:" with the absolute path, then a stack trace', () => {
+    assert.equal(missing.code, 1);
+    assert.ok(missing.output.includes(`\nerror   Failed to build.\nerror   [rsbuild:loadConfig] Cannot find config file: ${path.join(missingDir, 'config/rsbuild.prod.ts')}\n    at `), missing.output);
+  });
+
+  test('an .mjs config without a default export: "Failed to build." then the TypeError, then a stack trace', () => {
+    assert.equal(named.code, 1);
+    assert.ok(named.output.includes('\nerror   Failed to build.\nerror   TypeError: Cannot convert object to primitive value\n    at '), named.output);
+  });
+
+  test('an Rspack plugin in plugins: "Failed to build." then the message naming the class, with a tools.rspack sample', () => {
+    assert.equal(rspackPlugin.code, 1);
+    const block = `
+error   Failed to build.
+error   DefinePlugin looks like a webpack or Rspack plugin, please use \`tools.rspack\` to register it:
+
+  // rsbuild.config.ts
+  export default {
+    tools: {
+      rspack: {
+        plugins: [new DefinePlugin()]
+      }
+    }
+  };
+
+    at `;
+    assert.ok(rspackPlugin.output.includes(block), rspackPlugin.output);
   });
 });

@@ -164,9 +164,9 @@ describe('Build profiling', () => {
       assert.ok(all.some((line) => line.startsWith('INFO rust ') && overview.includes(line)), 'a Rust info span in both runs');
     });
 
-    test('an unknown RSPACK_TRACE_LAYER stops the build with "unsupported trace layer"', () => {
+    test('an unknown RSPACK_TRACE_LAYER stops the build: "Failed to build." then "unsupported trace layer: chrome" and a stack trace', () => {
       assert.equal(badLayer.code, 1, badLayer.output);
-      assert.ok(badLayer.output.includes('unsupported trace layer: chrome'), badLayer.output);
+      assert.ok(badLayer.output.includes('\nerror   Failed to build.\nerror   unsupported trace layer: chrome\n    at '), badLayer.output);
     });
 
     test('with the dev server the trace fills while it runs; Ctrl+C prints the path; no JavaScript CPU profile is added; the default folder is in the --root project, not the current directory', async () => {

@@ -406,3 +406,54 @@ describe('Debug mode › Use the JavaScript API', () => {
     }
   });
 });
+
+// The page's first sample: the whole output of a debug build of a minimal project, file size
+// table included (times as HH:MM:SS, the project's path as /tmp/my-app).
+describe('Debug mode › the printed log of a minimal project', () => {
+  test('DEBUG=rsbuild rsbuild build prints the page\'s block, file size table included', async () => {
+    const minimal = makeProject({ 'rsbuild.config.ts': 'export default {};\n', 'src/index.js': "console.log('hello');\n" }, 'debug-minimal');
+    const result = await runCli(minimal, ['build'], { env: { DEBUG: 'rsbuild' } });
+    assert.equal(result.code, 0, result.output);
+    const printed = result.output
+      .replaceAll(minimal, '/tmp/my-app')
+      .replace(/rsbuild \d\d:\d\d:\d\d /g, 'rsbuild HH:MM:SS ')
+      .replace(/built in [\d.]+ m?s/, 'built in 0.04 s')
+      .replace(/[ \t]+$/gm, '');
+    const step = (text: string) => `  rsbuild HH:MM:SS ${text}`;
+    const expected = [
+      'Rsbuild v1.7.6',
+      '',
+      step('configuration loaded from: /tmp/my-app/rsbuild.config.ts'),
+      step('registering default plugins'),
+      step('default plugins registered'),
+      step('creating compiler'),
+      step('initializing plugins'),
+      step('plugins initialized'),
+      step('applying modifyRsbuildConfig hook'),
+      step('applied modifyRsbuildConfig hook'),
+      step('applying modifyEnvironmentConfig hook (web)'),
+      step('applied modifyEnvironmentConfig hook (web)'),
+      step('applying modifyBundlerChain hook'),
+      step('applied modifyBundlerChain hook'),
+      step('applying modifyRspackConfig hook'),
+      step('applied modifyRspackConfig hook'),
+      step('compiler created'),
+      'info    build started...',
+      step('using Rspack v1.7.12'),
+      'success config inspection completed, generated files:',
+      '',
+      '  - Rsbuild config: /tmp/my-app/dist/.rsbuild/rsbuild.config.mjs',
+      '  - Rspack Config (web): /tmp/my-app/dist/.rsbuild/rspack.config.web.mjs',
+      '',
+      'ready   built in 0.04 s',
+      '',
+      'File (web)                         Size      Gzip',
+      'dist/static/js/index.3f2142a5.js   0.02 kB   0.04 kB',
+      'dist/index.html                    0.25 kB   0.20 kB',
+      '',
+      '                          Total:   0.27 kB   0.25 kB',
+      '',
+    ].join('\n');
+    assert.equal(printed.trimEnd() + '\n', expected);
+  });
+});

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, rsbuildCore, runCli, startCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -167,6 +168,50 @@ const debugChain = makeProject(
   'exceptions-debug-chain',
 );
 
+// The page's samples, each a project of its own: a code frame shows the lines around the error
+// and the import trace starts at the entry, so each sample needs exactly the files it shows.
+const samples = {
+  sum: makeProject({ 'src/index.js': "import { sum } from './util';\nconsole.log(sum(1, 2));\n", 'src/util.js': 'export const add = (a, b) => a + b;\n' }, 'exceptions-sample-sum'),
+  sumWarn: makeProject(
+    {
+      'src/index.js': "import { sum } from './util';\nconsole.log(sum(1, 2));\n",
+      'src/util.js': 'export const add = (a, b) => a + b;\n',
+      'rsbuild.config.mjs': "export default { tools: { rspack: { module: { parser: { javascript: { exportsPresence: 'warn' } } } } } };\n",
+    },
+    'exceptions-sample-sum-warn',
+  ),
+  alias: makeProject({ 'src/index.ts': "import { x } from '@/utils';\nconsole.log(x);\n" }, 'exceptions-sample-alias'),
+  fs: makeProject({ 'src/index.js': "import fs from 'fs';\nconsole.log(fs);\n" }, 'exceptions-sample-fs'),
+  nodeFs: makeProject({ 'src/index.js': "import fs from 'node:fs';\nconsole.log(fs);\n" }, 'exceptions-sample-node-fs'),
+  cssUrl: makeProject({ 'src/index.js': "import './index.css';\n", 'src/index.css': '.hero { background: url(/images/hero.png); }\n', 'public/images/hero.png': 'png' }, 'exceptions-sample-css-url'),
+  reexport: makeProject(
+    {
+      'src/index.ts': "export { Options, createClient } from 'some-lib';\n",
+      'src/node_modules/some-lib/package.json': '{ "name": "some-lib", "main": "index.js", "types": "index.d.ts" }\n',
+      'src/node_modules/some-lib/index.js': 'export const createClient = () => ({});\n',
+      'src/node_modules/some-lib/index.d.ts': 'export interface Options { a: number }\nexport declare const createClient: () => object;\n',
+    },
+    'exceptions-sample-reexport',
+  ),
+};
+const sampleBuilds = {} as Record<keyof typeof samples, CliResult>;
+
+/**
+ * The printed text as the page writes it: the project's path as /home/me/my-app, its
+ * node_modules where an installed project has it (the fixtures link tools/rsbuild-v1's, which
+ * Rspack prints by its real path), no trailing spaces, and no stack lines after `error   Rspack build failed.`.
+ */
+function asOnPage(dir: string, output: string): string {
+  const modules = realpathSync(path.join(rsbuildV1Dir, 'node_modules'));
+  const root = realpathSync(dir);
+  return output
+    .replaceAll(path.relative(path.join(root, 'src'), modules), '../node_modules')
+    .replaceAll(`(from ${path.relative(root, modules)}`, '(from ./node_modules')
+    .replaceAll(modules, '/home/me/my-app/node_modules')
+    .replaceAll(root, '/home/me/my-app')
+    .replace(/[ \t]+$/gm, '');
+}
+
 let brokenBuild: CliResult;
 let debugChainBuild: CliResult;
 let conflictBuild: CliResult;
@@ -184,11 +229,184 @@ before(async () => {
       tools: { cssLoader: { url: { filter: (url: string) => !url.startsWith('/') } } },
     }),
     runCli(debugChain, ['build'], { env: { DEBUG: 'rsbuild' } }),
+    ...Object.entries(samples).map(async ([name, dir]) => {
+      sampleBuilds[name as keyof typeof samples] = await runCli(dir, ['build']);
+    }),
   ]);
   typeCheck = await probeTypeCheck();
 });
 
 describe('Exceptions FAQ', () => {
+  // Each sample block of the page, as printed whole for the code it shows.
+  const scssBlock = `File: ./src/style.scss:1:1
+  × Module parse failed:
+  ╰─▶   × JavaScript parse error: Expression expected
+         ╭─[2:0]
+       1 │ $color: red;
+       2 │ .title { color: $color; .inner { margin: 0; } }
+         · ─
+         ╰────
+
+  help:
+        To enable support for Sass, use "@rsbuild/plugin-sass" (https://npmjs.com/package/@rsbuild/plugin-sass).
+
+Import traces (entry → error):
+  ./src/index.js
+  ./src/style.scss ×
+`;
+  test('the page\'s samples are printed whole: .scss and .graphql parse errors with code frame, help and import trace', () => {
+    const printed = asOnPage(broken, brokenBuild.output);
+    assert.ok(printed.includes(scssBlock), printed);
+    assert.ok(
+      printed.includes(`File: ./src/user.graphql:1:1
+  × Module parse failed:
+  ╰─▶   × JavaScript parse error: Expected ';', '}' or <eof>
+         ╭────
+       1 │ query User { name }
+         ·       ────
+         ╰────
+
+  help:
+        You may need an appropriate loader to handle this file type.
+Import traces (entry → error):
+  ./src/index.js
+  ./src/user.graphql ×
+`),
+      printed,
+    );
+  });
+
+  test('the page\'s samples are printed whole: the export error with its closed code frame, under "error   Build error:"', () => {
+    const printed = asOnPage(samples.sum, sampleBuilds.sum.output);
+    assert.ok(
+      printed.includes(`error   Build error:
+File: ./src/index.js:2:13-15
+  × ESModulesLinkingError: export 'sum' (imported as 'sum') was not found in './util' (possible exports: add)
+   ╭─[2:12]
+ 1 │ import { sum } from './util';
+ 2 │ console.log(sum(1, 2));
+   ·             ───
+   ╰────
+
+error   build failed in`),
+      printed,
+    );
+  });
+
+  test('the page\'s samples are printed whole: with exportsPresence: warn, the same text under "warn    Build warning:", and the build goes on', () => {
+    assert.equal(sampleBuilds.sumWarn.code, 0, sampleBuilds.sumWarn.output);
+    const printed = asOnPage(samples.sumWarn, sampleBuilds.sumWarn.output);
+    assert.ok(
+      printed.includes(`warn    Build warning:
+File: ./src/index.js:2:13-15
+  ⚠ ESModulesLinkingWarning: export 'sum' (imported as 'sum') was not found in './util' (possible exports: add)
+   ╭─[2:12]
+ 1 │ import { sum } from './util';
+ 2 │ console.log(sum(1, 2));
+   ·             ───
+   ╰────
+`),
+      printed,
+    );
+  });
+
+  test('the page\'s samples are printed whole: a type re-exported like a value names the package and its possible exports', () => {
+    assert.ok(sampleBuilds.reexport.output.includes("\n  × ESModulesLinkingError: export 'Options' (reexported as 'Options') was not found in 'some-lib' (possible exports: createClient)\n"), sampleBuilds.reexport.output);
+  });
+
+  test('the page\'s samples are printed whole: an undefined alias, with its code frame', () => {
+    const printed = asOnPage(samples.alias, sampleBuilds.alias.output);
+    assert.ok(
+      printed.includes(`error   Build error:
+File: ./src/index.ts:1:1-28
+  × Module not found: Can't resolve '@/utils' in '/home/me/my-app/src'
+   ╭─[1:0]
+ 1 │ import { x } from '@/utils';
+   · ────────────────────────────
+ 2 │ console.log(x);
+   ╰────
+
+error   build failed in`),
+      printed,
+    );
+  });
+
+  const solution = `Solution: Check if you need to import Node.js module.
+  - If not needed, remove the import.
+  - If needed, use "@rsbuild/plugin-node-polyfill" to polyfill it. (See https://npmjs.com/package/@rsbuild/plugin-node-polyfill)
+
+error   build failed in`;
+  test('the page\'s samples are printed whole: fs with its code frame and Solution lines; node:fs with Rspack\'s three lines and the node:* advice', () => {
+    const fsPrinted = asOnPage(samples.fs, sampleBuilds.fs.output);
+    assert.ok(
+      fsPrinted.includes(`error   Build error:
+File: ./src/index.js:1:1-20
+  × Module not found: Can't resolve 'fs' in '/home/me/my-app/src'
+   ╭─[1:0]
+ 1 │ import fs from 'fs';
+   · ────────────────────
+ 2 │ console.log(fs);
+   ╰────
+
+Error: "fs" is a built-in Node.js module and cannot be imported in client-side code.
+
+${solution}`),
+      fsPrinted,
+    );
+    const nodePrinted = asOnPage(samples.nodeFs, sampleBuilds.nodeFs.output);
+    assert.ok(
+      nodePrinted.includes(`error   Build error:
+File: node:fs:1:1
+  × Module build failed:
+  ╰─▶   × Reading from "node:fs" is not handled by plugins (Unhandled scheme).
+        │ Rspack supports "data:" and "file:" URIs by default.
+        │ You may need an additional plugin to handle "node:" URIs.
+
+Import traces (entry → error):
+  ./src/index.js
+  node:fs ×
+
+Error: "node:*" is a built-in Node.js module and cannot be imported in client-side code.
+
+${solution}`),
+      nodePrinted,
+    );
+  });
+
+  test('the page\'s samples are printed whole: a missing url() file is reported twice, by the CSS module and by the extract loader', () => {
+    const printed = asOnPage(samples.cssUrl, sampleBuilds.cssUrl.output);
+    assert.ok(
+      printed.includes(`error   Build errors:
+File: ./src/index.css:1:1
+  × Module not found: Can't resolve '/images/hero.png' in '/home/me/my-app/src'
+   ╭─[5:36]
+ 3 │ import ___CSS_LOADER_API_IMPORT___ from "../node_modules/@rsbuild/core/compiled/css-loader/api.js";
+ 4 │ import ___CSS_LOADER_GET_URL_IMPORT___ from "../node_modules/@rsbuild/core/compiled/css-loader/getUrl.js";
+ 5 │ var ___CSS_LOADER_URL_IMPORT_0___ = new URL("/images/hero.png", import.meta.url);
+   ·                                     ────────────────────────────────────────────
+ 6 │ var ___CSS_LOADER_EXPORT___ = ___CSS_LOADER_API_IMPORT___(___CSS_LOADER_API_NO_SOURCEMAP_IMPORT___);
+ 7 │ var ___CSS_LOADER_URL_REPLACEMENT_0___ = ___CSS_LOADER_GET_URL_IMPORT___(___CSS_LOADER_URL_IMPORT_0___);
+   ╰────
+
+File: ./src/index.css:1:1
+  × Module build failed (from ./node_modules/@rspack/core/dist/cssExtractLoader.js):
+  ╰─▶   × Error: Module not found: Can't resolve '/images/hero.png' in '/home/me/my-app/src'
+        │     at /home/me/my-app/node_modules/@rspack/core/dist/index.js:3331:107
+
+Import traces (entry → error):
+  ./src/index.js
+  ./src/index.css ×
+
+error   build failed in`),
+      printed,
+    );
+  });
+
+  test('the page\'s samples are printed whole: JSX in a .jsx file gives SWC\'s Unterminated regexp literal between the two lines', () => {
+    const block = brokenBuild.output.split('\nFile: ').find((part) => part.startsWith('./src/Widget.jsx'));
+    assert.match(block ?? '', /× Module build failed \(from builtin:swc-loader\):\n\s+├─▶\s+×\s+x Unterminated regexp literal\n[\s\S]*1 \| export const Widget = \(\) => <p>widget<\/p>;[\s\S]*╰─▶\s+× Syntax Error/);
+  });
+
   test('How do I read an Rsbuild build error: File line, × message and import traces from the entry', () => {
     assert.equal(brokenBuild.code, 1);
     assert.match(brokenBuild.output, /error\s+Build errors?:/);
