@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { RsbuildConfig, RsbuildDevServer, RsbuildPlugin, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type CliResult, freePort, listFiles, makeProject, plugin, rsbuildCore, runCli, startCli, waitFor } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, plugin, rsbuildCore, runCli, startCli, waitFor, withNodeEnv } from './harness';
 
 const run = promisify(execFile);
 
@@ -495,7 +495,9 @@ describe('Server-side rendering: pitfalls', () => {
         },
       },
     });
-    await rsbuild.build();
+    // What `rsbuild build` sets: the mode must not depend on the NODE_ENV that earlier files or
+    // this file's dev servers left in the process.
+    await withNodeEnv('production', () => rsbuild.build());
   });
 
   // What the page's prod-server.mjs does: createRequire(import.meta.url) and require() the bundle.
