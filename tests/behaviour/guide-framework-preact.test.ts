@@ -303,6 +303,23 @@ describe('Preact', () => {
 });
 
 // Two copies of Preact, as in a monorepo: a linked package with its own node_modules/preact.
+describe('Preact › Prefresh', () => {
+  test('a development-mode build under NODE_ENV production (rsbuild build --mode development with NODE_ENV unset) calls $RefreshSig$() with no Prefresh runtime; prefreshEnabled: false leaves none', async () => {
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const app = { 'src/index.jsx': "import { useState } from 'preact/hooks';\nexport function App() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n" };
+    const on = makeProject(app, 'preact-guide-dev-build');
+    const off = makeProject(app, 'preact-guide-dev-build-off');
+    await withNodeEnv('production', async () => {
+      await buildProject(on, { mode: 'development', plugins: [pluginPreact()] });
+      await buildProject(off, { mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] });
+    });
+    const source = (dir: string) => listFiles(path.join(dir, 'dist/static/js')).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(dir, 'dist/static/js'), file)).join('\n');
+    assert.match(source(on), /\$RefreshSig\$\(\)/);
+    assert.doesNotMatch(source(on), /\$RefreshSig\$ =/);
+    assert.doesNotMatch(source(off), /\$RefreshSig\$/);
+  });
+});
+
 describe('Preact › Common problems', () => {
   test('two copies of Preact: hooks fail with "Cannot read properties of undefined (reading \'__H\')"; resolve.dedupe: [\'preact\'] fixes it', async () => {
     const twoCopies = makeProject(
