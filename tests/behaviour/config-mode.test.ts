@@ -1,9 +1,8 @@
 // docs/{en,zh}/config/mode.mdx: the debug build `rsbuild build --mode development` with the React
 // and Preact plugins (the CLI leaves NODE_ENV at production for build).
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
-import { buildProject, listFiles, makeProject, plugin, readText, withNodeEnv } from './harness';
+import { builtScripts, buildProject, makeProject, plugin, withNodeEnv } from './harness';
 
 test('Examples: a development-mode build under NODE_ENV production calls $RefreshSig$() with nothing defining it, for React and Preact; with their refresh off it has none', async () => {
   const { pluginReact } = await plugin('@rsbuild/plugin-react');
@@ -18,8 +17,7 @@ test('Examples: a development-mode build under NODE_ENV production calls $Refres
   for (const { name, hooks, plugins, refresh } of builds) {
     const dir = makeProject({ 'src/index.jsx': component(hooks) }, name);
     await withNodeEnv('production', () => buildProject(dir, { mode: 'development', plugins }));
-    const jsDir = path.join(dir, 'dist/static/js');
-    const source = listFiles(jsDir).filter((file) => file.endsWith('.js')).map((file) => readText(jsDir, file)).join('\n');
+    const source = builtScripts(dir);
     if (refresh) {
       assert.match(source, /\$RefreshSig\$\(\)/, name);
       assert.doesNotMatch(source, /\$RefreshSig\$ =/, name);

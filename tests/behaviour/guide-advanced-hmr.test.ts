@@ -12,7 +12,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { builtScripts, buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // The dev server of the browser claims.
@@ -801,8 +801,7 @@ describe('Hot module replacement › Framework integration (plugin settings)', (
       await buildProject(preact, { mode: 'development', plugins: [pluginPreact()] });
     });
     for (const dir of [react, preact]) {
-      const jsDir = path.join(dir, 'dist/static/js');
-      const source = listFiles(jsDir).filter((file) => file.endsWith('.js')).map((file) => readText(jsDir, file)).join('\n');
+      const source = builtScripts(dir);
       assert.match(source, /\$RefreshSig\$\(\)/, dir);
       assert.doesNotMatch(source, /\$RefreshSig\$ =/, dir);
     }

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { buildProject, type CliResult, esmResolver, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild, withNodeEnv } from './harness';
+import { builtScripts, buildProject, type CliResult, esmResolver, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild, withNodeEnv } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -313,10 +313,9 @@ describe('Preact › Prefresh', () => {
       await buildProject(on, { mode: 'development', plugins: [pluginPreact()] });
       await buildProject(off, { mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] });
     });
-    const source = (dir: string) => listFiles(path.join(dir, 'dist/static/js')).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(dir, 'dist/static/js'), file)).join('\n');
-    assert.match(source(on), /\$RefreshSig\$\(\)/);
-    assert.doesNotMatch(source(on), /\$RefreshSig\$ =/);
-    assert.doesNotMatch(source(off), /\$RefreshSig\$/);
+    assert.match(builtScripts(on), /\$RefreshSig\$\(\)/);
+    assert.doesNotMatch(builtScripts(on), /\$RefreshSig\$ =/);
+    assert.doesNotMatch(builtScripts(off), /\$RefreshSig\$/);
   });
 });
 

@@ -120,6 +120,12 @@ export function listFiles(dir: string): string[] {
 export const readText = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
 /** The one output file whose relative path matches `pattern`; fails when none or several match. */
+/** The JavaScript files a web build of `projectDir` wrote to `dist/static/js`, joined: for claims about what the bundle holds. */
+export function builtScripts(projectDir: string): string {
+  const jsDir = path.join(projectDir, 'dist/static/js');
+  return listFiles(jsDir).filter((file) => file.endsWith('.js')).map((file) => readText(jsDir, file)).join('\n');
+}
+
 export function outputFile(dist: string, pattern: RegExp): string {
   const matches = listFiles(dist).filter((file) => pattern.test(file));
   if (matches.length !== 1) throw new Error(`Expected one file matching ${pattern} in ${dist}, found: ${matches.join(', ') || 'none'}`);

@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv, writeProjectFiles } from './harness';
+import { builtScripts, buildProject, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
@@ -438,8 +438,7 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
     ]);
     try {
       assert.equal(cli.code, 0, cli.output);
-      const jsDir = path.join(cliApp, 'dist/static/js');
-      const source = listFiles(jsDir).filter((file) => file.endsWith('.js')).map((file) => readText(jsDir, file)).join('\n');
+      const source = builtScripts(cliApp);
       assert.match(source, /var _s = \$RefreshSig\$\(\);/);
       assert.doesNotMatch(source, /\$RefreshSig\$ =/);
       const [broken, off, preset] = await Promise.all([cliApp, offApp, presetApp].map((dir) => openBuiltApp(browser, path.join(dir, 'dist'), 'button')));
