@@ -377,3 +377,25 @@ describe('Query the list', () => {
     assert.match(cli(dir, ['--coverage', 'chrome >= 87'], {}), /These browsers account for [\d.]+% of all users globally/);
   });
 });
+
+describe('What the list affects › Polyfills', () => {
+  // One development build (module ids are paths) of two environments with output.polyfill 'usage'.
+  const dir = makeProject({ 'src/index.js': 'console.log([1, 2].at(-1));\n' }, 'browserslist-polyfill');
+  let result: BuildResult;
+  before(async () => {
+    result = await buildProject(dir, {
+      mode: 'development',
+      output: { polyfill: 'usage' },
+      environments: {
+        modern: { output: { overrideBrowserslist: ['chrome >= 100'], distPath: { root: 'dist/modern' } } },
+        old: { output: { overrideBrowserslist: ['chrome >= 60'], distPath: { root: 'dist/old' } } },
+      },
+    });
+  });
+
+  test("with polyfill 'usage', the core-js module for Array.prototype.at is added for chrome >= 60 and left out for chrome >= 100", () => {
+    assert.deepEqual(result.errors, []);
+    assert.doesNotMatch(readText(dir, 'dist/modern/static/js/index.js'), /core-js\/modules\/es\.array\.at\.js/);
+    assert.match(readText(dir, 'dist/old/static/js/index.js'), /core-js\/modules\/es\.array\.at\.js/);
+  });
+});
