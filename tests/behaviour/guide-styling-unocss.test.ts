@@ -38,8 +38,9 @@ const projects = {
   // Built from a sibling folder with --root: no uno.config.* in the working directory.
   noConfig: unoProject('no-config/app', files),
   noConfigTheme: unoProject('no-config-theme/app', { ...files, 'src/index.css': "@unocss;\n\n.title {\n  color: theme('colors.sky.600');\n}\n" }),
-  // The same as noConfig, with the CI variable set.
+  // The same as noConfig, with the CI variable set, and with NODE_ENV=test.
   noConfigCi: unoProject('no-config-ci/app', files),
+  noConfigTest: unoProject('no-config-test/app', files),
 };
 // unocss.config.ts (the other name searched for) one folder above the working directory (work/),
 // the project in app/ beside it.
@@ -55,7 +56,7 @@ before(async () => {
     ...Object.entries(projects).map(async ([name, dir]) => {
       const fromSibling = name.startsWith('noConfig');
       if (fromSibling) mkdirSync(path.join(dir, '../other'), { recursive: true });
-      const env: Record<string, string> = name === 'noConfigCi' ? { CI: 'true' } : {};
+      const env: Record<string, string> = name === 'noConfigCi' ? { CI: 'true' } : name === 'noConfigTest' ? { NODE_ENV: 'test' } : {};
       const result = await runCli(fromSibling ? path.join(dir, '../other') : dir, fromSibling ? ['build', '--root', '../app'] : ['build'], { env });
       results[name] = { result, css: result.code === 0 ? outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/) : '' };
     }),
@@ -139,11 +140,13 @@ describe('UnoCSS › Common problems', () => {
 
 describe('UnoCSS › Common problems › The generated CSS is empty (printed text)', () => {
   const lines = (text: string) => text.replace(/[ \t]+$/gm, '');
-  test('the missing config is printed as " ERROR  [@unocss/config] Config file not found in <working directory> - loading default config."; with CI set the line starts with [error]', () => {
+  test('the missing config is printed as " ERROR  [@unocss/config] Config file not found in <working directory> - loading default config."; with CI set or NODE_ENV=test the line starts with [error]', () => {
     const other = (name: string) => path.join(projects[name as keyof typeof projects], '../other');
     assert.ok(lines(results.noConfig.result.output).includes(`\n ERROR  [@unocss/config] Config file not found in ${other('noConfig')} - loading default config.\n`), results.noConfig.result.output);
     assert.equal(results.noConfigCi.result.code, 0, results.noConfigCi.result.output);
     assert.ok(lines(results.noConfigCi.result.output).includes(`\n[error] [@unocss/config] Config file not found in ${other('noConfigCi')} - loading default config.\n`), results.noConfigCi.result.output);
+    assert.equal(results.noConfigTest.result.code, 0, results.noConfigTest.result.output);
+    assert.ok(lines(results.noConfigTest.result.output).includes(`\n[error] [@unocss/config] Config file not found in ${other('noConfigTest')} - loading default config.\n`), results.noConfigTest.result.output);
   });
   test("theme() without a config: exit 1, the stylesheet reported twice, by postcss-loader with the UnoCSS error and then by Rspack's CSS extract loader", () => {
     const { result } = results.noConfigTheme;
