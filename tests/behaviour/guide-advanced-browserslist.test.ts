@@ -101,6 +101,26 @@ describe('Browserslist', () => {
     await assert.rejects(listsOf(dir), { name: 'BrowserslistError', message: `${dir} contains both .browserslistrc and package.json with browsers` });
   });
 
+  test('the other two pairs name their sources: "contains both browserslist and package.json with browsers", "contains both .browserslistrc and browserslist"', async () => {
+    const filePlusPackage = makeProject({ 'src/index.js': '', browserslist: 'chrome >= 100\n', 'package.json': JSON.stringify({ browserslist: ['chrome >= 90'] }) }, 'browserslist-both-file-pkg');
+    await assert.rejects(listsOf(filePlusPackage), { name: 'BrowserslistError', message: `${filePlusPackage} contains both browserslist and package.json with browsers` });
+    const rcPlusFile = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n', browserslist: 'chrome >= 90\n' }, 'browserslist-both-rc-file');
+    await assert.rejects(listsOf(rcPlusFile), { name: 'BrowserslistError', message: `${rcPlusFile} contains both .browserslistrc and browserslist` });
+  });
+
+  test('a package.json without a browserslist field is no second source: the .browserslistrc beside it is used', async () => {
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n', 'package.json': JSON.stringify({ name: 'app' }) }, 'browserslist-rc-plain-pkg');
+    assert.deepEqual((await listsOf(dir)).lists.web, ['chrome >= 100']);
+  });
+
+  test('rsbuild build with two sources in the root: exit 1, "error   Failed to build." then "error   BrowserslistError: <folder> contains both …", then a stack trace; nothing compiled', async () => {
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n', 'package.json': JSON.stringify({ browserslist: ['chrome >= 90'] }) }, 'browserslist-both-cli');
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 1);
+    assert.ok(result.stderr.includes(`error   Failed to build.\nerror   BrowserslistError: ${dir} contains both .browserslistrc and package.json with browsers\n    at `), result.output);
+    assert.doesNotMatch(result.output, /build started/);
+  });
+
   test('the section named like NODE_ENV is used, else the default list; BROWSERSLIST_ENV has no effect', async () => {
     const rc = 'chrome >= 87\n\n[development]\nlast 1 chrome version\n';
     const dir = makeProject({ 'src/index.js': '', '.browserslistrc': rc }, 'browserslist-env');
@@ -355,5 +375,27 @@ describe('Query the list', () => {
   test('--coverage prints the share of global usage', () => {
     const dir = makeProject({}, 'browserslist-coverage');
     assert.match(cli(dir, ['--coverage', 'chrome >= 87'], {}), /These browsers account for [\d.]+% of all users globally/);
+  });
+});
+
+describe('What the list affects › Polyfills', () => {
+  // One development build (module ids are paths) of two environments with output.polyfill 'usage'.
+  const dir = makeProject({ 'src/index.js': 'console.log([1, 2].at(-1));\n' }, 'browserslist-polyfill');
+  let result: BuildResult;
+  before(async () => {
+    result = await buildProject(dir, {
+      mode: 'development',
+      output: { polyfill: 'usage' },
+      environments: {
+        modern: { output: { overrideBrowserslist: ['chrome >= 100'], distPath: { root: 'dist/modern' } } },
+        old: { output: { overrideBrowserslist: ['chrome >= 60'], distPath: { root: 'dist/old' } } },
+      },
+    });
+  });
+
+  test("with polyfill 'usage', the core-js module for Array.prototype.at is added for chrome >= 60 and left out for chrome >= 100", () => {
+    assert.deepEqual(result.errors, []);
+    assert.doesNotMatch(readText(dir, 'dist/modern/static/js/index.js'), /core-js\/modules\/es\.array\.at\.js/);
+    assert.match(readText(dir, 'dist/old/static/js/index.js'), /core-js\/modules\/es\.array\.at\.js/);
   });
 });

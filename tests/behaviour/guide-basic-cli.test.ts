@@ -169,14 +169,14 @@ before(async () => {
     ['env', runCli(envDir, ['build'], { env: { PUBLIC_SHELL: 'from-shell', PUBLIC_API_URL: 'https://staging.example.com' } })],
     ['devMode', runCli(devModeDir, ['build', '--mode', 'development'])],
     ['staging', runCli(stagingDir, ['build', '--env-mode', 'staging'])],
-    ['localMode', runCli(stagingDir, ['inspect', '--env-mode', 'local'])],
+    ['localMode', runCli(stagingDir, ['build', '--env-mode', 'local'])],
     ['noEnv', runCli(noEnvDir, ['build', '--no-env'], { env: { PUBLIC_SHELL: 'from-shell' } })],
     ['nodeEnv', runCli(nodeEnvDir, ['build', '--log-level', 'warn'], { env: { NODE_ENV: 'development' } })],
     ['broken', runCli(brokenDir, ['build'])],
     ['missingExport', runCli(missingExportDir, ['build'])],
     ['missingConfig', runCli(brokenDir, ['build', '-c', 'nope.config.mjs'])],
     ['root', runCli(rootDir, ['build', '--root', 'apps/web', '-c', 'rsbuild.web.mjs'])],
-    ['unknownEnvironment', runCli(nodeEnvDir, ['inspect', '--environment', 'nope'])],
+    ['unknownEnvironment', runCli(makeProject({ 'src/index.js': '' }, 'cli-unknown-env'), ['build', '--environment', 'nope'])],
     ['partlyUnknownEnvironment', runCli(partEnvDir, ['build', '--environment', 'web,nope'])],
     ['flagFirst', runCli(flagFirstDir, ['--log-level', 'warn', 'build'])],
     ['bareCommand', runCli(commandDir, [])],
@@ -191,7 +191,7 @@ before(async () => {
     ['brokenConfig', runCli(brokenConfigDir, ['build'])],
     ['envDir', runCli(envDirDir, ['inspect', '--env-dir', 'envs', '--log-level', 'silent'], { env: { DEBUG: 'rsbuild' } })],
     ['debugBuild', runCli(debugBuildDir, ['build', '--log-level', 'silent'], { env: { DEBUG: 'rsbuild' } })],
-    ['nativeTs', runCli(loaderDir, ['inspect', '--config-loader', 'native'])],
+    ['nativeTs', runCli(loaderDir, ['build', '--config-loader', 'native'])],
     ['dotenvNodeEnv', runCli(dotenvNodeEnvDir, ['build'], { env: { NODE_ENV: 'production' } })],
     ['configModeShell', runCli(configModeDir, ['inspect'], { env: { NODE_ENV: 'production' } })],
     ['flagOverConfigMode', runCli(flagModeDir, ['inspect', '--mode', 'production'])],
@@ -331,11 +331,11 @@ describe('CLI › rsbuild dev', () => {
 });
 
 describe('CLI › rsbuild preview', () => {
-  test('a missing output folder: "does not exist", exit 1; an empty one: "is empty", exit 1', () => {
+  test('a missing output folder: "Failed to start preview server." then "[rsbuild:preview] The output directory <dist> does not exist, …", exit 1; an empty one: "… is empty, …", exit 1', () => {
     assert.equal(runs.previewMissing.code, 1);
-    assert.match(runs.previewMissing.output, /The output directory .*dist does not exist, please build the project before previewing\./);
+    assert.ok(runs.previewMissing.stderr.includes(`error   Failed to start preview server.\nerror   [rsbuild:preview] The output directory ${path.join(previewMissingDir, 'dist')} does not exist, please build the project before previewing.\n    at `), runs.previewMissing.output);
     assert.equal(runs.previewEmpty.code, 1);
-    assert.match(runs.previewEmpty.output, /The output directory .*dist is empty, please build the project before previewing\./);
+    assert.ok(runs.previewEmpty.stderr.includes(`error   Failed to start preview server.\nerror   [rsbuild:preview] The output directory ${path.join(previewEmptyDir, 'dist')} is empty, please build the project before previewing.\n    at `), runs.previewEmpty.output);
   });
   test('in a terminal the shortcuts are c, o, q and u (no r); q quits with 0', async () => {
     const preview = startInTerminal(previewDir, ['preview', '--port', String(await freePort())]);
@@ -384,9 +384,15 @@ describe('CLI › rsbuild build', () => {
     assert.equal(runs.missingExport.code, 1);
     assert.match(runs.missingExport.stderr, /export 'nope' \(imported as 'nope'\) was not found in '\.\/a'/);
   });
-  test('an output folder outside the project root is not emptied, with a warning', () => {
+  test('an output folder outside the project root is not emptied, with four warn lines naming both paths', () => {
     assert.equal(runs.root.code, 0, runs.root.output);
-    assert.match(runs.root.output, /warn {4}The dist path is not a subdir of root path, Rsbuild will not empty it\./);
+    const warnings = [
+      'warn    The dist path is not a subdir of root path, Rsbuild will not empty it.',
+      'warn    Please set `output.cleanDistPath` config manually.',
+      `warn    Current root path: ${path.join(rootDir, 'apps/web')}`,
+      `warn    Current dist path: ${path.join(rootDir, 'apps/from-web-config')}`,
+    ].join('\n');
+    assert.ok(runs.root.output.includes(`\n${warnings}\n`), runs.root.output);
     assert.equal(readText(rootDir, 'apps/from-web-config/stale.txt'), 'stale\n');
     assert.ok(existsSync(path.join(rootDir, 'apps/from-web-config/index.html')));
   });
@@ -422,16 +428,16 @@ describe('CLI › rsbuild build', () => {
 });
 
 describe('CLI › Watch mode', () => {
-  test('an edit rebuilds; config and .env changes restart; a compile error keeps the process running', async () => {
+  test('an edit rebuilds; config and .env changes restart with "info    restarting build as … changed"; a compile error keeps the process running', async () => {
     writeProjectFiles(watchDir, { 'src/index.js': "console.log('watch two');\n" });
     await waitFor('the rebuilt file', () => listFiles(path.join(watchDir, 'dist')).some((file) => file.endsWith('.js') && readText(path.join(watchDir, 'dist'), file).includes('watch two')));
     writeProjectFiles(watchDir, { 'rsbuild.config.mjs': 'export default { output: { minify: true } };\n' });
-    await waitFor('the restart message', () => /restarting build as rsbuild\.config\.mjs changed/.test(watch.output()));
+    await waitFor('the restart message', () => /^info {4}restarting build as rsbuild\.config\.mjs changed$/m.test(watch.output()));
     writeProjectFiles(watchDir, { 'src/index.js': "import './missing';\n" });
     await waitFor('the compile error', () => /Can't resolve '\.\/missing'/.test(watch.output()));
     writeProjectFiles(watchDir, { 'src/index.js': "console.log('watch three');\n" });
     await waitFor('the fixed rebuild', () => listFiles(path.join(watchDir, 'dist')).some((file) => file.endsWith('.js') && readText(path.join(watchDir, 'dist'), file).includes('watch three')));
-    await editUntil('the restart after the .env edit', (attempt) => writeProjectFiles(watchDir, { '.env': `PUBLIC_WATCH=edit-${attempt}\n` }), () => /restarting build as \.env changed/.test(watch.output()));
+    await editUntil('the restart after the .env edit', (attempt) => writeProjectFiles(watchDir, { '.env': `PUBLIC_WATCH=edit-${attempt}\n` }), () => /^info {4}restarting build as \.env changed$/m.test(watch.output()));
   });
 });
 
@@ -509,10 +515,14 @@ describe('CLI › Common flags', () => {
     assert.equal(runs.inspectOutput.code, 0, runs.inspectOutput.output);
     assert.match(inspectOutputFiles['inspect/rsbuild.config.mjs'], /title: 'loaded-natively'/);
   });
-  test('--config-loader native with rsbuild.config.ts fails on a Node.js without TypeScript support', (t) => {
+  test('--config-loader native with rsbuild.config.ts fails on a Node.js without TypeScript support: three error lines, Unknown file extension ".ts" last, exit 1', (t) => {
     if ((process.features as { typescript?: unknown }).typescript) return t.skip('this Node.js strips types');
     assert.equal(runs.nativeTs.code, 1);
-    assert.match(runs.nativeTs.output, /Unknown file extension "\.ts"/);
+    const config = path.join(loaderDir, 'rsbuild.config.ts');
+    assert.ok(
+      runs.nativeTs.stderr.includes(`error   Failed to load file with native loader: ${config}\nerror   Failed to build.\nerror   TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension ".ts" for ${config}\n    at `),
+      runs.nativeTs.output,
+    );
   });
   test('DEBUG=rsbuild prints debug lines and ignores --log-level', () => {
     assert.equal(runs.envDir.code, 0, runs.envDir.output);
@@ -540,18 +550,21 @@ describe('CLI › Common flags', () => {
     assert.equal(runs.brokenConfig.code, 1);
     assert.match(runs.brokenConfig.stderr, /Failed to build\./);
   });
-  test('a missing -c file fails with "[rsbuild:loadConfig] Cannot find config file: <root>/<file>"', () => {
+  test('a missing -c file fails with "Failed to build." then "[rsbuild:loadConfig] Cannot find config file: <root>/<file>"', () => {
     assert.equal(runs.missingConfig.code, 1);
-    assert.ok(runs.missingConfig.output.includes(`error   [rsbuild:loadConfig] Cannot find config file: ${path.join(brokenDir, 'nope.config.mjs')}\n`), runs.missingConfig.output);
+    assert.ok(runs.missingConfig.stderr.includes(`error   Failed to build.\nerror   [rsbuild:loadConfig] Cannot find config file: ${path.join(brokenDir, 'nope.config.mjs')}\n    at `), runs.missingConfig.output);
   });
   test('a name that does not exist next to one that does is ignored: web,nope builds web, exit 0, nothing about nope', () => {
     assert.equal(runs.partlyUnknownEnvironment.code, 0, runs.partlyUnknownEnvironment.output);
     assert.ok(existsSync(path.join(partEnvDir, 'dist/index.html')));
     assert.doesNotMatch(runs.partlyUnknownEnvironment.output, /nope/);
   });
-  test('an unknown --environment fails with its message', () => {
+  test('an unknown --environment: exit 1, "Failed to build." then the [rsbuild:config] message', () => {
     assert.equal(runs.unknownEnvironment.code, 1);
-    assert.match(runs.unknownEnvironment.output, /\[rsbuild:config\] The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found\./);
+    assert.ok(
+      runs.unknownEnvironment.stderr.includes('error   Failed to build.\nerror   [rsbuild:config] The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found.\n    at '),
+      runs.unknownEnvironment.output,
+    );
   });
   test('NODE_ENV=development in the shell makes build unminified and unhashed; --log-level warn hides progress', () => {
     // The project has no config file at all: it builds with the defaults and exits 0.
@@ -588,9 +601,12 @@ describe('CLI › Environment files', () => {
   test('--env-mode staging loads .env.staging', () => {
     assert.match(mainJs(stagingDir), /"staging"/);
   });
-  test("the env mode 'local' is rejected", () => {
+  test("the env mode 'local' is rejected: exit 1, 'Failed to build.' then the [rsbuild:loadEnv] message", () => {
     assert.equal(runs.localMode.code, 1);
-    assert.match(runs.localMode.output, /local/);
+    assert.ok(
+      runs.localMode.stderr.includes('error   Failed to build.\nerror   [rsbuild:loadEnv] local cannot be used as a value for env mode, because .env.local represents a temporary local file. Please use another value.\n    at '),
+      runs.localMode.output,
+    );
   });
   test('--no-env loads no file and does not replace PUBLIC_ variables from the shell; the config still reads the shell', () => {
     assert.equal(runs.noEnv.code, 0, runs.noEnv.output);

@@ -121,6 +121,13 @@ describe('Import JSON files › Import a JSON file', () => {
       results.broken.errors.join('\n'),
     );
   });
+  test('rsbuild build prints the missing key as the quoted line: "× ESModulesLinkingError: export \'timeout\' … (possible exports: …)", exit 1', () => {
+    assert.equal(jsonCli.code, 1);
+    assert.ok(
+      jsonCli.output.includes("\n  × ESModulesLinkingError: export 'timeout' (imported as 'timeout') was not found in './config.json' (possible exports: api, appName, supportEmail, version)\n"),
+      jsonCli.output,
+    );
+  });
   test('a key that is not a JavaScript name is imported by its string name', () => {
     assert.deepEqual(results.forms.errors, []);
     assert.match(mainJs(results.forms), /help@example\.com/);

@@ -34,10 +34,13 @@ const projects = {
   setup: unoProject('setup', files),
   directives: unoProject('directives', { ...files, 'src/index.css': "@unocss;\n\n@screen md {\n  .title {\n    color: theme('colors.sky.600');\n  }\n}\n" }),
   // Files of each kind the default glob lists, outside src, and one in a package.
-  defaultGlobs: unoProject('default-globs', { ...files, 'uno.config.ts': unoConfig(''), 'other/page.marko': '<p class="bg-rose-500"/>\n', 'other/page.phtml': '<p class="bg-teal-500"></p>\n', 'other/page.css': '.x { --c: "bg-amber-500"; }\n', 'node_modules/some-ui/index.js': "export const badge = 'bg-pink-500';\n" }),
+  defaultGlobs: unoProject('default-globs', { ...files, 'uno.config.ts': unoConfig(''), 'other/page.marko': '<p class="bg-rose-500"/>\n', 'other/page.phtml': '<p class="bg-teal-500"></p>\n', 'other/page.css': '.x { --c: "bg-amber-500"; }\n', 'other/.notes/page.md': '<p class="bg-cyan-500"></p>\n', 'node_modules/some-ui/index.js': "export const badge = 'bg-pink-500';\n" }),
   // Built from a sibling folder with --root: no uno.config.* in the working directory.
   noConfig: unoProject('no-config/app', files),
   noConfigTheme: unoProject('no-config-theme/app', { ...files, 'src/index.css': "@unocss;\n\n.title {\n  color: theme('colors.sky.600');\n}\n" }),
+  // The same as noConfig, with the CI variable set, and with NODE_ENV=test.
+  noConfigCi: unoProject('no-config-ci/app', files),
+  noConfigTest: unoProject('no-config-test/app', files),
 };
 // unocss.config.ts (the other name searched for) one folder above the working directory (work/),
 // the project in app/ beside it.
@@ -53,7 +56,8 @@ before(async () => {
     ...Object.entries(projects).map(async ([name, dir]) => {
       const fromSibling = name.startsWith('noConfig');
       if (fromSibling) mkdirSync(path.join(dir, '../other'), { recursive: true });
-      const result = await runCli(fromSibling ? path.join(dir, '../other') : dir, fromSibling ? ['build', '--root', '../app'] : ['build']);
+      const env: Record<string, string> = name === 'noConfigCi' ? { CI: 'true' } : name === 'noConfigTest' ? { NODE_ENV: 'test' } : {};
+      const result = await runCli(fromSibling ? path.join(dir, '../other') : dir, fromSibling ? ['build', '--root', '../app'] : ['build'], { env });
       results[name] = { result, css: result.code === 0 ? outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/) : '' };
     }),
     (async () => {
@@ -100,6 +104,9 @@ describe('UnoCSS › Which files are scanned', () => {
     assert.doesNotMatch(results.defaultGlobs.css, /bg-amber-500/);
     assert.doesNotMatch(results.defaultGlobs.css, /bg-pink-500/);
   });
+  test('the default glob also skips folders whose names start with a dot: a .md file in other/.notes is not scanned', () => {
+    assert.doesNotMatch(results.defaultGlobs.css, /bg-cyan-500/);
+  });
 });
 
 describe('UnoCSS › Common problems', () => {
@@ -128,6 +135,39 @@ describe('UnoCSS › Common problems', () => {
       result.errors.some((error) => error.includes('breakpoint md not found')),
       result.errors.join('\n'),
     );
+  });
+});
+
+describe('UnoCSS › Common problems › The generated CSS is empty (printed text)', () => {
+  const lines = (text: string) => text.replace(/[ \t]+$/gm, '');
+  test('the missing config is printed as " ERROR  [@unocss/config] Config file not found in <working directory> - loading default config."; with CI set or NODE_ENV=test the line starts with [error]', () => {
+    const other = (name: string) => path.join(projects[name as keyof typeof projects], '../other');
+    assert.ok(lines(results.noConfig.result.output).includes(`\n ERROR  [@unocss/config] Config file not found in ${other('noConfig')} - loading default config.\n`), results.noConfig.result.output);
+    assert.equal(results.noConfigCi.result.code, 0, results.noConfigCi.result.output);
+    assert.ok(lines(results.noConfigCi.result.output).includes(`\n[error] [@unocss/config] Config file not found in ${other('noConfigCi')} - loading default config.\n`), results.noConfigCi.result.output);
+    assert.equal(results.noConfigTest.result.code, 0, results.noConfigTest.result.output);
+    assert.ok(lines(results.noConfigTest.result.output).includes(`\n[error] [@unocss/config] Config file not found in ${other('noConfigTest')} - loading default config.\n`), results.noConfigTest.result.output);
+  });
+  test("theme() without a config: exit 1, the stylesheet reported twice, by postcss-loader with the UnoCSS error and then by Rspack's CSS extract loader", () => {
+    const { result } = results.noConfigTheme;
+    assert.equal(result.code, 1);
+    const printed = lines(result.output);
+    assert.match(
+      printed,
+      /\nerror   Build errors:\nFile: \.\/src\/index\.css:1:1\n  × Module build failed \(from [^\n]*\/@rsbuild\/core\/compiled\/postcss-loader\/index\.js\):\n  ╰─▶   × Error: theme of "colors\.sky\.600" did not found\n        │     at [^\n]*\/src\/index\.css:4:3\n/,
+    );
+    assert.match(
+      printed,
+      /\n\nFile: \.\/src\/index\.css:1:1\n  × Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):\n  ╰─▶   × Error: Module build failed \(from [^\n]*\/@rsbuild\/core\/compiled\/postcss-loader\/index\.js\):\n/,
+    );
+    assert.equal(printed.split('Module build failed (from').length - 1, 3);
+  });
+  test('@screen md without a config: two errors as well, the first with "Error: breakpoint md not found"', async () => {
+    const dir = unoProject('no-config-screen-twice', { ...files, 'src/index.css': '@screen md {\n  .title {\n    color: teal;\n  }\n}\n' });
+    const result = await buildProject(dir, { output: { filenameHash: false } });
+    assert.equal(result.errors.length, 2, result.errors.join('\n'));
+    assert.match(result.errors[0], /Module build failed \(from [^\n]*postcss-loader\/index\.js\):\n[\s\S]*Error: breakpoint md not found/);
+    assert.match(result.errors[1], /Module build failed \(from [^\n]*cssExtractLoader\.js\)/);
   });
 });
 
