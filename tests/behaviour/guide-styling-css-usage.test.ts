@@ -338,6 +338,11 @@ describe('CSS', () => {
   test('Common problems: an absolute url() fails with Can\'t resolve \'/logo.png\' in the stylesheet\'s folder; the url filter of tools.cssLoader leaves it unresolved', () => {
     assert.equal(absoluteBuild.code, 1);
     assert.ok(absoluteBuild.output.includes(`Module not found: Can't resolve '/logo.png' in '${path.join(absolute, 'src')}'`), absoluteBuild.output);
+    // With extracted CSS, the message comes a second time, in an error of the CSS extract loader for the same file.
+    assert.match(
+      absoluteBuild.output,
+      new RegExp(String.raw`File: \./src/index\.css:1:1\n\s+× Module build failed \(from [^)]*/cssExtractLoader\.js\):\n\s+╰─▶\s+× Error: Module not found: Can't resolve '/logo\.png' in '`),
+    );
     assert.match(mainCss(), /\.logo\{background:url\(\/logo\.png\)\}/);
   });
 
@@ -538,6 +543,7 @@ const sassPartialDir = makeProject(
 let edges: BuildResult;
 let nodeTarget: BuildResult;
 let sassPartial: BuildResult;
+let sassPartialInjected: BuildResult;
 const nodeSeen: Seen = {};
 before(async () => {
   const { pluginSass } = await plugin('@rsbuild/plugin-sass');
@@ -546,6 +552,12 @@ before(async () => {
   sassPartial = await buildProject(sassPartialDir, {
     mode: 'production',
     resolve: { alias: { '@': './src' } },
+    plugins: [pluginSass({ sassLoaderOptions: { additionalData: `@use "@/styles/tokens" as *;` } })],
+  });
+  sassPartialInjected = await buildProject(sassPartialDir, {
+    mode: 'production',
+    resolve: { alias: { '@': './src' } },
+    output: { injectStyles: true, distPath: { root: 'dist-injected' } },
     plugins: [pluginSass({ sassLoaderOptions: { additionalData: `@use "@/styles/tokens" as *;` } })],
   });
 });
@@ -616,5 +628,14 @@ describe('CSS › edges (production, JS API)', () => {
     assert.match(error, /_partial\.scss 1:19/);
     // The @use of main.scss is its first line, reported as line 2: additionalData came first.
     assert.match(error, /main\.scss 2:1 +root stylesheet/);
+  });
+
+  test('Use Sass, Less or Stylus: the error is Sass\'s "Undefined variable." (with its period); with extracted CSS a second error from cssExtractLoader repeats that sass-loader failed, with injectStyles there is one', () => {
+    assert.equal(sassPartial.errors.length, 2, sassPartial.errors.join('\n---\n'));
+    assert.match(sassPartial.errors[0], /× Module build failed \(from [^)]*sass-loader\/index\.js\):\n\s*╰─▶\s+× Undefined variable\.\n/);
+    assert.match(sassPartial.errors[1], /^\s*× Module build failed \(from [^)]*\/cssExtractLoader\.js\):\n\s*╰─▶\s+× Error: Module build failed \(from [^)]*sass-loader\/index\.js\):/);
+    assert.doesNotMatch(sassPartial.errors[1], /Undefined variable/);
+    assert.equal(sassPartialInjected.errors.length, 1, sassPartialInjected.errors.join('\n---\n'));
+    assert.match(sassPartialInjected.errors[0], /Undefined variable\./);
   });
 });
