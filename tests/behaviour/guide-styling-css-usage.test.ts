@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
@@ -196,11 +198,19 @@ const alwaysDir = makeProject(
   },
   'css-usage-minify-always',
 );
-// The dev server: the stylesheet is served as /static/css/index.css, and a saved change reaches it.
-const devDir = makeProject({ 'src/index.css': '.dev-card { color: red; }\n', 'src/index.js': "import './index.css';\n" }, 'css-usage-dev');
+// The dev server: the stylesheet is served as /static/css/index.css, and a saved change reaches
+// the open page without a reload.
+const devDir = makeProject(
+  { 'src/index.css': '.dev-card { color: red; }\n', 'src/index.js': "import './index.css';\n\ndocument.querySelector('#root').innerHTML = '<p class=\"dev-card\">Card</p>';\n" },
+  'css-usage-dev',
+);
 let devServer: ReturnType<typeof startCli>;
 let devPort: number;
-after(() => devServer?.stop());
+let browser: Browser;
+after(async () => {
+  await browser?.close();
+  await devServer?.stop();
+});
 let build: CliResult;
 let modernBuild: CliResult;
 let parentBuild: CliResult;
@@ -221,6 +231,7 @@ before(async () => {
     runCli(alwaysDir, ['build', '--mode', 'development']),
   ]);
   await devServer.started;
+  browser = await launchChromium();
 });
 
 const dist = path.join(main, 'dist');
@@ -233,13 +244,27 @@ describe('CSS', () => {
     assert.ok(listFiles(dist).some((file) => /^static\/css\/async\/.+\.css$/.test(file)), listFiles(dist).join(', '));
   });
 
-  test('Import a stylesheet: the dev server links and serves /static/css/index.css, and a saved change reaches it', async () => {
+  test('Import a stylesheet: the dev server links and serves /static/css/index.css, and a saved change updates the open page in place, without a reload', async () => {
     const base = `http://localhost:${devPort}`;
     assert.match(await (await fetch(`${base}/`)).text(), /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
     assert.match(await (await fetch(`${base}/static/css/index.css`)).text(), /\.dev-card \{\s+color: red;\s+\}/);
-    // Lightning CSS writes blue as #00f.
-    writeProjectFiles(devDir, { 'src/index.css': '.dev-card { color: blue; }\n' });
-    await waitFor('the rebuilt stylesheet', async () => /color: #00f;/.test(await (await fetch(`${base}/static/css/index.css`)).text()), 60_000);
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${base}/`);
+      const color = () => page.evaluate(() => getComputedStyle(document.querySelector('.dev-card')!).color);
+      await page.locator('.dev-card').waitFor();
+      assert.equal(await color(), 'rgb(255, 0, 0)');
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+      // Lightning CSS writes blue as #00f.
+      writeProjectFiles(devDir, { 'src/index.css': '.dev-card { color: blue; }\n' });
+      await waitFor('the rebuilt stylesheet', async () => /color: #00f;/.test(await (await fetch(`${base}/static/css/index.css`)).text()), 60_000);
+      await waitFor('the new color on the open page', async () => (await color()) === 'rgb(0, 0, 255)', 60_000);
+      // Updated in place: the same document, its link now pointing at the new stylesheet.
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload');
+      assert.match(String(await page.locator('link[rel="stylesheet"]').getAttribute('href')), /^\/static\/css\/index\.css\?\d+$/);
+    } finally {
+      await page.close();
+    }
   });
 
   test('Browser compatibility with Lightning CSS: default targets flatten nesting and prefix user-select; chrome >= 120 keeps both as written', () => {
