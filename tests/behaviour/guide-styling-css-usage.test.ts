@@ -3,7 +3,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -67,6 +67,24 @@ body {
 
 .logo {
   background: url(/logo.png);
+}
+`;
+// The stylesheet of "Import a stylesheet", as the page shows it.
+const pageStylesheet = `:root {
+  --brand: #0a7cff;
+}
+
+body {
+  margin: 0;
+  font-family: system-ui, sans-serif;
+}
+
+.card {
+  user-select: none;
+
+  & .title {
+    color: var(--brand);
+  }
 }
 `;
 const main = makeProject(
@@ -445,6 +463,16 @@ before(async () => {
 });
 
 describe('CSS › defaults, Lightning CSS and minification (production, JS API)', () => {
+  test('Browser compatibility with Lightning CSS: a development build writes the .card rules of the page\'s stylesheet as the page shows them', async () => {
+    const dir = makeProject({ 'src/index.css': pageStylesheet, 'src/index.js': "import './index.css';\n" }, 'css-usage-page-stylesheet');
+    const built = await withNodeEnv(undefined, () => buildProject(dir, { mode: 'development' }));
+    assert.deepEqual(built.errors, []);
+    assert.ok(
+      readText(built.dist, 'static/css/index.css').includes('.card {\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n.card .title {\n  color: var(--brand);\n}\n'),
+      readText(built.dist, 'static/css/index.css'),
+    );
+  });
+
   test('Browser compatibility with Lightning CSS: without a browserslist the targets are chrome >= 87, edge >= 88, firefox >= 78, safari >= 14', () => {
     assert.deepEqual(lightningBuilds.default.seen.browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
   });
