@@ -227,7 +227,7 @@ describe('Common problems', () => {
 });
 
 describe('Version compatibility', () => {
-  test("the @rspack/core that 1.7.6 installs carries both messages the page quotes for an incompatible Wasm plugin", async () => {
+  test("the @rspack/core that 1.7.6 installs carries both messages the page quotes for an incompatible Wasm plugin, the second up to its first full stop", async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const path = await import('node:path');
     const rspackDir = path.join(rsbuildV1Dir, 'node_modules/@rspack');
@@ -236,7 +236,7 @@ describe('Version compatibility', () => {
     const binary = path.join(rspackDir, bindingDir, readdirSync(path.join(rspackDir, bindingDir)).find((name) => name.endsWith('.node')) ?? '');
     const text = readFileSync(binary).toString('latin1');
     assert.ok(text.includes("The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`."));
-    assert.ok(text.includes('failed to run Wasm plugin transform'));
+    assert.ok(text.includes('failed to run Wasm plugin transform. Please ensure the version of `swc_core` used by the plugin is compatible with the host runtime.'));
     assert.ok(text.includes('`env` and `jsc.target` cannot be used together'));
     // The page names the Rspack release these checks ran against.
     assert.equal(JSON.parse(readFileSync(path.join(rspackDir, 'core/package.json'), 'utf8')).version, '1.7.12');
@@ -244,7 +244,7 @@ describe('Version compatibility', () => {
 });
 
 describe('Version compatibility: the newest Emotion plugin and JSX', () => {
-  test('@swc/plugin-emotion 16.0.0 compiles a file without JSX but fails on one with JSX; 14.19.0 compiles both; @swc/plugin-styled-components 14.0.0 fails on JSX', async () => {
+  test('@swc/plugin-emotion 16.0.0 compiles a file without JSX but fails on one with JSX; 14.19.0 compiles both; @swc/plugin-styled-components 14.0.0 fails on JSX; the whole error ends with four lines naming swc_core 59.0.1 and the guide', async () => {
     const { readFileSync } = await import('node:fs');
     const path = await import('node:path');
     const version = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -280,6 +280,18 @@ export default {
     assert.match(result.output, new RegExp(String.raw`error\s+build failed in ${PRINTED_BUILD_TIME} \(styledJsx\)`));
     assert.equal(result.output.match(/The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`\./g)?.length, 2, result.output);
     assert.match(result.output, /The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`\./);
+    // The whole error of the file: the loader, the plugin call with the file's path, then four lines
+    // that name the swc_core version of this Rspack and link to the guide.
+    const tail = [
+      "The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`.",
+      'The `swc_core` version of the current `rspack_core` is 59.0.1.',
+      'Please check the `swc_core` version of SWC Wasm plugin to make sure these versions are within the compatible range.',
+      'See this guide as a reference for selecting SWC Wasm plugin versions: https://rspack.rs/errors/swc-plugin-version',
+    ]
+      .map((line) => String.raw`\s+│ ` + line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join(String.raw`\n`);
+    const whole = new RegExp(String.raw`× Module build failed \(from builtin:swc-loader\):\n\s+╰─▶\s+× plugin\n\s+│\n\s+│\s+x failed to invoke plugin on 'Some\("[^"]*/src/app\.jsx"\)'\n` + tail + String.raw`\n`, 'g');
+    assert.equal(result.output.match(whole)?.length, 2, result.output);
     // The compiled Wasm modules are cached under node_modules/.cache/.swc/plugins.
     const { readdirSync } = await import('node:fs');
     assert.ok(readdirSync(path.join(dir, 'node_modules/.cache/.swc/plugins')).length > 0);

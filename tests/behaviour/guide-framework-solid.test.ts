@@ -596,7 +596,7 @@ describe('Solid › Common problems', () => {
     // The text follows the markup: another first attribute, another text.
     assert.match(result.errors.find((message) => message.includes('src/c.js')) ?? '', /Expected '>', got 'type'/);
   });
-  test('Components update but lose their state: with refresh.disabled, nothing accepts a component\'s update, the console shows "HMR update failed, performing full reload" and the page reloads', async () => {
+  test('Components update but lose their state: with refresh.disabled, nothing accepts a component\'s update, the console shows "HMR update failed, performing full reload", the error with its Update propagation line and a stack, and the page reloads', async () => {
     const page = await browser.newPage();
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
@@ -610,7 +610,7 @@ describe('Solid › Common problems', () => {
       await reloaded;
       await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
       assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'reloaded');
-      assert.ok(messages.some((text) => text.startsWith('[rsbuild] HMR update failed, performing full reload: Error: Aborted because ./src/App.tsx is not accepted')), messages.join('\n'));
+      assert.ok(messages.some((text) => text.startsWith('[rsbuild] HMR update failed, performing full reload: Error: Aborted because ./src/App.tsx is not accepted\nUpdate propagation: ./src/App.tsx -> ./src/index.tsx\n    at ')), messages.join('\n'));
     } finally {
       await page.close();
     }
@@ -636,7 +636,14 @@ describe('Solid › Common problems', () => {
     for (const error of failed.errors) {
       assert.match(error, /Module parse failed:[\s\S]*JavaScript parse error/);
       assert.match(error, /2 │ export const Tag = \(props\) => <em class="tag">\{props\.label\}<\/em>;/);
+      assert.match(error, /help: \n\s+You may need an appropriate loader to handle this file type\./);
     }
+    // Three errors for the one line of JSX, their texts following the markup.
+    assert.deepEqual(failed.errors.map((error) => /× (JavaScript parse error: [^\n]+)/.exec(error)?.[1]).sort(), [
+      'JavaScript parse error: Expected a semicolon',
+      'JavaScript parse error: Expression expected',
+      'JavaScript parse error: Expression expected',
+    ]);
     const built = await buildProject(libDir, {
       output: { filenameHash: false },
       plugins: [pluginBabel({ include: [/\.(?:jsx|tsx)$/, /[\\/]node_modules[\\/]solid-lib[\\/].*\.js$/] }), pluginSolid()],

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -65,6 +67,24 @@ body {
 
 .logo {
   background: url(/logo.png);
+}
+`;
+// The stylesheet of "Import a stylesheet", as the page shows it.
+const pageStylesheet = `:root {
+  --brand: #0a7cff;
+}
+
+body {
+  margin: 0;
+  font-family: system-ui, sans-serif;
+}
+
+.card {
+  user-select: none;
+
+  & .title {
+    color: var(--brand);
+  }
 }
 `;
 const main = makeProject(
@@ -196,11 +216,19 @@ const alwaysDir = makeProject(
   },
   'css-usage-minify-always',
 );
-// The dev server: the stylesheet is served as /static/css/index.css, and a saved change reaches it.
-const devDir = makeProject({ 'src/index.css': '.dev-card { color: red; }\n', 'src/index.js': "import './index.css';\n" }, 'css-usage-dev');
+// The dev server: the stylesheet is served as /static/css/index.css, and a saved change reaches
+// the open page without a reload.
+const devDir = makeProject(
+  { 'src/index.css': '.dev-card { color: red; }\n', 'src/index.js': "import './index.css';\n\ndocument.querySelector('#root').innerHTML = '<p class=\"dev-card\">Card</p>';\n" },
+  'css-usage-dev',
+);
 let devServer: ReturnType<typeof startCli>;
 let devPort: number;
-after(() => devServer?.stop());
+let browser: Browser;
+after(async () => {
+  await browser?.close();
+  await devServer?.stop();
+});
 let build: CliResult;
 let modernBuild: CliResult;
 let parentBuild: CliResult;
@@ -221,6 +249,7 @@ before(async () => {
     runCli(alwaysDir, ['build', '--mode', 'development']),
   ]);
   await devServer.started;
+  browser = await launchChromium();
 });
 
 const dist = path.join(main, 'dist');
@@ -233,13 +262,27 @@ describe('CSS', () => {
     assert.ok(listFiles(dist).some((file) => /^static\/css\/async\/.+\.css$/.test(file)), listFiles(dist).join(', '));
   });
 
-  test('Import a stylesheet: the dev server links and serves /static/css/index.css, and a saved change reaches it', async () => {
+  test('Import a stylesheet: the dev server links and serves /static/css/index.css, and a saved change updates the open page in place, without a reload', async () => {
     const base = `http://localhost:${devPort}`;
     assert.match(await (await fetch(`${base}/`)).text(), /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
     assert.match(await (await fetch(`${base}/static/css/index.css`)).text(), /\.dev-card \{\s+color: red;\s+\}/);
-    // Lightning CSS writes blue as #00f.
-    writeProjectFiles(devDir, { 'src/index.css': '.dev-card { color: blue; }\n' });
-    await waitFor('the rebuilt stylesheet', async () => /color: #00f;/.test(await (await fetch(`${base}/static/css/index.css`)).text()), 60_000);
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${base}/`);
+      const color = () => page.evaluate(() => getComputedStyle(document.querySelector('.dev-card')!).color);
+      await page.locator('.dev-card').waitFor();
+      assert.equal(await color(), 'rgb(255, 0, 0)');
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+      // Lightning CSS writes blue as #00f.
+      writeProjectFiles(devDir, { 'src/index.css': '.dev-card { color: blue; }\n' });
+      await waitFor('the rebuilt stylesheet', async () => /color: #00f;/.test(await (await fetch(`${base}/static/css/index.css`)).text()), 60_000);
+      await waitFor('the new color on the open page', async () => (await color()) === 'rgb(0, 0, 255)', 60_000);
+      // Updated in place: the same document, its link now pointing at the new stylesheet.
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload');
+      assert.match(String(await page.locator('link[rel="stylesheet"]').getAttribute('href')), /^\/static\/css\/index\.css\?\d+$/);
+    } finally {
+      await page.close();
+    }
   });
 
   test('Browser compatibility with Lightning CSS: default targets flatten nesting and prefix user-select; chrome >= 120 keeps both as written', () => {
@@ -338,6 +381,11 @@ describe('CSS', () => {
   test('Common problems: an absolute url() fails with Can\'t resolve \'/logo.png\' in the stylesheet\'s folder; the url filter of tools.cssLoader leaves it unresolved', () => {
     assert.equal(absoluteBuild.code, 1);
     assert.ok(absoluteBuild.output.includes(`Module not found: Can't resolve '/logo.png' in '${path.join(absolute, 'src')}'`), absoluteBuild.output);
+    // With extracted CSS, the message comes a second time, in an error of the CSS extract loader for the same file.
+    assert.match(
+      absoluteBuild.output,
+      new RegExp(String.raw`File: \./src/index\.css:1:1\n\s+× Module build failed \(from [^)]*/cssExtractLoader\.js\):\n\s+╰─▶\s+× Error: Module not found: Can't resolve '/logo\.png' in '`),
+    );
     assert.match(mainCss(), /\.logo\{background:url\(\/logo\.png\)\}/);
   });
 
@@ -415,6 +463,16 @@ before(async () => {
 });
 
 describe('CSS › defaults, Lightning CSS and minification (production, JS API)', () => {
+  test('Browser compatibility with Lightning CSS: a development build writes the .card rules of the page\'s stylesheet as the page shows them', async () => {
+    const dir = makeProject({ 'src/index.css': pageStylesheet, 'src/index.js': "import './index.css';\n" }, 'css-usage-page-stylesheet');
+    const built = await withNodeEnv(undefined, () => buildProject(dir, { mode: 'development' }));
+    assert.deepEqual(built.errors, []);
+    assert.ok(
+      readText(built.dist, 'static/css/index.css').includes('.card {\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n.card .title {\n  color: var(--brand);\n}\n'),
+      readText(built.dist, 'static/css/index.css'),
+    );
+  });
+
   test('Browser compatibility with Lightning CSS: without a browserslist the targets are chrome >= 87, edge >= 88, firefox >= 78, safari >= 14', () => {
     assert.deepEqual(lightningBuilds.default.seen.browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
   });
@@ -538,6 +596,7 @@ const sassPartialDir = makeProject(
 let edges: BuildResult;
 let nodeTarget: BuildResult;
 let sassPartial: BuildResult;
+let sassPartialInjected: BuildResult;
 const nodeSeen: Seen = {};
 before(async () => {
   const { pluginSass } = await plugin('@rsbuild/plugin-sass');
@@ -546,6 +605,12 @@ before(async () => {
   sassPartial = await buildProject(sassPartialDir, {
     mode: 'production',
     resolve: { alias: { '@': './src' } },
+    plugins: [pluginSass({ sassLoaderOptions: { additionalData: `@use "@/styles/tokens" as *;` } })],
+  });
+  sassPartialInjected = await buildProject(sassPartialDir, {
+    mode: 'production',
+    resolve: { alias: { '@': './src' } },
+    output: { injectStyles: true, distPath: { root: 'dist-injected' } },
     plugins: [pluginSass({ sassLoaderOptions: { additionalData: `@use "@/styles/tokens" as *;` } })],
   });
 });
@@ -616,5 +681,14 @@ describe('CSS › edges (production, JS API)', () => {
     assert.match(error, /_partial\.scss 1:19/);
     // The @use of main.scss is its first line, reported as line 2: additionalData came first.
     assert.match(error, /main\.scss 2:1 +root stylesheet/);
+  });
+
+  test('Use Sass, Less or Stylus: the error is Sass\'s "Undefined variable." (with its period); with extracted CSS a second error from cssExtractLoader repeats that sass-loader failed, with injectStyles there is one', () => {
+    assert.equal(sassPartial.errors.length, 2, sassPartial.errors.join('\n---\n'));
+    assert.match(sassPartial.errors[0], /× Module build failed \(from [^)]*sass-loader\/index\.js\):\n\s*╰─▶\s+× Undefined variable\.\n/);
+    assert.match(sassPartial.errors[1], /^\s*× Module build failed \(from [^)]*\/cssExtractLoader\.js\):\n\s*╰─▶\s+× Error: Module build failed \(from [^)]*sass-loader\/index\.js\):/);
+    assert.doesNotMatch(sassPartial.errors[1], /Undefined variable/);
+    assert.equal(sassPartialInjected.errors.length, 1, sassPartialInjected.errors.join('\n---\n'));
+    assert.match(sassPartialInjected.errors[0], /Undefined variable\./);
   });
 });
