@@ -164,9 +164,16 @@ describe('Build profiling', () => {
       assert.ok(all.some((line) => line.startsWith('INFO rust ') && overview.includes(line)), 'a Rust info span in both runs');
     });
 
-    test('an unknown RSPACK_TRACE_LAYER stops the build: "Failed to build." then "unsupported trace layer: chrome" and a stack trace', () => {
+    test('an unknown RSPACK_TRACE_LAYER stops rsbuild build with exit code 1: "Failed to build." then "unsupported trace layer: chrome" and a stack trace', () => {
       assert.equal(badLayer.code, 1, badLayer.output);
       assert.ok(badLayer.output.includes('\nerror   Failed to build.\nerror   unsupported trace layer: chrome\n    at '), badLayer.output);
+    });
+
+    test('an unknown RSPACK_TRACE_LAYER stops rsbuild dev with exit code 1: "Failed to start dev server." then "unsupported trace layer: chrome" and a stack trace', async () => {
+      const badDev = await runCli(devDir, ['dev', '--port', String(await freePort())], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'chrome' }, timeoutMs: 60_000 });
+      assert.equal(badDev.code, 1, badDev.output);
+      assert.ok(badDev.output.includes('\nerror   Failed to start dev server.\nerror   unsupported trace layer: chrome\n    at '), badDev.output);
+      assert.ok(!badDev.output.includes('Failed to build.'), badDev.output);
     });
 
     test('with the dev server the trace fills while it runs; Ctrl+C prints the path; no JavaScript CPU profile is added; the default folder is in the --root project, not the current directory', async () => {

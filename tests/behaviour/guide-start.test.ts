@@ -226,3 +226,47 @@ describe('Introduction › Vite', () => {
     assert.deepEqual(Object.keys(publicVars).sort(), ['import.meta.env.PUBLIC_API', 'process.env.PUBLIC_API']);
   });
 });
+
+describe('Introduction › Supported frameworks (Lit decorators)', () => {
+  // Lit is not installed here; a decorator that records its arguments shows what Lit's receives.
+  // (Lit 3's property() takes (prototype, name) as legacy and (value, context) as standard, where
+  // it accepts context.kind 'accessor' and 'setter' and throws "Unsupported decorator location:
+  // <kind>" for the rest: seen with lit 3.3.3 in Chromium, built by 1.7.6.)
+  const recorder =
+    'const seen: unknown[] = [];\n' +
+    "function property(target: any, context: any) { seen.push(typeof context === 'object' ? ['standard', context.kind, context.name] : ['legacy', target === Plain.prototype, context]); }\n";
+  const runNode = async (dist: string) => {
+    const { runInNewContext } = await import('node:vm');
+    const { createRequire } = await import('node:module');
+    const bundle = path.join(dist, 'index.js');
+    const sandbox: { result?: unknown } = {};
+    runInNewContext(readFileSync(bundle, 'utf8'), { globalThis: sandbox, require: createRequire(bundle), module: { exports: {} }, exports: {} });
+    return JSON.parse(String(sandbox.result));
+  };
+  const node = { mode: 'production' as const, output: { target: 'node' as const, minify: false } };
+
+  test("with the default '2022-03' a field decorator gets a context of kind 'field', an accessor one of kind 'accessor'; 'legacy' gets (prototype, name) and cannot parse accessor", async () => {
+    const fieldSource = `${recorder}class Plain { @property name = 'World'; }\nnew Plain();\n(globalThis as any).result = JSON.stringify(seen);\n`;
+    const accessorSource = `${recorder.replace('Plain.prototype', 'null')}class WithAccessor { @property accessor name = 'World'; }\nnew WithAccessor();\n(globalThis as any).result = JSON.stringify(seen);\n`;
+    const [field, accessor, legacy, legacyAccessor] = await Promise.all([
+      buildProject(makeProject({ 'src/index.ts': fieldSource }, 'start-lit-field'), node),
+      buildProject(makeProject({ 'src/index.ts': accessorSource }, 'start-lit-accessor'), node),
+      buildProject(makeProject({ 'src/index.ts': fieldSource }, 'start-lit-legacy'), { ...node, source: { decorators: { version: 'legacy' } } }),
+      buildProject(makeProject({ 'src/index.ts': accessorSource }, 'start-lit-legacy-accessor'), { ...node, source: { decorators: { version: 'legacy' } } }).catch((error: Error) => error),
+    ]);
+    for (const result of [field, accessor, legacy]) assert.deepEqual(result.errors, []);
+    assert.deepEqual(await runNode(field.dist), [['standard', 'field', 'name']]);
+    assert.deepEqual(await runNode(accessor.dist), [['standard', 'accessor', 'name']]);
+    assert.deepEqual(await runNode(legacy.dist), [['legacy', true, 'name']]);
+    const failed = legacyAccessor instanceof Error ? legacyAccessor.message : legacyAccessor.errors.join('\n');
+    assert.match(failed, /JavaScript parse error: Unexpected token `@`/);
+  });
+
+  test("create-rsbuild's lit-ts template: experimentalDecorators in tsconfig.json, decorators version 'legacy', no plugin", () => {
+    const template = path.join(v1Packages, 'create-rsbuild/template-lit-ts');
+    const config = readFileSync(path.join(template, 'rsbuild.config.ts'), 'utf8');
+    assert.match(config, /decorators: \{\s*version: 'legacy',\s*\}/);
+    assert.doesNotMatch(config, /plugins/);
+    assert.match(readFileSync(path.join(template, 'tsconfig.json'), 'utf8'), /"experimentalDecorators": true/);
+  });
+});
