@@ -42,6 +42,9 @@ const configModeDir = makeProject(
 const modeFlagDir = makeProject({ '.env': 'NODE_ENV=production\n', 'src/index.js': "console.log('mode flag');\n" }, 'start-mode-flag');
 let configMode: CliResult;
 let modeFlag: CliResult;
+// NODE_ENV=production from the shell, NODE_ENV=development in .env.
+const dotenvOverShellDir = makeProject({ '.env': 'NODE_ENV=development\n', 'src/index.js': "console.log('dotenv over shell');\n" }, 'start-dotenv-over-shell');
+let dotenvOverShell: CliResult;
 
 let react: BuildResult;
 let tsx: BuildResult;
@@ -71,9 +74,10 @@ before(async () => {
     buildProject(jsxDir, plain),
     runCli(dotenvDir, ['build']),
   ]);
-  [configMode, modeFlag] = await Promise.all([
+  [configMode, modeFlag, dotenvOverShell] = await Promise.all([
     runCli(configModeDir, ['build'], { env: { NODE_ENV: 'development' } }),
     runCli(modeFlagDir, ['build', '--mode', 'development'], { env: { NODE_ENV: 'production' } }),
+    runCli(dotenvOverShellDir, ['build'], { env: { NODE_ENV: 'production' } }),
   ]);
   // The development config of a plain project, after the builds (a development instance sets NODE_ENV).
   const { createRsbuild } = await rsbuildCore();
@@ -128,6 +132,11 @@ describe('Introduction › What Rsbuild does', () => {
     const js = readText(path.join(dotenvDir, 'dist'), 'static/js/index.js');
     assert.match(js, /dotenv-marker/);
     assert.ok(js.split('\n').length > 20, 'the script is not minified');
+  });
+  test('NODE_ENV=development in .env replaces NODE_ENV=production from the shell: rsbuild build writes an unminified build without hashes', () => {
+    assert.equal(dotenvOverShell.code, 0, dotenvOverShell.output);
+    assert.deepEqual(listFiles(path.join(dotenvOverShellDir, 'dist')).filter((file) => file.endsWith('.js')), ['static/js/index.js']);
+    assert.ok(readText(path.join(dotenvOverShellDir, 'dist'), 'static/js/index.js').split('\n').length > 20, 'the script is not minified');
   });
   test('a mode in the config or --mode wins over NODE_ENV from the shell and from .env', () => {
     assert.equal(configMode.code, 0, configMode.output);
