@@ -157,6 +157,18 @@ describe('Introduction › What Rsbuild does', () => {
   });
 });
 
+describe('Introduction › What Rsbuild does (typed options)', () => {
+  test('every option is typed: defineConfig flags a misspelled option name and a misspelled nested one (checked by tsc)', async () => {
+    const { defineConfig } = await rsbuildCore();
+    // @ts-expect-error 'outptu' is not an option of RsbuildConfig
+    const misspelled = defineConfig({ outptu: { minify: false } });
+    // @ts-expect-error 'minfy' is not an option of output
+    const nested = defineConfig({ output: { minfy: false } });
+    const correct = defineConfig({ output: { minify: false } });
+    assert.deepEqual([misspelled, nested, correct].map((config) => Object.keys(config)), [['outptu'], ['output'], ['output']]);
+  });
+});
+
 describe('Introduction › Why Rsbuild exists', () => {
   test('the renamed source.alias and source.aliasStrategy still work, are @deprecated in the types, and the build warns with the new names', () => {
     assert.equal(alias.code, 0, alias.output);
