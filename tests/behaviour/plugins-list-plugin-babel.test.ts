@@ -258,6 +258,8 @@ describe('Babel plugin', () => {
         const swcIndex = included.rules.findIndex((rule) => rule.use && useLoaders(rule).includes('swc'));
         assert.ok(included.rules.indexOf(found[0]) > swcIndex);
         assert.deepEqual(included.seen.map(({ file }) => file).sort(), ['src/index.ts', 'src/util.js', 'src/util.js']);
+        // Babel received the typed source: SWC ran after it.
+        assert.equal(included.seen.find(({ file }) => file === 'src/index.ts')?.typed, true);
         assert.doesNotMatch(included.js, /const answer: number/);
       });
 
