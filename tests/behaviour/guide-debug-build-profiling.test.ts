@@ -217,6 +217,20 @@ describe('Build profiling', () => {
     });
   });
 
+  describe('Open the trace in Perfetto (modules and loaders)', () => {
+    test('Module Build has a NormalModule:build slice with the resource and module.loaders (JavaScript loaders by path); Loader Analysis has tracks for the built-in loaders only', () => {
+      const trace = readFileSync(path.join(dir, 'profiles/build.pftrace')).toString('latin1');
+      assert.ok(trace.includes('NormalModule:build'));
+      assert.ok(trace.includes('module.loaders'));
+      // The loaders of style.css, css-loader among them by its path.
+      assert.match(trace, /\["[^"\]]*cssExtractLoader\.js", "[^"\]]*[\\/]compiled[\\/]css-loader[\\/]index\.js\?\?[^"]*", "builtin:lightningcss-loader\?\?[^"]*"\]/);
+      assert.ok(trace.includes('Loader Analysis'));
+      // Track names of the Loader Analysis process: loader:<name>, not the loader runner's run_loader:<step> spans.
+      const tracks = [...new Set([...trace.matchAll(/(?<![a-z_])loader:([a-z-]+)/g)].map((match) => match[1]))].sort();
+      assert.deepEqual(tracks, ['builtin-swc', 'lightningcss']);
+    });
+  });
+
   describe('Print events instead', () => {
     test('RSPACK_TRACE_LAYER=logger prints JSON lines with timestamp, level, span name and busy time among the log lines', () => {
       assert.equal(logger.code, 0, logger.output);
