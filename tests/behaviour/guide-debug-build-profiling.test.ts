@@ -228,6 +228,12 @@ describe('Build profiling', () => {
       // Track names of the Loader Analysis process: loader:<name>, not the loader runner's run_loader:<step> spans.
       const tracks = [...new Set([...trace.matchAll(/(?<![a-z_])loader:([a-z-]+)/g)].map((match) => match[1]))].sort();
       assert.deepEqual(tracks, ['builtin-swc', 'lightningcss']);
+      // NormalModule:run_loaders runs inside NormalModule:build (the parents of the logger layer's events).
+      const parents = logger.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => ((JSON.parse(line).spans ?? []) as { name?: string }[]).map((span) => span.name));
+      assert.ok(parents.some((names) => names.includes('NormalModule:build') && names[names.indexOf('NormalModule:build') + 1] === 'NormalModule:run_loaders'));
     });
   });
 
