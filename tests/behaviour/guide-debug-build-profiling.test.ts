@@ -164,9 +164,16 @@ describe('Build profiling', () => {
       assert.ok(all.some((line) => line.startsWith('INFO rust ') && overview.includes(line)), 'a Rust info span in both runs');
     });
 
-    test('an unknown RSPACK_TRACE_LAYER stops the build: "Failed to build." then "unsupported trace layer: chrome" and a stack trace', () => {
+    test('an unknown RSPACK_TRACE_LAYER stops rsbuild build with exit code 1: "Failed to build." then "unsupported trace layer: chrome" and a stack trace', () => {
       assert.equal(badLayer.code, 1, badLayer.output);
       assert.ok(badLayer.output.includes('\nerror   Failed to build.\nerror   unsupported trace layer: chrome\n    at '), badLayer.output);
+    });
+
+    test('an unknown RSPACK_TRACE_LAYER stops rsbuild dev with exit code 1: "Failed to start dev server." then "unsupported trace layer: chrome" and a stack trace', async () => {
+      const badDev = await runCli(devDir, ['dev', '--port', String(await freePort())], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'chrome' }, timeoutMs: 60_000 });
+      assert.equal(badDev.code, 1, badDev.output);
+      assert.ok(badDev.output.includes('\nerror   Failed to start dev server.\nerror   unsupported trace layer: chrome\n    at '), badDev.output);
+      assert.ok(!badDev.output.includes('Failed to build.'), badDev.output);
     });
 
     test('with the dev server the trace fills while it runs; Ctrl+C prints the path; no JavaScript CPU profile is added; the default folder is in the --root project, not the current directory', async () => {
@@ -207,6 +214,26 @@ describe('Build profiling', () => {
       ]) {
         assert.ok(trace.includes(text), text);
       }
+    });
+  });
+
+  describe('Open the trace in Perfetto (modules and loaders)', () => {
+    test('Module Build has a NormalModule:build slice with the resource and module.loaders (JavaScript loaders by path); Loader Analysis has tracks for the built-in loaders only', () => {
+      const trace = readFileSync(path.join(dir, 'profiles/build.pftrace')).toString('latin1');
+      assert.ok(trace.includes('NormalModule:build'));
+      assert.ok(trace.includes('module.loaders'));
+      // The loaders of style.css, css-loader among them by its path.
+      assert.match(trace, /\["[^"\]]*cssExtractLoader\.js", "[^"\]]*[\\/]compiled[\\/]css-loader[\\/]index\.js\?\?[^"]*", "builtin:lightningcss-loader\?\?[^"]*"\]/);
+      assert.ok(trace.includes('Loader Analysis'));
+      // Track names of the Loader Analysis process: loader:<name>, not the loader runner's run_loader:<step> spans.
+      const tracks = [...new Set([...trace.matchAll(/(?<![a-z_])loader:([a-z-]+)/g)].map((match) => match[1]))].sort();
+      assert.deepEqual(tracks, ['builtin-swc', 'lightningcss']);
+      // NormalModule:run_loaders runs inside NormalModule:build (the parents of the logger layer's events).
+      const parents = logger.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => ((JSON.parse(line).spans ?? []) as { name?: string }[]).map((span) => span.name));
+      assert.ok(parents.some((names) => names.includes('NormalModule:build') && names[names.indexOf('NormalModule:build') + 1] === 'NormalModule:run_loaders'));
     });
   });
 

@@ -42,6 +42,9 @@ const configModeDir = makeProject(
 const modeFlagDir = makeProject({ '.env': 'NODE_ENV=production\n', 'src/index.js': "console.log('mode flag');\n" }, 'start-mode-flag');
 let configMode: CliResult;
 let modeFlag: CliResult;
+// NODE_ENV=production from the shell, NODE_ENV=development in .env.
+const dotenvOverShellDir = makeProject({ '.env': 'NODE_ENV=development\n', 'src/index.js': "console.log('dotenv over shell');\n" }, 'start-dotenv-over-shell');
+let dotenvOverShell: CliResult;
 
 let react: BuildResult;
 let tsx: BuildResult;
@@ -71,9 +74,10 @@ before(async () => {
     buildProject(jsxDir, plain),
     runCli(dotenvDir, ['build']),
   ]);
-  [configMode, modeFlag] = await Promise.all([
+  [configMode, modeFlag, dotenvOverShell] = await Promise.all([
     runCli(configModeDir, ['build'], { env: { NODE_ENV: 'development' } }),
     runCli(modeFlagDir, ['build', '--mode', 'development'], { env: { NODE_ENV: 'production' } }),
+    runCli(dotenvOverShellDir, ['build'], { env: { NODE_ENV: 'production' } }),
   ]);
   // The development config of a plain project, after the builds (a development instance sets NODE_ENV).
   const { createRsbuild } = await rsbuildCore();
@@ -129,6 +133,11 @@ describe('Introduction › What Rsbuild does', () => {
     assert.match(js, /dotenv-marker/);
     assert.ok(js.split('\n').length > 20, 'the script is not minified');
   });
+  test('NODE_ENV=development in .env replaces NODE_ENV=production from the shell: rsbuild build writes an unminified build without hashes', () => {
+    assert.equal(dotenvOverShell.code, 0, dotenvOverShell.output);
+    assert.deepEqual(listFiles(path.join(dotenvOverShellDir, 'dist')).filter((file) => file.endsWith('.js')), ['static/js/index.js']);
+    assert.ok(readText(path.join(dotenvOverShellDir, 'dist'), 'static/js/index.js').split('\n').length > 20, 'the script is not minified');
+  });
   test('a mode in the config or --mode wins over NODE_ENV from the shell and from .env', () => {
     assert.equal(configMode.code, 0, configMode.output);
     const configFiles = listFiles(path.join(configModeDir, 'dist')).filter((file) => file.endsWith('.js'));
@@ -145,6 +154,18 @@ describe('Introduction › What Rsbuild does', () => {
       counts[mode] = (web.plugins ?? []).filter((item: any) => item?.constructor?.name === 'HotModuleReplacementPlugin').length;
     }
     assert.deepEqual(counts, { development: 1, production: 0, none: 0 });
+  });
+});
+
+describe('Introduction › What Rsbuild does (typed options)', () => {
+  test('every option is typed: defineConfig flags a misspelled option name and a misspelled nested one (checked by tsc)', async () => {
+    const { defineConfig } = await rsbuildCore();
+    // @ts-expect-error 'outptu' is not an option of RsbuildConfig
+    const misspelled = defineConfig({ outptu: { minify: false } });
+    // @ts-expect-error 'minfy' is not an option of output
+    const nested = defineConfig({ output: { minfy: false } });
+    const correct = defineConfig({ output: { minify: false } });
+    assert.deepEqual([misspelled, nested, correct].map((config) => Object.keys(config)), [['outptu'], ['output'], ['output']]);
   });
 });
 
@@ -224,5 +245,49 @@ describe('Introduction › Vite', () => {
     const { publicVars, cleanup } = loadEnv({ cwd: dir });
     cleanup();
     assert.deepEqual(Object.keys(publicVars).sort(), ['import.meta.env.PUBLIC_API', 'process.env.PUBLIC_API']);
+  });
+});
+
+describe('Introduction › Supported frameworks (Lit decorators)', () => {
+  // Lit is not installed here; a decorator that records its arguments shows what Lit's receives.
+  // (Lit 3's property() takes (prototype, name) as legacy and (value, context) as standard, where
+  // it accepts context.kind 'accessor' and 'setter' and throws "Unsupported decorator location:
+  // <kind>" for the rest: seen with lit 3.3.3 in Chromium, built by 1.7.6.)
+  const recorder =
+    'const seen: unknown[] = [];\n' +
+    "function property(target: any, context: any) { seen.push(typeof context === 'object' ? ['standard', context.kind, context.name] : ['legacy', target === Plain.prototype, context]); }\n";
+  const runNode = async (dist: string) => {
+    const { runInNewContext } = await import('node:vm');
+    const { createRequire } = await import('node:module');
+    const bundle = path.join(dist, 'index.js');
+    const sandbox: { result?: unknown } = {};
+    runInNewContext(readFileSync(bundle, 'utf8'), { globalThis: sandbox, require: createRequire(bundle), module: { exports: {} }, exports: {} });
+    return JSON.parse(String(sandbox.result));
+  };
+  const node = { mode: 'production' as const, output: { target: 'node' as const, minify: false } };
+
+  test("with the default '2022-03' a field decorator gets a context of kind 'field', an accessor one of kind 'accessor'; 'legacy' gets (prototype, name) and cannot parse accessor", async () => {
+    const fieldSource = `${recorder}class Plain { @property name = 'World'; }\nnew Plain();\n(globalThis as any).result = JSON.stringify(seen);\n`;
+    const accessorSource = `${recorder.replace('Plain.prototype', 'null')}class WithAccessor { @property accessor name = 'World'; }\nnew WithAccessor();\n(globalThis as any).result = JSON.stringify(seen);\n`;
+    const [field, accessor, legacy, legacyAccessor] = await Promise.all([
+      buildProject(makeProject({ 'src/index.ts': fieldSource }, 'start-lit-field'), node),
+      buildProject(makeProject({ 'src/index.ts': accessorSource }, 'start-lit-accessor'), node),
+      buildProject(makeProject({ 'src/index.ts': fieldSource }, 'start-lit-legacy'), { ...node, source: { decorators: { version: 'legacy' } } }),
+      buildProject(makeProject({ 'src/index.ts': accessorSource }, 'start-lit-legacy-accessor'), { ...node, source: { decorators: { version: 'legacy' } } }).catch((error: Error) => error),
+    ]);
+    for (const result of [field, accessor, legacy]) assert.deepEqual(result.errors, []);
+    assert.deepEqual(await runNode(field.dist), [['standard', 'field', 'name']]);
+    assert.deepEqual(await runNode(accessor.dist), [['standard', 'accessor', 'name']]);
+    assert.deepEqual(await runNode(legacy.dist), [['legacy', true, 'name']]);
+    const failed = legacyAccessor instanceof Error ? legacyAccessor.message : legacyAccessor.errors.join('\n');
+    assert.match(failed, /JavaScript parse error: Unexpected token `@`/);
+  });
+
+  test("create-rsbuild's lit-ts template: experimentalDecorators in tsconfig.json, decorators version 'legacy', no plugin", () => {
+    const template = path.join(v1Packages, 'create-rsbuild/template-lit-ts');
+    const config = readFileSync(path.join(template, 'rsbuild.config.ts'), 'utf8');
+    assert.match(config, /decorators: \{\s*version: 'legacy',\s*\}/);
+    assert.doesNotMatch(config, /plugins/);
+    assert.match(readFileSync(path.join(template, 'tsconfig.json'), 'utf8'), /"experimentalDecorators": true/);
   });
 });

@@ -194,9 +194,9 @@ describe('Babel plugin', () => {
         assert.match(plain.js, /static \{\s*this\.tag = 'DEP_MARK';/);
       });
 
-      test("under rsbuild dev (web target), Babel also receives Rsbuild's client from node_modules/@rsbuild/core/dist/client, unless dev.hmr and dev.liveReload are both off", async () => {
+      test("under rsbuild dev (web target, development mode), Babel also receives Rsbuild's client from node_modules/@rsbuild/core/dist/client, unless dev.hmr and dev.liveReload are both off; a dev server in production mode keeps it from Babel", async () => {
         /** The files Babel receives in one dev compilation of the in-process dev server. */
-        const devSeen = async (name: string, dev: RsbuildConfig['dev']) => {
+        const devSeen = async (name: string, dev: RsbuildConfig['dev'], mode: 'development' | 'production' = 'development') => {
           const dir = makeProject(files, `babel-dev-${name}`);
           (globalThis as { __babelSeen?: Seen }).__babelSeen = [];
           await withNodeEnv('development', async () => {
@@ -204,7 +204,7 @@ describe('Babel plugin', () => {
               cwd: dir,
               rsbuildConfig: {
                 logLevel: 'silent',
-                mode: 'development',
+                mode,
                 dev,
                 server: { port: await freePort() },
                 performance: { buildCache: false },
@@ -229,6 +229,10 @@ describe('Babel plugin', () => {
         const withoutClient = await devSeen('no-client', { hmr: false, liveReload: false });
         assert.ok(withoutClient.some((file) => file.endsWith('/src/index.ts')), withoutClient.join('\n'));
         assert.ok(!withoutClient.some((file) => file.includes('/@rsbuild/core/dist/')), withoutClient.join('\n'));
+        // The client is still injected in production mode, but the js rule adds Rsbuild's dist only in development mode.
+        const production = await devSeen('production', {}, 'production');
+        assert.ok(production.some((file) => file.endsWith('/src/index.ts')), production.join('\n'));
+        assert.ok(!production.some((file) => file.includes('/@rsbuild/core/dist/')), production.join('\n'));
       });
 
       test('a file added with source.include goes through Babel too', async () => {
@@ -254,6 +258,8 @@ describe('Babel plugin', () => {
         const swcIndex = included.rules.findIndex((rule) => rule.use && useLoaders(rule).includes('swc'));
         assert.ok(included.rules.indexOf(found[0]) > swcIndex);
         assert.deepEqual(included.seen.map(({ file }) => file).sort(), ['src/index.ts', 'src/util.js', 'src/util.js']);
+        // Babel received the typed source: SWC ran after it.
+        assert.equal(included.seen.find(({ file }) => file === 'src/index.ts')?.typed, true);
         assert.doesNotMatch(included.js, /const answer: number/);
       });
 
