@@ -29,6 +29,7 @@ window.result = {
   optional: import.meta.env?.PUBLIC_APP_TITLE,
   missing: import.meta.env.PUBLIC_NOT_SET,
   shellWins: import.meta.env.PUBLIC_SHELL_WINS,
+  shellEmpty: import.meta.env.PUBLIC_SHELL_EMPTY,
   destructured,
 };
 if (import.meta.env.DEV) {
@@ -46,6 +47,7 @@ export PUBLIC_EXPORTED=yes
 PUBLIC_ORDER=env
 API_URL=https://internal.example.com
 PUBLIC_SHELL_WINS=from-file
+PUBLIC_SHELL_EMPTY=from-file
 `,
   '.env.local': 'PUBLIC_ORDER=env.local\n',
   '.env.production': 'PUBLIC_ORDER=env.production\n',
@@ -73,7 +75,7 @@ describe('Environment variables', () => {
   let envDir = '';
 
   before(async () => {
-    const env = { PUBLIC_FROM_SHELL: 'from-shell', PUBLIC_SHELL_WINS: 'from-shell' };
+    const env = { PUBLIC_FROM_SHELL: 'from-shell', PUBLIC_SHELL_WINS: 'from-shell', PUBLIC_SHELL_EMPTY: '' };
     assert.equal((await runCli(dir, ['build'], { env })).code, 0);
     build = js();
     html = outputFile(dist, /^index\.html$/);
@@ -134,6 +136,10 @@ describe('Environment variables', () => {
     assert.match(build, /shellWins:\s*"from-shell"/);
   });
 
+  test('Load order: a shell variable set to an empty value does not win; the value from the .env files is inlined', () => {
+    assert.match(build, /shellEmpty:\s*"from-file"/);
+  });
+
   test("mode 'none': process.env.NODE_ENV is left untouched, import.meta.env.MODE is 'none'", () => {
     assert.match(noneMode, /nodeEnv:\s*process\.env\.NODE_ENV/);
     assert.match(noneMode, /mode:\s*"none"/);
@@ -186,17 +192,19 @@ describe('Environment variables', () => {
 });
 
 describe('Custom prefixes with loadEnv', () => {
-  test('loadEnv returns parsed, filePaths, rawPublicVars, publicVars and cleanup; the shell wins except for NODE_ENV', async () => {
+  test('loadEnv returns parsed, filePaths, rawPublicVars, publicVars and cleanup; a non-empty shell value wins except for NODE_ENV', async () => {
     const { loadEnv } = await rsbuildCore();
-    const dir = makeProject({ '.env': 'REACT_APP_API=from-file\nREACT_APP_SHELL=from-file\nNODE_ENV=development\nSECRET=s\n', '.env.staging': 'REACT_APP_API=from-staging\n' }, 'env-vars-loadenv');
-    const processEnv: Record<string, string> = { NODE_ENV: 'production', REACT_APP_SHELL: 'from-shell' };
+    const dir = makeProject({ '.env': 'REACT_APP_API=from-file\nREACT_APP_SHELL=from-file\nREACT_APP_EMPTY=from-file\nNODE_ENV=development\nSECRET=s\n', '.env.staging': 'REACT_APP_API=from-staging\n' }, 'env-vars-loadenv');
+    const processEnv: Record<string, string> = { NODE_ENV: 'production', REACT_APP_SHELL: 'from-shell', REACT_APP_EMPTY: '' };
     const result: LoadEnvResult = loadEnv({ cwd: dir, mode: 'staging', prefixes: ['REACT_APP_'], processEnv });
     assert.deepEqual(Object.keys(result).sort(), ['cleanup', 'filePaths', 'parsed', 'publicVars', 'rawPublicVars']);
     assert.deepEqual(result.filePaths.map((file) => path.basename(file)), ['.env', '.env.staging']);
     assert.equal(result.parsed.REACT_APP_API, 'from-staging');
     assert.equal(processEnv.REACT_APP_SHELL, 'from-shell');
     assert.equal(processEnv.NODE_ENV, 'development');
-    assert.deepEqual(result.rawPublicVars, { REACT_APP_SHELL: 'from-shell', REACT_APP_API: 'from-staging' });
+    // A shell value wins only when it is not empty.
+    assert.equal(result.parsed.REACT_APP_EMPTY, 'from-file');
+    assert.deepEqual(result.rawPublicVars, { REACT_APP_SHELL: 'from-shell', REACT_APP_EMPTY: 'from-file', REACT_APP_API: 'from-staging' });
     assert.equal(result.publicVars['import.meta.env.REACT_APP_API'], '"from-staging"');
     assert.equal(result.publicVars['process.env.REACT_APP_API'], '"from-staging"');
     assert.equal(result.publicVars['process.env.SECRET'], undefined);
