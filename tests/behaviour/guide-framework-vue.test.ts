@@ -405,8 +405,14 @@ describe('Vue › Type declarations for .vue files', () => {
     const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true };
     return ts.getPreEmitDiagnostics(ts.createProgram({ rootNames, options })).map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
   };
-  test('plain tsc reports "Cannot find module \'./App.vue\' or its corresponding type declarations"; the shim fixes it', () => {
+  test('plain tsc reports error TS2307: Cannot find module \'./App.vue\' or its corresponding type declarations., after the file name and position; the shim fixes it', () => {
     assert.deepEqual(check(false), ["TS2307 Cannot find module './App.vue' or its corresponding type declarations."]);
+    // The line as tsc prints it (without --pretty).
+    const cwd = makeProject({ 'src/index.ts': "import App from './App.vue';\nexport const app = App;\n" }, 'vue-types-line');
+    const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true };
+    const diagnostics = ts.getPreEmitDiagnostics(ts.createProgram({ rootNames: [path.join(cwd, 'src/index.ts')], options }));
+    const printed = ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (file) => file, getCurrentDirectory: () => cwd, getNewLine: () => '\n' });
+    assert.equal(printed, "src/index.ts(1,17): error TS2307: Cannot find module './App.vue' or its corresponding type declarations.\n");
     assert.deepEqual(check(true), []);
   });
   test('Vue JSX: the page\'s Counter.tsx type-checks with "jsx": "preserve" and "jsxImportSource": "vue"', () => {
