@@ -509,7 +509,7 @@ describe('Environment variables › Custom prefixes with loadEnv (JavaScript API
 });
 
 describe('Environment variables › Destructuring and dynamic access are not replaced', () => {
-  test('the sample fails with "process is not defined" where there is no process global', async () => {
+  test('the sample fails with ReferenceError: process is not defined where there is no process global', async () => {
     const dir = makeProject(
       { 'src/index.ts': "const { PUBLIC_API_URL } = process.env;\nconst name = 'PUBLIC_API_URL';\nconst apiUrl = import.meta.env[name];\nconst title = import.meta.env?.PUBLIC_APP_TITLE;\n" },
       'env-vars-wrong',

@@ -199,6 +199,7 @@ let inspectNodeEnv: CliResult;
 // Sass and Less imports without their plugins.
 const noPluginDir = makeProject({ 'src/index.js': "import './a.scss';\nimport './b.less';\n", 'src/a.scss': '$c: red;\n.a { color: $c; }\n', 'src/b.less': '@c: blue;\n.b { color: @c; }\n' }, 'builder-no-plugin');
 let noPlugin: BuildResult;
+let noPluginCli: CliResult;
 // The HTML table's appIcon object, with the icon Builder took as a string.
 const appIconDir = makeProject({ 'src/index.js': "console.log('icon');\n", 'icon.png': 'not really a png' }, 'builder-app-icon');
 let appIcon: BuildResult;
@@ -221,6 +222,8 @@ before(async () => {
     runCli(inspectDotEnvDir, ['inspect']),
     inspectTwice(),
   ]);
+  // The printed errors, with Rsbuild's help lines (not part of the compilation's messages).
+  noPluginCli = await runCli(noPluginDir, ['build']);
   appIcon = await buildProject(appIconDir, { html: { appIcon: { icons: [{ src: './icon.png', size: 180 }] } }, output: { filenameHash: false } });
 });
 
@@ -503,5 +506,14 @@ describe('Migrate from Modern.js Builder', () => {
   test('Verify the result: without their plugins, .scss and .less imports fail with Module parse failed', () => {
     assert.ok(noPlugin.errors.some((error) => /Module parse failed/.test(error) && /\$c: red;/.test(error)), noPlugin.errors.join('\n'));
     assert.ok(noPlugin.errors.some((error) => /Module parse failed/.test(error) && /@c: blue;/.test(error)), noPlugin.errors.join('\n'));
+  });
+
+  test('Verify the result: rsbuild build prints Module parse failed: for each file, with a help line naming @rsbuild/plugin-sass or @rsbuild/plugin-less', () => {
+    assert.equal(noPluginCli.code, 1);
+    const block = (file: string) => noPluginCli.output.slice(noPluginCli.output.indexOf(`File: ./src/${file}:1:1`)).split('Import traces')[0];
+    assert.match(block('a.scss'), /^File: \.\/src\/a\.scss:1:1\n\s+× Module parse failed:\n/);
+    assert.match(block('a.scss'), /help: \n\s+To enable support for Sass, use "@rsbuild\/plugin-sass" \(https:\/\/npmjs\.com\/package\/@rsbuild\/plugin-sass\)\.\n/);
+    assert.match(block('b.less'), /^File: \.\/src\/b\.less:1:1\n\s+× Module parse failed:\n/);
+    assert.match(block('b.less'), /help: \n\s+To enable support for Less, use "@rsbuild\/plugin-less" \(https:\/\/npmjs\.com\/package\/@rsbuild\/plugin-less\)\.\n/);
   });
 });
