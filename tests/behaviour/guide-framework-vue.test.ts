@@ -505,7 +505,7 @@ describe('Vue › Common problems', () => {
 });
 
 describe('Vue › Common problems › the printed texts', () => {
-  test('without vue, rsbuild build prints Failed to load file with jiti, Failed to build. and the whole @vitejs/plugin-vue message', async () => {
+  test('without vue, rsbuild build exits with 1 and prints Failed to load file with jiti, Failed to build. and the whole @vitejs/plugin-vue message, then its stack from rspack-vue-loader', async () => {
     const modules = path.join(rsbuildV1Dir, 'node_modules');
     const project = mkdtempSync(path.join(os.tmpdir(), 'vue-missing-cli-'));
     process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(project, { recursive: true, force: true }); });
@@ -522,7 +522,9 @@ describe('Vue › Common problems › the printed texts', () => {
     const result = await runCli(project, ['build']);
     assert.equal(result.code, 1);
     const config = path.join(project, 'rsbuild.config.ts');
-    assert.ok(result.output.includes(`error   Failed to load file with jiti: ${config}\nerror   Failed to build.\nerror   @vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree.\n`), result.output);
+    assert.ok(result.output.includes(`error   Failed to load file with jiti: ${config}\nerror   Failed to build.\nerror   @vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree.\n    at ${project}/node_modules/rspack-vue-loader/dist/compiler.js:14:11\n    at `), result.output);
+    // Three errors: nothing but the stack follows the third one.
+    assert.equal(result.output.match(/^error {3}/gm)?.length, 3, result.output);
   });
 
   test('Templates in strings: the whole warning is [Vue warn]: ... Configure your bundler to alias "vue" to "vue/dist/vue.esm-bundler.js"., with the component trace after it', () => {
