@@ -72,6 +72,9 @@ const fromVariable: DefineConfigInput = builtFirst;
 const deprecatedAlias = { source: { alias: { '@': './src' } } } satisfies RsbuildConfig;
 // @ts-expect-error 'ua' is not a polyfill mode of Rsbuild
 const noUa: RsbuildConfig = { output: { polyfill: 'ua' } };
+// @ts-expect-error Rsbuild 1.x has no tools.devServer
+const noToolsDevServer: RsbuildConfig = { tools: { devServer: { before: [] } } };
+const deprecatedAliasStrategy = { source: { aliasStrategy: 'prefer-alias' } } satisfies RsbuildConfig;
 const hooks: Array<keyof RsbuildPluginAPI> = [
   'modifyBundlerChain',
   'modifyRspackConfig',
@@ -117,7 +120,7 @@ const noServe: keyof RsbuildInstance = 'serve';
 const noGetBuilderConfig: keyof RsbuildInstance = 'getBuilderConfig';
 // @ts-expect-error the instance has no getHTMLPaths()
 const noGetHTMLPaths: keyof RsbuildInstance = 'getHTMLPaths';
-void [tableOptions, deprecatedAlias, noUa, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
+void [tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
 
 // The page's converted Vue config, its "keep Builder's behavior" config with per-entry titles, and
 // its Node.js API sample.
@@ -389,6 +392,30 @@ describe('Migrate from Modern.js Builder', () => {
     const distDir = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist');
     const readers = listFiles(distDir).filter((file) => /\.(?:c?js|mjs)$/.test(file) && readFileSync(path.join(distDir, file), 'utf8').includes('transformLodash'));
     assert.deepEqual(readers, []);
+  });
+
+  test('Source, tools and security options: source.alias and source.aliasStrategy still take effect, and the build prints a deprecation warning for each; tools.devServer is ignored without a message', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': "console.log('alias strategy');\n",
+        'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }\n',
+        'rsbuild.config.mjs': "export default { source: { alias: { '@legacy': './src' }, aliasStrategy: 'prefer-alias' }, tools: { devServer: { before: [], watch: true, https: true } } };\n",
+      },
+      'builder-alias-strategy',
+    );
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 0, result.output);
+    assert.deepEqual(result.output.match(/^warn .*$/gm), [
+      'warn    [rsbuild:config] The "source.alias" config is deprecated, use "resolve.alias" instead.',
+      'warn    [rsbuild:config] The "source.aliasStrategy" config is deprecated, use "resolve.aliasStrategy" instead.',
+    ]);
+    // Without source.aliasStrategy, the tsconfig paths reach Rspack's resolver; 'prefer-alias' keeps them out.
+    const { createRsbuild } = await rsbuildCore();
+    const tsConfigSet = async (config: RsbuildConfig) => {
+      const [rspackConfig] = await (await createRsbuild({ cwd: dir, config: { logLevel: 'silent', ...config } })).initConfigs();
+      return Boolean(rspackConfig.resolve?.tsConfig);
+    };
+    assert.deepEqual([await tsConfigSet({}), await tsConfigSet(deprecatedAliasStrategy)], [true, false]);
   });
 
   test('source.alias still works in 1.x and is marked deprecated', async () => {
