@@ -184,10 +184,15 @@ describe('Environment variables', () => {
     assert.doesNotMatch(noEnv, /from-shell/);
   });
 
-  test('--env-mode local is rejected', async () => {
+  test('--env-mode local is rejected: Failed to build., the whole [rsbuild:loadEnv] error and its stack, exit code 1', async () => {
     const result = await runCli(dir, ['build', '--env-mode', 'local']);
-    assert.notEqual(result.code, 0);
-    assert.match(result.output, /local cannot be used as a value for env mode, because .env.local represents a/);
+    assert.equal(result.code, 1);
+    assert.ok(
+      result.output.includes(
+        'error   Failed to build.\nerror   [rsbuild:loadEnv] local cannot be used as a value for env mode, because .env.local represents a temporary local file. Please use another value.\n    at loadEnv (',
+      ),
+      result.output,
+    );
   });
 });
 
