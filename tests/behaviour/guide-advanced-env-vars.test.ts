@@ -464,6 +464,36 @@ export default defineConfig(({ envMode }) => ({
   });
 });
 
+describe('Environment variables › Use variables in the config file › build --watch', () => {
+  test('rsbuild build --watch restarts the build when a loaded .env file changes, printing info    restarting build as .env changed', async () => {
+    const dir = makeProject(
+      {
+        '.env': 'PUBLIC_WATCHED=first\n',
+        'src/index.js': 'window.watched = import.meta.env.PUBLIC_WATCHED;\n',
+        'rsbuild.config.mjs': 'export default { output: { filenameHash: false, minify: false } };\n',
+      },
+      'env-vars-build-watch',
+    );
+    const watch = startCli(dir, ['build', '--watch'], /ready\s+built in/);
+    const js = () => {
+      try {
+        return readText(dir, 'dist/static/js/index.js');
+      } catch {
+        return '';
+      }
+    };
+    try {
+      await watch.started;
+      assert.match(js(), /window\.watched = "first"/);
+      writeProjectFiles(dir, { '.env': 'PUBLIC_WATCHED=second\n' });
+      await waitFor('the rebuilt bundle with the new value', () => /window\.watched = "second"/.test(js()));
+      assert.match(watch.output(), /^info {4}restarting build as \.env changed$/m);
+    } finally {
+      await watch.stop();
+    }
+  });
+});
+
 describe('Environment variables › Custom prefixes with loadEnv (JavaScript API)', () => {
   const files = {
     '.env': 'PUBLIC_API_URL=https://api.example.com\nPUBLIC_JS_API_FILE=env\n',
