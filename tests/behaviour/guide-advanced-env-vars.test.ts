@@ -29,6 +29,7 @@ window.result = {
   optional: import.meta.env?.PUBLIC_APP_TITLE,
   missing: import.meta.env.PUBLIC_NOT_SET,
   shellWins: import.meta.env.PUBLIC_SHELL_WINS,
+  shellEmpty: import.meta.env.PUBLIC_SHELL_EMPTY,
   destructured,
 };
 if (import.meta.env.DEV) {
@@ -46,6 +47,7 @@ export PUBLIC_EXPORTED=yes
 PUBLIC_ORDER=env
 API_URL=https://internal.example.com
 PUBLIC_SHELL_WINS=from-file
+PUBLIC_SHELL_EMPTY=from-file
 `,
   '.env.local': 'PUBLIC_ORDER=env.local\n',
   '.env.production': 'PUBLIC_ORDER=env.production\n',
@@ -73,7 +75,7 @@ describe('Environment variables', () => {
   let envDir = '';
 
   before(async () => {
-    const env = { PUBLIC_FROM_SHELL: 'from-shell', PUBLIC_SHELL_WINS: 'from-shell' };
+    const env = { PUBLIC_FROM_SHELL: 'from-shell', PUBLIC_SHELL_WINS: 'from-shell', PUBLIC_SHELL_EMPTY: '' };
     assert.equal((await runCli(dir, ['build'], { env })).code, 0);
     build = js();
     html = outputFile(dist, /^index\.html$/);
@@ -134,6 +136,10 @@ describe('Environment variables', () => {
     assert.match(build, /shellWins:\s*"from-shell"/);
   });
 
+  test('Load order: a shell variable set to an empty value does not win; the value from the .env files is inlined', () => {
+    assert.match(build, /shellEmpty:\s*"from-file"/);
+  });
+
   test("mode 'none': process.env.NODE_ENV is left untouched, import.meta.env.MODE is 'none'", () => {
     assert.match(noneMode, /nodeEnv:\s*process\.env\.NODE_ENV/);
     assert.match(noneMode, /mode:\s*"none"/);
@@ -178,25 +184,32 @@ describe('Environment variables', () => {
     assert.doesNotMatch(noEnv, /from-shell/);
   });
 
-  test('--env-mode local is rejected', async () => {
+  test('--env-mode local is rejected: Failed to build., the whole [rsbuild:loadEnv] error and its stack, exit code 1', async () => {
     const result = await runCli(dir, ['build', '--env-mode', 'local']);
-    assert.notEqual(result.code, 0);
-    assert.match(result.output, /local cannot be used as a value for env mode, because .env.local represents a/);
+    assert.equal(result.code, 1);
+    assert.ok(
+      result.output.includes(
+        'error   Failed to build.\nerror   [rsbuild:loadEnv] local cannot be used as a value for env mode, because .env.local represents a temporary local file. Please use another value.\n    at loadEnv (',
+      ),
+      result.output,
+    );
   });
 });
 
 describe('Custom prefixes with loadEnv', () => {
-  test('loadEnv returns parsed, filePaths, rawPublicVars, publicVars and cleanup; the shell wins except for NODE_ENV', async () => {
+  test('loadEnv returns parsed, filePaths, rawPublicVars, publicVars and cleanup; a non-empty shell value wins except for NODE_ENV', async () => {
     const { loadEnv } = await rsbuildCore();
-    const dir = makeProject({ '.env': 'REACT_APP_API=from-file\nREACT_APP_SHELL=from-file\nNODE_ENV=development\nSECRET=s\n', '.env.staging': 'REACT_APP_API=from-staging\n' }, 'env-vars-loadenv');
-    const processEnv: Record<string, string> = { NODE_ENV: 'production', REACT_APP_SHELL: 'from-shell' };
+    const dir = makeProject({ '.env': 'REACT_APP_API=from-file\nREACT_APP_SHELL=from-file\nREACT_APP_EMPTY=from-file\nNODE_ENV=development\nSECRET=s\n', '.env.staging': 'REACT_APP_API=from-staging\n' }, 'env-vars-loadenv');
+    const processEnv: Record<string, string> = { NODE_ENV: 'production', REACT_APP_SHELL: 'from-shell', REACT_APP_EMPTY: '' };
     const result: LoadEnvResult = loadEnv({ cwd: dir, mode: 'staging', prefixes: ['REACT_APP_'], processEnv });
     assert.deepEqual(Object.keys(result).sort(), ['cleanup', 'filePaths', 'parsed', 'publicVars', 'rawPublicVars']);
     assert.deepEqual(result.filePaths.map((file) => path.basename(file)), ['.env', '.env.staging']);
     assert.equal(result.parsed.REACT_APP_API, 'from-staging');
     assert.equal(processEnv.REACT_APP_SHELL, 'from-shell');
     assert.equal(processEnv.NODE_ENV, 'development');
-    assert.deepEqual(result.rawPublicVars, { REACT_APP_SHELL: 'from-shell', REACT_APP_API: 'from-staging' });
+    // A shell value wins only when it is not empty.
+    assert.equal(result.parsed.REACT_APP_EMPTY, 'from-file');
+    assert.deepEqual(result.rawPublicVars, { REACT_APP_SHELL: 'from-shell', REACT_APP_EMPTY: 'from-file', REACT_APP_API: 'from-staging' });
     assert.equal(result.publicVars['import.meta.env.REACT_APP_API'], '"from-staging"');
     assert.equal(result.publicVars['process.env.REACT_APP_API'], '"from-staging"');
     assert.equal(result.publicVars['process.env.SECRET'], undefined);
@@ -451,6 +464,36 @@ export default defineConfig(({ envMode }) => ({
   });
 });
 
+describe('Environment variables › Use variables in the config file › build --watch', () => {
+  test('rsbuild build --watch restarts the build when a loaded .env file changes, printing info    restarting build as .env changed', async () => {
+    const dir = makeProject(
+      {
+        '.env': 'PUBLIC_WATCHED=first\n',
+        'src/index.js': 'window.watched = import.meta.env.PUBLIC_WATCHED;\n',
+        'rsbuild.config.mjs': 'export default { output: { filenameHash: false, minify: false } };\n',
+      },
+      'env-vars-build-watch',
+    );
+    const watch = startCli(dir, ['build', '--watch'], /ready\s+built in/);
+    const js = () => {
+      try {
+        return readText(dir, 'dist/static/js/index.js');
+      } catch {
+        return '';
+      }
+    };
+    try {
+      await watch.started;
+      assert.match(js(), /window\.watched = "first"/);
+      writeProjectFiles(dir, { '.env': 'PUBLIC_WATCHED=second\n' });
+      await waitFor('the rebuilt bundle with the new value', () => /window\.watched = "second"/.test(js()));
+      assert.match(watch.output(), /^info {4}restarting build as \.env changed$/m);
+    } finally {
+      await watch.stop();
+    }
+  });
+});
+
 describe('Environment variables › Custom prefixes with loadEnv (JavaScript API)', () => {
   const files = {
     '.env': 'PUBLIC_API_URL=https://api.example.com\nPUBLIC_JS_API_FILE=env\n',
@@ -501,7 +544,7 @@ describe('Environment variables › Custom prefixes with loadEnv (JavaScript API
 });
 
 describe('Environment variables › Destructuring and dynamic access are not replaced', () => {
-  test('the sample fails with "process is not defined" where there is no process global', async () => {
+  test('the sample fails with ReferenceError: process is not defined where there is no process global', async () => {
     const dir = makeProject(
       { 'src/index.ts': "const { PUBLIC_API_URL } = process.env;\nconst name = 'PUBLIC_API_URL';\nconst apiUrl = import.meta.env[name];\nconst title = import.meta.env?.PUBLIC_APP_TITLE;\n" },
       'env-vars-wrong',

@@ -405,8 +405,14 @@ describe('Vue › Type declarations for .vue files', () => {
     const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true };
     return ts.getPreEmitDiagnostics(ts.createProgram({ rootNames, options })).map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
   };
-  test('plain tsc reports "Cannot find module \'./App.vue\' or its corresponding type declarations"; the shim fixes it', () => {
+  test('plain tsc reports error TS2307: Cannot find module \'./App.vue\' or its corresponding type declarations., after the file name and position; the shim fixes it', () => {
     assert.deepEqual(check(false), ["TS2307 Cannot find module './App.vue' or its corresponding type declarations."]);
+    // The line as tsc prints it (without --pretty).
+    const cwd = makeProject({ 'src/index.ts': "import App from './App.vue';\nexport const app = App;\n" }, 'vue-types-line');
+    const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true };
+    const diagnostics = ts.getPreEmitDiagnostics(ts.createProgram({ rootNames: [path.join(cwd, 'src/index.ts')], options }));
+    const printed = ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (file) => file, getCurrentDirectory: () => cwd, getNewLine: () => '\n' });
+    assert.equal(printed, "src/index.ts(1,17): error TS2307: Cannot find module './App.vue' or its corresponding type declarations.\n");
     assert.deepEqual(check(true), []);
   });
   test('Vue JSX: the page\'s Counter.tsx type-checks with "jsx": "preserve" and "jsxImportSource": "vue"', () => {
@@ -499,7 +505,7 @@ describe('Vue › Common problems', () => {
 });
 
 describe('Vue › Common problems › the printed texts', () => {
-  test('without vue, rsbuild build prints Failed to load file with jiti, Failed to build. and the whole @vitejs/plugin-vue message', async () => {
+  test('without vue, rsbuild build exits with 1 and prints Failed to load file with jiti, Failed to build. and the whole @vitejs/plugin-vue message, then its stack from rspack-vue-loader', async () => {
     const modules = path.join(rsbuildV1Dir, 'node_modules');
     const project = mkdtempSync(path.join(os.tmpdir(), 'vue-missing-cli-'));
     process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(project, { recursive: true, force: true }); });
@@ -516,7 +522,9 @@ describe('Vue › Common problems › the printed texts', () => {
     const result = await runCli(project, ['build']);
     assert.equal(result.code, 1);
     const config = path.join(project, 'rsbuild.config.ts');
-    assert.ok(result.output.includes(`error   Failed to load file with jiti: ${config}\nerror   Failed to build.\nerror   @vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree.\n`), result.output);
+    assert.ok(result.output.includes(`error   Failed to load file with jiti: ${config}\nerror   Failed to build.\nerror   @vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree.\n    at ${project}/node_modules/rspack-vue-loader/dist/compiler.js:14:11\n    at `), result.output);
+    // Three errors: nothing but the stack follows the third one.
+    assert.equal(result.output.match(/^error {3}/gm)?.length, 3, result.output);
   });
 
   test('Templates in strings: the whole warning is [Vue warn]: ... Configure your bundler to alias "vue" to "vue/dist/vue.esm-bundler.js"., with the component trace after it', () => {

@@ -72,6 +72,9 @@ const fromVariable: DefineConfigInput = builtFirst;
 const deprecatedAlias = { source: { alias: { '@': './src' } } } satisfies RsbuildConfig;
 // @ts-expect-error 'ua' is not a polyfill mode of Rsbuild
 const noUa: RsbuildConfig = { output: { polyfill: 'ua' } };
+// @ts-expect-error Rsbuild 1.x has no tools.devServer
+const noToolsDevServer: RsbuildConfig = { tools: { devServer: { before: [] } } };
+const deprecatedAliasStrategy = { source: { aliasStrategy: 'prefer-alias' } } satisfies RsbuildConfig;
 const hooks: Array<keyof RsbuildPluginAPI> = [
   'modifyBundlerChain',
   'modifyRspackConfig',
@@ -117,7 +120,7 @@ const noServe: keyof RsbuildInstance = 'serve';
 const noGetBuilderConfig: keyof RsbuildInstance = 'getBuilderConfig';
 // @ts-expect-error the instance has no getHTMLPaths()
 const noGetHTMLPaths: keyof RsbuildInstance = 'getHTMLPaths';
-void [tableOptions, deprecatedAlias, noUa, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
+void [tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
 
 // The page's converted Vue config, its "keep Builder's behavior" config with per-entry titles, and
 // its Node.js API sample.
@@ -199,6 +202,7 @@ let inspectNodeEnv: CliResult;
 // Sass and Less imports without their plugins.
 const noPluginDir = makeProject({ 'src/index.js': "import './a.scss';\nimport './b.less';\n", 'src/a.scss': '$c: red;\n.a { color: $c; }\n', 'src/b.less': '@c: blue;\n.b { color: @c; }\n' }, 'builder-no-plugin');
 let noPlugin: BuildResult;
+let noPluginCli: CliResult;
 // The HTML table's appIcon object, with the icon Builder took as a string.
 const appIconDir = makeProject({ 'src/index.js': "console.log('icon');\n", 'icon.png': 'not really a png' }, 'builder-app-icon');
 let appIcon: BuildResult;
@@ -221,6 +225,8 @@ before(async () => {
     runCli(inspectDotEnvDir, ['inspect']),
     inspectTwice(),
   ]);
+  // The printed errors, with Rsbuild's help lines (not part of the compilation's messages).
+  noPluginCli = await runCli(noPluginDir, ['build']);
   appIcon = await buildProject(appIconDir, { html: { appIcon: { icons: [{ src: './icon.png', size: 180 }] } }, output: { filenameHash: false } });
 });
 
@@ -388,6 +394,30 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(readers, []);
   });
 
+  test('Source, tools and security options: source.alias and source.aliasStrategy still take effect, and the build prints a deprecation warning for each; tools.devServer is ignored without a message', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': "console.log('alias strategy');\n",
+        'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }\n',
+        'rsbuild.config.mjs': "export default { source: { alias: { '@legacy': './src' }, aliasStrategy: 'prefer-alias' }, tools: { devServer: { before: [], watch: true, https: true } } };\n",
+      },
+      'builder-alias-strategy',
+    );
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 0, result.output);
+    assert.deepEqual(result.output.match(/^warn .*$/gm), [
+      'warn    [rsbuild:config] The "source.alias" config is deprecated, use "resolve.alias" instead.',
+      'warn    [rsbuild:config] The "source.aliasStrategy" config is deprecated, use "resolve.aliasStrategy" instead.',
+    ]);
+    // Without source.aliasStrategy, the tsconfig paths reach Rspack's resolver; 'prefer-alias' keeps them out.
+    const { createRsbuild } = await rsbuildCore();
+    const tsConfigSet = async (config: RsbuildConfig) => {
+      const [rspackConfig] = await (await createRsbuild({ cwd: dir, config: { logLevel: 'silent', ...config } })).initConfigs();
+      return Boolean(rspackConfig.resolve?.tsConfig);
+    };
+    assert.deepEqual([await tsConfigSet({}), await tsConfigSet(deprecatedAliasStrategy)], [true, false]);
+  });
+
   test('source.alias still works in 1.x and is marked deprecated', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: apiDir, config: { source: { alias: { '@legacy': './src' } } } });
@@ -503,5 +533,14 @@ describe('Migrate from Modern.js Builder', () => {
   test('Verify the result: without their plugins, .scss and .less imports fail with Module parse failed', () => {
     assert.ok(noPlugin.errors.some((error) => /Module parse failed/.test(error) && /\$c: red;/.test(error)), noPlugin.errors.join('\n'));
     assert.ok(noPlugin.errors.some((error) => /Module parse failed/.test(error) && /@c: blue;/.test(error)), noPlugin.errors.join('\n'));
+  });
+
+  test('Verify the result: rsbuild build prints Module parse failed: for each file, with a help line naming @rsbuild/plugin-sass or @rsbuild/plugin-less', () => {
+    assert.equal(noPluginCli.code, 1);
+    const block = (file: string) => noPluginCli.output.slice(noPluginCli.output.indexOf(`File: ./src/${file}:1:1`)).split('Import traces')[0];
+    assert.match(block('a.scss'), /^File: \.\/src\/a\.scss:1:1\n\s+× Module parse failed:\n/);
+    assert.match(block('a.scss'), /help: \n\s+To enable support for Sass, use "@rsbuild\/plugin-sass" \(https:\/\/npmjs\.com\/package\/@rsbuild\/plugin-sass\)\.\n/);
+    assert.match(block('b.less'), /^File: \.\/src\/b\.less:1:1\n\s+× Module parse failed:\n/);
+    assert.match(block('b.less'), /help: \n\s+To enable support for Less, use "@rsbuild\/plugin-less" \(https:\/\/npmjs\.com\/package\/@rsbuild\/plugin-less\)\.\n/);
   });
 });

@@ -200,6 +200,7 @@ describe('behaviour version data', () => {
       'api-start:createRsbuild-loadEnv': 'api/start/index.mdx: 1.2.18 → 1.2.19',
       'api-start:log-level': 'api/start/index.mdx: 1.3.22 → 1.4.2',
       'modern-builder:resolve-alias': 'guide/migration/modern-builder.mdx: 1.1.6 → 1.1.7',
+      'modern-builder:resolve-aliasStrategy': 'guide/migration/modern-builder.mdx: 1.1.6 → 1.1.7',
       'modern-builder:resolve-extensions': 'guide/migration/modern-builder.mdx: 1.1.8 → 1.1.9',
       'modern-builder:resolve-mainFields': 'guide/migration/modern-builder.mdx: 1.5.8 → 1.5.9',
       'core:createRsbuild-loadEnv-option': 'api/javascript-api/core.mdx: 1.2.18 → 1.2.19',
