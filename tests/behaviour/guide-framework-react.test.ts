@@ -375,6 +375,12 @@ describe('React', () => {
 // The page's pluginBabel setup with a marker Babel plugin in place of babel-plugin-react-compiler
 // (not installed here): it reports whether the source it gets still contains JSX, and rewrites
 // the string 'MARK' so the output shows which files Babel saw.
+// babel-plugin-react-compiler is not installed here. Its sentences and the page's sample were checked
+// by hand on 2026-12-04 with 1.0.0 (the registry's latest) and @babel/core of tools/rsbuild-v1: a
+// component compiled with no options imports react/compiler-runtime, with target '17' or '18' it
+// imports react-compiler-runtime (with '19', react/compiler-runtime); and the page's rsbuild.config.ts
+// (pluginReact, then pluginBabel unshifting the plugin by name) built with 1.7.6 an App whose
+// output calls the compiler runtime's c() and caches its JSX in $[…].
 describe('React › React Compiler', () => {
   const babelDir = makeProject(
     {
