@@ -3,6 +3,8 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 // One production build combining the page's answers: a local loader, ES5 output with polyfills
@@ -426,6 +428,13 @@ describe('Features FAQ', () => {
     assert.doesNotMatch(polyfill, /\bconst\b|=>/);
   });
 
+  // That the package's latest tag is a 2.x release (2.0.1) was checked with `npm view` on 2026-12-04.
+  test('How do I make the output run in ES5 browsers: the answer was checked with @rsbuild/plugin-check-syntax 1.6.1, whose peer range takes @rsbuild/core 1.x', () => {
+    const checkSyntax = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-check-syntax/package.json'), 'utf8'));
+    assert.equal(checkSyntax.version, '1.6.1');
+    assert.equal(checkSyntax.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+  });
+
   test('How do I make the output run in ES5 browsers: @rsbuild/core depends on core-js itself, so the project need not install it', () => {
     const core = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
     assert.equal(core.dependencies['core-js'], '~3.47.0');
@@ -450,6 +459,37 @@ describe('Features FAQ', () => {
   test("How do I remove or keep console calls: in mode 'none' nothing is minified, so removeConsole removes nothing", () => {
     assert.deepEqual(unminifiedNone.errors, []);
     assert.match(outputFile(unminifiedNone.dist, /^static\/js\/index\.js$/), /console\.log\('kept-when-unminified'\)/);
+  });
+
+  test("How do I generate .gz files: apply: 'build' keeps the page's plugin out of the dev server (no setup for dev), and build sets it up", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    // The page's plugin, verbatim, with its setup counted.
+    const pluginGzip = (): RsbuildPlugin => ({
+      name: 'my-app:gzip',
+      apply: 'build',
+      setup(api) {
+        api.processAssets({ stage: 'optimize-transfer' }, ({ assets, compilation, sources }) => {
+          for (const name of Object.keys(assets)) {
+            if (!/\.(?:js|css|html|svg)$/.test(name)) continue;
+            const compressed = gzipSync(assets[name].buffer());
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(compressed));
+          }
+        });
+      },
+    });
+    const setUps = async (action: 'dev' | 'build') => {
+      const gzip = pluginGzip();
+      let count = 0;
+      const setup = gzip.setup;
+      gzip.setup = (api) => {
+        count++;
+        return setup(api);
+      };
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { plugins: [gzip] } });
+      await rsbuild.initConfigs({ action });
+      return count;
+    };
+    assert.deepEqual([await setUps('dev'), await setUps('build')], [0, 1]);
   });
 
   test('How do I generate .gz files: every JS and HTML file gets a .gz copy, listed in the size table', () => {

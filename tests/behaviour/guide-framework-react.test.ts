@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, type CliResult, buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, withNodeEnv, writeProjectFiles } from './harness';
+import { builtScripts, type CliResult, buildProject, PRINTED_BUILD_TIME, rsbuildV1Dir, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -374,6 +375,12 @@ describe('React', () => {
 // The page's pluginBabel setup with a marker Babel plugin in place of babel-plugin-react-compiler
 // (not installed here): it reports whether the source it gets still contains JSX, and rewrites
 // the string 'MARK' so the output shows which files Babel saw.
+// babel-plugin-react-compiler is not installed here. Its sentences and the page's sample were checked
+// by hand on 2026-12-04 with 1.0.0 (the registry's latest) and @babel/core of tools/rsbuild-v1: a
+// component compiled with no options imports react/compiler-runtime, with target '17' or '18' it
+// imports react-compiler-runtime (with '19', react/compiler-runtime); and the page's rsbuild.config.ts
+// (pluginReact, then pluginBabel unshifting the plugin by name) built with 1.7.6 an App whose
+// output calls the compiler runtime's c() and caches its JSX in $[…].
 describe('React › React Compiler', () => {
   const babelDir = makeProject(
     {
@@ -441,10 +448,14 @@ describe('React › Old React versions and the JSX runtime', () => {
     'src/index.jsx': "import React from 'react';\n\nconsole.log(<p>old</p>);\n",
     'node_modules/react/package.json': '{ "name": "react", "version": "16.13.1", "main": "index.js" }',
     'node_modules/react/index.js': "exports.createElement = (type, props, ...children) => ({ type, props, children, runtime: 'old react' });\n",
+    // For the CLI run: the plugin of tools/rsbuild-v1, by its path.
+    'rsbuild.config.mjs': `import { pluginReact } from ${JSON.stringify(pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-react/dist/index.js')).href)};\nexport default { plugins: [pluginReact()] };\n`,
   });
   let automatic: Awaited<ReturnType<typeof buildProject>>;
   let classic: Awaited<ReturnType<typeof buildProject>>;
+  let printed: CliResult;
   before(async () => {
+    printed = await runCli(oldDir, ['build']);
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const config = (options: PluginReactOptions, root: string) => ({
       plugins: [pluginReact(options)],
@@ -456,6 +467,12 @@ describe('React › Old React versions and the JSX runtime', () => {
   });
   test("the automatic runtime fails with Can't resolve 'react/jsx-runtime'", () => {
     assert.match(automatic.errors.join('\n'), /Can't resolve 'react\/jsx-runtime'/);
+  });
+  test("rsbuild build prints the Build error with Module not found: Can't resolve 'react/jsx-runtime' in '<project>/src', then build failed and Rspack build failed, and exits with 1", () => {
+    assert.equal(printed.code, 1);
+    const src = path.join(oldDir, 'src');
+    assert.ok(printed.output.includes(`error   Build error: \nFile: ./src/index.jsx:1:1-48\n  × Module not found: Can't resolve 'react/jsx-runtime' in '${src}'\n`), printed.output);
+    assert.match(printed.output, new RegExp(`^error   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n    at `, 'm'));
   });
   test("runtime: 'classic' compiles JSX to React.createElement and builds", () => {
     assert.deepEqual(classic.errors, []);
@@ -598,5 +615,91 @@ describe('React › Create a React project', () => {
   });
   test('the React Compiler tool writes pluginReact({ reactCompiler: true })', () => {
     assert.match(read('compiler', 'rsbuild.config.ts'), /pluginReact\(\{\s+reactCompiler: true,\s+\}\)/);
+  });
+});
+
+/**
+ * Opens a built app in the shared Chromium (files served through request routing), waits until
+ * `rendered` is in #root or an uncaught error happened, and gives the uncaught errors and the
+ * console errors, each as the browser reports it.
+ */
+async function openAndCollect(dist: string, rendered: string) {
+  const page = await browser.newPage();
+  try {
+    await page.route('http://built.test/**', (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
+      return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+    });
+    const uncaught: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`));
+    page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+    await page.goto('http://built.test/');
+    await waitFor('the app rendered or an uncaught error', async () => uncaught.length > 0 || (await page.locator(`#root ${rendered}`).count()) > 0, 30_000);
+    return { uncaught, consoleErrors, html: await page.locator('#root').innerHTML() };
+  } finally {
+    await page.close();
+  }
+}
+
+describe('React › Common problems', () => {
+  // A package of the app, vendor/widget, with its own copy of react in its node_modules (a real
+  // copy: a symlink would resolve to the same files). Built in development mode, without and with
+  // resolve.dedupe.
+  const twoCopies = makeProject(
+    {
+      'src/index.js':
+        "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport { Widget } from '../vendor/widget/index.js';\n\ncreateRoot(document.getElementById('root')).render(createElement(Widget));\n",
+      'vendor/widget/index.js':
+        "import { createElement, useState } from 'react';\n\nexport function Widget() {\n  const [n] = useState(1);\n  return createElement('p', { id: 'widget' }, 'widget ' + n);\n}\n",
+    },
+    'react-two-copies',
+  );
+  cpSync(path.join(rsbuildV1Dir, 'node_modules/react'), path.join(twoCopies, 'vendor/widget/node_modules/react'), { recursive: true });
+  // The classic runtime in a file that does not import React.
+  const classicDir = makeProject({ 'src/index.jsx': "document.getElementById('root').textContent = String(<p>classic</p>);\n" }, 'react-classic-no-import');
+  let twice: Awaited<ReturnType<typeof buildProject>>;
+  let deduped: Awaited<ReturnType<typeof buildProject>>;
+  let classic: Awaited<ReturnType<typeof buildProject>>;
+  let refreshOnly: string;
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    await withNodeEnv('development', async () => {
+      twice = await buildProject(twoCopies, { mode: 'development', output: { distPath: { root: 'dist-twice' } } });
+      deduped = await buildProject(twoCopies, { mode: 'development', output: { distPath: { root: 'dist-deduped' } }, resolve: { dedupe: ['react'] } });
+    });
+    classic = await buildProject(classicDir, { plugins: [pluginReact({ swcReactOptions: { runtime: 'classic' } })] });
+    // What rsbuild build --mode development makes when NODE_ENV is unset: the CLI sets production.
+    refreshOnly = makeProject({ 'src/index.jsx': "import { useState } from 'react';\nexport function App() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n" }, 'react-refresh-only');
+    await withNodeEnv('production', () => buildProject(refreshOnly, { mode: 'development', plugins: [pluginReact()] }));
+  });
+
+  test('Invalid hook call: with two copies of React, a development build logs Invalid hook call… and the render fails with Cannot read properties of null (reading \'useState\')', async () => {
+    assert.deepEqual(twice.errors, []);
+    const { uncaught, consoleErrors } = await openAndCollect(twice.dist, '#widget');
+    assert.ok(
+      consoleErrors.some((text) => text.startsWith('Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:')),
+      consoleErrors.join('\n---\n'),
+    );
+    assert.deepEqual(uncaught, ["TypeError: Cannot read properties of null (reading 'useState')"]);
+  });
+
+  test('Invalid hook call: resolve.dedupe: [\'react\'] bundles one copy and the component renders', async () => {
+    assert.deepEqual(deduped.errors, []);
+    const { uncaught, consoleErrors, html } = await openAndCollect(deduped.dist, '#widget');
+    assert.deepEqual([uncaught, consoleErrors], [[], []]);
+    assert.equal(html, '<p id="widget">widget 1</p>');
+  });
+
+  test('Old React versions and the JSX runtime: a file compiled with the classic runtime that does not import React fails with ReferenceError: React is not defined', async () => {
+    assert.deepEqual(classic.errors, []);
+    const { uncaught } = await openAndCollect(classic.dist, 'p');
+    assert.deepEqual(uncaught, ['ReferenceError: React is not defined']);
+  });
+
+  test('Fast Refresh: a development-mode build made while NODE_ENV is production fails in the browser with ReferenceError: $RefreshSig$ is not defined', async () => {
+    const { uncaught } = await openAndCollect(path.join(refreshOnly, 'dist'), 'p');
+    assert.deepEqual(uncaught, ['ReferenceError: $RefreshSig$ is not defined']);
   });
 });

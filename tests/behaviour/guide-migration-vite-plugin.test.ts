@@ -14,7 +14,7 @@ import type {
   RsbuildPluginAPI,
   TransformContext,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
+import { buildProject, type CliResult, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
 
 // rsbuild-plugin-virtual-module is not installed here. Its sentence and sample were checked by hand
 // on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
@@ -364,15 +364,24 @@ const ownTemplate = makeProject(
   },
   'vite-plugin-own-template',
 );
+// A plugin that reads the normalized config in setup: what the CLI prints when it stops.
+const earlyConfig = makeProject(
+  {
+    'src/index.js': "console.log('early');\n",
+    'rsbuild.config.mjs': "export default { plugins: [{ name: 'early', setup(api) { api.getNormalizedConfig(); } }] };\n",
+  },
+  'vite-plugin-early-config',
+);
 let build: CliResult;
 let scheme: CliResult;
 let ownTemplateBuild: CliResult;
+let earlyConfigBuild: CliResult;
 let port: number;
 let server: ReturnType<typeof startCli>;
 before(async () => {
   port = await freePort();
   server = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/);
-  [build, scheme, ownTemplateBuild] = await Promise.all([runCli(dir, ['build']), runCli(virtualScheme, ['build']), runCli(ownTemplate, ['build']), server.started]);
+  [build, scheme, ownTemplateBuild, earlyConfigBuild] = await Promise.all([runCli(dir, ['build']), runCli(virtualScheme, ['build']), runCli(ownTemplate, ['build']), runCli(earlyConfig, ['build']), server.started]);
 });
 after(() => server?.stop());
 
@@ -626,6 +635,53 @@ describe('Migrate Vite plugins', () => {
   test('Common problems: test matches the path without the query, so /\\.txt$/ runs for ?raw imports and a pattern with ?raw never runs', () => {
     assert.ok(indexJs().includes('notes text seen by test, query=?raw'), indexJs());
     assert.ok(!indexJs().includes('QUERY-PATTERN-RAN'), indexJs());
+  });
+
+  test('Virtual modules: rsbuild build prints the Build error block for a virtual: id, then build failed and Rspack build failed, a stack trace, and exits with 1', () => {
+    assert.equal(scheme.code, 1);
+    // Trailing spaces of the printed lines (after `Build error:` and on the blank line) aside.
+    const printed = scheme.output.replace(/[ \t]+$/gm, '');
+    const block = [
+      'error   Build error:',
+      'File: virtual:routes:1:1',
+      '  × Module build failed:',
+      '  ╰─▶   × Reading from "virtual:routes" is not handled by plugins (Unhandled scheme).',
+      '        │ Rspack supports "data:" and "file:" URIs by default.',
+      '        │ You may need an additional plugin to handle "virtual:" URIs.',
+      '',
+      'Import traces (entry → error):',
+      '  ./src/index.js',
+      '  virtual:routes ×',
+      '',
+    ].join('\n');
+    assert.ok(printed.includes(block), printed);
+    assert.match(printed, new RegExp(`^error   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n    at `, 'm'));
+  });
+
+  test('Common problems: the printed texts carry their prefixes: [rsbuild] for the normalized config, [rsbuild:plugin] for a plugin in the wrong place; a Vite plugin with apply as a function gets a tools.rspack sample with new Object()', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const message = async (run: () => Promise<unknown>) => {
+      try {
+        await run();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('expected a failure');
+    };
+    const early = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'early', setup: (api) => void api.getNormalizedConfig() }] } });
+    assert.equal(await message(() => early.initConfigs()), '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.');
+    const vite = await message(async () => (await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'vite-plugin', transform: () => null } as any] } })).initConfigs());
+    assert.equal(vite, '[rsbuild:plugin] Expect the setup function of Rsbuild plugin to be a function, but got object.');
+    const viteApply = await message(async () => (await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'vite-plugin', apply: () => true, transform: () => null } as any] } })).initConfigs());
+    assert.ok(viteApply.startsWith('Object looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:\n'), viteApply);
+    assert.match(viteApply, /tools: \{\n {6}rspack: \{\n {8}plugins: \[new Object\(\)\]/);
+    const misplaced = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { tools: { rspack: { plugins: [{ name: 'rsbuild-plugin', setup() {} } as any] } } } });
+    assert.equal(await message(() => misplaced.build()), '[rsbuild:plugin] "rsbuild-plugin" appears to be an Rsbuild plugin. It cannot be used as an Rspack plugin.');
+  });
+
+  test('configResolved: rsbuild build stops on getNormalizedConfig() in setup, printing Failed to build. and then the error with its stack', () => {
+    assert.equal(earlyConfigBuild.code, 1);
+    assert.match(earlyConfigBuild.output, /^error   Failed to build\.\nerror   \[rsbuild\] Cannot access normalized config until modifyRsbuildConfig is called\.\n    at Object\.getNormalizedConfig \(/m);
   });
 
   test('Virtual modules: a virtual: id fails with Unhandled scheme', () => {
