@@ -535,7 +535,7 @@ describe('Types', () => {
 });
 
 describe('Common problems', () => {
-  test("without @rsbuild/core installed, TypeScript reports Cannot find module '@rsbuild/core' in rsbuild.config.ts", () => {
+  test("without @rsbuild/core installed, TypeScript reports error TS2307: Cannot find module '@rsbuild/core' … in rsbuild.config.ts", () => {
     assert.match(tscOutput, /missing\/rsbuild\.config\.ts\(1,30\): error TS2307: Cannot find module '@rsbuild\/core' or its corresponding type declarations\./);
   });
 });

@@ -49,3 +49,10 @@ test('buildDependencies: editing a loaded .env file invalidates the cached build
   writeProjectFiles(dir, { '.env.production': 'SECRET_TOKEN=two\n' });
   assert.equal(await build(), 'third-value');
 });
+
+test('with DEBUG=rsbuild the log has a line rsbuild <time> Rspack persistent cache enabled', async () => {
+  const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'rsbuild.config.mjs': 'export default { performance: { buildCache: true } };\n' }, 'build-cache-debug');
+  const { code, output } = await runCli(dir, ['build'], { env: { DEBUG: 'rsbuild' } });
+  assert.equal(code, 0);
+  assert.match(output, /\n {2}rsbuild \d{2}:\d{2}:\d{2} Rspack persistent cache enabled\n/);
+});

@@ -2,7 +2,7 @@
 // prints, through the dev server's printUrls() (the same printing as at startup).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { freePort, makeProject, rsbuildCore } from './harness';
+import { freePort, makeProject, rsbuildCore, runCli } from './harness';
 
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -58,5 +58,15 @@ test('Return value: an object gives its own label; without one the label is auto
 });
 
 test('Return value: a truthy value that is not an array throws', () => {
-  assert.throws(() => printed('http://localhost:3000'), /"server\.printUrls" must return an array, but got string\./);
+  assert.throws(() => printed('http://localhost:3000'), { message: '[rsbuild:config] "server.printUrls" must return an array, but got string.' });
+});
+
+test('Return value: with rsbuild dev, Failed to start dev server., then [rsbuild:config] "server.printUrls" must return an array, but got string. and a stack trace; exit code 1', async () => {
+  const dir = makeProject(
+    { 'src/index.js': "console.log('page');\n", 'rsbuild.config.mjs': "export default { server: { printUrls: () => 'http://localhost:3000' } };\n" },
+    'print-urls-cli',
+  );
+  const { code, stderr } = await runCli(dir, ['dev', '--port', String(await freePort())]);
+  assert.equal(code, 1);
+  assert.ok(stderr.startsWith('error   Failed to start dev server.\nerror   [rsbuild:config] "server.printUrls" must return an array, but got string.\n    at '), stderr);
 });

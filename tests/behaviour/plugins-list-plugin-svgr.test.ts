@@ -32,7 +32,7 @@ async function build(files: Record<string, string>, options: PluginSvgrOptions, 
     if (!stats?.hasErrors()) return;
     const errors = stats.toJson({ all: false, errors: true }).errors ?? [];
     error = JSON.stringify(errors);
-    errorLines = errors.map((item) => item.message.split('\n')[0].replace(/^\s*× /, ''));
+    errorLines = errors.map((item) => item.message.split('\n')[0]);
   });
   try {
     await rsbuild.build();
@@ -320,9 +320,9 @@ describe('SVGR plugin', () => {
   test("Common problems: the named ReactComponent of a plain asset and the default export under exportType 'named' fail with the page's texts", () => {
     const { error, errorLines } = results.importErrors;
     assert.notEqual(error, '');
-    // The whole first line of each error, as the CLI prints it after its × mark.
-    assert.ok(errorLines.includes("ESModulesLinkingError: Can't import the named export 'ReactComponent' (imported as 'ReactComponent') from default-exporting module (only default export is available)"), errorLines.join('\n'));
-    assert.ok(errorLines.includes("ESModulesLinkingError: export 'default' (imported as 'logo') was not found in './logo.svg' (possible exports: ReactComponent)"), errorLines.join('\n'));
+    // The whole first line of each error, as the CLI prints it below the File: line, × mark included.
+    assert.ok(errorLines.includes("  × ESModulesLinkingError: Can't import the named export 'ReactComponent' (imported as 'ReactComponent') from default-exporting module (only default export is available)"), errorLines.join('\n'));
+    assert.ok(errorLines.includes("  × ESModulesLinkingError: export 'default' (imported as 'logo') was not found in './logo.svg' (possible exports: ReactComponent)"), errorLines.join('\n'));
   });
 
   test('excludeImporter: with exportType "default", plain imports are components except from the excluded folder, which gets the URL', () => {
