@@ -12,7 +12,8 @@ import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
 import vm from 'node:vm';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
 
 // A Vue CLI project moved over with the page's complete example and edited template.
 const template = `<!DOCTYPE html>
@@ -576,6 +577,16 @@ describe('Environment variables', () => {
     const js = outputFile(path.join(unhandledDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.match(js, /process\.env\.VUE_APP_API_URL/);
     assert.throws(() => vm.runInNewContext(js, { window: {} }), /process is not defined/);
+  });
+
+  test('in Chromium, the unhandled process.env.VUE_APP_API_URL throws ReferenceError: process is not defined', async () => {
+    const browser = await launchChromium();
+    try {
+      const { errors } = await openBuiltApp(browser, path.join(unhandledDir, 'dist'), 'p');
+      assert.deepEqual(errors, ['ReferenceError: process is not defined']);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
