@@ -377,6 +377,20 @@ describe('Can I use webpack loaders and plugins?', () => {
   });
 });
 
+describe('Can I use webpack loaders and plugins? (provider)', () => {
+  // @rsbuild/webpack 1.6.1, the latest on the registry (npm view, December 2026), declares the
+  // peer @rsbuild/core ^1.3.21; it is not installed here.
+  test('webpack is not built in: @rsbuild/core does not depend on @rsbuild/webpack, and without provider the bundler is rspack', async () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.deepEqual(Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter((name) => name.includes('webpack')), []);
+    const { createRsbuild } = await rsbuildCore();
+    let bundlerType = '';
+    const rsbuild = await createRsbuild({ cwd: appDir, rsbuildConfig: { logLevel: 'silent', plugins: [{ name: 'read-bundler', setup: (api) => void (bundlerType = api.context.bundlerType) }] } });
+    await rsbuild.initConfigs();
+    assert.equal(bundlerType, 'rspack');
+  });
+});
+
 describe('Can Rsbuild build a library?', () => {
   test('output.target node in an environment writes a Node.js bundle beside the web output', () => {
     assert.deepEqual(nodeBuild.errors, []);
