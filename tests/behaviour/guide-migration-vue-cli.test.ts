@@ -3,6 +3,9 @@
 // @rsbuild/core ^1.0.0 || ^2.0.0 and eslint ^9.0.0 || ^10.0.0 and engines.node >=20.20.2; 1.3.0, the
 // newest 1.x, declares @rsbuild/core ^1.0.0 || ^2.0.0-0 and eslint ^8.0.0 || ^9.0.0 || ^10.0.0 and no
 // engines. The package is not installed in tools/rsbuild-v1.
+// The Vue 2 sentences were read the same day: @rsbuild/plugin-vue2's latest is 1.1.1, which depends
+// on vue-loader ^15.11.1 and whose README says it only supports Vue >= 2.7.0 (npm pack); vue 2.7.16
+// exports ./compiler-sfc and depends on @vue/compiler-sfc 2.7.16 (npm view). Neither is installed here.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
