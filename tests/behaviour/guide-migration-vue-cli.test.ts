@@ -3,6 +3,9 @@
 // @rsbuild/core ^1.0.0 || ^2.0.0 and eslint ^9.0.0 || ^10.0.0 and engines.node >=20.20.2; 1.3.0, the
 // newest 1.x, declares @rsbuild/core ^1.0.0 || ^2.0.0-0 and eslint ^8.0.0 || ^9.0.0 || ^10.0.0 and no
 // engines. The package is not installed in tools/rsbuild-v1.
+// The Vue 2 sentences were read the same day: @rsbuild/plugin-vue2's latest is 1.1.1, which depends
+// on vue-loader ^15.11.1 and whose README says it only supports Vue >= 2.7.0 (npm pack); vue 2.7.16
+// exports ./compiler-sfc and depends on @vue/compiler-sfc 2.7.16 (npm view). Neither is installed here.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,7 +15,8 @@ import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
 import vm from 'node:vm';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
 
 // A Vue CLI project moved over with the page's complete example and edited template.
 const template = `<!DOCTYPE html>
@@ -204,6 +208,15 @@ const problemsDir = makeProject(
   'vue-cli-problems',
 );
 const noAliasDir = makeProject({ 'src/main.js': "import { answer } from '@/answer';\nconsole.log(answer);\n", 'src/answer.js': 'export const answer = 42;\n' }, 'vue-cli-no-alias');
+// The CLI without a source.entry, and with Vue CLI's html plugin tap in tools.bundlerChain.
+const noEntryCliDir = makeProject({ 'src/main.js': 'console.log(1);\n' }, 'vue-cli-no-entry-cli');
+const tapCliDir = makeProject(
+  {
+    'src/index.js': 'console.log(1);\n',
+    'rsbuild.config.mjs': "export default { tools: { bundlerChain: (chain) => { chain.plugin('html').tap((args) => { args[0].title = 'Shop'; return args; }); } } };\n",
+  },
+  'vue-cli-tap-cli',
+);
 const devDir = makeProject({ 'public/logo.png': 'logo', 'src/index.js': "console.log('dev');\n" }, 'vue-cli-dev');
 // A postcss.config.js (ESM here: the fixtures sit below this repository's "type": "module").
 const postcssDir = makeProject(
@@ -226,6 +239,8 @@ let build: CliResult;
 let baseUrlBuild: CliResult;
 let envModeBuild: CliResult;
 let presetNodeEnvBuild: CliResult;
+let noEntryCli: CliResult;
+let tapCli: CliResult;
 let pagesBuild: BuildResult;
 let dotPrefix: BuildResult;
 let autoPrefix: BuildResult;
@@ -253,6 +268,7 @@ before(async () => {
       runCli(envModeDir, ['build', '--env-mode', 'staging']),
       runCli(presetNodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } }),
     ]);
+    [noEntryCli, tapCli] = await Promise.all([runCli(noEntryCliDir, ['build']), runCli(tapCliDir, ['build'])]);
   })();
   const { createRsbuild, loadConfig } = await rsbuildCore();
   pagesBuild = await buildProject(pagesDir, (await loadConfig({ cwd: pagesDir })).content);
@@ -320,7 +336,20 @@ describe('Update the scripts', () => {
   });
 });
 
+/** The lines of a CLI run that the logger printed as errors (`error   …`), in order. */
+const errorLines = (result: CliResult) => result.output.split('\n').filter((line) => line.startsWith('error'));
+
 describe('Create the config file', () => {
+  test('without source.entry, rsbuild build exits with 1 before compiling: Failed to build., then the whole [rsbuild:config] error and a stack', () => {
+    assert.equal(noEntryCli.code, 1);
+    assert.deepEqual(errorLines(noEntryCli), [
+      'error   Failed to build.',
+      'error   [rsbuild:config] Could not find any entry module, please make sure that src/index.(ts|js|tsx|jsx|mts|cts|mjs|cjs) exists, or customize entry through the source.entry configuration.',
+    ]);
+    assert.match(noEntryCli.output, /source\.entry configuration\.\n {4}at /);
+    assert.doesNotMatch(noEntryCli.output, /build started/);
+  });
+
   test('src/main.js is not a default entry, and @ is not a default alias', () => {
     assert.match(noEntry.errors.join('\n'), /Could not find any entry module, please make sure that src\/index\.\(ts\|js\|tsx\|jsx\|mts\|cts\|mjs\|cjs\) exists/);
     assert.equal(noAlias.errors.length, 1);
@@ -435,7 +464,8 @@ describe('Map vue.config.js options', () => {
     const proxyDir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { server: { proxy: 'http://localhost:4000' } };\n" }, 'vue-cli-proxy');
     const result = await runCli(proxyDir, ['dev', '--port', String(await freePort())]);
     assert.equal(result.code, 1);
-    assert.match(result.output, /Failed to start dev server\.\n.*TypeError: Cannot use 'in' operator to search for 'target' in http:\/\/localhost:4000/);
+    assert.deepEqual(errorLines(result), ['error   Failed to start dev server.', "error   TypeError: Cannot use 'in' operator to search for 'target' in http://localhost:4000"]);
+    assert.match(result.output, /in http:\/\/localhost:4000\n {4}at /);
   });
 });
 
@@ -484,6 +514,12 @@ describe('pages', () => {
 });
 
 describe('chainWebpack and configureWebpack', () => {
+  test("config.plugin('html').tap() stops rsbuild build with 1: Failed to build., then the whole Cannot call .tap() error and a stack", () => {
+    assert.equal(tapCli.code, 1);
+    assert.deepEqual(errorLines(tapCli), ['error   Failed to build.', "error   Cannot call .tap() on a plugin that has not yet been defined. Call plugin('html').use(<Plugin>) first."]);
+    assert.match(tapCli.output, /first\.\n {4}at /);
+  });
+
   test("config.plugin('html').tap() stops the build: the HTML plugins are named html-<entry>", () => {
     assert.match(tapError, /Cannot call \.tap\(\) on a plugin that has not yet been defined\. Call plugin\('html'\)\.use\(<Plugin>\) first\./);
     assert.match(inspectedRspack, /\/\* config\.plugin\('html-index'\) \*\//);
@@ -545,6 +581,16 @@ describe('Environment variables', () => {
     assert.match(js, /process\.env\.VUE_APP_API_URL/);
     assert.throws(() => vm.runInNewContext(js, { window: {} }), /process is not defined/);
   });
+
+  test('in Chromium, the unhandled process.env.VUE_APP_API_URL throws ReferenceError: process is not defined', async () => {
+    const browser = await launchChromium();
+    try {
+      const { errors } = await openBuiltApp(browser, path.join(unhandledDir, 'dist'), 'p');
+      assert.deepEqual(errors, ['ReferenceError: process is not defined']);
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 describe('HTML template', () => {
@@ -557,9 +603,13 @@ describe('HTML template', () => {
     assert.match(html, /<link rel="icon" href="\/shop\/favicon\.ico">/);
   });
 
-  test('<%= BASE_URL %> stops the build', () => {
+  test('<%= BASE_URL %> stops the build with two errors under Build errors:, Template execution failed and [html-rspack-plugin]', () => {
     assert.equal(baseUrlBuild.code, 1);
-    assert.match(baseUrlBuild.output, /ReferenceError: BASE_URL is not defined/);
+    assert.ok(
+      baseUrlBuild.output.includes('error   Build errors: \n× Template execution failed: ReferenceError: BASE_URL is not defined\n\n× [html-rspack-plugin]: BASE_URL is not defined\n\nerror   build failed in '),
+      baseUrlBuild.output,
+    );
+    assert.equal(baseUrlBuild.output.match(/^× /gm)?.length, 2);
   });
 
   test('a template that keeps its own icon link next to public/favicon.ico gets two', () => {

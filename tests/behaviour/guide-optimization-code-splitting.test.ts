@@ -5,6 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type BuildResult } from './harness';
 
 describe('Code splitting', () => {
@@ -98,6 +99,28 @@ createRoot(document.getElementById('root')).render(<Settings />);
     assert.match(entry, /\w+\.message="Loading chunk "\+\w+\+" failed\.\\n\("\+\w+\+": "\+\w+\+"\)",\w+\.name="ChunkLoadError"/);
     assert.match(entry, /\w+&&\("load"===\w+\.type\?"missing":\w+\.type\)/);
     assert.match(entry, /\.name="ChunkLoadError"/);
+  });
+
+  test('in Chromium, an async chunk the server no longer has rejects the import() with ChunkLoadError: Loading chunk <id> failed., then (error: <url>)', async () => {
+    const unnamed = files.find((file) => file.startsWith('static/js/async/') && readText(dist, file).includes('marker-unnamed'));
+    assert.ok(unnamed);
+    const id = /^static\/js\/async\/(\d+)\./.exec(unnamed)![1];
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      // The deploy removed the chunk: everything else is served, the old chunk gets a 404.
+      await page.route('https://example.com/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        const file = pathname === '/' ? 'index.html' : pathname.slice(1);
+        return file === unnamed ? route.fulfill({ status: 404, body: '' }) : route.fulfill({ path: path.join(dist, file) });
+      });
+      await page.goto('https://example.com/');
+      await page.waitForFunction(() => typeof (window as unknown as { loadUnnamed?: unknown }).loadUnnamed === 'function', undefined, { timeout: 30_000 });
+      const error = await page.evaluate(() => (window as unknown as { loadUnnamed: () => Promise<unknown> }).loadUnnamed().then(() => null, (reason: Error) => [reason.name, reason.message]));
+      assert.deepEqual(error, ['ChunkLoadError', `Loading chunk ${id} failed.\n(error: https://example.com/${unnamed})`]);
+    } finally {
+      await browser.close();
+    }
   });
 
   test('performance.prefetch with include [/settings/] adds a prefetch link for the settings chunk only', () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, type CliResult, freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { type CliResult, freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 // The real Tailwind CSS 3.4.19 (tools/rsbuild-v1's tailwindcss-v3) is tested at the end of this
 // file. Here, a stand-in PostCSS plugin, registered in the page's
@@ -271,7 +271,7 @@ describe('Tailwind CSS v3 › Add the Tailwind directives', () => {
 });
 
 describe('Tailwind CSS v3 › Common problems', () => {
-  test('with tailwindcss 4 installed, the v3 PostCSS config fails with "It looks like you\'re trying to use `tailwindcss` directly as a PostCSS plugin"', async () => {
+  test('with tailwindcss 4 installed, rsbuild build exits with 1 and reports two errors: Tailwind\'s whole message from postcss-loader, then the CSS extract loader\'s Module build failed', async () => {
     // tools/rsbuild-v1's node_modules holds tailwindcss 4.3.5 under its own name.
     const dir = makeProject(
       {
@@ -281,10 +281,16 @@ describe('Tailwind CSS v3 › Common problems', () => {
       },
       'tailwind-v4-installed',
     );
-    const result = await buildProject(dir);
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 1);
+    const errors = result.output.split('\nFile: ./src/index.css:1:1\n').slice(1);
+    assert.equal(errors.length, 2, result.output);
+    assert.match(errors[0], /^ {2}× Module build failed \(from [^\n]*\/@rsbuild\/core\/compiled\/postcss-loader\/index\.js\):\n/);
     assert.ok(
-      result.errors.some((error) => error.includes("It looks like you're trying to use `tailwindcss` directly as a PostCSS plugin")),
-      result.errors.join('\n'),
+      errors[0].includes("× Error: It looks like you're trying to use `tailwindcss` directly as a PostCSS plugin. The PostCSS plugin has moved to a separate package, so to continue using Tailwind CSS with PostCSS you'll need to install `@tailwindcss/postcss` and update your PostCSS configuration.\n"),
+      errors[0],
     );
+    assert.match(errors[1], /^ {2}× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):\n {2}╰─▶ {3}× Error: Module build failed \(from [^\n]*\/postcss-loader\/index\.js\):\n/);
+    assert.doesNotMatch(errors[1], /It looks like/);
   });
 });
