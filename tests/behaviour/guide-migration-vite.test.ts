@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
 
 /** Runs the TypeScript compiler of tools/rsbuild-v1 (5.9) in a project; resolves with its exit code and output. */
 function tsc(cwd: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -296,6 +296,12 @@ describe('Migrate from Vite', () => {
     assert.equal(noDefine.code, 1);
     assert.match(noDefine.output, /^× Template execution failed: ReferenceError: process is not defined$/m);
     assert.match(noDefine.output, /^× \[html-rspack-plugin\]: process is not defined$/m);
+  });
+
+  test('Turn index.html into a template: rsbuild build prints both errors under "error   Build errors:", then "build failed in" and "Rspack build failed." with a stack trace', () => {
+    const printed = noDefine.stderr.replace(/[ \t]+$/gm, '');
+    assert.ok(printed.includes(`error   Build errors:\n× Template execution failed: ReferenceError: process is not defined\n\n× [html-rspack-plugin]: process is not defined\n\nerror   build failed in `), printed);
+    assert.match(printed, new RegExp(`\\nerror   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n    at `));
   });
 
   test('A complete example: alias, define, ?raw, ?inline and ?url, source maps, and static/js and static/css folders', () => {
