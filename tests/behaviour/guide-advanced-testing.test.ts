@@ -217,7 +217,7 @@ describe('Testing', () => {
     assert.match(help.output, /--host <host>\s+Set the host that the server listens to/);
   });
 
-  test('rsbuild preview --port on a busy port prints "port N is in use, using port N+1" and serves the build there, on every interface', async () => {
+  test('rsbuild preview --port on a busy port prints "info    port N is in use, using port N+1." below the URLs and serves the build there, on every interface', async () => {
     const port = await freePortBeforeAFreeOne();
     blocker = await occupy(port);
     // The tip comes after the URLs.
@@ -226,6 +226,8 @@ describe('Testing', () => {
       await preview.started;
       const used = Number(preview.output().match(new RegExp(`port ${port} is in use, using port (\\d+)\\.`))?.[1]);
       assert.equal(used, port + 1);
+      // As printed, with its prefix, below the URLs.
+      assert.match(preview.output(), new RegExp(`Network:\\s+http://[\\d.]+:${used}/\\n[\\s\\S]*\\ninfo    port ${port} is in use, using port ${used}\\.\\n`));
       assert.match(preview.output(), new RegExp(`Local:\\s+http://localhost:${used}/`));
       // Listening on 0.0.0.0 is what makes preview print a Network URL.
       assert.match(preview.output(), new RegExp(`Network:\\s+http://[\\d.]+:${used}/`));
@@ -237,11 +239,13 @@ describe('Testing', () => {
     }
   });
 
-  test('with server.strictPort true, preview fails on a busy port: "[rsbuild:server] Port N is occupied, please choose another one."', async () => {
+  test('with server.strictPort true, preview fails on a busy port: "error   Failed to start preview server.", then "error   [rsbuild:server] Port N is occupied, please choose another one.", exit code 1', async () => {
     assert.ok(blocker, 'the previous test holds a port');
     const port = (blocker.address() as net.AddressInfo).port;
     const result = await runCli(dir, ['preview', '--port', String(port), '-c', 'strict.config.mjs']);
-    assert.notEqual(result.code, 0);
+    assert.equal(result.code, 1);
     assert.match(result.output, new RegExp(`\\[rsbuild:server\\] Port ${port} is occupied, please choose another one\\.`));
+    // As printed: "Failed to start preview server." first, then the error, then a stack trace.
+    assert.ok(result.stderr.includes(`error   Failed to start preview server.\nerror   [rsbuild:server] Port ${port} is occupied, please choose another one.\n    at `), result.stderr);
   });
 });
