@@ -431,11 +431,13 @@ describe('Map vue.config.js options', () => {
     }
   });
 
-  test("a bare URL string in server.proxy stops rsbuild dev: Failed to start dev server, Cannot use 'in' operator to search for 'target'", async () => {
+  test("a bare URL string in server.proxy stops rsbuild dev with code 1: 'error   Failed to start dev server.', then 'error   TypeError: Cannot use 'in' operator to search for 'target' in <url>' and a stack trace", async () => {
     const proxyDir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { server: { proxy: 'http://localhost:4000' } };\n" }, 'vue-cli-proxy');
     const result = await runCli(proxyDir, ['dev', '--port', String(await freePort())]);
     assert.equal(result.code, 1);
     assert.match(result.output, /Failed to start dev server\.\n.*TypeError: Cannot use 'in' operator to search for 'target' in http:\/\/localhost:4000/);
+    // As printed, with the prefixes, then a stack trace.
+    assert.ok(result.stderr.includes("error   Failed to start dev server.\nerror   TypeError: Cannot use 'in' operator to search for 'target' in http://localhost:4000\n    at "), result.stderr);
   });
 });
 
@@ -557,9 +559,12 @@ describe('HTML template', () => {
     assert.match(html, /<link rel="icon" href="\/shop\/favicon\.ico">/);
   });
 
-  test('<%= BASE_URL %> stops the build', () => {
+  test('<%= BASE_URL %> stops the build with two errors: "× Template execution failed: ReferenceError: BASE_URL is not defined" and "× [html-rspack-plugin]: BASE_URL is not defined"', () => {
     assert.equal(baseUrlBuild.code, 1);
     assert.match(baseUrlBuild.output, /ReferenceError: BASE_URL is not defined/);
+    // The two errors as printed.
+    assert.match(baseUrlBuild.stderr, /^× Template execution failed: ReferenceError: BASE_URL is not defined$/m);
+    assert.match(baseUrlBuild.stderr, /^× \[html-rspack-plugin\]: BASE_URL is not defined$/m);
   });
 
   test('a template that keeps its own icon link next to public/favicon.ico gets two', () => {
