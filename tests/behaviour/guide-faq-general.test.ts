@@ -253,7 +253,7 @@ describe('Is Rsbuild ready for production?', () => {
   });
 
   test('a renamed option keeps working with a deprecation warning (source.alias, and the other renamed one, source.aliasStrategy)', () => {
-    assert.match(build.output, /warn\s+\[rsbuild:config\] The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
+    assert.ok(build.output.includes('\nwarn    [rsbuild:config] The "source.alias" config is deprecated, use "resolve.alias" instead.\n'), build.output);
     assert.match(build.output, /warn\s+\[rsbuild:config\] The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
   });
 
