@@ -346,6 +346,9 @@ describe('Migrate from Vite', () => {
     // Without mode, context(key) returns the module itself, not a promise.
     assert.equal(server.loadHomeEager().default, 'home');
     assert.match(ssrBuild.output, /⚠ Critical dependency: Accessing import\.meta directly is unsupported \(only property access or destructuring is supported\)\n/);
+    // As printed: a File: line, the ⚠ parse warning, then the ⚠ Critical dependency line, under "warn    Build warning(s):".
+    assert.match(ssrBuild.output, /\nwarn    Build warnings?: ?\n/);
+    assert.match(ssrBuild.output, /\nFile: [^\n]+\n  ⚠ Module parse warning:\n  ╰─▶   ⚠ Critical dependency: Accessing import\.meta directly is unsupported \(only property access or destructuring is supported\)\n +╭─/);
     assert.throws(() => server.viteGlob(), (error: Error) => error instanceof TypeError && /glob is not a function/.test(error.message));
   });
 
