@@ -199,9 +199,12 @@ describe('Testing', () => {
     assert.match(js, /nodeEnv: process\.env\.NODE_ENV,\s+mode: "none"/);
   });
 
-  test('rsbuild preview without a build stops with "[rsbuild:preview] The output directory … does not exist, please build the project before previewing."', () => {
+  test('rsbuild preview without a build prints "error   Failed to start preview server.", then "error   [rsbuild:preview] The output directory … does not exist, please build the project before previewing.", exit code 1', () => {
     assert.notEqual(unbuiltPreview.code, 0);
     assert.match(unbuiltPreview.output, new RegExp(`\\[rsbuild:preview\\] The output directory ${path.join(emptyDir, 'dist').replaceAll('/', '\\/')} does not exist, please build the project before previewing\\.`));
+    // As printed, with exit code 1.
+    assert.equal(unbuiltPreview.code, 1);
+    assert.ok(unbuiltPreview.stderr.includes(`error   Failed to start preview server.\nerror   [rsbuild:preview] The output directory ${path.join(emptyDir, 'dist')} does not exist, please build the project before previewing.\n    at `), unbuiltPreview.stderr);
   });
 
   test('server.port defaults to 3000 and the host to 0.0.0.0; server.strictPort defaults to false', async () => {
