@@ -454,6 +454,8 @@ describe('Migrate from Vite', () => {
   test('Common problems: "Could not find any entry module" when the app starts at src/main.tsx', () => {
     assert.equal(noEntry.code, 1);
     assert.ok(noEntry.output.includes('[rsbuild:config] Could not find any entry module, please make sure that src/index.(ts|js|tsx|jsx|mts|cts|mjs|cjs) exists, or customize entry through the source.entry configuration.\n'), noEntry.output);
+    // As printed: "Failed to build." first, the prefixed error, then a stack trace.
+    assert.ok(noEntry.stderr.includes('error   Failed to build.\nerror   [rsbuild:config] Could not find any entry module, please make sure that src/index.(ts|js|tsx|jsx|mts|cts|mjs|cjs) exists, or customize entry through the source.entry configuration.\n    at '), noEntry.stderr);
   });
 
   test('Update the scripts: a file with a type error builds, because Rsbuild strips types without checking them', () => {
