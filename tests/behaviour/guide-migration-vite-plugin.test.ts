@@ -636,17 +636,17 @@ describe('Migrate Vite plugins', () => {
   test('Common problems: the quoted errors for getNormalizedConfig in setup, modifyRsbuildConfig and modifyEnvironmentConfig, a Vite plugin in plugins (with apply as a function: taken for an Rspack plugin), an Rsbuild plugin in tools.rspack', async () => {
     const { createRsbuild } = await rsbuildCore();
     const early = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'early', setup: (api) => void api.getNormalizedConfig() }] } });
-    await assert.rejects(early.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
+    await assert.rejects(early.initConfigs(), (error: Error) => error.message.replace(/\x1b\[[0-9;]*m/g, '') === '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.');
     const inModify = await createRsbuild({
       cwd: virtualScheme,
       rsbuildConfig: { plugins: [{ name: 'in-modify', setup: (api) => api.modifyRsbuildConfig(() => void api.getNormalizedConfig()) }] },
     });
-    await assert.rejects(inModify.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
+    await assert.rejects(inModify.initConfigs(), (error: Error) => error.message.replace(/\x1b\[[0-9;]*m/g, '') === '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.');
     const inEnvironment = await createRsbuild({
       cwd: virtualScheme,
       rsbuildConfig: { plugins: [{ name: 'in-environment', setup: (api) => api.modifyEnvironmentConfig(() => void api.getNormalizedConfig()) }] },
     });
-    await assert.rejects(inEnvironment.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
+    await assert.rejects(inEnvironment.initConfigs(), (error: Error) => error.message.replace(/\x1b\[[0-9;]*m/g, '') === '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.');
     await assert.rejects(
       (async () => (await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'vite-plugin', transform: () => null } as any] } })).initConfigs())(),
       /Expect the setup function of Rsbuild plugin to be a function, but got object\./,
