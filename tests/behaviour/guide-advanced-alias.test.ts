@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, freePort, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, freePort, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCliInterleaved, startCli, waitFor, writeProjectFiles } from './harness';
 
 const marker = (name: string) => `export const value = 'marker-${name}';\n`;
 
@@ -389,6 +389,25 @@ describe('Common problems', () => {
     }
     // Not every resolve.* option came with them.
     assert.equal(items['config:resolve.extensions'].added, '1.1.9');
+  });
+
+  test('rsbuild build and rsbuild dev print "warn    [rsbuild:config] The \"source.alias\" config is deprecated, …" right after the version line, before the build starts', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('old alias');\n", 'rsbuild.config.mjs': "export default { source: { alias: { '@old': './src' } } };\n" }, 'alias-deprecated-cli');
+    const warning = 'warn    [rsbuild:config] The "source.alias" config is deprecated, use "resolve.alias" instead.\n';
+    // The dev server of this copy ends itself once its first compilation is done.
+    const devDir = makeProject(
+      {
+        'src/index.js': "console.log('old alias');\n",
+        'rsbuild.config.mjs': "export default { source: { alias: { '@old': './src' } }, plugins: [{ name: 'end-after-first-compile', setup(api) { api.onAfterDevCompile(() => setTimeout(() => process.exit(0), 100)); } }] };\n",
+      },
+      'alias-deprecated-dev',
+    );
+    const port = await freePort();
+    const [build, dev] = await Promise.all([runCliInterleaved(dir, ['build']), runCliInterleaved(devDir, ['dev', '--port', String(port)])]);
+    assert.equal(build.code, 0, build.output);
+    assert.ok(build.output.startsWith(`Rsbuild v1.7.6\n\n${warning}info    build started...\n`), build.output);
+    assert.ok(dev.output.startsWith(`Rsbuild v1.7.6\n\n${warning}  ➜  Local:    http://localhost:${port}/\n`), dev.output);
+    assert.match(dev.output, /\nstart   build started\.\.\.\n/);
   });
 
   test('source.alias and source.aliasStrategy still work and print a deprecation warning', async () => {

@@ -520,6 +520,16 @@ describe('Build or serve only some environments', () => {
     });
   });
 
+  test('on the command line, rsbuild build --environment nope prints "error   Failed to build.", then the error after "error   ", then a stack trace; exit code 1', async () => {
+    const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': 'export default { environments: { web: {} } };\n' }, 'environments-nope-cli');
+    const result = await runCli(dir, ['build', '--environment', 'nope']);
+    assert.equal(result.code, 1, result.output);
+    assert.ok(
+      result.stderr.includes('error   Failed to build.\nerror   [rsbuild:config] The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found.\n    at '),
+      result.stderr,
+    );
+  });
+
   test('a wrong name next to a right one is ignored: web,nope builds web alone', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({

@@ -806,6 +806,26 @@ describe('Hot module replacement › Framework integration (plugin settings)', (
       assert.doesNotMatch(source, /\$RefreshSig\$ =/, dir);
     }
   });
+
+  test('a component without hooks in such a build calls $RefreshReg$() with nothing defining it; the one with hooks calls $RefreshSig$() before it', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const plainReact = makeProject({ 'src/index.jsx': 'export function App() {\n  return <p>plain</p>;\n}\n' }, 'hmr-dev-build-plain-react');
+    const plainPreact = makeProject({ 'src/index.jsx': 'export function App() {\n  return <p>plain</p>;\n}\n' }, 'hmr-dev-build-plain-preact');
+    const hooksPreact = makeProject({ 'src/index.jsx': "import { useState } from 'preact/hooks';\nexport function App() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n" }, 'hmr-dev-build-plain-preact-hooks');
+    await withNodeEnv('production', async () => {
+      await buildProject(plainReact, { mode: 'development', plugins: [pluginReact()] });
+      await buildProject(plainPreact, { mode: 'development', plugins: [pluginPreact()] });
+      await buildProject(hooksPreact, { mode: 'development', plugins: [pluginPreact()] });
+    });
+    for (const dir of [plainReact, plainPreact]) {
+      const source = builtScripts(dir);
+      assert.match(source, /\$RefreshReg\$\(_c, "App"\)/, dir);
+      assert.doesNotMatch(source, /\$RefreshReg\$ =|\$RefreshSig\$/, dir);
+    }
+    const source = builtScripts(hooksPreact);
+    assert.ok(source.indexOf('$RefreshSig$()') !== -1 && source.indexOf('$RefreshSig$()') < source.indexOf('$RefreshReg$('), source);
+  });
   test('React: ReactRefreshRspackPlugin only in development, with dev.hmr on and a web target; fastRefresh defaults to true', () => {
     assert.ok(pluginNames(found.react.web).includes('ReactRefreshRspackPlugin'));
     for (const key of ['nohmr', 'node', 'prod', 'none'] as const) assert.ok(!pluginNames(found.react[key]).includes('ReactRefreshRspackPlugin'), key);

@@ -187,8 +187,11 @@ describe('Server-side rendering: the development server', () => {
     assert.match(script.body, /hydrateRoot/);
   });
 
-  test('loadBundle of an output.module bundle needs --experimental-vm-modules', async () => {
-    await assert.rejects(devServer.environments.esm.loadBundle('index'), /Running ESM bundle needs add Node\.js option --experimental-vm-modules\./);
+  test('loadBundle of an output.module bundle needs --experimental-vm-modules: "[rsbuild:runner] Running ESM bundle needs add Node.js option --experimental-vm-modules."', async () => {
+    await assert.rejects(devServer.environments.esm.loadBundle('index'), (error: Error) => {
+      assert.equal(error.message.replace(/\x1b\[[0-9;]*m/g, ''), '[rsbuild:runner] Running ESM bundle needs add Node.js option --experimental-vm-modules.');
+      return true;
+    });
   });
 
   test('a wrong entry name fails with "Failed to get HTML file by entryName: …"', async () => {

@@ -199,9 +199,12 @@ describe('Testing', () => {
     assert.match(js, /nodeEnv: process\.env\.NODE_ENV,\s+mode: "none"/);
   });
 
-  test('rsbuild preview without a build stops with "[rsbuild:preview] The output directory … does not exist, please build the project before previewing."', () => {
+  test('rsbuild preview without a build prints "error   Failed to start preview server.", then "error   [rsbuild:preview] The output directory … does not exist, please build the project before previewing.", exit code 1', () => {
     assert.notEqual(unbuiltPreview.code, 0);
     assert.match(unbuiltPreview.output, new RegExp(`\\[rsbuild:preview\\] The output directory ${path.join(emptyDir, 'dist').replaceAll('/', '\\/')} does not exist, please build the project before previewing\\.`));
+    // As printed, with exit code 1.
+    assert.equal(unbuiltPreview.code, 1);
+    assert.ok(unbuiltPreview.stderr.includes(`error   Failed to start preview server.\nerror   [rsbuild:preview] The output directory ${path.join(emptyDir, 'dist')} does not exist, please build the project before previewing.\n    at `), unbuiltPreview.stderr);
   });
 
   test('server.port defaults to 3000 and the host to 0.0.0.0; server.strictPort defaults to false', async () => {
@@ -217,7 +220,7 @@ describe('Testing', () => {
     assert.match(help.output, /--host <host>\s+Set the host that the server listens to/);
   });
 
-  test('rsbuild preview --port on a busy port prints "port N is in use, using port N+1" and serves the build there, on every interface', async () => {
+  test('rsbuild preview --port on a busy port prints "info    port N is in use, using port N+1." below the URLs and serves the build there, on every interface', async () => {
     const port = await freePortBeforeAFreeOne();
     blocker = await occupy(port);
     // The tip comes after the URLs.
@@ -226,6 +229,8 @@ describe('Testing', () => {
       await preview.started;
       const used = Number(preview.output().match(new RegExp(`port ${port} is in use, using port (\\d+)\\.`))?.[1]);
       assert.equal(used, port + 1);
+      // As printed, with its prefix, below the URLs.
+      assert.match(preview.output(), new RegExp(`Network:\\s+http://[\\d.]+:${used}/\\n[\\s\\S]*\\ninfo    port ${port} is in use, using port ${used}\\.\\n`));
       assert.match(preview.output(), new RegExp(`Local:\\s+http://localhost:${used}/`));
       // Listening on 0.0.0.0 is what makes preview print a Network URL.
       assert.match(preview.output(), new RegExp(`Network:\\s+http://[\\d.]+:${used}/`));
@@ -237,11 +242,13 @@ describe('Testing', () => {
     }
   });
 
-  test('with server.strictPort true, preview fails on a busy port: "[rsbuild:server] Port N is occupied, please choose another one."', async () => {
+  test('with server.strictPort true, preview fails on a busy port: "error   Failed to start preview server.", then "error   [rsbuild:server] Port N is occupied, please choose another one.", exit code 1', async () => {
     assert.ok(blocker, 'the previous test holds a port');
     const port = (blocker.address() as net.AddressInfo).port;
     const result = await runCli(dir, ['preview', '--port', String(port), '-c', 'strict.config.mjs']);
-    assert.notEqual(result.code, 0);
+    assert.equal(result.code, 1);
     assert.match(result.output, new RegExp(`\\[rsbuild:server\\] Port ${port} is occupied, please choose another one\\.`));
+    // As printed: "Failed to start preview server." first, then the error, then a stack trace.
+    assert.ok(result.stderr.includes(`error   Failed to start preview server.\nerror   [rsbuild:server] Port ${port} is occupied, please choose another one.\n    at `), result.stderr);
   });
 });

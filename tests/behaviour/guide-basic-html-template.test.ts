@@ -334,6 +334,9 @@ describe('HTML template › Common problems', () => {
     assert.equal(configDirBuild.code, 1, configDirBuild.output);
     assert.ok(configDirBuild.output.includes(`Failed to resolve HTML template, check if the file exists: ${path.join(configDir, 'index.html')}`), configDirBuild.output);
   });
+  test('a missing template, as rsbuild build prints it: "Failed to build.", then the [rsbuild:html] line with the absolute path, then a stack trace', () => {
+    assert.ok(configDirBuild.stderr.includes(`error   Failed to build.\nerror   [rsbuild:html] Failed to resolve HTML template, check if the file exists: ${path.join(configDir, 'index.html')}\n    at `), configDirBuild.stderr);
+  });
 });
 
 describe('HTML template › Other template engines', () => {

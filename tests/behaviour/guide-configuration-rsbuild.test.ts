@@ -111,6 +111,13 @@ describe('Export a function', () => {
     await assert.rejects(loadConfig({ cwd: dir }), { message: '[rsbuild:loadConfig] The config function must return a config object.' });
   });
 
+  test('rsbuild build with such a function prints "error   Failed to build.", then "error   [rsbuild:loadConfig] The config function must return a config object.", then a stack trace; exit code 1', async () => {
+    const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': 'export default () => {};\n' }, 'config-fn-undefined-cli');
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 1, result.output);
+    assert.ok(result.stderr.includes('error   Failed to build.\nerror   [rsbuild:loadConfig] The config function must return a config object.\n    at '), result.stderr);
+  });
+
   test("without NODE_ENV, env is '' (and envMode too)", async () => {
     const { loadConfig } = await rsbuildCore();
     const dir = makeProject({ 'rsbuild.config.mjs': 'export default ({ env, envMode }) => ({ html: { title: JSON.stringify([env, envMode]) } });\n' }, 'config-fn-no-node-env');

@@ -134,9 +134,9 @@ before(async () => {
 
 describe('Configure Rspack', () => {
   describe('Prefer Rsbuild options first', () => {
-    test("Rspack's devServer field is ignored with a warning", () => {
+    test("Rspack's devServer field is ignored with the warning \"warn    [rsbuild:config] Find invalid Rspack config\"", () => {
       assert.equal(recipeBuild.code, 0, recipeBuild.output);
-      assert.ok(recipeBuild.output.includes(`[rsbuild:config] Find invalid Rspack config: "devServer". Note that Rspack's "devServer" config is not supported by Rsbuild. You can use Rsbuild's "dev" config to configure the Rsbuild dev server.`), recipeBuild.output);
+      assert.ok(recipeBuild.output.includes(`\nwarn    [rsbuild:config] Find invalid Rspack config: "devServer". Note that Rspack's "devServer" config is not supported by Rsbuild. You can use Rsbuild's "dev" config to configure the Rsbuild dev server.`), recipeBuild.output);
     });
 
     test('an entry added through tools.rspack is compiled but gets no HTML page', async () => {

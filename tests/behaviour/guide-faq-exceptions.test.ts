@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -291,6 +292,14 @@ File: ./src/index.js:2:13-15
 error   build failed in`),
       printed,
     );
+  });
+
+  test('How do I read an Rsbuild build error: after the last error, "build failed in" and "Rspack build failed." with a stack trace of Rsbuild\'s and Rspack\'s code only; exit code 1', () => {
+    const result = sampleBuilds.sum;
+    assert.equal(result.code, 1);
+    const match = result.stderr.match(new RegExp(`╰────\\n\\nerror   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n((?:    at .*\\n)+)`));
+    assert.ok(match, result.stderr);
+    for (const frame of match[1].trimEnd().split('\n')) assert.match(frame, /node_modules\/@(?:rsbuild\/core|rspack\/core)\//, frame);
   });
 
   test('the page\'s samples are printed whole: with exportsPresence: warn, the same text under "warn    Build warning:", and the build goes on', () => {
@@ -610,5 +619,45 @@ describe('Exceptions FAQ › How do I read an Rsbuild build error? (rsbuild dev)
     assert.match(text, /File: \.\/src\/index\.js:2:13-15/);
     assert.match(text, /export 'sum' \(imported as 'sum'\) was not found in '\.\/util' \(possible exports: add\)/);
     await page.close();
+  });
+});
+
+// The tsc output the page quotes, from the TypeScript of tools/rsbuild-v1 ("types": [] keeps the
+// @types of the folders above the fixture out). A terminal is stood in
+// for by a preload that marks stdout as a TTY, which is what tsc asks before it prints its pretty form.
+describe('Exceptions FAQ › Why doesn\'t the build fail on TypeScript errors? (tsc output)', () => {
+  const dir = makeProject(
+    {
+      'src/index.ts': "const count: number = 'three';\n",
+      'tsconfig.json': '{ "compilerOptions": { "strict": true, "noEmit": true, "types": [] }, "include": ["src"] }\n',
+      'tty.cjs': 'process.stdout.isTTY = true;\n',
+    },
+    'exceptions-tsc',
+  );
+  const tsc = (preload: string[], env: Record<string, string | undefined>) =>
+    new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
+      const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
+      for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
+      const child = spawn(process.execPath, [...preload, path.join(rsbuildV1Dir, 'node_modules/typescript/bin/tsc'), '--noEmit'], { cwd: dir, env: childEnv });
+      let stdout = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout: stdout.replace(/\x1b\[[0-9;]*m/g, '') }));
+    });
+
+  test('in a terminal, tsc prints the error with its code frame and a count; piped or with NO_COLOR, one line per error; exit code 2 either way', async () => {
+    const [terminal, piped, noColor] = await Promise.all([
+      tsc(['--require', './tty.cjs'], { NO_COLOR: undefined, FORCE_COLOR: undefined }),
+      tsc([], { NO_COLOR: undefined, FORCE_COLOR: undefined }),
+      tsc(['--require', './tty.cjs'], { NO_COLOR: '1' }),
+    ]);
+    assert.equal(
+      terminal.stdout,
+      "src/index.ts:1:7 - error TS2322: Type 'string' is not assignable to type 'number'.\n\n1 const count: number = 'three';\n        ~~~~~\n\n\nFound 1 error in src/index.ts:1\n\n",
+    );
+    const oneLine = "src/index.ts(1,7): error TS2322: Type 'string' is not assignable to type 'number'.\n";
+    assert.equal(piped.stdout, oneLine);
+    assert.equal(noColor.stdout, oneLine);
+    for (const run of [terminal, piped, noColor]) assert.equal(run.code, 2);
   });
 });

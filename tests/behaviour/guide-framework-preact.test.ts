@@ -317,6 +317,21 @@ describe('Preact › Prefresh', () => {
     assert.doesNotMatch(builtScripts(on), /\$RefreshSig\$ =/);
     assert.doesNotMatch(builtScripts(off), /\$RefreshSig\$/);
   });
+
+  test('a component without hooks in such a build calls $RefreshReg$() with nothing defining it; the one with hooks calls $RefreshSig$() before it', async () => {
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const plainPreact = makeProject({ 'src/index.jsx': 'export function App() {\n  return <p>plain</p>;\n}\n' }, 'preact-guide-dev-build-plain-preact');
+    const hooksPreact = makeProject({ 'src/index.jsx': "import { useState } from 'preact/hooks';\nexport function App() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n" }, 'preact-guide-dev-build-plain-preact-hooks');
+    await withNodeEnv('production', async () => {
+      await buildProject(plainPreact, { mode: 'development', plugins: [pluginPreact()] });
+      await buildProject(hooksPreact, { mode: 'development', plugins: [pluginPreact()] });
+    });
+    const plain = builtScripts(plainPreact);
+    assert.match(plain, /\$RefreshReg\$\(_c, "App"\)/);
+    assert.doesNotMatch(plain, /\$RefreshReg\$ =|\$RefreshSig\$/);
+    const source = builtScripts(hooksPreact);
+    assert.ok(source.indexOf('$RefreshSig$()') !== -1 && source.indexOf('$RefreshSig$()') < source.indexOf('$RefreshReg$('), source);
+  });
 });
 
 describe('Preact › Common problems', () => {

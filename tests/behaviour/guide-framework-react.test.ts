@@ -9,7 +9,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, type CliResult, buildProject, PRINTED_BUILD_TIME, rsbuildV1Dir, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { builtScripts, type CliResult, buildProject, PRINTED_BUILD_TIME, rsbuildV1Dir, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -580,6 +580,24 @@ describe('React › Fast Refresh', () => {
     assert.match(builtScripts(on), /\$RefreshSig\$\(\)/);
     assert.doesNotMatch(builtScripts(on), /\$RefreshSig\$ =/);
     assert.doesNotMatch(builtScripts(off), /\$RefreshSig\$/);
+  });
+
+  test('such a page fails with "ReferenceError: $RefreshReg$ is not defined", or "$RefreshSig$" first when the component uses hooks (in Chromium)', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const entry = "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);\n";
+    const plain = makeProject({ 'src/index.jsx': entry, 'src/App.jsx': 'export default function App() {\n  return <p>plain</p>;\n}\n' }, 'react-guide-refresh-plain');
+    const hooks = makeProject(
+      { 'src/index.jsx': entry, 'src/App.jsx': "import { useState } from 'react';\nexport default function App() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n" },
+      'react-guide-refresh-hooks',
+    );
+    const built = await withNodeEnv('production', async () => [
+      await buildProject(plain, { mode: 'development', plugins: [pluginReact()] }),
+      await buildProject(hooks, { mode: 'development', plugins: [pluginReact()] }),
+    ]);
+    const [plainRun, hooksRun] = [await openBuiltApp(browser, built[0].dist, 'p'), await openBuiltApp(browser, built[1].dist, 'p')];
+    assert.deepEqual(plainRun.errors, ['ReferenceError: $RefreshReg$ is not defined']);
+    assert.deepEqual(hooksRun.errors, ['ReferenceError: $RefreshSig$ is not defined']);
+    assert.equal(plainRun.html, '');
   });
 
   test('fastRefresh: false: a component edit reloads the page and the state is lost', async () => {

@@ -417,6 +417,14 @@ describe('Svelte › Common problems', () => {
     assert.match(missing.output, /\[rsbuild:svelte\] Failed to resolve `svelte` package/);
   });
 
+  test('without svelte, the three printed lines: the plugin\'s log, "Failed to build." (dev: "Failed to start dev server."), the thrown [rsbuild:svelte] error, then a stack trace; exit code 1', async () => {
+    const lines = (middle: string) => `error   Cannot resolve \`svelte\` package under the project directory, did you forget to install it?\nerror   ${middle}\nerror   [rsbuild:svelte] Failed to resolve \`svelte\` package\n    at `;
+    assert.ok(missing.stderr.startsWith(lines('Failed to build.')), missing.stderr);
+    const dev = await runCli(withoutSvelte!, ['dev', '--port', String(await freePort())]);
+    assert.equal(dev.code, 1, dev.output);
+    assert.ok(dev.stderr.startsWith(lines('Failed to start dev server.')), dev.stderr);
+  });
+
   test('a svelte in a node_modules folder above the project root (a monorepo root) is found', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');

@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
 // a Sass module, and a jsconfig.json baseUrl.
@@ -183,6 +183,13 @@ describe('Migrate from Create React App', () => {
   test('HTML template: without the define, process.env in the template fails the build', () => {
     assert.equal(noDefineBuild.code, 1);
     assert.match(noDefineBuild.output, /Template execution failed: ReferenceError: process is not defined/);
+  });
+
+  test('HTML template: rsbuild build prints two errors under "error   Build errors:", from the template and from html-rspack-plugin, then "build failed in" and "Rspack build failed." with a stack trace', () => {
+    const printed = noDefineBuild.stderr.replace(/[ \t]+$/gm, '');
+    assert.ok(printed.includes(`error   Build errors:\n× Template execution failed: ReferenceError: process is not defined\n\n× [html-rspack-plugin]: process is not defined\n\n`), printed);
+    // (This fixture also has an unrelated import error, printed between them and the end.)
+    assert.match(printed, new RegExp(`\\nerror   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n    at `));
   });
 
   test('HTML template: an unchanged %PUBLIC_URL% stays in the links', () => {

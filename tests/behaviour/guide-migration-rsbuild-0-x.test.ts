@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chmodSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPlugin, RsbuildPluginAPI, TransformDescriptor } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // A 1.x project that still carries some 0.x leftovers (output.targets, a devServer key, source.alias)
 // next to the page's migrated plugin-pages.ts; and two 0.x leftovers that stop the build.
@@ -335,6 +335,19 @@ describe('Upgrading from 0.x to 1.0', () => {
       build.output,
     );
     assert.match(build.output, /source\.alias.*deprecated|deprecated.*source\.alias/i);
+  });
+
+  test('Rspack config checks, as printed: the devServer warning with its prefix; "Failed to build." then the plugin error with the plugin\'s name, then a stack trace', async () => {
+    assert.ok(
+      build.output.includes(`\nwarn    [rsbuild:config] Find invalid Rspack config: "devServer". Note that Rspack's "devServer" config is not supported by Rsbuild. You can use Rsbuild's "dev" config to configure the Rsbuild dev server.\n`),
+      build.output,
+    );
+    assert.ok(
+      rspackPlugin.output.includes('\nerror   Failed to build.\nerror   [rsbuild:plugin] "my-plugin" appears to be an Rsbuild plugin. It cannot be used as an Rspack plugin.\n    at '),
+      rspackPlugin.output,
+    );
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    assert.equal(pluginReact().name, 'rsbuild:react');
   });
 
   test('Rspack config checks: an Rsbuild plugin in tools.rspack plugins and a relative output.path stop the build', () => {

@@ -692,17 +692,17 @@ describe('Migrate Vite plugins', () => {
   test('Common problems: the quoted errors for getNormalizedConfig in setup, modifyRsbuildConfig and modifyEnvironmentConfig, a Vite plugin in plugins (with apply as a function: taken for an Rspack plugin), an Rsbuild plugin in tools.rspack', async () => {
     const { createRsbuild } = await rsbuildCore();
     const early = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'early', setup: (api) => void api.getNormalizedConfig() }] } });
-    await assert.rejects(early.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
+    await assert.rejects(early.initConfigs(), (error: Error) => error.message.replace(/\x1b\[[0-9;]*m/g, '') === '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.');
     const inModify = await createRsbuild({
       cwd: virtualScheme,
       rsbuildConfig: { plugins: [{ name: 'in-modify', setup: (api) => api.modifyRsbuildConfig(() => void api.getNormalizedConfig()) }] },
     });
-    await assert.rejects(inModify.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
+    await assert.rejects(inModify.initConfigs(), (error: Error) => error.message.replace(/\x1b\[[0-9;]*m/g, '') === '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.');
     const inEnvironment = await createRsbuild({
       cwd: virtualScheme,
       rsbuildConfig: { plugins: [{ name: 'in-environment', setup: (api) => api.modifyEnvironmentConfig(() => void api.getNormalizedConfig()) }] },
     });
-    await assert.rejects(inEnvironment.initConfigs(), /Cannot access normalized config until modifyRsbuildConfig is called\./);
+    await assert.rejects(inEnvironment.initConfigs(), (error: Error) => error.message.replace(/\x1b\[[0-9;]*m/g, '') === '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.');
     await assert.rejects(
       (async () => (await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'vite-plugin', transform: () => null } as any] } })).initConfigs())(),
       /Expect the setup function of Rsbuild plugin to be a function, but got object\./,
@@ -714,5 +714,38 @@ describe('Migrate Vite plugins', () => {
     );
     const misplaced = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { tools: { rspack: { plugins: [{ name: 'rsbuild-plugin', setup() {} } as any] } } } });
     await assert.rejects(misplaced.build(), /appears to be an Rsbuild plugin\. It cannot be used as an Rspack plugin\./);
+  });
+});
+
+describe('Vite plugin migration › Common problems, as the CLI prints them', () => {
+  const configs = {
+    early: "plugins: [{ name: 'early', setup(api) { api.getNormalizedConfig(); } }]",
+    vitePlugin: "plugins: [{ name: 'vite-plugin', transform() { return null; } }]",
+    applyFunction: "plugins: [{ name: 'vite-plugin', apply: () => true, transform() { return null; } }]",
+    misplaced: "tools: { rspack: { plugins: [{ name: 'rsbuild-plugin', setup() {} }] } }",
+  };
+  const dirs = Object.fromEntries(
+    Object.entries(configs).map(([name, config]) => [name, makeProject({ 'src/index.js': "console.log('x');\n", 'rsbuild.config.mjs': `export default { ${config} };\n` }, `vite-plugin-cli-${name}`)]),
+  ) as Record<keyof typeof configs, string>;
+
+  test('rsbuild build prints "Failed to build.", then the error with its [rsbuild] or [rsbuild:plugin] prefix, then a stack trace, and exits with 1; rsbuild dev prints "Failed to start dev server." first', async () => {
+    const [early, vitePlugin, applyFunction, misplaced, devEarly] = await Promise.all([
+      runCli(dirs.early, ['build']),
+      runCli(dirs.vitePlugin, ['build']),
+      runCli(dirs.applyFunction, ['build']),
+      runCli(dirs.misplaced, ['build']),
+      runCli(dirs.early, ['dev', '--port', String(await freePort())]),
+    ]);
+    const expected: [CliResult, string, string][] = [
+      [early, 'Failed to build.', '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.\n    at '],
+      [vitePlugin, 'Failed to build.', '[rsbuild:plugin] Expect the setup function of Rsbuild plugin to be a function, but got object.\n    at '],
+      [applyFunction, 'Failed to build.', 'Object looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:\n'],
+      [misplaced, 'Failed to build.', '[rsbuild:plugin] "rsbuild-plugin" appears to be an Rsbuild plugin. It cannot be used as an Rspack plugin.\n    at '],
+      [devEarly, 'Failed to start dev server.', '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.\n    at '],
+    ];
+    for (const [result, first, line] of expected) {
+      assert.equal(result.code, 1, result.output);
+      assert.ok(result.output.includes(`\nerror   ${first}\nerror   ${line}`), result.output);
+    }
   });
 });

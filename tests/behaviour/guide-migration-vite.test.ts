@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
 
 /** Runs the TypeScript compiler of tools/rsbuild-v1 (5.9) in a project; resolves with its exit code and output. */
 function tsc(cwd: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -298,6 +298,12 @@ describe('Migrate from Vite', () => {
     assert.match(noDefine.output, /^× \[html-rspack-plugin\]: process is not defined$/m);
   });
 
+  test('Turn index.html into a template: rsbuild build prints both errors under "error   Build errors:", then "build failed in" and "Rspack build failed." with a stack trace', () => {
+    const printed = noDefine.stderr.replace(/[ \t]+$/gm, '');
+    assert.ok(printed.includes(`error   Build errors:\n× Template execution failed: ReferenceError: process is not defined\n\n× [html-rspack-plugin]: process is not defined\n\nerror   build failed in `), printed);
+    assert.match(printed, new RegExp(`\\nerror   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n    at `));
+  });
+
   test('A complete example: alias, define, ?raw, ?inline and ?url, source maps, and static/js and static/css folders', () => {
     const log = appLog(dist);
     assert.equal(log.greeting, 'hello from the alias');
@@ -340,6 +346,9 @@ describe('Migrate from Vite', () => {
     // Without mode, context(key) returns the module itself, not a promise.
     assert.equal(server.loadHomeEager().default, 'home');
     assert.match(ssrBuild.output, /⚠ Critical dependency: Accessing import\.meta directly is unsupported \(only property access or destructuring is supported\)\n/);
+    // As printed: a File: line, the ⚠ parse warning, then the ⚠ Critical dependency line, under "warn    Build warning(s):".
+    assert.match(ssrBuild.output, /\nwarn    Build warnings?: ?\n/);
+    assert.match(ssrBuild.output, /\nFile: [^\n]+\n  ⚠ Module parse warning:\n  ╰─▶   ⚠ Critical dependency: Accessing import\.meta directly is unsupported \(only property access or destructuring is supported\)\n +╭─/);
     assert.throws(() => server.viteGlob(), (error: Error) => error instanceof TypeError && /glob is not a function/.test(error.message));
   });
 
@@ -445,6 +454,8 @@ describe('Migrate from Vite', () => {
   test('Common problems: "Could not find any entry module" when the app starts at src/main.tsx', () => {
     assert.equal(noEntry.code, 1);
     assert.ok(noEntry.output.includes('[rsbuild:config] Could not find any entry module, please make sure that src/index.(ts|js|tsx|jsx|mts|cts|mjs|cjs) exists, or customize entry through the source.entry configuration.\n'), noEntry.output);
+    // As printed: "Failed to build." first, the prefixed error, then a stack trace.
+    assert.ok(noEntry.stderr.includes('error   Failed to build.\nerror   [rsbuild:config] Could not find any entry module, please make sure that src/index.(ts|js|tsx|jsx|mts|cts|mjs|cjs) exists, or customize entry through the source.entry configuration.\n    at '), noEntry.stderr);
   });
 
   test('Update the scripts: a file with a type error builds, because Rsbuild strips types without checking them', () => {

@@ -460,7 +460,7 @@ describe('Map vue.config.js options', () => {
     }
   });
 
-  test("a bare URL string in server.proxy stops rsbuild dev: Failed to start dev server, Cannot use 'in' operator to search for 'target'", async () => {
+  test("a bare URL string in server.proxy stops rsbuild dev with code 1: 'error   Failed to start dev server.', then 'error   TypeError: Cannot use 'in' operator to search for 'target' in <url>' and a stack trace", async () => {
     const proxyDir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { server: { proxy: 'http://localhost:4000' } };\n" }, 'vue-cli-proxy');
     const result = await runCli(proxyDir, ['dev', '--port', String(await freePort())]);
     assert.equal(result.code, 1);

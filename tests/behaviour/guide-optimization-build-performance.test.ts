@@ -166,8 +166,10 @@ describe('Measure first', () => {
     assert.equal(profiled.normalized.dev.writeToDisk, true);
   });
 
-  test('RSDOCTOR=true asks for @rsdoctor/rspack-plugin when it is not installed', () => {
+  test('RSDOCTOR=true asks for @rsdoctor/rspack-plugin when it is not installed, with a warn line', () => {
     assert.match(envsBuild.output, /`process\.env\.RSDOCTOR` enabled, please install @rsdoctor\/rspack-plugin package\./);
+    // As printed, with its prefix.
+    assert.ok(envsBuild.output.includes('\nwarn    `process.env.RSDOCTOR` enabled, please install @rsdoctor/rspack-plugin package.\n'), envsBuild.output);
   });
 
   test('RSDOCTOR=true adds RsdoctorRspackPlugin to the Rspack config once @rsdoctor/rspack-plugin is installed', async () => {
@@ -202,11 +204,13 @@ describe('Measure first', () => {
     assert.deepEqual(added, ['RsdoctorRspackPlugin']);
   });
 
-  test('RSPACK_PROFILE=OVERVIEW writes a Perfetto trace, .rspack-profile-<time>-<pid>/rspack.pftrace, and names it', () => {
+  test('RSPACK_PROFILE=OVERVIEW writes a Perfetto trace, .rspack-profile-<time>-<pid>/rspack.pftrace, and names it below the file table: "info    profile file saved to <path>"', () => {
     const folders = readdirSync(profileDir).filter((entry) => /^\.rspack-profile-\d+-\d+$/.test(entry));
     assert.equal(folders.length, 1, readdirSync(profileDir).join(', '));
     assert.ok(existsSync(path.join(profileDir, folders[0], 'rspack.pftrace')));
     assert.match(profileBuild.output, new RegExp(`profile file saved to ${path.join(profileDir, folders[0], 'rspack.pftrace').replaceAll('/', '\\/').replaceAll('.', '\\.')}`));
+    // As printed: with the info prefix, below the file table (its Total line).
+    assert.match(profileBuild.stdout, /\n +Total: .*\n\ninfo    profile file saved to \/.*\/rspack\.pftrace\n/);
   });
 });
 

@@ -372,6 +372,11 @@ describe('CSS Modules', () => {
     assert.match(named.output, /ESModulesLinkingError: export 'primaryButon' \(imported as 'primaryButon'\) was not found in '\.\/Button\.module\.css' \(possible exports: button, primaryButton\)/);
   });
 
+  test('Use named exports: the misspelled name as printed, a × line below "error   Build error:" and the importing module\'s File: line', () => {
+    assert.match(named.stderr, /^error   Build errors?: ?\nFile: \.\/src\/index\.js:[\d:-]+\n/m);
+    assert.match(named.stderr, /\nFile: \.\/src\/index\.js:[\d:-]+\n  × ESModulesLinkingError: export 'primaryButon' \(imported as 'primaryButon'\) was not found in '\.\/Button\.module\.css' \(possible exports: button, primaryButton\)\n/);
+  });
+
   test('Use named exports: a default import of a CSS Module then fails', () => {
     assert.match(named.output, /export 'default' \(imported as 'styles'\) was not found in '\.\/Other\.module\.css'/);
   });

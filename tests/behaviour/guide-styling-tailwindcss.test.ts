@@ -346,6 +346,16 @@ describe('Tailwind CSS › Common problems', () => {
     assert.match(output, /× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):/);
   });
 
+  test('tailwindcss as a PostCSS plugin: the block as the page shows it, File line, postcss-loader\'s × line, the message, then a stack trace', () => {
+    // The fixture's node_modules is a link, so Rspack prints the loader's path from the real folder.
+    const output = results.asPlugin.build.output.replace(/\(from [^\n]*?\/node_modules\/@rsbuild\//g, '(from ./node_modules/@rsbuild/');
+    const block = `File: ./src/index.css:1:1
+  × Module build failed (from ./node_modules/@rsbuild/core/compiled/postcss-loader/index.js):
+  ╰─▶   × Error: It looks like you're trying to use \`tailwindcss\` directly as a PostCSS plugin. The PostCSS plugin has moved to a separate package, so to continue using Tailwind CSS with PostCSS you'll need to install \`@tailwindcss/postcss\` and update your PostCSS configuration.
+        │     at `;
+    assert.ok(output.includes(block), output);
+  });
+
   test('tailwindcss as a PostCSS plugin fails with its message', () => {
     assert.notEqual(results.asPlugin.build.code, 0);
     assert.match(results.asPlugin.build.output, /It looks like you're trying to use `tailwindcss` directly as a PostCSS plugin/);

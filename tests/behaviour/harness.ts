@@ -439,3 +439,36 @@ export function runCreateRsbuild(cwd: string, args: string[], { answer = [], tim
     })().catch(reject);
   });
 }
+
+/**
+ * Like `runCli`, but stdout and stderr go to one file, as in a terminal: `output` keeps the
+ * order in which the lines were printed (warnings go to stderr, so `runCli`'s joined output
+ * puts them after everything printed to stdout).
+ */
+export async function runCliInterleaved(cwd: string, args: string[], { env = {}, timeoutMs = CLI_TIMEOUT_MS }: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<{ code: number | null; output: string }> {
+  const { closeSync, openSync } = await import('node:fs');
+  const bin = path.join(v1Modules, '@rsbuild/core/bin/rsbuild.js');
+  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
+  if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
+  mkdirSync(stagingRoot, { recursive: true });
+  const file = path.join(stagingRoot, `${process.pid}-${staged++}.log`);
+  const fd = openSync(file, 'w');
+  try {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(process.execPath, [bin, ...args], { cwd, env: childEnv, stdio: ['ignore', fd, fd] });
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`rsbuild ${args.join(' ')} did not end within ${timeoutMs} ms`));
+      }, timeoutMs);
+      child.on('error', reject);
+      child.on('close', (exitCode) => {
+        clearTimeout(timer);
+        resolve(exitCode);
+      });
+    });
+    return { code, output: stripAnsi(readFileSync(file, 'utf8')) };
+  } finally {
+    closeSync(fd);
+    rmSync(file, { force: true });
+  }
+}
