@@ -26,3 +26,16 @@ test('Examples: a development-mode build under NODE_ENV production calls $Refres
     }
   }
 });
+
+test('Examples: without hooks the same build calls only $RefreshReg$(), again with nothing defining it, for React and Preact', async () => {
+  const { pluginReact } = await plugin('@rsbuild/plugin-react');
+  const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+  const component = 'export function App() {\n  return <p>0</p>;\n}\n';
+  for (const [name, plugins] of [['mode-react-plain', [pluginReact()]], ['mode-preact-plain', [pluginPreact()]]] as const) {
+    const dir = makeProject({ 'src/index.jsx': component }, name);
+    await withNodeEnv('production', () => buildProject(dir, { mode: 'development', plugins: [...plugins] }));
+    const source = builtScripts(dir);
+    assert.match(source, /\$RefreshReg\$\(_c, "App"\);/, name);
+    assert.doesNotMatch(source, /\$RefreshReg\$ =|\$RefreshSig\$/, name);
+  }
+});

@@ -238,6 +238,23 @@ describe('Preact plugin › prefreshEnabled (development builds made with rsbuil
     assert.deepEqual(off, { errors: [], html: '<button>0</button>' });
     assert.deepEqual(preset, { errors: [], html: '<button>0</button>' });
   });
+  test('the same build of a component without hooks fails on $RefreshReg$ instead: ReferenceError: $RefreshReg$ is not defined', async () => {
+    const plainApp = makeProject(
+      {
+        'src/App.jsx': 'export function App() {\n  return <button>0</button>;\n}\n',
+        'src/index.jsx': "import { render } from 'preact';\nimport { App } from './App';\nrender(<App />, document.getElementById('root'));\n",
+      },
+      'preact-dev-build-plain',
+    );
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const starting = sharedBrowser();
+    await withNodeEnv('production', () => buildProject(plainApp, { mode: 'development', plugins: [pluginPreact()] }));
+    const dir = path.join(plainApp, 'dist/static/js');
+    const source = listFiles(dir).filter((file) => file.endsWith('.js')).map((file) => readText(dir, file)).join('\n');
+    assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
+    assert.doesNotMatch(source, /\$RefreshSig\$/);
+    assert.deepEqual(await openBuiltApp(await starting, path.join(plainApp, 'dist'), 'button'), { errors: ['ReferenceError: $RefreshReg$ is not defined'], html: '' });
+  });
 });
 
 describe('Preact plugin › Hooks throw errors after a React library is added', () => {

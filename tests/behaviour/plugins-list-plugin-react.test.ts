@@ -449,6 +449,19 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
       await browser.close();
     }
   });
+  test('the same build of a component without hooks fails on $RefreshReg$ instead: ReferenceError: $RefreshReg$ is not defined', async () => {
+    const plainApp = makeProject({ 'src/index.jsx': "import { createRoot } from 'react-dom/client';\nfunction App() {\n  return <button>0</button>;\n}\ncreateRoot(document.getElementById('root')).render(<App />);\n" }, 'react-dev-build-plain');
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const [, browser] = await Promise.all([withNodeEnv('production', () => buildProject(plainApp, { mode: 'development', plugins: [pluginReact()] })), launchChromium()]);
+    try {
+      const source = builtScripts(plainApp);
+      assert.match(source, /\$RefreshReg\$\(_c, "App"\);/);
+      assert.doesNotMatch(source, /\$RefreshSig\$/);
+      assert.deepEqual(await openBuiltApp(browser, path.join(plainApp, 'dist'), 'button'), { errors: ['ReferenceError: $RefreshReg$ is not defined'], html: '' });
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 // The option types on the page, checked against the plugin's exported PluginReactOptions.
