@@ -520,6 +520,25 @@ describe('Build or serve only some environments', () => {
     });
   });
 
+  test('createRsbuild() succeeds with no matching name; build() rejects with the [rsbuild:config] message', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'environments-nope-build'), config: { environments: { web: {} }, logLevel: 'silent' }, environment: ['nope'] });
+    await assert.rejects(rsbuild.build(), {
+      message: '[rsbuild:config] The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found.',
+    });
+  });
+
+  test('rsbuild build --environment nope prints "error   Failed to build.", then the [rsbuild:config] error with a stack trace, and exits with code 1', async () => {
+    const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': 'export default { environments: { web: {} } };\n' }, 'environments-nope-cli');
+    const { code, output } = await runCli(dir, ['build', '--environment', 'nope']);
+    assert.equal(code, 1, output);
+    assert.match(
+      output,
+      /\nerror {3}Failed to build\.\nerror {3}\[rsbuild:config\] The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found\.\n {4}at /,
+    );
+    assert.deepEqual(listFiles(path.join(dir, 'dist')), []);
+  });
+
   test('a wrong name next to a right one is ignored: web,nope builds web alone', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({
