@@ -293,8 +293,9 @@ export default defineConfig({
 
   test('the example logs one line per environment and writes build-info.json into each output folder', () => {
     assert.equal(build.code, 0, build.output);
-    assert.match(build.output, /info\s+web: server=false, worker=false/);
-    assert.match(build.output, /info\s+node: server=true, worker=false/);
+    // Whole lines, with the info prefix of Rsbuild's logger.
+    assert.match(build.output, /^info {4}web: server=false, worker=false$/m);
+    assert.match(build.output, /^info {4}node: server=true, worker=false$/m);
     assert.deepEqual(JSON.parse(readText(dir, 'dist/build-info.json')), { environment: 'web', target: 'web' });
     assert.deepEqual(JSON.parse(readText(dir, 'dist/server/build-info.json')), { environment: 'node', target: 'node' });
     assert.match(readText(dir, 'dist/server/server.js'), /\["node",\s*(?:true|!0)\]/);
