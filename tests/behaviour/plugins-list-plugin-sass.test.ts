@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
+import ts from 'typescript';
 import type { PluginSassOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass';
 import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
@@ -222,6 +223,37 @@ describe('Sass plugin › Register the plugin', () => {
     assert.equal(printCss, '.print {\n  margin: 3px;\n}\n');
     assert.equal(printSource, files['src/print.scss']);
     assert.doesNotMatch(results.defaults.css, /\.print/);
+  });
+});
+
+describe('Sass plugin › Register the plugin › TypeScript declarations', () => {
+  test('@rsbuild/core/types declares the page\'s imports: *.scss, *.module.scss class names, ?inline and ?raw as strings', () => {
+    const source = [
+      "import './styles/global.scss';",
+      "import styles from './Card.module.scss';",
+      "import printStyles from './print.scss?inline';",
+      "import printSource from './print.scss?raw';",
+      'export const texts: string[] = [styles.card, printStyles, printSource];',
+      '',
+    ].join('\n');
+    const options: ts.CompilerOptions = { strict: true, noEmit: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, types: [], skipLibCheck: true };
+    // The two programs parse TypeScript's lib files once.
+    const host = ts.createCompilerHost(options);
+    const parsed = new Map<string, ts.SourceFile | undefined>();
+    const getSourceFile = host.getSourceFile;
+    host.getSourceFile = (fileName, ...rest) => {
+      if (fileName.endsWith('/src/index.ts')) return getSourceFile(fileName, ...rest);
+      if (!parsed.has(fileName)) parsed.set(fileName, getSourceFile(fileName, ...rest));
+      return parsed.get(fileName);
+    };
+    const diagnostics = (withTypes: boolean) => {
+      const cwd = makeProject({ 'src/index.ts': `${withTypes ? '/// <reference types="@rsbuild/core/types" />\n' : ''}${source}` }, 'sass-types');
+      const program = ts.createProgram({ rootNames: [path.join(cwd, 'src/index.ts')], options, host });
+      return ts.getPreEmitDiagnostics(program).map((diagnostic) => `TS${diagnostic.code}`);
+    };
+    assert.deepEqual(diagnostics(true), []);
+    // Without the declarations, the three imports that take a value cannot be found.
+    assert.deepEqual(diagnostics(false), ['TS2307', 'TS2307', 'TS2307']);
   });
 });
 
