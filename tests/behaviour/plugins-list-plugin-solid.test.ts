@@ -228,6 +228,16 @@ describe('Solid plugin', () => {
     assert.ok(!bundles.withInclude.includes(devOnly), 'the regular build in production by default');
   });
 
+  test('dev: true bundles Solid\'s development build into a production build', async () => {
+    const rsbuild = await create(include, { dev: true }, { mode: 'production' });
+    const [config] = await rsbuild.initConfigs();
+    assert.deepEqual(config.resolve!.conditionNames, ['solid', 'development', '...']);
+    await (await rsbuild.build()).close();
+    const dist = path.join(rsbuild.context.rootPath, 'dist');
+    const bundle = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
+    assert.ok(bundle.includes('computations created outside a `createRoot` or `render` will never be disposed'));
+  });
+
   test('dev: Solid\'s development build warns about computations outside createRoot or render and about two copies of Solid', () => {
     assert.ok(bundles.devOff.includes('computations created outside a `createRoot` or `render` will never be disposed'));
     assert.ok(bundles.devOff.includes('You appear to have multiple instances of Solid.'));
