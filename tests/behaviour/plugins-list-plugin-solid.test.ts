@@ -204,6 +204,11 @@ describe('Solid plugin', () => {
     assert.deepEqual(loaderChains.libJsxSrcOnly, ['builtin:swc-loader']);
   });
 
+  test('Why it needs the Babel plugin: an exclude condition instead of include also gives a rule of its own that gets Solid\'s preset', async () => {
+    const [config] = await (await create({ exclude: /[\\/]node_modules[\\/]/ }, {}, { mode: 'production' })).initConfigs();
+    assert.deepEqual(babel(config).map((use) => use.presets), [[['babel-preset-solid', {}]]]);
+  });
+
   test('solid: its values override those of ssr', () => {
     assert.deepEqual(babel(configs.override[0])[0].presets[0][1], { generate: 'universal', hydratable: true, moduleName: 'my-renderer' });
   });
