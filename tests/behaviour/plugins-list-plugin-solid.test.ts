@@ -312,7 +312,7 @@ describe('Solid plugin', () => {
   });
 });
 
-describe('Solid plugin › Common problems › A Solid component library fails to build', () => {
+describe('Solid plugin › Common problems › A Solid component library fails to build or throws', () => {
   // A library in the project's own node_modules that publishes JSX under the solid condition;
   // Babel limited to src/ by path, so the library's file gets no Solid preset.
   const buildWithLibrary = async (ext: 'jsx' | 'tsx') => {
