@@ -293,8 +293,9 @@ export default defineConfig({
 
   test('the example logs one line per environment and writes build-info.json into each output folder', () => {
     assert.equal(build.code, 0, build.output);
-    assert.match(build.output, /info\s+web: server=false, worker=false/);
-    assert.match(build.output, /info\s+node: server=true, worker=false/);
+    // Whole lines, with the info prefix of Rsbuild's logger.
+    assert.match(build.output, /^info {4}web: server=false, worker=false$/m);
+    assert.match(build.output, /^info {4}node: server=true, worker=false$/m);
     assert.deepEqual(JSON.parse(readText(dir, 'dist/build-info.json')), { environment: 'web', target: 'web' });
     assert.deepEqual(JSON.parse(readText(dir, 'dist/server/build-info.json')), { environment: 'node', target: 'node' });
     assert.match(readText(dir, 'dist/server/server.js'), /\["node",\s*(?:true|!0)\]/);
@@ -520,14 +521,23 @@ describe('Build or serve only some environments', () => {
     });
   });
 
-  test('on the command line, rsbuild build --environment nope prints "error   Failed to build.", then the error after "error   ", then a stack trace; exit code 1', async () => {
+  test('createRsbuild() succeeds with no matching name; build() rejects with the [rsbuild:config] message', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'environments-nope-build'), config: { environments: { web: {} }, logLevel: 'silent' }, environment: ['nope'] });
+    await assert.rejects(rsbuild.build(), {
+      message: '[rsbuild:config] The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found.',
+    });
+  });
+
+  test('rsbuild build --environment nope prints "error   Failed to build.", then the [rsbuild:config] error with a stack trace, and exits with code 1', async () => {
     const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': 'export default { environments: { web: {} } };\n' }, 'environments-nope-cli');
-    const result = await runCli(dir, ['build', '--environment', 'nope']);
-    assert.equal(result.code, 1, result.output);
-    assert.ok(
-      result.stderr.includes('error   Failed to build.\nerror   [rsbuild:config] The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found.\n    at '),
-      result.stderr,
+    const { code, output } = await runCli(dir, ['build', '--environment', 'nope']);
+    assert.equal(code, 1, output);
+    assert.match(
+      output,
+      /\nerror {3}Failed to build\.\nerror {3}\[rsbuild:config\] The current build is specified to run only in the nope environment, but the configuration of the specified environment was not found\.\n {4}at /,
     );
+    assert.deepEqual(listFiles(path.join(dir, 'dist')), []);
   });
 
   test('a wrong name next to a right one is ignored: web,nope builds web alone', async () => {

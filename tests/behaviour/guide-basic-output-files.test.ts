@@ -197,11 +197,11 @@ describe('Output files › The default layout', () => {
     }
     assert.ok(files.includes('index.html') && files.includes('favicon.png') && files.includes('robots.txt'));
   });
-  test('files under 4096 bytes are inlined as data URLs, not written', () => {
+  test('files under 4096 bytes are inlined as base64 data URLs, not written', () => {
     const files = listFiles(path.join(defaultDir, 'dist'));
     assert.ok(!files.some((file) => /(^|\/)icon\.|logo|svg\//.test(file)), files.join(', '));
     assert.match(outputFile(path.join(defaultDir, 'dist'), hashed('static/css', 'index', 'css')), /url\(data:image\/png;base64,/);
-    assert.match(outputFile(path.join(defaultDir, 'dist'), hashed('static/js', 'index', 'js')), /data:image\/svg\+xml/);
+    assert.match(outputFile(path.join(defaultDir, 'dist'), hashed('static/js', 'index', 'js')), /data:image\/svg\+xml;base64,/);
   });
   test('index.html links the favicon, then title, meta, the deferred script and the stylesheet', () => {
     const html = readText(defaultDir, 'dist/index.html');

@@ -2,12 +2,14 @@
 // 1.7.6: builds of a stylesheet with a partial that references an image, the loader options the
 // plugin hands to sass-loader, and the page's samples.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
+import ts from 'typescript';
 import type { PluginSassOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass';
-import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 // A 1-pixel PNG, small enough to be inlined as a data URI once it resolves.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -68,14 +70,14 @@ const documentedConfigMatches: Mutual<DocumentedConfig, NonNullable<PluginSassOp
 // include / exclude: Rspack.RuleSetCondition; rewriteUrls: boolean.
 const documentedOptionsMatch: Mutual<Omit<PluginSassOptions, 'sassLoaderOptions'>, { include?: Rspack.RuleSetCondition; exclude?: Rspack.RuleSetCondition; rewriteUrls?: boolean }> = true;
 
-interface Result { css: string; error: string; warnings: string; loaderOptions?: any; seenByFunction?: unknown; rules?: string[]; ruleIds?: string[]; logged?: any; files?: string[] }
+interface Result { cwd: string; css: string; error: string; warnings: string; loaderOptions?: any; seenByFunction?: unknown; rules?: string[]; ruleIds?: string[]; logged?: any; files?: string[] }
 
 async function build(options: PluginSassOptions): Promise<Result> {
   const { createRsbuild } = await rsbuildCore();
   const { pluginSass } = await plugin('@rsbuild/plugin-sass');
   const cwd = makeProject(files, 'sass');
   for (const image of ['src/styles/partials/img/bg.png', 'src/nodot/img/bg.png']) writeFileSync(path.join(cwd, image), png);
-  const result: Result = { css: '', error: '', warnings: '' };
+  const result: Result = { cwd, css: '', error: '', warnings: '' };
   const rsbuild = await createRsbuild({
     cwd,
     rsbuildConfig: {
@@ -133,6 +135,8 @@ const results: Record<string, Result> = {};
 let inspected: Promise<{ code: number | null; files: string[]; config: string }>;
 const samples: Record<string, BuildResult> = {};
 let stderrText = '';
+let excludedCli: Promise<CliResult>;
+let nodeTargetDir = '';
 before(async () => {
   const legacyDir = makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'tokens';\n.a { color: tokens.$brand; }\n", 'src/styles/_tokens.scss': '$brand: #123456;\n' }, 'sass-legacy');
   // A project with a node_modules of its own that holds two tiny Sass packages.
@@ -142,6 +146,11 @@ before(async () => {
   const additionalDir = makeProject({ 'src/index.js': "import './a.scss';\nimport './b.sass';\n", 'src/a.scss': '.a { color: $brand; }\n', 'src/b.sass': '.b\n  color: $brand\n', 'src/styles/_tokens.scss': '$brand: #abcdef;\n' }, 'sass-additional');
   const importFiles = { 'src/index.js': "import './a.scss';\nimport './b.sass';\n", 'src/a.scss': "@import 'old';\n.a { color: red; }\n", 'src/b.sass': '.b\n  color: blue\n', 'src/_old.scss': '.old { margin: 0; }\n' };
   const inspectDir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': "import { pluginSass } from '@rsbuild/plugin-sass';\nexport default { plugins: [pluginSass()] };\n" }, 'sass-inspect');
+  // The exclude option with no rule of its own, built by the CLI: what rsbuild build prints.
+  const excludedDir = makeProject({ 'src/index.js': "import './skip/c.scss';\n", 'src/skip/c.scss': '$c: 1;\n.c { width: $c; }\n', 'rsbuild.config.mjs': "import { pluginSass } from '@rsbuild/plugin-sass';\nexport default { plugins: [pluginSass({ exclude: /[\\\\/]skip[\\\\/]/ })] };\n" }, 'sass-exclude-cli');
+  excludedCli = runCli(excludedDir, ['build']);
+  // A node build of a CSS Modules file and a plain stylesheet; a package.json of its own so that Node.js runs the CommonJS bundle.
+  nodeTargetDir = makeProject({ 'package.json': '{}\n', 'src/index.js': "import './global.scss';\nimport styles from './Card.module.scss';\nconsole.log(JSON.stringify(styles));\n", 'src/global.scss': '$c: red;\nbody { color: $c; }\n', 'src/Card.module.scss': '.card { padding: 2px; }\n' }, 'sass-node-target');
   inspected = runCli(inspectDir, ['inspect']).then((result) => ({ ...result, files: listFiles(path.join(inspectDir, 'dist/.rsbuild')), config: readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs') }));
   // sass-embedded prints the deprecation of its legacy API with console.warn, outside the build's
   // warnings: keep what the builds write to stderr.
@@ -150,7 +159,7 @@ before(async () => {
     stderrText += String(chunk);
     return writeStderr(chunk, ...rest);
   }) as typeof process.stderr.write;
-  [results.defaults, results.noRewrite, samples.legacy, samples.packages, samples.silence, samples.twice, samples.additionalData, samples.exclude, samples.include, samples.warn, samples.legacyOwn] = await Promise.all([
+  [results.defaults, results.noRewrite, samples.legacy, samples.packages, samples.silence, samples.twice, samples.additionalData, samples.exclude, samples.include, samples.warn, samples.legacyOwn, samples.srcInclude, samples.additionalFn, samples.nodeTarget] = await Promise.all([
     build({}),
     build({ rewriteUrls: false }),
     buildProject(legacyDir, { plugins: [await sassPlugin({ sassLoaderOptions: { api: 'legacy', sassOptions: { includePaths: [path.join(legacyDir, 'src/styles')] } } })], output }),
@@ -180,6 +189,14 @@ before(async () => {
       plugins: [await sassPlugin({ sassLoaderOptions: { api: 'legacy', sassOptions: { silenceDeprecations: ['import'] } } })],
       output,
     }),
+    // include: /src/ alone also matches the JavaScript files under src.
+    buildProject(makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': '.a { color: red; }\n' }, 'sass-src-include'), { plugins: [await sassPlugin({ include: /src/ })], output }),
+    // additionalData as a function: prepended for a.scss only; for b.scss it returns a text without the file's content.
+    buildProject(makeProject({ 'src/index.js': "import './a.scss';\nimport './b.scss';\n", 'src/a.scss': '.a { color: $brand; }\n', 'src/b.scss': '.b { color: blue; }\n' }, 'sass-additional-fn'), {
+      plugins: [await sassPlugin({ sassLoaderOptions: { additionalData: (content, loaderContext) => (loaderContext.resourcePath.endsWith('a.scss') ? `$brand: #abc123;\n${content}` : '$brand: #abc123;') } })],
+      output,
+    }),
+    buildProject(nodeTargetDir, { plugins: [await sassPlugin()], output: { ...output, target: 'node' } }),
   ]).finally(() => (process.stderr.write = writeStderr));
 });
 
@@ -209,6 +226,37 @@ describe('Sass plugin › Register the plugin', () => {
   });
 });
 
+describe('Sass plugin › Register the plugin › TypeScript declarations', () => {
+  test('@rsbuild/core/types declares the page\'s imports: *.scss, *.module.scss class names, ?inline and ?raw as strings', () => {
+    const source = [
+      "import './styles/global.scss';",
+      "import styles from './Card.module.scss';",
+      "import printStyles from './print.scss?inline';",
+      "import printSource from './print.scss?raw';",
+      'export const texts: string[] = [styles.card, printStyles, printSource];',
+      '',
+    ].join('\n');
+    const options: ts.CompilerOptions = { strict: true, noEmit: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, types: [], skipLibCheck: true };
+    // The two programs parse TypeScript's lib files once.
+    const host = ts.createCompilerHost(options);
+    const parsed = new Map<string, ts.SourceFile | undefined>();
+    const getSourceFile = host.getSourceFile;
+    host.getSourceFile = (fileName, ...rest) => {
+      if (fileName.endsWith('/src/index.ts')) return getSourceFile(fileName, ...rest);
+      if (!parsed.has(fileName)) parsed.set(fileName, getSourceFile(fileName, ...rest));
+      return parsed.get(fileName);
+    };
+    const diagnostics = (withTypes: boolean) => {
+      const cwd = makeProject({ 'src/index.ts': `${withTypes ? '/// <reference types="@rsbuild/core/types" />\n' : ''}${source}` }, 'sass-types');
+      const program = ts.createProgram({ rootNames: [path.join(cwd, 'src/index.ts')], options, host });
+      return ts.getPreEmitDiagnostics(program).map((diagnostic) => `TS${diagnostic.code}`);
+    };
+    assert.deepEqual(diagnostics(true), []);
+    // Without the declarations, the three imports that take a value cannot be found.
+    assert.deepEqual(diagnostics(false), ['TS2307', 'TS2307', 'TS2307']);
+  });
+});
+
 describe('Sass plugin › Register the plugin › output.injectStyles', () => {
   test('with output.injectStyles the sass rule ends in style-loader instead of CSS extraction', async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -221,7 +269,7 @@ describe('Sass plugin › Register the plugin › output.injectStyles', () => {
 });
 
 describe('Sass plugin › node and web-worker targets', () => {
-  test('only css-loader follows sass-loader and resolve-url-loader (no Lightning CSS, no extraction), exporting only the class names', async () => {
+  test('only css-loader and Rsbuild\'s ignoreCssLoader follow sass-loader and resolve-url-loader (no Lightning CSS, no extraction), exporting only the class names', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({
       cwd: makeProject({ 'src/index.js': '' }, 'sass-targets'),
@@ -234,6 +282,21 @@ describe('Sass plugin › node and web-worker targets', () => {
       assert.deepEqual(loaders, ['ignoreCssLoader', 'css-loader', 'resolve-url-loader', 'sass-loader'], rspack.name);
       assert.equal(sassRule.use[1].options.modules.exportOnlyLocals, true, rspack.name);
     }
+  });
+});
+
+describe('Sass plugin › node and web-worker targets (a node build)', () => {
+  test('no .css file is written, a *.module.scss import still returns its class names, and the CSS text is dropped', () => {
+    const result = samples.nodeTarget;
+    assert.deepEqual(result.errors, []);
+    const files = listFiles(result.dist);
+    assert.deepEqual(files.filter((file) => file.endsWith('.css')), []);
+    assert.ok(files.includes('index.js'), files.join(', '));
+    const logged = JSON.parse(execFileSync(process.execPath, [path.join(result.dist, 'index.js')], { encoding: 'utf8' }));
+    assert.deepEqual(Object.keys(logged), ['card']);
+    assert.match(logged.card, /card/);
+    const js = readText(result.dist, 'index.js');
+    assert.doesNotMatch(js, /padding: 2px|color: red/);
   });
 });
 
@@ -341,6 +404,15 @@ describe('Sass plugin › Options › sassLoaderOptions', () => {
     assert.match(css, /\.b \{\n  color: #abcdef;\n\}/);
   });
 
+  test('additionalData as a function: checked against loaderContext.resourcePath, its return value is the whole file content', () => {
+    const result = samples.additionalFn;
+    assert.deepEqual(result.errors, []);
+    const css = cssOf(result);
+    assert.match(css, /\.a \{\n  color: #abc123;\n\}/);
+    // b.scss got a return value without its own content: none of its rules is left.
+    assert.doesNotMatch(css, /\.b/);
+  });
+
   test('api "legacy": includePaths works, and legacy-js-api is silenced with import', async () => {
     assert.deepEqual(samples.legacy.errors, []);
     assert.deepEqual(samples.legacy.warnings, []);
@@ -370,6 +442,22 @@ describe('Sass plugin › Options › include and exclude', () => {
     assert.ok(samples.include.errors.some((error) => /Module parse failed/.test(error) && /\$c: 1;/.test(error)), samples.include.errors.join('\n'));
   });
 
+  test('rsbuild build with an excluded .scss file: "Module parse failed:", a JavaScript parse error, and a help: that names @rsbuild/plugin-sass', async () => {
+    const { code, output: printed } = await excludedCli;
+    assert.equal(code, 1, printed);
+    assert.match(printed, /\n {2}× Module parse failed:\n {2}╰─▶ {3}× JavaScript parse error: Expression expected\n/);
+    assert.match(printed, /\n {2}help: *\n +To enable support for Sass, use "@rsbuild\/plugin-sass" \(https:\/\/npmjs\.com\/package\/@rsbuild\/plugin-sass\)\.\n/);
+    assert.doesNotMatch(printed, /You may need an appropriate loader/);
+  });
+
+  test('include: /src/ alone also sends the JavaScript files under src to sass-loader, which fails on them', () => {
+    const result = samples.srcInclude;
+    assert.ok(
+      result.errors.some((error) => /Module build failed \(from [^\n]*sass-loader[\\/]index\.js\):/.test(error) && /expected "\{"\./.test(error) && /src\/index\.js 1:\d+ +root stylesheet/.test(error)),
+      result.errors.join('\n'),
+    );
+  });
+
   test('the exclude sample: theme sources are imported as plain text', () => {
     assert.deepEqual(samples.exclude.errors, []);
     const js = readText(samples.exclude.dist, 'static/js/index.js');
@@ -389,8 +477,13 @@ describe('Sass plugin › Options › rewriteUrls', () => {
     assert.match(results.defaults.css, /\.nd \{\n  background: url\(data:image\/png;base64,/);
   });
 
-  test('rewriteUrls: false makes the same path fail with Module not found: Can\'t resolve \'./img/bg.png\' in \'<folder of src/index.scss>\' and drops resolve-url-loader', () => {
-    assert.match(results.noRewrite.error, /Module not found: Can't resolve '\.\/img\/bg\.png' in '[^']*\/src'/);
+  test('rewriteUrls: false makes the same path fail with two errors, Module not found: Can\'t resolve \'./img/bg.png\' in the imported stylesheet\'s folder and cssExtractLoader\'s repeat, and drops resolve-url-loader', () => {
+    const messages = (JSON.parse(results.noRewrite.error) as { message: string }[]).map((error) => error.message.replace(/\x1b\[[0-9;]*m/g, ''));
+    const notFound = `Module not found: Can't resolve './img/bg.png' in '${path.join(results.noRewrite.cwd, 'src')}'`;
+    assert.equal(messages.length, 2, messages.join('\n'));
+    assert.ok(messages[0].includes(`× ${notFound}\n`), messages[0]);
+    assert.match(messages[1], /× Module build failed \(from [^\n]*[\\/]cssExtractLoader\.js\):\n/);
+    assert.ok(messages[1].includes(`× Error: ${notFound}\n`), messages[1]);
     assert.equal(results.noRewrite.rules?.includes('resolve-url-loader'), false);
   });
 });

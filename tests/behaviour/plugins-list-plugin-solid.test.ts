@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir } from './harness';
+import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const app = { 'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p class=\"greeting\">Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n" };
 
@@ -91,6 +91,7 @@ before(async () => {
       loaderChains.tsx = loadersFor('/p/src/Label.tsx');
       loaderChains.js = loadersFor('/p/src/plain.js');
       loaderChains.libJsx = loadersFor('/p/node_modules/solid-lib/index.jsx');
+      loaderChains.libTsx = loadersFor('/p/node_modules/solid-lib/index.tsx');
       const [srcOnly] = configs.srcOnly;
       loaderChains.libJsxSrcOnly = (srcOnly.module!.rules as any[])
         .filter((rule) => rule.use && rule.test instanceof RegExp && rule.test.test('/p/node_modules/solid-lib/index.jsx') && (!rule.include || matches(rule.include, '/p/node_modules/solid-lib/index.jsx')) && (!rule.resourceQuery || matches(rule.resourceQuery, '')))
@@ -195,11 +196,17 @@ describe('Solid plugin', () => {
     assert.deepEqual(uses[0].options.parserOpts, { plugins: ['jsx', 'typescript'] });
   });
 
-  test('Common problems: a library\'s JSX under the solid condition is compiled by the extension-based Babel rule; a Babel rule limited to src/ leaves it to SWC alone', () => {
+  test('Common problems: a library\'s .jsx and .tsx files under the solid condition are compiled by the extension-based Babel rule; a Babel rule limited to src/ leaves them to SWC alone', () => {
     assert.match(bundles.withInclude, /<b class=badge>lib/);
     assert.doesNotMatch(bundles.withInclude, /precompiled-build/);
     assert.deepEqual(loaderChains.libJsx, ['builtin:swc-loader', 'babel-loader']);
+    assert.deepEqual(loaderChains.libTsx, ['builtin:swc-loader', 'babel-loader']);
     assert.deepEqual(loaderChains.libJsxSrcOnly, ['builtin:swc-loader']);
+  });
+
+  test('Why it needs the Babel plugin: an exclude condition instead of include also gives a rule of its own that gets Solid\'s preset', async () => {
+    const [config] = await (await create({ exclude: /[\\/]node_modules[\\/]/ }, {}, { mode: 'production' })).initConfigs();
+    assert.deepEqual(babel(config).map((use) => use.presets), [[['babel-preset-solid', {}]]]);
   });
 
   test('solid: its values override those of ssr', () => {
@@ -224,6 +231,16 @@ describe('Solid plugin', () => {
     const devOnly = 'computations created outside a `createRoot` or `render` will never be disposed';
     assert.ok(bundles.devOff.includes(devOnly), 'development build with dev: false in development');
     assert.ok(!bundles.withInclude.includes(devOnly), 'the regular build in production by default');
+  });
+
+  test('dev: true bundles Solid\'s development build into a production build', async () => {
+    const rsbuild = await create(include, { dev: true }, { mode: 'production' });
+    const [config] = await rsbuild.initConfigs();
+    assert.deepEqual(config.resolve!.conditionNames, ['solid', 'development', '...']);
+    await (await rsbuild.build()).close();
+    const dist = path.join(rsbuild.context.rootPath, 'dist');
+    const bundle = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
+    assert.ok(bundle.includes('computations created outside a `createRoot` or `render` will never be disposed'));
   });
 
   test('dev: Solid\'s development build warns about computations outside createRoot or render and about two copies of Solid', () => {
@@ -292,5 +309,37 @@ describe('Solid plugin', () => {
       refresh: { disabled: false },
     };
     assert.equal(Object.keys(options).length, 5);
+  });
+});
+
+describe('Solid plugin › Common problems › A Solid component library fails to build or throws', () => {
+  // A library in the project's own node_modules that publishes JSX under the solid condition;
+  // Babel limited to src/ by path, so the library's file gets no Solid preset.
+  const buildWithLibrary = async (ext: 'jsx' | 'tsx') => {
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const dir = withoutInstalledPackages(makeProject({ 'src/index.js': "import { Badge } from 'solid-lib';\nconsole.log(Badge());\n" }, 'solid-lib-src-only'));
+    writeProjectFiles(dir, {
+      'node_modules/solid-lib/package.json': JSON.stringify({ name: 'solid-lib', exports: { '.': { solid: `./index.${ext}`, default: './dist.js' } } }),
+      [`node_modules/solid-lib/index.${ext}`]: 'export const Badge = () => <b class="badge">lib</b>;\n',
+      'node_modules/solid-lib/dist.js': "export const Badge = () => 'precompiled';\n",
+    });
+    return buildProject(dir, { mode: 'production', output: { minify: false }, plugins: [pluginBabel({ include: /[\\/]src[\\/]/ }), pluginSolid()] });
+  };
+
+  test('with include limited to src/, a library\'s .jsx file stops the build with swc-loader\'s Module build failed and an SWC syntax error', async () => {
+    const { errors } = await buildWithLibrary('jsx');
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.match(errors[0], /× Module build failed \(from builtin:swc-loader\):\n[^\n]*x Expected '>', got 'class'\n[^\n]*node_modules\/solid-lib\/index\.jsx[\s\S]*╰─▶\s+× Syntax Error/);
+  });
+
+  test('with include limited to src/, a library\'s .tsx file builds, but its JSX becomes React.createElement calls that throw React is not defined', async () => {
+    const result = await buildWithLibrary('tsx');
+    assert.deepEqual(result.errors, []);
+    const js = listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => readText(result.dist, file)).join('\n');
+    assert.match(js, /React\.createElement\("b"/);
+    const page: Record<string, unknown> = { console: { log: () => {} } };
+    page.self = page;
+    assert.throws(() => vm.runInNewContext(js, page), (error: Error) => error.name === 'ReferenceError' && error.message === 'React is not defined');
   });
 });
