@@ -487,6 +487,33 @@ describe('Dev server › Headers and CORS', () => {
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'https://app.localhost' })).headers.get('access-control-allow-origin'), 'https://app.localhost');
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'https://host.example.com' })).headers.get('access-control-allow-origin'), null);
   });
+  test('a top-level moduleFederation.options with exposes and no server.cors: the dev and preview servers answer every origin with Access-Control-Allow-Origin: *', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('remote');\n", 'src/button.js': 'export const button = 1;\n' }, 'server-mf-remote');
+    const config = { logLevel: 'silent' as const, moduleFederation: { options: { name: 'remote', exposes: { './button': './src/button.js' } } } };
+    const origin = { origin: 'https://host.example.com' };
+    // Dev server (NODE_ENV unset, as `rsbuild dev` finds it), then a build and `rsbuild preview`.
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, server: { port: await freePort() } } });
+      const { port, server } = await rsbuild.startDevServer({ getPortSilently: true });
+      try {
+        assert.equal(rsbuild.getNormalizedConfig().server.cors, true);
+        assert.equal((await get(port, '/index.html', origin)).headers.get('access-control-allow-origin'), '*');
+      } finally {
+        await server.close();
+      }
+    });
+    await withNodeEnv(undefined, async () => {
+      await buildProject(dir, config);
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, server: { port: await freePort() } } });
+      const { port, server } = await rsbuild.preview({ getPortSilently: true });
+      try {
+        assert.equal((await get(port, '/index.html', origin)).headers.get('access-control-allow-origin'), '*');
+      } finally {
+        await server.close();
+      }
+    });
+  });
 });
 
 describe('Dev server › Serve under a base path', () => {
