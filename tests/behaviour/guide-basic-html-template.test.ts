@@ -73,7 +73,7 @@ const faviconSvgDir = makeProject({ 'src/index.js': "console.log('svg');\n", 'pu
 const faviconGifDir = makeProject({ 'src/index.js': "console.log('gif');\n", 'public/favicon.gif': 'GIF89a' }, 'html-favicon-gif');
 
 const tagContexts: unknown[] = [];
-let results: Record<'blocking' | 'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif', BuildResult | Error>;
+let results: Record<'blocking' | 'defaults' | 'module' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -92,6 +92,8 @@ before(async () => {
       },
     }),
     defaults: buildProject(defaultDir),
+    // output.module with scriptLoading 'blocking': the script still becomes type="module".
+    module: buildProject(defaultDir, { output: { module: true, distPath: { root: 'dist-module' } }, html: { scriptLoading: 'blocking' } }),
     faviconSvg: buildProject(faviconSvgDir),
     faviconGif: buildProject(faviconGifDir),
     pages: buildProject(pagesDir, {
@@ -154,6 +156,9 @@ describe('HTML template › The default template', () => {
       html(ok('defaults'), 'index.html'),
       `<!DOCTYPE html><html><head><title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">${script('index')}</head><body><div id="root"></div></body></html>`,
     );
+  });
+  test("html.scriptLoading: with output.module on, the script is type=\"module\" even when scriptLoading is 'blocking'", () => {
+    assert.match(html(ok('module'), 'index.html'), /<script type="module" src="\/static\/js\/index\.HASH\.js"><\/script><\/head>/);
   });
   test('html.favicon by default: favicon.ico, .png or .svg from public/ is linked, another extension is not', () => {
     assert.match(html(ok('faviconSvg'), 'index.html'), /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml">/);
