@@ -73,7 +73,7 @@ const faviconSvgDir = makeProject({ 'src/index.js': "console.log('svg');\n", 'pu
 const faviconGifDir = makeProject({ 'src/index.js': "console.log('gif');\n", 'public/favicon.gif': 'GIF89a' }, 'html-favicon-gif');
 
 const tagContexts: unknown[] = [];
-let results: Record<'blocking' | 'defaults' | 'module' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif', BuildResult | Error>;
+let results: Record<'blocking' | 'defaults' | 'module' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -127,6 +127,10 @@ before(async () => {
         favicon: './src/assets/logo.png',
         appIcon: { name: 'Shop', icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] },
       },
+    }),
+    iconsWithoutName: buildProject(iconsDir, {
+      output: { distPath: { root: 'dist-without-name' } },
+      html: { appIcon: { icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] } },
     }),
     inject: buildProject(injectDir, { html: { template: './index.html', inject: false, tags: [{ tag: 'script', attrs: { src: '/late.js' }, head: false }] } }),
     content: buildProject(contentDir, {
@@ -308,6 +312,18 @@ describe('HTML template › Favicon and app icons', () => {
     assert.match(page, /<link rel="manifest" href="\/manifest.webmanifest">/);
     assert.match(page, /<link rel="apple-touch-icon" sizes="192x192" href="\/static\/image\/icon-192.png">/);
     assert.equal(page.match(/apple-touch-icon/g)?.length, 1, 'the 512-pixel icon gets no apple-touch-icon link');
+  });
+});
+
+describe('HTML template › Favicon and app icons (appIcon without name)', () => {
+  test('without name: the icons are copied and the small one linked as apple-touch-icon, but no manifest.webmanifest and no manifest link', () => {
+    const result = ok('iconsWithoutName');
+    const files = listFiles(result.dist);
+    assert.ok(files.includes('static/image/icon-192.png') && files.includes('static/image/icon-512.png'), files.join(', '));
+    assert.ok(!files.includes('manifest.webmanifest'), files.join(', '));
+    const page = html(result, 'index.html');
+    assert.match(page, /<link rel="apple-touch-icon" sizes="192x192" href="\/static\/image\/icon-192.png">/);
+    assert.doesNotMatch(page, /rel="manifest"/);
   });
 });
 
