@@ -110,7 +110,9 @@ const reactLabel = (text: string) => `export const labelText = '${text}';\nexpor
 const dir = makeProject(
   {
     'rsbuild.config.mjs': devConfig(),
-    'src/template.html': '<!doctype html><html><head><title>one</title></head><body><div id="root"></div></body></html>\n',
+    // A stylesheet of the template that no module imports: a CSS edit re-fetches it as well.
+    'src/template.html': '<!doctype html><html><head><title>one</title><link rel="stylesheet" href="/extra.css"></head><body><div id="root"></div></body></html>\n',
+    'public/extra.css': 'h1 { margin: 0; }\n',
     'src/index.js': `import './style.css';
 import styles from './card.module.css';
 import { message } from './message.js';
@@ -411,11 +413,20 @@ describe('Hot module replacement › Write your own accept handlers › module.h
 });
 
 describe('Hot module replacement › CSS', () => {
-  test('a CSS edit is applied in place and logs [HMR] Reload all CSS', async () => {
+  test('a CSS edit is applied in place and logs [HMR] Reload all CSS; every stylesheet link of the page is re-fetched with a timestamp query', async () => {
+    const hrefs = () => pages.index.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname + new URL((link as HTMLLinkElement).href).search).sort());
+    const start = Date.now();
     writeProjectFiles(dir, { 'src/style.css': 'body { color: rgb(0, 0, 255); }\n' });
     await waitFor('the new color', async () => (await color(pages.index)) === 'rgb(0, 0, 255)', 30_000);
     assert.equal(await marked(pages.index), true, 'no reload');
     await logged('index', /^\[HMR\] Reload all CSS$/);
+    // The old <link> elements are removed once their copies have loaded.
+    const reloaded = await waitFor('both stylesheet links re-fetched after the edit', async () => {
+      const now = await hrefs();
+      return now.length === 2 && now.every((href) => Number(/\?(\d+)$/.exec(href)?.[1]) >= start) ? now : undefined;
+    }, 30_000);
+    assert.match(reloaded[0], /^\/extra\.css\?\d+$/);
+    assert.match(reloaded[1], /^\/static\/css\/index\.css\?\d+$/);
   });
   test('a CSS Modules edit that keeps the class names is applied in place', async () => {
     writeProjectFiles(dir, { 'src/card.module.css': '.card { background-color: rgb(0, 0, 128); }\n' });
