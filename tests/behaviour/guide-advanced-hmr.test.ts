@@ -610,10 +610,10 @@ describe('Hot module replacement › What forces a full reload', () => {
     assert.equal(await (await fetch(`http://localhost:${port}/notify`)).text(), 'sent');
     await reload();
   });
-  test('a change of rsbuild.config.* restarts the server with restarting server as rsbuild.config.mjs changed; the page reconnects', async () => {
+  test('a change of rsbuild.config.* restarts the server with the line info    restarting server as rsbuild.config.mjs changed; the page reconnects', async () => {
     const connected = connections('index');
     writeProjectFiles(dir, { 'rsbuild.config.mjs': devConfig('// edited') });
-    await waitFor('the restart message', () => server.output().includes('restarting server as rsbuild.config.mjs changed'), 30_000);
+    await waitFor('the restart message', () => /^info {4}restarting server as rsbuild\.config\.mjs changed$/m.test(server.output()), 30_000);
     await logged('index', /^\[rsbuild\] WebSocket connection lost\. Reconnecting\.\.\.$/);
     await waitFor('the socket again', () => connections('index') > connected, 60_000);
   });
