@@ -191,6 +191,36 @@ describe('Dev server › Start the dev server', () => {
       new RegExp(`^  ➜  Local:    http://localhost:${port}/\n(  ➜  Network:  http://[\\d.]+:${port}/\n)+  ➜  press h \\+ enter to show shortcuts\n\nstart   build started\\.\\.\\.\nready   built in ${PRINTED_BUILD_TIME}\n$`),
     );
   });
+  test('with a terminal on standard input but CI set, the shortcut hint is left out', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'info', dev: { cliShortcuts: true }, server: { port, middlewareMode: true } } });
+    const nodeEnv = process.env.NODE_ENV;
+    const ci = process.env.CI;
+    const isTTY = Object.getOwnPropertyDescriptor(process.stdin, 'isTTY');
+    const log = console.log;
+    let printed = '';
+    console.log = (...args: unknown[]) => void (printed += args.join(' ') + '\n');
+    Object.defineProperty(process.stdin, 'isTTY', { value: true, configurable: true });
+    process.env.CI = 'true';
+    let devServer: Awaited<ReturnType<typeof rsbuild.createDevServer>> | undefined;
+    try {
+      devServer = await rsbuild.createDevServer();
+      await devServer.environments.web.getStats();
+      await waitFor(`the ready line in: ${printed}`, () => /ready /.test(printed), 30_000);
+    } finally {
+      await devServer?.close();
+      console.log = log;
+      if (isTTY) Object.defineProperty(process.stdin, 'isTTY', isTTY);
+      else delete (process.stdin as { isTTY?: boolean }).isTTY;
+      if (ci === undefined) delete process.env.CI;
+      else process.env.CI = ci;
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    printed = printed.replace(/\x1b\[[0-9;]*m/g, '');
+    assert.match(printed, new RegExp(`^  ➜  Local:    http://localhost:${port}/\n(  ➜  Network:  http://[\\d.]+:${port}/\n)+\nstart   build started\\.\\.\\.\nready   built in ${PRINTED_BUILD_TIME}\n$`));
+  });
   test('prints Local and Network URLs, one line per page, then builds', () => {
     const output = main.output();
     assert.match(output, new RegExp(`➜  Local: {2}\\n {2}- {2}index {4}http://localhost:${mainPort}/\\n {2}- {2}admin {4}http://localhost:${mainPort}/admin\\n`));
