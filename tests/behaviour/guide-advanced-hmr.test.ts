@@ -12,7 +12,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { builtScripts, buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // The dev server of the browser claims.
@@ -754,6 +754,14 @@ describe('Hot module replacement › In the JavaScript API and in production', (
     }
   });
 
+  test('with the default minifier of a production build, the emptied if blocks are removed altogether', async () => {
+    const cwd = makeProject(samples, 'hmr-prod-minified');
+    const { dist, errors } = await withNodeEnv(process.env.NODE_ENV, () => buildProject(cwd, { mode: 'production' }));
+    assert.deepEqual(errors, []);
+    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /setInterval\(/);
+    assert.doesNotMatch(js, /webpackHot|module\.hot|accept|clearInterval|if\s*\(\s*(?:false|!1|0)\s*\)/);
+  });
   test('the samples type-check with src/env.d.ts referencing @rsbuild/core/types, and not without it', () => {
     const check = (withEnv: boolean) => {
       const cwd = makeProject({ ...samples, 'src/dom.d.ts': domShim, ...(withEnv ? { 'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n' } : {}) }, 'hmr-types');
