@@ -366,9 +366,42 @@ describe('Dev server › Proxy API requests', () => {
   test('the short form forwards the path and rewrites Host to the target', async () => {
     assert.deepEqual(await (await get(mainPort, '/api/short/users')).json(), { url: '/api/short/users', host: `127.0.0.1:${backendPort}` });
   });
-  test('pathRewrite strips the prefix', async () => {
-    const answer = (await (await get(mainPort, '/api/long/users')).json()) as { url: string };
+  test('pathRewrite strips the prefix; the object under a path key rewrites Host too', async () => {
+    const answer = (await (await get(mainPort, '/api/long/users')).json()) as { url: string; host: string };
     assert.equal(answer.url, '/users');
+    assert.equal(answer.host, `127.0.0.1:${backendPort}`);
+  });
+  test('rules written as an array (with context) keep the original Host; changeOrigin: false in the object form keeps it too', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('proxy forms');\n" }, 'server-proxy-forms');
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          server: { port: await freePort(), proxy: [{ context: ['/api/array'], target: `http://127.0.0.1:${backendPort}` }] },
+        },
+      });
+      const { port, server } = await rsbuild.startDevServer({ getPortSilently: true });
+      try {
+        assert.deepEqual(await (await get(port, '/api/array/users')).json(), { url: '/api/array/users', host: `localhost:${port}` });
+      } finally {
+        await server.close();
+      }
+      const keyed = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          server: { port: await freePort(), proxy: { '/api/kept': { target: `http://127.0.0.1:${backendPort}`, changeOrigin: false } } },
+        },
+      });
+      const started = await keyed.startDevServer({ getPortSilently: true });
+      try {
+        assert.deepEqual(await (await get(started.port, '/api/kept/users')).json(), { url: '/api/kept/users', host: `localhost:${started.port}` });
+      } finally {
+        await started.server.close();
+      }
+    });
   });
   test('ws: true forwards WebSocket upgrades to the target, with the prefix stripped', async () => {
     assert.deepEqual(await upgrade(mainPort, '/api/long/live'), { status: 101, path: '/live' });
