@@ -425,6 +425,7 @@ describe('Hot module replacement › CSS', () => {
       const now = await hrefs();
       return now.length === 2 && now.every((href) => Number(/\?(\d+)$/.exec(href)?.[1]) >= start) ? now : undefined;
     }, 30_000);
+    assert.ok(reloaded);
     assert.match(reloaded[0], /^\/extra\.css\?\d+$/);
     assert.match(reloaded[1], /^\/static\/css\/index\.css\?\d+$/);
   });
