@@ -647,6 +647,13 @@ describe('Hot module replacement › Proxies, tunnels and other devices', () => 
     assert.ok(fallback >= 0, logs.inject.join('\n'));
     assert.ok(logs.inject.indexOf('[rsbuild] WebSocket connected.') > fallback, logs.inject.join('\n'));
   });
+  test("the failed address shows up in Chromium's console as WebSocket connection to '…/rsbuild-hmr?token=…' failed: and the reason", () => {
+    // dev.client.port 1 of this page: Chromium refuses the port itself (net::ERR_UNSAFE_PORT).
+    assert.ok(
+      logs.inject.includes(`WebSocket connection to 'ws://localhost:1/rsbuild-hmr?token=${createHash('sha256').update(`${realpathSync(dir)}inject`).digest('hex').slice(0, 16)}' failed: Error in connection establishment: net::ERR_UNSAFE_PORT`),
+      logs.inject.join('\n'),
+    );
+  });
 });
 
 describe('Hot module replacement › Troubleshooting', () => {
