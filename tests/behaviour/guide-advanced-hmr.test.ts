@@ -12,7 +12,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { builtScripts, buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // The dev server of the browser claims.
@@ -110,7 +110,9 @@ const reactLabel = (text: string) => `export const labelText = '${text}';\nexpor
 const dir = makeProject(
   {
     'rsbuild.config.mjs': devConfig(),
-    'src/template.html': '<!doctype html><html><head><title>one</title></head><body><div id="root"></div></body></html>\n',
+    // A stylesheet of the template that no module imports: a CSS edit re-fetches it as well.
+    'src/template.html': '<!doctype html><html><head><title>one</title><link rel="stylesheet" href="/extra.css"></head><body><div id="root"></div></body></html>\n',
+    'public/extra.css': 'h1 { margin: 0; }\n',
     'src/index.js': `import './style.css';
 import styles from './card.module.css';
 import { message } from './message.js';
@@ -411,11 +413,21 @@ describe('Hot module replacement › Write your own accept handlers › module.h
 });
 
 describe('Hot module replacement › CSS', () => {
-  test('a CSS edit is applied in place and logs [HMR] Reload all CSS', async () => {
+  test('a CSS edit is applied in place and logs [HMR] Reload all CSS; every stylesheet link of the page is re-fetched with a timestamp query', async () => {
+    const hrefs = () => pages.index.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname + new URL((link as HTMLLinkElement).href).search).sort());
+    const start = Date.now();
     writeProjectFiles(dir, { 'src/style.css': 'body { color: rgb(0, 0, 255); }\n' });
     await waitFor('the new color', async () => (await color(pages.index)) === 'rgb(0, 0, 255)', 30_000);
     assert.equal(await marked(pages.index), true, 'no reload');
     await logged('index', /^\[HMR\] Reload all CSS$/);
+    // The old <link> elements are removed once their copies have loaded.
+    const reloaded = await waitFor('both stylesheet links re-fetched after the edit', async () => {
+      const now = await hrefs();
+      return now.length === 2 && now.every((href) => Number(/\?(\d+)$/.exec(href)?.[1]) >= start) ? now : undefined;
+    }, 30_000);
+    assert.ok(reloaded);
+    assert.match(reloaded[0], /^\/extra\.css\?\d+$/);
+    assert.match(reloaded[1], /^\/static\/css\/index\.css\?\d+$/);
   });
   test('a CSS Modules edit that keeps the class names is applied in place', async () => {
     writeProjectFiles(dir, { 'src/card.module.css': '.card { background-color: rgb(0, 0, 128); }\n' });
@@ -599,10 +611,10 @@ describe('Hot module replacement › What forces a full reload', () => {
     assert.equal(await (await fetch(`http://localhost:${port}/notify`)).text(), 'sent');
     await reload();
   });
-  test('a change of rsbuild.config.* restarts the server with restarting server as rsbuild.config.mjs changed; the page reconnects', async () => {
+  test('a change of rsbuild.config.* restarts the server with the line info    restarting server as rsbuild.config.mjs changed; the page reconnects', async () => {
     const connected = connections('index');
     writeProjectFiles(dir, { 'rsbuild.config.mjs': devConfig('// edited') });
-    await waitFor('the restart message', () => server.output().includes('restarting server as rsbuild.config.mjs changed'), 30_000);
+    await waitFor('the restart message', () => /^info {4}restarting server as rsbuild\.config\.mjs changed$/m.test(server.output()), 30_000);
     await logged('index', /^\[rsbuild\] WebSocket connection lost\. Reconnecting\.\.\.$/);
     await waitFor('the socket again', () => connections('index') > connected, 60_000);
   });
@@ -634,6 +646,13 @@ describe('Hot module replacement › Proxies, tunnels and other devices', () => 
     const fallback = logs.inject.indexOf('[rsbuild] WebSocket connection failed. Trying direct connection fallback.');
     assert.ok(fallback >= 0, logs.inject.join('\n'));
     assert.ok(logs.inject.indexOf('[rsbuild] WebSocket connected.') > fallback, logs.inject.join('\n'));
+  });
+  test("the failed address shows up in Chromium's console as WebSocket connection to '…/rsbuild-hmr?token=…' failed: and the reason", () => {
+    // dev.client.port 1 of this page: Chromium refuses the port itself (net::ERR_UNSAFE_PORT).
+    assert.ok(
+      logs.inject.includes(`WebSocket connection to 'ws://localhost:1/rsbuild-hmr?token=${createHash('sha256').update(`${realpathSync(dir)}inject`).digest('hex').slice(0, 16)}' failed: Error in connection establishment: net::ERR_UNSAFE_PORT`),
+      logs.inject.join('\n'),
+    );
   });
 });
 
@@ -743,6 +762,14 @@ describe('Hot module replacement › In the JavaScript API and in production', (
     }
   });
 
+  test('with the default minifier of a production build, the emptied if blocks are removed altogether', async () => {
+    const cwd = makeProject(samples, 'hmr-prod-minified');
+    const { dist, errors } = await withNodeEnv(process.env.NODE_ENV, () => buildProject(cwd, { mode: 'production' }));
+    assert.deepEqual(errors, []);
+    const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /setInterval\(/);
+    assert.doesNotMatch(js, /webpackHot|module\.hot|accept|clearInterval|if\s*\(\s*(?:false|!1|0)\s*\)/);
+  });
   test('the samples type-check with src/env.d.ts referencing @rsbuild/core/types, and not without it', () => {
     const check = (withEnv: boolean) => {
       const cwd = makeProject({ ...samples, 'src/dom.d.ts': domShim, ...(withEnv ? { 'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n' } : {}) }, 'hmr-types');

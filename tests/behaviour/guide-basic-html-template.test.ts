@@ -73,7 +73,7 @@ const faviconSvgDir = makeProject({ 'src/index.js': "console.log('svg');\n", 'pu
 const faviconGifDir = makeProject({ 'src/index.js': "console.log('gif');\n", 'public/favicon.gif': 'GIF89a' }, 'html-favicon-gif');
 
 const tagContexts: unknown[] = [];
-let results: Record<'blocking' | 'defaults' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif', BuildResult | Error>;
+let results: Record<'blocking' | 'defaults' | 'module' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -92,6 +92,8 @@ before(async () => {
       },
     }),
     defaults: buildProject(defaultDir),
+    // output.module with scriptLoading 'blocking': the script still becomes type="module".
+    module: buildProject(defaultDir, { output: { module: true, distPath: { root: 'dist-module' } }, html: { scriptLoading: 'blocking' } }),
     faviconSvg: buildProject(faviconSvgDir),
     faviconGif: buildProject(faviconGifDir),
     pages: buildProject(pagesDir, {
@@ -126,6 +128,10 @@ before(async () => {
         appIcon: { name: 'Shop', icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] },
       },
     }),
+    iconsWithoutName: buildProject(iconsDir, {
+      output: { distPath: { root: 'dist-without-name' } },
+      html: { appIcon: { icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] } },
+    }),
     inject: buildProject(injectDir, { html: { template: './index.html', inject: false, tags: [{ tag: 'script', attrs: { src: '/late.js' }, head: false }] } }),
     content: buildProject(contentDir, {
       source: { entry: { index: './src/index.js', later: './src/later.js' } },
@@ -154,6 +160,9 @@ describe('HTML template › The default template', () => {
       html(ok('defaults'), 'index.html'),
       `<!DOCTYPE html><html><head><title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">${script('index')}</head><body><div id="root"></div></body></html>`,
     );
+  });
+  test("html.scriptLoading: with output.module on, the script is type=\"module\" even when scriptLoading is 'blocking'", () => {
+    assert.match(html(ok('module'), 'index.html'), /<script type="module" src="\/static\/js\/index\.HASH\.js"><\/script><\/head>/);
   });
   test('html.favicon by default: favicon.ico, .png or .svg from public/ is linked, another extension is not', () => {
     assert.match(html(ok('faviconSvg'), 'index.html'), /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml">/);
@@ -303,6 +312,18 @@ describe('HTML template › Favicon and app icons', () => {
     assert.match(page, /<link rel="manifest" href="\/manifest.webmanifest">/);
     assert.match(page, /<link rel="apple-touch-icon" sizes="192x192" href="\/static\/image\/icon-192.png">/);
     assert.equal(page.match(/apple-touch-icon/g)?.length, 1, 'the 512-pixel icon gets no apple-touch-icon link');
+  });
+});
+
+describe('HTML template › Favicon and app icons (appIcon without name)', () => {
+  test('without name: the icons are copied and the small one linked as apple-touch-icon, but no manifest.webmanifest and no manifest link', () => {
+    const result = ok('iconsWithoutName');
+    const files = listFiles(result.dist);
+    assert.ok(files.includes('static/image/icon-192.png') && files.includes('static/image/icon-512.png'), files.join(', '));
+    assert.ok(!files.includes('manifest.webmanifest'), files.join(', '));
+    const page = html(result, 'index.html');
+    assert.match(page, /<link rel="apple-touch-icon" sizes="192x192" href="\/static\/image\/icon-192.png">/);
+    assert.doesNotMatch(page, /rel="manifest"/);
   });
 });
 

@@ -191,6 +191,36 @@ describe('Dev server › Start the dev server', () => {
       new RegExp(`^  ➜  Local:    http://localhost:${port}/\n(  ➜  Network:  http://[\\d.]+:${port}/\n)+  ➜  press h \\+ enter to show shortcuts\n\nstart   build started\\.\\.\\.\nready   built in ${PRINTED_BUILD_TIME}\n$`),
     );
   });
+  test('with a terminal on standard input but CI set, the shortcut hint is left out', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'info', dev: { cliShortcuts: true }, server: { port, middlewareMode: true } } });
+    const nodeEnv = process.env.NODE_ENV;
+    const ci = process.env.CI;
+    const isTTY = Object.getOwnPropertyDescriptor(process.stdin, 'isTTY');
+    const log = console.log;
+    let printed = '';
+    console.log = (...args: unknown[]) => void (printed += args.join(' ') + '\n');
+    Object.defineProperty(process.stdin, 'isTTY', { value: true, configurable: true });
+    process.env.CI = 'true';
+    let devServer: Awaited<ReturnType<typeof rsbuild.createDevServer>> | undefined;
+    try {
+      devServer = await rsbuild.createDevServer();
+      await devServer.environments.web.getStats();
+      await waitFor(`the ready line in: ${printed}`, () => /ready /.test(printed), 30_000);
+    } finally {
+      await devServer?.close();
+      console.log = log;
+      if (isTTY) Object.defineProperty(process.stdin, 'isTTY', isTTY);
+      else delete (process.stdin as { isTTY?: boolean }).isTTY;
+      if (ci === undefined) delete process.env.CI;
+      else process.env.CI = ci;
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    printed = printed.replace(/\x1b\[[0-9;]*m/g, '');
+    assert.match(printed, new RegExp(`^  ➜  Local:    http://localhost:${port}/\n(  ➜  Network:  http://[\\d.]+:${port}/\n)+\nstart   build started\\.\\.\\.\nready   built in ${PRINTED_BUILD_TIME}\n$`));
+  });
   test('prints Local and Network URLs, one line per page, then builds', () => {
     const output = main.output();
     assert.match(output, new RegExp(`➜  Local: {2}\\n {2}- {2}index {4}http://localhost:${mainPort}/\\n {2}- {2}admin {4}http://localhost:${mainPort}/admin\\n`));
@@ -336,9 +366,42 @@ describe('Dev server › Proxy API requests', () => {
   test('the short form forwards the path and rewrites Host to the target', async () => {
     assert.deepEqual(await (await get(mainPort, '/api/short/users')).json(), { url: '/api/short/users', host: `127.0.0.1:${backendPort}` });
   });
-  test('pathRewrite strips the prefix', async () => {
-    const answer = (await (await get(mainPort, '/api/long/users')).json()) as { url: string };
+  test('pathRewrite strips the prefix; the object under a path key rewrites Host too', async () => {
+    const answer = (await (await get(mainPort, '/api/long/users')).json()) as { url: string; host: string };
     assert.equal(answer.url, '/users');
+    assert.equal(answer.host, `127.0.0.1:${backendPort}`);
+  });
+  test('rules written as an array (with context) keep the original Host; changeOrigin: false in the object form keeps it too', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('proxy forms');\n" }, 'server-proxy-forms');
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          server: { port: await freePort(), proxy: [{ context: ['/api/array'], target: `http://127.0.0.1:${backendPort}` }] },
+        },
+      });
+      const { port, server } = await rsbuild.startDevServer({ getPortSilently: true });
+      try {
+        assert.deepEqual(await (await get(port, '/api/array/users')).json(), { url: '/api/array/users', host: `localhost:${port}` });
+      } finally {
+        await server.close();
+      }
+      const keyed = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          server: { port: await freePort(), proxy: { '/api/kept': { target: `http://127.0.0.1:${backendPort}`, changeOrigin: false } } },
+        },
+      });
+      const started = await keyed.startDevServer({ getPortSilently: true });
+      try {
+        assert.deepEqual(await (await get(started.port, '/api/kept/users')).json(), { url: '/api/kept/users', host: `localhost:${started.port}` });
+      } finally {
+        await started.server.close();
+      }
+    });
   });
   test('ws: true forwards WebSocket upgrades to the target, with the prefix stripped', async () => {
     assert.deepEqual(await upgrade(mainPort, '/api/long/live'), { status: 101, path: '/live' });
@@ -486,6 +549,33 @@ describe('Dev server › Headers and CORS', () => {
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'http://[::1]:5555' })).headers.get('access-control-allow-origin'), 'http://[::1]:5555');
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'https://app.localhost' })).headers.get('access-control-allow-origin'), 'https://app.localhost');
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'https://host.example.com' })).headers.get('access-control-allow-origin'), null);
+  });
+  test('a top-level moduleFederation.options with exposes and no server.cors: the dev and preview servers answer every origin with Access-Control-Allow-Origin: *', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('remote');\n", 'src/button.js': 'export const button = 1;\n' }, 'server-mf-remote');
+    const config = { logLevel: 'silent' as const, moduleFederation: { options: { name: 'remote', exposes: { './button': './src/button.js' } } } };
+    const origin = { origin: 'https://host.example.com' };
+    // Dev server (NODE_ENV unset, as `rsbuild dev` finds it), then a build and `rsbuild preview`.
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, server: { port: await freePort() } } });
+      const { port, server } = await rsbuild.startDevServer({ getPortSilently: true });
+      try {
+        assert.equal(rsbuild.getNormalizedConfig().server.cors, true);
+        assert.equal((await get(port, '/index.html', origin)).headers.get('access-control-allow-origin'), '*');
+      } finally {
+        await server.close();
+      }
+    });
+    await withNodeEnv(undefined, async () => {
+      await buildProject(dir, config);
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, server: { port: await freePort() } } });
+      const { port, server } = await rsbuild.preview({ getPortSilently: true });
+      try {
+        assert.equal((await get(port, '/index.html', origin)).headers.get('access-control-allow-origin'), '*');
+      } finally {
+        await server.close();
+      }
+    });
   });
 });
 

@@ -447,4 +447,17 @@ describe('Import Wasm assets › Type declarations', () => {
     // @rsbuild/core/types declares no .wasm module at all.
     assert.doesNotMatch(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8'), /wasm/i);
   });
+  test("without a declaration, tsc reports error TS2307: Cannot find module './add.wasm' or its corresponding type declarations.", async () => {
+    const ts = (await plugin<any>('typescript')).default;
+    const dir = makeProject({ 'src/index.ts': "import { add } from './add.wasm';\nconsole.log(add(2, 3));\n" }, 'wasm-untyped');
+    // tsc's own formatting of the diagnostic, as `tsc -p .` prints it, with and without allowArbitraryExtensions.
+    for (const allowArbitraryExtensions of [false, true]) {
+      const program = ts.createProgram([path.join(dir, 'src/index.ts')], { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [], strict: true, noEmit: true, allowArbitraryExtensions });
+      const host = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => dir, getNewLine: () => '\n' };
+      assert.equal(
+        ts.formatDiagnostics(ts.getPreEmitDiagnostics(program), host),
+        "src/index.ts(1,21): error TS2307: Cannot find module './add.wasm' or its corresponding type declarations.\n",
+      );
+    }
+  });
 });
