@@ -450,7 +450,13 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
     }
   });
   test('the same build of a component without hooks fails on $RefreshReg$ instead: ReferenceError: $RefreshReg$ is not defined', async () => {
-    const plainApp = makeProject({ 'src/index.jsx': "import { createRoot } from 'react-dom/client';\nfunction App() {\n  return <button>0</button>;\n}\ncreateRoot(document.getElementById('root')).render(<App />);\n" }, 'react-dev-build-plain');
+    const plainApp = makeProject(
+      {
+        'src/App.jsx': 'export function App() {\n  return <button>0</button>;\n}\n',
+        'src/index.jsx': "import { createRoot } from 'react-dom/client';\nimport { App } from './App';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+      },
+      'react-dev-build-plain',
+    );
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const [, browser] = await Promise.all([withNodeEnv('production', () => buildProject(plainApp, { mode: 'development', plugins: [pluginReact()] })), launchChromium()]);
     try {
