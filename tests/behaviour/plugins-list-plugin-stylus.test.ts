@@ -278,6 +278,27 @@ export default defineConfig({
     assert.match(css(built.dist), /\.a\s*\{\s*content: "use=1";?\s*\}/);
   });
 
+  test('use and import: a plugin that adds its folder to the lookup paths needs its name in import as well before its mixins apply', async () => {
+    // A stand-in for nib (not installed here): lib.cjs adds its folder, where mixes/index.styl defines mixins.
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const files = {
+      'src/index.js': "import './index.styl';\n",
+      'src/index.styl': '.box\n  size 10px 20px\n',
+      'mixes/lib.cjs': 'module.exports = () => (style) => style.include(__dirname);\n',
+      'mixes/mixes/index.styl': 'size(w, h)\n  width w\n  height h\n',
+    };
+    const build = async (name: string, withImport: boolean) => {
+      const dir = makeProject(files, name);
+      const stylusOptions = { use: [path.join(dir, 'mixes/lib.cjs')], ...(withImport ? { import: ['mixes'] } : {}) };
+      const built = await buildProject(dir, { output: { minify: false }, plugins: [pluginStylus({ stylusOptions })] });
+      assert.deepEqual(built.errors, []);
+      return css(built.dist);
+    };
+    const [both, useOnly] = await Promise.all([build('stylus-use-import', true), build('stylus-use-only', false)]);
+    assert.match(both, /\.box\s*\{\s*width: 10px;\s*height: 20px;?\s*\}/);
+    assert.match(useOnly, /\.box\s*\{\s*size: 10px 20px;?\s*\}/);
+  });
+
   test('includeCSS, lineNumbers and hoistAtrules change what Stylus writes, not what Rsbuild outputs', async () => {
     const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
     const files = { 'src/index.js': "import './index.styl';\n", 'src/plain.css': '.from-css { color: teal; }\n', 'src/index.styl': "@import 'plain.css'\n.a\n  color red\n@charset 'utf-8'\n" };
