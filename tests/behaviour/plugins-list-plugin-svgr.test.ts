@@ -373,3 +373,63 @@ describe('SVGR plugin: the component\'s compilation', () => {
     assert.deepEqual(refresh(js?.use), [['builtin:swc-loader', true]]);
   });
 });
+
+describe('SVGR plugin: config files of SVGR and SVGO', () => {
+  // One build: an svgr.config.js in one folder, an "svgr" key in a package.json in another, and an
+  // svgo.config.js (plugins: [], so no prefixIds) in a third. The folders' package.json files have
+  // no "type", so their .js config files are CommonJS as in most projects.
+  let configFiles: Awaited<ReturnType<typeof build>>;
+  let runtimeConfigOff: Awaited<ReturnType<typeof build>>;
+  let svgoDir = '';
+  before(async () => {
+    // runtimeConfig: false in svgrOptions: the same .svgrrc is no longer read.
+    const rcOff = build({ 'src/index.js': "import A from './rc/icon.svg?react';\nwindow.out = A;", 'src/rc/icon.svg': titled, 'src/rc/.svgrrc': '{ "icon": true }\n' }, { svgrOptions: { runtimeConfig: false } });
+    configFiles = await build(
+      {
+        'src/index.js': [
+          "import A from './cfg/icon.svg?react';",
+          "import B from './pkgkey/icon.svg?react';",
+          "import C from './svgo/logo.svg?react';",
+          'window.out = { A, B, C };',
+        ].join('\n'),
+        'src/cfg/package.json': '{ "name": "cfg" }\n',
+        'src/cfg/svgr.config.js': 'module.exports = { icon: true };\n',
+        'src/cfg/icon.svg': titled,
+        'src/pkgkey/package.json': '{ "name": "pkgkey", "svgr": { "icon": true } }\n',
+        'src/pkgkey/icon.svg': titled,
+        'src/svgo/package.json': '{ "name": "svgo-dir" }\n',
+        'src/svgo/svgo.config.js': 'module.exports = { plugins: [] };\n',
+        'src/svgo/logo.svg': logo,
+      },
+      { svgrOptions: { icon: false } },
+    );
+    runtimeConfigOff = await rcOff;
+    svgoDir = path.join(path.dirname(configFiles.dist), 'src/svgo');
+  });
+
+  test('Options seem to be ignored: an svgr.config.js and an "svgr" key in package.json override the plugin\'s options', () => {
+    assert.equal(configFiles.error, '');
+    for (const id of ['./src/cfg/icon.svg?react', './src/pkgkey/icon.svg?react']) {
+      assert.match(modules(configFiles.js, id)[0], /width: "1em",\n\s+height: "1em"/, id);
+    }
+  });
+
+  test('Options seem to be ignored: runtimeConfig: false in svgrOptions stops SVGR from reading .svgrrc', () => {
+    assert.equal(runtimeConfigOff.error, '');
+    const [body] = modules(runtimeConfigOff.js, './src/rc/icon.svg?react');
+    assert.match(body, /width: 20,\n\s+height: 20,/);
+    assert.doesNotMatch(body, /1em/);
+  });
+
+  test('svgrOptions: an svgo.config.js is not read, because the plugin always passes svgoConfig (ids still prefixed)', async () => {
+    const [body] = modules(configFiles.js, './src/svgo/logo.svg?react');
+    assert.match(body, /id: "logo_svg__a"/);
+    // Control: SVGR without svgoConfig does read that svgo.config.js, whose empty plugin list keeps the id.
+    const { transform } = await plugin('@svgr/core');
+    const { default: svgo } = await plugin('@svgr/plugin-svgo');
+    const { default: jsx } = await plugin('@svgr/plugin-jsx');
+    const code: string = await transform(logo, { plugins: [svgo, jsx] }, { filePath: path.join(svgoDir, 'logo.svg') });
+    assert.match(code, /id="a"/);
+    assert.doesNotMatch(code, /logo_svg__a/);
+  });
+});
