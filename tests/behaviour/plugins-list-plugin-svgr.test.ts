@@ -390,11 +390,14 @@ describe('SVGR plugin: config files of SVGR and SVGO', () => {
           "import A from './cfg/icon.svg?react';",
           "import B from './pkgkey/icon.svg?react';",
           "import C from './svgo/logo.svg?react';",
-          'window.out = { A, B, C };',
+          "import D from './cfg/deep/icon.svg?react';",
+          'window.out = { A, B, C, D };',
         ].join('\n'),
         'src/cfg/package.json': '{ "name": "cfg" }\n',
         'src/cfg/svgr.config.js': 'module.exports = { icon: true };\n',
         'src/cfg/icon.svg': titled,
+        // Found from a folder below as well: SVGR searches upward from the SVG's folder.
+        'src/cfg/deep/icon.svg': titled,
         'src/pkgkey/package.json': '{ "name": "pkgkey", "svgr": { "icon": true } }\n',
         'src/pkgkey/icon.svg': titled,
         'src/svgo/package.json': '{ "name": "svgo-dir" }\n',
@@ -407,9 +410,9 @@ describe('SVGR plugin: config files of SVGR and SVGO', () => {
     svgoDir = path.join(path.dirname(configFiles.dist), 'src/svgo');
   });
 
-  test('Options seem to be ignored: an svgr.config.js and an "svgr" key in package.json override the plugin\'s options', () => {
+  test('Options seem to be ignored: an svgr.config.js (also one in a parent folder) and an "svgr" key in package.json override the plugin\'s options', () => {
     assert.equal(configFiles.error, '');
-    for (const id of ['./src/cfg/icon.svg?react', './src/pkgkey/icon.svg?react']) {
+    for (const id of ['./src/cfg/icon.svg?react', './src/cfg/deep/icon.svg?react', './src/pkgkey/icon.svg?react']) {
       assert.match(modules(configFiles.js, id)[0], /width: "1em",\n\s+height: "1em"/, id);
     }
   });
