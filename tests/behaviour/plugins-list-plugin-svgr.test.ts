@@ -113,7 +113,9 @@ before(async () => {
     "import plain from './logo.svg';",
     "import at4096 from './at-4096.svg';",
     "import at4097 from './at-4097.svg';",
-    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain, at4096, at4097 };',
+    // The default query /react/ is tested against the whole query string.
+    "import LogoV from './logo.svg?react&v=2';",
+    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain, at4096, at4097, LogoV };',
   ].join('\n');
   const pageOrderFiles = {
     ...useDefaultSvg,
@@ -344,6 +346,12 @@ describe('SVGR plugin', () => {
     const [body] = modules(results.mixed.js, './src/named/icon.svg');
     assert.match(body, /const icon_SvgIcon = \(props\)=>/);
     assert.match(results.mixed.js, /Icon: icon_SvgIcon\b/);
+  });
+
+  test('query: the default /react/ matches any query string containing react, such as ?react&v=2', () => {
+    const [body] = modules(results.defaults.js, './src/logo.svg?react&v=2');
+    // Concatenation renames the component (logoreact_v_2_SvgLogo); the body is the same.
+    assert.match(body, /const \w*SvgLogo = \(props\)=>\/\*#__PURE__\*\/ \(0,jsx_runtime\.jsxs\)\("svg", \{\n\s+xmlns: "http:\/\/www\.w3\.org\/2000\/svg",\n\s+viewBox: "0 0 10 10",\n\s+\.\.\.props,/);
   });
 
   test('query: /component/ makes ?component a component and ?react an ordinary asset', () => {
