@@ -129,7 +129,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { makeProject, repoRoot, rsbuildCore, rsbuildV1Dir } from './harness';
+import { makeProject, repoRoot, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 type Core = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core');
 // Type-level equality: `Expect<Equal<A, B>>` fails `tsc` unless A and B are the same type.
@@ -483,6 +483,8 @@ describe('Rspack', () => {
   });
 });
 
+const rspackPluginConfigTs = "import { defineConfig, rspack } from '@rsbuild/core';\n\nexport default defineConfig({\n  plugins: [new rspack.DefinePlugin({ X: '1' })],\n});\n";
+
 // One tsc run outside this repository (whose own node_modules holds Rspress's Rsbuild 2), with
 // two folders: `missing/` reaches no @rsbuild/core, `installed/` has tools/rsbuild-v1's.
 let tscOutput = '';
@@ -499,7 +501,7 @@ before(() => {
       // No @types and no DOM library, so that tsc reads only these files and what they import.
       JSON.stringify({
         compilerOptions: { noEmit: true, skipLibCheck: true, types: [], lib: ['es2022'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' },
-        include: ['missing/rsbuild.config.ts', 'installed/deep.ts'],
+        include: ['missing/rsbuild.config.ts', 'installed/deep.ts', 'installed/rsbuild.config.ts'],
       }),
     );
     writeFileSync(path.join(cwd, 'missing/rsbuild.config.ts'), "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({});\n");
@@ -509,6 +511,8 @@ before(() => {
       // what this file itself does).
       "import type { ModifyChainUtils } from '@rsbuild/core/dist-types/types/hooks';\n\nexport type Utils = ModifyChainUtils;\n",
     );
+    // An Rspack plugin in plugins (Common problems).
+    writeFileSync(path.join(cwd, 'installed/rsbuild.config.ts'), rspackPluginConfigTs);
     try {
       execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', cwd], { encoding: 'utf8' });
     } catch (error) {
@@ -537,5 +541,19 @@ describe('Types', () => {
 describe('Common problems', () => {
   test("without @rsbuild/core installed, TypeScript reports error TS2307: Cannot find module '@rsbuild/core' … in rsbuild.config.ts", () => {
     assert.match(tscOutput, /missing\/rsbuild\.config\.ts\(1,30\): error TS2307: Cannot find module '@rsbuild\/core' or its corresponding type declarations\./);
+  });
+});
+
+describe('Common problems', () => {
+  test('an Rspack plugin in plugins: tsc reports TS2769 (setup is missing); rsbuild build prints "… looks like a webpack or Rspack plugin" and exits with 1', async () => {
+    assert.match(tscOutput, /installed\/rsbuild\.config\.ts\(4,13\): error TS2769: No overload matches this call\./);
+    assert.match(tscOutput, /Property 'setup' is missing in type '[^\n]*' but required in type/);
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "import { rspack } from '@rsbuild/core';\n\nexport default {\n  plugins: [new rspack.DefinePlugin({ X: '1' })],\n};\n" }, 'types-rspack-plugin');
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 1);
+    assert.ok(
+      result.output.includes('error   Failed to build.\nerror   DefinePlugin looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:\n\n  // rsbuild.config.ts\n  export default {\n    tools: {\n      rspack: {\n        plugins: [new DefinePlugin()]\n      }\n    }\n  };\n'),
+      result.output,
+    );
   });
 });

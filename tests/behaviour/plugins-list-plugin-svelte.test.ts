@@ -253,7 +253,7 @@ export default defineConfig({
       mode: 'production',
       plugins: [pluginSvelte()],
       output: { minify: false },
-      environments: { node: { output: { target: 'node', distPath: { root: 'dist/node' } } }, worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } } },
+      environments: { node: { output: { target: 'node', distPath: { root: 'dist/node' } } }, worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } }, nodeCss: { output: { target: 'node', emitCss: true, distPath: { root: 'dist/node-css' } } }, workerCss: { output: { target: 'web-worker', emitCss: true, distPath: { root: 'dist/worker-css' } } } },
     });
     dev = await inspect({ mode: 'development', plugins: [pluginSvelte()] });
     prod = await inspect({ mode: 'production', plugins: [pluginSvelte()] });
@@ -323,6 +323,16 @@ export default defineConfig({
           assert.ok(!files.some((file) => file.endsWith('.css')), files.join(', '));
           const js = files.filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
           assert.doesNotMatch(js, /rebeccapurple|user-select/);
+        }
+      });
+
+      test('node and web-worker targets with output.emitCss: true: the component styles are written to a .css file', () => {
+        for (const target of ['node-css', 'worker-css']) {
+          const dist = path.join(serverDir, 'dist', target);
+          const cssFiles = listFiles(dist).filter((file) => file.endsWith('.css'));
+          assert.equal(cssFiles.length, 1, listFiles(dist).join(', '));
+          // Lightning CSS writes rebeccapurple as #639.
+          assert.match(readText(dist, cssFiles[0]), /^p\.svelte-\w+ \{\n(?:  -webkit-user-select: none;\n)?  user-select: none;\n  color: #639;\n\}/, target);
         }
       });
 

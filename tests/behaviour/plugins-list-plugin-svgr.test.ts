@@ -113,7 +113,9 @@ before(async () => {
     "import plain from './logo.svg';",
     "import at4096 from './at-4096.svg';",
     "import at4097 from './at-4097.svg';",
-    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain, at4096, at4097 };',
+    // The default query /react/ is tested against the whole query string.
+    "import LogoV from './logo.svg?react&v=2';",
+    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain, at4096, at4097, LogoV };',
   ].join('\n');
   const pageOrderFiles = {
     ...useDefaultSvg,
@@ -346,6 +348,12 @@ describe('SVGR plugin', () => {
     assert.match(results.mixed.js, /Icon: icon_SvgIcon\b/);
   });
 
+  test('query: the default /react/ matches any query string containing react, such as ?react&v=2', () => {
+    const [body] = modules(results.defaults.js, './src/logo.svg?react&v=2');
+    // Concatenation renames the component (logoreact_v_2_SvgLogo); the body is the same.
+    assert.match(body, /const \w*SvgLogo = \(props\)=>\/\*#__PURE__\*\/ \(0,jsx_runtime\.jsxs\)\("svg", \{\n\s+xmlns: "http:\/\/www\.w3\.org\/2000\/svg",\n\s+viewBox: "0 0 10 10",\n\s+\.\.\.props,/);
+  });
+
   test('query: /component/ makes ?component a component and ?react an ordinary asset', () => {
     const { js } = results.customQuery;
     assert.match(modules(js, './src/logo.svg?component')[0], component);
@@ -371,5 +379,68 @@ describe('SVGR plugin: the component\'s compilation', () => {
     assert.deepEqual(refresh(svgReact?.use), [['builtin:swc-loader', false], ['loader.mjs', undefined]]);
     const js = rules.find((rule) => String(rule.test) === '/\\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/');
     assert.deepEqual(refresh(js?.use), [['builtin:swc-loader', true]]);
+  });
+});
+
+describe('SVGR plugin: config files of SVGR and SVGO', () => {
+  // One build: an svgr.config.js in one folder, an "svgr" key in a package.json in another, and an
+  // svgo.config.js (plugins: [], so no prefixIds) in a third. The folders' package.json files have
+  // no "type", so their .js config files are CommonJS as in most projects.
+  let configFiles: Awaited<ReturnType<typeof build>>;
+  let runtimeConfigOff: Awaited<ReturnType<typeof build>>;
+  let svgoDir = '';
+  before(async () => {
+    // runtimeConfig: false in svgrOptions: the same .svgrrc is no longer read.
+    const rcOff = build({ 'src/index.js': "import A from './rc/icon.svg?react';\nwindow.out = A;", 'src/rc/icon.svg': titled, 'src/rc/.svgrrc': '{ "icon": true }\n' }, { svgrOptions: { runtimeConfig: false } });
+    configFiles = await build(
+      {
+        'src/index.js': [
+          "import A from './cfg/icon.svg?react';",
+          "import B from './pkgkey/icon.svg?react';",
+          "import C from './svgo/logo.svg?react';",
+          "import D from './cfg/deep/icon.svg?react';",
+          'window.out = { A, B, C, D };',
+        ].join('\n'),
+        'src/cfg/package.json': '{ "name": "cfg" }\n',
+        'src/cfg/svgr.config.js': 'module.exports = { icon: true };\n',
+        'src/cfg/icon.svg': titled,
+        // Found from a folder below as well: SVGR searches upward from the SVG's folder.
+        'src/cfg/deep/icon.svg': titled,
+        'src/pkgkey/package.json': '{ "name": "pkgkey", "svgr": { "icon": true } }\n',
+        'src/pkgkey/icon.svg': titled,
+        'src/svgo/package.json': '{ "name": "svgo-dir" }\n',
+        'src/svgo/svgo.config.js': 'module.exports = { plugins: [] };\n',
+        'src/svgo/logo.svg': logo,
+      },
+      { svgrOptions: { icon: false } },
+    );
+    runtimeConfigOff = await rcOff;
+    svgoDir = path.join(path.dirname(configFiles.dist), 'src/svgo');
+  });
+
+  test('Options seem to be ignored: an svgr.config.js (also one in a parent folder) and an "svgr" key in package.json override the plugin\'s options', () => {
+    assert.equal(configFiles.error, '');
+    for (const id of ['./src/cfg/icon.svg?react', './src/cfg/deep/icon.svg?react', './src/pkgkey/icon.svg?react']) {
+      assert.match(modules(configFiles.js, id)[0], /width: "1em",\n\s+height: "1em"/, id);
+    }
+  });
+
+  test('Options seem to be ignored: runtimeConfig: false in svgrOptions stops SVGR from reading .svgrrc', () => {
+    assert.equal(runtimeConfigOff.error, '');
+    const [body] = modules(runtimeConfigOff.js, './src/rc/icon.svg?react');
+    assert.match(body, /width: 20,\n\s+height: 20,/);
+    assert.doesNotMatch(body, /1em/);
+  });
+
+  test('svgrOptions: an svgo.config.js is not read, because the plugin always passes svgoConfig (ids still prefixed)', async () => {
+    const [body] = modules(configFiles.js, './src/svgo/logo.svg?react');
+    assert.match(body, /id: "logo_svg__a"/);
+    // Control: SVGR without svgoConfig does read that svgo.config.js, whose empty plugin list keeps the id.
+    const { transform } = await plugin('@svgr/core');
+    const { default: svgo } = await plugin('@svgr/plugin-svgo');
+    const { default: jsx } = await plugin('@svgr/plugin-jsx');
+    const code: string = await transform(logo, { plugins: [svgo, jsx] }, { filePath: path.join(svgoDir, 'logo.svg') });
+    assert.match(code, /id="a"/);
+    assert.doesNotMatch(code, /logo_svg__a/);
   });
 });
