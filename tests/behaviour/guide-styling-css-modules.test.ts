@@ -472,4 +472,8 @@ describe('TypeScript', () => {
     assert.equal(tscWith.output.trim().split('\n').length, 1, tscWith.output);
     assert.match(tscWith.output, /^src\/with-reference\.ts\(2,10\): error TS2614: Module '"\*\.module\.css"' has no exported member 'button'/);
   });
+
+  test('Declare the module types: the named import\'s TS2614 message, whole', () => {
+    assert.equal(tscWith.output.trim(), `src/with-reference.ts(2,10): error TS2614: Module '"*.module.css"' has no exported member 'button'. Did you mean to use 'import button from "*.module.css"' instead?`);
+  });
 });
