@@ -199,6 +199,8 @@ describe('Introduction', () => {
     assert.ok(exact && Object.keys(levels).length === 4);
   });
 
+  // Install: `npm view @rsbuild/core dist-tags` on 2026-12-04 gave { latest: '2.3.4' }, so the page
+  // installs @rsbuild/core@1; an unpinned install would bring 2.x.
   test('Install: @rsbuild/core has ES module and CommonJS entries and its own types', () => {
     const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
     const root = manifest.exports['.'];
