@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
 // a Sass module, and a jsconfig.json baseUrl.
@@ -234,6 +234,9 @@ describe('Migrate from Create React App', () => {
       await preview.started;
       assert.doesNotMatch(preview.output(), new RegExp(`:${envPort}\\b`));
       assert.match(preview.output(), /Local:\s+http:\/\/localhost:30\d\d\//);
+      // HTML template: a link left as %PUBLIC_URL%/manifest.json does not load from rsbuild preview.
+      const port = preview.output().match(/Local:\s+http:\/\/localhost:(\d+)/)?.[1];
+      assert.equal((await fetch(`http://localhost:${port}/%PUBLIC_URL%/manifest.json`)).status, 404);
     } finally {
       await preview.stop();
     }
@@ -341,6 +344,13 @@ describe('Migrate from Create React App', () => {
     assert.equal(pkg.version, '2.0.9');
     const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
     assert.ok(core.includes("{ createProxyMiddleware: baseMiddleware } = requireCompiledPackage('http-proxy-middleware')"), 'the proxy middleware is loaded from the bundled copy');
+  });
+
+  test('HTML template: the dev server answers a %PUBLIC_URL% link with 400 Bad Request and prints Invalid pathname', async () => {
+    const response = await fetch(`http://localhost:${devPort}/%PUBLIC_URL%/manifest.json`);
+    assert.equal(response.status, 400);
+    assert.match(await response.text(), /<title>400 Bad Request<\/title>/);
+    await waitFor('the printed error', () => devServer.output().includes('error   [rsbuild:middleware] Invalid pathname "/%PUBLIC_URL%/manifest.json".'), 10_000);
   });
 
   test('Public folder: the dev server serves public/ files from the site root', async () => {
