@@ -171,6 +171,8 @@ after(async () => {
   backend.close();
 });
 
+// Tests: @rstest/adapter-rsbuild is not installed here; checked by hand on 2026-12-04 with npm pack:
+// 0.11.9 exports withRsbuildConfig() (and toRstestConfig()) and accepts @rsbuild/core ^1.0.0 || ^2.0.0.
 describe('Migrate from Create React App', () => {
   test('HTML template: assetPrefix is empty at the root, REACT_APP_ values come from the define, the title and the single viewport tag are kept, public/favicon.ico is linked', () => {
     assert.equal(build.code, 0, build.output);
