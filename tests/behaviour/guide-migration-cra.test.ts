@@ -173,6 +173,11 @@ after(async () => {
 
 // Tests: @rstest/adapter-rsbuild is not installed here; checked by hand on 2026-12-04 with npm pack:
 // 0.11.9 exports withRsbuildConfig() (and toRstestConfig()) and accepts @rsbuild/core ^1.0.0 || ^2.0.0.
+// Common problems: ESLint is not installed here; its texts were read on 2026-12-04 from eslint 8.57.1
+// (messages/extend-config-missing.js: "ESLint couldn't find the config … Please check that the name of
+// the config is correct.", a blank line, "The config … was referenced from the config file in …", a link
+// to https://eslint.org/chat/help) and @eslint/eslintrc 2.1.4 (new Error(`Failed to load config "…" to
+// extend from.`), to which _loadExtends appends "\nReferenced from: <file>").
 describe('Migrate from Create React App', () => {
   test('HTML template: assetPrefix is empty at the root, REACT_APP_ values come from the define, the title and the single viewport tag are kept, public/favicon.ico is linked', () => {
     assert.equal(build.code, 0, build.output);
