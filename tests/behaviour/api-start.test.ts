@@ -41,7 +41,11 @@ describe('Introduction', () => {
     });
     rsbuild.addPlugins([{ name: 'example:after-build', setup: (api) => api.onAfterBuild(() => void (seen.pluginAfterBuild = true)) }]);
     rsbuild.onAfterBuild(() => void (seen.instanceAfterBuild = true));
-    const { stats, close } = await rsbuild.build();
+    rsbuild.onCloseBuild(() => void (seen.closeBuild = ((seen.closeBuild as number | undefined) ?? 0) + 1));
+    const result = await rsbuild.build();
+    seen.resultKeys = Object.keys(result);
+    seen.closeBuildBeforeClose = seen.closeBuild ?? 0;
+    const { stats, close } = result;
     await close();
     assetCount = stats?.toJson({ all: false, assets: true }).assets?.length;
     seen.nodeEnvAfterBuild = process.env.NODE_ENV;
@@ -72,6 +76,13 @@ describe('Introduction', () => {
     assert.equal(files[0], 'index.html');
     assert.match(files[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.equal(assetCount, 2);
+  });
+
+  test('Build a project: build() resolves with { stats, close }, stats being Rspack\'s stats and close() running the onCloseBuild hooks', () => {
+    assert.deepEqual(seen.resultKeys, ['stats', 'close']);
+    // close() runs the onCloseBuild hooks: not before it is called, once after.
+    assert.deepEqual([seen.closeBuildBeforeClose, seen.closeBuild], [0, 1]);
+    assert.equal(typeof assetCount, 'number');
   });
 
   test('Build a project: production mode by default, and NODE_ENV becomes production', () => {
@@ -199,6 +210,8 @@ describe('Introduction', () => {
     assert.ok(exact && Object.keys(levels).length === 4);
   });
 
+  // Install: `npm view @rsbuild/core dist-tags` on 2026-12-04 gave { latest: '2.3.4' }, so the page
+  // installs @rsbuild/core@1; an unpinned install would bring 2.x.
   test('Install: @rsbuild/core has ES module and CommonJS entries and its own types', () => {
     const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
     const root = manifest.exports['.'];

@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
 // a Sass module, and a jsconfig.json baseUrl.
@@ -80,6 +80,8 @@ const files = (backendPort: string) => ({
   'public/manifest.json': '{}',
   '.env': 'REACT_APP_DESCRIPTION=Order desk\nREACT_APP_API_URL=https://api.example.com\nSECRET_NAME=hidden\n',
   '.env.staging': 'REACT_APP_API_URL=https://staging.example.com\n',
+  // Read through envMode = NODE_ENV, which rsbuild build sets to production before loading the config.
+  '.env.production': 'REACT_APP_BUILD_KIND=from .env.production\n',
   'jsconfig.json': '{ "compilerOptions": { "baseUrl": "src" } }\n',
   'src/components/Button.jsx': 'export default function Button() { return <button>absolute import</button>; }\n',
   'src/logo.svg': svg,
@@ -100,6 +102,7 @@ console.log(JSON.stringify({
   metaApi: import.meta.env.REACT_APP_API_URL,
   metaPrefix: import.meta.env.ASSET_PREFIX,
   nodeEnv: process.env.NODE_ENV,
+  buildKind: process.env.REACT_APP_BUILD_KIND,
 }));
 console.log(typeof process === 'undefined' ? 'no process' : process.env.SECRET_NAME, typeof process === 'undefined' ? 'no process' : process.env.PUBLIC_URL);
 `,
@@ -168,6 +171,13 @@ after(async () => {
   backend.close();
 });
 
+// Tests: @rstest/adapter-rsbuild is not installed here; checked by hand on 2026-12-04 with npm pack:
+// 0.11.9 exports withRsbuildConfig() (and toRstestConfig()) and accepts @rsbuild/core ^1.0.0 || ^2.0.0.
+// Common problems: ESLint is not installed here; its texts were read on 2026-12-04 from eslint 8.57.1
+// (messages/extend-config-missing.js: "ESLint couldn't find the config … Please check that the name of
+// the config is correct.", a blank line, "The config … was referenced from the config file in …", a link
+// to https://eslint.org/chat/help) and @eslint/eslintrc 2.1.4 (new Error(`Failed to load config "…" to
+// extend from.`), to which _loadExtends appends "\nReferenced from: <file>").
 describe('Migrate from Create React App', () => {
   test('HTML template: assetPrefix is empty at the root, REACT_APP_ values come from the define, the title and the single viewport tag are kept, public/favicon.ico is linked', () => {
     assert.equal(build.code, 0, build.output);
@@ -231,6 +241,9 @@ describe('Migrate from Create React App', () => {
       await preview.started;
       assert.doesNotMatch(preview.output(), new RegExp(`:${envPort}\\b`));
       assert.match(preview.output(), /Local:\s+http:\/\/localhost:30\d\d\//);
+      // HTML template: a link left as %PUBLIC_URL%/manifest.json does not load from rsbuild preview.
+      const port = preview.output().match(/Local:\s+http:\/\/localhost:(\d+)/)?.[1];
+      assert.equal((await fetch(`http://localhost:${port}/%PUBLIC_URL%/manifest.json`)).status, 404);
     } finally {
       await preview.stop();
     }
@@ -273,6 +286,33 @@ describe('Migrate from Create React App', () => {
     assert.equal(config.source?.define?.['import.meta.env.REACT_APP_API_URL'], '"https://staging.example.com"');
   });
 
+  test('Environment variables: without --env-mode, envMode is the value of NODE_ENV, so loadEnv reads .env.production or .env.development', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const project = makeProject(
+      {
+        '.env.production': 'REACT_APP_API_URL=https://prod.example.com\n',
+        '.env.development': 'REACT_APP_API_URL=https://dev.example.com\n',
+        'rsbuild.config.mjs': "import { loadEnv } from '@rsbuild/core';\nexport default ({ envMode }) => ({ source: { define: { ...loadEnv({ mode: envMode, prefixes: ['REACT_APP_'] }).publicVars, ENV_MODE: JSON.stringify(envMode) } } });\n",
+      },
+      'cra-env-mode-node-env',
+    );
+    const seen: Record<string, unknown> = {};
+    const cwd = process.cwd();
+    process.chdir(project);
+    try {
+      for (const nodeEnv of ['production', 'development']) {
+        // loadEnv keeps a value already in process.env (an earlier test's loadEnv left one): start clean.
+        delete process.env.REACT_APP_API_URL;
+        const { content } = await withNodeEnv(nodeEnv, () => loadConfig({ cwd: project }));
+        seen[nodeEnv] = [content.source?.define?.ENV_MODE, content.source?.define?.['process.env.REACT_APP_API_URL']];
+      }
+    } finally {
+      process.chdir(cwd);
+      delete process.env.REACT_APP_API_URL;
+    }
+    assert.deepEqual(seen, { production: ['"production"', '"https://prod.example.com"'], development: ['"development"', '"https://dev.example.com"'] });
+  });
+
   test('Environment variables: REACT_APP_ via loadEnv reach process.env, ASSET_PREFIX replaces PUBLIC_URL, others stay as written', () => {
     const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.match(js, /"https:\/\/api\.example\.com"/);
@@ -281,6 +321,10 @@ describe('Migrate from Create React App', () => {
     assert.doesNotMatch(js, /process\.env\.(REACT_APP_API_URL|ASSET_PREFIX|NODE_ENV)/);
     assert.doesNotMatch(js, /import\.meta\.env/);
     assert.match(js, /metaApi:"https:\/\/api\.example\.com",metaPrefix:""/);
+  });
+
+  test('Environment variables: rsbuild build without --env-mode, the complete example\'s loadEnv reads .env.production (envMode is NODE_ENV, set to production before the config loads)', () => {
+    assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /buildKind:"from \.env\.production"/);
   });
 
   test('A complete example: output in build/, SVG as URL and ReactComponent, Sass modules, jsconfig baseUrl through tsconfigPath', () => {
@@ -307,6 +351,13 @@ describe('Migrate from Create React App', () => {
     assert.equal(pkg.version, '2.0.9');
     const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
     assert.ok(core.includes("{ createProxyMiddleware: baseMiddleware } = requireCompiledPackage('http-proxy-middleware')"), 'the proxy middleware is loaded from the bundled copy');
+  });
+
+  test('HTML template: the dev server answers a %PUBLIC_URL% link with 400 Bad Request and prints Invalid pathname', async () => {
+    const response = await fetch(`http://localhost:${devPort}/%PUBLIC_URL%/manifest.json`);
+    assert.equal(response.status, 400);
+    assert.match(await response.text(), /<title>400 Bad Request<\/title>/);
+    await waitFor('the printed error', () => devServer.output().includes('error   [rsbuild:middleware] Invalid pathname "/%PUBLIC_URL%/manifest.json".'), 10_000);
   });
 
   test('Public folder: the dev server serves public/ files from the site root', async () => {

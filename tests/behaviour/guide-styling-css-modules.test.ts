@@ -176,7 +176,7 @@ export default { plugins: [pluginLess(), pluginSass(), pluginStylus()], output: 
 const brokenDir = makeProject(
   {
     'src/hover.module.css': '.base { color: red; }\n.primary-button:hover { composes: base; }\n',
-    'src/order.module.css': '.primary-button { composes: base; }\n.base { color: red; }\n',
+    'src/order.module.css': '.primary-button {\n  composes: base;\n}\n.base { color: red; }\n',
     'src/plain.css': '.title { color: red; }\n',
     'src/index.js': "import './hover.module.css';\nimport './order.module.css';\nimport styles from './plain.css';\nconsole.log(styles);\n",
   },
@@ -414,8 +414,37 @@ describe('CSS Modules', () => {
     assert.match(broken.output, /referenced class name "base" in composes not found/);
     assert.match(broken.output, /export 'default' \(imported as 'styles'\) was not found/);
   });
+
+  test('Compose classes: the :hover rule fails with css-loader\'s whole message, then a stack trace', () => {
+    assert.ok(broken.output.includes(`  ╰─▶   × Error: composition is only allowed when selector is single :local class name not in ":local(.primary-button):hover"\n        │     at `), broken.output);
+  });
+
+  test('Compose classes: a class composed above its declaration fails with postcss-modules-scope\'s SyntaxError, (2:3) and the absolute path, then a code frame', () => {
+    const printed = broken.output.replace(/[ \t]+$/gm, '');
+    assert.ok(printed.includes(`│ SyntaxError\n        │\n        │ (2:3) from "postcss-modules-scope" plugin: ${path.join(brokenDir, 'src/order.module.css')} referenced class name "base" in composes not found\n        │\n        │   1 | .primary-button {\n        │ > 2 |   composes: base;`), printed);
+  });
+
+  test('Compose classes: each broken file is reported twice, by css-loader and by cssExtractLoader', () => {
+    for (const file of ['hover', 'order']) {
+      const reports = broken.output.split(`File: ./src/${file}.module.css:1:1\n`).slice(1).map((report) => report.split('\n')[0]);
+      assert.equal(reports.length, 2, file);
+      assert.match(reports[0], /^  × Module build failed \(from .*\/@rsbuild\/core\/compiled\/css-loader\/index\.js\):$/);
+      assert.match(reports[1], /^  × Module build failed \(from .*\/@rspack\/core\/dist\/cssExtractLoader\.js\):$/);
+    }
+  });
+
+  test('Common problems: the export \'default\' message ends with (module has no exports) for a plain file, with (possible exports: …) for a CSS Module under namedExport', () => {
+    assert.ok(broken.output.includes("export 'default' (imported as 'styles') was not found in './plain.css' (module has no exports)"), broken.output);
+    assert.ok(named.output.includes("export 'default' (imported as 'styles') was not found in './Other.module.css' (possible exports: other)"), named.output);
+  });
 });
 
+// "Generate exact types" was checked by hand on 2026-12-04: @rsbuild/plugin-typed-css-modules is
+// not installed in tools/rsbuild-v1. 1.2.4 (npm pack; the newest 1.x, peer @rsbuild/core ^1.0.0 ||
+// ^2.0.0) with @rsbuild/core 1.7.6 wrote the page's Button.module.css.d.ts byte for byte (keys sorted,
+// 'primary-button' quoted), `export const button: string;` lines with namedExport, the index signature
+// with looseTyping, nothing for an imported-by-no-script module, nothing for output.target 'node' or
+// 'web-worker'; tsc then reported `Property 'primaryButon' does not exist on type 'CssExports'`.
 describe('TypeScript', () => {
   test('Declare the module types: with noUncheckedSideEffectImports, side-effect imports of plain stylesheets fail without the declarations and pass with them', () => {
     assert.deepEqual(
@@ -442,5 +471,9 @@ describe('TypeScript', () => {
     // One error only: the default import and the arbitrary key type-check.
     assert.equal(tscWith.output.trim().split('\n').length, 1, tscWith.output);
     assert.match(tscWith.output, /^src\/with-reference\.ts\(2,10\): error TS2614: Module '"\*\.module\.css"' has no exported member 'button'/);
+  });
+
+  test('Declare the module types: the named import\'s TS2614 message, whole', () => {
+    assert.equal(tscWith.output.trim(), `src/with-reference.ts(2,10): error TS2614: Module '"*.module.css"' has no exported member 'button'. Did you mean to use 'import button from "*.module.css"' instead?`);
   });
 });
