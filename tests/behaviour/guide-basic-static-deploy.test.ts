@@ -241,9 +241,14 @@ describe('Deploy static site › Preview the build locally', () => {
       assert.equal(used, port + 1);
     });
   });
-  test('without a build, preview stops with "please build the project before previewing"', () => {
+  test('without a build, preview exits with code 1 after two whole error lines and a stack trace', () => {
     assert.equal(unbuilt.code, 1);
-    assert.match(unbuilt.output, /please build the project before previewing/);
+    const lines = unbuilt.stderr.split('\n');
+    assert.deepEqual(lines.slice(0, 2), [
+      'error   Failed to start preview server.',
+      `error   [rsbuild:preview] The output directory ${path.join(unbuiltDir, 'dist')} does not exist, please build the project before previewing.`,
+    ]);
+    assert.match(lines[2], /^    at /);
   });
   test('with an empty dist folder, preview stops with "is empty, please build the project before previewing"', async () => {
     const { createRsbuild } = await rsbuildCore();
