@@ -302,6 +302,17 @@ describe('Tailwind CSS › Use @apply in CSS Modules', () => {
   });
 });
 
+describe('Tailwind CSS › Use @apply in CSS Modules (nothing emitted twice)', () => {
+  test('with @reference, the theme and Preflight layers are in the CSS once, not again for the CSS Module', () => {
+    for (const name of ['applyReference', 'applyReferenceTailwind']) {
+      const css = cssOf(name);
+      for (const once of ['@layer theme{', '@layer base{', '*,:after,:before{box-sizing:border-box']) {
+        assert.equal(css.split(once).length - 1, 1, `${name}: ${once}`);
+      }
+    }
+  });
+});
+
 describe('Tailwind CSS › Use @apply in CSS Modules (no custom theme)', () => {
   test("@reference 'tailwindcss' is enough without a custom theme", () => {
     assert.equal(results.applyReferenceTailwind.build.code, 0, results.applyReferenceTailwind.build.output);
