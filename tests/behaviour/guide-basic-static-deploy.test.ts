@@ -241,16 +241,24 @@ describe('Deploy static site › Preview the build locally', () => {
       assert.equal(used, port + 1);
     });
   });
-  test('without a build, preview stops with "please build the project before previewing"', () => {
+  test('without a build, preview exits with code 1 after two whole error lines and a stack trace', () => {
     assert.equal(unbuilt.code, 1);
-    assert.match(unbuilt.output, /please build the project before previewing/);
+    const lines = unbuilt.stderr.split('\n');
+    assert.deepEqual(lines.slice(0, 2), [
+      'error   Failed to start preview server.',
+      `error   [rsbuild:preview] The output directory ${path.join(unbuiltDir, 'dist')} does not exist, please build the project before previewing.`,
+    ]);
+    assert.match(lines[2], /^    at /);
   });
-  test('with an empty dist folder, preview stops with "is empty, please build the project before previewing"', async () => {
-    const { createRsbuild } = await rsbuildCore();
+  test('with an empty dist folder, preview exits with code 1 and the second line ends in "is empty, please build the project before previewing."', async () => {
     const emptyDir = makeProject({ 'src/index.js': "console.log('empty dist');\n" }, 'deploy-empty-dist');
     mkdirSync(path.join(emptyDir, 'dist'));
-    const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'silent' } });
-    await assert.rejects(rsbuild.preview(), (error: Error) => /The output directory .*dist is empty, please build the project before previewing\./.test(error.message.replace(/\x1b\[[0-9;]*m/g, '')));
+    const empty = await runCli(emptyDir, ['preview']);
+    assert.equal(empty.code, 1);
+    assert.deepEqual(empty.stderr.split('\n').slice(0, 2), [
+      'error   Failed to start preview server.',
+      `error   [rsbuild:preview] The output directory ${path.join(emptyDir, 'dist')} is empty, please build the project before previewing.`,
+    ]);
   });
   test('an unknown route without an extension gets index.html; one with an extension gets 404', async () => {
     const response = await get(previewPort, '/settings/profile', { headers: { accept: 'text/html' } });

@@ -302,6 +302,17 @@ describe('Tailwind CSS › Use @apply in CSS Modules', () => {
   });
 });
 
+describe('Tailwind CSS › Use @apply in CSS Modules (nothing emitted twice)', () => {
+  test('with @reference, the theme and Preflight layers are in the CSS once, not again for the CSS Module', () => {
+    for (const name of ['applyReference', 'applyReferenceTailwind']) {
+      const css = cssOf(name);
+      for (const once of ['@layer theme{', '@layer base{', '*,:after,:before{box-sizing:border-box']) {
+        assert.equal(css.split(once).length - 1, 1, `${name}: ${once}`);
+      }
+    }
+  });
+});
+
 describe('Tailwind CSS › Use @apply in CSS Modules (no custom theme)', () => {
   test("@reference 'tailwindcss' is enough without a custom theme", () => {
     assert.equal(results.applyReferenceTailwind.build.code, 0, results.applyReferenceTailwind.build.output);
@@ -310,6 +321,15 @@ describe('Tailwind CSS › Use @apply in CSS Modules (no custom theme)', () => {
 });
 
 describe('Tailwind CSS › Browser support', () => {
+  test("Rsbuild's default browserslist for a web build: chrome >= 87, edge >= 88, firefox >= 78, safari >= 14", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: projects.setup.dir, rsbuildConfig: { logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    // The targets SWC is given are the project's browserslist; this project has none of its own.
+    const jsRule = (config.module?.rules as any[]).find((rule) => String(rule?.test).includes('mjs'));
+    assert.deepEqual(jsRule.use[0].options.env.targets, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
+  });
+
   test('production: hex colors with display-p3 and lab() in @supports; without the Lightning CSS loader and minifier the oklch() values stay', () => {
     assert.match(cssOf('setup'), /@supports \(color:color\(display-p3 0 0 0\)\)\{:root,:host\{--color-sky-600:color\(display-p3 /);
     const { build, css } = results.lightningcssOff;

@@ -495,3 +495,25 @@ void swcReactOptions;
 const wrongSplit: PluginReactOptions = { splitChunks: { vendor: true } };
 void typedOptions;
 void wrongSplit;
+
+// Type level: `tsc -p .` fails when a listed type differs from what the 1.4.6 package declares.
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type SwcReact = NonNullable<PluginReactOptions['swcReactOptions']>;
+type ReactTypeChecks = [
+  Equal<keyof PluginReactOptions, 'swcReactOptions' | 'fastRefresh' | 'reactRefreshOptions' | 'splitChunks' | 'enableProfiler'>,
+  Equal<keyof SwcReact, 'runtime' | 'importSource' | 'pragma' | 'pragmaFrag' | 'throwIfNamespace' | 'development' | 'refresh' | 'useBuiltins'>,
+  Equal<SwcReact['runtime'], 'automatic' | 'classic' | 'preserve' | undefined>,
+  Equal<SwcReact['refresh'], boolean | { refreshReg?: string; refreshSig?: string; emitFullSignatures?: boolean } | undefined>,
+  Equal<
+    keyof NonNullable<PluginReactOptions['reactRefreshOptions']>,
+    'test' | 'include' | 'exclude' | 'resourceQuery' | 'library' | 'forceEnable' | 'overlay' | 'injectLoader' | 'injectEntry' | 'reloadOnRuntimeErrors' | 'reactRefreshLoader'
+  >,
+  Equal<PluginReactOptions['splitChunks'], boolean | { react?: boolean; router?: boolean } | undefined>,
+];
+
+describe('React plugin › Options (types)', () => {
+  test('the option types the page lists are the ones @rsbuild/plugin-react 1.4.6 declares', () => {
+    const checks: ReactTypeChecks = [true, true, true, true, true, true];
+    assert.deepEqual(checks, [true, true, true, true, true, true]);
+  });
+});
