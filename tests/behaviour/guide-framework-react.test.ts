@@ -641,26 +641,6 @@ describe('React › Create a React project', () => {
  * `rendered` is in #root or an uncaught error happened, and gives the uncaught errors and the
  * console errors, each as the browser reports it.
  */
-async function openAndCollect(dist: string, rendered: string) {
-  const page = await browser.newPage();
-  try {
-    await page.route('http://built.test/**', (route) => {
-      const { pathname } = new URL(route.request().url());
-      const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
-      return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
-    });
-    const uncaught: string[] = [];
-    const consoleErrors: string[] = [];
-    page.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`));
-    page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
-    await page.goto('http://built.test/');
-    await waitFor('the app rendered or an uncaught error', async () => uncaught.length > 0 || (await page.locator(`#root ${rendered}`).count()) > 0, 30_000);
-    return { uncaught, consoleErrors, html: await page.locator('#root').innerHTML() };
-  } finally {
-    await page.close();
-  }
-}
-
 describe('React › Common problems', () => {
   // A package of the app, vendor/widget, with its own copy of react in its node_modules (a real
   // copy: a symlink would resolve to the same files). Built in development mode, without and with
@@ -680,7 +660,6 @@ describe('React › Common problems', () => {
   let twice: Awaited<ReturnType<typeof buildProject>>;
   let deduped: Awaited<ReturnType<typeof buildProject>>;
   let classic: Awaited<ReturnType<typeof buildProject>>;
-  let refreshOnly: string;
   before(async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     await withNodeEnv('development', async () => {
@@ -688,14 +667,12 @@ describe('React › Common problems', () => {
       deduped = await buildProject(twoCopies, { mode: 'development', output: { distPath: { root: 'dist-deduped' } }, resolve: { dedupe: ['react'] } });
     });
     classic = await buildProject(classicDir, { plugins: [pluginReact({ swcReactOptions: { runtime: 'classic' } })] });
-    // What rsbuild build --mode development makes when NODE_ENV is unset: the CLI sets production.
-    refreshOnly = makeProject({ 'src/index.jsx': "import { useState } from 'react';\nexport function App() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n" }, 'react-refresh-only');
-    await withNodeEnv('production', () => buildProject(refreshOnly, { mode: 'development', plugins: [pluginReact()] }));
   });
 
   test('Invalid hook call: with two copies of React, a development build logs Invalid hook call… and the render fails with Cannot read properties of null (reading \'useState\')', async () => {
     assert.deepEqual(twice.errors, []);
-    const { uncaught, consoleErrors } = await openAndCollect(twice.dist, '#widget');
+    const consoleErrors: string[] = [];
+    const { errors: uncaught } = await openBuiltApp(browser, twice.dist, '#widget', { consoleErrors });
     assert.ok(
       consoleErrors.some((text) => text.startsWith('Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:')),
       consoleErrors.join('\n---\n'),
@@ -705,19 +682,15 @@ describe('React › Common problems', () => {
 
   test('Invalid hook call: resolve.dedupe: [\'react\'] bundles one copy and the component renders', async () => {
     assert.deepEqual(deduped.errors, []);
-    const { uncaught, consoleErrors, html } = await openAndCollect(deduped.dist, '#widget');
+    const consoleErrors: string[] = [];
+    const { errors: uncaught, html } = await openBuiltApp(browser, deduped.dist, '#widget', { consoleErrors });
     assert.deepEqual([uncaught, consoleErrors], [[], []]);
     assert.equal(html, '<p id="widget">widget 1</p>');
   });
 
   test('Old React versions and the JSX runtime: a file compiled with the classic runtime that does not import React fails with ReferenceError: React is not defined', async () => {
     assert.deepEqual(classic.errors, []);
-    const { uncaught } = await openAndCollect(classic.dist, 'p');
+    const { errors: uncaught } = await openBuiltApp(browser, classic.dist, 'p');
     assert.deepEqual(uncaught, ['ReferenceError: React is not defined']);
-  });
-
-  test('Fast Refresh: a development-mode build made while NODE_ENV is production fails in the browser with ReferenceError: $RefreshSig$ is not defined', async () => {
-    const { uncaught } = await openAndCollect(path.join(refreshOnly, 'dist'), 'p');
-    assert.deepEqual(uncaught, ['ReferenceError: $RefreshSig$ is not defined']);
   });
 });

@@ -2,7 +2,7 @@
 // @rsbuild/core 1.x and its official plugins from tools/rsbuild-v1 (never the Rsbuild 2 that
 // Rspress brings along), so that a page's claim is checked against the real tool.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -159,17 +159,25 @@ export const WASM_PLUGIN_BUILD_TIMEOUT_MS = 420_000;
 /** How long a CLI process may take to end after a signal before it is killed. */
 const SIGNAL_GRACE_MS = 30_000;
 
+/** The 1.x CLI the tests run. */
+const RSBUILD_BIN = path.join(v1Modules, '@rsbuild/core/bin/rsbuild.js');
+
+/** The environment of a CLI run: no colours, and no NODE_ENV unless `env` sets one (the CLI picks it). */
+function cliEnv(env: Record<string, string>): Record<string, string | undefined> {
+  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
+  if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
+  return childEnv;
+}
+
 /**
  * Runs the `rsbuild` CLI of 1.x in `cwd` (`runCli(dir, ['build'])`) in its own process, so the
  * environment, `.env` files and exit code are the real ones. Colours off; `env` is added to a
  * copy of this process's environment without NODE_ENV.
  */
 export function runCli(cwd: string, args: string[], { env = {}, timeoutMs = CLI_TIMEOUT_MS }: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliResult> {
-  const bin = path.join(v1Modules, '@rsbuild/core/bin/rsbuild.js');
-  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
-  if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
+  const childEnv = cliEnv(env);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd, env: childEnv });
+    const child = spawn(process.execPath, [RSBUILD_BIN, ...args], { cwd, env: childEnv });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -192,10 +200,8 @@ export function runCli(cwd: string, args: string[], { env = {}, timeoutMs = CLI_
  * is chosen by the caller (`--port`, from `freePort()`).
  */
 export function startCli(cwd: string, args: string[], ready: RegExp, { env = {}, timeoutMs = CLI_TIMEOUT_MS }: { env?: Record<string, string>; timeoutMs?: number } = {}) {
-  const bin = path.join(v1Modules, '@rsbuild/core/bin/rsbuild.js');
-  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
-  if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
-  const child = spawn(process.execPath, [bin, ...args], { cwd, env: childEnv });
+  const childEnv = cliEnv(env);
+  const child = spawn(process.execPath, [RSBUILD_BIN, ...args], { cwd, env: childEnv });
   let output = '';
   const started = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`rsbuild ${args.join(' ')} printed nothing matching ${ready} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
@@ -324,20 +330,24 @@ export async function waitFor<T>(what: string, check: () => T | Promise<T>, time
  * server), waits for a `rendered` element in #root or an uncaught error, and gives the uncaught
  * errors and the HTML rendered into #root.
  */
-export async function openBuiltApp(browser: import('playwright-core').Browser, dist: string, rendered: string) {
+export async function openBuiltApp(browser: import('playwright-core').Browser, dist: string, rendered: string, { consoleErrors }: { consoleErrors?: string[] } = {}) {
   const page = await browser.newPage();
-  await page.route('http://built.test/**', (route) => {
-    const { pathname } = new URL(route.request().url());
-    const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
-    return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
-  await page.goto('http://built.test/');
-  await waitFor('the app rendered or an uncaught error', async () => errors.length > 0 || (await page.locator(`#root ${rendered}`).count()) > 0);
-  const html = await page.locator('#root').innerHTML();
-  await page.close();
-  return { errors, html };
+  try {
+    await page.route('http://built.test/**', (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
+      return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    // The console's error lines go to `consoleErrors` when the caller passes an array for them.
+    if (consoleErrors) page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+    await page.goto('http://built.test/');
+    await waitFor('the app rendered or an uncaught error', async () => errors.length > 0 || (await page.locator(`#root ${rendered}`).count()) > 0);
+    return { errors, html: await page.locator('#root').innerHTML() };
+  } finally {
+    await page.close();
+  }
 }
 
 export interface BuildResult {
@@ -446,16 +456,13 @@ export function runCreateRsbuild(cwd: string, args: string[], { answer = [], tim
  * puts them after everything printed to stdout).
  */
 export async function runCliInterleaved(cwd: string, args: string[], { env = {}, timeoutMs = CLI_TIMEOUT_MS }: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<{ code: number | null; output: string }> {
-  const { closeSync, openSync } = await import('node:fs');
-  const bin = path.join(v1Modules, '@rsbuild/core/bin/rsbuild.js');
-  const childEnv: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
-  if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
+  const childEnv = cliEnv(env);
   mkdirSync(stagingRoot, { recursive: true });
   const file = path.join(stagingRoot, `${process.pid}-${staged++}.log`);
   const fd = openSync(file, 'w');
   try {
     const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, [bin, ...args], { cwd, env: childEnv, stdio: ['ignore', fd, fd] });
+      const child = spawn(process.execPath, [RSBUILD_BIN, ...args], { cwd, env: childEnv, stdio: ['ignore', fd, fd] });
       const timer = setTimeout(() => {
         child.kill('SIGKILL');
         reject(new Error(`rsbuild ${args.join(' ')} did not end within ${timeoutMs} ms`));
