@@ -279,7 +279,10 @@ describe('CSS', () => {
       await waitFor('the new color on the open page', async () => (await color()) === 'rgb(0, 0, 255)', 60_000);
       // Updated in place: the same document, its link now pointing at the new stylesheet.
       assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload');
-      assert.match(String(await page.locator('link[rel="stylesheet"]').getAttribute('href')), /^\/static\/css\/index\.css\?\d+$/);
+      // The reload adds a fresh link and drops the old one once the new sheet has loaded, so wait for one link.
+      const hrefs = () => page.$$eval('link[rel="stylesheet"]', (links) => links.map((link) => link.getAttribute('href')));
+      await waitFor('a single stylesheet link', async () => (await hrefs()).length === 1, 60_000);
+      assert.match(String((await hrefs())[0]), /^\/static\/css\/index\.css\?\d+$/);
     } finally {
       await page.close();
     }
