@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { ModifyBundlerChainUtils, ModifyRspackConfigUtils, RsbuildTarget, RspackChain } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli } from './harness';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
 
 // Type-level proofs (tsc checks this file): the environment context holds name, normalized config,
 // browserslist and distPath; target is 'web', 'node' or 'web-worker'.
@@ -207,6 +207,22 @@ describe('Configure Rspack', () => {
       assert.ok(recipeBuild.output.includes('env=production target=web isWebWorker=false HtmlPlugin=HtmlRspackPlugin'), recipeBuild.output);
     });
 
+    test("env is process.env.NODE_ENV, or '' when NODE_ENV is not set", async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const envWith = (value: string | undefined) =>
+        withNodeEnv(value, async () => {
+          let env: unknown;
+          const rsbuild = await createRsbuild({
+            cwd: makeProject({ 'src/index.js': '' }, 'rspack-env'),
+            rsbuildConfig: { tools: { rspack: (_config, utils) => void (env = utils.env) } },
+          });
+          await rsbuild.initConfigs();
+          return env;
+        });
+      assert.equal(await envWith(undefined), '');
+      assert.equal(await envWith('test'), 'test');
+    });
+
     test('removePlugin compares the name property, or the constructor name when a plugin has none', async () => {
       const { createRsbuild } = await rsbuildCore();
       class Unnamed {
@@ -319,6 +335,18 @@ describe('Configure Rspack', () => {
       assert.ok(recipeBuild.output.includes('empty sass rule: {"test":{}}'), recipeBuild.output);
     });
 
+    test('the sass rule appears once @rsbuild/plugin-sass is registered', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+      let hasSass: boolean | undefined;
+      const rsbuild = await createRsbuild({
+        cwd: inspected,
+        rsbuildConfig: { plugins: [pluginSass()], tools: { bundlerChain: (chain) => void (hasSass = chain.module.rules.has('sass')) } },
+      });
+      await rsbuild.initConfigs();
+      assert.equal(hasSass, true);
+    });
+
     test('the hmr plugin only in development; HTML plugins named per entry; inspect comments show the IDs', () => {
       const dir = path.join(inspected, 'dist/.rsbuild');
       const development = readText(dir, 'rspack.config.web.mjs');
@@ -355,9 +383,14 @@ describe('Configure Rspack', () => {
     // @rsbuild/core 1.3.0, 1.3.11, 1.3.12, 1.3.14, 1.3.17 and 1.3.20 (Rspack 1.3.0 to 1.3.10, pinned)
     // printed "│  builtin:swc-loader??ruleSet[1].rules[4].use[0]!/src/a.ts -> …"; 1.3.21 (Rspack
     // 1.3.11), 1.3.22, 1.4.2, 1.4.11 and 1.5.0 printed "│  ./src/a.ts -> ./src/b.ts -> ./src/a.ts".
-    test('Add a plugin: CircularDependencyRspackPlugin fails the build with the quoted error', () => {
+    test('Add a plugin: CircularDependencyRspackPlugin fails the build with exit code 1 and the quoted output, Build error heading, timing line and stack included', () => {
       assert.equal(circularBuild.code, 1, circularBuild.output);
-      assert.ok(circularBuild.output.includes('× Circular dependency detected:\n  │  ./src/a.ts -> ./src/b.ts -> ./src/a.ts'), circularBuild.output);
+      const printed = circularBuild.stderr.replace(/\x1b\[[0-9;]*m/g, '').replace(/[ \t]+$/gm, '').replace(/build failed in [\d.]+ m?s/, 'build failed in 0.09 s');
+      assert.ok(
+        printed.startsWith('error   Build error:\n× Circular dependency detected:\n  │  ./src/a.ts -> ./src/b.ts -> ./src/a.ts\n\nerror   build failed in 0.09 s\nerror   Rspack build failed.\n    at '),
+        printed,
+      );
+      assert.equal(printed.match(/Circular dependency detected/g)?.length, 1, printed);
     });
 
     test('Add a plugin: an Rspack plugin in the top-level plugins option throws', async () => {
@@ -421,6 +454,25 @@ describe('Configure Rspack', () => {
   });
 
   describe('Common problems', () => {
+    test('a rule of your own for .svg files runs alongside the built-in svg rule, which still inlines a small file as a data URI', async () => {
+      const dir = makeProject(
+        {
+          'loader.cjs': "module.exports = function (source) { return source.replace('<svg', '<svg data-mine=\"1\"'); };\n",
+          'src/small.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>\n',
+          'src/index.js': "import small from './small.svg';\nconsole.log(small);\n",
+        },
+        'rspack-svg-both',
+      );
+      const rules = [{ test: /\.svg$/, use: [path.join(dir, 'loader.cjs')] }];
+      const result = await withNodeEnv('production', () => buildProject(dir, { output: { minify: false }, tools: { rspack: { module: { rules } } } }));
+      assert.deepEqual(result.errors, []);
+      const js = outputFile(result.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+      const dataUri = js.match(/"data:image\/svg\+xml;base64,([^"]+)"/);
+      assert.ok(dataUri, js);
+      assert.equal(Buffer.from(dataUri[1], 'base64').toString(), '<svg data-mine="1" xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>\n');
+      assert.ok(!listFiles(result.dist).some((file) => file.endsWith('.svg')));
+    });
+
     test('an Rsbuild plugin in the Rspack plugins array fails with the quoted error', async () => {
       const { createRsbuild } = await rsbuildCore();
       const rsbuild = await createRsbuild({ cwd: inspected, rsbuildConfig: { tools: { rspack: { plugins: [{ name: 'my-plugin', setup() {} } as any] } } } });

@@ -554,6 +554,7 @@ describe('behaviour version data', () => {
       'configure-rspack:chain-utils-rspack': 'guide/configuration/rspack.mdx: 1.3.5 → 1.3.6',
       'configure-rspack:environments-util-chain': 'guide/configuration/rspack.mdx: 1.6.3 → 1.6.4',
       'configure-rspack:problems-rsbuild-plugin-prefix': 'guide/configuration/rspack.mdx: 1.1.6 → 1.1.7',
+      'configure-rspack:build-failed-in-line': 'guide/configuration/rspack.mdx: 1.6.7 → 1.6.8',
       'testing:preview-server-error-prefixes': 'guide/advanced/testing.mdx: 1.1.6 → 1.1.7',
       'testing:port-in-use-lower-case': 'guide/advanced/testing.mdx: 1.2.11 → 1.2.12',
       'testing:port-occupied-unquoted': 'guide/advanced/testing.mdx: 1.3.21 → 1.3.22',
