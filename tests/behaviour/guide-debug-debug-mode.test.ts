@@ -457,3 +457,67 @@ describe('Debug mode › the printed log of a minimal project', () => {
     assert.equal(printed.trimEnd() + '\n', expected);
   });
 });
+
+describe('Debug mode › Inspect the config with rsbuild inspect', () => {
+  test("npx rsbuild inspect prints the page's block; without --verbose a long function reads function () { /* omitted long function */ }", async () => {
+    const minimal = makeProject({ 'rsbuild.config.ts': 'export default {};\n', 'src/index.js': "console.log('hello');\n" }, 'debug-inspect-print');
+    const result = await runCli(minimal, ['inspect']);
+    assert.equal(result.code, 0, result.output);
+    const printed = result.output.replaceAll(minimal, '/tmp/my-app').replace(/[ \t]+$/gm, '');
+    assert.equal(
+      printed.trimEnd(),
+      [
+        'Rsbuild v1.7.6',
+        '',
+        'success config inspection completed, generated files:',
+        '',
+        '  - Rsbuild config: /tmp/my-app/dist/.rsbuild/rsbuild.config.mjs',
+        '  - Rspack Config (web): /tmp/my-app/dist/.rsbuild/rspack.config.web.mjs',
+      ].join('\n'),
+    );
+    assert.ok(readText(minimal, 'dist/.rsbuild/rspack.config.web.mjs').includes('function () { /* omitted long function */ }'));
+  });
+});
+
+describe('Debug mode › Turn on debug mode', () => {
+  test("DEBUG='vite, rsbuild', with a space after the comma, does not turn debug mode on", async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('space');\n" }, 'debug-space');
+    const result = await runCli(dir, ['inspect'], { env: { DEBUG: 'vite, rsbuild' } });
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /config inspection completed/);
+    assert.doesNotMatch(result.output, /rsbuild \d\d:\d\d:\d\d /);
+    // The file is not verbose either: debug mode is off.
+    assert.ok(readText(dir, 'dist/.rsbuild/rspack.config.web.mjs').includes('/* omitted long function */'));
+  });
+});
+
+describe('Debug mode › Read the Rspack config (js rule)', () => {
+  test('the js rule has include by default and exclude only once source.exclude is set', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('js rule');\n" }, 'debug-js-rule');
+    const jsRule = async (exclude?: RegExp[]) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', logLevel: 'error', source: exclude ? { exclude } : {} } });
+      const { bundlerConfigs } = await rsbuild.inspectConfig();
+      const start = bundlerConfigs[0].indexOf("/* config.module.rule('js') */");
+      assert.ok(start >= 0);
+      return bundlerConfigs[0].slice(start, bundlerConfigs[0].indexOf("/* config.module.rule('js').use('swc') */", start));
+    };
+    const plain = await jsRule();
+    assert.match(plain, /\n\s+include: \[/);
+    assert.doesNotMatch(plain, /exclude:/);
+    assert.match(await jsRule([/legacy/]), /\n\s+exclude: \[\n\s+\/legacy\//);
+  });
+});
+
+describe("Debug mode › Debug a plugin's effect (logger)", () => {
+  test("api.logger is the logger that @rsbuild/core exports", async () => {
+    const { createRsbuild, logger } = await rsbuildCore();
+    let same: boolean | undefined;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'debug-logger'),
+      rsbuildConfig: { logLevel: 'error', plugins: [{ name: 'my:logger', setup: (api) => void (same = api.logger === logger) }] },
+    });
+    await rsbuild.initConfigs();
+    assert.equal(same, true);
+  });
+});
