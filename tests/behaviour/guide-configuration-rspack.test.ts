@@ -369,6 +369,14 @@ describe('Configure Rspack', () => {
       const hmrIn = origin.bundlerConfigs.map((config) => [config.name, (config.plugins ?? []).some((item) => item?.constructor?.name === 'HotModuleReplacementPlugin')]);
       assert.deepEqual(hmrIn, [['web', true], ['server', false], ['worker', false]]);
     });
+
+    test('the hmr plugin only while dev.hmr is on: dev.hmr false leaves it out of a development web build', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const rsbuild = await createRsbuild({ cwd: inspected, rsbuildConfig: { mode: 'development', logLevel: 'silent', dev: { hmr: false } } });
+      const { origin } = await rsbuild.inspectConfig();
+      assert.equal(origin.bundlerConfigs[0].mode, 'development');
+      assert.ok(!(origin.bundlerConfigs[0].plugins ?? []).some((item) => item?.constructor?.name === 'HotModuleReplacementPlugin'));
+    });
   });
 
   describe('Order of application', () => {
