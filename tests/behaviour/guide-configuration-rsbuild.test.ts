@@ -104,6 +104,69 @@ describe('Config formats', () => {
   });
 });
 
+describe('Config formats › the three samples', () => {
+  test('the TypeScript, ES module and CommonJS samples load to the same configuration', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const body = `({
+  output: {
+    distPath: {
+      root: 'build',
+    },
+  },
+})`;
+    const samples = {
+      'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig${body};\n`,
+      'rsbuild.config.mjs': `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig${body};\n`,
+      'rsbuild.config.cjs': `const { defineConfig } = require('@rsbuild/core');\n\nmodule.exports = defineConfig${body};\n`,
+    };
+    for (const [file, text] of Object.entries(samples)) {
+      const dir = makeProject({ [file]: text }, 'config-format-sample');
+      const { content, filePath } = await loadConfig({ cwd: dir, loader: 'auto' });
+      assert.equal(path.basename(String(filePath)), file);
+      assert.deepEqual({ output: content.output }, { output: { distPath: { root: 'build' } } }, file);
+    }
+  });
+});
+
+describe('Merge configs › the sample', () => {
+  test('rsbuild.config.ts imports baseConfig from ./rsbuild.base and merges: the React plugin, distPath build, port 3100', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject(
+      {
+        'rsbuild.base.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export const baseConfig = defineConfig({
+  plugins: [pluginReact()],
+  output: {
+    distPath: {
+      root: 'build',
+    },
+  },
+});
+`,
+        'rsbuild.config.ts': `import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
+import { baseConfig } from './rsbuild.base';
+
+export default defineConfig(
+  mergeRsbuildConfig(baseConfig, {
+    server: {
+      port: 3100,
+    },
+  }),
+);
+`,
+      },
+      'config-merge-sample',
+    );
+    const { content } = await loadConfig({ cwd: dir, loader: 'auto' });
+    assert.deepEqual(
+      { plugins: content.plugins?.map((item) => (item as { name: string }).name), output: content.output, server: content.server },
+      { plugins: ['rsbuild:react'], output: { distPath: { root: 'build' } }, server: { port: 3100 } },
+    );
+  });
+});
+
 describe('Config formats › TypeScript without the typescript package', () => {
   test('jiti loads a .ts config with types, an interface and an enum while every require of typescript fails', async () => {
     const { loadConfig } = await rsbuildCore();
