@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, runCli, startCli, type CliResult, waitFor, writeProjectFiles } from './harness';
+import { freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, runCli, startCli, type CliResult, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // The type behind defineConfig's parameter reports misspelled keys
 // @ts-expect-error 'htm' is not an option
@@ -104,6 +104,99 @@ describe('Config formats', () => {
   });
 });
 
+describe('Config formats › the three samples', () => {
+  test('the TypeScript, ES module and CommonJS samples load to the same configuration', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const body = `({
+  output: {
+    distPath: {
+      root: 'build',
+    },
+  },
+})`;
+    const samples = {
+      'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig${body};\n`,
+      'rsbuild.config.mjs': `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig${body};\n`,
+      'rsbuild.config.cjs': `const { defineConfig } = require('@rsbuild/core');\n\nmodule.exports = defineConfig${body};\n`,
+    };
+    for (const [file, text] of Object.entries(samples)) {
+      const dir = makeProject({ [file]: text }, 'config-format-sample');
+      const { content, filePath } = await loadConfig({ cwd: dir, loader: 'auto' });
+      assert.equal(path.basename(String(filePath)), file);
+      assert.deepEqual({ output: content.output }, { output: { distPath: { root: 'build' } } }, file);
+    }
+  });
+});
+
+describe('Merge configs › the sample', () => {
+  test('rsbuild.config.ts imports baseConfig from ./rsbuild.base and merges: the React plugin, distPath build, port 3100', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject(
+      {
+        'rsbuild.base.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export const baseConfig = defineConfig({
+  plugins: [pluginReact()],
+  output: {
+    distPath: {
+      root: 'build',
+    },
+  },
+});
+`,
+        'rsbuild.config.ts': `import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
+import { baseConfig } from './rsbuild.base';
+
+export default defineConfig(
+  mergeRsbuildConfig(baseConfig, {
+    server: {
+      port: 3100,
+    },
+  }),
+);
+`,
+      },
+      'config-merge-sample',
+    );
+    const { content } = await loadConfig({ cwd: dir, loader: 'auto' });
+    assert.deepEqual(
+      { plugins: content.plugins?.map((item) => (item as { name: string }).name), output: content.output, server: content.server },
+      { plugins: ['rsbuild:react'], output: { distPath: { root: 'build' } }, server: { port: 3100 } },
+    );
+  });
+});
+
+describe('Config formats › TypeScript without the typescript package', () => {
+  test('jiti loads a .ts config with types, an interface and an enum while every require of typescript fails', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject(
+      {
+        'rsbuild.config.ts':
+          "import { defineConfig } from '@rsbuild/core';\n\ninterface Site { title: string }\nenum Port { Dev = 8080 }\nconst site: Site = { title: 'typed' };\n\nexport default defineConfig({ html: { title: site.title }, server: { port: Port.Dev as number } });\n",
+      },
+      'config-ts-no-typescript',
+    );
+    const Module = (await import('node:module')).default as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
+    const resolve = Module._resolveFilename;
+    const asked: string[] = [];
+    Module._resolveFilename = function (request: string, ...rest: unknown[]) {
+      if (request === 'typescript' || request.startsWith('typescript/')) {
+        asked.push(request);
+        throw Object.assign(new Error(`Cannot find module '${request}'`), { code: 'MODULE_NOT_FOUND' });
+      }
+      return resolve.call(this, request, ...rest);
+    };
+    try {
+      const { content } = await loadConfig({ cwd: dir, loader: 'jiti' });
+      assert.deepEqual({ html: content.html, server: content.server }, { html: { title: 'typed' }, server: { port: 8080 } });
+    } finally {
+      Module._resolveFilename = resolve;
+    }
+    assert.deepEqual(asked, []);
+  });
+});
+
 describe('Export a function', () => {
   test('a function that returns nothing fails with "[rsbuild:loadConfig] The config function must return a config object."', async () => {
     const { loadConfig } = await rsbuildCore();
@@ -142,6 +235,22 @@ describe('Export a function', () => {
     await Promise.all([runCli(dir, ['--root', '.', 'build'], { env: { PROBE: 'flag-first' } }), runCli(dir, ['build', '--root', '.'], { env: { PROBE: 'command-first' } })]);
     assert.equal(readText(dir, 'seen-flag-first.txt'), 'development --root');
     assert.equal(readText(dir, 'seen-command-first.txt'), 'production build');
+  });
+
+  test("command is undefined for plain rsbuild and '--port' for rsbuild --port 8080 (both run the dev server, env 'development')", async () => {
+    const dir = makeProject(
+      {
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nexport default ({ env, command }) => {\n  writeFileSync(`seen-${process.env.PROBE}.txt`, `${env} ${String(command)}`);\n  throw new Error('probe only');\n};\n",
+      },
+      'config-fn-command',
+    );
+    const [plain, port] = await Promise.all([runCli(dir, [], { env: { PROBE: 'plain' } }), runCli(dir, ['--port', '8080'], { env: { PROBE: 'port' } })]);
+    assert.equal(readText(dir, 'seen-plain.txt'), 'development undefined');
+    assert.equal(readText(dir, 'seen-port.txt'), 'development --port');
+    for (const result of [plain, port]) {
+      assert.equal(result.code, 1, result.output);
+      assert.match(result.output, /error {3}Failed to start dev server\./);
+    }
   });
 
   test("NODE_ENV=development in .env replaces what the CLI set: rsbuild build gets env 'development'", async () => {
@@ -186,6 +295,35 @@ export default defineConfig(({ env, command, envMode }) => ({
     } finally {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
+  test("Async configs: the page's sample reads package.json and defines APP_VERSION", async () => {
+    const { loadConfig } = await rsbuildCore();
+    const sample = `import { readFile } from 'node:fs/promises';
+import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig(async () => {
+  const pkg = JSON.parse(await readFile('./package.json', 'utf-8'));
+
+  return {
+    source: {
+      define: {
+        APP_VERSION: JSON.stringify(pkg.version),
+      },
+    },
+  };
+});
+`;
+    const dir = makeProject({ 'package.json': '{ "version": "2.3.4" }\n', 'rsbuild.config.ts': sample }, 'config-async-sample');
+    // The sample reads ./package.json from the working folder, which the CLI runs in.
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const { content } = await loadConfig({ cwd: dir });
+      assert.deepEqual((content as { source: unknown }).source, { define: { APP_VERSION: '"2.3.4"' } });
+    } finally {
+      process.chdir(cwd);
     }
   });
 
@@ -295,7 +433,8 @@ describe('Common problems', () => {
     try {
       await loadConfig({ cwd: objectDir });
       const afterObject = lines.length;
-      assert.ok(lines.some((line) => line.includes('configuration loaded from:') && line.includes(path.join(objectDir, 'rsbuild.config.mjs'))), lines.join('\n'));
+      const expected = `configuration loaded from: ${path.join(objectDir, 'rsbuild.config.mjs')}`;
+      assert.ok(lines.some((line) => new RegExp(`^  rsbuild \\d{2}:\\d{2}:\\d{2} ${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(line)), lines.join('\n'));
       await loadConfig({ cwd: functionDir });
       assert.ok(!lines.slice(afterObject).some((line) => line.includes('configuration loaded from:')), lines.join('\n'));
     } finally {
@@ -427,13 +566,51 @@ describe('Inspect the final config › DEBUG=rsbuild', () => {
   });
 });
 
+describe('Inspect the final config › DEBUG=rsbuild with the dev server', () => {
+  test('with DEBUG=rsbuild, starting the dev server writes the config files with full function bodies', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '' }, 'config-debug-dev');
+    const marker = 'marker-dev-function-body-of-more-than-one-hundred-characters';
+    const debug = process.env.DEBUG;
+    process.env.DEBUG = 'rsbuild';
+    let close: (() => Promise<void>) | undefined;
+    try {
+      await withNodeEnv('development', async () => {
+        const rsbuild = await createRsbuild({
+          cwd: dir,
+          rsbuildConfig: {
+            logLevel: 'silent',
+            server: { port: await freePort(), printUrls: false },
+            tools: { rspack: (config) => { const note = 'marker-dev-function-body-of-more-than-one-hundred-characters'; void note; return config; } },
+          },
+        });
+        ({ close } = (await rsbuild.startDevServer()).server);
+        const out = path.join(dir, 'dist/.rsbuild');
+        await waitFor('the inspected config files', () => listFiles(out).length === 2 && readText(out, 'rsbuild.config.mjs').includes(marker));
+        assert.deepEqual(listFiles(out), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+        assert.match(readText(out, 'rsbuild.config.mjs'), /mode: 'development'/);
+      });
+    } finally {
+      await close?.();
+      if (debug === undefined) delete process.env.DEBUG;
+      else process.env.DEBUG = debug;
+    }
+  });
+});
+
 describe('Choose the config loader', () => {
-  test('without native type stripping, --config-loader native fails on rsbuild.config.ts with Unknown file extension ".ts"', { skip: Boolean((process.features as { typescript?: unknown }).typescript) && 'this Node.js strips types' }, async () => {
+  test('without native type stripping, rsbuild build (and inspect) --config-loader native on rsbuild.config.ts print the native-loader error, the command\'s failure line and the Unknown file extension ".ts" TypeError, exit code 1', { skip: Boolean((process.features as { typescript?: unknown }).typescript) && 'this Node.js strips types' }, async () => {
     const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.ts': 'export default {};\n' }, 'config-native');
-    const result = await runCli(dir, ['inspect', '--config-loader', 'native']);
-    assert.equal(result.code, 1, result.output);
-    assert.match(result.output, /Failed to load file with native loader/);
-    assert.match(result.output, /Unknown file extension "\.ts"/);
+    const config = path.join(dir, 'rsbuild.config.ts');
+    const [build, inspect] = await Promise.all([runCli(dir, ['build', '--config-loader', 'native']), runCli(dir, ['inspect', '--config-loader', 'native'])]);
+    for (const [result, second] of [
+      [build, 'Failed to build.'],
+      [inspect, 'Failed to inspect config.'],
+    ] as const) {
+      assert.equal(result.code, 1, result.output);
+      const lines = `error   Failed to load file with native loader: ${config}\nerror   ${second}\nerror   TypeError [ERR_UNKNOWN_FILE_EXTENSION]: Unknown file extension ".ts" for ${config}\n    at `;
+      assert.ok(result.stderr.includes(lines), result.output);
+    }
   });
 });
 

@@ -121,6 +121,65 @@ export default {
   },
   'css-in-js-jsx',
 );
+// The page's Emotion example (config and src/App.jsx) with the newest @swc/plugin-emotion, 16.0.0:
+// what rsbuild build prints for the JSX file.
+const emotionAppJsx = `import { css } from '@emotion/react';
+import styled from '@emotion/styled';
+
+const Title = styled.h1\`
+  color: hotpink;
+\`;
+
+export default function App() {
+  return (
+    <div css={css\`padding: 16px;\`}>
+      <Title>Hello</Title>
+    </div>
+  );
+}
+`;
+const wasmErrorDir = makeProject(
+  {
+    'src/node_modules/@emotion/react/package.json': '{ "name": "@emotion/react", "exports": { ".": "./index.js", "./jsx-runtime": "./jsx-runtime.js" } }',
+    'src/node_modules/@emotion/react/index.js': 'export const css = (template) => template;\n',
+    'src/node_modules/@emotion/react/jsx-runtime.js': "export const jsx = (type, props) => ({ type, props });\nexport const jsxs = jsx;\nexport const Fragment = 'fragment';\n",
+    'src/node_modules/@emotion/styled/package.json': '{ "name": "@emotion/styled", "main": "index.js" }',
+    'src/node_modules/@emotion/styled/index.js': runtimeStub,
+    'src/App.jsx': emotionAppJsx,
+    'src/index.jsx': "import App from './App';\nconsole.log(App);\n",
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [
+    pluginReact({
+      swcReactOptions: {
+        importSource: '@emotion/react',
+      },
+    }),
+  ],
+  tools: {
+    swc: {
+      jsc: {
+        experimental: {
+          plugins: [
+            [
+              '@swc/plugin-emotion',
+              {
+                autoLabel: 'always',
+                labelFormat: '[local]',
+              },
+            ],
+          ],
+        },
+      },
+    },
+  },
+});
+`,
+  },
+  'css-in-js-wasm-error',
+);
 const installedVersion = (name: string) =>
   JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8')).version;
 
@@ -129,13 +188,15 @@ let newestPluginsBuild: CliResult;
 let emotion14Build: CliResult;
 let namespaceBuild: CliResult;
 let jsxBuild: CliResult;
+let wasmErrorBuild: CliResult;
 before(async () => {
-  [build, newestPluginsBuild, emotion14Build, namespaceBuild, jsxBuild] = await Promise.all([
+  [build, newestPluginsBuild, emotion14Build, namespaceBuild, jsxBuild, wasmErrorBuild] = await Promise.all([
     runCli(dir, ['build']),
     runCli(swcDir, ['build'], { env: { DIST: 'dist-newest' }, timeoutMs: WASM_PLUGIN_BUILD_TIMEOUT_MS }),
     runCli(swcDir, ['build', '-c', 'rsbuild.emotion-14.config.ts'], { env: { DIST: 'dist-emotion-14' }, timeoutMs: WASM_PLUGIN_BUILD_TIMEOUT_MS }),
     runCli(swcDir, ['build', '-c', 'rsbuild.namespace.config.ts'], { timeoutMs: WASM_PLUGIN_BUILD_TIMEOUT_MS }),
     runCli(jsxDir, ['build'], { timeoutMs: WASM_PLUGIN_BUILD_TIMEOUT_MS }),
+    runCli(wasmErrorDir, ['build'], { timeoutMs: WASM_PLUGIN_BUILD_TIMEOUT_MS }),
   ]);
 });
 
@@ -154,8 +215,11 @@ describe('CSS-in-JS', () => {
 });
 
 describe('SWC plugins and version compatibility', () => {
-  test('Rsbuild 1.7.6 builds with the @rspack/core 1.7.x it installs (~1.7.10, here 1.7.12)', () => {
+  // That every 1.x release pairs Rsbuild 1.N with @rspack/core 1.N was read from the registry
+  // (npm view over the 128 stable releases from 1.0.1 to 1.7.6); here, the installed pair.
+  test('Rsbuild 1.7.6 depends on an @rspack/core of its own minor version (~1.7.10, here 1.7.12) and builds with it', () => {
     assert.equal(installedVersion('@rsbuild/core'), '1.7.6');
+    assert.equal(installedVersion('@rspack/core').split('.').slice(0, 2).join('.'), installedVersion('@rsbuild/core').split('.').slice(0, 2).join('.'));
     const rsbuildDependencies = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8')).dependencies;
     assert.equal(rsbuildDependencies['@rspack/core'], '~1.7.10');
     assert.equal(installedVersion('@rspack/core'), '1.7.12');
@@ -214,6 +278,29 @@ describe('SWC plugins and version compatibility', () => {
     assert.match(jsxBuild.output, new RegExp(String.raw`ready\s+built in ${PRINTED_BUILD_TIME} \(emotion14\)`));
     assert.match(jsxBuild.output, /The version of the SWC Wasm plugin you're using might not be compatible with `builtin:swc-loader`\./);
     assert.match(jsxBuild.output, /The `swc_core` version of the current `rspack_core` is 59\.0\.1\./);
+  });
+
+  test("the page's Emotion example with @swc/plugin-emotion 16.0.0: the whole builtin:swc-loader error, then 'build failed', 'Rspack build failed.' and a stack trace; exit code 1", () => {
+    assert.equal(wasmErrorBuild.code, 1, wasmErrorBuild.output);
+    const error = `error   Build error: ?
+File: ./src/App.jsx:1:1
+  × Module build failed \\(from builtin:swc-loader\\):
+  ╰─▶   × plugin
+        │
+        │   x failed to invoke plugin on 'Some\\("${path.join(wasmErrorDir, 'src/App.jsx')}"\\)'
+        │ The version of the SWC Wasm plugin you're using might not be compatible with \`builtin:swc-loader\`\\.
+        │ The \`swc_core\` version of the current \`rspack_core\` is 59\\.0\\.1\\.
+        │ Please check the \`swc_core\` version of SWC Wasm plugin to make sure these versions are within the compatible range\\.
+        │ See this guide as a reference for selecting SWC Wasm plugin versions: https://rspack\\.rs/errors/swc-plugin-version
+ *
+Import traces \\(entry → error\\):
+  \\./src/index\\.jsx
+  \\./src/App\\.jsx ×
+
+error   build failed in ${PRINTED_BUILD_TIME}
+error   Rspack build failed\\.
+    at `;
+    assert.match(wasmErrorBuild.output, new RegExp(error), wasmErrorBuild.output);
   });
 
   test('Common problems: the @jsxImportSource pragma sends one file\'s JSX to @emotion/react', () => {
