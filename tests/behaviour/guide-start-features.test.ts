@@ -75,9 +75,19 @@ const extrasDir = makeProject(
       "import data from './data.json';",
       "globalThis.startWorker = () => new Worker(new URL('./worker.ts', import.meta.url));",
       'console.log(data.name);',
+      "import { JsDep } from 'js-dep';",
+      'class Own {',
+      '  static {',
+      "    this.marker = 'own-static-block';",
+      '  }',
+      '}',
+      'globalThis.markers = [JsDep.marker, Own.marker];',
       '',
     ].join('\n'),
     'src/data.json': '{ "name": "json-import-marker" }\n',
+    // A class static block (Chrome 94) is newer than the default targets (chrome >= 87).
+    'src/node_modules/js-dep/package.json': JSON.stringify({ name: 'js-dep', main: 'index.js' }),
+    'src/node_modules/js-dep/index.js': "export class JsDep {\n  static {\n    this.marker = 'dep-static-block';\n  }\n}\n",
     'src/worker.ts': "const count: number = 1;\nself.postMessage('worker-marker-' + count);\n",
   },
   'features-extras',
@@ -343,6 +353,19 @@ describe('Features › Languages and transpiling › JSON and Web Workers', () =
   });
 });
 
+describe('Features › Languages and transpiling › node_modules', () => {
+  test('a .js file in node_modules keeps syntax newer than the targets, while the same syntax in src is lowered; source.include lowers the package', async () => {
+    const index = outputFile(extras.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(index, /\{static\{this\.marker="dep-static-block"\}\}/);
+    assert.doesNotMatch(index, /static\{this\.marker="own-static-block"\}/);
+    const included = await buildProject(extrasDir, { source: { include: [/[\\/]js-dep[\\/]/] }, output: { distPath: { root: 'dist-include' } } });
+    assert.deepEqual(included.errors, []);
+    const lowered = outputFile(included.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.doesNotMatch(lowered, /static\{/);
+    assert.match(lowered, /\.marker="dep-static-block"/);
+  });
+});
+
 describe('Features › Languages and transpiling › environment variables', () => {
   test('.env, .env.local, .env.production and .env.production.local are read; PUBLIC_ variables reach import.meta.env and process.env, others do not', () => {
     const logged: string[] = [];
@@ -519,6 +542,22 @@ describe('Features › Dev server', () => {
         await server.close();
       }),
     );
+  });
+});
+
+describe('Features › Static assets › dev server', () => {
+  test('rsbuild dev serves the files of public/ from the site root, unprocessed', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('public');\n", 'public/robots.txt': 'User-agent: *\n' }, 'features-public-dev');
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    try {
+      await server.started;
+      const response = await fetch(`http://127.0.0.1:${port}/robots.txt`, { signal: AbortSignal.timeout(60_000) });
+      assert.equal(response.status, 200);
+      assert.equal(await response.text(), 'User-agent: *\n');
+    } finally {
+      await server.stop();
+    }
   });
 });
 
