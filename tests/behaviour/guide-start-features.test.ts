@@ -177,9 +177,15 @@ const inspectDir = makeProject(
   'features-inspect',
 );
 let inspect: CliResult;
+// NODE_ENV=production npx rsbuild inspect: the config file is loaded with production.
+const inspectProdDir = makeProject(
+  { 'src/index.js': "console.log('inspect');\n", 'rsbuild.config.mjs': 'export default { source: { define: { LOADED_WITH: JSON.stringify(process.env.NODE_ENV) } } };\n' },
+  'features-inspect-prod',
+);
+let inspectProd: CliResult;
 
 before(async () => {
-  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect, extras] = await Promise.all([
+  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect, extras, inspectProd] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
@@ -192,6 +198,7 @@ before(async () => {
     runCli(modeFlagDir, ['build', '--mode', 'development']),
     runCli(inspectDir, ['inspect', '--mode', 'production']),
     buildProject(extrasDir),
+    runCli(inspectProdDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
@@ -779,6 +786,12 @@ describe('Features › Debugging', () => {
     const rsbuildConfig = readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs');
     assert.match(rsbuildConfig, /\n  mode: 'production',\n/);
     assert.match(rsbuildConfig, /LOADED_WITH: '"development"'/);
+  });
+  test('NODE_ENV=production rsbuild inspect writes the production config, with the config file loaded in production', () => {
+    assert.equal(inspectProd.code, 0, inspectProd.output);
+    const rsbuildConfig = readText(inspectProdDir, 'dist/.rsbuild/rsbuild.config.mjs');
+    assert.match(rsbuildConfig, /\n  mode: 'production',\n/);
+    assert.match(rsbuildConfig, /LOADED_WITH: '"production"'/);
   });
   test('DEBUG=rsbuild prints debug lines and writes the inspect files', () => {
     assert.equal(debug.code, 0, debug.output);
