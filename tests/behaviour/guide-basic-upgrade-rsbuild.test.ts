@@ -149,6 +149,22 @@ describe('Upgrade Rsbuild › Upgrade within 1.x (2.x releases)', () => {
   });
 });
 
+describe('Upgrade Rsbuild › Upgrade within 1.x (the ERESOLVE excerpt)', () => {
+  // The excerpt was printed by npm 11.19.1 for `npm install -D @rsbuild/plugin-react` beside
+  // "@rsbuild/core": "1.7.6" (exit code 1); the registry is not reachable from CI, so this checks
+  // what makes npm refuse: the plugin-react 2.1.1 of the excerpt (the one in the repository's
+  // node_modules) marks its ^2.0.0 peer optional, which is what npm prints as peerOptional,
+  // and 1.7.6 is outside that range.
+  test('plugin-react 2.1.1 declares @rsbuild/core ^2.0.0 as an optional peer, which 1.7.6 does not satisfy', () => {
+    const react = v2Manifest('@rsbuild/plugin-react');
+    assert.equal(react.version, '2.1.1');
+    assert.equal(react.peerDependencies['@rsbuild/core'], '^2.0.0');
+    assert.deepEqual(react.peerDependenciesMeta['@rsbuild/core'], { optional: true });
+    const semver = createRequire(path.join(rsbuildV1Dir, 'package.json'))('semver') as { satisfies: (version: string, range: string) => boolean };
+    assert.equal(semver.satisfies(manifest('@rsbuild/core').version, react.peerDependencies['@rsbuild/core']), false);
+  });
+});
+
 describe('Upgrade Rsbuild › Upgrade within 1.x (create-rsbuild templates)', () => {
   test('create-rsbuild 2.2.5 templates ask for plugin-vue ^2.0.1, plugin-preact ^2.1.0 and plugin-svelte ^2.0.1', () => {
     const create = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild');

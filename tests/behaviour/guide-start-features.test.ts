@@ -67,6 +67,33 @@ const nodePublicDir = makeProject(
   'features-node-public',
 );
 let nodePublic: BuildResult;
+// A JSON import, a Web Worker in TypeScript and a legal comment, in one production build.
+const extrasDir = makeProject(
+  {
+    'src/index.js': [
+      '/*! features-legal-comment */',
+      "import data from './data.json';",
+      "globalThis.startWorker = () => new Worker(new URL('./worker.ts', import.meta.url));",
+      'console.log(data.name);',
+      "import { JsDep } from 'js-dep';",
+      'class Own {',
+      '  static {',
+      "    this.marker = 'own-static-block';",
+      '  }',
+      '}',
+      'globalThis.markers = [JsDep.marker, Own.marker];',
+      '',
+    ].join('\n'),
+    'src/data.json': '{ "name": "json-import-marker" }\n',
+    // A class static block (Chrome 94) is newer than the default targets (chrome >= 87).
+    'src/node_modules/js-dep/package.json': JSON.stringify({ name: 'js-dep', main: 'index.js' }),
+    'src/node_modules/js-dep/index.js': "export class JsDep {\n  static {\n    this.marker = 'dep-static-block';\n  }\n}\n",
+    'src/worker.ts': "const count: number = 1;\nself.postMessage('worker-marker-' + count);\n",
+  },
+  'features-extras',
+);
+let extras: BuildResult;
+
 const byTarget: Record<string, { splitChunks: boolean; cssLoaders: string[] }> = {};
 const jsxDir = makeProject({ 'src/index.jsx': 'const element = <div>hello</div>;\nconsole.log(element);\n' }, 'features-jsx');
 // The page's sample logs with the logger export of @rsbuild/core (in every 1.x release), not
@@ -150,9 +177,15 @@ const inspectDir = makeProject(
   'features-inspect',
 );
 let inspect: CliResult;
+// NODE_ENV=production npx rsbuild inspect: the config file is loaded with production.
+const inspectProdDir = makeProject(
+  { 'src/index.js': "console.log('inspect');\n", 'rsbuild.config.mjs': 'export default { source: { define: { LOADED_WITH: JSON.stringify(process.env.NODE_ENV) } } };\n' },
+  'features-inspect-prod',
+);
+let inspectProd: CliResult;
 
 before(async () => {
-  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect] = await Promise.all([
+  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect, extras, inspectProd] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
@@ -164,6 +197,8 @@ before(async () => {
     runCli(dotenvDir, ['build']),
     runCli(modeFlagDir, ['build', '--mode', 'development']),
     runCli(inspectDir, ['inspect', '--mode', 'production']),
+    buildProject(extrasDir),
+    runCli(inspectProdDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
@@ -308,6 +343,33 @@ describe('Features › Languages and transpiling', () => {
       { MODE: values.MODE, DEV: values.DEV, PROD: values.PROD, BASE_URL: values.BASE_URL, ASSET_PREFIX: values.ASSET_PREFIX },
       { MODE: 'production', DEV: false, PROD: true, BASE_URL: '/', ASSET_PREFIX: '' },
     );
+  });
+});
+
+describe('Features › Languages and transpiling › JSON and Web Workers', () => {
+  test('a .json import gives its data; new Worker(new URL(\'./worker.ts\', import.meta.url)) gets its own compiled chunk', () => {
+    assert.deepEqual(extras.errors, []);
+    const logged: unknown[][] = [];
+    const index = outputFile(extras.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    vm.runInNewContext(index, { console: { log: (...args: unknown[]) => logged.push(args) }, document: { baseURI: 'http://localhost/' } });
+    assert.deepEqual(logged, [['json-import-marker']]);
+    const chunks = listFiles(extras.dist).filter((file) => /^static\/js\/async\/.+\.js$/.test(file));
+    assert.equal(chunks.length, 1, listFiles(extras.dist).join(', '));
+    // The worker's TypeScript is compiled: the type annotation is gone.
+    assert.equal(readText(extras.dist, chunks[0]), 'self.postMessage("worker-marker-1");');
+  });
+});
+
+describe('Features › Languages and transpiling › node_modules', () => {
+  test('a .js file in node_modules keeps syntax newer than the targets, while the same syntax in src is lowered; source.include lowers the package', async () => {
+    const index = outputFile(extras.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(index, /\{static\{this\.marker="dep-static-block"\}\}/);
+    assert.doesNotMatch(index, /static\{this\.marker="own-static-block"\}/);
+    const included = await buildProject(extrasDir, { source: { include: [/[\\/]js-dep[\\/]/] }, output: { distPath: { root: 'dist-include' } } });
+    assert.deepEqual(included.errors, []);
+    const lowered = outputFile(included.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.doesNotMatch(lowered, /static\{/);
+    assert.match(lowered, /\.marker="dep-static-block"/);
   });
 });
 
@@ -490,6 +552,22 @@ describe('Features › Dev server', () => {
   });
 });
 
+describe('Features › Static assets › dev server', () => {
+  test('rsbuild dev serves the files of public/ from the site root, unprocessed', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('public');\n", 'public/robots.txt': 'User-agent: *\n' }, 'features-public-dev');
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    try {
+      await server.started;
+      const response = await fetch(`http://127.0.0.1:${port}/robots.txt`, { signal: AbortSignal.timeout(60_000) });
+      assert.equal(response.status, 200);
+      assert.equal(await response.text(), 'User-agent: *\n');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('Features › Production builds', () => {
   test('rsbuild build keeps a NODE_ENV set in the shell: with NODE_ENV=development it is a development build', () => {
     assert.equal(debug.code, 0, debug.output);
@@ -546,6 +624,16 @@ describe('Features › Production builds', () => {
       assert.ok(existsSync(path.join(app.dist, `${file}.map`)), file);
       assert.doesNotMatch(readText(app.dist, file), /sourceMappingURL/);
     }
+  });
+});
+
+describe('Features › Production builds › license comments', () => {
+  test('a /*! legal comment is moved to index.[hash].js.LICENSE.txt, which the script links', () => {
+    const js = listFiles(extras.dist).find((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file));
+    assert.ok(js);
+    assert.equal(readText(extras.dist, `${js}.LICENSE.txt`), '/*! features-legal-comment */');
+    assert.match(readText(extras.dist, js), new RegExp(`^/\\*! For license information please see ${path.basename(js).replace(/\./g, '\\.')}\\.LICENSE\\.txt \\*/\\n`));
+    assert.doesNotMatch(readText(extras.dist, js), /features-legal-comment/);
   });
 });
 
@@ -628,6 +716,24 @@ describe('Features › Browser compatibility', () => {
   });
 });
 
+describe('Features › Browser compatibility › polyfills', () => {
+  test("output.polyfill 'usage' injects the core-js modules the code uses, 'entry' those the targets lack; a node build ignores the option", async () => {
+    const dir = makeProject({ 'src/index.js': 'console.log([1, 2].at(-1));\n' }, 'features-polyfill');
+    const modules = async (polyfill: 'usage' | 'entry', target: 'web' | 'node') => {
+      const result = await withNodeEnv(process.env.NODE_ENV, () =>
+        buildProject(dir, { mode: 'development', output: { polyfill, target, filenameHash: false, distPath: { root: `dist-${polyfill}-${target}` } } }),
+      );
+      assert.deepEqual(result.errors, []);
+      const code = listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => readText(result.dist, file)).join('\n');
+      return ['es.array.at', 'es.object.has-own'].filter((name) => code.includes(`core-js/modules/${name}.js`));
+    };
+    // Array.prototype.at (used) and Object.hasOwn (not used) are both missing from chrome 87.
+    assert.deepEqual(await modules('usage', 'web'), ['es.array.at']);
+    assert.deepEqual(await modules('entry', 'web'), ['es.array.at', 'es.object.has-own']);
+    assert.deepEqual(await modules('usage', 'node'), []);
+  });
+});
+
 describe('Features › Plugins', () => {
   test('@rsbuild/plugin-type-check adds its checker only when the project has a tsconfig.json', async () => {
     const { pluginTypeCheck } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-type-check')>('@rsbuild/plugin-type-check');
@@ -641,6 +747,17 @@ describe('Features › Plugins', () => {
     const source = { 'src/index.ts': "const count: number = 'three';\nconsole.log(count);\n" };
     assert.equal(await checkerIn(source, 'features-type-check-no-tsconfig'), false);
     assert.equal(await checkerIn({ ...source, 'tsconfig.json': '{ "include": ["src"] }' }, 'features-type-check-tsconfig'), true);
+  });
+  test('@rsbuild/plugin-solid applies babel-preset-solid only when @rsbuild/plugin-babel is registered too', async () => {
+    const { pluginSolid } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid')>('@rsbuild/plugin-solid');
+    const { pluginBabel } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel')>('@rsbuild/plugin-babel');
+    const { createRsbuild } = await rsbuildCore();
+    const usesSolidPreset = async (plugins: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPlugins) => {
+      const [web] = await (await createRsbuild({ cwd: configDir, rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins } })).initConfigs();
+      return JSON.stringify(web.module?.rules).includes('babel-preset-solid');
+    };
+    assert.equal(await usesSolidPreset([pluginSolid()]), false);
+    assert.equal(await usesSolidPreset([pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid()]), true);
   });
   test('@rsbuild/plugin-svgr makes a component of a ?react import only; a plain SVG import is a URL', async () => {
     const { pluginReact } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react')>('@rsbuild/plugin-react');
@@ -669,6 +786,12 @@ describe('Features › Debugging', () => {
     const rsbuildConfig = readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs');
     assert.match(rsbuildConfig, /\n  mode: 'production',\n/);
     assert.match(rsbuildConfig, /LOADED_WITH: '"development"'/);
+  });
+  test('NODE_ENV=production rsbuild inspect writes the production config, with the config file loaded in production', () => {
+    assert.equal(inspectProd.code, 0, inspectProd.output);
+    const rsbuildConfig = readText(inspectProdDir, 'dist/.rsbuild/rsbuild.config.mjs');
+    assert.match(rsbuildConfig, /\n  mode: 'production',\n/);
+    assert.match(rsbuildConfig, /LOADED_WITH: '"production"'/);
   });
   test('DEBUG=rsbuild prints debug lines and writes the inspect files', () => {
     assert.equal(debug.code, 0, debug.output);
