@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withoutInstalledPackages } from './harness';
 
 /** Runs the TypeScript compiler of tools/rsbuild-v1 (5.9) in a project; resolves with its exit code and output. */
 function tsc(cwd: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -177,7 +177,8 @@ const dir = makeProject(app, 'vite-app');
 const stagingDir = makeProject(
   {
     ...app,
-    'index.html': template.replace('  </head>', '    <link rel="manifest" href="/manifest.json" />\n  </head>'),
+    // It also has a viewport tag of its own, as Vite's templates do.
+    'index.html': template.replace('  </head>', '    <link rel="manifest" href="/manifest.json" />\n    <meta name="viewport" content="width=1024" />\n  </head>'),
     'rsbuild.config.ts': `console.log('config sees VITE_APP_TITLE=' + process.env.VITE_APP_TITLE);\n${completeConfig}`,
   },
   'vite-app-staging',
@@ -376,6 +377,19 @@ describe('Migrate from Vite', () => {
     assert.deepEqual(devtools, ['hidden-source-map', 'inline-source-map']);
   });
 
+  test("A complete example: output.sourceMap true gives cheap-module-source-map in development and source-map in production, and CSS source maps in both", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const seen: unknown[] = [];
+    for (const mode of ['development', 'production'] as const) {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, logLevel: 'silent', source: { entry: { index: './src/main.tsx' } }, output: { sourceMap: true } } });
+      const [config] = await rsbuild.initConfigs();
+      const cssRule = (config.module!.rules as any[]).find((rule) => String(rule?.test) === String.raw`/\.css$/`);
+      const cssLoader = cssRule.use.find((use: { loader: string }) => /[\\/]css-loader[\\/]/.test(use.loader));
+      seen.push(mode, config.devtool, cssLoader.options.sourceMap);
+    }
+    assert.deepEqual(seen, ['development', 'cheap-module-source-map', true, 'production', 'source-map', true]);
+  });
+
   test("Map vite.config options: Rsbuild's defaults are port 3000, host 0.0.0.0 and the dist folder, and the table's option shapes type-check", async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', source: { entry: { index: './src/main.tsx' } } } });
@@ -468,6 +482,12 @@ describe('Migrate from Vite', () => {
     const html = readText(stagingDist, 'index.html');
     assert.match(html, /<link rel="manifest" href="\/manifest\.json" \/>/);
     assert.match(html, /href="\/app\/logo\.svg"/);
+  });
+
+  test('Turn index.html into a template: a template that has its own viewport tag keeps it, and Rsbuild adds no second one', () => {
+    assert.equal(staging.code, 0, staging.output);
+    const html = readText(stagingDist, 'index.html');
+    assert.deepEqual(html.match(/<meta name="viewport"[^>]*>/g), ['<meta name="viewport" content="width=1024" />']);
   });
 
   test('Environment variables: the CLI has loaded the .env files of the env mode into process.env when it evaluates the config', () => {
@@ -606,5 +626,28 @@ describe('Migrate from Vite', () => {
     }
     assert.deepEqual(result.errors, []);
     assert.match(outputFile(result.dist, /^static\/js\/index\.js$/), /found through tsconfig\.app\.json/);
+  });
+});
+
+// In place of @vitejs/plugin-legacy: old browsers in .browserslistrc, built in this process with an
+// empty node_modules (the code imports nothing; what SWC injects comes from Rsbuild's own packages).
+describe('Migrate from Vite', () => {
+  test("Install the packages: for old browsers, SWC lowers the syntax without a plugin; core-js polyfills come only with output.polyfill 'usage' (off by default), from Rsbuild's own core-js", async () => {
+    const files = { '.browserslistrc': 'chrome 50\n', 'src/index.js': 'export const last = async (list) => list.at(-1) ?? 0;\nlast([1, 2]).then(console.log);\n' };
+    const plainDir = withoutInstalledPackages(makeProject(files, 'vite-legacy-plain'));
+    const polyfillDir = withoutInstalledPackages(makeProject(files, 'vite-legacy-polyfill'));
+    const [plain, polyfilled] = await withNodeEnv('production', async () => [
+      await buildProject(plainDir, { mode: 'production', output: { minify: false } }),
+      await buildProject(polyfillDir, { mode: 'production', output: { minify: false, polyfill: 'usage' } }),
+    ]);
+    assert.deepEqual([plain.errors, polyfilled.errors], [[], []]);
+    const plainFiles = listFiles(plain.dist);
+    assert.deepEqual(plainFiles.filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.')), ['static/js/index.js']);
+    const plainCode = outputFile(plain.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.ok(!/\basync\b|\?\?/.test(plainCode), plainCode);
+    assert.ok(!plainCode.includes('core_js'), plainCode);
+    const polyfilledFiles = listFiles(polyfilled.dist).filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.'));
+    assert.deepEqual(polyfilledFiles, ['static/js/index.js', 'static/js/lib-polyfill.js']);
+    assert.ok(outputFile(polyfilled.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('core_js_modules_es_array_at_js'));
   });
 });
