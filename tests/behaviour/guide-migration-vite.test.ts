@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withoutInstalledPackages } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 /** Runs the TypeScript compiler of tools/rsbuild-v1 (5.9) in a project; resolves with its exit code and output. */
 function tsc(cwd: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -542,7 +542,9 @@ describe('Migrate from Vite', () => {
   const staleDir = makeProject(
     {
       'index.html': '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
-      'src/main.tsx': "console.log('app started');\n",
+      // A VITE_ variable that no loadEnv call defines yet (the restart test below adds one).
+      '.env': 'VITE_API_URL=https://api.example.com\n',
+      'src/main.tsx': "console.log('app started');\nexport const api = String(import.meta.env.VITE_API_URL);\n",
       'rsbuild.config.ts': "export default { source: { entry: { index: './src/main.tsx' } }, html: { template: './index.html' } };\n",
     },
     'vite-stale-script',
@@ -576,6 +578,28 @@ describe('Migrate from Vite', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  test('Common problems (import.meta.env.VITE_... is undefined): rsbuild dev restarts by itself when the config file changes, and again when a .env file it loaded changes', async () => {
+    const bundle = async () => (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+    const readyCount = () => server.output().match(/ready\s+built in/g)?.length ?? 0;
+    assert.ok(!(await bundle()).includes('https://api.example.com'));
+    writeProjectFiles(staleDir, {
+      'rsbuild.config.ts': `import { defineConfig, loadEnv } from '@rsbuild/core';
+
+export default defineConfig(({ envMode }) => {
+  const { publicVars } = loadEnv({ mode: envMode, prefixes: ['VITE_'] });
+  return { source: { entry: { index: './src/main.tsx' }, define: publicVars }, html: { template: './index.html' } };
+});
+`,
+    });
+    await waitFor('the restart after the config edit', () => readyCount() === 2, 120_000);
+    assert.match(server.output(), /\ninfo    restarting server as rsbuild\.config\.ts changed\n/);
+    assert.ok((await bundle()).includes('"https://api.example.com"'));
+    writeProjectFiles(staleDir, { '.env': 'VITE_API_URL=https://api.example.org\n' });
+    await waitFor('the restart after the .env edit', () => readyCount() === 3, 120_000);
+    assert.match(server.output(), /\ninfo    restarting server as \.env changed\n/);
+    assert.ok((await bundle()).includes('"https://api.example.org"'));
   });
 });
 
