@@ -91,6 +91,7 @@ import rawTs from './greeting.ts?raw';
 import rawCss from './style.css?raw';
 import rawJson from './data.json?raw';
 import logoUrl from '../public/logo.svg?url';
+import logoInline from '../public/logo.svg?inline';
 import atLimit from './at-limit.png';
 import overLimit from './over-limit.png';
 import './style.css';
@@ -104,7 +105,7 @@ console.log(JSON.stringify({
   base: import.meta.env.BASE_URL, assetPrefix: import.meta.env.ASSET_PREFIX,
   ssr: import.meta.env.SSR, keys: Object.keys(import.meta.env), logoUrl, rawCss, rawJson, typeError,
   imgUrl: new URL('./img.png', import.meta.url).href,
-  atLimit, overLimit,
+  atLimit, overLimit, logoInline,
 }));
 `,
   'rsbuild.config.ts': completeConfig,
@@ -199,7 +200,15 @@ const rawTextDir = makeProject(
 );
 // Relative base: an image referenced from CSS, with assetPrefix './' and 'auto'.
 const cssImage = { 'src/index.js': "import './a.css';\n", 'src/a.css': ".a { background: url('./big.png'); }\n", 'src/big.png': 'x'.repeat(6000) };
-const dotPrefixDir = makeProject({ ...cssImage, 'rsbuild.config.mjs': "export default { output: { assetPrefix: './' } };\n" }, 'vite-dot-prefix');
+// It also has a postcss.config.cjs, which Rsbuild reads without any option.
+const dotPrefixDir = makeProject(
+  {
+    ...cssImage,
+    'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'mark', Rule(rule) { rule.append({ prop: 'z-index', value: '7' }); } }] };\n",
+    'rsbuild.config.mjs': "export default { output: { assetPrefix: './' } };\n",
+  },
+  'vite-dot-prefix',
+);
 // Its template links a public file both ways: through <%= assetPrefix %> and as a relative path.
 const autoPrefixDir = makeProject(
   {
@@ -313,6 +322,8 @@ describe('Migrate from Vite', () => {
     assert.ok(log.inlineCss.startsWith('.title{color:teal}'), log.inlineCss);
     assert.equal(log.version, '2.4.0');
     assert.match(log.logoUrl, /^\/app\/static\/svg\/logo\.[0-9a-f]+\.svg$/);
+    // ?inline on a static asset gives a data: URL.
+    assert.match(log.logoInline, /^data:image\/svg\+xml[;,]/);
     const files = listFiles(dist);
     assert.ok(files.some((file) => /^static\/js\/index\.[0-9a-f]+\.js\.map$/.test(file)));
     assert.ok(files.some((file) => /^static\/css\/index\.[0-9a-f]+\.css\.map$/.test(file)));
@@ -454,6 +465,11 @@ describe('Migrate from Vite', () => {
     assert.ok(html.includes('<link rel="icon" href="auto/logo.svg" />'), html);
     assert.ok(html.includes('<link rel="apple-touch-icon" href="./logo.svg" />'), html);
     assert.ok(listFiles(path.join(autoPrefixDir, 'dist')).includes('logo.svg'));
+  });
+
+  test('Map vite.config options: a postcss.config.* file is read as before, with no Rsbuild option', () => {
+    assert.equal(dotPrefix.code, 0, dotPrefix.output);
+    assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /^\.a\{z-index:7;background:url\(/);
   });
 
   test('Update the scripts: once vite.config.ts is gone, tsc -b stops at tsconfig.node.json with TS18003', () => {
