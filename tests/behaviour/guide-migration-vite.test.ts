@@ -261,6 +261,15 @@ export const used = [logo, styles.title];
   },
   'vite-types',
 );
+// The same code with "types": ["@rsbuild/core/types"] in tsconfig.json instead of the reference.
+const typesEntryDir = makeProject(
+  {
+    'tsconfig.json': JSON.stringify({ compilerOptions: { noEmit: true, strict: true, skipLibCheck: true, types: ['@rsbuild/core/types'], lib: ['es2022', 'dom'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' }, include: ['src'] }),
+    'src/use.ts': "import logo from './logo.svg';\nimport styles from './app.module.css';\nexport const mode: 'development' | 'production' | 'none' = import.meta.env.MODE;\nimport.meta.webpackHot?.accept();\nexport const used = [logo, styles.title];\n",
+  },
+  'vite-types-entry',
+);
+let typesEntryCheck: { code: number; output: string };
 let rootNoEmit: { code: number; output: string };
 let nodeBuild: { code: number; output: string };
 let typesCheck: { code: number; output: string };
@@ -282,6 +291,7 @@ before(async () => {
   rootNoEmit = await tsc(tsLayoutDir, ['--noEmit']);
   nodeBuild = await tsc(tsLayoutDir, ['-b', 'tsconfig.node.json']);
   typesCheck = await tsc(typesDir, ['-p', '.']);
+  typesEntryCheck = await tsc(typesEntryDir, ['-p', '.']);
 });
 
 /** What the built page logs, by running its script in Node.js (it only calls console.log). */
@@ -524,6 +534,10 @@ describe('Migrate from Vite', () => {
 
   test('Type declarations: with @rsbuild/core/types, import.meta.env (own keys included), webpackContext, webpackHot, asset and CSS Modules imports type-check', () => {
     assert.deepEqual(typesCheck, { code: 0, output: '' });
+  });
+
+  test('Type declarations: "types": ["@rsbuild/core/types"] in tsconfig.json works in place of "vite/client"', () => {
+    assert.deepEqual(typesEntryCheck, { code: 0, output: '' });
   });
 
   test('Install the packages: @rsbuild/plugin-svelte runs svelte-preprocess, which loads typescript, sass and less from the project; neither the plugin nor svelte-loader reads svelte.config.js', () => {
