@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 /** Runs the TypeScript compiler of tools/rsbuild-v1 (5.9) in a project; resolves with its exit code and output. */
 function tsc(cwd: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -91,6 +91,7 @@ import rawTs from './greeting.ts?raw';
 import rawCss from './style.css?raw';
 import rawJson from './data.json?raw';
 import logoUrl from '../public/logo.svg?url';
+import logoInline from '../public/logo.svg?inline';
 import atLimit from './at-limit.png';
 import overLimit from './over-limit.png';
 import './style.css';
@@ -104,7 +105,7 @@ console.log(JSON.stringify({
   base: import.meta.env.BASE_URL, assetPrefix: import.meta.env.ASSET_PREFIX,
   ssr: import.meta.env.SSR, keys: Object.keys(import.meta.env), logoUrl, rawCss, rawJson, typeError,
   imgUrl: new URL('./img.png', import.meta.url).href,
-  atLimit, overLimit,
+  atLimit, overLimit, logoInline,
 }));
 `,
   'rsbuild.config.ts': completeConfig,
@@ -177,7 +178,8 @@ const dir = makeProject(app, 'vite-app');
 const stagingDir = makeProject(
   {
     ...app,
-    'index.html': template.replace('  </head>', '    <link rel="manifest" href="/manifest.json" />\n  </head>'),
+    // It also has a viewport tag of its own, as Vite's templates do.
+    'index.html': template.replace('  </head>', '    <link rel="manifest" href="/manifest.json" />\n    <meta name="viewport" content="width=1024" />\n  </head>'),
     'rsbuild.config.ts': `console.log('config sees VITE_APP_TITLE=' + process.env.VITE_APP_TITLE);\n${completeConfig}`,
   },
   'vite-app-staging',
@@ -198,7 +200,15 @@ const rawTextDir = makeProject(
 );
 // Relative base: an image referenced from CSS, with assetPrefix './' and 'auto'.
 const cssImage = { 'src/index.js': "import './a.css';\n", 'src/a.css': ".a { background: url('./big.png'); }\n", 'src/big.png': 'x'.repeat(6000) };
-const dotPrefixDir = makeProject({ ...cssImage, 'rsbuild.config.mjs': "export default { output: { assetPrefix: './' } };\n" }, 'vite-dot-prefix');
+// It also has a postcss.config.cjs, which Rsbuild reads without any option.
+const dotPrefixDir = makeProject(
+  {
+    ...cssImage,
+    'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'mark', Rule(rule) { rule.append({ prop: 'z-index', value: '7' }); } }] };\n",
+    'rsbuild.config.mjs': "export default { output: { assetPrefix: './' } };\n",
+  },
+  'vite-dot-prefix',
+);
 // Its template links a public file both ways: through <%= assetPrefix %> and as a relative path.
 const autoPrefixDir = makeProject(
   {
@@ -251,6 +261,15 @@ export const used = [logo, styles.title];
   },
   'vite-types',
 );
+// The same code with "types": ["@rsbuild/core/types"] in tsconfig.json instead of the reference.
+const typesEntryDir = makeProject(
+  {
+    'tsconfig.json': JSON.stringify({ compilerOptions: { noEmit: true, strict: true, skipLibCheck: true, types: ['@rsbuild/core/types'], lib: ['es2022', 'dom'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' }, include: ['src'] }),
+    'src/use.ts': "import logo from './logo.svg';\nimport styles from './app.module.css';\nexport const mode: 'development' | 'production' | 'none' = import.meta.env.MODE;\nimport.meta.webpackHot?.accept();\nexport const used = [logo, styles.title];\n",
+  },
+  'vite-types-entry',
+);
+let typesEntryCheck: { code: number; output: string };
 let rootNoEmit: { code: number; output: string };
 let nodeBuild: { code: number; output: string };
 let typesCheck: { code: number; output: string };
@@ -272,6 +291,7 @@ before(async () => {
   rootNoEmit = await tsc(tsLayoutDir, ['--noEmit']);
   nodeBuild = await tsc(tsLayoutDir, ['-b', 'tsconfig.node.json']);
   typesCheck = await tsc(typesDir, ['-p', '.']);
+  typesEntryCheck = await tsc(typesEntryDir, ['-p', '.']);
 });
 
 /** What the built page logs, by running its script in Node.js (it only calls console.log). */
@@ -312,6 +332,8 @@ describe('Migrate from Vite', () => {
     assert.ok(log.inlineCss.startsWith('.title{color:teal}'), log.inlineCss);
     assert.equal(log.version, '2.4.0');
     assert.match(log.logoUrl, /^\/app\/static\/svg\/logo\.[0-9a-f]+\.svg$/);
+    // ?inline on a static asset gives a data: URL.
+    assert.match(log.logoInline, /^data:image\/svg\+xml[;,]/);
     const files = listFiles(dist);
     assert.ok(files.some((file) => /^static\/js\/index\.[0-9a-f]+\.js\.map$/.test(file)));
     assert.ok(files.some((file) => /^static\/css\/index\.[0-9a-f]+\.css\.map$/.test(file)));
@@ -374,6 +396,19 @@ describe('Migrate from Vite', () => {
       devtools.push(config.devtool);
     }
     assert.deepEqual(devtools, ['hidden-source-map', 'inline-source-map']);
+  });
+
+  test("A complete example: output.sourceMap true gives cheap-module-source-map in development and source-map in production, and CSS source maps in both", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const seen: unknown[] = [];
+    for (const mode of ['development', 'production'] as const) {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, logLevel: 'silent', source: { entry: { index: './src/main.tsx' } }, output: { sourceMap: true } } });
+      const [config] = await rsbuild.initConfigs();
+      const cssRule = (config.module!.rules as any[]).find((rule) => String(rule?.test) === String.raw`/\.css$/`);
+      const cssLoader = cssRule.use.find((use: { loader: string }) => /[\\/]css-loader[\\/]/.test(use.loader));
+      seen.push(mode, config.devtool, cssLoader.options.sourceMap);
+    }
+    assert.deepEqual(seen, ['development', 'cheap-module-source-map', true, 'production', 'source-map', true]);
   });
 
   test("Map vite.config options: Rsbuild's defaults are port 3000, host 0.0.0.0 and the dist folder, and the table's option shapes type-check", async () => {
@@ -442,6 +477,11 @@ describe('Migrate from Vite', () => {
     assert.ok(listFiles(path.join(autoPrefixDir, 'dist')).includes('logo.svg'));
   });
 
+  test('Map vite.config options: a postcss.config.* file is read as before, with no Rsbuild option', () => {
+    assert.equal(dotPrefix.code, 0, dotPrefix.output);
+    assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /^\.a\{z-index:7;background:url\(/);
+  });
+
   test('Update the scripts: once vite.config.ts is gone, tsc -b stops at tsconfig.node.json with TS18003', () => {
     assert.notEqual(nodeBuild.code, 0);
     assert.match(nodeBuild.output, /error TS18003: No inputs were found in config file '[^']*\/tsconfig\.node\.json'\. Specified 'include' paths were '\["vite\.config\.ts"\]' and 'exclude' paths were '\[\]'\.\n/);
@@ -470,6 +510,12 @@ describe('Migrate from Vite', () => {
     assert.match(html, /href="\/app\/logo\.svg"/);
   });
 
+  test('Turn index.html into a template: a template that has its own viewport tag keeps it, and Rsbuild adds no second one', () => {
+    assert.equal(staging.code, 0, staging.output);
+    const html = readText(stagingDist, 'index.html');
+    assert.deepEqual(html.match(/<meta name="viewport"[^>]*>/g), ['<meta name="viewport" content="width=1024" />']);
+  });
+
   test('Environment variables: the CLI has loaded the .env files of the env mode into process.env when it evaluates the config', () => {
     assert.ok(staging.output.includes('config sees VITE_APP_TITLE=Shop (staging)'), staging.output);
   });
@@ -488,6 +534,10 @@ describe('Migrate from Vite', () => {
 
   test('Type declarations: with @rsbuild/core/types, import.meta.env (own keys included), webpackContext, webpackHot, asset and CSS Modules imports type-check', () => {
     assert.deepEqual(typesCheck, { code: 0, output: '' });
+  });
+
+  test('Type declarations: "types": ["@rsbuild/core/types"] in tsconfig.json works in place of "vite/client"', () => {
+    assert.deepEqual(typesEntryCheck, { code: 0, output: '' });
   });
 
   test('Install the packages: @rsbuild/plugin-svelte runs svelte-preprocess, which loads typescript, sass and less from the project; neither the plugin nor svelte-loader reads svelte.config.js', () => {
@@ -522,7 +572,9 @@ describe('Migrate from Vite', () => {
   const staleDir = makeProject(
     {
       'index.html': '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
-      'src/main.tsx': "console.log('app started');\n",
+      // A VITE_ variable that no loadEnv call defines yet (the restart test below adds one).
+      '.env': 'VITE_API_URL=https://api.example.com\n',
+      'src/main.tsx': "console.log('app started');\nexport const api = String(import.meta.env.VITE_API_URL);\n",
       'rsbuild.config.ts': "export default { source: { entry: { index: './src/main.tsx' } }, html: { template: './index.html' } };\n",
     },
     'vite-stale-script',
@@ -556,6 +608,28 @@ describe('Migrate from Vite', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  test('Common problems (import.meta.env.VITE_... is undefined): rsbuild dev restarts by itself when the config file changes, and again when a .env file it loaded changes', async () => {
+    const bundle = async () => (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+    const readyCount = () => server.output().match(/ready\s+built in/g)?.length ?? 0;
+    assert.ok(!(await bundle()).includes('https://api.example.com'));
+    writeProjectFiles(staleDir, {
+      'rsbuild.config.ts': `import { defineConfig, loadEnv } from '@rsbuild/core';
+
+export default defineConfig(({ envMode }) => {
+  const { publicVars } = loadEnv({ mode: envMode, prefixes: ['VITE_'] });
+  return { source: { entry: { index: './src/main.tsx' }, define: publicVars }, html: { template: './index.html' } };
+});
+`,
+    });
+    await waitFor('the restart after the config edit', () => readyCount() === 2, 120_000);
+    assert.match(server.output(), /\ninfo    restarting server as rsbuild\.config\.ts changed\n/);
+    assert.ok((await bundle()).includes('"https://api.example.com"'));
+    writeProjectFiles(staleDir, { '.env': 'VITE_API_URL=https://api.example.org\n' });
+    await waitFor('the restart after the .env edit', () => readyCount() === 3, 120_000);
+    assert.match(server.output(), /\ninfo    restarting server as \.env changed\n/);
+    assert.ok((await bundle()).includes('"https://api.example.org"'));
   });
 });
 
@@ -606,5 +680,28 @@ describe('Migrate from Vite', () => {
     }
     assert.deepEqual(result.errors, []);
     assert.match(outputFile(result.dist, /^static\/js\/index\.js$/), /found through tsconfig\.app\.json/);
+  });
+});
+
+// In place of @vitejs/plugin-legacy: old browsers in .browserslistrc, built in this process with an
+// empty node_modules (the code imports nothing; what SWC injects comes from Rsbuild's own packages).
+describe('Migrate from Vite', () => {
+  test("Install the packages: for old browsers, SWC lowers the syntax without a plugin; core-js polyfills come only with output.polyfill 'usage' (off by default), from Rsbuild's own core-js", async () => {
+    const files = { '.browserslistrc': 'chrome 50\n', 'src/index.js': 'export const last = async (list) => list.at(-1) ?? 0;\nlast([1, 2]).then(console.log);\n' };
+    const plainDir = withoutInstalledPackages(makeProject(files, 'vite-legacy-plain'));
+    const polyfillDir = withoutInstalledPackages(makeProject(files, 'vite-legacy-polyfill'));
+    const [plain, polyfilled] = await withNodeEnv('production', async () => [
+      await buildProject(plainDir, { mode: 'production', output: { minify: false } }),
+      await buildProject(polyfillDir, { mode: 'production', output: { minify: false, polyfill: 'usage' } }),
+    ]);
+    assert.deepEqual([plain.errors, polyfilled.errors], [[], []]);
+    const plainFiles = listFiles(plain.dist);
+    assert.deepEqual(plainFiles.filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.')), ['static/js/index.js']);
+    const plainCode = outputFile(plain.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.ok(!/\basync\b|\?\?/.test(plainCode), plainCode);
+    assert.ok(!plainCode.includes('core_js'), plainCode);
+    const polyfilledFiles = listFiles(polyfilled.dist).filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.'));
+    assert.deepEqual(polyfilledFiles, ['static/js/index.js', 'static/js/lib-polyfill.js']);
+    assert.ok(outputFile(polyfilled.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('core_js_modules_es_array_at_js'));
   });
 });

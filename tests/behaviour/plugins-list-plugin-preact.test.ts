@@ -2,7 +2,7 @@
 // @rsbuild/core 1.7.6 in the Rspack configs Rsbuild generates (initConfigs, no compile), and one
 // build where a React import must fail once the aliases are off.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -86,6 +86,11 @@ describe('Preact plugin', () => {
     assert.match(compile(runs.dev.rspack), /import \{ jsxDEV as _jsxDEV \} from "preact\/jsx-dev-runtime";/);
   });
 
+  test('Install: version 1.7.2 of the plugin takes @rsbuild/core 1.x or 2.x as its peer', () => {
+    const { version, peerDependencies } = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-preact/package.json'), 'utf8'));
+    assert.deepEqual([version, peerDependencies], ['1.7.2', { '@rsbuild/core': '^1.0.0 || ^2.0.0-0' }]);
+  });
+
   test('Install: the plugin writes the React aliases to resolve.alias of the Rsbuild config (not the older source.alias)', () => {
     const normalized = runs.prod.rsbuild.getNormalizedConfig({ environment: 'web' });
     assert.equal((normalized.resolve.alias as Record<string, string>).react, 'preact/compat');
@@ -129,6 +134,21 @@ describe('Preact plugin', () => {
     assert.match(prodJsFiles[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     // preact and preact/hooks alone stay in the entry's file.
     assert.deepEqual(hooksOnlyJsFiles.map((file) => file.replace(/\.[0-9a-f]{8}\./, '.')), ['static/js/index.js']);
+  });
+
+  test('What the plugin configures: unlike it, the React and Vue plugins add chunk split groups of their own (lib-react, lib-vue, lib-router)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const groupsOf = async (registered: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPlugin) => {
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins: [registered] } });
+      const [rspack] = await rsbuild.initConfigs();
+      return Object.values((rspack.optimization!.splitChunks as any).cacheGroups).map((group: any) => group.name);
+    };
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    assert.deepEqual(await groupsOf(pluginReact()), ['lib-react', 'lib-router', 'lib-axios']);
+    assert.deepEqual(await groupsOf(pluginVue()), ['lib-vue', 'lib-router', 'lib-axios']);
+    // Rsbuild's own group only, with the Preact plugin.
+    assert.deepEqual(Object.values((runs.prod.rspack.optimization!.splitChunks as any).cacheGroups).map((group: any) => group.name), ['lib-axios']);
   });
 
   test('reactAliasesEnabled: with the aliases, an import of react gets preact/compat; with false, the installed react itself', () => {

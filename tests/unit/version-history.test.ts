@@ -522,6 +522,7 @@ describe('behaviour version data', () => {
       'debug-mode:debug-line-wording': 'guide/debug/debug-mode.mdx: 1.4.16 → 1.5.0',
       'cli-page:restart-wording': 'guide/basic/cli.mdx: 1.2.19 → 1.3.0',
       'hmr-guide:restart-wording': 'guide/advanced/hmr.mdx: 1.2.19 → 1.3.0',
+      'migration-vite:restart-wording': 'guide/migration/vite.mdx: 1.2.19 → 1.3.0',
       'build-profiling:profile-saved-line': 'guide/debug/build-profiling.mdx: 1.3.17 → 1.3.18',
       'server-page:port-in-use-text': 'guide/basic/server.mdx: 1.2.11 → 1.2.12',
       'exceptions-faq:build-error-title': 'guide/faq/exceptions.mdx: 1.2.19 → 1.3.0',
