@@ -431,6 +431,17 @@ describe('Migrate from webpack', () => {
     assert.deepEqual(normalized.server.publicDir.map(({ name }) => path.relative(pluginMisplaced, name)), ['public']);
   });
 
+  test('Map webpack options: server.base becomes the asset prefix of the build and of the dev server (the output.publicPath row)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const publicPath = async (action: 'build' | 'dev', mode: 'production' | 'development') => {
+      const rsbuild = await createRsbuild({ cwd: pluginMisplaced, rsbuildConfig: { logLevel: 'silent', mode, server: { base: '/app' } } });
+      const [config] = await rsbuild.initConfigs({ action });
+      return config.output?.publicPath;
+    };
+    assert.equal(await publicPath('build', 'production'), '/app/');
+    assert.equal(await publicPath('dev', 'development'), '/app/');
+  });
+
   test('Chunk splitting: @rsbuild/plugin-react adds lib-react and lib-router to the default strategy', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const { createRsbuild } = await rsbuildCore();
@@ -534,7 +545,7 @@ describe('Migrate from webpack', () => {
     assert.doesNotMatch(await loaders(pluginMisplaced, { tools: { postcss: { postcssOptions: { plugins: [] } } } }), /postcss-loader/);
   });
 
-  test('Verify the migration: rsbuild preview serves the build with server.proxy, server.historyApiFallback and the public folder', async () => {
+  test('Verify the migration: rsbuild preview serves the build with server.proxy (object and array form), server.historyApiFallback and the public folder', async () => {
     const http = await import('node:http');
     const api = http.createServer((req, res) => res.end(`api answered ${req.url}`));
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -557,6 +568,15 @@ describe('Migrate from webpack', () => {
         assert.equal(await (await fetch(`http://localhost:${port}/robots.txt`)).text(), 'User-agent: *\n');
       } finally {
         await server.close();
+      }
+      // The array form with context, as in the complete example, proxies the same way. On a port
+      // of its own: fetch keeps connections to the first server's origin, which closed them.
+      const arrayForm: RsbuildConfig = { ...config, server: { ...config.server, port: await freePort(), proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}`, changeOrigin: true }] } };
+      const second = await withNodeEnv('production', async () => (await createRsbuild({ cwd: app, rsbuildConfig: arrayForm })).preview());
+      try {
+        assert.equal(await (await fetch(`http://localhost:${second.port}/api/orders`)).text(), 'api answered /api/orders');
+      } finally {
+        await second.server.close();
       }
     } finally {
       await new Promise((resolve) => api.close(resolve));
