@@ -4,8 +4,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import ts from 'typescript';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, listFiles, makeProject, plugin, readText, rsbuildCore } from './harness';
+import { buildProject, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, withNodeEnv, withTakenPort } from './harness';
 
 const shared = { react: { singleton: true }, 'react-dom': { singleton: true } };
 
@@ -232,5 +234,120 @@ createRoot(document.getElementById('root')!).render(
       await remote.server.close();
       await host.server.close();
     }
+  });
+});
+
+// tsc on the page's TypeScript files, in this process with the root's TypeScript; React's types
+// come from the root (tools/rsbuild-v1 has none).
+function typeCheck(files: Record<string, string>): string {
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    paths: {
+      react: [path.join(repoRoot, 'node_modules/@types/react')],
+      'react/*': [path.join(repoRoot, 'node_modules/@types/react/*')],
+      'react-dom/*': [path.join(repoRoot, 'node_modules/@types/react-dom/*')],
+    },
+  };
+  const cwd = makeProject(files, 'mf-types');
+  const program = ts.createProgram({ rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''}: error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`)
+    .join('\n');
+}
+
+describe('Module Federation › the page\'s TypeScript files', () => {
+  const hostIndex = `import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const RemoteButton = lazy(() => import('remote_app/Button'));
+
+createRoot(document.getElementById('root')!).render(
+  <main>
+    <h1>Host app</h1>
+    <Suspense fallback={<p>Loading the remote button…</p>}>
+      <RemoteButton />
+    </Suspense>
+  </main>,
+);
+`;
+  const remotesDts = `declare module 'remote_app/Button' {
+  import type { ComponentType } from 'react';
+
+  const Button: ComponentType;
+  export default Button;
+}
+`;
+
+  test('Create a host: TypeScript does not know remote_app/Button until remotes.d.ts declares it; the remote\'s files type-check', () => {
+    assert.equal(typeCheck({ 'src/index.tsx': hostIndex }), "src/index.tsx: error TS2307: Cannot find module 'remote_app/Button' or its corresponding type declarations.");
+    assert.equal(typeCheck({ 'src/index.tsx': hostIndex, 'src/remotes.d.ts': remotesDts }), '');
+    assert.equal(
+      typeCheck({
+        'src/Button.tsx': "import { useState } from 'react';\n\nexport default function Button() {\n  const [count, setCount] = useState(0);\n  return (\n    <button type=\"button\" onClick={() => setCount(count + 1)}>\n      Remote button, clicked {count} times\n    </button>\n  );\n}\n",
+        'src/index.tsx': "import('./bootstrap');\n",
+        'src/bootstrap.tsx': "import { createRoot } from 'react-dom/client';\nimport Button from './Button';\n\ncreateRoot(document.getElementById('root')!).render(<Button />);\n",
+      }),
+      '',
+    );
+  });
+});
+
+describe('Module Federation › Develop both apps › fixed ports', () => {
+  const remote = makeProject({ 'src/index.js': "import('./bootstrap');\n", 'src/bootstrap.js': "console.log('remote');\n" }, 'mf-ports');
+  const remoteConfig = (port: number, strictPort: boolean): RsbuildConfig => ({
+    logLevel: 'silent',
+    server: { port, strictPort, printUrls: false },
+    moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Bootstrap': './src/bootstrap.js' } } },
+  });
+
+  test('a taken port moves the remote to the next one; with server.strictPort it fails with "Port … is occupied"', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    await withNodeEnv('development', () =>
+      withTakenPort(async (taken) => {
+        const moved = await (await createRsbuild({ cwd: remote, rsbuildConfig: remoteConfig(taken, false) })).createDevServer({ runCompile: false });
+        try {
+          assert.equal(moved.port, taken + 1);
+        } finally {
+          await moved.close();
+        }
+        const strict = await createRsbuild({ cwd: remote, rsbuildConfig: remoteConfig(taken, true) });
+        await assert.rejects(strict.createDevServer({ runCompile: false }), { message: `[rsbuild:server] Port ${taken} is occupied, please choose another one.` });
+      }),
+    );
+  });
+});
+
+describe('Module Federation › Share dependencies › eager', () => {
+  const files = { 'src/index.js': "import { clsx } from 'clsx';\nconsole.log(clsx('a', 'b'));\n" };
+  const config = (eager: boolean): RsbuildConfig => ({
+    output: { minify: false, filenameHash: false },
+    moduleFederation: { options: { name: 'host_app', shared: { clsx: { eager } } } },
+  });
+
+  test('eager: true puts the shared module into the initial chunk; without it the module is in a chunk of its own, loaded asynchronously', async () => {
+    const [eagerDir, lazyDir] = [makeProject(files, 'mf-eager'), makeProject(files, 'mf-not-eager')];
+    const [eagerBuild, lazyBuild] = await withNodeEnv('production', async () => [await buildProject(eagerDir, config(true)), await buildProject(lazyDir, config(false))]);
+    assert.deepEqual([eagerBuild.errors, lazyBuild.errors], [[], []]);
+    // Where clsx's code is, and whether index.html loads that file as an initial script.
+    const clsxChunk = (dist: string) => {
+      const [file, ...more] = listFiles(dist).filter((name) => name.endsWith('.js') && readText(dist, name).includes('function clsx()'));
+      assert.deepEqual(more, []);
+      return { file, initial: readText(dist, 'index.html').includes(`<script defer src="/${file}"></script>`) };
+    };
+    const eager = clsxChunk(eagerBuild.dist);
+    assert.match(eager.file, /^static\/js\/[\w-]+\.js$/);
+    assert.equal(eager.initial, true);
+    const lazy = clsxChunk(lazyBuild.dist);
+    assert.match(lazy.file, /^static\/js\/async\/[\w-]+\.js$/);
+    assert.equal(lazy.initial, false);
   });
 });

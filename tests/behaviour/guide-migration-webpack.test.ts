@@ -86,9 +86,13 @@ const pluginMisplaced = makeProject(
 );
 const mainEntry = makeProject(
   {
-    'src/main.js': 'console.log(process.env.APP_NAME, process.env.OTHER, process.env.PUBLIC_API, import.meta.env.PUBLIC_API, process.env.PUBLIC_BUILD);\n',
+    'src/main.js': 'console.log(process.env.APP_NAME, process.env.OTHER, process.env.PUBLIC_API, import.meta.env.PUBLIC_API, process.env.PUBLIC_BUILD);\nconsole.log(import.meta.env.PUBLIC_LOCAL, import.meta.env.PUBLIC_MODE_LOCAL);\n',
     '.env': 'APP_NAME=dash\nOTHER=hidden\nPUBLIC_API=/api/v1\n',
     '.env.production': 'PUBLIC_BUILD=production-only\n',
+    '.env.local': 'PUBLIC_LOCAL=from-local\n',
+    '.env.production.local': 'PUBLIC_MODE_LOCAL=from-production-local\n',
+    // Read only with --env-mode staging (Verify the migration: inspect).
+    '.env.staging': 'APP_STAGE=staging-only\n',
     'public/robots.txt': 'User-agent: *\n',
     'public/static/robots.txt': 'Disallow: /static\n',
     'rsbuild.config.mjs': `import { defineConfig, loadEnv } from '@rsbuild/core';
@@ -308,11 +312,13 @@ describe('Migrate from webpack', () => {
     assert.equal(options.configFile, false);
   });
 
-  test('Verify the migration: rsbuild inspect writes the Rsbuild and Rspack configs to dist/.rsbuild', async () => {
-    const inspected = await runCli(mainEntry, ['inspect']);
+  test('Verify the migration: rsbuild inspect writes the Rsbuild and Rspack configs to dist/.rsbuild; Environment variables: envMode follows --env-mode', async () => {
+    const inspected = await runCli(mainEntry, ['inspect', '--env-mode', 'staging']);
     assert.equal(inspected.code, 0, inspected.output);
     const written = listFiles(path.join(mainEntry, 'dist/.rsbuild'));
     assert.deepEqual(written, ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    // loadEnv({ mode: envMode }) read .env.staging, which only --env-mode staging selects.
+    assert.match(readText(mainEntry, 'dist/.rsbuild/rspack.config.web.mjs'), /'process\.env\.APP_STAGE': '"staging-only"'/);
   });
 
   test('NODE_ENV: rsbuild inspect --mode production loads the config with isProd false; NODE_ENV=production rsbuild inspect with isProd true', async () => {
@@ -425,6 +431,17 @@ describe('Migrate from webpack', () => {
     assert.deepEqual(normalized.server.publicDir.map(({ name }) => path.relative(pluginMisplaced, name)), ['public']);
   });
 
+  test('Map webpack options: server.base becomes the asset prefix of the build and of the dev server (the output.publicPath row)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const publicPath = async (action: 'build' | 'dev', mode: 'production' | 'development') => {
+      const rsbuild = await createRsbuild({ cwd: pluginMisplaced, rsbuildConfig: { logLevel: 'silent', mode, server: { base: '/app' } } });
+      const [config] = await rsbuild.initConfigs({ action });
+      return config.output?.publicPath;
+    };
+    assert.equal(await publicPath('build', 'production'), '/app/');
+    assert.equal(await publicPath('dev', 'development'), '/app/');
+  });
+
   test('Chunk splitting: @rsbuild/plugin-react adds lib-react and lib-router to the default strategy', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const { createRsbuild } = await rsbuildCore();
@@ -453,6 +470,8 @@ describe('Migrate from webpack', () => {
   test('Environment variables: PUBLIC_ variables of .env and .env.[mode] reach process.env and import.meta.env; others do not', () => {
     const js = outputFile(path.join(mainEntry, 'dist'), /^static\/js\/main\.js$/);
     assert.match(js, /"\/api\/v1","\/api\/v1","production-only"/);
+    // .env.local and .env.[mode].local are read as well.
+    assert.match(js, /"from-local","from-production-local"/);
     assert.doesNotMatch(js, /hidden/);
   });
 
@@ -493,6 +512,74 @@ describe('Migrate from webpack', () => {
       assert.deepEqual(result.errors, []);
       const html = listFiles(result.dist).filter((file) => file.endsWith('.html'));
       assert.deepEqual(html, target === 'web' ? ['main.html'] : [], target);
+    }
+  });
+
+  test('Styles look different: Lightning CSS adds the prefixes of the Browserslist targets; postcss-loader runs only when a PostCSS config gives it plugins', async () => {
+    const css = '.panel { user-select: none; }\n';
+    const styled = makeProject(
+      {
+        'package.json': '{ "name": "styled", "private": true, "browserslist": ["safari 10"] }\n',
+        'src/index.js': "import './panel.css';\n",
+        'src/panel.css': css,
+        'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'mark', Once(root) { root.append({ selector: '.from-postcss' }); root.last.append({ prop: 'color', value: 'red' }); } }] };\n",
+      },
+      'webpack-styles',
+    );
+    // Another test's in-process dev server leaves NODE_ENV at development.
+    const result = await withNodeEnv('production', () => buildProject(styled));
+    assert.deepEqual(result.errors, []);
+    assert.equal(outputFile(result.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), '.panel{-webkit-user-select:none;user-select:none}.from-postcss{color:red}');
+    // Without a PostCSS config (and without tools.postcss), no rule uses postcss-loader.
+    const { createRsbuild } = await rsbuildCore();
+    const loaders = async (cwd: string, extra: RsbuildConfig = {}) => {
+      const [config] = await (await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', ...extra } })).initConfigs();
+      return JSON.stringify(config.module?.rules, (_key, value) => (value instanceof RegExp ? String(value) : value));
+    };
+    assert.match(await loaders(styled), /postcss-loader/);
+    assert.match(await loaders(pluginMisplaced), /builtin:lightningcss-loader/);
+    assert.doesNotMatch(await loaders(pluginMisplaced), /postcss-loader/);
+    // tools.postcss adds it when it gives plugins, not when it leaves the list empty.
+    const mark = { postcssPlugin: 'mark' };
+    assert.match(await loaders(pluginMisplaced, { tools: { postcss: (_options, { addPlugins }) => addPlugins(mark) } }), /postcss-loader/);
+    assert.doesNotMatch(await loaders(pluginMisplaced, { tools: { postcss: { postcssOptions: { plugins: [] } } } }), /postcss-loader/);
+  });
+
+  test('Verify the migration: rsbuild preview serves the build with server.proxy (object and array form), server.historyApiFallback and the public folder', async () => {
+    const http = await import('node:http');
+    const api = http.createServer((req, res) => res.end(`api answered ${req.url}`));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiPort = (api.address() as import('node:net').AddressInfo).port;
+    try {
+      const app = makeProject({ 'src/index.js': "console.log('preview');\n", 'public/robots.txt': 'User-agent: *\n' }, 'webpack-preview');
+      const config: RsbuildConfig = {
+        logLevel: 'silent',
+        server: { port: await freePort(), printUrls: false, historyApiFallback: true, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+      };
+      const built = await withNodeEnv('production', () => buildProject(app, config));
+      assert.deepEqual(built.errors, []);
+      const { createRsbuild } = await rsbuildCore();
+      const { port, server } = await withNodeEnv('production', async () => (await createRsbuild({ cwd: app, rsbuildConfig: config })).preview());
+      try {
+        assert.equal(await (await fetch(`http://localhost:${port}/api/orders`)).text(), 'api answered /api/orders');
+        const deep = await fetch(`http://localhost:${port}/orders/42`, { headers: { accept: 'text/html' } });
+        assert.equal(deep.status, 200);
+        assert.equal(await deep.text(), readText(built.dist, 'index.html'));
+        assert.equal(await (await fetch(`http://localhost:${port}/robots.txt`)).text(), 'User-agent: *\n');
+      } finally {
+        await server.close();
+      }
+      // The array form with context, as in the complete example, proxies the same way. On a port
+      // of its own: fetch keeps connections to the first server's origin, which closed them.
+      const arrayForm: RsbuildConfig = { ...config, server: { ...config.server, port: await freePort(), proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}`, changeOrigin: true }] } };
+      const second = await withNodeEnv('production', async () => (await createRsbuild({ cwd: app, rsbuildConfig: arrayForm })).preview());
+      try {
+        assert.equal(await (await fetch(`http://localhost:${second.port}/api/orders`)).text(), 'api answered /api/orders');
+      } finally {
+        await second.server.close();
+      }
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
     }
   });
 });
