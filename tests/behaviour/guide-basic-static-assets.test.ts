@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, type BuildResult, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
@@ -256,9 +256,11 @@ describe('Static assets › Add other file types', () => {
     assert.match(pdfError, /JavaScript parse error: Expression expected/);
     assert.match(pdfError, /You may need an appropriate loader to handle this file type\./);
   });
-  test('rsbuild build prints the error block of the page whole, import trace included, and exits with 1', () => {
+  test('rsbuild build prints the error block of the page whole, from Build error: to Rspack build failed., then a stack trace, and exits with 1', () => {
     assert.equal(pdfCli.code, 1);
     const block = [
+      'info    build started...',
+      'error   Build error:',
       'File: ./src/assets/guide.pdf:1:1',
       '  × Module parse failed:',
       '  ╰─▶   × JavaScript parse error: Expression expected',
@@ -274,9 +276,11 @@ describe('Static assets › Add other file types', () => {
       '  ./src/assets/guide.pdf ×',
       '',
     ].join('\n');
-    // The printed block, trailing spaces aside (its empty line holds six spaces, "help:" one).
+    // The printed block, trailing spaces aside ("Build error:" and "help:" end in one, its empty line holds six).
     const printed = pdfCli.output.replace(/[ \t]+$/gm, '');
     assert.ok(printed.includes(block), printed);
+    const tail = printed.slice(printed.indexOf(block) + block.length);
+    assert.match(tail, new RegExp(String.raw`^\nerror   build failed in ${PRINTED_BUILD_TIME}\nerror   Rspack build failed\.\n {4}at `));
   });
   test('with source.assetsInclude the file is emitted under static/assets/', () => {
     assert.match(values.guideUrl, /^\/static\/assets\/guide\.[0-9a-f]{8}\.pdf$/);
