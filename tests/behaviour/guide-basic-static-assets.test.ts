@@ -349,6 +349,18 @@ describe('Static assets › The public folder', () => {
     const atRoot = await fetch(`http://127.0.0.1:${port}/robots.txt`, { redirect: 'manual' });
     assert.equal(atRoot.status, 404);
   });
+  test('Import or public folder: in development a missing public file requested with Accept */* (what fetch() sends) gets index.html with status 200; with Accept application/json, a 404', async () => {
+    const port = await basePort;
+    const missing = `http://127.0.0.1:${port}/app/data/countries.json`;
+    const plain = await fetch(missing);
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.match(await plain.text(), /^<!DOCTYPE html><html><head><title>Rsbuild App<\/title>/);
+    assert.equal((await fetch(missing, { headers: { accept: '*/*' } })).status, 200);
+    const json = await fetch(missing, { headers: { accept: 'application/json' } });
+    assert.equal(json.status, 404);
+    await json.body?.cancel();
+  });
 });
 
 // tsc on a project that references @rsbuild/core/types from src/env.d.ts, as the page shows. Only
