@@ -119,13 +119,13 @@ const basePort = freePort().then(async (port) => {
 });
 after(() => baseServer?.stop());
 // output.assetPrefix 'auto': the template parameter and import.meta.env.ASSET_PREFIX.
-const autoDir = makeProject(
-  {
+const autoFiles = {
     'index.html': '<!doctype html><html><head><link rel="manifest" href="<%= assetPrefix %>/site.webmanifest" /></head><body><div id="root"></div></body></html>\n',
     'src/index.js': 'console.log(JSON.stringify({ assetPrefix: import.meta.env.ASSET_PREFIX }));\n',
-  },
-  'assets-auto',
-);
+};
+const autoDir = makeProject(autoFiles, 'assets-auto');
+// The same in development mode, where the prefix comes from dev.assetPrefix instead.
+const autoDevDir = makeProject(autoFiles, 'assets-auto-dev');
 const nodeDir = makeProject({ 'public/robots.txt': 'User-agent: *\n', 'src/index.js': "console.log('node');\n" }, 'assets-node');
 
 // The page's error block is what `rsbuild build` prints for an unknown file type.
@@ -138,6 +138,7 @@ let noInline: BuildResult;
 let defaults: BuildResult;
 let nodeBuild: BuildResult;
 let autoBuild: BuildResult;
+let autoDevBuild: BuildResult;
 let values: Record<string, string>;
 let defaultValues: Record<string, string>;
 
@@ -148,7 +149,7 @@ const runLogged = (code: string) => {
 };
 
 before(async () => {
-  [app, broken, noInline, defaults, nodeBuild, autoBuild] = await Promise.all([
+  [app, broken, noInline, defaults, nodeBuild, autoBuild, autoDevBuild] = await Promise.all([
     buildProject(appDir, {
       html: { template: './index.html' },
       resolve: { alias: { '@': './src' } },
@@ -161,6 +162,7 @@ before(async () => {
     buildProject(defaultsDir),
     buildProject(nodeDir, { output: { target: 'node' } }),
     buildProject(autoDir, { html: { template: './index.html' }, output: { assetPrefix: 'auto' } }),
+    buildProject(autoDevDir, { mode: 'development', html: { template: './index.html' }, output: { assetPrefix: 'auto', sourceMap: false } }),
   ]);
   pdfCli = await runCli(pdfCliDir, ['build']);
   values = runLogged(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
@@ -328,6 +330,12 @@ describe('Static assets › The public folder', () => {
     assert.deepEqual(autoBuild.errors, []);
     assert.match(readText(autoBuild.dist, 'index.html'), /<link rel="manifest" href="auto\/site\.webmanifest"/);
     assert.deepEqual(runLogged(outputFile(autoBuild.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/)), { assetPrefix: 'auto' });
+  });
+  test("in development mode output.assetPrefix 'auto' is not used: <%= assetPrefix %> and import.meta.env.ASSET_PREFIX are empty (dev.assetPrefix)", () => {
+    assert.deepEqual(autoDevBuild.errors, []);
+    assert.match(readText(autoDevBuild.dist, 'index.html'), /<link rel="manifest" href="\/site\.webmanifest"/);
+    // Unminified: the define leaves the empty string in the source.
+    assert.match(outputFile(autoDevBuild.dist, /^static\/js\/index\.js$/), /console\.log\(JSON\.stringify\(\{\s*assetPrefix: ""\s*\}\)\)/);
   });
   test('the public folder is copied for the web-worker target too, only node gets no copy', async () => {
     const dir = makeProject({ 'public/robots.txt': 'User-agent: *\n', 'src/index.js': "console.log('worker');\n" }, 'assets-worker');
