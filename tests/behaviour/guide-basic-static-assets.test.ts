@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, type BuildResult, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
@@ -119,13 +119,13 @@ const basePort = freePort().then(async (port) => {
 });
 after(() => baseServer?.stop());
 // output.assetPrefix 'auto': the template parameter and import.meta.env.ASSET_PREFIX.
-const autoDir = makeProject(
-  {
+const autoFiles = {
     'index.html': '<!doctype html><html><head><link rel="manifest" href="<%= assetPrefix %>/site.webmanifest" /></head><body><div id="root"></div></body></html>\n',
     'src/index.js': 'console.log(JSON.stringify({ assetPrefix: import.meta.env.ASSET_PREFIX }));\n',
-  },
-  'assets-auto',
-);
+};
+const autoDir = makeProject(autoFiles, 'assets-auto');
+// The same in development mode, where the prefix comes from dev.assetPrefix instead.
+const autoDevDir = makeProject(autoFiles, 'assets-auto-dev');
 const nodeDir = makeProject({ 'public/robots.txt': 'User-agent: *\n', 'src/index.js': "console.log('node');\n" }, 'assets-node');
 
 // The page's error block is what `rsbuild build` prints for an unknown file type.
@@ -138,6 +138,7 @@ let noInline: BuildResult;
 let defaults: BuildResult;
 let nodeBuild: BuildResult;
 let autoBuild: BuildResult;
+let autoDevBuild: BuildResult;
 let values: Record<string, string>;
 let defaultValues: Record<string, string>;
 
@@ -148,7 +149,7 @@ const runLogged = (code: string) => {
 };
 
 before(async () => {
-  [app, broken, noInline, defaults, nodeBuild, autoBuild] = await Promise.all([
+  [app, broken, noInline, defaults, nodeBuild, autoBuild, autoDevBuild] = await Promise.all([
     buildProject(appDir, {
       html: { template: './index.html' },
       resolve: { alias: { '@': './src' } },
@@ -161,6 +162,7 @@ before(async () => {
     buildProject(defaultsDir),
     buildProject(nodeDir, { output: { target: 'node' } }),
     buildProject(autoDir, { html: { template: './index.html' }, output: { assetPrefix: 'auto' } }),
+    buildProject(autoDevDir, { mode: 'development', html: { template: './index.html' }, output: { assetPrefix: 'auto', sourceMap: false } }),
   ]);
   pdfCli = await runCli(pdfCliDir, ['build']);
   values = runLogged(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
@@ -256,9 +258,11 @@ describe('Static assets › Add other file types', () => {
     assert.match(pdfError, /JavaScript parse error: Expression expected/);
     assert.match(pdfError, /You may need an appropriate loader to handle this file type\./);
   });
-  test('rsbuild build prints the error block of the page whole, import trace included, and exits with 1', () => {
+  test('rsbuild build prints the error block of the page whole, from Build error: to Rspack build failed., then a stack trace, and exits with 1', () => {
     assert.equal(pdfCli.code, 1);
     const block = [
+      'info    build started...',
+      'error   Build error:',
       'File: ./src/assets/guide.pdf:1:1',
       '  × Module parse failed:',
       '  ╰─▶   × JavaScript parse error: Expression expected',
@@ -274,9 +278,11 @@ describe('Static assets › Add other file types', () => {
       '  ./src/assets/guide.pdf ×',
       '',
     ].join('\n');
-    // The printed block, trailing spaces aside (its empty line holds six spaces, "help:" one).
+    // The printed block, trailing spaces aside ("Build error:" and "help:" end in one, its empty line holds six).
     const printed = pdfCli.output.replace(/[ \t]+$/gm, '');
     assert.ok(printed.includes(block), printed);
+    const tail = printed.slice(printed.indexOf(block) + block.length);
+    assert.match(tail, new RegExp(String.raw`^\nerror   build failed in ${PRINTED_BUILD_TIME}\nerror   Rspack build failed\.\n {4}at `));
   });
   test('with source.assetsInclude the file is emitted under static/assets/', () => {
     assert.match(values.guideUrl, /^\/static\/assets\/guide\.[0-9a-f]{8}\.pdf$/);
@@ -325,6 +331,12 @@ describe('Static assets › The public folder', () => {
     assert.match(readText(autoBuild.dist, 'index.html'), /<link rel="manifest" href="auto\/site\.webmanifest"/);
     assert.deepEqual(runLogged(outputFile(autoBuild.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/)), { assetPrefix: 'auto' });
   });
+  test("in development mode output.assetPrefix 'auto' is not used: <%= assetPrefix %> and import.meta.env.ASSET_PREFIX are empty (dev.assetPrefix)", () => {
+    assert.deepEqual(autoDevBuild.errors, []);
+    assert.match(readText(autoDevBuild.dist, 'index.html'), /<link rel="manifest" href="\/site\.webmanifest"/);
+    // Unminified: the define leaves the empty string in the source.
+    assert.match(outputFile(autoDevBuild.dist, /^static\/js\/index\.js$/), /console\.log\(JSON\.stringify\(\{\s*assetPrefix: ""\s*\}\)\)/);
+  });
   test('the public folder is copied for the web-worker target too, only node gets no copy', async () => {
     const dir = makeProject({ 'public/robots.txt': 'User-agent: *\n', 'src/index.js': "console.log('worker');\n" }, 'assets-worker');
     const worker = await buildProject(dir, { output: { target: 'web-worker' } });
@@ -344,6 +356,18 @@ describe('Static assets › The public folder', () => {
     assert.equal(await underBase.text(), 'User-agent: *\n');
     const atRoot = await fetch(`http://127.0.0.1:${port}/robots.txt`, { redirect: 'manual' });
     assert.equal(atRoot.status, 404);
+  });
+  test('Import or public folder: in development a missing public file requested with Accept */* (what fetch() sends) gets index.html with status 200; with Accept application/json, a 404', async () => {
+    const port = await basePort;
+    const missing = `http://127.0.0.1:${port}/app/data/countries.json`;
+    const plain = await fetch(missing);
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.match(await plain.text(), /^<!DOCTYPE html><html><head><title>Rsbuild App<\/title>/);
+    assert.equal((await fetch(missing, { headers: { accept: '*/*' } })).status, 200);
+    const json = await fetch(missing, { headers: { accept: 'application/json' } });
+    assert.equal(json.status, 404);
+    await json.body?.cancel();
   });
 });
 
