@@ -198,13 +198,13 @@ describe('Vue plugin', () => {
     }
   });
 
-  test('Hot updates need development mode: a dev server in production mode serves no hot-reload code, in none mode it is compiled out (NODE_ENV development, as rsbuild dev sets it)', async () => {
+  test('Hot updates need development mode: a dev server in production mode serves no hot-reload code, in none mode it is compiled out (NODE_ENV development, as rsbuild dev sets it); with NODE_ENV production even development mode gets none', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const files = { 'src/App.vue': '<template><p>{{ n }}</p></template>\n<script setup>\nconst n = 1;\n</script>\n', 'src/index.js': "import App from './App.vue';\nconsole.log(App);\n" };
-    const served = (mode: 'production' | 'none') =>
-      withNodeEnv('development', async () => {
-        const rsbuild = await createRsbuild({ cwd: makeProject(files, `vue-dev-${mode}`), rsbuildConfig: { mode, logLevel: 'silent', plugins: [pluginVue()], server: { port: await freePort(), printUrls: false }, dev: { progressBar: false } } });
+    const served = (mode: 'production' | 'none' | 'development', nodeEnv = 'development') =>
+      withNodeEnv(nodeEnv, async () => {
+        const rsbuild = await createRsbuild({ cwd: makeProject(files, `vue-dev-${mode}-${nodeEnv}`), rsbuildConfig: { mode, logLevel: 'silent', plugins: [pluginVue()], server: { port: await freePort(), printUrls: false }, dev: { progressBar: false } } });
         const { server, port } = await rsbuild.startDevServer();
         try {
           const get = async (url: string) => (await fetch(`http://localhost:${port}${url}`, { signal: AbortSignal.timeout(120_000) })).text();
@@ -217,9 +217,14 @@ describe('Vue plugin', () => {
       });
     const production = await served('production');
     const none = await served('none');
+    // mode development, but NODE_ENV production (set in the shell or a .env file): the loader reads NODE_ENV itself.
+    const developmentInProductionEnv = await served('development', 'production');
     assert.ok(!production.includes('/* hot reload */') && !production.includes('api.createRecord('), 'no hot-reload code in production mode');
     assert.match(none, /\/\* hot reload \*\/\nif \(false\)/);
     assert.ok(!none.includes('api.createRecord('), 'the hot-reload calls are compiled out in none mode');
+    assert.ok(!developmentInProductionEnv.includes('/* hot reload */') && !developmentInProductionEnv.includes('api.createRecord('), 'no hot-reload code with NODE_ENV production');
+    // The dev server itself still runs with HMR in that case: its client is served.
+    assert.match(developmentInProductionEnv, /webpackHotUpdate|hot-update/);
   });
 
   test('vueLoaderOptions: isServerBuild is undefined (the loader then treats a node target as a server build), false with callerName rstest (what Rstest passes)', async () => {
@@ -279,7 +284,7 @@ describe('Vue plugin', () => {
     }
   });
 
-  test('"requires vue (>=3.2.13) or @vue/compiler-sfc": without vue, loading the config that imports the plugin fails with the whole Error line and a stack trace, exit code 1', async () => {
+  test('"requires vue (>=3.2.13) or @vue/compiler-sfc": without vue, a .mjs config that imports the plugin ends Node.js with the uncaught Error (its line, the Error line, a stack trace), no Rsbuild error line, exit code 1; a .ts config (jiti on Node.js 20) gives Rsbuild\'s three errors, with Failed to start dev server. under rsbuild dev', async () => {
     // Outside this repository, with copies of the plugin and the loader, so that no node_modules above them holds vue.
     const dir = mkdtempSync(path.join(tmpdir(), 'vue-missing-'));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
@@ -289,11 +294,29 @@ describe('Vue plugin', () => {
     symlinkSync(path.join(installed, '@rsbuild/core'), path.join(dir, 'node_modules/@rsbuild/core'), 'dir');
     writeFileSync(path.join(dir, 'src/index.js'), "import { createApp } from 'vue';\ncreateApp({}).mount('#root');\n");
     // The page's Register the plugin sample.
-    writeFileSync(path.join(dir, 'rsbuild.config.mjs'), "import { defineConfig } from '@rsbuild/core';\nimport { pluginVue } from '@rsbuild/plugin-vue';\n\nexport default defineConfig({\n  plugins: [pluginVue()],\n});\n");
-    const result = await runCli(dir, ['build']);
-    assert.equal(result.code, 1);
-    assert.match(result.output, /\nError: @vitejs\/plugin-vue requires vue \(>=3\.2\.13\) or @vue\/compiler-sfc to be present in the dependency tree\.\n    at Object\.<anonymous> \(\S+[\\/]rspack-vue-loader[\\/]dist[\\/]compiler\.js:\d+:\d+\)\n/);
-    assert.doesNotMatch(result.output, /build started/);
+    const sample = "import { defineConfig } from '@rsbuild/core';\nimport { pluginVue } from '@rsbuild/plugin-vue';\n\nexport default defineConfig({\n  plugins: [pluginVue()],\n});\n";
+    const message = '@vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree.';
+    writeFileSync(path.join(dir, 'rsbuild.config.mjs'), sample);
+    const mjs = await runCli(dir, ['build']);
+    assert.equal(mjs.code, 1);
+    assert.match(mjs.output, /[\\/]rspack-vue-loader[\\/]dist[\\/]compiler\.js:\d+\n\s+throw new Error\(`@vitejs\/plugin-vue requires vue/);
+    assert.match(mjs.output, /\nError: @vitejs\/plugin-vue requires vue \(>=3\.2\.13\) or @vue\/compiler-sfc to be present in the dependency tree\.\n    at Object\.<anonymous> \(\S+[\\/]rspack-vue-loader[\\/]dist[\\/]compiler\.js:\d+:\d+\)\n/);
+    assert.doesNotMatch(mjs.output, /build started|^error /m);
+    // The same sample as rsbuild.config.ts: Node.js 20 has no type stripping, so jiti loads it.
+    rmSync(path.join(dir, 'rsbuild.config.mjs'));
+    writeFileSync(path.join(dir, 'rsbuild.config.ts'), sample);
+    // On a Node.js that strips types itself, the auto loader would try a native import first;
+    // --config-loader jiti then gives what Node.js 20 does by default.
+    const loader = (process.features as { typescript?: unknown }).typescript ? ['--config-loader', 'jiti'] : [];
+    const ts = await runCli(dir, ['build', ...loader]);
+    assert.equal(ts.code, 1);
+    const errors = (output: string) => output.split('\n').filter((line) => line.startsWith('error '));
+    assert.deepEqual(errors(ts.output), [`error   Failed to load file with jiti: ${path.join(dir, 'rsbuild.config.ts')}`, 'error   Failed to build.', `error   ${message}`]);
+    const lines = ts.output.split('\n');
+    assert.match(lines[lines.indexOf(`error   ${message}`) + 1], /^    at \S+[\\/]rspack-vue-loader[\\/]dist[\\/]compiler\.js:\d+:\d+$/);
+    const dev = await runCli(dir, ['dev', ...loader]);
+    assert.equal(dev.code, 1);
+    assert.deepEqual(errors(dev.output), [`error   Failed to load file with jiti: ${path.join(dir, 'rsbuild.config.ts')}`, 'error   Failed to start dev server.', `error   ${message}`]);
   });
 
   test('"requires vue (>=3.2.13) or @vue/compiler-sfc": the full message; vue/compiler-sfc first, then @vue/compiler-sfc, from the loader\'s own folder', () => {
