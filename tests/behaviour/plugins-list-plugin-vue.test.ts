@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import type { Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
+import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
 
 const cwd = makeProject(
   {
@@ -317,6 +317,30 @@ describe('Vue plugin', () => {
     const dev = await runCli(dir, ['dev', ...loader]);
     assert.equal(dev.code, 1);
     assert.deepEqual(errors(dev.output), [`error   Failed to load file with jiti: ${path.join(dir, 'rsbuild.config.ts')}`, 'error   Failed to start dev server.', `error   ${message}`]);
+  });
+
+  test('Vue 2 or JSX components: what pluginVueJsx() 1.1.2 does (modifyBabelLoaderOptions) finds a Babel rule only with pluginBabel({ include }); with pluginVue() alone, SWC turns .tsx JSX into React.createElement and a .jsx file does not build', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const { pluginBabel, modifyBabelLoaderOptions } = await plugin('@rsbuild/plugin-babel');
+    // The whole setup of @rsbuild/plugin-vue-jsx 1.1.2: one modifyBabelLoaderOptions call in modifyBundlerChain.
+    const vueJsxLike = (calls: number[]) => ({
+      name: 'probe:vue-jsx',
+      setup: (api: any) => api.modifyBundlerChain((chain: any, { CHAIN_ID }: any) => modifyBabelLoaderOptions({ chain, CHAIN_ID, modifier: (options: unknown) => (calls.push(1), options) })),
+    });
+    const found = async (plugins: unknown[]) => {
+      const calls: number[] = [];
+      await (await createRsbuild({ cwd, rsbuildConfig: { plugins: [...(plugins as any[]), pluginVue(), vueJsxLike(calls)] } })).initConfigs();
+      return calls.length > 0;
+    };
+    assert.deepEqual([await found([]), await found([pluginBabel()]), await found([pluginBabel({ include: /\.(?:jsx|tsx)$/ })])], [false, false, true]);
+    const [tsx, jsx] = await Promise.all([
+      buildProject(makeProject({ 'src/index.tsx': 'window.el = <b>hi</b>;\n' }, 'vue-jsx-tsx'), { mode: 'production', plugins: [pluginVue()], output: { minify: false, filenameHash: false } }),
+      buildProject(makeProject({ 'src/index.jsx': 'window.el = <b>hi</b>;\n' }, 'vue-jsx-jsx'), { mode: 'production', plugins: [pluginVue()], output: { minify: false, filenameHash: false } }),
+    ]);
+    assert.deepEqual(tsx.errors, []);
+    assert.match(readText(tsx.dist, 'static/js/index.js'), /window\.el = \/\*#__PURE__\*\/ React\.createElement\("b", null, "hi"\)/);
+    assert.match(jsx.errors.join('\n'), /Module build failed \(from builtin:swc-loader\)/);
   });
 
   test('"requires vue (>=3.2.13) or @vue/compiler-sfc": the full message; vue/compiler-sfc first, then @vue/compiler-sfc, from the loader\'s own folder', () => {
