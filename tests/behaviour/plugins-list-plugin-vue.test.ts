@@ -118,6 +118,9 @@ describe('Vue plugin', () => {
     const vueCalls = autoCalls.filter(([file]) => file.endsWith('App.vue'));
     assert.ok(vueCalls.some(([, query]) => /type=style/.test(query) && /module=true/.test(query)), JSON.stringify(vueCalls));
     assert.ok(vueCalls.some(([, query]) => /type=style/.test(query) && !/module/.test(query)), JSON.stringify(vueCalls));
+    // Every style block (plain, module, scss, postcss) arrives with the .vue path, none as App.vue.css or similar.
+    assert.deepEqual([...new Set(vueCalls.map(([, query]) => new URLSearchParams(query).get('index')))].sort(), ['0', '1', '2', '3']);
+    assert.deepEqual(autoCalls.filter(([file]) => /\.vue\.\w+$/.test(file)), []);
     assert.match(css, /^\.src-App__note-[\w-]+ \{/m);
     assert.match(css, /^\.plain \{\n  color: teal;/m);
   });
