@@ -611,6 +611,31 @@ describe('Plugin API › api.isPluginExists, api.expose and api.useExposed', () 
   });
 });
 
+describe('Plugin API › Hooks', () => {
+  test("each hook takes a callback or { handler, order }: 'pre' runs before and 'post' after the plain callbacks, whichever plugin registered them first", async () => {
+    const hooks = ['modifyRsbuildConfig', 'modifyEnvironmentConfig', 'modifyBundlerChain', 'modifyRspackConfig', 'onBeforeCreateCompiler'] as const;
+    const calls: string[] = [];
+    const tap = (api: RsbuildPluginAPI, hook: (typeof hooks)[number], label: string, order?: 'pre' | 'post' | 'default') => {
+      const handler = () => void calls.push(`${hook}:${label}`);
+      (api[hook] as (options: unknown) => void)(order ? { handler, order } : handler);
+    };
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-hook-order'),
+      config: {
+        logLevel: 'silent',
+        plugins: [
+          { name: 'first', setup: (api) => hooks.forEach((hook) => (tap(api, hook, 'post', 'post'), tap(api, hook, 'plain'))) },
+          { name: 'second', setup: (api) => hooks.forEach((hook) => (tap(api, hook, 'default', 'default'), tap(api, hook, 'pre', 'pre'))) },
+        ],
+      },
+    });
+    await rsbuild.createCompiler();
+    for (const hook of hooks) {
+      assert.deepEqual(calls.filter((call) => call.startsWith(`${hook}:`)), [`${hook}:pre`, `${hook}:plain`, `${hook}:default`, `${hook}:post`]);
+    }
+  });
+});
+
 describe('Plugin API › api.transform in watch mode', () => {
   test('the handler runs again when the module changes and when a file given to addDependency changes; a processAssets handler registered in onBeforeBuild is added again before each rebuild', async () => {
     const dir = makeProject({ 'src/index.js': "console.log('__DEP__', 'first');\n", 'src/dep.txt': 'dep-one' }, 'plugin-api-watch');
