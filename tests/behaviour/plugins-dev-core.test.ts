@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inspect } from 'node:util';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, freePort, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
@@ -381,7 +382,7 @@ describe('Plugin API › api.context', () => {
     assert.equal(inspect.context.action, 'build');
   });
 
-  test('assigning logs "Context is readonly" and changes nothing; fields outside the list read as undefined', async () => {
+  test('assigning logs "Context is readonly" and changes nothing; fields outside the list read as undefined, though Object.keys() and console.log() show them', async () => {
     const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-readonly') });
     const messages = await captureLogger('error', () => {
       (rsbuild.context as { rootPath: string }).rootPath = '/elsewhere';
@@ -391,6 +392,9 @@ describe('Plugin API › api.context', () => {
     const context = rsbuild.context as unknown as Record<string, unknown>;
     assert.equal(context.environments, undefined);
     assert.equal(context.hooks, undefined);
+    // Object.keys() and console.log() (util.inspect) show the internal object behind the proxy.
+    assert.ok(['environments', 'hooks', 'config'].every((key) => Object.keys(context).includes(key)), Object.keys(context).join(', '));
+    assert.match(inspect(context, { depth: 0 }), /\benvironments: \{\}[\s\S]*\bhooks: \[Object\][\s\S]*\bconfig: \[Object\]/);
   });
 
   test('devServer: set by createDevServer() with the configured host, the port actually used and https', async () => {
