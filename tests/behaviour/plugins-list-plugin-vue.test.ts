@@ -346,6 +346,12 @@ describe('Vue plugin', () => {
     assert.match(jsx.errors.join('\n'), /Module build failed \(from builtin:swc-loader\)/);
   });
 
+  test('Install: the documented release is 1.2.9; it accepts @rsbuild/core 1.x and 2.x as peers', () => {
+    const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-vue/package.json'), 'utf8'));
+    assert.equal(manifest.version, '1.2.9');
+    assert.equal(manifest.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+  });
+
   test('"requires vue (>=3.2.13) or @vue/compiler-sfc": the full message; vue/compiler-sfc first, then @vue/compiler-sfc, from the loader\'s own folder', () => {
     const source = readFileSync(createRequire(path.join(cwd, 'package.json')).resolve('rspack-vue-loader/dist/compiler.js'), 'utf8');
     assert.match(source, /exports\.compiler = require\('vue\/compiler-sfc'\);\n\}\ncatch \(_a\) \{\n\s+try \{\n\s+exports\.compiler = require\('@vue\/compiler-sfc'\);/);
