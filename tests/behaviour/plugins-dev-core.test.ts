@@ -473,6 +473,17 @@ describe('Plugin API › api.logger (new processes)', () => {
     assert.equal(levelWith('rsbuild:*'), 'info');
     assert.equal(levelWith('myrsbuild'), 'info');
   });
+  test('logLevel: createRsbuild() sets the shared level from the config, except in debug mode, where it stays verbose', () => {
+    const coreUrl = pathToFileURL(createRequire(path.join(rsbuildV1Dir, 'package.json')).resolve('@rsbuild/core')).href;
+    const cwd = makeProject({ 'src/index.js': '' }, 'plugin-api-log-level');
+    const levelAfterCreate = (debug: string) =>
+      execFileSync(process.execPath, ['--input-type=module', '-e', `const { createRsbuild, logger } = await import(${JSON.stringify(coreUrl)}); await createRsbuild({ cwd: ${JSON.stringify(cwd)}, config: { logLevel: 'warn' } }); process.stdout.write(logger.level);`], { env: { ...process.env, DEBUG: debug }, encoding: 'utf8' })
+        // in debug mode, Rsbuild's own debug lines come first
+        .split('\n')
+        .pop();
+    assert.equal(levelAfterCreate(''), 'warn');
+    assert.equal(levelAfterCreate('rsbuild'), 'verbose');
+  });
   test('greet: bold gradient with true colour, bold cyan with 256 colours, plain text otherwise', () => {
     const coreUrl = pathToFileURL(createRequire(path.join(rsbuildV1Dir, 'package.json')).resolve('@rsbuild/core')).href;
     const greet = (env: Record<string, string>) => {
