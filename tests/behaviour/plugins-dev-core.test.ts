@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inspect } from 'node:util';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, freePort, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
@@ -381,7 +382,7 @@ describe('Plugin API › api.context', () => {
     assert.equal(inspect.context.action, 'build');
   });
 
-  test('assigning logs "Context is readonly" and changes nothing; fields outside the list read as undefined', async () => {
+  test('assigning logs "Context is readonly" and changes nothing; fields outside the list read as undefined, though Object.keys() and console.log() show them', async () => {
     const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-readonly') });
     const messages = await captureLogger('error', () => {
       (rsbuild.context as { rootPath: string }).rootPath = '/elsewhere';
@@ -391,6 +392,9 @@ describe('Plugin API › api.context', () => {
     const context = rsbuild.context as unknown as Record<string, unknown>;
     assert.equal(context.environments, undefined);
     assert.equal(context.hooks, undefined);
+    // Object.keys() and console.log() (util.inspect) show the internal object behind the proxy.
+    assert.ok(['environments', 'hooks', 'config'].every((key) => Object.keys(context).includes(key)), Object.keys(context).join(', '));
+    assert.match(inspect(context, { depth: 0 }), /\benvironments: \{\}[\s\S]*\bhooks: \[Object\][\s\S]*\bconfig: \[Object\]/);
   });
 
   test('devServer: set by createDevServer() with the configured host, the port actually used and https', async () => {
@@ -468,6 +472,17 @@ describe('Plugin API › api.logger (new processes)', () => {
     assert.equal(levelWith('*'), 'verbose');
     assert.equal(levelWith('rsbuild:*'), 'info');
     assert.equal(levelWith('myrsbuild'), 'info');
+  });
+  test('logLevel: createRsbuild() sets the shared level from the config, except in debug mode, where it stays verbose', () => {
+    const coreUrl = pathToFileURL(createRequire(path.join(rsbuildV1Dir, 'package.json')).resolve('@rsbuild/core')).href;
+    const cwd = makeProject({ 'src/index.js': '' }, 'plugin-api-log-level');
+    const levelAfterCreate = (debug: string) =>
+      execFileSync(process.execPath, ['--input-type=module', '-e', `const { createRsbuild, logger } = await import(${JSON.stringify(coreUrl)}); await createRsbuild({ cwd: ${JSON.stringify(cwd)}, config: { logLevel: 'warn' } }); process.stdout.write(logger.level);`], { env: { ...process.env, DEBUG: debug }, encoding: 'utf8' })
+        // in debug mode, Rsbuild's own debug lines come first
+        .split('\n')
+        .pop();
+    assert.equal(levelAfterCreate(''), 'warn');
+    assert.equal(levelAfterCreate('rsbuild'), 'verbose');
   });
   test('greet: bold gradient with true colour, bold cyan with 256 colours, plain text otherwise', () => {
     const coreUrl = pathToFileURL(createRequire(path.join(rsbuildV1Dir, 'package.json')).resolve('@rsbuild/core')).href;
@@ -608,6 +623,31 @@ describe('Plugin API › api.isPluginExists, api.expose and api.useExposed', () 
     await rsbuild.initConfigs();
     assert.deepEqual(seen, [undefined, shared, shared, 42]);
     assert.equal(seen[1], shared);
+  });
+});
+
+describe('Plugin API › Hooks', () => {
+  test("each hook takes a callback or { handler, order }: 'pre' runs before and 'post' after the plain callbacks, whichever plugin registered them first", async () => {
+    const hooks = ['modifyRsbuildConfig', 'modifyEnvironmentConfig', 'modifyBundlerChain', 'modifyRspackConfig', 'onBeforeCreateCompiler'] as const;
+    const calls: string[] = [];
+    const tap = (api: RsbuildPluginAPI, hook: (typeof hooks)[number], label: string, order?: 'pre' | 'post' | 'default') => {
+      const handler = () => void calls.push(`${hook}:${label}`);
+      (api[hook] as (options: unknown) => void)(order ? { handler, order } : handler);
+    };
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-hook-order'),
+      config: {
+        logLevel: 'silent',
+        plugins: [
+          { name: 'first', setup: (api) => hooks.forEach((hook) => (tap(api, hook, 'post', 'post'), tap(api, hook, 'plain'))) },
+          { name: 'second', setup: (api) => hooks.forEach((hook) => (tap(api, hook, 'default', 'default'), tap(api, hook, 'pre', 'pre'))) },
+        ],
+      },
+    });
+    await rsbuild.createCompiler();
+    for (const hook of hooks) {
+      assert.deepEqual(calls.filter((call) => call.startsWith(`${hook}:`)), [`${hook}:pre`, `${hook}:plain`, `${hook}:default`, `${hook}:post`]);
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import type { Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
+import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
 
 const cwd = makeProject(
   {
@@ -118,6 +118,9 @@ describe('Vue plugin', () => {
     const vueCalls = autoCalls.filter(([file]) => file.endsWith('App.vue'));
     assert.ok(vueCalls.some(([, query]) => /type=style/.test(query) && /module=true/.test(query)), JSON.stringify(vueCalls));
     assert.ok(vueCalls.some(([, query]) => /type=style/.test(query) && !/module/.test(query)), JSON.stringify(vueCalls));
+    // Every style block (plain, module, scss, postcss) arrives with the .vue path, none as App.vue.css or similar.
+    assert.deepEqual([...new Set(vueCalls.map(([, query]) => new URLSearchParams(query).get('index')))].sort(), ['0', '1', '2', '3']);
+    assert.deepEqual(autoCalls.filter(([file]) => /\.vue\.\w+$/.test(file)), []);
     assert.match(css, /^\.src-App__note-[\w-]+ \{/m);
     assert.match(css, /^\.plain \{\n  color: teal;/m);
   });
@@ -198,13 +201,13 @@ describe('Vue plugin', () => {
     }
   });
 
-  test('Hot updates need development mode: a dev server in production mode serves no hot-reload code, in none mode it is compiled out (NODE_ENV development, as rsbuild dev sets it)', async () => {
+  test('Hot updates need development mode: a dev server in production mode serves no hot-reload code, in none mode it is compiled out (NODE_ENV development, as rsbuild dev sets it); with NODE_ENV production even development mode gets none', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const files = { 'src/App.vue': '<template><p>{{ n }}</p></template>\n<script setup>\nconst n = 1;\n</script>\n', 'src/index.js': "import App from './App.vue';\nconsole.log(App);\n" };
-    const served = (mode: 'production' | 'none') =>
-      withNodeEnv('development', async () => {
-        const rsbuild = await createRsbuild({ cwd: makeProject(files, `vue-dev-${mode}`), rsbuildConfig: { mode, logLevel: 'silent', plugins: [pluginVue()], server: { port: await freePort(), printUrls: false }, dev: { progressBar: false } } });
+    const served = (mode: 'production' | 'none' | 'development', nodeEnv = 'development') =>
+      withNodeEnv(nodeEnv, async () => {
+        const rsbuild = await createRsbuild({ cwd: makeProject(files, `vue-dev-${mode}-${nodeEnv}`), rsbuildConfig: { mode, logLevel: 'silent', plugins: [pluginVue()], server: { port: await freePort(), printUrls: false }, dev: { progressBar: false } } });
         const { server, port } = await rsbuild.startDevServer();
         try {
           const get = async (url: string) => (await fetch(`http://localhost:${port}${url}`, { signal: AbortSignal.timeout(120_000) })).text();
@@ -217,9 +220,14 @@ describe('Vue plugin', () => {
       });
     const production = await served('production');
     const none = await served('none');
+    // mode development, but NODE_ENV production (set in the shell or a .env file): the loader reads NODE_ENV itself.
+    const developmentInProductionEnv = await served('development', 'production');
     assert.ok(!production.includes('/* hot reload */') && !production.includes('api.createRecord('), 'no hot-reload code in production mode');
     assert.match(none, /\/\* hot reload \*\/\nif \(false\)/);
     assert.ok(!none.includes('api.createRecord('), 'the hot-reload calls are compiled out in none mode');
+    assert.ok(!developmentInProductionEnv.includes('/* hot reload */') && !developmentInProductionEnv.includes('api.createRecord('), 'no hot-reload code with NODE_ENV production');
+    // The dev server itself still runs with HMR in that case: its client is served.
+    assert.match(developmentInProductionEnv, /webpackHotUpdate|hot-update/);
   });
 
   test('vueLoaderOptions: isServerBuild is undefined (the loader then treats a node target as a server build), false with callerName rstest (what Rstest passes)', async () => {
@@ -279,7 +287,7 @@ describe('Vue plugin', () => {
     }
   });
 
-  test('"requires vue (>=3.2.13) or @vue/compiler-sfc": without vue, loading the config that imports the plugin fails with the whole Error line and a stack trace, exit code 1', async () => {
+  test('"requires vue (>=3.2.13) or @vue/compiler-sfc": without vue, on Node.js 20 a .mjs or .js config that imports the plugin ends Node.js with the uncaught Error (its line, the Error line, a stack trace), no Rsbuild error line, exit code 1; a .ts config (jiti on Node.js 20) gives Rsbuild\'s three errors, with Failed to start dev server. under rsbuild dev', async () => {
     // Outside this repository, with copies of the plugin and the loader, so that no node_modules above them holds vue.
     const dir = mkdtempSync(path.join(tmpdir(), 'vue-missing-'));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
@@ -289,11 +297,64 @@ describe('Vue plugin', () => {
     symlinkSync(path.join(installed, '@rsbuild/core'), path.join(dir, 'node_modules/@rsbuild/core'), 'dir');
     writeFileSync(path.join(dir, 'src/index.js'), "import { createApp } from 'vue';\ncreateApp({}).mount('#root');\n");
     // The page's Register the plugin sample.
-    writeFileSync(path.join(dir, 'rsbuild.config.mjs'), "import { defineConfig } from '@rsbuild/core';\nimport { pluginVue } from '@rsbuild/plugin-vue';\n\nexport default defineConfig({\n  plugins: [pluginVue()],\n});\n");
-    const result = await runCli(dir, ['build']);
-    assert.equal(result.code, 1);
-    assert.match(result.output, /\nError: @vitejs\/plugin-vue requires vue \(>=3\.2\.13\) or @vue\/compiler-sfc to be present in the dependency tree\.\n    at Object\.<anonymous> \(\S+[\\/]rspack-vue-loader[\\/]dist[\\/]compiler\.js:\d+:\d+\)\n/);
-    assert.doesNotMatch(result.output, /build started/);
+    const sample = "import { defineConfig } from '@rsbuild/core';\nimport { pluginVue } from '@rsbuild/plugin-vue';\n\nexport default defineConfig({\n  plugins: [pluginVue()],\n});\n";
+    const message = '@vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree.';
+    // The page describes Node.js 20, where an error thrown by a CommonJS module under import() is
+    // reported as uncaught even though Rsbuild catches the rejection.
+    const node20 = process.versions.node.split('.')[0] === '20';
+    for (const file of node20 ? ['rsbuild.config.mjs', 'rsbuild.config.js'] : []) {
+      writeFileSync(path.join(dir, file), sample);
+      const native = await runCli(dir, ['build']);
+      rmSync(path.join(dir, file));
+      assert.equal(native.code, 1, file);
+      assert.match(native.output, /[\\/]rspack-vue-loader[\\/]dist[\\/]compiler\.js:\d+\n\s+throw new Error\(`@vitejs\/plugin-vue requires vue/);
+      assert.match(native.output, /\nError: @vitejs\/plugin-vue requires vue \(>=3\.2\.13\) or @vue\/compiler-sfc to be present in the dependency tree\.\n    at Object\.<anonymous> \(\S+[\\/]rspack-vue-loader[\\/]dist[\\/]compiler\.js:\d+:\d+\)\n/);
+      assert.doesNotMatch(native.output, /build started|^error /m);
+    }
+    // The same sample as rsbuild.config.ts: Node.js 20 has no type stripping, so jiti loads it.
+    writeFileSync(path.join(dir, 'rsbuild.config.ts'), sample);
+    // On a Node.js that strips types itself, the auto loader would try a native import first;
+    // --config-loader jiti then gives what Node.js 20 does by default.
+    const loader = (process.features as { typescript?: unknown }).typescript ? ['--config-loader', 'jiti'] : [];
+    const ts = await runCli(dir, ['build', ...loader]);
+    assert.equal(ts.code, 1);
+    const errors = (output: string) => output.split('\n').filter((line) => line.startsWith('error '));
+    assert.deepEqual(errors(ts.output), [`error   Failed to load file with jiti: ${path.join(dir, 'rsbuild.config.ts')}`, 'error   Failed to build.', `error   ${message}`]);
+    const lines = ts.output.split('\n');
+    assert.match(lines[lines.indexOf(`error   ${message}`) + 1], /^    at \S+[\\/]rspack-vue-loader[\\/]dist[\\/]compiler\.js:\d+:\d+$/);
+    const dev = await runCli(dir, ['dev', ...loader]);
+    assert.equal(dev.code, 1);
+    assert.deepEqual(errors(dev.output), [`error   Failed to load file with jiti: ${path.join(dir, 'rsbuild.config.ts')}`, 'error   Failed to start dev server.', `error   ${message}`]);
+  });
+
+  test('Vue 2 or JSX components: what pluginVueJsx() 1.1.2 does (modifyBabelLoaderOptions) finds a Babel rule only with pluginBabel({ include }); with pluginVue() alone, SWC turns .tsx JSX into React.createElement and a .jsx file does not build', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const { pluginBabel, modifyBabelLoaderOptions } = await plugin('@rsbuild/plugin-babel');
+    // The whole setup of @rsbuild/plugin-vue-jsx 1.1.2: one modifyBabelLoaderOptions call in modifyBundlerChain.
+    const vueJsxLike = (calls: number[]) => ({
+      name: 'probe:vue-jsx',
+      setup: (api: any) => api.modifyBundlerChain((chain: any, { CHAIN_ID }: any) => modifyBabelLoaderOptions({ chain, CHAIN_ID, modifier: (options: unknown) => (calls.push(1), options) })),
+    });
+    const found = async (plugins: unknown[]) => {
+      const calls: number[] = [];
+      await (await createRsbuild({ cwd, rsbuildConfig: { plugins: [...(plugins as any[]), pluginVue(), vueJsxLike(calls)] } })).initConfigs();
+      return calls.length > 0;
+    };
+    assert.deepEqual([await found([]), await found([pluginBabel()]), await found([pluginBabel({ include: /\.(?:jsx|tsx)$/ })])], [false, false, true]);
+    const [tsx, jsx] = await Promise.all([
+      buildProject(makeProject({ 'src/index.tsx': 'window.el = <b>hi</b>;\n' }, 'vue-jsx-tsx'), { mode: 'production', plugins: [pluginVue()], output: { minify: false, filenameHash: false } }),
+      buildProject(makeProject({ 'src/index.jsx': 'window.el = <b>hi</b>;\n' }, 'vue-jsx-jsx'), { mode: 'production', plugins: [pluginVue()], output: { minify: false, filenameHash: false } }),
+    ]);
+    assert.deepEqual(tsx.errors, []);
+    assert.match(readText(tsx.dist, 'static/js/index.js'), /window\.el = \/\*#__PURE__\*\/ React\.createElement\("b", null, "hi"\)/);
+    assert.match(jsx.errors.join('\n'), /Module build failed \(from builtin:swc-loader\)/);
+  });
+
+  test('Install: the documented release is 1.2.9; it accepts @rsbuild/core 1.x and 2.x as peers', () => {
+    const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-vue/package.json'), 'utf8'));
+    assert.equal(manifest.version, '1.2.9');
+    assert.equal(manifest.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
   });
 
   test('"requires vue (>=3.2.13) or @vue/compiler-sfc": the full message; vue/compiler-sfc first, then @vue/compiler-sfc, from the loader\'s own folder', () => {
