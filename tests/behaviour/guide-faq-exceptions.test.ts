@@ -195,6 +195,18 @@ const samples = {
     'exceptions-sample-reexport',
   ),
 };
+// An alias that only tsconfig.json defines, built with resolve.aliasStrategy: 'prefer-alias'; and a
+// default import of a module that has only named exports.
+const preferAlias = makeProject(
+  {
+    'src/index.ts': "import { x } from '@/utils';\nimport util from './util';\nconsole.log(x, util);\n",
+    'src/utils/index.ts': 'export const x = 1;\n',
+    'src/util.js': 'export const add = (a, b) => a + b;\n',
+    'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }\n',
+  },
+  'exceptions-prefer-alias',
+);
+
 const sampleBuilds = {} as Record<keyof typeof samples, CliResult>;
 
 /**
@@ -219,6 +231,7 @@ let conflictBuild: CliResult;
 let fixedBuild: CliResult;
 let typeCheck: TypeCheckProbe;
 let prefixedBuild: BuildResult;
+let preferAliasBuild: BuildResult;
 before(async () => {
   [brokenBuild, fixedBuild, conflictBuild, prefixedBuild, debugChainBuild] = await Promise.all([
     runCli(broken, ['build']),
@@ -235,6 +248,7 @@ before(async () => {
     }),
   ]);
   typeCheck = await probeTypeCheck();
+  preferAliasBuild = await buildProject(preferAlias, { resolve: { aliasStrategy: 'prefer-alias' } });
 });
 
 describe('Exceptions FAQ', () => {
@@ -482,6 +496,20 @@ error   build failed in`),
     assert.equal(config.module?.parser?.javascript?.exportsPresence, 'error');
   });
 
+  test('Why does an alias fail: with resolve.aliasStrategy \'prefer-alias\', the paths of tsconfig.json are not read at all', () => {
+    assert.ok(
+      preferAliasBuild.errors.some((error) => error.startsWith("  × Module not found: Can't resolve '@/utils' in ")),
+      preferAliasBuild.errors.join('\n'),
+    );
+  });
+
+  test('Why does the build fail with "export \'x\' ... was not found": a default import of a module with only named exports gives export \'default\'', () => {
+    assert.ok(
+      preferAliasBuild.errors.some((error) => error.startsWith("  × ESModulesLinkingError: export 'default' (imported as 'util') was not found in './util' (possible exports: add)\n")),
+      preferAliasBuild.errors.join('\n'),
+    );
+  });
+
   test('Why does an alias fail: a value without ./ is a package name', () => {
     assert.match(brokenBuild.output, /Cannot find module '@\/utils' for matched aliased key '@'/);
   });
@@ -634,11 +662,11 @@ describe('Exceptions FAQ › Why doesn\'t the build fail on TypeScript errors? (
     },
     'exceptions-tsc',
   );
-  const tsc = (preload: string[], env: Record<string, string | undefined>) =>
+  const tsc = (preload: string[], env: Record<string, string | undefined>, args: string[] = []) =>
     new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
       const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
       for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
-      const child = spawn(process.execPath, [...preload, path.join(rsbuildV1Dir, 'node_modules/typescript/bin/tsc'), '--noEmit'], { cwd: dir, env: childEnv });
+      const child = spawn(process.execPath, [...preload, path.join(rsbuildV1Dir, 'node_modules/typescript/bin/tsc'), '--noEmit', ...args], { cwd: dir, env: childEnv });
       let stdout = '';
       child.stdout.on('data', (chunk) => (stdout += chunk));
       child.on('error', reject);
@@ -659,5 +687,48 @@ describe('Exceptions FAQ › Why doesn\'t the build fail on TypeScript errors? (
     assert.equal(piped.stdout, oneLine);
     assert.equal(noColor.stdout, oneLine);
     for (const run of [terminal, piped, noColor]) assert.equal(run.code, 2);
+  });
+
+  test('piped, --pretty gives the terminal form (code frame and count)', async () => {
+    const pretty = await tsc([], { NO_COLOR: undefined, FORCE_COLOR: undefined }, ['--pretty']);
+    assert.equal(
+      pretty.stdout,
+      "src/index.ts:1:7 - error TS2322: Type 'string' is not assignable to type 'number'.\n\n1 const count: number = 'three';\n        ~~~~~\n\n\nFound 1 error in src/index.ts:1\n\n",
+    );
+    assert.equal(pretty.code, 2);
+  });
+});
+
+// What Node.js prints when JavaScript fills the heap, with a limit small enough to reach at once,
+// and the NODE_OPTIONS setting the page gives to raise the limit.
+describe('Exceptions FAQ › Why does the build crash with "JavaScript heap out of memory"? (Node.js)', () => {
+  const node = (args: string[], env: Record<string, string>) =>
+    new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.on('error', reject);
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        resolve({ code, signal, stdout, stderr });
+      });
+    });
+
+  test('Node.js prints its last garbage collections, the two lines the page quotes, then a native stack trace', async () => {
+    const { stderr, signal } = await node(['--max-old-space-size=20', '-e', 'const kept = []; for (;;) kept.push({ items: new Array(1000).fill(1) });'], {});
+    assert.notEqual(signal, 'SIGKILL', 'the heap did not fill within 60 s');
+    const gcs = stderr.indexOf('<--- Last few GCs --->');
+    const quoted = stderr.indexOf('<--- JS stacktrace --->\n\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n');
+    const native = stderr.indexOf('----- Native stack trace -----');
+    assert.ok(gcs >= 0 && quoted > gcs && native > quoted, stderr);
+  });
+
+  test('NODE_OPTIONS=--max-old-space-size=8192 raises the heap limit to 8192 MB', async () => {
+    const { stdout } = await node(['-e', "console.log(require('node:v8').getHeapStatistics().heap_size_limit)"], { NODE_OPTIONS: '--max-old-space-size=8192' });
+    const limit = Number(stdout.trim());
+    assert.ok(limit >= 8192 * 1024 * 1024 && limit < 8400 * 1024 * 1024, String(limit));
   });
 });
