@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -647,6 +647,23 @@ describe('Exceptions FAQ › How do I read an Rsbuild build error? (rsbuild dev)
     assert.match(text, /File: \.\/src\/index\.js:2:13-15/);
     assert.match(text, /export 'sum' \(imported as 'sum'\) was not found in '\.\/util' \(possible exports: add\)/);
     await page.close();
+  });
+});
+
+// The fixed project's build in a browser: it reads process.env.API_URL, which Rsbuild leaves as written.
+describe('Exceptions FAQ › Why does the browser report "process is not defined"? (browser)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('the build succeeds, and the page throws ReferenceError: process is not defined', async () => {
+    assert.equal(fixedBuild.code, 0, fixedBuild.output);
+    const { errors } = await openBuiltApp(browser, path.join(fixed, 'dist'), 'never-rendered');
+    assert.deepEqual(errors, ['ReferenceError: process is not defined']);
   });
 });
 
