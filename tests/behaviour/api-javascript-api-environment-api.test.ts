@@ -486,6 +486,7 @@ describe('Environment API: dev server', () => {
   let middlewareContext: SetupMiddlewaresContext | undefined;
   const devCompileEnvironments: { before?: string[]; after?: string[] } = {};
   const devDir = makeProject({ 'src/index.js': 'console.log("dev");\n', 'src/admin.js': 'console.log("admin");\n' }, 'environment-dev');
+  const keptInfos: string[] = [];
 
   before(async () => {
     const rsbuild = await createRsbuild({
@@ -497,6 +498,7 @@ describe('Environment API: dev server', () => {
         server: { port: await freePort() },
         dev: { setupMiddlewares: (_middlewares, context) => void (middlewareContext = context) },
         plugins: [
+          pluginKeepEnvironments(),
           {
             name: 'dev-compile-environments',
             setup(api: RsbuildPluginAPI) {
@@ -508,7 +510,15 @@ describe('Environment API: dev server', () => {
       },
     });
     server = await rsbuild.createDevServer();
-    await server.listen();
+    // What the page's third example logs once the server listens.
+    const { logger } = await rsbuildCore();
+    const { info } = logger;
+    logger.info = (...args: unknown[]) => void keptInfos.push(args.join(' '));
+    try {
+      await server.listen();
+    } finally {
+      logger.info = info;
+    }
   });
 
   after(async () => {
@@ -521,6 +531,11 @@ describe('Environment API: dev server', () => {
     const web = server.environments.web;
     assert.equal(web.context.name, 'web');
     for (const helper of ['getStats', 'loadBundle', 'getTransformedHtml'] as const) assert.equal(typeof web[helper], 'function');
+  });
+
+  test('Keeping the contexts for later: the example plugin logs each environment kept from onBeforeCreateCompiler, with the port', () => {
+    const lines = keptInfos.filter((line) => / on port /.test(line));
+    assert.deepEqual(lines, [`web on port ${server.port}, files in ${path.join(devDir, 'dist')}`, `admin on port ${server.port}, files in ${path.join(devDir, 'dist/admin')}`]);
   });
 
   test('Plugin hooks: onBeforeDevCompile and onAfterDevCompile receive environments', async () => {
