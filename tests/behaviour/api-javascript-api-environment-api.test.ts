@@ -480,6 +480,50 @@ describe('Environment API', () => {
   });
 });
 
+// The page's second example, run as written (node build.mjs in a project of its own).
+describe('Environment API: reading the manifest after a build (build.mjs)', () => {
+  test('Reading the manifest after a build: build.mjs prints the web environment and its ManifestData', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': 'console.log("manifest");\n',
+        'build.mjs': `import { createRsbuild } from '@rsbuild/core';
+
+const rsbuild = await createRsbuild({
+  config: { output: { manifest: true } },
+});
+
+rsbuild.onAfterBuild(({ environments }) => {
+  for (const environment of Object.values(environments)) {
+    console.log(environment.name, environment.manifest);
+  }
+});
+
+await rsbuild.build();
+`,
+      },
+      'environment-manifest-script',
+    );
+    const { spawn } = await import('node:child_process');
+    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
+    delete env.NODE_ENV;
+    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, ['build.mjs'], { cwd: dir, env });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.stderr.on('data', (chunk) => (out += chunk));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+      child.on('error', reject);
+      child.on('close', (exitCode) => {
+        clearTimeout(timer);
+        resolve({ code: exitCode, stdout: out });
+      });
+    });
+    assert.equal(code, 0, stdout);
+    const printed = stdout.slice(stdout.indexOf('web {'));
+    assert.match(printed, /^web \{\n {2}allFiles: \[[^\]]*'\/index\.html'[^\]]*\],\n {2}entries: \{ index: \{ html: \[Array\], initial: \[Object\] \} \},\n {2}integrity: \{\}\n\}/, stdout);
+  });
+});
+
 describe('Environment API: dev server', () => {
   const nodeEnv = process.env.NODE_ENV;
   let server: Awaited<ReturnType<Awaited<ReturnType<typeof createRsbuild>>['createDevServer']>>;
