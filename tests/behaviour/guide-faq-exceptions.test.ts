@@ -4,6 +4,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
@@ -557,6 +558,20 @@ error   build failed in`),
     const files = listFiles(path.join(fixed, 'dist'));
     assert.deepEqual(files.filter((file) => file.endsWith('.map')), []);
     assert.doesNotMatch(outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/), /sourceMappingURL/);
+  });
+
+  test('Why does the build crash with "JavaScript heap out of memory": PostCSS runs only when a PostCSS config supplies a plugin; Babel has include/exclude', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const usesPostcss = async (files: Record<string, string>, name: string) => {
+      const dir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a { color: red; }\n', ...files }, name);
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs();
+      return JSON.stringify(config.module?.rules).includes('postcss-loader');
+    };
+    assert.equal(await usesPostcss({}, 'exceptions-no-postcss'), false);
+    assert.equal(await usesPostcss({ 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop', Once() {} }] };\n" }, 'exceptions-postcss'), true);
+    const babelOptions: PluginBabelOptions = { include: /[\\/]src[\\/]/, exclude: /[\\/]legacy[\\/]/ };
+    assert.ok(babelOptions.include && babelOptions.exclude);
   });
 
   test('Why doesn\'t the build fail on TypeScript errors, and process.env stays as written', () => {
