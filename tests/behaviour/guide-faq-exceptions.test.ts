@@ -315,6 +315,9 @@ error   build failed in`),
     const match = result.stderr.match(new RegExp(`╰────\\n\\nerror   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n((?:    at .*\\n)+)`));
     assert.ok(match, result.stderr);
     for (const frame of match[1].trimEnd().split('\n')) assert.match(frame, /node_modules\/@(?:rsbuild\/core|rspack\/core)\//, frame);
+    // Both packages appear: the trace starts in Rsbuild and goes on in Rspack.
+    assert.match(match[1], /node_modules\/@rsbuild\/core\//);
+    assert.match(match[1], /node_modules\/@rspack\/core\//);
   });
 
   test('the page\'s samples are printed whole: with exportsPresence: warn, the same text under "warn    Build warning:", and the build goes on', () => {
