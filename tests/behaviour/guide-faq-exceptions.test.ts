@@ -631,6 +631,13 @@ error   build failed in`),
     assert.equal(conflictBuild.code, 1);
     assert.match(conflictBuild.output, /× Conflict: Multiple assets emit different content to the same filename static\/image\/logo\.png/);
     assert.match(conflictBuild.output, /You may need to adjust output\.filename configuration to prevent name conflicts\./);
+    // The page's block, whole.
+    assert.ok(
+      conflictBuild.output.includes(
+        '× Conflict: Multiple assets emit different content to the same filename static/image/logo.png\n\nYou may need to adjust output.filename configuration to prevent name conflicts. (See https://rsbuild.rs/config/output/filename)\n',
+      ),
+      conflictBuild.output,
+    );
     assert.match(conflictBuild.output, /× Conflict: Multiple assets emit different content to the same filename static\/js\/bundle\.js/);
     const files = listFiles(path.join(fixed, 'dist'));
     assert.ok(files.includes('static/image/src/a/logo.png'), files.join(', '));
