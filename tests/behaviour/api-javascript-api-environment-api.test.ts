@@ -480,12 +480,57 @@ describe('Environment API', () => {
   });
 });
 
+// The page's second example, run as written (node build.mjs in a project of its own).
+describe('Environment API: reading the manifest after a build (build.mjs)', () => {
+  test('Reading the manifest after a build: build.mjs prints the web environment and its ManifestData', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': 'console.log("manifest");\n',
+        'build.mjs': `import { createRsbuild } from '@rsbuild/core';
+
+const rsbuild = await createRsbuild({
+  config: { output: { manifest: true } },
+});
+
+rsbuild.onAfterBuild(({ environments }) => {
+  for (const environment of Object.values(environments)) {
+    console.log(environment.name, environment.manifest);
+  }
+});
+
+await rsbuild.build();
+`,
+      },
+      'environment-manifest-script',
+    );
+    const { spawn } = await import('node:child_process');
+    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
+    delete env.NODE_ENV;
+    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, ['build.mjs'], { cwd: dir, env });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.stderr.on('data', (chunk) => (out += chunk));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+      child.on('error', reject);
+      child.on('close', (exitCode) => {
+        clearTimeout(timer);
+        resolve({ code: exitCode, stdout: out });
+      });
+    });
+    assert.equal(code, 0, stdout);
+    const printed = stdout.slice(stdout.indexOf('web {'));
+    assert.match(printed, /^web \{\n {2}allFiles: \[[^\]]*'\/index\.html'[^\]]*\],\n {2}entries: \{ index: \{ html: \[Array\], initial: \[Object\] \} \},\n {2}integrity: \{\}\n\}/, stdout);
+  });
+});
+
 describe('Environment API: dev server', () => {
   const nodeEnv = process.env.NODE_ENV;
   let server: Awaited<ReturnType<Awaited<ReturnType<typeof createRsbuild>>['createDevServer']>>;
   let middlewareContext: SetupMiddlewaresContext | undefined;
   const devCompileEnvironments: { before?: string[]; after?: string[] } = {};
   const devDir = makeProject({ 'src/index.js': 'console.log("dev");\n', 'src/admin.js': 'console.log("admin");\n' }, 'environment-dev');
+  const keptInfos: string[] = [];
 
   before(async () => {
     const rsbuild = await createRsbuild({
@@ -497,6 +542,7 @@ describe('Environment API: dev server', () => {
         server: { port: await freePort() },
         dev: { setupMiddlewares: (_middlewares, context) => void (middlewareContext = context) },
         plugins: [
+          pluginKeepEnvironments(),
           {
             name: 'dev-compile-environments',
             setup(api: RsbuildPluginAPI) {
@@ -508,7 +554,15 @@ describe('Environment API: dev server', () => {
       },
     });
     server = await rsbuild.createDevServer();
-    await server.listen();
+    // What the page's third example logs once the server listens.
+    const { logger } = await rsbuildCore();
+    const { info } = logger;
+    logger.info = (...args: unknown[]) => void keptInfos.push(args.join(' '));
+    try {
+      await server.listen();
+    } finally {
+      logger.info = info;
+    }
   });
 
   after(async () => {
@@ -521,6 +575,11 @@ describe('Environment API: dev server', () => {
     const web = server.environments.web;
     assert.equal(web.context.name, 'web');
     for (const helper of ['getStats', 'loadBundle', 'getTransformedHtml'] as const) assert.equal(typeof web[helper], 'function');
+  });
+
+  test('Keeping the contexts for later: the example plugin logs each environment kept from onBeforeCreateCompiler, with the port', () => {
+    const lines = keptInfos.filter((line) => / on port /.test(line));
+    assert.deepEqual(lines, [`web on port ${server.port}, files in ${path.join(devDir, 'dist')}`, `admin on port ${server.port}, files in ${path.join(devDir, 'dist/admin')}`]);
   });
 
   test('Plugin hooks: onBeforeDevCompile and onAfterDevCompile receive environments', async () => {

@@ -4,8 +4,9 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -195,6 +196,18 @@ const samples = {
     'exceptions-sample-reexport',
   ),
 };
+// An alias that only tsconfig.json defines, built with resolve.aliasStrategy: 'prefer-alias'; and a
+// default import of a module that has only named exports.
+const preferAlias = makeProject(
+  {
+    'src/index.ts': "import { x } from '@/utils';\nimport util from './util';\nconsole.log(x, util);\n",
+    'src/utils/index.ts': 'export const x = 1;\n',
+    'src/util.js': 'export const add = (a, b) => a + b;\n',
+    'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }\n',
+  },
+  'exceptions-prefer-alias',
+);
+
 const sampleBuilds = {} as Record<keyof typeof samples, CliResult>;
 
 /**
@@ -219,6 +232,7 @@ let conflictBuild: CliResult;
 let fixedBuild: CliResult;
 let typeCheck: TypeCheckProbe;
 let prefixedBuild: BuildResult;
+let preferAliasBuild: BuildResult;
 before(async () => {
   [brokenBuild, fixedBuild, conflictBuild, prefixedBuild, debugChainBuild] = await Promise.all([
     runCli(broken, ['build']),
@@ -235,6 +249,7 @@ before(async () => {
     }),
   ]);
   typeCheck = await probeTypeCheck();
+  preferAliasBuild = await buildProject(preferAlias, { resolve: { aliasStrategy: 'prefer-alias' } });
 });
 
 describe('Exceptions FAQ', () => {
@@ -300,6 +315,9 @@ error   build failed in`),
     const match = result.stderr.match(new RegExp(`╰────\\n\\nerror   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n((?:    at .*\\n)+)`));
     assert.ok(match, result.stderr);
     for (const frame of match[1].trimEnd().split('\n')) assert.match(frame, /node_modules\/@(?:rsbuild\/core|rspack\/core)\//, frame);
+    // Both packages appear: the trace starts in Rsbuild and goes on in Rspack.
+    assert.match(match[1], /node_modules\/@rsbuild\/core\//);
+    assert.match(match[1], /node_modules\/@rspack\/core\//);
   });
 
   test('the page\'s samples are printed whole: with exportsPresence: warn, the same text under "warn    Build warning:", and the build goes on', () => {
@@ -482,6 +500,20 @@ error   build failed in`),
     assert.equal(config.module?.parser?.javascript?.exportsPresence, 'error');
   });
 
+  test('Why does an alias fail: with resolve.aliasStrategy \'prefer-alias\', the paths of tsconfig.json are not read at all', () => {
+    assert.ok(
+      preferAliasBuild.errors.some((error) => error.startsWith("  × Module not found: Can't resolve '@/utils' in ")),
+      preferAliasBuild.errors.join('\n'),
+    );
+  });
+
+  test('Why does the build fail with "export \'x\' ... was not found": a default import of a module with only named exports gives export \'default\'', () => {
+    assert.ok(
+      preferAliasBuild.errors.some((error) => error.startsWith("  × ESModulesLinkingError: export 'default' (imported as 'util') was not found in './util' (possible exports: add)\n")),
+      preferAliasBuild.errors.join('\n'),
+    );
+  });
+
   test('Why does an alias fail: a value without ./ is a package name', () => {
     assert.match(brokenBuild.output, /Cannot find module '@\/utils' for matched aliased key '@'/);
   });
@@ -529,6 +561,20 @@ error   build failed in`),
     const files = listFiles(path.join(fixed, 'dist'));
     assert.deepEqual(files.filter((file) => file.endsWith('.map')), []);
     assert.doesNotMatch(outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/), /sourceMappingURL/);
+  });
+
+  test('Why does the build crash with "JavaScript heap out of memory": PostCSS runs only when a PostCSS config supplies a plugin; Babel has include/exclude', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const usesPostcss = async (files: Record<string, string>, name: string) => {
+      const dir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': '.a { color: red; }\n', ...files }, name);
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs();
+      return JSON.stringify(config.module?.rules).includes('postcss-loader');
+    };
+    assert.equal(await usesPostcss({}, 'exceptions-no-postcss'), false);
+    assert.equal(await usesPostcss({ 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop', Once() {} }] };\n" }, 'exceptions-postcss'), true);
+    const babelOptions: PluginBabelOptions = { include: /[\\/]src[\\/]/, exclude: /[\\/]legacy[\\/]/ };
+    assert.ok(babelOptions.include && babelOptions.exclude);
   });
 
   test('Why doesn\'t the build fail on TypeScript errors, and process.env stays as written', () => {
@@ -585,6 +631,13 @@ error   build failed in`),
     assert.equal(conflictBuild.code, 1);
     assert.match(conflictBuild.output, /× Conflict: Multiple assets emit different content to the same filename static\/image\/logo\.png/);
     assert.match(conflictBuild.output, /You may need to adjust output\.filename configuration to prevent name conflicts\./);
+    // The page's block, whole.
+    assert.ok(
+      conflictBuild.output.includes(
+        '× Conflict: Multiple assets emit different content to the same filename static/image/logo.png\n\nYou may need to adjust output.filename configuration to prevent name conflicts. (See https://rsbuild.rs/config/output/filename)\n',
+      ),
+      conflictBuild.output,
+    );
     assert.match(conflictBuild.output, /× Conflict: Multiple assets emit different content to the same filename static\/js\/bundle\.js/);
     const files = listFiles(path.join(fixed, 'dist'));
     assert.ok(files.includes('static/image/src/a/logo.png'), files.join(', '));
@@ -622,6 +675,23 @@ describe('Exceptions FAQ › How do I read an Rsbuild build error? (rsbuild dev)
   });
 });
 
+// The fixed project's build in a browser: it reads process.env.API_URL, which Rsbuild leaves as written.
+describe('Exceptions FAQ › Why does the browser report "process is not defined"? (browser)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('the build succeeds, and the page throws ReferenceError: process is not defined', async () => {
+    assert.equal(fixedBuild.code, 0, fixedBuild.output);
+    const { errors } = await openBuiltApp(browser, path.join(fixed, 'dist'), 'never-rendered');
+    assert.deepEqual(errors, ['ReferenceError: process is not defined']);
+  });
+});
+
 // The tsc output the page quotes, from the TypeScript of tools/rsbuild-v1 ("types": [] keeps the
 // @types of the folders above the fixture out). A terminal is stood in
 // for by a preload that marks stdout as a TTY, which is what tsc asks before it prints its pretty form.
@@ -634,11 +704,11 @@ describe('Exceptions FAQ › Why doesn\'t the build fail on TypeScript errors? (
     },
     'exceptions-tsc',
   );
-  const tsc = (preload: string[], env: Record<string, string | undefined>) =>
+  const tsc = (preload: string[], env: Record<string, string | undefined>, args: string[] = []) =>
     new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
       const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
       for (const [key, value] of Object.entries(env)) if (value === undefined) delete childEnv[key];
-      const child = spawn(process.execPath, [...preload, path.join(rsbuildV1Dir, 'node_modules/typescript/bin/tsc'), '--noEmit'], { cwd: dir, env: childEnv });
+      const child = spawn(process.execPath, [...preload, path.join(rsbuildV1Dir, 'node_modules/typescript/bin/tsc'), '--noEmit', ...args], { cwd: dir, env: childEnv });
       let stdout = '';
       child.stdout.on('data', (chunk) => (stdout += chunk));
       child.on('error', reject);
@@ -659,5 +729,48 @@ describe('Exceptions FAQ › Why doesn\'t the build fail on TypeScript errors? (
     assert.equal(piped.stdout, oneLine);
     assert.equal(noColor.stdout, oneLine);
     for (const run of [terminal, piped, noColor]) assert.equal(run.code, 2);
+  });
+
+  test('piped, --pretty gives the terminal form (code frame and count)', async () => {
+    const pretty = await tsc([], { NO_COLOR: undefined, FORCE_COLOR: undefined }, ['--pretty']);
+    assert.equal(
+      pretty.stdout,
+      "src/index.ts:1:7 - error TS2322: Type 'string' is not assignable to type 'number'.\n\n1 const count: number = 'three';\n        ~~~~~\n\n\nFound 1 error in src/index.ts:1\n\n",
+    );
+    assert.equal(pretty.code, 2);
+  });
+});
+
+// What Node.js prints when JavaScript fills the heap, with a limit small enough to reach at once,
+// and the NODE_OPTIONS setting the page gives to raise the limit.
+describe('Exceptions FAQ › Why does the build crash with "JavaScript heap out of memory"? (Node.js)', () => {
+  const node = (args: string[], env: Record<string, string>) =>
+    new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.on('error', reject);
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        resolve({ code, signal, stdout, stderr });
+      });
+    });
+
+  test('Node.js prints its last garbage collections, the two lines the page quotes, then a native stack trace', async () => {
+    const { stderr, signal } = await node(['--max-old-space-size=20', '-e', 'const kept = []; for (;;) kept.push({ items: new Array(1000).fill(1) });'], {});
+    assert.notEqual(signal, 'SIGKILL', 'the heap did not fill within 60 s');
+    const gcs = stderr.indexOf('<--- Last few GCs --->');
+    const quoted = stderr.indexOf('<--- JS stacktrace --->\n\nFATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory\n');
+    const native = stderr.indexOf('----- Native stack trace -----');
+    assert.ok(gcs >= 0 && quoted > gcs && native > quoted, stderr);
+  });
+
+  test('NODE_OPTIONS=--max-old-space-size=8192 raises the heap limit to 8192 MB', async () => {
+    const { stdout } = await node(['-e', "console.log(require('node:v8').getHeapStatistics().heap_size_limit)"], { NODE_OPTIONS: '--max-old-space-size=8192' });
+    const limit = Number(stdout.trim());
+    assert.ok(limit >= 8192 * 1024 * 1024 && limit < 8400 * 1024 * 1024, String(limit));
   });
 });
