@@ -258,7 +258,7 @@ describe('Static assets › Add other file types', () => {
     assert.match(pdfError, /JavaScript parse error: Expression expected/);
     assert.match(pdfError, /You may need an appropriate loader to handle this file type\./);
   });
-  test('rsbuild build prints the error block of the page whole, from Build error: to Rspack build failed., then a stack trace, and exits with 1', () => {
+  test("rsbuild build prints the error block of the page whole, from Build error: to Rspack build failed., then a stack trace of Rsbuild's and Rspack's code, and exits with 1", () => {
     assert.equal(pdfCli.code, 1);
     const block = [
       'info    build started...',
@@ -283,6 +283,9 @@ describe('Static assets › Add other file types', () => {
     assert.ok(printed.includes(block), printed);
     const tail = printed.slice(printed.indexOf(block) + block.length);
     assert.match(tail, new RegExp(String.raw`^\nerror   build failed in ${PRINTED_BUILD_TIME}\nerror   Rspack build failed\.\n {4}at `));
+    // The stack trace runs through Rsbuild's code and Rspack's, not the project's.
+    assert.match(tail, /^ {4}at .*node_modules\/@rsbuild\/core\/dist\//m);
+    assert.match(tail, /^ {4}at .*node_modules\/@rspack\/core\/dist\//m);
   });
   test('with source.assetsInclude the file is emitted under static/assets/', () => {
     assert.match(values.guideUrl, /^\/static\/assets\/guide\.[0-9a-f]{8}\.pdf$/);
