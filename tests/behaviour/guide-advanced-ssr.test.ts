@@ -166,6 +166,13 @@ describe('Server-side rendering: the development server', () => {
     assert.match(page.body, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
   });
 
+  test('step 3: loadBundle runs the bundle once per build and hands later calls the same exports', async () => {
+    const first = await devServer.environments.node.loadBundle('index');
+    const second = await devServer.environments.node.loadBundle('index');
+    assert.equal(typeof (first as { render?: unknown }).render, 'function');
+    assert.equal(second, first);
+  });
+
   test('afterListen() runs the onAfterStartDevServer hooks, with devServer.port; nothing ran them before', () => {
     assert.deepEqual(portsBeforeAfterListen, []);
     assert.deepEqual(afterStartPorts, [devServer.port]);
@@ -219,6 +226,15 @@ describe('Server-side rendering: the development server', () => {
   test('the React plugin turns on Fast Refresh for the web bundle: App.tsx is registered with React Refresh', async () => {
     const script = await get(`${base}/static/js/index.js`);
     assert.match(script.body, /\$RefreshReg\$\(_c, "App"\)/);
+  });
+
+  test('the React plugin turns on Fast Refresh only for the web environment: the node bundle of the same App.tsx has no React Refresh code', async () => {
+    const stats = await devServer.environments.node.getStats();
+    const asset = stats.compilation.getAsset('index.js');
+    assert.ok(asset, Object.keys(stats.compilation.assets).join(', '));
+    const source = asset.source.source().toString();
+    assert.match(source, /Rendered on the server for/);
+    assert.doesNotMatch(source, /\$RefreshReg\$|\$RefreshSig\$|react-refresh/);
   });
 
   // Last in this suite: it changes App.tsx, which the tests above read the output of.
