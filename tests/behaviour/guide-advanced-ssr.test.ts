@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { RsbuildConfig, RsbuildDevServer, RsbuildPlugin, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type CliResult, freePort, listFiles, makeProject, plugin, rsbuildCore, runCli, startCli, waitFor, withNodeEnv } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, plugin, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, withTakenPort } from './harness';
 
 const run = promisify(execFile);
 
@@ -102,7 +102,7 @@ describe('Server-side rendering: the development server', () => {
   let printedOnCreate = '';
   const afterStartPorts: number[] = [];
   let portsBeforeAfterListen: number[] = [];
-  const dir = makeProject({ ...app, 'package.json': '{ "name": "ssr-dev", "type": "module" }\n' }, 'ssr-dev');
+  const dir = makeProject({ ...app, 'public/robots.txt': 'User-agent: *\n', 'package.json': '{ "name": "ssr-dev", "type": "module" }\n' }, 'ssr-dev');
 
   // createDevServer sets NODE_ENV to 'development', which would make the later builds of this
   // file development builds; it is put back afterwards.
@@ -166,6 +166,13 @@ describe('Server-side rendering: the development server', () => {
     assert.match(page.body, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
   });
 
+  test('step 3: loadBundle runs the bundle once per build and hands later calls the same exports', async () => {
+    const first = await devServer.environments.node.loadBundle('index');
+    const second = await devServer.environments.node.loadBundle('index');
+    assert.equal(typeof (first as { render?: unknown }).render, 'function');
+    assert.equal(second, first);
+  });
+
   test('afterListen() runs the onAfterStartDevServer hooks, with devServer.port; nothing ran them before', () => {
     assert.deepEqual(portsBeforeAfterListen, []);
     assert.deepEqual(afterStartPorts, [devServer.port]);
@@ -194,17 +201,40 @@ describe('Server-side rendering: the development server', () => {
     });
   });
 
-  test('a wrong entry name fails with "Failed to get HTML file by entryName: …"', async () => {
-    await assert.rejects(devServer.environments.web.getTransformedHtml('main'), /Failed to get HTML file by entryName: .*main/);
+  const plainMessage = (error: Error) => error.message.replace(/\x1b\[[0-9;]*m/g, '');
+
+  test('Wrong entry names: getTransformedHtml(\'main\') rejects with "[rsbuild:getTransformedHtml] Failed to get HTML file by entryName: main"', async () => {
+    await assert.rejects(devServer.environments.web.getTransformedHtml('main'), (error: Error) => {
+      assert.equal(plainMessage(error), '[rsbuild:getTransformedHtml] Failed to get HTML file by entryName: main');
+      return true;
+    });
   });
 
-  test('a wrong entry name for loadBundle fails with "Can\'t find entry: …"', async () => {
-    await assert.rejects(devServer.environments.node.loadBundle('main'), /Can't find entry: .*main/);
+  test('Wrong entry names: loadBundle(\'main\') rejects with "[rsbuild:loadBundle] Can\'t find entry: main"', async () => {
+    await assert.rejects(devServer.environments.node.loadBundle('main'), (error: Error) => {
+      assert.equal(plainMessage(error), "[rsbuild:loadBundle] Can't find entry: main");
+      return true;
+    });
+  });
+
+  test('devServer.middlewares serves the files of the public folder', async () => {
+    const file = await get(`${base}/robots.txt`);
+    assert.equal(file.status, 200);
+    assert.equal(file.body, 'User-agent: *\n');
   });
 
   test('the React plugin turns on Fast Refresh for the web bundle: App.tsx is registered with React Refresh', async () => {
     const script = await get(`${base}/static/js/index.js`);
     assert.match(script.body, /\$RefreshReg\$\(_c, "App"\)/);
+  });
+
+  test('the React plugin turns on Fast Refresh only for the web environment: the node bundle of the same App.tsx has no React Refresh code', async () => {
+    const stats = await devServer.environments.node.getStats();
+    const asset = stats.compilation.getAsset('index.js');
+    assert.ok(asset, Object.keys(stats.compilation.assets).join(', '));
+    const source = asset.source.source().toString();
+    assert.match(source, /Rendered on the server for/);
+    assert.doesNotMatch(source, /\$RefreshReg\$|\$RefreshSig\$|react-refresh/);
   });
 
   // Last in this suite: it changes App.tsx, which the tests above read the output of.
@@ -242,6 +272,7 @@ describe('Server-side rendering', () => {
     {
       ...app,
       'package.json': '{ "name": "ssr-app" }\n',
+      'public/robots.txt': 'User-agent: *\n',
       // The page's rsbuild.config.ts, with output.manifest from its manifest section.
       'rsbuild.config.mjs': `import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -321,6 +352,11 @@ export default defineConfig({
     }
   });
 
+  test('The production server: the files of the public folder are copied to the root of dist, outside dist/static', () => {
+    assert.ok(files.includes('robots.txt'), files.join(', '));
+    assert.equal(readFileSync(path.join(dist, 'robots.txt'), 'utf8'), 'User-agent: *\n');
+  });
+
   test('dist/index.html holds the empty #root that the render output replaces', () => {
     assert.match(readFileSync(path.join(dist, 'index.html'), 'utf8'), /<div id="root"><\/div>/);
   });
@@ -396,6 +432,26 @@ describe('Server-side rendering: the development server, step 1', () => {
   });
 });
 
+describe('Server-side rendering: the development server, step 6', () => {
+  test('devServer.port is server.port, moved to the next free port when that one is taken, also in middleware mode', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'ssr-port');
+    const ports = await withNodeEnv(process.env.NODE_ENV, () =>
+      withTakenPort(async (taken) => {
+        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { middlewareMode: true, port: taken } } });
+        const devServer = await rsbuild.createDevServer();
+        try {
+          return { taken, port: devServer.port, httpServer: devServer.httpServer };
+        } finally {
+          await devServer.close();
+        }
+      }),
+    );
+    assert.equal(ports.port, ports.taken + 1);
+    assert.equal(ports.httpServer, null);
+  });
+});
+
 describe('Server-side rendering: without a custom server', () => {
   test('a dev.setupMiddlewares middleware renders through the environments of its second argument (the context)', async () => {
     const dir = makeProject(
@@ -440,7 +496,7 @@ export default defineConfig({
     assert.match(page.body, /<!-- keys: environments,sockWrite -->/);
   });
 
-  test('rsbuild dev refuses to start in middleware mode', async () => {
+  test('in middleware mode, rsbuild dev prints the URLs, then the two errors "Failed to start dev server." and "[rsbuild:server] Can not listen dev server as server.middlewareMode is enabled." with a stack trace, and exits with code 1', async () => {
     const dir = makeProject(
       {
         'src/index.js': 'console.log(1);\n',
@@ -449,9 +505,13 @@ export default defineConfig({
       'ssr-middleware-mode',
     );
     const port = await freePort();
-    const dev = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
-    after(() => dev.stop());
-    await assert.rejects(dev.started, /exited/);
+    const result = await runCli(dir, ['dev', '--port', String(port)]);
+    assert.equal(result.code, 1, result.output);
+    assert.match(result.stdout, new RegExp(`Local: +http://localhost:${port}/`));
+    assert.match(
+      result.stderr,
+      /^error   Failed to start dev server\.\nerror   \[rsbuild:server\] Can not listen dev server as server\.middlewareMode is enabled\.\n    at /m,
+    );
   });
 });
 

@@ -3,11 +3,11 @@
 // dev with a file change), plus callback `order` and environment-scoped plugins.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -660,6 +660,32 @@ describe('onBeforeStartProdServer', () => {
       else process.env.NODE_ENV = nodeEnv;
     }
     assert.deepEqual(calls, []);
+  });
+
+  test('An empty output folder fails the check too ("… is empty, please build the project before previewing."); preview({ checkDistDir: false }) skips the check and calls the hook', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const calls: string[] = [];
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-preview-empty-dist');
+    mkdirSync(path.join(dir, 'dist'));
+    const port = await freePort();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      config: {
+        logLevel: 'silent',
+        server: { port, strictPort: true },
+        plugins: [{ name: 'record', setup: (api) => api.onBeforeStartProdServer(() => void calls.push('onBeforeStartProdServer')) } satisfies RsbuildPlugin],
+      },
+    });
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      await assert.rejects(rsbuild.preview(), (error: Error) => {
+        assert.match(error.message.replace(/\x1b\[[0-9;]*m/g, ''), /^\[rsbuild:preview\] The output directory .*dist is empty, please build the project before previewing\.$/);
+        return true;
+      });
+      assert.deepEqual(calls, []);
+      const { server } = await rsbuild.preview({ checkDistDir: false });
+      await server.close();
+    });
+    assert.deepEqual(calls, ['onBeforeStartProdServer']);
   });
 });
 
