@@ -74,6 +74,9 @@ const CREATE_TIMEOUT_MS = 90_000;
 
 let order: BuildResult[];
 let noEntry: BuildResult | Error;
+// The same project through the CLI: what `rsbuild build` and `rsbuild dev` print and exit with.
+let noEntryBuild: CliResult;
+let noEntryDev: CliResult;
 let pages: BuildResult;
 let output: BuildResult;
 let templated: BuildResult;
@@ -166,6 +169,8 @@ before(async () => {
     runCli(modeFlagDir, ['build', '--mode', 'production'], { env: { NODE_ENV: 'development' } }),
   ]);
   [inspectConfigMode, inspectDotEnv] = await Promise.all([runCli(inspectConfigModeDir, ['inspect']), runCli(inspectDotEnvDir, ['inspect'])]);
+  const noEntryPort = await freePort();
+  [noEntryBuild, noEntryDev] = await Promise.all([runCli(noEntryDir, ['build']), runCli(noEntryDir, ['dev', '--port', String(noEntryPort)])]);
 });
 
 before(async () => {
@@ -375,6 +380,14 @@ describe('Quick start › Default entry', () => {
   test('without an entry the build stops with Could not find any entry module and the list of names', () => {
     const message = noEntry instanceof Error ? noEntry.message : noEntry.errors.join('\n');
     assert.match(message, /Could not find any entry module, please make sure that src\/index\.\(ts\|js\|tsx\|jsx\|mts\|cts\|mjs\|cjs\) exists, or customize entry through the source\.entry configuration\./);
+  });
+  test('without an entry, rsbuild build exits with 1 and prints Failed to build. and the [rsbuild:config] error, then a stack trace; rsbuild dev prints Failed to start dev server. first', () => {
+    const entryError =
+      'error   [rsbuild:config] Could not find any entry module, please make sure that src/index.(ts|js|tsx|jsx|mts|cts|mjs|cjs) exists, or customize entry through the source.entry configuration.\n    at ';
+    assert.equal(noEntryBuild.code, 1, noEntryBuild.output);
+    assert.ok(noEntryBuild.stderr.startsWith(`error   Failed to build.\n${entryError}`), noEntryBuild.stderr);
+    assert.equal(noEntryDev.code, 1, noEntryDev.output);
+    assert.ok(noEntryDev.stderr.startsWith(`error   Failed to start dev server.\n${entryError}`), noEntryDev.stderr);
   });
   test('each key of source.entry becomes a page with its own script', () => {
     assert.match(readText(pages.dist, 'index.html'), /<div id="root"><\/div>/);
