@@ -69,6 +69,10 @@ const outsideRepo = mkdtempSync(path.join(tmpdir(), 'create-rsbuild-git-'));
 process.once('exit', () => rmSync(outsideRepo, { recursive: true, force: true }));
 let outside: { code: number | null; output: string };
 let reactOnV1: CliResult;
+// Other TypeScript templates built with 1.7.6 and the 1.x plugins of tools/rsbuild-v1 (Lit needs
+// the lit package, which is not installed there).
+const onV1Templates = ['vanilla-ts', 'vue3-ts', 'preact-ts', 'svelte-ts', 'solid-ts'];
+let othersOnV1: Record<string, CliResult>;
 // A run takes about a second; on a machine busy with other work a start alone took over 20 s.
 const CREATE_TIMEOUT_MS = 90_000;
 
@@ -198,6 +202,13 @@ before(async () => {
   outside = await runCreateRsbuild(outsideRepo, ['my-app', '--template', 'react-ts'], { timeoutMs: CREATE_TIMEOUT_MS });
   created.override = await runCreateRsbuild(createDir, ['my-app', '-t', 'react-ts', '--override', '--no-git'], { timeoutMs: CREATE_TIMEOUT_MS });
   reactOnV1 = await runCli(path.join(createDir, 'my-app'), ['build']);
+  othersOnV1 = {};
+  const buildQueue = [...onV1Templates];
+  await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      for (let next = buildQueue.shift(); next; next = buildQueue.shift()) othersOnV1[next] = await runCli(path.join(createDir, next), ['build']);
+    }),
+  );
 });
 
 after(async () => {
@@ -295,7 +306,11 @@ describe('Quick start › Templates', () => {
       assert.deepEqual(imported.sort(), expected, folder);
     }
     assert.equal(createdPackage('solid2-ts').devDependencies['@rsbuild/plugin-solid'], '^2.0.0-rc.0');
-    assert.deepEqual(listFiles(path.join(createDir, 'vue3-ts')), listFiles(path.join(createDir, 'vue-tools')).filter((file) => !/eslint|prettier/.test(file)));
+    // vue3-ts is also built later on (Keep a new project on Rsbuild 1.x), so its dist/ is left out.
+    assert.deepEqual(
+      listFiles(path.join(createDir, 'vue3-ts')).filter((file) => !file.startsWith('dist/')),
+      listFiles(path.join(createDir, 'vue-tools')).filter((file) => !/eslint|prettier/.test(file)),
+    );
   });
   test('the Lit templates enable legacy decorators', () => {
     assert.match(createdConfig('lit-ts'), /decorators: \{\s+version: 'legacy',\s+\}/);
@@ -368,6 +383,18 @@ describe('Quick start › Keep a new project on Rsbuild 1.x', () => {
     assert.equal(reactOnV1.code, 0, reactOnV1.output);
     assert.match(reactOnV1.output, /Rsbuild v1\.7\.6/);
     assert.ok(listFiles(path.join(createDir, 'my-app/dist')).includes('index.html'));
+  });
+  test('the Vanilla, Vue, Preact, Svelte and Solid 1 TypeScript templates build with 1.7.6 and their 1.x plugins (Solid 1: plugin-solid and plugin-babel 1.x)', () => {
+    for (const name of ['plugin-vue', 'plugin-preact', 'plugin-svelte', 'plugin-solid', 'plugin-babel']) {
+      const { version } = JSON.parse(readFileSync(path.join(rsbuildV1Dir, `node_modules/@rsbuild/${name}/package.json`), 'utf8'));
+      assert.match(version, /^1\./, name);
+    }
+    for (const template of onV1Templates) {
+      assert.equal(othersOnV1[template].code, 0, `${template}: ${othersOnV1[template].output}`);
+      assert.match(othersOnV1[template].output, /Rsbuild v1\.7\.6/);
+      assert.ok(listFiles(path.join(createDir, template, 'dist')).includes('index.html'), template);
+    }
+    assert.match(createdConfig('solid-ts'), /import \{ pluginBabel \} from '@rsbuild\/plugin-babel';/);
   });
 });
 
