@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, freePort, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCliInterleaved, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, freePort, PRINTED_BUILD_TIME, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, waitFor, writeProjectFiles } from './harness';
 
 const marker = (name: string) => `export const value = 'marker-${name}';\n`;
 
@@ -370,10 +370,18 @@ describe('Common problems', () => {
   // { '@': 'src' }: @rsbuild/core 1.0.1 (its range ~1.0.3 installed Rspack 1.0.14) failed with
   // "× Module not found: Can't resolve '@/utils' in '<project>/src'"; 1.1.0 with Rspack 1.1.0 and
   // 1.1.8, and 1.2.0, 1.3.0 and 1.5.0, with "× Cannot find module '@/utils' for matched aliased key '@'".
-  test("a bare value such as 'src' is read as a package name: Cannot find module … for matched aliased key", async () => {
-    const bareDir = makeProject({ 'src/utils.ts': 'export const u = 1;\n', 'src/index.ts': "import { u } from '@/utils';\nconsole.log(u);\n" }, 'alias-bare');
-    const built = await buildProject(bareDir, { source: { entry: { index: './src/index.ts' } }, resolve: { alias: { '@': 'src' } } });
-    assert.match(built.errors.join('\n'), /Cannot find module '@\/utils' for matched aliased key '@'/);
+  test("a bare value such as 'src' is read as a package name: rsbuild build exits with 1 and prints Build error, the file and × Cannot find module … for matched aliased key, then two more errors", async () => {
+    const bareDir = makeProject(
+      { 'src/utils.ts': 'export const u = 1;\n', 'src/index.ts': "import { u } from '@/utils';\nconsole.log(u);\n", 'rsbuild.config.mjs': "export default { resolve: { alias: { '@': 'src' } } };\n" },
+      'alias-bare',
+    );
+    const built = await runCli(bareDir, ['build']);
+    assert.equal(built.code, 1, built.output);
+    assert.ok(
+      built.stderr.startsWith("error   Build error: \nFile: ./src/index.ts:1:1-28\n  × Cannot find module '@/utils' for matched aliased key '@'\n\nerror   build failed in "),
+      built.stderr,
+    );
+    assert.match(built.stderr, new RegExp(`\\nerror   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n {4}at `));
   });
 
   test('keys are checked in the order written: the first match wins, so write the longer key first', () => {
