@@ -388,6 +388,11 @@ describe('Common problems', () => {
     assert.match(js, /marker-legacy-through-short-key/);
     assert.match(js, /marker-legacy-impl/);
   });
+  test('the longer key written second is not tried when the first key\'s target lacks the file: Cannot find module … for matched aliased key \'@\'', async () => {
+    const orderDir = makeProject({ 'src/legacy-impl/thing.ts': marker('legacy-impl-only'), 'src/index.ts': "import { value } from '@/legacy/thing';\nconsole.log(value);\n" }, 'alias-order-missing');
+    const built = await buildProject(orderDir, { source: { entry: { index: './src/index.ts' } }, resolve: { alias: { '@': './src', '@/legacy': './src/legacy-impl' } } });
+    assert.match(built.errors.join('\n'), /Cannot find module '@\/legacy\/thing' for matched aliased key '@'/);
+  });
 
   test('resolve.alias, resolve.aliasStrategy and resolve.dedupe arrived in 1.1.7, resolve.extensions later (the release data of scripts/data)', () => {
     const { items } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/version-history.json'), 'utf8'));
