@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, freePort, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCliInterleaved, startCli, waitFor, writeProjectFiles } from './harness';
+import { buildProject, freePort, PRINTED_BUILD_TIME, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, waitFor, writeProjectFiles } from './harness';
 
 const marker = (name: string) => `export const value = 'marker-${name}';\n`;
 
@@ -342,7 +342,7 @@ describe('Per-environment aliases › strategy', () => {
 });
 
 describe('Editor and type support', () => {
-  test('without a paths entry, TypeScript reports Cannot find module while the build (resolve.alias) succeeds', async () => {
+  test('without a paths entry, tsc prints src/index.ts(1,19): error TS2307: Cannot find module … while the build (resolve.alias) succeeds', async () => {
     const tsDir = makeProject(
       {
         // No @types and no DOM library, so that tsc reads only these two files.
@@ -357,11 +357,11 @@ describe('Editor and type support', () => {
     const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
     let output = '';
     try {
-      execFileSync(process.execPath, [tsc, '-p', tsDir], { encoding: 'utf8' });
+      execFileSync(process.execPath, [tsc, '-p', '.'], { encoding: 'utf8', cwd: tsDir });
     } catch (error) {
       output = String((error as { stdout: string }).stdout);
     }
-    assert.match(output, /error TS2307: Cannot find module '@\/utils' or its corresponding type declarations\./);
+    assert.ok(output.startsWith("src/index.ts(1,19): error TS2307: Cannot find module '@/utils' or its corresponding type declarations.\n"), output);
   });
 });
 
@@ -370,15 +370,28 @@ describe('Common problems', () => {
   // { '@': 'src' }: @rsbuild/core 1.0.1 (its range ~1.0.3 installed Rspack 1.0.14) failed with
   // "× Module not found: Can't resolve '@/utils' in '<project>/src'"; 1.1.0 with Rspack 1.1.0 and
   // 1.1.8, and 1.2.0, 1.3.0 and 1.5.0, with "× Cannot find module '@/utils' for matched aliased key '@'".
-  test("a bare value such as 'src' is read as a package name: Cannot find module … for matched aliased key", async () => {
-    const bareDir = makeProject({ 'src/utils.ts': 'export const u = 1;\n', 'src/index.ts': "import { u } from '@/utils';\nconsole.log(u);\n" }, 'alias-bare');
-    const built = await buildProject(bareDir, { source: { entry: { index: './src/index.ts' } }, resolve: { alias: { '@': 'src' } } });
-    assert.match(built.errors.join('\n'), /Cannot find module '@\/utils' for matched aliased key '@'/);
+  test("a bare value such as 'src' is read as a package name: rsbuild build exits with 1 and prints Build error, the file and × Cannot find module … for matched aliased key, then two more errors", async () => {
+    const bareDir = makeProject(
+      { 'src/utils.ts': 'export const u = 1;\n', 'src/index.ts': "import { u } from '@/utils';\nconsole.log(u);\n", 'rsbuild.config.mjs': "export default { resolve: { alias: { '@': 'src' } } };\n" },
+      'alias-bare',
+    );
+    const built = await runCli(bareDir, ['build']);
+    assert.equal(built.code, 1, built.output);
+    assert.ok(
+      built.stderr.startsWith("error   Build error: \nFile: ./src/index.ts:1:1-28\n  × Cannot find module '@/utils' for matched aliased key '@'\n\nerror   build failed in "),
+      built.stderr,
+    );
+    assert.match(built.stderr, new RegExp(`\\nerror   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n {4}at `));
   });
 
   test('keys are checked in the order written: the first match wins, so write the longer key first', () => {
     assert.match(js, /marker-legacy-through-short-key/);
     assert.match(js, /marker-legacy-impl/);
+  });
+  test('the longer key written second is not tried when the first key\'s target lacks the file: Cannot find module … for matched aliased key \'@\'', async () => {
+    const orderDir = makeProject({ 'src/legacy-impl/thing.ts': marker('legacy-impl-only'), 'src/index.ts': "import { value } from '@/legacy/thing';\nconsole.log(value);\n" }, 'alias-order-missing');
+    const built = await buildProject(orderDir, { source: { entry: { index: './src/index.ts' } }, resolve: { alias: { '@': './src', '@/legacy': './src/legacy-impl' } } });
+    assert.match(built.errors.join('\n'), /Cannot find module '@\/legacy\/thing' for matched aliased key '@'/);
   });
 
   test('resolve.alias, resolve.aliasStrategy and resolve.dedupe arrived in 1.1.7, resolve.extensions later (the release data of scripts/data)', () => {

@@ -69,11 +69,18 @@ const outsideRepo = mkdtempSync(path.join(tmpdir(), 'create-rsbuild-git-'));
 process.once('exit', () => rmSync(outsideRepo, { recursive: true, force: true }));
 let outside: { code: number | null; output: string };
 let reactOnV1: CliResult;
+// Other TypeScript templates built with 1.7.6 and the 1.x plugins of tools/rsbuild-v1 (Lit needs
+// the lit package, which is not installed there).
+const onV1Templates = ['vanilla-ts', 'vue3-ts', 'preact-ts', 'svelte-ts', 'solid-ts'];
+let othersOnV1: Record<string, CliResult>;
 // A run takes about a second; on a machine busy with other work a start alone took over 20 s.
 const CREATE_TIMEOUT_MS = 90_000;
 
 let order: BuildResult[];
 let noEntry: BuildResult | Error;
+// The same project through the CLI: what `rsbuild build` and `rsbuild dev` print and exit with.
+let noEntryBuild: CliResult;
+let noEntryDev: CliResult;
 let pages: BuildResult;
 let output: BuildResult;
 let templated: BuildResult;
@@ -166,6 +173,8 @@ before(async () => {
     runCli(modeFlagDir, ['build', '--mode', 'production'], { env: { NODE_ENV: 'development' } }),
   ]);
   [inspectConfigMode, inspectDotEnv] = await Promise.all([runCli(inspectConfigModeDir, ['inspect']), runCli(inspectDotEnvDir, ['inspect'])]);
+  const noEntryPort = await freePort();
+  [noEntryBuild, noEntryDev] = await Promise.all([runCli(noEntryDir, ['build']), runCli(noEntryDir, ['dev', '--port', String(noEntryPort)])]);
 });
 
 before(async () => {
@@ -193,6 +202,13 @@ before(async () => {
   outside = await runCreateRsbuild(outsideRepo, ['my-app', '--template', 'react-ts'], { timeoutMs: CREATE_TIMEOUT_MS });
   created.override = await runCreateRsbuild(createDir, ['my-app', '-t', 'react-ts', '--override', '--no-git'], { timeoutMs: CREATE_TIMEOUT_MS });
   reactOnV1 = await runCli(path.join(createDir, 'my-app'), ['build']);
+  othersOnV1 = {};
+  const buildQueue = [...onV1Templates];
+  await Promise.all(
+    Array.from({ length: 2 }, async () => {
+      for (let next = buildQueue.shift(); next; next = buildQueue.shift()) othersOnV1[next] = await runCli(path.join(createDir, next), ['build']);
+    }),
+  );
 });
 
 after(async () => {
@@ -290,7 +306,11 @@ describe('Quick start › Templates', () => {
       assert.deepEqual(imported.sort(), expected, folder);
     }
     assert.equal(createdPackage('solid2-ts').devDependencies['@rsbuild/plugin-solid'], '^2.0.0-rc.0');
-    assert.deepEqual(listFiles(path.join(createDir, 'vue3-ts')), listFiles(path.join(createDir, 'vue-tools')).filter((file) => !/eslint|prettier/.test(file)));
+    // vue3-ts is also built later on (Keep a new project on Rsbuild 1.x), so its dist/ is left out.
+    assert.deepEqual(
+      listFiles(path.join(createDir, 'vue3-ts')).filter((file) => !file.startsWith('dist/')),
+      listFiles(path.join(createDir, 'vue-tools')).filter((file) => !/eslint|prettier/.test(file)),
+    );
   });
   test('the Lit templates enable legacy decorators', () => {
     assert.match(createdConfig('lit-ts'), /decorators: \{\s+version: 'legacy',\s+\}/);
@@ -364,6 +384,18 @@ describe('Quick start › Keep a new project on Rsbuild 1.x', () => {
     assert.match(reactOnV1.output, /Rsbuild v1\.7\.6/);
     assert.ok(listFiles(path.join(createDir, 'my-app/dist')).includes('index.html'));
   });
+  test('the Vanilla, Vue, Preact, Svelte and Solid 1 TypeScript templates build with 1.7.6 and their 1.x plugins (Solid 1: plugin-solid and plugin-babel 1.x)', () => {
+    for (const name of ['plugin-vue', 'plugin-preact', 'plugin-svelte', 'plugin-solid', 'plugin-babel']) {
+      const { version } = JSON.parse(readFileSync(path.join(rsbuildV1Dir, `node_modules/@rsbuild/${name}/package.json`), 'utf8'));
+      assert.match(version, /^1\./, name);
+    }
+    for (const template of onV1Templates) {
+      assert.equal(othersOnV1[template].code, 0, `${template}: ${othersOnV1[template].output}`);
+      assert.match(othersOnV1[template].output, /Rsbuild v1\.7\.6/);
+      assert.ok(listFiles(path.join(createDir, template, 'dist')).includes('index.html'), template);
+    }
+    assert.match(createdConfig('solid-ts'), /import \{ pluginBabel \} from '@rsbuild\/plugin-babel';/);
+  });
 });
 
 describe('Quick start › Default entry', () => {
@@ -375,6 +407,14 @@ describe('Quick start › Default entry', () => {
   test('without an entry the build stops with Could not find any entry module and the list of names', () => {
     const message = noEntry instanceof Error ? noEntry.message : noEntry.errors.join('\n');
     assert.match(message, /Could not find any entry module, please make sure that src\/index\.\(ts\|js\|tsx\|jsx\|mts\|cts\|mjs\|cjs\) exists, or customize entry through the source\.entry configuration\./);
+  });
+  test('without an entry, rsbuild build exits with 1 and prints Failed to build. and the [rsbuild:config] error, then a stack trace; rsbuild dev prints Failed to start dev server. first', () => {
+    const entryError =
+      'error   [rsbuild:config] Could not find any entry module, please make sure that src/index.(ts|js|tsx|jsx|mts|cts|mjs|cjs) exists, or customize entry through the source.entry configuration.\n    at ';
+    assert.equal(noEntryBuild.code, 1, noEntryBuild.output);
+    assert.ok(noEntryBuild.stderr.startsWith(`error   Failed to build.\n${entryError}`), noEntryBuild.stderr);
+    assert.equal(noEntryDev.code, 1, noEntryDev.output);
+    assert.ok(noEntryDev.stderr.startsWith(`error   Failed to start dev server.\n${entryError}`), noEntryDev.stderr);
   });
   test('each key of source.entry becomes a page with its own script', () => {
     assert.match(readText(pages.dist, 'index.html'), /<div id="root"><\/div>/);
