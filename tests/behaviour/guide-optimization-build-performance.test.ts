@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, PRINTED_BUILD_TIME } from './harness';
 
 // Two environments, the persistent cache (kept out of the node_modules that fixtures share),
 // DEBUG=rsbuild and RSDOCTOR=true without @rsdoctor/rspack-plugin installed.
@@ -223,8 +223,8 @@ describe('Turn on the persistent cache', () => {
     assert.match(types, /To enable or configure persistent build cache\.\n\s+\* @experimental This feature is experimental and may be changed in the future\.\n\s+\* @default false\n\s+\*\/\n\s+buildCache\?:/);
   });
 
-  test('DEBUG=rsbuild logs "Rspack persistent cache enabled", and the cache is written to cacheDirectory', () => {
-    assert.match(envsBuild.output, /Rspack persistent cache enabled/);
+  test('DEBUG=rsbuild logs "  rsbuild <time> Rspack persistent cache enabled", and the cache is written to cacheDirectory', () => {
+    assert.match(envsBuild.output, /^ {2}rsbuild \d\d:\d\d:\d\d Rspack persistent cache enabled$/m);
     const entries = readdirSync(path.join(envsDir, 'build-cache'), { recursive: true }).map(String);
     assert.ok(entries.some((entry) => entry.endsWith('snapshot_file')), entries.slice(0, 10).join(', '));
   });
@@ -256,6 +256,31 @@ describe('Turn on the persistent cache', () => {
   test('rsbuild build without NODE_ENV writes the cache versions web-production and node-production', () => {
     assert.match(readText(envsDir, 'dist/.rsbuild/rspack.config.web.mjs'), /version: 'web-production',/);
     assert.match(readText(envsDir, 'dist/.rsbuild/rspack.config.node.mjs'), /version: 'node-production',/);
+  });
+
+  test('without NODE_ENV, rsbuild dev uses the cache version web-development and rsbuild build web-production', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': "console.log('dev cache');\n",
+        'rsbuild.config.mjs': `import { appendFileSync } from 'node:fs';
+export default {
+  performance: { buildCache: { cacheDirectory: './build-cache' } },
+  plugins: [{ name: 'record-version', setup(api) { api.modifyRspackConfig((config) => { appendFileSync('versions.log', process.argv[2] + ' ' + config.experiments.cache.version + '\\n'); }); } }],
+};
+`,
+      },
+      'perf-dev-cache-version',
+    );
+    const server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    try {
+      await server.started;
+      await waitFor('the recorded dev version', () => existsSync(path.join(dir, 'versions.log')), 30_000);
+    } finally {
+      await server.stop();
+    }
+    const build = await runCli(dir, ['build']);
+    assert.equal(build.code, 0, build.output);
+    assert.equal(readText(dir, 'versions.log'), 'dev web-development\nbuild web-production\n');
   });
 
   test('the version follows NODE_ENV, not the mode option; cacheDigest adds a hash to it; buildDependencies adds files', async () => {

@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, plugin, readText, repoRoot, rsbuildCore, startCli, waitFor, writeProjectFiles } from './harness';
+import { type CliResult, freePort, makeProject, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, logger } = core;
@@ -439,5 +439,96 @@ describe('Plugin development', () => {
       assert.equal(readFileSync(path.join(dir, 'setup.log'), 'utf8'), 'setup\nsetup\n');
       assert.equal(readFileSync(path.join(dir, 'exit.log'), 'utf8'), 'exit\nexit\n');
     });
+  });
+});
+
+// What `rsbuild build` prints: the page's build-info plugin (as JavaScript) next to a plugin that
+// pushes to `plugins` in modifyRsbuildConfig, a pre cycle, and getNormalizedConfig() in setup.
+const BUILD_INFO_CONFIG = `import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const pluginBuildInfo = (options = {}) => ({
+  name: 'rsbuild-plugin-build-info',
+  setup(api) {
+    const { filename = 'build-info.json', metaTag = true } = options;
+    const buildTime = new Date().toISOString();
+    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+      mergeRsbuildConfig(config, { source: { define: { __BUILD_TIME__: JSON.stringify(buildTime) } } }),
+    );
+    if (metaTag) {
+      api.modifyHTMLTags(({ headTags, bodyTags }) => {
+        headTags.push({ tag: 'meta', attrs: { name: 'build-time', content: buildTime } });
+        return { headTags, bodyTags };
+      });
+    }
+    api.onAfterBuild(async ({ environments, stats }) => {
+      if (stats?.hasErrors()) {
+        return;
+      }
+      for (const environment of Object.values(environments)) {
+        const info = { buildTime, environment: environment.name };
+        await writeFile(join(environment.distPath, filename), \`\${JSON.stringify(info, null, 2)}\\n\`);
+      }
+      api.logger.info(\`[build-info] wrote \${filename}\`);
+    });
+  },
+});
+
+const pluginAddsLate = () => ({
+  name: 'adds-late',
+  setup(api) {
+    api.modifyRsbuildConfig((config) => {
+      config.plugins.push({ name: 'late', setup() {} });
+    });
+  },
+});
+
+export default { plugins: [pluginBuildInfo({ filename: 'meta.json' }), pluginAddsLate()] };
+`;
+
+describe('Plugin development: what rsbuild build prints', () => {
+  let buildInfoRun: CliResult;
+  let buildInfoDir: string;
+  let loopRun: CliResult;
+  let earlyConfigRun: CliResult;
+
+  before(async () => {
+    buildInfoDir = makeProject({ 'src/index.js': 'console.log(__BUILD_TIME__);\n', 'rsbuild.config.mjs': BUILD_INFO_CONFIG }, 'plugins-dev-cli-build-info');
+    const loopDir = makeProject(
+      { 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { plugins: [{ name: 'x', pre: ['y'], setup() {} }, { name: 'y', pre: ['x'], setup() {} }] };\n" },
+      'plugins-dev-cli-loop',
+    );
+    const earlyDir = makeProject(
+      { 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { plugins: [{ name: 'early', setup(api) { api.getNormalizedConfig(); } }] };\n" },
+      'plugins-dev-cli-early',
+    );
+    [buildInfoRun, loopRun, earlyConfigRun] = await Promise.all([runCli(buildInfoDir, ['build']), runCli(loopDir, ['build']), runCli(earlyDir, ['build'])]);
+  });
+
+  test('Write a plugin: the last line of the log, below the file table, is "info    [build-info] wrote meta.json"', () => {
+    assert.equal(buildInfoRun.code, 0, buildInfoRun.output);
+    const lines = buildInfoRun.stdout.trimEnd().split('\n');
+    assert.equal(lines.at(-1), 'info    [build-info] wrote meta.json', buildInfoRun.output);
+    assert.match(lines.at(-3) ?? '', /^ +Total: /, buildInfoRun.output);
+    assert.equal(JSON.parse(readText(buildInfoDir, 'dist/meta.json')).environment, 'web');
+    assert.match(readText(buildInfoDir, 'dist/index.html'), /<meta name="build-time" content="\d{4}-\d\d-\d\dT[\d:.]+Z">/);
+  });
+
+  test('Plugin order: a pre cycle prints "error   Failed to build." then "error   [rsbuild:plugin] Plugins dependencies has loop: y,x" and a stack trace; exit code 1', () => {
+    assert.equal(loopRun.code, 1, loopRun.output);
+    assert.ok(loopRun.output.includes('error   Failed to build.\nerror   [rsbuild:plugin] Plugins dependencies has loop: y,x\n    at '), loopRun.output);
+  });
+
+  test('Common problems: getNormalizedConfig() in setup prints "error   Failed to build." then "error   [rsbuild] Cannot access normalized config until modifyRsbuildConfig is called." and a stack trace; exit code 1', () => {
+    assert.equal(earlyConfigRun.code, 1, earlyConfigRun.output);
+    assert.ok(
+      earlyConfigRun.output.includes('error   Failed to build.\nerror   [rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.\n    at '),
+      earlyConfigRun.output,
+    );
+  });
+
+  test('Common problems: changing plugins in modifyRsbuildConfig prints the whole warn line, and the build goes on', () => {
+    assert.ok(buildInfoRun.output.split('\n').includes('warn    [rsbuild] Cannot change plugins via modifyRsbuildConfig as plugins are already initialized when it executes.'), buildInfoRun.output);
+    assert.match(buildInfoRun.output, /ready {3}built in/);
   });
 });
