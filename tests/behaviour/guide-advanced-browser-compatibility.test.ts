@@ -10,7 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, startCli, writeProjectFiles, type BuildResult } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 type CheckSyntaxModule = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-check-syntax');
@@ -314,6 +314,31 @@ class Counter {
       } finally {
         if (nodeEnv === undefined) delete process.env.NODE_ENV;
         else process.env.NODE_ENV = nodeEnv;
+      }
+    });
+
+    test('rsbuild dev with NODE_ENV=production: the plugin reads the output from disk, so the compile fails with ENOENT unless dev.writeToDisk is on; with it, the output is checked', async () => {
+      const project = (writeToDisk: boolean) =>
+        makeProject(
+          {
+            'src/index.js': 'console.log(window.a ?? 1);\n',
+            'rsbuild.config.mjs': `import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';\nexport default { plugins: [pluginCheckSyntax()], dev: { writeToDisk: ${writeToDisk} } };\n`,
+          },
+          `check-syntax-dev-${writeToDisk}`,
+        );
+      for (const [writeToDisk, printed] of [
+        [false, /error {3}ENOENT: no such file or directory, open '[^']*[\\/]dist[\\/](?:index\.html|static[\\/]js[\\/]index\.[0-9a-f]{8}\.js)'/],
+        // The report goes to stdout and the two error lines to stderr, so their order varies.
+        [true, /^(?=[\s\S]*error {3}\[@rsbuild\/plugin-check-syntax\] Find some syntax that does not match "ecmaVersion <= 2017":)(?=[\s\S]*code: +.*window\.a\?\?1)(?=[\s\S]*error {3}\[@rsbuild\/plugin-check-syntax\] The current build fails due to an incompatible syntax)/],
+      ] as const) {
+        const dir = project(writeToDisk);
+        const dev = startCli(dir, ['dev', '--port', String(await freePort())], printed, { env: { NODE_ENV: 'production' } });
+        try {
+          await dev.started;
+          if (!writeToDisk) assert.doesNotMatch(dev.output(), /plugin-check-syntax\] Find some syntax/);
+        } finally {
+          await dev.stop();
+        }
       }
     });
 

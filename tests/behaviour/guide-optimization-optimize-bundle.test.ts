@@ -115,6 +115,14 @@ const noneDir = makeProject(
   { 'src/index.js': "/*! @license none-license-marker */\nimport photo from './photo.png';\nconsole.log('none');\nwindow.photo = photo;\n" },
   'optimize-legal-none',
 );
+// Legal comments: a license header above a function the minifier inlines, an @cc_on and an
+// @preserve comment above statements that stay.
+const legalDir = makeProject(
+  {
+    'src/index.js': "/*! @license header-marker */\nconst greet = () => 'hello';\n/* @cc_on cc-marker */\nwindow.cc = 1;\n/* @preserve preserve-marker */\nwindow.greeting = greet();\n",
+  },
+  'optimize-legal-kinds',
+);
 /** A valid PNG of `size`×`size` pixels, RGB or RGBA, whose IDAT chunk holds `idat` (deflated rows). */
 function pngOf(size: number, idat: Buffer, channels: 3 | 4 = 3): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -167,6 +175,8 @@ let secondJs: string;
 let polyfill: Record<'off' | 'usage' | 'entry', BuildResult>;
 let trim: BuildResult;
 let none: BuildResult;
+let legalLinked: BuildResult;
+let legalInline: BuildResult;
 let dropAll: BuildResult;
 let consoleInDev: BuildResult;
 let consoleUnminified: BuildResult;
@@ -185,6 +195,7 @@ before(async () => {
   );
   const trimBuild = buildProject(trimDir, { performance: { removeMomentLocale: true, removeConsole: ['log', 'warn'] }, output: { legalComments: 'inline' } });
   const noneBuild = buildProject(noneDir, { output: { legalComments: 'none' } });
+  const legalBuilds = Promise.all((['linked', 'inline'] as const).map((mode) => buildProject(legalDir, { output: { legalComments: mode, distPath: { root: `dist-${mode}` } } })));
   const unminifiedBuilds = Promise.all([
     buildProject(unminifiedDir, { mode: 'development', performance: { removeConsole: true }, output: { distPath: { root: 'dist-dev' } } }),
     buildProject(unminifiedDir, { performance: { removeConsole: true }, output: { minify: false, distPath: { root: 'dist-unminified' } } }),
@@ -211,6 +222,7 @@ before(async () => {
   polyfill = { off, usage, entry };
   trim = await trimBuild;
   none = await noneBuild;
+  [legalLinked, legalInline] = await legalBuilds;
   dropAll = await dropAllBuild;
   [consoleInDev, consoleUnminified, consoleInNone] = await unminifiedBuilds;
 });
@@ -470,5 +482,15 @@ describe('Optimize bundle size › Control legal comments', () => {
     assert.doesNotMatch(allJs(none.dist), /none-license-marker/);
     assert.match(allJs(none.dist), /console\.log\("none"\)/);
     for (const root of [trim.dist, none.dist]) assert.deepEqual(listFiles(root).filter((file) => file.endsWith('.LICENSE.txt')), []);
+  });
+
+  test("legal comments: @license, @preserve, @cc_on and /*!; 'linked' extracts every one, 'inline' loses the header above an inlined function", () => {
+    assert.deepEqual([legalLinked.errors, legalInline.errors], [[], []]);
+    const license = outputFile(legalLinked.dist, /^static\/js\/index\.[0-9a-f]{8}\.js\.LICENSE\.txt$/);
+    for (const comment of ['/*! @license header-marker */', '/* @cc_on cc-marker */', '/* @preserve preserve-marker */']) assert.ok(license.includes(comment), license);
+    const inline = outputFile(legalInline.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.ok(inline.includes('/* @cc_on cc-marker */') && inline.includes('/* @preserve preserve-marker */'), inline);
+    assert.ok(inline.includes('"hello"'), inline);
+    assert.ok(!inline.includes('header-marker'), inline);
   });
 });
