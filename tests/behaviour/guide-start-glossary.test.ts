@@ -278,6 +278,15 @@ describe('Glossary › Browserslist', () => {
     assert.deepEqual(production.rspack.web.loaderOptions(/\.css$/, 'lightningcss-loader').targets, list);
   });
 
+  test("the exception: with a web environment beside it, a node build's Lightning CSS gets the web list; alone, node >= 16", async () => {
+    const web = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
+    assert.deepEqual(production.rspack.node.loaderOptions(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/, 'swc-loader').env.targets, ['node >= 16']);
+    // In a node build only the ?inline rule has the loader (see Lightning CSS below).
+    assert.deepEqual(production.rspack.node.loaderOptions(/\.css$/, 'lightningcss-loader').targets, web);
+    const alone = await inspect({ mode: 'production', output: { target: 'node' } });
+    assert.deepEqual(alone.rspack.node.loaderOptions(/\.css$/, 'lightningcss-loader').targets, ['node >= 16']);
+  });
+
   test('read from .browserslistrc or the browserslist field of package.json for web and web-worker; node ignores them', async () => {
     const [fromRc, fromPackage] = await Promise.all([
       inspect({}, makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n' }, 'glossary-browserslistrc')),
