@@ -27,7 +27,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, freePortBeforeAFreeOne, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+import { buildProject, type CliResult, freePort, freePortBeforeAFreeOne, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv } from './harness';
 
 // The page's rsbuild.config.ts, verbatim.
 const pageRsbuildConfig = `import { defineConfig } from '@rsbuild/core';
@@ -250,5 +250,76 @@ describe('Testing', () => {
     assert.match(result.output, new RegExp(`\\[rsbuild:server\\] Port ${port} is occupied, please choose another one\\.`));
     // As printed: "Failed to start preview server." first, then the error, then a stack trace.
     assert.ok(result.stderr.includes(`error   Failed to start preview server.\nerror   [rsbuild:server] Port ${port} is occupied, please choose another one.\n    at `), result.stderr);
+  });
+});
+
+// "If the app uses server.base": a build with server.base '/app' served by the preview server of
+// 1.7.6, opened with Playwright's own baseURL resolution (playwright-core, the library that
+// @playwright/test drives, in Debian's Chromium through scripts/lib/chromium.ts).
+// Playwright's CI message was run by hand on 2026-12-04 with playwright 1.65.1 (npm pack, its
+// runner over the repository's playwright-core 1.65.1): with CI=1, reuseExistingServer: !process.env.CI
+// and a server already on the URL, `playwright test` printed "Error: http://localhost:4599 is already
+// used, make sure that nothing is running on the port/url or set reuseExistingServer:true in
+// config.webServer." and exited 1 (lib/runner/index.js, line 936, throws that text). Its readiness
+// check (isURLAvailable) takes any status from 200 to 403, so the redirect of `/` counts as ready.
+describe('Testing › End-to-end tests with Playwright', () => {
+  let port: number;
+  let preview: { server: { close(): Promise<void> } } | undefined;
+  let browser: import('playwright-core').Browser | undefined;
+  const visits: Record<string, { status: number | undefined; url: string; text: string }> = {};
+
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { launchChromium } = await import('../../scripts/lib/chromium');
+    const baseDir = makeProject({ 'src/index.js': "document.body.textContent = 'app-with-base';\n" }, 'testing-base');
+    port = await freePort();
+    const rsbuild = await createRsbuild({ cwd: baseDir, rsbuildConfig: { logLevel: 'silent', server: { base: '/app', port, strictPort: true, printUrls: false } } });
+    await withNodeEnv(undefined, async () => {
+      const { close } = await rsbuild.build();
+      await close();
+      preview = await rsbuild.preview();
+    });
+    browser = await launchChromium();
+    for (const baseURL of [`http://localhost:${port}/app/`, `http://localhost:${port}/app`]) {
+      const context = await browser.newContext({ baseURL });
+      try {
+        const page = await context.newPage();
+        for (const target of ['./', 'about', '/about', '/']) {
+          const response = await page.goto(target, { timeout: 60_000 });
+          visits[`${baseURL} ${target}`] = { status: response?.status(), url: page.url(), text: (await page.textContent('body', { timeout: 60_000 })) ?? '' };
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  after(async () => {
+    await browser?.close();
+    await preview?.server.close();
+  });
+
+  test("with server.base '/app' and baseURL '…/app/', page.goto('./') and page.goto('about') reach the app under /app/", () => {
+    assert.deepEqual(visits[`http://localhost:${port}/app/ ./`], { status: 200, url: `http://localhost:${port}/app/`, text: 'app-with-base' });
+    assert.deepEqual(visits[`http://localhost:${port}/app/ about`], { status: 200, url: `http://localhost:${port}/app/about`, text: 'app-with-base' });
+  });
+
+  test("page.goto('/about') loses /app: preview answers 404 with \"The server is configured with a base URL of /app - did you mean to visit /app/about instead?\"", () => {
+    assert.deepEqual(visits[`http://localhost:${port}/app/ /about`], {
+      status: 404,
+      url: `http://localhost:${port}/about`,
+      text: 'The server is configured with a base URL of /app - did you mean to visit /app/about instead?',
+    });
+  });
+
+  test("without the final slash in baseURL, 'about' replaces app and gets the same 404", () => {
+    assert.equal(visits[`http://localhost:${port}/app about`].url, `http://localhost:${port}/about`);
+    assert.equal(visits[`http://localhost:${port}/app about`].status, 404);
+  });
+
+  test("page.goto('/') still reaches the app, because preview redirects / to /app/", () => {
+    for (const baseURL of [`http://localhost:${port}/app/`, `http://localhost:${port}/app`]) {
+      assert.deepEqual(visits[`${baseURL} /`], { status: 200, url: `http://localhost:${port}/app/`, text: 'app-with-base' });
+    }
   });
 });
