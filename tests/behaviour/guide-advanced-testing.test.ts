@@ -17,6 +17,16 @@
 // Rstest has no `jest` object: @rstest/core 0.12.0's globals.d.ts declares test, describe, it, expect,
 // assert, the hooks, rs and rstest, and dist/index.d.ts gives RstestUtilities fn and mock (read on
 // 2026-12-03 from the registry's tarball).
+// Rerun by hand on 2026-12-04 with @rstest/core 0.12.0 (its own @rsbuild/core 2.2.x nested), @rsbuild/core
+// 1.7.6 and @rsbuild/plugin-react 1.4.6 at the top, React 19.2.0, jsdom and Testing Library, the page's
+// files verbatim: the first run prints the quoted summary; tsc passes on the page's configs (the
+// rstest.config.ts that imports rsbuild.config.ts included); without pluginReact() the Counter test
+// fails with 'ReferenceError: React is not defined. Did you forget to install "@rsbuild/plugin-react"
+// plugin?'; with NODE_ENV=production it fails with 'TypeError: React.act is not a function'; with
+// node_modules/jsdom moved away, `rstest` prints 'error   Failed to run Rstest.' and 'error   Failed to
+// load testEnvironment "jsdom" dependency: jsdom in <project>, please make sure it is installed.' and
+// exits 1; a CSS Module gives real class names, an SVG a data URI, import.meta.env.MODE/DEV/PROD are
+// undefined, NODE_ENV is 'test', .env is read only through loadEnv() + env, a shell variable works.
 // Playwright 1.65.1 lib/runner/index.js: with reuseExistingServer false, a URL that already answers
 // throws "<url> is already used, ..."; the launch timeout defaults to 60 * 1e3 ms.
 import assert from 'node:assert/strict';
