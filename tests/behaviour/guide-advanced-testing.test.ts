@@ -27,6 +27,13 @@
 // load testEnvironment "jsdom" dependency: jsdom in <project>, please make sure it is installed.' and
 // exits 1; a CSS Module gives real class names, an SVG a data URI, import.meta.env.MODE/DEV/PROD are
 // undefined, NODE_ENV is 'test', .env is read only through loadEnv() + env, a shell variable works.
+// Also on 2026-12-04, Vitest 4.1.12 with the page's vitest.config.ts (a CSS Module key is `_title_` plus a
+// hash, a plain CSS import is '', PUBLIC_ variables come from .env and .env.test, VITE_ ones no longer) and
+// Jest 30.5.2 with the page's jest.config.js on Node 20 (identity-obj-proxy gives 'title', images the
+// stub string; a CSS import without its mapper gives "Jest encountered an unexpected token"; without the
+// 'import.meta.env' replacement a test importing src/config.ts fails with "Must use import to load ES
+// Module: <project>/src/config.ts" and a list of fixes; Jest 30's jest-runtime checks require(esm) only
+// when vm.SourceTextModule exists, that is with --experimental-vm-modules).
 // Playwright 1.65.1 lib/runner/index.js: with reuseExistingServer false, a URL that already answers
 // throws "<url> is already used, ..."; the launch timeout defaults to 60 * 1e3 ms.
 import assert from 'node:assert/strict';
