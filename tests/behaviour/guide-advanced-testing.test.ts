@@ -17,6 +17,23 @@
 // Rstest has no `jest` object: @rstest/core 0.12.0's globals.d.ts declares test, describe, it, expect,
 // assert, the hooks, rs and rstest, and dist/index.d.ts gives RstestUtilities fn and mock (read on
 // 2026-12-03 from the registry's tarball).
+// Rerun by hand on 2026-12-04 with @rstest/core 0.12.0 (its own @rsbuild/core 2.2.x nested), @rsbuild/core
+// 1.7.6 and @rsbuild/plugin-react 1.4.6 at the top, React 19.2.0, jsdom and Testing Library, the page's
+// files verbatim: the first run prints the quoted summary; tsc passes on the page's configs (the
+// rstest.config.ts that imports rsbuild.config.ts included); without pluginReact() the Counter test
+// fails with 'ReferenceError: React is not defined. Did you forget to install "@rsbuild/plugin-react"
+// plugin?'; with NODE_ENV=production it fails with 'TypeError: React.act is not a function'; with
+// node_modules/jsdom moved away, `rstest` prints 'error   Failed to run Rstest.' and 'error   Failed to
+// load testEnvironment "jsdom" dependency: jsdom in <project>, please make sure it is installed.' and
+// exits 1; a CSS Module gives real class names, an SVG a data URI, import.meta.env.MODE/DEV/PROD are
+// undefined, NODE_ENV is 'test', .env is read only through loadEnv() + env, a shell variable works.
+// Also on 2026-12-04, Vitest 4.1.12 with the page's vitest.config.ts (a CSS Module key is `_title_` plus a
+// hash, a plain CSS import is '', PUBLIC_ variables come from .env and .env.test, VITE_ ones no longer) and
+// Jest 30.5.2 with the page's jest.config.js on Node 20 (identity-obj-proxy gives 'title', images the
+// stub string; a CSS import without its mapper gives "Jest encountered an unexpected token"; without the
+// 'import.meta.env' replacement a test importing src/config.ts fails with "Must use import to load ES
+// Module: <project>/src/config.ts" and a list of fixes; Jest 30's jest-runtime checks require(esm) only
+// when vm.SourceTextModule exists, that is with --experimental-vm-modules).
 // Playwright 1.65.1 lib/runner/index.js: with reuseExistingServer false, a URL that already answers
 // throws "<url> is already used, ..."; the launch timeout defaults to 60 * 1e3 ms.
 import assert from 'node:assert/strict';
@@ -27,7 +44,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, freePortBeforeAFreeOne, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+import { buildProject, type CliResult, freePort, freePortBeforeAFreeOne, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv } from './harness';
 
 // The page's rsbuild.config.ts, verbatim.
 const pageRsbuildConfig = `import { defineConfig } from '@rsbuild/core';
@@ -250,5 +267,76 @@ describe('Testing', () => {
     assert.match(result.output, new RegExp(`\\[rsbuild:server\\] Port ${port} is occupied, please choose another one\\.`));
     // As printed: "Failed to start preview server." first, then the error, then a stack trace.
     assert.ok(result.stderr.includes(`error   Failed to start preview server.\nerror   [rsbuild:server] Port ${port} is occupied, please choose another one.\n    at `), result.stderr);
+  });
+});
+
+// "If the app uses server.base": a build with server.base '/app' served by the preview server of
+// 1.7.6, opened with Playwright's own baseURL resolution (playwright-core, the library that
+// @playwright/test drives, in Debian's Chromium through scripts/lib/chromium.ts).
+// Playwright's CI message was run by hand on 2026-12-04 with playwright 1.65.1 (npm pack, its
+// runner over the repository's playwright-core 1.65.1): with CI=1, reuseExistingServer: !process.env.CI
+// and a server already on the URL, `playwright test` printed "Error: http://localhost:4599 is already
+// used, make sure that nothing is running on the port/url or set reuseExistingServer:true in
+// config.webServer." and exited 1 (lib/runner/index.js, line 936, throws that text). Its readiness
+// check (isURLAvailable) takes any status from 200 to 403, so the redirect of `/` counts as ready.
+describe('Testing › End-to-end tests with Playwright', () => {
+  let port: number;
+  let preview: { server: { close(): Promise<void> } } | undefined;
+  let browser: import('playwright-core').Browser | undefined;
+  const visits: Record<string, { status: number | undefined; url: string; text: string }> = {};
+
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { launchChromium } = await import('../../scripts/lib/chromium');
+    const baseDir = makeProject({ 'src/index.js': "document.body.textContent = 'app-with-base';\n" }, 'testing-base');
+    port = await freePort();
+    const rsbuild = await createRsbuild({ cwd: baseDir, rsbuildConfig: { logLevel: 'silent', server: { base: '/app', port, strictPort: true, printUrls: false } } });
+    await withNodeEnv(undefined, async () => {
+      const { close } = await rsbuild.build();
+      await close();
+      preview = await rsbuild.preview();
+    });
+    browser = await launchChromium();
+    for (const baseURL of [`http://localhost:${port}/app/`, `http://localhost:${port}/app`]) {
+      const context = await browser.newContext({ baseURL });
+      try {
+        const page = await context.newPage();
+        for (const target of ['./', 'about', '/about', '/']) {
+          const response = await page.goto(target, { timeout: 60_000 });
+          visits[`${baseURL} ${target}`] = { status: response?.status(), url: page.url(), text: (await page.textContent('body', { timeout: 60_000 })) ?? '' };
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  after(async () => {
+    await browser?.close();
+    await preview?.server.close();
+  });
+
+  test("with server.base '/app' and baseURL '…/app/', page.goto('./') and page.goto('about') reach the app under /app/", () => {
+    assert.deepEqual(visits[`http://localhost:${port}/app/ ./`], { status: 200, url: `http://localhost:${port}/app/`, text: 'app-with-base' });
+    assert.deepEqual(visits[`http://localhost:${port}/app/ about`], { status: 200, url: `http://localhost:${port}/app/about`, text: 'app-with-base' });
+  });
+
+  test("page.goto('/about') loses /app: preview answers 404 with \"The server is configured with a base URL of /app - did you mean to visit /app/about instead?\"", () => {
+    assert.deepEqual(visits[`http://localhost:${port}/app/ /about`], {
+      status: 404,
+      url: `http://localhost:${port}/about`,
+      text: 'The server is configured with a base URL of /app - did you mean to visit /app/about instead?',
+    });
+  });
+
+  test("without the final slash in baseURL, 'about' replaces app and gets the same 404", () => {
+    assert.equal(visits[`http://localhost:${port}/app about`].url, `http://localhost:${port}/about`);
+    assert.equal(visits[`http://localhost:${port}/app about`].status, 404);
+  });
+
+  test("page.goto('/') still reaches the app, because preview redirects / to /app/", () => {
+    for (const baseURL of [`http://localhost:${port}/app/`, `http://localhost:${port}/app`]) {
+      assert.deepEqual(visits[`${baseURL} /`], { status: 200, url: `http://localhost:${port}/app/`, text: 'app-with-base' });
+    }
   });
 });

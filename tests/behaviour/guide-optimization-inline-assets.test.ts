@@ -66,6 +66,13 @@ describe('Inline static assets', () => {
     assert.deepEqual(rsbuild.getNormalizedConfig().output.dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
   });
 
+  test("Change the limits: with the page's object { image: 16 * 1024, svg: 0 }, the keys left out (font, media, assets) keep 4096", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { dataUriLimit: { image: 16 * 1024, svg: 0 } } } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().output.dataUriLimit, { svg: 0, font: 4096, image: 16384, media: 4096, assets: 4096 });
+  });
+
   test('a file of exactly 4096 bytes is still inlined: the limit is "4096 bytes or smaller"', () => {
     assert.ok(!assets.some((file) => file.startsWith('static/image/edge.')), assets.join(', '));
     assert.match(js, new RegExp(`data:image/png;base64,${Buffer.from(bytes(4096)).toString('base64').slice(0, 40)}`));
