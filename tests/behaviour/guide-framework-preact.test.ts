@@ -270,6 +270,23 @@ describe('Preact', () => {
     assert.ok(!names(await resolvedConfig('development', undefined, { output: { target: 'node' } })).includes('PreactRefreshRspackPlugin'));
   });
 
+  test('Prefresh: the @swc/plugin-prefresh SWC plugin, @prefresh/core and @prefresh/utils in source.include; Prefresh accepts Preact 10 and 11', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', plugins: [pluginPreact()] } });
+    const [config] = await rsbuild.initConfigs();
+    const jsRule = (config.module?.rules as any[]).find((rule) => String(rule?.test).includes('mjs'));
+    const swcPlugins = jsRule.use[0].options.jsc.experimental.plugins as [string, object][];
+    assert.equal(swcPlugins.length, 1);
+    assert.match(swcPlugins[0][0], /[\\/]node_modules[\\/]@swc[\\/]plugin-prefresh[\\/]/);
+    // The plugin sets it per environment (modifyEnvironmentConfig).
+    const include = rsbuild.getNormalizedConfig().environments.web.source.include as RegExp[];
+    for (const file of ['node_modules/@prefresh/core/src/index.js', 'node_modules/@prefresh/utils/dist/src/index.js']) assert.ok(include.some((condition) => condition.test(file)), file);
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+    assert.equal(manifest('@prefresh/core').peerDependencies.preact, '^10.0.0 || ^11.0.0-0');
+    assert.match(manifest('preact').version, /^11\./);
+  });
+
   test('Prefresh: on Windows (process.platform win32) the plugin turns it off whatever prefreshEnabled says', async () => {
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
     // The plugin reads process.platform in setup(); only that call sees win32, with the hooks captured.
@@ -299,6 +316,42 @@ describe('Preact', () => {
     const addedHere: string[] = [];
     await hooks.chain!({ plugin: (name: string) => (addedHere.push(name), { use: () => undefined }) }, { isDev: true, target: 'web' });
     assert.deepEqual(addedHere, ['preact-refresh']);
+  });
+});
+
+describe('Preact › prefreshEnabled', () => {
+  const offDir = makeProject(
+    {
+      'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from './Counter';\nrender(<Counter />, document.getElementById('root'));\n",
+      'src/Counter.jsx': counter('Count'),
+      'rsbuild.config.mjs': "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact({ prefreshEnabled: false })], server: { printUrls: false } };\n",
+    },
+    'preact-prefresh-off',
+  );
+  let offPort: number;
+  let offServer: ReturnType<typeof startCli>;
+  before(async () => {
+    offPort = await freePort();
+    offServer = startCli(offDir, ['dev', '--port', String(offPort)], /ready\s+built in/);
+    await offServer.started;
+  });
+  after(async () => {
+    await offServer?.stop();
+  });
+
+  test('with false, a component edit reloads the page and its hook state is lost', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`http://localhost:${offPort}/`);
+      await page.locator('#counter', { hasText: 'Count 0' }).click({ timeout: 60_000 });
+      await page.locator('#counter', { hasText: 'Count 1' }).waitFor({ timeout: 60_000 });
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+      writeProjectFiles(offDir, { 'src/Counter.jsx': counter('Clicks') });
+      await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor({ timeout: 60_000 });
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    } finally {
+      await page.close();
+    }
   });
 });
 
