@@ -247,10 +247,32 @@ describe('TypeScript › tsconfig.json', () => {
     assert.deepEqual(enumProd.errors, []);
     assert.deepEqual(enumDev.errors, []);
   });
+  test('allowImportingTsExtensions: tsc reports TS5096 unless noEmit, emitDeclarationOnly or rewriteRelativeImportExtensions is set', () => {
+    const files = { 'src/b.ts': 'export const b = 1;\n', 'src/a.ts': "import { b } from './b.ts';\nexport const a = b;\n" };
+    const { noEmit: _noEmit, ...emitting } = declarationOptions;
+    const options = { ...emitting, allowImportingTsExtensions: true, types: [] };
+    assert.equal(typeCheck(files, options), '(0): TS5096');
+    assert.equal(typeCheck(files, { ...options, noEmit: true }), '');
+    assert.equal(typeCheck(files, { ...options, declaration: true, emitDeclarationOnly: true }), '');
+    assert.equal(typeCheck(files, { ...options, rewriteRelativeImportExtensions: true }), '');
+    assert.equal(ts.version, '5.9.3');
+  });
   test('Rsbuild looks for rsbuild.config.mjs before rsbuild.config.ts', () => {
     assert.equal(configOrder.code, 0, configOrder.output);
     assert.ok(listFiles(configOrderDir).includes('dist-mjs/index.html'));
     assert.ok(!listFiles(configOrderDir).some((file) => file.startsWith('dist-ts/')));
+  });
+  test('Rsbuild looks for rsbuild.config.mjs, .ts, .js, .cjs, .mts and .cts, in that order', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const order = ['mjs', 'ts', 'js', 'cjs', 'mts', 'cts'];
+    const dir = makeProject(Object.fromEntries(order.map((ext) => [`rsbuild.config.${ext}`, ext === 'cjs' || ext === 'cts' ? 'module.exports = {};\n' : 'export default {};\n'])), 'ts-config-lookup');
+    const found: string[] = [];
+    for (let i = 0; i < order.length; i++) {
+      const { filePath } = await loadConfig({ cwd: dir });
+      found.push(path.basename(filePath ?? ''));
+      rmSync(filePath!);
+    }
+    assert.deepEqual(found, order.map((ext) => `rsbuild.config.${ext}`));
   });
   test('--config-loader native fails on a .ts config where Node.js has no TypeScript support', () => {
     assert.notEqual(nativeLoader.code, 0);

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { builtScripts, buildProject, type CliResult, esmResolver, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, runCli, startCli, writeProjectFiles, runCreateRsbuild, withNodeEnv } from './harness';
+import { builtScripts, buildProject, type CliResult, esmResolver, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, writeProjectFiles, runCreateRsbuild, withNodeEnv } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -270,6 +270,23 @@ describe('Preact', () => {
     assert.ok(!names(await resolvedConfig('development', undefined, { output: { target: 'node' } })).includes('PreactRefreshRspackPlugin'));
   });
 
+  test('Prefresh: the @swc/plugin-prefresh SWC plugin, @prefresh/core and @prefresh/utils in source.include; Prefresh accepts Preact 10 and 11', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', plugins: [pluginPreact()] } });
+    const [config] = await rsbuild.initConfigs();
+    const jsRule = (config.module?.rules as any[]).find((rule) => String(rule?.test).includes('mjs'));
+    const swcPlugins = jsRule.use[0].options.jsc.experimental.plugins as [string, object][];
+    assert.equal(swcPlugins.length, 1);
+    assert.match(swcPlugins[0][0], /[\\/]node_modules[\\/]@swc[\\/]plugin-prefresh[\\/]/);
+    // The plugin sets it per environment (modifyEnvironmentConfig).
+    const include = rsbuild.getNormalizedConfig().environments.web.source.include as RegExp[];
+    for (const file of ['node_modules/@prefresh/core/src/index.js', 'node_modules/@prefresh/utils/dist/src/index.js']) assert.ok(include.some((condition) => condition.test(file)), file);
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+    assert.equal(manifest('@prefresh/core').peerDependencies.preact, '^10.0.0 || ^11.0.0-0');
+    assert.match(manifest('preact').version, /^11\./);
+  });
+
   test('Prefresh: on Windows (process.platform win32) the plugin turns it off whatever prefreshEnabled says', async () => {
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
     // The plugin reads process.platform in setup(); only that call sees win32, with the hooks captured.
@@ -299,6 +316,42 @@ describe('Preact', () => {
     const addedHere: string[] = [];
     await hooks.chain!({ plugin: (name: string) => (addedHere.push(name), { use: () => undefined }) }, { isDev: true, target: 'web' });
     assert.deepEqual(addedHere, ['preact-refresh']);
+  });
+});
+
+describe('Preact › prefreshEnabled', () => {
+  const offDir = makeProject(
+    {
+      'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from './Counter';\nrender(<Counter />, document.getElementById('root'));\n",
+      'src/Counter.jsx': counter('Count'),
+      'rsbuild.config.mjs': "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact({ prefreshEnabled: false })], server: { printUrls: false } };\n",
+    },
+    'preact-prefresh-off',
+  );
+  let offPort: number;
+  let offServer: ReturnType<typeof startCli>;
+  before(async () => {
+    offPort = await freePort();
+    offServer = startCli(offDir, ['dev', '--port', String(offPort)], /ready\s+built in/);
+    await offServer.started;
+  });
+  after(async () => {
+    await offServer?.stop();
+  });
+
+  test('with false, a component edit reloads the page and its hook state is lost', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`http://localhost:${offPort}/`);
+      await page.locator('#counter', { hasText: 'Count 0' }).click({ timeout: 60_000 });
+      await page.locator('#counter', { hasText: 'Count 1' }).waitFor({ timeout: 60_000 });
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+      writeProjectFiles(offDir, { 'src/Counter.jsx': counter('Clicks') });
+      await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor({ timeout: 60_000 });
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    } finally {
+      await page.close();
+    }
   });
 });
 
@@ -332,9 +385,87 @@ describe('Preact › Prefresh', () => {
     const source = builtScripts(hooksPreact);
     assert.ok(source.indexOf('$RefreshSig$()') !== -1 && source.indexOf('$RefreshSig$()') < source.indexOf('$RefreshReg$('), source);
   });
+
+  test('such a build fails in the page with ReferenceError: $RefreshReg$ is not defined, or $RefreshSig$ when the component uses hooks', async () => {
+    const component = (body: string, hooks: boolean) =>
+      `import { render } from 'preact';\n${hooks ? "import { useState } from 'preact/hooks';\n" : ''}function App() {\n${body}}\nconst container = document.getElementById('root');\nif (container) render(<App />, container);\n`;
+    const config = "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact()] };\n";
+    const plain = makeProject({ 'rsbuild.config.mjs': config, 'src/index.jsx': component('  return <p>plain</p>;\n', false) }, 'preact-guide-dev-build-run');
+    const hooks = makeProject({ 'rsbuild.config.mjs': config, 'src/index.jsx': component('  const [n] = useState(0);\n  return <p>{n}</p>;\n', true) }, 'preact-guide-dev-build-run-hooks');
+    // runCli leaves NODE_ENV unset, as in a shell without it.
+    for (const result of await Promise.all([runCli(plain, ['build', '--mode', 'development']), runCli(hooks, ['build', '--mode', 'development'])])) assert.equal(result.code, 0, result.output);
+    /** Runs the page's scripts, in order, in a bare context without a root element (nothing renders); gives the first error. */
+    const run = (projectDir: string) => {
+      const dist = path.join(projectDir, 'dist');
+      const html = readText(dist, 'index.html');
+      const js = [...html.matchAll(/<script defer src="\/([^"]+)"/g)].map((match) => readText(dist, match[1]));
+      assert.ok(js.length > 0, html);
+      try {
+        vm.runInNewContext(js.join('\n;\n'), { document: { getElementById: () => null }, window: {}, self: {}, setTimeout, queueMicrotask });
+        return '';
+      } catch (error) {
+        return `${(error as Error).name}: ${(error as Error).message}`;
+      }
+    };
+    assert.equal(run(plain), 'ReferenceError: $RefreshReg$ is not defined');
+    assert.equal(run(hooks), 'ReferenceError: $RefreshSig$ is not defined');
+  });
 });
 
 describe('Preact › Common problems', () => {
+  test('Type errors for react imports: the page\'s samples type-check; without paths, TS2307 for react and react-dom when React is not installed, untyped imports when it is; the page\'s paths give Preact\'s types', async () => {
+    const ts = (await import('typescript')).default;
+    const pageTsconfig = JSON.parse(readText(dir, 'tsconfig.json'));
+    const { paths: _paths, ...withoutPaths } = pageTsconfig.compilerOptions;
+    const sources = {
+      // The page's samples (Render the app) next to a file written for React.
+      'src/index.tsx': "import { render } from 'preact';\nimport { App } from './App';\n\nconst container = document.getElementById('root');\n\nif (container) {\n  render(<App />, container);\n}\n",
+      'src/App.tsx': "import { useState } from 'preact/hooks';\n\nexport function App() {\n  const [clicks, setClicks] = useState(0);\n\n  return (\n    <button type=\"button\" onClick={() => setClicks(clicks + 1)}>\n      Clicked {clicks} times\n    </button>\n  );\n}\n",
+      'src/lib.tsx': "import { useState } from 'react';\nimport { createPortal } from 'react-dom';\nexport const portal = createPortal;\nexport const notAString: string = useState;\n",
+    };
+    const hidden = path.join(repoRoot, 'node_modules');
+    // Libraries (TypeScript's lib files, Preact's types) are parsed once for all the checks.
+    const shared = new Map<string, import('typescript').SourceFile | undefined>();
+    /** tsc's messages for the sources under `compilerOptions`; `onlyPreact` gives the project a node_modules holding Preact alone. */
+    const check = (compilerOptions: object, onlyPreact: boolean) => {
+      const project = makeProject({ ...sources, 'tsconfig.json': JSON.stringify({ compilerOptions }) }, 'preact-react-types');
+      if (onlyPreact) {
+        rmSync(path.join(project, 'node_modules'));
+        mkdirSync(path.join(project, 'node_modules'));
+        symlinkSync(path.join(rsbuildV1Dir, 'node_modules/preact'), path.join(project, 'node_modules/preact'), 'dir');
+      }
+      const parsed = ts.parseJsonConfigFileContent(JSON.parse(readText(project, 'tsconfig.json')), ts.sys, project);
+      const host = ts.createCompilerHost(parsed.options);
+      // The packages of this repository, above the project, are not visible.
+      const visible = (name: string) => name !== hidden && !name.startsWith(hidden + path.sep);
+      const { fileExists, directoryExists } = host;
+      host.fileExists = (name) => visible(name) && fileExists(name);
+      host.directoryExists = (name) => visible(name) && (directoryExists?.(name) ?? true);
+      const { getSourceFile } = host;
+      host.getSourceFile = (fileName, ...rest) => {
+        if (fileName.startsWith(project + path.sep) && !fileName.includes('node_modules')) return getSourceFile(fileName, ...rest);
+        if (!shared.has(fileName)) shared.set(fileName, getSourceFile(fileName, ...rest));
+        return shared.get(fileName);
+      };
+      const program = ts.createProgram({ rootNames: parsed.fileNames, options: { ...parsed.options, types: [] }, host });
+      return ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? path.relative(project, d.file.fileName) : ''}: error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    };
+    // The page's tsconfig as written (no skipLibCheck): its samples pass; only the file written for React fails.
+    const written = check(pageTsconfig.compilerOptions, true);
+    assert.equal(written.length, 1, written.join('\n'));
+    assert.match(written[0], /^src\/lib\.tsx: error TS2322: Type '.*' is not assignable to type 'string'\./);
+    const quick = { skipLibCheck: true };
+    assert.deepEqual(check({ ...withoutPaths, ...quick }, true), [
+      "src/lib.tsx: error TS2307: Cannot find module 'react' or its corresponding type declarations.",
+      "src/lib.tsx: error TS2307: Cannot find module 'react-dom' or its corresponding type declarations.",
+    ]);
+    // React (without @types/react) is installed in tools/rsbuild-v1: the imports are typed any, so nothing is reported.
+    assert.deepEqual(check({ ...withoutPaths, ...quick }, false), []);
+    // With the page's paths and React installed, Preact's types apply too: useState is not a string.
+    const withReact = check({ ...pageTsconfig.compilerOptions, ...quick }, false);
+    assert.equal(withReact.length, 1, withReact.join('\n'));
+    assert.match(withReact[0], /^src\/lib\.tsx: error TS2322: Type '.*' is not assignable to type 'string'\./);
+  });
   test('two copies of Preact: hooks fail with "Cannot read properties of undefined (reading \'__H\')"; resolve.dedupe: [\'preact\'] fixes it', async () => {
     const twoCopies = makeProject(
       {
