@@ -259,6 +259,16 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.deepEqual(pkg.engines, { node: '>=18.12.0' });
   });
 
+  test('Before you start: the Node.js minimum of engines rose to 16.10.0 in 1.3.8 and to 18.12.0 in 1.5.0', () => {
+    // The release data, verified from the published package.json files by scripts/behaviour-versions.ts.
+    const { changes } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/behaviour-versions.json'), 'utf8'));
+    const find = (id: string) => changes.find((change: { id: string }) => change.id === id);
+    const node1610 = find('rsbuild-0x:engines-node-16-10');
+    assert.deepEqual([node1610.lastWithout, node1610.firstWith, node1610.evidence[0].text], ['1.3.7', '1.3.8', '"node": ">=16.10.0"']);
+    const node1812 = find('rsbuild-0x:engines-node-18-12');
+    assert.deepEqual([node1812.lastWithout, node1812.firstWith, node1812.evidence[0].text], ['1.4.16', '1.5.0', '"node": ">=18.12.0"']);
+  });
+
   test('Before you start: output.targets, dev.startUrl and tools.autoprefixer are ignored without a warning; TypeScript flags them', () => {
     assert.equal(build.code, 0, build.output);
     const warnings = build.output.split('\n').filter((line) => /^warn/.test(line));

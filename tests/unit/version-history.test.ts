@@ -162,6 +162,8 @@ describe('behaviour version data', () => {
       'rsbuild-0x:resolve-alias-options': 'guide/migration/rsbuild-0-x.mdx: 1.1.6 → 1.1.7',
       'rsbuild-0x:source-alias-warnings': 'guide/migration/rsbuild-0-x.mdx: 1.3.21 → 1.3.22',
       'rsbuild-0x:direct-connection-fallback': 'guide/migration/rsbuild-0-x.mdx: 1.2.3 → 1.2.4',
+      'rsbuild-0x:engines-node-16-10': 'guide/migration/rsbuild-0-x.mdx: 1.3.7 → 1.3.8',
+      'rsbuild-0x:engines-node-18-12': 'guide/migration/rsbuild-0-x.mdx: 1.4.16 → 1.5.0',
       'env-vars:base-url': 'guide/advanced/env-vars.mdx: 1.0.9 → 1.0.10',
       'env-vars:import-meta-asset-prefix': 'guide/advanced/env-vars.mdx: 1.0.10 → 1.0.11',
       'env-vars:import-meta-env-object': 'guide/advanced/env-vars.mdx: 1.5.1 → 1.5.2',
