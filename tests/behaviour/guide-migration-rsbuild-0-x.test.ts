@@ -259,6 +259,15 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.deepEqual(pkg.engines, { node: '>=18.12.0' });
   });
 
+  test('Before you start: @rsbuild/plugin-react 1.4.6 accepts @rsbuild/core 1.x; Rspack config checks: 1.7.6 installs @rspack/core 1.7', () => {
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+    const react = manifest('@rsbuild/plugin-react');
+    assert.equal(react.version, '1.4.6');
+    assert.deepEqual(react.peerDependencies, { '@rsbuild/core': '^1.0.0 || ^2.0.0-0' });
+    assert.equal(manifest('@rsbuild/core').dependencies['@rspack/core'], '~1.7.10');
+    assert.match(manifest('@rspack/core').version, /^1\.7\./);
+  });
+
   test('Before you start: the Node.js minimum of engines rose to 16.10.0 in 1.3.8 and to 18.12.0 in 1.5.0', () => {
     // The release data, verified from the published package.json files by scripts/behaviour-versions.ts.
     const { changes } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/behaviour-versions.json'), 'utf8'));
