@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { chmodSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPlugin, RsbuildPluginAPI, TransformDescriptor } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
@@ -256,6 +259,25 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.deepEqual(pkg.engines, { node: '>=18.12.0' });
   });
 
+  test('Before you start: @rsbuild/plugin-react 1.4.6 accepts @rsbuild/core 1.x; Rspack config checks: 1.7.6 installs @rspack/core 1.7', () => {
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+    const react = manifest('@rsbuild/plugin-react');
+    assert.equal(react.version, '1.4.6');
+    assert.deepEqual(react.peerDependencies, { '@rsbuild/core': '^1.0.0 || ^2.0.0-0' });
+    assert.equal(manifest('@rsbuild/core').dependencies['@rspack/core'], '~1.7.10');
+    assert.match(manifest('@rspack/core').version, /^1\.7\./);
+  });
+
+  test('Before you start: the Node.js minimum of engines rose to 16.10.0 in 1.3.8 and to 18.12.0 in 1.5.0', () => {
+    // The release data, verified from the published package.json files by scripts/behaviour-versions.ts.
+    const { changes } = JSON.parse(readFileSync(path.join(repoRoot, 'scripts/data/behaviour-versions.json'), 'utf8'));
+    const find = (id: string) => changes.find((change: { id: string }) => change.id === id);
+    const node1610 = find('rsbuild-0x:engines-node-16-10');
+    assert.deepEqual([node1610.lastWithout, node1610.firstWith, node1610.evidence[0].text], ['1.3.7', '1.3.8', '"node": ">=16.10.0"']);
+    const node1812 = find('rsbuild-0x:engines-node-18-12');
+    assert.deepEqual([node1812.lastWithout, node1812.firstWith, node1812.evidence[0].text], ['1.4.16', '1.5.0', '"node": ">=18.12.0"']);
+  });
+
   test('Before you start: output.targets, dev.startUrl and tools.autoprefixer are ignored without a warning; TypeScript flags them', () => {
     assert.equal(build.code, 0, build.output);
     const warnings = build.output.split('\n').filter((line) => /^warn/.test(line));
@@ -451,5 +473,53 @@ describe('Upgrading from 0.x to 1.0', () => {
     } finally {
       await preview.stop();
     }
+  });
+  test("dev.client.port: with the default port '', a page behind a proxy that drops WebSockets logs the fallback error, then connects to the dev server's own port", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "console.log('client port');\n" }, 'rsbuild-0x-client-port');
+    const devPort = await freePort();
+    const proxyPort = await freePort();
+    // Forwards HTTP requests to the dev server and closes every WebSocket upgrade, as a proxy
+    // that changes the port and does not pass WebSockets would.
+    const proxy = http.createServer((req, res) => {
+      const forwarded = http.request({ host: '127.0.0.1', port: devPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      forwarded.on('error', () => res.destroy());
+      req.pipe(forwarded);
+    });
+    proxy.on('upgrade', (_req, socket) => socket.destroy());
+    await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+    const lines: string[] = [];
+    const sockets: string[] = [];
+    let browser: Browser | undefined;
+    try {
+      // startDevServer() sets NODE_ENV when it is unset; withNodeEnv puts this process's value back.
+      await withNodeEnv(process.env.NODE_ENV, async () => {
+        // logLevel 'silent' keeps the test's output clean; dev.client.logLevel, which otherwise follows
+        // logLevel, is put back to 'info', the default of both.
+        const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', dev: { client: { logLevel: 'info' } }, server: { port: devPort, host: '127.0.0.1', printUrls: false } } });
+        const { server } = await rsbuild.startDevServer();
+        try {
+          assert.equal(rsbuild.getNormalizedConfig().dev.client.port, '');
+          browser = await launchChromium();
+          const page = await browser.newPage();
+          page.on('console', (message) => lines.push(message.text()));
+          page.on('websocket', (socket) => sockets.push(new URL(socket.url()).port));
+          await page.goto(`http://127.0.0.1:${proxyPort}/`, { timeout: 60_000 });
+          await waitFor('the direct connection', () => lines.includes('[rsbuild] WebSocket connected.'), 60_000);
+        } finally {
+          await browser?.close();
+          await server.close();
+        }
+      });
+    } finally {
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
+    const fallback = lines.indexOf('[rsbuild] WebSocket connection failed. Trying direct connection fallback.');
+    assert.ok(fallback >= 0, lines.join('\n'));
+    assert.ok(lines.indexOf('[rsbuild] WebSocket connected.') > fallback, lines.join('\n'));
+    assert.deepEqual(sockets, [String(proxyPort), String(devPort)]);
   });
 });
