@@ -170,7 +170,7 @@ if (wants('e2e')) {
   // accessibility crawl.
   await runSideBySide([
     ['Browser tests on the built site', process.execPath, nodeTest(e2eFiles.filter((file) => !runsTheFramework(file)), 2, 1800)],
-    ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs, sideways scrolling at 390 px)', process.execPath, ['--import', 'tsx', 'scripts/check-a11y.ts']],
+    ['Accessibility crawl (axe-core on every page, console and uncaught errors, malformed URLs)', process.execPath, ['--import', 'tsx', 'scripts/check-a11y.ts']],
   ], 35 * MINUTE);
   // Alone, so that nothing else on the machine moves the layout-shift and request figures.
   run('Page budgets (first-load JS and CSS, CLS, popover requests)', process.execPath, ['--import', 'tsx', 'scripts/check-budgets.ts'], 10 * MINUTE);
