@@ -9,6 +9,22 @@ import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild
 import { launchChromium } from '../../scripts/lib/chromium';
 import { buildProject, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, withNodeEnv, withTakenPort } from './harness';
 
+// The host's src/index.tsx, as the page shows it: built here and type-checked below.
+const hostIndex = `import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const RemoteButton = lazy(() => import('remote_app/Button'));
+
+createRoot(document.getElementById('root')!).render(
+  <main>
+    <h1>Host app</h1>
+    <Suspense fallback={<p>Loading the remote button…</p>}>
+      <RemoteButton />
+    </Suspense>
+  </main>,
+);
+`;
+
 const shared = { react: { singleton: true }, 'react-dom': { singleton: true } };
 
 describe('Module Federation', () => {
@@ -32,20 +48,7 @@ export default function Button() {
   );
   const hostDir = makeProject(
     {
-      'src/index.tsx': `import { lazy, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-
-const RemoteButton = lazy(() => import('remote_app/Button'));
-
-createRoot(document.getElementById('root')!).render(
-  <main>
-    <h1>Host app</h1>
-    <Suspense fallback={<p>Loading the remote button…</p>}>
-      <RemoteButton />
-    </Suspense>
-  </main>,
-);
-`,
+      'src/index.tsx': hostIndex,
     },
     'mf-host',
   );
@@ -265,20 +268,6 @@ function typeCheck(files: Record<string, string>): string {
 }
 
 describe('Module Federation › the page\'s TypeScript files', () => {
-  const hostIndex = `import { lazy, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-
-const RemoteButton = lazy(() => import('remote_app/Button'));
-
-createRoot(document.getElementById('root')!).render(
-  <main>
-    <h1>Host app</h1>
-    <Suspense fallback={<p>Loading the remote button…</p>}>
-      <RemoteButton />
-    </Suspense>
-  </main>,
-);
-`;
   const remotesDts = `declare module 'remote_app/Button' {
   import type { ComponentType } from 'react';
 
