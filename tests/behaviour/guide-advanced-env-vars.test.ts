@@ -6,7 +6,7 @@ import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
 import type { LoadEnvResult } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, createTypeProgram, freePort, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 const source = `const name = 'PUBLIC_API_URL';
 const { PUBLIC_API_URL: destructured } = typeof process === 'undefined' ? {} : process.env;
@@ -258,19 +258,11 @@ export default defineConfig(({ envMode }) => {
 
 // tsc on a project whose src/env.d.ts holds the page's declarations (ES library only, no DOM).
 const typeOptions: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, types: [], lib: ['lib.es2022.d.ts'] };
-const sharedSourceFiles = new Map<string, ts.SourceFile | undefined>();
 function typeCheck(files: Record<string, string>): string {
   const cwd = makeProject(files, 'env-vars-types');
-  const host = ts.createCompilerHost(typeOptions);
-  const getSourceFile = host.getSourceFile;
-  host.getSourceFile = (fileName, languageVersion, ...rest) => {
-    if (fileName.startsWith(cwd + path.sep) && !fileName.includes('node_modules')) return getSourceFile(fileName, languageVersion, ...rest);
-    if (!sharedSourceFiles.has(fileName)) sharedSourceFiles.set(fileName, getSourceFile(fileName, languageVersion, ...rest));
-    return sharedSourceFiles.get(fileName);
-  };
   const rootNames = Object.keys(files).map((file) => path.join(cwd, file));
   return ts
-    .getPreEmitDiagnostics(ts.createProgram({ rootNames, options: typeOptions, host }))
+    .getPreEmitDiagnostics(createTypeProgram(ts, { rootNames, options: typeOptions }))
     .map((diagnostic) => {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
       const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1 : 0;

@@ -7,7 +7,7 @@ import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, withNodeEnv, withTakenPort } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, withNodeEnv, withTakenPort } from './harness';
 
 // The host's src/index.tsx, as the page shows it: built here and type-checked below.
 const hostIndex = `import { lazy, Suspense } from 'react';
@@ -260,7 +260,7 @@ function typeCheck(files: Record<string, string>): string {
     },
   };
   const cwd = makeProject(files, 'mf-types');
-  const program = ts.createProgram({ rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
+  const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
   return ts
     .getPreEmitDiagnostics(program)
     .map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''}: error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`)

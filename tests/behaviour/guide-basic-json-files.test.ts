@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, runCli, type BuildResult } from './harness';
+import { buildProject, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, plugin, runCli, type BuildResult } from './harness';
 
 const configJson = JSON.stringify(
   { appName: 'Shop', version: '2.3.1', api: { baseUrl: 'https://api.example.com', timeout: 5000 }, supportEmail: 'help@example.com' },
@@ -286,7 +286,7 @@ describe('Import JSON files › TypeScript', () => {
   const diagnostics = async (moduleResolution: 'Bundler' | 'Node10', withReference = true) => {
     const ts = (await import('typescript')).default;
     const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind[moduleResolution], strict: true, noEmit: true, skipLibCheck: true, types: [] };
-    const program = ts.createProgram([path.join(typesDir, 'src/index.ts'), ...(withReference ? [path.join(typesDir, 'src/env.d.ts')] : [])], options);
+    const program = createTypeProgram(ts, { rootNames: [path.join(typesDir, 'src/index.ts'), ...(withReference ? [path.join(typesDir, 'src/env.d.ts')] : [])], options });
     return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
   };
   test('with moduleResolution bundler, JSON imports are typed without resolveJsonModule; a misspelled key is an error; .yaml, .yml and .toml are exactly Record<string, any> and ?raw a string', async () => {

@@ -7,7 +7,7 @@ import vm from 'node:vm';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, outputFile, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 /** Runs a web bundle's JS in a bare context and returns what it logged. */
 function runBundle(js: string): string[] {
@@ -392,7 +392,7 @@ describe('TypeScript › Type declarations for Rsbuild features', () => {
   test('without the reference, tsc prints the whole TS2307 message for the image import', () => {
     const cwd = makeProject({ 'src/uses.ts': "import logo from './logo.png';\nexport const url: string = logo;\n" }, 'ts-logo-message');
     const options = { ...declarationOptions, types: [] };
-    const program = ts.createProgram({ rootNames: [path.join(cwd, 'src/uses.ts')], options, host: ts.createCompilerHost(options) });
+    const program = createTypeProgram(ts, { rootNames: [path.join(cwd, 'src/uses.ts')], options });
     const [diagnostic] = ts.getPreEmitDiagnostics(program);
     assert.equal(`error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`, "error TS2307: Cannot find module './logo.png' or its corresponding type declarations.");
   });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult } from './harness';
 
 // Hand-assembled modules (every byte is below 0x80, so they survive being written as text):
 // add.wasm exports add(i32, i32) → i32; logger.wasm imports log from ./imports.js and exports run(),
@@ -424,15 +424,19 @@ describe('Import Wasm assets › Type declarations', () => {
       'wasm-types',
     );
     const check = (allowArbitraryExtensions: boolean, file: string) => {
-      const program = ts.createProgram([path.join(dir, file)], {
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-        types: [],
-        strict: true,
-        noEmit: true,
-        allowArbitraryExtensions,
+      const program = createTypeProgram(ts, {
+        rootNames: [path.join(dir, file)],
+        options: {
+          target: ts.ScriptTarget.ES2022,
+          module: ts.ModuleKind.ESNext,
+          moduleResolution: ts.ModuleResolutionKind.Bundler,
+          lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+          types: [],
+          strict: true,
+          noEmit: true,
+          skipDefaultLibCheck: true,
+          allowArbitraryExtensions,
+        },
       });
       return { program, messages: ts.getPreEmitDiagnostics(program).map((d: any) => ts.flattenDiagnosticMessageText(d.messageText, ' ')) };
     };
@@ -440,7 +444,7 @@ describe('Import Wasm assets › Type declarations', () => {
     assert.deepEqual(messages, []);
     const checker = program.getTypeChecker();
     const types = Object.fromEntries(
-      checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(path.join(dir, 'src/index.ts')))).map((symbol: any) => [symbol.name, checker.typeToString(checker.getTypeOfSymbol(symbol))]),
+      checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(path.join(dir, 'src/index.ts'))!)!).map((symbol: any) => [symbol.name, checker.typeToString(checker.getTypeOfSymbol(symbol))]),
     );
     assert.deepEqual(types, { typed: '(a: number, b: number) => number', exports: 'Exports' });
     assert.match(check(true, 'src/other.ts').messages.join('\n'), /Cannot find module '\.\/missing\.wasm'/);
@@ -452,7 +456,7 @@ describe('Import Wasm assets › Type declarations', () => {
     const dir = makeProject({ 'src/index.ts': "import { add } from './add.wasm';\nconsole.log(add(2, 3));\n" }, 'wasm-untyped');
     // tsc's own formatting of the diagnostic, as `tsc -p .` prints it, with and without allowArbitraryExtensions.
     for (const allowArbitraryExtensions of [false, true]) {
-      const program = ts.createProgram([path.join(dir, 'src/index.ts')], { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [], strict: true, noEmit: true, allowArbitraryExtensions });
+      const program = createTypeProgram(ts, { rootNames: [path.join(dir, 'src/index.ts')], options: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [], strict: true, noEmit: true, skipDefaultLibCheck: true, allowArbitraryExtensions } });
       const host = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => dir, getNewLine: () => '\n' };
       assert.equal(
         ts.formatDiagnostics(ts.getPreEmitDiagnostics(program), host),

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, type BuildResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, type BuildResult } from './harness';
 
 const workerSources = {
   'src/math.ts': "export const fib = (n: number): number => (n < 2 ? n : fib(n - 1) + fib(n - 2));\nexport const MATH_MARK = 'math-module-mark';\n",
@@ -391,7 +391,7 @@ describe('Use Web Workers › The first messages to a worker are lost (types)', 
       const dir = makeProject(files, 'workers-wasm-types');
       return ts
         .getPreEmitDiagnostics(
-          ts.createProgram([path.join(dir, 'src/wasm.worker.ts')], { lib: ['lib.dom.d.ts', 'lib.es2020.d.ts'], types: [], strict: true, noEmit: true, allowArbitraryExtensions: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler }),
+          createTypeProgram(ts, { rootNames: [path.join(dir, 'src/wasm.worker.ts')], options: { lib: ['lib.dom.d.ts', 'lib.es2020.d.ts'], types: [], strict: true, noEmit: true, skipDefaultLibCheck: true, allowArbitraryExtensions: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler } }),
         )
         .map((d: any) => `error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     };
@@ -413,7 +413,7 @@ describe('Use Web Workers › Type the worker file', () => {
     const check = (lib: string[], skipLibCheck: boolean) =>
       ts
         .getPreEmitDiagnostics(
-          ts.createProgram([path.join(dir, 'src/double.worker.ts')], { lib, skipLibCheck, types: [], strict: true, noEmit: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext }),
+          createTypeProgram(ts, { rootNames: [path.join(dir, 'src/double.worker.ts')], options: { lib, skipLibCheck, types: [], strict: true, noEmit: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext } }),
         )
         .map((d: any) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
     assert.deepEqual(check(['lib.dom.d.ts', 'lib.es2020.d.ts'], true), ["Cannot find name 'DedicatedWorkerGlobalScope'."]);
@@ -435,7 +435,7 @@ describe('Use Web Workers › Type the worker file', () => {
     const check = (file: string) =>
       ts
         .getPreEmitDiagnostics(
-          ts.createProgram([path.join(dir, file)], { lib: ['lib.dom.d.ts', 'lib.es2020.d.ts'], types: [], strict: true, noEmit: true, verbatimModuleSyntax: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler }),
+          createTypeProgram(ts, { rootNames: [path.join(dir, file)], options: { lib: ['lib.dom.d.ts', 'lib.es2020.d.ts'], types: [], strict: true, noEmit: true, skipDefaultLibCheck: true, verbatimModuleSyntax: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler } }),
         )
         .map((d: any) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
     assert.deepEqual(check('src/plain.ts'), ["'MathApi' is a type and must be imported using a type-only import when 'verbatimModuleSyntax' is enabled."]);

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { builtScripts, buildProject, type CliResult, esmResolver, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, writeProjectFiles, runCreateRsbuild, withNodeEnv } from './harness';
+import { builtScripts, buildProject, type CliResult, createTypeProgram, esmResolver, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, writeProjectFiles, runCreateRsbuild, withNodeEnv } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -424,8 +424,6 @@ describe('Preact › Common problems', () => {
       'src/lib.tsx': "import { useState } from 'react';\nimport { createPortal } from 'react-dom';\nexport const portal = createPortal;\nexport const notAString: string = useState;\n",
     };
     const hidden = path.join(repoRoot, 'node_modules');
-    // Libraries (TypeScript's lib files, Preact's types) are parsed once for all the checks.
-    const shared = new Map<string, import('typescript').SourceFile | undefined>();
     /** tsc's messages for the sources under `compilerOptions`; `onlyPreact` gives the project a node_modules holding Preact alone. */
     const check = (compilerOptions: object, onlyPreact: boolean) => {
       const project = makeProject({ ...sources, 'tsconfig.json': JSON.stringify({ compilerOptions }) }, 'preact-react-types');
@@ -441,13 +439,8 @@ describe('Preact › Common problems', () => {
       const { fileExists, directoryExists } = host;
       host.fileExists = (name) => visible(name) && fileExists(name);
       host.directoryExists = (name) => visible(name) && (directoryExists?.(name) ?? true);
-      const { getSourceFile } = host;
-      host.getSourceFile = (fileName, ...rest) => {
-        if (fileName.startsWith(project + path.sep) && !fileName.includes('node_modules')) return getSourceFile(fileName, ...rest);
-        if (!shared.has(fileName)) shared.set(fileName, getSourceFile(fileName, ...rest));
-        return shared.get(fileName);
-      };
-      const program = ts.createProgram({ rootNames: parsed.fileNames, options: { ...parsed.options, types: [] }, host });
+      // TypeScript's own library files are not what the page is about: they are not checked.
+      const program = createTypeProgram(ts, { rootNames: parsed.fileNames, options: { ...parsed.options, types: [], skipDefaultLibCheck: true }, host });
       return ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? path.relative(project, d.file.fileName) : ''}: error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
     };
     // The page's tsconfig as written (no skipLibCheck): its samples pass; only the file written for React fails.

@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const app = {
   'src/App.tsx': `import { createSignal } from 'solid-js';
@@ -323,7 +323,8 @@ describe('Solid › Render the app', () => {
   const typeCheck = (tsconfig: any) => {
     const ts = createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript');
     const parsed = ts.parseJsonConfigFileContent(tsconfig, ts.sys, dir);
-    const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+    // The page's own options; TypeScript's library files are not what it is about.
+    const program = createTypeProgram(ts, { rootNames: parsed.fileNames, options: { ...parsed.options, skipDefaultLibCheck: true } });
     return ts.getPreEmitDiagnostics(program).map((d: any) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
   };
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createServer, type Server } from 'node:net';
 import ts from 'typescript';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, withNodeEnv, type BuildResult } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, withNodeEnv, type BuildResult } from './harness';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // Each fixture holds two candidate entries; the one earlier in the documented order must win.
@@ -548,7 +548,7 @@ describe('Quick start › Create the entry module', () => {
     const check = (withEnv: boolean) => {
       const cwd = makeProject({ ...files, 'src/dom.d.ts': domShim, ...(withEnv ? { 'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n' } : {}) }, 'start-env-types');
       const rootNames = ['src/index.ts', 'src/dom.d.ts', ...(withEnv ? ['src/env.d.ts'] : [])].map((file) => path.join(cwd, file));
-      const program = ts.createProgram({ rootNames, options: { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true } });
+      const program = createTypeProgram(ts, { rootNames, options: { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true } });
       return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}`);
     };
     assert.deepEqual(check(true), []);

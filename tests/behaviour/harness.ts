@@ -479,3 +479,36 @@ export async function runCliInterleaved(cwd: string, args: string[], { env = {},
     rmSync(file, { force: true });
   }
 }
+
+type TypeScript = typeof import('typescript');
+/** Declaration files below node_modules, parsed once per process and per TypeScript module. */
+const sharedDeclarations = new WeakMap<object, Map<string, import('typescript').SourceFile | undefined>>();
+
+/**
+ * `ts.createProgram` for type-level tests. A test process checks many small projects, and parsing
+ * TypeScript's DOM library alone costs more than checking a project: declaration files below
+ * node_modules (TypeScript's libraries, @types, the packages' own types) are parsed once per
+ * process and shared between programs, as an editor shares them between projects. The project's
+ * own files, its .d.ts files included, are read afresh each time. Options are used as given; add
+ * `skipDefaultLibCheck: true` unless the test is about errors inside TypeScript's library files.
+ */
+export function createTypeProgram(
+  ts: TypeScript,
+  { rootNames, options, host = ts.createCompilerHost(options) }: { rootNames: readonly string[]; options: import('typescript').CompilerOptions; host?: import('typescript').CompilerHost },
+): import('typescript').Program {
+  let cache = sharedDeclarations.get(ts);
+  if (!cache) sharedDeclarations.set(ts, (cache = new Map()));
+  const shared = cache;
+  const getSourceFile = host.getSourceFile.bind(host);
+  const sharedHost: import('typescript').CompilerHost = {
+    ...host,
+    getSourceFile(fileName, languageVersionOrOptions, ...rest) {
+      if (!/[\\/]node_modules[\\/].*\.d\.[cm]?ts$/.test(fileName)) return getSourceFile(fileName, languageVersionOrOptions, ...rest);
+      const settings = typeof languageVersionOrOptions === 'object' ? [languageVersionOrOptions.languageVersion, languageVersionOrOptions.impliedNodeFormat, languageVersionOrOptions.jsDocParsingMode] : [languageVersionOrOptions];
+      const key = `${fileName}\0${settings.join('/')}`;
+      if (!shared.has(key)) shared.set(key, getSourceFile(fileName, languageVersionOrOptions, ...rest));
+      return shared.get(key);
+    },
+  };
+  return ts.createProgram({ rootNames, options, host: sharedHost });
+}

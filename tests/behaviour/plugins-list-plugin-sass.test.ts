@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
 import type { PluginSassOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass';
-import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { buildProject, createTypeProgram, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 // A 1-pixel PNG, small enough to be inlined as a data URI once it resolves.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -237,18 +237,9 @@ describe('Sass plugin › Register the plugin › TypeScript declarations', () =
       '',
     ].join('\n');
     const options: ts.CompilerOptions = { strict: true, noEmit: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, types: [], skipLibCheck: true };
-    // The two programs parse TypeScript's lib files once.
-    const host = ts.createCompilerHost(options);
-    const parsed = new Map<string, ts.SourceFile | undefined>();
-    const getSourceFile = host.getSourceFile;
-    host.getSourceFile = (fileName, ...rest) => {
-      if (fileName.endsWith('/src/index.ts')) return getSourceFile(fileName, ...rest);
-      if (!parsed.has(fileName)) parsed.set(fileName, getSourceFile(fileName, ...rest));
-      return parsed.get(fileName);
-    };
     const diagnostics = (withTypes: boolean) => {
       const cwd = makeProject({ 'src/index.ts': `${withTypes ? '/// <reference types="@rsbuild/core/types" />\n' : ''}${source}` }, 'sass-types');
-      const program = ts.createProgram({ rootNames: [path.join(cwd, 'src/index.ts')], options, host });
+      const program = createTypeProgram(ts, { rootNames: [path.join(cwd, 'src/index.ts')], options });
       return ts.getPreEmitDiagnostics(program).map((diagnostic) => `TS${diagnostic.code}`);
     };
     assert.deepEqual(diagnostics(true), []);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { PluginSvgrOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svgr';
-import { listFiles, makeProject, outputFile, plugin, repoRoot, rsbuildCore } from './harness';
+import { createTypeProgram, listFiles, makeProject, outputFile, plugin, repoRoot, rsbuildCore } from './harness';
 
 // The logo has an id so that SVGO's prefixIds shows in the output, and a viewBox to keep.
 const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="a"/></defs><rect width="10" height="10" fill="url(#a)"/></svg>';
@@ -43,10 +43,8 @@ async function build(files: Record<string, string>, options: PluginSvgrOptions, 
   return { dist, js: outputFile(dist, /^static\/js\/index\.js$/), error, errorLines };
 }
 
-// Type checks run in this process with the root's TypeScript 5, sharing parsed library files
-// between fixtures (a tsc process per fixture took seconds each). React's types come from the
-// root: tools/rsbuild-v1 has none.
-const sharedSourceFiles = new Map<string, ts.SourceFile | undefined>();
+// Type checks run in this process with the root's TypeScript 5 (a tsc process per fixture took
+// seconds each). React's types come from the root: tools/rsbuild-v1 has none.
 const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
@@ -65,15 +63,8 @@ const compilerOptions: ts.CompilerOptions = {
 /** Type-checks the fixture's `src` like `tsc -p .`; returns tsc's lines `file(line,col): error TS…: …`. */
 function typeCheck(files: Record<string, string>, overrides: ts.CompilerOptions = {}): string {
   const cwd = makeProject(files, 'svgr-types');
-  const host = ts.createCompilerHost(compilerOptions);
-  const getSourceFile = host.getSourceFile;
-  host.getSourceFile = (fileName, languageVersion, ...rest) => {
-    if (!fileName.includes('node_modules')) return getSourceFile(fileName, languageVersion, ...rest);
-    if (!sharedSourceFiles.has(fileName)) sharedSourceFiles.set(fileName, getSourceFile(fileName, languageVersion, ...rest));
-    return sharedSourceFiles.get(fileName);
-  };
   const rootNames = Object.keys(files).filter((file) => file.startsWith('src/')).map((file) => path.join(cwd, file));
-  const program = ts.createProgram({ rootNames, options: { ...compilerOptions, ...overrides }, host });
+  const program = createTypeProgram(ts, { rootNames, options: { ...compilerOptions, ...overrides } });
   return ts
     .getPreEmitDiagnostics(program)
     .map((diagnostic) => {
