@@ -207,6 +207,17 @@ describe('Vue', () => {
     assert.ok(both.includes('lib-vue') && !both.includes('lib-router'));
   });
 
+  test('splitChunks: lib-vue takes vue, its @vue runtime packages and rspack-vue-loader; lib-router takes vue-router', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginVue()] } });
+    const [config] = await rsbuild.initConfigs();
+    const groups = Object.values((config.optimization?.splitChunks as any).cacheGroups) as { name?: string; test?: RegExp }[];
+    const groupTest = (name: string) => String(groups.find((group) => group.name === name)?.test);
+    assert.equal(groupTest('lib-vue'), String.raw`/node_modules[\\/](?:vue|rspack-vue-loader|@vue[\\/]shared|@vue[\\/]reactivity|@vue[\\/]runtime-dom|@vue[\\/]runtime-core)[\\/]/`);
+    assert.equal(groupTest('lib-router'), String.raw`/node_modules[\\/]vue-router[\\/]/`);
+  });
+
   test('splitChunks: only for the web target; web-worker and node builds get neither group', async () => {
     for (const target of ['web-worker', 'node'] as const) {
       const groups = await cacheGroups(undefined, target);
