@@ -207,6 +207,17 @@ describe('Vue', () => {
     assert.ok(both.includes('lib-vue') && !both.includes('lib-router'));
   });
 
+  test('splitChunks: lib-vue takes vue, its @vue runtime packages and rspack-vue-loader; lib-router takes vue-router', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginVue()] } });
+    const [config] = await rsbuild.initConfigs();
+    const groups = Object.values((config.optimization?.splitChunks as any).cacheGroups) as { name?: string; test?: RegExp }[];
+    const groupTest = (name: string) => String(groups.find((group) => group.name === name)?.test);
+    assert.equal(groupTest('lib-vue'), String.raw`/node_modules[\\/](?:vue|rspack-vue-loader|@vue[\\/]shared|@vue[\\/]reactivity|@vue[\\/]runtime-dom|@vue[\\/]runtime-core)[\\/]/`);
+    assert.equal(groupTest('lib-router'), String.raw`/node_modules[\\/]vue-router[\\/]/`);
+  });
+
   test('splitChunks: only for the web target; web-worker and node builds get neither group', async () => {
     for (const target of ['web-worker', 'node'] as const) {
       const groups = await cacheGroups(undefined, target);
@@ -533,5 +544,66 @@ describe('Vue › Common problems › the printed texts', () => {
     // warn$1 without an app warnHandler: console.warn with the prefix, then the component trace.
     assert.match(runtime, /const warnArgs = \[`\[Vue warn\]: \$\{msg\}`, \.\.\.args\];\n\s+if \(trace\.length && \/\/ avoid spamming console during tests\n\s+true\) \{\n\s+warnArgs\.push\(`\n`, \.\.\.formatTrace\(trace\)\);\n\s+\}\n\s+console\.warn\(\.\.\.warnArgs\);/);
     assert.match(runtime, /function formatTraceEntry\(\{ vnode, recurseCount \}\) \{[\s\S]*?const open = ` at <\$\{formatComponentName\(/);
+  });
+});
+
+// The samples of "Write a component" and the src/env.d.ts of "Type declarations", as the page
+// writes them: built with pluginVue() (the "Register the plugin" config), opened in Chromium, and
+// type-checked with tsc.
+describe('Vue › Write a component (the page\'s samples as written)', () => {
+  const files = {
+    'src/App.vue': "<script setup lang=\"ts\">\nimport { ref } from 'vue';\n\nconst props = defineProps<{ label: string }>();\nconst count = ref(0);\n</script>\n\n<template>\n  <button type=\"button\" @click=\"count++\">{{ props.label }}: {{ count }}</button>\n</template>\n\n<style scoped>\nbutton {\n  font-weight: 600;\n}\n</style>\n",
+    'src/index.ts': "import { createApp } from 'vue';\nimport App from './App.vue';\n\ncreateApp(App, { label: 'Clicks' }).mount('#root');\n",
+    'src/env.d.ts': "/// <reference types=\"@rsbuild/core/types\" />\n\ndeclare module '*.vue' {\n  import type { DefineComponent } from 'vue';\n  const component: DefineComponent;\n  export default component;\n}\n",
+  };
+  const cwd = makeProject(files, 'vue-samples');
+  let sampleBuild: BuildResult;
+  before(async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    sampleBuild = await buildProject(cwd, { mode: 'production', plugins: [pluginVue()] });
+  });
+  test('App.vue and index.ts build; the button shows Clicks: 0, counts on click and gets the scoped font-weight 600', async () => {
+    assert.deepEqual(sampleBuild.errors, []);
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    try {
+      await page.route('http://built.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        return route.fulfill({ path: path.join(sampleBuild.dist, pathname === '/' ? 'index.html' : pathname) });
+      });
+      await page.goto('http://built.test/');
+      await page.locator('button', { hasText: 'Clicks: 0' }).click();
+      await page.locator('button', { hasText: 'Clicks: 1' }).waitFor({ timeout: 60_000 });
+      assert.equal(await page.locator('button').evaluate((element) => getComputedStyle(element).fontWeight), '600');
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+  test('tsc accepts index.ts with the env.d.ts shim (strict, DOM library)', () => {
+    const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: true };
+    const program = ts.createProgram({ rootNames: ['src/index.ts', 'src/env.d.ts'].map((file) => path.join(cwd, file)), options });
+    assert.deepEqual(ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`), []);
+  });
+});
+
+// A dev server whose only page is named main (source.entry), in this process: the HTML fallback
+// looks for index.html only.
+describe('Vue › Routing', () => {
+  test('with a page named main, the dev server answers a history URL with 404 (the fallback serves index.html only)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/main.js': "document.getElementById('root').textContent = 'main';\n" }, 'vue-routing-main');
+    await withNodeEnv('development', async () => {
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', logLevel: 'silent', source: { entry: { main: './src/main.js' } }, server: { port: await freePort(), printUrls: false }, dev: { progressBar: false } } });
+      const { server, port } = await rsbuild.startDevServer();
+      try {
+        const get = (url: string) => fetch(`http://localhost:${port}${url}`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(120_000) });
+        assert.equal((await get('/main.html')).status, 200);
+        assert.equal((await get('/orders/42')).status, 404);
+      } finally {
+        await server.close();
+      }
+    });
   });
 });

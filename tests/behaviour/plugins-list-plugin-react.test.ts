@@ -6,12 +6,13 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, buildProject, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv, writeProjectFiles } from './harness';
+import { builtScripts, buildProject, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
@@ -252,9 +253,13 @@ describe('React plugin › swcReactOptions with a React that has no react/jsx-ru
     'src/index.jsx': "import React from 'react';\n\nconsole.log(<p>old</p>);\n",
     'node_modules/react/package.json': '{ "name": "react", "version": "16.13.1", "main": "index.js" }',
     'node_modules/react/index.js': "exports.createElement = (type, props, ...children) => ({ type, props, children, from: 'stand-in react' });\n",
+    // For the CLI run only (buildProject does not read it): the plugin from tools/rsbuild-v1.
+    'rsbuild.config.mjs': `import { pluginReact } from ${JSON.stringify(pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-react/dist/index.js')).href)};\nexport default { plugins: [pluginReact()] };\n`,
   });
   let automatic: Awaited<ReturnType<typeof buildProject>>;
   let classic: Awaited<ReturnType<typeof buildProject>>;
+  let development: Awaited<ReturnType<typeof buildProject>>;
+  let cli: Awaited<ReturnType<typeof runCli>>;
   before(async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     // Explicit: the mode otherwise follows NODE_ENV, which the other builds of this file set.
@@ -266,6 +271,17 @@ describe('React plugin › swcReactOptions with a React that has no react/jsx-ru
     });
     automatic = await buildProject(oldDir, config({}, 'dist-automatic'));
     classic = await buildProject(oldDir, config({ swcReactOptions: { runtime: 'classic' } }, 'dist-classic'));
+    development = await buildProject(oldDir, { ...config({}, 'dist-development'), mode: 'development' });
+    cli = await runCli(oldDir, ['build']);
+  });
+  test("rsbuild build exits with 1 and prints three errors: Build error: with the file and × Module not found: Can't resolve 'react/jsx-runtime', then build failed in …, then Rspack build failed. with its stack", () => {
+    assert.equal(cli.code, 1, cli.output);
+    assert.ok(cli.stderr.startsWith(`error   Build error: \nFile: ./src/index.jsx:1:1-48\n  × Module not found: Can't resolve 'react/jsx-runtime' in '${path.join(oldDir, 'src')}'\n   ╭─[1:0]\n`), cli.stderr);
+    assert.match(cli.stderr, new RegExp(String.raw`\n\nerror   build failed in ${PRINTED_BUILD_TIME}\nerror   Rspack build failed\.\n    at `));
+    assert.equal(cli.output.match(/^error {3}/gm)?.length, 3, cli.output);
+  });
+  test("in development mode the missing module is react/jsx-dev-runtime", () => {
+    assert.ok(development.errors.join('\n').includes(`Module not found: Can't resolve 'react/jsx-dev-runtime' in '${path.join(oldDir, 'src')}'`), development.errors.join('\n'));
   });
   test("the default automatic runtime fails with Can't resolve 'react/jsx-runtime'", () => {
     assert.ok(automatic.errors.join('\n').includes(`Module not found: Can't resolve 'react/jsx-runtime' in '${path.join(oldDir, 'src')}'`), automatic.errors.join('\n'));
