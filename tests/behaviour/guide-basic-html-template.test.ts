@@ -136,7 +136,8 @@ before(async () => {
     }),
     iconsWithoutName: buildProject(iconsDir, {
       output: { distPath: { root: 'dist-without-name' } },
-      html: { appIcon: { icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] } },
+      // The default template (no html.template) with html.tags: also a claim of "Inject tags".
+      html: { appIcon: { icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] }, tags: [{ tag: 'meta', attrs: { name: 'theme-color', content: '#0a7' } }] },
     }),
     inject: buildProject(injectDir, { html: { template: './index.html', inject: false, tags: [{ tag: 'script', attrs: { src: '/late.js' }, head: false }] } }),
     content: buildProject(contentDir, {
@@ -274,6 +275,11 @@ describe('HTML template › Inject tags', () => {
     assert.ok(head.indexOf('https://cdn.example.com/static/js/index.HASH.js') < head.indexOf('<meta name="theme-color" content="#0a7">'), head);
     assert.ok(head.includes('<script src="https://analytics.example.com/analytics.js" defer></script>'), head);
     assert.ok(body.endsWith('<script src="https://cdn.example.com/vendor/legacy-widget.js"></script></body>\n</html>\n'), body);
+  });
+  test('html.tags works with the default template too: the tag is added to <head> after Rsbuild\'s own tags', () => {
+    const page = html(ok('iconsWithoutName'), 'index.html');
+    assert.ok(page.includes('<title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">'), page);
+    assert.ok(page.endsWith(`${script('index')}<meta name="theme-color" content="#0a7"></head><body><div id="root"></div></body></html>`), page);
   });
   test('a tag needs only tag: attrs and children are optional, children is its content', () => {
     const page = html(ok('pages'), 'index.html');
