@@ -881,6 +881,25 @@ describe('Hot module replacement › Framework integration (plugin settings)', (
     const source = builtScripts(hooksPreact);
     assert.ok(source.indexOf('$RefreshSig$()') !== -1 && source.indexOf('$RefreshSig$()') < source.indexOf('$RefreshReg$('), source);
   });
+  test('the remedies: fastRefresh: false or prefreshEnabled: false, or NODE_ENV=development set first, and the --mode development page runs', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const reactApp = "import { createRoot } from 'react-dom/client';\nimport { useState } from 'react';\nfunction App() {\n  const [n] = useState(7);\n  return <p>{n}</p>;\n}\ncreateRoot(document.getElementById('root')).render(<App />);\n";
+    const preactApp = "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nfunction App() {\n  const [n] = useState(7);\n  return <p>{n}</p>;\n}\nrender(<App />, document.getElementById('root'));\n";
+    const builds = [
+      { nodeEnv: 'production', files: reactApp, plugins: [pluginReact({ fastRefresh: false })] },
+      { nodeEnv: 'production', files: preactApp, plugins: [pluginPreact({ prefreshEnabled: false })] },
+      // NODE_ENV=development set first, shown with React.
+      { nodeEnv: 'development', files: reactApp, plugins: [pluginReact()] },
+    ];
+    for (const { nodeEnv, files, plugins } of builds) {
+      const cwd = makeProject({ 'src/index.jsx': files }, 'hmr-dev-build-remedy');
+      const { dist, errors } = await withNodeEnv(nodeEnv, () => buildProject(cwd, { mode: 'development', plugins }));
+      assert.deepEqual(errors, []);
+      const opened = await openBuiltApp(browser, dist, 'p');
+      assert.deepEqual(opened, { errors: [], html: '<p>7</p>' }, `${nodeEnv} ${files.slice(0, 40)}`);
+    }
+  });
   test('React: ReactRefreshRspackPlugin only in development, with dev.hmr on and a web target; fastRefresh defaults to true', () => {
     assert.ok(pluginNames(found.react.web).includes('ReactRefreshRspackPlugin'));
     for (const key of ['nohmr', 'node', 'prod', 'none'] as const) assert.ok(!pluginNames(found.react[key]).includes('ReactRefreshRspackPlugin'), key);
