@@ -12,7 +12,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { builtScripts, buildProject, freePort, openBuiltApp, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // The dev server of the browser claims.
@@ -391,6 +391,28 @@ describe('Hot module replacement', () => {
     });
     assert.deepEqual(seen, { production: false, development: true });
   });
+  test("rsbuild dev with NODE_ENV already set: production selects mode 'production', test selects mode 'none'; neither gets the HotModuleReplacementPlugin", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "console.log('node env');\n" }, 'hmr-node-env');
+    const seen: Record<string, { mode: string | undefined; hmrPlugin: boolean }> = {};
+    for (const nodeEnv of ['production', 'test', 'development']) {
+      await withNodeEnv(nodeEnv, async () => {
+        const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+        const devServer = await rsbuild.createDevServer({ runCompile: false });
+        try {
+          const { bundlerConfigs } = await rsbuild.inspectConfig();
+          seen[nodeEnv] = { mode: rsbuild.getNormalizedConfig().mode, hmrPlugin: /new HotModuleReplacementPlugin\(\)/.test(bundlerConfigs[0]) };
+        } finally {
+          await devServer.close();
+        }
+      });
+    }
+    assert.deepEqual(seen, {
+      production: { mode: 'production', hmrPlugin: false },
+      test: { mode: 'none', hmrPlugin: false },
+      development: { mode: 'development', hmrPlugin: true },
+    });
+  });
 });
 
 describe('Hot module replacement › Write your own accept handlers', () => {
@@ -444,13 +466,14 @@ describe('Hot module replacement › CSS', () => {
 });
 
 describe('Hot module replacement › Turn HMR or live reload off', () => {
-  test('dev.liveReload false: a CSS edit applies in place; a JavaScript edit nothing accepts logs HMR update failed and the page keeps the old code', async () => {
+  test('dev.liveReload false: a CSS edit applies in place; a JavaScript edit nothing accepts logs [rsbuild] HMR update failed, performing full reload: …, yet the page is not reloaded and keeps the old code', async () => {
     const page = pages.noreload;
     writeProjectFiles(dir, { 'src/noreload/style.css': 'body { color: rgb(0, 0, 255); }\n' });
     await waitFor('the new color', async () => (await color(page)) === 'rgb(0, 0, 255)', 30_000);
     writeProjectFiles(dir, { 'src/noreload/message.js': "export const message = 'second';\n" });
     const failed = await logged('noreload', /^\[rsbuild\] HMR update failed/);
-    assert.match(failed ?? '', /Aborted because \.\/src\/noreload\/message\.js is not accepted/);
+    // The full text announces a reload that does not come.
+    assert.match(failed ?? '', /^\[rsbuild\] HMR update failed, performing full reload: Error: Aborted because \.\/src\/noreload\/message\.js is not accepted\n/);
     assert.equal(await marked(page), true, 'no reload');
     assert.equal(await dataset(page, 'message'), 'first');
   });
@@ -818,7 +841,7 @@ describe('Hot module replacement › Framework integration (plugin settings)', (
   const ruleUse = (config: Rspack.Configuration, loader: RegExp): any =>
     (config.module!.rules as any[]).flatMap((rule) => [rule, ...(rule.oneOf ?? [])]).flatMap((rule) => rule.use ?? []).find((use: any) => loader.test(String(use.loader)));
 
-  test('React and Preact: a development-mode build while NODE_ENV is production (what rsbuild build --mode development sets when it is unset) calls $RefreshSig$() with nothing defining it', async () => {
+  test('React and Preact: a development-mode build while NODE_ENV is production (what rsbuild build --mode development sets when it is unset) calls $RefreshSig$() with nothing defining it, and the page fails with ReferenceError: $RefreshSig$ is not defined', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
     const react = makeProject({ 'src/index.jsx': "import { useState } from 'react';\nexport function App() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n" }, 'hmr-dev-build-react');
@@ -831,10 +854,13 @@ describe('Hot module replacement › Framework integration (plugin settings)', (
       const source = builtScripts(dir);
       assert.match(source, /\$RefreshSig\$\(\)/, dir);
       assert.doesNotMatch(source, /\$RefreshSig\$ =/, dir);
+      // The page itself fails as soon as the module runs.
+      const { errors } = await openBuiltApp(browser, path.join(dir, 'dist'), 'p');
+      assert.deepEqual(errors, ['ReferenceError: $RefreshSig$ is not defined'], dir);
     }
   });
 
-  test('a component without hooks in such a build calls $RefreshReg$() with nothing defining it; the one with hooks calls $RefreshSig$() before it', async () => {
+  test('a component without hooks in such a build calls $RefreshReg$() with nothing defining it, and the page fails with ReferenceError: $RefreshReg$ is not defined; the one with hooks calls $RefreshSig$() before it', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
     const plainReact = makeProject({ 'src/index.jsx': 'export function App() {\n  return <p>plain</p>;\n}\n' }, 'hmr-dev-build-plain-react');
@@ -849,9 +875,30 @@ describe('Hot module replacement › Framework integration (plugin settings)', (
       const source = builtScripts(dir);
       assert.match(source, /\$RefreshReg\$\(_c, "App"\)/, dir);
       assert.doesNotMatch(source, /\$RefreshReg\$ =|\$RefreshSig\$/, dir);
+      const { errors } = await openBuiltApp(browser, path.join(dir, 'dist'), 'p');
+      assert.deepEqual(errors, ['ReferenceError: $RefreshReg$ is not defined'], dir);
     }
     const source = builtScripts(hooksPreact);
     assert.ok(source.indexOf('$RefreshSig$()') !== -1 && source.indexOf('$RefreshSig$()') < source.indexOf('$RefreshReg$('), source);
+  });
+  test('the remedies: fastRefresh: false or prefreshEnabled: false, or NODE_ENV=development set first, and the --mode development page runs', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const reactApp = "import { createRoot } from 'react-dom/client';\nimport { useState } from 'react';\nfunction App() {\n  const [n] = useState(7);\n  return <p>{n}</p>;\n}\ncreateRoot(document.getElementById('root')).render(<App />);\n";
+    const preactApp = "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nfunction App() {\n  const [n] = useState(7);\n  return <p>{n}</p>;\n}\nrender(<App />, document.getElementById('root'));\n";
+    const builds = [
+      { nodeEnv: 'production', files: reactApp, plugins: [pluginReact({ fastRefresh: false })] },
+      { nodeEnv: 'production', files: preactApp, plugins: [pluginPreact({ prefreshEnabled: false })] },
+      // NODE_ENV=development set first, shown with React.
+      { nodeEnv: 'development', files: reactApp, plugins: [pluginReact()] },
+    ];
+    for (const { nodeEnv, files, plugins } of builds) {
+      const cwd = makeProject({ 'src/index.jsx': files }, 'hmr-dev-build-remedy');
+      const { dist, errors } = await withNodeEnv(nodeEnv, () => buildProject(cwd, { mode: 'development', plugins }));
+      assert.deepEqual(errors, []);
+      const opened = await openBuiltApp(browser, dist, 'p');
+      assert.deepEqual(opened, { errors: [], html: '<p>7</p>' }, `${nodeEnv} ${files.slice(0, 40)}`);
+    }
   });
   test('React: ReactRefreshRspackPlugin only in development, with dev.hmr on and a web target; fastRefresh defaults to true', () => {
     assert.ok(pluginNames(found.react.web).includes('ReactRefreshRspackPlugin'));

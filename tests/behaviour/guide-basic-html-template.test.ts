@@ -15,7 +15,7 @@ const pagesDir = makeProject(
     'src/index.js': "console.log('index');\n",
     'src/admin.js': "console.log('admin');\n",
     'templates/shop.html':
-      '<!doctype html>\n<html lang="<%= lang %>">\n  <head>\n    <meta name="description" content="<%- description %>" />\n    <meta name="prefix" content="<%= assetPrefix %>">\n  </head>\n  <body>\n    <% if (showBetaBanner) { %><div class="banner">Beta</div><% } %>\n    <div id="<%= mountId %>"><p class="loading">Loading…</p></div>\n    <noscript>This shop needs JavaScript.</noscript>\n  </body>\n</html>\n',
+      '<!doctype html>\n<html lang="<%= lang %>">\n  <head>\n    <meta name="description" content="<%- description %>" />\n    <meta name="prefix" content="<%= assetPrefix %>">\n    <meta name="raw" content="<%= description %>">\n  </head>\n  <body>\n    <% if (showBetaBanner) { %><div class="banner">Beta</div><% } %>\n    <div id="<%= mountId %>"><p class="loading">Loading…</p></div>\n    <noscript>This shop needs JavaScript.</noscript>\n  </body>\n</html>\n',
     'templates/admin.html':
       '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>Own title</title>\n  </head>\n  <body><div id="<%= mountId %>"></div><% if (showBetaBanner) { %><div class="banner">Beta</div><% } %></body>\n</html>\n',
   },
@@ -23,7 +23,12 @@ const pagesDir = makeProject(
 );
 const missingDir = makeProject({ 'src/index.js': "console.log('missing');\n" }, 'html-missing');
 const undefinedParamDir = makeProject(
-  { 'src/index.js': "console.log('params');\n", 'index.html': '<!doctype html><html><body><div id="<%= mountId %>"></div></body></html>\n' },
+  {
+    'src/index.js': "console.log('params');\n",
+    'index.html': '<!doctype html><html><body><div id="<%= mountId %>"></div></body></html>\n',
+    // The same config for the CLI run, which shows what rsbuild build prints.
+    'rsbuild.config.mjs': "export default { html: { template: './index.html', templateParameters: () => ({ lang: 'en' }) } };\n",
+  },
   'html-params',
 );
 const iconsDir = makeProject(
@@ -35,7 +40,7 @@ const injectDir = makeProject(
     'src/index.js': "import './index.css';\nconsole.log('inject');\n",
     'src/index.css': 'body { color: red; }\n',
     'index.html':
-      '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n    <meta name="prefix" content="<%= assetPrefix %>">\n    <meta name="params" content="<%= entryName %> <%= typeof compilation.hash %> <%= rspackConfig === webpackConfig %> <%= rspackConfig.mode %> <%= htmlPlugin.options.title %> <%= htmlPlugin.files.js.length %> <%= htmlPlugin.files.css.length %>">\n    <style>.loading { font: 16px sans-serif; }</style>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="<%= mountId %>"></div>\n    <%= htmlPlugin.tags.bodyTags %>\n  </body>\n</html>\n',
+      '<!doctype html>\n<html>\n  <head>\n    <meta charset=utf-8>\n    <title>Shop</title>\n    <meta name="prefix" content="<%= assetPrefix %>">\n    <meta name="params" content="<%= entryName %> <%= typeof compilation.hash %> <%= rspackConfig === webpackConfig %> <%= rspackConfig.mode %> <%= htmlPlugin.options.title %> <%= htmlPlugin.files.js.length %> <%= htmlPlugin.files.css.length %>">\n    <style>.loading { font: 16px sans-serif; }</style>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="<%= mountId %>"></div>\n    <%= htmlPlugin.tags.bodyTags %>\n  </body>\n</html>\n',
   },
   'html-inject',
 );
@@ -55,6 +60,7 @@ const configDir = makeProject(
   'html-config-dir',
 );
 let configDirBuild: CliResult;
+let undefinedParamCli: CliResult;
 // Blocking scripts: in <head> by default (index), at the end of <body> with inject 'body' (late);
 // forgot uses inject: false with a template that prints no tags.
 const blockingDir = makeProject(
@@ -130,7 +136,8 @@ before(async () => {
     }),
     iconsWithoutName: buildProject(iconsDir, {
       output: { distPath: { root: 'dist-without-name' } },
-      html: { appIcon: { icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] } },
+      // The default template (no html.template) with html.tags: also a claim of "Inject tags".
+      html: { appIcon: { icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] }, tags: [{ tag: 'meta', attrs: { name: 'theme-color', content: '#0a7' } }] },
     }),
     inject: buildProject(injectDir, { html: { template: './index.html', inject: false, tags: [{ tag: 'script', attrs: { src: '/late.js' }, head: false }] } }),
     content: buildProject(contentDir, {
@@ -149,8 +156,10 @@ before(async () => {
     prefixAuto: buildProject(prefixDir, { output: { assetPrefix: 'auto', distPath: { root: 'dist-auto' } }, html: { template: './index.html', templateParameters: { lang: 'fr' } } }),
   };
   const cli = runCli(configDir, ['build', '-c', 'config/rsbuild.config.mjs']);
+  const undefinedParamRun = runCli(undefinedParamDir, ['build']);
   const settled = await Promise.all(Object.values(builds).map((build) => build.catch((error: Error) => error)));
   configDirBuild = await cli;
+  undefinedParamCli = await undefinedParamRun;
   results = Object.fromEntries(Object.keys(builds).map((name, index) => [name, settled[index]])) as typeof results;
 });
 
@@ -193,6 +202,11 @@ describe('HTML template › Use your own template', () => {
     assert.match(page, /<title>Own title<\/title>/);
     assert.equal(page.match(/charset/gi)?.length, 1);
   });
+  test('a <meta charset=utf-8> whose value has no quotes is not recognized: <meta charset="utf-8"> is still added', () => {
+    const page = html(ok('inject'), 'index.html');
+    assert.match(page, /<meta charset=utf-8>/);
+    assert.match(page, /<meta charset="utf-8">/);
+  });
   test('a charset declared with http-equiv is not recognized: <meta charset="utf-8"> is still added', () => {
     const page = html(ok('prefix'), 'index.html');
     assert.match(page, /<meta charset="utf-8">/);
@@ -208,6 +222,8 @@ describe('HTML template › Template syntax and parameters', () => {
   test('a templateParameters function adds keys; <%- %> escapes and <% if %> runs', () => {
     const index = html(ok('pages'), 'index.html');
     assert.match(index, /<meta name="description" content="Page &lt;b&gt;index&lt;\/b&gt;"/);
+    // <%= %> inserts the same value as it is.
+    assert.match(index, /<meta name="raw" content="Page <b>index<\/b>">/);
     assert.match(index, /<div class="banner">Beta<\/div>/);
     assert.doesNotMatch(html(ok('pages'), 'admin.html'), /banner/);
   });
@@ -229,9 +245,24 @@ describe('HTML template › Template syntax and parameters', () => {
   });
   test('a function that returns only its own keys fails with two errors: Template execution failed, then [html-rspack-plugin]', () => {
     const failure = results.undefinedParam;
-    const text = failure instanceof Error ? failure.message : failure.errors.join('\n');
+    assert.ok(!(failure instanceof Error), String(failure));
+    assert.deepEqual(
+      failure.errors.map((error) => error.split('\n')[0]),
+      ['  × Template execution failed: ReferenceError: mountId is not defined', '  × [html-rspack-plugin]: mountId is not defined'],
+    );
+    const text = failure.errors.join('\n');
     assert.ok(text.includes('Template execution failed: ReferenceError: mountId is not defined'), text);
     assert.ok(text.includes('[html-rspack-plugin]: mountId is not defined'), text);
+  });
+});
+
+describe('HTML template › Template syntax and parameters (rsbuild build)', () => {
+  test('an undefined name: rsbuild build prints "error   Build errors:", then the two × errors, and exits with code 1', () => {
+    assert.equal(undefinedParamCli.code, 1, undefinedParamCli.output);
+    assert.ok(
+      undefinedParamCli.output.includes('error   Build errors: \n× Template execution failed: ReferenceError: mountId is not defined\n\n× [html-rspack-plugin]: mountId is not defined\n'),
+      undefinedParamCli.output,
+    );
   });
 });
 
@@ -244,6 +275,11 @@ describe('HTML template › Inject tags', () => {
     assert.ok(head.indexOf('https://cdn.example.com/static/js/index.HASH.js') < head.indexOf('<meta name="theme-color" content="#0a7">'), head);
     assert.ok(head.includes('<script src="https://analytics.example.com/analytics.js" defer></script>'), head);
     assert.ok(body.endsWith('<script src="https://cdn.example.com/vendor/legacy-widget.js"></script></body>\n</html>\n'), body);
+  });
+  test('html.tags works with the default template too: the tag is added to <head> after Rsbuild\'s own tags', () => {
+    const page = html(ok('iconsWithoutName'), 'index.html');
+    assert.ok(page.includes('<title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">'), page);
+    assert.ok(page.endsWith(`${script('index')}<meta name="theme-color" content="#0a7"></head><body><div id="root"></div></body></html>`), page);
   });
   test('a tag needs only tag: attrs and children are optional, children is its content', () => {
     const page = html(ok('pages'), 'index.html');
