@@ -144,7 +144,7 @@ describe('Register the plugin', () => {
 });
 
 describe('Stylus plugin › node and web-worker targets', () => {
-  test('only css-loader follows stylus-loader (no Lightning CSS, no extraction), exporting only the class names', async () => {
+  test('only css-loader and ignoreCssLoader follow stylus-loader (no Lightning CSS, no extraction), exporting only the class names; ?inline still runs Lightning CSS', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
     const rsbuild = await createRsbuild({
@@ -157,6 +157,9 @@ describe('Stylus plugin › node and web-worker targets', () => {
       // Rsbuild's ignoreCssLoader drops the CSS text that css-loader leaves.
       assert.deepEqual(loaders, ['ignoreCssLoader', 'css-loader', 'stylus-loader'], rspack.name);
       assert.equal(rule.use[1].options.modules.exportOnlyLocals, true, rspack.name);
+      // ?inline (the rule whose resourceQuery is the inline query) still runs Lightning CSS.
+      const inline = (rspack.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.styl(us)?$/` && r.use && r.resourceQuery instanceof RegExp);
+      assert.deepEqual(inline.use.map((use: any) => String(use.loader).match(/(css-loader|lightningcss-loader|stylus-loader)/)?.[1]), ['css-loader', 'lightningcss-loader', 'stylus-loader'], rspack.name);
     }
   });
 
