@@ -5,10 +5,12 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, within, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const app = { 'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p class=\"greeting\">Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n" };
 
@@ -64,7 +66,7 @@ before(async () => {
   // withInclude also builds a typed .tsx component (Babel compiles its JSX, SWC strips the types)
   // and a plain .js module, which the include condition keeps away from Babel.
   const typed = {
-    'src/Label.tsx': "export const Label = (props: { text: string }) => <span class=\"label\">{props.text}</span>;\nexport const width: number = 42;\n",
+    'src/Label.tsx': "export const Label = (props: { text: string }) => <span class=\"label\">{props.text}</span>;\nexport const width: number = 42;\n// A class static block: newer than Rsbuild's default browser targets, so SWC lowers it.\nexport class Store { static ready: boolean; static { Store.ready = true; } }\n",
     'src/plain.js': 'export const plainMarker = `plain-${1 + 1}`;\n',
     // A Solid component library that publishes JSX source under the solid condition.
     'src/node_modules/solid-lib/package.json': JSON.stringify({ name: 'solid-lib', exports: { '.': { solid: './index.jsx', default: './index.js' } } }),
@@ -76,7 +78,7 @@ before(async () => {
     const typedEntry: Record<string, string> = name === 'withInclude' ? { typed: './src/typed.js' } : {};
     const rsbuild = await create(babelOptions, {}, { mode: 'production', source: { entry: { index: `./src/index.${ext}`, ...typedEntry } } }, ext, {
       ...extra,
-      'src/typed.js': "import { Label, width } from './Label.tsx';\nimport { plainMarker } from './plain.js';\nimport { Badge } from 'solid-lib';\nconsole.log(Label({ text: 'x' }), width, plainMarker, Badge());\n",
+      'src/typed.js': "import { Label, Store, width } from './Label.tsx';\nimport { plainMarker } from './plain.js';\nimport { Badge } from 'solid-lib';\nconsole.log(Label({ text: 'x' }), width, Store.ready, plainMarker, Badge());\n",
     });
     if (name === 'withInclude') {
       const [config] = await rsbuild.initConfigs();
@@ -90,6 +92,7 @@ before(async () => {
           .filter(Boolean);
       loaderChains.tsx = loadersFor('/p/src/Label.tsx');
       loaderChains.js = loadersFor('/p/src/plain.js');
+      loaderChains.ts = loadersFor('/p/src/plain.ts');
       loaderChains.libJsx = loadersFor('/p/node_modules/solid-lib/index.jsx');
       loaderChains.libTsx = loadersFor('/p/node_modules/solid-lib/index.tsx');
       const [srcOnly] = configs.srcOnly;
@@ -109,6 +112,24 @@ before(async () => {
 });
 
 describe('Solid plugin', () => {
+  test('Opening paragraph and Install: plugin-solid 1.2.2 with plugin-babel 1.2.1 and core 1.7.6; plugin-solid depends on plugin-babel 1.2.1 and accepts core ^1.0.0 || ^2.0.0', () => {
+    const pkg = (name: string) => JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules', name), 'package.json'));
+    assert.equal(pkg('@rsbuild/plugin-solid').version, '1.2.2');
+    assert.equal(pkg('@rsbuild/plugin-babel').version, '1.2.1');
+    assert.equal(pkg('@rsbuild/core').version, '1.7.6');
+    assert.equal(pkg('@rsbuild/plugin-solid').dependencies['@rsbuild/plugin-babel'], '1.2.1');
+    assert.equal(pkg('@rsbuild/plugin-solid').peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0');
+  });
+
+  test('Why it needs the Babel plugin: pluginSolid() adds no Babel loader of its own', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const rsbuild = await createRsbuild({ cwd: makeProject(app, 'solid-alone'), rsbuildConfig: { mode: 'production', source: { entry: { index: './src/index.jsx' } }, logLevel: 'silent', plugins: [pluginSolid()] } });
+    const [config] = await rsbuild.initConfigs();
+    assert.deepEqual(babel(config), []);
+    assert.deepEqual(config.resolve!.conditionNames, ['solid', '...']);
+  });
+
   test('Why it needs the Babel plugin: with include, the JSX becomes Solid DOM templates', () => {
     assert.match(bundles.withInclude, /<p class=greeting>Hello/);
     assert.doesNotMatch(bundles.withInclude, /React\.createElement/);
@@ -122,6 +143,12 @@ describe('Solid plugin', () => {
     assert.match(bundles.withInclude, /<span class=label>/);
     assert.match(bundles.withInclude, /plain-/);
     assert.doesNotMatch(bundles.withInclude, /: (?:number|string|\{ text)/);
+  });
+
+  test('Why it needs the Babel plugin: plain .ts files skip Babel too; after Babel, SWC lowers syntax newer than the browser targets (a class static block)', () => {
+    assert.deepEqual(loaderChains.ts, ['builtin:swc-loader']);
+    assert.match(bundles.withInclude, /Store\.ready = true/);
+    assert.doesNotMatch(bundles.withInclude, /static\s*\{/);
   });
 
   test('Why it needs the Babel plugin: with a bare pluginBabel(), a .tsx file builds, but its JSX becomes React.createElement calls with no React in scope', () => {
@@ -241,6 +268,15 @@ describe('Solid plugin', () => {
     const dist = path.join(rsbuild.context.rootPath, 'dist');
     const bundle = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
     assert.ok(bundle.includes('computations created outside a `createRoot` or `render` will never be disposed'));
+    // dev only changes resolution: no Solid Refresh in this production build.
+    assert.doesNotMatch(bundle, /solid-refresh/);
+  });
+
+  test('dev: it does not switch Solid Refresh: dev: false in development keeps solid-refresh, dev: true in production does not add it', async () => {
+    assert.match(bundles.devOff, /solid-refresh/);
+    assert.match(bundles.devOff, /\.accept\(/);
+    const [config] = await (await create(include, { dev: true }, { mode: 'production' })).initConfigs();
+    assert.deepEqual(babel(config)[0].plugins, ['@babel/plugin-proposal-decorators']);
   });
 
   test('dev: Solid\'s development build warns about computations outside createRoot or render and about two copies of Solid', () => {
@@ -341,5 +377,53 @@ describe('Solid plugin › Common problems › A Solid component library fails t
     const page: Record<string, unknown> = { console: { log: () => {} } };
     page.self = page;
     assert.throws(() => vm.runInNewContext(js, page), (error: Error) => error.name === 'ReferenceError' && error.message === 'React is not defined');
+  });
+});
+
+describe('Solid plugin › What the plugin configures › Solid Refresh in mode none', () => {
+  // A dev server in mode none: solid-refresh is in the Babel options, but Rsbuild adds no
+  // HotModuleReplacementPlugin outside development mode, so the dev client reloads the page.
+  const counter = (label: string) => `import { createSignal } from 'solid-js';\nexport const App = () => {\n  const [count, setCount] = createSignal(0);\n  return <button type="button" id="counter" onClick={() => setCount(count() + 1)}>${label} {count()}</button>;\n};\n`;
+  let browser: Browser | undefined;
+  let close: (() => Promise<void>) | undefined;
+  let dir: string;
+  let port: number;
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    dir = makeProject({
+      'src/App.jsx': counter('Count'),
+      'src/index.jsx': "import { render } from 'solid-js/web';\nimport { App } from './App.jsx';\nrender(() => <App />, document.getElementById('root'));\n",
+    }, 'solid-none-mode');
+    port = await freePort();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { mode: 'none', logLevel: 'silent', server: { port, printUrls: false }, plugins: [pluginBabel(include), pluginSolid()] },
+    });
+    const started = await within(rsbuild.startDevServer(), 60_000, 'the mode none dev server did not start');
+    close = () => started.server.close();
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await close?.();
+  });
+
+  test('in mode none, an edit to a component reloads the page (its state is lost) instead of swapping it', async () => {
+    const page = await browser!.newPage();
+    try {
+      await page.goto(`http://localhost:${port}/`, { timeout: 90_000 });
+      await page.locator('#counter', { hasText: 'Count 0' }).click({ timeout: 90_000 });
+      await page.locator('#counter', { hasText: 'Count 1' }).waitFor({ timeout: 30_000 });
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+      const reloaded = page.waitForEvent('load', { timeout: 90_000 });
+      writeProjectFiles(dir, { 'src/App.jsx': counter('Clicks') });
+      await reloaded;
+      await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor({ timeout: 90_000 });
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'reloaded');
+    } finally {
+      await page.close();
+    }
   });
 });

@@ -53,7 +53,8 @@ const cwd = makeProject(
       "import other from './Other.module.stylus';",
       "import panelCss from './inline.styl?inline';",
       "import source from './inline.styl?raw';",
-      'console.log(JSON.stringify(panel), JSON.stringify(other), JSON.stringify(panelCss), JSON.stringify(source));',
+      "import panelInline from './Panel.module.styl?inline';",
+      'console.log(JSON.stringify(panel), JSON.stringify(other), JSON.stringify(panelCss), JSON.stringify(source), JSON.stringify(panelInline));',
       '',
     ].join('\n'),
     'src/index.styl': "@import './theme/colors'\n@import '@styles/mix'\n@require 'pkg-styl/vars'\n.title\n  color brand\n  padding pkg-gap\n",
@@ -131,6 +132,11 @@ describe('Register the plugin', () => {
     assert.doesNotMatch(builtCss, /inline-only/);
   });
 
+  test('?inline on a *.module.styl file skips CSS Modules: the string keeps the class name as written, the plain import maps it to a generated one', () => {
+    assert.match(builtJs, /`\.panel-title \{\n {2}color: #00f;\n\}\n`/);
+    assert.match(builtJs, /"panelTitle":\s*"panel-title-[\w-]{6}"/);
+  });
+
   test('@rsbuild/core/types declares .styl, .stylus and their module forms', () => {
     const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8');
     for (const name of ["'*.module.styl'", "'*.module.stylus'", "'*.styl'", "'*.stylus'", "'*?inline'", "'*?raw'"]) assert.ok(types.includes(`declare module ${name}`), name);
@@ -138,7 +144,7 @@ describe('Register the plugin', () => {
 });
 
 describe('Stylus plugin › node and web-worker targets', () => {
-  test('only css-loader follows stylus-loader (no Lightning CSS, no extraction), exporting only the class names', async () => {
+  test('only css-loader and ignoreCssLoader follow stylus-loader (no Lightning CSS, no extraction), exporting only the class names; ?inline still runs Lightning CSS', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
     const rsbuild = await createRsbuild({
@@ -151,6 +157,36 @@ describe('Stylus plugin › node and web-worker targets', () => {
       // Rsbuild's ignoreCssLoader drops the CSS text that css-loader leaves.
       assert.deepEqual(loaders, ['ignoreCssLoader', 'css-loader', 'stylus-loader'], rspack.name);
       assert.equal(rule.use[1].options.modules.exportOnlyLocals, true, rspack.name);
+      // ?inline (the rule whose resourceQuery is the inline query) still runs Lightning CSS.
+      const inline = (rspack.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.styl(us)?$/` && r.use && r.resourceQuery instanceof RegExp);
+      assert.deepEqual(inline.use.map((use: any) => String(use.loader).match(/(css-loader|lightningcss-loader|stylus-loader)/)?.[1]), ['css-loader', 'lightningcss-loader', 'stylus-loader'], rspack.name);
+    }
+  });
+
+  test('a build for node and web-worker writes no .css file, and a *.module.styl import still returns its class names', async () => {
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const dir = makeProject(
+      {
+        'src/index.js': "import styles from './Panel.module.styl';\nimport './plain.styl';\nexport const names = styles;\nconsole.log('names=' + JSON.stringify(styles));\n",
+        'src/Panel.module.styl': '.panel-title\n  color blue\n',
+        'src/plain.styl': '.plain\n  color red\n',
+      },
+      'stylus-targets-build',
+    );
+    const built = await buildProject(dir, {
+      mode: 'production',
+      output: { minify: false },
+      environments: { node: { output: { target: 'node', distPath: { root: 'dist/node' } } }, worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } } },
+      plugins: [pluginStylus()],
+    });
+    assert.deepEqual(built.errors, []);
+    const dist = path.join(dir, 'dist');
+    const files = listFiles(dist);
+    assert.ok(!files.some((file) => file.endsWith('.css')), files.join(', '));
+    for (const target of ['node', 'worker']) {
+      const out = js(path.join(dist, target));
+      assert.match(out, /"panelTitle":\s*[`"]panel-title-[\w-]{6}[`"]/, target);
+      assert.doesNotMatch(out, /color: (?:blue|#00f|red)/, target);
     }
   });
 });
@@ -163,6 +199,20 @@ describe('How files are compiled', () => {
   test('stylus-loader first, then the CSS loaders', () => {
     const loaders = rule.use.map((use: any) => String(use.loader).match(/(stylus-loader|lightningcss-loader|css-loader|cssExtractLoader)/)?.[1]);
     assert.deepEqual(loaders, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'stylus-loader']);
+  });
+
+  test('postcss-loader runs between stylus-loader and Lightning CSS when the PostCSS config lists plugins; style-loader replaces extraction with output.injectStyles', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const dir = makeProject({ 'src/index.js': '', 'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'noop' }] };\n" }, 'stylus-postcss');
+    const chain = async (output: object) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', output, plugins: [pluginStylus()], logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs();
+      const main = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.styl(us)?$/` && r.resourceQuery?.not);
+      return main.use.map((use: any) => String(use.loader).match(/(style-loader|cssExtractLoader|postcss-loader|css-loader|lightningcss-loader|stylus-loader)/)?.[1]);
+    };
+    assert.deepEqual(await chain({}), ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'postcss-loader', 'stylus-loader']);
+    assert.deepEqual(await chain({ injectStyles: true }), ['style-loader', 'css-loader', 'lightningcss-loader', 'postcss-loader', 'stylus-loader']);
   });
 
   test('@import and @require resolve resolve.alias entries and package names; a relative url() in an imported file stays correct', () => {
@@ -332,9 +382,15 @@ export default defineConfig({
 });
 
 describe('sourceMap', () => {
-  test('follows output.sourceMap.css, false by default', () => {
+  test('follows output.sourceMap.css, false by default, in production and in development', async () => {
     const options = rule.use.find((use: any) => String(use.loader).includes('stylus-loader')).options;
     assert.equal(options.sourceMap, false);
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', plugins: [pluginStylus()], logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    const dev = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.styl(us)?$/` && r.use?.some((use: any) => String(use.loader).includes('cssExtractLoader')));
+    assert.deepEqual(dev.use.find((use: any) => String(use.loader).includes('stylus-loader')).options, { sourceMap: false });
   });
 
   test('output.sourceMap: true (a boolean) turns it on and writes the .css.map', async () => {
@@ -401,9 +457,29 @@ describe('Common problems', () => {
       ),
     ]);
     assert.match(nib.errors.join('\n'), /Failed to load "nib" Stylus plugin\. Are you sure it's installed\?\n.*Error: Cannot find module 'nib'/);
+    // Two errors for the one Stylus file: stylus-loader's, then the extract loader's repeat.
+    assert.equal(nib.errors.length, 2, nib.errors.join('\n'));
+    assert.match(nib.errors[0], /^ {2}× Module build failed \(from [^\n]*\/stylus-loader\/dist\/cjs\.js\):\n {2}╰─▶ {3}× Error: Failed to load "nib" Stylus plugin\. Are you sure it's installed\?\n {8}│ Error: Cannot find module 'nib'\n {8}│ Require stack:\n/);
+    assert.match(nib.errors[1], /^ {2}× Module build failed \(from [^\n]*\/cssExtractLoader\.js\):\n {2}╰─▶ {3}× Error: Module build failed \(from [^\n]*\/stylus-loader\/dist\/cjs\.js\):\n/);
+    assert.doesNotMatch(nib.errors[1], /nib/);
     // the JavaScript import of the same package resolves; only stylus-loader fails
     assert.doesNotMatch(local.errors.join('\n'), /Can't resolve 'local-styl-plugin'/);
     assert.match(local.errors.join('\n'), /Failed to load "local-styl-plugin" Stylus plugin\. Are you sure it's installed\?\n.*Error: Cannot find module 'local-styl-plugin'/);
+  });
+
+  test('a name in use that is not installed: each Stylus file gets its two errors; with output.injectStyles only stylus-loader\'s', async () => {
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const files = { 'src/index.js': "import './a.styl';\nimport './b.styl';\n", 'src/a.styl': '.a\n  color red\n', 'src/b.styl': '.b\n  color red\n' };
+    const [extracted, injected] = await Promise.all([
+      buildProject(makeProject(files, 'stylus-nib-two-files'), { plugins: [pluginStylus({ stylusOptions: { use: ['nib'] } })] }),
+      buildProject(makeProject(files, 'stylus-nib-inject'), { output: { injectStyles: true }, plugins: [pluginStylus({ stylusOptions: { use: ['nib'] } })] }),
+    ]);
+    const count = (errors: string[], loader: RegExp) => errors.filter((error) => loader.test(error.split('\n')[0])).length;
+    assert.equal(extracted.errors.length, 4, extracted.errors.join('\n'));
+    assert.equal(count(extracted.errors, /stylus-loader/), 2);
+    assert.equal(count(extracted.errors, /cssExtractLoader/), 2);
+    assert.equal(injected.errors.length, 2, injected.errors.join('\n'));
+    assert.equal(count(injected.errors, /stylus-loader/), 2);
   });
 
   test('a relative path in import is resolved from each compiled file\'s folder, not from the project root', async () => {
