@@ -60,6 +60,13 @@ const tableOptions = {
   security: { sri: { enable: true, algorithm: 'sha384' } },
   tools: { rspack: {}, bundlerChain: () => {} },
 } satisfies RsbuildConfig;
+// The keys the page says kept their Builder names (a sample of them), in 1.7.6's config type.
+const keptNames = {
+  output: { assetPrefix: '/', copy: [{ from: './public' }], externals: { react: 'React' }, filename: { js: '[name].js' } },
+  html: { template: './index.html', title: 'App' },
+  source: { define: { __DEV__: 'false' }, include: [/node_modules[\\/]some-esm-package/] },
+  tools: { postcss: {} },
+} satisfies RsbuildConfig;
 // Builder's disableSourceMap: true, turned over.
 const noSourceMaps = { output: { sourceMap: { js: false, css: false } } } satisfies RsbuildConfig;
 // In the function form and from a variable, an unknown key next to a known one is not reported
@@ -120,7 +127,7 @@ const noServe: keyof RsbuildInstance = 'serve';
 const noGetBuilderConfig: keyof RsbuildInstance = 'getBuilderConfig';
 // @ts-expect-error the instance has no getHTMLPaths()
 const noGetHTMLPaths: keyof RsbuildInstance = 'getHTMLPaths';
-void [tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
+void [keptNames, tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
 
 // The page's converted Vue config, its "keep Builder's behavior" config with per-entry titles, and
 // its Node.js API sample.
@@ -206,6 +213,30 @@ let noPluginCli: CliResult;
 // The HTML table's appIcon object, with the icon Builder took as a string.
 const appIconDir = makeProject({ 'src/index.js': "console.log('icon');\n", 'icon.png': 'not really a png' }, 'builder-app-icon');
 let appIcon: BuildResult;
+// The page's React, SVGR and Sass config file, as written, with an SVG and a Sass file imported.
+const reactSampleDir = makeProject(
+  {
+    'src/index.jsx': "import url, { ReactComponent } from './logo.svg';\nimport './app.scss';\nconsole.log(url, ReactComponent);\n",
+    'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n',
+    'src/app.scss': '$c: red;\n.app { color: $c; user-select: none; }\n',
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginSass } from '@rsbuild/plugin-sass';
+import { pluginSvgr } from '@rsbuild/plugin-svgr';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    // mixedImport keeps both the URL default export and the named ReactComponent export
+    pluginSvgr({ mixedImport: true }),
+    pluginSass(),
+  ],
+});
+`,
+  },
+  'builder-react-sample',
+);
+let reactSample: BuildResult;
 // A config file that sets mode: rsbuild inspect follows it instead of working in development mode.
 const inspectConfigModeDir = makeProject({ 'src/index.js': "console.log('config mode');\n", 'rsbuild.config.mjs': "export default { mode: 'production' };\n" }, 'builder-inspect-config-mode');
 let inspectConfigMode: CliResult;
@@ -227,6 +258,10 @@ before(async () => {
   ]);
   // The printed errors, with Rsbuild's help lines (not part of the compilation's messages).
   noPluginCli = await runCli(noPluginDir, ['build']);
+  // The config file loaded as the CLI loads it; unminified and without hashes so that the output can be read.
+  const { loadConfig } = await rsbuildCore();
+  const { content } = await loadConfig({ cwd: reactSampleDir });
+  reactSample = await buildProject(reactSampleDir, { ...content, output: { minify: false, filenameHash: false } });
   appIcon = await buildProject(appIconDir, { html: { appIcon: { icons: [{ src: './icon.png', size: 180 }] } }, output: { filenameHash: false } });
 });
 
@@ -354,6 +389,19 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(config.output.sourceMap, { js: undefined, css: false });
     assert.equal(config.source.decorators.version, '2022-03');
     assert.deepEqual(browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
+  });
+
+  test('Replace Builder plugins: the React, SVGR and Sass config builds; an SVG import gives the URL as default export and the component as ReactComponent', () => {
+    assert.deepEqual(reactSample.errors, []);
+    assert.deepEqual(listFiles(reactSample.dist), ['index.html', 'static/css/index.css', 'static/js/index.js']);
+    const js = readText(reactSample.dist, 'static/js/index.js');
+    assert.ok(js.includes('const SvgLogo = (props)=>/*#__PURE__*/ (0,jsx_runtime.jsx)("svg", {'), js);
+    assert.ok(js.includes('/* export default */ const logo = ("data:image/svg+xml;base64,'), js);
+    assert.ok(js.includes('console.log(logo, SvgLogo);'), js);
+  });
+
+  test('Source, tools and security options: without autoprefixer, Lightning CSS adds the vendor prefixes the default browserslist needs', () => {
+    assert.equal(readText(reactSample.dist, 'static/css/index.css'), '.app {\n  color: red;\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n');
   });
 
   test('HTML options: appIcon with one 180-pixel icon gives an apple-touch-icon link for the icon, as Builder\'s string did (Builder wrote sizes="180*180"), and no manifest', () => {
