@@ -1,9 +1,19 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, withTakenPort } from './harness';
+import { buildProject, type BuildResult, CLI_TIMEOUT_MS, type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, withTakenPort } from './harness';
+
+/** Runs the TypeScript compiler of tools/rsbuild-v1 in a project; resolves with its exit code and output. */
+function tsc(cwd: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(rsbuildV1Dir, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd, timeout: CLI_TIMEOUT_MS }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
+    });
+  });
+}
 
 // Type-level proofs: every Rsbuild option the page's tables name exists in 1.7.6 with the value
 // form given there (tsc checks this file).
@@ -129,12 +139,8 @@ const noGetBuilderConfig: keyof RsbuildInstance = 'getBuilderConfig';
 const noGetHTMLPaths: keyof RsbuildInstance = 'getHTMLPaths';
 void [keptNames, tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
 
-// The page's converted Vue config, its "keep Builder's behavior" config with per-entry titles, and
-// its Node.js API sample.
-const vueDir = makeProject(
-  {
-    'src/main.ts': "import { createApp, h } from 'vue';\ncreateApp({ render: () => h('p', 'builder app') }).mount('#root');\nconsole.log('你好 Grüße 😀');\n",
-    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+// The page's TypeScript samples, as written (type-checked together in one tsc run below).
+const vueConfig = `import { defineConfig } from '@rsbuild/core';
 import { pluginVue } from '@rsbuild/plugin-vue';
 
 export default defineConfig({
@@ -150,7 +156,99 @@ export default defineConfig({
   },
   plugins: [pluginVue()],
 });
-`,
+`;
+const reactConfig = `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginSass } from '@rsbuild/plugin-sass';
+import { pluginSvgr } from '@rsbuild/plugin-svgr';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    // mixedImport keeps both the URL default export and the named ReactComponent export
+    pluginSvgr({ mixedImport: true }),
+    pluginSass(),
+  ],
+});
+`;
+const titlesConfig = `import { defineConfig } from '@rsbuild/core';
+
+const titles: Record<string, string> = { index: 'Home', admin: 'Admin' };
+
+export default defineConfig({
+  source: {
+    entry: { index: './src/index.js', admin: './src/admin.js' },
+  },
+  html: {
+    title: ({ entryName }) => titles[entryName] ?? 'App',
+  },
+});
+`;
+const keepConfig = `import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig({
+  server: { port: 8080 },
+  output: {
+    polyfill: 'entry',
+    charset: 'ascii',
+    dataUriLimit: 10000,
+    distPath: { html: 'html' },
+    sourceMap: { js: 'source-map' },
+    overrideBrowserslist: ['> 0.01%', 'not dead', 'not op_mini all'],
+  },
+  html: { outputStructure: 'nested' },
+  source: { decorators: { version: 'legacy' } },
+});
+`;
+const nodeApiSample = `import { createRsbuild } from '@rsbuild/core';
+
+const rsbuild = await createRsbuild({
+  config: {
+    source: { entry: { index: './src/main.js' } },
+    output: { polyfill: 'off' },
+  },
+});
+
+if (process.argv[2] === 'build') {
+  await rsbuild.build();
+} else {
+  await rsbuild.startDevServer();
+}
+`;
+const pluginTitleSample = `import type { RsbuildPlugin } from '@rsbuild/core';
+
+export const pluginTitle = (): RsbuildPlugin => ({
+  name: 'plugin-title',
+  setup(api) {
+    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+      mergeRsbuildConfig(config, { html: { title: 'My App' } }),
+    );
+    api.modifyBundlerChain((_chain, { environment }) => {
+      console.log(environment.htmlPaths);
+    });
+  },
+});
+`;
+const samplesDir = makeProject(
+  {
+    'vue.config.ts': vueConfig,
+    'react.config.ts': reactConfig,
+    'titles.config.ts': titlesConfig,
+    'keep.config.ts': keepConfig,
+    'build.ts': nodeApiSample,
+    'plugin-title.ts': pluginTitleSample,
+    'tsconfig.json': JSON.stringify({ compilerOptions: { noEmit: true, strict: true, skipLibCheck: true, types: ['node'], lib: ['es2022', 'dom'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' }, include: ['*.ts'] }),
+  },
+  'builder-ts-samples',
+);
+let samplesTsc: { code: number; output: string };
+
+// The page's converted Vue config, its "keep Builder's behavior" config with per-entry titles, and
+// its Node.js API sample.
+const vueDir = makeProject(
+  {
+    'src/main.ts': "import { createApp, h } from 'vue';\ncreateApp({ render: () => h('p', 'builder app') }).mount('#root');\nconsole.log('你好 Grüße 😀');\n",
+    'rsbuild.config.ts': vueConfig,
   },
   'builder-vue',
 );
@@ -219,20 +317,7 @@ const reactSampleDir = makeProject(
     'src/index.jsx': "import url, { ReactComponent } from './logo.svg';\nimport './app.scss';\nconsole.log(url, ReactComponent);\n",
     'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n',
     'src/app.scss': '$c: red;\n.app { color: $c; user-select: none; }\n',
-    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginSass } from '@rsbuild/plugin-sass';
-import { pluginSvgr } from '@rsbuild/plugin-svgr';
-
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    // mixedImport keeps both the URL default export and the named ReactComponent export
-    pluginSvgr({ mixedImport: true }),
-    pluginSass(),
-  ],
-});
-`,
+    'rsbuild.config.ts': reactConfig,
   },
   'builder-react-sample',
 );
@@ -255,6 +340,7 @@ before(async () => {
     runCli(inspectConfigModeDir, ['inspect']),
     runCli(inspectDotEnvDir, ['inspect']),
     inspectTwice(),
+    tsc(samplesDir).then((result) => void (samplesTsc = result)),
   ]);
   // The printed errors, with Rsbuild's help lines (not part of the compilation's messages).
   noPluginCli = await runCli(noPluginDir, ['build']);
@@ -402,6 +488,10 @@ describe('Migrate from Modern.js Builder', () => {
 
   test('Source, tools and security options: without autoprefixer, Lightning CSS adds the vendor prefixes the default browserslist needs', () => {
     assert.equal(readText(reactSample.dist, 'static/css/index.css'), '.app {\n  color: red;\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n');
+  });
+
+  test("Move the configuration, Defaults that differ, HTML options, Migrate Builder plugins: the page's TypeScript samples type-check as written", () => {
+    assert.deepEqual(samplesTsc, { code: 0, output: '' });
   });
 
   test('HTML options: appIcon with one 180-pixel icon gives an apple-touch-icon link for the icon, as Builder\'s string did (Builder wrote sizes="180*180"), and no manifest', () => {
