@@ -193,7 +193,10 @@ export default defineConfig({
     charset: 'ascii',
     dataUriLimit: 10000,
     distPath: { html: 'html' },
-    sourceMap: { js: 'source-map' },
+    // Builder's values: hidden source maps in production, cheap ones in development
+    sourceMap: {
+      js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
+    },
     overrideBrowserslist: ['> 0.01%', 'not dead', 'not op_mini all'],
   },
   html: { outputStructure: 'nested' },
@@ -277,7 +280,10 @@ export default defineConfig({
     charset: 'ascii',
     dataUriLimit: 10000,
     distPath: { html: 'html' },
-    sourceMap: { js: 'source-map' },
+    // Builder's values: hidden source maps in production, cheap ones in development
+    sourceMap: {
+      js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
+    },
     overrideBrowserslist: ['> 0.01%', 'not dead', 'not op_mini all'],
   },
 });
@@ -432,12 +438,16 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(listFiles(path.join(apiDir, 'from-config-file')), []);
   });
 
-  test('Defaults that differ: the Builder values set back give nested HTML under html/, source maps and per-entry titles', () => {
+  test('Defaults that differ: the Builder values set back give nested HTML under html/, hidden source maps (.map files, no sourceMappingURL comment) and per-entry titles', () => {
     assert.equal(keep.code, 0, keep.output);
     const dist = path.join(keepDir, 'dist');
     const files = listFiles(dist);
     assert.ok(files.includes('html/index/index.html') && files.includes('html/admin/index.html'), files.join(', '));
     assert.ok(files.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js\.map$/.test(file)));
+    // Hidden, as Builder's production maps were: no sourceMappingURL comment in the JavaScript.
+    const js = files.filter((file) => /^static\/js\/.*\.js$/.test(file));
+    assert.ok(js.length >= 2, js.join(', '));
+    assert.deepEqual(js.filter((file) => readText(dist, file).includes('sourceMappingURL')), []);
     assert.match(readText(dist, 'html/admin/index.html'), /<title>Admin<\/title>/);
     assert.match(readText(dist, 'html/index/index.html'), /<title>Home<\/title>/);
   });
