@@ -6,7 +6,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, within, writeProjectFiles } from './harness';
 
 const core = await rsbuildCore();
@@ -229,6 +231,7 @@ describe('Introduction: start the dev server', () => {
   let sigtermListeners = 0;
   let sigtermWhileRunning = 0;
   let cliShortcuts: unknown;
+  let compiler: { watching?: object; watchMode: boolean } | undefined;
 
   before(async () => {
     // Two free ports in a row are likely but not certain: take one, block it, expect the next.
@@ -243,6 +246,7 @@ describe('Introduction: start the dev server', () => {
     const { held, release } = gate();
     rsbuild.onBeforeDevCompile(() => held);
     rsbuild.onAfterDevCompile(() => void (compiled = true));
+    rsbuild.onAfterCreateCompiler(({ compiler: created }) => void (compiler = created as unknown as typeof compiler));
     sigtermListeners = process.listenerCount('SIGTERM');
     delete process.env.NODE_ENV;
     started = await within(rsbuild.startDevServer(), 30_000, 'startDevServer() waited for the first compilation');
@@ -262,11 +266,14 @@ describe('Introduction: start the dev server', () => {
     assert.equal(compiledWhenResolved, false);
   });
 
-  test('startDevServer: Rsbuild adds its own SIGTERM handler while the server runs; server.close() closes the HTTP server and removes it', async () => {
+  test('startDevServer: Rsbuild adds its own SIGTERM handler while the server runs; server.close() stops watching files, closes the HTTP server and removes the handler', async () => {
     assert.equal(sigtermWhileRunning, sigtermListeners + 1);
     await waitFor('the first compilation', () => compiled, 60_000);
     assert.equal((await fetch(`http://localhost:${started?.port}/`)).status, 200);
+    assert.deepEqual([compiler?.watchMode, compiler?.watching?.constructor.name], [true, 'Watching']);
     await started?.server.close();
+    // Rspack's Watching, closed, leaves the compiler.
+    assert.deepEqual([compiler?.watchMode, compiler?.watching], [false, undefined]);
     assert.equal(process.listenerCount('SIGTERM'), sigtermListeners);
     await assert.rejects(fetch(`http://localhost:${started?.port}/`), /fetch failed/);
   });
@@ -283,6 +290,18 @@ describe('Introduction: start the dev server', () => {
 
   test('startDevServer: no keyboard shortcuts, dev.cliShortcuts is false in the JavaScript API', () => {
     assert.equal(cliShortcuts, false);
+  });
+
+  test('startDevServer: with server.strictPort, a busy port makes startDevServer() reject instead of taking the next one', async () => {
+    const listeners = process.listenerCount('SIGTERM');
+    const strict = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'api-start-strict-port'), config: { logLevel: 'silent', server: { port: busyPort, strictPort: true } } });
+    const error = await within(strict.startDevServer(), 30_000, 'startDevServer() with strictPort').then(
+      () => undefined,
+      (rejected: unknown) => rejected,
+    );
+    assert.ok(error instanceof Error);
+    assert.equal(stripVTControlCharacters(error.message), `[rsbuild:server] Port ${busyPort} is occupied, please choose another one.`);
+    assert.equal(process.listenerCount('SIGTERM'), listeners);
   });
 
   test('startDevServer: port is the port actually used: the next free one when the configured port is busy', () => {
@@ -363,5 +382,184 @@ describe('Introduction: a startDevServer() script and SIGTERM', () => {
     assert.equal(code, 143);
     assert.match(output, /server closed\n/);
     assert.match(output, /own SIGTERM handler\n/);
+  });
+});
+
+// When to use the JavaScript API: server-side rendering in development. The dev server's
+// environment API has the two calls the sentence describes.
+type EnvironmentCalls = keyof Awaited<ReturnType<Awaited<ReturnType<typeof createRsbuild>>['createDevServer']>>['environments'][string];
+const ssrCalls: EnvironmentCalls[] = ['loadBundle', 'getTransformedHtml'];
+
+describe('Introduction: the samples, run as written with node', () => {
+  const buildSample = `import { createRsbuild } from '@rsbuild/core';
+
+const rsbuild = await createRsbuild({
+  config: {
+    source: { entry: { index: './src/index.js' } },
+    output: { distPath: { root: 'build' } },
+  },
+});
+
+try {
+  const { stats } = await rsbuild.build();
+  console.log(\`done, \${stats?.toJson({ all: false, assets: true }).assets?.length} files\`);
+} catch (err) {
+  console.error('build failed');
+  process.exitCode = 1;
+}
+`;
+  const configSample = `import { createRsbuild, loadConfig } from '@rsbuild/core';
+
+const { content } = await loadConfig({ cwd: process.cwd() });
+
+const rsbuild = await createRsbuild({
+  cwd: process.cwd(),
+  config: content,
+});
+
+await rsbuild.build();
+`;
+  const pluginSample = `import { createRsbuild } from '@rsbuild/core';
+
+const rsbuild = await createRsbuild({ config: {} });
+
+rsbuild.addPlugins([
+  {
+    name: 'example:log-build-time',
+    setup(api) {
+      api.onAfterBuild(({ stats }) => {
+        console.log(\`built in \${stats?.toJson({ all: false, timings: true }).time} ms\`);
+      });
+    },
+  },
+]);
+
+await rsbuild.build();
+`;
+  type Run = { code: number | null; stdout: string; stderr: string };
+  const runNode = (cwd: string, file: string) =>
+    within(
+      new Promise<Run>((resolve, reject) => {
+        // NODE_ENV unset, as in a shell: build() sets it to production.
+        const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+        delete env.NODE_ENV;
+        const child = spawn(process.execPath, [file], { cwd, env });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk) => (stdout += chunk));
+        child.stderr.on('data', (chunk) => (stderr += chunk));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+      }),
+      180_000,
+      `node ${file}`,
+    );
+  let okDir: string;
+  let brokenDir: string;
+  let built: Run;
+  let broken: Run;
+  let withConfig: Run;
+  let withPlugin: Run;
+
+  before(async () => {
+    okDir = makeProject(
+      {
+        'src/index.js': "console.log('sample');\n",
+        'build.mjs': buildSample,
+        'build-with-config.mjs': configSample,
+        'build-with-plugin.mjs': pluginSample,
+        'rsbuild.config.ts': "const root: string = 'from-config-file';\nexport default { output: { distPath: { root } } };\n",
+      },
+      'api-start-samples',
+    );
+    brokenDir = makeProject({ 'src/index.js': "import missing from './missing';\nconsole.log(missing);\n", 'build.mjs': buildSample }, 'api-start-sample-broken');
+    [built, broken] = await Promise.all([runNode(okDir, 'build.mjs'), runNode(brokenDir, 'build.mjs')]);
+    // These two write to the same project, one after the other.
+    withConfig = await runNode(okDir, 'build-with-config.mjs');
+    withPlugin = await runNode(okDir, 'build-with-plugin.mjs');
+  });
+
+  test('Build a project: node build.mjs prints the usual logs, writes build/ and prints "done, 2 files"', () => {
+    assert.equal(built.code, 0, built.stderr);
+    assert.match(built.stdout, /^info {4}build started\.\.\.\nready {3}built in [\d.]+ s\n/);
+    assert.ok(built.stdout.endsWith('\ndone, 2 files\n'), built.stdout);
+    const files = listFiles(path.join(okDir, 'build'));
+    assert.equal(files.length, 2, files.join(', '));
+    assert.equal(files[0], 'index.html');
+    assert.match(files[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('Build a project: on a compile error Rsbuild prints the error, build() rejects, and the catch sets exit code 1', () => {
+    assert.equal(broken.code, 1, broken.stdout + broken.stderr);
+    assert.ok(broken.stderr.startsWith("error   Build error: \nFile: ./src/index.js:1:1-32\n  × Module not found: Can't resolve './missing' in "), broken.stderr);
+    assert.match(broken.stderr, /\nerror {3}build failed in [\d.]+ s\nbuild failed\n$/);
+    assert.deepEqual(listFiles(brokenDir).filter((file) => file.startsWith('build/')), []);
+  });
+
+  test('Use the configuration file: build-with-config.mjs loads rsbuild.config.ts and builds to its distPath', () => {
+    assert.equal(withConfig.code, 0, withConfig.stderr);
+    assert.ok(listFiles(path.join(okDir, 'from-config-file')).includes('index.html'));
+  });
+
+  test('Add plugins from code: build-with-plugin.mjs prints "built in <n> ms" after the build, which writes dist/', () => {
+    assert.equal(withPlugin.code, 0, withPlugin.stderr);
+    assert.match(withPlugin.stdout, /\nbuilt in \d+ ms\n$/);
+    assert.ok(listFiles(path.join(okDir, 'dist')).includes('index.html'));
+  });
+
+  test('When to use the JavaScript API: the dev server can load the server bundle and the transformed HTML (environment API)', () => {
+    assert.deepEqual(ssrCalls, ['loadBundle', 'getTransformedHtml']);
+  });
+});
+
+describe('Introduction: what the dev server does when a file changes', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  after(async () => {
+    await browser?.close();
+    restoreNodeEnv(nodeEnv);
+  });
+
+  test('Start the dev server: a CSS change is applied in place in development mode, and reloads the page in production mode', async () => {
+    browser = await launchChromium();
+    const marker: Record<string, string> = {};
+    for (const mode of ['development', 'production'] as const) {
+      const dir = makeProject({ 'src/index.js': "import './index.css';\ndocument.body.innerHTML = '<p id=\"text\">text</p>';\n", 'src/index.css': '#text { color: rgb(255, 0, 0); }\n' }, `api-start-update-${mode}`);
+      const rsbuild = await createRsbuild({ cwd: dir, config: { mode, logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+      let compiles = 0;
+      rsbuild.onAfterDevCompile(() => void compiles++);
+      const { server, port } = await rsbuild.startDevServer();
+      try {
+        await waitFor('the first compilation', () => compiles >= 1, 60_000);
+        const page = await browser.newPage();
+        await page.goto(`http://localhost:${port}/`, { timeout: 60_000 });
+        // A reload destroys the page's context while it is evaluated: read again then.
+        const colorOf = () => page.evaluate(() => { const text = document.getElementById('text'); return text ? getComputedStyle(text).color : ''; }).catch(() => '');
+        await waitFor('the red text', async () => (await colorOf()) === 'rgb(255, 0, 0)', 60_000);
+        await page.evaluate(() => void ((window as unknown as { marker: string }).marker = 'kept'));
+        // Written again (with the same rule) if no rebuild has started 10 s after a write: a
+        // watcher that has just started can miss one.
+        let writes = 0;
+        let lastWrite = 0;
+        await waitFor(
+          'the blue text',
+          async () => {
+            if ((await colorOf()) === 'rgb(0, 0, 255)') return true;
+            if (writes === 0 || (compiles === 1 && Date.now() - lastWrite > 10_000)) {
+              writeProjectFiles(dir, { 'src/index.css': `#text { color: rgb(0, 0, 255); }\n/* ${++writes} */\n` });
+              lastWrite = Date.now();
+            }
+            return false;
+          },
+          90_000,
+        );
+        marker[mode] = await waitFor('the marker', () => page.evaluate(() => (window as unknown as { marker?: string }).marker ?? 'reloaded').catch(() => ''), 30_000);
+        await page.close();
+      } finally {
+        await server.close();
+        restoreNodeEnv(nodeEnv);
+      }
+    }
+    assert.deepEqual(marker, { development: 'kept', production: 'reloaded' });
   });
 });

@@ -1,9 +1,19 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, withTakenPort } from './harness';
+import { buildProject, type BuildResult, CLI_TIMEOUT_MS, type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, withTakenPort } from './harness';
+
+/** Runs the TypeScript compiler of tools/rsbuild-v1 in a project; resolves with its exit code and output. */
+function tsc(cwd: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(rsbuildV1Dir, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd, timeout: CLI_TIMEOUT_MS }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
+    });
+  });
+}
 
 // Type-level proofs: every Rsbuild option the page's tables name exists in 1.7.6 with the value
 // form given there (tsc checks this file).
@@ -59,6 +69,13 @@ const tableOptions = {
   },
   security: { sri: { enable: true, algorithm: 'sha384' } },
   tools: { rspack: {}, bundlerChain: () => {} },
+} satisfies RsbuildConfig;
+// The keys the page says kept their Builder names (a sample of them), in 1.7.6's config type.
+const keptNames = {
+  output: { assetPrefix: '/', copy: [{ from: './public' }], externals: { react: 'React' }, filename: { js: '[name].js' } },
+  html: { template: './index.html', title: 'App' },
+  source: { define: { __DEV__: 'false' }, include: [/node_modules[\\/]some-esm-package/] },
+  tools: { postcss: {} },
 } satisfies RsbuildConfig;
 // Builder's disableSourceMap: true, turned over.
 const noSourceMaps = { output: { sourceMap: { js: false, css: false } } } satisfies RsbuildConfig;
@@ -120,14 +137,10 @@ const noServe: keyof RsbuildInstance = 'serve';
 const noGetBuilderConfig: keyof RsbuildInstance = 'getBuilderConfig';
 // @ts-expect-error the instance has no getHTMLPaths()
 const noGetHTMLPaths: keyof RsbuildInstance = 'getHTMLPaths';
-void [tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
+void [keptNames, tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
 
-// The page's converted Vue config, its "keep Builder's behavior" config with per-entry titles, and
-// its Node.js API sample.
-const vueDir = makeProject(
-  {
-    'src/main.ts': "import { createApp, h } from 'vue';\ncreateApp({ render: () => h('p', 'builder app') }).mount('#root');\nconsole.log('你好 Grüße 😀');\n",
-    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+// The page's TypeScript samples, as written (type-checked together in one tsc run below).
+const vueConfig = `import { defineConfig } from '@rsbuild/core';
 import { pluginVue } from '@rsbuild/plugin-vue';
 
 export default defineConfig({
@@ -143,7 +156,102 @@ export default defineConfig({
   },
   plugins: [pluginVue()],
 });
-`,
+`;
+const reactConfig = `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginSass } from '@rsbuild/plugin-sass';
+import { pluginSvgr } from '@rsbuild/plugin-svgr';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    // mixedImport keeps both the URL default export and the named ReactComponent export
+    pluginSvgr({ mixedImport: true }),
+    pluginSass(),
+  ],
+});
+`;
+const titlesConfig = `import { defineConfig } from '@rsbuild/core';
+
+const titles: Record<string, string> = { index: 'Home', admin: 'Admin' };
+
+export default defineConfig({
+  source: {
+    entry: { index: './src/index.js', admin: './src/admin.js' },
+  },
+  html: {
+    title: ({ entryName }) => titles[entryName] ?? 'App',
+  },
+});
+`;
+const keepConfig = `import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig({
+  server: { port: 8080 },
+  output: {
+    polyfill: 'entry',
+    charset: 'ascii',
+    dataUriLimit: 10000,
+    distPath: { html: 'html' },
+    // Builder's values: hidden source maps in production, cheap ones in development
+    sourceMap: {
+      js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
+    },
+    overrideBrowserslist: ['> 0.01%', 'not dead', 'not op_mini all'],
+  },
+  html: { outputStructure: 'nested' },
+  source: { decorators: { version: 'legacy' } },
+});
+`;
+const nodeApiSample = `import { createRsbuild } from '@rsbuild/core';
+
+const rsbuild = await createRsbuild({
+  config: {
+    source: { entry: { index: './src/main.js' } },
+    output: { polyfill: 'off' },
+  },
+});
+
+if (process.argv[2] === 'build') {
+  await rsbuild.build();
+} else {
+  await rsbuild.startDevServer();
+}
+`;
+const pluginTitleSample = `import type { RsbuildPlugin } from '@rsbuild/core';
+
+export const pluginTitle = (): RsbuildPlugin => ({
+  name: 'plugin-title',
+  setup(api) {
+    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+      mergeRsbuildConfig(config, { html: { title: 'My App' } }),
+    );
+    api.modifyBundlerChain((_chain, { environment }) => {
+      console.log(environment.htmlPaths);
+    });
+  },
+});
+`;
+const samplesDir = makeProject(
+  {
+    'vue.config.ts': vueConfig,
+    'react.config.ts': reactConfig,
+    'titles.config.ts': titlesConfig,
+    'keep.config.ts': keepConfig,
+    'build.ts': nodeApiSample,
+    'plugin-title.ts': pluginTitleSample,
+    'tsconfig.json': JSON.stringify({ compilerOptions: { noEmit: true, strict: true, skipLibCheck: true, types: ['node'], lib: ['es2022', 'dom'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' }, include: ['*.ts'] }),
+  },
+  'builder-ts-samples',
+);
+let samplesTsc: { code: number; output: string };
+
+// The page's converted Vue config, its "keep Builder's behavior" config with per-entry titles, and
+// its Node.js API sample.
+const vueDir = makeProject(
+  {
+    'src/main.ts': "import { createApp, h } from 'vue';\ncreateApp({ render: () => h('p', 'builder app') }).mount('#root');\nconsole.log('你好 Grüße 😀');\n",
+    'rsbuild.config.ts': vueConfig,
   },
   'builder-vue',
 );
@@ -172,7 +280,10 @@ export default defineConfig({
     charset: 'ascii',
     dataUriLimit: 10000,
     distPath: { html: 'html' },
-    sourceMap: { js: 'source-map' },
+    // Builder's values: hidden source maps in production, cheap ones in development
+    sourceMap: {
+      js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
+    },
     overrideBrowserslist: ['> 0.01%', 'not dead', 'not op_mini all'],
   },
 });
@@ -206,6 +317,17 @@ let noPluginCli: CliResult;
 // The HTML table's appIcon object, with the icon Builder took as a string.
 const appIconDir = makeProject({ 'src/index.js': "console.log('icon');\n", 'icon.png': 'not really a png' }, 'builder-app-icon');
 let appIcon: BuildResult;
+// The page's React, SVGR and Sass config file, as written, with an SVG and a Sass file imported.
+const reactSampleDir = makeProject(
+  {
+    'src/index.jsx': "import url, { ReactComponent } from './logo.svg';\nimport './app.scss';\nconsole.log(url, ReactComponent);\n",
+    'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n',
+    'src/app.scss': '$c: red;\n.app { color: $c; user-select: none; }\n',
+    'rsbuild.config.ts': reactConfig,
+  },
+  'builder-react-sample',
+);
+let reactSample: BuildResult;
 // A config file that sets mode: rsbuild inspect follows it instead of working in development mode.
 const inspectConfigModeDir = makeProject({ 'src/index.js': "console.log('config mode');\n", 'rsbuild.config.mjs': "export default { mode: 'production' };\n" }, 'builder-inspect-config-mode');
 let inspectConfigMode: CliResult;
@@ -224,9 +346,14 @@ before(async () => {
     runCli(inspectConfigModeDir, ['inspect']),
     runCli(inspectDotEnvDir, ['inspect']),
     inspectTwice(),
+    tsc(samplesDir).then((result) => void (samplesTsc = result)),
   ]);
   // The printed errors, with Rsbuild's help lines (not part of the compilation's messages).
   noPluginCli = await runCli(noPluginDir, ['build']);
+  // The config file loaded as the CLI loads it; unminified and without hashes so that the output can be read.
+  const { loadConfig } = await rsbuildCore();
+  const { content } = await loadConfig({ cwd: reactSampleDir });
+  reactSample = await buildProject(reactSampleDir, { ...content, output: { minify: false, filenameHash: false } });
   appIcon = await buildProject(appIconDir, { html: { appIcon: { icons: [{ src: './icon.png', size: 180 }] } }, output: { filenameHash: false } });
 });
 
@@ -311,12 +438,16 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(listFiles(path.join(apiDir, 'from-config-file')), []);
   });
 
-  test('Defaults that differ: the Builder values set back give nested HTML under html/, source maps and per-entry titles', () => {
+  test('Defaults that differ: the Builder values set back give nested HTML under html/, hidden source maps (.map files, no sourceMappingURL comment) and per-entry titles', () => {
     assert.equal(keep.code, 0, keep.output);
     const dist = path.join(keepDir, 'dist');
     const files = listFiles(dist);
     assert.ok(files.includes('html/index/index.html') && files.includes('html/admin/index.html'), files.join(', '));
     assert.ok(files.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js\.map$/.test(file)));
+    // Hidden, as Builder's production maps were: no sourceMappingURL comment in the JavaScript.
+    const js = files.filter((file) => /^static\/js\/.*\.js$/.test(file));
+    assert.ok(js.length >= 2, js.join(', '));
+    assert.deepEqual(js.filter((file) => readText(dist, file).includes('sourceMappingURL')), []);
     assert.match(readText(dist, 'html/admin/index.html'), /<title>Admin<\/title>/);
     assert.match(readText(dist, 'html/index/index.html'), /<title>Home<\/title>/);
   });
@@ -354,6 +485,23 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(config.output.sourceMap, { js: undefined, css: false });
     assert.equal(config.source.decorators.version, '2022-03');
     assert.deepEqual(browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
+  });
+
+  test('Replace Builder plugins: the React, SVGR and Sass config builds; an SVG import gives the URL as default export and the component as ReactComponent', () => {
+    assert.deepEqual(reactSample.errors, []);
+    assert.deepEqual(listFiles(reactSample.dist), ['index.html', 'static/css/index.css', 'static/js/index.js']);
+    const js = readText(reactSample.dist, 'static/js/index.js');
+    assert.ok(js.includes('const SvgLogo = (props)=>/*#__PURE__*/ (0,jsx_runtime.jsx)("svg", {'), js);
+    assert.ok(js.includes('/* export default */ const logo = ("data:image/svg+xml;base64,'), js);
+    assert.ok(js.includes('console.log(logo, SvgLogo);'), js);
+  });
+
+  test('Source, tools and security options: without autoprefixer, Lightning CSS adds the vendor prefixes the default browserslist needs', () => {
+    assert.equal(readText(reactSample.dist, 'static/css/index.css'), '.app {\n  color: red;\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n');
+  });
+
+  test("Move the configuration, Defaults that differ, HTML options, Migrate Builder plugins: the page's TypeScript samples type-check as written", () => {
+    assert.deepEqual(samplesTsc, { code: 0, output: '' });
   });
 
   test('HTML options: appIcon with one 180-pixel icon gives an apple-touch-icon link for the icon, as Builder\'s string did (Builder wrote sizes="180*180"), and no manifest', () => {
