@@ -105,6 +105,7 @@ describe('Dev server API', () => {
   const gates: { beforeDevCompile?: Promise<void>; make?: Promise<void>; beforeDevCompileReached: boolean; makeReached: boolean } = { beforeDevCompileReached: false, makeReached: false };
   const makeGate = {
     apply(compiler: Rspack.Compiler) {
+      compiler.hooks.watchRun.tap('watch-run-probe', () => void hooks.push('watchRun'));
       compiler.hooks.make.tapPromise('make-gate', async () => {
         if (!gates.make) return;
         gates.makeReached = true;
@@ -120,6 +121,7 @@ describe('Dev server API', () => {
       api.onBeforeStartDevServer(({ server }) => void ((seen.hookServer = server), (seen.action = api.context.action), hooks.push('onBeforeStartDevServer')));
       api.onAfterStartDevServer(({ port }) => void hooks.push(`onAfterStartDevServer ${port}`));
       api.onCloseDevServer(() => void hooks.push('onCloseDevServer'));
+      api.onAfterCreateCompiler(() => void hooks.push('onAfterCreateCompiler'));
       api.onAfterDevCompile(({ isFirstCompile }) => void hooks.push(`onAfterDevCompile first=${isFirstCompile}`));
       api.onBeforeDevCompile(async ({ isFirstCompile }) => {
         if (isFirstCompile || !gates.beforeDevCompile) return;
@@ -150,8 +152,8 @@ describe('Dev server API', () => {
       rsbuildConfig: {
         logLevel: 'silent',
         plugins: [probe],
-        server: { port, middlewareMode: true, proxy: { '/ws-proxied': { target: `http://127.0.0.1:${backendPort}`, ws: true } } },
-        dev: { setupMiddlewares: (_middlewares, server) => void (seen.setupMiddlewaresServer = server) },
+        server: { port, middlewareMode: true, printUrls: ({ urls }) => (hooks.push('printUrls'), urls), proxy: { '/ws-proxied': { target: `http://127.0.0.1:${backendPort}`, ws: true } } },
+        dev: { setupMiddlewares: (_middlewares, server) => void ((seen.setupMiddlewaresServer = server), hooks.push('setupMiddlewares')) },
         environments: {
           web: { source: { entry: { index: './src/index.js', 'no-html': { import: './src/index.js', html: false } } }, tools: { rspack: { plugins: [makeGate] } } },
           node: { source: { entry: { index: './src/index.server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
@@ -205,13 +207,17 @@ describe('Dev server API', () => {
     else process.env.NODE_ENV = nodeEnv;
   });
 
-  test('createDevServer: context.action is dev, NODE_ENV becomes development, onBeforeStartDevServer gets the same object as server', () => {
+  test('createDevServer: context.action is dev, NODE_ENV becomes development, onBeforeStartDevServer gets the same object as server; then URLs printed, compiler created, middlewares assembled, watch started', async () => {
     assert.equal(seen.action, 'dev');
     assert.equal(seen.nodeEnv, 'development');
     // Set before the configuration is initialized: a plugin's setup already sees both.
     assert.equal(seen.setup, 'action dev, NODE_ENV development');
     assert.equal(seen.hookServer, rsbuildServer);
-    assert.deepEqual((seen.hooksAfterCreate as string[]).filter((hook) => !hook.startsWith('onAfterDevCompile')), ['onBeforeStartDevServer']);
+    assert.deepEqual((seen.hooksAfterCreate as string[]).filter((hook) => !hook.startsWith('onAfterDevCompile') && hook !== 'watchRun').slice(0, 4), ['onBeforeStartDevServer', 'printUrls', 'onAfterCreateCompiler', 'setupMiddlewares']);
+    // The watch run of the first compilation comes last (waited for here, as it may start just after createDevServer() returns).
+    await rsbuildServer.environments.web.getStats();
+    const early = ['onBeforeStartDevServer', 'printUrls', 'onAfterCreateCompiler', 'setupMiddlewares', 'watchRun'];
+    assert.deepEqual(hooks.filter((hook) => early.includes(hook)).slice(0, 5), early);
   });
 
   test('port: server.port when it is free; afterListen runs onAfterStartDevServer with it', () => {
