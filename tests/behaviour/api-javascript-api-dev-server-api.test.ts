@@ -370,7 +370,7 @@ describe('Dev server API', () => {
     }
   });
 
-  test('Common problems: without connectWebSocket the page loads, its WebSocket to /rsbuild-hmr fails in the console, and it gets no updates', async () => {
+  test("Common problems: without connectWebSocket the page loads, Chromium logs \"WebSocket connection to 'ws://…/rsbuild-hmr?token=…' failed: …\" on each retry, and the page gets no updates", async () => {
     // As if connectWebSocket had not been called: the upgrade listeners are taken off for this test.
     const listeners = httpServer.listeners('upgrade') as ((...args: unknown[]) => void)[];
     httpServer.removeAllListeners('upgrade');
