@@ -106,6 +106,7 @@ describe('Dev server API', () => {
   const makeGate = {
     apply(compiler: Rspack.Compiler) {
       compiler.hooks.watchRun.tap('watch-run-probe', () => void hooks.push('watchRun'));
+      compiler.hooks.watchClose.tap('watch-close-probe', () => void hooks.push('watchClose'));
       compiler.hooks.make.tapPromise('make-gate', async () => {
         if (!gates.make) return;
         gates.makeReached = true;
@@ -467,10 +468,18 @@ describe('Dev server API', () => {
     assert.equal(next?.render('/x'), '<h1>Edited for /x</h1>');
   });
 
-  test('close: runs onCloseDevServer; a second call waits for the first close and runs nothing again', async () => {
+  test("close: runs onCloseDevServer, then stops the compiler's watcher; a second call waits for the first close and runs nothing again", async () => {
+    assert.equal(hooks.includes('watchClose'), false);
     await Promise.all([rsbuildServer.close(), rsbuildServer.close()]);
     await rsbuildServer.close();
-    assert.deepEqual(hooks.filter((hook) => hook === 'onCloseDevServer'), ['onCloseDevServer']);
+    assert.deepEqual(hooks.filter((hook) => hook === 'onCloseDevServer' || hook === 'watchClose'), ['onCloseDevServer', 'watchClose']);
+  });
+
+  test('close: the dev.watchFiles watchers are closed with the compiler', () => {
+    // Read from the 1.x code: closing waits for the middlewares (which close the compiler) and the watchFiles watcher together.
+    const code = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.match(code, /await context\.hooks\.onCloseDevServer\.callBatch\(\), await Promise\.all\(\[\s*devMiddlewares\?\.close\(\),\s*fileWatcher\?\.close\(\)\s*\]\)/);
+    assert.match(code, /fileWatcher = await setupWatchFiles\(/);
   });
 });
 
