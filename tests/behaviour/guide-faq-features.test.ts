@@ -491,6 +491,10 @@ describe('Features FAQ', () => {
     assert.ok(listFiles(dist).some((file) => /^assets\/js\/admin\.[0-9a-f]{12}\.js$/.test(file)));
   });
 
+  test('How do I remove or keep console calls: without removeConsole a production build keeps console.log', () => {
+    assert.match(outputFile(path.join(checkSyntaxOtherTargetsDir, 'dist-worker'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\(/);
+  });
+
   test('How do I remove or keep console calls: removeConsole [log, info] keeps warn and error', () => {
     const js = homeJs();
     assert.doesNotMatch(js, /home log|home info/);
