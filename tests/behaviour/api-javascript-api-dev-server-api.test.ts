@@ -3,7 +3,7 @@
 // its own route first, as the page's custom-server and SSR examples do.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, watch } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
@@ -53,7 +53,7 @@ void pageTypeIsExported;
 const { createRsbuild } = await rsbuildCore();
 
 /** Opens a WebSocket on `path` with a bare HTTP upgrade; resolves with the socket and what it received. */
-function openWebSocket(port: number, path: string): Promise<{ status: number; socket: Socket; received: () => string }> {
+function openWebSocket(port: number, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; socket: Socket; received: () => string }> {
   return new Promise((resolve, reject) => {
     const request = http.request({
       host: '127.0.0.1',
@@ -64,7 +64,7 @@ function openWebSocket(port: number, path: string): Promise<{ status: number; so
     request.on('upgrade', (response, socket) => {
       let text = '';
       socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
-      resolve({ status: response.statusCode ?? 0, socket, received: () => text });
+      resolve({ status: response.statusCode ?? 0, headers: response.headers, socket, received: () => text });
     });
     request.on('response', (response) => reject(new Error(`no upgrade: ${response.statusCode}`)));
     request.on('error', reject);
@@ -89,12 +89,24 @@ describe('Dev server API', () => {
   let httpServer: http.Server;
   let port: number;
   let socket: Socket | undefined;
+  // One Chromium for the browser tests of this suite, each in its own page.
+  let chromium: Promise<import('playwright-core').Browser> | undefined;
+  const browserPage = async () => (await (chromium ??= launchChromium())).newPage();
+  const otherSockets: Socket[] = [];
   let projectDir: string;
+  // A WebSocket backend behind server.proxy with ws: true; it answers every upgrade itself.
+  const backend = http.createServer((_req, res) => res.end('backend'));
+  backend.on('upgrade', (_req, backendSocket: Socket) => {
+    otherSockets.push(backendSocket);
+    backendSocket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nx-answered-by: proxy-backend\r\n\r\n');
+  });
   // Gates that hold a rebuild at two points: in Rsbuild's onBeforeDevCompile hook (before the
   // rebuild has started for the dev server) and in the web compiler's make phase (while it runs).
   const gates: { beforeDevCompile?: Promise<void>; make?: Promise<void>; beforeDevCompileReached: boolean; makeReached: boolean } = { beforeDevCompileReached: false, makeReached: false };
   const makeGate = {
     apply(compiler: Rspack.Compiler) {
+      compiler.hooks.watchRun.tap('watch-run-probe', () => void hooks.push('watchRun'));
+      compiler.hooks.watchClose.tap('watch-close-probe', () => void hooks.push('watchClose'));
       compiler.hooks.make.tapPromise('make-gate', async () => {
         if (!gates.make) return;
         gates.makeReached = true;
@@ -110,6 +122,7 @@ describe('Dev server API', () => {
       api.onBeforeStartDevServer(({ server }) => void ((seen.hookServer = server), (seen.action = api.context.action), hooks.push('onBeforeStartDevServer')));
       api.onAfterStartDevServer(({ port }) => void hooks.push(`onAfterStartDevServer ${port}`));
       api.onCloseDevServer(() => void hooks.push('onCloseDevServer'));
+      api.onAfterCreateCompiler(() => void hooks.push('onAfterCreateCompiler'));
       api.onAfterDevCompile(({ isFirstCompile }) => void hooks.push(`onAfterDevCompile first=${isFirstCompile}`));
       api.onBeforeDevCompile(async ({ isFirstCompile }) => {
         if (isFirstCompile || !gates.beforeDevCompile) return;
@@ -124,6 +137,8 @@ describe('Dev server API', () => {
   before(async () => {
     delete process.env.NODE_ENV;
     port = await freePort();
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const backendPort = (backend.address() as net.AddressInfo).port;
     projectDir = makeProject(
       {
         'src/index.js': 'console.log("client");\n',
@@ -138,8 +153,8 @@ describe('Dev server API', () => {
       rsbuildConfig: {
         logLevel: 'silent',
         plugins: [probe],
-        server: { port, middlewareMode: true },
-        dev: { setupMiddlewares: (_middlewares, server) => void (seen.setupMiddlewaresServer = server) },
+        server: { port, middlewareMode: true, printUrls: ({ urls }) => (hooks.push('printUrls'), urls), proxy: { '/ws-proxied': { target: `http://127.0.0.1:${backendPort}`, ws: true } } },
+        dev: { setupMiddlewares: (_middlewares, server) => void ((seen.setupMiddlewaresServer = server), hooks.push('setupMiddlewares')) },
         environments: {
           web: { source: { entry: { index: './src/index.js', 'no-html': { import: './src/index.js', html: false } } }, tools: { rspack: { plugins: [makeGate] } } },
           node: { source: { entry: { index: './src/index.server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
@@ -171,25 +186,39 @@ describe('Dev server API', () => {
     });
     await new Promise<void>((resolve) => httpServer.listen(rsbuildServer.port, '127.0.0.1', resolve));
     await rsbuildServer.afterListen();
+    // An upgrade handler of the custom server itself, for a path that is neither HMR nor proxied.
+    httpServer.on('upgrade', (req, ownSocket: Socket) => {
+      if (req.url !== '/own-ws') return;
+      otherSockets.push(ownSocket);
+      ownSocket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nx-answered-by: own-handler\r\n\r\n');
+    });
     rsbuildServer.connectWebSocket({ server: httpServer });
   });
 
   after(async () => {
+    if (chromium) await (await chromium).close();
     socket?.destroy();
+    for (const other of otherSockets) other.destroy();
     if (rsbuildServer) await rsbuildServer.close();
     httpServer?.closeAllConnections();
     await new Promise((resolve) => httpServer?.close(resolve));
+    backend.closeAllConnections();
+    await new Promise((resolve) => backend.close(resolve));
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   });
 
-  test('createDevServer: context.action is dev, NODE_ENV becomes development, onBeforeStartDevServer gets the same object as server', () => {
+  test('createDevServer: context.action is dev, NODE_ENV becomes development, onBeforeStartDevServer gets the same object as server; then URLs printed, compiler created, middlewares assembled, watch started', async () => {
     assert.equal(seen.action, 'dev');
     assert.equal(seen.nodeEnv, 'development');
     // Set before the configuration is initialized: a plugin's setup already sees both.
     assert.equal(seen.setup, 'action dev, NODE_ENV development');
     assert.equal(seen.hookServer, rsbuildServer);
-    assert.deepEqual((seen.hooksAfterCreate as string[]).filter((hook) => !hook.startsWith('onAfterDevCompile')), ['onBeforeStartDevServer']);
+    assert.deepEqual((seen.hooksAfterCreate as string[]).filter((hook) => !hook.startsWith('onAfterDevCompile') && hook !== 'watchRun').slice(0, 4), ['onBeforeStartDevServer', 'printUrls', 'onAfterCreateCompiler', 'setupMiddlewares']);
+    // The watch run of the first compilation comes last (waited for here, as it may start just after createDevServer() returns).
+    await rsbuildServer.environments.web.getStats();
+    const early = ['onBeforeStartDevServer', 'printUrls', 'onAfterCreateCompiler', 'setupMiddlewares', 'watchRun'];
+    assert.deepEqual(hooks.filter((hook) => early.includes(hook)).slice(0, 5), early);
   });
 
   test('port: server.port when it is free; afterListen runs onAfterStartDevServer with it', () => {
@@ -304,10 +333,73 @@ describe('Dev server API', () => {
     await waitFor('the static-changed message', () => ws.received().includes('{"type":"static-changed"}'));
   });
 
-  test("sockWrite: 'static-changed' reloads an open page whose HMR client connected through connectWebSocket", async () => {
-    const browser = await launchChromium();
+  test('connectWebSocket: upgrades on other paths are left to the custom server; a server.proxy entry with ws: true gets those it matches', async () => {
+    const own = await openWebSocket(port, '/own-ws');
+    assert.equal(own.status, 101);
+    assert.equal(own.headers['x-answered-by'], 'own-handler');
+    const proxied = await openWebSocket(port, '/ws-proxied');
+    assert.equal(proxied.status, 101);
+    assert.equal(proxied.headers['x-answered-by'], 'proxy-backend');
+    otherSockets.push(own.socket, proxied.socket);
+  });
+
+  test("sockWrite: the client reloads the page on 'static-changed' and 'content-changed' only when dev.liveReload is on", () => {
+    const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
+    assert.match(client, /case 'static-changed':\s*case 'content-changed':\s*reloadPage\(\);/);
+    assert.match(client, /function reloadPage\(\) \{\s*if \(liveReload\) window\.location\.reload\(\);\s*\}/);
+  });
+
+  test('reload-on-change.mjs: a change in a watched ./content folder sends static-changed to the pages', async () => {
+    const token = rsbuildServer.environments.web.context.webSocketToken;
+    const ws = await openWebSocket(port, `/rsbuild-hmr?token=${token}`);
+    otherSockets.push(ws.socket);
+    writeProjectFiles(projectDir, { 'content/intro.md': '# Intro\n' });
+    // The page's sample, with the project's folder instead of the working folder.
+    const watcher = watch(path.join(projectDir, 'content'), { recursive: true }, () => {
+      rsbuildServer.sockWrite('static-changed');
+    });
     try {
-      const page = await browser.newPage();
+      // The watcher gets ready in the background: the file is written again until the message comes.
+      let edits = 0;
+      await waitFor('the static-changed message', () => {
+        if (ws.received().includes('{"type":"static-changed"}')) return true;
+        writeProjectFiles(projectDir, { 'content/intro.md': `# Intro, edit ${++edits}\n` });
+        return false;
+      });
+    } finally {
+      watcher.close();
+    }
+  });
+
+  test("Common problems: without connectWebSocket the page loads, Chromium logs \"WebSocket connection to 'ws://…/rsbuild-hmr?token=…' failed: …\" on each retry, and the page gets no updates", async () => {
+    // As if connectWebSocket had not been called: the upgrade listeners are taken off for this test.
+    const listeners = httpServer.listeners('upgrade') as ((...args: unknown[]) => void)[];
+    httpServer.removeAllListeners('upgrade');
+    const page = await browserPage();
+    try {
+      const errors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      const frames: string[] = [];
+      page.on('websocket', (ws) => ws.on('framereceived', () => void frames.push(ws.url())));
+      let loads = 0;
+      page.on('load', () => void loads++);
+      await page.goto(`http://127.0.0.1:${port}/`);
+      const failed = new RegExp(`^WebSocket connection to 'ws://127\\.0\\.0\\.1:${port}/rsbuild-hmr\\?token=[0-9a-f]+' failed: `);
+      await waitFor('a failed WebSocket connection in the console', () => errors.some((text) => failed.test(text)));
+      rsbuildServer.sockWrite('static-changed');
+      // The client retries; by its second failure no frame has reached the page, which was never reloaded.
+      await waitFor('a second failed connection', () => errors.filter((text) => failed.test(text)).length >= 2);
+      assert.deepEqual(frames, []);
+      assert.equal(loads, 1);
+    } finally {
+      await page.close();
+      for (const listener of listeners) httpServer.on('upgrade', listener);
+    }
+  });
+
+  test("sockWrite: 'static-changed' reloads an open page whose HMR client connected through connectWebSocket", async () => {
+    const page = await browserPage();
+    try {
       // The client logs nothing with logLevel 'silent'; its socket is watched instead.
       const sockets: string[] = [];
       page.on('websocket', (ws) => ws.on('framereceived', () => void sockets.push(new URL(ws.url()).pathname)));
@@ -319,7 +411,24 @@ describe('Dev server API', () => {
       rsbuildServer.sockWrite('static-changed');
       await waitFor('the page to reload', () => loads === 2);
     } finally {
-      await browser.close();
+      await page.close();
+    }
+  });
+
+  test('Use it in a custom server: a source edit reaches the page over the HMR WebSocket; a module that accepts no hot update reloads the page', async () => {
+    const page = await browserPage();
+    try {
+      const sockets: string[] = [];
+      page.on('websocket', (ws) => ws.on('framereceived', () => void sockets.push(new URL(ws.url()).pathname)));
+      let loads = 0;
+      page.on('load', () => void loads++);
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await waitFor('a message on the HMR socket', () => sockets.includes('/rsbuild-hmr'));
+      writeProjectFiles(projectDir, { 'src/index.js': 'document.body.dataset.version = "edited";\n' });
+      await waitFor('the page to reload with the edited code', async () => loads >= 2 && (await page.evaluate(() => document.body.dataset.version).catch(() => undefined)) === 'edited');
+      assert.equal(loads, 2);
+    } finally {
+      await page.close();
     }
   });
 
@@ -359,10 +468,18 @@ describe('Dev server API', () => {
     assert.equal(next?.render('/x'), '<h1>Edited for /x</h1>');
   });
 
-  test('close: runs onCloseDevServer; a second call waits for the first close and runs nothing again', async () => {
+  test("close: runs onCloseDevServer, then stops the compiler's watcher; a second call waits for the first close and runs nothing again", async () => {
+    assert.equal(hooks.includes('watchClose'), false);
     await Promise.all([rsbuildServer.close(), rsbuildServer.close()]);
     await rsbuildServer.close();
-    assert.deepEqual(hooks.filter((hook) => hook === 'onCloseDevServer'), ['onCloseDevServer']);
+    assert.deepEqual(hooks.filter((hook) => hook === 'onCloseDevServer' || hook === 'watchClose'), ['onCloseDevServer', 'watchClose']);
+  });
+
+  test('close: the dev.watchFiles watchers are closed with the compiler', () => {
+    // Read from the 1.x code: closing waits for the middlewares (which close the compiler) and the watchFiles watcher together.
+    const code = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.match(code, /await context\.hooks\.onCloseDevServer\.callBatch\(\), await Promise\.all\(\[\s*devMiddlewares\?\.close\(\),\s*fileWatcher\?\.close\(\)\s*\]\)/);
+    assert.match(code, /fileWatcher = await setupWatchFiles\(/);
   });
 });
 
@@ -513,6 +630,16 @@ describe('Dev server API: runCompile false', () => {
       await server.close();
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
+  test('sockWrite: with runCompile false nothing is sent (no HMR socket exists) and the call does not throw', async () => {
+    const server = await serverWithoutCompile({ server: { port: await freePort() } });
+    try {
+      assert.equal(server.sockWrite('static-changed'), undefined);
+      assert.equal(server.sockWrite('content-changed'), undefined);
+    } finally {
+      await server.close();
     }
   });
 

@@ -279,6 +279,23 @@ describe('Features FAQ', () => {
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /\/\* config\.module\.rule\('js'\) \*\//);
   });
 
+  test('How do I see the final Rspack config: the printed block, line by line, with the project folder in place of /home/me/my-app', () => {
+    const printed = inspect.output.replaceAll(inspectDir, '/home/me/my-app').split('\n').map((line) => line.trimEnd()).join('\n');
+    assert.ok(
+      printed.includes(
+        [
+          'Rsbuild v1.7.6',
+          '',
+          'success config inspection completed, generated files:',
+          '',
+          '  - Rsbuild config: /home/me/my-app/dist/.rsbuild/rsbuild.config.mjs',
+          '  - Rspack Config (web): /home/me/my-app/dist/.rsbuild/rspack.config.web.mjs',
+        ].join('\n'),
+      ),
+      printed,
+    );
+  });
+
   test('How do I see the final Rspack config: a second run adds a timestamp to the Rspack file and overwrites the Rsbuild file', () => {
     assert.equal(inspectAgain.code, 0, inspectAgain.output);
     assert.match(inspectAgain.output, /- Rspack Config \(web\): .*\/dist\/\.rsbuild\/rspack\.config\.web\.\d{13}\.mjs/);
@@ -341,6 +358,36 @@ describe('Features FAQ', () => {
 
   test('How do I see the final Rspack config: with several environments, one Rsbuild config file per environment', () => {
     assert.deepEqual(envInspectFiles, ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+  });
+
+  test('How do I change output file names and folders: images, fonts and media get an 8-character content hash in development as in production', () => {
+    const production = listFiles(path.join(inspectDir, 'dist/.rsbuild')).find((name) => /^rspack\.config\.web\.\d{13}\.mjs$/.test(name));
+    assert.ok(production);
+    for (const file of ['dist/.rsbuild/rspack.config.web.mjs', `dist/.rsbuild/${production}`]) {
+      const rspack = readText(inspectDir, file);
+      assert.match(rspack, /filename: 'static\/image\/\[name\]\.\[contenthash:8\]\[ext\]'/);
+      assert.match(rspack, /filename: 'static\/font\/\[name\]\.\[contenthash:8\]\[ext\]'/);
+      assert.match(rspack, /filename: 'static\/media\/\[name\]\.\[contenthash:8\]\[ext\]'/);
+    }
+  });
+
+  test('How do I compile a package from node_modules: the js rule takes files outside node_modules and every .ts, .tsx, .jsx, .mts and .cts file', () => {
+    const rspack = readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs');
+    const rule = rspack.slice(rspack.indexOf("/* config.module.rule('js') */"), rspack.indexOf("/* config.module.rule('js').use('swc') */")).replace(/\s+/g, ' ');
+    assert.ok(rule.includes(String.raw`test: /\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/,`), rule);
+    assert.ok(rule.includes(String.raw`include: [ { not: /[\\/]node_modules[\\/]/ }, /\.(?:ts|tsx|jsx|mts|cts)$/,`), rule);
+  });
+
+  test('How do I change output file names and folders: filenameHash leaves development names hash-free; a pattern in output.filename applies to development too', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const jsName = async (output: RsbuildConfig['output']) => {
+      const rsbuild = await createRsbuild({ cwd: apiDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', output } });
+      const [web] = await rsbuild.initConfigs();
+      return web.output?.filename;
+    };
+    const distPath = { js: 'assets/js', css: 'assets/css' };
+    assert.equal(await jsName({ distPath, filenameHash: 'contenthash:12' }), 'assets/js/[name].js');
+    assert.equal(await jsName({ distPath, filename: { js: '[name].[contenthash:8].js' } }), 'assets/js/[name].[contenthash:8].js');
   });
 
   test('How do I change output file names: production JavaScript for a node target has no hash', () => {
@@ -442,6 +489,10 @@ describe('Features FAQ', () => {
 
   test('How do I change output file names and folders: assets/js with a 12-character content hash', () => {
     assert.ok(listFiles(dist).some((file) => /^assets\/js\/admin\.[0-9a-f]{12}\.js$/.test(file)));
+  });
+
+  test('How do I remove or keep console calls: without removeConsole a production build keeps console.log', () => {
+    assert.match(outputFile(path.join(checkSyntaxOtherTargetsDir, 'dist-worker'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\(/);
   });
 
   test('How do I remove or keep console calls: removeConsole [log, info] keeps warn and error', () => {
