@@ -9,7 +9,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { type BuildResult, buildProject, type CliResult, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, runCreateRsbuild } from './harness';
+import { type BuildResult, buildProject, type CliResult, createTypeProgram, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, runCreateRsbuild } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.
@@ -414,14 +414,14 @@ describe('Vue › Type declarations for .vue files', () => {
     const cwd = makeProject({ 'src/index.ts': "import App from './App.vue';\nexport const app = App;\n", ...(withShim ? { 'src/env.d.ts': shim } : {}) }, 'vue-types');
     const rootNames = ['src/index.ts', ...(withShim ? ['src/env.d.ts'] : [])].map((file) => path.join(cwd, file));
     const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true };
-    return ts.getPreEmitDiagnostics(ts.createProgram({ rootNames, options })).map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    return ts.getPreEmitDiagnostics(createTypeProgram(ts, { rootNames, options })).map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
   };
   test('plain tsc reports error TS2307: Cannot find module \'./App.vue\' or its corresponding type declarations., after the file name and position; the shim fixes it', () => {
     assert.deepEqual(check(false), ["TS2307 Cannot find module './App.vue' or its corresponding type declarations."]);
     // The line as tsc prints it (without --pretty).
     const cwd = makeProject({ 'src/index.ts': "import App from './App.vue';\nexport const app = App;\n" }, 'vue-types-line');
     const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true };
-    const diagnostics = ts.getPreEmitDiagnostics(ts.createProgram({ rootNames: [path.join(cwd, 'src/index.ts')], options }));
+    const diagnostics = ts.getPreEmitDiagnostics(createTypeProgram(ts, { rootNames: [path.join(cwd, 'src/index.ts')], options }));
     const printed = ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (file) => file, getCurrentDirectory: () => cwd, getNewLine: () => '\n' });
     assert.equal(printed, "src/index.ts(1,17): error TS2307: Cannot find module './App.vue' or its corresponding type declarations.\n");
     assert.deepEqual(check(true), []);
@@ -430,7 +430,7 @@ describe('Vue › Type declarations for .vue files', () => {
     const counterTsx = "import { defineComponent, ref } from 'vue';\n\nexport default defineComponent(() => {\n  const count = ref(0);\n  return () => <button onClick={() => count.value++}>{count.value}</button>;\n});\n";
     const cwd = makeProject({ 'src/Counter.tsx': counterTsx }, 'vue-jsx-types');
     const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: true, jsx: ts.JsxEmit.Preserve, jsxImportSource: 'vue' };
-    const program = ts.createProgram({ rootNames: [path.join(cwd, 'src/Counter.tsx')], options });
+    const program = createTypeProgram(ts, { rootNames: [path.join(cwd, 'src/Counter.tsx')], options });
     // The JSX types came from vue/jsx-runtime, and nothing is reported.
     assert.ok(program.getSourceFiles().some((file) => /[\\/]vue[\\/]jsx-runtime[\\/]index\.d\.ts$/.test(file.fileName)));
     assert.deepEqual(ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`), []);
@@ -583,7 +583,7 @@ describe('Vue › Write a component (the page\'s samples as written)', () => {
   });
   test('tsc accepts index.ts with the env.d.ts shim (strict, DOM library)', () => {
     const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: true };
-    const program = ts.createProgram({ rootNames: ['src/index.ts', 'src/env.d.ts'].map((file) => path.join(cwd, file)), options });
+    const program = createTypeProgram(ts, { rootNames: ['src/index.ts', 'src/env.d.ts'].map((file) => path.join(cwd, file)), options });
     assert.deepEqual(ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`), []);
   });
 });
