@@ -157,12 +157,16 @@ describe('Code splitting › Magic comments', () => {
           'window.e = () => import(/* webpackInclude: /\\.json$/ */ `./locales/${lang}`);',
           'window.g = () => import(/* webpackExclude: /\\.txt$/ */ `./locales/${lang}`);',
           "window.f = () => import(/* webpackChunkName: \"outer\" */ './outer.js');",
+          "window.h = () => import(/* webpackChunkName: \"lo\", webpackFetchPriority: \"low\" */ './lo.js');",
+          "window.i = () => import(/* webpackChunkName: \"au\", webpackFetchPriority: \"auto\" */ './au.js');",
           '',
         ].join('\n'),
         'src/editor.js': "export const e = 'marker-editor';\n",
         'src/chart.js': "export const c = 'marker-chart';\n",
         'src/pre.js': "export const p = 'marker-pre';\n",
         'src/hi.js': "export const h = 'marker-hi';\n",
+        'src/lo.js': "export const l = 'marker-lo';\n",
+        'src/au.js': "export const a = 'marker-au';\n",
         'src/outer.js': "export const inner = () => import(/* webpackChunkName: \"inner\", webpackPreload: true */ './inner.js');\n",
         'src/inner.js': "export const i = 'marker-inner';\n",
         'src/locales/en.json': '{ "hello": "marker-en" }\n',
@@ -214,6 +218,11 @@ describe('Code splitting › Magic comments', () => {
   test('webpackFetchPriority: "high" reaches the fetchpriority attribute of the chunk\'s <script>', () => {
     has(/\/\* import\(\) \| hi \*\/ "\d+", "high"\)/);
     has(/script\.setAttribute\("fetchpriority", fetchPriority\);/);
+  });
+
+  test('webpackFetchPriority: "low" and "auto" are passed on to the runtime as well', () => {
+    has(/\/\* import\(\) \| lo \*\/ "\d+", "low"\)/);
+    has(/\/\* import\(\) \| au \*\/ "\d+", "auto"\)/);
   });
 
   test('webpackInclude / webpackExclude: only the .json files of the folder become chunks (a .txt would fail to parse)', () => {
@@ -602,5 +611,72 @@ describe('Code splitting › Name async chunks (rsbuild dev)', () => {
     assert.match(readText(asyncDir, 'src_chart_js.js'), /marker-chart/);
     await activate('src_plain_js_lazy-compilation-proxy.js', 'src_plain_js.js');
     assert.match(readText(asyncDir, 'src_plain_js.js'), /marker-plain/);
+  });
+});
+
+// The page's two src/index.js samples, built as written, and the top-level await that the
+// "Name async chunks" sample used to show.
+const SPLIT_SAMPLE = `const button = document.querySelector('#show-chart');
+
+button.addEventListener('click', async () => {
+  // chart.js and everything it imports go into a separate file
+  const { renderChart } = await import('./chart.js');
+  renderChart(document.querySelector('#chart'));
+});
+`;
+const NAMED_SAMPLE = `const button = document.querySelector('#show-chart');
+
+button.addEventListener('click', async () => {
+  // the chunk is named chart instead of a number
+  const { renderChart } = await import(/* webpackChunkName: "chart" */ './chart.js');
+  renderChart(document.querySelector('#chart'));
+});
+`;
+const TOP_LEVEL_AWAIT = `const { renderChart } = await import(/* webpackChunkName: "chart" */ './chart.js');
+renderChart(document.querySelector('#chart'));
+`;
+describe('Code splitting › Name async chunks (the samples as written)', () => {
+  const chart = "export function renderChart(element) { element.textContent = 'marker-chart'; }\n";
+  const results: Record<'split' | 'named' | 'topLevel' | 'topLevelWithImport' | 'topLevelWithExport', BuildResult> = {} as never;
+  before(async () => {
+    const project = (index: string, name: string) => makeProject({ 'src/index.js': index, 'src/chart.js': chart, 'src/other.js': 'export const other = 1;\n' }, name);
+    const [split, named, topLevel, topLevelWithImport, topLevelWithExport] = await Promise.all([
+      buildProject(project(SPLIT_SAMPLE, 'code-splitting-sample-split'), { mode: 'production' }),
+      buildProject(project(NAMED_SAMPLE, 'code-splitting-sample-named'), { mode: 'production' }),
+      buildProject(project(TOP_LEVEL_AWAIT, 'code-splitting-sample-tla'), { mode: 'production' }),
+      buildProject(project(`import './other.js';\n${TOP_LEVEL_AWAIT}`, 'code-splitting-sample-tla-import'), { mode: 'production' }),
+      buildProject(project(`export const ready = true;\n${TOP_LEVEL_AWAIT}`, 'code-splitting-sample-tla-export'), { mode: 'production' }),
+    ]);
+    Object.assign(results, { split, named, topLevel, topLevelWithImport, topLevelWithExport });
+  });
+  const jsFiles = (result: BuildResult) => listFiles(result.dist).filter((file) => file.endsWith('.js'));
+
+  test('Split at a dynamic import: the sample builds, and chart.js lands in static/js/async/ with a numeric id', () => {
+    assert.deepEqual(results.split.errors, []);
+    const files = jsFiles(results.split);
+    assert.equal(files.length, 2, files.join(', '));
+    assert.match(files[0], /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
+    assert.match(readText(results.split.dist, files[0]), /marker-chart/);
+    assert.match(files[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('Name async chunks: the sample builds to static/js/async/chart.<hash>.js', () => {
+    assert.deepEqual(results.named.errors, []);
+    const files = jsFiles(results.named);
+    assert.equal(files.length, 2, files.join(', '));
+    assert.match(files[0], /^static\/js\/async\/chart\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('a top-level await import() fails without an import or export statement: Module parse failed:, then JavaScript parse error: Top-level-await is only supported in EcmaScript Modules', () => {
+    assert.equal(results.topLevel.errors.length, 1, results.topLevel.errors.join('\n---\n'));
+    const [error] = results.topLevel.errors;
+    assert.match(error, /× Module parse failed:\n\s*╰─▶\s+× JavaScript parse error: Top-level-await is only supported in EcmaScript Modules\n/);
+  });
+
+  test('with an import or an export statement in the file, the same top-level await import() builds to async/chart.<hash>.js', () => {
+    for (const result of [results.topLevelWithImport, results.topLevelWithExport]) {
+      assert.deepEqual(result.errors, []);
+      assert.ok(jsFiles(result).some((file) => /^static\/js\/async\/chart\.[0-9a-f]{8}\.js$/.test(file)), jsFiles(result).join(', '));
+    }
   });
 });
