@@ -49,7 +49,7 @@ createRoot(document.getElementById('root')).render(<Settings />);
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginReact()], source: { entry: { index: './src/index.jsx' } }, performance: { prefetch: { type: 'async-chunks', include: [/settings/] } } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginReact()], source: { entry: { index: './src/index.jsx' } }, performance: { prefetch: { type: 'async-chunks', include: [/settings/] }, preload: { type: 'async-chunks', include: [/chart/] } } } });
     await rsbuild.build();
     html = readText(dist, 'index.html');
     files = listFiles(dist).filter((file) => file.endsWith('.js'));
@@ -126,6 +126,18 @@ createRoot(document.getElementById('root')).render(<Settings />);
   test('performance.prefetch with include [/settings/] adds a prefetch link for the settings chunk only', () => {
     assert.match(html, /<link href="\/static\/js\/async\/settings\.[0-9a-f]{8}\.js" rel="prefetch">/);
     assert.equal((html.match(/rel="prefetch"/g) ?? []).length, 1);
+  });
+
+  test('performance.preload with type async-chunks adds a preload link for an async chunk as well', () => {
+    assert.match(html, /<link href="\/static\/js\/async\/chart\.[0-9a-f]{8}\.js" rel="preload" as="script">/);
+    assert.equal((html.match(/rel="preload"/g) ?? []).length, 1);
+  });
+
+  test('the default performance.chunkSplit is { strategy: "split-by-experience" }', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-default'), rsbuildConfig: { mode: 'production', logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().performance.chunkSplit, { strategy: 'split-by-experience' });
   });
 
   test('lib-react comes from the default chunk splitting strategy', () => {
