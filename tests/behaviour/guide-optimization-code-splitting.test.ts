@@ -49,7 +49,7 @@ createRoot(document.getElementById('root')).render(<Settings />);
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginReact()], source: { entry: { index: './src/index.jsx' } }, performance: { prefetch: { type: 'async-chunks', include: [/settings/] }, preload: { type: 'async-chunks', include: [/chart/] } } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginReact()], source: { entry: { index: './src/index.jsx' } }, performance: { prefetch: PREFETCH_SAMPLE.performance.prefetch, preload: { type: 'async-chunks', include: [/chart/] } } } });
     await rsbuild.build();
     html = readText(dist, 'index.html');
     files = listFiles(dist).filter((file) => file.endsWith('.js'));
@@ -308,6 +308,50 @@ function App() {
 }
 createRoot(document.getElementById('root')).render(<App />);
 `;
+// The page's three rsbuild.config.ts samples, type-checked by tsc against the 1.7.6 config type
+// (the custom sample's pluginReact() is added where it is built).
+const PREFETCH_SAMPLE = {
+  performance: {
+    prefetch: {
+      type: 'async-chunks',
+      include: [/settings/],
+    },
+  },
+} satisfies RsbuildConfig;
+const FORCE_SAMPLE = {
+  performance: {
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      forceSplitting: {
+        'lib-yaml': /node_modules[\\/]js-yaml/,
+        'lib-immutable': /node_modules[\\/]immutable/,
+      },
+    },
+  },
+} satisfies RsbuildConfig;
+const CUSTOM_SAMPLE = {
+  performance: {
+    chunkSplit: {
+      strategy: 'custom',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          framework: {
+            test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
+            name: 'framework',
+            priority: 10,
+          },
+          ui: {
+            test: /node_modules[\\/](?:clsx|nanoid)[\\/]/,
+            name: 'lib-ui',
+            // create the chunk even though it is smaller than minSize
+            enforce: true,
+          },
+        },
+      },
+    },
+  },
+} satisfies RsbuildConfig;
 const strategies = {
   experience: { strategy: 'split-by-experience' },
   module: { strategy: 'split-by-module' },
@@ -315,17 +359,8 @@ const strategies = {
   size: { strategy: 'split-by-size', minSize: 20000, maxSize: 60000 },
   one: { strategy: 'all-in-one' },
   // The page's forceSplitting and custom samples, with this app's packages.
-  force: { strategy: 'split-by-experience', forceSplitting: { 'lib-yaml': /node_modules[\\/]js-yaml/, 'lib-immutable': /node_modules[\\/]immutable/ } },
-  custom: {
-    strategy: 'custom',
-    splitChunks: {
-      chunks: 'all',
-      cacheGroups: {
-        framework: { test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, name: 'framework', priority: 10 },
-        ui: { test: /node_modules[\\/](?:clsx|nanoid)[\\/]/, name: 'lib-ui', enforce: true },
-      },
-    },
-  },
+  force: FORCE_SAMPLE.performance.chunkSplit,
+  custom: CUSTOM_SAMPLE.performance.chunkSplit,
 } as const;
 
 describe('Code splitting › strategies and the React.lazy example', () => {
