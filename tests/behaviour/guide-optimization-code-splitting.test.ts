@@ -684,6 +684,17 @@ renderChart(document.querySelector('#chart'));
 `;
 describe('Code splitting › Name async chunks (the samples as written)', () => {
   const chart = "export function renderChart(element) { element.textContent = 'marker-chart'; }\n";
+  // The split sample again, with a page that has the #show-chart button and the #chart element it
+  // expects, and a chart.js that counts its calls; opened in Chromium.
+  const clickDir = makeProject(
+    {
+      'src/index.js': SPLIT_SAMPLE,
+      'src/chart.js': "let calls = 0;\nexport function renderChart(element) { calls += 1; element.textContent = `marker-chart ${calls}`; }\n",
+      'index.html': '<!doctype html><html><head></head><body><button id="show-chart">Show</button><div id="chart"></div></body></html>\n',
+    },
+    'code-splitting-sample-click',
+  );
+  let clicks: { before: number; first: string; afterFirst: number; second: string; afterSecond: number; errors: string[] };
   const results: Record<'split' | 'named' | 'topLevel' | 'topLevelWithImport' | 'topLevelWithExport', BuildResult> = {} as never;
   before(async () => {
     const project = (index: string, name: string) => makeProject({ 'src/index.js': index, 'src/chart.js': chart, 'src/other.js': 'export const other = 1;\n' }, name);
@@ -695,6 +706,30 @@ describe('Code splitting › Name async chunks (the samples as written)', () => 
       buildProject(project(`export const ready = true;\n${TOP_LEVEL_AWAIT}`, 'code-splitting-sample-tla-export'), { mode: 'production' }),
     ]);
     Object.assign(results, { split, named, topLevel, topLevelWithImport, topLevelWithExport });
+    const clickDist = (await buildProject(clickDir, { mode: 'production', html: { template: './index.html' } })).dist;
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const asyncRequests: string[] = [];
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      await page.route('http://built.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        if (pathname.startsWith('/static/js/async/')) asyncRequests.push(pathname);
+        return route.fulfill({ path: path.join(clickDist, pathname === '/' ? 'index.html' : pathname) });
+      });
+      await page.goto('http://built.test/', { waitUntil: 'load', timeout: 30_000 });
+      const before = asyncRequests.length;
+      await page.click('#show-chart', { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelector('#chart')?.textContent === 'marker-chart 1', undefined, { timeout: 30_000 });
+      const first = (await page.textContent('#chart')) ?? '';
+      const afterFirst = asyncRequests.length;
+      await page.click('#show-chart', { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelector('#chart')?.textContent === 'marker-chart 2', undefined, { timeout: 30_000 });
+      clicks = { before, first, afterFirst, second: (await page.textContent('#chart')) ?? '', afterSecond: asyncRequests.length, errors };
+    } finally {
+      await browser.close();
+    }
   });
   const jsFiles = (result: BuildResult) => listFiles(result.dist).filter((file) => file.endsWith('.js'));
 
@@ -705,6 +740,15 @@ describe('Code splitting › Name async chunks (the samples as written)', () => 
     assert.match(files[0], /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
     assert.match(readText(results.split.dist, files[0]), /marker-chart/);
     assert.match(files[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('Split at a dynamic import, in Chromium: nothing async is fetched on load, the first click fetches the chunk, a second click reuses the loaded module', () => {
+    assert.deepEqual(clicks.errors, []);
+    assert.equal(clicks.before, 0);
+    assert.equal(clicks.first, 'marker-chart 1');
+    assert.equal(clicks.afterFirst, 1);
+    assert.equal(clicks.second, 'marker-chart 2');
+    assert.equal(clicks.afterSecond, 1);
   });
 
   test('Name async chunks: the sample builds to static/js/async/chart.<hash>.js', () => {
