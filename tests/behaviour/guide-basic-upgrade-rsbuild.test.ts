@@ -257,3 +257,54 @@ describe('Upgrade Rsbuild › Moving to Rsbuild 2', () => {
     assert.match(v2Build.output, /Can't resolve '@\/message'/);
   });
 });
+
+// Round 23: claims that had no test of their own.
+describe('Upgrade Rsbuild › Upgrade within 1.x (every 1.x plugin)', () => {
+  test('every installed 1.x plugin accepts @rsbuild/core 1.7.6; plugin-type-check too declares ^1.0.0 || ^2.0.0-0', () => {
+    const semver = createRequire(path.join(rsbuildV1Dir, 'package.json'))('semver') as { satisfies: (version: string, range: string) => boolean };
+    for (const name of ['react', 'vue', 'preact', 'solid', 'svelte', 'sass', 'less', 'stylus', 'babel', 'svgr', 'type-check']) {
+      const range = manifest(`@rsbuild/plugin-${name}`).peerDependencies['@rsbuild/core'];
+      assert.equal(semver.satisfies('1.7.6', range), true, `${name}: ${range}`);
+    }
+    assert.equal(manifest('@rsbuild/plugin-type-check').peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+  });
+});
+
+describe('Upgrade Rsbuild › Check after upgrading (the quoted warning and the types)', () => {
+  test('the warning is printed exactly as quoted: warn, four spaces, [rsbuild:config] …', () => {
+    assert.ok(build.output.includes('\nwarn    [rsbuild:config] The "source.alias" config is deprecated, use "resolve.alias" instead.\n'), build.output);
+  });
+  test('the 1.7.6 types mark the three options @deprecated; bundleAnalyze points to Rsdoctor', () => {
+    const dts = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.match(dts, /@deprecated Use Rsdoctor instead\.\n\s*\*\/\n\s*bundleAnalyze\?:/);
+    assert.match(dts, /@deprecated Use `resolve\.alias` instead\.\n[^\n]*\n\s*\*\/\n\s*alias\?:/);
+    assert.match(dts, /@deprecated Use `resolve\.aliasStrategy` instead\.\n[^\n]*\n\s*\*\/\n\s*aliasStrategy\?:/);
+  });
+  test('@rsbuild/core 1.7.6 exports @rsbuild/core/types', () => {
+    assert.ok(Object.keys(manifest('@rsbuild/core').exports).includes('./types'));
+  });
+  test('inspect with one named environment: rsbuild.config.mjs and rspack.config.<environment>.mjs', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('one environment');\n" }, 'upgrade-one-env');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', environments: { client: {} } } });
+    await rsbuild.inspectConfig({ mode: 'production', outputPath: '../rsbuild-inspect/before', writeToDisk: true });
+    assert.deepEqual(listFiles(path.join(dir, 'rsbuild-inspect/before')), ['rsbuild.config.mjs', 'rspack.config.client.mjs']);
+  });
+});
+
+describe('Upgrade Rsbuild › Moving to Rsbuild 2 (all three removed options)', () => {
+  test('Rsbuild 2 ignores source.aliasStrategy and performance.bundleAnalyze silently: the build passes, no warning, no report', async () => {
+    const dir = makeProject(
+      {
+        'rsbuild.config.mjs': "export default { source: { aliasStrategy: 'prefer-tsconfig' }, performance: { bundleAnalyze: {} } };\n",
+        'src/index.js': "console.log('rsbuild 2');\n",
+      },
+      'upgrade-v2-removed',
+    );
+    const result = await buildMerged(path.join(v2Dir, 'bin/rsbuild.js'), dir);
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /^Rsbuild v2\./);
+    assert.doesNotMatch(result.output, /warn|deprecated|aliasStrategy|bundleAnalyze/, result.output);
+    assert.ok(!listFiles(path.join(dir, 'dist')).some((file) => file.startsWith('report')), listFiles(path.join(dir, 'dist')).join(', '));
+  });
+});

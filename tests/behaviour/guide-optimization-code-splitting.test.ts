@@ -49,7 +49,7 @@ createRoot(document.getElementById('root')).render(<Settings />);
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginReact()], source: { entry: { index: './src/index.jsx' } }, performance: { prefetch: { type: 'async-chunks', include: [/settings/] } } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', plugins: [pluginReact()], source: { entry: { index: './src/index.jsx' } }, performance: { prefetch: PREFETCH_SAMPLE.performance.prefetch, preload: { type: 'async-chunks', include: [/chart/] } } } });
     await rsbuild.build();
     html = readText(dist, 'index.html');
     files = listFiles(dist).filter((file) => file.endsWith('.js'));
@@ -128,6 +128,18 @@ createRoot(document.getElementById('root')).render(<Settings />);
     assert.equal((html.match(/rel="prefetch"/g) ?? []).length, 1);
   });
 
+  test('performance.preload with type async-chunks adds a preload link for an async chunk as well', () => {
+    assert.match(html, /<link href="\/static\/js\/async\/chart\.[0-9a-f]{8}\.js" rel="preload" as="script">/);
+    assert.equal((html.match(/rel="preload"/g) ?? []).length, 1);
+  });
+
+  test('the default performance.chunkSplit is { strategy: "split-by-experience" }', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-default'), rsbuildConfig: { mode: 'production', logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().performance.chunkSplit, { strategy: 'split-by-experience' });
+  });
+
   test('lib-react comes from the default chunk splitting strategy', () => {
     const [libReact] = asyncFile(/^static\/js\/lib-react\.[0-9a-f]{8}\.js$/);
     assert.ok(libReact);
@@ -157,12 +169,16 @@ describe('Code splitting › Magic comments', () => {
           'window.e = () => import(/* webpackInclude: /\\.json$/ */ `./locales/${lang}`);',
           'window.g = () => import(/* webpackExclude: /\\.txt$/ */ `./locales/${lang}`);',
           "window.f = () => import(/* webpackChunkName: \"outer\" */ './outer.js');",
+          "window.h = () => import(/* webpackChunkName: \"lo\", webpackFetchPriority: \"low\" */ './lo.js');",
+          "window.i = () => import(/* webpackChunkName: \"au\", webpackFetchPriority: \"auto\" */ './au.js');",
           '',
         ].join('\n'),
         'src/editor.js': "export const e = 'marker-editor';\n",
         'src/chart.js': "export const c = 'marker-chart';\n",
         'src/pre.js': "export const p = 'marker-pre';\n",
         'src/hi.js': "export const h = 'marker-hi';\n",
+        'src/lo.js': "export const l = 'marker-lo';\n",
+        'src/au.js': "export const a = 'marker-au';\n",
         'src/outer.js': "export const inner = () => import(/* webpackChunkName: \"inner\", webpackPreload: true */ './inner.js');\n",
         'src/inner.js': "export const i = 'marker-inner';\n",
         'src/locales/en.json': '{ "hello": "marker-en" }\n',
@@ -214,6 +230,11 @@ describe('Code splitting › Magic comments', () => {
   test('webpackFetchPriority: "high" reaches the fetchpriority attribute of the chunk\'s <script>', () => {
     has(/\/\* import\(\) \| hi \*\/ "\d+", "high"\)/);
     has(/script\.setAttribute\("fetchpriority", fetchPriority\);/);
+  });
+
+  test('webpackFetchPriority: "low" and "auto" are passed on to the runtime as well', () => {
+    has(/\/\* import\(\) \| lo \*\/ "\d+", "low"\)/);
+    has(/\/\* import\(\) \| au \*\/ "\d+", "auto"\)/);
   });
 
   test('webpackInclude / webpackExclude: only the .json files of the folder become chunks (a .txt would fail to parse)', () => {
@@ -287,6 +308,50 @@ function App() {
 }
 createRoot(document.getElementById('root')).render(<App />);
 `;
+// The page's three rsbuild.config.ts samples, type-checked by tsc against the 1.7.6 config type
+// (the custom sample's pluginReact() is added where it is built).
+const PREFETCH_SAMPLE = {
+  performance: {
+    prefetch: {
+      type: 'async-chunks',
+      include: [/settings/],
+    },
+  },
+} satisfies RsbuildConfig;
+const FORCE_SAMPLE = {
+  performance: {
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      forceSplitting: {
+        'lib-yaml': /node_modules[\\/]js-yaml/,
+        'lib-immutable': /node_modules[\\/]immutable/,
+      },
+    },
+  },
+} satisfies RsbuildConfig;
+const CUSTOM_SAMPLE = {
+  performance: {
+    chunkSplit: {
+      strategy: 'custom',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          framework: {
+            test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
+            name: 'framework',
+            priority: 10,
+          },
+          ui: {
+            test: /node_modules[\\/](?:clsx|nanoid)[\\/]/,
+            name: 'lib-ui',
+            // create the chunk even though it is smaller than minSize
+            enforce: true,
+          },
+        },
+      },
+    },
+  },
+} satisfies RsbuildConfig;
 const strategies = {
   experience: { strategy: 'split-by-experience' },
   module: { strategy: 'split-by-module' },
@@ -294,17 +359,8 @@ const strategies = {
   size: { strategy: 'split-by-size', minSize: 20000, maxSize: 60000 },
   one: { strategy: 'all-in-one' },
   // The page's forceSplitting and custom samples, with this app's packages.
-  force: { strategy: 'split-by-experience', forceSplitting: { 'lib-yaml': /node_modules[\\/]js-yaml/, 'lib-immutable': /node_modules[\\/]immutable/ } },
-  custom: {
-    strategy: 'custom',
-    splitChunks: {
-      chunks: 'all',
-      cacheGroups: {
-        framework: { test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, name: 'framework', priority: 10 },
-        ui: { test: /node_modules[\\/](?:clsx|nanoid)[\\/]/, name: 'lib-ui', enforce: true },
-      },
-    },
-  },
+  force: FORCE_SAMPLE.performance.chunkSplit,
+  custom: CUSTOM_SAMPLE.performance.chunkSplit,
 } as const;
 
 describe('Code splitting › strategies and the React.lazy example', () => {
@@ -602,5 +658,116 @@ describe('Code splitting › Name async chunks (rsbuild dev)', () => {
     assert.match(readText(asyncDir, 'src_chart_js.js'), /marker-chart/);
     await activate('src_plain_js_lazy-compilation-proxy.js', 'src_plain_js.js');
     assert.match(readText(asyncDir, 'src_plain_js.js'), /marker-plain/);
+  });
+});
+
+// The page's two src/index.js samples, built as written, and the top-level await that the
+// "Name async chunks" sample used to show.
+const SPLIT_SAMPLE = `const button = document.querySelector('#show-chart');
+
+button.addEventListener('click', async () => {
+  // chart.js and everything it imports go into a separate file
+  const { renderChart } = await import('./chart.js');
+  renderChart(document.querySelector('#chart'));
+});
+`;
+const NAMED_SAMPLE = `const button = document.querySelector('#show-chart');
+
+button.addEventListener('click', async () => {
+  // the chunk is named chart instead of a number
+  const { renderChart } = await import(/* webpackChunkName: "chart" */ './chart.js');
+  renderChart(document.querySelector('#chart'));
+});
+`;
+const TOP_LEVEL_AWAIT = `const { renderChart } = await import(/* webpackChunkName: "chart" */ './chart.js');
+renderChart(document.querySelector('#chart'));
+`;
+describe('Code splitting › Name async chunks (the samples as written)', () => {
+  const chart = "export function renderChart(element) { element.textContent = 'marker-chart'; }\n";
+  // The split sample again, with a page that has the #show-chart button and the #chart element it
+  // expects, and a chart.js that counts its calls; opened in Chromium.
+  const clickDir = makeProject(
+    {
+      'src/index.js': SPLIT_SAMPLE,
+      'src/chart.js': "let calls = 0;\nexport function renderChart(element) { calls += 1; element.textContent = `marker-chart ${calls}`; }\n",
+      'index.html': '<!doctype html><html><head></head><body><button id="show-chart">Show</button><div id="chart"></div></body></html>\n',
+    },
+    'code-splitting-sample-click',
+  );
+  let clicks: { before: number; first: string; afterFirst: number; second: string; afterSecond: number; errors: string[] };
+  const results: Record<'split' | 'named' | 'topLevel' | 'topLevelWithImport' | 'topLevelWithExport', BuildResult> = {} as never;
+  before(async () => {
+    const project = (index: string, name: string) => makeProject({ 'src/index.js': index, 'src/chart.js': chart, 'src/other.js': 'export const other = 1;\n' }, name);
+    const [split, named, topLevel, topLevelWithImport, topLevelWithExport] = await Promise.all([
+      buildProject(project(SPLIT_SAMPLE, 'code-splitting-sample-split'), { mode: 'production' }),
+      buildProject(project(NAMED_SAMPLE, 'code-splitting-sample-named'), { mode: 'production' }),
+      buildProject(project(TOP_LEVEL_AWAIT, 'code-splitting-sample-tla'), { mode: 'production' }),
+      buildProject(project(`import './other.js';\n${TOP_LEVEL_AWAIT}`, 'code-splitting-sample-tla-import'), { mode: 'production' }),
+      buildProject(project(`export const ready = true;\n${TOP_LEVEL_AWAIT}`, 'code-splitting-sample-tla-export'), { mode: 'production' }),
+    ]);
+    Object.assign(results, { split, named, topLevel, topLevelWithImport, topLevelWithExport });
+    const clickDist = (await buildProject(clickDir, { mode: 'production', html: { template: './index.html' } })).dist;
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const asyncRequests: string[] = [];
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      await page.route('http://built.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        if (pathname.startsWith('/static/js/async/')) asyncRequests.push(pathname);
+        return route.fulfill({ path: path.join(clickDist, pathname === '/' ? 'index.html' : pathname) });
+      });
+      await page.goto('http://built.test/', { waitUntil: 'load', timeout: 30_000 });
+      const before = asyncRequests.length;
+      await page.click('#show-chart', { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelector('#chart')?.textContent === 'marker-chart 1', undefined, { timeout: 30_000 });
+      const first = (await page.textContent('#chart')) ?? '';
+      const afterFirst = asyncRequests.length;
+      await page.click('#show-chart', { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelector('#chart')?.textContent === 'marker-chart 2', undefined, { timeout: 30_000 });
+      clicks = { before, first, afterFirst, second: (await page.textContent('#chart')) ?? '', afterSecond: asyncRequests.length, errors };
+    } finally {
+      await browser.close();
+    }
+  });
+  const jsFiles = (result: BuildResult) => listFiles(result.dist).filter((file) => file.endsWith('.js'));
+
+  test('Split at a dynamic import: the sample builds, and chart.js lands in static/js/async/ with a numeric id', () => {
+    assert.deepEqual(results.split.errors, []);
+    const files = jsFiles(results.split);
+    assert.equal(files.length, 2, files.join(', '));
+    assert.match(files[0], /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
+    assert.match(readText(results.split.dist, files[0]), /marker-chart/);
+    assert.match(files[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('Split at a dynamic import, in Chromium: nothing async is fetched on load, the first click fetches the chunk, a second click reuses the loaded module', () => {
+    assert.deepEqual(clicks.errors, []);
+    assert.equal(clicks.before, 0);
+    assert.equal(clicks.first, 'marker-chart 1');
+    assert.equal(clicks.afterFirst, 1);
+    assert.equal(clicks.second, 'marker-chart 2');
+    assert.equal(clicks.afterSecond, 1);
+  });
+
+  test('Name async chunks: the sample builds to static/js/async/chart.<hash>.js', () => {
+    assert.deepEqual(results.named.errors, []);
+    const files = jsFiles(results.named);
+    assert.equal(files.length, 2, files.join(', '));
+    assert.match(files[0], /^static\/js\/async\/chart\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('a top-level await import() fails without an import or export statement: Module parse failed:, then JavaScript parse error: Top-level-await is only supported in EcmaScript Modules', () => {
+    assert.equal(results.topLevel.errors.length, 1, results.topLevel.errors.join('\n---\n'));
+    const [error] = results.topLevel.errors;
+    assert.match(error, /× Module parse failed:\n\s*╰─▶\s+× JavaScript parse error: Top-level-await is only supported in EcmaScript Modules\n/);
+  });
+
+  test('with an import or an export statement in the file, the same top-level await import() builds to async/chart.<hash>.js', () => {
+    for (const result of [results.topLevelWithImport, results.topLevelWithExport]) {
+      assert.deepEqual(result.errors, []);
+      assert.ok(jsFiles(result).some((file) => /^static\/js\/async\/chart\.[0-9a-f]{8}\.js$/.test(file)), jsFiles(result).join(', '));
+    }
   });
 });
