@@ -683,7 +683,17 @@ describe('Migrate Vite plugins', () => {
   });
 
   test('Hot updates: a file passed to addDependency is watched, and the transform runs again when it changes', async () => {
-    const served = async () => (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+    // A keep-alive connection of an earlier test may be closed by the server just as it is reused
+    // ("fetch failed"): such a request is sent again, on a new connection, at most twice.
+    const served = async (): Promise<string> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+        } catch (error) {
+          if (attempt === 3) throw new Error(`fetch failed three times: ${String((error as Error).cause ?? error)}\n${server.output()}`);
+        }
+      }
+    };
     assert.ok((await served()).includes('data version one'));
     writeFileSync(path.join(devDir, 'content/data.txt'), 'data version two\n');
     await waitFor('the dev server to serve the new data', async () => (await served()).includes('data version two'), 30_000);
