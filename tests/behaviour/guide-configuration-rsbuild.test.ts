@@ -1,6 +1,8 @@
 // guide/configuration/rsbuild: config file lookup, formats, the function form's parameters and
 // running without a config, against @rsbuild/core 1.7.6.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -9,7 +11,10 @@ import { freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbui
 // The type behind defineConfig's parameter reports misspelled keys
 // @ts-expect-error 'htm' is not an option
 const misspelled: RsbuildConfig = { htm: { title: 'typo' } };
-void misspelled;
+// ... and wrong value types
+// @ts-expect-error server.port is a number
+const wrongType: RsbuildConfig = { server: { port: '8080' } };
+void [misspelled, wrongType];
 
 describe('Configure Rsbuild', () => {
   test('with both rsbuild.config.ts and rsbuild.config.mjs in the root, the .mjs file wins', async () => {
@@ -25,6 +30,72 @@ describe('Configure Rsbuild', () => {
     const { content, filePath } = await loadConfig({ cwd: dir });
     assert.equal(path.basename(String(filePath)), 'rsbuild.config.mjs');
     assert.equal((content as { html: { title: string } }).html.title, 'from-mjs');
+  });
+
+  test('Config file names and lookup order: mjs, ts, js, cjs, mts, cts; the first that exists is loaded', () => {
+    const names = ['rsbuild.config.mjs', 'rsbuild.config.ts', 'rsbuild.config.js', 'rsbuild.config.cjs', 'rsbuild.config.mts', 'rsbuild.config.cts'];
+    const dir = makeProject(
+      Object.fromEntries(names.map((name) => [name, /\.c[jt]s$/.test(name) ? `module.exports = { html: { title: '${name}' } };\n` : `export default { html: { title: '${name}' } };\n`])),
+      'config-lookup-order',
+    );
+    // In a Node.js process of its own: under this process's tsx loader, import() of a .cjs file
+    // gives no default export, which plain Node.js (and the CLI) does give.
+    const script = `import { rmSync } from 'node:fs';
+import { loadConfig } from '@rsbuild/core';
+const loaded = [];
+for (const name of ${JSON.stringify(names)}) {
+  const { content, filePath } = await loadConfig({ cwd: process.cwd() });
+  loaded.push(filePath.slice(process.cwd().length + 1) + ':' + content.html.title);
+  rmSync(name);
+}
+loaded.push(String((await loadConfig({ cwd: process.cwd() })).filePath));
+console.log(JSON.stringify(loaded));
+`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '--eval', script], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    assert.equal(run.status, 0, run.stderr);
+    assert.deepEqual(JSON.parse(run.stdout.trim().split('\n').at(-1)!), [...names.map((name) => `${name}:${name}`), 'null']);
+  });
+
+  test("Config file names and lookup order: the CLI looks in the directory passed with --root, not in the current one", async () => {
+    const parent = makeProject(
+      {
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nwriteFileSync('seen-parent.txt', 'parent');\nexport default {};\n",
+        // A probe: it records that it was loaded, then stops the command before any build.
+        'app/rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nimport path from 'node:path';\nwriteFileSync(path.join(import.meta.dirname, 'seen-app.txt'), 'app');\nthrow new Error('probe only');\n",
+      },
+      'config-root-flag',
+    );
+    const run = await runCli(parent, ['build', '--root', 'app']);
+    assert.equal(run.code, 1, run.output);
+    assert.equal(readText(parent, 'app/seen-app.txt'), 'app');
+    assert.ok(!existsSync(path.join(parent, 'seen-parent.txt')));
+  });
+
+  test("Create a config file: the page's sample loads with the React plugin, port 8080 and the title My App", async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject(
+      {
+        'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  server: {
+    port: 8080,
+  },
+  html: {
+    title: 'My App',
+  },
+});
+`,
+      },
+      'config-create-sample',
+    );
+    const { content } = await loadConfig({ cwd: dir });
+    assert.deepEqual(
+      { plugins: content.plugins?.map((item) => (item as { name: string }).name), server: content.server, html: content.html },
+      { plugins: ['rsbuild:react'], server: { port: 8080 }, html: { title: 'My App' } },
+    );
   });
 
   test('defineConfig returns its argument unchanged', async () => {
@@ -624,11 +695,13 @@ describe('Configure Rsbuild › printed config errors (rsbuild build)', () => {
     'config-cli-rspack-plugin',
   );
   let missing: CliResult;
+  let missingShort: CliResult;
   let named: CliResult;
   let rspackPlugin: CliResult;
   before(async () => {
-    [missing, named, rspackPlugin] = await Promise.all([
+    [missing, missingShort, named, rspackPlugin] = await Promise.all([
       runCli(missingDir, ['build', '--config', 'config/rsbuild.prod.ts']),
+      runCli(missingDir, ['build', '-c', './rsbuild.config.local.mjs']),
       runCli(namedDir, ['build']),
       runCli(pluginDir, ['build']),
     ]);
@@ -637,6 +710,11 @@ describe('Configure Rsbuild › printed config errors (rsbuild build)', () => {
   test('a missing --config file: "Failed to build." then "[rsbuild:loadConfig] Cannot find config file:" with the absolute path, then a stack trace', () => {
     assert.equal(missing.code, 1);
     assert.ok(missing.output.includes(`\nerror   Failed to build.\nerror   [rsbuild:loadConfig] Cannot find config file: ${path.join(missingDir, 'config/rsbuild.prod.ts')}\n    at `), missing.output);
+  });
+
+  test('Specify a config file: -c is the short form of --config; a missing file fails instead of falling back to rsbuild.config.mjs', () => {
+    assert.equal(missingShort.code, 1);
+    assert.ok(missingShort.output.includes(`\nerror   Failed to build.\nerror   [rsbuild:loadConfig] Cannot find config file: ${path.join(missingDir, 'rsbuild.config.local.mjs')}\n    at `), missingShort.output);
   });
 
   test('an .mjs config without a default export: "Failed to build." then the TypeError, then a stack trace', () => {

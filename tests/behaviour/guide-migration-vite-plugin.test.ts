@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type {
   ModifyHTMLContext,
   ModifyHTMLTagsContext,
@@ -121,6 +122,83 @@ export const pluginBuildInfo = (version: string): RsbuildPlugin => ({
   },
 });
 `;
+// More of the page's samples, verbatim: built and served in the project below, and type-checked.
+const helloPlugin = `import type { RsbuildPlugin } from '@rsbuild/core';
+
+export const pluginHello = (): RsbuildPlugin => ({
+  name: 'hello',
+  enforce: 'pre',
+  apply: 'build',
+  setup(api) {
+    api.onBeforeBuild(() => {
+      console.log('build starts');
+    });
+  },
+});
+`;
+const reportDistPlugin = `import type { RsbuildPlugin } from '@rsbuild/core';
+
+export const pluginReportDist = (): RsbuildPlugin => ({
+  name: 'report-dist',
+  setup(api) {
+    api.onBeforeBuild(() => {
+      const config = api.getNormalizedConfig();
+      api.logger.info(\`writing \${config.mode} build to \${config.output.distPath.root}\`);
+    });
+  },
+});
+`;
+const healthPlugin = `import type { RsbuildPlugin } from '@rsbuild/core';
+
+export const pluginHealth = (): RsbuildPlugin => ({
+  name: 'health',
+  setup(api) {
+    api.onBeforeStartDevServer(({ server }) => {
+      // Runs before Rsbuild's own middlewares
+      server.middlewares.use('/__health', (_req, res) => {
+        res.end('ok');
+      });
+    });
+
+    // Runs after Rsbuild's asset and public folder middlewares
+    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+      mergeRsbuildConfig(config, {
+        dev: {
+          setupMiddlewares: [
+            (middlewares) => {
+              middlewares.push((req, _res, next) => {
+                api.logger.debug(\`unhandled \${req.url}\`);
+                next();
+              });
+            },
+          ],
+        },
+      }),
+    );
+  },
+});
+`;
+const contentReloadPlugin = `import fs from 'node:fs';
+import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+export const pluginContentReload = (): RsbuildPlugin => ({
+  name: 'content-reload',
+  setup(api) {
+    let watcher: fs.FSWatcher | undefined;
+
+    api.onBeforeStartDevServer(({ server }) => {
+      const dir = path.join(api.context.rootPath, 'content');
+      watcher = fs.watch(dir, () => server.sockWrite('static-changed'));
+    });
+
+    api.onCloseDevServer(() => watcher?.close());
+  },
+});
+`;
+const pageIndex = "import info from 'virtual-build-info';\n\nconsole.log(`v${__APP_VERSION__}`, info.builtAt);\n";
+const pageEnvDts = "declare const __APP_VERSION__: string;\n\ndeclare module 'virtual-build-info' {\n  const info: { version: string; builtAt: string };\n  export default info;\n}\n";
+const pageConfig = "import { defineConfig } from '@rsbuild/core';\nimport { pluginBuildInfo } from './plugin-build-info';\n\nexport default defineConfig({\n  plugins: [pluginBuildInfo('1.2.0')],\n});\n";
 const otherPlugins = `import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
@@ -185,7 +263,7 @@ export const pluginBanner = (text: string): RsbuildPlugin => ({
 });
 
 export const pluginHealth = (): RsbuildPlugin => ({
-  name: 'health',
+  name: 'health-probe',
   setup(api) {
     api.onBeforeStartDevServer(({ server }) => {
       console.log('health: onBeforeStartDevServer ran, sockWrite=' + typeof server.sockWrite + ' environments=' + Object.keys(server.environments) + ' port=' + typeof server.port);
@@ -224,6 +302,20 @@ export const pluginHealth = (): RsbuildPlugin => ({
     );
     api.onAfterDevCompile(({ isFirstCompile }) => {
       console.log('health: onAfterDevCompile isFirstCompile=' + isFirstCompile);
+    });
+  },
+});
+
+// The same banner at stage 'additional', before 'optimize-size': the minifier removes it.
+export const pluginEarlyBanner = (): RsbuildPlugin => ({
+  name: 'early-banner',
+  setup(api) {
+    api.processAssets({ stage: 'additional' }, ({ assets, compilation, sources }) => {
+      for (const name of Object.keys(assets)) {
+        if (name.endsWith('.js')) {
+          compilation.updateAsset(name, new sources.ConcatSource('/* added at stage additional */\\n', assets[name]));
+        }
+      }
     });
   },
 });
@@ -317,12 +409,20 @@ export const pluginReport = (): RsbuildPlugin => ({
 const files = {
   'plugin-build-info.ts': buildInfoPlugin,
   'plugins.ts': otherPlugins,
+  'plugin-hello.ts': helloPlugin,
+  'plugin-report-dist.ts': reportDistPlugin,
+  'plugin-health.ts': healthPlugin,
+  'plugin-content-reload.ts': contentReloadPlugin,
   'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginBuildInfo } from './plugin-build-info';
-import { pluginBanner, pluginDependency, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginOriginal, pluginPostOrder, pluginQuery, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
+import { pluginBanner, pluginDependency, pluginEarlyBanner, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginOriginal, pluginPostOrder, pluginQuery, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
+import { pluginHello } from './plugin-hello';
+import { pluginReportDist } from './plugin-report-dist';
+import { pluginHealth as pluginPageHealth } from './plugin-health';
+import { pluginContentReload } from './plugin-content-reload';
 
 export default defineConfig({
-  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized(), pluginQuery(), pluginOriginal()],
+  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginEarlyBanner(), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized(), pluginQuery(), pluginOriginal(), pluginReportDist(), pluginHello(), pluginPageHealth(), pluginContentReload()],
 });
 `,
   'src/readme.md': '# Notes from markdown\n',
@@ -386,6 +486,27 @@ before(async () => {
 after(() => server?.stop());
 
 const indexJs = () => outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+
+// tsc on the page's TypeScript files, in this process with the root's TypeScript; @rsbuild/core
+// and Node's types come from tools/rsbuild-v1.
+function typeCheck(files: Record<string, string>): string {
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: ['node'],
+    lib: ['lib.es2022.d.ts'],
+  };
+  const cwd = makeProject(files, 'vite-plugin-types');
+  const program = ts.createProgram({ rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''}: error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`)
+    .join('\n');
+}
 
 describe('Migrate Vite plugins', () => {
   test('Complete example: build-info.json next to index.html, the app-version meta tag, both values inlined', () => {
@@ -483,8 +604,96 @@ describe('Migrate Vite plugins', () => {
     }
   });
 
+  test("Two plugin shapes: the page's pluginHello prints 'build starts' in rsbuild build; enforce 'pre' runs its callback before those of plugins listed before it", () => {
+    const printed = build.output;
+    const hello = printed.indexOf('\nbuild starts\n');
+    assert.ok(hello > 0, printed);
+    // pluginNormalized and pluginReportDist come before pluginHello in the plugins array.
+    assert.ok(hello < printed.indexOf('normalized in onBeforeBuild: mode=production'), printed);
+    assert.ok(hello < printed.indexOf('writing production build to dist'), printed);
+  });
+
+  test("configResolved: the page's pluginReportDist prints 'info    writing production build to dist' in rsbuild build", () => {
+    assert.match(build.output, /^info {4}writing production build to dist$/m);
+  });
+
+  test("generateBundle and writeBundle: the banner survives because of its stage: the same banner added at stage 'additional' is removed by the minifier", () => {
+    assert.ok(indexJs().startsWith('/* built by banner */\n'), indexJs());
+    assert.ok(!indexJs().includes('added at stage additional'), indexJs());
+  });
+
+  test("Two plugin shapes: other plugins name a plugin in pre, post and remove, isPluginExists looks the name up, enforce moves the whole plugin, { handler, order } moves one callback; configEnvironment: modifyEnvironmentConfig runs once per environment with its name", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const ran: string[] = [];
+    const log = (name: string): RsbuildPlugin => ({ name, setup: (api) => api.modifyRsbuildConfig(() => void ran.push(name)) });
+    const plugins: RsbuildPlugin[] = [
+      log('first'),
+      { ...log('late'), enforce: 'post' },
+      // post: the plugins named here run after this one.
+      { ...log('before-first'), post: ['first'] },
+      log('gone'),
+      { ...log('remover'), remove: ['gone'] },
+      { ...log('early'), enforce: 'pre' },
+      {
+        name: 'one-callback',
+        setup(api) {
+          api.modifyRsbuildConfig({ handler: () => void ran.push('one-callback:pre'), order: 'pre' });
+          api.modifyEnvironmentConfig((_config, { name }) => void ran.push(`environment:${name}`));
+          ran.push(`exists:${api.isPluginExists('first')},${api.isPluginExists('missing')}`);
+        },
+      },
+    ];
+    const rsbuild = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { environments: { web: {}, node: { output: { target: 'node' } } }, plugins } });
+    await rsbuild.initConfigs({ action: 'build' });
+    assert.deepEqual(ran, ['exists:true,false', 'one-callback:pre', 'early', 'before-first', 'first', 'remover', 'late', 'environment:web', 'environment:node']);
+  });
+
+  test("Common problems: a relative request written by api.resolve that does not exist next to the importing file fails with Module not found, naming that file's folder", async () => {
+    const project = makeProject({ 'src/index.js': "import './nested/use.js';\n", 'src/nested/use.js': "export { x } from 'relative-lib';\n", 'src/lib.js': 'export const x = 1;\n' }, 'vite-plugin-module-not-found');
+    const redirect: RsbuildPlugin = {
+      name: 'relative-redirect',
+      setup(api) {
+        api.resolve(({ resolveData }) => {
+          if (resolveData.request === 'relative-lib') resolveData.request = './lib.js';
+        });
+      },
+    };
+    const result = await buildProject(project, { plugins: [redirect] });
+    assert.ok(result.errors.some((error) => error.includes(`Module not found: Can't resolve './lib.js' in '${path.join(project, 'src/nested')}'`)), result.errors.join('\n'));
+  });
+
+  test("Complete example: the page's TypeScript samples type-check as written, and src/env.d.ts is what makes __APP_VERSION__ and 'virtual-build-info' known", () => {
+    const samples = {
+      'plugin-build-info.ts': buildInfoPlugin,
+      'plugin-hello.ts': helloPlugin,
+      'plugin-report-dist.ts': reportDistPlugin,
+      'plugin-health.ts': healthPlugin,
+      'plugin-content-reload.ts': contentReloadPlugin,
+      // pluginMarkdownString, pluginRedirect, pluginHtmlExtras and pluginBanner, with the test's own plugins.
+      'plugins.ts': otherPlugins,
+      'rsbuild.config.ts': pageConfig,
+      'src/index.ts': pageIndex,
+    };
+    assert.equal(typeCheck({ ...samples, 'src/env.d.ts': pageEnvDts }), '');
+    // Without src/env.d.ts (src/index.ts alone, which imports nothing else of the project).
+    assert.equal(
+      typeCheck({ 'src/index.ts': pageIndex }),
+      ["src/index.ts: error TS2307: Cannot find module 'virtual-build-info' or its corresponding type declarations.", "src/index.ts: error TS2304: Cannot find name '__APP_VERSION__'."].join('\n'),
+    );
+  });
+
   test('Hot updates: a file passed to addDependency is watched, and the transform runs again when it changes', async () => {
-    const served = async () => (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+    // A keep-alive connection of an earlier test may be closed by the server just as it is reused
+    // ("fetch failed"): such a request is sent again, on a new connection, at most twice.
+    const served = async (): Promise<string> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+        } catch (error) {
+          if (attempt === 3) throw new Error(`fetch failed three times: ${String((error as Error).cause ?? error)}\n${server.output()}`);
+        }
+      }
+    };
     assert.ok((await served()).includes('data version one'));
     writeFileSync(path.join(devDir, 'content/data.txt'), 'data version two\n');
     await waitFor('the dev server to serve the new data', async () => (await served()).includes('data version two'), 30_000);
@@ -728,13 +937,16 @@ describe('Vite plugin migration › Common problems, as the CLI prints them', ()
     Object.entries(configs).map(([name, config]) => [name, makeProject({ 'src/index.js': "console.log('x');\n", 'rsbuild.config.mjs': `export default { ${config} };\n` }, `vite-plugin-cli-${name}`)]),
   ) as Record<keyof typeof configs, string>;
 
-  test('rsbuild build prints "Failed to build.", then the error with its [rsbuild] or [rsbuild:plugin] prefix, then a stack trace, and exits with 1; rsbuild dev prints "Failed to start dev server." first', async () => {
-    const [early, vitePlugin, applyFunction, misplaced, devEarly] = await Promise.all([
+  test('rsbuild build prints "Failed to build.", then the error with its [rsbuild] or [rsbuild:plugin] prefix, then a stack trace, and exits with 1; rsbuild dev prints "Failed to start dev server." first; all before compiling, the tools.rspack one while the Rspack config is generated', async () => {
+    const [early, vitePlugin, applyFunction, misplaced, devEarly, devVitePlugin, devApplyFunction, devMisplaced] = await Promise.all([
       runCli(dirs.early, ['build']),
       runCli(dirs.vitePlugin, ['build']),
       runCli(dirs.applyFunction, ['build']),
       runCli(dirs.misplaced, ['build']),
       runCli(dirs.early, ['dev', '--port', String(await freePort())]),
+      runCli(dirs.vitePlugin, ['dev', '--port', String(await freePort())]),
+      runCli(dirs.applyFunction, ['dev', '--port', String(await freePort())]),
+      runCli(dirs.misplaced, ['dev', '--port', String(await freePort())]),
     ]);
     const expected: [CliResult, string, string][] = [
       [early, 'Failed to build.', '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.\n    at '],
@@ -742,10 +954,17 @@ describe('Vite plugin migration › Common problems, as the CLI prints them', ()
       [applyFunction, 'Failed to build.', 'Object looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:\n'],
       [misplaced, 'Failed to build.', '[rsbuild:plugin] "rsbuild-plugin" appears to be an Rsbuild plugin. It cannot be used as an Rspack plugin.\n    at '],
       [devEarly, 'Failed to start dev server.', '[rsbuild] Cannot access normalized config until modifyRsbuildConfig is called.\n    at '],
+      [devVitePlugin, 'Failed to start dev server.', '[rsbuild:plugin] Expect the setup function of Rsbuild plugin to be a function, but got object.\n    at '],
+      [devApplyFunction, 'Failed to start dev server.', 'Object looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:\n'],
+      [devMisplaced, 'Failed to start dev server.', '[rsbuild:plugin] "rsbuild-plugin" appears to be an Rsbuild plugin. It cannot be used as an Rspack plugin.\n    at '],
     ];
+    // The tools.rspack mistake is found while the Rspack config is generated, not while the plugins are set up.
+    assert.match(misplaced.output, /\n    at validateRspackConfig \(/);
     for (const [result, first, line] of expected) {
       assert.equal(result.code, 1, result.output);
       assert.ok(result.output.includes(`\nerror   ${first}\nerror   ${line}`), result.output);
+      // Nothing was compiled.
+      assert.ok(!result.output.includes('build started'), result.output);
     }
   });
 });
