@@ -183,9 +183,22 @@ const inspectProdDir = makeProject(
   'features-inspect-prod',
 );
 let inspectProd: CliResult;
+// UnoCSS through its PostCSS plugin alone: a postcss.config.mjs, no Rsbuild plugin. The UnoCSS
+// config is given inline with the project as cwd, so that its config search and globs stay inside
+// the fixture.
+const unoDir = makeProject(
+  {
+    'postcss.config.mjs':
+      "import UnoCSS from '@unocss/postcss';\nimport { presetWind3 } from '@unocss/preset-wind3';\nexport default { plugins: [UnoCSS({ cwd: import.meta.dirname, configOrPath: { content: { filesystem: ['./src/**/*.js'] }, presets: [presetWind3()] } })] };\n",
+    'src/index.css': '@unocss;\n',
+    'src/index.js': "import './index.css';\ndocument.body.innerHTML = '<p class=\"m-4 text-sky-600\">uno</p>';\n",
+  },
+  'features-unocss',
+);
+let uno: BuildResult;
 
 before(async () => {
-  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect, extras, inspectProd] = await Promise.all([
+  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect, extras, inspectProd, uno] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
@@ -199,6 +212,7 @@ before(async () => {
     runCli(inspectDir, ['inspect', '--mode', 'production']),
     buildProject(extrasDir),
     runCli(inspectProdDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
+    buildProject(unoDir),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
@@ -448,6 +462,16 @@ describe('Features › Styles', () => {
     const [web] = await rsbuild.initConfigs();
     assert.match(JSON.stringify(web.module?.rules), /css-loader/);
     assert.doesNotMatch(JSON.stringify(web.module?.rules), /lightningcss-loader/);
+  });
+});
+
+describe('Features › Styles › UnoCSS', () => {
+  test('@unocss/postcss in postcss.config.mjs, with no Rsbuild plugin, generates the utilities the code uses', () => {
+    assert.deepEqual(uno.errors, []);
+    const css = outputFile(uno.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+    assert.match(css, /\.m-4\{margin:1rem\}/);
+    assert.match(css, /\.text-sky-600\{--un-text-opacity:1;color:rgb\(2 132 199\/var\(--un-text-opacity\)\)\}/);
+    assert.doesNotMatch(css, /@unocss/);
   });
 });
 
