@@ -673,6 +673,18 @@ describe('Features › Production builds › defaults', () => {
     assert.ok(group, JSON.stringify(Object.keys(reactGroups)));
     assert.match(String(group.test), /react-dom/);
   });
+  test('with the React plugin, a production build writes React and React DOM to static/js/lib-react.[hash].js', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const dir = makeProject(
+      { 'src/index.jsx': "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<b>react</b>);\n" },
+      'features-lib-react',
+    );
+    const result = await buildProject(dir, { mode: 'production', plugins: [pluginReact()] });
+    assert.deepEqual(result.errors, []);
+    const js = listFiles(result.dist).filter((file) => file.endsWith('.js'));
+    assert.deepEqual(js.map((file) => file.replace(/\.[0-9a-f]{8}\./, '.[hash].')).sort(), ['static/js/index.[hash].js', 'static/js/lib-react.[hash].js']);
+    assert.match(outputFile(result.dist, /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/), /react-dom/);
+  });
 });
 
 describe('Features › Multiple environments', () => {
