@@ -126,6 +126,17 @@ const logLevelWarnDir = makeProject(warningSource, 'cli-log-level-warn');
 const logLevelErrorWarningDir = makeProject(warningSource, 'cli-log-level-error-warning');
 const logLevelErrorDir = makeProject(errorSource, 'cli-log-level-error');
 const logLevelSilentDir = makeProject(errorSource, 'cli-log-level-silent');
+// A config and .env files that depend on NODE_ENV, for inspect --mode production against
+// NODE_ENV=production inspect, and for build --mode production with NODE_ENV=development.
+const nodeEnvDependent = {
+  'rsbuild.config.mjs': "export default { output: { sourceMap: { js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map' } } };\n",
+  '.env.production': 'PUBLIC_WHERE=production-file\n',
+  '.env.development': 'PUBLIC_WHERE=development-file\n',
+  'src/index.js': 'console.log(import.meta.env.PUBLIC_WHERE);\n',
+};
+const inspectModeFlagDir = makeProject(nodeEnvDependent, 'cli-inspect-mode-flag');
+const inspectNodeEnvDir = makeProject(nodeEnvDependent, 'cli-inspect-node-env');
+const buildModeFlagDir = makeProject(nodeEnvDependent, 'cli-build-mode-flag');
 // inspect --output with an absolute folder outside the output folder.
 const inspectAbsoluteDir = makeProject({ 'src/index.js': "console.log('inspect absolute');\n" }, 'cli-inspect-absolute');
 // All six config file names the CLI looks for.
@@ -213,6 +224,9 @@ before(async () => {
     ['logLevelErrorWarning', runCli(logLevelErrorWarningDir, ['build', '--log-level', 'error'])],
     ['logLevelError', runCli(logLevelErrorDir, ['build', '--log-level', 'error'])],
     ['logLevelSilent', runCli(logLevelSilentDir, ['build', '--log-level', 'silent'])],
+    ['inspectModeFlag', runCli(inspectModeFlagDir, ['inspect', '--mode', 'production'])],
+    ['inspectNodeEnv', runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } })],
+    ['buildModeFlag', runCli(buildModeFlagDir, ['build', '--mode', 'production'], { env: { NODE_ENV: 'development' } })],
     ['inspectAbsolute', runCli(inspectAbsoluteDir, ['inspect', '--output', path.join(inspectAbsoluteDir, 'inspect-abs')])],
   ];
   const results = await Promise.all(entries.map(([, run]) => run));
@@ -506,6 +520,18 @@ describe('CLI › rsbuild inspect', () => {
     assert.equal(runs.inspectOutput.code, 0, runs.inspectOutput.output);
     assert.ok('inspect/rspack.config.web.mjs' in inspectOutputFiles);
   });
+  test('--mode production loads the config and .env.development with NODE_ENV development; NODE_ENV=production inspect loads them as build does', () => {
+    assert.equal(runs.inspectModeFlag.code, 0, runs.inspectModeFlag.output);
+    const flag = readText(inspectModeFlagDir, 'dist/.rsbuild/rspack.config.web.mjs');
+    assert.match(flag, /^ {2}mode: 'production',$/m);
+    assert.match(flag, /^ {2}devtool: 'cheap-module-source-map',$/m);
+    assert.match(flag, /'import\.meta\.env\.PUBLIC_WHERE': '"development-file"'/);
+    assert.equal(runs.inspectNodeEnv.code, 0, runs.inspectNodeEnv.output);
+    const nodeEnv = readText(inspectNodeEnvDir, 'dist/.rsbuild/rspack.config.web.mjs');
+    assert.match(nodeEnv, /^ {2}mode: 'production',$/m);
+    assert.match(nodeEnv, /^ {2}devtool: 'hidden-source-map',$/m);
+    assert.match(nodeEnv, /'import\.meta\.env\.PUBLIC_WHERE': '"production-file"'/);
+  });
   test('an absolute --output folder is used as is', () => {
     const { code, output } = runs.inspectAbsolute;
     assert.equal(code, 0, output);
@@ -517,6 +543,14 @@ describe('CLI › rsbuild inspect', () => {
 });
 
 describe('CLI › Set the build mode', () => {
+  test('NODE_ENV=development in the shell with --mode production: a minified, hashed build whose config and .env files saw development', () => {
+    assert.equal(runs.buildModeFlag.code, 0, runs.buildModeFlag.output);
+    const dist = path.join(buildModeFlagDir, 'dist');
+    const js = listFiles(dist).filter((file) => file.startsWith('static/js/'));
+    assert.deepEqual(js.map((file) => file.replace(/\.[0-9a-f]{8}\./, '.[hash].')), ['static/js/index.[hash].js', 'static/js/index.[hash].js.map']);
+    // Minified on one line; .env.development was read; the config chose cheap-module-source-map, which the script references.
+    assert.match(readText(dist, js[0]), /^console\.log\("development-file"\);\n\/\/# sourceMappingURL=index\.[0-9a-f]{8}\.js\.map$/);
+  });
   const inspected = (dir: string) => readText(dir, 'dist/.rsbuild/rspack.config.web.mjs');
   test('mode in the config wins over NODE_ENV=production from the shell; --mode wins over the config', () => {
     assert.equal(runs.configModeShell.code, 0, runs.configModeShell.output);
