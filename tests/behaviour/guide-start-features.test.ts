@@ -121,9 +121,12 @@ const timerDir = makeProject(
   },
   'features-timer',
 );
+// A plugin that taps two build hooks, and a .env file, for the lines of the debug log.
 const debugDir = makeProject(
   {
-    'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } } };\n",
+    'rsbuild.config.mjs':
+      "export default { plugins: [{ name: 'taps-build-hooks', setup(api) { api.onBeforeBuild(() => {}); api.onAfterBuild(() => {}); } }], environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } } };\n",
+    '.env': 'PUBLIC_DEBUG=yes\n',
     'src/index.js': "console.log('debug');\n",
   },
   'features-debug',
@@ -829,11 +832,16 @@ describe('Features › Debugging', () => {
     assert.match(rsbuildConfig, /\n  mode: 'production',\n/);
     assert.match(rsbuildConfig, /LOADED_WITH: '"production"'/);
   });
-  test('DEBUG=rsbuild prints debug lines and writes the inspect files', () => {
+  test('DEBUG=rsbuild prints lines for the .env and config files, plugin initialization and the configuration hooks, none for build hooks, and writes the inspect files in full', () => {
     assert.equal(debug.code, 0, debug.output);
-    assert.match(debug.output, /\bdebug\b/);
+    const lines = debug.output.split('\n').filter((line) => /^ {2}rsbuild \d\d:\d\d:\d\d /.test(line)).map((line) => line.replace(/^ {2}rsbuild \d\d:\d\d:\d\d /, ''));
+    for (const line of [`loaded env file: ${path.join(debugDir, '.env')}`, `configuration loaded from: ${path.join(debugDir, 'rsbuild.config.mjs')}`, 'initializing plugins', 'plugins initialized', 'applied modifyRsbuildConfig hook', 'applied modifyEnvironmentConfig hook (web)', 'applied modifyBundlerChain hook', 'applied modifyRspackConfig hook']) {
+      assert.ok(lines.includes(line), `${line}\n---\n${lines.join('\n')}`);
+    }
+    assert.ok(!lines.some((line) => /onBeforeBuild|onAfterBuild/.test(line)), lines.join('\n'));
     assert.ok(existsSync(path.join(debugDir, 'dist/.rsbuild/rspack.config.web.mjs')));
-    assert.match(readFileSync(path.join(debugDir, 'dist/.rsbuild/rsbuild.config.mjs'), 'utf8'), /export default/);
+    assert.match(readFileSync(path.join(debugDir, 'dist/.rsbuild/rsbuild.config.mjs'), 'utf8'), /^export default \{/);
+    assert.doesNotMatch(readFileSync(path.join(debugDir, 'dist/.rsbuild/rspack.config.web.mjs'), 'utf8'), /omitted long function/);
   });
   test('RSDOCTOR=true without the package prints a warning that names it', () => {
     assert.match(doctor.output, /@rsdoctor\/rspack-plugin/);
