@@ -2,7 +2,7 @@
 // CLI in its own process.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -118,6 +118,30 @@ const dotenvNodeEnvDir = makeProject(
 
 // A built site for preview (preview does not compile; src/index.js gives it its route).
 const previewDir = makeProject({ 'dist/index.html': '<p>built</p>\n', 'src/index.js': "console.log('preview');\n" }, 'cli-preview');
+// For --log-level: a build with a warning only (a dynamic require), and one with an error only (a
+// missing module; a failed build prints its errors and not its warnings, whatever the level).
+const warningSource = { 'src/index.js': 'export const load = (name) => require(name);\n' };
+const errorSource = { 'src/index.js': "import './missing';\n" };
+const logLevelWarnDir = makeProject(warningSource, 'cli-log-level-warn');
+const logLevelErrorWarningDir = makeProject(warningSource, 'cli-log-level-error-warning');
+const logLevelErrorDir = makeProject(errorSource, 'cli-log-level-error');
+const logLevelSilentDir = makeProject(errorSource, 'cli-log-level-silent');
+// A config and .env files that depend on NODE_ENV, for inspect --mode production against
+// NODE_ENV=production inspect, and for build --mode production with NODE_ENV=development.
+const nodeEnvDependent = {
+  'rsbuild.config.mjs': "export default { output: { sourceMap: { js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map' } } };\n",
+  '.env.production': 'PUBLIC_WHERE=production-file\n',
+  '.env.development': 'PUBLIC_WHERE=development-file\n',
+  'src/index.js': 'console.log(import.meta.env.PUBLIC_WHERE);\n',
+};
+const inspectModeFlagDir = makeProject(nodeEnvDependent, 'cli-inspect-mode-flag');
+const inspectNodeEnvDir = makeProject(nodeEnvDependent, 'cli-inspect-node-env');
+const buildModeFlagDir = makeProject(nodeEnvDependent, 'cli-build-mode-flag');
+// inspect --output with an absolute folder outside the output folder.
+const inspectAbsoluteDir = makeProject({ 'src/index.js': "console.log('inspect absolute');\n" }, 'cli-inspect-absolute');
+// All six config file names the CLI looks for.
+const configNames = ['rsbuild.config.mjs', 'rsbuild.config.ts', 'rsbuild.config.js', 'rsbuild.config.cjs', 'rsbuild.config.mts', 'rsbuild.config.cts'];
+const lookupDir = makeProject(Object.fromEntries(configNames.map((name) => [name, /\.c[jt]s$/.test(name) ? 'module.exports = {};\n' : 'export default {};\n'])), 'cli-config-lookup');
 const terminalDevDir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n', '.env': 'PUBLIC_DEV=one\n', 'src/index.js': "console.log('dev');\n" }, 'cli-terminal-dev');
 
 /**
@@ -196,6 +220,14 @@ before(async () => {
     ['configModeShell', runCli(configModeDir, ['inspect'], { env: { NODE_ENV: 'production' } })],
     ['flagOverConfigMode', runCli(flagModeDir, ['inspect', '--mode', 'production'])],
     ['dotenvInspect', runCli(dotenvInspectDir, ['inspect'], { env: { NODE_ENV: 'development' } })],
+    ['logLevelWarn', runCli(logLevelWarnDir, ['build', '--log-level', 'warn'])],
+    ['logLevelErrorWarning', runCli(logLevelErrorWarningDir, ['build', '--log-level', 'error'])],
+    ['logLevelError', runCli(logLevelErrorDir, ['build', '--log-level', 'error'])],
+    ['logLevelSilent', runCli(logLevelSilentDir, ['build', '--log-level', 'silent'])],
+    ['inspectModeFlag', runCli(inspectModeFlagDir, ['inspect', '--mode', 'production'])],
+    ['inspectNodeEnv', runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } })],
+    ['buildModeFlag', runCli(buildModeFlagDir, ['build', '--mode', 'production'], { env: { NODE_ENV: 'development' } })],
+    ['inspectAbsolute', runCli(inspectAbsoluteDir, ['inspect', '--output', path.join(inspectAbsoluteDir, 'inspect-abs')])],
   ];
   const results = await Promise.all(entries.map(([, run]) => run));
   runs = Object.fromEntries(entries.map(([name], index) => [name, results[index]]));
@@ -404,8 +436,16 @@ describe('CLI › rsbuild build', () => {
     assert.match(runs.env.stdout, /^dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB\s+[\d.]+ kB\s*$/m);
     assert.match(runs.env.stdout, /^dist\/static\/image\/photo\.[0-9a-f]{8}\.png\s+[\d.]+ kB\s*$/m);
   });
-  test('gzip sizes go to .js, .css, .html and the like; a script named .mjs gets none', async () => {
-    const dir = makeProject({ 'src/index.js': "console.log('mjs table');\n" }, 'cli-mjs-table');
+  test('gzip sizes go to .js, .css, .html, .svg and the like; a script named .mjs and a font get none', async () => {
+    // An SVG and a font above the inlining limit, so that both are emitted as files.
+    const dir = makeProject(
+      {
+        'src/index.js': "import icon from './icon.svg';\nimport font from './font.woff2';\nconsole.log('mjs table', icon, font);\n",
+        'src/icon.svg': `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${'x'.repeat(5000)} --></svg>\n`,
+        'src/font.woff2': 'f'.repeat(5000),
+      },
+      'cli-mjs-table',
+    );
     const lines: string[] = [];
     const log = console.log;
     // The table is printed with console.log; the JS API prints the same table as the CLI.
@@ -418,6 +458,8 @@ describe('CLI › rsbuild build', () => {
     const table = lines.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
     assert.match(table, /^dist\/static\/js\/index\.mjs\s+[\d.]+ kB\s*$/m);
     assert.match(table, /^dist\/index\.html\s+[\d.]+ kB\s+[\d.]+ kB\s*$/m);
+    assert.match(table, /^dist\/static\/svg\/icon\.[0-9a-f]{8}\.svg\s+[\d.]+ kB\s+[\d.]+ kB\s*$/m);
+    assert.match(table, /^dist\/static\/font\/font\.[0-9a-f]{8}\.woff2\s+[\d.]+ kB\s*$/m);
   });
   test('the table of a node environment has no Gzip column', () => {
     assert.equal(runs.dotenvNodeEnv.code, 0, runs.dotenvNodeEnv.output);
@@ -478,9 +520,37 @@ describe('CLI › rsbuild inspect', () => {
     assert.equal(runs.inspectOutput.code, 0, runs.inspectOutput.output);
     assert.ok('inspect/rspack.config.web.mjs' in inspectOutputFiles);
   });
+  test('--mode production loads the config and .env.development with NODE_ENV development; NODE_ENV=production inspect loads them as build does', () => {
+    assert.equal(runs.inspectModeFlag.code, 0, runs.inspectModeFlag.output);
+    const flag = readText(inspectModeFlagDir, 'dist/.rsbuild/rspack.config.web.mjs');
+    assert.match(flag, /^ {2}mode: 'production',$/m);
+    assert.match(flag, /^ {2}devtool: 'cheap-module-source-map',$/m);
+    assert.match(flag, /'import\.meta\.env\.PUBLIC_WHERE': '"development-file"'/);
+    assert.equal(runs.inspectNodeEnv.code, 0, runs.inspectNodeEnv.output);
+    const nodeEnv = readText(inspectNodeEnvDir, 'dist/.rsbuild/rspack.config.web.mjs');
+    assert.match(nodeEnv, /^ {2}mode: 'production',$/m);
+    assert.match(nodeEnv, /^ {2}devtool: 'hidden-source-map',$/m);
+    assert.match(nodeEnv, /'import\.meta\.env\.PUBLIC_WHERE': '"production-file"'/);
+  });
+  test('an absolute --output folder is used as is', () => {
+    const { code, output } = runs.inspectAbsolute;
+    assert.equal(code, 0, output);
+    const folder = path.join(inspectAbsoluteDir, 'inspect-abs');
+    assert.deepEqual(readdirSync(folder).sort(), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+    assert.ok(output.includes(`success config inspection completed, generated files: \n\n  - Rsbuild config: ${folder}/rsbuild.config.mjs\n  - Rspack Config (web): ${folder}/rspack.config.web.mjs\n`), output);
+    assert.equal(existsSync(path.join(inspectAbsoluteDir, 'dist')), false);
+  });
 });
 
 describe('CLI › Set the build mode', () => {
+  test('NODE_ENV=development in the shell with --mode production: a minified, hashed build whose config and .env files saw development', () => {
+    assert.equal(runs.buildModeFlag.code, 0, runs.buildModeFlag.output);
+    const dist = path.join(buildModeFlagDir, 'dist');
+    const js = listFiles(dist).filter((file) => file.startsWith('static/js/'));
+    assert.deepEqual(js.map((file) => file.replace(/\.[0-9a-f]{8}\./, '.[hash].')), ['static/js/index.[hash].js', 'static/js/index.[hash].js.map']);
+    // Minified on one line; .env.development was read; the config chose cheap-module-source-map, which the script references.
+    assert.match(readText(dist, js[0]), /^console\.log\("development-file"\);\n\/\/# sourceMappingURL=index\.[0-9a-f]{8}\.js\.map$/);
+  });
   const inspected = (dir: string) => readText(dir, 'dist/.rsbuild/rspack.config.web.mjs');
   test('mode in the config wins over NODE_ENV=production from the shell; --mode wins over the config', () => {
     assert.equal(runs.configModeShell.code, 0, runs.configModeShell.output);
@@ -495,6 +565,18 @@ describe('CLI › Set the build mode', () => {
 });
 
 describe('CLI › Common flags', () => {
+  test('without -c the first existing file is loaded, in the order mjs, ts, js, cjs, mts, cts', async () => {
+    const { loadConfig } = await rsbuildCore();
+    // loadConfig() is the lookup the CLI runs; each file found is removed before the next call.
+    const found: (string | null)[] = [];
+    for (const name of configNames) {
+      found.push((await loadConfig({ cwd: lookupDir })).filePath);
+      rmSync(path.join(lookupDir, name));
+    }
+    assert.deepEqual(found, configNames.map((name) => path.join(lookupDir, name)));
+    // None left: no file, and the defaults.
+    assert.deepEqual(await loadConfig({ cwd: lookupDir }), { content: {}, filePath: null });
+  });
   test('a relative -c is resolved from --root', () => {
     assert.equal(runs.root.code, 0, runs.root.output);
     // The output folder named in apps/web/rsbuild.web.mjs.
@@ -573,6 +655,28 @@ describe('CLI › Common flags', () => {
     assert.ok(listFiles(path.join(nodeEnvDir, 'dist')).includes('static/js/index.js'));
     assert.match(mainJs(nodeEnvDir), /\n/);
     assert.equal(runs.nodeEnv.output.trim(), '');
+  });
+});
+
+describe('CLI › Control the log output', () => {
+  test('--log-level warn keeps the warning and hides the greeting, progress and file sizes', () => {
+    const { code, stdout, stderr } = runs.logLevelWarn;
+    assert.equal(code, 0, runs.logLevelWarn.output);
+    assert.equal(stdout, '');
+    assert.match(stderr, /^warn {4}Build warning: $/m);
+    assert.match(stderr, /Critical dependency: the request of a dependency is an expression/);
+    assert.doesNotMatch(stderr, /Rsbuild v1\.7\.6|build started|File \(web\)/);
+  });
+  test('--log-level error hides the warning and keeps the error', () => {
+    assert.deepEqual({ code: runs.logLevelErrorWarning.code, output: runs.logLevelErrorWarning.output }, { code: 0, output: '' });
+    const { code, stdout, stderr } = runs.logLevelError;
+    assert.equal(code, 1);
+    assert.equal(stdout, '');
+    assert.match(stderr, /^error {3}Build error: $/m);
+    assert.match(stderr, /Module not found: Can't resolve '\.\/missing'/);
+  });
+  test('--log-level silent prints nothing, even when the build fails (exit 1)', () => {
+    assert.deepEqual({ code: runs.logLevelSilent.code, output: runs.logLevelSilent.output }, { code: 1, output: '' });
   });
 });
 

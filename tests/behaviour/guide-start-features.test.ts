@@ -121,9 +121,12 @@ const timerDir = makeProject(
   },
   'features-timer',
 );
+// A plugin that taps two build hooks, and a .env file, for the lines of the debug log.
 const debugDir = makeProject(
   {
-    'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } } };\n",
+    'rsbuild.config.mjs':
+      "export default { plugins: [{ name: 'taps-build-hooks', setup(api) { api.onBeforeBuild(() => {}); api.onAfterBuild(() => {}); } }], environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } } };\n",
+    '.env': 'PUBLIC_DEBUG=yes\n',
     'src/index.js': "console.log('debug');\n",
   },
   'features-debug',
@@ -183,9 +186,22 @@ const inspectProdDir = makeProject(
   'features-inspect-prod',
 );
 let inspectProd: CliResult;
+// UnoCSS through its PostCSS plugin alone: a postcss.config.mjs, no Rsbuild plugin. The UnoCSS
+// config is given inline with the project as cwd, so that its config search and globs stay inside
+// the fixture.
+const unoDir = makeProject(
+  {
+    'postcss.config.mjs':
+      "import UnoCSS from '@unocss/postcss';\nimport { presetWind3 } from '@unocss/preset-wind3';\nexport default { plugins: [UnoCSS({ cwd: import.meta.dirname, configOrPath: { content: { filesystem: ['./src/**/*.js'] }, presets: [presetWind3()] } })] };\n",
+    'src/index.css': '@unocss;\n',
+    'src/index.js': "import './index.css';\ndocument.body.innerHTML = '<p class=\"m-4 text-sky-600\">uno</p>';\n",
+  },
+  'features-unocss',
+);
+let uno: BuildResult;
 
 before(async () => {
-  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect, extras, inspectProd] = await Promise.all([
+  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect, extras, inspectProd, uno] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
@@ -199,6 +215,7 @@ before(async () => {
     runCli(inspectDir, ['inspect', '--mode', 'production']),
     buildProject(extrasDir),
     runCli(inspectProdDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
+    buildProject(unoDir),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
@@ -451,6 +468,16 @@ describe('Features › Styles', () => {
   });
 });
 
+describe('Features › Styles › UnoCSS', () => {
+  test('@unocss/postcss in postcss.config.mjs, with no Rsbuild plugin, generates the utilities the code uses', () => {
+    assert.deepEqual(uno.errors, []);
+    const css = outputFile(uno.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+    assert.match(css, /\.m-4\{margin:1rem\}/);
+    assert.match(css, /\.text-sky-600\{--un-text-opacity:1;color:rgb\(2 132 199\/var\(--un-text-opacity\)\)\}/);
+    assert.doesNotMatch(css, /@unocss/);
+  });
+});
+
 describe('Features › Static assets', () => {
   test('an image of 4096 bytes is inlined as base64, one of 4097 bytes is emitted to static/image/', () => {
     assert.equal(values.small, `data:image/png;base64,${Buffer.from('x'.repeat(4096)).toString('base64')}`);
@@ -649,6 +676,18 @@ describe('Features › Production builds › defaults', () => {
     assert.ok(group, JSON.stringify(Object.keys(reactGroups)));
     assert.match(String(group.test), /react-dom/);
   });
+  test('with the React plugin, a production build writes React and React DOM to static/js/lib-react.[hash].js', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const dir = makeProject(
+      { 'src/index.jsx': "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<b>react</b>);\n" },
+      'features-lib-react',
+    );
+    const result = await buildProject(dir, { mode: 'production', plugins: [pluginReact()] });
+    assert.deepEqual(result.errors, []);
+    const js = listFiles(result.dist).filter((file) => file.endsWith('.js'));
+    assert.deepEqual(js.map((file) => file.replace(/\.[0-9a-f]{8}\./, '.[hash].')).sort(), ['static/js/index.[hash].js', 'static/js/lib-react.[hash].js']);
+    assert.match(outputFile(result.dist, /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/), /react-dom/);
+  });
 });
 
 describe('Features › Multiple environments', () => {
@@ -793,14 +832,20 @@ describe('Features › Debugging', () => {
     assert.match(rsbuildConfig, /\n  mode: 'production',\n/);
     assert.match(rsbuildConfig, /LOADED_WITH: '"production"'/);
   });
-  test('DEBUG=rsbuild prints debug lines and writes the inspect files', () => {
+  test('DEBUG=rsbuild prints lines for the .env and config files, plugin initialization and the configuration hooks, none for build hooks, and writes the inspect files in full', () => {
     assert.equal(debug.code, 0, debug.output);
-    assert.match(debug.output, /\bdebug\b/);
+    const lines = debug.output.split('\n').filter((line) => /^ {2}rsbuild \d\d:\d\d:\d\d /.test(line)).map((line) => line.replace(/^ {2}rsbuild \d\d:\d\d:\d\d /, ''));
+    for (const line of [`loaded env file: ${path.join(debugDir, '.env')}`, `configuration loaded from: ${path.join(debugDir, 'rsbuild.config.mjs')}`, 'initializing plugins', 'plugins initialized', 'applied modifyRsbuildConfig hook', 'applied modifyEnvironmentConfig hook (web)', 'applied modifyBundlerChain hook', 'applied modifyRspackConfig hook']) {
+      assert.ok(lines.includes(line), `${line}\n---\n${lines.join('\n')}`);
+    }
+    assert.ok(!lines.some((line) => /onBeforeBuild|onAfterBuild/.test(line)), lines.join('\n'));
     assert.ok(existsSync(path.join(debugDir, 'dist/.rsbuild/rspack.config.web.mjs')));
-    assert.match(readFileSync(path.join(debugDir, 'dist/.rsbuild/rsbuild.config.mjs'), 'utf8'), /export default/);
+    assert.match(readFileSync(path.join(debugDir, 'dist/.rsbuild/rsbuild.config.mjs'), 'utf8'), /^export default \{/);
+    assert.doesNotMatch(readFileSync(path.join(debugDir, 'dist/.rsbuild/rspack.config.web.mjs'), 'utf8'), /omitted long function/);
   });
   test('RSDOCTOR=true without the package prints a warning that names it', () => {
-    assert.match(doctor.output, /@rsdoctor\/rspack-plugin/);
+    assert.equal(doctor.code, 0, doctor.output);
+    assert.match(doctor.output, /^warn {4}`process\.env\.RSDOCTOR` enabled, please install @rsdoctor\/rspack-plugin package\.$/m);
   });
 });
 
