@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -335,6 +336,11 @@ describe('Svelte › TypeScript', () => {
     // svelte and the preprocessor's other dependencies come from tools/rsbuild-v1.
     const printed = execFileSync(process.execPath, [path.join(project, 'run.cjs')], { cwd: project, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NODE_PATH: path.join(rsbuildV1Dir, 'node_modules') } });
     assert.equal(printed, 'TypeError: typescript_1.default.convertCompilerOptionsFromJson is not a function\n');
+  });
+  test('preprocessOptions: { typescript: false }: Svelte 5 strips type annotations itself, but an enum needs the preprocessor', () => {
+    const { compile } = createRequire(path.join(rsbuildV1Dir, 'package.json'))('svelte/compiler');
+    assert.doesNotThrow(() => compile('<script lang="ts">\n  let size: number = 1;\n</script>\n\n<p>{size}</p>\n', { filename: 'Typed.svelte' }));
+    assert.throws(() => compile("<script lang=\"ts\">\n  enum Size { Small = 'small-size' }\n</script>\n\n<p>{Size.Small}</p>\n", { filename: 'Enum.svelte' }), /TypeScript language features like enums are not natively supported/);
   });
   test('the svelte package declares *.svelte modules; @rsbuild/core/types declares assets and CSS Modules', () => {
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte/types/index.d.ts'), 'utf8'), /declare module '\*\.svelte'/);
