@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -131,6 +132,7 @@ function projectWithoutSvelte() {
 }
 let withoutSvelte: string | undefined;
 let withoutSass: string | undefined;
+let withTypescript7: string | undefined;
 
 // Development: a component, an imported CSS file, served for the hot update claims.
 const hmrDir = makeProject(
@@ -186,6 +188,7 @@ after(async () => {
   await server?.stop();
   if (withoutSvelte && !process.env.KEEP_FIXTURES) rmSync(withoutSvelte, { recursive: true, force: true });
   if (withoutSass && !process.env.KEEP_FIXTURES) rmSync(withoutSass, { recursive: true, force: true });
+  if (withTypescript7 && !process.env.KEEP_FIXTURES) rmSync(withTypescript7, { recursive: true, force: true });
 });
 
 async function svelteLoaderOptions(rsbuildConfig: RsbuildConfig, options?: PluginSvelteOptions) {
@@ -306,6 +309,39 @@ describe('Svelte › TypeScript', () => {
     assert.match(looseTsBuild.output, /The TypeScript option verbatimModuleSyntax is now required when using Svelte files with lang="ts"\. Please add it to your tsconfig\.json\./);
     assert.equal(looseTsBuild.output.split('verbatimModuleSyntax is now required').length - 1, 1);
   });
+  test('install typescript@5: svelte-preprocess 6.0.3 declares typescript ^5.0.0 as an optional peer and calls convertCompilerOptionsFromJson and transpileModule', () => {
+    const preprocess = manifest('svelte-preprocess');
+    assert.equal(preprocess.peerDependencies.typescript, '^5.0.0');
+    assert.deepEqual(preprocess.peerDependenciesMeta.typescript, { optional: true });
+    const transformer = readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-preprocess/dist/transformers/typescript.js'), 'utf8');
+    assert.match(transformer, /typescript_1\.default\.convertCompilerOptionsFromJson\(/);
+    assert.match(transformer, /typescript_1\.default\.transpileModule\(/);
+  });
+  test('with the main entry of typescript 7.0.2 (it exports only the version), the TypeScript step throws "typescript_1.default.convertCompilerOptionsFromJson is not a function"', () => {
+    // typescript@7.0.2 maps "." to lib/version.cjs, whose three lines are copied here; svelte-preprocess
+    // is copied next to it so that its require('typescript') finds this one.
+    const project = (withTypescript7 = mkdtempSync(path.join(os.tmpdir(), 'svelte-ts7-')));
+    cpSync(path.join(rsbuildV1Dir, 'node_modules/svelte-preprocess'), path.join(project, 'node_modules/svelte-preprocess'), { recursive: true });
+    writeProjectFiles(project, {
+      'node_modules/typescript/package.json': '{ "name": "typescript", "version": "7.0.2", "exports": { "./package.json": "./package.json", ".": "./lib/version.cjs" } }\n',
+      'node_modules/typescript/lib/version.cjs': 'const { version } = require("../package.json");\nexports.version = version;\nexports.versionMajorMinor = "7.0";\n',
+      'run.cjs': [
+        "const { sveltePreprocess } = require('svelte-preprocess');",
+        "const { preprocess } = require('svelte/compiler');",
+        "preprocess('<script lang=\"ts\">let a: number = 1;</script>', sveltePreprocess(), { filename: 'App.svelte' })",
+        "  .then((result) => console.log('compiled ' + result.code), (error) => console.log(error.name + ': ' + error.message));",
+        '',
+      ].join('\n'),
+    });
+    // svelte and the preprocessor's other dependencies come from tools/rsbuild-v1.
+    const printed = execFileSync(process.execPath, [path.join(project, 'run.cjs')], { cwd: project, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NODE_PATH: path.join(rsbuildV1Dir, 'node_modules') } });
+    assert.equal(printed, 'TypeError: typescript_1.default.convertCompilerOptionsFromJson is not a function\n');
+  });
+  test('preprocessOptions: { typescript: false }: Svelte 5 strips type annotations itself, but an enum needs the preprocessor', () => {
+    const { compile } = createRequire(path.join(rsbuildV1Dir, 'package.json'))('svelte/compiler');
+    assert.doesNotThrow(() => compile('<script lang="ts">\n  let size: number = 1;\n</script>\n\n<p>{size}</p>\n', { filename: 'Typed.svelte' }));
+    assert.throws(() => compile("<script lang=\"ts\">\n  enum Size { Small = 'small-size' }\n</script>\n\n<p>{Size.Small}</p>\n", { filename: 'Enum.svelte' }), /TypeScript language features like enums are not natively supported/);
+  });
   test('the svelte package declares *.svelte modules; @rsbuild/core/types declares assets and CSS Modules', () => {
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte/types/index.d.ts'), 'utf8'), /declare module '\*\.svelte'/);
     const coreTypes = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8');
@@ -334,6 +370,12 @@ describe('Svelte › Plugin options', () => {
     assert.equal(loaders.length, 2);
     assert.match(loaders[0], /builtin:swc-loader/);
     assert.match(loaders[1], /svelte-loader/);
+  });
+  test('.svelte.js and .svelte.ts modules (read from svelte-loader 3.2.4): compileModule gets the file name and only dev and generate of compilerOptions', () => {
+    const loader = readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-loader/index.js'), 'utf8');
+    assert.ok(loader.includes(String.raw`const svelte_module_regex = /\.svelte(\.[^./\\]+)*\.(js|ts)$/;`), 'module pattern');
+    assert.match(loader, /svelte\.compileModule\(\s+source,\s+\{ filename: this\.resourcePath, dev: compileOptions\.dev, generate: compileOptions\.generate \}\s+\)/);
+    assert.equal(loader.match(/svelte\.compileModule\(/g)?.length, 1);
   });
   test('compilerOptions reach the compiler over the loader\'s own css value', async () => {
     const { pluginSvelte } = await plugin('@rsbuild/plugin-svelte');

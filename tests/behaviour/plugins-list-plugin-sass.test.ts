@@ -136,6 +136,7 @@ let inspected: Promise<{ code: number | null; files: string[]; config: string }>
 const samples: Record<string, BuildResult> = {};
 let stderrText = '';
 let excludedCli: Promise<CliResult>;
+let samplesCli: Promise<{ additional: CliResult & { css: string }; loadPaths: CliResult & { css: string } }>;
 let nodeTargetDir = '';
 before(async () => {
   const legacyDir = makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'tokens';\n.a { color: tokens.$brand; }\n", 'src/styles/_tokens.scss': '$brand: #123456;\n' }, 'sass-legacy');
@@ -149,6 +150,53 @@ before(async () => {
   // The exclude option with no rule of its own, built by the CLI: what rsbuild build prints.
   const excludedDir = makeProject({ 'src/index.js': "import './skip/c.scss';\n", 'src/skip/c.scss': '$c: 1;\n.c { width: $c; }\n', 'rsbuild.config.mjs': "import { pluginSass } from '@rsbuild/plugin-sass';\nexport default { plugins: [pluginSass({ exclude: /[\\\\/]skip[\\\\/]/ })] };\n" }, 'sass-exclude-cli');
   excludedCli = runCli(excludedDir, ['build']);
+  // The page's two samples that use __dirname, copied as rsbuild.config.ts into an ES module project.
+  const additionalConfig = `import path from 'node:path';
+import { defineConfig } from '@rsbuild/core';
+import { pluginSass } from '@rsbuild/plugin-sass';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@styles': path.resolve(__dirname, 'src/styles'),
+    },
+  },
+  plugins: [
+    pluginSass({
+      sassLoaderOptions: {
+        additionalData: \`@use '@styles/tokens' as *;\`,
+      },
+    }),
+  ],
+  output: { minify: false, filenameHash: false },
+});
+`;
+  const loadPathsConfig = `import path from 'node:path';
+import { defineConfig } from '@rsbuild/core';
+import { pluginSass } from '@rsbuild/plugin-sass';
+
+export default defineConfig({
+  plugins: [
+    pluginSass({
+      sassLoaderOptions: {
+        sassOptions: {
+          loadPaths: [path.resolve(__dirname, 'src/styles')],
+          silenceDeprecations: ['import', 'global-builtin'],
+        },
+      },
+    }),
+  ],
+  output: { minify: false, filenameHash: false },
+});
+`;
+  const additionalCliDir = makeProject({ 'package.json': '{ "type": "module" }\n', 'rsbuild.config.ts': additionalConfig, 'src/index.js': "import './a.scss';\n", 'src/a.scss': '.a { color: $brand; }\n', 'src/styles/_tokens.scss': '$brand: #fedcba;\n' }, 'sass-additional-cli');
+  const loadPathsCliDir = makeProject({ 'package.json': '{ "type": "module" }\n', 'rsbuild.config.ts': loadPathsConfig, 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'shared';\n.a { color: shared.$brand; }\n", 'src/styles/_shared.scss': '$brand: #0a0b0c;\n' }, 'sass-loadpaths-cli');
+  const cssOfDir = (cwd: string) => listFiles(path.join(cwd, 'dist')).filter((file) => file.endsWith('.css')).map((file) => readText(path.join(cwd, 'dist'), file)).join('\n');
+  samplesCli = excludedCli.then(async () => {
+    const additional = await runCli(additionalCliDir, ['build']);
+    const loadPaths = await runCli(loadPathsCliDir, ['build']);
+    return { additional: { ...additional, css: additional.code === 0 ? cssOfDir(additionalCliDir) : '' }, loadPaths: { ...loadPaths, css: loadPaths.code === 0 ? cssOfDir(loadPathsCliDir) : '' } };
+  });
   // A node build of a CSS Modules file and a plain stylesheet; a package.json of its own so that Node.js runs the CommonJS bundle.
   nodeTargetDir = makeProject({ 'package.json': '{}\n', 'src/index.js': "import './global.scss';\nimport styles from './Card.module.scss';\nconsole.log(JSON.stringify(styles));\n", 'src/global.scss': '$c: red;\nbody { color: $c; }\n', 'src/Card.module.scss': '.card { padding: 2px; }\n' }, 'sass-node-target');
   inspected = runCli(inspectDir, ['inspect']).then((result) => ({ ...result, files: listFiles(path.join(inspectDir, 'dist/.rsbuild')), config: readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs') }));
@@ -393,6 +441,14 @@ describe('Sass plugin › Options › sassLoaderOptions', () => {
     const css = cssOf(samples.additionalData);
     assert.match(css, /\.a \{\n  color: #abcdef;\n\}/);
     assert.match(css, /\.b \{\n  color: #abcdef;\n\}/);
+  });
+
+  test('the page\'s additionalData and loadPaths samples, as written in rsbuild.config.ts (with __dirname) of an ES module project, build with rsbuild build', async () => {
+    const { additional, loadPaths } = await samplesCli;
+    assert.equal(additional.code, 0, additional.output);
+    assert.match(additional.css, /\.a \{\n  color: #fedcba;\n\}/);
+    assert.equal(loadPaths.code, 0, loadPaths.output);
+    assert.match(loadPaths.css, /\.a \{\n  color: #0a0b0c;\n\}/);
   });
 
   test('additionalData as a function: checked against loaderContext.resourcePath, its return value is the whole file content', () => {
