@@ -10,7 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, startCli, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, writeProjectFiles, type BuildResult } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 type CheckSyntaxModule = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-check-syntax');
@@ -98,6 +98,7 @@ describe('Browser compatibility', () => {
   let dir: string;
   let js: string;
   let includedJs: string;
+  let chrome87Js: string;
   let css: string;
   let postcssCss: string;
   const sizes: Record<string, number> = {};
@@ -117,6 +118,8 @@ describe('Browser compatibility', () => {
         included: { source: { include: [depInclude] }, output: { minify: false, polyfill: 'usage', distPath: { root: 'dist/included' } } },
         usage: { output: { polyfill: 'usage', distPath: { root: 'dist/usage' } } },
         worker: { output: { target: 'web-worker', minify: false, polyfill: 'usage', distPath: { root: 'dist/worker' } } },
+        // Chrome 87 alone: which APIs it lacks.
+        chrome87: { output: { overrideBrowserslist: ['chrome 87'], minify: false, polyfill: 'usage', distPath: { root: 'dist/chrome87' } } },
         // A PostCSS plugin next to Lightning CSS: it copies inset into a custom property.
         entry: {
           output: { polyfill: 'entry', distPath: { root: 'dist/entry' } },
@@ -128,6 +131,7 @@ describe('Browser compatibility', () => {
     const dist = (name: string) => path.join(dir, 'dist', name);
     js = outputFile(dist('plain'), /^static\/js\/index\.[0-9a-f]{8}\.js$/) + outputFile(dist('plain'), /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
     includedJs = outputFile(dist('included'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    chrome87Js = outputFile(dist('chrome87'), /^static\/js\/index\.[0-9a-f]{8}\.js$/) + outputFile(dist('chrome87'), /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
     css = outputFile(dist('usage'), /^static\/css\/index\.[0-9a-f]{8}\.css$/);
     postcssCss = outputFile(dist('entry'), /^static\/css\/index\.[0-9a-f]{8}\.css$/);
     for (const name of ['usage', 'entry']) {
@@ -211,6 +215,16 @@ class Counter {
         assert.doesNotMatch(js, /typed: number/);
       });
 
+      test('in node_modules the js rule takes .ts, .tsx, .jsx, .mts and .cts files, not .js, .mjs or .cjs; outside node_modules it takes all eight', async () => {
+        const { bundlerConfig } = await environmentOf(makeProject({ 'src/index.js': '' }, 'node-modules-extensions'), { mode: 'production' });
+        const rule = (bundlerConfig.module!.rules as Rspack.RuleSetRule[]).find((candidate) => candidate?.test instanceof RegExp && candidate.test.test('a.js') && JSON.stringify(candidate.use ?? '').includes('swc'))!;
+        type Condition = RegExp | { not: RegExp };
+        const takes = (file: string) => (rule.test as RegExp).test(file) && (rule.include as Condition[]).some((condition) => (condition instanceof RegExp ? condition.test(file) : !condition.not.test(file)));
+        const extensions = ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'mts', 'cts'];
+        assert.deepEqual(extensions.filter((extension) => takes(`/app/node_modules/dep/index.${extension}`)), ['jsx', 'ts', 'tsx', 'mts', 'cts']);
+        assert.deepEqual(extensions.filter((extension) => takes(`/app/src/index.${extension}`)), extensions);
+      });
+
       test("in development, web only: the js rule also takes node_modules/@rsbuild/core/dist/, where Rsbuild's client lives", async () => {
         const dir = makeProject({ 'src/index.js': "console.log('client');\n" }, 'client-rule');
         const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node' } } } } });
@@ -242,6 +256,11 @@ class Counter {
       assert.match(js, /core-js\/modules\/es\.object\.has-own\.js/);
       const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
       assert.ok(pkg.dependencies['core-js']);
+    });
+
+    test('Chrome 87 lacks Array.prototype.at and Object.hasOwn: a build for chrome 87 alone polyfills both', () => {
+      assert.match(chrome87Js, /core-js\/modules\/es\.array\.at\.js/);
+      assert.match(chrome87Js, /core-js\/modules\/es\.object\.has-own\.js/);
     });
 
     test("'usage' misses an API called only inside a dependency; source.include fixes it", () => {
@@ -291,6 +310,11 @@ class Counter {
   });
 
   describe('Check the output syntax', () => {
+    test('the installed 1.x plugin is 1.6.1', () => {
+      const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-check-syntax/package.json'), 'utf8'));
+      assert.equal(pkg.version, '1.6.1');
+    });
+
     test('every mode but development, web only: no check in development, for node or for web-worker; mode none is checked', async () => {
       const project = makeProject({ 'src/index.js': '' }, 'check-syntax-where');
       const has = async (config: RsbuildConfig) => ((await environmentOf(project, { ...config, plugins: [pluginCheckSyntax()] })).bundlerConfig.plugins ?? []).some((item) => item?.constructor?.name === 'CheckSyntaxRspackPlugin');
@@ -461,6 +485,16 @@ class Counter {
       const { bundlerConfigs } = await rsbuild.inspectConfig();
       const matches = bundlerConfigs[0].match(/targets: \[\s*'chrome >= 70'\s*\]/g) ?? [];
       assert.ok(matches.length >= 2, bundlerConfigs[0]);
+    });
+
+    test('the rsbuild inspect CLI sets NODE_ENV to development when it is unset, so a [development] section applies', async () => {
+      const project = makeProject({ 'src/index.js': '', '.browserslistrc': '[production]\nchrome >= 101\n\n[development]\nchrome >= 121\n' }, 'inspect-cli-env');
+      const result = await runCli(project, ['inspect']);
+      assert.equal(result.code, 0, result.output);
+      const written = readText(project, 'dist/.rsbuild/rspack.config.web.mjs');
+      assert.match(written, /mode: 'development'/);
+      assert.ok((written.match(/targets: \[\s*'chrome >= 121'\s*\]/g) ?? []).length >= 2, written);
+      assert.doesNotMatch(written, /chrome >= 101/);
     });
 
     test('with a [production] section, inspect run with NODE_ENV=production shows that section\'s list', async () => {

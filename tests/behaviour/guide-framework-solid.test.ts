@@ -78,20 +78,22 @@ export function Wrapper() {
   );
 }
 `;
-const skipped = (label: string) => `/* @refresh skip */\nexport const label = '${label}';\n`;
+// A .tsx file, so that Babel and solid-refresh see it: without its pragma, solid-refresh would accept
+// the edit of its component in place, and the importer would keep its count.
+const skipped = (label: string) => `/* @refresh skip */\nexport const label = '${label}';\nexport function Label() {\n  return <i id="label">{label}</i>;\n}\n`;
 const hmrDir = makeProject(
   {
     'src/Plain.tsx': pair('plain', 'Second'),
     'src/Granular.tsx': pair('granular', 'Second', '/* @refresh granular */\n'),
     'src/Reload.tsx': pair('reload', 'Second', '/* @refresh reload */\n'),
-    'src/label.ts': skipped('Label'),
+    'src/label.tsx': skipped('Label'),
     'src/store.ts': "import { createSignal } from 'solid-js';\nexport const [shared, setShared] = createSignal(0);\n",
     'src/Importer.tsx': `import { createSignal } from 'solid-js';
-import { label } from './label';
+import { label, Label } from './label';
 
 export function Importer() {
   const [count, setCount] = createSignal(0);
-  return <button type="button" id="importer" onClick={() => setCount(count() + 1)}>{label} {count()}</button>;
+  return <button type="button" id="importer" onClick={() => setCount(count() + 1)}>{label} {count()}<Label /></button>;
 }
 `,
     'src/index.tsx': `import { render } from 'solid-js/web';
@@ -224,6 +226,13 @@ async function compile(options: any, code: string, filename = path.join(dir, 'sr
   const { cacheDirectory, cacheIdentifier, cacheCompression, ...babelOpts } = options;
   return (await babel.transformAsync(code, { ...babelOpts, filename, sourceType: 'module' })).code as string;
 }
+
+describe('Solid', () => {
+  test('the page covers @rsbuild/plugin-solid 1.2.2 and @rsbuild/plugin-babel 1.2.1 with @rsbuild/core 1.7.6', () => {
+    const version = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8')).version;
+    assert.deepEqual([version('@rsbuild/plugin-solid'), version('@rsbuild/plugin-babel'), version('@rsbuild/core')], ['1.2.2', '1.2.1', '1.7.6']);
+  });
+});
 
 describe('Solid › Why Solid needs Babel', () => {
   test('SWC alone turns each element into a React.createElement call (a bare pluginBabel() leaves JSX to SWC)', () => {
@@ -562,14 +571,17 @@ describe('Solid › Hot updates', () => {
       assert.equal(await text('plain-first'), 'First 0');
       assert.equal(await text('plain-wrapper'), 'Wrapper 0');
       assert.equal(await text('plain-stored'), 'Stored 1');
+      // Components in other files keep their state.
+      assert.equal(await text('granular-first'), 'First 1');
+      assert.equal(await text('importer'), 'Label 1Label');
 
       writeProjectFiles(hmrDir, { 'src/Granular.tsx': pair('granular', 'Edited', '/* @refresh granular */\n') });
       await page.locator('#granular-second', { hasText: 'Edited 0' }).waitFor();
       assert.equal(await text('granular-first'), 'First 1');
       assert.equal(await text('granular-wrapper'), 'Wrapper 0');
 
-      writeProjectFiles(hmrDir, { 'src/label.ts': skipped('Tag') });
-      await page.locator('#importer', { hasText: 'Tag 0' }).waitFor();
+      writeProjectFiles(hmrDir, { 'src/label.tsx': skipped('Tag') });
+      await page.locator('#importer', { hasText: 'Tag 0Tag' }).waitFor();
       assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload so far');
 
       const reloaded = page.waitForEvent('load');
