@@ -2,6 +2,7 @@
 // and the public folder, checked on production builds.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
@@ -107,7 +108,7 @@ const baseDir = makeProject(
   {
     'rsbuild.config.mjs': "export default { server: { base: '/app' } };\n",
     'public/robots.txt': 'User-agent: *\n',
-    'src/index.js': 'console.log(import.meta.env.ASSET_PREFIX);\n',
+    'src/index.js': 'console.log(import.meta.env.BASE_URL, import.meta.env.ASSET_PREFIX);\n',
   },
   'assets-base',
 );
@@ -315,10 +316,10 @@ describe('Static assets › The public folder', () => {
   test('import.meta.env.ASSET_PREFIX has no trailing slash (empty for the default prefix)', () => {
     assert.equal(values.assetPrefix, '');
   });
-  test('import.meta.env.ASSET_PREFIX is "/app" under server.base "/app" (no trailing slash)', async () => {
+  test('import.meta.env.BASE_URL and import.meta.env.ASSET_PREFIX are "/app" under server.base "/app" (no trailing slash)', async () => {
     const port = await basePort;
     const js = await (await fetch(`http://127.0.0.1:${port}/app/static/js/index.js`)).text();
-    assert.match(js, /console\.log\("\/app"\)/);
+    assert.match(js, /console\.log\("\/app", "\/app"\)/);
   });
   test('with html.favicon set, only that icon is linked, not the favicon of public/', () => {
     const html = readText(noInline.dist, 'index.html');
@@ -371,6 +372,22 @@ describe('Static assets › The public folder', () => {
     const json = await fetch(missing, { headers: { accept: 'application/json' } });
     assert.equal(json.status, 404);
     await json.body?.cancel();
+  });
+  test('Import or public folder: only GET or HEAD gets the fallback; a missing file requested without an Accept header, or by POST, gets a 404', async () => {
+    const port = await basePort;
+    const status = (method: string, headers: Record<string, string>) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, path: '/app/data/countries.json', method, headers, timeout: 30_000 }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        });
+        request.on('timeout', () => request.destroy(new Error('no answer within 30 s')));
+        request.on('error', reject);
+        request.end();
+      });
+    assert.equal(await status('GET', {}), 404);
+    assert.equal(await status('POST', { accept: '*/*' }), 404);
+    assert.equal(await status('HEAD', { accept: '*/*' }), 200);
   });
 });
 
