@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type BuildResult, buildProject, type CliResult, makeProject, readText, rsbuildCore, runCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
 
@@ -106,6 +106,17 @@ describe('Browserslist', () => {
     await assert.rejects(listsOf(filePlusPackage), { name: 'BrowserslistError', message: `${filePlusPackage} contains both browserslist and package.json with browsers` });
     const rcPlusFile = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n', browserslist: 'chrome >= 90\n' }, 'browserslist-both-rc-file');
     await assert.rejects(listsOf(rcPlusFile), { name: 'BrowserslistError', message: `${rcPlusFile} contains both .browserslistrc and browserslist` });
+  });
+
+  test('two sources fail only where the search reaches them: not with overrideBrowserslist, not for a node target, not above a folder that has its own list', async () => {
+    const both = { 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n', 'package.json': JSON.stringify({ browserslist: ['chrome >= 90'] }) };
+    const overridden = makeProject(both, 'browserslist-both-override');
+    assert.deepEqual((await listsOf(overridden, { output: { overrideBrowserslist: ['safari >= 16'] } })).lists, { web: ['safari >= 16'] });
+    const nodeOnly = makeProject(both, 'browserslist-both-node');
+    assert.deepEqual((await listsOf(nodeOnly, { output: { target: 'node' } })).lists, { node: ['node >= 16'] });
+    const nested = makeProject({ ...both, 'apps/app/src/index.js': '', 'apps/app/.browserslistrc': 'firefox >= 120\n' }, 'browserslist-both-parent');
+    assert.deepEqual((await listsOf(path.join(nested, 'apps/app'))).lists, { web: ['firefox >= 120'] });
+    await assert.rejects(listsOf(path.join(nested, 'src')), { name: 'BrowserslistError', message: `${nested} contains both .browserslistrc and package.json with browsers` });
   });
 
   test('a package.json without a browserslist field is no second source: the .browserslistrc beside it is used', async () => {
@@ -380,7 +391,7 @@ describe('Query the list', () => {
 
 describe('What the list affects › Polyfills', () => {
   // One development build (module ids are paths) of two environments with output.polyfill 'usage'.
-  const dir = makeProject({ 'src/index.js': 'console.log([1, 2].at(-1));\n' }, 'browserslist-polyfill');
+  const dir = makeProject({ 'src/index.js': 'class Counter { count = 1; }\nconsole.log(new Counter(), [1, 2].at(-1));\n' }, 'browserslist-polyfill');
   let result: BuildResult;
   before(async () => {
     result = await buildProject(dir, {
@@ -389,6 +400,8 @@ describe('What the list affects › Polyfills', () => {
       environments: {
         modern: { output: { overrideBrowserslist: ['chrome >= 100'], distPath: { root: 'dist/modern' } } },
         old: { output: { overrideBrowserslist: ['chrome >= 60'], distPath: { root: 'dist/old' } } },
+        entryModern: { output: { polyfill: 'entry', overrideBrowserslist: ['chrome >= 100'], distPath: { root: 'dist/entry-modern' } } },
+        entryOld: { output: { polyfill: 'entry', overrideBrowserslist: ['chrome >= 60'], distPath: { root: 'dist/entry-old' } } },
       },
     });
   });
@@ -397,5 +410,65 @@ describe('What the list affects › Polyfills', () => {
     assert.deepEqual(result.errors, []);
     assert.doesNotMatch(readText(dir, 'dist/modern/static/js/index.js'), /core-js\/modules\/es\.array\.at\.js/);
     assert.match(readText(dir, 'dist/old/static/js/index.js'), /core-js\/modules\/es\.array\.at\.js/);
+  });
+  test("with polyfill 'entry', the core-js module for Array.prototype.at is added for chrome >= 60 and left out for chrome >= 100", () => {
+    assert.doesNotMatch(readText(dir, 'dist/entry-modern/static/js/index.js'), /core-js\/modules\/es\.array\.at\.js/);
+    assert.match(readText(dir, 'dist/entry-old/static/js/index.js'), /core-js\/modules\/es\.array\.at\.js/);
+  });
+  test('JavaScript syntax: a class field is lowered for chrome >= 60 and kept for chrome >= 100', () => {
+    assert.match(readText(dir, 'dist/modern/static/js/index.js'), /class Counter \{\s*count = 1;\s*\}/);
+    assert.match(readText(dir, 'dist/old/static/js/index.js'), /class Counter \{\s*constructor\(\)\{\s*_define_property\._\(this, "count", 1\);/);
+  });
+});
+
+describe('What the list affects › CSS (nesting)', () => {
+  // Production build of two environments that differ only in their list.
+  const css = '.a { color: blue; .b { color: red; } }\n';
+  const dir = makeProject({ 'src/index.js': "import './a.css';\n", 'src/a.css': css }, 'browserslist-nesting');
+  let result: BuildResult;
+  before(async () => {
+    result = await buildProject(dir, {
+      mode: 'production',
+      output: { filenameHash: false },
+      environments: {
+        older: { output: { overrideBrowserslist: ['chrome >= 100'], distPath: { root: 'dist/older' } } },
+        newer: { output: { overrideBrowserslist: ['chrome >= 120'], distPath: { root: 'dist/newer' } } },
+      },
+    });
+  });
+
+  test('CSS nesting is lowered for chrome >= 100 and kept for chrome >= 120', () => {
+    assert.deepEqual(result.errors, []);
+    assert.equal(readText(dir, 'dist/older/static/css/index.css'), '.a{color:#00f}.a .b{color:red}');
+    assert.equal(readText(dir, 'dist/newer/static/css/index.css'), '.a{color:#00f;& .b{color:red}}');
+  });
+});
+
+describe('Browserslist › samples as written', () => {
+  test("Defaults per target: the node sample's overrideBrowserslist ['node >= 20'] is used, a .browserslistrc beside it is not", async () => {
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n' }, 'browserslist-node-sample');
+    const { lists } = await listsOf(dir, { output: { target: 'node', overrideBrowserslist: ['node >= 20'] } });
+    assert.deepEqual(lists, { node: ['node >= 20'] });
+  });
+
+  test('Per-environment lists: the modern and legacy environments of the sample get their own lists, whatever the .browserslistrc says', async () => {
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n' }, 'browserslist-env-sample');
+    const { lists } = await listsOf(dir, {
+      environments: {
+        modern: { output: { overrideBrowserslist: ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'], distPath: { root: 'dist/modern' } } },
+        legacy: { output: { overrideBrowserslist: ['chrome >= 61', 'firefox >= 60', 'safari >= 11'], polyfill: 'usage', distPath: { root: 'dist/legacy' } } },
+      },
+    });
+    assert.deepEqual(lists, {
+      modern: ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'],
+      legacy: ['chrome >= 61', 'firefox >= 60', 'safari >= 11'],
+    });
+  });
+
+  test('Query the list: @rsbuild/core does not depend on the browserslist package (npx has to fetch it)', () => {
+    const manifest = JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core'), 'package.json'));
+    assert.equal(manifest.version, '1.7.6');
+    assert.deepEqual(Object.keys(manifest.dependencies).sort(), ['@rspack/core', '@rspack/lite-tapable', '@swc/helpers', 'core-js', 'jiti']);
+    assert.equal(manifest.peerDependencies?.browserslist, undefined);
   });
 });

@@ -2,11 +2,12 @@
 // and the public folder, checked on production builds.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, runCli, startCli, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
@@ -98,6 +99,8 @@ const defaultsDir = makeProject(
     'src/face.ttc': bytes(5000),
     'src/clip.mov': bytes(5000),
     'src/song.opus': bytes(5000),
+    // The only favicon of public/ is an SVG one.
+    'public/favicon.svg': logoSvg,
     'src/index.js': "import edge from './edge.png';\nimport over from './over.png';\nimport pic from './pic.jfif';\nimport pointer from './pointer.cur';\nimport face from './face.ttc';\nimport clip from './clip.mov';\nimport song from './song.opus';\nconsole.log(JSON.stringify({ edge: edge.slice(0, 22), over, more: [pic, pointer, face, clip, song] }));\n",
   },
   'assets-defaults',
@@ -107,7 +110,7 @@ const baseDir = makeProject(
   {
     'rsbuild.config.mjs': "export default { server: { base: '/app' } };\n",
     'public/robots.txt': 'User-agent: *\n',
-    'src/index.js': 'console.log(import.meta.env.ASSET_PREFIX);\n',
+    'src/index.js': 'console.log(import.meta.env.BASE_URL, import.meta.env.ASSET_PREFIX);\n',
   },
   'assets-base',
 );
@@ -315,10 +318,22 @@ describe('Static assets › The public folder', () => {
   test('import.meta.env.ASSET_PREFIX has no trailing slash (empty for the default prefix)', () => {
     assert.equal(values.assetPrefix, '');
   });
-  test('import.meta.env.ASSET_PREFIX is "/app" under server.base "/app" (no trailing slash)', async () => {
+  test('import.meta.env.BASE_URL and import.meta.env.ASSET_PREFIX are "/app" under server.base "/app" (no trailing slash)', async () => {
     const port = await basePort;
     const js = await (await fetch(`http://127.0.0.1:${port}/app/static/js/index.js`)).text();
-    assert.match(js, /console\.log\("\/app"\)/);
+    assert.match(js, /console\.log\("\/app", "\/app"\)/);
+  });
+  test('a public/favicon.svg is linked as the icon too', () => {
+    const html = readText(defaults.dist, 'index.html');
+    assert.ok(html.includes('<link rel="icon" href="/favicon.svg" type="image/svg+xml">'), html);
+  });
+  test("server.publicDir defaults to the folder public with copyOnBuild 'auto'", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: nodeDir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    const [publicDir] = rsbuild.getNormalizedConfig().server.publicDir;
+    assert.equal(publicDir.name, path.join(nodeDir, 'public'));
+    assert.equal(publicDir.copyOnBuild, 'auto');
   });
   test('with html.favicon set, only that icon is linked, not the favicon of public/', () => {
     const html = readText(noInline.dist, 'index.html');
@@ -372,6 +387,22 @@ describe('Static assets › The public folder', () => {
     assert.equal(json.status, 404);
     await json.body?.cancel();
   });
+  test('Import or public folder: only GET or HEAD gets the fallback; a missing file requested without an Accept header, or by POST, gets a 404', async () => {
+    const port = await basePort;
+    const status = (method: string, headers: Record<string, string>) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, path: '/app/data/countries.json', method, headers, timeout: 30_000 }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        });
+        request.on('timeout', () => request.destroy(new Error('no answer within 30 s')));
+        request.on('error', reject);
+        request.end();
+      });
+    assert.equal(await status('GET', {}), 404);
+    assert.equal(await status('POST', { accept: '*/*' }), 404);
+    assert.equal(await status('HEAD', { accept: '*/*' }), 200);
+  });
 });
 
 // tsc on a project that references @rsbuild/core/types from src/env.d.ts, as the page shows. Only
@@ -394,26 +425,27 @@ function typeCheck(files: Record<string, string>, extra: ts.CompilerOptions = {}
 }
 
 describe('Static assets › Type declarations', () => {
-  test('with the reference, assets and the three queries are strings; an added type needs its own declaration', () => {
+  test('with the reference, assets, the three queries, CSS Modules classes and import.meta.env prefixes are strings; an added type needs its own declaration', () => {
     const probe = [
       "import logo from './logo.png';",
       "import u from './icon.png?url';",
       "import i from './style.css?inline';",
       "import r from './snippet.js?raw';",
       "import pdf from './guide.pdf';",
-      'export const all: string[] = [logo, u, i, r, pdf];',
+      "import styles from './card.module.css';",
+      'export const all: string[] = [logo, u, i, r, pdf, styles.card, import.meta.env.ASSET_PREFIX, import.meta.env.BASE_URL];',
       'export const wrong: number = logo;',
       '',
     ].join('\n');
     const reference = '/// <reference types="@rsbuild/core/types" />\n';
     const pdfModule = "declare module '*.pdf' {\n  const url: string;\n  export default url;\n}\n";
     const withDeclaration = typeCheck({ 'src/env.d.ts': reference + '\n' + pdfModule, 'src/index.ts': probe });
-    assert.equal(withDeclaration, "src/index.ts(7): TS2322: Type 'string' is not assignable to type 'number'.");
+    assert.equal(withDeclaration, "src/index.ts(8): TS2322: Type 'string' is not assignable to type 'number'.");
     const withoutPdf = typeCheck({ 'src/env.d.ts': reference, 'src/index.ts': probe });
     assert.match(withoutPdf, /src\/index\.ts\(5\): TS2307: Cannot find module '\.\/guide\.pdf'/);
     // The other way: "types": ["@rsbuild/core/types"] in tsconfig.json instead of the reference.
     const viaTypes = typeCheck({ 'src/pdf.d.ts': pdfModule, 'src/index.ts': probe }, { types: ['@rsbuild/core/types'] });
-    assert.equal(viaTypes, "src/index.ts(7): TS2322: Type 'string' is not assignable to type 'number'.");
+    assert.equal(viaTypes, "src/index.ts(8): TS2322: Type 'string' is not assignable to type 'number'.");
   });
 });
 
