@@ -401,6 +401,8 @@ describe('Output layout per environment', () => {
   let beforeBuildNames: string[] = [];
   // What a plugin registered in the worker environment's plugins sees.
   const workerPluginSaw: string[] = [];
+  // The environments in which that plugin's api.transform and api.resolve handlers ran.
+  const workerTransformsAndResolves = new Set<string>();
   // api.getNormalizedConfig({ environment }) called in setup and in onBeforeBuild.
   let inSetup = '';
   let inBeforeBuild = '';
@@ -431,6 +433,11 @@ describe('Output layout per environment', () => {
                 api.modifyBundlerChain((_chain, { environment }) => void workerPluginSaw.push(`chain:${environment.name}`));
                 api.onBeforeEnvironmentCompile(({ environment }) => void workerPluginSaw.push(`compile:${environment.name}`));
                 api.processAssets({ stage: 'additional' }, ({ environment }) => void workerPluginSaw.push(`assets:${environment.name}`));
+                api.transform({ test: /\.js$/ }, ({ code, environment }) => {
+                  workerTransformsAndResolves.add(`transform:${environment.name}`);
+                  return code;
+                });
+                api.resolve(({ environment }) => void workerTransformsAndResolves.add(`resolve:${environment.name}`));
                 api.onBeforeBuild(({ environments }) => void workerPluginSaw.push(`beforeBuild:${Object.keys(environments).sort().join(',')}`));
                 api.onAfterBuild(({ environments }) => void workerPluginSaw.push(`afterBuild:${Object.keys(environments).sort().join(',')}`));
               },
@@ -505,6 +512,10 @@ describe('Output layout per environment', () => {
 
   test('a plugin in one environment\'s plugins: its per-environment hooks run for that environment only, onBeforeBuild and onAfterBuild once with every environment', () => {
     assert.deepEqual(workerPluginSaw.sort(), ['afterBuild:twin,web,worker', 'assets:worker', 'beforeBuild:twin,web,worker', 'chain:worker', 'compile:worker']);
+  });
+
+  test("a plugin in one environment's plugins: its api.transform and api.resolve handlers run for that environment's compilation alone", () => {
+    assert.deepEqual([...workerTransformsAndResolves].sort(), ['resolve:worker', 'transform:worker']);
   });
 
   test('modifyEnvironmentConfig runs once per environment, modifyRsbuildConfig once for the whole config', () => {
