@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type {
   EnvironmentConfig,
@@ -27,7 +28,7 @@ import type {
   SetupMiddlewaresContext,
   TransformDescriptor,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, gate, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, createTypeProgram, freePort, gate, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, repoRoot } from './harness';
 
 // In a TypeScript config, process- and server-level options are type errors inside an environment.
 // @ts-expect-error server cannot be set per environment
@@ -131,6 +132,39 @@ describe('Multiple environments', () => {
     assert.ok(lines.slice(webHeader, nodeHeader).some((line) => /^\s+Total:\s+[\d.]+ kB\s+[\d.]+ kB/.test(line)), build.output);
     assert.match(lines[nodeHeader], /^File \(node\)\s+Size\s*$/);
     assert.match(lines.find((line) => /^File \(worker\)\s/.test(line)) ?? '', /^File \(worker\)\s+Size\s+Gzip\s*$/);
+  });
+
+  test('the output ends with the ready lines, one blank line, then the tables web, node, worker separated by two blank lines', () => {
+    const lines = build.output.trimEnd().split('\n').map((line) => line.trimEnd());
+    const firstReady = lines.findIndex((line) => /^ready\s+built in /.test(line));
+    assert.ok(firstReady >= 0, build.output);
+    // Banner and start line before it, nothing else.
+    assert.deepEqual(lines.slice(0, firstReady).filter((line) => line !== ''), ['Rsbuild v1.7.6', 'info    build started...']);
+    const tail = lines.slice(firstReady).map((line) =>
+      line
+        .replace(new RegExp(String.raw`built in ${PRINTED_BUILD_TIME}`), 'built in T')
+        .replace(/\.[0-9a-f]{8}\./g, '.HASH.')
+        .replace(/[\d.]+ kB/g, 'N kB')
+        .replace(/ {2,}/g, ' '),
+    );
+    assert.deepEqual(tail.slice(0, 3).sort(), ['ready built in T (node)', 'ready built in T (web)', 'ready built in T (worker)']);
+    // The files of a table are listed from the smallest to the largest; only the layout is checked here.
+    const rest = tail.slice(3);
+    assert.deepEqual(rest.slice(2, 5).sort(), ['dist/index.html N kB N kB', 'dist/static/css/index.HASH.css N kB N kB', 'dist/static/js/index.HASH.js N kB N kB']);
+    assert.deepEqual([...rest.slice(0, 2), ...rest.slice(5)], [
+      '',
+      'File (web) Size Gzip',
+      '',
+      ' Total: N kB N kB',
+      '',
+      '',
+      'File (node) Size',
+      'dist/server/server.js N kB',
+      '',
+      '',
+      'File (worker) Size Gzip',
+      'dist/worker/worker.js N kB N kB',
+    ]);
   });
 
   test('new Worker("/worker/worker.js") resolves in rsbuild preview: the worker file sits inside the web output folder', async () => {
@@ -367,6 +401,8 @@ describe('Output layout per environment', () => {
   let beforeBuildNames: string[] = [];
   // What a plugin registered in the worker environment's plugins sees.
   const workerPluginSaw: string[] = [];
+  // The environments in which that plugin's api.transform and api.resolve handlers ran.
+  const workerTransformsAndResolves = new Set<string>();
   // api.getNormalizedConfig({ environment }) called in setup and in onBeforeBuild.
   let inSetup = '';
   let inBeforeBuild = '';
@@ -397,6 +433,11 @@ describe('Output layout per environment', () => {
                 api.modifyBundlerChain((_chain, { environment }) => void workerPluginSaw.push(`chain:${environment.name}`));
                 api.onBeforeEnvironmentCompile(({ environment }) => void workerPluginSaw.push(`compile:${environment.name}`));
                 api.processAssets({ stage: 'additional' }, ({ environment }) => void workerPluginSaw.push(`assets:${environment.name}`));
+                api.transform({ test: /\.js$/ }, ({ code, environment }) => {
+                  workerTransformsAndResolves.add(`transform:${environment.name}`);
+                  return code;
+                });
+                api.resolve(({ environment }) => void workerTransformsAndResolves.add(`resolve:${environment.name}`));
                 api.onBeforeBuild(({ environments }) => void workerPluginSaw.push(`beforeBuild:${Object.keys(environments).sort().join(',')}`));
                 api.onAfterBuild(({ environments }) => void workerPluginSaw.push(`afterBuild:${Object.keys(environments).sort().join(',')}`));
               },
@@ -471,6 +512,10 @@ describe('Output layout per environment', () => {
 
   test('a plugin in one environment\'s plugins: its per-environment hooks run for that environment only, onBeforeBuild and onAfterBuild once with every environment', () => {
     assert.deepEqual(workerPluginSaw.sort(), ['afterBuild:twin,web,worker', 'assets:worker', 'beforeBuild:twin,web,worker', 'chain:worker', 'compile:worker']);
+  });
+
+  test("a plugin in one environment's plugins: its api.transform and api.resolve handlers run for that environment's compilation alone", () => {
+    assert.deepEqual([...workerTransformsAndResolves].sort(), ['resolve:worker', 'transform:worker']);
   });
 
   test('modifyEnvironmentConfig runs once per environment, modifyRsbuildConfig once for the whole config', () => {
@@ -770,5 +815,22 @@ describe('Common problems', () => {
     const files = listFiles(path.join(dir, 'dist'));
     assert.ok(files.includes('server/server.js'), files.join(', '));
     assert.ok(files.includes('index.html'), files.join(', '));
+  });
+});
+
+describe('Multiple environments › code samples', () => {
+  test("every rsbuild.config.ts sample of the page, in both languages, type-checks as written (strict)", () => {
+    const files: Record<string, string> = {};
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/environments.mdx`), 'utf8');
+      const samples = [...page.matchAll(/```ts title="rsbuild\.config\.ts"\n([\s\S]*?)```/g)].map((match) => match[1]);
+      assert.equal(samples.length, 3, lang);
+      samples.forEach((code, index) => (files[`${lang}-${index}.ts`] = code));
+    }
+    const dir = makeProject(files, 'environments-samples');
+    const rootNames = Object.keys(files).map((file) => path.join(dir, file));
+    const options = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true, skipDefaultLibCheck: true };
+    const diagnostics = ts.getPreEmitDiagnostics(createTypeProgram(ts, { rootNames, options })).map((d) => `${d.file?.fileName ?? ''} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    assert.deepEqual(diagnostics, []);
   });
 });

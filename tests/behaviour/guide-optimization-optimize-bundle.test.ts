@@ -7,8 +7,9 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
+import ts from 'typescript';
 import type { PluginImageCompressOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-image-compress';
-import { buildProject, type BuildResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, type BuildResult, createTypeProgram, repoRoot, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult } from './harness';
 
 const kit = (style: 'esm' | 'exports' | 'object') =>
   [0, 1, 2, 3]
@@ -286,6 +287,23 @@ describe('Optimize bundle size › Measure first', () => {
     assert.ok(listFiles(dist).includes('report-web.html'));
     assert.doesNotMatch(second.output, /deprecat/i);
   });
+  test('BUNDLE_ANALYZE set to any non-empty value (here 0) adds the analyzer writing report-web.html; an empty value does not', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const saved = process.env.BUNDLE_ANALYZE;
+    const analyzers = async (value: string) => {
+      process.env.BUNDLE_ANALYZE = value;
+      try {
+        const rsbuild = await createRsbuild({ cwd: polyfillDir, config: {} });
+        const [config] = await rsbuild.initConfigs();
+        return (config.plugins ?? []).filter((item) => item?.constructor?.name === 'BundleAnalyzerPlugin').map((item) => (item as unknown as { opts: { reportFilename: string } }).opts.reportFilename);
+      } finally {
+        if (saved === undefined) delete process.env.BUNDLE_ANALYZE;
+        else process.env.BUNDLE_ANALYZE = saved;
+      }
+    };
+    assert.deepEqual(await analyzers('0'), ['report-web.html']);
+    assert.deepEqual(await analyzers(''), []);
+  });
   test('performance.bundleAnalyze is marked @deprecated in favour of Rsdoctor in the types', () => {
     const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
     assert.match(types, /@deprecated Use Rsdoctor instead\.\n\s*\*\/\n\s*bundleAnalyze\?:/);
@@ -407,6 +425,20 @@ describe('Optimize bundle size › Choose the polyfill mode', () => {
     for (const method of [/[{,]at:/, /[{,]hasOwn:/, /No one promise resolved/, /[{,]findLast:/]) assert.match(lib, method);
     assert.doesNotMatch(lib, /flat|replaceAll/);
   });
+  test("'usage' also polyfills String.prototype.at for list.at(-1)", () => {
+    const lib = outputFile(polyfill.usage.dist, /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
+    assert.match(lib, /target:\s*["']String["'][^}]*\}\s*,\s*\{\s*at:/);
+    assert.match(lib, /target:\s*["']Array["'][^}]*\}\s*,\s*\{\s*at:/);
+  });
+  test("output.polyfill is 'off' by default: a build without the option emits no lib-polyfill chunk", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: polyfillDir, config: {} });
+    await rsbuild.initConfigs();
+    const { output } = rsbuild.getNormalizedConfig();
+    assert.equal(output.polyfill, 'off');
+    assert.equal(output.legalComments, 'linked');
+    assert.deepEqual(listFiles(dist).filter((file) => file.includes('lib-polyfill')), []);
+  });
 });
 
 describe('Optimize bundle size › Compress images', () => {
@@ -492,5 +524,22 @@ describe('Optimize bundle size › Control legal comments', () => {
     assert.ok(inline.includes('/* @cc_on cc-marker */') && inline.includes('/* @preserve preserve-marker */'), inline);
     assert.ok(inline.includes('"hello"'), inline);
     assert.ok(!inline.includes('header-marker'), inline);
+  });
+});
+
+describe('Optimize bundle size › code samples', () => {
+  test("every rsbuild.config.ts sample of the page, in both languages, type-checks as written (strict)", () => {
+    const files: Record<string, string> = {};
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/optimize-bundle.mdx`), 'utf8');
+      const samples = [...page.matchAll(/```ts title="rsbuild\.config\.ts"\n([\s\S]*?)```/g)].map((match) => match[1]);
+      assert.equal(samples.length, 6, lang);
+      samples.forEach((code, index) => (files[`${lang}-${index}.ts`] = code));
+    }
+    const sampleDir = makeProject(files, 'optimize-samples');
+    const rootNames = Object.keys(files).map((file) => path.join(sampleDir, file));
+    const options = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true, skipDefaultLibCheck: true };
+    const diagnostics = ts.getPreEmitDiagnostics(createTypeProgram(ts, { rootNames, options })).map((d) => `${d.file?.fileName ?? ''} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    assert.deepEqual(diagnostics, []);
   });
 });
