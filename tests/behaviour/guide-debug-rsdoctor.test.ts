@@ -311,6 +311,23 @@ describe('What the report shows', () => {
 });
 
 describe('Use Rsdoctor in CI', () => {
+  test('any non-empty CI, even CI=false or CI=0, turns disableClientServer: false into true; an empty CI leaves it false', async () => {
+    const { RsdoctorRspackPlugin } = await plugin('@rsdoctor/rspack-plugin');
+    const previous = process.env.CI;
+    const seen: Record<string, boolean> = {};
+    try {
+      for (const value of ['true', 'false', '0', '']) {
+        process.env.CI = value;
+        // The options are normalized in the constructor; the server only starts when the plugin is applied.
+        seen[value] = new RsdoctorRspackPlugin({ disableClientServer: false }).options.disableClientServer;
+      }
+    } finally {
+      if (previous === undefined) delete process.env.CI;
+      else process.env.CI = previous;
+    }
+    assert.deepEqual(seen, { true: true, false: true, 0: true, '': false });
+  });
+
   test('the page\'s CI sample writes one HTML file, dist/rsdoctor-report.html, that loads nothing from the network', async () => {
     const { dir } = brief;
     const written = listFiles(path.join(dir, 'dist')).filter((file) => !file.startsWith('static/'));
