@@ -689,3 +689,69 @@ describe('Rsbuild instance › Hooks', () => {
     }
   });
 });
+
+describe('Rsbuild instance › SIGTERM in a script', () => {
+  /** Runs `script` in a new project with node, waits for "listening", sends SIGTERM and resolves with the exit code and output. */
+  async function terminate(script: string, name: string, files: Record<string, string> = {}) {
+    const { spawn } = await import('node:child_process');
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n', ...files, 'script.mjs': script }, name);
+    const child = spawn(process.execPath, ['script.mjs', String(await freePort())], { cwd: dir });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exit = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    try {
+      await waitFor(`${name}: "listening"`, () => output.includes('listening\n') || child.exitCode !== null, 120_000);
+      assert.match(output, /listening\n/);
+      child.kill('SIGTERM');
+      const code = await within(exit, 60_000, `${name}: the process did not end after SIGTERM`);
+      return { code, output };
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  }
+
+  test('rsbuild.preview: on SIGTERM Rsbuild closes the preview server and ends the process with exit code 143', async () => {
+    const { code, output } = await terminate(
+      [
+        "import { createRsbuild } from '@rsbuild/core';",
+        "const rsbuild = await createRsbuild({ config: { logLevel: 'silent', server: { port: Number(process.argv[2]) } } });",
+        'await rsbuild.preview();',
+        "console.log('listening');",
+        '',
+      ].join('\n'),
+      'instance-preview-sigterm',
+      { 'dist/index.html': '<p>built</p>\n' },
+    );
+    assert.equal(code, 143, output);
+  });
+
+  test('rsbuild.startDevServer: on SIGTERM a process.exitCode the script already set is kept instead of 143', async () => {
+    const { code, output } = await terminate(
+      [
+        "import { createRsbuild } from '@rsbuild/core';",
+        "const rsbuild = await createRsbuild({ config: { logLevel: 'silent', server: { port: Number(process.argv[2]) } } });",
+        "rsbuild.onCloseDevServer(() => console.log('server closed'));",
+        'await rsbuild.startDevServer();',
+        'process.exitCode = 3;',
+        "console.log('listening');",
+        '',
+      ].join('\n'),
+      'instance-dev-sigterm-exit-code',
+    );
+    assert.equal(code, 3, output);
+    assert.match(output, /server closed\n/);
+  });
+});
+
+describe('Rsbuild instance › Hooks › arguments', () => {
+  test('instance hooks take a callback or { handler, order }: order: pre runs before a plugin\'s callback, post after', async () => {
+    const calls: string[] = [];
+    const rsbuild = await newInstance([{ name: 'plugin', setup: (api) => api.modifyRsbuildConfig(() => void calls.push('plugin')) }]);
+    rsbuild.modifyRsbuildConfig({ handler: () => void calls.push('instance post'), order: 'post' });
+    rsbuild.modifyRsbuildConfig(() => void calls.push('instance callback'));
+    rsbuild.modifyRsbuildConfig({ handler: () => void calls.push('instance pre'), order: 'pre' });
+    await rsbuild.initConfigs();
+    assert.deepEqual(calls, ['instance pre', 'instance callback', 'plugin', 'instance post']);
+  });
+});

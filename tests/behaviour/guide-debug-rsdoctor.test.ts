@@ -89,7 +89,7 @@ before(async () => {
     buildWith({ RSDOCTOR: '1', CI: 'true' }, 'one'),
     // The page's tools.rspack sample, with disableClientServer so that the build ends without CI,
     // registered for the web environment of two (web, then node).
-    buildWith({ RSDOCTOR: 'true', RD_ENVS: '1', RD_WEB_ONLY: '1', RD_OPTIONS: JSON.stringify({ disableClientServer: true, features: ['loader', 'plugins', 'bundle', 'resolver'] }) }, 'manual'),
+    buildWith({ RSDOCTOR: 'true', CI: '', RD_ENVS: '1', RD_WEB_ONLY: '1', RD_OPTIONS: JSON.stringify({ disableClientServer: true, features: ['loader', 'plugins', 'bundle', 'resolver'] }) }, 'manual'),
     // CI set, and options that leave the server on, analyse only the bundle and move the data.
     buildWith({ CI: 'true', RD_OPTIONS: JSON.stringify({ disableClientServer: false, features: ['bundle', 'treeShaking'], output: { reportDir: 'report' } }) }, 'combo'),
     buildWith({ CI: 'true', RD_OPTIONS: JSON.stringify({ disableClientServer: true, output: { mode: 'brief' } }) }, 'brief'),
@@ -161,15 +161,17 @@ describe('Enable it with `RSDOCTOR=true`', () => {
     }
   });
 
-  test('without CI, a server on 127.0.0.1 serves the report after the build, the browser is asked to open it, and the command keeps running', async () => {
+  test('without CI, a server on 127.0.0.1 serves the report after the build, prints the whole address line, the browser is asked to open it under localhost, and the command keeps running', async () => {
     const dir = makeProject({ ...files, 'browser.sh': '#!/bin/sh\necho "$@" >> "$(dirname "$0")/opened.txt"\n' }, 'rsdoctor-server');
     chmodSync(path.join(dir, 'browser.sh'), 0o755);
     // xdg-open outside a desktop session hands the URL to $BROWSER.
-    const env = { RSDOCTOR: 'true', BROWSER: path.join(dir, 'browser.sh'), DISPLAY: '', WAYLAND_DISPLAY: '', XDG_CURRENT_DESKTOP: '', DESKTOP_SESSION: '' };
+    // An empty CI counts as unset for Rsdoctor, whatever the machine running the tests has set.
+    const env = { RSDOCTOR: 'true', CI: '', BROWSER: path.join(dir, 'browser.sh'), DISPLAY: '', WAYLAND_DISPLAY: '', XDG_CURRENT_DESKTOP: '', DESKTOP_SESSION: '' };
     const build = startCli(dir, ['build'], /\[RSDOCTOR INFO\] web compiler's analyzer running on: (http:\/\/127\.0\.0\.1:\d+\/index\.html)/, { env });
     try {
       await build.started;
       const url = /analyzer running on: (\S+)/.exec(build.output())![1];
+      assert.match(build.output(), /^\[RSDOCTOR INFO\] web compiler's analyzer running on: http:\/\/127\.0\.0\.1:\d+\/index\.html$/m);
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
       assert.equal(response.status, 200);
       assert.match(await response.text(), /<html/i);
@@ -311,6 +313,23 @@ describe('What the report shows', () => {
 });
 
 describe('Use Rsdoctor in CI', () => {
+  test('any non-empty CI, even CI=false or CI=0, turns disableClientServer: false into true; an empty CI leaves it false', async () => {
+    const { RsdoctorRspackPlugin } = await plugin('@rsdoctor/rspack-plugin');
+    const previous = process.env.CI;
+    const seen: Record<string, boolean> = {};
+    try {
+      for (const value of ['true', 'false', '0', '']) {
+        process.env.CI = value;
+        // The options are normalized in the constructor; the server only starts when the plugin is applied.
+        seen[value] = new RsdoctorRspackPlugin({ disableClientServer: false }).options.disableClientServer;
+      }
+    } finally {
+      if (previous === undefined) delete process.env.CI;
+      else process.env.CI = previous;
+    }
+    assert.deepEqual(seen, { true: true, false: true, 0: true, '': false });
+  });
+
   test('the page\'s CI sample writes one HTML file, dist/rsdoctor-report.html, that loads nothing from the network', async () => {
     const { dir } = brief;
     const written = listFiles(path.join(dir, 'dist')).filter((file) => !file.startsWith('static/'));

@@ -333,6 +333,7 @@ describe('behaviour version data', () => {
       'instance:preview-server-base': 'api/javascript-api/instance.mdx: 1.0.9 → 1.0.10',
       'instance:build-close-on-close-build': 'api/javascript-api/instance.mdx: 1.1.5 → 1.1.6',
       'instance:start-dev-server-sigterm': 'api/javascript-api/instance.mdx: 1.2.14 → 1.2.15',
+      'instance:preview-sigterm': 'api/javascript-api/instance.mdx: 1.2.14 → 1.2.15',
       'instance:start-dev-server-dev-compile-hook': 'api/javascript-api/instance.mdx: 1.4.16 → 1.5.0',
       'instance:init-configs-action': 'api/javascript-api/instance.mdx: 1.4.14 → 1.4.15',
       'instance:inspect-config-extra-configs': 'api/javascript-api/instance.mdx: 1.3.22 → 1.4.2',
