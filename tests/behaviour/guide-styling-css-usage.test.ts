@@ -683,7 +683,7 @@ describe('CSS › edges (production, JS API)', () => {
     const error = sassPartial.errors.find((text) => text.includes('Undefined variable.'));
     assert.ok(error, sassPartial.errors.join('\n'));
     assert.match(error, /\.partial \{ color: \$brand; \}/);
-    assert.match(error, /_partial\.scss 1:19/);
+    assert.match(error, /_partial\.scss 1:19 +@use\n/);
     // The @use of main.scss is its first line, reported as line 2: additionalData came first.
     assert.match(error, /main\.scss 2:1 +root stylesheet/);
   });
@@ -717,5 +717,42 @@ describe('CSS › the rsbuild.config.ts samples type-check', () => {
     const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
     const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''}: TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
     assert.deepEqual(diagnostics, []);
+  });
+});
+
+// output.injectStyles in a browser: two stylesheets of one entry, a production build opened in
+// Chromium from the dist folder.
+describe('CSS › injected styles in the browser', () => {
+  let injectedDir: string;
+  before(async () => {
+    injectedDir = makeProject(
+      {
+        'src/a.css': '.title { color: rgb(1, 2, 3); }\n',
+        'src/b.css': '.title { background-color: rgb(4, 5, 6); }\n',
+        'src/index.js': "import './a.css';\nimport './b.css';\ndocument.querySelector('#root').innerHTML = '<h1 class=\"title\">Hello</h1>';\n",
+      },
+      'css-usage-injected-browser',
+    );
+    await buildProject(injectedDir, { mode: 'production', output: { injectStyles: true } });
+  });
+  test('Inject styles instead of extracting them: the page gets one <style> element per stylesheet and no stylesheet <link>; the styles apply', async () => {
+    const dist = path.join(injectedDir, 'dist');
+    assert.deepEqual(listFiles(dist).filter((file) => file.endsWith('.css')), []);
+    assert.doesNotMatch(readText(injectedDir, 'dist/index.html'), /rel="stylesheet"/);
+    const page = await browser.newPage();
+    try {
+      await page.route('http://built.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        return route.fulfill({ path: path.join(dist, pathname === '/' ? 'index.html' : pathname) });
+      });
+      await page.goto('http://built.test/');
+      await waitFor('the injected styles applied', () => page.evaluate(() => getComputedStyle(document.querySelector('.title')!).backgroundColor === 'rgb(4, 5, 6)'), 60_000);
+      const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent));
+      assert.deepEqual(styles, ['.title{color:#010203}', '.title{background-color:#040506}']);
+      assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.title')!).color), 'rgb(1, 2, 3)');
+      assert.equal(await page.locator('link[rel="stylesheet"]').count(), 0);
+    } finally {
+      await page.close();
+    }
   });
 });
