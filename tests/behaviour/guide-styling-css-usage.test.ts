@@ -756,3 +756,27 @@ describe('CSS › injected styles in the browser', () => {
     }
   });
 });
+
+describe('CSS › output.minify.cssOptions', () => {
+  let cssOptionsDir: string;
+  before(async () => {
+    cssOptionsDir = makeProject(
+      {
+        'src/a.css': '.a {\n  color: red;\n}\n',
+        'src/b.css': '.b {\n  color: blue;\n}\n',
+        'src/index.js': "import './a.css';\nimport('./b.css');\n",
+      },
+      'css-usage-css-options',
+    );
+    // cssOptions goes to Rspack's LightningCssMinimizerRspackPlugin: here its exclude option keeps
+    // the async CSS file out of minification.
+    await buildProject(cssOptionsDir, { mode: 'production', output: { filenameHash: false, minify: { cssOptions: { exclude: /async/ } } } });
+  });
+  test('Minify CSS: cssOptions reaches the minimizer (its exclude leaves the matched file unminified)', () => {
+    const dist = path.join(cssOptionsDir, 'dist');
+    assert.equal(readText(dist, 'static/css/index.css'), '.a{color:red}');
+    const asyncCss = listFiles(dist).filter((file) => file.startsWith('static/css/async/'));
+    assert.equal(asyncCss.length, 1, listFiles(dist).join(', '));
+    assert.match(readText(dist, asyncCss[0]), /^\.b \{\n  color: #00f;\n\}\n/);
+  });
+});
