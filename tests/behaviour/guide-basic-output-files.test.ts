@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import ts from 'typescript';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 // Assets of the sizes the page gives; only their size and extension matter to the build.
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
@@ -535,5 +536,44 @@ describe('Output files › Manifest file (a file name)', () => {
 describe('Output files › Common problems (sub-path)', () => {
   test('server.base makes the HTML load scripts from the sub-path', () => {
     assert.match(readText(htmlDir, 'dist/index.html'), /<script defer src="\/sub\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+  });
+});
+
+describe('Output files › Manifest file (asset prefix)', () => {
+  let cdnDir: string;
+  before(async () => {
+    cdnDir = makeProject(exampleProject, 'out-manifest-cdn');
+    await buildProject(cdnDir, { output: { manifest: true, assetPrefix: 'https://cdn.example.com/app/' } });
+  });
+  test('allFiles, html, initial and async carry the output.assetPrefix URL; an entry\'s assets list has paths relative to the output folder', () => {
+    const json = JSON.parse(readText(cdnDir, 'dist/manifest.json'));
+    const index = json.entries.index;
+    assert.deepEqual(index.html, ['https://cdn.example.com/app/index.html']);
+    assert.match(index.initial.js[0], /^https:\/\/cdn\.example\.com\/app\/static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(index.initial.css[0], /^https:\/\/cdn\.example\.com\/app\/static\/css\/index\.[0-9a-f]{8}\.css$/);
+    assert.match(index.async.js[0], /^https:\/\/cdn\.example\.com\/app\/static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
+    assert.match(index.async.css[0], /^https:\/\/cdn\.example\.com\/app\/static\/css\/async\/\d+\.[0-9a-f]{8}\.css$/);
+    assert.ok(json.allFiles.every((file: string) => file.startsWith('https://cdn.example.com/app/')), json.allFiles.join('\n'));
+    assert.ok(index.assets.some((file: string) => /^static\/image\/hero\.[0-9a-f]{8}\.png$/.test(file)), index.assets.join('\n'));
+    assert.ok(index.assets.every((file: string) => file.startsWith('static/')), index.assets.join('\n'));
+  });
+});
+
+// Every rsbuild.config.ts sample of the page, copied as written (both languages carry the same
+// ones) and type-checked against @rsbuild/core 1.7.6.
+describe('Output files › the rsbuild.config.ts samples type-check', () => {
+  const samples = (lang: string) =>
+    [...readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/output-files.mdx`), 'utf8').matchAll(/```ts title="rsbuild\.config\.ts"\n([\s\S]*?)```/g)].map((match) => match[1]);
+  test('all five samples (writeToDisk, distPath object, nested HTML, environments, cleanDistPath.keep) compile under strict mode', () => {
+    const en = samples('en');
+    assert.deepEqual(samples('zh'), en);
+    assert.equal(en.length, 5);
+    const files: Record<string, string> = {};
+    en.forEach((sample, index) => (files[`src/config-${index}.ts`] = sample));
+    const cwd = makeProject(files, 'output-files-types');
+    const options: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, types: [], lib: ['lib.es2022.d.ts'] };
+    const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''}: TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+    assert.deepEqual(diagnostics, []);
   });
 });
