@@ -435,3 +435,65 @@ describe('SVGR plugin: config files of SVGR and SVGO', () => {
     assert.doesNotMatch(code, /logo_svg__a/);
   });
 });
+
+describe('SVGR plugin: mixedImport with svgrOptions.exportType', () => {
+  // The two rows of the table not covered above: mixedImport true with exportType 'default' and
+  // with 'named'; and the four queries, which keep working with mixedImport.
+  const entry = [
+    "import * as ns from './logo.svg';",
+    "import R from './logo.svg?react';",
+    "import u from './logo.svg?url';",
+    "import i from './logo.svg?inline';",
+    "import r from './logo.svg?raw';",
+    'window.out = { ns, R, u, i, r };',
+  ].join('\n');
+  let withDefault: Awaited<ReturnType<typeof build>>;
+  let withNamed: Awaited<ReturnType<typeof build>>;
+  before(async () => {
+    [withDefault, withNamed] = await Promise.all([
+      build({ 'src/index.js': entry }, { mixedImport: true, svgrOptions: { exportType: 'default' } }),
+      build({ 'src/index.js': entry }, { mixedImport: true, svgrOptions: { exportType: 'named' } }),
+    ]);
+  });
+  /** The export names of ./src/logo.svg, from the getters Rspack defines on its namespace object. */
+  const exportsOf = (js: string) => /__webpack_require__\.d\(logo_namespaceObject, \{([^}]*)\}/.exec(js)?.[1].replace(/\s+/g, ' ').trim();
+
+  test("mixedImport: with mixedImport true and exportType 'default', a plain import is a component and has no ReactComponent export", () => {
+    assert.equal(withDefault.error, '');
+    assert.equal(exportsOf(withDefault.js), '"default": () => (logo)');
+    const [body] = modules(withDefault.js, './src/logo.svg');
+    assert.match(body, component);
+    assert.match(body, /\/\* export default \*\/ const logo = \(SvgLogo\);/);
+  });
+
+  test("mixedImport: with mixedImport true and exportType 'named', a plain import is the URL (here a data URI) with ReactComponent beside it", () => {
+    assert.equal(withNamed.error, '');
+    assert.equal(exportsOf(withNamed.js), 'ReactComponent: () => (SvgLogo), "default": () => (logo)');
+    assert.ok(modules(withNamed.js, './src/logo.svg')[0].includes(`/* export default */ const logo = (${dataUri}`));
+  });
+
+  test('mixedImport: the ?react, ?url, ?inline and ?raw queries keep working', () => {
+    for (const { js } of [withDefault, withNamed]) {
+      assert.match(modules(js, './src/logo.svg?react')[0], /export default \*\/ const logoreact = \(logoreact_SvgLogo\);/);
+      assert.match(modules(js, './src/logo.svg?url')[0], /= __webpack_require__\.p \+ "static\/svg\/logo\.svg";/);
+      assert.ok(modules(js, './src/logo.svg?inline')[0].includes(dataUri), '?inline');
+      assert.ok(modules(js, './src/logo.svg?raw')[0].includes('= "<svg xmlns=\\"http://www.w3.org/2000/svg\\" viewBox=\\"0 0 10 10\\">'), '?raw');
+    }
+  });
+});
+
+describe('SVGR plugin: the package', () => {
+  test('the plugin runs SVGR 8.1.0 (exact dependencies of @rsbuild/plugin-svgr 1.3.1)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/@rsbuild/plugin-svgr/package.json'), 'utf8'));
+    assert.equal(pkg.version, '1.3.1');
+    assert.deepEqual([pkg.dependencies['@svgr/core'], pkg.dependencies['@svgr/plugin-jsx'], pkg.dependencies['@svgr/plugin-svgo']], ['8.1.0', '8.1.0', '8.1.0']);
+  });
+
+  test('Register the plugin: the SVGR plugin declares that it runs after the React plugin (pre: rsbuild:react)', async () => {
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    const { PLUGIN_REACT_NAME } = await plugin('@rsbuild/plugin-react');
+    assert.equal(PLUGIN_REACT_NAME, 'rsbuild:react');
+    assert.deepEqual(pluginSvgr().pre, ['rsbuild:react']);
+  });
+});
