@@ -497,3 +497,25 @@ describe('SVGR plugin: the package', () => {
     assert.deepEqual(pluginSvgr().pre, ['rsbuild:react']);
   });
 });
+
+describe("SVGR plugin: the page's samples (types)", () => {
+  // Read from the English page (the Chinese one has the same code, checked by check-parity).
+  test('every rsbuild.config.ts, src/Header.tsx and src/Badge.tsx type-checks as written with the src/env.d.ts and src/svg.d.ts of the page; svgoConfig is typed as SVGO\'s Config', async () => {
+    const { readFileSync } = await import('node:fs');
+    const page = readFileSync(path.join(repoRoot, 'docs/en/plugins/list/plugin-svgr.mdx'), 'utf8');
+    const samples = [...page.matchAll(/```tsx? title="([^"]+)"\n([\s\S]*?)```/g)].map(([, title, body]) => [title, body] as const);
+    const first = (title: string) => samples.find(([name]) => name === title)![1];
+    const configs = samples.filter(([title]) => title === 'rsbuild.config.ts').map(([, body]) => body);
+    assert.equal(configs.length, 6);
+    const files: Record<string, string> = {
+      'src/Header.tsx': first('src/Header.tsx'),
+      'src/Badge.tsx': first('src/Badge.tsx'),
+      // The first src/env.d.ts: the reference and the ?react declaration.
+      'src/env.d.ts': first('src/env.d.ts'),
+      'src/svg.d.ts': first('src/svg.d.ts'),
+      'src/bad-svgo-plugin.ts': "import { pluginSvgr } from '@rsbuild/plugin-svgr';\nexport const p = pluginSvgr({ svgrOptions: { svgoConfig: { plugins: ['notAPlugin'] } } });\n",
+    };
+    configs.forEach((body, index) => (files[`src/config${index + 1}.ts`] = body));
+    assert.equal(typeCheck(files), "src/bad-svgo-plugin.ts(2,70): error TS2322: Type '\"notAPlugin\"' is not assignable to type 'PluginConfig'.");
+  });
+});
