@@ -452,7 +452,14 @@ describe('SVGR plugin: mixedImport with svgrOptions.exportType', () => {
   before(async () => {
     [withDefault, withNamed] = await Promise.all([
       build({ 'src/index.js': entry }, { mixedImport: true, svgrOptions: { exportType: 'default' } }),
-      build({ 'src/index.js': entry }, { mixedImport: true, svgrOptions: { exportType: 'named' } }),
+      build(
+        {
+          'src/index.js': `${entry}\nimport at4096 from './at-4096.svg';\nimport at4097 from './at-4097.svg';\nwindow.sizes = { at4096, at4097 };`,
+          'src/at-4096.svg': svgOfSize(4096),
+          'src/at-4097.svg': svgOfSize(4097),
+        },
+        { mixedImport: true, svgrOptions: { exportType: 'named' } },
+      ),
     ]);
   });
   /** The export names of ./src/logo.svg, from the getters Rspack defines on its namespace object. */
@@ -470,6 +477,23 @@ describe('SVGR plugin: mixedImport with svgrOptions.exportType', () => {
     assert.equal(withNamed.error, '');
     assert.equal(exportsOf(withNamed.js), 'ReactComponent: () => (SvgLogo), "default": () => (logo)');
     assert.ok(modules(withNamed.js, './src/logo.svg')[0].includes(`/* export default */ const logo = (${dataUri}`));
+  });
+
+  test('mixedImport: the default export follows output.dataUriLimit like a plain import (4096 bytes inlined, 4097 a URL)', () => {
+    assert.ok(modules(withNamed.js, './src/at-4096.svg')[0].includes('/* export default */ const at_4096 = ("data:image/svg+xml;base64,'), 'at-4096');
+    assert.match(modules(withNamed.js, './src/at-4097.svg')[0], /\/\* export default \*\/ const at_4097 = \(__webpack_require__\.p \+ "static\/svg\/at-4097\.svg"\);/);
+  });
+
+  test('mixedImport: only SVGs imported from script or MDX files go through SVGR (the issuer condition of the rule)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'svgr-issuer'), rsbuildConfig: { logLevel: 'silent', plugins: [pluginReact(), pluginSvgr({ mixedImport: true })] } });
+    const [config] = await rsbuild.initConfigs();
+    type Rule = { test?: RegExp; resourceQuery?: RegExp; issuer?: RegExp[]; oneOf?: Rule[] };
+    const svg = (config.module?.rules as Rule[]).find((rule) => String(rule.test) === '/\\.svg$/');
+    const withIssuer = svg?.oneOf?.filter((rule) => rule.issuer) ?? [];
+    assert.deepEqual(withIssuer.map((rule) => rule.issuer?.map(String)), [['/\\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/', '/\\.mdx$/']]);
   });
 
   test('mixedImport: the ?react, ?url, ?inline and ?raw queries keep working', () => {
