@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, type BuildResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
 
 const workerSources = {
   'src/math.ts': "export const fib = (n: number): number => (n < 2 ? n : fib(n - 1) + fib(n - 2));\nexport const MATH_MARK = 'math-module-mark';\n",
@@ -440,5 +440,71 @@ describe('Use Web Workers › Type the worker file', () => {
         .map((d: any) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
     assert.deepEqual(check('src/plain.ts'), ["'MathApi' is a type and must be imported using a type-only import when 'verbatimModuleSyntax' is enabled."]);
     assert.deepEqual(check('src/typed.ts'), []);
+  });
+});
+
+describe('Use Web Workers › Type the worker file (a module)', () => {
+  test('without an import or export {}, the declare const self line clashes with the global self: TS2451', async () => {
+    const ts = (await plugin<any>('typescript')).default;
+    const body = 'declare const self: DedicatedWorkerGlobalScope;\n\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(event.data * 2);\n};\n';
+    const dir = makeProject({ 'src/script.worker.ts': body, 'src/double.worker.ts': `${body}\nexport {};\n` }, 'workers-module-scope');
+    const check = (file: string) =>
+      ts
+        .getPreEmitDiagnostics(
+          createTypeProgram(ts, { rootNames: [path.join(dir, file)], options: { lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2020.d.ts', 'lib.webworker.d.ts'], skipLibCheck: true, types: [], strict: true, noEmit: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext } }),
+        )
+        .map((d: any) => `error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    assert.deepEqual(check('src/script.worker.ts'), ["error TS2451: Cannot redeclare block-scoped variable 'self'."]);
+    assert.deepEqual(check('src/double.worker.ts'), []);
+  });
+});
+
+describe('Use Web Workers › Edits to a worker do not show up during development (types)', () => {
+  test("the page's fib.worker.ts with import.meta.webpackHot?.accept() type-checks with @rsbuild/core/types, and not without (TS2339)", async () => {
+    const ts = (await plugin<any>('typescript')).default;
+    const dir = makeProject(
+      {
+        'src/math.ts': 'export const fib = (n: number): number => (n < 2 ? n : fib(n - 1) + fib(n - 2));\n',
+        'src/fib.worker.ts': "import { fib } from './math';\n\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(fib(event.data));\n};\n\nimport.meta.webpackHot?.accept();\n",
+      },
+      'workers-hot-types',
+    );
+    const check = (types: string[]) =>
+      ts
+        .getPreEmitDiagnostics(
+          createTypeProgram(ts, { rootNames: [path.join(dir, 'src/fib.worker.ts')], options: { lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2020.d.ts', 'lib.webworker.d.ts'], skipLibCheck: true, types, strict: true, noEmit: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler } }),
+        )
+        .map((d: any) => `error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    assert.deepEqual(check(['@rsbuild/core/types']), []);
+    assert.deepEqual(check([]), ["error TS2339: Property 'webpackHot' does not exist on type 'ImportMeta'."]);
+  });
+});
+
+describe('Use Web Workers › Call a worker like a module (the Comlink sample)', () => {
+  // comlink is not installed in tools/rsbuild-v1: a stand-in package with the same two exports
+  // (written into this fixture's own node_modules) lets the page's two files build as written.
+  test('the sample builds without configuration: the page keeps its top-level await, the worker gets expose() and the fib code', async () => {
+    const dir = withoutInstalledPackages(
+      makeProject(
+        {
+          'src/math.worker.ts': "import { expose } from 'comlink';\n\nconst api = {\n  fib(n: number): number {\n    return n < 2 ? n : api.fib(n - 1) + api.fib(n - 2);\n  },\n};\n\nexport type MathApi = typeof api;\n\nexpose(api);\n",
+          'src/index.ts': "import { wrap } from 'comlink';\nimport type { MathApi } from './math.worker';\n\nconst worker = new Worker(new URL('./math.worker.ts', import.meta.url));\nconst math = wrap<MathApi>(worker);\n\nconsole.log('fib(20) =', await math.fib(20));\n",
+        },
+        'workers-comlink',
+      ),
+    );
+    writeProjectFiles(dir, {
+      'node_modules/comlink/package.json': '{ "name": "comlink", "type": "module", "main": "index.js" }\n',
+      'node_modules/comlink/index.js': "export const expose = (api) => { self.onmessage = (e) => self.postMessage(['expose-mark', api.fib(e.data)]); };\nexport const wrap = (worker) => new Proxy({}, { get: () => async () => 'wrap-mark' });\n",
+    });
+    const result = await buildProject(dir);
+    assert.deepEqual([...result.errors, ...result.warnings], []);
+    const page = outputFile(result.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.ok(page.includes('console.log("fib(20) =",await '), page);
+    assert.match(page, /wrap-mark/);
+    assert.doesNotMatch(page, /expose-mark/);
+    const worker = asyncJs(result).map((file) => readText(result.dist, file)).filter((text) => text.includes('expose-mark'));
+    assert.equal(worker.length, 1);
+    assert.match(worker[0], /fib\(\w+-1\)\+\w+\.fib\(\w+-2\)/);
   });
 });

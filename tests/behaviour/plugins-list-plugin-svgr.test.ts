@@ -435,3 +435,111 @@ describe('SVGR plugin: config files of SVGR and SVGO', () => {
     assert.doesNotMatch(code, /logo_svg__a/);
   });
 });
+
+describe('SVGR plugin: mixedImport with svgrOptions.exportType', () => {
+  // The two rows of the table not covered above: mixedImport true with exportType 'default' and
+  // with 'named'; and the four queries, which keep working with mixedImport.
+  const entry = [
+    "import * as ns from './logo.svg';",
+    "import R from './logo.svg?react';",
+    "import u from './logo.svg?url';",
+    "import i from './logo.svg?inline';",
+    "import r from './logo.svg?raw';",
+    'window.out = { ns, R, u, i, r };',
+  ].join('\n');
+  let withDefault: Awaited<ReturnType<typeof build>>;
+  let withNamed: Awaited<ReturnType<typeof build>>;
+  before(async () => {
+    [withDefault, withNamed] = await Promise.all([
+      build({ 'src/index.js': entry }, { mixedImport: true, svgrOptions: { exportType: 'default' } }),
+      build(
+        {
+          'src/index.js': `${entry}\nimport at4096 from './at-4096.svg';\nimport at4097 from './at-4097.svg';\nwindow.sizes = { at4096, at4097 };`,
+          'src/at-4096.svg': svgOfSize(4096),
+          'src/at-4097.svg': svgOfSize(4097),
+        },
+        { mixedImport: true, svgrOptions: { exportType: 'named' } },
+      ),
+    ]);
+  });
+  /** The export names of ./src/logo.svg, from the getters Rspack defines on its namespace object. */
+  const exportsOf = (js: string) => /__webpack_require__\.d\(logo_namespaceObject, \{([^}]*)\}/.exec(js)?.[1].replace(/\s+/g, ' ').trim();
+
+  test("mixedImport: with mixedImport true and exportType 'default', a plain import is a component and has no ReactComponent export", () => {
+    assert.equal(withDefault.error, '');
+    assert.equal(exportsOf(withDefault.js), '"default": () => (logo)');
+    const [body] = modules(withDefault.js, './src/logo.svg');
+    assert.match(body, component);
+    assert.match(body, /\/\* export default \*\/ const logo = \(SvgLogo\);/);
+  });
+
+  test("mixedImport: with mixedImport true and exportType 'named', a plain import is the URL (here a data URI) with ReactComponent beside it", () => {
+    assert.equal(withNamed.error, '');
+    assert.equal(exportsOf(withNamed.js), 'ReactComponent: () => (SvgLogo), "default": () => (logo)');
+    assert.ok(modules(withNamed.js, './src/logo.svg')[0].includes(`/* export default */ const logo = (${dataUri}`));
+  });
+
+  test('mixedImport: the default export follows output.dataUriLimit like a plain import (4096 bytes inlined, 4097 a URL)', () => {
+    assert.ok(modules(withNamed.js, './src/at-4096.svg')[0].includes('/* export default */ const at_4096 = ("data:image/svg+xml;base64,'), 'at-4096');
+    assert.match(modules(withNamed.js, './src/at-4097.svg')[0], /\/\* export default \*\/ const at_4097 = \(__webpack_require__\.p \+ "static\/svg\/at-4097\.svg"\);/);
+  });
+
+  test('mixedImport: only SVGs imported from script or MDX files go through SVGR (the issuer condition of the rule)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'svgr-issuer'), rsbuildConfig: { logLevel: 'silent', plugins: [pluginReact(), pluginSvgr({ mixedImport: true })] } });
+    const [config] = await rsbuild.initConfigs();
+    type Rule = { test?: RegExp; resourceQuery?: RegExp; issuer?: RegExp[]; oneOf?: Rule[] };
+    const svg = (config.module?.rules as Rule[]).find((rule) => String(rule.test) === '/\\.svg$/');
+    const withIssuer = svg?.oneOf?.filter((rule) => rule.issuer) ?? [];
+    assert.deepEqual(withIssuer.map((rule) => rule.issuer?.map(String)), [['/\\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/', '/\\.mdx$/']]);
+  });
+
+  test('mixedImport: the ?react, ?url, ?inline and ?raw queries keep working', () => {
+    for (const { js } of [withDefault, withNamed]) {
+      assert.match(modules(js, './src/logo.svg?react')[0], /export default \*\/ const logoreact = \(logoreact_SvgLogo\);/);
+      assert.match(modules(js, './src/logo.svg?url')[0], /= __webpack_require__\.p \+ "static\/svg\/logo\.svg";/);
+      assert.ok(modules(js, './src/logo.svg?inline')[0].includes(dataUri), '?inline');
+      assert.ok(modules(js, './src/logo.svg?raw')[0].includes('= "<svg xmlns=\\"http://www.w3.org/2000/svg\\" viewBox=\\"0 0 10 10\\">'), '?raw');
+    }
+  });
+});
+
+describe('SVGR plugin: the package', () => {
+  test('the plugin runs SVGR 8.1.0 (exact dependencies of @rsbuild/plugin-svgr 1.3.1)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/@rsbuild/plugin-svgr/package.json'), 'utf8'));
+    assert.equal(pkg.version, '1.3.1');
+    assert.deepEqual([pkg.dependencies['@svgr/core'], pkg.dependencies['@svgr/plugin-jsx'], pkg.dependencies['@svgr/plugin-svgo']], ['8.1.0', '8.1.0', '8.1.0']);
+  });
+
+  test('Register the plugin: the SVGR plugin declares that it runs after the React plugin (pre: rsbuild:react)', async () => {
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    const { PLUGIN_REACT_NAME } = await plugin('@rsbuild/plugin-react');
+    assert.equal(PLUGIN_REACT_NAME, 'rsbuild:react');
+    assert.deepEqual(pluginSvgr().pre, ['rsbuild:react']);
+  });
+});
+
+describe("SVGR plugin: the page's samples (types)", () => {
+  // Read from the English page (the Chinese one has the same code, checked by check-parity).
+  test('every rsbuild.config.ts, src/Header.tsx and src/Badge.tsx type-checks as written with the src/env.d.ts and src/svg.d.ts of the page; svgoConfig is typed as SVGO\'s Config', async () => {
+    const { readFileSync } = await import('node:fs');
+    const page = readFileSync(path.join(repoRoot, 'docs/en/plugins/list/plugin-svgr.mdx'), 'utf8');
+    const samples = [...page.matchAll(/```tsx? title="([^"]+)"\n([\s\S]*?)```/g)].map(([, title, body]) => [title, body] as const);
+    const first = (title: string) => samples.find(([name]) => name === title)![1];
+    const configs = samples.filter(([title]) => title === 'rsbuild.config.ts').map(([, body]) => body);
+    assert.equal(configs.length, 6);
+    const files: Record<string, string> = {
+      'src/Header.tsx': first('src/Header.tsx'),
+      'src/Badge.tsx': first('src/Badge.tsx'),
+      // The first src/env.d.ts: the reference and the ?react declaration.
+      'src/env.d.ts': first('src/env.d.ts'),
+      'src/svg.d.ts': first('src/svg.d.ts'),
+      'src/bad-svgo-plugin.ts': "import { pluginSvgr } from '@rsbuild/plugin-svgr';\nexport const p = pluginSvgr({ svgrOptions: { svgoConfig: { plugins: ['notAPlugin'] } } });\n",
+    };
+    configs.forEach((body, index) => (files[`src/config${index + 1}.ts`] = body));
+    assert.equal(typeCheck(files), "src/bad-svgo-plugin.ts(2,70): error TS2322: Type '\"notAPlugin\"' is not assignable to type 'PluginConfig'.");
+  });
+});
