@@ -126,6 +126,14 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
       'src/index.js': "import './index.css';\ndocument.body.className = 'text-sky-600 select-none';\n",
     }),
   },
+  // Only the loader off: in production the CSS minifier still runs Lightning CSS.
+  lightningcssLoaderOff: {
+    dir: tailwindProject('lightningcss-loader-off', {
+      ...base,
+      'rsbuild.config.mjs': 'export default { output: { filenameHash: false }, tools: { lightningcssLoader: false } };\n',
+      'src/index.js': "import './index.css';\ndocument.body.className = 'text-sky-600';\n",
+    }),
+  },
   asPlugin: {
     dir: tailwindProject('as-plugin', { ...base, 'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n" }),
   },
@@ -336,6 +344,22 @@ describe('Tailwind CSS › Browser support', () => {
     assert.equal(build.code, 0, build.output);
     assert.match(css, /--color-sky-600:oklch\(58\.8% \.158 241\.966\);/);
     assert.doesNotMatch(css, /#0084cc/);
+  });
+
+  test('development as well: the CSS the dev server serves has the hex value and the display-p3 and lab() versions (the loader alone, no minifier)', async () => {
+    const css = await fetch(`http://localhost:${devPort}/static/css/index.css`).then((response) => response.text());
+    assert.ok(css.includes('--color-sky-600: #0084cc;'), css.slice(0, 2000));
+    assert.ok(css.includes('--color-sky-600: color(display-p3 '), css.slice(0, 2000));
+    assert.ok(css.includes('--color-sky-600: lab('), css.slice(0, 2000));
+    assert.equal(css.includes('--color-sky-600: oklch('), false);
+  });
+
+  test('production with tools.lightningcssLoader: false: the CSS minifier alone still writes the hex value and the @supports versions', () => {
+    const { build, css } = results.lightningcssLoaderOff;
+    assert.equal(build.code, 0, build.output);
+    assert.match(css, /--color-sky-600:#0084cc;/);
+    assert.match(css, /@supports \(color:color\(display-p3 0 0 0\)\)\{:root,:host\{--color-sky-600:color\(display-p3 /);
+    assert.doesNotMatch(css, /--color-sky-600:oklch\(/);
   });
 
   test('Lightning CSS adds hex fallbacks for oklch() colors and keeps @layer and @property', () => {
