@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { type CliResult, freePort, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tailwindcss-'));
@@ -160,7 +161,9 @@ projects.sourceFromSibling = { dir: webWithSource, cwd: path.join(monorepo, 'pac
 const devDir = tailwindProject('dev', base);
 let dev: ReturnType<typeof startCli>;
 let devPort: number;
+let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 after(async () => {
+  await browser?.close();
   await dev?.stop();
 });
 
@@ -204,6 +207,25 @@ describe('Tailwind CSS', () => {
     assert.ok(!(await css()).includes('.bg-rose-500 {'));
     writeProjectFiles(devDir, { 'src/index.js': `${indexJs}document.body.className = 'bg-rose-500';\n` });
     await waitFor('bg-rose-500 in the served CSS', async () => (await css()).includes('.bg-rose-500 {'), 30_000);
+  });
+
+  test('in rsbuild dev, the heading appears styled, and the open page updates on its own when a class is added', async () => {
+    browser = await launchChromium();
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${devPort}/`, { timeout: 60_000 });
+    const heading = page.locator('h1');
+    await heading.waitFor({ timeout: 60_000 });
+    await waitFor('the heading styled', async () => {
+      const style = await heading.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return `${computed.fontSize} ${computed.fontWeight} ${computed.textDecorationLine}`;
+      });
+      return style === '30px 700 underline';
+    }, 60_000);
+    writeProjectFiles(devDir, { 'src/index.js': `${indexJs}document.body.className = 'bg-lime-500';\n` });
+    // No reload from the test: the dev server's update does it.
+    await waitFor('bg-lime-500 applied in the open page', () =>
+      page.evaluate(() => document.body.className === 'bg-lime-500' && getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)').catch(() => false), 60_000);
   });
 });
 
