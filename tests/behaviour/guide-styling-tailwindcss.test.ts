@@ -9,8 +9,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type CliResult, freePort, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { type CliResult, createTypeProgram, freePort, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tailwindcss-'));
 process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(root, { recursive: true, force: true }); });
@@ -300,6 +301,18 @@ describe('Tailwind CSS › Register the plugin in the Rsbuild config', () => {
   });
 });
 
+describe('Tailwind CSS › Register the plugin in the Rsbuild config (types)', () => {
+  test('the rsbuild.config.ts sample type-checks as written (strict)', () => {
+    const sample = "import tailwindcss from '@tailwindcss/postcss';\nimport { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n  tools: {\n    postcss: (options, { addPlugins }) => {\n      addPlugins(tailwindcss());\n    },\n  },\n});\n";
+    const cwd = makeProject({ 'rsbuild.config.ts': sample }, 'tailwindcss-config-types');
+    const program = createTypeProgram(ts, {
+      rootNames: [path.join(cwd, 'rsbuild.config.ts')],
+      options: { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true, skipDefaultLibCheck: true },
+    });
+    assert.deepEqual(ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`), []);
+  });
+});
+
 describe('Tailwind CSS › Register the plugin in the Rsbuild config (both ways)', () => {
   test('with postcss.config.mjs and tools.postcss together, the PostCSS plugin list holds Tailwind twice', async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -402,6 +415,26 @@ describe('Tailwind CSS › Use @apply in CSS Modules › the printed errors', ()
     assert.match(output, /× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):\n\s+╰─▶\s+× Error: Module build failed \(from [^\n]*\/@rsbuild\/core\/compiled\/postcss-loader\/index\.js\):/);
     const own = output.indexOf('Error: Cannot apply unknown utility class `rounded-lg`. Are you using CSS modules or similar and missing `@reference`? https://tailwindcss.com/docs/functions-and-directives#reference-directive\n    at ');
     assert.ok(own !== -1 && own < output.indexOf(whole), output);
+  });
+});
+
+describe('Tailwind CSS › Use @apply in CSS Modules › the printed errors (order)', () => {
+  test("without @reference: Tailwind's own print, then postcss-loader's error, then the extract loader's error", () => {
+    const { output } = results.applyNoReference.build;
+    const own = output.indexOf('Error: Cannot apply unknown utility class `rounded-lg`.');
+    const first = output.indexOf('(1:1) from "tailwindcss" plugin: ');
+    const second = output.search(/× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):/);
+    assert.ok(own !== -1 && first !== -1 && second !== -1, output);
+    assert.ok(own < first && first < second, output);
+  });
+});
+
+describe('Tailwind CSS › Common problems (order)', () => {
+  test("tailwindcss as a PostCSS plugin: postcss-loader's error comes first, the extract loader's second", () => {
+    const { output } = results.asPlugin.build;
+    const first = output.search(/× Module build failed \(from [^\n]*\/@rsbuild\/core\/compiled\/postcss-loader\/index\.js\):\n\s+╰─▶\s+× Error: It looks like/);
+    const second = output.search(/× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):/);
+    assert.ok(first !== -1 && second !== -1 && first < second, output);
   });
 });
 
