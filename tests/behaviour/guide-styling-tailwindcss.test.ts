@@ -230,6 +230,12 @@ describe('Tailwind CSS', () => {
   });
 });
 
+describe('Tailwind CSS › Install the packages', () => {
+  test('PostCSS is bundled with Rsbuild: the plugins run in @rsbuild/core/compiled/postcss', () => {
+    assert.match(results.asPlugin.build.output, /at LazyResult\.runOnRoot \([^\n]*\/@rsbuild\/core\/compiled\/postcss\/index\.js:/);
+  });
+});
+
 describe('Tailwind CSS › Register the PostCSS plugin', () => {
   test('postcss.config.mjs is picked up without any Rsbuild config for it', () => {
     assert.ok(cssOf('setup').includes('.text-sky-600{'));
