@@ -129,7 +129,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { makeProject, repoRoot, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { buildProject, builtScripts, makeProject, repoRoot, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 type Core = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core');
 // Type-level equality: `Expect<Equal<A, B>>` fails `tsc` unless A and B are the same type.
@@ -452,6 +452,19 @@ describe('Plugins', () => {
     };
     assert.equal(await setUp('production'), true);
     assert.equal(await setUp('development'), false);
+  });
+});
+
+describe('Plugins', () => {
+  test('the strip-debugger sample as written removes the debugger lines from the built JavaScript', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('before');\ndebugger;\nconsole.log('after');\n" }, 'types-strip-debugger');
+    // Without the minifier, which drops debugger statements on its own.
+    const { errors } = await buildProject(dir, { output: { minify: false }, plugins: [pluginStripDebugger()] });
+    assert.deepEqual(errors, []);
+    const js = builtScripts(dir);
+    assert.ok(js.includes("console.log('before');") || js.includes('console.log("before");'), js);
+    assert.ok(js.includes('after'), js);
+    assert.equal(js.includes('debugger'), false, js);
   });
 });
 

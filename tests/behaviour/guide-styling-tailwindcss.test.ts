@@ -9,7 +9,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import ts from 'typescript';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { type CliResult, createTypeProgram, freePort, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tailwindcss-'));
 process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(root, { recursive: true, force: true }); });
@@ -126,6 +128,14 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
       'src/index.js': "import './index.css';\ndocument.body.className = 'text-sky-600 select-none';\n",
     }),
   },
+  // Only the loader off: in production the CSS minifier still runs Lightning CSS.
+  lightningcssLoaderOff: {
+    dir: tailwindProject('lightningcss-loader-off', {
+      ...base,
+      'rsbuild.config.mjs': 'export default { output: { filenameHash: false }, tools: { lightningcssLoader: false } };\n',
+      'src/index.js': "import './index.css';\ndocument.body.className = 'text-sky-600';\n",
+    }),
+  },
   asPlugin: {
     dir: tailwindProject('as-plugin', { ...base, 'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n" }),
   },
@@ -152,7 +162,9 @@ projects.sourceFromSibling = { dir: webWithSource, cwd: path.join(monorepo, 'pac
 const devDir = tailwindProject('dev', base);
 let dev: ReturnType<typeof startCli>;
 let devPort: number;
+let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 after(async () => {
+  await browser?.close();
   await dev?.stop();
 });
 
@@ -196,6 +208,31 @@ describe('Tailwind CSS', () => {
     assert.ok(!(await css()).includes('.bg-rose-500 {'));
     writeProjectFiles(devDir, { 'src/index.js': `${indexJs}document.body.className = 'bg-rose-500';\n` });
     await waitFor('bg-rose-500 in the served CSS', async () => (await css()).includes('.bg-rose-500 {'), 30_000);
+  });
+
+  test('in rsbuild dev, the heading appears styled, and the open page updates on its own when a class is added', async () => {
+    browser = await launchChromium();
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${devPort}/`, { timeout: 60_000 });
+    const heading = page.locator('h1');
+    await heading.waitFor({ timeout: 60_000 });
+    await waitFor('the heading styled', async () => {
+      const style = await heading.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return `${computed.fontSize} ${computed.fontWeight} ${computed.textDecorationLine}`;
+      });
+      return style === '30px 700 underline';
+    }, 60_000);
+    writeProjectFiles(devDir, { 'src/index.js': `${indexJs}document.body.className = 'bg-lime-500';\n` });
+    // No reload from the test: the dev server's update does it.
+    await waitFor('bg-lime-500 applied in the open page', () =>
+      page.evaluate(() => document.body.className === 'bg-lime-500' && getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)').catch(() => false), 60_000);
+  });
+});
+
+describe('Tailwind CSS › Install the packages', () => {
+  test('PostCSS is bundled with Rsbuild: the plugins run in @rsbuild/core/compiled/postcss', () => {
+    assert.match(results.asPlugin.build.output, /at LazyResult\.runOnRoot \([^\n]*\/@rsbuild\/core\/compiled\/postcss\/index\.js:/);
   });
 });
 
@@ -270,6 +307,18 @@ describe('Tailwind CSS › Register the plugin in the Rsbuild config', () => {
   });
 });
 
+describe('Tailwind CSS › Register the plugin in the Rsbuild config (types)', () => {
+  test('the rsbuild.config.ts sample type-checks as written (strict)', () => {
+    const sample = "import tailwindcss from '@tailwindcss/postcss';\nimport { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n  tools: {\n    postcss: (options, { addPlugins }) => {\n      addPlugins(tailwindcss());\n    },\n  },\n});\n";
+    const cwd = makeProject({ 'rsbuild.config.ts': sample }, 'tailwindcss-config-types');
+    const program = createTypeProgram(ts, {
+      rootNames: [path.join(cwd, 'rsbuild.config.ts')],
+      options: { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true, skipDefaultLibCheck: true },
+    });
+    assert.deepEqual(ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`), []);
+  });
+});
+
 describe('Tailwind CSS › Register the plugin in the Rsbuild config (both ways)', () => {
   test('with postcss.config.mjs and tools.postcss together, the PostCSS plugin list holds Tailwind twice', async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -338,6 +387,22 @@ describe('Tailwind CSS › Browser support', () => {
     assert.doesNotMatch(css, /#0084cc/);
   });
 
+  test('development as well: the CSS the dev server serves has the hex value and the display-p3 and lab() versions (the loader alone, no minifier)', async () => {
+    const css = await fetch(`http://localhost:${devPort}/static/css/index.css`).then((response) => response.text());
+    assert.ok(css.includes('--color-sky-600: #0084cc;'), css.slice(0, 2000));
+    assert.ok(css.includes('--color-sky-600: color(display-p3 '), css.slice(0, 2000));
+    assert.ok(css.includes('--color-sky-600: lab('), css.slice(0, 2000));
+    assert.equal(css.includes('--color-sky-600: oklch('), false);
+  });
+
+  test('production with tools.lightningcssLoader: false: the CSS minifier alone still writes the hex value and the @supports versions', () => {
+    const { build, css } = results.lightningcssLoaderOff;
+    assert.equal(build.code, 0, build.output);
+    assert.match(css, /--color-sky-600:#0084cc;/);
+    assert.match(css, /@supports \(color:color\(display-p3 0 0 0\)\)\{:root,:host\{--color-sky-600:color\(display-p3 /);
+    assert.doesNotMatch(css, /--color-sky-600:oklch\(/);
+  });
+
   test('Lightning CSS adds hex fallbacks for oklch() colors and keeps @layer and @property', () => {
     const css = cssOf('setup');
     assert.match(css, /--color-sky-600:#0084cc;/);
@@ -356,6 +421,26 @@ describe('Tailwind CSS › Use @apply in CSS Modules › the printed errors', ()
     assert.match(output, /× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):\n\s+╰─▶\s+× Error: Module build failed \(from [^\n]*\/@rsbuild\/core\/compiled\/postcss-loader\/index\.js\):/);
     const own = output.indexOf('Error: Cannot apply unknown utility class `rounded-lg`. Are you using CSS modules or similar and missing `@reference`? https://tailwindcss.com/docs/functions-and-directives#reference-directive\n    at ');
     assert.ok(own !== -1 && own < output.indexOf(whole), output);
+  });
+});
+
+describe('Tailwind CSS › Use @apply in CSS Modules › the printed errors (order)', () => {
+  test("without @reference: Tailwind's own print, then postcss-loader's error, then the extract loader's error", () => {
+    const { output } = results.applyNoReference.build;
+    const own = output.indexOf('Error: Cannot apply unknown utility class `rounded-lg`.');
+    const first = output.indexOf('(1:1) from "tailwindcss" plugin: ');
+    const second = output.search(/× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):/);
+    assert.ok(own !== -1 && first !== -1 && second !== -1, output);
+    assert.ok(own < first && first < second, output);
+  });
+});
+
+describe('Tailwind CSS › Common problems (order)', () => {
+  test("tailwindcss as a PostCSS plugin: postcss-loader's error comes first, the extract loader's second", () => {
+    const { output } = results.asPlugin.build;
+    const first = output.search(/× Module build failed \(from [^\n]*\/@rsbuild\/core\/compiled\/postcss-loader\/index\.js\):\n\s+╰─▶\s+× Error: It looks like/);
+    const second = output.search(/× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):/);
+    assert.ok(first !== -1 && second !== -1 && first < second, output);
   });
 });
 
