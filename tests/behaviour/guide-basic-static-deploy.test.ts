@@ -107,12 +107,14 @@ before(async () => {
     withNodeEnv('production', () => buildProject(configModeDir, { mode: 'development' })),
   ]);
   servers.push(
-    startCli(rootDir, ['preview', '--port', String(previewPort)], /Local:/),
-    startCli(rootDir, ['preview', '-c', 'rsbuild.no-fallback.mjs', '--port', String(noFallbackPort)], /Local:/),
-    startCli(baseDir, ['preview', '--base', '/my-app', '--port', String(basePreviewPort)], /Local:/),
+    startCli(rootDir, ['preview', '--port', String(previewPort)], /Local:\s+(?:-\s+\S+\s+)?http\S+:\d+\//),
+    startCli(rootDir, ['preview', '-c', 'rsbuild.no-fallback.mjs', '--port', String(noFallbackPort)], /Local:\s+(?:-\s+\S+\s+)?http\S+:\d+\//),
+    startCli(baseDir, ['preview', '--base', '/my-app', '--port', String(basePreviewPort)], /Local:\s+(?:-\s+\S+\s+)?http\S+:\d+\//),
     startCli(baseDir, ['dev', '--base', '/my-app', '--port', String(baseDevPort)], /ready\s+built in/),
   );
   await Promise.all(servers.map((server) => server.started));
+  // Where each server listens: an asked-for port taken in the meantime moves it to the next one.
+  [previewPort, noFallbackPort, basePreviewPort, baseDevPort] = servers.map((server) => server.port());
 });
 
 after(async () => {

@@ -237,6 +237,16 @@ export function startCli(cwd: string, args: string[], ready: RegExp, { env = {},
   return {
     started,
     output: () => output,
+    /**
+     * The port of the first `Local:` URL printed (one URL, or one per page). The asked-for port can be taken between
+     * `freePort()` and the server's start (by a server of another test file), and Rsbuild then
+     * moves to the next free one without failing; requests must go where the server listens.
+     */
+    port: () => {
+      const printed = /Local:\s+(?:-\s+\S+\s+)?https?:\/\/[^\s/]+:(\d+)/.exec(output)?.[1];
+      if (!printed) throw new Error(`rsbuild ${args.join(' ')} printed no Local: URL:\n${output}`);
+      return Number(printed);
+    },
     /** Sends a signal (`'SIGINT'` is what Ctrl+C sends) and resolves once the process has ended. */
     signal: endWith,
     stop: () => endWith('SIGTERM'),
