@@ -92,6 +92,26 @@ describe('Dev server API', () => {
   // One Chromium for the browser tests of this suite, each in its own page.
   let chromium: Promise<import('playwright-core').Browser> | undefined;
   const browserPage = async () => (await (chromium ??= launchChromium())).newPage();
+  /**
+   * The dev server's page, open once its HMR client has received a message on /rsbuild-hmr (the
+   * client logs nothing with logLevel 'silent', so its socket is watched instead); `loads()`
+   * counts the page's load events from the first.
+   */
+  const openConnectedPage = async () => {
+    const page = await browserPage();
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => ws.on('framereceived', () => void sockets.push(new URL(ws.url()).pathname)));
+    let loads = 0;
+    page.on('load', () => void loads++);
+    try {
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await waitFor('a message on the HMR socket', () => sockets.includes('/rsbuild-hmr'));
+    } catch (error) {
+      await page.close();
+      throw error;
+    }
+    return { page, loads: () => loads };
+  };
   const otherSockets: Socket[] = [];
   let projectDir: string;
   // A WebSocket backend behind server.proxy with ws: true; it answers every upgrade itself.
@@ -398,35 +418,22 @@ describe('Dev server API', () => {
   });
 
   test("sockWrite: 'static-changed' reloads an open page whose HMR client connected through connectWebSocket", async () => {
-    const page = await browserPage();
+    const { page, loads } = await openConnectedPage();
     try {
-      // The client logs nothing with logLevel 'silent'; its socket is watched instead.
-      const sockets: string[] = [];
-      page.on('websocket', (ws) => ws.on('framereceived', () => void sockets.push(new URL(ws.url()).pathname)));
-      let loads = 0;
-      page.on('load', () => void loads++);
-      await page.goto(`http://127.0.0.1:${port}/`);
-      await waitFor('a message on the HMR socket', () => sockets.includes('/rsbuild-hmr'));
-      assert.equal(loads, 1);
+      assert.equal(loads(), 1);
       rsbuildServer.sockWrite('static-changed');
-      await waitFor('the page to reload', () => loads === 2);
+      await waitFor('the page to reload', () => loads() === 2);
     } finally {
       await page.close();
     }
   });
 
   test('Use it in a custom server: a source edit reaches the page over the HMR WebSocket; a module that accepts no hot update reloads the page', async () => {
-    const page = await browserPage();
+    const { page, loads } = await openConnectedPage();
     try {
-      const sockets: string[] = [];
-      page.on('websocket', (ws) => ws.on('framereceived', () => void sockets.push(new URL(ws.url()).pathname)));
-      let loads = 0;
-      page.on('load', () => void loads++);
-      await page.goto(`http://127.0.0.1:${port}/`);
-      await waitFor('a message on the HMR socket', () => sockets.includes('/rsbuild-hmr'));
       writeProjectFiles(projectDir, { 'src/index.js': 'document.body.dataset.version = "edited";\n' });
-      await waitFor('the page to reload with the edited code', async () => loads >= 2 && (await page.evaluate(() => document.body.dataset.version).catch(() => undefined)) === 'edited');
-      assert.equal(loads, 2);
+      await waitFor('the page to reload with the edited code', async () => loads() >= 2 && (await page.evaluate(() => document.body.dataset.version).catch(() => undefined)) === 'edited');
+      assert.equal(loads(), 2);
     } finally {
       await page.close();
     }

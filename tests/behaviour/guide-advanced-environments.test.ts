@@ -28,7 +28,7 @@ import type {
   SetupMiddlewaresContext,
   TransformDescriptor,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, createTypeProgram, freePort, gate, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, repoRoot } from './harness';
+import { buildProject, freePort, gate, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, pageSamples, typeCheckProject } from './harness';
 
 // In a TypeScript config, process- and server-level options are type errors inside an environment.
 // @ts-expect-error server cannot be set per environment
@@ -821,16 +821,11 @@ describe('Common problems', () => {
 describe('Multiple environments › code samples', () => {
   test("every rsbuild.config.ts sample of the page, in both languages, type-checks as written (strict)", () => {
     const files: Record<string, string> = {};
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/environments.mdx`), 'utf8');
-      const samples = [...page.matchAll(/```ts title="rsbuild\.config\.ts"\n([\s\S]*?)```/g)].map((match) => match[1]);
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/advanced/environments', lang);
       assert.equal(samples.length, 3, lang);
       samples.forEach((code, index) => (files[`${lang}-${index}.ts`] = code));
     }
-    const dir = makeProject(files, 'environments-samples');
-    const rootNames = Object.keys(files).map((file) => path.join(dir, file));
-    const options = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true, skipDefaultLibCheck: true };
-    const diagnostics = ts.getPreEmitDiagnostics(createTypeProgram(ts, { rootNames, options })).map((d) => `${d.file?.fileName ?? ''} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
-    assert.deepEqual(diagnostics, []);
+    assert.deepEqual(typeCheckProject(ts, files, 'environments-samples'), []);
   });
 });

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type BuildResult, type CliResult, pageSamples, typeCheckProject } from './harness';
 
 // Assets of the sizes the page gives; only their size and extension matter to the build.
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
@@ -562,18 +562,12 @@ describe('Output files › Manifest file (asset prefix)', () => {
 // Every rsbuild.config.ts sample of the page, copied as written (both languages carry the same
 // ones) and type-checked against @rsbuild/core 1.7.6.
 describe('Output files › the rsbuild.config.ts samples type-check', () => {
-  const samples = (lang: string) =>
-    [...readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/output-files.mdx`), 'utf8').matchAll(/```ts title="rsbuild\.config\.ts"\n([\s\S]*?)```/g)].map((match) => match[1]);
   test('all five samples (writeToDisk, distPath object, nested HTML, environments, cleanDistPath.keep) compile under strict mode', () => {
-    const en = samples('en');
-    assert.deepEqual(samples('zh'), en);
+    const en = pageSamples('guide/basic/output-files', 'en');
+    assert.deepEqual(pageSamples('guide/basic/output-files', 'zh'), en);
     assert.equal(en.length, 5);
     const files: Record<string, string> = {};
     en.forEach((sample, index) => (files[`src/config-${index}.ts`] = sample));
-    const cwd = makeProject(files, 'output-files-types');
-    const options: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, types: [], lib: ['lib.es2022.d.ts'] };
-    const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''}: TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
-    assert.deepEqual(diagnostics, []);
+    assert.deepEqual(typeCheckProject(ts, files, 'output-files-types'), []);
   });
 });

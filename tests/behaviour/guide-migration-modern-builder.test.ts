@@ -1,19 +1,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, CLI_TIMEOUT_MS, type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, withTakenPort } from './harness';
-
-/** Runs the TypeScript compiler of tools/rsbuild-v1 in a project; resolves with its exit code and output. */
-function tsc(cwd: string): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(rsbuildV1Dir, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd, timeout: CLI_TIMEOUT_MS }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
-    });
-  });
-}
+import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, withNodeEnv, withTakenPort } from './harness';
 
 // Type-level proofs: every Rsbuild option the page's tables name exists in 1.7.6 with the value
 // form given there (tsc checks this file).
@@ -346,7 +336,7 @@ before(async () => {
     runCli(inspectConfigModeDir, ['inspect']),
     runCli(inspectDotEnvDir, ['inspect']),
     inspectTwice(),
-    tsc(samplesDir).then((result) => void (samplesTsc = result)),
+    runTsc(samplesDir).then((result) => void (samplesTsc = result)),
   ]);
   // The printed errors, with Rsbuild's help lines (not part of the compilation's messages).
   noPluginCli = await runCli(noPluginDir, ['build']);

@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import ts from 'typescript';
 import type { PluginImageCompressOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-image-compress';
-import { buildProject, type BuildResult, createTypeProgram, repoRoot, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, type BuildResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult, pageSamples, typeCheckProject } from './harness';
 
 const kit = (style: 'esm' | 'exports' | 'object') =>
   [0, 1, 2, 3]
@@ -530,16 +530,11 @@ describe('Optimize bundle size › Control legal comments', () => {
 describe('Optimize bundle size › code samples', () => {
   test("every rsbuild.config.ts sample of the page, in both languages, type-checks as written (strict)", () => {
     const files: Record<string, string> = {};
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/optimize-bundle.mdx`), 'utf8');
-      const samples = [...page.matchAll(/```ts title="rsbuild\.config\.ts"\n([\s\S]*?)```/g)].map((match) => match[1]);
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/optimization/optimize-bundle', lang);
       assert.equal(samples.length, 6, lang);
       samples.forEach((code, index) => (files[`${lang}-${index}.ts`] = code));
     }
-    const sampleDir = makeProject(files, 'optimize-samples');
-    const rootNames = Object.keys(files).map((file) => path.join(sampleDir, file));
-    const options = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true, skipDefaultLibCheck: true };
-    const diagnostics = ts.getPreEmitDiagnostics(createTypeProgram(ts, { rootNames, options })).map((d) => `${d.file?.fileName ?? ''} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
-    assert.deepEqual(diagnostics, []);
+    assert.deepEqual(typeCheckProject(ts, files, 'optimize-samples'), []);
   });
 });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, readText, runCli, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, readText, runCli, runTsc, writeProjectFiles } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
@@ -209,11 +209,7 @@ const typesDir = makeProject(
   },
   'css-modules-types',
 );
-const runTsc = (project: string) =>
-  new Promise<{ code: number; output: string }>((resolve) => {
-    const typescript = path.join(import.meta.dirname, '../../node_modules/typescript/bin/tsc');
-    execFile(process.execPath, [typescript, '-p', path.join(typesDir, project)], { cwd: typesDir }, (error, stdout) => resolve({ code: error ? Number(error.code) : 0, output: stdout }));
-  });
+const runTypesTsc = (project: string) => runTsc(typesDir, ['-p', path.join(typesDir, project)]);
 let tscWithout: { code: number; output: string };
 let tscWith: { code: number; output: string };
 let tscTypes: { code: number; output: string };
@@ -231,9 +227,9 @@ before(async () => {
     runCli(brokenDir, ['build']),
     runCli(conventionsDir, ['build']),
     runCli(preprocessorsDir, ['build']),
-    runTsc('tsconfig.without.json'),
-    runTsc('tsconfig.with.json'),
-    runTsc('tsconfig.types.json'),
+    runTypesTsc('tsconfig.without.json'),
+    runTypesTsc('tsconfig.with.json'),
+    runTypesTsc('tsconfig.types.json'),
   ]);
 });
 

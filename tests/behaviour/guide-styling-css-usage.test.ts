@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type BuildResult, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, pageSamples, typeCheckProject } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -702,21 +702,15 @@ describe('CSS › edges (production, JS API)', () => {
 // ones) and type-checked against @rsbuild/core 1.7.6 and the installed 1.x plugins. postcss-pxtorem
 // is not installed here: a declaration stands in for it, typed as a PostCSS plugin factory.
 describe('CSS › the rsbuild.config.ts samples type-check', () => {
-  const samples = (lang: string) =>
-    [...readFileSync(path.join(repoRoot, `docs/${lang}/guide/styling/css-usage.mdx`), 'utf8').matchAll(/```ts title="rsbuild\.config\.ts"\n([\s\S]*?)```/g)].map((match) => match[1]);
   test('all nine samples (Sass twice, Less, Stylus, lightningcssLoader, tools.postcss, output.minify, injectStyles, cssLoader url filter) compile under strict mode', () => {
-    const en = samples('en');
-    assert.deepEqual(samples('zh'), en);
+    const en = pageSamples('guide/styling/css-usage', 'en');
+    assert.deepEqual(pageSamples('guide/styling/css-usage', 'zh'), en);
     assert.equal(en.length, 9);
     const files: Record<string, string> = {
       'src/pxtorem.d.ts': "declare module 'postcss-pxtorem' {\n  const pxtorem: (options?: { rootValue?: number; propList?: string[] }) => import('postcss').Plugin;\n  export default pxtorem;\n}\n",
     };
     en.forEach((sample, index) => (files[`src/config-${index}.ts`] = sample));
-    const cwd = makeProject(files, 'css-usage-types');
-    const options: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, types: [], lib: ['lib.es2022.d.ts'] };
-    const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''}: TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
-    assert.deepEqual(diagnostics, []);
+    assert.deepEqual(typeCheckProject(ts, files, 'css-usage-types'), []);
   });
 });
 

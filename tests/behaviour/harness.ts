@@ -1,7 +1,7 @@
 // What the behaviour tests share: tiny projects built, served and run with the documented
 // @rsbuild/core 1.x and its official plugins from tools/rsbuild-v1 (never the Rsbuild 2 that
 // Rspress brings along), so that a page's claim is checked against the real tool.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -521,4 +521,45 @@ export function createTypeProgram(
     },
   };
   return ts.createProgram({ rootNames, options, host: sharedHost });
+}
+
+/**
+ * The code of every ```ts sample titled `title` on a page (`docs/<lang>/<page>.mdx`), as written,
+ * in page order: the samples a reader copies, so tests check these rather than retyped copies.
+ */
+export function pageSamples(page: string, lang: 'en' | 'zh', title = 'rsbuild.config.ts'): string[] {
+  const text = readFileSync(path.join(repoRoot, `docs/${lang}/${page}.mdx`), 'utf8');
+  const fence = new RegExp('```ts title="' + title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '"\\n([\\s\\S]*?)```', 'g');
+  return [...text.matchAll(fence)].map((match) => match[1]);
+}
+
+/**
+ * Type-checks `files` as one strict ES2022 project whose node_modules is tools/rsbuild-v1's (the
+ * 1.x packages), without @types and TypeScript's DOM library. Returns one line per diagnostic,
+ * `<file>: TS<code>: <message>`, so a test can assert `[]` and show what failed.
+ */
+export function typeCheckProject(ts: TypeScript, files: Record<string, string>, name: string): string[] {
+  const dir = makeProject(files, name);
+  const options: import('typescript').CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts'],
+    types: [],
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    skipDefaultLibCheck: true,
+  };
+  const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(dir, file)), options });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => `${diagnostic.file ? path.relative(dir, diagnostic.file.fileName) : ''}: TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+}
+
+/** Runs tools/rsbuild-v1's TypeScript compiler (`tsc -p .` by default) in `cwd`; resolves with its exit code and its output. */
+export function runTsc(cwd: string, args: string[] = ['-p', '.']): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(rsbuildV1Dir, 'node_modules/typescript/bin/tsc'), ...args], { cwd, timeout: CLI_TIMEOUT_MS }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
+    });
+  });
 }
