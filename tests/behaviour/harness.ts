@@ -253,17 +253,22 @@ export function startCli(cwd: string, args: string[], ready: RegExp, { env = {},
   };
 }
 
-/** A free TCP port on 127.0.0.1 (for `server.port` or `--port`). */
+/**
+ * Ports `freePort()` hands out: below Linux's ephemeral range (32768 and up by default), from which
+ * the kernel picks the local port of every outgoing connection. A port taken from that range was
+ * sometimes the local end of some other test's connection by the time a server asked for it, and
+ * Rsbuild then silently served on the next port.
+ */
+const FREE_PORT_RANGE = { first: 20_000, last: 32_767 } as const;
+
+/** A port nothing listens on, from `FREE_PORT_RANGE` (for `server.port` or `--port`). */
 export async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as import('node:net').AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+  const { first, last } = FREE_PORT_RANGE;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = first + Math.floor(Math.random() * (last - first + 1));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port between ${first} and ${last} in 100 attempts`);
 }
 
 /** Whether `port` can be listened on right now (on every interface, as a server with no host does). */

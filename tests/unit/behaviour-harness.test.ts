@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PRINTED_BUILD_TIME } from '../behaviour/harness';
+import { readFileSync } from 'node:fs';
+import { freePort, PRINTED_BUILD_TIME } from '../behaviour/harness';
 
 // Rsbuild 1.x prints seconds below a minute and minutes with seconds above; a build on a busy
 // machine can pass a minute, and a test that only knew seconds failed on CI.
@@ -11,5 +12,19 @@ test('the build-time pattern matches every form Rsbuild 1.x prints after "built 
   }
   for (const other of ['5.1', '1 m5 s', 's', '']) {
     assert.doesNotMatch(`ready   built in ${other} (web)`, line);
+  }
+});
+
+// The kernel takes the local ports of outgoing connections from 32768 up (Linux's default
+// ephemeral range); a server port from there could be taken before the server listened.
+test('freePort() gives listenable ports below the ephemeral range', async () => {
+  const ephemeralStart = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  const net = await import('node:net');
+  for (let index = 0; index < 20; index++) {
+    const port = await freePort();
+    assert.ok(port >= 20_000 && port < 32_768 && port < ephemeralStart, `${port}`);
+    const server = net.createServer();
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, resolve));
+    await new Promise((resolve) => server.close(resolve));
   }
 });
