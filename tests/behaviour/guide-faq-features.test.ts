@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
@@ -506,6 +507,13 @@ describe('Features FAQ', () => {
   test('How do I make the output run in ES5 browsers: @rsbuild/core depends on core-js itself, so the project need not install it', () => {
     const core = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
     assert.equal(core.dependencies['core-js'], '~3.47.0');
+  });
+
+  test("How do I make the output run in ES5 browsers: with output.polyfill, the js rule aliases core-js to the copy @rsbuild/core resolves", () => {
+    const coreDir = realpathSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core'));
+    const coreJs = path.dirname(createRequire(path.join(coreDir, 'package.json')).resolve('core-js/package.json'));
+    const rspack = readText(dist, '.rsbuild/rspack.config.web.mjs');
+    assert.ok(rspack.includes(`'core-js': '${coreJs}'`), coreJs);
   });
 
   test('How do I change output file names and folders: assets/js with a 12-character content hash', () => {
