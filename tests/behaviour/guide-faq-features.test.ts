@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
@@ -39,11 +40,12 @@ console.error('home error');
 export const double = (n: number) => n * 2;
 `,
     'src/pages/admin.ts': "console.warn('admin page');\n",
-    'src/node_modules/query-string/package.json': '{ "name": "query-string", "main": "index.js" }',
+    // pnpm's layout: the package lives in .pnpm and node_modules/query-string is a symlink to it.
+    'src/node_modules/.pnpm/query-string@9.3.1/node_modules/query-string/package.json': '{ "name": "query-string", "main": "index.js" }',
     'src/node_modules/moment/locale/de.js': "module.exports = 'marker-locale-de';\n",
     'src/node_modules/moment/locale/fr.js': "module.exports = 'marker-locale-fr';\n",
     'src/node_modules/moment/locale/ja.js': "module.exports = 'marker-locale-ja';\n",
-    'src/node_modules/query-string/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
+    'src/node_modules/.pnpm/query-string@9.3.1/node_modules/query-string/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
     'templates/default.html': '<!doctype html><html><head></head><body><div id="home"></div></body></html>\n',
     'templates/admin.html': '<!doctype html><html><head><title>Admin console</title></head><body><div id="admin"></div></body></html>\n',
     'rsbuild.config.ts': `import { gzipSync } from 'node:zlib';
@@ -115,6 +117,7 @@ export default defineConfig({
   },
   'features',
 );
+symlinkSync('.pnpm/query-string@9.3.1/node_modules/query-string', path.join(dir, 'src/node_modules/query-string'));
 // A plugin whose apply method is longer than 100 characters, to see how inspect prints functions.
 const longPlugin = "{ apply(compiler) { const message = 'a plugin whose apply method is longer than one hundred characters'; return [compiler, message]; } }";
 const inspectDir = makeProject(
@@ -194,6 +197,13 @@ const checkSyntaxOtherTargetsDir = makeProject(
   },
   'features-check-syntax-targets',
 );
+// Every console method, for removeConsole: true in a production build.
+const removeAllDir = makeProject(
+  {
+    'src/index.js': ["console.log('all-log');", "console.info('all-info');", "console.warn('all-warn');", "console.error('all-error');", "console.debug('all-debug');", "globalThis.kept = 'all-kept';", ''].join('\n'),
+  },
+  'features-remove-console-all',
+);
 const apiDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api');
 const apiEnvDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api-env');
 const dist = path.join(dir, 'dist');
@@ -207,6 +217,7 @@ let inspectDotenv: CliResult;
 let inspectConfigMode: CliResult;
 let unminified: BuildResult;
 let unminifiedNone: BuildResult;
+let removeAll: BuildResult;
 let unminifiedResult: { nodeFetch: unknown; de: string; load: (name: string) => unknown };
 let checkSyntax: CliResult;
 let checkSyntaxOtherTargets: BuildResult;
@@ -230,6 +241,7 @@ before(async () => {
     runCli(inspectConfigModeDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
   ]);
   inspectAgain = await runCli(inspectDir, ['inspect', '--mode', 'production']);
+  removeAll = await buildProject(removeAllDir, { mode: 'production', performance: { removeConsole: true } });
   const { pluginCheckSyntax } = await plugin('@rsbuild/plugin-check-syntax');
   checkSyntaxOtherTargets = await buildProject(checkSyntaxOtherTargetsDir, {
     plugins: [pluginCheckSyntax()],
@@ -421,6 +433,16 @@ describe('Features FAQ', () => {
     assert.match(outputFile(path.join(checkSyntaxDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\?\?"modern"/);
   });
 
+  test('How do I compile a package from node_modules: the source.include pattern matches the package folder with either path separator', () => {
+    const include = /[\\/]node_modules[\\/]query-string[\\/]/;
+    for (const file of [
+      '/home/me/my-app/node_modules/query-string/index.js',
+      'C:\\my-app\\node_modules\\query-string\\index.js',
+      '/home/me/my-app/node_modules/.pnpm/query-string@9.3.1/node_modules/query-string/base.js',
+    ]) assert.ok(include.test(file), file);
+    assert.ok(!include.test('/home/me/my-app/node_modules/query-string-extra/index.js'));
+  });
+
   test('How do I make the output run in ES5 browsers: plugin-check-syntax checks every mode but development', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginCheckSyntax } = await plugin('@rsbuild/plugin-check-syntax');
@@ -462,7 +484,7 @@ describe('Features FAQ', () => {
     assert.match(homeJs(), /"notes-marker-text\\n"/);
   });
 
-  test('How do I make the output run in ES5 browsers: no const, let or arrow functions; the included dependency is lowered', () => {
+  test("How do I make the output run in ES5 browsers: no const, let or arrow functions; the included dependency, installed in pnpm's .pnpm layout, is lowered", () => {
     const js = homeJs();
     assert.doesNotMatch(js, /\bconst\b|\blet\b|=>/);
     assert.doesNotMatch(js, /\?\.|\?\?/);
@@ -487,6 +509,13 @@ describe('Features FAQ', () => {
     assert.equal(core.dependencies['core-js'], '~3.47.0');
   });
 
+  test("How do I make the output run in ES5 browsers: with output.polyfill, the js rule aliases core-js to the copy @rsbuild/core resolves", () => {
+    const coreDir = realpathSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core'));
+    const coreJs = path.dirname(createRequire(path.join(coreDir, 'package.json')).resolve('core-js/package.json'));
+    const rspack = readText(dist, '.rsbuild/rspack.config.web.mjs');
+    assert.ok(rspack.includes(`'core-js': '${coreJs}'`), coreJs);
+  });
+
   test('How do I change output file names and folders: assets/js with a 12-character content hash', () => {
     assert.ok(listFiles(dist).some((file) => /^assets\/js\/admin\.[0-9a-f]{12}\.js$/.test(file)));
   });
@@ -505,6 +534,13 @@ describe('Features FAQ', () => {
   test('How do I remove or keep console calls: with minification turned off, removeConsole removes nothing', () => {
     assert.deepEqual(unminified.errors, []);
     assert.match(outputFile(unminified.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\('kept-when-unminified'\)/);
+  });
+
+  test('How do I remove or keep console calls: removeConsole true removes every console method in a production build', () => {
+    assert.deepEqual(removeAll.errors, []);
+    const js = outputFile(removeAll.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /all-kept/);
+    assert.doesNotMatch(js, /console|all-log|all-info|all-warn|all-error|all-debug/);
   });
 
   test("How do I remove or keep console calls: in mode 'none' nothing is minified, so removeConsole removes nothing", () => {
@@ -550,7 +586,7 @@ describe('Features FAQ', () => {
   });
 
   test('How do I analyze the bundle size: BUNDLE_ANALYZE prints where the report was saved', () => {
-    assert.match(build.output, /Webpack Bundle Analyzer saved report to .*\/dist\/report-web\.html/);
+    assert.ok(build.output.split('\n').includes(`Webpack Bundle Analyzer saved report to ${dist}/report-web.html`), build.output);
     assert.ok(listFiles(dist).includes('report-web.html'));
   });
 

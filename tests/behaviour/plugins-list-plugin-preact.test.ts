@@ -35,6 +35,7 @@ const pluginOf = (rspack: Rspack.Configuration, name: string) => (rspack.plugins
 
 const runs: Record<string, Awaited<ReturnType<typeof generated>>> = {};
 const bundledModules: Record<string, string[]> = {};
+const buildErrors: Record<string, string[]> = {};
 let prodJsFiles: string[] = [];
 let hooksOnlyJsFiles: string[] = [];
 
@@ -56,7 +57,9 @@ before(async () => {
   }
   for (const name of ['prod', 'noAliases']) {
     runs[name].rsbuild.onAfterBuild(({ stats }) => {
-      bundledModules[name] = (stats?.toJson({ all: false, modules: true }).modules ?? []).map((module) => String(module.name));
+      const json = stats?.toJson({ all: false, modules: true, errors: true, warnings: true });
+      bundledModules[name] = (json?.modules ?? []).map((module) => String(module.name));
+      buildErrors[name] = [...(json?.errors ?? []), ...(json?.warnings ?? [])].map((problem) => problem.message);
     });
   }
   // A small app with preact and preact/hooks only.
@@ -154,8 +157,10 @@ describe('Preact plugin', () => {
   test('reactAliasesEnabled: with the aliases, an import of react gets preact/compat; with false, the installed react itself', () => {
     assert.ok(bundledModules.prod.some((name) => name.includes('node_modules/preact/compat/')), bundledModules.prod.join(', '));
     assert.ok(!bundledModules.prod.some((name) => name.includes('node_modules/react/')));
-    assert.equal((runs.noAliases.rspack.resolve!.alias as Record<string, string>).react, undefined);
+    assert.deepEqual(Object.keys((runs.noAliases.rspack.resolve!.alias ?? {}) as Record<string, string>).filter((key) => key.startsWith('react')), []);
     assert.ok(bundledModules.noAliases.some((name) => name.includes('node_modules/react/')), bundledModules.noAliases.join(', '));
+    // React itself next to Preact, without an error or a warning.
+    assert.deepEqual(buildErrors.noAliases, []);
   });
 
   test('Register the plugin: with pluginReact() as well, in either order, JSX still compiles against Preact and ReactRefreshRspackPlugin is added next to Prefresh', () => {
@@ -174,6 +179,11 @@ describe('Preact plugin', () => {
     assert.equal(String(scoped.include), String.raw`/[\\/]src[\\/]components[\\/]/`);
     assert.equal(String(scoped.exclude), String.raw`/[\\/]node_modules[\\/]/,/\.stories\.tsx$/`);
   });
+
+  test('include and exclude: they do not change which files SWC compiles (the js rule is the same as with the defaults)', () => {
+    const conditions = (rspack: Rspack.Configuration) => ({ test: String(jsRule(rspack).test), include: (jsRule(rspack).include ?? []).map(String), exclude: (jsRule(rspack).exclude ?? []).map(String) });
+    assert.deepEqual(conditions(runs.scoped.rspack), conditions(runs.dev.rspack));
+  });
 });
 
 describe('Preact plugin › prefreshEnabled', () => {
@@ -187,6 +197,8 @@ describe('Preact plugin › prefreshEnabled', () => {
       const [rspack] = await rsbuild.initConfigs();
       assert.equal(pluginOf(rspack, 'PreactRefreshRspackPlugin'), undefined);
       assert.equal(jsRule(rspack).use[0].options.jsc.transform.react.refresh, false);
+      // HMR itself stays on, so CSS still updates in place.
+      assert.ok(pluginOf(rspack, 'HotModuleReplacementPlugin'));
     } finally {
       Object.defineProperty(process, 'platform', platform);
     }
@@ -418,3 +430,12 @@ describe('Preact plugin › exclude', () => {
     ]);
   });
 });
+
+// The page's option samples type-check against the plugin's 1.7.2 types (tsc covers this file).
+const pageOptionSamples = [
+  { reactAliasesEnabled: false },
+  { prefreshEnabled: false },
+  { include: /[\\/]src[\\/]components[\\/].+\.[jt]sx$/ },
+  { exclude: [/[\\/]node_modules[\\/]/, /[\\/]src[\\/]legacy[\\/]/] },
+] satisfies PluginPreactOptions[];
+void pageOptionSamples;
