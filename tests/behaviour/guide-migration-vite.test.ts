@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 /** Runs the TypeScript compiler of tools/rsbuild-v1 (5.9) in a project; resolves with its exit code and output. */
 function tsc(cwd: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -274,8 +274,34 @@ let rootNoEmit: { code: number; output: string };
 let nodeBuild: { code: number; output: string };
 let typesCheck: { code: number; output: string };
 const noEntryDir = makeProject({ 'src/main.tsx': 'console.log(1);\n' }, 'vite-no-entry');
+// Vite's envDir as --env-dir: the .env files sit in env/, and the config keeps the page's loadEnv
+// call for VITE_ variables. The .env file also has a PUBLIC_ variable, which needs no loadEnv call.
+// A node environment without any SSR define shows what import.meta.env.SSR reads there.
+const envDirDir = makeProject(
+  {
+    'package.json': '{ "type": "commonjs" }',
+    'env/.env': 'VITE_API_URL=https://api.example.com\nPUBLIC_SHOP_NAME=Shop\n',
+    'src/index.ts': 'console.log(JSON.stringify({ api: import.meta.env.VITE_API_URL, shop: import.meta.env.PUBLIC_SHOP_NAME, shopFromProcess: process.env.PUBLIC_SHOP_NAME, keys: Object.keys(import.meta.env), ssr: String(import.meta.env.SSR) }));\n',
+    'src/server.ts': 'export const ssr = import.meta.env.SSR;\n',
+    'rsbuild.config.ts': `import { defineConfig, loadEnv } from '@rsbuild/core';
+
+export default defineConfig(({ envMode }) => {
+  const { publicVars } = loadEnv({ mode: envMode, prefixes: ['VITE_'] });
+  return {
+    source: { define: publicVars },
+    environments: {
+      web: {},
+      node: { source: { entry: { index: './src/server.ts' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+    },
+  };
+});
+`,
+  },
+  'vite-env-dir',
+);
+let envDirBuild: CliResult;
 before(async () => {
-  [build, staging, ssrBuild, noEntry, noDefine, rawText, dotPrefix, autoPrefix, flat, flatNoWasm] = await Promise.all([
+  [build, staging, ssrBuild, noEntry, noDefine, rawText, dotPrefix, autoPrefix, flat, flatNoWasm, envDirBuild] = await Promise.all([
     runCli(dir, ['build']),
     runCli(stagingDir, ['build', '--env-mode', 'staging']),
     runCli(ssrDir, ['build']),
@@ -286,6 +312,7 @@ before(async () => {
     runCli(autoPrefixDir, ['build']),
     runCli(flatDir, ['build']),
     runCli(flatNoWasmDir, ['build']),
+    runCli(envDirDir, ['build', '--env-dir', 'env']),
   ]);
   // Sequential: both only read tsconfig files, no source (cheap).
   rootNoEmit = await tsc(tsLayoutDir, ['--noEmit']);
@@ -560,6 +587,26 @@ describe('Migrate from Vite', () => {
     for (const file of readers) assert.ok(!readFileSync(file, 'utf8').includes('svelte.config'), file);
   });
 
+  test('Map vite.config options: envDir becomes the --env-dir flag; the CLI loads env/.env, and the config\'s loadEnv call then exposes its VITE_ variables', () => {
+    assert.equal(envDirBuild.code, 0, envDirBuild.output);
+    assert.equal(appLog(path.join(envDirDir, 'dist')).api, 'https://api.example.com');
+  });
+
+  test('Environment variables: a PUBLIC_ variable reaches import.meta.env and process.env without a loadEnv call, and Object.keys(import.meta.env) still lists only the built-in keys', () => {
+    assert.equal(envDirBuild.code, 0, envDirBuild.output);
+    const log = appLog(path.join(envDirDir, 'dist'));
+    assert.deepEqual([log.shop, log.shopFromProcess], ['Shop', 'Shop']);
+    assert.deepEqual(log.keys, ['MODE', 'DEV', 'PROD', 'BASE_URL', 'ASSET_PREFIX']);
+  });
+
+  test('Environment variables: without a define, import.meta.env.SSR reads undefined in the web bundle and in the node bundle', async () => {
+    assert.equal(envDirBuild.code, 0, envDirBuild.output);
+    assert.equal(appLog(path.join(envDirDir, 'dist')).ssr, 'undefined');
+    const server = await import(path.join(envDirDir, 'dist/server/index.js'));
+    assert.ok('ssr' in server, Object.keys(server).join(', '));
+    assert.equal(server.ssr, undefined);
+  });
+
   test('Environment variables: loadEnv takes one options object with cwd, mode and prefixes, and returns parsed, publicVars, filePaths and cleanup', () => {
     const keys: (keyof LoadEnvResult)[] = ['parsed', 'publicVars', 'filePaths', 'cleanup'];
     const options: Array<keyof NonNullable<Parameters<typeof loadEnv>[0]>> = ['cwd', 'mode', 'prefixes'];
@@ -582,9 +629,10 @@ describe('Migrate from Vite', () => {
   let server: ReturnType<typeof startCli>;
   let port: number;
   before(async () => {
-    port = await freePort();
-    server = startCli(staleDir, ['dev', '--port', String(port)], /ready\s+built in/);
+    // The port the server prints: Rsbuild moves on to the next free port when 3000 is taken.
+    server = startCli(staleDir, ['dev'], /ready\s+built in/);
     await server.started;
+    port = server.port();
   });
   after(async () => {
     await server?.stop();
@@ -611,7 +659,10 @@ describe('Migrate from Vite', () => {
   });
 
   test('Common problems (import.meta.env.VITE_... is undefined): rsbuild dev restarts by itself when the config file changes, and again when a .env file it loaded changes', async () => {
-    const bundle = async () => (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+    // A restarted server listens again, on the next free port if its own was taken meanwhile: ask
+    // the one it printed last.
+    const lastPort = () => Number([...server.output().matchAll(/Local:\s+https?:\/\/[^\s/]+:(\d+)/g)].at(-1)![1]);
+    const bundle = async () => (await fetch(`http://localhost:${lastPort()}/static/js/index.js`)).text();
     const readyCount = () => server.output().match(/ready\s+built in/g)?.length ?? 0;
     assert.ok(!(await bundle()).includes('https://api.example.com'));
     writeProjectFiles(staleDir, {
@@ -639,7 +690,7 @@ describe('Migrate from Vite', () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject({ 'src/index.js': "console.log('app');\n", 'public/robots.txt': 'robots of the app\n' }, 'vite-public-base');
     const nodeEnv = process.env.NODE_ENV;
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { base: '/app/', port: await freePort(), printUrls: false } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { base: '/app/', printUrls: false } } });
     const { port, server } = await rsbuild.startDevServer();
     try {
       const inBase = await fetch(`http://localhost:${port}/app/robots.txt`);

@@ -2,9 +2,10 @@
 // table, chunks, tree shaking, source maps, HMR defaults, the re-exported Rspack).
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { readFileSync } from 'node:fs';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const ascii = (size: number) => 'x'.repeat(size);
@@ -413,10 +414,11 @@ describe('Glossary › Public directory', () => {
   });
 
   test('the preview server serves them from the site root', async () => {
-    const port = await freePort();
-    const preview = startCli(projectDir, ['preview', '--port', String(port), '--host', 'localhost'], /Local:/);
+    // The port the server prints: Rsbuild moves on to the next free port when 3000 is taken.
+    const preview = startCli(projectDir, ['preview', '--host', 'localhost'], /Local:\s+http:\/\/localhost:\d+/);
     try {
       await preview.started;
+      const port = preview.port();
       const response = await fetch(`http://localhost:${port}/robots.txt`);
       assert.equal(response.status, 200);
       assert.equal(await response.text(), 'User-agent: *\n');
@@ -546,5 +548,72 @@ describe('Glossary › Target', () => {
     assert.ok(!production.rspack.node.plugins.includes('HtmlRspackPlugin'));
     assert.ok(!production.rspack.worker.plugins.includes('HtmlRspackPlugin'));
     assert.deepEqual(production.environments.node.htmlPaths, {});
+  });
+});
+
+// In a browser: a CSS edit under the default dev server (development mode) is applied in place,
+// while a dev server started with mode 'production' has no HMR and reloads the page on an edit.
+// The page's state is a property set on window after load; a reload loses it.
+describe('Glossary › HMR and Live reload in the browser', () => {
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  /** Starts a dev server of `dir` in this process, opens it, marks the page's state and returns what a test needs. */
+  async function open(dir: string, mode: 'development' | 'production') {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, logLevel: 'silent', server: { printUrls: false } } });
+    const { server, port } = await rsbuild.startDevServer();
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/`);
+    await page.waitForFunction(() => document.body.textContent?.includes('v1'), undefined, { timeout: 60_000 });
+    await page.evaluate(() => Object.assign(window, { pageState: 'kept' }));
+    // Reads the page, or undefined while it is navigating (a reload destroys the context).
+    const read = () => page.evaluate(() => ({ text: document.body.textContent, color: getComputedStyle(document.body).color, state: (window as { pageState?: string }).pageState })).catch(() => undefined);
+    return { page, read, close: async () => { await page.close(); await server.close(); } };
+  }
+
+  test('HMR: in development, a CSS edit applies without a reload, and the page keeps its state', async () => {
+    await withNodeEnv('development', async () => {
+      const dir = makeProject({ 'src/index.js': "import './style.css';\ndocument.body.append('v1');\n", 'src/style.css': 'body { color: rgb(1, 2, 3); }\n' }, 'glossary-hmr-css');
+      const { read, close } = await open(dir, 'development');
+      try {
+        assert.equal((await read())?.color, 'rgb(1, 2, 3)');
+        writeProjectFiles(dir, { 'src/style.css': 'body { color: rgb(4, 5, 6); }\n' });
+        const after = await waitFor('the new color', async () => { const now = await read(); return now?.color === 'rgb(4, 5, 6)' ? now : undefined; }, 90_000);
+        assert.ok(after);
+        assert.equal(after.state, 'kept');
+      } finally {
+        await close();
+      }
+    });
+  });
+
+  test("Live reload: a dev server with mode 'production' has no HMR, so an edit reloads the page and its state is gone", async () => {
+    await withNodeEnv('development', async () => {
+      const dir = makeProject({ 'src/index.js': "document.body.append('v1');\n" }, 'glossary-live-reload-production');
+      const { read, close } = await open(dir, 'production');
+      try {
+        writeProjectFiles(dir, { 'src/index.js': "document.body.append('v2');\n" });
+        const after = await waitFor('the edited page', async () => { const now = await read(); return now?.text?.includes('v2') ? now : undefined; }, 90_000);
+        assert.ok(after);
+        assert.equal(after.state, undefined);
+        assert.equal(after.text, 'v2');
+      } finally {
+        await close();
+      }
+    });
+  });
+});
+
+describe('Glossary › Module federation and Plugin', () => {
+  test('moduleFederation.options is an Rsbuild option; an Rsbuild plugin is an object with a name and setup(api)', () => {
+    const federation: RsbuildConfig = { moduleFederation: { options: { name: 'host', remotes: { remote: 'remote@http://localhost:3001/mf-manifest.json' }, shared: ['react'] } } };
+    const rsbuildPlugin: RsbuildPlugin = { name: 'my-plugin', setup(api) { api.modifyRsbuildConfig((config) => config); } };
+    assert.deepEqual([Object.keys(federation.moduleFederation!), Object.keys(rsbuildPlugin)], [['options'], ['name', 'setup']]);
   });
 });
