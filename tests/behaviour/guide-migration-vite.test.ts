@@ -1,21 +1,11 @@
 import assert from 'node:assert/strict';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
-
-/** Runs the TypeScript compiler of tools/rsbuild-v1 (5.9) in a project; resolves with its exit code and output. */
-function tsc(cwd: string, args: string[]): Promise<{ code: number; output: string }> {
-  const bin = path.join(rsbuildV1Dir, 'node_modules/typescript/bin/tsc');
-  return new Promise((resolve) => {
-    execFile(process.execPath, [bin, ...args], { cwd }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
-    });
-  });
-}
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // The page's template and its complete rsbuild.config.ts, with an app that reads what the page
 // says carries over from Vite.
@@ -315,10 +305,10 @@ before(async () => {
     runCli(envDirDir, ['build', '--env-dir', 'env']),
   ]);
   // Sequential: both only read tsconfig files, no source (cheap).
-  rootNoEmit = await tsc(tsLayoutDir, ['--noEmit']);
-  nodeBuild = await tsc(tsLayoutDir, ['-b', 'tsconfig.node.json']);
-  typesCheck = await tsc(typesDir, ['-p', '.']);
-  typesEntryCheck = await tsc(typesEntryDir, ['-p', '.']);
+  rootNoEmit = await runTsc(tsLayoutDir, ['--noEmit']);
+  nodeBuild = await runTsc(tsLayoutDir, ['-b', 'tsconfig.node.json']);
+  typesCheck = await runTsc(typesDir, ['-p', '.']);
+  typesEntryCheck = await runTsc(typesEntryDir, ['-p', '.']);
 });
 
 /** What the built page logs, by running its script in Node.js (it only calls console.log). */
@@ -629,8 +619,9 @@ describe('Migrate from Vite', () => {
   let server: ReturnType<typeof startCli>;
   let port: number;
   before(async () => {
-    // The port the server prints: Rsbuild moves on to the next free port when 3000 is taken.
-    server = startCli(staleDir, ['dev'], /ready\s+built in/);
+    // Requests go to the port the server prints: Rsbuild moves on to the next free port when the
+    // one asked for is taken by then.
+    server = startCli(staleDir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
     await server.started;
     port = server.port();
   });
@@ -690,7 +681,7 @@ describe('Migrate from Vite', () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject({ 'src/index.js': "console.log('app');\n", 'public/robots.txt': 'robots of the app\n' }, 'vite-public-base');
     const nodeEnv = process.env.NODE_ENV;
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { base: '/app/', printUrls: false } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { base: '/app/', port: await freePort(), printUrls: false } } });
     const { port, server } = await rsbuild.startDevServer();
     try {
       const inBase = await fetch(`http://localhost:${port}/app/robots.txt`);

@@ -414,8 +414,9 @@ describe('Glossary › Public directory', () => {
   });
 
   test('the preview server serves them from the site root', async () => {
-    // The port the server prints: Rsbuild moves on to the next free port when 3000 is taken.
-    const preview = startCli(projectDir, ['preview', '--host', 'localhost'], /Local:\s+http:\/\/localhost:\d+/);
+    // Requests go to the port the server prints: Rsbuild moves on to the next free port when the
+    // one asked for is taken by then.
+    const preview = startCli(projectDir, ['preview', '--port', String(await freePort()), '--host', 'localhost'], /Local:\s+http:\/\/localhost:\d+/);
     try {
       await preview.started;
       const port = preview.port();
@@ -566,7 +567,7 @@ describe('Glossary › HMR and Live reload in the browser', () => {
   /** Starts a dev server of `dir` in this process, opens it, marks the page's state and returns what a test needs. */
   async function open(dir: string, mode: 'development' | 'production') {
     const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, logLevel: 'silent', server: { printUrls: false } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode, logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
     const { server, port } = await rsbuild.startDevServer();
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/`);
