@@ -9,8 +9,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, makeProject, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { type CliResult, createTypeProgram, makeProject, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, logger } = core;
@@ -181,11 +182,11 @@ describe('Plugin development', () => {
       await server.close();
       assert.deepEqual(devServerLog, ['serve-only']);
       const startLog: string[] = [];
-      const started = await (await newInstance({ server: { port: await freePort() }, plugins: applyRecorders(startLog) })).startDevServer();
+      const started = await (await newInstance({ plugins: applyRecorders(startLog) })).startDevServer();
       await started.server.close();
       assert.deepEqual(startLog, ['serve-only']);
       const previewLog: string[] = [];
-      const preview = await createRsbuild({ cwd: path.dirname(dist), rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() }, plugins: applyRecorders(previewLog) } });
+      const preview = await createRsbuild({ cwd: path.dirname(dist), rsbuildConfig: { logLevel: 'silent', plugins: applyRecorders(previewLog) } });
       const { server: previewServer } = await preview.preview();
       await previewServer.close();
       assert.deepEqual(previewLog, ['serve-only', 'by-function']);
@@ -252,6 +253,32 @@ describe('Plugin development', () => {
     test('the log ends with [build-info] wrote meta.json, after the default file size table', () => {
       assert.match(buildLog.at(-1) ?? '', /^info\s+\[build-info\] wrote meta\.json$/, buildLog.join('\n'));
       assert.ok(buildLog.slice(0, -1).some((line) => /dist\/index\.html/.test(line)), buildLog.join('\n'));
+    });
+
+    test("the page's TypeScript samples type-check as written (plugin, both rsbuild.config.ts, env.d.ts, plugins.ts), in both languages", () => {
+      for (const lang of ['en', 'zh']) {
+        const page = readFileSync(path.join(repoRoot, `docs/${lang}/plugins/dev/index.mdx`), 'utf8');
+        const samples = [...page.matchAll(/```ts title="([^"]+)"\n([\s\S]*?)```/g)].map(([, title, code]) => ({ title, code }));
+        assert.deepEqual(samples.map(({ title }) => title), ['src/index.ts', 'rsbuild.config.ts', 'src/env.d.ts', 'rsbuild.config.ts', 'src/plugins.ts', 'rslib.config.ts']);
+        // The plugin is the package 'rsbuild-plugin-build-info'; the two configs go in two files; Rslib is not installed here.
+        const files: Record<string, string> = {
+          'plugin/index.ts': samples[0].code,
+          'rsbuild.config.ts': samples[1].code,
+          'src/env.d.ts': samples[2].code,
+          'src/index.ts': 'export const time: string = __BUILD_TIME__;\n',
+          'order.config.ts': samples[3].code,
+          'src/plugins.ts': samples[4].code,
+        };
+        const cwd = makeProject(files, `plugins-dev-types-${lang}`);
+        const options: ts.CompilerOptions = {
+          strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2021, module: ts.ModuleKind.ESNext,
+          moduleResolution: ts.ModuleResolutionKind.Bundler, types: ['node'], baseUrl: cwd, paths: { 'rsbuild-plugin-build-info': ['./plugin/index.ts'] },
+        };
+        const diagnostics = ts
+          .getPreEmitDiagnostics(createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options }))
+          .map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''} TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
+        assert.deepEqual(diagnostics, [], lang);
+      }
     });
 
     test('the JSON file is written after a development-mode build too', async () => {
@@ -428,7 +455,7 @@ describe('Plugin development', () => {
       const config = (comment: string) =>
         `// ${comment}\nimport { appendFileSync } from 'node:fs';\nexport default {\n  plugins: [{ name: 'exit-counter', setup(api) { appendFileSync('setup.log', 'setup\\n'); api.onExit(() => appendFileSync('exit.log', 'exit\\n')); } }],\n};\n`;
       const dir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': config('first') }, 'plugins-dev-restart');
-      const server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+      const server = startCli(dir, ['dev'], /ready\s+built in/);
       try {
         await server.started;
         writeProjectFiles(dir, { 'rsbuild.config.mjs': config('second') });
@@ -491,6 +518,8 @@ describe('Plugin development: what rsbuild build prints', () => {
   let buildInfoDir: string;
   let loopRun: CliResult;
   let earlyConfigRun: CliResult;
+  let inspectRun: CliResult;
+  let inspectDir: string;
 
   before(async () => {
     buildInfoDir = makeProject({ 'src/index.js': 'console.log(__BUILD_TIME__);\n', 'rsbuild.config.mjs': BUILD_INFO_CONFIG }, 'plugins-dev-cli-build-info');
@@ -502,7 +531,20 @@ describe('Plugin development: what rsbuild build prints', () => {
       { 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { plugins: [{ name: 'early', setup(api) { api.getNormalizedConfig(); } }] };\n" },
       'plugins-dev-cli-early',
     );
-    [buildInfoRun, loopRun, earlyConfigRun] = await Promise.all([runCli(buildInfoDir, ['build']), runCli(loopDir, ['build']), runCli(earlyDir, ['build'])]);
+    inspectDir = makeProject(
+      {
+        'src/index.js': 'console.log(1);\n',
+        'rsbuild.config.mjs':
+          "const recorder = (name, apply) => ({ name, apply, setup(api) { api.logger.info(`setup: ${name}`); } });\nexport default { plugins: [recorder('serve-only', 'serve'), recorder('build-only', 'build')] };\n",
+      },
+      'plugins-dev-cli-inspect',
+    );
+    [buildInfoRun, loopRun, earlyConfigRun, inspectRun] = await Promise.all([
+      runCli(buildInfoDir, ['build']),
+      runCli(loopDir, ['build']),
+      runCli(earlyDir, ['build']),
+      runCli(inspectDir, ['inspect']),
+    ]);
   });
 
   test('Write a plugin: the last line of the log, below the file table, is "info    [build-info] wrote meta.json"', () => {
@@ -512,6 +554,14 @@ describe('Plugin development: what rsbuild build prints', () => {
     assert.match(lines.at(-3) ?? '', /^ +Total: /, buildInfoRun.output);
     assert.equal(JSON.parse(readText(buildInfoDir, 'dist/meta.json')).environment, 'web');
     assert.match(readText(buildInfoDir, 'dist/index.html'), /<meta name="build-time" content="\d{4}-\d\d-\d\dT[\d:.]+Z">/);
+  });
+
+  test("The plugin object: rsbuild inspect without --mode sets up the apply: 'build' plugin, not the 'serve' one, and writes a development-mode config", () => {
+    assert.equal(inspectRun.code, 0, inspectRun.output);
+    const setups = inspectRun.stdout.split('\n').filter((line) => line.includes('setup: '));
+    assert.deepEqual(setups, ['info    setup: build-only'], inspectRun.output);
+    assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'development',$/m);
+    assert.match(readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs'), /^ {2}mode: 'development',$/m);
   });
 
   test('Plugin order: a pre cycle prints "error   Failed to build." then "error   [rsbuild:plugin] Plugins dependencies has loop: y,x" and a stack trace; exit code 1', () => {

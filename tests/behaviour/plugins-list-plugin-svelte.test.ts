@@ -9,9 +9,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync,
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions, SvelteLoaderOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, builtScripts, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type BuildResult } from './harness';
 
 const { createRsbuild, logger } = await rsbuildCore();
 const { pluginSass } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass')>('@rsbuild/plugin-sass');
@@ -68,7 +69,11 @@ const prependScss = { scss: { prependData: '$brand: #ff3e00;' } };
 type Warning = { code: string };
 const svelteOptions: PluginSvelteOptions = {
   preprocessOptions: prependScss,
+  // The page's svelteLoaderOptions example: runes mode and one warning hidden.
   svelteLoaderOptions: {
+    compilerOptions: {
+      runes: true,
+    },
     onwarn: (warning: Warning, handle: (w: unknown) => void) => {
       if (warning.code === 'a11y_click_events_have_key_events') return;
       handle(warning);
@@ -122,6 +127,7 @@ describe('Svelte plugin', () => {
   let sampleDir: string;
   let serverDir: string;
   let serverBuild: BuildResult;
+  let libraryBuild: BuildResult;
   let dev: Awaited<ReturnType<typeof inspect>>;
   let prod: Awaited<ReturnType<typeof inspect>>;
 
@@ -255,6 +261,21 @@ export default defineConfig({
       output: { minify: false },
       environments: { node: { output: { target: 'node', distPath: { root: 'dist/node' } } }, worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } }, nodeCss: { output: { target: 'node', emitCss: true, distPath: { root: 'dist/node-css' } } }, workerCss: { output: { target: 'web-worker', emitCss: true, distPath: { root: 'dist/worker-css' } } } },
     });
+    // Two component libraries that ship compiled JavaScript and their Svelte source: one through an
+    // export condition, one through a package.json field. The project has node_modules of its own.
+    const libraryRoot = makeProject({}, 'svelte-libraries');
+    const library = (field: object) => ({ name: 'lib', version: '1.0.0', main: './dist/index.js', ...field });
+    const libraryApp = path.join(libraryRoot, 'app');
+    writeProjectFiles(libraryApp, {
+      'src/index.js': "import { mount } from 'svelte';\nimport ByCondition from 'lib-condition';\nimport ByField from 'lib-field';\nmount(ByCondition, { target: document.body });\nmount(ByField, { target: document.body });\n",
+      'node_modules/lib-condition/package.json': JSON.stringify(library({ name: 'lib-condition', exports: { '.': { svelte: './src/Lib.svelte', default: './dist/index.js' } } })),
+      'node_modules/lib-condition/src/Lib.svelte': '<p>condition-source-marker</p>\n',
+      'node_modules/lib-condition/dist/index.js': "export default function Lib() { console.log('condition-dist-marker'); }\n",
+      'node_modules/lib-field/package.json': JSON.stringify(library({ name: 'lib-field', svelte: './src/Lib.svelte' })),
+      'node_modules/lib-field/src/Lib.svelte': '<p>field-source-marker</p>\n',
+      'node_modules/lib-field/dist/index.js': "export default function Lib() { console.log('field-dist-marker'); }\n",
+    });
+    libraryBuild = await buildProject(libraryApp, { plugins: [pluginSvelte()], output: { minify: false, filenameHash: false } });
     dev = await inspect({ mode: 'development', plugins: [pluginSvelte()] });
     prod = await inspect({ mode: 'production', plugins: [pluginSvelte()] });
   });
@@ -296,6 +317,14 @@ export default defineConfig({
       assert.equal((four.config.resolve!.alias as Record<string, unknown>).svelte, path.join(app, 'node_modules/svelte/src/runtime'));
       assert.deepEqual(loaders(four.svelteRule), ['svelte']);
       assert.equal(four.moduleRule, undefined);
+    });
+
+    test('Resolution: component libraries resolve to their Svelte source, by the svelte export condition or the svelte field', () => {
+      assert.deepEqual(libraryBuild.errors, []);
+      const js = builtScripts(path.dirname(libraryBuild.dist));
+      assert.match(js, /condition-source-marker/);
+      assert.match(js, /field-source-marker/);
+      assert.doesNotMatch(js, /-dist-marker/);
     });
 
     test('the Svelte runtime: node_modules/svelte in source.include', () => {
@@ -370,6 +399,23 @@ export default defineConfig({
   });
 
   describe('Options', () => {
+    test("the page's four rsbuild.config.ts samples type-check as written, in both languages", () => {
+      for (const lang of ['en', 'zh']) {
+        const page = readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-svelte.mdx`), 'utf8');
+        const samples = [...page.matchAll(/```ts title="rsbuild\.config\.ts"\n([\s\S]*?)```/g)].map(([, code]) => code);
+        assert.equal(samples.length, 4, lang);
+        const files = Object.fromEntries(samples.map((code, index) => [`config-${index + 1}.ts`, code]));
+        const cwd = makeProject(files, `svelte-sample-types-${lang}`);
+        const options: ts.CompilerOptions = {
+          strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2021, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [],
+        };
+        const diagnostics = ts
+          .getPreEmitDiagnostics(createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options }))
+          .map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''} TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
+        assert.deepEqual(diagnostics, [], lang);
+      }
+    });
+
     test('the types PluginSvelteOptions and SvelteLoaderOptions are what the page prints (checked by tsc)', () => {
       assert.deepEqual(typeChecks, [true, true]);
       assert.deepEqual(compilerKeys, ['runes', 'customElement', 'css', 'cssHash']);
@@ -395,7 +441,8 @@ export default defineConfig({
         assert.deepEqual(Object.keys(custom.loader?.options?.preprocess), ['markup']);
       });
 
-      test('onwarn in the page example drops a11y_click_events_have_key_events and passes the rest on', () => {
+      test('the page example (runes: true, onwarn) builds; its onwarn drops a11y_click_events_have_key_events and passes the rest on', () => {
+        assert.deepEqual(prodBuild.errors, []);
         const text = prodBuild.warnings.join('\n');
         assert.match(text, /a11y_no_static_element_interactions/);
         assert.doesNotMatch(text, /a11y_click_events_have_key_events/);
@@ -485,6 +532,9 @@ export default defineConfig({
         assert.notEqual(at, -1, error);
         assert.equal(lines[at + 1], 'https://svelte.dev/e/typescript_invalid_feature');
         assert.match(lines[at + 2], /^\/.+\/src\/App\.svelte:2:2$/);
+        // A code frame follows.
+        assert.equal(lines[at + 3], '1: <script lang="ts">');
+        assert.equal(lines[at + 4], '2:   enum Kind { A }');
       });
 
       test('typescript: false: Svelte 5 strips annotations by itself, an enum fails', () => {
