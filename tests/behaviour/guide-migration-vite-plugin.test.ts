@@ -15,7 +15,7 @@ import type {
   RsbuildPluginAPI,
   TransformContext,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
 
 // rsbuild-plugin-virtual-module is not installed here. Its sentence and sample were checked by hand
 // on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
@@ -476,12 +476,17 @@ let build: CliResult;
 let scheme: CliResult;
 let ownTemplateBuild: CliResult;
 let earlyConfigBuild: CliResult;
+// The port asked for with --port (a claim of the page is that the flag shows in the original
+// config) and the port the server printed, where requests go: Rsbuild moves to the next free port
+// when the asked one has been taken in between.
+let askedPort: number;
 let port: number;
 let server: ReturnType<typeof startCli>;
 before(async () => {
-  port = await freePort();
-  server = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/);
+  askedPort = await freePort();
+  server = startCli(devDir, ['dev', '--port', String(askedPort)], /ready\s+built in/);
   [build, scheme, ownTemplateBuild, earlyConfigBuild] = await Promise.all([runCli(dir, ['build']), runCli(virtualScheme, ['build']), runCli(ownTemplate, ['build']), runCli(earlyConfig, ['build']), server.started]);
+  port = server.port();
 });
 after(() => server?.stop());
 
@@ -497,11 +502,12 @@ function typeCheck(files: Record<string, string>): string {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
+    skipDefaultLibCheck: true,
     types: ['node'],
     lib: ['lib.es2022.d.ts'],
   };
   const cwd = makeProject(files, 'vite-plugin-types');
-  const program = ts.createProgram({ rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
+  const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
   return ts
     .getPreEmitDiagnostics(program)
     .map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''}: error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`)
@@ -743,7 +749,7 @@ describe('Migrate Vite plugins', () => {
     const watch = [{ paths: path.join(dir, 'rsbuild.config.ts'), type: 'reload-server' }];
     assert.ok(build.output.includes(`original in onBeforeBuild: ${JSON.stringify({ dev: { cliShortcuts: true, watchFiles: watch }, server: {} })}`), build.output);
     const devWatch = [{ paths: path.join(devDir, 'rsbuild.config.ts'), type: 'reload-server' }];
-    assert.ok(server.output().includes(`original in onBeforeStartDevServer: ${JSON.stringify({ dev: { cliShortcuts: true, watchFiles: devWatch }, server: { port } })}`), server.output());
+    assert.ok(server.output().includes(`original in onBeforeStartDevServer: ${JSON.stringify({ dev: { cliShortcuts: true, watchFiles: devWatch }, server: { port: askedPort } })}`), server.output());
   });
 
   test("config: the page's pluginAppVersion merges a partial config: keys it does not name keep the user's values, the ones it names replace them", async () => {
@@ -770,6 +776,38 @@ describe('Migrate Vite plugins', () => {
     const { server, source } = rsbuild.getNormalizedConfig();
     assert.deepEqual([server.port, server.host], [8080, '127.0.0.1']);
     assert.deepEqual(source.define, { USER_FLAG: '"on"', __APP_VERSION__: '"1.2.0"' });
+  });
+
+  test('config: mergeRsbuildConfig joins arrays (user items first), makes an array of two functions, and replaces resolve.extensions and server.open', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const userMiddleware = () => {};
+    const pluginMiddleware = () => {};
+    const userRspack = () => {};
+    const pluginRspack = () => {};
+    let merged: RsbuildConfig | undefined;
+    const plugin: RsbuildPlugin = {
+      name: 'merge',
+      setup(api) {
+        api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
+          merged = mergeRsbuildConfig(config, {
+            dev: { setupMiddlewares: [pluginMiddleware] },
+            tools: { rspack: pluginRspack },
+            resolve: { extensions: ['.ts'] },
+            server: { open: '/plugin', port: 8080 },
+          });
+          return merged;
+        });
+      },
+    };
+    const rsbuild = await createRsbuild({
+      cwd: virtualScheme,
+      rsbuildConfig: { dev: { setupMiddlewares: [userMiddleware] }, tools: { rspack: userRspack }, resolve: { extensions: ['.js'] }, server: { open: ['/user'], port: 3001 }, plugins: [plugin] },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(merged?.dev?.setupMiddlewares, [userMiddleware, pluginMiddleware]);
+    assert.deepEqual(merged?.tools?.rspack, [userRspack, pluginRspack]);
+    assert.deepEqual(merged?.resolve?.extensions, ['.ts']);
+    assert.deepEqual([merged?.server?.open, merged?.server?.port], ['/plugin', 8080]);
   });
 
   test("config: in a script that calls initConfigs() without an action, api.context.action is undefined in setup", async () => {
