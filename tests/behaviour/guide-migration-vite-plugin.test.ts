@@ -367,6 +367,15 @@ export const pluginQuery = (): RsbuildPlugin => ({
   },
 });
 
+// raw: true hands the handler a Buffer; without it, a string.
+export const pluginRaw = (): RsbuildPlugin => ({
+  name: 'raw',
+  setup(api) {
+    api.transform({ test: /\.bin$/, raw: true }, ({ code }) => \`export default \${JSON.stringify('raw=' + Buffer.isBuffer(code))};\`);
+    api.transform({ test: /\.text$/ }, ({ code }) => \`export default \${JSON.stringify('string=' + (typeof code))};\`);
+  },
+});
+
 // getNormalizedConfig in the hooks that the page lists as running after the config is settled.
 export const pluginNormalized = (): RsbuildPlugin => ({
   name: 'normalized',
@@ -415,18 +424,20 @@ const files = {
   'plugin-content-reload.ts': contentReloadPlugin,
   'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginBuildInfo } from './plugin-build-info';
-import { pluginBanner, pluginDependency, pluginEarlyBanner, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginOriginal, pluginPostOrder, pluginQuery, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
+import { pluginBanner, pluginDependency, pluginEarlyBanner, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginOriginal, pluginPostOrder, pluginQuery, pluginRaw, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
 import { pluginHello } from './plugin-hello';
 import { pluginReportDist } from './plugin-report-dist';
 import { pluginHealth as pluginPageHealth } from './plugin-health';
 import { pluginContentReload } from './plugin-content-reload';
 
 export default defineConfig({
-  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginEarlyBanner(), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized(), pluginQuery(), pluginOriginal(), pluginReportDist(), pluginHello(), pluginPageHealth(), pluginContentReload()],
+  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginEarlyBanner(), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized(), pluginQuery(), pluginRaw(), pluginOriginal(), pluginReportDist(), pluginHello(), pluginPageHealth(), pluginContentReload()],
 });
 `,
   'src/readme.md': '# Notes from markdown\n',
   'src/notes.txt': 'notes text\n',
+  'src/binary.bin': '\u0000\u0001',
+  'src/words.text': 'some words\n',
   'src/typed.ts': 'export const twice = (n: number): number => n * 2;\n',
   'src/plain-order.ts': 'export const label: string = "plain";\n',
   'src/legacy-shim.js': 'export const legacy = "redirected to the shim";\n',
@@ -446,8 +457,10 @@ import { legacy } from 'legacy-lib';
 import { here } from './nested/use-relative';
 import { data } from './with-data';
 import notes from './notes.txt?raw';
+import binary from './binary.bin';
+import words from './words.text';
 
-console.log(\`v\${__APP_VERSION__}\`, info.builtAt, text, twice(2), 'post=' + postSawTypes, 'pre=' + preSawTypes, label, 'default=' + defaultSawTypes, legacy, here, data, notes);
+console.log(\`v\${__APP_VERSION__}\`, info.builtAt, text, twice(2), 'post=' + postSawTypes, 'pre=' + preSawTypes, label, 'default=' + defaultSawTypes, legacy, here, data, notes, binary, words);
 `,
 };
 const dir = makeProject(files, 'vite-plugin');
@@ -528,7 +541,7 @@ describe('Migrate Vite plugins', () => {
     assert.ok(!existsSync(path.join(rsbuildV1Dir, 'node_modules/.virtual')));
   });
 
-  test('Complete example: the dev server answers /__build-info with the same JSON; onBeforeStartDevServer middlewares answer', async () => {
+  test('Complete example: processAssets runs in the dev server too, which serves /build-info.json and answers /__build-info with the same JSON; onBeforeStartDevServer middlewares answer', async () => {
     const response = await fetch(`http://localhost:${port}/__build-info`);
     assert.equal(response.headers.get('content-type'), 'application/json');
     const served = await response.json();
@@ -545,6 +558,11 @@ describe('Migrate Vite plugins', () => {
     assert.ok(indexJs().includes('post=false'), indexJs());
     assert.ok(indexJs().includes('pre=true'), indexJs());
     assert.ok(indexJs().includes('default=true'), indexJs());
+  });
+
+  test('transform: with raw: true the handler gets code as a Buffer, without it as a string', () => {
+    assert.ok(indexJs().includes('raw=true'), indexJs());
+    assert.ok(indexJs().includes('string=string'), indexJs());
   });
 
   test('Redirect an import: api.resolve with an absolute path; a relative request is resolved from the importing file', () => {
