@@ -67,7 +67,27 @@ const ordered: RsbuildPlugin = {
   },
 };
 const watchTypes: Array<NonNullable<Extract<NonNullable<NonNullable<RsbuildConfig['dev']>['watchFiles']>, { paths: unknown }>['type']>> = ['reload-page', 'reload-server'];
-void [watchTypes, htmlTagsContext, htmlContext, noAssetPrefix, afterBuild, devServer, processAssets, transformContext, action, notAnAction, ordered];
+// Hook mapping: every API the table names exists on the plugin API of 1.7.6.
+const mappedApis: Array<keyof RsbuildPluginAPI> = [
+  'modifyRsbuildConfig',
+  'modifyEnvironmentConfig',
+  'getNormalizedConfig',
+  'onBeforeBuild',
+  'onBeforeDevCompile',
+  'onBeforeEnvironmentCompile',
+  'resolve',
+  'transform',
+  'modifyHTMLTags',
+  'modifyHTML',
+  'onBeforeStartDevServer',
+  'onBeforeStartProdServer',
+  'processAssets',
+  'onAfterBuild',
+  'onAfterDevCompile',
+  'onCloseBuild',
+  'onCloseDevServer',
+];
+void [mappedApis, watchTypes, htmlTagsContext, htmlContext, noAssetPrefix, afterBuild, devServer, processAssets, transformContext, action, notAnAction, ordered];
 
 // The page's complete example (plugin-build-info.ts, verbatim) next to the smaller plugins of the
 // page, in one project that is built once and served once.
@@ -721,6 +741,14 @@ describe('Migrate Vite plugins', () => {
     assert.ok((await served()).includes('data version one'));
     writeFileSync(path.join(devDir, 'content/data.txt'), 'data version two\n');
     await waitFor('the dev server to serve the new data', async () => (await served()).includes('data version two'), 30_000);
+  });
+
+  test('Hook mapping: every API that the table names is a function on api in 1.7.6', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    let api: Record<string, unknown> = {};
+    const rsbuild = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'api', setup: (pluginApi) => void (api = pluginApi as unknown as Record<string, unknown>) }] } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(mappedApis.filter((name) => typeof api[name] !== 'function'), []);
   });
 
   test('Hot updates: the plugin API has no hook about hot updates', async () => {
