@@ -2,11 +2,14 @@
 // emitted files through new URL(), the errors the page names, and YAML and TOML imports through
 // @rsbuild/plugin-yaml 1.0.5 and @rsbuild/plugin-toml 1.1.2.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
-import { buildProject, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, plugin, runCli, type BuildResult } from './harness';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, plugin, runCli, type BuildResult, waitFor } from './harness';
 
 const configJson = JSON.stringify(
   { appName: 'Shop', version: '2.3.1', api: { baseUrl: 'https://api.example.com', timeout: 5000 }, supportEmail: 'help@example.com' },
@@ -171,6 +174,36 @@ describe('Import JSON files › Import attributes', () => {
     assert.match(run('named.mjs').stderr, /SyntaxError: The requested module '\.\/config\.json' does not provide an export named 'appName'/);
     assert.equal(run('default.mjs').stdout, 'Shop\n');
   });
+  test('a browser without bundling (Chromium) requires the attribute and allows only the default import', async () => {
+    const dir = makeProject({ 'config.json': configJson, 'plain.html': "<script type=\"module\">import config from './config.json';</script>", 'named.html': "<script type=\"module\">import { appName } from './config.json' with { type: 'json' };</script>", 'default.html': "<script type=\"module\">import config from './config.json' with { type: 'json' };\ndocument.title = config.appName;</script>" }, 'json-browser');
+    const server = http.createServer((req, res) => {
+      const file = path.join(dir, path.basename(req.url ?? ''));
+      if (!existsSync(file)) return void res.writeHead(404).end();
+      res.setHeader('Content-Type', file.endsWith('.json') ? 'application/json' : 'text/html');
+      res.end(readFileSync(file));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const browser = await launchChromium();
+    try {
+      const { port } = server.address() as AddressInfo;
+      const open = async (file: string) => {
+        const page = await browser.newPage();
+        const problems: string[] = [];
+        page.on('console', (message) => problems.push(message.text()));
+        page.on('pageerror', (error) => problems.push(error.message));
+        await page.goto(`http://127.0.0.1:${port}/${file}`);
+        if (file === 'default.html') await page.waitForFunction(() => document.title === 'Shop', undefined, { timeout: 30_000 });
+        else await waitFor(`an error in ${file}`, () => problems.length > 0, 30_000);
+        return { title: await page.title(), problems };
+      };
+      assert.match((await open('plain.html')).problems.join('\n'), /Expected a JavaScript-or-Wasm module script but the server responded with a MIME type of "application\/json"/);
+      assert.match((await open('named.html')).problems.join('\n'), /The requested module '\.\/config\.json' does not provide an export named 'appName'/);
+      assert.deepEqual(await open('default.html'), { title: 'Shop', problems: [] });
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
   test("`with { type: 'json' }` is accepted and changes nothing in the output", () => {
     assert.deepEqual(results.forms.errors, []);
     assert.equal(mainJs(results.attribute), mainJs(results.defaults));
@@ -280,12 +313,15 @@ describe('Import JSON files › TypeScript', () => {
         'console.log(name, timeout, named, raw, anything, config.appNmae);',
         '',
       ].join('\n'),
+      // ES module files for module node20 / nodenext, with and without the import attribute.
+      'src/node-attribute.mts': "import config from './config.json' with { type: 'json' };\nconst timeout: number = config.api.timeout;\nconsole.log(timeout, config.appNmae);\n",
+      'src/node-plain.mts': "import config from './config.json';\nconsole.log(config.appName);\n",
     },
     'json-types',
   );
   const diagnostics = async (moduleResolution: 'Bundler' | 'Node10', withReference = true) => {
     const ts = (await import('typescript')).default;
-    const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind[moduleResolution], strict: true, noEmit: true, skipLibCheck: true, types: [] };
+    const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind[moduleResolution], strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, types: [] };
     const program = createTypeProgram(ts, { rootNames: [path.join(typesDir, 'src/index.ts'), ...(withReference ? [path.join(typesDir, 'src/env.d.ts')] : [])], options });
     return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
   };
@@ -295,7 +331,19 @@ describe('Import JSON files › TypeScript', () => {
   test("Common problems: without the @rsbuild/core/types reference, tsc reports Cannot find module './settings.toml'", async () => {
     assert.ok((await diagnostics('Bundler', false)).includes("TS2307: Cannot find module './settings.toml' or its corresponding type declarations."));
   });
-  test('with other settings, a JSON import needs resolveJsonModule', async () => {
+  test('with module node20 or nodenext, JSON imports are typed without resolveJsonModule, and an ES module file needs the import attribute (TS1543)', async () => {
+    const ts = (await import('typescript')).default;
+    for (const [module, name] of [[ts.ModuleKind.NodeNext, 'NodeNext'], [ts.ModuleKind.Node20, 'Node20']] as const) {
+      const options = { module, strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, types: [] };
+      const program = createTypeProgram(ts, { rootNames: [path.join(typesDir, 'src/node-attribute.mts'), path.join(typesDir, 'src/node-plain.mts')], options });
+      const found = ts.getPreEmitDiagnostics(program).map((d) => `${path.basename(d.file?.fileName ?? '')} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+      assert.deepEqual(found, [
+        `node-attribute.mts TS2551: Property 'appNmae' does not exist on type '{ appName: string; version: string; api: { baseUrl: string; timeout: number; }; supportEmail: string; }'. Did you mean 'appName'?`,
+        `node-plain.mts TS1543: Importing a JSON file into an ECMAScript module requires a 'type: "json"' import attribute when 'module' is set to '${name}'.`,
+      ]);
+    }
+  });
+  test('with other settings (moduleResolution node), a JSON import needs resolveJsonModule', async () => {
     assert.ok((await diagnostics('Node10')).some((text) => text.startsWith("TS2732: Cannot find module './config.json'. Consider using '--resolveJsonModule'")));
   });
 });
@@ -304,10 +352,11 @@ describe('Import JSON files › Common problems', () => {
   test('a JSON file with comments fails with a JSON parse error', () => {
     assert.ok(results.broken.errors.some((error) => /JSON parse error: Unexpected character '?\/'?/.test(error)), results.broken.errors.join('\n'));
   });
-  test('rsbuild build prints the JSON parse error under Module parse failed, with the help about a loader', () => {
+  test('rsbuild build prints the JSON parse error under Module parse failed, with a code frame at the comment and the help about a loader', () => {
     assert.equal(jsonCli.code, 1);
     const printed = jsonCli.output.replace(/[ \t]+$/gm, '');
     assert.ok(printed.includes('  × Module parse failed:\n  ╰─▶   × JSON parse error: Unexpected character /\n'), printed);
+    assert.ok(printed.includes('       2 │   // a comment\n         ·    ─\n'), printed);
     assert.ok(printed.includes('  help:\n        You may need an appropriate loader to handle this file type.\n'), printed);
   });
   test('rsbuild build names the YAML plugin under the parse error of a .yaml file', () => {

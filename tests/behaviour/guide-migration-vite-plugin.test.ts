@@ -15,7 +15,7 @@ import type {
   RsbuildPluginAPI,
   TransformContext,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
 
 // rsbuild-plugin-virtual-module is not installed here. Its sentence and sample were checked by hand
 // on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
@@ -67,7 +67,27 @@ const ordered: RsbuildPlugin = {
   },
 };
 const watchTypes: Array<NonNullable<Extract<NonNullable<NonNullable<RsbuildConfig['dev']>['watchFiles']>, { paths: unknown }>['type']>> = ['reload-page', 'reload-server'];
-void [watchTypes, htmlTagsContext, htmlContext, noAssetPrefix, afterBuild, devServer, processAssets, transformContext, action, notAnAction, ordered];
+// Hook mapping: every API the table names exists on the plugin API of 1.7.6.
+const mappedApis: Array<keyof RsbuildPluginAPI> = [
+  'modifyRsbuildConfig',
+  'modifyEnvironmentConfig',
+  'getNormalizedConfig',
+  'onBeforeBuild',
+  'onBeforeDevCompile',
+  'onBeforeEnvironmentCompile',
+  'resolve',
+  'transform',
+  'modifyHTMLTags',
+  'modifyHTML',
+  'onBeforeStartDevServer',
+  'onBeforeStartProdServer',
+  'processAssets',
+  'onAfterBuild',
+  'onAfterDevCompile',
+  'onCloseBuild',
+  'onCloseDevServer',
+];
+void [mappedApis, watchTypes, htmlTagsContext, htmlContext, noAssetPrefix, afterBuild, devServer, processAssets, transformContext, action, notAnAction, ordered];
 
 // The page's complete example (plugin-build-info.ts, verbatim) next to the smaller plugins of the
 // page, in one project that is built once and served once.
@@ -367,6 +387,15 @@ export const pluginQuery = (): RsbuildPlugin => ({
   },
 });
 
+// raw: true hands the handler a Buffer; without it, a string.
+export const pluginRaw = (): RsbuildPlugin => ({
+  name: 'raw',
+  setup(api) {
+    api.transform({ test: /\.bin$/, raw: true }, ({ code }) => \`export default \${JSON.stringify('raw=' + Buffer.isBuffer(code))};\`);
+    api.transform({ test: /\.text$/ }, ({ code }) => \`export default \${JSON.stringify('string=' + (typeof code))};\`);
+  },
+});
+
 // getNormalizedConfig in the hooks that the page lists as running after the config is settled.
 export const pluginNormalized = (): RsbuildPlugin => ({
   name: 'normalized',
@@ -415,18 +444,20 @@ const files = {
   'plugin-content-reload.ts': contentReloadPlugin,
   'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 import { pluginBuildInfo } from './plugin-build-info';
-import { pluginBanner, pluginDependency, pluginEarlyBanner, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginOriginal, pluginPostOrder, pluginQuery, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
+import { pluginBanner, pluginDependency, pluginEarlyBanner, pluginHealth, pluginHtmlExtras, pluginMarkdownString, pluginNormalized, pluginOriginal, pluginPostOrder, pluginQuery, pluginRaw, pluginRedirect, pluginRelativeRedirect, pluginReport, pluginSourceOrder } from './plugins';
 import { pluginHello } from './plugin-hello';
 import { pluginReportDist } from './plugin-report-dist';
 import { pluginHealth as pluginPageHealth } from './plugin-health';
 import { pluginContentReload } from './plugin-content-reload';
 
 export default defineConfig({
-  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginEarlyBanner(), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized(), pluginQuery(), pluginOriginal(), pluginReportDist(), pluginHello(), pluginPageHealth(), pluginContentReload()],
+  plugins: [pluginBuildInfo('1.2.0'), pluginMarkdownString(), pluginPostOrder(), pluginSourceOrder(), pluginRedirect(), pluginRelativeRedirect(), pluginHtmlExtras(), pluginBanner('built by banner'), pluginEarlyBanner(), pluginHealth(), pluginReport(), pluginDependency(), pluginNormalized(), pluginQuery(), pluginRaw(), pluginOriginal(), pluginReportDist(), pluginHello(), pluginPageHealth(), pluginContentReload()],
 });
 `,
   'src/readme.md': '# Notes from markdown\n',
   'src/notes.txt': 'notes text\n',
+  'src/binary.bin': '\u0000\u0001',
+  'src/words.text': 'some words\n',
   'src/typed.ts': 'export const twice = (n: number): number => n * 2;\n',
   'src/plain-order.ts': 'export const label: string = "plain";\n',
   'src/legacy-shim.js': 'export const legacy = "redirected to the shim";\n',
@@ -446,8 +477,10 @@ import { legacy } from 'legacy-lib';
 import { here } from './nested/use-relative';
 import { data } from './with-data';
 import notes from './notes.txt?raw';
+import binary from './binary.bin';
+import words from './words.text';
 
-console.log(\`v\${__APP_VERSION__}\`, info.builtAt, text, twice(2), 'post=' + postSawTypes, 'pre=' + preSawTypes, label, 'default=' + defaultSawTypes, legacy, here, data, notes);
+console.log(\`v\${__APP_VERSION__}\`, info.builtAt, text, twice(2), 'post=' + postSawTypes, 'pre=' + preSawTypes, label, 'default=' + defaultSawTypes, legacy, here, data, notes, binary, words);
 `,
 };
 const dir = makeProject(files, 'vite-plugin');
@@ -476,12 +509,17 @@ let build: CliResult;
 let scheme: CliResult;
 let ownTemplateBuild: CliResult;
 let earlyConfigBuild: CliResult;
+// The port asked for with --port (a claim of the page is that the flag shows in the original
+// config) and the port the server printed, where requests go: Rsbuild moves to the next free port
+// when the asked one has been taken in between.
+let askedPort: number;
 let port: number;
 let server: ReturnType<typeof startCli>;
 before(async () => {
-  port = await freePort();
-  server = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/);
+  askedPort = await freePort();
+  server = startCli(devDir, ['dev', '--port', String(askedPort)], /ready\s+built in/);
   [build, scheme, ownTemplateBuild, earlyConfigBuild] = await Promise.all([runCli(dir, ['build']), runCli(virtualScheme, ['build']), runCli(ownTemplate, ['build']), runCli(earlyConfig, ['build']), server.started]);
+  port = server.port();
 });
 after(() => server?.stop());
 
@@ -497,11 +535,12 @@ function typeCheck(files: Record<string, string>): string {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
+    skipDefaultLibCheck: true,
     types: ['node'],
     lib: ['lib.es2022.d.ts'],
   };
   const cwd = makeProject(files, 'vite-plugin-types');
-  const program = ts.createProgram({ rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
+  const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
   return ts
     .getPreEmitDiagnostics(program)
     .map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''}: error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`)
@@ -522,7 +561,7 @@ describe('Migrate Vite plugins', () => {
     assert.ok(!existsSync(path.join(rsbuildV1Dir, 'node_modules/.virtual')));
   });
 
-  test('Complete example: the dev server answers /__build-info with the same JSON; onBeforeStartDevServer middlewares answer', async () => {
+  test('Complete example: processAssets runs in the dev server too, which serves /build-info.json and answers /__build-info with the same JSON; onBeforeStartDevServer middlewares answer', async () => {
     const response = await fetch(`http://localhost:${port}/__build-info`);
     assert.equal(response.headers.get('content-type'), 'application/json');
     const served = await response.json();
@@ -539,6 +578,11 @@ describe('Migrate Vite plugins', () => {
     assert.ok(indexJs().includes('post=false'), indexJs());
     assert.ok(indexJs().includes('pre=true'), indexJs());
     assert.ok(indexJs().includes('default=true'), indexJs());
+  });
+
+  test('transform: with raw: true the handler gets code as a Buffer, without it as a string', () => {
+    assert.ok(indexJs().includes('raw=true'), indexJs());
+    assert.ok(indexJs().includes('string=string'), indexJs());
   });
 
   test('Redirect an import: api.resolve with an absolute path; a relative request is resolved from the importing file', () => {
@@ -699,6 +743,14 @@ describe('Migrate Vite plugins', () => {
     await waitFor('the dev server to serve the new data', async () => (await served()).includes('data version two'), 30_000);
   });
 
+  test('Hook mapping: every API that the table names is a function on api in 1.7.6', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    let api: Record<string, unknown> = {};
+    const rsbuild = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { plugins: [{ name: 'api', setup: (pluginApi) => void (api = pluginApi as unknown as Record<string, unknown>) }] } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(mappedApis.filter((name) => typeof api[name] !== 'function'), []);
+  });
+
   test('Hot updates: the plugin API has no hook about hot updates', async () => {
     const { createRsbuild } = await rsbuildCore();
     let keys: string[] = [];
@@ -743,7 +795,7 @@ describe('Migrate Vite plugins', () => {
     const watch = [{ paths: path.join(dir, 'rsbuild.config.ts'), type: 'reload-server' }];
     assert.ok(build.output.includes(`original in onBeforeBuild: ${JSON.stringify({ dev: { cliShortcuts: true, watchFiles: watch }, server: {} })}`), build.output);
     const devWatch = [{ paths: path.join(devDir, 'rsbuild.config.ts'), type: 'reload-server' }];
-    assert.ok(server.output().includes(`original in onBeforeStartDevServer: ${JSON.stringify({ dev: { cliShortcuts: true, watchFiles: devWatch }, server: { port } })}`), server.output());
+    assert.ok(server.output().includes(`original in onBeforeStartDevServer: ${JSON.stringify({ dev: { cliShortcuts: true, watchFiles: devWatch }, server: { port: askedPort } })}`), server.output());
   });
 
   test("config: the page's pluginAppVersion merges a partial config: keys it does not name keep the user's values, the ones it names replace them", async () => {
@@ -770,6 +822,38 @@ describe('Migrate Vite plugins', () => {
     const { server, source } = rsbuild.getNormalizedConfig();
     assert.deepEqual([server.port, server.host], [8080, '127.0.0.1']);
     assert.deepEqual(source.define, { USER_FLAG: '"on"', __APP_VERSION__: '"1.2.0"' });
+  });
+
+  test('config: mergeRsbuildConfig joins arrays (user items first), makes an array of two functions, and replaces resolve.extensions and server.open', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const userMiddleware = () => {};
+    const pluginMiddleware = () => {};
+    const userRspack = () => {};
+    const pluginRspack = () => {};
+    let merged: RsbuildConfig | undefined;
+    const plugin: RsbuildPlugin = {
+      name: 'merge',
+      setup(api) {
+        api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
+          merged = mergeRsbuildConfig(config, {
+            dev: { setupMiddlewares: [pluginMiddleware] },
+            tools: { rspack: pluginRspack },
+            resolve: { extensions: ['.ts'] },
+            server: { open: '/plugin', port: 8080 },
+          });
+          return merged;
+        });
+      },
+    };
+    const rsbuild = await createRsbuild({
+      cwd: virtualScheme,
+      rsbuildConfig: { dev: { setupMiddlewares: [userMiddleware] }, tools: { rspack: userRspack }, resolve: { extensions: ['.js'] }, server: { open: ['/user'], port: 3001 }, plugins: [plugin] },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(merged?.dev?.setupMiddlewares, [userMiddleware, pluginMiddleware]);
+    assert.deepEqual(merged?.tools?.rspack, [userRspack, pluginRspack]);
+    assert.deepEqual(merged?.resolve?.extensions, ['.ts']);
+    assert.deepEqual([merged?.server?.open, merged?.server?.port], ['/plugin', 8080]);
   });
 
   test("config: in a script that calls initConfigs() without an action, api.context.action is undefined in setup", async () => {
