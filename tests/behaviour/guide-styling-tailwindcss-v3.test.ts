@@ -195,6 +195,11 @@ describe('Tailwind CSS v3 › Set up Tailwind CSS v3', () => {
     assert.match(css, /\{box-sizing:border-box;border:0 solid #e5e7eb\}/);
     for (const utility of ['mx-auto', 'max-w-md', 'p-6', 'text-3xl', 'font-bold', 'text-sky-600', 'underline']) assert.ok(css.includes(`.${utility}{`), utility);
   });
+  test('intro: v3 supports older browsers than v4: its output has none of the cascade layers and @property rules that v4 places its styles in', () => {
+    assert.ok(v3.setup.css.includes('.text-sky-600{'));
+    assert.doesNotMatch(v3.setup.css, /@layer|@property/);
+    assert.doesNotMatch(v3.noLightning.css, /@layer|@property/);
+  });
   test('Lightning CSS adds the -webkit- prefix to select-none; Tailwind alone does not', () => {
     assert.match(v3.setup.css, /\.select-none\{-webkit-user-select:none;user-select:none\}/);
     assert.equal(v3.noLightning.result.code, 0, v3.noLightning.result.output);
