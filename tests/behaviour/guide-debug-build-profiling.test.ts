@@ -295,7 +295,8 @@ describe('Build profiling', () => {
 
   describe('Time every module with performance.profile', () => {
     test('performance.profile prints the stats line and writes dist/stats.json whose modules have total, resolving and building', () => {
-      assert.ok(build.output.includes(`Webpack Bundle Analyzer saved stats file to ${path.join(appDir, 'dist/stats.json')}`), build.output);
+      // The whole line, as the page quotes it: no log prefix.
+      assert.ok(build.output.includes(`\nWebpack Bundle Analyzer saved stats file to ${path.join(appDir, 'dist/stats.json')}\n`), build.output);
       const stats = JSON.parse(readText(path.join(appDir, 'dist'), 'stats.json'));
       const index = stats.modules.find((mod: { name: string }) => mod.name === './src/index.js');
       assert.deepEqual(Object.keys(index.profile).sort(), ['building', 'resolving', 'total']);

@@ -38,7 +38,7 @@ export default {
     'package.json': '{ "name": "tw3" }',
     '.browserslistrc': 'defaults\n',
     'tsconfig.json': '{}\n',
-    'config/tailwind.preset.js': 'module.exports = {};\n',
+    'config/tailwind.config.js': 'module.exports = {};\n',
     'rsbuild.config.ts': `import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
@@ -49,7 +49,7 @@ export default defineConfig({
   output: { filenameHash: false },
   performance: {
     buildCache: {
-      buildDependencies: [path.join(dirname, 'config/tailwind.preset.js')],
+      buildDependencies: [path.join(dirname, 'config/tailwind.config.js')],
     },
   },
 });
@@ -75,7 +75,7 @@ describe('Tailwind CSS v3', () => {
     const [config] = await rsbuild.initConfigs();
     const cache = (config.experiments as any)?.cache ?? config.cache;
     const dependencies = Object.values(cache.buildDependencies ?? {}).flat().map((file: any) => path.relative(dir, file)).sort();
-    assert.deepEqual(dependencies, ['.browserslistrc', 'config/tailwind.preset.js', 'package.json', 'rsbuild.config.ts', 'tailwind.config.js', 'tsconfig.json']);
+    assert.deepEqual(dependencies, ['.browserslistrc', 'config/tailwind.config.js', 'package.json', 'rsbuild.config.ts', 'tailwind.config.js', 'tsconfig.json']);
   });
 
   test('Tailwind config and the build cache: tailwind.config.mjs in the root is recognized, one in a subfolder is not; buildDependencies paths reach Rspack unchanged', async () => {
@@ -162,12 +162,14 @@ before(async () => {
       'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n",
       'src/index.css': '@tailwind utilities;\n',
       'src/index.js': "import './index.css';\ndocument.body.className = 'bg-brand';\n",
-      'rsbuild.config.mjs': 'export default { server: { printUrls: false } };\n',
+      'rsbuild.config.mjs': 'export default {};\n',
     });
     const port = await freePort();
     devServers[name] = { server: startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/), port };
   }
   await Promise.all(Object.values(devServers).map(({ server }) => server.started));
+  // Rsbuild moves to the next free port when the chosen one was taken meanwhile: use the printed one.
+  for (const entry of Object.values(devServers)) entry.port = entry.server.port();
 });
 before(async () => {
   const runs: [string, string, string, string[]][] = [
@@ -192,6 +194,11 @@ describe('Tailwind CSS v3 › Set up Tailwind CSS v3', () => {
     assert.equal(result.code, 0, result.output);
     assert.match(css, /\{box-sizing:border-box;border:0 solid #e5e7eb\}/);
     for (const utility of ['mx-auto', 'max-w-md', 'p-6', 'text-3xl', 'font-bold', 'text-sky-600', 'underline']) assert.ok(css.includes(`.${utility}{`), utility);
+  });
+  test('intro: v3 supports older browsers than v4: its output has none of the cascade layers and @property rules that v4 places its styles in', () => {
+    assert.ok(v3.setup.css.includes('.text-sky-600{'));
+    assert.doesNotMatch(v3.setup.css, /@layer|@property/);
+    assert.doesNotMatch(v3.noLightning.css, /@layer|@property/);
   });
   test('Lightning CSS adds the -webkit- prefix to select-none; Tailwind alone does not', () => {
     assert.match(v3.setup.css, /\.select-none\{-webkit-user-select:none;user-select:none\}/);
@@ -292,5 +299,81 @@ describe('Tailwind CSS v3 › Common problems', () => {
     );
     assert.match(errors[1], /^ {2}× Module build failed \(from [^\n]*\/@rspack\/core\/dist\/cssExtractLoader\.js\):\n {2}╰─▶ {3}× Error: Module build failed \(from [^\n]*\/postcss-loader\/index\.js\):\n/);
     assert.doesNotMatch(errors[1], /It looks like/);
+  });
+});
+
+// The build cache across builds (each in its own process, as a reader's next build is): a
+// CommonJS tailwind.config.js in the root whose theme color is edited, and a config in config/
+// (passed to the plugin) that imports a preset from another package of a monorepo by name
+// (node_modules/shared-preset is a link to packages/preset, as a workspace install makes it).
+const brand = (color: string) => `module.exports = { theme: { extend: { colors: { brand: '#${color}' } } } };\n`;
+const cacheFiles = {
+  'package.json': '{}\n',
+  'src/index.css': '@tailwind utilities;\n',
+  'src/index.js': "import './index.css';\ndocument.body.className = 'bg-brand';\n",
+};
+const cacheRoot = v3Project('cache-root', {
+  ...cacheFiles,
+  'rsbuild.config.mjs': 'export default { output: { filenameHash: false }, performance: { buildCache: true } };\n',
+  'tailwind.config.js': "module.exports = { content: ['./src/**/*.js'], theme: { extend: { colors: { brand: '#111111' } } } };\n",
+  'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n",
+});
+const cachePreset = v3Project('cache-preset', {
+  ...cacheFiles,
+  'rsbuild.config.mjs': 'export default { output: { filenameHash: false }, performance: { buildCache: true } };\n',
+  'config/tailwind.config.js': "module.exports = { presets: [require('shared-preset')], content: ['./src/**/*.js'] };\n",
+  'packages/preset/package.json': '{ "name": "shared-preset", "version": "1.0.0" }\n',
+  'packages/preset/index.js': brand('111111'),
+  'postcss.config.mjs': "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\n\nconst dirname = path.dirname(fileURLToPath(import.meta.url));\n\nexport default {\n  plugins: {\n    tailwindcss: { config: path.join(dirname, 'config/tailwind.config.js') },\n  },\n};\n",
+});
+symlinkSync('../packages/preset', path.join(cachePreset, 'node_modules/shared-preset'), 'dir');
+const cached: Record<string, string[]> = { root: [], preset: [] };
+before(async () => {
+  const buildCss = async (dir: string) => {
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 0, result.output);
+    return outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/);
+  };
+  await Promise.all([
+    (async () => {
+      cached.root.push(await buildCss(cacheRoot));
+      writeProjectFiles(cacheRoot, { 'tailwind.config.js': "module.exports = { content: ['./src/**/*.js'], theme: { extend: { colors: { brand: '#222222' } } } };\n" });
+      cached.root.push(await buildCss(cacheRoot));
+    })(),
+    (async () => {
+      cached.preset.push(await buildCss(cachePreset));
+      writeProjectFiles(cachePreset, { 'packages/preset/index.js': brand('222222') });
+      cached.preset.push(await buildCss(cachePreset));
+      // The config itself, outside the root and not listed, overrides the color.
+      const presetConfig = "module.exports = { presets: [require('shared-preset')], content: ['./src/**/*.js'] };\n";
+      writeProjectFiles(cachePreset, { 'config/tailwind.config.js': presetConfig.replace("content:", "theme: { extend: { colors: { brand: '#444444' } } }, content:") });
+      cached.preset.push(await buildCss(cachePreset));
+      writeProjectFiles(cachePreset, { 'config/tailwind.config.js': presetConfig });
+      // The page's rsbuild.config.ts, with the config file listed.
+      writeProjectFiles(cachePreset, {
+        'rsbuild.config.mjs': "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\n\nconst dirname = path.dirname(fileURLToPath(import.meta.url));\n\nexport default {\n  output: { filenameHash: false },\n  performance: {\n    buildCache: {\n      buildDependencies: [path.join(dirname, 'config/tailwind.config.js')],\n    },\n  },\n};\n",
+      });
+      cached.preset.push(await buildCss(cachePreset));
+      writeProjectFiles(cachePreset, { 'packages/preset/index.js': brand('333333') });
+      cached.preset.push(await buildCss(cachePreset));
+    })(),
+  ]);
+});
+
+describe('Tailwind CSS v3 › Tailwind config and the build cache', () => {
+  test('with buildCache on, an edit of tailwind.config.js in the root reaches the next build', () => {
+    assert.match(cached.root[0], /\.bg-brand\{[^}]*rgb\(17 17 17/);
+    assert.match(cached.root[1], /\.bg-brand\{[^}]*rgb\(34 34 34/);
+  });
+  test('a config outside the root is not listed: an edit of a preset it imports by package name leaves the cached CSS unchanged', () => {
+    assert.match(cached.preset[0], /\.bg-brand\{[^}]*rgb\(17 17 17/);
+    assert.match(cached.preset[1], /\.bg-brand\{[^}]*rgb\(17 17 17/);
+  });
+  test('an edit of a config outside the root, not listed, still reaches the next build', () => {
+    assert.match(cached.preset[2], /\.bg-brand\{[^}]*rgb\(68 68 68/);
+  });
+  test('with that config in buildDependencies, an edit of the preset it imports reaches the next build', () => {
+    assert.match(cached.preset[3], /\.bg-brand\{[^}]*rgb\(34 34 34/);
+    assert.match(cached.preset[4], /\.bg-brand\{[^}]*rgb\(51 51 51/);
   });
 });
