@@ -190,6 +190,8 @@ before(async () => {
     ['version', runCli(nodeEnvDir, ['-v'])],
     ['help', runCli(nodeEnvDir, ['-h'])],
     ['buildHelp', runCli(nodeEnvDir, ['build', '-h'])],
+    ['previewHelp', runCli(nodeEnvDir, ['preview', '-h'])],
+    ['inspectHelp', runCli(nodeEnvDir, ['inspect', '-h'])],
     ['env', runCli(envDir, ['build'], { env: { PUBLIC_SHELL: 'from-shell', PUBLIC_API_URL: 'https://staging.example.com' } })],
     ['devMode', runCli(devModeDir, ['build', '--mode', 'development'])],
     ['staging', runCli(stagingDir, ['build', '--env-mode', 'staging'])],
@@ -269,6 +271,20 @@ describe('CLI › Run the CLI', () => {
     for (const command of ['dev', 'build', 'preview', 'inspect']) assert.match(runs.help.stdout, new RegExp(`\\n\\s+${command}\\b`), command);
     assert.match(runs.buildHelp.stdout, /-w, --watch/);
     assert.match(runs.help.stdout, /--no-env.*\(default: true\)/);
+  });
+  test('each command\'s help lists the flags of the page\'s tables: the common flags everywhere, -v only at the top level', () => {
+    // The flag column of each help text, in the order printed.
+    const flags = (help: string) => [...help.matchAll(/^ {2}(-\S.*?)(?= {2,}|$)/gm)].map((match) => match[1]);
+    const common = ['--base <base>', '-c, --config <config>', '--config-loader <loader>', '--env-dir <dir>', '--env-mode <mode>', '--environment <name>', '--log-level <level>', '-m, --mode <mode>', '-r, --root <root>', '--no-env', '-h, --help'];
+    const server = ['-o, --open [url]', '--port <port>', '--host <host>'];
+    assert.deepEqual(flags(runs.help.stdout), [...server, '-v, --version', ...common]);
+    assert.deepEqual(flags(runs.buildHelp.stdout), ['-w, --watch', ...common]);
+    assert.deepEqual(flags(runs.previewHelp.stdout), [...server, ...common]);
+    assert.deepEqual(flags(runs.inspectHelp.stdout), ['--output <output>', '--verbose', ...common]);
+    // The values the tables give for --config-loader, --log-level and --mode.
+    assert.match(runs.help.stdout, /--config-loader <loader> +Set the config file loader \(auto \| jiti \| native\) \(default: auto\)/);
+    assert.match(runs.help.stdout, /--log-level <level> +Set the log level \(info \| warn \| error \| silent\)/);
+    assert.match(runs.help.stdout, /-m, --mode <mode> +Set the build mode \(development \| production \| none\)/);
   });
 });
 
