@@ -139,6 +139,8 @@ const inspectNodeEnvDir = makeProject(nodeEnvDependent, 'cli-inspect-node-env');
 const buildModeFlagDir = makeProject(nodeEnvDependent, 'cli-build-mode-flag');
 // inspect --output with an absolute folder outside the output folder.
 const inspectAbsoluteDir = makeProject({ 'src/index.js': "console.log('inspect absolute');\n" }, 'cli-inspect-absolute');
+// NODE_ENV=test from the shell, with no mode in the config and no --mode.
+const nodeEnvOtherDir = makeProject({ 'src/index.js': "console.log('node env test');\n" }, 'cli-node-env-other');
 // All six config file names the CLI looks for.
 const configNames = ['rsbuild.config.mjs', 'rsbuild.config.ts', 'rsbuild.config.js', 'rsbuild.config.cjs', 'rsbuild.config.mts', 'rsbuild.config.cts'];
 const lookupDir = makeProject(Object.fromEntries(configNames.map((name) => [name, /\.c[jt]s$/.test(name) ? 'module.exports = {};\n' : 'export default {};\n'])), 'cli-config-lookup');
@@ -230,6 +232,7 @@ before(async () => {
     ['inspectNodeEnv', runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } })],
     ['buildModeFlag', runCli(buildModeFlagDir, ['build', '--mode', 'production'], { env: { NODE_ENV: 'development' } })],
     ['inspectAbsolute', runCli(inspectAbsoluteDir, ['inspect', '--output', path.join(inspectAbsoluteDir, 'inspect-abs')])],
+    ['nodeEnvOther', runCli(nodeEnvOtherDir, ['inspect'], { env: { NODE_ENV: 'test' } })],
   ];
   const results = await Promise.all(entries.map(([, run]) => run));
   runs = Object.fromEntries(entries.map(([name], index) => [name, results[index]]));
@@ -568,6 +571,10 @@ describe('CLI › Set the build mode', () => {
     assert.match(readText(dist, js[0]), /^console\.log\("development-file"\);\n\/\/# sourceMappingURL=index\.[0-9a-f]{8}\.js\.map$/);
   });
   const inspected = (dir: string) => readText(dir, 'dist/.rsbuild/rspack.config.web.mjs');
+  test('a NODE_ENV other than production or development gives the mode none', () => {
+    assert.equal(runs.nodeEnvOther.code, 0, runs.nodeEnvOther.output);
+    assert.match(inspected(nodeEnvOtherDir), /^ {2}mode: 'none',$/m);
+  });
   test('mode in the config wins over NODE_ENV=production from the shell; --mode wins over the config', () => {
     assert.equal(runs.configModeShell.code, 0, runs.configModeShell.output);
     assert.match(inspected(configModeDir), /mode: 'development'/);
