@@ -139,6 +139,8 @@ const inspectNodeEnvDir = makeProject(nodeEnvDependent, 'cli-inspect-node-env');
 const buildModeFlagDir = makeProject(nodeEnvDependent, 'cli-build-mode-flag');
 // inspect --output with an absolute folder outside the output folder.
 const inspectAbsoluteDir = makeProject({ 'src/index.js': "console.log('inspect absolute');\n" }, 'cli-inspect-absolute');
+// NODE_ENV=test from the shell, with no mode in the config and no --mode.
+const nodeEnvOtherDir = makeProject({ 'src/index.js': "console.log('node env test');\n" }, 'cli-node-env-other');
 // All six config file names the CLI looks for.
 const configNames = ['rsbuild.config.mjs', 'rsbuild.config.ts', 'rsbuild.config.js', 'rsbuild.config.cjs', 'rsbuild.config.mts', 'rsbuild.config.cts'];
 const lookupDir = makeProject(Object.fromEntries(configNames.map((name) => [name, /\.c[jt]s$/.test(name) ? 'module.exports = {};\n' : 'export default {};\n'])), 'cli-config-lookup');
@@ -190,6 +192,8 @@ before(async () => {
     ['version', runCli(nodeEnvDir, ['-v'])],
     ['help', runCli(nodeEnvDir, ['-h'])],
     ['buildHelp', runCli(nodeEnvDir, ['build', '-h'])],
+    ['previewHelp', runCli(nodeEnvDir, ['preview', '-h'])],
+    ['inspectHelp', runCli(nodeEnvDir, ['inspect', '-h'])],
     ['env', runCli(envDir, ['build'], { env: { PUBLIC_SHELL: 'from-shell', PUBLIC_API_URL: 'https://staging.example.com' } })],
     ['devMode', runCli(devModeDir, ['build', '--mode', 'development'])],
     ['staging', runCli(stagingDir, ['build', '--env-mode', 'staging'])],
@@ -228,6 +232,7 @@ before(async () => {
     ['inspectNodeEnv', runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } })],
     ['buildModeFlag', runCli(buildModeFlagDir, ['build', '--mode', 'production'], { env: { NODE_ENV: 'development' } })],
     ['inspectAbsolute', runCli(inspectAbsoluteDir, ['inspect', '--output', path.join(inspectAbsoluteDir, 'inspect-abs')])],
+    ['nodeEnvOther', runCli(nodeEnvOtherDir, ['inspect'], { env: { NODE_ENV: 'test' } })],
   ];
   const results = await Promise.all(entries.map(([, run]) => run));
   runs = Object.fromEntries(entries.map(([name], index) => [name, results[index]]));
@@ -269,6 +274,20 @@ describe('CLI › Run the CLI', () => {
     for (const command of ['dev', 'build', 'preview', 'inspect']) assert.match(runs.help.stdout, new RegExp(`\\n\\s+${command}\\b`), command);
     assert.match(runs.buildHelp.stdout, /-w, --watch/);
     assert.match(runs.help.stdout, /--no-env.*\(default: true\)/);
+  });
+  test('each command\'s help lists the flags of the page\'s tables: the common flags everywhere, -v only at the top level', () => {
+    // The flag column of each help text, in the order printed.
+    const flags = (help: string) => [...help.matchAll(/^ {2}(-\S.*?)(?= {2,}|$)/gm)].map((match) => match[1]);
+    const common = ['--base <base>', '-c, --config <config>', '--config-loader <loader>', '--env-dir <dir>', '--env-mode <mode>', '--environment <name>', '--log-level <level>', '-m, --mode <mode>', '-r, --root <root>', '--no-env', '-h, --help'];
+    const server = ['-o, --open [url]', '--port <port>', '--host <host>'];
+    assert.deepEqual(flags(runs.help.stdout), [...server, '-v, --version', ...common]);
+    assert.deepEqual(flags(runs.buildHelp.stdout), ['-w, --watch', ...common]);
+    assert.deepEqual(flags(runs.previewHelp.stdout), [...server, ...common]);
+    assert.deepEqual(flags(runs.inspectHelp.stdout), ['--output <output>', '--verbose', ...common]);
+    // The values the tables give for --config-loader, --log-level and --mode.
+    assert.match(runs.help.stdout, /--config-loader <loader> +Set the config file loader \(auto \| jiti \| native\) \(default: auto\)/);
+    assert.match(runs.help.stdout, /--log-level <level> +Set the log level \(info \| warn \| error \| silent\)/);
+    assert.match(runs.help.stdout, /-m, --mode <mode> +Set the build mode \(development \| production \| none\)/);
   });
 });
 
@@ -552,6 +571,10 @@ describe('CLI › Set the build mode', () => {
     assert.match(readText(dist, js[0]), /^console\.log\("development-file"\);\n\/\/# sourceMappingURL=index\.[0-9a-f]{8}\.js\.map$/);
   });
   const inspected = (dir: string) => readText(dir, 'dist/.rsbuild/rspack.config.web.mjs');
+  test('a NODE_ENV other than production or development gives the mode none', () => {
+    assert.equal(runs.nodeEnvOther.code, 0, runs.nodeEnvOther.output);
+    assert.match(inspected(nodeEnvOtherDir), /^ {2}mode: 'none',$/m);
+  });
   test('mode in the config wins over NODE_ENV=production from the shell; --mode wins over the config', () => {
     assert.equal(runs.configModeShell.code, 0, runs.configModeShell.output);
     assert.match(inspected(configModeDir), /mode: 'development'/);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, waitFor, type BuildResult } from './harness';
+import ts from 'typescript';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, waitFor, type BuildResult } from './harness';
 
 // Asset modules are typed by extension, so filler bytes of the right size stand in for images.
 const bytes = (size: number) => 'x'.repeat(size);
@@ -59,11 +60,13 @@ describe('Inline static assets', () => {
     assert.match(js, /static\/image\/photo\.[0-9a-f]{8}\.png/);
   });
 
-  test('every dataUriLimit type defaults to 4096', async () => {
+  test('every dataUriLimit type defaults to 4096; inlineScripts and inlineStyles default to false', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
     await rsbuild.initConfigs();
-    assert.deepEqual(rsbuild.getNormalizedConfig().output.dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
+    const { output } = rsbuild.getNormalizedConfig();
+    assert.deepEqual(output.dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
+    assert.deepEqual({ inlineScripts: output.inlineScripts, inlineStyles: output.inlineStyles }, { inlineScripts: false, inlineStyles: false });
   });
 
   test("Change the limits: with the page's object { image: 16 * 1024, svg: 0 }, the keys left out (font, media, assets) keep 4096", async () => {
@@ -168,6 +171,11 @@ describe('Inline static assets › the page example', () => {
     assert.equal(kB(limits.dist, /^static\/js\//), '15.8 kB');
   });
 
+  test("Check the result in dist: the page's data URL grep, run as written on the example, counts the icon in JS and CSS and the SVG in JS", () => {
+    const counted = execFileSync('sh', ['-c', "grep -oh 'data:[a-z]*/[a-z+.-]*' dist/static/js/*.js dist/static/css/*.css | sort | uniq -c"], { cwd: path.dirname(plain.dist), encoding: 'utf8' });
+    assert.deepEqual(counted.trim().split('\n').map((line) => line.trim().replace(/\s+/, ' ')), ['2 data:image/png', '1 data:image/svg+xml']);
+  });
+
   test('inlineScripts and inlineStyles: index.html grows from 0.31 kB to 3.2 kB and the JS and CSS files are gone', () => {
     assert.equal(kB(plain.dist, /^index\.html$/), '0.31 kB');
     assert.equal((statSync(path.join(inHtml.dist, 'index.html')).size / 1000).toFixed(1) + ' kB', '3.2 kB');
@@ -211,12 +219,15 @@ describe('Inline static assets › Inline scripts and styles into HTML', () => {
     assert.match(prodObjects, /<style>\.marker-css\{color:red\}<\/style>/);
   });
 
-  test("mode 'none': { enable: true, test } inlines; true and { enable: 'auto', test } do not", async () => {
-    const [on, off] = await Promise.all([
+  test("mode 'none': { enable: true, test } inlines; true, a RegExp, a function and { enable: 'auto', test } do not", async () => {
+    const [on, off, forms] = await Promise.all([
       buildProject(makeProject(small, 'inline-none-on'), { mode: 'none', output: { inlineScripts: { enable: true, test: /\.js$/ }, inlineStyles: { enable: true, test: /\.css$/ } } }),
       buildProject(makeProject(small, 'inline-none-off'), { mode: 'none', output: { inlineScripts: true, inlineStyles: { enable: 'auto', test: /\.css$/ } } }),
+      buildProject(makeProject(small, 'inline-none-forms'), { mode: 'none', output: { inlineScripts: /\.js$/, inlineStyles: () => true } }),
     ]);
-    const [onHtml, offHtml] = [on, off].map((result) => readText(result.dist, 'index.html'));
+    const [onHtml, offHtml, formsHtml] = [on, off, forms].map((result) => readText(result.dist, 'index.html'));
+    assert.match(formsHtml, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    assert.match(formsHtml, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
     assert.doesNotMatch(onHtml, /<script[^>]+src=/);
     assert.match(onHtml, /marker-js/);
     assert.match(onHtml, /<style>[^<]*marker-css/);
@@ -367,5 +378,33 @@ describe('Inline static assets › SVG files', () => {
     assert.deepEqual(built.errors, []);
     const printed = execFileSync(process.execPath, [path.join(built.dist, 'index.js')], { encoding: 'utf8' }).trim();
     assert.equal(printed, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="20"><circle cx="5" cy="5" r="4"></circle></svg>');
+  });
+});
+
+// The page's two config samples, type-checked as written against @rsbuild/core 1.7.6, with the
+// forms of the table and the object without enable that the page warns about.
+describe('Inline static assets › Inline scripts and styles into HTML (types)', () => {
+  test('the samples type-check; the function gets { name, size }; { test } without enable is accepted by the types', () => {
+    const files = {
+      'limits.config.ts': "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n  output: {\n    dataUriLimit: {\n      // inline images up to 16 KiB\n      image: 16 * 1024,\n      // always emit SVG files\n      svg: 0,\n    },\n  },\n});\n",
+      'styles.config.ts': "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n  output: {\n    inlineStyles: ({ size }) => size < 10 * 1000,\n  },\n});\n",
+      'forms.ts': [
+        "import { defineConfig } from '@rsbuild/core';",
+        'export const forms = [',
+        '  defineConfig({ output: { inlineScripts: true, inlineStyles: /\\.css$/, dataUriLimit: 0 } }),',
+        "  defineConfig({ output: { inlineScripts: ({ name, size }) => name.endsWith('.js') && size < 1000 } }),",
+        "  defineConfig({ output: { inlineScripts: { enable: true, test: /\\.js$/ }, inlineStyles: { enable: 'auto', test: /\\.css$/ } } }),",
+        '  defineConfig({ output: { inlineScripts: { test: /\\.js$/ } } }),',
+        '];',
+        "// @ts-expect-error size is a number of bytes, not a string",
+        "defineConfig({ output: { inlineStyles: ({ size }: { size: string }) => size === '1' } });",
+        '',
+      ].join('\n'),
+    };
+    const cwd = makeProject(files, 'inline-types');
+    const options: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, types: [], lib: ['lib.es2022.d.ts'] };
+    const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    assert.deepEqual(diagnostics, []);
   });
 });
