@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, createTypeProgram, makeProject, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { type CliResult, createTypeProgram, freePort, makeProject, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, logger } = core;
@@ -182,11 +182,11 @@ describe('Plugin development', () => {
       await server.close();
       assert.deepEqual(devServerLog, ['serve-only']);
       const startLog: string[] = [];
-      const started = await (await newInstance({ plugins: applyRecorders(startLog) })).startDevServer();
+      const started = await (await newInstance({ server: { port: await freePort() }, plugins: applyRecorders(startLog) })).startDevServer();
       await started.server.close();
       assert.deepEqual(startLog, ['serve-only']);
       const previewLog: string[] = [];
-      const preview = await createRsbuild({ cwd: path.dirname(dist), rsbuildConfig: { logLevel: 'silent', plugins: applyRecorders(previewLog) } });
+      const preview = await createRsbuild({ cwd: path.dirname(dist), rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() }, plugins: applyRecorders(previewLog) } });
       const { server: previewServer } = await preview.preview();
       await previewServer.close();
       assert.deepEqual(previewLog, ['serve-only', 'by-function']);
@@ -455,7 +455,7 @@ describe('Plugin development', () => {
       const config = (comment: string) =>
         `// ${comment}\nimport { appendFileSync } from 'node:fs';\nexport default {\n  plugins: [{ name: 'exit-counter', setup(api) { appendFileSync('setup.log', 'setup\\n'); api.onExit(() => appendFileSync('exit.log', 'exit\\n')); } }],\n};\n`;
       const dir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': config('first') }, 'plugins-dev-restart');
-      const server = startCli(dir, ['dev'], /ready\s+built in/);
+      const server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
       try {
         await server.started;
         writeProjectFiles(dir, { 'rsbuild.config.mjs': config('second') });
