@@ -5,8 +5,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type BuildResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type BuildResult } from './harness';
 
 describe('Code splitting', () => {
   const dir = makeProject(
@@ -428,6 +429,14 @@ describe('Code splitting › strategies and the React.lazy example', () => {
     assert.deepEqual(initial.experience, ['static/js/lib-react.js 189.0 kB', 'static/js/index.js 3.9 kB']);
   });
 
+  test("split-by-experience: other packages follow Rspack's default cache groups, async chunks too: js-yaml and immutable get numbered async chunks of their own", () => {
+    // The default vendors group (node_modules, above minSize) splits the lazy pages' large packages
+    // off the pages' own code: the same sizes as lib-yaml and lib-immutable under forceSplitting.
+    const asyncFiles = all.experience.filter((file) => file.startsWith('static/js/async/'));
+    assert.ok(asyncFiles.some((file) => /^static\/js\/async\/\d+\.js 42\.2 kB$/.test(file)), asyncFiles.join(', '));
+    assert.ok(asyncFiles.some((file) => /^static\/js\/async\/\d+\.js 63\.5 kB$/.test(file)), asyncFiles.join(', '));
+  });
+
   test('lib-react is not fixed by the React version: two apps whose own code differs get different lib-react hashes', () => {
     for (const name of libReactNames) assert.match(name, /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/);
     assert.notEqual(libReactNames[0], libReactNames[1]);
@@ -769,5 +778,51 @@ describe('Code splitting › Name async chunks (the samples as written)', () => 
       assert.deepEqual(result.errors, []);
       assert.ok(jsFiles(result).some((file) => /^static\/js\/async\/chart\.[0-9a-f]{8}\.js$/.test(file)), jsFiles(result).join(', '));
     }
+  });
+});
+
+describe('Code splitting › Split at a dynamic import (output.distPath and output.filename)', () => {
+  test('the async folder is output.distPath.jsAsync, and async chunk names follow output.filename.js', async () => {
+    const dir = makeProject({ 'src/index.js': NAMED_SAMPLE, 'src/chart.js': "export function renderChart(element) { element.textContent = 'marker-chart'; }\n" }, 'code-splitting-dist-path');
+    const result = await buildProject(dir, { mode: 'production', output: { distPath: { jsAsync: 'lazy' }, filename: { js: '[name].[contenthash:4].js' } } });
+    assert.deepEqual(result.errors, []);
+    const files = listFiles(result.dist).filter((file) => file.endsWith('.js'));
+    assert.equal(files.length, 2, files.join(', '));
+    assert.match(files[0], /^lazy\/chart\.[0-9a-f]{4}\.js$/);
+    assert.match(files[1], /^static\/js\/index\.[0-9a-f]{4}\.js$/);
+  });
+});
+
+describe('Code splitting › Use React.lazy (the sample type-checks)', () => {
+  test('src/App.tsx as written, with a Settings page that has a default export and a Reports page with a named one, has no type error', () => {
+    const files = {
+      'src/App.tsx': APP_TSX,
+      'src/pages/Settings.tsx': 'export default function Settings() {\n  return <h1>Settings</h1>;\n}\n',
+      'src/pages/Reports.tsx': 'export function Reports() {\n  return <h1>Reports</h1>;\n}\n',
+    };
+    const cwd = makeProject(files, 'code-splitting-types');
+    // React's types come from the root (tools/rsbuild-v1 has React 19.2 without @types/react).
+    const options: import('typescript').CompilerOptions = {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      skipDefaultLibCheck: true,
+      types: [],
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      paths: { react: [path.join(repoRoot, 'node_modules/@types/react')], 'react/*': [path.join(repoRoot, 'node_modules/@types/react/*')] },
+    };
+    const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
+    const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    assert.deepEqual(errors, []);
+    // Without the .then() mapping, the named export alone is a type error.
+    const unmapped = { ...files, 'src/App.tsx': APP_TSX.replace(/\.then\(\(mod\) => \(\{\n    default: mod\.Reports,\n  \}\)\)/, '') };
+    assert.notEqual(unmapped['src/App.tsx'], APP_TSX);
+    const cwd2 = makeProject(unmapped, 'code-splitting-types-unmapped');
+    const program2 = createTypeProgram(ts, { rootNames: Object.keys(unmapped).map((file) => path.join(cwd2, file)), options });
+    assert.ok(ts.getPreEmitDiagnostics(program2).some((diagnostic) => diagnostic.code === 2322 || diagnostic.code === 2345), 'the named export needs mapping to default');
   });
 });
