@@ -22,6 +22,7 @@ document.querySelector('#show-chart')?.addEventListener('click', async () => {
 window.loadAdminA = () => import(/* webpackChunkName: "admin" */ './admin-a.js');
 window.loadAdminB = () => import(/* webpackChunkName: "admin" */ './admin-b.js');
 window.loadUnnamed = () => import('./unnamed.js');
+window.loadOutside = () => /* webpackChunkName: "outside" */ import('./outside.js');
 window.loadLocale = (lang) => import(/* webpackChunkName: "locale-[request]" */ \`./locales/\${lang}\`);
 window.loadEager = () => import(/* webpackMode: "eager" */ './eager.js');
 window.loadIgnored = () => import(/* webpackIgnore: true */ 'https://example.com/remote.js');
@@ -35,6 +36,7 @@ createRoot(document.getElementById('root')).render(<Settings />);
       'src/admin-a.js': "export const a = 'marker-admin-a';\n",
       'src/admin-b.js': "export const b = 'marker-admin-b';\n",
       'src/unnamed.js': "export const u = 'marker-unnamed';\n",
+      'src/outside.js': "export const o = 'marker-outside';\n",
       'src/eager.js': "export const e = 'marker-eager';\n",
       'src/both.js': "export const both = 'marker-both';\n",
       'src/locales/en.json': '{ "hello": "marker-en" }\n',
@@ -71,6 +73,13 @@ createRoot(document.getElementById('root')).render(<Settings />);
     const unnamed = files.filter((file) => file.startsWith('static/js/async/') && readText(dist, file).includes('marker-unnamed'));
     assert.equal(unnamed.length, 1);
     assert.match(unnamed[0], /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('Common problems: a webpackChunkName comment in front of import(), outside its parentheses, has no effect: the chunk gets a numeric id', () => {
+    assert.equal(asyncFile(/^static\/js\/async\/outside\./).length, 0);
+    const outside = files.filter((file) => file.startsWith('static/js/async/') && readText(dist, file).includes('marker-outside'));
+    assert.equal(outside.length, 1);
+    assert.match(outside[0], /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
   });
 
   test('equal webpackChunkName values merge into one chunk', () => {
@@ -824,5 +833,18 @@ describe('Code splitting › Use React.lazy (the sample type-checks)', () => {
     const cwd2 = makeProject(unmapped, 'code-splitting-types-unmapped');
     const program2 = createTypeProgram(ts, { rootNames: Object.keys(unmapped).map((file) => path.join(cwd2, file)), options });
     assert.ok(ts.getPreEmitDiagnostics(program2).some((diagnostic) => diagnostic.code === 2322 || diagnostic.code === 2345), 'the named export needs mapping to default');
+  });
+});
+
+describe('Code splitting › Common problems (lazy compilation in the dev server)', () => {
+  test("rsbuild dev compiles dynamic imports lazily for the web target only; dev.lazyCompilation: false turns it off", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    // The Rspack configs that the dev server (action 'dev') would use, read without starting it.
+    const devConfigs = async (rsbuildConfig: RsbuildConfig) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-lazy-off'), rsbuildConfig: { mode: 'development', logLevel: 'silent', ...rsbuildConfig } });
+      return (await rsbuild.initConfigs({ action: 'dev' })).map((config) => config.lazyCompilation);
+    };
+    assert.deepEqual(await devConfigs({ environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } }), [{ entries: false, imports: true }, undefined, undefined]);
+    assert.deepEqual(await devConfigs({ dev: { lazyCompilation: false } }), [undefined]);
   });
 });
