@@ -309,3 +309,11 @@ describe('Plugins documented on this site (what each row says the plugin configu
     assert.ok(ruleTests(await configOf('stylus', 'pluginStylus')).includes(String(/\.styl(us)?$/)));
   });
 });
+
+describe('Versions for Rsbuild 1.x (the plugins without a 2.x latest)', () => {
+  test('the listed Vue, Preact, Solid, Svelte, Less and Stylus releases accept core 1.x and 2.x', () => {
+    // These installed releases were the registry's latest when checked (npm view <package> dist-tags.latest).
+    const ranges = Object.fromEntries(['vue', 'preact', 'solid', 'svelte', 'less', 'stylus'].map((name) => [name, installed(`@rsbuild/plugin-${name}`).peerDependencies['@rsbuild/core']]));
+    assert.deepEqual(ranges, { vue: '^1.0.0 || ^2.0.0-0', preact: '^1.0.0 || ^2.0.0-0', solid: '^1.0.0 || ^2.0.0', svelte: '^1.4.0 || ^2.0.0-0', less: '^1.3.0 || ^2.0.0-0', stylus: '^1.3.0 || ^2.0.0-0' });
+  });
+});
