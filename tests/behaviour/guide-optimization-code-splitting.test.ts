@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type BuildResult } from './harness';
+import { buildProject, createTypeProgram, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type BuildResult } from './harness';
 
 describe('Code splitting', () => {
   const dir = makeProject(
@@ -644,10 +644,11 @@ describe('Code splitting › Name async chunks (rsbuild dev)', () => {
   let compiles = 0;
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
-    port = await freePort();
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'warn', dev: { writeToDisk: true }, server: { port, strictPort: true } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'warn', dev: { writeToDisk: true } } });
     rsbuild.onAfterDevCompile(() => void (compiles += 1));
-    const { server } = await rsbuild.startDevServer();
+    // The port the server reports: it moves on by itself when the default one is taken.
+    const { server, port: listening } = await rsbuild.startDevServer();
+    port = listening;
     close = () => server.close();
     await waitFor('the first dev compilation', () => compiles > 0, 60_000);
     firstFiles = listFiles(asyncDir);
