@@ -5,8 +5,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type BuildResult } from './harness';
+import { buildProject, createTypeProgram, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type BuildResult } from './harness';
 
 describe('Code splitting', () => {
   const dir = makeProject(
@@ -21,6 +22,7 @@ document.querySelector('#show-chart')?.addEventListener('click', async () => {
 window.loadAdminA = () => import(/* webpackChunkName: "admin" */ './admin-a.js');
 window.loadAdminB = () => import(/* webpackChunkName: "admin" */ './admin-b.js');
 window.loadUnnamed = () => import('./unnamed.js');
+window.loadOutside = () => /* webpackChunkName: "outside" */ import('./outside.js');
 window.loadLocale = (lang) => import(/* webpackChunkName: "locale-[request]" */ \`./locales/\${lang}\`);
 window.loadEager = () => import(/* webpackMode: "eager" */ './eager.js');
 window.loadIgnored = () => import(/* webpackIgnore: true */ 'https://example.com/remote.js');
@@ -34,6 +36,7 @@ createRoot(document.getElementById('root')).render(<Settings />);
       'src/admin-a.js': "export const a = 'marker-admin-a';\n",
       'src/admin-b.js': "export const b = 'marker-admin-b';\n",
       'src/unnamed.js': "export const u = 'marker-unnamed';\n",
+      'src/outside.js': "export const o = 'marker-outside';\n",
       'src/eager.js': "export const e = 'marker-eager';\n",
       'src/both.js': "export const both = 'marker-both';\n",
       'src/locales/en.json': '{ "hello": "marker-en" }\n',
@@ -70,6 +73,13 @@ createRoot(document.getElementById('root')).render(<Settings />);
     const unnamed = files.filter((file) => file.startsWith('static/js/async/') && readText(dist, file).includes('marker-unnamed'));
     assert.equal(unnamed.length, 1);
     assert.match(unnamed[0], /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('Common problems: a webpackChunkName comment in front of import(), outside its parentheses, has no effect: the chunk gets a numeric id', () => {
+    assert.equal(asyncFile(/^static\/js\/async\/outside\./).length, 0);
+    const outside = files.filter((file) => file.startsWith('static/js/async/') && readText(dist, file).includes('marker-outside'));
+    assert.equal(outside.length, 1);
+    assert.match(outside[0], /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/);
   });
 
   test('equal webpackChunkName values merge into one chunk', () => {
@@ -428,6 +438,14 @@ describe('Code splitting › strategies and the React.lazy example', () => {
     assert.deepEqual(initial.experience, ['static/js/lib-react.js 189.0 kB', 'static/js/index.js 3.9 kB']);
   });
 
+  test("split-by-experience: other packages follow Rspack's default cache groups, async chunks too: js-yaml and immutable get numbered async chunks of their own", () => {
+    // The default vendors group (node_modules, above minSize) splits the lazy pages' large packages
+    // off the pages' own code: the same sizes as lib-yaml and lib-immutable under forceSplitting.
+    const asyncFiles = all.experience.filter((file) => file.startsWith('static/js/async/'));
+    assert.ok(asyncFiles.some((file) => /^static\/js\/async\/\d+\.js 42\.2 kB$/.test(file)), asyncFiles.join(', '));
+    assert.ok(asyncFiles.some((file) => /^static\/js\/async\/\d+\.js 63\.5 kB$/.test(file)), asyncFiles.join(', '));
+  });
+
   test('lib-react is not fixed by the React version: two apps whose own code differs get different lib-react hashes', () => {
     for (const name of libReactNames) assert.match(name, /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/);
     assert.notEqual(libReactNames[0], libReactNames[1]);
@@ -626,10 +644,11 @@ describe('Code splitting › Name async chunks (rsbuild dev)', () => {
   let compiles = 0;
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
-    port = await freePort();
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'warn', dev: { writeToDisk: true }, server: { port, strictPort: true } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'warn', dev: { writeToDisk: true } } });
     rsbuild.onAfterDevCompile(() => void (compiles += 1));
-    const { server } = await rsbuild.startDevServer();
+    // The port the server reports: it moves on by itself when the default one is taken.
+    const { server, port: listening } = await rsbuild.startDevServer();
+    port = listening;
     close = () => server.close();
     await waitFor('the first dev compilation', () => compiles > 0, 60_000);
     firstFiles = listFiles(asyncDir);
@@ -769,5 +788,64 @@ describe('Code splitting › Name async chunks (the samples as written)', () => 
       assert.deepEqual(result.errors, []);
       assert.ok(jsFiles(result).some((file) => /^static\/js\/async\/chart\.[0-9a-f]{8}\.js$/.test(file)), jsFiles(result).join(', '));
     }
+  });
+});
+
+describe('Code splitting › Split at a dynamic import (output.distPath and output.filename)', () => {
+  test('the async folder is output.distPath.jsAsync, and async chunk names follow output.filename.js', async () => {
+    const dir = makeProject({ 'src/index.js': NAMED_SAMPLE, 'src/chart.js': "export function renderChart(element) { element.textContent = 'marker-chart'; }\n" }, 'code-splitting-dist-path');
+    const result = await buildProject(dir, { mode: 'production', output: { distPath: { jsAsync: 'lazy' }, filename: { js: '[name].[contenthash:4].js' } } });
+    assert.deepEqual(result.errors, []);
+    const files = listFiles(result.dist).filter((file) => file.endsWith('.js'));
+    assert.equal(files.length, 2, files.join(', '));
+    assert.match(files[0], /^lazy\/chart\.[0-9a-f]{4}\.js$/);
+    assert.match(files[1], /^static\/js\/index\.[0-9a-f]{4}\.js$/);
+  });
+});
+
+describe('Code splitting › Use React.lazy (the sample type-checks)', () => {
+  test('src/App.tsx as written, with a Settings page that has a default export and a Reports page with a named one, has no type error', () => {
+    const files = {
+      'src/App.tsx': APP_TSX,
+      'src/pages/Settings.tsx': 'export default function Settings() {\n  return <h1>Settings</h1>;\n}\n',
+      'src/pages/Reports.tsx': 'export function Reports() {\n  return <h1>Reports</h1>;\n}\n',
+    };
+    const cwd = makeProject(files, 'code-splitting-types');
+    // React's types come from the root (tools/rsbuild-v1 has React 19.2 without @types/react).
+    const options: import('typescript').CompilerOptions = {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      skipDefaultLibCheck: true,
+      types: [],
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      paths: { react: [path.join(repoRoot, 'node_modules/@types/react')], 'react/*': [path.join(repoRoot, 'node_modules/@types/react/*')] },
+    };
+    const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
+    const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    assert.deepEqual(errors, []);
+    // Without the .then() mapping, the named export alone is a type error.
+    const unmapped = { ...files, 'src/App.tsx': APP_TSX.replace(/\.then\(\(mod\) => \(\{\n    default: mod\.Reports,\n  \}\)\)/, '') };
+    assert.notEqual(unmapped['src/App.tsx'], APP_TSX);
+    const cwd2 = makeProject(unmapped, 'code-splitting-types-unmapped');
+    const program2 = createTypeProgram(ts, { rootNames: Object.keys(unmapped).map((file) => path.join(cwd2, file)), options });
+    assert.ok(ts.getPreEmitDiagnostics(program2).some((diagnostic) => diagnostic.code === 2322 || diagnostic.code === 2345), 'the named export needs mapping to default');
+  });
+});
+
+describe('Code splitting › Common problems (lazy compilation in the dev server)', () => {
+  test("rsbuild dev compiles dynamic imports lazily for the web target only; dev.lazyCompilation: false turns it off", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    // The Rspack configs that the dev server (action 'dev') would use, read without starting it.
+    const devConfigs = async (rsbuildConfig: RsbuildConfig) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-lazy-off'), rsbuildConfig: { mode: 'development', logLevel: 'silent', ...rsbuildConfig } });
+      return (await rsbuild.initConfigs({ action: 'dev' })).map((config) => config.lazyCompilation);
+    };
+    assert.deepEqual(await devConfigs({ environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } }), [{ entries: false, imports: true }, undefined, undefined]);
+    assert.deepEqual(await devConfigs({ dev: { lazyCompilation: false } }), [undefined]);
   });
 });

@@ -48,6 +48,20 @@ describe('Plugins documented on this site (React row)', () => {
     assert.equal(node.optimization!.splitChunks, false);
     assert.equal(worker.optimization!.splitChunks, false);
   });
+  test('the React plugin adds its lib-react group only under the default split-by-experience strategy', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const strategies = ['split-by-experience', 'split-by-module', 'single-vendor', 'split-by-size', 'custom', 'all-in-one'] as const;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'list-react-strategies'),
+      rsbuildConfig: { mode: 'production', plugins: [pluginReact()], environments: Object.fromEntries(strategies.map((strategy) => [strategy, { performance: { chunkSplit: { strategy } } }])), logLevel: 'silent' },
+    });
+    const names = (await rsbuild.initConfigs()).map((config) => {
+      const splitChunks = config.optimization!.splitChunks as false | { cacheGroups?: Record<string, { name?: string }> };
+      return splitChunks ? Object.values(splitChunks.cacheGroups ?? {}).some((group) => group.name === 'lib-react') : false;
+    });
+    assert.deepEqual(names, [true, false, false, false, false, false]);
+  });
   test('the React plugin adds Fast Refresh in development mode only for the web target with dev.hmr on', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
@@ -256,5 +270,50 @@ describe('Other official plugins (type-check needs a tsconfig.json)', () => {
     assert.equal(await checkerIn({ 'tsconfig.json': '{}\n' }, 'list-type-check-tsconfig'), true);
     assert.equal(await checkerIn({}, 'list-type-check-none'), false);
     assert.equal(await checkerIn({ 'config/tsconfig.app.json': '{}\n' }, 'list-type-check-path', './config/tsconfig.app.json'), true);
+  });
+});
+
+describe('Plugins documented on this site (what each row says the plugin configures)', () => {
+  // The Rspack config each plugin produces alone, read without building.
+  const configOf = async (name: string, exported: string) => {
+    const { createRsbuild } = await rsbuildCore();
+    const made = (await plugin(`@rsbuild/plugin-${name}`))[exported]();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, `list-rows-${name}`), rsbuildConfig: { mode: 'production', plugins: [made], logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    return config;
+  };
+  const ruleTests = (config: Rspack.Configuration) => [...new Set((config.module?.rules ?? []).map((rule) => String((rule as { test?: unknown })?.test)))];
+
+  test('Vue: a rule for .vue files, and the feature flags __VUE_OPTIONS_API__, __VUE_PROD_DEVTOOLS__ and __VUE_PROD_HYDRATION_MISMATCH_DETAILS__ defined', async () => {
+    const config = await configOf('vue', 'pluginVue');
+    assert.ok(ruleTests(config).includes(String(/\.vue$/)), ruleTests(config).join(' '));
+    const define = (config.plugins ?? []).find((item) => (item as { constructor?: { name?: string } })?.constructor?.name === 'DefinePlugin') as unknown as { _args: [Record<string, unknown>] };
+    assert.deepEqual(Object.keys(define._args[0]).filter((key) => key.startsWith('__VUE_')), ['__VUE_OPTIONS_API__', '__VUE_PROD_DEVTOOLS__', '__VUE_PROD_HYDRATION_MISMATCH_DETAILS__']);
+  });
+
+  test('Preact: react and react-dom resolve to preact/compat', async () => {
+    const alias = (await configOf('preact', 'pluginPreact')).resolve?.alias as Record<string, string>;
+    assert.equal(alias.react, 'preact/compat');
+    assert.equal(alias['react-dom'], 'preact/compat');
+  });
+
+  test('Svelte: .svelte components and .svelte.js / .svelte.ts rune modules (Svelte 5 installed)', async () => {
+    assert.equal(installed('svelte').version.split('.')[0], '5');
+    const tests = ruleTests(await configOf('svelte', 'pluginSvelte'));
+    assert.ok(tests.includes(String(/\.svelte$/)) && tests.includes(String(/\.(?:svelte\.js|svelte\.ts)$/)), tests.join(' '));
+  });
+
+  test('Sass: .scss and .sass; Less: .less; Stylus: .styl and .stylus', async () => {
+    assert.ok(ruleTests(await configOf('sass', 'pluginSass')).includes(String(/\.s(?:a|c)ss$/)));
+    assert.ok(ruleTests(await configOf('less', 'pluginLess')).includes(String(/\.less$/)));
+    assert.ok(ruleTests(await configOf('stylus', 'pluginStylus')).includes(String(/\.styl(us)?$/)));
+  });
+});
+
+describe('Versions for Rsbuild 1.x (the plugins without a 2.x latest)', () => {
+  test('the listed Vue, Preact, Solid, Svelte, Less and Stylus releases accept core 1.x and 2.x', () => {
+    // These installed releases were the registry's latest when checked (npm view <package> dist-tags.latest).
+    const ranges = Object.fromEntries(['vue', 'preact', 'solid', 'svelte', 'less', 'stylus'].map((name) => [name, installed(`@rsbuild/plugin-${name}`).peerDependencies['@rsbuild/core']]));
+    assert.deepEqual(ranges, { vue: '^1.0.0 || ^2.0.0-0', preact: '^1.0.0 || ^2.0.0-0', solid: '^1.0.0 || ^2.0.0', svelte: '^1.4.0 || ^2.0.0-0', less: '^1.3.0 || ^2.0.0-0', stylus: '^1.3.0 || ^2.0.0-0' });
   });
 });
