@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type BuildResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type BuildResult } from './harness';
 
 describe('Code splitting', () => {
   const dir = makeProject(
@@ -644,9 +644,9 @@ describe('Code splitting › Name async chunks (rsbuild dev)', () => {
   let compiles = 0;
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'warn', dev: { writeToDisk: true } } });
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'warn', server: { port: await freePort() }, dev: { writeToDisk: true } } });
     rsbuild.onAfterDevCompile(() => void (compiles += 1));
-    // The port the server reports: it moves on by itself when the default one is taken.
+    // The port the server reports: it moves on by itself when the one asked for is taken by then.
     const { server, port: listening } = await rsbuild.startDevServer();
     port = listening;
     close = () => server.close();
