@@ -543,7 +543,13 @@ export function pageSamples(page: string, lang: 'en' | 'zh', title = 'rsbuild.co
  * 1.x packages), without @types and TypeScript's DOM library. Returns one line per diagnostic,
  * `<file>: TS<code>: <message>`, so a test can assert `[]` and show what failed.
  */
-export function typeCheckProject(ts: TypeScript, files: Record<string, string>, name: string): string[] {
+export function typeCheckProject(
+  ts: TypeScript,
+  files: Record<string, string>,
+  name: string,
+  /** Options to add or override, given the project's folder (for `paths`, `types: ['node']`). */
+  moreOptions: (dir: string) => import('typescript').CompilerOptions = () => ({}),
+): string[] {
   const dir = makeProject(files, name);
   const options: import('typescript').CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
@@ -555,6 +561,7 @@ export function typeCheckProject(ts: TypeScript, files: Record<string, string>, 
     noEmit: true,
     skipLibCheck: true,
     skipDefaultLibCheck: true,
+    ...moreOptions(dir),
   };
   const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(dir, file)), options });
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => `${diagnostic.file ? path.relative(dir, diagnostic.file.fileName) : ''}: TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);

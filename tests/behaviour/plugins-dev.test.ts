@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, createTypeProgram, freePort, makeProject, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { type CliResult, freePort, makeProject, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, typeCheckProject } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, logger } = core;
@@ -269,15 +269,8 @@ describe('Plugin development', () => {
           'order.config.ts': samples[3].code,
           'src/plugins.ts': samples[4].code,
         };
-        const cwd = makeProject(files, `plugins-dev-types-${lang}`);
-        const options: ts.CompilerOptions = {
-          strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2021, module: ts.ModuleKind.ESNext,
-          moduleResolution: ts.ModuleResolutionKind.Bundler, types: ['node'], baseUrl: cwd, paths: { 'rsbuild-plugin-build-info': ['./plugin/index.ts'] },
-        };
-        const diagnostics = ts
-          .getPreEmitDiagnostics(createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options }))
-          .map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''} TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
-        assert.deepEqual(diagnostics, [], lang);
+        const options = (dir: string) => ({ types: ['node'], baseUrl: dir, paths: { 'rsbuild-plugin-build-info': ['./plugin/index.ts'] } });
+        assert.deepEqual(typeCheckProject(ts, files, `plugins-dev-types-${lang}`, options), [], lang);
       }
     });
 

@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions, SvelteLoaderOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { buildProject, builtScripts, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, builtScripts, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type BuildResult, pageSamples, typeCheckProject } from './harness';
 
 const { createRsbuild, logger } = await rsbuildCore();
 const { pluginSass } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass')>('@rsbuild/plugin-sass');
@@ -400,19 +400,11 @@ export default defineConfig({
 
   describe('Options', () => {
     test("the page's four rsbuild.config.ts samples type-check as written, in both languages", () => {
-      for (const lang of ['en', 'zh']) {
-        const page = readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-svelte.mdx`), 'utf8');
-        const samples = [...page.matchAll(/```ts title="rsbuild\.config\.ts"\n([\s\S]*?)```/g)].map(([, code]) => code);
+      for (const lang of ['en', 'zh'] as const) {
+        const samples = pageSamples('plugins/list/plugin-svelte', lang);
         assert.equal(samples.length, 4, lang);
         const files = Object.fromEntries(samples.map((code, index) => [`config-${index + 1}.ts`, code]));
-        const cwd = makeProject(files, `svelte-sample-types-${lang}`);
-        const options: ts.CompilerOptions = {
-          strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2021, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [],
-        };
-        const diagnostics = ts
-          .getPreEmitDiagnostics(createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options }))
-          .map((diagnostic) => `${diagnostic.file ? path.relative(cwd, diagnostic.file.fileName) : ''} TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
-        assert.deepEqual(diagnostics, [], lang);
+        assert.deepEqual(typeCheckProject(ts, files, `svelte-sample-types-${lang}`), [], lang);
       }
     });
 
