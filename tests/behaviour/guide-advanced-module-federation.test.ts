@@ -7,7 +7,7 @@ import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, withNodeEnv, withTakenPort } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, repoRoot, rsbuildCore, waitFor, withNodeEnv, withTakenPort, writeProjectFiles } from './harness';
 
 // The host's src/index.tsx, as the page shows it: built here and type-checked below.
 const hostIndex = `import { lazy, Suspense } from 'react';
@@ -161,6 +161,34 @@ export default function Button() {
     assert.ok(corsConfig.server.cors.origin.includes('https://shop.example.com'));
   });
 
+  test("Develop both apps: with the page's server.cors (defaultAllowedOrigins and https://shop.example.com) the remote's server answers those origins and no other", async () => {
+    const { createRsbuild, defaultAllowedOrigins } = await rsbuildCore();
+    // The page's config, served over the remote's built output.
+    const rsbuild = await createRsbuild({
+      cwd: remoteDir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        server: { port: await freePort(), printUrls: false, cors: { origin: [defaultAllowedOrigins, 'https://shop.example.com'] } },
+        output: { assetPrefix: 'auto' },
+        moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' }, shared } },
+      },
+    });
+    const { port, server } = await rsbuild.preview();
+    try {
+      const allowed = async (origin: string) => {
+        const response = await fetch(`http://localhost:${port}/remoteEntry.js`, { headers: { Origin: origin } });
+        assert.equal(response.status, 200);
+        return response.headers.get('access-control-allow-origin');
+      };
+      assert.equal(await allowed('https://shop.example.com'), 'https://shop.example.com');
+      assert.equal(await allowed('http://localhost:3000'), 'http://localhost:3000');
+      assert.equal(await allowed('http://127.0.0.1:5173'), 'http://127.0.0.1:5173');
+      assert.equal(await allowed('https://other.example.com'), null);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('defaultAllowedOrigins matches localhost, 127.0.0.1 and [::1] on any port', async () => {
     const { defaultAllowedOrigins } = await rsbuildCore();
     for (const origin of ['http://localhost:3000', 'https://localhost', 'http://127.0.0.1:8080', 'http://[::1]:3000']) assert.ok(defaultAllowedOrigins.test(origin), origin);
@@ -207,7 +235,7 @@ export default function Button() {
     assert.equal(defaultPublicPath, '/');
   });
 
-  test('Build and deploy: the built host shows the remote button, which counts clicks, while the remote sends no CORS headers', async () => {
+  test('Build and deploy: the built host shows the remote button, which counts clicks, while the remote sends no CORS headers; the remote\'s own page shows it too', async () => {
     const { createRsbuild } = await rsbuildCore();
     // The remote's output, served with server.cors turned off and the port the host names.
     const remoteServer = await createRsbuild({ cwd: remoteDir, rsbuildConfig: { logLevel: 'silent', server: { port: remotePort, strictPort: true, cors: false } } });
@@ -232,6 +260,11 @@ export default function Button() {
       assert.equal(await page.locator('h1').textContent(), 'Host app');
       assert.ok(corsHeaders.length >= 2, `requests to the remote: ${corsHeaders.length}`);
       assert.deepEqual(new Set(corsHeaders), new Set([undefined]));
+      // Create a remote: the remote's own page works on its own, through its bootstrap file.
+      const remotePage = await browser.newPage();
+      await remotePage.goto(`http://localhost:${remotePort}/`);
+      await remotePage.getByRole('button', { name: 'Remote button, clicked 0 times', exact: true }).click({ timeout: 60_000 });
+      await remotePage.getByRole('button', { name: 'Remote button, clicked 1 times', exact: true }).waitFor({ timeout: 30_000 });
     } finally {
       await browser.close();
       await remote.server.close();
@@ -268,6 +301,69 @@ function typeCheck(files: Record<string, string>): string {
 }
 
 describe('Module Federation › the page\'s TypeScript files', () => {
+  const remoteConfig = (server: string, prefixComment: string) => `import { ${server.includes('defaultAllowedOrigins') ? 'defaultAllowedOrigins, ' : ''}defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  server: {
+${server}
+  },
+  output: {${prefixComment}
+    assetPrefix: 'auto',
+  },
+  moduleFederation: {
+    options: {
+      name: 'remote_app',
+      filename: 'remoteEntry.js',
+      exposes: {
+        './Button': './src/Button.tsx',
+      },
+      shared: {
+        react: { singleton: true },
+        'react-dom': { singleton: true },
+      },
+    },
+  },
+});
+`;
+  const hostConfig = `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  moduleFederation: {
+    options: {
+      name: 'host_app',
+      remotes: {
+        remote_app: 'remote_app@http://localhost:3001/remoteEntry.js',
+      },
+      experiments: { asyncStartup: true },
+      shared: {
+        react: { singleton: true },
+        'react-dom': { singleton: true },
+      },
+    },
+  },
+});
+`;
+
+  test("Create a remote, Create a host, Develop both apps: the page's three rsbuild.config.ts files type-check against @rsbuild/core 1.7.6", () => {
+    assert.equal(typeCheck({ 'rsbuild.config.ts': remoteConfig('    port: 3001,', "\n    // Load the remote's chunks from wherever its entry was loaded") }), '');
+    assert.equal(typeCheck({ 'rsbuild.config.ts': hostConfig }), '');
+    assert.equal(
+      typeCheck({
+        'rsbuild.config.ts': remoteConfig(
+          "    port: 3001,\n    cors: {\n      // localhost, 127.0.0.1 and [::1] on any port, plus the deployed host\n      origin: [defaultAllowedOrigins, 'https://shop.example.com'],\n    },",
+          '',
+        ),
+      }),
+      '',
+    );
+    // A wrong key is reported, so the empty results above mean something.
+    assert.match(typeCheck({ 'rsbuild.config.ts': hostConfig.replace('asyncStartup', 'asyncStartupp') }), /asyncStartupp/);
+  });
+
   const remotesDts = `declare module 'remote_app/Button' {
   import type { ComponentType } from 'react';
 
@@ -315,6 +411,31 @@ describe('Module Federation › Develop both apps › fixed ports', () => {
   });
 });
 
+describe('Module Federation › Create a host › asyncStartup', () => {
+  test('without experiments.asyncStartup or a bootstrap file, an entry that imports shared react directly fails with RUNTIME-006', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const dir = makeProject({ 'src/index.tsx': "import { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')!).render(<p>Host app</p>);\n" }, 'mf-no-async-startup');
+    const { dist, errors } = await withNodeEnv('production', () => buildProject(dir, { plugins: [pluginReact()], moduleFederation: { options: { name: 'host_app', shared } } }));
+    assert.deepEqual(errors, []);
+    const browser = await launchChromium();
+    try {
+      const page = await openBuiltApp(browser, dist, 'p');
+      assert.equal(page.html, '');
+      assert.equal(page.errors.length, 1, page.errors.join('\n'));
+      assert.ok(page.errors[0].startsWith('Error: Invalid loadShareSync function call from runtime #RUNTIME-006\n'), page.errors[0]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('Module Federation › Share dependencies › singleton', () => {
+  test("React's invalid hook call error names more than one copy of React in the same app as a cause", () => {
+    const react = readText(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/react/cjs'), 'react.development.js');
+    assert.ok(react.includes('3. You might have more than one copy of React in the same app'));
+  });
+});
+
 describe('Module Federation › Share dependencies › eager', () => {
   const files = { 'src/index.js': "import { clsx } from 'clsx';\nconsole.log(clsx('a', 'b'));\n" };
   const config = (eager: boolean): RsbuildConfig => ({
@@ -338,5 +459,93 @@ describe('Module Federation › Share dependencies › eager', () => {
     const lazy = clsxChunk(lazyBuild.dist);
     assert.match(lazy.file, /^static\/js\/async\/[\w-]+\.js$/);
     assert.equal(lazy.initial, false);
+  });
+});
+
+describe('Module Federation › Develop both apps › two dev servers', () => {
+  const button = (label: string) => `import { useState } from 'react';
+
+export default function Button() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      ${label}, clicked {count} times
+    </button>
+  );
+}
+`;
+  const remoteDir = makeProject(
+    {
+      'src/Button.tsx': button('Remote button'),
+      'src/index.tsx': "import('./bootstrap');\n",
+      'src/bootstrap.tsx': "import { createRoot } from 'react-dom/client';\nimport Button from './Button';\n\ncreateRoot(document.getElementById('root')!).render(<Button />);\n",
+    },
+    'mf-dev-remote',
+  );
+  const hostDir = makeProject({ 'src/index.tsx': hostIndex }, 'mf-dev-host');
+
+  test("the host page shows the remote's button from the remote's dev server, opens a socket to the remote's server, and an edit of Button.tsx reaches the host page", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    await withNodeEnv('development', async () => {
+      // strictPort, as the page advises: the remote's socket port is taken from server.port.
+      const remotePort = await freePort();
+      const remoteRsbuild = await createRsbuild({
+        cwd: remoteDir,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          plugins: [pluginReact()],
+          server: { port: remotePort, strictPort: true, printUrls: false },
+          output: { assetPrefix: 'auto' },
+          moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' }, shared } },
+        },
+      });
+      const remote = await remoteRsbuild.startDevServer();
+      const hostRsbuild = await createRsbuild({
+        cwd: hostDir,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          plugins: [pluginReact()],
+          server: { port: await freePort(), printUrls: false },
+          moduleFederation: {
+            options: { name: 'host_app', remotes: { remote_app: `remote_app@http://localhost:${remotePort}/remoteEntry.js` }, experiments: { asyncStartup: true }, shared },
+          },
+        },
+      });
+      const host = await hostRsbuild.startDevServer();
+      const browser = await launchChromium();
+      try {
+        assert.equal(remote.port, remotePort);
+        const page = await browser.newPage();
+        const pageErrors: string[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        const sockets: string[] = [];
+        page.on('websocket', (socket) => sockets.push(new URL(socket.url()).port));
+        const chunkHosts = new Set<string>();
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.endsWith('.js')) chunkHosts.add(url.host);
+        });
+        await page.goto(`http://localhost:${host.port}/`);
+        await page
+          .getByRole('button', { name: 'Remote button, clicked 0 times', exact: true })
+          .click({ timeout: 90_000 })
+          .catch((error: Error) => assert.fail(`${error.message}\npage errors: ${pageErrors.join('\n')}`));
+        await page.getByRole('button', { name: 'Remote button, clicked 1 times', exact: true }).waitFor({ timeout: 30_000 });
+        await waitFor('a socket to each dev server', () => sockets.includes(String(remotePort)) && sockets.includes(String(host.port)), 30_000);
+        assert.ok(chunkHosts.has(`localhost:${remotePort}`), [...chunkHosts].join(', '));
+        // server.cors became true: any origin may read the remote's dev files.
+        const response = await fetch(`http://localhost:${remotePort}/remoteEntry.js`, { headers: { Origin: 'https://any-site.example' } });
+        assert.equal(response.status, 200);
+        assert.equal(response.headers.get('access-control-allow-origin'), '*');
+        // The count survives: the update came through the remote's socket, not a reload.
+        writeProjectFiles(remoteDir, { 'src/Button.tsx': button('Edited remote button') });
+        await page.getByRole('button', { name: 'Edited remote button, clicked 1 times', exact: true }).waitFor({ timeout: 90_000 });
+      } finally {
+        await browser.close();
+        await host.server.close();
+        await remote.server.close();
+      }
+    });
   });
 });
