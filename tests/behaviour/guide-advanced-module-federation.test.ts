@@ -28,8 +28,7 @@ createRoot(document.getElementById('root')!).render(
 const shared = { react: { singleton: true }, 'react-dom': { singleton: true } };
 
 describe('Module Federation', () => {
-  const remoteDir = makeProject(
-    {
+  const remoteSources = {
       'src/Button.tsx': `import { useState } from 'react';
 
 export default function Button() {
@@ -43,9 +42,10 @@ export default function Button() {
 `,
       'src/index.tsx': "import('./bootstrap');\n",
       'src/bootstrap.tsx': "import { createRoot } from 'react-dom/client';\nimport Button from './Button';\ncreateRoot(document.getElementById('root')!).render(<Button />);\n",
-    },
-    'mf-remote',
-  );
+  };
+  const remoteDir = makeProject(remoteSources, 'mf-remote');
+  // The same remote without output.assetPrefix, for the default '/'.
+  const defaultPrefixDir = makeProject(remoteSources, 'mf-remote-default-prefix');
   const hostDir = makeProject(
     {
       'src/index.tsx': hostIndex,
@@ -117,7 +117,17 @@ export default function Button() {
     });
     // Built first, as `rsbuild build` does: build() sets NODE_ENV to production only when the
     // config is initialized by it (an earlier initConfigs() would fix the mode at 'none').
-    await Promise.all([remote.build(), host.build()]);
+    const defaultPrefix = await createRsbuild({
+      cwd: defaultPrefixDir,
+      rsbuildConfig: {
+        plugins: [pluginReact()],
+        server: { port: remotePort },
+        moduleFederation: {
+          options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' }, shared },
+        },
+      },
+    });
+    await Promise.all([remote.build(), host.build(), defaultPrefix.build()]);
     devPublicPath = (await withCors.initConfigs({ action: 'dev' }))[0].output?.publicPath;
     defaultPublicPath = (await noPort.initConfigs({ action: 'build' }))[0].output?.publicPath;
     await ownSettings.initConfigs();
@@ -265,6 +275,34 @@ export default function Button() {
       await remotePage.goto(`http://localhost:${remotePort}/`);
       await remotePage.getByRole('button', { name: 'Remote button, clicked 0 times', exact: true }).click({ timeout: 60_000 });
       await remotePage.getByRole('button', { name: 'Remote button, clicked 1 times', exact: true }).waitFor({ timeout: 30_000 });
+    } finally {
+      await browser.close();
+      await remote.server.close();
+      await host.server.close();
+    }
+  });
+  test("Build and deploy: with the default output.assetPrefix '/', the host requests the remote's chunk from its own origin, gets 404, and the remote button never shows", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const remoteServer = await createRsbuild({ cwd: defaultPrefixDir, rsbuildConfig: { logLevel: 'silent', server: { port: remotePort, strictPort: true, printUrls: false } } });
+    const hostServer = await createRsbuild({ cwd: hostDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+    const remote = await remoteServer.preview();
+    const host = await hostServer.preview();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404) failed.push(response.url());
+      });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(`http://localhost:${host.port}/`);
+      const hostChunk = new RegExp(`^http://localhost:${host.port}/static/js/async/.+\\.js$`);
+      await waitFor("a 404 for the remote's chunk on the host's origin", () => failed.some((url) => hostChunk.test(url)), 60_000);
+      // The lazy import rejects with Rspack's chunk load error, which names the URL on the host.
+      await waitFor('the failed chunk load to reach the page', () => pageErrors.some((message) => /^Loading chunk \S+ failed\.\n\(error: http:\/\/localhost:\d+\/static\/js\/async\//.test(message)), 30_000);
+      assert.ok(pageErrors.every((message) => message.includes(`(error: http://localhost:${host.port}/static/js/async/`)), pageErrors.join('\n'));
+      assert.equal(await page.getByRole('button').count(), 0, failed.join('\n'));
     } finally {
       await browser.close();
       await remote.server.close();
