@@ -245,7 +245,7 @@ export default function Button() {
     assert.equal(defaultPublicPath, '/');
   });
 
-  test('Build and deploy: the built host shows the remote button, which counts clicks, while the remote sends no CORS headers; the remote\'s own page shows it too', async () => {
+  test('Build and deploy: the built host shows the remote button, which counts clicks, while the remote sends no CORS headers; the container is the global remote_app; the start-up waits for remoteEntry.js, the heading and fallback show while the component\'s chunk downloads; the remote\'s own page shows the button too', async () => {
     const { createRsbuild } = await rsbuildCore();
     // The remote's output, served with server.cors turned off and the port the host names.
     const remoteServer = await createRsbuild({ cwd: remoteDir, rsbuildConfig: { logLevel: 'silent', server: { port: remotePort, strictPort: true, cors: false } } });
@@ -268,8 +268,49 @@ export default function Button() {
         .catch((error: Error) => assert.fail(`${error.message}\npage errors: ${pageErrors.join('\n')}`));
       await page.getByRole('button', { name: 'Remote button, clicked 1 times', exact: true }).waitFor({ timeout: 30_000 });
       assert.equal(await page.locator('h1').textContent(), 'Host app');
+      // Create a remote: name is the container's global name, set by remoteEntry.js in the host's page.
+      assert.deepEqual(await page.evaluate(() => Object.keys((window as any).remote_app ?? {}).sort()), ['get', 'init']);
       assert.ok(corsHeaders.length >= 2, `requests to the remote: ${corsHeaders.length}`);
       assert.deepEqual(new Set(corsHeaders), new Set([undefined]));
+      // Create a host: the start-up waits for remoteEntry.js; only the component's chunk is lazy.
+      {
+        const heldPage = await browser.newPage();
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let requested = false;
+        await heldPage.route(`http://localhost:${remotePort}/remoteEntry.js`, async (route) => {
+          requested = true;
+          await held;
+          await route.continue();
+        });
+        await heldPage.goto(`http://localhost:${host.port}/`, { waitUntil: 'commit' });
+        await waitFor('the request for remoteEntry.js', () => requested, 30_000);
+        // Five seconds without the remote entry: nothing is rendered yet.
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        assert.equal(await heldPage.locator('#root').innerHTML(), '');
+        release();
+        await heldPage.getByRole('button', { name: 'Remote button, clicked 0 times', exact: true }).waitFor({ timeout: 30_000 });
+        await heldPage.close();
+      }
+      {
+        const lazyPage = await browser.newPage();
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await lazyPage.route(`http://localhost:${remotePort}/static/js/async/**`, async (route) => {
+          const response = await route.fetch();
+          const body = await response.text();
+          // The chunk with the Button component waits; the shared modules go through.
+          if (body.includes('Remote button')) await held;
+          await route.fulfill({ response, body });
+        });
+        await lazyPage.goto(`http://localhost:${host.port}/`, { waitUntil: 'commit' });
+        await lazyPage.getByText('Loading the remote button…', { exact: true }).waitFor({ timeout: 60_000 });
+        assert.equal(await lazyPage.locator('h1').textContent(), 'Host app');
+        assert.equal(await lazyPage.getByRole('button').count(), 0);
+        release();
+        await lazyPage.getByRole('button', { name: 'Remote button, clicked 0 times', exact: true }).waitFor({ timeout: 30_000 });
+        await lazyPage.close();
+      }
       // Create a remote: the remote's own page works on its own, through its bootstrap file.
       const remotePage = await browser.newPage();
       await remotePage.goto(`http://localhost:${remotePort}/`);
