@@ -508,6 +508,14 @@ describe('Module Federation › Create a host › asyncStartup', () => {
   });
 });
 
+describe('Module Federation › Choose an implementation', () => {
+  test("nothing to install: @rsbuild/core 1.7.6 depends on @rspack/core, which depends on the Module Federation runtime", () => {
+    const manifest = (name: string) => JSON.parse(readText(path.join(repoRoot, 'tools/rsbuild-v1/node_modules', name), 'package.json'));
+    assert.equal(manifest('@rsbuild/core').dependencies['@rspack/core'], '~1.7.10');
+    assert.ok(manifest('@rspack/core').dependencies['@module-federation/runtime-tools'], JSON.stringify(manifest('@rspack/core').dependencies));
+  });
+});
+
 describe('Module Federation › Share dependencies › singleton', () => {
   test("React's invalid hook call error names more than one copy of React in the same app as a cause", () => {
     const react = readText(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/react/cjs'), 'react.development.js');
