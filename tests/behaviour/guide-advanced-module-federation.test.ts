@@ -7,7 +7,7 @@ import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, withNodeEnv, withTakenPort } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, repoRoot, rsbuildCore, waitFor, withNodeEnv, withTakenPort, writeProjectFiles } from './harness';
 
 // The host's src/index.tsx, as the page shows it: built here and type-checked below.
 const hostIndex = `import { lazy, Suspense } from 'react';
@@ -28,8 +28,7 @@ createRoot(document.getElementById('root')!).render(
 const shared = { react: { singleton: true }, 'react-dom': { singleton: true } };
 
 describe('Module Federation', () => {
-  const remoteDir = makeProject(
-    {
+  const remoteSources = {
       'src/Button.tsx': `import { useState } from 'react';
 
 export default function Button() {
@@ -43,9 +42,10 @@ export default function Button() {
 `,
       'src/index.tsx': "import('./bootstrap');\n",
       'src/bootstrap.tsx': "import { createRoot } from 'react-dom/client';\nimport Button from './Button';\ncreateRoot(document.getElementById('root')!).render(<Button />);\n",
-    },
-    'mf-remote',
-  );
+  };
+  const remoteDir = makeProject(remoteSources, 'mf-remote');
+  // The same remote without output.assetPrefix, for the default '/'.
+  const defaultPrefixDir = makeProject(remoteSources, 'mf-remote-default-prefix');
   const hostDir = makeProject(
     {
       'src/index.tsx': hostIndex,
@@ -117,7 +117,17 @@ export default function Button() {
     });
     // Built first, as `rsbuild build` does: build() sets NODE_ENV to production only when the
     // config is initialized by it (an earlier initConfigs() would fix the mode at 'none').
-    await Promise.all([remote.build(), host.build()]);
+    const defaultPrefix = await createRsbuild({
+      cwd: defaultPrefixDir,
+      rsbuildConfig: {
+        plugins: [pluginReact()],
+        server: { port: remotePort },
+        moduleFederation: {
+          options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' }, shared },
+        },
+      },
+    });
+    await Promise.all([remote.build(), host.build(), defaultPrefix.build()]);
     devPublicPath = (await withCors.initConfigs({ action: 'dev' }))[0].output?.publicPath;
     defaultPublicPath = (await noPort.initConfigs({ action: 'build' }))[0].output?.publicPath;
     await ownSettings.initConfigs();
@@ -159,6 +169,34 @@ export default function Button() {
   test('Develop both apps: a server.cors you configured is kept', () => {
     assert.notEqual(corsConfig.server.cors, true);
     assert.ok(corsConfig.server.cors.origin.includes('https://shop.example.com'));
+  });
+
+  test("Develop both apps: with the page's server.cors (defaultAllowedOrigins and https://shop.example.com) the remote's server answers those origins and no other", async () => {
+    const { createRsbuild, defaultAllowedOrigins } = await rsbuildCore();
+    // The page's config, served over the remote's built output.
+    const rsbuild = await createRsbuild({
+      cwd: remoteDir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        server: { port: await freePort(), printUrls: false, cors: { origin: [defaultAllowedOrigins, 'https://shop.example.com'] } },
+        output: { assetPrefix: 'auto' },
+        moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' }, shared } },
+      },
+    });
+    const { port, server } = await rsbuild.preview();
+    try {
+      const allowed = async (origin: string) => {
+        const response = await fetch(`http://localhost:${port}/remoteEntry.js`, { headers: { Origin: origin } });
+        assert.equal(response.status, 200);
+        return response.headers.get('access-control-allow-origin');
+      };
+      assert.equal(await allowed('https://shop.example.com'), 'https://shop.example.com');
+      assert.equal(await allowed('http://localhost:3000'), 'http://localhost:3000');
+      assert.equal(await allowed('http://127.0.0.1:5173'), 'http://127.0.0.1:5173');
+      assert.equal(await allowed('https://other.example.com'), null);
+    } finally {
+      await server.close();
+    }
   });
 
   test('defaultAllowedOrigins matches localhost, 127.0.0.1 and [::1] on any port', async () => {
@@ -207,7 +245,7 @@ export default function Button() {
     assert.equal(defaultPublicPath, '/');
   });
 
-  test('Build and deploy: the built host shows the remote button, which counts clicks, while the remote sends no CORS headers', async () => {
+  test('Build and deploy: the built host shows the remote button, which counts clicks, while the remote sends no CORS headers; the container is the global remote_app; the start-up waits for remoteEntry.js, the heading and fallback show while the component\'s chunk downloads; the remote\'s own page shows the button too', async () => {
     const { createRsbuild } = await rsbuildCore();
     // The remote's output, served with server.cors turned off and the port the host names.
     const remoteServer = await createRsbuild({ cwd: remoteDir, rsbuildConfig: { logLevel: 'silent', server: { port: remotePort, strictPort: true, cors: false } } });
@@ -230,8 +268,82 @@ export default function Button() {
         .catch((error: Error) => assert.fail(`${error.message}\npage errors: ${pageErrors.join('\n')}`));
       await page.getByRole('button', { name: 'Remote button, clicked 1 times', exact: true }).waitFor({ timeout: 30_000 });
       assert.equal(await page.locator('h1').textContent(), 'Host app');
+      // Create a remote: name is the container's global name, set by remoteEntry.js in the host's page.
+      assert.deepEqual(await page.evaluate(() => Object.keys((window as any).remote_app ?? {}).sort()), ['get', 'init']);
       assert.ok(corsHeaders.length >= 2, `requests to the remote: ${corsHeaders.length}`);
       assert.deepEqual(new Set(corsHeaders), new Set([undefined]));
+      // Create a host: the start-up waits for remoteEntry.js; only the component's chunk is lazy.
+      {
+        const heldPage = await browser.newPage();
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let requested = false;
+        await heldPage.route(`http://localhost:${remotePort}/remoteEntry.js`, async (route) => {
+          requested = true;
+          await held;
+          await route.continue();
+        });
+        await heldPage.goto(`http://localhost:${host.port}/`, { waitUntil: 'commit' });
+        await waitFor('the request for remoteEntry.js', () => requested, 30_000);
+        // Five seconds without the remote entry: nothing is rendered yet.
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        assert.equal(await heldPage.locator('#root').innerHTML(), '');
+        release();
+        await heldPage.getByRole('button', { name: 'Remote button, clicked 0 times', exact: true }).waitFor({ timeout: 30_000 });
+        await heldPage.close();
+      }
+      {
+        const lazyPage = await browser.newPage();
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await lazyPage.route(`http://localhost:${remotePort}/static/js/async/**`, async (route) => {
+          const response = await route.fetch();
+          const body = await response.text();
+          // The chunk with the Button component waits; the shared modules go through.
+          if (body.includes('Remote button')) await held;
+          await route.fulfill({ response, body });
+        });
+        await lazyPage.goto(`http://localhost:${host.port}/`, { waitUntil: 'commit' });
+        await lazyPage.getByText('Loading the remote button…', { exact: true }).waitFor({ timeout: 60_000 });
+        assert.equal(await lazyPage.locator('h1').textContent(), 'Host app');
+        assert.equal(await lazyPage.getByRole('button').count(), 0);
+        release();
+        await lazyPage.getByRole('button', { name: 'Remote button, clicked 0 times', exact: true }).waitFor({ timeout: 30_000 });
+        await lazyPage.close();
+      }
+      // Create a remote: the remote's own page works on its own, through its bootstrap file.
+      const remotePage = await browser.newPage();
+      await remotePage.goto(`http://localhost:${remotePort}/`);
+      await remotePage.getByRole('button', { name: 'Remote button, clicked 0 times', exact: true }).click({ timeout: 60_000 });
+      await remotePage.getByRole('button', { name: 'Remote button, clicked 1 times', exact: true }).waitFor({ timeout: 30_000 });
+    } finally {
+      await browser.close();
+      await remote.server.close();
+      await host.server.close();
+    }
+  });
+  test("Build and deploy: with the default output.assetPrefix '/', the host requests the remote's chunk from its own origin, gets 404, and the remote button never shows", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const remoteServer = await createRsbuild({ cwd: defaultPrefixDir, rsbuildConfig: { logLevel: 'silent', server: { port: remotePort, strictPort: true, printUrls: false } } });
+    const hostServer = await createRsbuild({ cwd: hostDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+    const remote = await remoteServer.preview();
+    const host = await hostServer.preview();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404) failed.push(response.url());
+      });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(`http://localhost:${host.port}/`);
+      const hostChunk = new RegExp(`^http://localhost:${host.port}/static/js/async/.+\\.js$`);
+      await waitFor("a 404 for the remote's chunk on the host's origin", () => failed.some((url) => hostChunk.test(url)), 60_000);
+      // The lazy import rejects with Rspack's chunk load error, which names the URL on the host.
+      await waitFor('the failed chunk load to reach the page', () => pageErrors.some((message) => /^Loading chunk \S+ failed\.\n\(error: http:\/\/localhost:\d+\/static\/js\/async\//.test(message)), 30_000);
+      assert.ok(pageErrors.every((message) => message.includes(`(error: http://localhost:${host.port}/static/js/async/`)), pageErrors.join('\n'));
+      assert.equal(await page.getByRole('button').count(), 0, failed.join('\n'));
     } finally {
       await browser.close();
       await remote.server.close();
@@ -268,6 +380,69 @@ function typeCheck(files: Record<string, string>): string {
 }
 
 describe('Module Federation › the page\'s TypeScript files', () => {
+  const remoteConfig = (server: string, prefixComment: string) => `import { ${server.includes('defaultAllowedOrigins') ? 'defaultAllowedOrigins, ' : ''}defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  server: {
+${server}
+  },
+  output: {${prefixComment}
+    assetPrefix: 'auto',
+  },
+  moduleFederation: {
+    options: {
+      name: 'remote_app',
+      filename: 'remoteEntry.js',
+      exposes: {
+        './Button': './src/Button.tsx',
+      },
+      shared: {
+        react: { singleton: true },
+        'react-dom': { singleton: true },
+      },
+    },
+  },
+});
+`;
+  const hostConfig = `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  moduleFederation: {
+    options: {
+      name: 'host_app',
+      remotes: {
+        remote_app: 'remote_app@http://localhost:3001/remoteEntry.js',
+      },
+      experiments: { asyncStartup: true },
+      shared: {
+        react: { singleton: true },
+        'react-dom': { singleton: true },
+      },
+    },
+  },
+});
+`;
+
+  test("Create a remote, Create a host, Develop both apps: the page's three rsbuild.config.ts files type-check against @rsbuild/core 1.7.6", () => {
+    assert.equal(typeCheck({ 'rsbuild.config.ts': remoteConfig('    port: 3001,', "\n    // Load the remote's chunks from wherever its entry was loaded") }), '');
+    assert.equal(typeCheck({ 'rsbuild.config.ts': hostConfig }), '');
+    assert.equal(
+      typeCheck({
+        'rsbuild.config.ts': remoteConfig(
+          "    port: 3001,\n    cors: {\n      // localhost, 127.0.0.1 and [::1] on any port, plus the deployed host\n      origin: [defaultAllowedOrigins, 'https://shop.example.com'],\n    },",
+          '',
+        ),
+      }),
+      '',
+    );
+    // A wrong key is reported, so the empty results above mean something.
+    assert.match(typeCheck({ 'rsbuild.config.ts': hostConfig.replace('asyncStartup', 'asyncStartupp') }), /asyncStartupp/);
+  });
+
   const remotesDts = `declare module 'remote_app/Button' {
   import type { ComponentType } from 'react';
 
@@ -315,6 +490,39 @@ describe('Module Federation › Develop both apps › fixed ports', () => {
   });
 });
 
+describe('Module Federation › Create a host › asyncStartup', () => {
+  test('without experiments.asyncStartup or a bootstrap file, an entry that imports shared react directly fails with RUNTIME-006', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const dir = makeProject({ 'src/index.tsx': "import { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')!).render(<p>Host app</p>);\n" }, 'mf-no-async-startup');
+    const { dist, errors } = await withNodeEnv('production', () => buildProject(dir, { plugins: [pluginReact()], moduleFederation: { options: { name: 'host_app', shared } } }));
+    assert.deepEqual(errors, []);
+    const browser = await launchChromium();
+    try {
+      const page = await openBuiltApp(browser, dist, 'p');
+      assert.equal(page.html, '');
+      assert.equal(page.errors.length, 1, page.errors.join('\n'));
+      assert.ok(page.errors[0].startsWith('Error: Invalid loadShareSync function call from runtime #RUNTIME-006\n'), page.errors[0]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('Module Federation › Choose an implementation', () => {
+  test("nothing to install: @rsbuild/core 1.7.6 depends on @rspack/core, which depends on the Module Federation runtime", () => {
+    const manifest = (name: string) => JSON.parse(readText(path.join(repoRoot, 'tools/rsbuild-v1/node_modules', name), 'package.json'));
+    assert.equal(manifest('@rsbuild/core').dependencies['@rspack/core'], '~1.7.10');
+    assert.ok(manifest('@rspack/core').dependencies['@module-federation/runtime-tools'], JSON.stringify(manifest('@rspack/core').dependencies));
+  });
+});
+
+describe('Module Federation › Share dependencies › singleton', () => {
+  test("React's invalid hook call error names more than one copy of React in the same app as a cause", () => {
+    const react = readText(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/react/cjs'), 'react.development.js');
+    assert.ok(react.includes('3. You might have more than one copy of React in the same app'));
+  });
+});
+
 describe('Module Federation › Share dependencies › eager', () => {
   const files = { 'src/index.js': "import { clsx } from 'clsx';\nconsole.log(clsx('a', 'b'));\n" };
   const config = (eager: boolean): RsbuildConfig => ({
@@ -338,5 +546,93 @@ describe('Module Federation › Share dependencies › eager', () => {
     const lazy = clsxChunk(lazyBuild.dist);
     assert.match(lazy.file, /^static\/js\/async\/[\w-]+\.js$/);
     assert.equal(lazy.initial, false);
+  });
+});
+
+describe('Module Federation › Develop both apps › two dev servers', () => {
+  const button = (label: string) => `import { useState } from 'react';
+
+export default function Button() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      ${label}, clicked {count} times
+    </button>
+  );
+}
+`;
+  const remoteDir = makeProject(
+    {
+      'src/Button.tsx': button('Remote button'),
+      'src/index.tsx': "import('./bootstrap');\n",
+      'src/bootstrap.tsx': "import { createRoot } from 'react-dom/client';\nimport Button from './Button';\n\ncreateRoot(document.getElementById('root')!).render(<Button />);\n",
+    },
+    'mf-dev-remote',
+  );
+  const hostDir = makeProject({ 'src/index.tsx': hostIndex }, 'mf-dev-host');
+
+  test("the host page shows the remote's button from the remote's dev server, opens a socket to the remote's server, and an edit of Button.tsx reaches the host page", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    await withNodeEnv('development', async () => {
+      // strictPort, as the page advises: the remote's socket port is taken from server.port.
+      const remotePort = await freePort();
+      const remoteRsbuild = await createRsbuild({
+        cwd: remoteDir,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          plugins: [pluginReact()],
+          server: { port: remotePort, strictPort: true, printUrls: false },
+          output: { assetPrefix: 'auto' },
+          moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' }, shared } },
+        },
+      });
+      const remote = await remoteRsbuild.startDevServer();
+      const hostRsbuild = await createRsbuild({
+        cwd: hostDir,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          plugins: [pluginReact()],
+          server: { port: await freePort(), printUrls: false },
+          moduleFederation: {
+            options: { name: 'host_app', remotes: { remote_app: `remote_app@http://localhost:${remotePort}/remoteEntry.js` }, experiments: { asyncStartup: true }, shared },
+          },
+        },
+      });
+      const host = await hostRsbuild.startDevServer();
+      const browser = await launchChromium();
+      try {
+        assert.equal(remote.port, remotePort);
+        const page = await browser.newPage();
+        const pageErrors: string[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        const sockets: string[] = [];
+        page.on('websocket', (socket) => sockets.push(new URL(socket.url()).port));
+        const chunkHosts = new Set<string>();
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.endsWith('.js')) chunkHosts.add(url.host);
+        });
+        await page.goto(`http://localhost:${host.port}/`);
+        await page
+          .getByRole('button', { name: 'Remote button, clicked 0 times', exact: true })
+          .click({ timeout: 90_000 })
+          .catch((error: Error) => assert.fail(`${error.message}\npage errors: ${pageErrors.join('\n')}`));
+        await page.getByRole('button', { name: 'Remote button, clicked 1 times', exact: true }).waitFor({ timeout: 30_000 });
+        await waitFor('a socket to each dev server', () => sockets.includes(String(remotePort)) && sockets.includes(String(host.port)), 30_000);
+        assert.ok(chunkHosts.has(`localhost:${remotePort}`), [...chunkHosts].join(', '));
+        // server.cors became true: any origin may read the remote's dev files.
+        const response = await fetch(`http://localhost:${remotePort}/remoteEntry.js`, { headers: { Origin: 'https://any-site.example' } });
+        assert.equal(response.status, 200);
+        assert.equal(response.headers.get('access-control-allow-origin'), '*');
+        // The count survives: the update came through the remote's socket, not a reload.
+        writeProjectFiles(remoteDir, { 'src/Button.tsx': button('Edited remote button') });
+        await page.getByRole('button', { name: 'Edited remote button, clicked 1 times', exact: true }).waitFor({ timeout: 90_000 });
+      } finally {
+        await browser.close();
+        await host.server.close();
+        await remote.server.close();
+      }
+    });
   });
 });

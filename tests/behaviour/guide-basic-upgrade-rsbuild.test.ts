@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { listFiles, makeProject, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, type CliResult } from './harness';
+import { buildProject, listFiles, makeProject, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, type CliResult } from './harness';
 
 const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
 const v2Dir = path.join(repoRoot, 'node_modules/@rsbuild/core');
@@ -306,5 +306,21 @@ describe('Upgrade Rsbuild › Moving to Rsbuild 2 (all three removed options)', 
     assert.match(result.output, /^Rsbuild v2\./);
     assert.doesNotMatch(result.output, /warn|deprecated|aliasStrategy|bundleAnalyze/, result.output);
     assert.ok(!listFiles(path.join(dir, 'dist')).some((file) => file.startsWith('report')), listFiles(path.join(dir, 'dist')).join(', '));
+  });
+});
+
+// Round 25: the reason the page gives for ../rsbuild-inspect.
+describe('Upgrade Rsbuild › Check after upgrading (where the inspect output survives)', () => {
+  test('the next build removes inspect output left in dist (dist/.rsbuild by default) but keeps ../rsbuild-inspect/before', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('inspect then build');\n" }, 'upgrade-inspect-build');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.inspectConfig({ mode: 'production', writeToDisk: true });
+    await rsbuild.inspectConfig({ mode: 'production', outputPath: '../rsbuild-inspect/before', writeToDisk: true });
+    assert.deepEqual(listFiles(path.join(dir, 'dist')), ['.rsbuild/rsbuild.config.mjs', '.rsbuild/rspack.config.web.mjs']);
+    const { errors } = await withNodeEnv('production', () => buildProject(dir));
+    assert.deepEqual(errors, []);
+    assert.ok(!existsSync(path.join(dir, 'dist/.rsbuild')), listFiles(path.join(dir, 'dist')).join(', '));
+    assert.deepEqual(listFiles(path.join(dir, 'rsbuild-inspect/before')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
 });
