@@ -7,7 +7,7 @@ import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, repoRoot, rsbuildCore, waitFor, withNodeEnv, withTakenPort, writeProjectFiles } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, repoRoot, rsbuildCore, waitFor, within, withNodeEnv, withTakenPort, writeProjectFiles } from './harness';
 
 // The host's src/index.tsx, as the page shows it: built here and type-checked below.
 const hostIndex = `import { lazy, Suspense } from 'react';
@@ -285,8 +285,11 @@ export default function Button() {
         });
         await heldPage.goto(`http://localhost:${host.port}/`, { waitUntil: 'commit' });
         await waitFor('the request for remoteEntry.js', () => requested, 30_000);
-        // Five seconds without the remote entry: nothing is rendered yet.
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        // The host's own scripts have run (they asked for the remote entry) and the page has
+        // painted twice since, which React would use to render: without the remote entry,
+        // nothing is rendered.
+        await heldPage.waitForLoadState('domcontentloaded');
+        await within(heldPage.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))), 30_000, 'two frames of the host page');
         assert.equal(await heldPage.locator('#root').innerHTML(), '');
         release();
         await heldPage.getByRole('button', { name: 'Remote button, clicked 0 times', exact: true }).waitFor({ timeout: 30_000 });
