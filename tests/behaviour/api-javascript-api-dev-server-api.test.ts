@@ -272,6 +272,20 @@ describe('Dev server API', () => {
     assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
   });
 
+  test('Example: server-side rendering: another page path such as /about falls through to the HTML fallback, which gives the template with nothing rendered', async () => {
+    const page = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/about', headers: { accept: 'text/html' } }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      }).on('error', reject);
+    });
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<div id="root"><\/div>/);
+    assert.doesNotMatch(page.body, /Rendered on the server/);
+    assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+  });
+
   test('environments: called right after createDevServer(), getStats waits for the first compilation', async () => {
     assert.equal(seen.compiledWhenCreated, false);
     assert.ok(((await seen.earlyStats) as string[]).includes('static/js/index.js'));
