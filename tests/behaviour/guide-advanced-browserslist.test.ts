@@ -2,10 +2,11 @@
 // read from each environment's context after initConfigs (no build needed).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type BuildResult, buildProject, type CliResult, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, freePort, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
 
@@ -129,6 +130,14 @@ describe('Browserslist', () => {
     const result = await runCli(dir, ['build']);
     assert.equal(result.code, 1);
     assert.ok(result.stderr.includes(`error   Failed to build.\nerror   BrowserslistError: ${dir} contains both .browserslistrc and package.json with browsers\n    at `), result.output);
+    assert.doesNotMatch(result.output, /build started/);
+  });
+
+  test('rsbuild dev with two sources in the root stops too: exit 1, "error   Failed to start dev server." then the BrowserslistError; nothing compiled', async () => {
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n', 'package.json': JSON.stringify({ browserslist: ['chrome >= 90'] }) }, 'browserslist-both-dev');
+    const result = await runCli(dir, ['dev', '--port', String(await freePort())]);
+    assert.equal(result.code, 1);
+    assert.ok(result.stderr.includes(`error   Failed to start dev server.\nerror   BrowserslistError: ${dir} contains both .browserslistrc and package.json with browsers\n    at `), result.output);
     assert.doesNotMatch(result.output, /build started/);
   });
 
@@ -463,6 +472,16 @@ describe('Browserslist › samples as written', () => {
       modern: ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'],
       legacy: ['chrome >= 61', 'firefox >= 60', 'safari >= 11'],
     });
+  });
+
+  test('Query the list: @rsbuild/plugin-babel pulls browserslist in through @babel/core, and npm puts its bin in node_modules/.bin', () => {
+    const modules = path.join(rsbuildV1Dir, 'node_modules');
+    const dependsOn = (pkg: string, dep: string) => Object.keys(JSON.parse(readText(path.join(modules, pkg), 'package.json')).dependencies ?? {}).includes(dep);
+    assert.ok(dependsOn('@rsbuild/plugin-babel', '@babel/core'));
+    assert.ok(dependsOn('@babel/core', '@babel/helper-compilation-targets'));
+    assert.ok(dependsOn('@babel/helper-compilation-targets', 'browserslist'));
+    assert.equal(JSON.parse(readText(path.join(modules, 'browserslist'), 'package.json')).bin.browserslist, 'cli.js');
+    assert.ok(existsSync(path.join(modules, '.bin/browserslist')));
   });
 
   test('Query the list: @rsbuild/core does not depend on the browserslist package (npx has to fetch it)', () => {
