@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
+import ts from 'typescript';
 import { before, describe, test } from 'node:test';
-import { type CliResult, buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages } from './harness';
+import { type CliResult, buildProject, freePort, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages } from './harness';
 
 // One project for every build. Env vars of the test pick the variant:
 // RD_OPTIONS (JSON) registers RsdoctorRspackPlugin in tools.rspack with these options,
@@ -243,6 +244,17 @@ describe('Add the plugin in `tools.rspack`', () => {
   test('with CI set, disableClientServer: false still serves no report: no address printed, and the build ends', () => {
     assert.equal(combo.result.code, 0);
     assert.doesNotMatch(combo.result.output, /analyzer running on/);
+  });
+
+  test("the page's tools.rspack samples (options, then CI) type-check as written against Rsbuild 1.7.6 and Rsdoctor 1.6.5, in both languages", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/debug/rsdoctor', lang);
+      assert.equal(samples.length, 2, lang);
+      assert.match(samples[0], /features: \['loader', 'plugins', 'bundle', 'resolver'\]/);
+      assert.match(samples[1], /mode: 'brief'/);
+      const sampleFiles = Object.fromEntries(samples.map((sample, index) => [`sample${index}.ts`, sample]));
+      assert.deepEqual(typeCheckProject(ts, sampleFiles, `rsdoctor-samples-${lang}`, () => ({ types: ['node'] })), [], lang);
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, withNodeEnv, withTakenPort } from './harness';
+import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, withNodeEnv, withTakenPort } from './harness';
 
 // Type-level proofs: every Rsbuild option the page's tables name exists in 1.7.6 with the value
 // form given there (tsc checks this file).
@@ -492,6 +492,14 @@ describe('Migrate from Modern.js Builder', () => {
 
   test("Move the configuration, Defaults that differ, HTML options, Migrate Builder plugins: the page's TypeScript samples type-check as written", () => {
     assert.deepEqual(samplesTsc, { code: 0, output: '' });
+  });
+
+  test("Move the configuration, From the Node.js API, Replace Builder plugins, HTML options, Defaults that differ, Migrate Builder plugins: the samples these tests build and type-check are the page's, as written; the Chinese page's differ only in comments and strings", () => {
+    const page = 'guide/migration/modern-builder';
+    const samples = (lang: 'en' | 'zh') => [...pageSamples(page, lang), pageSamples(page, lang, 'build.ts')[1], ...pageSamples(page, lang, 'plugin-title.ts')];
+    assert.deepEqual(samples('en'), [vueConfig, reactConfig, titlesConfig, keepConfig, nodeApiSample, pluginTitleSample]);
+    const code = (sample: string) => sample.replace(/^ *\/\/.*\n/gm, '').replace(/'[^'\n]*'/g, "''");
+    assert.deepEqual(samples('zh').map(code), samples('en').map(code));
   });
 
   test('HTML options: appIcon with one 180-pixel icon gives an apple-touch-icon link for the icon, as Builder\'s string did (Builder wrote sizes="180*180"), and no manifest', () => {
