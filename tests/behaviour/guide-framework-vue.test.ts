@@ -374,6 +374,14 @@ describe('Vue', () => {
   });
 });
 
+// The Vue 2 and Vue JSX sentences rest on packages that are not installed here; round 26 read
+// them again on 2026-12-05 with npm pack: @rsbuild/plugin-vue2 1.1.1 (latest) peers @rsbuild/core
+// ^1.0.0 || ^2.0.0-0 only, depends on vue-loader ^15.11.1, has the options vueLoaderOptions and
+// splitChunks (no test), sets compilerOptions.whitespace 'condense' under yours, aliases vue$ to
+// vue/dist/vue.runtime.esm.js unless vue$ is aliased, and its lib-vue test is
+// /node_modules[\\/](?:vue|vue-loader)[\\/]/; vue-loader 15.11.1 uses vue/compiler-sfc for Vue >= 2.7
+// and falls back to vue-template-compiler otherwise. @rsbuild/plugin-vue-jsx 1.1.2 (latest) has the
+// one option vueJsxOptions and adds babel-plugin-vue-jsx-hmr when !isProd && dev.hmr && target web.
 // create-rsbuild 2.2.5 (the release in tools/rsbuild-v1): the Vue templates.
 describe('Vue › Create a Vue project', () => {
   const dir = makeProject({}, 'vue-create');

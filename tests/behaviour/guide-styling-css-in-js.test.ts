@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, type CliResult, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
+import { buildProject, type CliResult, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
 
 // No CSS-in-JS library is installed here. The tests prove what Rsbuild does for the page's
 // setups: `swcReactOptions.importSource` sends JSX to Emotion's runtime (a stub package stands
@@ -314,6 +314,18 @@ error   Rspack build failed\\.
 // the page's unversioned install command gives, which turns the page's Card.jsx into the class
 // jsx-280136def8cacb40 in every mode and folder). These tests prove the Rsbuild side their
 // behaviour rests on.
+// Round 26 read the registry again on 2026-12-05 (npm view, npm pack, npm 11.19.1, Node.js 20.20.2):
+// @rsbuild/plugin-styled-components 1.6.3 (latest) peers @rsbuild/core ^1.7.0 || ^2.0.0 and depends
+// on @swc/plugin-styled-components ^12.10.0 (newest 12.x: 12.19.0), 1.6.0 and 1.6.1 on ^12.0.1, but
+// 1.5.0 on ^10.0.0, 1.4.0 on ^8.0.1, 1.3.0 on ^7.1.0, 1.2.1 on ^6.8.2 and 1.1.0 on 5.0.0: only the 1.6
+// releases bring the 12 line. Its defaults are { ssr, pure: mode === 'production', displayName: true,
+// transpileTemplateLiterals: true }. `npm install @rsbuild/plugin-styled-components@1 -D` in a project
+// with @rsbuild/core ~1.6.0 printed "npm error code ERESOLVE", "npm error ERESOLVE could not resolve"
+// and the peerOptional range, exit code 1. @vanilla-extract/webpack-plugin 2.3.27's loader takes
+// `identifiers ?? (this.mode === 'production' ? 'short' : 'debug')`. @linaria/core: latest 8.2.0
+// (engines node >=22.12.0, @wyw-in-js/processor-utils 2.4.0); 7.0.0 (node >=20.0.0, processor-utils
+// ^1.0.4) is what `npm install @linaria/core` picks on Node.js 20; @wyw-in-js/webpack-loader latest
+// 1.0.6 depends on @wyw-in-js/transform 1.0.6.
 describe('styled-components', () => {
   test('With the official Rsbuild plugin: without environments, the config has an empty environments object even with output.target node, so the plugin finds no node environment', async () => {
     // The plugin (1.6.3) computes `rsbuildConfig.environments ? Object.values(rsbuildConfig.environments)
@@ -335,6 +347,30 @@ describe('styled-components', () => {
     assert.deepEqual(await targetsSeen({ output: { target: 'node' } }), [{ environments: {}, target: 'node' }]);
     const withEnvironments = (await targetsSeen({ environments: { web: {}, ssr: { output: { target: 'node' } } } })) as { environments: Record<string, { output?: { target?: string } }> }[];
     assert.deepEqual(Object.entries(withEnvironments[0].environments).map(([name, environment]) => [name, environment.output?.target]), [['web', undefined], ['ssr', 'node']]);
+  });
+});
+
+describe('styled-jsx', () => {
+  // The page's Card.jsx, built with pluginReact() and no SWC plugin.
+  const cardDir = makeProject(
+    {
+      'src/Card.jsx': "export function Card({ children }) {\n  return (\n    <div className=\"card\">\n      {children}\n      <style jsx>{`\n        .card {\n          padding: 16px;\n          border: 1px solid #ddd;\n        }\n      `}</style>\n    </div>\n  );\n}\n",
+      'src/index.jsx': "import { Card } from './Card';\nconsole.log(<Card>hi</Card>);\n",
+    },
+    'css-in-js-styled-jsx',
+  );
+  let cardJs: string;
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { dist, errors } = await buildProject(cardDir, { mode: 'production', plugins: [pluginReact()], output: { filenameHash: false, minify: false } });
+    assert.deepEqual(errors, []);
+    cardJs = outputFile(dist, /^static\/js\/index\.js$/);
+  });
+
+  test('without the SWC plugin, the jsx attribute reaches React unchanged (jsx: true on a plain <style>) and no generated class is added', () => {
+    assert.match(cardJs, /\("style", \{\s+jsx: true,\s+children: `/);
+    assert.match(cardJs, /className: "card",/);
+    assert.doesNotMatch(cardJs, /jsx-[0-9a-f]{16}/);
   });
 });
 
