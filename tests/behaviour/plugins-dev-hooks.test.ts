@@ -817,7 +817,7 @@ describe('Hook parameters (the fragments)', () => {
             return tags;
           });
         },
-      }],
+      } satisfies RsbuildPlugin],
     }));
     assert.equal(before.length, 1);
     for (const key of ['name', 'distPath', 'entry', 'browserslist', 'config']) assert.ok(before[0].keys.includes(key), key);
