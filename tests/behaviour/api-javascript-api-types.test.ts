@@ -129,7 +129,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { buildProject, builtScripts, makeProject, repoRoot, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import ts from 'typescript';
+import { buildProject, builtScripts, makeProject, pageSamples, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject } from './harness';
 
 type Core = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core');
 // Type-level equality: `Expect<Equal<A, B>>` fails `tsc` unless A and B are the same type.
@@ -568,5 +569,20 @@ describe('Common problems', () => {
       result.output.includes('error   Failed to build.\nerror   DefinePlugin looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:\n\n  // rsbuild.config.ts\n  export default {\n    tools: {\n      rspack: {\n        plugins: [new DefinePlugin()]\n      }\n    }\n  };\n'),
       result.output,
     );
+  });
+});
+
+describe('Types (the samples as written)', () => {
+  test('my-plugin.ts, shared-config.ts, plugin-with-options.ts, hooks.ts, scripts/build.ts and rspack-helpers.ts type-check strictly against @rsbuild/core 1.7.6, in both languages', () => {
+    const titles = ['my-plugin.ts', 'shared-config.ts', 'plugin-with-options.ts', 'hooks.ts', 'scripts/build.ts', 'rspack-helpers.ts'];
+    for (const lang of ['en', 'zh'] as const) {
+      const files: Record<string, string> = {};
+      for (const title of titles) {
+        const samples = pageSamples('api/javascript-api/types', lang, title);
+        assert.equal(samples.length, 1, `${lang} ${title}`);
+        files[title] = samples[0];
+      }
+      assert.deepEqual(typeCheckProject(ts, files, `types-samples-${lang}`, () => ({ types: ['node'] })), [], lang);
+    }
   });
 });

@@ -3,11 +3,12 @@
 // dev with a file change), plus callback `order` and environment-scoped plugins.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, withTakenPort, writeProjectFiles } from './harness';
 
 // The page's logging plugin, printing the environment where a hook gets one, `isFirstCompile`
 // where it is given, and the exit code of onExit.
@@ -791,6 +792,112 @@ describe('modifyHTMLTags and modifyHTML (the page examples)', () => {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
       if (gitCommit !== undefined) process.env.GIT_COMMIT = gitCommit;
+    }
+  });
+});
+
+describe('Hook parameters (the fragments)', () => {
+  test('onBeforeEnvironmentCompile gets name, distPath, entry, browserslist and config; onAfterEnvironmentCompile gets time in ms and, with output.manifest, environment.manifest; modifyHTMLTags gets filename and assetPrefix, and the favicon, <title> and bundle <script> among the tags', async () => {
+    const before: { keys: string[]; manifest: unknown }[] = [];
+    const after: { time: unknown; manifest: string[] }[] = [];
+    const tagContexts: { keys: string[]; filename: string; assetPrefix: string }[] = [];
+    let headTags: string[] = [];
+    // output.assetPrefix applies in production; an earlier test of this file may leave NODE_ENV set otherwise.
+    await withNodeEnv('production', () => buildProject(makeProject({ 'src/index.js': 'console.log(1);\n', 'icon.png': 'png' }, 'hooks-parameters'), {
+      output: { manifest: true, assetPrefix: '/cdn/' },
+      html: { title: 'Hooks', favicon: './icon.png' },
+      plugins: [{
+        name: 'record-parameters',
+        setup(api) {
+          api.onBeforeEnvironmentCompile(({ environment }) => void before.push({ keys: Object.keys(environment), manifest: environment.manifest }));
+          api.onAfterEnvironmentCompile(({ environment, time }) => void after.push({ time: typeof time, manifest: Object.keys(environment.manifest ?? {}) }));
+          api.modifyHTMLTags((tags, context) => {
+            tagContexts.push({ keys: Object.keys(context).sort(), filename: context.filename, assetPrefix: context.assetPrefix });
+            headTags = tags.headTags.map((tag) => (tag.tag === 'link' ? `link rel=${tag.attrs?.rel}` : tag.tag));
+            return tags;
+          });
+        },
+      } satisfies RsbuildPlugin],
+    }));
+    assert.equal(before.length, 1);
+    for (const key of ['name', 'distPath', 'entry', 'browserslist', 'config']) assert.ok(before[0].keys.includes(key), key);
+    assert.equal(before[0].manifest, undefined);
+    assert.deepEqual(after, [{ time: 'number', manifest: ['allFiles', 'entries', 'integrity'] }]);
+    assert.deepEqual(tagContexts, [{ keys: ['assetPrefix', 'compilation', 'compiler', 'environment', 'filename'], filename: 'index.html', assetPrefix: '/cdn/' }]);
+    for (const tag of ['link rel=icon', 'title', 'script']) assert.ok(headTags.includes(tag), tag);
+  });
+
+  test('Dev hooks: onBeforeStartDevServer gets a server with middlewares, httpServer, port and sockWrite; onAfterStartDevServer gets the port in use when server.port is taken; onAfterDevCompile runs for a failed compile; server.close() calls onCloseDevServer', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const nodeEnv = process.env.NODE_ENV;
+    const calls: string[] = [];
+    let serverKeys: string[] = [];
+    try {
+      await withTakenPort(async (taken) => {
+        const rsbuild = await createRsbuild({
+          cwd: makeProject({ 'src/index.js': "import './missing';\n" }, 'hooks-dev-parameters'),
+          config: {
+            logLevel: 'silent',
+            server: { port: taken },
+            plugins: [{
+              name: 'record-dev',
+              setup(api) {
+                api.onBeforeStartDevServer(({ server }) => void (serverKeys = Object.keys(server)));
+                api.onAfterStartDevServer(({ port }) => void calls.push(`onAfterStartDevServer ${port === taken ? 'taken port' : port === taken + 1 ? 'next port' : port}`));
+                api.onAfterDevCompile(({ stats }) => void calls.push(`onAfterDevCompile hasErrors=${stats.hasErrors()}`));
+                api.onCloseDevServer(() => void calls.push('onCloseDevServer'));
+              },
+            } satisfies RsbuildPlugin],
+          },
+        });
+        const { server } = await rsbuild.startDevServer();
+        try {
+          await waitFor('the first dev compile', () => calls.some((call) => call.startsWith('onAfterDevCompile')), 120_000);
+        } finally {
+          await server.close();
+        }
+      });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    for (const key of ['middlewares', 'httpServer', 'port', 'sockWrite']) assert.ok(serverKeys.includes(key), key);
+    assert.deepEqual(calls, ['onAfterStartDevServer next port', 'onAfterDevCompile hasErrors=true', 'onCloseDevServer']);
+  });
+
+  test('onBeforeCreateCompiler and onAfterCreateCompiler run for createCompiler() of the JavaScript API; compiler is a Compiler with one environment', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const calls: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-create-compiler'),
+      config: {
+        logLevel: 'silent',
+        plugins: [{
+          name: 'record-compiler',
+          setup(api) {
+            api.onBeforeCreateCompiler(({ bundlerConfigs }) => void calls.push(`onBeforeCreateCompiler ${bundlerConfigs.map((config) => config.name).join(',')}`));
+            api.onAfterCreateCompiler(({ compiler }) => void calls.push(`onAfterCreateCompiler ${compiler.constructor.name}`));
+          },
+        } satisfies RsbuildPlugin],
+      },
+    });
+    await rsbuild.createCompiler();
+    assert.deepEqual(calls, ['onBeforeCreateCompiler web', 'onAfterCreateCompiler Compiler']);
+  });
+});
+
+describe('Plugin hooks (the samples type-check)', () => {
+  test('every plugin sample of the page and of its hook fragments, in both languages, type-checks strictly against @rsbuild/core 1.7.6', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const fragments = path.join(repoRoot, 'docs', lang, 'shared/hooks');
+      const sources = [path.join(repoRoot, 'docs', lang, 'plugins/dev/hooks.mdx'), ...readdirSync(fragments).sort().map((file) => path.join(fragments, file))];
+      const files: Record<string, string> = {};
+      for (const source of sources) {
+        const samples = [...readFileSync(source, 'utf8').matchAll(/```ts(?: title="[^"]*")?\n([\s\S]*?)```/g)].map((match) => match[1]);
+        samples.filter((code) => code.includes("from '@rsbuild/core'")).forEach((code, index) => void (files[`${path.basename(source, '.mdx')}-${index}.ts`] = code));
+      }
+      assert.equal(Object.keys(files).length, 26, lang);
+      assert.deepEqual(typeCheckProject(ts, files, `hooks-samples-${lang}`, () => ({ types: ['node'] })), [], lang);
     }
   });
 });
