@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { PluginLessOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-less';
-import { type CliResult, buildProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { type CliResult, buildProject, pageSamples, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 const cwd = makeProject(
   {
@@ -362,5 +363,20 @@ describe('Less plugin › include and common problems', () => {
 
   test('Common problems: a modifyVars name works with or without the leading @', () => {
     assert.match(outputFile(upperCase.dist, /^static\/css\/index\.css$/), /color: #00f;\n  margin: 3px;/);
+  });
+
+  test('Register the plugin: every rsbuild.config.ts sample, in both languages, type-checks as written; the src/index.ts imports are typed by @rsbuild/core/types (?raw is a string, a *.module.less import a class map)', () => {
+    const files: Record<string, string> = { 'env.d.ts': '/// <reference types="@rsbuild/core/types" />\n' };
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('plugins/list/plugin-less', lang);
+      assert.equal(samples.length, 7, lang);
+      samples.forEach((code, index) => (files[`${lang}-${index}.ts`] = code));
+      const [index] = pageSamples('plugins/list/plugin-less', lang, 'src/index.ts');
+      files[`src-${lang}/index.ts`] = `${index}const source: string = themeSource;\nconst sidebar: string | undefined = styles.sidebar;\nexport { source, sidebar };\n`;
+    }
+    assert.deepEqual(typeCheckProject(ts, files, 'less-samples'), []);
+    // Without the reference, the same imports do not type-check.
+    const bare = typeCheckProject(ts, { 'index.ts': pageSamples('plugins/list/plugin-less', 'en', 'src/index.ts')[0] }, 'less-samples-bare');
+    assert.ok(bare.some((line) => line.includes("TS2307: Cannot find module './theme.less?raw'")), bare.join('\n'));
   });
 });
