@@ -281,6 +281,8 @@ describe('Less plugin › include and common problems', () => {
   let folderOnly: Awaited<ReturnType<typeof buildProject>>;
   let noInlineJs: Awaited<ReturnType<typeof buildProject>>;
   let withPostcss: Awaited<ReturnType<typeof buildProject>>;
+  let importerOnly: Awaited<ReturnType<typeof buildProject>>;
+  let importerDefault: Awaited<ReturnType<typeof buildProject>>;
   let postcssLoaders: string[] = [];
   let ruleIds: string[] = [];
   before(async () => {
@@ -288,6 +290,10 @@ describe('Less plugin › include and common problems', () => {
     const listRules = { name: 'list-rules', setup: (api: any) => api.modifyBundlerChain((chain: any) => void (ruleIds = Object.keys(chain.module.rules.entries() ?? {}))) };
     // A PostCSS config with one plugin, which adds a rule and turns every `gap` value into 7px.
     const postcssConfig = "module.exports = { plugins: [{ postcssPlugin: 'mark', Once(root) { root.append('.from-postcss { order: 7; }'); }, Declaration: { gap: (decl) => { decl.value = '7px'; } } }] };\n";
+    // shared.less lies only in a folder listed in lessOptions.paths, where Less's own lookup finds it and Rspack's does not.
+    const pathsProject = makeProject({ 'src/index.js': "import './a.less';\n", 'src/a.less': "@import 'shared.less';\n.a { color: @shared; }\n", 'lib/shared.less': '@shared: #123456;\n' }, 'less-importer');
+    const pathsOptions = (webpackImporter?: 'only') => ({ plugins: [pluginLess({ lessLoaderOptions: { webpackImporter, lessOptions: { paths: [path.join(pathsProject, 'lib')] } } })], output: { filenameHash: false, minify: false, distPath: { root: `dist-${webpackImporter ?? 'default'}` } } });
+    [importerOnly, importerDefault] = await Promise.all([buildProject(pathsProject, pathsOptions('only')), buildProject(pathsProject, pathsOptions())]);
     [upperCase, folderOnly, noInlineJs, withPostcss] = await Promise.all([
       // Also the page's additionalData sample: a mixin imported through a resolve.alias entry.
       buildProject(makeProject({ 'src/index.js': "import './Old.LESS';\n", 'src/Old.LESS': '.old { color: @c; margin: @m; .mixin(); }\n', 'src/styles/mixins.less': '.mixin() { padding: 5px; }\n' }, 'less-upper'), {
@@ -355,6 +361,15 @@ describe('Less plugin › include and common problems', () => {
     const text = folderOnly.errors.join('\n');
     assert.match(text, /Module build failed \(from [^)]*less-loader\/dist\/cjs\.js\)/);
     assert.match(text, /Unrecognised input\n[\s│]+Error in \/.*\/src\/index\.js \(line 1, column 7\)/);
+  });
+
+  test("lessLoaderOptions: webpackImporter 'only' turns off Less's own lookup, so a file found only in paths is no longer found; by default it is", () => {
+    assert.deepEqual(importerDefault.errors, []);
+    assert.match(outputFile(importerDefault.dist, /^static\/css\/index\.css$/), /\.a \{\n  color: #123456;\n\}/);
+    // less-loader's error, then the CSS extract loader's error for the same file.
+    assert.equal(importerOnly.errors.length, 2, importerOnly.errors.join('\n'));
+    assert.match(importerOnly.errors[0], /Module build failed \(from [^)]*less-loader\/dist\/cjs\.js\)[\s\S]*@import 'shared\.less';[\s\S]*Less resolver error:\n[\s│]*Next\n/);
+    assert.match(importerOnly.errors[1], /Module build failed \(from [^)]*cssExtractLoader\.js\)/);
   });
 
   test('Common problems: backticks with javascriptEnabled false fail with Inline JavaScript is not enabled', () => {
