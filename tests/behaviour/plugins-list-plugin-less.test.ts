@@ -283,6 +283,8 @@ describe('Less plugin › include and common problems', () => {
   let withPostcss: Awaited<ReturnType<typeof buildProject>>;
   let importerOnly: Awaited<ReturnType<typeof buildProject>>;
   let importerDefault: Awaited<ReturnType<typeof buildProject>>;
+  let logAsWarning: Awaited<ReturnType<typeof buildProject>>;
+  let logDefault: Awaited<ReturnType<typeof buildProject>>;
   let postcssLoaders: string[] = [];
   let ruleIds: string[] = [];
   before(async () => {
@@ -293,7 +295,10 @@ describe('Less plugin › include and common problems', () => {
     // shared.less lies only in a folder listed in lessOptions.paths, where Less's own lookup finds it and Rspack's does not.
     const pathsProject = makeProject({ 'src/index.js': "import './a.less';\n", 'src/a.less': "@import 'shared.less';\n.a { color: @shared; }\n", 'lib/shared.less': '@shared: #123456;\n' }, 'less-importer');
     const pathsOptions = (webpackImporter?: 'only') => ({ plugins: [pluginLess({ lessLoaderOptions: { webpackImporter, lessOptions: { paths: [path.join(pathsProject, 'lib')] } } })], output: { filenameHash: false, minify: false, distPath: { root: `dist-${webpackImporter ?? 'default'}` } } });
-    [importerOnly, importerDefault] = await Promise.all([buildProject(pathsProject, pathsOptions('only')), buildProject(pathsProject, pathsOptions())]);
+    // An extend without a match makes Less log a warning.
+    const warnProject = makeProject({ 'src/index.js': "import './a.less';\n", 'src/a.less': '.a:extend(.missing) { color: red; }\n' }, 'less-log');
+    const warnOptions = (lessLogAsWarnOrErr?: boolean) => ({ plugins: [pluginLess({ lessLoaderOptions: { lessLogAsWarnOrErr } })], output: { distPath: { root: `dist-${lessLogAsWarnOrErr ?? 'default'}` } } });
+    [importerOnly, importerDefault, logAsWarning, logDefault] = await Promise.all([buildProject(pathsProject, pathsOptions('only')), buildProject(pathsProject, pathsOptions()), buildProject(warnProject, warnOptions(true)), buildProject(warnProject, warnOptions())]);
     [upperCase, folderOnly, noInlineJs, withPostcss] = await Promise.all([
       // Also the page's additionalData sample: a mixin imported through a resolve.alias entry.
       buildProject(makeProject({ 'src/index.js': "import './Old.LESS';\n", 'src/Old.LESS': '.old { color: @c; margin: @m; .mixin(); }\n', 'src/styles/mixins.less': '.mixin() { padding: 5px; }\n' }, 'less-upper'), {
@@ -370,6 +375,13 @@ describe('Less plugin › include and common problems', () => {
     assert.equal(importerOnly.errors.length, 2, importerOnly.errors.join('\n'));
     assert.match(importerOnly.errors[0], /Module build failed \(from [^)]*less-loader\/dist\/cjs\.js\)[\s\S]*@import 'shared\.less';[\s\S]*Less resolver error:\n[\s│]*Next\n/);
     assert.match(importerOnly.errors[1], /Module build failed \(from [^)]*cssExtractLoader\.js\)/);
+  });
+
+  test("lessLoaderOptions: lessLogAsWarnOrErr is off by default; with true, a warning Less logs becomes an Rspack warning", () => {
+    assert.deepEqual(logDefault.warnings, []);
+    assert.equal(logAsWarning.warnings.length, 1, logAsWarning.warnings.join('\n'));
+    assert.match(logAsWarning.warnings[0], /Module Warning \(from [^)]*less-loader\/dist\/cjs\.js[^)]*\):\n[\s│]*WARNING: extend ' \.missing' has no matches/);
+    assert.deepEqual([logDefault.errors, logAsWarning.errors], [[], []]);
   });
 
   test('Common problems: backticks with javascriptEnabled false fail with Inline JavaScript is not enabled', () => {
