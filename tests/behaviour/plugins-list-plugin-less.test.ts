@@ -239,7 +239,7 @@ describe('Less plugin', () => {
     assert.match(String(rule.use[0].loader), /cssExtractLoader/);
   });
 
-  test('Opening paragraph: for node and web-worker targets only css-loader follows less-loader (no extraction, no Lightning CSS), and it exports only the class names', async () => {
+  test('Opening paragraph: for node and web-worker targets only css-loader follows less-loader, then Rsbuild\'s ignoreCssLoader (no extraction, no Lightning CSS), and it exports only the class names', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginLess } = await plugin('@rsbuild/plugin-less');
     const rsbuild = await createRsbuild({
