@@ -571,6 +571,31 @@ describe('Plugin API › api.getRsbuildConfig and api.getNormalizedConfig', () =
   });
 });
 
+describe('Plugin API › Common mistakes', () => {
+  test('Reading the final config in setup: getRsbuildConfig() there holds no modifyRsbuildConfig change, not even from a plugin listed earlier; a hook sees it', async () => {
+    const seen: Record<string, string | undefined> = {};
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-setup-config'),
+      config: {
+        logLevel: 'silent',
+        plugins: [
+          { name: 'example:first', setup: (api) => api.modifyRsbuildConfig((config: RsbuildConfig) => void (config.html = { ...config.html, title: 'from first' })) },
+          {
+            name: 'example:second',
+            setup(api) {
+              seen.setup = api.getRsbuildConfig().html?.title;
+              api.modifyBundlerChain(() => void (seen.hook = api.getRsbuildConfig().html?.title));
+            },
+          },
+        ],
+      },
+    });
+    await rsbuild.initConfigs();
+    // In setup the working copy still holds Rsbuild's base default title.
+    assert.deepEqual(seen, { setup: 'Rsbuild App', hook: 'from first' });
+  });
+});
+
 describe('Plugin API › api.isPluginExists, api.expose and api.useExposed', () => {
   test('isPluginExists: environment plugins only with { environment }; apply- and remove-skipped plugins count, removePlugins() ones do not', async () => {
     const rsbuild = await createRsbuild({

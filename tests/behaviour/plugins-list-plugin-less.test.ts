@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { PluginLessOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-less';
-import { type CliResult, buildProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { type CliResult, buildProject, pageSamples, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 const cwd = makeProject(
   {
@@ -238,7 +239,7 @@ describe('Less plugin', () => {
     assert.match(String(rule.use[0].loader), /cssExtractLoader/);
   });
 
-  test('Opening paragraph: for node and web-worker targets only css-loader follows less-loader (no extraction, no Lightning CSS), and it exports only the class names', async () => {
+  test('Opening paragraph: for node and web-worker targets only css-loader follows less-loader, then Rsbuild\'s ignoreCssLoader (no extraction, no Lightning CSS), and it exports only the class names', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginLess } = await plugin('@rsbuild/plugin-less');
     const rsbuild = await createRsbuild({
@@ -280,6 +281,10 @@ describe('Less plugin › include and common problems', () => {
   let folderOnly: Awaited<ReturnType<typeof buildProject>>;
   let noInlineJs: Awaited<ReturnType<typeof buildProject>>;
   let withPostcss: Awaited<ReturnType<typeof buildProject>>;
+  let importerOnly: Awaited<ReturnType<typeof buildProject>>;
+  let importerDefault: Awaited<ReturnType<typeof buildProject>>;
+  let logAsWarning: Awaited<ReturnType<typeof buildProject>>;
+  let logDefault: Awaited<ReturnType<typeof buildProject>>;
   let postcssLoaders: string[] = [];
   let ruleIds: string[] = [];
   before(async () => {
@@ -287,6 +292,13 @@ describe('Less plugin › include and common problems', () => {
     const listRules = { name: 'list-rules', setup: (api: any) => api.modifyBundlerChain((chain: any) => void (ruleIds = Object.keys(chain.module.rules.entries() ?? {}))) };
     // A PostCSS config with one plugin, which adds a rule and turns every `gap` value into 7px.
     const postcssConfig = "module.exports = { plugins: [{ postcssPlugin: 'mark', Once(root) { root.append('.from-postcss { order: 7; }'); }, Declaration: { gap: (decl) => { decl.value = '7px'; } } }] };\n";
+    // shared.less lies only in a folder listed in lessOptions.paths, where Less's own lookup finds it and Rspack's does not.
+    const pathsProject = makeProject({ 'src/index.js': "import './a.less';\n", 'src/a.less': "@import 'shared.less';\n.a { color: @shared; }\n", 'lib/shared.less': '@shared: #123456;\n' }, 'less-importer');
+    const pathsOptions = (webpackImporter?: 'only') => ({ plugins: [pluginLess({ lessLoaderOptions: { webpackImporter, lessOptions: { paths: [path.join(pathsProject, 'lib')] } } })], output: { filenameHash: false, minify: false, distPath: { root: `dist-${webpackImporter ?? 'default'}` } } });
+    // An extend without a match makes Less log a warning.
+    const warnProject = makeProject({ 'src/index.js': "import './a.less';\n", 'src/a.less': '.a:extend(.missing) { color: red; }\n' }, 'less-log');
+    const warnOptions = (lessLogAsWarnOrErr?: boolean) => ({ plugins: [pluginLess({ lessLoaderOptions: { lessLogAsWarnOrErr } })], output: { distPath: { root: `dist-${lessLogAsWarnOrErr ?? 'default'}` } } });
+    [importerOnly, importerDefault, logAsWarning, logDefault] = await Promise.all([buildProject(pathsProject, pathsOptions('only')), buildProject(pathsProject, pathsOptions()), buildProject(warnProject, warnOptions(true)), buildProject(warnProject, warnOptions())]);
     [upperCase, folderOnly, noInlineJs, withPostcss] = await Promise.all([
       // Also the page's additionalData sample: a mixin imported through a resolve.alias entry.
       buildProject(makeProject({ 'src/index.js': "import './Old.LESS';\n", 'src/Old.LESS': '.old { color: @c; margin: @m; .mixin(); }\n', 'src/styles/mixins.less': '.mixin() { padding: 5px; }\n' }, 'less-upper'), {
@@ -356,11 +368,42 @@ describe('Less plugin › include and common problems', () => {
     assert.match(text, /Unrecognised input\n[\s│]+Error in \/.*\/src\/index\.js \(line 1, column 7\)/);
   });
 
+  test("lessLoaderOptions: webpackImporter 'only' turns off Less's own lookup, so a file found only in paths is no longer found; by default it is", () => {
+    assert.deepEqual(importerDefault.errors, []);
+    assert.match(outputFile(importerDefault.dist, /^static\/css\/index\.css$/), /\.a \{\n  color: #123456;\n\}/);
+    // less-loader's error, then the CSS extract loader's error for the same file.
+    assert.equal(importerOnly.errors.length, 2, importerOnly.errors.join('\n'));
+    assert.match(importerOnly.errors[0], /Module build failed \(from [^)]*less-loader\/dist\/cjs\.js\)[\s\S]*@import 'shared\.less';[\s\S]*Less resolver error:\n[\s│]*Next\n/);
+    assert.match(importerOnly.errors[1], /Module build failed \(from [^)]*cssExtractLoader\.js\)/);
+  });
+
+  test("lessLoaderOptions: lessLogAsWarnOrErr is off by default; with true, a warning Less logs becomes an Rspack warning", () => {
+    assert.deepEqual(logDefault.warnings, []);
+    assert.equal(logAsWarning.warnings.length, 1, logAsWarning.warnings.join('\n'));
+    assert.match(logAsWarning.warnings[0], /Module Warning \(from [^)]*less-loader\/dist\/cjs\.js[^)]*\):\n[\s│]*WARNING: extend ' \.missing' has no matches/);
+    assert.deepEqual([logDefault.errors, logAsWarning.errors], [[], []]);
+  });
+
   test('Common problems: backticks with javascriptEnabled false fail with Inline JavaScript is not enabled', () => {
     assert.match(noInlineJs.errors.join('\n'), /Inline JavaScript is not enabled\. Is it set in your options\?/);
   });
 
   test('Common problems: a modifyVars name works with or without the leading @', () => {
     assert.match(outputFile(upperCase.dist, /^static\/css\/index\.css$/), /color: #00f;\n  margin: 3px;/);
+  });
+
+  test('Register the plugin: every rsbuild.config.ts sample, in both languages, type-checks as written; the src/index.ts imports are typed by @rsbuild/core/types (?raw is a string, a *.module.less import a class map)', () => {
+    const files: Record<string, string> = { 'env.d.ts': '/// <reference types="@rsbuild/core/types" />\n' };
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('plugins/list/plugin-less', lang);
+      assert.equal(samples.length, 7, lang);
+      samples.forEach((code, index) => (files[`${lang}-${index}.ts`] = code));
+      const [index] = pageSamples('plugins/list/plugin-less', lang, 'src/index.ts');
+      files[`src-${lang}/index.ts`] = `${index}const source: string = themeSource;\nconst sidebar: string | undefined = styles.sidebar;\nexport { source, sidebar };\n`;
+    }
+    assert.deepEqual(typeCheckProject(ts, files, 'less-samples'), []);
+    // Without the reference, the same imports do not type-check.
+    const bare = typeCheckProject(ts, { 'index.ts': pageSamples('plugins/list/plugin-less', 'en', 'src/index.ts')[0] }, 'less-samples-bare');
+    assert.ok(bare.some((line) => line.includes("TS2307: Cannot find module './theme.less?raw'")), bare.join('\n'));
   });
 });
