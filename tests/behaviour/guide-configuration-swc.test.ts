@@ -2,8 +2,12 @@
 // generates them, and how tools.swc merges, read from initConfigs (no build).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, makeProject, plugin, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
+import { buildProject, makeProject, pageSamples, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
 
 async function swcOf(rsbuildConfig: RsbuildConfig) {
   const { createRsbuild } = await rsbuildCore();
@@ -295,5 +299,82 @@ export default {
     // The compiled Wasm modules are cached under node_modules/.cache/.swc/plugins.
     const { readdirSync } = await import('node:fs');
     assert.ok(readdirSync(path.join(dir, 'node_modules/.cache/.swc/plugins')).length > 0);
+  });
+});
+
+describe('Default options › the page block', () => {
+  test('the development options block of the page, in both languages, is exactly what 1.7.6 generates without framework plugins', async () => {
+    const { options } = await swcOf({ mode: 'development' });
+    const cacheRoot = options.jsc.experimental.cacheRoot as string;
+    // <project> is the fixture's folder (swcOf names it swc-…).
+    assert.match(cacheRoot, /[\\/]swc-[^\\/]+[\\/]node_modules[\\/]\.cache[\\/]\.swc$/);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/configuration/swc.mdx`), 'utf8');
+      const block = text.match(/```js\n(\{[\s\S]*?\n\})\n```/)?.[1];
+      assert.ok(block, lang);
+      const fromPage = new Function(`return ${block.replace("'<project>/node_modules/.cache/.swc'", JSON.stringify(cacheRoot))};`)();
+      assert.deepEqual(fromPage, options, lang);
+    }
+  });
+
+  test("env.mode and env.coreJs: 'entry' adds them without shippedProposals, 'usage' adds them for web-worker too; the node target gets neither", async () => {
+    const entry = (await swcOf({ output: { polyfill: 'entry' } })).options.env;
+    assert.equal(entry.mode, 'entry');
+    assert.match(entry.coreJs, /^3\.\d+/);
+    assert.equal(entry.shippedProposals, undefined);
+    const worker = (await swcOf({ output: { polyfill: 'usage', target: 'web-worker' } })).options.env;
+    assert.equal(worker.mode, 'usage');
+    assert.equal(worker.shippedProposals, true);
+    const node = (await swcOf({ output: { polyfill: 'entry', target: 'node' } })).options.env;
+    assert.deepEqual(Object.keys(node), ['targets']);
+  });
+
+  test("jsc.externalHelpers: @swc/helpers is aliased to the copy @rsbuild/core resolves from its own dependencies", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'swc-helpers'), rsbuildConfig: { logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    const own = path.dirname(createRequire(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json')).resolve('@swc/helpers/package.json'));
+    assert.equal((config.resolve?.alias as Record<string, string>)['@swc/helpers'], own);
+  });
+});
+
+describe('Use tools.swc › samples', () => {
+  test('every rsbuild.config.ts sample of the page, in both languages, type-checks as written (strict)', () => {
+    const files: Record<string, string> = {};
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/configuration/swc', lang);
+      assert.equal(samples.length, 6, lang);
+      samples.forEach((code, index) => (files[`${lang}-${index}.ts`] = code));
+    }
+    assert.deepEqual(typeCheckProject(ts, files, 'swc-samples'), []);
+  });
+
+  test('the object form and the function form samples, loaded from rsbuild.config.ts as written, both set useDefineForClassFields: false', async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    const [objectForm, functionForm] = pageSamples('guide/configuration/swc', 'en');
+    for (const sample of [objectForm, functionForm]) {
+      const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.ts': sample }, 'swc-sample-form');
+      const { content } = await loadConfig({ cwd: dir });
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...content, logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs();
+      const options = ((config.module?.rules ?? []) as any[]).find((rule) => rule?.use?.[0]?.loader === 'builtin:swc-loader').use[0].options;
+      assert.equal(options.jsc.transform.useDefineForClassFields, false);
+      assert.equal(options.jsc.transform.decoratorVersion, '2022-03');
+    }
+  });
+
+  test('object form: a plugin you list is added after the one a framework plugin registered (Preact\'s Prefresh)', async () => {
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const { options } = await swcOf({ mode: 'development', plugins: [pluginPreact()], tools: { swc: { jsc: { experimental: { plugins: [['my-plugin', {}]] } } } } });
+    const names = (options.jsc.experimental.plugins as [string, object][]).map(([name]) => path.basename(name));
+    assert.deepEqual(names, ['swc_plugin_prefresh.wasm', 'my-plugin']);
+  });
+});
+
+describe('Version compatibility › the Rspack range', () => {
+  test('Rsbuild 1.7.6 depends on @rspack/core ~1.7.10', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(pkg.version, '1.7.6');
+    assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
   });
 });
