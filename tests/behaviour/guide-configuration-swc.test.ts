@@ -378,3 +378,41 @@ describe('Version compatibility › the Rspack range', () => {
     assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
   });
 });
+
+describe('Common transforms › Emotion', () => {
+  test('with {}: @swc/plugin-emotion (14) adds a target to styled components always, labels and inline source maps only while NODE_ENV is development', async () => {
+    const { withNodeEnv } = await import('./harness');
+    const outputOf = async (nodeEnv: 'development' | 'production') => {
+      const dir = makeProject(
+        { 'src/index.js': "import styled from '@emotion/styled';\nimport { css } from '@emotion/react';\nexport const Child = styled.div`color: red;`;\nexport const cls = css`color: green;`;\nconsole.log(Child, cls);\n" },
+        'swc-emotion-labels',
+      );
+      // The in-process build resolves a plugin name from this process, so the package's .wasm is named by path.
+      const wasm = createRequire(path.join(dir, 'package.json')).resolve('@swc/plugin-emotion-14');
+      const result = await withNodeEnv(nodeEnv, () =>
+        buildProject(dir, {
+          mode: nodeEnv,
+          output: { minify: false, filenameHash: false, externals: { '@emotion/styled': 'EmotionStyled', '@emotion/react': 'EmotionReact' } },
+          tools: { swc: { jsc: { experimental: { plugins: [[wasm, {}]] } } } },
+        }),
+      );
+      assert.deepEqual(result.errors, []);
+      return readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8');
+    };
+    const development = await outputOf('development');
+    assert.match(development, /\("div", \{\s+target: "e[a-z0-9]+0",\s+label: "Child"\s+\}\)\("color:red;", "\/\*# sourceMappingURL=data:application\/json;/);
+    assert.match(development, /\.css\)\("color:green;", "label:cls;", "\/\*# sourceMappingURL=/);
+    const production = await outputOf('production');
+    assert.match(production, /\("div", \{\s+target: "e[a-z0-9]+0"\s+\}\)\("color:red;"\)/);
+    assert.doesNotMatch(production, /label|sourceMappingURL=data/);
+  });
+});
+
+describe('Common transforms › Relay', () => {
+  test('__dirname in rsbuild.config.ts is the project folder, also in a "type": "module" project', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject({ 'package.json': '{ "type": "module" }\n', 'rsbuild.config.ts': 'export default { source: { define: { ROOT: JSON.stringify(__dirname) } } };\n' }, 'swc-relay-dirname');
+    const { content } = await loadConfig({ cwd: dir });
+    assert.equal((content.source?.define as Record<string, string>).ROOT, JSON.stringify(dir));
+  });
+});
