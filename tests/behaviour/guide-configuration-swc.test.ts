@@ -416,3 +416,17 @@ describe('Common transforms › Relay', () => {
     assert.equal((content.source?.define as Record<string, string>).ROOT, JSON.stringify(dir));
   });
 });
+
+describe('Common transforms › styled-components', () => {
+  test('with displayName and ssr, @swc/plugin-styled-components (14.0.0, a file without JSX) adds a displayName and a stable componentId', async () => {
+    const dir = makeProject({ 'src/index.js': "import styled from 'styled-components';\nexport const Button = styled.button`color: red;`;\nconsole.log(Button);\n" }, 'swc-styled-components');
+    const wasm = createRequire(path.join(dir, 'package.json')).resolve('@swc/plugin-styled-components');
+    const result = await buildProject(dir, {
+      mode: 'production',
+      output: { minify: false, filenameHash: false, externals: { 'styled-components': 'StyledComponents' } },
+      tools: { swc: { jsc: { experimental: { plugins: [[wasm, { displayName: true, ssr: true }]] } } } },
+    });
+    assert.deepEqual(result.errors, []);
+    assert.match(readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8'), /\.button\.withConfig\(\{\s+displayName: "src__Button",\s+componentId: "sc-[0-9a-f]+-0"\s+\}\)/);
+  });
+});
