@@ -829,3 +829,32 @@ describe('Multiple environments › code samples', () => {
     assert.deepEqual(typeCheckProject(ts, files, 'environments-samples'), []);
   });
 });
+
+describe('Environments in plugins › environments and targets filters', () => {
+  test("api.processAssets with environments: ['web'] runs for web alone; api.transform with targets: ['node'] runs for the node environment alone", async () => {
+    const assetsRanFor: string[] = [];
+    const transformRanFor = new Set<string>();
+    const dir = makeProject({ 'src/index.js': "console.log('web');\n", 'src/server.js': "export const x = 'node';\n" }, 'environments-filters');
+    const { errors } = await buildProject(dir, {
+      environments: {
+        web: { source: { entry: { index: './src/index.js' } } },
+        node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+      },
+      plugins: [
+        {
+          name: 'filters',
+          setup(api: RsbuildPluginAPI) {
+            api.processAssets({ stage: 'additional', environments: ['web'] }, ({ environment }) => void assetsRanFor.push(environment.name));
+            api.transform({ test: /\.js$/, targets: ['node'] }, ({ code, environment }) => {
+              transformRanFor.add(environment.name);
+              return code;
+            });
+          },
+        },
+      ],
+    });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(assetsRanFor, ['web']);
+    assert.deepEqual([...transformRanFor], ['node']);
+  });
+});

@@ -2,8 +2,12 @@
 // generates them, and how tools.swc merges, read from initConfigs (no build).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, makeProject, plugin, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
+import { buildProject, makeProject, pageSamples, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
 
 async function swcOf(rsbuildConfig: RsbuildConfig) {
   const { createRsbuild } = await rsbuildCore();
@@ -295,5 +299,134 @@ export default {
     // The compiled Wasm modules are cached under node_modules/.cache/.swc/plugins.
     const { readdirSync } = await import('node:fs');
     assert.ok(readdirSync(path.join(dir, 'node_modules/.cache/.swc/plugins')).length > 0);
+  });
+});
+
+describe('Default options › the page block', () => {
+  test('the development options block of the page, in both languages, is exactly what 1.7.6 generates without framework plugins', async () => {
+    const { options } = await swcOf({ mode: 'development' });
+    const cacheRoot = options.jsc.experimental.cacheRoot as string;
+    // <project> is the fixture's folder (swcOf names it swc-…).
+    assert.match(cacheRoot, /[\\/]swc-[^\\/]+[\\/]node_modules[\\/]\.cache[\\/]\.swc$/);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/configuration/swc.mdx`), 'utf8');
+      const block = text.match(/```js\n(\{[\s\S]*?\n\})\n```/)?.[1];
+      assert.ok(block, lang);
+      const fromPage = new Function(`return ${block.replace("'<project>/node_modules/.cache/.swc'", JSON.stringify(cacheRoot))};`)();
+      assert.deepEqual(fromPage, options, lang);
+    }
+  });
+
+  test("env.mode and env.coreJs: 'entry' adds them without shippedProposals, 'usage' adds them for web-worker too; the node target gets neither", async () => {
+    const entry = (await swcOf({ output: { polyfill: 'entry' } })).options.env;
+    assert.equal(entry.mode, 'entry');
+    assert.match(entry.coreJs, /^3\.\d+/);
+    assert.equal(entry.shippedProposals, undefined);
+    const worker = (await swcOf({ output: { polyfill: 'usage', target: 'web-worker' } })).options.env;
+    assert.equal(worker.mode, 'usage');
+    assert.equal(worker.shippedProposals, true);
+    const node = (await swcOf({ output: { polyfill: 'entry', target: 'node' } })).options.env;
+    assert.deepEqual(Object.keys(node), ['targets']);
+  });
+
+  test("jsc.externalHelpers: @swc/helpers is aliased to the copy @rsbuild/core resolves from its own dependencies", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'swc-helpers'), rsbuildConfig: { logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    const own = path.dirname(createRequire(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json')).resolve('@swc/helpers/package.json'));
+    assert.equal((config.resolve?.alias as Record<string, string>)['@swc/helpers'], own);
+  });
+});
+
+describe('Use tools.swc › samples', () => {
+  test('every rsbuild.config.ts sample of the page, in both languages, type-checks as written (strict)', () => {
+    const files: Record<string, string> = {};
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/configuration/swc', lang);
+      assert.equal(samples.length, 6, lang);
+      samples.forEach((code, index) => (files[`${lang}-${index}.ts`] = code));
+    }
+    assert.deepEqual(typeCheckProject(ts, files, 'swc-samples'), []);
+  });
+
+  test('the object form and the function form samples, loaded from rsbuild.config.ts as written, both set useDefineForClassFields: false', async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    const [objectForm, functionForm] = pageSamples('guide/configuration/swc', 'en');
+    for (const sample of [objectForm, functionForm]) {
+      const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.ts': sample }, 'swc-sample-form');
+      const { content } = await loadConfig({ cwd: dir });
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...content, logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs();
+      const options = ((config.module?.rules ?? []) as any[]).find((rule) => rule?.use?.[0]?.loader === 'builtin:swc-loader').use[0].options;
+      assert.equal(options.jsc.transform.useDefineForClassFields, false);
+      assert.equal(options.jsc.transform.decoratorVersion, '2022-03');
+    }
+  });
+
+  test('object form: a plugin you list is added after the one a framework plugin registered (Preact\'s Prefresh)', async () => {
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const { options } = await swcOf({ mode: 'development', plugins: [pluginPreact()], tools: { swc: { jsc: { experimental: { plugins: [['my-plugin', {}]] } } } } });
+    const names = (options.jsc.experimental.plugins as [string, object][]).map(([name]) => path.basename(name));
+    assert.deepEqual(names, ['swc_plugin_prefresh.wasm', 'my-plugin']);
+  });
+});
+
+describe('Version compatibility › the Rspack range', () => {
+  test('Rsbuild 1.7.6 depends on @rspack/core ~1.7.10', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(pkg.version, '1.7.6');
+    assert.equal(pkg.dependencies['@rspack/core'], '~1.7.10');
+  });
+});
+
+describe('Common transforms › Emotion', () => {
+  test('with {}: @swc/plugin-emotion (14) adds a target to styled components always, labels and inline source maps only while NODE_ENV is development', async () => {
+    const { withNodeEnv } = await import('./harness');
+    const outputOf = async (nodeEnv: 'development' | 'production') => {
+      const dir = makeProject(
+        { 'src/index.js': "import styled from '@emotion/styled';\nimport { css } from '@emotion/react';\nexport const Child = styled.div`color: red;`;\nexport const cls = css`color: green;`;\nconsole.log(Child, cls);\n" },
+        'swc-emotion-labels',
+      );
+      // The in-process build resolves a plugin name from this process, so the package's .wasm is named by path.
+      const wasm = createRequire(path.join(dir, 'package.json')).resolve('@swc/plugin-emotion-14');
+      const result = await withNodeEnv(nodeEnv, () =>
+        buildProject(dir, {
+          mode: nodeEnv,
+          output: { minify: false, filenameHash: false, externals: { '@emotion/styled': 'EmotionStyled', '@emotion/react': 'EmotionReact' } },
+          tools: { swc: { jsc: { experimental: { plugins: [[wasm, {}]] } } } },
+        }),
+      );
+      assert.deepEqual(result.errors, []);
+      return readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8');
+    };
+    const development = await outputOf('development');
+    assert.match(development, /\("div", \{\s+target: "e[a-z0-9]+0",\s+label: "Child"\s+\}\)\("color:red;", "\/\*# sourceMappingURL=data:application\/json;/);
+    assert.match(development, /\.css\)\("color:green;", "label:cls;", "\/\*# sourceMappingURL=/);
+    const production = await outputOf('production');
+    assert.match(production, /\("div", \{\s+target: "e[a-z0-9]+0"\s+\}\)\("color:red;"\)/);
+    assert.doesNotMatch(production, /label|sourceMappingURL=data/);
+  });
+});
+
+describe('Common transforms › Relay', () => {
+  test('__dirname in rsbuild.config.ts is the project folder, also in a "type": "module" project', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject({ 'package.json': '{ "type": "module" }\n', 'rsbuild.config.ts': 'export default { source: { define: { ROOT: JSON.stringify(__dirname) } } };\n' }, 'swc-relay-dirname');
+    const { content } = await loadConfig({ cwd: dir });
+    assert.equal((content.source?.define as Record<string, string>).ROOT, JSON.stringify(dir));
+  });
+});
+
+describe('Common transforms › styled-components', () => {
+  test('with displayName and ssr, @swc/plugin-styled-components (14.0.0, a file without JSX) adds a displayName and a stable componentId', async () => {
+    const dir = makeProject({ 'src/index.js': "import styled from 'styled-components';\nexport const Button = styled.button`color: red;`;\nconsole.log(Button);\n" }, 'swc-styled-components');
+    const wasm = createRequire(path.join(dir, 'package.json')).resolve('@swc/plugin-styled-components');
+    const result = await buildProject(dir, {
+      mode: 'production',
+      output: { minify: false, filenameHash: false, externals: { 'styled-components': 'StyledComponents' } },
+      tools: { swc: { jsc: { experimental: { plugins: [[wasm, { displayName: true, ssr: true }]] } } } },
+    });
+    assert.deepEqual(result.errors, []);
+    assert.match(readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8'), /\.button\.withConfig\(\{\s+displayName: "src__Button",\s+componentId: "sc-[0-9a-f]+-0"\s+\}\)/);
   });
 });
