@@ -555,6 +555,13 @@ describe('Solid › Hot updates', () => {
     assert.deepEqual(registered, ['Arrow', 'Declared', 'Exported', 'Expression']);
   });
 
+  test('components are found whether exported or not: an unexported top-level function or arrow function is wrapped too', async () => {
+    const options = await pageBabelOptions('development');
+    const code = await compile(options, 'function Hidden() { return <p />; }\nconst HiddenArrow = () => <p />;\nexport const App = () => <div><Hidden /><HiddenArrow /></div>;\n');
+    const registered = [...code.matchAll(/\$\$component\([^,]+, "(\w+)"/g)].map((match) => match[1]).sort();
+    assert.deepEqual(registered, ['App', 'Hidden', 'HiddenArrow']);
+  });
+
   test('in the browser: an edit re-creates every component of the file without a reload, a store module keeps its signal; granular re-creates the edited component and its users only; skip moves the update to the importer; reload reloads', async () => {
     const page = await browser.newPage();
     try {

@@ -210,6 +210,26 @@ const typesDir = makeProject(
   'css-modules-types',
 );
 const runTypesTsc = (project: string) => runTsc(typesDir, ['-p', path.join(typesDir, project)]);
+// namedExport with the page's one misspelling (in the importing module only) and the page's
+// `import * as styles` (environment "star", a clean build).
+const typoDir = makeProject(
+  {
+    'src/components/Button.module.css': '.button { padding: 0; }\n.primary-button { color: red; }\n',
+    'src/components/Button.jsx': "import { button, primaryButon } from './Button.module.css';\nconsole.log(button, primaryButon);\n",
+    'src/index.js': "import './components/Button.jsx';\n",
+    'src/star.js': "import * as styles from './components/Button.module.css';\nconsole.log(JSON.stringify(styles));\n",
+    'rsbuild.config.mjs': `export default {
+  output: { filenameHash: false, cssModules: { namedExport: true, exportLocalsConvention: 'camelCaseOnly' } },
+  environments: {
+    typo: {},
+    star: { source: { entry: { star: './src/star.js' } }, output: { distPath: { root: 'dist-star' } } },
+  },
+};
+`,
+  },
+  'css-modules-typo',
+);
+let typo: CliResult;
 let tscWithout: { code: number; output: string };
 let tscWith: { code: number; output: string };
 let tscTypes: { code: number; output: string };
@@ -220,13 +240,14 @@ let named: CliResult;
 let broken: CliResult;
 let conventionsBuild: CliResult;
 before(async () => {
-  [prod, dev, named, broken, conventionsBuild, preprocessors, tscWithout, tscWith, tscTypes] = await Promise.all([
+  [prod, dev, named, broken, conventionsBuild, preprocessors, typo, tscWithout, tscWith, tscTypes] = await Promise.all([
     runCli(prodDir, ['build']),
     runCli(devDir, ['build', '--mode', 'development']),
     runCli(namedDir, ['build']),
     runCli(brokenDir, ['build']),
     runCli(conventionsDir, ['build']),
     runCli(preprocessorsDir, ['build']),
+    runCli(typoDir, ['build']),
     runTypesTsc('tsconfig.without.json'),
     runTypesTsc('tsconfig.with.json'),
     runTypesTsc('tsconfig.types.json'),
@@ -315,6 +336,12 @@ describe('CSS Modules', () => {
     assert.equal(styles.primaryButton, 'primary-button-Cg2kv4 base-gepX4p reset-Ouvcsw visually-bold');
   });
 
+  test('Compose classes: composes copies no declarations; each class keeps its own rule', () => {
+    const css = outputFile(path.join(prodDir, 'dist'), /^static\/css\/index\.css$/);
+    assert.ok(css.includes('.base-gepX4p{border-radius:6px;padding:8px 16px}') || css.includes('.base-gepX4p{padding:8px 16px;border-radius:6px}'), css);
+    assert.ok(css.includes('.primary-button-Cg2kv4{background:#0a7cff}'), css);
+  });
+
   test('Global and local selectors: :global keeps the name, ids and keyframes are local, exportGlobals adds the global key', () => {
     const { panel } = exported(prodDir);
     assert.equal(panel.isOpen, 'is-open');
@@ -371,6 +398,21 @@ describe('CSS Modules', () => {
   test('Use named exports: the misspelled name as printed, a × line below "error   Build error:" and the importing module\'s File: line', () => {
     assert.match(named.stderr, /^error   Build errors?: ?\nFile: \.\/src\/index\.js:[\d:-]+\n/m);
     assert.match(named.stderr, /\nFile: \.\/src\/index\.js:[\d:-]+\n  × ESModulesLinkingError: export 'primaryButon' \(imported as 'primaryButon'\) was not found in '\.\/Button\.module\.css' \(possible exports: button, primaryButton\)\n/);
+  });
+
+  test('Use named exports: one misspelling prints "error   Build error: ", the File: line, then the × line; several print "Build errors: "', () => {
+    assert.equal(typo.code, 1, typo.output);
+    assert.ok(
+      typo.stderr.includes("\nerror   Build error: \nFile: ./src/components/Button.jsx:2:21-32\n  × ESModulesLinkingError: export 'primaryButon' (imported as 'primaryButon') was not found in './Button.module.css' (possible exports: button, primaryButton)\n"),
+      typo.stderr,
+    );
+    // The named build has two errors: the misspelling and a leftover default import.
+    assert.match(named.stderr, /^error   Build errors: \nFile: /m);
+  });
+
+  test('Use named exports: import * as styles gives an object of the named exports', () => {
+    const js = outputFile(path.join(typoDir, 'dist-star'), /^static\/js\/star\.js$/);
+    assert.deepEqual(JSON.parse(execFileSync(process.execPath, ['-e', js], { encoding: 'utf8' })), { button: 'button-sNNErJ', primaryButton: 'primary-button-Cg2kv4' });
   });
 
   test('Use named exports: a default import of a CSS Module then fails', () => {
@@ -441,6 +483,9 @@ describe('CSS Modules', () => {
 // 'primary-button' quoted), `export const button: string;` lines with namedExport, the index signature
 // with looseTyping, nothing for an imported-by-no-script module, nothing for output.target 'node' or
 // 'web-worker'; tsc then reported `Property 'primaryButon' does not exist on type 'CssExports'`.
+// "Since 1.4" (plain stylesheets declared as modules) was checked by hand on 2026-12-05 with npm
+// pack: types.d.ts of @rsbuild/core 1.3.22 declares no `*.css` module, that of 1.4.2 (the first 1.4
+// release the registry has) declares `*.css`, `*.less`, `*.stylus` and the others as `{}`.
 describe('TypeScript', () => {
   test('Declare the module types: with noUncheckedSideEffectImports, side-effect imports of plain stylesheets fail without the declarations and pass with them', () => {
     assert.deepEqual(
