@@ -804,3 +804,12 @@ describe('Rsbuild instance › Plugins › removePlugins', () => {
     assert.equal(rsbuild.isPluginExists('shared', { environment: 'node' }), false);
   });
 });
+
+describe('Rsbuild instance › Overview', () => {
+  test('there is no environments property on the instance, before or after initConfigs()', async () => {
+    const rsbuild = await newInstance();
+    assert.equal('environments' in rsbuild, false);
+    await rsbuild.initConfigs();
+    assert.equal('environments' in rsbuild, false);
+  });
+});
