@@ -877,3 +877,11 @@ describe('Features › code samples', () => {
     assert.deepEqual(typeCheckProject(ts, files, 'features-samples', () => ({ types: ['node'] })), []);
   });
 });
+
+describe('Features › Static assets › public/ per target', () => {
+  test('rsbuild build copies public/ to the root of a web-worker environment too', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('worker');\n", 'public/robots.txt': 'User-agent: *\n' }, 'features-worker-public');
+    const result = await buildProject(dir, { output: { target: 'web-worker' } });
+    assert.equal(readText(result.dist, 'robots.txt'), 'User-agent: *\n');
+  });
+});
