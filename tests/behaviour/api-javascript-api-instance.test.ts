@@ -7,7 +7,8 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, freePortBeforeAFreeOne, gate, listFiles, makeProject, rsbuildCore, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
+import ts from 'typescript';
+import { freePort, freePortBeforeAFreeOne, gate, listFiles, makeProject, pageSamples, rsbuildCore, typeCheckProject, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 const newInstance = async (plugins: RsbuildPlugin[] = [], port?: number) =>
@@ -753,5 +754,62 @@ describe('Rsbuild instance › Hooks › arguments', () => {
     rsbuild.modifyRsbuildConfig({ handler: () => void calls.push('instance pre'), order: 'pre' });
     await rsbuild.initConfigs();
     assert.deepEqual(calls, ['instance pre', 'instance callback', 'plugin', 'instance post']);
+  });
+});
+
+describe('Rsbuild instance › Lower-level steps › inspectConfig mode', () => {
+  test('rsbuild.inspectConfig: mode sets NODE_ENV only after this call generated its configs (NODE_ENV unset: the report says mode none)', async () => {
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-inspect-mode'), rsbuildConfig: { logLevel: 'silent' } });
+      const { origin } = await rsbuild.inspectConfig({ mode: 'production' });
+      assert.equal(origin.bundlerConfigs[0].mode, 'none');
+      assert.equal(process.env.NODE_ENV, 'production');
+    });
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-inspect-mode'), rsbuildConfig: { logLevel: 'silent' } });
+      await rsbuild.inspectConfig();
+      assert.equal(process.env.NODE_ENV, 'development');
+    });
+  });
+});
+
+describe('Rsbuild instance › code samples', () => {
+  test('every script sample of the page (and of its fragments) type-checks as written against the 1.x types, in both languages', () => {
+    const pages = ['api/javascript-api/instance', ...['context', 'expose', 'get-normalized-config', 'get-rsbuild-config', 'is-plugin-exists'].map((name) => `shared/api/${name}`)];
+    for (const lang of ['en', 'zh'] as const) {
+      const files: Record<string, string> = {};
+      for (const page of pages) {
+        const titles = new Set([...readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/${page}.mdx`), 'utf8').matchAll(/```ts title="([^"]+)"/g)].map((match) => match[1]));
+        for (const title of titles) {
+          pageSamples(page, lang, title).forEach((code, index) => {
+            files[`${page.replace(/\//g, '-')}-${title.replace(/\./g, '_')}-${index}.ts`] = `${code}\nexport {};\n`;
+          });
+        }
+      }
+      assert.equal(Object.keys(files).length, 23, Object.keys(files).join(', '));
+      assert.deepEqual(typeCheckProject(ts, files, `instance-samples-${lang}`, () => ({ types: ['node'] })), []);
+    }
+  });
+});
+
+describe('Rsbuild instance › Plugins › removePlugins', () => {
+  test('rsbuild.removePlugins: without options.environment, a name is removed everywhere, global and per-environment', async () => {
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-remove-everywhere'),
+      rsbuildConfig: { logLevel: 'silent', plugins: [{ name: 'shared', setup() {} }], environments: { web: {}, node: { output: { target: 'node' }, plugins: [{ name: 'shared', setup() {} }] } } },
+    });
+    assert.equal(rsbuild.getPlugins({ environment: 'node' }).filter((plugin) => plugin.name === 'shared').length, 2);
+    rsbuild.removePlugins(['shared']);
+    assert.deepEqual(rsbuild.getPlugins({ environment: 'node' }).filter((plugin) => plugin.name === 'shared'), []);
+    assert.equal(rsbuild.isPluginExists('shared', { environment: 'node' }), false);
+  });
+});
+
+describe('Rsbuild instance › Overview', () => {
+  test('there is no environments property on the instance, before or after initConfigs()', async () => {
+    const rsbuild = await newInstance();
+    assert.equal('environments' in rsbuild, false);
+    await rsbuild.initConfigs();
+    assert.equal('environments' in rsbuild, false);
   });
 });

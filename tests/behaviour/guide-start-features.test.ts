@@ -5,8 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
+import ts from 'typescript';
 import http from 'node:http';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withNodeEnv, withoutInstalledPackages, withTakenPort } from './harness';
+import { buildProject, freePort, pageSamples, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, type BuildResult, type CliResult, withNodeEnv, withoutInstalledPackages, withTakenPort } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const configDir = makeProject({ 'src/index.js': "console.log('config');\n" }, 'features-config');
@@ -96,22 +97,12 @@ let extras: BuildResult;
 
 const byTarget: Record<string, { splitChunks: boolean; cssLoaders: string[] }> = {};
 const jsxDir = makeProject({ 'src/index.jsx': 'const element = <div>hello</div>;\nconsole.log(element);\n' }, 'features-jsx');
-// The page's sample logs with the logger export of @rsbuild/core (in every 1.x release), not
-// api.logger (only since 1.4).
-const timerConfig = `import { logger } from '@rsbuild/core';
-const pluginBuildTimer = () => ({
-  name: 'my-app:build-timer',
-  setup(api) {
-    let start = 0;
-    api.onBeforeBuild(() => { start = Date.now(); });
-    api.onAfterBuild(() => { logger.info(\`build finished in \${Date.now() - start} ms\`); });
-  },
-});
-export default { plugins: [pluginBuildTimer()] };
-`;
+// The page's build-timer sample as written (it logs with the logger export of @rsbuild/core, in
+// every 1.x release, not api.logger, only since 1.4), loaded by the CLI as rsbuild.config.ts.
+const timerConfig = pageSamples('guide/start/features', 'en').find((sample) => sample.includes("name: 'my-app:build-timer'"))!;
 const timerDir = makeProject(
   {
-    'rsbuild.config.mjs': timerConfig,
+    'rsbuild.config.ts': timerConfig,
     '.env': 'PUBLIC_FROM_ENV=env\nSECRET_TOKEN=secret-marker\n',
     '.env.local': 'PUBLIC_FROM_LOCAL=local\n',
     '.env.production': 'PUBLIC_FROM_MODE=mode\n',
@@ -851,7 +842,7 @@ describe('Features › Debugging', () => {
 
 // The page's config samples type-check against the 1.x types (tsc covers this file).
 type RsbuildConfig = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig;
-const pageSamples = [
+const retypedSamples = [
   { server: { port: 8080, proxy: { '/api': 'http://localhost:4000' } } },
   { output: { sourceMap: { js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map' } } },
   {
@@ -862,7 +853,7 @@ const pageSamples = [
   },
   { moduleFederation: { options: { name: 'checkout', exposes: { './CartButton': './src/CartButton.tsx' }, shared: ['react', 'react-dom'] } } },
 ] satisfies RsbuildConfig[];
-void pageSamples;
+void retypedSamples;
 type EnvironmentConfig = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').EnvironmentConfig;
 const environmentSamples: EnvironmentConfig[] = [
   { dev: { hmr: false, lazyCompilation: false, writeToDisk: true } },
@@ -876,3 +867,21 @@ const environmentSamples: EnvironmentConfig[] = [
   { dev: { watchFiles: { paths: 'src' } } },
 ];
 void environmentSamples;
+
+describe('Features › code samples', () => {
+  test('the five rsbuild.config.ts samples are the same in both languages and type-check as written against the 1.x packages', () => {
+    const samples = pageSamples('guide/start/features', 'en');
+    assert.equal(samples.length, 5);
+    assert.deepEqual(pageSamples('guide/start/features', 'zh'), samples);
+    const files = Object.fromEntries(samples.map((code, index) => [`sample-${index}/rsbuild.config.ts`, code]));
+    assert.deepEqual(typeCheckProject(ts, files, 'features-samples', () => ({ types: ['node'] })), []);
+  });
+});
+
+describe('Features › Static assets › public/ per target', () => {
+  test('rsbuild build copies public/ to the root of a web-worker environment too', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('worker');\n", 'public/robots.txt': 'User-agent: *\n' }, 'features-worker-public');
+    const result = await buildProject(dir, { output: { target: 'web-worker' } });
+    assert.equal(readText(result.dist, 'robots.txt'), 'User-agent: *\n');
+  });
+});
