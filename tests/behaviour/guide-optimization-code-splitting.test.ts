@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, waitFor, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, waitFor, type BuildResult } from './harness';
 
 describe('Code splitting', () => {
   const dir = makeProject(
@@ -810,30 +810,18 @@ describe('Code splitting › Use React.lazy (the sample type-checks)', () => {
       'src/pages/Settings.tsx': 'export default function Settings() {\n  return <h1>Settings</h1>;\n}\n',
       'src/pages/Reports.tsx': 'export function Reports() {\n  return <h1>Reports</h1>;\n}\n',
     };
-    const cwd = makeProject(files, 'code-splitting-types');
     // React's types come from the root (tools/rsbuild-v1 has React 19.2 without @types/react).
-    const options: import('typescript').CompilerOptions = {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
+    const reactFromRoot = () => ({
       jsx: ts.JsxEmit.ReactJSX,
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      skipDefaultLibCheck: true,
-      types: [],
       lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
       paths: { react: [path.join(repoRoot, 'node_modules/@types/react')], 'react/*': [path.join(repoRoot, 'node_modules/@types/react/*')] },
-    };
-    const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(cwd, file)), options });
-    const errors = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-    assert.deepEqual(errors, []);
+    });
+    assert.deepEqual(typeCheckProject(ts, files, 'code-splitting-types', reactFromRoot), []);
     // Without the .then() mapping, the named export alone is a type error.
     const unmapped = { ...files, 'src/App.tsx': APP_TSX.replace(/\.then\(\(mod\) => \(\{\n    default: mod\.Reports,\n  \}\)\)/, '') };
     assert.notEqual(unmapped['src/App.tsx'], APP_TSX);
-    const cwd2 = makeProject(unmapped, 'code-splitting-types-unmapped');
-    const program2 = createTypeProgram(ts, { rootNames: Object.keys(unmapped).map((file) => path.join(cwd2, file)), options });
-    assert.ok(ts.getPreEmitDiagnostics(program2).some((diagnostic) => diagnostic.code === 2322 || diagnostic.code === 2345), 'the named export needs mapping to default');
+    const unmappedErrors = typeCheckProject(ts, unmapped, 'code-splitting-types-unmapped', reactFromRoot);
+    assert.ok(unmappedErrors.some((line) => /^src\/App\.tsx: TS(2322|2345):/.test(line)), `the named export needs mapping to default:\n${unmappedErrors.join('\n')}`);
   });
 });
 
