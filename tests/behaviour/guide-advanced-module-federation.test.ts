@@ -246,13 +246,8 @@ export default function Button() {
   });
 
   test('Build and deploy: the built host shows the remote button, which counts clicks, while the remote sends no CORS headers; the container is the global remote_app; the start-up waits for remoteEntry.js, the heading and fallback show while the component\'s chunk downloads; the remote\'s own page shows the button too', async () => {
-    const { createRsbuild } = await rsbuildCore();
-    // The remote's output, served with server.cors turned off and the port the host names.
-    const remoteServer = await createRsbuild({ cwd: remoteDir, rsbuildConfig: { logLevel: 'silent', server: { port: remotePort, strictPort: true, cors: false } } });
-    const hostServer = await createRsbuild({ cwd: hostDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() } } });
-    const remote = await remoteServer.preview();
-    const host = await hostServer.preview();
-    const browser = await launchChromium();
+    // The remote's output, served with server.cors turned off.
+    const { host, browser, close } = await previewRemoteAndHost(remoteDir, hostDir, remotePort, { cors: false });
     try {
       const page = await browser.newPage();
       const pageErrors: string[] = [];
@@ -320,18 +315,11 @@ export default function Button() {
       await remotePage.getByRole('button', { name: 'Remote button, clicked 0 times', exact: true }).click({ timeout: 60_000 });
       await remotePage.getByRole('button', { name: 'Remote button, clicked 1 times', exact: true }).waitFor({ timeout: 30_000 });
     } finally {
-      await browser.close();
-      await remote.server.close();
-      await host.server.close();
+      await close();
     }
   });
   test("Build and deploy: with the default output.assetPrefix '/', the host requests the remote's chunk from its own origin, gets 404, and the remote button never shows", async () => {
-    const { createRsbuild } = await rsbuildCore();
-    const remoteServer = await createRsbuild({ cwd: defaultPrefixDir, rsbuildConfig: { logLevel: 'silent', server: { port: remotePort, strictPort: true, printUrls: false } } });
-    const hostServer = await createRsbuild({ cwd: hostDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
-    const remote = await remoteServer.preview();
-    const host = await hostServer.preview();
-    const browser = await launchChromium();
+    const { host, browser, close } = await previewRemoteAndHost(defaultPrefixDir, hostDir, remotePort);
     try {
       const page = await browser.newPage();
       const failed: string[] = [];
@@ -348,12 +336,26 @@ export default function Button() {
       assert.ok(pageErrors.every((message) => message.includes(`(error: http://localhost:${host.port}/static/js/async/`)), pageErrors.join('\n'));
       assert.equal(await page.getByRole('button').count(), 0, failed.join('\n'));
     } finally {
-      await browser.close();
-      await remote.server.close();
-      await host.server.close();
+      await close();
     }
   });
 });
+
+// Serves a built remote on the port the host names, and the built host on a free port, with
+// Chromium to open them.
+async function previewRemoteAndHost(remoteCwd: string, hostCwd: string, remotePort: number, remoteServer: Record<string, unknown> = {}) {
+  const { createRsbuild } = await rsbuildCore();
+  const quiet = { logLevel: 'silent' as const };
+  const remote = await (await createRsbuild({ cwd: remoteCwd, rsbuildConfig: { ...quiet, server: { port: remotePort, strictPort: true, printUrls: false, ...remoteServer } } })).preview();
+  const host = await (await createRsbuild({ cwd: hostCwd, rsbuildConfig: { ...quiet, server: { port: await freePort(), printUrls: false } } })).preview();
+  const browser = await launchChromium();
+  const close = async () => {
+    await browser.close();
+    await remote.server.close();
+    await host.server.close();
+  };
+  return { host, browser, close };
+}
 
 // tsc on the page's TypeScript files, in this process with the root's TypeScript; React's types
 // come from the root (tools/rsbuild-v1 has none).
