@@ -7,12 +7,13 @@ import path from 'node:path';
 import { repoRoot } from '../site/docs-source/index';
 import { type BehaviourChange, behaviourDataFile, entryProblems, type Evidence, readBehaviour } from './lib/behaviour-versions';
 import { isMain, parseCli } from './lib/cli';
-import { type CacheOptions, compareVersions, defaultCacheDir, listStableVersions, firstIndexWith, releaseCode } from './lib/release-types';
+import { type CacheOptions, compareVersions, defaultCacheDir, listStableVersions, firstIndexWith, releaseCode, releaseTypes } from './lib/release-types';
 
 /** The evidence texts (of `entry.evidence`, or another list) that the compiled code of `version` lacks. */
 function missingEvidence(entry: BehaviourChange, version: string, options: CacheOptions, evidence: Evidence[] = entry.evidence): Evidence[] {
-  const dir = releaseCode(entry.package, version, options);
   return evidence.filter(({ file, text }) => {
+    // Evidence in a declaration file (such as types.d.ts) is read from the release's types.
+    const dir = /\.d\.[cm]?ts$/.test(file) ? releaseTypes(entry.package, version, options) : releaseCode(entry.package, version, options);
     const full = path.join(dir, file);
     return !existsSync(full) || !readFileSync(full, 'utf8').includes(text);
   });
@@ -99,8 +100,8 @@ if (isMain(import.meta.url)) {
 
 Verifies scripts/data/behaviour-versions.json, the behaviour changes inside 1.x that the types
 do not show (each marked under a heading of its page, checked by check-versions.ts). For each
-change it downloads the compiled code (package.json and dist/**/*.js, not compiled/) of the
-release before and of the first release with npm pack, once, into the cache (default
+change it downloads the compiled code (package.json and dist/**/*.js, not compiled/; the
+declaration files for evidence in a .d.ts file) of the release before and of the first release with npm pack, once, into the cache (default
 .cache/rsbuild-versions/<package>/<version>/code/), and checks that every evidence string is in
 the first release's file and not all of them in the release before. Then it re-derives the
 first release by bisecting the stable 1.x releases from the 1.0 baseline (npm view), which

@@ -149,6 +149,7 @@ describe('behaviour version data', () => {
       'plugin-sass.exclude:hint-url-without-www': 'plugins/list/plugin-sass.mdx: 1.3.4 → 1.3.5',
       'environments:not-found-error-prefix': 'guide/advanced/environments.mdx: 1.1.6 → 1.1.7',
       'environments:normalized-config-error-prefix': 'guide/advanced/environments.mdx: 1.1.6 → 1.1.7',
+      'css-modules:plain-stylesheet-declarations': 'guide/styling/css-modules.mdx: 1.3.22 → 1.4.2',
       'plugin-sass.legacy-api:silence-legacy-js-api': 'plugins/list/plugin-sass.mdx: 1.0.1 → 1.0.2',
       'plugin-sass:inline-and-raw-queries': 'plugins/list/plugin-sass.mdx: 1.2.2 → 1.3.1',
       'plugin-svelte:svelte-modules-rule': 'plugins/list/plugin-svelte.mdx: 1.0.1 → 1.0.6',

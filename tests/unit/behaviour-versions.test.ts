@@ -1,0 +1,63 @@
+// The behaviour-versions verifier reads evidence from a release's compiled code, or from its
+// declaration files when the evidence names a .d.ts file; checked offline on a made-up cache.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { verifyBehaviour } from '../../scripts/behaviour-versions';
+
+describe('behaviour-versions verifier', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'behaviour-versions-'));
+  after(() => rmSync(root, { recursive: true, force: true }));
+
+  // Releases 1.3.22 and 1.4.2 of a package, with the two folders the cache keeps for each.
+  const cacheDir = path.join(root, 'cache');
+  const release = (version: string, files: { code?: string; types?: string }) => {
+    const base = path.join(cacheDir, '@rsbuild__core', version);
+    mkdirSync(path.join(base, 'code/dist'), { recursive: true });
+    mkdirSync(path.join(base, 'package'), { recursive: true });
+    writeFileSync(path.join(base, 'code/dist/index.cjs'), files.code ?? '');
+    writeFileSync(path.join(base, 'package/types.d.ts'), files.types ?? '');
+  };
+  release('1.3.22', { code: "old(); declare module '*.css' {}", types: "declare module '*.module.css' {}" });
+  release('1.4.2', { code: "newFeature(); declare module '*.css' {}", types: "declare module '*.module.css' {}\ndeclare module '*.css' {}" });
+
+  const check = (evidence: { file: string; text: string }[]) => {
+    const file = path.join(root, `data-${evidence[0].file.replace(/\W/g, '-')}.json`);
+    const entry = {
+      id: 'example:change',
+      what: 'An example change.',
+      page: 'guide/example.mdx',
+      heading: 'example',
+      mark: { en: 'since 1.4', zh: '1.4 起' },
+      package: '@rsbuild/core',
+      since: '1.4',
+      lastWithout: '1.3.22',
+      firstWith: '1.4.2',
+      registryLacks: ['1.4.0', '1.4.1'],
+      release: 'https://example.com',
+      evidence,
+    };
+    writeFileSync(file, JSON.stringify({ changes: [entry] }));
+    return verifyBehaviour({ file, cacheDir, offline: true, bisect: false });
+  };
+
+  test('evidence in dist/index.cjs is read from the compiled code', () => {
+    assert.deepEqual(check([{ file: 'dist/index.cjs', text: 'newFeature();' }]), {
+      ok: true,
+      lines: ['ok   example:change: 1.3.22 lacks and 1.4.2 has dist/index.cjs: "newFeature();"'],
+    });
+  });
+
+  test('evidence in types.d.ts is read from the declaration files, not from the compiled code', () => {
+    assert.deepEqual(check([{ file: 'types.d.ts', text: "declare module '*.css' {}" }]), {
+      ok: true,
+      lines: ['ok   example:change: 1.3.22 lacks and 1.4.2 has types.d.ts: "declare module \'*.css\' {}"'],
+    });
+    assert.deepEqual(check([{ file: 'types.d.ts', text: 'newFeature();' }]), {
+      ok: false,
+      lines: ['FAIL example:change: 1.4.2 lacks "newFeature();" in types.d.ts'],
+    });
+  });
+});
