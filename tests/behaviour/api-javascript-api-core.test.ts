@@ -5,8 +5,58 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import type { LoadEnvOptions, RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type * as Core from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import ts from 'typescript';
 import { existsSync } from 'node:fs';
-import { listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli, type CliResult } from './harness';
+import { listFiles, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, type CliResult } from './harness';
+
+// Type-level checks of the signatures the page prints (tsc runs on this file).
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type PageCreateRsbuildOptions = {
+  cwd?: string;
+  callerName?: string;
+  environment?: string[];
+  config?: Core.RsbuildConfig | (() => Promise<Core.RsbuildConfig>);
+  rsbuildConfig?: Core.RsbuildConfig | (() => Promise<Core.RsbuildConfig>);
+  loadEnv?: boolean | Core.LoadEnvOptions;
+};
+type PageLoadConfigOptions = { cwd?: string; path?: string; meta?: Record<string, unknown>; envMode?: string; loader?: 'auto' | 'jiti' | 'native' };
+type PageLoadConfigResult = { content: Core.RsbuildConfig; filePath: string | null };
+type PageLoadEnvOptions = { cwd?: string; mode?: string; prefixes?: string[]; processEnv?: Record<string, string> };
+type PageLoadEnvResult = { parsed: Record<string, string>; filePaths: string[]; rawPublicVars: Record<string, string | undefined>; publicVars: Record<string, string>; cleanup: () => void };
+type PageConfigParams = { env: string; command: string; envMode?: string; meta?: Record<string, unknown> };
+type PageLogFunction = (message?: unknown, ...args: any[]) => void;
+type PageLogger = {
+  error: PageLogFunction;
+  warn: PageLogFunction;
+  info: PageLogFunction;
+  start: PageLogFunction;
+  ready: PageLogFunction;
+  success: PageLogFunction;
+  log: PageLogFunction;
+  debug: PageLogFunction;
+  greet: (message: string) => void;
+  level: 'silent' | 'error' | 'warn' | 'info' | 'log' | 'verbose';
+  override: (customLogger: Partial<Record<'error' | 'warn' | 'info' | 'start' | 'ready' | 'success' | 'log' | 'debug', PageLogFunction>>) => void;
+};
+const signatureChecks: [
+  Same<Core.CreateRsbuildOptions, PageCreateRsbuildOptions>,
+  Same<typeof Core.createRsbuild, (options?: PageCreateRsbuildOptions) => Promise<Core.RsbuildInstance>>,
+  Same<Core.LoadConfigOptions, PageLoadConfigOptions>,
+  Same<Core.LoadConfigResult, PageLoadConfigResult>,
+  Same<typeof Core.loadConfig, (options?: PageLoadConfigOptions) => Promise<PageLoadConfigResult>>,
+  Same<Core.LoadEnvOptions, PageLoadEnvOptions>,
+  Same<Core.LoadEnvResult, PageLoadEnvResult>,
+  Same<typeof Core.loadEnv, (options?: PageLoadEnvOptions) => PageLoadEnvResult>,
+  Same<typeof Core.mergeRsbuildConfig, <T = Core.RsbuildConfig>(...configs: (T | undefined)[]) => T>,
+  Same<Core.ConfigParams, PageConfigParams>,
+  // rslog declares Logger as Record<…> & { … }; the flat object of the page is the same type, each assignable to the other.
+  Mutual<Core.Logger, PageLogger>,
+  Same<typeof Core.ensureAssetPrefix, (url: string, assetPrefix?: Core.Rspack.PublicPath) => string>,
+  Same<typeof Core.runCLI, () => void>,
+  Same<typeof Core.version, string>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 const core = await rsbuildCore();
 
@@ -58,6 +108,24 @@ describe('JavaScript API: core', () => {
     const { content, filePath } = await core.loadConfig({ cwd: project });
     assert.equal(filePath, path.join(project, 'rsbuild.config.mjs'));
     assert.deepEqual(content.source?.define, { FROM: '"mjs"' });
+  });
+
+  test('loadConfig: without path, the names after .mjs are tried in the order .ts, .js, .cjs, .mts, .cts', async () => {
+    const names = ['ts', 'js', 'cjs', 'mts', 'cts'];
+    const content = (ext: string) => `${ext === 'cjs' || ext === 'cts' ? 'module.exports =' : 'export default'} { source: { define: { FROM: '"${ext}"' } } };\n`;
+    const found: string[] = [];
+    // Each folder holds the names from one position on, so the first of them must win.
+    for (const [index, first] of names.entries()) {
+      const dir = makeProject(Object.fromEntries(names.slice(index).map((ext) => [`rsbuild.config.${ext}`, content(ext)])), `core-config-order-${first}`);
+      const { filePath } = await core.loadConfig({ cwd: dir });
+      found.push(path.basename(filePath ?? ''));
+    }
+    assert.deepEqual(found, names.map((ext) => `rsbuild.config.${ext}`));
+  });
+
+  test('createRsbuild does not read rsbuild.config.* of its cwd', async () => {
+    const rsbuild = await core.createRsbuild({ cwd: project });
+    assert.equal(rsbuild.getRsbuildConfig('original').source?.define, undefined);
   });
 
   test('loadConfig: a missing path throws "[rsbuild:loadConfig] Cannot find config file: <path joined to cwd>"', async () => {
@@ -173,7 +241,7 @@ describe('JavaScript API: core', () => {
     assert.equal(core.ensureAssetPrefix('static/js/index.js', 'https://cdn.example.com/app/'), 'https://cdn.example.com/app/static/js/index.js');
     assert.equal(core.ensureAssetPrefix('index.js', '//cdn.example.com'), '//cdn.example.com/index.js');
     assert.equal(core.ensureAssetPrefix('https://example.com/a.js', '/base/'), 'https://example.com/a.js');
-    for (const origin of ['http://localhost:3000', 'https://app.localhost', 'http://127.0.0.1:8080', 'http://[::1]:5173']) assert.ok(core.defaultAllowedOrigins.test(origin), origin);
+    for (const origin of ['http://localhost:3000', 'http://localhost', 'https://app.localhost', 'http://127.0.0.1:8080', 'https://127.0.0.1', 'http://[::1]:5173', 'http://[::1]']) assert.ok(core.defaultAllowedOrigins.test(origin), origin);
     assert.ok(!core.defaultAllowedOrigins.test('https://example.com'));
     assert.equal(core.PLUGIN_SWC_NAME, 'rsbuild:swc');
     assert.equal(core.PLUGIN_CSS_NAME, 'rsbuild:css');
@@ -181,6 +249,20 @@ describe('JavaScript API: core', () => {
 });
 
 describe('JavaScript API: core › exports', () => {
+  test('createRsbuild, loadConfig, loadEnv, mergeRsbuildConfig, defineConfig\'s ConfigParams, logger, ensureAssetPrefix and runCLI have the signatures the page prints (checked by tsc)', () => {
+    assert.equal(signatureChecks.length, 14);
+    assert.ok(signatureChecks.every(Boolean));
+  });
+
+  test("the page's TypeScript samples (rsbuild.config.ts and plugin-inspect-swc.ts) type-check as written against the 1.x packages", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = [...pageSamples('api/javascript-api/core', lang), ...pageSamples('api/javascript-api/core', lang, 'plugin-inspect-swc.ts')];
+      assert.equal(samples.length, 6, lang);
+      const files = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, `core-samples-${lang}`, () => ({ types: ['node'] })), [], lang);
+    }
+  });
+
   test('the runtime exports are exactly the listed names, also from CommonJS', () => {
     const names = ['PLUGIN_CSS_NAME', 'PLUGIN_SWC_NAME', 'createRsbuild', 'defaultAllowedOrigins', 'defineConfig', 'ensureAssetPrefix', 'loadConfig', 'loadEnv', 'logger', 'mergeRsbuildConfig', 'rspack', 'runCLI', 'version'];
     assert.deepEqual(Object.keys(core).sort(), names);

@@ -4,12 +4,15 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withTakenPort, type BuildResult } from './harness';
+import ts from 'typescript';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, withTakenPort, type BuildResult } from './harness';
 
 const reactDir = makeProject(
   {
     'src/App.tsx': "export const App = () => <h1 className=\"title\">Hello</h1>;\n",
     'src/App.css': '.title { user-select: none; }\n',
+    // CRA's public folder: copied as is into the build.
+    'public/robots.txt': 'User-agent: *\n',
     'src/index.tsx': "import { createRoot } from 'react-dom/client';\nimport { App } from './App';\nimport './App.css';\ncreateRoot(document.getElementById('root')!).render(<App />);\n",
   },
   'start-react',
@@ -172,8 +175,9 @@ describe('Introduction › What Rsbuild does (typed options)', () => {
 describe('Introduction › Why Rsbuild exists', () => {
   test('the renamed source.alias and source.aliasStrategy still work, are @deprecated in the types, and the build warns with the new names', () => {
     assert.equal(alias.code, 0, alias.output);
-    assert.match(alias.output, /The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
-    assert.match(alias.output, /The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
+    // The whole line the page quotes, and its twin for aliasStrategy.
+    assert.ok(alias.output.split('\n').includes('warn    [rsbuild:config] The "source.alias" config is deprecated, use "resolve.alias" instead.'), alias.output);
+    assert.ok(alias.output.split('\n').includes('warn    [rsbuild:config] The "source.aliasStrategy" config is deprecated, use "resolve.aliasStrategy" instead.'), alias.output);
     const types = readFileSync(path.join(v1Packages, '@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
     assert.match(types, /@deprecated Use `resolve\.alias` instead\.\n.*\n\s*\*\/\n\s*alias\?:/);
     assert.match(types, /@deprecated Use `resolve\.aliasStrategy` instead\.\n.*\n\s*\*\/\n\s*aliasStrategy\?:/);
@@ -204,8 +208,27 @@ describe('Introduction › Rsbuild and Rspack', () => {
     assert.deepEqual(listFiles(jsx.dist), []);
   });
   test('CircularDependencyRspackPlugin with failOnError fails the build on a cycle', () => {
+    // buildProject returns the errors of a failed build (build() rejected) instead of throwing.
+    assert.ok(cycle instanceof Error || cycle.errors.length > 0, 'the build did not fail');
     const text = cycle instanceof Error ? cycle.message : cycle.errors.join('\n');
     assert.match(text, /Circular dependency detected/i);
+  });
+});
+
+describe('Introduction › Rsbuild and Rspack (samples)', () => {
+  test('both rsbuild.config.ts samples of the page type-check as written against the 1.x packages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/start/index', lang);
+      assert.equal(samples.length, 2, lang);
+      const files = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, `start-samples-${lang}`, () => ({ types: ['node'] })), [], lang);
+    }
+  });
+});
+
+describe('Introduction › Create React App', () => {
+  test('a public folder is copied into dist as it is, as with CRA', () => {
+    assert.equal(readText(react.dist, 'robots.txt'), 'User-agent: *\n');
   });
 });
 

@@ -8,10 +8,11 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { BabelTransformOptions, PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { BabelConfigUtils, BabelLoaderOptions, BabelPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel/dist/types';
-import { buildProject, freePort, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv } from './harness';
+import { buildProject, freePort, makeProject, outputFile, pageSamples, plugin, rsbuildCore, rsbuildV1Dir, typeCheckProject, waitFor, withNodeEnv } from './harness';
 
 // Type-level checks of the types the page prints (tsc runs on this file).
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -165,6 +166,15 @@ describe('Babel plugin', () => {
   });
 
   describe('Register the plugin', () => {
+    test('every rsbuild.config.ts sample of the page type-checks as written against the 1.x packages', () => {
+      for (const lang of ['en', 'zh'] as const) {
+        const samples = pageSamples('plugins/list/plugin-babel', lang);
+        assert.equal(samples.length, 5, lang);
+        const files = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+        assert.deepEqual(typeCheckProject(ts, files, `babel-samples-${lang}`, () => ({ types: ['node'] })), [], lang);
+      }
+    });
+
     test('with pluginReact, the order in plugins does not change the babel-loader rule', async () => {
       const shape = (rules: Rspack.RuleSetRule[]) => JSON.stringify(babelRules(rules).map((rule) => ({ loaders: useLoaders(rule), options: babelUse(rule)!.options.plugins.length })));
       const first = await rulesOf({ plugins: [pluginBabel(), pluginReact()] });
@@ -315,7 +325,7 @@ describe('Babel plugin', () => {
         const config = { mode: 'production', source: { entry: { index: './src/index.jsx', heading: './src/heading.jsx' } }, performance: { buildCache: false } } satisfies RsbuildConfig;
         const alone = await buildProject(makeProject(jsx, 'babel-jsx-alone'), { ...config, plugins: [pluginBabel()] });
         const errorOf = (file: string) => alone.errors.find((error) => error.includes('builtin:swc-loader') && error.includes(file)) ?? '';
-        assert.match(errorOf('index.jsx'), /Expected '>', got 'ident'/, alone.errors.join('\n'));
+        assert.match(errorOf('index.jsx'), /Module build failed \(from builtin:swc-loader\):[\s\S]*Expected '>', got 'ident'/, alone.errors.join('\n'));
         assert.match(errorOf('heading.jsx'), /Unterminated regexp literal/, alone.errors.join('\n'));
         assert.doesNotMatch(errorOf('heading.jsx'), /Expected '>', got 'ident'/);
         const withReact = await buildProject(makeProject(jsx, 'babel-jsx-react'), { ...config, plugins: [pluginBabel(), pluginReact()] });

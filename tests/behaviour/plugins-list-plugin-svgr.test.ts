@@ -219,6 +219,12 @@ describe('SVGR plugin', () => {
     assert.match(body, /fill: "url\(#logo_svg__a\)"/);
   });
 
+  test('Import SVG files: the id prefix is the file name only, so logo.svg in two folders gets the same ids', () => {
+    // src/logo.svg (mixed import) and src/illustrations/logo.svg?react, both with <linearGradient id="a"/>.
+    assert.match(modules(results.mixed.js, './src/logo.svg')[0], /id: "logo_svg__a"/);
+    assert.match(modules(results.mixed.js, './src/illustrations/logo.svg?react')[0], /id: "logo_svg__a"/);
+  });
+
   test('Import SVG files: ?url emits the file, ?inline and a small plain import give data URIs, ?raw the source', () => {
     const { js, dist } = results.defaults;
     assert.ok(listFiles(dist).includes('static/svg/logo.svg'), listFiles(dist).join());
