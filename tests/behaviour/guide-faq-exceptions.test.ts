@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -653,13 +652,11 @@ error   build failed in`),
 // code 1. The newest 1.x release is 1.5.3, the one installed here.
 describe('Exceptions FAQ › Why do I get "Module parse failed"? (the plugin to install)', () => {
   test('the page installs @rsbuild/plugin-sass@1, whose release 1.5.3 accepts @rsbuild/core 1.7.6', () => {
-    const require = createRequire(path.join(rsbuildV1Dir, 'package.json'));
-    const semver = require('semver') as { satisfies: (version: string, range: string) => boolean };
     const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-sass/package.json'), 'utf8'));
     assert.equal(pkg.version, '1.5.3');
+    // ^1.3.0 takes the installed @rsbuild/core 1.7.6.
     assert.equal(pkg.peerDependencies['@rsbuild/core'], '^1.3.0 || ^2.0.0-0');
-    assert.ok(semver.satisfies('1.7.6', pkg.peerDependencies['@rsbuild/core']));
-    assert.equal(semver.satisfies('1.7.6', '^2.0.0'), false);
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8')).version, '1.7.6');
     for (const lang of ['en', 'zh']) {
       const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/faq/exceptions.mdx`), 'utf8');
       assert.deepEqual(page.match(/install @rsbuild\/plugin-sass\S* -D/g), ['install @rsbuild/plugin-sass@1 -D'], lang);
