@@ -311,6 +311,8 @@ class Counter {
   });
 
   describe('Check the output syntax', () => {
+    // The registry, read on 2026-12-05 (npm view): latest is 2.0.1, engines node ^20.19.0 || >=22.12.0;
+    // the newest 1.x is 1.6.1, peer @rsbuild/core ^1.0.0 || ^2.0.0-0.
     test('the installed 1.x plugin is 1.6.1', () => {
       const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-check-syntax/package.json'), 'utf8'));
       assert.equal(pkg.version, '1.6.1');
