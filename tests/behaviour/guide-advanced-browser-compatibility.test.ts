@@ -10,7 +10,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, writeProjectFiles, type BuildResult } from './harness';
+import ts from 'typescript';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, writeProjectFiles, type BuildResult } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 type CheckSyntaxModule = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-check-syntax');
@@ -310,6 +311,8 @@ class Counter {
   });
 
   describe('Check the output syntax', () => {
+    // The registry, read on 2026-12-05 (npm view): latest is 2.0.1, engines node ^20.19.0 || >=22.12.0;
+    // the newest 1.x is 1.6.1, peer @rsbuild/core ^1.0.0 || ^2.0.0-0.
     test('the installed 1.x plugin is 1.6.1', () => {
       const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-check-syntax/package.json'), 'utf8'));
       assert.equal(pkg.version, '1.6.1');
@@ -463,6 +466,14 @@ class Counter {
     });
   });
 
+  test('the rsbuild.config.ts samples of the page type-check as written, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/advanced/browser-compatibility', lang);
+      assert.equal(samples.length, 4);
+      assert.deepEqual(typeCheckProject(ts, Object.fromEntries(samples.map((sample, index) => [`sample${index}.ts`, sample])), `browser-compat-samples-${lang}`), []);
+    }
+  });
+
   describe('CSS compatibility', () => {
     test('the page example: nesting flattened, inset expanded, colour fallbacks, -webkit-user-select', () => {
       assert.equal(
@@ -514,6 +525,12 @@ class Counter {
   });
 
   describe('Common problems', () => {
+    test("is not a function: 'entry' also polyfills an API called only inside a dependency (findLast), which 'usage' misses", () => {
+      const polyfills = (name: string) => outputFile(path.join(dir, 'dist', name), /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
+      assert.match(polyfills('entry'), /findLast:/);
+      assert.doesNotMatch(polyfills('usage'), /findLast/);
+    });
+
     test('the list is read once per process: a second instance in the same process, as after a config restart, keeps the old list; a NODE_ENV section applies', async () => {
       const project = makeProject({ 'src/index.js': '', '.browserslistrc': '[production]\nchrome >= 100\n\n[development]\nchrome >= 120\n' }, 'browserslist-cache');
       const nodeEnv = process.env.NODE_ENV;

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import ts from 'typescript';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli } from './harness';
+import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -642,6 +643,41 @@ error   build failed in`),
     const files = listFiles(path.join(fixed, 'dist'));
     assert.ok(files.includes('static/image/src/a/logo.png'), files.join(', '));
     assert.ok(files.includes('static/image/src/b/logo.png'));
+  });
+});
+
+// The registry, read on 2026-12-05 (npm view, npm 11): @rsbuild/plugin-sass latest is 2.0.1, whose peer
+// range is @rsbuild/core ^2.0.0; `npm install @rsbuild/plugin-sass -D --dry-run` in a project with
+// @rsbuild/core 1.7.6 printed "npm error code ERESOLVE", "npm error ERESOLVE could not resolve", exit
+// code 1. The newest 1.x release is 1.5.3, the one installed here.
+describe('Exceptions FAQ › Why do I get "Module parse failed"? (the plugin to install)', () => {
+  test('the page installs @rsbuild/plugin-sass@1, whose release 1.5.3 accepts @rsbuild/core 1.7.6', () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-sass/package.json'), 'utf8'));
+    assert.equal(pkg.version, '1.5.3');
+    // ^1.3.0 takes the installed @rsbuild/core 1.7.6.
+    assert.equal(pkg.peerDependencies['@rsbuild/core'], '^1.3.0 || ^2.0.0-0');
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8')).version, '1.7.6');
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/faq/exceptions.mdx`), 'utf8');
+      assert.deepEqual(page.match(/install @rsbuild\/plugin-sass\S* -D/g), ['install @rsbuild/plugin-sass@1 -D'], lang);
+    }
+  });
+});
+
+// @rsbuild/plugin-node-polyfill is not installed in tools/rsbuild-v1, so its sample is left out. Its
+// release 1.4.6 (the latest, peer @rsbuild/core ^1.0.0 || ^2.0.0), read from `npm pack` on 2026-12-05:
+// resolve.fallback maps buffer, crypto, path, stream and others to browser packages and fs, net,
+// child_process and others to false; ProvidePlugin provides Buffer and process; node: prefixes are stripped.
+describe('Exceptions FAQ › code samples', () => {
+  test('every rsbuild.config.ts sample of the page but the node-polyfill one type-checks as written (strict), in both languages', () => {
+    const files: Record<string, string> = {};
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/faq/exceptions', lang);
+      assert.equal(samples.length, 8, lang);
+      samples.filter((code) => !code.includes('@rsbuild/plugin-node-polyfill')).forEach((code, index) => (files[`${lang}-${index}.ts`] = code));
+    }
+    assert.equal(Object.keys(files).length, 14);
+    assert.deepEqual(typeCheckProject(ts, files, 'exceptions-samples'), []);
   });
 });
 

@@ -251,7 +251,7 @@ describe('Optimize bundle size › Measure first', () => {
       '                            Total:   1.5 kB (-0.26 kB)   0.88 kB (-0.13 kB)',
     ]);
   });
-  test('gzip sizes for text formats only (none for a PNG or a font), and no Gzip column for a node environment', async () => {
+  test('gzip sizes for JavaScript, CSS, HTML, SVG, JSON, Wasm and .txt files (none for a PNG or a font), files copied from public/ not listed, and no Gzip column for a node environment', async () => {
     // A tiny build in this test, alone, so that the size tables it prints can be read from console.log.
     const mixed = makeProject(
       {
@@ -259,7 +259,12 @@ describe('Optimize bundle size › Measure first', () => {
         'src/pic.png': '\x89PNG' + 'x'.repeat(6000),
         'src/font.woff2': 'wOF2' + 'x'.repeat(6000),
         'src/index.css': "@font-face { font-family: F; src: url('./font.woff2'); }\n.a { background: url('./pic.png'); font-family: F; }\n",
-        'src/index.js': "import './index.css';\nconsole.log('mixed');\n",
+        'src/index.js': "import './index.css';\nimport svg from './pic.svg';\nconsole.log('mixed', svg, new URL('./data.json', import.meta.url), new URL('./mod.wasm', import.meta.url), new URL('./notes.txt', import.meta.url));\n",
+        'src/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg">' + '<!-- x -->'.repeat(600) + '</svg>',
+        'src/data.json': JSON.stringify({ a: 'x'.repeat(100) }),
+        'src/mod.wasm': '\0asm' + 'x'.repeat(100),
+        'src/notes.txt': 'hello '.repeat(100),
+        'public/copied.txt': 'copied '.repeat(100),
       },
       'optimize-bundle-gzip-column',
     );
@@ -279,6 +284,11 @@ describe('Optimize bundle size › Measure first', () => {
     assert.match(line(/^dist\/static\/image\/pic\./), /^dist\/static\/image\/pic\.[0-9a-f]{8}\.png\s+6\.0 kB$/);
     assert.match(line(/^dist\/static\/font\/font\./), /^dist\/static\/font\/font\.[0-9a-f]{8}\.woff2\s+6\.0 kB$/);
     assert.match(line(/^File \(node\)/), /^File \(node\)\s+Size$/);
+    for (const file of [/^dist\/index\.html/, /^dist\/static\/svg\/pic\.[0-9a-f]{8}\.svg/, /^dist\/static\/assets\/data\.[0-9a-f]{8}\.json/, /^dist\/static\/wasm\/[0-9a-f]{8}\.module\.wasm/, /^dist\/static\/assets\/notes\.[0-9a-f]{8}\.txt/]) {
+      assert.match(line(file), /\s[\d.]+ kB\s+[\d.]+ kB$/, file.source);
+    }
+    assert.ok(listFiles(path.join(mixed, 'dist')).includes('copied.txt'));
+    assert.doesNotMatch(lines.join('\n'), /copied\.txt/);
   });
   test('the snapshot it compares against is in node_modules/.cache/rsbuild/', () => {
     assert.ok(listFiles(path.join(dir, 'node_modules/.cache/rsbuild')).some((file) => /^file-sizes(-[0-9a-f]+)?\.json$/.test(file)));

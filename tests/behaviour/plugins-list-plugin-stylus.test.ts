@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { PluginStylusOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-stylus';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor } from './harness';
 
 // The exported options type, key by key (tsc fails if the page's types drift from the package's).
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -525,5 +526,19 @@ describe('Common problems', () => {
     assert.match(output, /\.kept\s*\{\s*color: red;?\s*\}/);
     assert.ok(!output.includes('skipped'), output);
     assert.ok(js(built.dist).includes('".skipped\\n  color blue\\n"'), js(built.dist));
+  });
+});
+
+describe('Stylus plugin › code samples', () => {
+  test('every rsbuild.config.ts sample and the src/index.ts imports type-check as written (strict), in both languages', () => {
+    const files: Record<string, string> = { 'src/env.d.ts': "/// <reference types=\"@rsbuild/core/types\" />\n" };
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('plugins/list/plugin-stylus', lang);
+      assert.equal(samples.length, 4, lang);
+      samples.forEach((code, index) => (files[`${lang}-${index}.ts`] = code));
+      const [imports] = pageSamples('plugins/list/plugin-stylus', lang, 'src/index.ts');
+      files[`src/${lang}-index.ts`] = imports;
+    }
+    assert.deepEqual(typeCheckProject(ts, files, 'stylus-samples'), []);
   });
 });
