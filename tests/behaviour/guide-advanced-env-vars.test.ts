@@ -581,6 +581,25 @@ describe('Environment variables › Custom prefixes with loadEnv (JavaScript API
     assert.deepEqual(defines, [undefined, 'env', '"env"']);
   });
 
+  test("loadEnv reads the files from the cwd of createRsbuild, unless the loadEnv object sets its own cwd", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ ...files, 'other/.env': 'PUBLIC_JS_API_FILE=other\n' }, 'env-vars-js-api-cwd');
+    assert.notEqual(process.cwd(), dir);
+    const values = await withNodeEnv(undefined, async () => {
+      const read = async (loadEnv: true | { cwd: string }) => {
+        try {
+          const rsbuild = await createRsbuild({ cwd: dir, loadEnv });
+          await rsbuild.initConfigs();
+          return rsbuild.getNormalizedConfig().source.define['import.meta.env.PUBLIC_JS_API_FILE'];
+        } finally {
+          clean();
+        }
+      };
+      return [await read(true), await read({ cwd: path.join(dir, 'other') })];
+    });
+    assert.deepEqual(values, ['"env"', '"other"']);
+  });
+
   test("the page's build script with loadEnv: { mode: 'production' } reads .env.production; Quick start: the URL is inlined", async () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject(files, 'env-vars-js-api-build');
