@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentContext, RsbuildPlugin, RsbuildPluginAPI, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
+import ts from 'typescript';
+import { freePort, makeProject, pageSamples, repoRoot, rsbuildCore, typeCheckProject, waitFor, writeProjectFiles } from './harness';
 
 // The second argument of a dev.setupMiddlewares function is a context holding `environments`,
 // not the environments object itself.
@@ -186,8 +187,12 @@ const probe = (seen: Seen): RsbuildPlugin => ({
       seen.onAfterBuild = Object.keys(environments);
       seen.manifestInAfterBuild = environments.web.manifest;
     });
-    api.onAfterCreateCompiler(({ compiler }) => {
+    api.onAfterCreateCompiler(({ compiler, environments }) => {
       seen.compilerNames = 'compilers' in compiler ? compiler.compilers.map((child) => child.name) : [compiler.name];
+      seen.onAfterCreateCompiler = Object.keys(environments);
+    });
+    api.onBeforeBuild(({ environments }) => {
+      seen.onBeforeBuild = Object.keys(environments);
     });
   },
 });
@@ -383,6 +388,8 @@ describe('Environment API', () => {
     assert.equal(seen.modifyHTMLTags, 'web');
     assert.equal(seen.modifyHTML, 'web');
     assert.deepEqual(seen.onAfterBuild, ['web', 'node']);
+    assert.deepEqual(seen.onBeforeBuild, ['web', 'node']);
+    assert.deepEqual(seen.onAfterCreateCompiler, ['web', 'node']);
     const utils = seen['modifyEnvironmentConfig:web'] as string[];
     assert.ok(utils.includes('name') && !utils.includes('environment'), utils.join(', '));
   });
@@ -529,7 +536,7 @@ describe('Environment API: dev server', () => {
   const nodeEnv = process.env.NODE_ENV;
   let server: Awaited<ReturnType<Awaited<ReturnType<typeof createRsbuild>>['createDevServer']>>;
   let middlewareContext: SetupMiddlewaresContext | undefined;
-  const devCompileEnvironments: { before?: string[]; after?: string[] } = {};
+  const devCompileEnvironments: { before?: string[]; after?: string[]; beforeStart?: string[]; afterStart?: string[] } = {};
   const devDir = makeProject({ 'src/index.js': 'console.log("dev");\n', 'src/admin.js': 'console.log("admin");\n' }, 'environment-dev');
   const keptInfos: string[] = [];
 
@@ -549,6 +556,8 @@ describe('Environment API: dev server', () => {
             setup(api: RsbuildPluginAPI) {
               api.onBeforeDevCompile(({ environments }) => void (devCompileEnvironments.before = Object.keys(environments)));
               api.onAfterDevCompile(({ environments }) => void (devCompileEnvironments.after = Object.keys(environments)));
+              api.onBeforeStartDevServer(({ environments }) => void (devCompileEnvironments.beforeStart = Object.keys(environments)));
+              api.onAfterStartDevServer(({ environments }) => void (devCompileEnvironments.afterStart = Object.keys(environments)));
             },
           },
         ],
@@ -583,10 +592,10 @@ describe('Environment API: dev server', () => {
     assert.deepEqual(lines, [`web on port ${server.port}, files in ${path.join(devDir, 'dist')}`, `admin on port ${server.port}, files in ${path.join(devDir, 'dist/admin')}`]);
   });
 
-  test('Plugin hooks: onBeforeDevCompile and onAfterDevCompile receive environments', async () => {
+  test('Plugin hooks: onBeforeDevCompile, onAfterDevCompile, onBeforeStartDevServer and onAfterStartDevServer receive environments', async () => {
     await server.environments.web.getStats();
     await waitFor('the first dev compile to end', () => devCompileEnvironments.after);
-    assert.deepEqual(devCompileEnvironments, { before: ['web', 'admin'], after: ['web', 'admin'] });
+    assert.deepEqual(devCompileEnvironments, { before: ['web', 'admin'], after: ['web', 'admin'], beforeStart: ['web', 'admin'], afterStart: ['web', 'admin'] });
   });
 
   test('Dev server: the second argument of dev.setupMiddlewares is { sockWrite, environments }', () => {
@@ -628,6 +637,50 @@ describe('Environment API: dev server', () => {
       assert.match(errors?.data?.text.join('\n') ?? '', /src\/admin\.js/);
     } finally {
       web.close();
+    }
+  });
+});
+
+describe('Environment API: tsconfigPath and browserslist', () => {
+  test('tsconfigPath: source.tsconfigPath when set, as an absolute path; browserslist: the web-worker target reads .browserslistrc too', async () => {
+    const found: Record<string, EnvironmentContext> = {};
+    const record: RsbuildPlugin = { name: 'tsconfig-path', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (found[environment.name] = environment)) };
+    const cwd = makeProject({ 'src/index.ts': 'export {};\n', 'tsconfig.json': '{}\n', 'tsconfig.app.json': '{}\n', '.browserslistrc': 'chrome >= 115\n' }, 'environment-tsconfig-path');
+    const rsbuild = await createRsbuild({
+      cwd,
+      rsbuildConfig: { logLevel: 'silent', plugins: [record], environments: { app: { source: { tsconfigPath: './tsconfig.app.json' } }, worker: { output: { target: 'web-worker', distPath: { root: 'dist/worker' } } } } },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(
+      [found.app.tsconfigPath, found.worker.tsconfigPath, found.worker.browserslist, found.worker.htmlPaths],
+      [path.join(cwd, 'tsconfig.app.json'), path.join(cwd, 'tsconfig.json'), ['chrome >= 115'], {}],
+    );
+  });
+});
+
+describe('Environment API: the code on the page', () => {
+  test('the EnvironmentContext and ManifestData blocks are the 1.x types; both plugin examples type-check as written, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/api/javascript-api/environment-api.mdx`), 'utf8');
+      const blocks = [...text.matchAll(/```ts\n(type \w+ = \{[\s\S]*?\n\};)\n```/g)].map((match) => match[1]);
+      assert.equal(blocks.length, 2, lang);
+      const types = `import type { EnvironmentContext, ManifestData, NormalizedEnvironmentConfig, RsbuildEntry } from '@rsbuild/core';
+
+${blocks[0].replace('type EnvironmentContext', 'type PageEnvironmentContext')}
+${blocks[1].replace('type ManifestData', 'type PageManifestData')}
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const sameContext: Same<PageEnvironmentContext, EnvironmentContext> = true;
+export const sameManifest: Same<PageManifestData, ManifestData> = true;
+export type { NormalizedEnvironmentConfig, RsbuildEntry };
+`;
+      const files = {
+        'types.ts': types,
+        'plugin-environment-info.ts': pageSamples('api/javascript-api/environment-api', lang, 'plugin-environment-info.ts')[0],
+        'plugin-keep-environments.ts': pageSamples('api/javascript-api/environment-api', lang, 'plugin-keep-environments.ts')[0],
+      };
+      assert.ok(files['plugin-environment-info.ts'] && files['plugin-keep-environments.ts'], lang);
+      assert.deepEqual(typeCheckProject(ts, files, `environment-api-samples-${lang}`), [], lang);
     }
   });
 });

@@ -6,7 +6,7 @@ import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
 import type { LoadEnvResult } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, createTypeProgram, freePort, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, createTypeProgram, freePort, makeProject, outputFile, pageSamples, readText, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 const source = `const name = 'PUBLIC_API_URL';
 const { PUBLIC_API_URL: destructured } = typeof process === 'undefined' ? {} : process.env;
@@ -30,6 +30,11 @@ window.result = {
   missing: import.meta.env.PUBLIC_NOT_SET,
   shellWins: import.meta.env.PUBLIC_SHELL_WINS,
   shellEmpty: import.meta.env.PUBLIC_SHELL_EMPTY,
+  feature: import.meta.env.PUBLIC_FEATURE,
+  single: import.meta.env.PUBLIC_SINGLE,
+  commented: import.meta.env.PUBLIC_COMMENTED,
+  orderLocal: import.meta.env.PUBLIC_ORDER_LOCAL,
+  orderMode: import.meta.env.PUBLIC_ORDER_MODE,
   destructured,
 };
 if (import.meta.env.DEV) {
@@ -48,9 +53,14 @@ PUBLIC_ORDER=env
 API_URL=https://internal.example.com
 PUBLIC_SHELL_WINS=from-file
 PUBLIC_SHELL_EMPTY=from-file
+PUBLIC_FEATURE=false
+PUBLIC_SINGLE='single quoted'
+# PUBLIC_COMMENTED=commented
+PUBLIC_ORDER_LOCAL=env
+PUBLIC_ORDER_MODE=env
 `,
-  '.env.local': 'PUBLIC_ORDER=env.local\n',
-  '.env.production': 'PUBLIC_ORDER=env.production\n',
+  '.env.local': 'PUBLIC_ORDER=env.local\nPUBLIC_ORDER_LOCAL=env.local\nPUBLIC_ORDER_MODE=env.local\n',
+  '.env.production': 'PUBLIC_ORDER=env.production\nPUBLIC_ORDER_MODE=env.production\n',
   '.env.production.local': 'PUBLIC_ORDER=env.production.local\n',
   '.env.development': 'PUBLIC_ORDER=env.development\n',
   '.env.staging': 'PUBLIC_API_URL=https://staging-api.example.com\nPUBLIC_ORDER=env.staging\n',
@@ -119,6 +129,17 @@ describe('Environment variables', () => {
     assert.match(build, /order:\s*"env\.production\.local"/);
   });
 
+  test('load order: .env.[mode] wins over .env.local, and .env.local over .env', () => {
+    assert.match(build, /orderMode:\s*"env\.production"/);
+    assert.match(build, /orderLocal:\s*"env\.local"/);
+  });
+
+  test(".env syntax: every value is a string (PUBLIC_FEATURE=false gives 'false'), single quotes are removed, a # line is a comment", () => {
+    assert.match(build, /feature:\s*"false"/);
+    assert.match(build, /single:\s*"single quoted"/);
+    assert.doesNotMatch(build, /"commented"/);
+  });
+
   test('shell variables with the PUBLIC_ prefix are inlined', () => {
     assert.match(build, /shell:\s*"from-shell"/);
   });
@@ -174,6 +195,12 @@ describe('Environment variables', () => {
     assert.match(devModeBuild, /mode:\s*"development"/);
   });
 
+  test("built-in variables in mode 'development': DEV is true, PROD false, NODE_ENV 'development'", () => {
+    assert.match(devModeBuild, /dev:\s*(?:!0|true)/);
+    assert.match(devModeBuild, /prod:\s*(?:!1|false)/);
+    assert.match(devModeBuild, /nodeEnv:\s*"development"/);
+  });
+
   test('--env-mode staging loads .env.staging and keeps a production build', () => {
     assert.match(staging, /api:\s*"https:\/\/staging-api\.example\.com"/);
     assert.match(staging, /mode:\s*"production"/);
@@ -221,6 +248,26 @@ describe('Custom prefixes with loadEnv', () => {
     assert.equal(processEnv.NODE_ENV, 'development');
     assert.equal(result.parsed.REACT_APP_SHELL, 'from-shell');
     assert.equal(processEnv.REACT_APP_SHELL, undefined);
+  });
+});
+
+describe('Custom prefixes with loadEnv › defaults', () => {
+  test("loadEnv() with no options: cwd is process.cwd(), mode is NODE_ENV, prefixes ['PUBLIC_'], variables are written to process.env", async () => {
+    const { loadEnv } = await rsbuildCore();
+    const dir = makeProject({ '.env': 'PUBLIC_DEFAULTS_A=env\nDEFAULTS_SECRET=secret\n', '.env.staging': 'PUBLIC_DEFAULTS_B=env.staging\n' }, 'env-vars-loadenv-defaults');
+    const cwd = process.cwd();
+    const seen = await withNodeEnv('staging', async () => {
+      process.chdir(dir);
+      try {
+        const result = loadEnv();
+        const written = [process.env.PUBLIC_DEFAULTS_A, process.env.PUBLIC_DEFAULTS_B, process.env.DEFAULTS_SECRET];
+        result.cleanup();
+        return { files: result.filePaths.map((file) => path.basename(file)), written, raw: [result.rawPublicVars.PUBLIC_DEFAULTS_A, result.rawPublicVars.PUBLIC_DEFAULTS_B, result.rawPublicVars.DEFAULTS_SECRET], after: process.env.PUBLIC_DEFAULTS_A };
+      } finally {
+        process.chdir(cwd);
+      }
+    });
+    assert.deepEqual(seen, { files: ['.env', '.env.staging'], written: ['env', 'env.staging', 'secret'], raw: ['env', 'env.staging', undefined], after: undefined });
   });
 });
 
@@ -310,9 +357,16 @@ describe('Security', () => {
         rsbuildConfig: { source: { define: { 'process.env': JSON.stringify(process.env) } } },
       });
       await rsbuild.initConfigs();
+      // Only the object under the process.env key is checked.
+      const other = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': '' }, 'env-vars-define-other'),
+        rsbuildConfig: { source: { define: { 'import.meta.env.ALL': JSON.stringify(process.env) } } },
+      });
+      await other.initConfigs();
     } finally {
       logger.warn = warn;
     }
+    assert.equal(warnings.length, 1, warnings.join('\n'));
     assert.ok(
       warnings
         .map((text) => text.replace(/\x1b\[[0-9;]*m/g, ''))
@@ -382,6 +436,16 @@ describe('Environment variables › Built-in variables', () => {
       defines[mode] = [define._args[0]['import.meta.env'].ASSET_PREFIX, define._args[0]['process.env.ASSET_PREFIX']];
     }
     assert.deepEqual(defines, { development: ['"/dev-assets"', '"/dev-assets"'], production: ['"https://cdn.example.com"', '"https://cdn.example.com"'], none: ['"https://cdn.example.com"', '"https://cdn.example.com"'] });
+  });
+});
+
+describe('Environment variables › Built-in variables › BASE_URL', () => {
+  test('BASE_URL is the value of server.base in both forms', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'env-vars-base'), rsbuildConfig: { mode: 'production', server: { base: '/app' } } });
+    const [config] = await rsbuild.initConfigs();
+    const define = config.plugins?.find((item) => item?.constructor.name === 'DefinePlugin') as unknown as { _args: [Record<string, any>] };
+    assert.deepEqual([define._args[0]['import.meta.env'].BASE_URL, define._args[0]['process.env.BASE_URL']], ['"/app"', '"/app"']);
   });
 });
 
@@ -517,6 +581,25 @@ describe('Environment variables › Custom prefixes with loadEnv (JavaScript API
     assert.deepEqual(defines, [undefined, 'env', '"env"']);
   });
 
+  test("loadEnv reads the files from the cwd of createRsbuild, unless the loadEnv object sets its own cwd", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ ...files, 'other/.env': 'PUBLIC_JS_API_FILE=other\n' }, 'env-vars-js-api-cwd');
+    assert.notEqual(process.cwd(), dir);
+    const values = await withNodeEnv(undefined, async () => {
+      const read = async (loadEnv: true | { cwd: string }) => {
+        try {
+          const rsbuild = await createRsbuild({ cwd: dir, loadEnv });
+          await rsbuild.initConfigs();
+          return rsbuild.getNormalizedConfig().source.define['import.meta.env.PUBLIC_JS_API_FILE'];
+        } finally {
+          clean();
+        }
+      };
+      return [await read(true), await read({ cwd: path.join(dir, 'other') })];
+    });
+    assert.deepEqual(values, ['"env"', '"other"']);
+  });
+
   test("the page's build script with loadEnv: { mode: 'production' } reads .env.production; Quick start: the URL is inlined", async () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject(files, 'env-vars-js-api-build');
@@ -569,5 +652,22 @@ describe('Environment variables › Define other values', () => {
     );
     assert.deepEqual(result.errors, []);
     assert.match(readText(result.dist, 'static/js/index.js'), /window\.result = \[\s*"1\.2\.3",\s*"2026-01-01T00:00:00\.000Z",\s*1 \+ 1\s*\]/);
+  });
+});
+
+describe('Environment variables › the code samples', () => {
+  test('every rsbuild.config.ts sample, scripts/build.ts and the src/*.ts modules type-check as written, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const files: Record<string, string> = {};
+      pageSamples('guide/advanced/env-vars', lang).forEach((code, index) => (files[`config-${index}/rsbuild.config.ts`] = code));
+      assert.equal(Object.keys(files).length, 3, lang);
+      for (const title of ['scripts/build.ts', 'src/api.ts', 'src/logo.ts', 'src/debug.ts', 'src/config.ts']) {
+        const [code] = pageSamples('guide/advanced/env-vars', lang, title);
+        assert.ok(code, `${lang} ${title}`);
+        files[title] = code;
+      }
+      files['src/env.d.ts'] = pageSamples('guide/advanced/env-vars', lang, 'src/env.d.ts')[1];
+      assert.deepEqual(typeCheckProject(ts, files, `env-vars-samples-${lang}`, () => ({ types: ['node'] })), [], lang);
+    }
   });
 });

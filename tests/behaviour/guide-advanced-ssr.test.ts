@@ -12,7 +12,8 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { RsbuildConfig, RsbuildDevServer, RsbuildPlugin, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type CliResult, freePort, listFiles, makeProject, plugin, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, withTakenPort } from './harness';
+import ts from 'typescript';
+import { type CliResult, freePort, listFiles, makeProject, pageSamples, plugin, repoRoot, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, withTakenPort } from './harness';
 
 const run = promisify(execFile);
 
@@ -646,5 +647,31 @@ describe('Server-side rendering: pitfalls', () => {
       run(process.execPath, ['-e', `require(${JSON.stringify(path.join(dir, 'dist/web-server', entry))})`], { cwd: path.join(dir, 'dist') }),
       (err: Error & { stderr: string }) => /ReferenceError: self is not defined/.test(err.stderr),
     );
+  });
+});
+
+describe('Server-side rendering: the code samples', () => {
+  test('the three rsbuild.config.ts samples and the src/*.tsx files type-check as written, in both languages (React types from the root)', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/ssr.mdx`), 'utf8');
+      const files: Record<string, string> = {};
+      pageSamples('guide/advanced/ssr', lang).forEach((code, index) => (files[`config-${index}/rsbuild.config.ts`] = code));
+      assert.equal(Object.keys(files).length, 3, lang);
+      for (const title of ['src/App.tsx', 'src/index.client.tsx', 'src/index.server.tsx']) {
+        const code = new RegExp('```tsx title="' + title.replace(/\./g, '\\.') + '"\\n([\\s\\S]*?)```').exec(text)?.[1];
+        assert.ok(code, `${lang} ${title}`);
+        files[title] = code;
+      }
+      const reactFromRoot = () => ({
+        jsx: ts.JsxEmit.ReactJSX,
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+        paths: {
+          react: [path.join(repoRoot, 'node_modules/@types/react')],
+          'react/*': [path.join(repoRoot, 'node_modules/@types/react/*')],
+          'react-dom/*': [path.join(repoRoot, 'node_modules/@types/react-dom/*')],
+        },
+      });
+      assert.deepEqual(typeCheckProject(ts, files, `ssr-samples-${lang}`, reactFromRoot), [], lang);
+    }
   });
 });

@@ -1,10 +1,12 @@
 // guide/debug/debug-mode: DEBUG=rsbuild, the files in dist/.rsbuild, rsbuild inspect options,
 // inspectConfig() of the JS API and the page's banner plugin, run with the 1.7.6 CLI.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, type CliResult } from './harness';
+import ts from 'typescript';
+import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, plugin, pageSamples, readText, repoRoot, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, type CliResult } from './harness';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // The page's banner plugin and config, plus logLevel 'error' and a plugin that logs with
@@ -314,7 +316,7 @@ describe('Debug mode › What debug mode changes', () => {
   // Inspection files left from an earlier run, beside an older build output.
   const earlier = { 'src/index.js': "console.log('clean');\n", 'dist/.rsbuild/rspack.config.web.mjs': 'export default {};\n', 'dist/old.js': '1;\n' };
 
-  test('a dev server start deletes the files in dist/.rsbuild too; with output.cleanDistPath false a build keeps dist/.rsbuild', async () => {
+  test('a dev server start deletes the files in dist/.rsbuild too, and only them; with output.cleanDistPath false a build keeps dist/.rsbuild', async () => {
     const { createRsbuild } = await rsbuildCore();
     const devDir = makeProject(earlier, 'debug-clean-dev');
     await withNodeEnv(undefined, async () => {
@@ -323,6 +325,8 @@ describe('Debug mode › What debug mode changes', () => {
       await server.close();
     });
     assert.deepEqual(listFiles(path.join(devDir, 'dist/.rsbuild')), []);
+    // Only dist/.rsbuild: with the default dev.writeToDisk false, the rest of dist stays.
+    assert.ok(existsSync(path.join(devDir, 'dist/old.js')));
     const keepDir = makeProject(earlier, 'debug-clean-off');
     await withNodeEnv(undefined, () => buildProject(keepDir, { output: { cleanDistPath: false } }));
     assert.ok(existsSync(path.join(keepDir, 'dist/.rsbuild/rspack.config.web.mjs')));
@@ -459,7 +463,7 @@ describe('Debug mode › the printed log of a minimal project', () => {
 });
 
 describe('Debug mode › Inspect the config with rsbuild inspect', () => {
-  test("npx rsbuild inspect prints the page's block; without --verbose a long function reads function () { /* omitted long function */ }", async () => {
+  test("npx rsbuild inspect prints the page's block and builds nothing; without --verbose a long function reads function () { /* omitted long function */ }", async () => {
     const minimal = makeProject({ 'rsbuild.config.ts': 'export default {};\n', 'src/index.js': "console.log('hello');\n" }, 'debug-inspect-print');
     const result = await runCli(minimal, ['inspect']);
     assert.equal(result.code, 0, result.output);
@@ -476,6 +480,8 @@ describe('Debug mode › Inspect the config with rsbuild inspect', () => {
       ].join('\n'),
     );
     assert.ok(readText(minimal, 'dist/.rsbuild/rspack.config.web.mjs').includes('function () { /* omitted long function */ }'));
+    // The same file names as debug mode, and nothing built.
+    assert.deepEqual(listFiles(path.join(minimal, 'dist')), ['.rsbuild/rsbuild.config.mjs', '.rsbuild/rspack.config.web.mjs']);
   });
 });
 
@@ -519,5 +525,56 @@ describe("Debug mode › Debug a plugin's effect (logger)", () => {
     });
     await rsbuild.initConfigs();
     assert.equal(same, true);
+  });
+});
+
+describe('Debug mode › the code samples', () => {
+  test('plugins/pluginBanner.ts and the rsbuild.config.ts that imports it type-check as written, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const files = {
+        'plugins/pluginBanner.ts': pageSamples('guide/debug/debug-mode', lang, 'plugins/pluginBanner.ts')[0],
+        'rsbuild.config.ts': pageSamples('guide/debug/debug-mode', lang)[0],
+      };
+      assert.ok(files['plugins/pluginBanner.ts'] && files['rsbuild.config.ts'], lang);
+      assert.deepEqual(typeCheckProject(ts, files, `debug-mode-samples-${lang}`), [], lang);
+    }
+  });
+
+  test('node scripts/inspect.mjs, as written, prints the message of writeToDisk, then false and the first 200 characters after export default', async () => {
+    const text = readFileSync(path.join(repoRoot, 'docs/en/guide/debug/debug-mode.mdx'), 'utf8');
+    const script = /```js title="scripts\/inspect\.mjs"\n([\s\S]*?)```/.exec(text)?.[1];
+    assert.ok(script);
+    const dir = makeProject({ 'src/index.js': "console.log('script');\n", 'scripts/inspect.mjs': script }, 'debug-inspect-script');
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['scripts/inspect.mjs'], { cwd: dir, env, timeout: CLI_TIMEOUT_MS }, (error, out) => (error ? reject(error) : resolve(out))),
+    );
+    const file = readText(dir, 'dist/inspect/rspack.config.web.mjs');
+    assert.ok(file.startsWith('export default '));
+    // writeToDisk prints the CLI's message first.
+    assert.equal(
+      stdout.replace(/[ \t]+$/gm, ''),
+      `success config inspection completed, generated files:\n\n  - Rsbuild config: ${dir}/dist/inspect/rsbuild.config.mjs\n  - Rspack Config (web): ${dir}/dist/inspect/rspack.config.web.mjs\n\nfalse\n${file.slice('export default '.length, 'export default '.length + 200).replace(/[ \t]+$/gm, '')}\n`,
+    );
+    assert.doesNotMatch(file, /omitted long function/);
+  });
+});
+
+describe('Debug mode › Inspect the config with rsbuild inspect (--verbose)', () => {
+  test('without --verbose a function longer than 100 characters is omitted and a shorter one kept; rsbuild inspect --verbose prints both in full', async () => {
+    const long = `() => ({ title: 'a title long enough to pass the limit of one hundred characters, counted in full' })`;
+    const short = `() => ({ title: 'a short one' })`;
+    assert.ok(long.length > 100 && short.length < 100);
+    const dir = makeProject({ 'src/index.js': "console.log('verbose');\n", 'rsbuild.config.mjs': `export default { html: { templateParameters: ${long}, tags: ${short} } };\n` }, 'debug-verbose');
+    const [plain, verbose] = await Promise.all([runCli(dir, ['inspect', '--output', 'plain']), runCli(dir, ['inspect', '--verbose', '--output', 'verbose'])]);
+    assert.equal(plain.code, 0, plain.output);
+    assert.equal(verbose.code, 0, verbose.output);
+    const plainConfig = readText(dir, 'dist/plain/rsbuild.config.mjs');
+    assert.ok(plainConfig.includes('templateParameters: function () { /* omitted long function */ }'), plainConfig);
+    assert.ok(plainConfig.includes(`tags: ${short}`), plainConfig);
+    const verboseConfig = readText(dir, 'dist/verbose/rsbuild.config.mjs');
+    assert.ok(verboseConfig.includes(`templateParameters: ${long}`), verboseConfig);
+    assert.ok(verboseConfig.includes(`tags: ${short}`), verboseConfig);
   });
 });
