@@ -6,7 +6,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
-import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
+import ts from 'typescript';
+import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, pageSamples, readText, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -154,6 +155,16 @@ describe('Dev server', () => {
   });
 });
 
+describe('Dev server › code samples', () => {
+  test('every rsbuild.config.ts sample of the page type-checks as written, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/basic/server', lang);
+      assert.equal(samples.length, 10, lang);
+      samples.forEach((sample, index) => assert.deepEqual(typeCheckProject(ts, { 'rsbuild.config.ts': sample }, 'server-sample', () => ({ types: ['node'] })), [], `${lang} sample ${index + 1}:\n${sample}`));
+    }
+  });
+});
+
 describe('Dev server › Start the dev server', () => {
   test('the CLI prints its version first, then a blank line; without a terminal there is no shortcut hint', () => {
     assert.ok(main.output().startsWith('Rsbuild v1.7.6\n\n  ➜  Local:'), main.output().slice(0, 80));
@@ -272,6 +283,31 @@ describe('Dev server › Port', () => {
 });
 
 describe('Dev server › Host and printed URLs', () => {
+  test('the defaults are port 3000 and host 0.0.0.0; server.printUrls: false prints no URL', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const defaults = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'silent' } });
+    await withNodeEnv(process.env.NODE_ENV, () => defaults.initConfigs());
+    assert.equal(defaults.getNormalizedConfig().server.port, 3000);
+    assert.equal(defaults.getNormalizedConfig().server.host, '0.0.0.0');
+    // Middleware mode prints the URLs as a listening server does, without taking a port.
+    const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'info', server: { port: await freePort(), middlewareMode: true, printUrls: false } } });
+    const log = console.log;
+    let printed = '';
+    console.log = (...args: unknown[]) => void (printed += args.join(' ') + '\n');
+    let devServer: Awaited<ReturnType<typeof rsbuild.createDevServer>> | undefined;
+    try {
+      // createDevServer sets NODE_ENV to development when it is unset; withNodeEnv puts it back.
+      await withNodeEnv(process.env.NODE_ENV, async () => {
+        devServer = await rsbuild.createDevServer();
+        await devServer.environments.web.getStats();
+        await waitFor(`the ready line in: ${printed}`, () => /ready /.test(printed), 30_000);
+      });
+    } finally {
+      await devServer?.close();
+      console.log = log;
+    }
+    assert.doesNotMatch(printed, /Local:|Network:|http:\/\//, printed);
+  });
   test('a printUrls function gets the URLs and prints the ones it returns: only localhost is left', () => {
     assert.match(routed.output(), /➜  Local: {2}\n {2}- {2}index {4}http:\/\/localhost:\d+\//);
     assert.doesNotMatch(routed.output(), /Network:/);
