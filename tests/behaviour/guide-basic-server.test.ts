@@ -533,7 +533,7 @@ describe('Dev server › Single-page apps and history routing', () => {
     assert.match(await (await get(mainPort, '/admin', { accept: 'text/html' })).text(), /static\/js\/admin\.js/);
     assert.match(await (await get(mainPort, '/admin/users', { accept: 'text/html' })).text(), /static\/js\/index\.js/);
   });
-  test('the preview fallback looks at neither the method nor the Accept header; the dev fallback does; left on, it answers before historyApiFallback rewrites in preview', async () => {
+  test('the preview fallback looks at neither the method nor the Accept header but skips paths with an extension; the dev fallback does the opposite; left on, it answers before historyApiFallback rewrites in preview', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rewrites = [{ from: /^\/admin/, to: '/admin.html' }];
     const rsbuild = await createRsbuild({ cwd: routedDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), historyApiFallback: { rewrites } } } });
@@ -547,12 +547,18 @@ describe('Dev server › Single-page apps and history routing', () => {
       const post = await fetch(`http://localhost:${port}/api/data`, { method: 'POST', headers: { accept: 'application/json' } });
       assert.equal(post.status, 200);
       assert.match(await post.text(), /static\/js\/index\./);
+      // A path whose last segment has an extension gets no fallback in preview, even for a browser.
+      const missingFile = await fetch(`http://localhost:${port}/data/countries.json`, { headers: { accept: 'text/html' } });
+      assert.equal(missingFile.status, 404);
       // htmlFallback left at 'index': the rewrite to admin.html is never reached.
       const section = await fetch(`http://localhost:${port}/admin/users`, { headers: { accept: 'text/html' } });
       assert.match(await section.text(), /static\/js\/index\./);
     } finally {
       await server.close();
     }
+    const devMissingFile = await fetch(`http://localhost:${mainPort}/data/countries.json`, { headers: { accept: 'text/html' } });
+    assert.equal(devMissingFile.status, 200);
+    assert.match(await devMissingFile.text(), /static\/js\/index\.js/);
     const devPost = await fetch(`http://localhost:${mainPort}/api/data`, { method: 'POST', headers: { accept: 'application/json' } });
     assert.equal(devPost.status, 404);
     assert.doesNotMatch(await devPost.text(), /<!DOCTYPE html>/i);
