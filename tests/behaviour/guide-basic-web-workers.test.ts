@@ -147,6 +147,11 @@ describe('Use Web Workers › Create a worker', () => {
     const worker = outputFile(app.dist, /^static\/js\/async\/fib-worker\.[0-9a-f]{8}\.js$/);
     assert.match(worker, /math-module-mark/);
   });
+  test('in development mode the named worker file has no hash: static/js/async/fib-worker.js', () => {
+    assert.deepEqual(devMode.errors, []);
+    assert.ok(listFiles(devMode.dist).includes('static/js/async/fib-worker.js'), listFiles(devMode.dist).join(', '));
+    assert.ok(!listFiles(devMode.dist).some((file) => /fib-worker\.[0-9a-f]{8}\.js$/.test(file)));
+  });
   test('a module both import is bundled into the page and the worker separately', () => {
     assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /math-module-mark/);
   });
