@@ -365,6 +365,43 @@ describe('Use Web Workers › Common problems (in the browser, rsbuild dev)', ()
     assert.equal(message, `SecurityError: Failed to construct 'Worker': Script at 'https://cdn.example.com/static/js/async/fib-worker.e3d1d5ba.js' cannot be accessed from origin '${new URL(page.url()).origin}'.`);
   });
 
+  test('Build a worker as its own environment: after an edit of the web-worker entry, the page is not reloaded and keeps the old worker until you reload it', async () => {
+    const envDevDir = makeProject(
+      {
+        'rsbuild.config.mjs': `export default ${JSON.stringify(workerEnvironments())};\n`,
+        'src/index.ts': "console.log('page loaded');\nconst worker = new Worker(`${import.meta.env.ASSET_PREFIX}/workers/worker.js`);\nworker.onmessage = (event) => console.log('env reply ' + event.data);\n(window as any).askEnv = () => worker.postMessage(1);\n",
+        'src/worker.ts': "self.onmessage = () => self.postMessage('v1');\n",
+      },
+      'workers-env-reload',
+    );
+    const envServer = startCli(envDevDir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    const envPage = await browser.newPage();
+    const envLogs: string[] = [];
+    envPage.on('console', (message) => envLogs.push(message.text()));
+    try {
+      await envServer.started;
+      await envPage.goto(`http://localhost:${envServer.port()}/`);
+      await waitFor('the dev client connected', () => envLogs.includes('[rsbuild] WebSocket connected.'), 60_000);
+      const printed = envServer.output().length;
+      writeProjectFiles(envDevDir, { 'src/worker.ts': "self.onmessage = () => self.postMessage('v2');\n" });
+      await waitFor('the rebuild of the worker environment', () => /ready\s+built in .+\(worker\)/.test(envServer.output().slice(printed)), 60_000);
+      const replies = () => envLogs.filter((line) => line.startsWith('env reply '));
+      await envPage.evaluate(() => (window as any).askEnv());
+      await waitFor('a reply after the rebuild', () => replies().length > 0, 30_000);
+      assert.deepEqual(replies(), ['env reply v1']);
+      assert.equal(envLogs.filter((line) => line === 'page loaded').length, 1);
+      // A reload by hand starts the new worker.
+      await envPage.reload();
+      await waitFor('the reply of the new worker', async () => {
+        await envPage.evaluate(() => (window as any).askEnv?.());
+        return envLogs.includes('env reply v2');
+      }, 60_000);
+    } finally {
+      await envPage.close();
+      await envServer.stop();
+    }
+  });
+
   test('a worker entry with import.meta.webpackHot?.accept() runs the changed module inside the running worker', async () => {
     edit('src/hot.worker.ts', "'v1'", "'v2'");
     await waitFor(
