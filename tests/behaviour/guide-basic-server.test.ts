@@ -335,7 +335,7 @@ describe('Dev server › HTTPS', () => {
       });
       socket.on('error', reject);
     });
-  const startHttps = async (proxy: boolean) => {
+  const startHttps = async (proxy: boolean, moreHttps: Record<string, unknown> = {}) => {
     const { createRsbuild } = await rsbuildCore();
     const { readFileSync } = await import('node:fs');
     const rsbuild = await createRsbuild({
@@ -344,7 +344,7 @@ describe('Dev server › HTTPS', () => {
         logLevel: 'silent',
         server: {
           port: await freePort(),
-          https: { key: readFileSync(key), cert: readFileSync(cert) },
+          https: { key: readFileSync(key), cert: readFileSync(cert), ...moreHttps },
           ...(proxy ? { proxy: { '/api': `http://127.0.0.1:${backendPort}` }, headers: { 'Cross-Origin-Opener-Policy': 'same-origin' } } : {}),
         },
       },
@@ -367,6 +367,16 @@ describe('Dev server › HTTPS', () => {
       assert.equal(await alpn(port, ['http/1.1']), 'http/1.1');
       assert.match(String((await httpsGet(port, '/')).headers['content-type']), /text\/html/);
       await assert.rejects(fetch(`http://localhost:${port}/`));
+    } finally {
+      await server.close();
+    }
+  });
+  test('without server.proxy the object goes to http2.createSecureServer: its allowHTTP1: false leaves an HTTP/1.1-only client without a protocol', async () => {
+    const { port, server } = await startHttps(false, { allowHTTP1: false });
+    try {
+      assert.equal(await alpn(port), 'h2');
+      // An HTTP/2 server without allowHTTP1 refuses the TLS handshake of a client that offers only HTTP/1.1.
+      await assert.rejects(alpn(port, ['http/1.1']), /tlsv1 alert no application protocol/);
     } finally {
       await server.close();
     }
