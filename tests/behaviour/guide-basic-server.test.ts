@@ -6,7 +6,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
-import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
+import ts from 'typescript';
+import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, pageSamples, readText, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -154,6 +155,16 @@ describe('Dev server', () => {
   });
 });
 
+describe('Dev server › code samples', () => {
+  test('every rsbuild.config.ts sample of the page type-checks as written, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/basic/server', lang);
+      assert.equal(samples.length, 10, lang);
+      samples.forEach((sample, index) => assert.deepEqual(typeCheckProject(ts, { 'rsbuild.config.ts': sample }, 'server-sample', () => ({ types: ['node'] })), [], `${lang} sample ${index + 1}:\n${sample}`));
+    }
+  });
+});
+
 describe('Dev server › Start the dev server', () => {
   test('the CLI prints its version first, then a blank line; without a terminal there is no shortcut hint', () => {
     assert.ok(main.output().startsWith('Rsbuild v1.7.6\n\n  ➜  Local:'), main.output().slice(0, 80));
@@ -272,6 +283,31 @@ describe('Dev server › Port', () => {
 });
 
 describe('Dev server › Host and printed URLs', () => {
+  test('the defaults are port 3000 and host 0.0.0.0; server.printUrls: false prints no URL', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const defaults = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'silent' } });
+    await withNodeEnv(process.env.NODE_ENV, () => defaults.initConfigs());
+    assert.equal(defaults.getNormalizedConfig().server.port, 3000);
+    assert.equal(defaults.getNormalizedConfig().server.host, '0.0.0.0');
+    // Middleware mode prints the URLs as a listening server does, without taking a port.
+    const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'info', server: { port: await freePort(), middlewareMode: true, printUrls: false } } });
+    const log = console.log;
+    let printed = '';
+    console.log = (...args: unknown[]) => void (printed += args.join(' ') + '\n');
+    let devServer: Awaited<ReturnType<typeof rsbuild.createDevServer>> | undefined;
+    try {
+      // createDevServer sets NODE_ENV to development when it is unset; withNodeEnv puts it back.
+      await withNodeEnv(process.env.NODE_ENV, async () => {
+        devServer = await rsbuild.createDevServer();
+        await devServer.environments.web.getStats();
+        await waitFor(`the ready line in: ${printed}`, () => /ready /.test(printed), 30_000);
+      });
+    } finally {
+      await devServer?.close();
+      console.log = log;
+    }
+    assert.doesNotMatch(printed, /Local:|Network:|http:\/\//, printed);
+  });
   test('a printUrls function gets the URLs and prints the ones it returns: only localhost is left', () => {
     assert.match(routed.output(), /➜  Local: {2}\n {2}- {2}index {4}http:\/\/localhost:\d+\//);
     assert.doesNotMatch(routed.output(), /Network:/);
@@ -299,7 +335,7 @@ describe('Dev server › HTTPS', () => {
       });
       socket.on('error', reject);
     });
-  const startHttps = async (proxy: boolean) => {
+  const startHttps = async (proxy: boolean, moreHttps: Record<string, unknown> = {}) => {
     const { createRsbuild } = await rsbuildCore();
     const { readFileSync } = await import('node:fs');
     const rsbuild = await createRsbuild({
@@ -308,7 +344,7 @@ describe('Dev server › HTTPS', () => {
         logLevel: 'silent',
         server: {
           port: await freePort(),
-          https: { key: readFileSync(key), cert: readFileSync(cert) },
+          https: { key: readFileSync(key), cert: readFileSync(cert), ...moreHttps },
           ...(proxy ? { proxy: { '/api': `http://127.0.0.1:${backendPort}` }, headers: { 'Cross-Origin-Opener-Policy': 'same-origin' } } : {}),
         },
       },
@@ -331,6 +367,16 @@ describe('Dev server › HTTPS', () => {
       assert.equal(await alpn(port, ['http/1.1']), 'http/1.1');
       assert.match(String((await httpsGet(port, '/')).headers['content-type']), /text\/html/);
       await assert.rejects(fetch(`http://localhost:${port}/`));
+    } finally {
+      await server.close();
+    }
+  });
+  test('without server.proxy the object goes to http2.createSecureServer: its allowHTTP1: false leaves an HTTP/1.1-only client without a protocol', async () => {
+    const { port, server } = await startHttps(false, { allowHTTP1: false });
+    try {
+      assert.equal(await alpn(port), 'h2');
+      // An HTTP/2 server without allowHTTP1 refuses the TLS handshake of a client that offers only HTTP/1.1.
+      await assert.rejects(alpn(port, ['http/1.1']), /tlsv1 alert no application protocol/);
     } finally {
       await server.close();
     }
@@ -497,7 +543,7 @@ describe('Dev server › Single-page apps and history routing', () => {
     assert.match(await (await get(mainPort, '/admin', { accept: 'text/html' })).text(), /static\/js\/admin\.js/);
     assert.match(await (await get(mainPort, '/admin/users', { accept: 'text/html' })).text(), /static\/js\/index\.js/);
   });
-  test('the preview fallback looks at neither the method nor the Accept header; the dev fallback does; left on, it answers before historyApiFallback rewrites in preview', async () => {
+  test('the preview fallback looks at neither the method nor the Accept header but skips paths with an extension; the dev fallback does the opposite; left on, it answers before historyApiFallback rewrites in preview', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rewrites = [{ from: /^\/admin/, to: '/admin.html' }];
     const rsbuild = await createRsbuild({ cwd: routedDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), historyApiFallback: { rewrites } } } });
@@ -511,12 +557,18 @@ describe('Dev server › Single-page apps and history routing', () => {
       const post = await fetch(`http://localhost:${port}/api/data`, { method: 'POST', headers: { accept: 'application/json' } });
       assert.equal(post.status, 200);
       assert.match(await post.text(), /static\/js\/index\./);
+      // A path whose last segment has an extension gets no fallback in preview, even for a browser.
+      const missingFile = await fetch(`http://localhost:${port}/data/countries.json`, { headers: { accept: 'text/html' } });
+      assert.equal(missingFile.status, 404);
       // htmlFallback left at 'index': the rewrite to admin.html is never reached.
       const section = await fetch(`http://localhost:${port}/admin/users`, { headers: { accept: 'text/html' } });
       assert.match(await section.text(), /static\/js\/index\./);
     } finally {
       await server.close();
     }
+    const devMissingFile = await fetch(`http://localhost:${mainPort}/data/countries.json`, { headers: { accept: 'text/html' } });
+    assert.equal(devMissingFile.status, 200);
+    assert.match(await devMissingFile.text(), /static\/js\/index\.js/);
     const devPost = await fetch(`http://localhost:${mainPort}/api/data`, { method: 'POST', headers: { accept: 'application/json' } });
     assert.equal(devPost.status, 404);
     assert.doesNotMatch(await devPost.text(), /<!DOCTYPE html>/i);

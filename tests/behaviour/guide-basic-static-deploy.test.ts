@@ -33,7 +33,8 @@ const app = {
   // At the inline limit (4096 bytes) and one byte over it.
   'src/icon.png': randomBytes(3072).toString('base64'),
   'src/badge.png': `${randomBytes(3072).toString('base64')}=`,
-  'src/index.css': ".logo { background: url('./logo.png'); }\n.icon { background: url('./icon.png'); }\n.badge { background: url('./badge.png'); }\n",
+  'src/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
+  'src/index.css': ".logo { background: url('./logo.png'); }\n.icon { background: url('./icon.png'); }\n.badge { background: url('./badge.png'); }\n.dot { background: url('./dot.svg'); }\n",
   'src/about.js': "console.log('about');\n",
   'src/lazy.js': "export default 'lazy';\n",
   'src/index.js':
@@ -55,6 +56,8 @@ const presetNodeEnvDir = makeProject({ 'src/index.js': "console.log('preset node
 const dotenvNodeEnvDir = makeProject({ '.env': 'NODE_ENV=development\n', 'src/index.js': "console.log('dotenv node env');\n" }, 'deploy-dotenv-node-env');
 // `rsbuild build --mode development` where both NODE_ENV and the config say production.
 const flagModeDir = makeProject({ 'rsbuild.config.mjs': "export default { mode: 'production' };\n", 'src/index.js': "console.log('flag mode');\n" }, 'deploy-flag-mode');
+// Built where NODE_ENV is test: neither production nor development.
+const testNodeEnvDir = makeProject({ 'src/index.js': "console.log('test node env', process.env.NODE_ENV, import.meta.env.MODE);\n" }, 'deploy-test-node-env');
 // A config with mode: 'development', built where NODE_ENV is production.
 const configModeDir = makeProject({ 'src/index.js': "console.log('config mode');\n" }, 'deploy-config-mode');
 
@@ -70,6 +73,7 @@ let presetNodeEnv: CliResult;
 let dotenvNodeEnv: CliResult;
 let flagMode: CliResult;
 let configMode: BuildResult;
+let testNodeEnv: BuildResult;
 const baseDist = path.join(baseDir, 'dist');
 
 // An upstream for the preview's server.proxy.
@@ -100,11 +104,12 @@ before(async () => {
     runCli(unbuiltDir, ['preview', '--help']),
     runCli(unbuiltDir, ['dev', '--help']),
   ]);
-  [presetNodeEnv, dotenvNodeEnv, flagMode, configMode] = await Promise.all([
+  [presetNodeEnv, dotenvNodeEnv, flagMode, configMode, testNodeEnv] = await Promise.all([
     runCli(presetNodeEnvDir, ['build'], { env: { NODE_ENV: 'development' } }),
     runCli(dotenvNodeEnvDir, ['build']),
     runCli(flagModeDir, ['build', '--mode', 'development'], { env: { NODE_ENV: 'production' } }),
     withNodeEnv('production', () => buildProject(configModeDir, { mode: 'development' })),
+    withNodeEnv('test', () => buildProject(testNodeEnvDir)),
   ]);
   servers.push(
     startCli(rootDir, ['preview', '--port', String(previewPort)], /Local:\s+(?:-\s+\S+\s+)?http\S+:\d+\//),
@@ -178,6 +183,11 @@ describe('Deploy static site › What the build produces', () => {
     assert.deepEqual(listFiles(dist).filter((file) => file.endsWith('.js')), ['static/js/index.js']);
     assert.match(readText(dist, 'static/js/index.js'), /console\.log\('flag mode'\);\n/);
   });
+  test("with NODE_ENV=test the mode is 'none': unhashed, unminified output, and process.env.NODE_ENV left as written", () => {
+    assert.deepEqual(testNodeEnv.errors, []);
+    assert.deepEqual(listFiles(testNodeEnv.dist).filter((file) => file.endsWith('.js')), ['static/js/index.js']);
+    assert.match(readText(testNodeEnv.dist, 'static/js/index.js'), /console\.log\('test node env', process\.env\.NODE_ENV, "none"\);\n/);
+  });
   test("Rsbuild's own values are replaced too: process.env.NODE_ENV and import.meta.env.MODE are 'production'", () => {
     assert.match(mainJs(baseDist), /"mode","production","production"\)/);
   });
@@ -192,6 +202,8 @@ describe('Deploy static site › What the build produces (inlined assets)', () =
     assert.ok(files.some((file) => /^static\/image\/badge\.[0-9a-f]{8}\.png$/.test(file)), files.join(', '));
     assert.match(css(root.dist), /\.icon\{background:url\(data:image\/png;base64,[A-Za-z0-9+/]+=*\)\}/);
     assert.match(css(root.dist), /\.badge\{background:url\(\/static\/image\/badge\.[0-9a-f]{8}\.png\)\}/);
+    // A small SVG file is inlined as base64 as well.
+    assert.match(css(root.dist), /\.dot\{background:url\(data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*\)\}/);
   });
   test('the 4096-byte limit is the default for images, SVG files, fonts and media files', async () => {
     const { createRsbuild } = await rsbuildCore();

@@ -147,6 +147,11 @@ describe('Use Web Workers › Create a worker', () => {
     const worker = outputFile(app.dist, /^static\/js\/async\/fib-worker\.[0-9a-f]{8}\.js$/);
     assert.match(worker, /math-module-mark/);
   });
+  test('in development mode the named worker file has no hash: static/js/async/fib-worker.js', () => {
+    assert.deepEqual(devMode.errors, []);
+    assert.ok(listFiles(devMode.dist).includes('static/js/async/fib-worker.js'), listFiles(devMode.dist).join(', '));
+    assert.ok(!listFiles(devMode.dist).some((file) => /fib-worker\.[0-9a-f]{8}\.js$/.test(file)));
+  });
   test('a module both import is bundled into the page and the worker separately', () => {
     assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /math-module-mark/);
   });
@@ -347,16 +352,54 @@ describe('Use Web Workers › Common problems (in the browser, rsbuild dev)', ()
     assert.ok(!replies().some((line) => line.includes('"v2"')));
   });
 
-  test('Failed to construct \'Worker\': a worker script on another origin is refused', async () => {
+  test('Failed to construct \'Worker\': a worker script on another origin is refused with a SecurityError, in Chromium\'s words', async () => {
     const message = await page.evaluate(() => {
       try {
         new Worker('https://cdn.example.com/static/js/async/fib-worker.e3d1d5ba.js');
         return 'created';
       } catch (error) {
-        return (error as Error).message;
+        return `${(error as Error).name}: ${(error as Error).message}`;
       }
     });
-    assert.equal(message, `Failed to construct 'Worker': Script at 'https://cdn.example.com/static/js/async/fib-worker.e3d1d5ba.js' cannot be accessed from origin '${new URL(page.url()).origin}'.`);
+    // Chromium's wording, as the page says; the error is a SecurityError.
+    assert.equal(message, `SecurityError: Failed to construct 'Worker': Script at 'https://cdn.example.com/static/js/async/fib-worker.e3d1d5ba.js' cannot be accessed from origin '${new URL(page.url()).origin}'.`);
+  });
+
+  test('Build a worker as its own environment: after an edit of the web-worker entry, the page is not reloaded and keeps the old worker until you reload it', async () => {
+    const envDevDir = makeProject(
+      {
+        'rsbuild.config.mjs': `export default ${JSON.stringify(workerEnvironments())};\n`,
+        'src/index.ts': "console.log('page loaded');\nconst worker = new Worker(`${import.meta.env.ASSET_PREFIX}/workers/worker.js`);\nworker.onmessage = (event) => console.log('env reply ' + event.data);\n(window as any).askEnv = () => worker.postMessage(1);\n",
+        'src/worker.ts': "self.onmessage = () => self.postMessage('v1');\n",
+      },
+      'workers-env-reload',
+    );
+    const envServer = startCli(envDevDir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    const envPage = await browser.newPage();
+    const envLogs: string[] = [];
+    envPage.on('console', (message) => envLogs.push(message.text()));
+    try {
+      await envServer.started;
+      await envPage.goto(`http://localhost:${envServer.port()}/`);
+      await waitFor('the dev client connected', () => envLogs.includes('[rsbuild] WebSocket connected.'), 60_000);
+      const printed = envServer.output().length;
+      writeProjectFiles(envDevDir, { 'src/worker.ts': "self.onmessage = () => self.postMessage('v2');\n" });
+      await waitFor('the rebuild of the worker environment', () => /ready\s+built in .+\(worker\)/.test(envServer.output().slice(printed)), 60_000);
+      const replies = () => envLogs.filter((line) => line.startsWith('env reply '));
+      await envPage.evaluate(() => (window as any).askEnv());
+      await waitFor('a reply after the rebuild', () => replies().length > 0, 30_000);
+      assert.deepEqual(replies(), ['env reply v1']);
+      assert.equal(envLogs.filter((line) => line === 'page loaded').length, 1);
+      // A reload by hand starts the new worker.
+      await envPage.reload();
+      await waitFor('the reply of the new worker', async () => {
+        await envPage.evaluate(() => (window as any).askEnv?.());
+        return envLogs.includes('env reply v2');
+      }, 60_000);
+    } finally {
+      await envPage.close();
+      await envServer.stop();
+    }
   });
 
   test('a worker entry with import.meta.webpackHot?.accept() runs the changed module inside the running worker', async () => {
