@@ -7,7 +7,7 @@ import vm from 'node:vm';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 /** Runs a web bundle's JS in a bare context and returns what it logged. */
 function runBundle(js: string): string[] {
@@ -321,6 +321,42 @@ function typeCheck(files: Record<string, string>, options: ts.CompilerOptions, p
     })
     .join('\n');
 }
+
+describe('TypeScript › tsconfig.json', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`the page's tsconfig.json, with its src/types.ts, src/api.ts and src/env.d.ts samples, type-checks under tsc (${lang})`, () => {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/typescript.mdx`), 'utf8');
+      const tsconfig = /```json title="tsconfig\.json"\n([\s\S]*?)```/.exec(page)![1];
+      const [types] = pageSamples('guide/basic/typescript', lang, 'src/types.ts');
+      const [api] = pageSamples('guide/basic/typescript', lang, 'src/api.ts');
+      const [, strictEnv] = pageSamples('guide/basic/typescript', lang, 'src/env.d.ts');
+      const dir = makeProject(
+        {
+          'tsconfig.json': tsconfig,
+          'src/types.ts': types,
+          'src/api.ts': api,
+          'src/env.d.ts': strictEnv,
+          'src/components/Button.ts': "export const label = 'button';\n",
+          // A `.ts` extension (allowImportingTsExtensions), a `paths` alias, an asset and a declared env key.
+          'src/index.ts': "import { greet } from './api.ts';\nimport { label } from '@/components/Button';\nimport logo from './logo.png';\nexport const out: string[] = [greet({ name: label }), logo, import.meta.env.PUBLIC_API_URL];\n",
+        },
+        `ts-tsconfig-sample-${lang}`,
+      );
+      const parsed = ts.parseJsonConfigFileContent(JSON.parse(tsconfig), ts.sys, dir);
+      assert.deepEqual(parsed.errors, []);
+      const program = createTypeProgram(ts, { rootNames: parsed.fileNames, options: { ...parsed.options, skipDefaultLibCheck: true } });
+      const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
+      assert.deepEqual(diagnostics, []);
+      assert.equal(parsed.fileNames.length, 5);
+    });
+    test(`every rsbuild.config.ts sample type-checks against the 1.x packages (${lang})`, () => {
+      const samples = pageSamples('guide/basic/typescript', lang);
+      assert.equal(samples.length, 6);
+      const files = Object.fromEntries(samples.map((code, index) => [`sample-${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, `ts-config-samples-${lang}`, () => ({ types: ['node'] })), []);
+    });
+  }
+});
 
 describe('TypeScript › rsbuild.config.ts', () => {
   test('the config is not type-checked when it is loaded, and the default loader (jiti on this Node.js) runs enum and namespace', async () => {
