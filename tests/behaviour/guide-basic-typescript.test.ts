@@ -627,6 +627,12 @@ before(async () => {
 });
 
 describe('TypeScript › Type checking', () => {
+  test('tsc does not understand .vue files: an import of ./App.vue without a declaration fails with TS2307', () => {
+    const cwd = makeProject({ 'src/App.vue': '<script setup lang="ts">\nconst count = 1;\n</script>\n\n<template>\n  <p>{{ count }}</p>\n</template>\n', 'src/index.ts': "import App from './App.vue';\nexport default App;\n" }, 'ts-vue-import');
+    const program = createTypeProgram(ts, { rootNames: [path.join(cwd, 'src/index.ts')], options: { ...declarationOptions, types: [], skipDefaultLibCheck: true } });
+    const lines = ts.getPreEmitDiagnostics(program).map((diagnostic) => `error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+    assert.deepEqual(lines, ["error TS2307: Cannot find module './App.vue' or its corresponding type declarations."]);
+  });
   test('the plugin is 1.6.1, accepts @rsbuild/core ^1.0.0 || ^2.0.0-0, and its checker needs typescript', () => {
     const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
     const pluginManifest = manifest('@rsbuild/plugin-type-check');
