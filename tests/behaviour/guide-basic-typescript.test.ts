@@ -7,7 +7,7 @@ import vm from 'node:vm';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 /** Runs a web bundle's JS in a bare context and returns what it logged. */
 function runBundle(js: string): string[] {
@@ -322,6 +322,42 @@ function typeCheck(files: Record<string, string>, options: ts.CompilerOptions, p
     .join('\n');
 }
 
+describe('TypeScript › tsconfig.json', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`the page's tsconfig.json, with its src/types.ts, src/api.ts and src/env.d.ts samples, type-checks under tsc (${lang})`, () => {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/typescript.mdx`), 'utf8');
+      const tsconfig = /```json title="tsconfig\.json"\n([\s\S]*?)```/.exec(page)![1];
+      const [types] = pageSamples('guide/basic/typescript', lang, 'src/types.ts');
+      const [api] = pageSamples('guide/basic/typescript', lang, 'src/api.ts');
+      const [, strictEnv] = pageSamples('guide/basic/typescript', lang, 'src/env.d.ts');
+      const dir = makeProject(
+        {
+          'tsconfig.json': tsconfig,
+          'src/types.ts': types,
+          'src/api.ts': api,
+          'src/env.d.ts': strictEnv,
+          'src/components/Button.ts': "export const label = 'button';\n",
+          // A `.ts` extension (allowImportingTsExtensions), a `paths` alias, an asset and a declared env key.
+          'src/index.ts': "import { greet } from './api.ts';\nimport { label } from '@/components/Button';\nimport logo from './logo.png';\nexport const out: string[] = [greet({ name: label }), logo, import.meta.env.PUBLIC_API_URL];\n",
+        },
+        `ts-tsconfig-sample-${lang}`,
+      );
+      const parsed = ts.parseJsonConfigFileContent(JSON.parse(tsconfig), ts.sys, dir);
+      assert.deepEqual(parsed.errors, []);
+      const program = createTypeProgram(ts, { rootNames: parsed.fileNames, options: { ...parsed.options, skipDefaultLibCheck: true } });
+      const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
+      assert.deepEqual(diagnostics, []);
+      assert.equal(parsed.fileNames.length, 5);
+    });
+    test(`every rsbuild.config.ts sample type-checks against the 1.x packages (${lang})`, () => {
+      const samples = pageSamples('guide/basic/typescript', lang);
+      assert.equal(samples.length, 6);
+      const files = Object.fromEntries(samples.map((code, index) => [`sample-${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, `ts-config-samples-${lang}`, () => ({ types: ['node'] })), []);
+    });
+  }
+});
+
 describe('TypeScript › rsbuild.config.ts', () => {
   test('the config is not type-checked when it is loaded, and the default loader (jiti on this Node.js) runs enum and namespace', async () => {
     const { loadConfig } = await rsbuildCore();
@@ -365,11 +401,13 @@ describe('TypeScript › Type declarations for Rsbuild features', () => {
     "import scss from './app.module.scss';",
     "import less from './app.module.less';",
     "import styl from './app.module.styl';",
+    "import sass from './app.module.sass';",
+    "import stylus from './app.module.stylus';",
     "import './global.css';",
     "import yaml from './data.yaml';",
     "import yml from './data.yml';",
     "import toml from './data.toml';",
-    'export const strings: string[] = [logo, font, clip, dataUrl, inlined, rawText, css.root, scss.a, less.b, styl.c];',
+    'export const strings: string[] = [logo, font, clip, dataUrl, inlined, rawText, css.root, scss.a, less.b, styl.c, sass.d, stylus.e];',
     'export const data: Record<string, any>[] = [yaml, yml, toml];',
     "export const env: ['development' | 'production' | 'none', boolean, boolean, string, string] = [import.meta.env.MODE, import.meta.env.DEV, import.meta.env.PROD, import.meta.env.BASE_URL, import.meta.env.ASSET_PREFIX];",
     'export const anyKey: number = import.meta.env.SOMETHING;',
@@ -591,6 +629,12 @@ before(async () => {
 });
 
 describe('TypeScript › Type checking', () => {
+  test('tsc does not understand .vue files: an import of ./App.vue without a declaration fails with TS2307', () => {
+    const cwd = makeProject({ 'src/App.vue': '<script setup lang="ts">\nconst count = 1;\n</script>\n\n<template>\n  <p>{{ count }}</p>\n</template>\n', 'src/index.ts': "import App from './App.vue';\nexport default App;\n" }, 'ts-vue-import');
+    const program = createTypeProgram(ts, { rootNames: [path.join(cwd, 'src/index.ts')], options: { ...declarationOptions, types: [], skipDefaultLibCheck: true } });
+    const lines = ts.getPreEmitDiagnostics(program).map((diagnostic) => `error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+    assert.deepEqual(lines, ["error TS2307: Cannot find module './App.vue' or its corresponding type declarations."]);
+  });
   test('the plugin is 1.6.1, accepts @rsbuild/core ^1.0.0 || ^2.0.0-0, and its checker needs typescript', () => {
     const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
     const pluginManifest = manifest('@rsbuild/plugin-type-check');

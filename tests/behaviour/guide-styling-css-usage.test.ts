@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, pageSamples, typeCheckProject } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, pageSamples, typeCheckProject } from './harness';
 
 // Tiny local PostCSS plugins stand in for postcss-pxtorem: one from a config file, one added
 // through tools.postcss. The first also reports whether it saw the nesting as written.
@@ -772,5 +772,18 @@ describe('CSS › output.minify.cssOptions', () => {
     const asyncCss = listFiles(dist).filter((file) => file.startsWith('static/css/async/'));
     assert.equal(asyncCss.length, 1, listFiles(dist).join(', '));
     assert.match(readText(dist, asyncCss[0]), /^\.b \{\n  color: #00f;\n\}\n/);
+  });
+});
+
+describe('CSS › Use Sass, Less or Stylus (packages)', () => {
+  test('the 1.x plugins named on the page: sass 1.5.3 with sass-embedded, less 1.6.4 with less, stylus 1.3.2; each declares @rsbuild/core ^1.3.0 || ^2.0.0-0', () => {
+    const manifest = (name: string) => JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules', name), 'package.json'));
+    const expected = { '@rsbuild/plugin-sass': ['1.5.3', 'sass-embedded'], '@rsbuild/plugin-less': ['1.6.4', 'less'], '@rsbuild/plugin-stylus': ['1.3.2', 'stylus'] };
+    for (const [name, [version, compiler]] of Object.entries(expected)) {
+      const pkg = manifest(name);
+      assert.equal(pkg.version, version, name);
+      assert.equal(pkg.peerDependencies['@rsbuild/core'], '^1.3.0 || ^2.0.0-0', name);
+      assert.ok(pkg.dependencies[compiler], `${name} depends on ${compiler}`);
+    }
   });
 });

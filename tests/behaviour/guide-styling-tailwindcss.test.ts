@@ -55,6 +55,11 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
       'src/own.css': '.own { color: var(--color-accent); }\n',
       // Not code, but a scanned file: its class names are generated too.
       'README.md': 'Buttons: bg-pink-500\n',
+      // Lock files are skipped too; other JSON and YAML files are scanned.
+      'package-lock.json': '{ "name": "bg-purple-500" }\n',
+      'pnpm-lock.yaml': "lockfileVersion: 'bg-orange-500'\n",
+      'data.json': '{ "name": "bg-indigo-500" }\n',
+      'settings.yaml': "theme: 'bg-fuchsia-500'\n",
       // A CSS Module that reads a token with var() and no @reference.
       'src/Panel.module.css': '.panel { color: var(--color-brand); }\n',
       'src/index.js': "import './index.css';\nimport './own.css';\nimport panel from './Panel.module.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display ' + panel.panel;\n",
@@ -273,6 +278,13 @@ describe('Tailwind CSS › How Tailwind finds your classes', () => {
     assert.doesNotMatch(css, /bg-green-500/);
     assert.doesNotMatch(css, /bg-red-500/);
     assert.doesNotMatch(css, /bg-blue-500/);
+  });
+  test('lock files (package-lock.json, pnpm-lock.yaml) are skipped', () => {
+    assert.equal(results.theme.build.code, 0, results.theme.build.output);
+    assert.doesNotMatch(cssOf('theme'), /bg-purple-500|bg-orange-500/);
+    // Control: the same content in other JSON and YAML files is found.
+    assert.match(cssOf('theme'), /\.bg-indigo-500\{/);
+    assert.match(cssOf('theme'), /\.bg-fuchsia-500\{/);
   });
   test('class names in any scanned file, such as a README, are generated', () => {
     assert.match(cssOf('theme'), /\.bg-pink-500\{/);

@@ -41,6 +41,9 @@ const projects = {
   // The same as noConfig, with the CI variable set, and with NODE_ENV=test.
   noConfigCi: unoProject('no-config-ci/app', files),
   noConfigTest: unoProject('no-config-test/app', files),
+  // TEST set, and a CI service's own variable with CI=false.
+  noConfigTestVar: unoProject('no-config-test-var/app', files),
+  noConfigService: unoProject('no-config-service/app', files),
 };
 // unocss.config.ts (the other name searched for) one folder above the working directory (work/),
 // the project in app/ beside it.
@@ -56,7 +59,8 @@ before(async () => {
     ...Object.entries(projects).map(async ([name, dir]) => {
       const fromSibling = name.startsWith('noConfig');
       if (fromSibling) mkdirSync(path.join(dir, '../other'), { recursive: true });
-      const env: Record<string, string> = name === 'noConfigCi' ? { CI: 'true' } : name === 'noConfigTest' ? { NODE_ENV: 'test' } : {};
+      const envs: Record<string, Record<string, string>> = { noConfigCi: { CI: 'true' }, noConfigTest: { NODE_ENV: 'test' }, noConfigTestVar: { TEST: '1' }, noConfigService: { CI: 'false', GITHUB_ACTIONS: 'true' } };
+      const env = envs[name] ?? {};
       const result = await runCli(fromSibling ? path.join(dir, '../other') : dir, fromSibling ? ['build', '--root', '../app'] : ['build'], { env });
       results[name] = { result, css: result.code === 0 ? outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/) : '' };
     }),
@@ -147,6 +151,15 @@ describe('UnoCSS › Common problems › The generated CSS is empty (printed tex
     assert.ok(lines(results.noConfigCi.result.output).includes(`\n[error] [@unocss/config] Config file not found in ${other('noConfigCi')} - loading default config.\n`), results.noConfigCi.result.output);
     assert.equal(results.noConfigTest.result.code, 0, results.noConfigTest.result.output);
     assert.ok(lines(results.noConfigTest.result.output).includes(`\n[error] [@unocss/config] Config file not found in ${other('noConfigTest')} - loading default config.\n`), results.noConfigTest.result.output);
+  });
+  test('the line also starts with [error] when TEST is set, or when a CI service\'s variable (GITHUB_ACTIONS) is set even with CI=false', () => {
+    for (const name of ['noConfigTestVar', 'noConfigService'] as const) {
+      const { result } = results[name];
+      assert.equal(result.code, 0, result.output);
+      const other = path.join(projects[name], '../other');
+      assert.ok(lines(result.output).includes(`\n[error] [@unocss/config] Config file not found in ${other} - loading default config.\n`), `${name}: ${result.output}`);
+      assert.doesNotMatch(result.output, / ERROR /);
+    }
   });
   test("theme() without a config: exit 1, the stylesheet reported twice, by postcss-loader with the UnoCSS error and then by Rspack's CSS extract loader", () => {
     const { result } = results.noConfigTheme;
