@@ -172,6 +172,8 @@ let reactServer: ReturnType<typeof startCli>;
 let port: number;
 const pages: Record<string, Page> = {};
 const logs: Record<string, string[]> = {};
+/** The console messages of type error, per page. */
+const errorLogs: Record<string, string[]> = {};
 const frames: string[] = [];
 const socketUrls: string[] = [];
 const requests: string[] = [];
@@ -224,7 +226,11 @@ before(async () => {
       const page = await browser.newPage();
       pages[name] = page;
       logs[name] = [];
-      page.on('console', (message) => logs[name].push(message.text()));
+      errorLogs[name] = [];
+      page.on('console', (message) => {
+        logs[name].push(message.text());
+        if (message.type() === 'error') errorLogs[name].push(message.text());
+      });
       if (name === 'index') {
         // Only the client's own socket: the first one, and again after the server restarts.
         page.on('websocket', (socket) => {
@@ -697,10 +703,15 @@ describe('Hot module replacement › Proxies, tunnels and other devices', () => 
     }
     assert.deepEqual(typeCheckProject(ts, files, 'hmr-samples'), []);
   });
-  test('when the configured address fails, the client logs the fallback message and connects to the dev server directly', () => {
+  test('when the configured address fails, the console shows two errors (the browser\'s and the client\'s fallback message), then the client connects to the dev server directly', () => {
     const fallback = logs.inject.indexOf('[rsbuild] WebSocket connection failed. Trying direct connection fallback.');
     assert.ok(fallback >= 0, logs.inject.join('\n'));
     assert.ok(logs.inject.indexOf('[rsbuild] WebSocket connected.') > fallback, logs.inject.join('\n'));
+    const token = createHash('sha256').update(`${realpathSync(dir)}inject`).digest('hex').slice(0, 16);
+    assert.deepEqual(errorLogs.inject.slice(0, 2), [
+      `WebSocket connection to 'ws://localhost:1/rsbuild-hmr?token=${token}' failed: Error in connection establishment: net::ERR_UNSAFE_PORT`,
+      '[rsbuild] WebSocket connection failed. Trying direct connection fallback.',
+    ]);
   });
   test("the failed address shows up in Chromium's console as WebSocket connection to '…/rsbuild-hmr?token=…' failed: and the reason", () => {
     // dev.client.port 1 of this page: Chromium refuses the port itself (net::ERR_UNSAFE_PORT).
