@@ -425,7 +425,7 @@ describe('Introduction: the dev.mjs sample, run as written with node', () => {
     started.stderr?.on('data', (chunk) => (output += chunk));
     const exit = new Promise<number | null>((resolve) => started.on('close', (code) => resolve(code)));
     // console.log breaks a long array over several lines: wait for its closing bracket.
-    const line = await waitFor('the listening line', () => /^listening on port (\d+) (\[[^\]]*\])/m.exec(output), 120_000);
+    const line = (await waitFor('the listening line', () => /^listening on port (\d+) (\[[^\]]*\])/m.exec(output), 120_000))!;
     const port = Number(line[1]);
     assert.ok(port >= asked, output);
     assert.ok(line[2].includes(`'http://localhost:${port}'`), line[0]);
