@@ -19,6 +19,14 @@ const restoreNodeEnv = (value: string | undefined) => {
   else process.env.NODE_ENV = value;
 };
 
+/** The page's ```js sample titled `title`, as written. */
+const pageJsSample = (lang: 'en' | 'zh', title: string) => {
+  const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/api/start/index.mdx`), 'utf8');
+  const found = text.split('```js title="' + title + '"\n')[1]?.split('```')[0];
+  assert.ok(found, `${lang}: no ${title} sample`);
+  return found;
+};
+
 describe('Introduction', () => {
   const nodeEnv = process.env.NODE_ENV;
   const seen: Record<string, unknown> = {};
@@ -214,6 +222,11 @@ describe('Introduction', () => {
 
   // Install: `npm view @rsbuild/core dist-tags` on 2026-12-04 gave { latest: '2.3.4' }, so the page
   // installs @rsbuild/core@1; an unpinned install would bring 2.x.
+  test('API reference: @rsbuild/core exports createRsbuild, loadConfig, loadEnv, mergeRsbuildConfig, defineConfig and logger', () => {
+    const { loadEnv, mergeRsbuildConfig, defineConfig, logger } = core;
+    assert.deepEqual([createRsbuild, loadConfig, loadEnv, mergeRsbuildConfig, defineConfig].map((fn) => typeof fn), ['function', 'function', 'function', 'function', 'function']);
+    assert.equal(typeof logger.info, 'function');
+  });
   test('Install: @rsbuild/core has ES module and CommonJS entries and its own types', () => {
     const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
     const root = manifest.exports['.'];
@@ -315,7 +328,7 @@ describe('Introduction: build({ watch: true })', () => {
   const nodeEnv = process.env.NODE_ENV;
   after(() => restoreNodeEnv(nodeEnv));
 
-  test('Build a project: { watch: true } resolves at once with close() and no stats, then rebuilds when a file changes', async () => {
+  test('Build a project: { watch: true } resolves at once with close() and no stats, then rebuilds when a file changes; a compile error rejects nothing and reaches onAfterBuild in the stats', async () => {
     delete process.env.NODE_ENV;
     const dir = makeProject({ 'src/index.js': "console.log('first build');\n" }, 'api-start-watch');
     const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', output: { filenameHash: false } } });
@@ -324,6 +337,8 @@ describe('Introduction: build({ watch: true })', () => {
     rsbuild.onBeforeBuild(({ isFirstCompile }) => (isFirstCompile ? held : undefined));
     const builds: boolean[] = [];
     rsbuild.onAfterBuild(({ isFirstCompile, stats }) => void builds.push(isFirstCompile && stats !== undefined));
+    const errorBuilds: boolean[] = [];
+    rsbuild.onAfterBuild(({ stats }) => void (stats?.hasErrors() && errorBuilds.push(true)));
     const result = await within(rsbuild.build({ watch: true }), 30_000, 'build({ watch: true }) waited for the first compilation');
     try {
       assert.deepEqual(Object.keys(result), ['close']);
@@ -336,6 +351,10 @@ describe('Introduction: build({ watch: true })', () => {
       await waitFor('the rebuilt file', () => readText(dir, 'dist/static/js/index.js').includes('second build'), 60_000);
       // The first call is the first compile, every later one a rebuild.
       assert.deepEqual([builds[0], builds[1]], [true, false]);
+      // A compile error in watch mode: nothing rejects; the onAfterBuild hook sees it in the stats.
+      writeProjectFiles(dir, { 'src/index.js': "import missing from './missing';\nconsole.log(missing);\n" });
+      await waitFor('onAfterBuild of the broken rebuild', () => errorBuilds.length >= 1, 60_000);
+      assert.equal(errorBuilds[0], true);
     } finally {
       release();
       await result.close();
@@ -382,6 +401,37 @@ describe('Introduction: a startDevServer() script and SIGTERM', () => {
     assert.equal(code, 143);
     assert.match(output, /server closed\n/);
     assert.match(output, /own SIGTERM handler\n/);
+  });
+});
+
+describe('Introduction: the dev.mjs sample, run as written with node', () => {
+  let child: ChildProcess | undefined;
+  after(() => {
+    if (child?.exitCode === null) child.kill('SIGKILL');
+  });
+  test('Start the dev server: dev.mjs prints the port it listens on and its URLs; the server answers there and SIGTERM ends it with 143', async () => {
+    const asked = await freePort();
+    const sample = pageJsSample('en', 'dev.mjs');
+    assert.equal(pageJsSample('zh', 'dev.mjs'), sample);
+    // Only the port differs from the page: 8080 may be taken by anything on the machine.
+    assert.ok(sample.includes('server: { port: 8080 },'));
+    const dir = makeProject({ 'src/index.js': "console.log('dev sample');\n", 'dev.mjs': sample.replace('port: 8080', `port: ${asked}`) }, 'api-start-dev-sample');
+    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+    delete env.NODE_ENV;
+    const started = spawn(process.execPath, ['dev.mjs'], { cwd: dir, env });
+    child = started;
+    let output = '';
+    started.stdout?.on('data', (chunk) => (output += chunk));
+    started.stderr?.on('data', (chunk) => (output += chunk));
+    const exit = new Promise<number | null>((resolve) => started.on('close', (code) => resolve(code)));
+    // console.log breaks a long array over several lines: wait for its closing bracket.
+    const line = (await waitFor('the listening line', () => /^listening on port (\d+) (\[[^\]]*\])/m.exec(output), 120_000))!;
+    const port = Number(line[1]);
+    assert.ok(port >= asked, output);
+    assert.ok(line[2].includes(`'http://localhost:${port}'`), line[0]);
+    await waitFor('the page', () => fetch(`http://localhost:${port}/`).then((response) => response.ok, () => false), 60_000);
+    started.kill('SIGTERM');
+    assert.equal(await within(exit, 60_000, 'the dev.mjs process to end'), 143);
   });
 });
 
@@ -505,6 +555,16 @@ await rsbuild.build();
     assert.equal(withPlugin.code, 0, withPlugin.stderr);
     assert.match(withPlugin.stdout, /\nbuilt in \d+ ms\n$/);
     assert.ok(listFiles(path.join(okDir, 'dist')).includes('index.html'));
+  });
+
+  test('the samples run above are the ones on the page, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      assert.deepEqual(
+        { build: pageJsSample(lang, 'build.mjs'), config: pageJsSample(lang, 'build-with-config.mjs'), plugin: pageJsSample(lang, 'build-with-plugin.mjs') },
+        { build: buildSample, config: configSample, plugin: pluginSample },
+        lang,
+      );
+    }
   });
 
   test('When to use the JavaScript API: the dev server can load the server bundle and the transformed HTML (environment API)', () => {

@@ -12,7 +12,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, buildProject, createTypeProgram, freePort, openBuiltApp, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { builtScripts, buildProject, createTypeProgram, freePort, openBuiltApp, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // The dev server of the browser claims.
@@ -172,6 +172,8 @@ let reactServer: ReturnType<typeof startCli>;
 let port: number;
 const pages: Record<string, Page> = {};
 const logs: Record<string, string[]> = {};
+/** The console messages of type error, per page. */
+const errorLogs: Record<string, string[]> = {};
 const frames: string[] = [];
 const socketUrls: string[] = [];
 const requests: string[] = [];
@@ -224,7 +226,11 @@ before(async () => {
       const page = await browser.newPage();
       pages[name] = page;
       logs[name] = [];
-      page.on('console', (message) => logs[name].push(message.text()));
+      errorLogs[name] = [];
+      page.on('console', (message) => {
+        logs[name].push(message.text());
+        if (message.type() === 'error') errorLogs[name].push(message.text());
+      });
       if (name === 'index') {
         // Only the client's own socket: the first one, and again after the server restarts.
         page.on('websocket', (socket) => {
@@ -545,7 +551,7 @@ describe('Hot module replacement › What forces a full reload', () => {
     const failed = logs.index.find((line) => line.startsWith('[rsbuild] HMR update failed, performing full reload'));
     assert.match(failed ?? logs.index.join('\n'), /Error: poll v3 failed/);
   });
-  test('an edit nothing accepts reloads the page with the HMR update failed message', async () => {
+  test('an edit nothing accepts reloads the page with the HMR update failed message, whose two lines are followed by the stack of the error', async () => {
     logs.index.length = 0;
     const reload = expectReload('index');
     writeProjectFiles(dir, { 'src/message.js': "export const message = 'second';\n" });
@@ -553,6 +559,8 @@ describe('Hot module replacement › What forces a full reload', () => {
     assert.equal(await dataset(pages.index, 'message'), 'second');
     const failed = logs.index.find((line) => line.startsWith('[rsbuild] HMR update failed, performing full reload'));
     assert.match(failed ?? '', /^\[rsbuild\] HMR update failed, performing full reload: Error: Aborted because \.\/src\/message\.js is not accepted\nUpdate propagation: \.\/src\/message\.js -> \.\/src\/index\.js(\n|$)/);
+    // The page's quote ends with "at applyHandler (…/static/js/index.js:…)" and "…": the stack follows.
+    assert.match(failed ?? '', new RegExp(`\\nUpdate propagation: [^\\n]+\\n {4}at applyHandler \\(http://localhost:${port}/static/js/index\\.js:\\d+:\\d+\\)\\n {4}at `));
   });
   test('a CSS Modules edit that changes the class names, with nothing accepting it above, reloads the page', async () => {
     logs.index.length = 0;
@@ -656,7 +664,8 @@ describe('Hot module replacement › Proxies, tunnels and other devices', () => 
     assert.match(client, /const hostname = \(fallback \? serverHost : config\.host\) \|\| location\.hostname;/);
     assert.match(client, /const port = \(fallback \? serverPort : config\.port\) \|\| location\.port;/);
     assert.match(client, /const protocol = config\.protocol \|\| \('https:' === location\.protocol \? 'wss' : 'ws'\);/);
-    assert.match(client, /setTimeout\(connect, 1000 \* 1\.5 \*\* reconnectCount\);/);
+    // The count goes up before the wait: 1.5 s first, then 1.5 times longer each time.
+    assert.match(client, /reconnectCount\+\+;\s*setTimeout\(connect, 1000 \* 1\.5 \*\* reconnectCount\);/);
   });
   test('port: \'<port>\' is replaced with the port the dev server listens on', async () => {
     const html = await (await fetch(`http://localhost:${port}/noreload.html`)).text();
@@ -665,10 +674,44 @@ describe('Hot module replacement › Proxies, tunnels and other devices', () => 
     assert.match(js, new RegExp(`"?port"?:\\s*${port}\\b`));
     assert.doesNotMatch(js, /<port>/);
   });
-  test('when the configured address fails, the client logs the fallback message and connects to the dev server directly', () => {
+  test('dev.assetPrefix: true makes the script URLs of the page absolute, on the port the dev server listens on', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const prefixPort = await freePort();
+    const html = await withNodeEnv(process.env.NODE_ENV, async () => {
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': "console.log('prefix');\n" }, 'hmr-asset-prefix'),
+        rsbuildConfig: { logLevel: 'silent', dev: { assetPrefix: true }, server: { port: prefixPort, printUrls: false } },
+      });
+      const { server: prefixServer } = await rsbuild.startDevServer();
+      try {
+        return await (await fetch(`http://localhost:${prefixPort}/`)).text();
+      } finally {
+        await prefixServer.close();
+      }
+    });
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(scripts.includes(`http://localhost:${prefixPort}/static/js/index.js`), scripts.join('\n'));
+    assert.ok(scripts.every((src) => src.startsWith(`http://localhost:${prefixPort}/`)), scripts.join('\n'));
+  });
+  test('the page\'s three rsbuild.config.ts samples (dev.hmr off, the backend setup, the TLS proxy) type-check as written, in both languages', () => {
+    // One program for both languages.
+    const files: Record<string, string> = {};
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/advanced/hmr', lang);
+      assert.equal(samples.length, 3, lang);
+      samples.forEach((code, i) => (files[`${lang}/config${i}.ts`] = code));
+    }
+    assert.deepEqual(typeCheckProject(ts, files, 'hmr-samples'), []);
+  });
+  test('when the configured address fails, the console shows two errors (the browser\'s and the client\'s fallback message), then the client connects to the dev server directly', () => {
     const fallback = logs.inject.indexOf('[rsbuild] WebSocket connection failed. Trying direct connection fallback.');
     assert.ok(fallback >= 0, logs.inject.join('\n'));
     assert.ok(logs.inject.indexOf('[rsbuild] WebSocket connected.') > fallback, logs.inject.join('\n'));
+    const token = createHash('sha256').update(`${realpathSync(dir)}inject`).digest('hex').slice(0, 16);
+    assert.deepEqual(errorLogs.inject.slice(0, 2), [
+      `WebSocket connection to 'ws://localhost:1/rsbuild-hmr?token=${token}' failed: Error in connection establishment: net::ERR_UNSAFE_PORT`,
+      '[rsbuild] WebSocket connection failed. Trying direct connection fallback.',
+    ]);
   });
   test("the failed address shows up in Chromium's console as WebSocket connection to '…/rsbuild-hmr?token=…' failed: and the reason", () => {
     // dev.client.port 1 of this page: Chromium refuses the port itself (net::ERR_UNSAFE_PORT).
@@ -919,6 +962,9 @@ describe('Hot module replacement › Framework integration (plugin settings)', (
     assert.equal(ruleUse(found.svelte.web, /svelte-loader/).options.hotReload, true);
     assert.equal(ruleUse(found.svelte.nohmr, /svelte-loader/).options.hotReload, false);
     assert.equal(ruleUse(found.svelte.prod, /svelte-loader/).options.hotReload, false);
+    // The table: the plugin's svelte-loader, which brings svelte-hmr.
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-svelte/package.json'), 'utf8')).dependencies['svelte-loader'], '3.2.4');
+    assert.ok(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-loader/package.json'), 'utf8')).dependencies['svelte-hmr']);
     const loader = readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-loader/index.js'), 'utf8');
     assert.match(loader, /if \(options\.hotReload && !isProduction && !isServer && getMajor\(\) < 5\) \{\s*const hotOptions = \{ \.\.\.options\.hotOptions \};/);
   });

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, startCli, waitFor, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import ts from 'typescript';
+import { freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // A React app that imports a package from a folder named node_modules. It sits under src
 // because the fixture's own node_modules is the shared install, which tests must not write to.
@@ -525,5 +527,100 @@ export function Badge() {
     // The page's poll sample type-checks against the 1.x config type.
     const sample: RsbuildConfig = { tools: { rspack: { watchOptions: { poll: 1000 } } }, dev: { watchFiles: { paths: 'x', options: { usePolling: true } } } };
     assert.ok(sample);
+  });
+});
+
+// These tests set NODE_ENV while they run: not beside the concurrent tests above, whose CLI
+// processes inherit the environment.
+describe('HMR FAQ (one at a time)', () => {
+  test("the page's rsbuild.config.ts samples type-check as written, in both languages", () => {
+    // One program for both languages.
+    const files: Record<string, string> = {};
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/faq/hmr', lang);
+      assert.equal(samples.length, 8, lang);
+      samples.forEach((code, i) => (files[`${lang}/config${i}.ts`] = code));
+    }
+    assert.deepEqual(typeCheckProject(ts, files, 'hmr-faq-samples'), []);
+  });
+  test('Is HMR turned off: rsbuild build --watch rebuilds on a save, and its output has no dev client or HMR runtime', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "document.body.textContent = 'one';\n" }, 'hmr-build-watch');
+    const dist = path.join(cwd, 'dist');
+    const scripts = () => listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
+    await withNodeEnv('production', async () => {
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent' } });
+      let builds = 0;
+      rsbuild.onAfterBuild(() => {
+        builds += 1;
+      });
+      const { close } = await rsbuild.build({ watch: true });
+      try {
+        await waitFor('the first build', () => builds >= 1, 60_000);
+        assert.match(scripts(), /"one"|'one'/);
+        writeProjectFiles(cwd, { 'src/index.js': "document.body.textContent = 'two';\n" });
+        await waitFor('the rebuild', () => builds >= 2 && /"two"|'two'/.test(scripts()), 60_000);
+        assert.doesNotMatch(scripts(), /rsbuild-hmr|hot-update|webpackHot|WebSocket/);
+      } finally {
+        await close();
+      }
+    });
+  });
+  test('Why does the WebSocket fail behind a proxy: with the nginx location block of the page, the socket goes through nginx and connects; without it, nginx answers the upgrade with a 404 and the client falls back', { skip: !existsSync('/usr/sbin/nginx') && 'nginx is not installed' }, async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "document.body.textContent = 'hello';\n" }, 'hmr-nginx');
+    const port = await freePort();
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', dev: { client: { logLevel: 'info' } }, server: { port, printUrls: false } } });
+    const { server } = await withNodeEnv(process.env.NODE_ENV, () => rsbuild.startDevServer());
+    stops.push(() => server.close());
+    const block = /```nginx title="nginx\.conf"\n([\s\S]*?)```/.exec(readFileSync(path.join(import.meta.dirname, '../../docs/en/guide/faq/hmr.mdx'), 'utf8'))![1];
+    assert.match(block, /proxy_pass http:\/\/127\.0\.0\.1:3000;/);
+    const socketLines = async (withBlock: boolean) => {
+      const proxyPort = await freePort();
+      const prefix = path.join(cwd, `nginx-${withBlock}`);
+      mkdirSync(path.join(prefix, 'logs'), { recursive: true });
+      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${prefix}/${name};`).join(' ');
+      writeFileSync(
+        path.join(prefix, 'nginx.conf'),
+        `worker_processes 1; daemon off; pid ${prefix}/nginx.pid; error_log ${prefix}/logs/error.log;
+events {}
+http {
+  access_log off; ${temp}
+  server {
+    listen 127.0.0.1:${proxyPort};
+    location / { proxy_pass http://127.0.0.1:${port}; }
+${withBlock ? block.replace('127.0.0.1:3000', `127.0.0.1:${port}`) : ''}
+  }
+}
+`,
+      );
+      const nginx = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+      const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
+      const stop = async () => {
+        if (nginx.exitCode === null) nginx.kill();
+        await exited;
+      };
+      stops.push(stop);
+      try {
+        await waitFor('nginx', () => fetch(`http://127.0.0.1:${proxyPort}/`).then((response) => response.ok, () => false), 30_000);
+        const page = await browser.newPage();
+        const messages: string[] = [];
+        page.on('console', (message) => messages.push(message.text()));
+        await page.goto(`http://127.0.0.1:${proxyPort}/`, { timeout: 120_000 });
+        await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+        await page.close();
+        return messages.filter((message) => message.includes('WebSocket')).map((message) => message.replace(/token=[0-9a-f]+/, 'token=…').replace(`:${proxyPort}/`, ':<nginx>/'));
+      } finally {
+        await stop();
+      }
+    };
+    assert.deepEqual(await socketLines(true), ['[rsbuild] WebSocket connecting...', '[rsbuild] WebSocket connected.']);
+    assert.deepEqual(await socketLines(false), [
+      '[rsbuild] WebSocket connecting...',
+      "WebSocket connection to 'ws://127.0.0.1:<nginx>/rsbuild-hmr?token=…' failed: Error during WebSocket handshake: Unexpected response code: 404",
+      '[rsbuild] WebSocket connection failed. Trying direct connection fallback.',
+      '[rsbuild] WebSocket connecting...',
+      '[rsbuild] WebSocket connected.',
+    ]);
   });
 });

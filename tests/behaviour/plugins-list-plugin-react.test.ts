@@ -12,7 +12,8 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, buildProject, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv, writeProjectFiles } from './harness';
+import ts from 'typescript';
+import { builtScripts, buildProject, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, openBuiltApp, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
@@ -528,6 +529,16 @@ type ReactTypeChecks = [
 ];
 
 describe('React plugin › Options (types)', () => {
+  test("the page's rsbuild.config.ts samples type-check as written, in both languages", () => {
+    // One program for both languages; the enableProfiler sample reads process.env.
+    const files: Record<string, string> = {};
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('plugins/list/plugin-react', lang);
+      assert.equal(samples.length, 7, lang);
+      samples.forEach((code, i) => (files[`${lang}/config${i}.ts`] = code));
+    }
+    assert.deepEqual(typeCheckProject(ts, files, 'plugin-react-samples', () => ({ types: ['node'] })), []);
+  });
   test('the option types the page lists are the ones @rsbuild/plugin-react 1.4.6 declares', () => {
     const checks: ReactTypeChecks = [true, true, true, true, true, true];
     assert.deepEqual(checks, [true, true, true, true, true, true]);
