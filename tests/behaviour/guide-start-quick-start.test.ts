@@ -647,3 +647,25 @@ describe('Quick start › samples', () => {
     }
   });
 });
+
+describe('Quick start › Optional tools › one at a time', () => {
+  test('alone, eslint and rslint each add a lint script, prettier a format script, and biome both check and format', async () => {
+    const cwd = makeProject({}, 'start-tools-alone');
+    const scaffold = (tool: string) => runCreateRsbuild(cwd, [tool, '--template', 'react-ts', '--tools', tool, '--no-git'], { timeoutMs: CREATE_TIMEOUT_MS });
+    const runs = [...(await Promise.all(['eslint', 'rslint'].map(scaffold))), ...(await Promise.all(['prettier', 'biome'].map(scaffold)))];
+    for (const run of runs) assert.equal(run.code, 0, run.output);
+    const added = (tool: string) => {
+      const { scripts } = JSON.parse(readText(path.join(cwd, tool), 'package.json'));
+      return Object.fromEntries(Object.entries(scripts).filter(([name]) => !['build', 'dev', 'preview'].includes(name)));
+    };
+    assert.deepEqual(
+      { eslint: added('eslint'), rslint: added('rslint'), prettier: added('prettier'), biome: added('biome') },
+      {
+        eslint: { lint: 'eslint .' },
+        rslint: { lint: 'rslint' },
+        prettier: { format: 'prettier --write .' },
+        biome: { check: 'biome check --write', format: 'biome format --write' },
+      },
+    );
+  });
+});
