@@ -537,3 +537,38 @@ describe('Configure Rspack › samples', () => {
     assert.deepEqual(typeCheckProject(ts, files, 'rspack-samples', () => ({ types: ['node'] })), []);
   });
 });
+
+describe('Configure Rspack › Check the result › inspect comments', () => {
+  test('inspect comments name what went through the chain; a rule and a plugin added in tools.rspack, or in a modifyRspackConfig hook, have no comment', async () => {
+    const { createRsbuild, rspack } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'rspack-inspect-comments'),
+      rsbuildConfig: {
+        logLevel: 'silent',
+        plugins: [{ name: 'late-plugin', setup: (api) => api.modifyRspackConfig((config) => void config.plugins?.push(new rspack.IgnorePlugin({ resourceRegExp: /^marker-ignored$/ }))) }],
+        tools: {
+          bundlerChain: (chain) => void chain.plugin('chain-banner').use(rspack.BannerPlugin, [{ banner: 'from the chain' }]),
+          rspack: { module: { rules: [{ test: /\.marker-md$/, type: 'asset/source' }] }, plugins: [new rspack.BannerPlugin({ banner: 'from tools.rspack' })] },
+        },
+      },
+    });
+    const { bundlerConfigs, origin } = await rsbuild.inspectConfig();
+    const lines = bundlerConfigs[0].split('\n');
+    /** The two lines above the one that holds `marker`: where a chain comment would be. */
+    const above = (marker: string) => {
+      const index = lines.findIndex((line) => line.includes(marker));
+      assert.ok(index > 1, marker);
+      return lines.slice(index - 2, index).join('\n');
+    };
+    // A rule of the chain has its comment right above it; the tools.rspack rule has none.
+    assert.match(above(String.raw`test: /\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/`), /\/\* config\.module\.rule\('js'\) \*\//);
+    assert.doesNotMatch(above(String.raw`test: /\.marker-md$/`), /config\./);
+    // Every plugin that came through the chain has a comment, the chain-banner one included; the
+    // tools.rspack BannerPlugin and the IgnorePlugin of the modifyRspackConfig hook have none.
+    const commented = lines.map((line) => line.match(/\/\* config\.plugin\('([^']+)'\) \*\//)?.[1]).filter(Boolean);
+    assert.ok(commented.includes('chain-banner'), commented.join(', '));
+    const plugins = (origin.bundlerConfigs[0].plugins ?? []).filter(Boolean);
+    assert.ok(bundlerConfigs[0].includes("banner: 'from tools.rspack'") && bundlerConfigs[0].includes('marker-ignored'));
+    assert.equal(commented.length, plugins.length - 2, commented.join(', '));
+  });
+});
