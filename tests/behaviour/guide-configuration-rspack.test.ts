@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import type { ModifyBundlerChainUtils, ModifyRspackConfigUtils, RsbuildTarget, RspackChain } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { ModifyBundlerChainUtils, ModifyRspackConfigUtils, RsbuildPlugin, RsbuildTarget, RspackChain } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, runCli, typeCheckProject, withNodeEnv } from './harness';
 
 // Type-level proofs (tsc checks this file): the environment context holds name, normalized config,
@@ -545,7 +545,7 @@ describe('Configure Rspack › Check the result › inspect comments', () => {
       cwd: makeProject({ 'src/index.js': '' }, 'rspack-inspect-comments'),
       rsbuildConfig: {
         logLevel: 'silent',
-        plugins: [{ name: 'late-plugin', setup: (api) => api.modifyRspackConfig((config) => void config.plugins?.push(new rspack.IgnorePlugin({ resourceRegExp: /^marker-ignored$/ }))) }],
+        plugins: [{ name: 'late-plugin', setup: (api) => api.modifyRspackConfig((config) => void config.plugins?.push(new rspack.IgnorePlugin({ resourceRegExp: /^marker-ignored$/ }))) } satisfies RsbuildPlugin],
         tools: {
           bundlerChain: (chain) => void chain.plugin('chain-banner').use(rspack.BannerPlugin, [{ banner: 'from the chain' }]),
           rspack: { module: { rules: [{ test: /\.marker-md$/, type: 'asset/source' }] }, plugins: [new rspack.BannerPlugin({ banner: 'from tools.rspack' })] },
