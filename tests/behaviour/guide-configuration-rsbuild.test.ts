@@ -2,11 +2,12 @@
 // running without a config, against @rsbuild/core 1.7.6.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, runCli, startCli, type CliResult, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { freePort, listFiles, makeProject, outputFile, pageSamples, readText, repoRoot, rsbuildCore, runCli, startCli, type CliResult, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // The type behind defineConfig's parameter reports misspelled keys
 // @ts-expect-error 'htm' is not an option
@@ -739,5 +740,24 @@ error   DefinePlugin looks like a webpack or Rspack plugin, please use \`tools.r
 
     at `;
     assert.ok(rspackPlugin.output.includes(block), rspackPlugin.output);
+  });
+});
+
+describe('Configure Rsbuild › samples', () => {
+  test('every rsbuild.config.ts sample (with rsbuild.base.ts) type-checks as written, and the ConfigParams block matches the exported type, in both languages', () => {
+    const files: Record<string, string> = {};
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/configuration/rsbuild', lang);
+      // create, TypeScript format, function, async, merge
+      assert.equal(samples.length, 5, lang);
+      samples.forEach((code, index) => (files[`${lang}/sample-${index}.ts`] = code));
+      const [base] = pageSamples('guide/configuration/rsbuild', lang, 'rsbuild.base.ts');
+      files[`${lang}/rsbuild.base.ts`] = base;
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/configuration/rsbuild.mdx`), 'utf8');
+      const block = text.match(/```ts\n(type ConfigParams = \{[\s\S]*?\};)\n```/)?.[1];
+      assert.ok(block, lang);
+      files[`${lang}/params.ts`] = `import type { ConfigParams as Exported } from '@rsbuild/core';\n${block}\nexport const both: [Exported, ConfigParams] = [{} as ConfigParams, {} as Exported];\n`;
+    }
+    assert.deepEqual(typeCheckProject(ts, files, 'config-samples', () => ({ types: ['node'] })), []);
   });
 });

@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { ModifyBundlerChainUtils, ModifyRspackConfigUtils, RsbuildTarget, RspackChain } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
+import ts from 'typescript';
+import type { ModifyBundlerChainUtils, ModifyRspackConfigUtils, RsbuildPlugin, RsbuildTarget, RspackChain } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, runCli, typeCheckProject, withNodeEnv } from './harness';
 
 // Type-level proofs (tsc checks this file): the environment context holds name, normalized config,
 // browserslist and distPath; target is 'web', 'node' or 'web-worker'.
@@ -489,5 +490,85 @@ describe('Configure Rspack', () => {
         return true;
       });
     });
+  });
+});
+
+describe('Configure Rspack › tools.rspack › array helpers', () => {
+  test('addRules and appendRules insert at the start and the end of module.rules; prependPlugins and appendPlugins at the start and the end of plugins', async () => {
+    const { createRsbuild, rspack } = await rsbuildCore();
+    const first = { test: /\.first$/, type: 'asset/source' as const };
+    const last = { test: /\.last$/, type: 'asset/source' as const };
+    const before = new rspack.BannerPlugin({ banner: 'before' });
+    const after = new rspack.BannerPlugin({ banner: 'after' });
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'rspack-array-helpers'),
+      rsbuildConfig: {
+        tools: {
+          rspack: (_config, { addRules, appendRules, prependPlugins, appendPlugins }) => {
+            addRules(first);
+            appendRules([last]);
+            prependPlugins(before);
+            appendPlugins([after]);
+          },
+        },
+      },
+    });
+    const [config] = await rsbuild.initConfigs();
+    const rules = config.module?.rules ?? [];
+    const plugins = config.plugins ?? [];
+    assert.ok(rules.length > 2 && plugins.length > 2);
+    assert.deepEqual([rules[0], rules.at(-1)], [first, last]);
+    assert.deepEqual([plugins[0], plugins.at(-1)], [before, after]);
+  });
+});
+
+describe('Configure Rspack › samples', () => {
+  test("every rsbuild.config.ts sample, and src/index.ts with declare module '*.md', type-check as written in both languages (strict)", () => {
+    const files: Record<string, string> = {};
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/configuration/rspack', lang);
+      // object form, function form, bundlerChain, add a plugin, add a loader rule, change a built-in rule
+      assert.equal(samples.length, 6, lang);
+      samples.forEach((code, index) => (files[`${lang}/config-${index}.ts`] = code));
+      const [entry] = pageSamples('guide/configuration/rspack', lang, 'src/index.ts');
+      files[`${lang}/src/index.ts`] = entry;
+      files[`${lang}/src/md.d.ts`] = "declare module '*.md';\n";
+    }
+    assert.deepEqual(typeCheckProject(ts, files, 'rspack-samples', () => ({ types: ['node'] })), []);
+  });
+});
+
+describe('Configure Rspack › Check the result › inspect comments', () => {
+  test('inspect comments name what went through the chain; a rule and a plugin added in tools.rspack, or in a modifyRspackConfig hook, have no comment', async () => {
+    const { createRsbuild, rspack } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': '' }, 'rspack-inspect-comments'),
+      rsbuildConfig: {
+        logLevel: 'silent',
+        plugins: [{ name: 'late-plugin', setup: (api) => api.modifyRspackConfig((config) => void config.plugins?.push(new rspack.IgnorePlugin({ resourceRegExp: /^marker-ignored$/ }))) } satisfies RsbuildPlugin],
+        tools: {
+          bundlerChain: (chain) => void chain.plugin('chain-banner').use(rspack.BannerPlugin, [{ banner: 'from the chain' }]),
+          rspack: { module: { rules: [{ test: /\.marker-md$/, type: 'asset/source' }] }, plugins: [new rspack.BannerPlugin({ banner: 'from tools.rspack' })] },
+        },
+      },
+    });
+    const { bundlerConfigs, origin } = await rsbuild.inspectConfig();
+    const lines = bundlerConfigs[0].split('\n');
+    /** The two lines above the one that holds `marker`: where a chain comment would be. */
+    const above = (marker: string) => {
+      const index = lines.findIndex((line) => line.includes(marker));
+      assert.ok(index > 1, marker);
+      return lines.slice(index - 2, index).join('\n');
+    };
+    // A rule of the chain has its comment right above it; the tools.rspack rule has none.
+    assert.match(above(String.raw`test: /\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/`), /\/\* config\.module\.rule\('js'\) \*\//);
+    assert.doesNotMatch(above(String.raw`test: /\.marker-md$/`), /config\./);
+    // Every plugin that came through the chain has a comment, the chain-banner one included; the
+    // tools.rspack BannerPlugin and the IgnorePlugin of the modifyRspackConfig hook have none.
+    const commented = lines.map((line) => line.match(/\/\* config\.plugin\('([^']+)'\) \*\//)?.[1]).filter(Boolean);
+    assert.ok(commented.includes('chain-banner'), commented.join(', '));
+    const plugins = (origin.bundlerConfigs[0].plugins ?? []).filter(Boolean);
+    assert.ok(bundlerConfigs[0].includes("banner: 'from tools.rspack'") && bundlerConfigs[0].includes('marker-ignored'));
+    assert.equal(commented.length, plugins.length - 2, commented.join(', '));
   });
 });

@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, PRINTED_BUILD_TIME } from './harness';
 
 // Two environments, the persistent cache (kept out of the node_modules that fixtures share),
 // DEBUG=rsbuild and RSDOCTOR=true without @rsdoctor/rspack-plugin installed.
@@ -305,6 +306,19 @@ export default {
   });
 });
 
+describe('Turn on the persistent cache › Tailwind config file', () => {
+  test('a tailwind.config.ts, .js, .cjs or .mjs file in the root is a build dependency of the cache; tailwind.config.mts is not', async () => {
+    const dependencies: Record<string, string[]> = {};
+    for (const ext of ['ts', 'js', 'cjs', 'mjs', 'mts']) {
+      const dir = makeProject({ 'src/index.js': '', [`tailwind.config.${ext}`]: 'export default {};\n' }, `perf-tailwind-${ext}`);
+      const { configs } = await generated(dir, { performance: { buildCache: true } });
+      const cache = (configs[0].experiments as { cache: { buildDependencies: string[] } }).cache;
+      dependencies[ext] = cache.buildDependencies.map((file) => path.relative(dir, file)).filter((file) => file.startsWith('tailwind'));
+    }
+    assert.deepEqual(dependencies, { ts: ['tailwind.config.ts'], js: ['tailwind.config.js'], cjs: ['tailwind.config.cjs'], mjs: ['tailwind.config.mjs'], mts: [] });
+  });
+});
+
 describe('Compile less with source.include', () => {
   test('SWC compiles files outside node_modules and every .ts, .tsx, .jsx, .mts and .cts file', async () => {
     const { configs } = await generated(configDir, {});
@@ -476,5 +490,18 @@ describe('Use a current Node.js version', () => {
     const core = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core');
     assert.equal(JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8')).engines.node, '>=18.12.0');
     assert.match(readFileSync(path.join(core, 'bin/rsbuild.js'), 'utf8'), /const \{ enableCompileCache \} = nodeModule;\nif \(enableCompileCache\) \{\n\s+try \{\n\s+enableCompileCache\(\);/);
+  });
+});
+
+describe('Build performance › samples', () => {
+  test('every rsbuild.config.ts sample of the page, in both languages, type-checks as written (strict)', () => {
+    const files: Record<string, string> = {};
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/optimization/build-performance', lang);
+      // buildCache, source.include, pluginBabel, lazyCompilation, hidden-source-map
+      assert.equal(samples.length, 5, lang);
+      samples.forEach((code, index) => (files[`${lang}-${index}.ts`] = code));
+    }
+    assert.deepEqual(typeCheckProject(ts, files, 'perf-samples'), []);
   });
 });

@@ -2,13 +2,13 @@
 // page per entry, the output folder, `rsbuild` without a command starting the dev server, and
 // create-rsbuild 2.2.5: its prompts, templates, tools and flags, and a React template built with 1.x.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createServer, type Server } from 'node:net';
 import ts from 'typescript';
-import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, withNodeEnv, type BuildResult } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, typeCheckProject, withNodeEnv, type BuildResult } from './harness';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // Each fixture holds two candidate entries; the one earlier in the documented order must win.
@@ -616,5 +616,56 @@ describe('Quick start › CLI commands', () => {
     const server = await rsbuild.createDevServer({ runCompile: false });
     await server.close();
     assert.deepEqual(listFiles(path.join(dir, 'dist')), ['.rsbuild/rsbuild.config.mjs']);
+  });
+});
+
+describe('Quick start › Answer the prompts › the current folder', () => {
+  test("'.' as the project path creates the project in the current folder, named after that folder", async () => {
+    const cwd = makeProject({}, 'start-dot');
+    const folder = path.join(cwd, 'my-dot-app');
+    mkdirSync(folder);
+    const run = await runCreateRsbuild(folder, ['.', '--template', 'vanilla-ts', '--no-git'], { timeoutMs: CREATE_TIMEOUT_MS });
+    assert.equal(run.code, 0, run.output);
+    assert.equal(JSON.parse(readText(folder, 'package.json')).name, 'my-dot-app');
+    assert.ok(existsSync(path.join(folder, 'rsbuild.config.ts')));
+    assert.ok(!existsSync(path.join(folder, 'rsbuild-project')));
+  });
+});
+
+describe('Quick start › samples', () => {
+  test('the rsbuild.config.ts samples and the src/index.ts entry type-check as written, in both languages (strict)', () => {
+    // One project per language: src/index.ts is a script (no import or export), so two copies in
+    // one program would share their top-level names.
+    for (const lang of ['en', 'zh'] as const) {
+      const files: Record<string, string> = { 'dom.d.ts': domShim };
+      const samples = pageSamples('guide/start/quick-start', lang);
+      // Add a configuration file, Default entry
+      assert.equal(samples.length, 2, lang);
+      samples.forEach((code, index) => (files[`config-${index}.ts`] = code));
+      [files['src/index.ts']] = pageSamples('guide/start/quick-start', lang, 'src/index.ts');
+      assert.deepEqual(typeCheckProject(ts, files, `start-samples-${lang}`), [], lang);
+    }
+  });
+});
+
+describe('Quick start › Optional tools › one at a time', () => {
+  test('alone, eslint and rslint each add a lint script, prettier a format script, and biome both check and format', async () => {
+    const cwd = makeProject({}, 'start-tools-alone');
+    const scaffold = (tool: string) => runCreateRsbuild(cwd, [tool, '--template', 'react-ts', '--tools', tool, '--no-git'], { timeoutMs: CREATE_TIMEOUT_MS });
+    const runs = [...(await Promise.all(['eslint', 'rslint'].map(scaffold))), ...(await Promise.all(['prettier', 'biome'].map(scaffold)))];
+    for (const run of runs) assert.equal(run.code, 0, run.output);
+    const added = (tool: string) => {
+      const { scripts } = JSON.parse(readText(path.join(cwd, tool), 'package.json'));
+      return Object.fromEntries(Object.entries(scripts).filter(([name]) => !['build', 'dev', 'preview'].includes(name)));
+    };
+    assert.deepEqual(
+      { eslint: added('eslint'), rslint: added('rslint'), prettier: added('prettier'), biome: added('biome') },
+      {
+        eslint: { lint: 'eslint .' },
+        rslint: { lint: 'rslint' },
+        prettier: { format: 'prettier --write .' },
+        biome: { check: 'biome check --write', format: 'biome format --write' },
+      },
+    );
   });
 });

@@ -611,6 +611,7 @@ describe('behaviour version data', () => {
       'migration-vite:dist-path-assets': 'guide/migration/vite.mdx: 1.0.13 → 1.0.14',
       'build-performance:build-cache-build-dependencies': 'guide/optimization/build-performance.mdx: 1.2.7 → 1.2.8',
       'build-performance:source-map-true': 'guide/optimization/build-performance.mdx: 1.1.4 → 1.1.5',
+      'build-performance:build-cache-env-files': 'guide/optimization/build-performance.mdx: 1.2.9 → 1.2.10',
     });
   });
 });
