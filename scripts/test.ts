@@ -27,7 +27,7 @@ they end.
 Each test file has a time limit (10 min unit, 15 behaviour, 30 browser) and fails by name when it
 is reached; each step has one too (10 to 35 min), and is stopped when it is reached.
 --only quick runs the checks and the unit tests: no build, no browser (npm run test:quick).
-Installs Debian's Chromium with apt-get when /usr/bin/chromium is missing.
+Installs Debian's Chromium (and, for the behaviour tests, nginx-light) with apt-get when missing.
 --skip-build reuses doc_build/ from an earlier build.`,
   options: { 'skip-build': { type: 'boolean' }, only: { type: 'string' } },
 });
@@ -100,13 +100,19 @@ async function runSideBySide(steps: Step[], limit: number) {
   if (failed) fail(failed.title, failed.status);
 }
 
-const chromium = CHROMIUM_PATH;
-if ((wants('e2e') || wants('behaviour')) && !existsSync(chromium)) {
+// Debian packages the tests drive: Chromium for every browser test, nginx for the HMR FAQ's
+// proxy sample. Installed with apt-get when missing (as root), else named.
+const systemPackages = [
+  { path: CHROMIUM_PATH, name: 'chromium', needed: wants('e2e') || wants('behaviour') },
+  { path: '/usr/sbin/nginx', name: 'nginx-light', needed: wants('behaviour') },
+];
+const missingPackages = systemPackages.filter((p) => p.needed && !existsSync(p.path)).map((p) => p.name);
+if (missingPackages.length) {
   if (process.getuid?.() !== 0) {
-    console.error(`${chromium} is missing: install Debian's chromium package (apt-get install -y chromium).`);
+    console.error(`missing: install Debian's ${missingPackages.join(' and ')} (apt-get install -y ${missingPackages.join(' ')}).`);
     process.exit(1);
   }
-  run('Install Chromium (apt-get)', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], 15 * MINUTE);
+  run(`Install ${missingPackages.join(', ')} (apt-get)`, 'sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missingPackages.join(' ')}`], 15 * MINUTE);
 }
 
 /** Test files under `dir` (Node 20's runner does not expand globs itself). */
