@@ -100,9 +100,9 @@ if (isMain(import.meta.url)) {
 
 Verifies scripts/data/behaviour-versions.json, the behaviour changes inside 1.x that the types
 do not show (each marked under a heading of its page, checked by check-versions.ts). For each
-change it downloads the compiled code (package.json and dist/**/*.js, not compiled/; the
-declaration files for evidence in a .d.ts file) of the release before and of the first release with npm pack, once, into the cache (default
-.cache/rsbuild-versions/<package>/<version>/code/), and checks that every evidence string is in
+change it downloads the compiled code (package.json, dist/**/*.js and bin/*.js, not compiled/;
+the declaration files for evidence in a .d.ts file) of the release before and of the first release with npm pack, once, into the cache (default
+.cache/rsbuild-versions/<package>/<version>/js/), and checks that every evidence string is in
 the first release's file and not all of them in the release before. Then it re-derives the
 first release by bisecting the stable 1.x releases from the 1.0 baseline (npm view), which
 must give the same pair. Where the bundler's output changed form later, "newestEvidence" gives

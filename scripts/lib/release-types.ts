@@ -50,12 +50,13 @@ export function releaseTypes(pkg: string, version: string, { cacheDir = defaultC
 }
 
 /**
- * The folder holding `package.json` and the compiled JavaScript under `dist/` of `pkg@version`
+ * The folder holding `package.json` and the JavaScript under `dist/` and `bin/` of `pkg@version`
  * (what the behaviour marks are proven from), kept beside the types in the cache. The bundled
- * third-party code under `compiled/` is left out.
+ * third-party code under `compiled/` is left out. (The folder is named `js`: an older cache's
+ * `code` folder holds `dist/` only.)
  */
 export function releaseCode(pkg: string, version: string, { cacheDir = defaultCacheDir, offline = false }: CacheOptions = {}): string {
-  return releaseFiles(pkg, version, { cacheDir, offline, folder: 'code', keep: (file) => /^package\/dist\/.*\.[cm]?js$/.test(file) });
+  return releaseFiles(pkg, version, { cacheDir, offline, folder: 'js', keep: (file) => /^package\/(dist|bin)\/.*\.[cm]?js$/.test(file) });
 }
 
 function releaseFiles(

@@ -1,5 +1,5 @@
-// The behaviour-versions verifier reads evidence from a release's compiled code, or from its
-// declaration files when the evidence names a .d.ts file; checked offline on a made-up cache.
+// The behaviour-versions verifier reads evidence from a release's JavaScript (dist/ and bin/), or
+// from its declaration files when the evidence names a .d.ts file; checked offline on a made-up cache.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,15 +13,15 @@ describe('behaviour-versions verifier', () => {
 
   // Releases 1.3.22 and 1.4.2 of a package, with the two folders the cache keeps for each.
   const cacheDir = path.join(root, 'cache');
-  const release = (version: string, files: { code?: string; types?: string }) => {
+  const release = (version: string, files: { code?: string; bin?: string; types?: string }) => {
     const base = path.join(cacheDir, '@rsbuild__core', version);
-    mkdirSync(path.join(base, 'code/dist'), { recursive: true });
-    mkdirSync(path.join(base, 'package'), { recursive: true });
-    writeFileSync(path.join(base, 'code/dist/index.cjs'), files.code ?? '');
+    for (const folder of ['js/dist', 'js/bin', 'package']) mkdirSync(path.join(base, folder), { recursive: true });
+    writeFileSync(path.join(base, 'js/dist/index.cjs'), files.code ?? '');
+    writeFileSync(path.join(base, 'js/bin/rsbuild.js'), files.bin ?? '');
     writeFileSync(path.join(base, 'package/types.d.ts'), files.types ?? '');
   };
-  release('1.3.22', { code: "old(); declare module '*.css' {}", types: "declare module '*.module.css' {}" });
-  release('1.4.2', { code: "newFeature(); declare module '*.css' {}", types: "declare module '*.module.css' {}\ndeclare module '*.css' {}" });
+  release('1.3.22', { code: "old(); declare module '*.css' {}", bin: 'start();', types: "declare module '*.module.css' {}" });
+  release('1.4.2', { code: "newFeature(); declare module '*.css' {}", bin: 'enableCompileCache(); start();', types: "declare module '*.module.css' {}\ndeclare module '*.css' {}" });
 
   const check = (evidence: { file: string; text: string }[]) => {
     const file = path.join(root, `data-${evidence[0].file.replace(/\W/g, '-')}.json`);
@@ -47,6 +47,13 @@ describe('behaviour-versions verifier', () => {
     assert.deepEqual(check([{ file: 'dist/index.cjs', text: 'newFeature();' }]), {
       ok: true,
       lines: ['ok   example:change: 1.3.22 lacks and 1.4.2 has dist/index.cjs: "newFeature();"'],
+    });
+  });
+
+  test('evidence in bin/rsbuild.js is read from the same folder as dist/', () => {
+    assert.deepEqual(check([{ file: 'bin/rsbuild.js', text: 'enableCompileCache();' }]), {
+      ok: true,
+      lines: ['ok   example:change: 1.3.22 lacks and 1.4.2 has bin/rsbuild.js: "enableCompileCache();"'],
     });
   });
 

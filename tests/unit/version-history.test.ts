@@ -150,6 +150,7 @@ describe('behaviour version data', () => {
       'environments:not-found-error-prefix': 'guide/advanced/environments.mdx: 1.1.6 → 1.1.7',
       'environments:normalized-config-error-prefix': 'guide/advanced/environments.mdx: 1.1.6 → 1.1.7',
       'css-modules:plain-stylesheet-declarations': 'guide/styling/css-modules.mdx: 1.3.22 → 1.4.2',
+      'build-performance:node-compile-cache': 'guide/optimization/build-performance.mdx: 1.0.19 → 1.1.0',
       'plugin-sass.legacy-api:silence-legacy-js-api': 'plugins/list/plugin-sass.mdx: 1.0.1 → 1.0.2',
       'plugin-sass:inline-and-raw-queries': 'plugins/list/plugin-sass.mdx: 1.2.2 → 1.3.1',
       'plugin-svelte:svelte-modules-rule': 'plugins/list/plugin-svelte.mdx: 1.0.1 → 1.0.6',
