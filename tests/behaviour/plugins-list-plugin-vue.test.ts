@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import type { Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
+import { buildProject, freePort, listFiles, makeProject, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
 
 const cwd = makeProject(
   {
@@ -349,6 +349,34 @@ describe('Vue plugin', () => {
     assert.deepEqual(tsx.errors, []);
     assert.match(readText(tsx.dist, 'static/js/index.js'), /window\.el = \/\*#__PURE__\*\/ React\.createElement\("b", null, "hi"\)/);
     assert.match(jsx.errors.join('\n'), /Module build failed \(from builtin:swc-loader\)/);
+  });
+
+  test('<style module> fails with "export \'default\' … was not found": an auto regex of your own that misses the block fails the compilation in development and production; rsbuild build prints the error and exits with code 1', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const files = {
+      'src/App.vue': '<template><p id="x" :class="$style.note">Hi</p></template>\n<style module>\n.note { color: red; }\n</style>\n',
+      'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
+    };
+    const message = /× ESModulesLinkingError: export 'default' \(reexported as 'default'\) was not found in '\.\/App\.vue\.css\?vue&type=style&index=0&id=\w+&module=true&lang=css!=!.*' \(module has no exports\)/;
+    const development = await buildProject(makeProject(files, 'vue-style-module-regex'), { mode: 'development', plugins: [pluginVue()], output: { cssModules: { auto: /\.module\.\w+$/ } } });
+    assert.match(development.errors.join('\n'), message);
+    const config = "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()], output: { cssModules: { auto: /\\.module\\.\\w+$/ } } };\n";
+    const cli = await runCli(makeProject({ ...files, 'rsbuild.config.mjs': config }, 'vue-style-module-cli'), ['build']);
+    assert.equal(cli.code, 1, cli.output);
+    // The page's quote: same component, so the same production id.
+    assert.match(cli.output, /^error   Build error: ?\nFile: \.\/src\/App\.vue\.css\?vue&type=style&index=0&id=688b1b32&module=true&lang=css:1:1-\d+\n/m);
+    assert.match(cli.output, message);
+    assert.match(cli.output, new RegExp(`^error   build failed in ${PRINTED_BUILD_TIME}\nerror   Rspack build failed\.$`, 'm'));
+  });
+
+  test('vueLoaderOptions: experimentalInlineMatchResource follows output.emitCss when it is set, whatever the target', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const inline = async (output: object) => {
+      const [config] = await (await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginVue()], output } })).initConfigs();
+      return (config.module!.rules as any[]).find((rule) => String(rule.test) === String(/\.vue$/)).use[0].options.experimentalInlineMatchResource;
+    };
+    assert.deepEqual([await inline({ target: 'node', emitCss: true }), await inline({ target: 'web', emitCss: false }), await inline({ target: 'web-worker' })], [true, false, false]);
   });
 
   test('Install: the documented release is 1.2.9; it accepts @rsbuild/core 1.x and 2.x as peers', () => {
