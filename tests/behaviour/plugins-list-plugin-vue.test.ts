@@ -379,6 +379,24 @@ describe('Vue plugin', () => {
     assert.deepEqual([await inline({ target: 'node', emitCss: true }), await inline({ target: 'web', emitCss: false }), await inline({ target: 'web-worker' })], [true, false, false]);
   });
 
+  test('What the plugin configures: for a node target the shipped component\'s <script> block is compiled only with output.emitCss: true (experimentalInlineMatchResource on); the project\'s own code is compiled either way', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const files = {
+      'vendor/node_modules/ui/Shipped.vue': '<template><i>{{ label }}</i></template>\n<script>\nexport default { computed: { label: () => globalThis.shippedLabel?.text } };\n</script>\n',
+      'src/index.js': "import Shipped from '../vendor/node_modules/ui/Shipped.vue';\nconsole.log(Shipped, globalThis.ownLabel?.text);\n",
+    };
+    // Node.js 12 has no optional chaining, so SWC lowers it wherever it runs.
+    const built = async (emitCss: boolean | undefined, name: string) => {
+      const result = await buildProject(makeProject(files, name), { mode: 'production', plugins: [pluginVue()], output: { target: 'node', emitCss, minify: false, overrideBrowserslist: ['node 12'] } });
+      assert.deepEqual(result.errors, []);
+      return listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => readText(result.dist, file)).join('\n');
+    };
+    const [plain, emitting] = [await built(undefined, 'vue-node-shipped'), await built(true, 'vue-node-shipped-emit-css')];
+    for (const js of [plain, emitting]) assert.ok(js.includes('ownLabel') && !js.includes('ownLabel?.'), 'the project\'s own code is lowered');
+    assert.ok(plain.includes('globalThis.shippedLabel?.text'), 'the shipped block is left as it is');
+    assert.ok(emitting.includes('shippedLabel') && !emitting.includes('shippedLabel?.'), 'with emitCss: true the shipped block is compiled');
+  });
+
   test('Install: the documented release is 1.2.9; it accepts @rsbuild/core 1.x and 2.x as peers', () => {
     const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-vue/package.json'), 'utf8'));
     assert.equal(manifest.version, '1.2.9');
