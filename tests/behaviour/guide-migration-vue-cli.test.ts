@@ -22,7 +22,7 @@ import tls from 'node:tls';
 import vm from 'node:vm';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, withNodeEnv, writeProjectFiles } from './harness';
 
 // A Vue CLI project moved over with the page's complete example and edited template.
 const template = `<!DOCTYPE html>
@@ -760,6 +760,20 @@ describe('Common problems', () => {
       });
     } finally {
       rmSync(project, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Samples', () => {
+  test('the page\'s four rsbuild.config.ts samples type-check as written, in both languages; only @rsbuild/plugin-vue2 (Vue 2 projects), which is not installed here, is not found', async () => {
+    const ts = (await import('typescript')).default;
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/migration/vue-cli', lang);
+      assert.equal(samples.length, 4, lang);
+      const files = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, 'vue-cli-samples-' + lang), [
+        "sample3/rsbuild.config.ts: TS2307: Cannot find module '@rsbuild/plugin-vue2' or its corresponding type declarations.",
+      ], lang);
     }
   });
 });

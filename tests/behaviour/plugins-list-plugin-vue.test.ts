@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import type { Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, withNodeEnv } from './harness';
 
 const cwd = makeProject(
   {
@@ -407,5 +407,17 @@ describe('Vue plugin', () => {
     const source = readFileSync(createRequire(path.join(cwd, 'package.json')).resolve('rspack-vue-loader/dist/compiler.js'), 'utf8');
     assert.match(source, /exports\.compiler = require\('vue\/compiler-sfc'\);\n\}\ncatch \(_a\) \{\n\s+try \{\n\s+exports\.compiler = require\('@vue\/compiler-sfc'\);/);
     assert.ok(source.includes("`@vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc ` +\n            `to be present in the dependency tree.`"));
+  });
+});
+
+describe('Vue plugin › samples', () => {
+  test('the page\'s six rsbuild.config.ts samples type-check as written, in both languages', async () => {
+    const ts = (await import('typescript')).default;
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('plugins/list/plugin-vue', lang);
+      assert.equal(samples.length, 6, lang);
+      const files = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, 'vue-plugin-samples-' + lang), [], lang);
+    }
   });
 });
