@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { builtScripts, buildProject, type CliResult, createTypeProgram, esmResolver, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, writeProjectFiles, runCreateRsbuild, withNodeEnv } from './harness';
+import { builtScripts, buildProject, type CliResult, createTypeProgram, esmResolver, freePort, listFiles, makeProject, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, writeProjectFiles, runCreateRsbuild, withNodeEnv } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -118,10 +119,13 @@ describe('Preact', () => {
     assert.equal(build.code, 0, build.output);
   });
 
-  test('TypeScript settings: "moduleResolution": "bundler" needs "module" ESNext or a target of ES2015 or later, else TS5095', async () => {
+  test('TypeScript settings: with TypeScript 5, "moduleResolution": "bundler" needs "module" ESNext or a target of ES2015 or later, else TS5095', async () => {
     // TypeScript 5.9 (the release of tools/rsbuild-v1 too, loaded once for the files of this process), given
-    // the page's tsconfig.json with and without its "module" line.
+    // the page's tsconfig.json with and without its "module" line. "TypeScript 6 and 7 accept the option
+    // without them" was checked on 2026-12-05 by installing typescript 6.0.3 and 7.0.2 (npm's latest) and
+    // running their tsc -p on the page's tsconfig.json without "module": no error, exit code 0.
     const ts = (await import('typescript')).default;
+    assert.match(ts.version, /^5\./);
     const page = JSON.parse(readText(dir, 'tsconfig.json'));
     const problems = (compilerOptions: object) => {
       const parsed = ts.parseJsonConfigFileContent({ compilerOptions }, ts.sys, dir);
@@ -261,6 +265,15 @@ describe('Preact', () => {
     }
   });
 
+  test('pluginReact() registered as well: the build still succeeds, in development mode with both refresh plugins and in production', async () => {
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const app = { 'src/index.jsx': "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nfunction App() {\n  const [n] = useState(0);\n  return <p>both {n}</p>;\n}\nrender(<App />, document.body);\n" };
+    const development = await withNodeEnv('development', () => buildProject(makeProject(app, 'preact-and-react-dev'), { mode: 'development', plugins: [pluginPreact(), pluginReact()] }));
+    const production = await withNodeEnv('production', () => buildProject(makeProject(app, 'preact-and-react-prod'), { mode: 'production', plugins: [pluginPreact(), pluginReact()] }));
+    assert.deepEqual([development.errors, production.errors], [[], []]);
+  });
+
   test('Prefresh: the refresh plugin in development mode only, with dev.hmr on and a web target; off with prefreshEnabled: false', async () => {
     const names = (config: any) => (config.plugins ?? []).map((p: any) => p?.constructor?.name);
     assert.ok(names(await resolvedConfig('development')).includes('PreactRefreshRspackPlugin'));
@@ -352,6 +365,36 @@ describe('Preact › prefreshEnabled', () => {
     } finally {
       await page.close();
     }
+  });
+});
+
+describe('Preact › reactAliasesEnabled', () => {
+  test('false: without React installed, an import of react fails the build (Module not found), unless tsconfig.json has the paths of TypeScript settings, which send it to preact/compat', async () => {
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    /** Builds outside this repository (whose node_modules holds React), with Preact as the only package. */
+    const build = async (paths: boolean) => {
+      const project = mkdtempSync(path.join(tmpdir(), 'preact-no-react-'));
+      process.once('exit', () => rmSync(project, { recursive: true, force: true }));
+      mkdirSync(path.join(project, 'node_modules'));
+      symlinkSync(path.join(rsbuildV1Dir, 'node_modules/preact'), path.join(project, 'node_modules/preact'), 'dir');
+      const compilerOptions = JSON.parse(readText(dir, 'tsconfig.json')).compilerOptions;
+      if (!paths) delete compilerOptions.paths;
+      writeProjectFiles(project, {
+        'tsconfig.json': JSON.stringify({ compilerOptions }),
+        'src/index.jsx': "import { useState } from 'react';\nimport { render } from 'preact';\nrender(<p>{typeof useState}</p>, document.body);\n",
+      });
+      return buildProject(project, { mode: 'production', plugins: [pluginPreact({ reactAliasesEnabled: false })] });
+    };
+    const [without, withPaths] = [await build(false), await build(true)];
+    assert.equal(without.errors.length, 1, without.errors.join('\n'));
+    assert.match(without.errors[0], /Module not found: Can't resolve 'react' in '.*[\\/]src'/);
+    assert.deepEqual(withPaths.errors, []);
+  });
+
+  test('include and exclude: the refresh plugin gets the table\'s defaults', async () => {
+    const refresh = ((await resolvedConfig('development')).plugins as any[]).find((p) => p?.constructor?.name === 'PreactRefreshRspackPlugin');
+    assert.equal(String(refresh.options.include), String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/));
+    assert.equal(String(refresh.options.exclude), String(/[\\/]node_modules[\\/]/));
   });
 });
 
@@ -522,6 +565,18 @@ describe('Preact › Create a Preact project', () => {
     for (const pkg of [js, JSON.parse(read('package.json'))]) {
       assert.match(pkg.devDependencies['@rsbuild/core'], /^\^2\./);
       assert.match(pkg.devDependencies['@rsbuild/plugin-preact'], /^\^2\./);
+    }
+  });
+});
+
+describe('Preact › samples', () => {
+  test('the page\'s two rsbuild.config.ts samples type-check as written, in both languages', async () => {
+    const ts = (await import('typescript')).default;
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/framework/preact', lang);
+      assert.equal(samples.length, 2, lang);
+      const files = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, 'preact-guide-samples-' + lang), [], lang);
     }
   });
 });

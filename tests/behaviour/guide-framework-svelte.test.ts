@@ -28,6 +28,8 @@ import {
   startCli,
   writeProjectFiles,
   PRINTED_BUILD_TIME,
+  pageSamples,
+  typeCheckProject,
 } from './harness';
 
 const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
@@ -520,5 +522,17 @@ describe('Svelte › Common problems', () => {
     assert.ok(sassPlugin.dependencies['sass-embedded']);
     assert.equal(sassPlugin.dependencies.sass, undefined);
     assert.equal(sassPlugin.peerDependencies?.sass, undefined);
+  });
+});
+
+describe('Svelte › samples', () => {
+  test('the page\'s two rsbuild.config.ts samples type-check as written, in both languages', async () => {
+    const ts = (await import('typescript')).default;
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/framework/svelte', lang);
+      assert.equal(samples.length, 2, lang);
+      const files = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, 'svelte-guide-samples-' + lang), [], lang);
+    }
   });
 });

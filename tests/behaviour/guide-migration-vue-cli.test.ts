@@ -6,8 +6,14 @@
 // The Vue 2 sentences were read the same day: @rsbuild/plugin-vue2's latest is 1.1.1, which depends
 // on vue-loader ^15.11.1 and whose README says it only supports Vue >= 2.7.0 (npm pack); vue 2.7.16
 // exports ./compiler-sfc and depends on @vue/compiler-sfc 2.7.16 (npm view). Neither is installed here.
+// The vue-tsc sentence (Type errors no longer fail the build) was checked on 2026-12-05 with npm
+// installs of vue-tsc 3.3.14 (peer typescript >=5.0.0) and vue 3.5.45 next to typescript 5.9.3, 6.0.3
+// and 7.0.2 (npm's latest): with 5.9.3 and 6.0.3, `vue-tsc --noEmit` reports a type error in a .vue
+// file (TS2322, exit code 2); with 7.0.2 it throws ERR_PACKAGE_PATH_NOT_EXPORTED from resolveTscPath,
+// whose default is require.resolve('typescript/lib/tsc'). The test below repeats that resolution.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +22,7 @@ import tls from 'node:tls';
 import vm from 'node:vm';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
+import { buildProject, type BuildResult, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, withNodeEnv, writeProjectFiles } from './harness';
 
 // A Vue CLI project moved over with the page's complete example and edited template.
 const template = `<!DOCTYPE html>
@@ -733,5 +739,41 @@ describe('Common problems', () => {
 
   test('runtimeCompiler: the Vue package has the full build that the vue$ alias points to', () => {
     for (const file of ['vue.esm-bundler.js', 'vue.runtime.esm-bundler.js']) assert.ok(listFiles(path.join(rsbuildV1Dir, 'node_modules/vue/dist')).includes(file), file);
+  });
+
+  test("Type errors no longer fail the build: vue-tsc's require.resolve('typescript/lib/tsc') works with TypeScript 5 and fails with the exports of TypeScript 7.0.2 (ERR_PACKAGE_PATH_NOT_EXPORTED, Package subpath './lib/tsc' is not defined by \"exports\")", () => {
+    // TypeScript 5.9 as installed for the 1.x packages: the path vue-tsc asks for exists.
+    const fromV1 = createRequire(path.join(rsbuildV1Dir, 'package.json'));
+    assert.match(JSON.parse(readFileSync(fromV1.resolve('typescript/package.json'), 'utf8')).version, /^5\./);
+    assert.ok(fromV1.resolve('typescript/lib/tsc').endsWith(path.join('typescript', 'lib', 'tsc.js')));
+    // The package.json of typescript 7.0.2 as published (name, version and the first entries of its exports map).
+    const project = mkdtempSync(path.join(os.tmpdir(), 'vue-cli-ts7-'));
+    try {
+      writeProjectFiles(project, {
+        'node_modules/typescript/package.json': JSON.stringify({ name: 'typescript', version: '7.0.2', exports: { './package.json': './package.json', '.': './lib/version.cjs', './unstable/sync': './dist/api/sync/api.js' } }),
+        'package.json': '{ "name": "app", "private": true }\n',
+      });
+      assert.throws(() => createRequire(path.join(project, 'package.json')).resolve('typescript/lib/tsc'), (error: NodeJS.ErrnoException) => {
+        assert.equal(error.code, 'ERR_PACKAGE_PATH_NOT_EXPORTED');
+        assert.equal(error.message, `Package subpath './lib/tsc' is not defined by "exports" in ${path.join(project, 'node_modules/typescript/package.json')}`);
+        return true;
+      });
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Samples', () => {
+  test('the page\'s four rsbuild.config.ts samples type-check as written, in both languages; only @rsbuild/plugin-vue2 (Vue 2 projects), which is not installed here, is not found', async () => {
+    const ts = (await import('typescript')).default;
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/migration/vue-cli', lang);
+      assert.equal(samples.length, 4, lang);
+      const files = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, 'vue-cli-samples-' + lang), [
+        "sample3/rsbuild.config.ts: TS2307: Cannot find module '@rsbuild/plugin-vue2' or its corresponding type declarations.",
+      ], lang);
+    }
   });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import type { Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, withNodeEnv } from './harness';
 
 const cwd = makeProject(
   {
@@ -351,6 +351,52 @@ describe('Vue plugin', () => {
     assert.match(jsx.errors.join('\n'), /Module build failed \(from builtin:swc-loader\)/);
   });
 
+  test('<style module> fails with "export \'default\' … was not found": an auto regex of your own that misses the block fails the compilation in development and production; rsbuild build prints the error and exits with code 1', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const files = {
+      'src/App.vue': '<template><p id="x" :class="$style.note">Hi</p></template>\n<style module>\n.note { color: red; }\n</style>\n',
+      'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
+    };
+    const message = /× ESModulesLinkingError: export 'default' \(reexported as 'default'\) was not found in '\.\/App\.vue\.css\?vue&type=style&index=0&id=\w+&module=true&lang=css!=!.*' \(module has no exports\)/;
+    const development = await buildProject(makeProject(files, 'vue-style-module-regex'), { mode: 'development', plugins: [pluginVue()], output: { cssModules: { auto: /\.module\.\w+$/ } } });
+    assert.match(development.errors.join('\n'), message);
+    const config = "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()], output: { cssModules: { auto: /\\.module\\.\\w+$/ } } };\n";
+    const cli = await runCli(makeProject({ ...files, 'rsbuild.config.mjs': config }, 'vue-style-module-cli'), ['build']);
+    assert.equal(cli.code, 1, cli.output);
+    // The page's quote: same component, so the same production id.
+    assert.match(cli.output, /^error   Build error: ?\nFile: \.\/src\/App\.vue\.css\?vue&type=style&index=0&id=688b1b32&module=true&lang=css:1:1-\d+\n/m);
+    assert.match(cli.output, message);
+    assert.match(cli.output, new RegExp(`^error   build failed in ${PRINTED_BUILD_TIME}\nerror   Rspack build failed\.$`, 'm'));
+  });
+
+  test('vueLoaderOptions: experimentalInlineMatchResource follows output.emitCss when it is set, whatever the target', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const inline = async (output: object) => {
+      const [config] = await (await createRsbuild({ cwd, rsbuildConfig: { plugins: [pluginVue()], output } })).initConfigs();
+      return (config.module!.rules as any[]).find((rule) => String(rule.test) === String(/\.vue$/)).use[0].options.experimentalInlineMatchResource;
+    };
+    assert.deepEqual([await inline({ target: 'node', emitCss: true }), await inline({ target: 'web', emitCss: false }), await inline({ target: 'web-worker' })], [true, false, false]);
+  });
+
+  test('What the plugin configures: for a node target the shipped component\'s <script> block is compiled only with output.emitCss: true (experimentalInlineMatchResource on); the project\'s own code is compiled either way', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const files = {
+      'vendor/node_modules/ui/Shipped.vue': '<template><i>{{ label }}</i></template>\n<script>\nexport default { computed: { label: () => globalThis.shippedLabel?.text } };\n</script>\n',
+      'src/index.js': "import Shipped from '../vendor/node_modules/ui/Shipped.vue';\nconsole.log(Shipped, globalThis.ownLabel?.text);\n",
+    };
+    // Node.js 12 has no optional chaining, so SWC lowers it wherever it runs.
+    const built = async (emitCss: boolean | undefined, name: string) => {
+      const result = await buildProject(makeProject(files, name), { mode: 'production', plugins: [pluginVue()], output: { target: 'node', emitCss, minify: false, overrideBrowserslist: ['node 12'] } });
+      assert.deepEqual(result.errors, []);
+      return listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => readText(result.dist, file)).join('\n');
+    };
+    const [plain, emitting] = [await built(undefined, 'vue-node-shipped'), await built(true, 'vue-node-shipped-emit-css')];
+    for (const js of [plain, emitting]) assert.ok(js.includes('ownLabel') && !js.includes('ownLabel?.'), 'the project\'s own code is lowered');
+    assert.ok(plain.includes('globalThis.shippedLabel?.text'), 'the shipped block is left as it is');
+    assert.ok(emitting.includes('shippedLabel') && !emitting.includes('shippedLabel?.'), 'with emitCss: true the shipped block is compiled');
+  });
+
   test('Install: the documented release is 1.2.9; it accepts @rsbuild/core 1.x and 2.x as peers', () => {
     const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-vue/package.json'), 'utf8'));
     assert.equal(manifest.version, '1.2.9');
@@ -361,5 +407,17 @@ describe('Vue plugin', () => {
     const source = readFileSync(createRequire(path.join(cwd, 'package.json')).resolve('rspack-vue-loader/dist/compiler.js'), 'utf8');
     assert.match(source, /exports\.compiler = require\('vue\/compiler-sfc'\);\n\}\ncatch \(_a\) \{\n\s+try \{\n\s+exports\.compiler = require\('@vue\/compiler-sfc'\);/);
     assert.ok(source.includes("`@vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc ` +\n            `to be present in the dependency tree.`"));
+  });
+});
+
+describe('Vue plugin › samples', () => {
+  test('the page\'s six rsbuild.config.ts samples type-check as written, in both languages', async () => {
+    const ts = (await import('typescript')).default;
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('plugins/list/plugin-vue', lang);
+      assert.equal(samples.length, 6, lang);
+      const files = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, 'vue-plugin-samples-' + lang), [], lang);
+    }
   });
 });
