@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { runCoverageCheck } from '../../scripts/check-coverage';
 import { parseDefault, runDefaultsCheck } from '../../scripts/check-defaults';
+import { runInstallCheck } from '../../scripts/check-installs';
 import { compareCode, runParityCheck } from '../../scripts/check-parity';
 import { runSampleCheck } from '../../scripts/check-samples';
 import { runVersionCheck } from '../../scripts/check-versions';
@@ -373,5 +374,37 @@ describe('versions', () => {
     );
     assert.deepEqual(result.problems, []);
     assert.match(result.summary[0], /2 correct marks/);
+  });
+});
+
+describe('installs', () => {
+  const tabs = (command: string) => `<PackageManagerTabs command="${command}" />\n`;
+
+  test('an @rsbuild package without @1 fails, with its line and the pinned name; pinned ones and other packages pass', () => {
+    const result = runInstallCheck({
+      docsRoot: docs({
+        'en/guide/page.mdx': `# Page\n\n${tabs('install @rsbuild/plugin-react@1 typescript -D')}\n${tabs('install @rsbuild/plugin-sass vue -D')}`,
+        'zh/guide/page.mdx': `# 页面\n\n${tabs('add @rsbuild/plugin-react@^1.4.0 -D')}\n${tabs('install @rsbuild/plugin-sass@2 -D')}`,
+      }),
+    });
+    assert.deepEqual(
+      result.problems.map((p) => `${path.basename(path.dirname(path.dirname(p.file)))}:${p.line}: ${p.message}`),
+      [
+        'en:5: "install @rsbuild/plugin-sass vue -D" installs @rsbuild/plugin-sass without @1: its latest release may need @rsbuild/core 2; write @rsbuild/plugin-sass@1',
+        'zh:5: "install @rsbuild/plugin-sass@2 -D" installs @rsbuild/plugin-sass@2 without @1: its latest release may need @rsbuild/core 2; write @rsbuild/plugin-sass@1',
+      ],
+    );
+    assert.deepEqual(result.summary, ['installs: 4 install commands read, outside the release notes']);
+  });
+
+  test('release notes, and commands that install nothing, are left alone', () => {
+    const result = runInstallCheck({
+      docsRoot: docs({
+        'en/community/releases/v0-7.mdx': `# v0.7\n\n${tabs('install @rsbuild/plugin-sass -D')}`,
+        'en/guide/cli.mdx': `# CLI\n\n${tabs('create rsbuild@latest')}${tabs('run build')}`,
+      }),
+    });
+    assert.deepEqual(result.problems, []);
+    assert.deepEqual(result.summary, ['installs: 0 install commands read, outside the release notes']);
   });
 });
