@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, freePort, PRINTED_BUILD_TIME, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, waitFor, writeProjectFiles } from './harness';
+import ts from 'typescript';
+import { buildProject, freePort, PRINTED_BUILD_TIME, makeProject, outputFile, pageSamples, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, typeCheckProject, waitFor, writeProjectFiles } from './harness';
 
 const marker = (name: string) => `export const value = 'marker-${name}';\n`;
 
@@ -209,11 +210,11 @@ describe('prefer-tsconfig', () => {
 });
 
 describe('prefer-alias', () => {
-  test('resolve.alias wins and tsconfig paths are ignored entirely (module not found)', async () => {
+  test('resolve.alias wins and tsconfig paths are ignored entirely: Module not found: Can\'t resolve \'@utils/date\' in \'…\'', async () => {
     const preferDir = makeProject({ ...files, 'src/index.ts': "import { format } from '@lib/format';\nimport { date } from '@utils/date';\nconsole.log(format, date);\n" }, 'alias-prefer');
     const built = await buildProject(preferDir, { source: { entry: { index: './src/index.ts' } }, resolve: { aliasStrategy: 'prefer-alias', alias: { '@lib': './src/lib-b' } } });
     const text = built.errors.join('\n');
-    assert.match(text, /Can't resolve '@utils\/date'/);
+    assert.ok(text.replace(/\x1b\[[0-9;]*m/g, '').includes(`× Module not found: Can't resolve '@utils/date' in '${path.join(preferDir, 'src')}'\n`), text);
     assert.doesNotMatch(text, /Can't resolve '@lib/);
   });
 
@@ -439,5 +440,38 @@ describe('Common problems', () => {
     const text = printed.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
     assert.match(text, /\[rsbuild:config\] The "source\.alias" config is deprecated, use "resolve\.alias" instead\./);
     assert.match(text, /\[rsbuild:config\] The "source\.aliasStrategy" config is deprecated, use "resolve\.aliasStrategy" instead\./);
+  });
+});
+
+describe('Common problems › Cannot find module for matched aliased key', () => {
+  test("the same × line when the value is a path but the folder holds no such module ('@': './src' without src/utils)", async () => {
+    const missingDir = makeProject({ 'src/index.ts': "import { u } from '@/utils';\nconsole.log(u);\n" }, 'alias-missing-module');
+    const built = await buildProject(missingDir, { source: { entry: { index: './src/index.ts' } }, resolve: { alias: { '@': './src' } } });
+    assert.match(built.errors.join('\n').replace(/\x1b\[[0-9;]*m/g, ''), /× Cannot find module '@\/utils' for matched aliased key '@'\n/);
+  });
+});
+
+describe('Common problems › A warning about source.alias', () => {
+  test('source.aliasStrategy gets a line of the same form naming resolve.aliasStrategy, after the source.alias one and before the build starts', async () => {
+    const bothDir = makeProject({ 'src/index.js': "console.log('old');\n", 'rsbuild.config.mjs': "export default { source: { alias: { '@old': './src' }, aliasStrategy: 'prefer-alias' } };\n" }, 'alias-deprecated-both');
+    const built = await runCliInterleaved(bothDir, ['build']);
+    assert.equal(built.code, 0, built.output);
+    assert.ok(
+      built.output.startsWith(
+        'Rsbuild v1.7.6\n\nwarn    [rsbuild:config] The "source.alias" config is deprecated, use "resolve.alias" instead.\nwarn    [rsbuild:config] The "source.aliasStrategy" config is deprecated, use "resolve.aliasStrategy" instead.\ninfo    build started...\n',
+      ),
+      built.output,
+    );
+  });
+});
+
+describe('Page samples', () => {
+  test("the page's ten rsbuild.config.ts samples type-check as written, in both languages", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/advanced/alias', lang);
+      assert.equal(samples.length, 10, lang);
+      const sampleFiles = Object.fromEntries(samples.map((code, index) => [`config-${index + 1}.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, sampleFiles, `alias-sample-types-${lang}`), [], lang);
+    }
   });
 });

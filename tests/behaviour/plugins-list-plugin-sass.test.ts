@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
 import type { PluginSassOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass';
-import { buildProject, createTypeProgram, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { buildProject, createTypeProgram, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, withoutInstalledPackages, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 // A 1-pixel PNG, small enough to be inlined as a data URI once it resolves.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -539,5 +539,37 @@ describe('Sass plugin › Common problems', () => {
   test('a second pluginSass() does not give a working rule: its .sass file fails to parse', () => {
     assert.equal(samples.twice.errors.filter((error) => /color: red/.test(error)).length, 0, samples.twice.errors.join('\n'));
     assert.ok(samples.twice.errors.some((error) => /Module parse failed/.test(error) && /color: blue/.test(error)), samples.twice.errors.join('\n'));
+  });
+});
+
+describe('Sass plugin › Options › sassLoaderOptions › Share variables with additionalData', () => {
+  test('a partial loaded through @use does not receive additionalData: its $brand is an Undefined variable', async () => {
+    const cwd = makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'tokens-user';\n.a { color: $brand; }\n", 'src/_tokens-user.scss': '.p { color: $brand; }\n' }, 'sass-additional-partial');
+    const result = await buildProject(cwd, { plugins: [await sassPlugin({ sassLoaderOptions: { additionalData: '$brand: red;' } })], output });
+    const text = result.errors.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+    assert.match(text, /× Undefined variable\./);
+    assert.match(text, /src\/_tokens-user\.scss 1:13 +@use/);
+  });
+});
+
+describe('Sass plugin › Common problems › An image in a partial cannot be resolved', () => {
+  test('url(\'img/bg.png\') without a leading dot is not rewritten: with the image next to the partial only, Can\'t resolve \'img/bg.png\' in the imported stylesheet\'s folder', async () => {
+    const cwd = makeProject({ 'src/index.js': "import './entry/a.scss';\n", 'src/entry/a.scss': "@use '../styles/nd';\n", 'src/styles/_nd.scss': ".nd { background: url('img/bg.png'); }\n", 'src/styles/img/bg.png': '' }, 'sass-nodot-missing');
+    writeFileSync(path.join(cwd, 'src/styles/img/bg.png'), png);
+    const result = await buildProject(cwd, { plugins: [await sassPlugin()], output });
+    const text = result.errors.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+    assert.ok(text.includes(`Module not found: Can't resolve 'img/bg.png' in '${path.join(cwd, 'src/entry')}'`), text);
+  });
+});
+
+describe('Sass plugin › page samples', () => {
+  test("the page's eight rsbuild.config.ts samples type-check as written, in both languages", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('plugins/list/plugin-sass', lang);
+      assert.equal(samples.length, 8, lang);
+      const sampleFiles = Object.fromEntries(samples.map((code, index) => [`config-${index + 1}.ts`, code]));
+      // Two samples use path and __dirname: Node.js types.
+      assert.deepEqual(typeCheckProject(ts, sampleFiles, `sass-sample-types-${lang}`, () => ({ types: ['node'] })), [], lang);
+    }
   });
 });
