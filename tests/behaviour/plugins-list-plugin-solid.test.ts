@@ -5,13 +5,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
+import ts from 'typescript';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, within, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, typeCheckProject, within, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const app = { 'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p class=\"greeting\">Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n" };
 
@@ -170,6 +171,8 @@ describe('Solid plugin', () => {
   test('Why it needs the Babel plugin: with a bare pluginBabel(), a .jsx file fails; <p class="greeting"> gives "Expected \'>\', got \'class\'", <p>Hello</p> "Expression expected"', async () => {
     assert.equal(bundles.bareJsx, undefined);
     assert.match(errors.bareJsx, /Expected '>', got 'class'/);
+    // One error, not two.
+    assert.equal(JSON.parse(errors.bareJsx).length, 1, errors.bareJsx);
     const rsbuild = await create({}, {}, { mode: 'production' }, 'jsx', {
       'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p>Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n",
     });
@@ -520,5 +523,21 @@ describe('Solid plugin › Solid Refresh and refresh.disabled in development mod
     const { kept, count } = await editOnce('disabled');
     assert.equal(kept, false, 'the page was reloaded');
     assert.equal(count, 'Clicks 0');
+  });
+});
+
+// Every rsbuild.config.ts sample of the page, as written (both languages carry the same ones),
+// type-checked against @rsbuild/core 1.7.6, @rsbuild/plugin-babel 1.2.1 and @rsbuild/plugin-solid 1.2.2.
+describe('Solid plugin › the rsbuild.config.ts samples type-check', () => {
+  test('all six samples (Register the plugins, solid, solidPresetOptions, dev, ssr, refresh) compile under strict mode', () => {
+    const en = pageSamples('plugins/list/plugin-solid', 'en');
+    const zh = pageSamples('plugins/list/plugin-solid', 'zh');
+    // The same code in both languages; only the comments are translated.
+    const code = (samples: string[]) => samples.map((sample) => sample.replace(/^\s*\/\/.*\n/gm, ''));
+    assert.deepEqual(code(zh), code(en));
+    assert.equal(en.length, 6);
+    const files: Record<string, string> = {};
+    [...en, ...zh].forEach((sample, index) => (files[`src/config-${index}.ts`] = sample));
+    assert.deepEqual(typeCheckProject(ts, files, 'solid-samples', () => ({ types: ['node'] })), []);
   });
 });
