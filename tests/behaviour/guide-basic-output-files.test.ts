@@ -51,11 +51,15 @@ const noHashDir = makeProject(
     'dist/keep/me.txt': 'kept', 'dist/absolute/me.txt': 'kept', 'dist/gone.txt': 'removed' },
   'out-nohash',
 );
+const KINDS = ['a.jpeg', 'b.gif', 'c.webp', 'd.avif', 'e.woff', 'f.ttf', 'g.otf', 'h.eot', 'i.ttc', 'j.webm', 'k.mp3', 'l.wav'];
 const nodeDir = makeProject(
   {
     // An SVG above the inline limit: the web table gives it a gzip size.
     // A Wasm module (the table gives it a gzip size) and an image of exactly 4096 bytes (inlined).
-    'src/index.js': "import logo from './big.svg';\nimport edge from './edge.png';\nconsole.log('web', logo, edge);\nimport('./tiny.wasm').then(console.log);\n",
+    'src/index.js': "import logo from './big.svg';\nimport edge from './edge.png';\nconsole.log('web', logo, edge);\nimport('./tiny.wasm').then(console.log);\nimport './kinds.js';\n",
+    // One file of each kind the folder table names by extension, each above the inline limit.
+    'src/kinds.js': KINDS.map((file, index) => `import k${index} from './kinds/${file}';`).join('\n') + `\nconsole.log(${KINDS.map((_, index) => `k${index}`).join(', ')});\n`,
+    ...Object.fromEntries(KINDS.map((file) => [`src/kinds/${file}`, bytes(5_000)])),
     'src/tiny.wasm': '\0asm\x01\0\0\0',
     'src/edge.png': bytes(4096),
     'src/big.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(200)}</svg>`,
@@ -252,6 +256,14 @@ describe('Output files › The default layout (sizes)', () => {
 });
 
 describe('Output files › The default layout (folders of the other file types)', () => {
+  test('images (JPEG, GIF, WebP, AVIF) go to static/image, fonts (WOFF, TTF, OTF, EOT, TTC) to static/font, video and audio (WebM, MP3, WAV) to static/media', () => {
+    const files = listFiles(path.join(nodeDir, 'dist')).filter((file) => /^static\/(image|font|media)\//.test(file)).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.'));
+    assert.deepEqual(files.sort(), [
+      'static/font/e.woff', 'static/font/f.ttf', 'static/font/g.otf', 'static/font/h.eot', 'static/font/i.ttc',
+      'static/image/a.jpeg', 'static/image/b.gif', 'static/image/c.webp', 'static/image/d.avif',
+      'static/media/j.webm', 'static/media/k.mp3', 'static/media/l.wav',
+    ]);
+  });
   test('SVG, Wasm and other assets have their own folders; HTML and the favicon go to the root; the inline limit is 4096 bytes', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: defaultDir, rsbuildConfig: { logLevel: 'silent' } });

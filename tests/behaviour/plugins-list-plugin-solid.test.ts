@@ -2,15 +2,17 @@
 // @rsbuild/plugin-babel 1.2.1 and @rsbuild/core 1.7.6: the generated Babel options and resolve
 // settings per mode, environment and option, and two builds (Babel with and without include).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
+import ts from 'typescript';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, within, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, typeCheckProject, within, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const app = { 'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p class=\"greeting\">Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n" };
 
@@ -169,6 +171,8 @@ describe('Solid plugin', () => {
   test('Why it needs the Babel plugin: with a bare pluginBabel(), a .jsx file fails; <p class="greeting"> gives "Expected \'>\', got \'class\'", <p>Hello</p> "Expression expected"', async () => {
     assert.equal(bundles.bareJsx, undefined);
     assert.match(errors.bareJsx, /Expected '>', got 'class'/);
+    // One error, not two.
+    assert.equal(JSON.parse(errors.bareJsx).length, 1, errors.bareJsx);
     const rsbuild = await create({}, {}, { mode: 'production' }, 'jsx', {
       'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p>Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n",
     });
@@ -425,5 +429,115 @@ describe('Solid plugin › What the plugin configures › Solid Refresh in mode 
     } finally {
       await page.close();
     }
+  });
+});
+
+describe('Solid plugin › Install', () => {
+  test('solid-js is installed with @1: plugin-solid 1.2.2 compiles with babel-preset-solid ^1.9.12, whose peer range is solid-js ^1.9.16', () => {
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-solid.mdx`), 'utf8');
+      assert.ok(page.includes('<PackageManagerTabs command="install solid-js@1" />'), lang);
+      assert.ok(!page.includes('command="install solid-js"'), lang);
+    }
+    const pkg = (name: string) => JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules', name), 'package.json'));
+    assert.equal(pkg('@rsbuild/plugin-solid').dependencies['babel-preset-solid'], '^1.9.12');
+    assert.equal(pkg('babel-preset-solid').peerDependencies['solid-js'], '^1.9.16');
+    assert.ok('./web' in pkg('solid-js').exports, 'solid-js 1.x has the ./web entry');
+  });
+
+  test("with a solid-js whose exports have no ./web (the entries of solid-js 2.0.3), the build fails: Package subpath './web' is not defined by \"exports\"", async () => {
+    const dir = withoutInstalledPackages(makeProject({}, 'solid-2-exports'));
+    // The export keys of solid-js 2.0.3 as the registry lists them: '.', './refresh', './attribution',
+    // './internal', './internal/container-trace', './package.json'.
+    writeProjectFiles(dir, {
+      'src/index.jsx': app['src/index.jsx'],
+      'node_modules/solid-js/package.json': JSON.stringify({
+        name: 'solid-js', version: '2.0.3', type: 'module',
+        exports: { '.': './dist/solid.js', './refresh': './dist/refresh.js', './attribution': './dist/attribution.js', './internal': './dist/internal.js', './internal/container-trace': './dist/container-trace.js', './package.json': './package.json' },
+      }),
+      'node_modules/solid-js/dist/solid.js': 'export const createSignal = () => [];\n',
+    });
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const result = await buildProject(dir, { mode: 'production', source: { entry: { index: './src/index.jsx' } }, plugins: [pluginBabel(include), pluginSolid()] });
+    assert.ok(result.errors.length >= 1, 'the build fails');
+    const expected = `× Package subpath './web' is not defined by "exports" in ${path.join(dir, 'node_modules/solid-js/package.json')}`;
+    assert.ok(result.errors.some((error) => error.includes(expected)), result.errors.join('\n'));
+  });
+});
+
+describe('Solid plugin › Solid Refresh and refresh.disabled in development mode', () => {
+  // Two dev servers in development mode, one with Solid Refresh and one with refresh.disabled;
+  // the same edit to a component in each.
+  const counter = (label: string) => `import { createSignal } from 'solid-js';\nexport const App = () => {\n  const [count, setCount] = createSignal(0);\n  return <button type="button" id="counter" onClick={() => setCount(count() + 1)}>${label} {count()}</button>;\n};\n`;
+  let browser: Browser | undefined;
+  const closers: (() => Promise<void>)[] = [];
+  const servers: Record<string, { dir: string; port: number }> = {};
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    for (const [name, options] of Object.entries({ refresh: {}, disabled: { refresh: { disabled: true } } })) {
+      const dir = makeProject({
+        'src/App.jsx': counter('Count'),
+        'src/index.jsx': "import { render } from 'solid-js/web';\nimport { App } from './App.jsx';\nrender(() => <App />, document.getElementById('root'));\n",
+      }, `solid-dev-${name}`);
+      const port = await freePort();
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port, printUrls: false }, plugins: [pluginBabel(include), pluginSolid(options)] },
+      });
+      const started = await within(rsbuild.startDevServer(), 60_000, `the ${name} dev server did not start`);
+      closers.push(() => started.server.close());
+      servers[name] = { dir, port: started.port };
+    }
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await Promise.all(closers.map((close) => close()));
+  });
+
+  const editOnce = async (name: string) => {
+    const { dir, port } = servers[name];
+    const page = await browser!.newPage();
+    try {
+      await page.goto(`http://localhost:${port}/`, { timeout: 90_000 });
+      await page.locator('#counter', { hasText: 'Count 0' }).click({ timeout: 90_000 });
+      await page.locator('#counter', { hasText: 'Count 1' }).waitFor({ timeout: 30_000 });
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+      writeProjectFiles(dir, { 'src/App.jsx': counter('Clicks') });
+      await page.locator('#counter', { hasText: /^Clicks \d+$/ }).waitFor({ timeout: 90_000 });
+      return { kept: await page.evaluate(() => (window as any).beforeEdit === true), count: await page.locator('#counter').textContent() };
+    } finally {
+      await page.close();
+    }
+  };
+
+  test('What the plugin configures: in development mode, an edited component is swapped in place, without a page reload', async () => {
+    const { kept } = await editOnce('refresh');
+    assert.equal(kept, true, 'the page was not reloaded');
+  });
+
+  test('refresh: with disabled: true, the same edit reloads the page', async () => {
+    const { kept, count } = await editOnce('disabled');
+    assert.equal(kept, false, 'the page was reloaded');
+    assert.equal(count, 'Clicks 0');
+  });
+});
+
+// Every rsbuild.config.ts sample of the page, as written (both languages carry the same ones),
+// type-checked against @rsbuild/core 1.7.6, @rsbuild/plugin-babel 1.2.1 and @rsbuild/plugin-solid 1.2.2.
+describe('Solid plugin › the rsbuild.config.ts samples type-check', () => {
+  test('all six samples (Register the plugins, solid, solidPresetOptions, dev, ssr, refresh) compile under strict mode', () => {
+    const en = pageSamples('plugins/list/plugin-solid', 'en');
+    const zh = pageSamples('plugins/list/plugin-solid', 'zh');
+    // The same code in both languages; only the comments are translated.
+    const code = (samples: string[]) => samples.map((sample) => sample.replace(/^\s*\/\/.*\n/gm, ''));
+    assert.deepEqual(code(zh), code(en));
+    assert.equal(en.length, 6);
+    const files: Record<string, string> = {};
+    [...en, ...zh].forEach((sample, index) => (files[`src/config-${index}.ts`] = sample));
+    assert.deepEqual(typeCheckProject(ts, files, 'solid-samples', () => ({ types: ['node'] })), []);
   });
 });
