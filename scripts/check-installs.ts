@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Every install command of the docs pins the 1.x line of the @rsbuild/* packages it names: a bare
-// name installs the package's `latest` release, and once that is a 2.x release it needs
-// @rsbuild/core 2 and npm stops with ERESOLVE in a 1.x project.
+// Every install command of the docs pins the 1.x line of the packages whose `latest` release has
+// moved past what Rsbuild 1.x supports: a bare name installs `latest`, and a 2.x @rsbuild/* package
+// needs @rsbuild/core 2 (npm stops with ERESOLVE), while Solid 2 has no solid-js/web entry for
+// the 1.x Solid plugin to compile against.
 import path from 'node:path';
 import { docsRoot as defaultDocsRoot, listSourceFiles } from '../site/docs-source/index';
 import { isMain, parseCheckArgs, type Problem, report } from './lib/cli';
@@ -9,11 +10,20 @@ import { isMain, parseCheckArgs, type Problem, report } from './lib/cli';
 /** Release notes describe older versions as they were; their commands are not pinned. */
 const HISTORICAL = /(^|[\\/])community[\\/]releases[\\/]/;
 
-/** The `@rsbuild/*` packages of one `install …`/`add …` command that are not pinned to 1.x. */
-function unpinnedPackages(command: string): string[] {
+/** The packages to pin to 1.x, each with what a newer `latest` does in a 1.x project. */
+const PINNED: { name: RegExp; why: string }[] = [
+  { name: /^@rsbuild\/[\w.-]+/, why: 'its latest release may need @rsbuild/core 2' },
+  { name: /^solid-js(?=@|$)/, why: 'its latest release, Solid 2, has no solid-js/web for the 1.x plugin' },
+];
+
+/** The words of one `install …`/`add …` command that name a package of PINNED without `@1`, with the reason. */
+function unpinnedPackages(command: string): { word: string; why: string }[] {
   const words = command.trim().split(/\s+/);
   if (!['install', 'add', 'i'].includes(words[0])) return [];
-  return words.filter((word) => /^@rsbuild\/[\w.-]+/.test(word) && !/^@rsbuild\/[\w.-]+@(\^|~)?1(\.|$)/.test(word));
+  return words.flatMap((word) => {
+    const rule = PINNED.find(({ name }) => name.test(word));
+    return rule && !/@(\^|~)?1(\.|$)/.test(word.replace(/^@/, '')) ? [{ word, why: rule.why }] : [];
+  });
 }
 
 export function runInstallCheck({ docsRoot = defaultDocsRoot }: { docsRoot?: string } = {}): { summary: string[]; problems: Problem[] } {
@@ -25,8 +35,8 @@ export function runInstallCheck({ docsRoot = defaultDocsRoot }: { docsRoot?: str
       file.source.split('\n').forEach((text, index) => {
         for (const [, command] of text.matchAll(/<PackageManagerTabs\s+command="((?:install|add|i) [^"]*)"/g)) {
           commands++;
-          for (const name of unpinnedPackages(command)) {
-            problems.push({ file: file.path, line: index + 1, message: `"${command}" installs ${name} without @1: its latest release may need @rsbuild/core 2; write ${name.replace(/@[^@/]*$/, '')}@1` });
+          for (const { word, why } of unpinnedPackages(command)) {
+            problems.push({ file: file.path, line: index + 1, message: `"${command}" installs ${word} without @1: ${why}; write ${word.replace(/(?!^)@[^@/]*$/, '')}@1` });
           }
         }
       });
@@ -38,7 +48,7 @@ export function runInstallCheck({ docsRoot = defaultDocsRoot }: { docsRoot?: str
 if (isMain(import.meta.url)) {
   const options = parseCheckArgs(`Usage: node --import tsx scripts/check-installs.ts [--docs <dir>]
 
-Fails on a PackageManagerTabs install command that names an @rsbuild/* package without pinning
-its 1.x line (@1). The release notes under community/releases/ are left as they were written.`);
+Fails on a PackageManagerTabs install command that names an @rsbuild/* package or solid-js
+without pinning its 1.x line (@1). The release notes under community/releases/ are left as they were written.`);
   process.exit(report('installs', runInstallCheck(options)));
 }

@@ -397,6 +397,13 @@ describe('installs', () => {
     assert.deepEqual(result.summary, ['installs: 4 install commands read, outside the release notes']);
   });
 
+  test('solid-js without @1 fails with its own reason; solid-js@1 and a package named like it pass', () => {
+    const result = runInstallCheck({
+      docsRoot: docs({ 'en/guide/solid.mdx': `# Solid\n\n${tabs('install solid-js')}${tabs('install solid-js@1 solid-js-extra')}` }),
+    });
+    assert.deepEqual(messages(result), ['"install solid-js" installs solid-js without @1: its latest release, Solid 2, has no solid-js/web for the 1.x plugin; write solid-js@1']);
+  });
+
   test('release notes, and commands that install nothing, are left alone', () => {
     const result = runInstallCheck({
       docsRoot: docs({
