@@ -4,9 +4,10 @@ import { chmodSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPlugin, RsbuildPluginAPI, TransformDescriptor } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // A 1.x project that still carries some 0.x leftovers (output.targets, a devServer key, source.alias)
 // next to the page's migrated plugin-pages.ts; and two 0.x leftovers that stop the build.
@@ -293,6 +294,37 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.deepEqual(Object.keys(builtFirst.output), ['targets', 'minify']);
   });
 
+  test('Before you start: with TypeScript 5.9, defineConfig({ … }) flags each removed key; the function form and a variable miss one next to a known key', () => {
+    assert.match(ts.version, /^5\.9\./);
+    const head = "import { defineConfig } from '@rsbuild/core';\n";
+    const lines = typeCheckProject(
+      ts,
+      {
+        'direct.ts': `${head}export default defineConfig({ output: { targets: ['web'], minify: false }, dev: { startUrl: true, hmr: true }, tools: { autoprefixer: {}, rspack: {} } });\n`,
+        'function-next-to-known.ts': `${head}export default defineConfig(() => ({ output: { targets: ['web'], minify: false } }));\n`,
+        'variable-next-to-known.ts': `${head}const config = { output: { targets: ['web'], minify: false } };\nexport default defineConfig(config);\n`,
+        'function-alone.ts': `${head}export default defineConfig(() => ({ output: { targets: ['web'] } }));\n`,
+      },
+      'rsbuild-0x-define-config',
+    );
+    const text = lines.join('\n');
+    for (const key of ["'targets' does not exist in type 'OutputConfig'", "'startUrl' does not exist in type 'DevConfig'", "'autoprefixer' does not exist in type 'ToolsConfig'"]) assert.ok(text.includes(key), text);
+    assert.deepEqual([...new Set(lines.filter((line) => /^\S+\.ts: TS/.test(line)).map((line) => line.split(':')[0]))], ['direct.ts', 'function-alone.ts'], text);
+    assert.match(text, /Type '\{ targets: string\[\]; \}' has no properties in common with type 'OutputConfig'/);
+  });
+
+  test("Code samples: the page's rsbuild.config.ts samples and plugin-pages.ts type-check against the 1.x packages as written (en and zh)", () => {
+    const page = 'guide/migration/rsbuild-0-x';
+    for (const lang of ['en', 'zh'] as const) {
+      const files: Record<string, string> = { 'mock-server.ts': 'export async function startMockServer() {}\n', 'plugin-pages.ts': pageSamples(page, lang, 'plugin-pages.ts')[0] };
+      // The html-minifier-terser sample needs a package that is not installed in tools/rsbuild-v1.
+      const samples = pageSamples(page, lang).filter((code) => !code.includes('rsbuild-plugin-html-minifier-terser'));
+      assert.equal(samples.length, 7);
+      samples.forEach((code, index) => void (files[`sample-${index}.ts`] = code));
+      assert.deepEqual(typeCheckProject(ts, files, `rsbuild-0x-samples-${lang}`), []);
+    }
+  });
+
   test('Lightning CSS replaces autoprefixer: the default build adds vendor prefixes, and a PostCSS config is still applied', () => {
     const css = outputFile(dist, /^static\/css\/index\.css$/);
     assert.ok(css.includes('.a{-webkit-backdrop-filter:blur(2px);backdrop-filter:blur(2px)}'), css);
@@ -339,10 +371,26 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.match(alias.output, /TypeError: Cannot destructure property 'target' of 'undefined' as it is undefined\./);
   });
 
+  test("Multiple targets, as printed: the alias function's failure is \"Failed to build.\", then the TypeError line with its prefix, then a stack trace", () => {
+    assert.ok(
+      alias.output.includes("\nerror   Failed to build.\nerror   TypeError: Cannot destructure property 'target' of 'undefined' as it is undefined.\n    at alias ("),
+      alias.output,
+    );
+  });
+
   test('html.appIcon takes an object: a string stops the build', () => {
     assert.equal(appIcon.code, 1);
     assert.match(appIcon.output, /caused by plugins in Compilation\.hooks\.processAssets/);
     assert.match(appIcon.output, /TypeError: Cannot read properties of undefined \(reading 'map'\)/);
+  });
+
+  test('html.appIcon takes an object, as printed: "Failed to build.", then the processAssets line, then the TypeError under it with a stack trace', () => {
+    const lines = appIcon.output.split('\n');
+    const failed = lines.indexOf('error   Failed to build.');
+    assert.ok(failed >= 0, appIcon.output);
+    assert.equal(lines[failed + 1], 'error     × caused by plugins in Compilation.hooks.processAssets');
+    assert.equal(lines[failed + 2].trim(), "╰─▶   × TypeError: Cannot read properties of undefined (reading 'map')");
+    assert.match(lines[failed + 3], /^\s+│\s+at /);
   });
 
   test('HTML is no longer minified; output.charset utf8 keeps Chinese text, the minifier escapes Latin-1 and emoji', () => {
@@ -377,6 +425,13 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.match(rspackPlugin.output, /"my-plugin" appears to be an Rsbuild plugin\. It cannot be used as an Rspack plugin\./);
     assert.equal(outputPath.code, 1);
     assert.match(outputPath.output, /Invalid Rspack configuration: "output\.path" must be an absolute path/);
+  });
+
+  test('Rspack config checks, as printed: a relative output.path prints "Failed to build.", then the whole Invalid Rspack configuration line with the value, then a stack trace', () => {
+    assert.ok(
+      outputPath.output.includes('\nerror   Failed to build.\nerror   Invalid Rspack configuration: "output.path" must be an absolute path, get "relative-out".\n    at '),
+      outputPath.output,
+    );
   });
 
   // "since 1.7.0" was checked by hand on 2026-12-04 with npm pack: the types of 1.6.15 have no
