@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { chmodSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
@@ -497,6 +498,26 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.equal(config.source.decorators.version, '2022-03');
     assert.equal(config.output.charset, 'utf8');
     assert.equal(config.dev.client.port, '');
+  });
+
+  test("source.decorators: by default a stage 3 decorator gets (value, context) and a legacy decorator fails at run time; version 'legacy' makes it work", async () => {
+    const decorators = makeProject(
+      {
+        'src/stage3.ts': "const seen: string[] = [];\nfunction logged(_value: unknown, context: ClassMethodDecoratorContext) {\n  seen.push(`${context.kind} ${String(context.name)}`);\n}\nclass A {\n  @logged\n  run() {}\n}\nconsole.log(seen.join(), typeof A);\n",
+        'src/legacy.ts': "function wrap(_target: object, _key: string, descriptor: PropertyDescriptor) {\n  const original = descriptor.value;\n  descriptor.value = () => `wrapped ${original()}`;\n}\nclass B {\n  @wrap\n  run() {\n    return 'run';\n  }\n}\nconsole.log(new B().run());\n",
+      },
+      'rsbuild-0x-decorators',
+    );
+    const entry = { stage3: './src/stage3.ts', legacy: './src/legacy.ts' };
+    const run = (dist: string, file: string) => spawnSync(process.execPath, [path.join(dist, file)], { encoding: 'utf8', timeout: 30_000 });
+    const byDefault = await withNodeEnv('production', () => buildProject(decorators, { source: { entry }, output: { target: 'node' } }));
+    assert.deepEqual(byDefault.errors, []);
+    assert.equal(run(byDefault.dist, 'stage3.js').stdout, 'method run function\n');
+    const failed = run(byDefault.dist, 'legacy.js');
+    assert.equal(failed.status, 1);
+    assert.match(failed.stderr, /^TypeError: Cannot read properties of undefined \(reading 'value'\)$/m);
+    const legacy = await withNodeEnv('production', () => buildProject(decorators, { source: { entry, decorators: { version: 'legacy' } }, output: { target: 'node', distPath: { root: 'dist-legacy' } } }));
+    assert.equal(run(legacy.dist, 'legacy.js').stdout, 'wrapped run\n');
   });
 
   test('Defaults that stayed the same: the default browserslist of web and node environments', async () => {
