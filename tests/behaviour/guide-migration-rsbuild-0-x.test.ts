@@ -520,6 +520,22 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.equal(run(legacy.dist, 'legacy.js').stdout, 'wrapped run\n');
   });
 
+  test("output.polyfill: 'usage' and 'entry' apply to web and web-worker builds only; 'entry' adds core-js to each entry", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const seen: string[] = [];
+    for (const polyfill of ['usage', 'entry'] as const) {
+      const rsbuild = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { output: { polyfill }, environments: { web: {}, worker: { output: { target: 'web-worker' } }, node: { output: { target: 'node' } } } } });
+      for (const config of await rsbuild.initConfigs()) {
+        // The SWC loader's env.mode is what makes SWC add core-js imports.
+        const swcRule = (config.module?.rules ?? []).find((rule) => JSON.stringify(rule).includes('builtin:swc-loader'));
+        const mode = /"mode":"(usage|entry)"/.exec(JSON.stringify(swcRule))?.[1] ?? 'none';
+        const coreJsEntry = JSON.stringify(config.entry).includes(encodeURIComponent('import "core-js";'));
+        seen.push(`${polyfill} ${config.name}: ${mode}${coreJsEntry ? ' + core-js entry' : ''}`);
+      }
+    }
+    assert.deepEqual(seen, ['usage web: usage', 'usage worker: usage', 'usage node: none', 'entry web: entry + core-js entry', 'entry worker: entry + core-js entry', 'entry node: none']);
+  });
+
   test('Defaults that stayed the same: the default browserslist of web and node environments', async () => {
     const { createRsbuild } = await rsbuildCore();
     const lists: Record<string, string[]> = {};
