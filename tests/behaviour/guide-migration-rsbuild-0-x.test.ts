@@ -79,6 +79,14 @@ const appIconString = makeProject(
   },
   'rsbuild-0x-app-icon',
 );
+const manifestWithoutName = makeProject(
+  {
+    'src/index.js': 'console.log(1);\n',
+    'src/assets/icon.png': '\x89PNG\r\n',
+    'rsbuild.config.mjs': "export default { html: { appIcon: { icons: [{ src: './src/assets/icon.png', size: 192, target: 'web-app-manifest' }] } } };\n",
+  },
+  'rsbuild-0x-manifest-no-name',
+);
 // The page's environments example, as written.
 const environmentsDir = makeProject(
   {
@@ -180,19 +188,21 @@ const dist = path.join(dir, 'dist');
 let build: CliResult;
 let alias: CliResult;
 let appIcon: CliResult;
+let manifestNoName: CliResult;
 let environments: CliResult;
 let rspackPlugin: CliResult;
 let outputPath: CliResult;
 let watch: ReturnType<typeof startCli>;
 before(async () => {
   watch = startCli(watchDir, ['build', '--watch'], /after build: first=true/);
-  [build, alias, appIcon, environments, rspackPlugin, outputPath] = await Promise.all([
+  [build, alias, appIcon, environments, rspackPlugin, outputPath, manifestNoName] = await Promise.all([
     runCli(dir, ['build']),
     runCli(aliasFunction, ['build']),
     runCli(appIconString, ['build']),
     runCli(environmentsDir, ['build']),
     runCli(rsbuildPluginInRspack, ['build']),
     runCli(relativeOutputPath, ['build']),
+    runCli(manifestWithoutName, ['build']),
   ]);
   await watch.started;
 });
@@ -383,6 +393,20 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.equal(appIcon.code, 1);
     assert.match(appIcon.output, /caused by plugins in Compilation\.hooks\.processAssets/);
     assert.match(appIcon.output, /TypeError: Cannot read properties of undefined \(reading 'map'\)/);
+  });
+
+  test("html.appIcon takes an object: the page's icons list writes an apple-touch-icon link; a 'web-app-manifest' icon adds manifest.webmanifest and needs appIcon.name", async () => {
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', 'src/assets/icon.png': '\x89PNG\r\n' }, 'rsbuild-0x-app-icon-object');
+    const built = await withNodeEnv('production', () => buildProject(cwd, { html: { appIcon: { icons: [{ src: './src/assets/icon.png', size: 180 }] } } }));
+    assert.deepEqual(built.errors, []);
+    assert.ok(readText(built.dist, 'index.html').includes('<link rel="apple-touch-icon" sizes="180x180" href="/static/image/icon.png">'), readText(built.dist, 'index.html'));
+    assert.ok(!listFiles(built.dist).includes('manifest.webmanifest'));
+    const manifestIcon = { src: './src/assets/icon.png', size: 192, target: 'web-app-manifest' } as const;
+    assert.equal(manifestNoName.code, 1);
+    assert.ok(manifestNoName.output.includes('\nerror   Build error: \n× [rsbuild:app-icon] "appIcon.name" is required when "target" is "web-app-manifest".\n'), manifestNoName.output);
+    const withManifest = await withNodeEnv('production', () => buildProject(cwd, { html: { appIcon: { name: 'App', icons: [manifestIcon] } }, output: { distPath: { root: 'dist-manifest' } } }));
+    assert.ok(listFiles(withManifest.dist).includes('manifest.webmanifest'), listFiles(withManifest.dist).join());
+    assert.ok(readText(withManifest.dist, 'index.html').includes('<link rel="manifest" href="/manifest.webmanifest">'));
   });
 
   test('html.appIcon takes an object, as printed: "Failed to build.", then the processAssets line, then the TypeError under it with a stack trace', () => {
