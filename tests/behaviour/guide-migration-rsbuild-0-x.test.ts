@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { chmodSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, RsbuildContext, RsbuildDevServer, RsbuildPlugin, RsbuildPluginAPI, TransformDescriptor } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // A 1.x project that still carries some 0.x leftovers (output.targets, a devServer key, source.alias)
 // next to the page's migrated plugin-pages.ts; and two 0.x leftovers that stop the build.
@@ -76,6 +78,14 @@ const appIconString = makeProject(
     'rsbuild.config.mjs': "export default { html: { appIcon: './src/assets/icon.png' } };\n",
   },
   'rsbuild-0x-app-icon',
+);
+const manifestWithoutName = makeProject(
+  {
+    'src/index.js': 'console.log(1);\n',
+    'src/assets/icon.png': '\x89PNG\r\n',
+    'rsbuild.config.mjs': "export default { html: { appIcon: { icons: [{ src: './src/assets/icon.png', size: 192, target: 'web-app-manifest' }] } } };\n",
+  },
+  'rsbuild-0x-manifest-no-name',
 );
 // The page's environments example, as written.
 const environmentsDir = makeProject(
@@ -178,19 +188,21 @@ const dist = path.join(dir, 'dist');
 let build: CliResult;
 let alias: CliResult;
 let appIcon: CliResult;
+let manifestNoName: CliResult;
 let environments: CliResult;
 let rspackPlugin: CliResult;
 let outputPath: CliResult;
 let watch: ReturnType<typeof startCli>;
 before(async () => {
   watch = startCli(watchDir, ['build', '--watch'], /after build: first=true/);
-  [build, alias, appIcon, environments, rspackPlugin, outputPath] = await Promise.all([
+  [build, alias, appIcon, environments, rspackPlugin, outputPath, manifestNoName] = await Promise.all([
     runCli(dir, ['build']),
     runCli(aliasFunction, ['build']),
     runCli(appIconString, ['build']),
     runCli(environmentsDir, ['build']),
     runCli(rsbuildPluginInRspack, ['build']),
     runCli(relativeOutputPath, ['build']),
+    runCli(manifestWithoutName, ['build']),
   ]);
   await watch.started;
 });
@@ -293,6 +305,37 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.deepEqual(Object.keys(builtFirst.output), ['targets', 'minify']);
   });
 
+  test('Before you start: with TypeScript 5.9, defineConfig({ … }) flags each removed key; the function form and a variable miss one next to a known key', () => {
+    assert.match(ts.version, /^5\.9\./);
+    const head = "import { defineConfig } from '@rsbuild/core';\n";
+    const lines = typeCheckProject(
+      ts,
+      {
+        'direct.ts': `${head}export default defineConfig({ output: { targets: ['web'], minify: false }, dev: { startUrl: true, hmr: true }, tools: { autoprefixer: {}, rspack: {} } });\n`,
+        'function-next-to-known.ts': `${head}export default defineConfig(() => ({ output: { targets: ['web'], minify: false } }));\n`,
+        'variable-next-to-known.ts': `${head}const config = { output: { targets: ['web'], minify: false } };\nexport default defineConfig(config);\n`,
+        'function-alone.ts': `${head}export default defineConfig(() => ({ output: { targets: ['web'] } }));\n`,
+      },
+      'rsbuild-0x-define-config',
+    );
+    const text = lines.join('\n');
+    for (const key of ["'targets' does not exist in type 'OutputConfig'", "'startUrl' does not exist in type 'DevConfig'", "'autoprefixer' does not exist in type 'ToolsConfig'"]) assert.ok(text.includes(key), text);
+    assert.deepEqual([...new Set(lines.filter((line) => /^\S+\.ts: TS/.test(line)).map((line) => line.split(':')[0]))], ['direct.ts', 'function-alone.ts'], text);
+    assert.match(text, /Type '\{ targets: string\[\]; \}' has no properties in common with type 'OutputConfig'/);
+  });
+
+  test("Code samples: the page's rsbuild.config.ts samples and plugin-pages.ts type-check against the 1.x packages as written (en and zh)", () => {
+    const page = 'guide/migration/rsbuild-0-x';
+    for (const lang of ['en', 'zh'] as const) {
+      const files: Record<string, string> = { 'mock-server.ts': 'export async function startMockServer() {}\n', 'plugin-pages.ts': pageSamples(page, lang, 'plugin-pages.ts')[0] };
+      // The html-minifier-terser sample needs a package that is not installed in tools/rsbuild-v1.
+      const samples = pageSamples(page, lang).filter((code) => !code.includes('rsbuild-plugin-html-minifier-terser'));
+      assert.equal(samples.length, 7);
+      samples.forEach((code, index) => void (files[`sample-${index}.ts`] = code));
+      assert.deepEqual(typeCheckProject(ts, files, `rsbuild-0x-samples-${lang}`), []);
+    }
+  });
+
   test('Lightning CSS replaces autoprefixer: the default build adds vendor prefixes, and a PostCSS config is still applied', () => {
     const css = outputFile(dist, /^static\/css\/index\.css$/);
     assert.ok(css.includes('.a{-webkit-backdrop-filter:blur(2px);backdrop-filter:blur(2px)}'), css);
@@ -339,10 +382,40 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.match(alias.output, /TypeError: Cannot destructure property 'target' of 'undefined' as it is undefined\./);
   });
 
+  test("Multiple targets, as printed: the alias function's failure is \"Failed to build.\", then the TypeError line with its prefix, then a stack trace", () => {
+    assert.ok(
+      alias.output.includes("\nerror   Failed to build.\nerror   TypeError: Cannot destructure property 'target' of 'undefined' as it is undefined.\n    at alias ("),
+      alias.output,
+    );
+  });
+
   test('html.appIcon takes an object: a string stops the build', () => {
     assert.equal(appIcon.code, 1);
     assert.match(appIcon.output, /caused by plugins in Compilation\.hooks\.processAssets/);
     assert.match(appIcon.output, /TypeError: Cannot read properties of undefined \(reading 'map'\)/);
+  });
+
+  test("html.appIcon takes an object: the page's icons list writes an apple-touch-icon link; a 'web-app-manifest' icon adds manifest.webmanifest and needs appIcon.name", async () => {
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', 'src/assets/icon.png': '\x89PNG\r\n' }, 'rsbuild-0x-app-icon-object');
+    const built = await withNodeEnv('production', () => buildProject(cwd, { html: { appIcon: { icons: [{ src: './src/assets/icon.png', size: 180 }] } } }));
+    assert.deepEqual(built.errors, []);
+    assert.ok(readText(built.dist, 'index.html').includes('<link rel="apple-touch-icon" sizes="180x180" href="/static/image/icon.png">'), readText(built.dist, 'index.html'));
+    assert.ok(!listFiles(built.dist).includes('manifest.webmanifest'));
+    const manifestIcon = { src: './src/assets/icon.png', size: 192, target: 'web-app-manifest' } as const;
+    assert.equal(manifestNoName.code, 1);
+    assert.ok(manifestNoName.output.includes('\nerror   Build error: \n× [rsbuild:app-icon] "appIcon.name" is required when "target" is "web-app-manifest".\n'), manifestNoName.output);
+    const withManifest = await withNodeEnv('production', () => buildProject(cwd, { html: { appIcon: { name: 'App', icons: [manifestIcon] } }, output: { distPath: { root: 'dist-manifest' } } }));
+    assert.ok(listFiles(withManifest.dist).includes('manifest.webmanifest'), listFiles(withManifest.dist).join());
+    assert.ok(readText(withManifest.dist, 'index.html').includes('<link rel="manifest" href="/manifest.webmanifest">'));
+  });
+
+  test('html.appIcon takes an object, as printed: "Failed to build.", then the processAssets line, then the TypeError under it with a stack trace', () => {
+    const lines = appIcon.output.split('\n');
+    const failed = lines.indexOf('error   Failed to build.');
+    assert.ok(failed >= 0, appIcon.output);
+    assert.equal(lines[failed + 1], 'error     × caused by plugins in Compilation.hooks.processAssets');
+    assert.equal(lines[failed + 2].trim(), "╰─▶   × TypeError: Cannot read properties of undefined (reading 'map')");
+    assert.match(lines[failed + 3], /^\s+│\s+at /);
   });
 
   test('HTML is no longer minified; output.charset utf8 keeps Chinese text, the minifier escapes Latin-1 and emoji', () => {
@@ -377,6 +450,13 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.match(rspackPlugin.output, /"my-plugin" appears to be an Rsbuild plugin\. It cannot be used as an Rspack plugin\./);
     assert.equal(outputPath.code, 1);
     assert.match(outputPath.output, /Invalid Rspack configuration: "output\.path" must be an absolute path/);
+  });
+
+  test('Rspack config checks, as printed: a relative output.path prints "Failed to build.", then the whole Invalid Rspack configuration line with the value, then a stack trace', () => {
+    assert.ok(
+      outputPath.output.includes('\nerror   Failed to build.\nerror   Invalid Rspack configuration: "output.path" must be an absolute path, get "relative-out".\n    at '),
+      outputPath.output,
+    );
   });
 
   // "since 1.7.0" was checked by hand on 2026-12-04 with npm pack: the types of 1.6.15 have no
@@ -442,6 +522,42 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.equal(config.source.decorators.version, '2022-03');
     assert.equal(config.output.charset, 'utf8');
     assert.equal(config.dev.client.port, '');
+  });
+
+  test("source.decorators: by default a stage 3 decorator gets (value, context) and a legacy decorator fails at run time; version 'legacy' makes it work", async () => {
+    const decorators = makeProject(
+      {
+        'src/stage3.ts': "const seen: string[] = [];\nfunction logged(_value: unknown, context: ClassMethodDecoratorContext) {\n  seen.push(`${context.kind} ${String(context.name)}`);\n}\nclass A {\n  @logged\n  run() {}\n}\nconsole.log(seen.join(), typeof A);\n",
+        'src/legacy.ts': "function wrap(_target: object, _key: string, descriptor: PropertyDescriptor) {\n  const original = descriptor.value;\n  descriptor.value = () => `wrapped ${original()}`;\n}\nclass B {\n  @wrap\n  run() {\n    return 'run';\n  }\n}\nconsole.log(new B().run());\n",
+      },
+      'rsbuild-0x-decorators',
+    );
+    const entry = { stage3: './src/stage3.ts', legacy: './src/legacy.ts' };
+    const run = (dist: string, file: string) => spawnSync(process.execPath, [path.join(dist, file)], { encoding: 'utf8', timeout: 30_000 });
+    const byDefault = await withNodeEnv('production', () => buildProject(decorators, { source: { entry }, output: { target: 'node' } }));
+    assert.deepEqual(byDefault.errors, []);
+    assert.equal(run(byDefault.dist, 'stage3.js').stdout, 'method run function\n');
+    const failed = run(byDefault.dist, 'legacy.js');
+    assert.equal(failed.status, 1);
+    assert.match(failed.stderr, /^TypeError: Cannot read properties of undefined \(reading 'value'\)$/m);
+    const legacy = await withNodeEnv('production', () => buildProject(decorators, { source: { entry, decorators: { version: 'legacy' } }, output: { target: 'node', distPath: { root: 'dist-legacy' } } }));
+    assert.equal(run(legacy.dist, 'legacy.js').stdout, 'wrapped run\n');
+  });
+
+  test("output.polyfill: 'usage' and 'entry' apply to web and web-worker builds only; 'entry' adds core-js to each entry", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const seen: string[] = [];
+    for (const polyfill of ['usage', 'entry'] as const) {
+      const rsbuild = await createRsbuild({ cwd: aliasFunction, rsbuildConfig: { output: { polyfill }, environments: { web: {}, worker: { output: { target: 'web-worker' } }, node: { output: { target: 'node' } } } } });
+      for (const config of await rsbuild.initConfigs()) {
+        // The SWC loader's env.mode is what makes SWC add core-js imports.
+        const swcRule = (config.module?.rules ?? []).find((rule) => JSON.stringify(rule).includes('builtin:swc-loader'));
+        const mode = /"mode":"(usage|entry)"/.exec(JSON.stringify(swcRule))?.[1] ?? 'none';
+        const coreJsEntry = JSON.stringify(config.entry).includes(encodeURIComponent('import "core-js";'));
+        seen.push(`${polyfill} ${config.name}: ${mode}${coreJsEntry ? ' + core-js entry' : ''}`);
+      }
+    }
+    assert.deepEqual(seen, ['usage web: usage', 'usage worker: usage', 'usage node: none', 'entry web: entry + core-js entry', 'entry worker: entry + core-js entry', 'entry node: none']);
   });
 
   test('Defaults that stayed the same: the default browserslist of web and node environments', async () => {
