@@ -521,3 +521,28 @@ export const config: RsbuildConfig = {
     assert.ok(readFileSync(path.join(sassPlugin, 'dist/index.js'), 'utf8').includes("implementation: src_require.resolve('sass-embedded')"));
   });
 });
+
+// Common problems: the registry, read on 2026-12-05 with npm (not installed here): @rsbuild/plugin-eslint's
+// latest is 2.0.2, its only 2.x release, with the peers @rsbuild/core ^1.0.0 || ^2.0.0 and eslint
+// ^9.0.0 || ^10.0.0; 1.3.0, the newest 1.x, takes eslint ^8.0.0 || ^9.0.0 || ^10.0.0. In a project with
+// @rsbuild/core ^1.7.6 and eslint ^8.57.1, `npm install --package-lock-only -D @rsbuild/plugin-eslint`
+// stopped with "npm error code ERESOLVE" (peer eslint@"^9.0.0 || ^10.0.0" from @rsbuild/plugin-eslint@2.0.2),
+// and `@rsbuild/plugin-eslint@1` resolved to ^1.3.0. @rsbuild/plugin-babel's latest is 2.1.0, whose peer is
+// @rsbuild/core ^2.0.0: next to @rsbuild/core 1.7.6, `npm install -D @rsbuild/plugin-babel` stopped with
+// ERESOLVE. react-scripts 5.0.1 depends on eslint ^8.3.0 and eslint-config-react-app ^7.0.1, whose peer is
+// eslint ^8.0.0; babel-preset-react-app 10.0.1 depends on babel-plugin-macros (npm view, same day).
+describe('Migrate from Create React App › Common problems', () => {
+  test('ESLint and .macro imports: the page names the 1.x lines of @rsbuild/plugin-eslint and @rsbuild/plugin-babel, and the installed plugin-babel 1.x accepts @rsbuild/core 1', () => {
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/cra.mdx`), 'utf8');
+      const eslintSection = page.slice(page.indexOf('{#eslint-config-react-app}'), page.indexOf('{#babel-macros}'));
+      assert.ok(eslintSection.includes('`@rsbuild/plugin-eslint@1`') && eslintSection.includes('ESLint 9') && eslintSection.includes('`ERESOLVE`'), lang);
+      assert.match(page, /\| `@rsbuild\/plugin-eslint` \| [^|\n]*`@rsbuild\/plugin-eslint@1`[^|\n]*\|/, lang);
+      const macroSection = page.slice(page.indexOf('{#babel-macros}'), page.indexOf('{#type-errors}'));
+      assert.ok(macroSection.includes('`@rsbuild/plugin-babel@1`') && !/`@rsbuild\/plugin-babel`/.test(macroSection), lang);
+    }
+    const babel = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-babel/package.json'), 'utf8'));
+    assert.equal(babel.version.split('.')[0], '1');
+    assert.equal(babel.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+  });
+});
