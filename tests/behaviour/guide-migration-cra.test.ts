@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, within, withNodeEnv } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, within, withNodeEnv } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
 // a Sass module, and a jsconfig.json baseUrl.
@@ -118,7 +118,8 @@ const untouched = makeProject(
     'src/over-limit.png': 'x'.repeat(4097),
     'src/logo.svg': svg,
     'src/components/Title.js': "export const title = 'found through tsconfig baseUrl';\n",
-    'tsconfig.json': '{ "compilerOptions": { "baseUrl": "src" } }\n',
+    'tsconfig.json': '{ "compilerOptions": { "baseUrl": "src", "paths": { "@lib/*": ["lib/*"] } } }\n',
+    'src/lib/alias.js': "export const viaPaths = 'found through tsconfig paths';\n",
     // Renamed to PUBLIC_ and without loadEnv: Rsbuild loads .env.production.local in a build and defines it.
     '.env.production.local': 'PUBLIC_API_URL=https://prod.example.com\n',
     // Loaded too, but without loadEnv nothing defines a REACT_APP_ variable.
@@ -128,6 +129,8 @@ import overLimit from './over-limit.png';
 import logoUrl from './logo.svg';
 import Logo from './logo.svg?react';
 import { title } from 'components/Title';
+import { viaPaths } from '@lib/alias';
+console.log(viaPaths);
 console.log(atLimit.slice(0, 22), overLimit, logoUrl, typeof Logo, title, process.env.ASSET_PREFIX, 'tsconfig');
 console.log('public vars', process.env.PUBLIC_API_URL, import.meta.env.PUBLIC_API_URL);
 console.log('react app var', process.env.REACT_APP_API_URL);
@@ -274,8 +277,9 @@ describe('Migrate from Create React App', () => {
     assert.match(js, /,"function","found through tsconfig baseUrl"/);
   });
 
-  test('Absolute imports: tsconfig.json baseUrl is read automatically; jsconfig.json is not', () => {
+  test('Absolute imports: tsconfig.json baseUrl and paths are read automatically; jsconfig.json is not', () => {
     assert.match(outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/), /found through tsconfig baseUrl/);
+    assert.match(outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/), /found through tsconfig paths/);
     assert.match(noDefineBuild.output, /Can't resolve 'components\/Button'/);
   });
 
@@ -513,6 +517,14 @@ export const config: RsbuildConfig = {
     const project = makeProject({ 'src/index.js': "console.log('icon');\n", 'public/favicon.svg': svg }, 'cra-favicon-svg');
     const { dist: out } = await buildProject(project, { output: { filenameHash: false } });
     assert.match(readText(out, 'index.html'), /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml">/);
+  });
+
+  test('Sass: sassLoaderOptions.additionalData injects shared variables into every .scss file', async () => {
+    const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+    const project = makeProject({ 'src/index.js': "import './card.module.scss';\n", 'src/card.module.scss': '.card { color: $brand; }\n' }, 'cra-sass-additional-data');
+    const result = await buildProject(project, { plugins: [pluginSass({ sassLoaderOptions: { additionalData: '$brand: teal;' } })], output: { filenameHash: false } });
+    assert.deepEqual(result.errors, []);
+    assert.match(outputFile(result.dist, /^static\/css\/index\.css$/), /\{\s*color:\s*teal;?\s*\}/);
   });
 
   test('Sass: @rsbuild/plugin-sass 1.x depends on sass-embedded and compiles with it', () => {
