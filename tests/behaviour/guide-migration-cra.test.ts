@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, within, withNodeEnv } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
 // a Sass module, and a jsconfig.json baseUrl.
@@ -118,7 +118,8 @@ const untouched = makeProject(
     'src/over-limit.png': 'x'.repeat(4097),
     'src/logo.svg': svg,
     'src/components/Title.js': "export const title = 'found through tsconfig baseUrl';\n",
-    'tsconfig.json': '{ "compilerOptions": { "baseUrl": "src" } }\n',
+    'tsconfig.json': '{ "compilerOptions": { "baseUrl": "src", "paths": { "@lib/*": ["lib/*"] } } }\n',
+    'src/lib/alias.js': "export const viaPaths = 'found through tsconfig paths';\n",
     // Renamed to PUBLIC_ and without loadEnv: Rsbuild loads .env.production.local in a build and defines it.
     '.env.production.local': 'PUBLIC_API_URL=https://prod.example.com\n',
     // Loaded too, but without loadEnv nothing defines a REACT_APP_ variable.
@@ -128,6 +129,8 @@ import overLimit from './over-limit.png';
 import logoUrl from './logo.svg';
 import Logo from './logo.svg?react';
 import { title } from 'components/Title';
+import { viaPaths } from '@lib/alias';
+console.log(viaPaths);
 console.log(atLimit.slice(0, 22), overLimit, logoUrl, typeof Logo, title, process.env.ASSET_PREFIX, 'tsconfig');
 console.log('public vars', process.env.PUBLIC_API_URL, import.meta.env.PUBLIC_API_URL);
 console.log('react app var', process.env.REACT_APP_API_URL);
@@ -148,6 +151,16 @@ const noDefine = makeProject(
   },
   'cra-no-define',
 );
+// Only the template's process.env read fails: the build output is the page's quote, nothing between.
+const templateOnly = makeProject(
+  {
+    'public/index.html': template,
+    '.env': 'REACT_APP_DESCRIPTION=Order desk\n',
+    'src/index.js': "console.log('template only');\n",
+    'rsbuild.config.mjs': "export default { html: { template: './public/index.html' } };\n",
+  },
+  'cra-template-only',
+);
 const dist = path.join(dir, 'build');
 
 // A backend that echoes the path it receives, behind the dev server's proxy.
@@ -158,13 +171,14 @@ let devServer: ReturnType<typeof startCli>;
 let build: CliResult;
 let untouchedBuild: CliResult;
 let noDefineBuild: CliResult;
+let templateOnlyBuild: CliResult;
 before(async () => {
   backendPort = await freePort();
   await new Promise<void>((resolve) => backend.listen(backendPort, '127.0.0.1', resolve));
   const devDir = makeProject(files(String(backendPort)), 'cra-dev');
   devPort = await freePort();
   devServer = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
-  [build, untouchedBuild, noDefineBuild] = await Promise.all([runCli(dir, ['build']), runCli(untouched, ['build']), runCli(noDefine, ['build']), devServer.started]);
+  [build, untouchedBuild, noDefineBuild, templateOnlyBuild] = await Promise.all([runCli(dir, ['build']), runCli(untouched, ['build']), runCli(noDefine, ['build']), runCli(templateOnly, ['build']), devServer.started]);
 });
 after(async () => {
   await devServer?.stop();
@@ -195,11 +209,19 @@ describe('Migrate from Create React App', () => {
     assert.match(noDefineBuild.output, /Template execution failed: ReferenceError: process is not defined/);
   });
 
-  test('HTML template: rsbuild build prints two errors under "error   Build errors:", from the template and from html-rspack-plugin, then "build failed in" and "Rspack build failed." with a stack trace', () => {
-    const printed = noDefineBuild.stderr.replace(/[ \t]+$/gm, '');
-    assert.ok(printed.includes(`error   Build errors:\n× Template execution failed: ReferenceError: process is not defined\n\n× [html-rspack-plugin]: process is not defined\n\n`), printed);
-    // (This fixture also has an unrelated import error, printed between them and the end.)
-    assert.match(printed, new RegExp(`\\nerror   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n    at `));
+  test('HTML template: rsbuild build prints two errors under "error   Build errors:", from the template and from html-rspack-plugin, then "build failed in" and "Rspack build failed." with a stack trace, exit code 1', () => {
+    assert.equal(templateOnlyBuild.code, 1);
+    const printed = templateOnlyBuild.stderr.replace(/[ \t]+$/gm, '');
+    // The page's block, whole and in this order, with only the build time differing; then the stack.
+    assert.match(printed, new RegExp(`^error   Build errors:\\n× Template execution failed: ReferenceError: process is not defined\\n\\n× \\[html-rspack-plugin\\]: process is not defined\\n\\nerror   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n    at `), printed);
+    assert.doesNotMatch(templateOnlyBuild.stdout, /error|×/);
+    // And the page quotes exactly these lines (its build time aside), in both languages.
+    const time = printed.match(/build failed in (.*)\n/)?.[1];
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/cra.mdx`), 'utf8');
+      const quoted = page.match(/```text\n((?:   error   Build errors:)[\s\S]*?)   ```/)?.[1].replace(/^   /gm, '').replace('0.54 s', String(time));
+      assert.ok(quoted && printed.startsWith(quoted), `${lang}: ${quoted}`);
+    }
   });
 
   test('HTML template: an unchanged %PUBLIC_URL% stays in the links', () => {
@@ -255,8 +277,9 @@ describe('Migrate from Create React App', () => {
     assert.match(js, /,"function","found through tsconfig baseUrl"/);
   });
 
-  test('Absolute imports: tsconfig.json baseUrl is read automatically; jsconfig.json is not', () => {
+  test('Absolute imports: tsconfig.json baseUrl and paths are read automatically; jsconfig.json is not', () => {
     assert.match(outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/), /found through tsconfig baseUrl/);
+    assert.match(outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/), /found through tsconfig paths/);
     assert.match(noDefineBuild.output, /Can't resolve 'components\/Button'/);
   });
 
@@ -438,5 +461,100 @@ describe('Migrate from Create React App › HTML template › assetPrefix', () =
       hrefs.push(readText(build.dist, 'index.html').match(/<link rel="manifest" href="([^"]*)"/)?.[1] ?? '');
     }
     assert.deepEqual(hrefs, ['/manifest.json', '/my-app/manifest.json', 'auto/manifest.json']);
+  });
+});
+
+describe('Migrate from Create React App › samples and settings', () => {
+  test('Create the config file, A complete example, Proxy, Absolute imports: every rsbuild.config.ts sample type-checks as written; so do the options the table names', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const files: Record<string, string> = {};
+      const samples = pageSamples('guide/migration/cra', lang);
+      assert.equal(samples.length, 4, lang);
+      samples.forEach((code, index) => (files[`config-${index}/rsbuild.config.ts`] = code));
+      // Map CRA settings: FAST_REFRESH, WDS_SOCKET_*, HTTPS (the key and certificate contents), homepage; Sass: additionalData.
+      files['table/options.ts'] = `import type { RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginSass } from '@rsbuild/plugin-sass';
+export const config: RsbuildConfig = {
+  plugins: [pluginReact({ fastRefresh: false }), pluginSass({ sassLoaderOptions: { additionalData: '$brand: teal;' } })],
+  dev: { client: { host: 'localhost', port: 3000, path: '/ws' } },
+  server: { https: { key: '-----BEGIN PRIVATE KEY-----', cert: '-----BEGIN CERTIFICATE-----' }, base: '/my-app', open: true },
+};
+`;
+      assert.deepEqual(typeCheckProject(ts, files, `cra-samples-${lang}`, () => ({ types: ['node'] })), [], lang);
+    }
+  });
+
+  test('Map CRA settings: Rsbuild does not open a browser unless asked (server.open is false), and rsbuild dev has an --open option', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: untouched, rsbuildConfig: {} });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().server.open, false);
+    const help = await runCli(untouched, ['dev', '--help']);
+    assert.match(help.output, /^\s+-o, --open \[url\]\s+Open the page in browser on startup/m);
+  });
+
+  test('Map CRA settings: server.base also serves the dev server under the sub-path', async () => {
+    const project = makeProject({ 'src/index.js': "console.log('under a base');\n" }, 'cra-server-base');
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({ cwd: project, rsbuildConfig: { logLevel: 'silent', server: { base: '/my-app', port, printUrls: false }, dev: { progressBar: false } } });
+      const { server, port: used } = await within(rsbuild.startDevServer(), 60_000, 'the dev server');
+      try {
+        const page = await fetch(`http://localhost:${used}/my-app/`);
+        assert.equal(page.status, 200);
+        assert.match(await page.text(), /<script defer src="\/my-app\/static\/js\/index\.js"><\/script>/);
+        assert.match(await (await fetch(`http://localhost:${used}/my-app/static/js/index.js`)).text(), /under a base/);
+        assert.equal((await fetch(`http://localhost:${used}/static/js/index.js`)).status, 404);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+
+  test('HTML template: without html.favicon, public/favicon.svg is found too (ico, png, svg)', async () => {
+    const project = makeProject({ 'src/index.js': "console.log('icon');\n", 'public/favicon.svg': svg }, 'cra-favicon-svg');
+    const { dist: out } = await buildProject(project, { output: { filenameHash: false } });
+    assert.match(readText(out, 'index.html'), /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml">/);
+  });
+
+  test('Sass: sassLoaderOptions.additionalData injects shared variables into every .scss file', async () => {
+    const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+    const project = makeProject({ 'src/index.js': "import './card.module.scss';\n", 'src/card.module.scss': '.card { color: $brand; }\n' }, 'cra-sass-additional-data');
+    const result = await buildProject(project, { plugins: [pluginSass({ sassLoaderOptions: { additionalData: '$brand: teal;' } })], output: { filenameHash: false } });
+    assert.deepEqual(result.errors, []);
+    assert.match(outputFile(result.dist, /^static\/css\/index\.css$/), /\{\s*color:\s*teal;?\s*\}/);
+  });
+
+  test('Sass: @rsbuild/plugin-sass 1.x depends on sass-embedded and compiles with it', () => {
+    const sassPlugin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-sass');
+    assert.ok(JSON.parse(readFileSync(path.join(sassPlugin, 'package.json'), 'utf8')).dependencies['sass-embedded']);
+    assert.ok(readFileSync(path.join(sassPlugin, 'dist/index.js'), 'utf8').includes("implementation: src_require.resolve('sass-embedded')"));
+  });
+});
+
+// Common problems: the registry, read on 2026-12-05 with npm (not installed here): @rsbuild/plugin-eslint's
+// latest is 2.0.2, its only 2.x release, with the peers @rsbuild/core ^1.0.0 || ^2.0.0 and eslint
+// ^9.0.0 || ^10.0.0; 1.3.0, the newest 1.x, takes eslint ^8.0.0 || ^9.0.0 || ^10.0.0. In a project with
+// @rsbuild/core ^1.7.6 and eslint ^8.57.1, `npm install --package-lock-only -D @rsbuild/plugin-eslint`
+// stopped with "npm error code ERESOLVE" (peer eslint@"^9.0.0 || ^10.0.0" from @rsbuild/plugin-eslint@2.0.2),
+// and `@rsbuild/plugin-eslint@1` resolved to ^1.3.0. @rsbuild/plugin-babel's latest is 2.1.0, whose peer is
+// @rsbuild/core ^2.0.0: next to @rsbuild/core 1.7.6, `npm install -D @rsbuild/plugin-babel` stopped with
+// ERESOLVE. react-scripts 5.0.1 depends on eslint ^8.3.0 and eslint-config-react-app ^7.0.1, whose peer is
+// eslint ^8.0.0; babel-preset-react-app 10.0.1 depends on babel-plugin-macros (npm view, same day).
+describe('Migrate from Create React App › Common problems', () => {
+  test('ESLint and .macro imports: the page names the 1.x lines of @rsbuild/plugin-eslint and @rsbuild/plugin-babel, and the installed plugin-babel 1.x accepts @rsbuild/core 1', () => {
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/cra.mdx`), 'utf8');
+      const eslintSection = page.slice(page.indexOf('{#eslint-config-react-app}'), page.indexOf('{#babel-macros}'));
+      assert.ok(eslintSection.includes('`@rsbuild/plugin-eslint@1`') && eslintSection.includes('ESLint 9') && eslintSection.includes('`ERESOLVE`'), lang);
+      assert.match(page, /\| `@rsbuild\/plugin-eslint` \| [^|\n]*`@rsbuild\/plugin-eslint@1`[^|\n]*\|/, lang);
+      const macroSection = page.slice(page.indexOf('{#babel-macros}'), page.indexOf('{#type-errors}'));
+      assert.ok(macroSection.includes('`@rsbuild/plugin-babel@1`') && !/`@rsbuild\/plugin-babel`/.test(macroSection), lang);
+    }
+    const babel = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-babel/package.json'), 'utf8'));
+    assert.equal(babel.version.split('.')[0], '1');
+    assert.equal(babel.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
   });
 });
