@@ -34,6 +34,10 @@
 // 'import.meta.env' replacement a test importing src/config.ts fails with "Must use import to load ES
 // Module: <project>/src/config.ts" and a list of fixes; Jest 30's jest-runtime checks require(esm) only
 // when vm.SourceTextModule exists, that is with --experimental-vm-modules).
+// Rerun on 2026-12-05 (@rstest/core 0.12.0 with its @rsbuild/core 2.2.14, Jest 30.5.2 with @swc/jest 0.2.39,
+// Vitest 4.1.12, the page's files verbatim): the same outputs as above; in Jest 30.5.2's jest-runtime the
+// require(esm) path needs vm.SourceTextModule#hasAsyncGraph (Node 24.9+ with --experimental-vm-modules),
+// so without that flag "Must use import to load ES Module" is printed on every Node release.
 // Playwright 1.65.1 lib/runner/index.js: with reuseExistingServer false, a URL that already answers
 // throws "<url> is already used, ..."; the launch timeout defaults to 60 * 1e3 ms.
 import assert from 'node:assert/strict';
