@@ -34,9 +34,14 @@
 // 'import.meta.env' replacement a test importing src/config.ts fails with "Must use import to load ES
 // Module: <project>/src/config.ts" and a list of fixes; Jest 30's jest-runtime checks require(esm) only
 // when vm.SourceTextModule exists, that is with --experimental-vm-modules).
+// Rerun on 2026-12-05 (@rstest/core 0.12.0 with its @rsbuild/core 2.2.14, Jest 30.5.2 with @swc/jest 0.2.39,
+// Vitest 4.1.12, the page's files verbatim): the same outputs as above; in Jest 30.5.2's jest-runtime the
+// require(esm) path needs vm.SourceTextModule#hasAsyncGraph (Node 24.9+ with --experimental-vm-modules),
+// so without that flag "Must use import to load ES Module" is printed on every Node release.
 // Playwright 1.65.1 lib/runner/index.js: with reuseExistingServer false, a URL that already answers
 // throws "<url> is already used, ..."; the launch timeout defaults to 60 * 1e3 ms.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -148,10 +153,13 @@ describe('Testing', () => {
     assert.ok(dist.includes("cli.command('', devDescription).alias('dev')"));
   });
 
-  test("@rsbuild/plugin-react 1.4 and @rsbuild/plugin-svgr 1.3 accept @rsbuild/core '^1.0.0 || ^2.0.0-0' as a peer", () => {
+  // The registry, read with `npm view @rsbuild/plugin-react@1.4 peerDependencies` on 2026-12-05 (and the
+  // tarballs of 1.4.0 to 1.4.4 in .cache/rsbuild-versions): 1.4.0, 1.4.1 and 1.4.2 declare '1.x', 1.4.3 to
+  // 1.4.6 '^1.0.0 || ^2.0.0-0'; @rsbuild/plugin-svgr 1.2.3 declares '1.x', 1.3.0 and 1.3.1 the wider range.
+  test("Test components in a DOM: @rsbuild/plugin-react from 1.4.3 and @rsbuild/plugin-svgr from 1.3.0 accept @rsbuild/core '^1.0.0 || ^2.0.0-0' as a peer", () => {
     for (const name of ['plugin-react', 'plugin-svgr']) {
       const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild', name, 'package.json'), 'utf8'));
-      assert.match(manifest.version, name === 'plugin-react' ? /^1\.4\./ : /^1\.3\./);
+      assert.match(manifest.version, name === 'plugin-react' ? /^1\.4\.([3-9]|\d\d)$/ : /^1\.3\.\d+$/);
       assert.deepEqual(manifest.peerDependencies, { '@rsbuild/core': '^1.0.0 || ^2.0.0-0' });
     }
   });
@@ -201,6 +209,34 @@ describe('Testing', () => {
     } finally {
       delete process.env.PUBLIC_FROM_SHELL;
     }
+  });
+
+  // Rstest 0.12.0 run by hand on 2026-12-05 with the page's rstest.config.ts: a test printed
+  // import.meta.env.SECRET from .env ('x'); without `env: rawPublicVars` it still saw PUBLIC_API_URL and
+  // SECRET, and without the loadEnv() call it saw neither. Here: what loadEnv() writes reaches a child process.
+  test('Environment variables in Rstest: loadEnv() writes every variable it reads into process.env, and a child process inherits the ones without the PUBLIC_ prefix too', async () => {
+    const { loadEnv } = await rsbuildCore();
+    const { cleanup } = loadEnv({ cwd: dir, mode: 'test' });
+    try {
+      const seen = execFileSync(process.execPath, ['-e', 'process.stdout.write(JSON.stringify([process.env.SECRET_TOKEN, process.env.PUBLIC_API_URL]))'], { encoding: 'utf8', timeout: 60_000 });
+      assert.deepEqual(JSON.parse(seen), ['hidden', 'https://api.example.com']);
+    } finally {
+      cleanup();
+    }
+    assert.equal(process.env.SECRET_TOKEN, undefined);
+  });
+
+  // Rstest 0.12.0 with Testing Library 16.3 run by hand on 2026-12-05 with NODE_ENV=production: React 19.2.0
+  // printed "TypeError: React.act is not a function", React 18.3.1 "Error: act(...) is not supported in
+  // production builds of React." (react 18.3.1's cjs/react.production.min.js: exports.act=X, which throws it).
+  test('Code behaves differently under test: the production build of React 19 has no act(), which react-dom/test-utils calls as React.act', () => {
+    const require = createRequire(path.join(rsbuildV1Dir, 'package.json'));
+    const modules = path.join(rsbuildV1Dir, 'node_modules');
+    assert.match(require('react/package.json').version, /^19\./);
+    assert.equal(require(path.join(modules, 'react/cjs/react.production.js')).act, undefined);
+    assert.equal(typeof require(path.join(modules, 'react/cjs/react.development.js')).act, 'function');
+    const testUtils = readFileSync(path.join(modules, 'react-dom/cjs/react-dom-test-utils.production.js'), 'utf8');
+    assert.ok(testUtils.includes('return React.act(callback);'));
   });
 
   test("a build replaces process.env.NODE_ENV with 'production' or 'development', sets import.meta.env.MODE, DEV and PROD, and inlines PUBLIC_ variables", () => {
