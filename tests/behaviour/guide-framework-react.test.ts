@@ -441,7 +441,8 @@ describe('React › React Compiler', () => {
 
 // A React older than 16.14, without jsx-runtime: the project's own node_modules holds only this
 // stand-in react package. The automatic runtime cannot resolve react/jsx-runtime; the classic
-// runtime builds.
+// runtime builds. The published tarballs (npm pack, by hand on 2026-12-05): react 16.13.1 has neither
+// jsx-runtime.js nor jsx-dev-runtime.js; 16.14.0 and 17.0.0 have both.
 describe('React › Old React versions and the JSX runtime', () => {
   // Outside this repository, whose own node_modules would otherwise supply react/jsx-runtime.
   const oldDir = mkdtempSync(path.join(tmpdir(), 'react-old-'));
@@ -454,6 +455,7 @@ describe('React › Old React versions and the JSX runtime', () => {
     'rsbuild.config.mjs': `import { pluginReact } from ${JSON.stringify(pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-react/dist/index.js')).href)};\nexport default { plugins: [pluginReact()] };\n`,
   });
   let automatic: Awaited<ReturnType<typeof buildProject>>;
+  let automaticDev: Awaited<ReturnType<typeof buildProject>>;
   let classic: Awaited<ReturnType<typeof buildProject>>;
   let printed: CliResult;
   before(async () => {
@@ -465,10 +467,15 @@ describe('React › Old React versions and the JSX runtime', () => {
       performance: { chunkSplit: { strategy: 'all-in-one' as const } },
     });
     automatic = await buildProject(oldDir, config({}, 'dist-automatic'));
+    automaticDev = await buildProject(oldDir, { ...config({}, 'dist-automatic-dev'), mode: 'development' });
     classic = await buildProject(oldDir, config({ swcReactOptions: { runtime: 'classic' } }, 'dist-classic'));
   });
   test("the automatic runtime fails with Can't resolve 'react/jsx-runtime'", () => {
     assert.match(automatic.errors.join('\n'), /Can't resolve 'react\/jsx-runtime'/);
+  });
+  test("in development mode the automatic runtime imports react/jsx-dev-runtime instead: Can't resolve 'react/jsx-dev-runtime'", () => {
+    assert.match(automaticDev.errors.join('\n'), /Can't resolve 'react\/jsx-dev-runtime'/);
+    assert.doesNotMatch(automaticDev.errors.join('\n'), /'react\/jsx-runtime'/);
   });
   test("rsbuild build prints the Build error with Module not found: Can't resolve 'react/jsx-runtime' in '<project>/src', then build failed and Rspack build failed, and exits with 1", () => {
     assert.equal(printed.code, 1);
