@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult } from './harness';
+import { buildProject, type CliResult, createTypeProgram, PRINTED_BUILD_TIME, repoRoot, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult } from './harness';
 
 // Hand-assembled modules (every byte is below 0x80, so they survive being written as text):
 // add.wasm exports add(i32, i32) → i32; logger.wasm imports log from ./imports.js and exports run(),
@@ -143,6 +143,15 @@ after(async () => {
 
 const wasmFilesIn = (dist: string) => listFiles(dist).filter((file) => file.endsWith('.wasm'));
 
+/**
+ * The page's printed-output blocks (```text at the start of a line), in page order, as patterns of
+ * what `rsbuild build` prints: the build time is any time, and a stack trace follows.
+ */
+const printedBlocks = (lang: 'en' | 'zh') =>
+  [...readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/wasm-assets.mdx`), 'utf8').matchAll(/^```text\n([\s\S]*?)^```/gm)].map(
+    (match) => new RegExp(match[1].split(/build failed in [\d.]+ s/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`build failed in ${PRINTED_BUILD_TIME}`) + '    at '),
+  );
+
 describe('Import Wasm assets › Import a Wasm module', () => {
   test('Rsbuild turns on experiments.asyncWebAssembly; the inspected config shows asyncWebAssembly: true', () => {
     assert.equal(asyncWebAssembly, true);
@@ -157,6 +166,26 @@ describe('Import Wasm assets › Import a Wasm module', () => {
   });
   test('a default import of a .wasm file fails to build', () => {
     assert.ok(broken.errors.some((error) => error.includes("export 'default' (imported as 'add') was not found in './add.wasm' (possible exports: add)")), broken.errors.join('\n'));
+  });
+});
+
+// The page's add.wat as wat2wasm encodes it (no custom sections), imported as in the page's first
+// sample: the example file name the page gives.
+describe('Import Wasm assets › Import a Wasm module (the example file name)', () => {
+  const exampleDir = makeProject(
+    {
+      'src/add.wasm': Buffer.from('0061736d0100000001070160027f7f017f030201000707010361646400000a09010700200020016a0b', 'hex').toString('latin1'),
+      'src/index.js': "import { add } from './add.wasm';\n\nconsole.log(add(2, 3)); // 5\n",
+    },
+    'wasm-example-name',
+  );
+  let example: BuildResult;
+  before(async () => {
+    example = await buildProject(exampleDir);
+  });
+  test('the page\'s add.wasm is emitted as dist/static/wasm/54b71075.module.wasm', () => {
+    assert.deepEqual(example.errors, []);
+    assert.deepEqual(wasmFilesIn(example.dist), ['static/wasm/54b71075.module.wasm']);
   });
 });
 
@@ -217,6 +246,23 @@ File: ./src/index.js:1:1
 
 error   build failed in`;
     assert.ok(printed.includes(block), printed);
+  });
+  test('top-level await and ?url: each block the page quotes is printed whole, followed by build failed in …, Rspack build failed. and a stack trace; the exit code is 1 (both languages)', () => {
+    assert.deepEqual([tlaCli.code, urlCli.code], [1, 1]);
+    for (const lang of ['en', 'zh'] as const) {
+      const blocks = printedBlocks(lang);
+      assert.equal(blocks.length, 2, lang);
+      const [tla, url] = blocks;
+      assert.match(tlaCli.output.replace(/[ \t]+$/gm, ''), tla, lang);
+      assert.match(urlCli.output.replace(/[ \t]+$/gm, ''), url, lang);
+    }
+  });
+  test('with [name] in output.filename.wasm, import and new URL() no longer share the file: add.wasm is emitted twice, once named after it', () => {
+    const contents = (file: string) => readFileSync(path.join(named.dist, file), 'latin1');
+    const [imported, urlCopy] = [wasmFilesIn(named.dist).filter((file) => file.startsWith('static/wasm/[name].')), wasmFilesIn(named.dist).find((file) => /^static\/wasm\/add\.[0-9a-f]{8}\.wasm$/.test(file))];
+    assert.ok(urlCopy, wasmFilesIn(named.dist).join(', '));
+    assert.equal(imported.filter((file) => contents(file) === contents(urlCopy)).length, 1);
+    assert.equal(contents(urlCopy), addWasm);
   });
   test('?url: rsbuild build prints the ESModulesLinkingError whole, with its code frame', () => {
     assert.equal(urlCli.code, 1);

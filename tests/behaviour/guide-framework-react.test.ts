@@ -5,11 +5,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, type CliResult, buildProject, PRINTED_BUILD_TIME, rsbuildV1Dir, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { builtScripts, type CliResult, buildProject, PRINTED_BUILD_TIME, pageSamples, repoRoot, rsbuildV1Dir, typeCheckProject, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -122,7 +123,8 @@ export default defineConfig({
 // The same counter with fastRefresh: false.
 const noRefreshDir = makeProject(
   {
-    'src/index.tsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')!).render(<Counter />);\n",
+    'src/index.tsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\nimport './index.css';\n\ncreateRoot(document.getElementById('root')!).render(<Counter />);\n",
+    'src/index.css': '#counter { color: rgb(0, 0, 255); }\n',
     'src/Counter.tsx': counter('Count'),
     'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact({ fastRefresh: false })],\n  server: { printUrls: false },\n});\n",
   },
@@ -439,7 +441,8 @@ describe('React › React Compiler', () => {
 
 // A React older than 16.14, without jsx-runtime: the project's own node_modules holds only this
 // stand-in react package. The automatic runtime cannot resolve react/jsx-runtime; the classic
-// runtime builds.
+// runtime builds. The published tarballs (npm pack, by hand on 2026-12-05): react 16.13.1 has neither
+// jsx-runtime.js nor jsx-dev-runtime.js; 16.14.0 and 17.0.0 have both.
 describe('React › Old React versions and the JSX runtime', () => {
   // Outside this repository, whose own node_modules would otherwise supply react/jsx-runtime.
   const oldDir = mkdtempSync(path.join(tmpdir(), 'react-old-'));
@@ -452,6 +455,7 @@ describe('React › Old React versions and the JSX runtime', () => {
     'rsbuild.config.mjs': `import { pluginReact } from ${JSON.stringify(pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-react/dist/index.js')).href)};\nexport default { plugins: [pluginReact()] };\n`,
   });
   let automatic: Awaited<ReturnType<typeof buildProject>>;
+  let automaticDev: Awaited<ReturnType<typeof buildProject>>;
   let classic: Awaited<ReturnType<typeof buildProject>>;
   let printed: CliResult;
   before(async () => {
@@ -463,10 +467,15 @@ describe('React › Old React versions and the JSX runtime', () => {
       performance: { chunkSplit: { strategy: 'all-in-one' as const } },
     });
     automatic = await buildProject(oldDir, config({}, 'dist-automatic'));
+    automaticDev = await buildProject(oldDir, { ...config({}, 'dist-automatic-dev'), mode: 'development' });
     classic = await buildProject(oldDir, config({ swcReactOptions: { runtime: 'classic' } }, 'dist-classic'));
   });
   test("the automatic runtime fails with Can't resolve 'react/jsx-runtime'", () => {
     assert.match(automatic.errors.join('\n'), /Can't resolve 'react\/jsx-runtime'/);
+  });
+  test("in development mode the automatic runtime imports react/jsx-dev-runtime instead: Can't resolve 'react/jsx-dev-runtime'", () => {
+    assert.match(automaticDev.errors.join('\n'), /Can't resolve 'react\/jsx-dev-runtime'/);
+    assert.doesNotMatch(automaticDev.errors.join('\n'), /'react\/jsx-runtime'/);
   });
   test("rsbuild build prints the Build error with Module not found: Can't resolve 'react/jsx-runtime' in '<project>/src', then build failed and Rspack build failed, and exits with 1", () => {
     assert.equal(printed.code, 1);
@@ -611,6 +620,19 @@ describe('React › Fast Refresh', () => {
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
     await page.close();
   });
+
+  test('fastRefresh: false keeps HMR for CSS: a CSS edit applies without a reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${noRefreshPort}/`);
+    const colour = (expected: string) =>
+      page.waitForFunction((value) => { const counter = document.getElementById('counter'); return !!counter && getComputedStyle(counter).color === value; }, expected, { timeout: 90_000 });
+    await colour('rgb(0, 0, 255)');
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(noRefreshDir, { 'src/index.css': '#counter { color: rgb(255, 0, 0); }\n' });
+    await colour('rgb(255, 0, 0)');
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
+    await page.close();
+  });
 });
 
 // create-rsbuild 2.2.5 (the release in tools/rsbuild-v1): the react-ts template, and the React
@@ -692,5 +714,73 @@ describe('React › Common problems', () => {
     assert.deepEqual(classic.errors, []);
     const { errors: uncaught } = await openBuiltApp(browser, classic.dist, 'p');
     assert.deepEqual(uncaught, ['ReferenceError: React is not defined']);
+  });
+});
+
+// Every sample of the page, as written, in one strict project per language: the rsbuild.config.ts
+// samples against the 1.x packages, the .tsx files with React's types from the root (tools/rsbuild-v1
+// has none) and the DOM library. @tanstack/router-plugin is not installed here; its sample was
+// checked by hand on 2026-12-05 against 1.169.0 (the registry's latest): rspack.d.ts exports
+// tanstackRouter, whose options include target ('vue' | 'react' | 'solid') and autoCodeSplitting,
+// and its peer range for @rsbuild/core is '>=1.0.2 || ^2.0.0'.
+describe('React › samples', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`${lang}: the config samples and src/index.tsx, src/App.tsx, src/Header.tsx and src/env.d.ts type-check as written; only the TanStack sample lacks its (uninstalled) package`, () => {
+      const files: Record<string, string> = {};
+      pageSamples('guide/framework/react', lang).forEach((sample, i) => (files[`config-${i}.ts`] = sample));
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/framework/react.mdx`), 'utf8');
+      const sources = [...text.matchAll(/```tsx? title="(src\/[^"]+)"\n([\s\S]*?)```/g)];
+      assert.deepEqual(sources.map((match) => match[1]), ['src/index.tsx', 'src/App.tsx', 'src/Header.tsx', 'src/env.d.ts']);
+      for (const [, name, code] of sources) files[name] = code;
+      const tanstack = Object.keys(files).find((name) => files[name].includes('@tanstack/router-plugin/rspack'));
+      const typesRoot = path.join(repoRoot, 'node_modules/@types');
+      const diagnostics = typeCheckProject(ts, files, `react-samples-${lang}`, () => ({
+        jsx: ts.JsxEmit.ReactJSX,
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+        types: ['node'],
+        typeRoots: [path.join(rsbuildV1Dir, 'node_modules/@types')],
+        paths: { react: [path.join(typesRoot, 'react')], 'react/*': [path.join(typesRoot, 'react/*')], 'react-dom/*': [path.join(typesRoot, 'react-dom/*')] },
+      }));
+      assert.deepEqual(diagnostics, [`${tanstack}: TS2307: Cannot find module '@tanstack/router-plugin/rspack' or its corresponding type declarations.`]);
+    });
+  }
+});
+
+// server.historyApiFallback and server.htmlFallback in `rsbuild preview` (JS API): production
+// builds of a page named app (the page's sample) and of a default index page.
+describe('React › Routing in rsbuild preview', () => {
+  const appDir = makeProject({ 'src/main.js': "document.title = 'app';\n" }, 'react-preview-app');
+  const indexDir = makeProject({ 'src/index.js': "document.title = 'index';\n" }, 'react-preview-index');
+  const servers: { close(): Promise<void> }[] = [];
+  const ports: Record<string, number> = {};
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const configs: [string, string, RsbuildConfig][] = [
+      ['app', appDir, { source: { entry: { app: './src/main.js' } }, server: { historyApiFallback: { index: '/app.html' } } }],
+      ['index', indexDir, {}],
+    ];
+    await withNodeEnv('production', async () => {
+      for (const [name, cwd, config] of configs) {
+        const built = await buildProject(cwd, config);
+        assert.deepEqual(built.errors, []);
+        const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { ...config, logLevel: 'silent', server: { ...config.server, port: await freePort(), printUrls: false } } });
+        const { server, port: previewPort } = await rsbuild.preview();
+        servers.push(server);
+        ports[name] = previewPort;
+      }
+    });
+  });
+  after(async () => {
+    for (const server of servers) await server.close();
+  });
+  test('historyApiFallback: rsbuild preview answers a history URL with app.html', async () => {
+    const response = await fetch(`http://localhost:${ports.app}/orders/42`, { headers: { accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /<script defer src="\/static\/js\/app\.[0-9a-f]{8}\.js"><\/script>/);
+  });
+  test('htmlFallback: with one page named index, rsbuild preview answers a history URL with index.html', async () => {
+    const response = await fetch(`http://localhost:${ports.index}/orders/42`, { headers: { accept: 'text/html' } });
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
   });
 });
