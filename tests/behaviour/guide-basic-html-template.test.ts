@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, readText, runCli, type BuildResult, type CliResult } from './harness';
+import ts from 'typescript';
+import { buildProject, listFiles, makeProject, pageSamples, readText, runCli, typeCheckProject, type BuildResult, type CliResult } from './harness';
 
 const script = (entry: string) => `<script defer src="/static/js/${entry}.HASH.js"></script>`;
 /** The HTML with the eight-character hashes replaced, so the tag order can be compared literally. */
@@ -79,7 +80,10 @@ const faviconSvgDir = makeProject({ 'src/index.js': "console.log('svg');\n", 'pu
 const faviconGifDir = makeProject({ 'src/index.js': "console.log('gif');\n", 'public/favicon.gif': 'GIF89a' }, 'html-favicon-gif');
 
 const tagContexts: unknown[] = [];
-let results: Record<'blocking' | 'defaults' | 'module' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif', BuildResult | Error>;
+// What the per-entry functions of html.title, template, favicon, meta and inject receive.
+const optionContexts: Record<string, unknown> = {};
+const valueDir = makeProject({ 'src/index.js': "console.log('value');\n" }, 'html-value');
+let results: Record<'blocking' | 'defaults' | 'module' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -102,6 +106,15 @@ before(async () => {
     module: buildProject(defaultDir, { output: { module: true, distPath: { root: 'dist-module' } }, html: { scriptLoading: 'blocking' } }),
     faviconSvg: buildProject(faviconSvgDir),
     faviconGif: buildProject(faviconGifDir),
+    value: buildProject(valueDir, {
+      html: {
+        title: (context) => void (optionContexts.title = context),
+        template: (context) => void (optionContexts.template = context),
+        favicon: (context) => void (optionContexts.favicon = context),
+        meta: (context) => void (optionContexts.meta = context),
+        inject: (context) => void (optionContexts.inject = context),
+      },
+    }),
     pages: buildProject(pagesDir, {
       source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
       output: { assetPrefix: 'https://cdn.example.com/' },
@@ -322,6 +335,19 @@ describe('HTML template › Titles and templates per entry', () => {
   });
 });
 
+describe('HTML template › Titles and templates per entry (context)', () => {
+  test('each function gets the entryName and the current value; returning nothing keeps that value', () => {
+    assert.deepEqual(optionContexts, {
+      title: { value: 'Rsbuild App', entryName: 'index' },
+      template: { value: '', entryName: 'index' },
+      favicon: { value: '', entryName: 'index' },
+      meta: { value: { charset: { charset: 'utf-8' }, viewport: 'width=device-width, initial-scale=1.0' }, entryName: 'index' },
+      inject: { value: 'head', entryName: 'index' },
+    });
+    assert.match(html(ok('value'), 'index.html'), /^<!DOCTYPE html><html><head><title>Rsbuild App<\/title><meta charset="utf-8">/);
+  });
+});
+
 describe('HTML template › Favicon and app icons', () => {
   test('a favicon.png in public/ is linked from the page without configuration', () => {
     const result = ok('prefix');
@@ -403,6 +429,17 @@ describe('HTML template › Other template engines', () => {
         html(ok('content'), `${entry}.html`),
         `<!doctype html><html lang="en"><head><title>Docs</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">${script(entry)}</head><body><main id="app"></main></body></html>`,
       );
+    }
+  });
+});
+
+describe('HTML template › code samples', () => {
+  test("the page's nine rsbuild.config.ts samples type-check as written against the 1.x packages", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/basic/html-template', lang);
+      assert.equal(samples.length, 9, lang);
+      const files = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, `html-template-samples-${lang}`), [], lang);
     }
   });
 });
