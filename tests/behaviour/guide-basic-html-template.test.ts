@@ -71,6 +71,8 @@ const blockingDir = makeProject(
     'src/forgot.js': "import './forgot.css';\nconsole.log('forgot');\n",
     'src/forgot.css': 'body { color: red; }\n',
     'forgot.html': '<!doctype html><html><head></head><body><div id="<%= mountId %>"></div></body></html>\n',
+    'src/placed.js': "console.log('placed');\n",
+    'placed.html': '<!doctype html><html><head><%= htmlPlugin.tags.headTags %></head><body><div id="<%= mountId %>"></div><!-- body tags --><%= htmlPlugin.tags.bodyTags %></body></html>\n',
   },
   'html-blocking',
 );
@@ -82,6 +84,8 @@ const faviconGifDir = makeProject({ 'src/index.js': "console.log('gif');\n", 'pu
 const tagContexts: unknown[] = [];
 // What the per-entry functions of html.title, template, favicon, meta and inject receive.
 const optionContexts: Record<string, unknown> = {};
+// The parameter names a templateContent function receives, per entry.
+const contentParameters: Record<string, string[]> = {};
 const valueDir = makeProject({ 'src/index.js': "console.log('value');\n" }, 'html-value');
 let results: Record<'blocking' | 'defaults' | 'module' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
@@ -94,11 +98,11 @@ const ok = (name: keyof typeof results) => {
 before(async () => {
   const builds = {
     blocking: buildProject(blockingDir, {
-      source: { entry: { index: './src/index.js', late: './src/late.js', forgot: './src/forgot.js' } },
+      source: { entry: { index: './src/index.js', late: './src/late.js', forgot: './src/forgot.js', placed: './src/placed.js' } },
       html: {
         scriptLoading: 'blocking',
-        inject: ({ entryName }) => (entryName === 'late' ? 'body' : entryName === 'forgot' ? false : 'head'),
-        template: ({ entryName }) => (entryName === 'forgot' ? './forgot.html' : undefined),
+        inject: ({ entryName }) => (entryName === 'late' ? 'body' : entryName === 'forgot' || entryName === 'placed' ? false : 'head'),
+        template: ({ entryName }) => (entryName === 'forgot' || entryName === 'placed' ? `./${entryName}.html` : undefined),
       },
     }),
     defaults: buildProject(defaultDir),
@@ -158,7 +162,8 @@ before(async () => {
       html: { inject: false, title: 'Docs' },
       tools: {
         htmlPlugin: (config, { entryName }) => {
-          const render = ({ htmlPlugin }: { [option: string]: any }) =>
+          const render = ({ htmlPlugin, ...others }: { [option: string]: any }) =>
+            void (contentParameters[entryName] = Object.keys({ htmlPlugin, ...others }).sort()) ||
             `<!doctype html><html lang="en"><head>${htmlPlugin.tags.headTags.toString()}</head><body><main id="app"></main>${htmlPlugin.tags.bodyTags.toString()}</body></html>`;
           // index: a function that returns the string; later: one that returns a promise of it.
           config.templateContent = entryName === 'index' ? render : async (parameters) => render(parameters);
@@ -403,6 +408,14 @@ describe('HTML template › Place the tags yourself', () => {
   });
 });
 
+describe('HTML template › Place the tags yourself (blocking scripts)', () => {
+  test("with inject: false and scriptLoading 'blocking', the script is in bodyTags, not headTags", () => {
+    const page = html(ok('blocking'), 'placed.html');
+    assert.ok(page.includes('<div id="root"></div><!-- body tags --><script src="/static/js/placed.HASH.js"></script></body>'), page);
+    assert.ok(!page.slice(0, page.indexOf('</head>')).includes('<script'), page);
+  });
+});
+
 describe('HTML template › Common problems', () => {
   test("with scriptLoading 'blocking' the script is a plain tag in <head>; inject 'body' moves it to the end of <body>", () => {
     assert.match(html(ok('blocking'), 'index.html'), /<script src="\/static\/js\/index\.HASH\.js"><\/script><\/head>/);
@@ -423,6 +436,11 @@ describe('HTML template › Common problems', () => {
 });
 
 describe('HTML template › Other template engines', () => {
+  test('a templateContent function receives the same parameters as a template', () => {
+    const names = ['assetPrefix', 'compilation', 'entryName', 'htmlPlugin', 'htmlWebpackPlugin', 'mountId', 'rspackConfig', 'webpackConfig'];
+    assert.deepEqual(contentParameters, { index: names, later: names });
+  });
+
   test('templateContent renders the page, returning a string or a promise, and Rsbuild adds its title to headTags', () => {
     for (const entry of ['index', 'later']) {
       assert.equal(

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -374,6 +374,9 @@ describe('How do I check which Rsbuild version a project uses?', () => {
   test('the scripts/print-version.mjs sample runs with plain node and prints "Building with Rsbuild 1.7.6"', () => {
     assert.equal(printVersionSample('zh'), printVersionSample('en'));
     assert.deepEqual(printVersion, { stdout: 'Building with Rsbuild 1.7.6\n', stderr: '' });
+    // The same code as .mts (the file name the page used before) does not run on this Node.js 20.
+    writeProjectFiles(printVersionDir, { 'scripts/print-version.mts': printVersionSample('en') });
+    assert.throws(() => execFileSync(process.execPath, ['scripts/print-version.mts'], { cwd: printVersionDir, stdio: 'pipe', timeout: 60_000 }), /ERR_UNKNOWN_FILE_EXTENSION/);
   });
 
   test('the version export and api.context.version', async () => {
