@@ -400,6 +400,19 @@ describe('Can I use webpack loaders and plugins?', () => {
   });
 });
 
+describe('code samples', () => {
+  test("the page's other rsbuild.config.ts samples (EnvironmentPlugin, Module Federation host) type-check as written against the 1.x packages", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/faq/general', lang);
+      assert.equal(samples.length, 3, lang);
+      const others = samples.filter((code) => !code.includes('CaseSensitivePathsPlugin'));
+      assert.equal(others.length, 2, lang);
+      const files = Object.fromEntries(others.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, `general-samples-${lang}`), [], lang);
+    }
+  });
+});
+
 describe('Can I use webpack loaders and plugins? (types and printed output)', () => {
   test('the package ships no type declarations: with strict on, TypeScript 5.9 reports TS7016 for the sample as written; a declare module line in a .d.ts file clears it', () => {
     assert.equal(ts.version, '5.9.3');
