@@ -162,9 +162,11 @@ before(async () => {
       html: { inject: false, title: 'Docs' },
       tools: {
         htmlPlugin: (config, { entryName }) => {
-          const render = ({ htmlPlugin, ...others }: { [option: string]: any }) =>
-            void (contentParameters[entryName] = Object.keys({ htmlPlugin, ...others }).sort()) ||
-            `<!doctype html><html lang="en"><head>${htmlPlugin.tags.headTags.toString()}</head><body><main id="app"></main>${htmlPlugin.tags.bodyTags.toString()}</body></html>`;
+          const render = (parameters: { [option: string]: any }) => {
+            contentParameters[entryName] = Object.keys(parameters).sort();
+            const { htmlPlugin } = parameters;
+            return `<!doctype html><html lang="en"><head>${htmlPlugin.tags.headTags.toString()}</head><body><main id="app"></main>${htmlPlugin.tags.bodyTags.toString()}</body></html>`;
+          };
           // index: a function that returns the string; later: one that returns a promise of it.
           config.templateContent = entryName === 'index' ? render : async (parameters) => render(parameters);
         },
