@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, readText, runCli, type BuildResult, type CliResult } from './harness';
+import ts from 'typescript';
+import { buildProject, listFiles, makeProject, pageSamples, readText, runCli, typeCheckProject, type BuildResult, type CliResult } from './harness';
 
 const script = (entry: string) => `<script defer src="/static/js/${entry}.HASH.js"></script>`;
 /** The HTML with the eight-character hashes replaced, so the tag order can be compared literally. */
@@ -70,6 +71,8 @@ const blockingDir = makeProject(
     'src/forgot.js': "import './forgot.css';\nconsole.log('forgot');\n",
     'src/forgot.css': 'body { color: red; }\n',
     'forgot.html': '<!doctype html><html><head></head><body><div id="<%= mountId %>"></div></body></html>\n',
+    'src/placed.js': "console.log('placed');\n",
+    'placed.html': '<!doctype html><html><head><%= htmlPlugin.tags.headTags %></head><body><div id="<%= mountId %>"></div><!-- body tags --><%= htmlPlugin.tags.bodyTags %></body></html>\n',
   },
   'html-blocking',
 );
@@ -79,7 +82,12 @@ const faviconSvgDir = makeProject({ 'src/index.js': "console.log('svg');\n", 'pu
 const faviconGifDir = makeProject({ 'src/index.js': "console.log('gif');\n", 'public/favicon.gif': 'GIF89a' }, 'html-favicon-gif');
 
 const tagContexts: unknown[] = [];
-let results: Record<'blocking' | 'defaults' | 'module' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif', BuildResult | Error>;
+// What the per-entry functions of html.title, template, favicon, meta and inject receive.
+const optionContexts: Record<string, unknown> = {};
+// The parameter names a templateContent function receives, per entry.
+const contentParameters: Record<string, string[]> = {};
+const valueDir = makeProject({ 'src/index.js': "console.log('value');\n" }, 'html-value');
+let results: Record<'blocking' | 'defaults' | 'module' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -90,11 +98,11 @@ const ok = (name: keyof typeof results) => {
 before(async () => {
   const builds = {
     blocking: buildProject(blockingDir, {
-      source: { entry: { index: './src/index.js', late: './src/late.js', forgot: './src/forgot.js' } },
+      source: { entry: { index: './src/index.js', late: './src/late.js', forgot: './src/forgot.js', placed: './src/placed.js' } },
       html: {
         scriptLoading: 'blocking',
-        inject: ({ entryName }) => (entryName === 'late' ? 'body' : entryName === 'forgot' ? false : 'head'),
-        template: ({ entryName }) => (entryName === 'forgot' ? './forgot.html' : undefined),
+        inject: ({ entryName }) => (entryName === 'late' ? 'body' : entryName === 'forgot' || entryName === 'placed' ? false : 'head'),
+        template: ({ entryName }) => (entryName === 'forgot' || entryName === 'placed' ? `./${entryName}.html` : undefined),
       },
     }),
     defaults: buildProject(defaultDir),
@@ -102,6 +110,15 @@ before(async () => {
     module: buildProject(defaultDir, { output: { module: true, distPath: { root: 'dist-module' } }, html: { scriptLoading: 'blocking' } }),
     faviconSvg: buildProject(faviconSvgDir),
     faviconGif: buildProject(faviconGifDir),
+    value: buildProject(valueDir, {
+      html: {
+        title: (context) => void (optionContexts.title = context),
+        template: (context) => void (optionContexts.template = context),
+        favicon: (context) => void (optionContexts.favicon = context),
+        meta: (context) => void (optionContexts.meta = context),
+        inject: (context) => void (optionContexts.inject = context),
+      },
+    }),
     pages: buildProject(pagesDir, {
       source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
       output: { assetPrefix: 'https://cdn.example.com/' },
@@ -145,8 +162,11 @@ before(async () => {
       html: { inject: false, title: 'Docs' },
       tools: {
         htmlPlugin: (config, { entryName }) => {
-          const render = ({ htmlPlugin }: { [option: string]: any }) =>
-            `<!doctype html><html lang="en"><head>${htmlPlugin.tags.headTags.toString()}</head><body><main id="app"></main>${htmlPlugin.tags.bodyTags.toString()}</body></html>`;
+          const render = (parameters: { [option: string]: any }) => {
+            contentParameters[entryName] = Object.keys(parameters).sort();
+            const { htmlPlugin } = parameters;
+            return `<!doctype html><html lang="en"><head>${htmlPlugin.tags.headTags.toString()}</head><body><main id="app"></main>${htmlPlugin.tags.bodyTags.toString()}</body></html>`;
+          };
           // index: a function that returns the string; later: one that returns a promise of it.
           config.templateContent = entryName === 'index' ? render : async (parameters) => render(parameters);
         },
@@ -322,6 +342,19 @@ describe('HTML template › Titles and templates per entry', () => {
   });
 });
 
+describe('HTML template › Titles and templates per entry (context)', () => {
+  test('each function gets the entryName and the current value; returning nothing keeps that value', () => {
+    assert.deepEqual(optionContexts, {
+      title: { value: 'Rsbuild App', entryName: 'index' },
+      template: { value: '', entryName: 'index' },
+      favicon: { value: '', entryName: 'index' },
+      meta: { value: { charset: { charset: 'utf-8' }, viewport: 'width=device-width, initial-scale=1.0' }, entryName: 'index' },
+      inject: { value: 'head', entryName: 'index' },
+    });
+    assert.match(html(ok('value'), 'index.html'), /^<!DOCTYPE html><html><head><title>Rsbuild App<\/title><meta charset="utf-8">/);
+  });
+});
+
 describe('HTML template › Favicon and app icons', () => {
   test('a favicon.png in public/ is linked from the page without configuration', () => {
     const result = ok('prefix');
@@ -377,6 +410,14 @@ describe('HTML template › Place the tags yourself', () => {
   });
 });
 
+describe('HTML template › Place the tags yourself (blocking scripts)', () => {
+  test("with inject: false and scriptLoading 'blocking', the script is in bodyTags, not headTags", () => {
+    const page = html(ok('blocking'), 'placed.html');
+    assert.ok(page.includes('<div id="root"></div><!-- body tags --><script src="/static/js/placed.HASH.js"></script></body>'), page);
+    assert.ok(!page.slice(0, page.indexOf('</head>')).includes('<script'), page);
+  });
+});
+
 describe('HTML template › Common problems', () => {
   test("with scriptLoading 'blocking' the script is a plain tag in <head>; inject 'body' moves it to the end of <body>", () => {
     assert.match(html(ok('blocking'), 'index.html'), /<script src="\/static\/js\/index\.HASH\.js"><\/script><\/head>/);
@@ -397,12 +438,28 @@ describe('HTML template › Common problems', () => {
 });
 
 describe('HTML template › Other template engines', () => {
+  test('a templateContent function receives the same parameters as a template', () => {
+    const names = ['assetPrefix', 'compilation', 'entryName', 'htmlPlugin', 'htmlWebpackPlugin', 'mountId', 'rspackConfig', 'webpackConfig'];
+    assert.deepEqual(contentParameters, { index: names, later: names });
+  });
+
   test('templateContent renders the page, returning a string or a promise, and Rsbuild adds its title to headTags', () => {
     for (const entry of ['index', 'later']) {
       assert.equal(
         html(ok('content'), `${entry}.html`),
         `<!doctype html><html lang="en"><head><title>Docs</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">${script(entry)}</head><body><main id="app"></main></body></html>`,
       );
+    }
+  });
+});
+
+describe('HTML template › code samples', () => {
+  test("the page's nine rsbuild.config.ts samples type-check as written against the 1.x packages", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/basic/html-template', lang);
+      assert.equal(samples.length, 9, lang);
+      const files = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, `html-template-samples-${lang}`), [], lang);
     }
   });
 });

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
+import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, writeProjectFiles } from './harness';
 
 const appDir = makeProject(
   {
@@ -61,8 +64,7 @@ export default defineConfig({
 `;
 const caseFiles = { 'src/util.js': "export const name = 'util';\n", 'src/index.js': "import { name } from './util';\nconsole.log(name);\n" };
 const caseDir = makeProject({ ...caseFiles, 'rsbuild.config.mjs': casePluginConfig }, 'general-case');
-const caseMismatchDir = makeProject(
-  {
+const caseMismatchFiles = {
     ...caseFiles,
     'rsbuild.config.mjs': `import path from 'node:path';
 import CaseSensitivePathsPlugin from 'case-sensitive-paths-webpack-plugin';
@@ -78,9 +80,16 @@ const diskSaysUtil = {
 };
 export default { tools: { rspack: { plugins: [diskSaysUtil, new CaseSensitivePathsPlugin()] } } };
 `,
-  },
-  'general-case-mismatch',
-);
+};
+const caseMismatchDir = makeProject(caseMismatchFiles, 'general-case-mismatch');
+// The same project for rsbuild build, which shows what the CLI prints.
+const caseMismatchCliDir = makeProject(caseMismatchFiles, 'general-case-mismatch-cli');
+// The page's scripts/print-version.mjs, as written.
+const printVersionSample = (lang: 'en' | 'zh') => {
+  const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/faq/general.mdx`), 'utf8');
+  return /```js title="scripts\/print-version\.mjs"\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
+};
+const printVersionDir = makeProject({ 'scripts/print-version.mjs': printVersionSample('en') }, 'general-print-version');
 
 // A web app with a Node.js environment beside it; `inspect` after the build.
 const nodeTargetDir = makeProject(
@@ -136,6 +145,8 @@ const tsConfigDir = makeProject({ 'src/index.js': "console.log('ts');\n", 'rsbui
 let build: CliResult;
 let versionRun: CliResult;
 let nativeLoader: CliResult;
+let caseMismatchCli: CliResult;
+let printVersion: { stdout: string; stderr: string };
 let autoLoader: CliResult;
 let envSet: BuildResult;
 let envUnset: BuildResult;
@@ -160,6 +171,10 @@ before(async () => {
   const cliRuns = (async () => {
     [build, versionRun] = await Promise.all([runCli(appDir, ['build']), runCli(appDir, ['-v'])]);
     [nativeLoader, autoLoader] = await Promise.all([runCli(tsConfigDir, ['build', '--config-loader', 'native']), runCli(tsConfigDir, ['build'])]);
+    [caseMismatchCli, printVersion] = await Promise.all([
+      runCli(caseMismatchCliDir, ['build']),
+      promisify(execFile)(process.execPath, ['scripts/print-version.mjs'], { cwd: printVersionDir, timeout: 60_000 }),
+    ]);
   })();
   // ... beside the builds in this process, one after another.
   process.env.API_URL = 'https://api.example.com';
@@ -356,6 +371,14 @@ describe('How do I check which Rsbuild version a project uses?', () => {
     assert.match(versionRun.output, /Rsbuild v1\.7\.6\n\nrsbuild\/1\.7\.6 linux-x64 node-v\d+\.\d+\.\d+/);
   });
 
+  test('the scripts/print-version.mjs sample runs with plain node and prints "Building with Rsbuild 1.7.6"', () => {
+    assert.equal(printVersionSample('zh'), printVersionSample('en'));
+    assert.deepEqual(printVersion, { stdout: 'Building with Rsbuild 1.7.6\n', stderr: '' });
+    // The same code as .mts (the file name the page used before) does not run on this Node.js 20.
+    writeProjectFiles(printVersionDir, { 'scripts/print-version.mts': printVersionSample('en') });
+    assert.throws(() => execFileSync(process.execPath, ['scripts/print-version.mts'], { cwd: printVersionDir, stdio: 'pipe', timeout: 60_000 }), /ERR_UNKNOWN_FILE_EXTENSION/);
+  });
+
   test('the version export and api.context.version', async () => {
     const { version, createRsbuild } = await rsbuildCore();
     assert.equal(version, '1.7.6');
@@ -374,6 +397,46 @@ describe('Can I use webpack loaders and plugins?', () => {
   test('the plugin fails the build when the import\'s case differs from the name on disk', () => {
     assert.equal(caseMismatch.errors.length, 1);
     assert.match(caseMismatch.errors[0], /\[CaseSensitivePathsPlugin\] `[^`]*\/src\/util\.js` does not match the corresponding path on disk `Util\.js`\./);
+  });
+});
+
+describe('code samples', () => {
+  test("the page's other rsbuild.config.ts samples (EnvironmentPlugin, Module Federation host) type-check as written against the 1.x packages", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/faq/general', lang);
+      assert.equal(samples.length, 3, lang);
+      const others = samples.filter((code) => !code.includes('CaseSensitivePathsPlugin'));
+      assert.equal(others.length, 2, lang);
+      const files = Object.fromEntries(others.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, `general-samples-${lang}`), [], lang);
+    }
+  });
+});
+
+describe('Can I use webpack loaders and plugins? (types and printed output)', () => {
+  test('the package ships no type declarations: with strict on, TypeScript 5.9 reports TS7016 for the sample as written; a declare module line in a .d.ts file clears it', () => {
+    assert.equal(ts.version, '5.9.3');
+    const pluginPackage = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/case-sensitive-paths-webpack-plugin/package.json'), 'utf8'));
+    assert.deepEqual([pluginPackage.types, pluginPackage.typings], [undefined, undefined]);
+    for (const lang of ['en', 'zh'] as const) {
+      const sample = pageSamples('guide/faq/general', lang).find((code) => code.includes('CaseSensitivePathsPlugin')) ?? '';
+      const [diagnostic, ...more] = typeCheckProject(ts, { 'rsbuild.config.ts': sample }, `general-case-types-${lang}`);
+      assert.deepEqual(more, [], lang);
+      assert.match(diagnostic, /^rsbuild\.config\.ts: TS7016: Could not find a declaration file for module 'case-sensitive-paths-webpack-plugin'\. '[^']*\/index\.js' implicitly has an 'any' type\.\n {2}Try /);
+      const declared = { 'rsbuild.config.ts': sample, 'types.d.ts': "declare module 'case-sensitive-paths-webpack-plugin';\n" };
+      assert.deepEqual(typeCheckProject(ts, declared, `general-case-declared-${lang}`), [], lang);
+    }
+  });
+
+  test('on a case mismatch rsbuild build exits with 1 and prints "Build error:", the file, the × [CaseSensitivePathsPlugin] error with a stack, then "build failed in" and "Rspack build failed." with a stack', () => {
+    assert.equal(caseMismatchCli.code, 1, caseMismatchCli.output);
+    const output = caseMismatchCli.output;
+    const start = output.indexOf('error   Build error: \nFile: ./src/index.js:1:1-30\n');
+    assert.ok(start >= 0, output);
+    const rest = output.slice(start);
+    assert.ok(rest.includes(`\n  × Error: [CaseSensitivePathsPlugin] \`${path.join(caseMismatchCliDir, 'src/util.js')}\` does not match the corresponding path on disk \`Util.js\`.\n  │     at `), rest);
+    assert.match(rest, /\n  │\n\nerror   build failed in [\d.]+ s\nerror   Rspack build failed\.\n {4}at /);
+    assert.equal(output.split('\n').filter((line) => line.startsWith('error')).length, 3, output);
   });
 });
 
