@@ -254,6 +254,11 @@ describe('Migrate from webpack', () => {
     assert.ok(misplaced.output.includes(whole), misplaced.output);
   });
 
+  test('"looks like a webpack or Rspack plugin": a stack trace follows the sample, from validatePlugin, and the exit code is 1', () => {
+    assert.equal(misplaced.code, 1);
+    assert.match(misplaced.output, /\n {2}\};\n\n {4}at validatePlugin \(file:\/\/\/\S+\/node_modules\/@rsbuild\/core\/dist\/131\.js:3172:19\)\n {4}at /);
+  });
+
   test('Map webpack options: default extensions, cleanDistPath auto, development source maps', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: pluginMisplaced, rsbuildConfig: { mode: 'development' } });
@@ -593,7 +598,7 @@ describe('Migrate from webpack › Common problems › Cannot find module \'webp
   };
   const config = "import SomePlugin from 'some-webpack-plugin';\n\nexport default { tools: { rspack: { plugins: [new SomePlugin()] } } };\n";
 
-  test('required at the top: Failed to load file with jiti, Failed to build., Cannot find module \'webpack\' and the require stack; in apply: the last three only', async () => {
+  test('required at the top: Failed to load file with jiti, Failed to build., Cannot find module \'webpack\', the require stack, then a stack trace from Module._resolveFilename; in apply: all but the first line', async () => {
     const [top, apply] = (['top', 'apply'] as const).map((requireAt) => {
       const dir = project(requireAt);
       writeProjectFiles(dir, {
@@ -606,9 +611,11 @@ describe('Migrate from webpack › Common problems › Cannot find module \'webp
     const [topRun, applyRun] = await Promise.all([runCli(top, ['build']), runCli(apply, ['build'])]);
     const stack = (dir: string) => `error   Failed to build.\nerror   Cannot find module 'webpack'\nRequire stack:\n- ${path.join(dir, 'node_modules/some-webpack-plugin/index.js')}\n`;
     assert.equal(topRun.code, 1);
-    assert.ok(topRun.output.includes(`error   Failed to load file with jiti: ${path.join(top, 'rsbuild.config.ts')}\n${stack(top)}`), topRun.output);
+    // The require stack is followed by a stack trace whose first frame is Node's module resolver.
+    const frame = '    at Module._resolveFilename (node:internal/modules/cjs/loader:';
+    assert.ok(topRun.output.includes(`error   Failed to load file with jiti: ${path.join(top, 'rsbuild.config.ts')}\n${stack(top)}${frame}`), topRun.output);
     assert.equal(applyRun.code, 1);
-    assert.ok(applyRun.output.includes(stack(apply)), applyRun.output);
+    assert.ok(applyRun.output.includes(`${stack(apply)}${frame}`), applyRun.output);
     assert.doesNotMatch(applyRun.output, /Failed to load file/);
   });
 });
