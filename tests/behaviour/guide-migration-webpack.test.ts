@@ -4,8 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { after, before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { RsbuildConfig, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, runCli, startCli, typeCheckProject, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // The page's complete example, with a local loader standing in for graphql-tag/loader, and an
 // HtmlWebpackPlugin-style template.
@@ -211,6 +212,20 @@ describe('Migrate from webpack', () => {
     const [rspackConfig] = await rsbuild.initConfigs();
     assert.deepEqual(rspackConfig.performance, { hints: 'warning' });
     assert.ok(rspackConfig.plugins!.some((plugin) => plugin?.constructor?.name === 'ProvidePlugin'));
+  });
+
+  test("The page's six rsbuild.config.ts samples type-check as written against 1.x (setupMiddlewares, tools.rspack object and function, bundlerChain, the complete example, loadEnv)", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/migration/webpack', lang);
+      assert.equal(samples.length, 6, lang);
+      const files: Record<string, string> = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      // The complete example imports its package.json; compression-webpack-plugin is not installed
+      // here, so its constructor and apply method are declared as the package's own types declare them.
+      files['sample4/package.json'] = '{ "name": "dashboard", "version": "3.1.4" }\n';
+      files['compression-webpack-plugin.d.ts'] =
+        "declare module 'compression-webpack-plugin' {\n  export default class CompressionPlugin {\n    constructor(options?: { algorithm?: string; threshold?: number; minRatio?: number });\n    apply(compiler: unknown): void;\n  }\n}\n";
+      assert.deepEqual(typeCheckProject(ts, files, `webpack-samples-${lang}`, () => ({ types: ['node'], resolveJsonModule: true })), [], lang);
+    }
   });
 
   test('HTML template: htmlWebpackPlugin.options.title resolves, assetPrefix has no trailing slash, tags are injected', () => {
