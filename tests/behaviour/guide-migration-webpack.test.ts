@@ -117,6 +117,8 @@ export default defineConfig(({ envMode }) => {
             next();
           });
         },
+        // Dev middleware: a returned array, as webpack-dev-server expects, is ignored.
+        () => [(req, res, next) => (req.url === '/returned' ? res.end('returned') : next())],
       ],
     },
   };
@@ -189,6 +191,12 @@ describe('Migrate from webpack', () => {
     };
     assert.equal(typeof handler, 'function');
     assert.equal(await (await fetch(`http://localhost:${devPort}/health`)).text(), 'ok');
+  });
+
+  test('Dev middleware: Rsbuild ignores the return value, so a middleware in a returned array never runs', async () => {
+    const returned = await fetch(`http://localhost:${devPort}/returned`, { headers: { accept: 'text/html' } });
+    assert.equal(returned.status, 404);
+    assert.equal(await returned.text(), 'This page could not be found');
   });
 
   test('With tools.rspack: the function form\'s helpers and isProd, and the bundlerChain sample, type-check against 1.x', async () => {
@@ -395,6 +403,19 @@ describe('Migrate from webpack', () => {
     );
     await runCli(dir, ['build']);
     assert.equal(readText(dir, 'seen.txt'), 'isProd=false');
+  });
+
+  test('NODE_ENV: the CLI sets production for rsbuild preview and development for rsbuild dev before the config loads', async () => {
+    const probe = {
+      'src/index.js': "console.log('probe');\n",
+      'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nwriteFileSync('seen.txt', `NODE_ENV=${process.env.NODE_ENV}`);\nthrow new Error('probe only');\n",
+    };
+    const [previewDir, devDir] = [makeProject(probe, 'webpack-nodeenv-preview'), makeProject(probe, 'webpack-nodeenv-dev')];
+    const [preview, dev] = await Promise.all([runCli(previewDir, ['preview']), runCli(devDir, ['dev'])]);
+    assert.equal(preview.code, 1, preview.output);
+    assert.equal(dev.code, 1, dev.output);
+    assert.equal(readText(previewDir, 'seen.txt'), 'NODE_ENV=production');
+    assert.equal(readText(devDir, 'seen.txt'), 'NODE_ENV=development');
   });
 
   test("HTML template: with output.assetPrefix 'auto', <%= assetPrefix %> prints auto", async () => {
