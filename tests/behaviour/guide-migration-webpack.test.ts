@@ -5,8 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import type { RsbuildConfig, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, runCli, startCli, typeCheckProject, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
+import type { RsbuildConfig, RsbuildTarget, Rspack, SetupMiddlewaresFn, SourceMap } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { readFileSync } from 'node:fs';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // The page's complete example, with a local loader standing in for graphql-tag/loader, and an
 // HtmlWebpackPlugin-style template.
@@ -470,6 +471,15 @@ describe('Migrate from webpack', () => {
     const normalized = rsbuild.getNormalizedConfig();
     assert.equal(normalized.server.port, 3000);
     assert.deepEqual(normalized.server.publicDir.map(({ name }) => path.relative(pluginMisplaced, name)), ['public']);
+  });
+
+  test("Map webpack options: output.target takes 'web', 'node' or 'web-worker'; output.sourceMap.js takes Rspack's devtool values; buildCache is marked experimental", () => {
+    type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+    const targets: Same<RsbuildTarget, 'web' | 'node' | 'web-worker'> = true;
+    const devtool: Same<NonNullable<SourceMap['js']>, NonNullable<Rspack.Configuration['devtool']>> = true;
+    assert.deepEqual([targets, devtool], [true, true]);
+    const declarations = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.match(declarations, /@experimental This feature is experimental and may be changed in the future\.\n\s+\* @default false\n\s+\*\/\n\s+buildCache\?: BuildCacheOptions \| boolean;/);
   });
 
   test('Map webpack options: server.base becomes the asset prefix of the build and of the dev server (the output.publicPath row)', async () => {
