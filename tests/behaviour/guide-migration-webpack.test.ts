@@ -158,6 +158,12 @@ describe('Migrate from webpack', () => {
     assert.match(js, /query Orders \{ id \}/);
   });
 
+  test('Verify the migration: rsbuild build prints the size of each file and the total size after the build', () => {
+    assert.match(build.output, /^File \(web\)\s+Size\s+Gzip\s*$/m);
+    assert.match(build.output, /^dist\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB\s+[\d.]+ kB$/m);
+    assert.match(build.output, /^\s+Total:\s+[\d.]+ kB\s+[\d.]+ kB$/m);
+  });
+
   test('Map webpack options: cleanDistPath \'auto\' empties the output folder inside the project root before the build', () => {
     assert.equal(build.code, 0, build.output);
     const files = listFiles(dist);
