@@ -206,7 +206,7 @@ describe('Migrate from webpack', () => {
     assert.equal(await returned.text(), 'This page could not be found');
   });
 
-  test('With tools.rspack: the function form\'s helpers and isProd, and the bundlerChain sample, type-check against 1.x', async () => {
+  test('With tools.rspack: the function form\'s helpers and isProd, and the bundlerChain sample, type-check against 1.x; the chain adds the graphql rule and excludes the folder from the image rule', async () => {
     const { rspack } = await rsbuildCore();
     const config: RsbuildConfig = {
       tools: {
@@ -227,6 +227,10 @@ describe('Migrate from webpack', () => {
     const [rspackConfig] = await rsbuild.initConfigs();
     assert.deepEqual(rspackConfig.performance, { hints: 'warning' });
     assert.ok(rspackConfig.plugins!.some((plugin) => plugin?.constructor?.name === 'ProvidePlugin'));
+    // With tools.bundlerChain: CHAIN_ID.RULE.IMAGE is Rsbuild's image rule, which now excludes the folder.
+    const image = (rspackConfig.module?.rules ?? []).find((rule: any) => String(rule?.test).includes('png')) as any;
+    assert.deepEqual(image.exclude.map(String), [String(/[\\/]raw-images[\\/]/)]);
+    assert.ok(rspackConfig.module?.rules?.some((rule: any) => String(rule?.test) === String(/\.(graphql|gql)$/)));
   });
 
   test("The page's six rsbuild.config.ts samples type-check as written against 1.x (setupMiddlewares, tools.rspack object and function, bundlerChain, the complete example, loadEnv)", () => {
