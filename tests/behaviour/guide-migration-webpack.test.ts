@@ -4,8 +4,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { after, before, describe, test } from 'node:test';
-import type { RsbuildConfig, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
+import ts from 'typescript';
+import type { RsbuildConfig, RsbuildTarget, Rspack, SetupMiddlewaresFn, SourceMap } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { readFileSync } from 'node:fs';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // The page's complete example, with a local loader standing in for graphql-tag/loader, and an
 // HtmlWebpackPlugin-style template.
@@ -116,6 +118,8 @@ export default defineConfig(({ envMode }) => {
             next();
           });
         },
+        // Dev middleware: a returned array, as webpack-dev-server expects, is ignored.
+        () => [(req, res, next) => (req.url === '/returned' ? res.end('returned') : next())],
       ],
     },
   };
@@ -154,6 +158,12 @@ describe('Migrate from webpack', () => {
     assert.match(js, /query Orders \{ id \}/);
   });
 
+  test('Verify the migration: rsbuild build prints the size of each file and the total size after the build', () => {
+    assert.match(build.output, /^File \(web\)\s+Size\s+Gzip\s*$/m);
+    assert.match(build.output, /^dist\/js\/index\.[0-9a-f]{8}\.js\s+[\d.]+ kB\s+[\d.]+ kB$/m);
+    assert.match(build.output, /^\s+Total:\s+[\d.]+ kB\s+[\d.]+ kB$/m);
+  });
+
   test('Map webpack options: cleanDistPath \'auto\' empties the output folder inside the project root before the build', () => {
     assert.equal(build.code, 0, build.output);
     const files = listFiles(dist);
@@ -190,7 +200,13 @@ describe('Migrate from webpack', () => {
     assert.equal(await (await fetch(`http://localhost:${devPort}/health`)).text(), 'ok');
   });
 
-  test('With tools.rspack: the function form\'s helpers and isProd, and the bundlerChain sample, type-check against 1.x', async () => {
+  test('Dev middleware: Rsbuild ignores the return value, so a middleware in a returned array never runs', async () => {
+    const returned = await fetch(`http://localhost:${devPort}/returned`, { headers: { accept: 'text/html' } });
+    assert.equal(returned.status, 404);
+    assert.equal(await returned.text(), 'This page could not be found');
+  });
+
+  test('With tools.rspack: the function form\'s helpers and isProd, and the bundlerChain sample, type-check against 1.x; the chain adds the graphql rule and excludes the folder from the image rule', async () => {
     const { rspack } = await rsbuildCore();
     const config: RsbuildConfig = {
       tools: {
@@ -211,6 +227,24 @@ describe('Migrate from webpack', () => {
     const [rspackConfig] = await rsbuild.initConfigs();
     assert.deepEqual(rspackConfig.performance, { hints: 'warning' });
     assert.ok(rspackConfig.plugins!.some((plugin) => plugin?.constructor?.name === 'ProvidePlugin'));
+    // With tools.bundlerChain: CHAIN_ID.RULE.IMAGE is Rsbuild's image rule, which now excludes the folder.
+    const image = (rspackConfig.module?.rules ?? []).find((rule: any) => String(rule?.test).includes('png')) as any;
+    assert.deepEqual(image.exclude.map(String), [String(/[\\/]raw-images[\\/]/)]);
+    assert.ok(rspackConfig.module?.rules?.some((rule: any) => String(rule?.test) === String(/\.(graphql|gql)$/)));
+  });
+
+  test("The page's six rsbuild.config.ts samples type-check as written against 1.x (setupMiddlewares, tools.rspack object and function, bundlerChain, the complete example, loadEnv)", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/migration/webpack', lang);
+      assert.equal(samples.length, 6, lang);
+      const files: Record<string, string> = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      // The complete example imports its package.json; compression-webpack-plugin is not installed
+      // here, so its constructor and apply method are declared as the package's own types declare them.
+      files['sample4/package.json'] = '{ "name": "dashboard", "version": "3.1.4" }\n';
+      files['compression-webpack-plugin.d.ts'] =
+        "declare module 'compression-webpack-plugin' {\n  export default class CompressionPlugin {\n    constructor(options?: { algorithm?: string; threshold?: number; minRatio?: number });\n    apply(compiler: unknown): void;\n  }\n}\n";
+      assert.deepEqual(typeCheckProject(ts, files, `webpack-samples-${lang}`, () => ({ types: ['node'], resolveJsonModule: true })), [], lang);
+    }
   });
 
   test('HTML template: htmlWebpackPlugin.options.title resolves, assetPrefix has no trailing slash, tags are injected', () => {
@@ -252,6 +286,11 @@ describe('Migrate from webpack', () => {
       '',
     ].join('\n');
     assert.ok(misplaced.output.includes(whole), misplaced.output);
+  });
+
+  test('"looks like a webpack or Rspack plugin": a stack trace follows the sample, from validatePlugin, and the exit code is 1', () => {
+    assert.equal(misplaced.code, 1);
+    assert.match(misplaced.output, /\n {2}\};\n\n {4}at validatePlugin \(file:\/\/\/\S+\/node_modules\/@rsbuild\/core\/dist\/131\.js:3172:19\)\n {4}at /);
   });
 
   test('Map webpack options: default extensions, cleanDistPath auto, development source maps', async () => {
@@ -377,6 +416,19 @@ describe('Migrate from webpack', () => {
     assert.equal(readText(dir, 'seen.txt'), 'isProd=false');
   });
 
+  test('NODE_ENV: the CLI sets production for rsbuild preview and development for rsbuild dev before the config loads', async () => {
+    const probe = {
+      'src/index.js': "console.log('probe');\n",
+      'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nwriteFileSync('seen.txt', `NODE_ENV=${process.env.NODE_ENV}`);\nthrow new Error('probe only');\n",
+    };
+    const [previewDir, devDir] = [makeProject(probe, 'webpack-nodeenv-preview'), makeProject(probe, 'webpack-nodeenv-dev')];
+    const [preview, dev] = await Promise.all([runCli(previewDir, ['preview']), runCli(devDir, ['dev'])]);
+    assert.equal(preview.code, 1, preview.output);
+    assert.equal(dev.code, 1, dev.output);
+    assert.equal(readText(previewDir, 'seen.txt'), 'NODE_ENV=production');
+    assert.equal(readText(devDir, 'seen.txt'), 'NODE_ENV=development');
+  });
+
   test("HTML template: with output.assetPrefix 'auto', <%= assetPrefix %> prints auto", async () => {
     const dir = makeProject(
       {
@@ -429,6 +481,15 @@ describe('Migrate from webpack', () => {
     const normalized = rsbuild.getNormalizedConfig();
     assert.equal(normalized.server.port, 3000);
     assert.deepEqual(normalized.server.publicDir.map(({ name }) => path.relative(pluginMisplaced, name)), ['public']);
+  });
+
+  test("Map webpack options: output.target takes 'web', 'node' or 'web-worker'; output.sourceMap.js takes Rspack's devtool values; buildCache is marked experimental", () => {
+    type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+    const targets: Same<RsbuildTarget, 'web' | 'node' | 'web-worker'> = true;
+    const devtool: Same<NonNullable<SourceMap['js']>, NonNullable<Rspack.Configuration['devtool']>> = true;
+    assert.deepEqual([targets, devtool], [true, true]);
+    const declarations = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.match(declarations, /@experimental This feature is experimental and may be changed in the future\.\n\s+\* @default false\n\s+\*\/\n\s+buildCache\?: BuildCacheOptions \| boolean;/);
   });
 
   test('Map webpack options: server.base becomes the asset prefix of the build and of the dev server (the output.publicPath row)', async () => {
@@ -593,7 +654,7 @@ describe('Migrate from webpack › Common problems › Cannot find module \'webp
   };
   const config = "import SomePlugin from 'some-webpack-plugin';\n\nexport default { tools: { rspack: { plugins: [new SomePlugin()] } } };\n";
 
-  test('required at the top: Failed to load file with jiti, Failed to build., Cannot find module \'webpack\' and the require stack; in apply: the last three only', async () => {
+  test('required at the top: Failed to load file with jiti, Failed to build., Cannot find module \'webpack\', the require stack, then a stack trace from Module._resolveFilename; in apply: all but the first line', async () => {
     const [top, apply] = (['top', 'apply'] as const).map((requireAt) => {
       const dir = project(requireAt);
       writeProjectFiles(dir, {
@@ -606,9 +667,11 @@ describe('Migrate from webpack › Common problems › Cannot find module \'webp
     const [topRun, applyRun] = await Promise.all([runCli(top, ['build']), runCli(apply, ['build'])]);
     const stack = (dir: string) => `error   Failed to build.\nerror   Cannot find module 'webpack'\nRequire stack:\n- ${path.join(dir, 'node_modules/some-webpack-plugin/index.js')}\n`;
     assert.equal(topRun.code, 1);
-    assert.ok(topRun.output.includes(`error   Failed to load file with jiti: ${path.join(top, 'rsbuild.config.ts')}\n${stack(top)}`), topRun.output);
+    // The require stack is followed by a stack trace whose first frame is Node's module resolver.
+    const frame = '    at Module._resolveFilename (node:internal/modules/cjs/loader:';
+    assert.ok(topRun.output.includes(`error   Failed to load file with jiti: ${path.join(top, 'rsbuild.config.ts')}\n${stack(top)}${frame}`), topRun.output);
     assert.equal(applyRun.code, 1);
-    assert.ok(applyRun.output.includes(stack(apply)), applyRun.output);
+    assert.ok(applyRun.output.includes(`${stack(apply)}${frame}`), applyRun.output);
     assert.doesNotMatch(applyRun.output, /Failed to load file/);
   });
 });
