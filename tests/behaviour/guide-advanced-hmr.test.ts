@@ -448,14 +448,15 @@ describe('Hot module replacement › CSS', () => {
     await waitFor('the new color', async () => (await color(pages.index)) === 'rgb(0, 0, 255)', 30_000);
     assert.equal(await marked(pages.index), true, 'no reload');
     await logged('index', /^\[HMR\] Reload all CSS$/);
-    // The old <link> elements are removed once their copies have loaded.
+    // The old <link> elements are removed once their copies have loaded. A second reload that
+    // starts before the first one's copies have loaded (a busy machine can rebuild twice) may
+    // leave two copies of a link for a while, so the paths are compared without repeats.
     const reloaded = await waitFor('both stylesheet links re-fetched after the edit', async () => {
       const now = await hrefs();
-      return now.length === 2 && now.every((href) => Number(/\?(\d+)$/.exec(href)?.[1]) >= start) ? now : undefined;
+      return now.length >= 2 && now.every((href) => Number(/\?(\d+)$/.exec(href)?.[1]) >= start) ? now : undefined;
     }, 30_000);
     assert.ok(reloaded);
-    assert.match(reloaded[0], /^\/extra\.css\?\d+$/);
-    assert.match(reloaded[1], /^\/static\/css\/index\.css\?\d+$/);
+    assert.deepEqual([...new Set(reloaded.map((href) => href.replace(/\?\d+$/, '?<time>')))], ['/extra.css?<time>', '/static/css/index.css?<time>']);
   });
   test('a CSS Modules edit that keeps the class names is applied in place', async () => {
     writeProjectFiles(dir, { 'src/card.module.css': '.card { background-color: rgb(0, 0, 128); }\n' });
