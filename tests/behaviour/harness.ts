@@ -1,6 +1,7 @@
 // What the behaviour tests share: tiny projects built, served and run with the documented
 // @rsbuild/core 1.x and its official plugins from tools/rsbuild-v1 (never the Rsbuild 2 that
 // Rspress brings along), so that a page's claim is checked against the real tool.
+import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -565,6 +566,25 @@ export function typeCheckProject(
   };
   const program = createTypeProgram(ts, { rootNames: Object.keys(files).map((file) => path.join(dir, file)), options });
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => `${diagnostic.file ? path.relative(dir, diagnostic.file.fileName) : ''}: TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+}
+
+/**
+ * Asserts that a page has `count` samples titled `title` in each language and that they type-check
+ * as written: each sample is `sample<N>/<title>` of one project per language, beside `files` (type
+ * declarations or a package.json the samples need), checked by `typeCheckProject`.
+ */
+export function assertPageSamplesTypeCheck(
+  ts: TypeScript,
+  page: string,
+  count: number,
+  { title = 'rsbuild.config.ts', files = {}, moreOptions }: { title?: string; files?: Record<string, string>; moreOptions?: (dir: string) => import('typescript').CompilerOptions } = {},
+): void {
+  for (const lang of ['en', 'zh'] as const) {
+    const samples = pageSamples(page, lang, title);
+    assert.equal(samples.length, count, `${page} (${lang}): samples titled ${title}`);
+    const project = { ...Object.fromEntries(samples.map((code, index) => [`sample${index}/${title}`, code])), ...files };
+    assert.deepEqual(typeCheckProject(ts, project, `${page.replaceAll('/', '-')}-samples-${lang}`, moreOptions), [], `${page} (${lang})`);
+  }
 }
 
 /** Runs tools/rsbuild-v1's TypeScript compiler (`tsc -p .` by default) in `cwd`; resolves with its exit code and its output. */
