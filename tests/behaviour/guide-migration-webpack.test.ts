@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildTarget, Rspack, SetupMiddlewaresFn, SourceMap } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { readFileSync } from 'node:fs';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // The page's complete example, with a local loader standing in for graphql-tag/loader, and an
 // HtmlWebpackPlugin-style template.
@@ -234,17 +234,16 @@ describe('Migrate from webpack', () => {
   });
 
   test("The page's six rsbuild.config.ts samples type-check as written against 1.x (setupMiddlewares, tools.rspack object and function, bundlerChain, the complete example, loadEnv)", () => {
-    for (const lang of ['en', 'zh'] as const) {
-      const samples = pageSamples('guide/migration/webpack', lang);
-      assert.equal(samples.length, 6, lang);
-      const files: Record<string, string> = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
-      // The complete example imports its package.json; compression-webpack-plugin is not installed
-      // here, so its constructor and apply method are declared as the package's own types declare them.
-      files['sample4/package.json'] = '{ "name": "dashboard", "version": "3.1.4" }\n';
-      files['compression-webpack-plugin.d.ts'] =
-        "declare module 'compression-webpack-plugin' {\n  export default class CompressionPlugin {\n    constructor(options?: { algorithm?: string; threshold?: number; minRatio?: number });\n    apply(compiler: unknown): void;\n  }\n}\n";
-      assert.deepEqual(typeCheckProject(ts, files, `webpack-samples-${lang}`, () => ({ types: ['node'], resolveJsonModule: true })), [], lang);
-    }
+    // The complete example imports its package.json; compression-webpack-plugin is not installed
+    // here, so its constructor and apply method are declared as the package's own types declare them.
+    assertPageSamplesTypeCheck(ts, 'guide/migration/webpack', 6, {
+      files: {
+        'sample4/package.json': '{ "name": "dashboard", "version": "3.1.4" }\n',
+        'compression-webpack-plugin.d.ts':
+          "declare module 'compression-webpack-plugin' {\n  export default class CompressionPlugin {\n    constructor(options?: { algorithm?: string; threshold?: number; minRatio?: number });\n    apply(compiler: unknown): void;\n  }\n}\n",
+      },
+      moreOptions: () => ({ types: ['node'], resolveJsonModule: true }),
+    });
   });
 
   test('HTML template: htmlWebpackPlugin.options.title resolves, assetPrefix has no trailing slash, tags are injected', () => {
