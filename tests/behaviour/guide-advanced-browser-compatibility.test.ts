@@ -344,7 +344,7 @@ class Counter {
       }
     });
 
-    test('rsbuild dev with NODE_ENV=production: the plugin reads the output from disk, so the compile fails with ENOENT unless dev.writeToDisk is on; with it, the output is checked', async () => {
+    test('rsbuild dev with NODE_ENV=production: the plugin reads the output from disk, so the compile fails with ENOENT and a stack through CheckSyntaxRspackPlugin.check unless dev.writeToDisk is on; with it, the output is checked', async () => {
       const project = (writeToDisk: boolean) =>
         makeProject(
           {
@@ -354,7 +354,8 @@ class Counter {
           `check-syntax-dev-${writeToDisk}`,
         );
       for (const [writeToDisk, printed] of [
-        [false, /error {3}ENOENT: no such file or directory, open '[^']*[\\/]dist[\\/](?:index\.html|static[\\/]js[\\/]index\.[0-9a-f]{8}\.js)'/],
+        // The error line, then the stack that the logger prints under it, down to the plugin's check.
+        [false, /error {3}ENOENT: no such file or directory, open '[^']*[\\/]dist[\\/](?:index\.html|static[\\/]js[\\/]index\.[0-9a-f]{8}\.js)'\n(?: *│ +at [^\n]*\n)*? *│ +at async CheckSyntaxRspackPlugin\.check \(/],
         // The report goes to stdout and the two error lines to stderr, so their order varies.
         [true, /^(?=[\s\S]*error {3}\[@rsbuild\/plugin-check-syntax\] Find some syntax that does not match "ecmaVersion <= 2017":)(?=[\s\S]*code: +.*window\.a\?\?1)(?=[\s\S]*error {3}\[@rsbuild\/plugin-check-syntax\] The current build fails due to an incompatible syntax)/],
       ] as const) {
