@@ -4,9 +4,10 @@ import { existsSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
+import ts from 'typescript';
 import { gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 // One production build combining the page's answers: a local loader, ES5 output with polyfills
 // and a compiled dependency, folders and a 12-character hash, removeConsole, the gzip plugin and
@@ -599,6 +600,10 @@ describe('Features FAQ', () => {
     assert.match(admin, /<title>Admin console<\/title>/);
     assert.doesNotMatch(admin, /<title>Admin<\/title>/);
     assert.doesNotMatch(admin, /home\./);
+  });
+
+  test('the nine rsbuild.config.ts samples of the page type-check as written, in both languages (Node.js types for node:zlib)', () => {
+    assertPageSamplesTypeCheck(ts, 'guide/faq/features', 9, { moreOptions: () => ({ types: ['node'] }) });
   });
 });
 
