@@ -309,6 +309,22 @@ describe('Features FAQ', () => {
     );
   });
 
+  test('How do I see the final Rspack config: rules and plugins set up through the chain carry a comment with their id; those added with tools.rspack carry none', () => {
+    const rspack = readText(dist, '.rsbuild/rspack.config.web.mjs');
+    assert.match(rspack, /\/\* config\.plugin\('mini-css-extract'\) \*\/\n\s*new CssExtractRspackPlugin\(/);
+    const commentBefore = (marker: string) => {
+      const at = rspack.indexOf(marker);
+      assert.ok(at > 0, marker);
+      // The line before the one that opens the object holding the marker, where the chain puts its comment.
+      const start = rspack.lastIndexOf('{', rspack.lastIndexOf('\n', at));
+      const lineStart = rspack.lastIndexOf('\n', start);
+      return /\/\* config\./.test(rspack.slice(rspack.lastIndexOf('\n', lineStart - 1), start));
+    };
+    assert.equal(commentBefore(String.raw`test: /\.m?js/,`), true);
+    assert.equal(commentBefore(String.raw`test: /\.graphql$/`), false);
+    assert.equal(commentBefore("name: 'ContextReplacementPlugin'"), false);
+  });
+
   test('How do I see the final Rspack config: a second run adds a timestamp to the Rspack file and overwrites the Rsbuild file', () => {
     assert.equal(inspectAgain.code, 0, inspectAgain.output);
     assert.match(inspectAgain.output, /- Rspack Config \(web\): .*\/dist\/\.rsbuild\/rspack\.config\.web\.\d{13}\.mjs/);
