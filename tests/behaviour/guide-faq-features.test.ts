@@ -506,6 +506,10 @@ describe('Features FAQ', () => {
     assert.doesNotMatch(js, /\bconst\b|\blet\b|=>/);
     assert.doesNotMatch(js, /\?\.|\?\?/);
     assert.match(js, /fallback/);
+    // Every script of the output: both entries, the polyfill chunk and Rspack's runtime in them.
+    const scripts = listFiles(path.join(dist, 'assets/js')).filter((file) => file.endsWith('.js'));
+    assert.ok(scripts.length >= 3, scripts.join(', '));
+    for (const file of scripts) assert.doesNotMatch(readText(dist, `assets/js/${file}`), /\bconst |\blet |=>/, file);
   });
 
   test('How do I make the output run in ES5 browsers: output.polyfill usage adds core-js modules, in a lib-polyfill chunk', () => {
