@@ -604,6 +604,7 @@ describe('Features FAQ', () => {
     const files = listFiles(dist);
     for (const file of files.filter((name) => /\.(js|html)$/.test(name) && name !== 'report-web.html')) assert.ok(files.includes(`${file}.gz`), file);
     assert.match(build.output, /dist\/home\.html\.gz/);
+    assert.match(build.output, /dist\/assets\/js\/home\.[0-9a-f]{12}\.js\.gz/);
   });
 
   test('How do I analyze the bundle size: BUNDLE_ANALYZE prints where the report was saved', () => {
