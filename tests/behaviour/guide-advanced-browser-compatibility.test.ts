@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 type CheckSyntaxModule = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-check-syntax');
@@ -344,7 +344,7 @@ class Counter {
       }
     });
 
-    test('rsbuild dev with NODE_ENV=production: the plugin reads the output from disk, so the compile fails with ENOENT unless dev.writeToDisk is on; with it, the output is checked', async () => {
+    test('rsbuild dev with NODE_ENV=production: the plugin reads the output from disk, so the compile fails with ENOENT and a stack through CheckSyntaxRspackPlugin.check unless dev.writeToDisk is on; with it, the output is checked', async () => {
       const project = (writeToDisk: boolean) =>
         makeProject(
           {
@@ -354,7 +354,8 @@ class Counter {
           `check-syntax-dev-${writeToDisk}`,
         );
       for (const [writeToDisk, printed] of [
-        [false, /error {3}ENOENT: no such file or directory, open '[^']*[\\/]dist[\\/](?:index\.html|static[\\/]js[\\/]index\.[0-9a-f]{8}\.js)'/],
+        // The error line, then the stack that the logger prints under it, down to the plugin's check.
+        [false, /error {3}ENOENT: no such file or directory, open '[^']*[\\/]dist[\\/](?:index\.html|static[\\/]js[\\/]index\.[0-9a-f]{8}\.js)'\n(?: *│ +at [^\n]*\n)*? *│ +at async CheckSyntaxRspackPlugin\.check \(/],
         // The report goes to stdout and the two error lines to stderr, so their order varies.
         [true, /^(?=[\s\S]*error {3}\[@rsbuild\/plugin-check-syntax\] Find some syntax that does not match "ecmaVersion <= 2017":)(?=[\s\S]*code: +.*window\.a\?\?1)(?=[\s\S]*error {3}\[@rsbuild\/plugin-check-syntax\] The current build fails due to an incompatible syntax)/],
       ] as const) {
@@ -544,6 +545,32 @@ class Counter {
       } finally {
         if (nodeEnv === undefined) delete process.env.NODE_ENV;
         else process.env.NODE_ENV = nodeEnv;
+      }
+    });
+
+    test('rsbuild dev: after a config change restarts the server, an edited .browserslistrc is still not read; a changed overrideBrowserslist is', async () => {
+      const project = makeProject({ 'src/index.js': 'window.read = (user) => user?.name;\n', '.browserslistrc': 'chrome >= 70\n', 'rsbuild.config.mjs': 'export default {};\n' }, 'browserslist-dev-restart');
+      const dev = startCli(project, ['dev', '--port', String(await freePort())], /ready {3}built in/);
+      const lowered = 'user === null || user === void 0 ? void 0 : user.name';
+      try {
+        await dev.started;
+        const script = async () => (await fetch(`http://localhost:${dev.port()}/static/js/index.js`)).text();
+        assert.ok((await script()).includes(lowered));
+        // The n-th restart, then the build after it.
+        const restarted = (count: number) =>
+          waitFor(`restart ${count} and its build`, () => {
+            const parts = dev.output().split('restarting server as rsbuild.config.mjs changed');
+            return parts.length > count && /ready {3}built in/.test(parts[count]);
+          }, 120_000);
+        writeProjectFiles(project, { '.browserslistrc': 'chrome >= 120\n', 'rsbuild.config.mjs': 'export default { dev: {} };\n' });
+        await restarted(1);
+        assert.ok((await script()).includes(lowered));
+        writeProjectFiles(project, { 'rsbuild.config.mjs': "export default { output: { overrideBrowserslist: ['chrome >= 120'] } };\n" });
+        await restarted(2);
+        const kept = await script();
+        assert.ok(kept.includes('user?.name') && !kept.includes(lowered), kept);
+      } finally {
+        await dev.stop();
       }
     });
 

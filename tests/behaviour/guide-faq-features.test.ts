@@ -4,9 +4,10 @@ import { existsSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
+import ts from 'typescript';
 import { gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 // One production build combining the page's answers: a local loader, ES5 output with polyfills
 // and a compiled dependency, folders and a 12-character hash, removeConsole, the gzip plugin and
@@ -308,6 +309,22 @@ describe('Features FAQ', () => {
     );
   });
 
+  test('How do I see the final Rspack config: rules and plugins set up through the chain carry a comment with their id; those added with tools.rspack carry none', () => {
+    const rspack = readText(dist, '.rsbuild/rspack.config.web.mjs');
+    assert.match(rspack, /\/\* config\.plugin\('mini-css-extract'\) \*\/\n\s*new CssExtractRspackPlugin\(/);
+    const commentBefore = (marker: string) => {
+      const at = rspack.indexOf(marker);
+      assert.ok(at > 0, marker);
+      // The line before the one that opens the object holding the marker, where the chain puts its comment.
+      const start = rspack.lastIndexOf('{', rspack.lastIndexOf('\n', at));
+      const lineStart = rspack.lastIndexOf('\n', start);
+      return /\/\* config\./.test(rspack.slice(rspack.lastIndexOf('\n', lineStart - 1), start));
+    };
+    assert.equal(commentBefore(String.raw`test: /\.m?js/,`), true);
+    assert.equal(commentBefore(String.raw`test: /\.graphql$/`), false);
+    assert.equal(commentBefore("name: 'ContextReplacementPlugin'"), false);
+  });
+
   test('How do I see the final Rspack config: a second run adds a timestamp to the Rspack file and overwrites the Rsbuild file', () => {
     assert.equal(inspectAgain.code, 0, inspectAgain.output);
     assert.match(inspectAgain.output, /- Rspack Config \(web\): .*\/dist\/\.rsbuild\/rspack\.config\.web\.\d{13}\.mjs/);
@@ -489,6 +506,10 @@ describe('Features FAQ', () => {
     assert.doesNotMatch(js, /\bconst\b|\blet\b|=>/);
     assert.doesNotMatch(js, /\?\.|\?\?/);
     assert.match(js, /fallback/);
+    // Every script of the output: both entries, the polyfill chunk and Rspack's runtime in them.
+    const scripts = listFiles(path.join(dist, 'assets/js')).filter((file) => file.endsWith('.js'));
+    assert.ok(scripts.length >= 3, scripts.join(', '));
+    for (const file of scripts) assert.doesNotMatch(readText(dist, `assets/js/${file}`), /\bconst |\blet |=>/, file);
   });
 
   test('How do I make the output run in ES5 browsers: output.polyfill usage adds core-js modules, in a lib-polyfill chunk', () => {
@@ -583,6 +604,7 @@ describe('Features FAQ', () => {
     const files = listFiles(dist);
     for (const file of files.filter((name) => /\.(js|html)$/.test(name) && name !== 'report-web.html')) assert.ok(files.includes(`${file}.gz`), file);
     assert.match(build.output, /dist\/home\.html\.gz/);
+    assert.match(build.output, /dist\/assets\/js\/home\.[0-9a-f]{12}\.js\.gz/);
   });
 
   test('How do I analyze the bundle size: BUNDLE_ANALYZE prints where the report was saved', () => {
@@ -599,6 +621,10 @@ describe('Features FAQ', () => {
     assert.match(admin, /<title>Admin console<\/title>/);
     assert.doesNotMatch(admin, /<title>Admin<\/title>/);
     assert.doesNotMatch(admin, /home\./);
+  });
+
+  test('the nine rsbuild.config.ts samples of the page type-check as written, in both languages (Node.js types for node:zlib)', () => {
+    assertPageSamplesTypeCheck(ts, 'guide/faq/features', 9, { moreOptions: () => ({ types: ['node'] }) });
   });
 });
 
