@@ -625,6 +625,41 @@ describe('Dev server API: runCompile false', () => {
     assert.deepEqual([...(opened ?? [])].sort(), [`http://localhost:${openPort}/a`, `http://localhost:${openPort}/b`]);
   });
 
+  test("open: does nothing while the CSB environment variable is 'true'", async () => {
+    const openPort = await freePort();
+    const dir = makeProject({}, 'dev-server-open-csb');
+    const log = path.join(dir, 'opened.txt');
+    // Two stand-in browsers that record which of them was started.
+    writeProjectFiles(dir, {
+      'csb.sh': `#!/bin/sh\necho "csb $@" >> '${log}'\n`,
+      'plain.sh': `#!/bin/sh\necho "plain $@" >> '${log}'\n`,
+    });
+    chmodSync(path.join(dir, 'csb.sh'), 0o755);
+    chmodSync(path.join(dir, 'plain.sh'), 0o755);
+    const server = await serverWithoutCompile({ server: { port: openPort } });
+    const { BROWSER: browser, CSB: csb } = process.env;
+    try {
+      process.env.CSB = 'true';
+      process.env.BROWSER = path.join(dir, 'csb.sh');
+      await server.open();
+      // Then a call without CSB: its browser is started after any the first call would have started.
+      delete process.env.CSB;
+      process.env.BROWSER = path.join(dir, 'plain.sh');
+      await server.open();
+    } finally {
+      if (browser === undefined) delete process.env.BROWSER;
+      else process.env.BROWSER = browser;
+      if (csb === undefined) delete process.env.CSB;
+      else process.env.CSB = csb;
+      await server.close();
+    }
+    const opened = await waitFor('the second call to start its browser', () => {
+      const lines = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+      return lines.some((line) => line.startsWith('plain ')) ? lines : undefined;
+    });
+    assert.deepEqual(opened, [`plain http://localhost:${openPort}/`]);
+  });
+
   test('createDevServer: the HTTP server exists, not listening, when onBeforeStartDevServer runs; no compiler is created', async () => {
     const nodeEnv = process.env.NODE_ENV;
     const seen: string[] = [];
