@@ -318,7 +318,7 @@ export default function Button() {
       await close();
     }
   });
-  test("Build and deploy: with the default output.assetPrefix '/', the host requests the remote's chunk from its own origin, gets 404, and the remote button never shows", async () => {
+  test("Build and deploy: with the default output.assetPrefix '/', the host requests the remote's chunk from its own origin, gets 404 (Chromium logs \"Failed to load resource: …404 (Not Found)\" for each), the page throws \"Uncaught (in promise) ChunkLoadError: Loading chunk <id> failed.\" with \"(error: <URL on the host>)\" on its second line, and the remote button never shows", async () => {
     const { host, browser, close } = await previewRemoteAndHost(defaultPrefixDir, hostDir, remotePort);
     try {
       const page = await browser.newPage();
@@ -327,13 +327,23 @@ export default function Button() {
         if (response.status() === 404) failed.push(response.url());
       });
       const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      // Playwright names an uncaught rejection the way Chromium's console prints it: "Uncaught (in promise) <error name>".
+      const thrown: string[] = [];
+      page.on('pageerror', (error) => (pageErrors.push(error.message), thrown.push(`${error.name}: ${error.message}`)));
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
       await page.goto(`http://localhost:${host.port}/`);
       const hostChunk = new RegExp(`^http://localhost:${host.port}/static/js/async/.+\\.js$`);
       await waitFor("a 404 for the remote's chunk on the host's origin", () => failed.some((url) => hostChunk.test(url)), 60_000);
       // The lazy import rejects with Rspack's chunk load error, which names the URL on the host.
       await waitFor('the failed chunk load to reach the page', () => pageErrors.some((message) => /^Loading chunk \S+ failed\.\n\(error: http:\/\/localhost:\d+\/static\/js\/async\//.test(message)), 30_000);
       assert.ok(pageErrors.every((message) => message.includes(`(error: http://localhost:${host.port}/static/js/async/`)), pageErrors.join('\n'));
+      const chunkError = new RegExp(`^Uncaught \\(in promise\\) ChunkLoadError: Loading chunk \\d+ failed\\.\\n\\(error: http://localhost:${host.port}/static/js/async/\\d+\\.[0-9a-f]+\\.js\\)$`);
+      assert.ok(thrown.length > 0 && thrown.every((text) => chunkError.test(text)), thrown.join('\n'));
+      // One console error per failed request, each in Chromium's words.
+      const notFound = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+      await waitFor('a console error for each 404', () => consoleErrors.length >= failed.length, 30_000);
+      assert.deepEqual(consoleErrors, failed.map(() => notFound), failed.join('\n'));
       assert.equal(await page.getByRole('button').count(), 0, failed.join('\n'));
     } finally {
       await close();
