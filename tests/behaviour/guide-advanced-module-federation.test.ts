@@ -538,6 +538,63 @@ describe('Module Federation › Share dependencies › singleton', () => {
   });
 });
 
+describe('Module Federation › Share dependencies › versions', () => {
+  test("requiredVersion defaults to the app's package.json range; a singleton outside an app's range is still used, with the warning \"[ Federation Runtime ] Version … does not satisfy the requirement of … which needs …)\"; strictVersion: true throws instead", async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const installed = JSON.parse(readText(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/react'), 'package.json')).version as string;
+    assert.ok(installed.startsWith('19.'), installed);
+    // The app's package.json asks for React 18; the installed React is 19. One build, two environments.
+    const dir = makeProject(
+      {
+        'package.json': JSON.stringify({ name: 'mf-versions', private: true, dependencies: { react: '^18.3.0', 'react-dom': '^18.3.0' } }),
+        'src/index.tsx': "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')!).render(<StrictMode><p>Host app</p></StrictMode>);\n",
+      },
+      'mf-versions',
+    );
+    const federation = (react: Record<string, unknown>) => ({
+      options: { name: 'host_app', experiments: { asyncStartup: true }, shared: { react: { singleton: true, ...react }, 'react-dom': { singleton: true, requiredVersion: '^19.0.0' } } },
+    });
+    const { errors } = await withNodeEnv('production', () =>
+      buildProject(dir, {
+        plugins: [pluginReact()],
+        environments: {
+          loose: { moduleFederation: federation({}), output: { distPath: { root: 'dist/loose' } } },
+          strict: { moduleFederation: federation({ strictVersion: true }), output: { distPath: { root: 'dist/strict' } } },
+        },
+      }),
+    );
+    assert.deepEqual(errors, []);
+    // Each import gets the range of the package.json nearest to the importing file: the app's for
+    // src/index.tsx, react-dom's peer range for react-dom's own import of react.
+    const reactDomPeer = JSON.parse(readText(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/react-dom'), 'package.json')).peerDependencies.react as string;
+    const strictJs = listFiles(path.join(dir, 'dist/strict')).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(dir, 'dist/strict'), file)).join('\n');
+    assert.ok(strictJs.includes('shareKey:"react",import:"react",requiredVersion:"^18.3.0"'));
+    assert.ok(strictJs.includes(`shareKey:"react",import:"react",requiredVersion:"${reactDomPeer}"`), reactDomPeer);
+    const mismatch = `Version ${installed} from host_app of shared singleton module react does not satisfy the requirement of host_app which needs ^18.3.0)`;
+    const browser = await launchChromium();
+    try {
+      // Without strictVersion: React 19 is used (the page renders) and the console warns once, for react only.
+      const page = await browser.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+      await page.route('http://built.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        return route.fulfill({ path: path.join(dir, 'dist/loose', pathname === '/' ? 'index.html' : pathname) });
+      });
+      await page.goto('http://built.test/');
+      await page.locator('#root p').getByText('Host app', { exact: true }).waitFor({ timeout: 60_000 });
+      assert.deepEqual(warnings, [`[ Federation Runtime ] ${mismatch}`]);
+      await page.close();
+      // With strictVersion: true the same mismatch throws, and nothing renders.
+      const strict = await openBuiltApp(browser, path.join(dir, 'dist/strict'), 'p');
+      assert.equal(strict.html, '');
+      assert.ok(strict.errors.some((error) => error.includes(`[ Federation Runtime ]: ${mismatch}`)), strict.errors.join('\n'));
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe('Module Federation › Share dependencies › eager', () => {
   const files = { 'src/index.js': "import { clsx } from 'clsx';\nconsole.log(clsx('a', 'b'));\n" };
   const config = (eager: boolean): RsbuildConfig => ({
