@@ -539,7 +539,7 @@ describe('Module Federation › Share dependencies › singleton', () => {
 });
 
 describe('Module Federation › Share dependencies › versions', () => {
-  test("requiredVersion defaults to the app's package.json range; a singleton outside an app's range is still used, with the warning \"[ Federation Runtime ] Version … does not satisfy the requirement of … which needs …)\"; strictVersion: true throws instead", async () => {
+  test("requiredVersion defaults to the range in the package.json nearest to the importing file; a singleton outside an app's range is still used, with the warning \"[ Federation Runtime ] Version … does not satisfy the requirement of … which needs …)\"; strictVersion: true throws instead", async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const installed = JSON.parse(readText(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/react'), 'package.json')).version as string;
     assert.ok(installed.startsWith('19.'), installed);
