@@ -261,6 +261,12 @@ describe('Dev server API', () => {
     assert.deepEqual(unknown, { status: 404, body: 'not rsbuild' });
   });
 
+  test('Use it in a custom server: the mounted middlewares answer CORS requests as server.cors says (by default, localhost origins only)', async () => {
+    const cors = async (origin: string) => (await fetch(`http://127.0.0.1:${port}/`, { headers: { Origin: origin } })).headers.get('access-control-allow-origin');
+    assert.equal(await cors('http://localhost:5173'), 'http://localhost:5173');
+    assert.equal(await cors('https://other.example.com'), null);
+  });
+
   test('middlewares: a handler added with middlewares.use() runs after the ones Rsbuild registered', async () => {
     assert.deepEqual(await get(port, '/added-later'), { status: 200, body: 'added with use()' });
     assert.match((await get(port, '/')).body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
