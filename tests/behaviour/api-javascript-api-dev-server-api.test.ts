@@ -4,11 +4,12 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, watch } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
 import net, { type Socket } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { Connect, EnvironmentContext, Rspack, RsbuildConfig, RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
@@ -258,6 +259,12 @@ describe('Dev server API', () => {
     assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
     const unknown = await get(port, '/nothing-here.txt');
     assert.deepEqual(unknown, { status: 404, body: 'not rsbuild' });
+  });
+
+  test('Use it in a custom server: the mounted middlewares answer CORS requests as server.cors says (by default, localhost origins only)', async () => {
+    const cors = async (origin: string) => (await fetch(`http://127.0.0.1:${port}/`, { headers: { Origin: origin } })).headers.get('access-control-allow-origin');
+    assert.equal(await cors('http://localhost:5173'), 'http://localhost:5173');
+    assert.equal(await cors('https://other.example.com'), null);
   });
 
   test('middlewares: a handler added with middlewares.use() runs after the ones Rsbuild registered', async () => {
@@ -624,6 +631,41 @@ describe('Dev server API: runCompile false', () => {
     assert.deepEqual([...(opened ?? [])].sort(), [`http://localhost:${openPort}/a`, `http://localhost:${openPort}/b`]);
   });
 
+  test("open: does nothing while the CSB environment variable is 'true'", async () => {
+    const openPort = await freePort();
+    const dir = makeProject({}, 'dev-server-open-csb');
+    const log = path.join(dir, 'opened.txt');
+    // Two stand-in browsers that record which of them was started.
+    writeProjectFiles(dir, {
+      'csb.sh': `#!/bin/sh\necho "csb $@" >> '${log}'\n`,
+      'plain.sh': `#!/bin/sh\necho "plain $@" >> '${log}'\n`,
+    });
+    chmodSync(path.join(dir, 'csb.sh'), 0o755);
+    chmodSync(path.join(dir, 'plain.sh'), 0o755);
+    const server = await serverWithoutCompile({ server: { port: openPort } });
+    const { BROWSER: browser, CSB: csb } = process.env;
+    try {
+      process.env.CSB = 'true';
+      process.env.BROWSER = path.join(dir, 'csb.sh');
+      await server.open();
+      // Then a call without CSB: its browser is started after any the first call would have started.
+      delete process.env.CSB;
+      process.env.BROWSER = path.join(dir, 'plain.sh');
+      await server.open();
+    } finally {
+      if (browser === undefined) delete process.env.BROWSER;
+      else process.env.BROWSER = browser;
+      if (csb === undefined) delete process.env.CSB;
+      else process.env.CSB = csb;
+      await server.close();
+    }
+    const opened = await waitFor('the second call to start its browser', () => {
+      const lines = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+      return lines.some((line) => line.startsWith('plain ')) ? lines : undefined;
+    });
+    assert.deepEqual(opened, [`plain http://localhost:${openPort}/`]);
+  });
+
   test('createDevServer: the HTTP server exists, not listening, when onBeforeStartDevServer runs; no compiler is created', async () => {
     const nodeEnv = process.env.NODE_ENV;
     const seen: string[] = [];
@@ -680,5 +722,54 @@ describe('Dev server API: runCompile false', () => {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     }
+  });
+});
+
+describe('Dev server API › loadBundle › ES module output', () => {
+  // A node environment with output.module: the bundle is an ES module, which Rsbuild runs with
+  // node:vm's SourceTextModule, only there when Node.js runs with --experimental-vm-modules.
+  const config = `{
+  logLevel: 'silent',
+  server: { port: PORT, middlewareMode: true, printUrls: false },
+  environments: { node: { source: { entry: { index: './src/index.server.js' } }, output: { target: 'node', module: true } } },
+}`;
+  const files = {
+    'src/index.server.js': 'export function render(url) { return `<h1>Rendered on the server for ${url}</h1>`; }\n',
+    'load.mjs': `import { createRsbuild } from '@rsbuild/core';
+const rsbuild = await createRsbuild({ rsbuildConfig: ${config.replace('PORT', 'Number(process.argv[2])')} });
+const server = await rsbuild.createDevServer();
+try {
+  const bundle = await server.environments.node.loadBundle('index');
+  console.log(bundle.render('/esm'));
+} finally {
+  await server.close();
+}
+`,
+  };
+
+  test("loadBundle: with output.module, Node.js needs --experimental-vm-modules; without it the call rejects with \"[rsbuild:runner] Running ESM bundle needs add Node.js option --experimental-vm-modules.\"", async () => {
+    const dir = makeProject(files, 'dev-server-esm-bundle');
+    const nodeEnv = process.env.NODE_ENV;
+    // This test process runs without the flag.
+    assert.equal(process.execArgv.includes('--experimental-vm-modules'), false);
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        server: { port: await freePort(), middlewareMode: true, printUrls: false },
+        environments: { node: { source: { entry: { index: './src/index.server.js' } }, output: { target: 'node', module: true } } },
+      },
+    });
+    const server = await rsbuild.createDevServer();
+    try {
+      await assert.rejects(server.environments.node.loadBundle('index'), { message: '[rsbuild:runner] Running ESM bundle needs add Node.js option --experimental-vm-modules.' });
+    } finally {
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    // The same server script, started with the flag, gets the entry's exports.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--experimental-vm-modules', '--no-warnings', 'load.mjs', String(await freePort())], { cwd: dir, timeout: 120_000 });
+    assert.equal(stdout.trim(), '<h1>Rendered on the server for /esm</h1>');
   });
 });

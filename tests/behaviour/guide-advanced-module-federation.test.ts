@@ -318,7 +318,7 @@ export default function Button() {
       await close();
     }
   });
-  test("Build and deploy: with the default output.assetPrefix '/', the host requests the remote's chunk from its own origin, gets 404, and the remote button never shows", async () => {
+  test("Build and deploy: with the default output.assetPrefix '/', the host requests the remote's chunk from its own origin, gets 404 (Chromium logs \"Failed to load resource: …404 (Not Found)\" for each), the page throws \"Uncaught (in promise) ChunkLoadError: Loading chunk <id> failed.\" with \"(error: <URL on the host>)\" on its second line, and the remote button never shows", async () => {
     const { host, browser, close } = await previewRemoteAndHost(defaultPrefixDir, hostDir, remotePort);
     try {
       const page = await browser.newPage();
@@ -327,13 +327,23 @@ export default function Button() {
         if (response.status() === 404) failed.push(response.url());
       });
       const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      // Playwright names an uncaught rejection the way Chromium's console prints it: "Uncaught (in promise) <error name>".
+      const thrown: string[] = [];
+      page.on('pageerror', (error) => (pageErrors.push(error.message), thrown.push(`${error.name}: ${error.message}`)));
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
       await page.goto(`http://localhost:${host.port}/`);
       const hostChunk = new RegExp(`^http://localhost:${host.port}/static/js/async/.+\\.js$`);
       await waitFor("a 404 for the remote's chunk on the host's origin", () => failed.some((url) => hostChunk.test(url)), 60_000);
       // The lazy import rejects with Rspack's chunk load error, which names the URL on the host.
       await waitFor('the failed chunk load to reach the page', () => pageErrors.some((message) => /^Loading chunk \S+ failed\.\n\(error: http:\/\/localhost:\d+\/static\/js\/async\//.test(message)), 30_000);
       assert.ok(pageErrors.every((message) => message.includes(`(error: http://localhost:${host.port}/static/js/async/`)), pageErrors.join('\n'));
+      const chunkError = new RegExp(`^Uncaught \\(in promise\\) ChunkLoadError: Loading chunk \\d+ failed\\.\\n\\(error: http://localhost:${host.port}/static/js/async/\\d+\\.[0-9a-f]+\\.js\\)$`);
+      assert.ok(thrown.length > 0 && thrown.every((text) => chunkError.test(text)), thrown.join('\n'));
+      // One console error per failed request, each in Chromium's words.
+      const notFound = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+      await waitFor('a console error for each 404', () => consoleErrors.length >= failed.length, 30_000);
+      assert.deepEqual(consoleErrors, failed.map(() => notFound), failed.join('\n'));
       assert.equal(await page.getByRole('button').count(), 0, failed.join('\n'));
     } finally {
       await close();
@@ -525,6 +535,63 @@ describe('Module Federation › Share dependencies › singleton', () => {
   test("React's invalid hook call error names more than one copy of React in the same app as a cause", () => {
     const react = readText(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/react/cjs'), 'react.development.js');
     assert.ok(react.includes('3. You might have more than one copy of React in the same app'));
+  });
+});
+
+describe('Module Federation › Share dependencies › versions', () => {
+  test("requiredVersion defaults to the range in the package.json nearest to the importing file; a singleton outside an app's range is still used, with the warning \"[ Federation Runtime ] Version … does not satisfy the requirement of … which needs …)\"; strictVersion: true throws instead", async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const installed = JSON.parse(readText(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/react'), 'package.json')).version as string;
+    assert.ok(installed.startsWith('19.'), installed);
+    // The app's package.json asks for React 18; the installed React is 19. One build, two environments.
+    const dir = makeProject(
+      {
+        'package.json': JSON.stringify({ name: 'mf-versions', private: true, dependencies: { react: '^18.3.0', 'react-dom': '^18.3.0' } }),
+        'src/index.tsx': "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')!).render(<StrictMode><p>Host app</p></StrictMode>);\n",
+      },
+      'mf-versions',
+    );
+    const federation = (react: Record<string, unknown>) => ({
+      options: { name: 'host_app', experiments: { asyncStartup: true }, shared: { react: { singleton: true, ...react }, 'react-dom': { singleton: true, requiredVersion: '^19.0.0' } } },
+    });
+    const { errors } = await withNodeEnv('production', () =>
+      buildProject(dir, {
+        plugins: [pluginReact()],
+        environments: {
+          loose: { moduleFederation: federation({}), output: { distPath: { root: 'dist/loose' } } },
+          strict: { moduleFederation: federation({ strictVersion: true }), output: { distPath: { root: 'dist/strict' } } },
+        },
+      }),
+    );
+    assert.deepEqual(errors, []);
+    // Each import gets the range of the package.json nearest to the importing file: the app's for
+    // src/index.tsx, react-dom's peer range for react-dom's own import of react.
+    const reactDomPeer = JSON.parse(readText(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/react-dom'), 'package.json')).peerDependencies.react as string;
+    const strictJs = listFiles(path.join(dir, 'dist/strict')).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(dir, 'dist/strict'), file)).join('\n');
+    assert.ok(strictJs.includes('shareKey:"react",import:"react",requiredVersion:"^18.3.0"'));
+    assert.ok(strictJs.includes(`shareKey:"react",import:"react",requiredVersion:"${reactDomPeer}"`), reactDomPeer);
+    const mismatch = `Version ${installed} from host_app of shared singleton module react does not satisfy the requirement of host_app which needs ^18.3.0)`;
+    const browser = await launchChromium();
+    try {
+      // Without strictVersion: React 19 is used (the page renders) and the console warns once, for react only.
+      const page = await browser.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+      await page.route('http://built.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        return route.fulfill({ path: path.join(dir, 'dist/loose', pathname === '/' ? 'index.html' : pathname) });
+      });
+      await page.goto('http://built.test/');
+      await page.locator('#root p').getByText('Host app', { exact: true }).waitFor({ timeout: 60_000 });
+      assert.deepEqual(warnings, [`[ Federation Runtime ] ${mismatch}`]);
+      await page.close();
+      // With strictVersion: true the same mismatch throws, and nothing renders.
+      const strict = await openBuiltApp(browser, path.join(dir, 'dist/strict'), 'p');
+      assert.equal(strict.html, '');
+      assert.ok(strict.errors.some((error) => error.includes(`[ Federation Runtime ]: ${mismatch}`)), strict.errors.join('\n'));
+    } finally {
+      await browser.close();
+    }
   });
 });
 
