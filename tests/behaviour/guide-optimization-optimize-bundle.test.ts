@@ -602,3 +602,19 @@ describe('Optimize bundle size › Replace or trim heavy dependencies', () => {
     assert.doesNotMatch(trimmed, /marker-locale/);
   });
 });
+
+describe('Optimize bundle size › Compress images (the inline limit)', () => {
+  test('an imported PNG of 4097 bytes is written to dist/static/image/ byte for byte; one of exactly 4096 bytes is inlined as a data URL', async () => {
+    const bytes = (size: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 7919 + size) % 251));
+    const [limit, above] = [bytes(4096), bytes(4097)];
+    const dir = makeProject({ 'src/index.js': "import limit from './limit.png';\nimport above from './above.png';\nwindow.images = [limit, above];\n" }, 'optimize-inline-limit');
+    writeFileSync(path.join(dir, 'src/limit.png'), limit);
+    writeFileSync(path.join(dir, 'src/above.png'), above);
+    const result = await buildProject(dir, { mode: 'production' });
+    assert.deepEqual(result.errors, []);
+    const images = listFiles(result.dist).filter((file) => file.startsWith('static/image/'));
+    assert.deepEqual(images.map((file) => file.replace(/\.[0-9a-f]{8}\./, '.HASH.')), ['static/image/above.HASH.png']);
+    assert.ok(readFileSync(path.join(result.dist, images[0])).equals(above));
+    assert.ok(allJs(result.dist).includes(`data:image/png;base64,${limit.toString('base64')}`));
+  });
+});
