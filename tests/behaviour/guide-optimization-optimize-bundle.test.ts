@@ -472,8 +472,9 @@ describe('Optimize bundle size › Compress images', () => {
   const compressed: Record<string, { alpha: Buffer; opaque: Buffer; js: string }> = {};
   before(async () => {
     const { pluginImageCompress } = await plugin('@rsbuild/plugin-image-compress');
-    for (const [run, mode, options] of [['production', 'production', []], ['development', 'development', []], ['none', 'none', []], ['lossless', 'production', ['pngLossless']], ['both', 'production', ['png', 'pngLossless']]] as const) {
-      await buildProject(compressDir, { mode, plugins: [pluginImageCompress([...options])], output: { distPath: { root: `dist-${run}` }, filenameHash: false } });
+    for (const [run, mode, options] of [['production', 'production', []], ['development', 'development', []], ['none', 'none', []], ['lossless', 'production', ['pngLossless']], ['both', 'production', ['png', 'pngLossless']], ['sample', 'production', imageCompressSample]] as const) {
+      const result = await buildProject(compressDir, { mode, plugins: [pluginImageCompress([...options])], output: { distPath: { root: `dist-${run}` }, filenameHash: false } });
+      assert.deepEqual(result.errors, [], run);
       const out = path.join(compressDir, `dist-${run}`);
       compressed[run] = { alpha: readFileSync(path.join(out, 'static/image/alpha.png')), opaque: readFileSync(path.join(out, 'static/image/opaque.png')), js: allJs(out) };
     }
@@ -493,6 +494,10 @@ describe('Optimize bundle size › Compress images', () => {
     assert.ok(compressed.lossless.opaque.length < images.opaque.length / 4, `${compressed.lossless.opaque.length} of ${images.opaque.length} bytes`);
     // Listed after png, pngLossless finds the file already marked as minimized and skips it.
     assert.ok(compressed.both.opaque.equals(images.opaque));
+  });
+
+  test('the page\'s sample ({ use: png, minQuality: 60, maxQuality: 80 } among jpeg and ico) builds and shrinks the PNG with an alpha channel', () => {
+    assert.ok(compressed.sample.alpha.length < images.alpha.length / 4, `${compressed.sample.alpha.length} of ${images.alpha.length} bytes`);
   });
 
   test("@rsbuild/plugin-image-compress is skipped in development only (mode 'none' compresses), and never sees an inlined image", () => {
