@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, waitFor, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, typeCheckProject, waitFor, type BuildResult } from './harness';
 
 describe('Code splitting', () => {
   const dir = makeProject(
@@ -835,5 +835,27 @@ describe('Code splitting › Common problems (lazy compilation in the dev server
     };
     assert.deepEqual(await devConfigs({ environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } }), [{ entries: false, imports: true }, undefined, undefined]);
     assert.deepEqual(await devConfigs({ dev: { lazyCompilation: false } }), [undefined]);
+  });
+});
+
+describe('Code splitting › Name async chunks (top-level await with the CLI)', () => {
+  test('rsbuild build on a top-level await import() without import or export: Build error, the two parse error lines, build failed, Rspack build failed. with a stack, exit code 1', async () => {
+    const dir = makeProject({ 'src/index.js': TOP_LEVEL_AWAIT, 'src/chart.js': 'export function renderChart() {}\n' }, 'code-splitting-tla-cli');
+    const { code, output } = await runCliInterleaved(dir, ['build']);
+    assert.equal(code, 1, output);
+    const lines = output.split('\n').map((line) => line.trimEnd());
+    const at = (text: string) => {
+      const index = lines.indexOf(text);
+      assert.ok(index >= 0, `no line ${JSON.stringify(text)} in:\n${output}`);
+      return index;
+    };
+    const start = at('error   Build error:');
+    assert.equal(lines[start + 1], 'File: ./src/index.js:1:1');
+    assert.equal(lines[start + 2], '  × Module parse failed:');
+    assert.equal(lines[start + 3], '  ╰─▶   × JavaScript parse error: Top-level-await is only supported in EcmaScript Modules');
+    const failed = lines.findIndex((line) => /^error {3}build failed in \d+(\.\d+)? m?s$/.test(line));
+    assert.ok(failed > start, output);
+    assert.equal(lines[failed + 1], 'error   Rspack build failed.');
+    assert.match(lines[failed + 2], /^ {4}at /);
   });
 });

@@ -472,8 +472,9 @@ describe('Optimize bundle size › Compress images', () => {
   const compressed: Record<string, { alpha: Buffer; opaque: Buffer; js: string }> = {};
   before(async () => {
     const { pluginImageCompress } = await plugin('@rsbuild/plugin-image-compress');
-    for (const [run, mode, options] of [['production', 'production', []], ['development', 'development', []], ['none', 'none', []], ['lossless', 'production', ['pngLossless']], ['both', 'production', ['png', 'pngLossless']]] as const) {
-      await buildProject(compressDir, { mode, plugins: [pluginImageCompress([...options])], output: { distPath: { root: `dist-${run}` }, filenameHash: false } });
+    for (const [run, mode, options] of [['production', 'production', []], ['development', 'development', []], ['none', 'none', []], ['lossless', 'production', ['pngLossless']], ['both', 'production', ['png', 'pngLossless']], ['sample', 'production', imageCompressSample]] as const) {
+      const result = await buildProject(compressDir, { mode, plugins: [pluginImageCompress([...options])], output: { distPath: { root: `dist-${run}` }, filenameHash: false } });
+      assert.deepEqual(result.errors, [], run);
       const out = path.join(compressDir, `dist-${run}`);
       compressed[run] = { alpha: readFileSync(path.join(out, 'static/image/alpha.png')), opaque: readFileSync(path.join(out, 'static/image/opaque.png')), js: allJs(out) };
     }
@@ -493,6 +494,10 @@ describe('Optimize bundle size › Compress images', () => {
     assert.ok(compressed.lossless.opaque.length < images.opaque.length / 4, `${compressed.lossless.opaque.length} of ${images.opaque.length} bytes`);
     // Listed after png, pngLossless finds the file already marked as minimized and skips it.
     assert.ok(compressed.both.opaque.equals(images.opaque));
+  });
+
+  test('the page\'s sample ({ use: png, minQuality: 60, maxQuality: 80 } among jpeg and ico) builds and shrinks the PNG with an alpha channel', () => {
+    assert.ok(compressed.sample.alpha.length < images.alpha.length / 4, `${compressed.sample.alpha.length} of ${images.alpha.length} bytes`);
   });
 
   test("@rsbuild/plugin-image-compress is skipped in development only (mode 'none' compresses), and never sees an inlined image", () => {
@@ -546,5 +551,75 @@ describe('Optimize bundle size › code samples', () => {
       samples.forEach((code, index) => (files[`${lang}-${index}.ts`] = code));
     }
     assert.deepEqual(typeCheckProject(ts, files, 'optimize-samples'), []);
+  });
+});
+
+describe('Optimize bundle size › Replace or trim heavy dependencies', () => {
+  // A stand-in with the shape of moment 2.31.0 (moment.js): a UMD wrapper whose loadLocale() runs
+  // `aliasedRequire = require; aliasedRequire('./locale/' + normalizedName)`. moment itself is not
+  // installed in tools/rsbuild-v1; the real 2.31.0 gave the same result by hand (305.5 kB of
+  // locale chunk code, none with removeMomentLocale).
+  const momentDir = makeProject(
+    {
+      'src/node_modules/moment/package.json': JSON.stringify({ name: 'moment', version: '2.31.0', main: './moment.js' }),
+      'src/node_modules/moment/moment.js': `;(function (global, factory) {
+    typeof exports === 'object' && typeof module !== 'undefined' ? module.exports = factory() :
+    typeof define === 'function' && define.amd ? define(factory) :
+    global.moment = factory()
+}(this, (function () { 'use strict';
+    function loadLocale(name) {
+        var aliasedRequire;
+        if (typeof module !== 'undefined' && module && module.exports) {
+            try {
+                aliasedRequire = require;
+                aliasedRequire('./locale/' + name);
+            } catch (e) {}
+        }
+    }
+    function moment() { return 'marker-moment'; }
+    moment.locale = loadLocale;
+    return moment;
+})));
+`,
+      'src/node_modules/moment/locale/de.js': "module.exports = 'marker-locale-de';\n",
+      'src/node_modules/moment/locale/zh-cn.js': "module.exports = 'marker-locale-zh-cn';\n",
+      'src/index.js': "import moment from 'moment';\nconsole.log(moment());\n",
+    },
+    'optimize-moment-plain',
+  );
+  let built: BuildResult;
+  before(async () => {
+    built = await buildProject(momentDir, {
+      environments: {
+        plain: { output: { distPath: { root: 'dist/plain' } } },
+        trimmed: { performance: { removeMomentLocale: true }, output: { distPath: { root: 'dist/trimmed' } } },
+      },
+    });
+  });
+
+  test("moment's loader (require('./locale/' + name)) bundles every locale on a plain import moment from 'moment'; removeMomentLocale leaves them all out", () => {
+    assert.deepEqual(built.errors, []);
+    const plain = allJs(path.join(momentDir, 'dist/plain'));
+    const trimmed = allJs(path.join(momentDir, 'dist/trimmed'));
+    for (const js of [plain, trimmed]) assert.match(js, /marker-moment/);
+    assert.match(plain, /marker-locale-de/);
+    assert.match(plain, /marker-locale-zh-cn/);
+    assert.doesNotMatch(trimmed, /marker-locale/);
+  });
+});
+
+describe('Optimize bundle size › Compress images (the inline limit)', () => {
+  test('an imported PNG of 4097 bytes is written to dist/static/image/ byte for byte; one of exactly 4096 bytes is inlined as a data URL', async () => {
+    const bytes = (size: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 7919 + size) % 251));
+    const [limit, above] = [bytes(4096), bytes(4097)];
+    const dir = makeProject({ 'src/index.js': "import limit from './limit.png';\nimport above from './above.png';\nwindow.images = [limit, above];\n" }, 'optimize-inline-limit');
+    writeFileSync(path.join(dir, 'src/limit.png'), limit);
+    writeFileSync(path.join(dir, 'src/above.png'), above);
+    const result = await buildProject(dir, { mode: 'production' });
+    assert.deepEqual(result.errors, []);
+    const images = listFiles(result.dist).filter((file) => file.startsWith('static/image/'));
+    assert.deepEqual(images.map((file) => file.replace(/\.[0-9a-f]{8}\./, '.HASH.')), ['static/image/above.HASH.png']);
+    assert.ok(readFileSync(path.join(result.dist, images[0])).equals(above));
+    assert.ok(allJs(result.dist).includes(`data:image/png;base64,${limit.toString('base64')}`));
   });
 });

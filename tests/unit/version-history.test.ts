@@ -499,6 +499,8 @@ describe('behaviour version data', () => {
       'solid-guide:refresh-disabled': 'guide/framework/solid.mdx: 1.1.1 → 1.2.0',
       'tools-swc:jsc-target-drops-env': 'config/tools/swc.mdx: 1.7.1 → 1.7.2',
       'optimize-bundle:printFileSize-diff': 'guide/optimization/optimize-bundle.mdx: 1.6.12 → 1.6.13',
+      'optimize-bundle:node-no-gzip': 'guide/optimization/optimize-bundle.mdx: 1.1.5 → 1.1.6',
+      'optimize-bundle:gzip-text-formats-only': 'guide/optimization/optimize-bundle.mdx: 1.2.5 → 1.2.7',
       'build-profiling:trace-variables': 'guide/debug/build-profiling.mdx: 1.3.18 → 1.3.19',
       'build-profiling:perfetto-trace': 'guide/debug/build-profiling.mdx: 1.3.22 → 1.4.2',
       'build-profiling:build-cache-rspack': 'guide/debug/build-profiling.mdx: 1.2.4 → 1.2.5',
