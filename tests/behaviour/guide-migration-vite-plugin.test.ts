@@ -21,6 +21,12 @@ import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUIL
 // on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
 // virtualModules typed Record<string, TransformHandler>, and the page's rsbuild.config.ts built
 // with 1.7.6 an app importing 'virtual-routes' that logged "/|/about".
+// Vite is not installed here either. The page's claims about it were checked by hand on 2026-12-05
+// in the published dist of vite 5.4.21, 6.4.6, 7.3.8 and 8.4.1 (npm's latest): the functions that
+// configureServer returns are called after the static file and html fallback middlewares and before
+// indexHtmlMiddleware in all four; index.d.ts declares hotUpdate from 6 on, not in 5; the dev
+// server's EnvironmentPluginContainer has buildStart, resolveId, load, transform, watchChange and
+// close but no renderChunk or generateBundle (8.x also has experimental.bundledDev, default false).
 // Type-level proofs of the page's lists (tsc checks this file).
 // onBeforeStartProdServer's callback gets no argument, so no server object.
 const prodServerArgs: Parameters<OnBeforeStartProdServerFn>['length'] = 0;
