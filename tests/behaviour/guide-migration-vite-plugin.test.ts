@@ -579,6 +579,14 @@ describe('Migrate Vite plugins', () => {
     assert.equal(await (await fetch(`http://localhost:${port}/__health`)).text(), 'ok');
   });
 
+  test('Complete example: rsbuild dev answers on port 3000 by default, and moves up to the next free port when it is taken (server.strictPort false)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs({ action: 'dev' });
+    const { server } = rsbuild.getNormalizedConfig();
+    assert.deepEqual([server.port, server.strictPort], [3000, false]);
+  });
+
   test('transform: a .md file becomes a string; handlers with order pre or none get the source as written, post gets compiled JavaScript', () => {
     assert.match(indexJs(), /# Notes from markdown/);
     assert.ok(indexJs().includes('post=false'), indexJs());
