@@ -786,6 +786,27 @@ describe('Migrate Vite plugins', () => {
     assert.match(html, /<script src="\/analytics\.js" defer><\/script><\/body>/);
   });
 
+  test('transformIndexHtml: modifyHTMLTags runs first; modifyHTML then gets the final HTML string, with the tags already inserted', async () => {
+    const seen: string[] = [];
+    const order: RsbuildPlugin = {
+      name: 'order',
+      setup(api) {
+        api.modifyHTMLTags(({ headTags, bodyTags }) => {
+          seen.push('modifyHTMLTags');
+          headTags.push({ tag: 'meta', attrs: { name: 'pushed', content: 'yes' } });
+          return { headTags, bodyTags };
+        });
+        api.modifyHTML((html) => {
+          seen.push(`modifyHTML sees the tag: ${html.includes('<meta name="pushed" content="yes">')}`);
+          return html;
+        });
+      },
+    };
+    const result = await buildProject(makeProject({ 'src/index.js': "console.log('html order');\n" }, 'vite-plugin-html-order'), { plugins: [order] });
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(seen, ['modifyHTMLTags', 'modifyHTML sees the tag: true']);
+  });
+
   test("transformIndexHtml: with a template of one's own, the tags go before </head> and </body>, so unshift lands after the template's <title>", () => {
     assert.equal(ownTemplateBuild.code, 0, ownTemplateBuild.output);
     const html = readText(path.join(ownTemplate, 'dist'), 'index.html');
