@@ -757,6 +757,20 @@ describe('Migrate Vite plugins', () => {
     await waitFor('the dev server to serve the new data', async () => (await served()).includes('data version two'), 30_000);
   });
 
+  test("Hot updates: without a content folder, the page's pluginContentReload stops rsbuild dev with Failed to start dev server. and the ENOENT of fs.watch, then a stack trace, exit code 1", async () => {
+    const project = makeProject(
+      {
+        'plugin-content-reload.ts': contentReloadPlugin,
+        'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginContentReload } from './plugin-content-reload';\n\nexport default defineConfig({\n  plugins: [pluginContentReload()],\n});\n",
+        'src/index.js': "console.log('no content folder');\n",
+      },
+      'vite-plugin-no-content',
+    );
+    const result = await runCli(project, ['dev', '--port', String(await freePort())]);
+    assert.equal(result.code, 1, result.output);
+    assert.ok(result.output.includes(`\nerror   Failed to start dev server.\nerror   ENOENT: no such file or directory, watch '${path.join(project, 'content')}'\n    at `), result.output);
+  });
+
   test('Hook mapping: every API that the table names is a function on api in 1.7.6', async () => {
     const { createRsbuild } = await rsbuildCore();
     let api: Record<string, unknown> = {};
