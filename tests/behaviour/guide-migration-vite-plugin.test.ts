@@ -21,6 +21,12 @@ import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUIL
 // on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
 // virtualModules typed Record<string, TransformHandler>, and the page's rsbuild.config.ts built
 // with 1.7.6 an app importing 'virtual-routes' that logged "/|/about".
+// Vite is not installed here either. The page's claims about it were checked by hand on 2026-12-05
+// in the published dist of vite 5.4.21, 6.4.6, 7.3.8 and 8.4.1 (npm's latest): the functions that
+// configureServer returns are called after the static file and html fallback middlewares and before
+// indexHtmlMiddleware in all four; index.d.ts declares hotUpdate from 6 on, not in 5; the dev
+// server's EnvironmentPluginContainer has buildStart, resolveId, load, transform, watchChange and
+// close but no renderChunk or generateBundle (8.x also has experimental.bundledDev, default false).
 // Type-level proofs of the page's lists (tsc checks this file).
 // onBeforeStartProdServer's callback gets no argument, so no server object.
 const prodServerArgs: Parameters<OnBeforeStartProdServerFn>['length'] = 0;
@@ -573,6 +579,14 @@ describe('Migrate Vite plugins', () => {
     assert.equal(await (await fetch(`http://localhost:${port}/__health`)).text(), 'ok');
   });
 
+  test('Complete example: rsbuild dev answers on port 3000 by default, and moves up to the next free port when it is taken (server.strictPort false)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: virtualScheme, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs({ action: 'dev' });
+    const { server } = rsbuild.getNormalizedConfig();
+    assert.deepEqual([server.port, server.strictPort], [3000, false]);
+  });
+
   test('transform: a .md file becomes a string; handlers with order pre or none get the source as written, post gets compiled JavaScript', () => {
     assert.match(indexJs(), /# Notes from markdown/);
     assert.ok(indexJs().includes('post=false'), indexJs());
@@ -743,6 +757,20 @@ describe('Migrate Vite plugins', () => {
     await waitFor('the dev server to serve the new data', async () => (await served()).includes('data version two'), 30_000);
   });
 
+  test("Hot updates: without a content folder, the page's pluginContentReload stops rsbuild dev with Failed to start dev server. and the ENOENT of fs.watch, then a stack trace, exit code 1", async () => {
+    const project = makeProject(
+      {
+        'plugin-content-reload.ts': contentReloadPlugin,
+        'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginContentReload } from './plugin-content-reload';\n\nexport default defineConfig({\n  plugins: [pluginContentReload()],\n});\n",
+        'src/index.js': "console.log('no content folder');\n",
+      },
+      'vite-plugin-no-content',
+    );
+    const result = await runCli(project, ['dev', '--port', String(await freePort())]);
+    assert.equal(result.code, 1, result.output);
+    assert.ok(result.output.includes(`\nerror   Failed to start dev server.\nerror   ENOENT: no such file or directory, watch '${path.join(project, 'content')}'\n    at `), result.output);
+  });
+
   test('Hook mapping: every API that the table names is a function on api in 1.7.6', async () => {
     const { createRsbuild } = await rsbuildCore();
     let api: Record<string, unknown> = {};
@@ -770,6 +798,27 @@ describe('Migrate Vite plugins', () => {
     assert.match(html, /<head><meta name="robots" content="noindex">/);
     assert.match(html, /<body data-page="index\.html">/);
     assert.match(html, /<script src="\/analytics\.js" defer><\/script><\/body>/);
+  });
+
+  test('transformIndexHtml: modifyHTMLTags runs first; modifyHTML then gets the final HTML string, with the tags already inserted', async () => {
+    const seen: string[] = [];
+    const order: RsbuildPlugin = {
+      name: 'order',
+      setup(api) {
+        api.modifyHTMLTags(({ headTags, bodyTags }) => {
+          seen.push('modifyHTMLTags');
+          headTags.push({ tag: 'meta', attrs: { name: 'pushed', content: 'yes' } });
+          return { headTags, bodyTags };
+        });
+        api.modifyHTML((html) => {
+          seen.push(`modifyHTML sees the tag: ${html.includes('<meta name="pushed" content="yes">')}`);
+          return html;
+        });
+      },
+    };
+    const result = await buildProject(makeProject({ 'src/index.js': "console.log('html order');\n" }, 'vite-plugin-html-order'), { plugins: [order] });
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(seen, ['modifyHTMLTags', 'modifyHTML sees the tag: true']);
   });
 
   test("transformIndexHtml: with a template of one's own, the tags go before </head> and </body>, so unshift lands after the template's <title>", () => {

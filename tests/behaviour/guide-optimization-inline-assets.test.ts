@@ -272,11 +272,28 @@ describe('Inline static assets › Common problems', () => {
 
 describe('Inline static assets › Check the result in `dist`', () => {
   let dir: string;
+  // A template of one's own, written on several lines, and b.css split into a chunk of its own,
+  // so that the HTML has two stylesheets to inline.
+  let ownTemplate: string;
+  const template = '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>App</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
   before(async () => {
-    dir = makeProject({ 'src/index.js': "import './a.css';\nimport './b.css';\nimport icon from './icon.png';\nconsole.log(icon);\n", 'src/a.css': '.a { color: red; }\n', 'src/b.css': '.b { color: blue; }\n', 'src/icon.png': bytes(100) }, 'inline-grep');
-    await buildProject(dir, { mode: 'production', output: { inlineStyles: true } });
+    const files = { 'src/index.js': "import './a.css';\nimport './b.css';\nimport icon from './icon.png';\nconsole.log(icon);\n", 'src/a.css': '.a { color: red; }\n', 'src/b.css': '.b { color: blue; }\n', 'src/icon.png': bytes(100) };
+    dir = makeProject(files, 'inline-grep');
+    ownTemplate = makeProject({ ...files, 'index.html': template }, 'inline-grep-template');
+    await Promise.all([
+      buildProject(dir, { mode: 'production', output: { inlineStyles: true } }),
+      buildProject(ownTemplate, { mode: 'production', html: { template: './index.html' }, output: { inlineStyles: true }, performance: { chunkSplit: { strategy: 'split-by-experience', forceSplitting: { b: /b\.css$/ } } } }),
+    ]);
   });
-  const sh = (command: string) => execFileSync('sh', ['-c', command], { cwd: dir, encoding: 'utf8' }).trim();
+  const sh = (command: string, cwd = dir) => execFileSync('sh', ['-c', command], { cwd, encoding: 'utf8' }).trim();
+
+  test("Rsbuild writes the tags it inserts on one line: with a template of one's own on several lines, its two inlined <style> tags share a line, so grep -c counts 1 and grep -o … | wc -l counts 2", () => {
+    const html = readText(ownTemplate, 'dist/index.html');
+    assert.ok(html.startsWith('<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>App</title>\n'), html);
+    assert.match(html, /\n {2}<meta name="viewport"[^\n]*<style>\.b\{color:#00f\}<\/style><style>\.a\{color:red\}<\/style><\/head>\n/);
+    assert.equal(sh("grep -c '<style[ >]' dist/index.html", ownTemplate), '1');
+    assert.equal(sh("grep -o '<style[ >]' dist/index.html | wc -l", ownTemplate), '2');
+  });
 
   test('the HTML is one line: grep -c would count 1, grep -o … | wc -l counts each <style>', () => {
     assert.equal(readText(dir, 'dist/index.html').trim().split('\n').length, 1);
