@@ -146,6 +146,31 @@ describe('Plugin development', () => {
       assert.deepEqual(log, ['slow done', 'next']);
     });
 
+    test("enforce: 'pre' sets a plugin up before Rsbuild's built-in plugins; a plugin without enforce comes after them", async () => {
+      const log: string[] = [];
+      const rsbuild = await newInstance({ plugins: [recorder(log, 'my-app:normal'), recorder(log, 'my-app:pre', { enforce: 'pre' })] });
+      // The built-in plugins are fresh objects of this instance: record their setup too.
+      for (const builtIn of rsbuild.getPlugins().filter((item) => item.name.startsWith('rsbuild:'))) {
+        const { setup } = builtIn;
+        builtIn.setup = (api) => (log.push(builtIn.name), setup(api));
+      }
+      await rsbuild.initConfigs();
+      assert.equal(log[0], 'my-app:pre');
+      assert.equal(log[1], 'rsbuild:basic');
+      assert.equal(log.at(-1), 'my-app:normal');
+      assert.ok(log.slice(1, -1).length > 10 && log.slice(1, -1).every((name) => name.startsWith('rsbuild:')), log.join(', '));
+    });
+
+    test('setup: called once per instance, however many times initConfigs(), inspectConfig() and build() run on it', async () => {
+      let calls = 0;
+      const rsbuild = await newInstance({ plugins: [{ name: 'counted', setup: () => void calls++ }] });
+      await rsbuild.initConfigs();
+      await rsbuild.initConfigs({ action: 'build' });
+      await rsbuild.inspectConfig();
+      await (await rsbuild.build()).close();
+      assert.equal(calls, 1);
+    });
+
     test('name: api.isPluginExists() finds a plugin by its name', async () => {
       const seen: boolean[] = [];
       const rsbuild = await newInstance({
@@ -444,15 +469,17 @@ describe('Plugin development', () => {
       assert.deepEqual(log, ['nested-a', 'nested-b']);
     });
 
-    test('after a restart caused by the config file, onExit callbacks run once per instance', async () => {
+    test('after a restart caused by the config file, onExit callbacks run once per instance; the old instance\'s onCloseDevServer runs at the restart', async () => {
       const config = (comment: string) =>
-        `// ${comment}\nimport { appendFileSync } from 'node:fs';\nexport default {\n  plugins: [{ name: 'exit-counter', setup(api) { appendFileSync('setup.log', 'setup\\n'); api.onExit(() => appendFileSync('exit.log', 'exit\\n')); } }],\n};\n`;
+        `// ${comment}\nimport { appendFileSync } from 'node:fs';\nexport default {\n  plugins: [{ name: 'exit-counter', setup(api) { appendFileSync('setup.log', 'setup\\n'); api.onExit(() => appendFileSync('exit.log', 'exit\\n')); api.onCloseDevServer(() => appendFileSync('close.log', 'close\\n')); } }],\n};\n`;
       const dir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': config('first') }, 'plugins-dev-restart');
       const server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
       try {
         await server.started;
         writeProjectFiles(dir, { 'rsbuild.config.mjs': config('second') });
         await waitFor('the restart', () => /restarting server as rsbuild\.config\.mjs changed[\s\S]*ready\s+built in/.test(server.output()), 30_000);
+        // The old instance's server was closed before the new instance was set up.
+        assert.equal(readFileSync(path.join(dir, 'close.log'), 'utf8'), 'close\n');
       } finally {
         await server.signal('SIGINT');
       }
