@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, makeProject, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, typeCheckProject } from './harness';
+import { type CliResult, createTypeProgram, freePort, makeProject, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, typeCheckProject } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, logger } = core;
@@ -400,6 +400,22 @@ describe('Plugin development', () => {
       const seen: unknown[] = [];
       await (await newInstance({ plugins: [{ name: 'logs', setup: (api) => void seen.push(api.logger) }] })).initConfigs();
       assert.equal(seen[0], logger);
+    });
+
+    test("Package fields: the plugin only imports types from @rsbuild/core, so its JavaScript does not import it; only index.d.ts does, for RsbuildPlugin", () => {
+      const source = /```ts title="src\/index\.ts"\n([\s\S]*?)```/.exec(readFileSync(path.join(repoRoot, 'docs/en/plugins/dev/index.mdx'), 'utf8'))?.[1];
+      assert.ok(source);
+      const dir = makeProject({ 'src/index.ts': source }, 'plugins-dev-emit');
+      // The page's tsconfig.json, with declarations as Rslib's dts: true asks for them.
+      const options = { strict: true, skipLibCheck: true, skipDefaultLibCheck: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2021, rootDir: path.join(dir, 'src'), outDir: path.join(dir, 'dist'), types: ['node'], declaration: true };
+      const emitted: Record<string, string> = {};
+      const program = createTypeProgram(ts, { rootNames: [path.join(dir, 'src/index.ts')], options });
+      const result = program.emit(undefined, (file, text) => void (emitted[path.relative(dir, file)] = text));
+      assert.deepEqual(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')), []);
+      assert.equal(result.emitSkipped, false);
+      assert.deepEqual(Object.keys(emitted).sort(), ['dist/index.d.ts', 'dist/index.js']);
+      assert.doesNotMatch(emitted['dist/index.js'], /@rsbuild\/core/);
+      assert.match(emitted['dist/index.d.ts'], /^import type \{ RsbuildPlugin \} from '@rsbuild\/core';$/m);
     });
 
     test('a package imports itself by its own name through exports', () => {
