@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, createTypeProgram, freePort, makeProject, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, typeCheckProject } from './harness';
+import { type CliResult, createTypeProgram, freePort, makeProject, pageSamples, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, typeCheckProject } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, logger } = core;
@@ -556,6 +556,7 @@ describe('Plugin development: what rsbuild build prints', () => {
   let earlyConfigRun: CliResult;
   let inspectRun: CliResult;
   let inspectDir: string;
+  let orderRun: CliResult;
 
   before(async () => {
     buildInfoDir = makeProject({ 'src/index.js': 'console.log(__BUILD_TIME__);\n', 'rsbuild.config.mjs': BUILD_INFO_CONFIG }, 'plugins-dev-cli-build-info');
@@ -575,11 +576,16 @@ describe('Plugin development: what rsbuild build prints', () => {
       },
       'plugins-dev-cli-inspect',
     );
-    [buildInfoRun, loopRun, earlyConfigRun, inspectRun] = await Promise.all([
+    // The Plugin order sample, as written, in its own project.
+    const orderSample = pageSamples('plugins/dev/index', 'en').find((code) => code.includes('my-app:react-extras'));
+    assert.ok(orderSample);
+    const orderDir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.ts': orderSample }, 'plugins-dev-cli-order');
+    [buildInfoRun, loopRun, earlyConfigRun, inspectRun, orderRun] = await Promise.all([
       runCli(buildInfoDir, ['build']),
       runCli(loopDir, ['build']),
       runCli(earlyDir, ['build']),
       runCli(inspectDir, ['inspect']),
+      runCli(orderDir, ['inspect']),
     ]);
   });
 
@@ -598,6 +604,12 @@ describe('Plugin development: what rsbuild build prints', () => {
     assert.deepEqual(setups, ['info    setup: build-only'], inspectRun.output);
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'development',$/m);
     assert.match(readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs'), /^ {2}mode: 'development',$/m);
+  });
+
+  test("Plugin order: the page's sample, as written, sets up my-app:react-extras before my-app:report (rsbuild inspect)", () => {
+    assert.equal(orderRun.code, 0, orderRun.output);
+    const setups = orderRun.stdout.split('\n').filter((line) => line.includes('setup: '));
+    assert.deepEqual(setups, ['info    setup: my-app:react-extras', 'info    setup: my-app:report'], orderRun.output);
   });
 
   test('Plugin order: a pre cycle prints "error   Failed to build." then "error   [rsbuild:plugin] Plugins dependencies has loop: y,x" and a stack trace; exit code 1', () => {
