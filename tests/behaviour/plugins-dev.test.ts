@@ -406,8 +406,9 @@ describe('Plugin development', () => {
       const source = /```ts title="src\/index\.ts"\n([\s\S]*?)```/.exec(readFileSync(path.join(repoRoot, 'docs/en/plugins/dev/index.mdx'), 'utf8'))?.[1];
       assert.ok(source);
       const dir = makeProject({ 'src/index.ts': source }, 'plugins-dev-emit');
-      // The page's tsconfig.json, with declarations as Rslib's dts: true asks for them.
-      const options = { strict: true, skipLibCheck: true, skipDefaultLibCheck: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2021, rootDir: path.join(dir, 'src'), outDir: path.join(dir, 'dist'), types: ['node'], declaration: true };
+      // The options of the page's tsconfig.json, with declarations as Rslib's dts: true asks for them (target and lib
+      // as in typeCheckProject, so that the parsed declaration files of this process are shared; they do not change the imports).
+      const options = { strict: true, skipLibCheck: true, skipDefaultLibCheck: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts'], rootDir: path.join(dir, 'src'), outDir: path.join(dir, 'dist'), types: ['node'], declaration: true };
       const emitted: Record<string, string> = {};
       const program = createTypeProgram(ts, { rootNames: [path.join(dir, 'src/index.ts')], options });
       const result = program.emit(undefined, (file, text) => void (emitted[path.relative(dir, file)] = text));
