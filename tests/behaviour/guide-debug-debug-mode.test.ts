@@ -334,6 +334,17 @@ describe('Debug mode › What debug mode changes', () => {
   });
 });
 
+describe('Debug mode › What debug mode changes (output folder outside the project root)', () => {
+  test('with the default cleanDistPath, a build whose output folder lies outside the project root leaves dist/.rsbuild and the rest alone', async () => {
+    const outside = makeProject({ '.rsbuild/rspack.config.web.mjs': 'export default {};\n', 'old.js': '1;\n' }, 'debug-clean-outside-dist');
+    const projectDir = makeProject({ 'src/index.js': "console.log('outside');\n" }, 'debug-clean-outside');
+    await withNodeEnv(undefined, () => buildProject(projectDir, { output: { distPath: { root: outside } } }));
+    assert.ok(existsSync(path.join(outside, 'index.html')));
+    assert.ok(existsSync(path.join(outside, '.rsbuild/rspack.config.web.mjs')));
+    assert.ok(existsSync(path.join(outside, 'old.js')));
+  });
+});
+
 describe('Debug mode › Read the Rspack config', () => {
   test("a plugin's split-chunks group (lib-react) and its name in the plugins list (rsbuild:react)", async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -576,5 +587,16 @@ describe('Debug mode › Inspect the config with rsbuild inspect (--verbose)', (
     const verboseConfig = readText(dir, 'dist/verbose/rsbuild.config.mjs');
     assert.ok(verboseConfig.includes(`templateParameters: ${long}`), verboseConfig);
     assert.ok(verboseConfig.includes(`tags: ${short}`), verboseConfig);
+  });
+});
+
+describe('Debug mode › Inspect the config with rsbuild inspect (--env-mode)', () => {
+  test('rsbuild inspect --env-mode staging loads .env.staging, as the other commands do', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('env mode');\n", '.env': 'PUBLIC_STAGE=from-plain\n', '.env.staging': 'PUBLIC_STAGE=from-staging\n' }, 'debug-env-mode');
+    const [staging, plain] = await Promise.all([runCli(dir, ['inspect', '--env-mode', 'staging', '--output', 'staging']), runCli(dir, ['inspect', '--output', 'plain'])]);
+    assert.equal(staging.code, 0, staging.output);
+    assert.equal(plain.code, 0, plain.output);
+    assert.ok(readText(dir, 'dist/staging/rsbuild.config.mjs').includes(`'process.env.PUBLIC_STAGE': '"from-staging"'`));
+    assert.ok(readText(dir, 'dist/plain/rsbuild.config.mjs').includes(`'process.env.PUBLIC_STAGE': '"from-plain"'`));
   });
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, freePort, makeProject, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, typeCheckProject } from './harness';
+import { type CliResult, createTypeProgram, freePort, makeProject, pageSamples, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, typeCheckProject } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, logger } = core;
@@ -144,6 +144,31 @@ describe('Plugin development', () => {
       const rsbuild = await newInstance({ plugins: [slow, recorder(log, 'next')] });
       await rsbuild.initConfigs();
       assert.deepEqual(log, ['slow done', 'next']);
+    });
+
+    test("enforce: 'pre' sets a plugin up before Rsbuild's built-in plugins; a plugin without enforce comes after them", async () => {
+      const log: string[] = [];
+      const rsbuild = await newInstance({ plugins: [recorder(log, 'my-app:normal'), recorder(log, 'my-app:pre', { enforce: 'pre' })] });
+      // The built-in plugins are fresh objects of this instance: record their setup too.
+      for (const builtIn of rsbuild.getPlugins().filter((item) => item.name.startsWith('rsbuild:'))) {
+        const { setup } = builtIn;
+        builtIn.setup = (api) => (log.push(builtIn.name), setup(api));
+      }
+      await rsbuild.initConfigs();
+      assert.equal(log[0], 'my-app:pre');
+      assert.equal(log[1], 'rsbuild:basic');
+      assert.equal(log.at(-1), 'my-app:normal');
+      assert.ok(log.slice(1, -1).length > 10 && log.slice(1, -1).every((name) => name.startsWith('rsbuild:')), log.join(', '));
+    });
+
+    test('setup: called once per instance, however many times initConfigs(), inspectConfig() and build() run on it', async () => {
+      let calls = 0;
+      const rsbuild = await newInstance({ plugins: [{ name: 'counted', setup: () => void calls++ }] });
+      await rsbuild.initConfigs();
+      await rsbuild.initConfigs({ action: 'build' });
+      await rsbuild.inspectConfig();
+      await (await rsbuild.build()).close();
+      assert.equal(calls, 1);
     });
 
     test('name: api.isPluginExists() finds a plugin by its name', async () => {
@@ -377,6 +402,23 @@ describe('Plugin development', () => {
       assert.equal(seen[0], logger);
     });
 
+    test("Package fields: the plugin only imports types from @rsbuild/core, so its JavaScript does not import it; only index.d.ts does, for RsbuildPlugin", () => {
+      const source = /```ts title="src\/index\.ts"\n([\s\S]*?)```/.exec(readFileSync(path.join(repoRoot, 'docs/en/plugins/dev/index.mdx'), 'utf8'))?.[1];
+      assert.ok(source);
+      const dir = makeProject({ 'src/index.ts': source }, 'plugins-dev-emit');
+      // The options of the page's tsconfig.json, with declarations as Rslib's dts: true asks for them (target and lib
+      // as in typeCheckProject, so that the parsed declaration files of this process are shared; they do not change the imports).
+      const options = { strict: true, skipLibCheck: true, skipDefaultLibCheck: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts'], rootDir: path.join(dir, 'src'), outDir: path.join(dir, 'dist'), types: ['node'], declaration: true };
+      const emitted: Record<string, string> = {};
+      const program = createTypeProgram(ts, { rootNames: [path.join(dir, 'src/index.ts')], options });
+      const result = program.emit(undefined, (file, text) => void (emitted[path.relative(dir, file)] = text));
+      assert.deepEqual(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')), []);
+      assert.equal(result.emitSkipped, false);
+      assert.deepEqual(Object.keys(emitted).sort(), ['dist/index.d.ts', 'dist/index.js']);
+      assert.doesNotMatch(emitted['dist/index.js'], /@rsbuild\/core/);
+      assert.match(emitted['dist/index.d.ts'], /^import type \{ RsbuildPlugin \} from '@rsbuild\/core';$/m);
+    });
+
     test('a package imports itself by its own name through exports', () => {
       const dir = makeProject(
         {
@@ -444,15 +486,17 @@ describe('Plugin development', () => {
       assert.deepEqual(log, ['nested-a', 'nested-b']);
     });
 
-    test('after a restart caused by the config file, onExit callbacks run once per instance', async () => {
+    test('after a restart caused by the config file, onExit callbacks run once per instance; the old instance\'s onCloseDevServer runs at the restart', async () => {
       const config = (comment: string) =>
-        `// ${comment}\nimport { appendFileSync } from 'node:fs';\nexport default {\n  plugins: [{ name: 'exit-counter', setup(api) { appendFileSync('setup.log', 'setup\\n'); api.onExit(() => appendFileSync('exit.log', 'exit\\n')); } }],\n};\n`;
+        `// ${comment}\nimport { appendFileSync } from 'node:fs';\nexport default {\n  plugins: [{ name: 'exit-counter', setup(api) { appendFileSync('setup.log', 'setup\\n'); api.onExit(() => appendFileSync('exit.log', 'exit\\n')); api.onCloseDevServer(() => appendFileSync('close.log', 'close\\n')); } }],\n};\n`;
       const dir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': config('first') }, 'plugins-dev-restart');
       const server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
       try {
         await server.started;
         writeProjectFiles(dir, { 'rsbuild.config.mjs': config('second') });
         await waitFor('the restart', () => /restarting server as rsbuild\.config\.mjs changed[\s\S]*ready\s+built in/.test(server.output()), 30_000);
+        // The old instance's server was closed before the new instance was set up.
+        assert.equal(readFileSync(path.join(dir, 'close.log'), 'utf8'), 'close\n');
       } finally {
         await server.signal('SIGINT');
       }
@@ -513,6 +557,7 @@ describe('Plugin development: what rsbuild build prints', () => {
   let earlyConfigRun: CliResult;
   let inspectRun: CliResult;
   let inspectDir: string;
+  let orderRun: CliResult;
 
   before(async () => {
     buildInfoDir = makeProject({ 'src/index.js': 'console.log(__BUILD_TIME__);\n', 'rsbuild.config.mjs': BUILD_INFO_CONFIG }, 'plugins-dev-cli-build-info');
@@ -532,11 +577,16 @@ describe('Plugin development: what rsbuild build prints', () => {
       },
       'plugins-dev-cli-inspect',
     );
-    [buildInfoRun, loopRun, earlyConfigRun, inspectRun] = await Promise.all([
+    // The Plugin order sample, as written, in its own project.
+    const orderSample = pageSamples('plugins/dev/index', 'en').find((code) => code.includes('my-app:react-extras'));
+    assert.ok(orderSample);
+    const orderDir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.ts': orderSample }, 'plugins-dev-cli-order');
+    [buildInfoRun, loopRun, earlyConfigRun, inspectRun, orderRun] = await Promise.all([
       runCli(buildInfoDir, ['build']),
       runCli(loopDir, ['build']),
       runCli(earlyDir, ['build']),
       runCli(inspectDir, ['inspect']),
+      runCli(orderDir, ['inspect']),
     ]);
   });
 
@@ -555,6 +605,12 @@ describe('Plugin development: what rsbuild build prints', () => {
     assert.deepEqual(setups, ['info    setup: build-only'], inspectRun.output);
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'development',$/m);
     assert.match(readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs'), /^ {2}mode: 'development',$/m);
+  });
+
+  test("Plugin order: the page's sample, as written, sets up my-app:react-extras before my-app:report (rsbuild inspect)", () => {
+    assert.equal(orderRun.code, 0, orderRun.output);
+    const setups = orderRun.stdout.split('\n').filter((line) => line.includes('setup: '));
+    assert.deepEqual(setups, ['info    setup: my-app:react-extras', 'info    setup: my-app:report'], orderRun.output);
   });
 
   test('Plugin order: a pre cycle prints "error   Failed to build." then "error   [rsbuild:plugin] Plugins dependencies has loop: y,x" and a stack trace; exit code 1', () => {
