@@ -615,3 +615,35 @@ describe('Vue › Routing', () => {
     });
   });
 });
+
+// Vue JSX without the include option: the TSX and JSX script blocks of SFCs. Without include,
+// pluginVueJsx() finds no Babel rule (see "only with include" above), so pluginBabel() and
+// pluginVue() alone build what it would build. Run by hand on 2026-12-05 with @rsbuild/plugin-vue-jsx
+// 1.1.2 added: "Module build failed (from builtin:swc-loader)" for ./src/B.vue.tsx?vue&type=script&lang=tsx
+// and ./src/C.vue.jsx?vue&type=script&lang=jsx; with include, both render in Chromium.
+describe('Vue › Vue JSX (SFC script blocks without include)', () => {
+  const cwd = makeProject(
+    {
+      'src/index.js': "import A from './A.vue';\nimport B from './B.vue';\nconsole.log(A, B);\n",
+      'src/A.vue': '<script lang="tsx">\nexport default { render: () => <b>tsx</b> };\n</script>\n',
+      'src/B.vue': '<script lang="jsx">\nexport default { render: () => <i>jsx</i> };\n</script>\n',
+    },
+    'vue-sfc-jsx-no-include',
+  );
+  let result: BuildResult;
+  before(async () => {
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    result = await buildProject(cwd, { mode: 'production', plugins: [pluginBabel(), pluginVue()] });
+  });
+
+  test('neither a <script lang="tsx"> nor a <script lang="jsx"> block builds: builtin:swc-loader reports a Syntax Error in each', () => {
+    assert.equal(result.errors.length, 2, result.errors.join('\n'));
+    for (const file of ['A', 'B']) {
+      const error = result.errors.find((message) => message.includes(`/src/${file}.vue:1:1]`));
+      assert.ok(error, result.errors.join('\n'));
+      assert.ok(error.includes('Module build failed (from builtin:swc-loader):'), error);
+      assert.ok(error.includes('× Syntax Error'), error);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { buildProject, type CliResult, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
@@ -408,5 +408,50 @@ describe('vanilla-extract', () => {
   test('extracted CSS (vanilla-extract, and Linaria too) is prefixed in every mode and minified in production mode only', () => {
     assert.equal(byMode.production.css, '.title{-webkit-user-select:none;user-select:none}');
     for (const mode of ['development', 'none']) assert.equal(byMode[mode].css, '.title {\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n', mode);
+  });
+});
+
+// Linaria's loader reads each file of the JS rule with Babel. Run by hand on 2026-12-05 with
+// @linaria/core 7.0.0, @linaria/react 7.0.0 and @wyw-in-js/webpack-loader 1.0.6 (@wyw-in-js/transform
+// 1.0.6) on this @rsbuild/core: the page's config and src/index.js build ('.t1cus5as{color:#639;
+// -webkit-user-select:none;user-select:none}'); with pluginReact(), a .jsx file stops the build with
+// "SyntaxError: …/src/index.jsx: Support for the experimental syntax 'jsx' isn't currently enabled
+// (8:52):" and a .ts or .tsx file with a type annotation (even one that does not import Linaria) with
+// "SyntaxError: …/src/index.tsx: Missing initializer in const declaration. (3:7)", both from
+// "Module build failed (from …/@wyw-in-js/webpack-loader/lib/index.js)"; babelOptions.parserOpts
+// plugins ['jsx', 'typescript'] parse them but a generic arrow then fails to evaluate ("EvalError:
+// Unexpected token '<'"); babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] }
+// (7.28.x) builds them, and the JSX in the output is SWC's (automatic runtime, react/jsx-runtime).
+// Here: the Rsbuild side, that a loader appended to the JS rule gets .jsx, .ts and .tsx files as
+// written, JSX and types included.
+describe('Linaria', () => {
+  const receivedDir = makeProject(
+    {
+      'loaders/save-source.cjs': "const fs = require('node:fs');\nconst path = require('node:path');\nmodule.exports = function (source) {\n  const dir = path.join(this.rootContext, 'received');\n  fs.mkdirSync(dir, { recursive: true });\n  fs.writeFileSync(path.join(dir, path.basename(this.resourcePath)), source);\n  return source;\n};\n",
+      'src/index.jsx': "import { Title } from './Title';\nimport { label } from './label';\nconsole.log(<Title>Hello</Title>, label);\n",
+      'src/Title.tsx': "export const brand: string = 'rebeccapurple';\nexport const Title = (props: { children: string }) => <h1 style={{ color: brand }}>{props.children}</h1>;\n",
+      'src/label.ts': "export const label: string = 'plain TypeScript';\n",
+    },
+    'css-in-js-linaria-source',
+  );
+  let errors: string[];
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    ({ errors } = await buildProject(receivedDir, {
+      mode: 'production',
+      plugins: [pluginReact()],
+      tools: {
+        bundlerChain: (chain, { CHAIN_ID }) => void chain.module.rule(CHAIN_ID.RULE.JS).use('save-source').loader(path.join(receivedDir, 'loaders/save-source.cjs')),
+      },
+    }));
+  });
+
+  test('a loader added to the JS rule gets .jsx, .ts and .tsx files as written, JSX and type syntax included, before SWC compiles them', () => {
+    assert.deepEqual(errors, []);
+    const received = path.join(receivedDir, 'received');
+    assert.deepEqual(readdirSync(received).sort(), ['Title.tsx', 'index.jsx', 'label.ts']);
+    assert.equal(readFileSync(path.join(received, 'index.jsx'), 'utf8'), "import { Title } from './Title';\nimport { label } from './label';\nconsole.log(<Title>Hello</Title>, label);\n");
+    assert.equal(readFileSync(path.join(received, 'Title.tsx'), 'utf8'), "export const brand: string = 'rebeccapurple';\nexport const Title = (props: { children: string }) => <h1 style={{ color: brand }}>{props.children}</h1>;\n");
+    assert.equal(readFileSync(path.join(received, 'label.ts'), 'utf8'), "export const label: string = 'plain TypeScript';\n");
   });
 });
