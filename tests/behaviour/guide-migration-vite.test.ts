@@ -864,3 +864,15 @@ describe('Migrate from Vite', () => {
     }
   });
 });
+
+// The page's webpackContext sample as the entry of a web build, built in this process.
+describe('Migrate from Vite', () => {
+  test("Replace import.meta.glob: with mode 'lazy', each file of the folder becomes its own chunk", async () => {
+    const lazyDir = makeProject({ 'src/index.ts': "import { pages } from './pages';\nconsole.log(Object.keys(pages));\n", 'src/pages.ts': ssrApp['src/pages.ts'], 'src/pages/Home.tsx': ssrApp['src/pages/Home.tsx'], 'src/pages/About.tsx': ssrApp['src/pages/About.tsx'] }, 'vite-lazy-context');
+    const result = await withNodeEnv('production', () => buildProject(lazyDir, { mode: 'production' }));
+    assert.deepEqual(result.errors, []);
+    const chunks = listFiles(result.dist).filter((file) => /^static\/js\/async\/[^/]+\.js$/.test(file));
+    assert.equal(chunks.length, 2, chunks.join('\n'));
+    assert.deepEqual(chunks.map((chunk) => /"(home|about)"/.exec(readText(result.dist, chunk))?.[1]).sort(), ['about', 'home']);
+  });
+});
