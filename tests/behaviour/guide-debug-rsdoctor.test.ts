@@ -259,6 +259,15 @@ describe('Add the plugin in `tools.rspack`', () => {
 });
 
 describe('What the report shows', () => {
+  test('manifest.json lists the data files of the table, which are compressed (base64 of deflated JSON) rather than plain JSON', () => {
+    const { data } = manifest(enabled.dir);
+    for (const name of ['summary', 'loader', 'plugin', 'chunkGraph', 'moduleGraph', 'packageGraph', 'errors']) {
+      assert.deepEqual(data[name], [path.join(enabled.dir, 'dist/.rsdoctor', name, '0')], name);
+    }
+    const raw = readFileSync(path.join(enabled.dir, 'dist/.rsdoctor/summary/0'), 'utf8');
+    assert.match(raw, /^[A-Za-z0-9+/]+=*$/);
+    assert.throws(() => JSON.parse(raw), SyntaxError);
+  });
 
   test('summary holds the build phases with their durations', () => {
     const { costs } = readData(enabled.dir, 'summary');

@@ -3,9 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // The page's template and its complete rsbuild.config.ts, with an app that reads what the page
 // says carries over from Vite.
@@ -705,7 +706,8 @@ describe('Migrate from Vite', () => {
     const dir = makeProject(
       {
         'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }, { path: './tsconfig.node.json' }] }),
-        'tsconfig.app.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./src/*'] } }, include: ['src'] }),
+        // No baseUrl, as in create-vite 9.3.0's tsconfig.app.json: paths are relative to the file.
+        'tsconfig.app.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } }, include: ['src'] }),
         'tsconfig.node.json': JSON.stringify({ compilerOptions: {}, include: ['rsbuild.config.ts'] }),
         'src/main.ts': "import { greeting } from '@/greeting';\nconsole.log(greeting);\n",
         'src/greeting.ts': "export const greeting = 'found through tsconfig.app.json';\n",
@@ -745,5 +747,132 @@ describe('Migrate from Vite', () => {
     const polyfilledFiles = listFiles(polyfilled.dist).filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.'));
     assert.deepEqual(polyfilledFiles, ['static/js/index.js', 'static/js/lib-polyfill.js']);
     assert.ok(outputFile(polyfilled.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('core_js_modules_es_array_at_js'));
+  });
+});
+
+// The page's samples as written, and what the other tests of this file run in their place.
+describe('Migrate from Vite', () => {
+  test("The page's rsbuild.config.ts samples (flat distPath, complete example, one define per environment) type-check as written in both languages, beside the plugin names of the table and the pluginSass example", () => {
+    assertPageSamplesTypeCheck(ts, 'guide/migration/vite', 3, {
+      files: {
+        'plugins.ts': `import { pluginBabel } from '@rsbuild/plugin-babel';
+import { pluginPreact } from '@rsbuild/plugin-preact';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginSass } from '@rsbuild/plugin-sass';
+import { pluginSolid } from '@rsbuild/plugin-solid';
+import { pluginSvelte } from '@rsbuild/plugin-svelte';
+import { pluginSvgr } from '@rsbuild/plugin-svgr';
+import { pluginVue } from '@rsbuild/plugin-vue';
+export const plugins = [pluginBabel({ include: /\\.(?:jsx|tsx)$/ }), pluginPreact(), pluginReact(), pluginSolid(), pluginSvelte(), pluginSvgr(), pluginVue(), pluginSass({ sassLoaderOptions: { additionalData: '$brand: teal;' } })];
+`,
+      },
+    });
+  });
+
+  test('The builds of this file use the samples as the page writes them: the complete config, the SSR environments, the flat distPath, src/env.d.ts and the webpackContext code', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const [flatSample, complete, ssr] = pageSamples('guide/migration/vite', lang);
+      assert.equal(complete, completeConfig, lang);
+      assert.equal(ssr, ssrConfig, lang);
+      const keys = ['js', 'jsAsync', 'css', 'cssAsync', 'image', 'svg', 'font', 'media', 'assets', 'wasm'];
+      assert.equal(flatSample, `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n  output: {\n    distPath: {\n${keys.map((key) => `      ${key}: 'assets',\n`).join('')}    },\n  },\n});\n`, lang);
+      assert.equal(flatDistPath, `{ ${keys.slice(0, -1).map((key) => `${key}: 'assets'`).join(', ')} }`);
+      assert.deepEqual(pageSamples('guide/migration/vite', lang, 'src/env.d.ts'), ['/// <reference types="@rsbuild/core/types" />\n\ninterface ImportMetaEnv {\n  readonly VITE_API_URL: string;\n}\n'], lang);
+      const [pagesSample] = pageSamples('guide/migration/vite', lang, 'src/pages.ts');
+      assert.equal(pagesSample.replace(/^\/\/.*\n/gm, '').trimStart(), ssrApp['src/pages.ts'], lang);
+    }
+  });
+
+  test('Update the scripts: with the include of create-vite 9.3.0\'s tsconfig.node.json changed to rsbuild.config.ts, tsc -b checks the page\'s complete config and passes', async () => {
+    // create-vite 9.3.0 (template react-ts), without tsBuildInfoFile: it points into node_modules,
+    // which is shared here.
+    const nodeConfig = {
+      compilerOptions: {
+        target: 'es2023', lib: ['ES2023'], types: ['node'], skipLibCheck: true,
+        module: 'nodenext', allowImportingTsExtensions: true, verbatimModuleSyntax: true, moduleDetection: 'force', noEmit: true,
+        noUnusedLocals: true, noUnusedParameters: true, erasableSyntaxOnly: true, noFallthroughCasesInSwitch: true,
+      },
+      include: ['rsbuild.config.ts'],
+    };
+    const tscDir = makeProject(
+      {
+        'package.json': '{ "type": "module" }\n',
+        'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.node.json' }] }),
+        'tsconfig.node.json': JSON.stringify(nodeConfig),
+        'rsbuild.config.ts': completeConfig,
+      },
+      'vite-tsc-node',
+    );
+    assert.deepEqual(await runTsc(tscDir, ['-b']), { code: 0, output: '' });
+  });
+
+  test('Environment variables: loadEnv reads .env, .env.local, .env.[mode] and .env.[mode].local, in that order', async () => {
+    const { loadEnv } = await rsbuildCore();
+    const envDir = makeProject({ '.env': 'A=1\n', '.env.local': 'A=2\n', '.env.staging': 'A=3\n', '.env.staging.local': 'A=4\n', '.env.production': 'A=5\n' }, 'vite-env-files');
+    const env = loadEnv({ cwd: envDir, mode: 'staging' });
+    try {
+      assert.deepEqual(env.filePaths.map((file) => path.basename(file)), ['.env', '.env.local', '.env.staging', '.env.staging.local']);
+      assert.equal(env.parsed.A, '4');
+    } finally {
+      env.cleanup();
+    }
+  });
+});
+
+// @vitejs/plugin-vue-jsx and vite-plugin-solid: the Rsbuild plugins add their Babel preset to the
+// rule that pluginBabel creates for its include; built in this process.
+describe('Migrate from Vite', () => {
+  test('Install the packages: pluginSolid needs pluginBabel() with include; without include, SWC compiles the JSX of a .tsx file to React.createElement calls and fails to parse a .jsx file', async () => {
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const code = "import { render } from 'solid-js/web';\nconst App = () => <p class=\"x\">solid</p>;\nrender(() => <App />, document.body);\n";
+    const withInclude = makeProject({ 'src/index.tsx': code }, 'vite-solid-include');
+    const tsxWithout = makeProject({ 'src/index.tsx': code }, 'vite-solid-tsx');
+    const jsxWithout = makeProject({ 'src/index.jsx': code }, 'vite-solid-jsx');
+    const output = { minify: false, filenameHash: false };
+    const [good, tsx, jsx] = await withNodeEnv('production', async () => [
+      await buildProject(withInclude, { mode: 'production', output, plugins: [pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid()] }),
+      await buildProject(tsxWithout, { mode: 'production', output, plugins: [pluginBabel(), pluginSolid()] }),
+      await buildProject(jsxWithout, { mode: 'production', output, plugins: [pluginBabel(), pluginSolid()] }),
+    ]);
+    assert.deepEqual([good.errors, tsx.errors], [[], []]);
+    // babel-preset-solid compiles the JSX to a template.
+    const solid = outputFile(good.dist, /^static\/js\/index\.js$/);
+    assert.match(solid, /<p class=x>solid/);
+    assert.ok(!solid.includes('React.createElement'));
+    assert.match(outputFile(tsx.dist, /^static\/js\/index\.js$/), /React\.createElement\("p", \{/);
+    assert.match(jsx.errors.join('\n'), /Module build failed \(from builtin:swc-loader\)/);
+  });
+});
+
+// rsbuild preview of the built app: the server options of the config apply to it.
+describe('Migrate from Vite', () => {
+  test('Map vite.config options: rsbuild preview uses server.port, server.base and server.headers', async () => {
+    assert.equal(build.code, 0, build.output);
+    const { createRsbuild } = await rsbuildCore();
+    const asked = await freePort();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', source: { entry: { index: './src/main.tsx' } }, server: { port: asked, base: '/app/', headers: { 'X-Served-By': 'preview' }, printUrls: false } } });
+    const { port, server } = await rsbuild.preview();
+    try {
+      const response = await fetch(`http://localhost:${port}/app/logo.svg`, { signal: AbortSignal.timeout(10_000) });
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('x-served-by'), 'preview');
+      // The asked port, unless another test took it in the meantime.
+      assert.ok(port >= asked && port < asked + 10, `${port} for ${asked}`);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+// The page's webpackContext sample as the entry of a web build, built in this process.
+describe('Migrate from Vite', () => {
+  test("Replace import.meta.glob: with mode 'lazy', each file of the folder becomes its own chunk", async () => {
+    const lazyDir = makeProject({ 'src/index.ts': "import { pages } from './pages';\nconsole.log(Object.keys(pages));\n", 'src/pages.ts': ssrApp['src/pages.ts'], 'src/pages/Home.tsx': ssrApp['src/pages/Home.tsx'], 'src/pages/About.tsx': ssrApp['src/pages/About.tsx'] }, 'vite-lazy-context');
+    const result = await withNodeEnv('production', () => buildProject(lazyDir, { mode: 'production' }));
+    assert.deepEqual(result.errors, []);
+    const chunks = listFiles(result.dist).filter((file) => /^static\/js\/async\/[^/]+\.js$/.test(file));
+    assert.equal(chunks.length, 2, chunks.join('\n'));
+    assert.deepEqual(chunks.map((chunk) => /"(home|about)"/.exec(readText(result.dist, chunk))?.[1]).sort(), ['about', 'home']);
   });
 });
