@@ -102,6 +102,17 @@ describe('Vue plugin', () => {
     assert.match(js, /"extra"/);
   });
 
+  test('test: besides a regex, a string, a function or an array, an object combining conditions with and, or and not is accepted', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    // Type-checked with the repository (tsc -p .): the option's type takes the logical object.
+    const options: PluginVueOptions = { test: { or: [/\.vue$/, /\.nvue$/], not: /[\\/]skipped[\\/]/ } };
+    const dir = makeProject({ 'src/Extra.nvue': '<template><b>extra-logical</b></template>\n', 'src/index.js': "import { createApp } from 'vue';\nimport Extra from './Extra.nvue';\ncreateApp(Extra).mount('#root');\n" }, 'vue-test-logical');
+    const result = await buildProject(dir, { mode: 'production', plugins: [pluginVue(options)], output: { filenameHash: false } });
+    assert.deepEqual(result.errors, []);
+    const built = listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => readText(result.dist, file)).join('\n');
+    assert.match(built, /"extra-logical"/);
+  });
+
   test('What the plugin configures: the CSS rule also takes .postcss and .pcss', () => {
     assert.ok((rspack.module!.rules as any[]).some((rule) => String(rule.test) === String(/\.(?:css|postcss|pcss)$/)));
   });
@@ -351,7 +362,7 @@ describe('Vue plugin', () => {
     assert.match(jsx.errors.join('\n'), /Module build failed \(from builtin:swc-loader\)/);
   });
 
-  test('<style module> fails with "export \'default\' … was not found": an auto regex of your own that misses the block fails the compilation in development and production; rsbuild build prints the error and exits with code 1', async () => {
+  test('<style module> fails with "export \'default\' … was not found": an auto regex of your own that misses the block fails the compilation in development and production; rsbuild build prints three errors, the last followed by its stack trace, and exits with code 1', async () => {
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const files = {
       'src/App.vue': '<template><p id="x" :class="$style.note">Hi</p></template>\n<style module>\n.note { color: red; }\n</style>\n',
@@ -367,6 +378,10 @@ describe('Vue plugin', () => {
     assert.match(cli.output, /^error   Build error: ?\nFile: \.\/src\/App\.vue\.css\?vue&type=style&index=0&id=688b1b32&module=true&lang=css:1:1-\d+\n/m);
     assert.match(cli.output, message);
     assert.match(cli.output, new RegExp(`^error   build failed in ${PRINTED_BUILD_TIME}\nerror   Rspack build failed\.$`, 'm'));
+    // Three errors, and the last one is followed by its stack trace (the page's "    at …").
+    assert.deepEqual(cli.output.split('\n').filter((line) => line.startsWith('error ')).map((line) => line.trimEnd().replace(/ in \d.*$/, ' in …')), ['error   Build error:', 'error   build failed in …', 'error   Rspack build failed.']);
+    const lines = cli.output.split('\n');
+    assert.match(lines[lines.indexOf('error   Rspack build failed.') + 1], /^    at \S/);
   });
 
   test('vueLoaderOptions: experimentalInlineMatchResource follows output.emitCss when it is set, whatever the target', async () => {
