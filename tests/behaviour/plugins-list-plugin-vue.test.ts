@@ -448,6 +448,24 @@ describe('Vue plugin › Options (types)', () => {
   });
 });
 
+describe('Vue plugin › Feature flags', () => {
+  test('__VUE_OPTIONS_API__: false drops the Options API code from a minified production build; without minification the unused code stays', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const dir = makeProject({ 'src/index.js': "import { createApp, h, ref } from 'vue';\nconst n = ref(1);\ncreateApp({ setup: () => () => h('p', n.value) }).mount('#root');\n" }, 'vue-options-api-flag');
+    const built = async (root: string, define: Record<string, unknown>, minify: boolean) => {
+      const result = await buildProject(dir, { mode: 'production', plugins: [pluginVue()], source: { define }, output: { minify, filenameHash: false, distPath: { root } } });
+      assert.deepEqual(result.errors, []);
+      return listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => readText(result.dist, file)).join('\n');
+    };
+    const [kept, dropped, unminified] = [await built('dist-default', {}, true), await built('dist-no-options', { __VUE_OPTIONS_API__: false }, true), await built('dist-no-options-unminified', { __VUE_OPTIONS_API__: false }, false)];
+    // beforeCreate is read only by the Options API code (applyOptions) of Vue's runtime.
+    assert.match(kept, /beforeCreate/);
+    assert.doesNotMatch(dropped, /beforeCreate/);
+    assert.ok(dropped.length < kept.length, `${dropped.length} < ${kept.length}`);
+    assert.match(unminified, /function applyOptions\(instance\)/);
+  });
+});
+
 describe('Vue plugin › samples', () => {
   test('the page\'s six rsbuild.config.ts samples type-check as written, in both languages', async () => {
     const ts = (await import('typescript')).default;
