@@ -511,4 +511,28 @@ describe('Vue plugin › hot updates in the dev server', () => {
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload after the component edit');
     await page.close();
   });
+
+  test('Hot updates: NODE_ENV=production in a .env file makes rsbuild dev run in production mode, and the served component has no hot-reload code', async () => {
+    const envDir = makeProject(
+      {
+        '.env': 'NODE_ENV=production\n',
+        'src/App.vue': app('Count'),
+        'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
+        'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginVue } from '@rsbuild/plugin-vue';\n\nexport default defineConfig({\n  plugins: [pluginVue()],\n});\n",
+      },
+      'vue-hmr-dotenv',
+    );
+    const envServer = startCli(envDir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    try {
+      await envServer.started;
+      const get = async (url: string) => (await fetch(`http://localhost:${envServer.port()}${url}`, { signal: AbortSignal.timeout(120_000) })).text();
+      const scripts = [...(await get('/')).matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+      // Production mode: hashed file names.
+      assert.ok(scripts.some((src) => /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(src)), scripts.join(', '));
+      const served = (await Promise.all(scripts.map(get))).join('\n');
+      assert.ok(served.includes('Count') && !served.includes('createRecord') && !served.includes('hot reload'), 'no hot-reload code');
+    } finally {
+      await envServer.stop();
+    }
+  });
 });
