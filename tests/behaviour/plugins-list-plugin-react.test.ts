@@ -220,6 +220,13 @@ describe('React plugin', () => {
     assert.doesNotMatch(prodIndex, /function App\(/);
   });
 
+  test('enableProfiler: the profiling lib-react is larger than the production one and carries the actualDuration timing code, which the development build has too and the production build lacks', () => {
+    assert.ok(libReact.profiler.size > libReact.prod.size, `profiling ${libReact.profiler.size} bytes, production ${libReact.prod.size} bytes`);
+    assert.match(libReact.profiler.text, /actualDuration/);
+    assert.match(libReact.dev.text, /actualDuration/);
+    assert.doesNotMatch(libReact.prod.text, /actualDuration/);
+  });
+
   test('splitChunks: false creates neither group; an object creates only the keys set to true ({ router: false } removes both)', () => {
     assert.deepEqual(groups(runs.splitOff.rspack), []);
     assert.deepEqual(groups(runs.routerOff.rspack), []);

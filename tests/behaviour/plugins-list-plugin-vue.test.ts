@@ -5,10 +5,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import type { Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, withNodeEnv } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, withNodeEnv, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
@@ -100,6 +102,17 @@ describe('Vue plugin', () => {
 
   test('test: /\\.n?vue$/ compiles .nvue components too', () => {
     assert.match(js, /"extra"/);
+  });
+
+  test('test: besides a regex, a string, a function or an array, an object combining conditions with and, or and not is accepted', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    // Type-checked with the repository (tsc -p .): the option's type takes the logical object.
+    const options: PluginVueOptions = { test: { or: [/\.vue$/, /\.nvue$/], not: /[\\/]skipped[\\/]/ } };
+    const dir = makeProject({ 'src/Extra.nvue': '<template><b>extra-logical</b></template>\n', 'src/index.js': "import { createApp } from 'vue';\nimport Extra from './Extra.nvue';\ncreateApp(Extra).mount('#root');\n" }, 'vue-test-logical');
+    const result = await buildProject(dir, { mode: 'production', plugins: [pluginVue(options)], output: { filenameHash: false } });
+    assert.deepEqual(result.errors, []);
+    const built = listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => readText(result.dist, file)).join('\n');
+    assert.match(built, /"extra-logical"/);
   });
 
   test('What the plugin configures: the CSS rule also takes .postcss and .pcss', () => {
@@ -321,7 +334,7 @@ describe('Vue plugin', () => {
     const errors = (output: string) => output.split('\n').filter((line) => line.startsWith('error '));
     assert.deepEqual(errors(ts.output), [`error   Failed to load file with jiti: ${path.join(dir, 'rsbuild.config.ts')}`, 'error   Failed to build.', `error   ${message}`]);
     const lines = ts.output.split('\n');
-    assert.match(lines[lines.indexOf(`error   ${message}`) + 1], /^    at \S+[\\/]rspack-vue-loader[\\/]dist[\\/]compiler\.js:\d+:\d+$/);
+    assert.match(lines[lines.indexOf(`error   ${message}`) + 1], /^    at \S+[\\/]rspack-vue-loader[\\/]dist[\\/]compiler\.js:14:11$/);
     const dev = await runCli(dir, ['dev', ...loader]);
     assert.equal(dev.code, 1);
     assert.deepEqual(errors(dev.output), [`error   Failed to load file with jiti: ${path.join(dir, 'rsbuild.config.ts')}`, 'error   Failed to start dev server.', `error   ${message}`]);
@@ -351,7 +364,7 @@ describe('Vue plugin', () => {
     assert.match(jsx.errors.join('\n'), /Module build failed \(from builtin:swc-loader\)/);
   });
 
-  test('<style module> fails with "export \'default\' … was not found": an auto regex of your own that misses the block fails the compilation in development and production; rsbuild build prints the error and exits with code 1', async () => {
+  test('<style module> fails with "export \'default\' … was not found": an auto regex of your own that misses the block fails the compilation in development and production; rsbuild build prints three errors, the last followed by its stack trace, and exits with code 1', async () => {
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const files = {
       'src/App.vue': '<template><p id="x" :class="$style.note">Hi</p></template>\n<style module>\n.note { color: red; }\n</style>\n',
@@ -367,6 +380,10 @@ describe('Vue plugin', () => {
     assert.match(cli.output, /^error   Build error: ?\nFile: \.\/src\/App\.vue\.css\?vue&type=style&index=0&id=688b1b32&module=true&lang=css:1:1-\d+\n/m);
     assert.match(cli.output, message);
     assert.match(cli.output, new RegExp(`^error   build failed in ${PRINTED_BUILD_TIME}\nerror   Rspack build failed\.$`, 'm'));
+    // Three errors, and the last one is followed by its stack trace (the page's "    at …").
+    assert.deepEqual(cli.output.split('\n').filter((line) => line.startsWith('error ')).map((line) => line.trimEnd().replace(/ in \d.*$/, ' in …')), ['error   Build error:', 'error   build failed in …', 'error   Rspack build failed.']);
+    const lines = cli.output.split('\n');
+    assert.match(lines[lines.indexOf('error   Rspack build failed.') + 1], /^    at \S/);
   });
 
   test('vueLoaderOptions: experimentalInlineMatchResource follows output.emitCss when it is set, whatever the target', async () => {
@@ -410,6 +427,45 @@ describe('Vue plugin', () => {
   });
 });
 
+// Type level: `tsc -p .` fails when a type the page names differs from what @rsbuild/plugin-vue 1.2.9
+// (with rspack-vue-loader 17.7.0) declares.
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type LoaderOptions = NonNullable<PluginVueOptions['vueLoaderOptions']>;
+type VueTypeChecks = [
+  Equal<keyof PluginVueOptions, 'vueLoaderOptions' | 'splitChunks' | 'test'>,
+  Equal<PluginVueOptions['splitChunks'], { vue?: boolean; router?: boolean } | undefined>,
+  Equal<PluginVueOptions['test'], Rspack.RuleSetCondition | undefined>,
+  Equal<LoaderOptions['hotReload'], boolean | undefined>,
+  Equal<LoaderOptions['customElement'], boolean | RegExp | undefined>,
+  Equal<Extract<'isCustomElement' | 'comments' | 'whitespace', keyof NonNullable<LoaderOptions['compilerOptions']>>, 'isCustomElement' | 'comments' | 'whitespace'>,
+  Equal<Extract<'transformAssetUrls' | 'experimentalInlineMatchResource' | 'isServerBuild', keyof LoaderOptions>, 'transformAssetUrls' | 'experimentalInlineMatchResource' | 'isServerBuild'>,
+];
+
+describe('Vue plugin › Options (types)', () => {
+  test('the option types the page names are the ones @rsbuild/plugin-vue 1.2.9 declares: three options, splitChunks { vue, router }, test a RuleSetCondition, and the loader keys hotReload, customElement, transformAssetUrls and compilerOptions.isCustomElement/comments/whitespace', () => {
+    const checks: VueTypeChecks = [true, true, true, true, true, true, true];
+    assert.deepEqual(checks, [true, true, true, true, true, true, true]);
+  });
+});
+
+describe('Vue plugin › Feature flags', () => {
+  test('__VUE_OPTIONS_API__: false drops the Options API code from a minified production build; without minification the unused code stays', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const dir = makeProject({ 'src/index.js': "import { createApp, h, ref } from 'vue';\nconst n = ref(1);\ncreateApp({ setup: () => () => h('p', n.value) }).mount('#root');\n" }, 'vue-options-api-flag');
+    const built = async (root: string, define: Record<string, unknown>, minify: boolean) => {
+      const result = await buildProject(dir, { mode: 'production', plugins: [pluginVue()], source: { define }, output: { minify, filenameHash: false, distPath: { root } } });
+      assert.deepEqual(result.errors, []);
+      return listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => readText(result.dist, file)).join('\n');
+    };
+    const [kept, dropped, unminified] = [await built('dist-default', {}, true), await built('dist-no-options', { __VUE_OPTIONS_API__: false }, true), await built('dist-no-options-unminified', { __VUE_OPTIONS_API__: false }, false)];
+    // beforeCreate is read only by the Options API code (applyOptions) of Vue's runtime.
+    assert.match(kept, /beforeCreate/);
+    assert.doesNotMatch(dropped, /beforeCreate/);
+    assert.ok(dropped.length < kept.length, `${dropped.length} < ${kept.length}`);
+    assert.match(unminified, /function applyOptions\(instance\)/);
+  });
+});
+
 describe('Vue plugin › samples', () => {
   test('the page\'s six rsbuild.config.ts samples type-check as written, in both languages', async () => {
     const ts = (await import('typescript')).default;
@@ -418,6 +474,65 @@ describe('Vue plugin › samples', () => {
       assert.equal(samples.length, 6, lang);
       const files = Object.fromEntries(samples.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
       assert.deepEqual(typeCheckProject(ts, files, 'vue-plugin-samples-' + lang), [], lang);
+    }
+  });
+});
+
+describe('Vue plugin › hot updates in the dev server', () => {
+  const app = (label: string) => `<template><button id="counter" type="button" @click="count++">${label} {{ count }}</button></template>\n<script setup>\nimport { ref } from 'vue';\nconst count = ref(0);\n</script>\n`;
+  const dir = makeProject(
+    {
+      'src/App.vue': app('Count'),
+      'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
+      'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginVue } from '@rsbuild/plugin-vue';\n\nexport default defineConfig({\n  plugins: [pluginVue()],\n});\n",
+    },
+    'vue-hmr',
+  );
+  let browser: Browser;
+  let server: ReturnType<typeof startCli>;
+  before(async () => {
+    server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    [browser] = await Promise.all([launchChromium(), server.started]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('Hot updates of components need no option: with the defaults, rsbuild dev applies an edited component in place, without a reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${server.port()}/`, { timeout: 120_000 });
+    const button = page.locator('#counter');
+    await button.filter({ hasText: 'Count 0' }).click({ timeout: 120_000 });
+    await button.filter({ hasText: 'Count 1' }).waitFor({ timeout: 60_000 });
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/App.vue': app('Clicks') });
+    await button.filter({ hasText: /^Clicks \d+$/ }).waitFor({ timeout: 120_000 });
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload after the component edit');
+    await page.close();
+  });
+
+  test('Hot updates: NODE_ENV=production in a .env file makes rsbuild dev run in production mode, and the served component has no hot-reload code', async () => {
+    const envDir = makeProject(
+      {
+        '.env': 'NODE_ENV=production\n',
+        'src/App.vue': app('Count'),
+        'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
+        'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginVue } from '@rsbuild/plugin-vue';\n\nexport default defineConfig({\n  plugins: [pluginVue()],\n});\n",
+      },
+      'vue-hmr-dotenv',
+    );
+    const envServer = startCli(envDir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    try {
+      await envServer.started;
+      const get = async (url: string) => (await fetch(`http://localhost:${envServer.port()}${url}`, { signal: AbortSignal.timeout(120_000) })).text();
+      const scripts = [...(await get('/')).matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+      // Production mode: hashed file names.
+      assert.ok(scripts.some((src) => /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(src)), scripts.join(', '));
+      const served = (await Promise.all(scripts.map(get))).join('\n');
+      assert.ok(served.includes('Count') && !served.includes('createRecord') && !served.includes('hot reload'), 'no hot-reload code');
+    } finally {
+      await envServer.stop();
     }
   });
 });
