@@ -170,19 +170,24 @@ describe('Dev server › Start the dev server', () => {
     assert.ok(main.output().startsWith('Rsbuild v1.7.6\n\n  ➜  Local:'), main.output().slice(0, 80));
     assert.doesNotMatch(main.output(), /press h/);
   });
-  test('with a terminal on standard input and dev.cliShortcuts (as the CLI sets it), one entry prints Local, Network, the shortcut hint, a blank line, then the build lines', async () => {
+  /**
+   * What a dev server in middleware mode prints (colours removed) while standard input looks like a
+   * terminal and dev.cliShortcuts is on, as the CLI sets it, with `env` set for the run.
+   */
+  async function printedWithTerminal(env: Record<string, string> = {}): Promise<{ port: number; printed: string }> {
     const { createRsbuild } = await rsbuildCore();
     const port = await freePort();
     // Middleware mode: the same printed lines, without the listener that ends the process when
     // standard input closes.
     const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'info', dev: { cliShortcuts: true }, server: { port, middlewareMode: true } } });
     // createDevServer sets NODE_ENV to development when it is unset; the builds below need it as it was.
-    const nodeEnv = process.env.NODE_ENV;
+    const savedEnv = Object.fromEntries(['NODE_ENV', ...Object.keys(env)].map((name) => [name, process.env[name]]));
     const isTTY = Object.getOwnPropertyDescriptor(process.stdin, 'isTTY');
     const log = console.log;
     let printed = '';
     console.log = (...args: unknown[]) => void (printed += args.join(' ') + '\n');
     Object.defineProperty(process.stdin, 'isTTY', { value: true, configurable: true });
+    Object.assign(process.env, env);
     let devServer: Awaited<ReturnType<typeof rsbuild.createDevServer>> | undefined;
     try {
       devServer = await rsbuild.createDevServer();
@@ -193,43 +198,22 @@ describe('Dev server › Start the dev server', () => {
       console.log = log;
       if (isTTY) Object.defineProperty(process.stdin, 'isTTY', isTTY);
       else delete (process.stdin as { isTTY?: boolean }).isTTY;
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
+      for (const [name, value] of Object.entries(savedEnv)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
-    printed = printed.replace(/\x1b\[[0-9;]*m/g, '');
+    return { port, printed: printed.replace(/\x1b\[[0-9;]*m/g, '') };
+  }
+  test('with a terminal on standard input and dev.cliShortcuts (as the CLI sets it), one entry prints Local, Network, the shortcut hint, a blank line, then the build lines', async () => {
+    const { port, printed } = await printedWithTerminal();
     assert.match(
       printed,
       new RegExp(`^  ➜  Local:    http://localhost:${port}/\n(  ➜  Network:  http://[\\d.]+:${port}/\n)+  ➜  press h \\+ enter to show shortcuts\n\nstart   build started\\.\\.\\.\nready   built in ${PRINTED_BUILD_TIME}\n$`),
     );
   });
   test('with a terminal on standard input but CI set, the shortcut hint is left out', async () => {
-    const { createRsbuild } = await rsbuildCore();
-    const port = await freePort();
-    const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'info', dev: { cliShortcuts: true }, server: { port, middlewareMode: true } } });
-    const nodeEnv = process.env.NODE_ENV;
-    const ci = process.env.CI;
-    const isTTY = Object.getOwnPropertyDescriptor(process.stdin, 'isTTY');
-    const log = console.log;
-    let printed = '';
-    console.log = (...args: unknown[]) => void (printed += args.join(' ') + '\n');
-    Object.defineProperty(process.stdin, 'isTTY', { value: true, configurable: true });
-    process.env.CI = 'true';
-    let devServer: Awaited<ReturnType<typeof rsbuild.createDevServer>> | undefined;
-    try {
-      devServer = await rsbuild.createDevServer();
-      await devServer.environments.web.getStats();
-      await waitFor(`the ready line in: ${printed}`, () => /ready /.test(printed), 30_000);
-    } finally {
-      await devServer?.close();
-      console.log = log;
-      if (isTTY) Object.defineProperty(process.stdin, 'isTTY', isTTY);
-      else delete (process.stdin as { isTTY?: boolean }).isTTY;
-      if (ci === undefined) delete process.env.CI;
-      else process.env.CI = ci;
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
-    }
-    printed = printed.replace(/\x1b\[[0-9;]*m/g, '');
+    const { port, printed } = await printedWithTerminal({ CI: 'true' });
     assert.match(printed, new RegExp(`^  ➜  Local:    http://localhost:${port}/\n(  ➜  Network:  http://[\\d.]+:${port}/\n)+\nstart   build started\\.\\.\\.\nready   built in ${PRINTED_BUILD_TIME}\n$`));
   });
   test('prints Local and Network URLs, one line per page, then builds', () => {
