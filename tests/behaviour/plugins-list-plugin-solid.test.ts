@@ -384,54 +384,6 @@ describe('Solid plugin › Common problems › A Solid component library fails t
   });
 });
 
-describe('Solid plugin › What the plugin configures › Solid Refresh in mode none', () => {
-  // A dev server in mode none: solid-refresh is in the Babel options, but Rsbuild adds no
-  // HotModuleReplacementPlugin outside development mode, so the dev client reloads the page.
-  const counter = (label: string) => `import { createSignal } from 'solid-js';\nexport const App = () => {\n  const [count, setCount] = createSignal(0);\n  return <button type="button" id="counter" onClick={() => setCount(count() + 1)}>${label} {count()}</button>;\n};\n`;
-  let browser: Browser | undefined;
-  let close: (() => Promise<void>) | undefined;
-  let dir: string;
-  let port: number;
-  before(async () => {
-    const { createRsbuild } = await rsbuildCore();
-    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
-    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
-    dir = makeProject({
-      'src/App.jsx': counter('Count'),
-      'src/index.jsx': "import { render } from 'solid-js/web';\nimport { App } from './App.jsx';\nrender(() => <App />, document.getElementById('root'));\n",
-    }, 'solid-none-mode');
-    port = await freePort();
-    const rsbuild = await createRsbuild({
-      cwd: dir,
-      rsbuildConfig: { mode: 'none', logLevel: 'silent', server: { port, printUrls: false }, plugins: [pluginBabel(include), pluginSolid()] },
-    });
-    const started = await within(rsbuild.startDevServer(), 60_000, 'the mode none dev server did not start');
-    close = () => started.server.close();
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await close?.();
-  });
-
-  test('in mode none, an edit to a component reloads the page (its state is lost) instead of swapping it', async () => {
-    const page = await browser!.newPage();
-    try {
-      await page.goto(`http://localhost:${port}/`, { timeout: 90_000 });
-      await page.locator('#counter', { hasText: 'Count 0' }).click({ timeout: 90_000 });
-      await page.locator('#counter', { hasText: 'Count 1' }).waitFor({ timeout: 30_000 });
-      await page.evaluate(() => ((window as any).beforeEdit = true));
-      const reloaded = page.waitForEvent('load', { timeout: 90_000 });
-      writeProjectFiles(dir, { 'src/App.jsx': counter('Clicks') });
-      await reloaded;
-      await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor({ timeout: 90_000 });
-      assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'reloaded');
-    } finally {
-      await page.close();
-    }
-  });
-});
-
 describe('Solid plugin › Install', () => {
   test('solid-js is installed with @1: plugin-solid 1.2.2 compiles with babel-preset-solid ^1.9.12, whose peer range is solid-js ^1.9.16', () => {
     for (const lang of ['en', 'zh']) {
@@ -466,9 +418,10 @@ describe('Solid plugin › Install', () => {
   });
 });
 
-describe('Solid plugin › Solid Refresh and refresh.disabled in development mode', () => {
-  // Two dev servers in development mode, one with Solid Refresh and one with refresh.disabled;
-  // the same edit to a component in each.
+describe('Solid plugin › Solid Refresh in development mode, with refresh.disabled, and in mode none', () => {
+  // Three dev servers and the same edit to a component in each: development mode with Solid
+  // Refresh, development mode with refresh.disabled, and mode none, where solid-refresh is in the
+  // Babel options but Rsbuild adds no HotModuleReplacementPlugin, so the dev client reloads.
   const counter = (label: string) => `import { createSignal } from 'solid-js';\nexport const App = () => {\n  const [count, setCount] = createSignal(0);\n  return <button type="button" id="counter" onClick={() => setCount(count() + 1)}>${label} {count()}</button>;\n};\n`;
   let browser: Browser | undefined;
   const closers: (() => Promise<void>)[] = [];
@@ -477,7 +430,12 @@ describe('Solid plugin › Solid Refresh and refresh.disabled in development mod
     const { createRsbuild } = await rsbuildCore();
     const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
     const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
-    for (const [name, options] of Object.entries({ refresh: {}, disabled: { refresh: { disabled: true } } })) {
+    const setups = {
+      refresh: { mode: 'development', options: {} },
+      disabled: { mode: 'development', options: { refresh: { disabled: true } } },
+      none: { mode: 'none', options: {} },
+    } as const;
+    for (const [name, { mode, options }] of Object.entries(setups)) {
       const dir = makeProject({
         'src/App.jsx': counter('Count'),
         'src/index.jsx': "import { render } from 'solid-js/web';\nimport { App } from './App.jsx';\nrender(() => <App />, document.getElementById('root'));\n",
@@ -485,7 +443,7 @@ describe('Solid plugin › Solid Refresh and refresh.disabled in development mod
       const port = await freePort();
       const rsbuild = await createRsbuild({
         cwd: dir,
-        rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port, printUrls: false }, plugins: [pluginBabel(include), pluginSolid(options)] },
+        rsbuildConfig: { mode, logLevel: 'silent', server: { port, printUrls: false }, plugins: [pluginBabel(include), pluginSolid(options)] },
       });
       const started = await within(rsbuild.startDevServer(), 60_000, `the ${name} dev server did not start`);
       closers.push(() => started.server.close());
@@ -498,6 +456,7 @@ describe('Solid plugin › Solid Refresh and refresh.disabled in development mod
     await Promise.all(closers.map((close) => close()));
   });
 
+  /** Clicks the counter once, edits the component's label, and tells whether the page survived the edit. */
   const editOnce = async (name: string) => {
     const { dir, port } = servers[name];
     const page = await browser!.newPage();
@@ -521,6 +480,12 @@ describe('Solid plugin › Solid Refresh and refresh.disabled in development mod
 
   test('refresh: with disabled: true, the same edit reloads the page', async () => {
     const { kept, count } = await editOnce('disabled');
+    assert.equal(kept, false, 'the page was reloaded');
+    assert.equal(count, 'Clicks 0');
+  });
+
+  test('What the plugin configures: in mode none, an edit to a component reloads the page (its state is lost) instead of swapping it', async () => {
+    const { kept, count } = await editOnce('none');
     assert.equal(kept, false, 'the page was reloaded');
     assert.equal(count, 'Clicks 0');
   });
