@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
@@ -84,7 +84,14 @@ const noInlineDir = makeProject(
     'favicon.png': bytes(300),
     'images/bg.png': bytes(300),
     'src/root.css': ".bg { background: url('/images/bg.png'); }\n",
-    'src/index.js': "import './root.css';\nimport icon from './assets/icon.png';\nimport iconInline from './assets/icon.png?inline';\nimport rootIcon from '/favicon.png';\nconsole.log(icon, iconInline.slice(0, 22), rootIcon);\n",
+    // source.assetsInclude conditions other than a regular expression: an absolute path, a function,
+    // { and, not }; the files they leave out are valid JavaScript, so they build as modules.
+    'src/extra/model.glb': bytes(300),
+    'src/extra/mesh.bin': bytes(300),
+    'src/extra/table.dat': bytes(300),
+    'src/extra/skip.dat': "export default 'skip.dat parsed as JavaScript';\n",
+    'src/extra/notes.md': "export default 'notes.md parsed as JavaScript';\n",
+    'src/index.js': "import './root.css';\nimport icon from './assets/icon.png';\nimport iconInline from './assets/icon.png?inline';\nimport rootIcon from '/favicon.png';\nimport model from './extra/model.glb';\nimport mesh from './extra/mesh.bin';\nimport table from './extra/table.dat';\nimport skip from './extra/skip.dat';\nimport notes from './extra/notes.md';\nconsole.log(JSON.stringify({ icon, iconInline: iconInline.slice(0, 22), rootIcon, conditions: [model, mesh, table, skip, notes] }));\n",
   },
   'assets-no-inline',
 );
@@ -128,7 +135,8 @@ const autoFiles = {
 };
 const autoDir = makeProject(autoFiles, 'assets-auto');
 // The same in development mode, where the prefix comes from dev.assetPrefix instead.
-const autoDevDir = makeProject(autoFiles, 'assets-auto-dev');
+// It also has all three favicons in public/: only favicon.ico, the first, is linked.
+const autoDevDir = makeProject({ ...autoFiles, 'public/favicon.ico': bytes(200), 'public/favicon.png': bytes(200), 'public/favicon.svg': logoSvg }, 'assets-auto-dev');
 const nodeDir = makeProject({ 'public/robots.txt': 'User-agent: *\n', 'src/index.js': "console.log('node');\n" }, 'assets-node');
 
 // The page's error block is what `rsbuild build` prints for an unknown file type.
@@ -161,7 +169,11 @@ before(async () => {
       tools: { cssLoader: { url: { filter: (url: string) => !url.startsWith('/') } } },
     }),
     buildProject(brokenDir, { resolve: { alias: { '~': './src' } } }),
-    buildProject(noInlineDir, { output: { dataUriLimit: 0 }, html: { favicon: './src/assets/icon.png' } }),
+    buildProject(noInlineDir, {
+      output: { dataUriLimit: 0 },
+      html: { favicon: './src/assets/icon.png' },
+      source: { assetsInclude: [path.join(noInlineDir, 'src/extra/model.glb'), 'src/extra/notes.md', (file: string) => file.endsWith('.bin'), { and: [/\.dat$/, { not: /skip/ }] }] },
+    }),
     buildProject(defaultsDir),
     buildProject(nodeDir, { output: { target: 'node' } }),
     buildProject(autoDir, { html: { template: './index.html' }, output: { assetPrefix: 'auto' } }),
@@ -302,6 +314,11 @@ describe('Static assets › Add other file types', () => {
     assert.equal(values.edgeTxt, 'data:text/plain;base64,');
     assert.match(values.overTxt, /^\/static\/assets\/over\.[0-9a-f]{8}\.txt$/);
   });
+  test('source.assetsInclude takes an absolute path, a function and an { and, not } object; a relative path matches nothing', () => {
+    const logged = runLogged(outputFile(noInline.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
+    const conditions = (logged.conditions as string[]).map((url) => url.replace(/\.[0-9a-f]{8}\./, '.'));
+    assert.deepEqual(conditions, ['/static/assets/model.glb', '/static/assets/mesh.bin', '/static/assets/table.dat', 'skip.dat parsed as JavaScript', 'notes.md parsed as JavaScript']);
+  });
   test('an added type below the `assets` limit is inlined (a 100-byte .txt)', () => {
     assert.equal(values.notesUrl, 'data:text/plain;base64,');
     assert.ok(!listFiles(app.dist).some((file) => file.endsWith('.txt') && file.startsWith('static/') && file !== values.notesFile.slice(1) && file !== values.overTxt.slice(1)));
@@ -334,6 +351,10 @@ describe('Static assets › The public folder', () => {
     const [publicDir] = rsbuild.getNormalizedConfig().server.publicDir;
     assert.equal(publicDir.name, path.join(nodeDir, 'public'));
     assert.equal(publicDir.copyOnBuild, 'auto');
+  });
+  test('with favicon.ico, favicon.png and favicon.svg in public/, only the first, favicon.ico, is linked', () => {
+    const html = readText(autoDevBuild.dist, 'index.html');
+    assert.deepEqual(html.match(/<link rel="icon"[^>]*>/g), ['<link rel="icon" href="/favicon.ico">']);
   });
   test('with html.favicon set, only that icon is linked, not the favicon of public/', () => {
     const html = readText(noInline.dist, 'index.html');
@@ -403,6 +424,14 @@ describe('Static assets › The public folder', () => {
     assert.equal(await status('POST', { accept: '*/*' }), 404);
     assert.equal(await status('HEAD', { accept: '*/*' }), 200);
   });
+  test('Import or public folder: a missing /favicon.ico gets an empty 204, also when HTML is accepted', async () => {
+    const port = await basePort;
+    for (const accept of ['*/*', 'text/html', 'application/json']) {
+      const response = await fetch(`http://127.0.0.1:${port}/app/favicon.ico`, { headers: { accept } });
+      assert.equal(response.status, 204, accept);
+      assert.equal(await response.text(), '', accept);
+    }
+  });
 });
 
 // tsc on a project that references @rsbuild/core/types from src/env.d.ts, as the page shows. Only
@@ -446,6 +475,13 @@ describe('Static assets › Type declarations', () => {
     // The other way: "types": ["@rsbuild/core/types"] in tsconfig.json instead of the reference.
     const viaTypes = typeCheck({ 'src/pdf.d.ts': pdfModule, 'src/index.ts': probe }, { types: ['@rsbuild/core/types'] });
     assert.equal(viaTypes, "src/index.ts(8): TS2322: Type 'string' is not assignable to type 'number'.");
+  });
+});
+
+describe('Static assets › samples', () => {
+  test('the rsbuild.config.ts samples (3) and the src/env.d.ts samples (2) type-check as written, in both languages', () => {
+    assertPageSamplesTypeCheck(ts, 'guide/basic/static-assets', 3);
+    assertPageSamplesTypeCheck(ts, 'guide/basic/static-assets', 2, { title: 'src/env.d.ts' });
   });
 });
 
