@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, within, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
@@ -423,6 +423,26 @@ describe('Static assets › The public folder', () => {
     assert.equal(await status('GET', {}), 404);
     assert.equal(await status('POST', { accept: '*/*' }), 404);
     assert.equal(await status('HEAD', { accept: '*/*' }), 200);
+  });
+  test('Import or public folder: without an entry named index (so no index.html) a missing file gets a 404 even with Accept */*; /favicon.ico at the root gets a 204', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/main.js': "console.log('main');\n" }, 'assets-no-index');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', source: { entry: { main: './src/main.js' } }, server: { port: await freePort(), printUrls: false } } });
+    const { port, server } = await within(rsbuild.startDevServer(), 60_000, 'the dev server of an app with a main entry');
+    try {
+      // The dev middleware answers once the first compilation is done.
+      const page = await within(fetch(`http://127.0.0.1:${port}/main.html`), 60_000, 'main.html');
+      assert.equal(page.status, 200);
+      await page.body?.cancel();
+      const missing = await fetch(`http://127.0.0.1:${port}/data/countries.json`, { headers: { accept: '*/*' } });
+      assert.equal(missing.status, 404);
+      await missing.body?.cancel();
+      const icon = await fetch(`http://127.0.0.1:${port}/favicon.ico`, { headers: { accept: 'text/html' } });
+      assert.equal(icon.status, 204);
+      assert.equal(await icon.text(), '');
+    } finally {
+      await server.close();
+    }
   });
   test('Import or public folder: a missing /favicon.ico gets an empty 204, also when HTML is accepted', async () => {
     const port = await basePort;
