@@ -133,7 +133,8 @@ const autoFiles = {
     'index.html': '<!doctype html><html><head><link rel="manifest" href="<%= assetPrefix %>/site.webmanifest" /></head><body><div id="root"></div></body></html>\n',
     'src/index.js': 'console.log(JSON.stringify({ assetPrefix: import.meta.env.ASSET_PREFIX }));\n',
 };
-const autoDir = makeProject(autoFiles, 'assets-auto');
+// It also has two public folders of other names, set with server.publicDir.
+const autoDir = makeProject({ ...autoFiles, 'www/hello.txt': 'hello\n', 'more/extra.txt': 'extra\n', 'public/ignored.txt': 'ignored\n' }, 'assets-auto');
 // The same in development mode, where the prefix comes from dev.assetPrefix instead.
 // It also has all three favicons in public/: only favicon.ico, the first, is linked.
 const autoDevDir = makeProject({ ...autoFiles, 'public/favicon.ico': bytes(200), 'public/favicon.png': bytes(200), 'public/favicon.svg': logoSvg }, 'assets-auto-dev');
@@ -176,7 +177,7 @@ before(async () => {
     }),
     buildProject(defaultsDir),
     buildProject(nodeDir, { output: { target: 'node' } }),
-    buildProject(autoDir, { html: { template: './index.html' }, output: { assetPrefix: 'auto' } }),
+    buildProject(autoDir, { html: { template: './index.html' }, output: { assetPrefix: 'auto' }, server: { publicDir: [{ name: 'www' }, { name: 'more' }] } }),
     buildProject(autoDevDir, { mode: 'development', html: { template: './index.html' }, output: { assetPrefix: 'auto', sourceMap: false } }),
   ]);
   pdfCli = await runCli(pdfCliDir, ['build']);
@@ -355,6 +356,11 @@ describe('Static assets › The public folder', () => {
   test('with favicon.ico, favicon.png and favicon.svg in public/, only the first, favicon.ico, is linked', () => {
     const html = readText(autoDevBuild.dist, 'index.html');
     assert.deepEqual(html.match(/<link rel="icon"[^>]*>/g), ['<link rel="icon" href="/favicon.ico">']);
+  });
+  test('server.publicDir: name picks other folders, several in an array, and public/ is then not copied', () => {
+    assert.equal(readText(autoBuild.dist, 'hello.txt'), 'hello\n');
+    assert.equal(readText(autoBuild.dist, 'extra.txt'), 'extra\n');
+    assert.ok(!listFiles(autoBuild.dist).includes('ignored.txt'));
   });
   test('with html.favicon set, only that icon is linked, not the favicon of public/', () => {
     const html = readText(noInline.dist, 'index.html');
