@@ -479,3 +479,28 @@ describe('Common problems › Babel', () => {
     assert.deepEqual(jsRule.use.map((use: { loader: string }) => use.loader), ['builtin:swc-loader']);
   });
 });
+
+describe('Version compatibility › no @swc/core', () => {
+  test('@rspack/core does not depend on @swc/core, none is installed, and a build still compiles TypeScript', async () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rspack/core/package.json'), 'utf8'));
+    assert.equal({ ...pkg.dependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies }['@swc/core'], undefined);
+    assert.throws(() => createRequire(path.join(rsbuildV1Dir, 'node_modules/@rspack/core/package.json')).resolve('@swc/core'), /Cannot find module '@swc\/core'/);
+    const dir = makeProject({ 'src/index.ts': 'const answer: number = 42;\nconsole.log(answer);\n' }, 'swc-no-swc-core');
+    const result = await buildProject(dir, { source: { entry: { index: './src/index.ts' } }, output: { filenameHash: false, minify: false } });
+    assert.deepEqual(result.errors, []);
+    assert.match(readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8'), /const answer = 42;/);
+  });
+});
+
+describe('Default options › minification', () => {
+  test("output.minify sets up Rspack's SwcJsMinimizerRspackPlugin in production builds, not a builtin:swc-loader option", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'swc-minify'), rsbuildConfig: { mode: 'production', logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    const names = (config.optimization?.minimizer ?? []).map((minimizer) => (minimizer as object).constructor.name);
+    assert.ok(names.includes('SwcJsMinimizerRspackPlugin'), names.join(', '));
+    const { options } = await swcOf({ mode: 'production' });
+    assert.equal(options.minify, undefined);
+    assert.equal(options.jsc.minify, undefined);
+  });
+});
