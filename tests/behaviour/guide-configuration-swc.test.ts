@@ -504,3 +504,11 @@ describe('Default options › minification', () => {
     assert.equal(options.jsc.minify, undefined);
   });
 });
+
+describe('Use tools.swc › Function form', () => {
+  test("the function sees the polyfill settings of output.polyfill 'usage' (env.mode, env.coreJs) and Rsbuild's defaults", async () => {
+    const seen: unknown[] = [];
+    await swcOf({ output: { polyfill: 'usage' }, tools: { swc: (config) => void seen.push(config.env?.mode, typeof config.env?.coreJs, config.jsc?.externalHelpers) } });
+    assert.deepEqual(seen, ['usage', 'string', true]);
+  });
+});
