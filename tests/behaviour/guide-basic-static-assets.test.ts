@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, within, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
@@ -84,7 +84,14 @@ const noInlineDir = makeProject(
     'favicon.png': bytes(300),
     'images/bg.png': bytes(300),
     'src/root.css': ".bg { background: url('/images/bg.png'); }\n",
-    'src/index.js': "import './root.css';\nimport icon from './assets/icon.png';\nimport iconInline from './assets/icon.png?inline';\nimport rootIcon from '/favicon.png';\nconsole.log(icon, iconInline.slice(0, 22), rootIcon);\n",
+    // source.assetsInclude conditions other than a regular expression: an absolute path, a function,
+    // { and, not }; the files they leave out are valid JavaScript, so they build as modules.
+    'src/extra/model.glb': bytes(300),
+    'src/extra/mesh.bin': bytes(300),
+    'src/extra/table.dat': bytes(300),
+    'src/extra/skip.dat': "export default 'skip.dat parsed as JavaScript';\n",
+    'src/extra/notes.md': "export default 'notes.md parsed as JavaScript';\n",
+    'src/index.js': "import './root.css';\nimport icon from './assets/icon.png';\nimport iconInline from './assets/icon.png?inline';\nimport rootIcon from '/favicon.png';\nimport model from './extra/model.glb';\nimport mesh from './extra/mesh.bin';\nimport table from './extra/table.dat';\nimport skip from './extra/skip.dat';\nimport notes from './extra/notes.md';\nconsole.log(JSON.stringify({ icon, iconInline: iconInline.slice(0, 22), rootIcon, conditions: [model, mesh, table, skip, notes] }));\n",
   },
   'assets-no-inline',
 );
@@ -126,9 +133,11 @@ const autoFiles = {
     'index.html': '<!doctype html><html><head><link rel="manifest" href="<%= assetPrefix %>/site.webmanifest" /></head><body><div id="root"></div></body></html>\n',
     'src/index.js': 'console.log(JSON.stringify({ assetPrefix: import.meta.env.ASSET_PREFIX }));\n',
 };
-const autoDir = makeProject(autoFiles, 'assets-auto');
+// It also has two public folders of other names, set with server.publicDir.
+const autoDir = makeProject({ ...autoFiles, 'www/hello.txt': 'hello\n', 'more/extra.txt': 'extra\n', 'public/ignored.txt': 'ignored\n' }, 'assets-auto');
 // The same in development mode, where the prefix comes from dev.assetPrefix instead.
-const autoDevDir = makeProject(autoFiles, 'assets-auto-dev');
+// It also has all three favicons in public/: only favicon.ico, the first, is linked.
+const autoDevDir = makeProject({ ...autoFiles, 'public/favicon.ico': bytes(200), 'public/favicon.png': bytes(200), 'public/favicon.svg': logoSvg }, 'assets-auto-dev');
 const nodeDir = makeProject({ 'public/robots.txt': 'User-agent: *\n', 'src/index.js': "console.log('node');\n" }, 'assets-node');
 
 // The page's error block is what `rsbuild build` prints for an unknown file type.
@@ -161,10 +170,14 @@ before(async () => {
       tools: { cssLoader: { url: { filter: (url: string) => !url.startsWith('/') } } },
     }),
     buildProject(brokenDir, { resolve: { alias: { '~': './src' } } }),
-    buildProject(noInlineDir, { output: { dataUriLimit: 0 }, html: { favicon: './src/assets/icon.png' } }),
+    buildProject(noInlineDir, {
+      output: { dataUriLimit: 0 },
+      html: { favicon: './src/assets/icon.png' },
+      source: { assetsInclude: [path.join(noInlineDir, 'src/extra/model.glb'), 'src/extra/notes.md', (file: string) => file.endsWith('.bin'), { and: [/\.dat$/, { not: /skip/ }] }] },
+    }),
     buildProject(defaultsDir),
     buildProject(nodeDir, { output: { target: 'node' } }),
-    buildProject(autoDir, { html: { template: './index.html' }, output: { assetPrefix: 'auto' } }),
+    buildProject(autoDir, { html: { template: './index.html' }, output: { assetPrefix: 'auto' }, server: { publicDir: [{ name: 'www' }, { name: 'more' }] } }),
     buildProject(autoDevDir, { mode: 'development', html: { template: './index.html' }, output: { assetPrefix: 'auto', sourceMap: false } }),
   ]);
   pdfCli = await runCli(pdfCliDir, ['build']);
@@ -302,6 +315,11 @@ describe('Static assets › Add other file types', () => {
     assert.equal(values.edgeTxt, 'data:text/plain;base64,');
     assert.match(values.overTxt, /^\/static\/assets\/over\.[0-9a-f]{8}\.txt$/);
   });
+  test('source.assetsInclude takes an absolute path, a function and an { and, not } object; a relative path matches nothing', () => {
+    const logged = runLogged(outputFile(noInline.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
+    const conditions = (logged.conditions as string[]).map((url) => url.replace(/\.[0-9a-f]{8}\./, '.'));
+    assert.deepEqual(conditions, ['/static/assets/model.glb', '/static/assets/mesh.bin', '/static/assets/table.dat', 'skip.dat parsed as JavaScript', 'notes.md parsed as JavaScript']);
+  });
   test('an added type below the `assets` limit is inlined (a 100-byte .txt)', () => {
     assert.equal(values.notesUrl, 'data:text/plain;base64,');
     assert.ok(!listFiles(app.dist).some((file) => file.endsWith('.txt') && file.startsWith('static/') && file !== values.notesFile.slice(1) && file !== values.overTxt.slice(1)));
@@ -334,6 +352,15 @@ describe('Static assets › The public folder', () => {
     const [publicDir] = rsbuild.getNormalizedConfig().server.publicDir;
     assert.equal(publicDir.name, path.join(nodeDir, 'public'));
     assert.equal(publicDir.copyOnBuild, 'auto');
+  });
+  test('with favicon.ico, favicon.png and favicon.svg in public/, only the first, favicon.ico, is linked', () => {
+    const html = readText(autoDevBuild.dist, 'index.html');
+    assert.deepEqual(html.match(/<link rel="icon"[^>]*>/g), ['<link rel="icon" href="/favicon.ico">']);
+  });
+  test('server.publicDir: name picks other folders, several in an array, and public/ is then not copied', () => {
+    assert.equal(readText(autoBuild.dist, 'hello.txt'), 'hello\n');
+    assert.equal(readText(autoBuild.dist, 'extra.txt'), 'extra\n');
+    assert.ok(!listFiles(autoBuild.dist).includes('ignored.txt'));
   });
   test('with html.favicon set, only that icon is linked, not the favicon of public/', () => {
     const html = readText(noInline.dist, 'index.html');
@@ -403,6 +430,34 @@ describe('Static assets › The public folder', () => {
     assert.equal(await status('POST', { accept: '*/*' }), 404);
     assert.equal(await status('HEAD', { accept: '*/*' }), 200);
   });
+  test('Import or public folder: without an entry named index (so no index.html) a missing file gets a 404 even with Accept */*; /favicon.ico at the root gets a 204', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/main.js': "console.log('main');\n" }, 'assets-no-index');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', source: { entry: { main: './src/main.js' } }, server: { port: await freePort(), printUrls: false } } });
+    const { port, server } = await within(rsbuild.startDevServer(), 60_000, 'the dev server of an app with a main entry');
+    try {
+      // The dev middleware answers once the first compilation is done.
+      const page = await within(fetch(`http://127.0.0.1:${port}/main.html`), 60_000, 'main.html');
+      assert.equal(page.status, 200);
+      await page.body?.cancel();
+      const missing = await fetch(`http://127.0.0.1:${port}/data/countries.json`, { headers: { accept: '*/*' } });
+      assert.equal(missing.status, 404);
+      await missing.body?.cancel();
+      const icon = await fetch(`http://127.0.0.1:${port}/favicon.ico`, { headers: { accept: 'text/html' } });
+      assert.equal(icon.status, 204);
+      assert.equal(await icon.text(), '');
+    } finally {
+      await server.close();
+    }
+  });
+  test('Import or public folder: a missing /favicon.ico gets an empty 204, also when HTML is accepted', async () => {
+    const port = await basePort;
+    for (const accept of ['*/*', 'text/html', 'application/json']) {
+      const response = await fetch(`http://127.0.0.1:${port}/app/favicon.ico`, { headers: { accept } });
+      assert.equal(response.status, 204, accept);
+      assert.equal(await response.text(), '', accept);
+    }
+  });
 });
 
 // tsc on a project that references @rsbuild/core/types from src/env.d.ts, as the page shows. Only
@@ -446,6 +501,13 @@ describe('Static assets › Type declarations', () => {
     // The other way: "types": ["@rsbuild/core/types"] in tsconfig.json instead of the reference.
     const viaTypes = typeCheck({ 'src/pdf.d.ts': pdfModule, 'src/index.ts': probe }, { types: ['@rsbuild/core/types'] });
     assert.equal(viaTypes, "src/index.ts(8): TS2322: Type 'string' is not assignable to type 'number'.");
+  });
+});
+
+describe('Static assets › samples', () => {
+  test('the rsbuild.config.ts samples (3) and the src/env.d.ts samples (2) type-check as written, in both languages', () => {
+    assertPageSamplesTypeCheck(ts, 'guide/basic/static-assets', 3);
+    assertPageSamplesTypeCheck(ts, 'guide/basic/static-assets', 2, { title: 'src/env.d.ts' });
   });
 });
 

@@ -430,3 +430,85 @@ describe('Common transforms › styled-components', () => {
     assert.match(readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8'), /\.button\.withConfig\(\{\s+displayName: "src__Button",\s+componentId: "sc-[0-9a-f]+-0"\s+\}\)/);
   });
 });
+
+describe('Which files SWC compiles › rule IDs and source.include/exclude', () => {
+  test('rsbuild inspect names the rules js (with the swc use), js-raw and js-data-uri', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '' }, 'swc-rule-ids');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.inspectConfig({ writeToDisk: true });
+    const text = readFileSync(path.join(dir, 'dist/.rsbuild/rspack.config.web.mjs'), 'utf8');
+    for (const id of ["rule('js')", "rule('js').use('swc')", "rule('js-raw')", "rule('js-data-uri')", "rule('js-data-uri').use('swc')"]) {
+      assert.ok(text.includes(`/* config.module.${id} */`), id);
+    }
+  });
+
+  test('source.include adds to the include conditions of the js rule, source.exclude to its exclude conditions', async () => {
+    const { jsRule } = await swcOf({ mode: 'production', source: { include: [/[\\/]node_modules[\\/]modern-pkg[\\/]/], exclude: [/[\\/]src[\\/]legacy[\\/]/] } });
+    assert.deepEqual(jsRule.include.slice(2).map(String), [String(/[\\/]node_modules[\\/]modern-pkg[\\/]/)]);
+    assert.deepEqual(jsRule.exclude.map(String), [String(/[\\/]src[\\/]legacy[\\/]/)]);
+  });
+});
+
+describe('Default options › where each part comes from', () => {
+  test("output.charset 'ascii' becomes jsc.output.charset 'ascii'", async () => {
+    assert.deepEqual((await swcOf({ output: { charset: 'ascii' } })).options.jsc.output, { charset: 'ascii' });
+  });
+
+  test("source.decorators version 'legacy' sets legacyDecorator, decoratorMetadata and useDefineForClassFields: false, and no decoratorVersion", async () => {
+    const { options } = await swcOf({ source: { decorators: { version: 'legacy' } } });
+    assert.deepEqual(options.jsc.transform, { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false });
+  });
+});
+
+describe('Common problems › Babel', () => {
+  test('@rsbuild/plugin-babel with exclude alone: a babel-js rule for every script file not excluded, node_modules not left out; the js rule keeps SWC only', async () => {
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'swc-babel-exclude'), rsbuildConfig: { plugins: [pluginBabel({ exclude: /[\\/]src[\\/]legacy[\\/]/ })] } });
+    const [config] = await rsbuild.initConfigs();
+    const list = (config.module?.rules ?? []) as any[];
+    const babelRules = list.filter((rule) => rule?.use?.some((use: { loader: string }) => use.loader.includes('babel-loader')));
+    assert.equal(babelRules.length, 1);
+    const [babelRule] = babelRules;
+    assert.equal(String(babelRule.test), String(/\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/));
+    assert.equal(babelRule.include, undefined);
+    assert.deepEqual(babelRule.exclude.map(String), [String(/[\\/]src[\\/]legacy[\\/]/)]);
+    assert.deepEqual(babelRule.use.map((use: { loader: string }) => path.basename(path.dirname(use.loader))), ['babel-loader']);
+    const jsRule = list.find((rule) => String(rule?.test) === String(babelRule.test) && rule !== babelRule && rule.use);
+    assert.deepEqual(jsRule.use.map((use: { loader: string }) => use.loader), ['builtin:swc-loader']);
+  });
+});
+
+describe('Version compatibility › no @swc/core', () => {
+  test('@rspack/core does not depend on @swc/core, none is installed, and a build still compiles TypeScript', async () => {
+    const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rspack/core/package.json'), 'utf8'));
+    assert.equal({ ...pkg.dependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies }['@swc/core'], undefined);
+    assert.throws(() => createRequire(path.join(rsbuildV1Dir, 'node_modules/@rspack/core/package.json')).resolve('@swc/core'), /Cannot find module '@swc\/core'/);
+    const dir = makeProject({ 'src/index.ts': 'const answer: number = 42;\nconsole.log(answer);\n' }, 'swc-no-swc-core');
+    const result = await buildProject(dir, { source: { entry: { index: './src/index.ts' } }, output: { filenameHash: false, minify: false } });
+    assert.deepEqual(result.errors, []);
+    assert.match(readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8'), /const answer = 42;/);
+  });
+});
+
+describe('Default options › minification', () => {
+  test("output.minify sets up Rspack's SwcJsMinimizerRspackPlugin in production builds, not a builtin:swc-loader option", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'swc-minify'), rsbuildConfig: { mode: 'production', logLevel: 'silent' } });
+    const [config] = await rsbuild.initConfigs();
+    const names = (config.optimization?.minimizer ?? []).map((minimizer) => (minimizer as object).constructor.name);
+    assert.ok(names.includes('SwcJsMinimizerRspackPlugin'), names.join(', '));
+    const { options } = await swcOf({ mode: 'production' });
+    assert.equal(options.minify, undefined);
+    assert.equal(options.jsc.minify, undefined);
+  });
+});
+
+describe('Use tools.swc › Function form', () => {
+  test("the function sees the polyfill settings of output.polyfill 'usage' (env.mode, env.coreJs) and Rsbuild's defaults", async () => {
+    const seen: unknown[] = [];
+    await swcOf({ output: { polyfill: 'usage' }, tools: { swc: (config) => void seen.push(config.env?.mode, typeof config.env?.coreJs, config.jsc?.externalHelpers) } });
+    assert.deepEqual(seen, ['usage', 'string', true]);
+  });
+});
