@@ -309,6 +309,7 @@ describe('Hot module replacement › How it works', () => {
     const page = await browser.newPage();
     try {
       const received: string[] = [];
+      const hashes: string[] = [];
       page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => received.push(String(payload))));
       await page.goto(`http://127.0.0.1:${issuesPort}/`);
       await waitFor('the stats sent on connection', () => received.length >= 2, 30_000);
@@ -603,6 +604,7 @@ describe('Hot module replacement › What forces a full reload', () => {
     const page = await browser.newPage();
     try {
       const received: string[] = [];
+      const hashes: string[] = [];
       const scripts: string[] = [];
       page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => received.push(String(payload))));
       page.on('request', (request: Request) => scripts.push(new URL(request.url()).pathname));
@@ -649,6 +651,65 @@ describe('Hot module replacement › What forces a full reload', () => {
     await waitFor('the restart message', () => /^info {4}restarting server as rsbuild\.config\.mjs changed$/m.test(server.output()), 30_000);
     await logged('index', /^\[rsbuild\] WebSocket connection lost\. Reconnecting\.\.\.$/);
     await waitFor('the socket again', () => connections('index') > connected, 60_000);
+  });
+});
+
+// Round 31: the template reload depends on the template's file name.
+describe('Hot module replacement › What forces a full reload (a template not named .html)', () => {
+  const templateDir = makeProject(
+    {
+      'rsbuild.config.mjs': "export default { server: { printUrls: false }, html: { template: './src/index.ejs' } };\n",
+      // The page logs a reload as it starts, and keeps the statuses of its HMR runtime.
+      'src/index.js':
+        "window.addEventListener('beforeunload', () => console.log('unloading'));\nimport.meta.webpackHot.addStatusHandler((status) => {\n  document.body.dataset.statuses = `${document.body.dataset.statuses ?? ''} ${status}`;\n});\n",
+      'src/index.ejs': '<!doctype html><html><head><title>one</title></head><body><div id="root"></div></body></html>\n',
+    },
+    'hmr-ejs-template',
+  );
+  let templateServer: ReturnType<typeof startCli>;
+  let templatePort: number;
+  before(async () => {
+    templatePort = await freePort();
+    templateServer = startCli(templateDir, ['dev', '--port', String(templatePort)], /ready\s+built in/);
+    await templateServer.started;
+  });
+  after(async () => {
+    await templateServer?.stop();
+  });
+  test('an edit of an index.ejs template is rebuilt and served, but the open page gets no static-changed and is not reloaded', async () => {
+    const page = await browser.newPage();
+    try {
+      const received: string[] = [];
+      const hashes: string[] = [];
+      const lines: string[] = [];
+      page.on('console', (message) => lines.push(message.text()));
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          const message = JSON.parse(String(payload));
+          received.push(message.type);
+          if (message.type === 'hash') hashes.push(message.data);
+        }),
+      );
+      await page.goto(`http://localhost:${templatePort}/`);
+      await waitFor('the socket of the ejs page', () => lines.includes('[rsbuild] WebSocket connected.'), 30_000);
+      await mark(page);
+      const start = received.length;
+      writeProjectFiles(templateDir, { 'src/index.ejs': '<!doctype html><html><head><title>two</title></head><body><div id="root"></div></body></html>\n' });
+      await waitFor('the rebuild of index.ejs', () => /^start {3}building src\/index\.ejs$/m.test(templateServer.output()), 30_000);
+      // The server sends no static-changed: only the rebuild's hash and ok.
+      await waitFor('hash and ok after the edit', () => received.slice(start).includes('ok'), 30_000);
+      assert.deepEqual(received.slice(start), ['hash', 'ok']);
+      // A new hash makes the client check for an update; wait until its runtime is idle again.
+      if (hashes.at(-1) !== hashes.at(-2)) {
+        await waitFor('the update check to end', async () => /\bcheck\b.*\b(idle|fail|abort)$/.test((await dataset(page, 'statuses')) ?? ''), 30_000);
+      }
+      assert.match(await (await fetch(`http://localhost:${templatePort}/`)).text(), /<title>two<\/title>/);
+      assert.equal(await marked(page), true);
+      assert.equal(await page.title(), 'one');
+      assert.ok(!lines.includes('unloading'), lines.join('\n'));
+    } finally {
+      await page.close();
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // the page shows, and what Rsbuild 2 (the 2.x that the site itself is built with, in the
 // repository's node_modules) does with the options deprecated in 1.x.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -322,5 +322,20 @@ describe('Upgrade Rsbuild › Check after upgrading (where the inspect output su
     assert.deepEqual(errors, []);
     assert.ok(!existsSync(path.join(dir, 'dist/.rsbuild')), listFiles(path.join(dir, 'dist')).join(', '));
     assert.deepEqual(listFiles(path.join(dir, 'rsbuild-inspect/before')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
+  });
+});
+
+// Round 31: going back to an older version. With npm 11.19.1, `npm install -D @rsbuild/core@1.6.0
+// --package-lock-only` wrote "^1.6.0" to package.json (1.6.0 only in the lock file), and with
+// --save-exact it wrote "1.6.0". The registry is not reachable from CI, so this checks the two
+// npm settings that decide it, without any npmrc or npm_config_* variable.
+describe('Upgrade Rsbuild › Check after upgrading (going back to an exact version)', () => {
+  test('npm saves a caret range unless --save-exact: save-exact is false and save-prefix is ^ by default', () => {
+    const dir = makeProject({ 'package.json': '{ "name": "my-app", "version": "1.0.0" }\n', 'user.npmrc': '', 'global.npmrc': '' }, 'upgrade-save-exact');
+    // Neither the user's nor the global npmrc of the machine takes part.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_/i.test(key)));
+    const get = (key: string) => execFileSync('npm', ['config', 'get', key, '--userconfig', path.join(dir, 'user.npmrc'), '--globalconfig', path.join(dir, 'global.npmrc')], { cwd: dir, env, encoding: 'utf8' }).trim();
+    assert.equal(get('save-exact'), 'false');
+    assert.equal(get('save-prefix'), '^');
   });
 });
