@@ -901,3 +901,64 @@ describe('Plugin hooks (the samples type-check)', () => {
     }
   });
 });
+
+// The last sample of a hook fragment, as written in `lang`.
+const fragmentSample = (fragment: string, lang: 'en' | 'zh') => {
+  const text = readFileSync(path.join(repoRoot, 'docs', lang, 'shared/hooks', `${fragment}.mdx`), 'utf8');
+  const samples = [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]);
+  return samples[samples.length - 1];
+};
+
+describe('onCloseBuild and onCloseDevServer (the samples need a folder and a free port)', () => {
+  const samplesRun: { watch?: { output: string; dist: string[]; runningAfterDevRun: boolean }; dev?: { code: number | null; output: string; port: number } } = {};
+  before(async () => {
+    for (const lang of ['en', 'zh'] as const) assert.equal(fragmentSample('on-close-build', lang), fragmentSample('on-close-build', 'en'));
+    for (const lang of ['en', 'zh'] as const) assert.equal(fragmentSample('on-close-dev-server', lang), fragmentSample('on-close-dev-server', 'en'));
+    const watchDir = makeProject({
+      'plugin.ts': fragmentSample('on-close-build', 'en'),
+      'src/index.js': 'console.log(1);\n',
+      'rsbuild.config.ts': "import { pluginWatchLocales } from './plugin';\nexport default { plugins: [pluginWatchLocales()] };\n",
+    }, 'hooks-watch-locales');
+    const bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+    delete env.NODE_ENV;
+    const child = spawn(process.execPath, [bin, 'build', '--watch'], { cwd: watchDir, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const closed = new Promise((resolve) => child.on('close', resolve));
+    const alive = () => child.exitCode === null && child.signalCode === null;
+    servers.push({ stop: async () => { if (alive()) { child.kill('SIGKILL'); await closed; } } });
+    await waitFor('the ENOENT error and its stack', () => /ENOENT[^\n]*\n(?:\s+at [^\n]*\n){2,}/.test(output) || !alive(), CLI_TIMEOUT_MS);
+    const dist = listFiles(path.join(watchDir, 'dist'));
+    // Meanwhile, the sample of onCloseDevServer on a taken port.
+    samplesRun.dev = await withTakenPort(async (taken) => {
+      const devDir = makeProject({
+        'plugin.ts': fragmentSample('on-close-dev-server', 'en').replace('backend.listen(4000)', `backend.listen(${taken})`),
+        'src/index.js': 'console.log(1);\n',
+        'rsbuild.config.ts': "import { pluginMockBackend } from './plugin';\nexport default { plugins: [pluginMockBackend()] };\n",
+      }, 'hooks-mock-backend');
+      const result = await runCli(devDir, ['dev', '--port', String(await freePort())]);
+      return { code: result.code, output: result.output, port: taken };
+    });
+    samplesRun.watch = { output, dist: [...dist, ...listFiles(path.join(watchDir, 'dist'))], runningAfterDevRun: alive() };
+    child.kill('SIGINT');
+    await waitFor('build --watch to end on Ctrl+C', () => !alive(), CLI_TIMEOUT_MS);
+  });
+
+  test("onCloseBuild: without a locales folder, build --watch prints 'error   ENOENT: no such file or directory, watch './locales'' and a stack, writes nothing and does not exit", () => {
+    const { output, dist, runningAfterDevRun } = samplesRun.watch!;
+    assert.match(output, /^error {3}ENOENT: no such file or directory, watch '\.\/locales'\n\s+at /m);
+    assert.doesNotMatch(output, /built in/);
+    assert.deepEqual(dist, []);
+    // Still running after the whole dev run of the next sample.
+    assert.equal(runningAfterDevRun, true);
+  });
+
+  test("onCloseDevServer: with port 4000 taken, rsbuild dev exits with 1 after Node.js prints the unhandled 'error' event and EADDRINUSE with a stack", () => {
+    const { code, output, port } = samplesRun.dev!;
+    assert.equal(code, 1);
+    assert.match(output, /throw er; \/\/ Unhandled 'error' event/);
+    assert.match(output, new RegExp(String.raw`^Error: listen EADDRINUSE: address already in use (?::::|0\.0\.0\.0:)${port}\n\s+at `, 'm'));
+  });
+});
