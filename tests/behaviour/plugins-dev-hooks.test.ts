@@ -1,6 +1,11 @@
 // Claims of plugins/dev/hooks: the order of hooks per command, recorded with a logging plugin
 // like the page's, in CLI runs of @rsbuild/core 1.7.6 (build, failing build, inspect, preview,
 // dev with a file change), plus callback `order` and environment-scoped plugins.
+// The webpack-provider fragments (modifyWebpackChain, modifyWebpackConfig) cannot run here, since
+// @rsbuild/webpack is not installed; on 2026-12-05 their helpers and order were read from the dist of
+// @rsbuild/webpack 1.6.1 (npm pack): modifyBundlerChain (with webpack's plugin classes as `bundler`),
+// then modifyWebpackChain with the chain helpers plus webpack, name and HtmlWebpackPlugin, then
+// tools.webpackChain, then modifyWebpackConfig with addRules … mergeConfig added, then tools.webpack.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
