@@ -1,9 +1,14 @@
 // Claims of plugins/dev/hooks: the order of hooks per command, recorded with a logging plugin
 // like the page's, in CLI runs of @rsbuild/core 1.7.6 (build, failing build, inspect, preview,
 // dev with a file change), plus callback `order` and environment-scoped plugins.
+// The webpack-provider fragments (modifyWebpackChain, modifyWebpackConfig) cannot run here, since
+// @rsbuild/webpack is not installed; on 2026-12-05 their helpers and order were read from the dist of
+// @rsbuild/webpack 1.6.1 (npm pack): modifyBundlerChain (with webpack's plugin classes as `bundler`),
+// then modifyWebpackChain with the chain helpers plus webpack, name and HtmlWebpackPlugin, then
+// tools.webpackChain, then modifyWebpackConfig with addRules … mergeConfig added, then tools.webpack.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
@@ -899,5 +904,180 @@ describe('Plugin hooks (the samples type-check)', () => {
       assert.equal(Object.keys(files).length, 26, lang);
       assert.deepEqual(typeCheckProject(ts, files, `hooks-samples-${lang}`, () => ({ types: ['node'] })), [], lang);
     }
+  });
+});
+
+// The last sample of a hook fragment, as written in `lang`.
+const fragmentSample = (fragment: string, lang: 'en' | 'zh') => {
+  const text = readFileSync(path.join(repoRoot, 'docs', lang, 'shared/hooks', `${fragment}.mdx`), 'utf8');
+  const samples = [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]);
+  return samples[samples.length - 1];
+};
+
+describe('onCloseBuild and onCloseDevServer (the samples need a folder and a free port)', () => {
+  const samplesRun: { watch?: { output: string; dist: string[]; runningAfterDevRun: boolean }; dev?: { code: number | null; output: string; port: number } } = {};
+  before(async () => {
+    for (const lang of ['en', 'zh'] as const) assert.equal(fragmentSample('on-close-build', lang), fragmentSample('on-close-build', 'en'));
+    for (const lang of ['en', 'zh'] as const) assert.equal(fragmentSample('on-close-dev-server', lang), fragmentSample('on-close-dev-server', 'en'));
+    const watchDir = makeProject({
+      'plugin.ts': fragmentSample('on-close-build', 'en'),
+      'src/index.js': 'console.log(1);\n',
+      'rsbuild.config.ts': "import { pluginWatchLocales } from './plugin';\nexport default { plugins: [pluginWatchLocales()] };\n",
+    }, 'hooks-watch-locales');
+    const bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+    delete env.NODE_ENV;
+    const child = spawn(process.execPath, [bin, 'build', '--watch'], { cwd: watchDir, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const closed = new Promise((resolve) => child.on('close', resolve));
+    const alive = () => child.exitCode === null && child.signalCode === null;
+    servers.push({ stop: async () => { if (alive()) { child.kill('SIGKILL'); await closed; } } });
+    await waitFor('the ENOENT error and its stack', () => /ENOENT[^\n]*\n(?:\s+at [^\n]*\n){2,}/.test(output) || !alive(), CLI_TIMEOUT_MS);
+    const dist = listFiles(path.join(watchDir, 'dist'));
+    // Meanwhile, the sample of onCloseDevServer on a taken port.
+    samplesRun.dev = await withTakenPort(async (taken) => {
+      const devDir = makeProject({
+        'plugin.ts': fragmentSample('on-close-dev-server', 'en').replace('backend.listen(4000)', `backend.listen(${taken})`),
+        'src/index.js': 'console.log(1);\n',
+        'rsbuild.config.ts': "import { pluginMockBackend } from './plugin';\nexport default { plugins: [pluginMockBackend()] };\n",
+      }, 'hooks-mock-backend');
+      const result = await runCli(devDir, ['dev', '--port', String(await freePort())]);
+      return { code: result.code, output: result.output, port: taken };
+    });
+    samplesRun.watch = { output, dist: [...dist, ...listFiles(path.join(watchDir, 'dist'))], runningAfterDevRun: alive() };
+    child.kill('SIGINT');
+    await waitFor('build --watch to end on Ctrl+C', () => !alive(), CLI_TIMEOUT_MS);
+  });
+
+  test("onCloseBuild: without a locales folder, build --watch prints 'error   ENOENT: no such file or directory, watch './locales'' and a stack, writes nothing and does not exit", () => {
+    const { output, dist, runningAfterDevRun } = samplesRun.watch!;
+    assert.match(output, /^error {3}ENOENT: no such file or directory, watch '\.\/locales'\n\s+at /m);
+    assert.doesNotMatch(output, /built in/);
+    assert.deepEqual(dist, []);
+    // Still running after the whole dev run of the next sample.
+    assert.equal(runningAfterDevRun, true);
+  });
+
+  test("onCloseDevServer: with port 4000 taken, rsbuild dev exits with 1 after Node.js prints the unhandled 'error' event and EADDRINUSE with a stack", () => {
+    const { code, output, port } = samplesRun.dev!;
+    assert.equal(code, 1);
+    assert.match(output, /throw er; \/\/ Unhandled 'error' event/);
+    assert.match(output, new RegExp(String.raw`^Error: listen EADDRINUSE: address already in use (?::::|0\.0\.0\.0:)${port}\n\s+at `, 'm'));
+  });
+});
+
+// The samples of the hook fragments and the page, as written (English; the Chinese ones differ only
+// in comments), run together in one project: a build with CI set and a warning, a build with
+// output.legalComments 'inline', a preview of the first build, and a dev server with one edit.
+describe('Hook samples (run as written)', () => {
+  const sampleFiles: Record<string, string> = {
+    'modify-bundler-chain': 'pluginLicenseBanner',
+    'on-after-build': 'pluginStrictWarnings',
+    'on-before-create-compiler': 'pluginSourceMapGuard',
+    'on-before-build': 'pluginBuildSummary',
+    'on-before-environment-compile': 'pluginTargetsLog',
+    'on-after-environment-compile': 'pluginEnvironmentTimes',
+    'on-before-start-dev-server': 'pluginMockApi',
+    'on-after-start-dev-server': 'pluginPageList',
+    'on-before-dev-compile': 'pluginCompileTimer',
+    'on-after-dev-compile': 'pluginDevStatus',
+    'on-dev-compile-done': 'pluginReadyMessage',
+    'on-after-create-compiler': 'pluginChangedFiles',
+    'on-before-start-prod-server': 'pluginPreviewNotice',
+    'on-after-start-prod-server': 'pluginPreviewPort',
+    'on-exit': 'pluginCleanupMarker',
+  };
+  const withoutComments = (code: string) => code.replace(/\s*\/\/.*$/gm, '');
+  const pageSample = (lang: 'en' | 'zh') => [...readFileSync(path.join(repoRoot, 'docs', lang, 'plugins/dev/hooks.mdx'), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]).find((code) => code.includes('example:rule-count'))!;
+  let dir = '';
+  const run: Record<string, { code?: number | null; output: string }> = {};
+  let healthBody = '';
+  let previewPortFile = '';
+  let previewPort = 0;
+  let previewPortLeft = true;
+  before(async () => {
+    const files: Record<string, string> = {
+      'rule-count.ts': pageSample('en'),
+      // A dynamic require: Rspack warns "Critical dependency: the request of a dependency is an expression".
+      'src/index.js': 'const name = String(Date.now());\nconsole.log(require(name));\n',
+      'rsbuild.config.ts': `${Object.entries(sampleFiles).map(([file, name]) => `import { ${name} } from './${file}';`).join('\n')}
+import { pluginRuleCount } from './rule-count';
+const inline = process.env.LEGAL_INLINE === '1';
+export default {
+  plugins: [${Object.values(sampleFiles).map((name) => `${name}()`).join(', ')}, pluginRuleCount()],
+  output: { sourceMap: { js: 'source-map' }, ...(inline ? { legalComments: 'inline', distPath: { root: 'dist-inline' } } : {}) },
+};
+`,
+    };
+    for (const [file] of Object.entries(sampleFiles)) {
+      files[`${file}.ts`] = fragmentSample(file, 'en');
+      assert.equal(withoutComments(fragmentSample(file, 'zh')), withoutComments(files[`${file}.ts`]), file);
+    }
+    assert.equal(withoutComments(pageSample('zh')), withoutComments(pageSample('en')));
+    dir = makeProject(files, 'hooks-samples-run');
+    run.inline = await runCli(dir, ['build'], { env: { LEGAL_INLINE: '1' } });
+    run.build = await runCli(dir, ['build'], { env: { CI: '1' } });
+    const preview = startCli(dir, ['preview', '--port', String(await freePort())], /Local:/);
+    servers.push(preview);
+    await preview.started;
+    previewPort = preview.port();
+    previewPortFile = readText(dir, '.preview-port');
+    await preview.stop();
+    previewPortLeft = existsSync(path.join(dir, '.preview-port'));
+    run.preview = { output: preview.output() };
+    const dev = startCli(dir, ['dev', '--port', String(await freePort())], /ready for changes/);
+    servers.push(dev);
+    await dev.started;
+    healthBody = await (await fetch(`http://localhost:${dev.port()}/api/health`)).text();
+    writeProjectFiles(dir, { 'src/index.js': 'console.log(2);\n' });
+    await waitFor('the incremental compile', () => dev.output().includes('incremental compile took'), CLI_TIMEOUT_MS);
+    await dev.stop();
+    run.dev = { output: dev.output() };
+  });
+
+  test("modifyBundlerChain: the banner goes to static/js/index.[hash].js.LICENSE.txt with the default legalComments, the script points to it; 'inline' keeps it in the script", () => {
+    const scriptOf = (dist: string) => listFiles(path.join(dir, dist)).filter((file) => /^static\/js\/index\.[0-9a-f]+\.js$/.test(file));
+    const [script] = scriptOf('dist');
+    const name = path.basename(script);
+    assert.equal(readText(dir, `dist/${script}.LICENSE.txt`).trim(), '/*! Copyright (c) Example Inc. */');
+    const code = readText(dir, `dist/${script}`);
+    assert.ok(code.startsWith(`/*! For license information please see ${name}.LICENSE.txt */\n`), code.slice(0, 120));
+    assert.ok(!code.includes('Copyright (c) Example Inc.'));
+    const [inlineScript] = scriptOf('dist-inline');
+    assert.ok(readText(dir, `dist-inline/${inlineScript}`).startsWith('/*! Copyright (c) Example Inc. */'));
+    assert.ok(!listFiles(path.join(dir, 'dist-inline')).some((file) => file.endsWith('.LICENSE.txt')));
+  });
+
+  test('onAfterBuild: with CI set and a warning, the build logs the error and exits with 1; the other build samples log their lines', () => {
+    const { code, output } = run.build;
+    assert.equal(code, 1);
+    assert.match(output, /^warn {4}Build warning: /m);
+    assert.match(output, /^error {3}Warnings are not allowed in CI builds\.$/m);
+    assert.match(output, /^warn {4}Full source maps will be published for "web"\.$/m);
+    assert.match(output, /^info {4}building environments: web$/m);
+    assert.match(output, /^info {4}web targets: chrome >= 87, edge >= 88, firefox >= 78, safari >= 14$/m);
+    assert.match(output, /^info {4}web finished in \d+ ms$/m);
+    assert.match(output, /^info {4}web: \d+ module rules$/m);
+    assert.equal(run.inline.code, 0, run.inline.output);
+  });
+
+  test('preview samples: the notice names the output folder, .preview-port holds the port, and onExit removes it (SIGTERM: exit code 143 logged)', () => {
+    assert.match(run.preview.output, new RegExp(`^info {4}serving the files in ${path.join(dir, 'dist').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    assert.equal(previewPortFile, String(previewPort));
+    assert.equal(previewPortLeft, false);
+    assert.match(run.preview.output, /^Rsbuild exited with code 143$/m);
+  });
+
+  test('dev samples: /api/health answers ok, the page list, compile times, ready lines and the changed file are logged', () => {
+    const { output } = run.dev;
+    assert.equal(healthBody, 'ok');
+    assert.match(output, /^info {4}index: http:\/\/localhost:\d+\/$/m);
+    assert.match(output, /^info {4}initial compile took \d+ ms$/m);
+    assert.match(output, /^info {4}dev bundle ready$/m);
+    assert.match(output, /^info {4}ready for changes$/m);
+    assert.ok(output.includes(`info    changed: ${path.join(dir, 'src/index.js')}\n`), output);
+    assert.match(output, /^info {4}incremental compile took \d+ ms$/m);
   });
 });
