@@ -652,6 +652,8 @@ describe('The dev server with several environments', () => {
           twin: { source: { entry: { index: './src/twin.js' } }, html: { title: 'from-twin' }, output: { distPath: { root: 'dist/second' } } },
           node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
           worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker', js: '' }, filenameHash: false } },
+          // A node environment that emits ES modules (output.module)
+          esm: { source: { entry: { esm: './src/server.js' } }, output: { target: 'node', module: true, distPath: { root: 'dist/esm' } } },
         },
       },
     });
@@ -698,6 +700,14 @@ describe('The dev server with several environments', () => {
     assert.match(html, /<script[^>]+src="\/static\/js\/index\.js"/);
     assert.ok((await server.environments.node.getStats()).toJson({ all: false, errors: true }).errors?.length === 0);
     assert.equal(server.environments.node.context.name, 'node');
+  });
+
+  test('loadBundle on a node environment with output.module: without --experimental-vm-modules the call rejects', async () => {
+    // This test process runs without the flag.
+    assert.equal(process.execArgv.includes('--experimental-vm-modules'), false);
+    await assert.rejects(server.environments.esm.loadBundle('esm'), {
+      message: '[rsbuild:runner] Running ESM bundle needs add Node.js option --experimental-vm-modules.',
+    });
   });
 
   test('only web environments get the dev client', async () => {
