@@ -651,7 +651,8 @@ describe('The dev server with several environments', () => {
           // A second web environment writing into the same folder as `second`
           twin: { source: { entry: { index: './src/twin.js' } }, html: { title: 'from-twin' }, output: { distPath: { root: 'dist/second' } } },
           node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
-          worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker', js: '' }, filenameHash: false } },
+          // dev.assetPrefix '/w/': /w/<file> is looked up in dist/worker
+          worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker', js: '' }, filenameHash: false }, dev: { assetPrefix: '/w/' } },
           // A node environment that emits ES modules (output.module)
           esm: { source: { entry: { esm: './src/server.js' } }, output: { target: 'node', module: true, distPath: { root: 'dist/esm' } } },
         },
@@ -684,6 +685,15 @@ describe('The dev server with several environments', () => {
     await server.environments.worker.getStats();
     const response = await fetch(`${base}/worker/worker.js`);
     assert.equal(response.status, 200);
+    assert.match(await response.text(), /marker-worker/);
+  });
+
+  test("a path that starts with an environment's dev.assetPrefix is looked up in that environment's folder without the prefix", async () => {
+    await server.environments.worker.getStats();
+    // /w/worker.js is dist/worker/worker.js; no folder holds a w/worker.js
+    const response = await fetch(`${base}/w/worker.js`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /javascript/);
     assert.match(await response.text(), /marker-worker/);
   });
 
