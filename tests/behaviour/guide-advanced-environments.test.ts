@@ -221,6 +221,11 @@ describe('Multiple environments', () => {
     }
   });
 
+  test('merge: a plain value from the environment (output.minify: true in node) replaces the top-level one (false)', () => {
+    assert.match(readFileSync(path.join(dist, '.rsbuild/rsbuild.config.node.mjs'), 'utf8'), /\n {4}minify: true,\n/);
+    assert.match(readFileSync(path.join(dist, '.rsbuild/rsbuild.config.web.mjs'), 'utf8'), /\n {4}minify: false,\n/);
+  });
+
   test('a server.port written inside an environment in a JavaScript config is silently ignored', () => {
     const web = readFileSync(path.join(dist, '.rsbuild/rsbuild.config.web.mjs'), 'utf8');
     assert.match(web, /port: 4321/);
@@ -654,7 +659,8 @@ describe('The dev server with several environments', () => {
           // dev.assetPrefix '/w/': /w/<file> is looked up in dist/worker
           worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker', js: '' }, filenameHash: false }, dev: { assetPrefix: '/w/' } },
           // A node environment that emits ES modules (output.module)
-          esm: { source: { entry: { esm: './src/server.js' } }, output: { target: 'node', module: true, distPath: { root: 'dist/esm' } } },
+          // …and writes its output to disk (dev.writeToDisk)
+          esm: { source: { entry: { esm: './src/server.js' } }, output: { target: 'node', module: true, distPath: { root: 'dist/esm' } }, dev: { writeToDisk: true } },
         },
       },
     });
@@ -686,6 +692,14 @@ describe('The dev server with several environments', () => {
     const response = await fetch(`${base}/worker/worker.js`);
     assert.equal(response.status, 200);
     assert.match(await response.text(), /marker-worker/);
+  });
+
+  test('the output stays in memory; only the environment with dev.writeToDisk writes its files to disk', async () => {
+    await server.environments.esm.getStats();
+    await server.environments.first.getStats();
+    const onDisk = listFiles(path.join(dir, 'dist'));
+    assert.ok(onDisk.includes('esm/esm.js'), onDisk.join(', '));
+    assert.deepEqual(onDisk.filter((file) => !file.startsWith('esm/')), []);
   });
 
   test("a path that starts with an environment's dev.assetPrefix is looked up in that environment's folder without the prefix", async () => {
