@@ -559,7 +559,7 @@ describe('Common problems', () => {
 });
 
 describe('Common problems', () => {
-  test('an Rspack plugin in plugins: tsc reports TS2769 (setup is missing); rsbuild build prints "… looks like a webpack or Rspack plugin" and exits with 1', async () => {
+  test('an Rspack plugin in plugins: tsc reports TS2769 (setup is missing); rsbuild build prints "… looks like a webpack or Rspack plugin", an example config and a stack trace, and exits with 1', async () => {
     assert.match(tscOutput, /installed\/rsbuild\.config\.ts\(4,13\): error TS2769: No overload matches this call\./);
     assert.match(tscOutput, /Property 'setup' is missing in type '[^\n]*' but required in type/);
     const dir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "import { rspack } from '@rsbuild/core';\n\nexport default {\n  plugins: [new rspack.DefinePlugin({ X: '1' })],\n};\n" }, 'types-rspack-plugin');
@@ -569,6 +569,8 @@ describe('Common problems', () => {
       result.output.includes('error   Failed to build.\nerror   DefinePlugin looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:\n\n  // rsbuild.config.ts\n  export default {\n    tools: {\n      rspack: {\n        plugins: [new DefinePlugin()]\n      }\n    }\n  };\n'),
       result.output,
     );
+    // After the example config: a blank line and the stack trace, starting where the plugin is validated.
+    assert.match(result.output, /plugins: \[new DefinePlugin\(\)\]\n {6}\}\n {4}\}\n {2}\};\n\n {4}at validatePlugin \(/);
   });
 });
 

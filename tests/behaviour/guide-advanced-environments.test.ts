@@ -221,6 +221,11 @@ describe('Multiple environments', () => {
     }
   });
 
+  test('merge: a plain value from the environment (output.minify: true in node) replaces the top-level one (false)', () => {
+    assert.match(readFileSync(path.join(dist, '.rsbuild/rsbuild.config.node.mjs'), 'utf8'), /\n {4}minify: true,\n/);
+    assert.match(readFileSync(path.join(dist, '.rsbuild/rsbuild.config.web.mjs'), 'utf8'), /\n {4}minify: false,\n/);
+  });
+
   test('a server.port written inside an environment in a JavaScript config is silently ignored', () => {
     const web = readFileSync(path.join(dist, '.rsbuild/rsbuild.config.web.mjs'), 'utf8');
     assert.match(web, /port: 4321/);
@@ -651,7 +656,11 @@ describe('The dev server with several environments', () => {
           // A second web environment writing into the same folder as `second`
           twin: { source: { entry: { index: './src/twin.js' } }, html: { title: 'from-twin' }, output: { distPath: { root: 'dist/second' } } },
           node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
-          worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker', js: '' }, filenameHash: false } },
+          // dev.assetPrefix '/w/': /w/<file> is looked up in dist/worker
+          worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker', js: '' }, filenameHash: false }, dev: { assetPrefix: '/w/' } },
+          // A node environment that emits ES modules (output.module)
+          // …and writes its output to disk (dev.writeToDisk)
+          esm: { source: { entry: { esm: './src/server.js' } }, output: { target: 'node', module: true, distPath: { root: 'dist/esm' } }, dev: { writeToDisk: true } },
         },
       },
     });
@@ -685,6 +694,23 @@ describe('The dev server with several environments', () => {
     assert.match(await response.text(), /marker-worker/);
   });
 
+  test('the output stays in memory; only the environment with dev.writeToDisk writes its files to disk', async () => {
+    await server.environments.esm.getStats();
+    await server.environments.first.getStats();
+    const onDisk = listFiles(path.join(dir, 'dist'));
+    assert.ok(onDisk.includes('esm/esm.js'), onDisk.join(', '));
+    assert.deepEqual(onDisk.filter((file) => !file.startsWith('esm/')), []);
+  });
+
+  test("a path that starts with an environment's dev.assetPrefix is looked up in that environment's folder without the prefix", async () => {
+    await server.environments.worker.getStats();
+    // /w/worker.js is dist/worker/worker.js; no folder holds a w/worker.js
+    const response = await fetch(`${base}/w/worker.js`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /javascript/);
+    assert.match(await response.text(), /marker-worker/);
+  });
+
   test('/rsbuild-dev-server lists the files of every environment under its name', async () => {
     const page = await (await fetch(`${base}/rsbuild-dev-server`)).text();
     for (const name of ['first', 'second', 'node']) assert.match(page, new RegExp(`<h2>Environment: ${name}</h2>`));
@@ -698,6 +724,14 @@ describe('The dev server with several environments', () => {
     assert.match(html, /<script[^>]+src="\/static\/js\/index\.js"/);
     assert.ok((await server.environments.node.getStats()).toJson({ all: false, errors: true }).errors?.length === 0);
     assert.equal(server.environments.node.context.name, 'node');
+  });
+
+  test('loadBundle on a node environment with output.module: without --experimental-vm-modules the call rejects', async () => {
+    // This test process runs without the flag.
+    assert.equal(process.execArgv.includes('--experimental-vm-modules'), false);
+    await assert.rejects(server.environments.esm.loadBundle('esm'), {
+      message: '[rsbuild:runner] Running ESM bundle needs add Node.js option --experimental-vm-modules.',
+    });
   });
 
   test('only web environments get the dev client', async () => {
