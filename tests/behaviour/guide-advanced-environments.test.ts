@@ -649,6 +649,9 @@ describe('The dev server with several environments', () => {
     const rsbuild = await createRsbuild({
       cwd: dir,
       rsbuildConfig: {
+        // As rsbuild dev sets it. createDevServer only picks development while NODE_ENV is unset,
+        // and an earlier build in this process may have left it at production.
+        mode: 'development',
         server: { port: await freePort(), printUrls: false },
         environments: {
           first: { source: { entry: { index: './src/first.js' } }, html: { title: 'from-first' } },
