@@ -3,11 +3,14 @@
 // into the files, and which environment variables are replaced.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
 import {
+  assertPageSamplesTypeCheck,
   buildProject,
   type BuildResult,
   type CliResult,
@@ -15,11 +18,13 @@ import {
   listFiles,
   makeProject,
   outputFile,
+  plugin,
   readText,
   rsbuildCore,
   rsbuildV1Dir,
   runCli,
   startCli,
+  waitFor,
   writeProjectFiles,
   withNodeEnv,
   withTakenPort,
@@ -321,6 +326,12 @@ describe('Deploy static site › Deploy under a sub-path', () => {
       assert.match(await page.text(), /<script defer src="\/my-app\/static\/js\/index(\.[0-9a-f]{8})?\.js">/);
     }
   });
+  test('dev and preview print the Local URL under the base on the port they use (3000 only while it is free)', () => {
+    // servers[2] is `rsbuild preview --base /my-app`, servers[3] `rsbuild dev --base /my-app`, each asked for a free port;
+    // with two entries, each URL is listed under `Local:` by entry name.
+    assert.match(servers[2].output(), new RegExp(`Local:\\s+(?:-\\s+index\\s+)?http://localhost:${basePreviewPort}/my-app/\n`));
+    assert.match(servers[3].output(), new RegExp(`Local:\\s+(?:-\\s+index\\s+)?http://localhost:${baseDevPort}/my-app/\n`));
+  });
   test('in development, the base is the dev asset prefix', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: rootDir, rsbuildConfig: { mode: 'development', server: { base: '/my-app' } } });
@@ -337,6 +348,92 @@ describe('Deploy static site › Serve assets from a CDN', () => {
   test("assetPrefix 'auto' makes references relative to the file", () => {
     assert.match(readText(auto.dist, 'index.html'), /<script defer src="static\/js\/index\.[0-9a-f]{8}\.js">/);
     assert.match(css(auto.dist), /url\(\.\.\/\.\.\/static\/image\/logo\.[0-9a-f]{8}\.png\)/);
+  });
+});
+
+describe('Deploy static site › Serve assets from a CDN (CORS, in Chromium)', () => {
+  // The HTML comes from localhost:<origin>, the scripts from 127.0.0.1:<cdn>, another origin; the
+  // CDN sends Access-Control-Allow-Origin only while `cors` is on.
+  let browser: Browser;
+  let cors = false;
+  const servers: Server[] = [];
+  let originPort: number;
+  let cdnPort: number;
+  let classicDir: string;
+  let moduleDir: string;
+  let classicHtml: string;
+  let moduleHtml: string;
+  const serve = (port: number, handler: (url: string) => { status: number; body?: Buffer; type?: string }) =>
+    new Promise<void>((resolve) => {
+      const server = createServer((request, response) => {
+        const { status, body, type } = handler(request.url ?? '/');
+        response.writeHead(status, { 'Content-Type': type ?? 'text/plain', ...(cors && port === cdnPort ? { 'Access-Control-Allow-Origin': '*' } : {}) });
+        response.end(body);
+      });
+      servers.push(server);
+      server.listen(port, resolve);
+    });
+
+  before(async () => {
+    [originPort, cdnPort] = await Promise.all([freePort(), freePort()]);
+    const files = { 'src/index.js': "console.log('cdn script ran');\n" };
+    classicDir = makeProject(files, 'deploy-cdn-classic');
+    moduleDir = makeProject(files, 'deploy-cdn-module');
+    const output = { assetPrefix: `http://127.0.0.1:${cdnPort}/` };
+    const [classic, module] = await Promise.all([buildProject(classicDir, { output }), buildProject(moduleDir, { output: { ...output, module: true } })]);
+    classicHtml = readText(classic.dist, 'index.html');
+    moduleHtml = readText(module.dist, 'index.html');
+    // The origin serves /classic/ and /module/ (each build's index.html); the CDN serves both dist folders.
+    await serve(originPort, (url) => ({ status: 200, type: 'text/html', body: Buffer.from(url.startsWith('/module/') ? moduleHtml : classicHtml) }));
+    await serve(cdnPort, (url) => {
+      const file = [path.join(moduleDir, 'dist', url), path.join(classicDir, 'dist', url)].find((candidate) => existsSync(candidate));
+      return file ? { status: 200, type: 'text/javascript', body: readFileSync(file) } : { status: 404 };
+    });
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  const open = async (route: string) => {
+    const page = await browser.newPage();
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await page.goto(`http://localhost:${originPort}${route}`, { waitUntil: 'load', timeout: 60_000 });
+    return { page, logs };
+  };
+
+  test('without a crossorigin attribute, a classic script from the CDN runs without CORS headers', async () => {
+    assert.match(classicHtml, new RegExp(`<script defer src="http://127\\.0\\.0\\.1:${cdnPort}/static/js/index\\.[0-9a-f]{8}\\.js"></script>`));
+    cors = false;
+    const { page, logs } = await open('/classic/');
+    try {
+      await waitFor('the classic script', () => logs.includes('cdn script ran'), 60_000);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('with output.module: true, the <script type="module"> from the CDN is blocked until the CDN sends CORS headers', async () => {
+    assert.match(moduleHtml, new RegExp(`<script type="module" src="http://127\\.0\\.0\\.1:${cdnPort}/static/js/index\\.[0-9a-f]{8}\\.js"></script>`));
+    assert.doesNotMatch(moduleHtml, /crossorigin/);
+    cors = false;
+    let { page, logs } = await open('/module/');
+    try {
+      await waitFor('the CORS error', () => logs.some((line) => line.includes('has been blocked by CORS policy')), 60_000);
+      assert.ok(logs.some((line) => line.startsWith(`Access to script at 'http://127.0.0.1:${cdnPort}/static/js/index.`) && line.includes(`from origin 'http://localhost:${originPort}' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present on the requested resource.`)), logs.join('\n'));
+      assert.ok(!logs.includes('cdn script ran'));
+    } finally {
+      await page.close();
+    }
+    cors = true;
+    ({ page, logs } = await open('/module/'));
+    try {
+      await waitFor('the module script with CORS headers', () => logs.includes('cdn script ran'), 60_000);
+    } finally {
+      await page.close();
+    }
   });
 });
 
@@ -359,5 +456,12 @@ describe('Deploy static site › Troubleshooting', () => {
   test('with server.htmlFallback false the preview answers an unknown route with 404', async () => {
     assert.equal((await get(noFallbackPort, '/settings/profile', { headers: { accept: 'text/html' } })).status, 404);
     assert.equal((await get(noFallbackPort, '/')).status, 200);
+  });
+});
+
+describe('Deploy static site › samples', () => {
+  test('the two rsbuild.config.ts samples type-check as written, in both languages', async () => {
+    const ts = (await plugin<any>('typescript')).default;
+    assertPageSamplesTypeCheck(ts, 'guide/basic/static-deploy', 2);
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runTsc, startCli, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
 
 const workerSources = {
   'src/math.ts': "export const fib = (n: number): number => (n < 2 ? n : fib(n - 1) + fib(n - 2));\nexport const MATH_MARK = 'math-module-mark';\n",
@@ -80,8 +80,13 @@ const devDir = makeProject(
     'src/wasm-bad.worker.ts': "import { one } from './slow';\n\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(['bad', event.data + one]);\n};\n",
     'src/wasm-good.worker.ts':
       "const wasm = import('./add.wasm');\n\nself.onmessage = async (event: MessageEvent<number>) => {\n  const { add } = await wasm;\n  self.postMessage(['good', add(event.data, 1)]);\n};\n",
+    // Hot workers with a listener added by addEventListener: one without and one with dispose().
+    'src/listen.worker.ts': "const reply = (event: MessageEvent<number>) => self.postMessage(['listen', 'v1', event.data]);\nself.addEventListener('message', reply);\n\nimport.meta.webpackHot?.accept();\n",
+    'src/dispose.worker.ts': "const reply = (event: MessageEvent<number>) => self.postMessage(['dispose', 'v1', event.data]);\nself.addEventListener('message', reply);\n\nimport.meta.webpackHot?.accept();\nimport.meta.webpackHot?.dispose(() => self.removeEventListener('message', reply));\n",
     'src/index.ts': [
       'const workers = [',
+      "  new Worker(new URL('./listen.worker.ts', import.meta.url), { name: 'listen-worker' }),",
+      "  new Worker(new URL('./dispose.worker.ts', import.meta.url), { name: 'dispose-worker' }),",
       "  new Worker(new URL('./fib.worker.ts', import.meta.url), { name: 'fib-worker' }),",
       "  new Worker(new URL('./hot.worker.ts', import.meta.url), { name: 'hot-worker' }),",
       "  new Worker(new URL('./wasm-bad.worker.ts', import.meta.url), { name: 'wasm-bad' }),",
@@ -413,6 +418,25 @@ describe('Use Web Workers › Common problems (in the browser, rsbuild dev)', ()
       60_000,
     );
   });
+  test('after a hot update, a listener added with addEventListener is added again and answers twice; one removed in webpackHot.dispose() answers once', async () => {
+    edit('src/listen.worker.ts', "'v1'", "'v2'");
+    edit('src/dispose.worker.ts', "'v1'", "'v2'");
+    await waitFor(
+      'the updated listen and dispose workers',
+      async () => {
+        await page.evaluate(() => (window as any).ask(7));
+        return replies().includes('reply ["listen","v2",7]') && replies().includes('reply ["dispose","v2",7]');
+      },
+      60_000,
+    );
+    await page.evaluate(() => (window as any).ask(8));
+    await waitFor('both listeners of listen-worker and the one of dispose-worker', () => replies().includes('reply ["listen","v1",8]') && replies().includes('reply ["listen","v2",8]') && replies().includes('reply ["dispose","v2",8]'), 60_000);
+    // The old listener of dispose-worker was removed: message 8 gets no v1 reply from it.
+    await page.evaluate(() => (window as any).ask(9));
+    await waitFor('the replies to message 9', () => replies().includes('reply ["listen","v2",9]') && replies().includes('reply ["dispose","v2",9]'), 60_000);
+    assert.ok(!replies().includes('reply ["dispose","v1",8]'), replies().join('\n'));
+    assert.ok(!replies().includes('reply ["dispose","v1",9]'), replies().join('\n'));
+  });
 });
 
 describe('Use Web Workers › Edits to a worker do not show up during development (dev.client.overlay)', () => {
@@ -440,6 +464,35 @@ describe('Use Web Workers › The first messages to a worker are lost (types)', 
     };
     assert.deepEqual(check({ 'src/wasm.worker.ts': source }), ["error TS2307: Cannot find module './add.wasm' or its corresponding type declarations."]);
     assert.deepEqual(check({ 'src/wasm.worker.ts': source, 'src/add.d.wasm.ts': 'export declare function add(a: number, b: number): number;\n' }), []);
+  });
+});
+
+describe('Use Web Workers › The first messages to a worker are lost (tsc)', () => {
+  test('tsc -p . on the page\'s wasm.worker.ts without a declaration exits with code 2 and prints the TS2307 line; in pretty mode the line, a code frame and "Found 1 error"', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const [source] = pageSamples('guide/basic/web-workers', lang, 'src/wasm.worker.ts');
+      const dir = makeProject(
+        {
+          'tsconfig.json': JSON.stringify({ compilerOptions: { lib: ['DOM', 'DOM.Iterable', 'ES2020', 'WebWorker'], skipLibCheck: true, target: 'ES2020', module: 'ESNext', moduleResolution: 'bundler', strict: true, noEmit: true }, include: ['src'] }),
+          'src/wasm.worker.ts': source,
+        },
+        `workers-wasm-tsc-${lang}`,
+      );
+      const plain = await runTsc(dir);
+      assert.equal(plain.code, 2, plain.output);
+      assert.equal(plain.output, "src/wasm.worker.ts(1,21): error TS2307: Cannot find module './add.wasm' or its corresponding type declarations.\n");
+      const pretty = await runTsc(dir, ['-p', '.', '--pretty']);
+      const text = pretty.output.replace(/\x1b\[[0-9;]*m/g, '');
+      assert.ok(text.startsWith("src/wasm.worker.ts:1:21 - error TS2307: Cannot find module './add.wasm' or its corresponding type declarations.\n\n1 const wasm = import('./add.wasm');\n"), text);
+      assert.ok(text.includes('Found 1 error in src/wasm.worker.ts:1'), text);
+    }
+  });
+});
+
+describe('Use Web Workers › samples', () => {
+  test('the two rsbuild.config.ts samples type-check as written, in both languages', async () => {
+    const ts = (await plugin<any>('typescript')).default;
+    assertPageSamplesTypeCheck(ts, 'guide/basic/web-workers', 2);
   });
 });
 
