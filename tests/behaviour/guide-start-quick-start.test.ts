@@ -184,8 +184,10 @@ before(async () => {
     ...templates.map((template): [string, string[]] => [template, [template, '-t', template, '--no-git']]),
     ['react-plain', ['react-plain', '-t', 'react', '--no-git']],
     ['vue-tools', ['vue-tools', '-t', 'vue-ts', '--tools', 'eslint,prettier', '--no-git']],
-    // A tool name the scaffolder does not know is dropped without a message.
-    ['tools-unknown', ['tools-unknown', '-t', 'vanilla-ts', '--tools', 'eslint,nope', '--no-git']],
+    // A tool name the scaffolder does not know, and react-compiler on a template other than React, are dropped without a message.
+    ['tools-unknown', ['tools-unknown', '-t', 'vanilla-ts', '--tools', 'eslint,nope,react-compiler', '--no-git']],
+    // --template-version applies to templates from npm only; a built-in template ignores it (no download).
+    ['template-version', ['template-version', '-t', 'vanilla-ts', '--template-version', '0.0.1', '--no-git']],
     ['tools', ['tools', '-t', 'react-ts', '--tools', tools.join(','), '--no-git']],
     ['apps/web', ['apps/web', '-t', 'vanilla-js', '--no-git']],
     ['@acme/web', ['@acme/web', '-t', 'vanilla-js', '--no-git']],
@@ -696,10 +698,20 @@ describe('Quick start › Non-interactive mode › tools and skills', () => {
     }
     const files = listFiles(path.join(createDir, 'tools-unknown'));
     assert.ok(files.includes('eslint.config.mjs'), files.join(', '));
-    assert.doesNotMatch(created['tools-unknown'].output, /nope/);
+    assert.doesNotMatch(created['tools-unknown'].output, /nope|compiler/i);
     assert.deepEqual(Object.keys(createdPackage('tools-unknown').scripts).sort(), ['build', 'dev', 'lint', 'preview']);
+    assert.doesNotMatch(createdConfig('tools-unknown'), /reactCompiler|pluginReact/);
+    assert.ok(!Object.keys(createdPackage('tools-unknown').devDependencies).some((name) => /compiler/.test(name)));
     // Without --tools, none is added.
     assert.ok(!listFiles(path.join(createDir, 'my-app')).some((file) => /eslint|prettier|biome|rslint|rstest/.test(file)));
+  });
+});
+
+describe('Quick start › Non-interactive mode › --template-version', () => {
+  test('a built-in template ignores --template-version: the same files as without it', () => {
+    assert.equal(created['template-version'].code, 0, created['template-version'].output);
+    assert.deepEqual(listFiles(path.join(createDir, 'template-version')), listFiles(path.join(createDir, 'vanilla-ts')).filter((file) => !file.startsWith('dist/')));
+    assert.equal(createdPackage('template-version').devDependencies['@rsbuild/core'], createdPackage('vanilla-ts').devDependencies['@rsbuild/core']);
   });
 });
 
