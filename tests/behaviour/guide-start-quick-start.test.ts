@@ -457,6 +457,19 @@ describe('Quick start › Output folder', () => {
   });
 });
 
+describe('Quick start › Output folder › license comments', () => {
+  test('the .LICENSE.txt files come with minification only: a development build keeps the license comment in the chunk', async () => {
+    const dir = makeProject({ 'src/lazy.js': '/*! lazy module @license MIT */\nexport default 1;\n', 'src/index.js': "import('./lazy');\n" }, 'start-output-license-dev');
+    const built = await buildProject(dir, { mode: 'development' });
+    assert.deepEqual(built.errors, []);
+    const files = listFiles(built.dist);
+    assert.ok(!files.some((file) => file.endsWith('.LICENSE.txt')), files.join(', '));
+    const chunk = files.find((file) => file.startsWith('static/js/async/'));
+    assert.ok(chunk, files.join(', '));
+    assert.match(readText(built.dist, chunk), /\/\*! lazy module @license MIT \*\//);
+  });
+});
+
 describe('Quick start › Run the project', () => {
   test('server.port defaults to 3000', async () => {
     const { createRsbuild } = await rsbuildCore();
