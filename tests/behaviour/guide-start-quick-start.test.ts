@@ -184,6 +184,10 @@ before(async () => {
     ...templates.map((template): [string, string[]] => [template, [template, '-t', template, '--no-git']]),
     ['react-plain', ['react-plain', '-t', 'react', '--no-git']],
     ['vue-tools', ['vue-tools', '-t', 'vue-ts', '--tools', 'eslint,prettier', '--no-git']],
+    // A tool name the scaffolder does not know, and react-compiler on a template other than React, are dropped without a message.
+    ['tools-unknown', ['tools-unknown', '-t', 'vanilla-ts', '--tools', 'eslint,nope,react-compiler', '--no-git']],
+    // --template-version applies to templates from npm only; a built-in template ignores it (no download).
+    ['template-version', ['template-version', '-t', 'vanilla-ts', '--template-version', '0.0.1', '--no-git']],
     ['tools', ['tools', '-t', 'react-ts', '--tools', tools.join(','), '--no-git']],
     ['apps/web', ['apps/web', '-t', 'vanilla-js', '--no-git']],
     ['@acme/web', ['@acme/web', '-t', 'vanilla-js', '--no-git']],
@@ -209,6 +213,22 @@ before(async () => {
       for (let next = buildQueue.shift(); next; next = buildQueue.shift()) othersOnV1[next] = await runCli(path.join(createDir, next), ['build']);
     }),
   );
+});
+
+// --environment with three environments configured: two named with a comma, and by repeating the flag.
+const environmentsProject = {
+  'src/index.js': "console.log('environments');\n",
+  'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } }, other: {} } };\n",
+};
+const envCommaDir = makeProject(environmentsProject, 'start-environment-comma');
+const envRepeatDir = makeProject(environmentsProject, 'start-environment-repeat');
+let envComma: CliResult;
+let envRepeat: CliResult;
+before(async () => {
+  [envComma, envRepeat] = await Promise.all([
+    runCli(envCommaDir, ['inspect', '--environment', 'web,node']),
+    runCli(envRepeatDir, ['inspect', '--environment', 'web', '--environment', 'node']),
+  ]);
 });
 
 after(async () => {
@@ -434,6 +454,19 @@ describe('Quick start › Output folder', () => {
       'static/js/async/ID.HASH.js.LICENSE.txt',
       'static/js/index.HASH.js',
     ]);
+  });
+});
+
+describe('Quick start › Output folder › license comments', () => {
+  test('the .LICENSE.txt files come with minification only: a development build keeps the license comment in the chunk', async () => {
+    const dir = makeProject({ 'src/lazy.js': '/*! lazy module @license MIT */\nexport default 1;\n', 'src/index.js': "import('./lazy');\n" }, 'start-output-license-dev');
+    const built = await buildProject(dir, { mode: 'development' });
+    assert.deepEqual(built.errors, []);
+    const files = listFiles(built.dist);
+    assert.ok(!files.some((file) => file.endsWith('.LICENSE.txt')), files.join(', '));
+    const chunk = files.find((file) => file.startsWith('static/js/async/'));
+    assert.ok(chunk, files.join(', '));
+    assert.match(readText(built.dist, chunk), /\/\*! lazy module @license MIT \*\//);
   });
 });
 
@@ -667,5 +700,39 @@ describe('Quick start › Optional tools › one at a time', () => {
         biome: { check: 'biome check --write', format: 'biome format --write' },
       },
     );
+  });
+});
+
+describe('Quick start › Non-interactive mode › tools and skills', () => {
+  test('with a folder and a template, nothing is asked even with --tools; only the named tools are added; an unknown name is dropped without a message', () => {
+    for (const folder of ['vue-tools', 'tools-unknown', 'my-app']) {
+      assert.equal(created[folder].code, 0, created[folder].output);
+      assert.doesNotMatch(created[folder].output, /Project name or path|Select/, folder);
+    }
+    const files = listFiles(path.join(createDir, 'tools-unknown'));
+    assert.ok(files.includes('eslint.config.mjs'), files.join(', '));
+    assert.doesNotMatch(created['tools-unknown'].output, /nope|compiler/i);
+    assert.deepEqual(Object.keys(createdPackage('tools-unknown').scripts).sort(), ['build', 'dev', 'lint', 'preview']);
+    assert.doesNotMatch(createdConfig('tools-unknown'), /reactCompiler|pluginReact/);
+    assert.ok(!Object.keys(createdPackage('tools-unknown').devDependencies).some((name) => /compiler/.test(name)));
+    // Without --tools, none is added.
+    assert.ok(!listFiles(path.join(createDir, 'my-app')).some((file) => /eslint|prettier|biome|rslint|rstest/.test(file)));
+  });
+});
+
+describe('Quick start › Non-interactive mode › --template-version', () => {
+  test('a built-in template ignores --template-version: the same files as without it', () => {
+    assert.equal(created['template-version'].code, 0, created['template-version'].output);
+    assert.deepEqual(listFiles(path.join(createDir, 'template-version')), listFiles(path.join(createDir, 'vanilla-ts')).filter((file) => !file.startsWith('dist/')));
+    assert.equal(createdPackage('template-version').devDependencies['@rsbuild/core'], createdPackage('vanilla-ts').devDependencies['@rsbuild/core']);
+  });
+});
+
+describe('Quick start › CLI commands › --environment', () => {
+  test('--environment web,node and --environment web --environment node each select the two named environments', () => {
+    for (const [run, dir] of [[envComma, envCommaDir], [envRepeat, envRepeatDir]] as const) {
+      assert.equal(run.code, 0, run.output);
+      assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+    }
   });
 });
