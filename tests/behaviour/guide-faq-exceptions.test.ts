@@ -850,6 +850,14 @@ describe('Exceptions FAQ › Why does an old browser throw a syntax error from a
     assert.match(prodMaps.output, /export const value = obj\?\.value \?\? 'fallback';/);
   });
 
+  test('the page names the 1.x line and the release checked here, 1.6.1', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-check-syntax/package.json'), 'utf8')).version, '1.6.1');
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/faq/exceptions.mdx`), 'utf8');
+      assert.ok(page.includes('`@rsbuild/plugin-check-syntax@1`') && page.includes('1.6.1'), lang);
+    }
+  });
+
   test('a development build is not checked: it succeeds with the syntax left in', () => {
     assert.equal(dev.code, 0, dev.output);
     assert.doesNotMatch(dev.output, /plugin-check-syntax/);
