@@ -810,3 +810,101 @@ describe('Exceptions FAQ › Why does the build crash with "JavaScript heap out 
     assert.ok(limit >= 8192 * 1024 * 1024 && limit < 8400 * 1024 * 1024, String(limit));
   });
 });
+
+// @rsbuild/plugin-check-syntax 1.6.1 (installed in tools/rsbuild-v1) on a dependency that ships ?. and ??,
+// with ie >= 11 as target: a production build without and with JavaScript source maps, and a development build.
+describe('Exceptions FAQ › Why does an old browser throw a syntax error from a dependency? (@rsbuild/plugin-check-syntax)', () => {
+  const checkSyntaxProject = (name: string, output: string) =>
+    makeProject(
+      {
+        'src/index.js': "import { value } from './node_modules/modern-pkg/index.js';\nconsole.log(value);\n",
+        'src/node_modules/modern-pkg/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
+        '.browserslistrc': 'ie >= 11\n',
+        'rsbuild.config.mjs': `import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';\nexport default { ${output}plugins: [pluginCheckSyntax()] };\n`,
+      },
+      name,
+    );
+  const noMaps = checkSyntaxProject('exceptions-check-syntax', '');
+  const withMaps = checkSyntaxProject('exceptions-check-syntax-maps', "output: { sourceMap: { js: 'source-map' } }, ");
+  const devProject = checkSyntaxProject('exceptions-check-syntax-dev', '');
+  let prod: CliResult;
+  let prodMaps: CliResult;
+  let dev: CliResult;
+  before(async () => {
+    [prod, prodMaps, dev] = await Promise.all([runCli(noMaps, ['build']), runCli(withMaps, ['build']), runCli(devProject, ['build', '--mode', 'development'])]);
+  });
+
+  test('a production build fails, printing the reason and the code; without source maps it names the output chunk, not the dependency', () => {
+    assert.equal(prod.code, 1, prod.output);
+    assert.match(prod.output, /error {3}\[@rsbuild\/plugin-check-syntax\] Find some syntax that does not match "ecmaVersion <= 5":/);
+    assert.match(prod.output, /^ {2}source: {2}\/dist\/static\/js\/index\.[0-9a-f]+\.js:1:\d+$/m);
+    assert.match(prod.output, /^ {2}reason: {2}Unexpected token \(1:\d+\)$/m);
+    assert.match(prod.output, /^ {2}code: {4}.*\?\?"fallback"/m);
+    assert.doesNotMatch(prod.output, /modern-pkg/);
+  });
+
+  test('with JavaScript source maps written, it names the dependency\'s source file and shows its code', () => {
+    assert.equal(prodMaps.code, 1, prodMaps.output);
+    assert.match(prodMaps.output, /^ {2}source: {2}src\/node_modules\/modern-pkg\/index\.js:\d+:\d+$/m);
+    assert.match(prodMaps.output, /^ {2}output: {2}\/dist\/static\/js\/index\.[0-9a-f]+\.js:1:\d+$/m);
+    assert.match(prodMaps.output, /export const value = obj\?\.value \?\? 'fallback';/);
+  });
+
+  test('the page names the 1.x line and the release checked here, 1.6.1', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-check-syntax/package.json'), 'utf8')).version, '1.6.1');
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/faq/exceptions.mdx`), 'utf8');
+      assert.ok(page.includes('`@rsbuild/plugin-check-syntax@1`') && page.includes('1.6.1'), lang);
+    }
+  });
+
+  test('a development build is not checked: it succeeds with the syntax left in', () => {
+    assert.equal(dev.code, 0, dev.output);
+    assert.doesNotMatch(dev.output, /plugin-check-syntax/);
+    assert.match(outputFile(path.join(devProject, 'dist'), /^static\/js\/index\.js$/), /obj\?\.value \?\? 'fallback'/);
+  });
+});
+
+// The extensions at the edge of Rsbuild's hint list: .stylus gets the Stylus hint, .yml the generic help.
+describe('Exceptions FAQ › Why do I get "Module parse failed" or "You may need an appropriate loader"? (.stylus and .yml)', () => {
+  const dir = makeProject(
+    {
+      'src/index.js': "import './theme.stylus';\nimport './data.yml';\n",
+      'src/theme.stylus': 'color = red\n.a\n  color color\n',
+      'src/data.yml': 'title: hello world\n',
+    },
+    'exceptions-stylus-yml',
+  );
+  let build: CliResult;
+  before(async () => {
+    build = await runCli(dir, ['build']);
+  });
+
+  test('a .stylus file gets the @rsbuild/plugin-stylus hint; a .yml file gets the generic help line, not the YAML hint', () => {
+    assert.equal(build.code, 1, build.output);
+    const block = (file: string) => build.output.replace(/[ \t]+$/gm, '').split('\nFile: ').find((part) => part.startsWith(`./src/${file}:`)) ?? '';
+    assert.ok(block('theme.stylus').includes('To enable support for Stylus, use "@rsbuild/plugin-stylus" (https://npmjs.com/package/@rsbuild/plugin-stylus).'), build.output);
+    assert.ok(block('data.yml').includes('  help:\n        You may need an appropriate loader to handle this file type.'), build.output);
+    assert.ok(!block('data.yml').includes('@rsbuild/plugin-yaml'), build.output);
+  });
+});
+
+describe('Exceptions FAQ › How do I read an Rsbuild build error? (the heading)', () => {
+  test('one error is printed under "Build error:", several under "Build errors:"', () => {
+    assert.match(sampleBuilds.sum.output, /^error {3}Build error: ?\nFile: \.\/src\/index\.js:2:13-15$/m);
+    assert.doesNotMatch(sampleBuilds.sum.output, /Build errors:/);
+    assert.match(sampleBuilds.cssUrl.output, /^error {3}Build errors: ?\nFile: \.\/src\/index\.css:1:1$/m);
+  });
+});
+
+describe('Exceptions FAQ › Why does the build fail with "export \'x\' (imported as \'x\') was not found"? (at runtime)', () => {
+  test('with exportsPresence: warn, the missing import is undefined when the built code runs', async () => {
+    const { runInNewContext } = await import('node:vm');
+    const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
+    const logged: unknown[][] = [];
+    runInNewContext(js, { console: { log: (...args: unknown[]) => logged.push(args) }, Buffer, process: { env: {}, version: 'v0' } }, { timeout: 10_000 });
+    // The first console.log of the fixture prints `sum` first.
+    assert.equal(logged[0].length, 9);
+    assert.equal(logged[0][0], undefined);
+  });
+});

@@ -62,6 +62,8 @@ const projects: Record<string, { dir: string; cwd?: string; args?: string[] }> =
       'settings.yaml': "theme: 'bg-fuchsia-500'\n",
       // A CSS Module that reads a token with var() and no @reference.
       'src/Panel.module.css': '.panel { color: var(--color-brand); }\n',
+      // A CSS file that nothing imports: its class names are not generated, but its var() keeps a theme token.
+      'src/unimported.css': '.x { color: var(--color-emerald-700); } /* bg-teal-500 */\n',
       'src/index.js': "import './index.css';\nimport './own.css';\nimport panel from './Panel.module.css';\ndocument.body.className = 'bg-brand text-brand border-brand font-display ' + panel.panel;\n",
     }),
   },
@@ -490,5 +492,40 @@ describe('Tailwind CSS › Common problems', () => {
     assert.doesNotMatch(results.fromSibling.css, /text-sky-600\{/);
     assert.equal(results.fromRepoRoot.build.code, 0, results.fromRepoRoot.build.output);
     assert.ok(results.fromRepoRoot.css.includes('.text-sky-600{'));
+  });
+});
+
+describe('Tailwind CSS › Use @apply in CSS Modules › the printed errors (the block)', () => {
+  test("without @reference: postcss-loader's error as the page shows it, a SyntaxError with Tailwind's message and a code frame of the rule", () => {
+    // The fixture's node_modules is a link, so Rspack prints the loader's path from the real folder.
+    const output = results.applyNoReference.build.output
+      .replace(/\(from [^\n]*?\/node_modules\/@rsbuild\//g, '(from ./node_modules/@rsbuild/')
+      .replaceAll(projects.applyNoReference.dir, '/path/to/project');
+    const block = `File: ./src/Card.module.css:1:1
+  × Module build failed (from ./node_modules/@rsbuild/core/compiled/postcss-loader/index.js):
+  ╰─▶   ×
+        │ SyntaxError
+        │
+        │ (1:1) from "tailwindcss" plugin: /path/to/project/src/Card.module.css Cannot apply unknown utility class \`rounded-lg\`. Are you using CSS modules or similar and missing \`@reference\`? https://tailwindcss.com/docs/functions-and-directives#reference-directive
+        │
+        │ > 1 | .card {
+        │     | ^
+        │   2 |   @apply rounded-lg p-4 text-sky-600;
+        │   3 | }
+`;
+    assert.ok(output.includes(block), output);
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/styling/tailwindcss.mdx`), 'utf8');
+      assert.ok(page.includes(`\`\`\`text\n${block}\`\`\``), lang);
+    }
+  });
+});
+
+describe('Tailwind CSS › How Tailwind finds your classes (CSS files)', () => {
+  test('a var() in a CSS file that no entry imports keeps the theme token in the output; its class names are not generated', () => {
+    const css = cssOf('theme');
+    assert.match(css, /--color-emerald-700:/);
+    assert.doesNotMatch(css, /--color-emerald-600:|\.x\{/);
+    assert.doesNotMatch(css, /bg-teal-500/);
   });
 });
