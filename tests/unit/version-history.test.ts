@@ -395,6 +395,7 @@ describe('behaviour version data', () => {
       'quick-start:default-entry-mts-cts': 'guide/start/quick-start.mdx: 1.2.0 → 1.2.2',
       'quick-start:default-entry-config-prefix': 'guide/start/quick-start.mdx: 1.1.6 → 1.1.7',
       'quick-start:environment-flag-commas': 'guide/start/quick-start.mdx: 1.4.11 → 1.4.12',
+      'config-environments:environment-flag-commas': 'config/environments.mdx: 1.4.11 → 1.4.12',
       'vue-guide:rspack-vue-loader': 'guide/framework/vue.mdx: 1.1.2 → 1.2.0',
       'vue-guide:test-option': 'guide/framework/vue.mdx: 1.2.0 → 1.2.2',
       'vue-guide.splitChunks:web-target-only': 'guide/framework/vue.mdx: 1.2.3 → 1.2.6',
