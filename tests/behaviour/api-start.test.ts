@@ -623,3 +623,99 @@ describe('Introduction: what the dev server does when a file changes', () => {
     assert.deepEqual(marker, { development: 'kept', production: 'reloaded' });
   });
 });
+
+describe('Introduction: dev.cliShortcuts in a startDevServer() script', () => {
+  // `script` (util-linux) runs the script on a pseudo-terminal, as a shell in a terminal window does.
+  const scriptBin = '/usr/bin/script';
+  type Run = { output: string };
+  const children: ChildProcess[] = [];
+  let dir: string;
+  const run = async (viaTerminal: boolean, ci: boolean): Promise<Run> => {
+    const port = await freePort();
+    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+    delete env.NODE_ENV;
+    delete env.CI;
+    if (ci) env.CI = 'true';
+    const child = viaTerminal
+      ? spawn(scriptBin, ['-qec', `${JSON.stringify(process.execPath)} dev.mjs ${port}`, '/dev/null'], { cwd: dir, env })
+      : spawn(process.execPath, ['dev.mjs', String(port)], { cwd: dir, env });
+    children.push(child);
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+    await waitFor('the listening line', () => output.includes('listening'), 120_000);
+    await within(closed, 60_000, 'the dev script to end');
+    return { output: stripVTControlCharacters(output).replaceAll("\r", "") };
+  };
+  let terminal: Run;
+  let pipe: Run;
+  let terminalCi: Run;
+
+  before(async () => {
+    dir = makeProject(
+      {
+        'src/index.js': 'console.log(1);\n',
+        'dev.mjs': [
+          "import { createRsbuild } from '@rsbuild/core';",
+          "const rsbuild = await createRsbuild({ config: { dev: { cliShortcuts: true }, server: { port: Number(process.argv[2]) } } });",
+          'const { server } = await rsbuild.startDevServer();',
+          "console.log('listening');",
+          'await server.close();',
+          'process.exit(0);',
+          '',
+        ].join('\n'),
+      },
+      'api-start-cli-shortcuts',
+    );
+    if (!existsSync(scriptBin)) return;
+    terminal = await run(true, false);
+    pipe = await run(false, false);
+    terminalCi = await run(true, true);
+  });
+
+  after(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  test('Start the dev server: with dev.cliShortcuts: true the shortcuts start only when stdin is a terminal and CI is not set', { skip: !existsSync(scriptBin) && `${scriptBin} is not installed` }, () => {
+    const hint = '  ➜  press h + enter to show shortcuts\n';
+    assert.ok(terminal.output.includes(hint), terminal.output);
+    assert.ok(terminal.output.indexOf(hint) < terminal.output.indexOf('listening'), terminal.output);
+    assert.ok(!pipe.output.includes('press h + enter'), pipe.output);
+    assert.ok(!terminalCi.output.includes('press h + enter'), terminalCi.output);
+  });
+});
+
+describe('Introduction: SIGTERM after the script has set process.exitCode', () => {
+  let child: ChildProcess | undefined;
+  after(() => {
+    if (child?.exitCode === null) child.kill('SIGKILL');
+  });
+
+  test('Start the dev server: on SIGTERM the process ends with the exit code the script has already set, not 143', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': 'console.log(1);\n',
+        'dev.mjs': [
+          "import { createRsbuild } from '@rsbuild/core';",
+          "const rsbuild = await createRsbuild({ config: { logLevel: 'silent', server: { port: Number(process.argv[2]) } } });",
+          'process.exitCode = 3;',
+          'await rsbuild.startDevServer();',
+          "console.log('listening');",
+          '',
+        ].join('\n'),
+      },
+      'api-start-sigterm-exit-code',
+    );
+    const started = spawn(process.execPath, ['dev.mjs', String(await freePort())], { cwd: dir });
+    child = started;
+    let output = '';
+    started.stdout?.on('data', (chunk) => (output += chunk));
+    started.stderr?.on('data', (chunk) => (output += chunk));
+    const exit = new Promise<number | null>((resolve) => started.on('close', (code) => resolve(code)));
+    await waitFor('the listening line', () => output.includes('listening'), 120_000);
+    started.kill('SIGTERM');
+    assert.equal(await within(exit, 60_000, 'the dev script to end'), 3, output);
+  });
+});
