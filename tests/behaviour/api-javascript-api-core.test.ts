@@ -8,7 +8,7 @@ import type { LoadEnvOptions, RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } f
 import type * as Core from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { listFiles, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, type CliResult } from './harness';
+import { freePort, listFiles, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
 
 // Type-level checks of the signatures the page prints (tsc runs on this file).
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -803,5 +803,48 @@ describe('JavaScript API: core › defineConfig and create-rsbuild', () => {
       .filter((dev) => dev !== undefined);
     assert.equal(scripts.length, 18);
     assert.deepEqual([...new Set(scripts)], ['rsbuild']);
+  });
+});
+
+describe('JavaScript API: core › loadEnv and startDevServer()', () => {
+  test("loadEnv: only the CLI acts on the reload-server entry; under startDevServer() an edited .env file restarts nothing and the old value stays defined", async () => {
+    const dir = makeProject({ '.env': 'PUBLIC_CORE_RESTART=first\n', 'src/index.js': 'console.log(import.meta.env.PUBLIC_CORE_RESTART, 1);\n' }, 'core-env-no-restart');
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await core.createRsbuild({ cwd: dir, loadEnv: true, config: { logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+      let compiles = 0;
+      let closes = 0;
+      rsbuild.onAfterDevCompile(() => void compiles++);
+      rsbuild.onCloseDevServer(() => void closes++);
+      const { server, port } = await rsbuild.startDevServer();
+      try {
+        await waitFor('the first compilation', () => compiles >= 1, 60_000);
+        assert.deepEqual(rsbuild.getNormalizedConfig().dev.watchFiles, [{ paths: [path.join(dir, '.env')], type: 'reload-server' }]);
+        const script = () => fetch(`http://localhost:${port}/static/js/index.js`).then((response) => response.text());
+        assert.match(await script(), /console\.log\("first", 1\)/);
+        // .env first, then a source file: the rebuild of the source file comes after any reaction to .env.
+        writeProjectFiles(dir, { '.env': 'PUBLIC_CORE_RESTART=second\n' });
+        // Written again (the same code) if no rebuild has started 10 s after a write: a watcher that
+        // has just started can miss one.
+        let writes = 0;
+        let lastWrite = 0;
+        await waitFor(
+          'the rebuild of src/index.js',
+          async () => {
+            if (writes === 0 || (compiles === 1 && Date.now() - lastWrite > 10_000)) {
+              writeProjectFiles(dir, { 'src/index.js': `console.log(import.meta.env.PUBLIC_CORE_RESTART, 2);\n/* ${++writes} */\n` });
+              lastWrite = Date.now();
+            }
+            return /console\.log\("(first|second)", 2\)/.test(await script());
+          },
+          90_000,
+        );
+        assert.match(await script(), /console\.log\("first", 2\)/);
+        assert.equal(closes, 0);
+        assert.equal(process.env.PUBLIC_CORE_RESTART, 'first');
+      } finally {
+        await server.close();
+      }
+      assert.equal(process.env.PUBLIC_CORE_RESTART, undefined);
+    });
   });
 });
