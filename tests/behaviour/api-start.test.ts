@@ -213,6 +213,23 @@ describe('Introduction', () => {
     assert.equal(rsbuild.getNormalizedConfig().output.distPath.root, 'dist');
   });
 
+  test('Things to know: logLevel is process-wide: createRsbuild sets it on the shared logger, and a later instance without logLevel keeps it', async () => {
+    const { logger } = core;
+    const saved = logger.level;
+    try {
+      logger.level = 'info';
+      await createRsbuild({ cwd: dir, config: { logLevel: 'error' } });
+      assert.equal(logger.level, 'error');
+      const later = await createRsbuild({ cwd: dir, config: {} });
+      assert.equal(later.getRsbuildConfig('original').logLevel, undefined);
+      assert.equal(logger.level, 'error');
+      await createRsbuild({ cwd: dir, config: { logLevel: 'warn' } });
+      assert.equal(logger.level, 'warn');
+    } finally {
+      logger.level = saved;
+    }
+  });
+
   test("Things to know: logLevel takes 'info', 'warn', 'error' or 'silent'", () => {
     type LogLevel = NonNullable<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['logLevel']>;
     const levels: Record<LogLevel, true> = { info: true, warn: true, error: true, silent: true };
@@ -717,5 +734,47 @@ describe('Introduction: SIGTERM after the script has set process.exitCode', () =
     await waitFor('the listening line', () => output.includes('listening'), 120_000);
     started.kill('SIGTERM');
     assert.equal(await within(exit, 60_000, 'the dev script to end'), 3, output);
+  });
+});
+
+describe('Introduction: what the CLI adds on top of the API', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  after(() => restoreNodeEnv(nodeEnv));
+
+  test("the CLI's restarts are not part of the API: under startDevServer() a changed dev.watchFiles file of type reload-server restarts nothing", async () => {
+    delete process.env.NODE_ENV;
+    const dir = makeProject({ 'watched.txt': 'first\n', 'src/index.js': 'console.log(1);\n' }, 'api-start-no-restart');
+    const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', dev: { watchFiles: { paths: 'watched.txt', type: 'reload-server' } }, server: { port: await freePort(), printUrls: false } } });
+    let compiles = 0;
+    let closes = 0;
+    rsbuild.onAfterDevCompile(() => void compiles++);
+    rsbuild.onCloseDevServer(() => void closes++);
+    const { server, port } = await rsbuild.startDevServer();
+    try {
+      await waitFor('the first compilation', () => compiles >= 1, 60_000);
+      const script = () => fetch(`http://localhost:${port}/static/js/index.js`).then((response) => response.text());
+      // The watched file first, then a source file: the rebuild of the source file comes after any reaction to the first.
+      writeProjectFiles(dir, { 'watched.txt': 'second\n' });
+      // Written again (the same code) if no rebuild has started 10 s after a write: a watcher that
+      // has just started can miss one.
+      let writes = 0;
+      let lastWrite = 0;
+      await waitFor(
+        'the rebuild of src/index.js',
+        async () => {
+          if (writes === 0 || (compiles === 1 && Date.now() - lastWrite > 10_000)) {
+            writeProjectFiles(dir, { 'src/index.js': `console.log(2);\n/* ${++writes} */\n` });
+            lastWrite = Date.now();
+          }
+          return (await script()).includes('console.log(2)');
+        },
+        90_000,
+      );
+      assert.equal(closes, 0);
+    } finally {
+      await server.close();
+      restoreNodeEnv(nodeEnv);
+    }
+    assert.equal(closes, 1);
   });
 });
