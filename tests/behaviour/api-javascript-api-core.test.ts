@@ -7,8 +7,8 @@ import { before, describe, test } from 'node:test';
 import type { LoadEnvOptions, RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type * as Core from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { existsSync } from 'node:fs';
-import { listFiles, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, type CliResult } from './harness';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { freePort, listFiles, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
 
 // Type-level checks of the signatures the page prints (tsc runs on this file).
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -686,5 +686,165 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     await rsbuild.initConfigs();
     assert.equal(tapped.length, 1);
     assert.equal(typeof (tapped[0] as { jsc?: unknown }).jsc, 'object');
+  });
+});
+
+describe('JavaScript API: core › the .mjs samples, run as written with node', () => {
+  /** The page's ```ts/```js samples whose title ends in .mjs, in page order; the same in both languages. */
+  const mjsSamples = (lang: 'en' | 'zh') => {
+    const text = readText(path.join(import.meta.dirname, `../../docs/${lang}/api/javascript-api`), 'core.mdx');
+    return [...text.matchAll(/```(?:ts|js) title="([^"]+\.mjs)"\n([\s\S]*?)```/g)].map(([, title, code]) => ({ title, code }));
+  };
+  const samples = mjsSamples('en');
+  const sample = (title: string, nth = 0) => samples.filter((found) => found.title === title)[nth].code;
+  type Run = { code: number | null; stdout: string; stderr: string };
+  const runNode = async (cwd: string, file: string): Promise<Run> => {
+    const { spawn } = await import('node:child_process');
+    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+    delete env.NODE_ENV;
+    const child = spawn(process.execPath, [file], { cwd, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const timer = setTimeout(() => (child.kill('SIGKILL'), reject(new Error(`node ${file} did not end within 180 s`))), 180_000);
+      child.on('close', (exitCode) => (clearTimeout(timer), resolve(exitCode)));
+    });
+    return { code, stdout, stderr };
+  };
+  const runs: Record<string, Run> = {};
+  let dir: string;
+
+  before(async () => {
+    dir = makeProject(
+      {
+        'package.json': '{ "type": "module" }\n',
+        'src/main.ts': "const greeting: string = 'from main.ts';\nconsole.log(greeting);\n",
+        'src/index.js': "console.log('from index.js');\n",
+        'src/about.js': "console.log('about');\n",
+        'routes.js': "export default [{ name: 'about', file: './src/about.js' }];\n",
+        'create-build.mjs': sample('build.mjs', 0),
+        // The sample creates the instance only; the added line shows what its config function returned.
+        'create.mjs': `${sample('create.mjs')}\nconsole.log(JSON.stringify(rsbuild.getRsbuildConfig().source.entry));\n`,
+        'load-config-build.mjs': sample('build.mjs', 1),
+        'logger-build.mjs': sample('build.mjs', 2),
+        'check-version.mjs': sample('check-version.mjs'),
+      },
+      'core-mjs-samples',
+    );
+    // One after the other: the three builds write the same dist/.
+    for (const file of ['create-build.mjs', 'create.mjs', 'load-config-build.mjs', 'logger-build.mjs', 'check-version.mjs']) runs[file] = await runNode(dir, file);
+  });
+
+  test('the .mjs samples are the same in both languages', () => {
+    assert.deepEqual(mjsSamples('zh'), samples);
+    assert.deepEqual(
+      samples.map(({ title }) => title),
+      ['build.mjs', 'create.mjs', 'dev.mjs', 'build.mjs', 'build.mjs', 'check-version.mjs', 'urls.mjs', 'bin/my-rsbuild.mjs'],
+    );
+  });
+
+  test('createRsbuild: the build.mjs example (entry ./src/main.ts) builds', () => {
+    assert.equal(runs['create-build.mjs'].code, 0, runs['create-build.mjs'].stderr);
+    assert.match(runs['create-build.mjs'].stdout, /\nready {3}built in [\d.]+ s\n/);
+  });
+
+  test('config: the create.mjs example awaits the function, which imports routes.js, and uses the entries it returns', () => {
+    assert.equal(runs['create.mjs'].code, 0, runs['create.mjs'].stderr);
+    assert.equal(runs['create.mjs'].stdout, '{"about":"./src/about.js"}\n');
+  });
+
+  test('loadConfig: the build.mjs example warns "no rsbuild.config.* found, using defaults" without a config file, and builds', () => {
+    const run = runs['load-config-build.mjs'];
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.stderr, 'no rsbuild.config.* found, using defaults\n');
+    assert.match(run.stdout, /^info {4}build started\.\.\.\nready {3}built in [\d.]+ s\n/);
+  });
+
+  test("logger: the build.mjs example prints its own start and success lines, and Rsbuild's info line through the override", () => {
+    const run = runs['logger-build.mjs'];
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /^start {3}building the docs site\n\[my-tool\] build started\.\.\.\nready {3}built in [\d.]+ s\n/);
+    assert.ok(run.stdout.endsWith('\nsuccess docs site ready\n'), run.stdout);
+  });
+
+  test('version: check-version.mjs passes silently on 1.7.6', () => {
+    assert.deepEqual(runs['check-version.mjs'], { code: 0, stdout: '', stderr: '' });
+  });
+
+  test('ensureAssetPrefix: each call of urls.mjs returns what its comment says', () => {
+    const lines = sample('urls.mjs').split('\n').filter((line) => line.startsWith('ensureAssetPrefix('));
+    assert.equal(lines.length, 5);
+    for (const line of lines) {
+      const [, args, expected] = /^ensureAssetPrefix\((.*)\); \/\/ '(.*)'$/.exec(line)!;
+      assert.equal(core.ensureAssetPrefix(...(new Function(`return [${args}];`)() as [string, string?])), expected, line);
+    }
+  });
+
+  test('ensureAssetPrefix: a prefix starting with http that is not a URL, such as http-assets/, makes it throw a TypeError', () => {
+    assert.throws(() => core.ensureAssetPrefix('static/js/index.js', 'http-assets/'), { name: 'TypeError', code: 'ERR_INVALID_ARG_TYPE' });
+  });
+
+  test('runCLI: the wrapper run by the runCLI test is the bin/my-rsbuild.mjs sample of the page', () => {
+    assert.equal(sample('bin/my-rsbuild.mjs'), "#!/usr/bin/env node\nimport { runCLI } from '@rsbuild/core';\n\nprocess.env.PUBLIC_BUILD_ID ??= 'local';\nrunCLI();\n");
+  });
+});
+
+// callerName: `npm pack` of @rslib/core 0.19.6 (dependency @rsbuild/core ~1.7.3) and @rspress/core
+// 1.47.2 (~1.3.18) on 2026-12-05: their dist passes `callerName: 'rslib'` and `callerName: 'rspress'`.
+describe('JavaScript API: core › defineConfig and create-rsbuild', () => {
+  test('defineConfig: the dev script of every create-rsbuild 2.2.5 template is a bare rsbuild (command undefined)', () => {
+    const root = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild');
+    assert.equal(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version, '2.2.5');
+    const scripts = readdirSync(root)
+      .filter((name) => name.startsWith('template-') && existsSync(path.join(root, name, 'package.json')))
+      .map((name) => JSON.parse(readFileSync(path.join(root, name, 'package.json'), 'utf8')).scripts?.dev)
+      .filter((dev) => dev !== undefined);
+    assert.equal(scripts.length, 18);
+    assert.deepEqual([...new Set(scripts)], ['rsbuild']);
+  });
+});
+
+describe('JavaScript API: core › loadEnv and startDevServer()', () => {
+  test("loadEnv: only the CLI acts on the reload-server entry; under startDevServer() an edited .env file restarts nothing and the old value stays defined", async () => {
+    const dir = makeProject({ '.env': 'PUBLIC_CORE_RESTART=first\n', 'src/index.js': 'console.log(import.meta.env.PUBLIC_CORE_RESTART, 1);\n' }, 'core-env-no-restart');
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await core.createRsbuild({ cwd: dir, loadEnv: true, config: { logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+      let compiles = 0;
+      let closes = 0;
+      rsbuild.onAfterDevCompile(() => void compiles++);
+      rsbuild.onCloseDevServer(() => void closes++);
+      const { server, port } = await rsbuild.startDevServer();
+      try {
+        await waitFor('the first compilation', () => compiles >= 1, 60_000);
+        assert.deepEqual(rsbuild.getNormalizedConfig().dev.watchFiles, [{ paths: [path.join(dir, '.env')], type: 'reload-server' }]);
+        const script = () => fetch(`http://localhost:${port}/static/js/index.js`).then((response) => response.text());
+        assert.match(await script(), /console\.log\("first", 1\)/);
+        // .env first, then a source file: the rebuild of the source file comes after any reaction to .env.
+        writeProjectFiles(dir, { '.env': 'PUBLIC_CORE_RESTART=second\n' });
+        // Written again (the same code) if no rebuild has started 10 s after a write: a watcher that
+        // has just started can miss one.
+        let writes = 0;
+        let lastWrite = 0;
+        await waitFor(
+          'the rebuild of src/index.js',
+          async () => {
+            if (writes === 0 || (compiles === 1 && Date.now() - lastWrite > 10_000)) {
+              writeProjectFiles(dir, { 'src/index.js': `console.log(import.meta.env.PUBLIC_CORE_RESTART, 2);\n/* ${++writes} */\n` });
+              lastWrite = Date.now();
+            }
+            return /console\.log\("(first|second)", 2\)/.test(await script());
+          },
+          90_000,
+        );
+        assert.match(await script(), /console\.log\("first", 2\)/);
+        assert.equal(closes, 0);
+        assert.equal(process.env.PUBLIC_CORE_RESTART, 'first');
+      } finally {
+        await server.close();
+      }
+      assert.equal(process.env.PUBLIC_CORE_RESTART, undefined);
+    });
   });
 });

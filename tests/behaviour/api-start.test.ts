@@ -213,6 +213,23 @@ describe('Introduction', () => {
     assert.equal(rsbuild.getNormalizedConfig().output.distPath.root, 'dist');
   });
 
+  test('Things to know: logLevel is process-wide: createRsbuild sets it on the shared logger, and a later instance without logLevel keeps it', async () => {
+    const { logger } = core;
+    const saved = logger.level;
+    try {
+      logger.level = 'info';
+      await createRsbuild({ cwd: dir, config: { logLevel: 'error' } });
+      assert.equal(logger.level, 'error');
+      const later = await createRsbuild({ cwd: dir, config: {} });
+      assert.equal(later.getRsbuildConfig('original').logLevel, undefined);
+      assert.equal(logger.level, 'error');
+      await createRsbuild({ cwd: dir, config: { logLevel: 'warn' } });
+      assert.equal(logger.level, 'warn');
+    } finally {
+      logger.level = saved;
+    }
+  });
+
   test("Things to know: logLevel takes 'info', 'warn', 'error' or 'silent'", () => {
     type LogLevel = NonNullable<import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig['logLevel']>;
     const levels: Record<LogLevel, true> = { info: true, warn: true, error: true, silent: true };
@@ -621,5 +638,143 @@ describe('Introduction: what the dev server does when a file changes', () => {
       }
     }
     assert.deepEqual(marker, { development: 'kept', production: 'reloaded' });
+  });
+});
+
+describe('Introduction: dev.cliShortcuts in a startDevServer() script', () => {
+  // `script` (util-linux) runs the script on a pseudo-terminal, as a shell in a terminal window does.
+  const scriptBin = '/usr/bin/script';
+  type Run = { output: string };
+  const children: ChildProcess[] = [];
+  let dir: string;
+  const run = async (viaTerminal: boolean, ci: boolean): Promise<Run> => {
+    const port = await freePort();
+    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+    delete env.NODE_ENV;
+    delete env.CI;
+    if (ci) env.CI = 'true';
+    const child = viaTerminal
+      ? spawn(scriptBin, ['-qec', `${JSON.stringify(process.execPath)} dev.mjs ${port}`, '/dev/null'], { cwd: dir, env })
+      : spawn(process.execPath, ['dev.mjs', String(port)], { cwd: dir, env });
+    children.push(child);
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+    await waitFor('the listening line', () => output.includes('listening'), 120_000);
+    await within(closed, 60_000, 'the dev script to end');
+    return { output: stripVTControlCharacters(output).replaceAll("\r", "") };
+  };
+  let terminal: Run;
+  let pipe: Run;
+  let terminalCi: Run;
+
+  before(async () => {
+    dir = makeProject(
+      {
+        'src/index.js': 'console.log(1);\n',
+        'dev.mjs': [
+          "import { createRsbuild } from '@rsbuild/core';",
+          "const rsbuild = await createRsbuild({ config: { dev: { cliShortcuts: true }, server: { port: Number(process.argv[2]) } } });",
+          'const { server } = await rsbuild.startDevServer();',
+          "console.log('listening');",
+          'await server.close();',
+          'process.exit(0);',
+          '',
+        ].join('\n'),
+      },
+      'api-start-cli-shortcuts',
+    );
+    if (!existsSync(scriptBin)) return;
+    terminal = await run(true, false);
+    pipe = await run(false, false);
+    terminalCi = await run(true, true);
+  });
+
+  after(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  test('Start the dev server: with dev.cliShortcuts: true the shortcuts start only when stdin is a terminal and CI is not set', { skip: !existsSync(scriptBin) && `${scriptBin} is not installed` }, () => {
+    const hint = '  ➜  press h + enter to show shortcuts\n';
+    assert.ok(terminal.output.includes(hint), terminal.output);
+    assert.ok(terminal.output.indexOf(hint) < terminal.output.indexOf('listening'), terminal.output);
+    assert.ok(!pipe.output.includes('press h + enter'), pipe.output);
+    assert.ok(!terminalCi.output.includes('press h + enter'), terminalCi.output);
+  });
+});
+
+describe('Introduction: SIGTERM after the script has set process.exitCode', () => {
+  let child: ChildProcess | undefined;
+  after(() => {
+    if (child?.exitCode === null) child.kill('SIGKILL');
+  });
+
+  test('Start the dev server: on SIGTERM the process ends with the exit code the script has already set, not 143', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': 'console.log(1);\n',
+        'dev.mjs': [
+          "import { createRsbuild } from '@rsbuild/core';",
+          "const rsbuild = await createRsbuild({ config: { logLevel: 'silent', server: { port: Number(process.argv[2]) } } });",
+          'process.exitCode = 3;',
+          'await rsbuild.startDevServer();',
+          "console.log('listening');",
+          '',
+        ].join('\n'),
+      },
+      'api-start-sigterm-exit-code',
+    );
+    const started = spawn(process.execPath, ['dev.mjs', String(await freePort())], { cwd: dir });
+    child = started;
+    let output = '';
+    started.stdout?.on('data', (chunk) => (output += chunk));
+    started.stderr?.on('data', (chunk) => (output += chunk));
+    const exit = new Promise<number | null>((resolve) => started.on('close', (code) => resolve(code)));
+    await waitFor('the listening line', () => output.includes('listening'), 120_000);
+    started.kill('SIGTERM');
+    assert.equal(await within(exit, 60_000, 'the dev script to end'), 3, output);
+  });
+});
+
+describe('Introduction: what the CLI adds on top of the API', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  after(() => restoreNodeEnv(nodeEnv));
+
+  test("the CLI's restarts are not part of the API: under startDevServer() a changed dev.watchFiles file of type reload-server restarts nothing", async () => {
+    delete process.env.NODE_ENV;
+    const dir = makeProject({ 'watched.txt': 'first\n', 'src/index.js': 'console.log(1);\n' }, 'api-start-no-restart');
+    const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', dev: { watchFiles: { paths: 'watched.txt', type: 'reload-server' } }, server: { port: await freePort(), printUrls: false } } });
+    let compiles = 0;
+    let closes = 0;
+    rsbuild.onAfterDevCompile(() => void compiles++);
+    rsbuild.onCloseDevServer(() => void closes++);
+    const { server, port } = await rsbuild.startDevServer();
+    try {
+      await waitFor('the first compilation', () => compiles >= 1, 60_000);
+      const script = () => fetch(`http://localhost:${port}/static/js/index.js`).then((response) => response.text());
+      // The watched file first, then a source file: the rebuild of the source file comes after any reaction to the first.
+      writeProjectFiles(dir, { 'watched.txt': 'second\n' });
+      // Written again (the same code) if no rebuild has started 10 s after a write: a watcher that
+      // has just started can miss one.
+      let writes = 0;
+      let lastWrite = 0;
+      await waitFor(
+        'the rebuild of src/index.js',
+        async () => {
+          if (writes === 0 || (compiles === 1 && Date.now() - lastWrite > 10_000)) {
+            writeProjectFiles(dir, { 'src/index.js': `console.log(2);\n/* ${++writes} */\n` });
+            lastWrite = Date.now();
+          }
+          return (await script()).includes('console.log(2)');
+        },
+        90_000,
+      );
+      assert.equal(closes, 0);
+    } finally {
+      await server.close();
+      restoreNodeEnv(nodeEnv);
+    }
+    assert.equal(closes, 1);
   });
 });
