@@ -8,7 +8,7 @@ import type { LoadEnvOptions, RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } f
 import type * as Core from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { freePort, listFiles, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
+import { freePort, listFiles, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, type CliResult } from './harness';
 
 // Type-level checks of the signatures the page prints (tsc runs on this file).
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -823,21 +823,10 @@ describe('JavaScript API: core › loadEnv and startDevServer()', () => {
         assert.match(await script(), /console\.log\("first", 1\)/);
         // .env first, then a source file: the rebuild of the source file comes after any reaction to .env.
         writeProjectFiles(dir, { '.env': 'PUBLIC_CORE_RESTART=second\n' });
-        // Written again (the same code) if no rebuild has started 10 s after a write: a watcher that
-        // has just started can miss one.
-        let writes = 0;
-        let lastWrite = 0;
-        await waitFor(
-          'the rebuild of src/index.js',
-          async () => {
-            if (writes === 0 || (compiles === 1 && Date.now() - lastWrite > 10_000)) {
-              writeProjectFiles(dir, { 'src/index.js': `console.log(import.meta.env.PUBLIC_CORE_RESTART, 2);\n/* ${++writes} */\n` });
-              lastWrite = Date.now();
-            }
-            return /console\.log\("(first|second)", 2\)/.test(await script());
-          },
-          90_000,
-        );
+        await writeUntilServed(dir, 'src/index.js', 'console.log(import.meta.env.PUBLIC_CORE_RESTART, 2);', {
+          compiles: () => compiles,
+          served: async () => /console\.log\("(first|second)", 2\)/.test(await script()),
+        });
         assert.match(await script(), /console\.log\("first", 2\)/);
         assert.equal(closes, 0);
         assert.equal(process.env.PUBLIC_CORE_RESTART, 'first');

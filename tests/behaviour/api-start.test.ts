@@ -9,7 +9,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, within, writeProjectFiles } from './harness';
+import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, within, writeProjectFiles, writeUntilServed } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, loadConfig } = core;
@@ -614,22 +614,10 @@ describe('Introduction: what the dev server does when a file changes', () => {
         const colorOf = () => page.evaluate(() => { const text = document.getElementById('text'); return text ? getComputedStyle(text).color : ''; }).catch(() => '');
         await waitFor('the red text', async () => (await colorOf()) === 'rgb(255, 0, 0)', 60_000);
         await page.evaluate(() => void ((window as unknown as { marker: string }).marker = 'kept'));
-        // Written again (with the same rule) if no rebuild has started 10 s after a write: a
-        // watcher that has just started can miss one.
-        let writes = 0;
-        let lastWrite = 0;
-        await waitFor(
-          'the blue text',
-          async () => {
-            if ((await colorOf()) === 'rgb(0, 0, 255)') return true;
-            if (writes === 0 || (compiles === 1 && Date.now() - lastWrite > 10_000)) {
-              writeProjectFiles(dir, { 'src/index.css': `#text { color: rgb(0, 0, 255); }\n/* ${++writes} */\n` });
-              lastWrite = Date.now();
-            }
-            return false;
-          },
-          90_000,
-        );
+        await writeUntilServed(dir, 'src/index.css', '#text { color: rgb(0, 0, 255); }', {
+          compiles: () => compiles,
+          served: async () => (await colorOf()) === 'rgb(0, 0, 255)',
+        });
         marker[mode] = await waitFor('the marker', () => page.evaluate(() => (window as unknown as { marker?: string }).marker ?? 'reloaded').catch(() => ''), 30_000);
         await page.close();
       } finally {
@@ -755,21 +743,7 @@ describe('Introduction: what the CLI adds on top of the API', () => {
       const script = () => fetch(`http://localhost:${port}/static/js/index.js`).then((response) => response.text());
       // The watched file first, then a source file: the rebuild of the source file comes after any reaction to the first.
       writeProjectFiles(dir, { 'watched.txt': 'second\n' });
-      // Written again (the same code) if no rebuild has started 10 s after a write: a watcher that
-      // has just started can miss one.
-      let writes = 0;
-      let lastWrite = 0;
-      await waitFor(
-        'the rebuild of src/index.js',
-        async () => {
-          if (writes === 0 || (compiles === 1 && Date.now() - lastWrite > 10_000)) {
-            writeProjectFiles(dir, { 'src/index.js': `console.log(2);\n/* ${++writes} */\n` });
-            lastWrite = Date.now();
-          }
-          return (await script()).includes('console.log(2)');
-        },
-        90_000,
-      );
+      await writeUntilServed(dir, 'src/index.js', 'console.log(2);', { compiles: () => compiles, served: async () => (await script()).includes('console.log(2)') });
       assert.equal(closes, 0);
     } finally {
       await server.close();

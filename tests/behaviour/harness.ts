@@ -569,6 +569,34 @@ export function typeCheckProject(
 }
 
 /**
+ * Writes `code` to `file` of a dev server's project and waits until `served()` is true. A watcher
+ * that has just started can miss a write, so the file is written again (with a counter comment
+ * after the code) when `compiles()`, the number of finished compilations, has not moved 10 s
+ * after a write.
+ */
+export async function writeUntilServed(
+  dir: string,
+  file: string,
+  code: string,
+  { compiles, served, timeoutMs = 90_000 }: { compiles: () => number; served: () => Promise<boolean>; timeoutMs?: number },
+): Promise<void> {
+  const compilesBefore = compiles();
+  let writes = 0;
+  let lastWrite = 0;
+  await waitFor(
+    `the dev server to serve the new ${file}`,
+    async () => {
+      if (writes === 0 || (compiles() === compilesBefore && Date.now() - lastWrite > 10_000)) {
+        writeProjectFiles(dir, { [file]: `${code}\n/* ${++writes} */\n` });
+        lastWrite = Date.now();
+      }
+      return served();
+    },
+    timeoutMs,
+  );
+}
+
+/**
  * Asserts that a page has `count` samples titled `title` in each language and that they type-check
  * as written: each sample is `sample<N>/<title>` of one project per language, beside `files` (type
  * declarations or a package.json the samples need), checked by `typeCheckProject`.
