@@ -770,7 +770,12 @@ describe('The dev server with several environments', () => {
 
     count = frames.length;
     writeProjectFiles(dir, { 'src/server.js': "export const render = () => 'rendered-two';\n" });
-    await waitFor('the rebuilt Node.js bundle', async () => (await server.environments.node.loadBundle<{ render: () => string }>('server')).render() === 'rendered-two');
+    // While the node environment rebuilds, loadBundle can read stats without the entry and throw
+    // "Can't find entry: server"; that is a moment of the rebuild, not its result, so ask again.
+    await waitFor('the rebuilt Node.js bundle', async () => {
+      const bundle = await server.environments.node.loadBundle<{ render: () => string }>('server').catch(() => undefined);
+      return bundle?.render() === 'rendered-two';
+    });
     await waitFor('a message after the node rebuild', () => frames.length > count);
     assert.deepEqual([...new Set(frames.slice(count))], ['{"type":"ok"}']);
     assert.equal(await page.evaluate(() => (window as any).marker), 1, 'not reloaded');
