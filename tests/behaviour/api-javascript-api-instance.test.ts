@@ -3,6 +3,7 @@
 // inspectConfig set, on small instances.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
@@ -17,7 +18,7 @@ const newInstance = async (plugins: RsbuildPlugin[] = [], port?: number) =>
 describe('Rsbuild instance', () => {
   test('rsbuild.build: writes the output to disk and returns close(), which runs onCloseBuild', async () => {
     const closed: string[] = [];
-    const rsbuild = await newInstance([{ name: 'close-probe', setup: (api) => api.onCloseBuild(() => void closed.push('onCloseBuild')) }]);
+    const rsbuild = await newInstance([{ name: 'close-probe', setup: (api) => api.onCloseBuild(() => void closed.push('onCloseBuild')) }], await freePort());
     // The Hooks example: modifyRsbuildConfig on the instance moves the output to build/.
     rsbuild.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, { output: { distPath: { root: 'build' } } }));
     // The addPlugins example: a plugin added on the instance, with api.modifyHTML.
@@ -34,11 +35,14 @@ describe('Rsbuild instance', () => {
     const order: string[] = [];
     rsbuild.onBeforeStartProdServer(() => void order.push('onBeforeStartProdServer'));
     rsbuild.onAfterStartProdServer(() => void order.push('onAfterStartProdServer'));
-    const { urls, server } = await rsbuild.preview();
+    const { urls, port, server } = await rsbuild.preview();
     try {
       assert.equal(rsbuild.context.action, 'preview');
       assert.deepEqual(order, ['onBeforeStartProdServer', 'onAfterStartProdServer']);
       assert.equal((await fetch(urls[0])).status, 200);
+      // Return value: with the default host, the localhost URL (no trailing slash), then one per network IPv4 address.
+      const networkIPv4 = [...new Set(Object.values(networkInterfaces()).flat().filter((detail) => detail && detail.family === 'IPv4' && !detail.internal).map((detail) => detail!.address))];
+      assert.deepEqual(urls, [`http://localhost:${port}`, ...networkIPv4.map((address) => `http://${address}:${port}`)]);
     } finally {
       await server.close();
     }
