@@ -684,3 +684,19 @@ export type { NormalizedEnvironmentConfig, RsbuildEntry };
     }
   });
 });
+
+describe('Environment API › Read-only', () => {
+  test('Read-only: TypeScript flags config.html.title (two levels of readonly) but lets config.output.distPath.root and environment.name through', () => {
+    const files = {
+      'assign.ts': `import type { EnvironmentContext } from '@rsbuild/core';
+declare const environment: EnvironmentContext;
+environment.config.html.title = 'changed';
+environment.config.output.distPath.root = 'out';
+environment.name = 'renamed';
+`,
+    };
+    assert.deepEqual(typeCheckProject(ts, files, 'environment-api-readonly-types'), [
+      "assign.ts: TS2540: Cannot assign to 'title' because it is a read-only property.",
+    ]);
+  });
+});
