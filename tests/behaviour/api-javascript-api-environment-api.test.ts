@@ -325,9 +325,16 @@ describe('Environment API', () => {
     assert.equal(contexts.web.webSocketToken, '');
   });
 
-  test("webSocketToken: an empty string in a build with mode: 'development' too", async () => {
+  test("webSocketToken: an empty string in a build with mode: 'development' too; manifest: undefined after the build without output.manifest", async () => {
     const tokens: string[] = [];
-    const record: RsbuildPlugin = { name: 'dev-build-token', setup: (api) => api.onBeforeBuild(({ environments }) => void tokens.push(environments.web.webSocketToken)) };
+    const manifests: unknown[] = [];
+    const record: RsbuildPlugin = {
+      name: 'dev-build-token',
+      setup: (api) => {
+        api.onBeforeBuild(({ environments }) => void tokens.push(environments.web.webSocketToken));
+        api.onAfterBuild(({ environments }) => void manifests.push(environments.web.manifest));
+      },
+    };
     const rsbuild = await createRsbuild({
       cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'environment-dev-build'),
       rsbuildConfig: { logLevel: 'silent', mode: 'development', plugins: [record] },
@@ -335,6 +342,7 @@ describe('Environment API', () => {
     const { close } = await rsbuild.build();
     await close();
     assert.deepEqual(tokens, ['']);
+    assert.deepEqual(manifests, [undefined]);
   });
 
   test("webSocketToken: set by createCompiler() and inspectConfig() on a new instance with mode: 'development', empty with mode: 'production'", async () => {
