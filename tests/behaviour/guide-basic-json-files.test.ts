@@ -9,7 +9,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, plugin, runCli, type BuildResult, waitFor } from './harness';
+import { buildProject, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, plugin, PRINTED_BUILD_TIME, repoRoot, runCli, type BuildResult, waitFor } from './harness';
 
 const configJson = JSON.stringify(
   { appName: 'Shop', version: '2.3.1', api: { baseUrl: 'https://api.example.com', timeout: 5000 }, supportEmail: 'help@example.com' },
@@ -59,6 +59,8 @@ const brokenDir = makeProject(
   }),
   'json-broken',
 );
+// The page's missing-key example alone, for the whole block rsbuild build prints.
+const missingKeyDir = makeProject(project("import { timeout } from './config.json';\nconsole.log(timeout);\n"), 'json-missing-key');
 const navigationYaml = 'title: Shop\nlinks:\n  - label: Home\n    href: /\n  - label: Cart\n    href: /cart\n';
 const settingsToml = 'title = "Shop"\n\n[checkout]\ncurrency = "EUR"\nmax_items = 50\n';
 const yamlDir = makeProject({ 'src/navigation.yaml': navigationYaml, 'src/index.js': "import navigation from './navigation.yaml';\nconsole.log(navigation);\n" }, 'json-yaml');
@@ -110,8 +112,9 @@ before(async () => {
   ]);
   results = { defaults, named, escape, computed, forms, broken, yaml, toml, plugins, cjs, attribute, development, passed, spread, loop, asyncTargets };
   // The printed blocks of the two failing projects, once their in-process builds are done.
-  [jsonCli, yamlCli] = await Promise.all([runCli(brokenDir, ['build']), runCli(yamlDir, ['build'])]);
+  [jsonCli, yamlCli, missingKeyCli] = await Promise.all([runCli(brokenDir, ['build']), runCli(yamlDir, ['build']), runCli(missingKeyDir, ['build'])]);
 });
+let missingKeyCli: CliResult;
 let jsonCli: CliResult;
 let yamlCli: CliResult;
 
@@ -130,6 +133,20 @@ describe('Import JSON files › Import a JSON file', () => {
       jsonCli.output.includes("\n  × ESModulesLinkingError: export 'timeout' (imported as 'timeout') was not found in './config.json' (possible exports: api, appName, supportEmail, version)\n"),
       jsonCli.output,
     );
+  });
+  test('rsbuild build prints the page\'s block for the missing key as written: the code frame at the line that uses it, then a stack trace; exit 1', () => {
+    assert.equal(missingKeyCli.code, 1);
+    const printed = missingKeyCli.output.replace(/[ \t]+$/gm, '');
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/json-files.mdx`), 'utf8');
+      const block = /```text\n(error   Build error:\n[\s\S]*?ESModulesLinkingError[\s\S]*?)\n```/.exec(text)?.[1];
+      assert.ok(block, lang);
+      const pattern = block
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace('build failed in 0\\.45 s', `build failed in ${PRINTED_BUILD_TIME}`)
+        .replace('    at …', '    at \\S');
+      assert.match(printed, new RegExp(pattern), lang);
+    }
   });
   test('a key that is not a JavaScript name is imported by its string name', () => {
     assert.deepEqual(results.forms.errors, []);
