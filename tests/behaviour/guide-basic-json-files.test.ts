@@ -9,7 +9,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, plugin, PRINTED_BUILD_TIME, repoRoot, runCli, type BuildResult, waitFor } from './harness';
+import { buildProject, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, plugin, PRINTED_BUILD_TIME, repoRoot, rsbuildV1Dir, runCli, type BuildResult, waitFor } from './harness';
 
 const configJson = JSON.stringify(
   { appName: 'Shop', version: '2.3.1', api: { baseUrl: 'https://api.example.com', timeout: 5000 }, supportEmail: 'help@example.com' },
@@ -269,6 +269,15 @@ describe('Import JSON files › Get the text or a URL instead', () => {
 });
 
 describe('Import JSON files › Import YAML files', () => {
+  test('the installed @rsbuild/plugin-yaml is 1.0.5 and @rsbuild/plugin-toml 1.1.2, both with a peer range that accepts @rsbuild/core 1.x', () => {
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+    for (const [name, version] of [['@rsbuild/plugin-yaml', '1.0.5'], ['@rsbuild/plugin-toml', '1.1.2']]) {
+      const { version: installed, peerDependencies } = manifest(name);
+      assert.equal(installed, version, name);
+      assert.equal(peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0', name);
+    }
+    assert.match(manifest('@rsbuild/core').version, /^1\./);
+  });
   test('with pluginYaml(), .yaml and .yml files import as their parsed data', () => {
     assert.deepEqual(results.plugins.errors, []);
     const { navigation, extra } = run(results.plugins);
