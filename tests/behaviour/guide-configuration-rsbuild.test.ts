@@ -684,6 +684,21 @@ describe('Choose the config loader', () => {
       assert.ok(result.stderr.includes(lines), result.output);
     }
   });
+
+  // Only where Node.js strips types (checked with 22.23.5; CI's Node.js 20 skips it).
+  test('Common problems: with native type stripping, an enum in rsbuild.config.ts under --config-loader native fails with ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX, exit code 1; auto falls back to jiti and builds', { skip: !(process.features as { typescript?: unknown }).typescript && 'this Node.js does not strip types' }, async () => {
+    const config = "import { defineConfig } from '@rsbuild/core';\nenum Title { Main = 'from-enum' }\nexport default defineConfig({ html: { title: Title.Main } });\n";
+    const nativeDir = makeProject({ 'src/index.js': '', 'rsbuild.config.ts': config }, 'config-native-enum');
+    const autoDir = makeProject({ 'src/index.js': '', 'rsbuild.config.ts': config }, 'config-auto-enum');
+    const [native, auto] = await Promise.all([runCli(nativeDir, ['build', '--config-loader', 'native']), runCli(autoDir, ['build'])]);
+    assert.equal(native.code, 1, native.output);
+    assert.ok(native.stderr.includes(`error   Failed to load file with native loader: ${path.join(nativeDir, 'rsbuild.config.ts')}\nerror   Failed to build.\nerror   `), native.output);
+    // The third error names the file (as a path or a file: URL) and line 2, and shows the enum line.
+    assert.match(native.stderr, /\nerror   \S*rsbuild\.config\.ts\S*:2\n[^]*\nenum Title \{ Main = 'from-enum' \}\n\^+\n/, native.output);
+    assert.ok(native.stderr.includes("\nSyntaxError [ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX]: TypeScript enum is not supported in strip-only mode\n"), native.output);
+    assert.equal(auto.code, 0, auto.output);
+    assert.match(readText(path.join(autoDir, 'dist'), 'index.html'), /<title>from-enum<\/title>/);
+  });
 });
 
 // What `rsbuild build` prints for the three config errors the page quotes: two error lines, the

@@ -119,6 +119,17 @@ describe('Glossary › Asset', () => {
     assert.deepEqual(normalized.output.dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
     assert.equal(normalized.output.distPath.wasm, 'static/wasm');
   });
+
+  test('in development too, emitted images keep the hash in their names, and the dev server keeps them in memory (dev.writeToDisk false)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'glossary-asset-dev'), rsbuildConfig: { logLevel: 'silent', mode: 'development' } });
+    const [config] = await rsbuild.initConfigs({ action: 'dev' });
+    type Rule = { test?: RegExp; oneOf?: { generator?: { filename?: string } }[] };
+    const image = (config.module?.rules as Rule[]).find((rule) => rule.test?.test('photo.png'));
+    const filenames = image?.oneOf?.map((branch) => branch.generator?.filename).filter(Boolean);
+    assert.ok(filenames?.length && filenames.every((name) => name === 'static/image/[name].[contenthash:8][ext]'), JSON.stringify(filenames));
+    assert.equal(rsbuild.getNormalizedConfig().dev.writeToDisk, false);
+  });
 });
 
 describe('Glossary › Asset prefix', () => {
@@ -128,6 +139,14 @@ describe('Glossary › Asset prefix', () => {
 
   test("dev.assetPrefix also defaults to '/'", () => {
     assert.equal(normalized.dev.assetPrefix, '/');
+  });
+
+  test('with server.base set, both asset prefixes default to it', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'glossary-base'), rsbuildConfig: { logLevel: 'silent', server: { base: '/app' } } });
+    await rsbuild.initConfigs();
+    const config = rsbuild.getNormalizedConfig();
+    assert.deepEqual([config.output.assetPrefix, config.dev.assetPrefix], ['/app', '/app']);
   });
 });
 
@@ -298,6 +317,16 @@ describe('Glossary › Browserslist', () => {
     assert.deepEqual(targets.environments.worker.browserslist, ['chrome >= 100']);
     assert.deepEqual(targets.environments.node.browserslist, ['node >= 16']);
     assert.deepEqual(fromPackage.environments.web.browserslist, ['firefox >= 115']);
+  });
+
+  test('also read from a file named browserslist (no dot), and from a parent folder of the project root', async () => {
+    const parent = makeProject({ '.browserslistrc': 'safari >= 16\n', 'app/src/index.js': '' }, 'glossary-browserslist-parent');
+    const [plainFile, fromParent] = await Promise.all([
+      inspect({}, makeProject({ 'src/index.js': '', browserslist: 'chrome >= 101\n' }, 'glossary-browserslist-file')),
+      inspect({}, path.join(parent, 'app')),
+    ]);
+    assert.deepEqual(plainFile.environments.web.browserslist, ['chrome >= 101']);
+    assert.deepEqual(fromParent.environments.web.browserslist, ['safari >= 16']);
   });
 });
 

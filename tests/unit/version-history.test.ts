@@ -104,6 +104,8 @@ describe('behaviour version data', () => {
       'plugin.apply:command-from-mode': 'plugins/dev/index.mdx: 1.4.16 → 1.5.0',
       'plugins-dev:createRsbuild-config-option': 'plugins/dev/index.mdx: 1.5.12 → 1.5.13',
       'configure-rsbuild:env-empty-string': 'guide/configuration/rsbuild.mdx: 1.4.11 → 1.4.12',
+      'configure-rsbuild:config-function-prefix': 'guide/configuration/rsbuild.mdx: 1.1.6 → 1.1.7',
+      'configure-rsbuild:missing-config-file-fails': 'guide/configuration/rsbuild.mdx: 1.6.15 → 1.7.0',
       'configure-rsbuild:plugin-error-lowercase': 'guide/configuration/rsbuild.mdx: 1.2.3 → 1.2.4',
       'configure-rsbuild:debug-config-loaded-from': 'guide/configuration/rsbuild.mdx: 1.4.16 → 1.5.0',
       'plugins-dev:change-plugins-warning': 'plugins/dev/index.mdx: 1.3.21 → 1.3.22',
