@@ -442,6 +442,30 @@ describe('Glossary › Public directory', () => {
     }
   });
 
+  test("with server.base: '/app', the dev and preview servers serve them under /app: /app/robots.txt answers 200, /robots.txt 404", async () => {
+    const dir = makeProject({ 'src/index.js': '', 'public/robots.txt': 'User-agent: *\n' }, 'glossary-public-base');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { base: '/app', port: await freePort() } } });
+    const statuses = async (port: number) => {
+      const underBase = await fetch(`http://localhost:${port}/app/robots.txt`);
+      const atRoot = await fetch(`http://localhost:${port}/robots.txt`);
+      return { underBase: underBase.status, body: await underBase.text(), atRoot: atRoot.status };
+    };
+    const dev = await rsbuild.startDevServer();
+    try {
+      assert.deepEqual(await statuses(dev.port), { underBase: 200, body: 'User-agent: *\n', atRoot: 404 });
+    } finally {
+      await dev.server.close();
+    }
+    await rsbuild.build();
+    const preview = await rsbuild.preview({ checkDistDir: true });
+    try {
+      assert.deepEqual(await statuses(preview.port), { underBase: 200, body: 'User-agent: *\n', atRoot: 404 });
+    } finally {
+      await preview.server.close();
+    }
+  });
+
   test('the preview server serves them from the site root', async () => {
     // Requests go to the port the server prints: Rsbuild moves on to the next free port when the
     // one asked for is taken by then.
