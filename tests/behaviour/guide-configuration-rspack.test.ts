@@ -119,8 +119,17 @@ export default defineConfig({
   'rspack-circular',
 );
 const inspected = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'rspack-inspect');
+// An Rspack plugin in the top-level plugins option: the CLI stops before compiling.
+const bannerInPlugins = makeProject(
+  {
+    'src/index.js': "console.log('banner');\n",
+    'rsbuild.config.mjs': "import { defineConfig, rspack } from '@rsbuild/core';\n\nexport default defineConfig({\n  plugins: [new rspack.BannerPlugin({ banner: 'x' })],\n});\n",
+  },
+  'rspack-banner-in-plugins',
+);
 let recipeBuild: CliResult;
 let circularBuild: CliResult;
+let bannerBuild: CliResult;
 let inspections: CliResult[] = [];
 
 before(async () => {
@@ -130,7 +139,7 @@ before(async () => {
     for (const args of [['inspect'], ['inspect', '--mode', 'production']]) results.push(await runCli(inspected, args));
     return results;
   };
-  [recipeBuild, circularBuild, inspections] = await Promise.all([runCli(recipes, ['build']), runCli(circular, ['build']), inspectAll()]);
+  [recipeBuild, circularBuild, inspections, bannerBuild] = await Promise.all([runCli(recipes, ['build']), runCli(circular, ['build']), inspectAll(), runCli(bannerInPlugins, ['build'])]);
 });
 
 describe('Configure Rspack', () => {
@@ -400,6 +409,19 @@ describe('Configure Rspack', () => {
         printed,
       );
       assert.equal(printed.match(/Circular dependency detected/g)?.length, 1, printed);
+      // Standard output holds only the two lines before it.
+      assert.equal(circularBuild.stdout.replace(/\x1b\[[0-9;]*m/g, ''), 'Rsbuild v1.7.6\n\ninfo    build started...\n');
+    });
+
+    test('Add a plugin: with an Rspack plugin in the top-level plugins option, rsbuild build exits with code 1, printing Failed to build., the error with its sample config, and a stack trace', () => {
+      assert.equal(bannerBuild.code, 1, bannerBuild.output);
+      const printed = bannerBuild.stderr.replace(/\x1b\[[0-9;]*m/g, '');
+      assert.ok(
+        printed.startsWith('error   Failed to build.\nerror   BannerPlugin looks like a webpack or Rspack plugin, please use `tools.rspack` to register it:\n\n  // rsbuild.config.ts\n  export default {\n    tools: {\n      rspack: {\n        plugins: [new BannerPlugin()]\n'),
+        printed,
+      );
+      assert.match(printed, /\n {4}at validatePlugin /);
+      assert.doesNotMatch(bannerBuild.output, /build started/);
     });
 
     test('Add a plugin: an Rspack plugin in the top-level plugins option throws', async () => {

@@ -344,6 +344,31 @@ describe('CSS', () => {
     assert.match(absoluteBuild.output, /export 'default' \(imported as 'styles'\) was not found in '\.\/App\.css' \(module has no exports\)/);
   });
 
+  test('Common problems: a default import of a plain stylesheet alone fails the build, with one error and a code frame at the line using styles', async () => {
+    const dir = makeProject({ 'src/App.css': '.app { color: red; }\n', 'src/index.js': "import styles from './App.css';\nconsole.log(styles);\n" }, 'css-usage-default-import');
+    const built = await buildProject(dir, { mode: 'production' });
+    assert.equal(built.errors.length, 1, built.errors.join('\n---\n'));
+    assert.ok(built.errors[0].includes("ESModulesLinkingError: export 'default' (imported as 'styles') was not found in './App.css' (module has no exports)\n"), built.errors[0]);
+    assert.match(built.errors[0], /2 │ console\.log\(styles\);\n\s+· +─{6}\n/);
+  });
+
+  test('Import a stylesheet: the CSS of a lazily loaded module is linked when that chunk loads', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.route('http://built.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        return route.fulfill({ path: path.join(dist, pathname === '/' ? 'index.html' : pathname) });
+      });
+      await page.goto('http://built.test/');
+      const asyncLinks = () => page.$$eval('link[rel="stylesheet"]', (links) => links.map((link) => link.getAttribute('href')).filter((href) => href?.includes('/static/css/async/')));
+      await waitFor('a link to the async stylesheet', async () => (await asyncLinks()).length === 1, 60_000);
+      assert.match(String((await asyncLinks())[0]), /^\/static\/css\/async\/.+\.css$/);
+      assert.equal(await page.evaluate(() => { const el = document.createElement('p'); el.className = 'settings'; document.body.append(el); return getComputedStyle(el).color; }), 'rgb(128, 128, 128)');
+    } finally {
+      await page.close();
+    }
+  });
+
   test('Common problems: the whole error is ESModulesLinkingError: export \'default\' (imported as \'styles\') was not found in \'./App.css\' (module has no exports)', () => {
     assert.notEqual(absoluteBuild.code, 0);
     assert.ok(absoluteBuild.output.includes("× ESModulesLinkingError: export 'default' (imported as 'styles') was not found in './App.css' (module has no exports)\n"), absoluteBuild.output);
@@ -700,14 +725,15 @@ describe('CSS › edges (production, JS API)', () => {
 
 // Every rsbuild.config.ts sample of the page, copied as written (both languages carry the same
 // ones) and type-checked against @rsbuild/core 1.7.6 and the installed 1.x plugins. postcss-pxtorem
-// is not installed here: a declaration stands in for it, typed as a PostCSS plugin factory.
+// is not installed here: a declaration stands in for @types/postcss-pxtorem 6.1.0, which the page
+// installs with it (`export =` of a PostCSS PluginCreator, imported as a default export).
 describe('CSS › the rsbuild.config.ts samples type-check', () => {
   test('all nine samples (Sass twice, Less, Stylus, lightningcssLoader, tools.postcss, output.minify, injectStyles, cssLoader url filter) compile under strict mode', () => {
     const en = pageSamples('guide/styling/css-usage', 'en');
     assert.deepEqual(pageSamples('guide/styling/css-usage', 'zh'), en);
     assert.equal(en.length, 9);
     const files: Record<string, string> = {
-      'src/pxtorem.d.ts': "declare module 'postcss-pxtorem' {\n  const pxtorem: (options?: { rootValue?: number; propList?: string[] }) => import('postcss').Plugin;\n  export default pxtorem;\n}\n",
+      'src/pxtorem.d.ts': "declare module 'postcss-pxtorem' {\n  import type { PluginCreator } from 'postcss';\n  const pxtorem: PluginCreator<{ rootValue?: number; propList?: string[] }>;\n  export = pxtorem;\n}\n",
     };
     en.forEach((sample, index) => (files[`src/config-${index}.ts`] = sample));
     assert.deepEqual(typeCheckProject(ts, files, 'css-usage-types'), []);

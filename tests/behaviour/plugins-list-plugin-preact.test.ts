@@ -11,7 +11,8 @@ import { after, before, describe, test } from 'node:test';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, esmResolver, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles } from './harness';
+import ts from 'typescript';
+import { assertPageSamplesTypeCheck, buildProject, esmResolver, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles } from './harness';
 
 const cwd = makeProject(
   {
@@ -297,7 +298,7 @@ describe('Preact plugin › prefreshEnabled (development builds made with rsbuil
 });
 
 describe('Preact plugin › Hooks throw errors after a React library is added', () => {
-  test("a package with its own copy of preact throws TypeError: Cannot read properties of undefined (reading '__H') on its hook call and nothing renders; resolve.dedupe ['preact'] renders it", async () => {
+  test("a package with its own copy of preact throws TypeError: Cannot read properties of undefined (reading '__H') on its hook call and nothing renders, in production and whenever Prefresh is off; with Prefresh active the app renders; resolve.dedupe ['preact'] renders it", async () => {
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
     // A package linked into src/node_modules whose real folder holds its own copy of preact.
     const linkedApp = (name: string) => {
@@ -316,12 +317,31 @@ describe('Preact plugin › Hooks throw errors after a React library is added', 
     };
     const twoCopies = linkedApp('preact-two-copies');
     const deduped = linkedApp('preact-dedupe');
+    const prefreshDev = linkedApp('preact-two-copies-prefresh');
+    const noPrefreshDev = linkedApp('preact-two-copies-no-prefresh');
     const browser = sharedBrowser();
     await buildProject(twoCopies, { mode: 'production', plugins: [pluginPreact()] });
     await buildProject(deduped, { mode: 'production', plugins: [pluginPreact()], resolve: { dedupe: ['preact'] } });
-    const [broken, fixed] = await Promise.all([twoCopies, deduped].map(async (dir) => openBuiltApp(await browser, path.join(dir, 'dist'), 'p')));
+    // Development builds (NODE_ENV development, as under rsbuild dev): with Prefresh active, the
+    // refresh plugin aliases preact to the project root's copy; with prefreshEnabled false, it does not.
+    await withNodeEnv('development', async () => {
+      await buildProject(prefreshDev, { mode: 'development', plugins: [pluginPreact()] });
+      await buildProject(noPrefreshDev, { mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] });
+    });
+    const [broken, fixed, withPrefresh, withoutPrefresh] = await Promise.all([twoCopies, deduped, prefreshDev, noPrefreshDev].map(async (dir) => openBuiltApp(await browser, path.join(dir, 'dist'), 'p')));
     assert.deepEqual(broken, { errors: ["TypeError: Cannot read properties of undefined (reading '__H')"], html: '' });
     assert.deepEqual(fixed, { errors: [], html: '<p>Badge 0</p>' });
+    assert.deepEqual(withPrefresh, { errors: [], html: '<p>Badge 0</p>' });
+    assert.deepEqual(withoutPrefresh, { errors: ["TypeError: Cannot read properties of undefined (reading '__H')"], html: '' });
+    // With Prefresh, one preact core is bundled (the project's); without it, two.
+    const cores = (dir: string) => {
+      const js = listFiles(path.join(dir, 'dist')).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(dir, 'dist'), file)).join('\n');
+      return new Set(js.match(/"[^"]*node_modules\/preact\/dist\/preact\.mjs"/g)).size;
+    };
+    assert.equal(cores(prefreshDev), 1);
+    assert.equal(cores(noPrefreshDev), 2);
+    // The Preact release the page names.
+    assert.equal(JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/preact'), 'package.json')).version, '11.2.0');
   });
 });
 
@@ -435,6 +455,12 @@ describe('Preact plugin › exclude', () => {
       '@rspack/plugin-preact-refresh/client/intercept.js',
       String.raw`/node_modules[\\/]preact[\\/]/`,
     ]);
+  });
+});
+
+describe('Preact plugin › samples', () => {
+  test('the five rsbuild.config.ts samples type-check as written in both languages (strict, plugin 1.7.2)', () => {
+    assertPageSamplesTypeCheck(ts, 'plugins/list/plugin-preact', 5);
   });
 });
 
