@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
@@ -291,6 +292,42 @@ describe('Dev server › Host and printed URLs', () => {
       console.log = log;
     }
     assert.doesNotMatch(printed, /Local:|Network:|http:\/\//, printed);
+  });
+  test('with the default host, one Network URL per non-loopback IPv4 address and none when the machine has only loopback', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const loopback = { address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4', mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' } as const;
+    const lan = (address: string) => ({ ...loopback, address, internal: false, cidr: `${address}/24` });
+    const v6 = { address: 'fe80::1', netmask: 'ffff:ffff:ffff:ffff::', family: 'IPv6', mac: '00:00:00:00:00:01', internal: false, cidr: 'fe80::1/64', scopeid: 1 } as const;
+    const networkInterfaces = os.networkInterfaces;
+    const urlsWith = async (interfaces: ReturnType<typeof os.networkInterfaces>) => {
+      let seen: string[] = [];
+      // Middleware mode resolves and passes the URLs without taking a port; the function prints nothing.
+      const rsbuild = await createRsbuild({
+        cwd: emptyDir,
+        rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), middlewareMode: true, printUrls: ({ urls }) => {
+          seen = urls;
+          return [];
+        } } },
+      });
+      os.networkInterfaces = () => interfaces;
+      let devServer: Awaited<ReturnType<typeof rsbuild.createDevServer>> | undefined;
+      try {
+        await withNodeEnv(process.env.NODE_ENV, async () => {
+          devServer = await rsbuild.createDevServer();
+          await devServer.environments.web.getStats();
+        });
+      } finally {
+        os.networkInterfaces = networkInterfaces;
+        await devServer?.close();
+      }
+      return seen.map((url) => url.replace(/:\d+$/, ':<port>'));
+    };
+    assert.deepEqual(await urlsWith({ lo: [loopback] }), ['http://localhost:<port>']);
+    assert.deepEqual(await urlsWith({ lo: [loopback], eth0: [lan('192.168.1.20'), v6], wlan0: [lan('10.0.0.7')] }), [
+      'http://localhost:<port>',
+      'http://192.168.1.20:<port>',
+      'http://10.0.0.7:<port>',
+    ]);
   });
   test('a printUrls function gets the URLs and prints the ones it returns: only localhost is left', () => {
     assert.match(routed.output(), /➜  Local: {2}\n {2}- {2}index {4}http:\/\/localhost:\d+\//);
