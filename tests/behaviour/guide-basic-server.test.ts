@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
 import ts from 'typescript';
+import { launchChromium } from '../../scripts/lib/chromium';
 import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, pageSamples, readText, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
@@ -91,6 +92,13 @@ before(async () => {
         middlewares.push((req, res, next) => {
           if (req.url === '/api/pushed') return res.end('pushed handler');
           next();
+        });
+      },
+      (middlewares, { sockWrite }) => {
+        middlewares.unshift((req, res, next) => {
+          if (req.url !== '/reload-pages') return next();
+          sockWrite('static-changed');
+          res.end('sent');
         });
       },
     ],
@@ -499,6 +507,25 @@ describe('Dev server › Add custom middleware', () => {
     const reload = (context: Context) => context.sockWrite('static-changed');
     assert.equal(keys, true);
     assert.equal(typeof reload, 'function');
+  });
+  test("the second argument's sockWrite('static-changed') reloads the open pages", async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const sockets: string[] = [];
+      page.on('websocket', (ws) => ws.on('framereceived', () => void sockets.push(new URL(ws.url()).pathname)));
+      let loads = 0;
+      page.on('load', () => void loads++);
+      await page.goto(`http://localhost:${mainPort}/`);
+      await waitFor('a message on the HMR socket', () => sockets.includes('/rsbuild-hmr'), 60_000);
+      await waitFor('the first load event', () => loads === 1, 60_000);
+      await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+      assert.equal(await (await get(mainPort, '/reload-pages')).text(), 'sent');
+      await waitFor('a second load event', () => loads === 2, 60_000);
+      assert.equal(await page.evaluate(() => 'beforeReload' in window), false);
+    } finally {
+      await browser.close();
+    }
   });
   test('an unshifted middleware answers GET requests', async () => {
     assert.deepEqual(await (await get(mainPort, '/api/health')).json(), { ok: true });
