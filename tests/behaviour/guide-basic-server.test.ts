@@ -711,6 +711,28 @@ describe('Dev server › Serve under a base path', () => {
   test('public files are served under the base', async () => {
     assert.equal(await (await get(basePort, '/app/robots.txt')).text(), 'User-agent: *\n');
   });
+  test('the dev server does the same: pages, assets and public files under /app/, / redirected with 302, a 404 with the hint elsewhere', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: routedDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), base: '/app' } } });
+    let started: Awaited<ReturnType<typeof rsbuild.startDevServer>> | undefined;
+    try {
+      await withNodeEnv(process.env.NODE_ENV, async () => {
+        started = await rsbuild.startDevServer({ getPortSilently: true });
+      });
+      const port = started!.port;
+      const root = await get(port, '/');
+      assert.equal(root.status, 302);
+      assert.equal(root.headers.get('location'), '/app/');
+      assert.match(await (await get(port, '/app/', { accept: 'text/html' })).text(), /<script defer src="\/app\/static\/js\/index\.js"><\/script>/);
+      assert.match(await (await get(port, '/app/static/js/index.js')).text(), /index page/);
+      assert.equal(await (await get(port, '/app/robots.txt')).text(), 'User-agent: *\n');
+      const other = await get(port, '/other');
+      assert.equal(other.status, 404);
+      assert.equal(await other.text(), 'The server is configured with a base URL of /app - did you mean to visit /app/other instead?');
+    } finally {
+      await started?.server.close();
+    }
+  });
 });
 
 describe('Dev server › The preview server', () => {
