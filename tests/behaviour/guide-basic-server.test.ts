@@ -135,7 +135,12 @@ before(async () => {
   await Promise.all([preview.started, basePreview.started]);
 });
 
+// One Chromium for the browser tests of this file, launched by the first that needs it.
+let chromium: ReturnType<typeof launchChromium> | undefined;
+const browser = () => (chromium ??= launchChromium());
+
 after(async () => {
+  if (chromium) await (await chromium).close();
   await Promise.all([main?.stop(), routed?.stop(), preview?.stop(), basePreview?.stop()]);
   await new Promise((resolve) => backend?.close(resolve));
   await new Promise((resolve) => blocker?.close(resolve));
@@ -268,6 +273,20 @@ describe('Dev server › Port', () => {
     assert.match(routed.output(), new RegExp(`info {4}port ${routedPort} is in use, using port ${routedPort + 1}\\.`));
     assert.match(routed.output(), new RegExp(`http://localhost:${routedPort + 1}/`));
     assert.equal((await get(routedPort + 1, '/')).status, 200);
+  });
+  test('the hot-update connection of a page opened at that URL uses the chosen port', async () => {
+    const page = await (await browser()).newPage();
+    try {
+      const sockets: string[] = [];
+      page.on('websocket', (ws) => ws.on('framereceived', () => void sockets.push(ws.url())));
+      await page.goto(`http://localhost:${routedPort + 1}/`);
+      await waitFor('a message on the HMR socket', () => sockets.length > 0, 60_000);
+      const url = new URL(sockets[0]);
+      assert.equal(url.pathname, '/rsbuild-hmr');
+      assert.equal(url.port, String(routedPort + 1));
+    } finally {
+      await page.close();
+    }
   });
   test('with server.strictPort, a taken port stops the server with an error', () => {
     assert.equal(strict.code, 1, strict.output);
@@ -509,9 +528,8 @@ describe('Dev server › Add custom middleware', () => {
     assert.equal(typeof reload, 'function');
   });
   test("the second argument's sockWrite('static-changed') reloads the open pages", async () => {
-    const browser = await launchChromium();
+    const page = await (await browser()).newPage();
     try {
-      const page = await browser.newPage();
       const sockets: string[] = [];
       page.on('websocket', (ws) => ws.on('framereceived', () => void sockets.push(new URL(ws.url()).pathname)));
       let loads = 0;
@@ -524,7 +542,7 @@ describe('Dev server › Add custom middleware', () => {
       await waitFor('a second load event', () => loads === 2, 60_000);
       assert.equal(await page.evaluate(() => 'beforeReload' in window), false);
     } finally {
-      await browser.close();
+      await page.close();
     }
   });
   test('an unshifted middleware answers GET requests', async () => {
