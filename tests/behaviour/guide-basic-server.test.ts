@@ -668,6 +668,24 @@ describe('Dev server › Headers and CORS', () => {
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'https://app.localhost' })).headers.get('access-control-allow-origin'), 'https://app.localhost');
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'https://host.example.com' })).headers.get('access-control-allow-origin'), null);
   });
+  test("the page's cors sample allows https://host.example.com (and still no other origin); cors: true allows every origin", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const originOf = async (cors: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').ServerConfig['cors'], origin: string) => {
+      const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), cors } } });
+      let started: Awaited<ReturnType<typeof rsbuild.startDevServer>> | undefined;
+      try {
+        await withNodeEnv(process.env.NODE_ENV, async () => {
+          started = await rsbuild.startDevServer({ getPortSilently: true });
+        });
+        return (await get(started!.port, '/static/js/index.js', { origin })).headers.get('access-control-allow-origin');
+      } finally {
+        await started?.server.close();
+      }
+    };
+    assert.equal(await originOf({ origin: ['https://host.example.com'] }, 'https://host.example.com'), 'https://host.example.com');
+    assert.equal(await originOf({ origin: ['https://host.example.com'] }, 'https://other.example.com'), null);
+    assert.equal(await originOf(true, 'https://other.example.com'), '*');
+  });
   test('a top-level moduleFederation.options with exposes and no server.cors: the dev and preview servers answer every origin with Access-Control-Allow-Origin: *', async () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject({ 'src/index.js': "console.log('remote');\n", 'src/button.js': 'export const button = 1;\n' }, 'server-mf-remote');
