@@ -1,15 +1,15 @@
 // guide/basic/server: what the dev and preview servers print and answer.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, pageSamples, readText, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, pageSamples, readText, repoRoot, rsbuildCore, runCli, startCli, within, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -822,6 +822,36 @@ describe('Dev server › Use the dev server inside your own server', () => {
     } finally {
       await devServer.close();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+  test("the page's server.mjs, run with node as written (the same code in both languages), serves its own route and Rsbuild's page", async () => {
+    const sample = (lang: 'en' | 'zh') => {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/server.mdx`), 'utf8');
+      const [, code] = /```js title="server\.mjs"\n([\s\S]*?)```/.exec(text) ?? [];
+      assert.ok(code, `${lang}: the server.mjs sample`);
+      return code;
+    };
+    const withoutComments = (code: string) => code.replace(/^\s*\/\/.*\n/gm, '').replace(/\s+\/\/.*$/gm, '');
+    assert.equal(withoutComments(sample('zh')), withoutComments(sample('en')));
+    const dir = makeProject(
+      { 'server.mjs': sample('en'), 'rsbuild.config.mjs': `export default { server: { port: ${await freePort()} }, html: { title: 'Own server' } };\n`, 'src/index.js': "console.log('own server');\n" },
+      'server-own-server',
+    );
+    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+    delete env.NODE_ENV;
+    const child = spawn(process.execPath, ['server.mjs'], { cwd: dir, env });
+    let printed = '';
+    child.stdout.on('data', (chunk) => (printed += chunk));
+    child.stderr.on('data', (chunk) => (printed += chunk));
+    const closed = new Promise((resolve) => child.on('close', resolve));
+    try {
+      await waitFor(`the ready line in: ${printed}`, () => /ready\s+built in/.test(printed), 60_000);
+      const port = Number(/Local:\s+http:\/\/localhost:(\d+)\//.exec(printed)?.[1]);
+      assert.equal(typeof (await (await fetch(`http://localhost:${port}/api/time`)).json()).now, 'number');
+      assert.match(await (await fetch(`http://localhost:${port}/`)).text(), /<title>Own server<\/title>/);
+    } finally {
+      child.kill('SIGTERM');
+      await within(closed, 30_000, 'node server.mjs to end');
     }
   });
   test('createRsbuild loads the .env files with loadEnv: true', async () => {
