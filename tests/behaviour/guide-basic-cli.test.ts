@@ -2,7 +2,7 @@
 // CLI in its own process.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -360,6 +360,46 @@ describe('CLI › rsbuild dev', () => {
     // The dev server kept its output in memory.
     assert.equal(existsSync(path.join(terminalDevDir, 'dist')), false);
   });
+  test('the URLs are printed before the first build starts, and -o opens the server URL while that build still runs', async () => {
+    // BROWSER names the program Rsbuild opens the page with: a script that records the URL. The
+    // loader of src/index.js holds the first build until that record exists (at most 60 s).
+    const dir = makeProject(
+      {
+        'open-browser.sh': '#!/bin/sh\necho "$@" > "$(dirname "$0")/opened.txt"\n',
+        'wait-for-browser.cjs': `const fs = require('node:fs');
+const path = require('node:path');
+module.exports = function (source) {
+  const callback = this.async();
+  const record = path.join(this.rootContext, 'opened.txt');
+  const until = Date.now() + 60000;
+  const check = () => {
+    const opened = fs.existsSync(record) && fs.readFileSync(record, 'utf8').trim();
+    if (opened) return callback(null, source + 'console.log(' + JSON.stringify('opened during the build: ' + opened) + ');\\n');
+    if (Date.now() > until) return callback(null, source + "console.log('no browser opened');\\n");
+    setTimeout(check, 50);
+  };
+  check();
+};
+`,
+        'rsbuild.config.mjs': "import { fileURLToPath } from 'node:url';\n\nexport default { tools: { rspack: { module: { rules: [{ test: /index\\.js$/, use: [fileURLToPath(new URL('./wait-for-browser.cjs', import.meta.url))] }] } } } };\n",
+        'src/index.js': "console.log('open');\n",
+      },
+      'cli-open',
+    );
+    chmodSync(path.join(dir, 'open-browser.sh'), 0o755);
+    const port = await freePort();
+    const dev = startCli(dir, ['dev', '-o', '--port', String(port)], /ready\s+built in/, { env: { BROWSER: path.join(dir, 'open-browser.sh') } });
+    try {
+      await dev.started;
+      const output = dev.output();
+      const local = output.indexOf(`➜  Local:    http://localhost:${port}/`);
+      assert.ok(local !== -1 && local < output.indexOf('build started...'), output);
+      const js = await (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+      assert.ok(js.includes(`opened during the build: http://localhost:${port}/`), js.slice(-400));
+    } finally {
+      await dev.stop();
+    }
+  });
   test('when the port is taken, the dev server uses the next free one', async () => {
     await withTakenPort(async (port) => {
       const { createRsbuild } = await rsbuildCore();
@@ -505,9 +545,14 @@ describe('CLI › Watch mode', () => {
 describe('CLI › rsbuild inspect', () => {
   test('writes the Rsbuild and web Rspack configs to dist/.rsbuild and lists them', () => {
     assert.equal(runs.inspect.code, 0, runs.inspect.output);
-    assert.match(runs.inspect.output, /config inspection completed, generated files:/);
-    assert.match(runs.inspect.output, /Rsbuild config: .*dist\/\.rsbuild\/rsbuild\.config\.mjs/);
-    assert.match(runs.inspect.output, /Rspack Config \(web\): .*dist\/\.rsbuild\/rspack\.config\.web\.mjs/);
+    const listed = [
+      'success config inspection completed, generated files:',
+      '',
+      `  - Rsbuild config: ${path.join(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs')}`,
+      `  - Rspack Config (web): ${path.join(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs')}`,
+      '',
+    ].join('\n');
+    assert.ok(runs.inspect.output.replace(/[ \t]+$/gm, '').includes(`\n${listed}`), runs.inspect.output);
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^export default \{/);
   });
   test('a second run keeps the Rspack config and writes one with a timestamp; --mode production shows production', () => {

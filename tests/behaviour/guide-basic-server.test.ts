@@ -1,13 +1,15 @@
 // guide/basic/server: what the dev and preview servers print and answer.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
 import ts from 'typescript';
-import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, pageSamples, readText, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, pageSamples, readText, repoRoot, rsbuildCore, runCli, startCli, within, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -92,6 +94,13 @@ before(async () => {
           next();
         });
       },
+      (middlewares, { sockWrite }) => {
+        middlewares.unshift((req, res, next) => {
+          if (req.url !== '/reload-pages') return next();
+          sockWrite('static-changed');
+          res.end('sent');
+        });
+      },
     ],
   },
 };
@@ -126,7 +135,12 @@ before(async () => {
   await Promise.all([preview.started, basePreview.started]);
 });
 
+// One Chromium for the browser tests of this file, launched by the first that needs it.
+let chromium: ReturnType<typeof launchChromium> | undefined;
+const browser = () => (chromium ??= launchChromium());
+
 after(async () => {
+  if (chromium) await (await chromium).close();
   await Promise.all([main?.stop(), routed?.stop(), preview?.stop(), basePreview?.stop()]);
   await new Promise((resolve) => backend?.close(resolve));
   await new Promise((resolve) => blocker?.close(resolve));
@@ -260,6 +274,20 @@ describe('Dev server › Port', () => {
     assert.match(routed.output(), new RegExp(`http://localhost:${routedPort + 1}/`));
     assert.equal((await get(routedPort + 1, '/')).status, 200);
   });
+  test('the hot-update connection of a page opened at that URL uses the chosen port', async () => {
+    const page = await (await browser()).newPage();
+    try {
+      const sockets: string[] = [];
+      page.on('websocket', (ws) => ws.on('framereceived', () => void sockets.push(ws.url())));
+      await page.goto(`http://localhost:${routedPort + 1}/`);
+      await waitFor('a message on the HMR socket', () => sockets.length > 0, 60_000);
+      const url = new URL(sockets[0]);
+      assert.equal(url.pathname, '/rsbuild-hmr');
+      assert.equal(url.port, String(routedPort + 1));
+    } finally {
+      await page.close();
+    }
+  });
   test('with server.strictPort, a taken port stops the server with an error', () => {
     assert.equal(strict.code, 1, strict.output);
     assert.match(strict.output, new RegExp(`Port ${strictPort} is occupied, please choose another one\\.`));
@@ -291,6 +319,42 @@ describe('Dev server › Host and printed URLs', () => {
       console.log = log;
     }
     assert.doesNotMatch(printed, /Local:|Network:|http:\/\//, printed);
+  });
+  test('with the default host, one Network URL per non-loopback IPv4 address and none when the machine has only loopback', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const loopback = { address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4', mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' } as const;
+    const lan = (address: string) => ({ ...loopback, address, internal: false, cidr: `${address}/24` });
+    const v6 = { address: 'fe80::1', netmask: 'ffff:ffff:ffff:ffff::', family: 'IPv6', mac: '00:00:00:00:00:01', internal: false, cidr: 'fe80::1/64', scopeid: 1 } as const;
+    const networkInterfaces = os.networkInterfaces;
+    const urlsWith = async (interfaces: ReturnType<typeof os.networkInterfaces>) => {
+      let seen: string[] = [];
+      // Middleware mode resolves and passes the URLs without taking a port; the function prints nothing.
+      const rsbuild = await createRsbuild({
+        cwd: emptyDir,
+        rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), middlewareMode: true, printUrls: ({ urls }) => {
+          seen = urls;
+          return [];
+        } } },
+      });
+      os.networkInterfaces = () => interfaces;
+      let devServer: Awaited<ReturnType<typeof rsbuild.createDevServer>> | undefined;
+      try {
+        await withNodeEnv(process.env.NODE_ENV, async () => {
+          devServer = await rsbuild.createDevServer();
+          await devServer.environments.web.getStats();
+        });
+      } finally {
+        os.networkInterfaces = networkInterfaces;
+        await devServer?.close();
+      }
+      return seen.map((url) => url.replace(/:\d+$/, ':<port>'));
+    };
+    assert.deepEqual(await urlsWith({ lo: [loopback] }), ['http://localhost:<port>']);
+    assert.deepEqual(await urlsWith({ lo: [loopback], eth0: [lan('192.168.1.20'), v6], wlan0: [lan('10.0.0.7')] }), [
+      'http://localhost:<port>',
+      'http://192.168.1.20:<port>',
+      'http://10.0.0.7:<port>',
+    ]);
   });
   test('a printUrls function gets the URLs and prints the ones it returns: only localhost is left', () => {
     assert.match(routed.output(), /➜  Local: {2}\n {2}- {2}index {4}http:\/\/localhost:\d+\//);
@@ -463,6 +527,24 @@ describe('Dev server › Add custom middleware', () => {
     assert.equal(keys, true);
     assert.equal(typeof reload, 'function');
   });
+  test("the second argument's sockWrite('static-changed') reloads the open pages", async () => {
+    const page = await (await browser()).newPage();
+    try {
+      const sockets: string[] = [];
+      page.on('websocket', (ws) => ws.on('framereceived', () => void sockets.push(new URL(ws.url()).pathname)));
+      let loads = 0;
+      page.on('load', () => void loads++);
+      await page.goto(`http://localhost:${mainPort}/`);
+      await waitFor('a message on the HMR socket', () => sockets.includes('/rsbuild-hmr'), 60_000);
+      await waitFor('the first load event', () => loads === 1, 60_000);
+      await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+      assert.equal(await (await get(mainPort, '/reload-pages')).text(), 'sent');
+      await waitFor('a second load event', () => loads === 2, 60_000);
+      assert.equal(await page.evaluate(() => 'beforeReload' in window), false);
+    } finally {
+      await page.close();
+    }
+  });
   test('an unshifted middleware answers GET requests', async () => {
     assert.deepEqual(await (await get(mainPort, '/api/health')).json(), { ok: true });
   });
@@ -586,6 +668,24 @@ describe('Dev server › Headers and CORS', () => {
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'https://app.localhost' })).headers.get('access-control-allow-origin'), 'https://app.localhost');
     assert.equal((await get(mainPort, '/static/js/index.js', { origin: 'https://host.example.com' })).headers.get('access-control-allow-origin'), null);
   });
+  test("the page's cors sample allows https://host.example.com (and still no other origin); cors: true allows every origin", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const originOf = async (cors: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').ServerConfig['cors'], origin: string) => {
+      const rsbuild = await createRsbuild({ cwd: emptyDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), cors } } });
+      let started: Awaited<ReturnType<typeof rsbuild.startDevServer>> | undefined;
+      try {
+        await withNodeEnv(process.env.NODE_ENV, async () => {
+          started = await rsbuild.startDevServer({ getPortSilently: true });
+        });
+        return (await get(started!.port, '/static/js/index.js', { origin })).headers.get('access-control-allow-origin');
+      } finally {
+        await started?.server.close();
+      }
+    };
+    assert.equal(await originOf({ origin: ['https://host.example.com'] }, 'https://host.example.com'), 'https://host.example.com');
+    assert.equal(await originOf({ origin: ['https://host.example.com'] }, 'https://other.example.com'), null);
+    assert.equal(await originOf(true, 'https://other.example.com'), '*');
+  });
   test('a top-level moduleFederation.options with exposes and no server.cors: the dev and preview servers answer every origin with Access-Control-Allow-Origin: *', async () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject({ 'src/index.js': "console.log('remote');\n", 'src/button.js': 'export const button = 1;\n' }, 'server-mf-remote');
@@ -647,6 +747,28 @@ describe('Dev server › Serve under a base path', () => {
   test('public files are served under the base', async () => {
     assert.equal(await (await get(basePort, '/app/robots.txt')).text(), 'User-agent: *\n');
   });
+  test('the dev server does the same: pages, assets and public files under /app/, / redirected with 302, a 404 with the hint elsewhere', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: routedDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), base: '/app' } } });
+    let started: Awaited<ReturnType<typeof rsbuild.startDevServer>> | undefined;
+    try {
+      await withNodeEnv(process.env.NODE_ENV, async () => {
+        started = await rsbuild.startDevServer({ getPortSilently: true });
+      });
+      const port = started!.port;
+      const root = await get(port, '/');
+      assert.equal(root.status, 302);
+      assert.equal(root.headers.get('location'), '/app/');
+      assert.match(await (await get(port, '/app/', { accept: 'text/html' })).text(), /<script defer src="\/app\/static\/js\/index\.js"><\/script>/);
+      assert.match(await (await get(port, '/app/static/js/index.js')).text(), /index page/);
+      assert.equal(await (await get(port, '/app/robots.txt')).text(), 'User-agent: *\n');
+      const other = await get(port, '/other');
+      assert.equal(other.status, 404);
+      assert.equal(await other.text(), 'The server is configured with a base URL of /app - did you mean to visit /app/other instead?');
+    } finally {
+      await started?.server.close();
+    }
+  });
 });
 
 describe('Dev server › The preview server', () => {
@@ -700,6 +822,36 @@ describe('Dev server › Use the dev server inside your own server', () => {
     } finally {
       await devServer.close();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+  test("the page's server.mjs, run with node as written (the same code in both languages), serves its own route and Rsbuild's page", async () => {
+    const sample = (lang: 'en' | 'zh') => {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/server.mdx`), 'utf8');
+      const [, code] = /```js title="server\.mjs"\n([\s\S]*?)```/.exec(text) ?? [];
+      assert.ok(code, `${lang}: the server.mjs sample`);
+      return code;
+    };
+    const withoutComments = (code: string) => code.replace(/^\s*\/\/.*\n/gm, '').replace(/\s+\/\/.*$/gm, '');
+    assert.equal(withoutComments(sample('zh')), withoutComments(sample('en')));
+    const dir = makeProject(
+      { 'server.mjs': sample('en'), 'rsbuild.config.mjs': `export default { server: { port: ${await freePort()} }, html: { title: 'Own server' } };\n`, 'src/index.js': "console.log('own server');\n" },
+      'server-own-server',
+    );
+    const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+    delete env.NODE_ENV;
+    const child = spawn(process.execPath, ['server.mjs'], { cwd: dir, env });
+    let printed = '';
+    child.stdout.on('data', (chunk) => (printed += chunk));
+    child.stderr.on('data', (chunk) => (printed += chunk));
+    const closed = new Promise((resolve) => child.on('close', resolve));
+    try {
+      await waitFor(`the ready line in: ${printed}`, () => /ready\s+built in/.test(printed), 60_000);
+      const port = Number(/Local:\s+http:\/\/localhost:(\d+)\//.exec(printed)?.[1]);
+      assert.equal(typeof (await (await fetch(`http://localhost:${port}/api/time`)).json()).now, 'number');
+      assert.match(await (await fetch(`http://localhost:${port}/`)).text(), /<title>Own server<\/title>/);
+    } finally {
+      child.kill('SIGTERM');
+      await within(closed, 30_000, 'node server.mjs to end');
     }
   });
   test('createRsbuild loads the .env files with loadEnv: true', async () => {

@@ -4,11 +4,11 @@
 // from the working directory, see only the project (the harness's fixtures sit in a folder this
 // repository's .gitignore lists).
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, type CliResult, outputFile, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, outputFile, repoRoot, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'unocss-'));
 process.once('exit', () => {
@@ -184,12 +184,27 @@ describe('UnoCSS › Common problems › The generated CSS is empty (printed tex
   });
 });
 
+const cwdPostcssConfig = "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nimport UnoCSS from '@unocss/postcss';\n\nconst dirname = path.dirname(fileURLToPath(import.meta.url));\n\nexport default {\n  plugins: [UnoCSS({ cwd: dirname })],\n};\n";
+
+describe('UnoCSS › code samples', () => {
+  test('the files these tests build are the samples of the page as written, in both languages', () => {
+    for (const lang of ['en', 'zh']) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/styling/unocss.mdx`), 'utf8');
+      const samples = [...text.matchAll(/```\w+ title="([^"]+)"\n([\s\S]*?)```/g)].map((match) => [match[1], match[2]]);
+      assert.deepEqual(samples, [
+        ['postcss.config.mjs', files['postcss.config.mjs']],
+        ['uno.config.ts', files['uno.config.ts']],
+        ['src/index.css', files['src/index.css']],
+        ['src/index.js', files['src/index.js']],
+        ['postcss.config.mjs', cwdPostcssConfig],
+      ], lang);
+    }
+  });
+});
+
 describe('UnoCSS › Which files are scanned (cwd option)', () => {
   test('with cwd set to the project folder, a build started elsewhere finds uno.config.ts and scans only content.filesystem', async () => {
-    const dir = unoProject('cwd-option', {
-      ...files,
-      'postcss.config.mjs': "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nimport UnoCSS from '@unocss/postcss';\n\nconst dirname = path.dirname(fileURLToPath(import.meta.url));\n\nexport default {\n  plugins: [UnoCSS({ cwd: dirname })],\n};\n",
-    });
+    const dir = unoProject('cwd-option', { ...files, 'postcss.config.mjs': cwdPostcssConfig });
     // In this process the working directory is the repository, not the project.
     assert.notEqual(process.cwd(), dir);
     const result = await buildProject(dir, { output: { filenameHash: false } });
