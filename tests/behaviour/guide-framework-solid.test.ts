@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
-import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const app = {
   'src/App.tsx': `import { createSignal } from 'solid-js';
@@ -673,5 +673,12 @@ describe('Solid › Common problems', () => {
     assert.match(js, /`<strong class=badge>`/);
     assert.match(js, /`<em class=tag>`/);
     assert.doesNotMatch(js, /'compiled'/);
+  });
+});
+
+describe('Solid › samples', () => {
+  test('the page\'s three rsbuild.config.ts samples (Register the plugins, solid, ssr) type-check as written, in both languages', async () => {
+    const ts = createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript');
+    assertPageSamplesTypeCheck(ts, 'guide/framework/solid', 3);
   });
 });
