@@ -352,6 +352,9 @@ describe('Solid › Render the app', () => {
 
 describe('Solid › Create a Solid project', () => {
   const bin = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/bin.js');
+  test('the scaffolder checked here is create-rsbuild 2.2.5 (2.2.9, the latest when the page was written, was compared by hand: same choices and templates)', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/package.json'), 'utf8')).version, '2.2.5');
+  });
   test('the prompt offers Solid 1 and Solid 2; solid-js, solid-ts, solid2-js and solid2-ts are templates', async () => {
     const { execFileSync } = await import('node:child_process');
     const help = execFileSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });

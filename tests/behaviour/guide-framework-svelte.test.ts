@@ -191,6 +191,9 @@ const productionLoader = () => (production ??= svelteLoaderOptions({ mode: 'prod
 
 describe('Svelte › Create a Svelte project', () => {
   const bin = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/bin.js');
+  test('the scaffolder checked here is create-rsbuild 2.2.5 (2.2.9, the latest when the page was written, was compared by hand: same choice and templates)', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/package.json'), 'utf8')).version, '2.2.5');
+  });
   test('the prompt offers Svelte; svelte-js and svelte-ts are templates', () => {
     assert.match(execFileSync(process.execPath, [bin, '--help'], { encoding: 'utf8' }), /Available templates: .*\bsvelte-js, svelte-ts\b/);
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/dist/index.js'), 'utf8'), /value: 'svelte',\s*label: 'Svelte'/);
