@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { inspect } from 'node:util';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, builtScripts, freePort, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, builtScripts, freePort, typeCheckProject, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild } = core;
@@ -568,6 +568,33 @@ describe('Plugin API › api.getRsbuildConfig and api.getNormalizedConfig', () =
     const node = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-node'), config: { logLevel: 'silent', output: { target: 'node' } } });
     await node.initConfigs();
     assert.deepEqual(Object.keys(node.getNormalizedConfig().environments), ['node']);
+  });
+});
+
+describe('Plugin API › getRsbuildConfig, getNormalizedConfig and isPluginExists details', () => {
+  test("web-worker gives the environment webWorker; loadEnv puts the .env file in a buildCache: true turned into { buildDependencies }; PLUGIN_CSS_NAME is rsbuild:css and registered", async () => {
+    const dir = makeProject({ 'src/index.js': '', '.env': 'PUBLIC_FROM_FILE=yes\n' }, 'plugin-api-worker-cache');
+    const rsbuild = await createRsbuild({ cwd: dir, loadEnv: { processEnv: {} }, config: { logLevel: 'silent', output: { target: 'web-worker' }, performance: { buildCache: true } } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(Object.keys(rsbuild.getNormalizedConfig().environments), ['webWorker']);
+    assert.deepEqual(rsbuild.getRsbuildConfig('original').performance, { buildCache: { buildDependencies: [path.join(dir, '.env')] } });
+    assert.equal(core.PLUGIN_CSS_NAME, 'rsbuild:css');
+    assert.equal(core.PLUGIN_SWC_NAME, 'rsbuild:swc');
+    assert.equal(rsbuild.isPluginExists(core.PLUGIN_CSS_NAME), true);
+    assert.ok(rsbuild.getPlugins().every((item) => item.name.startsWith('rsbuild:')), rsbuild.getPlugins().map((item) => item.name).join(', '));
+  });
+});
+
+describe('Plugin API › api.transform example (types)', () => {
+  test("the page's declare module '*.md' lets TypeScript import a .md file as a string", () => {
+    const ts = createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript');
+    const page = readFileSync(path.join(repoRoot, 'docs/en/plugins/dev/core.mdx'), 'utf8');
+    const declaration = /\(`(declare module '\*\.md' \{[^`]+\})`\)/.exec(page)?.[1];
+    assert.equal(declaration, "declare module '*.md' { const text: string; export default text; }");
+    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/plugins/dev/core.mdx'), 'utf8').includes(declaration));
+    const files = { 'src/md.d.ts': `${declaration}\n`, 'src/index.ts': "import notes from './notes.md';\nexport const length: number = notes.length;\n" };
+    assert.deepEqual(typeCheckProject(ts, files, 'plugin-api-md-types'), []);
+    assert.equal(typeCheckProject(ts, { 'src/index.ts': files['src/index.ts'] }, 'plugin-api-md-types-missing')[0].split(': TS')[1].slice(0, 4), '2307');
   });
 });
 
