@@ -382,6 +382,33 @@ describe('Plugin API › api.context', () => {
     assert.equal(inspect.context.action, 'build');
   });
 
+  test('action: preview for preview(), whose call runs setup, and devServer stays undefined there; dev for createDevServer(), already in setup', async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    const seenInSetup: Record<string, unknown> = {};
+    const record = (key: string): RsbuildPlugin => ({ name: `record-${key}`, setup: (api) => void (seenInSetup[key] = api.context.action) });
+    try {
+      const dir = makeProject({ 'src/index.js': '', 'dist/index.html': '<p>built</p>\n' }, 'plugin-api-action-preview');
+      const previewing = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false }, plugins: [record('preview')] } });
+      assert.equal(seenInSetup.preview, undefined, 'setup has not run after createRsbuild()');
+      const { server } = await previewing.preview();
+      try {
+        assert.equal(seenInSetup.preview, 'preview');
+        assert.equal(previewing.context.action, 'preview');
+        assert.equal(previewing.context.devServer, undefined);
+      } finally {
+        await server.close();
+      }
+      const developing = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false }, plugins: [record('dev')] } });
+      const devServer = await developing.createDevServer();
+      await devServer.close();
+      assert.equal(seenInSetup.dev, 'dev');
+      assert.equal(developing.context.action, 'dev');
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
   test('assigning logs "Context is readonly" and changes nothing; fields outside the list read as undefined, though Object.keys() and console.log() show them', async () => {
     const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-readonly') });
     const messages = await captureLogger('error', () => {
