@@ -991,7 +991,7 @@ describe('Plugin API › api.transform descriptor conditions and async handlers'
       plugins: [
         {
           name: 'example:descriptor',
-          setup(api) {
+          setup(api: RsbuildPluginAPI) {
             // issuer: only modules imported from a.js.
             api.transform({ issuer: /src[\\/]a\.js$/ }, ({ code, resourcePath }) => {
               mark('issuer', path.basename(resourcePath));
