@@ -270,9 +270,10 @@ describe('Svelte › Add Svelte to an existing project', () => {
 });
 
 describe('Svelte › Supported Svelte versions', () => {
-  test('one peer dependency, @rsbuild/core ^1.4.0 || ^2.0.0-0; the loader and preprocessor are exact dependencies', () => {
+  test('one peer dependency, @rsbuild/core ^1.4.0 || ^2.0.0-0, marked optional; the loader and preprocessor are exact dependencies', () => {
     const own = manifest('@rsbuild/plugin-svelte');
     assert.deepEqual(own.peerDependencies, { '@rsbuild/core': '^1.4.0 || ^2.0.0-0' });
+    assert.deepEqual(own.peerDependenciesMeta, { '@rsbuild/core': { optional: true } });
     assert.deepEqual(own.dependencies, { 'svelte-loader': '3.2.4', 'svelte-preprocess': '6.0.3' });
   });
   test('the svelte ranges of svelte-loader 3.2.4 and svelte-preprocess 6.0.3', () => {
