@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
-import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const app = {
   'src/App.tsx': `import { createSignal } from 'solid-js';
@@ -352,6 +352,9 @@ describe('Solid › Render the app', () => {
 
 describe('Solid › Create a Solid project', () => {
   const bin = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/bin.js');
+  test('the scaffolder checked here is create-rsbuild 2.2.5 (2.2.9, the latest when the page was written, was compared by hand: same choices and templates)', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/package.json'), 'utf8')).version, '2.2.5');
+  });
   test('the prompt offers Solid 1 and Solid 2; solid-js, solid-ts, solid2-js and solid2-ts are templates', async () => {
     const { execFileSync } = await import('node:child_process');
     const help = execFileSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
@@ -673,5 +676,12 @@ describe('Solid › Common problems', () => {
     assert.match(js, /`<strong class=badge>`/);
     assert.match(js, /`<em class=tag>`/);
     assert.doesNotMatch(js, /'compiled'/);
+  });
+});
+
+describe('Solid › samples', () => {
+  test('the page\'s three rsbuild.config.ts samples (Register the plugins, solid, ssr) type-check as written, in both languages', async () => {
+    const ts = createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript');
+    assertPageSamplesTypeCheck(ts, 'guide/framework/solid', 3);
   });
 });

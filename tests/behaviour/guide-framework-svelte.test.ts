@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { assertPageSamplesTypeCheck, buildProject, freePort, listFiles, makeProject, outputFile, plugin, PRINTED_BUILD_TIME, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, listFiles, makeProject, outputFile, plugin, PRINTED_BUILD_TIME, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
 
@@ -191,6 +191,9 @@ const productionLoader = () => (production ??= svelteLoaderOptions({ mode: 'prod
 
 describe('Svelte › Create a Svelte project', () => {
   const bin = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/bin.js');
+  test('the scaffolder checked here is create-rsbuild 2.2.5 (2.2.9, the latest when the page was written, was compared by hand: same choice and templates)', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/package.json'), 'utf8')).version, '2.2.5');
+  });
   test('the prompt offers Svelte; svelte-js and svelte-ts are templates', () => {
     assert.match(execFileSync(process.execPath, [bin, '--help'], { encoding: 'utf8' }), /Available templates: .*\bsvelte-js, svelte-ts\b/);
     assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/dist/index.js'), 'utf8'), /value: 'svelte',\s*label: 'Svelte'/);
@@ -267,9 +270,10 @@ describe('Svelte › Add Svelte to an existing project', () => {
 });
 
 describe('Svelte › Supported Svelte versions', () => {
-  test('one peer dependency, @rsbuild/core ^1.4.0 || ^2.0.0-0; the loader and preprocessor are exact dependencies', () => {
+  test('one peer dependency, @rsbuild/core ^1.4.0 || ^2.0.0-0, marked optional; the loader and preprocessor are exact dependencies', () => {
     const own = manifest('@rsbuild/plugin-svelte');
     assert.deepEqual(own.peerDependencies, { '@rsbuild/core': '^1.4.0 || ^2.0.0-0' });
+    assert.deepEqual(own.peerDependenciesMeta, { '@rsbuild/core': { optional: true } });
     assert.deepEqual(own.dependencies, { 'svelte-loader': '3.2.4', 'svelte-preprocess': '6.0.3' });
   });
   test('the svelte ranges of svelte-loader 3.2.4 and svelte-preprocess 6.0.3', () => {
@@ -508,6 +512,15 @@ describe('Svelte › Common problems', () => {
 });
 
 describe('Svelte › samples', () => {
+  test('the page\'s tsconfig.json, App.svelte and index.ts, as written in both languages: tsc -p . exits 0', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/framework/svelte.mdx`), 'utf8');
+      const block = (title: string) => new RegExp('```\\w+ title="' + title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '"\\n([\\s\\S]*?)```').exec(text)![1];
+      const project = makeProject({ 'tsconfig.json': block('tsconfig.json'), 'src/App.svelte': block('src/App.svelte'), 'src/index.ts': block('src/index.ts') }, `svelte-tsc-${lang}`);
+      assert.deepEqual(await runTsc(project), { code: 0, output: '' }, lang);
+    }
+  });
+
   test('the page\'s two rsbuild.config.ts samples type-check as written, in both languages', async () => {
     const ts = (await import('typescript')).default;
     assertPageSamplesTypeCheck(ts, 'guide/framework/svelte', 2);

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { inspect } from 'node:util';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, builtScripts, freePort, typeCheckProject, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild } = core;
@@ -382,6 +382,33 @@ describe('Plugin API › api.context', () => {
     assert.equal(inspect.context.action, 'build');
   });
 
+  test('action: preview for preview(), whose call runs setup, and devServer stays undefined there; dev for createDevServer(), already in setup', async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    const seenInSetup: Record<string, unknown> = {};
+    const record = (key: string): RsbuildPlugin => ({ name: `record-${key}`, setup: (api) => void (seenInSetup[key] = api.context.action) });
+    try {
+      const dir = makeProject({ 'src/index.js': '', 'dist/index.html': '<p>built</p>\n' }, 'plugin-api-action-preview');
+      const previewing = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false }, plugins: [record('preview')] } });
+      assert.equal(seenInSetup.preview, undefined, 'setup has not run after createRsbuild()');
+      const { server } = await previewing.preview();
+      try {
+        assert.equal(seenInSetup.preview, 'preview');
+        assert.equal(previewing.context.action, 'preview');
+        assert.equal(previewing.context.devServer, undefined);
+      } finally {
+        await server.close();
+      }
+      const developing = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false }, plugins: [record('dev')] } });
+      const devServer = await developing.createDevServer();
+      await devServer.close();
+      assert.equal(seenInSetup.dev, 'dev');
+      assert.equal(developing.context.action, 'dev');
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
   test('assigning logs "Context is readonly" and changes nothing; fields outside the list read as undefined, though Object.keys() and console.log() show them', async () => {
     const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-readonly') });
     const messages = await captureLogger('error', () => {
@@ -568,6 +595,33 @@ describe('Plugin API › api.getRsbuildConfig and api.getNormalizedConfig', () =
     const node = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-node'), config: { logLevel: 'silent', output: { target: 'node' } } });
     await node.initConfigs();
     assert.deepEqual(Object.keys(node.getNormalizedConfig().environments), ['node']);
+  });
+});
+
+describe('Plugin API › getRsbuildConfig, getNormalizedConfig and isPluginExists details', () => {
+  test("web-worker gives the environment webWorker; loadEnv puts the .env file in a buildCache: true turned into { buildDependencies }; PLUGIN_CSS_NAME is rsbuild:css and registered", async () => {
+    const dir = makeProject({ 'src/index.js': '', '.env': 'PUBLIC_FROM_FILE=yes\n' }, 'plugin-api-worker-cache');
+    const rsbuild = await createRsbuild({ cwd: dir, loadEnv: { processEnv: {} }, config: { logLevel: 'silent', output: { target: 'web-worker' }, performance: { buildCache: true } } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(Object.keys(rsbuild.getNormalizedConfig().environments), ['webWorker']);
+    assert.deepEqual(rsbuild.getRsbuildConfig('original').performance, { buildCache: { buildDependencies: [path.join(dir, '.env')] } });
+    assert.equal(core.PLUGIN_CSS_NAME, 'rsbuild:css');
+    assert.equal(core.PLUGIN_SWC_NAME, 'rsbuild:swc');
+    assert.equal(rsbuild.isPluginExists(core.PLUGIN_CSS_NAME), true);
+    assert.ok(rsbuild.getPlugins().every((item) => item.name.startsWith('rsbuild:')), rsbuild.getPlugins().map((item) => item.name).join(', '));
+  });
+});
+
+describe('Plugin API › api.transform example (types)', () => {
+  test("the page's declare module '*.md' lets TypeScript import a .md file as a string", () => {
+    const ts = createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript');
+    const page = readFileSync(path.join(repoRoot, 'docs/en/plugins/dev/core.mdx'), 'utf8');
+    const declaration = /\(`(declare module '\*\.md' \{[^`]+\})`\)/.exec(page)?.[1];
+    assert.equal(declaration, "declare module '*.md' { const text: string; export default text; }");
+    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/plugins/dev/core.mdx'), 'utf8').includes(declaration));
+    const files = { 'src/md.d.ts': `${declaration}\n`, 'src/index.ts': "import notes from './notes.md';\nexport const length: number = notes.length;\n" };
+    assert.deepEqual(typeCheckProject(ts, files, 'plugin-api-md-types'), []);
+    assert.equal(typeCheckProject(ts, { 'src/index.ts': files['src/index.ts'] }, 'plugin-api-md-types-missing')[0].split(': TS')[1].slice(0, 4), '2307');
   });
 });
 
@@ -898,5 +952,118 @@ describe('Plugin API › api.transform return value and source maps', () => {
     };
     assert.deepEqual(trace('b', 'B_MARK'), { source: 'b.ts', line: 2 });
     assert.deepEqual(trace('a', 'A_MARK'), { source: null, line: null });
+  });
+});
+
+describe('Plugin API › api.transform descriptor conditions and async handlers', () => {
+  const seen: Record<string, string[]> = {};
+  const mark = (key: string, value: string) => (seen[key] ??= []).push(value);
+  let dir: string;
+  let js: string;
+  let errors: string[];
+
+  before(async () => {
+    dir = makeProject(
+      {
+        'src/index.js': [
+          "import a from './a.js';",
+          "import b from './b.js';",
+          "import data from './data.json' with { type: 'json' };",
+          "import inline from 'data:text/javascript,export default \"DATA_URI_MARK\"';",
+          "import './layered.js';",
+          "import computed from './computed.js';",
+          'console.log(a, b, data, inline, computed);',
+        ].join('\n'),
+        'src/a.js': "import shared from './shared.js';\nexport default shared + 'A';\n",
+        'src/b.js': "export default 'B_MARK';\n",
+        'src/shared.js': "export default 'SHARED_MARK';\n",
+        'src/c.js': "export default 'C_MARK';\n",
+        'src/data.json': '{ "value": "JSON_MARK" }\n',
+        'src/layered.js': "import './in-layer.js';\n",
+        'src/in-layer.js': "console.log('LAYER_MARK');\n",
+        'src/computed.js': "export default 'COMPUTED_MARK';\n",
+        'src/value.js': "export const value = 6 * 7;\n",
+      },
+      'plugin-api-descriptor',
+    );
+    const result = await buildProject(dir, {
+      output: { minify: false },
+      plugins: [
+        {
+          name: 'example:descriptor',
+          setup(api: RsbuildPluginAPI) {
+            // issuer: only modules imported from a.js.
+            api.transform({ issuer: /src[\\/]a\.js$/ }, ({ code, resourcePath }) => {
+              mark('issuer', path.basename(resourcePath));
+              return code.replace('SHARED_MARK', 'SHARED_FROM_A');
+            });
+            // with: only the import with the attribute type: 'json'.
+            api.transform({ with: { type: 'json' } }, ({ code, resourcePath }) => {
+              mark('with', path.basename(resourcePath));
+              return code.replace('JSON_MARK', 'JSON_WITH_ATTRIBUTE');
+            });
+            // mimetype: the data: URI module.
+            api.transform({ mimetype: 'text/javascript' }, ({ code, resource }) => {
+              mark('mimetype', resource.slice(0, 16));
+              return code.replace('DATA_URI_MARK', 'DATA_URI_CHANGED');
+            });
+            // layer puts layered.js in a layer; issuerLayer then matches what it imports.
+            api.transform({ test: /layered\.js$/, layer: 'example-layer' }, ({ code }) => code);
+            api.transform({ issuerLayer: 'example-layer' }, ({ code, resourcePath }) => {
+              mark('issuerLayer', path.basename(resourcePath));
+              return code.replace('LAYER_MARK', 'LAYER_CHANGED');
+            });
+            // importModule runs a module at build time; the handler is async.
+            api.transform({ test: /computed\.js$/ }, async ({ code, importModule, context }) => {
+              const { value } = (await importModule(path.join(context!, 'value.js'))) as { value: number };
+              return code.replace('COMPUTED_MARK', `COMPUTED_${value}`);
+            });
+            // An async resolve handler and an async processAssets handler are awaited.
+            api.resolve(async ({ resolveData }) => {
+              if (resolveData.request !== './b.js') return;
+              await new Promise((resolve) => setImmediate(resolve));
+              resolveData.request = './c.js';
+            });
+            api.processAssets({ stage: 'additional' }, async ({ compilation, sources }) => {
+              await new Promise((resolve) => setImmediate(resolve));
+              compilation.emitAsset('async-asset.txt', new sources.RawSource('emitted after await'));
+            });
+          },
+        },
+      ],
+    });
+    errors = result.errors;
+    js = builtScripts(dir);
+  });
+
+  test('issuer matches modules imported from the given module only', () => {
+    assert.deepEqual(errors, []);
+    assert.deepEqual(seen.issuer, ['shared.js']);
+    assert.match(js, /SHARED_FROM_A/);
+  });
+
+  test("with matches the import that carries the attribute, as in import data from './data.json' with { type: 'json' }", () => {
+    assert.deepEqual(seen.with, ['data.json']);
+    assert.match(js, /JSON_WITH_ATTRIBUTE/);
+  });
+
+  test('mimetype matches a data: URI module', () => {
+    assert.deepEqual(seen.mimetype, ['data:text/javasc']);
+    assert.match(js, /DATA_URI_CHANGED/);
+  });
+
+  test('layer puts matching modules in a layer; issuerLayer matches the modules they import', () => {
+    assert.deepEqual(seen.issuerLayer, ['in-layer.js']);
+    assert.match(js, /LAYER_CHANGED/);
+  });
+
+  test('importModule compiles and runs a module at build time; an async handler is awaited', () => {
+    assert.match(js, /COMPUTED_42/);
+  });
+
+  test('api.resolve and api.processAssets: an async handler is awaited', () => {
+    assert.doesNotMatch(js, /B_MARK/);
+    assert.match(js, /C_MARK/);
+    assert.equal(readText(dir, 'dist/async-asset.txt'), 'emitted after await');
   });
 });
