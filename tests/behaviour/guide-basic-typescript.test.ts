@@ -592,6 +592,8 @@ const tc = {
   ),
   // The same project built with --mode none: the build waits for the check, without the log line.
   noneMode: makeProject({ 'rsbuild.config.ts': typeCheckConfig(), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-none-mode'),
+  // Built with --mode development: no watcher, so the check is not asynchronous and the build waits for it.
+  developmentMode: makeProject({ 'rsbuild.config.ts': typeCheckConfig(), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-development-mode'),
   disabled: makeProject({ 'rsbuild.config.ts': typeCheckConfig('{ enable: false }'), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-disabled'),
   // The page's sample object, plus an error under node_modules: the default exclusion must survive the merge.
   merged: makeProject(
@@ -646,6 +648,7 @@ before(async () => {
       names.slice(i, i + 2).map(async (name) => {
         if (name === 'shellNodeEnv') return (tcBuilds[name] = await runCli(tc[name], ['build'], { env: { NODE_ENV: 'development' } }));
         if (name === 'noneMode') return (tcBuilds[name] = await runCli(tc[name], ['build', '--mode', 'none']));
+        if (name === 'developmentMode') return (tcBuilds[name] = await runCli(tc[name], ['build', '--mode', 'development']));
         if (name !== 'error') return (tcBuilds[name] = await runCli(tc[name], ['build']));
         // Sample the process table while this build runs.
         let done = false;
@@ -691,6 +694,13 @@ describe('TypeScript › Type checking', () => {
     const result = built('noneMode');
     assert.equal(result.code, 1, result.output);
     assert.match(result.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
+    assert.doesNotMatch(result.output, /Type checker is enabled/);
+  });
+  test('a one-off build in development mode also waits for the check and fails on a type error, without logging "Type checker is enabled."', () => {
+    const result = built('developmentMode');
+    assert.equal(result.code, 1, result.output);
+    assert.match(result.output, /File: \.\/src\/index\.ts:1:7\n  × TS2322: Type 'string' is not assignable to type 'number'\./);
+    assert.match(result.output, /error {3}build failed in /);
     assert.doesNotMatch(result.output, /Type checker is enabled/);
   });
   test('during a build, the checker runs in a separate Node.js process', () => {
