@@ -494,6 +494,38 @@ describe('TypeScript › Path aliases', () => {
     assert.deepEqual(await watched('prefer-alias'), []);
   });
 
+  test('rsbuild dev restarts the server when the tsconfig file changes: info    restarting server as tsconfig.json changed', async () => {
+    const dir = makeProject({ 'tsconfig.json': '{}', 'src/index.ts': "console.log('restart');\n" }, 'ts-tsconfig-restart');
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    try {
+      await server.started;
+      // A watcher that has just started may miss a write: write again every 10 s until the line shows.
+      let writes = 0;
+      let lastWrite = 0;
+      await waitFor(
+        'the restart line',
+        () => {
+          if (Date.now() - lastWrite > 10_000) {
+            writeProjectFiles(dir, { 'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true }, writes: ++writes }) });
+            lastWrite = Date.now();
+          }
+          return /^info {4}restarting server as tsconfig\.json changed$/m.test(server.output());
+        },
+        90_000,
+      );
+      // Stopped once the new server is ready, not in the middle of its restart.
+      await waitFor('the restarted server', () => (server.output().match(/ready\s+built in/g) ?? []).length >= 2, 90_000);
+    } finally {
+      await server.stop();
+    }
+  });
+  test('the restart belongs to the CLI: the dev server of the JavaScript API only handles reload-page entries of dev.watchFiles', () => {
+    const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.match(core, /async function startWatchFiles\(\{ paths, options, type = 'reload-page' \}, buildManager, root\) \{\n {4}if \('reload-page' !== type\) return;/);
+    // The CLI's init wires reload-server entries to a restart, for rsbuild dev and rsbuild build --watch.
+    assert.match(core, /if \('dev' !== rsbuild\.context\.action && !isBuildWatch\) return;[\s\S]{0,400}if \('reload-server' !== watchConfig\.type\) continue;/);
+  });
   test('paths of a project listed in `references` resolve (Vite layout: tsconfig.json → tsconfig.app.json)', () => {
     assert.deepEqual(app.errors, []);
     assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /button-from-alias/);
