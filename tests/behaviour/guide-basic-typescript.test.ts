@@ -87,9 +87,11 @@ const legacyDir = makeProject({ 'src/index.ts': decoratorSource }, 'ts-legacy');
 // them; the .tsx file's JSX would import preact/jsx-runtime if jsx and jsxImportSource applied.
 const standardDir = makeProject(
   {
-    'tsconfig.json': JSON.stringify({ compilerOptions: { target: 'ES5', experimentalDecorators: true, emitDecoratorMetadata: true, useDefineForClassFields: false, jsx: 'react-jsx', jsxImportSource: 'preact' } }),
+    // verbatimModuleSyntax too: were it read, the unused import of side-effect.ts would stay with its console.log.
+    'tsconfig.json': JSON.stringify({ compilerOptions: { target: 'ES5', experimentalDecorators: true, emitDecoratorMetadata: true, useDefineForClassFields: false, jsx: 'react-jsx', jsxImportSource: 'preact', verbatimModuleSyntax: true } }),
     'src/view.tsx': "export const view = () => <p>jsx-check</p>;\n",
-    'src/index.ts': `import { view } from './view';\n${decoratorSource}console.log(typeof view);\n`,
+    'src/side-effect.ts': "console.log('side-effect-ran');\nexport const unused = 1;\n",
+    'src/index.ts': `import { view } from './view';\nimport { unused } from './side-effect';\n${decoratorSource}console.log(typeof view);\n`,
   },
   'ts-standard',
 );
@@ -189,6 +191,10 @@ describe('TypeScript › Isolated modules', () => {
   test('an import whose names are never used is dropped with its side effects', () => {
     assert.doesNotMatch(appJs(), /side-effect-ran/);
   });
+  test('verbatimModuleSyntax in tsconfig.json is not read: an import whose names are never used is still dropped', () => {
+    assert.deepEqual(standard.errors, []);
+    assert.doesNotMatch(outputFile(standard.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /side-effect-ran/);
+  });
   test('tools.swc verbatimModuleSyntax keeps the import and its side effects', () => {
     assert.deepEqual(verbatim.errors, []);
     const logged = runBundle(outputFile(verbatim.dist, /^static\/js\/index\.[0-9a-f]+\.js$/));
@@ -216,6 +222,13 @@ describe('TypeScript › Isolated modules', () => {
     const options = { ...declarationOptions, types: [] };
     assert.equal(typeCheck(files, { ...options, isolatedModules: true }), 'src/api.ts(1): TS1205\nsrc/index.ts(2): TS2748');
     assert.equal(typeCheck(files, { ...options, verbatimModuleSyntax: true }), 'src/api.ts(1): TS1205\nsrc/greet.ts(1): TS1484\nsrc/index.ts(1): TS2748');
+  });
+  test('without isolatedModules, tsc accepts the `declare const enum` import (TS2748 needs isolatedModules)', () => {
+    const files = {
+      'src/shapes.d.ts': "export declare const enum Shape { Circle = 'circle' }\n",
+      'src/index.ts': "import { Shape } from './shapes';\nexport const shape = Shape.Circle;\n",
+    };
+    assert.equal(typeCheck(files, { ...declarationOptions, types: [] }), '');
   });
   test('in a production build, the members of an imported const enum are inlined too', () => {
     assert.deepEqual(enumProd.errors, []);
@@ -359,6 +372,28 @@ describe('TypeScript › tsconfig.json', () => {
 });
 
 describe('TypeScript › rsbuild.config.ts', () => {
+  test('every command accepts -c, --config <config> and --config-loader <loader> (auto | jiti | native), auto by default', async () => {
+    const helps = await Promise.all(['dev', 'build', 'preview', 'inspect'].map((command) => runCli(configOrderDir, [command, '--help'])));
+    for (const help of helps) {
+      assert.equal(help.code, 0, help.output);
+      assert.match(help.output, /-c, --config <config> {5}Set the configuration file \(relative or absolute path\)/);
+      assert.match(help.output, /--config-loader <loader> {2}Set the config file loader \(auto \| jiti \| native\) \(default: auto\)/);
+    }
+  });
+  test('-c selects another file: rsbuild build -c rsbuild.config.ts builds with it although rsbuild.config.mjs exists', async () => {
+    const dir = makeProject(
+      {
+        'rsbuild.config.mjs': "export default { output: { distPath: { root: 'dist-mjs' } } };\n",
+        'rsbuild.config.ts': "export default { output: { distPath: { root: 'dist-ts' } } };\n",
+        'src/index.js': "console.log('config flag');\n",
+      },
+      'ts-config-flag',
+    );
+    const result = await runCli(dir, ['build', '-c', 'rsbuild.config.ts']);
+    assert.equal(result.code, 0, result.output);
+    assert.ok(listFiles(dir).includes('dist-ts/index.html'));
+    assert.ok(!listFiles(dir).some((file) => file.startsWith('dist-mjs/')));
+  });
   test('the config is not type-checked when it is loaded, and the default loader (jiti on this Node.js) runs enum and namespace', async () => {
     const { loadConfig } = await rsbuildCore();
     const dir = makeProject(
@@ -459,6 +494,38 @@ describe('TypeScript › Path aliases', () => {
     assert.deepEqual(await watched('prefer-alias'), []);
   });
 
+  test('rsbuild dev restarts the server when the tsconfig file changes: info    restarting server as tsconfig.json changed', async () => {
+    const dir = makeProject({ 'tsconfig.json': '{}', 'src/index.ts': "console.log('restart');\n" }, 'ts-tsconfig-restart');
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    try {
+      await server.started;
+      // A watcher that has just started may miss a write: write again every 10 s until the line shows.
+      let writes = 0;
+      let lastWrite = 0;
+      await waitFor(
+        'the restart line',
+        () => {
+          if (Date.now() - lastWrite > 10_000) {
+            writeProjectFiles(dir, { 'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true }, writes: ++writes }) });
+            lastWrite = Date.now();
+          }
+          return /^info {4}restarting server as tsconfig\.json changed$/m.test(server.output());
+        },
+        90_000,
+      );
+      // Stopped once the new server is ready, not in the middle of its restart.
+      await waitFor('the restarted server', () => (server.output().match(/ready\s+built in/g) ?? []).length >= 2, 90_000);
+    } finally {
+      await server.stop();
+    }
+  });
+  test('the restart belongs to the CLI: the dev server of the JavaScript API only handles reload-page entries of dev.watchFiles', () => {
+    const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.match(core, /async function startWatchFiles\(\{ paths, options, type = 'reload-page' \}, buildManager, root\) \{\n {4}if \('reload-page' !== type\) return;/);
+    // The CLI's init wires reload-server entries to a restart, for rsbuild dev and rsbuild build --watch.
+    assert.match(core, /if \('dev' !== rsbuild\.context\.action && !isBuildWatch\) return;[\s\S]{0,400}if \('reload-server' !== watchConfig\.type\) continue;/);
+  });
   test('paths of a project listed in `references` resolve (Vite layout: tsconfig.json → tsconfig.app.json)', () => {
     assert.deepEqual(app.errors, []);
     assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /button-from-alias/);
@@ -557,6 +624,8 @@ const tc = {
   ),
   // The same project built with --mode none: the build waits for the check, without the log line.
   noneMode: makeProject({ 'rsbuild.config.ts': typeCheckConfig(), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-none-mode'),
+  // Built with --mode development: no watcher, so the check is not asynchronous and the build waits for it.
+  developmentMode: makeProject({ 'rsbuild.config.ts': typeCheckConfig(), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-development-mode'),
   disabled: makeProject({ 'rsbuild.config.ts': typeCheckConfig('{ enable: false }'), 'tsconfig.json': tsconfigSrc, 'src/index.ts': typeError }, 'tc-disabled'),
   // The page's sample object, plus an error under node_modules: the default exclusion must survive the merge.
   merged: makeProject(
@@ -611,6 +680,7 @@ before(async () => {
       names.slice(i, i + 2).map(async (name) => {
         if (name === 'shellNodeEnv') return (tcBuilds[name] = await runCli(tc[name], ['build'], { env: { NODE_ENV: 'development' } }));
         if (name === 'noneMode') return (tcBuilds[name] = await runCli(tc[name], ['build', '--mode', 'none']));
+        if (name === 'developmentMode') return (tcBuilds[name] = await runCli(tc[name], ['build', '--mode', 'development']));
         if (name !== 'error') return (tcBuilds[name] = await runCli(tc[name], ['build']));
         // Sample the process table while this build runs.
         let done = false;
@@ -656,6 +726,13 @@ describe('TypeScript › Type checking', () => {
     const result = built('noneMode');
     assert.equal(result.code, 1, result.output);
     assert.match(result.output, /TS2322: Type 'string' is not assignable to type 'number'\./);
+    assert.doesNotMatch(result.output, /Type checker is enabled/);
+  });
+  test('a one-off build in development mode also waits for the check and fails on a type error, without logging "Type checker is enabled."', () => {
+    const result = built('developmentMode');
+    assert.equal(result.code, 1, result.output);
+    assert.match(result.output, /File: \.\/src\/index\.ts:1:7\n  × TS2322: Type 'string' is not assignable to type 'number'\./);
+    assert.match(result.output, /error {3}build failed in /);
     assert.doesNotMatch(result.output, /Type checker is enabled/);
   });
   test('during a build, the checker runs in a separate Node.js process', () => {
@@ -730,6 +807,17 @@ describe('TypeScript › Plugin options', () => {
       'tc-dotenv-node-env',
     );
     await runCli(dir, ['build']);
+    assert.equal(readFileSync(path.join(dir, 'enable.txt'), 'utf8'), 'false');
+  });
+  test('the NODE_ENV of .env replaces one set in the shell: NODE_ENV=production rsbuild build with NODE_ENV=development in .env still skips the check', async () => {
+    const dir = makeProject(
+      {
+        '.env': 'NODE_ENV=development\n',
+        'rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nwriteFileSync('enable.txt', String(process.env.NODE_ENV === 'production'));\nthrow new Error('probe only');\n",
+      },
+      'tc-dotenv-over-shell',
+    );
+    await runCli(dir, ['build'], { env: { NODE_ENV: 'production' } });
     assert.equal(readFileSync(path.join(dir, 'enable.txt'), 'utf8'), 'false');
   });
   test('a glob in issue.exclude is relative to the project root', () => {

@@ -304,6 +304,16 @@ describe('Build profiling', () => {
       assert.deepEqual(Object.keys(stats.modules.find((mod: { name: string }) => mod.name === './src/style.css').profile).sort(), ['building', 'resolving', 'total']);
     });
 
+    test("performance.profile turns on Rspack's profile option", async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const configs = async (profile: boolean) => {
+        const rsbuild = await createRsbuild({ cwd: devDir, config: { logLevel: 'silent', performance: { profile } } });
+        return withNodeEnv(process.env.NODE_ENV, async () => (await rsbuild.initConfigs())[0]);
+      };
+      assert.equal((await configs(true)).profile, true);
+      assert.equal((await configs(false)).profile, undefined);
+    });
+
     test('runtime modules and concatenated modules have no profile', () => {
       const stats = JSON.parse(readText(path.join(appDir, 'dist'), 'stats.json'));
       const runtime = stats.modules.filter((mod: { name: string }) => mod.name.startsWith('webpack/runtime/'));

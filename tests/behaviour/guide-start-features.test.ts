@@ -18,6 +18,7 @@ const appDir = makeProject(
     'src/small.png': 'x'.repeat(4096),
     'src/large.png': 'x'.repeat(4097),
     'src/small.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    'src/large.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(160)}</svg>`,
     'src/large.woff2': 'f'.repeat(4097),
     'src/large.mp4': 'm'.repeat(4097),
     'public/robots.txt': 'User-agent: *\n',
@@ -47,10 +48,11 @@ const appDir = makeProject(
       "import largeInline from './large.png?inline';",
       "import smallRaw from './small.png?raw';",
       "import smallSvg from './small.svg';",
+      "import largeSvg from './large.svg';",
       "import largeFont from './large.woff2';",
       "import largeMedia from './large.mp4';",
       'const env = import.meta.env;',
-      'console.log(JSON.stringify({ used, tsDep, cardTitle: styles.cardTitle, inlineCss, rawCss, MODE: env.MODE, DEV: env.DEV, PROD: env.PROD, BASE_URL: env.BASE_URL, ASSET_PREFIX: env.ASSET_PREFIX, small, large, smallUrl, largeInline, smallRaw, smallSvg, largeFont, largeMedia }));',
+      'console.log(JSON.stringify({ used, tsDep, cardTitle: styles.cardTitle, inlineCss, rawCss, MODE: env.MODE, DEV: env.DEV, PROD: env.PROD, BASE_URL: env.BASE_URL, ASSET_PREFIX: env.ASSET_PREFIX, small, large, smallUrl, largeInline, smallRaw, smallSvg, largeSvg, largeFont, largeMedia }));',
       '',
     ].join('\n'),
   },
@@ -389,6 +391,22 @@ describe('Features › Languages and transpiling › environment variables', () 
     const all = listFiles(path.join(timerDir, 'dist')).map((file) => readText(path.join(timerDir, 'dist'), file)).join('\n');
     assert.doesNotMatch(all, /secret-marker/);
   });
+  test('the JavaScript API reads .env files only with the loadEnv option of createRsbuild', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('env');\n", '.env': 'PUBLIC_FEATURES_API_ENV=from-dotenv\n' }, 'features-api-env');
+    const { createRsbuild } = await rsbuildCore();
+    const defined = async (loadEnv: boolean) =>
+      withNodeEnv(process.env.NODE_ENV, async () => {
+        const rsbuild = await createRsbuild({ cwd: dir, loadEnv, rsbuildConfig: { logLevel: 'silent' } });
+        await rsbuild.initConfigs();
+        return (rsbuild.getNormalizedConfig().source.define ?? {})['import.meta.env.PUBLIC_FEATURES_API_ENV'];
+      });
+    try {
+      assert.equal(await defined(false), undefined);
+      assert.equal(await defined(true), '"from-dotenv"');
+    } finally {
+      delete process.env.PUBLIC_FEATURES_API_ENV;
+    }
+  });
   test("decorators default to the '2022-03' version", () => {
     assert.deepEqual(normalized.source.decorators, { version: '2022-03' });
   });
@@ -484,6 +502,10 @@ describe('Features › Static assets', () => {
     assert.equal(values.smallSvg, `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>').toString('base64')}`);
     assert.match(String(values.largeFont), /^\/static\/font\/large\.[0-9a-f]{8}\.woff2$/);
     assert.match(String(values.largeMedia), /^\/static\/media\/large\.[0-9a-f]{8}\.mp4$/);
+  });
+  test('an SVG over 4096 bytes is emitted to static/svg/', () => {
+    assert.match(String(values.largeSvg), /^\/static\/svg\/large\.[0-9a-f]{8}\.svg$/);
+    assert.ok(listFiles(app.dist).some((file) => /^static\/svg\/large\.[0-9a-f]{8}\.svg$/.test(file)));
   });
   test('files of public/ are copied to the root of dist as they are', () => {
     assert.equal(readText(app.dist, 'robots.txt'), 'User-agent: *\n');
@@ -652,6 +674,12 @@ describe('Features › Production builds › license comments', () => {
     assert.equal(readText(extras.dist, `${js}.LICENSE.txt`), '/*! features-legal-comment */');
     assert.match(readText(extras.dist, js), new RegExp(`^/\\*! For license information please see ${path.basename(js).replace(/\./g, '\\.')}\\.LICENSE\\.txt \\*/\\n`));
     assert.doesNotMatch(readText(extras.dist, js), /features-legal-comment/);
+  });
+  test('without minification there is no .LICENSE.txt file: the legal comment stays in the script', async () => {
+    const unminified = await buildProject(extrasDir, { output: { minify: false, distPath: { root: 'dist-unminified' } } });
+    assert.deepEqual(unminified.errors, []);
+    assert.deepEqual(listFiles(unminified.dist).filter((file) => file.endsWith('.LICENSE.txt')), []);
+    assert.match(outputFile(unminified.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\/\*! features-legal-comment \*\//);
   });
 });
 
