@@ -183,6 +183,14 @@ describe('Server-side rendering: the development server', () => {
     assert.match(printedOnCreate, new RegExp(`Local: +http://localhost:${devServer.port}/`));
   });
 
+  test('devServer.middlewares answers / itself with the unrendered template (hence mounted after the page route)', async () => {
+    // The test server hands every URL but exactly '/' to devServer.middlewares.
+    const page = await get(`${base}/?not-the-page-route`);
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<div id="root"><\/div>/);
+    assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+  });
+
   test('devServer.middlewares answers HTML pages itself (hence mounted after the page route): /index.html is the unrendered template', async () => {
     const page = await get(`${base}/index.html`);
     assert.equal(page.status, 200);
@@ -434,13 +442,25 @@ describe('Server-side rendering: the development server, step 1', () => {
 });
 
 describe('Server-side rendering: the development server, step 6', () => {
-  test('devServer.port is server.port, moved to the next free port when that one is taken, also in middleware mode', async () => {
+  test('devServer.port is server.port, moved to the next free port when that one is taken, also in middleware mode; the printed Local URL has the moved port', async () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'ssr-port');
+    let printed = '';
     const ports = await withNodeEnv(process.env.NODE_ENV, () =>
       withTakenPort(async (taken) => {
-        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { middlewareMode: true, port: taken } } });
-        const devServer = await rsbuild.createDevServer();
+        const rsbuild = await createRsbuild({
+          cwd: dir,
+          // logLevel: 'info' because earlier silent configs in this process leave the shared logger silent.
+          rsbuildConfig: { logLevel: 'info', server: { middlewareMode: true, port: taken } },
+        });
+        const original = console.log;
+        console.log = (...args: unknown[]) => void (printed += args.join(' ') + '\n');
+        let devServer: RsbuildDevServer;
+        try {
+          devServer = await rsbuild.createDevServer();
+        } finally {
+          console.log = original;
+        }
         try {
           return { taken, port: devServer.port, httpServer: devServer.httpServer };
         } finally {
@@ -450,6 +470,7 @@ describe('Server-side rendering: the development server, step 6', () => {
     );
     assert.equal(ports.port, ports.taken + 1);
     assert.equal(ports.httpServer, null);
+    assert.match(printed.replace(/\x1b\[[0-9;]*m/g, ''), new RegExp(`Local: +http://localhost:${ports.port}/`));
   });
 });
 
