@@ -520,7 +520,7 @@ export default defineConfig({
         assert.match(source, /const markupTransformer = getTransformerTo\('markup', 'html'\);/);
       });
 
-      test('typescript: false: the enum error whole: the CompileError text, the link, then the component path with line and column', () => {
+      test('typescript: false: the enum error whole: the CompileError text, the link, the component path with line and column, a code frame, one svelte-loader stack line', () => {
         const message = 'Error: CompileError: typescript_invalid_feature: TypeScript language features like enums are not natively supported, and their use is generally discouraged. Outside of `<script>` tags, these features are not supported. For use within `<script>` tags, you will need to use a preprocessor to convert it to JavaScript before it gets passed to the Svelte compiler. If you are using `vitePreprocess`, make sure to specifically enable preprocessing script tags (`vitePreprocess({ script: true })`)';
         const error = tsOffEnum.errors.find((text) => text.includes(message)) ?? '';
         assert.match(error, /Module build failed \(from [^\n]*\/svelte-loader\/index\.js\):/);
@@ -532,6 +532,10 @@ export default defineConfig({
         // A code frame follows.
         assert.equal(lines[at + 3], '1: <script lang="ts">');
         assert.equal(lines[at + 4], '2:   enum Kind { A }');
+        // After the code frame, one stack line in svelte-loader.
+        const stack = lines.slice(at + 5).filter((line) => line.startsWith('at '));
+        assert.equal(stack.length, 1, error);
+        assert.match(stack[0], /^at [^\n]*\/svelte-loader\/index\.js:\d+:\d+$/);
       });
 
       test('typescript: false: Svelte 5 strips annotations by itself, an enum fails', () => {
