@@ -132,11 +132,15 @@ describe('Server-side rendering: the development server', () => {
     printedOnCreate = printedOnCreate.replace(/\x1b\[[0-9;]*m/g, '');
     assert.equal(devServer.port, port);
     server = http.createServer(async (req, res) => {
-      if (req.url === '/') {
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      // '/' is the page's route. '/req-path' renders the path alone, as Express's req.path gives
+      // it; '/req-url' renders req.url, query string included.
+      const url = req.url === '/' ? '/' : pathname === '/req-path' ? pathname : pathname === '/req-url' ? req.url : undefined;
+      if (url !== undefined) {
         const { render } = await devServer.environments.node.loadBundle<{ render: (url: string) => string }>('index');
         const template = await devServer.environments.web.getTransformedHtml('index');
         res.setHeader('content-type', 'text/html');
-        res.end(template.replace('<div id="root"></div>', `<div id="root">${render(req.url)}</div>`));
+        res.end(template.replace('<div id="root"></div>', `<div id="root">${render(url)}</div>`));
         return;
       }
       devServer.middlewares(req, res, () => {
@@ -181,6 +185,14 @@ describe('Server-side rendering: the development server', () => {
 
   test('createDevServer() prints the URLs with devServer.port before any server listens', () => {
     assert.match(printedOnCreate, new RegExp(`Local: +http://localhost:${devServer.port}/`));
+  });
+
+  test('devServer.middlewares answers / itself with the unrendered template (hence mounted after the page route)', async () => {
+    // The test server hands every URL but exactly '/' to devServer.middlewares.
+    const page = await get(`${base}/?not-the-page-route`);
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<div id="root"><\/div>/);
+    assert.match(page.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
   });
 
   test('devServer.middlewares answers HTML pages itself (hence mounted after the page route): /index.html is the unrendered template', async () => {
@@ -236,6 +248,35 @@ describe('Server-side rendering: the development server', () => {
     const source = asset.source.source().toString();
     assert.match(source, /Rendered on the server for/);
     assert.doesNotMatch(source, /\$RefreshReg\$|\$RefreshSig\$|react-refresh/);
+  });
+
+  test('Hydration mismatches: render(req.url) with a query string fails hydration with "Hydration failed because the server rendered text didn\'t match the client." and a diff; the path alone hydrates cleanly', async () => {
+    const browser = await launchChromium();
+    try {
+      const open = async (url: string) => {
+        const tab = await browser.newPage();
+        const errors: string[] = [];
+        tab.on('pageerror', (error) => errors.push(error.message));
+        await tab.goto(url);
+        // Hydrated (the click counts) or failed; after a failure React renders the tree again on the client.
+        await waitFor(`the counter of ${url}`, async () => {
+          if ((await tab.textContent('button')) === 'Clicked 1 times') return true;
+          await tab.click('button');
+          return (await tab.textContent('button')) === 'Clicked 1 times';
+        }, 30_000);
+        return { errors, heading: await tab.textContent('h1') };
+      };
+      const byUrl = await open(`${base}/req-url?ref=mail`);
+      assert.equal(byUrl.errors.length, 1, byUrl.errors.join('\n'));
+      assert.ok(byUrl.errors[0].startsWith("Hydration failed because the server rendered text didn't match the client."), byUrl.errors[0]);
+      assert.match(byUrl.errors[0], /\n\+ +\/req-url\n- +\/req-url\?ref=mail\n/);
+      // The tree was rendered again in the browser, with the client's URL.
+      assert.equal(byUrl.heading, 'Rendered on the server for /req-url');
+      const byPath = await open(`${base}/req-path?ref=mail`);
+      assert.deepEqual(byPath.errors, []);
+    } finally {
+      await browser.close();
+    }
   });
 
   // Last in this suite: it changes App.tsx, which the tests above read the output of.
@@ -387,6 +428,30 @@ export default defineConfig({
     assert.deepEqual(manifest.integrity, {});
   });
 
+  test('Hydration mismatches: a production build reports only "Minified React error #418" and renders the tree again', async () => {
+    const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const { render } = createRequire(path.join(dir, 'prod-server.cjs'))('./dist/server/index.js') as { render: (url: string) => string };
+    const browser = await launchChromium();
+    try {
+      const tab = await browser.newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
+      await tab.route('http://built.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        if (pathname === '/mismatch') return route.fulfill({ contentType: 'text/html', body: template.replace('<div id="root"></div>', `<div id="root">${render('/server-side')}</div>`) });
+        const file = path.join(dist, pathname);
+        return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+      });
+      await tab.goto('http://built.test/mismatch');
+      await waitFor('the hydration error', async () => errors.length > 0, 30_000);
+      await waitFor('the tree rendered again', async () => (await tab.textContent('h1')) === 'Rendered on the server for /mismatch', 30_000);
+      assert.equal(errors.length, 1, errors.join('\n'));
+      assert.ok(errors[0].startsWith('Minified React error #418; visit https://react.dev/errors/418?'), errors[0]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('Rebuilding only one side: with the web environment in the sibling folder dist/client, building it alone keeps dist/server', async () => {
     const { createRsbuild } = await rsbuildCore();
     const config = await ssrConfig({ web: { distPath: { root: 'dist/client' } } });
@@ -434,13 +499,25 @@ describe('Server-side rendering: the development server, step 1', () => {
 });
 
 describe('Server-side rendering: the development server, step 6', () => {
-  test('devServer.port is server.port, moved to the next free port when that one is taken, also in middleware mode', async () => {
+  test('devServer.port is server.port, moved to the next free port when that one is taken, also in middleware mode; the printed Local URL has the moved port', async () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'ssr-port');
+    let printed = '';
     const ports = await withNodeEnv(process.env.NODE_ENV, () =>
       withTakenPort(async (taken) => {
-        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { middlewareMode: true, port: taken } } });
-        const devServer = await rsbuild.createDevServer();
+        const rsbuild = await createRsbuild({
+          cwd: dir,
+          // logLevel: 'info' because earlier silent configs in this process leave the shared logger silent.
+          rsbuildConfig: { logLevel: 'info', server: { middlewareMode: true, port: taken } },
+        });
+        const original = console.log;
+        console.log = (...args: unknown[]) => void (printed += args.join(' ') + '\n');
+        let devServer: RsbuildDevServer;
+        try {
+          devServer = await rsbuild.createDevServer();
+        } finally {
+          console.log = original;
+        }
         try {
           return { taken, port: devServer.port, httpServer: devServer.httpServer };
         } finally {
@@ -450,6 +527,7 @@ describe('Server-side rendering: the development server, step 6', () => {
     );
     assert.equal(ports.port, ports.taken + 1);
     assert.equal(ports.httpServer, null);
+    assert.match(printed.replace(/\x1b\[[0-9;]*m/g, ''), new RegExp(`Local: +http://localhost:${ports.port}/`));
   });
 });
 

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, readText, runCli, runTsc, writeProjectFiles } from './harness';
+import ts from 'typescript';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, listFiles, makeProject, outputFile, readText, runCli, runTsc, writeProjectFiles } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
@@ -211,19 +212,16 @@ const typesDir = makeProject(
 );
 const runTypesTsc = (project: string) => runTsc(typesDir, ['-p', path.join(typesDir, project)]);
 // namedExport with the page's one misspelling (in the importing module only) and the page's
-// `import * as styles` (environment "star", a clean build).
+// `import * as styles` (src/star.js, built on its own in the test that reads it).
 const typoDir = makeProject(
   {
     'src/components/Button.module.css': '.button { padding: 0; }\n.primary-button { color: red; }\n',
     'src/components/Button.jsx': "import { button, primaryButon } from './Button.module.css';\nconsole.log(button, primaryButon);\n",
     'src/index.js': "import './components/Button.jsx';\n",
     'src/star.js': "import * as styles from './components/Button.module.css';\nconsole.log(JSON.stringify(styles));\n",
+    // One environment, as on the page: several would print their "build failed in" lines first.
     'rsbuild.config.mjs': `export default {
   output: { filenameHash: false, cssModules: { namedExport: true, exportLocalsConvention: 'camelCaseOnly' } },
-  environments: {
-    typo: {},
-    star: { source: { entry: { star: './src/star.js' } }, output: { distPath: { root: 'dist-star' } } },
-  },
 };
 `,
   },
@@ -318,6 +316,22 @@ describe('CSS Modules', () => {
     assert.equal(outputFile(path.join(conventionsDir, 'dist/localOnly'), /^static\/css\/index\.css$/), '.title{font-size:14px}');
   });
 
+  test('Create a CSS Module: in a web build, Lightning CSS adds vendor prefixes and @import and url() are resolved', async () => {
+    const dir = makeProject(
+      {
+        'src/Button.module.css': "@import './base.css';\n.button { user-select: none; background: url(./dot.png); }\n",
+        'src/base.css': '.base-global { color: blue; }\n',
+        // Larger than the 4 KiB inline limit, so url() points at an emitted file.
+        'src/dot.png': 'x'.repeat(8000),
+        'src/index.js': "import styles from './Button.module.css';\nconsole.log(styles.button);\n",
+      },
+      'css-modules-pipeline',
+    );
+    const { dist, errors } = await buildProject(dir, { output: { filenameHash: false } });
+    assert.deepEqual(errors, []);
+    assert.match(outputFile(dist, /^static\/css\/index\.css$/), /^\.base-global\{color:#00f\}\.button-[\w-]{6}\{-webkit-user-select:none;user-select:none;background:url\(\/static\/image\/dot\.png\)\}$/);
+  });
+
   test('Choose which files are CSS Modules: auto false keeps every class name as written', () => {
     assert.equal(outputFile(path.join(conventionsDir, 'dist/off'), /^static\/css\/index\.css$/), '.button{padding:8px 16px}.primary-button{color:#fff}');
   });
@@ -403,15 +417,45 @@ describe('CSS Modules', () => {
   test('Use named exports: one misspelling prints "error   Build error: ", the File: line, then the × line; several print "Build errors: "', () => {
     assert.equal(typo.code, 1, typo.output);
     assert.ok(
-      typo.stderr.includes("\nerror   Build error: \nFile: ./src/components/Button.jsx:2:21-32\n  × ESModulesLinkingError: export 'primaryButon' (imported as 'primaryButon') was not found in './Button.module.css' (possible exports: button, primaryButton)\n"),
+      `\n${typo.stderr}`.includes("\nerror   Build error: \nFile: ./src/components/Button.jsx:2:21-32\n  × ESModulesLinkingError: export 'primaryButon' (imported as 'primaryButon') was not found in './Button.module.css' (possible exports: button, primaryButton)\n"),
       typo.stderr,
     );
     // The named build has two errors: the misspelling and a leftover default import.
     assert.match(named.stderr, /^error   Build errors: \nFile: /m);
   });
 
-  test('Use named exports: import * as styles gives an object of the named exports', () => {
-    const js = outputFile(path.join(typoDir, 'dist-star'), /^static\/js\/star\.js$/);
+  test('Use named exports: after the × line come a code frame and the import trace, then "error   build failed in", "error   Rspack build failed." with a stack trace, and exit code 1', () => {
+    assert.equal(typo.code, 1, typo.output);
+    const printed = typo.stderr.replace(/[ \t]+$/gm, '');
+    const block = [
+      'error   Build error:',
+      'File: ./src/components/Button.jsx:2:21-32',
+      "  × ESModulesLinkingError: export 'primaryButon' (imported as 'primaryButon') was not found in './Button.module.css' (possible exports: button, primaryButton)",
+      '   ╭─[2:20]',
+      " 1 │ import { button, primaryButon } from './Button.module.css';",
+      ' 2 │ console.log(button, primaryButon);',
+      '   ·                     ────────────',
+      '   ╰────',
+      'Import traces (entry → error):',
+      '  ./src/index.js',
+      '  ./src/components/Button.jsx ×',
+      '',
+      '',
+    ].join('\n');
+    assert.ok(printed.includes(block), printed);
+    assert.match(printed.slice(printed.indexOf(block) + block.length), /^error   build failed in [\d.]+ m?s\nerror   Rspack build failed\.\n    at /);
+    // No import trace when the failing module is the entry itself (src/index.js of the named build).
+    assert.match(named.stderr, /File: \.\/src\/index\.js:/);
+    assert.doesNotMatch(named.stderr, /Import traces/);
+  });
+
+  test('Use named exports: import * as styles gives an object of the named exports', async () => {
+    const { dist, errors } = await buildProject(typoDir, {
+      source: { entry: { star: './src/star.js' } },
+      output: { filenameHash: false, distPath: { root: 'dist-star' }, cssModules: { namedExport: true, exportLocalsConvention: 'camelCaseOnly' } },
+    });
+    assert.deepEqual(errors, []);
+    const js = outputFile(dist, /^static\/js\/star\.js$/);
     assert.deepEqual(JSON.parse(execFileSync(process.execPath, ['-e', js], { encoding: 'utf8' })), { button: 'button-sNNErJ', primaryButton: 'primary-button-Cg2kv4' });
   });
 
@@ -487,6 +531,20 @@ describe('CSS Modules', () => {
 // pack: types.d.ts of @rsbuild/core 1.3.22 declares no `*.css` module, that of 1.4.2 (the first 1.4
 // release the registry has) declares `*.css`, `*.less`, `*.stylus` and the others as `{}`.
 describe('TypeScript', () => {
+  test('the page\'s four rsbuild.config.ts samples type-check as written, in both languages', () => {
+    // @rsbuild/plugin-typed-css-modules is not installed in tools/rsbuild-v1: its declarations,
+    // copied from dist/index.d.ts of 1.2.4 (npm pack), stand in for the package.
+    const typedCssModules = `import type { RsbuildPlugin } from '@rsbuild/core';
+export declare const PLUGIN_TYPED_CSS_MODULES_NAME = "rsbuild:typed-css-modules";
+export type PluginOptions = { looseTyping?: boolean };
+export declare const pluginTypedCSSModules: (options?: PluginOptions) => RsbuildPlugin;
+`;
+    assertPageSamplesTypeCheck(ts, 'guide/styling/css-modules', 4, {
+      files: { 'stub/plugin-typed-css-modules.d.ts': typedCssModules },
+      moreOptions: (dir) => ({ paths: { '@rsbuild/plugin-typed-css-modules': [path.join(dir, 'stub/plugin-typed-css-modules.d.ts')] } }),
+    });
+  });
+
   test('Declare the module types: with noUncheckedSideEffectImports, side-effect imports of plain stylesheets fail without the declarations and pass with them', () => {
     assert.deepEqual(
       tscWithout.output.trim().split('\n').filter((line) => line.startsWith('src/side-effects.ts')),

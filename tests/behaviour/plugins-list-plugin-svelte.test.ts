@@ -504,13 +504,23 @@ export default defineConfig({
         assert.ok(sassShared.errors.some((error) => error.includes('Undefined variable')), sassShared.errors.join('\n'));
       });
 
+      test('the style plugins do not reach components: under svelte-loader\'s Module build failed, Sass reports "Error: Undefined variable.", a code frame and a stack trace', () => {
+        const error = sassShared.errors.find((text) => text.includes('Undefined variable')) ?? '';
+        assert.match(error, /Module build failed \(from [^\n]*\/svelte-loader\/index\.js\):/);
+        const lines = error.split('\n').map((line) => line.replace(/^[\s│╰─▶×]+/, ''));
+        const at = lines.indexOf('Error: Undefined variable.');
+        assert.notEqual(at, -1, error);
+        assert.ok(lines.slice(at + 1, at + 6).includes('2 │   p { color: $brand; }'), error);
+        assert.ok(lines.slice(at + 1).some((line) => line.startsWith('at ')), error);
+      });
+
       test('babel names no language: it runs over every script after the language step (svelte-preprocess 6.0.3 source)', () => {
         const source = readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-preprocess/dist/autoProcess.js'), 'utf8');
         assert.match(source, /const transformResult = await scriptTransformer\(\{[\s\S]*?\}\);\s*let \{ code, map, dependencies, diagnostics \} = transformResult;\s*if \(transformers\.babel\) \{\s*const transformed = await \(0, exports\.transform\)\('babel'/);
         assert.match(source, /const markupTransformer = getTransformerTo\('markup', 'html'\);/);
       });
 
-      test('typescript: false: the enum error whole: the CompileError text, the link, then the component path with line and column', () => {
+      test('typescript: false: the enum error whole: the CompileError text, the link, the component path with line and column, a code frame, one svelte-loader stack line', () => {
         const message = 'Error: CompileError: typescript_invalid_feature: TypeScript language features like enums are not natively supported, and their use is generally discouraged. Outside of `<script>` tags, these features are not supported. For use within `<script>` tags, you will need to use a preprocessor to convert it to JavaScript before it gets passed to the Svelte compiler. If you are using `vitePreprocess`, make sure to specifically enable preprocessing script tags (`vitePreprocess({ script: true })`)';
         const error = tsOffEnum.errors.find((text) => text.includes(message)) ?? '';
         assert.match(error, /Module build failed \(from [^\n]*\/svelte-loader\/index\.js\):/);
@@ -522,6 +532,10 @@ export default defineConfig({
         // A code frame follows.
         assert.equal(lines[at + 3], '1: <script lang="ts">');
         assert.equal(lines[at + 4], '2:   enum Kind { A }');
+        // After the code frame, one stack line in svelte-loader.
+        const stack = lines.slice(at + 5).filter((line) => line.startsWith('at '));
+        assert.equal(stack.length, 1, error);
+        assert.match(stack[0], /^at [^\n]*\/svelte-loader\/index\.js:\d+:\d+$/);
       });
 
       test('typescript: false: Svelte 5 strips annotations by itself, an enum fails', () => {
@@ -547,7 +561,7 @@ export default defineConfig({
       assert.deepEqual(logged, ['Cannot resolve `svelte` package under the project directory, did you forget to install it?']);
     });
 
-    test('no svelte from the project root: rsbuild build prints the log line, Failed to build. and the [rsbuild:svelte] error, in that order', async () => {
+    test('no svelte from the project root: rsbuild build prints the log line, Failed to build. and the [rsbuild:svelte] error, in that order, then a stack trace and the cause with its require stack, and exits with code 1', async () => {
       const modules = path.join(rsbuildV1Dir, 'node_modules');
       const dir = outsideProject({ 'package.json': '{ "name": "no-svelte", "private": true }\n', 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "import { pluginSvelte } from '@rsbuild/plugin-svelte';\n\nexport default { plugins: [pluginSvelte()] };\n" });
       mkdirSync(path.join(dir, 'node_modules'));
@@ -555,6 +569,10 @@ export default defineConfig({
       const result = await runCli(dir, ['build']);
       assert.equal(result.code, 1);
       assert.ok(result.output.includes('error   Cannot resolve `svelte` package under the project directory, did you forget to install it?\nerror   Failed to build.\nerror   [rsbuild:svelte] Failed to resolve `svelte` package\n'), result.output);
+      const plain = result.output.replace(/\x1b\[[0-9;]*m/g, '');
+      const tail = plain.slice(plain.indexOf('[rsbuild:svelte] Failed to resolve `svelte` package\n'));
+      assert.match(tail, /^\[rsbuild:svelte\] Failed to resolve `svelte` package\n    at setup \([^\n]*\/@rsbuild\/plugin-svelte\/dist\/index\.js:\d+:\d+\)\n/);
+      assert.match(tail, /\n  \[cause\]: Cannot find module 'svelte\/package\.json'\nRequire stack:\n- [^\n]*\/@rsbuild\/plugin-svelte\/dist\/index\.js\n    at /);
     });
 
     test('svelte is looked up when Rsbuild sets up its plugins (initConfigs, preview), not when the instance is created; a copy in a node_modules folder above the project root is found', async () => {
