@@ -87,7 +87,7 @@ const optionContexts: Record<string, unknown> = {};
 // The parameter names a templateContent function receives, per entry.
 const contentParameters: Record<string, string[]> = {};
 const valueDir = makeProject({ 'src/index.js': "console.log('value');\n" }, 'html-value');
-let results: Record<'blocking' | 'defaults' | 'module' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
+let results: Record<'blocking' | 'defaults' | 'module' | 'contentTitle' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -174,6 +174,16 @@ before(async () => {
           };
           // index: a function that returns the string; later: one that returns a promise of it.
           config.templateContent = entryName === 'index' ? render : async (parameters) => render(parameters);
+        },
+      },
+    }),
+    // A templateContent function that writes its own <title>: Rsbuild still adds html.title.
+    contentTitle: buildProject(contentDir, {
+      output: { distPath: { root: 'dist-title' } },
+      html: { inject: false, title: 'Docs' },
+      tools: {
+        htmlPlugin: (config) => {
+          config.templateContent = ({ htmlPlugin }) => `<!doctype html><html><head><title>Mine</title>${htmlPlugin.tags.headTags}</head><body>${htmlPlugin.tags.bodyTags}</body></html>`;
         },
       },
     }),
@@ -442,6 +452,9 @@ describe('HTML template › Common problems', () => {
   test("with scriptLoading 'blocking' the script is a plain tag in <head>; inject 'body' moves it to the end of <body>", () => {
     assert.match(html(ok('blocking'), 'index.html'), /<script src="\/static\/js\/index\.HASH\.js"><\/script><\/head>/);
     assert.match(html(ok('blocking'), 'late.html'), /<div id="root"><\/div><script src="\/static\/js\/late\.HASH\.js"><\/script><\/body>/);
+  });
+  test('Two <title> elements: a templateContent function that writes a <title> gets html.title added in headTags as well', () => {
+    assert.match(html(ok('contentTitle'), 'index.html'), /^<!doctype html><html><head><title>Mine<\/title><title>Docs<\/title><meta charset="utf-8">/);
   });
   test('with inject: false, a template that prints no tags gets no scripts and no styles', () => {
     const page = html(ok('blocking'), 'forgot.html');
