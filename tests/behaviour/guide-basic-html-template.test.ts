@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, listFiles, makeProject, readText, runCli, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, listFiles, makeProject, PRINTED_BUILD_TIME, readText, runCli, type BuildResult, type CliResult } from './harness';
 
 const script = (entry: string) => `<script defer src="/static/js/${entry}.HASH.js"></script>`;
 /** The HTML with the eight-character hashes replaced, so the tag order can be compared literally. */
@@ -87,7 +87,7 @@ const optionContexts: Record<string, unknown> = {};
 // The parameter names a templateContent function receives, per entry.
 const contentParameters: Record<string, string[]> = {};
 const valueDir = makeProject({ 'src/index.js': "console.log('value');\n" }, 'html-value');
-let results: Record<'blocking' | 'defaults' | 'module' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
+let results: Record<'blocking' | 'defaults' | 'module' | 'contentTitle' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -151,6 +151,11 @@ before(async () => {
         appIcon: { name: 'Shop', icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] },
       },
     }),
+    // target overrides the size rule: a large apple-touch-icon, a small manifest-only icon.
+    iconsTarget: buildProject(iconsDir, {
+      output: { distPath: { root: 'dist-target' } },
+      html: { appIcon: { name: 'Shop', icons: [{ src: './src/assets/icon-192.png', size: 192, target: 'web-app-manifest' }, { src: './src/assets/icon-512.png', size: 512, target: 'apple-touch-icon' }] } },
+    }),
     iconsWithoutName: buildProject(iconsDir, {
       output: { distPath: { root: 'dist-without-name' } },
       // The default template (no html.template) with html.tags: also a claim of "Inject tags".
@@ -169,6 +174,16 @@ before(async () => {
           };
           // index: a function that returns the string; later: one that returns a promise of it.
           config.templateContent = entryName === 'index' ? render : async (parameters) => render(parameters);
+        },
+      },
+    }),
+    // A templateContent function that writes its own <title>: Rsbuild still adds html.title.
+    contentTitle: buildProject(contentDir, {
+      output: { distPath: { root: 'dist-title' } },
+      html: { inject: false, title: 'Docs' },
+      tools: {
+        htmlPlugin: (config) => {
+          config.templateContent = ({ htmlPlugin }) => `<!doctype html><html><head><title>Mine</title>${htmlPlugin.tags.headTags}</head><body>${htmlPlugin.tags.bodyTags}</body></html>`;
         },
       },
     }),
@@ -277,11 +292,15 @@ describe('HTML template › Template syntax and parameters', () => {
 });
 
 describe('HTML template › Template syntax and parameters (rsbuild build)', () => {
-  test('an undefined name: rsbuild build prints "error   Build errors:", then the two × errors, and exits with code 1', () => {
+  test('an undefined name: rsbuild build prints "error   Build errors:", the two × errors, "build failed in", "Rspack build failed." and a stack, and exits with code 1', () => {
     assert.equal(undefinedParamCli.code, 1, undefinedParamCli.output);
     assert.ok(
       undefinedParamCli.output.includes('error   Build errors: \n× Template execution failed: ReferenceError: mountId is not defined\n\n× [html-rspack-plugin]: mountId is not defined\n'),
       undefinedParamCli.output,
+    );
+    assert.match(
+      undefinedParamCli.stderr,
+      new RegExp(String.raw`× \[html-rspack-plugin\]: mountId is not defined\n\nerror   build failed in ${PRINTED_BUILD_TIME}\nerror   Rspack build failed\.\n    at `),
     );
   });
 });
@@ -384,6 +403,17 @@ describe('HTML template › Favicon and app icons', () => {
   });
 });
 
+describe('HTML template › Favicon and app icons (target)', () => {
+  test("target 'apple-touch-icon' links a 512-pixel icon and keeps it out of the manifest; 'web-app-manifest' keeps a 192-pixel icon only in the manifest", () => {
+    const result = ok('iconsTarget');
+    const manifest = JSON.parse(readText(result.dist, 'manifest.webmanifest'));
+    assert.deepEqual(manifest.icons.map((icon: { src: string; sizes: string }) => [icon.src, icon.sizes]), [['/static/image/icon-192.png', '192x192']]);
+    const page = html(result, 'index.html');
+    assert.deepEqual(page.match(/<link rel="apple-touch-icon"[^>]*>/g), ['<link rel="apple-touch-icon" sizes="512x512" href="/static/image/icon-512.png">']);
+    assert.match(page, /<link rel="manifest" href="\/manifest.webmanifest">/);
+  });
+});
+
 describe('HTML template › Favicon and app icons (appIcon without name)', () => {
   test('without name: the icons are copied and the small one linked as apple-touch-icon, but no manifest.webmanifest and no manifest link', () => {
     const result = ok('iconsWithoutName');
@@ -422,6 +452,9 @@ describe('HTML template › Common problems', () => {
   test("with scriptLoading 'blocking' the script is a plain tag in <head>; inject 'body' moves it to the end of <body>", () => {
     assert.match(html(ok('blocking'), 'index.html'), /<script src="\/static\/js\/index\.HASH\.js"><\/script><\/head>/);
     assert.match(html(ok('blocking'), 'late.html'), /<div id="root"><\/div><script src="\/static\/js\/late\.HASH\.js"><\/script><\/body>/);
+  });
+  test('Two <title> elements: a templateContent function that writes a <title> gets html.title added in headTags as well', () => {
+    assert.match(html(ok('contentTitle'), 'index.html'), /^<!doctype html><html><head><title>Mine<\/title><title>Docs<\/title><meta charset="utf-8">/);
   });
   test('with inject: false, a template that prints no tags gets no scripts and no styles', () => {
     const page = html(ok('blocking'), 'forgot.html');

@@ -155,13 +155,14 @@ describe('Babel plugin', () => {
   });
 
   describe('Install', () => {
-    test('@babel/core, the default presets and plugins are dependencies; babel-loader ships inside the package', () => {
+    test('@babel/core, the default presets and plugins are dependencies; babel-loader ships inside the package; 1.2.1 has the peer range ^1.0.0 || ^2.0.0-0', () => {
       const dir = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-babel');
       const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
       assert.equal(pkg.version, '1.2.1');
       for (const name of ['@babel/core', '@babel/plugin-proposal-decorators', '@babel/plugin-transform-class-properties', '@babel/preset-typescript']) assert.ok(pkg.dependencies[name], name);
       assert.ok(existsSync(path.join(dir, 'compiled/babel-loader/index.js')));
-      assert.match(pkg.peerDependencies['@rsbuild/core'], /\^1\.0\.0/);
+      // The 1.x line's peer range; the 2.x line (latest, 2.1.0 via npm view when checked) has ^2.0.0.
+      assert.equal(pkg.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
     });
   });
 
@@ -315,7 +316,7 @@ describe('Babel plugin', () => {
         assert.deepEqual(production.presets[0][1], { allowNamespaces: true, allExtensions: true, allowDeclareFields: true, optimizeConstEnums: true, isTSX: true });
       });
 
-      test('no preset-react: with pluginBabel alone a .jsx file fails in SWC, with a text that depends on the markup; with pluginReact it builds', async () => {
+      test('no preset-react: with pluginBabel alone a .jsx file fails in SWC with one error for <div id=\'x\' /> and two for <h1>Hello</h1>, framed on Babel\'s output; with pluginReact it builds', async () => {
         const jsx = { 'src/index.jsx': "const element = <div id='x' />;\nconsole.log(element);\n", 'src/heading.jsx': 'const heading = <h1>Hello</h1>;\nconsole.log(heading);\n' };
         const config = { mode: 'production', source: { entry: { index: './src/index.jsx', heading: './src/heading.jsx' } }, performance: { buildCache: false } } satisfies RsbuildConfig;
         const alone = await buildProject(makeProject(jsx, 'babel-jsx-alone'), { ...config, plugins: [pluginBabel()] });
@@ -323,6 +324,13 @@ describe('Babel plugin', () => {
         assert.match(errorOf('index.jsx'), /Module build failed \(from builtin:swc-loader\):[\s\S]*Expected '>', got 'ident'/, alone.errors.join('\n'));
         assert.match(errorOf('heading.jsx'), /Unterminated regexp literal/, alone.errors.join('\n'));
         assert.doesNotMatch(errorOf('heading.jsx'), /Expected '>', got 'ident'/);
+        // One SWC error for the attribute, two for the element with text; each ends with "× Syntax Error".
+        const swcErrors = (error: string) => error.match(/\bx [A-Z][^\n]*/g) ?? [];
+        assert.deepEqual(swcErrors(errorOf('index.jsx')), ["x Expected '>', got 'ident'"]);
+        assert.deepEqual(swcErrors(errorOf('heading.jsx')), ['x Unterminated regexp literal', 'x Expression expected']);
+        for (const file of ['index.jsx', 'heading.jsx']) assert.match(errorOf(file), /× Module build failed \(from builtin:swc-loader\):[\s\S]*× Syntax Error/);
+        // The code frame quotes Babel's compact production output, not the source as written.
+        assert.ok(errorOf('heading.jsx').includes('const heading=<h1>Hello</h1>;console.log(heading);'), errorOf('heading.jsx'));
         const withReact = await buildProject(makeProject(jsx, 'babel-jsx-react'), { ...config, plugins: [pluginBabel(), pluginReact()] });
         assert.deepEqual(withReact.errors, []);
         assert.match(outputFile(withReact.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /id:"x"/);
@@ -367,11 +375,15 @@ describe('Babel plugin', () => {
     });
 
     describe('babelLoaderOptions', () => {
-      test('an object replaces keys whole: plugins drops the decorators plugin; presets: [] fails with "Missing initializer in const declaration"', async () => {
+      test('an object replaces keys whole: plugins drops the decorators plugin; presets: [] fails in babel-loader with "SyntaxError: …/src/index.ts: Missing initializer in const declaration. (6:12)" and a code frame', async () => {
         const { options } = await babelOptionsOf({ plugins: [pluginBabel({ babelLoaderOptions: { plugins: ['some-plugin'] } })] });
         assert.deepEqual(options.plugins, ['some-plugin']);
         assert.equal(options.presets.length, 1);
-        assert.ok(replaced.errors.some((error) => error.includes('SyntaxError') && error.includes('Missing initializer in const declaration')), replaced.errors.join('\n'));
+        // Line 6 of src/index.ts is `const answer: number = 42;`.
+        assert.equal(replaced.errors.length, 1, replaced.errors.join('\n'));
+        assert.match(replaced.errors[0], /Module build failed \(from [^)\n]*babel-loader[\\/]index\.js\):/);
+        assert.match(replaced.errors[0], /SyntaxError: [^\n]*[\\/]src[\\/]index\.ts: Missing initializer in const declaration\. \(6:12\)/);
+        assert.match(replaced.errors[0], /> 6 \| const answer: number = 42;/);
       });
 
       test('a function may return a new object that replaces the options; an array applies in order', async () => {
