@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { assertPageSamplesTypeCheck, buildProject, builtScripts, createTypeProgram, esmResolver, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCreateRsbuild, startCli, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, createTypeProgram, esmResolver, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCreateRsbuild, runTsc, startCli, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -139,6 +139,21 @@ describe('Preact', () => {
     assert.deepEqual(problems(withoutModule), ["error TS5095: Option 'bundler' can only be used when 'module' is set to 'preserve' or to 'es2015' or later."]);
     assert.deepEqual(problems({ ...withoutModule, target: 'ES2015' }), []);
     assert.deepEqual(problems({ ...withoutModule, module: 'preserve' }), []);
+  });
+
+  test('TypeScript settings: tsc 5.9.3 on the page\'s tsconfig.json without its module line prints tsconfig.json(5,25): error TS5095 and exits with code 2, though it still emits', async () => {
+    // The page's tsconfig.json, as written in both languages, without its "module" line.
+    const pageTsconfig = (lang: 'en' | 'zh') => readText(repoRoot, `docs/${lang}/guide/framework/preact.mdx`).match(/```json title="tsconfig\.json"\n([\s\S]*?)```/)![1];
+    assert.equal(pageTsconfig('zh'), pageTsconfig('en'));
+    assert.equal(pageTsconfig('en'), readText(dir, 'tsconfig.json'));
+    const withoutModule = pageTsconfig('en').replace('    "module": "ESNext",\n', '');
+    assert.notEqual(withoutModule, pageTsconfig('en'));
+    const project = makeProject({ 'tsconfig.json': withoutModule, 'src/index.ts': 'export const answer = 42;\n' }, 'preact-ts5095');
+    const result = await runTsc(project);
+    assert.deepEqual(result, { code: 2, output: "tsconfig.json(5,25): error TS5095: Option 'bundler' can only be used when 'module' is set to 'preserve' or to 'es2015' or later.\n" });
+    assert.deepEqual(listFiles(path.join(project, 'src')), ['index.js', 'index.ts']);
+    const tscVersion = JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/typescript'), 'package.json')).version;
+    assert.equal(tscVersion, '5.9.3');
   });
 
   test('Render the app: JSX becomes jsx() from preact/jsx-runtime in production, jsxDEV() from preact/jsx-dev-runtime in development', async () => {
