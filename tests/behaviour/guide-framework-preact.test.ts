@@ -471,7 +471,7 @@ describe('Preact › Prefresh', () => {
 });
 
 describe('Preact › Common problems', () => {
-  test('Type errors for react imports: the page\'s samples type-check; without paths, TS2307 for react and react-dom when React is not installed, untyped imports when it is; the page\'s paths give Preact\'s types', async () => {
+  test('Type errors for react imports: the page\'s samples type-check; without paths, TS2307 for react and react-dom when React is not installed, when it is, untyped imports (TS7016 under strict), or React\'s types with @types/react; the page\'s paths give Preact\'s types', async () => {
     const ts = (await import('typescript')).default;
     const pageTsconfig = JSON.parse(readText(dir, 'tsconfig.json'));
     const { paths: _paths, ...withoutPaths } = pageTsconfig.compilerOptions;
@@ -483,12 +483,15 @@ describe('Preact › Common problems', () => {
     };
     const hidden = path.join(repoRoot, 'node_modules');
     /** tsc's messages for the sources under `compilerOptions`; `onlyPreact` gives the project a node_modules holding Preact alone. */
-    const check = (compilerOptions: object, onlyPreact: boolean) => {
+    const check = (compilerOptions: object, onlyPreact: boolean, withReactTypes = false) => {
       const project = makeProject({ ...sources, 'tsconfig.json': JSON.stringify({ compilerOptions }) }, 'preact-react-types');
-      if (onlyPreact) {
+      if (onlyPreact || withReactTypes) {
         rmSync(path.join(project, 'node_modules'));
-        mkdirSync(path.join(project, 'node_modules'));
-        symlinkSync(path.join(rsbuildV1Dir, 'node_modules/preact'), path.join(project, 'node_modules/preact'), 'dir');
+        mkdirSync(path.join(project, 'node_modules/@types'), { recursive: true });
+        const links = withReactTypes
+          ? ['preact', 'react', 'react-dom'].map((name) => path.join(rsbuildV1Dir, 'node_modules', name)).concat(['@types/react', '@types/react-dom', 'csstype'].map((name) => path.join(hidden, name)))
+          : [path.join(rsbuildV1Dir, 'node_modules/preact')];
+        for (const target of links) symlinkSync(target, path.join(project, 'node_modules', path.relative(path.dirname(path.dirname(target)) === hidden ? hidden : path.dirname(target), target)), 'dir');
       }
       const parsed = ts.parseJsonConfigFileContent(JSON.parse(readText(project, 'tsconfig.json')), ts.sys, project);
       const host = ts.createCompilerHost(parsed.options);
@@ -512,6 +515,15 @@ describe('Preact › Common problems', () => {
     ]);
     // React (without @types/react) is installed in tools/rsbuild-v1: the imports are typed any, so nothing is reported.
     assert.deepEqual(check({ ...withoutPaths, ...quick }, false), []);
+    // Under strict (noImplicitAny), those untyped imports are errors.
+    const strict = check({ ...withoutPaths, ...quick, strict: true }, false);
+    assert.equal(strict.length, 2, strict.join('\n'));
+    assert.match(strict[0], /^src\/lib\.tsx: error TS7016: Could not find a declaration file for module 'react'\. '[^']*[\\/]node_modules[\\/]react[\\/]index\.js' implicitly has an 'any' type\.\n {2}Try `npm i --save-dev @types\/react` if it exists or add a new declaration \(\.d\.ts\) file containing `declare module 'react';`$/);
+    assert.match(strict[1], /^src\/lib\.tsx: error TS7016: Could not find a declaration file for module 'react-dom'\. /);
+    // With @types/react and @types/react-dom installed too, the imports get React's types: useState is React's.
+    const reactTypes = check({ ...withoutPaths, ...quick, strict: true }, false, true);
+    assert.equal(reactTypes.length, 1, reactTypes.join('\n'));
+    assert.equal(reactTypes[0], "src/lib.tsx: error TS2322: Type '{ <S>(initialState: S | (() => S)): [S, Dispatch<SetStateAction<S>>]; <S = undefined>(): [S | undefined, Dispatch<SetStateAction<S | undefined>>]; }' is not assignable to type 'string'.");
     // With the page's paths and React installed, Preact's types apply too: useState is not a string.
     const withReact = check({ ...pageTsconfig.compilerOptions, ...quick }, false);
     assert.equal(withReact.length, 1, withReact.join('\n'));
