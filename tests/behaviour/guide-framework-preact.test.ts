@@ -488,10 +488,12 @@ describe('Preact › Common problems', () => {
       if (onlyPreact || withReactTypes) {
         rmSync(path.join(project, 'node_modules'));
         mkdirSync(path.join(project, 'node_modules/@types'), { recursive: true });
-        const links = withReactTypes
-          ? ['preact', 'react', 'react-dom'].map((name) => path.join(rsbuildV1Dir, 'node_modules', name)).concat(['@types/react', '@types/react-dom', 'csstype'].map((name) => path.join(hidden, name)))
-          : [path.join(rsbuildV1Dir, 'node_modules/preact')];
-        for (const target of links) symlinkSync(target, path.join(project, 'node_modules', path.relative(path.dirname(path.dirname(target)) === hidden ? hidden : path.dirname(target), target)), 'dir');
+        // [package, the node_modules it comes from]: React's type packages (and their csstype) only in this repository's.
+        const v1 = path.join(rsbuildV1Dir, 'node_modules');
+        const links: [string, string][] = withReactTypes
+          ? [['preact', v1], ['react', v1], ['react-dom', v1], ['@types/react', hidden], ['@types/react-dom', hidden], ['csstype', hidden]]
+          : [['preact', v1]];
+        for (const [name, from] of links) symlinkSync(path.join(from, name), path.join(project, 'node_modules', name), 'dir');
       }
       const parsed = ts.parseJsonConfigFileContent(JSON.parse(readText(project, 'tsconfig.json')), ts.sys, project);
       const host = ts.createCompilerHost(parsed.options);
