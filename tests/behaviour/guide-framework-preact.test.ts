@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { assertPageSamplesTypeCheck, buildProject, builtScripts, createTypeProgram, esmResolver, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCreateRsbuild, runTsc, startCli, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, createTypeProgram, esmResolver, freePort, listFiles, makeProject, openBuiltApp, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCreateRsbuild, runTsc, startCli, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -75,6 +75,9 @@ const hmrDir = makeProject(
   },
   'preact-hmr',
 );
+// The page's two samples under Render the app, as written.
+const renderSample = "import { render } from 'preact';\nimport { App } from './App';\n\nconst container = document.getElementById('root');\n\nif (container) {\n  render(<App />, container);\n}\n";
+const appSample = "import { useState } from 'preact/hooks';\n\nexport function App() {\n  const [clicks, setClicks] = useState(0);\n\n  return (\n    <button type=\"button\" onClick={() => setClicks(clicks + 1)}>\n      Clicked {clicks} times\n    </button>\n  );\n}\n";
 const dist = path.join(dir, 'dist');
 let build: CliResult;
 let browser: Browser;
@@ -477,8 +480,8 @@ describe('Preact › Common problems', () => {
     const { paths: _paths, ...withoutPaths } = pageTsconfig.compilerOptions;
     const sources = {
       // The page's samples (Render the app) next to a file written for React.
-      'src/index.tsx': "import { render } from 'preact';\nimport { App } from './App';\n\nconst container = document.getElementById('root');\n\nif (container) {\n  render(<App />, container);\n}\n",
-      'src/App.tsx': "import { useState } from 'preact/hooks';\n\nexport function App() {\n  const [clicks, setClicks] = useState(0);\n\n  return (\n    <button type=\"button\" onClick={() => setClicks(clicks + 1)}>\n      Clicked {clicks} times\n    </button>\n  );\n}\n",
+      'src/index.tsx': renderSample,
+      'src/App.tsx': appSample,
       'src/lib.tsx': "import { useState } from 'react';\nimport { createPortal } from 'react-dom';\nexport const portal = createPortal;\nexport const notAString: string = useState;\n",
     };
     const hidden = path.join(repoRoot, 'node_modules');
@@ -599,6 +602,28 @@ describe('Preact › Create a Preact project', () => {
 });
 
 describe('Preact › samples', () => {
+  test('Register the plugin, Render the app: the page\'s config and samples build, and the app renders into the <div id="root"> of the default template', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const project = makeProject(
+      { 'rsbuild.config.ts': pageSamples('guide/framework/preact', 'en')[0], 'src/index.tsx': renderSample, 'src/App.tsx': appSample },
+      'preact-render-sample',
+    );
+    const { content } = await loadConfig({ cwd: project });
+    const result = await buildProject(project, content);
+    assert.deepEqual(result.errors, []);
+    const { errors, html } = await openBuiltApp(browser, result.dist, 'button');
+    assert.deepEqual(errors, []);
+    assert.equal(html, '<button type="button">Clicked 0 times</button>');
+  });
+
+  test('Render the app: the src/index.tsx and src/App.tsx samples that the type check under Type errors for react imports uses are the page\'s, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const page = readText(repoRoot, `docs/${lang}/guide/framework/preact.mdx`);
+      const tsx = (title: string) => [...page.matchAll(new RegExp('```tsx title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```', 'g'))].map((match) => match[1]);
+      assert.deepEqual(tsx('src/index.tsx'), [renderSample], lang);
+      assert.deepEqual(tsx('src/App.tsx'), [appSample], lang);
+    }
+  });
   test('the page\'s two rsbuild.config.ts samples type-check as written, in both languages', async () => {
     const ts = (await import('typescript')).default;
     assertPageSamplesTypeCheck(ts, 'guide/framework/preact', 2);
