@@ -471,6 +471,24 @@ describe('Preact › Prefresh', () => {
     assert.equal(run(plain), 'ReferenceError: $RefreshReg$ is not defined');
     assert.equal(run(hooks), 'ReferenceError: $RefreshSig$ is not defined');
   });
+
+  test('the two remedies: with NODE_ENV=development set first, or with prefreshEnabled: false, rsbuild build --mode development gives a page that renders without an error', async () => {
+    const app = "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nfunction App() {\n  const [n] = useState(7);\n  return <p>count {n}</p>;\n}\nconst container = document.getElementById('root');\nif (container) render(<App />, container);\n";
+    const withNodeEnvSet = makeProject({ 'rsbuild.config.mjs': "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact()] };\n", 'src/index.jsx': app }, 'preact-guide-dev-build-node-env');
+    const withoutPrefresh = makeProject({ 'rsbuild.config.mjs': "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact({ prefreshEnabled: false })] };\n", 'src/index.jsx': app }, 'preact-guide-dev-build-no-prefresh');
+    const results = await Promise.all([
+      runCli(withNodeEnvSet, ['build', '--mode', 'development'], { env: { NODE_ENV: 'development' } }),
+      runCli(withoutPrefresh, ['build', '--mode', 'development']),
+    ]);
+    for (const result of results) assert.equal(result.code, 0, result.output);
+    // With NODE_ENV=development the Prefresh runtime is in the bundle; without Prefresh there is nothing to call.
+    assert.match(builtScripts(withNodeEnvSet), /\$RefreshSig\$ =/);
+    assert.doesNotMatch(builtScripts(withoutPrefresh), /\$RefreshSig\$/);
+    for (const projectDir of [withNodeEnvSet, withoutPrefresh]) {
+      const { errors, html } = await openBuiltApp(browser, path.join(projectDir, 'dist'), 'p');
+      assert.deepEqual({ errors, html }, { errors: [], html: '<p>count 7</p>' }, projectDir);
+    }
+  });
 });
 
 describe('Preact › Common problems', () => {
