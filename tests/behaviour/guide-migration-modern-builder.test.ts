@@ -67,6 +67,15 @@ const keptNames = {
   source: { define: { __DEV__: 'false' }, include: [/node_modules[\\/]some-esm-package/] },
   tools: { postcss: {} },
 } satisfies RsbuildConfig;
+// The other top-level keys of Builder's shared config types (@modern-js/builder-shared 2.46.1) that
+// the page's tables do not map: all exist in 1.7.6 under the same names.
+const otherKeptNames = {
+  source: { exclude: [/legacy/], preEntry: './src/polyfill.js' },
+  output: { cleanDistPath: true, legalComments: 'none', cssModules: { auto: true }, charset: 'ascii', dataUriLimit: 10000, overrideBrowserslist: ['chrome >= 87'], polyfill: 'entry' },
+  html: { mountId: 'app', scriptLoading: 'defer', crossorigin: 'anonymous', favicon: './favicon.ico', inject: 'body', meta: { description: 'app' }, tags: [], templateParameters: {} },
+  tools: { cssLoader: {}, styleLoader: {} },
+  security: { nonce: 'abc' },
+} satisfies RsbuildConfig;
 // Builder's disableSourceMap: true, turned over.
 const noSourceMaps = { output: { sourceMap: { js: false, css: false } } } satisfies RsbuildConfig;
 // In the function form and from a variable, an unknown key next to a known one is not reported
@@ -127,7 +136,7 @@ const noServe: keyof RsbuildInstance = 'serve';
 const noGetBuilderConfig: keyof RsbuildInstance = 'getBuilderConfig';
 // @ts-expect-error the instance has no getHTMLPaths()
 const noGetHTMLPaths: keyof RsbuildInstance = 'getHTMLPaths';
-void [keptNames, tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
+void [keptNames, otherKeptNames, tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
 
 // The page's TypeScript samples, as written (type-checked together in one tsc run below).
 const vueConfig = `import { defineConfig } from '@rsbuild/core';
