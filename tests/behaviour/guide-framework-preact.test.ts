@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -594,9 +594,16 @@ describe('Preact › Common problems', () => {
 describe('Preact › Create a Preact project', () => {
   const dir = makeProject({}, 'preact-create');
   const read = (file: string) => readFileSync(path.join(dir, 'my-app', file), 'utf8');
+  let results: Awaited<ReturnType<typeof runCreateRsbuild>>[];
   before(async () => {
-    const results = await Promise.all([runCreateRsbuild(dir, ['my-app', '--template', 'preact-ts', '--no-git']), runCreateRsbuild(dir, ['js-app', '--template', 'preact-js', '--no-git'])]);
+    results = await Promise.all([runCreateRsbuild(dir, ['my-app', '--template', 'preact-ts', '--no-git']), runCreateRsbuild(dir, ['js-app', '--template', 'preact-js', '--no-git'])]);
     for (const result of results) assert.equal(result.code, 0, result.output);
+  });
+  test('the templates list preact in dependencies but install nothing: no node_modules, and the next steps ask for an install', () => {
+    for (const [app, result] of [['my-app', results[0]], ['js-app', results[1]]] as const) {
+      assert.equal(existsSync(path.join(dir, app, 'node_modules')), false, app);
+      assert.match(result.output, new RegExp(`1\\. cd ${app}[\\s\\S]*2\\. (?:npm|pnpm|yarn|bun) install[\\s\\S]*3\\. (?:npm|pnpm|yarn|bun) run dev`), result.output);
+    }
   });
   test('preact-ts: preact, pluginPreact(), and a tsconfig set up as in TypeScript settings', () => {
     assert.deepEqual(Object.keys(JSON.parse(read('package.json')).dependencies), ['preact']);
