@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type BuildResult, buildProject, type CliResult, freePort, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import ts from 'typescript';
+import { assertPageSamplesTypeCheck, type BuildResult, buildProject, type CliResult, freePort, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
 
@@ -454,6 +455,32 @@ describe('What the list affects › CSS (nesting)', () => {
 });
 
 describe('Browserslist › samples as written', () => {
+  test('output.overrideBrowserslist, Defaults per target, Per-environment lists: the three rsbuild.config.ts samples type-check as written, in both languages, and are the configs the tests below use', () => {
+    assertPageSamplesTypeCheck(ts, 'guide/advanced/browserslist', 3);
+    const samples = pageSamples('guide/advanced/browserslist', 'en');
+    assert.deepEqual(pageSamples('guide/advanced/browserslist', 'zh'), samples);
+    assert.ok(samples[0].includes("overrideBrowserslist: ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15.4'],"), samples[0]);
+    assert.ok(samples[1].includes("target: 'node',\n    overrideBrowserslist: ['node >= 20'],"), samples[1]);
+    for (const line of [
+      "overrideBrowserslist: ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'],",
+      "distPath: { root: 'dist/modern' },",
+      "overrideBrowserslist: ['chrome >= 61', 'firefox >= 60', 'safari >= 11'],",
+      "polyfill: 'usage',",
+      "distPath: { root: 'dist/legacy' },",
+    ]) {
+      assert.ok(samples[2].includes(line), line);
+    }
+  });
+
+  test("Query the list: npx asks 'Ok to proceed?' before it fetches a missing package in a terminal, and only warns without a terminal or in CI", () => {
+    // The npm that runs npx here (libnpmexec, in npm's own node_modules).
+    const npmRoot = execFileSync('npm', ['root', '-g'], { encoding: 'utf8' }).trim();
+    const exec = readText(path.join(npmRoot, 'npm/node_modules/libnpmexec/lib'), 'index.js');
+    assert.ok(exec.includes('if (noTTY() || ciInfo.isCI) {'), 'no prompt without a terminal or in CI');
+    assert.ok(exec.includes('not found and will be installed: '), 'the warning printed instead');
+    assert.ok(exec.includes('prompt: `Need to install the following packages:\\n${addList.join(\'\\n\')}\\nOk to proceed? `,'), 'the prompt in a terminal');
+  });
+
   test("Defaults per target: the node sample's overrideBrowserslist ['node >= 20'] is used, a .browserslistrc beside it is not", async () => {
     const dir = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 100\n' }, 'browserslist-node-sample');
     const { lists } = await listsOf(dir, { output: { target: 'node', overrideBrowserslist: ['node >= 20'] } });

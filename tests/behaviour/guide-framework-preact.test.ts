@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { assertPageSamplesTypeCheck, buildProject, builtScripts, createTypeProgram, esmResolver, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCreateRsbuild, startCli, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, createTypeProgram, esmResolver, freePort, listFiles, makeProject, openBuiltApp, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCreateRsbuild, runTsc, startCli, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -75,6 +75,9 @@ const hmrDir = makeProject(
   },
   'preact-hmr',
 );
+// The page's two samples under Render the app, as written.
+const renderSample = "import { render } from 'preact';\nimport { App } from './App';\n\nconst container = document.getElementById('root');\n\nif (container) {\n  render(<App />, container);\n}\n";
+const appSample = "import { useState } from 'preact/hooks';\n\nexport function App() {\n  const [clicks, setClicks] = useState(0);\n\n  return (\n    <button type=\"button\" onClick={() => setClicks(clicks + 1)}>\n      Clicked {clicks} times\n    </button>\n  );\n}\n";
 const dist = path.join(dir, 'dist');
 let build: CliResult;
 let browser: Browser;
@@ -139,6 +142,21 @@ describe('Preact', () => {
     assert.deepEqual(problems(withoutModule), ["error TS5095: Option 'bundler' can only be used when 'module' is set to 'preserve' or to 'es2015' or later."]);
     assert.deepEqual(problems({ ...withoutModule, target: 'ES2015' }), []);
     assert.deepEqual(problems({ ...withoutModule, module: 'preserve' }), []);
+  });
+
+  test('TypeScript settings: tsc 5.9.3 on the page\'s tsconfig.json without its module line prints tsconfig.json(5,25): error TS5095 and exits with code 2, though it still emits', async () => {
+    // The page's tsconfig.json, as written in both languages, without its "module" line.
+    const pageTsconfig = (lang: 'en' | 'zh') => readText(repoRoot, `docs/${lang}/guide/framework/preact.mdx`).match(/```json title="tsconfig\.json"\n([\s\S]*?)```/)![1];
+    assert.equal(pageTsconfig('zh'), pageTsconfig('en'));
+    assert.equal(pageTsconfig('en'), readText(dir, 'tsconfig.json'));
+    const withoutModule = pageTsconfig('en').replace('    "module": "ESNext",\n', '');
+    assert.notEqual(withoutModule, pageTsconfig('en'));
+    const project = makeProject({ 'tsconfig.json': withoutModule, 'src/index.ts': 'export const answer = 42;\n' }, 'preact-ts5095');
+    const result = await runTsc(project);
+    assert.deepEqual(result, { code: 2, output: "tsconfig.json(5,25): error TS5095: Option 'bundler' can only be used when 'module' is set to 'preserve' or to 'es2015' or later.\n" });
+    assert.deepEqual(listFiles(path.join(project, 'src')), ['index.js', 'index.ts']);
+    const tscVersion = JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/typescript'), 'package.json')).version;
+    assert.equal(tscVersion, '5.9.3');
   });
 
   test('Render the app: JSX becomes jsx() from preact/jsx-runtime in production, jsxDEV() from preact/jsx-dev-runtime in development', async () => {
@@ -453,27 +471,50 @@ describe('Preact › Prefresh', () => {
     assert.equal(run(plain), 'ReferenceError: $RefreshReg$ is not defined');
     assert.equal(run(hooks), 'ReferenceError: $RefreshSig$ is not defined');
   });
+
+  test('the two remedies: with NODE_ENV=development set first, or with prefreshEnabled: false, rsbuild build --mode development gives a page that renders without an error', async () => {
+    const app = "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nfunction App() {\n  const [n] = useState(7);\n  return <p>count {n}</p>;\n}\nconst container = document.getElementById('root');\nif (container) render(<App />, container);\n";
+    const withNodeEnvSet = makeProject({ 'rsbuild.config.mjs': "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact()] };\n", 'src/index.jsx': app }, 'preact-guide-dev-build-node-env');
+    const withoutPrefresh = makeProject({ 'rsbuild.config.mjs': "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact({ prefreshEnabled: false })] };\n", 'src/index.jsx': app }, 'preact-guide-dev-build-no-prefresh');
+    const results = await Promise.all([
+      runCli(withNodeEnvSet, ['build', '--mode', 'development'], { env: { NODE_ENV: 'development' } }),
+      runCli(withoutPrefresh, ['build', '--mode', 'development']),
+    ]);
+    for (const result of results) assert.equal(result.code, 0, result.output);
+    // With NODE_ENV=development the Prefresh runtime is in the bundle; without Prefresh there is nothing to call.
+    assert.match(builtScripts(withNodeEnvSet), /\$RefreshSig\$ =/);
+    assert.doesNotMatch(builtScripts(withoutPrefresh), /\$RefreshSig\$/);
+    for (const projectDir of [withNodeEnvSet, withoutPrefresh]) {
+      const { errors, html } = await openBuiltApp(browser, path.join(projectDir, 'dist'), 'p');
+      assert.deepEqual({ errors, html }, { errors: [], html: '<p>count 7</p>' }, projectDir);
+    }
+  });
 });
 
 describe('Preact › Common problems', () => {
-  test('Type errors for react imports: the page\'s samples type-check; without paths, TS2307 for react and react-dom when React is not installed, untyped imports when it is; the page\'s paths give Preact\'s types', async () => {
+  test('Type errors for react imports: the page\'s samples type-check; without paths, TS2307 for react and react-dom when React is not installed, when it is, untyped imports (TS7016 under strict), or React\'s types with @types/react; the page\'s paths give Preact\'s types', async () => {
     const ts = (await import('typescript')).default;
     const pageTsconfig = JSON.parse(readText(dir, 'tsconfig.json'));
     const { paths: _paths, ...withoutPaths } = pageTsconfig.compilerOptions;
     const sources = {
       // The page's samples (Render the app) next to a file written for React.
-      'src/index.tsx': "import { render } from 'preact';\nimport { App } from './App';\n\nconst container = document.getElementById('root');\n\nif (container) {\n  render(<App />, container);\n}\n",
-      'src/App.tsx': "import { useState } from 'preact/hooks';\n\nexport function App() {\n  const [clicks, setClicks] = useState(0);\n\n  return (\n    <button type=\"button\" onClick={() => setClicks(clicks + 1)}>\n      Clicked {clicks} times\n    </button>\n  );\n}\n",
+      'src/index.tsx': renderSample,
+      'src/App.tsx': appSample,
       'src/lib.tsx': "import { useState } from 'react';\nimport { createPortal } from 'react-dom';\nexport const portal = createPortal;\nexport const notAString: string = useState;\n",
     };
     const hidden = path.join(repoRoot, 'node_modules');
     /** tsc's messages for the sources under `compilerOptions`; `onlyPreact` gives the project a node_modules holding Preact alone. */
-    const check = (compilerOptions: object, onlyPreact: boolean) => {
+    const check = (compilerOptions: object, onlyPreact: boolean, withReactTypes = false) => {
       const project = makeProject({ ...sources, 'tsconfig.json': JSON.stringify({ compilerOptions }) }, 'preact-react-types');
-      if (onlyPreact) {
+      if (onlyPreact || withReactTypes) {
         rmSync(path.join(project, 'node_modules'));
-        mkdirSync(path.join(project, 'node_modules'));
-        symlinkSync(path.join(rsbuildV1Dir, 'node_modules/preact'), path.join(project, 'node_modules/preact'), 'dir');
+        mkdirSync(path.join(project, 'node_modules/@types'), { recursive: true });
+        // [package, the node_modules it comes from]: React's type packages (and their csstype) only in this repository's.
+        const v1 = path.join(rsbuildV1Dir, 'node_modules');
+        const links: [string, string][] = withReactTypes
+          ? [['preact', v1], ['react', v1], ['react-dom', v1], ['@types/react', hidden], ['@types/react-dom', hidden], ['csstype', hidden]]
+          : [['preact', v1]];
+        for (const [name, from] of links) symlinkSync(path.join(from, name), path.join(project, 'node_modules', name), 'dir');
       }
       const parsed = ts.parseJsonConfigFileContent(JSON.parse(readText(project, 'tsconfig.json')), ts.sys, project);
       const host = ts.createCompilerHost(parsed.options);
@@ -497,6 +538,15 @@ describe('Preact › Common problems', () => {
     ]);
     // React (without @types/react) is installed in tools/rsbuild-v1: the imports are typed any, so nothing is reported.
     assert.deepEqual(check({ ...withoutPaths, ...quick }, false), []);
+    // Under strict (noImplicitAny), those untyped imports are errors.
+    const strict = check({ ...withoutPaths, ...quick, strict: true }, false);
+    assert.equal(strict.length, 2, strict.join('\n'));
+    assert.match(strict[0], /^src\/lib\.tsx: error TS7016: Could not find a declaration file for module 'react'\. '[^']*[\\/]node_modules[\\/]react[\\/]index\.js' implicitly has an 'any' type\.\n {2}Try `npm i --save-dev @types\/react` if it exists or add a new declaration \(\.d\.ts\) file containing `declare module 'react';`$/);
+    assert.match(strict[1], /^src\/lib\.tsx: error TS7016: Could not find a declaration file for module 'react-dom'\. /);
+    // With @types/react and @types/react-dom installed too, the imports get React's types: useState is React's.
+    const reactTypes = check({ ...withoutPaths, ...quick, strict: true }, false, true);
+    assert.equal(reactTypes.length, 1, reactTypes.join('\n'));
+    assert.equal(reactTypes[0], "src/lib.tsx: error TS2322: Type '{ <S>(initialState: S | (() => S)): [S, Dispatch<SetStateAction<S>>]; <S = undefined>(): [S | undefined, Dispatch<SetStateAction<S | undefined>>]; }' is not assignable to type 'string'.");
     // With the page's paths and React installed, Preact's types apply too: useState is not a string.
     const withReact = check({ ...pageTsconfig.compilerOptions, ...quick }, false);
     assert.equal(withReact.length, 1, withReact.join('\n'));
@@ -544,9 +594,16 @@ describe('Preact › Common problems', () => {
 describe('Preact › Create a Preact project', () => {
   const dir = makeProject({}, 'preact-create');
   const read = (file: string) => readFileSync(path.join(dir, 'my-app', file), 'utf8');
+  let results: Awaited<ReturnType<typeof runCreateRsbuild>>[];
   before(async () => {
-    const results = await Promise.all([runCreateRsbuild(dir, ['my-app', '--template', 'preact-ts', '--no-git']), runCreateRsbuild(dir, ['js-app', '--template', 'preact-js', '--no-git'])]);
+    results = await Promise.all([runCreateRsbuild(dir, ['my-app', '--template', 'preact-ts', '--no-git']), runCreateRsbuild(dir, ['js-app', '--template', 'preact-js', '--no-git'])]);
     for (const result of results) assert.equal(result.code, 0, result.output);
+  });
+  test('the templates list preact in dependencies but install nothing: no node_modules, and the next steps ask for an install', () => {
+    for (const [app, result] of [['my-app', results[0]], ['js-app', results[1]]] as const) {
+      assert.equal(existsSync(path.join(dir, app, 'node_modules')), false, app);
+      assert.match(result.output, new RegExp(`1\\. cd ${app}[\\s\\S]*2\\. (?:npm|pnpm|yarn|bun) install[\\s\\S]*3\\. (?:npm|pnpm|yarn|bun) run dev`), result.output);
+    }
   });
   test('preact-ts: preact, pluginPreact(), and a tsconfig set up as in TypeScript settings', () => {
     assert.deepEqual(Object.keys(JSON.parse(read('package.json')).dependencies), ['preact']);
@@ -570,6 +627,28 @@ describe('Preact › Create a Preact project', () => {
 });
 
 describe('Preact › samples', () => {
+  test('Register the plugin, Render the app: the page\'s config and samples build, and the app renders into the <div id="root"> of the default template', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const project = makeProject(
+      { 'rsbuild.config.ts': pageSamples('guide/framework/preact', 'en')[0], 'src/index.tsx': renderSample, 'src/App.tsx': appSample },
+      'preact-render-sample',
+    );
+    const { content } = await loadConfig({ cwd: project });
+    const result = await buildProject(project, content);
+    assert.deepEqual(result.errors, []);
+    const { errors, html } = await openBuiltApp(browser, result.dist, 'button');
+    assert.deepEqual(errors, []);
+    assert.equal(html, '<button type="button">Clicked 0 times</button>');
+  });
+
+  test('Render the app: the src/index.tsx and src/App.tsx samples that the type check under Type errors for react imports uses are the page\'s, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const page = readText(repoRoot, `docs/${lang}/guide/framework/preact.mdx`);
+      const tsx = (title: string) => [...page.matchAll(new RegExp('```tsx title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```', 'g'))].map((match) => match[1]);
+      assert.deepEqual(tsx('src/index.tsx'), [renderSample], lang);
+      assert.deepEqual(tsx('src/App.tsx'), [appSample], lang);
+    }
+  });
   test('the page\'s two rsbuild.config.ts samples type-check as written, in both languages', async () => {
     const ts = (await import('typescript')).default;
     assertPageSamplesTypeCheck(ts, 'guide/framework/preact', 2);

@@ -67,6 +67,15 @@ const keptNames = {
   source: { define: { __DEV__: 'false' }, include: [/node_modules[\\/]some-esm-package/] },
   tools: { postcss: {} },
 } satisfies RsbuildConfig;
+// The other top-level keys of Builder's shared config types (@modern-js/builder-shared 2.46.1) that
+// the page's tables do not map: all exist in 1.7.6 under the same names.
+const otherKeptNames = {
+  source: { exclude: [/legacy/], preEntry: './src/polyfill.js' },
+  output: { cleanDistPath: true, legalComments: 'none', cssModules: { auto: true }, charset: 'ascii', dataUriLimit: 10000, overrideBrowserslist: ['chrome >= 87'], polyfill: 'entry' },
+  html: { mountId: 'app', scriptLoading: 'defer', crossorigin: 'anonymous', favicon: './favicon.ico', inject: 'body', meta: { description: 'app' }, tags: [], templateParameters: {} },
+  tools: { cssLoader: {}, styleLoader: {} },
+  security: { nonce: 'abc' },
+} satisfies RsbuildConfig;
 // Builder's disableSourceMap: true, turned over.
 const noSourceMaps = { output: { sourceMap: { js: false, css: false } } } satisfies RsbuildConfig;
 // In the function form and from a variable, an unknown key next to a known one is not reported
@@ -79,6 +88,12 @@ const fromVariable: DefineConfigInput = builtFirst;
 const deprecatedAlias = { source: { alias: { '@': './src' } } } satisfies RsbuildConfig;
 // @ts-expect-error 'ua' is not a polyfill mode of Rsbuild
 const noUa: RsbuildConfig = { output: { polyfill: 'ua' } };
+// Two options of Builder's webpack provider (@modern-js/builder-webpack-provider 2.46.1) that the
+// page leaves unmapped: Rsbuild 1.x has neither tools.inspector nor an experiments key.
+// @ts-expect-error no tools.inspector
+const noInspector: RsbuildConfig = { tools: { inspector: {} } };
+// @ts-expect-error no experiments
+const noExperiments: RsbuildConfig = { experiments: { sourceBuild: true } };
 // @ts-expect-error Rsbuild 1.x has no tools.devServer
 const noToolsDevServer: RsbuildConfig = { tools: { devServer: { before: [] } } };
 const deprecatedAliasStrategy = { source: { aliasStrategy: 'prefer-alias' } } satisfies RsbuildConfig;
@@ -127,7 +142,7 @@ const noServe: keyof RsbuildInstance = 'serve';
 const noGetBuilderConfig: keyof RsbuildInstance = 'getBuilderConfig';
 // @ts-expect-error the instance has no getHTMLPaths()
 const noGetHTMLPaths: keyof RsbuildInstance = 'getHTMLPaths';
-void [keptNames, tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
+void [keptNames, otherKeptNames, noInspector, noExperiments, tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
 
 // The page's TypeScript samples, as written (type-checked together in one tsc run below).
 const vueConfig = `import { defineConfig } from '@rsbuild/core';
