@@ -675,3 +675,41 @@ describe('Migrate from webpack › Common problems › Cannot find module \'webp
   });
 });
 
+
+describe('Migrate from webpack › Environment variables and Public folder (conditions)', () => {
+  test('Environment variables: the CLI picks .env.[mode] from NODE_ENV, not the config mode (rsbuild build with mode: \'development\' reads .env.production); createRsbuild() reads no .env file by default', async () => {
+    const files = {
+      'src/index.js': 'console.log(process.env.PUBLIC_FROM, import.meta.env.PUBLIC_FROM);\n',
+      '.env.production': 'PUBLIC_FROM=env-production\n',
+      '.env.development': 'PUBLIC_FROM=env-development\n',
+    };
+    const cliDir = makeProject({ ...files, 'rsbuild.config.mjs': "export default { mode: 'development' };\n" }, 'webpack-env-mode');
+    const [cli, api] = await Promise.all([runCli(cliDir, ['build']), buildProject(makeProject(files, 'webpack-env-api'), { mode: 'production', output: { minify: false } })]);
+    assert.equal(cli.code, 0, cli.output);
+    const cliJs = outputFile(path.join(cliDir, 'dist'), /^static\/js\/index\.js$/);
+    assert.ok(cliJs.includes('env-production'), cliJs);
+    assert.ok(!cliJs.includes('env-development'), cliJs);
+    assert.deepEqual(api.errors, []);
+    const apiJs = outputFile(api.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.ok(!apiJs.includes('env-production'), apiJs);
+    assert.match(apiJs, /process\.env\.PUBLIC_FROM/);
+  });
+
+  test('Public folder: with server.base \'/app\' the dev server serves public/robots.txt at /app/robots.txt, and /robots.txt gets a 404', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': "console.log('base');\n", 'public/robots.txt': 'User-agent: *\n' }, 'webpack-public-base'),
+      rsbuildConfig: { logLevel: 'silent', server: { base: '/app', port: await freePort(), strictPort: true } },
+    });
+    const server = await rsbuild.startDevServer();
+    try {
+      const underBase = await fetch(`http://localhost:${server.port}/app/robots.txt`);
+      assert.deepEqual([underBase.status, await underBase.text()], [200, 'User-agent: *\n']);
+      const atRoot = await fetch(`http://localhost:${server.port}/robots.txt`);
+      assert.equal(atRoot.status, 404);
+      await atRoot.text();
+    } finally {
+      await server.server.close();
+    }
+  });
+});

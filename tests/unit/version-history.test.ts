@@ -275,6 +275,7 @@ describe('behaviour version data', () => {
       'migration-webpack:resolve-alias': 'guide/migration/webpack.mdx: 1.1.6 → 1.1.7',
       'migration-webpack:resolve-extensions': 'guide/migration/webpack.mdx: 1.1.8 → 1.1.9',
       'migration-webpack:build-cache-rspack': 'guide/migration/webpack.mdx: 1.2.4 → 1.2.5',
+      'migration-webpack:dev-keeps-dist': 'guide/migration/webpack.mdx: 1.2.4 → 1.2.5',
       'tailwindcss-v3:build-cache-rspack': 'guide/styling/tailwindcss-v3.mdx: 1.2.4 → 1.2.5',
       'vite-plugin:context-action': 'guide/migration/vite-plugin.mdx: 1.2.19 → 1.3.0',
       'vite-plugin:inspect-action': 'guide/migration/vite-plugin.mdx: 1.4.16 → 1.5.0',
