@@ -263,6 +263,16 @@ describe('Less plugin', () => {
     assert.deepEqual(web.names, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'less-loader']);
   });
 
+  test('How files are compiled: with output.injectStyles, style-loader takes the place of CSS extraction', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { output: { injectStyles: true }, plugins: [pluginLess()] } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+    const names = rule.use.map((use: any) => String(use.loader).match(/(style-loader|less-loader|lightningcss-loader|css-loader|cssExtractLoader)/)?.[1]);
+    assert.deepEqual(names, ['style-loader', 'css-loader', 'lightningcss-loader', 'less-loader']);
+  });
+
   test('parallel: true marks less-loader as parallel and turns on experiments.parallelLoader', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginLess } = await plugin('@rsbuild/plugin-less');
