@@ -6,7 +6,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { PluginLessOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-less';
-import { type CliResult, buildProject, pageSamples, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { type CliResult, buildProject, pageSamples, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 const cwd = makeProject(
   {
@@ -263,6 +263,16 @@ describe('Less plugin', () => {
     assert.deepEqual(web.names, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'less-loader']);
   });
 
+  test('How files are compiled: with output.injectStyles, style-loader takes the place of CSS extraction', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { output: { injectStyles: true }, plugins: [pluginLess()] } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+    const names = rule.use.map((use: any) => String(use.loader).match(/(style-loader|less-loader|lightningcss-loader|css-loader|cssExtractLoader)/)?.[1]);
+    assert.deepEqual(names, ['style-loader', 'css-loader', 'lightningcss-loader', 'less-loader']);
+  });
+
   test('parallel: true marks less-loader as parallel and turns on experiments.parallelLoader', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginLess } = await plugin('@rsbuild/plugin-less');
@@ -352,6 +362,21 @@ describe('Less plugin › include and common problems', () => {
     const pkg = JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-less'), 'package.json'));
     assert.equal(pkg.version, '1.6.4');
     assert.deepEqual(pkg.peerDependencies, { '@rsbuild/core': '^1.3.0 || ^2.0.0-0' });
+  });
+
+  // Checked on 2026-12-05 with npm 11.19.1 (`npm install @rsbuild/plugin-less@1 -D --package-lock-only`):
+  // with "@rsbuild/core": "1.2.19" or "~1.2.0" (lockfile at 1.2.19) npm printed "npm error code ERESOLVE",
+  // "npm error ERESOLVE could not resolve" (peerOptional @rsbuild/core@"^1.3.0 || ^2.0.0-0" from
+  // @rsbuild/plugin-less@1.6.4); with "^1.2.0" and the same lockfile it succeeded and the lockfile moved
+  // @rsbuild/core to 1.7.6.
+  test('Install: npm stops with ERESOLVE only when the core range takes no 1.3.0+ release; a caret range is upgraded', () => {
+    assert.equal(JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core'), 'package.json')).version, '1.7.6');
+    for (const lang of ['en', 'zh']) {
+      const install = readText(repoRoot, `docs/${lang}/plugins/list/plugin-less.mdx`).split(/^## /m)[1];
+      for (const literal of ['`1.2.19`', '`~1.2.0`', 'npm 11.19.1', '`npm error ERESOLVE could not resolve`', '`^1.2.0`', '1.7.6']) {
+        assert.ok(install.includes(literal), `${lang}: ${literal}`);
+      }
+    }
   });
 
   test('Install: less-loader and Less 4 are dependencies of the plugin; less-loader loads that Less', () => {

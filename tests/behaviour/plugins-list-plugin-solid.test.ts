@@ -385,6 +385,27 @@ describe('Solid plugin › Common problems › A Solid component library fails t
 });
 
 describe('Solid plugin › Install', () => {
+  // The registry on 2026-12-05 (npm 11.19.1): @rsbuild/plugin-babel latest 2.1.0, peerDependencies
+  // { "@rsbuild/core": "^2.0.0" }. `npm install @rsbuild/plugin-babel -D --package-lock-only` in a project
+  // with "@rsbuild/core": "^1.7.6" printed "npm error code ERESOLVE", "npm error ERESOLVE could not resolve",
+  // "While resolving: @rsbuild/plugin-babel@2.1.0", "Found: @rsbuild/core@1.7.6". solid-js latest: 2.0.3,
+  // engines node >=22.12.0.
+  test('Keep both plugins on 1.x / Peer dependency conflict: a bare plugin-babel install takes 2.1.0 (peer @rsbuild/core ^2.0.0) and npm stops with ERESOLVE; the installed 1.2.1 accepts core 1.x', () => {
+    const babelPkg = JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-babel'), 'package.json'));
+    assert.equal(babelPkg.version, '1.2.1');
+    assert.equal(babelPkg.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-solid.mdx`), 'utf8');
+      const problem = page.slice(page.search(/^### (?:Peer dependency conflict|`@rsbuild\/plugin-babel` 出现)/m));
+      for (const literal of ['2.1.0', '`@rsbuild/core` `^2.0.0`', 'npm 11.19.1', '`npm error ERESOLVE could not resolve`', '`@1`']) {
+        assert.ok(problem.includes(literal), `${lang}: ${literal}`);
+      }
+      assert.ok(page.includes('<PackageManagerTabs command="install @rsbuild/plugin-solid@1 @rsbuild/plugin-babel@1 -D" />'), lang);
+      // The warning above the samples names the same release.
+      assert.equal(page.split('2.1.0').length - 1, 2, lang);
+    }
+  });
+
   test('solid-js is installed with @1: plugin-solid 1.2.2 compiles with babel-preset-solid ^1.9.12, whose peer range is solid-js ^1.9.16', () => {
     for (const lang of ['en', 'zh']) {
       const page = readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-solid.mdx`), 'utf8');
