@@ -391,6 +391,29 @@ describe('Prefer SWC to Babel', () => {
   });
 });
 
+describe('Prefer SWC to Babel › the scoped sample needs its Babel plugin installed', () => {
+  test("without babel-plugin-macros, only a build reaching src/legacy fails, with \"Cannot find package 'babel-plugin-macros'\"", async () => {
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    // The page's sample, as written; babel-plugin-macros is not installed in tools/rsbuild-v1.
+    const sample = (): RsbuildConfig => ({
+      plugins: [
+        pluginBabel({
+          include: /[\\/]src[\\/]legacy[\\/]/,
+          babelLoaderOptions(opts: { plugins?: unknown[] }) {
+            opts.plugins ??= [];
+            opts.plugins.push('babel-plugin-macros');
+          },
+        }),
+      ],
+    });
+    const outside = await buildProject(makeProject({ 'src/index.js': "console.log('no legacy');\n" }, 'perf-babel-outside'), sample());
+    assert.deepEqual(outside.errors, []);
+    const inside = await buildProject(makeProject({ 'src/index.js': "import './legacy/old.js';\n", 'src/legacy/old.js': 'export const old = 1;\n' }, 'perf-babel-inside'), sample());
+    assert.equal(inside.errors.length, 1, inside.errors.join('\n'));
+    assert.ok(inside.errors[0].includes("Cannot find package 'babel-plugin-macros'"), inside.errors[0].slice(0, 400));
+  });
+});
+
 describe('Use lazy compilation in development', () => {
   test('the default is { imports: true, entries: false }, applied by the dev server only', async () => {
     const dev = await generated(configDir, { mode: 'development' }, { action: 'dev' });
