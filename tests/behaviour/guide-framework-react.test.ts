@@ -10,7 +10,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, type CliResult, buildProject, PRINTED_BUILD_TIME, pageSamples, repoRoot, rsbuildV1Dir, typeCheckProject, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { builtScripts, type CliResult, buildProject, PRINTED_BUILD_TIME, pageSamples, repoRoot, rsbuildV1Dir, typeCheckProject, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -632,6 +632,49 @@ describe('React › Fast Refresh', () => {
     await colour('rgb(255, 0, 0)');
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no full reload');
     await page.close();
+  });
+});
+
+// fastRefresh: false and dev.liveReload: false: the dev client still tries the hot update, fails,
+// says it performs a full reload, and does not reload (reloadPage() is gated on liveReload).
+describe('React › Fast Refresh reloads the page instead of updating', () => {
+  const noReloadDir = makeProject(
+    {
+      'src/index.tsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')!).render(<Counter />);\n",
+      'src/Counter.tsx': counter('Count'),
+      'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact({ fastRefresh: false })],\n  dev: { liveReload: false },\n});\n",
+    },
+    'react-no-live-reload',
+  );
+  let noReloadServer: ReturnType<typeof startCli> | undefined;
+  before(async () => {
+    noReloadServer = startCli(noReloadDir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    await noReloadServer.started;
+  });
+  after(async () => {
+    await noReloadServer?.stop();
+  });
+
+  test('with dev.liveReload: false a component edit does not reload the page: the console shows "[rsbuild] HMR update failed, performing full reload:" and the old component stays', async () => {
+    const page = await browser.newPage();
+    try {
+      const failed = new Promise<string>((resolve) =>
+        page.on('console', (message) => {
+          if (message.text().includes('HMR update failed')) resolve(message.text());
+        }),
+      );
+      await page.goto(`http://localhost:${noReloadServer!.port()}/`);
+      await page.locator('#counter', { hasText: 'Count 0' }).click();
+      await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+      writeProjectFiles(noReloadDir, { 'src/Counter.tsx': counter('Clicks') });
+      const logged = await within(failed, 120_000, 'the dev client logged no failed HMR update');
+      assert.ok(logged.startsWith('[rsbuild] HMR update failed, performing full reload:'), logged);
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload');
+      assert.equal(await page.locator('#counter').textContent(), 'Count 1');
+    } finally {
+      await page.close();
+    }
   });
 });
 
