@@ -528,6 +528,23 @@ describe('React › splitChunks', () => {
   test('router packages above the minimum chunk size get a lib-router chunk', () => {
     assert.deepEqual(jsFiles.large, ['static/js/index.js', 'static/js/lib-router.js']);
   });
+  test('the groups: lib-react and lib-router (react-router, react-router-dom, history, @remix-run/router) by default; { react: true, router: false } keeps lib-react only; none with another chunkSplit strategy or a node target', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const groupsOf = async (rsbuildConfig: RsbuildConfig, options: PluginReactOptions = {}) => {
+      const rsbuild = await createRsbuild({ cwd: splitDir, rsbuildConfig: { mode: 'production', source: { entry: { index: './src/small.js' } }, ...rsbuildConfig, plugins: [pluginReact(options)] } });
+      const [config] = await rsbuild.initConfigs();
+      const groups = ((config.optimization?.splitChunks || {}) as { cacheGroups?: Record<string, { name?: string; test?: RegExp }> }).cacheGroups ?? {};
+      return Object.fromEntries(Object.values(groups).filter((group) => /^lib-(?:react|router)$/.test(String(group?.name))).map((group) => [group.name, String(group.test)]));
+    };
+    const defaults = await groupsOf({});
+    assert.deepEqual(Object.keys(defaults).sort(), ['lib-react', 'lib-router']);
+    assert.equal(defaults['lib-router'], String.raw`/node_modules[\\/](?:react-router|react-router-dom|history|@remix-run[\\/]router)[\\/]/`);
+    assert.equal(defaults['lib-react'], String.raw`/node_modules[\\/](?:react|react-dom|scheduler)[\\/]/`);
+    assert.deepEqual(Object.keys(await groupsOf({}, { splitChunks: { react: true, router: false } })), ['lib-react']);
+    assert.deepEqual(await groupsOf({ performance: { chunkSplit: { strategy: 'split-by-module' } } }), {});
+    assert.deepEqual(await groupsOf({ output: { target: 'node' } }), {});
+  });
   test("in every mode except production ('none' too), lib-react also matches react-refresh and @rspack/plugin-react-refresh", () => {
     assert.equal(devReactTest, String.raw`/node_modules[\\/](?:react|react-dom|scheduler|react-refresh|@rspack[\\/]plugin-react-refresh)[\\/]/`);
     assert.equal(noneReactTest, devReactTest);
