@@ -697,6 +697,10 @@ describe('React › Fast Refresh reloads the page instead of updating', () => {
 
 // create-rsbuild 2.2.5 (the release in tools/rsbuild-v1): the react-ts template, and the React
 // Compiler tool.
+// create-rsbuild 2.2.9 (the registry's latest, npm pack by hand on 2026-12-05) is the same: its
+// react-ts and react-js templates depend on react and react-dom, @rsbuild/core ^2.2.9 and
+// @rsbuild/plugin-react ^2.1.0, register pluginReact(), and the react-compiler tool rewrites the
+// call to pluginReact({ reactCompiler: true }).
 describe('React › Create a React project', () => {
   const dir = makeProject({}, 'react-create');
   const read = (folder: string, file: string) => readFileSync(path.join(dir, folder, file), 'utf8');
