@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // Two environments, the persistent cache (kept out of the node_modules that fixtures share),
 // DEBUG=rsbuild and RSDOCTOR=true without @rsdoctor/rspack-plugin installed.
@@ -212,6 +212,23 @@ describe('Measure first', () => {
     assert.match(profileBuild.output, new RegExp(`profile file saved to ${path.join(profileDir, folders[0], 'rspack.pftrace').replaceAll('/', '\\/').replaceAll('.', '\\.')}`));
     // As printed: with the info prefix, below the file table (its Total line).
     assert.match(profileBuild.stdout, /\n +Total: .*\n\ninfo    profile file saved to \/.*\/rspack\.pftrace\n/);
+  });
+});
+
+describe('Measure first › rsbuild dev', () => {
+  test('rsbuild dev prints "ready   built in N s" for each build but no table of output files', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('dev one');\n" }, 'perf-dev-no-table');
+    const server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    try {
+      await server.started;
+      // A rebuild: by its ready line, anything printed after the first build is in the output.
+      writeProjectFiles(dir, { 'src/index.js': "console.log('dev two');\n" });
+      await waitFor('the ready line of the rebuild', () => (server.output().match(/^ready {3}built in /gm) ?? []).length >= 2, 120_000);
+    } finally {
+      await server.stop();
+    }
+    assert.match(server.output(), new RegExp(String.raw`^ready {3}built in ${PRINTED_BUILD_TIME}$`, 'm'));
+    assert.doesNotMatch(server.output(), /File \(web\)|Total:/);
   });
 });
 
