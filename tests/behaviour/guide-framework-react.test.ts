@@ -10,7 +10,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, type CliResult, buildProject, PRINTED_BUILD_TIME, pageSamples, repoRoot, rsbuildV1Dir, typeCheckProject, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { builtScripts, type CliResult, buildProject, PRINTED_BUILD_TIME, pageSamples, repoRoot, rsbuildV1Dir, typeCheckProject, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -528,6 +528,23 @@ describe('React › splitChunks', () => {
   test('router packages above the minimum chunk size get a lib-router chunk', () => {
     assert.deepEqual(jsFiles.large, ['static/js/index.js', 'static/js/lib-router.js']);
   });
+  test('the groups: lib-react and lib-router (react-router, react-router-dom, history, @remix-run/router) by default; { react: true, router: false } keeps lib-react only; none with another chunkSplit strategy or a node target', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const groupsOf = async (rsbuildConfig: RsbuildConfig, options: PluginReactOptions = {}) => {
+      const rsbuild = await createRsbuild({ cwd: splitDir, rsbuildConfig: { mode: 'production', source: { entry: { index: './src/small.js' } }, ...rsbuildConfig, plugins: [pluginReact(options)] } });
+      const [config] = await rsbuild.initConfigs();
+      const groups = ((config.optimization?.splitChunks || {}) as { cacheGroups?: Record<string, { name?: string; test?: RegExp }> }).cacheGroups ?? {};
+      return Object.fromEntries(Object.values(groups).filter((group) => /^lib-(?:react|router)$/.test(String(group?.name))).map((group) => [group.name, String(group.test)]));
+    };
+    const defaults = await groupsOf({});
+    assert.deepEqual(Object.keys(defaults).sort(), ['lib-react', 'lib-router']);
+    assert.equal(defaults['lib-router'], String.raw`/node_modules[\\/](?:react-router|react-router-dom|history|@remix-run[\\/]router)[\\/]/`);
+    assert.equal(defaults['lib-react'], String.raw`/node_modules[\\/](?:react|react-dom|scheduler)[\\/]/`);
+    assert.deepEqual(Object.keys(await groupsOf({}, { splitChunks: { react: true, router: false } })), ['lib-react']);
+    assert.deepEqual(await groupsOf({ performance: { chunkSplit: { strategy: 'split-by-module' } } }), {});
+    assert.deepEqual(await groupsOf({ output: { target: 'node' } }), {});
+  });
   test("in every mode except production ('none' too), lib-react also matches react-refresh and @rspack/plugin-react-refresh", () => {
     assert.equal(devReactTest, String.raw`/node_modules[\\/](?:react|react-dom|scheduler|react-refresh|@rspack[\\/]plugin-react-refresh)[\\/]/`);
     assert.equal(noneReactTest, devReactTest);
@@ -635,8 +652,55 @@ describe('React › Fast Refresh', () => {
   });
 });
 
+// fastRefresh: false and dev.liveReload: false: the dev client still tries the hot update, fails,
+// says it performs a full reload, and does not reload (reloadPage() is gated on liveReload).
+describe('React › Fast Refresh reloads the page instead of updating', () => {
+  const noReloadDir = makeProject(
+    {
+      'src/index.tsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')!).render(<Counter />);\n",
+      'src/Counter.tsx': counter('Count'),
+      'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact({ fastRefresh: false })],\n  dev: { liveReload: false },\n});\n",
+    },
+    'react-no-live-reload',
+  );
+  let noReloadServer: ReturnType<typeof startCli> | undefined;
+  before(async () => {
+    noReloadServer = startCli(noReloadDir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    await noReloadServer.started;
+  });
+  after(async () => {
+    await noReloadServer?.stop();
+  });
+
+  test('with dev.liveReload: false a component edit does not reload the page: the console shows "[rsbuild] HMR update failed, performing full reload:" and the old component stays', async () => {
+    const page = await browser.newPage();
+    try {
+      const failed = new Promise<string>((resolve) =>
+        page.on('console', (message) => {
+          if (message.text().includes('HMR update failed')) resolve(message.text());
+        }),
+      );
+      await page.goto(`http://localhost:${noReloadServer!.port()}/`);
+      await page.locator('#counter', { hasText: 'Count 0' }).click();
+      await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+      writeProjectFiles(noReloadDir, { 'src/Counter.tsx': counter('Clicks') });
+      const logged = await within(failed, 120_000, 'the dev client logged no failed HMR update');
+      assert.ok(logged.startsWith('[rsbuild] HMR update failed, performing full reload:'), logged);
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload');
+      assert.equal(await page.locator('#counter').textContent(), 'Count 1');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 // create-rsbuild 2.2.5 (the release in tools/rsbuild-v1): the react-ts template, and the React
 // Compiler tool.
+// create-rsbuild 2.2.9 (the registry's latest, npm pack by hand on 2026-12-05) is the same: its
+// react-ts and react-js templates depend on react and react-dom, @rsbuild/core ^2.2.9 and
+// @rsbuild/plugin-react ^2.1.0, register pluginReact(), and the react-compiler tool rewrites the
+// call to pluginReact({ reactCompiler: true }).
 describe('React › Create a React project', () => {
   const dir = makeProject({}, 'react-create');
   const read = (folder: string, file: string) => readFileSync(path.join(dir, folder, file), 'utf8');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // Two environments, the persistent cache (kept out of the node_modules that fixtures share),
 // DEBUG=rsbuild and RSDOCTOR=true without @rsdoctor/rspack-plugin installed.
@@ -215,6 +215,23 @@ describe('Measure first', () => {
   });
 });
 
+describe('Measure first › rsbuild dev', () => {
+  test('rsbuild dev prints "ready   built in N s" for each build but no table of output files', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('dev one');\n" }, 'perf-dev-no-table');
+    const server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    try {
+      await server.started;
+      // A rebuild: by its ready line, anything printed after the first build is in the output.
+      writeProjectFiles(dir, { 'src/index.js': "console.log('dev two');\n" });
+      await waitFor('the ready line of the rebuild', () => (server.output().match(/^ready {3}built in /gm) ?? []).length >= 2, 120_000);
+    } finally {
+      await server.stop();
+    }
+    assert.match(server.output(), new RegExp(String.raw`^ready {3}built in ${PRINTED_BUILD_TIME}$`, 'm'));
+    assert.doesNotMatch(server.output(), /File \(web\)|Total:/);
+  });
+});
+
 describe('Turn on the persistent cache', () => {
   test('performance.buildCache is off by default and typed as experimental', async () => {
     const { normalized, configs } = await generated(configDir, {});
@@ -388,6 +405,29 @@ describe('Prefer SWC to Babel', () => {
     assert.ok((babelRule.include as unknown[]).some((condition) => String(condition) === String(/[\\/]src[\\/]legacy[\\/]/)));
     const options = ((babelRule.use as { loader: string; options: { plugins: unknown[] } }[]).find((use) => /babel-loader/.test(use.loader))!).options;
     assert.ok(options.plugins.includes('babel-plugin-macros'));
+  });
+});
+
+describe('Prefer SWC to Babel › the scoped sample needs its Babel plugin installed', () => {
+  test("without babel-plugin-macros, only a build reaching src/legacy fails, with \"Cannot find package 'babel-plugin-macros'\"", async () => {
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    // The page's sample, as written; babel-plugin-macros is not installed in tools/rsbuild-v1.
+    const sample = (): RsbuildConfig => ({
+      plugins: [
+        pluginBabel({
+          include: /[\\/]src[\\/]legacy[\\/]/,
+          babelLoaderOptions(opts: { plugins?: unknown[] }) {
+            opts.plugins ??= [];
+            opts.plugins.push('babel-plugin-macros');
+          },
+        }),
+      ],
+    });
+    const outside = await buildProject(makeProject({ 'src/index.js': "console.log('no legacy');\n" }, 'perf-babel-outside'), sample());
+    assert.deepEqual(outside.errors, []);
+    const inside = await buildProject(makeProject({ 'src/index.js': "import './legacy/old.js';\n", 'src/legacy/old.js': 'export const old = 1;\n' }, 'perf-babel-inside'), sample());
+    assert.equal(inside.errors.length, 1, inside.errors.join('\n'));
+    assert.ok(inside.errors[0].includes("Cannot find package 'babel-plugin-macros'"), inside.errors[0].slice(0, 400));
   });
 });
 
