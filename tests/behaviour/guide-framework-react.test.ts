@@ -383,6 +383,21 @@ describe('React', () => {
 // imports react-compiler-runtime (with '19', react/compiler-runtime); and the page's rsbuild.config.ts
 // (pluginReact, then pluginBabel unshifting the plugin by name) built with 1.7.6 an App whose
 // output calls the compiler runtime's c() and caches its JSX in $[…].
+describe('React › CSS-in-JS', () => {
+  // The builds behind this sentence (16.0.0 stops on a JSX file, 14.19.0 compiles it) run in
+  // guide-styling-css-in-js.test.ts; here: the page asks for the line those builds prove.
+  test('the page asks for @swc/plugin-emotion@14 (14.19.0 installed as @swc/plugin-emotion-14) and warns against 16.0.0, in both languages', () => {
+    const version = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8')).version;
+    assert.equal(version('@swc/plugin-emotion'), '16.0.0');
+    assert.equal(version('@swc/plugin-emotion-14'), '14.19.0');
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(repoRoot, 'docs', lang, 'guide/framework/react.mdx'), 'utf8');
+      assert.ok(page.includes('`@swc/plugin-emotion@14`'), lang);
+      assert.ok(page.includes('16.0.0'), lang);
+    }
+  });
+});
+
 describe('React › React Compiler', () => {
   const babelDir = makeProject(
     {
