@@ -48,8 +48,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, freePortBeforeAFreeOne, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, freePortBeforeAFreeOne, makeProject, outputFile, pageSamples, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv } from './harness';
 
 // The page's rsbuild.config.ts, verbatim.
 const pageRsbuildConfig = `import { defineConfig } from '@rsbuild/core';
@@ -155,12 +156,20 @@ describe('Testing', () => {
 
   // The registry, read with `npm view @rsbuild/plugin-react@1.4 peerDependencies` on 2026-12-05 (and the
   // tarballs of 1.4.0 to 1.4.4 in .cache/rsbuild-versions): 1.4.0, 1.4.1 and 1.4.2 declare '1.x', 1.4.3 to
-  // 1.4.6 '^1.0.0 || ^2.0.0-0'; @rsbuild/plugin-svgr 1.2.3 declares '1.x', 1.3.0 and 1.3.1 the wider range.
-  test("Test components in a DOM: @rsbuild/plugin-react from 1.4.3 and @rsbuild/plugin-svgr from 1.3.0 accept @rsbuild/core '^1.0.0 || ^2.0.0-0' as a peer", () => {
+  // 1.4.6 '^1.0.0 || ^2.0.0-0'; @rsbuild/plugin-svgr 1.2.3 declares '1.x', 1.2.4, 1.3.0 and 1.3.1 the wider range
+  // (round 33, 2026-12-05: `npm view "@rsbuild/plugin-svgr@>=1.2.0 <2" version peerDependencies`, and the
+  // package.json of the 1.2.3 and 1.2.4 tarballs from `npm pack`; 1.2.4 was published on 2026-01-15, before 1.3.0).
+  test("Test components in a DOM: @rsbuild/plugin-react from 1.4.3 and @rsbuild/plugin-svgr from 1.2.4 accept @rsbuild/core '^1.0.0 || ^2.0.0-0' as a peer", () => {
     for (const name of ['plugin-react', 'plugin-svgr']) {
       const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild', name, 'package.json'), 'utf8'));
       assert.match(manifest.version, name === 'plugin-react' ? /^1\.4\.([3-9]|\d\d)$/ : /^1\.3\.\d+$/);
       assert.deepEqual(manifest.peerDependencies, { '@rsbuild/core': '^1.0.0 || ^2.0.0-0' });
+    }
+    // The page names the first releases with the wider range, the registry's answer above.
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/testing.mdx`), 'utf8');
+      assert.match(text, /\[`@rsbuild\/plugin-react`\]\(\/plugins\/list\/plugin-react\) (from )?1\.4\.3/, lang);
+      assert.match(text, /\[`@rsbuild\/plugin-svgr`\]\(\/plugins\/list\/plugin-svgr\) (from )?1\.2\.4 /, lang);
     }
   });
 
@@ -169,6 +178,11 @@ describe('Testing', () => {
     assert.deepEqual(rsbuildConfig.resolve, { alias: { '@': './src' } });
     assert.match(String(rsbuildConfig.source?.define?.BUILD_TIME), /^"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"$/);
     assert.equal(rsbuildConfig.plugins?.length, 1);
+  });
+
+  test('Reuse the Rsbuild config: the page\'s rsbuild.config.ts (both languages) is the one this file builds, and it type-checks against the 1.x packages', () => {
+    for (const lang of ['en', 'zh'] as const) assert.deepEqual(pageSamples('guide/advanced/testing', lang), [pageRsbuildConfig], lang);
+    assertPageSamplesTypeCheck(ts, 'guide/advanced/testing', 1);
   });
 
   test("jest.config.js can require('@rsbuild/core') and call loadEnv: the package has a CommonJS build", () => {

@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, plugin, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, listFiles, makeProject, pageSamples, plugin, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const installed = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
@@ -124,6 +125,8 @@ describe('Versions for Rsbuild 1.x', () => {
   });
 });
 
+const pageSample = "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\nimport { pluginSass } from '@rsbuild/plugin-sass';\n\nexport default defineConfig({\n  plugins: [pluginReact(), pluginSass()],\n});\n";
+
 describe('Plugin list', () => {
   test('a plugin is an object with a name and setup(api); a package exports a function that returns one; setup runs while Rsbuild prepares the config, before any build', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
@@ -146,11 +149,16 @@ describe('Plugin list', () => {
     assert.deepEqual(calls, ['setup', 'modifyRspackConfig']);
   });
 
+  test('the page\'s sample (React and Sass plugins), as written in both languages, type-checks against the 1.x packages', () => {
+    assertPageSamplesTypeCheck(ts, 'plugins/list/index', 1);
+  });
+
   test('the page\'s sample (React and Sass plugins) builds with 1.7.6', async () => {
+    for (const lang of ['en', 'zh'] as const) assert.deepEqual(pageSamples('plugins/list/index', lang), [pageSample], lang);
     const dir = makeProject({
       'src/index.jsx': "import './App.scss';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hi</h1>);\n",
       'src/App.scss': '$brand: #f93;\nh1 { color: $brand; }\n',
-      'rsbuild.config.mjs': "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\nimport { pluginSass } from '@rsbuild/plugin-sass';\n\nexport default defineConfig({\n  plugins: [pluginReact(), pluginSass()],\n});\n",
+      'rsbuild.config.mjs': pageSample,
     }, 'plugin-list');
     const result = await runCli(dir, ['build']);
     assert.equal(result.code, 0, result.output);
