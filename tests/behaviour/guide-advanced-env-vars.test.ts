@@ -695,3 +695,26 @@ describe('Environment variables › Define other values › npm_package_version'
     assert.equal(window.result[0], undefined);
   });
 });
+
+describe('Environment variables › Custom prefixes with loadEnv (JavaScript API) › shell variables', () => {
+  test('without loadEnv, createRsbuild inlines no PUBLIC_ shell variable either; with loadEnv: true it does', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '' }, 'env-vars-js-api-shell');
+    const saved = process.env.PUBLIC_JS_API_SHELL;
+    process.env.PUBLIC_JS_API_SHELL = 'from-shell';
+    try {
+      const defines = await withNodeEnv(undefined, async () => {
+        const read = async (loadEnv: boolean) => {
+          const rsbuild = await createRsbuild({ cwd: dir, loadEnv });
+          await rsbuild.initConfigs();
+          return rsbuild.getNormalizedConfig().source.define['import.meta.env.PUBLIC_JS_API_SHELL'];
+        };
+        return [await read(false), await read(true)];
+      });
+      assert.deepEqual(defines, [undefined, '"from-shell"']);
+    } finally {
+      if (saved === undefined) delete process.env.PUBLIC_JS_API_SHELL;
+      else process.env.PUBLIC_JS_API_SHELL = saved;
+    }
+  });
+});
