@@ -677,7 +677,7 @@ describe('Environment variables › Define other values › npm_package_version'
     const { execFileSync } = await import('node:child_process');
     const print = 'console.log(String(process.env.npm_package_version))';
     const dir = makeProject({ 'package.json': JSON.stringify({ name: 'env-vars-npm', version: '1.2.3', scripts: { print: `node -e "${print}"` } }), 'src/index.js': 'window.result = [import.meta.env.APP_VERSION];\n' }, 'env-vars-npm-version');
-    const env = { ...process.env, npm_config_update_notifier: 'false' };
+    const env: Record<string, string | undefined> = { ...process.env, npm_config_update_notifier: 'false' };
     delete env.npm_package_version;
     const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: dir, env, encoding: 'utf8', timeout: 60_000 }).trim();
     assert.match(run('npm', ['--version']), /^11\.19\.1$/);
