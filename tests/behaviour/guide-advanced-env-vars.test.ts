@@ -671,3 +671,50 @@ describe('Environment variables › the code samples', () => {
     }
   });
 });
+
+describe('Environment variables › Define other values › npm_package_version', () => {
+  test('npm (11.19.1 here) sets npm_package_version to the package.json version for npm run and npx; plain node leaves it unset, and the sample then inlines undefined', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const print = 'console.log(String(process.env.npm_package_version))';
+    const dir = makeProject({ 'package.json': JSON.stringify({ name: 'env-vars-npm', version: '1.2.3', scripts: { print: `node -e "${print}"` } }), 'src/index.js': 'window.result = [import.meta.env.APP_VERSION];\n' }, 'env-vars-npm-version');
+    const env: Record<string, string | undefined> = { ...process.env, npm_config_update_notifier: 'false' };
+    delete env.npm_package_version;
+    const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: dir, env, encoding: 'utf8', timeout: 60_000 }).trim();
+    assert.match(run('npm', ['--version']), /^11\.19\.1$/);
+    assert.equal(run('npm', ['run', '-s', 'print']), '1.2.3');
+    assert.equal(run('npx', ['--no', '--', 'node', '-e', print]), '1.2.3');
+    assert.equal(run(process.execPath, ['-e', print]), 'undefined');
+    // Without it, the page's define entry is JSON.stringify(undefined), and the expression reads as undefined.
+    const result = await withNodeEnv(undefined, () =>
+      buildProject(dir, { output: { minify: false, filenameHash: false }, source: { define: { 'import.meta.env.APP_VERSION': JSON.stringify(env.npm_package_version) } } }),
+    );
+    assert.deepEqual(result.errors, []);
+    const window: { result?: unknown[] } = {};
+    vm.runInNewContext(readText(result.dist, 'static/js/index.js'), { window });
+    assert.equal(window.result?.length, 1);
+    assert.equal(window.result[0], undefined);
+  });
+});
+
+describe('Environment variables › Custom prefixes with loadEnv (JavaScript API) › shell variables', () => {
+  test('without loadEnv, createRsbuild inlines no PUBLIC_ shell variable either; with loadEnv: true it does', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '' }, 'env-vars-js-api-shell');
+    const saved = process.env.PUBLIC_JS_API_SHELL;
+    process.env.PUBLIC_JS_API_SHELL = 'from-shell';
+    try {
+      const defines = await withNodeEnv(undefined, async () => {
+        const read = async (loadEnv: boolean) => {
+          const rsbuild = await createRsbuild({ cwd: dir, loadEnv });
+          await rsbuild.initConfigs();
+          return rsbuild.getNormalizedConfig().source.define['import.meta.env.PUBLIC_JS_API_SHELL'];
+        };
+        return [await read(false), await read(true)];
+      });
+      assert.deepEqual(defines, [undefined, '"from-shell"']);
+    } finally {
+      if (saved === undefined) delete process.env.PUBLIC_JS_API_SHELL;
+      else process.env.PUBLIC_JS_API_SHELL = saved;
+    }
+  });
+});

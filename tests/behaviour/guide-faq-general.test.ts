@@ -511,3 +511,42 @@ describe('Does Rsbuild support Module Federation?', () => {
     assert.ok(files.some((file) => file.endsWith('.js') && readText(remote.dist, file).includes('faq-runtime-plugin')), files.join(', '));
   });
 });
+
+describe('How is Rsbuild related to Rslib, Rspress and Modern.js?', () => {
+  // Read with npm view (December 2026); the registry is not reached from tests: @rslib/core 1.0.6
+  // (latest) depends on @rsbuild/core ~2.3.1; 0.19.0 on ~1.7.0-beta.2, 0.19.6 on ~1.7.3, 0.20.0 on
+  // 2.0.0-beta.8; @rspress/core 1.41.3 on 1.2.3.
+  test('@rspress/core 2.0.22 (the latest, which this site installs) depends on @rsbuild/core ^2.2.5 and takes Rsbuild plugins in builderConfig.plugins', () => {
+    const rspressDir = path.resolve(rsbuildV1Dir, '../../node_modules/@rspress/core');
+    const manifest = JSON.parse(readFileSync(path.join(rspressDir, 'package.json'), 'utf8'));
+    assert.equal(manifest.version, '2.0.22');
+    assert.equal(manifest.dependencies['@rsbuild/core'], '^2.2.5');
+    assert.ok(readFileSync(path.join(rspressDir, 'dist/node/logger/hint.js'), 'utf8').includes('The "builderPlugins" option has been renamed to "builderConfig.plugins"'));
+  });
+});
+
+describe('How do I check which Rsbuild version a project uses? (npm ls)', () => {
+  test('npm ls @rsbuild/core (npm 11.19.1) prints each installed copy with its version, a second copy under the package that requires it', async () => {
+    const { mkdtempSync, mkdirSync, realpathSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    // A hand-made install (no node_modules link to the shared packages): the app's copy, and a
+    // plugin that brought its own.
+    const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'faq-npm-ls-')));
+    const write = (file: string, json: object) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), JSON.stringify(json));
+    };
+    try {
+      write('package.json', { name: 'app', version: '1.0.0', dependencies: { '@rsbuild/core': '^1.6.0', 'some-plugin': '1.0.0' } });
+      write('node_modules/@rsbuild/core/package.json', { name: '@rsbuild/core', version: '1.7.6' });
+      write('node_modules/some-plugin/package.json', { name: 'some-plugin', version: '1.0.0', dependencies: { '@rsbuild/core': '1.6.0' } });
+      write('node_modules/some-plugin/node_modules/@rsbuild/core/package.json', { name: '@rsbuild/core', version: '1.6.0' });
+      const env = { ...process.env, npm_config_update_notifier: 'false' };
+      const npm = (args: string[]) => execFileSync('npm', args, { cwd: dir, env, encoding: 'utf8', timeout: 60_000 });
+      assert.equal(npm(['--version']).trim(), '11.19.1');
+      assert.equal(npm(['ls', '@rsbuild/core']), `app@1.0.0 ${dir}\n├── @rsbuild/core@1.7.6\n└─┬ some-plugin@1.0.0\n  └── @rsbuild/core@1.6.0\n\n`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
