@@ -625,4 +625,68 @@ ${withBlock ? block.replace('127.0.0.1:3000', `127.0.0.1:${port}`) : ''}
       '[rsbuild] WebSocket connected.',
     ]);
   });
+  test('No component sits between the change and the entry / CSS changes: without a framework plugin a JS edit reloads the page; output.injectStyles puts CSS in <style> tags that a CSS edit replaces without a reload; a public/ file edit is not watched by default', async () => {
+    const color = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color).catch(() => '');
+    const dir = makeProject(
+      {
+        'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">one</p>';\n`,
+        'src/style.css': '#box { color: rgb(255, 0, 0); }\n',
+        'public/data.txt': 'one\n',
+        'rsbuild.config.mjs': `export default { server: { printUrls: false }, output: { injectStyles: true } };\n`,
+      },
+      'hmr-inject-styles',
+    );
+    const { page, messages } = await dev(dir);
+    await waitFor('red', async () => (await color(page)) === 'rgb(255, 0, 0)');
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    assert.equal(await page.locator('link[rel=stylesheet]').count(), 0);
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    // A public/ file edit first: nothing watches it, so the CSS update that follows finds the page unreloaded.
+    writeProjectFiles(dir, { 'public/data.txt': 'two\n' });
+    writeProjectFiles(dir, { 'src/style.css': '#box { color: rgb(0, 0, 255); }\n' });
+    await waitFor('blue', async () => (await color(page)) === 'rgb(0, 0, 255)', 30_000);
+    assert.ok(await survivedEdit(page), 'an injected-style update is a hot update, and the public/ edit did not reload');
+    assert.match(await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n')), /#box \{\s*color: #00f;\s*\}/);
+    // No framework plugin: a JS edit reloads the page.
+    writeProjectFiles(dir, { 'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">two</p>';\n` });
+    await page.locator('#box', { hasText: 'two' }).waitFor({ timeout: 30_000 });
+    assert.equal(await survivedEdit(page), false, 'the JS edit reloaded the page');
+  });
+  test('Is HMR turned off / changes in node_modules: dev.hmr and dev.liveReload default to true; public/ files with watch: true reload the page; a change that only affects the node environment is rebuilt but the open page is neither updated nor reloaded', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const probe = await createRsbuild({ cwd: makeProject({ 'src/index.js': '1;\n' }, 'hmr-defaults') });
+    await probe.initConfigs();
+    const defaults = probe.getNormalizedConfig().dev;
+    assert.deepEqual([defaults.hmr, defaults.liveReload], [true, true]);
+    const dir = makeProject(
+      {
+        'src/index.js': `document.body.innerHTML = '<p id="box">web</p>';\n`,
+        'src/server.js': `export const render = () => 'one';\n`,
+        'public/data.txt': 'one\n',
+        'rsbuild.config.mjs': `export default {
+  server: { printUrls: false, publicDir: { watch: true } },
+  environments: {
+    web: {},
+    node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+  },
+};
+`,
+      },
+      'hmr-ssr-public',
+    );
+    const { server, page, messages } = await dev(dir);
+    await page.locator('#box', { hasText: 'web' }).waitFor();
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    const builds = () => (server.output().match(/ready\s+built in/g) ?? []).length;
+    const before = builds();
+    writeProjectFiles(dir, { 'src/server.js': `export const render = () => 'two';\n` });
+    await waitFor('the rebuild of the node environment', () => /start\s+building src\/server\.js/.test(server.output()) && builds() > before, 30_000);
+    // The client has no message to act on; give it a round trip to the server before looking.
+    await page.evaluate(() => fetch('/data.txt').then((response) => response.text()));
+    assert.ok(await survivedEdit(page), 'a node-only change does not reload the page');
+    assert.equal(messages.filter((message) => /HMR|reload/i.test(message)).length, 0, messages.join('\n'));
+    writeProjectFiles(dir, { 'public/data.txt': 'two\n' });
+    await waitFor('the reload after a public/ edit', async () => (await survivedEdit(page).catch(() => true)) === false, 30_000);
+  });
 });
