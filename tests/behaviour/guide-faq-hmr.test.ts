@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -688,5 +688,36 @@ ${withBlock ? block.replace('127.0.0.1:3000', `127.0.0.1:${port}`) : ''}
     assert.equal(messages.filter((message) => /HMR|reload/i.test(message)).length, 0, messages.join('\n'));
     writeProjectFiles(dir, { 'public/data.txt': 'two\n' });
     await waitFor('the reload after a public/ edit', async () => (await survivedEdit(page).catch(() => true)) === false, 30_000);
+  });
+  test('How do I use HMR over HTTPS: with server.https the client opens wss:// on the page host and port and connects; a CSS edit is a hot update', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">box</p>';\n`,
+        'src/style.css': '#box { color: rgb(255, 0, 0); }\n',
+        'rsbuild.config.mjs': `import { readFileSync } from 'node:fs';
+export default { server: { printUrls: false, https: { key: readFileSync('./key.pem'), cert: readFileSync('./cert.pem') } } };
+`,
+      },
+      'hmr-https',
+    );
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    stops.push(server.stop);
+    await server.started;
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    stops.push(() => context.close());
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.goto(`https://localhost:${port}/`, { timeout: 120_000 });
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+/, 'token=…')), [`wss://localhost:${port}/rsbuild-hmr?token=…`]);
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/style.css': '#box { color: rgb(0, 0, 255); }\n' });
+    await waitFor('blue', () => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color).then((c) => c === 'rgb(0, 0, 255)'), 30_000);
+    assert.ok(await survivedEdit(page));
   });
 });
