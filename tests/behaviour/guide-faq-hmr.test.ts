@@ -721,37 +721,45 @@ export default { server: { printUrls: false, https: { key: readFileSync('./key.p
     await waitFor('blue', () => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color).then((c) => c === 'rgb(0, 0, 255)'), 30_000);
     assert.ok(await survivedEdit(page));
   });
-  test('Docker or WSL: behind a published port with another number (a TCP forwarder standing in for -p 8080:3000), the client opens its socket on the port in the page address and connects', async () => {
-    const dir = makeProject({ 'src/index.js': "document.body.textContent = 'hello';\n", 'rsbuild.config.mjs': 'export default { server: { printUrls: false } };\n' }, 'hmr-published-port');
-    const port = await freePort();
-    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
-    stops.push(server.stop);
-    await server.started;
-    const open = new Set<net.Socket>();
-    const forwarder = net.createServer((socket) => {
-      open.add(socket);
-      const upstream = net.connect(port, '127.0.0.1');
-      socket.pipe(upstream).pipe(socket);
-      socket.on('error', () => upstream.destroy());
-      upstream.on('error', () => socket.destroy());
-    });
-    const published = await freePort();
-    await new Promise<void>((resolve) => forwarder.listen(published, '127.0.0.1', resolve));
-    stops.push(
-      () =>
-        new Promise<void>((resolve) => {
-          forwarder.close(() => resolve());
-          for (const socket of open) socket.destroy();
-        }),
-    );
-    const page = await browser.newPage();
-    const messages: string[] = [];
-    page.on('console', (message) => messages.push(message.text()));
-    const sockets: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
-    await page.goto(`http://127.0.0.1:${published}/`, { timeout: 120_000 });
-    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
-    assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+/, 'token=…')), [`ws://127.0.0.1:${published}/rsbuild-hmr?token=…`]);
-    assert.ok(!messages.some((message) => message.includes('fallback')), messages.join('\n'));
+  test("Docker or WSL / proxies: behind a forwarder on another port (standing in for -p 8080:3000), the client opens its socket on the page's port; with the page's dev.client.port sample, on the dev server's port instead; both connect without the fallback", async () => {
+    const socketVia = async (clientPort: boolean) => {
+      const port = await freePort();
+      const config = clientPort ? `dev: { client: { port: ${port} } }, ` : '';
+      const dir = makeProject({ 'src/index.js': "document.body.textContent = 'hello';\n", 'rsbuild.config.mjs': `export default { ${config}server: { printUrls: false } };\n` }, `hmr-published-port-${clientPort}`);
+      const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+      stops.push(server.stop);
+      await server.started;
+      const open = new Set<net.Socket>();
+      const forwarder = net.createServer((socket) => {
+        open.add(socket);
+        const upstream = net.connect(port, '127.0.0.1');
+        socket.pipe(upstream).pipe(socket);
+        socket.on('error', () => upstream.destroy());
+        upstream.on('error', () => socket.destroy());
+      });
+      const published = await freePort();
+      await new Promise<void>((resolve) => forwarder.listen(published, '127.0.0.1', resolve));
+      stops.push(
+        () =>
+          new Promise<void>((resolve) => {
+            forwarder.close(() => resolve());
+            for (const socket of open) socket.destroy();
+          }),
+      );
+      const page = await browser.newPage();
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      const sockets: string[] = [];
+      page.on('websocket', (socket) => sockets.push(socket.url()));
+      await page.goto(`http://127.0.0.1:${published}/`, { timeout: 120_000 });
+      await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+      assert.ok(!messages.some((message) => message.includes('fallback')), messages.join('\n'));
+      await page.close();
+      return { sockets: sockets.map((url) => url.replace(/token=[0-9a-f]+/, 'token=…')), port, published };
+    };
+    const plain = await socketVia(false);
+    assert.deepEqual(plain.sockets, [`ws://127.0.0.1:${plain.published}/rsbuild-hmr?token=…`]);
+    const direct = await socketVia(true);
+    assert.deepEqual(direct.sockets, [`ws://127.0.0.1:${direct.port}/rsbuild-hmr?token=…`]);
   });
 });
