@@ -762,4 +762,43 @@ export default { server: { printUrls: false, https: { key: readFileSync('./key.p
     const direct = await socketVia(true);
     assert.deepEqual(direct.sockets, [`ws://127.0.0.1:${direct.port}/rsbuild-hmr?token=…`]);
   });
+  test('No component sits between the change and the entry: with React, an edit of the entry file or of a plain module that only the entry imports reloads the page', async () => {
+    const entry = (title: string) => `import { createRoot } from 'react-dom/client';
+import { title } from './title';
+import App from './App';
+document.title = title + '${title}';
+createRoot(document.getElementById('root')).render(<App />);
+`;
+    const dir = makeProject(
+      {
+        'src/index.jsx': entry(''),
+        'src/title.js': `export const title = 'one';\n`,
+        'src/App.jsx': `import { useState } from 'react';
+export default function App() {
+  const [count, setCount] = useState(0);
+  return <button id="app" onClick={() => setCount(count + 1)}>Clicks: {count}</button>;
+}
+`,
+        'rsbuild.config.mjs': reactConfig(),
+      },
+      'hmr-entry-edit',
+    );
+    const { page, messages } = await dev(dir);
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    const mark = async () => {
+      await page.locator('#app', { hasText: 'Clicks: 0' }).click();
+      await page.locator('#app', { hasText: 'Clicks: 1' }).waitFor();
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+    };
+    await mark();
+    writeProjectFiles(dir, { 'src/index.jsx': entry('!') });
+    await waitFor('the entry edit', () => page.title().then((title) => title === 'one!', () => false), 30_000);
+    await page.locator('#app', { hasText: 'Clicks: 0' }).waitFor();
+    assert.equal(await survivedEdit(page), false, 'the entry edit reloaded the page');
+    await mark();
+    writeProjectFiles(dir, { 'src/title.js': `export const title = 'two';\n` });
+    await waitFor('the plain module edit', () => page.title().then((title) => title === 'two!', () => false), 30_000);
+    await page.locator('#app', { hasText: 'Clicks: 0' }).waitFor();
+    assert.equal(await survivedEdit(page), false, 'the edit of a module only the entry imports reloaded the page');
+  });
 });
