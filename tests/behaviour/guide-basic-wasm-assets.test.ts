@@ -499,10 +499,12 @@ describe('Import Wasm assets › Type declarations', () => {
   });
   test("without a declaration, tsc reports error TS2307: Cannot find module './add.wasm' or its corresponding type declarations.", async () => {
     const ts = (await plugin<any>('typescript')).default;
-    const dir = makeProject({ 'src/index.ts': "import { add } from './add.wasm';\nconsole.log(add(2, 3));\n" }, 'wasm-untyped');
+    // With @rsbuild/core/types (and the @rspack/core/module declarations it references) in the program.
+    const dir = makeProject({ 'src/index.ts': "import { add } from './add.wasm';\nconsole.log(add(2, 3));\n", 'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n' }, 'wasm-untyped');
     // tsc's own formatting of the diagnostic, as `tsc -p .` prints it, with and without allowArbitraryExtensions.
     for (const allowArbitraryExtensions of [false, true]) {
-      const program = createTypeProgram(ts, { rootNames: [path.join(dir, 'src/index.ts')], options: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [], strict: true, noEmit: true, skipDefaultLibCheck: true, allowArbitraryExtensions } });
+      const program = createTypeProgram(ts, { rootNames: [path.join(dir, 'src/index.ts'), path.join(dir, 'src/env.d.ts')], options: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [], strict: true, noEmit: true, skipDefaultLibCheck: true, allowArbitraryExtensions } });
+      assert.ok(program.getSourceFiles().some((file: any) => /@rspack[\\/]core[\\/]module\.d\.ts$/.test(file.fileName)), 'the declarations are in the program');
       const host = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => dir, getNewLine: () => '\n' };
       assert.equal(
         ts.formatDiagnostics(ts.getPreEmitDiagnostics(program), host),
