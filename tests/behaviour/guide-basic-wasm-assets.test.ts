@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type CliResult, createTypeProgram, PRINTED_BUILD_TIME, repoRoot, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, createTypeProgram, pageSamples, PRINTED_BUILD_TIME, repoRoot, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult } from './harness';
 
 // Hand-assembled modules (every byte is below 0x80, so they survive being written as text):
 // add.wasm exports add(i32, i32) → i32; logger.wasm imports log from ./imports.js and exports run(),
@@ -510,6 +510,16 @@ describe('Import Wasm assets › Type declarations', () => {
         ts.formatDiagnostics(ts.getPreEmitDiagnostics(program), host),
         "src/index.ts(1,21): error TS2307: Cannot find module './add.wasm' or its corresponding type declarations.\n",
       );
+    }
+  });
+});
+
+describe('Import Wasm assets › samples as written', () => {
+  test("the page's rsbuild.config.ts samples (distPath.wasm, target node) type-check in both languages; its add.d.wasm.ts sample is the declaration the type test uses", async () => {
+    const ts = (await plugin<any>('typescript')).default;
+    assertPageSamplesTypeCheck(ts, 'guide/basic/wasm-assets', 2);
+    for (const lang of ['en', 'zh'] as const) {
+      assert.deepEqual(pageSamples('guide/basic/wasm-assets', lang, 'src/add.d.wasm.ts'), ['export declare function add(a: number, b: number): number;\n'], lang);
     }
   });
 });
