@@ -98,6 +98,8 @@ const chain = {
 };
 const nodeDir = makeProject({ ...wasmFiles, ...wasmPackLike, ...chain, 'src/index.js': appIndex, 'package.json': '{"type":"commonjs"}\n' }, 'wasm-node');
 const esmDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm');
+// The page's first sample as written, alone, under "type": "module".
+const esmPlainDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import { add } from './add.wasm';\n\nconsole.log(add(2, 3)); // 5\n", 'package.json': '{"type":"module"}\n' }, 'wasm-esm-plain');
 const esmFixedDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm-cjs');
 const devDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import { add } from './add.wasm';\nconsole.log(add(1, 2));\n" }, 'wasm-dev');
 
@@ -109,6 +111,7 @@ let broken: BuildResult;
 let node: BuildResult;
 let esm: BuildResult;
 let esmFixed: BuildResult;
+let esmPlain: BuildResult;
 let asyncWebAssembly: unknown;
 let inspectedText = '';
 let dev: ReturnType<typeof startCli>;
@@ -119,7 +122,7 @@ before(async () => {
   dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
   const { createRsbuild } = await rsbuildCore();
   const inspected = await createRsbuild({ cwd: webDir, rsbuildConfig: { logLevel: 'silent' } });
-  [web, noHash, longHash, named, broken, node, esm, esmFixed] = await Promise.all([
+  [web, noHash, longHash, named, broken, node, esm, esmFixed, esmPlain] = await Promise.all([
     buildProject(webDir, { source: { entry: { index: './src/index.js', url: './src/url.js', tla: './src/tla.js', lazy: './src/lazy.js' } } }),
     buildProject(noHashDir, { output: { filenameHash: false, distPath: { wasm: 'assets/wasm' } } }),
     buildProject(longHashDir, { output: { filenameHash: 'contenthash:16', assetPrefix: 'https://cdn.example.com/' } }),
@@ -128,6 +131,7 @@ before(async () => {
     buildProject(nodeDir, { output: { target: 'node' }, source: { entry: { index: './src/index.js', pkg: './src/pkg.js', chain: './src/chain.js' } } }),
     buildProject(esmDir, { output: { target: 'node' } }),
     buildProject(esmFixedDir, { output: { target: 'node', filename: { js: '[name].cjs' } } }),
+    buildProject(esmPlainDir, { output: { target: 'node' } }),
     dev.started,
   ]);
   [tlaCli, urlCli] = await Promise.all([runCli(tlaCliDir, ['build']), runCli(urlCliDir, ['build'])]);
@@ -331,10 +335,18 @@ describe('Import Wasm assets › Node.js target', () => {
     assert.match(result.stderr, /ENOENT: no such file or directory, open '[^']*[\\/]static[\\/]wasm[\\/][0-9a-f]{8}\.module\.wasm'/);
   });
 
-  test('under "type": "module" the CommonJS bundle stops with require is not defined', () => {
-    const result = spawnSync(process.execPath, [path.join(esm.dist, 'index.js')], { encoding: 'utf8' });
-    assert.notEqual(result.status, 0);
-    assert.match(result.stderr, /ReferenceError: require is not defined in ES module scope/);
+  test('under "type": "module" the CommonJS bundle fails before the code runs, exit code 1: module is not defined for the import sample; require is not defined, you can use import instead, first when new URL() is used', () => {
+    const treated = "This file is being treated as an ES module because it has a '.js' file extension and '";
+    const plain = spawnSync(process.execPath, [path.join(esmPlain.dist, 'index.js')], { encoding: 'utf8' });
+    assert.equal(plain.status, 1);
+    assert.equal(plain.stdout, '');
+    assert.ok(plain.stderr.includes(`\nReferenceError: module is not defined in ES module scope\n${treated}`), plain.stderr);
+    assert.doesNotMatch(plain.stderr, /require is not defined/);
+    // appIndex also has new URL('./add.wasm', import.meta.url): the runtime's require("url") throws first.
+    const withUrl = spawnSync(process.execPath, [path.join(esm.dist, 'index.js')], { encoding: 'utf8' });
+    assert.equal(withUrl.status, 1);
+    assert.equal(withUrl.stdout, '');
+    assert.ok(withUrl.stderr.includes(`\nReferenceError: require is not defined in ES module scope, you can use import instead\n${treated}`), withUrl.stderr);
   });
   test("output.filename.js '[name].cjs' makes it run there", () => {
     const result = spawnSync(process.execPath, [path.join(esmFixed.dist, 'index.cjs')], { encoding: 'utf8' });
