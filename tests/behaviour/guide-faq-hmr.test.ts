@@ -370,7 +370,7 @@ export default function App() {
     await page.locator('#box', { hasText: 'two' }).waitFor();
     assert.equal(await survivedEdit(page), false, 'the JS edit reloaded the page');
   });
-  test('Why do hooks fail after I link a package: a linked package with its own copy of React logs Invalid hook call and nothing renders; resolve.dedupe for react and react-dom renders it, and an edit of the linked package is a hot update', async () => {
+  test('Why do hooks fail after I link a package: a linked package with its own copy of React logs Invalid hook call twice, then TypeError: Cannot read properties of null (reading useState) and An error occurred in the <Badge> component, and nothing renders; resolve.dedupe for react and react-dom renders it, and an edit of the linked package is a hot update', async () => {
     // A package linked into the app's node_modules, whose real folder holds its own copy of React.
     const files = (dedupe: string) => ({
       'src/index.jsx': `import { createRoot } from 'react-dom/client';
@@ -405,6 +405,10 @@ export function Badge() {
       'Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:\n1. You might have mismatching versions of React and the renderer (such as React DOM)\n2. You might be breaking the Rules of Hooks\n3. You might have more than one copy of React in the same app\nSee https://react.dev/link/invalid-hook-call for tips about how to debug and fix this problem.',
     );
     assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/react/package.json'), 'utf8')).version.split('.')[0], '19');
+    // Logged twice, then the uncaught error named after the first hook, and React's note on the component.
+    await waitFor('the component error note', () => a.messages.some((message) => message.includes('An error occurred in the <Badge> component. Consider adding an error boundary')));
+    assert.equal(a.messages.filter((message) => message === hookCall).length, 2, a.messages.join('\n'));
+    assert.deepEqual(a.errors, ["TypeError: Cannot read properties of null (reading 'useState')"]);
     await b.page.locator('#badge', { hasText: 'Badge 0' }).waitFor();
     assert.equal(await a.page.locator('#root').innerHTML(), '');
     // Why are changes in node_modules not detected: the linked package's real folder is watched,
