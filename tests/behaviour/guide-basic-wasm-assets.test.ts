@@ -535,3 +535,20 @@ describe('Import Wasm assets › samples as written', () => {
     }
   });
 });
+
+describe('Import Wasm assets › Get the URL of a Wasm file (a file that only exports)', () => {
+  test('the top-level await sample builds once the file exports something (export {})', async () => {
+    const dir = makeProject(
+      {
+        'src/add.wasm': addWasm,
+        'src/index.js': "const wasmUrl = new URL('./add.wasm', import.meta.url);\n\nconst { instance } = await WebAssembly.instantiateStreaming(fetch(wasmUrl), {});\nconsole.log(instance.exports.add(4, 5));\nexport {};\n",
+        'package.json': '{"type":"module"}\n',
+      },
+      'wasm-tla-export',
+    );
+    const result = await buildProject(dir);
+    assert.deepEqual(result.errors, []);
+    assert.equal(wasmFilesIn(result.dist).length, 1);
+    assert.match(wasmFilesIn(result.dist)[0], /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/);
+  });
+});
