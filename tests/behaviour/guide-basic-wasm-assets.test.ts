@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type CliResult, createTypeProgram, PRINTED_BUILD_TIME, repoRoot, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, createTypeProgram, pageSamples, PRINTED_BUILD_TIME, repoRoot, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult } from './harness';
 
 // Hand-assembled modules (every byte is below 0x80, so they survive being written as text):
 // add.wasm exports add(i32, i32) → i32; logger.wasm imports log from ./imports.js and exports run(),
@@ -98,6 +98,8 @@ const chain = {
 };
 const nodeDir = makeProject({ ...wasmFiles, ...wasmPackLike, ...chain, 'src/index.js': appIndex, 'package.json': '{"type":"commonjs"}\n' }, 'wasm-node');
 const esmDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm');
+// The page's first sample as written, alone, under "type": "module".
+const esmPlainDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import { add } from './add.wasm';\n\nconsole.log(add(2, 3)); // 5\n", 'package.json': '{"type":"module"}\n' }, 'wasm-esm-plain');
 const esmFixedDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm-cjs');
 const devDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import { add } from './add.wasm';\nconsole.log(add(1, 2));\n" }, 'wasm-dev');
 
@@ -109,6 +111,7 @@ let broken: BuildResult;
 let node: BuildResult;
 let esm: BuildResult;
 let esmFixed: BuildResult;
+let esmPlain: BuildResult;
 let asyncWebAssembly: unknown;
 let inspectedText = '';
 let dev: ReturnType<typeof startCli>;
@@ -119,7 +122,7 @@ before(async () => {
   dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
   const { createRsbuild } = await rsbuildCore();
   const inspected = await createRsbuild({ cwd: webDir, rsbuildConfig: { logLevel: 'silent' } });
-  [web, noHash, longHash, named, broken, node, esm, esmFixed] = await Promise.all([
+  [web, noHash, longHash, named, broken, node, esm, esmFixed, esmPlain] = await Promise.all([
     buildProject(webDir, { source: { entry: { index: './src/index.js', url: './src/url.js', tla: './src/tla.js', lazy: './src/lazy.js' } } }),
     buildProject(noHashDir, { output: { filenameHash: false, distPath: { wasm: 'assets/wasm' } } }),
     buildProject(longHashDir, { output: { filenameHash: 'contenthash:16', assetPrefix: 'https://cdn.example.com/' } }),
@@ -128,6 +131,7 @@ before(async () => {
     buildProject(nodeDir, { output: { target: 'node' }, source: { entry: { index: './src/index.js', pkg: './src/pkg.js', chain: './src/chain.js' } } }),
     buildProject(esmDir, { output: { target: 'node' } }),
     buildProject(esmFixedDir, { output: { target: 'node', filename: { js: '[name].cjs' } } }),
+    buildProject(esmPlainDir, { output: { target: 'node' } }),
     dev.started,
   ]);
   [tlaCli, urlCli] = await Promise.all([runCli(tlaCliDir, ['build']), runCli(urlCliDir, ['build'])]);
@@ -331,10 +335,18 @@ describe('Import Wasm assets › Node.js target', () => {
     assert.match(result.stderr, /ENOENT: no such file or directory, open '[^']*[\\/]static[\\/]wasm[\\/][0-9a-f]{8}\.module\.wasm'/);
   });
 
-  test('under "type": "module" the CommonJS bundle stops with require is not defined', () => {
-    const result = spawnSync(process.execPath, [path.join(esm.dist, 'index.js')], { encoding: 'utf8' });
-    assert.notEqual(result.status, 0);
-    assert.match(result.stderr, /ReferenceError: require is not defined in ES module scope/);
+  test('under "type": "module" the CommonJS bundle fails before the code runs, exit code 1: module is not defined for the import sample; require is not defined, you can use import instead, first when new URL() is used', () => {
+    const treated = "This file is being treated as an ES module because it has a '.js' file extension and '";
+    const plain = spawnSync(process.execPath, [path.join(esmPlain.dist, 'index.js')], { encoding: 'utf8' });
+    assert.equal(plain.status, 1);
+    assert.equal(plain.stdout, '');
+    assert.ok(plain.stderr.includes(`\nReferenceError: module is not defined in ES module scope\n${treated}`), plain.stderr);
+    assert.doesNotMatch(plain.stderr, /require is not defined/);
+    // appIndex also has new URL('./add.wasm', import.meta.url): the runtime's require("url") throws first.
+    const withUrl = spawnSync(process.execPath, [path.join(esm.dist, 'index.js')], { encoding: 'utf8' });
+    assert.equal(withUrl.status, 1);
+    assert.equal(withUrl.stdout, '');
+    assert.ok(withUrl.stderr.includes(`\nReferenceError: require is not defined in ES module scope, you can use import instead\n${treated}`), withUrl.stderr);
   });
   test("output.filename.js '[name].cjs' makes it run there", () => {
     const result = spawnSync(process.execPath, [path.join(esmFixed.dist, 'index.cjs')], { encoding: 'utf8' });
@@ -499,15 +511,44 @@ describe('Import Wasm assets › Type declarations', () => {
   });
   test("without a declaration, tsc reports error TS2307: Cannot find module './add.wasm' or its corresponding type declarations.", async () => {
     const ts = (await plugin<any>('typescript')).default;
-    const dir = makeProject({ 'src/index.ts': "import { add } from './add.wasm';\nconsole.log(add(2, 3));\n" }, 'wasm-untyped');
+    // With @rsbuild/core/types (and the @rspack/core/module declarations it references) in the program.
+    const dir = makeProject({ 'src/index.ts': "import { add } from './add.wasm';\nconsole.log(add(2, 3));\n", 'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n' }, 'wasm-untyped');
     // tsc's own formatting of the diagnostic, as `tsc -p .` prints it, with and without allowArbitraryExtensions.
     for (const allowArbitraryExtensions of [false, true]) {
-      const program = createTypeProgram(ts, { rootNames: [path.join(dir, 'src/index.ts')], options: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [], strict: true, noEmit: true, skipDefaultLibCheck: true, allowArbitraryExtensions } });
+      const program = createTypeProgram(ts, { rootNames: [path.join(dir, 'src/index.ts'), path.join(dir, 'src/env.d.ts')], options: { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [], strict: true, noEmit: true, skipDefaultLibCheck: true, allowArbitraryExtensions } });
+      assert.ok(program.getSourceFiles().some((file: any) => /@rspack[\\/]core[\\/]module\.d\.ts$/.test(file.fileName)), 'the declarations are in the program');
       const host = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => dir, getNewLine: () => '\n' };
       assert.equal(
         ts.formatDiagnostics(ts.getPreEmitDiagnostics(program), host),
         "src/index.ts(1,21): error TS2307: Cannot find module './add.wasm' or its corresponding type declarations.\n",
       );
     }
+  });
+});
+
+describe('Import Wasm assets › samples as written', () => {
+  test("the page's rsbuild.config.ts samples (distPath.wasm, target node) type-check in both languages; its add.d.wasm.ts sample is the declaration the type test uses", async () => {
+    const ts = (await plugin<any>('typescript')).default;
+    assertPageSamplesTypeCheck(ts, 'guide/basic/wasm-assets', 2);
+    for (const lang of ['en', 'zh'] as const) {
+      assert.deepEqual(pageSamples('guide/basic/wasm-assets', lang, 'src/add.d.wasm.ts'), ['export declare function add(a: number, b: number): number;\n'], lang);
+    }
+  });
+});
+
+describe('Import Wasm assets › Get the URL of a Wasm file (a file that only exports)', () => {
+  test('the top-level await sample builds once the file exports something (export {})', async () => {
+    const dir = makeProject(
+      {
+        'src/add.wasm': addWasm,
+        'src/index.js': "const wasmUrl = new URL('./add.wasm', import.meta.url);\n\nconst { instance } = await WebAssembly.instantiateStreaming(fetch(wasmUrl), {});\nconsole.log(instance.exports.add(4, 5));\nexport {};\n",
+        'package.json': '{"type":"module"}\n',
+      },
+      'wasm-tla-export',
+    );
+    const result = await buildProject(dir);
+    assert.deepEqual(result.errors, []);
+    assert.equal(wasmFilesIn(result.dist).length, 1);
+    assert.match(wasmFilesIn(result.dist)[0], /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/);
   });
 });

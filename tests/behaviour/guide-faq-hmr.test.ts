@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -369,7 +370,7 @@ export default function App() {
     await page.locator('#box', { hasText: 'two' }).waitFor();
     assert.equal(await survivedEdit(page), false, 'the JS edit reloaded the page');
   });
-  test('Why do hooks fail after I link a package: a linked package with its own copy of React logs Invalid hook call and nothing renders; resolve.dedupe for react and react-dom renders it, and an edit of the linked package is a hot update', async () => {
+  test('Why do hooks fail after I link a package: a linked package with its own copy of React logs Invalid hook call twice, then TypeError: Cannot read properties of null (reading useState) and An error occurred in the <Badge> component, and nothing renders; resolve.dedupe for react and react-dom renders it, and an edit of the linked package is a hot update', async () => {
     // A package linked into the app's node_modules, whose real folder holds its own copy of React.
     const files = (dedupe: string) => ({
       'src/index.jsx': `import { createRoot } from 'react-dom/client';
@@ -404,6 +405,10 @@ export function Badge() {
       'Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:\n1. You might have mismatching versions of React and the renderer (such as React DOM)\n2. You might be breaking the Rules of Hooks\n3. You might have more than one copy of React in the same app\nSee https://react.dev/link/invalid-hook-call for tips about how to debug and fix this problem.',
     );
     assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/react/package.json'), 'utf8')).version.split('.')[0], '19');
+    // Logged twice, then the uncaught error named after the first hook, and React's note on the component.
+    await waitFor('the component error note', () => a.messages.some((message) => message.includes('An error occurred in the <Badge> component. Consider adding an error boundary')));
+    assert.equal(a.messages.filter((message) => message === hookCall).length, 2, a.messages.join('\n'));
+    assert.deepEqual(a.errors, ["TypeError: Cannot read properties of null (reading 'useState')"]);
     await b.page.locator('#badge', { hasText: 'Badge 0' }).waitFor();
     assert.equal(await a.page.locator('#root').innerHTML(), '');
     // Why are changes in node_modules not detected: the linked package's real folder is watched,
@@ -624,5 +629,180 @@ ${withBlock ? block.replace('127.0.0.1:3000', `127.0.0.1:${port}`) : ''}
       '[rsbuild] WebSocket connecting...',
       '[rsbuild] WebSocket connected.',
     ]);
+  });
+  test('No component sits between the change and the entry / CSS changes: without a framework plugin a JS edit reloads the page; output.injectStyles puts CSS in <style> tags that a CSS edit replaces without a reload; a public/ file edit is not watched by default', async () => {
+    const color = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color).catch(() => '');
+    const dir = makeProject(
+      {
+        'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">one</p>';\n`,
+        'src/style.css': '#box { color: rgb(255, 0, 0); }\n',
+        'public/data.txt': 'one\n',
+        'rsbuild.config.mjs': `export default { server: { printUrls: false }, output: { injectStyles: true } };\n`,
+      },
+      'hmr-inject-styles',
+    );
+    const { page, messages } = await dev(dir);
+    await waitFor('red', async () => (await color(page)) === 'rgb(255, 0, 0)');
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    assert.equal(await page.locator('link[rel=stylesheet]').count(), 0);
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    // A public/ file edit first: nothing watches it, so the CSS update that follows finds the page unreloaded.
+    writeProjectFiles(dir, { 'public/data.txt': 'two\n' });
+    writeProjectFiles(dir, { 'src/style.css': '#box { color: rgb(0, 0, 255); }\n' });
+    await waitFor('blue', async () => (await color(page)) === 'rgb(0, 0, 255)', 30_000);
+    assert.ok(await survivedEdit(page), 'an injected-style update is a hot update, and the public/ edit did not reload');
+    assert.match(await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n')), /#box \{\s*color: #00f;\s*\}/);
+    // No framework plugin: a JS edit reloads the page.
+    writeProjectFiles(dir, { 'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">two</p>';\n` });
+    await page.locator('#box', { hasText: 'two' }).waitFor({ timeout: 30_000 });
+    assert.equal(await survivedEdit(page), false, 'the JS edit reloaded the page');
+  });
+  test('Is HMR turned off / changes in node_modules: dev.hmr and dev.liveReload default to true; public/ files with watch: true reload the page; a change that only affects the node environment is rebuilt but the open page is neither updated nor reloaded', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const probe = await createRsbuild({ cwd: makeProject({ 'src/index.js': '1;\n' }, 'hmr-defaults') });
+    await probe.initConfigs();
+    const defaults = probe.getNormalizedConfig().dev;
+    assert.deepEqual([defaults.hmr, defaults.liveReload], [true, true]);
+    const dir = makeProject(
+      {
+        'src/index.js': `document.body.innerHTML = '<p id="box">web</p>';\n`,
+        'src/server.js': `export const render = () => 'one';\n`,
+        'public/data.txt': 'one\n',
+        'rsbuild.config.mjs': `export default {
+  server: { printUrls: false, publicDir: { watch: true } },
+  environments: {
+    web: {},
+    node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+  },
+};
+`,
+      },
+      'hmr-ssr-public',
+    );
+    const { server, page, messages } = await dev(dir);
+    await page.locator('#box', { hasText: 'web' }).waitFor();
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    const builds = () => (server.output().match(/ready\s+built in/g) ?? []).length;
+    const before = builds();
+    writeProjectFiles(dir, { 'src/server.js': `export const render = () => 'two';\n` });
+    await waitFor('the rebuild of the node environment', () => /start\s+building src\/server\.js/.test(server.output()) && builds() > before, 30_000);
+    // The client has no message to act on; give it a round trip to the server before looking.
+    await page.evaluate(() => fetch('/data.txt').then((response) => response.text()));
+    assert.ok(await survivedEdit(page), 'a node-only change does not reload the page');
+    assert.equal(messages.filter((message) => /HMR|reload/i.test(message)).length, 0, messages.join('\n'));
+    writeProjectFiles(dir, { 'public/data.txt': 'two\n' });
+    await waitFor('the reload after a public/ edit', async () => (await survivedEdit(page).catch(() => true)) === false, 30_000);
+  });
+  test('How do I use HMR over HTTPS: with server.https the client opens wss:// on the page host and port and connects; a CSS edit is a hot update', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">box</p>';\n`,
+        'src/style.css': '#box { color: rgb(255, 0, 0); }\n',
+        'rsbuild.config.mjs': `import { readFileSync } from 'node:fs';
+export default { server: { printUrls: false, https: { key: readFileSync('./key.pem'), cert: readFileSync('./cert.pem') } } };
+`,
+      },
+      'hmr-https',
+    );
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    stops.push(server.stop);
+    await server.started;
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    stops.push(() => context.close());
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.goto(`https://localhost:${port}/`, { timeout: 120_000 });
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+/, 'token=…')), [`wss://localhost:${port}/rsbuild-hmr?token=…`]);
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/style.css': '#box { color: rgb(0, 0, 255); }\n' });
+    await waitFor('blue', () => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color).then((c) => c === 'rgb(0, 0, 255)'), 30_000);
+    assert.ok(await survivedEdit(page));
+  });
+  test("Docker or WSL / proxies: behind a forwarder on another port (standing in for -p 8080:3000), the client opens its socket on the page's port; with the page's dev.client.port sample, on the dev server's port instead; both connect without the fallback", async () => {
+    const socketVia = async (clientPort: boolean) => {
+      const port = await freePort();
+      const config = clientPort ? `dev: { client: { port: ${port} } }, ` : '';
+      const dir = makeProject({ 'src/index.js': "document.body.textContent = 'hello';\n", 'rsbuild.config.mjs': `export default { ${config}server: { printUrls: false } };\n` }, `hmr-published-port-${clientPort}`);
+      const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+      stops.push(server.stop);
+      await server.started;
+      const open = new Set<net.Socket>();
+      const forwarder = net.createServer((socket) => {
+        open.add(socket);
+        const upstream = net.connect(port, '127.0.0.1');
+        socket.pipe(upstream).pipe(socket);
+        socket.on('error', () => upstream.destroy());
+        upstream.on('error', () => socket.destroy());
+      });
+      const published = await freePort();
+      await new Promise<void>((resolve) => forwarder.listen(published, '127.0.0.1', resolve));
+      stops.push(
+        () =>
+          new Promise<void>((resolve) => {
+            forwarder.close(() => resolve());
+            for (const socket of open) socket.destroy();
+          }),
+      );
+      const page = await browser.newPage();
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      const sockets: string[] = [];
+      page.on('websocket', (socket) => sockets.push(socket.url()));
+      await page.goto(`http://127.0.0.1:${published}/`, { timeout: 120_000 });
+      await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+      assert.ok(!messages.some((message) => message.includes('fallback')), messages.join('\n'));
+      await page.close();
+      return { sockets: sockets.map((url) => url.replace(/token=[0-9a-f]+/, 'token=…')), port, published };
+    };
+    const plain = await socketVia(false);
+    assert.deepEqual(plain.sockets, [`ws://127.0.0.1:${plain.published}/rsbuild-hmr?token=…`]);
+    const direct = await socketVia(true);
+    assert.deepEqual(direct.sockets, [`ws://127.0.0.1:${direct.port}/rsbuild-hmr?token=…`]);
+  });
+  test('No component sits between the change and the entry: with React, an edit of the entry file or of a plain module that only the entry imports reloads the page', async () => {
+    const entry = (title: string) => `import { createRoot } from 'react-dom/client';
+import { title } from './title';
+import App from './App';
+document.title = title + '${title}';
+createRoot(document.getElementById('root')).render(<App />);
+`;
+    const dir = makeProject(
+      {
+        'src/index.jsx': entry(''),
+        'src/title.js': `export const title = 'one';\n`,
+        'src/App.jsx': `import { useState } from 'react';
+export default function App() {
+  const [count, setCount] = useState(0);
+  return <button id="app" onClick={() => setCount(count + 1)}>Clicks: {count}</button>;
+}
+`,
+        'rsbuild.config.mjs': reactConfig(),
+      },
+      'hmr-entry-edit',
+    );
+    const { page, messages } = await dev(dir);
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    const mark = async () => {
+      await page.locator('#app', { hasText: 'Clicks: 0' }).click();
+      await page.locator('#app', { hasText: 'Clicks: 1' }).waitFor();
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+    };
+    await mark();
+    writeProjectFiles(dir, { 'src/index.jsx': entry('!') });
+    await waitFor('the entry edit', () => page.title().then((title) => title === 'one!', () => false), 30_000);
+    await page.locator('#app', { hasText: 'Clicks: 0' }).waitFor();
+    assert.equal(await survivedEdit(page), false, 'the entry edit reloaded the page');
+    await mark();
+    writeProjectFiles(dir, { 'src/title.js': `export const title = 'two';\n` });
+    await waitFor('the plain module edit', () => page.title().then((title) => title === 'two!', () => false), 30_000);
+    await page.locator('#app', { hasText: 'Clicks: 0' }).waitFor();
+    assert.equal(await survivedEdit(page), false, 'the edit of a module only the entry imports reloaded the page');
   });
 });
