@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import ts from 'typescript';
+import { assertPageSamplesTypeCheck, type CliResult, freePort, makeProject, outputFile, pageSamples, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles } from './harness';
 
 // The real Tailwind CSS 3.4.19 (tools/rsbuild-v1's tailwindcss-v3) is tested at the end of this
 // file. Here, a stand-in PostCSS plugin, registered in the page's
@@ -85,6 +86,34 @@ describe('Tailwind CSS v3', () => {
     const [config] = await rsbuild.initConfigs();
     const cache = (config.experiments as any)?.cache ?? config.cache;
     assert.deepEqual(cache.buildDependencies, [path.join(cwd, 'tailwind.config.mjs'), 'relative/preset.js']);
+  });
+  test('Tailwind config and the build cache: with several recognized names in the root, only the first found in the order ts, js, cjs, mjs is added', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'tailwind.config.ts': 'export default {};\n', 'tailwind.config.js': 'module.exports = {};\n', 'tailwind.config.mjs': 'export default {};\n', 'src/index.js': '1;\n' }, 'tailwind-v3-cache-order');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { performance: { buildCache: true } } });
+    const [config] = await rsbuild.initConfigs();
+    const cache = (config.experiments as any)?.cache ?? config.cache;
+    assert.deepEqual(cache.buildDependencies, [path.join(cwd, 'tailwind.config.ts')]);
+  });
+  test('Tailwind config and the build cache: the rsbuild.config.ts sample type-checks as written', () => {
+    assertPageSamplesTypeCheck(ts, 'guide/styling/tailwindcss-v3', 1, { moreOptions: () => ({ types: ['node'] }) });
+  });
+});
+
+describe('Tailwind CSS v3 › Install and TypeScript config', () => {
+  test('Install Tailwind CSS: the steps were checked with tailwindcss 3.4.19', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/tailwindcss-v3/package.json'), 'utf8')).version, '3.4.19');
+  });
+  test('Use a TypeScript config: the tailwind.config.ts sample type-checks against tailwindcss 3.4.19, and a wrong theme value is an error', () => {
+    const paths = () => ({ paths: { tailwindcss: [path.join(rsbuildV1Dir, 'node_modules/tailwindcss-v3')] } });
+    for (const lang of ['en', 'zh'] as const) {
+      const [sample, ...more] = pageSamples('guide/styling/tailwindcss-v3', lang, 'tailwind.config.ts');
+      assert.equal(more.length, 0, lang);
+      assert.deepEqual(typeCheckProject(ts, { 'tailwind.config.ts': sample }, `tailwind-v3-ts-config-${lang}`, paths), [], lang);
+      assert.deepEqual(typeCheckProject(ts, { 'tailwind.config.ts': sample.replace("'#0a7cff'", '42') }, `tailwind-v3-ts-config-wrong-${lang}`, paths), [
+        "tailwind.config.ts: TS2322: Type 'number' is not assignable to type 'string | RecursiveKeyValuePair<string, string>'.",
+      ]);
+    }
   });
 });
 
