@@ -176,9 +176,12 @@ writeProjectFiles(broadGlob, {
 // package, and an ES module tailwind.config.mjs (Node.js 20.19+ loads it through require()).
 // safelist: a class that no content file uses.
 const themeConfig = (esm: boolean, color: string) => `${esm ? 'export default' : 'module.exports ='} { content: ['./src/**/*.js'], safelist: ['bg-red-500'], theme: { extend: { colors: { brand: '${color}' } } } };\n`;
+const tsThemeConfig = (color: string) => `import type { Config } from 'tailwindcss';\n\nexport default ${themeConfig(true, color).replace('export default ', '').trim().replace(/;$/, '')} satisfies Config;\n`;
 const devProjects = {
   cjs: { file: 'tailwind.config.js', dir: v3Project('dev-cjs', { 'package.json': '{ "type": "module" }\n', 'tailwind.config.js': themeConfig(false, '#111111') }) },
   esm: { file: 'tailwind.config.mjs', dir: v3Project('dev-esm', { 'package.json': '{}\n', 'tailwind.config.mjs': themeConfig(true, '#111111') }) },
+  esmJs: { file: 'tailwind.config.js', dir: v3Project('dev-esm-js', { 'package.json': '{ "type": "module" }\n', 'tailwind.config.js': themeConfig(true, '#111111') }) },
+  ts: { file: 'tailwind.config.ts', dir: v3Project('dev-ts', { 'package.json': '{}\n', 'tailwind.config.ts': tsThemeConfig('#111111') }) },
 };
 const devServers: Record<string, { server: ReturnType<typeof startCli>; port: number }> = {};
 after(async () => {
@@ -294,6 +297,24 @@ describe('Tailwind CSS v3 › Create the Tailwind config', () => {
     const after = await css('esm');
     assert.match(after, /rgb\(17 17 17 /);
     assert.doesNotMatch(after, /rgb\(34 34 34 /);
+  });
+  test('in rsbuild dev, an ES module tailwind.config.js (export default in a "type": "module" package) is rebuilt after an edit but its first theme is kept', async () => {
+    assert.match(await css('esmJs'), /rgb\(17 17 17 /);
+    const before = builds('esmJs');
+    writeProjectFiles(devProjects.esmJs.dir, { [devProjects.esmJs.file]: themeConfig(true, '#222222') });
+    await waitFor('a rebuild after the edit', () => builds('esmJs') > before, 60_000);
+    const after = await css('esmJs');
+    assert.match(after, /rgb\(17 17 17 /);
+    assert.doesNotMatch(after, /rgb\(34 34 34 /);
+  });
+});
+
+describe('Tailwind CSS v3 › Use a TypeScript config (dev server)', () => {
+  const css = () => fetch(`http://localhost:${devServers.ts.port}/static/css/index.css`).then((response) => response.text());
+  test('on Node.js 20, an edit of a tailwind.config.ts written like the sample (import type, satisfies) reaches a running rsbuild dev', { skip: process.versions.node.split('.')[0] !== '20' && 'the page states this for Node.js 20' }, async () => {
+    assert.match(await css(), /rgb\(17 17 17 /);
+    writeProjectFiles(devProjects.ts.dir, { [devProjects.ts.file]: tsThemeConfig('#222222') });
+    await waitFor('the edited color in the served CSS', async () => /rgb\(34 34 34 /.test(await css()), 60_000);
   });
 });
 
