@@ -456,6 +456,15 @@ describe('Output files › Cleaning the output folder', () => {
     assert.deepEqual(listFiles(path.join(devPlainDir, 'dist')), ['old-build.js']);
     assert.ok(existsSync(path.join(devPlainDir, 'dist/.rsbuild')));
   });
+  test('.rsbuild is the folder in dist where inspect writes its files', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'out-inspect');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.inspectConfig({ writeToDisk: true });
+    const files = listFiles(path.join(dir, 'dist'));
+    assert.ok(files.length > 0 && files.every((file) => file.startsWith('.rsbuild/')), files.join(', '));
+    assert.ok(files.includes('.rsbuild/rsbuild.config.mjs'), files.join(', '));
+  });
   test('dev without writeToDisk does not create the output folder', () => {
     assert.match(devPlain.output(), /ready\s+built in .*\(fresh\)/);
     assert.ok(!existsSync(path.join(devPlainDir, 'dist/fresh')));
