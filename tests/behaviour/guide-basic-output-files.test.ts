@@ -100,7 +100,8 @@ const devDir = makeProject(
   'out-dev',
 );
 // rsbuild build with NODE_ENV=development set in the shell (Common problems).
-const nodeEnvDir = makeProject({ 'src/index.js': "// a comment that minification would drop\nconsole.log('node-env');\n" }, 'out-node-env');
+// Its legal comment stays in the unminified code: no .LICENSE.txt file.
+const nodeEnvDir = makeProject({ 'src/index.js': "/*! @license MIT */\n// a comment that minification would drop\nconsole.log('node-env');\n" }, 'out-node-env');
 // rsbuild dev without writeToDisk: an old build and an `rsbuild inspect` output already in dist;
 // a second environment whose output folder dist/fresh does not exist yet.
 const devPlainDir = makeProject(
@@ -190,11 +191,12 @@ describe('Output files › The default layout', () => {
     assert.equal(cli.code, 0, cli.output);
     const files = listFiles(path.join(defaultDir, 'dist'));
     for (const pattern of [
-      hashed('static/css/async', '\\d+', 'css'),
+      // The async chunk of src/chart.js is number 142, as on the page.
+      hashed('static/css/async', '142', 'css'),
       hashed('static/css', 'index', 'css'),
       hashed('static/font', 'inter', 'woff2'),
       hashed('static/image', 'hero', 'png'),
-      hashed('static/js/async', '\\d+', 'js'),
+      hashed('static/js/async', '142', 'js'),
       hashed('static/js', 'index', 'js'),
       hashed('static/media', 'intro', 'mp4'),
     ]) {
@@ -217,7 +219,11 @@ describe('Output files › The default layout', () => {
   });
   test('a legal comment goes into a .LICENSE.txt file next to the script', () => {
     const license = outputFile(path.join(defaultDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js\.LICENSE\.txt$/);
-    assert.match(license, /@license MIT/);
+    assert.match(license, /@license MIT/);    assert.doesNotMatch(outputFile(path.join(defaultDir, 'dist'), hashed('static/js', 'index', 'js')), /@license MIT/);
+  });
+  test('an unminified (development) build keeps the legal comment in the code and writes no .LICENSE.txt file', () => {
+    assert.deepEqual(listFiles(path.join(nodeEnvDir, 'dist')).sort(), ['index.html', 'static/js/index.js', 'static/js/index.js.map']);
+    assert.match(readText(nodeEnvDir, 'dist/static/js/index.js'), /\/\*! @license MIT \*\//);
   });
   test('the size table lists compiled files but not files copied from public/', () => {
     assert.match(cli.output, /dist\/static\/js\/index\.[0-9a-f]{8}\.js/);
@@ -450,6 +456,15 @@ describe('Output files › Cleaning the output folder', () => {
     assert.deepEqual(listFiles(path.join(devPlainDir, 'dist')), ['old-build.js']);
     assert.ok(existsSync(path.join(devPlainDir, 'dist/.rsbuild')));
   });
+  test('.rsbuild is the folder in dist where inspect writes its files', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'out-inspect');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.inspectConfig({ writeToDisk: true });
+    const files = listFiles(path.join(dir, 'dist'));
+    assert.ok(files.length > 0 && files.every((file) => file.startsWith('.rsbuild/')), files.join(', '));
+    assert.ok(files.includes('.rsbuild/rsbuild.config.mjs'), files.join(', '));
+  });
   test('dev without writeToDisk does not create the output folder', () => {
     assert.match(devPlain.output(), /ready\s+built in .*\(fresh\)/);
     assert.ok(!existsSync(path.join(devPlainDir, 'dist/fresh')));
@@ -490,6 +505,32 @@ describe('Output files › Cleaning the output folder', () => {
     assert.equal(lines[at + 2].replace(/^warn\s+Current root path: /, ''), outsideDir);
     assert.match(lines[at + 3], /^warn\s+Current dist path: \S+$/);
     assert.equal(lines[at + 3].replace(/^warn\s+Current dist path: /, ''), outsideDist);
+  });
+});
+
+describe('Output files › Cleaning the output folder (dev with writeToDisk, outside the root)', () => {
+  const name = `out-dev-outside-${process.pid}`;
+  let dir: string;
+  let server: ReturnType<typeof startCli> | undefined;
+  before(async () => {
+    dir = makeProject({ 'src/index.js': "console.log('dev-outside');\n", 'rsbuild.config.mjs': `export default { dev: { writeToDisk: true }, output: { distPath: { root: '../${name}' } } };\n` }, 'out-dev-outside');
+    writeProjectFiles(path.join(dir, '..', name), { 'stale.txt': 'stays' });
+    server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    await server.started;
+  });
+  after(async () => {
+    await server?.stop();
+    const { rmSync } = await import('node:fs');
+    if (dir) rmSync(path.join(dir, '..', name), { recursive: true, force: true });
+  });
+  test('dev with writeToDisk prints the same four warning lines and leaves the folder alone', () => {
+    const lines = server!.output().split('\n').map((line) => line.trim());
+    const at = lines.findIndex((line) => /^warn\s+The dist path is not a subdir of root path, Rsbuild will not empty it\.$/.test(line));
+    assert.ok(at >= 0, server!.output());
+    assert.match(lines[at + 1], /^warn\s+Please set `output\.cleanDistPath` config manually\.$/);
+    assert.equal(lines[at + 2].replace(/^warn\s+Current root path: /, ''), dir);
+    assert.equal(lines[at + 3].replace(/^warn\s+Current dist path: /, ''), path.join(dir, '..', name));
+    assert.equal(readText(path.join(dir, '..', name), 'stale.txt'), 'stays');
   });
 });
 

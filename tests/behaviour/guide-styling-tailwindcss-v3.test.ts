@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type CliResult, freePort, makeProject, outputFile, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import ts from 'typescript';
+import { assertPageSamplesTypeCheck, type CliResult, freePort, makeProject, outputFile, pageSamples, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles } from './harness';
 
 // The real Tailwind CSS 3.4.19 (tools/rsbuild-v1's tailwindcss-v3) is tested at the end of this
 // file. Here, a stand-in PostCSS plugin, registered in the page's
@@ -86,6 +87,34 @@ describe('Tailwind CSS v3', () => {
     const cache = (config.experiments as any)?.cache ?? config.cache;
     assert.deepEqual(cache.buildDependencies, [path.join(cwd, 'tailwind.config.mjs'), 'relative/preset.js']);
   });
+  test('Tailwind config and the build cache: with several recognized names in the root, only the first found in the order ts, js, cjs, mjs is added', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'tailwind.config.ts': 'export default {};\n', 'tailwind.config.js': 'module.exports = {};\n', 'tailwind.config.mjs': 'export default {};\n', 'src/index.js': '1;\n' }, 'tailwind-v3-cache-order');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { performance: { buildCache: true } } });
+    const [config] = await rsbuild.initConfigs();
+    const cache = (config.experiments as any)?.cache ?? config.cache;
+    assert.deepEqual(cache.buildDependencies, [path.join(cwd, 'tailwind.config.ts')]);
+  });
+  test('Tailwind config and the build cache: the rsbuild.config.ts sample type-checks as written', () => {
+    assertPageSamplesTypeCheck(ts, 'guide/styling/tailwindcss-v3', 1, { moreOptions: () => ({ types: ['node'] }) });
+  });
+});
+
+describe('Tailwind CSS v3 › Install and TypeScript config', () => {
+  test('Install Tailwind CSS: the steps were checked with tailwindcss 3.4.19', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/tailwindcss-v3/package.json'), 'utf8')).version, '3.4.19');
+  });
+  test('Use a TypeScript config: the tailwind.config.ts sample type-checks against tailwindcss 3.4.19, and a wrong theme value is an error', () => {
+    const paths = () => ({ paths: { tailwindcss: [path.join(rsbuildV1Dir, 'node_modules/tailwindcss-v3')] } });
+    for (const lang of ['en', 'zh'] as const) {
+      const [sample, ...more] = pageSamples('guide/styling/tailwindcss-v3', lang, 'tailwind.config.ts');
+      assert.equal(more.length, 0, lang);
+      assert.deepEqual(typeCheckProject(ts, { 'tailwind.config.ts': sample }, `tailwind-v3-ts-config-${lang}`, paths), [], lang);
+      assert.deepEqual(typeCheckProject(ts, { 'tailwind.config.ts': sample.replace("'#0a7cff'", '42') }, `tailwind-v3-ts-config-wrong-${lang}`, paths), [
+        "tailwind.config.ts: TS2322: Type 'number' is not assignable to type 'string | RecursiveKeyValuePair<string, string>'.",
+      ]);
+    }
+  });
 });
 
 // Tailwind CSS 3.4.19, installed in tools/rsbuild-v1 as tailwindcss-v3 and linked as tailwindcss
@@ -147,9 +176,12 @@ writeProjectFiles(broadGlob, {
 // package, and an ES module tailwind.config.mjs (Node.js 20.19+ loads it through require()).
 // safelist: a class that no content file uses.
 const themeConfig = (esm: boolean, color: string) => `${esm ? 'export default' : 'module.exports ='} { content: ['./src/**/*.js'], safelist: ['bg-red-500'], theme: { extend: { colors: { brand: '${color}' } } } };\n`;
+const tsThemeConfig = (color: string) => `import type { Config } from 'tailwindcss';\n\nexport default ${themeConfig(true, color).replace('export default ', '').trim().replace(/;$/, '')} satisfies Config;\n`;
 const devProjects = {
   cjs: { file: 'tailwind.config.js', dir: v3Project('dev-cjs', { 'package.json': '{ "type": "module" }\n', 'tailwind.config.js': themeConfig(false, '#111111') }) },
   esm: { file: 'tailwind.config.mjs', dir: v3Project('dev-esm', { 'package.json': '{}\n', 'tailwind.config.mjs': themeConfig(true, '#111111') }) },
+  esmJs: { file: 'tailwind.config.js', dir: v3Project('dev-esm-js', { 'package.json': '{ "type": "module" }\n', 'tailwind.config.js': themeConfig(true, '#111111') }) },
+  ts: { file: 'tailwind.config.ts', dir: v3Project('dev-ts', { 'package.json': '{}\n', 'tailwind.config.ts': tsThemeConfig('#111111') }) },
 };
 const devServers: Record<string, { server: ReturnType<typeof startCli>; port: number }> = {};
 after(async () => {
@@ -265,6 +297,24 @@ describe('Tailwind CSS v3 › Create the Tailwind config', () => {
     const after = await css('esm');
     assert.match(after, /rgb\(17 17 17 /);
     assert.doesNotMatch(after, /rgb\(34 34 34 /);
+  });
+  test('in rsbuild dev, an ES module tailwind.config.js (export default in a "type": "module" package) is rebuilt after an edit but its first theme is kept', async () => {
+    assert.match(await css('esmJs'), /rgb\(17 17 17 /);
+    const before = builds('esmJs');
+    writeProjectFiles(devProjects.esmJs.dir, { [devProjects.esmJs.file]: themeConfig(true, '#222222') });
+    await waitFor('a rebuild after the edit', () => builds('esmJs') > before, 60_000);
+    const after = await css('esmJs');
+    assert.match(after, /rgb\(17 17 17 /);
+    assert.doesNotMatch(after, /rgb\(34 34 34 /);
+  });
+});
+
+describe('Tailwind CSS v3 › Use a TypeScript config (dev server)', () => {
+  const css = () => fetch(`http://localhost:${devServers.ts.port}/static/css/index.css`).then((response) => response.text());
+  test('on Node.js 20, an edit of a tailwind.config.ts written like the sample (import type, satisfies) reaches a running rsbuild dev', { skip: process.versions.node.split('.')[0] !== '20' && 'the page states this for Node.js 20' }, async () => {
+    assert.match(await css(), /rgb\(17 17 17 /);
+    writeProjectFiles(devProjects.ts.dir, { [devProjects.ts.file]: tsThemeConfig('#222222') });
+    await waitFor('the edited color in the served CSS', async () => /rgb\(34 34 34 /.test(await css()), 60_000);
   });
 });
 
