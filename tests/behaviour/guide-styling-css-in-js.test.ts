@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, type CliResult, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
+import ts from 'typescript';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
 
 // No CSS-in-JS library is installed here. The tests prove what Rsbuild does for the page's
 // setups: `swcReactOptions.importSource` sends JSX to Emotion's runtime (a stub package stands
@@ -446,6 +447,16 @@ describe('Linaria', () => {
     }));
   });
 
+  // Read from the registry on 2026-12-05 with the npm-pick-manifest of npm 11.19.1 (what `npm install`
+  // runs for an unversioned name, range '*'): @linaria/core gives 6.3.0 for Node.js 18.12.0 and
+  // 18.20.8 (engines >=16.0.0), 7.0.0 for 20.0.0 to 22.11.0 (engines >=20.0.0) and 8.2.0 from 22.12.0;
+  // @wyw-in-js/webpack-loader gives 0.8.1 (transform 0.8.1, engines >=16.0.0) for Node.js 18.20.8 and
+  // 1.0.6 (transform 1.0.6, engines >=20.0.0) for 20.0.0 and 24.0.0.
+  test('Rsbuild 1.7.6 still accepts Node.js 18 (engines >=18.12.0), below the Node.js 20 that @linaria/core 7 and @wyw-in-js/webpack-loader 1.x declare', () => {
+    const engines = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8')).engines;
+    assert.deepEqual(engines, { node: '>=18.12.0' });
+  });
+
   test('a loader added to the JS rule gets .jsx, .ts and .tsx files as written, JSX and type syntax included, before SWC compiles them', () => {
     assert.deepEqual(errors, []);
     const received = path.join(receivedDir, 'received');
@@ -453,5 +464,54 @@ describe('Linaria', () => {
     assert.equal(readFileSync(path.join(received, 'index.jsx'), 'utf8'), "import { Title } from './Title';\nimport { label } from './label';\nconsole.log(<Title>Hello</Title>, label);\n");
     assert.equal(readFileSync(path.join(received, 'Title.tsx'), 'utf8'), "export const brand: string = 'rebeccapurple';\nexport const Title = (props: { children: string }) => <h1 style={{ color: brand }}>{props.children}</h1>;\n");
     assert.equal(readFileSync(path.join(received, 'label.ts'), 'utf8'), "export const label: string = 'plain TypeScript';\n");
+  });
+});
+
+// @rsbuild/plugin-styled-components and @vanilla-extract/webpack-plugin are not installed here: the
+// stubs are their published declarations (1.6.3 and 2.3.27) with the import they need from a package
+// that is not installed (webpack's Compiler, and @vanilla-extract/integration's IdentifierOption) written in place.
+const sampleStubs = {
+  'stubs/plugin-styled-components.d.ts': `import type { RsbuildPlugin } from '@rsbuild/core';
+import type { ConfigChain } from 'reduce-configs';
+export type PluginStyledComponentsOptions = {
+  displayName?: boolean;
+  ssr?: boolean;
+  fileName?: boolean;
+  meaninglessFileNames?: string[];
+  namespace?: string;
+  topLevelImportPaths?: string[];
+  transpileTemplateLiterals?: boolean;
+  minify?: boolean;
+  pure?: boolean;
+  cssProp?: boolean;
+};
+export declare const pluginStyledComponents: (pluginOptions?: ConfigChain<PluginStyledComponentsOptions>) => RsbuildPlugin;
+`,
+  'stubs/vanilla-extract-webpack-plugin.d.ts': `interface PluginOptions {
+  test?: unknown;
+  identifiers?: 'short' | 'debug' | ((params: { hash: string; debugId?: string; filePath?: string; packageName?: string }) => string);
+  outputCss?: boolean;
+  externals?: any;
+  allowRuntime?: boolean;
+}
+export declare class VanillaExtractPlugin {
+  constructor(options?: PluginOptions);
+  apply(compiler: { hooks: object }): void;
+}
+`,
+};
+
+describe('CSS-in-JS samples', () => {
+  test('the six rsbuild.config.ts samples type-check as written, in both languages (with @types/node for node:module and process)', () => {
+    assertPageSamplesTypeCheck(ts, 'guide/styling/css-in-js', 6, {
+      files: sampleStubs,
+      moreOptions: (stubDir) => ({
+        types: ['node'],
+        paths: {
+          '@rsbuild/plugin-styled-components': [path.join(stubDir, 'stubs/plugin-styled-components.d.ts')],
+          '@vanilla-extract/webpack-plugin': [path.join(stubDir, 'stubs/vanilla-extract-webpack-plugin.d.ts')],
+        },
+      }),
+    });
   });
 });
