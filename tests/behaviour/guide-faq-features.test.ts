@@ -129,7 +129,8 @@ const inspectDir = makeProject(
   'features-inspect',
 );
 // A config function that records the env it was called with and NODE_ENV at load time.
-const recordEnv = "source: { define: { __CONFIG_ENV__: JSON.stringify(env + '/' + process.env.NODE_ENV) } }";
+// It also sets removeConsole only in its production branch.
+const recordEnv = "source: { define: { __CONFIG_ENV__: JSON.stringify(env + '/' + process.env.NODE_ENV) } }, performance: { removeConsole: env === 'production' }";
 const inspectEnvDir = makeProject(
   {
     'rsbuild.config.mjs': `export default ({ env }) => ({ environments: { web: {}, node: { output: { target: 'node' } } }, ${recordEnv}, tools: { rspack: { plugins: [${longPlugin}] } } });\n`,
@@ -557,6 +558,15 @@ describe('Features FAQ', () => {
 
   test('How do I remove or keep console calls: without removeConsole a production build keeps console.log', () => {
     assert.match(outputFile(path.join(checkSyntaxOtherTargetsDir, 'dist-worker'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\(/);
+  });
+
+  test('How do I remove or keep console calls: NODE_ENV=production npx rsbuild inspect shows drop_console that the config sets only for production; --mode production alone does not', () => {
+    const modeOnly = readText(inspectEnvDir, 'dist/custom/rspack.config.node.mjs');
+    assert.match(modeOnly, /minimize: true/);
+    assert.doesNotMatch(modeOnly, /drop_console/);
+    const withNodeEnv = readText(inspectNodeEnvDir, 'dist/.rsbuild/rspack.config.web.mjs');
+    assert.match(withNodeEnv, /minimize: true/);
+    assert.match(withNodeEnv, /drop_console: true/);
   });
 
   test('How do I remove or keep console calls: removeConsole [log, info] keeps warn and error', () => {
