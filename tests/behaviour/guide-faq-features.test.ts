@@ -519,7 +519,7 @@ describe('Features FAQ', () => {
     const rsbuild = await createRsbuild({ cwd: browserslistrcDir, rsbuildConfig: { mode: 'production', logLevel: 'silent' } });
     const [web] = (await rsbuild.inspectConfig()).origin.bundlerConfigs;
     assert.deepEqual(web.target, ['web', 'browserslist:ie >= 11']);
-    const jsRule = web.module!.rules!.find((rule) => String((rule as { test?: RegExp }).test).includes('mts')) as { use: { options: { env: { targets: string[] } } }[] };
+    const jsRule = web.module!.rules!.find((rule) => String((rule as { test?: RegExp }).test).includes('mts')) as unknown as { use: { options: { env: { targets: string[] } } }[] };
     assert.deepEqual(jsRule.use[0].options.env.targets, ['ie >= 11']);
   });
 
