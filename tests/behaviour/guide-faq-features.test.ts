@@ -129,7 +129,8 @@ const inspectDir = makeProject(
   'features-inspect',
 );
 // A config function that records the env it was called with and NODE_ENV at load time.
-const recordEnv = "source: { define: { __CONFIG_ENV__: JSON.stringify(env + '/' + process.env.NODE_ENV) } }";
+// It also sets removeConsole only in its production branch.
+const recordEnv = "source: { define: { __CONFIG_ENV__: JSON.stringify(env + '/' + process.env.NODE_ENV) } }, performance: { removeConsole: env === 'production' }";
 const inspectEnvDir = makeProject(
   {
     'rsbuild.config.mjs': `export default ({ env }) => ({ environments: { web: {}, node: { output: { target: 'node' } } }, ${recordEnv}, tools: { rspack: { plugins: [${longPlugin}] } } });\n`,
@@ -512,13 +513,27 @@ describe('Features FAQ', () => {
     for (const file of scripts) assert.doesNotMatch(readText(dist, `assets/js/${file}`), /\bconst |\blet |=>/, file);
   });
 
+  test('How do I make the output run in ES5 browsers: targets in a .browserslistrc file reach SWC and Rspack\'s runtime target like overrideBrowserslist', async () => {
+    const browserslistrcDir = makeProject({ '.browserslistrc': 'ie >= 11\n', 'src/index.js': 'console.log(1);\n' }, 'features-browserslistrc');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: browserslistrcDir, rsbuildConfig: { mode: 'production', logLevel: 'silent' } });
+    const [web] = (await rsbuild.inspectConfig()).origin.bundlerConfigs;
+    assert.deepEqual(web.target, ['web', 'browserslist:ie >= 11']);
+    const jsRule = web.module!.rules!.find((rule) => String((rule as { test?: RegExp }).test).includes('mts')) as unknown as { use: { options: { env: { targets: string[] } } }[] };
+    assert.deepEqual(jsRule.use[0].options.env.targets, ['ie >= 11']);
+  });
+
   test('How do I make the output run in ES5 browsers: output.polyfill usage adds core-js modules, in a lib-polyfill chunk', () => {
     const polyfill = outputFile(dist, /^assets\/js\/lib-polyfill\.[0-9a-f]{12}\.js$/);
     assert.match(polyfill, /core-js/);
     assert.doesNotMatch(polyfill, /\bconst\b|=>/);
   });
 
-  // That the package's latest tag is a 2.x release (2.0.1) was checked with `npm view` on 2026-12-04.
+  // Checked outside the suite on 2026-12-05 (no registry access in tests): `npm view` gives latest 2.0.1, whose
+  // peerDependencies are '^1.0.0 || ^2.0.0', engines.node '^20.19.0 || >=22.12.0' and "type": "module"; 1.6.1 is the
+  // last 1.x version. 2.0.1, installed by `npm pack`/`npm install` in a scratch folder with @rsbuild/core 1.7.6 on
+  // Node.js 20.20.2, failed the modern-dep build below with the same "[@rsbuild/plugin-check-syntax] The current build
+  // fails due to an incompatible syntax" error.
   test('How do I make the output run in ES5 browsers: the answer was checked with @rsbuild/plugin-check-syntax 1.6.1, whose peer range takes @rsbuild/core 1.x', () => {
     const checkSyntax = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-check-syntax/package.json'), 'utf8'));
     assert.equal(checkSyntax.version, '1.6.1');
@@ -543,6 +558,15 @@ describe('Features FAQ', () => {
 
   test('How do I remove or keep console calls: without removeConsole a production build keeps console.log', () => {
     assert.match(outputFile(path.join(checkSyntaxOtherTargetsDir, 'dist-worker'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\(/);
+  });
+
+  test('How do I remove or keep console calls: NODE_ENV=production npx rsbuild inspect shows drop_console that the config sets only for production; --mode production alone does not', () => {
+    const modeOnly = readText(inspectEnvDir, 'dist/custom/rspack.config.node.mjs');
+    assert.match(modeOnly, /minimize: true/);
+    assert.doesNotMatch(modeOnly, /drop_console/);
+    const withNodeEnv = readText(inspectNodeEnvDir, 'dist/.rsbuild/rspack.config.web.mjs');
+    assert.match(withNodeEnv, /minimize: true/);
+    assert.match(withNodeEnv, /drop_console: true/);
   });
 
   test('How do I remove or keep console calls: removeConsole [log, info] keeps warn and error', () => {
@@ -598,6 +622,13 @@ describe('Features FAQ', () => {
       return count;
     };
     assert.deepEqual([await setUps('dev'), await setUps('build')], [0, 1]);
+  });
+
+  test('How do I generate .gz files: without such a plugin a production build writes no compressed copies', () => {
+    assert.deepEqual(removeAll.errors, []);
+    const files = listFiles(removeAll.dist);
+    assert.ok(files.includes('index.html'), files.join(', '));
+    assert.deepEqual(files.filter((file) => /\.(?:gz|br)$/.test(file)), []);
   });
 
   test('How do I generate .gz files: every JS and HTML file gets a .gz copy, listed in the size table', () => {
