@@ -395,21 +395,35 @@ describe('React plugin › fastRefresh', () => {
     },
     'react-refresh',
   );
+  // fastRefresh: false with dev.liveReload: false.
+  const noLiveDir = makeProject(
+    {
+      'src/index.jsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')).render(<Counter />);\n",
+      'src/Counter.jsx': counter('Count'),
+      'src/counter.css': '#counter { color: rgb(255, 0, 0); }\n',
+      'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  dev: { liveReload: false },\n  plugins: [pluginReact({ fastRefresh: false })],\n});\n",
+    },
+    'react-no-refresh-no-live-reload',
+  );
   let browser: Browser;
   let port: number;
   let refreshPort: number;
+  let noLivePort: number;
   let server: ReturnType<typeof startCli>;
   let refreshServer: ReturnType<typeof startCli>;
+  let noLiveServer: ReturnType<typeof startCli>;
   before(async () => {
     port = await freePort();
     server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
     refreshPort = await freePort();
     refreshServer = startCli(refreshDir, ['dev', '--port', String(refreshPort)], /ready\s+built in/);
-    [browser] = await Promise.all([launchChromium(), server.started, refreshServer.started]);
+    noLivePort = await freePort();
+    noLiveServer = startCli(noLiveDir, ['dev', '--port', String(noLivePort)], /ready\s+built in/);
+    [browser] = await Promise.all([launchChromium(), server.started, refreshServer.started, noLiveServer.started]);
   });
   after(async () => {
     await browser?.close();
-    await Promise.all([server?.stop(), refreshServer?.stop()]);
+    await Promise.all([server?.stop(), refreshServer?.stop(), noLiveServer?.stop()]);
   });
   /** Opens the app, clicks the counter to 1 and marks the window to spot a reload. */
   async function counterClickedOnce(onPort: number) {
@@ -439,6 +453,18 @@ describe('React plugin › fastRefresh', () => {
     writeProjectFiles(dir, { 'src/Counter.jsx': counter('Clicks') });
     await button.filter({ hasText: 'Clicks 0' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    await page.close();
+  });
+
+  test('false with dev.liveReload off: a CSS edit is still applied in place; a component edit logs [rsbuild] HMR update failed, performing full reload: and the page does not reload', async () => {
+    const { page, button } = await counterClickedOnce(noLivePort);
+    writeProjectFiles(noLiveDir, { 'src/counter.css': '#counter { color: rgb(0, 128, 0); }\n' });
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('counter')!).color === 'rgb(0, 128, 0)', undefined, { timeout: 60_000 });
+    const failed = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('[rsbuild] HMR update failed, performing full reload:'), timeout: 60_000 });
+    writeProjectFiles(noLiveDir, { 'src/Counter.jsx': counter('Clicks') });
+    assert.equal((await failed).type(), 'error');
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload after the component edit');
+    assert.equal(await button.textContent(), 'Count 1');
     await page.close();
   });
 });
