@@ -340,8 +340,17 @@ describe('React plugin › What the plugin configures (JSX by file extension) an
     'node_modules/@emotion/react/package.json': '{ "name": "@emotion/react", "version": "11.0.0" }',
     'node_modules/@emotion/react/jsx-runtime.js': runtime('stand-in emotion'),
   });
+  // The same app without @emotion/react installed.
+  const noEmotionDir = mkdtempSync(path.join(tmpdir(), 'plugin-react-no-emotion-'));
+  process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(noEmotionDir, { recursive: true, force: true }); });
+  writeProjectFiles(noEmotionDir, {
+    'src/emotion.jsx': "console.log(<p css={{ color: 'red' }}>emotion</p>);\n",
+    'node_modules/react/package.json': '{ "name": "react", "version": "19.0.0" }',
+    'node_modules/react/jsx-runtime.js': runtime('stand-in react'),
+  });
   let byExtension: Awaited<ReturnType<typeof buildProject>>;
   let emotion: Awaited<ReturnType<typeof buildProject>>;
+  let noEmotion: Awaited<ReturnType<typeof buildProject>>;
   before(async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const base = { mode: 'production' as const, output: { filenameHash: false, minify: false } };
@@ -357,6 +366,11 @@ describe('React plugin › What the plugin configures (JSX by file extension) an
       output: { ...base.output, distPath: { root: 'dist-emotion' } },
       plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
     });
+    noEmotion = await buildProject(noEmotionDir, {
+      ...base,
+      source: { entry: { index: './src/emotion.jsx' } },
+      plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
+    });
   });
   test('JSX compiles in .js, .jsx, .tsx, .mjs, .cjs, .mts and .cts files; in a .ts file it is a syntax error', () => {
     assert.equal(byExtension.errors.length, 1, byExtension.errors.join('\n'));
@@ -369,6 +383,10 @@ describe('React plugin › What the plugin configures (JSX by file extension) an
     assert.match(js, /stand-in emotion/);
     assert.doesNotMatch(js, /stand-in react/);
     assert.match(js, /css: \{\s*color: 'red'\s*\}/);
+  });
+  test("importSource: without @emotion/react installed the build fails with Can't resolve '@emotion/react/jsx-runtime'", () => {
+    assert.equal(noEmotion.errors.length, 1, noEmotion.errors.join('\n'));
+    assert.ok(noEmotion.errors[0].includes("Can't resolve '@emotion/react/jsx-runtime'"), noEmotion.errors[0]);
   });
 });
 
