@@ -340,8 +340,17 @@ describe('React plugin › What the plugin configures (JSX by file extension) an
     'node_modules/@emotion/react/package.json': '{ "name": "@emotion/react", "version": "11.0.0" }',
     'node_modules/@emotion/react/jsx-runtime.js': runtime('stand-in emotion'),
   });
+  // The same app without @emotion/react installed.
+  const noEmotionDir = mkdtempSync(path.join(tmpdir(), 'plugin-react-no-emotion-'));
+  process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(noEmotionDir, { recursive: true, force: true }); });
+  writeProjectFiles(noEmotionDir, {
+    'src/emotion.jsx': "console.log(<p css={{ color: 'red' }}>emotion</p>);\n",
+    'node_modules/react/package.json': '{ "name": "react", "version": "19.0.0" }',
+    'node_modules/react/jsx-runtime.js': runtime('stand-in react'),
+  });
   let byExtension: Awaited<ReturnType<typeof buildProject>>;
   let emotion: Awaited<ReturnType<typeof buildProject>>;
+  let noEmotion: Awaited<ReturnType<typeof buildProject>>;
   before(async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const base = { mode: 'production' as const, output: { filenameHash: false, minify: false } };
@@ -357,6 +366,11 @@ describe('React plugin › What the plugin configures (JSX by file extension) an
       output: { ...base.output, distPath: { root: 'dist-emotion' } },
       plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
     });
+    noEmotion = await buildProject(noEmotionDir, {
+      ...base,
+      source: { entry: { index: './src/emotion.jsx' } },
+      plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
+    });
   });
   test('JSX compiles in .js, .jsx, .tsx, .mjs, .cjs, .mts and .cts files; in a .ts file it is a syntax error', () => {
     assert.equal(byExtension.errors.length, 1, byExtension.errors.join('\n'));
@@ -369,6 +383,10 @@ describe('React plugin › What the plugin configures (JSX by file extension) an
     assert.match(js, /stand-in emotion/);
     assert.doesNotMatch(js, /stand-in react/);
     assert.match(js, /css: \{\s*color: 'red'\s*\}/);
+  });
+  test("importSource: without @emotion/react installed the build fails with Can't resolve '@emotion/react/jsx-runtime'", () => {
+    assert.equal(noEmotion.errors.length, 1, noEmotion.errors.join('\n'));
+    assert.ok(noEmotion.errors[0].includes("Can't resolve '@emotion/react/jsx-runtime'"), noEmotion.errors[0]);
   });
 });
 
@@ -395,21 +413,35 @@ describe('React plugin › fastRefresh', () => {
     },
     'react-refresh',
   );
+  // fastRefresh: false with dev.liveReload: false.
+  const noLiveDir = makeProject(
+    {
+      'src/index.jsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')).render(<Counter />);\n",
+      'src/Counter.jsx': counter('Count'),
+      'src/counter.css': '#counter { color: rgb(255, 0, 0); }\n',
+      'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  dev: { liveReload: false },\n  plugins: [pluginReact({ fastRefresh: false })],\n});\n",
+    },
+    'react-no-refresh-no-live-reload',
+  );
   let browser: Browser;
   let port: number;
   let refreshPort: number;
+  let noLivePort: number;
   let server: ReturnType<typeof startCli>;
   let refreshServer: ReturnType<typeof startCli>;
+  let noLiveServer: ReturnType<typeof startCli>;
   before(async () => {
     port = await freePort();
     server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
     refreshPort = await freePort();
     refreshServer = startCli(refreshDir, ['dev', '--port', String(refreshPort)], /ready\s+built in/);
-    [browser] = await Promise.all([launchChromium(), server.started, refreshServer.started]);
+    noLivePort = await freePort();
+    noLiveServer = startCli(noLiveDir, ['dev', '--port', String(noLivePort)], /ready\s+built in/);
+    [browser] = await Promise.all([launchChromium(), server.started, refreshServer.started, noLiveServer.started]);
   });
   after(async () => {
     await browser?.close();
-    await Promise.all([server?.stop(), refreshServer?.stop()]);
+    await Promise.all([server?.stop(), refreshServer?.stop(), noLiveServer?.stop()]);
   });
   /** Opens the app, clicks the counter to 1 and marks the window to spot a reload. */
   async function counterClickedOnce(onPort: number) {
@@ -439,6 +471,18 @@ describe('React plugin › fastRefresh', () => {
     writeProjectFiles(dir, { 'src/Counter.jsx': counter('Clicks') });
     await button.filter({ hasText: 'Clicks 0' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    await page.close();
+  });
+
+  test('false with dev.liveReload off: a CSS edit is still applied in place; a component edit logs [rsbuild] HMR update failed, performing full reload: and the page does not reload', async () => {
+    const { page, button } = await counterClickedOnce(noLivePort);
+    writeProjectFiles(noLiveDir, { 'src/counter.css': '#counter { color: rgb(0, 128, 0); }\n' });
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('counter')!).color === 'rgb(0, 128, 0)', undefined, { timeout: 60_000 });
+    const failed = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('[rsbuild] HMR update failed, performing full reload:'), timeout: 60_000 });
+    writeProjectFiles(noLiveDir, { 'src/Counter.jsx': counter('Clicks') });
+    assert.equal((await failed).type(), 'error');
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload after the component edit');
+    assert.equal(await button.textContent(), 'Count 1');
     await page.close();
   });
 });
