@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 type CheckSyntaxModule = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-check-syntax');
@@ -101,6 +101,7 @@ describe('Browser compatibility', () => {
   let includedJs: string;
   let chrome87Js: string;
   let css: string;
+  let plainCss: string;
   let postcssCss: string;
   const sizes: Record<string, number> = {};
   let noMap: Awaited<ReturnType<typeof checkedBuild>>;
@@ -134,6 +135,7 @@ describe('Browser compatibility', () => {
     includedJs = outputFile(dist('included'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     chrome87Js = outputFile(dist('chrome87'), /^static\/js\/index\.[0-9a-f]{8}\.js$/) + outputFile(dist('chrome87'), /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
     css = outputFile(dist('usage'), /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+    plainCss = outputFile(dist('plain'), /^static\/css\/index\.[0-9a-f]{8}\.css$/);
     postcssCss = outputFile(dist('entry'), /^static\/css\/index\.[0-9a-f]{8}\.css$/);
     for (const name of ['usage', 'entry']) {
       const [file] = listFiles(dist(name)).filter((candidate) => /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/.test(candidate));
@@ -189,6 +191,11 @@ class Counter {
 }`),
         js,
       );
+      for (const lang of ['en', 'zh']) {
+        const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/browser-compatibility.mdx`), 'utf8');
+        const block = page.match(/```js\n([\s\S]*?)```/)?.[1];
+        assert.ok(block && js.includes(block.trim()), lang);
+      }
     });
 
     test('private fields and methods, static blocks, logical assignment and numeric separators lowered; async/await, rest/spread and async generators kept', () => {
@@ -344,7 +351,7 @@ class Counter {
       }
     });
 
-    test('rsbuild dev with NODE_ENV=production: the plugin reads the output from disk, so the compile fails with ENOENT and a stack through CheckSyntaxRspackPlugin.check unless dev.writeToDisk is on; with it, the output is checked', async () => {
+    test('rsbuild dev with NODE_ENV=production: the plugin reads the output from disk, so the compile fails with ENOENT and a stack through CheckSyntaxRspackPlugin.check unless dev.writeToDisk is on; with it, the output is checked; either failure leaves page requests unanswered', async () => {
       const project = (writeToDisk: boolean) =>
         makeProject(
           {
@@ -364,6 +371,9 @@ class Counter {
         try {
           await dev.started;
           if (!writeToDisk) assert.doesNotMatch(dev.output(), /plugin-check-syntax\] Find some syntax/);
+          // The build never finishes: a page request still has no answer 8 s after the error.
+          await assert.rejects(fetch(`http://localhost:${dev.port()}/`, { signal: AbortSignal.timeout(8_000) }), { name: 'TimeoutError' });
+          assert.doesNotMatch(dev.output(), /ready {3}built in/);
         } finally {
           await dev.stop();
         }
@@ -481,6 +491,14 @@ class Counter {
         css,
         '.card{color:#00000080;-webkit-user-select:none;user-select:none;top:0;bottom:0;left:0;right:0}.card:hover{color:#de3e2d;color:color(display-p3 .804153 .29419 .219574);color:lab(51.6908% 61.9679 48.0969)}',
       );
+    });
+
+    test('the output block of the page, in both languages, is the unminified CSS as emitted', () => {
+      for (const lang of ['en', 'zh']) {
+        const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/browser-compatibility.mdx`), 'utf8');
+        const block = page.match(/```css\n([\s\S]*?)```/)?.[1];
+        assert.equal(plainCss.trim(), block?.trim(), lang);
+      }
     });
 
     test('a PostCSS plugin of tools.postcss runs alongside Lightning CSS', () => {
