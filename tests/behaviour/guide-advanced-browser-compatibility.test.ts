@@ -493,6 +493,26 @@ class Counter {
       );
     });
 
+    test('in a web environment every .css rule but ?raw runs Lightning CSS with the environment list; a node environment skips it for plain imports', async () => {
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': '' }, 'lightningcss-rules'),
+        rsbuildConfig: { mode: 'production', logLevel: 'silent', output: { overrideBrowserslist: ['chrome >= 70'] }, environments: { web: {}, node: { output: { target: 'node' } } } },
+      });
+      const configs = await rsbuild.initConfigs();
+      const cssRules = (name: string) =>
+        Object.fromEntries(
+          ((configs.find((config) => config.name === name)!.module!.rules ?? []) as Rspack.RuleSetRule[])
+            .filter((rule) => rule?.test instanceof RegExp && rule.test.test('a.css'))
+            .map((rule) => {
+              const query = rule.resourceQuery instanceof RegExp ? (rule.resourceQuery.test('?raw') ? 'raw' : 'inline') : 'plain';
+              const lightning = ((rule.use as Use[] | undefined) ?? []).find((use) => use.loader === 'builtin:lightningcss-loader');
+              return [query, lightning?.options?.targets ?? null];
+            }),
+        );
+      assert.deepEqual(cssRules('web'), { plain: ['chrome >= 70'], inline: ['chrome >= 70'], raw: null });
+      assert.equal(cssRules('node').plain, null);
+    });
+
     test('the output block of the page, in both languages, is the unminified CSS as emitted', () => {
       for (const lang of ['en', 'zh']) {
         const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/browser-compatibility.mdx`), 'utf8');
