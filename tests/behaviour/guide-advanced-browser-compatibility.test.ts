@@ -247,6 +247,16 @@ class Counter {
         assert.equal(takes('node'), false);
       });
 
+      test('in development, Babel added by @rsbuild/plugin-babel sits in the same js rule, so it sees the dev client too', async () => {
+        const { pluginBabel } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel')>('@rsbuild/plugin-babel');
+        const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'client-rule-babel'), rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginBabel()] } });
+        const [web] = await rsbuild.initConfigs();
+        const client = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js');
+        const rule = (web.module!.rules as Rspack.RuleSetRule[]).find((candidate) => candidate?.test instanceof RegExp && candidate.test.test('a.js') && JSON.stringify(candidate.use ?? '').includes('swc'))!;
+        assert.ok((rule.include as unknown[]).some((condition) => condition instanceof RegExp && condition.test(client)));
+        assert.deepEqual(((rule.use as Use[]) ?? []).map((use) => (use.loader.includes('babel-loader') ? 'babel-loader' : use.loader)), ['builtin:swc-loader', 'babel-loader']);
+      });
+
       test('a plain .js file outside the project root (not in node_modules) is compiled too', async () => {
         const fixture = makeProject({ 'app/src/index.js': "import { read } from '../../shared/read.js';\nwindow.out = read(window.user);\n", 'shared/read.js': 'export const read = (user) => user?.name;\n' }, 'outside-root');
         const build = await buildProject(path.join(fixture, 'app'), { mode: 'production', output: { minify: false } });
