@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 type CheckSyntaxModule = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-check-syntax');
@@ -101,6 +101,7 @@ describe('Browser compatibility', () => {
   let includedJs: string;
   let chrome87Js: string;
   let css: string;
+  let plainCss: string;
   let postcssCss: string;
   const sizes: Record<string, number> = {};
   let noMap: Awaited<ReturnType<typeof checkedBuild>>;
@@ -134,6 +135,7 @@ describe('Browser compatibility', () => {
     includedJs = outputFile(dist('included'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     chrome87Js = outputFile(dist('chrome87'), /^static\/js\/index\.[0-9a-f]{8}\.js$/) + outputFile(dist('chrome87'), /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
     css = outputFile(dist('usage'), /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+    plainCss = outputFile(dist('plain'), /^static\/css\/index\.[0-9a-f]{8}\.css$/);
     postcssCss = outputFile(dist('entry'), /^static\/css\/index\.[0-9a-f]{8}\.css$/);
     for (const name of ['usage', 'entry']) {
       const [file] = listFiles(dist(name)).filter((candidate) => /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/.test(candidate));
@@ -189,6 +191,11 @@ class Counter {
 }`),
         js,
       );
+      for (const lang of ['en', 'zh']) {
+        const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/browser-compatibility.mdx`), 'utf8');
+        const block = page.match(/```js\n([\s\S]*?)```/)?.[1];
+        assert.ok(block && js.includes(block.trim()), lang);
+      }
     });
 
     test('private fields and methods, static blocks, logical assignment and numeric separators lowered; async/await, rest/spread and async generators kept', () => {
@@ -238,6 +245,16 @@ class Counter {
         };
         assert.equal(takes('web'), true);
         assert.equal(takes('node'), false);
+      });
+
+      test('in development, Babel added by @rsbuild/plugin-babel sits in the same js rule, so it sees the dev client too', async () => {
+        const { pluginBabel } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel')>('@rsbuild/plugin-babel');
+        const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'client-rule-babel'), rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginBabel()] } });
+        const [web] = await rsbuild.initConfigs();
+        const client = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js');
+        const rule = (web.module!.rules as Rspack.RuleSetRule[]).find((candidate) => candidate?.test instanceof RegExp && candidate.test.test('a.js') && JSON.stringify(candidate.use ?? '').includes('swc'))!;
+        assert.ok((rule.include as unknown[]).some((condition) => condition instanceof RegExp && condition.test(client)));
+        assert.deepEqual(((rule.use as Use[]) ?? []).map((use) => (use.loader.includes('babel-loader') ? 'babel-loader' : use.loader)), ['builtin:swc-loader', 'babel-loader']);
       });
 
       test('a plain .js file outside the project root (not in node_modules) is compiled too', async () => {
@@ -344,7 +361,7 @@ class Counter {
       }
     });
 
-    test('rsbuild dev with NODE_ENV=production: the plugin reads the output from disk, so the compile fails with ENOENT and a stack through CheckSyntaxRspackPlugin.check unless dev.writeToDisk is on; with it, the output is checked', async () => {
+    test('rsbuild dev with NODE_ENV=production: the plugin reads the output from disk, so the compile fails with ENOENT and a stack through CheckSyntaxRspackPlugin.check unless dev.writeToDisk is on; with it, the output is checked; either failure leaves page requests unanswered', async () => {
       const project = (writeToDisk: boolean) =>
         makeProject(
           {
@@ -364,6 +381,9 @@ class Counter {
         try {
           await dev.started;
           if (!writeToDisk) assert.doesNotMatch(dev.output(), /plugin-check-syntax\] Find some syntax/);
+          // The build never finishes: a page request still has no answer 5 s after the error (a manual try waited 30 s without one).
+          await assert.rejects(fetch(`http://localhost:${dev.port()}/`, { signal: AbortSignal.timeout(5_000) }), { name: 'TimeoutError' });
+          assert.doesNotMatch(dev.output(), /ready {3}built in/);
         } finally {
           await dev.stop();
         }
@@ -481,6 +501,34 @@ class Counter {
         css,
         '.card{color:#00000080;-webkit-user-select:none;user-select:none;top:0;bottom:0;left:0;right:0}.card:hover{color:#de3e2d;color:color(display-p3 .804153 .29419 .219574);color:lab(51.6908% 61.9679 48.0969)}',
       );
+    });
+
+    test('in a web environment every .css rule but ?raw runs Lightning CSS with the environment list; a node environment skips it for plain imports', async () => {
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': '' }, 'lightningcss-rules'),
+        rsbuildConfig: { mode: 'production', logLevel: 'silent', output: { overrideBrowserslist: ['chrome >= 70'] }, environments: { web: {}, node: { output: { target: 'node' } } } },
+      });
+      const configs = await rsbuild.initConfigs();
+      const cssRules = (name: string) =>
+        Object.fromEntries(
+          ((configs.find((config) => config.name === name)!.module!.rules ?? []) as Rspack.RuleSetRule[])
+            .filter((rule) => rule?.test instanceof RegExp && rule.test.test('a.css'))
+            .map((rule) => {
+              const query = rule.resourceQuery instanceof RegExp ? (rule.resourceQuery.test('?raw') ? 'raw' : 'inline') : 'plain';
+              const lightning = ((rule.use as Use[] | undefined) ?? []).find((use) => use.loader === 'builtin:lightningcss-loader');
+              return [query, lightning?.options?.targets ?? null];
+            }),
+        );
+      assert.deepEqual(cssRules('web'), { plain: ['chrome >= 70'], inline: ['chrome >= 70'], raw: null });
+      assert.equal(cssRules('node').plain, null);
+    });
+
+    test('the output block of the page, in both languages, is the unminified CSS as emitted', () => {
+      for (const lang of ['en', 'zh']) {
+        const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/browser-compatibility.mdx`), 'utf8');
+        const block = page.match(/```css\n([\s\S]*?)```/)?.[1];
+        assert.equal(plainCss.trim(), block?.trim(), lang);
+      }
     });
 
     test('a PostCSS plugin of tools.postcss runs alongside Lightning CSS', () => {

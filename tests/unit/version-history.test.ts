@@ -524,6 +524,7 @@ describe('behaviour version data', () => {
       'server-page:shortcut-hint': 'guide/basic/server.mdx: 1.0.10 → 1.0.11',
       'server-page:dev-server-listing': 'guide/basic/server.mdx: 1.0.19 → 1.1.0',
       'browser-compatibility:dev-client-in-js-rule': 'guide/advanced/browser-compatibility.mdx: 1.0.10 → 1.0.11',
+      'browser-compatibility:css-raw-skips-lightningcss': 'guide/advanced/browser-compatibility.mdx: 1.2.19 → 1.3.0',
       'hmr-faq:dev-client-in-js-rule': 'guide/faq/hmr.mdx: 1.0.10 → 1.0.11',
       'hmr-faq:html-template-reload': 'guide/faq/hmr.mdx: 1.1.10 → 1.1.11',
       'environments:cli-shortcuts': 'guide/advanced/environments.mdx: 1.0.10 → 1.0.11',
