@@ -600,3 +600,40 @@ describe('Debug mode › Inspect the config with rsbuild inspect (--env-mode)', 
     assert.ok(readText(dir, 'dist/plain/rsbuild.config.mjs').includes(`'process.env.PUBLIC_STAGE': '"from-plain"'`));
   });
 });
+
+describe('Debug mode › What debug mode changes (log level)', () => {
+  test('in debug mode neither logLevel nor --log-level quiets the terminal; logLevel still sets dev.client.logLevel', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('log level');\n", 'rsbuild.config.mjs': "export default { logLevel: 'error' };\n" }, 'debug-log-level');
+    const [debug, plain] = await Promise.all([
+      runCli(dir, ['inspect', '--log-level', 'error', '--output', 'debug'], { env: { DEBUG: 'rsbuild' } }),
+      runCli(dir, ['inspect', '--log-level', 'error', '--output', 'plain'], { env: { DEBUG: '' } }),
+    ]);
+    assert.equal(debug.code, 0, debug.output);
+    assert.equal(plain.code, 0, plain.output);
+    assert.match(debug.output, /rsbuild \d\d:\d\d:\d\d applied modifyRspackConfig hook/);
+    assert.match(debug.output, /success config inspection completed, generated files:/);
+    // Outside debug mode, --log-level error hides both.
+    assert.doesNotMatch(plain.output, /applied modifyRspackConfig hook|config inspection completed/);
+    // The browser side: dev.client.logLevel defaults to logLevel, debug mode or not.
+    assert.match(readText(dir, 'dist/debug/rsbuild.config.mjs'), /\n {2}dev: \{[\s\S]*?\n {4}client: \{[^}]*\n {6}logLevel: 'error'/);
+  });
+});
+
+describe('Debug mode › Use the JavaScript API (NODE_ENV left behind)', () => {
+  test("inspectConfig() without mode sets an unset NODE_ENV to 'development' afterwards, so a second instance gets the development config", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('second');\n" }, 'debug-api-second');
+    const saved = process.env.NODE_ENV;
+    try {
+      delete process.env.NODE_ENV;
+      const first = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'error' } });
+      assert.equal((await first.inspectConfig()).origin.bundlerConfigs[0].mode, 'none');
+      assert.equal(process.env.NODE_ENV, 'development');
+      const second = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'error' } });
+      assert.equal((await second.inspectConfig()).origin.bundlerConfigs[0].mode, 'development');
+    } finally {
+      if (saved === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = saved;
+    }
+  });
+});
