@@ -266,6 +266,22 @@ describe('Debug mode', () => {
     assert.deepEqual(listFiles(path.join(devDir, 'dist/inspect-web')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
 
+  test('rsbuild inspect takes several environments as a repeated --environment or as names separated by commas', async () => {
+    const threeDir = makeProject(
+      { 'src/index.js': "console.log('three');\n", 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } }, other: {} } };\n" },
+      'debug-three-environments',
+    );
+    const [repeated, comma] = await Promise.all([
+      runCli(threeDir, ['inspect', '--environment', 'web', '--environment', 'node', '--output', 'repeated']),
+      runCli(threeDir, ['inspect', '--environment', 'web,node', '--output', 'comma']),
+    ]);
+    const expected = ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs'];
+    for (const [run, folder] of [[repeated, 'repeated'], [comma, 'comma']] as const) {
+      assert.equal(run.code, 0, run.output);
+      assert.deepEqual(listFiles(path.join(threeDir, 'dist', folder)), expected, folder);
+    }
+  });
+
   test("without --mode, rsbuild inspect sets up no 'serve' plugin, so lazyCompilation and a serve-only plugin's changes are missing; --mode development and DEBUG=rsbuild rsbuild dev have them", async () => {
     const plain = readText(dist, '.rsbuild/rspack.config.web.mjs');
     assert.match(plain, /mode: 'development'/);
