@@ -266,6 +266,22 @@ describe('Debug mode', () => {
     assert.deepEqual(listFiles(path.join(devDir, 'dist/inspect-web')), ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
   });
 
+  test('rsbuild inspect takes several environments as a repeated --environment or as names separated by commas', async () => {
+    const threeDir = makeProject(
+      { 'src/index.js': "console.log('three');\n", 'rsbuild.config.mjs': "export default { environments: { web: {}, node: { output: { target: 'node' } }, other: {} } };\n" },
+      'debug-three-environments',
+    );
+    const [repeated, comma] = await Promise.all([
+      runCli(threeDir, ['inspect', '--environment', 'web', '--environment', 'node', '--output', 'repeated']),
+      runCli(threeDir, ['inspect', '--environment', 'web,node', '--output', 'comma']),
+    ]);
+    const expected = ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs'];
+    for (const [run, folder] of [[repeated, 'repeated'], [comma, 'comma']] as const) {
+      assert.equal(run.code, 0, run.output);
+      assert.deepEqual(listFiles(path.join(threeDir, 'dist', folder)), expected, folder);
+    }
+  });
+
   test("without --mode, rsbuild inspect sets up no 'serve' plugin, so lazyCompilation and a serve-only plugin's changes are missing; --mode development and DEBUG=rsbuild rsbuild dev have them", async () => {
     const plain = readText(dist, '.rsbuild/rspack.config.web.mjs');
     assert.match(plain, /mode: 'development'/);
@@ -598,5 +614,42 @@ describe('Debug mode › Inspect the config with rsbuild inspect (--env-mode)', 
     assert.equal(plain.code, 0, plain.output);
     assert.ok(readText(dir, 'dist/staging/rsbuild.config.mjs').includes(`'process.env.PUBLIC_STAGE': '"from-staging"'`));
     assert.ok(readText(dir, 'dist/plain/rsbuild.config.mjs').includes(`'process.env.PUBLIC_STAGE': '"from-plain"'`));
+  });
+});
+
+describe('Debug mode › What debug mode changes (log level)', () => {
+  test('in debug mode neither logLevel nor --log-level quiets the terminal; logLevel still sets dev.client.logLevel', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('log level');\n", 'rsbuild.config.mjs': "export default { logLevel: 'error' };\n" }, 'debug-log-level');
+    const [debug, plain] = await Promise.all([
+      runCli(dir, ['inspect', '--log-level', 'error', '--output', 'debug'], { env: { DEBUG: 'rsbuild' } }),
+      runCli(dir, ['inspect', '--log-level', 'error', '--output', 'plain'], { env: { DEBUG: '' } }),
+    ]);
+    assert.equal(debug.code, 0, debug.output);
+    assert.equal(plain.code, 0, plain.output);
+    assert.match(debug.output, /rsbuild \d\d:\d\d:\d\d applied modifyRspackConfig hook/);
+    assert.match(debug.output, /success config inspection completed, generated files:/);
+    // Outside debug mode, --log-level error hides both.
+    assert.doesNotMatch(plain.output, /applied modifyRspackConfig hook|config inspection completed/);
+    // The browser side: dev.client.logLevel defaults to logLevel, debug mode or not.
+    assert.match(readText(dir, 'dist/debug/rsbuild.config.mjs'), /\n {2}dev: \{[\s\S]*?\n {4}client: \{[^}]*\n {6}logLevel: 'error'/);
+  });
+});
+
+describe('Debug mode › Use the JavaScript API (NODE_ENV left behind)', () => {
+  test("inspectConfig() without mode sets an unset NODE_ENV to 'development' afterwards, so a second instance gets the development config", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('second');\n" }, 'debug-api-second');
+    const saved = process.env.NODE_ENV;
+    try {
+      delete process.env.NODE_ENV;
+      const first = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'error' } });
+      assert.equal((await first.inspectConfig()).origin.bundlerConfigs[0].mode, 'none');
+      assert.equal(process.env.NODE_ENV, 'development');
+      const second = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'error' } });
+      assert.equal((await second.inspectConfig()).origin.bundlerConfigs[0].mode, 'development');
+    } finally {
+      if (saved === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = saved;
+    }
   });
 });
