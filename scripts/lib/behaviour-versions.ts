@@ -70,8 +70,14 @@ export function entryProblems(entry: any): string[] {
   if (String(proven.missing ?? []) !== String(entry.registryLacks ?? [])) {
     problems.push(`"registryLacks" must be [${(proven.missing ?? []).join(', ')}]`);
   }
+  // "since 1.2" reads as "from 1.2.0 on"; when a release of that same line is known to lack the
+  // change, the mark names the first release that may have it and the first that has it.
+  const sameLine = proven.missing?.length && entry.lastWithout.startsWith(`${entry.since}.`);
   for (const lang of ['en', 'zh']) {
     if (!entry.mark[lang].includes(entry.since)) problems.push(`mark.${lang} does not name ${entry.since}`);
+    if (sameLine && !(entry.mark[lang].includes(proven.missing![0]) && entry.mark[lang].includes(entry.firstWith))) {
+      problems.push(`mark.${lang} must name ${proven.missing![0]} and ${entry.firstWith}: ${entry.lastWithout} lacks the change`);
+    }
   }
   return problems;
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { verifyBehaviour } from '../../scripts/behaviour-versions';
+import { entryProblems } from '../../scripts/lib/behaviour-versions';
 
 describe('behaviour-versions verifier', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'behaviour-versions-'));
@@ -66,5 +67,41 @@ describe('behaviour-versions verifier', () => {
       ok: false,
       lines: ['FAIL example:change: 1.4.2 lacks "newFeature();" in types.d.ts'],
     });
+  });
+});
+
+describe('behaviour entry marks name the right releases', () => {
+  const entry = (mark: { en: string; zh: string }, lastWithout: string, firstWith: string, registryLacks: string[], since: string) => ({
+    id: 'example:change',
+    what: 'An example change.',
+    page: 'guide/example.mdx',
+    heading: 'example',
+    mark,
+    package: '@rsbuild/core',
+    since,
+    lastWithout,
+    firstWith,
+    registryLacks,
+    release: 'https://example.com',
+    evidence: [{ file: 'dist/index.cjs', text: 'newFeature()' }],
+  });
+
+  test('"since 1.4" is enough when the last release without the change is a 1.3 release', () => {
+    assert.deepEqual(entryProblems(entry({ en: 'since 1.4', zh: '1.4 起' }, '1.3.22', '1.4.2', ['1.4.0', '1.4.1'], '1.4')), []);
+  });
+
+  test('"since 1.2" fails when 1.2.0 lacks the change; "since 1.2.1 or 1.2.2" passes', () => {
+    assert.deepEqual(entryProblems(entry({ en: 'since 1.2', zh: '1.2 起' }, '1.2.0', '1.2.2', ['1.2.1'], '1.2')), [
+      'mark.en must name 1.2.1 and 1.2.2: 1.2.0 lacks the change',
+      'mark.zh must name 1.2.1 and 1.2.2: 1.2.0 lacks the change',
+    ]);
+    assert.deepEqual(entryProblems(entry({ en: 'since 1.2.1 or 1.2.2', zh: '1.2.1 或 1.2.2 起' }, '1.2.0', '1.2.2', ['1.2.1'], '1.2')), []);
+  });
+
+  test('naming only the first release that has it fails too: 1.2.6 may have had it first', () => {
+    assert.deepEqual(entryProblems(entry({ en: 'since 1.2.7', zh: '1.2.7 起' }, '1.2.5', '1.2.7', ['1.2.6'], '1.2')), [
+      'mark.en must name 1.2.6 and 1.2.7: 1.2.5 lacks the change',
+      'mark.zh must name 1.2.6 and 1.2.7: 1.2.5 lacks the change',
+    ]);
   });
 });
