@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
@@ -874,5 +875,24 @@ describe('Migrate from Vite', () => {
     const chunks = listFiles(result.dist).filter((file) => /^static\/js\/async\/[^/]+\.js$/.test(file));
     assert.equal(chunks.length, 2, chunks.join('\n'));
     assert.deepEqual(chunks.map((chunk) => /"(home|about)"/.exec(readText(result.dist, chunk))?.[1]).sort(), ['about', 'home']);
+  });
+});
+
+// A leftover import.meta.hot and a ?worker import, built as `rsbuild build` builds them.
+describe('Migrate from Vite', () => {
+  test('Other Vite-specific APIs: import.meta.hot compiles to undefined without a warning; a ?worker import builds without an error, runs the worker file on the main thread, and new Worker() throws "is not a constructor"', async () => {
+    const dir = makeProject({
+      'src/index.ts': "import Worker from './worker?worker';\n(globalThis as any).hot = typeof import.meta.hot;\nimport.meta.hot?.accept();\nconst worker = new Worker();\nworker.postMessage('ping');\n",
+      'src/worker.ts': "self.onmessage = (event) => self.postMessage(event.data);\n",
+    }, 'vite-hot-worker');
+    const result = await withNodeEnv('production', () => buildProject(dir, { mode: 'production' }));
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(result.warnings, []);
+    const sandbox: Record<string, unknown> = {};
+    sandbox.self = sandbox;
+    sandbox.globalThis = sandbox;
+    assert.throws(() => runInNewContext(outputFile(result.dist, /^static\/js\/index\.\w+\.js$/), sandbox), (error: Error) => error.name === 'TypeError' && / is not a constructor$/.test(error.message));
+    assert.equal(sandbox.hot, 'undefined');
+    assert.equal(typeof sandbox.onmessage, 'function', 'the worker file ran on the main thread');
   });
 });
