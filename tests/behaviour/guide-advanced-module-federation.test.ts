@@ -506,17 +506,37 @@ describe('Module Federation › Develop both apps › fixed ports', () => {
 });
 
 describe('Module Federation › Create a host › asyncStartup', () => {
-  test('without experiments.asyncStartup or a bootstrap file, an entry that imports shared react directly fails with RUNTIME-006', async () => {
+  test('without experiments.asyncStartup or a bootstrap file, an entry that imports shared react directly fails: the console logs "loadShareSync failed! …" and the page throws "Invalid loadShareSync function call from runtime #RUNTIME-006"; with react and react-dom eager: true the same entry renders', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const dir = makeProject({ 'src/index.tsx': "import { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')!).render(<p>Host app</p>);\n" }, 'mf-no-async-startup');
-    const { dist, errors } = await withNodeEnv('production', () => buildProject(dir, { plugins: [pluginReact()], moduleFederation: { options: { name: 'host_app', shared } } }));
+    const federation = (eager: boolean) => ({ options: { name: 'host_app', shared: { react: { singleton: true, eager }, 'react-dom': { singleton: true, eager } } } });
+    // One build, two environments: shared as on the page, and the same modules eager.
+    const { errors } = await withNodeEnv('production', () =>
+      buildProject(dir, {
+        plugins: [pluginReact()],
+        environments: {
+          lazy: { moduleFederation: federation(false), output: { distPath: { root: 'dist/lazy' } } },
+          eager: { moduleFederation: federation(true), output: { distPath: { root: 'dist/eager' } } },
+        },
+      }),
+    );
     assert.deepEqual(errors, []);
     const browser = await launchChromium();
     try {
-      const page = await openBuiltApp(browser, dist, 'p');
+      const consoleErrors: string[] = [];
+      const page = await openBuiltApp(browser, path.join(dir, 'dist/lazy'), 'p', { consoleErrors });
       assert.equal(page.html, '');
       assert.equal(page.errors.length, 1, page.errors.join('\n'));
       assert.ok(page.errors[0].startsWith('Error: Invalid loadShareSync function call from runtime #RUNTIME-006\n'), page.errors[0]);
+      // Logged before the error is thrown.
+      assert.equal(
+        consoleErrors[0],
+        'loadShareSync failed! The function should not be called unless you set "eager:true". If you do not set it, and encounter this issue, you can check whether an async boundary is implemented.',
+        consoleErrors.join('\n'),
+      );
+      const eager = await openBuiltApp(browser, path.join(dir, 'dist/eager'), 'p');
+      assert.deepEqual(eager.errors, []);
+      assert.equal(eager.html, '<p>Host app</p>');
     } finally {
       await browser.close();
     }
