@@ -728,3 +728,14 @@ export default function Button() {
     });
   });
 });
+
+describe('Module Federation › Create a remote › filename', () => {
+  test('filename gives the remote entry a fixed name: without it, the container entry is written as static/js/remote_app.<hash>.js', async () => {
+    const dir = makeProject({ 'src/index.js': "import('./bootstrap');\n", 'src/bootstrap.js': "console.log('remote');\n" }, 'mf-no-filename');
+    const { dist, errors } = await withNodeEnv('production', () => buildProject(dir, { moduleFederation: { options: { name: 'remote_app', exposes: { './Bootstrap': './src/bootstrap.js' } } } }));
+    assert.deepEqual(errors, []);
+    const files = listFiles(dist);
+    assert.ok(!files.includes('remoteEntry.js'), files.join(', '));
+    assert.equal(files.filter((file) => /^static\/js\/remote_app\.[0-9a-f]{8}\.js$/.test(file)).length, 1, files.join(', '));
+  });
+});
