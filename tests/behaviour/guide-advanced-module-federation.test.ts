@@ -245,7 +245,7 @@ export default function Button() {
     assert.equal(defaultPublicPath, '/');
   });
 
-  test('Build and deploy: the built host shows the remote button, which counts clicks, while the remote sends no CORS headers; the container is the global remote_app; the start-up waits for remoteEntry.js, the heading and fallback show while the component\'s chunk downloads; the remote\'s own page shows the button too', async () => {
+  test('Build and deploy: the built host shows the remote button, which counts clicks, while the remote sends no CORS headers; the container is the global remote_app; the start-up waits for remoteEntry.js, the heading and fallback show while the component\'s chunk downloads; the remote\'s own page shows the button too; the page downloads one copy of React and one of React DOM', async () => {
     // The remote's output, served with server.cors turned off.
     const { host, browser, close } = await previewRemoteAndHost(remoteDir, hostDir, remotePort, { cors: false });
     try {
@@ -267,6 +267,18 @@ export default function Button() {
       assert.deepEqual(await page.evaluate(() => Object.keys((window as any).remote_app ?? {}).sort()), ['get', 'init']);
       assert.ok(corsHeaders.length >= 2, `requests to the remote: ${corsHeaders.length}`);
       assert.deepEqual(new Set(corsHeaders), new Set([undefined]));
+      // Shared singletons: both builds hold a copy of React and of React DOM, but the page
+      // downloads one of each, from either origin.
+      const loaded = (await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
+        .map((url) => new URL(url))
+        .filter((url) => url.pathname.endsWith('.js'))
+        .map((url) => readText(path.join(url.port === String(remotePort) ? remoteDir : hostDir, 'dist'), url.pathname.slice(1)));
+      const copies = (marker: string, texts: string[]) => texts.filter((text) => text.includes(marker)).length;
+      const built = (dir: string) => listFiles(path.join(dir, 'dist')).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(dir, 'dist'), file));
+      for (const marker of ['.useTransition=function', '.useFormStatus=function']) {
+        assert.ok(copies(marker, built(remoteDir)) >= 1 && copies(marker, built(hostDir)) >= 1, marker);
+        assert.equal(copies(marker, loaded), 1, marker);
+      }
       // Create a host: the start-up waits for remoteEntry.js; only the component's chunk is lazy.
       {
         const heldPage = await browser.newPage();
