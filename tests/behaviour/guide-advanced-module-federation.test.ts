@@ -330,7 +330,7 @@ export default function Button() {
       await close();
     }
   });
-  test("Build and deploy: with the default output.assetPrefix '/', the host requests the remote's chunk from its own origin, gets 404 (Chromium logs \"Failed to load resource: …404 (Not Found)\" for each), the page throws \"Uncaught (in promise) ChunkLoadError: Loading chunk <id> failed.\" with \"(error: <URL on the host>)\" on its second line, and the remote button never shows", async () => {
+  test("Build and deploy: with the default output.assetPrefix '/', the host requests the remote's chunk from its own origin, and the host's rsbuild preview server answers 404 (Chromium logs \"Failed to load resource: …404 (Not Found)\" for each), the page throws \"Uncaught (in promise) ChunkLoadError: Loading chunk <id> failed.\" with \"(error: <URL on the host>)\" on its second line, and the remote button never shows", async () => {
     const { host, browser, close } = await previewRemoteAndHost(defaultPrefixDir, hostDir, remotePort);
     try {
       const page = await browser.newPage();
