@@ -245,7 +245,7 @@ export default function Button() {
     assert.equal(defaultPublicPath, '/');
   });
 
-  test('Build and deploy: the built host shows the remote button, which counts clicks, while the remote sends no CORS headers; the container is the global remote_app; the start-up waits for remoteEntry.js, the heading and fallback show while the component\'s chunk downloads; the remote\'s own page shows the button too', async () => {
+  test('Build and deploy: the built host shows the remote button, which counts clicks, while the remote sends no CORS headers; the container is the global remote_app; the start-up waits for remoteEntry.js, the heading and fallback show while the component\'s chunk downloads; the remote\'s own page shows the button too; the page downloads one copy of React and one of React DOM', async () => {
     // The remote's output, served with server.cors turned off.
     const { host, browser, close } = await previewRemoteAndHost(remoteDir, hostDir, remotePort, { cors: false });
     try {
@@ -267,6 +267,18 @@ export default function Button() {
       assert.deepEqual(await page.evaluate(() => Object.keys((window as any).remote_app ?? {}).sort()), ['get', 'init']);
       assert.ok(corsHeaders.length >= 2, `requests to the remote: ${corsHeaders.length}`);
       assert.deepEqual(new Set(corsHeaders), new Set([undefined]));
+      // Shared singletons: both builds hold a copy of React and of React DOM, but the page
+      // downloads one of each, from either origin.
+      const loaded = (await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
+        .map((url) => new URL(url))
+        .filter((url) => url.pathname.endsWith('.js'))
+        .map((url) => readText(path.join(url.port === String(remotePort) ? remoteDir : hostDir, 'dist'), url.pathname.slice(1)));
+      const copies = (marker: string, texts: string[]) => texts.filter((text) => text.includes(marker)).length;
+      const built = (dir: string) => listFiles(path.join(dir, 'dist')).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(dir, 'dist'), file));
+      for (const marker of ['.useTransition=function', '.useFormStatus=function']) {
+        assert.ok(copies(marker, built(remoteDir)) >= 1 && copies(marker, built(hostDir)) >= 1, marker);
+        assert.equal(copies(marker, loaded), 1, marker);
+      }
       // Create a host: the start-up waits for remoteEntry.js; only the component's chunk is lazy.
       {
         const heldPage = await browser.newPage();
@@ -318,7 +330,7 @@ export default function Button() {
       await close();
     }
   });
-  test("Build and deploy: with the default output.assetPrefix '/', the host requests the remote's chunk from its own origin, gets 404 (Chromium logs \"Failed to load resource: …404 (Not Found)\" for each), the page throws \"Uncaught (in promise) ChunkLoadError: Loading chunk <id> failed.\" with \"(error: <URL on the host>)\" on its second line, and the remote button never shows", async () => {
+  test("Build and deploy: with the default output.assetPrefix '/', the host requests the remote's chunk from its own origin, and the host's rsbuild preview server answers 404 (Chromium logs \"Failed to load resource: …404 (Not Found)\" for each), the page throws \"Uncaught (in promise) ChunkLoadError: Loading chunk <id> failed.\" with \"(error: <URL on the host>)\" on its second line, and the remote button never shows", async () => {
     const { host, browser, close } = await previewRemoteAndHost(defaultPrefixDir, hostDir, remotePort);
     try {
       const page = await browser.newPage();
@@ -506,17 +518,37 @@ describe('Module Federation › Develop both apps › fixed ports', () => {
 });
 
 describe('Module Federation › Create a host › asyncStartup', () => {
-  test('without experiments.asyncStartup or a bootstrap file, an entry that imports shared react directly fails with RUNTIME-006', async () => {
+  test('without experiments.asyncStartup or a bootstrap file, an entry that imports shared react directly fails: the console logs "loadShareSync failed! …" and the page throws "Invalid loadShareSync function call from runtime #RUNTIME-006"; with react and react-dom eager: true the same entry renders', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const dir = makeProject({ 'src/index.tsx': "import { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')!).render(<p>Host app</p>);\n" }, 'mf-no-async-startup');
-    const { dist, errors } = await withNodeEnv('production', () => buildProject(dir, { plugins: [pluginReact()], moduleFederation: { options: { name: 'host_app', shared } } }));
+    const federation = (eager: boolean) => ({ options: { name: 'host_app', shared: { react: { singleton: true, eager }, 'react-dom': { singleton: true, eager } } } });
+    // One build, two environments: shared as on the page, and the same modules eager.
+    const { errors } = await withNodeEnv('production', () =>
+      buildProject(dir, {
+        plugins: [pluginReact()],
+        environments: {
+          lazy: { moduleFederation: federation(false), output: { distPath: { root: 'dist/lazy' } } },
+          eager: { moduleFederation: federation(true), output: { distPath: { root: 'dist/eager' } } },
+        },
+      }),
+    );
     assert.deepEqual(errors, []);
     const browser = await launchChromium();
     try {
-      const page = await openBuiltApp(browser, dist, 'p');
+      const consoleErrors: string[] = [];
+      const page = await openBuiltApp(browser, path.join(dir, 'dist/lazy'), 'p', { consoleErrors });
       assert.equal(page.html, '');
       assert.equal(page.errors.length, 1, page.errors.join('\n'));
       assert.ok(page.errors[0].startsWith('Error: Invalid loadShareSync function call from runtime #RUNTIME-006\n'), page.errors[0]);
+      // Logged before the error is thrown.
+      assert.equal(
+        consoleErrors[0],
+        'loadShareSync failed! The function should not be called unless you set "eager:true". If you do not set it, and encounter this issue, you can check whether an async boundary is implemented.',
+        consoleErrors.join('\n'),
+      );
+      const eager = await openBuiltApp(browser, path.join(dir, 'dist/eager'), 'p');
+      assert.deepEqual(eager.errors, []);
+      assert.equal(eager.html, '<p>Host app</p>');
     } finally {
       await browser.close();
     }
@@ -706,5 +738,16 @@ export default function Button() {
         await remote.server.close();
       }
     });
+  });
+});
+
+describe('Module Federation › Create a remote › filename', () => {
+  test('filename gives the remote entry a fixed name: without it, the container entry is written as static/js/remote_app.<hash>.js', async () => {
+    const dir = makeProject({ 'src/index.js': "import('./bootstrap');\n", 'src/bootstrap.js': "console.log('remote');\n" }, 'mf-no-filename');
+    const { dist, errors } = await withNodeEnv('production', () => buildProject(dir, { moduleFederation: { options: { name: 'remote_app', exposes: { './Bootstrap': './src/bootstrap.js' } } } }));
+    assert.deepEqual(errors, []);
+    const files = listFiles(dist);
+    assert.ok(!files.includes('remoteEntry.js'), files.join(', '));
+    assert.equal(files.filter((file) => /^static\/js\/remote_app\.[0-9a-f]{8}\.js$/.test(file)).length, 1, files.join(', '));
   });
 });
