@@ -9,7 +9,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { type BuildResult, buildProject, type CliResult, createTypeProgram, freePort, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, runCreateRsbuild } from './harness';
+import { type BuildResult, buildProject, type CliResult, createTypeProgram, freePort, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, runCreateRsbuild } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.
@@ -676,6 +676,23 @@ describe('Vue › Type declarations for .vue files (the page\'s shim as written)
       const errors = check(lang, "import App from './App.vue';\nexport const el = <App label=\"Clicks\" />;\n");
       assert.equal(errors.length, 1, errors.join('\n'));
       assert.match(errors[0], /^TS2322 Type '\{ label: string; \}' is not assignable to type '.*'\.\n {2}Property 'label' does not exist on type '/);
+    }
+  });
+});
+
+// The page's seven rsbuild.config.ts samples as written, in both languages. The Vue JSX and Vue 2
+// samples import @rsbuild/plugin-vue-jsx and @rsbuild/plugin-vue2, which are not installed here;
+// those two type-checked by hand on 2026-12-05 with the npm-packed 1.1.2 and 1.1.1 beside
+// tools/rsbuild-v1's packages (tsc 5.9.3, strict, skipLibCheck).
+describe('Vue › the page\'s rsbuild.config.ts samples', () => {
+  test('seven samples in each language; the five that use only installed packages type-check as written', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/framework/vue', lang);
+      assert.equal(samples.length, 7, lang);
+      const installed = samples.filter((code) => !/@rsbuild\/plugin-vue(?:-jsx|2)'/.test(code));
+      assert.equal(installed.length, 5, lang);
+      const files = Object.fromEntries(installed.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, `vue-guide-samples-${lang}`), [], lang);
     }
   });
 });
