@@ -382,7 +382,9 @@ describe('Vue', () => {
 // /node_modules[\\/](?:vue|vue-loader)[\\/]/; vue-loader 15.11.1 uses vue/compiler-sfc for Vue >= 2.7
 // and falls back to vue-template-compiler otherwise. @rsbuild/plugin-vue-jsx 1.1.2 (latest) has the
 // one option vueJsxOptions and adds babel-plugin-vue-jsx-hmr when !isProd && dev.hmr && target web.
-// create-rsbuild 2.2.5 (the release in tools/rsbuild-v1): the Vue templates.
+// create-rsbuild 2.2.5 (the release in tools/rsbuild-v1): the Vue templates. Read by hand on 2026-12-05
+// in the npm-packed 2.2.9 (latest): the same template-vue-js and template-vue-ts folders, no Vue 2
+// template, and the frameworkAlias vue3: 'vue'.
 describe('Vue › Create a Vue project', () => {
   const dir = makeProject({}, 'vue-create');
   const read = (folder: string, file: string) => readFileSync(path.join(dir, folder, file), 'utf8');
