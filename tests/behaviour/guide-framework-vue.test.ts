@@ -698,3 +698,23 @@ describe('Vue › the page\'s rsbuild.config.ts samples', () => {
     }
   });
 });
+
+// "Hot updates": the mode of rsbuild dev. The CLI sets NODE_ENV to development when it is unset
+// (initNodeEnv), then calls createRsbuild({ loadEnv }) before it reads the config; loadEnv copies a
+// NODE_ENV of the .env files into process.env, and the default mode is NODE_ENV when it is
+// production or development, none otherwise. This is that call, with NODE_ENV restored after.
+describe('Vue › Hot updates (the mode of rsbuild dev)', () => {
+  test('a NODE_ENV in a .env file names the mode: production gives production, test gives none, none at all gives development', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const modeWith = (env: string | undefined) =>
+      withNodeEnv('development', async () => {
+        const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', ...(env ? { '.env': `NODE_ENV=${env}\n` } : {}) }, 'vue-guide-env-mode');
+        const rsbuild = await createRsbuild({ cwd, loadEnv: { cwd }, rsbuildConfig: { logLevel: 'silent' } });
+        await rsbuild.initConfigs();
+        return rsbuild.getNormalizedConfig().mode;
+      });
+    assert.equal(await modeWith('production'), 'production');
+    assert.equal(await modeWith('test'), 'none');
+    assert.equal(await modeWith(undefined), 'development');
+  });
+});
