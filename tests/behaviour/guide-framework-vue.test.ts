@@ -368,6 +368,11 @@ describe('Vue', () => {
     );
   });
 
+  test('vueLoaderOptions: transformAssetUrls, customElement and hotReload are keys of the loader options', () => {
+    const options: PluginVueOptions = { vueLoaderOptions: { transformAssetUrls: { img: ['src'] }, customElement: /\.ce\.vue$/, hotReload: false } };
+    assert.deepEqual(Object.keys(options.vueLoaderOptions ?? {}), ['transformAssetUrls', 'customElement', 'hotReload']);
+  });
+
   test('vueLoaderOptions: the page\'s isCustomElement sample type-checks', () => {
     const options: PluginVueOptions = { vueLoaderOptions: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('ion-') } }, test: /\.vue$/ };
     assert.ok(options);
