@@ -9,7 +9,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginVueOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-vue';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { type BuildResult, buildProject, type CliResult, createTypeProgram, freePort, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, runCreateRsbuild } from './harness';
+import { type BuildResult, buildProject, type CliResult, createTypeProgram, freePort, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, runCreateRsbuild } from './harness';
 
 // A production build of an SFC with <style module>, reading Vue's feature flags, with the page's
 // override of __VUE_OPTIONS_API__.
@@ -368,6 +368,11 @@ describe('Vue', () => {
     );
   });
 
+  test('vueLoaderOptions: transformAssetUrls, customElement and hotReload are keys of the loader options', () => {
+    const options: PluginVueOptions = { vueLoaderOptions: { transformAssetUrls: { img: ['src'] }, customElement: /\.ce\.vue$/, hotReload: false } };
+    assert.deepEqual(Object.keys(options.vueLoaderOptions ?? {}), ['transformAssetUrls', 'customElement', 'hotReload']);
+  });
+
   test('vueLoaderOptions: the page\'s isCustomElement sample type-checks', () => {
     const options: PluginVueOptions = { vueLoaderOptions: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('ion-') } }, test: /\.vue$/ };
     assert.ok(options);
@@ -382,7 +387,9 @@ describe('Vue', () => {
 // /node_modules[\\/](?:vue|vue-loader)[\\/]/; vue-loader 15.11.1 uses vue/compiler-sfc for Vue >= 2.7
 // and falls back to vue-template-compiler otherwise. @rsbuild/plugin-vue-jsx 1.1.2 (latest) has the
 // one option vueJsxOptions and adds babel-plugin-vue-jsx-hmr when !isProd && dev.hmr && target web.
-// create-rsbuild 2.2.5 (the release in tools/rsbuild-v1): the Vue templates.
+// create-rsbuild 2.2.5 (the release in tools/rsbuild-v1): the Vue templates. Read by hand on 2026-12-05
+// in the npm-packed 2.2.9 (latest): the same template-vue-js and template-vue-ts folders, no Vue 2
+// template, and the frameworkAlias vue3: 'vue'.
 describe('Vue › Create a Vue project', () => {
   const dir = makeProject({}, 'vue-create');
   const read = (folder: string, file: string) => readFileSync(path.join(dir, folder, file), 'utf8');
@@ -645,5 +652,74 @@ describe('Vue › Vue JSX (SFC script blocks without include)', () => {
       assert.ok(error.includes('Module build failed (from builtin:swc-loader):'), error);
       assert.ok(error.includes('× Syntax Error'), error);
     }
+  });
+});
+
+// The env.d.ts shim of "Type declarations", read from the page in both languages: tsc gives every
+// .vue import one type without props. vue-tsc is not installed here; run by hand on 2026-12-05 with
+// vue-tsc 3.3.14 and TypeScript 5.9.3 on the page's App.vue: it needs no shim, accepts
+// <App label="x" /> and reports TS2322 "Type 'number' is not assignable to type 'string'." for
+// <App :label="1" /> in an SFC and <App label={1} /> in a .tsx file.
+describe('Vue › Type declarations for .vue files (the page\'s shim as written)', () => {
+  const page = 'guide/framework/vue';
+  const check = (lang: 'en' | 'zh', code: string) => {
+    const [shim] = pageSamples(page, lang, 'src/env.d.ts');
+    const cwd = makeProject({ 'src/env.d.ts': shim, 'src/Use.tsx': code }, `vue-shim-${lang}`);
+    const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], skipLibCheck: true, skipDefaultLibCheck: true, jsx: ts.JsxEmit.Preserve, jsxImportSource: 'vue' };
+    const program = createTypeProgram(ts, { rootNames: ['src/env.d.ts', 'src/Use.tsx'].map((file) => path.join(cwd, file)), options });
+    return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  };
+  test('the test\'s copies of env.d.ts, index.ts and App.vue are the page\'s samples in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/${page}.mdx`), 'utf8');
+      assert.deepEqual(pageSamples(page, lang, 'src/env.d.ts'), ["/// <reference types=\"@rsbuild/core/types\" />\n\ndeclare module '*.vue' {\n  import type { DefineComponent } from 'vue';\n  const component: DefineComponent;\n  export default component;\n}\n"]);
+      assert.deepEqual(pageSamples(page, lang, 'src/index.ts'), ["import { createApp } from 'vue';\nimport App from './App.vue';\n\ncreateApp(App, { label: 'Clicks' }).mount('#root');\n"]);
+      assert.ok(text.includes('```vue title="src/App.vue"\n<script setup lang="ts">\nimport { ref } from \'vue\';\n\nconst props = defineProps<{ label: string }>();\nconst count = ref(0);\n</script>\n\n<template>\n  <button type="button" @click="count++">{{ props.label }}: {{ count }}</button>\n</template>\n\n<style scoped>\nbutton {\n  font-weight: 600;\n}\n</style>\n```'), lang);
+    }
+  });
+  test('with the shim, createApp(App, { … }) accepts any props, and <App label="Clicks" /> in a .tsx file fails with TS2322 Property \'label\' does not exist on type …', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      assert.deepEqual(check(lang, "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App, { notAProp: 1 });\n"), [], lang);
+      const errors = check(lang, "import App from './App.vue';\nexport const el = <App label=\"Clicks\" />;\n");
+      assert.equal(errors.length, 1, errors.join('\n'));
+      assert.match(errors[0], /^TS2322 Type '\{ label: string; \}' is not assignable to type '.*'\.\n {2}Property 'label' does not exist on type '/);
+    }
+  });
+});
+
+// The page's seven rsbuild.config.ts samples as written, in both languages. The Vue JSX and Vue 2
+// samples import @rsbuild/plugin-vue-jsx and @rsbuild/plugin-vue2, which are not installed here;
+// those two type-checked by hand on 2026-12-05 with the npm-packed 1.1.2 and 1.1.1 beside
+// tools/rsbuild-v1's packages (tsc 5.9.3, strict, skipLibCheck).
+describe('Vue › the page\'s rsbuild.config.ts samples', () => {
+  test('seven samples in each language; the five that use only installed packages type-check as written', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const samples = pageSamples('guide/framework/vue', lang);
+      assert.equal(samples.length, 7, lang);
+      const installed = samples.filter((code) => !/@rsbuild\/plugin-vue(?:-jsx|2)'/.test(code));
+      assert.equal(installed.length, 5, lang);
+      const files = Object.fromEntries(installed.map((code, index) => [`sample${index}/rsbuild.config.ts`, code]));
+      assert.deepEqual(typeCheckProject(ts, files, `vue-guide-samples-${lang}`), [], lang);
+    }
+  });
+});
+
+// "Hot updates": the mode of rsbuild dev. The CLI sets NODE_ENV to development when it is unset
+// (initNodeEnv), then calls createRsbuild({ loadEnv }) before it reads the config; loadEnv copies a
+// NODE_ENV of the .env files into process.env, and the default mode is NODE_ENV when it is
+// production or development, none otherwise. This is that call, with NODE_ENV restored after.
+describe('Vue › Hot updates (the mode of rsbuild dev)', () => {
+  test('a NODE_ENV in a .env file names the mode: production gives production, test gives none, none at all gives development', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const modeWith = (env: string | undefined) =>
+      withNodeEnv('development', async () => {
+        const cwd = makeProject({ 'src/index.js': 'console.log(1);\n', ...(env ? { '.env': `NODE_ENV=${env}\n` } : {}) }, 'vue-guide-env-mode');
+        const rsbuild = await createRsbuild({ cwd, loadEnv: { cwd }, rsbuildConfig: { logLevel: 'silent' } });
+        await rsbuild.initConfigs();
+        return rsbuild.getNormalizedConfig().mode;
+      });
+    assert.equal(await modeWith('production'), 'production');
+    assert.equal(await modeWith('test'), 'none');
+    assert.equal(await modeWith(undefined), 'development');
   });
 });
