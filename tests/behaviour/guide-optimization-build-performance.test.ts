@@ -384,22 +384,27 @@ describe('Compile less with source.include', () => {
   });
 });
 
+// The page's "Prefer SWC to Babel" sample, as written: Babel only for src/legacy, with one plugin.
+async function scopedBabelSample(): Promise<RsbuildConfig> {
+  const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+  return {
+    plugins: [
+      pluginBabel({
+        include: /[\\/]src[\\/]legacy[\\/]/,
+        babelLoaderOptions(opts: { plugins?: unknown[] }) {
+          opts.plugins ??= [];
+          opts.plugins.push('babel-plugin-macros');
+        },
+      }),
+    ],
+  };
+}
+
 describe('Prefer SWC to Babel', () => {
   test('no babel-loader without @rsbuild/plugin-babel; with it, only the included folder goes through Babel', async () => {
     const plain = await generated(configDir, {});
     assert.equal(anyLoader(plain.configs[0], /babel-loader/), false);
-    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
-    const withBabel = await generated(configDir, {
-      plugins: [
-        pluginBabel({
-          include: /[\\/]src[\\/]legacy[\\/]/,
-          babelLoaderOptions(opts: { plugins?: unknown[] }) {
-            opts.plugins ??= [];
-            opts.plugins.push('babel-plugin-macros');
-          },
-        }),
-      ],
-    });
+    const withBabel = await generated(configDir, await scopedBabelSample());
     const babelRule = allRules(withBabel.configs[0]).find((rule) => loadersOf(rule).some((loader) => /babel-loader/.test(loader)))!;
     assert.ok(babelRule);
     assert.ok((babelRule.include as unknown[]).some((condition) => String(condition) === String(/[\\/]src[\\/]legacy[\\/]/)));
@@ -410,22 +415,10 @@ describe('Prefer SWC to Babel', () => {
 
 describe('Prefer SWC to Babel › the scoped sample needs its Babel plugin installed', () => {
   test("without babel-plugin-macros, only a build reaching src/legacy fails, with \"Cannot find package 'babel-plugin-macros'\"", async () => {
-    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
-    // The page's sample, as written; babel-plugin-macros is not installed in tools/rsbuild-v1.
-    const sample = (): RsbuildConfig => ({
-      plugins: [
-        pluginBabel({
-          include: /[\\/]src[\\/]legacy[\\/]/,
-          babelLoaderOptions(opts: { plugins?: unknown[] }) {
-            opts.plugins ??= [];
-            opts.plugins.push('babel-plugin-macros');
-          },
-        }),
-      ],
-    });
-    const outside = await buildProject(makeProject({ 'src/index.js': "console.log('no legacy');\n" }, 'perf-babel-outside'), sample());
+    // babel-plugin-macros is not installed in tools/rsbuild-v1.
+    const outside = await buildProject(makeProject({ 'src/index.js': "console.log('no legacy');\n" }, 'perf-babel-outside'), await scopedBabelSample());
     assert.deepEqual(outside.errors, []);
-    const inside = await buildProject(makeProject({ 'src/index.js': "import './legacy/old.js';\n", 'src/legacy/old.js': 'export const old = 1;\n' }, 'perf-babel-inside'), sample());
+    const inside = await buildProject(makeProject({ 'src/index.js': "import './legacy/old.js';\n", 'src/legacy/old.js': 'export const old = 1;\n' }, 'perf-babel-inside'), await scopedBabelSample());
     assert.equal(inside.errors.length, 1, inside.errors.join('\n'));
     assert.ok(inside.errors[0].includes("Cannot find package 'babel-plugin-macros'"), inside.errors[0].slice(0, 400));
   });

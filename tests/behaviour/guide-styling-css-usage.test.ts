@@ -257,6 +257,15 @@ before(async () => {
 const dist = path.join(main, 'dist');
 const mainCss = () => outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
 
+// Opens a build's index.html in the page, answering every request from the dist folder.
+async function openDist(page: import('playwright-core').Page, dist: string) {
+  await page.route('http://built.test/**', (route) => {
+    const { pathname } = new URL(route.request().url());
+    return route.fulfill({ path: path.join(dist, pathname === '/' ? 'index.html' : pathname) });
+  });
+  await page.goto('http://built.test/');
+}
+
 describe('CSS', () => {
   test('Import a stylesheet: static/css/index.[hash].css linked from the HTML; lazy imports go to static/css/async/', () => {
     assert.equal(build.code, 0, build.output);
@@ -355,11 +364,7 @@ describe('CSS', () => {
   test('Import a stylesheet: the CSS of a lazily loaded module is linked when that chunk loads', async () => {
     const page = await browser.newPage();
     try {
-      await page.route('http://built.test/**', (route) => {
-        const { pathname } = new URL(route.request().url());
-        return route.fulfill({ path: path.join(dist, pathname === '/' ? 'index.html' : pathname) });
-      });
-      await page.goto('http://built.test/');
+      await openDist(page, dist);
       const asyncLinks = () => page.$$eval('link[rel="stylesheet"]', (links) => links.map((link) => link.getAttribute('href')).filter((href) => href?.includes('/static/css/async/')));
       await waitFor('a link to the async stylesheet', async () => (await asyncLinks()).length === 1, 60_000);
       assert.match(String((await asyncLinks())[0]), /^\/static\/css\/async\/.+\.css$/);
@@ -761,11 +766,7 @@ describe('CSS › injected styles in the browser', () => {
     assert.doesNotMatch(readText(injectedDir, 'dist/index.html'), /rel="stylesheet"/);
     const page = await browser.newPage();
     try {
-      await page.route('http://built.test/**', (route) => {
-        const { pathname } = new URL(route.request().url());
-        return route.fulfill({ path: path.join(dist, pathname === '/' ? 'index.html' : pathname) });
-      });
-      await page.goto('http://built.test/');
+      await openDist(page, dist);
       await waitFor('the injected styles applied', () => page.evaluate(() => getComputedStyle(document.querySelector('.title')!).backgroundColor === 'rgb(4, 5, 6)'), 60_000);
       const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent));
       assert.deepEqual(styles, ['.title{color:#010203}', '.title{background-color:#040506}']);
