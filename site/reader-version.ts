@@ -217,10 +217,14 @@ const CORE_RELEASE = /(@rsbuild\/plugin-[\w-]+\s+)?\b(1\.\d+(?:\.\d+)?)\b/g;
 const textOf = (node: ElementContent): string =>
   node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '';
 
-/** The release of @rsbuild/core a part of a mark names (the last one: "the flag added in 1.2.5" → 1.2.5), or undefined for a plugin's release. */
+/**
+ * The release of @rsbuild/core a part of a mark names (the last one: "the flag added in 1.2.5" →
+ * 1.2.5), or undefined for a plugin's release. Releases in parentheses say what came before
+ * ("since 1.6.4 (1.6.0 to 1.6.3 throw)"), so they are skipped.
+ */
 export function coreReleaseOf(part: string): string | undefined {
   let found: string | undefined;
-  for (const match of part.matchAll(CORE_RELEASE)) found = match[1] ? undefined : match[2];
+  for (const match of part.replace(/\([^()]*\)|（[^（）]*）/g, '').matchAll(CORE_RELEASE)) found = match[1] ? undefined : match[2];
   return found;
 }
 

@@ -184,28 +184,47 @@ const showKind = (kind: string) => `\`${kind}\``;
  * texts follow the parts read from the types.
  */
 export function markText(
-  entry: { package?: string; added?: string; grew?: Pick<Growth, 'kinds' | 'since'>[] } | undefined, lang: string, behaviour: BehaviourChange[] = []): string | undefined {
+  entry: { package?: string; added?: string; firstWith?: string; registryLacks?: string[]; grew?: (Pick<Growth, 'kinds' | 'since'> & Partial<Growth>)[] } | undefined,
+  lang: string,
+  behaviour: BehaviourChange[] = [],
+): string | undefined {
   const texts = MARK_TEXTS[lang as Language];
   const parts: string[] = [];
   // Plugin options name the plugin's own release.
-  const release = (version: string) => (entry?.package ? `${entry.package} ${version}` : version);
-  if (entry?.added) parts.push(texts.added(release(entry.added)));
-  for (const growth of entry?.grew ?? []) parts.push(texts.accepted(growth.kinds.map(showKind), release(growth.since)));
+  const release = (since: string, firstWith?: string, registryLacks?: string[]) => {
+    const candidates = candidateReleases(since, firstWith, registryLacks);
+    const version = candidates ? texts.oneOf(candidates) : since;
+    return entry?.package ? `${entry.package} ${version}` : version;
+  };
+  if (entry?.added) parts.push(texts.added(release(entry.added, entry.firstWith, entry.registryLacks)));
+  for (const growth of entry?.grew ?? []) parts.push(texts.accepted(growth.kinds.map(showKind), release(growth.since, growth.firstWith, growth.registryLacks)));
   for (const change of behaviour) parts.push(change.mark[lang as keyof BehaviourChange['mark']]);
   if (!parts.length) return undefined;
   return texts.line(parts);
 }
 
+/**
+ * The releases that may be the first with an item, when `since` names only a line (`1.2`) but a
+ * release of that line is known to lack it: 1.2.0 without, 1.2.2 with and no 1.2.1 on the
+ * registry give [1.2.1, 1.2.2], since "1.2" would read as "from 1.2.0 on". Undefined otherwise.
+ */
+export function candidateReleases(since: string, firstWith?: string, registryLacks?: string[]): string[] | undefined {
+  if (!firstWith || since.split('.').length === 3 || !registryLacks?.length || registryLacks[0].endsWith('.0')) return undefined;
+  return [...registryLacks, firstWith];
+}
+
 /** The mark's words in each language of common/languages.ts. */
-const MARK_TEXTS: Record<Language, { added(release: string): string; accepted(kinds: string[], release: string): string; line(parts: string[]): string }> = {
+const MARK_TEXTS: Record<Language, { added(release: string): string; accepted(kinds: string[], release: string): string; oneOf(releases: string[]): string; line(parts: string[]): string }> = {
   en: {
     added: (release) => `added in ${release}`,
     accepted: (kinds, release) => `${kinds.join(', ')} accepted since ${release}`,
+    oneOf: (releases) => (releases.length > 3 ? `${releases[0]} to ${releases.at(-1)}` : `${releases.slice(0, -1).join(', ')} or ${releases.at(-1)}`),
     line: (parts) => `- **Version:** ${parts.join('; ')}`,
   },
   zh: {
     added: (release) => `${release} 新增`,
     accepted: (kinds, release) => `${release} 起支持 ${kinds.join('、')}`,
+    oneOf: (releases) => (releases.length > 3 ? `${releases[0]} 至 ${releases.at(-1)} 之间的某个版本` : `${releases.slice(0, -1).join('、')} 或 ${releases.at(-1)}`),
     line: (parts) => `- **版本：** ${parts.join('；')}`,
   },
 };

@@ -174,6 +174,10 @@ describe('choices and marks', () => {
     assert.equal(coreReleaseOf("`'auto'` accepted since 1.3"), '1.3');
     assert.equal(coreReleaseOf('added in @rsbuild/plugin-sass 1.2.0'), undefined);
     assert.equal(coreReleaseOf('1.6.0 起支持 `string`'), '1.6.0');
+    // What came before, in parentheses, is not the release that brought the change.
+    assert.equal(coreReleaseOf('`undefined` arguments skipped since 1.6.4 (1.6.0 to 1.6.3 throw on them)'), '1.6.4');
+    assert.equal(coreReleaseOf('the `Build warning:` heading since 1.3.13 or 1.3.14 (`Compile warning:` before)'), '1.3.14');
+    assert.equal(coreReleaseOf('1.2.12 起输出 `built in`（1.0.12 起为 `Built in`，此前为 `Compiled in`）'), '1.2.12');
   });
 
   test('a page is keyed by the shortest ending of its route that no other route has', () => {

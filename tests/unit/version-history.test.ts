@@ -644,6 +644,18 @@ describe('mark text', () => {
     assert.equal(markText(grown, 'en'), "- **Version:** added in 1.1.0; `'auto'`, `false` accepted since 1.3.0");
     assert.equal(markText(grown, 'zh'), "- **版本：** 1.1.0 新增；1.3.0 起支持 `'auto'`、`false`");
   });
+
+  test('a line such as 1.5 stands alone only when no release of it is known to lack the item', () => {
+    // 1.4.0 and 1.4.1 are missing and 1.3.22 lacks it: "1.4" is right.
+    assert.equal(markText({ added: '1.4', firstWith: '1.4.2', registryLacks: ['1.4.0', '1.4.1'] }, 'en'), '- **Version:** added in 1.4');
+    // 1.5.4 lacks it, 1.5.5 is missing, 1.5.6 has it.
+    assert.equal(markText({ added: '1.5', firstWith: '1.5.6', registryLacks: ['1.5.5'] }, 'en'), '- **Version:** added in 1.5.5 or 1.5.6');
+    assert.equal(markText({ added: '1.5', firstWith: '1.5.6', registryLacks: ['1.5.5'] }, 'zh'), '- **版本：** 1.5.5 或 1.5.6 新增');
+    const grown = { grew: [{ kinds: ['RegExp'], since: '1.3', firstWith: '1.3.11', registryLacks: ['1.3.9', '1.3.10'] }] };
+    assert.equal(markText(grown, 'en'), '- **Version:** `RegExp` accepted since 1.3.9, 1.3.10 or 1.3.11');
+    assert.equal(markText(grown, 'zh'), '- **版本：** 1.3.9、1.3.10 或 1.3.11 起支持 `RegExp`');
+    assert.equal(markText({ package: '@rsbuild/plugin-vue', added: '1.2', firstWith: '1.2.6', registryLacks: ['1.2.2', '1.2.3', '1.2.4', '1.2.5'] }, 'en'), '- **Version:** added in @rsbuild/plugin-vue 1.2.2 to 1.2.6');
+  });
 });
 
 describe('proven precision', () => {
