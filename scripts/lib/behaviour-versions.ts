@@ -3,7 +3,7 @@
 // published packages' compiled code that proves the first release.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { provenVersion } from './release-types';
+import { candidateReleases, provenVersion } from './release-types';
 
 export const behaviourDataFile = fileURLToPath(new URL('../data/behaviour-versions.json', import.meta.url));
 
@@ -70,13 +70,12 @@ export function entryProblems(entry: any): string[] {
   if (String(proven.missing ?? []) !== String(entry.registryLacks ?? [])) {
     problems.push(`"registryLacks" must be [${(proven.missing ?? []).join(', ')}]`);
   }
-  // "since 1.2" reads as "from 1.2.0 on"; when a release of that same line is known to lack the
-  // change, the mark names the first release that may have it and the first that has it.
-  const sameLine = proven.missing?.length && entry.lastWithout.startsWith(`${entry.since}.`);
+  // A mark written by hand names the candidates as the type marks do (see candidateReleases).
+  const candidates = candidateReleases(entry.since, entry.firstWith, proven.missing);
   for (const lang of ['en', 'zh']) {
     if (!entry.mark[lang].includes(entry.since)) problems.push(`mark.${lang} does not name ${entry.since}`);
-    if (sameLine && !(entry.mark[lang].includes(proven.missing![0]) && entry.mark[lang].includes(entry.firstWith))) {
-      problems.push(`mark.${lang} must name ${proven.missing![0]} and ${entry.firstWith}: ${entry.lastWithout} lacks the change`);
+    if (candidates && !(entry.mark[lang].includes(candidates[0]) && entry.mark[lang].includes(entry.firstWith))) {
+      problems.push(`mark.${lang} must name ${candidates[0]} and ${entry.firstWith}: ${entry.lastWithout} lacks the change`);
     }
   }
   return problems;

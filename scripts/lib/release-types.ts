@@ -36,6 +36,16 @@ export function provenVersion(lastWithout: string | undefined, firstWith: string
 }
 
 /**
+ * The releases that may be the first with an item, when `since` names only a line (`1.2`) but a
+ * release of that line is known to lack it: 1.2.0 without, 1.2.2 with and no 1.2.1 on the
+ * registry give [1.2.1, 1.2.2], since "1.2" would read as "from 1.2.0 on". Undefined otherwise.
+ */
+export function candidateReleases(since: string, firstWith?: string, registryLacks?: string[]): string[] | undefined {
+  if (!firstWith || since.split('.').length === 3 || !registryLacks?.length || registryLacks[0].endsWith('.0')) return undefined;
+  return [...registryLacks, firstWith];
+}
+
+/**
  * The folder holding `package.json` and the `.d.ts` files of `pkg@version`, downloaded with
  * `npm pack` the first time and kept in the cache; the tarball itself is deleted after extraction.
  */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Language } from '../../common/languages';
 import { type Heading, headingTree, listPages, parseMdx, plainText, type ProseLine } from '../../site/docs-source/index';
 import type { BehaviourChange } from './behaviour-versions';
+import { candidateReleases } from './release-types';
 
 /** A documented item of the public surface. */
 export interface Item {
@@ -201,16 +202,6 @@ export function markText(
   for (const change of behaviour) parts.push(change.mark[lang as keyof BehaviourChange['mark']]);
   if (!parts.length) return undefined;
   return texts.line(parts);
-}
-
-/**
- * The releases that may be the first with an item, when `since` names only a line (`1.2`) but a
- * release of that line is known to lack it: 1.2.0 without, 1.2.2 with and no 1.2.1 on the
- * registry give [1.2.1, 1.2.2], since "1.2" would read as "from 1.2.0 on". Undefined otherwise.
- */
-function candidateReleases(since: string, firstWith?: string, registryLacks?: string[]): string[] | undefined {
-  if (!firstWith || since.split('.').length === 3 || !registryLacks?.length || registryLacks[0].endsWith('.0')) return undefined;
-  return [...registryLacks, firstWith];
 }
 
 /** The mark's words in each language of common/languages.ts. */
