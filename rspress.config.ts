@@ -18,7 +18,7 @@ import { HighlightedCodeCache } from './site/highlight-cache';
 import { siteShikiTransformers } from './site/code-highlighting';
 import { rehypeEmptyHeaderCellsAsData } from './site/markdown-a11y';
 import { pluginReaderVersion, readerVersionHeadScript } from './site/reader-version';
-import { rehypeBreaksAfterDots } from './site/word-breaks';
+import { rehypeWordBreaks } from './site/word-breaks';
 import { pluginSidebarLandmarkName } from './site/framework/sidebar-landmark-name';
 
 const repoUrl = 'https://github.com/web-infra-dev/rsbuild';
@@ -63,7 +63,7 @@ export default defineConfig({
       cache: highlightedCode,
       transformers: siteShikiTransformers(),
     },
-    rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData, rehypeBreaksAfterDots],
+    rehypePlugins: [rehypeHeadingAnchorsOutOfTabOrder, rehypeEmptyHeaderCellsAsData, rehypeWordBreaks],
   },
   llms: { llmsTxt: renderLlmsTxt },
   // HTML pages are rendered in worker threads, beside the main thread's Markdown (llms) rendering.

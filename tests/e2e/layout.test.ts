@@ -352,6 +352,21 @@ describe('long names on phones', () => {
     assert.deepEqual(lines, ['performance.', 'chunkSplit']);
   });
 
+  test('a command-line flag in a narrow table cell keeps its dashes with its name', async () => {
+    const page = await open('/guide/debug/debug-mode', PHONE);
+    const cells = page.locator('td:first-child code');
+    const lines: Record<string, string[]> = {};
+    for (const label of ['--output <output>', '--environment <name>', '--env-mode <mode>', '-c, --config <config>']) {
+      lines[label] = await cells.filter({ hasText: label }).first().evaluate((code) => window.layoutProbes.lineTexts(code));
+    }
+    assert.deepEqual(lines, {
+      '--output <output>': ['--output', '<output>'],
+      '--environment <name>': ['--environment', '<name>'],
+      '--env-mode <mode>': ['--env-mode', '<mode>'],
+      '-c, --config <config>': ['-c, --config', '<config>'],
+    });
+  });
+
   test('(18) a code span over several lines draws its padding on every line', async () => {
     const page = await open('/config/output/dist-path', PHONE);
     const insets = await page.evaluate(() => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { rehypeBreaksAfterDots } from '../../site/word-breaks';
+import { rehypeWordBreaks } from '../../site/word-breaks';
 
 const text = (value: string) => ({ type: 'text' as const, value });
 const element = (tagName: string, children: Root['children']) => ({ type: 'element' as const, tagName, properties: {}, children }) as never;
@@ -19,9 +19,29 @@ test('the h1 and code spans break after the dots of names; sentences, versions, 
       element('p', [element('code', [text('v1.x')])]),
     ],
   };
-  rehypeBreaksAfterDots()(tree);
+  rehypeWordBreaks()(tree);
   assert.equal(
     toHtml(tree),
     "<h1>performance.<wbr>chunkSplit</h1><p>See e.g. this. <code>output.<wbr>distPath.<wbr>root is 'dist'. </code></p><pre><code>config.output</code></pre><h2>Keep Rsbuild 1.x <code>output.distPath</code></h2><p><code>v1.<wbr>x</code></p>",
+  );
+});
+
+test('a flag in a code span stays on one line; hyphens inside words, minus signs and code blocks are left alone', () => {
+  const tree: Root = {
+    type: 'root',
+    children: [
+      element('p', [element('code', [text('--output inspect-prod')])]),
+      element('p', [element('code', [text('-c, --config <config>')])]),
+      element('p', [element('code', [text('rsbuild inspect (--environment web,node) x - 1 -1')])]),
+      element('pre', [element('code', [text('rsbuild dev --open')])]),
+    ],
+  };
+  rehypeWordBreaks()(tree);
+  assert.equal(
+    toHtml(tree),
+    '<p><code><span style="white-space:nowrap">--output</span> inspect-prod</code></p>' +
+      '<p><code><span style="white-space:nowrap">-c</span>, <span style="white-space:nowrap">--config</span> &#x3C;config></code></p>' +
+      '<p><code>rsbuild inspect (<span style="white-space:nowrap">--environment</span> web,node) x - 1 -1</code></p>' +
+      '<pre><code>rsbuild dev --open</code></pre>',
   );
 });
