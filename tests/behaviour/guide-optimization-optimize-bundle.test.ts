@@ -121,7 +121,7 @@ const noneDir = makeProject(
 // @preserve comment above statements that stay.
 const legalDir = makeProject(
   {
-    'src/index.js': "/*! @license header-marker */\nconst greet = () => 'hello';\n/* @cc_on cc-marker */\nwindow.cc = 1;\n/* @preserve preserve-marker */\nwindow.greeting = greet();\n",
+    'src/index.js': "/*! @license header-marker */\nconst greet = () => 'hello';\n/* @cc_on cc-marker */\nwindow.cc = 1;\n/* @preserve preserve-marker */\nwindow.greeting = greet();\n/*! bang-marker */\nwindow.bang = 1;\n//! line-bang-marker\nwindow.lineBang = 1;\n// @license line-license-marker\nwindow.lineLicense = 1;\n/* plain-marker */\nwindow.plain = 1;\n",
   },
   'optimize-legal-kinds',
 );
@@ -568,10 +568,13 @@ describe('Optimize bundle size › Control legal comments', () => {
     for (const root of [trim.dist, none.dist]) assert.deepEqual(listFiles(root).filter((file) => file.endsWith('.LICENSE.txt')), []);
   });
 
-  test("legal comments: @license, @preserve, @cc_on and /*!; 'linked' extracts every one, 'inline' loses the header above an inlined function", () => {
+  test("legal comments: @license, @preserve, @cc_on, and a text starting with ! (/*! and //!); 'linked' extracts every one, 'inline' loses the header above an inlined function", () => {
     assert.deepEqual([legalLinked.errors, legalInline.errors], [[], []]);
     const license = outputFile(legalLinked.dist, /^static\/js\/index\.[0-9a-f]{8}\.js\.LICENSE\.txt$/);
-    for (const comment of ['/*! @license header-marker */', '/* @cc_on cc-marker */', '/* @preserve preserve-marker */']) assert.ok(license.includes(comment), license);
+    for (const comment of ['/*! @license header-marker */', '/* @cc_on cc-marker */', '/* @preserve preserve-marker */', '/*! bang-marker */', '//! line-bang-marker', '// @license line-license-marker']) assert.ok(license.includes(comment), license);
+    // A comment with none of these is no legal comment: the minifier drops it.
+    assert.ok(!license.includes('plain-marker'), license);
+    assert.ok(!outputFile(legalLinked.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('plain-marker'));
     const inline = outputFile(legalInline.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.ok(inline.includes('/* @cc_on cc-marker */') && inline.includes('/* @preserve preserve-marker */'), inline);
     assert.ok(inline.includes('"hello"'), inline);
