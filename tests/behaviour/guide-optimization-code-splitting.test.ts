@@ -520,6 +520,22 @@ describe('Code splitting › Choose a chunk splitting strategy', () => {
   });
 });
 
+describe('Code splitting › Tune or replace `splitChunks`', () => {
+  test('the React and Vue plugins add their lib-* groups under split-by-experience only', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const named: Record<string, string[]> = {};
+    for (const strategy of ['split-by-experience', 'split-by-module', 'single-vendor', 'split-by-size', 'custom'] as const) {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'code-splitting-plugin-groups'), rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins: [pluginReact(), pluginVue()], performance: { chunkSplit: { strategy } } } });
+      const [config] = await rsbuild.initConfigs();
+      const { cacheGroups } = config.optimization?.splitChunks as { cacheGroups: Record<string, { name?: unknown }> };
+      named[strategy] = Object.values(cacheGroups).flatMap((group) => (typeof group.name === 'string' && group.name.startsWith('lib-') ? [group.name] : [])).sort();
+    }
+    assert.deepEqual(named, { 'split-by-experience': ['lib-axios', 'lib-react', 'lib-router', 'lib-vue'], 'split-by-module': [], 'single-vendor': [], 'split-by-size': [], custom: [] });
+  });
+});
+
 describe('Code splitting › Choose a chunk splitting strategy (Module Federation)', () => {
   test("with moduleFederation.options the default strategy becomes custom (no lib-axios, no lib-react); with exposes, chunks is 'async'", async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -545,8 +561,8 @@ describe('Code splitting › Force a package into its own chunk', () => {
   };
   const force = { 'lib-yaml': /node_modules[\\/]js-yaml/ };
 
-  test('forceSplitting and override act under split-by-experience and custom', async () => {
-    for (const strategy of ['split-by-experience', 'custom'] as const) {
+  test('forceSplitting and override act under every strategy but all-in-one', async () => {
+    for (const strategy of ['split-by-experience', 'split-by-module', 'single-vendor', 'split-by-size', 'custom'] as const) {
       const splitChunks = await splitChunksOf({ strategy, forceSplitting: force, override: { minSize: 12345 } });
       assert.ok(splitChunks, strategy);
       assert.equal(splitChunks.cacheGroups['lib-yaml'].name, 'lib-yaml');

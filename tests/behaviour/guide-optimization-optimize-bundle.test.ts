@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import ts from 'typescript';
 import type { PluginImageCompressOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-image-compress';
-import { buildProject, type BuildResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, writeProjectFiles, type CliResult, pageSamples, typeCheckProject } from './harness';
+import { buildProject, type BuildResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, writeProjectFiles, type CliResult, pageSamples, typeCheckProject } from './harness';
 
 const kit = (style: 'esm' | 'exports' | 'object') =>
   [0, 1, 2, 3]
@@ -88,6 +88,7 @@ const trimDir = makeProject(
       "import { load } from 'moment';",
       "import locale from 'moment/locale/zh-cn';",
       "console.log('drop-log');",
+      "window.logged = console.log('used-log');",
       "console.warn('drop-warn');",
       "console.error('keep-error', locale);",
       "console.info('keep-info');",
@@ -120,7 +121,7 @@ const noneDir = makeProject(
 // @preserve comment above statements that stay.
 const legalDir = makeProject(
   {
-    'src/index.js': "/*! @license header-marker */\nconst greet = () => 'hello';\n/* @cc_on cc-marker */\nwindow.cc = 1;\n/* @preserve preserve-marker */\nwindow.greeting = greet();\n",
+    'src/index.js': "/*! @license header-marker */\nconst greet = () => 'hello';\n/* @cc_on cc-marker */\nwindow.cc = 1;\n/* @preserve preserve-marker */\nwindow.greeting = greet();\n/*! bang-marker */\nwindow.bang = 1;\n//! line-bang-marker\nwindow.lineBang = 1;\n// @license line-license-marker\nwindow.lineLicense = 1;\n/* plain-marker */\nwindow.plain = 1;\n",
   },
   'optimize-legal-kinds',
 );
@@ -251,7 +252,7 @@ describe('Optimize bundle size › Measure first', () => {
       '                            Total:   1.5 kB (-0.26 kB)   0.88 kB (-0.13 kB)',
     ]);
   });
-  test('gzip sizes for JavaScript, CSS, HTML, SVG, JSON, Wasm and .txt files (none for a PNG or a font), files copied from public/ not listed, and no Gzip column for a node environment', async () => {
+  test('gzip sizes for .js, .css, .html, .json, .svg, .txt, .xml, .xhtml, .wasm, .manifest and .md files (none for a PNG or a font), files copied from public/ not listed, and no Gzip column for a node environment', async () => {
     // A tiny build in this test, alone, so that the size tables it prints can be read from console.log.
     const mixed = makeProject(
       {
@@ -259,11 +260,15 @@ describe('Optimize bundle size › Measure first', () => {
         'src/pic.png': '\x89PNG' + 'x'.repeat(6000),
         'src/font.woff2': 'wOF2' + 'x'.repeat(6000),
         'src/index.css': "@font-face { font-family: F; src: url('./font.woff2'); }\n.a { background: url('./pic.png'); font-family: F; }\n",
-        'src/index.js': "import './index.css';\nimport svg from './pic.svg';\nconsole.log('mixed', svg, new URL('./data.json', import.meta.url), new URL('./mod.wasm', import.meta.url), new URL('./notes.txt', import.meta.url));\n",
+        'src/index.js': "import './index.css';\nimport svg from './pic.svg';\nconsole.log('mixed', svg, new URL('./data.json', import.meta.url), new URL('./mod.wasm', import.meta.url), new URL('./notes.txt', import.meta.url), new URL('./feed.xml', import.meta.url), new URL('./page.xhtml', import.meta.url), new URL('./app.manifest', import.meta.url), new URL('./readme.md', import.meta.url));\n",
         'src/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg">' + '<!-- x -->'.repeat(600) + '</svg>',
         'src/data.json': JSON.stringify({ a: 'x'.repeat(100) }),
         'src/mod.wasm': '\0asm' + 'x'.repeat(100),
         'src/notes.txt': 'hello '.repeat(100),
+        'src/feed.xml': '<feed>' + '<entry/>'.repeat(100) + '</feed>',
+        'src/page.xhtml': '<html xmlns="http://www.w3.org/1999/xhtml">' + '<p/>'.repeat(100) + '</html>',
+        'src/app.manifest': 'CACHE MANIFEST\n' + 'index.html\n'.repeat(100),
+        'src/readme.md': '# Readme\n' + 'text '.repeat(100),
         'public/copied.txt': 'copied '.repeat(100),
       },
       'optimize-bundle-gzip-column',
@@ -284,11 +289,40 @@ describe('Optimize bundle size › Measure first', () => {
     assert.match(line(/^dist\/static\/image\/pic\./), /^dist\/static\/image\/pic\.[0-9a-f]{8}\.png\s+6\.0 kB$/);
     assert.match(line(/^dist\/static\/font\/font\./), /^dist\/static\/font\/font\.[0-9a-f]{8}\.woff2\s+6\.0 kB$/);
     assert.match(line(/^File \(node\)/), /^File \(node\)\s+Size$/);
-    for (const file of [/^dist\/index\.html/, /^dist\/static\/svg\/pic\.[0-9a-f]{8}\.svg/, /^dist\/static\/assets\/data\.[0-9a-f]{8}\.json/, /^dist\/static\/wasm\/[0-9a-f]{8}\.module\.wasm/, /^dist\/static\/assets\/notes\.[0-9a-f]{8}\.txt/]) {
+    for (const file of [/^dist\/index\.html/, /^dist\/static\/svg\/pic\.[0-9a-f]{8}\.svg/, /^dist\/static\/assets\/data\.[0-9a-f]{8}\.json/, /^dist\/static\/wasm\/[0-9a-f]{8}\.module\.wasm/, /^dist\/static\/assets\/notes\.[0-9a-f]{8}\.txt/, /^dist\/static\/assets\/feed\.[0-9a-f]{8}\.xml/, /^dist\/static\/assets\/page\.[0-9a-f]{8}\.xhtml/, /^dist\/static\/assets\/app\.[0-9a-f]{8}\.manifest/, /^dist\/static\/assets\/readme\.[0-9a-f]{8}\.md/]) {
+      assert.ok(lines.some((text) => file.test(text)), `no line for ${file.source}`);
       assert.match(line(file), /\s[\d.]+ kB\s+[\d.]+ kB$/, file.source);
     }
     assert.ok(listFiles(path.join(mixed, 'dist')).includes('copied.txt'));
     assert.doesNotMatch(lines.join('\n'), /copied\.txt/);
+  });
+  test('in watch mode only the first build prints the size table; a rebuild prints none', async () => {
+    const watched = makeProject({ 'src/index.js': "console.log('first');\n" }, 'optimize-bundle-watch');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: watched, rsbuildConfig: { logLevel: 'info' } });
+    let builds = 0;
+    let tablesAtFirstBuild = -1;
+    const printed: string[] = [];
+    const tables = () => printed.join('\n').replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => /^File \(web\)/.test(line)).length;
+    // 'post': counted once Rsbuild's own onAfterBuild hooks, the size table's among them, have finished.
+    rsbuild.onAfterBuild({ handler: () => void (builds += 1), order: 'post' });
+    const log = console.log;
+    console.log = (...args: unknown[]) => void printed.push(args.join(' '));
+    let close: (() => Promise<void>) | undefined;
+    try {
+      ({ close } = await rsbuild.build({ watch: true }));
+      await waitFor('the first build', () => builds >= 1, 60_000);
+      tablesAtFirstBuild = tables();
+      writeProjectFiles(watched, { 'src/index.js': `console.log('${'second'.repeat(20)}');\n` });
+      await waitFor('the rebuild', () => builds >= 2, 60_000);
+      // The rebuild wrote a second entry file, with the new hash.
+      assert.equal(listFiles(path.join(watched, 'dist')).filter((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)).length, 2);
+    } finally {
+      console.log = log;
+      await close?.();
+    }
+    assert.equal(tablesAtFirstBuild, 1);
+    assert.equal(tables(), 1, printed.join('\n'));
   });
   test('the snapshot it compares against is in node_modules/.cache/rsbuild/', () => {
     assert.ok(listFiles(path.join(dir, 'node_modules/.cache/rsbuild')).some((file) => /^file-sizes(-[0-9a-f]+)?\.json$/.test(file)));
@@ -386,6 +420,9 @@ describe('Optimize bundle size › Remove console calls', () => {
     assert.doesNotMatch(js, /drop-log|drop-warn/);
     assert.match(js, /console\.error\("keep-error"/);
     assert.match(js, /console\.info\("keep-info"\)/);
+  });
+  test("removeConsole ['log', 'warn'] keeps a console.log call whose result is used", () => {
+    assert.match(allJs(trim.dist), /window\.logged=console\.log\("used-log"\)/);
   });
   test('removeConsole keeps console calls where nothing is minified: in development, in none mode and with output.minify: false', () => {
     for (const result of [consoleInDev, consoleInNone, consoleUnminified]) {
@@ -531,10 +568,13 @@ describe('Optimize bundle size › Control legal comments', () => {
     for (const root of [trim.dist, none.dist]) assert.deepEqual(listFiles(root).filter((file) => file.endsWith('.LICENSE.txt')), []);
   });
 
-  test("legal comments: @license, @preserve, @cc_on and /*!; 'linked' extracts every one, 'inline' loses the header above an inlined function", () => {
+  test("legal comments: @license, @preserve, @cc_on, and a text starting with ! (/*! and //!); 'linked' extracts every one, 'inline' loses the header above an inlined function", () => {
     assert.deepEqual([legalLinked.errors, legalInline.errors], [[], []]);
     const license = outputFile(legalLinked.dist, /^static\/js\/index\.[0-9a-f]{8}\.js\.LICENSE\.txt$/);
-    for (const comment of ['/*! @license header-marker */', '/* @cc_on cc-marker */', '/* @preserve preserve-marker */']) assert.ok(license.includes(comment), license);
+    for (const comment of ['/*! @license header-marker */', '/* @cc_on cc-marker */', '/* @preserve preserve-marker */', '/*! bang-marker */', '//! line-bang-marker', '// @license line-license-marker']) assert.ok(license.includes(comment), license);
+    // A comment with none of these is no legal comment: the minifier drops it.
+    assert.ok(!license.includes('plain-marker'), license);
+    assert.ok(!outputFile(legalLinked.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('plain-marker'));
     const inline = outputFile(legalInline.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.ok(inline.includes('/* @cc_on cc-marker */') && inline.includes('/* @preserve preserve-marker */'), inline);
     assert.ok(inline.includes('"hello"'), inline);
