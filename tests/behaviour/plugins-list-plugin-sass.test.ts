@@ -583,6 +583,18 @@ describe('Sass plugin › Options › rewriteUrls', () => {
   });
 });
 
+describe('Sass plugin › Options › rewriteUrls (paths left alone)', () => {
+  test('an alias and an absolute URL in a partial are left as written: the alias resolves through resolve.alias, the URL stays', async () => {
+    const cwd = makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'styles/partials/p';\n", 'src/styles/partials/_p.scss': ".al { background: url('@assets/bg.png'); }\n.h { background: url('https://example.com/x.png'); }\n", 'src/assets/bg.png': '' }, 'sass-url-alias');
+    writeFileSync(path.join(cwd, 'src/assets/bg.png'), png);
+    const result = await buildProject(cwd, { resolve: { alias: { '@assets': path.join(cwd, 'src/assets') } }, plugins: [await sassPlugin()], output });
+    assert.deepEqual(result.errors, []);
+    const css = cssOf(result);
+    assert.match(css, /\.al \{\n  background: url\(data:image\/png;base64,/);
+    assert.match(css, /\.h \{\n  background: url\("https:\/\/example\.com\/x\.png"\);\n\}/);
+  });
+});
+
 describe('Sass plugin › Common problems', () => {
   test('a second pluginSass() does not give a working rule: its .sass file fails to parse', () => {
     assert.equal(samples.twice.errors.filter((error) => /color: red/.test(error)).length, 0, samples.twice.errors.join('\n'));
