@@ -92,7 +92,19 @@ before(async () => {
 const v1Packages = path.join(rsbuildV1Dir, 'node_modules');
 const packageJson = (name: string) => JSON.parse(readFileSync(path.join(v1Packages, name, 'package.json'), 'utf8'));
 
+describe('Introduction', () => {
+  test('one package, @rsbuild/core, gives an rsbuild command with dev, build and preview', async () => {
+    const help = await runCli(cycleDir, ['--help']);
+    assert.equal(help.code, 0, help.output);
+    assert.match(help.output, /\n {2}dev {6}Start the dev server \(default if no command is given\)\n {2}build {4}Build the app for production\n {2}preview {2}Preview the production build locally\n/);
+  });
+});
+
 describe('Introduction › What Rsbuild does', () => {
+  test('rsbuild build writes a minified production build: the React app\'s script is one line', () => {
+    const script = listFiles(react.dist).find((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file))!;
+    assert.ok(readText(react.dist, script).trim().split('\n').length <= 2, script);
+  });
   test('src/index.tsx is the entry, index.html loads the script and stylesheet, React is in its own chunk', () => {
     assert.deepEqual(react.errors, []);
     const files = listFiles(react.dist);
@@ -229,6 +241,8 @@ describe('Introduction › Create React App', () => {
 
 describe('Introduction › Supported frameworks', () => {
   test('each framework plugin brings the tools the table names', () => {
+    // @rsbuild/plugin-vue2 is not installed here. npm view on 2026-12-05: 1.1.1, its latest, depends
+    // on vue-loader ^15.11.1 and has the peer @rsbuild/core ^1.0.0 || ^2.0.0-0.
     const deps = (name: string) => Object.keys(packageJson(name).dependencies ?? {});
     assert.ok(deps('@rsbuild/plugin-react').includes('react-refresh'));
     assert.ok(deps('@rsbuild/plugin-vue').includes('rspack-vue-loader'));
@@ -301,8 +315,12 @@ describe('Introduction › Supported frameworks (Lit decorators)', () => {
     assert.match(failed, /JavaScript parse error: Unexpected token `@`/);
   });
 
-  test("create-rsbuild's lit-ts template: experimentalDecorators in tsconfig.json, decorators version 'legacy', no plugin", () => {
+  test("create-rsbuild 2.2.5's lit-ts template: experimentalDecorators in tsconfig.json, decorators version 'legacy', no plugin, @rsbuild/core 2", () => {
+    // create-rsbuild 2.2.9 (the registry's latest, npm pack by hand on 2026-12-05) has the same
+    // rsbuild.config.ts and tsconfig.json, and lists @rsbuild/core ^2.2.9.
+    assert.equal(packageJson('create-rsbuild').version, '2.2.5');
     const template = path.join(v1Packages, 'create-rsbuild/template-lit-ts');
+    assert.equal(JSON.parse(readFileSync(path.join(template, 'package.json'), 'utf8')).devDependencies['@rsbuild/core'], '^2.2.5');
     const config = readFileSync(path.join(template, 'rsbuild.config.ts'), 'utf8');
     assert.match(config, /decorators: \{\s*version: 'legacy',\s*\}/);
     assert.doesNotMatch(config, /plugins/);

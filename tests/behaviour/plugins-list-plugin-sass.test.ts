@@ -9,7 +9,7 @@ import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
 import type { PluginSassOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass';
-import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 // A 1-pixel PNG, small enough to be inlined as a data URI once it resolves.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -20,9 +20,10 @@ const files = {
     "import './indented.sass';",
     "import './nodot/entry.scss';",
     "import styles from './Card.module.scss';",
+    "import panel from './Panel.module.sass';",
     "import printCss from './print.scss?inline';",
     "import printSource from './print.scss?raw';",
-    'console.log(JSON.stringify({ styles, printCss, printSource }));',
+    'console.log(JSON.stringify({ styles, panel, printCss, printSource }));',
     '',
   ].join('\n'),
   'src/index.scss': "@use 'styles/partials/bg';\n@use 'theme';\n@import 'old';\n@warn 'careful';\n.title { color: $brand; border-color: theme.$accent; }\n",
@@ -32,6 +33,7 @@ const files = {
   'src/_old.scss': '.old { margin: 0; }\n',
   'src/indented.sass': '.note\n  margin: 1px\n',
   'src/Card.module.scss': '.card { padding: 2px; }\n',
+  'src/Panel.module.sass': '.panel\n  padding: 4px\n',
   'src/print.scss': '$gap: 3px;\n.print { margin: $gap; }\n',
   // url() without a leading dot, in a partial in another folder.
   'src/nodot/entry.scss': "@use '../styles/nodot';\n",
@@ -136,6 +138,7 @@ let inspected: Promise<{ code: number | null; files: string[]; config: string }>
 const samples: Record<string, BuildResult> = {};
 let stderrText = '';
 let excludedCli: Promise<CliResult>;
+let legacyCli: Promise<{ inFolder: CliResult & { css: string }; fromParent: CliResult }>;
 let samplesCli: Promise<{ additional: CliResult & { css: string }; loadPaths: CliResult & { css: string } }>;
 let nodeTargetDir = '';
 before(async () => {
@@ -196,6 +199,15 @@ export default defineConfig({
     const additional = await runCli(additionalCliDir, ['build']);
     const loadPaths = await runCli(loadPathsCliDir, ['build']);
     return { additional: { ...additional, css: additional.code === 0 ? cssOfDir(additionalCliDir) : '' }, loadPaths: { ...loadPaths, css: loadPaths.code === 0 ? cssOfDir(loadPathsCliDir) : '' } };
+  });
+  // The page's legacy API sample as written (a relative includePaths), built in the project folder
+  // and from its parent folder with --root (after the failing run, so that dist is the folder's own).
+  const legacySample = pageSamples('plugins/list/plugin-sass', 'en').find((sample) => sample.includes("api: 'legacy'"))!;
+  const legacyParent = makeProject({ 'app/rsbuild.config.ts': legacySample, 'app/src/index.js': "import './a.scss';\n", 'app/src/a.scss': "@use 'tokens';\n.a { color: tokens.$brand; }\n", 'app/src/styles/_tokens.scss': '$brand: #654321;\n' }, 'sass-legacy-cli');
+  legacyCli = samplesCli.then(async () => {
+    const fromParent = await runCli(legacyParent, ['build', '--root', 'app']);
+    const inFolder = await runCli(path.join(legacyParent, 'app'), ['build']);
+    return { fromParent, inFolder: { ...inFolder, css: inFolder.code === 0 ? cssOfDir(path.join(legacyParent, 'app')) : '' } };
   });
   // A node build of a CSS Modules file and a plain stylesheet; a package.json of its own so that Node.js runs the CommonJS bundle.
   nodeTargetDir = makeProject({ 'package.json': '{}\n', 'src/index.js': "import './global.scss';\nimport styles from './Card.module.scss';\nconsole.log(JSON.stringify(styles));\n", 'src/global.scss': '$c: red;\nbody { color: $c; }\n', 'src/Card.module.scss': '.card { padding: 2px; }\n' }, 'sass-node-target');
@@ -261,13 +273,25 @@ describe('Sass plugin › Install', () => {
     assert.deepEqual(manifest.peerDependencies, { '@rsbuild/core': '^1.3.0 || ^2.0.0-0' });
     assert.deepEqual(manifest.peerDependenciesMeta, { '@rsbuild/core': { optional: true } });
   });
+
+  test('1.5.3 depends on sass-embedded ^1.100.0; the warnings on this page come from sass-embedded 1.105.0', () => {
+    const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-sass/package.json'), 'utf8'));
+    assert.equal(manifest.dependencies['sass-embedded'], '^1.100.0');
+    // The 'latest' tag was 2.0.1 (peer @rsbuild/core ^2.0.0, optional) on 2026-12-05 (npm view).
+    // sass-embedded 1.108.2, the registry's latest that day, installed by hand in a scratch folder,
+    // printed the same [import], [global-builtin] and [legacy-js-api] messages word for word.
+    const installed = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-sass/node_modules/sass-embedded/package.json'), 'utf8'));
+    assert.equal(installed.version, '1.105.0');
+  });
 });
 
 describe('Sass plugin › Register the plugin', () => {
-  test('*.module.scss exports class names; ?inline gives the compiled CSS; ?raw gives the source as written', () => {
-    const { styles, printCss, printSource } = results.defaults.logged;
+  test('*.module.scss and *.module.sass export class names; ?inline gives the compiled CSS; ?raw gives the source as written', () => {
+    const { styles, panel, printCss, printSource } = results.defaults.logged;
     assert.deepEqual(Object.keys(styles), ['card']);
     assert.match(styles.card, /card/);
+    assert.deepEqual(Object.keys(panel), ['panel']);
+    assert.match(results.defaults.css, new RegExp(`\\.${panel.panel} \\{\\n  padding: 4px;\\n\\}`));
     assert.equal(printCss, '.print {\n  margin: 3px;\n}\n');
     assert.equal(printSource, files['src/print.scss']);
     assert.doesNotMatch(results.defaults.css, /\.print/);
@@ -364,6 +388,8 @@ describe('Sass plugin › How files are compiled', () => {
     assert.deepEqual(written, ['rsbuild.config.mjs', 'rspack.config.web.mjs']);
     assert.match(config, /sass-loader/);
     assert.match(config, /resolve-url-loader/);
+    // Without --mode, inspect writes the development config.
+    assert.match(config, /\n {2}mode: 'development',\n/);
   });
 });
 
@@ -427,6 +453,20 @@ describe('Sass plugin › Options › sassLoaderOptions', () => {
     assert.equal(chained.additionalData, 'false');
   });
 
+  test('addExcludes, the second argument of a function, is @deprecated in the types and still fills the rule\'s exclude, as exclude does', async () => {
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-sass/dist/types.d.ts'), 'utf8');
+    assert.match(types, /@deprecated\n\s*\* use `exclude` option instead\.\n\s*\*\/ addExcludes:/);
+    const { createRsbuild } = await rsbuildCore();
+    const excludes: string[] = [];
+    for (const options of [{ sassLoaderOptions: (_options: SassLoaderOptions, { addExcludes }: { addExcludes: (items: RegExp) => void }) => void addExcludes(/skip/) }, { exclude: /skip/ }]) {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'sass-add-excludes'), rsbuildConfig: { plugins: [await sassPlugin(options)], logLevel: 'silent' } });
+      const [rspack] = await rsbuild.initConfigs();
+      const sassRule = (rspack.module!.rules as any[]).find((rule) => rule.use?.some((use: any) => String(use.loader).includes('sass-loader')));
+      excludes.push(String(sassRule.exclude));
+    }
+    assert.deepEqual(excludes, ['/skip/', '/skip/']);
+  });
+
   test('your own silenceDeprecations list replaces ["import"]: @import warns again', () => {
     assert.match(JSON.stringify(samples.silence.warnings), /Sass @import rules are deprecated and will be removed in Dart Sass 3\.0\.0\./);
   });
@@ -465,6 +505,14 @@ describe('Sass plugin › Options › sassLoaderOptions', () => {
     assert.deepEqual(samples.legacy.warnings, []);
     assert.match(cssOf(samples.legacy), /\.a \{\n  color: #123456;\n\}/);
     assert.deepEqual((await loaderOptionsFor({ sassLoaderOptions: { api: 'legacy' } })).sassOptions.silenceDeprecations, ['import', 'legacy-js-api']);
+  });
+
+  test('the legacy sample as written: its relative includePaths works when rsbuild build runs in the project folder, and fails from a parent folder with --root', async () => {
+    const { inFolder, fromParent } = await legacyCli;
+    assert.equal(inFolder.code, 0, inFolder.output);
+    assert.match(inFolder.css, /\.a\{color:#654321\}/);
+    assert.equal(fromParent.code, 1, fromParent.output);
+    assert.match(fromParent.output, /\n {2}╰─▶ {3}× Can't find stylesheet to import\.\n/);
   });
 
   test('api "legacy" with your own silenceDeprecations: neither import nor legacy-js-api is added, and the legacy API warns', async () => {
@@ -532,6 +580,18 @@ describe('Sass plugin › Options › rewriteUrls', () => {
     assert.match(messages[1], /× Module build failed \(from [^\n]*[\\/]cssExtractLoader\.js\):\n/);
     assert.ok(messages[1].includes(`× Error: ${notFound}\n`), messages[1]);
     assert.equal(results.noRewrite.rules?.includes('resolve-url-loader'), false);
+  });
+});
+
+describe('Sass plugin › Options › rewriteUrls (paths left alone)', () => {
+  test('an alias and an absolute URL in a partial are left as written: the alias resolves through resolve.alias, the URL stays', async () => {
+    const cwd = makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'styles/partials/p';\n", 'src/styles/partials/_p.scss': ".al { background: url('@assets/bg.png'); }\n.h { background: url('https://example.com/x.png'); }\n", 'src/assets/bg.png': '' }, 'sass-url-alias');
+    writeFileSync(path.join(cwd, 'src/assets/bg.png'), png);
+    const result = await buildProject(cwd, { resolve: { alias: { '@assets': path.join(cwd, 'src/assets') } }, plugins: [await sassPlugin()], output });
+    assert.deepEqual(result.errors, []);
+    const css = cssOf(result);
+    assert.match(css, /\.al \{\n  background: url\(data:image\/png;base64,/);
+    assert.match(css, /\.h \{\n  background: url\("https:\/\/example\.com\/x\.png"\);\n\}/);
   });
 });
 
