@@ -520,6 +520,31 @@ describe('SVGR plugin: mixedImport with svgrOptions.exportType', () => {
     assert.deepEqual(withIssuer.map((rule) => rule.issuer?.map(String)), [['/\\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/', '/\\.mdx$/']]);
   });
 
+  // react-scripts 5.0.1 (npm pack, config/webpack.config.js): @svgr/webpack with svgo: false,
+  // titleProp: true and ref: true, followed by file-loader, which always emits the file.
+  test('mixedImport: unlike CRA, the plugin runs SVGO and leaves titleProp and ref unset; set in svgrOptions, they reach the ReactComponent', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    type Rule = { test?: RegExp; issuer?: unknown; oneOf?: Rule[]; use?: { loader: string; options?: Record<string, unknown> }[] };
+    const svgrOptionsOf = async (options: PluginSvgrOptions) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'svgr-cra'), rsbuildConfig: { logLevel: 'silent', plugins: [pluginReact(), pluginSvgr(options)] } });
+      const [config] = await rsbuild.initConfigs();
+      const mixed = (config.module?.rules as Rule[]).find((rule) => String(rule.test) === '/\\.svg$/')?.oneOf?.find((rule) => rule.issuer);
+      const { svgo, titleProp, ref } = mixed?.use?.find((use) => use.loader.endsWith('loader.mjs'))?.options ?? {};
+      return { svgo, titleProp, ref };
+    };
+    assert.deepEqual(await svgrOptionsOf({ mixedImport: true }), { svgo: true, titleProp: undefined, ref: undefined });
+    assert.deepEqual(await svgrOptionsOf({ mixedImport: true, svgrOptions: { titleProp: true, ref: true } }), { svgo: true, titleProp: true, ref: true });
+    const built = await build({ 'src/index.js': "import url, { ReactComponent } from './logo.svg';\nwindow.out = { url, ReactComponent };" }, { mixedImport: true, svgrOptions: { titleProp: true, ref: true } });
+    assert.equal(built.error, '');
+    const [body] = modules(built.js, './src/logo.svg');
+    assert.match(body, /const SvgLogo = \(param, ref\)=>\{\n\s+let \{ title, titleId, \.\.\.props \} = param;/);
+    assert.match(body, /ref: ref,/);
+    assert.match(body, /title \? \/\*#__PURE__\*\/ \(0,jsx_runtime\.jsx\)\("title", \{\n\s+id: titleId,\n\s+children: title/);
+    assert.match(body, /const ForwardRef = \/\*#__PURE__\*\/ \(0,react\.forwardRef\)\(SvgLogo\);/);
+  });
+
   test('mixedImport: the ?react, ?url, ?inline and ?raw queries keep working', () => {
     for (const { js } of [withDefault, withNamed]) {
       assert.match(modules(js, './src/logo.svg?react')[0], /export default \*\/ const logoreact = \(logoreact_SvgLogo\);/);
