@@ -164,7 +164,8 @@ before(async () => {
         'src/index.js': "import Logo from './logo.svg';\nimport legacyUrl from './legacy/widget.js';\nimport './index.css';\nwindow.out = { Logo, legacyUrl };",
         // Even with exportType 'default', an SVG referenced from CSS stays an asset.
         'src/index.css': ".logo { background: url('./logo.svg'); }\n",
-        'src/legacy/widget.js': "import url from '../logo.svg';\nexport default url;",
+        // excludeImporter applies to plain imports only: ?react from the legacy folder is still a component.
+        'src/legacy/widget.js': "import url from '../logo.svg';\nimport LegacyLogo from '../logo.svg?react';\nwindow.legacy = LegacyLogo;\nexport default url;",
       },
       { svgrOptions: { exportType: 'default' }, excludeImporter: /[\\/]src[\\/]legacy[\\/]/ },
     ),
@@ -348,6 +349,12 @@ describe('SVGR plugin', () => {
     assert.match(fromApp, /export default \*\/ const logo = \(SvgLogo\);/);
     assert.ok(fromLegacy.includes(dataUri));
     assert.doesNotMatch(fromLegacy, /SvgLogo/);
+  });
+
+  test('excludeImporter: an import with the component query from an excluded folder still gives a component', () => {
+    const [body] = modules(results.exportDefault.js, './src/logo.svg?react');
+    assert.match(body, /const \w*SvgLogo = \(props\)=>/);
+    assert.match(body, /\/\* export default \*\/ const logoreact = \(\w*SvgLogo\);/);
   });
 
   test("Import SVG files: an SVG referenced from CSS is an asset, even with exportType 'default'", () => {
