@@ -598,6 +598,18 @@ describe('SVGR plugin: the package', () => {
     assert.deepEqual([pkg.dependencies['@svgr/core'], pkg.dependencies['@svgr/plugin-jsx'], pkg.dependencies['@svgr/plugin-svgo']], ['8.1.0', '8.1.0', '8.1.0']);
   });
 
+  test('SVGR 8.1.0 optimizes with SVGO 3: @svgr/plugin-svgo depends on svgo ^3.0.2, and the svgo it loads (and the one svgoConfig is typed from) is 3.x', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const modulesDir = path.join(repoRoot, 'tools/rsbuild-v1/node_modules');
+    const pluginSvgo = JSON.parse(readFileSync(path.join(modulesDir, '@svgr/plugin-svgo/package.json'), 'utf8'));
+    assert.equal(pluginSvgo.dependencies.svgo, '^3.0.2');
+    for (const from of ['@svgr/plugin-svgo', '@rsbuild/plugin-svgr']) {
+      const svgo = JSON.parse(readFileSync(createRequire(path.join(modulesDir, from, 'package.json')).resolve('svgo/package.json'), 'utf8'));
+      assert.equal(svgo.version.split('.')[0], '3', from);
+    }
+  });
+
   test('Register the plugin: the SVGR plugin declares that it runs after the React plugin (pre: rsbuild:react)', async () => {
     const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
     const { PLUGIN_REACT_NAME } = await plugin('@rsbuild/plugin-react');
