@@ -7,6 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
+import type { PluginLessOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-less';
+import type { PluginSassOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass';
 import type { PluginStylusOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-stylus';
 import { buildProject, freePort, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor } from './harness';
 
@@ -17,6 +19,9 @@ type StylusOptions = NonNullable<PluginStylusOptions['stylusOptions']>;
 export type OptionTypes = [
   Expect<Equal<keyof PluginStylusOptions, 'stylusOptions' | 'sourceMap'>>,
   Expect<Equal<PluginStylusOptions['sourceMap'], boolean | undefined>>,
+  // How files are compiled: unlike the Stylus plugin, the Sass and Less plugins have include and exclude.
+  Expect<Equal<Extract<keyof PluginSassOptions, 'include' | 'exclude'>, 'include' | 'exclude'>>,
+  Expect<Equal<Extract<keyof PluginLessOptions, 'include' | 'exclude'>, 'include' | 'exclude'>>,
   Expect<
     Equal<
       StylusOptions,
@@ -331,6 +336,9 @@ export default defineConfig({
 
   test('use and import: a plugin that adds its folder to the lookup paths needs its name in import as well before its mixins apply', async () => {
     // A stand-in for nib (not installed here): lib.cjs adds its folder, where mixes/index.styl defines mixins.
+    // nib 1.2.0 (npm pack) works this way: its plugin only calls style.include(__dirname) and defines
+    // has-canvas; with use and import set as on the page, `size 10px 20px`, `absolute top left` and
+    // `clearfix()` compiled to width/height, position/top/left and the :before/:after rules.
     const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
     const files = {
       'src/index.js': "import './index.styl';\n",
@@ -466,6 +474,21 @@ describe('Common problems', () => {
     // the JavaScript import of the same package resolves; only stylus-loader fails
     assert.doesNotMatch(local.errors.join('\n'), /Can't resolve 'local-styl-plugin'/);
     assert.match(local.errors.join('\n'), /Failed to load "local-styl-plugin" Stylus plugin\. Are you sure it's installed\?\n.*Error: Cannot find module 'local-styl-plugin'/);
+  });
+
+  test('a name in use that is not installed: the CLI prints a File: line naming the Stylus file above stylus-loader\'s error', async () => {
+    const dir = makeProject(
+      {
+        'rsbuild.config.mjs': "import { pluginStylus } from '@rsbuild/plugin-stylus';\nexport default { plugins: [pluginStylus({ stylusOptions: { use: ['nib'] } })] };\n",
+        'src/index.js': "import './index.styl';\n",
+        'src/index.styl': '.a\n  color red\n',
+      },
+      'stylus-nib-cli',
+    );
+    const { code, output } = await runCli(dir, ['build']);
+    assert.equal(code, 1, output);
+    assert.match(output, /\nFile: \.\/src\/index\.styl:1:1\n {2}× Module build failed \(from [^\n]*\/stylus-loader\/dist\/cjs\.js\):\n {2}╰─▶ {3}× Error: Failed to load "nib" Stylus plugin\. Are you sure it's installed\?\n {8}│ Error: Cannot find module 'nib'\n {8}│ Require stack:\n/);
+    assert.match(output, /\nFile: \.\/src\/index\.styl:1:1\n {2}× Module build failed \(from [^\n]*\/cssExtractLoader\.js\):/);
   });
 
   test('a name in use that is not installed: each Stylus file gets its two errors; with output.injectStyles only stylus-loader\'s', async () => {

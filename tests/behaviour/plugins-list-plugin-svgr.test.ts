@@ -7,6 +7,18 @@ import ts from 'typescript';
 import type { PluginSvgrOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svgr';
 import { createTypeProgram, listFiles, makeProject, outputFile, plugin, repoRoot, rsbuildCore } from './harness';
 
+// The options type, key by key (tsc fails if the page's types drift from the package's).
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
+type RuleSetCondition = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.RuleSetCondition;
+export type OptionTypes = [
+  Expect<Equal<keyof PluginSvgrOptions, 'svgrOptions' | 'mixedImport' | 'query' | 'exclude' | 'excludeImporter'>>,
+  Expect<Equal<PluginSvgrOptions['mixedImport'], boolean | undefined>>,
+  Expect<Equal<PluginSvgrOptions['query'], RegExp | undefined>>,
+  Expect<Equal<PluginSvgrOptions['exclude'], RuleSetCondition | undefined>>,
+  Expect<Equal<PluginSvgrOptions['excludeImporter'], RuleSetCondition | undefined>>,
+];
+
 // The logo has an id so that SVGO's prefixIds shows in the output, and a viewBox to keep.
 const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="a"/></defs><rect width="10" height="10" fill="url(#a)"/></svg>';
 
@@ -104,9 +116,11 @@ before(async () => {
     "import plain from './logo.svg';",
     "import at4096 from './at-4096.svg';",
     "import at4097 from './at-4097.svg';",
+    // ?inline inlines even a file above output.dataUriLimit.
+    "import at4097Inline from './at-4097.svg?inline';",
     // The default query /react/ is tested against the whole query string.
     "import LogoV from './logo.svg?react&v=2';",
-    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain, at4096, at4097, LogoV };',
+    'window.out = { Logo, logoUrl, logoInline, logoRaw, plain, at4096, at4097, at4097Inline, LogoV };',
   ].join('\n');
   const pageOrderFiles = {
     ...useDefaultSvg,
@@ -150,7 +164,8 @@ before(async () => {
         'src/index.js': "import Logo from './logo.svg';\nimport legacyUrl from './legacy/widget.js';\nimport './index.css';\nwindow.out = { Logo, legacyUrl };",
         // Even with exportType 'default', an SVG referenced from CSS stays an asset.
         'src/index.css': ".logo { background: url('./logo.svg'); }\n",
-        'src/legacy/widget.js': "import url from '../logo.svg';\nexport default url;",
+        // excludeImporter applies to plain imports only: ?react from the legacy folder is still a component.
+        'src/legacy/widget.js': "import url from '../logo.svg';\nimport LegacyLogo from '../logo.svg?react';\nwindow.legacy = LegacyLogo;\nexport default url;",
       },
       { svgrOptions: { exportType: 'default' }, excludeImporter: /[\\/]src[\\/]legacy[\\/]/ },
     ),
@@ -232,6 +247,10 @@ describe('SVGR plugin', () => {
     assert.ok(modules(js, './src/logo.svg?inline')[0].includes(dataUri), '?inline');
     assert.ok(modules(js, './src/logo.svg')[0].includes(dataUri), 'plain');
     assert.ok(modules(js, './src/logo.svg?raw')[0].includes('= "<svg xmlns=\\"http://www.w3.org/2000/svg\\" viewBox=\\"0 0 10 10\\">'));
+  });
+
+  test('Import SVG files: ?inline gives a data URI even for a file above output.dataUriLimit (4097 bytes)', () => {
+    assert.match(modules(results.defaults.js, './src/at-4097.svg?inline')[0], /= "data:image\/svg\+xml;base64,PHN2ZyB4bWxucz0i[\w+/=]+";/);
   });
 
   test('Import SVG files: a plain import is a data URI up to 4096 bytes (4096 inlined), a URL from 4097 bytes', () => {
@@ -330,6 +349,12 @@ describe('SVGR plugin', () => {
     assert.match(fromApp, /export default \*\/ const logo = \(SvgLogo\);/);
     assert.ok(fromLegacy.includes(dataUri));
     assert.doesNotMatch(fromLegacy, /SvgLogo/);
+  });
+
+  test('excludeImporter: an import with the component query from an excluded folder still gives a component', () => {
+    const [body] = modules(results.exportDefault.js, './src/logo.svg?react');
+    assert.match(body, /const \w*SvgLogo = \(props\)=>/);
+    assert.match(body, /\/\* export default \*\/ const logoreact = \(\w*SvgLogo\);/);
   });
 
   test("Import SVG files: an SVG referenced from CSS is an asset, even with exportType 'default'", () => {
@@ -502,6 +527,31 @@ describe('SVGR plugin: mixedImport with svgrOptions.exportType', () => {
     assert.deepEqual(withIssuer.map((rule) => rule.issuer?.map(String)), [['/\\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/', '/\\.mdx$/']]);
   });
 
+  // react-scripts 5.0.1 (npm pack, config/webpack.config.js): @svgr/webpack with svgo: false,
+  // titleProp: true and ref: true, followed by file-loader, which always emits the file.
+  test('mixedImport: unlike CRA, the plugin runs SVGO and leaves titleProp and ref unset; set in svgrOptions, they reach the ReactComponent', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    type Rule = { test?: RegExp; issuer?: unknown; oneOf?: Rule[]; use?: { loader: string; options?: Record<string, unknown> }[] };
+    const svgrOptionsOf = async (options: PluginSvgrOptions) => {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'svgr-cra'), rsbuildConfig: { logLevel: 'silent', plugins: [pluginReact(), pluginSvgr(options)] } });
+      const [config] = await rsbuild.initConfigs();
+      const mixed = (config.module?.rules as Rule[]).find((rule) => String(rule.test) === '/\\.svg$/')?.oneOf?.find((rule) => rule.issuer);
+      const { svgo, titleProp, ref } = mixed?.use?.find((use) => use.loader.endsWith('loader.mjs'))?.options ?? {};
+      return { svgo, titleProp, ref };
+    };
+    assert.deepEqual(await svgrOptionsOf({ mixedImport: true }), { svgo: true, titleProp: undefined, ref: undefined });
+    assert.deepEqual(await svgrOptionsOf({ mixedImport: true, svgrOptions: { titleProp: true, ref: true } }), { svgo: true, titleProp: true, ref: true });
+    const built = await build({ 'src/index.js': "import url, { ReactComponent } from './logo.svg';\nwindow.out = { url, ReactComponent };" }, { mixedImport: true, svgrOptions: { titleProp: true, ref: true } });
+    assert.equal(built.error, '');
+    const [body] = modules(built.js, './src/logo.svg');
+    assert.match(body, /const SvgLogo = \(param, ref\)=>\{\n\s+let \{ title, titleId, \.\.\.props \} = param;/);
+    assert.match(body, /ref: ref,/);
+    assert.match(body, /title \? \/\*#__PURE__\*\/ \(0,jsx_runtime\.jsx\)\("title", \{\n\s+id: titleId,\n\s+children: title/);
+    assert.match(body, /const ForwardRef = \/\*#__PURE__\*\/ \(0,react\.forwardRef\)\(SvgLogo\);/);
+  });
+
   test('mixedImport: the ?react, ?url, ?inline and ?raw queries keep working', () => {
     for (const { js } of [withDefault, withNamed]) {
       assert.match(modules(js, './src/logo.svg?react')[0], /export default \*\/ const logoreact = \(logoreact_SvgLogo\);/);
@@ -512,12 +562,52 @@ describe('SVGR plugin: mixedImport with svgrOptions.exportType', () => {
   });
 });
 
+describe('SVGR plugin: svgrOptions keys named on the page (SVGR 8.1.0)', () => {
+  test('titleProp adds a title prop rendered as <title>, ref forwards a ref to the <svg>, svgo: false leaves ids unprefixed', async () => {
+    const { transform } = await plugin('@svgr/core');
+    const { default: svgo } = await plugin('@svgr/plugin-svgo');
+    const { default: jsx } = await plugin('@svgr/plugin-jsx');
+    const run = (options: object) => transform(logo, { plugins: [svgo, jsx], svgoConfig: { plugins: ['prefixIds'] }, ...options }, { filePath: path.join(repoRoot, 'logo.svg'), componentName: 'SvgLogo' });
+    const [withTitle, withRef, withoutSvgo] = await Promise.all([run({ titleProp: true }), run({ ref: true }), run({ svgo: false })]);
+    assert.match(withTitle, /const SvgLogo = \(\{\s*title,\s*titleId,\s*\.\.\.props\s*\}\) =>/);
+    assert.match(withTitle, /\{title \? <title id=\{titleId\}>\{title\}<\/title> : null\}/);
+    assert.match(withRef, /const SvgLogo = \(props, ref\) => <svg[^>]*ref=\{ref\}/);
+    assert.match(withRef, /const ForwardRef = forwardRef\(SvgLogo\);\nexport default ForwardRef;/);
+    assert.match(withoutSvgo, /id="a"/);
+    assert.doesNotMatch(withoutSvgo, /logo_svg__a/);
+  });
+});
+
 describe('SVGR plugin: the package', () => {
+  // Install: on 2026-12-05, `npm view @rsbuild/plugin-svgr dist-tags` gave { latest: '2.0.5' } and
+  // `npm view @rsbuild/plugin-react dist-tags` { latest: '2.1.1' }, both with the peer dependency
+  // @rsbuild/core ^2.0.0; in a project with @rsbuild/core 1.7.6 and @rsbuild/plugin-svgr@1,
+  // `npm install @rsbuild/plugin-react -D --dry-run` stopped with "npm error ERESOLVE could not resolve".
+  test('Install: the 1.x releases of both plugins accept @rsbuild/core 1.x', async () => {
+    const { readFileSync } = await import('node:fs');
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(repoRoot, `tools/rsbuild-v1/node_modules/${name}/package.json`), 'utf8'));
+    const [svgr, react] = [manifest('@rsbuild/plugin-svgr'), manifest('@rsbuild/plugin-react')];
+    assert.deepEqual([svgr.version, svgr.peerDependencies['@rsbuild/core']], ['1.3.1', '^1.0.0 || ^2.0.0-0']);
+    assert.deepEqual([react.version, react.peerDependencies['@rsbuild/core']], ['1.4.6', '^1.0.0 || ^2.0.0-0']);
+  });
+
   test('the plugin runs SVGR 8.1.0 (exact dependencies of @rsbuild/plugin-svgr 1.3.1)', async () => {
     const { readFileSync } = await import('node:fs');
     const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/@rsbuild/plugin-svgr/package.json'), 'utf8'));
     assert.equal(pkg.version, '1.3.1');
     assert.deepEqual([pkg.dependencies['@svgr/core'], pkg.dependencies['@svgr/plugin-jsx'], pkg.dependencies['@svgr/plugin-svgo']], ['8.1.0', '8.1.0', '8.1.0']);
+  });
+
+  test('SVGR 8.1.0 optimizes with SVGO 3: @svgr/plugin-svgo depends on svgo ^3.0.2, and the svgo it loads (and the one svgoConfig is typed from) is 3.x', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const modulesDir = path.join(repoRoot, 'tools/rsbuild-v1/node_modules');
+    const pluginSvgo = JSON.parse(readFileSync(path.join(modulesDir, '@svgr/plugin-svgo/package.json'), 'utf8'));
+    assert.equal(pluginSvgo.dependencies.svgo, '^3.0.2');
+    for (const from of ['@svgr/plugin-svgo', '@rsbuild/plugin-svgr']) {
+      const svgo = JSON.parse(readFileSync(createRequire(path.join(modulesDir, from, 'package.json')).resolve('svgo/package.json'), 'utf8'));
+      assert.equal(svgo.version.split('.')[0], '3', from);
+    }
   });
 
   test('Register the plugin: the SVGR plugin declares that it runs after the React plugin (pre: rsbuild:react)', async () => {
