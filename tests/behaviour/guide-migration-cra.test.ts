@@ -494,8 +494,8 @@ export const config: RsbuildConfig = {
     assert.match(help.output, /^\s+-o, --open \[url\]\s+Open the page in browser on startup/m);
   });
 
-  test('Map CRA settings: server.base also serves the dev server under the sub-path', async () => {
-    const project = makeProject({ 'src/index.js': "console.log('under a base');\n" }, 'cra-server-base');
+  test('Map CRA settings, Public folder: server.base also serves the dev server, and the files of public/, under the sub-path', async () => {
+    const project = makeProject({ 'src/index.js': "console.log('under a base');\n", 'public/manifest.json': '{}' }, 'cra-server-base');
     const { createRsbuild } = await rsbuildCore();
     const port = await freePort();
     await withNodeEnv(undefined, async () => {
@@ -507,6 +507,11 @@ export const config: RsbuildConfig = {
         assert.match(await page.text(), /<script defer src="\/my-app\/static\/js\/index\.js"><\/script>/);
         assert.match(await (await fetch(`http://localhost:${used}/my-app/static/js/index.js`)).text(), /under a base/);
         assert.equal((await fetch(`http://localhost:${used}/static/js/index.js`)).status, 404);
+        // public/ follows the base: the file is at /my-app/manifest.json, not at the site root.
+        const manifest = await fetch(`http://localhost:${used}/my-app/manifest.json`);
+        assert.equal(manifest.status, 200);
+        assert.equal(await manifest.text(), '{}');
+        assert.equal((await fetch(`http://localhost:${used}/manifest.json`)).status, 404);
       } finally {
         await server.close();
       }
