@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
 import vm from 'node:vm';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, within, withNodeEnv } from './harness';
@@ -254,6 +254,14 @@ describe('Migrate from Create React App', () => {
     const { server } = rsbuild.getNormalizedConfig();
     assert.equal(server.host, '0.0.0.0');
     assert.equal(server.port, 3000);
+  });
+
+  test('Map CRA settings: Rsbuild does not read BUILD_PATH or PUBLIC_URL (rsbuild build with both set writes to dist, with assets at /)', async () => {
+    const project = makeProject({ 'src/index.js': "console.log('env ignored');\n" }, 'cra-build-path');
+    const result = await runCli(project, ['build'], { env: { BUILD_PATH: 'out', PUBLIC_URL: '/cdn' } });
+    assert.equal(result.code, 0, result.output);
+    assert.equal(existsSync(path.join(project, 'out')), false);
+    assert.match(readText(path.join(project, 'dist'), 'index.html'), /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
   });
 
   test('Map CRA settings: Rsbuild does not read PORT (rsbuild preview with PORT set listens elsewhere)', async () => {
