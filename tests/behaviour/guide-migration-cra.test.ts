@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
 import vm from 'node:vm';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, within, withNodeEnv } from './harness';
@@ -256,6 +256,14 @@ describe('Migrate from Create React App', () => {
     assert.equal(server.port, 3000);
   });
 
+  test('Map CRA settings: Rsbuild does not read BUILD_PATH or PUBLIC_URL (rsbuild build with both set writes to dist, with assets at /)', async () => {
+    const project = makeProject({ 'src/index.js': "console.log('env ignored');\n" }, 'cra-build-path');
+    const result = await runCli(project, ['build'], { env: { BUILD_PATH: 'out', PUBLIC_URL: '/cdn' } });
+    assert.equal(result.code, 0, result.output);
+    assert.equal(existsSync(path.join(project, 'out')), false);
+    assert.match(readText(path.join(project, 'dist'), 'index.html'), /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+  });
+
   test('Map CRA settings: Rsbuild does not read PORT (rsbuild preview with PORT set listens elsewhere)', async () => {
     const envPort = await freePort();
     const preview = startCli(untouched, ['preview'], /Local:\s+http:\/\/localhost:\d+/, { env: { PORT: String(envPort) } });
@@ -494,8 +502,8 @@ export const config: RsbuildConfig = {
     assert.match(help.output, /^\s+-o, --open \[url\]\s+Open the page in browser on startup/m);
   });
 
-  test('Map CRA settings: server.base also serves the dev server under the sub-path', async () => {
-    const project = makeProject({ 'src/index.js': "console.log('under a base');\n" }, 'cra-server-base');
+  test('Map CRA settings, Public folder: server.base also serves the dev server, and the files of public/, under the sub-path', async () => {
+    const project = makeProject({ 'src/index.js': "console.log('under a base');\n", 'public/manifest.json': '{}' }, 'cra-server-base');
     const { createRsbuild } = await rsbuildCore();
     const port = await freePort();
     await withNodeEnv(undefined, async () => {
@@ -507,6 +515,11 @@ export const config: RsbuildConfig = {
         assert.match(await page.text(), /<script defer src="\/my-app\/static\/js\/index\.js"><\/script>/);
         assert.match(await (await fetch(`http://localhost:${used}/my-app/static/js/index.js`)).text(), /under a base/);
         assert.equal((await fetch(`http://localhost:${used}/static/js/index.js`)).status, 404);
+        // public/ follows the base: the file is at /my-app/manifest.json, not at the site root.
+        const manifest = await fetch(`http://localhost:${used}/my-app/manifest.json`);
+        assert.equal(manifest.status, 200);
+        assert.equal(await manifest.text(), '{}');
+        assert.equal((await fetch(`http://localhost:${used}/manifest.json`)).status, 404);
       } finally {
         await server.close();
       }

@@ -2,10 +2,13 @@
 // registry on 2026-12-04 with `npm view`: 2.0.2, the only 2.x release, declares the peers
 // @rsbuild/core ^1.0.0 || ^2.0.0 and eslint ^9.0.0 || ^10.0.0 and engines.node >=20.20.2; 1.3.0, the
 // newest 1.x, declares @rsbuild/core ^1.0.0 || ^2.0.0-0 and eslint ^8.0.0 || ^9.0.0 || ^10.0.0 and no
-// engines. The package is not installed in tools/rsbuild-v1.
+// engines. The package is not installed in tools/rsbuild-v1. Read again on 2026-12-05: the same, and eslint's
+// latest was 10.16.0, so the 2.x peer range covers ESLint 9 and 10 only.
 // The Vue 2 sentences were read the same day: @rsbuild/plugin-vue2's latest is 1.1.1, which depends
 // on vue-loader ^15.11.1 and whose README says it only supports Vue >= 2.7.0 (npm pack); vue 2.7.16
 // exports ./compiler-sfc and depends on @vue/compiler-sfc 2.7.16 (npm view). Neither is installed here.
+// The first paragraph's webpack versions were read on 2026-12-05 with npm view: @vue/cli-service's latest is
+// 5.0.9, which depends on webpack ^5.54.0; its 4.x releases (4.0.0 to 4.5.19) depend on webpack ^4.0.0.
 // The vue-tsc sentence (Type errors no longer fail the build) was checked on 2026-12-05 with npm
 // installs of vue-tsc 3.3.14 (peer typescript >=5.0.0) and vue 3.5.45 next to typescript 5.9.3, 6.0.3
 // and 7.0.2 (npm's latest): with 5.9.3 and 6.0.3, `vue-tsc --noEmit` reports a type error in a .vue
@@ -325,6 +328,33 @@ after(async () => {
 
 const indexJs = () => outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
 
+// Install the packages: @vue/cli-plugin-babel/preset is @vue/babel-preset-app, whose 5.0.9 (npm's latest,
+// read with npm view on 2026-12-05) depends on @vue/babel-plugin-jsx (Vue 3 JSX) and @vue/babel-preset-jsx
+// (Vue 2 JSX). The fix was built by hand the same day in a scratch project with @rsbuild/core 1.7.6,
+// @rsbuild/plugin-vue 1.2.9, @rsbuild/plugin-vue-jsx 1.1.2 (not installed here) and @rsbuild/plugin-babel
+// 1.2.1: with pluginBabel({ include: /\.(?:jsx|tsx)$/ }) and pluginVueJsx(), the .jsx component below
+// built and its JSX became Vue's createTextVNode calls; with pluginVueJsx() alone it failed as below.
+describe('Install the packages', () => {
+  const jsxComponent = 'export default { setup() { return () => <p class="note">hello jsx</p>; } };\n';
+
+  test('with pluginVue() alone, a .jsx component stops the build with a Syntax Error from builtin:swc-loader', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const project = makeProject({ 'src/main.js': "import { createApp } from 'vue';\nimport App from './App.jsx';\ncreateApp(App).mount('#app');\n", 'src/App.jsx': jsxComponent }, 'vue-cli-jsx');
+    const result = await buildProject(project, { plugins: [pluginVue()], source: { entry: { index: './src/main.js' } } });
+    assert.equal(result.errors.length, 1);
+    assert.match(result.errors[0], /Module build failed \(from builtin:swc-loader\):/);
+    assert.match(result.errors[0], /× Syntax Error/);
+  });
+
+  test('with pluginVue() alone, the JSX of a .tsx component becomes React.createElement calls', async () => {
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const project = makeProject({ 'src/main.ts': "import { createApp } from 'vue';\nimport App from './App';\ncreateApp(App).mount('#app');\n", 'src/App.tsx': jsxComponent }, 'vue-cli-tsx');
+    const result = await buildProject(project, { plugins: [pluginVue()], source: { entry: { index: './src/main.ts' } }, output: { minify: false } });
+    assert.deepEqual(result.errors, []);
+    assert.match(outputFile(result.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /React\.createElement\("p", \{\s*class: "note"\s*\}, "hello jsx"\)/);
+  });
+});
+
 describe('Update the scripts', () => {
   test('--env-mode picks the .env.[mode] file, and the config function receives it as envMode; --mode stays production', () => {
     assert.equal(envModeBuild.code, 0, envModeBuild.output);
@@ -376,6 +406,30 @@ describe('Map vue.config.js options', () => {
     assert.equal(output.injectStyles, false);
     assert.match(JSON.stringify(rspackConfig.module?.rules), /cssExtractLoader/);
     assert.deepEqual(listFiles(dist).filter((file) => file.endsWith('.map')), []);
+  });
+
+  test('assetsDir: async chunks go to static/js/async and static/css/async, WebAssembly to static/wasm, other assets to static/assets', async () => {
+    const project = makeProject(
+      {
+        'src/index.js': "import('./lazy.js');\nconsole.log(new URL('./guide.pdf', import.meta.url).href);\nimport('./add.wasm').then((wasm) => console.log(wasm));\n",
+        'src/lazy.js': "import './lazy.css';\nexport const lazy = 1;\n",
+        'src/lazy.css': '.lazy { color: red; }\n',
+        'src/guide.pdf': '%PDF-1.4',
+      },
+      'vue-cli-dist-folders',
+    );
+    // the smallest WebAssembly module: the magic number and version 1
+    writeFileSync(path.join(project, 'src/add.wasm'), Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
+    const result = await buildProject(project, { mode: 'production' });
+    assert.deepEqual(result.errors, []);
+    const folders = [...new Set(listFiles(result.dist).map((file) => path.posix.dirname(file)))].sort();
+    assert.deepEqual(folders, ['.', 'static/assets', 'static/css/async', 'static/js', 'static/js/async', 'static/wasm']);
+    assert.ok(listFiles(result.dist).some((file) => /^static\/assets\/guide\.[0-9a-f]{8}\.pdf$/.test(file)));
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: project, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    const { distPath } = rsbuild.getNormalizedConfig().output;
+    assert.deepEqual([distPath.wasm, distPath.assets], ['static/wasm', 'static/assets']);
   });
 
   test('node_modules is not compiled by default: the SWC rule leaves its .js, .mjs and .cjs files out but takes .ts, .tsx, .jsx, .mts and .cts', async () => {
