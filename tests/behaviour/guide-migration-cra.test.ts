@@ -34,7 +34,7 @@ export default defineConfig(({ envMode }) => {
   const { publicVars } = loadEnv({ mode: envMode, prefixes: ['REACT_APP_'] });
 
   return {
-    plugins: [pluginReact(), pluginSass(), pluginSvgr({ mixedImport: true })],
+    plugins: [pluginReact(), pluginSass(), pluginSvgr({ mixedImport: true, svgrOptions: { titleProp: true, ref: true } })],
     source: {
       define: publicVars,
       tsconfigPath: './jsconfig.json',
@@ -85,15 +85,17 @@ const files = (backendPort: string) => ({
   'jsconfig.json': '{ "compilerOptions": { "baseUrl": "src" } }\n',
   'src/components/Button.jsx': 'export default function Button() { return <button>absolute import</button>; }\n',
   'src/logo.svg': svg,
+  'src/small.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle r="4"/></svg>',
   'src/App.module.scss': '$accent: teal;\n.app { color: $accent; }\n',
   // JSX in a .js file, as CRA allowed.
   'src/index.js': `import { createRoot } from 'react-dom/client';
 import Button from 'components/Button';
 import logoUrl, { ReactComponent as Logo } from './logo.svg';
+import smallUrl from './small.svg';
 import styles from './App.module.scss';
 
 function App() {
-  return <div className={styles.app}><Logo width={32} /><img src={logoUrl} /><Button /></div>;
+  return <div className={styles.app}><Logo width={32} title="Orders" /><img src={logoUrl} /><img src={smallUrl} /><Button /></div>;
 }
 createRoot(document.getElementById('root')).render(<App />);
 console.log(JSON.stringify({
@@ -420,6 +422,22 @@ describe('Migrate from Create React App', () => {
 // The page's src/react-app-env.d.ts with its Header component, type-checked by TypeScript against
 // the 1.x types (@rsbuild/core/types) and React's.
 describe('Migrate from Create React App › SVG components', () => {
+  test('SVG components: with mixedImport, the default export of a file of 4096 bytes or less is a data:image/svg+xml URI; a larger one is emitted', () => {
+    const js = outputFile(path.join(dist, 'static/js'), /^index\.[0-9a-f]+\.js$/);
+    assert.match(js, /"data:image\/svg\+xml;base64,/);
+    assert.ok(listFiles(dist).some((file) => /^static\/svg\/logo\.[0-9a-f]{8}\.svg$/.test(file)));
+    assert.ok(!listFiles(dist).some((file) => file.includes('small')));
+  });
+
+  test('SVG components: the complete example\'s titleProp and ref render a <title> element and forward the ref; the default options give neither', () => {
+    const js = outputFile(path.join(dist, 'static/js'), /^index\.[0-9a-f]+\.js$/);
+    // The component is wrapped in forwardRef, takes title and titleId, and renders <title id={titleId}>.
+    assert.match(js, /\.forwardRef\)\(\((\w+),(\w+)\)=>\{let\{title:\w+,titleId:\w+,\.\.\.\w+\}=\1;/);
+    assert.match(js, /\("title",\{id:\w+,children:\w+\}\)/);
+    const untouchedJs = outputFile(path.join(untouched, 'dist'), /^static\/js\/index\.js$/);
+    assert.doesNotMatch(untouchedJs, /titleId|"title",\{|forwardRef/);
+  });
+
   test('react-app-env.d.ts: the mixed import type-checks, and the default export of *.svg is a string', () => {
     const project = makeProject(
       {
