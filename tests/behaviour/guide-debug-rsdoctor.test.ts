@@ -162,23 +162,30 @@ describe('Enable it with `RSDOCTOR=true`', () => {
     }
   });
 
-  test('without CI, a server on 127.0.0.1 serves the report after the build, prints the whole address line, the browser is asked to open it under localhost, and the command keeps running', async () => {
+  test('without CI, a server on 127.0.0.1 serves the report after the build, prints the whole address line, the browser is asked to open it under localhost, and the command keeps running; `web` is the environment name, and each environment (here web and node) gets its own server, port, line and browser tab', async () => {
     const dir = makeProject({ ...files, 'browser.sh': '#!/bin/sh\necho "$@" >> "$(dirname "$0")/opened.txt"\n' }, 'rsdoctor-server');
     chmodSync(path.join(dir, 'browser.sh'), 0o755);
     // xdg-open outside a desktop session hands the URL to $BROWSER.
     // An empty CI counts as unset for Rsdoctor, whatever the machine running the tests has set.
-    const env = { RSDOCTOR: 'true', CI: '', BROWSER: path.join(dir, 'browser.sh'), DISPLAY: '', WAYLAND_DISPLAY: '', XDG_CURRENT_DESKTOP: '', DESKTOP_SESSION: '' };
-    const build = startCli(dir, ['build'], /\[RSDOCTOR INFO\] web compiler's analyzer running on: (http:\/\/127\.0\.0\.1:\d+\/index\.html)/, { env });
+    const env = { RSDOCTOR: 'true', CI: '', RD_ENVS: '1', BROWSER: path.join(dir, 'browser.sh'), DISPLAY: '', WAYLAND_DISPLAY: '', XDG_CURRENT_DESKTOP: '', DESKTOP_SESSION: '' };
+    const line = (name: string) => new RegExp(`^\\[RSDOCTOR INFO\\] ${name} compiler's analyzer running on: (http:\\/\\/127\\.0\\.0\\.1:\\d+\\/index\\.html)$`, 'm');
+    const build = startCli(dir, ['build'], /^(?=[\s\S]*web compiler's analyzer running on: \S+\n)(?=[\s\S]*node compiler's analyzer running on: \S+\n)/, { env });
     try {
       await build.started;
-      const url = /analyzer running on: (\S+)/.exec(build.output())![1];
-      assert.match(build.output(), /^\[RSDOCTOR INFO\] web compiler's analyzer running on: http:\/\/127\.0\.0\.1:\d+\/index\.html$/m);
-      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-      assert.equal(response.status, 200);
-      assert.match(await response.text(), /<html/i);
-      const port = new URL(url).port;
-      const opened = await waitFor('the URL handed to BROWSER', () => (existsSync(path.join(dir, 'opened.txt')) ? readText(dir, 'opened.txt') : ''), 15_000);
-      assert.equal(opened.trim(), `http://localhost:${port}/index.html`);
+      const urls = ['web', 'node'].map((name) => line(name).exec(build.output())?.[1] ?? '');
+      assert.ok(urls.every(Boolean), build.output());
+      const ports = urls.map((url) => new URL(url).port);
+      assert.notEqual(ports[0], ports[1]);
+      for (const url of urls) {
+        const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+        assert.equal(response.status, 200);
+        assert.match(await response.text(), /<html/i);
+      }
+      const opened = await waitFor('the two URLs handed to BROWSER', () => {
+        const text = existsSync(path.join(dir, 'opened.txt')) ? readText(dir, 'opened.txt') : '';
+        return text.trim().split('\n').length === 2 ? text : '';
+      }, 15_000);
+      assert.deepEqual(opened.trim().split('\n').sort(), ports.map((port) => `http://localhost:${port}/index.html`).sort());
       assert.match(build.output(), /ready {3}built in/);
       assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor/manifest.json')), true);
     } finally {
