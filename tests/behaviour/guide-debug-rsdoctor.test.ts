@@ -230,6 +230,25 @@ describe('Add the plugin in `tools.rspack`', () => {
     await assert.rejects(fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(10_000) }), /fetch failed/);
   });
 
+  test('output.mode brief without CI or disableClientServer: the line `[RSDOCTOR] generated brief report: <absolute path>` instead of the address, the browser is asked to open the file (file://), and the command keeps running', async () => {
+    const dir = makeProject({ ...files, 'browser.sh': '#!/bin/sh\necho "$@" >> "$(dirname "$0")/opened.txt"\n' }, 'rsdoctor-brief-local');
+    chmodSync(path.join(dir, 'browser.sh'), 0o755);
+    const env = { CI: '', RD_OPTIONS: JSON.stringify({ output: { mode: 'brief' } }), BROWSER: path.join(dir, 'browser.sh'), DISPLAY: '', WAYLAND_DISPLAY: '', XDG_CURRENT_DESKTOP: '', DESKTOP_SESSION: '' };
+    const build = startCli(dir, ['build'], /generated brief report: \S+\n/, { env });
+    try {
+      await build.started;
+      const report = path.join(dir, 'dist/rsdoctor-report.html');
+      assert.ok(build.output().split('\n').includes(`[RSDOCTOR] generated brief report: ${report}`), build.output());
+      assert.doesNotMatch(build.output(), /analyzer running on/);
+      const opened = await waitFor('the file handed to BROWSER', () => (existsSync(path.join(dir, 'opened.txt')) ? readText(dir, 'opened.txt') : ''), 15_000);
+      assert.equal(opened.trim(), `file:///${report}`);
+      assert.ok(existsSync(report));
+      assert.equal(build.running(), true, 'the command is still running after the browser was asked to open the report');
+    } finally {
+      await build.stop();
+    }
+  });
+
   test('features decides the report pages: the defaults are loader, plugins and bundle; resolver adds Compile.ModuleResolve', () => {
     assert.deepEqual(manifest(manual.dir).client.enableRoutes, ['Overall', 'Compile.WebpackLoaders', 'Compile.ModuleResolve', 'Compile.WebpackPlugins', 'Bundle.ModuleGraph', 'Bundle.BundleSize']);
     assert.deepEqual(manifest(enabled.dir).client.enableRoutes, ['Overall', 'Compile.WebpackLoaders', 'Compile.WebpackPlugins', 'Bundle.ModuleGraph', 'Bundle.BundleSize']);
@@ -362,6 +381,8 @@ describe('Use Rsdoctor in CI', () => {
     const { dir } = brief;
     const written = listFiles(path.join(dir, 'dist')).filter((file) => !file.startsWith('static/'));
     assert.deepEqual(written, ['index.html', 'rsdoctor-report.html']);
+    // With CI and disableClientServer set, no line points to the file (nor is it opened).
+    assert.doesNotMatch(brief.result.output, /generated brief report/);
     const html = readText(dir, 'dist/rsdoctor-report.html');
     assert.doesNotMatch(html, /<(script|link)[^>]+(src|href)="https?:/);
     assert.match(html, /<script/);
