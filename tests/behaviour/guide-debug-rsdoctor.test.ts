@@ -162,23 +162,30 @@ describe('Enable it with `RSDOCTOR=true`', () => {
     }
   });
 
-  test('without CI, a server on 127.0.0.1 serves the report after the build, prints the whole address line, the browser is asked to open it under localhost, and the command keeps running', async () => {
+  test('without CI, a server on 127.0.0.1 serves the report after the build, prints the whole address line, the browser is asked to open it under localhost, and the command keeps running; `web` is the environment name, and each environment (here web and node) gets its own server, port, line and browser tab', async () => {
     const dir = makeProject({ ...files, 'browser.sh': '#!/bin/sh\necho "$@" >> "$(dirname "$0")/opened.txt"\n' }, 'rsdoctor-server');
     chmodSync(path.join(dir, 'browser.sh'), 0o755);
     // xdg-open outside a desktop session hands the URL to $BROWSER.
     // An empty CI counts as unset for Rsdoctor, whatever the machine running the tests has set.
-    const env = { RSDOCTOR: 'true', CI: '', BROWSER: path.join(dir, 'browser.sh'), DISPLAY: '', WAYLAND_DISPLAY: '', XDG_CURRENT_DESKTOP: '', DESKTOP_SESSION: '' };
-    const build = startCli(dir, ['build'], /\[RSDOCTOR INFO\] web compiler's analyzer running on: (http:\/\/127\.0\.0\.1:\d+\/index\.html)/, { env });
+    const env = { RSDOCTOR: 'true', CI: '', RD_ENVS: '1', BROWSER: path.join(dir, 'browser.sh'), DISPLAY: '', WAYLAND_DISPLAY: '', XDG_CURRENT_DESKTOP: '', DESKTOP_SESSION: '' };
+    const line = (name: string) => new RegExp(`^\\[RSDOCTOR INFO\\] ${name} compiler's analyzer running on: (http:\\/\\/127\\.0\\.0\\.1:\\d+\\/index\\.html)$`, 'm');
+    const build = startCli(dir, ['build'], /^(?=[\s\S]*web compiler's analyzer running on: \S+\n)(?=[\s\S]*node compiler's analyzer running on: \S+\n)/, { env });
     try {
       await build.started;
-      const url = /analyzer running on: (\S+)/.exec(build.output())![1];
-      assert.match(build.output(), /^\[RSDOCTOR INFO\] web compiler's analyzer running on: http:\/\/127\.0\.0\.1:\d+\/index\.html$/m);
-      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-      assert.equal(response.status, 200);
-      assert.match(await response.text(), /<html/i);
-      const port = new URL(url).port;
-      const opened = await waitFor('the URL handed to BROWSER', () => (existsSync(path.join(dir, 'opened.txt')) ? readText(dir, 'opened.txt') : ''), 15_000);
-      assert.equal(opened.trim(), `http://localhost:${port}/index.html`);
+      const urls = ['web', 'node'].map((name) => line(name).exec(build.output())?.[1] ?? '');
+      assert.ok(urls.every(Boolean), build.output());
+      const ports = urls.map((url) => new URL(url).port);
+      assert.notEqual(ports[0], ports[1]);
+      for (const url of urls) {
+        const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+        assert.equal(response.status, 200);
+        assert.match(await response.text(), /<html/i);
+      }
+      const opened = await waitFor('the two URLs handed to BROWSER', () => {
+        const text = existsSync(path.join(dir, 'opened.txt')) ? readText(dir, 'opened.txt') : '';
+        return text.trim().split('\n').length === 2 ? text : '';
+      }, 15_000);
+      assert.deepEqual(opened.trim().split('\n').sort(), ports.map((port) => `http://localhost:${port}/index.html`).sort());
       assert.match(build.output(), /ready {3}built in/);
       assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor/manifest.json')), true);
     } finally {
@@ -221,6 +228,25 @@ describe('Add the plugin in `tools.rspack`', () => {
     assert.ok(port > 0 && typeof during === 'number', `port ${port}, status ${during}`);
     assert.ok(existsSync(path.join(dir, 'dist/.rsdoctor/manifest.json')));
     await assert.rejects(fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(10_000) }), /fetch failed/);
+  });
+
+  test('output.mode brief without CI or disableClientServer: the line `[RSDOCTOR] generated brief report: <absolute path>` instead of the address, the browser is asked to open the file (file://), and the command keeps running', async () => {
+    const dir = makeProject({ ...files, 'browser.sh': '#!/bin/sh\necho "$@" >> "$(dirname "$0")/opened.txt"\n' }, 'rsdoctor-brief-local');
+    chmodSync(path.join(dir, 'browser.sh'), 0o755);
+    const env = { CI: '', RD_OPTIONS: JSON.stringify({ output: { mode: 'brief' } }), BROWSER: path.join(dir, 'browser.sh'), DISPLAY: '', WAYLAND_DISPLAY: '', XDG_CURRENT_DESKTOP: '', DESKTOP_SESSION: '' };
+    const build = startCli(dir, ['build'], /generated brief report: \S+\n/, { env });
+    try {
+      await build.started;
+      const report = path.join(dir, 'dist/rsdoctor-report.html');
+      assert.ok(build.output().split('\n').includes(`[RSDOCTOR] generated brief report: ${report}`), build.output());
+      assert.doesNotMatch(build.output(), /analyzer running on/);
+      const opened = await waitFor('the file handed to BROWSER', () => (existsSync(path.join(dir, 'opened.txt')) ? readText(dir, 'opened.txt') : ''), 15_000);
+      assert.equal(opened.trim(), `file:///${report}`);
+      assert.ok(existsSync(report));
+      assert.equal(build.running(), true, 'the command is still running after the browser was asked to open the report');
+    } finally {
+      await build.stop();
+    }
   });
 
   test('features decides the report pages: the defaults are loader, plugins and bundle; resolver adds Compile.ModuleResolve', () => {
@@ -355,6 +381,8 @@ describe('Use Rsdoctor in CI', () => {
     const { dir } = brief;
     const written = listFiles(path.join(dir, 'dist')).filter((file) => !file.startsWith('static/'));
     assert.deepEqual(written, ['index.html', 'rsdoctor-report.html']);
+    // With CI and disableClientServer set, no line points to the file (nor is it opened).
+    assert.doesNotMatch(brief.result.output, /generated brief report/);
     const html = readText(dir, 'dist/rsdoctor-report.html');
     assert.doesNotMatch(html, /<(script|link)[^>]+(src|href)="https?:/);
     assert.match(html, /<script/);

@@ -248,6 +248,8 @@ export function startCli(cwd: string, args: string[], ready: RegExp, { env = {},
       if (!printed) throw new Error(`rsbuild ${args.join(' ')} printed no Local: URL:\n${output}`);
       return Number(printed);
     },
+    /** Whether the process is still alive (it has neither exited nor been ended by a signal). */
+    running: () => child.exitCode === null && child.signalCode === null,
     /** Sends a signal (`'SIGINT'` is what Ctrl+C sends) and resolves once the process has ended. */
     signal: endWith,
     stop: () => endWith('SIGTERM'),

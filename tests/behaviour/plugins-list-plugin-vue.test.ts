@@ -22,7 +22,9 @@ const cwd = makeProject(
     // Above the 4 KB inlining limit, so an emitted file shows that <img src> became a module request.
     'src/pic.png': '\x89PNG' + 'x'.repeat(6000),
     'src/Extra.nvue': '<template><b>extra</b></template>\n',
-    'src/index.js': "import { createApp, h } from 'vue';\nimport App from './App';\nimport Extra from './Extra.nvue';\ncreateApp({ render: () => [h(App), h(Extra)] }).mount('#root');\n",
+    // Named *.ce.vue: compiled in custom element mode without any option.
+    'src/Badge.ce.vue': '<template><b class="ce-badge">badge</b></template>\n<style>\n.ce-badge { color: crimson; }\n</style>\n',
+    'src/index.js': "import { createApp, defineCustomElement, h } from 'vue';\nimport App from './App';\nimport Extra from './Extra.nvue';\nimport Badge from './Badge.ce.vue';\ncustomElements.define('ce-badge', defineCustomElement(Badge));\ncreateApp({ render: () => [h(App), h(Extra)] }).mount('#root');\n",
   },
   'vue',
 );
@@ -100,6 +102,16 @@ describe('Vue plugin', () => {
     assert.match(js, /static\/image\/pic\.png/);
   });
 
+  test('vueLoaderOptions: customElement is unset, and a *.ce.vue component is then compiled in custom element mode (its <style> becomes a string in the component\'s styles, not CSS output); true or false applies to every component', () => {
+    const web = (rspack.module!.rules as any[]).find((rule) => String(rule.test) === String(/\.n?vue$/)).use[0].options;
+    assert.equal(web.customElement, undefined);
+    assert.doesNotMatch(css, /ce-badge/);
+    assert.match(js, /= \("\.ce-badge \{\\n  color: #dc143c;\\n\}\\n"\);/);
+    assert.match(js, /\['styles',\[\w*Badge_ce_vue\w*(\["default"\])?\]\]/);
+    const loader = readFileSync(createRequire(path.join(cwd, 'package.json')).resolve('rspack-vue-loader/dist/index.js'), 'utf8');
+    assert.ok(loader.includes("const asCustomElement = typeof options.customElement === 'boolean'\n        ? options.customElement\n        : (options.customElement || /\\.ce\\.vue$/).test(filename);"));
+  });
+
   test('test: /\\.n?vue$/ compiles .nvue components too', () => {
     assert.match(js, /"extra"/);
   });
@@ -173,7 +185,7 @@ describe('Vue plugin', () => {
     assert.equal(options.experimentalInlineMatchResource, false);
   });
 
-  test('vueLoaderOptions: the dev server serves components with hot-reload code for a web target; hotReload: false leaves it out, dev.hmr: false compiles it out, a node target gets none', async () => {
+  test('vueLoaderOptions: the dev server serves components with hot-reload code for a web target; hotReload: false leaves it out, dev.hmr: false compiles it out, a node target gets none unless hotReload: true (rspack-vue-loader 17.7.0, from ^17.5.0)', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const files = { 'src/App.vue': '<template><p>{{ n }}</p></template>\n<script setup>\nconst n = 1;\n</script>\n', 'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n" };
@@ -208,6 +220,14 @@ describe('Vue plugin', () => {
       await (await nodeBuild.build()).close();
       const server = readText(nodeDir, 'dist/index.js');
       assert.ok(!server.includes('/* hot reload */') && !server.includes('api.createRecord('), 'no hot-reload code for a node target');
+      // hotReload: true opts a node target in (rspack-vue-loader 17.7.0, what ^17.5.0 installs today).
+      const optInDir = makeProject(files, 'vue-node-target-hot-reload');
+      const optIn = await createRsbuild({ cwd: optInDir, rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginVue({ vueLoaderOptions: { hotReload: true } })], output: { target: 'node' } } });
+      await (await optIn.build()).close();
+      assert.match(readText(optInDir, 'dist/index.js'), /\/\* hot reload \*\//, 'hot-reload code for a node target with hotReload: true');
+      const installed = path.join(rsbuildV1Dir, 'node_modules');
+      assert.equal(JSON.parse(readFileSync(path.join(installed, 'rspack-vue-loader/package.json'), 'utf8')).version, '17.7.0');
+      assert.equal(JSON.parse(readFileSync(path.join(installed, '@rsbuild/plugin-vue/package.json'), 'utf8')).dependencies['rspack-vue-loader'], '^17.5.0');
     } finally {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
