@@ -647,6 +647,39 @@ describe('Dev server API: runCompile false', () => {
     assert.deepEqual([...(opened ?? [])].sort(), [`http://localhost:${openPort}/a`, `http://localhost:${openPort}/b`]);
   });
 
+  test('open: with server.open as an object, opens its target and awaits its before callback first, on every call', async () => {
+    const openPort = await freePort();
+    const dir = makeProject({}, 'dev-server-open-before');
+    const log = path.join(dir, 'opened.txt');
+    writeProjectFiles(dir, { 'browser.sh': `#!/bin/sh\necho "$@" >> '${log}'\n` });
+    chmodSync(path.join(dir, 'browser.sh'), 0o755);
+    const befores: number[] = [];
+    const server = await serverWithoutCompile({
+      server: {
+        port: openPort,
+        open: { target: ['/a'], before: async () => void befores.push(existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').length : 0) },
+      },
+    });
+    const browser = process.env.BROWSER;
+    process.env.BROWSER = path.join(dir, 'browser.sh');
+    try {
+      await server.open();
+      await waitFor('the first browser start', () => existsSync(log));
+      await server.open();
+    } finally {
+      if (browser === undefined) delete process.env.BROWSER;
+      else process.env.BROWSER = browser;
+      await server.close();
+    }
+    const opened = await waitFor('two recorded browser starts', () => {
+      const lines = readFileSync(log, 'utf8').trim().split('\n');
+      return lines.length >= 2 ? lines : undefined;
+    });
+    // The callback ran before each call opened its URL: first with nothing opened, then with one.
+    assert.deepEqual(befores, [0, 1]);
+    assert.deepEqual(opened, [`http://localhost:${openPort}/a`, `http://localhost:${openPort}/a`]);
+  });
+
   test("open: does nothing while the CSB environment variable is 'true'", async () => {
     const openPort = await freePort();
     const dir = makeProject({}, 'dev-server-open-csb');

@@ -307,6 +307,26 @@ describe('Plugin development', () => {
       assert.ok(readText(rsbuild.context.distPath, 'index.html').includes('<script defer src="/static/js/index.js">'));
     });
 
+    test('onAfterBuild runs for each compilation of a build: in watch mode, after the first build and after every rebuild', async () => {
+      const dir = makeProject({ 'src/index.js': 'console.log(__BUILD_TIME__);\n' }, 'plugins-dev-build-info-watch');
+      const calls: boolean[] = [];
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { logLevel: 'silent', plugins: [pluginBuildInfo(), { name: 'counts', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(({ isFirstCompile }) => void calls.push(isFirstCompile)) }] },
+      });
+      const result = await rsbuild.build({ watch: true });
+      try {
+        await waitFor('the first build', () => calls.length >= 1);
+        assert.equal(JSON.parse(readText(rsbuild.context.distPath, 'build-info.json')).environment, 'web');
+        // The watcher gets ready in the background: the file is written again until a rebuild comes.
+        let edits = 0;
+        await waitFor('a rebuild', () => calls.length >= 2 || (writeProjectFiles(dir, { 'src/index.js': `console.log(__BUILD_TIME__, ${++edits});\n` }), false));
+        assert.deepEqual(calls.slice(0, 2), [true, false]);
+      } finally {
+        await result.close();
+      }
+    });
+
     test('onAfterBuild runs after a failed build too, with stats.hasErrors() true', () => {
       assert.equal(failedBuildErrors, true);
     });
