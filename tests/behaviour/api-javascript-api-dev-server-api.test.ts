@@ -553,6 +553,12 @@ describe('Dev server API: runCompile false', () => {
     assert.deepEqual(keys, [['web'], ['node'], ['webWorker']]);
   });
 
+  test('port: server.port is 3000 by default', async () => {
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'dev-server-default-port'), rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().server.port, 3000);
+  });
+
   test('port: a busy server.port moves to the next free port, which the printed URLs use; with server.strictPort it rejects', async () => {
     const busy = await freePortBeforeAFreeOne();
     const blocker = net.createServer();
@@ -570,15 +576,21 @@ describe('Dev server API: runCompile false', () => {
     }
   });
 
-  test('listen: serves on the port, resolves with the URLs (localhost first), answers OPTIONS with 204 and other requests with 404; printUrls() prints again; close stops it', async () => {
+  test('listen: serves on the port, runs onAfterStartDevServer through afterListen(), resolves with the URLs (localhost first) and the close method, answers OPTIONS with 204 and other requests with 404; printUrls() prints again; close stops it', async () => {
     const listenPort = await freePort();
     const printed: string[] = [];
-    const server = await serverWithoutCompile({ server: { port: listenPort, middlewareMode: false, printUrls: ({ urls }) => (printed.push(...urls), urls) } });
+    const started: number[] = [];
+    const server = await serverWithoutCompile({
+      server: { port: listenPort, middlewareMode: false, printUrls: ({ urls }) => (printed.push(...urls), urls) },
+      plugins: [{ name: 'after-listen-probe', setup: (api) => api.onAfterStartDevServer(({ port }) => void started.push(port)) }],
+    });
     const local = `http://localhost:${listenPort}`;
     try {
       assert.deepEqual(printed.filter((url) => url === local), [local], 'createDevServer() printed the URLs once');
       const { port: listened, urls, server: handle } = await server.listen();
       assert.equal(listened, listenPort);
+      assert.deepEqual(started, [listenPort]);
+      assert.equal(handle.close, server.close);
       assert.equal(urls[0], local);
       assert.equal(server.httpServer?.listening, true);
       const options = await new Promise<number>((resolve, reject) =>
