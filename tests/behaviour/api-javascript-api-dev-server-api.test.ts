@@ -582,7 +582,7 @@ describe('Dev server API: runCompile false', () => {
     const started: number[] = [];
     const server = await serverWithoutCompile({
       server: { port: listenPort, middlewareMode: false, printUrls: ({ urls }) => (printed.push(...urls), urls) },
-      plugins: [{ name: 'after-listen-probe', setup: (api) => api.onAfterStartDevServer(({ port }) => void started.push(port)) }],
+      plugins: [{ name: 'after-listen-probe', setup: (api) => api.onAfterStartDevServer(({ port }) => void started.push(port)) } satisfies RsbuildPlugin],
     });
     const local = `http://localhost:${listenPort}`;
     try {
