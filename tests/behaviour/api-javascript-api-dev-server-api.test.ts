@@ -272,6 +272,22 @@ describe('Dev server API', () => {
     assert.match((await get(port, '/')).body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
   });
 
+  test('Use it in a custom server: the mounted stack also has the /rsbuild-dev-server page of served files, /__open-in-editor and an empty 204 answer to /favicon.ico', async () => {
+    const report = await get(port, '/rsbuild-dev-server');
+    assert.equal(report.status, 200);
+    assert.match(report.body, /<h1>Assets Report<\/h1>/);
+    assert.match(report.body, /<h2>Environment: web<\/h2>/);
+    assert.match(report.body, /<li><a target="_blank" href="static\/js\/index\.js">static\/js\/index\.js<\/a><\/li>/);
+    assert.deepEqual(await get(port, '/__open-in-editor'), { status: 500, body: 'launch-editor-middleware: required query param "file" is missing.' });
+    assert.deepEqual(await get(port, '/favicon.ico'), { status: 204, body: '' });
+  });
+
+  test('Use it in a custom server: the stack has lazy compilation and server.historyApiFallback when they are on (read from the 1.x code)', () => {
+    const code = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.match(code, /compiler\.options\.lazyCompilation\) && middlewares\.push\(rspack_rspack\.lazyCompilationMiddleware\(compiler\)\)/);
+    assert.match(code, /return server\.historyApiFallback && \(middlewares\.push\(historyApiFallback_historyApiFallbackMiddleware\(/);
+  });
+
   test('Example: server-side rendering: a route before the middlewares renders with loadBundle and getTransformedHtml', async () => {
     const page = await get(port, '/ssr');
     assert.equal(page.status, 200);
@@ -537,6 +553,12 @@ describe('Dev server API: runCompile false', () => {
     assert.deepEqual(keys, [['web'], ['node'], ['webWorker']]);
   });
 
+  test('port: server.port is 3000 by default', async () => {
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'dev-server-default-port'), rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().server.port, 3000);
+  });
+
   test('port: a busy server.port moves to the next free port, which the printed URLs use; with server.strictPort it rejects', async () => {
     const busy = await freePortBeforeAFreeOne();
     const blocker = net.createServer();
@@ -554,15 +576,21 @@ describe('Dev server API: runCompile false', () => {
     }
   });
 
-  test('listen: serves on the port, resolves with the URLs (localhost first), answers OPTIONS with 204 and other requests with 404; printUrls() prints again; close stops it', async () => {
+  test('listen: serves on the port, runs onAfterStartDevServer through afterListen(), resolves with the URLs (localhost first) and the close method, answers OPTIONS with 204 and other requests with 404; printUrls() prints again; close stops it', async () => {
     const listenPort = await freePort();
     const printed: string[] = [];
-    const server = await serverWithoutCompile({ server: { port: listenPort, middlewareMode: false, printUrls: ({ urls }) => (printed.push(...urls), urls) } });
+    const started: number[] = [];
+    const server = await serverWithoutCompile({
+      server: { port: listenPort, middlewareMode: false, printUrls: ({ urls }) => (printed.push(...urls), urls) },
+      plugins: [{ name: 'after-listen-probe', setup: (api) => api.onAfterStartDevServer(({ port }) => void started.push(port)) } satisfies RsbuildPlugin],
+    });
     const local = `http://localhost:${listenPort}`;
     try {
       assert.deepEqual(printed.filter((url) => url === local), [local], 'createDevServer() printed the URLs once');
       const { port: listened, urls, server: handle } = await server.listen();
       assert.equal(listened, listenPort);
+      assert.deepEqual(started, [listenPort]);
+      assert.equal(handle.close, server.close);
       assert.equal(urls[0], local);
       assert.equal(server.httpServer?.listening, true);
       const options = await new Promise<number>((resolve, reject) =>
@@ -631,6 +659,39 @@ describe('Dev server API: runCompile false', () => {
     assert.deepEqual([...(opened ?? [])].sort(), [`http://localhost:${openPort}/a`, `http://localhost:${openPort}/b`]);
   });
 
+  test('open: with server.open as an object, opens its target and awaits its before callback first, on every call', async () => {
+    const openPort = await freePort();
+    const dir = makeProject({}, 'dev-server-open-before');
+    const log = path.join(dir, 'opened.txt');
+    writeProjectFiles(dir, { 'browser.sh': `#!/bin/sh\necho "$@" >> '${log}'\n` });
+    chmodSync(path.join(dir, 'browser.sh'), 0o755);
+    const befores: number[] = [];
+    const server = await serverWithoutCompile({
+      server: {
+        port: openPort,
+        open: { target: ['/a'], before: async () => void befores.push(existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').length : 0) },
+      },
+    });
+    const browser = process.env.BROWSER;
+    process.env.BROWSER = path.join(dir, 'browser.sh');
+    try {
+      await server.open();
+      await waitFor('the first browser start', () => existsSync(log));
+      await server.open();
+    } finally {
+      if (browser === undefined) delete process.env.BROWSER;
+      else process.env.BROWSER = browser;
+      await server.close();
+    }
+    const opened = await waitFor('two recorded browser starts', () => {
+      const lines = readFileSync(log, 'utf8').trim().split('\n');
+      return lines.length >= 2 ? lines : undefined;
+    });
+    // The callback ran before each call opened its URL: first with nothing opened, then with one.
+    assert.deepEqual(befores, [0, 1]);
+    assert.deepEqual(opened, [`http://localhost:${openPort}/a`, `http://localhost:${openPort}/a`]);
+  });
+
   test("open: does nothing while the CSB environment variable is 'true'", async () => {
     const openPort = await freePort();
     const dir = makeProject({}, 'dev-server-open-csb');
@@ -693,6 +754,22 @@ describe('Dev server API: runCompile false', () => {
       await server.close();
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
+    }
+  });
+
+  test('Use it in a custom server: with server.base, the mounted stack redirects / to the base', async () => {
+    const server = await serverWithoutCompile({ server: { port: await freePort(), base: '/base' } });
+    const own = http.createServer((req, res) => server.middlewares(req, res, () => ((res.statusCode = 404), res.end('not rsbuild'))));
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    try {
+      const { status, location } = await new Promise<{ status: number; location?: string }>((resolve, reject) =>
+        http.get({ host: '127.0.0.1', port: (own.address() as net.AddressInfo).port, path: '/' }, (response) => (response.resume(), resolve({ status: response.statusCode ?? 0, location: response.headers.location }))).on('error', reject),
+      );
+      assert.deepEqual({ status, location }, { status: 302, location: '/base/' });
+    } finally {
+      own.closeAllConnections();
+      await new Promise((resolve) => own.close(resolve));
+      await server.close();
     }
   });
 
@@ -771,5 +848,31 @@ try {
     // The same server script, started with the flag, gets the entry's exports.
     const { stdout } = await promisify(execFile)(process.execPath, ['--experimental-vm-modules', '--no-warnings', 'load.mjs', String(await freePort())], { cwd: dir, timeout: 120_000 });
     assert.equal(stdout.trim(), '<h1>Rendered on the server for /esm</h1>');
+  });
+});
+
+describe('Dev server API › loadBundle › a browser environment', () => {
+  test('loadBundle: a web entry rejects with "self is not defined" while dev.hmr or dev.liveReload is on; with both off it runs in Node.js and resolves with an empty object, not its exports', async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    const dir = makeProject({ 'src/index.js': 'export const value = 1;\nglobalThis.__webEntryRan = (globalThis.__webEntryRan ?? 0) + 1;\n' }, 'dev-server-web-bundle');
+    const global = globalThis as { __webEntryRan?: number };
+    const load = async (dev: RsbuildConfig['dev']) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', dev, server: { port: await freePort(), middlewareMode: true, printUrls: false } } });
+      const server = await rsbuild.createDevServer();
+      try {
+        return await server.environments.web.loadBundle('index');
+      } finally {
+        await server.close();
+      }
+    };
+    try {
+      await assert.rejects(load({ hmr: false }), /self is not defined/);
+      assert.deepEqual(await load({ hmr: false, liveReload: false }), {});
+      assert.equal(global.__webEntryRan, 1);
+    } finally {
+      delete global.__webEntryRan;
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   });
 });

@@ -307,6 +307,26 @@ describe('Plugin development', () => {
       assert.ok(readText(rsbuild.context.distPath, 'index.html').includes('<script defer src="/static/js/index.js">'));
     });
 
+    test('onAfterBuild runs for each compilation of a build: in watch mode, after the first build and after every rebuild', async () => {
+      const dir = makeProject({ 'src/index.js': 'console.log(__BUILD_TIME__);\n' }, 'plugins-dev-build-info-watch');
+      const calls: boolean[] = [];
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { logLevel: 'silent', plugins: [pluginBuildInfo(), { name: 'counts', setup: (api: RsbuildPluginAPI) => api.onAfterBuild(({ isFirstCompile }) => void calls.push(isFirstCompile)) }] },
+      });
+      const result = await rsbuild.build({ watch: true });
+      try {
+        await waitFor('the first build', () => calls.length >= 1);
+        assert.equal(JSON.parse(readText(rsbuild.context.distPath, 'build-info.json')).environment, 'web');
+        // The watcher gets ready in the background: the file is written again until a rebuild comes.
+        let edits = 0;
+        await waitFor('a rebuild', () => calls.length >= 2 || (writeProjectFiles(dir, { 'src/index.js': `console.log(__BUILD_TIME__, ${++edits});\n` }), false));
+        assert.deepEqual(calls.slice(0, 2), [true, false]);
+      } finally {
+        await result.close();
+      }
+    });
+
     test('onAfterBuild runs after a failed build too, with stats.hasErrors() true', () => {
       assert.equal(failedBuildErrors, true);
     });
@@ -557,6 +577,8 @@ describe('Plugin development: what rsbuild build prints', () => {
   let earlyConfigRun: CliResult;
   let inspectRun: CliResult;
   let inspectDir: string;
+  let inspectDevRun: CliResult;
+  let inspectDevDir: string;
   let orderRun: CliResult;
 
   before(async () => {
@@ -577,16 +599,19 @@ describe('Plugin development: what rsbuild build prints', () => {
       },
       'plugins-dev-cli-inspect',
     );
+    // The same plugins, inspected with --mode development, in a folder of their own (inspect writes dist/.rsbuild).
+    inspectDevDir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': readText(inspectDir, 'rsbuild.config.mjs') }, 'plugins-dev-cli-inspect-dev');
     // The Plugin order sample, as written, in its own project.
     const orderSample = pageSamples('plugins/dev/index', 'en').find((code) => code.includes('my-app:react-extras'));
     assert.ok(orderSample);
     const orderDir = makeProject({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.ts': orderSample }, 'plugins-dev-cli-order');
-    [buildInfoRun, loopRun, earlyConfigRun, inspectRun, orderRun] = await Promise.all([
+    [buildInfoRun, loopRun, earlyConfigRun, inspectRun, orderRun, inspectDevRun] = await Promise.all([
       runCli(buildInfoDir, ['build']),
       runCli(loopDir, ['build']),
       runCli(earlyDir, ['build']),
       runCli(inspectDir, ['inspect']),
       runCli(orderDir, ['inspect']),
+      runCli(inspectDevDir, ['inspect', '--mode', 'development']),
     ]);
   });
 
@@ -605,6 +630,13 @@ describe('Plugin development: what rsbuild build prints', () => {
     assert.deepEqual(setups, ['info    setup: build-only'], inspectRun.output);
     assert.match(readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'development',$/m);
     assert.match(readText(inspectDir, 'dist/.rsbuild/rsbuild.config.mjs'), /^ {2}mode: 'development',$/m);
+  });
+
+  test("The plugin object: rsbuild inspect --mode development sets up the apply: 'serve' plugin, not the 'build' one", () => {
+    assert.equal(inspectDevRun.code, 0, inspectDevRun.output);
+    const setups = inspectDevRun.stdout.split('\n').filter((line) => line.includes('setup: '));
+    assert.deepEqual(setups, ['info    setup: serve-only'], inspectDevRun.output);
+    assert.match(readText(inspectDevDir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'development',$/m);
   });
 
   test("Plugin order: the page's sample, as written, sets up my-app:react-extras before my-app:report (rsbuild inspect)", () => {
