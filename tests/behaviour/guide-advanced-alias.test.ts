@@ -343,7 +343,7 @@ describe('Per-environment aliases › strategy', () => {
 });
 
 describe('Editor and type support', () => {
-  test('without a paths entry, tsc prints src/index.ts(1,19): error TS2307: Cannot find module … while the build (resolve.alias) succeeds', async () => {
+  test('without a paths entry, tsc prints src/index.ts:1:19 - error TS2307: Cannot find module … in a terminal (--pretty), src/index.ts(1,19): … when piped, while the build (resolve.alias) succeeds', async () => {
     const tsDir = makeProject(
       {
         // No @types and no DOM library, so that tsc reads only these two files.
@@ -363,6 +363,16 @@ describe('Editor and type support', () => {
       output = String((error as { stdout: string }).stdout);
     }
     assert.ok(output.startsWith("src/index.ts(1,19): error TS2307: Cannot find module '@/utils' or its corresponding type declarations.\n"), output);
+    // In a terminal tsc defaults to --pretty (its output is then a TTY); --pretty gives that form here.
+    // TypeScript 7.0.2, the latest on the registry, printed both forms the same way when run by hand on 2026-12-05.
+    let pretty = '';
+    try {
+      execFileSync(process.execPath, [tsc, '-p', '.', '--pretty'], { encoding: 'utf8', cwd: tsDir });
+    } catch (error) {
+      pretty = String((error as { stdout: string }).stdout).replace(/\x1b\[[0-9;]*m/g, '');
+    }
+    assert.ok(pretty.startsWith("src/index.ts:1:19 - error TS2307: Cannot find module '@/utils' or its corresponding type declarations.\n\n1 import { u } from '@/utils';\n"), pretty);
+    assert.equal(JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/typescript/package.json'), 'utf8')).version, '5.9.3');
   });
 });
 

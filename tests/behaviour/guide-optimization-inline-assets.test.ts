@@ -6,7 +6,7 @@ import { before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import ts from 'typescript';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, waitFor, type BuildResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
 
 // Asset modules are typed by extension, so filler bytes of the right size stand in for images.
 const bytes = (size: number) => 'x'.repeat(size);
@@ -300,6 +300,23 @@ describe('Inline static assets › Check the result in `dist`', () => {
     assert.equal(sh("grep -o '<style[ >]' dist/index.html | wc -l"), '1');
   });
 
+  test('printFileSize.diff: the first build with diff on notes no change; the next one notes the change beside each file, and the inlined script and stylesheet have no line', async () => {
+    // Its own node_modules, so that the size snapshot (node_modules/.cache) belongs to this project alone.
+    const diffDir = withoutInstalledPackages(makeProject({ 'src/index.js': "import './index.css';\nconsole.log('marker-diff');\n", 'src/index.css': '.diff { color: red; }\n', 'rsbuild.config.mjs': 'export default { performance: { printFileSize: { diff: true } } };\n' }, 'inline-diff'));
+    const table = (output: string) => output.slice(output.indexOf('File (web)')).trimEnd().split('\n').slice(1).filter((line) => line.startsWith('dist/'));
+    const before = await runCli(diffDir, ['build']);
+    assert.equal(before.code, 0, before.output);
+    const first = table(before.stdout);
+    assert.equal(first.length, 3, first.join('\n'));
+    assert.ok(first.every((line) => !line.includes('(')), first.join('\n'));
+    writeProjectFiles(diffDir, { 'rsbuild.config.mjs': 'export default { performance: { printFileSize: { diff: true } }, output: { inlineScripts: true, inlineStyles: true } };\n' });
+    const after = await runCli(diffDir, ['build']);
+    assert.equal(after.code, 0, after.output);
+    const second = table(after.stdout);
+    assert.equal(second.length, 1, second.join('\n'));
+    assert.match(second[0], /^dist\/index\.html\s+[\d.]+ kB \([+-][\d.]+ kB\)/);
+  });
+
   test('the page\'s grep commands list the data URLs and the scripts still loaded as files', () => {
     assert.match(sh("grep -oh 'data:[a-z]*/[a-z+.-]*' dist/static/js/*.js | sort | uniq -c"), /^1 data:image\/png$/);
     assert.match(sh(`grep -o '<script[^>]*src="[^"]*"' dist/index.html`), /^<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"$/);
@@ -395,6 +412,17 @@ describe('Inline static assets › SVG files', () => {
     assert.deepEqual(built.errors, []);
     const printed = execFileSync(process.execPath, [path.join(built.dist, 'index.js')], { encoding: 'utf8' }).trim();
     assert.equal(printed, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="20"><circle cx="5" cy="5" r="4"></circle></svg>');
+  });
+
+  test('@rsbuild/plugin-svgr 1.3.1 without @rsbuild/plugin-react: SWC is not set up for JSX and the ?react import fails with a Syntax Error', async () => {
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    assert.equal(JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-svgr'), 'package.json')).version, '1.3.1');
+    const dir = makeProject({ 'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n', 'src/index.js': "import Logo from './logo.svg?react';\nconsole.log(Logo);\n" }, 'inline-svgr-alone');
+    const built = await buildProject(dir, { plugins: [pluginSvgr()] });
+    const text = built.errors.join('\n');
+    assert.match(text, /Module build failed \(from builtin:swc-loader\)/);
+    assert.match(text, /Expected '>', got 'ident'/);
+    assert.match(text, /× Syntax Error/);
   });
 });
 
