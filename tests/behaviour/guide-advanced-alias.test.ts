@@ -135,6 +135,21 @@ describe('Quick start', () => {
   });
 });
 
+describe('Quick start › referenced projects', () => {
+  // Vite's layout: the root tsconfig.json has "files": [] and references tsconfig.app.json, which holds the paths.
+  test('the paths of a project the root tsconfig.json lists under references apply without source.tsconfigPath; a file it neither extends nor references is not read', async () => {
+    const app = JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } }, include: ['src'] });
+    const common = { 'tsconfig.app.json': app, 'src/a.ts': marker('referenced-paths'), 'src/index.ts': "import { value } from '@/a';\nconsole.log(value);\n" };
+    const [referenced, unrelated] = await Promise.all([
+      buildProject(makeProject({ ...common, 'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }] }) }, 'alias-references'), { source: { entry: { index: './src/index.ts' } } }),
+      buildProject(makeProject({ ...common, 'tsconfig.json': JSON.stringify({ files: [] }) }, 'alias-unreferenced'), { source: { entry: { index: './src/index.ts' } } }),
+    ]);
+    assert.deepEqual(referenced.errors, []);
+    assert.match(outputFile(referenced.dist, /^static\/js\/index(\.[0-9a-f]{8})?\.js$/), /marker-referenced-paths/);
+    assert.match(unrelated.errors.join('\n'), /Module not found: Can't resolve '@\/a'/);
+  });
+});
+
 describe('Use resolve.alias', () => {
   test("a value starting with '.' becomes an absolute path from the root; other strings are kept as module names", async () => {
     const { createRsbuild } = await rsbuildCore();
