@@ -172,7 +172,7 @@ describe('Inline static assets › the page example', () => {
   });
 
   test("Check the result in dist: the page's data URL grep, run as written on the example, counts the icon in JS and CSS and the SVG in JS", () => {
-    const counted = execFileSync('sh', ['-c', "grep -oh 'data:[a-z]*/[a-z+.-]*' dist/static/js/*.js dist/static/css/*.css | sort | uniq -c"], { cwd: path.dirname(plain.dist), encoding: 'utf8' });
+    const counted = execFileSync('sh', ['-c', "grep -roh --include='*.js' --include='*.css' 'data:[a-z]*/[a-z+.-]*' dist/static | sort | uniq -c"], { cwd: path.dirname(plain.dist), encoding: 'utf8' });
     assert.deepEqual(counted.trim().split('\n').map((line) => line.trim().replace(/\s+/, ' ')), ['2 data:image/png', '1 data:image/svg+xml']);
   });
 
@@ -278,7 +278,7 @@ describe('Inline static assets › Check the result in `dist`', () => {
   const template = '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>App</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
   before(async () => {
     const files = { 'src/index.js': "import './a.css';\nimport './b.css';\nimport icon from './icon.png';\nconsole.log(icon);\n", 'src/a.css': '.a { color: red; }\n', 'src/b.css': '.b { color: blue; }\n', 'src/icon.png': bytes(100) };
-    dir = makeProject(files, 'inline-grep');
+    dir = makeProject({ ...files, 'src/index.js': files['src/index.js'] + "import('./lazy.js').then(console.log);\n", 'src/lazy.js': "import dot from './dot.svg';\nexport default dot;\n", 'src/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n' }, 'inline-grep');
     ownTemplate = makeProject({ ...files, 'index.html': template }, 'inline-grep-template');
     await Promise.all([
       buildProject(dir, { mode: 'production', output: { inlineStyles: true } }),
@@ -317,8 +317,11 @@ describe('Inline static assets › Check the result in `dist`', () => {
     assert.match(second[0], /^dist\/index\.html\s+[\d.]+ kB \([+-][\d.]+ kB\)/);
   });
 
-  test('the page\'s grep commands list the data URLs and the scripts still loaded as files', () => {
-    assert.match(sh("grep -oh 'data:[a-z]*/[a-z+.-]*' dist/static/js/*.js | sort | uniq -c"), /^1 data:image\/png$/);
+  test('the page\'s grep commands list the data URLs, those of async chunks too, and the scripts still loaded as files', () => {
+    // The SVG is imported only by the async chunk in static/js/async/, which a glob of static/js/*.js would miss.
+    assert.ok(listFiles(path.join(dir, 'dist')).some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)));
+    assert.equal(sh("grep -oh 'data:[a-z]*/[a-z+.-]*' dist/static/js/*.js | sort | uniq -c").replace(/ +/g, ' '), '1 data:image/png');
+    assert.equal(sh("grep -roh --include='*.js' --include='*.css' 'data:[a-z]*/[a-z+.-]*' dist/static | sort | uniq -c").replace(/ +/g, ' '), '1 data:image/png\n 1 data:image/svg+xml');
     assert.match(sh(`grep -o '<script[^>]*src="[^"]*"' dist/index.html`), /^<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"$/);
     assert.equal(sh(`grep -o '<link[^>]*stylesheet[^>]*>' dist/index.html || true`), '');
   });
