@@ -6,7 +6,8 @@ import { before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import ts from 'typescript';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
 
 // Asset modules are typed by extension, so filler bytes of the right size stand in for images.
 const bytes = (size: number) => 'x'.repeat(size);
@@ -400,6 +401,22 @@ describe('Inline static assets › queries, SVG markup and the size table', () =
 });
 
 describe('Inline static assets › SVG files', () => {
+  test("the page's ?raw sample, built with the default template, puts the SVG markup into #root in Chromium; with a #logo selector it throws", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="currentColor"/></svg>\n';
+    const sample = (selector: string) => ({ 'src/assets/logo.svg': svg, 'src/index.js': `import logoMarkup from './assets/logo.svg?raw';\n\ndocument.querySelector('${selector}').innerHTML = logoMarkup;\n` });
+    const [root, logo] = await Promise.all([buildProject(makeProject(sample('#root'), 'inline-raw-root')), buildProject(makeProject(sample('#logo'), 'inline-raw-logo'))]);
+    const browser = await launchChromium();
+    try {
+      const shown = await openBuiltApp(browser, root.dist, 'svg circle');
+      assert.deepEqual(shown.errors, []);
+      assert.equal(shown.html, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="currentColor"></circle></svg>\n');
+      const missing = await openBuiltApp(browser, logo.dist, 'svg');
+      assert.deepEqual(missing.errors, ["TypeError: Cannot set properties of null (setting 'innerHTML')"]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('@rsbuild/plugin-svgr turns logo.svg?react into a React component rendering <svg>', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
