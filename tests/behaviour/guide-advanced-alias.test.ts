@@ -135,6 +135,21 @@ describe('Quick start', () => {
   });
 });
 
+describe('Quick start › referenced projects', () => {
+  // Vite's layout: the root tsconfig.json has "files": [] and references tsconfig.app.json, which holds the paths.
+  test('the paths of a project the root tsconfig.json lists under references apply without source.tsconfigPath; a file it neither extends nor references is not read', async () => {
+    const app = JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } }, include: ['src'] });
+    const common = { 'tsconfig.app.json': app, 'src/a.ts': marker('referenced-paths'), 'src/index.ts': "import { value } from '@/a';\nconsole.log(value);\n" };
+    const [referenced, unrelated] = await Promise.all([
+      buildProject(makeProject({ ...common, 'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }] }) }, 'alias-references'), { source: { entry: { index: './src/index.ts' } } }),
+      buildProject(makeProject({ ...common, 'tsconfig.json': JSON.stringify({ files: [] }) }, 'alias-unreferenced'), { source: { entry: { index: './src/index.ts' } } }),
+    ]);
+    assert.deepEqual(referenced.errors, []);
+    assert.match(outputFile(referenced.dist, /^static\/js\/index(\.[0-9a-f]{8})?\.js$/), /marker-referenced-paths/);
+    assert.match(unrelated.errors.join('\n'), /Module not found: Can't resolve '@\/a'/);
+  });
+});
+
 describe('Use resolve.alias', () => {
   test("a value starting with '.' becomes an absolute path from the root; other strings are kept as module names", async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -343,7 +358,7 @@ describe('Per-environment aliases › strategy', () => {
 });
 
 describe('Editor and type support', () => {
-  test('without a paths entry, tsc prints src/index.ts(1,19): error TS2307: Cannot find module … while the build (resolve.alias) succeeds', async () => {
+  test('without a paths entry, tsc prints src/index.ts:1:19 - error TS2307: Cannot find module … in a terminal (--pretty), src/index.ts(1,19): … when piped, while the build (resolve.alias) succeeds', async () => {
     const tsDir = makeProject(
       {
         // No @types and no DOM library, so that tsc reads only these two files.
@@ -363,6 +378,16 @@ describe('Editor and type support', () => {
       output = String((error as { stdout: string }).stdout);
     }
     assert.ok(output.startsWith("src/index.ts(1,19): error TS2307: Cannot find module '@/utils' or its corresponding type declarations.\n"), output);
+    // In a terminal tsc defaults to --pretty (its output is then a TTY); --pretty gives that form here.
+    // TypeScript 7.0.2, the latest on the registry, printed both forms the same way when run by hand on 2026-12-05.
+    let pretty = '';
+    try {
+      execFileSync(process.execPath, [tsc, '-p', '.', '--pretty'], { encoding: 'utf8', cwd: tsDir });
+    } catch (error) {
+      pretty = String((error as { stdout: string }).stdout).replace(/\x1b\[[0-9;]*m/g, '');
+    }
+    assert.ok(pretty.startsWith("src/index.ts:1:19 - error TS2307: Cannot find module '@/utils' or its corresponding type declarations.\n\n1 import { u } from '@/utils';\n"), pretty);
+    assert.equal(JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/typescript/package.json'), 'utf8')).version, '5.9.3');
   });
 });
 

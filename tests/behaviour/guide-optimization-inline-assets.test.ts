@@ -6,7 +6,8 @@ import { before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import ts from 'typescript';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, waitFor, type BuildResult } from './harness';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
 
 // Asset modules are typed by extension, so filler bytes of the right size stand in for images.
 const bytes = (size: number) => 'x'.repeat(size);
@@ -172,7 +173,7 @@ describe('Inline static assets › the page example', () => {
   });
 
   test("Check the result in dist: the page's data URL grep, run as written on the example, counts the icon in JS and CSS and the SVG in JS", () => {
-    const counted = execFileSync('sh', ['-c', "grep -oh 'data:[a-z]*/[a-z+.-]*' dist/static/js/*.js dist/static/css/*.css | sort | uniq -c"], { cwd: path.dirname(plain.dist), encoding: 'utf8' });
+    const counted = execFileSync('sh', ['-c', "grep -roh --include='*.js' --include='*.css' 'data:[a-z]*/[a-z+.-]*' dist/static | sort | uniq -c"], { cwd: path.dirname(plain.dist), encoding: 'utf8' });
     assert.deepEqual(counted.trim().split('\n').map((line) => line.trim().replace(/\s+/, ' ')), ['2 data:image/png', '1 data:image/svg+xml']);
   });
 
@@ -278,7 +279,7 @@ describe('Inline static assets › Check the result in `dist`', () => {
   const template = '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <title>App</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
   before(async () => {
     const files = { 'src/index.js': "import './a.css';\nimport './b.css';\nimport icon from './icon.png';\nconsole.log(icon);\n", 'src/a.css': '.a { color: red; }\n', 'src/b.css': '.b { color: blue; }\n', 'src/icon.png': bytes(100) };
-    dir = makeProject(files, 'inline-grep');
+    dir = makeProject({ ...files, 'src/index.js': files['src/index.js'] + "import('./lazy.js').then(console.log);\n", 'src/lazy.js': "import dot from './dot.svg';\nexport default dot;\n", 'src/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n' }, 'inline-grep');
     ownTemplate = makeProject({ ...files, 'index.html': template }, 'inline-grep-template');
     await Promise.all([
       buildProject(dir, { mode: 'production', output: { inlineStyles: true } }),
@@ -300,8 +301,28 @@ describe('Inline static assets › Check the result in `dist`', () => {
     assert.equal(sh("grep -o '<style[ >]' dist/index.html | wc -l"), '1');
   });
 
-  test('the page\'s grep commands list the data URLs and the scripts still loaded as files', () => {
-    assert.match(sh("grep -oh 'data:[a-z]*/[a-z+.-]*' dist/static/js/*.js | sort | uniq -c"), /^1 data:image\/png$/);
+  test('printFileSize.diff: the first build with diff on notes no change; the next one notes the change beside each file, and the inlined script and stylesheet have no line', async () => {
+    // Its own node_modules, so that the size snapshot (node_modules/.cache) belongs to this project alone.
+    const diffDir = withoutInstalledPackages(makeProject({ 'src/index.js': "import './index.css';\nconsole.log('marker-diff');\n", 'src/index.css': '.diff { color: red; }\n', 'rsbuild.config.mjs': 'export default { performance: { printFileSize: { diff: true } } };\n' }, 'inline-diff'));
+    const table = (output: string) => output.slice(output.indexOf('File (web)')).trimEnd().split('\n').slice(1).filter((line) => line.startsWith('dist/'));
+    const before = await runCli(diffDir, ['build']);
+    assert.equal(before.code, 0, before.output);
+    const first = table(before.stdout);
+    assert.equal(first.length, 3, first.join('\n'));
+    assert.ok(first.every((line) => !line.includes('(')), first.join('\n'));
+    writeProjectFiles(diffDir, { 'rsbuild.config.mjs': 'export default { performance: { printFileSize: { diff: true } }, output: { inlineScripts: true, inlineStyles: true } };\n' });
+    const after = await runCli(diffDir, ['build']);
+    assert.equal(after.code, 0, after.output);
+    const second = table(after.stdout);
+    assert.equal(second.length, 1, second.join('\n'));
+    assert.match(second[0], /^dist\/index\.html\s+[\d.]+ kB \([+-][\d.]+ kB\)/);
+  });
+
+  test('the page\'s grep commands list the data URLs, those of async chunks too, and the scripts still loaded as files', () => {
+    // The SVG is imported only by the async chunk in static/js/async/, which a glob of static/js/*.js would miss.
+    assert.ok(listFiles(path.join(dir, 'dist')).some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)));
+    assert.equal(sh("grep -oh 'data:[a-z]*/[a-z+.-]*' dist/static/js/*.js | sort | uniq -c").replace(/ +/g, ' '), '1 data:image/png');
+    assert.equal(sh("grep -roh --include='*.js' --include='*.css' 'data:[a-z]*/[a-z+.-]*' dist/static | sort | uniq -c").replace(/ +/g, ' '), '1 data:image/png\n 1 data:image/svg+xml');
     assert.match(sh(`grep -o '<script[^>]*src="[^"]*"' dist/index.html`), /^<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"$/);
     assert.equal(sh(`grep -o '<link[^>]*stylesheet[^>]*>' dist/index.html || true`), '');
   });
@@ -380,6 +401,22 @@ describe('Inline static assets › queries, SVG markup and the size table', () =
 });
 
 describe('Inline static assets › SVG files', () => {
+  test("the page's ?raw sample, built with the default template, puts the SVG markup into #root in Chromium; with a #logo selector it throws", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="currentColor"/></svg>\n';
+    const sample = (selector: string) => ({ 'src/assets/logo.svg': svg, 'src/index.js': `import logoMarkup from './assets/logo.svg?raw';\n\ndocument.querySelector('${selector}').innerHTML = logoMarkup;\n` });
+    const [root, logo] = await Promise.all([buildProject(makeProject(sample('#root'), 'inline-raw-root')), buildProject(makeProject(sample('#logo'), 'inline-raw-logo'))]);
+    const browser = await launchChromium();
+    try {
+      const shown = await openBuiltApp(browser, root.dist, 'svg circle');
+      assert.deepEqual(shown.errors, []);
+      assert.equal(shown.html, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="currentColor"></circle></svg>\n');
+      const missing = await openBuiltApp(browser, logo.dist, 'svg');
+      assert.deepEqual(missing.errors, ["TypeError: Cannot set properties of null (setting 'innerHTML')"]);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('@rsbuild/plugin-svgr turns logo.svg?react into a React component rendering <svg>', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
@@ -395,6 +432,17 @@ describe('Inline static assets › SVG files', () => {
     assert.deepEqual(built.errors, []);
     const printed = execFileSync(process.execPath, [path.join(built.dist, 'index.js')], { encoding: 'utf8' }).trim();
     assert.equal(printed, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="20"><circle cx="5" cy="5" r="4"></circle></svg>');
+  });
+
+  test('@rsbuild/plugin-svgr 1.3.1 without @rsbuild/plugin-react: SWC is not set up for JSX and the ?react import fails with a Syntax Error', async () => {
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    assert.equal(JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-svgr'), 'package.json')).version, '1.3.1');
+    const dir = makeProject({ 'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n', 'src/index.js': "import Logo from './logo.svg?react';\nconsole.log(Logo);\n" }, 'inline-svgr-alone');
+    const built = await buildProject(dir, { plugins: [pluginSvgr()] });
+    const text = built.errors.join('\n');
+    assert.match(text, /Module build failed \(from builtin:swc-loader\)/);
+    assert.match(text, /Expected '>', got 'ident'/);
+    assert.match(text, /× Syntax Error/);
   });
 });
 
