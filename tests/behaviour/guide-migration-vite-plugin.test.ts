@@ -37,7 +37,10 @@ const htmlContext: Array<keyof ModifyHTMLContext> = ['filename', 'environment', 
 const noAssetPrefix: keyof ModifyHTMLContext = 'assetPrefix';
 const afterBuild: Array<keyof Parameters<OnAfterBuildFn>[0]> = ['stats', 'environments', 'isFirstCompile', 'isWatch'];
 const devServer: Array<keyof RsbuildDevServer> = ['middlewares', 'sockWrite', 'environments', 'port'];
-const processAssets: Array<keyof Parameters<ProcessAssetsHandler>[0]> = ['assets', 'compilation', 'sources', 'environment'];
+// The handler's whole context, as the page lists it: a missing or an extra key fails tsc.
+const processAssets: Record<keyof Parameters<ProcessAssetsHandler>[0], true> = { assets: true, compiler: true, compilation: true, sources: true, environment: true };
+const htmlTagsWhole: Record<keyof ModifyHTMLTagsContext, true> = { filename: true, environment: true, compiler: true, compilation: true, assetPrefix: true };
+const htmlWhole: Record<keyof ModifyHTMLContext, true> = { filename: true, environment: true, compiler: true, compilation: true };
 const transformContext: Array<keyof TransformContext> = [
   'code',
   'resource',
@@ -93,7 +96,7 @@ const mappedApis: Array<keyof RsbuildPluginAPI> = [
   'onCloseBuild',
   'onCloseDevServer',
 ];
-void [mappedApis, watchTypes, htmlTagsContext, htmlContext, noAssetPrefix, afterBuild, devServer, processAssets, transformContext, action, notAnAction, ordered];
+void [mappedApis, watchTypes, htmlTagsContext, htmlContext, htmlTagsWhole, htmlWhole, noAssetPrefix, afterBuild, devServer, processAssets, transformContext, action, notAnAction, ordered];
 
 // The page's complete example (plugin-build-info.ts, verbatim) next to the smaller plugins of the
 // page, in one project that is built once and served once.
@@ -622,6 +625,39 @@ describe('Migrate Vite plugins', () => {
     assert.ok(!build.output.includes('health: onBeforeStartDevServer ran'), build.output);
   });
 
+  test("configureServer: the index.html fallback answers a GET that accepts */* before a pushed middleware only when the build has an index.html and server.htmlFallback is 'index'", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const pushed: NonNullable<NonNullable<RsbuildConfig['dev']>['setupMiddlewares']> = (middlewares) => {
+      middlewares.push((req, res, next) => (req.url === '/__pushed' ? res.end('answered by the pushed middleware') : next()));
+    };
+    // A GET with fetch()'s default Accept (*/*) to a dev server of each config.
+    const answer = async (name: string, config: RsbuildConfig) => {
+      const cwd = makeProject({ 'src/index.js': "console.log('index');\n", 'src/main.js': "console.log('main');\n" }, `vite-plugin-html-fallback-${name}`);
+      let compiled!: () => void;
+      const firstCompile = new Promise<void>((resolve) => (compiled = resolve));
+      const plugins: RsbuildPlugin[] = [{ name: 'first-compile', setup: (api) => api.onAfterDevCompile(() => compiled()) }];
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { ...config, plugins, logLevel: 'silent', dev: { setupMiddlewares: pushed }, server: { ...config.server, port: await freePort(), host: '127.0.0.1', printUrls: false } } });
+      const { server, port } = await rsbuild.startDevServer();
+      try {
+        await firstCompile;
+        return await (await fetch(`http://127.0.0.1:${port}/__pushed`)).text();
+      } finally {
+        await server.close();
+      }
+    };
+    // startDevServer() sets NODE_ENV when it is unset; withNodeEnv puts this process's value back.
+    const [withIndex, noIndex, fallbackOff] = await withNodeEnv(process.env.NODE_ENV, () =>
+      Promise.all([
+        answer('index', {}),
+        answer('no-index', { source: { entry: { main: './src/main.js' } } }),
+        answer('off', { server: { htmlFallback: false } }),
+      ]),
+    );
+    assert.match(withIndex, /<!doctype html>/i);
+    assert.equal(noIndex, 'answered by the pushed middleware');
+    assert.equal(fallbackOff, 'answered by the pushed middleware');
+  });
+
   test('writeBundle: onAfterBuild runs with the files on disk; in the dev server onAfterDevCompile runs and nothing is written', () => {
     assert.ok(build.output.includes('report: index.html on disk=true stats=true isFirstCompile=true isWatch=false'), build.output);
     assert.ok(server.output().includes('health: onAfterDevCompile isFirstCompile=true'), server.output());
@@ -646,10 +682,13 @@ describe('Migrate Vite plugins', () => {
   test('Hook mapping: the releases that added the newer APIs, as scripts/data/version-history.json read them from the registry', () => {
     const history = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../scripts/data/version-history.json'), 'utf8')).items;
     const added = Object.fromEntries(
-      ['pluginAPI:resolve', 'pluginAPI:onCloseBuild', 'pluginAPI:modifyHTML', 'devServer:sockWrite', 'pluginAPI:logger', 'pluginAPI:onBeforeDevCompile', 'pluginAPI:onAfterDevCompile'].map((key) => [key, history[key].added]),
+      ['pluginAPI:resolve', 'config:resolve.alias', 'pluginAPI:onCloseBuild', 'pluginAPI:modifyHTML', 'devServer:sockWrite', 'pluginAPI:logger', 'pluginAPI:onBeforeDevCompile', 'pluginAPI:onAfterDevCompile'].map((key) => [key, history[key].added]),
     );
     assert.deepEqual(added, {
       'pluginAPI:resolve': '1.0.17',
+      // Checked by hand on 2026-12-05 with npm pack: the types of 1.1.6 have source.alias in
+      // SourceConfig and no resolve option.
+      'config:resolve.alias': '1.1.7',
       'pluginAPI:onCloseBuild': '1.1.6',
       'pluginAPI:modifyHTML': '1.3.15',
       'devServer:sockWrite': '1.3.19',
