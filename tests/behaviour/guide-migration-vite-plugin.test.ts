@@ -15,7 +15,7 @@ import type {
   RsbuildPluginAPI,
   TransformContext,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // rsbuild-plugin-virtual-module is not installed here. Its sentence and sample were checked by hand
 // on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
@@ -1011,6 +1011,47 @@ describe('Migrate Vite plugins', () => {
     assert.ok(entry.includes("Array.isArray(target) ? target.includes('web') : 'web' === target"), entry);
     assert.ok(entry.includes('!config.dev.hmr && !config.dev.liveReload) return;'), entry);
     assert.ok(entry.includes('${config.dev.liveReload},'), entry);
+  });
+
+  test("Hot updates: a 'reload-server' entry that a plugin adds in modifyRsbuildConfig restarts rsbuild dev; the dev server itself, as the JS API starts it, watches only 'reload-page' entries", async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': "console.log('restart');\n",
+        'content/data.txt': '0\n',
+        'rsbuild.config.mjs': `import path from 'node:path';
+
+export default {
+  plugins: [
+    {
+      name: 'restart-on-data',
+      setup(api) {
+        api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+          mergeRsbuildConfig(config, { dev: { watchFiles: [{ paths: path.join(api.context.rootPath, 'content/data.txt'), type: 'reload-server' }] } }),
+        );
+      },
+    },
+  ],
+};
+`,
+      },
+      'vite-plugin-reload-server',
+    );
+    const dev = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    try {
+      await dev.started;
+      // The watcher may start a little after "ready": the file is written again every tenth poll until the restart shows.
+      let polls = 0;
+      await waitFor('the restart', () => {
+        if (/restarting server as data\.txt changed/.test(dev.output())) return true;
+        if (polls++ % 10 === 0) writeProjectFiles(dir, { 'content/data.txt': `${polls}\n` });
+        return false;
+      });
+    } finally {
+      await dev.stop();
+    }
+    // Only the CLI acts on 'reload-server' (see also the JavaScript API core page's test); the dev server's own watcher returns early for it.
+    const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
+    assert.ok(core.includes("async function startWatchFiles({ paths, options, type = 'reload-page' }, buildManager, root) {\n        if ('reload-page' !== type) return;"));
   });
 
   test('Common problems: test matches the path without the query, so /\\.txt$/ runs for ?raw imports and a pattern with ?raw never runs', () => {
