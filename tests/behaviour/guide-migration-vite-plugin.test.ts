@@ -41,19 +41,21 @@ const devServer: Array<keyof RsbuildDevServer> = ['middlewares', 'sockWrite', 'e
 const processAssets: Record<keyof Parameters<ProcessAssetsHandler>[0], true> = { assets: true, compiler: true, compilation: true, sources: true, environment: true };
 const htmlTagsWhole: Record<keyof ModifyHTMLTagsContext, true> = { filename: true, environment: true, compiler: true, compilation: true, assetPrefix: true };
 const htmlWhole: Record<keyof ModifyHTMLContext, true> = { filename: true, environment: true, compiler: true, compilation: true };
-const transformContext: Array<keyof TransformContext> = [
-  'code',
-  'resource',
-  'resourcePath',
-  'resourceQuery',
-  'environment',
-  'addDependency',
-  'addMissingDependency',
-  'addContextDependency',
-  'emitFile',
-  'importModule',
-  'resolve',
-];
+// The handler's whole context, as the page lists it: a missing or an extra key fails tsc.
+const transformContext: Record<keyof TransformContext, true> = {
+  code: true,
+  resource: true,
+  resourcePath: true,
+  resourceQuery: true,
+  context: true,
+  environment: true,
+  addDependency: true,
+  addMissingDependency: true,
+  addContextDependency: true,
+  emitFile: true,
+  importModule: true,
+  resolve: true,
+};
 const action: NonNullable<RsbuildPluginAPI['context']['action']>[] = ['dev', 'build', 'preview'];
 // @ts-expect-error 'serve' is an apply value, not an action
 const notAnAction: NonNullable<RsbuildPluginAPI['context']['action']> = 'serve';
@@ -401,7 +403,8 @@ export const pluginRaw = (): RsbuildPlugin => ({
   name: 'raw',
   setup(api) {
     api.transform({ test: /\.bin$/, raw: true }, ({ code }) => \`export default \${JSON.stringify('raw=' + Buffer.isBuffer(code))};\`);
-    api.transform({ test: /\.text$/ }, ({ code }) => \`export default \${JSON.stringify('string=' + (typeof code))};\`);
+    // context is the folder of the module.
+    api.transform({ test: /\.text$/ }, ({ code, context }) => \`export default \${JSON.stringify('string=' + (typeof code) + ' context=' + path.relative(api.context.rootPath, context ?? ''))};\`);
   },
 });
 
@@ -597,9 +600,9 @@ describe('Migrate Vite plugins', () => {
     assert.ok(indexJs().includes('default=true'), indexJs());
   });
 
-  test('transform: with raw: true the handler gets code as a Buffer, without it as a string', () => {
+  test('transform: with raw: true the handler gets code as a Buffer, without it as a string; context is the folder of the module', () => {
     assert.ok(indexJs().includes('raw=true'), indexJs());
-    assert.ok(indexJs().includes('string=string'), indexJs());
+    assert.ok(indexJs().includes('string=string context=src'), indexJs());
   });
 
   test('Redirect an import: api.resolve with an absolute path; a relative request is resolved from the importing file', () => {
