@@ -630,7 +630,7 @@ describe('Migrate Vite plugins', () => {
     assert.ok(!build.output.includes('health: onBeforeStartDevServer ran'), build.output);
   });
 
-  test("configureServer: the index.html fallback answers a GET that accepts */* before a pushed middleware only when the build has an index.html and server.htmlFallback is 'index'", async () => {
+  test("configureServer: the index.html fallback answers a GET that accepts */* (GET and HEAD) before a pushed middleware only when the build has an index.html and server.htmlFallback is 'index'", async () => {
     const { createRsbuild } = await rsbuildCore();
     const pushed: NonNullable<NonNullable<RsbuildConfig['dev']>['setupMiddlewares']> = (middlewares) => {
       middlewares.push((req, res, next) => (req.url === '/__pushed' ? res.end('answered by the pushed middleware') : next()));
@@ -645,7 +645,8 @@ describe('Migrate Vite plugins', () => {
       const { server, port } = await rsbuild.startDevServer();
       try {
         await firstCompile;
-        return await (await fetch(`http://127.0.0.1:${port}/__pushed`)).text();
+        const head = await fetch(`http://127.0.0.1:${port}/__pushed`, { method: 'HEAD' });
+        return { get: await (await fetch(`http://127.0.0.1:${port}/__pushed`)).text(), headType: head.headers.get('content-type') };
       } finally {
         await server.close();
       }
@@ -658,9 +659,11 @@ describe('Migrate Vite plugins', () => {
         answer('off', { server: { htmlFallback: false } }),
       ]),
     );
-    assert.match(withIndex, /<!doctype html>/i);
-    assert.equal(noIndex, 'answered by the pushed middleware');
-    assert.equal(fallbackOff, 'answered by the pushed middleware');
+    assert.match(withIndex.get, /<!doctype html>/i);
+    assert.match(withIndex.headType ?? '', /^text\/html/);
+    // The pushed middleware sets no Content-Type: a HEAD request reached it.
+    assert.deepEqual(noIndex, { get: 'answered by the pushed middleware', headType: null });
+    assert.deepEqual(fallbackOff, { get: 'answered by the pushed middleware', headType: null });
   });
 
   test('writeBundle: onAfterBuild runs with the files on disk; in the dev server onAfterDevCompile runs and nothing is written', () => {
