@@ -329,6 +329,10 @@ describe('Upgrading from 0.x to 1.0', () => {
     for (const lang of ['en', 'zh'] as const) {
       const files: Record<string, string> = { 'mock-server.ts': 'export async function startMockServer() {}\n', 'plugin-pages.ts': pageSamples(page, lang, 'plugin-pages.ts')[0] };
       // The html-minifier-terser sample needs a package that is not installed in tools/rsbuild-v1.
+      // Checked by hand on 2026-12-05 with rsbuild-plugin-html-minifier-terser 1.1.5 (npm's latest;
+      // peerDependencies { '@rsbuild/core': '^1.0.0 || ^2.0.0' }): the sample type-checks and a 1.7.6
+      // build with it writes a minified index.html. The page's postcss.config.cjs was checked the same
+      // day with autoprefixer 10.7.1: with tools.lightningcssLoader false, its prefixes are in the CSS.
       const samples = pageSamples(page, lang).filter((code) => !code.includes('rsbuild-plugin-html-minifier-terser'));
       assert.equal(samples.length, 7);
       samples.forEach((code, index) => void (files[`sample-${index}.ts`] = code));
@@ -561,6 +565,8 @@ describe('Upgrading from 0.x to 1.0', () => {
   });
 
   test('Defaults that stayed the same: the default browserslist of web and node environments', async () => {
+    // "As in late 0.x releases": checked by hand on 2026-12-05 with npm pack: @rsbuild/shared 0.7.10, which
+    // @rsbuild/core 0.7.10 depends on, has the same DEFAULT_BROWSERSLIST for web and node.
     const { createRsbuild } = await rsbuildCore();
     const lists: Record<string, string[]> = {};
     const probe = { name: 'probe', setup: (api: RsbuildPluginAPI) => api.modifyBundlerChain((_chain, { environment }) => void (lists[environment.name] = environment.browserslist)) };

@@ -15,7 +15,7 @@ import type {
   RsbuildPluginAPI,
   TransformContext,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUILD_TIME, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // rsbuild-plugin-virtual-module is not installed here. Its sentence and sample were checked by hand
 // on 2026-12-03 with 0.4.1 (the registry's latest): peerDependencies { '@rsbuild/core': '1.x' },
@@ -27,6 +27,8 @@ import { buildProject, type CliResult, createTypeProgram, freePort, PRINTED_BUIL
 // indexHtmlMiddleware in all four; index.d.ts declares hotUpdate from 6 on, not in 5; the dev
 // server's EnvironmentPluginContainer has buildStart, resolveId, load, transform, watchChange and
 // close but no renderChunk or generateBundle (8.x also has experimental.bundledDev, default false).
+// The page's two Vite samples (vite-plugin-hello.ts, vite-plugin-build-info.ts) type-check with
+// vite 8.4.1 and TypeScript 5.9 under strict (checked by hand on 2026-12-05).
 // Type-level proofs of the page's lists (tsc checks this file).
 // onBeforeStartProdServer's callback gets no argument, so no server object.
 const prodServerArgs: Parameters<OnBeforeStartProdServerFn>['length'] = 0;
@@ -37,20 +39,25 @@ const htmlContext: Array<keyof ModifyHTMLContext> = ['filename', 'environment', 
 const noAssetPrefix: keyof ModifyHTMLContext = 'assetPrefix';
 const afterBuild: Array<keyof Parameters<OnAfterBuildFn>[0]> = ['stats', 'environments', 'isFirstCompile', 'isWatch'];
 const devServer: Array<keyof RsbuildDevServer> = ['middlewares', 'sockWrite', 'environments', 'port'];
-const processAssets: Array<keyof Parameters<ProcessAssetsHandler>[0]> = ['assets', 'compilation', 'sources', 'environment'];
-const transformContext: Array<keyof TransformContext> = [
-  'code',
-  'resource',
-  'resourcePath',
-  'resourceQuery',
-  'environment',
-  'addDependency',
-  'addMissingDependency',
-  'addContextDependency',
-  'emitFile',
-  'importModule',
-  'resolve',
-];
+// The handler's whole context, as the page lists it: a missing or an extra key fails tsc.
+const processAssets: Record<keyof Parameters<ProcessAssetsHandler>[0], true> = { assets: true, compiler: true, compilation: true, sources: true, environment: true };
+const htmlTagsWhole: Record<keyof ModifyHTMLTagsContext, true> = { filename: true, environment: true, compiler: true, compilation: true, assetPrefix: true };
+const htmlWhole: Record<keyof ModifyHTMLContext, true> = { filename: true, environment: true, compiler: true, compilation: true };
+// The handler's whole context, as the page lists it: a missing or an extra key fails tsc.
+const transformContext: Record<keyof TransformContext, true> = {
+  code: true,
+  resource: true,
+  resourcePath: true,
+  resourceQuery: true,
+  context: true,
+  environment: true,
+  addDependency: true,
+  addMissingDependency: true,
+  addContextDependency: true,
+  emitFile: true,
+  importModule: true,
+  resolve: true,
+};
 const action: NonNullable<RsbuildPluginAPI['context']['action']>[] = ['dev', 'build', 'preview'];
 // @ts-expect-error 'serve' is an apply value, not an action
 const notAnAction: NonNullable<RsbuildPluginAPI['context']['action']> = 'serve';
@@ -93,7 +100,7 @@ const mappedApis: Array<keyof RsbuildPluginAPI> = [
   'onCloseBuild',
   'onCloseDevServer',
 ];
-void [mappedApis, watchTypes, htmlTagsContext, htmlContext, noAssetPrefix, afterBuild, devServer, processAssets, transformContext, action, notAnAction, ordered];
+void [mappedApis, watchTypes, htmlTagsContext, htmlContext, htmlTagsWhole, htmlWhole, noAssetPrefix, afterBuild, devServer, processAssets, transformContext, action, notAnAction, ordered];
 
 // The page's complete example (plugin-build-info.ts, verbatim) next to the smaller plugins of the
 // page, in one project that is built once and served once.
@@ -398,7 +405,8 @@ export const pluginRaw = (): RsbuildPlugin => ({
   name: 'raw',
   setup(api) {
     api.transform({ test: /\.bin$/, raw: true }, ({ code }) => \`export default \${JSON.stringify('raw=' + Buffer.isBuffer(code))};\`);
-    api.transform({ test: /\.text$/ }, ({ code }) => \`export default \${JSON.stringify('string=' + (typeof code))};\`);
+    // context is the folder of the module.
+    api.transform({ test: /\.text$/ }, ({ code, context }) => \`export default \${JSON.stringify('string=' + (typeof code) + ' context=' + path.relative(api.context.rootPath, context ?? ''))};\`);
   },
 });
 
@@ -594,9 +602,9 @@ describe('Migrate Vite plugins', () => {
     assert.ok(indexJs().includes('default=true'), indexJs());
   });
 
-  test('transform: with raw: true the handler gets code as a Buffer, without it as a string', () => {
+  test('transform: with raw: true the handler gets code as a Buffer, without it as a string; context is the folder of the module', () => {
     assert.ok(indexJs().includes('raw=true'), indexJs());
-    assert.ok(indexJs().includes('string=string'), indexJs());
+    assert.ok(indexJs().includes('string=string context=src'), indexJs());
   });
 
   test('Redirect an import: api.resolve with an absolute path; a relative request is resolved from the importing file', () => {
@@ -620,6 +628,42 @@ describe('Migrate Vite plugins', () => {
     assert.equal(await posted.text(), 'answered by the pushed middleware');
     assert.ok(server.output().includes('health: onBeforeStartDevServer ran, sockWrite=function environments=web port=number'), server.output());
     assert.ok(!build.output.includes('health: onBeforeStartDevServer ran'), build.output);
+  });
+
+  test("configureServer: the index.html fallback answers a GET that accepts */* (GET and HEAD) before a pushed middleware only when the build has an index.html and server.htmlFallback is 'index'", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const pushed: NonNullable<NonNullable<RsbuildConfig['dev']>['setupMiddlewares']> = (middlewares) => {
+      middlewares.push((req, res, next) => (req.url === '/__pushed' ? res.end('answered by the pushed middleware') : next()));
+    };
+    // A GET with fetch()'s default Accept (*/*) to a dev server of each config.
+    const answer = async (name: string, config: RsbuildConfig) => {
+      const cwd = makeProject({ 'src/index.js': "console.log('index');\n", 'src/main.js': "console.log('main');\n" }, `vite-plugin-html-fallback-${name}`);
+      let compiled!: () => void;
+      const firstCompile = new Promise<void>((resolve) => (compiled = resolve));
+      const plugins: RsbuildPlugin[] = [{ name: 'first-compile', setup: (api) => api.onAfterDevCompile(() => compiled()) }];
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { ...config, plugins, logLevel: 'silent', dev: { setupMiddlewares: pushed }, server: { ...config.server, port: await freePort(), host: '127.0.0.1', printUrls: false } } });
+      const { server, port } = await rsbuild.startDevServer();
+      try {
+        await firstCompile;
+        const head = await fetch(`http://127.0.0.1:${port}/__pushed`, { method: 'HEAD' });
+        return { get: await (await fetch(`http://127.0.0.1:${port}/__pushed`)).text(), headType: head.headers.get('content-type') };
+      } finally {
+        await server.close();
+      }
+    };
+    // startDevServer() sets NODE_ENV when it is unset; withNodeEnv puts this process's value back.
+    const [withIndex, noIndex, fallbackOff] = await withNodeEnv(process.env.NODE_ENV, () =>
+      Promise.all([
+        answer('index', {}),
+        answer('no-index', { source: { entry: { main: './src/main.js' } } }),
+        answer('off', { server: { htmlFallback: false } }),
+      ]),
+    );
+    assert.match(withIndex.get, /<!doctype html>/i);
+    assert.match(withIndex.headType ?? '', /^text\/html/);
+    // The pushed middleware sets no Content-Type: a HEAD request reached it.
+    assert.deepEqual(noIndex, { get: 'answered by the pushed middleware', headType: null });
+    assert.deepEqual(fallbackOff, { get: 'answered by the pushed middleware', headType: null });
   });
 
   test('writeBundle: onAfterBuild runs with the files on disk; in the dev server onAfterDevCompile runs and nothing is written', () => {
@@ -646,10 +690,13 @@ describe('Migrate Vite plugins', () => {
   test('Hook mapping: the releases that added the newer APIs, as scripts/data/version-history.json read them from the registry', () => {
     const history = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../scripts/data/version-history.json'), 'utf8')).items;
     const added = Object.fromEntries(
-      ['pluginAPI:resolve', 'pluginAPI:onCloseBuild', 'pluginAPI:modifyHTML', 'devServer:sockWrite', 'pluginAPI:logger', 'pluginAPI:onBeforeDevCompile', 'pluginAPI:onAfterDevCompile'].map((key) => [key, history[key].added]),
+      ['pluginAPI:resolve', 'config:resolve.alias', 'pluginAPI:onCloseBuild', 'pluginAPI:modifyHTML', 'devServer:sockWrite', 'pluginAPI:logger', 'pluginAPI:onBeforeDevCompile', 'pluginAPI:onAfterDevCompile'].map((key) => [key, history[key].added]),
     );
     assert.deepEqual(added, {
       'pluginAPI:resolve': '1.0.17',
+      // Checked by hand on 2026-12-05 with npm pack: the types of 1.1.6 have source.alias in
+      // SourceConfig and no resolve option.
+      'config:resolve.alias': '1.1.7',
       'pluginAPI:onCloseBuild': '1.1.6',
       'pluginAPI:modifyHTML': '1.3.15',
       'devServer:sockWrite': '1.3.19',
@@ -972,6 +1019,47 @@ describe('Migrate Vite plugins', () => {
     assert.ok(entry.includes("Array.isArray(target) ? target.includes('web') : 'web' === target"), entry);
     assert.ok(entry.includes('!config.dev.hmr && !config.dev.liveReload) return;'), entry);
     assert.ok(entry.includes('${config.dev.liveReload},'), entry);
+  });
+
+  test("Hot updates: a 'reload-server' entry that a plugin adds in modifyRsbuildConfig restarts rsbuild dev; the dev server itself, as the JS API starts it, watches only 'reload-page' entries", async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': "console.log('restart');\n",
+        'content/data.txt': '0\n',
+        'rsbuild.config.mjs': `import path from 'node:path';
+
+export default {
+  plugins: [
+    {
+      name: 'restart-on-data',
+      setup(api) {
+        api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+          mergeRsbuildConfig(config, { dev: { watchFiles: [{ paths: path.join(api.context.rootPath, 'content/data.txt'), type: 'reload-server' }] } }),
+        );
+      },
+    },
+  ],
+};
+`,
+      },
+      'vite-plugin-reload-server',
+    );
+    const dev = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    try {
+      await dev.started;
+      // The watcher may start a little after "ready": the file is written again every tenth poll until the restart shows.
+      let polls = 0;
+      await waitFor('the restart', () => {
+        if (/restarting server as data\.txt changed/.test(dev.output())) return true;
+        if (polls++ % 10 === 0) writeProjectFiles(dir, { 'content/data.txt': `${polls}\n` });
+        return false;
+      });
+    } finally {
+      await dev.stop();
+    }
+    // Only the CLI acts on 'reload-server' (see also the JavaScript API core page's test); the dev server's own watcher returns early for it.
+    const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
+    assert.ok(core.includes("async function startWatchFiles({ paths, options, type = 'reload-page' }, buildManager, root) {\n        if ('reload-page' !== type) return;"));
   });
 
   test('Common problems: test matches the path without the query, so /\\.txt$/ runs for ?raw imports and a pattern with ?raw never runs', () => {
