@@ -144,7 +144,7 @@ describe('Preact', () => {
     assert.deepEqual(problems({ ...withoutModule, module: 'preserve' }), []);
   });
 
-  test('TypeScript settings: tsc 5.9.3 on the page\'s tsconfig.json without its module line prints tsconfig.json(5,25): error TS5095 and exits with code 2, though it still emits', async () => {
+  test('TypeScript settings: tsc 5.9.3 on the page\'s tsconfig.json without its module line prints tsconfig.json(5,25): error TS5095 when piped, tsconfig.json:5:25 - error TS5095 in a terminal, and exits with code 2, though it still emits', async () => {
     // The page's tsconfig.json, as written in both languages, without its "module" line.
     const pageTsconfig = (lang: 'en' | 'zh') => readText(repoRoot, `docs/${lang}/guide/framework/preact.mdx`).match(/```json title="tsconfig\.json"\n([\s\S]*?)```/)![1];
     assert.equal(pageTsconfig('zh'), pageTsconfig('en'));
@@ -155,6 +155,13 @@ describe('Preact', () => {
     const result = await runTsc(project);
     assert.deepEqual(result, { code: 2, output: "tsconfig.json(5,25): error TS5095: Option 'bundler' can only be used when 'module' is set to 'preserve' or to 'es2015' or later.\n" });
     assert.deepEqual(listFiles(path.join(project, 'src')), ['index.js', 'index.ts']);
+    // In a terminal tsc defaults to --pretty (its output is then a TTY); --pretty gives that form here.
+    const pretty = await runTsc(project, ['-p', '.', '--pretty']);
+    assert.equal(pretty.code, 2);
+    assert.ok(
+      pretty.output.replace(/\x1b\[[0-9;]*m/g, '').startsWith(`tsconfig.json:5:25 - error TS5095: Option 'bundler' can only be used when 'module' is set to 'preserve' or to 'es2015' or later.\n\n5     "moduleResolution": "bundler",\n`),
+      pretty.output,
+    );
     const tscVersion = JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/typescript'), 'package.json')).version;
     assert.equal(tscVersion, '5.9.3');
   });
