@@ -50,7 +50,8 @@ const entriesConfig = "export default { source: { entry: { index: './src/index.j
 
 const rootDir = makeProject(app, 'deploy-root');
 // Built by the CLI with --base, with environment variables set for the build only.
-const baseDir = makeProject({ ...app, 'rsbuild.config.mjs': entriesConfig }, 'deploy-base');
+// Its .env.development sets NODE_ENV=development, which rsbuild build does not load.
+const baseDir = makeProject({ ...app, 'rsbuild.config.mjs': entriesConfig, '.env.development': 'NODE_ENV=development\n' }, 'deploy-base');
 const cdnDir = makeProject(app, 'deploy-cdn');
 const autoDir = makeProject(app, 'deploy-auto');
 const badBaseDir = makeProject({ ...app, 'rsbuild.config.mjs': "export default { server: { base: 'my-app' } };\n" }, 'deploy-bad-base');
@@ -177,6 +178,31 @@ describe('Deploy static site › What the build produces', () => {
     assert.ok(files.includes('static/js/index.js'), files.join(', '));
     assert.match(readText(path.join(dotenvNodeEnvDir, 'dist'), 'static/js/index.js'), /console\.log\('dotenv node env'\);\n/);
   });
+  test('rsbuild build loads .env, .env.local, .env.production and .env.production.local; a NODE_ENV line in any of them replaces NODE_ENV', async () => {
+    const { loadEnv } = await rsbuildCore();
+    const dir = makeProject(
+      {
+        '.env': 'A=1\n',
+        '.env.local': 'B=1\n',
+        '.env.production': 'NODE_ENV=development\n',
+        '.env.production.local': 'C=1\n',
+        '.env.development': 'D=1\n',
+        '.env.development.local': 'E=1\n',
+      },
+      'deploy-env-files',
+    );
+    // The mode rsbuild build loads env files for is NODE_ENV, which the CLI has set to production.
+    const processEnv: Record<string, string> = { NODE_ENV: 'production' };
+    const { filePaths } = loadEnv({ cwd: dir, mode: 'production', processEnv });
+    assert.deepEqual(filePaths.map((file) => path.basename(file)), ['.env', '.env.local', '.env.production', '.env.production.local']);
+    assert.equal(processEnv.NODE_ENV, 'development');
+  });
+  test('a NODE_ENV=development line in .env.development does not affect rsbuild build: production mode, hashed names', () => {
+    assert.equal(base.code, 0, base.output);
+    assert.equal(readText(baseDir, '.env.development'), 'NODE_ENV=development\n');
+    assert.match(mainJs(baseDist), /"mode","production","production"\)/);
+    assert.ok(listFiles(baseDist).includes('robots.txt'));
+  });
   test("a config's mode wins over NODE_ENV: mode 'development' with NODE_ENV=production gives unhashed, unminified output", () => {
     assert.deepEqual(configMode.errors, []);
     assert.deepEqual(listFiles(configMode.dist).filter((file) => file.endsWith('.js')), ['static/js/index.js']);
@@ -233,9 +259,10 @@ describe('Deploy static site › Preview the build locally', () => {
       for (const flag of [/-o, --open \[url\]/, /--port <port>/, /--host <host>/, /--base <base>/]) assert.match(help.output, flag);
     }
   });
-  test('every framework template of create-rsbuild has dev, build and preview scripts', () => {
+  test('every framework template of create-rsbuild 2.2.5 has dev, build and preview scripts', () => {
     const root = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild');
     const templates = readdirSync(root).filter((name) => /^template-.+-(js|ts)$/.test(name));
+    assert.equal(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version, '2.2.5');
     assert.equal(templates.length, 18, templates.join(', '));
     for (const template of templates) {
       const { scripts } = JSON.parse(readFileSync(path.join(root, template, 'package.json'), 'utf8'));

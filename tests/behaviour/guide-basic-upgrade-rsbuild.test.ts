@@ -339,3 +339,26 @@ describe('Upgrade Rsbuild › Check after upgrading (going back to an exact vers
     assert.equal(get('save-prefix'), '^');
   });
 });
+
+// Round 36: running inspect a second time into the same folder.
+describe('Upgrade Rsbuild › Check after upgrading (inspect into a folder that already has the files)', () => {
+  test('a second inspect into the same folder keeps the old rspack.config.web.mjs and writes rspack.config.web.<timestamp>.mjs; rsbuild.config.mjs is overwritten', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('inspect twice');\n" }, 'upgrade-inspect-twice');
+    const { createRsbuild } = await rsbuildCore();
+    const inspectWith = async (title: string) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', html: { title } } });
+      await rsbuild.inspectConfig({ mode: 'production', outputPath: '../rsbuild-inspect/after', writeToDisk: true });
+    };
+    await inspectWith('first run');
+    await inspectWith('second run');
+    const out = path.join(dir, 'rsbuild-inspect/after');
+    const files = listFiles(out);
+    assert.equal(files.length, 3, files.join(', '));
+    assert.equal(files[0], 'rsbuild.config.mjs');
+    assert.match(files[1], /^rspack\.config\.web\.\d{13}\.mjs$/);
+    assert.equal(files[2], 'rspack.config.web.mjs');
+    assert.match(readFileSync(path.join(out, 'rsbuild.config.mjs'), 'utf8'), /second run/);
+    assert.match(readFileSync(path.join(out, 'rspack.config.web.mjs'), 'utf8'), /first run/);
+    assert.match(readFileSync(path.join(out, files[1]), 'utf8'), /second run/);
+  });
+});
