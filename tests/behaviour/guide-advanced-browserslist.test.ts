@@ -393,6 +393,23 @@ describe('Query the list', () => {
     assert.match(text, new RegExp(String.raw`loader: 'builtin:swc-loader',[\s\S]*?env: \{\s*targets: ` + list));
   });
 
+  test('NODE_ENV=production rsbuild inspect after rsbuild inspect: the first file keeps the development list, the production one is in rspack.config.web.<timestamp>.mjs, the path printed', async () => {
+    const { readdirSync } = await import('node:fs');
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': 'chrome >= 87\n\n[production]\nchrome >= 100\n\n[development]\nfirefox >= 100\n' }, 'browserslist-inspect-twice');
+    const first = await runCli(dir, ['inspect']);
+    assert.equal(first.code, 0, first.output);
+    assert.ok(first.output.includes(`  - Rspack Config (web): ${dir}/dist/.rsbuild/rspack.config.web.mjs\n`), first.output);
+    const second = await runCli(dir, ['inspect'], { env: { NODE_ENV: 'production' } });
+    assert.equal(second.code, 0, second.output);
+    const printed = second.output.match(/ {2}- Rspack Config \(web\): (\S+)\n/)?.[1];
+    assert.match(String(printed), /[\\/]dist[\\/]\.rsbuild[\\/]rspack\.config\.web\.\d+\.mjs$/);
+    const files = readdirSync(path.join(dir, 'dist/.rsbuild')).filter((name) => name.startsWith('rspack.config.web.'));
+    assert.deepEqual(files.sort(), ['rspack.config.web.mjs', path.basename(String(printed))].sort());
+    const targets = (file: string) => readText(dir, `dist/.rsbuild/${file}`).match(/loader: 'builtin:swc-loader',[\s\S]*?env: \{\s*targets: \[\s*'([^']+)'\s*\]/)?.[1];
+    assert.equal(targets('rspack.config.web.mjs'), 'firefox >= 100');
+    assert.equal(targets(path.basename(String(printed))), 'chrome >= 100');
+  });
+
   test('--coverage prints the share of global usage', () => {
     const dir = makeProject({}, 'browserslist-coverage');
     assert.match(cli(dir, ['--coverage', 'chrome >= 87'], {}), /These browsers account for [\d.]+% of all users globally/);

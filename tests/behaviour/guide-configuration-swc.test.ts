@@ -149,6 +149,21 @@ describe('Default options', () => {
     assert.match(readFileSync(file, 'utf8'), /loader: 'builtin:swc-loader'/);
   });
 
+  test('rsbuild inspect run again: the file left by the first run stays, the new one is rspack.config.web.<timestamp>.mjs, and the output names it', async () => {
+    const { readdirSync } = await import('node:fs');
+    const path = await import('node:path');
+    const dir = makeProject({ 'src/index.js': '' }, 'swc-inspect-twice');
+    const first = await runCli(dir, ['inspect']);
+    assert.equal(first.code, 0, first.output);
+    assert.ok(first.output.includes(`  - Rspack Config (web): ${dir}/dist/.rsbuild/rspack.config.web.mjs\n`), first.output);
+    const second = await runCli(dir, ['inspect']);
+    assert.equal(second.code, 0, second.output);
+    const printed = second.output.match(/ {2}- Rspack Config \(web\): (\S+)\n/)?.[1];
+    assert.match(String(printed), /[\\/]dist[\\/]\.rsbuild[\\/]rspack\.config\.web\.\d+\.mjs$/);
+    assert.deepEqual(readdirSync(path.join(dir, 'dist/.rsbuild')).filter((name) => name.startsWith('rspack.config.web.')).sort(), ['rspack.config.web.mjs', path.basename(String(printed))].sort());
+    assert.match(readFileSync(String(printed), 'utf8'), /loader: 'builtin:swc-loader'/);
+  });
+
   test('development defaults as listed; exportedEnum turns true in production', async () => {
     const { options } = await swcOf({ mode: 'development' });
     assert.deepEqual(options.jsc.parser, { tsx: false, syntax: 'typescript', decorators: true });
@@ -462,6 +477,21 @@ describe('Default options › where each part comes from', () => {
 });
 
 describe('Common problems › Babel', () => {
+  // The registry on 2026-12-05 (npm 11.19.1): @rsbuild/plugin-babel latest 2.1.0, peerDependencies
+  // { "@rsbuild/core": "^2.0.0" }. `npm install @rsbuild/plugin-babel -D --package-lock-only` in a project with
+  // "@rsbuild/core": "^1.7.6" printed "npm error code ERESOLVE", "While resolving: @rsbuild/plugin-babel@2.1.0",
+  // "Found: @rsbuild/core@1.7.6"; with @1 it locked 1.2.1.
+  test('the page installs @rsbuild/plugin-babel@1: the installed 1.2.1 accepts @rsbuild/core 1.x, and the page names 2.1.0, npm 11.19.1 and ERESOLVE', () => {
+    const babelPkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-babel/package.json'), 'utf8'));
+    assert.equal(babelPkg.version, '1.2.1');
+    assert.equal(babelPkg.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+    for (const lang of ['en', 'zh']) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/configuration/swc.mdx`), 'utf8');
+      const bullet = text.split('\n').find((line) => line.includes('@rsbuild/plugin-babel@1')) ?? '';
+      for (const literal of ['2.1.0', '`@rsbuild/core` 2', '11.19.1', '`ERESOLVE`']) assert.ok(bullet.includes(literal), `${lang}: ${literal}`);
+    }
+  });
+
   test('@rsbuild/plugin-babel with exclude alone: a babel-js rule for every script file not excluded, node_modules not left out; the js rule keeps SWC only', async () => {
     const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
     const { createRsbuild } = await rsbuildCore();
