@@ -101,7 +101,14 @@ describe('Rsbuild instance', () => {
     const closed: string[] = [];
     const port = await freePort();
     const rsbuild = await newInstance([{ name: 'dev-probe', setup: (api) => api.onCloseDevServer(() => void closed.push('onCloseDevServer')) }], port);
+    // When it runs: the action, the two server hooks, then the dev compile hooks of the first compilation.
+    const hooks: string[] = [];
+    for (const name of ['onBeforeStartDevServer', 'onAfterStartDevServer', 'onBeforeDevCompile', 'onAfterDevCompile'] as const) rsbuild[name](() => void hooks.push(name));
     const { urls, port: used, server } = await rsbuild.startDevServer();
+    assert.equal(rsbuild.context.action, 'dev');
+    await waitFor('the first dev compilation', () => hooks.includes('onAfterDevCompile'), 60_000);
+    assert.deepEqual(hooks.filter((name) => name.endsWith('StartDevServer')), ['onBeforeStartDevServer', 'onAfterStartDevServer']);
+    assert.deepEqual(hooks.filter((name) => name.endsWith('DevCompile')), ['onBeforeDevCompile', 'onAfterDevCompile']);
     assert.equal(used, port);
     assert.ok(urls.some((url) => url === `http://localhost:${used}`), urls.join(', '));
     await server.close();
@@ -852,8 +859,12 @@ describe('Rsbuild instance › Build › several environments', () => {
     await close();
     assert.equal(stats?.constructor.name, 'Stats');
     const one = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-compiler-kind'), config: { mode: 'production', logLevel: 'silent' } });
+    const created: string[] = [];
+    one.onBeforeCreateCompiler(() => void created.push('onBeforeCreateCompiler'));
+    one.onAfterCreateCompiler(() => void created.push('onAfterCreateCompiler'));
     const compiler = await one.createCompiler();
     assert.equal(compiler.constructor.name, 'Compiler');
+    assert.deepEqual(created, ['onBeforeCreateCompiler', 'onAfterCreateCompiler']);
     await new Promise((resolve) => compiler.close(resolve));
     const two = await createRsbuild({
       cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-compiler-kind'),
