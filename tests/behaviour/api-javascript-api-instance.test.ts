@@ -101,7 +101,14 @@ describe('Rsbuild instance', () => {
     const closed: string[] = [];
     const port = await freePort();
     const rsbuild = await newInstance([{ name: 'dev-probe', setup: (api) => api.onCloseDevServer(() => void closed.push('onCloseDevServer')) }], port);
+    // When it runs: the action, the two server hooks, then the dev compile hooks of the first compilation.
+    const hooks: string[] = [];
+    for (const name of ['onBeforeStartDevServer', 'onAfterStartDevServer', 'onBeforeDevCompile', 'onAfterDevCompile'] as const) rsbuild[name](() => void hooks.push(name));
     const { urls, port: used, server } = await rsbuild.startDevServer();
+    assert.equal(rsbuild.context.action, 'dev');
+    await waitFor('the first dev compilation', () => hooks.includes('onAfterDevCompile'), 60_000);
+    assert.deepEqual(hooks.filter((name) => name.endsWith('StartDevServer')), ['onBeforeStartDevServer', 'onAfterStartDevServer']);
+    assert.deepEqual(hooks.filter((name) => name.endsWith('DevCompile')), ['onBeforeDevCompile', 'onAfterDevCompile']);
     assert.equal(used, port);
     assert.ok(urls.some((url) => url === `http://localhost:${used}`), urls.join(', '));
     await server.close();
@@ -815,5 +822,76 @@ describe('Rsbuild instance › Overview', () => {
     assert.equal('environments' in rsbuild, false);
     await rsbuild.initConfigs();
     assert.equal('environments' in rsbuild, false);
+  });
+});
+
+describe('Rsbuild instance › Build › several environments', () => {
+  test('rsbuild.build: sets the build action, runs the environment hooks once per environment, and resolves with MultiStats; addPlugins with environment registers for that environment only', async () => {
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-build-multi'),
+      config: { logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } } },
+    });
+    rsbuild.addPlugins([{ name: 'node-only', setup() {} }], { environment: 'node' });
+    assert.equal(rsbuild.isPluginExists('node-only'), false);
+    assert.equal(rsbuild.isPluginExists('node-only', { environment: 'node' }), true);
+    assert.equal(rsbuild.isPluginExists('node-only', { environment: 'web' }), false);
+    const calls: string[] = [];
+    rsbuild.onBeforeBuild(() => void calls.push('onBeforeBuild'));
+    rsbuild.onBeforeEnvironmentCompile(({ environment }) => void calls.push(`onBeforeEnvironmentCompile:${environment.name}`));
+    rsbuild.onAfterEnvironmentCompile(({ environment }) => void calls.push(`onAfterEnvironmentCompile:${environment.name}`));
+    rsbuild.onAfterBuild(() => void calls.push('onAfterBuild'));
+    const { stats, close } = await rsbuild.build();
+    try {
+      assert.equal(rsbuild.context.action, 'build');
+      assert.equal(stats?.constructor.name, 'MultiStats');
+      assert.equal((stats as import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').Rspack.MultiStats).stats.length, 2);
+      assert.equal(calls[0], 'onBeforeBuild');
+      assert.equal(calls.at(-1), 'onAfterBuild');
+      assert.deepEqual(calls.slice(1, -1).sort(), ['onAfterEnvironmentCompile:node', 'onAfterEnvironmentCompile:web', 'onBeforeEnvironmentCompile:node', 'onBeforeEnvironmentCompile:web']);
+    } finally {
+      await close();
+    }
+  });
+
+  test('rsbuild.build resolves with Stats, and rsbuild.createCompiler with a Compiler, for one environment; createCompiler gives a MultiCompiler for several', async () => {
+    const single = await newInstance();
+    const { stats, close } = await single.build();
+    await close();
+    assert.equal(stats?.constructor.name, 'Stats');
+    const one = await createRsbuild({ cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-compiler-kind'), config: { mode: 'production', logLevel: 'silent' } });
+    const created: string[] = [];
+    one.onBeforeCreateCompiler(() => void created.push('onBeforeCreateCompiler'));
+    one.onAfterCreateCompiler(() => void created.push('onAfterCreateCompiler'));
+    const compiler = await one.createCompiler();
+    assert.equal(compiler.constructor.name, 'Compiler');
+    assert.deepEqual(created, ['onBeforeCreateCompiler', 'onAfterCreateCompiler']);
+    await new Promise((resolve) => compiler.close(resolve));
+    const two = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-compiler-kind'),
+      config: { mode: 'production', logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node' } } } },
+    });
+    const multi = await two.createCompiler();
+    assert.equal(multi.constructor.name, 'MultiCompiler');
+    await new Promise((resolve) => multi.close(resolve));
+  });
+});
+
+describe('Rsbuild instance › Lower-level steps › inspectConfig writeToDisk', () => {
+  test('rsbuild.inspectConfig: with writeToDisk, Rsbuild logs the path of every file it wrote', async () => {
+    const { logger } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'instance-inspect-log');
+    const rsbuild = await createRsbuild({ cwd, config: { mode: 'production', logLevel: 'silent' } });
+    const logged: string[] = [];
+    const success = logger.success;
+    logger.success = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    try {
+      await rsbuild.inspectConfig({ writeToDisk: true, extraConfigs: { tool: { a: 1 } } });
+    } finally {
+      logger.success = success;
+    }
+    const dir = path.join(cwd, 'dist/.rsbuild');
+    assert.deepEqual(logged, [
+      `config inspection completed, generated files: \n\n  - Rsbuild config: ${path.join(dir, 'rsbuild.config.mjs')}\n  - Rspack Config (web): ${path.join(dir, 'rspack.config.web.mjs')}\n  - Tool Config: ${path.join(dir, 'tool.config.mjs')}\n`,
+    ]);
   });
 });

@@ -173,8 +173,12 @@ describe('Multiple environments', () => {
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...content, server: { port: await freePort(), printUrls: false } } });
     // preview() sets NODE_ENV to 'production' in this process; the dev server below needs it unset
     const nodeEnv = process.env.NODE_ENV;
+    let previewTokens: string[] = [];
+    rsbuild.onAfterStartProdServer(({ environments }) => void (previewTokens = Object.values(environments).map((environment) => environment.webSocketToken)));
     const { port, server } = await rsbuild.preview();
     try {
+      // The environment context's webSocketToken is an empty string in a preview.
+      assert.deepEqual(previewTokens, ['', '', '']);
       const response = await fetch(`http://localhost:${port}/worker/worker.js`);
       assert.equal(response.status, 200);
       assert.match(await response.text(), /pong/);
@@ -247,7 +251,7 @@ type Has<T, K extends PropertyKey> = K extends keyof T ? true : false;
 const chainUtils: [Has<ModifyChainUtils, 'environment'>, Has<ModifyChainUtils, 'target'>, Has<ModifyChainUtils, 'isServer'>, Has<ModifyChainUtils, 'isWebWorker'>, Has<ModifyChainUtils, 'isDev'>, Has<ModifyChainUtils, 'isProd'>] = [true, true, true, true, true, true];
 const noIsWeb: [Has<ModifyChainUtils, 'isWeb'>, Has<ModifyChainUtils, 'isNode'>] = [false, false];
 const envConfigUtils: [Has<ModifyEnvironmentConfigUtils, 'name'>, Has<ModifyEnvironmentConfigUtils, 'mergeEnvironmentConfig'>] = [true, true];
-const contextKeys: Array<keyof EnvironmentContext> = ['name', 'index', 'entry', 'htmlPaths', 'distPath', 'browserslist', 'tsconfigPath', 'config', 'manifest'];
+const contextKeys: Array<keyof EnvironmentContext> = ['name', 'index', 'entry', 'htmlPaths', 'distPath', 'browserslist', 'tsconfigPath', 'config', 'webSocketToken', 'manifest'];
 const perEnvironmentHook: [Has<Parameters<OnBeforeEnvironmentCompileFn>[0], 'environment'>, Has<Parameters<OnBeforeBuildFn>[0], 'environments'>, Has<Parameters<OnAfterDevCompileFn>[0], 'environments'>] = [true, true, true];
 const filters: [Has<TransformDescriptor, 'environments'>, Has<TransformDescriptor, 'targets'>, Has<ProcessAssetsDescriptor, 'environments'>, Has<ProcessAssetsDescriptor, 'targets'>] = [true, true, true, true];
 const serverEnvironments: [Has<RsbuildDevServer, 'environments'>, Has<SetupMiddlewaresContext, 'environments'>, Has<Parameters<OnBeforeStartDevServerFn>[0], 'server'>] = [true, true, true];
@@ -402,6 +406,7 @@ describe('Output layout per environment', () => {
   let files: string[] = [];
   let manifest: unknown;
   let noManifest: unknown = 'not read';
+  let buildTokens: string[] = [];
   let runEnvironmentNames: string[] = [];
   let beforeBuildNames: string[] = [];
   // What a plugin registered in the worker environment's plugins sees.
@@ -469,6 +474,7 @@ describe('Output layout per environment', () => {
               runEnvironmentNames = Object.keys(environments);
               manifest = environments.web.manifest;
               noManifest = environments.twin.manifest;
+              buildTokens = Object.values(environments).map((environment) => environment.webSocketToken);
             });
           },
         },
@@ -537,6 +543,10 @@ describe('Output layout per environment', () => {
     assert.ok(manifest && typeof manifest === 'object', String(manifest));
     assert.ok(((manifest as { allFiles: string[] }).allFiles ?? []).some((file) => /^\/static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), JSON.stringify(manifest));
     assert.equal(noManifest, undefined);
+  });
+
+  test('the environment context carries webSocketToken, an empty string in a build', () => {
+    assert.deepEqual(buildTokens, ['', '', '']);
   });
 });
 
@@ -727,6 +737,12 @@ describe('The dev server with several environments', () => {
     assert.match(html, /<script[^>]+src="\/static\/js\/index\.js"/);
     assert.ok((await server.environments.node.getStats()).toJson({ all: false, errors: true }).errors?.length === 0);
     assert.equal(server.environments.node.context.name, 'node');
+  });
+
+  test("the environment context's webSocketToken is set in the dev server, one token per environment", () => {
+    const tokens = ['first', 'second', 'node'].map((name) => server.environments[name].context.webSocketToken);
+    for (const token of tokens) assert.match(token, /^[0-9a-f]{16}$/);
+    assert.equal(new Set(tokens).size, 3);
   });
 
   test('loadBundle on a node environment with output.module: without --experimental-vm-modules the call rejects', async () => {
