@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createServer, type Server } from 'node:net';
 import ts from 'typescript';
-import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, typeCheckProject, withNodeEnv, type BuildResult } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type BuildResult } from './harness';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // Each fixture holds two candidate entries; the one earlier in the documented order must win.
@@ -418,6 +418,16 @@ describe('Quick start › Keep a new project on Rsbuild 1.x', () => {
   });
 });
 
+describe('Quick start › Keep a new project on Rsbuild 1.x › versions', () => {
+  test('@rsbuild/core@1 and @rsbuild/plugin-react@1 resolve to 1.7.6 and 1.4.6, the releases installed here', () => {
+    // npm view on 2026-12-05: the highest 1.x releases are @rsbuild/core 1.7.6 and
+    // @rsbuild/plugin-react 1.4.6 (latest tags: 2.3.4 and 2.1.1).
+    const version = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, `node_modules/${name}/package.json`), 'utf8')).version;
+    assert.equal(version('@rsbuild/core'), '1.7.6');
+    assert.equal(version('@rsbuild/plugin-react'), '1.4.6');
+  });
+});
+
 describe('Quick start › Default entry', () => {
   test('the first file in the order ts, js, tsx, jsx, mts, cts, mjs, cjs is the entry', () => {
     orderPairs.forEach(([first], index) => {
@@ -467,6 +477,26 @@ describe('Quick start › Output folder › license comments', () => {
     const chunk = files.find((file) => file.startsWith('static/js/async/'));
     assert.ok(chunk, files.join(', '));
     assert.match(readText(built.dist, chunk), /\/\*! lazy module @license MIT \*\//);
+  });
+});
+
+describe('Quick start › Output folder › watch mode', () => {
+  test('build --watch empties dist/ once, before the first compilation: a rebuild leaves other files in dist/ alone', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('first build');\n", 'dist/old.txt': 'from an earlier build\n' }, 'start-output-watch');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { filenameHash: false } } });
+    let builds = 0;
+    rsbuild.onAfterBuild(() => void builds++);
+    const { close } = await rsbuild.build({ watch: true });
+    try {
+      await waitFor('the first build', () => builds === 1, 60_000);
+      assert.ok(!existsSync(path.join(dir, 'dist/old.txt')));
+      writeProjectFiles(dir, { 'dist/added.txt': 'written after the first build\n', 'src/index.js': "console.log('second build');\n" });
+      await waitFor('the rebuilt file', () => builds >= 2 && readText(dir, 'dist/static/js/index.js').includes('second build'), 60_000);
+      assert.equal(readText(dir, 'dist/added.txt'), 'written after the first build\n');
+    } finally {
+      await close();
+    }
   });
 });
 
@@ -541,6 +571,23 @@ describe('Quick start › Run the project', () => {
   test('preview without dist/ stops with an error that asks to build first', () => {
     assert.equal(previewNoDist.code, 1);
     assert.match(previewNoDist.output, /The output directory .*dist does not exist, please build the project before previewing\./);
+  });
+});
+
+describe('Quick start › Run the project › preview', () => {
+  test('preview serves the files of dist/: the built page and a file copied from public/', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    const rsbuild = await createRsbuild({ cwd: path.dirname(output.dist), rsbuildConfig: { logLevel: 'silent', server: { port, printUrls: false } } });
+    const { server, port: used } = await rsbuild.preview();
+    try {
+      assert.equal(used, port);
+      const page = await fetch(`http://localhost:${port}/`).then((response) => response.text());
+      assert.equal(page, readText(output.dist, 'index.html'));
+      assert.equal(await fetch(`http://localhost:${port}/robots.txt`).then((response) => response.text()), 'User-agent: *\n');
+    } finally {
+      await server.close();
+    }
   });
 });
 
