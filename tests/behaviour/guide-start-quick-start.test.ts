@@ -527,13 +527,16 @@ describe('Quick start › Run the project', () => {
     assert.match(readText(presetDevDir, 'dist/static/js/index.js'), /\/\/ a comment the minifier would drop\nconsole\.log\('preset'\);/);
   });
   test('build: any other NODE_ENV already set, such as test, gives mode none: neither minified nor hashed', async () => {
-    const dir = makeProject({ 'src/index.js': "// a comment the minifier would drop\nconsole.log('test env');\n" }, 'start-build-node-env-test');
+    const dir = makeProject({ 'src/index.css': 'body { margin: 0; }\n', 'src/index.js': "import './index.css';\n// a comment the minifier would drop\nconsole.log('test env');\n" }, 'start-build-node-env-test');
     let mode: string | undefined;
     const seeMode: RsbuildPlugin = { name: 'see-mode', setup: (api) => api.onBeforeBuild(() => void (mode = api.getNormalizedConfig().mode)) };
     const built = await withNodeEnv('test', () => buildProject(dir, { plugins: [seeMode] }));
     assert.equal(mode, 'none');
     assert.deepEqual(listFiles(built.dist).filter((file) => file.endsWith('.js')), ['static/js/index.js']);
     assert.match(readText(built.dist, 'static/js/index.js'), /\/\/ a comment the minifier would drop\n/);
+    // The CSS too: no hash in its name, and not minified.
+    assert.deepEqual(listFiles(built.dist).filter((file) => file.endsWith('.css')), ['static/css/index.css']);
+    assert.match(readText(built.dist, 'static/css/index.css'), /^body \{\n {2}margin: 0;\n\}\n/);
   });
   test('build: NODE_ENV=development in .env gives a development build; JS unhashed, the imported image still hashed', () => {
     assert.equal(envDevBuild.code, 0, envDevBuild.output);
@@ -567,6 +570,17 @@ describe('Quick start › Run the project', () => {
       },
       { development: 1, nodeEnvProduction: 0, nodeEnvTest: 0, configProduction: 0 },
     );
+  });
+  test('dev: NODE_ENV=production in a .env file replaces the development the CLI set, so the dev server has no HMR', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ '.env': 'NODE_ENV=production\n', 'src/index.js': "console.log('env file');\n" }, 'start-dev-env-file');
+    // As the CLI does for dev: NODE_ENV is development when the .env files are loaded.
+    const { mode, hmr } = await withNodeEnv('development', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, loadEnv: true });
+      const [web] = await rsbuild.initConfigs({ action: 'dev' });
+      return { mode: web.mode, hmr: (web.plugins ?? []).filter((item: any) => item?.constructor?.name === 'HotModuleReplacementPlugin').length };
+    });
+    assert.deepEqual({ mode, hmr }, { mode: 'production', hmr: 0 });
   });
   test('preview without dist/ stops with an error that asks to build first', () => {
     assert.equal(previewNoDist.code, 1);
