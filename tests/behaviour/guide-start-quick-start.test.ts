@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createServer, type Server } from 'node:net';
 import ts from 'typescript';
-import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, typeCheckProject, withNodeEnv, type BuildResult } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type BuildResult } from './harness';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // Each fixture holds two candidate entries; the one earlier in the documented order must win.
@@ -418,6 +418,16 @@ describe('Quick start › Keep a new project on Rsbuild 1.x', () => {
   });
 });
 
+describe('Quick start › Keep a new project on Rsbuild 1.x › versions', () => {
+  test('@rsbuild/core@1 and @rsbuild/plugin-react@1 resolve to 1.7.6 and 1.4.6, the releases installed here', () => {
+    // npm view on 2026-12-05: the highest 1.x releases are @rsbuild/core 1.7.6 and
+    // @rsbuild/plugin-react 1.4.6 (latest tags: 2.3.4 and 2.1.1).
+    const version = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, `node_modules/${name}/package.json`), 'utf8')).version;
+    assert.equal(version('@rsbuild/core'), '1.7.6');
+    assert.equal(version('@rsbuild/plugin-react'), '1.4.6');
+  });
+});
+
 describe('Quick start › Default entry', () => {
   test('the first file in the order ts, js, tsx, jsx, mts, cts, mjs, cjs is the entry', () => {
     orderPairs.forEach(([first], index) => {
@@ -470,6 +480,26 @@ describe('Quick start › Output folder › license comments', () => {
   });
 });
 
+describe('Quick start › Output folder › watch mode', () => {
+  test('build --watch empties dist/ once, before the first compilation: a rebuild leaves other files in dist/ alone', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('first build');\n", 'dist/old.txt': 'from an earlier build\n' }, 'start-output-watch');
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { filenameHash: false } } });
+    let builds = 0;
+    rsbuild.onAfterBuild(() => void builds++);
+    const { close } = await rsbuild.build({ watch: true });
+    try {
+      await waitFor('the first build', () => builds === 1, 60_000);
+      assert.ok(!existsSync(path.join(dir, 'dist/old.txt')));
+      writeProjectFiles(dir, { 'dist/added.txt': 'written after the first build\n', 'src/index.js': "console.log('second build');\n" });
+      await waitFor('the rebuilt file', () => builds >= 2 && readText(dir, 'dist/static/js/index.js').includes('second build'), 60_000);
+      assert.equal(readText(dir, 'dist/added.txt'), 'written after the first build\n');
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('Quick start › Run the project', () => {
   test('server.port defaults to 3000', async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -497,13 +527,16 @@ describe('Quick start › Run the project', () => {
     assert.match(readText(presetDevDir, 'dist/static/js/index.js'), /\/\/ a comment the minifier would drop\nconsole\.log\('preset'\);/);
   });
   test('build: any other NODE_ENV already set, such as test, gives mode none: neither minified nor hashed', async () => {
-    const dir = makeProject({ 'src/index.js': "// a comment the minifier would drop\nconsole.log('test env');\n" }, 'start-build-node-env-test');
+    const dir = makeProject({ 'src/index.css': 'body { margin: 0; }\n', 'src/index.js': "import './index.css';\n// a comment the minifier would drop\nconsole.log('test env');\n" }, 'start-build-node-env-test');
     let mode: string | undefined;
     const seeMode: RsbuildPlugin = { name: 'see-mode', setup: (api) => api.onBeforeBuild(() => void (mode = api.getNormalizedConfig().mode)) };
     const built = await withNodeEnv('test', () => buildProject(dir, { plugins: [seeMode] }));
     assert.equal(mode, 'none');
     assert.deepEqual(listFiles(built.dist).filter((file) => file.endsWith('.js')), ['static/js/index.js']);
     assert.match(readText(built.dist, 'static/js/index.js'), /\/\/ a comment the minifier would drop\n/);
+    // The CSS too: no hash in its name, and not minified.
+    assert.deepEqual(listFiles(built.dist).filter((file) => file.endsWith('.css')), ['static/css/index.css']);
+    assert.match(readText(built.dist, 'static/css/index.css'), /^body \{\n {2}margin: 0;\n\}\n/);
   });
   test('build: NODE_ENV=development in .env gives a development build; JS unhashed, the imported image still hashed', () => {
     assert.equal(envDevBuild.code, 0, envDevBuild.output);
@@ -538,9 +571,37 @@ describe('Quick start › Run the project', () => {
       { development: 1, nodeEnvProduction: 0, nodeEnvTest: 0, configProduction: 0 },
     );
   });
+  test('dev: NODE_ENV=production in a .env file replaces the development the CLI set, so the dev server has no HMR', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ '.env': 'NODE_ENV=production\n', 'src/index.js': "console.log('env file');\n" }, 'start-dev-env-file');
+    // As the CLI does for dev: NODE_ENV is development when the .env files are loaded.
+    const { mode, hmr } = await withNodeEnv('development', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, loadEnv: true });
+      const [web] = await rsbuild.initConfigs({ action: 'dev' });
+      return { mode: web.mode, hmr: (web.plugins ?? []).filter((item: any) => item?.constructor?.name === 'HotModuleReplacementPlugin').length };
+    });
+    assert.deepEqual({ mode, hmr }, { mode: 'production', hmr: 0 });
+  });
   test('preview without dist/ stops with an error that asks to build first', () => {
     assert.equal(previewNoDist.code, 1);
     assert.match(previewNoDist.output, /The output directory .*dist does not exist, please build the project before previewing\./);
+  });
+});
+
+describe('Quick start › Run the project › preview', () => {
+  test('preview serves the files of dist/: the built page and a file copied from public/', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    const rsbuild = await createRsbuild({ cwd: path.dirname(output.dist), rsbuildConfig: { logLevel: 'silent', server: { port, printUrls: false } } });
+    const { server, port: used } = await rsbuild.preview();
+    try {
+      assert.equal(used, port);
+      const page = await fetch(`http://localhost:${port}/`).then((response) => response.text());
+      assert.equal(page, readText(output.dist, 'index.html'));
+      assert.equal(await fetch(`http://localhost:${port}/robots.txt`).then((response) => response.text()), 'User-agent: *\n');
+    } finally {
+      await server.close();
+    }
   });
 });
 

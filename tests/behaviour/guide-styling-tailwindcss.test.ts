@@ -238,6 +238,12 @@ describe('Tailwind CSS', () => {
 });
 
 describe('Tailwind CSS › Install the packages', () => {
+  test('the packages the steps were checked with: tailwindcss 4.3.5 and @tailwindcss/postcss 4.3.5', () => {
+    // npm view on 2026-12-05: 4.3.5 is the latest release of both, so the install command gives it.
+    for (const name of ['tailwindcss', '@tailwindcss/postcss']) {
+      assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8')).version, '4.3.5', name);
+    }
+  });
   test('PostCSS is bundled with Rsbuild: the plugins run in @rsbuild/core/compiled/postcss', () => {
     assert.match(results.asPlugin.build.output, /at LazyResult\.runOnRoot \([^\n]*\/@rsbuild\/core\/compiled\/postcss\/index\.js:/);
   });
