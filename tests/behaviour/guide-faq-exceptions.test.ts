@@ -775,6 +775,18 @@ describe('Exceptions FAQ › Why doesn\'t the build fail on TypeScript errors? (
     );
     assert.equal(pretty.code, 2);
   });
+
+  // Round 36: the page names the TypeScript releases whose tsc prints this text. 7.0.2 (npm's latest,
+  // the native port) was installed and run by hand on 2026-12-05 on the same project: in a terminal
+  // and with --pretty piped it printed the code-frame form and "Found 1 error in src/index.ts:1",
+  // piped or with NO_COLOR the one-line form, the same texts as asserted above (it exits with 1, not 2).
+  test('the text above is that of TypeScript 5.9.3, the release installed here; the page names it and 7.0.2', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/typescript/package.json'), 'utf8')).version, '5.9.3');
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/faq/exceptions.mdx`), 'utf8');
+      assert.match(page, /TypeScript 5\.9\.3 (and|与撰写本文时 npm 上 `latest` 标签对应的) 7\.0\.2/, lang);
+    }
+  });
 });
 
 // What Node.js prints when JavaScript fills the heap, with a limit small enough to reach at once,
