@@ -186,6 +186,8 @@ const samples = {
   alias: makeProject({ 'src/index.ts': "import { x } from '@/utils';\nconsole.log(x);\n" }, 'exceptions-sample-alias'),
   fs: makeProject({ 'src/index.js': "import fs from 'fs';\nconsole.log(fs);\n" }, 'exceptions-sample-fs'),
   nodeFs: makeProject({ 'src/index.js': "import fs from 'node:fs';\nconsole.log(fs);\n" }, 'exceptions-sample-node-fs'),
+  // Round 36: a subpath of a built-in module, without the node: prefix.
+  fsSubpath: makeProject({ 'src/index.js': "import * as fsp from 'fs/promises';\nconsole.log(fsp);\n" }, 'exceptions-sample-fs-subpath'),
   cssUrl: makeProject({ 'src/index.js': "import './index.css';\n", 'src/index.css': '.hero { background: url(/images/hero.png); }\n', 'public/images/hero.png': 'png' }, 'exceptions-sample-css-url'),
   reexport: makeProject(
     {
@@ -531,6 +533,27 @@ error   build failed in`),
     assert.match(brokenBuild.output, /"fs" is a built-in Node\.js module and cannot be imported in client-side code\./);
     assert.match(brokenBuild.output, /Reading from "node:path" is not handled by plugins \(Unhandled scheme\)\./);
     assert.equal(fixedBuild.code, 0, fixedBuild.output);
+  });
+
+  test('Why do I get "Can\'t resolve \'fs\'": a subpath such as fs/promises gets the error and its code frame without the advice; alias fs: false covers it', async () => {
+    const printed = asOnPage(samples.fsSubpath, sampleBuilds.fsSubpath.output);
+    assert.equal(sampleBuilds.fsSubpath.code, 1, printed);
+    assert.ok(
+      printed.includes(`error   Build error:
+File: ./src/index.js:1:1-35
+  × Module not found: Can't resolve 'fs/promises' in '/home/me/my-app/src'
+   ╭─[1:0]
+ 1 │ import * as fsp from 'fs/promises';
+   · ───────────────────────────────────
+ 2 │ console.log(fsp);
+   ╰────
+
+error   build failed in `),
+      printed,
+    );
+    assert.doesNotMatch(printed, /built-in Node\.js module|Solution:|plugin-node-polyfill/);
+    const { errors } = await buildProject(samples.fsSubpath, { resolve: { alias: { fs: false } } });
+    assert.deepEqual(errors, []);
   });
 
   test('Why can\'t a url() in CSS be resolved: absolute paths fail even when the public file exists; the filter keeps url(/images/hero.png)', () => {
