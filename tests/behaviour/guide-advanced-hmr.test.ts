@@ -855,6 +855,14 @@ describe('Hot module replacement › Proxies, tunnels and other devices (a backe
       }
     });
   }
+  test('the default origins: localhost and its subdomains, 127.0.0.1 and [::1], on any port; not 127.0.0.2 or the page\'s example 192.168.1.20', async () => {
+    const { createRsbuild, defaultAllowedOrigins } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'hmr-cors-default') });
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().server.cors, { origin: defaultAllowedOrigins });
+    for (const origin of ['http://localhost:8080', 'https://app.localhost:5173', 'http://127.0.0.1:1', 'http://[::1]:3000']) assert.ok(defaultAllowedOrigins.test(origin), origin);
+    for (const origin of ['http://127.0.0.2:8080', 'http://192.168.1.20:8080']) assert.ok(!defaultAllowedOrigins.test(origin), origin);
+  });
   test('with the default server.cors, the hot update is blocked by CORS: HMR update failed … TypeError: Failed to fetch, then a reload', async () => {
     const { reloaded, lines } = await backendPage('default');
     assert.equal(reloaded, true, lines.join('\n'));
