@@ -6,13 +6,14 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page, Request } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, buildProject, createTypeProgram, freePort, openBuiltApp, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { builtScripts, buildProject, createTypeProgram, freePort, openBuiltApp, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, PRINTED_BUILD_TIME } from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // The dev server of the browser claims.
@@ -806,6 +807,72 @@ describe('Hot module replacement › Troubleshooting', () => {
   test('after dev.client.reconnect attempts the client logs WebSocket connection failed after maximum retry attempts.', async () => {
     await server.stop();
     await logged('noreload', /^\[rsbuild\] WebSocket connection failed after maximum retry attempts\.$/);
+  });
+});
+
+// Round 36: the page of a backend on another origin loads each hot update from the dev server with
+// fetch, a cross-origin request that server.cors must allow. The backend listens on 127.0.0.2, an
+// address outside the localhost-only default (since 1.3.0), and serves the dev server's HTML.
+describe('Hot module replacement › Proxies, tunnels and other devices (a backend at another origin)', () => {
+  const selfModule = (text: string) => `document.body.dataset.self = '${text}';\nimport.meta.webpackHot.accept();\n`;
+  async function backendPage(cors: 'default' | 'backend') {
+    const { createRsbuild, defaultAllowedOrigins } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "import './self.js';\n", 'src/self.js': selfModule('one') }, 'hmr-backend-origin');
+    const devPort = await freePort();
+    const backendPort = await freePort();
+    const backendOrigin = `http://127.0.0.2:${backendPort}`;
+    return withNodeEnv(process.env.NODE_ENV, async () => {
+      let compiles = 0;
+      const rsbuild = await createRsbuild({
+        cwd,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          dev: { assetPrefix: true, client: { port: '<port>', logLevel: 'info' } },
+          server: { port: devPort, printUrls: false, ...(cors === 'backend' ? { cors: { origin: [defaultAllowedOrigins, backendOrigin] } } : {}) },
+        },
+      });
+      rsbuild.onDevCompileDone(() => void compiles++);
+      const { server: devServer } = await rsbuild.startDevServer();
+      const html = await (await fetch(`http://localhost:${devPort}/`)).text();
+      const backend = createServer((_req, res) => res.setHeader('content-type', 'text/html').end(html));
+      await new Promise<void>((resolve) => backend.listen(backendPort, '127.0.0.2', resolve));
+      const page = await browser.newPage();
+      const lines: string[] = [];
+      page.on('console', (message) => lines.push(message.text()));
+      try {
+        await page.goto(`${backendOrigin}/`);
+        await waitFor('the socket of the backend page', () => lines.includes('[rsbuild] WebSocket connected.'), 30_000);
+        await mark(page);
+        const updated = async () => (await dataset(page, 'self')) === 'two';
+        await writeUntilServed(cwd, 'src/self.js', selfModule('two'), { compiles: () => compiles, served: updated });
+        // A reload reconnects the page; wait for that before reading what happened.
+        if (!(await marked(page))) await waitFor('the socket of the reloaded page', () => lines.filter((line) => line === '[rsbuild] WebSocket connected.').length > 1, 30_000);
+        return { reloaded: !(await marked(page)), lines };
+      } finally {
+        await page.close();
+        await new Promise((resolve) => backend.close(resolve));
+        await devServer.close();
+      }
+    });
+  }
+  test('the default origins: localhost and its subdomains, 127.0.0.1 and [::1], on any port; not 127.0.0.2 or the page\'s example 192.168.1.20', async () => {
+    const { createRsbuild, defaultAllowedOrigins } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'hmr-cors-default') });
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().server.cors, { origin: defaultAllowedOrigins });
+    for (const origin of ['http://localhost:8080', 'https://app.localhost:5173', 'http://127.0.0.1:1', 'http://[::1]:3000']) assert.ok(defaultAllowedOrigins.test(origin), origin);
+    for (const origin of ['http://127.0.0.2:8080', 'http://192.168.1.20:8080']) assert.ok(!defaultAllowedOrigins.test(origin), origin);
+  });
+  test('with the default server.cors, the hot update is blocked by CORS: HMR update failed … TypeError: Failed to fetch, then a reload', async () => {
+    const { reloaded, lines } = await backendPage('default');
+    assert.equal(reloaded, true, lines.join('\n'));
+    assert.ok(lines.some((line) => /^Access to fetch at 'http:\/\/localhost:\d+\/index\.[0-9a-f]+\.hot-update\.json' from origin 'http:\/\/127\.0\.0\.2:\d+' has been blocked by CORS policy/.test(line)), lines.join('\n'));
+    assert.ok(lines.some((line) => line.startsWith('[rsbuild] HMR update failed, performing full reload: TypeError: Failed to fetch')), lines.join('\n'));
+  });
+  test('with the backend origin added to server.cors.origin beside defaultAllowedOrigins, the update is applied in place', async () => {
+    const { reloaded, lines } = await backendPage('backend');
+    assert.equal(reloaded, false, lines.join('\n'));
+    assert.ok(!lines.some((line) => line.includes('HMR update failed')), lines.join('\n'));
   });
 });
 

@@ -186,6 +186,8 @@ const samples = {
   alias: makeProject({ 'src/index.ts': "import { x } from '@/utils';\nconsole.log(x);\n" }, 'exceptions-sample-alias'),
   fs: makeProject({ 'src/index.js': "import fs from 'fs';\nconsole.log(fs);\n" }, 'exceptions-sample-fs'),
   nodeFs: makeProject({ 'src/index.js': "import fs from 'node:fs';\nconsole.log(fs);\n" }, 'exceptions-sample-node-fs'),
+  // Round 36: a subpath of a built-in module, without the node: prefix.
+  fsSubpath: makeProject({ 'src/index.js': "import * as fsp from 'fs/promises';\nconsole.log(fsp);\n" }, 'exceptions-sample-fs-subpath'),
   cssUrl: makeProject({ 'src/index.js': "import './index.css';\n", 'src/index.css': '.hero { background: url(/images/hero.png); }\n', 'public/images/hero.png': 'png' }, 'exceptions-sample-css-url'),
   reexport: makeProject(
     {
@@ -533,6 +535,27 @@ error   build failed in`),
     assert.equal(fixedBuild.code, 0, fixedBuild.output);
   });
 
+  test('Why do I get "Can\'t resolve \'fs\'": a subpath such as fs/promises gets the error and its code frame without the advice; alias fs: false covers it', async () => {
+    const printed = asOnPage(samples.fsSubpath, sampleBuilds.fsSubpath.output);
+    assert.equal(sampleBuilds.fsSubpath.code, 1, printed);
+    assert.ok(
+      printed.includes(`error   Build error:
+File: ./src/index.js:1:1-35
+  × Module not found: Can't resolve 'fs/promises' in '/home/me/my-app/src'
+   ╭─[1:0]
+ 1 │ import * as fsp from 'fs/promises';
+   · ───────────────────────────────────
+ 2 │ console.log(fsp);
+   ╰────
+
+error   build failed in `),
+      printed,
+    );
+    assert.doesNotMatch(printed, /built-in Node\.js module|Solution:|plugin-node-polyfill/);
+    const { errors } = await buildProject(samples.fsSubpath, { resolve: { alias: { fs: false } } });
+    assert.deepEqual(errors, []);
+  });
+
   test('Why can\'t a url() in CSS be resolved: absolute paths fail even when the public file exists; the filter keeps url(/images/hero.png)', () => {
     assert.match(brokenBuild.output, /Can't resolve '\/images\/hero\.png'/);
     const dist = path.join(fixed, 'dist');
@@ -774,6 +797,18 @@ describe('Exceptions FAQ › Why doesn\'t the build fail on TypeScript errors? (
       "src/index.ts:1:7 - error TS2322: Type 'string' is not assignable to type 'number'.\n\n1 const count: number = 'three';\n        ~~~~~\n\n\nFound 1 error in src/index.ts:1\n\n",
     );
     assert.equal(pretty.code, 2);
+  });
+
+  // Round 36: the page names the TypeScript releases whose tsc prints this text. 7.0.2 (npm's latest,
+  // the native port) was installed and run by hand on 2026-12-05 on the same project: in a terminal
+  // and with --pretty piped it printed the code-frame form and "Found 1 error in src/index.ts:1",
+  // piped or with NO_COLOR the one-line form, the same texts as asserted above (it exits with 1, not 2).
+  test('the text above is that of TypeScript 5.9.3, the release installed here; the page names it and 7.0.2', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/typescript/package.json'), 'utf8')).version, '5.9.3');
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/faq/exceptions.mdx`), 'utf8');
+      assert.match(page, /TypeScript 5\.9\.3 (and|与撰写本文时 npm 上 `latest` 标签对应的) 7\.0\.2/, lang);
+    }
   });
 });
 
