@@ -231,6 +231,25 @@ export type ConfigurationChecks = [
   Expect<Equal<{} extends RsbuildConfig ? true : false, true>>,
 ];
 
+// The option value types are the types of the options they are named after.
+type PostcssFn = Extract<NonNullable<ToolsConfig['postcss']>, (...args: never[]) => unknown>;
+type CustomChunkSplit = Extract<NonNullable<PerformanceConfig['chunkSplit']>, { strategy: 'custom' }>;
+export type OptionValueChecks = [
+  Expect<Equal<NonNullable<OutputConfig['distPath']>, string | DistPathConfig>>,
+  Expect<Equal<NonNullable<OutputConfig['filename']>, FilenameConfig>>,
+  Expect<Equal<NonNullable<OutputConfig['sourceMap']>, boolean | SourceMap>>,
+  Expect<Equal<NonNullable<OutputConfig['minify']>, Minify>>,
+  Expect<Equal<NonNullable<OutputConfig['polyfill']>, Polyfill>>,
+  Expect<Equal<NonNullable<CustomChunkSplit['splitChunks']>, SplitChunks>>,
+  Expect<Equal<NonNullable<ServerConfig['proxy']>, ProxyConfig>>,
+  Expect<Equal<Extract<NonNullable<HtmlConfig['tags']>, object[]>, HtmlTagDescriptor[]>>,
+  Expect<Equal<NonNullable<OutputConfig['manifest']>, ManifestConfig>>,
+  Expect<Equal<NonNullable<OutputConfig['cssModules']>, CSSModules>>,
+  Expect<Equal<Extract<NonNullable<Parameters<PostcssFn>[0]['postcssOptions']>, object>, PostCSSOptions | ((loaderContext: Rspack.LoaderContext) => PostCSSOptions)>>,
+  Expect<Equal<NonNullable<DevConfig['watchFiles']>, WatchFiles | WatchFiles[]>>,
+  Expect<Equal<NonNullable<DevConfig['setupMiddlewares']>, SetupMiddlewaresFn | SetupMiddlewaresFn[]>>,
+];
+
 // getNormalizedConfig() without arguments returns NormalizedConfig.
 export const normalizedOf = (rsbuild: RsbuildInstance): NormalizedConfig => rsbuild.getNormalizedConfig();
 
@@ -428,6 +447,15 @@ describe('Types', () => {
   test('the types are type-only: none of them exists at run time', async () => {
     const core = await rsbuildCore();
     for (const name of typeNames) assert.equal(name in core, false, name);
+    // Every type the page names in its tables and in its list of option value types.
+    for (const lang of ['en', 'zh'] as const) {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/api/javascript-api/types.mdx`), 'utf8');
+      const cells = page.split('\n').filter((line) => line.startsWith('| `')).map((line) => line.split('|')[1]);
+      const optionTypes = page.split('\n').find((line) => line.includes('`DistPathConfig`')) ?? '';
+      const names = [...cells, optionTypes].flatMap((text) => [...text.matchAll(/`([A-Za-z]+)`/g)].map((match) => match[1]));
+      assert.equal(new Set(names).size, 110, lang);
+      assert.deepEqual(names.filter((name) => name in core), [], lang);
+    }
     // The values next to them do exist.
     for (const name of ['createRsbuild', 'rspack', 'logger', 'loadConfig', 'loadEnv', 'mergeRsbuildConfig', 'defineConfig']) assert.equal(name in core, true, name);
   });

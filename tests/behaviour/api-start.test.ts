@@ -9,7 +9,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, within, writeProjectFiles, writeUntilServed } from './harness';
+import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, within, writeProjectFiles, writeUntilServed } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, loadConfig } = core;
@@ -750,5 +750,71 @@ describe('Introduction: what the CLI adds on top of the API', () => {
       restoreNodeEnv(nodeEnv);
     }
     assert.equal(closes, 1);
+  });
+});
+
+describe('Introduction: the CLI restarts on a changed config or .env file, in dev and build --watch', () => {
+  const files = { '.env': 'PUBLIC_WORD=first\n', 'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n', 'src/index.js': 'window.word = import.meta.env.PUBLIC_WORD;\n' };
+  // Each restart prints one line; the next change is written once the restarted process is ready again.
+  const changeBoth = async (cli: ReturnType<typeof startCli>, dir: string, id: 'server' | 'build') => {
+    const ready = () => cli.output().match(/ready\s+built in/g)?.length ?? 0;
+    writeProjectFiles(dir, { '.env': 'PUBLIC_WORD=second\n' });
+    await waitFor('the restart after .env changed', () => ready() >= 2 && cli.output().includes(`restarting ${id} as .env changed`), 60_000);
+    writeProjectFiles(dir, { 'rsbuild.config.mjs': 'export default { output: { filenameHash: false, minify: false } };\n' });
+    await waitFor('the restart after rsbuild.config.mjs changed', () => ready() >= 3 && cli.output().includes(`restarting ${id} as rsbuild.config.mjs changed`), 60_000);
+    return cli.output().match(/restarting .*/g);
+  };
+
+  test('rsbuild dev: "restarting server as .env changed", then "restarting server as rsbuild.config.mjs changed"', async () => {
+    const dir = makeProject(files, 'api-start-cli-restart-dev');
+    const dev = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    try {
+      await dev.started;
+      assert.deepEqual(await changeBoth(dev, dir, 'server'), ['restarting server as .env changed', 'restarting server as rsbuild.config.mjs changed']);
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  test('rsbuild build --watch: "restarting build as .env changed", then "restarting build as rsbuild.config.mjs changed"', async () => {
+    const dir = makeProject(files, 'api-start-cli-restart-watch');
+    const watch = startCli(dir, ['build', '--watch'], /ready\s+built in/);
+    try {
+      await watch.started;
+      assert.deepEqual(await changeBoth(watch, dir, 'build'), ['restarting build as .env changed', 'restarting build as rsbuild.config.mjs changed']);
+    } finally {
+      await watch.stop();
+    }
+  });
+});
+
+describe('Introduction: methods that set an empty NODE_ENV to development', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  after(() => restoreNodeEnv(nodeEnv));
+
+  test('Things to know: initConfigs(), createCompiler() and inspectConfig() set an empty NODE_ENV to development; inspectConfig({ mode }) sets it to mode over a set value; a later build() then builds in development mode', async () => {
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'api-start-node-env-methods');
+    const seen: Record<string, string | undefined> = {};
+    try {
+      for (const method of ['initConfigs', 'createCompiler', 'inspectConfig'] as const) {
+        delete process.env.NODE_ENV;
+        const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent' } });
+        if (method === 'createCompiler') await (await rsbuild.createCompiler()).close(() => {});
+        else await rsbuild[method]();
+        seen[method] = process.env.NODE_ENV;
+      }
+      process.env.NODE_ENV = 'development';
+      await (await createRsbuild({ cwd: dir, config: { logLevel: 'silent' } })).inspectConfig({ mode: 'production' });
+      seen.inspectWithMode = process.env.NODE_ENV;
+      // After inspectConfig() with NODE_ENV empty, a build() of a new instance.
+      delete process.env.NODE_ENV;
+      await (await createRsbuild({ cwd: dir, config: { logLevel: 'silent' } })).inspectConfig();
+      const later = await createRsbuild({ cwd: dir, config: { logLevel: 'silent' } });
+      await (await later.build()).close();
+      seen.laterBuild = later.getNormalizedConfig().mode;
+    } finally {
+      restoreNodeEnv(nodeEnv);
+    }
+    assert.deepEqual(seen, { initConfigs: 'development', createCompiler: 'development', inspectConfig: 'development', inspectWithMode: 'production', laterBuild: 'development' });
   });
 });
