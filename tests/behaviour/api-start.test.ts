@@ -9,7 +9,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, startCli, waitFor, withNodeEnv, within, writeProjectFiles, writeUntilServed } from './harness';
+import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, within, writeProjectFiles, writeUntilServed } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, loadConfig } = core;
@@ -566,6 +566,27 @@ await rsbuild.build();
   test('Use the configuration file: build-with-config.mjs loads rsbuild.config.ts and builds to its distPath', () => {
     assert.equal(withConfig.code, 0, withConfig.stderr);
     assert.ok(listFiles(path.join(okDir, 'from-config-file')).includes('index.html'));
+  });
+
+  test('Use the configuration file: a config function gets env and envMode from the NODE_ENV the script has (none yet) and command from process.argv[2]; under rsbuild build they are production and build', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': "console.log('params');\n",
+        'build-with-config.mjs': configSample,
+        'rsbuild.config.mjs': "export default (params) => {\n  console.log('params ' + JSON.stringify(params));\n  return { logLevel: 'silent' };\n};\n",
+      },
+      'api-start-config-params',
+    );
+    const script = await runNode(dir, 'build-with-config.mjs');
+    assert.equal(script.code, 0, script.stderr);
+    assert.match(script.stdout, /^params \{"env":"","envMode":""\}$/m);
+    const cli = await runCli(dir, ['build']);
+    assert.equal(cli.code, 0, cli.output);
+    assert.match(cli.output, /^params \{"env":"production","command":"build","envMode":"production"\}$/m);
+    // NODE_ENV set before loadConfig reaches the function.
+    const project = makeProject({ 'rsbuild.config.mjs': 'export default ({ env, envMode }) => ({ output: { distPath: { root: `${env}-${envMode}` } } });\n' }, 'api-start-config-params-set');
+    const { content } = await withNodeEnv('production', () => loadConfig({ cwd: project }));
+    assert.deepEqual(content.output, { distPath: { root: 'production-production' } });
   });
 
   test('Add plugins from code: build-with-plugin.mjs prints "built in <n> ms" after the build, which writes dist/', () => {
