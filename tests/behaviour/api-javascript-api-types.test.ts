@@ -543,7 +543,7 @@ before(() => {
       // No @types and no DOM library, so that tsc reads only these files and what they import.
       JSON.stringify({
         compilerOptions: { noEmit: true, skipLibCheck: true, types: [], lib: ['es2022'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' },
-        include: ['missing/rsbuild.config.ts', 'installed/deep.ts', 'installed/rsbuild.config.ts'],
+        include: ['missing/rsbuild.config.ts', 'installed/deep.ts', 'installed/rsbuild.config.ts', 'other-rspack/check.ts'],
       }),
     );
     writeFileSync(path.join(cwd, 'missing/rsbuild.config.ts'), "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({});\n");
@@ -555,6 +555,16 @@ before(() => {
     );
     // An Rspack plugin in plugins (Common problems).
     writeFileSync(path.join(cwd, 'installed/rsbuild.config.ts'), rspackPluginConfigTs);
+    // A project with its own, different @rspack/core beside @rsbuild/core (Rspack section).
+    mkdirSync(path.join(cwd, 'other-rspack/node_modules/@rspack/core'), { recursive: true });
+    mkdirSync(path.join(cwd, 'other-rspack/node_modules/@rsbuild'));
+    symlinkSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core'), path.join(cwd, 'other-rspack/node_modules/@rsbuild/core'), 'dir');
+    writeFileSync(path.join(cwd, 'other-rspack/node_modules/@rspack/core/package.json'), JSON.stringify({ name: '@rspack/core', version: '0.0.1', types: 'index.d.ts' }));
+    writeFileSync(path.join(cwd, 'other-rspack/node_modules/@rspack/core/index.d.ts'), 'export type Configuration = { otherRspack: true };\n');
+    writeFileSync(
+      path.join(cwd, 'other-rspack/check.ts'),
+      "import type { Rspack } from '@rsbuild/core';\nimport type { Configuration } from '@rspack/core';\n\nexport const fromRsbuild: Rspack.Configuration = { mode: 'production' };\nexport const fromProject: Configuration = { otherRspack: true };\nexport const wrong: Configuration = { mode: 'production' };\n",
+    );
     try {
       execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', cwd], { encoding: 'utf8' });
     } catch (error) {
@@ -577,6 +587,16 @@ describe('Types', () => {
     const declarations = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8');
     assert.match(declarations, /declare module '\*\.png' \{/);
     assert.match(declarations, /interface ImportMeta \{\n\s+readonly env: ImportMetaEnv;/);
+  });
+});
+
+describe('Rspack', () => {
+  test('Rspack.Configuration is the type of the @rspack/core that Rsbuild uses, even with another @rspack/core installed in the project', () => {
+    // Only the deliberate error: the project's own @rspack/core is the other one, Rspack.Configuration is Rsbuild's.
+    assert.deepEqual(
+      [...tscOutput.matchAll(/other-rspack\/check\.ts\((\d+,\d+)\): error (TS\d+): ([^\n]*)/g)].map((match) => match.slice(1).join(' ')),
+      ["6,39 TS2353 Object literal may only specify known properties, and 'mode' does not exist in type 'Configuration'."],
+    );
   });
 });
 
