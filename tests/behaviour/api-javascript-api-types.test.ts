@@ -600,6 +600,8 @@ describe('Rspack', () => {
   });
 });
 
+// Common problems, the install advice: `npm view @rsbuild/core dist-tags` on 2026-12-05 gave
+// { latest: '2.3.4' }, so the page installs @rsbuild/core@1; an unpinned install brings 2.x.
 describe('Common problems', () => {
   test("without @rsbuild/core installed, TypeScript reports error TS2307: Cannot find module '@rsbuild/core' … in rsbuild.config.ts", () => {
     assert.match(tscOutput, /missing\/rsbuild\.config\.ts\(1,30\): error TS2307: Cannot find module '@rsbuild\/core' or its corresponding type declarations\./);
