@@ -345,7 +345,7 @@ describe('Introduction: build({ watch: true })', () => {
   const nodeEnv = process.env.NODE_ENV;
   after(() => restoreNodeEnv(nodeEnv));
 
-  test('Build a project: { watch: true } resolves at once with close() and no stats, then rebuilds when a file changes; a compile error rejects nothing and reaches onAfterBuild in the stats', async () => {
+  test('Build a project: { watch: true } resolves at once with close() and no stats, then rebuilds when a file changes; a compile error rejects nothing and reaches onAfterBuild in the stats; close() stops watching', async () => {
     delete process.env.NODE_ENV;
     const dir = makeProject({ 'src/index.js': "console.log('first build');\n" }, 'api-start-watch');
     const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', output: { filenameHash: false } } });
@@ -356,6 +356,8 @@ describe('Introduction: build({ watch: true })', () => {
     rsbuild.onAfterBuild(({ isFirstCompile, stats }) => void builds.push(isFirstCompile && stats !== undefined));
     const errorBuilds: boolean[] = [];
     rsbuild.onAfterBuild(({ stats }) => void (stats?.hasErrors() && errorBuilds.push(true)));
+    let compiler: { watching?: object; watchMode: boolean } | undefined;
+    rsbuild.onAfterCreateCompiler(({ compiler: created }) => void (compiler = created as unknown as typeof compiler));
     const result = await within(rsbuild.build({ watch: true }), 30_000, 'build({ watch: true }) waited for the first compilation');
     try {
       assert.deepEqual(Object.keys(result), ['close']);
@@ -376,6 +378,8 @@ describe('Introduction: build({ watch: true })', () => {
       release();
       await result.close();
     }
+    // close() stops watching: Rspack's Watching is closed and leaves the compiler.
+    assert.deepEqual([compiler?.watchMode, compiler?.watching], [false, undefined]);
   });
 });
 
