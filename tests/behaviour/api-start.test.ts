@@ -261,6 +261,7 @@ describe('Introduction: start the dev server', () => {
   let sigtermListeners = 0;
   let sigtermWhileRunning = 0;
   let cliShortcuts: unknown;
+  let devUpdates: { hmr: boolean; liveReload: boolean } | undefined;
   let compiler: { watching?: object; watchMode: boolean } | undefined;
 
   before(async () => {
@@ -282,6 +283,8 @@ describe('Introduction: start the dev server', () => {
     started = await within(rsbuild.startDevServer(), 30_000, 'startDevServer() waited for the first compilation');
     compiledWhenResolved = compiled;
     cliShortcuts = rsbuild.getNormalizedConfig().dev.cliShortcuts;
+    const { hmr, liveReload } = rsbuild.getNormalizedConfig().dev;
+    devUpdates = { hmr, liveReload };
     release();
     sigtermWhileRunning = process.listenerCount('SIGTERM');
   });
@@ -316,6 +319,10 @@ describe('Introduction: start the dev server', () => {
     assert.equal(later.getNormalizedConfig().mode, 'development');
     // Development output: file names without a content hash.
     assert.ok(listFiles(path.join(dir, 'dist')).includes('static/js/index.js'), listFiles(path.join(dir, 'dist')).join(', '));
+  });
+
+  test('Start the dev server: dev.hmr and dev.liveReload default to true in the JavaScript API', () => {
+    assert.deepEqual(devUpdates, { hmr: true, liveReload: true });
   });
 
   test('startDevServer: no keyboard shortcuts, dev.cliShortcuts is false in the JavaScript API', () => {
