@@ -231,6 +231,25 @@ export type ConfigurationChecks = [
   Expect<Equal<{} extends RsbuildConfig ? true : false, true>>,
 ];
 
+// The option value types are the types of the options they are named after.
+type PostcssFn = Extract<NonNullable<ToolsConfig['postcss']>, (...args: never[]) => unknown>;
+type CustomChunkSplit = Extract<NonNullable<PerformanceConfig['chunkSplit']>, { strategy: 'custom' }>;
+export type OptionValueChecks = [
+  Expect<Equal<NonNullable<OutputConfig['distPath']>, string | DistPathConfig>>,
+  Expect<Equal<NonNullable<OutputConfig['filename']>, FilenameConfig>>,
+  Expect<Equal<NonNullable<OutputConfig['sourceMap']>, boolean | SourceMap>>,
+  Expect<Equal<NonNullable<OutputConfig['minify']>, Minify>>,
+  Expect<Equal<NonNullable<OutputConfig['polyfill']>, Polyfill>>,
+  Expect<Equal<NonNullable<CustomChunkSplit['splitChunks']>, SplitChunks>>,
+  Expect<Equal<NonNullable<ServerConfig['proxy']>, ProxyConfig>>,
+  Expect<Equal<Extract<NonNullable<HtmlConfig['tags']>, object[]>, HtmlTagDescriptor[]>>,
+  Expect<Equal<NonNullable<OutputConfig['manifest']>, ManifestConfig>>,
+  Expect<Equal<NonNullable<OutputConfig['cssModules']>, CSSModules>>,
+  Expect<Equal<Extract<NonNullable<Parameters<PostcssFn>[0]['postcssOptions']>, object>, PostCSSOptions | ((loaderContext: Rspack.LoaderContext) => PostCSSOptions)>>,
+  Expect<Equal<NonNullable<DevConfig['watchFiles']>, WatchFiles | WatchFiles[]>>,
+  Expect<Equal<NonNullable<DevConfig['setupMiddlewares']>, SetupMiddlewaresFn | SetupMiddlewaresFn[]>>,
+];
+
 // getNormalizedConfig() without arguments returns NormalizedConfig.
 export const normalizedOf = (rsbuild: RsbuildInstance): NormalizedConfig => rsbuild.getNormalizedConfig();
 
@@ -428,6 +447,15 @@ describe('Types', () => {
   test('the types are type-only: none of them exists at run time', async () => {
     const core = await rsbuildCore();
     for (const name of typeNames) assert.equal(name in core, false, name);
+    // Every type the page names in its tables and in its list of option value types.
+    for (const lang of ['en', 'zh'] as const) {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/api/javascript-api/types.mdx`), 'utf8');
+      const cells = page.split('\n').filter((line) => line.startsWith('| `')).map((line) => line.split('|')[1]);
+      const optionTypes = page.split('\n').find((line) => line.includes('`DistPathConfig`')) ?? '';
+      const names = [...cells, optionTypes].flatMap((text) => [...text.matchAll(/`([A-Za-z]+)`/g)].map((match) => match[1]));
+      assert.equal(new Set(names).size, 110, lang);
+      assert.deepEqual(names.filter((name) => name in core), [], lang);
+    }
     // The values next to them do exist.
     for (const name of ['createRsbuild', 'rspack', 'logger', 'loadConfig', 'loadEnv', 'mergeRsbuildConfig', 'defineConfig']) assert.equal(name in core, true, name);
   });
@@ -515,7 +543,7 @@ before(() => {
       // No @types and no DOM library, so that tsc reads only these files and what they import.
       JSON.stringify({
         compilerOptions: { noEmit: true, skipLibCheck: true, types: [], lib: ['es2022'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' },
-        include: ['missing/rsbuild.config.ts', 'installed/deep.ts', 'installed/rsbuild.config.ts'],
+        include: ['missing/rsbuild.config.ts', 'installed/deep.ts', 'installed/rsbuild.config.ts', 'other-rspack/check.ts'],
       }),
     );
     writeFileSync(path.join(cwd, 'missing/rsbuild.config.ts'), "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({});\n");
@@ -527,6 +555,16 @@ before(() => {
     );
     // An Rspack plugin in plugins (Common problems).
     writeFileSync(path.join(cwd, 'installed/rsbuild.config.ts'), rspackPluginConfigTs);
+    // A project with its own, different @rspack/core beside @rsbuild/core (Rspack section).
+    mkdirSync(path.join(cwd, 'other-rspack/node_modules/@rspack/core'), { recursive: true });
+    mkdirSync(path.join(cwd, 'other-rspack/node_modules/@rsbuild'));
+    symlinkSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core'), path.join(cwd, 'other-rspack/node_modules/@rsbuild/core'), 'dir');
+    writeFileSync(path.join(cwd, 'other-rspack/node_modules/@rspack/core/package.json'), JSON.stringify({ name: '@rspack/core', version: '0.0.1', types: 'index.d.ts' }));
+    writeFileSync(path.join(cwd, 'other-rspack/node_modules/@rspack/core/index.d.ts'), 'export type Configuration = { otherRspack: true };\n');
+    writeFileSync(
+      path.join(cwd, 'other-rspack/check.ts'),
+      "import type { Rspack } from '@rsbuild/core';\nimport type { Configuration } from '@rspack/core';\n\nexport const fromRsbuild: Rspack.Configuration = { mode: 'production' };\nexport const fromProject: Configuration = { otherRspack: true };\nexport const wrong: Configuration = { mode: 'production' };\n",
+    );
     try {
       execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', cwd], { encoding: 'utf8' });
     } catch (error) {
@@ -552,6 +590,18 @@ describe('Types', () => {
   });
 });
 
+describe('Rspack', () => {
+  test('Rspack.Configuration is the type of the @rspack/core that Rsbuild uses, even with another @rspack/core installed in the project', () => {
+    // Only the deliberate error: the project's own @rspack/core is the other one, Rspack.Configuration is Rsbuild's.
+    assert.deepEqual(
+      [...tscOutput.matchAll(/other-rspack\/check\.ts\((\d+,\d+)\): error (TS\d+): ([^\n]*)/g)].map((match) => match.slice(1).join(' ')),
+      ["6,39 TS2353 Object literal may only specify known properties, and 'mode' does not exist in type 'Configuration'."],
+    );
+  });
+});
+
+// Common problems, the install advice: `npm view @rsbuild/core dist-tags` on 2026-12-05 gave
+// { latest: '2.3.4' }, so the page installs @rsbuild/core@1; an unpinned install brings 2.x.
 describe('Common problems', () => {
   test("without @rsbuild/core installed, TypeScript reports error TS2307: Cannot find module '@rsbuild/core' … in rsbuild.config.ts", () => {
     assert.match(tscOutput, /missing\/rsbuild\.config\.ts\(1,30\): error TS2307: Cannot find module '@rsbuild\/core' or its corresponding type declarations\./);

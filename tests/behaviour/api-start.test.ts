@@ -9,7 +9,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv, within, writeProjectFiles, writeUntilServed } from './harness';
+import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, within, writeProjectFiles, writeUntilServed } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, loadConfig } = core;
@@ -261,6 +261,7 @@ describe('Introduction: start the dev server', () => {
   let sigtermListeners = 0;
   let sigtermWhileRunning = 0;
   let cliShortcuts: unknown;
+  let devUpdates: { hmr: boolean; liveReload: boolean } | undefined;
   let compiler: { watching?: object; watchMode: boolean } | undefined;
 
   before(async () => {
@@ -282,6 +283,8 @@ describe('Introduction: start the dev server', () => {
     started = await within(rsbuild.startDevServer(), 30_000, 'startDevServer() waited for the first compilation');
     compiledWhenResolved = compiled;
     cliShortcuts = rsbuild.getNormalizedConfig().dev.cliShortcuts;
+    const { hmr, liveReload } = rsbuild.getNormalizedConfig().dev;
+    devUpdates = { hmr, liveReload };
     release();
     sigtermWhileRunning = process.listenerCount('SIGTERM');
   });
@@ -318,6 +321,10 @@ describe('Introduction: start the dev server', () => {
     assert.ok(listFiles(path.join(dir, 'dist')).includes('static/js/index.js'), listFiles(path.join(dir, 'dist')).join(', '));
   });
 
+  test('Start the dev server: dev.hmr and dev.liveReload default to true in the JavaScript API', () => {
+    assert.deepEqual(devUpdates, { hmr: true, liveReload: true });
+  });
+
   test('startDevServer: no keyboard shortcuts, dev.cliShortcuts is false in the JavaScript API', () => {
     assert.equal(cliShortcuts, false);
   });
@@ -345,7 +352,7 @@ describe('Introduction: build({ watch: true })', () => {
   const nodeEnv = process.env.NODE_ENV;
   after(() => restoreNodeEnv(nodeEnv));
 
-  test('Build a project: { watch: true } resolves at once with close() and no stats, then rebuilds when a file changes; a compile error rejects nothing and reaches onAfterBuild in the stats', async () => {
+  test('Build a project: { watch: true } resolves at once with close() and no stats, then rebuilds when a file changes; a compile error rejects nothing and reaches onAfterBuild in the stats; close() stops watching', async () => {
     delete process.env.NODE_ENV;
     const dir = makeProject({ 'src/index.js': "console.log('first build');\n" }, 'api-start-watch');
     const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', output: { filenameHash: false } } });
@@ -356,6 +363,8 @@ describe('Introduction: build({ watch: true })', () => {
     rsbuild.onAfterBuild(({ isFirstCompile, stats }) => void builds.push(isFirstCompile && stats !== undefined));
     const errorBuilds: boolean[] = [];
     rsbuild.onAfterBuild(({ stats }) => void (stats?.hasErrors() && errorBuilds.push(true)));
+    let compiler: { watching?: object; watchMode: boolean } | undefined;
+    rsbuild.onAfterCreateCompiler(({ compiler: created }) => void (compiler = created as unknown as typeof compiler));
     const result = await within(rsbuild.build({ watch: true }), 30_000, 'build({ watch: true }) waited for the first compilation');
     try {
       assert.deepEqual(Object.keys(result), ['close']);
@@ -376,6 +385,8 @@ describe('Introduction: build({ watch: true })', () => {
       release();
       await result.close();
     }
+    // close() stops watching: Rspack's Watching is closed and leaves the compiler.
+    assert.deepEqual([compiler?.watchMode, compiler?.watching], [false, undefined]);
   });
 });
 
@@ -568,6 +579,27 @@ await rsbuild.build();
     assert.ok(listFiles(path.join(okDir, 'from-config-file')).includes('index.html'));
   });
 
+  test('Use the configuration file: a config function gets env and envMode from the NODE_ENV the script has (none yet) and command from process.argv[2]; under rsbuild build they are production and build', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': "console.log('params');\n",
+        'build-with-config.mjs': configSample,
+        'rsbuild.config.mjs': "export default (params) => {\n  console.log('params ' + JSON.stringify(params));\n  return { logLevel: 'silent' };\n};\n",
+      },
+      'api-start-config-params',
+    );
+    const script = await runNode(dir, 'build-with-config.mjs');
+    assert.equal(script.code, 0, script.stderr);
+    assert.match(script.stdout, /^params \{"env":"","envMode":""\}$/m);
+    const cli = await runCli(dir, ['build']);
+    assert.equal(cli.code, 0, cli.output);
+    assert.match(cli.output, /^params \{"env":"production","command":"build","envMode":"production"\}$/m);
+    // NODE_ENV set before loadConfig reaches the function.
+    const project = makeProject({ 'rsbuild.config.mjs': 'export default ({ env, envMode }) => ({ output: { distPath: { root: `${env}-${envMode}` } } });\n' }, 'api-start-config-params-set');
+    const { content } = await withNodeEnv('production', () => loadConfig({ cwd: project }));
+    assert.deepEqual(content.output, { distPath: { root: 'production-production' } });
+  });
+
   test('Add plugins from code: build-with-plugin.mjs prints "built in <n> ms" after the build, which writes dist/', () => {
     assert.equal(withPlugin.code, 0, withPlugin.stderr);
     assert.match(withPlugin.stdout, /\nbuilt in \d+ ms\n$/);
@@ -750,5 +782,71 @@ describe('Introduction: what the CLI adds on top of the API', () => {
       restoreNodeEnv(nodeEnv);
     }
     assert.equal(closes, 1);
+  });
+});
+
+describe('Introduction: the CLI restarts on a changed config or .env file, in dev and build --watch', () => {
+  const files = { '.env': 'PUBLIC_WORD=first\n', 'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n', 'src/index.js': 'window.word = import.meta.env.PUBLIC_WORD;\n' };
+  // Each restart prints one line; the next change is written once the restarted process is ready again.
+  const changeBoth = async (cli: ReturnType<typeof startCli>, dir: string, id: 'server' | 'build') => {
+    const ready = () => cli.output().match(/ready\s+built in/g)?.length ?? 0;
+    writeProjectFiles(dir, { '.env': 'PUBLIC_WORD=second\n' });
+    await waitFor('the restart after .env changed', () => ready() >= 2 && cli.output().includes(`restarting ${id} as .env changed`), 60_000);
+    writeProjectFiles(dir, { 'rsbuild.config.mjs': 'export default { output: { filenameHash: false, minify: false } };\n' });
+    await waitFor('the restart after rsbuild.config.mjs changed', () => ready() >= 3 && cli.output().includes(`restarting ${id} as rsbuild.config.mjs changed`), 60_000);
+    return cli.output().match(/restarting .*/g);
+  };
+
+  test('rsbuild dev: "restarting server as .env changed", then "restarting server as rsbuild.config.mjs changed"', async () => {
+    const dir = makeProject(files, 'api-start-cli-restart-dev');
+    const dev = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    try {
+      await dev.started;
+      assert.deepEqual(await changeBoth(dev, dir, 'server'), ['restarting server as .env changed', 'restarting server as rsbuild.config.mjs changed']);
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  test('rsbuild build --watch: "restarting build as .env changed", then "restarting build as rsbuild.config.mjs changed"', async () => {
+    const dir = makeProject(files, 'api-start-cli-restart-watch');
+    const watch = startCli(dir, ['build', '--watch'], /ready\s+built in/);
+    try {
+      await watch.started;
+      assert.deepEqual(await changeBoth(watch, dir, 'build'), ['restarting build as .env changed', 'restarting build as rsbuild.config.mjs changed']);
+    } finally {
+      await watch.stop();
+    }
+  });
+});
+
+describe('Introduction: methods that set an empty NODE_ENV to development', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  after(() => restoreNodeEnv(nodeEnv));
+
+  test('Things to know: initConfigs(), createCompiler() and inspectConfig() set an empty NODE_ENV to development; inspectConfig({ mode }) sets it to mode over a set value; a later build() then builds in development mode', async () => {
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'api-start-node-env-methods');
+    const seen: Record<string, string | undefined> = {};
+    try {
+      for (const method of ['initConfigs', 'createCompiler', 'inspectConfig'] as const) {
+        delete process.env.NODE_ENV;
+        const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent' } });
+        if (method === 'createCompiler') await (await rsbuild.createCompiler()).close(() => {});
+        else await rsbuild[method]();
+        seen[method] = process.env.NODE_ENV;
+      }
+      process.env.NODE_ENV = 'development';
+      await (await createRsbuild({ cwd: dir, config: { logLevel: 'silent' } })).inspectConfig({ mode: 'production' });
+      seen.inspectWithMode = process.env.NODE_ENV;
+      // After inspectConfig() with NODE_ENV empty, a build() of a new instance.
+      delete process.env.NODE_ENV;
+      await (await createRsbuild({ cwd: dir, config: { logLevel: 'silent' } })).inspectConfig();
+      const later = await createRsbuild({ cwd: dir, config: { logLevel: 'silent' } });
+      await (await later.build()).close();
+      seen.laterBuild = later.getNormalizedConfig().mode;
+    } finally {
+      restoreNodeEnv(nodeEnv);
+    }
+    assert.deepEqual(seen, { initConfigs: 'development', createCompiler: 'development', inspectConfig: 'development', inspectWithMode: 'production', laterBuild: 'development' });
   });
 });
