@@ -619,9 +619,11 @@ export function assertPageSamplesTypeCheck(
 
 /** Runs tools/rsbuild-v1's TypeScript compiler (`tsc -p .` by default) in `cwd`; resolves with its exit code and its output. */
 export function runTsc(cwd: string, args: string[] = ['-p', '.']): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     execFile(process.execPath, [path.join(rsbuildV1Dir, 'node_modules/typescript/bin/tsc'), ...args], { cwd, timeout: CLI_TIMEOUT_MS }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
+      // A tsc stopped at the time limit has no exit code: say so, rather than report code 0.
+      if (error?.killed) reject(new Error(`tsc ${args.join(' ')} in ${cwd} did not end within ${CLI_TIMEOUT_MS / 1000} s`));
+      else resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
     });
   });
 }
