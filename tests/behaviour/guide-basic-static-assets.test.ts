@@ -524,6 +524,12 @@ describe('Static assets › Type declarations', () => {
     const viaTypes = typeCheck({ 'src/pdf.d.ts': pdfModule, 'src/index.ts': probe }, { types: ['@rsbuild/core/types'] });
     assert.equal(viaTypes, "src/index.ts(8): TS2322: Type 'string' is not assignable to type 'number'.");
   });
+  test('the reference declares every extension of the table of supported file types as a string import', () => {
+    const extensions = ['png', 'jpg', 'jpeg', 'pjpeg', 'pjp', 'gif', 'bmp', 'webp', 'ico', 'apng', 'avif', 'tif', 'tiff', 'jfif', 'cur', 'svg', 'woff', 'woff2', 'eot', 'ttf', 'otf', 'ttc', 'mp4', 'webm', 'ogg', 'mov', 'mp3', 'wav', 'flac', 'aac', 'm4a', 'opus'];
+    const probe = extensions.map((extension, index) => `import a${index} from './file.${extension}';`).join('\n') + `\nexport const all: string[] = [${extensions.map((_, index) => `a${index}`).join(', ')}];\n`;
+    assert.equal(typeCheck({ 'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n', 'src/index.ts': probe }), '');
+    assert.equal(typeCheck({ 'src/index.ts': probe }).split('\n').length, extensions.length);
+  });
   test('a types list is an allow-list: with only @rsbuild/core/types, @types/node is no longer included', () => {
     // Buffer comes from @types/node (process.env alone is declared by @rspack/core/module).
     const files = { 'src/index.ts': "import logo from './logo.png';\nexport const url: string = logo;\nexport const size: number = Buffer.byteLength('x');\n" };
