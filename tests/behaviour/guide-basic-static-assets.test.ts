@@ -2,12 +2,13 @@
 // and the public folder, checked on production builds.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, runCli, startCli, within, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, within, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
@@ -222,7 +223,8 @@ describe('Static assets › Supported file types', () => {
 });
 
 describe('Static assets › Supported file types (SVGR)', () => {
-  test('with pluginSvgr alone, a ?react import fails with an SWC Syntax Error; with pluginReact too it builds a component', () => {
+  test('with pluginSvgr alone, a ?react import fails with an SWC Syntax Error; with pluginReact too it builds a component (both plugins 1.x)', () => {
+    for (const name of ['plugin-svgr', 'plugin-react']) assert.match(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild', name, 'package.json'), 'utf8')).version, /^1\./, name);
     const svgError = broken.errors.find((error) => error.includes('Syntax Error'));
     assert.ok(svgError, broken.errors.join('\n'));
     assert.match(svgError, /Module build failed \(from builtin:swc-loader\)/);
