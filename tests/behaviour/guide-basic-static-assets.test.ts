@@ -2,12 +2,13 @@
 // and the public folder, checked on production builds.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, runCli, startCli, within, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, within, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
@@ -70,11 +71,14 @@ const brokenDir = makeProject(
     'src/assets/guide.pdf': '%PDF-1.4\n',
     'public/favicon.png': bytes(200),
     'src/assets/a.png': bytes(100),
+    'src/assets/logo.svg': logoSvg,
     'src/index.css': ".bg { background: url('/images/bg.png'); }\n.tilde { background: url('~/assets/a.png'); }\n",
-    'src/index.js': "import './index.css';\nimport guide from './assets/guide.pdf';\nimport icon from '/favicon.png';\nimport missing from './assets/missing.png';\nconsole.log(guide, icon, missing);\n",
+    'src/index.js': "import './index.css';\nimport guide from './assets/guide.pdf';\nimport icon from '/favicon.png';\nimport missing from './assets/missing.png';\nimport Logo from './assets/logo.svg?react';\nconsole.log(guide, icon, missing, Logo);\n",
   },
   'assets-broken',
 );
+// The same ?react import with both the SVGR plugin and the React plugin registered.
+const svgrDir = makeProject({ 'src/assets/logo.svg': logoSvg, 'src/index.js': "import Logo from './assets/logo.svg?react';\nconsole.log(Logo);\n" }, 'assets-svgr');
 // Also a favicon in public/ while html.favicon names another icon, an ?inline import, and
 // root-relative paths that name files in the project folder (from JavaScript and from url()).
 const noInlineDir = makeProject(
@@ -151,6 +155,7 @@ let defaults: BuildResult;
 let nodeBuild: BuildResult;
 let autoBuild: BuildResult;
 let autoDevBuild: BuildResult;
+let svgrBuild: BuildResult;
 let values: Record<string, string>;
 let defaultValues: Record<string, string>;
 
@@ -161,7 +166,9 @@ const runLogged = (code: string) => {
 };
 
 before(async () => {
-  [app, broken, noInline, defaults, nodeBuild, autoBuild, autoDevBuild] = await Promise.all([
+  const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+  const { pluginReact } = await plugin('@rsbuild/plugin-react');
+  [app, broken, noInline, defaults, nodeBuild, autoBuild, autoDevBuild, svgrBuild] = await Promise.all([
     buildProject(appDir, {
       html: { template: './index.html' },
       resolve: { alias: { '@': './src' } },
@@ -169,7 +176,7 @@ before(async () => {
       output: { dataUriLimit: { image: 10 * 1024, svg: 0 } },
       tools: { cssLoader: { url: { filter: (url: string) => !url.startsWith('/') } } },
     }),
-    buildProject(brokenDir, { resolve: { alias: { '~': './src' } } }),
+    buildProject(brokenDir, { resolve: { alias: { '~': './src' } }, plugins: [pluginSvgr()] }),
     buildProject(noInlineDir, {
       output: { dataUriLimit: 0 },
       html: { favicon: './src/assets/icon.png' },
@@ -179,6 +186,7 @@ before(async () => {
     buildProject(nodeDir, { output: { target: 'node' } }),
     buildProject(autoDir, { html: { template: './index.html' }, output: { assetPrefix: 'auto' }, server: { publicDir: [{ name: 'www' }, { name: 'more' }] } }),
     buildProject(autoDevDir, { mode: 'development', html: { template: './index.html' }, output: { assetPrefix: 'auto', sourceMap: false } }),
+    buildProject(svgrDir, { plugins: [pluginSvgr(), pluginReact()] }),
   ]);
   pdfCli = await runCli(pdfCliDir, ['build']);
   values = runLogged(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
@@ -211,6 +219,22 @@ describe('Static assets › Supported file types', () => {
   test('jfif and cur go to static/image, ttc to static/font, mov and opus to static/media', () => {
     const more = (defaultValues.more as unknown as string[]).map((url) => url.replace(/\.[0-9a-f]{8}\./, '.'));
     assert.deepEqual(more, ['/static/image/pic.jfif', '/static/image/pointer.cur', '/static/font/face.ttc', '/static/media/clip.mov', '/static/media/song.opus']);
+  });
+});
+
+describe('Static assets › Supported file types (SVGR)', () => {
+  test('with pluginSvgr alone, a ?react import fails with an SWC Syntax Error; with pluginReact too it builds a component (both plugins 1.x)', () => {
+    for (const name of ['plugin-svgr', 'plugin-react']) assert.match(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild', name, 'package.json'), 'utf8')).version, /^1\./, name);
+    const svgError = broken.errors.find((error) => error.includes('Syntax Error'));
+    assert.ok(svgError, broken.errors.join('\n'));
+    assert.match(svgError, /Module build failed \(from builtin:swc-loader\)/);
+    assert.match(svgError, /const SvgLogo = props => <svg xmlns=/);
+    assert.match(svgError, /Expected '>', got 'ident'/);
+    assert.match(svgError, /× Syntax Error/);
+    assert.deepEqual(svgrBuild.errors, []);
+    const js = listFiles(svgrBuild.dist).filter((file) => file.startsWith('static/js/') && file.endsWith('.js')).map((file) => readText(svgrBuild.dist, file)).join('\n');
+    // The SVG markup became a React element: its attributes are props of a "svg" element.
+    assert.match(js, /"svg",\{xmlns:"http:\/\/www\.w3\.org\/2000\/svg"/);
   });
 });
 
@@ -501,6 +525,19 @@ describe('Static assets › Type declarations', () => {
     // The other way: "types": ["@rsbuild/core/types"] in tsconfig.json instead of the reference.
     const viaTypes = typeCheck({ 'src/pdf.d.ts': pdfModule, 'src/index.ts': probe }, { types: ['@rsbuild/core/types'] });
     assert.equal(viaTypes, "src/index.ts(8): TS2322: Type 'string' is not assignable to type 'number'.");
+  });
+  test('the reference declares every extension of the table of supported file types as a string import', () => {
+    const extensions = ['png', 'jpg', 'jpeg', 'pjpeg', 'pjp', 'gif', 'bmp', 'webp', 'ico', 'apng', 'avif', 'tif', 'tiff', 'jfif', 'cur', 'svg', 'woff', 'woff2', 'eot', 'ttf', 'otf', 'ttc', 'mp4', 'webm', 'ogg', 'mov', 'mp3', 'wav', 'flac', 'aac', 'm4a', 'opus'];
+    const probe = extensions.map((extension, index) => `import a${index} from './file.${extension}';`).join('\n') + `\nexport const all: string[] = [${extensions.map((_, index) => `a${index}`).join(', ')}];\n`;
+    assert.equal(typeCheck({ 'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n', 'src/index.ts': probe }), '');
+    assert.equal(typeCheck({ 'src/index.ts': probe }).split('\n').length, extensions.length);
+  });
+  test('a types list is an allow-list: with only @rsbuild/core/types, @types/node is no longer included', () => {
+    // Buffer comes from @types/node (process.env alone is declared by @rspack/core/module).
+    const files = { 'src/index.ts': "import logo from './logo.png';\nexport const url: string = logo;\nexport const size: number = Buffer.byteLength('x');\n" };
+    assert.match(typeCheck(files, { types: ['@rsbuild/core/types'] }), /^src\/index\.ts\(3\): TS2591: Cannot find name 'Buffer'/);
+    // Control: without a types list, every @types package of node_modules is loaded, @types/node among them.
+    assert.equal(typeCheck({ ...files, 'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n' }, { types: undefined }), '');
   });
 });
 

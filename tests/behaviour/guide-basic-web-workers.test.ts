@@ -178,6 +178,12 @@ describe('Use Web Workers › Create a worker', () => {
     assert.ok(asyncJs(app).some((file) => readText(app.dist, file).includes('lazy-module-mark') && !file.includes('fib-worker')));
     assert.match(outputFile(app.dist, /^static\/js\/async\/fib-worker\.[0-9a-f]{8}\.js$/), /importScripts/);
   });
+  test('with output.module: true, the worker loads the file of its import() with a native import(), not importScripts', () => {
+    const worker = outputFile(moduleOutput.dist, /^static\/js\/async\/fib-worker\.[0-9a-f]{8}\.js$/);
+    assert.doesNotMatch(worker, /importScripts/);
+    assert.match(worker, /import\("\.\.\/\.\.\/\.\.\/"\+\w+\.u\(/);
+    assert.ok(asyncJs(moduleOutput).some((file) => readText(moduleOutput.dist, file).includes('lazy-module-mark') && !file.includes('fib-worker')));
+  });
 });
 
 describe('Use Web Workers › Module workers', () => {
@@ -436,6 +442,29 @@ describe('Use Web Workers › Common problems (in the browser, rsbuild dev)', ()
     await waitFor('the replies to message 9', () => replies().includes('reply ["listen","v2",9]') && replies().includes('reply ["dispose","v2",9]'), 60_000);
     assert.ok(!replies().includes('reply ["dispose","v1",8]'), replies().join('\n'));
     assert.ok(!replies().includes('reply ["dispose","v1",9]'), replies().join('\n'));
+  });
+});
+
+describe('Use Web Workers › Edits to a worker do not show up during development (dev.hmr and dev.liveReload)', () => {
+  test('rsbuild dev puts the dev client into a worker when dev.hmr or dev.liveReload is on, and not when both are off', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/w.worker.ts': "self.onmessage = () => self.postMessage('client-mark');\n", 'src/index.ts': "console.log(new Worker(new URL('./w.worker.ts', import.meta.url), { name: 'w' }));\n" }, 'workers-client');
+    const clientModules = async (dev: { hmr: boolean; liveReload: boolean }) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', logLevel: 'silent', dev, server: { port: await freePort(), printUrls: false } } });
+      const { port, server } = await rsbuild.startDevServer();
+      try {
+        // The dev middleware answers once the first compilation is done.
+        const worker = await (await fetch(`http://localhost:${port}/static/js/async/w.js`)).text();
+        assert.match(worker, /client-mark/);
+        return [...new Set(worker.match(/@rsbuild\/core\/dist\/client\/\w+\.js/g) ?? [])].sort();
+      } finally {
+        await server.close();
+      }
+    };
+    const client = ['@rsbuild/core/dist/client/hmr.js', '@rsbuild/core/dist/client/overlay.js'];
+    assert.deepEqual(await clientModules({ hmr: true, liveReload: false }), client);
+    assert.deepEqual(await clientModules({ hmr: false, liveReload: true }), client);
+    assert.deepEqual(await clientModules({ hmr: false, liveReload: false }), []);
   });
 });
 
