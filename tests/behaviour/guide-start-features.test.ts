@@ -817,7 +817,7 @@ describe('Features › Plugins', () => {
     assert.equal(await usesSolidPreset([pluginSolid()]), false);
     assert.equal(await usesSolidPreset([pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid()]), true);
   });
-  test('@rsbuild/plugin-svgr makes a component of a ?react import only; a plain SVG import is a URL', async () => {
+  test('@rsbuild/plugin-svgr makes a component of a ?react import only; a plain SVG import is a URL; without @rsbuild/plugin-react the build fails', async () => {
     const { pluginReact } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react')>('@rsbuild/plugin-react');
     const { pluginSvgr } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svgr')>('@rsbuild/plugin-svgr');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(300)}</svg>`;
@@ -827,6 +827,9 @@ describe('Features › Plugins', () => {
     const logged: unknown[][] = [];
     vm.runInNewContext(readText(result.dist, 'static/js/index.js'), { console: { log: (...args: unknown[]) => logged.push(args) }, document: {}, window: {}, self: {} });
     assert.deepEqual(logged, [['string', 'function', '/static/svg/logo.svg']]);
+    // Without the React plugin, SWC is not set up for the JSX that SVGR writes.
+    const alone = await buildProject(dir, { output: { filenameHash: false }, plugins: [pluginSvgr()] });
+    assert.match(alone.errors.join('\n'), /Syntax Error/);
   });
   test('the build-timer plugin from the page logs after the build', () => {
     assert.equal(timer.code, 0, timer.output);
