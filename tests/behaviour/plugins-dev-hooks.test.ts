@@ -180,6 +180,9 @@ before(async () => {
       await watch.started;
       writeProjectFiles(watchDir, { 'src/index.js': 'console.log(4);\n' });
       await waitFor('the watch rebuild', () => watch.output().includes('[hook] onAfterBuild first=false'));
+      // A config file change restarts the build: onCloseBuild, then a new round from setup.
+      writeProjectFiles(watchDir, { 'rsbuild.config.mjs': `${files(oneEnvironment)['rsbuild.config.mjs']}// changed\n` });
+      await waitFor('the restarted watch build', () => watch.output().split('[hook] onAfterBuild first=true').length === 3);
       // SIGTERM runs onExit but leaves `build --watch` running in 1.7.6; Ctrl+C ends it.
       await watch.signal('SIGINT');
     })(),
@@ -245,9 +248,11 @@ describe('Plugin hooks', () => {
     assert.deepEqual(lines.filter((line) => line === 'onExit 143' || line === 'onCloseDevServer'), ['onExit 143', 'onCloseDevServer']);
   });
 
-  test('Order of hooks: rsbuild build, one environment (here in watch mode: steps 8 to 13 repeat, no onCloseBuild; Ctrl+C gives onExit 130)', () => {
+  test('Order of hooks: rsbuild build, one environment (here in watch mode: steps 8 to 13 repeat; onCloseBuild only when a config file change restarts the build, which starts again from step 1; Ctrl+C gives onExit 130)', () => {
     const compile = (first: boolean) => [`onBeforeBuild first=${first}`, `onBeforeEnvironmentCompile web first=${first}`, ...htmlPerFile, `onAfterEnvironmentCompile web first=${first}`, `onAfterBuild first=${first}`];
-    assert.deepEqual(hooks('watch'), [...configPhase, ...chainPhase, ...compile(true), ...compile(false), 'onExit 130']);
+    const round = [...configPhase, ...chainPhase, ...compile(true)];
+    assert.deepEqual(hooks('watch'), [...round, ...compile(false), 'onCloseBuild', ...round, 'onExit 130', 'onExit 130']);
+    assert.match(runs.watch.output, /info {4}restarting build as rsbuild\.config\.mjs changed\n/);
   });
 
   test('Order of hooks: rsbuild build with two environments: chain and Rspack config alternate per environment; onCloseBuild, then onExit 0', () => {
@@ -324,6 +329,11 @@ describe('Plugin hooks', () => {
     assert.deepEqual(hooks('failed', 'second-exit'), []);
     assert.deepEqual(hooks('ctrlC').slice(-1), ['onExit 130']);
     assert.deepEqual(hooks('ctrlC', 'second-exit'), []);
+  });
+
+  test('onExit: each round of setup has its own list; on Ctrl+C after a build --watch restart, the first callback of each round runs (twice), the later ones never', () => {
+    assert.deepEqual(hooks('watch').slice(-2), ['onExit 130', 'onExit 130']);
+    assert.deepEqual(hooks('watch', 'second-exit'), []);
   });
 
   test('Control the order of callbacks: order "pre" before enforce "pre" plugins, "post" after plain ones, tools.bundlerChain and tools.rspack after all', () => {
@@ -550,9 +560,10 @@ describe('modifyEnvironmentConfig', () => {
 });
 
 describe('onBeforeBuild and onAfterBuild', () => {
-  test('They run for rsbuild build in development mode too, not only in production; onCloseBuild runs when close() is called on the result of build()', async () => {
+  test('They run for rsbuild build in development mode too, not only in production; onCloseBuild runs when close() is called on the result of build(); an async callback is awaited before the next one and before the compile', async () => {
     const { createRsbuild } = await rsbuildCore();
     const calls: string[] = [];
+    const awaited: string[] = [];
     const nodeEnv = process.env.NODE_ENV;
     try {
       const rsbuild = await createRsbuild({
@@ -564,6 +575,14 @@ describe('onBeforeBuild and onAfterBuild', () => {
             {
               name: 'record',
               setup(api) {
+                // Two kinds of hooks: a slow async callback holds the next callback and the compile.
+                api.onBeforeBuild(async () => {
+                  awaited.push('slow onBeforeBuild started');
+                  for (let turn = 0; turn < 50; turn++) await new Promise((resolve) => setImmediate(resolve));
+                  awaited.push('slow onBeforeBuild settled');
+                });
+                api.onBeforeBuild(() => void awaited.push('next onBeforeBuild'));
+                api.onBeforeEnvironmentCompile(() => void awaited.push('onBeforeEnvironmentCompile'));
                 api.onBeforeBuild(({ environments }) => void calls.push(`onBeforeBuild ${environments.web.config.mode}`));
                 api.onAfterBuild(({ stats }) => void calls.push(`onAfterBuild errors=${stats?.hasErrors()}`));
                 api.onCloseBuild(() => void calls.push('onCloseBuild'));
@@ -581,6 +600,7 @@ describe('onBeforeBuild and onAfterBuild', () => {
       else process.env.NODE_ENV = nodeEnv;
     }
     assert.deepEqual(calls, ['onBeforeBuild development', 'onAfterBuild errors=false', 'onCloseBuild']);
+    assert.deepEqual(awaited, ['slow onBeforeBuild started', 'slow onBeforeBuild settled', 'next onBeforeBuild', 'onBeforeEnvironmentCompile']);
   });
 });
 
@@ -692,6 +712,31 @@ describe('onBeforeStartProdServer', () => {
       await server.close();
     });
     assert.deepEqual(calls, ['onBeforeStartProdServer']);
+  });
+});
+
+describe('onAfterStartProdServer', () => {
+  test('port is the port actually used: with server.port taken, the next one, as preview() returns', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-preview-port');
+    mkdirSync(path.join(dir, 'dist'));
+    const ports: number[] = [];
+    await withTakenPort(async (taken) => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        config: {
+          logLevel: 'silent',
+          server: { port: taken },
+          plugins: [{ name: 'record', setup: (api) => api.onAfterStartProdServer(({ port }) => void ports.push(port)) } satisfies RsbuildPlugin],
+        },
+      });
+      await withNodeEnv(process.env.NODE_ENV, async () => {
+        const { server, port } = await rsbuild.preview({ checkDistDir: false });
+        await server.close();
+        assert.deepEqual(ports, [port]);
+      });
+      assert.equal(ports[0], taken + 1);
+    });
   });
 });
 
