@@ -506,6 +506,23 @@ describe('JavaScript API: core › mergeRsbuildConfig', () => {
     assert.deepEqual(core.mergeRsbuildConfig<Record<string, unknown>>({ option: 'a' }, { option: fn }), { option: ['a', fn] });
   });
 
+  test('every option of the always-replaced list is replaced, at the top level and inside environments.<name>; an option not in the list collects', () => {
+    const fn1 = () => {};
+    const fn2 = () => {};
+    // Two functions would otherwise end up side by side in an array.
+    const at = (keys: string[], value: unknown): Record<string, unknown> => keys.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
+    const merge = core.mergeRsbuildConfig<Record<string, unknown>>;
+    const listed = ['performance.removeConsole', 'output.inlineScripts', 'output.inlineStyles', 'output.cssModules.auto', 'output.overrideBrowserslist', 'output.filename.js', 'server.open', 'server.printUrls', 'resolve.extensions', 'resolve.conditionNames', 'resolve.mainFields', 'provider'];
+    for (const option of listed) {
+      const keys = option.split('.');
+      assert.deepEqual(merge(at(keys, fn1), at(keys, fn2)), at(keys, fn2), option);
+      if (option !== 'output.filename.js' && option !== 'provider') {
+        assert.deepEqual(merge(at(['environments', 'web', ...keys], fn1), at(['environments', 'web', ...keys], fn2)), at(['environments', 'web', ...keys], fn2), `environments.web.${option}`);
+      }
+    }
+    assert.deepEqual(merge(at(['output', 'cssModules', 'exportLocalsConvention'], fn1), at(['output', 'cssModules', 'exportLocalsConvention'], fn2)), at(['output', 'cssModules', 'exportLocalsConvention'], [fn1, fn2]));
+  });
+
   test('output.filename.* is replaced at the top level, but inside environments.<name> functions collect in an array', () => {
     const fn1 = () => 'a.js';
     const fn2 = () => 'b.js';
