@@ -108,7 +108,7 @@ const twoEnvironments = `export default {
 
 const linesOf = (output: string, label: string) => output.split('\n').filter((line) => line.startsWith(`[${label}] `));
 
-const runs: Record<string, { code?: number | null; output: string }> = {};
+const runs: Record<string, { code?: number | null; output: string; runningAfterSigint?: boolean }> = {};
 let builtHtml = '';
 const servers: { stop: () => Promise<void> }[] = [];
 after(() => Promise.all(servers.map((server) => server.stop())));
@@ -146,13 +146,44 @@ async function devInTerminal(keys: string, env: Record<string, string> = {}): Pr
   return { output: output.replace(/\r\n/g, '\n') };
 }
 
+/**
+ * `rsbuild build --watch` sent SIGTERM once the first build is done: onExit runs, yet a file
+ * change is still rebuilt, and after a SIGINT too; then it is killed.
+ */
+async function watchAfterSigterm(): Promise<{ output: string; runningAfterSigint: boolean }> {
+  const dir = makeProject(files(oneEnvironment), 'hooks-watch-sigterm');
+  const bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+  const child = spawn(process.execPath, [bin, 'build', '--watch'], { cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const closed = new Promise((resolve) => child.on('close', resolve));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  servers.push({ stop: async () => { if (running()) { child.kill('SIGKILL'); await closed; } } });
+  const rebuilds = () => output.split('[hook] onAfterBuild first=false').length - 1;
+  let before = 0;
+  await waitFor('the first watch build', () => output.includes('[hook] onAfterBuild first=true'), CLI_TIMEOUT_MS);
+  child.kill('SIGTERM');
+  await waitFor('onExit after SIGTERM', () => output.includes('[hook] onExit 143'), CLI_TIMEOUT_MS);
+  writeProjectFiles(dir, { 'src/index.js': 'console.log(5);\n' });
+  await waitFor('a rebuild after SIGTERM', () => rebuilds() >= 1 || !running(), CLI_TIMEOUT_MS);
+  before = rebuilds();
+  child.kill('SIGINT');
+  writeProjectFiles(dir, { 'src/about.js': 'console.log(6);\n' });
+  await waitFor('a rebuild after SIGINT', () => rebuilds() > before || !running(), CLI_TIMEOUT_MS);
+  const runningAfterSigint = running();
+  if (running()) child.kill('SIGKILL');
+  await closed;
+  return { output, runningAfterSigint };
+}
+
 before(async () => {
   const buildDir = makeProject(files(twoEnvironments), 'hooks-build');
   const failDir = makeProject({ ...files(oneEnvironment), 'src/about.js': "import missing from './missing';\nconsole.log(missing);\n" }, 'hooks-fail');
   const watchDir = makeProject(files(oneEnvironment), 'hooks-watch');
   const watch = startCli(watchDir, ['build', '--watch'], /\[hook\] onAfterBuild first=true/);
   servers.push(watch);
-  const [build, failed, inspect, dev, devTwo, restart, ctrlC, quit, ciTerminal] = await Promise.all([
+  const [build, failed, inspect, dev, devTwo, restart, ctrlC, quit, ciTerminal, , watchSigterm] = await Promise.all([
     runCli(buildDir, ['build']),
     runCli(failDir, ['build']),
     runCli(makeProject(files(oneEnvironment), 'hooks-inspect'), ['inspect']),
@@ -186,13 +217,14 @@ before(async () => {
       // SIGTERM runs onExit but leaves `build --watch` running in 1.7.6; Ctrl+C ends it.
       await watch.signal('SIGINT');
     })(),
+    watchAfterSigterm(),
   ]);
   const preview = startCli(buildDir, ['preview', '--port', String(await freePort())], /\[hook\] onAfterStartProdServer/);
   servers.push(preview);
   await preview.started;
   await preview.stop();
   builtHtml = readText(buildDir, 'dist/index.html');
-  Object.assign(runs, { build, failed, inspect, dev, devTwo, restart, ctrlC, quit, ciTerminal, watch: { output: watch.output() }, preview: { output: preview.output() } });
+  Object.assign(runs, { build, failed, inspect, dev, devTwo, restart, ctrlC, quit, ciTerminal, watchSigterm, watch: { output: watch.output() }, preview: { output: preview.output() } });
 });
 
 const hooks = (run: string, label = 'hook') => linesOf(runs[run].output, label).map((line) => line.slice(label.length + 3));
@@ -329,6 +361,15 @@ describe('Plugin hooks', () => {
     assert.deepEqual(hooks('failed', 'second-exit'), []);
     assert.deepEqual(hooks('ctrlC').slice(-1), ['onExit 130']);
     assert.deepEqual(hooks('ctrlC', 'second-exit'), []);
+  });
+
+  test('onExit: rsbuild build --watch runs the callbacks on SIGTERM (143) but goes on rebuilding, and a later SIGINT (Ctrl+C) does not stop it', () => {
+    const lines = hooks('watchSigterm').filter((line) => line.startsWith('onExit') || line.startsWith('onAfterBuild'));
+    // onExit once, on SIGTERM; then only rebuilds (one per edit, or more when the watcher fires twice).
+    assert.deepEqual(lines.slice(0, 2), ['onAfterBuild first=true', 'onExit 143']);
+    assert.ok(lines.length >= 4 && lines.slice(2).every((line) => line === 'onAfterBuild first=false'), lines.join('\n'));
+    assert.deepEqual(hooks('watchSigterm', 'second-exit'), ['onExit 143']);
+    assert.equal(runs.watchSigterm.runningAfterSigint, true);
   });
 
   test('onExit: each round of setup has its own list; on Ctrl+C after a build --watch restart, the first callback of each round runs (twice), the later ones never', () => {
