@@ -645,6 +645,32 @@ describe('onBeforeBuild and onAfterBuild', () => {
   });
 });
 
+describe('onBeforeBuild (isWatch)', () => {
+  test('isWatch is true for build({ watch: true }) of the JavaScript API, as for --watch', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const calls: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-js-watch'),
+      config: {
+        logLevel: 'silent',
+        plugins: [{ name: 'record', setup: (api) => {
+          api.onBeforeBuild(({ isWatch, isFirstCompile }) => void calls.push(`onBeforeBuild isWatch=${isWatch} first=${isFirstCompile}`));
+          api.onAfterBuild(({ isWatch }) => void calls.push(`onAfterBuild isWatch=${isWatch}`));
+        } } satisfies RsbuildPlugin],
+      },
+    });
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      const { close } = await rsbuild.build({ watch: true });
+      try {
+        await waitFor('the first watch build', () => calls.length >= 2);
+      } finally {
+        await close();
+      }
+    });
+    assert.deepEqual(calls, ['onBeforeBuild isWatch=true first=true', 'onAfterBuild isWatch=true']);
+  });
+});
+
 describe('modifyRspackConfig', () => {
   test('plugins, module, resolve and output exist on the config; addRules inserts first, appendRules last; with Rspack the webpack hooks never run', async () => {
     const { createRsbuild } = await rsbuildCore();
