@@ -391,6 +391,24 @@ describe('JavaScript API: core › loadConfig, loadEnv, defineConfig', () => {
     assert.equal(params.envMode, process.env.NODE_ENV ?? '');
   });
 
+  test('loadConfig: content gets _privateMeta { configFilePath } (also a function\'s result); passed to createRsbuild with buildCache on, the file is a build cache dependency', async () => {
+    const loaded = await core.loadConfig({ cwd: project });
+    assert.deepEqual((loaded.content as { _privateMeta?: unknown })._privateMeta, { configFilePath: path.join(project, 'rsbuild.config.mjs') });
+    const fromFunction = await core.loadConfig({ cwd: project, path: 'function.config.mjs' });
+    assert.deepEqual((fromFunction.content as { _privateMeta?: unknown })._privateMeta, { configFilePath: path.join(project, 'function.config.mjs') });
+    // initConfigs() can set NODE_ENV; withNodeEnv puts it back.
+    const cacheDependencies = (config: RsbuildConfig) =>
+      withNodeEnv(process.env.NODE_ENV, async () => {
+        const rsbuild = await core.createRsbuild({ cwd: project, config: { ...config, logLevel: 'silent', performance: { buildCache: { cacheDirectory: 'cache' } } } });
+        const [rspackConfig] = await rsbuild.initConfigs();
+        return (rspackConfig.experiments?.cache as { buildDependencies: string[] }).buildDependencies;
+      });
+    assert.ok((await cacheDependencies(loaded.content)).includes(path.join(project, 'rsbuild.config.mjs')));
+    const plain: RsbuildConfig & { _privateMeta?: unknown } = { ...loaded.content };
+    delete plain._privateMeta;
+    assert.ok(!(await cacheDependencies(plain)).includes(path.join(project, 'rsbuild.config.mjs')));
+  });
+
   test('loadConfig filePath and loadEnv filePaths are cwd joined with the file name: absolute by default, relative for a relative cwd', async () => {
     const relative = path.relative(process.cwd(), project);
     assert.equal((await core.loadConfig({ cwd: relative })).filePath, path.join(relative, 'rsbuild.config.mjs'));
@@ -486,6 +504,23 @@ describe('JavaScript API: core › mergeRsbuildConfig', () => {
     assert.deepEqual(core.mergeRsbuildConfig({ tools: { rspack: { name: 'x' } } }, { tools: { rspack: fn } }), { tools: { rspack: [{ name: 'x' }, fn] } });
     assert.deepEqual(core.mergeRsbuildConfig({ tools: { rspack: fn } }, { tools: { rspack: { name: 'x' } } }), { tools: { rspack: [fn, { name: 'x' }] } });
     assert.deepEqual(core.mergeRsbuildConfig<Record<string, unknown>>({ option: 'a' }, { option: fn }), { option: ['a', fn] });
+  });
+
+  test('every option of the always-replaced list is replaced, at the top level and inside environments.<name>; an option not in the list collects', () => {
+    const fn1 = () => {};
+    const fn2 = () => {};
+    // Two functions would otherwise end up side by side in an array.
+    const at = (keys: string[], value: unknown): Record<string, unknown> => keys.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>;
+    const merge = core.mergeRsbuildConfig<Record<string, unknown>>;
+    const listed = ['performance.removeConsole', 'output.inlineScripts', 'output.inlineStyles', 'output.cssModules.auto', 'output.overrideBrowserslist', 'output.filename.js', 'server.open', 'server.printUrls', 'resolve.extensions', 'resolve.conditionNames', 'resolve.mainFields', 'provider'];
+    for (const option of listed) {
+      const keys = option.split('.');
+      assert.deepEqual(merge(at(keys, fn1), at(keys, fn2)), at(keys, fn2), option);
+      if (option !== 'output.filename.js' && option !== 'provider') {
+        assert.deepEqual(merge(at(['environments', 'web', ...keys], fn1), at(['environments', 'web', ...keys], fn2)), at(['environments', 'web', ...keys], fn2), `environments.web.${option}`);
+      }
+    }
+    assert.deepEqual(merge(at(['output', 'cssModules', 'exportLocalsConvention'], fn1), at(['output', 'cssModules', 'exportLocalsConvention'], fn2)), at(['output', 'cssModules', 'exportLocalsConvention'], [fn1, fn2]));
   });
 
   test('output.filename.* is replaced at the top level, but inside environments.<name> functions collect in an array', () => {
@@ -588,7 +623,7 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     }
   });
 
-  test('logger: debug prints only at verbose; DEBUG with the item rsbuild, builder or * sets verbose when @rsbuild/core loads, rsbuild:* does not', async () => {
+  test('logger: debug prints only at verbose, with rsbuild and the time instead of a label; \'log\' filters like \'info\'; DEBUG with the item rsbuild, builder or * sets verbose when @rsbuild/core loads, rsbuild:* does not', async () => {
     const { execFile } = await import('node:child_process');
     const levelWith = (debug: string) =>
       new Promise<string>((resolve, reject) => {
@@ -604,14 +639,22 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     try {
       core.logger.level = 'info';
       core.logger.debug('hidden');
+      // 'log' filters like 'info': info and log print, debug does not.
+      core.logger.level = 'log';
+      core.logger.debug('hidden at log');
+      core.logger.info('info at log');
+      core.logger.log('log at log');
       core.logger.level = 'verbose';
       core.logger.debug('shown');
     } finally {
       console.log = consoleLog;
       core.logger.level = saved;
     }
-    assert.equal(printed.length, 1);
-    assert.match(printed[0], /^  rsbuild \d\d:\d\d:\d\d shown$/);
+    assert.equal(printed.length, 3);
+    assert.match(printed[0], /^(\x1b\[[0-9;]*m)*info {3}(\x1b\[[0-9;]*m)* info at log$/);
+    assert.equal(printed[1], 'log at log');
+    // no label: two spaces, rsbuild and the local time
+    assert.match(printed[2].replace(/\x1b\[[0-9;]*m/g, ''), /^  rsbuild \d\d:\d\d:\d\d shown$/);
   });
 
   test('rspack: the compiler function of @rspack/core ~1.7.10 with its plugins; utils.rspack in tools.rspack, modifyRspackConfig and modifyBundlerChain is the same object; plugins get the same mergeRsbuildConfig, logger and version', async () => {

@@ -108,7 +108,7 @@ const twoEnvironments = `export default {
 
 const linesOf = (output: string, label: string) => output.split('\n').filter((line) => line.startsWith(`[${label}] `));
 
-const runs: Record<string, { code?: number | null; output: string }> = {};
+const runs: Record<string, { code?: number | null; output: string; runningAfterSigint?: boolean }> = {};
 let builtHtml = '';
 const servers: { stop: () => Promise<void> }[] = [];
 after(() => Promise.all(servers.map((server) => server.stop())));
@@ -146,13 +146,44 @@ async function devInTerminal(keys: string, env: Record<string, string> = {}): Pr
   return { output: output.replace(/\r\n/g, '\n') };
 }
 
+/**
+ * `rsbuild build --watch` sent SIGTERM once the first build is done: onExit runs, yet a file
+ * change is still rebuilt, and after a SIGINT too; then it is killed.
+ */
+async function watchAfterSigterm(): Promise<{ output: string; runningAfterSigint: boolean }> {
+  const dir = makeProject(files(oneEnvironment), 'hooks-watch-sigterm');
+  const bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+  const child = spawn(process.execPath, [bin, 'build', '--watch'], { cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const closed = new Promise((resolve) => child.on('close', resolve));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  servers.push({ stop: async () => { if (running()) { child.kill('SIGKILL'); await closed; } } });
+  const rebuilds = () => output.split('[hook] onAfterBuild first=false').length - 1;
+  let before = 0;
+  await waitFor('the first watch build', () => output.includes('[hook] onAfterBuild first=true'), CLI_TIMEOUT_MS);
+  child.kill('SIGTERM');
+  await waitFor('onExit after SIGTERM', () => output.includes('[hook] onExit 143'), CLI_TIMEOUT_MS);
+  writeProjectFiles(dir, { 'src/index.js': 'console.log(5);\n' });
+  await waitFor('a rebuild after SIGTERM', () => rebuilds() >= 1 || !running(), CLI_TIMEOUT_MS);
+  before = rebuilds();
+  child.kill('SIGINT');
+  writeProjectFiles(dir, { 'src/about.js': 'console.log(6);\n' });
+  await waitFor('a rebuild after SIGINT', () => rebuilds() > before || !running(), CLI_TIMEOUT_MS);
+  const runningAfterSigint = running();
+  if (running()) child.kill('SIGKILL');
+  await closed;
+  return { output, runningAfterSigint };
+}
+
 before(async () => {
   const buildDir = makeProject(files(twoEnvironments), 'hooks-build');
   const failDir = makeProject({ ...files(oneEnvironment), 'src/about.js': "import missing from './missing';\nconsole.log(missing);\n" }, 'hooks-fail');
   const watchDir = makeProject(files(oneEnvironment), 'hooks-watch');
   const watch = startCli(watchDir, ['build', '--watch'], /\[hook\] onAfterBuild first=true/);
   servers.push(watch);
-  const [build, failed, inspect, dev, devTwo, restart, ctrlC, quit, ciTerminal] = await Promise.all([
+  const [build, failed, inspect, dev, devTwo, restart, ctrlC, quit, ciTerminal, , watchSigterm] = await Promise.all([
     runCli(buildDir, ['build']),
     runCli(failDir, ['build']),
     runCli(makeProject(files(oneEnvironment), 'hooks-inspect'), ['inspect']),
@@ -180,16 +211,20 @@ before(async () => {
       await watch.started;
       writeProjectFiles(watchDir, { 'src/index.js': 'console.log(4);\n' });
       await waitFor('the watch rebuild', () => watch.output().includes('[hook] onAfterBuild first=false'));
+      // A config file change restarts the build: onCloseBuild, then a new round from setup.
+      writeProjectFiles(watchDir, { 'rsbuild.config.mjs': `${files(oneEnvironment)['rsbuild.config.mjs']}// changed\n` });
+      await waitFor('the restarted watch build', () => watch.output().split('[hook] onAfterBuild first=true').length === 3);
       // SIGTERM runs onExit but leaves `build --watch` running in 1.7.6; Ctrl+C ends it.
       await watch.signal('SIGINT');
     })(),
+    watchAfterSigterm(),
   ]);
   const preview = startCli(buildDir, ['preview', '--port', String(await freePort())], /\[hook\] onAfterStartProdServer/);
   servers.push(preview);
   await preview.started;
   await preview.stop();
   builtHtml = readText(buildDir, 'dist/index.html');
-  Object.assign(runs, { build, failed, inspect, dev, devTwo, restart, ctrlC, quit, ciTerminal, watch: { output: watch.output() }, preview: { output: preview.output() } });
+  Object.assign(runs, { build, failed, inspect, dev, devTwo, restart, ctrlC, quit, ciTerminal, watchSigterm, watch: { output: watch.output() }, preview: { output: preview.output() } });
 });
 
 const hooks = (run: string, label = 'hook') => linesOf(runs[run].output, label).map((line) => line.slice(label.length + 3));
@@ -245,9 +280,11 @@ describe('Plugin hooks', () => {
     assert.deepEqual(lines.filter((line) => line === 'onExit 143' || line === 'onCloseDevServer'), ['onExit 143', 'onCloseDevServer']);
   });
 
-  test('Order of hooks: rsbuild build, one environment (here in watch mode: steps 8 to 13 repeat, no onCloseBuild; Ctrl+C gives onExit 130)', () => {
+  test('Order of hooks: rsbuild build, one environment (here in watch mode: steps 8 to 13 repeat; onCloseBuild only when a config file change restarts the build, which starts again from step 1; Ctrl+C gives onExit 130)', () => {
     const compile = (first: boolean) => [`onBeforeBuild first=${first}`, `onBeforeEnvironmentCompile web first=${first}`, ...htmlPerFile, `onAfterEnvironmentCompile web first=${first}`, `onAfterBuild first=${first}`];
-    assert.deepEqual(hooks('watch'), [...configPhase, ...chainPhase, ...compile(true), ...compile(false), 'onExit 130']);
+    const round = [...configPhase, ...chainPhase, ...compile(true)];
+    assert.deepEqual(hooks('watch'), [...round, ...compile(false), 'onCloseBuild', ...round, 'onExit 130', 'onExit 130']);
+    assert.match(runs.watch.output, /info {4}restarting build as rsbuild\.config\.mjs changed\n/);
   });
 
   test('Order of hooks: rsbuild build with two environments: chain and Rspack config alternate per environment; onCloseBuild, then onExit 0', () => {
@@ -324,6 +361,20 @@ describe('Plugin hooks', () => {
     assert.deepEqual(hooks('failed', 'second-exit'), []);
     assert.deepEqual(hooks('ctrlC').slice(-1), ['onExit 130']);
     assert.deepEqual(hooks('ctrlC', 'second-exit'), []);
+  });
+
+  test('onExit: rsbuild build --watch runs the callbacks on SIGTERM (143) but goes on rebuilding, and a later SIGINT (Ctrl+C) does not stop it', () => {
+    const lines = hooks('watchSigterm').filter((line) => line.startsWith('onExit') || line.startsWith('onAfterBuild'));
+    // onExit once, on SIGTERM; then only rebuilds (one per edit, or more when the watcher fires twice).
+    assert.deepEqual(lines.slice(0, 2), ['onAfterBuild first=true', 'onExit 143']);
+    assert.ok(lines.length >= 4 && lines.slice(2).every((line) => line === 'onAfterBuild first=false'), lines.join('\n'));
+    assert.deepEqual(hooks('watchSigterm', 'second-exit'), ['onExit 143']);
+    assert.equal(runs.watchSigterm.runningAfterSigint, true);
+  });
+
+  test('onExit: each round of setup has its own list; on Ctrl+C after a build --watch restart, the first callback of each round runs (twice), the later ones never', () => {
+    assert.deepEqual(hooks('watch').slice(-2), ['onExit 130', 'onExit 130']);
+    assert.deepEqual(hooks('watch', 'second-exit'), []);
   });
 
   test('Control the order of callbacks: order "pre" before enforce "pre" plugins, "post" after plain ones, tools.bundlerChain and tools.rspack after all', () => {
@@ -550,9 +601,10 @@ describe('modifyEnvironmentConfig', () => {
 });
 
 describe('onBeforeBuild and onAfterBuild', () => {
-  test('They run for rsbuild build in development mode too, not only in production; onCloseBuild runs when close() is called on the result of build()', async () => {
+  test('They run for rsbuild build in development mode too, not only in production; onCloseBuild runs when close() is called on the result of build(); an async callback is awaited before the next one and before the compile', async () => {
     const { createRsbuild } = await rsbuildCore();
     const calls: string[] = [];
+    const awaited: string[] = [];
     const nodeEnv = process.env.NODE_ENV;
     try {
       const rsbuild = await createRsbuild({
@@ -564,6 +616,14 @@ describe('onBeforeBuild and onAfterBuild', () => {
             {
               name: 'record',
               setup(api) {
+                // Two kinds of hooks: a slow async callback holds the next callback and the compile.
+                api.onBeforeBuild(async () => {
+                  awaited.push('slow onBeforeBuild started');
+                  for (let turn = 0; turn < 50; turn++) await new Promise((resolve) => setImmediate(resolve));
+                  awaited.push('slow onBeforeBuild settled');
+                });
+                api.onBeforeBuild(() => void awaited.push('next onBeforeBuild'));
+                api.onBeforeEnvironmentCompile(() => void awaited.push('onBeforeEnvironmentCompile'));
                 api.onBeforeBuild(({ environments }) => void calls.push(`onBeforeBuild ${environments.web.config.mode}`));
                 api.onAfterBuild(({ stats }) => void calls.push(`onAfterBuild errors=${stats?.hasErrors()}`));
                 api.onCloseBuild(() => void calls.push('onCloseBuild'));
@@ -581,6 +641,33 @@ describe('onBeforeBuild and onAfterBuild', () => {
       else process.env.NODE_ENV = nodeEnv;
     }
     assert.deepEqual(calls, ['onBeforeBuild development', 'onAfterBuild errors=false', 'onCloseBuild']);
+    assert.deepEqual(awaited, ['slow onBeforeBuild started', 'slow onBeforeBuild settled', 'next onBeforeBuild', 'onBeforeEnvironmentCompile']);
+  });
+});
+
+describe('onBeforeBuild (isWatch)', () => {
+  test('isWatch is true for build({ watch: true }) of the JavaScript API, as for --watch', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const calls: string[] = [];
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-js-watch'),
+      config: {
+        logLevel: 'silent',
+        plugins: [{ name: 'record', setup: (api) => {
+          api.onBeforeBuild(({ isWatch, isFirstCompile }) => void calls.push(`onBeforeBuild isWatch=${isWatch} first=${isFirstCompile}`));
+          api.onAfterBuild(({ isWatch }) => void calls.push(`onAfterBuild isWatch=${isWatch}`));
+        } } satisfies RsbuildPlugin],
+      },
+    });
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      const { close } = await rsbuild.build({ watch: true });
+      try {
+        await waitFor('the first watch build', () => calls.length >= 2);
+      } finally {
+        await close();
+      }
+    });
+    assert.deepEqual(calls, ['onBeforeBuild isWatch=true first=true', 'onAfterBuild isWatch=true']);
   });
 });
 
@@ -692,6 +779,31 @@ describe('onBeforeStartProdServer', () => {
       await server.close();
     });
     assert.deepEqual(calls, ['onBeforeStartProdServer']);
+  });
+});
+
+describe('onAfterStartProdServer', () => {
+  test('port is the port actually used: with server.port taken, the next one, as preview() returns', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'hooks-preview-port');
+    mkdirSync(path.join(dir, 'dist'));
+    const ports: number[] = [];
+    await withTakenPort(async (taken) => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        config: {
+          logLevel: 'silent',
+          server: { port: taken },
+          plugins: [{ name: 'record', setup: (api) => api.onAfterStartProdServer(({ port }) => void ports.push(port)) } satisfies RsbuildPlugin],
+        },
+      });
+      await withNodeEnv(process.env.NODE_ENV, async () => {
+        const { server, port } = await rsbuild.preview({ checkDistDir: false });
+        await server.close();
+        assert.deepEqual(ports, [port]);
+      });
+      assert.equal(ports[0], taken + 1);
+    });
   });
 });
 
