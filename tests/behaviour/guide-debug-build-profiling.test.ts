@@ -52,12 +52,28 @@ let filtered: CliResult;
 let allLevel: CliResult;
 let cpu: { code: number | null; output: string };
 let dev: ReturnType<typeof startCli> | undefined;
+let watch: ReturnType<typeof startCli> | undefined;
+// A one-off build through the JS API, in a script of its own: the path is printed when its process exits.
+const apiDir = makeProject(
+  {
+    ...source,
+    'build.mjs': "import { createRsbuild } from '@rsbuild/core';\nconst rsbuild = await createRsbuild({ cwd: process.cwd() });\nawait rsbuild.build();\nconsole.log('build() resolved');\n",
+  },
+  'build-profiling-api',
+);
+const watchDir = makeProject(source, 'build-profiling-watch');
+let api: { code: number | null; output: string };
 
 /** The page's command: the CLI run through node with --cpu-prof, RSPACK_PROFILE set as well. */
 function runWithCpuProf(cwd: string): Promise<{ code: number | null; output: string }> {
+  return runNode(cwd, ['--cpu-prof', '--cpu-prof-dir=./cpu-profiles', './node_modules/@rsbuild/core/bin/rsbuild.js', 'build']);
+}
+
+/** Runs node with `args` in `cwd`, RSPACK_PROFILE=OVERVIEW set and NODE_ENV unset. */
+function runNode(cwd: string, args: string[]): Promise<{ code: number | null; output: string }> {
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', RSPACK_PROFILE: 'OVERVIEW' };
   delete env.NODE_ENV;
-  const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir=./cpu-profiles', './node_modules/@rsbuild/core/bin/rsbuild.js', 'build'], { cwd, env });
+  const child = spawn(process.execPath, args, { cwd, env });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -65,10 +81,11 @@ function runWithCpuProf(cwd: string): Promise<{ code: number | null; output: str
 }
 
 before(async () => {
-  [build, logger, cpu, [inspect, badLayer, filtered, allLevel]] = await Promise.all([
+  [build, logger, cpu, api, [inspect, badLayer, filtered, allLevel]] = await Promise.all([
     runCli(dir, ['build', '--root', 'app'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_OUTPUT: './profiles/build.pftrace' } }),
     runCli(loggerDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'logger' } }),
     runWithCpuProf(cpuDir),
+    runNode(apiDir, ['build.mjs']),
     (async () => [
       await runCli(devDir, ['inspect'], { env: { RSPACK_PROFILE: 'OVERVIEW' } }),
       await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'chrome' } }),
@@ -80,7 +97,10 @@ before(async () => {
     ])(),
   ]);
 });
-after(() => dev?.stop());
+after(async () => {
+  await dev?.stop();
+  await watch?.stop();
+});
 
 const traceFolders = (root: string) => readdirSync(root).filter((name) => /^\.rspack-profile-\d+-\d+$/.test(name));
 
@@ -123,6 +143,27 @@ describe('Build profiling', () => {
       const folders = traceFolders(cpuDir);
       assert.equal(folders.length, 1, readdirSync(cpuDir).join(', '));
       assert.ok(existsSync(path.join(cpuDir, folders[0], 'rspack.pftrace')));
+    });
+
+    test("the JS API's rsbuild.build() records a trace too; the path is printed when the process exits, after build() has resolved", () => {
+      assert.equal(api.code, 0, api.output);
+      const [folder] = traceFolders(apiDir);
+      const trace = path.join(apiDir, folder, 'rspack.pftrace');
+      assert.ok(api.output.includes(`build() resolved\ninfo    profile file saved to ${trace}\n`), api.output);
+      // A one-off build's trace gets the JavaScript CPU profile.
+      assert.ok(readFileSync(trace).includes('ProfileChunk'));
+    });
+
+    test('rsbuild build --watch prints the path only when stopped with Ctrl+C, and its trace has no JavaScript CPU profile', async () => {
+      watch = startCli(watchDir, ['build', '--watch'], /ready\s+built in/, { env: { RSPACK_PROFILE: 'OVERVIEW' } });
+      await watch.started;
+      assert.ok(!watch.output().includes('profile file saved'), watch.output());
+      await watch.signal('SIGINT');
+      const [folder] = traceFolders(watchDir);
+      const trace = path.join(watchDir, folder, 'rspack.pftrace');
+      assert.ok(watch.output().includes(`info    profile file saved to ${trace}`), watch.output());
+      assert.ok(readFileSync(trace).includes('Main Phase'));
+      assert.ok(!readFileSync(trace).includes('ProfileChunk'));
     });
 
     test('rsbuild inspect records no trace', () => {
