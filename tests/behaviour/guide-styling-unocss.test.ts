@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import { buildProject, type CliResult, outputFile, repoRoot, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'unocss-'));
@@ -27,7 +28,7 @@ const files = {
   'postcss.config.mjs': "import UnoCSS from '@unocss/postcss';\n\nexport default {\n  plugins: [UnoCSS()],\n};\n",
   'uno.config.ts': unoConfig(filesystem),
   'src/index.css': '@unocss;\n\n.card {\n  @apply rounded-lg p-4 shadow;\n}\n',
-  'src/index.js': "import './index.css';\n\ndocument.querySelector('#root').innerHTML = `\n  <div class=\"card m-4 select-none text-sky-600 font-bold\">Hello, UnoCSS</div>\n`;\n",
+  'src/index.js': "import './index.css';\n\ndocument.querySelector('#root').innerHTML = `\n  <div class=\"card m-4 appearance-none text-sky-600 font-bold\">Hello, UnoCSS</div>\n`;\n",
   'docs/page.md': '<p class="bg-lime-500">outside src</p>\n',
 };
 const projects = {
@@ -82,12 +83,21 @@ describe('UnoCSS › Configure PostCSS and UnoCSS', () => {
 });
 
 describe('UnoCSS › Add the @unocss directive', () => {
-  test('@unocss becomes the base variables and the utilities; @apply is expanded; Lightning CSS prefixes select-none', () => {
+  test('@unocss becomes the base variables and the utilities; @apply is expanded', () => {
     const { css } = results.setup;
     assert.doesNotMatch(css, /@unocss|@apply/);
     assert.match(css, /^\*,:before,:after\{--un-rotate:0;/);
     assert.match(css, /\.card\{[^}]*border-radius:\.5rem;[^}]*padding:1rem/);
-    assert.match(css, /\.select-none\{-webkit-user-select:none;user-select:none\}/);
+  });
+  test('the preset writes -webkit-appearance for appearance-none; Lightning CSS adds -moz-appearance for the default browserslist', async () => {
+    // What the preset generates before Rsbuild's loaders see it.
+    const { createGenerator } = await import(pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@unocss/core/dist/index.mjs')).href);
+    const { presetWind3 } = await import(pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@unocss/preset-wind3/dist/index.mjs')).href);
+    const uno = await createGenerator({ presets: [presetWind3({ preflight: false })] });
+    const { css: generated } = await uno.generate('appearance-none', { preflights: false });
+    assert.match(generated, /\.appearance-none\{-webkit-appearance:none;appearance:none;\}/);
+    // The setup project has no browserslist, so Rsbuild's default one applies.
+    assert.match(results.setup.css, /\.appearance-none\{-webkit-appearance:none;-moz-appearance:none;appearance:none\}/);
   });
   test("@screen md becomes @media (min-width: 768px), and theme('colors.sky.600') a color", () => {
     const { result, css } = results.directives;
