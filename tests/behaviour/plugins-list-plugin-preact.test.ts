@@ -12,7 +12,7 @@ import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@r
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, esmResolver, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, esmResolver, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
 
 const cwd = makeProject(
   {
@@ -297,6 +297,60 @@ describe('Preact plugin › prefreshEnabled (development builds made with rsbuil
   });
 });
 
+describe('Preact plugin › prefreshEnabled (Windows: no Prefresh, and dev.liveReload)', () => {
+  test('without Prefresh (prefreshEnabled false, as the plugin forces on Windows) a component edit reloads the page while dev.liveReload is on; with it off, the page neither updates nor reloads: the client logs [rsbuild] HMR update failed, performing full reload: and the old component stays; CSS still updates through HMR', async () => {
+    const counter = (label: string) => `import { useState } from 'preact/hooks';\nexport function Counter() {\n  const [count, setCount] = useState(0);\n  return <button id="counter" onClick={() => setCount(count + 1)}>${label} {count}</button>;\n}\n`;
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const starting = sharedBrowser();
+    for (const liveReload of [true, false]) {
+      const dir = makeProject(
+        {
+          'src/index.jsx': "import { render } from 'preact';\nimport { Counter } from './Counter';\nimport './style.css';\nrender(<Counter />, document.getElementById('root'));\n",
+          'src/Counter.jsx': counter('Count'),
+          'src/style.css': '#counter { color: rgb(255, 0, 0); }\n',
+        },
+        `preact-no-prefresh-live-reload-${liveReload}`,
+      );
+      let compiles = 0;
+      const counting = { name: 'count-compiles', setup: (api: any) => api.onAfterDevCompile(() => void compiles++) };
+      const port = await freePort();
+      await withNodeEnv('development', async () => {
+        const rsbuild = await createRsbuild({
+          cwd: dir,
+          rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginPreact({ prefreshEnabled: false }), counting], dev: { liveReload, client: { logLevel: 'error' } }, server: { port, printUrls: false } },
+        });
+        const { server } = await rsbuild.startDevServer();
+        const page = await (await starting).newPage();
+        try {
+          const logged: string[] = [];
+          page.on('console', (message) => logged.push(message.text()));
+          await page.goto(`http://localhost:${port}/`);
+          await page.locator('#counter', { hasText: 'Count 0' }).click({ timeout: 60_000 });
+          await page.locator('#counter', { hasText: 'Count 1' }).waitFor({ timeout: 60_000 });
+          await page.evaluate(() => ((window as any).beforeEdit = true));
+          const color = () => page.locator('#counter').evaluate((element) => getComputedStyle(element).color);
+          if (liveReload) {
+            const shown = () => page.locator('#counter').textContent({ timeout: 1_000 }).catch(() => '');
+            await writeUntilServed(dir, 'src/Counter.jsx', counter('Clicks'), { compiles: () => compiles, served: async () => (await shown()) === 'Clicks 0' });
+            assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+            return;
+          }
+          // CSS updates in place: the state and the page stay.
+          await writeUntilServed(dir, 'src/style.css', '#counter { color: rgb(0, 0, 255); }', { compiles: () => compiles, served: async () => (await color()) === 'rgb(0, 0, 255)' });
+          assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload for CSS');
+          await writeUntilServed(dir, 'src/Counter.jsx', counter('Clicks'), { compiles: () => compiles, served: async () => logged.some((text) => text.startsWith('[rsbuild] HMR update failed, performing full reload:')) });
+          assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'the page did not reload');
+          assert.equal(await page.locator('#counter').textContent(), 'Count 1');
+        } finally {
+          await page.close();
+          await server.close();
+        }
+      });
+    }
+  });
+});
+
 describe('Preact plugin › Hooks throw errors after a React library is added', () => {
   test("a package with its own copy of preact throws TypeError: Cannot read properties of undefined (reading '__H') on its hook call and nothing renders, in production and whenever Prefresh is off; with Prefresh active the app renders; resolve.dedupe ['preact'] renders it", async () => {
     const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
@@ -361,6 +415,20 @@ describe('Preact plugin › Common problems', () => {
   });
 
 
+  test('in a monorepo, a copy of preact in another workspace package is not found', async () => {
+    // Outside this repository: packages/app runs Rsbuild, only packages/ui has preact.
+    const root = mkdtempSync(path.join(tmpdir(), 'preact-workspace-'));
+    process.once('exit', () => rmSync(root, { recursive: true, force: true }));
+    const app = path.join(root, 'packages/app');
+    writeProjectFiles(app, { 'src/index.js': 'console.log(1);\n' });
+    mkdirSync(path.join(root, 'packages/ui/node_modules'), { recursive: true });
+    symlinkSync(path.join(rsbuildV1Dir, 'node_modules/preact'), path.join(root, 'packages/ui/node_modules/preact'), 'dir');
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const rsbuild = await createRsbuild({ cwd: app, rsbuildConfig: { mode: 'development', plugins: [pluginPreact()], logLevel: 'silent' } });
+    await assert.rejects(rsbuild.initConfigs(), /Cannot find module 'preact'/);
+  });
+
   test('with Prefresh active, preact not resolvable from the project root fails with Cannot find module; a production config does not look it up', async () => {
     // Outside this repository, so that no parent node_modules holds preact.
     const dir = mkdtempSync(path.join(tmpdir(), 'preact-missing-'));
@@ -411,6 +479,26 @@ describe('Preact plugin › reactAliasesEnabled (react not installed)', () => {
     assert.equal(off.errors[0].split('\n')[0], `  × Module not found: Can't resolve 'react' in '${path.join(dir, 'src')}'`);
     const on = await buildProject(dir, { mode: 'production', plugins: [pluginPreact()] });
     assert.deepEqual(on.errors, []);
+  });
+});
+
+describe('Preact plugin › reactAliasesEnabled (tsconfig paths)', () => {
+  test('with false, the tsconfig.json paths of the TypeScript section (react → preact/compat) still send an import of react to preact/compat, so the build does not fail', async () => {
+    // Outside this repository, so that no parent node_modules holds react; only preact is installed.
+    const dir = mkdtempSync(path.join(tmpdir(), 'preact-no-react-paths-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    writeProjectFiles(dir, {
+      'src/index.js': "import { useState } from 'react';\nconsole.log(useState);\n",
+      'tsconfig.json': JSON.stringify({ compilerOptions: { jsx: 'react-jsx', jsxImportSource: 'preact', module: 'ESNext', moduleResolution: 'bundler', paths: { react: ['./node_modules/preact/compat/'], 'react-dom': ['./node_modules/preact/compat/'] } } }),
+    });
+    mkdirSync(path.join(dir, 'node_modules'));
+    symlinkSync(path.join(rsbuildV1Dir, 'node_modules/preact'), path.join(dir, 'node_modules/preact'), 'dir');
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    let modules: string[] = [];
+    const collect = { name: 'collect-modules', setup: (api: any) => api.onAfterBuild(({ stats }: any) => (modules = (stats.toJson({ all: false, modules: true }).modules ?? []).map((module: any) => String(module.name)))) };
+    const result = await buildProject(dir, { mode: 'production', plugins: [pluginPreact({ reactAliasesEnabled: false }), collect] });
+    assert.deepEqual(result.errors, []);
+    assert.ok(modules.some((name) => name.includes('node_modules/preact/compat/')), modules.join(', '));
   });
 });
 
