@@ -377,6 +377,8 @@ describe('Preact › prefreshEnabled', () => {
     await offServer?.stop();
   });
 
+  // The page's other half, that with dev.liveReload off such an edit changes nothing, is proven in
+  // the browser by plugins-list-plugin-preact.test.ts ('without Prefresh …'), with the same options.
   test('with false, a component edit reloads the page and its hook state is lost', async () => {
     const page = await browser.newPage();
     try {
