@@ -164,6 +164,34 @@ describe('Configure Rsbuild › Create a config file', () => {
   });
 });
 
+describe('Configure Rsbuild › Create a config file › build --watch', () => {
+  test('saving the config file while rsbuild build --watch runs restarts the build, which uses the new settings', async () => {
+    const config = (title: string) => `export default { html: { title: '${title}' } };\n`;
+    const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': config('before-save') }, 'config-watch-restart');
+    const watch = startCli(dir, ['build', '--watch'], /ready\s+built in/);
+    // The restarted build empties dist before it writes index.html again.
+    const title = () => (existsSync(path.join(dir, 'dist/index.html')) ? readText(path.join(dir, 'dist'), 'index.html').match(/<title>(.*?)<\/title>/)?.[1] : undefined);
+    try {
+      await watch.started;
+      assert.equal(title(), 'before-save');
+      // The watcher that has just started can miss a write: write again until the restart is printed.
+      let lastWrite = 0;
+      await waitFor('the restart message', () => {
+        if (/restarting build as rsbuild\.config\.mjs changed/.test(watch.output())) return true;
+        if (Date.now() - lastWrite > 5_000) {
+          writeProjectFiles(dir, { 'rsbuild.config.mjs': config('after-save') });
+          lastWrite = Date.now();
+        }
+        return false;
+      });
+      await waitFor('the new title after the restart', () => title() === 'after-save');
+      await waitFor('the restarted build to finish', () => (watch.output().split(/restarting build as/).at(-1)?.match(/ready\s+built in/g)?.length ?? 0) >= 1);
+    } finally {
+      await watch.stop();
+    }
+  });
+});
+
 describe('Config formats', () => {
   test('a CommonJS rsbuild.config.js in a "type": "module" package fails in Node.js and is loaded by jiti instead', async () => {
     const { loadConfig } = await rsbuildCore();
@@ -470,6 +498,13 @@ describe('Merge configs', () => {
       ['extensions', 'conditionNames', 'mainFields'].map((key) => items[`config:resolve.${key}`].added),
       ['1.1.9', '1.5.7', '1.5.9'],
     );
+  });
+
+  test('a key set to undefined in a later config keeps the earlier value (also for a replace-only option)', async () => {
+    const { mergeRsbuildConfig } = await rsbuildCore();
+    const merged = mergeRsbuildConfig({ html: { title: 'kept' }, server: { port: 3100, open: true } }, { html: { title: undefined }, server: { port: undefined, open: undefined } });
+    assert.deepEqual(merged.html, { title: 'kept' });
+    assert.deepEqual(merged.server, { port: 3100, open: true });
   });
 
   test('an array and a single value: the value is added to the array', async () => {
