@@ -291,8 +291,10 @@ describe('Environment API', () => {
         environments: { web: { source: { entry: { index: './src/index.js' } } }, node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' } } },
       },
     });
-    await rsbuild.initConfigs();
+    const configs = await rsbuild.initConfigs();
     assert.deepEqual(indexes, { node: 0 });
+    // The Rspack configs from initConfigs() come in the same order.
+    assert.deepEqual(configs.map((config) => config.name), ['node']);
   });
 
   test('manifest: with a custom generate function, whatever it returned', () => {
@@ -614,6 +616,12 @@ describe('Environment API: dev server', () => {
     assert.ok(manifest.allFiles.includes('/index.html'), manifest.allFiles.join(', '));
     assert.deepEqual(Object.keys(manifest.entries), ['index']);
     assert.equal(server.environments.web.context.manifest, manifest);
+  });
+
+  test('config: includes the global dev and server options', () => {
+    const { config } = server.environments.admin.context;
+    assert.equal(config.server.port, server.port);
+    assert.equal(typeof config.dev.setupMiddlewares, 'function');
   });
 
   test('Dev server: the second argument of dev.setupMiddlewares is { sockWrite, environments }', () => {
