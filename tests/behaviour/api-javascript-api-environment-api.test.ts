@@ -291,8 +291,10 @@ describe('Environment API', () => {
         environments: { web: { source: { entry: { index: './src/index.js' } } }, node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' } } },
       },
     });
-    await rsbuild.initConfigs();
+    const configs = await rsbuild.initConfigs();
     assert.deepEqual(indexes, { node: 0 });
+    // The Rspack configs from initConfigs() come in the same order.
+    assert.deepEqual(configs.map((config) => config.name), ['node']);
   });
 
   test('manifest: with a custom generate function, whatever it returned', () => {
@@ -545,6 +547,7 @@ describe('Environment API: dev server', () => {
   let server: Awaited<ReturnType<Awaited<ReturnType<typeof createRsbuild>>['createDevServer']>>;
   let middlewareContext: SetupMiddlewaresContext | undefined;
   const devCompileEnvironments: { before?: string[]; after?: string[]; beforeStart?: string[]; afterStart?: string[] } = {};
+  let manifestAfterDevCompile: unknown;
   const devDir = makeProject({ 'src/index.js': 'console.log("dev");\n', 'src/admin.js': 'console.log("admin");\n' }, 'environment-dev');
   const keptInfos: string[] = [];
 
@@ -556,6 +559,7 @@ describe('Environment API: dev server', () => {
         // Two browser environments, to tell their HMR connections apart.
         environments: { web: {}, admin: { source: { entry: { admin: './src/admin.js' } }, output: { distPath: { root: 'dist/admin' } } } },
         server: { port: await freePort() },
+        output: { manifest: true },
         dev: { setupMiddlewares: (_middlewares, context) => void (middlewareContext = context) },
         plugins: [
           pluginKeepEnvironments(),
@@ -563,7 +567,7 @@ describe('Environment API: dev server', () => {
             name: 'dev-compile-environments',
             setup(api: RsbuildPluginAPI) {
               api.onBeforeDevCompile(({ environments }) => void (devCompileEnvironments.before = Object.keys(environments)));
-              api.onAfterDevCompile(({ environments }) => void (devCompileEnvironments.after = Object.keys(environments)));
+              api.onAfterDevCompile(({ environments }) => void ((manifestAfterDevCompile ??= environments.web.manifest), (devCompileEnvironments.after = Object.keys(environments))));
               api.onBeforeStartDevServer(({ environments }) => void (devCompileEnvironments.beforeStart = Object.keys(environments)));
               api.onAfterStartDevServer(({ environments }) => void (devCompileEnvironments.afterStart = Object.keys(environments)));
             },
@@ -604,6 +608,20 @@ describe('Environment API: dev server', () => {
     await server.environments.web.getStats();
     await waitFor('the first dev compile to end', () => devCompileEnvironments.after);
     assert.deepEqual(devCompileEnvironments, { before: ['web', 'admin'], after: ['web', 'admin'], beforeStart: ['web', 'admin'], afterStart: ['web', 'admin'] });
+  });
+
+  test('manifest: set in dev too, readable in onAfterDevCompile and through the dev server', async () => {
+    await server.environments.web.getStats();
+    const manifest = await waitFor('the first dev compile to end', () => manifestAfterDevCompile) as { allFiles: string[]; entries: Record<string, unknown> };
+    assert.ok(manifest.allFiles.includes('/index.html'), manifest.allFiles.join(', '));
+    assert.deepEqual(Object.keys(manifest.entries), ['index']);
+    assert.equal(server.environments.web.context.manifest, manifest);
+  });
+
+  test('config: includes the global dev and server options', () => {
+    const { config } = server.environments.admin.context;
+    assert.equal(config.server.port, server.port);
+    assert.equal(typeof config.dev.setupMiddlewares, 'function');
   });
 
   test('Dev server: the second argument of dev.setupMiddlewares is { sockWrite, environments }', () => {
@@ -650,6 +668,50 @@ describe('Environment API: dev server', () => {
 });
 
 describe('Environment API: tsconfigPath and browserslist', () => {
+  test('The contexts are created after modifyRsbuildConfig and modifyEnvironmentConfig: they show what those hooks set', async () => {
+    let context: EnvironmentContext | undefined;
+    const plugin: RsbuildPlugin = {
+      name: 'late-changes',
+      setup(api) {
+        api.modifyRsbuildConfig((config) => void (config.output = { ...config.output, distPath: { root: 'from-rsbuild-config' } }));
+        api.modifyEnvironmentConfig((config) => void (config.output.overrideBrowserslist = ['chrome >= 120']));
+        api.modifyBundlerChain((_chain, { environment }) => void (context = environment));
+      },
+    };
+    const cwd = makeProject({ 'src/index.js': '' }, 'environment-late-config');
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', plugins: [plugin] } });
+    await rsbuild.initConfigs();
+    assert.deepEqual([context?.distPath, context?.browserslist], [path.join(cwd, 'from-rsbuild-config'), ['chrome >= 120']]);
+  });
+
+  test('browserslist: a config split into sections gives the section named after NODE_ENV: production in a build, development for the dev server', async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    const found: Record<string, string[]> = {};
+    const record = (label: string): RsbuildPlugin => ({ name: 'sections', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (found[label] = environment.browserslist)) });
+    const cwd = makeProject(
+      {
+        'src/index.js': 'console.log(1);\n',
+        'package.json': JSON.stringify({ browserslist: { production: ['chrome >= 100'], development: ['last 1 chrome version'] } }),
+      },
+      'environment-browserslist-sections',
+    );
+    try {
+      // As in a fresh process: build() and createDevServer() set NODE_ENV only when it is empty.
+      delete process.env.NODE_ENV;
+      const building = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', plugins: [record('build')] } });
+      const { close } = await building.build();
+      await close();
+      delete process.env.NODE_ENV;
+      const developing = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort() }, plugins: [record('dev')] } });
+      const server = await developing.createDevServer();
+      await server.close();
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    assert.deepEqual(found, { build: ['chrome >= 100'], dev: ['last 1 chrome version'] });
+  });
+
   test('tsconfigPath: source.tsconfigPath when set, as an absolute path; browserslist: the web-worker target reads .browserslistrc too', async () => {
     const found: Record<string, EnvironmentContext> = {};
     const record: RsbuildPlugin = { name: 'tsconfig-path', setup: (api) => api.modifyBundlerChain((_chain, { environment }) => void (found[environment.name] = environment)) };
