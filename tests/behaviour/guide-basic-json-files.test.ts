@@ -342,6 +342,12 @@ describe('Import JSON files › TypeScript', () => {
       // ES module files for module node20 / nodenext, with and without the import attribute.
       'src/node-attribute.mts': "import config from './config.json' with { type: 'json' };\nconst timeout: number = config.api.timeout;\nconsole.log(timeout, config.appNmae);\n",
       'src/node-plain.mts': "import config from './config.json';\nconsole.log(config.appName);\n",
+      // moduleResolution node with resolveJsonModule: a default and a named import, each in its own file.
+      'src/resolve-default.ts': "import config from './config.json';\nconsole.log(config.appName);\n",
+      'src/resolve-named.ts': "import { appName } from './config.json';\nconsole.log(appName);\n",
+      // Exact types for a YAML file: a plain annotation, then a cast.
+      'src/exact-annotation.ts': "import navigation from './navigation.yaml';\ninterface Navigation { title: string; links: { label: string; href: string }[] }\nconst nav: Navigation = navigation;\nconsole.log(nav);\n",
+      'src/exact-cast.ts': "import navigation from './navigation.yaml';\ninterface Navigation { title: string; links: { label: string; href: string }[] }\nconst nav = navigation as Navigation;\nconst href: string = nav.links[0].href;\nconsole.log(href);\n",
     },
     'json-types',
   );
@@ -368,6 +374,30 @@ describe('Import JSON files › TypeScript', () => {
         `node-plain.mts TS1543: Importing a JSON file into an ECMAScript module requires a 'type: "json"' import attribute when 'module' is set to '${name}'.`,
       ]);
     }
+  });
+  test('with moduleResolution node and resolveJsonModule, a named import passes but a default import fails with TS1259 until esModuleInterop or allowSyntheticDefaultImports is on', async () => {
+    const ts = (await import('typescript')).default;
+    const check = (file: string, extra: Record<string, boolean> = {}) => {
+      const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Node10, resolveJsonModule: true, strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, types: [], ...extra };
+      const program = createTypeProgram(ts, { rootNames: [path.join(typesDir, 'src', file)], options });
+      return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    };
+    assert.deepEqual(check('resolve-named.ts'), []);
+    const failed = check('resolve-default.ts');
+    assert.equal(failed.length, 1, failed.join('\n'));
+    assert.match(failed[0], /^TS1259: Module '".*config"' can only be default-imported using the 'allowSyntheticDefaultImports' flag$/);
+    assert.deepEqual(check('resolve-default.ts', { esModuleInterop: true }), []);
+    assert.deepEqual(check('resolve-default.ts', { allowSyntheticDefaultImports: true }), []);
+  });
+  test('exact types for a YAML file: a cast to the interface passes, a plain annotation fails with TS2739', async () => {
+    const ts = (await import('typescript')).default;
+    const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, types: [] };
+    const check = (file: string) => {
+      const program = createTypeProgram(ts, { rootNames: [path.join(typesDir, 'src', file), path.join(typesDir, 'src/env.d.ts')], options });
+      return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    };
+    assert.deepEqual(check('exact-cast.ts'), []);
+    assert.deepEqual(check('exact-annotation.ts'), ["TS2739: Type 'Record<string, any>' is missing the following properties from type 'Navigation': title, links"]);
   });
   test('with other settings (moduleResolution node), a JSON import needs resolveJsonModule', async () => {
     assert.ok((await diagnostics('Node10')).some((text) => text.startsWith("TS2732: Cannot find module './config.json'. Consider using '--resolveJsonModule'")));
