@@ -342,6 +342,7 @@ describe('Import JSON files › TypeScript', () => {
       // ES module files for module node20 / nodenext, with and without the import attribute.
       'src/node-attribute.mts': "import config from './config.json' with { type: 'json' };\nconst timeout: number = config.api.timeout;\nconsole.log(timeout, config.appNmae);\n",
       'src/node-plain.mts': "import config from './config.json';\nconsole.log(config.appName);\n",
+      'src/node-named.mts': "import { appName } from './config.json' with { type: 'json' };\nimport { version } from './config.json';\nconsole.log(appName, version);\n",
       // moduleResolution node with resolveJsonModule: a default and a named import, each in its own file.
       'src/resolve-default.ts': "import config from './config.json';\nconsole.log(config.appName);\n",
       'src/resolve-named.ts': "import { appName } from './config.json';\nconsole.log(appName);\n",
@@ -375,6 +376,23 @@ describe('Import JSON files › TypeScript', () => {
       ]);
     }
   });
+  test('with module node20 or nodenext, a named JSON import in an ES module file fails with TS1544, with or without the attribute', async () => {
+    const ts = (await import('typescript')).default;
+    for (const [module, name] of [[ts.ModuleKind.NodeNext, 'NodeNext'], [ts.ModuleKind.Node20, 'Node20']] as const) {
+      const options = { module, strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, types: [] };
+      const program = createTypeProgram(ts, { rootNames: [path.join(typesDir, 'src/node-named.mts')], options });
+      const found = ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? ts.getLineAndCharacterOfPosition(d.file, d.start ?? 0).line + 1 : 0} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+      const named = `Named imports from a JSON file into an ECMAScript module are not allowed when 'module' is set to '${name}'.`;
+      assert.deepEqual(found, [
+        `1 TS1544: ${named}`,
+        `2 TS1544: ${named}`,
+        `2 TS1543: Importing a JSON file into an ECMAScript module requires a 'type: "json"' import attribute when 'module' is set to '${name}'.`,
+      ]);
+    }
+  });
+  // TypeScript 7.0.2, npm's latest, checked by hand on 2026-12-05 with tsc --ignoreConfig: moduleResolution bundler
+  // without resolveJsonModule, node20 and nodenext gave the same diagnostics as 5.9 here, no options at all typed the JSON
+  // import, and --moduleResolution node stopped with "error TS5108: Option 'moduleResolution=node10' has been removed."
   test('with moduleResolution node and resolveJsonModule, a named import passes but a default import fails with TS1259 until esModuleInterop or allowSyntheticDefaultImports is on', async () => {
     const ts = (await import('typescript')).default;
     const check = (file: string, extra: Record<string, boolean> = {}) => {
