@@ -342,6 +342,13 @@ describe('Import JSON files › TypeScript', () => {
       // ES module files for module node20 / nodenext, with and without the import attribute.
       'src/node-attribute.mts': "import config from './config.json' with { type: 'json' };\nconst timeout: number = config.api.timeout;\nconsole.log(timeout, config.appNmae);\n",
       'src/node-plain.mts': "import config from './config.json';\nconsole.log(config.appName);\n",
+      'src/node-named.mts': "import { appName } from './config.json' with { type: 'json' };\nimport { version } from './config.json';\nconsole.log(appName, version);\n",
+      // moduleResolution node with resolveJsonModule: a default and a named import, each in its own file.
+      'src/resolve-default.ts': "import config from './config.json';\nconsole.log(config.appName);\n",
+      'src/resolve-named.ts': "import { appName } from './config.json';\nconsole.log(appName);\n",
+      // Exact types for a YAML file: a plain annotation, then a cast.
+      'src/exact-annotation.ts': "import navigation from './navigation.yaml';\ninterface Navigation { title: string; links: { label: string; href: string }[] }\nconst nav: Navigation = navigation;\nconsole.log(nav);\n",
+      'src/exact-cast.ts': "import navigation from './navigation.yaml';\ninterface Navigation { title: string; links: { label: string; href: string }[] }\nconst nav = navigation as Navigation;\nconst href: string = nav.links[0].href;\nconsole.log(href);\n",
     },
     'json-types',
   );
@@ -368,6 +375,47 @@ describe('Import JSON files › TypeScript', () => {
         `node-plain.mts TS1543: Importing a JSON file into an ECMAScript module requires a 'type: "json"' import attribute when 'module' is set to '${name}'.`,
       ]);
     }
+  });
+  test('with module node20 or nodenext, a named JSON import in an ES module file fails with TS1544, with or without the attribute', async () => {
+    const ts = (await import('typescript')).default;
+    for (const [module, name] of [[ts.ModuleKind.NodeNext, 'NodeNext'], [ts.ModuleKind.Node20, 'Node20']] as const) {
+      const options = { module, strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, types: [] };
+      const program = createTypeProgram(ts, { rootNames: [path.join(typesDir, 'src/node-named.mts')], options });
+      const found = ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? ts.getLineAndCharacterOfPosition(d.file, d.start ?? 0).line + 1 : 0} TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+      const named = `Named imports from a JSON file into an ECMAScript module are not allowed when 'module' is set to '${name}'.`;
+      assert.deepEqual(found, [
+        `1 TS1544: ${named}`,
+        `2 TS1544: ${named}`,
+        `2 TS1543: Importing a JSON file into an ECMAScript module requires a 'type: "json"' import attribute when 'module' is set to '${name}'.`,
+      ]);
+    }
+  });
+  // TypeScript 7.0.2, npm's latest, checked by hand on 2026-12-05 with tsc --ignoreConfig: moduleResolution bundler
+  // without resolveJsonModule, node20 and nodenext gave the same diagnostics as 5.9 here, no options at all typed the JSON
+  // import, and --moduleResolution node stopped with "error TS5108: Option 'moduleResolution=node10' has been removed."
+  test('with moduleResolution node and resolveJsonModule, a named import passes but a default import fails with TS1259 until esModuleInterop or allowSyntheticDefaultImports is on', async () => {
+    const ts = (await import('typescript')).default;
+    const check = (file: string, extra: Record<string, boolean> = {}) => {
+      const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Node10, resolveJsonModule: true, strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, types: [], ...extra };
+      const program = createTypeProgram(ts, { rootNames: [path.join(typesDir, 'src', file)], options });
+      return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    };
+    assert.deepEqual(check('resolve-named.ts'), []);
+    const failed = check('resolve-default.ts');
+    assert.equal(failed.length, 1, failed.join('\n'));
+    assert.match(failed[0], /^TS1259: Module '".*config"' can only be default-imported using the 'allowSyntheticDefaultImports' flag$/);
+    assert.deepEqual(check('resolve-default.ts', { esModuleInterop: true }), []);
+    assert.deepEqual(check('resolve-default.ts', { allowSyntheticDefaultImports: true }), []);
+  });
+  test('exact types for a YAML file: a cast to the interface passes, a plain annotation fails with TS2739', async () => {
+    const ts = (await import('typescript')).default;
+    const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true, skipLibCheck: true, skipDefaultLibCheck: true, types: [] };
+    const check = (file: string) => {
+      const program = createTypeProgram(ts, { rootNames: [path.join(typesDir, 'src', file), path.join(typesDir, 'src/env.d.ts')], options });
+      return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    };
+    assert.deepEqual(check('exact-cast.ts'), []);
+    assert.deepEqual(check('exact-annotation.ts'), ["TS2739: Type 'Record<string, any>' is missing the following properties from type 'Navigation': title, links"]);
   });
   test('with other settings (moduleResolution node), a JSON import needs resolveJsonModule', async () => {
     assert.ok((await diagnostics('Node10')).some((text) => text.startsWith("TS2732: Cannot find module './config.json'. Consider using '--resolveJsonModule'")));
