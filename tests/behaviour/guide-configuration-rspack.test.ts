@@ -425,6 +425,28 @@ describe('Configure Rspack', () => {
       assert.equal(typeof rspack.CircularDependencyRspackPlugin, 'function');
     });
 
+    test('chain.module.rule(ruleId).use(useId).tap rewrites the options of one loader', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const rsbuild = await createRsbuild({
+        cwd: inspected,
+        rsbuildConfig: { tools: { bundlerChain: (chain, { CHAIN_ID }) => void chain.module.rule(CHAIN_ID.RULE.JS).use(CHAIN_ID.USE.SWC).tap((options) => ({ ...options, marker: 'tapped' })) } },
+      });
+      const [config] = await withNodeEnv(process.env.NODE_ENV, () => rsbuild.initConfigs());
+      const tapped: unknown[] = [];
+      const walk = (value: unknown) => {
+        if (Array.isArray(value)) value.forEach(walk);
+        else if (value && typeof value === 'object') {
+          const item = value as { loader?: string; options?: { marker?: string } };
+          if (item.loader === 'builtin:swc-loader') tapped.push(item.options?.marker);
+          Object.values(value).forEach(walk);
+        }
+      };
+      walk(config.module?.rules);
+      // Only the js rule's swc loader: the other swc loaders (js-data-uri, for one) keep their options.
+      assert.ok(tapped.length > 1, String(tapped.length));
+      assert.equal(tapped.filter((marker) => marker === 'tapped').length, 1, JSON.stringify(tapped));
+    });
+
     test('CHAIN_ID: the groups and the values the page quotes', async () => {
       const { createRsbuild } = await rsbuildCore();
       let ids: any;
