@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import type { ModifyBundlerChainUtils, ModifyRspackConfigUtils, RsbuildPlugin, RsbuildTarget, RspackChain } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, runCli, typeCheckProject, withNodeEnv } from './harness';
+import type { ModifyBundlerChainUtils, ModifyRspackConfigUtils, RsbuildConfig, RsbuildPlugin, RsbuildTarget, RspackChain } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, runCli, startCli, typeCheckProject, withNodeEnv } from './harness';
 
 // Type-level proofs (tsc checks this file): the environment context holds name, normalized config,
 // browserslist and distPath; target is 'web', 'node' or 'web-worker'.
@@ -118,7 +118,14 @@ export default defineConfig({
   },
   'rspack-circular',
 );
-const inspected = makeProject({ 'src/index.js': "console.log('inspect');\n" }, 'rspack-inspect');
+// Its config file prints the env utility, for the CLI runs (the JS API tests pass their own config).
+const inspected = makeProject(
+  {
+    'src/index.js': "console.log('inspect');\n",
+    'rsbuild.config.mjs': "export default { tools: { rspack: (_config, { env }) => void console.log('env=' + JSON.stringify(env)) } };\n",
+  },
+  'rspack-inspect',
+);
 // An Rspack plugin in the top-level plugins option: the CLI stops before compiling.
 const bannerInPlugins = makeProject(
   {
@@ -147,6 +154,34 @@ describe('Configure Rspack', () => {
     test("Rspack's devServer field is ignored with the warning \"warn    [rsbuild:config] Find invalid Rspack config\"", () => {
       assert.equal(recipeBuild.code, 0, recipeBuild.output);
       assert.ok(recipeBuild.output.includes(`\nwarn    [rsbuild:config] Find invalid Rspack config: "devServer". Note that Rspack's "devServer" config is not supported by Rsbuild. You can use Rsbuild's "dev" config to configure the Rsbuild dev server.`), recipeBuild.output);
+    });
+
+    test('the table: each Rsbuild option ends up in the Rspack setting of its row', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const dir = makeProject({ 'src/main.js': '' }, 'rspack-table');
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          mode: 'production',
+          source: { entry: { main: './src/main.js' }, define: { MARKER_DEFINE: '1' } },
+          output: { distPath: { root: 'out' }, assetPrefix: '/cdn/', filename: { js: '[name].marker.js' }, sourceMap: { js: 'hidden-source-map' }, externals: { marker: 'Marker' }, minify: false, copy: [{ from: 'src' }] },
+          resolve: { alias: { '@marker': './src' } },
+          performance: { chunkSplit: { strategy: 'all-in-one' } },
+        },
+      });
+      // Generating a configuration with NODE_ENV unset sets it to development: put it back.
+      const [config] = await withNodeEnv(process.env.NODE_ENV, () => rsbuild.initConfigs());
+      assert.deepEqual(Object.keys(config.entry as object), ['main']);
+      assert.equal(config.output?.path, path.join(dir, 'out'));
+      assert.equal(config.output?.publicPath, '/cdn/');
+      assert.equal(config.output?.filename, 'static/js/[name].marker.js');
+      assert.equal(config.devtool, 'hidden-source-map');
+      assert.equal((config.resolve?.alias as Record<string, string>)['@marker'], path.join(dir, 'src'));
+      assert.deepEqual(config.externals, { marker: 'Marker' });
+      assert.equal(config.optimization?.splitChunks, false);
+      assert.equal(config.optimization?.minimize, false);
+      const names = (config.plugins ?? []).map((item) => item?.constructor?.name);
+      assert.ok(names.includes('DefinePlugin') && names.includes('CopyRspackPlugin'), names.join(', '));
     });
 
     test('an entry added through tools.rspack is compiled but gets no HTML page', async () => {
@@ -231,6 +266,75 @@ describe('Configure Rspack', () => {
         });
       assert.equal(await envWith(undefined), '');
       assert.equal(await envWith('test'), 'test');
+    });
+
+    test('env when NODE_ENV is unset: the CLI sets production for build, development for dev and inspect (even --mode production)', async () => {
+      // The recipe build runs rsbuild build without NODE_ENV.
+      assert.ok(recipeBuild.output.includes('env=production target=web'), recipeBuild.output);
+      assert.deepEqual(inspections.map((run) => run.output.match(/env=.*/g)), [['env="development"'], ['env="development"']]);
+      // Its own project: the dev server empties dist, where the inspections wrote their files.
+      const devProject = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': readText(inspected, 'rsbuild.config.mjs') }, 'rspack-env-dev');
+      const dev = startCli(devProject, ['dev', '--port', String(await freePort())], /env=.*\n[\s\S]*ready\s+built in/);
+      try {
+        await dev.started;
+        assert.deepEqual(dev.output().match(/env=.*/g), ['env="development"']);
+      } finally {
+        await dev.stop();
+      }
+    });
+
+    test("env when NODE_ENV is unset, JS API: build() sets production, startDevServer() and createDevServer() development; initConfigs() and inspectConfig() give '' to the first environment, development to later ones", async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const dir = makeProject({ 'src/index.js': "console.log('env');\n" }, 'rspack-env-api');
+      /** The env each environment's tools.rspack function got, and NODE_ENV after the call. */
+      const envDuring = (call: (rsbuild: Awaited<ReturnType<typeof createRsbuild>>) => Promise<unknown>, environments?: RsbuildConfig['environments']) =>
+        withNodeEnv(undefined, async () => {
+          const envs: unknown[] = [];
+          const rsbuild = await createRsbuild({
+            cwd: dir,
+            rsbuildConfig: { logLevel: 'silent', environments, server: { port: await freePort(), printUrls: false }, tools: { rspack: (_config, utils) => void envs.push(utils.env) } },
+          });
+          await call(rsbuild);
+          return [...envs, process.env.NODE_ENV];
+        });
+      assert.deepEqual(await envDuring(async (rsbuild) => (await rsbuild.build()).close()), ['production', 'production']);
+      assert.deepEqual(await envDuring(async (rsbuild) => (await rsbuild.startDevServer()).server.close()), ['development', 'development']);
+      assert.deepEqual(await envDuring(async (rsbuild) => (await rsbuild.createDevServer()).close()), ['development', 'development']);
+      const two = { web: {}, node: { output: { target: 'node' as const } } };
+      // Generating the first configuration leaves NODE_ENV set to development.
+      assert.deepEqual(await envDuring((rsbuild) => rsbuild.initConfigs(), two), ['', 'development', 'development']);
+      assert.deepEqual(await envDuring((rsbuild) => rsbuild.inspectConfig(), two), ['', 'development', 'development']);
+      // isDev and isProd follow mode whatever NODE_ENV says.
+      const modes = await withNodeEnv('development', async () => {
+        let seen: unknown;
+        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', tools: { rspack: (_config, utils) => void (seen = [utils.env, utils.isDev, utils.isProd]) } } });
+        await rsbuild.initConfigs();
+        return seen;
+      });
+      assert.deepEqual(modes, ['development', false, true]);
+    });
+
+    test('an array is applied in order, objects and functions alike', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const seen: number[] = [];
+      const rsbuild = await createRsbuild({
+        cwd: makeProject({ 'src/index.js': '' }, 'rspack-array-order'),
+        rsbuildConfig: {
+          tools: {
+            rspack: [
+              { output: { chunkLoadTimeout: 1 } },
+              (config) => {
+                seen.push(config.output!.chunkLoadTimeout!);
+                config.output!.chunkLoadTimeout = 2;
+              },
+              (config) => void seen.push(config.output!.chunkLoadTimeout!),
+              { output: { chunkLoadTimeout: 3 } },
+            ],
+          },
+        },
+      });
+      const [config] = await rsbuild.initConfigs();
+      assert.deepEqual([...seen, config.output?.chunkLoadTimeout], [1, 2, 3]);
     });
 
     test('removePlugin compares the name property, or the constructor name when a plugin has none', async () => {
@@ -319,6 +423,28 @@ describe('Configure Rspack', () => {
       assert.equal(tapped.warnings.length, 1, tapped.warnings.join('\n'));
       assert.match(tapped.warnings[0], /Circular dependency detected:/);
       assert.equal(typeof rspack.CircularDependencyRspackPlugin, 'function');
+    });
+
+    test('chain.module.rule(ruleId).use(useId).tap rewrites the options of one loader', async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const rsbuild = await createRsbuild({
+        cwd: inspected,
+        rsbuildConfig: { tools: { bundlerChain: (chain, { CHAIN_ID }) => void chain.module.rule(CHAIN_ID.RULE.JS).use(CHAIN_ID.USE.SWC).tap((options) => ({ ...options, marker: 'tapped' })) } },
+      });
+      const [config] = await withNodeEnv(process.env.NODE_ENV, () => rsbuild.initConfigs());
+      const tapped: unknown[] = [];
+      const walk = (value: unknown) => {
+        if (Array.isArray(value)) value.forEach(walk);
+        else if (value && typeof value === 'object') {
+          const item = value as { loader?: string; options?: { marker?: string } };
+          if (item.loader === 'builtin:swc-loader') tapped.push(item.options?.marker);
+          Object.values(value).forEach(walk);
+        }
+      };
+      walk(config.module?.rules);
+      // Only the js rule's swc loader: the other swc loaders (js-data-uri, for one) keep their options.
+      assert.ok(tapped.length > 1, String(tapped.length));
+      assert.equal(tapped.filter((marker) => marker === 'tapped').length, 1, JSON.stringify(tapped));
     });
 
     test('CHAIN_ID: the groups and the values the page quotes', async () => {
