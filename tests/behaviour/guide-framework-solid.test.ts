@@ -149,6 +149,25 @@ export default defineConfig({
   'solid-no-refresh',
 );
 
+// Common problems: the same counter with the default plugin options and dev.hmr off.
+const noHmrDir = makeProject(
+  {
+    'src/App.tsx': counter('Count'),
+    'src/index.tsx': app['src/index.tsx'],
+    'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+import { pluginBabel } from '@rsbuild/plugin-babel';
+import { pluginSolid } from '@rsbuild/plugin-solid';
+
+export default defineConfig({
+  plugins: [pluginBabel({ include: /\\.(?:jsx|tsx)$/ }), pluginSolid()],
+  dev: { hmr: false },
+  server: { printUrls: false },
+});
+`,
+  },
+  'solid-no-hmr',
+);
+
 let build: CliResult;
 let bare: CliResult;
 let browser: Browser;
@@ -156,17 +175,22 @@ let port: number;
 let server: ReturnType<typeof startCli>;
 let noRefreshPort: number;
 let noRefreshServer: ReturnType<typeof startCli>;
+let noHmrPort: number;
+let noHmrServer: ReturnType<typeof startCli>;
 before(async () => {
   port = await freePort();
   noRefreshPort = await freePort();
+  noHmrPort = await freePort();
   server = startCli(hmrDir, ['dev', '--port', String(port)], /ready\s+built in/);
   noRefreshServer = startCli(noRefreshDir, ['dev', '--port', String(noRefreshPort)], /ready\s+built in/);
-  [build, bare, browser] = await Promise.all([runCli(dir, ['build']), runCli(bareDir, ['build']), launchChromium(), server.started, noRefreshServer.started]);
+  noHmrServer = startCli(noHmrDir, ['dev', '--port', String(noHmrPort)], /ready\s+built in/);
+  [build, bare, browser] = await Promise.all([runCli(dir, ['build']), runCli(bareDir, ['build']), launchChromium(), server.started, noRefreshServer.started, noHmrServer.started]);
 });
 after(async () => {
   await browser?.close();
   await server?.stop();
   await noRefreshServer?.stop();
+  await noHmrServer?.stop();
 });
 
 /** The Rspack config of the first environment for `rsbuildConfig` (the project's config file is not read). */
@@ -256,8 +280,17 @@ describe('Solid › Why Solid needs Babel', () => {
     const options = await pageBabelOptions('production');
     assert.deepEqual(options.presets.map(packageOf), ['babel-preset-solid']);
     assert.deepEqual(options.parserOpts, { plugins: ['jsx', 'typescript'] });
-    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
-    assert.doesNotMatch(js, /: string|as const/);
+    // Babel keeps the types of a typed component; the build (SWC after Babel) has none left.
+    const typed = "type Props = { label: string };\nexport const Tag = (props: Props) => <i>{props.label as string}</i>;\n";
+    assert.match(await compile(options, typed), /type Props\s*=\s*\{\s*label:\s*string;?\s*\};?[\s\S]*\(props:\s*Props\)[\s\S]*as string/);
+    const result = await buildProject(makeProject({ 'src/index.tsx': `import { render } from 'solid-js/web';\n${typed}render(() => <Tag label="typed" />, document.body);\n` }, 'solid-typed'), {
+      output: { filenameHash: false, minify: false },
+      plugins: await solidPlugins(include),
+    });
+    assert.deepEqual(result.errors, []);
+    const js = readText(result.dist, 'static/js/index.js');
+    assert.match(js, /`<i>`/);
+    assert.doesNotMatch(js, /Props|as string|: string/);
   });
 });
 
@@ -341,7 +374,12 @@ describe('Solid › Render the app', () => {
     assert.deepEqual(typeCheck(pageTsconfig), []);
   });
 
-  test('without target and module (ES5 and CommonJS), tsc rejects moduleResolution bundler with TS5095', () => {
+  test('with TypeScript 5.9.3, without target and module (ES5 and CommonJS), tsc rejects moduleResolution bundler with TS5095', () => {
+    // "TypeScript 6.0.3 and 7.0.2 accept the file without them" and "with all three releases, the file above
+    // type-checks the two source files" were checked on 2026-12-05 by installing typescript 6.0.3 and 7.0.2
+    // (npm's latest) and running their tsc -p on the page's tsconfig.json, App.tsx and index.tsx, with and
+    // without target and module: no output, exit code 0 each time.
+    assert.equal(createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript').version, '5.9.3');
     const { target, module, ...rest } = pageTsconfig.compilerOptions;
     assert.equal(typeof target + typeof module, 'stringstring');
     const errors = typeCheck({ ...pageTsconfig, compilerOptions: rest });
@@ -634,6 +672,28 @@ describe('Solid › Common problems', () => {
       await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
       assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'reloaded');
       assert.ok(messages.some((text) => text.startsWith('[rsbuild] HMR update failed, performing full reload: Error: Aborted because ./src/App.tsx is not accepted\nUpdate propagation: ./src/App.tsx -> ./src/index.tsx\n    at ')), messages.join('\n'));
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('Components update but lose their state: with dev.hmr false, solid-refresh is left out and every edit reloads the page, without the "HMR update failed" message', async () => {
+    const refresh = (options: any) => (options.plugins ?? []).map(packageOf).includes('solid-refresh');
+    assert.equal(refresh(await babelOptions({ mode: 'development', dev: { hmr: false }, plugins: await solidPlugins(include) })), false);
+    const page = await browser.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    try {
+      await page.goto(`http://localhost:${noHmrPort}/`);
+      await page.locator('#counter', { hasText: 'Count 0' }).click();
+      await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
+      await page.evaluate(() => ((window as any).beforeEdit = true));
+      const reloaded = page.waitForEvent('load');
+      writeProjectFiles(noHmrDir, { 'src/App.tsx': counter('Clicks') });
+      await reloaded;
+      await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
+      assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'reloaded');
+      assert.ok(!messages.some((text) => text.includes('HMR update failed')), messages.join('\n'));
     } finally {
       await page.close();
     }
