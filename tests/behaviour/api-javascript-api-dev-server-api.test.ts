@@ -82,6 +82,30 @@ const get = (port: number, path: string) =>
     }).on('error', reject);
   });
 
+/**
+ * A stand-in browser that records the URLs it is started with: `whileBrowser` runs `run` with
+ * BROWSER naming it and puts BROWSER back; `opened` lists the recorded starts.
+ */
+function standInBrowser(name: string) {
+  const dir = makeProject({}, name);
+  const log = path.join(dir, 'opened.txt');
+  writeProjectFiles(dir, { 'browser.sh': `#!/bin/sh\necho "$@" >> '${log}'\n` });
+  chmodSync(path.join(dir, 'browser.sh'), 0o755);
+  return {
+    opened: () => (existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : []),
+    async whileBrowser<T>(run: () => Promise<T>): Promise<T> {
+      const browser = process.env.BROWSER;
+      process.env.BROWSER = path.join(dir, 'browser.sh');
+      try {
+        return await run();
+      } finally {
+        if (browser === undefined) delete process.env.BROWSER;
+        else process.env.BROWSER = browser;
+      }
+    },
+  };
+}
+
 describe('Dev server API', () => {
   const nodeEnv = process.env.NODE_ENV;
   const seen: Record<string, unknown> = {};
@@ -335,22 +359,13 @@ describe('Dev server API', () => {
   });
 
   test('open: starts the BROWSER program with the first page; every call opens it again', async () => {
-    // A stand-in browser that records the URLs it is started with.
-    const dir = makeProject({}, 'dev-server-open');
-    const log = path.join(dir, 'opened.txt');
-    writeProjectFiles(dir, { 'browser.sh': `#!/bin/sh\necho "$@" >> '${log}'\n` });
-    chmodSync(path.join(dir, 'browser.sh'), 0o755);
-    const browser = process.env.BROWSER;
-    process.env.BROWSER = path.join(dir, 'browser.sh');
-    try {
+    const browser = standInBrowser('dev-server-open');
+    await browser.whileBrowser(async () => {
       await rsbuildServer.open();
       await rsbuildServer.open();
-    } finally {
-      if (browser === undefined) delete process.env.BROWSER;
-      else process.env.BROWSER = browser;
-    }
+    });
     const opened = await waitFor('two recorded browser starts', () => {
-      const lines = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+      const lines = browser.opened();
       return lines.length === 2 && lines;
     });
     assert.deepEqual(opened, [`http://localhost:${port}/`, `http://localhost:${port}/`]);
@@ -638,22 +653,15 @@ describe('Dev server API: runCompile false', () => {
 
   test('open: a URL listed twice in server.open opens once; paths are resolved against the server', async () => {
     const openPort = await freePort();
-    const dir = makeProject({}, 'dev-server-open-list');
-    const log = path.join(dir, 'opened.txt');
-    writeProjectFiles(dir, { 'browser.sh': `#!/bin/sh\necho "$@" >> '${log}'\n` });
-    chmodSync(path.join(dir, 'browser.sh'), 0o755);
+    const browser = standInBrowser('dev-server-open-list');
     const server = await serverWithoutCompile({ server: { port: openPort, open: ['/a', '/a', '/b'] } });
-    const browser = process.env.BROWSER;
-    process.env.BROWSER = path.join(dir, 'browser.sh');
     try {
-      await server.open();
+      await browser.whileBrowser(() => server.open());
     } finally {
-      if (browser === undefined) delete process.env.BROWSER;
-      else process.env.BROWSER = browser;
       await server.close();
     }
     const opened = await waitFor('two recorded browser starts', () => {
-      const lines = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+      const lines = browser.opened();
       return lines.length >= 2 ? lines : undefined;
     });
     assert.deepEqual([...(opened ?? [])].sort(), [`http://localhost:${openPort}/a`, `http://localhost:${openPort}/b`]);
@@ -661,30 +669,25 @@ describe('Dev server API: runCompile false', () => {
 
   test('open: with server.open as an object, opens its target and awaits its before callback first, on every call', async () => {
     const openPort = await freePort();
-    const dir = makeProject({}, 'dev-server-open-before');
-    const log = path.join(dir, 'opened.txt');
-    writeProjectFiles(dir, { 'browser.sh': `#!/bin/sh\necho "$@" >> '${log}'\n` });
-    chmodSync(path.join(dir, 'browser.sh'), 0o755);
+    const browser = standInBrowser('dev-server-open-before');
     const befores: number[] = [];
     const server = await serverWithoutCompile({
       server: {
         port: openPort,
-        open: { target: ['/a'], before: async () => void befores.push(existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').length : 0) },
+        open: { target: ['/a'], before: async () => void befores.push(browser.opened().length) },
       },
     });
-    const browser = process.env.BROWSER;
-    process.env.BROWSER = path.join(dir, 'browser.sh');
     try {
-      await server.open();
-      await waitFor('the first browser start', () => existsSync(log));
-      await server.open();
+      await browser.whileBrowser(async () => {
+        await server.open();
+        await waitFor('the first browser start', () => browser.opened().length > 0);
+        await server.open();
+      });
     } finally {
-      if (browser === undefined) delete process.env.BROWSER;
-      else process.env.BROWSER = browser;
       await server.close();
     }
     const opened = await waitFor('two recorded browser starts', () => {
-      const lines = readFileSync(log, 'utf8').trim().split('\n');
+      const lines = browser.opened();
       return lines.length >= 2 ? lines : undefined;
     });
     // The callback ran before each call opened its URL: first with nothing opened, then with one.
