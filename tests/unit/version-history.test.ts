@@ -631,6 +631,23 @@ describe('behaviour version data', () => {
       'build-performance:build-cache-build-dependencies': 'guide/optimization/build-performance.mdx: 1.2.7 → 1.2.8',
       'build-performance:source-map-true': 'guide/optimization/build-performance.mdx: 1.1.4 → 1.1.5',
       'build-performance:build-cache-env-files': 'guide/optimization/build-performance.mdx: 1.2.9 → 1.2.10',
+      'json-files:yaml-plugin-hint': 'guide/basic/json-files.mdx: 1.3.4 → 1.3.5',
+      'dev-server-api:custom-server-lazy-compilation-middleware': 'api/javascript-api/dev-server-api.mdx: 1.2.19 → 1.3.0',
+      'dev-server-api:custom-server-served-files-page': 'api/javascript-api/dev-server-api.mdx: 1.0.19 → 1.1.0',
+      'quick-start:dev-leaves-dist': 'guide/start/quick-start.mdx: 1.2.4 → 1.2.5',
+      'clean-dist-path:auto-dev-server': 'config/output/clean-dist-path.mdx: 1.2.4 → 1.2.5',
+      'migration-cra:table-fastRefresh': 'guide/migration/cra.mdx: 1.0.4 → 1.0.5',
+      'migration-vue-cli:table-static-assets': 'guide/migration/vue-cli.mdx: 1.0.13 → 1.0.14',
+      'configure-rsbuild:build-watch-restart': 'guide/configuration/rsbuild.mdx: 1.1.1 → 1.1.2',
+      'alias:references-paths': 'guide/advanced/alias.mdx: 1.0.19 → 1.1.0',
+      'alias:function-gets-default': 'guide/advanced/alias.mdx: 1.1.7 → 1.1.8',
+      'optimize-bundle:gzip-md': 'guide/optimization/optimize-bundle.mdx: 1.3.22 → 1.4.2',
+      'environments:context-websocket-token': 'guide/advanced/environments.mdx: 1.4.3 → 1.4.4',
+      'hmr-guide:cors-localhost-default': 'guide/advanced/hmr.mdx: 1.2.19 → 1.3.0',
+      'environments:size-tables': 'guide/advanced/environments.mdx: 1.0.11 → 1.0.12',
+      'environments:total-several-files': 'guide/advanced/environments.mdx: 1.1.6 → 1.1.7',
+      'configure-rspack:resolve-alias': 'guide/configuration/rspack.mdx: 1.1.6 → 1.1.7',
+      'configure-rspack:env-empty-string': 'guide/configuration/rspack.mdx: 1.4.11 → 1.4.12',
     });
   });
 });
