@@ -31,16 +31,20 @@ const envDir = makeProject(
   'cli-env',
 );
 const devModeDir = makeProject(envFiles, 'cli-devmode');
-const stagingDir = makeProject(envFiles, 'cli-staging');
+// With --env-mode staging: .env, .env.local, .env.staging and .env.staging.local, each setting a key.
+const stagingDir = makeProject(
+  { ...envFiles, '.env.local': 'PUBLIC_FEATURE_X=from-local\nPUBLIC_STAGE=local\n', '.env.staging.local': 'PUBLIC_API_URL=https://staging-local.example.com\n' },
+  'cli-staging',
+);
 const noEnvDir = makeProject(envFiles, 'cli-noenv');
 const nodeEnvDir = makeProject({ 'src/index.js': "console.log('node env');\n" }, 'cli-nodeenv');
 // A single-environment project (its environment is called web) built with one known and one unknown name.
 const partEnvDir = makeProject({ 'src/index.js': "console.log('part env');\n" }, 'cli-part-env');
 // `rsbuild --log-level warn build`: a flag before the command.
 const flagFirstDir = makeProject({ 'src/index.js': "console.log('flag first');\n" }, 'cli-flag-first');
-// A config function that prints its command and ends the process before the server starts.
+// A config function that prints its command and NODE_ENV, and ends the process before the server starts.
 const commandDir = makeProject(
-  { 'src/index.js': '', 'rsbuild.config.mjs': 'export default ({ command }) => { console.log(`COMMAND=${JSON.stringify(command) ?? "undefined"}`); process.exit(0); };\n' },
+  { 'src/index.js': '', 'rsbuild.config.mjs': 'export default ({ command, env }) => { console.log(`COMMAND=${JSON.stringify(command) ?? "undefined"} NODE_ENV=${env}`); process.exit(0); };\n' },
   'cli-command',
 );
 const brokenDir = makeProject({ 'src/index.js': "import './missing';\n" }, 'cli-broken');
@@ -78,7 +82,7 @@ mkdirSync(path.join(previewEmptyDir, 'dist'));
 const flagsDir = makeProject(
   {
     'rsbuild.config.mjs':
-      "export default { server: { port: 1111, host: 'localhost', open: '/from-config' }, plugins: [{ name: 'print-server', setup(api) { api.onBeforeStartProdServer(() => { const { server } = api.getNormalizedConfig(); console.log(`server options: ${server.port} ${server.host} ${server.open}`); process.exit(0); }); } }] };\n",
+      "export default { server: { port: 1111, host: 'localhost', open: '/from-config' }, plugins: [{ name: 'print-server', setup(api) { api.onBeforeStartProdServer(() => { const { server } = api.getNormalizedConfig(); console.log(`server options: ${server.port} ${server.host} ${server.open} NODE_ENV=${process.env.NODE_ENV}`); process.exit(0); }); } }] };\n",
     'dist/index.html': '<p>built</p>\n',
     'src/index.js': "console.log('flags');\n",
   },
@@ -190,6 +194,7 @@ before(async () => {
   watch = startCli(watchDir, ['build', '--watch'], /built in/);
   const entries: [string, Promise<CliResult>][] = [
     ['version', runCli(nodeEnvDir, ['-v'])],
+    ['silentVersion', runCli(nodeEnvDir, ['-v', '--log-level', 'silent'])],
     ['help', runCli(nodeEnvDir, ['-h'])],
     ['buildHelp', runCli(nodeEnvDir, ['build', '-h'])],
     ['previewHelp', runCli(nodeEnvDir, ['preview', '-h'])],
@@ -253,13 +258,16 @@ after(async () => {
 const mainJs = (dir: string, root = 'dist') => outputFile(path.join(dir, root), /^static\/js\/index(\.[0-9a-f]{8})?\.js$/);
 
 describe('CLI › Run the CLI', () => {
-  test('rsbuild -v prints the version, platform and Node.js version', () => {
-    // After the greeting line `Rsbuild v1.7.6`.
-    assert.equal(runs.version.stdout.trim().split('\n').at(-1), `rsbuild/1.7.6 ${process.platform}-${process.arch} node-${process.version}`);
+  test('rsbuild -v prints the greeting, an empty line, then the version, platform and Node.js version; with --log-level silent only that line', () => {
+    const line = `rsbuild/1.7.6 ${process.platform}-${process.arch} node-${process.version}`;
+    // Under npx or an npm script the greeting starts with one more empty line.
+    assert.equal(runs.version.stdout.trim(), `Rsbuild v1.7.6\n\n${line}`);
+    assert.equal(runs.version.code, 0);
+    assert.deepEqual({ code: runs.silentVersion.code, stdout: runs.silentVersion.stdout, stderr: runs.silentVersion.stderr }, { code: 0, stdout: `${line}\n`, stderr: '' });
   });
   test('a bare rsbuild passes command undefined to a config function, rsbuild dev passes \'dev\'', () => {
-    assert.match(runs.bareCommand.output, /COMMAND=undefined\n/);
-    assert.match(runs.devCommand.output, /COMMAND="dev"\n/);
+    assert.match(runs.bareCommand.output, /COMMAND=undefined /);
+    assert.match(runs.devCommand.output, /COMMAND="dev" /);
   });
   test('rsbuild dev -h prints the same help as rsbuild -h', () => {
     assert.equal(runs.devHelp.stdout, runs.help.stdout);
@@ -328,6 +336,11 @@ describe('CLI › Commands', () => {
       }
     });
     assert.deepEqual(seen, { development: true, production: false });
+  });
+  test('the NODE_ENV column: development for dev and a bare rsbuild, production for preview (build and inspect are proven by their output below)', () => {
+    assert.match(runs.bareCommand.output, /COMMAND=undefined NODE_ENV=development\n/);
+    assert.match(runs.devCommand.output, /COMMAND="dev" NODE_ENV=development\n/);
+    assert.match(runs.serverFlags.stdout, /server options: .* NODE_ENV=production\n/);
   });
   test('NODE_ENV comes from the first argument: rsbuild --log-level warn build is a development build (unhashed, unminified)', () => {
     assert.equal(runs.flagFirst.code, 0, runs.flagFirst.output);
@@ -770,8 +783,11 @@ describe('CLI › Environment files', () => {
     assert.match(mainJs(devModeDir), /"production"/);
     assert.ok(listFiles(path.join(devModeDir, 'dist')).includes('static/js/index.js'));
   });
-  test('--env-mode staging loads .env.staging', () => {
-    assert.match(mainJs(stagingDir), /"staging"/);
+  test('--env-mode staging loads .env, .env.local, .env.staging and .env.staging.local, a later file over an earlier one', () => {
+    assert.equal(runs.staging.code, 0, runs.staging.output);
+    // API_URL: .env.staging.local over .env; FEATURE_X: .env.local over .env (.env.production.local
+    // is not read); STAGE: .env.staging over .env.local over .env.
+    assert.match(mainJs(stagingDir), /"values","https:\/\/staging-local\.example\.com","from-local","staging",/);
   });
   test("the env mode 'local' is rejected: exit 1, 'Failed to build.' then the [rsbuild:loadEnv] message", () => {
     assert.equal(runs.localMode.code, 1);
