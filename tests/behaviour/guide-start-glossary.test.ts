@@ -5,6 +5,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
@@ -493,6 +495,21 @@ describe('Glossary › Rsbuild', () => {
 describe('Glossary › SWC', () => {
   test('the SWC minimizer compresses JavaScript in production builds', () => {
     assert.ok(production.rspack.web.minimizers.includes('SwcJsMinimizerRspackPlugin'));
+  });
+  test('the loader strips TypeScript types and compiles decorators: the node build of a decorated TypeScript class runs in Node.js', async () => {
+    // A TypeScript class with a decorator of the 2022-03 proposal (Rsbuild's default version).
+    const dir = makeProject(
+      {
+        'package.json': '{"type":"commonjs"}',
+        'src/index.ts': "function logged(value: () => string, context: ClassMethodDecoratorContext) {\n  return function (this: unknown) {\n    return `decorated ${String(context.name)}: ${value.call(this)}`;\n  };\n}\nclass Greeter {\n  @logged hello(): string {\n    return 'hi';\n  }\n}\nconsole.log(new Greeter().hello());\n",
+      },
+      'glossary-decorators',
+    );
+    const built = await buildProject(dir, { output: { target: 'node' } });
+    assert.deepEqual(built.errors, []);
+    assert.doesNotMatch(readText(path.join(dir, 'dist'), 'index.js'), /@logged|ClassMethodDecoratorContext/);
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(dir, 'dist/index.js')], { cwd: dir });
+    assert.match(stdout, /^decorated hello: hi$/m);
   });
 });
 
