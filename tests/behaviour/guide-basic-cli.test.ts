@@ -413,6 +413,30 @@ module.exports = function (source) {
       await dev.stop();
     }
   });
+  test('-o without a value opens the first page: without an index entry, the page of the first entry (/about)', async () => {
+    // preview opens the page through the same step as dev, after it listens, and needs no build.
+    const dir = makeProject(
+      {
+        'open-browser.sh': '#!/bin/sh\necho "$@" > "$(dirname "$0")/opened.txt"\n',
+        'rsbuild.config.mjs': "export default { source: { entry: { about: './src/about.js', contact: './src/contact.js' } } };\n",
+        'dist/about.html': '<p>about</p>\n',
+        'dist/contact.html': '<p>contact</p>\n',
+        'src/about.js': '',
+        'src/contact.js': '',
+      },
+      'cli-open-first-page',
+    );
+    chmodSync(path.join(dir, 'open-browser.sh'), 0o755);
+    const port = await freePort();
+    const preview = startCli(dir, ['preview', '-o', '--port', String(port)], /Local:/, { env: { BROWSER: path.join(dir, 'open-browser.sh') } });
+    try {
+      await preview.started;
+      const opened = await waitFor('the opened URL', () => existsSync(path.join(dir, 'opened.txt')) && readText(dir, 'opened.txt').trim());
+      assert.equal(opened, `http://localhost:${port}/about`);
+    } finally {
+      await preview.stop();
+    }
+  });
   test('when the port is taken, the dev server uses the next free one', async () => {
     await withTakenPort(async (port) => {
       const { createRsbuild } = await rsbuildCore();
