@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, listFiles, makeProject, outputFile, readText, runCli, runTsc, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, readText, runCli, runTsc, writeProjectFiles } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
@@ -54,28 +54,21 @@ const app = {
   'src/components/reset.module.css': '.reset { margin: 0; }\n#main { margin: 0; }\n',
   'src/components/Panel.module.css': panel,
   'src/components/Box.css': '.box { color: red; }\n',
+  // Outside src/components: a CSS Module only through the first pattern of the page's auto function.
+  'src/legacy.modules.css': '.legacy { color: blue; }\n',
   'src/node_modules/ui-kit/package.json': '{ "name": "ui-kit" }',
   'src/node_modules/ui-kit/card.module.css': '.card { color: green; }\n',
   'src/index.js': `import styles from './components/Button.module.css';
 import panel from './components/Panel.module.css';
 import box from './components/Box.css';
 import card from 'ui-kit/card.module.css';
-console.log(JSON.stringify({ styles, panel, box, card }));
+import legacy from './legacy.modules.css';
+console.log(JSON.stringify({ styles, panel, box, card, legacy }));
 `,
-  'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
-
-export default defineConfig({
-  output: {
-    filenameHash: false,
-    cssModules: {
-      auto: (resourcePath) =>
-        /\\.module\\.\\w+$/i.test(resourcePath) ||
-        /[\\\\/]src[\\\\/]components[\\\\/]/.test(resourcePath),
-      exportGlobals: true,
-    },
-  },
-});
-`,
+  // The page's auto sample (English), with hash-free file names and exportGlobals added.
+  'rsbuild.config.ts': pageSamples('guide/styling/css-modules', 'en').find((code) => code.includes('auto: (resourcePath)'))!
+    .replace('  output: {\n', '  output: {\n    filenameHash: false,\n')
+    .replace('    cssModules: {\n', '    cssModules: {\n      exportGlobals: true,\n'),
 };
 const prodDir = makeProject(app, 'css-modules');
 const devDir = makeProject(app, 'css-modules-dev');
@@ -119,6 +112,9 @@ const conventionsDir = makeProject(
     'src/components/Global.module.css': '.plain {\n  color: red;\n}\n\n:local(.scoped) {\n  color: blue;\n}\n',
     'src/index.js': "import styles from './components/Button.module.css';\nconsole.log(JSON.stringify(styles));\n",
     'src/components/Panel.module.css': '.panel {\n  display: none;\n}\n\n:global(.is-open) .panel {\n  display: block;\n}\n',
+    // An underscore, which only the camelCase values convert.
+    'src/components/Snake.module.css': '.snake_case {\n  color: red;\n}\n',
+    'src/conventions.js': "import styles from './components/Button.module.css';\nimport snake from './components/Snake.module.css';\nconsole.log(JSON.stringify({ ...styles, ...snake }));\n",
     'src/panel.js': "import styles from './components/Panel.module.css';\nconsole.log(JSON.stringify(styles));\n",
     'src/global.js': "import styles from './components/Global.module.css';\nconsole.log(JSON.stringify(styles));\n",
     'src/side-effect.js': "import './components/Button.module.css';\n",
@@ -144,8 +140,8 @@ writeProjectFiles(conventionsDir, {
 export default {
   output: { filenameHash: false },
   environments: {
-    ...Object.fromEntries(conventions.map((convention) => [convention, { output: { cssModules: { exportLocalsConvention: convention }, distPath: { root: 'dist/' + convention } } }])),
-    pattern: { output: { cssModules: { localIdentName: '[name]__[local]--[hash:base64:5]' }, distPath: { root: 'dist/pattern' } } },
+    ...Object.fromEntries(conventions.map((convention) => [convention, { source: { entry: { index: './src/conventions.js' } }, output: { cssModules: { exportLocalsConvention: convention }, distPath: { root: 'dist/' + convention } } }])),
+    pattern: { source: { entry: { index: './src/conventions.js' } }, output: { cssModules: { localIdentName: '[name]__[local]--[hash:base64:5]' }, distPath: { root: 'dist/pattern' } } },
     off: { source: { entry: { index: './src/side-effect.js' } }, output: { cssModules: { auto: false }, distPath: { root: 'dist/off' } } },
     absolute: { output: { cssModules: { auto: ${absoluteButton} }, distPath: { root: 'dist/absolute' } } },
     relative: { source: { entry: { index: './src/side-effect.js' } }, output: { cssModules: { auto: /^src[\\/]components[\\/]/ }, distPath: { root: 'dist/relative' } } },
@@ -192,6 +188,8 @@ const typesDir = makeProject(
   {
     'tsconfig.without.json': `{ ${compilerOptions}, "files": ["src/without-reference.ts", "src/side-effects.ts"] }\n`,
     'tsconfig.with.json': `{ ${compilerOptions}, "files": ["src/with-reference.ts"] }\n`,
+    // TypeScript's own default for noUncheckedSideEffectImports, no declarations.
+    'tsconfig.default.json': `{ ${compilerOptions.replace('"noUncheckedSideEffectImports": true, ', '')}, "files": ["src/side-effects.ts"] }\n`,
     'tsconfig.types.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/without-reference.ts", "src/every-module.ts", "src/side-effects.ts"] }\n`,
     // Side-effect imports of the six plain stylesheet extensions.
     'src/side-effects.ts': ['css', 'scss', 'sass', 'less', 'styl', 'stylus'].map((ext) => `import './theme.${ext}';`).join('\n') + '\n',
@@ -294,11 +292,13 @@ describe('CSS Modules', () => {
     assert.equal(conventionsBuild.code, 0, conventionsBuild.output);
     const keys = Object.fromEntries(conventions.map((convention) => [convention, Object.keys(exportedBy(convention)).sort()]));
     assert.deepEqual(keys, {
-      camelCaseOnly: ['button', 'primaryButton'],
-      asIs: ['button', 'primary-button'],
-      dashes: ['button', 'primary-button', 'primaryButton'],
-      dashesOnly: ['button', 'primaryButton'],
+      camelCaseOnly: ['button', 'primaryButton', 'snakeCase'],
+      asIs: ['button', 'primary-button', 'snake_case'],
+      dashes: ['button', 'primary-button', 'primaryButton', 'snake_case'],
+      dashesOnly: ['button', 'primaryButton', 'snake_case'],
     });
+    // The default, camelCase (the pattern environment), converts underscores too: "only dashes are converted" sets dashes apart.
+    assert.deepEqual(Object.keys(exportedBy('pattern')).filter((key) => key.startsWith('snake')).sort(), ['snakeCase', 'snake_case']);
   });
 
   test('Generated class names: [name] keeps .module, and dots become dashes', () => {
@@ -397,8 +397,10 @@ describe('CSS Modules', () => {
   });
 
   test('Choose which files are CSS Modules: the auto function adds src/components, .modules.css counts by default, node_modules modules are compiled', () => {
-    const { box, card } = exported(prodDir);
+    const { box, card, legacy } = exported(prodDir);
     assert.match(box.box, /^box-[\w-]{6}$/);
+    // The page's function keeps the .modules.css spelling of the default rule.
+    assert.match(legacy.legacy, /^legacy-[\w-]{6}$/);
     // With the default auto, the named import from legacy.modules.css resolves (only the typo fails).
     assert.doesNotMatch(named.output, /imported as 'legacy'/);
     assert.match(card.card, /^card-[\w-]{6}$/);
@@ -552,6 +554,17 @@ export declare const pluginTypedCSSModules: (options?: PluginOptions) => Rsbuild
     );
     // tsconfig.types.json lists src/side-effects.ts with "@rsbuild/core/types": no error at all.
     assert.equal(tscTypes.output, '');
+  });
+
+  // TypeScript 6.0.3 and 7.0.2 (npm's latest), installed by hand on 2026-12-05 and run on the same
+  // files with @rsbuild/core 1.7.6: without noUncheckedSideEffectImports in the tsconfig and without
+  // the declarations, both printed `src/side.ts(1,8): error TS2882: Cannot find module or type
+  // declarations for side-effect import of './index.css'.` (the option is on by default; false
+  // silenced it), and `"types": ["@rsbuild/core/types"]` gave no error. Both printed the page's
+  // TS2307 and TS2614 lines word for word; 6.0.3 exited with code 2, 7.0.2 with code 1.
+  test('Declare the module types: TypeScript 5.9.3 leaves noUncheckedSideEffectImports off, so side-effect imports pass without the declarations', async () => {
+    assert.equal(JSON.parse(readText(path.join(typesDir, 'node_modules/typescript'), 'package.json')).version, '5.9.3');
+    assert.deepEqual(await runTypesTsc('tsconfig.default.json'), { code: 0, output: '' });
   });
 
   test('Declare the module types: "@rsbuild/core/types" in compilerOptions.types works like the reference; .module.css, .scss, .sass, .less, .styl and .stylus are read-only string maps', () => {
