@@ -325,6 +325,39 @@ describe('Svelte › TypeScript', () => {
     const printed = execFileSync(process.execPath, [path.join(project, 'run.cjs')], { cwd: project, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NODE_PATH: path.join(rsbuildV1Dir, 'node_modules') } });
     assert.equal(printed, 'TypeError: typescript_1.default.convertCompilerOptionsFromJson is not a function\n');
   });
+  test('npm 11.19.1 with typescript 7 in the project nests svelte-preprocess and a typescript 5.x under the plugin, and the TypeScript step then works', () => {
+    // The layout, from `npm install --ignore-scripts` by hand on 2026-12-05 (npm 11.19.1) of a package.json
+    // with svelte 5.57.3, @rsbuild/plugin-svelte 1.1.2 and typescript 7.0.2: node_modules/typescript is
+    // 7.0.2, and node_modules/@rsbuild/plugin-svelte/node_modules holds svelte-preprocess 6.0.3 and
+    // typescript 5.9.3. Rebuilt here: the typescript 7 main entry as above at the root, the copy of
+    // svelte-preprocess and tools/rsbuild-v1's typescript 5.9.3 under the plugin.
+    const ts5 = path.join(rsbuildV1Dir, 'node_modules/typescript');
+    assert.equal(JSON.parse(readFileSync(path.join(ts5, 'package.json'), 'utf8')).version, '5.9.3');
+    const project = mkdtempSync(path.join(os.tmpdir(), 'svelte-ts7-npm-'));
+    try {
+      const nested = path.join(project, 'node_modules/@rsbuild/plugin-svelte/node_modules');
+      mkdirSync(nested, { recursive: true });
+      cpSync(path.join(rsbuildV1Dir, 'node_modules/svelte-preprocess'), path.join(nested, 'svelte-preprocess'), { recursive: true });
+      symlinkSync(ts5, path.join(nested, 'typescript'), 'dir');
+      writeProjectFiles(project, {
+        'node_modules/typescript/package.json': '{ "name": "typescript", "version": "7.0.2", "exports": { "./package.json": "./package.json", ".": "./lib/version.cjs" } }\n',
+        'node_modules/typescript/lib/version.cjs': 'const { version } = require("../package.json");\nexports.version = version;\nexports.versionMajorMinor = "7.0";\n',
+        'tsconfig.json': '{ "compilerOptions": { "verbatimModuleSyntax": true } }\n',
+        'run.cjs': [
+          "const { sveltePreprocess } = require('./node_modules/@rsbuild/plugin-svelte/node_modules/svelte-preprocess');",
+          "const { preprocess } = require('svelte/compiler');",
+          "console.log('root typescript ' + require('typescript').version);",
+          "preprocess('<script lang=\"ts\">let a: number = 1;</script>', sveltePreprocess(), { filename: 'App.svelte' })",
+          "  .then((result) => console.log('compiled ' + result.code), (error) => console.log(error.name + ': ' + error.message));",
+          '',
+        ].join('\n'),
+      });
+      const printed = execFileSync(process.execPath, [path.join(project, 'run.cjs')], { cwd: project, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NODE_PATH: path.join(rsbuildV1Dir, 'node_modules') } });
+      assert.equal(printed, 'root typescript 7.0.2\ncompiled <script lang="ts">let a = 1;\n</script>\n');
+    } finally {
+      if (!process.env.KEEP_FIXTURES) rmSync(project, { recursive: true, force: true });
+    }
+  });
   test('preprocessOptions: { typescript: false }: Svelte 5 strips type annotations itself, but an enum needs the preprocessor', () => {
     const { compile } = createRequire(path.join(rsbuildV1Dir, 'package.json'))('svelte/compiler');
     assert.doesNotThrow(() => compile('<script lang="ts">\n  let size: number = 1;\n</script>\n\n<p>{size}</p>\n', { filename: 'Typed.svelte' }));

@@ -125,6 +125,9 @@ describe('Svelte plugin', () => {
   let keysBuild: BuildResult;
   let sampleBuild: CliResult;
   let sampleDir: string;
+  let relativeTsconfigDir: string;
+  let relativeTsconfig: BuildResult;
+  let absoluteTsconfig: BuildResult;
   let serverDir: string;
   let serverBuild: BuildResult;
   let libraryBuild: BuildResult;
@@ -252,6 +255,13 @@ export default defineConfig({
       'svelte-sample',
     );
     sampleBuild = await runCli(sampleDir, ['build']);
+    // The same tsconfig.app.json given as a relative and as an absolute tsconfigFile, in a JS API build
+    // whose cwd is the project folder while process.cwd() is another one.
+    const tsconfigFiles = () => ({ ...tsOffFiles("  enum Tone { Warm = 'warm-tone' }\n  const label: string = Tone.Warm;"), 'tsconfig.app.json': '{ "compilerOptions": { "target": "ES2022", "verbatimModuleSyntax": true } }\n' });
+    relativeTsconfigDir = makeProject(tsconfigFiles(), 'svelte-tsconfig-relative');
+    relativeTsconfig = await buildProject(relativeTsconfigDir, { plugins: [pluginSvelte({ preprocessOptions: { typescript: { tsconfigFile: './tsconfig.app.json' } } })], output: { minify: false } });
+    const absoluteDir = makeProject(tsconfigFiles(), 'svelte-tsconfig-absolute');
+    absoluteTsconfig = await buildProject(absoluteDir, { plugins: [pluginSvelte({ preprocessOptions: { typescript: { tsconfigFile: path.join(absoluteDir, 'tsconfig.app.json') } } })], output: { minify: false } });
     // Production builds for the node and web-worker targets: emitCss is on, but Rsbuild's CSS rule
     // only runs css-loader there, so the component's styles reach no file.
     serverDir = makeProject({ 'src/index.js': "import App from './App.svelte';\nconsole.log(App);\n", 'src/App.svelte': '<p>x</p>\n\n<style>\n  p { user-select: none; color: rebeccapurple; }\n</style>\n' }, 'svelte-server');
@@ -396,6 +406,12 @@ export default defineConfig({
       assert.equal(preprocess.peerDependencies.svelte, '^4.0.0 || ^5.0.0-next.100 || ^5.0.0');
       for (const name of ['typescript', 'sass', 'less', 'stylus']) assert.equal(preprocess.peerDependenciesMeta[name].optional, true, name);
     });
+
+    test('typescript from the 5.x line: svelte-preprocess 6.0.3 accepts ^5.0.0 and calls convertCompilerOptionsFromJson, which the typescript 7.0.2 main entry lacks (that entry is checked in the Svelte guide\'s test)', () => {
+      const modules = path.join(rsbuildV1Dir, 'node_modules');
+      assert.equal(JSON.parse(readFileSync(path.join(modules, 'svelte-preprocess/package.json'), 'utf8')).peerDependencies.typescript, '^5.0.0');
+      assert.match(readFileSync(path.join(modules, 'svelte-preprocess/dist/transformers/typescript.js'), 'utf8'), /typescript_1\.default\.convertCompilerOptionsFromJson\(/);
+    });
   });
 
   describe('Options', () => {
@@ -495,6 +511,16 @@ export default defineConfig({
         assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /warm-tone/);
       });
 
+      test('a relative tsconfigFile is resolved from process.cwd(), not the root: elsewhere the build fails with TS5083; an absolute path works', () => {
+        assert.notEqual(process.cwd(), relativeTsconfigDir);
+        const message = `Error: error TS5083: Cannot read file '${path.join(process.cwd(), 'tsconfig.app.json')}'.`;
+        const error = relativeTsconfig.errors.find((text) => text.includes('TS5083')) ?? '';
+        assert.match(error, /Module build failed \(from [^\n]*\/svelte-loader\/index\.js\):/);
+        assert.ok(error.split('\n').map((line) => line.replace(/^[\s│╰─▶×]+/, '')).includes(message), error);
+        assert.deepEqual(absoluteTsconfig.errors, []);
+        assert.match(outputFile(absoluteTsconfig.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /warm-tone/);
+      });
+
       test('scss.includePaths are the Sass load paths of the components\' SCSS blocks', () => {
         assert.deepEqual(includePathsBuild.errors, []);
         assert.match(outputFile(includePathsBuild.dist, /\.css$/), /p\.svelte-[a-z0-9]+ \{\s*color: olive;\s*\}/);
@@ -590,6 +616,9 @@ export default defineConfig({
         // preview() sets the plugins up too, before it looks at the output directory.
         const previewed = await createRsbuild({ cwd: empty, rsbuildConfig: { logLevel: 'silent', plugins: [pluginSvelte()] } });
         await withNodeEnv(process.env.NODE_ENV, () => assert.rejects(previewed.preview({ checkDistDir: false }), /Failed to resolve `svelte` package/));
+        // So does an inspection.
+        const inspected = await createRsbuild({ cwd: empty, rsbuildConfig: { logLevel: 'silent', plugins: [pluginSvelte()] } });
+        await assert.rejects(inspected.inspectConfig(), /Failed to resolve `svelte` package/);
       } finally {
         logger.error = error;
       }
