@@ -1064,6 +1064,25 @@ export default defineConfig({
   });
 });
 
+describe('Plugin API › the page\'s samples (types)', () => {
+  test('every TypeScript and .mjs sample of the page and its shared sections type-checks as written, in both languages', () => {
+    const ts = createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript');
+    const parts = ['plugins/dev/core', 'shared/api/context', 'shared/api/get-rsbuild-config', 'shared/api/get-normalized-config', 'shared/api/is-plugin-exists', 'shared/api/expose'];
+    for (const lang of ['en', 'zh']) {
+      const files: Record<string, string> = {};
+      for (const part of parts) {
+        const text = readFileSync(path.join(repoRoot, `docs/${lang}/${part}.mdx`), 'utf8');
+        for (const [, title, code] of text.matchAll(/```(?:ts|js) title="([^"]+)"\n([\s\S]*?)```/g)) {
+          // The .mjs samples share names across sections: one .mts module each.
+          files[title.endsWith('.mjs') ? `${title.slice(0, -4)}-${path.basename(part)}.mts` : title] = code;
+        }
+      }
+      assert.equal(Object.keys(files).length, 15, Object.keys(files).join(', '));
+      assert.deepEqual(typeCheckProject(ts, files, `plugin-api-sample-types-${lang}`, () => ({ types: ['node'] })), [], lang);
+    }
+  });
+});
+
 describe('Plugin API › api.transform return value and source maps', () => {
   test('{ code, map }: the map is combined with the incoming one, so output traces to the original line; a string keeps the incoming map, which no longer fits moved code', async () => {
     // A source-map reader that tools/rsbuild-v1 installs with Babel (typed here: it is not a direct dependency).
