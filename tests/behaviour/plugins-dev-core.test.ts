@@ -314,12 +314,15 @@ describe('Plugin API', () => {
 
   test('api.processAssets stages: HTML from summarize on, minified JS at optimize-size, final hashed names from optimize-hash on', () => {
     const { stages } = seen;
-    assert.equal(stages.optimize.names.includes('index.html'), false);
+    const order = Object.keys(stages);
+    assert.deepEqual(order.filter((stage) => stages[stage].names.includes('index.html')), ['summarize', 'optimize-hash', 'optimize-transfer', 'analyse', 'report'].filter((stage) => order.includes(stage)));
+    assert.equal(stages['optimize-inline'].names.includes('index.html'), false);
     assert.equal(stages.summarize.names.includes('index.html'), true);
     assert.match(stages.optimize.jsSample, /\n/);
     assert.doesNotMatch(stages['optimize-size'].jsSample, /\n/);
     const finalJs = `static/js/${listFiles(path.join(dir, 'dist/static/js')).find((file) => /^index\.[0-9a-f]+\.js$/.test(file))}`;
     assert.ok(stages['optimize-hash'].names.includes(finalJs), stages['optimize-hash'].names.join(', '));
+    assert.equal(stages.summarize.names.includes(finalJs), false, stages.summarize.names.join(', '));
     assert.ok(stages.report.names.includes(finalJs));
     assert.ok(stages.additional.names.every((name) => !name.endsWith('.html')));
   });
@@ -512,6 +515,31 @@ describe('Plugin API › api.logger', () => {
     assert.match(calls[7][1], /^error   boom\n\s+at /);
     assert.equal(calls.length, 9);
     assert.match(calls[8][1], /rsbuild \d\d:\d\d:\d\d shown/);
+  });
+});
+
+describe('Plugin API › api.logger (shared)', () => {
+  test('override and level change Rsbuild\'s own messages too: the logger is shared by the process', async () => {
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-logger-shared') });
+    const context = rsbuild.context as { version: string };
+    const overridden: string[] = [];
+    const printed: unknown[] = [];
+    const saved = { error: core.logger.error, level: core.logger.level, consoleError: console.error };
+    try {
+      core.logger.override({ error: (message?: unknown) => void overridden.push(String(message)) });
+      context.version = '0.0.0';
+      core.logger.override({ error: saved.error });
+      console.error = (...args: unknown[]) => void printed.push(args);
+      core.logger.level = 'silent';
+      context.version = '0.0.1';
+    } finally {
+      console.error = saved.consoleError;
+      core.logger.level = saved.level;
+      core.logger.override({ error: saved.error });
+    }
+    assert.deepEqual(overridden, ['Context is readonly, you can not assign to the "context.version" prop.']);
+    assert.deepEqual(printed, []);
+    assert.equal(core.logger.error, saved.error);
   });
 });
 
