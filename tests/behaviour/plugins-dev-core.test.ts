@@ -28,6 +28,7 @@ const files = {
 
 interface Seen {
   loggerIsExport?: boolean;
+  apiKeys?: string[];
   action?: string;
   distPath?: string;
   missingHooks?: string[];
@@ -53,6 +54,7 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
   name: 'example:core',
   setup(api) {
     seen.loggerIsExport = api.logger === core.logger;
+    seen.apiKeys = Object.keys(api).sort();
     const hooks = [
       'modifyRsbuildConfig', 'modifyEnvironmentConfig', 'modifyRspackConfig', 'modifyBundlerChain', 'modifyHTML', 'modifyHTMLTags', 'modifyWebpackChain', 'modifyWebpackConfig',
       'onBeforeBuild', 'onAfterBuild', 'onCloseBuild', 'onBeforeEnvironmentCompile', 'onAfterEnvironmentCompile',
@@ -117,6 +119,12 @@ const pluginUnderTest = (seen: Seen): RsbuildPlugin => ({
       const classes = ['RawSource', 'ConcatSource', 'ReplaceSource', 'OriginalSource', 'SourceMapSource', 'CachedSource', 'PrefixSource', 'SizeOnlySource', 'CompatSource', 'Source'] as const;
       seen.sourceClasses = classes.filter((name) => typeof sources[name] === 'function');
       compilation.emitAsset('asset-report.json', new sources.RawSource('{"ok":true}'));
+    });
+    // emitAsset, then deleteAsset at a later stage; updateAsset replaces the HTML file.
+    api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => compilation.emitAsset('doomed.txt', new sources.RawSource('deleted later')));
+    api.processAssets({ stage: 'optimize-transfer', environments: ['web'] }, ({ assets, compilation, sources }) => {
+      compilation.deleteAsset('doomed.txt');
+      compilation.updateAsset('index.html', new sources.RawSource(`${assets['index.html'].source()}<!-- updated -->`));
     });
     // Registered too late: the loader rules are already generated.
     api.onBeforeBuild(() => api.transform({ test: /index\.ts$/ }, ({ code }) => code.replace('HOOK_MARK', 'changed-in-hook')));
@@ -306,12 +314,15 @@ describe('Plugin API', () => {
 
   test('api.processAssets stages: HTML from summarize on, minified JS at optimize-size, final hashed names from optimize-hash on', () => {
     const { stages } = seen;
-    assert.equal(stages.optimize.names.includes('index.html'), false);
+    const order = Object.keys(stages);
+    assert.deepEqual(order.filter((stage) => stages[stage].names.includes('index.html')), ['summarize', 'optimize-hash', 'optimize-transfer', 'analyse', 'report'].filter((stage) => order.includes(stage)));
+    assert.equal(stages['optimize-inline'].names.includes('index.html'), false);
     assert.equal(stages.summarize.names.includes('index.html'), true);
     assert.match(stages.optimize.jsSample, /\n/);
     assert.doesNotMatch(stages['optimize-size'].jsSample, /\n/);
     const finalJs = `static/js/${listFiles(path.join(dir, 'dist/static/js')).find((file) => /^index\.[0-9a-f]+\.js$/.test(file))}`;
     assert.ok(stages['optimize-hash'].names.includes(finalJs), stages['optimize-hash'].names.join(', '));
+    assert.equal(stages.summarize.names.includes(finalJs), false, stages.summarize.names.join(', '));
     assert.ok(stages.report.names.includes(finalJs));
     assert.ok(stages.additional.names.every((name) => !name.endsWith('.html')));
   });
@@ -323,6 +334,23 @@ describe('Plugin API', () => {
   test('api.processAssets: compilation.emitAsset with sources.RawSource adds a file at report, for web only', () => {
     assert.equal(readText(dir, 'dist/asset-report.json'), '{"ok":true}');
     assert.equal(listFiles(path.join(dir, 'dist/server')).includes('asset-report.json'), false);
+  });
+
+  test('api.processAssets: compilation.updateAsset replaces a file\'s content; compilation.deleteAsset removes a file from the output', () => {
+    assert.ok(seen.stages['pre-process'].names.includes('doomed.txt'));
+    assert.equal(existsSync(path.join(dir, 'dist/doomed.txt')), false);
+    assert.match(readText(dir, 'dist/index.html'), /<\/html><!-- updated -->$/);
+  });
+
+  test('Overview: api has exactly the members of the table, the hooks listed under Hooks included', () => {
+    const hooks = [
+      'modifyRsbuildConfig', 'modifyEnvironmentConfig', 'modifyRspackConfig', 'modifyBundlerChain', 'modifyHTML', 'modifyHTMLTags', 'modifyWebpackChain', 'modifyWebpackConfig',
+      'onBeforeBuild', 'onAfterBuild', 'onCloseBuild', 'onBeforeEnvironmentCompile', 'onAfterEnvironmentCompile',
+      'onBeforeStartDevServer', 'onAfterStartDevServer', 'onBeforeDevCompile', 'onAfterDevCompile', 'onCloseDevServer', 'onDevCompileDone',
+      'onBeforeCreateCompiler', 'onAfterCreateCompiler', 'onBeforeStartProdServer', 'onAfterStartProdServer', 'onExit',
+    ];
+    const members = ['context', 'logger', 'getRsbuildConfig', 'getNormalizedConfig', 'isPluginExists', 'expose', 'useExposed', 'transform', 'processAssets', 'resolve'];
+    assert.deepEqual(seen.apiKeys, [...members, ...hooks].sort());
   });
 });
 
@@ -490,6 +518,31 @@ describe('Plugin API › api.logger', () => {
   });
 });
 
+describe('Plugin API › api.logger (shared)', () => {
+  test('override and level change Rsbuild\'s own messages too: the logger is shared by the process', async () => {
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'plugin-api-logger-shared') });
+    const context = rsbuild.context as { version: string };
+    const overridden: string[] = [];
+    const printed: unknown[] = [];
+    const saved = { error: core.logger.error, level: core.logger.level, consoleError: console.error };
+    try {
+      core.logger.override({ error: (message?: unknown) => void overridden.push(String(message)) });
+      context.version = '0.0.0';
+      core.logger.override({ error: saved.error });
+      console.error = (...args: unknown[]) => void printed.push(args);
+      core.logger.level = 'silent';
+      context.version = '0.0.1';
+    } finally {
+      console.error = saved.consoleError;
+      core.logger.level = saved.level;
+      core.logger.override({ error: saved.error });
+    }
+    assert.deepEqual(overridden, ['Context is readonly, you can not assign to the "context.version" prop.']);
+    assert.deepEqual(printed, []);
+    assert.equal(core.logger.error, saved.error);
+  });
+});
+
 describe('Plugin API › api.logger (new processes)', () => {
   test('the level is verbose when DEBUG, split at commas, has rsbuild, builder or *; rsbuild:* or a longer name does not count', () => {
     const coreUrl = pathToFileURL(createRequire(path.join(rsbuildV1Dir, 'package.json')).resolve('@rsbuild/core')).href;
@@ -626,6 +679,76 @@ describe('Plugin API › api.transform example (types)', () => {
 });
 
 describe('Plugin API › Common mistakes', () => {
+  test('Changing the returned config objects: getRsbuildConfig() is read-only in its types at the top level only, getNormalizedConfig() in its first two levels', () => {
+    const ts = createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript');
+    const plugin = [
+      "import type { RsbuildPlugin } from '@rsbuild/core';",
+      'export const pluginMutate = (): RsbuildPlugin => ({',
+      "  name: 'example:mutate',",
+      '  setup(api) {',
+      '    api.onBeforeBuild(() => {',
+      '      const config = api.getRsbuildConfig();',
+      '      config.html = {};',
+      "      config.html!.title = 'x';",
+      '      config.output!.minify = false;',
+      '      const normalized = api.getNormalizedConfig();',
+      '      normalized.output.minify = false;',
+      "      normalized.output.distPath.root = 'build';",
+      "      api.getNormalizedConfig({ environment: 'web' }).output.minify = false;",
+      '    });',
+      '  },',
+      '});',
+    ].join('\n');
+    const errors = typeCheckProject(ts, { 'src/plugin.ts': `${plugin}\n` }, 'plugin-api-readonly-types');
+    assert.deepEqual(errors.map((error) => error.replace(/ because it is a read-only property\.$/, '')), [
+      "src/plugin.ts: TS2540: Cannot assign to 'html'",
+      "src/plugin.ts: TS2540: Cannot assign to 'minify'",
+      "src/plugin.ts: TS2540: Cannot assign to 'minify'",
+    ]);
+  });
+
+  test('Changing the returned config objects: a changed html.title reaches the HTML from setup and modifyRsbuildConfig, from modifyBundlerChain only with order: \'pre\', never from onBeforeBuild', async () => {
+    const title = (dist: string) => /<title>(.*?)<\/title>/.exec(readText(dist, 'index.html'))?.[1];
+    const early = makeProject({ 'src/index.js': '' }, 'plugin-api-mutate-early');
+    const earlyResult = await buildProject(early, {
+      html: { title: 'from-user' },
+      plugins: [
+        {
+          name: 'example:mutate-early',
+          setup(api) {
+            (api.getRsbuildConfig().html as { title: string }).title = 'from-setup';
+            // Both come too late: the HTML plugin has read the title already.
+            api.modifyBundlerChain(() => void ((api.getNormalizedConfig({ environment: 'web' }).html as { title: string }).title = 'from-chain'));
+            api.onBeforeBuild(() => void ((api.getNormalizedConfig({ environment: 'web' }).html as { title: string }).title = 'from-before-build'));
+          },
+        },
+      ],
+    });
+    assert.deepEqual(earlyResult.errors, []);
+    assert.equal(title(path.join(early, 'dist')), 'from-setup');
+    const ordered = makeProject({ 'src/index.js': '' }, 'plugin-api-mutate-ordered');
+    await buildProject(ordered, {
+      html: { title: 'from-user' },
+      environments: { web: {}, admin: { output: { distPath: { root: 'dist/admin' } } } },
+      plugins: [
+        {
+          name: 'example:mutate-ordered',
+          setup(api) {
+            api.modifyRsbuildConfig(() => void ((api.getRsbuildConfig().html as { title: string }).title = 'from-modify'));
+            api.modifyBundlerChain({
+              order: 'pre',
+              handler: (_chain: unknown, { environment }: { environment: { name: string } }) => {
+                if (environment.name === 'admin') (api.getNormalizedConfig({ environment: 'admin' }).html as { title: string }).title = 'from-chain-pre';
+              },
+            });
+          },
+        },
+      ],
+    });
+    assert.equal(title(path.join(ordered, 'dist')), 'from-modify');
+    assert.equal(title(path.join(ordered, 'dist/admin')), 'from-chain-pre');
+  });
+
   test('Reading the final config in setup: getRsbuildConfig() there holds no modifyRsbuildConfig change, not even from a plugin listed earlier; a hook sees it', async () => {
     const seen: Record<string, string | undefined> = {};
     const rsbuild = await createRsbuild({
@@ -730,9 +853,54 @@ describe('Plugin API › Hooks', () => {
   });
 });
 
+describe('Plugin API › Global and environment plugins (dev server)', () => {
+  test('a plugin added with addPlugins(plugins, { environment }) gets modifyHTML for that environment only; its dev server hooks run as a global plugin\'s, with every environment', async () => {
+    const seen: Record<string, string[]> = {};
+    const record = (hook: string, value: string) => void (seen[hook] ??= []).push(value);
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': "console.log('dev');\n" }, 'plugin-api-env-dev'),
+      config: { logLevel: 'silent', server: { port: await freePort(), printUrls: false }, environments: { web: {}, admin: { output: { distPath: { root: 'dist/admin' } } } } },
+    });
+    rsbuild.addPlugins(
+      [
+        {
+          name: 'example:admin-only',
+          setup(api) {
+            api.modifyHTML((html, { environment }) => (record('modifyHTML', environment.name), html));
+            api.onBeforeStartDevServer(({ environments }) => record('onBeforeStartDevServer', Object.keys(environments).sort().join()));
+            api.onBeforeDevCompile(({ environments }) => record('onBeforeDevCompile', Object.keys(environments).sort().join()));
+            api.onAfterDevCompile(({ environments }) => record('onAfterDevCompile', Object.keys(environments).sort().join()));
+            api.onAfterStartDevServer(() => record('onAfterStartDevServer', 'called'));
+            api.onCloseDevServer(() => record('onCloseDevServer', 'called'));
+          },
+        },
+      ],
+      { environment: 'admin' },
+    );
+    const nodeEnv = process.env.NODE_ENV;
+    const server = await rsbuild.createDevServer();
+    try {
+      await server.listen();
+      await waitFor('the first dev compilation', () => seen.onAfterDevCompile && seen.modifyHTML);
+    } finally {
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    assert.deepEqual(seen, {
+      onBeforeStartDevServer: ['admin,web'],
+      onBeforeDevCompile: ['admin,web'],
+      onAfterStartDevServer: ['called'],
+      modifyHTML: ['admin'],
+      onAfterDevCompile: ['admin,web'],
+      onCloseDevServer: ['called'],
+    });
+  });
+});
+
 describe('Plugin API › api.transform in watch mode', () => {
-  test('the handler runs again when the module changes and when a file given to addDependency changes; a processAssets handler registered in onBeforeBuild is added again before each rebuild', async () => {
-    const dir = makeProject({ 'src/index.js': "console.log('__DEP__', 'first');\n", 'src/dep.txt': 'dep-one' }, 'plugin-api-watch');
+  test('the handler runs again when the module changes, when a file given to addDependency changes, when a file given to addMissingDependency appears, and when a file is added to a folder given to addContextDependency; a processAssets handler registered in onBeforeBuild is added again before each rebuild', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('__DEP__', 'first');\n", 'src/dep.txt': 'dep-one', 'src/parts/a.txt': '' }, 'plugin-api-watch');
     const runs: string[] = [];
     // How often the handler registered from onBeforeBuild ran, per compilation, in compilation order.
     const lateHandlerRuns = new Map<object, number>();
@@ -745,11 +913,16 @@ describe('Plugin API › api.transform in watch mode', () => {
           {
             name: 'inline-dep',
             setup(api: RsbuildPluginAPI) {
-              api.transform({ test: /index\.js$/ }, ({ code, addDependency }) => {
+              api.transform({ test: /index\.js$/ }, ({ code, addDependency, addMissingDependency, addContextDependency }) => {
                 const dep = path.join(dir, 'src/dep.txt');
+                const missing = path.join(dir, 'src/later.txt');
+                const parts = path.join(dir, 'src/parts');
                 addDependency(dep);
+                addMissingDependency(missing);
+                addContextDependency(parts);
                 runs.push(code);
-                return code.replace('__DEP__', readFileSync(dep, 'utf8'));
+                const later = existsSync(missing) ? readFileSync(missing, 'utf8') : 'no-later';
+                return code.replace('__DEP__', `${readFileSync(dep, 'utf8')} ${later} ${listFiles(parts).join('+')}`);
               });
             },
           },
@@ -772,6 +945,10 @@ describe('Plugin API › api.transform in watch mode', () => {
       await waitFor('the rebuild after the dependency changed', () => output().includes('dep-two'), 30_000);
       writeProjectFiles(dir, { 'src/index.js': "console.log('__DEP__', 'second');\n" });
       await waitFor('the rebuild after the module changed', () => output().includes('second'), 30_000);
+      writeProjectFiles(dir, { 'src/later.txt': 'later-here' });
+      await waitFor('the rebuild after the missing file appeared', () => output().includes('dep-two later-here a.txt'), 30_000);
+      writeProjectFiles(dir, { 'src/parts/b.txt': '' });
+      await waitFor('the rebuild after a file was added to the folder', () => output().includes('later-here a.txt+b.txt'), 30_000);
       // The first build, the rerun for dep.txt (the unchanged module, so its code says 'first'), the
       // rerun for the edited module. A busy watcher may add a run for a file it saw as new, so no exact count.
       assert.ok(runs.filter((code) => code.includes("'first'")).length >= 2, runs.join('|'));
@@ -915,6 +1092,25 @@ export default defineConfig({
   });
 });
 
+describe('Plugin API › the page\'s samples (types)', () => {
+  test('every TypeScript and .mjs sample of the page and its shared sections type-checks as written, in both languages', () => {
+    const ts = createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript');
+    const parts = ['plugins/dev/core', 'shared/api/context', 'shared/api/get-rsbuild-config', 'shared/api/get-normalized-config', 'shared/api/is-plugin-exists', 'shared/api/expose'];
+    for (const lang of ['en', 'zh']) {
+      const files: Record<string, string> = {};
+      for (const part of parts) {
+        const text = readFileSync(path.join(repoRoot, `docs/${lang}/${part}.mdx`), 'utf8');
+        for (const [, title, code] of text.matchAll(/```(?:ts|js) title="([^"]+)"\n([\s\S]*?)```/g)) {
+          // The .mjs samples share names across sections: one .mts module each.
+          files[title.endsWith('.mjs') ? `${title.slice(0, -4)}-${path.basename(part)}.mts` : title] = code;
+        }
+      }
+      assert.equal(Object.keys(files).length, 15, Object.keys(files).join(', '));
+      assert.deepEqual(typeCheckProject(ts, files, `plugin-api-sample-types-${lang}`, () => ({ types: ['node'] })), [], lang);
+    }
+  });
+});
+
 describe('Plugin API › api.transform return value and source maps', () => {
   test('{ code, map }: the map is combined with the incoming one, so output traces to the original line; a string keeps the incoming map, which no longer fits moved code', async () => {
     // A source-map reader that tools/rsbuild-v1 installs with Babel (typed here: it is not a direct dependency).
@@ -961,6 +1157,7 @@ describe('Plugin API › api.transform descriptor conditions and async handlers'
   let dir: string;
   let js: string;
   let errors: string[];
+  let resolved = '';
 
   before(async () => {
     dir = makeProject(
@@ -972,7 +1169,8 @@ describe('Plugin API › api.transform descriptor conditions and async handlers'
           "import inline from 'data:text/javascript,export default \"DATA_URI_MARK\"';",
           "import './layered.js';",
           "import computed from './computed.js';",
-          'console.log(a, b, data, inline, computed);',
+          "import elsewhere from './elsewhere.js';",
+          'console.log(a, b, data, inline, computed, elsewhere);',
         ].join('\n'),
         'src/a.js': "import shared from './shared.js';\nexport default shared + 'A';\n",
         'src/b.js': "export default 'B_MARK';\n",
@@ -983,6 +1181,7 @@ describe('Plugin API › api.transform descriptor conditions and async handlers'
         'src/in-layer.js': "console.log('LAYER_MARK');\n",
         'src/computed.js': "export default 'COMPUTED_MARK';\n",
         'src/value.js': "export const value = 6 * 7;\n",
+        'other/elsewhere.js': "export default 'ELSEWHERE_MARK';\n",
       },
       'plugin-api-descriptor',
     );
@@ -1014,9 +1213,15 @@ describe('Plugin API › api.transform descriptor conditions and async handlers'
               return code.replace('LAYER_MARK', 'LAYER_CHANGED');
             });
             // importModule runs a module at build time; the handler is async.
-            api.transform({ test: /computed\.js$/ }, async ({ code, importModule, context }) => {
+            api.transform({ test: /computed\.js$/ }, async ({ code, importModule, context, resolve }) => {
               const { value } = (await importModule(path.join(context!, 'value.js'))) as { value: number };
+              // resolve: the loader context's method, with its callback.
+              resolved = await new Promise<string>((done, fail) => resolve(context!, './value', (error, result) => (error ? fail(error) : done(String(result)))));
               return code.replace('COMPUTED_MARK', `COMPUTED_${value}`);
+            });
+            // Assigning resolveData.context resolves the request from another folder.
+            api.resolve(({ resolveData }) => {
+              if (resolveData.request === './elsewhere.js') resolveData.context = path.join(dir, 'other');
             });
             // An async resolve handler and an async processAssets handler are awaited.
             api.resolve(async ({ resolveData }) => {
@@ -1059,6 +1264,14 @@ describe('Plugin API › api.transform descriptor conditions and async handlers'
 
   test('importModule compiles and runs a module at build time; an async handler is awaited', () => {
     assert.match(js, /COMPUTED_42/);
+  });
+
+  test('handler context: resolve(context, request, callback) resolves a request the way the bundler does (extension added)', () => {
+    assert.equal(resolved, path.join(dir, 'src/value.js'));
+  });
+
+  test('api.resolve: assigning resolveData.context resolves the request from that folder', () => {
+    assert.match(js, /ELSEWHERE_MARK/);
   });
 
   test('api.resolve and api.processAssets: an async handler is awaited', () => {
