@@ -171,6 +171,11 @@ describe('Server-side rendering: the development server', () => {
     assert.match(page.body, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
   });
 
+  test('the dev server keeps both bundles in memory: after a rendered page, the project has no dist folder', async () => {
+    assert.equal((await get(`${base}/`)).status, 200);
+    assert.equal(existsSync(path.join(dir, 'dist')), false);
+  });
+
   test('step 3: loadBundle runs the bundle once per build and hands later calls the same exports', async () => {
     const first = await devServer.environments.node.loadBundle('index');
     const second = await devServer.environments.node.loadBundle('index');
