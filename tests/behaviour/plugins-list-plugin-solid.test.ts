@@ -221,6 +221,24 @@ describe('Solid plugin', () => {
     assert.deepEqual(babel(worker)[0].presets[0][1], { generate: 'dom', hydratable: true });
   });
 
+  test('ssr: the node bundle\'s code renders an HTML string with hydration keys; the web bundle\'s code takes its elements from that HTML', () => {
+    const babelCore = createRequire(path.join(rsbuildV1Dir, 'package.json'))('@babel/core');
+    const compile = (config: Rspack.Configuration) => {
+      const use = (config.module!.rules as any[]).flatMap((rule) => rule.use ?? []).find((item: any) => String(item.loader).includes('babel-loader'));
+      const { cacheDirectory, cacheIdentifier, cacheCompression, ...options } = use.options;
+      void [cacheDirectory, cacheIdentifier, cacheCompression];
+      const source = 'export const App = () => <button type="button">Hi</button>;\n';
+      return babelCore.transformSync(source, { ...options, plugins: [], filename: path.join(rsbuildV1Dir, 'src/App.jsx'), sourceType: 'module' }).code as string;
+    };
+    const [web, node] = configs.prodSsr;
+    const server = compile(node);
+    // The server code joins string parts with a hydration key: no DOM template is created.
+    assert.ok(server.includes('import{ssr as _$ssr}from"solid-js/web"'), server);
+    assert.ok(server.includes('_$ssr(_tmpl$,_$ssrHydrationKey())'), server);
+    assert.doesNotMatch(server, /getNextElement|template\(/);
+    assert.match(compile(web), /getNextElement\(_tmpl\$\)/);
+  });
+
   test('What the plugin configures: parserOpts is replaced by { plugins: ["jsx", "typescript"] }, dropping parser options set through babelLoaderOptions', () => {
     const uses = (configs.parserOpts[0].module!.rules as any[]).flatMap((rule) => rule.use ?? []).filter((use: any) => String(use.loader).includes('babel-loader'));
     assert.equal(uses.length, 1);
