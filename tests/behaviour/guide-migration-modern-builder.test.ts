@@ -265,7 +265,7 @@ const keepDir = makeProject(
     'src/index.js': "import atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nconsole.log('home', atLimit, overLimit);\n",
     'src/at-limit.png': 'x'.repeat(10000),
     'src/over-limit.png': 'x'.repeat(10001),
-    'src/admin.js': "console.log('admin');\n",
+    'src/admin.js': "console.log('admin', __BUILD_ENV__.region, typeof __BUILD_ENV__);\n",
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 
 const titles: Record<string, string> = { index: 'Home', admin: 'Admin' };
@@ -274,6 +274,8 @@ export default defineConfig({
   source: {
     entry: { index: './src/index.js', admin: './src/admin.js' },
     decorators: { version: 'legacy' },
+    // The page's replacement for source.globalVars.
+    define: { __BUILD_ENV__: JSON.stringify({ region: 'eu' }) },
   },
   html: {
     title: ({ entryName }) => titles[entryName] ?? 'App',
@@ -455,6 +457,14 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(js.filter((file) => readText(dist, file).includes('sourceMappingURL')), []);
     assert.match(readText(dist, 'html/admin/index.html'), /<title>Admin<\/title>/);
     assert.match(readText(dist, 'html/index/index.html'), /<title>Home<\/title>/);
+  });
+
+  test('Source, tools and security options: source.define inserts each value as code, so a JSON.stringify-ed object arrives as an object', () => {
+    const dist = path.join(keepDir, 'dist');
+    const admin = listFiles(dist).find((file) => /^static\/js\/admin\.[0-9a-f]{8}\.js$/.test(file));
+    // __BUILD_ENV__.region is folded to "eu"; typeof __BUILD_ENV__ gets the object literal (through SWC's typeof helper for the old browserslist).
+    assert.ok(readText(dist, admin!).includes('console.log("admin","eu",'), readText(dist, admin!));
+    assert.ok(readText(dist, admin!).includes('({region:"eu"})'), readText(dist, admin!));
   });
 
   test('Defaults that differ: with dataUriLimit 10000, a 10,000-byte image is inlined and a 10,001-byte one is emitted', () => {
