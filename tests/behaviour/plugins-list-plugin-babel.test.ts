@@ -360,8 +360,11 @@ describe('Babel plugin', () => {
         assert.match(String(options.plugins[1]), /plugin-transform-class-properties/);
       });
 
-      test('a cacheIdentifier with the Babel version is added; buildCache false turns the cache off; buildCache.cacheDirectory moves it', async () => {
+      test('a cacheIdentifier with the Babel version is added unless one is set; buildCache false turns the cache off; buildCache.cacheDirectory moves it', async () => {
         assert.match(String(production.cacheIdentifier), /^production\{.*\}@babel\/core@7\.\d+\.\d+babel-loader@\d+\.\d+\.\d+$/);
+        // A cacheIdentifier of your own is kept as it is.
+        const own = (await babelOptionsOf({ plugins: [pluginBabel({ babelLoaderOptions: { cacheIdentifier: 'mine' } })] })).options;
+        assert.equal(own.cacheIdentifier, 'mine');
         const off = (await babelOptionsOf({ performance: { buildCache: false }, plugins: [pluginBabel()] })).options;
         assert.equal(off.cacheDirectory, undefined);
         assert.equal(off.cacheIdentifier, undefined);
