@@ -265,7 +265,7 @@ const keepDir = makeProject(
     'src/index.js': "import atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nconsole.log('home', atLimit, overLimit);\n",
     'src/at-limit.png': 'x'.repeat(10000),
     'src/over-limit.png': 'x'.repeat(10001),
-    'src/admin.js': "console.log('admin');\n",
+    'src/admin.js': "console.log('admin', __BUILD_ENV__.region, typeof __BUILD_ENV__);\n",
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 
 const titles: Record<string, string> = { index: 'Home', admin: 'Admin' };
@@ -274,6 +274,8 @@ export default defineConfig({
   source: {
     entry: { index: './src/index.js', admin: './src/admin.js' },
     decorators: { version: 'legacy' },
+    // The page's replacement for source.globalVars.
+    define: { __BUILD_ENV__: JSON.stringify({ region: 'eu' }) },
   },
   html: {
     title: ({ entryName }) => titles[entryName] ?? 'App',
@@ -370,6 +372,48 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(files.filter((file) => file.endsWith('.map')), []);
   });
 
+  // The webpack provider, checked by hand on 2026-12-05 (it is not installed in tools/rsbuild-v1): in a
+  // fresh folder, `npm install @rsbuild/core@1.7.6 @rsbuild/webpack@1.6.1` gave webpack 5.113.0 (the
+  // registry's latest, allowed by @rsbuild/webpack's "webpack": "^5.102.1"), and `npx rsbuild build`
+  // with `provider: webpackProvider` in rsbuild.config.ts exited 1 with "Cannot find module
+  // 'webpack/lib/MultiStats.js'" (also with 5.112.0). `npm pack webpack@X --dry-run --json` lists
+  // lib/MultiStats.js up to 5.111.1 and lib/stats/MultiStats.js from 5.112.0; @rsbuild/webpack 1.6.1's
+  // dist imports "webpack/lib/MultiStats.js". With `npm install @rsbuild/core@1 @rsbuild/webpack@1
+  // webpack@5.111.1 -D`, `npm ls webpack` showed one webpack 5.111.1 (deduped under @rsbuild/webpack)
+  // and the build passed; there, initConfigs() called tools.webpack, tools.webpackChain,
+  // api.modifyWebpackChain and api.modifyWebpackConfig (and tools.bundlerChain, modifyBundlerChain),
+  // not tools.rspack or modifyRspackConfig. The Rspack side is asserted here.
+  test('Replace the packages: with Rspack, tools.webpack, tools.webpackChain, modifyWebpackChain and modifyWebpackConfig never run; the page pins webpack 5.111.1 for @rsbuild/webpack 1.6.1', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const calls: string[] = [];
+    const tools = {
+      webpack: () => void calls.push('tools.webpack'),
+      webpackChain: () => void calls.push('tools.webpackChain'),
+      rspack: () => void calls.push('tools.rspack'),
+      bundlerChain: () => void calls.push('tools.bundlerChain'),
+    } satisfies RsbuildConfig['tools'];
+    const oldHooks: RsbuildPlugin = {
+      name: 'old-hooks',
+      setup(api) {
+        api.modifyWebpackChain(() => void calls.push('modifyWebpackChain'));
+        api.modifyWebpackConfig(() => void calls.push('modifyWebpackConfig'));
+        api.modifyBundlerChain(() => void calls.push('modifyBundlerChain'));
+        api.modifyRspackConfig(() => void calls.push('modifyRspackConfig'));
+      },
+    };
+    const rsbuild = await createRsbuild({ cwd: apiDir, config: { logLevel: 'silent', tools, plugins: [oldHooks] } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(calls.sort(), ['modifyBundlerChain', 'modifyRspackConfig', 'tools.bundlerChain', 'tools.rspack']);
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.match(types, /@requires webpack\n\s+\*\/\n\s+webpack\?: ToolsWebpackConfig;/);
+    assert.match(types, /@requires webpack\n\s+\*\/\n\s+webpackChain\?: ToolsWebpackChainConfig;/);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
+      assert.ok(text.includes('<PackageManagerTabs command="install @rsbuild/webpack@1 webpack@5.111.1 -D" />'), lang);
+      assert.ok(text.includes("`Cannot find module 'webpack/lib/MultiStats.js'`"), lang);
+    }
+  });
+
   test('From the Node.js API: without cwd, createRsbuild takes process.cwd() as the root', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ config: {} });
@@ -455,6 +499,14 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(js.filter((file) => readText(dist, file).includes('sourceMappingURL')), []);
     assert.match(readText(dist, 'html/admin/index.html'), /<title>Admin<\/title>/);
     assert.match(readText(dist, 'html/index/index.html'), /<title>Home<\/title>/);
+  });
+
+  test('Source, tools and security options: source.define inserts each value as code, so a JSON.stringify-ed object arrives as an object', () => {
+    const dist = path.join(keepDir, 'dist');
+    const admin = listFiles(dist).find((file) => /^static\/js\/admin\.[0-9a-f]{8}\.js$/.test(file));
+    // __BUILD_ENV__.region is folded to "eu"; typeof __BUILD_ENV__ gets the object literal (through SWC's typeof helper for the old browserslist).
+    assert.ok(readText(dist, admin!).includes('console.log("admin","eu",'), readText(dist, admin!));
+    assert.ok(readText(dist, admin!).includes('({region:"eu"})'), readText(dist, admin!));
   });
 
   test('Defaults that differ: with dataUriLimit 10000, a 10,000-byte image is inlined and a 10,001-byte one is emitted', () => {

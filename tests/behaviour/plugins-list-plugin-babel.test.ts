@@ -336,14 +336,35 @@ describe('Babel plugin', () => {
         assert.match(outputFile(withReact.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /id:"x"/);
       });
 
+      test('every .ts file is read as TSX: <number>value fails in babel-loader with "Unterminated JSX contents. (2:18)", which SWC alone accepts; value as number and <T>(x: T) => x build', async () => {
+        const sources = {
+          'src/assertion.ts': 'const value: unknown = 42;\nconst n = <number>value;\nconsole.log(n);\n',
+          'src/cast.ts': 'const value: unknown = 42;\nconst n = value as number;\nconst id = <T>(x: T) => x;\nconsole.log(n, id(1));\n',
+        };
+        const config = { source: { entry: { assertion: './src/assertion.ts', cast: './src/cast.ts' } }, performance: { buildCache: false } } satisfies RsbuildConfig;
+        const [withBabel, swcAlone] = await Promise.all([
+          buildProject(makeProject(sources, 'babel-tsx-assertion'), { ...config, plugins: [pluginBabel()] }),
+          buildProject(makeProject(sources, 'babel-tsx-assertion-swc'), config),
+        ]);
+        assert.equal(withBabel.errors.length, 1, withBabel.errors.join('\n'));
+        assert.match(withBabel.errors[0], /Module build failed \(from [^)\n]*babel-loader[\\/]index\.js\):/);
+        assert.match(withBabel.errors[0], /SyntaxError: [^\n]*[\\/]src[\\/]assertion\.ts: Unterminated JSX contents\. \(2:18\)/);
+        assert.match(withBabel.errors[0], /> 2 \| const n = <number>value;/);
+        assert.doesNotMatch(withBabel.errors[0], /cast\.ts/);
+        assert.deepEqual(swcAlone.errors, []);
+      });
+
       test("source.decorators 'legacy' is copied and adds @babel/plugin-transform-class-properties", async () => {
         const { options } = await babelOptionsOf({ source: { decorators: { version: 'legacy' } }, plugins: [pluginBabel()] });
         assert.deepEqual(options.plugins[0][1], { version: 'legacy' });
         assert.match(String(options.plugins[1]), /plugin-transform-class-properties/);
       });
 
-      test('a cacheIdentifier with the Babel version is added; buildCache false turns the cache off; buildCache.cacheDirectory moves it', async () => {
+      test('a cacheIdentifier with the Babel version is added unless one is set; buildCache false turns the cache off; buildCache.cacheDirectory moves it', async () => {
         assert.match(String(production.cacheIdentifier), /^production\{.*\}@babel\/core@7\.\d+\.\d+babel-loader@\d+\.\d+\.\d+$/);
+        // A cacheIdentifier of your own is kept as it is.
+        const own = (await babelOptionsOf({ plugins: [pluginBabel({ babelLoaderOptions: { cacheIdentifier: 'mine' } })] })).options;
+        assert.equal(own.cacheIdentifier, 'mine');
         const off = (await babelOptionsOf({ performance: { buildCache: false }, plugins: [pluginBabel()] })).options;
         assert.equal(off.cacheDirectory, undefined);
         assert.equal(off.cacheIdentifier, undefined);
