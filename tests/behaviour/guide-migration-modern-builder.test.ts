@@ -407,10 +407,13 @@ describe('Migrate from Modern.js Builder', () => {
     const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
     assert.match(types, /@requires webpack\n\s+\*\/\n\s+webpack\?: ToolsWebpackConfig;/);
     assert.match(types, /@requires webpack\n\s+\*\/\n\s+webpackChain\?: ToolsWebpackChainConfig;/);
-    for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
-      assert.ok(text.includes('<PackageManagerTabs command="install @rsbuild/webpack@1 webpack@5.111.1 -D" />'), lang);
-      assert.ok(text.includes("`Cannot find module 'webpack/lib/MultiStats.js'`"), lang);
+    // The provider reference gives the same install command, for the same reason.
+    for (const page of ['guide/migration/modern-builder', 'config/provider']) {
+      for (const lang of ['en', 'zh'] as const) {
+        const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/${page}.mdx`), 'utf8');
+        assert.ok(text.includes('<PackageManagerTabs command="install @rsbuild/webpack@1 webpack@5.111.1 -D" />'), `${lang}/${page}`);
+        assert.ok(text.includes("`Cannot find module 'webpack/lib/MultiStats.js'`"), `${lang}/${page}`);
+      }
     }
   });
 
