@@ -515,7 +515,8 @@ describe('Does Rsbuild support Module Federation?', () => {
 describe('How is Rsbuild related to Rslib, Rspress and Modern.js?', () => {
   // Read with npm view (December 2026); the registry is not reached from tests: @rslib/core 1.0.6
   // (latest) depends on @rsbuild/core ~2.3.1; 0.19.0 on ~1.7.0-beta.2, 0.19.6 on ~1.7.3, 0.20.0 on
-  // 2.0.0-beta.8; @rspress/core 1.41.3 on 1.2.3.
+  // 2.0.0-beta.8; @rspress/core 1.41.3 on 1.2.3; @rspress/core 1.47.2, the last 1.x release (round 38),
+  // on ~1.3.18.
   test('@rspress/core 2.0.22 (the latest, which this site installs) depends on @rsbuild/core ^2.2.5 and takes Rsbuild plugins in builderConfig.plugins', () => {
     const rspressDir = path.resolve(rsbuildV1Dir, '../../node_modules/@rspress/core');
     const manifest = JSON.parse(readFileSync(path.join(rspressDir, 'package.json'), 'utf8'));
