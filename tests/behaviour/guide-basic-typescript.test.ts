@@ -724,7 +724,9 @@ describe('TypeScript › Type checking', () => {
   // vue-tsc 3.3.14 (peer typescript >=5.0.0) with vue and typescript 7.0.2 (npm's latest) stops with
   // ERR_PACKAGE_PATH_NOT_EXPORTED for './lib/tsc'. `npm install typescript` gives 7.0.2; with it in the
   // project, `rsbuild build` with the plugin and a type error exits with 1 and prints the same
-  // "Type checker is enabled.", File: ./src/index.ts:1:7 and TS2322 lines as with TypeScript 5.9.3.
+  // "Type checker is enabled.", File: ./src/index.ts:1:7 and TS2322 lines as with TypeScript 5.9.3;
+  // the process table then shows @typescript/typescript-linux-x64/lib/tsc --project <tsconfig>
+  // --noEmit --pretty, and no getIssuesWorker.js process.
   test("vue-tsc does not run with TypeScript 7: its require.resolve('typescript/lib/tsc') works with 5.9.3 and fails with the exports of 7.0.2", () => {
     const fromV1 = createRequire(path.join(rsbuildV1Dir, 'package.json'));
     assert.equal(JSON.parse(readFileSync(fromV1.resolve('typescript/package.json'), 'utf8')).version, '5.9.3');
@@ -746,7 +748,7 @@ describe('TypeScript › Type checking', () => {
       assert.ok(page.includes("`Error [ERR_PACKAGE_PATH_NOT_EXPORTED]: Package subpath './lib/tsc' is not defined by \"exports\" in …/node_modules/typescript/package.json`"), lang);
     }
   });
-  test('the plugin gets ts-checker-rspack-plugin through ^1.6.2 (1.8.0 installed), which checks with the native compiler when the project has typescript 7 or later; the rest of the page runs TypeScript 5.9.3', () => {
+  test('the plugin gets ts-checker-rspack-plugin through ^1.6.2 (1.8.0 installed), which runs the native compiler, without the memoryLimit worker, when the project has typescript 7 or later; the rest of the page runs TypeScript 5.9.3', () => {
     const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
     assert.equal(manifest('@rsbuild/plugin-type-check').dependencies['ts-checker-rspack-plugin'], '^1.6.2');
     assert.equal(manifest('ts-checker-rspack-plugin').version, '1.8.0');
@@ -757,6 +759,8 @@ describe('TypeScript › Type checking', () => {
     assert.ok(checker.includes('if (versionMatch && Number(versionMatch[1]) >= 7) return "typescript";'));
     // ... and an installed one switches tsgo on unless the options turn it off.
     assert.match(checker, /const installedTsgoPackage = resolveInstalledTsgoPackage\(options\.resolveRoot\);\s+if \(installedTsgoPackage\) return \{\s+typescriptPath: installedTsgoPackage\.packageJsonPath,\s+tsgo: true,/);
+    // With tsgo, the plugin returns before it starts the Node.js worker that gets memoryLimit.
+    assert.match(checker, /if \(config\.typescript\.tsgo\) \{\n(?:\s+tap\w+\(compiler[^\n]*\n)+\s+return;\n\s+\}\n\s+const getIssuesWorker = createRpcWorker\([^\n]*config\.typescript\.memoryLimit\);/);
   });
   test('a production build logs "Type checker is enabled." and fails on a type error', () => {
     const result = built('error');

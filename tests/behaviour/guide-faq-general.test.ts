@@ -524,6 +524,15 @@ describe('How is Rsbuild related to Rslib, Rspress and Modern.js?', () => {
     assert.equal(manifest.dependencies['@rsbuild/core'], '^2.2.5');
     assert.ok(readFileSync(path.join(rspressDir, 'dist/node/logger/hint.js'), 'utf8').includes('The "builderPlugins" option has been renamed to "builderConfig.plugins"'));
   });
+
+  // @rsdoctor/webpack-plugin 1.6.4 (npm view, December 2026, round 38) declares the peer webpack 5.x;
+  // it is not installed here.
+  test('Rsdoctor works with Rsbuild: @rsdoctor/rspack-plugin is installed beside the 1.x packages, and @rsbuild/core loads it when RSDOCTOR is true', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsdoctor/rspack-plugin/package.json'), 'utf8')).version, '1.6.5');
+    const code = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.ok(code.includes('@rsdoctor/rspack-plugin'));
+    assert.ok(code.includes("if ('true' !== process.env.RSDOCTOR) return;"));
+  });
 });
 
 describe('How do I check which Rsbuild version a project uses? (npm ls)', () => {
