@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { Browser } from 'playwright-core';
@@ -469,6 +470,10 @@ describe('TypeScript › Type declarations for Rsbuild features', () => {
     const [diagnostic] = ts.getPreEmitDiagnostics(program);
     assert.equal(`error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`, "error TS2307: Cannot find module './logo.png' or its corresponding type declarations.");
   });
+  // Round 38, checked by hand on 2026-12-05 with npm installs of typescript 6.0.2 and 7.0.2 and
+  // @types/node: a file that uses `process` with no `types` in its tsconfig gets TS2591 ("Cannot
+  // find name 'process'. ... add 'node' to the types field"), and passes with "types": ["node"].
+  // The page's tsconfig.json with src/types.ts, src/api.ts and src/env.d.ts type-checks under 7.0.2.
   test('in compilerOptions.types, @rsbuild/core/types works and @types/node is no longer included', () => {
     // Buffer: process.env alone is declared by @rspack/core/module.
     const files = { 'src/uses.ts': "import logo from './logo.png';\nexport const url: string = logo;\nexport const size = Buffer.byteLength('x');\n" };
@@ -714,6 +719,48 @@ describe('TypeScript › Type checking', () => {
     const checker = manifest('ts-checker-rspack-plugin');
     assert.ok(checker.peerDependencies.typescript);
     assert.equal(checker.peerDependenciesMeta?.typescript?.optional, undefined);
+  });
+  // Round 38, checked by hand on 2026-12-05 with npm installs (the registry is not reached from tests):
+  // vue-tsc 3.3.14 (peer typescript >=5.0.0) with vue and typescript 7.0.2 (npm's latest) stops with
+  // ERR_PACKAGE_PATH_NOT_EXPORTED for './lib/tsc'. `npm install typescript` gives 7.0.2; with it in the
+  // project, `rsbuild build` with the plugin and a type error exits with 1 and prints the same
+  // "Type checker is enabled.", File: ./src/index.ts:1:7 and TS2322 lines as with TypeScript 5.9.3;
+  // the process table then shows @typescript/typescript-linux-x64/lib/tsc --project <tsconfig>
+  // --noEmit --pretty, and no getIssuesWorker.js process.
+  test("vue-tsc does not run with TypeScript 7: its require.resolve('typescript/lib/tsc') works with 5.9.3 and fails with the exports of 7.0.2", () => {
+    const fromV1 = createRequire(path.join(rsbuildV1Dir, 'package.json'));
+    assert.equal(JSON.parse(readFileSync(fromV1.resolve('typescript/package.json'), 'utf8')).version, '5.9.3');
+    assert.ok(fromV1.resolve('typescript/lib/tsc').endsWith(path.join('typescript', 'lib', 'tsc.js')));
+    // typescript 7.0.2's package.json as published: its name, version and the first entries of its exports.
+    const project = makeProject({}, 'ts-vue-tsc-ts7');
+    rmSync(path.join(project, 'node_modules'));
+    writeProjectFiles(project, {
+      'package.json': '{ "name": "app", "private": true }\n',
+      'node_modules/typescript/package.json': JSON.stringify({ name: 'typescript', version: '7.0.2', exports: { './package.json': './package.json', '.': './lib/version.cjs', './unstable/sync': './dist/api/sync/api.js' } }),
+    });
+    assert.throws(() => createRequire(path.join(project, 'package.json')).resolve('typescript/lib/tsc'), (error: NodeJS.ErrnoException) => {
+      assert.equal(error.code, 'ERR_PACKAGE_PATH_NOT_EXPORTED');
+      assert.equal(error.message, `Package subpath './lib/tsc' is not defined by "exports" in ${path.join(project, 'node_modules/typescript/package.json')}`);
+      return true;
+    });
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/typescript.mdx`), 'utf8');
+      assert.ok(page.includes("`Error [ERR_PACKAGE_PATH_NOT_EXPORTED]: Package subpath './lib/tsc' is not defined by \"exports\" in …/node_modules/typescript/package.json`"), lang);
+    }
+  });
+  test('the plugin gets ts-checker-rspack-plugin through ^1.6.2 (1.8.0 installed), which runs the native compiler, without the memoryLimit worker, when the project has typescript 7 or later; the rest of the page runs TypeScript 5.9.3', () => {
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+    assert.equal(manifest('@rsbuild/plugin-type-check').dependencies['ts-checker-rspack-plugin'], '^1.6.2');
+    assert.equal(manifest('ts-checker-rspack-plugin').version, '1.8.0');
+    assert.equal(manifest('typescript').version, '5.9.3');
+    assert.equal(ts.version, '5.9.3');
+    const checker = readFileSync(path.join(rsbuildV1Dir, 'node_modules/ts-checker-rspack-plugin/lib/index.js'), 'utf8');
+    // A typescript package of major 7 or later counts as the native compiler (tsgo) ...
+    assert.ok(checker.includes('if (versionMatch && Number(versionMatch[1]) >= 7) return "typescript";'));
+    // ... and an installed one switches tsgo on unless the options turn it off.
+    assert.match(checker, /const installedTsgoPackage = resolveInstalledTsgoPackage\(options\.resolveRoot\);\s+if \(installedTsgoPackage\) return \{\s+typescriptPath: installedTsgoPackage\.packageJsonPath,\s+tsgo: true,/);
+    // With tsgo, the plugin returns before it starts the Node.js worker that gets memoryLimit.
+    assert.match(checker, /if \(config\.typescript\.tsgo\) \{\n(?:\s+tap\w+\(compiler[^\n]*\n)+\s+return;\n\s+\}\n\s+const getIssuesWorker = createRpcWorker\([^\n]*config\.typescript\.memoryLimit\);/);
   });
   test('a production build logs "Type checker is enabled." and fails on a type error', () => {
     const result = built('error');

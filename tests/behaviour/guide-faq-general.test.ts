@@ -515,13 +515,23 @@ describe('Does Rsbuild support Module Federation?', () => {
 describe('How is Rsbuild related to Rslib, Rspress and Modern.js?', () => {
   // Read with npm view (December 2026); the registry is not reached from tests: @rslib/core 1.0.6
   // (latest) depends on @rsbuild/core ~2.3.1; 0.19.0 on ~1.7.0-beta.2, 0.19.6 on ~1.7.3, 0.20.0 on
-  // 2.0.0-beta.8; @rspress/core 1.41.3 on 1.2.3.
+  // 2.0.0-beta.8; @rspress/core 1.41.3 on 1.2.3; @rspress/core 1.47.2, the last 1.x release (round 38),
+  // on ~1.3.18.
   test('@rspress/core 2.0.22 (the latest, which this site installs) depends on @rsbuild/core ^2.2.5 and takes Rsbuild plugins in builderConfig.plugins', () => {
     const rspressDir = path.resolve(rsbuildV1Dir, '../../node_modules/@rspress/core');
     const manifest = JSON.parse(readFileSync(path.join(rspressDir, 'package.json'), 'utf8'));
     assert.equal(manifest.version, '2.0.22');
     assert.equal(manifest.dependencies['@rsbuild/core'], '^2.2.5');
     assert.ok(readFileSync(path.join(rspressDir, 'dist/node/logger/hint.js'), 'utf8').includes('The "builderPlugins" option has been renamed to "builderConfig.plugins"'));
+  });
+
+  // @rsdoctor/webpack-plugin 1.6.4 (npm view, December 2026, round 38) declares the peer webpack 5.x;
+  // it is not installed here.
+  test('Rsdoctor works with Rsbuild: @rsdoctor/rspack-plugin is installed beside the 1.x packages, and @rsbuild/core loads it when RSDOCTOR is true', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsdoctor/rspack-plugin/package.json'), 'utf8')).version, '1.6.5');
+    const code = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.ok(code.includes('@rsdoctor/rspack-plugin'));
+    assert.ok(code.includes("if ('true' !== process.env.RSDOCTOR) return;"));
   });
 });
 
