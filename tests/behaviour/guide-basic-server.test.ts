@@ -453,12 +453,14 @@ describe('Dev server › HTTPS', () => {
         .on('error', reject);
     });
   };
-  test('with server.proxy set, the HTTPS server speaks HTTP/1.1 only; the preview server applies proxy, headers and CORS too', async () => {
+  test('with server.proxy set, the HTTPS server speaks HTTP/1.1 only; the preview server applies proxy (with the Host rewrite), headers and CORS too', async () => {
     const { port, server } = await startHttps(true);
     try {
       assert.equal(await alpn(port), 'http/1.1');
       const proxied = await httpsGet(port, '/api/users', { origin: 'http://localhost:5555' });
       assert.equal(JSON.parse(proxied.body).url, '/api/users');
+      // The short form rewrites Host in the preview server too.
+      assert.equal(JSON.parse(proxied.body).host, `127.0.0.1:${backendPort}`);
       assert.equal(proxied.headers['cross-origin-opener-policy'], 'same-origin');
       assert.equal(proxied.headers['access-control-allow-origin'], 'http://localhost:5555');
     } finally {
