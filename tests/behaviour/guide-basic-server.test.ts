@@ -2,14 +2,15 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import tls from 'node:tls';
 import ts from 'typescript';
+import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, freePortBeforeAFreeOne, listFiles, makeProject, pageSamples, readText, repoRoot, rsbuildCore, runCli, startCli, within, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, freePort, freePortBeforeAFreeOne, withTakenPort, rsbuildV1Dir, listFiles, makeProject, pageSamples, readText, repoRoot, rsbuildCore, runCli, startCli, within, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -23,6 +24,11 @@ const middlewareModeDir = makeProject(
   { 'rsbuild.config.mjs': 'export default { html: { title: "From config" } };\n', '.env': 'PUBLIC_FROM_ENV=loaded\n', 'src/index.js': 'console.log("env:" + import.meta.env.PUBLIC_FROM_ENV);\n' },
   'server-middleware-mode',
 );
+// A stand-in browser for the routed server's --open: it records the URL it is started with.
+const browserDir = makeProject({}, 'server-open-browser');
+const openedLog = path.join(browserDir, 'opened.txt');
+writeProjectFiles(browserDir, { 'browser.sh': `#!/bin/sh\necho "$@" >> '${openedLog}'\n` });
+chmodSync(path.join(browserDir, 'browser.sh'), 0o755);
 const emptyDir = makeProject({ 'src/index.js': "console.log('x');\n" }, 'server-empty');
 const strictDir = makeProject({ 'src/index.js': "console.log('x');\n", 'rsbuild.config.mjs': 'export default { server: { strictPort: true } };\n' }, 'server-strict');
 const emptyDistDir = makeProject({ 'src/index.js': "console.log('x');\n" }, 'server-empty-dist');
@@ -120,7 +126,7 @@ before(async () => {
 `;
   writeProjectFiles(routedDir, { 'rsbuild.config.mjs': routedConfig });
   main = startCli(mainDir, ['dev', '--port', String(mainPort)], /ready\s+built in/);
-  routed = startCli(routedDir, ['dev', '--port', String(routedPort)], /ready\s+built in/);
+  routed = startCli(routedDir, ['dev', '--port', String(routedPort), '--open'], /ready\s+built in/, { env: { BROWSER: path.join(browserDir, 'browser.sh') } });
   const build = runCli(routedDir, ['build']);
   [previewWithoutBuild, previewEmptyDist, strict] = await Promise.all([
     runCli(emptyDir, ['preview']),
@@ -265,6 +271,7 @@ describe('Dev server › Start the dev server', () => {
     for (const file of ['index.html', 'admin.html', 'static/js/index.js', 'static/js/admin.js']) assert.ok(text.includes(file), file);
     assert.equal(await (await get(mainPort, '/robots.txt')).text(), 'User-agent: *\n');
     assert.ok(!text.includes('robots.txt'), text);
+    assert.ok(text.includes('<h2>Environment: web</h2>'), text);
   });
 });
 
@@ -287,6 +294,10 @@ describe('Dev server › Port', () => {
     } finally {
       await page.close();
     }
+  });
+  test('--open opens the page at the port actually chosen', async () => {
+    const opened = await waitFor('the stand-in browser started by --open', () => existsSync(openedLog) && readFileSync(openedLog, 'utf8').trim());
+    assert.equal(opened, `http://localhost:${routedPort + 1}/`);
   });
   test('with server.strictPort, a taken port stops the server with an error', () => {
     assert.equal(strict.code, 1, strict.output);
@@ -442,12 +453,14 @@ describe('Dev server › HTTPS', () => {
         .on('error', reject);
     });
   };
-  test('with server.proxy set, the HTTPS server speaks HTTP/1.1 only; the preview server applies proxy, headers and CORS too', async () => {
+  test('with server.proxy set, the HTTPS server speaks HTTP/1.1 only; the preview server applies proxy (with the Host rewrite), headers and CORS too', async () => {
     const { port, server } = await startHttps(true);
     try {
       assert.equal(await alpn(port), 'http/1.1');
       const proxied = await httpsGet(port, '/api/users', { origin: 'http://localhost:5555' });
       assert.equal(JSON.parse(proxied.body).url, '/api/users');
+      // The short form rewrites Host in the preview server too.
+      assert.equal(JSON.parse(proxied.body).host, `127.0.0.1:${backendPort}`);
       assert.equal(proxied.headers['cross-origin-opener-policy'], 'same-origin');
       assert.equal(proxied.headers['access-control-allow-origin'], 'http://localhost:5555');
     } finally {
@@ -457,6 +470,11 @@ describe('Dev server › HTTPS', () => {
 });
 
 describe('Dev server › Proxy API requests', () => {
+  test('the object form takes the options of http-proxy-middleware 2.x, which @rsbuild/core 1.7.6 bundles', () => {
+    const bundled = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/compiled/http-proxy-middleware/package.json'), 'utf8'));
+    assert.equal(bundled.name, 'http-proxy-middleware');
+    assert.equal(bundled.version, '2.0.9');
+  });
   test('the short form forwards the path and rewrites Host to the target', async () => {
     assert.deepEqual(await (await get(mainPort, '/api/short/users')).json(), { url: '/api/short/users', host: `127.0.0.1:${backendPort}` });
   });
@@ -759,6 +777,10 @@ describe('Dev server › Serve under a base path', () => {
       const root = await get(port, '/');
       assert.equal(root.status, 302);
       assert.equal(root.headers.get('location'), '/app/');
+      const index = await get(port, '/index.html');
+      assert.equal(index.status, 302);
+      assert.equal(index.headers.get('location'), '/app/index.html');
+      assert.equal((await get(port, '/about', { accept: 'text/html' })).status, 404);
       assert.match(await (await get(port, '/app/', { accept: 'text/html' })).text(), /<script defer src="\/app\/static\/js\/index\.js"><\/script>/);
       assert.match(await (await get(port, '/app/static/js/index.js')).text(), /index page/);
       assert.equal(await (await get(port, '/app/robots.txt')).text(), 'User-agent: *\n');
@@ -786,21 +808,46 @@ describe('Dev server › The preview server', () => {
     assert.equal((await get(previewPort, '/rsbuild-dev-server', { accept: 'application/json' })).status, 404);
     assert.equal(await (await get(previewPort, '/robots.txt')).text(), 'User-agent: *\n');
   });
+  test('a taken port moves the preview server to the next one, with the same message; it serves the built copy of a public file, not public/', async () => {
+    // A built output folder whose robots.txt differs from the one in public/.
+    const dir = makeProject({ 'src/index.js': '', 'dist/index.html': '<p>built</p>\n', 'dist/robots.txt': 'the built copy\n', 'public/robots.txt': 'the source file\n' }, 'server-preview-port');
+    await withTakenPort(async (taken) => {
+      // The preview server prints the message after its URLs (the dev server before them).
+      const moved = startCli(dir, ['preview', '--port', String(taken)], /using port \d+\./);
+      try {
+        await moved.started;
+        assert.match(moved.output(), new RegExp(`info {4}port ${taken} is in use, using port ${taken + 1}\\.`));
+        assert.match(moved.output(), new RegExp(`http://localhost:${taken + 1}/`));
+        assert.equal(await (await get(taken + 1, '/')).text(), '<p>built</p>\n');
+        assert.equal(await (await get(taken + 1, '/robots.txt')).text(), 'the built copy\n');
+      } finally {
+        await moved.stop();
+      }
+    });
+  });
 });
 
 describe('Dev server › Use the dev server inside your own server', () => {
-  test("the page's server.mjs serves Rsbuild's pages and its own route; httpServer is null; the port falls back like the CLI's; .env is not loaded", async () => {
+  test("the page's server.mjs serves Rsbuild's pages and its own route; createDevServer starts compiling; httpServer is null; the port falls back like the CLI's; afterListen runs onAfterStartDevServer; .env is not loaded", async () => {
     const { createRsbuild, loadConfig } = await rsbuildCore();
     const { content } = await loadConfig({ cwd: middlewareModeDir });
+    const afterStart: number[] = [];
+    const afterStartPlugin: RsbuildPlugin = { name: 'after-start', setup: (api) => api.onAfterStartDevServer(({ port }) => void afterStart.push(port)) };
     // server.port is the taken strictPort port: devServer.port falls back to the next one.
     const port = strictPort + 1;
     const rsbuild = await createRsbuild({
       cwd: middlewareModeDir,
-      rsbuildConfig: { ...content, logLevel: 'silent', server: { ...content.server, port: strictPort, middlewareMode: true } },
+      rsbuildConfig: { ...content, logLevel: 'silent', server: { ...content.server, port: strictPort, middlewareMode: true }, plugins: [afterStartPlugin] },
     });
     const devServer = await rsbuild.createDevServer();
     assert.equal(devServer.httpServer, null);
     assert.equal(devServer.port, port);
+    // A connect app: a request handler with connect's use().
+    assert.equal(typeof devServer.middlewares, 'function');
+    assert.equal(typeof devServer.middlewares.use, 'function');
+    // The first compilation finishes before any request reaches the middlewares.
+    const stats = await within(devServer.environments.web.getStats(), 60_000, 'the first compilation without a request');
+    assert.equal(stats.hasErrors(), false);
     const server = http.createServer((req, res) => {
       if (req.url === '/api/time') {
         res.setHeader('Content-Type', 'application/json');
@@ -811,7 +858,9 @@ describe('Dev server › Use the dev server inside your own server', () => {
     });
     devServer.connectWebSocket({ server });
     await new Promise<void>((resolve) => server.listen(devServer.port, resolve));
+    assert.deepEqual(afterStart, []);
     await devServer.afterListen();
+    assert.deepEqual(afterStart, [port]);
     try {
       assert.deepEqual(await (await fetch(`http://localhost:${port}/api/time`)).json(), { now: 1 });
       assert.match(await (await fetch(`http://localhost:${port}/`)).text(), /<title>From config<\/title>/);

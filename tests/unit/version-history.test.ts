@@ -548,6 +548,7 @@ describe('behaviour version data', () => {
       'migration-vite:restart-wording': 'guide/migration/vite.mdx: 1.2.19 → 1.3.0',
       'build-profiling:profile-saved-line': 'guide/debug/build-profiling.mdx: 1.3.17 → 1.3.18',
       'server-page:port-in-use-text': 'guide/basic/server.mdx: 1.2.11 → 1.2.12',
+      'server-guide:public-node-no-copy': 'guide/basic/server.mdx: 1.1.14 → 1.2.0',
       'exceptions-faq:build-error-title': 'guide/faq/exceptions.mdx: 1.2.19 → 1.3.0',
       'hmr-guide:direct-connection-fallback': 'guide/advanced/hmr.mdx: 1.2.3 → 1.2.4',
       'hmr-guide:html-template-reload': 'guide/advanced/hmr.mdx: 1.1.10 → 1.1.11',
