@@ -383,7 +383,15 @@ describe('vanilla-extract', () => {
     {
       'loaders/report-mode.cjs': 'module.exports = function (source) {\n  return source + `\\nconsole.log("loaderMode=" + ${JSON.stringify(this.mode)});\\n`;\n};\n',
       'src/title.css': '.title {\n  user-select: none;\n}\n',
-      'src/index.js': "import './title.css';\n",
+      // One style file per name the page lists, each imported as the page's sample does (./theme.css).
+      'src/theme.css.ts': "export const fromTs: string = 'css.ts';\n",
+      'src/card.css.tsx': "export const fromTsx: string = 'css.tsx';\n",
+      'src/link.css.js': "export const fromJs = 'css.js';\n",
+      'src/icon.css.jsx': "export const fromJsx = 'css.jsx';\n",
+      'src/grid.css.mjs': "export const fromMjs = 'css.mjs';\n",
+      'src/list.css.cjs': "module.exports = { fromCjs: 'css.cjs' };\n",
+      'src/index.js':
+        "import './title.css';\nimport { fromTs } from './theme.css';\nimport { fromTsx } from './card.css';\nimport { fromJs } from './link.css';\nimport { fromJsx } from './icon.css';\nimport { fromMjs } from './grid.css.mjs';\nimport { fromCjs } from './list.css.cjs';\nconsole.log(fromTs, fromTsx, fromJs, fromJsx, fromMjs, fromCjs);\n",
     },
     'css-in-js-modes',
   );
@@ -404,6 +412,16 @@ describe('vanilla-extract', () => {
 
   test("loaders get this.mode 'production' only in production; 'development' and 'none' otherwise", () => {
     for (const mode of ['production', 'development', 'none']) assert.match(byMode[mode].js, new RegExp(`"loaderMode=" \\+ "${mode}"|"loaderMode=${mode}"`), mode);
+  });
+
+  // Run by hand on 2026-12-05 with @vanilla-extract/webpack-plugin 2.3.27 (@vanilla-extract/integration
+  // 8.0.11, whose cssFileFilter, the plugin's default `test`, is /\.css\.(js|cjs|mjs|jsx|ts|tsx)(\?used)?$/)
+  // on this @rsbuild/core: a style() in src/theme.css.tsx imported as './theme.css' and one in
+  // src/b.css.mjs both ended up in static/css/index.css ('.ywhfz50 { color: red; }', '._8f842r0 { color: #00f; }').
+  test('style files named .css.ts, .css.tsx, .css.js, .css.jsx, .css.mjs and .css.cjs are built as script modules, not as stylesheets; ./theme.css resolves to theme.css.ts', () => {
+    for (const marker of ['css.ts', 'css.tsx', 'css.js', 'css.jsx', 'css.mjs', 'css.cjs']) assert.ok(byMode.none.js.includes(`'${marker}'`), marker);
+    assert.doesNotMatch(byMode.none.js, /: string/);
+    assert.equal(byMode.none.css, '.title {\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n');
   });
 
   test('extracted CSS (vanilla-extract, and Linaria too) is prefixed in every mode and minified in production mode only', () => {
