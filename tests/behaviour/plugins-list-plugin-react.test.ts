@@ -254,6 +254,8 @@ describe('React plugin', () => {
 
 // A React release without react/jsx-runtime (16.13.1 has none): a stand-in react package in a
 // folder outside this repository, whose node_modules would otherwise supply react/jsx-runtime.
+// Read with npm pack on 2026-12-05: jsx-runtime.js and jsx-dev-runtime.js are in the react tarballs
+// 16.14.0, 15.7.0 and 0.14.10, and in none of 16.13.1, 15.6.2 and 0.14.9.
 describe('React plugin › swcReactOptions with a React that has no react/jsx-runtime', () => {
   const oldDir = mkdtempSync(path.join(tmpdir(), 'plugin-react-old-'));
   process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(oldDir, { recursive: true, force: true }); });
