@@ -47,7 +47,7 @@ export const double = (n: number) => n * 2;
     'src/node_modules/moment/locale/fr.js': "module.exports = 'marker-locale-fr';\n",
     'src/node_modules/moment/locale/ja.js': "module.exports = 'marker-locale-ja';\n",
     'src/node_modules/.pnpm/query-string@9.3.1/node_modules/query-string/index.js': "const obj = {};\nexport const value = obj?.value ?? 'fallback';\n",
-    'templates/default.html': '<!doctype html><html><head></head><body><div id="home"></div></body></html>\n',
+    'templates/default.html': '<!doctype html><html><head><meta name="page" content="<%= page %>"></head><body><div id="home"></div></body></html>\n',
     'templates/admin.html': '<!doctype html><html><head><title>Admin console</title></head><body><div id="admin"></div></body></html>\n',
     'rsbuild.config.ts': `import { gzipSync } from 'node:zlib';
 import { defineConfig, rspack, type RsbuildPlugin } from '@rsbuild/core';
@@ -79,6 +79,7 @@ export default defineConfig({
     template: ({ entryName }) =>
       entryName === 'admin' ? './templates/admin.html' : './templates/default.html',
     title: ({ entryName }) => (entryName === 'admin' ? 'Admin' : 'Home'),
+    templateParameters: (params, { entryName }) => ({ ...params, page: entryName }),
   },
   output: {
     overrideBrowserslist: ['ie >= 11'],
@@ -156,7 +157,7 @@ const inspectDotenvDir = makeProject(
 );
 const inspectConfigModeDir = makeProject(
   {
-    'rsbuild.config.mjs': `export default ({ env }) => ({ mode: 'development', ${recordEnv} });\n`,
+    'rsbuild.config.mjs': `const mark = (apply) => ({ name: 'mark-' + apply, apply, setup(api) { api.modifyRsbuildConfig((config) => { config.source.define['__APPLY_' + apply.toUpperCase() + '__'] = 'true'; }); } });\nexport default ({ env }) => ({ mode: 'development', plugins: [mark('build'), mark('serve')], ${recordEnv} });\n`,
     'src/index.js': 'console.log(1);\n',
   },
   'features-inspect-config-mode',
@@ -206,6 +207,14 @@ const removeAllDir = makeProject(
   },
   'features-remove-console-all',
 );
+// Two plugins that set apply, each leaving a define behind, for the plugins rsbuild inspect sets up.
+const inspectApplyDir = makeProject(
+  {
+    'rsbuild.config.mjs': "const mark = (apply) => ({ name: `mark-${apply}`, apply, setup(api) { api.modifyRsbuildConfig((config) => { config.source = { ...config.source, define: { ...config.source?.define, [`__APPLY_${apply.toUpperCase()}__`]: 'true' } }; }); } });\nexport default { plugins: [mark('build'), mark('serve')] };\n",
+    'src/index.js': 'console.log(1);\n',
+  },
+  'features-inspect-apply',
+);
 const apiDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api');
 const apiEnvDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api-env');
 const dist = path.join(dir, 'dist');
@@ -217,6 +226,8 @@ let inspectEnv: CliResult;
 let inspectNodeEnv: CliResult;
 let inspectDotenv: CliResult;
 let inspectConfigMode: CliResult;
+let inspectApply: CliResult;
+let inspectApplyDev: CliResult;
 let unminified: BuildResult;
 let unminifiedNone: BuildResult;
 let removeAll: BuildResult;
@@ -226,7 +237,7 @@ let checkSyntaxOtherTargets: BuildResult;
 let envInspectFiles: string[];
 let inspected: Awaited<ReturnType<Awaited<ReturnType<Core['createRsbuild']>>['inspectConfig']>>;
 before(async () => {
-  [build, inspect, inspectEnv, unminified, unminifiedNone, checkSyntax, inspectNodeEnv, inspectDotenv, inspectConfigMode] = await Promise.all([
+  [build, inspect, inspectEnv, unminified, unminifiedNone, checkSyntax, inspectNodeEnv, inspectDotenv, inspectConfigMode, inspectApply, inspectApplyDev] = await Promise.all([
     runCli(dir, ['build'], { env: { BUNDLE_ANALYZE: 'true', DEBUG: 'rsbuild' } }),
     runCli(inspectDir, ['inspect']),
     runCli(inspectEnvDir, ['inspect', '--environment', 'node', '--output', 'custom', '--verbose', '--mode', 'production']),
@@ -241,6 +252,8 @@ before(async () => {
     runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
     runCli(inspectDotenvDir, ['inspect', '--mode', 'production'], { env: { NODE_ENV: 'development' } }),
     runCli(inspectConfigModeDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
+    runCli(inspectApplyDir, ['inspect', '--output', 'bare']),
+    runCli(inspectApplyDir, ['inspect', '--mode', 'development', '--output', 'dev']),
   ]);
   inspectAgain = await runCli(inspectDir, ['inspect', '--mode', 'production']);
   removeAll = await buildProject(removeAllDir, { mode: 'production', performance: { removeConsole: true } });
@@ -372,6 +385,24 @@ describe('Features FAQ', () => {
     const configMode = readText(inspectConfigModeDir, 'dist/.rsbuild/rsbuild.config.mjs');
     assert.match(configMode, /\n  mode: 'development',\n/);
     assert.match(configMode, /__CONFIG_ENV__: '"production\/production"'/);
+  });
+
+  test("How do I see the final Rspack config: a bare rsbuild inspect shows the development config with the apply: 'build' plugins; --mode development gives the apply: 'serve' ones", () => {
+    assert.equal(inspectApply.code, 0, inspectApply.output);
+    assert.equal(inspectApplyDev.code, 0, inspectApplyDev.output);
+    const bare = readText(inspectApplyDir, 'dist/bare/rspack.config.web.mjs');
+    assert.match(bare, /mode: 'development'/);
+    assert.match(bare, /__APPLY_BUILD__/);
+    assert.doesNotMatch(bare, /__APPLY_SERVE__/);
+    const dev = readText(inspectApplyDir, 'dist/dev/rspack.config.web.mjs');
+    assert.match(dev, /mode: 'development'/);
+    assert.match(dev, /__APPLY_SERVE__/);
+    assert.doesNotMatch(dev, /__APPLY_BUILD__/);
+  });
+
+  test("How do I see the final Rspack config: a config whose mode is 'development' also gets the apply: 'serve' plugins", () => {
+    assert.match(readText(inspectConfigModeDir, 'dist/.rsbuild/rspack.config.web.mjs'), /__APPLY_SERVE__/);
+    assert.doesNotMatch(readText(inspectConfigModeDir, 'dist/.rsbuild/rspack.config.web.mjs'), /__APPLY_BUILD__/);
   });
 
   test('How do I see the final Rspack config: a function over 100 characters is omitted unless --verbose', () => {
@@ -648,6 +679,8 @@ describe('Features FAQ', () => {
     const admin = readText(dist, 'admin.html');
     assert.match(home, /<title>Home<\/title>/);
     assert.match(home, /<div id="home">/);
+    // html.templateParameters as a function: the entry name arrives in its second argument.
+    assert.match(home, /<meta name="page" content="home">/);
     assert.doesNotMatch(home, /admin\./);
     assert.match(admin, /<title>Admin console<\/title>/);
     assert.doesNotMatch(admin, /<title>Admin<\/title>/);

@@ -307,12 +307,18 @@ describe('Vue', () => {
     assert.match(await response.text(), /<div id="root"><\/div>/);
   });
 
-  test('Vue JSX: only with include does plugin-babel 1.2.1 leave a Babel rule that modifyBabelLoaderOptions (what plugin-vue-jsx 1.1.2 calls) can find', async () => {
+  // @rsbuild/plugin-vue2-jsx 1.0.5 (latest), read on 2026-12-05 with npm pack, does the same as plugin-vue-jsx:
+  // a modifyBundlerChain hook that calls modifyBabelLoaderOptions of @rsbuild/plugin-babel. Built by hand that
+  // day with @rsbuild/core 1.7.6, plugin-vue2 1.1.1, plugin-babel 1.2.1 and vue 2.7.16 (the Vue 2 section):
+  // with pluginBabel({ include: /\.(?:jsx|tsx)$/ }) a .jsx entry became h("p", { attrs: … }); with
+  // pluginBabel() or no pluginBabel at all it failed with "Module build failed (from builtin:swc-loader)",
+  // "× Syntax Error", and the same entry as .tsx without pluginBabel gave React.createElement("p", …).
+  test('Vue JSX: only with include does plugin-babel 1.2.1 leave a Babel rule that modifyBabelLoaderOptions (what plugin-vue-jsx 1.1.2 and plugin-vue2-jsx 1.0.5 call) can find; without pluginBabel() there is none', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const { pluginBabel, modifyBabelLoaderOptions } = await plugin('@rsbuild/plugin-babel');
-    const calls: Record<string, number> = { with: 0, without: 0 };
-    for (const [key, options] of [['with', { include: /\.(?:jsx|tsx)$/ }], ['without', {}]] as const) {
+    const calls: Record<string, number> = { with: 0, without: 0, 'no plugin-babel': 0 };
+    for (const [key, options] of [['with', { include: /\.(?:jsx|tsx)$/ }], ['without', {}], ['no plugin-babel', null]] as const) {
       const probe = {
         name: 'probe:vue-jsx',
         setup: (api: any) =>
@@ -320,11 +326,13 @@ describe('Vue', () => {
             modifyBabelLoaderOptions({ chain, CHAIN_ID, modifier: (babelOptions: unknown) => (calls[key]++, babelOptions) }),
           ),
       };
-      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { plugins: [pluginBabel(options), pluginVue(), probe] } });
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { plugins: [options ? pluginBabel(options) : null, pluginVue(), probe] } });
       await rsbuild.initConfigs();
     }
     assert.ok(calls.with >= 1, JSON.stringify(calls));
     assert.equal(calls.without, 0);
+    // Nor does a config without pluginBabel(): plugin-vue-jsx and plugin-vue2-jsx do not register it.
+    assert.equal(calls['no plugin-babel'], 0);
   });
 
   test('Vue JSX: without include, SWC compiles JSX on its own: in .tsx it becomes React.createElement, which throws "React is not defined"; a .jsx file does not build', () => {

@@ -106,6 +106,7 @@ describe('behaviour version data', () => {
       'plugin.apply:function': 'plugins/dev/index.mdx: 1.4.9 → 1.4.10',
       'plugin.initConfigs:action': 'plugins/dev/index.mdx: 1.4.14 → 1.4.15',
       'plugin.apply:command-from-mode': 'plugins/dev/index.mdx: 1.4.16 → 1.5.0',
+      'features-faq:inspect-apply-from-mode': 'guide/faq/features.mdx: 1.4.16 → 1.5.0',
       'plugins-dev:createRsbuild-config-option': 'plugins/dev/index.mdx: 1.5.12 → 1.5.13',
       'configure-rsbuild:env-empty-string': 'guide/configuration/rsbuild.mdx: 1.4.11 → 1.4.12',
       'configure-rsbuild:config-function-prefix': 'guide/configuration/rsbuild.mdx: 1.1.6 → 1.1.7',
