@@ -7,7 +7,7 @@ import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, repoRoot, rsbuildCore, waitFor, within, withNodeEnv, withTakenPort, writeProjectFiles } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, repoRoot, rsbuildCore, startCli, waitFor, within, withNodeEnv, withTakenPort, writeProjectFiles } from './harness';
 
 // The host's src/index.tsx, as the page shows it: built here and type-checked below.
 const hostIndex = `import { lazy, Suspense } from 'react';
@@ -489,6 +489,30 @@ export default defineConfig({
       }),
       '',
     );
+  });
+});
+
+describe('Module Federation › Develop both apps › the host\'s port', () => {
+  test('rsbuild dev on a taken port starts on the next free one, prints its URL under Local: and "info    port <port> is in use, using port <next>."', async () => {
+    // A host as on the page, without remotes to reach: only the port matters here.
+    const host = makeProject(
+      {
+        'src/index.js': "console.log('host');\n",
+        'rsbuild.config.mjs': "export default { moduleFederation: { options: { name: 'host_app', remotes: { remote_app: 'remote_app@http://localhost:3001/remoteEntry.js' } } } };\n",
+      },
+      'mf-host-port',
+    );
+    await withTakenPort(async (taken) => {
+      const cli = startCli(host, ['dev', '--port', String(taken)], /ready {3}built in/);
+      try {
+        await cli.started;
+        assert.equal(cli.port(), taken + 1, cli.output());
+        assert.ok(cli.output().includes(`Local:    http://localhost:${taken + 1}/`), cli.output());
+        assert.ok(cli.output().includes(`\ninfo    port ${taken} is in use, using port ${taken + 1}.\n`), cli.output());
+      } finally {
+        await cli.stop();
+      }
+    });
   });
 });
 

@@ -33,7 +33,14 @@ const undefinedParamDir = makeProject(
   'html-params',
 );
 const iconsDir = makeProject(
-  { 'src/index.js': "console.log('icons');\n", 'src/assets/logo.png': 'png'.repeat(2000), 'src/assets/icon-192.png': 'a'.repeat(6000), 'src/assets/icon-512.png': 'b'.repeat(9000) },
+  {
+    'src/index.js': "console.log('icons');\n",
+    'src/assets/logo.png': 'png'.repeat(2000),
+    'src/assets/icon-192.png': 'a'.repeat(6000),
+    'src/assets/icon-512.png': 'b'.repeat(9000),
+    // inject: false with a template that has no <title> and prints both tag groups.
+    'placed.html': '<!doctype html><html><head><%= htmlPlugin.tags.headTags %></head><body><div id="<%= mountId %>"></div><%= htmlPlugin.tags.bodyTags %></body></html>\n',
+  },
   'html-icons',
 );
 const injectDir = makeProject(
@@ -87,7 +94,7 @@ const optionContexts: Record<string, unknown> = {};
 // The parameter names a templateContent function receives, per entry.
 const contentParameters: Record<string, string[]> = {};
 const valueDir = makeProject({ 'src/index.js': "console.log('value');\n" }, 'html-value');
-let results: Record<'blocking' | 'defaults' | 'module' | 'contentTitle' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
+let results: Record<'blocking' | 'iconsPlaced' | 'iconsManifestWithoutName' | 'defaults' | 'module' | 'contentTitle' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -138,6 +145,8 @@ before(async () => {
           { tag: 'script', attrs: { src: '/vendor/hashed.js' }, hash: true, publicPath: false },
           // Only tag and children: attrs is optional.
           { tag: 'script', children: 'window.inlineTag = 1;' },
+          // The href of a <link> gets the asset prefix like the src of a <script>.
+          { tag: 'link', attrs: { rel: 'preload', as: 'script', href: '/vendor/preload.js' } },
           (tags, context) => void tagContexts.push(context),
           (tags, { entryName }) => (entryName === 'admin' ? tags.filter((tag) => !String(tag.attrs?.src).includes('analytics')) : tags),
         ],
@@ -153,13 +162,33 @@ before(async () => {
     }),
     // target overrides the size rule: a large apple-touch-icon, a small manifest-only icon.
     iconsTarget: buildProject(iconsDir, {
-      output: { distPath: { root: 'dist-target' } },
-      html: { appIcon: { name: 'Shop', icons: [{ src: './src/assets/icon-192.png', size: 192, target: 'web-app-manifest' }, { src: './src/assets/icon-512.png', size: 512, target: 'apple-touch-icon' }] } },
+      // Also: output.distPath.favicon moves the copied favicon.
+      output: { distPath: { root: 'dist-target', favicon: 'static/icons' } },
+      html: { favicon: './src/assets/logo.png', appIcon: { name: 'Shop', icons: [{ src: './src/assets/icon-192.png', size: 192, target: 'web-app-manifest' }, { src: './src/assets/icon-512.png', size: 512, target: 'apple-touch-icon' }] } },
     }),
     iconsWithoutName: buildProject(iconsDir, {
       output: { distPath: { root: 'dist-without-name' } },
       // The default template (no html.template) with html.tags: also a claim of "Inject tags".
       html: { appIcon: { icons: [{ src: './src/assets/icon-192.png', size: 192 }, { src: './src/assets/icon-512.png', size: 512 }] }, tags: [{ tag: 'meta', attrs: { name: 'theme-color', content: '#0a7' } }] },
+    }),
+    // A manifest-only icon needs appIcon.name.
+    iconsManifestWithoutName: buildProject(iconsDir, {
+      output: { distPath: { root: 'dist-manifest-without-name' } },
+      html: { appIcon: { icons: [{ src: './src/assets/icon-192.png', size: 192, target: 'web-app-manifest' }] } },
+    }),
+    // What headTags and bodyTags hold: icons, title, meta, module scripts and html.tags.
+    iconsPlaced: buildProject(iconsDir, {
+      output: { module: true, distPath: { root: 'dist-placed' } },
+      html: {
+        template: './placed.html',
+        inject: false,
+        favicon: './src/assets/logo.png',
+        appIcon: { name: 'Shop', icons: [{ src: './src/assets/icon-192.png', size: 192 }] },
+        tags: [
+          { tag: 'meta', attrs: { name: 'theme-color', content: '#0a7' } },
+          { tag: 'script', attrs: { src: '/late.js' }, head: false },
+        ],
+      },
     }),
     inject: buildProject(injectDir, { html: { template: './index.html', inject: false, tags: [{ tag: 'script', attrs: { src: '/late.js' }, head: false }] } }),
     content: buildProject(contentDir, {
@@ -320,6 +349,9 @@ describe('HTML template › Inject tags', () => {
     assert.ok(page.includes('<title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">'), page);
     assert.ok(page.endsWith(`${script('index')}<meta name="theme-color" content="#0a7"></head><body><div id="root"></div></body></html>`), page);
   });
+  test('the href of a <link> tag gets the asset prefix too', () => {
+    assert.match(html(ok('pages'), 'index.html'), /<link rel="preload" as="script" href="https:\/\/cdn\.example\.com\/vendor\/preload\.js">/);
+  });
   test('a tag needs only tag: attrs and children are optional, children is its content', () => {
     const page = html(ok('pages'), 'index.html');
     assert.ok(page.slice(0, page.indexOf('</head>')).includes('<script>window.inlineTag = 1;</script>'), page);
@@ -403,6 +435,15 @@ describe('HTML template › Favicon and app icons', () => {
   });
 });
 
+describe('HTML template › Favicon and app icons (output.distPath.favicon)', () => {
+  test('with output.distPath.favicon set, a local favicon is copied to that folder and linked there', () => {
+    const result = ok('iconsTarget');
+    const files = listFiles(result.dist);
+    assert.ok(files.includes('static/icons/logo.png') && !files.includes('logo.png'), files.join(', '));
+    assert.match(html(result, 'index.html'), /<link rel="icon" href="\/static\/icons\/logo\.png">/);
+  });
+});
+
 describe('HTML template › Favicon and app icons (target)', () => {
   test("target 'apple-touch-icon' links a 512-pixel icon and keeps it out of the manifest; 'web-app-manifest' keeps a 192-pixel icon only in the manifest", () => {
     const result = ok('iconsTarget');
@@ -423,6 +464,23 @@ describe('HTML template › Favicon and app icons (appIcon without name)', () =>
     const page = html(result, 'index.html');
     assert.match(page, /<link rel="apple-touch-icon" sizes="192x192" href="\/static\/image\/icon-192.png">/);
     assert.doesNotMatch(page, /rel="manifest"/);
+  });
+});
+
+describe('HTML template › Favicon and app icons (manifest-only icon without name)', () => {
+  test("without name, an icon with target 'web-app-manifest' fails the build with \"[rsbuild:app-icon] \"appIcon.name\" is required when \"target\" is \"web-app-manifest\".\"", () => {
+    const result = results.iconsManifestWithoutName;
+    assert.ok(!(result instanceof Error), String(result));
+    assert.deepEqual(result.errors, ['  × [rsbuild:app-icon] "appIcon.name" is required when "target" is "web-app-manifest".\n']);
+  });
+});
+
+describe('HTML template › Place the tags yourself (what the groups hold)', () => {
+  test("headTags: app icon and favicon links, the title when the template has none, meta tags, module scripts and html.tags head tags; bodyTags: a head: false tag", () => {
+    assert.equal(
+      html(ok('iconsPlaced'), 'index.html'),
+      '<!doctype html><html><head><link rel="apple-touch-icon" sizes="192x192" href="/static/image/icon-192.png"><link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/logo.png"><title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><script type="module" src="/static/js/index.HASH.js"></script><meta name="theme-color" content="#0a7"></head><body><div id="root"></div><script src="/late.js"></script></body></html>\n',
+    );
   });
 });
 

@@ -135,6 +135,8 @@ describe('behaviour version data', () => {
       'server:middleware-mode': 'guide/basic/server.mdx: 1.2.11 → 1.2.12',
       'server:createRsbuild-loadEnv': 'guide/basic/server.mdx: 1.2.18 → 1.2.19',
       'json-files:raw-query': 'guide/basic/json-files.mdx: 1.5.17 → 1.6.0',
+      'html-template:app-icon-name-required-text': 'guide/basic/html-template.mdx: 1.2.12 → 1.2.13',
+      'html-template:favicon-dist-path': 'guide/basic/html-template.mdx: 1.4.12 → 1.4.13',
       'html-template:missing-template-text': 'guide/basic/html-template.mdx: 1.3.21 → 1.3.22',
       'debug-mode:config-and-fallback-lines': 'guide/debug/debug-mode.mdx: 1.4.16 → 1.5.0',
       'debug-mode:import-traces-shortened': 'guide/debug/debug-mode.mdx: 1.6.15 → 1.7.0',
