@@ -470,6 +470,10 @@ describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)
   });
 });
 
+// "Since TypeScript 5.0": the published tarballs (npm pack, by hand on 2026-12-05): 5.0.2, the first
+// 5.0 release the registry has, knows allowArbitraryExtensions; 4.9.5's lib/typescript.js has no such
+// option. The page's add.wat and logger.wat, compiled by wat2wasm of wabt 1.0.37 (npm), give exactly
+// the bytes of this file's add.wasm (without its padding) and logger.wasm.
 describe('Import Wasm assets › Type declarations', () => {
   test('add.d.wasm.ts with allowArbitraryExtensions types the import; instance.exports is WebAssembly.Exports', async () => {
     const ts = (await plugin<any>('typescript')).default;

@@ -382,18 +382,42 @@ describe('React', () => {
 // component compiled with no options imports react/compiler-runtime, with target '17' or '18' it
 // imports react-compiler-runtime (with '19', react/compiler-runtime); and the page's rsbuild.config.ts
 // (pluginReact, then pluginBabel unshifting the plugin by name) built with 1.7.6 an App whose
-// output calls the compiler runtime's c() and caches its JSX in $[…].
+// output calls the compiler runtime's c() and caches its JSX in $[…]. Checked again on 2026-12-05:
+// the same results with a .tsx component that has type annotations; the compiler's target accepts
+// only '17', '18' and '19'; react-compiler-runtime 1.0.0 (the registry's latest) has the peer range
+// ^17.0.0 || ^18.0.0 || ^19.0.0 || ^0.0.0-experimental.
+describe('React › React Compiler target', () => {
+  test("the page names target '18' for React 18 and '17' for React 17, both importing react-compiler-runtime, in both languages", () => {
+    const expected = {
+      en: "set the compiler's `target` option to that major version, for example `['babel-plugin-react-compiler', { target: '18' }]` (`'17'` for React 17), and install `react-compiler-runtime` as a dependency: with either target,",
+      zh: "请把 React Compiler 的 `target` 选项设为对应的主版本号，例如 `['babel-plugin-react-compiler', { target: '18' }]`（React 17 则设为 `'17'`），并把 `react-compiler-runtime` 安装为依赖：这两个 target 下，",
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const page = readFileSync(path.join(repoRoot, 'docs', lang, 'guide/framework/react.mdx'), 'utf8');
+      assert.ok(page.includes(expected[lang]), lang);
+      assert.ok(page.includes('babel-plugin-react-compiler 1.0.0') && page.includes('react-compiler-runtime 1.0.0'), lang);
+    }
+  });
+});
+
 describe('React › CSS-in-JS', () => {
-  // The builds behind this sentence (16.0.0 stops on a JSX file, 14.19.0 compiles it) run in
-  // guide-styling-css-in-js.test.ts; here: the page asks for the line those builds prove.
-  test('the page asks for @swc/plugin-emotion@14 (14.19.0 installed as @swc/plugin-emotion-14) and warns against 16.0.0, in both languages', () => {
+  // The builds behind this sentence (emotion 16.0.0 and styled-components 14.0.0 stop on a JSX
+  // file, emotion 14.19.0 compiles it) run in guide-styling-css-in-js.test.ts, and the 12 line of
+  // the styled-components plugin was run by hand there; here: the page asks for the lines those
+  // builds prove. 16.0.0 and 14.0.0 are the registry's latest tags (npm view, 2026-12-05), what an
+  // unversioned install gives.
+  test('the page asks for @swc/plugin-emotion@14 and @swc/plugin-styled-components@12 and warns against 16.0.0 and 14.0.0, in both languages', () => {
     const version = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8')).version;
     assert.equal(version('@swc/plugin-emotion'), '16.0.0');
     assert.equal(version('@swc/plugin-emotion-14'), '14.19.0');
-    for (const lang of ['en', 'zh']) {
+    assert.equal(version('@swc/plugin-styled-components'), '14.0.0');
+    const expected = {
+      en: 'install `@swc/plugin-emotion@14` and `@swc/plugin-styled-components@12`: the latest releases, 16.0.0 and 14.0.0, stop the build on any file that contains JSX.',
+      zh: '请安装 `@swc/plugin-emotion@14` 和 `@swc/plugin-styled-components@12`：两者的最新版本 16.0.0 和 14.0.0 遇到任何包含 JSX 的文件都会导致构建失败。',
+    };
+    for (const lang of ['en', 'zh'] as const) {
       const page = readFileSync(path.join(repoRoot, 'docs', lang, 'guide/framework/react.mdx'), 'utf8');
-      assert.ok(page.includes('`@swc/plugin-emotion@14`'), lang);
-      assert.ok(page.includes('16.0.0'), lang);
+      assert.ok(page.includes(expected[lang]), lang);
     }
   });
 });
@@ -457,7 +481,8 @@ describe('React › React Compiler', () => {
 // A React older than 16.14, without jsx-runtime: the project's own node_modules holds only this
 // stand-in react package. The automatic runtime cannot resolve react/jsx-runtime; the classic
 // runtime builds. The published tarballs (npm pack, by hand on 2026-12-05): react 16.13.1 has neither
-// jsx-runtime.js nor jsx-dev-runtime.js; 16.14.0 and 17.0.0 have both.
+// jsx-runtime.js nor jsx-dev-runtime.js; 16.14.0 and 17.0.0 have both, and so do the backports
+// 15.7.0 and 0.14.10 (15.6.2 and 0.14.9, the releases before them, have neither).
 describe('React › Old React versions and the JSX runtime', () => {
   // Outside this repository, whose own node_modules would otherwise supply react/jsx-runtime.
   const oldDir = mkdtempSync(path.join(tmpdir(), 'react-old-'));
@@ -497,6 +522,15 @@ describe('React › Old React versions and the JSX runtime', () => {
     const src = path.join(oldDir, 'src');
     assert.ok(printed.output.includes(`error   Build error: \nFile: ./src/index.jsx:1:1-48\n  × Module not found: Can't resolve 'react/jsx-runtime' in '${src}'\n`), printed.output);
     assert.match(printed.output, new RegExp(`^error   build failed in ${PRINTED_BUILD_TIME}\\nerror   Rspack build failed\\.\\n    at `, 'm'));
+  });
+  test('the page lists every release line that has the runtime entries (17, 16.14.0, 15.7.0, 0.14.10) and names 16.13.1 as one without them, in both languages', () => {
+    const expected = {
+      en: 'React provides both since 17, and also in 16.14.0, 15.7.0 and 0.14.10, which brought them to the older lines. With a version that lacks them, such as 16.13.1, the build fails:',
+      zh: 'React 从 17 开始提供这两个入口，旧版本线上的 16.14.0、15.7.0 和 0.14.10 也补上了它们。使用不含这两个入口的版本（例如 16.13.1）时构建会失败：',
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(readFileSync(path.join(repoRoot, 'docs', lang, 'guide/framework/react.mdx'), 'utf8').includes(expected[lang]), lang);
+    }
   });
   test("runtime: 'classic' compiles JSX to React.createElement and builds", () => {
     assert.deepEqual(classic.errors, []);
