@@ -205,6 +205,7 @@ export default function Button() {
     assert.ok(!defaultAllowedOrigins.test('https://shop.example.com'));
   });
 
+  // Also the proof of the dev.client bullet on /config/module-federation/options.
   test('without server.port, dev.client.port becomes 3000; a dev.assetPrefix or dev.client.port you set is kept', () => {
     assert.equal(noPortConfig.dev.client.port, 3000);
     assert.equal(noPortConfig.dev.assetPrefix, true);
