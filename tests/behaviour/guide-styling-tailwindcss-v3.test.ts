@@ -340,6 +340,7 @@ describe('Tailwind CSS v3 › Add the Tailwind directives', () => {
 describe('Tailwind CSS v3 › Common problems', () => {
   test('with tailwindcss 4 installed, rsbuild build exits with 1 and reports two errors: Tailwind\'s whole message from postcss-loader, then the CSS extract loader\'s Module build failed', async () => {
     // tools/rsbuild-v1's node_modules holds tailwindcss 4.3.5 under its own name.
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/tailwindcss/package.json'), 'utf8')).version, '4.3.5');
     const dir = makeProject(
       {
         'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n",
