@@ -36,6 +36,9 @@ window.result = {
   orderLocal: import.meta.env.PUBLIC_ORDER_LOCAL,
   orderMode: import.meta.env.PUBLIC_ORDER_MODE,
   destructured,
+  bracket: import.meta.env['PUBLIC_API_URL'],
+  bracketViaProcess: process.env['PUBLIC_API_URL'],
+  stagingLocal: import.meta.env.PUBLIC_STAGING_LOCAL,
 };
 if (import.meta.env.DEV) {
   console.log('marker-dev-only-branch');
@@ -64,6 +67,7 @@ PUBLIC_ORDER_MODE=env
   '.env.production.local': 'PUBLIC_ORDER=env.production.local\n',
   '.env.development': 'PUBLIC_ORDER=env.development\n',
   '.env.staging': 'PUBLIC_API_URL=https://staging-api.example.com\nPUBLIC_ORDER=env.staging\n',
+  '.env.staging.local': 'PUBLIC_STAGING_LOCAL=env.staging.local\n',
   // Read only with --env-dir config-env
   'config-env/.env': 'PUBLIC_ORDER=config-env\n',
   // The config reads an unprefixed variable through process.env, and the env mode from its
@@ -176,6 +180,11 @@ describe('Environment variables', () => {
     assert.match(build, /process\.env/);
   });
 
+  test("The variable is undefined in the browser: the bracket form with the name in quotes is replaced in both forms", () => {
+    assert.match(build, /bracket:\s*"https:\/\/api\.example\.com"/);
+    assert.match(build, /bracketViaProcess:\s*"https:\/\/api\.example\.com"/);
+  });
+
   test('import.meta.env[name] reads an object of the built-in variables only; a missing variable is a lookup on it', () => {
     const builtIns = /\(\{\s*"MODE":\s*"none",\s*"DEV":\s*false,\s*"PROD":\s*false,\s*"BASE_URL":\s*"\/",\s*"ASSET_PREFIX":\s*""\s*\}\)/;
     assert.match(noneMode, new RegExp(`dynamic:\\s*${builtIns.source}\\[name\\]`));
@@ -201,8 +210,10 @@ describe('Environment variables', () => {
     assert.match(devModeBuild, /nodeEnv:\s*"development"/);
   });
 
-  test('--env-mode staging loads .env.staging and keeps a production build', () => {
+  test('--env-mode staging loads .env.staging and .env.staging.local, and keeps a production build', () => {
     assert.match(staging, /api:\s*"https:\/\/staging-api\.example\.com"/);
+    assert.match(staging, /stagingLocal:\s*"env\.staging\.local"/);
+    assert.doesNotMatch(build, /"env\.staging\.local"/);
     assert.match(staging, /mode:\s*"production"/);
   });
 
@@ -397,6 +408,21 @@ describe('Environment variables › Load order', () => {
     assert.equal(readText(dir, 'seen---root.txt'), 'development env.development');
   });
 
+  test('Other directories: --env-dir is relative to the project root (--root), not to the working directory', async () => {
+    const dir = makeProject(
+      {
+        'env/.env': 'PUBLIC_ORDER=cwd-env\n',
+        'app/env/.env': 'PUBLIC_ORDER=root-env\n',
+        'app/.env': 'PUBLIC_ORDER=root\n',
+        // A probe: it records what the config sees (in the working directory), then stops the command.
+        'app/rsbuild.config.mjs': "import { writeFileSync } from 'node:fs';\nexport default () => {\n  writeFileSync('seen-env-dir.txt', String(process.env.PUBLIC_ORDER));\n  throw new Error('probe only');\n};\n",
+      },
+      'env-vars-env-dir-root',
+    );
+    await runCli(dir, ['build', '--root', 'app', '--env-dir', 'env']);
+    assert.equal(readText(dir, 'seen-env-dir.txt'), 'root-env');
+  });
+
   test('a NODE_ENV line in a file replaces the value from the shell or the one the CLI set; the files were already picked by the first value', async () => {
     const dir = makeProject(
       {
@@ -436,6 +462,23 @@ describe('Environment variables › Built-in variables', () => {
       defines[mode] = [define._args[0]['import.meta.env'].ASSET_PREFIX, define._args[0]['process.env.ASSET_PREFIX']];
     }
     assert.deepEqual(defines, { development: ['"/dev-assets"', '"/dev-assets"'], production: ['"https://cdn.example.com"', '"https://cdn.example.com"'], none: ['"https://cdn.example.com"', '"https://cdn.example.com"'] });
+  });
+});
+
+describe('Environment variables › Built-in variables › ASSET_PREFIX with auto', () => {
+  test("with the prefix 'auto' (dev.assetPrefix in development, output.assetPrefix in production), ASSET_PREFIX is the string 'auto' in both forms", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const values: Record<string, string[]> = {};
+    for (const [mode, rsbuildConfig] of [
+      ['development', { mode: 'development', dev: { assetPrefix: 'auto' } }],
+      ['production', { mode: 'production', output: { assetPrefix: 'auto' } }],
+    ] as const) {
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'env-vars-asset-prefix-auto'), rsbuildConfig });
+      const [config] = await rsbuild.initConfigs();
+      const define = config.plugins?.find((item) => item?.constructor.name === 'DefinePlugin') as unknown as { _args: [Record<string, any>] };
+      values[mode] = [define._args[0]['import.meta.env'].ASSET_PREFIX, define._args[0]['process.env.ASSET_PREFIX']];
+    }
+    assert.deepEqual(values, { development: ['"auto"', '"auto"'], production: ['"auto"', '"auto"'] });
   });
 });
 

@@ -95,6 +95,16 @@ describe('Tailwind CSS v3', () => {
     const cache = (config.experiments as any)?.cache ?? config.cache;
     assert.deepEqual(cache.buildDependencies, [path.join(cwd, 'tailwind.config.ts')]);
   });
+  test('Tailwind config and the build cache: the .env files that were loaded are build dependencies too (loadEnv as the CLI passes it)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'tailwind.config.js': 'module.exports = {};\n', '.env': 'PUBLIC_TW_CACHE=env\n', '.env.production': 'PUBLIC_TW_CACHE=env.production\n', '.env.development': 'PUBLIC_TW_CACHE=env.development\n', 'src/index.js': '1;\n' }, 'tailwind-v3-cache-env');
+    // processEnv keeps the loaded variables out of this process's environment.
+    const rsbuild = await createRsbuild({ cwd, loadEnv: { cwd, mode: 'production', processEnv: {} }, rsbuildConfig: { performance: { buildCache: true } } });
+    const [config] = await rsbuild.initConfigs();
+    const cache = (config.experiments as any)?.cache ?? config.cache;
+    const dependencies = Object.values(cache.buildDependencies ?? {}).flat().map((file: any) => path.relative(cwd, file)).sort();
+    assert.deepEqual(dependencies, ['.env', '.env.production', 'tailwind.config.js']);
+  });
   test('Tailwind config and the build cache: the rsbuild.config.ts sample type-checks as written', () => {
     assertPageSamplesTypeCheck(ts, 'guide/styling/tailwindcss-v3', 1, { moreOptions: () => ({ types: ['node'] }) });
   });
@@ -330,6 +340,7 @@ describe('Tailwind CSS v3 › Add the Tailwind directives', () => {
 describe('Tailwind CSS v3 › Common problems', () => {
   test('with tailwindcss 4 installed, rsbuild build exits with 1 and reports two errors: Tailwind\'s whole message from postcss-loader, then the CSS extract loader\'s Module build failed', async () => {
     // tools/rsbuild-v1's node_modules holds tailwindcss 4.3.5 under its own name.
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/tailwindcss/package.json'), 'utf8')).version, '4.3.5');
     const dir = makeProject(
       {
         'postcss.config.mjs': "export default {\n  plugins: {\n    tailwindcss: {},\n  },\n};\n",

@@ -287,6 +287,7 @@ describe('behaviour version data', () => {
       'migration-webpack:build-cache-rspack': 'guide/migration/webpack.mdx: 1.2.4 → 1.2.5',
       'migration-webpack:dev-keeps-dist': 'guide/migration/webpack.mdx: 1.2.4 → 1.2.5',
       'tailwindcss-v3:build-cache-rspack': 'guide/styling/tailwindcss-v3.mdx: 1.2.4 → 1.2.5',
+      'tailwindcss-v3:build-cache-env-files': 'guide/styling/tailwindcss-v3.mdx: 1.2.9 → 1.2.10',
       'vite-plugin:context-action': 'guide/migration/vite-plugin.mdx: 1.2.19 → 1.3.0',
       'vite-plugin:inspect-action': 'guide/migration/vite-plugin.mdx: 1.4.16 → 1.5.0',
       'migration-vite:server-base': 'guide/migration/vite.mdx: 1.0.9 → 1.0.10',
