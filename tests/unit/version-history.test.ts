@@ -482,6 +482,7 @@ describe('behaviour version data', () => {
       'cli-page:environment-flag-commas-common': 'guide/basic/cli.mdx: 1.4.11 → 1.4.12',
       'cli-page:environment-flag-commas': 'guide/basic/cli.mdx: 1.4.11 → 1.4.12',
       'output-files:gzip-text-formats-only': 'guide/basic/output-files.mdx: 1.2.5 → 1.2.7',
+      'output-files:gzip-markdown': 'guide/basic/output-files.mdx: 1.3.22 → 1.4.2',
       'output-files:dev-keeps-dist': 'guide/basic/output-files.mdx: 1.2.4 → 1.2.5',
       'output-files:dev-keeps-dist-cleaning': 'guide/basic/output-files.mdx: 1.2.4 → 1.2.5',
       'output-files:cleanDistPath-keep': 'guide/basic/output-files.mdx: 1.1.14 → 1.2.0',
