@@ -668,3 +668,13 @@ describe('Debug mode › Turn on debug mode (cross-env on Windows)', () => {
     assert.equal(manifest.bin.rsbuild, './bin/rsbuild.js');
   });
 });
+
+describe('Debug mode › What debug mode changes (no config file)', () => {
+  test('a project without a config file gets the line "no config file found." instead of "configuration loaded from"', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('no config');\n" }, 'debug-no-config');
+    const result = await runCli(dir, ['inspect'], { env: { DEBUG: 'rsbuild' } });
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /\n {2}rsbuild \d\d:\d\d:\d\d no config file found\.\n {2}rsbuild \d\d:\d\d:\d\d registering default plugins\n/);
+    assert.doesNotMatch(result.output, /configuration loaded from/);
+  });
+});

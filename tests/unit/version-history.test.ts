@@ -136,6 +136,7 @@ describe('behaviour version data', () => {
       'json-files:raw-query': 'guide/basic/json-files.mdx: 1.5.17 → 1.6.0',
       'html-template:missing-template-text': 'guide/basic/html-template.mdx: 1.3.21 → 1.3.22',
       'debug-mode:config-and-fallback-lines': 'guide/debug/debug-mode.mdx: 1.4.16 → 1.5.0',
+      'debug-mode:no-config-file-line': 'guide/debug/debug-mode.mdx: 1.2.11 → 1.2.12',
       'debug-mode:import-traces-shortened': 'guide/debug/debug-mode.mdx: 1.6.15 → 1.7.0',
       'debug-mode:inspect-lazy-compilation': 'guide/debug/debug-mode.mdx: 1.4.16 → 1.5.0',
       'debug-mode:no-env-flag': 'guide/debug/debug-mode.mdx: 1.3.2 → 1.3.3',
