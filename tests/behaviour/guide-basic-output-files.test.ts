@@ -51,12 +51,17 @@ const noHashDir = makeProject(
     'dist/keep/me.txt': 'kept', 'dist/absolute/me.txt': 'kept', 'dist/gone.txt': 'removed' },
   'out-nohash',
 );
+const DOCS = ['doc.txt', 'doc.xml', 'doc.xhtml', 'doc.manifest', 'doc.md', 'doc.pdf'];
 const KINDS = ['a.jpeg', 'b.gif', 'c.webp', 'd.avif', 'e.woff', 'f.ttf', 'g.otf', 'h.eot', 'i.ttc', 'j.webm', 'k.mp3', 'l.wav'];
 const nodeDir = makeProject(
   {
     // An SVG above the inline limit: the web table gives it a gzip size.
     // A Wasm module (the table gives it a gzip size) and an image of exactly 4096 bytes (inlined).
-    'src/index.js': "import logo from './big.svg';\nimport edge from './edge.png';\nconsole.log('web', logo, edge);\nimport('./tiny.wasm').then(console.log);\nimport './kinds.js';\n",
+    'src/index.js': "import logo from './big.svg';\nimport edge from './edge.png';\nconsole.log('web', logo, edge);\nimport('./tiny.wasm').then(console.log);\nimport './kinds.js';\nimport './docs.js';\n",
+    // Files made assets by source.assetsInclude, each above the inline limit: the table gives a gzip
+    // size to .txt, .xml, .xhtml, .manifest and .md, none to .pdf.
+    'src/docs.js': DOCS.map((file, index) => `import d${index} from './docs/${file}';`).join('\n') + `\nconsole.log(${DOCS.map((_, index) => `d${index}`).join(', ')});\n`,
+    ...Object.fromEntries(DOCS.map((file) => [`src/docs/${file}`, bytes(5_000)])),
     // One file of each kind the folder table names by extension, each above the inline limit.
     'src/kinds.js': KINDS.map((file, index) => `import k${index} from './kinds/${file}';`).join('\n') + `\nconsole.log(${KINDS.map((_, index) => `k${index}`).join(', ')});\n`,
     ...Object.fromEntries(KINDS.map((file) => [`src/kinds/${file}`, bytes(5_000)])),
@@ -70,6 +75,7 @@ const nodeDir = makeProject(
     'src/hero.png': bytes(20_000),
     'public/robots.txt': 'x',
     'rsbuild.config.mjs': `export default {
+  source: { assetsInclude: /\\.(txt|xml|xhtml|manifest|md|pdf)$/ },
   environments: {
     web: { source: { entry: { index: './src/index.js' } } },
     node: { source: { entry: { server: './src/server/index.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
@@ -101,6 +107,12 @@ const devDir = makeProject(
 );
 // rsbuild build with NODE_ENV=development set in the shell (Common problems).
 // Its legal comment stays in the unminified code: no .LICENSE.txt file.
+// NODE_ENV=development in .env or .env.production, over NODE_ENV=production in the shell, and
+// rsbuild build --mode development (Common problems).
+const modeSource = { 'src/index.js': "// a comment that minification would drop\nconsole.log('mode');\n" };
+const dotEnvDir = makeProject({ ...modeSource, '.env': 'NODE_ENV=development\n' }, 'out-dot-env');
+const dotEnvProdDir = makeProject({ ...modeSource, '.env.production': 'NODE_ENV=development\n' }, 'out-dot-env-prod');
+const modeFlagDir = makeProject(modeSource, 'out-mode-flag');
 const nodeEnvDir = makeProject({ 'src/index.js': "/*! @license MIT */\n// a comment that minification would drop\nconsole.log('node-env');\n" }, 'out-node-env');
 // rsbuild dev without writeToDisk: an old build and an `rsbuild inspect` output already in dist;
 // a second environment whose output folder dist/fresh does not exist yet.
@@ -131,6 +143,7 @@ let noHash: BuildResult;
 let node: CliResult;
 let outside: CliResult;
 let nodeEnv: CliResult;
+let modeRuns: CliResult[];
 let dev: ReturnType<typeof startCli>;
 let devPlain: ReturnType<typeof startCli>;
 let devPort: number;
@@ -140,7 +153,7 @@ before(async () => {
   devPort = await freePort();
   dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
   devPlain = startCli(devPlainDir, ['dev', '--port', String(await freePort())], /ready\s+built in .*\(fresh\)/);
-  [cli, manifest, folders, noHash, node, outside, nodeEnv, htmlBuild] = await Promise.all([
+  [cli, manifest, folders, noHash, node, outside, nodeEnv, htmlBuild, modeRuns] = await Promise.all([
     runCli(defaultDir, ['build']),
     // distPath as a string moves only the root: the manifest build writes the default tree into build/.
     buildProject(manifestDir, { output: { manifest: true, distPath: 'build' } }),
@@ -170,6 +183,11 @@ before(async () => {
         outside: { output: { cleanDistPath: true, distPath: { root: cleanOutsideDist } } },
       },
     }),
+    Promise.all([
+      runCli(dotEnvDir, ['build'], { env: { NODE_ENV: 'production' } }),
+      runCli(dotEnvProdDir, ['build'], { env: { NODE_ENV: 'production' } }),
+      runCli(modeFlagDir, ['build', '--mode', 'development']),
+    ]),
     dev.started,
     devPlain.started,
   ]);
@@ -253,9 +271,13 @@ describe('Output files › The default layout (sizes)', () => {
     assert.ok(!files.some((file) => file.includes('edge')), files.join(', '));
     assert.match(outputFile(path.join(nodeDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /data:image\/png;base64,/);
   });
-  test('the Gzip column also covers WebAssembly files, and JSON, .txt and XML by their extension', () => {
+  test('the Gzip column also covers WebAssembly, .txt, XML, XHTML, .manifest and Markdown files, and JSON by its extension; other files such as PDFs get none', () => {
     assert.equal(node.code, 0, node.output);
     assert.match(node.output, /\ndist\/static\/wasm\/[0-9a-f]{8}\.module\.wasm +\d+\.\d+ kB +\d+\.\d+ kB\n/);
+    for (const ext of ['txt', 'xml', 'xhtml', 'manifest', 'md']) {
+      assert.match(node.output, new RegExp(`\\ndist/static/assets/doc\\.[0-9a-f]{8}\\.${ext} +5\\.0 kB +\\d+\\.\\d+ kB\\n`), ext);
+    }
+    assert.match(node.output, /\ndist\/static\/assets\/doc\.[0-9a-f]{8}\.pdf +5\.0 kB *\n/);
     const core = readFileSync(path.join(nodeDir, 'node_modules/@rsbuild/core/dist/index.cjs'), 'utf8');
     assert.match(core, /COMPRESSIBLE_REGEX = \/\\\.\(\?:js\|css\|html\|json\|svg\|txt\|xml\|xhtml\|wasm\|manifest\|md\)\$\/i/);
   });
@@ -570,6 +592,16 @@ describe('Output files › Common problems', () => {
     assert.equal(nodeEnv.code, 0, nodeEnv.output);
     assert.deepEqual(listFiles(path.join(nodeEnvDir, 'dist')).sort(), ['index.html', 'static/js/index.js', 'static/js/index.js.map']);
     assert.match(readText(nodeEnvDir, 'dist/static/js/index.js'), /\/\/ a comment that minification would drop/);
+  });
+});
+
+describe('Output files › Common problems (.env and --mode)', () => {
+  test('NODE_ENV=development in .env or .env.production wins over NODE_ENV=production in the shell, and rsbuild build --mode development builds without hashes or minification', () => {
+    for (const [result, dir] of [[modeRuns[0], dotEnvDir], [modeRuns[1], dotEnvProdDir], [modeRuns[2], modeFlagDir]] as const) {
+      assert.equal(result.code, 0, result.output);
+      assert.deepEqual(listFiles(path.join(dir, 'dist')).sort(), ['index.html', 'static/js/index.js', 'static/js/index.js.map'], dir);
+      assert.match(readText(dir, 'dist/static/js/index.js'), /\/\/ a comment that minification would drop/);
+    }
   });
 });
 

@@ -653,3 +653,28 @@ describe('Debug mode › Use the JavaScript API (NODE_ENV left behind)', () => {
     }
   });
 });
+
+describe('Debug mode › Turn on debug mode (cross-env on Windows)', () => {
+  // Checked by hand on 2026-12-05 (the registry is not reached from tests): npm view gives cross-env
+  // 10.1.0 as latest, with engines.node '>=20' and the bins cross-env and cross-env-shell; 7.0.3
+  // declares '>=10.14'. With either one installed as a development dependency,
+  // `npx cross-env DEBUG=rsbuild rsbuild build` and a package.json script
+  // `cross-env DEBUG=rsbuild rsbuild build` printed the debug lines of 1.7.6; typed bare in a shell,
+  // `cross-env` was not found.
+  test('@rsbuild/core 1.7.6 supports Node.js 18.12.0 and later and installs its CLI as the rsbuild bin, which npx and package.json scripts find', () => {
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'tools/rsbuild-v1/node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(manifest.version, '1.7.6');
+    assert.deepEqual(manifest.engines, { node: '>=18.12.0' });
+    assert.equal(manifest.bin.rsbuild, './bin/rsbuild.js');
+  });
+});
+
+describe('Debug mode › What debug mode changes (no config file)', () => {
+  test('a project without a config file gets the line "no config file found." instead of "configuration loaded from"', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('no config');\n" }, 'debug-no-config');
+    const result = await runCli(dir, ['inspect'], { env: { DEBUG: 'rsbuild' } });
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /\n {2}rsbuild \d\d:\d\d:\d\d no config file found\.\n {2}rsbuild \d\d:\d\d:\d\d registering default plugins\n/);
+    assert.doesNotMatch(result.output, /configuration loaded from/);
+  });
+});
