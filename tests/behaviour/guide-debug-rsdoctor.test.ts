@@ -108,6 +108,19 @@ describe('Install the plugin', () => {
 });
 
 describe('Enable it with `RSDOCTOR=true`', () => {
+  // cross-env is checked by hand (see the note in guide-debug-debug-mode.test.ts: 10.1.0 needs
+  // Node.js 20, 7.0.3 runs on 18, and a bare `cross-env` in a shell is not found). This page must
+  // give the same advice for RSDOCTOR as that one gives for DEBUG.
+  test('the Windows advice runs cross-env through npx or a package.json script, and names cross-env@7 for Node.js 18', () => {
+    const pages = { en: 'docs/en/guide/debug/rsdoctor.mdx', zh: 'docs/zh/guide/debug/rsdoctor.mdx' };
+    for (const [lang, file] of Object.entries(pages)) {
+      const text = readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8');
+      assert.ok(text.includes('`npx cross-env RSDOCTOR=true rsbuild build`'), lang);
+      assert.ok(text.includes('`cross-env RSDOCTOR=true rsbuild build`'), lang);
+      assert.ok(text.includes('10.1.0') && text.includes('`cross-env@7`'), lang);
+    }
+  });
+
   test('rsbuild build logs `info    @rsdoctor/rspack-plugin enabled.` and adds one plugin', () => {
     assert.match(enabled.result.output, /^info {4}@rsdoctor\/rspack-plugin enabled\.$/m);
     assert.match(enabled.result.output, /^rsdoctor instances: 1$/m);
