@@ -657,46 +657,36 @@ describe('Solid › Common problems', () => {
     // The text follows the markup: another first attribute, another text.
     assert.match(result.errors.find((message) => message.includes('src/c.js')) ?? '', /Expected '>', got 'type'/);
   });
-  test('Components update but lose their state: with refresh.disabled, nothing accepts a component\'s update, the console shows "HMR update failed, performing full reload", the error with its Update propagation line and a stack, and the page reloads', async () => {
+  /** Clicks the counter to 1, edits App.tsx, asserts the page reloaded with the new text at 0; returns the console messages. */
+  const editAndSeeReload = async (port: number, dir: string) => {
     const page = await browser.newPage();
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     try {
-      await page.goto(`http://localhost:${noRefreshPort}/`);
+      await page.goto(`http://localhost:${port}/`);
       await page.locator('#counter', { hasText: 'Count 0' }).click();
       await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
       await page.evaluate(() => ((window as any).beforeEdit = true));
       const reloaded = page.waitForEvent('load');
-      writeProjectFiles(noRefreshDir, { 'src/App.tsx': counter('Clicks') });
+      writeProjectFiles(dir, { 'src/App.tsx': counter('Clicks') });
       await reloaded;
       await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
       assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'reloaded');
-      assert.ok(messages.some((text) => text.startsWith('[rsbuild] HMR update failed, performing full reload: Error: Aborted because ./src/App.tsx is not accepted\nUpdate propagation: ./src/App.tsx -> ./src/index.tsx\n    at ')), messages.join('\n'));
+      return messages;
     } finally {
       await page.close();
     }
+  };
+  test('Components update but lose their state: with refresh.disabled, nothing accepts a component\'s update, the console shows "HMR update failed, performing full reload", the error with its Update propagation line and a stack, and the page reloads', async () => {
+    const messages = await editAndSeeReload(noRefreshPort, noRefreshDir);
+    assert.ok(messages.some((text) => text.startsWith('[rsbuild] HMR update failed, performing full reload: Error: Aborted because ./src/App.tsx is not accepted\nUpdate propagation: ./src/App.tsx -> ./src/index.tsx\n    at ')), messages.join('\n'));
   });
 
   test('Components update but lose their state: with dev.hmr false, solid-refresh is left out and every edit reloads the page, without the "HMR update failed" message', async () => {
     const refresh = (options: any) => (options.plugins ?? []).map(packageOf).includes('solid-refresh');
     assert.equal(refresh(await babelOptions({ mode: 'development', dev: { hmr: false }, plugins: await solidPlugins(include) })), false);
-    const page = await browser.newPage();
-    const messages: string[] = [];
-    page.on('console', (message) => messages.push(message.text()));
-    try {
-      await page.goto(`http://localhost:${noHmrPort}/`);
-      await page.locator('#counter', { hasText: 'Count 0' }).click();
-      await page.locator('#counter', { hasText: 'Count 1' }).waitFor();
-      await page.evaluate(() => ((window as any).beforeEdit = true));
-      const reloaded = page.waitForEvent('load');
-      writeProjectFiles(noHmrDir, { 'src/App.tsx': counter('Clicks') });
-      await reloaded;
-      await page.locator('#counter', { hasText: 'Clicks 0' }).waitFor();
-      assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'reloaded');
-      assert.ok(!messages.some((text) => text.includes('HMR update failed')), messages.join('\n'));
-    } finally {
-      await page.close();
-    }
+    const messages = await editAndSeeReload(noHmrPort, noHmrDir);
+    assert.ok(!messages.some((text) => text.includes('HMR update failed')), messages.join('\n'));
   });
 
   test('A Solid library fails with "JavaScript parse error": JSX in a .js file of a library under the solid condition stops the build; the extra include entry compiles it, and its .jsx file is compiled either way', async () => {
