@@ -30,9 +30,11 @@ const profileDir = makeProject(
   'perf-profile',
 );
 // The page's hidden-source-map sample, verbatim.
+// With a stylesheet, to show that the sample leaves CSS maps off.
 const hiddenMapDir = makeProject(
   {
-    'src/index.js': "console.log('mapped');\n",
+    'src/index.js': "import './style.css';\nconsole.log('mapped');\n",
+    'src/style.css': '.mapped { color: red; }\n',
     'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
 
 export default defineConfig(({ env }) => ({
@@ -468,6 +470,32 @@ describe('Keep source maps in proportion', () => {
     const dist = path.join(hiddenMapDir, 'dist');
     assert.ok(listFiles(dist).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js\.map$/.test(file)), listFiles(dist).join(', '));
     assert.doesNotMatch(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /sourceMappingURL/);
+  });
+
+  test('the hidden-source-map sample writes no CSS map; output.sourceMap: true writes a .css.map and its sourceMappingURL comment too', async () => {
+    const dist = path.join(hiddenMapDir, 'dist');
+    assert.deepEqual(listFiles(dist).filter((file) => file.endsWith('.css.map')), []);
+    assert.doesNotMatch(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /sourceMappingURL/);
+    const dir = makeProject({ 'src/index.js': "import './style.css';\nconsole.log('all maps');\n", 'src/style.css': '.all { color: red; }\n' }, 'perf-source-map-true');
+    const built = await buildProject(dir, { mode: 'production', output: { sourceMap: true } });
+    assert.deepEqual(built.errors, []);
+    const maps = listFiles(built.dist).filter((file) => file.endsWith('.map')).map((file) => file.replace(/\.[0-9a-f]{8}\./, '.<hash>.'));
+    assert.deepEqual(maps.sort(), ['static/css/index.<hash>.css.map', 'static/js/index.<hash>.js.map']);
+    assert.match(outputFile(built.dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\/\*# sourceMappingURL=index\.[0-9a-f]{8}\.css\.map\*\/$/);
+  });
+
+  test('the hidden maps stay in dist: served as it is (rsbuild preview), index.<hash>.js.map is there for anyone who asks', async () => {
+    const dist = path.join(hiddenMapDir, 'dist');
+    const map = listFiles(dist).find((file) => /^static\/js\/index\.[0-9a-f]{8}\.js\.map$/.test(file))!;
+    const server = startCli(hiddenMapDir, ['preview', '--port', String(await freePort())], /Local:\s+http/);
+    try {
+      await server.started;
+      const response = await fetch(`http://localhost:${server.port()}/${map}`);
+      assert.equal(response.status, 200);
+      assert.equal((await response.json()).version, 3);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
