@@ -1243,3 +1243,20 @@ describe('Migrate Vite plugins › transform descriptor', () => {
     assert.ok(moduleOf('c.js').includes('"issuerMatched"') && !moduleOf('c.js').includes('"issuerLayerMatched"'), moduleOf('c.js'));
   });
 });
+
+describe('Migrate Vite plugins › transformIndexHtml', () => {
+  test('modifyHTMLTags and modifyHTML are called once for every generated HTML file, with its filename', async () => {
+    const seen: string[] = [];
+    const plugin: RsbuildPlugin = {
+      name: 'per-html',
+      setup(api) {
+        api.modifyHTMLTags((tags, { filename }) => (seen.push(`tags:${filename}`), tags));
+        api.modifyHTML((html, { filename }) => (seen.push(`html:${filename}`), html));
+      },
+    };
+    const project = makeProject({ 'src/index.js': "console.log('index');\n", 'src/about.js': "console.log('about');\n" }, 'vite-plugin-per-html');
+    const result = await buildProject(project, { source: { entry: { index: './src/index.js', about: './src/about.js' } }, plugins: [plugin] });
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(seen.sort(), ['html:about.html', 'html:index.html', 'tags:about.html', 'tags:index.html']);
+  });
+});

@@ -17,7 +17,11 @@ const files = {
   'src/photo.png': bytes(10_802),
   'src/edge.png': bytes(4096),
   'src/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n`,
-  'src/index.js': `import iconUrl from './icon.png';
+  // 4097 bytes: one above the svg limit.
+  'src/big.svg': `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'x'.repeat(4097 - 59)}</desc></svg>`,
+  'src/index.js': `import bigSvgUrl from './big.svg';
+window.bigSvgUrl = bigSvgUrl;
+import iconUrl from './icon.png';
 import photoUrl from './photo.png';
 import edgeUrl from './edge.png';
 import logoUrl from './logo.svg';
@@ -75,6 +79,12 @@ describe('Inline static assets', () => {
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { dataUriLimit: { image: 16 * 1024, svg: 0 } } } });
     await rsbuild.initConfigs();
     assert.deepEqual(rsbuild.getNormalizedConfig().output.dataUriLimit, { svg: 0, font: 4096, image: 16384, media: 4096, assets: 4096 });
+  });
+
+  test('SVG: an SVG of 4097 bytes is emitted to static/svg/, and the JS refers to that file', () => {
+    assert.equal(Buffer.byteLength(files['src/big.svg']), 4097);
+    assert.ok(assets.some((file) => /^static\/svg\/big\.[0-9a-f]{8}\.svg$/.test(file)), assets.join(', '));
+    assert.ok(/"static\/svg\/big\.[0-9a-f]{8}\.svg"/.test(js), 'the JS refers to the emitted file');
   });
 
   test('a file of exactly 4096 bytes is still inlined: the limit is "4096 bytes or smaller"', () => {
