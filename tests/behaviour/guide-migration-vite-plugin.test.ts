@@ -1219,7 +1219,9 @@ describe('Migrate Vite plugins › transform descriptor', () => {
       },
       'vite-plugin-descriptor',
     );
+    // mode production, whatever NODE_ENV an earlier test left: the modules are then concatenated, each under a header.
     const result = await buildProject(project, {
+      mode: 'production',
       output: { filenameHash: false, minify: false },
       environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist-node' } } } },
       plugins: [plugin],
