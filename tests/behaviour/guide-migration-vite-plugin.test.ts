@@ -1189,3 +1189,76 @@ describe('Vite plugin migration › Common problems, as the CLI prints them', ()
     }
   });
 });
+
+describe('Migrate Vite plugins › transform descriptor', () => {
+  test('environments and targets select where a handler runs; issuer and issuerLayer are conditions, while layer is none: it puts the matched module into that layer; a handler may return a Buffer or { code }', async () => {
+    const plugin: RsbuildPlugin = {
+      name: 'descriptor',
+      setup(api) {
+        const append = (text: string) => ({ code }: { code: string }) => `${code}\nexport const ${text} = ${JSON.stringify(text)};\n`;
+        api.transform({ test: /marks\.js$/, environments: ['web'] }, append('envWeb'));
+        api.transform({ test: /marks\.js$/, targets: ['node'] }, append('targetNode'));
+        // layer matches a.js although a.js is in no layer, and puts it into 'marked'.
+        api.transform({ test: /a\.js$/, layer: 'marked' }, append('layerRan'));
+        // b.js is imported by a.js (layer 'marked'), c.js by index.js (no layer).
+        api.transform({ test: /[bc]\.js$/, issuerLayer: 'marked' }, append('issuerLayerMatched'));
+        api.transform({ test: /[bc]\.js$/, issuer: /index\.js$/ }, append('issuerMatched'));
+        api.transform({ test: /buffer\.js$/ }, ({ code }) => Buffer.from(`${code}\nexport const fromBuffer = "fromBuffer";\n`));
+        api.transform({ test: /object\.js$/ }, ({ code }) => ({ code: `${code}\nexport const fromObject = "fromObject";\n` }));
+      },
+    };
+    const project = makeProject(
+      {
+        'src/index.js': "import * as marks from './marks.js';\nimport * as a from './a.js';\nimport * as c from './c.js';\nimport * as buffer from './buffer.js';\nimport * as object from './object.js';\nconsole.log(JSON.stringify({ marks, a, c, buffer, object }));\n",
+        'src/marks.js': "export const base = 'marks';\n",
+        'src/a.js': "export * as b from './b.js';\n",
+        'src/b.js': "export const base = 'b';\n",
+        'src/c.js': "export const base = 'c';\n",
+        'src/buffer.js': "export const base = 'buffer';\n",
+        'src/object.js': "export const base = 'object';\n",
+      },
+      'vite-plugin-descriptor',
+    );
+    // mode production, whatever NODE_ENV an earlier test left: the modules are then concatenated, each under a header.
+    const result = await buildProject(project, {
+      mode: 'production',
+      output: { filenameHash: false, minify: false },
+      environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist-node' } } } },
+      plugins: [plugin],
+    });
+    assert.deepEqual(result.errors, []);
+    const web = readText(project, 'dist/static/js/index.js');
+    const node = readText(project, 'dist-node/index.js');
+    assert.ok(web.includes('"envWeb"') && !web.includes('"targetNode"'), web);
+    assert.ok(node.includes('"targetNode"') && !node.includes('"envWeb"'), node);
+    for (const text of [web, node]) {
+      assert.ok(text.includes('"layerRan"'), text);
+      for (const found of ['"fromBuffer"', '"fromObject"']) assert.ok(text.includes(found), found);
+    }
+    // What each module got, read from the web bundle's modules.
+    const moduleOf = (file: string) => {
+      const start = web.indexOf(`;// CONCATENATED MODULE: ./src/${file}\n`);
+      assert.ok(start >= 0, web);
+      return web.slice(start, web.indexOf(';// ', start + 1));
+    };
+    assert.ok(moduleOf('b.js').includes('"issuerLayerMatched"') && !moduleOf('b.js').includes('"issuerMatched"'), moduleOf('b.js'));
+    assert.ok(moduleOf('c.js').includes('"issuerMatched"') && !moduleOf('c.js').includes('"issuerLayerMatched"'), moduleOf('c.js'));
+  });
+});
+
+describe('Migrate Vite plugins › transformIndexHtml', () => {
+  test('modifyHTMLTags and modifyHTML are called once for every generated HTML file, with its filename', async () => {
+    const seen: string[] = [];
+    const plugin: RsbuildPlugin = {
+      name: 'per-html',
+      setup(api) {
+        api.modifyHTMLTags((tags, { filename }) => (seen.push(`tags:${filename}`), tags));
+        api.modifyHTML((html, { filename }) => (seen.push(`html:${filename}`), html));
+      },
+    };
+    const project = makeProject({ 'src/index.js': "console.log('index');\n", 'src/about.js': "console.log('about');\n" }, 'vite-plugin-per-html');
+    const result = await buildProject(project, { source: { entry: { index: './src/index.js', about: './src/about.js' } }, plugins: [plugin] });
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(seen.sort(), ['html:about.html', 'html:index.html', 'tags:about.html', 'tags:index.html']);
+  });
+});

@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
 
 // Asset modules are typed by extension, so filler bytes of the right size stand in for images.
 const bytes = (size: number) => 'x'.repeat(size);
@@ -17,7 +17,11 @@ const files = {
   'src/photo.png': bytes(10_802),
   'src/edge.png': bytes(4096),
   'src/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n`,
-  'src/index.js': `import iconUrl from './icon.png';
+  // 4097 bytes: one above the svg limit.
+  'src/big.svg': `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'x'.repeat(4097 - 59)}</desc></svg>`,
+  'src/index.js': `import bigSvgUrl from './big.svg';
+window.bigSvgUrl = bigSvgUrl;
+import iconUrl from './icon.png';
 import photoUrl from './photo.png';
 import edgeUrl from './edge.png';
 import logoUrl from './logo.svg';
@@ -75,6 +79,12 @@ describe('Inline static assets', () => {
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { dataUriLimit: { image: 16 * 1024, svg: 0 } } } });
     await rsbuild.initConfigs();
     assert.deepEqual(rsbuild.getNormalizedConfig().output.dataUriLimit, { svg: 0, font: 4096, image: 16384, media: 4096, assets: 4096 });
+  });
+
+  test('SVG: an SVG of 4097 bytes is emitted to static/svg/, and the JS refers to that file', () => {
+    assert.equal(Buffer.byteLength(files['src/big.svg']), 4097);
+    assert.ok(assets.some((file) => /^static\/svg\/big\.[0-9a-f]{8}\.svg$/.test(file)), assets.join(', '));
+    assert.ok(/"static\/svg\/big\.[0-9a-f]{8}\.svg"/.test(js), 'the JS refers to the emitted file');
   });
 
   test('a file of exactly 4096 bytes is still inlined: the limit is "4096 bytes or smaller"', () => {
@@ -192,11 +202,13 @@ describe('Inline static assets › Inline scripts and styles into HTML', () => {
   let devFunction: string;
   let prodForms: string;
   let prodObjects: string;
+  // What the page's function form receives, in the production build below.
+  const seen: { name: string; size: number }[] = [];
   before(async () => {
     const results = await Promise.all([
       buildProject(makeProject(small, 'inline-dev-on'), { mode: 'development', output: { inlineScripts: { enable: true, test: /\.js$/ }, inlineStyles: /\.css$/ } }),
       buildProject(makeProject(small, 'inline-dev-off'), { mode: 'development', output: { inlineScripts: { enable: 'auto', test: /\.js$/ }, inlineStyles: true } }),
-      buildProject(makeProject(small, 'inline-prod-forms'), { mode: 'production', output: { inlineScripts: { test: /\.js$/ }, inlineStyles: ({ size }) => size < 10 * 1000 } }),
+      buildProject(makeProject(small, 'inline-prod-forms'), { mode: 'production', output: { inlineScripts: { test: /\.js$/ }, inlineStyles: ({ name, size }) => (seen.push({ name, size }), size < 10 * 1000) } }),
       buildProject(makeProject(small, 'inline-dev-function'), { mode: 'development', output: { inlineScripts: () => true, inlineStyles: () => true } }),
       buildProject(makeProject(small, 'inline-prod-objects'), { mode: 'production', output: { inlineScripts: { enable: 'auto', test: /\.js$/ }, inlineStyles: { enable: true, test: /\.css$/ } } }),
     ]);
@@ -238,6 +250,9 @@ describe('Inline static assets › Inline scripts and styles into HTML', () => {
 
   test('production: a function of { size } inlines; an object without enable inlines nothing', () => {
     assert.match(prodForms, /<style>\.marker-css\{color:red\}<\/style>/);
+    // size is the file's length in bytes: the 22 bytes of the minified stylesheet, now inside <style>.
+    assert.deepEqual(seen.map(({ name, size }) => ({ name: name.replace(/\.[0-9a-f]{8}\./, '.'), size })), [{ name: 'static/css/index.css', size: 22 }]);
+    assert.equal(Buffer.byteLength('.marker-css{color:red}'), 22);
     assert.match(prodForms, /<script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
   });
 });
@@ -401,6 +416,24 @@ describe('Inline static assets › queries, SVG markup and the size table', () =
 });
 
 describe('Inline static assets › SVG files', () => {
+  // The registry on 2026-12-05 (npm 11.19.1): @rsbuild/plugin-svgr latest 2.0.5 and @rsbuild/plugin-react
+  // latest 2.1.1, both with peerDependencies { "@rsbuild/core": "^2.0.0" }. In a project with
+  // "@rsbuild/core": "^1.7.6", `npm install @rsbuild/plugin-svgr -D --package-lock-only` printed
+  // "npm error code ERESOLVE", "While resolving: @rsbuild/plugin-svgr@2.0.5", "Found: @rsbuild/core@1.7.6"
+  // (the same for @rsbuild/plugin-react: "While resolving: @rsbuild/plugin-react@2.1.1"); with @1 it locked 1.3.1.
+  test('the page installs the 1.x lines: the installed plugin-svgr 1.3.1 and plugin-react 1.4.6 accept @rsbuild/core 1.x, and the page names 2.0.5, 2.1.1, npm 11.19.1 and ERESOLVE', () => {
+    for (const [name, version] of [['plugin-svgr', '1.3.1'], ['plugin-react', '1.4.6']]) {
+      const pkg = JSON.parse(readText(path.join(rsbuildV1Dir, `node_modules/@rsbuild/${name}`), 'package.json'));
+      assert.equal(pkg.version, version);
+      assert.equal(pkg.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+    }
+    for (const lang of ['en', 'zh']) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/inline-assets.mdx`), 'utf8');
+      const bullet = text.split('\n').find((line) => line.includes('`@rsbuild/plugin-svgr@1 @rsbuild/plugin-react@1`')) ?? '';
+      for (const literal of ['1.3.1', '1.4.6', '2.0.5', '2.1.1', '`@rsbuild/core` 2', '11.19.1', '`ERESOLVE`']) assert.ok(bullet.includes(literal), `${lang}: ${literal}`);
+    }
+  });
+
   test("the page's ?raw sample, built with the default template, puts the SVG markup into #root in Chromium; with a #logo selector it throws", async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="currentColor"/></svg>\n';
     const sample = (selector: string) => ({ 'src/assets/logo.svg': svg, 'src/index.js': `import logoMarkup from './assets/logo.svg?raw';\n\ndocument.querySelector('${selector}').innerHTML = logoMarkup;\n` });
