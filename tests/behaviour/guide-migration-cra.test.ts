@@ -429,7 +429,7 @@ describe('Migrate from Create React App › SVG components', () => {
     assert.ok(!listFiles(dist).some((file) => file.includes('small')));
   });
 
-  test('SVG components: the complete example\'s titleProp and ref render a <title> element and forward the ref; the default options give neither', () => {
+  test('SVG components: the complete example\'s titleProp and ref render a <title> element and forward the ref; the default options compile neither (no <title>, no forwardRef)', () => {
     const js = outputFile(path.join(dist, 'static/js'), /^index\.[0-9a-f]+\.js$/);
     // The component is wrapped in forwardRef, takes title and titleId, and renders <title id={titleId}>.
     assert.match(js, /\.forwardRef\)\(\((\w+),(\w+)\)=>\{let\{title:\w+,titleId:\w+,\.\.\.\w+\}=\1;/);
@@ -574,6 +574,9 @@ export const config: RsbuildConfig = {
 // @rsbuild/core ^2.0.0: next to @rsbuild/core 1.7.6, `npm install -D @rsbuild/plugin-babel` stopped with
 // ERESOLVE. react-scripts 5.0.1 depends on eslint ^8.3.0 and eslint-config-react-app ^7.0.1, whose peer is
 // eslint ^8.0.0; babel-preset-react-app 10.0.1 depends on babel-plugin-macros (npm view, same day).
+// The .macro advice was followed by hand on 2026-12-05 (babel-plugin-macros 3.1.0 is not installed here): with
+// @rsbuild/core 1.7.6 and @rsbuild/plugin-babel 1.2.1, pluginBabel({ babelLoaderOptions: { plugins: ['babel-plugin-macros'] } })
+// expanded a local answer.macro.js made with createMacro, and the bundle held `window.answer = 42;`.
 describe('Migrate from Create React App › Common problems', () => {
   test('"process is not defined": with the page\'s loadEnv call, editing a loaded .env restarts rsbuild dev and the new value is served; a .env.local created after the start is not watched', async () => {
     const project = makeProject(
