@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { existsSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, within, withNodeEnv } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
 // a Sass module, and a jsconfig.json baseUrl.
@@ -429,7 +429,7 @@ describe('Migrate from Create React App › SVG components', () => {
     assert.ok(!listFiles(dist).some((file) => file.includes('small')));
   });
 
-  test('SVG components: the complete example\'s titleProp and ref render a <title> element and forward the ref; the default options give neither', () => {
+  test('SVG components: the complete example\'s titleProp and ref render a <title> element and forward the ref; the default options compile neither (no <title>, no forwardRef)', () => {
     const js = outputFile(path.join(dist, 'static/js'), /^index\.[0-9a-f]+\.js$/);
     // The component is wrapped in forwardRef, takes title and titleId, and renders <title id={titleId}>.
     assert.match(js, /\.forwardRef\)\(\((\w+),(\w+)\)=>\{let\{title:\w+,titleId:\w+,\.\.\.\w+\}=\1;/);
@@ -574,7 +574,42 @@ export const config: RsbuildConfig = {
 // @rsbuild/core ^2.0.0: next to @rsbuild/core 1.7.6, `npm install -D @rsbuild/plugin-babel` stopped with
 // ERESOLVE. react-scripts 5.0.1 depends on eslint ^8.3.0 and eslint-config-react-app ^7.0.1, whose peer is
 // eslint ^8.0.0; babel-preset-react-app 10.0.1 depends on babel-plugin-macros (npm view, same day).
+// The .macro advice was followed by hand on 2026-12-05 (babel-plugin-macros 3.1.0 is not installed here): with
+// @rsbuild/core 1.7.6 and @rsbuild/plugin-babel 1.2.1, pluginBabel({ babelLoaderOptions: { plugins: ['babel-plugin-macros'] } })
+// expanded a local answer.macro.js made with createMacro, and the bundle held `window.answer = 42;`.
 describe('Migrate from Create React App › Common problems', () => {
+  test('"process is not defined": with the page\'s loadEnv call, editing a loaded .env restarts rsbuild dev and the new value is served; a .env.local created after the start is not watched', async () => {
+    const project = makeProject(
+      {
+        '.env': 'REACT_APP_API_URL=https://one.example.com\n',
+        'src/index.js': 'window.api = process.env.REACT_APP_API_URL;\n',
+        'rsbuild.config.mjs': "import { defineConfig, loadEnv } from '@rsbuild/core';\nexport default defineConfig(({ envMode }) => {\n  const { publicVars } = loadEnv({ mode: envMode, prefixes: ['REACT_APP_'] });\n  return { source: { define: publicVars }, server: { printUrls: false } };\n});\n",
+      },
+      'cra-env-restart',
+    );
+    const port = await freePort();
+    const dev = startCli(project, ['dev', '--port', String(port)], /ready\s+built in/);
+    const js = () => fetch(`http://localhost:${port}/static/js/index.js`).then((response) => response.text()).catch(() => '');
+    const builds = () => dev.output().match(/built in/g)?.length ?? 0;
+    try {
+      await dev.started;
+      assert.match(await js(), /window\.api = "https:\/\/one\.example\.com"/);
+      writeProjectFiles(project, { '.env.local': 'REACT_APP_API_URL=https://local.example.com\n' });
+      // Once the edit of a source file is rebuilt, the file system events before it have been handled.
+      const before = builds();
+      writeProjectFiles(project, { 'src/index.js': 'window.api = process.env.REACT_APP_API_URL;\nwindow.edited = true;\n' });
+      await waitFor('the rebuild after the source edit', () => builds() > before);
+      assert.doesNotMatch(dev.output(), /restarting/);
+      assert.match(await js(), /window\.api = "https:\/\/one\.example\.com"/);
+      // .env.local, read at the restart, takes precedence over .env.
+      writeProjectFiles(project, { '.env': 'REACT_APP_API_URL=https://two.example.com\nREACT_APP_SECOND=two\n', 'src/index.js': 'window.api = [process.env.REACT_APP_API_URL, process.env.REACT_APP_SECOND];\n' });
+      await waitFor('the new values after the restart', async () => /window\.api = \[\s*"https:\/\/local\.example\.com",\s*"two"\s*\]/.test(await js()));
+      assert.deepEqual(dev.output().match(/restarting server as .*/g), ['restarting server as .env changed']);
+    } finally {
+      await dev.stop();
+    }
+  });
+
   test('ESLint and .macro imports: the page names the 1.x lines of @rsbuild/plugin-eslint and @rsbuild/plugin-babel, and the installed plugin-babel 1.x accepts @rsbuild/core 1', () => {
     for (const lang of ['en', 'zh']) {
       const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/cra.mdx`), 'utf8');
@@ -587,5 +622,79 @@ describe('Migrate from Create React App › Common problems', () => {
     const babel = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-babel/package.json'), 'utf8'));
     assert.equal(babel.version.split('.')[0], '1');
     assert.equal(babel.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+  });
+});
+
+// SVG components, rendered by React 19.2.0 (the version installed here; `npm view react` gives 19.x as
+// latest) in Chromium. React 18 was checked by hand on 2026-12-05: with react@18.3.1 and
+// react-dom@18.3.1 installed in a scratch folder and aliased, the same app showed "null" for the ref
+// with the plugin's default options and "SVG" with ref: true. CRA's side was read from react-scripts
+// 5.0.1 (npm pack, same day): config/webpack.config.js gives @svgr/webpack the options svgo: false,
+// titleProp: true, ref: true, followed by file-loader.
+describe('Migrate from Create React App › SVG components › rendered', () => {
+  const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><defs><linearGradient id="shade"><stop offset="0" stop-color="red"/></linearGradient></defs><rect id="bar" class="bar" width="8" height="8" fill="url(#shade)"/></svg>';
+  const app = `import { createRoot } from 'react-dom/client';
+import { useEffect, useRef, useState } from 'react';
+import logoUrl, { ReactComponent as Logo } from './logo.svg';
+
+function App() {
+  const ref = useRef(null);
+  const [seen, setSeen] = useState('');
+  useEffect(() => setSeen(ref.current ? ref.current.tagName : 'null'), []);
+  return <div><Logo ref={ref} title="Orders" /><img id="url" src={logoUrl} /><p id="seen">{seen}</p></div>;
+}
+createRoot(document.getElementById('root')).render(<App />);
+`;
+  const rendered: Record<string, { errors: string[]; html: string }> = {};
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    const { launchChromium } = await import('../../scripts/lib/chromium');
+    const browser = await launchChromium();
+    try {
+      for (const [name, svgrOptions] of [['defaults', undefined], ['svgo-off', { titleProp: true, ref: true, svgo: false }]] as const) {
+        const project = makeProject({ 'src/index.jsx': app, 'src/logo.svg': logo }, `cra-svgr-${name}`);
+        const result = await buildProject(project, { plugins: [pluginReact(), pluginSvgr({ mixedImport: true, svgrOptions })] });
+        assert.deepEqual(result.errors, []);
+        rendered[name] = await openBuiltApp(browser, result.dist, '#seen:not(:empty)');
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('React 19 is the React installed here', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/react/package.json'), 'utf8')).version.split('.')[0], '19');
+  });
+
+  test('default options: title is a plain attribute; with React 19 the ref reaches the <svg> anyway; SVGO rewrote the rect, dropped the unused id, shortened and prefixed the other id and the class', () => {
+    const { errors, html } = rendered.defaults;
+    assert.deepEqual(errors, []);
+    assert.ok(
+      html.startsWith(
+        '<div><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" title="Orders"><defs><linearGradient id="logo_svg__a"><stop offset="0" stop-color="red"></stop></linearGradient></defs><path fill="url(#logo_svg__a)" d="M0 0h8v8H0z" class="logo_svg__bar"></path></svg>',
+      ),
+      html,
+    );
+    assert.match(html, /<p id="seen">SVG<\/p>/i);
+  });
+
+  test('svgo: false keeps the markup as written; titleProp and ref give a <title> element and the ref', () => {
+    const { errors, html } = rendered['svgo-off'];
+    assert.deepEqual(errors, []);
+    assert.ok(
+      html.startsWith(
+        '<div><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><title>Orders</title><defs><linearGradient id="shade"><stop offset="0" stop-color="red"></stop></linearGradient></defs><rect id="bar" class="bar" width="8" height="8" fill="url(#shade)"></rect></svg>',
+      ),
+      html,
+    );
+    assert.match(html, /<p id="seen">SVG<\/p>/i);
+  });
+
+  test('the URL export is the file as written, not the SVGO output', () => {
+    for (const { html } of Object.values(rendered)) {
+      const src = html.match(/<img id="url" src="data:image\/svg\+xml;base64,([^"]+)">/)?.[1];
+      assert.equal(Buffer.from(src ?? '', 'base64').toString(), logo);
+    }
   });
 });
