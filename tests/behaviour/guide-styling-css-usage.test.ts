@@ -778,6 +778,17 @@ describe('CSS › injected styles in the browser', () => {
   });
 });
 
+describe('CSS › tools.styleLoader', () => {
+  test('Inject styles instead of extracting them: tools.styleLoader options reach style-loader, the first loader of the .css rule', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: lightningDir, rsbuildConfig: { output: { injectStyles: true }, tools: { styleLoader: { insert: 'head' } } } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module?.rules as any[]).find((r) => String(r?.test) === String(/\.css$/));
+    assert.match(String(rule.use[0].loader), /style-loader/);
+    assert.deepEqual(rule.use[0].options, { insert: 'head' });
+  });
+});
+
 describe('CSS › output.minify.cssOptions', () => {
   let cssOptionsDir: string;
   before(async () => {
@@ -802,6 +813,8 @@ describe('CSS › output.minify.cssOptions', () => {
   });
 });
 
+// The dist-tags were read with npm view on 2026-12-05: @rsbuild/plugin-sass latest 2.0.1 (peer @rsbuild/core
+// ^2.0.0), @rsbuild/plugin-less latest 1.6.4, @rsbuild/plugin-stylus latest 1.3.2.
 describe('CSS › Use Sass, Less or Stylus (packages)', () => {
   test('the 1.x plugins named on the page: sass 1.5.3 with sass-embedded, less 1.6.4 with less, stylus 1.3.2; each declares @rsbuild/core ^1.3.0 || ^2.0.0-0', () => {
     const manifest = (name: string) => JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules', name), 'package.json'));
