@@ -335,6 +335,22 @@ const indexJs = () => outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
 // 1.2.1: with pluginBabel({ include: /\.(?:jsx|tsx)$/ }) and pluginVueJsx(), the .jsx component below
 // built and its JSX became Vue's createTextVNode calls; with pluginVueJsx() alone it failed as below.
 describe('Install the packages', () => {
+  // @vue/babel-preset-app 5.0.9 (npm pack, 2026-12-05) destructures its options with useBuiltIns = 'usage'
+  // and passes it, with the installed core-js version, to @babel/preset-env.
+  test("no core-js polyfill by default (output.polyfill is 'off'); with 'usage' the targets' polyfills are imported", async () => {
+    // Rsbuild's default targets (Chrome 87 and up) lack Array.prototype.at and Object.hasOwn.
+    const files = { 'src/index.js': 'console.log([1, 2].at(-1), Object.hasOwn({}, "a"));\n' };
+    const off = await buildProject(makeProject(files, 'vue-cli-polyfill-off'), { mode: 'development' });
+    // development: the module ids are the paths of the core-js modules
+    const usage = await buildProject(makeProject(files, 'vue-cli-polyfill-usage'), { mode: 'development', output: { polyfill: 'usage' } });
+    assert.deepEqual([off.errors, usage.errors], [[], []]);
+    const scripts = (result: BuildResult) => listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => readText(result.dist, file)).join('\n');
+    assert.doesNotMatch(scripts(off), /core-js/);
+    // The entry now requires core-js modules for the APIs it calls (.at() of an unknown type: the string one too).
+    const required = new Set([...scripts(usage).matchAll(/__webpack_require__\("[^"]*\/node_modules\/core-js\/modules\/([\w.-]+)\.js"\)/g)].map((match) => match[1]));
+    assert.ok(required.has('es.array.at') && required.has('es.object.has-own'), [...required].join(', '));
+  });
+
   const jsxComponent = 'export default { setup() { return () => <p class="note">hello jsx</p>; } };\n';
 
   test('with pluginVue() alone, a .jsx component stops the build with a Syntax Error from builtin:swc-loader', async () => {
@@ -686,6 +702,23 @@ describe('HTML template', () => {
     assert.ok(listFiles(autoDist).includes('apple-touch-icon.png'));
   });
 
+  test('the automatic favicon link also takes public/favicon.png, and public/favicon.svg with type="image/svg+xml"; of several, favicon.ico, then favicon.png', async () => {
+    const icons = { png: 'public/favicon.png', svg: 'public/favicon.svg', 'ico+png+svg': 'public/favicon.ico public/favicon.png public/favicon.svg', 'png+svg': 'public/favicon.png public/favicon.svg' };
+    const links: Record<string, string[]> = {};
+    for (const [name, files] of Object.entries(icons)) {
+      const project = makeProject({ ...Object.fromEntries(files.split(' ').map((file) => [file, 'icon'])), 'src/index.js': "console.log('icon');\n" }, `vue-cli-favicon-${name.replaceAll('+', '-')}`);
+      const result = await buildProject(project, { mode: 'production' });
+      assert.deepEqual(result.errors, []);
+      links[name] = readText(result.dist, 'index.html').match(/<link rel="icon"[^>]*>/g) ?? [];
+    }
+    assert.deepEqual(links, {
+      png: ['<link rel="icon" href="/favicon.png">'],
+      svg: ['<link rel="icon" href="/favicon.svg" type="image/svg+xml">'],
+      'ico+png+svg': ['<link rel="icon" href="/favicon.ico">'],
+      'png+svg': ['<link rel="icon" href="/favicon.png">'],
+    });
+  });
+
   test("the default title is 'Rsbuild App' and the built-in template's container is #root", async () => {
     assert.match(readText(cdnDir, 'dist/index.html'), /<title>Rsbuild App<\/title>[\s\S]*<div id="root"><\/div>/);
   });
@@ -713,6 +746,34 @@ describe('Public folder', () => {
   });
 });
 
+// Vue 2 projects: @rsbuild/plugin-vue2-jsx 1.0.5 (npm's latest, read with npm pack on 2026-12-05; not installed
+// here) depends on @rsbuild/plugin-babel ^1.0.6 and its whole setup is one modifyBundlerChain hook that calls
+// modifyBabelLoaderOptions of @rsbuild/plugin-babel to push @vue/babel-preset-jsx. The probe below does the
+// same: the preset only lands where pluginBabel({ include }) has left a Babel rule. Without it, SWC compiles
+// the JSX as in "Install the packages" (the two tests there).
+describe('Vue 2 projects', () => {
+  test('the Vue 2 JSX plugin only reaches a Babel rule that pluginBabel({ include: /\\.(?:jsx|tsx)$/ }) creates; without pluginBabel(), or without its include, there is none', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginBabel, modifyBabelLoaderOptions } = await plugin('@rsbuild/plugin-babel');
+    const presetsPushed: Record<string, number> = {};
+    for (const [key, babel] of [['with include', pluginBabel({ include: /\.(?:jsx|tsx)$/ })], ['without include', pluginBabel()], ['no pluginBabel', null]] as const) {
+      presetsPushed[key] = 0;
+      const vue2Jsx = {
+        name: 'rsbuild:vue2-jsx',
+        setup: (api: any) =>
+          api.modifyBundlerChain((chain: any, { CHAIN_ID }: any) =>
+            modifyBabelLoaderOptions({ chain, CHAIN_ID, modifier: (babelOptions: { presets?: unknown[] }) => ((babelOptions.presets ??= []).push('@vue/babel-preset-jsx'), presetsPushed[key]++, babelOptions) }),
+          ),
+      };
+      const rsbuild = await createRsbuild({ cwd: envModeDir, rsbuildConfig: { logLevel: 'silent', plugins: [babel, vue2Jsx] } });
+      await rsbuild.initConfigs();
+    }
+    assert.ok(presetsPushed['with include'] >= 1, JSON.stringify(presetsPushed));
+    assert.equal(presetsPushed['without include'], 0);
+    assert.equal(presetsPushed['no pluginBabel'], 0);
+  });
+});
+
 describe('Common problems', () => {
   test("a jsconfig.json with @/* paths is not read; source.tsconfigPath './jsconfig.json' makes @/ resolve", async () => {
     const dir = makeProject(
@@ -736,6 +797,17 @@ describe('Common problems', () => {
     assert.match(js, /"not a number"/);
     assert.match(js, /\.\/one\.ts/);
     assert.match(js, /\.\/two\.ts/);
+  });
+
+  test("with types: ['@rsbuild/core/types'] in place of webpack-env, require.context, module.hot, import.meta.env and an image import type-check (node and bundler resolution)", async () => {
+    const ts = (await import('typescript')).default;
+    const main = "import logo from './logo.png';\nconst parts = require.context('./parts', false, /\\.ts$/);\nif (module.hot) module.hot.accept();\nexport const values: string[] = [logo, import.meta.env.MODE, import.meta.env.BASE_URL, ...parts.keys()];\n";
+    for (const moduleResolution of [ts.ModuleResolutionKind.Node10, ts.ModuleResolutionKind.Bundler]) {
+      assert.deepEqual(typeCheckProject(ts, { 'src/main.ts': main }, 'vue-cli-types', () => ({ types: ['@rsbuild/core/types'], moduleResolution })), [], String(moduleResolution));
+    }
+    // Vue CLI's webpack-env entry, with @types/webpack-env gone: none of these names is declared.
+    const withWebpackEnv = typeCheckProject(ts, { 'src/main.ts': main }, 'vue-cli-types-webpack-env', () => ({ types: ['webpack-env'] }));
+    assert.ok(withWebpackEnv.some((line) => line.includes("TS2688: Cannot find type definition file for 'webpack-env'.")), withWebpackEnv.join('\n'));
   });
 
   test('@rsbuild/core/types brings the module.hot and require.context declarations of @rspack/core/module', () => {

@@ -728,6 +728,54 @@ describe('CSS › edges (production, JS API)', () => {
   });
 });
 
+// CSS from node_modules: Rspack's default splitChunks (chunks 'all', minSize 20000 in production) applies to
+// CSS. About 21 kB from node_modules imported by one entry, and 21 kB of your own shared by two entries (with
+// a small shared file that joins it), each go to a file of their own named by chunk id; 18 kB shared by two
+// other entries stays in both entries' files.
+describe('CSS › CSS from node_modules (split by size)', () => {
+  let split: BuildResult;
+  // Distinct colours, so that Lightning CSS cannot merge the rules: 30 bytes a rule.
+  const rules = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `.${prefix}${String(i).padStart(4, '0')} {\n  color: #${((i * 7919) % 0xffffff).toString(16).padStart(6, '0')};\n}\n`).join('\n');
+  before(async () => {
+    const dir = makeProject(
+      {
+        'src/node_modules/big-kit/package.json': '{ "name": "big-kit" }',
+        'src/node_modules/big-kit/kit.css': rules('k', 700),
+        'src/big-shared.css': rules('b', 700),
+        'src/tiny-shared.css': '.tiny { color: teal; }\n',
+        'src/small-shared.css': rules('s', 600),
+        'src/own.css': '.own { color: red; }\n',
+        'src/index.js': "import 'big-kit/kit.css';\nimport './big-shared.css';\nimport './tiny-shared.css';\nimport './own.css';\n",
+        'src/other.js': "import './big-shared.css';\nimport './tiny-shared.css';\n",
+        'src/one.js': "import './small-shared.css';\n",
+        'src/two.js': "import './small-shared.css';\n",
+      },
+      'css-usage-split',
+    );
+    const entry = { index: './src/index.js', other: './src/other.js', one: './src/one.js', two: './src/two.js' };
+    split = await buildProject(dir, { mode: 'production', source: { entry }, output: { filenameHash: false } });
+  });
+
+  test('a 21 kB stylesheet from node_modules, and 21 kB shared by two entries, move to files named by chunk id, linked before the entry\'s own; 18 kB shared stays in each entry', () => {
+    assert.deepEqual(split.errors, []);
+    const css = listFiles(split.dist).filter((file) => file.endsWith('.css'));
+    const holding = (rule: string) => css.filter((file) => readText(split.dist, file).includes(rule));
+    const [kit] = holding('.k0000{');
+    const [shared] = holding('.b0000{');
+    assert.match(kit, /^static\/css\/\d+\.css$/);
+    assert.match(shared, /^static\/css\/\d+\.css$/);
+    assert.notEqual(kit, shared);
+    assert.deepEqual([holding('.k0000{'), holding('.b0000{'), holding('.tiny{')], [[kit], [shared], [shared]]);
+    assert.deepEqual(holding('.own{'), ['static/css/index.css']);
+    assert.deepEqual(holding('.s0000{'), ['static/css/one.css', 'static/css/two.css']);
+    const links = (page: string) => [...readText(split.dist, page).matchAll(/<link href="\/([^"]+\.css)" rel="stylesheet">/g)].map((match) => match[1]);
+    assert.deepEqual(new Set(links('index.html').slice(0, 2)), new Set([kit, shared]));
+    assert.deepEqual(links('index.html').slice(2), ['static/css/index.css']);
+    assert.deepEqual(links('other.html'), [shared]);
+    assert.deepEqual(links('one.html'), ['static/css/one.css']);
+  });
+});
+
 // Every rsbuild.config.ts sample of the page, copied as written (both languages carry the same
 // ones) and type-checked against @rsbuild/core 1.7.6 and the installed 1.x plugins. postcss-pxtorem
 // is not installed here: a declaration stands in for @types/postcss-pxtorem 6.1.0, which the page
@@ -778,6 +826,17 @@ describe('CSS › injected styles in the browser', () => {
   });
 });
 
+describe('CSS › tools.styleLoader', () => {
+  test('Inject styles instead of extracting them: tools.styleLoader options reach style-loader, the first loader of the .css rule', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: lightningDir, rsbuildConfig: { output: { injectStyles: true }, tools: { styleLoader: { insert: 'head' } } } });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module?.rules as any[]).find((r) => String(r?.test) === String(/\.css$/));
+    assert.match(String(rule.use[0].loader), /style-loader/);
+    assert.deepEqual(rule.use[0].options, { insert: 'head' });
+  });
+});
+
 describe('CSS › output.minify.cssOptions', () => {
   let cssOptionsDir: string;
   before(async () => {
@@ -802,6 +861,8 @@ describe('CSS › output.minify.cssOptions', () => {
   });
 });
 
+// The dist-tags were read with npm view on 2026-12-05: @rsbuild/plugin-sass latest 2.0.1 (peer @rsbuild/core
+// ^2.0.0), @rsbuild/plugin-less latest 1.6.4, @rsbuild/plugin-stylus latest 1.3.2.
 describe('CSS › Use Sass, Less or Stylus (packages)', () => {
   test('the 1.x plugins named on the page: sass 1.5.3 with sass-embedded, less 1.6.4 with less, stylus 1.3.2; each declares @rsbuild/core ^1.3.0 || ^2.0.0-0', () => {
     const manifest = (name: string) => JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules', name), 'package.json'));
