@@ -749,10 +749,12 @@ describe('CSS › CSS from node_modules (split by size)', () => {
         'src/other.js': "import './big-shared.css';\nimport './tiny-shared.css';\n",
         'src/one.js': "import './small-shared.css';\n",
         'src/two.js': "import './small-shared.css';\n",
+        'src/late-own.css': '.late { color: navy; }\n',
+        'src/late.js': "import './late-own.css';\nimport 'big-kit/kit.css';\n",
       },
       'css-usage-split',
     );
-    const entry = { index: './src/index.js', other: './src/other.js', one: './src/one.js', two: './src/two.js' };
+    const entry = { index: './src/index.js', other: './src/other.js', one: './src/one.js', two: './src/two.js', late: './src/late.js' };
     split = await buildProject(dir, { mode: 'production', source: { entry }, output: { filenameHash: false } });
   });
 
@@ -773,6 +775,14 @@ describe('CSS › CSS from node_modules (split by size)', () => {
     assert.deepEqual(links('index.html').slice(2), ['static/css/index.css']);
     assert.deepEqual(links('other.html'), [shared]);
     assert.deepEqual(links('one.html'), ['static/css/one.css']);
+  });
+
+  test('the exception to import order: the split node_modules file is linked before the entry\'s own CSS even when the entry imports it last', () => {
+    const links = (page: string) => [...readText(split.dist, page).matchAll(/<link href="\/([^"]+\.css)" rel="stylesheet">/g)].map((match) => match[1]);
+    const kit = listFiles(split.dist).filter((file) => file.endsWith('.css') && readText(split.dist, file).includes('.k0000{'));
+    assert.equal(kit.length, 1);
+    assert.deepEqual(links('late.html'), [kit[0], 'static/css/late.css']);
+    assert.match(readText(split.dist, 'static/css/late.css'), /\.late\{color:navy\}/);
   });
 });
 
