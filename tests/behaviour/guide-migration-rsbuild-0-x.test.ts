@@ -185,6 +185,15 @@ const watchDir = makeProject(
   'rsbuild-0x-watch',
 );
 const dist = path.join(dir, 'dist');
+// A 0.x source.entry function left in place: it throws if 1.x ever calls it. With src/index.js, and without it.
+const entryFunctionConfig = "export default { source: { entry({ target }) { throw new Error('entry function called for ' + target); } } };\n";
+const entryFunction = makeProject(
+  { 'rsbuild.config.mjs': entryFunctionConfig, 'src/index.js': "console.log('default-entry-marker');\n", 'src/main.js': "console.log('main-entry-marker');\n" },
+  'rsbuild-0x-entry-function',
+);
+const entryFunctionNoIndex = makeProject({ 'rsbuild.config.mjs': entryFunctionConfig, 'src/main.js': "console.log('main-entry-marker');\n" }, 'rsbuild-0x-entry-function-no-index');
+let entry: CliResult;
+let entryNoIndex: CliResult;
 let build: CliResult;
 let alias: CliResult;
 let appIcon: CliResult;
@@ -195,7 +204,7 @@ let outputPath: CliResult;
 let watch: ReturnType<typeof startCli>;
 before(async () => {
   watch = startCli(watchDir, ['build', '--watch'], /after build: first=true/);
-  [build, alias, appIcon, environments, rspackPlugin, outputPath, manifestNoName] = await Promise.all([
+  [build, alias, appIcon, environments, rspackPlugin, outputPath, manifestNoName, entry, entryNoIndex] = await Promise.all([
     runCli(dir, ['build']),
     runCli(aliasFunction, ['build']),
     runCli(appIconString, ['build']),
@@ -203,6 +212,8 @@ before(async () => {
     runCli(rsbuildPluginInRspack, ['build']),
     runCli(relativeOutputPath, ['build']),
     runCli(manifestWithoutName, ['build']),
+    runCli(entryFunction, ['build']),
+    runCli(entryFunctionNoIndex, ['build']),
   ]);
   await watch.started;
 });
@@ -391,6 +402,26 @@ describe('Upgrading from 0.x to 1.0', () => {
       alias.output.includes("\nerror   Failed to build.\nerror   TypeError: Cannot destructure property 'target' of 'undefined' as it is undefined.\n    at alias ("),
       alias.output,
     );
+  });
+
+  test('Multiple targets: a source.entry function is never called and prints no warning; the default entry src/index.js is built', () => {
+    assert.equal(entry.code, 0, entry.output);
+    assert.deepEqual(entry.output.split('\n').filter((line) => /^warn|entry function called/.test(line)), []);
+    const js = listFiles(path.join(entryFunction, 'dist')).filter((file) => file.endsWith('.js'));
+    assert.deepEqual(js.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.js')), ['static/js/index.js']);
+    const code = readText(path.join(entryFunction, 'dist'), js[0]);
+    assert.ok(code.includes('default-entry-marker') && !code.includes('main-entry-marker'), code);
+  });
+
+  test('Multiple targets, as printed: with a source.entry function and no src/index.*, the build stops with "Could not find any entry module"', () => {
+    assert.equal(entryNoIndex.code, 1);
+    assert.ok(
+      entryNoIndex.output.includes(
+        '\nerror   Failed to build.\nerror   [rsbuild:config] Could not find any entry module, please make sure that src/index.(ts|js|tsx|jsx|mts|cts|mjs|cjs) exists, or customize entry through the source.entry configuration.\n',
+      ),
+      entryNoIndex.output,
+    );
+    assert.ok(!entryNoIndex.output.includes('entry function called'), entryNoIndex.output);
   });
 
   test('html.appIcon takes an object: a string stops the build', () => {

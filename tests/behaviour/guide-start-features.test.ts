@@ -606,6 +606,22 @@ describe('Features › Static assets › dev server', () => {
       await server.stop();
     }
   });
+  test('with server.base, rsbuild dev serves public/ under the base: /app/robots.txt, while /robots.txt is a 404', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('public');\n", 'public/robots.txt': 'User-agent: *\n' }, 'features-public-dev-base');
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port), '--base', '/app'], /ready\s+built in/);
+    try {
+      await server.started;
+      const get = (pathname: string) => fetch(`http://127.0.0.1:${port}${pathname}`, { signal: AbortSignal.timeout(60_000) });
+      const underBase = await get('/app/robots.txt');
+      assert.deepEqual([underBase.status, await underBase.text()], [200, 'User-agent: *\n']);
+      const atRoot = await get('/robots.txt');
+      await atRoot.arrayBuffer();
+      assert.equal(atRoot.status, 404);
+    } finally {
+      await server.stop();
+    }
+  });
 });
 
 describe('Features › Production builds', () => {
@@ -747,6 +763,26 @@ describe('Features › Plugins › versions', () => {
     assert.deepEqual(
       Object.fromEntries(['react', 'vue', 'preact', 'svelte', 'solid', 'sass', 'less', 'stylus', 'babel', 'svgr'].map((name) => [name, version(`@rsbuild/plugin-${name}`)])),
       { react: '1.4.6', vue: '1.2.9', preact: '1.7.2', svelte: '1.1.2', solid: '1.2.2', sass: '1.5.3', less: '1.6.4', stylus: '1.3.2', babel: '1.2.1', svgr: '1.3.1' },
+    );
+  });
+  // Checked outside the suite on 2026-12-05 (no registry access in tests): `npm view <name> dist-tags.latest` gives
+  // plugin-react 2.1.1, plugin-sass 2.0.1, plugin-babel 2.1.0 and plugin-svgr 2.0.5, each with peerDependencies
+  // { '@rsbuild/core': '^2.0.0' }; the other plugins the page names have a 1.x latest. In a scratch project with
+  // @rsbuild/core 1.7.6, `npm install -D @rsbuild/plugin-sass` stopped with "npm error code ERESOLVE" ("peerOptional
+  // @rsbuild/core@"^2.0.0" from @rsbuild/plugin-sass@2.0.1"), while `@rsbuild/plugin-sass@1 @rsbuild/plugin-react@1
+  // @rsbuild/plugin-babel@1 @rsbuild/plugin-svgr@1` resolved to 1.5.3, 1.4.6, 1.2.1 and 1.3.1, the releases below.
+  test('installed with @1, the plugins whose latest is 2.x are 1.x releases that accept @rsbuild/core 1.7.6; check-syntax is 1.6.1', () => {
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(configDir, 'node_modules', name, 'package.json'), 'utf8'));
+    assert.equal(manifest('@rsbuild/core').version, '1.7.6');
+    assert.deepEqual(
+      Object.fromEntries(['react', 'sass', 'babel', 'svgr', 'check-syntax'].map((name) => [name, [manifest(`@rsbuild/plugin-${name}`).version, manifest(`@rsbuild/plugin-${name}`).peerDependencies['@rsbuild/core']]])),
+      {
+        react: ['1.4.6', '^1.0.0 || ^2.0.0-0'],
+        sass: ['1.5.3', '^1.3.0 || ^2.0.0-0'],
+        babel: ['1.2.1', '^1.0.0 || ^2.0.0-0'],
+        svgr: ['1.3.1', '^1.0.0 || ^2.0.0-0'],
+        'check-syntax': ['1.6.1', '^1.0.0 || ^2.0.0-0'],
+      },
     );
   });
 });
