@@ -595,6 +595,19 @@ describe('Upgrading from 0.x to 1.0', () => {
     assert.deepEqual(seen, ['usage web: usage', 'usage worker: usage', 'usage node: none', 'entry web: entry + core-js entry', 'entry worker: entry + core-js entry', 'entry node: none']);
   });
 
+  test('Multiple targets: a leftover overrideBrowserslist object keyed by target is ignored; web and node fall back to the default targets', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const lists: Record<string, string[]> = {};
+    const probe = { name: 'probe', setup: (api: RsbuildPluginAPI) => api.modifyBundlerChain((_chain, { environment }) => void (lists[environment.name] = environment.browserslist)) };
+    const overrideBrowserslist = { web: ['iOS >= 9', 'Android >= 4.4'], node: ['node >= 20'] } as unknown as string[];
+    const rsbuild = await createRsbuild({
+      cwd: aliasFunction,
+      rsbuildConfig: { mode: 'production', plugins: [probe], output: { overrideBrowserslist }, environments: { web: {}, node: { output: { target: 'node' } } } },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(lists, { web: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'], node: ['node >= 16'] });
+  });
+
   test('Defaults that stayed the same: the default browserslist of web and node environments', async () => {
     // "As in late 0.x releases": checked by hand on 2026-12-05 with npm pack: @rsbuild/shared 0.7.10, which
     // @rsbuild/core 0.7.10 depends on, has the same DEFAULT_BROWSERSLIST for web and node.

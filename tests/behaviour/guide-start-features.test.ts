@@ -192,9 +192,20 @@ const unoDir = makeProject(
   'features-unocss',
 );
 let uno: BuildResult;
+// A path alias from tsconfig.json's paths, and a WebAssembly module (add(a, b); every byte is below 0x80).
+const wasmPathsDir = makeProject(
+  {
+    'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@lib/*': ['./src/lib/*'] } } }),
+    'src/lib/thing.js': "export const libMarker = 'tsconfig-paths-marker';\n",
+    'src/add.wasm': '\x00asm\x01\x00\x00\x00\x01\x07\x01\x60\x02\x7f\x7f\x01\x7f\x03\x02\x01\x00\x07\x07\x01\x03add\x00\x00\x0a\x09\x01\x07\x00\x20\x00\x20\x01\x6a\x0b',
+    'src/index.js': "import { add } from './add.wasm';\nimport { libMarker } from '@lib/thing';\nconsole.log(libMarker, add(2, 3));\n",
+  },
+  'features-wasm-paths',
+);
+let wasmPaths: BuildResult;
 
 before(async () => {
-  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect, extras, inspectProd, uno] = await Promise.all([
+  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect, extras, inspectProd, uno, wasmPaths] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
@@ -209,6 +220,7 @@ before(async () => {
     buildProject(extrasDir),
     runCli(inspectProdDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
     buildProject(unoDir),
+    buildProject(wasmPathsDir),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
@@ -370,6 +382,26 @@ describe('Features › Languages and transpiling › JSON and Web Workers', () =
   });
 });
 
+describe('Features › Languages and transpiling › path aliases', () => {
+  test("a paths alias of tsconfig.json resolves without any Rsbuild option", () => {
+    assert.deepEqual(wasmPaths.errors, []);
+    assert.ok(outputFile(wasmPaths.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('tsconfig-paths-marker'));
+  });
+});
+
+describe('Features › Static assets › WebAssembly', () => {
+  test('an import of a .wasm module builds; the module is emitted to static/wasm/ and the runtime fetches it from there', () => {
+    // Run by hand in Chromium on 2026-12-05: the built page logs "tsconfig-paths-marker 5", so add(2, 3) works.
+    const wasm = listFiles(wasmPaths.dist).filter((file) => file.endsWith('.wasm'));
+    assert.equal(wasm.length, 1, wasm.join());
+    assert.match(wasm[0], /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/);
+    assert.equal(readFileSync(path.join(wasmPaths.dist, wasm[0])).subarray(0, 4).toString('latin1'), '\0asm');
+    // The runtime fetches "static/wasm/" + the first 8 characters of the module's hash + ".module.wasm".
+    const js = outputFile(wasmPaths.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.ok(js.includes('"static/wasm/"+') && js.includes('".module.wasm"') && js.includes(`"${path.basename(wasm[0]).slice(0, 8)}`), js);
+  });
+});
+
 describe('Features › Languages and transpiling › node_modules', () => {
   test('a .js file in node_modules keeps syntax newer than the targets, while the same syntax in src is lowered; source.include lowers the package', async () => {
     const index = outputFile(extras.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
@@ -390,6 +422,27 @@ describe('Features › Languages and transpiling › environment variables', () 
     assert.deepEqual(JSON.parse(logged[0]), ['env', 'local', 'mode', 'mode-local']);
     const all = listFiles(path.join(timerDir, 'dist')).map((file) => readText(path.join(timerDir, 'dist'), file)).join('\n');
     assert.doesNotMatch(all, /secret-marker/);
+  });
+  test('the CLI flags: --env-dir reads the .env files of another folder, --env-mode picks the .env.[mode] file, --no-env reads none', async () => {
+    const dir = makeProject(
+      {
+        '.env': 'PUBLIC_A=root\n',
+        'envs/.env': 'PUBLIC_A=from-env-dir\n',
+        'envs/.env.staging': 'PUBLIC_B=staging\n',
+        'src/index.js': 'console.log(JSON.stringify([import.meta.env.PUBLIC_A, import.meta.env.PUBLIC_B]));\n',
+        // Each run writes to its own folder, so that the two runs can go at once.
+        'rsbuild.config.mjs': 'export default { output: { distPath: { root: process.env.FEATURES_DIST } } };\n',
+      },
+      'features-env-flags',
+    );
+    const values = async (args: string[], distPath: string) => {
+      const result = await runCli(dir, ['build', ...args, '--log-level', 'warn'], { env: { FEATURES_DIST: distPath } });
+      assert.equal(result.code, 0, result.output);
+      return outputFile(path.join(dir, distPath), /^static\/js\/index\.[0-9a-f]{8}\.js$/).match(/JSON\.stringify\(\[[^\]]*\]\)/)?.[0];
+    };
+    const [flags, none] = await Promise.all([values(['--env-dir', 'envs', '--env-mode', 'staging'], 'dist-flags'), values(['--no-env'], 'dist-none')]);
+    assert.equal(flags, 'JSON.stringify(["from-env-dir","staging"])');
+    assert.equal(none, 'JSON.stringify([void 0,void 0])');
   });
   test('the JavaScript API reads .env files only with the loadEnv option of createRsbuild', async () => {
     const dir = makeProject({ 'src/index.js': "console.log('env');\n", '.env': 'PUBLIC_FEATURES_API_ENV=from-dotenv\n' }, 'features-api-env');
