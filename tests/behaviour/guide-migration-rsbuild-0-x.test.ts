@@ -40,8 +40,11 @@ const dir = makeProject(
     'plugin-pages.ts': pluginPages,
     'src/index.js': "import { x } from '@lib/x';\nimport './style.css';\nconsole.log('你好 Grüße 😀', x);\n",
     // Lightning CSS adds the prefix; the PostCSS config's plugin adds a declaration.
-    'src/style.css': '.a { backdrop-filter: blur(2px); }\n.b { color: red; }\n',
-    'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'mark', Rule(rule) { if (rule.selector === '.b' && !rule.some((node) => node.prop === 'order')) rule.append({ prop: 'order', value: '7' }); } }] };\n",
+    // On .c it adds two prefixes the way autoprefixer 10.7.1 does for its default browsers: Lightning CSS, which
+    // runs after PostCSS, keeps -webkit-initial-letter and drops -moz-user-select, which its targets do not need.
+    'src/style.css': '.a { backdrop-filter: blur(2px); }\n.b { color: red; }\n.c { user-select: none; initial-letter: 2; }\n',
+    'postcss.config.cjs':
+      "module.exports = { plugins: [{ postcssPlugin: 'mark', Rule(rule) { if (rule.selector === '.b' && !rule.some((node) => node.prop === 'order')) rule.append({ prop: 'order', value: '7' }); if (rule.selector === '.c' && !rule.some((node) => node.prop.startsWith('-'))) { rule.prepend({ prop: '-moz-user-select', value: 'none' }); rule.append({ prop: '-webkit-initial-letter', value: '2' }); } } }] };\n",
     'src/about.js': "console.log('about');\n",
     'lib/x.js': 'export const x = 1;\n',
     'template.html': '<!DOCTYPE html>\n<html>\n  <head>\n    <!-- a comment a minifier would drop -->\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
@@ -344,6 +347,9 @@ describe('Upgrading from 0.x to 1.0', () => {
       // peerDependencies { '@rsbuild/core': '^1.0.0 || ^2.0.0' }): the sample type-checks and a 1.7.6
       // build with it writes a minified index.html. The page's postcss.config.cjs was checked the same
       // day with autoprefixer 10.7.1: with tools.lightningcssLoader false, its prefixes are in the CSS.
+      // Rechecked on 2026-12-05 with autoprefixer 10.7.1, Lightning CSS on and no browserslist config: autoprefixer
+      // alone wrote -moz-user-select, ::-moz-placeholder and -o-tab-size (its own default browsers); after Lightning CSS
+      // those were gone and -webkit-initial-letter was still there, as the .c rule of the PostCSS test below shows.
       const samples = pageSamples(page, lang).filter((code) => !code.includes('rsbuild-plugin-html-minifier-terser'));
       assert.equal(samples.length, 7);
       samples.forEach((code, index) => void (files[`sample-${index}.ts`] = code));
@@ -355,6 +361,11 @@ describe('Upgrading from 0.x to 1.0', () => {
     const css = outputFile(dist, /^static\/css\/index\.css$/);
     assert.ok(css.includes('.a{-webkit-backdrop-filter:blur(2px);backdrop-filter:blur(2px)}'), css);
     assert.ok(css.includes('.b{color:red;order:7}'), css);
+  });
+
+  test('Lightning CSS replaces autoprefixer: Lightning CSS runs after PostCSS, keeps a prefix it does not handle and drops one the targets do not need', () => {
+    const css = outputFile(dist, /^static\/css\/index\.css$/);
+    assert.ok(css.includes('.c{-webkit-user-select:none;user-select:none;initial-letter:2;-webkit-initial-letter:2}'), css);
   });
 
   test('Lightning CSS replaces autoprefixer: in node and web-worker builds a CSS import runs css-loader only, without Lightning CSS or PostCSS', async () => {
