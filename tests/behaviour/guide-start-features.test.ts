@@ -861,6 +861,22 @@ describe('Features › Browser compatibility', () => {
   test('a .browserslistrc sets the targets of web and web-worker builds, not of node builds; overrideBrowserslist sets any', () => {
     assert.deepEqual(withBrowserslistrc, { web: ['chrome >= 100'], worker: ['chrome >= 100'], node: ['node >= 16'], nodeOverride: ['node >= 20'] });
   });
+  test('the browserslist field of package.json sets the targets of web and web-worker builds too, not of node builds', async () => {
+    const dir = makeProject({ 'package.json': JSON.stringify({ name: 'features-browserslist-field', browserslist: ['chrome >= 101'] }), 'src/index.js': "console.log('targets');\n" }, 'features-browserslist-field');
+    const { createRsbuild } = await rsbuildCore();
+    const lists: Record<string, string[]> = {};
+    const probe = {
+      name: 'behaviour:browserslist-field',
+      setup: (api: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPluginAPI) =>
+        api.modifyBundlerChain((_chain, { environment }) => void (lists[environment.name] = environment.browserslist)),
+    };
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins: [probe], environments: { web: {}, worker: { output: { target: 'web-worker' } }, node: { output: { target: 'node' } } } },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(lists, { web: ['chrome >= 101'], worker: ['chrome >= 101'], node: ['node >= 16'] });
+  });
 });
 
 describe('Features › Browser compatibility › polyfills', () => {
