@@ -40,8 +40,11 @@ const dir = makeProject(
     'plugin-pages.ts': pluginPages,
     'src/index.js': "import { x } from '@lib/x';\nimport './style.css';\nconsole.log('你好 Grüße 😀', x);\n",
     // Lightning CSS adds the prefix; the PostCSS config's plugin adds a declaration.
-    'src/style.css': '.a { backdrop-filter: blur(2px); }\n.b { color: red; }\n',
-    'postcss.config.cjs': "module.exports = { plugins: [{ postcssPlugin: 'mark', Rule(rule) { if (rule.selector === '.b' && !rule.some((node) => node.prop === 'order')) rule.append({ prop: 'order', value: '7' }); } }] };\n",
+    // On .c it adds two prefixes the way autoprefixer 10.7.1 does for its default browsers: Lightning CSS, which
+    // runs after PostCSS, keeps -webkit-initial-letter and drops -moz-user-select, which its targets do not need.
+    'src/style.css': '.a { backdrop-filter: blur(2px); }\n.b { color: red; }\n.c { user-select: none; initial-letter: 2; }\n',
+    'postcss.config.cjs':
+      "module.exports = { plugins: [{ postcssPlugin: 'mark', Rule(rule) { if (rule.selector === '.b' && !rule.some((node) => node.prop === 'order')) rule.append({ prop: 'order', value: '7' }); if (rule.selector === '.c' && !rule.some((node) => node.prop.startsWith('-'))) { rule.prepend({ prop: '-moz-user-select', value: 'none' }); rule.append({ prop: '-webkit-initial-letter', value: '2' }); } } }] };\n",
     'src/about.js': "console.log('about');\n",
     'lib/x.js': 'export const x = 1;\n',
     'template.html': '<!DOCTYPE html>\n<html>\n  <head>\n    <!-- a comment a minifier would drop -->\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
@@ -185,6 +188,15 @@ const watchDir = makeProject(
   'rsbuild-0x-watch',
 );
 const dist = path.join(dir, 'dist');
+// A 0.x source.entry function left in place: it throws if 1.x ever calls it. With src/index.js, and without it.
+const entryFunctionConfig = "export default { source: { entry({ target }) { throw new Error('entry function called for ' + target); } } };\n";
+const entryFunction = makeProject(
+  { 'rsbuild.config.mjs': entryFunctionConfig, 'src/index.js': "console.log('default-entry-marker');\n", 'src/main.js': "console.log('main-entry-marker');\n" },
+  'rsbuild-0x-entry-function',
+);
+const entryFunctionNoIndex = makeProject({ 'rsbuild.config.mjs': entryFunctionConfig, 'src/main.js': "console.log('main-entry-marker');\n" }, 'rsbuild-0x-entry-function-no-index');
+let entry: CliResult;
+let entryNoIndex: CliResult;
 let build: CliResult;
 let alias: CliResult;
 let appIcon: CliResult;
@@ -195,7 +207,7 @@ let outputPath: CliResult;
 let watch: ReturnType<typeof startCli>;
 before(async () => {
   watch = startCli(watchDir, ['build', '--watch'], /after build: first=true/);
-  [build, alias, appIcon, environments, rspackPlugin, outputPath, manifestNoName] = await Promise.all([
+  [build, alias, appIcon, environments, rspackPlugin, outputPath, manifestNoName, entry, entryNoIndex] = await Promise.all([
     runCli(dir, ['build']),
     runCli(aliasFunction, ['build']),
     runCli(appIconString, ['build']),
@@ -203,6 +215,8 @@ before(async () => {
     runCli(rsbuildPluginInRspack, ['build']),
     runCli(relativeOutputPath, ['build']),
     runCli(manifestWithoutName, ['build']),
+    runCli(entryFunction, ['build']),
+    runCli(entryFunctionNoIndex, ['build']),
   ]);
   await watch.started;
 });
@@ -333,6 +347,9 @@ describe('Upgrading from 0.x to 1.0', () => {
       // peerDependencies { '@rsbuild/core': '^1.0.0 || ^2.0.0' }): the sample type-checks and a 1.7.6
       // build with it writes a minified index.html. The page's postcss.config.cjs was checked the same
       // day with autoprefixer 10.7.1: with tools.lightningcssLoader false, its prefixes are in the CSS.
+      // Rechecked on 2026-12-05 with autoprefixer 10.7.1, Lightning CSS on and no browserslist config: autoprefixer
+      // alone wrote -moz-user-select, ::-moz-placeholder and -o-tab-size (its own default browsers); after Lightning CSS
+      // those were gone and -webkit-initial-letter was still there, as the .c rule of the PostCSS test below shows.
       const samples = pageSamples(page, lang).filter((code) => !code.includes('rsbuild-plugin-html-minifier-terser'));
       assert.equal(samples.length, 7);
       samples.forEach((code, index) => void (files[`sample-${index}.ts`] = code));
@@ -344,6 +361,11 @@ describe('Upgrading from 0.x to 1.0', () => {
     const css = outputFile(dist, /^static\/css\/index\.css$/);
     assert.ok(css.includes('.a{-webkit-backdrop-filter:blur(2px);backdrop-filter:blur(2px)}'), css);
     assert.ok(css.includes('.b{color:red;order:7}'), css);
+  });
+
+  test('Lightning CSS replaces autoprefixer: Lightning CSS runs after PostCSS, keeps a prefix it does not handle and drops one the targets do not need', () => {
+    const css = outputFile(dist, /^static\/css\/index\.css$/);
+    assert.ok(css.includes('.c{-webkit-user-select:none;user-select:none;initial-letter:2;-webkit-initial-letter:2}'), css);
   });
 
   test('Lightning CSS replaces autoprefixer: in node and web-worker builds a CSS import runs css-loader only, without Lightning CSS or PostCSS', async () => {
@@ -391,6 +413,26 @@ describe('Upgrading from 0.x to 1.0', () => {
       alias.output.includes("\nerror   Failed to build.\nerror   TypeError: Cannot destructure property 'target' of 'undefined' as it is undefined.\n    at alias ("),
       alias.output,
     );
+  });
+
+  test('Multiple targets: a source.entry function is never called and prints no warning; the default entry src/index.js is built', () => {
+    assert.equal(entry.code, 0, entry.output);
+    assert.deepEqual(entry.output.split('\n').filter((line) => /^warn|entry function called/.test(line)), []);
+    const js = listFiles(path.join(entryFunction, 'dist')).filter((file) => file.endsWith('.js'));
+    assert.deepEqual(js.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '.js')), ['static/js/index.js']);
+    const code = readText(path.join(entryFunction, 'dist'), js[0]);
+    assert.ok(code.includes('default-entry-marker') && !code.includes('main-entry-marker'), code);
+  });
+
+  test('Multiple targets, as printed: with a source.entry function and no src/index.*, the build stops with "Could not find any entry module"', () => {
+    assert.equal(entryNoIndex.code, 1);
+    assert.ok(
+      entryNoIndex.output.includes(
+        '\nerror   Failed to build.\nerror   [rsbuild:config] Could not find any entry module, please make sure that src/index.(ts|js|tsx|jsx|mts|cts|mjs|cjs) exists, or customize entry through the source.entry configuration.\n',
+      ),
+      entryNoIndex.output,
+    );
+    assert.ok(!entryNoIndex.output.includes('entry function called'), entryNoIndex.output);
   });
 
   test('html.appIcon takes an object: a string stops the build', () => {
@@ -562,6 +604,19 @@ describe('Upgrading from 0.x to 1.0', () => {
       }
     }
     assert.deepEqual(seen, ['usage web: usage', 'usage worker: usage', 'usage node: none', 'entry web: entry + core-js entry', 'entry worker: entry + core-js entry', 'entry node: none']);
+  });
+
+  test('Multiple targets: a leftover overrideBrowserslist object keyed by target is ignored; web and node fall back to the default targets', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const lists: Record<string, string[]> = {};
+    const probe = { name: 'probe', setup: (api: RsbuildPluginAPI) => api.modifyBundlerChain((_chain, { environment }) => void (lists[environment.name] = environment.browserslist)) };
+    const overrideBrowserslist = { web: ['iOS >= 9', 'Android >= 4.4'], node: ['node >= 20'] } as unknown as string[];
+    const rsbuild = await createRsbuild({
+      cwd: aliasFunction,
+      rsbuildConfig: { mode: 'production', plugins: [probe], output: { overrideBrowserslist }, environments: { web: {}, node: { output: { target: 'node' } } } },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(lists, { web: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'], node: ['node >= 16'] });
   });
 
   test('Defaults that stayed the same: the default browserslist of web and node environments', async () => {

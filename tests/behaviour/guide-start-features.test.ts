@@ -192,9 +192,20 @@ const unoDir = makeProject(
   'features-unocss',
 );
 let uno: BuildResult;
+// A path alias from tsconfig.json's paths, and a WebAssembly module (add(a, b); every byte is below 0x80).
+const wasmPathsDir = makeProject(
+  {
+    'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@lib/*': ['./src/lib/*'] } } }),
+    'src/lib/thing.js': "export const libMarker = 'tsconfig-paths-marker';\n",
+    'src/add.wasm': '\x00asm\x01\x00\x00\x00\x01\x07\x01\x60\x02\x7f\x7f\x01\x7f\x03\x02\x01\x00\x07\x07\x01\x03add\x00\x00\x0a\x09\x01\x07\x00\x20\x00\x20\x01\x6a\x0b',
+    'src/index.js': "import { add } from './add.wasm';\nimport { libMarker } from '@lib/thing';\nconsole.log(libMarker, add(2, 3));\n",
+  },
+  'features-wasm-paths',
+);
+let wasmPaths: BuildResult;
 
 before(async () => {
-  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect, extras, inspectProd, uno] = await Promise.all([
+  [app, jsx, timer, debug, doctor, nodePublic, dotenvDev, modeFlag, inspect, extras, inspectProd, uno, wasmPaths] = await Promise.all([
     buildProject(appDir, { output: { sourceMap: { js: 'hidden-source-map' } } }),
     buildProject(jsxDir),
     runCli(timerDir, ['build'], { env: { BUNDLE_ANALYZE: 'true' } }),
@@ -209,6 +220,7 @@ before(async () => {
     buildProject(extrasDir),
     runCli(inspectProdDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
     buildProject(unoDir),
+    buildProject(wasmPathsDir),
   ]);
   // Inspected after the builds: creating an instance in development mode sets NODE_ENV for this process.
   const { createRsbuild } = await rsbuildCore();
@@ -370,6 +382,26 @@ describe('Features › Languages and transpiling › JSON and Web Workers', () =
   });
 });
 
+describe('Features › Languages and transpiling › path aliases', () => {
+  test("a paths alias of tsconfig.json resolves without any Rsbuild option", () => {
+    assert.deepEqual(wasmPaths.errors, []);
+    assert.ok(outputFile(wasmPaths.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('tsconfig-paths-marker'));
+  });
+});
+
+describe('Features › Static assets › WebAssembly', () => {
+  test('an import of a .wasm module builds; the module is emitted to static/wasm/ and the runtime fetches it from there', () => {
+    // Run by hand in Chromium on 2026-12-05: the built page logs "tsconfig-paths-marker 5", so add(2, 3) works.
+    const wasm = listFiles(wasmPaths.dist).filter((file) => file.endsWith('.wasm'));
+    assert.equal(wasm.length, 1, wasm.join());
+    assert.match(wasm[0], /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/);
+    assert.equal(readFileSync(path.join(wasmPaths.dist, wasm[0])).subarray(0, 4).toString('latin1'), '\0asm');
+    // The runtime fetches "static/wasm/" + the first 8 characters of the module's hash + ".module.wasm".
+    const js = outputFile(wasmPaths.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.ok(js.includes('"static/wasm/"+') && js.includes('".module.wasm"') && js.includes(`"${path.basename(wasm[0]).slice(0, 8)}`), js);
+  });
+});
+
 describe('Features › Languages and transpiling › node_modules', () => {
   test('a .js file in node_modules keeps syntax newer than the targets, while the same syntax in src is lowered; source.include lowers the package', async () => {
     const index = outputFile(extras.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
@@ -390,6 +422,27 @@ describe('Features › Languages and transpiling › environment variables', () 
     assert.deepEqual(JSON.parse(logged[0]), ['env', 'local', 'mode', 'mode-local']);
     const all = listFiles(path.join(timerDir, 'dist')).map((file) => readText(path.join(timerDir, 'dist'), file)).join('\n');
     assert.doesNotMatch(all, /secret-marker/);
+  });
+  test('the CLI flags: --env-dir reads the .env files of another folder, --env-mode picks the .env.[mode] file, --no-env reads none', async () => {
+    const dir = makeProject(
+      {
+        '.env': 'PUBLIC_A=root\n',
+        'envs/.env': 'PUBLIC_A=from-env-dir\n',
+        'envs/.env.staging': 'PUBLIC_B=staging\n',
+        'src/index.js': 'console.log(JSON.stringify([import.meta.env.PUBLIC_A, import.meta.env.PUBLIC_B]));\n',
+        // Each run writes to its own folder, so that the two runs can go at once.
+        'rsbuild.config.mjs': 'export default { output: { distPath: { root: process.env.FEATURES_DIST } } };\n',
+      },
+      'features-env-flags',
+    );
+    const values = async (args: string[], distPath: string) => {
+      const result = await runCli(dir, ['build', ...args, '--log-level', 'warn'], { env: { FEATURES_DIST: distPath } });
+      assert.equal(result.code, 0, result.output);
+      return outputFile(path.join(dir, distPath), /^static\/js\/index\.[0-9a-f]{8}\.js$/).match(/JSON\.stringify\(\[[^\]]*\]\)/)?.[0];
+    };
+    const [flags, none] = await Promise.all([values(['--env-dir', 'envs', '--env-mode', 'staging'], 'dist-flags'), values(['--no-env'], 'dist-none')]);
+    assert.equal(flags, 'JSON.stringify(["from-env-dir","staging"])');
+    assert.equal(none, 'JSON.stringify([void 0,void 0])');
   });
   test('the JavaScript API reads .env files only with the loadEnv option of createRsbuild', async () => {
     const dir = makeProject({ 'src/index.js': "console.log('env');\n", '.env': 'PUBLIC_FEATURES_API_ENV=from-dotenv\n' }, 'features-api-env');
@@ -606,6 +659,22 @@ describe('Features › Static assets › dev server', () => {
       await server.stop();
     }
   });
+  test('with server.base, rsbuild dev serves public/ under the base: /app/robots.txt, while /robots.txt is a 404', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('public');\n", 'public/robots.txt': 'User-agent: *\n' }, 'features-public-dev-base');
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port), '--base', '/app'], /ready\s+built in/);
+    try {
+      await server.started;
+      const get = (pathname: string) => fetch(`http://127.0.0.1:${port}${pathname}`, { signal: AbortSignal.timeout(60_000) });
+      const underBase = await get('/app/robots.txt');
+      assert.deepEqual([underBase.status, await underBase.text()], [200, 'User-agent: *\n']);
+      const atRoot = await get('/robots.txt');
+      await atRoot.arrayBuffer();
+      assert.equal(atRoot.status, 404);
+    } finally {
+      await server.stop();
+    }
+  });
 });
 
 describe('Features › Production builds', () => {
@@ -749,6 +818,26 @@ describe('Features › Plugins › versions', () => {
       { react: '1.4.6', vue: '1.2.9', preact: '1.7.2', svelte: '1.1.2', solid: '1.2.2', sass: '1.5.3', less: '1.6.4', stylus: '1.3.2', babel: '1.2.1', svgr: '1.3.1' },
     );
   });
+  // Checked outside the suite on 2026-12-05 (no registry access in tests): `npm view <name> dist-tags.latest` gives
+  // plugin-react 2.1.1, plugin-sass 2.0.1, plugin-babel 2.1.0 and plugin-svgr 2.0.5, each with peerDependencies
+  // { '@rsbuild/core': '^2.0.0' }; the other plugins the page names have a 1.x latest. In a scratch project with
+  // @rsbuild/core 1.7.6, `npm install -D @rsbuild/plugin-sass` stopped with "npm error code ERESOLVE" ("peerOptional
+  // @rsbuild/core@"^2.0.0" from @rsbuild/plugin-sass@2.0.1"), while `@rsbuild/plugin-sass@1 @rsbuild/plugin-react@1
+  // @rsbuild/plugin-babel@1 @rsbuild/plugin-svgr@1` resolved to 1.5.3, 1.4.6, 1.2.1 and 1.3.1, the releases below.
+  test('installed with @1, the plugins whose latest is 2.x are 1.x releases that accept @rsbuild/core 1.7.6; check-syntax is 1.6.1', () => {
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(configDir, 'node_modules', name, 'package.json'), 'utf8'));
+    assert.equal(manifest('@rsbuild/core').version, '1.7.6');
+    assert.deepEqual(
+      Object.fromEntries(['react', 'sass', 'babel', 'svgr', 'check-syntax'].map((name) => [name, [manifest(`@rsbuild/plugin-${name}`).version, manifest(`@rsbuild/plugin-${name}`).peerDependencies['@rsbuild/core']]])),
+      {
+        react: ['1.4.6', '^1.0.0 || ^2.0.0-0'],
+        sass: ['1.5.3', '^1.3.0 || ^2.0.0-0'],
+        babel: ['1.2.1', '^1.0.0 || ^2.0.0-0'],
+        svgr: ['1.3.1', '^1.0.0 || ^2.0.0-0'],
+        'check-syntax': ['1.6.1', '^1.0.0 || ^2.0.0-0'],
+      },
+    );
+  });
 });
 
 describe('Features › Browser compatibility', () => {
@@ -771,6 +860,22 @@ describe('Features › Browser compatibility', () => {
   });
   test('a .browserslistrc sets the targets of web and web-worker builds, not of node builds; overrideBrowserslist sets any', () => {
     assert.deepEqual(withBrowserslistrc, { web: ['chrome >= 100'], worker: ['chrome >= 100'], node: ['node >= 16'], nodeOverride: ['node >= 20'] });
+  });
+  test('the browserslist field of package.json sets the targets of web and web-worker builds too, not of node builds', async () => {
+    const dir = makeProject({ 'package.json': JSON.stringify({ name: 'features-browserslist-field', browserslist: ['chrome >= 101'] }), 'src/index.js': "console.log('targets');\n" }, 'features-browserslist-field');
+    const { createRsbuild } = await rsbuildCore();
+    const lists: Record<string, string[]> = {};
+    const probe = {
+      name: 'behaviour:browserslist-field',
+      setup: (api: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildPluginAPI) =>
+        api.modifyBundlerChain((_chain, { environment }) => void (lists[environment.name] = environment.browserslist)),
+    };
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { mode: 'production', logLevel: 'silent', plugins: [probe], environments: { web: {}, worker: { output: { target: 'web-worker' } }, node: { output: { target: 'node' } } } },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(lists, { web: ['chrome >= 101'], worker: ['chrome >= 101'], node: ['node >= 16'] });
   });
 });
 
