@@ -765,3 +765,20 @@ describe('Migrate from webpack › Built-in replacements for common plugins › 
     assert.ok(listFiles(second.dist).includes('bundles.html'), listFiles(second.dist).join(', '));
   });
 });
+
+// Install Rsbuild: on 2026-12-05, in a project whose package.json listed only webpack, removing webpack and
+// css-minimizer-webpack-plugin together: `npm uninstall` (npm 11.19.1) removed webpack and said nothing of
+// the other; `pnpm remove` (pnpm 10.34.9, npm pack) stopped with "ERR_PNPM_CANNOT_REMOVE_MISSING_DEPS
+// Cannot remove 'css-minimizer-webpack-plugin': no such dependency found" and `yarn remove` (yarn 1.22.22,
+// npm pack) with "error This module isn't specified in a package.json file." (exit code 1); both left
+// package.json unchanged. pnpm and Yarn are not installed here, so the page's text is what is checked.
+describe('Migrate from webpack › Install Rsbuild', () => {
+  test('the page tells readers to take unlisted packages out of the remove command, naming the pnpm and Yarn versions checked', () => {
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/webpack.mdx`), 'utf8');
+      const install = page.slice(page.indexOf('{#install-rsbuild}'), page.indexOf('{#update-the-scripts}'));
+      assert.ok(['`pnpm remove`（pnpm 10.34.9）', '`pnpm remove` (pnpm 10.34.9)'].some((text) => install.includes(text)), lang);
+      assert.ok(['`yarn remove`（Yarn 1.22.22）', '`yarn remove` (Yarn 1.22.22)'].some((text) => install.includes(text)), lang);
+    }
+  });
+});
