@@ -751,21 +751,6 @@ describe('Migrate from webpack › Keep custom loaders and plugins › With tool
   });
 });
 
-describe('Migrate from webpack › Built-in replacements for common plugins › webpack-bundle-analyzer', () => {
-  test('performance.bundleAnalyze runs the webpack-bundle-analyzer bundled in @rsbuild/core, takes its options and writes report-web.html to the output folder', async () => {
-    const dir = makeProject({ 'src/index.js': "console.log('analyze');\n" }, 'webpack-bundle-analyze');
-    const result = await withNodeEnv('production', () => buildProject(dir, { logLevel: 'silent', performance: { bundleAnalyze: {} } }));
-    assert.deepEqual(result.errors, []);
-    const files = listFiles(result.dist);
-    assert.ok(files.includes('report-web.html'), files.join(', '));
-    assert.match(readText(result.dist, 'report-web.html'), /window\.chartData = \[/);
-    // Its options are BundleAnalyzerPlugin's: reportFilename renames the report.
-    const renamed = makeProject({ 'src/index.js': "console.log('analyze');\n" }, 'webpack-bundle-analyze-renamed');
-    const second = await withNodeEnv('production', () => buildProject(renamed, { logLevel: 'silent', performance: { bundleAnalyze: { reportFilename: 'bundles.html' } } }));
-    assert.ok(listFiles(second.dist).includes('bundles.html'), listFiles(second.dist).join(', '));
-  });
-});
-
 // Install Rsbuild: on 2026-12-05, in a project whose package.json listed only webpack, removing webpack and
 // css-minimizer-webpack-plugin together: `npm uninstall` (npm 11.19.1) removed webpack and said nothing of
 // the other; `pnpm remove` (pnpm 10.34.9, npm pack) stopped with "ERR_PNPM_CANNOT_REMOVE_MISSING_DEPS
