@@ -713,3 +713,57 @@ describe('Migrate from webpack › Environment variables and Public folder (cond
     }
   });
 });
+
+// The registry, read on 2026-12-05 with npm 11.19.1: @rsbuild/plugin-babel's latest is 2.1.0, whose peer
+// is @rsbuild/core ^2.0.0; next to @rsbuild/core 1.7.6, `npm install -D @rsbuild/plugin-babel --dry-run`
+// stopped with "npm error ERESOLVE could not resolve", and `@rsbuild/plugin-babel@1` installed. The latest
+// @rsbuild/plugin-eslint is 2.0.2 (peers @rsbuild/core ^1.0.0 || ^2.0.0 and eslint ^9.0.0 || ^10.0.0); next
+// to @rsbuild/core ^1.7.6 and eslint ^8.57.1, `npm install -D @rsbuild/plugin-eslint --package-lock-only`
+// stopped with "npm error code ERESOLVE", and `@rsbuild/plugin-eslint@1` resolved to ^1.3.0. The latest
+// @rsbuild/plugin-type-check (1.6.1) and @rsbuild/plugin-node-polyfill (1.4.6) accept @rsbuild/core 1.
+describe('Migrate from webpack › Built-in replacements and the complete example (1.x lines of other plugins)', () => {
+  test('the page names @rsbuild/plugin-eslint@1 for ESLint 8 and @rsbuild/plugin-babel@1, and the installed plugin-babel 1.x accepts @rsbuild/core 1', () => {
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/webpack.mdx`), 'utf8');
+      assert.match(page, /`@rsbuild\/plugin-eslint`[^\n]*2\.0\.2[^\n]*ESLint 9[^\n]*`ERESOLVE`[^\n]*`@rsbuild\/plugin-eslint@1`/, lang);
+      const complete = page.slice(page.indexOf('{#complete-example}'), page.indexOf('{#environment-variables}'));
+      assert.ok(complete.includes('`@rsbuild/plugin-babel@1`') && complete.includes('2.1.0') && !complete.includes('`@rsbuild/plugin-babel`'), lang);
+    }
+    const babel = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-babel/package.json'), 'utf8'));
+    assert.equal(babel.version.split('.')[0], '1');
+    assert.equal(babel.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+  });
+});
+
+// webpack 5.113.0 (npm pack, lib/index.js) exports 36 plugins at its top level; 14 of them are not on
+// the rspack export of @rsbuild/core 1.7.6, among them PrefetchPlugin, AutomaticPrefetchPlugin and
+// WatchIgnorePlugin.
+describe('Migrate from webpack › Keep custom loaders and plugins › With tools.rspack', () => {
+  test("webpack's ProvidePlugin, IgnorePlugin, ContextReplacementPlugin and EnvironmentPlugin are on the rspack export; PrefetchPlugin, AutomaticPrefetchPlugin and WatchIgnorePlugin are not", async () => {
+    const { rspack } = await rsbuildCore();
+    const exports = rspack as unknown as Record<string, unknown>;
+    for (const name of ['ProvidePlugin', 'IgnorePlugin', 'ContextReplacementPlugin', 'EnvironmentPlugin']) {
+      assert.equal(typeof exports[name], 'function', name);
+    }
+    for (const name of ['PrefetchPlugin', 'AutomaticPrefetchPlugin', 'WatchIgnorePlugin']) {
+      assert.equal(exports[name], undefined, name);
+    }
+  });
+});
+
+// Install Rsbuild: on 2026-12-05, in a project whose package.json listed only webpack, removing webpack and
+// css-minimizer-webpack-plugin together: `npm uninstall` (npm 11.19.1) removed webpack and said nothing of
+// the other; `pnpm remove` (pnpm 10.34.9, npm pack) stopped with "ERR_PNPM_CANNOT_REMOVE_MISSING_DEPS
+// Cannot remove 'css-minimizer-webpack-plugin': no such dependency found" and `yarn remove` (yarn 1.22.22,
+// npm pack) with "error This module isn't specified in a package.json file." (exit code 1); both left
+// package.json unchanged. pnpm and Yarn are not installed here, so the page's text is what is checked.
+describe('Migrate from webpack › Install Rsbuild', () => {
+  test('the page tells readers to take unlisted packages out of the remove command, naming the pnpm and Yarn versions checked', () => {
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/webpack.mdx`), 'utf8');
+      const install = page.slice(page.indexOf('{#install-rsbuild}'), page.indexOf('{#update-the-scripts}'));
+      assert.ok(['`pnpm remove`（pnpm 10.34.9）', '`pnpm remove` (pnpm 10.34.9)'].some((text) => install.includes(text)), lang);
+      assert.ok(['`yarn remove`（Yarn 1.22.22）', '`yarn remove` (Yarn 1.22.22)'].some((text) => install.includes(text)), lang);
+    }
+  });
+});
