@@ -417,6 +417,21 @@ describe('Migrate from Modern.js Builder', () => {
     }
   });
 
+  // The registry, read on 2026-12-05 with npm view: @rsbuild/plugin-babel latest 2.1.0 (peer @rsbuild/core
+  // ^2.0.0); the other plugins of the mapping table (check-syntax 2.0.1, css-minimizer 2.0.1,
+  // styled-components 1.6.3, pug 1.3.3, type-check 1.6.1, sass and less from their @1 lines) accept core 1.
+  test('Config mapping: the page installs the table\'s plugins with @1, names plugin-babel 2.1.0 and ERESOLVE, and the installed 1.2.1 accepts @rsbuild/core 1', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
+      const after = text.slice(text.indexOf('| `security.checkSyntax` | `@rsbuild/plugin-check-syntax` |'));
+      const note = after.split('\n').find((line) => line.includes('`@rsbuild/plugin-babel@1`')) ?? '';
+      for (const fact of ['`@1`', '2.1.0', '`^2.0.0`', '`ERESOLVE`', '1.2.1']) assert.ok(note.includes(fact), `${lang}: ${fact}`);
+    }
+    const babel = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-babel/package.json'), 'utf8'));
+    assert.equal(babel.version, '1.2.1');
+    assert.equal(babel.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+  });
+
   test('From the Node.js API: without cwd, createRsbuild takes process.cwd() as the root', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ config: {} });
