@@ -147,6 +147,80 @@ describe('HMR FAQ', { concurrency: true }, () => {
     assert.equal(server.output().trim(), 'Rsbuild v1.7.6');
   });
 
+  test("How do I find out why HMR is not working: dev.client.logLevel follows logLevel only while unset; 'warn' alone hides the console's [rsbuild] lines while the terminal prints its building/ready pair, and a CSS edit is still a hot update", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '1;\n' }, 'hmr-client-log-level-config');
+    const clientLevel = async (rsbuildConfig: RsbuildConfig) => {
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig });
+      await rsbuild.initConfigs();
+      return rsbuild.getNormalizedConfig().dev.client.logLevel;
+    };
+    // Unset, it takes logLevel; set, it keeps its own. (The nginx test below shows the console
+    // printing [rsbuild] lines with logLevel 'silent' next to dev.client.logLevel 'info'.)
+    assert.deepEqual(
+      [await clientLevel({}), await clientLevel({ logLevel: 'warn' }), await clientLevel({ logLevel: 'warn', dev: { client: { logLevel: 'info' } } })],
+      ['info', 'warn', 'info'],
+    );
+    const color = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color).catch(() => '');
+    const dir = makeProject(
+      {
+        'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">box</p>';\n`,
+        'src/style.css': '#box { color: rgb(255, 0, 0); }\n',
+        'rsbuild.config.mjs': `export default { server: { printUrls: false }, dev: { client: { logLevel: 'warn' } } };\n`,
+      },
+      'hmr-client-log-level',
+    );
+    const { server, page, messages, sockets } = await dev(dir);
+    await waitFor('red', async () => (await color(page)) === 'rgb(255, 0, 0)');
+    // The socket is open although the console says nothing about it.
+    await waitFor('the socket', () => sockets.length === 1);
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/style.css': '#box { color: rgb(0, 0, 255); }\n' });
+    await waitFor('blue', async () => (await color(page)) === 'rgb(0, 0, 255)', 30_000);
+    assert.ok(await survivedEdit(page), 'a hot update');
+    assert.match(server.output(), new RegExp(String.raw`start\s+building src/style\.css\n.*ready\s+built in ${PRINTED_BUILD_TIME}`));
+    assert.deepEqual(messages.filter((message) => message.includes('[rsbuild]')), []);
+  });
+
+  test("How do I use HMR over HTTPS: behind a proxy that ends TLS in front of a plain HTTP dev server, the client opens wss:// on the page's host and port, through the proxy, and connects", async () => {
+    const tls = await import('node:tls');
+    const dir = makeProject({ 'src/index.js': "document.body.textContent = 'hello';\n", 'rsbuild.config.mjs': `export default { server: { printUrls: false } };\n` }, 'hmr-tls-proxy');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    stops.push(server.stop);
+    await server.started;
+    // The proxy: TLS on its own port, plain TCP to the dev server.
+    const open = new Set<net.Socket>();
+    const proxy = tls.createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, (socket) => {
+      open.add(socket);
+      const upstream = net.connect(port, '127.0.0.1');
+      socket.pipe(upstream).pipe(socket);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+    });
+    const proxyPort = await freePort();
+    await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          proxy.close(() => resolve());
+          for (const socket of open) socket.destroy();
+        }),
+    );
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    stops.push(() => context.close());
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.goto(`https://localhost:${proxyPort}/`, { timeout: 120_000 });
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    assert.ok(!messages.some((message) => message.includes('fallback')), messages.join('\n'));
+    assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+/, 'token=…')), [`wss://localhost:${proxyPort}/rsbuild-hmr?token=…`]);
+  });
+
   test('Why are changes in node_modules not detected: by default an edit of a package in node_modules triggers no rebuild', async () => {
     const dir = makeProject({ ...reactApp, 'rsbuild.config.mjs': reactConfig() }, 'hmr-unwatched');
     const { page } = await dev(dir);
@@ -419,7 +493,7 @@ export function Badge() {
     assert.ok(await survivedEdit(b.page), 'no full reload');
   });
 
-  test('Why does the WebSocket fail behind a proxy: dev.client.path moves the socket on the server and in the client', async () => {
+  test("Why does the WebSocket fail behind a proxy: dev.client.path moves the socket on the server and in the client; the server upgrades it only with the page's token", async () => {
     const dir = makeProject(
       {
         'src/index.js': `document.body.textContent = 'hello';\n`,
@@ -430,6 +504,22 @@ export function Badge() {
     const { messages, sockets, port } = await dev(dir);
     await waitFor('the socket on the new path', () => messages.includes('[rsbuild] WebSocket connected.'));
     assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+$/, 'token=…')), [`ws://localhost:${port}/app/socket?token=…`]);
+    // What a proxy that drops the query string would send: the same upgrade without the token.
+    const http = await import('node:http');
+    const upgrade = (search: string) =>
+      new Promise<string>((resolve) => {
+        const request = http.request({ host: '127.0.0.1', port, path: `/app/socket${search}`, headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
+        request.on('upgrade', (response, socket) => {
+          socket.destroy();
+          resolve(String(response.statusCode));
+        });
+        request.on('response', (response) => resolve(String(response.statusCode)));
+        request.on('error', (error) => resolve(error.message));
+        request.end();
+      });
+    assert.equal(await upgrade(new URL(sockets[0]).search), '101');
+    assert.equal(await upgrade(''), 'socket hang up');
+    assert.equal(await upgrade('?token=0000'), 'socket hang up');
   });
 
   test('Why does the WebSocket fail behind a proxy: the reason after failed: depends on the proxy (a 404 when it forwards the request without Upgrade and Connection, closed before the handshake when it closes the connection); the client then falls back and connects', async () => {
