@@ -305,6 +305,20 @@ export default function App() {
     assert.ok(await survivedEdit(page));
     assert.equal(await page.locator('#root').innerHTML(), '<button id="app">Clicks: 1</button>');
   });
+  test('React from a CDN: React 19 ships no umd folder, so no script of its own sets the React and ReactDOM globals', () => {
+    // npm pack, December 2026 (the registry is not reached from tests): react 18.3.1 holds
+    // umd/react.production.min.js and react-dom 18.3.1 umd/react-dom.production.min.js; react and
+    // react-dom 19.3.1 (the latest) hold no umd folder, as 19.2.0 here does not.
+    for (const name of ['react', 'react-dom']) {
+      const dir = path.join(rsbuildV1Dir, 'node_modules', name);
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      assert.equal(manifest.version, '19.2.0');
+      assert.equal(existsSync(path.join(dir, 'umd')), false, name);
+      assert.ok(!manifest.files.some((file: string) => file.includes('umd')), name);
+      assert.deepEqual(listFiles(dir).filter((file) => /(?:^|\/)umd\//.test(file)), [], name);
+    }
+  });
+
   test('Why does the page reload: with LABEL in src/constants.js, App edits keep the count and a constants.js edit is accepted by App.jsx; a type export does not count; an anonymous default export reloads', async () => {
     const counter = (label: string, head = '') => `import { useState } from 'react';
 import { LABEL } from './constants';
