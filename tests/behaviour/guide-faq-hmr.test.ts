@@ -652,7 +652,7 @@ describe('HMR FAQ (one at a time)', () => {
     }
     assert.deepEqual(typeCheckProject(ts, files, 'hmr-faq-samples'), []);
   });
-  test('Is HMR turned off: rsbuild build --watch rebuilds on a save, and its output has no dev client or HMR runtime', async () => {
+  test('Is HMR turned off: rsbuild build --watch rebuilds on a save, and its output has no dev client or HMR runtime; rsbuild preview serves that output as it is, without a client', async () => {
     const { createRsbuild } = await rsbuildCore();
     const cwd = makeProject({ 'src/index.js': "document.body.textContent = 'one';\n" }, 'hmr-build-watch');
     const dist = path.join(cwd, 'dist');
@@ -674,6 +674,20 @@ describe('HMR FAQ (one at a time)', () => {
         await close();
       }
     });
+    // The preview server adds nothing to the page or its scripts.
+    const port = await freePort();
+    const preview = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port, printUrls: false } } });
+    const { server } = await preview.preview();
+    try {
+      const html = await (await fetch(`http://localhost:${port}/`)).text();
+      assert.equal(html, readText(dist, 'index.html'));
+      const served = await Promise.all([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map(async ([, src]) => (await fetch(`http://localhost:${port}${src}`)).text()));
+      assert.ok(served.length > 0, html);
+      assert.match(served.join('\n'), /"two"|'two'/);
+      assert.doesNotMatch(html + served.join('\n'), /rsbuild-hmr|hot-update|webpackHot|WebSocket/);
+    } finally {
+      await server.close();
+    }
   });
   test('Why does the WebSocket fail behind a proxy: with the nginx location block of the page, the socket goes through nginx and connects; without it, nginx answers the upgrade with a 404 and the client falls back', async () => {
     // npm test installs nginx-light when it is missing.
