@@ -89,7 +89,7 @@ async function makeState(page: Page, label = 'Clicks') {
 const survivedEdit = (page: Page) => page.evaluate(() => (window as any).beforeEdit === true);
 
 describe('HMR FAQ', { concurrency: true }, () => {
-  test('How do I find out why HMR is not working: a healthy session logs the socket in the console and a building/ready pair per save; a reload logs HMR update failed with the two quoted lines, then the stack trace', async () => {
+  test('How do I find out why HMR is not working: a healthy session logs the socket in the console and a building/ready pair per save; a reload logs HMR update failed with the two quoted lines, then the stack trace; an error thrown by a component file is logged by Fast Refresh, with no reload and no HMR update failed', async () => {
     const dir = makeProject({ ...reactApp, 'rsbuild.config.mjs': reactConfig() }, 'hmr-healthy');
     const { server, page, messages } = await dev(dir);
     await waitFor('the socket messages', () => messages.includes('[rsbuild] WebSocket connected.'));
@@ -116,6 +116,18 @@ describe('HMR FAQ', { concurrency: true }, () => {
       ),
       messages.join('\n'),
     );
+    // An error thrown while a component file runs again is caught by Fast Refresh: it is logged,
+    // and the page is neither reloaded nor told that the update failed.
+    writeProjectFiles(dir, { 'src/App.jsx': app('+') });
+    await page.locator('#app', { hasText: 'Clicks: 0+' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    const failures = () => messages.filter((message) => message.startsWith('[rsbuild] HMR update failed')).length;
+    const failed = failures();
+    writeProjectFiles(dir, { 'src/App.jsx': `throw new Error('boom in App');\n${app('+')}` });
+    await waitFor('the logged error', () => messages.some((message) => message.startsWith('Error: boom in App')), 30_000);
+    assert.ok(await survivedEdit(page), 'no reload');
+    assert.equal(failures(), failed);
+    assert.equal(await page.locator('#app').textContent(), 'Clicks: 0+');
   });
 
   test("How do I find out why HMR is not working: with logLevel 'warn' the terminal prints no building/ready lines and the console no [rsbuild] lines, while a CSS edit is still a hot update", async () => {
@@ -219,6 +231,28 @@ describe('HMR FAQ', { concurrency: true }, () => {
     await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
     assert.ok(!messages.some((message) => message.includes('fallback')), messages.join('\n'));
     assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+/, 'token=…')), [`wss://localhost:${proxyPort}/rsbuild-hmr?token=…`]);
+  });
+
+  test('Why does the page reload: without a framework, an error thrown while a self-accepting module runs again logs HMR update failed, performing full reload with that error, and the page reloads', async () => {
+    const hot = (body: string) => `${body}\ndocument.getElementById('box').textContent = 'hot';\nimport.meta.webpackHot.accept();\n`;
+    const dir = makeProject(
+      {
+        'src/index.js': `document.body.innerHTML = '<p id="box">box</p>';\nimport('./hot.js');\n`,
+        'src/hot.js': hot(''),
+        'rsbuild.config.mjs': `export default { server: { printUrls: false } };\n`,
+      },
+      'hmr-apply-error',
+    );
+    const { page, messages } = await dev(dir);
+    await page.locator('#box', { hasText: 'hot' }).waitFor();
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/hot.js': hot("throw new Error('boom in hot.js');") });
+    await waitFor('the reload', async () => (await survivedEdit(page).catch(() => true)) === false, 30_000);
+    assert.ok(
+      messages.some((message) => message.startsWith('[rsbuild] HMR update failed, performing full reload: Error: boom in hot.js\n')),
+      messages.join('\n'),
+    );
   });
 
   test('Why are changes in node_modules not detected: by default an edit of a package in node_modules triggers no rebuild', async () => {
