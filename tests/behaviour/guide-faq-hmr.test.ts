@@ -8,7 +8,7 @@ import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import ts from 'typescript';
-import { freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { freePort, listFiles, makeProject, withoutInstalledPackages, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // A React app that imports a package from a folder named node_modules. It sits under src
 // because the fixture's own node_modules is the shared install, which tests must not write to.
@@ -492,6 +492,26 @@ export default function App() {
     await page.locator('#box', { hasText: 'two' }).waitFor();
     assert.equal(await survivedEdit(page), false, 'the JS edit reloaded the page');
   });
+  test('Why do hooks fail after I link a package: npm ls react lists the copy inside the linked package next to the app\'s own', () => {
+    // The app's node_modules: React and a link to the package, whose own folder holds a second React.
+    const root = withoutInstalledPackages(
+      makeProject(
+        {
+          'package.json': '{ "name": "app", "version": "1.0.0", "dependencies": { "react": "19.2.0", "linked-ui": "file:packages/linked-ui" } }',
+          'packages/linked-ui/package.json': '{ "name": "linked-ui", "version": "1.0.0", "peerDependencies": { "react": "*" }, "devDependencies": { "react": "19.2.0" } }',
+        },
+        'hmr-npm-ls',
+      ),
+    );
+    const react = path.join(rsbuildV1Dir, 'node_modules/react');
+    cpSync(react, path.join(root, 'node_modules/react'), { recursive: true, dereference: true });
+    cpSync(react, path.join(root, 'packages/linked-ui/node_modules/react'), { recursive: true, dereference: true });
+    symlinkSync(path.join(root, 'packages/linked-ui'), path.join(root, 'node_modules/linked-ui'), 'dir');
+    // npm ls reads the folders only; it does not reach the registry.
+    const output = execFileSync('npm', ['ls', 'react'], { cwd: root, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+    assert.equal(output.split('\n').slice(1).join('\n'), '├─┬ linked-ui@1.0.0 -> ./packages/linked-ui\n│ └── react@19.2.0\n└── react@19.2.0\n\n');
+  });
+
   test('Why do hooks fail after I link a package: a linked package with its own copy of React logs Invalid hook call twice, then TypeError: Cannot read properties of null (reading useState) and An error occurred in the <Badge> component, and nothing renders; resolve.dedupe for react and react-dom renders it, and an edit of the linked package is a hot update', async () => {
     // A package linked into the app's node_modules, whose real folder holds its own copy of React.
     const files = (dedupe: string) => ({
