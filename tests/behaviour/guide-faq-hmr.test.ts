@@ -8,7 +8,7 @@ import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import ts from 'typescript';
-import { freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { freePort, listFiles, makeProject, withoutInstalledPackages, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // A React app that imports a package from a folder named node_modules. It sits under src
 // because the fixture's own node_modules is the shared install, which tests must not write to.
@@ -89,7 +89,7 @@ async function makeState(page: Page, label = 'Clicks') {
 const survivedEdit = (page: Page) => page.evaluate(() => (window as any).beforeEdit === true);
 
 describe('HMR FAQ', { concurrency: true }, () => {
-  test('How do I find out why HMR is not working: a healthy session logs the socket in the console and a building/ready pair per save; a reload logs HMR update failed with the two quoted lines, then the stack trace', async () => {
+  test('How do I find out why HMR is not working: a healthy session logs the socket in the console and a building/ready pair per save; a reload logs HMR update failed with the two quoted lines, then the stack trace; an error thrown by a component file is logged by Fast Refresh, with no reload and no HMR update failed', async () => {
     const dir = makeProject({ ...reactApp, 'rsbuild.config.mjs': reactConfig() }, 'hmr-healthy');
     const { server, page, messages } = await dev(dir);
     await waitFor('the socket messages', () => messages.includes('[rsbuild] WebSocket connected.'));
@@ -116,6 +116,18 @@ describe('HMR FAQ', { concurrency: true }, () => {
       ),
       messages.join('\n'),
     );
+    // An error thrown while a component file runs again is caught by Fast Refresh: it is logged,
+    // and the page is neither reloaded nor told that the update failed.
+    writeProjectFiles(dir, { 'src/App.jsx': app('+') });
+    await page.locator('#app', { hasText: 'Clicks: 0+' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    const failures = () => messages.filter((message) => message.startsWith('[rsbuild] HMR update failed')).length;
+    const failed = failures();
+    writeProjectFiles(dir, { 'src/App.jsx': `throw new Error('boom in App');\n${app('+')}` });
+    await waitFor('the logged error', () => messages.some((message) => message.startsWith('Error: boom in App')), 30_000);
+    assert.ok(await survivedEdit(page), 'no reload');
+    assert.equal(failures(), failed);
+    assert.equal(await page.locator('#app').textContent(), 'Clicks: 0+');
   });
 
   test("How do I find out why HMR is not working: with logLevel 'warn' the terminal prints no building/ready lines and the console no [rsbuild] lines, while a CSS edit is still a hot update", async () => {
@@ -145,6 +157,102 @@ describe('HMR FAQ', { concurrency: true }, () => {
     assert.ok(await survivedEdit(page), 'a hot update');
     assert.deepEqual(messages.filter((message) => message.includes('[rsbuild]')), []);
     assert.equal(server.output().trim(), 'Rsbuild v1.7.6');
+  });
+
+  test("How do I find out why HMR is not working: dev.client.logLevel follows logLevel only while unset; 'warn' alone hides the console's [rsbuild] lines while the terminal prints its building/ready pair, and a CSS edit is still a hot update", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '1;\n' }, 'hmr-client-log-level-config');
+    const clientLevel = async (rsbuildConfig: RsbuildConfig) => {
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig });
+      await rsbuild.initConfigs();
+      return rsbuild.getNormalizedConfig().dev.client.logLevel;
+    };
+    // Unset, it takes logLevel; set, it keeps its own. (The nginx test below shows the console
+    // printing [rsbuild] lines with logLevel 'silent' next to dev.client.logLevel 'info'.)
+    assert.deepEqual(
+      [await clientLevel({}), await clientLevel({ logLevel: 'warn' }), await clientLevel({ logLevel: 'warn', dev: { client: { logLevel: 'info' } } })],
+      ['info', 'warn', 'info'],
+    );
+    const color = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('box')!).color).catch(() => '');
+    const dir = makeProject(
+      {
+        'src/index.js': `import './style.css';\ndocument.body.innerHTML = '<p id="box">box</p>';\n`,
+        'src/style.css': '#box { color: rgb(255, 0, 0); }\n',
+        'rsbuild.config.mjs': `export default { server: { printUrls: false }, dev: { client: { logLevel: 'warn' } } };\n`,
+      },
+      'hmr-client-log-level',
+    );
+    const { server, page, messages, sockets } = await dev(dir);
+    await waitFor('red', async () => (await color(page)) === 'rgb(255, 0, 0)');
+    // The socket is open although the console says nothing about it.
+    await waitFor('the socket', () => sockets.length === 1);
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/style.css': '#box { color: rgb(0, 0, 255); }\n' });
+    await waitFor('blue', async () => (await color(page)) === 'rgb(0, 0, 255)', 30_000);
+    assert.ok(await survivedEdit(page), 'a hot update');
+    assert.match(server.output(), new RegExp(String.raw`start\s+building src/style\.css\n.*ready\s+built in ${PRINTED_BUILD_TIME}`));
+    assert.deepEqual(messages.filter((message) => message.includes('[rsbuild]')), []);
+  });
+
+  test("How do I use HMR over HTTPS: behind a proxy that ends TLS in front of a plain HTTP dev server, the client opens wss:// on the page's host and port, through the proxy, and connects", async () => {
+    const tls = await import('node:tls');
+    const dir = makeProject({ 'src/index.js': "document.body.textContent = 'hello';\n", 'rsbuild.config.mjs': `export default { server: { printUrls: false } };\n` }, 'hmr-tls-proxy');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    const port = await freePort();
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    stops.push(server.stop);
+    await server.started;
+    // The proxy: TLS on its own port, plain TCP to the dev server.
+    const open = new Set<net.Socket>();
+    const proxy = tls.createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, (socket) => {
+      open.add(socket);
+      const upstream = net.connect(port, '127.0.0.1');
+      socket.pipe(upstream).pipe(socket);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+    });
+    const proxyPort = await freePort();
+    await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          proxy.close(() => resolve());
+          for (const socket of open) socket.destroy();
+        }),
+    );
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    stops.push(() => context.close());
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.goto(`https://localhost:${proxyPort}/`, { timeout: 120_000 });
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    assert.ok(!messages.some((message) => message.includes('fallback')), messages.join('\n'));
+    assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+/, 'token=…')), [`wss://localhost:${proxyPort}/rsbuild-hmr?token=…`]);
+  });
+
+  test('Why does the page reload: without a framework, an error thrown while a self-accepting module runs again logs HMR update failed, performing full reload with that error, and the page reloads', async () => {
+    const hot = (body: string) => `${body}\ndocument.getElementById('box').textContent = 'hot';\nimport.meta.webpackHot.accept();\n`;
+    const dir = makeProject(
+      {
+        'src/index.js': `document.body.innerHTML = '<p id="box">box</p>';\nimport('./hot.js');\n`,
+        'src/hot.js': hot(''),
+        'rsbuild.config.mjs': `export default { server: { printUrls: false } };\n`,
+      },
+      'hmr-apply-error',
+    );
+    const { page, messages } = await dev(dir);
+    await page.locator('#box', { hasText: 'hot' }).waitFor();
+    await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(dir, { 'src/hot.js': hot("throw new Error('boom in hot.js');") });
+    await waitFor('the reload', async () => (await survivedEdit(page).catch(() => true)) === false, 30_000);
+    assert.ok(
+      messages.some((message) => message.startsWith('[rsbuild] HMR update failed, performing full reload: Error: boom in hot.js\n')),
+      messages.join('\n'),
+    );
   });
 
   test('Why are changes in node_modules not detected: by default an edit of a package in node_modules triggers no rebuild', async () => {
@@ -231,6 +339,20 @@ export default function App() {
     assert.ok(await survivedEdit(page));
     assert.equal(await page.locator('#root').innerHTML(), '<button id="app">Clicks: 1</button>');
   });
+  test('React from a CDN: React 19 ships no umd folder, so no script of its own sets the React and ReactDOM globals', () => {
+    // npm pack, December 2026 (the registry is not reached from tests): react 18.3.1 holds
+    // umd/react.production.min.js and react-dom 18.3.1 umd/react-dom.production.min.js; react and
+    // react-dom 19.3.1 (the latest) hold no umd folder, as 19.2.0 here does not.
+    for (const name of ['react', 'react-dom']) {
+      const dir = path.join(rsbuildV1Dir, 'node_modules', name);
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      assert.equal(manifest.version, '19.2.0');
+      assert.equal(existsSync(path.join(dir, 'umd')), false, name);
+      assert.ok(!manifest.files.some((file: string) => file.includes('umd')), name);
+      assert.deepEqual(listFiles(dir).filter((file) => /(?:^|\/)umd\//.test(file)), [], name);
+    }
+  });
+
   test('Why does the page reload: with LABEL in src/constants.js, App edits keep the count and a constants.js edit is accepted by App.jsx; a type export does not count; an anonymous default export reloads', async () => {
     const counter = (label: string, head = '') => `import { useState } from 'react';
 import { LABEL } from './constants';
@@ -370,6 +492,26 @@ export default function App() {
     await page.locator('#box', { hasText: 'two' }).waitFor();
     assert.equal(await survivedEdit(page), false, 'the JS edit reloaded the page');
   });
+  test('Why do hooks fail after I link a package: npm ls react lists the copy inside the linked package next to the app\'s own', () => {
+    // The app's node_modules: React and a link to the package, whose own folder holds a second React.
+    const root = withoutInstalledPackages(
+      makeProject(
+        {
+          'package.json': '{ "name": "app", "version": "1.0.0", "dependencies": { "react": "19.2.0", "linked-ui": "file:packages/linked-ui" } }',
+          'packages/linked-ui/package.json': '{ "name": "linked-ui", "version": "1.0.0", "peerDependencies": { "react": "*" }, "devDependencies": { "react": "19.2.0" } }',
+        },
+        'hmr-npm-ls',
+      ),
+    );
+    const react = path.join(rsbuildV1Dir, 'node_modules/react');
+    cpSync(react, path.join(root, 'node_modules/react'), { recursive: true, dereference: true });
+    cpSync(react, path.join(root, 'packages/linked-ui/node_modules/react'), { recursive: true, dereference: true });
+    symlinkSync(path.join(root, 'packages/linked-ui'), path.join(root, 'node_modules/linked-ui'), 'dir');
+    // npm ls reads the folders only; it does not reach the registry.
+    const output = execFileSync('npm', ['ls', 'react'], { cwd: root, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+    assert.equal(output.split('\n').slice(1).join('\n'), '├─┬ linked-ui@1.0.0 -> ./packages/linked-ui\n│ └── react@19.2.0\n└── react@19.2.0\n\n');
+  });
+
   test('Why do hooks fail after I link a package: a linked package with its own copy of React logs Invalid hook call twice, then TypeError: Cannot read properties of null (reading useState) and An error occurred in the <Badge> component, and nothing renders; resolve.dedupe for react and react-dom renders it, and an edit of the linked package is a hot update', async () => {
     // A package linked into the app's node_modules, whose real folder holds its own copy of React.
     const files = (dedupe: string) => ({
@@ -419,7 +561,7 @@ export function Badge() {
     assert.ok(await survivedEdit(b.page), 'no full reload');
   });
 
-  test('Why does the WebSocket fail behind a proxy: dev.client.path moves the socket on the server and in the client', async () => {
+  test("Why does the WebSocket fail behind a proxy: dev.client.path moves the socket on the server and in the client; the server upgrades it only with the page's token", async () => {
     const dir = makeProject(
       {
         'src/index.js': `document.body.textContent = 'hello';\n`,
@@ -430,6 +572,22 @@ export function Badge() {
     const { messages, sockets, port } = await dev(dir);
     await waitFor('the socket on the new path', () => messages.includes('[rsbuild] WebSocket connected.'));
     assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+$/, 'token=…')), [`ws://localhost:${port}/app/socket?token=…`]);
+    // What a proxy that drops the query string would send: the same upgrade without the token.
+    const http = await import('node:http');
+    const upgrade = (search: string) =>
+      new Promise<string>((resolve) => {
+        const request = http.request({ host: '127.0.0.1', port, path: `/app/socket${search}`, headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
+        request.on('upgrade', (response, socket) => {
+          socket.destroy();
+          resolve(String(response.statusCode));
+        });
+        request.on('response', (response) => resolve(String(response.statusCode)));
+        request.on('error', (error) => resolve(error.message));
+        request.end();
+      });
+    assert.equal(await upgrade(new URL(sockets[0]).search), '101');
+    assert.equal(await upgrade(''), 'socket hang up');
+    assert.equal(await upgrade('?token=0000'), 'socket hang up');
   });
 
   test('Why does the WebSocket fail behind a proxy: the reason after failed: depends on the proxy (a 404 when it forwards the request without Upgrade and Connection, closed before the handshake when it closes the connection); the client then falls back and connects', async () => {
@@ -548,7 +706,7 @@ describe('HMR FAQ (one at a time)', () => {
     }
     assert.deepEqual(typeCheckProject(ts, files, 'hmr-faq-samples'), []);
   });
-  test('Is HMR turned off: rsbuild build --watch rebuilds on a save, and its output has no dev client or HMR runtime', async () => {
+  test('Is HMR turned off: rsbuild build --watch rebuilds on a save, and its output has no dev client or HMR runtime; rsbuild preview serves that output as it is, without a client', async () => {
     const { createRsbuild } = await rsbuildCore();
     const cwd = makeProject({ 'src/index.js': "document.body.textContent = 'one';\n" }, 'hmr-build-watch');
     const dist = path.join(cwd, 'dist');
@@ -570,6 +728,20 @@ describe('HMR FAQ (one at a time)', () => {
         await close();
       }
     });
+    // The preview server adds nothing to the page or its scripts.
+    const port = await freePort();
+    const preview = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port, printUrls: false } } });
+    const { server } = await preview.preview();
+    try {
+      const html = await (await fetch(`http://localhost:${port}/`)).text();
+      assert.equal(html, readText(dist, 'index.html'));
+      const served = await Promise.all([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map(async ([, src]) => (await fetch(`http://localhost:${port}${src}`)).text()));
+      assert.ok(served.length > 0, html);
+      assert.match(served.join('\n'), /"two"|'two'/);
+      assert.doesNotMatch(html + served.join('\n'), /rsbuild-hmr|hot-update|webpackHot|WebSocket/);
+    } finally {
+      await server.close();
+    }
   });
   test('Why does the WebSocket fail behind a proxy: with the nginx location block of the page, the socket goes through nginx and connects; without it, nginx answers the upgrade with a 404 and the client falls back', async () => {
     // npm test installs nginx-light when it is missing.
