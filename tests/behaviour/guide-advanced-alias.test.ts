@@ -490,6 +490,27 @@ describe('Common problems › A warning about source.alias', () => {
   });
 });
 
+describe('Common problems › A warning about source.alias (environments)', () => {
+  test('the check runs once per environment: with two environments, each of the two lines is printed twice', async () => {
+    const { createRsbuild, logger } = await rsbuildCore();
+    const printed: string[] = [];
+    const saved = logger.warn;
+    logger.warn = (...args: unknown[]) => void printed.push(args.join(' ').replace(/\x1b\[[0-9;]*m/g, ''));
+    try {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { source: { alias: { '@old': './src' }, aliasStrategy: 'prefer-alias' }, environments: { web: {}, node: { output: { target: 'node' } } } },
+      });
+      await rsbuild.initConfigs();
+    } finally {
+      logger.warn = saved;
+    }
+    const aliasLine = '[rsbuild:config] The "source.alias" config is deprecated, use "resolve.alias" instead.';
+    const strategyLine = '[rsbuild:config] The "source.aliasStrategy" config is deprecated, use "resolve.aliasStrategy" instead.';
+    assert.deepEqual(printed, [aliasLine, strategyLine, aliasLine, strategyLine]);
+  });
+});
+
 describe('Page samples', () => {
   test("the page's ten rsbuild.config.ts samples type-check as written, in both languages", () => {
     assertPageSamplesTypeCheck(ts, 'guide/advanced/alias', 10);
