@@ -7,7 +7,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, PRINTED_BUILD_TIME, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, waitFor, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, PRINTED_BUILD_TIME, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, waitFor, writeProjectFiles, writeUntilServed } from './harness';
 
 const marker = (name: string) => `export const value = 'marker-${name}';\n`;
 
@@ -208,16 +208,33 @@ describe('prefer-tsconfig', () => {
     assert.match(js, /marker-paths-target-missing-falls-to-alias/);
   });
 
-  test('rsbuild dev restarts the server when the tsconfig file changes', async () => {
-    const devDir = makeProject({ 'tsconfig.json': '{}', 'src/index.js': "console.log('dev');\n" }, 'alias-dev');
+  test('rsbuild dev restarts the server when the tsconfig file changes, but not when a file it extends changes', async () => {
+    const devDir = makeProject({ 'tsconfig.json': '{ "extends": "./tsconfig.base.json" }', 'tsconfig.base.json': '{}', 'src/index.js': "console.log('dev');\n" }, 'alias-dev');
+    // Only the tsconfig file itself is in the watched files that restart the server.
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: devDir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().dev.watchFiles, [{ paths: [path.join(devDir, 'tsconfig.json')], type: 'reload-server' }]);
     const port = await freePort();
     const server = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/);
+    const builds = () => (server.output().match(/ready\s+built in/g) ?? []).length;
+    const edit = (text: string) =>
+      writeUntilServed(devDir, 'src/index.js', `console.log('${text}');`, {
+        compiles: builds,
+        served: async () => (await fetch(`http://localhost:${server.port()}/static/js/index.js`).then((response) => response.text())).includes(text),
+      });
     try {
       await server.started;
-      writeProjectFiles(devDir, { 'tsconfig.json': '{ "compilerOptions": {} }' });
+      // The watcher is up once an edit is served; the base file changes after that, then one more edit.
+      await edit('first-edit');
+      writeProjectFiles(devDir, { 'tsconfig.base.json': '{ "compilerOptions": { "paths": { "#x/*": ["./src/*"] } } }' });
+      await edit('after-base-change');
+      assert.doesNotMatch(server.output(), /restarting server/);
+      const buildsBefore = builds();
+      writeProjectFiles(devDir, { 'tsconfig.json': '{ "extends": "./tsconfig.base.json", "compilerOptions": {} }' });
       await waitFor('the restart message', () => /restarting server as tsconfig\.json changed/.test(server.output()), 60_000);
       // Stopped once the new server is ready, not in the middle of its restart.
-      await waitFor('the restarted server', () => (server.output().match(/ready\s+built in/g) ?? []).length >= 2, 60_000);
+      await waitFor('the restarted server', () => builds() > buildsBefore, 60_000);
     } finally {
       await server.stop();
     }
