@@ -7,7 +7,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, PRINTED_BUILD_TIME, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, waitFor, writeProjectFiles, writeUntilServed } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, PRINTED_BUILD_TIME, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, runTsc, startCli, waitFor, writeProjectFiles, writeUntilServed } from './harness';
 
 const marker = (name: string) => `export const value = 'marker-${name}';\n`;
 
@@ -405,6 +405,29 @@ describe('Editor and type support', () => {
     }
     assert.ok(pretty.startsWith("src/index.ts:1:19 - error TS2307: Cannot find module '@/utils' or its corresponding type declarations.\n\n1 import { u } from '@/utils';\n"), pretty);
     assert.equal(JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/typescript/package.json'), 'utf8')).version, '5.9.3');
+  });
+});
+
+describe('Editor and type support › a package pointed elsewhere', () => {
+  test("a paths entry to a declaration file: the default strategy bundles it (ESModulesLinkingError … (module has no exports)), prefer-alias builds with the alias, and tsc takes the types from it", async () => {
+    const dtsFiles = {
+      'tsconfig.json': JSON.stringify({ compilerOptions: { noEmit: true, types: [], lib: ['es2022', 'dom'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022', paths: { lodash: ['./types/lodash-es.d.ts'] } }, include: ['src'] }),
+      'types/lodash-es.d.ts': 'export declare const debounce: () => string;\n',
+      'src/node_modules/lodash-es/package.json': '{"name":"lodash-es","main":"index.js"}',
+      'src/node_modules/lodash-es/index.js': "export const debounce = () => 'marker-real-debounce';\n",
+      'src/index.ts': "import { debounce } from 'lodash';\nconsole.log(debounce());\n",
+    };
+    const [defaultDir, preferDir] = [makeProject(dtsFiles, 'alias-dts-default'), makeProject(dtsFiles, 'alias-dts-prefer')];
+    const config = { mode: 'development' as const, source: { entry: { index: './src/index.ts' } } };
+    const [byDefault, preferAlias, tsc] = await Promise.all([
+      buildProject(defaultDir, { ...config, resolve: { alias: { lodash: 'lodash-es' } } }),
+      buildProject(preferDir, { ...config, resolve: { alias: { lodash: 'lodash-es' }, aliasStrategy: 'prefer-alias' } }),
+      runTsc(preferDir),
+    ]);
+    assert.match(byDefault.errors.join('\n'), /× ESModulesLinkingError: export 'debounce' \(imported as 'debounce'\) was not found in 'lodash' \(module has no exports\)\n/);
+    assert.deepEqual(preferAlias.errors, []);
+    assert.match(readText(preferAlias.dist, 'static/js/index.js'), /marker-real-debounce/);
+    assert.deepEqual(tsc, { code: 0, output: '' });
   });
 });
 
