@@ -208,8 +208,9 @@ describe('prefer-tsconfig', () => {
     assert.match(js, /marker-paths-target-missing-falls-to-alias/);
   });
 
-  test('rsbuild dev restarts the server when the tsconfig file changes, but not when a file it extends changes', async () => {
-    const devDir = makeProject({ 'tsconfig.json': '{ "extends": "./tsconfig.base.json" }', 'tsconfig.base.json': '{}', 'src/index.js': "console.log('dev');\n" }, 'alias-dev');
+  test('rsbuild dev restarts the server when the tsconfig file changes, but not when a file it extends or references changes', async () => {
+    const root = '{ "extends": "./tsconfig.base.json", "references": [{ "path": "./tsconfig.app.json" }] }';
+    const devDir = makeProject({ 'tsconfig.json': root, 'tsconfig.base.json': '{}', 'tsconfig.app.json': '{}', 'src/index.js': "console.log('dev');\n" }, 'alias-dev');
     // Only the tsconfig file itself is in the watched files that restart the server.
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: devDir, rsbuildConfig: { logLevel: 'silent' } });
@@ -225,13 +226,14 @@ describe('prefer-tsconfig', () => {
       });
     try {
       await server.started;
-      // The watcher is up once an edit is served; the base file changes after that, then one more edit.
+      // The watcher is up once an edit is served; the other two files change after that, then one more edit.
       await edit('first-edit');
-      writeProjectFiles(devDir, { 'tsconfig.base.json': '{ "compilerOptions": { "paths": { "#x/*": ["./src/*"] } } }' });
+      const paths = '{ "compilerOptions": { "paths": { "#x/*": ["./src/*"] } } }';
+      writeProjectFiles(devDir, { 'tsconfig.base.json': paths, 'tsconfig.app.json': paths });
       await edit('after-base-change');
       assert.doesNotMatch(server.output(), /restarting server/);
       const buildsBefore = builds();
-      writeProjectFiles(devDir, { 'tsconfig.json': '{ "extends": "./tsconfig.base.json", "compilerOptions": {} }' });
+      writeProjectFiles(devDir, { 'tsconfig.json': '{ "extends": "./tsconfig.base.json", "references": [{ "path": "./tsconfig.app.json" }], "compilerOptions": {} }' });
       await waitFor('the restart message', () => /restarting server as tsconfig\.json changed/.test(server.output()), 60_000);
       // Stopped once the new server is ready, not in the middle of its restart.
       await waitFor('the restarted server', () => builds() > buildsBefore, 60_000);
