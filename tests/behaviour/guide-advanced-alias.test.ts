@@ -7,7 +7,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, PRINTED_BUILD_TIME, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, waitFor, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, PRINTED_BUILD_TIME, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, runTsc, startCli, waitFor, writeProjectFiles, writeUntilServed } from './harness';
 
 const marker = (name: string) => `export const value = 'marker-${name}';\n`;
 
@@ -208,16 +208,35 @@ describe('prefer-tsconfig', () => {
     assert.match(js, /marker-paths-target-missing-falls-to-alias/);
   });
 
-  test('rsbuild dev restarts the server when the tsconfig file changes', async () => {
-    const devDir = makeProject({ 'tsconfig.json': '{}', 'src/index.js': "console.log('dev');\n" }, 'alias-dev');
+  test('rsbuild dev restarts the server when the tsconfig file changes, but not when a file it extends or references changes', async () => {
+    const root = '{ "extends": "./tsconfig.base.json", "references": [{ "path": "./tsconfig.app.json" }] }';
+    const devDir = makeProject({ 'tsconfig.json': root, 'tsconfig.base.json': '{}', 'tsconfig.app.json': '{}', 'src/index.js': "console.log('dev');\n" }, 'alias-dev');
+    // Only the tsconfig file itself is in the watched files that restart the server.
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: devDir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.deepEqual(rsbuild.getNormalizedConfig().dev.watchFiles, [{ paths: [path.join(devDir, 'tsconfig.json')], type: 'reload-server' }]);
     const port = await freePort();
     const server = startCli(devDir, ['dev', '--port', String(port)], /ready\s+built in/);
+    const builds = () => (server.output().match(/ready\s+built in/g) ?? []).length;
+    const edit = (text: string) =>
+      writeUntilServed(devDir, 'src/index.js', `console.log('${text}');`, {
+        compiles: builds,
+        served: async () => (await fetch(`http://localhost:${server.port()}/static/js/index.js`).then((response) => response.text())).includes(text),
+      });
     try {
       await server.started;
-      writeProjectFiles(devDir, { 'tsconfig.json': '{ "compilerOptions": {} }' });
+      // The watcher is up once an edit is served; the other two files change after that, then one more edit.
+      await edit('first-edit');
+      const paths = '{ "compilerOptions": { "paths": { "#x/*": ["./src/*"] } } }';
+      writeProjectFiles(devDir, { 'tsconfig.base.json': paths, 'tsconfig.app.json': paths });
+      await edit('after-base-change');
+      assert.doesNotMatch(server.output(), /restarting server/);
+      const buildsBefore = builds();
+      writeProjectFiles(devDir, { 'tsconfig.json': '{ "extends": "./tsconfig.base.json", "references": [{ "path": "./tsconfig.app.json" }], "compilerOptions": {} }' });
       await waitFor('the restart message', () => /restarting server as tsconfig\.json changed/.test(server.output()), 60_000);
       // Stopped once the new server is ready, not in the middle of its restart.
-      await waitFor('the restarted server', () => (server.output().match(/ready\s+built in/g) ?? []).length >= 2, 60_000);
+      await waitFor('the restarted server', () => builds() > buildsBefore, 60_000);
     } finally {
       await server.stop();
     }
@@ -391,6 +410,29 @@ describe('Editor and type support', () => {
   });
 });
 
+describe('Editor and type support › a package pointed elsewhere', () => {
+  test("a paths entry to a declaration file: the default strategy bundles it (ESModulesLinkingError … (module has no exports)), prefer-alias builds with the alias, and tsc takes the types from it", async () => {
+    const dtsFiles = {
+      'tsconfig.json': JSON.stringify({ compilerOptions: { noEmit: true, types: [], lib: ['es2022', 'dom'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022', paths: { lodash: ['./types/lodash-es.d.ts'] } }, include: ['src'] }),
+      'types/lodash-es.d.ts': 'export declare const debounce: () => string;\n',
+      'src/node_modules/lodash-es/package.json': '{"name":"lodash-es","main":"index.js"}',
+      'src/node_modules/lodash-es/index.js': "export const debounce = () => 'marker-real-debounce';\n",
+      'src/index.ts': "import { debounce } from 'lodash';\nconsole.log(debounce());\n",
+    };
+    const [defaultDir, preferDir] = [makeProject(dtsFiles, 'alias-dts-default'), makeProject(dtsFiles, 'alias-dts-prefer')];
+    const config = { mode: 'development' as const, source: { entry: { index: './src/index.ts' } } };
+    const [byDefault, preferAlias, tsc] = await Promise.all([
+      buildProject(defaultDir, { ...config, resolve: { alias: { lodash: 'lodash-es' } } }),
+      buildProject(preferDir, { ...config, resolve: { alias: { lodash: 'lodash-es' }, aliasStrategy: 'prefer-alias' } }),
+      runTsc(preferDir),
+    ]);
+    assert.match(byDefault.errors.join('\n'), /× ESModulesLinkingError: export 'debounce' \(imported as 'debounce'\) was not found in 'lodash' \(module has no exports\)\n/);
+    assert.deepEqual(preferAlias.errors, []);
+    assert.match(readText(preferAlias.dist, 'static/js/index.js'), /marker-real-debounce/);
+    assert.deepEqual(tsc, { code: 0, output: '' });
+  });
+});
+
 describe('Common problems', () => {
   // The wording comes from Rspack's resolver. Run by hand on 2026-12-04 with source.alias
   // { '@': 'src' }: @rsbuild/core 1.0.1 (its range ~1.0.3 installed Rspack 1.0.14) failed with
@@ -487,6 +529,27 @@ describe('Common problems › A warning about source.alias', () => {
       ),
       built.output,
     );
+  });
+});
+
+describe('Common problems › A warning about source.alias (environments)', () => {
+  test('the check runs once per environment: with two environments, each of the two lines is printed twice', async () => {
+    const { createRsbuild, logger } = await rsbuildCore();
+    const printed: string[] = [];
+    const saved = logger.warn;
+    logger.warn = (...args: unknown[]) => void printed.push(args.join(' ').replace(/\x1b\[[0-9;]*m/g, ''));
+    try {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { source: { alias: { '@old': './src' }, aliasStrategy: 'prefer-alias' }, environments: { web: {}, node: { output: { target: 'node' } } } },
+      });
+      await rsbuild.initConfigs();
+    } finally {
+      logger.warn = saved;
+    }
+    const aliasLine = '[rsbuild:config] The "source.alias" config is deprecated, use "resolve.alias" instead.';
+    const strategyLine = '[rsbuild:config] The "source.aliasStrategy" config is deprecated, use "resolve.aliasStrategy" instead.';
+    assert.deepEqual(printed, [aliasLine, strategyLine, aliasLine, strategyLine]);
   });
 });
 

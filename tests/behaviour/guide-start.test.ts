@@ -100,6 +100,16 @@ describe('Introduction', () => {
   });
 });
 
+describe('Introduction (which release npm installs)', () => {
+  // npm view on 2026-12-05: the latest tag of @rsbuild/core is 2.3.5, and the highest 1.x release is
+  // 1.7.6; the registry is not reached from tests. The Rspress site's own node_modules holds a 2.x.
+  test('@rsbuild/core@1 gives 1.7.6, the release installed here; the site itself runs on the 2.x line', () => {
+    assert.equal(packageJson('@rsbuild/core').version, '1.7.6');
+    const siteCore = JSON.parse(readFileSync(path.resolve(rsbuildV1Dir, '../../node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.match(siteCore.version, /^2\./);
+  });
+});
+
 describe('Introduction › What Rsbuild does', () => {
   test('rsbuild build writes a minified production build: the React app\'s script is one line', () => {
     const script = listFiles(react.dist).find((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file))!;
@@ -185,6 +195,8 @@ describe('Introduction › What Rsbuild does (typed options)', () => {
 });
 
 describe('Introduction › Why Rsbuild exists', () => {
+  // The @deprecated tags are in the types since 1.1.7 (npm pack 1.1.7 by hand on 2026-12-05); the
+  // warning since 1.3.22 (behaviour entry introduction:source-alias-warning, scripts/behaviour-versions.ts).
   test('the renamed source.alias and source.aliasStrategy still work, are @deprecated in the types, and the build warns with the new names', () => {
     assert.equal(alias.code, 0, alias.output);
     // The whole line the page quotes, and its twin for aliasStrategy.
@@ -252,7 +264,30 @@ describe('Introduction › Supported frameworks', () => {
   });
 });
 
+describe('Introduction › Supported frameworks (1.x lines)', () => {
+  // npm view on 2026-12-05: the latest tags are @rsbuild/plugin-react 2.1.1 and @rsbuild/plugin-babel
+  // 2.1.0, both with the peer @rsbuild/core '^2.0.0'; the highest 1.x releases are 1.4.6 and 1.2.1.
+  // The latest tags of plugin-vue (1.2.9), plugin-vue2 (1.1.1), plugin-preact (1.7.2),
+  // plugin-svelte (1.1.2) and plugin-solid (1.2.2) are still 1.x releases.
+  test('the 1.x releases of plugin-react and plugin-babel accept @rsbuild/core 1; plugin-react 2.1.1 accepts ^2.0.0 only', () => {
+    assert.deepEqual(
+      ['@rsbuild/plugin-react', '@rsbuild/plugin-babel'].map((name) => [packageJson(name).version, packageJson(name).peerDependencies['@rsbuild/core']]),
+      [
+        ['1.4.6', '^1.0.0 || ^2.0.0-0'],
+        ['1.2.1', '^1.0.0 || ^2.0.0-0'],
+      ],
+    );
+    const siteReact = JSON.parse(readFileSync(path.resolve(rsbuildV1Dir, '../../node_modules/@rsbuild/plugin-react/package.json'), 'utf8'));
+    assert.deepEqual([siteReact.version, siteReact.peerDependencies['@rsbuild/core']], ['2.1.1', '^2.0.0']);
+    // Solid needs the Babel plugin registered next to it: plugin-solid only changes the options of its loader.
+    assert.match(readFileSync(path.join(v1Packages, '@rsbuild/plugin-solid/dist/index.js'), 'utf8'), /import \{ modifyBabelLoaderOptions \} from "@rsbuild\/plugin-babel";/);
+  });
+});
+
 describe('Introduction › Vite', () => {
+  // Vite is not installed here. vite 8.4.1, the registry's latest (npm pack by hand on 2026-12-05):
+  // dist/node/index.d.ts declares `interface Plugin<A = any> extends Rolldown.Plugin<A>`, and its
+  // package.json depends on rolldown ~1.3.4.
   test('in the dev server, dynamic imports are compiled lazily by default', () => {
     assert.deepEqual(devConfig.lazyCompilation, { imports: true, entries: false });
   });

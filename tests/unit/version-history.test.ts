@@ -336,6 +336,7 @@ describe('behaviour version data', () => {
       'react-guide:fast-refresh-development-only': 'guide/framework/react.mdx: 1.0.1 → 1.0.2',
       'react-guide:fastRefresh-option': 'guide/framework/react.mdx: 1.0.4 → 1.0.5',
       'introduction:lazy-compilation-default': 'guide/start/index.mdx: 1.4.16 → 1.5.0',
+      'introduction:source-alias-warning': 'guide/start/index.mdx: 1.3.21 → 1.3.22',
       'introduction:circular-dependency-plugin': 'guide/start/index.mdx: 1.2.8 → 1.3.0',
       'tools-rspack:environments-util': 'config/tools/rspack.mdx: 1.6.3 → 1.6.4',
       'tools-bundler-chain:environments-util': 'config/tools/bundler-chain.mdx: 1.6.3 → 1.6.4',
