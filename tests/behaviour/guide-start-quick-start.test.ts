@@ -421,7 +421,7 @@ describe('Quick start › Keep a new project on Rsbuild 1.x', () => {
 describe('Quick start › Keep a new project on Rsbuild 1.x › versions', () => {
   test('@rsbuild/core@1 and @rsbuild/plugin-react@1 resolve to 1.7.6 and 1.4.6, the releases installed here', () => {
     // npm view on 2026-12-05: the highest 1.x releases are @rsbuild/core 1.7.6 and
-    // @rsbuild/plugin-react 1.4.6 (latest tags: 2.3.4 and 2.1.1).
+    // @rsbuild/plugin-react 1.4.6 (latest tags, read again later that day: 2.3.5 and 2.1.1).
     const version = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, `node_modules/${name}/package.json`), 'utf8')).version;
     assert.equal(version('@rsbuild/core'), '1.7.6');
     assert.equal(version('@rsbuild/plugin-react'), '1.4.6');
