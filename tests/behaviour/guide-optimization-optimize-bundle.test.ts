@@ -381,6 +381,9 @@ describe('Optimize bundle size › Measure first', () => {
     assert.deepEqual(await analyzers('0'), ['report-web.html']);
     assert.deepEqual(await analyzers(''), []);
   });
+  test('the Rsdoctor plugin checked is @rsdoctor/rspack-plugin 1.6.5 (its report server, browser tab and the command that keeps running without CI are proven in guide-debug-rsdoctor.test.ts)', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsdoctor/rspack-plugin/package.json'), 'utf8')).version, '1.6.5');
+  });
   test('performance.bundleAnalyze is marked @deprecated in favour of Rsdoctor in the types', () => {
     const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
     assert.match(types, /@deprecated Use Rsdoctor instead\.\n\s*\*\/\n\s*bundleAnalyze\?:/);
