@@ -573,9 +573,12 @@ describe('Optimize bundle size › Compress images', () => {
     assert.ok(compressed.sample.alpha.length < images.alpha.length / 4, `${compressed.sample.alpha.length} of ${images.alpha.length} bytes`);
   });
 
-  test("@rsbuild/plugin-image-compress is skipped in development only (mode 'none' compresses), and never sees an inlined image", () => {
+  test("@rsbuild/plugin-image-compress is skipped in development only (mode 'none' compresses images, and leaves the JavaScript unminified), and never sees an inlined image", () => {
     assert.ok(compressed.development.alpha.equals(images.alpha));
     assert.ok(compressed.none.alpha.length < images.alpha.length / 4, `${compressed.none.alpha.length} of ${images.alpha.length} bytes`);
+    // Although the plugin turns optimization.minimize on, the JavaScript of mode 'none' stays unminified.
+    assert.match(compressed.none.js, /window\.images = \[/);
+    assert.doesNotMatch(compressed.production.js, /window\.images = \[/);
     for (const run of ['production', 'development', 'lossless']) assert.ok(compressed[run].js.includes(`data:image/png;base64,${images.small.toString('base64')}`), run);
   });
 });
