@@ -252,7 +252,7 @@ describe('Optimize bundle size › Measure first', () => {
       '                            Total:   1.5 kB (-0.26 kB)   0.88 kB (-0.13 kB)',
     ]);
   });
-  test('gzip sizes for .js, .css, .html, .json, .svg, .txt, .xml, .xhtml, .wasm, .manifest and .md files (none for a PNG or a font), files copied from public/ not listed, and no Gzip column for a node environment', async () => {
+  test('gzip sizes for .js, .css, .html, .json, .svg, .txt, .xml, .xhtml, .wasm, .manifest and .md files (none for a PNG or a font), source maps and files copied from public/ not listed, and no Gzip column for a node environment', async () => {
     // A tiny build in this test, alone, so that the size tables it prints can be read from console.log.
     const mixed = makeProject(
       {
@@ -277,7 +277,7 @@ describe('Optimize bundle size › Measure first', () => {
     const log = console.log;
     console.log = (...args: unknown[]) => void printed.push(args.join(' '));
     try {
-      await buildProject(mixed, { logLevel: 'info', environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist-node' } } } } });
+      await buildProject(mixed, { logLevel: 'info', environments: { web: { output: { sourceMap: true } }, node: { output: { target: 'node', distPath: { root: 'dist-node' } } } } });
     } finally {
       console.log = log;
     }
@@ -295,6 +295,10 @@ describe('Optimize bundle size › Measure first', () => {
     }
     assert.ok(listFiles(path.join(mixed, 'dist')).includes('copied.txt'));
     assert.doesNotMatch(lines.join('\n'), /copied\.txt/);
+    // Source maps are emitted (output.sourceMap: true here) but not listed.
+    assert.ok(listFiles(path.join(mixed, 'dist')).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js\.map$/.test(file)));
+    assert.ok(listFiles(path.join(mixed, 'dist')).some((file) => /^static\/css\/index\.[0-9a-f]{8}\.css\.map$/.test(file)));
+    assert.doesNotMatch(lines.join('\n'), /\.map\b/);
   });
   test('in watch mode only the first build prints the size table; a rebuild prints none', async () => {
     const watched = makeProject({ 'src/index.js': "console.log('first');\n" }, 'optimize-bundle-watch');
@@ -324,6 +328,35 @@ describe('Optimize bundle size › Measure first', () => {
     assert.equal(tablesAtFirstBuild, 1);
     assert.equal(tables(), 1, printed.join('\n'));
   });
+  test('only builds with diff on record sizes: the first build after turning it on shows no change; a file the previous build did not emit shows its whole size as the increase', async () => {
+    // The config file is loaded as the CLI loads it: the snapshot's name comes from its path.
+    const diffDir = makeProject({ 'rsbuild.config.mjs': 'export default {};\n', 'src/index.js': "console.log('small');\n" }, 'optimize-bundle-diff-first');
+    const { loadConfig } = await rsbuildCore();
+    const printed: string[] = [];
+    const buildAndPrint = async () => {
+      const { content } = await loadConfig({ cwd: diffDir });
+      printed.length = 0;
+      const log = console.log;
+      console.log = (...args: unknown[]) => void printed.push(args.join(' '));
+      try {
+        assert.deepEqual((await buildProject(diffDir, { ...content, logLevel: 'info' })).errors, []);
+      } finally {
+        console.log = log;
+      }
+      return printed.join('\n').replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((line) => line.trimEnd());
+    };
+    await buildAndPrint(); // without diff
+    writeProjectFiles(diffDir, { 'rsbuild.config.mjs': 'export default { performance: { printFileSize: { diff: true } } };\n', 'src/index.js': `console.log('${'much larger '.repeat(40)}');\n` });
+    const firstWithDiff = await buildAndPrint();
+    assert.match(firstWithDiff.find((line) => /^dist\/static\/js\/index\./.test(line)) ?? '', /^dist\/static\/js\/index\.[0-9a-f]{8}\.js\s+0\.\d+ kB\s+0\.\d+ kB$/);
+    assert.doesNotMatch(firstWithDiff.join('\n'), /\([+-][\d.]+ kB\)/);
+    writeProjectFiles(diffDir, { 'src/lazy.js': `console.log('${'lazy '.repeat(40)}');\n`, 'src/index.js': `console.log('${'much larger '.repeat(40)}');\nimport('./lazy.js');\n` });
+    const withNewFile = await buildAndPrint();
+    const lazy = withNewFile.find((line) => /^dist\/static\/js\/async\//.test(line)) ?? withNewFile.join('\n');
+    const size = /\s(\d+\.\d+ kB) \(\+(\d+\.\d+ kB)\)\s/.exec(lazy);
+    assert.ok(size, lazy);
+    assert.equal(size[1], size[2], lazy);
+  });
   test('the snapshot it compares against is in node_modules/.cache/rsbuild/', () => {
     assert.ok(listFiles(path.join(dir, 'node_modules/.cache/rsbuild')).some((file) => /^file-sizes(-[0-9a-f]+)?\.json$/.test(file)));
   });
@@ -347,6 +380,9 @@ describe('Optimize bundle size › Measure first', () => {
     };
     assert.deepEqual(await analyzers('0'), ['report-web.html']);
     assert.deepEqual(await analyzers(''), []);
+  });
+  test('the Rsdoctor plugin checked is @rsdoctor/rspack-plugin 1.6.5 (its report server, browser tab and the command that keeps running without CI are proven in guide-debug-rsdoctor.test.ts)', () => {
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsdoctor/rspack-plugin/package.json'), 'utf8')).version, '1.6.5');
   });
   test('performance.bundleAnalyze is marked @deprecated in favour of Rsdoctor in the types', () => {
     const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
@@ -537,9 +573,12 @@ describe('Optimize bundle size › Compress images', () => {
     assert.ok(compressed.sample.alpha.length < images.alpha.length / 4, `${compressed.sample.alpha.length} of ${images.alpha.length} bytes`);
   });
 
-  test("@rsbuild/plugin-image-compress is skipped in development only (mode 'none' compresses), and never sees an inlined image", () => {
+  test("@rsbuild/plugin-image-compress is skipped in development only (mode 'none' compresses images, and leaves the JavaScript unminified), and never sees an inlined image", () => {
     assert.ok(compressed.development.alpha.equals(images.alpha));
     assert.ok(compressed.none.alpha.length < images.alpha.length / 4, `${compressed.none.alpha.length} of ${images.alpha.length} bytes`);
+    // Although the plugin turns optimization.minimize on, the JavaScript of mode 'none' stays unminified.
+    assert.match(compressed.none.js, /window\.images = \[/);
+    assert.doesNotMatch(compressed.production.js, /window\.images = \[/);
     for (const run of ['production', 'development', 'lossless']) assert.ok(compressed[run].js.includes(`data:image/png;base64,${images.small.toString('base64')}`), run);
   });
 });
