@@ -599,6 +599,19 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
   });
 });
 
+// Install and the peer dependency conflict. Read from the registry on 2026-12-05: `npm view
+// @rsbuild/plugin-react dist-tags` gives latest 2.1.1; every 2.x release declares @rsbuild/core
+// ^2.0.0-0 or ^2.0.0 as its peer; with npm 11.19.1, `npm install @rsbuild/plugin-react -D` in a
+// project with @rsbuild/core 1.7.6 stops with ERESOLVE (peerOptional @rsbuild/core@"^2.0.0" from
+// @rsbuild/plugin-react@2.1.1), and the newest release of the @1 range is 1.4.6.
+describe('React plugin › Install', () => {
+  test('the 1.x release installed here, 1.4.6, accepts @rsbuild/core 1.x as its peer', () => {
+    const manifest = JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-react'), 'package.json'));
+    assert.equal(manifest.version, '1.4.6');
+    assert.equal(manifest.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
+  });
+});
+
 // The option types on the page, checked against the plugin's exported PluginReactOptions.
 const typedOptions: PluginReactOptions[] = [
   { fastRefresh: false },
