@@ -67,6 +67,9 @@ before(async () => {
     routerOff: generated({ splitChunks: { router: false } }, { mode: 'production' }),
     reactOnly: generated({ splitChunks: { react: true, router: false } }, { mode: 'production' }),
     allInOne: generated({}, { mode: 'production', performance: { chunkSplit: { strategy: 'all-in-one' } } }),
+    custom: generated({}, { mode: 'production', performance: { chunkSplit: { strategy: 'custom', splitChunks: { chunks: 'all' } } } }),
+    nodeProd: generated({}, { mode: 'production', output: { target: 'node' } }),
+    webWorker: generated({}, { mode: 'production', output: { target: 'web-worker' } }),
     profiler: generated({ enableProfiler: true }, { mode: 'production', output: { distPath: { root: 'dist-profiler' } } }),
     profilerDev: generated({ enableProfiler: true }, { mode: 'development' }),
     classic: generated({ swcReactOptions: { runtime: 'classic' } }, { mode: 'development' }),
@@ -233,8 +236,15 @@ describe('React plugin', () => {
     assert.deepEqual(groups(runs.reactOnly.rspack), ['lib-react']);
   });
 
-  test('splitChunks: with the all-in-one strategy no group is added', () => {
+  test('splitChunks: with the all-in-one or custom strategy no group is added', () => {
     assert.deepEqual(groups(runs.allInOne.rspack), []);
+    assert.deepEqual(groups(runs.custom.rspack), []);
+  });
+
+  test('splitChunks: the groups are only added for the web target (not node, not web-worker)', () => {
+    assert.deepEqual(groups(runs.nodeProd.rspack), []);
+    assert.deepEqual(groups(runs.webWorker.rspack), []);
+    assert.deepEqual(groups(runs.prod.rspack), ['lib-react', 'lib-router']);
   });
 
   test('enableProfiler: in production, react-dom/client becomes react-dom/profiling and scheduler/tracing the profiling build; not in development', () => {
@@ -329,7 +339,7 @@ describe('React plugin › enableProfiler with a react-dom that has no react-dom
 
 // Which file extensions accept JSX, and where the automatic runtime imports from, with stand-in
 // jsx-runtime modules of react and @emotion/react in a folder outside this repository.
-describe('React plugin › What the plugin configures (JSX by file extension) and swcReactOptions.importSource', () => {
+describe('React plugin › What the plugin configures (JSX by file extension) and swcReactOptions (importSource, pragma, tools.swc)', () => {
   const extensions = ['js', 'jsx', 'tsx', 'mjs', 'cjs', 'mts', 'cts', 'ts'];
   const jsxDir = mkdtempSync(path.join(tmpdir(), 'plugin-react-jsx-'));
   process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(jsxDir, { recursive: true, force: true }); });
@@ -337,6 +347,7 @@ describe('React plugin › What the plugin configures (JSX by file extension) an
   writeProjectFiles(jsxDir, {
     ...Object.fromEntries(extensions.map((ext) => [`src/el-${ext}.${ext}`, `console.log(<p>${ext}</p>);\n`])),
     'src/emotion.jsx': "console.log(<p css={{ color: 'red' }}>emotion</p>);\n",
+    'src/fragment.jsx': 'console.log(<><p>frag</p></>);\n',
     'node_modules/react/package.json': '{ "name": "react", "version": "19.0.0" }',
     'node_modules/react/jsx-runtime.js': runtime('stand-in react'),
     'node_modules/@emotion/react/package.json': '{ "name": "@emotion/react", "version": "11.0.0" }',
@@ -353,6 +364,9 @@ describe('React plugin › What the plugin configures (JSX by file extension) an
   let byExtension: Awaited<ReturnType<typeof buildProject>>;
   let emotion: Awaited<ReturnType<typeof buildProject>>;
   let noEmotion: Awaited<ReturnType<typeof buildProject>>;
+  let pragma: Awaited<ReturnType<typeof buildProject>>;
+  let toolsSwcClassic: Awaited<ReturnType<typeof buildProject>>;
+  let toolsSwcPreserve: Awaited<ReturnType<typeof buildProject>>;
   before(async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const base = { mode: 'production' as const, output: { filenameHash: false, minify: false } };
@@ -373,6 +387,34 @@ describe('React plugin › What the plugin configures (JSX by file extension) an
       source: { entry: { index: './src/emotion.jsx' } },
       plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
     });
+    const fragment = (root: string) => ({ ...base, source: { entry: { index: './src/fragment.jsx' } }, output: { ...base.output, distPath: { root } } });
+    pragma = await buildProject(jsxDir, { ...fragment('dist-pragma'), plugins: [pluginReact({ swcReactOptions: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } })] });
+    const viaToolsSwc = (runtime: 'classic' | 'preserve') => ({ swc: { jsc: { transform: { react: { runtime, pragma: 'h', pragmaFrag: 'Fragment' } } } } });
+    toolsSwcClassic = await buildProject(jsxDir, { ...fragment('dist-tools-classic'), plugins: [pluginReact()], tools: viaToolsSwc('classic') });
+    toolsSwcPreserve = await buildProject(jsxDir, {
+      ...base,
+      source: { entry: { jsx: './src/el-jsx.jsx', tsx: './src/el-tsx.tsx' } },
+      output: { ...base.output, distPath: { root: 'dist-tools-preserve' } },
+      plugins: [pluginReact()],
+      tools: viaToolsSwc('preserve'),
+    });
+  });
+  test('pragma and pragmaFrag are the element and fragment factories of the classic runtime', () => {
+    assert.deepEqual(pragma.errors, []);
+    assert.match(readText(pragma.dist, 'static/js/index.js'), /h\(Fragment, null, \/\*#__PURE__\*\/ h\("p", null, "frag"\)\)/);
+  });
+  test('tools.swc: the same jsc.transform.react settings work there (classic runtime with pragma and pragmaFrag)', () => {
+    assert.deepEqual(toolsSwcClassic.errors, []);
+    assert.match(readText(toolsSwcClassic.dist, 'static/js/index.js'), /h\(Fragment, null, \/\*#__PURE__\*\/ h\("p", null, "frag"\)\)/);
+  });
+  test("tools.swc: runtime 'preserve' written there leaves Rspack's JSX parsing off; each JSX file fails with Module parse failed: and a JavaScript parse error:", () => {
+    const { errors } = toolsSwcPreserve;
+    assert.ok(errors.length >= 2, errors.join('\n'));
+    for (const error of errors) assert.match(error, /^\s*× Module parse failed:\n\s*╰─▶\s+× JavaScript parse error: /);
+    // Both entries fail: the code frames show the JSX of el-jsx.jsx and of el-tsx.tsx.
+    assert.ok(errors.some((error) => error.includes('console.log(<p>jsx</p>);')));
+    assert.ok(errors.some((error) => error.includes('console.log(<p>tsx</p>);')));
+    assert.ok(errors.some((error) => error.includes('× JavaScript parse error: Expression expected')));
   });
   test('JSX compiles in .js, .jsx, .tsx, .mjs, .cjs, .mts and .cts files; in a .ts file it is a syntax error', () => {
     assert.equal(byExtension.errors.length, 1, byExtension.errors.join('\n'));
@@ -405,11 +447,14 @@ describe('React plugin › fastRefresh', () => {
     },
     'react-no-refresh',
   );
-  // The same app with the default (fastRefresh: true).
+  // The same app with the default (fastRefresh: true), plus a module that exports a component and a
+  // string.
+  const mixed = (text: string) => `export const mixedLabel = 'label';\n\nexport function Mixed() {\n  return <p id="mixed">${text}</p>;\n}\n`;
   const refreshDir = makeProject(
     {
-      'src/index.jsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\n\ncreateRoot(document.getElementById('root')).render(<Counter />);\n",
+      'src/index.jsx': "import { createRoot } from 'react-dom/client';\nimport { Counter } from './Counter';\nimport { Mixed } from './Mixed';\n\ncreateRoot(document.getElementById('root')).render(<><Counter /><Mixed /></>);\n",
       'src/Counter.jsx': counter('Count'),
+      'src/Mixed.jsx': mixed('Mixed'),
       'src/counter.css': '#counter { color: rgb(255, 0, 0); }\n',
       'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact()],\n});\n",
     },
@@ -461,6 +506,20 @@ describe('React plugin › fastRefresh', () => {
     writeProjectFiles(refreshDir, { 'src/Counter.jsx': counter('Clicks') });
     await button.filter({ hasText: 'Clicks 1' }).waitFor();
     assert.equal(await page.evaluate(() => (window as any).beforeEdit), true, 'no reload after the component edit');
+    await page.close();
+  });
+
+  test('Common problems: an edit of a module that exports a component and a string passes the update on to the entry, and the page reloads', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${refreshPort}/`);
+    const button = page.locator('#counter');
+    await button.filter({ hasText: 'Clicks 0' }).click();
+    await button.filter({ hasText: 'Clicks 1' }).waitFor();
+    await page.evaluate(() => ((window as any).beforeEdit = true));
+    writeProjectFiles(refreshDir, { 'src/Mixed.jsx': mixed('Mixed again') });
+    await page.locator('#mixed', { hasText: 'Mixed again' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as any).beforeEdit), undefined, 'the page reloaded');
+    assert.equal(await button.textContent(), 'Clicks 0');
     await page.close();
   });
 
@@ -537,6 +596,19 @@ describe('React plugin › fastRefresh (development builds made with rsbuild bui
     } finally {
       await browser.close();
     }
+  });
+});
+
+// Install and the peer dependency conflict. Read from the registry on 2026-12-05: `npm view
+// @rsbuild/plugin-react dist-tags` gives latest 2.1.1; every 2.x release declares @rsbuild/core
+// ^2.0.0-0 or ^2.0.0 as its peer; with npm 11.19.1, `npm install @rsbuild/plugin-react -D` in a
+// project with @rsbuild/core 1.7.6 stops with ERESOLVE (peerOptional @rsbuild/core@"^2.0.0" from
+// @rsbuild/plugin-react@2.1.1), and the newest release of the @1 range is 1.4.6.
+describe('React plugin › Install', () => {
+  test('the 1.x release installed here, 1.4.6, accepts @rsbuild/core 1.x as its peer', () => {
+    const manifest = JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-react'), 'package.json'));
+    assert.equal(manifest.version, '1.4.6');
+    assert.equal(manifest.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
   });
 });
 
