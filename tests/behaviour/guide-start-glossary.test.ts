@@ -20,6 +20,9 @@ const projectDir = makeProject(
     'src/utils.js': "export const used = () => 'used-export';\nexport const unused = () => 'unused-export';\n",
     'src/lazy.js': "export default 'lazy';\n",
     'src/card.module.css': '.card-title { color: blue; }\n',
+    'src/list.modules.css': '.item-row { color: green; }\n',
+    // The smallest valid WebAssembly module (8 bytes): far below the inlining limit.
+    'src/empty.wasm': '\0asm\x01\0\0\0',
     'src/node_modules/pure-pkg/package.json': '{"name":"pure-pkg","sideEffects":false,"main":"index.js"}',
     'src/node_modules/pure-pkg/index.js': "export { pureA } from './a.js';\nexport { pureB } from './b.js';\n",
     'src/node_modules/pure-pkg/a.js': "export const pureA = 'pure-a-export';\n",
@@ -30,7 +33,7 @@ const projectDir = makeProject(
     'src/node_modules/flagless-pkg/b.js': "console.log('flagless-b-side-effect');\nexport const flagB = 'flag-b-export';\n",
     'public/robots.txt': 'User-agent: *\n',
     'rsbuild.config.mjs': "export default { html: { title: 'from-rsbuild-config-mjs' } };\n",
-    'src/index.js': "import './index.css';\nimport { pureA } from 'pure-pkg';\nimport { flagA } from 'flagless-pkg';\nconsole.log(pureA, flagA);\nimport card from './card.module.css';\nimport atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nimport { used } from './utils';\nimport('./lazy');\nconsole.log(atLimit, overLimit, used(), card.cardTitle);\nimport tinySvg from './tiny.svg';\nconsole.log(tinySvg);\n",
+    'src/index.js': "import './index.css';\nimport { pureA } from 'pure-pkg';\nimport { flagA } from 'flagless-pkg';\nconsole.log(pureA, flagA);\nimport card from './card.module.css';\nimport atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nimport { used } from './utils';\nimport('./lazy');\nconsole.log(atLimit, overLimit, used(), card.cardTitle);\nimport tinySvg from './tiny.svg';\nconsole.log(tinySvg);\nimport list from './list.modules.css';\nconsole.log(list['item-row'], list.itemRow, card['card-title']);\nimport('./empty.wasm');\n",
   },
   'glossary',
 );
@@ -117,6 +120,10 @@ describe('Glossary › Asset', () => {
     assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /"data:image\/svg\+xml;base64,PHN2Zy/);
   });
 
+  test('a Wasm file is never inlined: even an 8-byte module goes to static/wasm/ with a hash as its name', () => {
+    assert.ok(listFiles(dist).some((file) => /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/.test(file)), listFiles(dist).join(', '));
+  });
+
   test('images, SVG, fonts and media: the inlining limit is 4096 bytes; wasm goes to static/wasm', () => {
     assert.deepEqual(normalized.output.dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
     assert.equal(normalized.output.distPath.wasm, 'static/wasm');
@@ -130,6 +137,7 @@ describe('Glossary › Asset', () => {
     const image = (config.module?.rules as Rule[]).find((rule) => rule.test?.test('photo.png'));
     const filenames = image?.oneOf?.map((branch) => branch.generator?.filename).filter(Boolean);
     assert.ok(filenames?.length && filenames.every((name) => name === 'static/image/[name].[contenthash:8][ext]'), JSON.stringify(filenames));
+    assert.equal(config.output?.webassemblyModuleFilename, 'static/wasm/[contenthash:8].module.wasm');
     assert.equal(rsbuild.getNormalizedConfig().dev.writeToDisk, false);
   });
 });
@@ -351,6 +359,12 @@ describe('Glossary › CSS Modules', () => {
     // card.cardTitle is replaced by the generated name at build time.
     assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /"used-export","card-title-[\w-]{6}"\)/);
   });
+
+  test("*.modules.css is a CSS Module too, and each class is exported both as written and in camelCase: list['item-row'], list.itemRow and card['card-title'] all resolve", () => {
+    // Each property read is replaced by the generated class name at build time; a missing one would be undefined.
+    assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\("item-row-([\w-]{6})","item-row-\1","card-title-[\w-]{6}"\)/);
+    assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.item-row-[\w-]{6}\{color:green\}/);
+  });
 });
 
 describe('Glossary › Entry', () => {
@@ -415,6 +429,19 @@ describe('Glossary › Loader', () => {
 describe('Glossary › Polyfill', () => {
   test("output.polyfill defaults to 'off'", () => {
     assert.equal(normalized.output.polyfill, 'off');
+  });
+
+  test("with output.polyfill 'usage', SWC injects core-js for web and web-worker builds against their list; a node build gets no polyfill mode; web splits lib-polyfill; overrideBrowserslist applies to node too", async () => {
+    const list = ['chrome >= 120'];
+    const js = /\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/;
+    const polyfilled = await inspect({ mode: 'production', output: { polyfill: 'usage', overrideBrowserslist: list }, environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } });
+    for (const name of ['web', 'worker']) {
+      const env = polyfilled.rspack[name].loaderOptions(js, 'swc-loader').env;
+      assert.deepEqual([env.mode, env.targets], ['usage', list], name);
+      assert.match(env.coreJs, /^3\.\d+$/, name);
+    }
+    assert.deepEqual(polyfilled.rspack.node.loaderOptions(js, 'swc-loader').env, { targets: list });
+    assert.deepEqual(polyfilled.rspack.web.cacheGroups, ['lib-axios', 'lib-polyfill']);
   });
 });
 
