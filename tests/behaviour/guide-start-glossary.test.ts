@@ -442,6 +442,24 @@ describe('Glossary › Polyfill', () => {
     }
     assert.deepEqual(polyfilled.rspack.node.loaderOptions(js, 'swc-loader').env, { targets: list });
     assert.deepEqual(polyfilled.rspack.web.cacheGroups, ['lib-axios', 'lib-polyfill']);
+    const polyfillGroup = (polyfilled.rspack.web.splitChunks as { cacheGroups: Record<string, { test: RegExp }> }).cacheGroups['lib-polyfill'];
+    assert.equal(String(polyfillGroup.test), String(/node_modules[\\/](?:tslib|core-js|@swc[\\/]helpers)[\\/]/));
+  });
+});
+
+describe('Glossary › Polyfill (node builds)', () => {
+  test("a node build gets no core-js with output.polyfill 'entry' or 'usage'; a web build with 'usage' does", async () => {
+    const dir = makeProject({ 'src/index.js': 'const { promise, resolve } = Promise.withResolvers();\nresolve([1, 2].at(-1));\npromise.then(console.log);\n' }, 'glossary-polyfill-node');
+    const environments = {
+      web: { output: { polyfill: 'usage' as const } },
+      nodeEntry: { output: { target: 'node' as const, polyfill: 'entry' as const, distPath: { root: 'dist-node-entry' } } },
+      nodeUsage: { output: { target: 'node' as const, polyfill: 'usage' as const, distPath: { root: 'dist-node-usage' } } },
+    };
+    const built = await buildProject(dir, { mode: 'development', output: { sourceMap: { js: false } }, environments });
+    assert.deepEqual(built.errors, []);
+    const scripts = (root: string) => listFiles(path.join(dir, root)).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(dir, root), file)).join('\n');
+    assert.match(scripts('dist'), /node_modules\/core-js\/modules\/es\.promise\.with-resolvers\.js/);
+    for (const root of ['dist-node-entry', 'dist-node-usage']) assert.doesNotMatch(scripts(root), /core-js/, root);
   });
 });
 
@@ -621,6 +639,22 @@ describe('Glossary › Syntax downgrade', () => {
     const web = readText(path.join(root, 'dist'), 'static/js/index.js');
     const at = web.indexOf('class FromSibling');
     assert.ok(web.includes('class FromSibling {\n}\nglobalThis.FromSibling = 1;'), web.slice(at, at + 120));
+  });
+
+  test('a .js file in node_modules is lowered once source.include names its package', async () => {
+    const dir = makeProject(
+      {
+        'src/node_modules/included-pkg/package.json': '{"name":"included-pkg","main":"index.js"}',
+        'src/node_modules/included-pkg/index.js': 'export class FromIncluded { static { globalThis.FromIncluded = 1; } }\n',
+        'src/index.js': "import { FromIncluded } from 'included-pkg';\nconsole.log(FromIncluded);\n",
+      },
+      'glossary-source-include',
+    );
+    const built = await buildProject(dir, { mode: 'development', output: { sourceMap: { js: false } }, source: { include: [/[\\/]node_modules[\\/]included-pkg[\\/]/] } });
+    assert.deepEqual(built.errors, []);
+    const web = readText(path.join(dir, 'dist'), 'static/js/index.js');
+    const at = web.indexOf('class FromIncluded');
+    assert.ok(web.includes('class FromIncluded {\n}\nglobalThis.FromIncluded = 1;'), web.slice(at, at + 120));
   });
 
   test('.mjs and .cjs files in node_modules are left as written; .jsx and TypeScript files there are lowered', async () => {
