@@ -7,7 +7,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import { readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, type CliResult } from './harness';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const ascii = (size: number) => 'x'.repeat(size);
@@ -187,6 +187,37 @@ describe('Glossary › Bundle (what the size table leaves out)', () => {
     const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
     assert.match(core, /EXCLUDE_ASSET_REGEX = \/\\\.\(\?:map\|LICENSE\\\.txt\|d\\\.ts\)\$\//);
     assert.match(core, /COMPRESSIBLE_REGEX = \/\\\.\(\?:js\|css\|html\|json\|svg\|txt\|xml\|xhtml\|wasm\|manifest\|md\)\$\/i/);
+  });
+});
+
+describe('Glossary › Bundle (when the table is printed)', () => {
+  // The size table's total line is rendered by a function here: each call is one printed table.
+  test('no size table after a build with errors; in watch mode, only after the first build', async () => {
+    let tables = 0;
+    const total = () => {
+      tables++;
+      return '';
+    };
+    const failed = await buildProject(makeProject({ 'src/index.js': "import './missing.js';\n" }, 'glossary-size-error'), { performance: { printFileSize: { total } } });
+    assert.match(failed.errors.join('\n'), /missing\.js/);
+    assert.equal(tables, 0);
+
+    const dir = makeProject({ 'src/index.js': "console.log('first');\n" }, 'glossary-size-watch');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', performance: { printFileSize: { total } } } });
+    const builds: boolean[] = [];
+    // 'post': after Rsbuild's own onAfterBuild handlers, the one that prints the table included.
+    rsbuild.onAfterBuild({ order: 'post', handler: ({ isFirstCompile }) => void builds.push(isFirstCompile) });
+    const { close } = await rsbuild.build({ watch: true });
+    try {
+      await waitFor('the first build', () => builds.length >= 1);
+      assert.equal(tables, 1);
+      await writeUntilServed(dir, 'src/index.js', "console.log('second');", { compiles: () => builds.length, served: async () => builds.length >= 2 });
+      assert.deepEqual(builds.slice(0, 2), [true, false]);
+      assert.equal(tables, 1);
+    } finally {
+      await close();
+    }
   });
 });
 
