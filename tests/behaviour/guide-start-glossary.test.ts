@@ -479,7 +479,7 @@ describe('Glossary › Polyfill', () => {
 });
 
 describe('Glossary › Polyfill (node builds)', () => {
-  test("a node build gets no core-js with output.polyfill 'entry' or 'usage'; a web build with 'usage' does", async () => {
+  test("a node build gets no core-js with output.polyfill 'entry' or 'usage'; a web build with 'usage' does, in a lib-polyfill chunk", async () => {
     const dir = makeProject({ 'src/index.js': 'const { promise, resolve } = Promise.withResolvers();\nresolve([1, 2].at(-1));\npromise.then(console.log);\n' }, 'glossary-polyfill-node');
     const environments = {
       web: { output: { polyfill: 'usage' as const } },
@@ -490,6 +490,9 @@ describe('Glossary › Polyfill (node builds)', () => {
     assert.deepEqual(built.errors, []);
     const scripts = (root: string) => listFiles(path.join(dir, root)).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(dir, root), file)).join('\n');
     assert.match(scripts('dist'), /node_modules\/core-js\/modules\/es\.promise\.with-resolvers\.js/);
+    // The web build's polyfills sit in their own chunk, lib-polyfill.
+    assert.ok(listFiles(path.join(dir, 'dist')).includes('static/js/lib-polyfill.js'), listFiles(path.join(dir, 'dist')).join(', '));
+    assert.match(readText(path.join(dir, 'dist'), 'static/js/lib-polyfill.js'), /es\.promise\.with-resolvers/);
     for (const root of ['dist-node-entry', 'dist-node-usage']) assert.doesNotMatch(scripts(root), /core-js/, root);
   });
 });
