@@ -7,7 +7,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import { readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, type CliResult } from './harness';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const ascii = (size: number) => 'x'.repeat(size);
@@ -20,6 +20,9 @@ const projectDir = makeProject(
     'src/utils.js': "export const used = () => 'used-export';\nexport const unused = () => 'unused-export';\n",
     'src/lazy.js': "export default 'lazy';\n",
     'src/card.module.css': '.card-title { color: blue; }\n',
+    'src/list.modules.css': '.item-row { color: green; }\n',
+    // The smallest valid WebAssembly module (8 bytes): far below the inlining limit.
+    'src/empty.wasm': '\0asm\x01\0\0\0',
     'src/node_modules/pure-pkg/package.json': '{"name":"pure-pkg","sideEffects":false,"main":"index.js"}',
     'src/node_modules/pure-pkg/index.js': "export { pureA } from './a.js';\nexport { pureB } from './b.js';\n",
     'src/node_modules/pure-pkg/a.js': "export const pureA = 'pure-a-export';\n",
@@ -30,7 +33,7 @@ const projectDir = makeProject(
     'src/node_modules/flagless-pkg/b.js': "console.log('flagless-b-side-effect');\nexport const flagB = 'flag-b-export';\n",
     'public/robots.txt': 'User-agent: *\n',
     'rsbuild.config.mjs': "export default { html: { title: 'from-rsbuild-config-mjs' } };\n",
-    'src/index.js': "import './index.css';\nimport { pureA } from 'pure-pkg';\nimport { flagA } from 'flagless-pkg';\nconsole.log(pureA, flagA);\nimport card from './card.module.css';\nimport atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nimport { used } from './utils';\nimport('./lazy');\nconsole.log(atLimit, overLimit, used(), card.cardTitle);\nimport tinySvg from './tiny.svg';\nconsole.log(tinySvg);\n",
+    'src/index.js': "import './index.css';\nimport { pureA } from 'pure-pkg';\nimport { flagA } from 'flagless-pkg';\nconsole.log(pureA, flagA);\nimport card from './card.module.css';\nimport atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nimport { used } from './utils';\nimport('./lazy');\nconsole.log(atLimit, overLimit, used(), card.cardTitle);\nimport tinySvg from './tiny.svg';\nconsole.log(tinySvg);\nimport list from './list.modules.css';\nconsole.log(list['item-row'], list.itemRow, card['card-title']);\nimport('./empty.wasm');\n",
   },
   'glossary',
 );
@@ -117,6 +120,10 @@ describe('Glossary › Asset', () => {
     assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /"data:image\/svg\+xml;base64,PHN2Zy/);
   });
 
+  test('a Wasm file is never inlined: even an 8-byte module goes to static/wasm/ with a hash as its name', () => {
+    assert.ok(listFiles(dist).some((file) => /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/.test(file)), listFiles(dist).join(', '));
+  });
+
   test('images, SVG, fonts and media: the inlining limit is 4096 bytes; wasm goes to static/wasm', () => {
     assert.deepEqual(normalized.output.dataUriLimit, { svg: 4096, font: 4096, image: 4096, media: 4096, assets: 4096 });
     assert.equal(normalized.output.distPath.wasm, 'static/wasm');
@@ -130,6 +137,7 @@ describe('Glossary › Asset', () => {
     const image = (config.module?.rules as Rule[]).find((rule) => rule.test?.test('photo.png'));
     const filenames = image?.oneOf?.map((branch) => branch.generator?.filename).filter(Boolean);
     assert.ok(filenames?.length && filenames.every((name) => name === 'static/image/[name].[contenthash:8][ext]'), JSON.stringify(filenames));
+    assert.equal(config.output?.webassemblyModuleFilename, 'static/wasm/[contenthash:8].module.wasm');
     assert.equal(rsbuild.getNormalizedConfig().dev.writeToDisk, false);
   });
 });
@@ -179,6 +187,37 @@ describe('Glossary › Bundle (what the size table leaves out)', () => {
     const core = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
     assert.match(core, /EXCLUDE_ASSET_REGEX = \/\\\.\(\?:map\|LICENSE\\\.txt\|d\\\.ts\)\$\//);
     assert.match(core, /COMPRESSIBLE_REGEX = \/\\\.\(\?:js\|css\|html\|json\|svg\|txt\|xml\|xhtml\|wasm\|manifest\|md\)\$\/i/);
+  });
+});
+
+describe('Glossary › Bundle (when the table is printed)', () => {
+  // The size table's total line is rendered by a function here: each call is one printed table.
+  test('no size table after a build with errors; in watch mode, only after the first build', async () => {
+    let tables = 0;
+    const total = () => {
+      tables++;
+      return '';
+    };
+    const failed = await buildProject(makeProject({ 'src/index.js': "import './missing.js';\n" }, 'glossary-size-error'), { performance: { printFileSize: { total } } });
+    assert.match(failed.errors.join('\n'), /missing\.js/);
+    assert.equal(tables, 0);
+
+    const dir = makeProject({ 'src/index.js': "console.log('first');\n" }, 'glossary-size-watch');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', performance: { printFileSize: { total } } } });
+    const builds: boolean[] = [];
+    // 'post': after Rsbuild's own onAfterBuild handlers, the one that prints the table included.
+    rsbuild.onAfterBuild({ order: 'post', handler: ({ isFirstCompile }) => void builds.push(isFirstCompile) });
+    const { close } = await rsbuild.build({ watch: true });
+    try {
+      await waitFor('the first build', () => builds.length >= 1);
+      assert.equal(tables, 1);
+      await writeUntilServed(dir, 'src/index.js', "console.log('second');", { compiles: () => builds.length, served: async () => builds.length >= 2 });
+      assert.deepEqual(builds.slice(0, 2), [true, false]);
+      assert.equal(tables, 1);
+    } finally {
+      await close();
+    }
   });
 });
 
@@ -351,6 +390,12 @@ describe('Glossary › CSS Modules', () => {
     // card.cardTitle is replaced by the generated name at build time.
     assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /"used-export","card-title-[\w-]{6}"\)/);
   });
+
+  test("*.modules.css is a CSS Module too, and each class is exported both as written and in camelCase: list['item-row'], list.itemRow and card['card-title'] all resolve", () => {
+    // Each property read is replaced by the generated class name at build time; a missing one would be undefined.
+    assert.match(outputFile(dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\("item-row-([\w-]{6})","item-row-\1","card-title-[\w-]{6}"\)/);
+    assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /\.item-row-[\w-]{6}\{color:green\}/);
+  });
 });
 
 describe('Glossary › Entry', () => {
@@ -415,6 +460,40 @@ describe('Glossary › Loader', () => {
 describe('Glossary › Polyfill', () => {
   test("output.polyfill defaults to 'off'", () => {
     assert.equal(normalized.output.polyfill, 'off');
+  });
+
+  test("with output.polyfill 'usage', SWC injects core-js for web and web-worker builds against their list; a node build gets no polyfill mode; web splits lib-polyfill; overrideBrowserslist applies to node too", async () => {
+    const list = ['chrome >= 120'];
+    const js = /\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/;
+    const polyfilled = await inspect({ mode: 'production', output: { polyfill: 'usage', overrideBrowserslist: list }, environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } });
+    for (const name of ['web', 'worker']) {
+      const env = polyfilled.rspack[name].loaderOptions(js, 'swc-loader').env;
+      assert.deepEqual([env.mode, env.targets], ['usage', list], name);
+      assert.match(env.coreJs, /^3\.\d+$/, name);
+    }
+    assert.deepEqual(polyfilled.rspack.node.loaderOptions(js, 'swc-loader').env, { targets: list });
+    assert.deepEqual(polyfilled.rspack.web.cacheGroups, ['lib-axios', 'lib-polyfill']);
+    const polyfillGroup = (polyfilled.rspack.web.splitChunks as { cacheGroups: Record<string, { test: RegExp }> }).cacheGroups['lib-polyfill'];
+    assert.equal(String(polyfillGroup.test), String(/node_modules[\\/](?:tslib|core-js|@swc[\\/]helpers)[\\/]/));
+  });
+});
+
+describe('Glossary › Polyfill (node builds)', () => {
+  test("a node build gets no core-js with output.polyfill 'entry' or 'usage'; a web build with 'usage' does, in a lib-polyfill chunk", async () => {
+    const dir = makeProject({ 'src/index.js': 'const { promise, resolve } = Promise.withResolvers();\nresolve([1, 2].at(-1));\npromise.then(console.log);\n' }, 'glossary-polyfill-node');
+    const environments = {
+      web: { output: { polyfill: 'usage' as const } },
+      nodeEntry: { output: { target: 'node' as const, polyfill: 'entry' as const, distPath: { root: 'dist-node-entry' } } },
+      nodeUsage: { output: { target: 'node' as const, polyfill: 'usage' as const, distPath: { root: 'dist-node-usage' } } },
+    };
+    const built = await buildProject(dir, { mode: 'development', output: { sourceMap: { js: false } }, environments });
+    assert.deepEqual(built.errors, []);
+    const scripts = (root: string) => listFiles(path.join(dir, root)).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(dir, root), file)).join('\n');
+    assert.match(scripts('dist'), /node_modules\/core-js\/modules\/es\.promise\.with-resolvers\.js/);
+    // The web build's polyfills sit in their own chunk, lib-polyfill.
+    assert.ok(listFiles(path.join(dir, 'dist')).includes('static/js/lib-polyfill.js'), listFiles(path.join(dir, 'dist')).join(', '));
+    assert.match(readText(path.join(dir, 'dist'), 'static/js/lib-polyfill.js'), /es\.promise\.with-resolvers/);
+    for (const root of ['dist-node-entry', 'dist-node-usage']) assert.doesNotMatch(scripts(root), /core-js/, root);
   });
 });
 
@@ -594,6 +673,22 @@ describe('Glossary › Syntax downgrade', () => {
     const web = readText(path.join(root, 'dist'), 'static/js/index.js');
     const at = web.indexOf('class FromSibling');
     assert.ok(web.includes('class FromSibling {\n}\nglobalThis.FromSibling = 1;'), web.slice(at, at + 120));
+  });
+
+  test('a .js file in node_modules is lowered once source.include names its package', async () => {
+    const dir = makeProject(
+      {
+        'src/node_modules/included-pkg/package.json': '{"name":"included-pkg","main":"index.js"}',
+        'src/node_modules/included-pkg/index.js': 'export class FromIncluded { static { globalThis.FromIncluded = 1; } }\n',
+        'src/index.js': "import { FromIncluded } from 'included-pkg';\nconsole.log(FromIncluded);\n",
+      },
+      'glossary-source-include',
+    );
+    const built = await buildProject(dir, { mode: 'development', output: { sourceMap: { js: false } }, source: { include: [/[\\/]node_modules[\\/]included-pkg[\\/]/] } });
+    assert.deepEqual(built.errors, []);
+    const web = readText(path.join(dir, 'dist'), 'static/js/index.js');
+    const at = web.indexOf('class FromIncluded');
+    assert.ok(web.includes('class FromIncluded {\n}\nglobalThis.FromIncluded = 1;'), web.slice(at, at + 120));
   });
 
   test('.mjs and .cjs files in node_modules are left as written; .jsx and TypeScript files there are lowered', async () => {
