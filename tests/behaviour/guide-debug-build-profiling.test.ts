@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createRequire } from 'node:module';
-import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeUntilServed } from './harness';
 
 const source = { 'src/index.js': "import './style.css';\nconsole.log('profile');\n", 'src/style.css': '.profile { color: red; }\n' };
 // The project sits in app/ and is built from the folder above it with --root app, so that a
@@ -63,15 +63,34 @@ const apiDir = makeProject(
 );
 const watchDir = makeProject(source, 'build-profiling-watch');
 let api: { code: number | null; output: string };
+// A dev server through the JS API: createDevServer() (which startDevServer() calls as well), closed
+// once its first compilation is done, so that the process exits on its own.
+const apiDevDir = makeProject(
+  {
+    ...source,
+    'dev.mjs': [
+      "import { createRsbuild } from '@rsbuild/core';",
+      'const rsbuild = await createRsbuild({ cwd: process.cwd(), rsbuildConfig: { server: { port: Number(process.env.PORT) } } });',
+      'const compiled = new Promise((resolve) => rsbuild.onDevCompileDone(resolve));',
+      'const server = await rsbuild.createDevServer();',
+      'await compiled;',
+      'await server.close();',
+      "console.log('server closed');",
+      '',
+    ].join('\n'),
+  },
+  'build-profiling-api-dev',
+);
+let apiDev: { code: number | null; output: string };
 
 /** The page's command: the CLI run through node with --cpu-prof, RSPACK_PROFILE set as well. */
 function runWithCpuProf(cwd: string): Promise<{ code: number | null; output: string }> {
   return runNode(cwd, ['--cpu-prof', '--cpu-prof-dir=./cpu-profiles', './node_modules/@rsbuild/core/bin/rsbuild.js', 'build']);
 }
 
-/** Runs node with `args` in `cwd`, RSPACK_PROFILE=OVERVIEW set and NODE_ENV unset. */
-function runNode(cwd: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', RSPACK_PROFILE: 'OVERVIEW' };
+/** Runs node with `args` in `cwd`, RSPACK_PROFILE=OVERVIEW (and `extraEnv`) set and NODE_ENV unset. */
+function runNode(cwd: string, args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', RSPACK_PROFILE: 'OVERVIEW', ...extraEnv };
   delete env.NODE_ENV;
   const child = spawn(process.execPath, args, { cwd, env });
   let output = '';
@@ -81,11 +100,12 @@ function runNode(cwd: string, args: string[]): Promise<{ code: number | null; ou
 }
 
 before(async () => {
-  [build, logger, cpu, api, [inspect, badLayer, filtered, allLevel]] = await Promise.all([
+  [build, logger, cpu, api, apiDev, [inspect, badLayer, filtered, allLevel]] = await Promise.all([
     runCli(dir, ['build', '--root', 'app'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_OUTPUT: './profiles/build.pftrace' } }),
     runCli(loggerDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'logger' } }),
     runWithCpuProf(cpuDir),
     runNode(apiDir, ['build.mjs']),
+    freePort().then((port) => runNode(apiDevDir, ['dev.mjs'], { PORT: String(port) })),
     (async () => [
       await runCli(devDir, ['inspect'], { env: { RSPACK_PROFILE: 'OVERVIEW' } }),
       await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'chrome' } }),
@@ -152,6 +172,16 @@ describe('Build profiling', () => {
       assert.ok(api.output.includes(`build() resolved\ninfo    profile file saved to ${trace}\n`), api.output);
       // A one-off build's trace gets the JavaScript CPU profile.
       assert.ok(readFileSync(trace).includes('ProfileChunk'));
+    });
+
+    test("the JS API's rsbuild.createDevServer() (and startDevServer(), which calls it) records a trace too", () => {
+      assert.equal(apiDev.code, 0, apiDev.output);
+      const folders = traceFolders(apiDevDir);
+      assert.equal(folders.length, 1, readdirSync(apiDevDir).join(', '));
+      const trace = path.join(apiDevDir, folders[0], 'rspack.pftrace');
+      assert.ok(apiDev.output.includes(`server closed\ninfo    profile file saved to ${trace}\n`), apiDev.output);
+      assert.ok(readFileSync(trace).includes('Main Phase'));
+      assert.ok(readFileSync(trace).includes(path.join(apiDevDir, 'src/style.css')));
     });
 
     test('rsbuild build --watch prints the path only when stopped with Ctrl+C, and its trace has no JavaScript CPU profile', async () => {
@@ -232,6 +262,35 @@ describe('Build profiling', () => {
       assert.ok(!readFileSync(trace).includes('ProfileChunk'));
       assert.deepEqual(traceFolders(devParent), []);
     });
+
+    test('after a restart of the dev server, Ctrl+C prints one path per start: the first file holds the builds after the restart too, the later folder stays empty', async () => {
+      const port = await freePort();
+      // A server of its own: the config gains a second entry, src/other.js, which only the restarted server builds.
+      const restartDir = makeProject({ ...source, 'src/other.js': "console.log('other');\n", 'rsbuild.config.mjs': 'export default {};\n' }, 'build-profiling-restart');
+      const server = startCli(restartDir, ['dev', '--port', String(port)], /ready\s+built in/, { env: { RSPACK_PROFILE: 'OVERVIEW' } });
+      try {
+        await server.started;
+        const builds = () => server.output().match(/ready\s+built in/g)?.length ?? 0;
+        await writeUntilServed(restartDir, 'rsbuild.config.mjs', "export default { source: { entry: { index: './src/index.js', other: './src/other.js' } } };", {
+          compiles: builds,
+          served: async () => {
+            const [, after] = server.output().split('restarting server as rsbuild.config.mjs changed');
+            return after !== undefined && /ready\s+built in/.test(after);
+          },
+        });
+        await server.signal('SIGINT');
+      } finally {
+        await server.stop();
+      }
+      const saved = [...server.output().matchAll(/info {4}profile file saved to (\S+)/g)].map((match) => match[1]);
+      assert.equal(saved.length, 2, server.output());
+      const [first, second] = saved;
+      assert.equal(path.dirname(path.dirname(first)), restartDir);
+      assert.ok(readFileSync(first).includes(path.join(restartDir, 'src/other.js')), 'the first trace holds the build after the restart');
+      assert.notEqual(path.dirname(second), path.dirname(first));
+      assert.match(path.basename(path.dirname(second)), /^\.rspack-profile-\d+-\d+$/);
+      assert.deepEqual(readdirSync(path.dirname(second)), []);
+    });
   });
 
   describe('Open the trace in Perfetto', () => {
@@ -291,6 +350,17 @@ describe('Build profiling', () => {
       assert.ok(logger.stdout.includes('ready   built in'));
       assert.ok(logger.stdout.includes('info    profile file saved to stdout'), logger.output);
       assert.deepEqual(traceFolders(loggerDir), []);
+    });
+
+    test("the first two lines hold Rspack's version and the compiler options, with no span; nearly all the others close a span", () => {
+      const events = logger.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+      const [version, options] = events;
+      assert.match(version.fields.version, /^1\.7\.\d+$/);
+      assert.equal(version.span, undefined);
+      assert.match(options.fields.options, /^RawOptions \{ name: Some\("web"\), mode: Some\("production"\)/);
+      assert.equal(options.span, undefined);
+      const closing = events.filter((event) => event.span?.name && event.fields?.message === 'close' && typeof event.fields['time.busy'] === 'string');
+      assert.ok(closing.length >= events.length * 0.8, `${closing.length} of ${events.length}`);
     });
 
     test('with RSPACK_TRACE_OUTPUT set, the logger layer writes the JSON lines to that file, not to standard output', () => {
