@@ -322,6 +322,15 @@ describe('Build profiling', () => {
       const trace = readFileSync(path.join(dir, 'profiles/build.pftrace')).toString('latin1');
       assert.ok(trace.includes('NormalModule:build'));
       assert.ok(trace.includes('module.loaders'));
+      // Module Build is a track of the Rspack Build Detail group (the perfetto fields of the logger layer's events).
+      assert.ok(trace.includes('Rspack Build Detail'));
+      const moduleBuild = logger.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line).span)
+        .find((span) => span?.['perfetto.track_name'] === 'Module Build');
+      assert.equal(moduleBuild?.['perfetto.process_name'], 'Rspack Build Detail');
+      assert.equal(moduleBuild?.name, 'NormalModule:build');
       // The loaders of style.css, css-loader among them by its path.
       assert.match(trace, /\["[^"\]]*cssExtractLoader\.js", "[^"\]]*[\\/]compiled[\\/]css-loader[\\/]index\.js\?\?[^"]*", "builtin:lightningcss-loader\?\?[^"]*"\]/);
       assert.ok(trace.includes('Loader Analysis'));
