@@ -112,8 +112,9 @@ before(async () => {
       // Any other value is a tracing filter: 'warn' keeps only warnings, so the info spans are gone.
       // The logger layer writes to the file RSPACK_TRACE_OUTPUT names instead of standard output.
       await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'warn', RSPACK_TRACE_LAYER: 'logger', RSPACK_TRACE_OUTPUT: './events.log' } }),
-      // ALL, printed as events, to compare with the OVERVIEW events of the same source in loggerDir.
-      await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'ALL', RSPACK_TRACE_LAYER: 'logger' } }),
+      // ALL, printed as events, to compare with the OVERVIEW events of the same source in loggerDir;
+      // RSPACK_TRACE_OUTPUT=stderr sends them to standard error.
+      await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'ALL', RSPACK_TRACE_LAYER: 'logger', RSPACK_TRACE_OUTPUT: 'stderr' } }),
     ])(),
   ]);
 });
@@ -215,8 +216,8 @@ describe('Build profiling', () => {
     test('ALL records the same spans as OVERVIEW: nothing below the info level reaches the trace', () => {
       assert.equal(allLevel.code, 0, allLevel.output);
       // Each event as its level, its side (Rust or the JavaScript hooks) and its span, counted.
-      const spans = (result: CliResult) =>
-        result.stdout
+      const spans = (text: string) =>
+        text
           .split('\n')
           .filter((line) => line.startsWith('{'))
           .map((line) => JSON.parse(line))
@@ -224,8 +225,8 @@ describe('Build profiling', () => {
           .sort();
       // The last events before the process exits may not reach the pipe, so the two runs are
       // compared by what ALL could add (Rust spans below info), not event by event.
-      const overview = spans(logger);
-      const all = spans(allLevel);
+      const overview = spans(logger.stdout);
+      const all = spans(allLevel.stderr);
       assert.ok(overview.length > 100, String(overview.length));
       assert.ok(all.length > 100, String(all.length));
       assert.deepEqual(all.filter((line) => /^(TRACE|DEBUG) rust /.test(line)), []);
@@ -370,6 +371,14 @@ describe('Build profiling', () => {
       assert.equal(options.span, undefined);
       const closing = events.filter((event) => event.span?.name && event.fields?.message === 'close' && typeof event.fields['time.busy'] === 'string');
       assert.ok(closing.length >= events.length * 0.8, `${closing.length} of ${events.length}`);
+    });
+
+    test('with the logger layer, RSPACK_TRACE_OUTPUT=stderr writes the JSON lines to standard error, not to a file', () => {
+      assert.equal(allLevel.code, 0, allLevel.output);
+      assert.ok(allLevel.stderr.split('\n').filter((line) => line.startsWith('{')).length > 100, allLevel.stderr.slice(0, 500));
+      assert.ok(!allLevel.stdout.split('\n').some((line) => line.startsWith('{')), allLevel.stdout);
+      assert.ok(allLevel.stdout.includes('info    profile file saved to stderr'), allLevel.stdout);
+      assert.ok(!existsSync(path.join(devDir, 'stderr')));
     });
 
     test('with RSPACK_TRACE_OUTPUT set, the logger layer writes the JSON lines to that file, not to standard output', () => {
