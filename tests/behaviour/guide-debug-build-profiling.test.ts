@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createRequire } from 'node:module';
-import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeUntilServed } from './harness';
 
 const source = { 'src/index.js': "import './style.css';\nconsole.log('profile');\n", 'src/style.css': '.profile { color: red; }\n' };
 // The project sits in app/ and is built from the folder above it with --root app, so that a
@@ -63,15 +63,34 @@ const apiDir = makeProject(
 );
 const watchDir = makeProject(source, 'build-profiling-watch');
 let api: { code: number | null; output: string };
+// A dev server through the JS API: createDevServer() (which startDevServer() calls as well), closed
+// once its first compilation is done, so that the process exits on its own.
+const apiDevDir = makeProject(
+  {
+    ...source,
+    'dev.mjs': [
+      "import { createRsbuild } from '@rsbuild/core';",
+      'const rsbuild = await createRsbuild({ cwd: process.cwd(), rsbuildConfig: { server: { port: Number(process.env.PORT) } } });',
+      'const compiled = new Promise((resolve) => rsbuild.onDevCompileDone(resolve));',
+      'const server = await rsbuild.createDevServer();',
+      'await compiled;',
+      'await server.close();',
+      "console.log('server closed');",
+      '',
+    ].join('\n'),
+  },
+  'build-profiling-api-dev',
+);
+let apiDev: { code: number | null; output: string };
 
 /** The page's command: the CLI run through node with --cpu-prof, RSPACK_PROFILE set as well. */
 function runWithCpuProf(cwd: string): Promise<{ code: number | null; output: string }> {
   return runNode(cwd, ['--cpu-prof', '--cpu-prof-dir=./cpu-profiles', './node_modules/@rsbuild/core/bin/rsbuild.js', 'build']);
 }
 
-/** Runs node with `args` in `cwd`, RSPACK_PROFILE=OVERVIEW set and NODE_ENV unset. */
-function runNode(cwd: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', RSPACK_PROFILE: 'OVERVIEW' };
+/** Runs node with `args` in `cwd`, RSPACK_PROFILE=OVERVIEW (and `extraEnv`) set and NODE_ENV unset. */
+function runNode(cwd: string, args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', RSPACK_PROFILE: 'OVERVIEW', ...extraEnv };
   delete env.NODE_ENV;
   const child = spawn(process.execPath, args, { cwd, env });
   let output = '';
@@ -81,19 +100,21 @@ function runNode(cwd: string, args: string[]): Promise<{ code: number | null; ou
 }
 
 before(async () => {
-  [build, logger, cpu, api, [inspect, badLayer, filtered, allLevel]] = await Promise.all([
+  [build, logger, cpu, api, apiDev, [inspect, badLayer, filtered, allLevel]] = await Promise.all([
     runCli(dir, ['build', '--root', 'app'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_OUTPUT: './profiles/build.pftrace' } }),
     runCli(loggerDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'logger' } }),
     runWithCpuProf(cpuDir),
     runNode(apiDir, ['build.mjs']),
+    freePort().then((port) => runNode(apiDevDir, ['dev.mjs'], { PORT: String(port) })),
     (async () => [
       await runCli(devDir, ['inspect'], { env: { RSPACK_PROFILE: 'OVERVIEW' } }),
       await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'OVERVIEW', RSPACK_TRACE_LAYER: 'chrome' } }),
       // Any other value is a tracing filter: 'warn' keeps only warnings, so the info spans are gone.
       // The logger layer writes to the file RSPACK_TRACE_OUTPUT names instead of standard output.
       await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'warn', RSPACK_TRACE_LAYER: 'logger', RSPACK_TRACE_OUTPUT: './events.log' } }),
-      // ALL, printed as events, to compare with the OVERVIEW events of the same source in loggerDir.
-      await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'ALL', RSPACK_TRACE_LAYER: 'logger' } }),
+      // ALL, printed as events, to compare with the OVERVIEW events of the same source in loggerDir;
+      // RSPACK_TRACE_OUTPUT=stderr sends them to standard error.
+      await runCli(devDir, ['build'], { env: { RSPACK_PROFILE: 'ALL', RSPACK_TRACE_LAYER: 'logger', RSPACK_TRACE_OUTPUT: 'stderr' } }),
     ])(),
   ]);
 });
@@ -154,6 +175,16 @@ describe('Build profiling', () => {
       assert.ok(readFileSync(trace).includes('ProfileChunk'));
     });
 
+    test("the JS API's rsbuild.createDevServer() (and startDevServer(), which calls it) records a trace too", () => {
+      assert.equal(apiDev.code, 0, apiDev.output);
+      const folders = traceFolders(apiDevDir);
+      assert.equal(folders.length, 1, readdirSync(apiDevDir).join(', '));
+      const trace = path.join(apiDevDir, folders[0], 'rspack.pftrace');
+      assert.ok(apiDev.output.includes(`server closed\ninfo    profile file saved to ${trace}\n`), apiDev.output);
+      assert.ok(readFileSync(trace).includes('Main Phase'));
+      assert.ok(readFileSync(trace).includes(path.join(apiDevDir, 'src/style.css')));
+    });
+
     test('rsbuild build --watch prints the path only when stopped with Ctrl+C, and its trace has no JavaScript CPU profile', async () => {
       watch = startCli(watchDir, ['build', '--watch'], /ready\s+built in/, { env: { RSPACK_PROFILE: 'OVERVIEW' } });
       await watch.started;
@@ -185,8 +216,8 @@ describe('Build profiling', () => {
     test('ALL records the same spans as OVERVIEW: nothing below the info level reaches the trace', () => {
       assert.equal(allLevel.code, 0, allLevel.output);
       // Each event as its level, its side (Rust or the JavaScript hooks) and its span, counted.
-      const spans = (result: CliResult) =>
-        result.stdout
+      const spans = (text: string) =>
+        text
           .split('\n')
           .filter((line) => line.startsWith('{'))
           .map((line) => JSON.parse(line))
@@ -194,8 +225,8 @@ describe('Build profiling', () => {
           .sort();
       // The last events before the process exits may not reach the pipe, so the two runs are
       // compared by what ALL could add (Rust spans below info), not event by event.
-      const overview = spans(logger);
-      const all = spans(allLevel);
+      const overview = spans(logger.stdout);
+      const all = spans(allLevel.stderr);
       assert.ok(overview.length > 100, String(overview.length));
       assert.ok(all.length > 100, String(all.length));
       assert.deepEqual(all.filter((line) => /^(TRACE|DEBUG) rust /.test(line)), []);
@@ -232,6 +263,35 @@ describe('Build profiling', () => {
       assert.ok(!readFileSync(trace).includes('ProfileChunk'));
       assert.deepEqual(traceFolders(devParent), []);
     });
+
+    test('after a restart of the dev server, Ctrl+C prints one path per start: the first file holds the builds after the restart too, the later folder stays empty', async () => {
+      const port = await freePort();
+      // A server of its own: the config gains a second entry, src/other.js, which only the restarted server builds.
+      const restartDir = makeProject({ ...source, 'src/other.js': "console.log('other');\n", 'rsbuild.config.mjs': 'export default {};\n' }, 'build-profiling-restart');
+      const server = startCli(restartDir, ['dev', '--port', String(port)], /ready\s+built in/, { env: { RSPACK_PROFILE: 'OVERVIEW' } });
+      try {
+        await server.started;
+        const builds = () => server.output().match(/ready\s+built in/g)?.length ?? 0;
+        await writeUntilServed(restartDir, 'rsbuild.config.mjs', "export default { source: { entry: { index: './src/index.js', other: './src/other.js' } } };", {
+          compiles: builds,
+          served: async () => {
+            const [, after] = server.output().split('restarting server as rsbuild.config.mjs changed');
+            return after !== undefined && /ready\s+built in/.test(after);
+          },
+        });
+        await server.signal('SIGINT');
+      } finally {
+        await server.stop();
+      }
+      const saved = [...server.output().matchAll(/info {4}profile file saved to (\S+)/g)].map((match) => match[1]);
+      assert.equal(saved.length, 2, server.output());
+      const [first, second] = saved;
+      assert.equal(path.dirname(path.dirname(first)), restartDir);
+      assert.ok(readFileSync(first).includes(path.join(restartDir, 'src/other.js')), 'the first trace holds the build after the restart');
+      assert.notEqual(path.dirname(second), path.dirname(first));
+      assert.match(path.basename(path.dirname(second)), /^\.rspack-profile-\d+-\d+$/);
+      assert.deepEqual(readdirSync(path.dirname(second)), []);
+    });
   });
 
   describe('Open the trace in Perfetto', () => {
@@ -263,6 +323,15 @@ describe('Build profiling', () => {
       const trace = readFileSync(path.join(dir, 'profiles/build.pftrace')).toString('latin1');
       assert.ok(trace.includes('NormalModule:build'));
       assert.ok(trace.includes('module.loaders'));
+      // Module Build is a track of the Rspack Build Detail group (the perfetto fields of the logger layer's events).
+      assert.ok(trace.includes('Rspack Build Detail'));
+      const moduleBuild = logger.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line).span)
+        .find((span) => span?.['perfetto.track_name'] === 'Module Build');
+      assert.equal(moduleBuild?.['perfetto.process_name'], 'Rspack Build Detail');
+      assert.equal(moduleBuild?.name, 'NormalModule:build');
       // The loaders of style.css, css-loader among them by its path.
       assert.match(trace, /\["[^"\]]*cssExtractLoader\.js", "[^"\]]*[\\/]compiled[\\/]css-loader[\\/]index\.js\?\?[^"]*", "builtin:lightningcss-loader\?\?[^"]*"\]/);
       assert.ok(trace.includes('Loader Analysis'));
@@ -291,6 +360,25 @@ describe('Build profiling', () => {
       assert.ok(logger.stdout.includes('ready   built in'));
       assert.ok(logger.stdout.includes('info    profile file saved to stdout'), logger.output);
       assert.deepEqual(traceFolders(loggerDir), []);
+    });
+
+    test("the first two lines hold Rspack's version and the compiler options, with no span; nearly all the others close a span", () => {
+      const events = logger.stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+      const [version, options] = events;
+      assert.match(version.fields.version, /^1\.7\.\d+$/);
+      assert.equal(version.span, undefined);
+      assert.match(options.fields.options, /^RawOptions \{ name: Some\("web"\), mode: Some\("production"\)/);
+      assert.equal(options.span, undefined);
+      const closing = events.filter((event) => event.span?.name && event.fields?.message === 'close' && typeof event.fields['time.busy'] === 'string');
+      assert.ok(closing.length >= events.length * 0.8, `${closing.length} of ${events.length}`);
+    });
+
+    test('with the logger layer, RSPACK_TRACE_OUTPUT=stderr writes the JSON lines to standard error, not to a file', () => {
+      assert.equal(allLevel.code, 0, allLevel.output);
+      assert.ok(allLevel.stderr.split('\n').filter((line) => line.startsWith('{')).length > 100, allLevel.stderr.slice(0, 500));
+      assert.ok(!allLevel.stdout.split('\n').some((line) => line.startsWith('{')), allLevel.stdout);
+      assert.ok(allLevel.stdout.includes('info    profile file saved to stderr'), allLevel.stdout);
+      assert.ok(!existsSync(path.join(devDir, 'stderr')));
     });
 
     test('with RSPACK_TRACE_OUTPUT set, the logger layer writes the JSON lines to that file, not to standard output', () => {
