@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { buildProject, type CliResult, outputFile, repoRoot, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, freePort, outputFile, repoRoot, rsbuildV1Dir, runCli, startCli, writeProjectFiles, writeUntilServed } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'unocss-'));
 process.once('exit', () => {
@@ -223,5 +223,62 @@ describe('UnoCSS › Which files are scanned (cwd option)', () => {
     assert.match(css, /\.m-4\{margin:1rem\}/);
     assert.match(css, /\.card\{[^}]*border-radius:\.5rem/);
     assert.doesNotMatch(css, /bg-lime-500/);
+  });
+});
+
+describe('UnoCSS › Which files are scanned (cwd option in dev and watch builds)', () => {
+  // A class added to the scanned src/index.js makes Rsbuild rebuild the stylesheet.
+  const changedJs = files['src/index.js'].replace('font-bold', 'font-bold text-red-500');
+  const compiles = (output: () => string) => () => output().split('built in').length - 1;
+  const devCss = async (port: number) => (await fetch(`http://localhost:${port}/static/css/index.css`)).text();
+  const builtCss = (dir: string) => {
+    try {
+      return readFileSync(path.join(dir, 'dist/static/css/index.css'), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  test('started from the project folder, rsbuild dev rebuilds the CSS with the class added to a scanned file', async () => {
+    const dir = unoProject('dev-from-root', files);
+    const server = startCli(dir, ['dev', '--port', String(await freePort())], /built in/);
+    try {
+      await server.started;
+      assert.match(await devCss(server.port()), /\.m-4 \{\n  margin: 1rem;/);
+      await writeUntilServed(dir, 'src/index.js', changedJs, { compiles: compiles(server.output), served: async () => (await devCss(server.port())).includes('.text-red-500 {') });
+      const css = await devCss(server.port());
+      assert.match(css, /\.m-4 \{\n  margin: 1rem;/);
+      assert.doesNotMatch(css, /@apply/);
+      assert.doesNotMatch(server.output(), /Config file not found/);
+    } finally {
+      await server.stop();
+    }
+  });
+  test('with cwd and started elsewhere, the first rebuild of rsbuild dev and of rsbuild build --watch searches the working directory: the error is printed, the utilities are gone, @apply is kept', async () => {
+    const postcss = { 'postcss.config.mjs': cwdPostcssConfig };
+    const devDir = unoProject('cwd-dev/app', { ...files, ...postcss });
+    const watchDir = unoProject('cwd-watch/app', { ...files, ...postcss });
+    for (const dir of [devDir, watchDir]) mkdirSync(path.join(dir, '../other'));
+    const devOther = path.join(devDir, '../other');
+    const watchOther = path.join(watchDir, '../other');
+    const server = startCli(devOther, ['dev', '--root', '../app', '--port', String(await freePort())], /built in/);
+    const watcher = startCli(watchOther, ['build', '--watch', '--root', '../app'], /built in/);
+    try {
+      await Promise.all([server.started, watcher.started]);
+      // The first build uses cwd: uno.config.ts is found.
+      assert.match(await devCss(server.port()), /\.m-4 \{\n  margin: 1rem;/);
+      assert.match(builtCss(watchDir), /\.m-4\{margin:1rem\}/);
+      assert.doesNotMatch(server.output() + watcher.output(), /Config file not found/);
+      await Promise.all([
+        writeUntilServed(devDir, 'src/index.js', changedJs, { compiles: compiles(server.output), served: async () => (await devCss(server.port())).includes('@apply rounded-lg p-4 shadow;') }),
+        writeUntilServed(watchDir, 'src/index.js', changedJs, { compiles: compiles(watcher.output), served: async () => builtCss(watchDir).includes('@apply rounded-lg p-4 shadow') }),
+      ]);
+      const rebuiltDev = await devCss(server.port());
+      assert.doesNotMatch(rebuiltDev, /\.m-4 |\.text-red-500/);
+      assert.doesNotMatch(builtCss(watchDir), /\.m-4\{|\.text-red-500/);
+      assert.ok(server.output().replace(/[ \t]+$/gm, '').includes(`\n ERROR  [@unocss/config] Config file not found in ${devOther} - loading default config.\n`), server.output());
+      assert.ok(watcher.output().replace(/[ \t]+$/gm, '').includes(`\n ERROR  [@unocss/config] Config file not found in ${watchOther} - loading default config.\n`), watcher.output());
+    } finally {
+      await Promise.all([server.stop(), watcher.stop()]);
+    }
   });
 });
