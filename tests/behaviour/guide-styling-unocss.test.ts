@@ -35,7 +35,7 @@ const projects = {
   setup: unoProject('setup', files),
   directives: unoProject('directives', { ...files, 'src/index.css': "@unocss;\n\n@screen md {\n  .title {\n    color: theme('colors.sky.600');\n  }\n}\n" }),
   // Files of each kind the default glob lists, outside src, and one in a package.
-  defaultGlobs: unoProject('default-globs', { ...files, 'uno.config.ts': unoConfig(''), 'other/page.marko': '<p class="bg-rose-500"/>\n', 'other/page.phtml': '<p class="bg-teal-500"></p>\n', 'other/page.css': '.x { --c: "bg-amber-500"; }\n', 'other/.notes/page.md': '<p class="bg-cyan-500"></p>\n', 'node_modules/some-ui/index.js': "export const badge = 'bg-pink-500';\n" }),
+  defaultGlobs: unoProject('default-globs', { ...files, 'uno.config.ts': unoConfig(''), 'other/page.marko': '<p class="bg-rose-500"/>\n', 'other/page.phtml': '<p class="bg-teal-500"></p>\n', 'other/page.css': '.x { --c: "bg-amber-500"; }\n', 'other/.notes/page.md': '<p class="bg-cyan-500"></p>\n', 'other/.page.md': '<p class="bg-violet-500"></p>\n', 'node_modules/some-ui/index.js': "export const badge = 'bg-pink-500';\n" }),
   // Built from a sibling folder with --root: no uno.config.* in the working directory.
   noConfig: unoProject('no-config/app', files),
   noConfigTheme: unoProject('no-config-theme/app', { ...files, 'src/index.css': "@unocss;\n\n.title {\n  color: theme('colors.sky.600');\n}\n" }),
@@ -118,8 +118,9 @@ describe('UnoCSS › Which files are scanned', () => {
     assert.doesNotMatch(results.defaultGlobs.css, /bg-amber-500/);
     assert.doesNotMatch(results.defaultGlobs.css, /bg-pink-500/);
   });
-  test('the default glob also skips folders whose names start with a dot: a .md file in other/.notes is not scanned', () => {
+  test('the default glob also skips files and folders whose names start with a dot: other/.page.md and a .md file in other/.notes are not scanned', () => {
     assert.doesNotMatch(results.defaultGlobs.css, /bg-cyan-500/);
+    assert.doesNotMatch(results.defaultGlobs.css, /bg-violet-500/);
   });
 });
 
