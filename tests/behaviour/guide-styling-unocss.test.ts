@@ -227,6 +227,28 @@ describe('UnoCSS › Which files are scanned (cwd option)', () => {
   });
 });
 
+describe('UnoCSS › Which files are scanned (cwd option in a one-off build with @import)', () => {
+  test('with cwd and started elsewhere, a stylesheet pulled in with @import (processed after the first) gets the config of the working directory: the error is printed, @apply is kept', async () => {
+    const dir = unoProject('cwd-import/app', {
+      ...files,
+      'postcss.config.mjs': cwdPostcssConfig,
+      'src/index.css': `@import './button.css';\n${files['src/index.css']}`,
+      'src/button.css': '.button {\n  @apply m-2 font-bold;\n}\n',
+    });
+    const other = path.join(dir, '../other');
+    mkdirSync(other);
+    const result = await runCli(other, ['build', '--root', '../app']);
+    assert.equal(result.code, 0, result.output);
+    const css = outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/);
+    // The first stylesheet, index.css, still had the config found through cwd.
+    assert.match(css, /\.m-4\{margin:1rem\}/);
+    assert.match(css, /\.card\{[^}]*border-radius:\.5rem/);
+    assert.ok(css.includes('@apply m-2 font-bold'), css);
+    assert.doesNotMatch(css, /margin:\.5rem/);
+    assert.ok(result.output.replace(/[ \t]+$/gm, '').includes(`\n ERROR  [@unocss/config] Config file not found in ${other} - loading default config.\n`), result.output);
+  });
+});
+
 describe('UnoCSS › Which files are scanned (cwd option in dev and watch builds)', () => {
   // A class added to the scanned src/index.js makes Rsbuild rebuild the stylesheet.
   const changedJs = files['src/index.js'].replace('font-bold', 'font-bold text-red-500');
