@@ -276,7 +276,7 @@ describe('UnoCSS › Which files are scanned (cwd option in dev and watch builds
       await server.stop();
     }
   });
-  test('with cwd and started elsewhere, the first rebuild of rsbuild dev and of rsbuild build --watch searches the working directory: the error is printed, the utilities are gone, @apply is kept', async () => {
+  test('with cwd and started elsewhere, the first rebuild of rsbuild dev and of rsbuild build --watch searches the working directory: the error is printed, the utilities are gone (in dev, still after the next rebuild), @apply is kept', async () => {
     const postcss = { 'postcss.config.mjs': cwdPostcssConfig };
     const devDir = unoProject('cwd-dev/app', { ...files, ...postcss });
     const watchDir = unoProject('cwd-watch/app', { ...files, ...postcss });
@@ -300,6 +300,11 @@ describe('UnoCSS › Which files are scanned (cwd option in dev and watch builds
       assert.doesNotMatch(builtCss(watchDir), /\.m-4\{|\.text-red-500/);
       assert.ok(server.output().replace(/[ \t]+$/gm, '').includes(`\n ERROR  [@unocss/config] Config file not found in ${devOther} - loading default config.\n`), server.output());
       assert.ok(watcher.output().replace(/[ \t]+$/gm, '').includes(`\n ERROR  [@unocss/config] Config file not found in ${watchOther} - loading default config.\n`), watcher.output());
+      // From then on: the stylesheet rebuilt again after an edit of its own still gets no utilities.
+      await writeUntilServed(devDir, 'src/index.css', `${files['src/index.css']}\n.second {\n  @apply m-2;\n}\n`, { compiles: compiles(server.output), served: async () => (await devCss(server.port())).includes('@apply m-2;') });
+      const secondDev = await devCss(server.port());
+      assert.ok(secondDev.includes('@apply rounded-lg p-4 shadow;'), secondDev);
+      assert.doesNotMatch(secondDev, /\.m-4 |\.text-red-500|margin: \.5rem/);
     } finally {
       await Promise.all([server.stop(), watcher.stop()]);
     }
