@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { buildProject, type CliResult, outputFile, repoRoot, rsbuildV1Dir, runCli, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, freePort, outputFile, repoRoot, rsbuildV1Dir, runCli, startCli, writeProjectFiles, writeUntilServed } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'unocss-'));
 process.once('exit', () => {
@@ -35,7 +35,7 @@ const projects = {
   setup: unoProject('setup', files),
   directives: unoProject('directives', { ...files, 'src/index.css': "@unocss;\n\n@screen md {\n  .title {\n    color: theme('colors.sky.600');\n  }\n}\n" }),
   // Files of each kind the default glob lists, outside src, and one in a package.
-  defaultGlobs: unoProject('default-globs', { ...files, 'uno.config.ts': unoConfig(''), 'other/page.marko': '<p class="bg-rose-500"/>\n', 'other/page.phtml': '<p class="bg-teal-500"></p>\n', 'other/page.css': '.x { --c: "bg-amber-500"; }\n', 'other/.notes/page.md': '<p class="bg-cyan-500"></p>\n', 'node_modules/some-ui/index.js': "export const badge = 'bg-pink-500';\n" }),
+  defaultGlobs: unoProject('default-globs', { ...files, 'uno.config.ts': unoConfig(''), 'other/page.marko': '<p class="bg-rose-500"/>\n', 'other/page.phtml': '<p class="bg-teal-500"></p>\n', 'other/page.css': '.x { --c: "bg-amber-500"; }\n', 'other/.notes/page.md': '<p class="bg-cyan-500"></p>\n', 'other/.page.md': '<p class="bg-violet-500"></p>\n', 'node_modules/some-ui/index.js': "export const badge = 'bg-pink-500';\n" }),
   // Built from a sibling folder with --root: no uno.config.* in the working directory.
   noConfig: unoProject('no-config/app', files),
   noConfigTheme: unoProject('no-config-theme/app', { ...files, 'src/index.css': "@unocss;\n\n.title {\n  color: theme('colors.sky.600');\n}\n" }),
@@ -118,8 +118,9 @@ describe('UnoCSS › Which files are scanned', () => {
     assert.doesNotMatch(results.defaultGlobs.css, /bg-amber-500/);
     assert.doesNotMatch(results.defaultGlobs.css, /bg-pink-500/);
   });
-  test('the default glob also skips folders whose names start with a dot: a .md file in other/.notes is not scanned', () => {
+  test('the default glob also skips files and folders whose names start with a dot: other/.page.md and a .md file in other/.notes are not scanned', () => {
     assert.doesNotMatch(results.defaultGlobs.css, /bg-cyan-500/);
+    assert.doesNotMatch(results.defaultGlobs.css, /bg-violet-500/);
   });
 });
 
@@ -223,5 +224,89 @@ describe('UnoCSS › Which files are scanned (cwd option)', () => {
     assert.match(css, /\.m-4\{margin:1rem\}/);
     assert.match(css, /\.card\{[^}]*border-radius:\.5rem/);
     assert.doesNotMatch(css, /bg-lime-500/);
+  });
+});
+
+describe('UnoCSS › Which files are scanned (cwd option in a one-off build with @import)', () => {
+  test('with cwd and started elsewhere, a stylesheet pulled in with @import (processed after the first) gets the config of the working directory: the error is printed, @apply is kept', async () => {
+    const dir = unoProject('cwd-import/app', {
+      ...files,
+      'postcss.config.mjs': cwdPostcssConfig,
+      'src/index.css': `@import './button.css';\n${files['src/index.css']}`,
+      'src/button.css': '.button {\n  @apply m-2 font-bold;\n}\n',
+    });
+    const other = path.join(dir, '../other');
+    mkdirSync(other);
+    const result = await runCli(other, ['build', '--root', '../app']);
+    assert.equal(result.code, 0, result.output);
+    const css = outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/);
+    // The first stylesheet, index.css, still had the config found through cwd.
+    assert.match(css, /\.m-4\{margin:1rem\}/);
+    assert.match(css, /\.card\{[^}]*border-radius:\.5rem/);
+    assert.ok(css.includes('@apply m-2 font-bold'), css);
+    assert.doesNotMatch(css, /margin:\.5rem/);
+    assert.ok(result.output.replace(/[ \t]+$/gm, '').includes(`\n ERROR  [@unocss/config] Config file not found in ${other} - loading default config.\n`), result.output);
+  });
+});
+
+describe('UnoCSS › Which files are scanned (cwd option in dev and watch builds)', () => {
+  // A class added to the scanned src/index.js makes Rsbuild rebuild the stylesheet.
+  const changedJs = files['src/index.js'].replace('font-bold', 'font-bold text-red-500');
+  const compiles = (output: () => string) => () => output().split('built in').length - 1;
+  const devCss = async (port: number) => (await fetch(`http://localhost:${port}/static/css/index.css`)).text();
+  const builtCss = (dir: string) => {
+    try {
+      return readFileSync(path.join(dir, 'dist/static/css/index.css'), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  test('started from the project folder, rsbuild dev rebuilds the CSS with the class added to a scanned file', async () => {
+    const dir = unoProject('dev-from-root', files);
+    const server = startCli(dir, ['dev', '--port', String(await freePort())], /built in/);
+    try {
+      await server.started;
+      assert.match(await devCss(server.port()), /\.m-4 \{\n  margin: 1rem;/);
+      await writeUntilServed(dir, 'src/index.js', changedJs, { compiles: compiles(server.output), served: async () => (await devCss(server.port())).includes('.text-red-500 {') });
+      const css = await devCss(server.port());
+      assert.match(css, /\.m-4 \{\n  margin: 1rem;/);
+      assert.doesNotMatch(css, /@apply/);
+      assert.doesNotMatch(server.output(), /Config file not found/);
+    } finally {
+      await server.stop();
+    }
+  });
+  test('with cwd and started elsewhere, the first rebuild of rsbuild dev and of rsbuild build --watch searches the working directory: the error is printed, the utilities are gone (in dev, still after the next rebuild), @apply is kept', async () => {
+    const postcss = { 'postcss.config.mjs': cwdPostcssConfig };
+    const devDir = unoProject('cwd-dev/app', { ...files, ...postcss });
+    const watchDir = unoProject('cwd-watch/app', { ...files, ...postcss });
+    for (const dir of [devDir, watchDir]) mkdirSync(path.join(dir, '../other'));
+    const devOther = path.join(devDir, '../other');
+    const watchOther = path.join(watchDir, '../other');
+    const server = startCli(devOther, ['dev', '--root', '../app', '--port', String(await freePort())], /built in/);
+    const watcher = startCli(watchOther, ['build', '--watch', '--root', '../app'], /built in/);
+    try {
+      await Promise.all([server.started, watcher.started]);
+      // The first build uses cwd: uno.config.ts is found.
+      assert.match(await devCss(server.port()), /\.m-4 \{\n  margin: 1rem;/);
+      assert.match(builtCss(watchDir), /\.m-4\{margin:1rem\}/);
+      assert.doesNotMatch(server.output() + watcher.output(), /Config file not found/);
+      await Promise.all([
+        writeUntilServed(devDir, 'src/index.js', changedJs, { compiles: compiles(server.output), served: async () => (await devCss(server.port())).includes('@apply rounded-lg p-4 shadow;') }),
+        writeUntilServed(watchDir, 'src/index.js', changedJs, { compiles: compiles(watcher.output), served: async () => builtCss(watchDir).includes('@apply rounded-lg p-4 shadow') }),
+      ]);
+      const rebuiltDev = await devCss(server.port());
+      assert.doesNotMatch(rebuiltDev, /\.m-4 |\.text-red-500/);
+      assert.doesNotMatch(builtCss(watchDir), /\.m-4\{|\.text-red-500/);
+      assert.ok(server.output().replace(/[ \t]+$/gm, '').includes(`\n ERROR  [@unocss/config] Config file not found in ${devOther} - loading default config.\n`), server.output());
+      assert.ok(watcher.output().replace(/[ \t]+$/gm, '').includes(`\n ERROR  [@unocss/config] Config file not found in ${watchOther} - loading default config.\n`), watcher.output());
+      // From then on: the stylesheet rebuilt again after an edit of its own still gets no utilities.
+      await writeUntilServed(devDir, 'src/index.css', `${files['src/index.css']}\n.second {\n  @apply m-2;\n}\n`, { compiles: compiles(server.output), served: async () => (await devCss(server.port())).includes('@apply m-2;') });
+      const secondDev = await devCss(server.port());
+      assert.ok(secondDev.includes('@apply rounded-lg p-4 shadow;'), secondDev);
+      assert.doesNotMatch(secondDev, /\.m-4 |\.text-red-500|margin: \.5rem/);
+    } finally {
+      await Promise.all([server.stop(), watcher.stop()]);
+    }
   });
 });
