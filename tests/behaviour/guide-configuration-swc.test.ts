@@ -542,3 +542,58 @@ describe('Use tools.swc › Function form', () => {
     assert.deepEqual(seen, ['usage', 'string', true]);
   });
 });
+
+describe('Which files SWC compiles › new URL()', () => {
+  test('a script referenced with new URL() is copied to static/assets as written (since 1.2.0, see behaviour-versions.json); one passed to new Worker() is compiled', async () => {
+    const { jsRule } = await swcOf({ mode: 'production' });
+    assert.deepEqual(jsRule.dependency, { not: 'url' });
+    const dir = makeProject(
+      {
+        'src/index.js': "const url = new URL('./extra.ts', import.meta.url);\nconst worker = new Worker(new URL('./worker.ts', import.meta.url));\nconsole.log(url.href, worker);\n",
+        'src/extra.ts': 'export const extra: number = 1;\n',
+        'src/worker.ts': 'const inWorker: number = 2;\nconsole.log(inWorker);\n',
+      },
+      'swc-new-url',
+    );
+    const result = await buildProject(dir, { output: { filenameHash: false, minify: false } });
+    assert.deepEqual(result.errors, []);
+    assert.equal(readFileSync(path.join(result.dist, 'static/assets/extra.ts'), 'utf8'), 'export const extra: number = 1;\n');
+    const { readdirSync } = await import('node:fs');
+    const asyncDir = path.join(result.dist, 'static/js/async');
+    const workerChunks = readdirSync(asyncDir).map((name) => readFileSync(path.join(asyncDir, name), 'utf8'));
+    const workerChunk = workerChunks.find((text) => text.includes('inWorker'));
+    assert.ok(workerChunk, workerChunks.join('\n---\n'));
+    assert.match(workerChunk, /const inWorker = 2;/);
+    assert.doesNotMatch(workerChunk, /inWorker: number/);
+  });
+});
+
+describe('Use SWC plugins › a package name', () => {
+  test('a plugin name is resolved from the working folder of the process, not the project root: the JS API with cwd elsewhere and rsbuild build --root fail with "failed to resolve plugin path"', async () => {
+    const name = '@swc/plugin-emotion-14';
+    // This process runs in the repository, whose node_modules does not hold the plugin; the project's does.
+    assert.throws(() => createRequire(path.join(process.cwd(), 'package.json')).resolve(name), /Cannot find module/);
+    const config = `export default { tools: { swc: { jsc: { experimental: { plugins: [['${name}', {}]] } } } } };\n`;
+    const dir = makeProject({ 'src/index.js': "console.log('plugin');\n", 'rsbuild.config.mjs': config }, 'swc-plugin-name');
+    assert.ok(createRequire(path.join(dir, 'package.json')).resolve(name).endsWith('swc_plugin_emotion.wasm'));
+    const result = await buildProject(dir, { tools: { swc: { jsc: { experimental: { plugins: [[name, {}]] } } } } });
+    assert.equal(result.errors.length, 1, result.errors.join('\n'));
+    assert.ok(result.errors[0].includes(`failed to resolve plugin path: ${name}`), result.errors[0]);
+    const fromParent = await runCli(path.dirname(dir), ['build', '--root', path.basename(dir)]);
+    assert.equal(fromParent.code, 1, fromParent.output);
+    assert.ok(fromParent.output.includes(`failed to resolve plugin path: ${name}`), fromParent.output);
+  });
+
+  test("the fix the page gives: require.resolve('<plugin>') in rsbuild.config.ts is the absolute path of the package's .wasm file", async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject(
+      { 'rsbuild.config.ts': "export default { tools: { swc: { jsc: { experimental: { plugins: [[require.resolve('@swc/plugin-emotion'), {}]] } } } } };\n" },
+      'swc-plugin-require-resolve',
+    );
+    const { content } = await loadConfig({ cwd: dir });
+    const [[wasm]] = (content.tools?.swc as any).jsc.experimental.plugins;
+    assert.ok(path.isAbsolute(wasm), wasm);
+    assert.equal(path.basename(wasm), 'swc_plugin_emotion.wasm');
+    assert.equal(JSON.parse(readFileSync(path.join(path.dirname(wasm), 'package.json'), 'utf8')).main, 'swc_plugin_emotion.wasm');
+  });
+});
