@@ -414,12 +414,38 @@ describe('Common transforms › Emotion', () => {
       assert.deepEqual(result.errors, []);
       return readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8');
     };
+    // The compiled module is cached under node_modules/.cache/.swc/plugins (tools/rsbuild-v1's here);
+    // the second build below reuses it: every file there after the first build is left untouched.
+    const { readdirSync, statSync } = await import('node:fs');
+    const cacheDir = path.join(rsbuildV1Dir, 'node_modules/.cache/.swc/plugins');
+    const cached = () =>
+      Object.fromEntries(readdirSync(cacheDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => [path.join(entry.parentPath, entry.name), statSync(path.join(entry.parentPath, entry.name)).mtimeMs]));
     const development = await outputOf('development');
+    const afterFirst = cached();
+    assert.ok(Object.keys(afterFirst).some((file) => file.endsWith('.wasmtime-v35')), JSON.stringify(afterFirst));
     assert.match(development, /\("div", \{\s+target: "e[a-z0-9]+0",\s+label: "Child"\s+\}\)\("color:red;", "\/\*# sourceMappingURL=data:application\/json;/);
     assert.match(development, /\.css\)\("color:green;", "label:cls;", "\/\*# sourceMappingURL=/);
     const production = await outputOf('production');
+    const afterSecond = cached();
+    for (const [file, mtime] of Object.entries(afterFirst)) assert.equal(afterSecond[file], mtime, file);
     assert.match(production, /\("div", \{\s+target: "e[a-z0-9]+0"\s+\}\)\("color:red;"\)/);
     assert.doesNotMatch(production, /label|sourceMappingURL=data/);
+  });
+});
+
+describe('Common transforms › Emotion: the css prop', () => {
+  test("swcReactOptions.importSource '@emotion/react' compiles JSX to calls of @emotion/react/jsx-runtime, which receive the css prop", async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const dir = makeProject({ 'src/index.jsx': "export const box = <div css={{ color: 'hotpink' }}>Hi</div>;\nconsole.log(box);\n" }, 'swc-emotion-css-prop');
+    const result = await buildProject(dir, {
+      mode: 'production',
+      plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
+      output: { minify: false, filenameHash: false, externals: { '@emotion/react/jsx-runtime': 'EmotionJsxRuntime' } },
+    });
+    assert.deepEqual(result.errors, []);
+    const js = readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8');
+    assert.match(js, /external "EmotionJsxRuntime"/);
+    assert.match(js, /\(0,external_EmotionJsxRuntime_namespaceObject\.jsx\)\("div", \{\s+css: \{\s+color: 'hotpink'\s+\},\s+children: "Hi"\s+\}\)/);
   });
 });
 
