@@ -115,6 +115,7 @@ describe('Which files SWC compiles', () => {
     assert.deepEqual(await added({ mode: 'production', plugins: [pluginSvelte()] }), [String(/node_modules[\\/]svelte[\\/]/)]);
     assert.deepEqual(await added({ mode: 'development', plugins: [pluginPreact()] }), [String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/), String(/node_modules[\\/]@prefresh[\\/](core|utils)/)]);
     assert.deepEqual(await added({ mode: 'development', dev: { hmr: false }, plugins: [pluginPreact()] }), [String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/)]);
+    assert.deepEqual(await added({ mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] }), [String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/)]);
     assert.deepEqual(await added({ mode: 'production', plugins: [pluginPreact()] }), []);
     assert.deepEqual(await added({ mode: 'production', moduleFederation: { options: { name: 'host' } } }), [String(/@module-federation[\\/]/)]);
   });
