@@ -115,6 +115,7 @@ describe('Which files SWC compiles', () => {
     assert.deepEqual(await added({ mode: 'production', plugins: [pluginSvelte()] }), [String(/node_modules[\\/]svelte[\\/]/)]);
     assert.deepEqual(await added({ mode: 'development', plugins: [pluginPreact()] }), [String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/), String(/node_modules[\\/]@prefresh[\\/](core|utils)/)]);
     assert.deepEqual(await added({ mode: 'development', dev: { hmr: false }, plugins: [pluginPreact()] }), [String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/)]);
+    assert.deepEqual(await added({ mode: 'development', plugins: [pluginPreact({ prefreshEnabled: false })] }), [String(/[\\/]@rsbuild[\\/]core[\\/]dist[\\/]/)]);
     assert.deepEqual(await added({ mode: 'production', plugins: [pluginPreact()] }), []);
     assert.deepEqual(await added({ mode: 'production', moduleFederation: { options: { name: 'host' } } }), [String(/@module-federation[\\/]/)]);
   });
@@ -414,12 +415,38 @@ describe('Common transforms › Emotion', () => {
       assert.deepEqual(result.errors, []);
       return readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8');
     };
+    // The compiled module is cached under node_modules/.cache/.swc/plugins (tools/rsbuild-v1's here);
+    // the second build below reuses it: every file there after the first build is left untouched.
+    const { readdirSync, statSync } = await import('node:fs');
+    const cacheDir = path.join(rsbuildV1Dir, 'node_modules/.cache/.swc/plugins');
+    const cached = () =>
+      Object.fromEntries(readdirSync(cacheDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => [path.join(entry.parentPath, entry.name), statSync(path.join(entry.parentPath, entry.name)).mtimeMs]));
     const development = await outputOf('development');
+    const afterFirst = cached();
+    assert.ok(Object.keys(afterFirst).some((file) => file.endsWith('.wasmtime-v35')), JSON.stringify(afterFirst));
     assert.match(development, /\("div", \{\s+target: "e[a-z0-9]+0",\s+label: "Child"\s+\}\)\("color:red;", "\/\*# sourceMappingURL=data:application\/json;/);
     assert.match(development, /\.css\)\("color:green;", "label:cls;", "\/\*# sourceMappingURL=/);
     const production = await outputOf('production');
+    const afterSecond = cached();
+    for (const [file, mtime] of Object.entries(afterFirst)) assert.equal(afterSecond[file], mtime, file);
     assert.match(production, /\("div", \{\s+target: "e[a-z0-9]+0"\s+\}\)\("color:red;"\)/);
     assert.doesNotMatch(production, /label|sourceMappingURL=data/);
+  });
+});
+
+describe('Common transforms › Emotion: the css prop', () => {
+  test("swcReactOptions.importSource '@emotion/react' compiles JSX to calls of @emotion/react/jsx-runtime, which receive the css prop", async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const dir = makeProject({ 'src/index.jsx': "export const box = <div css={{ color: 'hotpink' }}>Hi</div>;\nconsole.log(box);\n" }, 'swc-emotion-css-prop');
+    const result = await buildProject(dir, {
+      mode: 'production',
+      plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
+      output: { minify: false, filenameHash: false, externals: { '@emotion/react/jsx-runtime': 'EmotionJsxRuntime' } },
+    });
+    assert.deepEqual(result.errors, []);
+    const js = readFileSync(path.join(result.dist, 'static/js/index.js'), 'utf8');
+    assert.match(js, /external "EmotionJsxRuntime"/);
+    assert.match(js, /\(0,external_EmotionJsxRuntime_namespaceObject\.jsx\)\("div", \{\s+css: \{\s+color: 'hotpink'\s+\},\s+children: "Hi"\s+\}\)/);
   });
 });
 
@@ -540,5 +567,60 @@ describe('Use tools.swc › Function form', () => {
     const seen: unknown[] = [];
     await swcOf({ output: { polyfill: 'usage' }, tools: { swc: (config) => void seen.push(config.env?.mode, typeof config.env?.coreJs, config.jsc?.externalHelpers) } });
     assert.deepEqual(seen, ['usage', 'string', true]);
+  });
+});
+
+describe('Which files SWC compiles › new URL()', () => {
+  test('a script referenced with new URL() is copied to static/assets as written (since 1.2.0, see behaviour-versions.json); one passed to new Worker() is compiled', async () => {
+    const { jsRule } = await swcOf({ mode: 'production' });
+    assert.deepEqual(jsRule.dependency, { not: 'url' });
+    const dir = makeProject(
+      {
+        'src/index.js': "const url = new URL('./extra.ts', import.meta.url);\nconst worker = new Worker(new URL('./worker.ts', import.meta.url));\nconsole.log(url.href, worker);\n",
+        'src/extra.ts': 'export const extra: number = 1;\n',
+        'src/worker.ts': 'const inWorker: number = 2;\nconsole.log(inWorker);\n',
+      },
+      'swc-new-url',
+    );
+    const result = await buildProject(dir, { output: { filenameHash: false, minify: false } });
+    assert.deepEqual(result.errors, []);
+    assert.equal(readFileSync(path.join(result.dist, 'static/assets/extra.ts'), 'utf8'), 'export const extra: number = 1;\n');
+    const { readdirSync } = await import('node:fs');
+    const asyncDir = path.join(result.dist, 'static/js/async');
+    const workerChunks = readdirSync(asyncDir).map((name) => readFileSync(path.join(asyncDir, name), 'utf8'));
+    const workerChunk = workerChunks.find((text) => text.includes('inWorker'));
+    assert.ok(workerChunk, workerChunks.join('\n---\n'));
+    assert.match(workerChunk, /const inWorker = 2;/);
+    assert.doesNotMatch(workerChunk, /inWorker: number/);
+  });
+});
+
+describe('Use SWC plugins › a package name', () => {
+  test('a plugin name is resolved from the working folder of the process, not the project root: the JS API with cwd elsewhere and rsbuild build --root fail with "failed to resolve plugin path"', async () => {
+    const name = '@swc/plugin-emotion-14';
+    // This process runs in the repository, whose node_modules does not hold the plugin; the project's does.
+    assert.throws(() => createRequire(path.join(process.cwd(), 'package.json')).resolve(name), /Cannot find module/);
+    const config = `export default { tools: { swc: { jsc: { experimental: { plugins: [['${name}', {}]] } } } } };\n`;
+    const dir = makeProject({ 'src/index.js': "console.log('plugin');\n", 'rsbuild.config.mjs': config }, 'swc-plugin-name');
+    assert.ok(createRequire(path.join(dir, 'package.json')).resolve(name).endsWith('swc_plugin_emotion.wasm'));
+    const result = await buildProject(dir, { tools: { swc: { jsc: { experimental: { plugins: [[name, {}]] } } } } });
+    assert.equal(result.errors.length, 1, result.errors.join('\n'));
+    assert.ok(result.errors[0].includes(`failed to resolve plugin path: ${name}`), result.errors[0]);
+    const fromParent = await runCli(path.dirname(dir), ['build', '--root', path.basename(dir)]);
+    assert.equal(fromParent.code, 1, fromParent.output);
+    assert.ok(fromParent.output.includes(`failed to resolve plugin path: ${name}`), fromParent.output);
+  });
+
+  test("the fix the page gives: require.resolve('<plugin>') in rsbuild.config.ts is the absolute path of the package's .wasm file", async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject(
+      { 'rsbuild.config.ts': "export default { tools: { swc: { jsc: { experimental: { plugins: [[require.resolve('@swc/plugin-emotion'), {}]] } } } } };\n" },
+      'swc-plugin-require-resolve',
+    );
+    const { content } = await loadConfig({ cwd: dir });
+    const [[wasm]] = (content.tools?.swc as any).jsc.experimental.plugins;
+    assert.ok(path.isAbsolute(wasm), wasm);
+    assert.equal(path.basename(wasm), 'swc_plugin_emotion.wasm');
+    assert.equal(JSON.parse(readFileSync(path.join(path.dirname(wasm), 'package.json'), 'utf8')).main, 'swc_plugin_emotion.wasm');
   });
 });

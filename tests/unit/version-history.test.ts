@@ -188,6 +188,7 @@ describe('behaviour version data', () => {
       'static-deploy:preview-server-base': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
       'swc-guide:compile-outside-root': 'guide/configuration/swc.mdx: 1.3.22 → 1.4.2',
       'swc-guide:dev-client-in-js-rule': 'guide/configuration/swc.mdx: 1.0.10 → 1.0.11',
+      'swc-guide:new-url-scripts': 'guide/configuration/swc.mdx: 1.1.14 → 1.2.0',
       'swc-guide:raw-scripts': 'guide/configuration/swc.mdx: 1.3.22 → 1.4.2',
       'static-deploy:blank-page-server-base': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
       'static-deploy:build-output-base-url': 'guide/basic/static-deploy.mdx: 1.0.9 → 1.0.10',
