@@ -2,6 +2,7 @@
 // createRsbuild options, loadConfig, loadEnv, mergeRsbuildConfig, defineConfig and the constants.
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import type { LoadEnvOptions, RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -432,6 +433,43 @@ describe('JavaScript API: core › loadConfig, loadEnv, defineConfig', () => {
     assert.deepEqual(result.rawPublicVars, { PUBLIC_SHELL: 'shell', PUBLIC_FILE: '1' });
     result.cleanup();
     assert.deepEqual(processEnv, { NODE_ENV: 'development', PUBLIC_SHELL: 'shell' });
+  });
+
+  test('loadEnv: cleanup() leaves a variable whose value changed after loadEnv', () => {
+    const processEnv: Record<string, string> = {};
+    const result = core.loadEnv({ cwd: project, processEnv });
+    processEnv.SHARED = 'changed';
+    result.cleanup();
+    assert.deepEqual(processEnv, { SHARED: 'changed' });
+  });
+
+  test("loadConfig: loader defaults to 'jiti', but the CLI passes --config-loader, 'auto' unless set: on a runtime that strips types it tries the native loader first", async () => {
+    // Node.js here may not strip types; a preloaded module makes process.features.typescript say it does,
+    // so 'auto' tries import() first, fails on the .ts file and falls back to jiti, which DEBUG=rsbuild prints.
+    const dir = makeProject(
+      {
+        'src/index.js': '',
+        'strip-types.mjs': "Object.defineProperty(process.features, 'typescript', { value: 'strip', configurable: true });\n",
+        'rsbuild.config.ts': "const loaded: string = 'LOADED';\nexport default () => { console.log(loaded); process.exit(0); };\n",
+      },
+      'core-cli-config-loader',
+    );
+    const env = { DEBUG: 'rsbuild', NODE_OPTIONS: `--import ${pathToFileURL(path.join(dir, 'strip-types.mjs')).href}` };
+    const native = `Failed to load file with native loader: ${path.join(dir, 'rsbuild.config.ts')}, fallback to jiti.`;
+    const { execFile } = await import('node:child_process');
+    const viaApi = (options: string) =>
+      new Promise<string>((resolve, reject) => {
+        const script = `import('@rsbuild/core').then(({ loadConfig }) => loadConfig({ cwd: ${JSON.stringify(dir)}${options} }))`;
+        execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: rsbuildV1Dir, env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+      });
+    const [cli, cliJiti, apiDefault, apiAuto] = await Promise.all([runCli(dir, ['build'], { env }), runCli(dir, ['build', '--config-loader', 'jiti'], { env }), viaApi(''), viaApi(", loader: 'auto'")]);
+    assert.equal(cli.code, 0, cli.output);
+    assert.ok(cli.output.includes(native), cli.output);
+    assert.match(cli.output, /\nLOADED\n/);
+    assert.ok(!cliJiti.output.includes('native loader'), cliJiti.output);
+    assert.match(cliJiti.output, /\nLOADED\n/);
+    assert.ok(!apiDefault.includes('native loader'), apiDefault);
+    assert.ok(apiAuto.includes(native), apiAuto);
   });
 });
 
