@@ -102,7 +102,11 @@ describe('JavaScript API: core', () => {
     await rsbuild.initConfigs();
     assert.deepEqual(Object.keys(rsbuild.getNormalizedConfig().environments), ['web']);
     const unknown = await core.createRsbuild({ cwd: project, rsbuildConfig, environment: ['edge'] });
-    await assert.rejects(unknown.initConfigs());
+    await assert.rejects(unknown.initConfigs(), { message: /^\S*\[rsbuild:config\]\S* The current build is specified to run only in the \S*edge\S* environment, but the configuration of the specified environment was not found\.$/ });
+    // only when none of the names exists: with one known name, the unknown one is ignored
+    const partly = await core.createRsbuild({ cwd: project, rsbuildConfig, environment: ['web', 'edge'] });
+    await partly.initConfigs();
+    assert.deepEqual(Object.keys(partly.getNormalizedConfig().environments), ['web']);
   });
 
   test('loadConfig: rsbuild.config.mjs is taken before rsbuild.config.ts', async () => {
@@ -476,19 +480,27 @@ describe('JavaScript API: core › loadConfig, loadEnv, defineConfig', () => {
 describe('JavaScript API: core › defineConfig', () => {
   // A config function that prints the command it receives and ends the process before any work.
   const commandDir = makeProject(
-    { 'src/index.js': '', 'rsbuild.config.mjs': 'export default ({ command }) => { console.log(`COMMAND=${JSON.stringify(command) ?? "undefined"}`); process.exit(0); };\n' },
+    {
+      'src/index.js': '',
+      'rsbuild.config.mjs': 'export default ({ command, env, envMode }) => { console.log(`COMMAND=${JSON.stringify(command) ?? "undefined"}`); console.log(`ENV=${env} ENV_MODE=${envMode}`); process.exit(0); };\n',
+    },
     'core-config-command',
   );
   let bare: CliResult;
   let flagFirst: CliResult;
   let named: CliResult;
   before(async () => {
-    [bare, flagFirst, named] = await Promise.all([runCli(commandDir, []), runCli(commandDir, ['--port', '4000']), runCli(commandDir, ['dev'])]);
+    [bare, flagFirst, named] = await Promise.all([runCli(commandDir, []), runCli(commandDir, ['--port', '4000']), runCli(commandDir, ['dev', '--env-mode', 'staging'])]);
   });
   test('command is process.argv[2]: undefined for a bare rsbuild, \'--port\' for rsbuild --port 4000, \'dev\' for rsbuild dev', () => {
     assert.match(bare.output, /COMMAND=undefined\n/);
     assert.match(flagFirst.output, /COMMAND="--port"\n/);
     assert.match(named.output, /COMMAND="dev"\n/);
+  });
+  test('under the CLI, env is the NODE_ENV the CLI set (development for dev), envMode the --env-mode flag, falling back to env', () => {
+    assert.match(bare.output, /\nENV=development ENV_MODE=development\n/);
+    assert.match(flagFirst.output, /\nENV=development ENV_MODE=development\n/);
+    assert.match(named.output, /\nENV=development ENV_MODE=staging\n/);
   });
   test("the page's example: the object form of output.sourceMap (a boolean only since 1.1.5); no JS source maps for 'build', also for a bare rsbuild (undefined)", async () => {
     // Type-checked against the 1.7.6 types by tsc, and run for the three commands.
