@@ -101,6 +101,8 @@ describe('JavaScript API: core', () => {
     const rsbuild = await core.createRsbuild({ cwd: project, rsbuildConfig, environment: ['web'] });
     await rsbuild.initConfigs();
     assert.deepEqual(Object.keys(rsbuild.getNormalizedConfig().environments), ['web']);
+    // defaultAllowedOrigins is the default server.cors origin
+    assert.equal((rsbuild.getNormalizedConfig().server.cors as { origin?: unknown }).origin, core.defaultAllowedOrigins);
     const unknown = await core.createRsbuild({ cwd: project, rsbuildConfig, environment: ['edge'] });
     await assert.rejects(unknown.initConfigs(), { message: /^\S*\[rsbuild:config\]\S* The current build is specified to run only in the \S*edge\S* environment, but the configuration of the specified environment was not found\.$/ });
     // only when none of the names exists: with one known name, the unknown one is ignored
@@ -614,6 +616,8 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
   test('runCLI runs the command of process.argv, as the binary does; the sample\'s PUBLIC_BUILD_ID becomes a public variable, but not with --no-env', () => {
     assert.equal(cli.code, 0, cli.output);
     assert.match(cli.output, /config inspection completed/);
+    // the rsbuild binary does the same: it imports runCLI and calls it
+    assert.match(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core'), 'bin/rsbuild.js'), /const \{ runCLI \} = await import\('\.\.\/dist\/index\.js'\);\n\s*runCLI\(\);/);
     assert.ok(existsSync(path.join(binDir, 'dist/.rsbuild/rspack.config.web.mjs')));
     // the variable the wrapper sets is a public variable of the build
     const rsbuildConfig = readText(binDir, 'dist/.rsbuild/rsbuild.config.mjs');
