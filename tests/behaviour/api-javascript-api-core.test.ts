@@ -904,6 +904,9 @@ describe('JavaScript API: core › defineConfig and create-rsbuild', () => {
 });
 
 describe('JavaScript API: core › loadEnv and startDevServer()', () => {
+  // The CLI half (rsbuild dev and rsbuild build --watch restart on a changed .env file) is run in
+  // guide-advanced-env-vars.test.ts and api-start.test.ts; the CLI watches reload-server files only
+  // when the action is dev or the build watches (onBeforeCreateCompiler in the CLI's init).
   test("loadEnv: only the CLI acts on the reload-server entry; under startDevServer() an edited .env file restarts nothing and the old value stays defined", async () => {
     const dir = makeProject({ '.env': 'PUBLIC_CORE_RESTART=first\n', 'src/index.js': 'console.log(import.meta.env.PUBLIC_CORE_RESTART, 1);\n' }, 'core-env-no-restart');
     await withNodeEnv(undefined, async () => {
