@@ -41,6 +41,15 @@ type PageLogger = {
   level: 'silent' | 'error' | 'warn' | 'info' | 'log' | 'verbose';
   override: (customLogger: Partial<Record<'error' | 'warn' | 'info' | 'start' | 'ready' | 'success' | 'log' | 'debug', PageLogFunction>>) => void;
 };
+type PageSyncFn = (env: PageConfigParams) => Core.RsbuildConfig;
+type PageAsyncFn = (env: PageConfigParams) => Promise<Core.RsbuildConfig>;
+type PageConfigExport = Core.RsbuildConfig | PageSyncFn | PageAsyncFn;
+type PageDefineConfig = {
+  (config: Core.RsbuildConfig): Core.RsbuildConfig;
+  (config: PageSyncFn): PageSyncFn;
+  (config: PageAsyncFn): PageAsyncFn;
+  (config: PageConfigExport): PageConfigExport;
+};
 const signatureChecks: [
   Same<Core.CreateRsbuildOptions, PageCreateRsbuildOptions>,
   Same<typeof Core.createRsbuild, (options?: PageCreateRsbuildOptions) => Promise<Core.RsbuildInstance>>,
@@ -57,7 +66,8 @@ const signatureChecks: [
   Same<typeof Core.ensureAssetPrefix, (url: string, assetPrefix?: Core.Rspack.PublicPath) => string>,
   Same<typeof Core.runCLI, () => void>,
   Same<typeof Core.version, string>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<typeof Core.defineConfig, PageDefineConfig>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 const core = await rsbuildCore();
 
@@ -256,8 +266,8 @@ describe('JavaScript API: core', () => {
 });
 
 describe('JavaScript API: core › exports', () => {
-  test('createRsbuild, loadConfig, loadEnv, mergeRsbuildConfig, defineConfig\'s ConfigParams, logger, ensureAssetPrefix and runCLI have the signatures the page prints (checked by tsc)', () => {
-    assert.equal(signatureChecks.length, 14);
+  test('createRsbuild, loadConfig, loadEnv, mergeRsbuildConfig, defineConfig (its overloads and ConfigParams), logger, ensureAssetPrefix and runCLI have the signatures the page prints (checked by tsc)', () => {
+    assert.equal(signatureChecks.length, 15);
     assert.ok(signatureChecks.every(Boolean));
   });
 
