@@ -687,15 +687,16 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     }
   });
 
-  test('logger: debug prints only at verbose, with rsbuild and the time instead of a label; \'log\' filters like \'info\'; DEBUG with the item rsbuild, builder or * sets verbose when @rsbuild/core loads, rsbuild:* does not', async () => {
+  test('logger: debug prints only at verbose, with rsbuild and the time instead of a label; \'log\' filters like \'info\'; DEBUG with the item rsbuild, builder or * (any case) sets verbose when @rsbuild/core loads, rsbuild:* and \' rsbuild\' do not', async () => {
     const { execFile } = await import('node:child_process');
     const levelWith = (debug: string) =>
       new Promise<string>((resolve, reject) => {
         const script = "import('@rsbuild/core').then(({ logger }) => console.log(logger.level))";
         execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: rsbuildV1Dir, env: { ...process.env, DEBUG: debug }, timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout.trim())));
       });
-    const levels = await Promise.all(['rsbuild', 'express,builder', '*', 'rsbuild:*'].map(levelWith));
-    assert.deepEqual(levels, ['verbose', 'verbose', 'verbose', 'info']);
+    const levels = await Promise.all(['rsbuild', 'express,builder', '*', 'rsbuild:*', 'RSBUILD', 'express, rsbuild'].map(levelWith));
+    // any letter case counts; an item with a space before it does not
+    assert.deepEqual(levels, ['verbose', 'verbose', 'verbose', 'info', 'verbose', 'info']);
     const saved = core.logger.level;
     const printed: string[] = [];
     const consoleLog = console.log;
