@@ -2,6 +2,7 @@
 // createRsbuild options, loadConfig, loadEnv, mergeRsbuildConfig, defineConfig and the constants.
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import type { LoadEnvOptions, RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -40,6 +41,15 @@ type PageLogger = {
   level: 'silent' | 'error' | 'warn' | 'info' | 'log' | 'verbose';
   override: (customLogger: Partial<Record<'error' | 'warn' | 'info' | 'start' | 'ready' | 'success' | 'log' | 'debug', PageLogFunction>>) => void;
 };
+type PageSyncFn = (env: PageConfigParams) => Core.RsbuildConfig;
+type PageAsyncFn = (env: PageConfigParams) => Promise<Core.RsbuildConfig>;
+type PageConfigExport = Core.RsbuildConfig | PageSyncFn | PageAsyncFn;
+type PageDefineConfig = {
+  (config: Core.RsbuildConfig): Core.RsbuildConfig;
+  (config: PageSyncFn): PageSyncFn;
+  (config: PageAsyncFn): PageAsyncFn;
+  (config: PageConfigExport): PageConfigExport;
+};
 const signatureChecks: [
   Same<Core.CreateRsbuildOptions, PageCreateRsbuildOptions>,
   Same<typeof Core.createRsbuild, (options?: PageCreateRsbuildOptions) => Promise<Core.RsbuildInstance>>,
@@ -56,7 +66,8 @@ const signatureChecks: [
   Same<typeof Core.ensureAssetPrefix, (url: string, assetPrefix?: Core.Rspack.PublicPath) => string>,
   Same<typeof Core.runCLI, () => void>,
   Same<typeof Core.version, string>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<typeof Core.defineConfig, PageDefineConfig>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 
 const core = await rsbuildCore();
 
@@ -100,8 +111,14 @@ describe('JavaScript API: core', () => {
     const rsbuild = await core.createRsbuild({ cwd: project, rsbuildConfig, environment: ['web'] });
     await rsbuild.initConfigs();
     assert.deepEqual(Object.keys(rsbuild.getNormalizedConfig().environments), ['web']);
+    // defaultAllowedOrigins is the default server.cors origin
+    assert.equal((rsbuild.getNormalizedConfig().server.cors as { origin?: unknown }).origin, core.defaultAllowedOrigins);
     const unknown = await core.createRsbuild({ cwd: project, rsbuildConfig, environment: ['edge'] });
-    await assert.rejects(unknown.initConfigs());
+    await assert.rejects(unknown.initConfigs(), { message: /^\S*\[rsbuild:config\]\S* The current build is specified to run only in the \S*edge\S* environment, but the configuration of the specified environment was not found\.$/ });
+    // only when none of the names exists: with one known name, the unknown one is ignored
+    const partly = await core.createRsbuild({ cwd: project, rsbuildConfig, environment: ['web', 'edge'] });
+    await partly.initConfigs();
+    assert.deepEqual(Object.keys(partly.getNormalizedConfig().environments), ['web']);
   });
 
   test('loadConfig: rsbuild.config.mjs is taken before rsbuild.config.ts', async () => {
@@ -249,8 +266,8 @@ describe('JavaScript API: core', () => {
 });
 
 describe('JavaScript API: core › exports', () => {
-  test('createRsbuild, loadConfig, loadEnv, mergeRsbuildConfig, defineConfig\'s ConfigParams, logger, ensureAssetPrefix and runCLI have the signatures the page prints (checked by tsc)', () => {
-    assert.equal(signatureChecks.length, 14);
+  test('createRsbuild, loadConfig, loadEnv, mergeRsbuildConfig, defineConfig (its overloads and ConfigParams), logger, ensureAssetPrefix and runCLI have the signatures the page prints (checked by tsc)', () => {
+    assert.equal(signatureChecks.length, 15);
     assert.ok(signatureChecks.every(Boolean));
   });
 
@@ -433,24 +450,69 @@ describe('JavaScript API: core › loadConfig, loadEnv, defineConfig', () => {
     result.cleanup();
     assert.deepEqual(processEnv, { NODE_ENV: 'development', PUBLIC_SHELL: 'shell' });
   });
+
+  test('loadEnv: cleanup() leaves a variable whose value changed after loadEnv', () => {
+    const processEnv: Record<string, string> = {};
+    const result = core.loadEnv({ cwd: project, processEnv });
+    processEnv.SHARED = 'changed';
+    result.cleanup();
+    assert.deepEqual(processEnv, { SHARED: 'changed' });
+  });
+
+  test("loadConfig: loader defaults to 'jiti', but the CLI passes --config-loader, 'auto' unless set: on a runtime that strips types it tries the native loader first", async () => {
+    // Node.js here may not strip types; a preloaded module makes process.features.typescript say it does,
+    // so 'auto' tries import() first, fails on the .ts file and falls back to jiti, which DEBUG=rsbuild prints.
+    const dir = makeProject(
+      {
+        'src/index.js': '',
+        'strip-types.mjs': "Object.defineProperty(process.features, 'typescript', { value: 'strip', configurable: true });\n",
+        'rsbuild.config.ts': "const loaded: string = 'LOADED';\nexport default () => { console.log(loaded); process.exit(0); };\n",
+      },
+      'core-cli-config-loader',
+    );
+    const env = { DEBUG: 'rsbuild', NODE_OPTIONS: `--import ${pathToFileURL(path.join(dir, 'strip-types.mjs')).href}` };
+    const native = `Failed to load file with native loader: ${path.join(dir, 'rsbuild.config.ts')}, fallback to jiti.`;
+    const { execFile } = await import('node:child_process');
+    const viaApi = (options: string) =>
+      new Promise<string>((resolve, reject) => {
+        const script = `import('@rsbuild/core').then(({ loadConfig }) => loadConfig({ cwd: ${JSON.stringify(dir)}${options} }))`;
+        execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: rsbuildV1Dir, env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+      });
+    const [cli, cliJiti, apiDefault, apiAuto] = await Promise.all([runCli(dir, ['build'], { env }), runCli(dir, ['build', '--config-loader', 'jiti'], { env }), viaApi(''), viaApi(", loader: 'auto'")]);
+    assert.equal(cli.code, 0, cli.output);
+    assert.ok(cli.output.includes(native), cli.output);
+    assert.match(cli.output, /\nLOADED\n/);
+    assert.ok(!cliJiti.output.includes('native loader'), cliJiti.output);
+    assert.match(cliJiti.output, /\nLOADED\n/);
+    assert.ok(!apiDefault.includes('native loader'), apiDefault);
+    assert.ok(apiAuto.includes(native), apiAuto);
+  });
 });
 
 describe('JavaScript API: core › defineConfig', () => {
   // A config function that prints the command it receives and ends the process before any work.
   const commandDir = makeProject(
-    { 'src/index.js': '', 'rsbuild.config.mjs': 'export default ({ command }) => { console.log(`COMMAND=${JSON.stringify(command) ?? "undefined"}`); process.exit(0); };\n' },
+    {
+      'src/index.js': '',
+      'rsbuild.config.mjs': 'export default ({ command, env, envMode }) => { console.log(`COMMAND=${JSON.stringify(command) ?? "undefined"}`); console.log(`ENV=${env} ENV_MODE=${envMode}`); process.exit(0); };\n',
+    },
     'core-config-command',
   );
   let bare: CliResult;
   let flagFirst: CliResult;
   let named: CliResult;
   before(async () => {
-    [bare, flagFirst, named] = await Promise.all([runCli(commandDir, []), runCli(commandDir, ['--port', '4000']), runCli(commandDir, ['dev'])]);
+    [bare, flagFirst, named] = await Promise.all([runCli(commandDir, []), runCli(commandDir, ['--port', '4000']), runCli(commandDir, ['dev', '--env-mode', 'staging'])]);
   });
   test('command is process.argv[2]: undefined for a bare rsbuild, \'--port\' for rsbuild --port 4000, \'dev\' for rsbuild dev', () => {
     assert.match(bare.output, /COMMAND=undefined\n/);
     assert.match(flagFirst.output, /COMMAND="--port"\n/);
     assert.match(named.output, /COMMAND="dev"\n/);
+  });
+  test('under the CLI, env is the NODE_ENV the CLI set (development for dev), envMode the --env-mode flag, falling back to env', () => {
+    assert.match(bare.output, /\nENV=development ENV_MODE=development\n/);
+    assert.match(flagFirst.output, /\nENV=development ENV_MODE=development\n/);
+    assert.match(named.output, /\nENV=development ENV_MODE=staging\n/);
   });
   test("the page's example: the object form of output.sourceMap (a boolean only since 1.1.5); no JS source maps for 'build', also for a bare rsbuild (undefined)", async () => {
     // Type-checked against the 1.7.6 types by tsc, and run for the three commands.
@@ -564,6 +626,8 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
   test('runCLI runs the command of process.argv, as the binary does; the sample\'s PUBLIC_BUILD_ID becomes a public variable, but not with --no-env', () => {
     assert.equal(cli.code, 0, cli.output);
     assert.match(cli.output, /config inspection completed/);
+    // the rsbuild binary does the same: it imports runCLI and calls it
+    assert.match(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core'), 'bin/rsbuild.js'), /const \{ runCLI \} = await import\('\.\.\/dist\/index\.js'\);\n\s*runCLI\(\);/);
     assert.ok(existsSync(path.join(binDir, 'dist/.rsbuild/rspack.config.web.mjs')));
     // the variable the wrapper sets is a public variable of the build
     const rsbuildConfig = readText(binDir, 'dist/.rsbuild/rsbuild.config.mjs');
@@ -623,15 +687,16 @@ describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC
     }
   });
 
-  test('logger: debug prints only at verbose, with rsbuild and the time instead of a label; \'log\' filters like \'info\'; DEBUG with the item rsbuild, builder or * sets verbose when @rsbuild/core loads, rsbuild:* does not', async () => {
+  test('logger: debug prints only at verbose, with rsbuild and the time instead of a label; \'log\' filters like \'info\'; DEBUG with the item rsbuild, builder or * (any case) sets verbose when @rsbuild/core loads, rsbuild:* and \' rsbuild\' do not', async () => {
     const { execFile } = await import('node:child_process');
     const levelWith = (debug: string) =>
       new Promise<string>((resolve, reject) => {
         const script = "import('@rsbuild/core').then(({ logger }) => console.log(logger.level))";
         execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: rsbuildV1Dir, env: { ...process.env, DEBUG: debug }, timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout.trim())));
       });
-    const levels = await Promise.all(['rsbuild', 'express,builder', '*', 'rsbuild:*'].map(levelWith));
-    assert.deepEqual(levels, ['verbose', 'verbose', 'verbose', 'info']);
+    const levels = await Promise.all(['rsbuild', 'express,builder', '*', 'rsbuild:*', 'RSBUILD', 'express, rsbuild'].map(levelWith));
+    // any letter case counts; an item with a space before it does not
+    assert.deepEqual(levels, ['verbose', 'verbose', 'verbose', 'info', 'verbose', 'info']);
     const saved = core.logger.level;
     const printed: string[] = [];
     const consoleLog = console.log;
@@ -850,6 +915,9 @@ describe('JavaScript API: core › defineConfig and create-rsbuild', () => {
 });
 
 describe('JavaScript API: core › loadEnv and startDevServer()', () => {
+  // The CLI half (rsbuild dev and rsbuild build --watch restart on a changed .env file) is run in
+  // guide-advanced-env-vars.test.ts and api-start.test.ts; the CLI watches reload-server files only
+  // when the action is dev or the build watches (onBeforeCreateCompiler in the CLI's init).
   test("loadEnv: only the CLI acts on the reload-server entry; under startDevServer() an edited .env file restarts nothing and the old value stays defined", async () => {
     const dir = makeProject({ '.env': 'PUBLIC_CORE_RESTART=first\n', 'src/index.js': 'console.log(import.meta.env.PUBLIC_CORE_RESTART, 1);\n' }, 'core-env-no-restart');
     await withNodeEnv(undefined, async () => {

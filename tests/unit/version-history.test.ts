@@ -257,6 +257,7 @@ describe('behaviour version data', () => {
       'core:createRsbuild-environment-empty-plugins': 'api/javascript-api/core.mdx: 1.2.2 → 1.2.3',
       'core:createRsbuild-callerName': 'api/javascript-api/core.mdx: 1.3.17 → 1.3.18',
       'core:loadConfig-loader': 'api/javascript-api/core.mdx: 1.2.4 → 1.2.5',
+      'core:loadConfig-cli-auto-loader': 'api/javascript-api/core.mdx: 1.5.17 → 1.6.0',
       'core:loadEnv-rawPublicVars': 'api/javascript-api/core.mdx: 1.0.14 → 1.0.15',
       'core:loadEnv-forward-reference': 'api/javascript-api/core.mdx: 1.1.14 → 1.2.0',
       'core:loadEnv-processEnv': 'api/javascript-api/core.mdx: 1.2.11 → 1.2.12',
