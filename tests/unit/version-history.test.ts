@@ -647,6 +647,8 @@ describe('behaviour version data', () => {
       'json-files:yaml-plugin-hint': 'guide/basic/json-files.mdx: 1.3.4 → 1.3.5',
       'dev-server-api:custom-server-lazy-compilation-middleware': 'api/javascript-api/dev-server-api.mdx: 1.2.19 → 1.3.0',
       'dev-server-api:custom-server-served-files-page': 'api/javascript-api/dev-server-api.mdx: 1.0.19 → 1.1.0',
+      'dev-server-api:custom-server-sigterm': 'api/javascript-api/dev-server-api.mdx: 1.2.14 → 1.2.15',
+      'dev-server-api:object-hook-server': 'api/javascript-api/dev-server-api.mdx: 1.2.7 → 1.2.8',
       'quick-start:dev-leaves-dist': 'guide/start/quick-start.mdx: 1.2.4 → 1.2.5',
       'clean-dist-path:auto-dev-server': 'config/output/clean-dist-path.mdx: 1.2.4 → 1.2.5',
       'migration-cra:table-fastRefresh': 'guide/migration/cra.mdx: 1.0.4 → 1.0.5',
