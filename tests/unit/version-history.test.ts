@@ -649,6 +649,7 @@ describe('behaviour version data', () => {
       'dev-server-api:custom-server-served-files-page': 'api/javascript-api/dev-server-api.mdx: 1.0.19 → 1.1.0',
       'dev-server-api:custom-server-sigterm': 'api/javascript-api/dev-server-api.mdx: 1.2.14 → 1.2.15',
       'dev-server-api:object-hook-server': 'api/javascript-api/dev-server-api.mdx: 1.2.7 → 1.2.8',
+      'dev-server-api:close-twice': 'api/javascript-api/dev-server-api.mdx: 1.5.6 → 1.5.7',
       'quick-start:dev-leaves-dist': 'guide/start/quick-start.mdx: 1.2.4 → 1.2.5',
       'clean-dist-path:auto-dev-server': 'config/output/clean-dist-path.mdx: 1.2.4 → 1.2.5',
       'migration-cra:table-fastRefresh': 'guide/migration/cra.mdx: 1.0.4 → 1.0.5',
