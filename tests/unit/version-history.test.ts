@@ -653,6 +653,7 @@ describe('behaviour version data', () => {
       'dev-server-api:listen-options-fallback': 'api/javascript-api/dev-server-api.mdx: 1.2.9 → 1.2.10',
       'dev-server-api:environments-wait-rebuild': 'api/javascript-api/dev-server-api.mdx: 1.4.7 → 1.4.8',
       'dev-server-api:loadbundle-cache': 'api/javascript-api/dev-server-api.mdx: 1.1.8 → 1.1.9',
+      'dev-server-api:object-context-action': 'api/javascript-api/dev-server-api.mdx: 1.2.19 → 1.3.0',
       'quick-start:dev-leaves-dist': 'guide/start/quick-start.mdx: 1.2.4 → 1.2.5',
       'clean-dist-path:auto-dev-server': 'config/output/clean-dist-path.mdx: 1.2.4 → 1.2.5',
       'migration-cra:table-fastRefresh': 'guide/migration/cra.mdx: 1.0.4 → 1.0.5',
