@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, watch } from 'node:fs';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
 import net, { type Socket } from 'node:net';
@@ -201,7 +201,7 @@ describe('Dev server API', () => {
         server: { port, middlewareMode: true, printUrls: ({ urls }) => (hooks.push('printUrls'), urls), proxy: { '/ws-proxied': { target: `http://127.0.0.1:${backendPort}`, ws: true } } },
         dev: { setupMiddlewares: (_middlewares, server) => void ((seen.setupMiddlewaresServer = server), hooks.push('setupMiddlewares')) },
         environments: {
-          web: { source: { entry: { index: './src/index.js', 'no-html': { import: './src/index.js', html: false } } }, tools: { rspack: { plugins: [makeGate] } } },
+          web: { source: { entry: { index: './src/index.js', page: './src/index.js', 'no-html': { import: './src/index.js', html: false } } }, tools: { rspack: { plugins: [makeGate] } } },
           node: { source: { entry: { index: './src/index.server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
         },
       },
@@ -304,6 +304,21 @@ describe('Dev server API', () => {
     assert.match(report.body, /<li><a target="_blank" href="static\/js\/index\.js">static\/js\/index\.js<\/a><\/li>/);
     assert.deepEqual(await get(port, '/__open-in-editor'), { status: 500, body: 'launch-editor-middleware: required query param "file" is missing.' });
     assert.deepEqual(await get(port, '/favicon.ico'), { status: 204, body: '' });
+  });
+
+  test('Use it in a custom server: the mounted stack answers a page path without an extension with its emitted .html file, and .hot-update.json requests that match no file with a 404', async () => {
+    const page = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/page', headers: { accept: 'text/html' } }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      }).on('error', reject);
+    });
+    assert.equal(page.status, 200);
+    assert.match(page.body, /<script defer src="\/static\/js\/page\.js"><\/script>/);
+    assert.doesNotMatch(page.body, /static\/js\/index\.js/);
+    // Answered by Rsbuild, not passed on to the custom server's own 404 ('not rsbuild').
+    assert.deepEqual(await get(port, '/static/js/index.0123456789abcdef.hot-update.json'), { status: 404, body: 'This page could not be found' });
   });
 
   test('Use it in a custom server: the stack has lazy compilation and server.historyApiFallback when they are on (read from the 1.x code)', () => {
@@ -758,6 +773,61 @@ describe('Dev server API: runCompile false', () => {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     }
+  });
+
+  test('Use it in a custom server: without middleware mode createDevServer() adds a SIGTERM handler, which closes the dev server (onCloseDevServer runs) and ends the process with exit code 143', async () => {
+    const before = process.listenerCount('SIGTERM');
+    const server = await serverWithoutCompile({ server: { port: await freePort(), middlewareMode: false } });
+    try {
+      assert.equal(process.listenerCount('SIGTERM'), before + 1);
+    } finally {
+      await server.close();
+    }
+    assert.equal(process.listenerCount('SIGTERM'), before);
+    // The effect, in a process of its own: Rsbuild's own server listening, then a SIGTERM.
+    const dir = makeProject(
+      {
+        'term.mjs': `import { createRsbuild } from '@rsbuild/core';
+const rsbuild = await createRsbuild({ rsbuildConfig: { logLevel: 'silent', server: { port: Number(process.argv[2]) }, plugins: [{ name: 'close-probe', setup: (api) => api.onCloseDevServer(() => console.log('onCloseDevServer ran')) }] } });
+const server = await rsbuild.createDevServer({ runCompile: false });
+await server.listen();
+console.log('listening');
+`,
+      },
+      'dev-server-sigterm',
+    );
+    const child = spawn(process.execPath, ['term.mjs', String(await freePort())], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+    try {
+      await waitFor('the child server to listen', () => output.includes('listening'));
+      child.kill('SIGTERM');
+      assert.deepEqual(await exited, { code: 143, signal: null });
+      assert.equal(output, 'listening\nonCloseDevServer ran\n');
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  test('Use it in a custom server: while debug logging is on (DEBUG=rsbuild), the mounted stack logs each request', async () => {
+    const dir = makeProject(
+      {
+        'log.mjs': `import http from 'node:http';
+import { createRsbuild } from '@rsbuild/core';
+const rsbuild = await createRsbuild({ rsbuildConfig: { server: { port: Number(process.argv[2]), middlewareMode: true, printUrls: false } } });
+const server = await rsbuild.createDevServer({ runCompile: false });
+const own = http.createServer((req, res) => server.middlewares(req, res, () => res.end()));
+await new Promise((resolve) => own.listen(0, '127.0.0.1', resolve));
+await fetch(\`http://127.0.0.1:\${own.address().port}/favicon.ico\`);
+own.close();
+await server.close();
+`,
+      },
+      'dev-server-request-log',
+    );
+    const { stdout } = await promisify(execFile)(process.execPath, ['log.mjs', String(await freePort())], { cwd: dir, env: { ...process.env, DEBUG: 'rsbuild' }, timeout: 60_000 });
+    assert.match(stdout, /rsbuild \d\d:\d\d:\d\d 204 GET \/favicon\.ico [\d.]+ ms/);
   });
 
   test('Use it in a custom server: with server.base, the mounted stack redirects / to the base', async () => {
