@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import tls from 'node:tls';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -87,6 +88,33 @@ async function makeState(page: Page, label = 'Clicks') {
   await page.evaluate(() => ((window as any).beforeEdit = true));
 }
 const survivedEdit = (page: Page) => page.evaluate(() => (window as any).beforeEdit === true);
+
+/**
+ * A TCP forwarder to a dev server's port, listening on a free port of its own, as a published
+ * Docker port or a proxy would; with TLS options it ends TLS in front of the plain HTTP server.
+ * Returns the port it listens on; it closes with the other servers after the file.
+ */
+async function startForwarder(targetPort: number, tlsOptions?: tls.TlsOptions): Promise<number> {
+  const open = new Set<net.Socket>();
+  const forward = (socket: net.Socket) => {
+    open.add(socket);
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    socket.pipe(upstream).pipe(socket);
+    socket.on('error', () => upstream.destroy());
+    upstream.on('error', () => socket.destroy());
+  };
+  const server = tlsOptions ? tls.createServer(tlsOptions, forward) : net.createServer(forward);
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  stops.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of open) socket.destroy();
+      }),
+  );
+  return port;
+}
 
 describe('HMR FAQ', { concurrency: true }, () => {
   test('How do I find out why HMR is not working: a healthy session logs the socket in the console and a building/ready pair per save; a reload logs HMR update failed with the two quoted lines, then the stack trace; an error thrown by a component file is logged by Fast Refresh, with no reload and no HMR update failed', async () => {
@@ -195,7 +223,6 @@ describe('HMR FAQ', { concurrency: true }, () => {
   });
 
   test("How do I use HMR over HTTPS: behind a proxy that ends TLS in front of a plain HTTP dev server, the client opens wss:// on the page's host and port, through the proxy, and connects", async () => {
-    const tls = await import('node:tls');
     const dir = makeProject({ 'src/index.js': "document.body.textContent = 'hello';\n", 'rsbuild.config.mjs': `export default { server: { printUrls: false } };\n` }, 'hmr-tls-proxy');
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
     const port = await freePort();
@@ -203,23 +230,7 @@ describe('HMR FAQ', { concurrency: true }, () => {
     stops.push(server.stop);
     await server.started;
     // The proxy: TLS on its own port, plain TCP to the dev server.
-    const open = new Set<net.Socket>();
-    const proxy = tls.createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, (socket) => {
-      open.add(socket);
-      const upstream = net.connect(port, '127.0.0.1');
-      socket.pipe(upstream).pipe(socket);
-      socket.on('error', () => upstream.destroy());
-      upstream.on('error', () => socket.destroy());
-    });
-    const proxyPort = await freePort();
-    await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
-    stops.push(
-      () =>
-        new Promise<void>((resolve) => {
-          proxy.close(() => resolve());
-          for (const socket of open) socket.destroy();
-        }),
-    );
+    const proxyPort = await startForwarder(port, { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) });
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
     stops.push(() => context.close());
     const page = await context.newPage();
@@ -905,23 +916,7 @@ export default { server: { printUrls: false, https: { key: readFileSync('./key.p
       const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
       stops.push(server.stop);
       await server.started;
-      const open = new Set<net.Socket>();
-      const forwarder = net.createServer((socket) => {
-        open.add(socket);
-        const upstream = net.connect(port, '127.0.0.1');
-        socket.pipe(upstream).pipe(socket);
-        socket.on('error', () => upstream.destroy());
-        upstream.on('error', () => socket.destroy());
-      });
-      const published = await freePort();
-      await new Promise<void>((resolve) => forwarder.listen(published, '127.0.0.1', resolve));
-      stops.push(
-        () =>
-          new Promise<void>((resolve) => {
-            forwarder.close(() => resolve());
-            for (const socket of open) socket.destroy();
-          }),
-      );
+      const published = await startForwarder(port);
       const page = await browser.newPage();
       const messages: string[] = [];
       page.on('console', (message) => messages.push(message.text()));
