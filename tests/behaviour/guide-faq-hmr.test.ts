@@ -68,15 +68,20 @@ async function dev(dir: string, host = 'localhost', env: Record<string, string> 
   const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/, { env });
   stops.push(server.stop);
   await server.started;
-  const page = await browser.newPage();
+  return { server, port, ...(await openPage(`http://${host}:${port}/`)) };
+}
+
+/** Opens url in a page of its own (trusting the tests' self-signed certificates), recording console messages, page errors and the WebSocket URLs it opens. */
+async function openPage(url: string) {
+  const page = await browser.newPage({ ignoreHTTPSErrors: true });
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
-  await page.goto(`http://${host}:${port}/`, { timeout: 120_000 });
-  return { server, page, messages, errors, sockets, port };
+  await page.goto(url, { timeout: 120_000 });
+  return { page, messages, errors, sockets };
 }
 
 /** Clicks the app's button twice and the package's once, and marks the window to spot reloads. */
@@ -231,14 +236,7 @@ describe('HMR FAQ', { concurrency: true }, () => {
     await server.started;
     // The proxy: TLS on its own port, plain TCP to the dev server.
     const proxyPort = await startForwarder(port, { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) });
-    const context = await browser.newContext({ ignoreHTTPSErrors: true });
-    stops.push(() => context.close());
-    const page = await context.newPage();
-    const messages: string[] = [];
-    page.on('console', (message) => messages.push(message.text()));
-    const sockets: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
-    await page.goto(`https://localhost:${proxyPort}/`, { timeout: 120_000 });
+    const { messages, sockets } = await openPage(`https://localhost:${proxyPort}/`);
     await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
     assert.ok(!messages.some((message) => message.includes('fallback')), messages.join('\n'));
     assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+/, 'token=…')), [`wss://localhost:${proxyPort}/rsbuild-hmr?token=…`]);
@@ -893,14 +891,7 @@ export default { server: { printUrls: false, https: { key: readFileSync('./key.p
     const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
     stops.push(server.stop);
     await server.started;
-    const context = await browser.newContext({ ignoreHTTPSErrors: true });
-    stops.push(() => context.close());
-    const page = await context.newPage();
-    const messages: string[] = [];
-    page.on('console', (message) => messages.push(message.text()));
-    const sockets: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
-    await page.goto(`https://localhost:${port}/`, { timeout: 120_000 });
+    const { page, messages, sockets } = await openPage(`https://localhost:${port}/`);
     await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
     assert.deepEqual(sockets.map((url) => url.replace(/token=[0-9a-f]+/, 'token=…')), [`wss://localhost:${port}/rsbuild-hmr?token=…`]);
     await page.evaluate(() => ((window as any).beforeEdit = true));
@@ -917,12 +908,7 @@ export default { server: { printUrls: false, https: { key: readFileSync('./key.p
       stops.push(server.stop);
       await server.started;
       const published = await startForwarder(port);
-      const page = await browser.newPage();
-      const messages: string[] = [];
-      page.on('console', (message) => messages.push(message.text()));
-      const sockets: string[] = [];
-      page.on('websocket', (socket) => sockets.push(socket.url()));
-      await page.goto(`http://127.0.0.1:${published}/`, { timeout: 120_000 });
+      const { page, messages, sockets } = await openPage(`http://127.0.0.1:${published}/`);
       await waitFor('the socket', () => messages.includes('[rsbuild] WebSocket connected.'));
       assert.ok(!messages.some((message) => message.includes('fallback')), messages.join('\n'));
       await page.close();
