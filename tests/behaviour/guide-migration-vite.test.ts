@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { after, before, describe, test } from 'node:test';
@@ -154,7 +156,15 @@ export const ssr = import.meta.env.SSR;
 export const pageKeys = Object.keys(pages).sort();
 export const loadHome = () => pages['./pages/Home.tsx']();
 export const viteGlob = () => (import.meta as any).glob('./pages/*.tsx');
+// Several folders through one context on their common folder, with the page's regExp.
+export const multiKeys = {
+  notRecursive: import.meta.webpackContext('./multi', { recursive: false, regExp: /^\\.\\/(?:a|b)\\/[^/]+\\.ts$/ }).keys(),
+  recursive: import.meta.webpackContext('./multi', { regExp: /^\\.\\/(?:a|b)\\/[^/]+\\.ts$/ }).keys(),
+};
 `,
+  'src/multi/a/x.ts': 'export default "a";\n',
+  'src/multi/b/y.ts': 'export default "b";\n',
+  'src/multi/c/z.ts': 'export default "c";\n',
   'rsbuild.config.ts': ssrConfig,
 };
 
@@ -410,6 +420,15 @@ describe('Migrate from Vite', () => {
     assert.equal(ssrBuild.output.match(/⚠ Critical dependency/g)?.length, 1);
     assert.match(ssrBuild.output, /\nFile: [^\n]+\n  ⚠ Module parse warning:\n  ╰─▶   ⚠ Critical dependency: Accessing import\.meta directly is unsupported \(only property access or destructuring is supported\)\n +╭─/);
     assert.throws(() => server.viteGlob(), (error: Error) => error instanceof TypeError && /glob is not a function/.test(error.message));
+  });
+
+  test("Replace import.meta.glob: one context on a common folder with the page's regExp finds the files of a/ and b/ only with recursive: true (the default), not with recursive: false; its keys are relative to that folder", async () => {
+    const server = await import(path.join(ssrDir, 'dist/server/index.js'));
+    assert.deepEqual(server.multiKeys, { notRecursive: [], recursive: ['./a/x.ts', './b/y.ts'] });
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/vite.mdx`), 'utf8');
+      assert.ok(text.includes('`/^\\.\\/(?:a|b)\\/[^/]+\\.ts$/`'), lang);
+    }
   });
 
   test('Other Vite-specific APIs: ?raw on a file type Rsbuild does not handle (.txt) fails to parse', () => {
@@ -723,25 +742,77 @@ export default defineConfig(({ envMode }) => {
   });
 });
 
-// The dev server of a project with server.base, started with the JS API (one tiny compilation).
+// The dev server of a project with the complete example's server.base and proxy (its target a
+// local backend), and a template that still has Vite's entry script tag; started with the JS API
+// (one tiny compilation).
 describe('Migrate from Vite', () => {
-  test('Public folder and Common problems: with server.base /app/, the dev server serves public/ files under /app/; at / they are a 404', async () => {
+  const dir = makeProject(
+    {
+      'index.html': '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
+      'src/main.tsx': "console.log('app started');\n",
+      'public/robots.txt': 'robots of the app\n',
+    },
+    'vite-public-base',
+  );
+  let backend: http.Server;
+  let server: { close(): Promise<void> } | undefined;
+  let port: number;
+  const nodeEnv = process.env.NODE_ENV;
+  before(async () => {
+    backend = http.createServer((request, response) => response.end(`backend got ${request.url} for host ${request.headers.host}`));
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const target = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
     const { createRsbuild } = await rsbuildCore();
-    const dir = makeProject({ 'src/index.js': "console.log('app');\n", 'public/robots.txt': 'robots of the app\n' }, 'vite-public-base');
-    const nodeEnv = process.env.NODE_ENV;
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { base: '/app/', port: await freePort(), printUrls: false } } });
-    const { port, server } = await rsbuild.startDevServer();
+    // The complete example's server options, with a free port and the local backend as target.
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        source: { entry: { index: './src/main.tsx' } },
+        html: { template: './index.html' },
+        server: { base: '/app/', port: await freePort(), printUrls: false, proxy: { '/api': { target, changeOrigin: true, pathRewrite: { '^/api': '' } } } },
+      },
+    });
+    ({ port, server } = await rsbuild.startDevServer());
+  });
+  after(async () => {
+    await server?.close();
+    await new Promise((resolve) => backend?.close(resolve));
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
+
+  test('Public folder and Common problems: with server.base /app/, the dev server serves public/ files under /app/; at / they are a 404', async () => {
+    const inBase = await fetch(`http://localhost:${port}/app/robots.txt`);
+    assert.equal(inBase.status, 200);
+    assert.equal(await inBase.text(), 'robots of the app\n');
+    const atRoot = await fetch(`http://localhost:${port}/robots.txt`);
+    assert.equal(atRoot.status, 404);
+    assert.equal(await atRoot.text(), 'The server is configured with a base URL of /app/ - did you mean to visit /app/robots.txt instead?');
+  });
+
+  test('Map vite.config options and A complete example: the proxy with pathRewrite in place of rewrite sends /api/users?page=2 to the target as /users?page=2, with changeOrigin', async () => {
+    const response = await fetch(`http://localhost:${port}/api/users?page=2`);
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /^backend got \/users\?page=2 for host 127\.0\.0\.1:\d+$/);
+  });
+
+  test('Turn index.html into a template and Common problems: with server.base set, a leftover /src/main.tsx script gets a 404 and the browser logs it, not a MIME type error', async () => {
+    const response = await fetch(`http://localhost:${port}/src/main.tsx`, { headers: { accept: '*/*' } });
+    assert.equal(response.status, 404);
+    assert.equal(await response.text(), 'The server is configured with a base URL of /app/ - did you mean to visit /app/src/main.tsx instead?');
+    const browser = await launchChromium();
     try {
-      const inBase = await fetch(`http://localhost:${port}/app/robots.txt`);
-      assert.equal(inBase.status, 200);
-      assert.equal(await inBase.text(), 'robots of the app\n');
-      const atRoot = await fetch(`http://localhost:${port}/robots.txt`);
-      assert.equal(atRoot.status, 404);
-      assert.equal(await atRoot.text(), 'The server is configured with a base URL of /app/ - did you mean to visit /app/robots.txt instead?');
+      const page = await browser.newPage();
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+      await page.goto(`http://localhost:${port}/app/`);
+      // The bundle Rsbuild injected runs; the leftover tag's request failed by then or soon after.
+      await waitFor('the app and the 404', () => logs.includes('log: app started') && logs.some((line) => /404/.test(line)), 30_000);
+      assert.ok(logs.includes('error: Failed to load resource: the server responded with a status of 404 (Not Found)'), logs.join('\n'));
+      assert.ok(!logs.some((line) => /MIME type/.test(line)), logs.join('\n'));
     } finally {
-      await server.close();
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
+      await browser.close();
     }
   });
 });
