@@ -844,7 +844,7 @@ describe('Dev server › Serve under a base path', () => {
   test('public files are served under the base', async () => {
     assert.equal(await (await get(basePort, '/app/robots.txt')).text(), 'User-agent: *\n');
   });
-  test('the dev server does the same: pages, assets and public files under /app/, / redirected with 302, a 404 with the hint elsewhere', async () => {
+  test('the dev server does the same: pages, assets and public files under /app/, / redirected with 302, a 404 with the hint elsewhere; /rsbuild-dev-server moves to /app/rsbuild-dev-server', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: routedDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), base: '/app' } } });
     let started: Awaited<ReturnType<typeof rsbuild.startDevServer>> | undefined;
@@ -866,6 +866,13 @@ describe('Dev server › Serve under a base path', () => {
       const other = await get(port, '/other');
       assert.equal(other.status, 404);
       assert.equal(await other.text(), 'The server is configured with a base URL of /app - did you mean to visit /app/other instead?');
+      // The list of served files moves under the base as well.
+      const listing = await get(port, '/app/rsbuild-dev-server');
+      assert.equal(listing.status, 200);
+      assert.match(await listing.text(), /<h2>Environment: web<\/h2>.*static\/js\/index\.js/s);
+      const unprefixed = await get(port, '/rsbuild-dev-server');
+      assert.equal(unprefixed.status, 404);
+      assert.equal(await unprefixed.text(), 'The server is configured with a base URL of /app - did you mean to visit /app/rsbuild-dev-server instead?');
     } finally {
       await started?.server.close();
     }
