@@ -266,6 +266,40 @@ describe('Dev server › Start the dev server', () => {
     });
   });
 
+  test('performance.bundleAnalyze turns dev.writeToDisk on: the dev server writes its files and the report to dist; BUNDLE_ANALYZE does the same', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('analyzed');\n" }, 'server-bundle-analyze');
+    const { createRsbuild } = await rsbuildCore();
+    await withNodeEnv('development', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', performance: { bundleAnalyze: {} }, server: { port: await freePort(), printUrls: false }, dev: { cliShortcuts: false } } });
+      let compiled!: () => void;
+      const done = new Promise<void>((resolve) => (compiled = resolve));
+      rsbuild.onAfterDevCompile(() => compiled());
+      const { server } = await rsbuild.startDevServer({ getPortSilently: true });
+      try {
+        await done;
+        assert.equal(rsbuild.getNormalizedConfig().dev.writeToDisk, true);
+        const files = listFiles(path.join(dir, 'dist'));
+        for (const file of ['index.html', 'static/js/index.js', 'report-web.html']) assert.ok(files.includes(file), `${file} in ${files.join(', ')}`);
+      } finally {
+        await server.close();
+      }
+      // The environment variable, without the option: the same forced writeToDisk.
+      const saved = process.env.BUNDLE_ANALYZE;
+      process.env.BUNDLE_ANALYZE = 'true';
+      try {
+        const fromEnv = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+        await fromEnv.initConfigs();
+        assert.equal(fromEnv.getNormalizedConfig().dev.writeToDisk, true);
+      } finally {
+        if (saved === undefined) delete process.env.BUNDLE_ANALYZE;
+        else process.env.BUNDLE_ANALYZE = saved;
+      }
+      const plain = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent' } });
+      await plain.initConfigs();
+      assert.equal(plain.getNormalizedConfig().dev.writeToDisk, false);
+    });
+  });
+
   test('/rsbuild-dev-server lists the compiled files; a public file is served but not listed', async () => {
     const text = await (await get(mainPort, '/rsbuild-dev-server')).text();
     for (const file of ['index.html', 'admin.html', 'static/js/index.js', 'static/js/admin.js']) assert.ok(text.includes(file), file);
@@ -657,6 +691,51 @@ describe('Dev server › Single-page apps and history routing', () => {
     assert.equal(devPost.status, 404);
     assert.doesNotMatch(await devPost.text(), /<!DOCTYPE html>/i);
   });
+  test('the fallback needs index.html at the root of the output: with the only entry named main, or html.outputStructure nested, both servers answer unknown paths and / with 404, and a pushed middleware gets browser GETs', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/main.js': "console.log('main');\n" }, 'server-fallback-needs-index');
+    const cases = {
+      named: { source: { entry: { main: './src/main.js' } } },
+      nested: { source: { entry: { index: './src/main.js' } }, html: { outputStructure: 'nested' as const } },
+    };
+    const html = { accept: 'text/html' };
+    const pushed: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').SetupMiddlewaresFn = (middlewares) => {
+      middlewares.push((req, res, next) => (req.url === '/api/pushed' ? res.end('pushed handler') : next()));
+    };
+    for (const [name, config] of Object.entries(cases)) {
+      const rsbuildConfig = {
+        ...config,
+        logLevel: 'silent' as const,
+        output: { distPath: { root: `dist-${name}` } },
+        dev: { setupMiddlewares: [pushed] },
+      };
+      // Dev server (NODE_ENV as `rsbuild dev` finds it), then a build and the preview server.
+      await withNodeEnv(undefined, async () => {
+        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...rsbuildConfig, server: { port: await freePort() } } });
+        const { port, server } = await rsbuild.startDevServer({ getPortSilently: true });
+        try {
+          await waitFor(`the ${name} page served`, async () => (await get(port, name === 'named' ? '/main' : '/index/', html)).status === 200, 60_000);
+          assert.equal((await get(port, '/settings/profile', html)).status, 404, name);
+          assert.equal((await get(port, '/', html)).status, 404, name);
+          assert.equal(await (await get(port, '/api/pushed', html)).text(), 'pushed handler', name);
+        } finally {
+          await server.close();
+        }
+      });
+      await withNodeEnv(undefined, async () => {
+        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...rsbuildConfig, server: { port: await freePort() } } });
+        await (await rsbuild.build()).close();
+        const { port, server } = await rsbuild.preview({ getPortSilently: true });
+        try {
+          assert.equal((await get(port, name === 'named' ? '/main' : '/index/', html)).status, 200, name);
+          assert.equal((await get(port, '/settings/profile', html)).status, 404, name);
+          assert.equal((await get(port, '/', html)).status, 404, name);
+        } finally {
+          await server.close();
+        }
+      });
+    }
+  });
   test('historyApiFallback rewrites send a section to its page in dev and preview', async () => {
     for (const port of [routedPort + 1, previewPort]) {
       assert.match(await (await get(port, '/admin/users', { accept: 'text/html' })).text(), /static\/js\/admin\./, String(port));
@@ -765,7 +844,7 @@ describe('Dev server › Serve under a base path', () => {
   test('public files are served under the base', async () => {
     assert.equal(await (await get(basePort, '/app/robots.txt')).text(), 'User-agent: *\n');
   });
-  test('the dev server does the same: pages, assets and public files under /app/, / redirected with 302, a 404 with the hint elsewhere', async () => {
+  test('the dev server does the same: pages, assets and public files under /app/, / redirected with 302, a 404 with the hint elsewhere; /rsbuild-dev-server moves to /app/rsbuild-dev-server', async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({ cwd: routedDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), base: '/app' } } });
     let started: Awaited<ReturnType<typeof rsbuild.startDevServer>> | undefined;
@@ -787,6 +866,13 @@ describe('Dev server › Serve under a base path', () => {
       const other = await get(port, '/other');
       assert.equal(other.status, 404);
       assert.equal(await other.text(), 'The server is configured with a base URL of /app - did you mean to visit /app/other instead?');
+      // The list of served files moves under the base as well.
+      const listing = await get(port, '/app/rsbuild-dev-server');
+      assert.equal(listing.status, 200);
+      assert.match(await listing.text(), /<h2>Environment: web<\/h2>.*static\/js\/index\.js/s);
+      const unprefixed = await get(port, '/rsbuild-dev-server');
+      assert.equal(unprefixed.status, 404);
+      assert.equal(await unprefixed.text(), 'The server is configured with a base URL of /app - did you mean to visit /app/rsbuild-dev-server instead?');
     } finally {
       await started?.server.close();
     }

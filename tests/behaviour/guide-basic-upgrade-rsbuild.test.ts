@@ -140,6 +140,15 @@ describe('Upgrade Rsbuild › Upgrade within 1.x', () => {
   });
 });
 
+// Round 42, with npm 11.19.1 on 2026-12-06 (the registry is not reached from tests): `npm view
+// @rsbuild/core dist-tags` gave { latest: '2.3.5' } (the page's warning, table and `npm outdated`
+// sample); `npm outdated` beside @rsbuild/core 1.6.0 and plugin-react 1.3.0 printed the sample's
+// columns and rows with Latest 2.3.5 and 2.1.1; @rsbuild/core 2.3.5 declares Node.js
+// ^20.19.0 || >=22.12.0 and, like the 2.2.14 below, built a leftover source.alias config with no
+// warning and failed on the import; the 2.x plugin-sass 2.0.1, plugin-babel 2.1.0 and plugin-svgr
+// 2.0.5 declare @rsbuild/core ^2.0.0 (optional) like plugin-react 2.1.1; the ERESOLVE excerpt was
+// printed again as quoted; and an installed @rsbuild/core 1.1.14 answered `-v` with
+// "error: unknown option '-v'" (exit code 1) and `-V` with "1.1.14" below the greeting.
 describe('Upgrade Rsbuild › Upgrade within 1.x (2.x releases)', () => {
   test('@rsbuild/core and @rsbuild/plugin-react have 2.x releases; plugin-react 2.x requires @rsbuild/core ^2.0.0', () => {
     assert.match(v2Manifest('@rsbuild/core').version, /^2\./);
