@@ -320,7 +320,7 @@ describe('React', () => {
     const refreshOptions = async (options: PluginReactOptions) => {
       const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', plugins: [pluginReact(options)] } });
       const [config] = await rsbuild.initConfigs();
-      return (config.plugins ?? []).find((p: any) => p?.constructor?.name === 'ReactRefreshRspackPlugin')?.options;
+      return ((config.plugins ?? []).find((p: any) => p?.constructor?.name === 'ReactRefreshRspackPlugin') as any)?.options;
     };
     const defaults = await refreshOptions({});
     assert.equal(defaults.reloadOnRuntimeErrors, false);
