@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -311,6 +311,34 @@ describe('React', () => {
     assert.ok(!groups(await config({ splitChunks: false })).includes('lib-react'));
     const alias = (await config({ enableProfiler: true })).resolve?.alias as Record<string, string>;
     assert.match(alias['react-dom/client$'] ?? alias['react-dom/client'], /react-dom[\\/]profiling/);
+    assert.equal(alias['scheduler/tracing'], 'scheduler/tracing-profiling');
+  });
+
+  test('reactRefreshOptions: reloadOnRuntimeErrors (false by default, no overlay) reloads only on Rspack\'s "RuntimeError: factory is undefined"; other errors are logged (@rspack/plugin-react-refresh 1.6.2)', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const refreshOptions = async (options: PluginReactOptions) => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', plugins: [pluginReact(options)] } });
+      const [config] = await rsbuild.initConfigs();
+      return ((config.plugins ?? []).find((p: any) => p?.constructor?.name === 'ReactRefreshRspackPlugin') as any)?.options;
+    };
+    const defaults = await refreshOptions({});
+    assert.equal(defaults.reloadOnRuntimeErrors, false);
+    assert.equal(defaults.overlay, false);
+    assert.equal((await refreshOptions({ reactRefreshOptions: { reloadOnRuntimeErrors: true } })).reloadOnRuntimeErrors, true);
+    // plugin-react 1.4.6 asks for ^1.6.1; 1.6.2 is the newest 1.x release (npm view, 2026-12-06).
+    const refreshDir = path.join(rsbuildV1Dir, 'node_modules/@rspack/plugin-react-refresh');
+    assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-react/package.json'), 'utf8')).dependencies['@rspack/plugin-react-refresh'], '^1.6.1');
+    assert.equal(JSON.parse(readFileSync(path.join(refreshDir, 'package.json'), 'utf8')).version, '1.6.2');
+    // The error handler of each refreshed module: log, then reload only for that one error.
+    const utils = readFileSync(path.join(refreshDir, 'client/refreshUtils.js'), 'utf8');
+    assert.match(utils, /function hotErrorHandler\(error\) \{\s+console\.error\(error\);\s+if \(\s+__reload_on_runtime_errors__ &&\s+isUnrecoverableRuntimeError\(error\)\s+\) \{\s+location\.reload\(\);/);
+    assert.match(utils, /function isUnrecoverableRuntimeError\(error\) \{\s+return error\.message\.startsWith\('RuntimeError: factory is undefined'\);\s+\}/);
+    // Rspack's runtime throws that error when a module's factory is missing.
+    const bindingDir = readdirSync(path.join(rsbuildV1Dir, 'node_modules/@rspack')).find((name) => /^binding-/.test(name));
+    assert.ok(bindingDir);
+    const nodeFile = readdirSync(path.join(rsbuildV1Dir, 'node_modules/@rspack', bindingDir)).find((name) => name.endsWith('.node'));
+    assert.ok(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rspack', bindingDir, nodeFile!)).includes('throw Error("RuntimeError: factory is undefined (" + moduleId + ")");'));
   });
 
   test('Routing: a history URL is answered with the page set in historyApiFallback', async () => {
@@ -675,6 +703,25 @@ describe('React › Fast Refresh', () => {
     assert.equal(plainRun.html, '');
   });
 
+  test('either fix renders such a page: the same build with fastRefresh: false, or with NODE_ENV=development (in Chromium)', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const app = {
+      'src/index.jsx': "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+      'src/App.jsx': "import { useState } from 'react';\nexport default function App() {\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n",
+    };
+    const off = makeProject(app, 'react-guide-refresh-fix-off');
+    const devEnv = makeProject(app, 'react-guide-refresh-fix-env');
+    const offBuild = await withNodeEnv('production', () => buildProject(off, { mode: 'development', plugins: [pluginReact({ fastRefresh: false })] }));
+    const envBuild = await withNodeEnv('development', () => buildProject(devEnv, { mode: 'development', plugins: [pluginReact()] }));
+    assert.deepEqual([offBuild.errors, envBuild.errors], [[], []]);
+    assert.match(builtScripts(devEnv), /\$RefreshSig\$ =/);
+    for (const built of [offBuild, envBuild]) {
+      const consoleErrors: string[] = [];
+      assert.deepEqual(await openBuiltApp(browser, built.dist, 'p', { consoleErrors }), { errors: [], html: '<p>0</p>' });
+      assert.deepEqual(consoleErrors, []);
+    }
+  });
+
   test('fastRefresh: false: a component edit reloads the page and the state is lost', async () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${noRefreshPort}/`);
@@ -835,8 +882,21 @@ describe('React › Common problems', () => {
 // has none) and the DOM library. @tanstack/router-plugin is not installed here; its sample was
 // checked by hand on 2026-12-05 against 1.169.0 (the registry's latest): rspack.d.ts exports
 // tanstackRouter, whose options include target ('vue' | 'react' | 'solid') and autoCodeSplitting,
-// and its peer range for @rsbuild/core is '>=1.0.2 || ^2.0.0'.
+// and its peer range for @rsbuild/core is '>=1.0.2 || ^2.0.0'. Built by hand on 2026-12-06 with
+// @rsbuild/core 1.7.6, @rsbuild/plugin-react 1.4.6, @tanstack/router-plugin 1.169.0 and
+// @tanstack/react-router 1.170.46 (the registry's latest): the page's config, src/routes/__root.tsx
+// and src/routes/index.tsx; the build wrote src/routeTree.gen.ts, split the index route into
+// static/js/async/, and the page rendered the index route in Chromium without errors.
 describe('React › samples', () => {
+  test('the TanStack sentence names the releases it was checked with, in both languages', () => {
+    const expected = {
+      en: 'register it through [`tools.rspack`](/config/tools/rspack) (checked with @tanstack/router-plugin 1.169.0 and @tanstack/react-router 1.170.46):',
+      zh: '再通过 [`tools.rspack`](/config/tools/rspack) 注册（以 @tanstack/router-plugin 1.169.0 和 @tanstack/react-router 1.170.46 为准）：',
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(readFileSync(path.join(repoRoot, 'docs', lang, 'guide/framework/react.mdx'), 'utf8').includes(expected[lang]), lang);
+    }
+  });
   for (const lang of ['en', 'zh'] as const) {
     test(`${lang}: the config samples and src/index.tsx, src/App.tsx, src/Header.tsx and src/env.d.ts type-check as written; only the TanStack sample lacks its (uninstalled) package`, () => {
       const files: Record<string, string> = {};
