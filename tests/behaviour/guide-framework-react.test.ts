@@ -625,6 +625,9 @@ describe('React › splitChunks', () => {
   test("in every mode except production ('none' too), lib-react also matches react-refresh and @rspack/plugin-react-refresh", () => {
     assert.equal(devReactTest, String.raw`/node_modules[\\/](?:react|react-dom|scheduler|react-refresh|@rspack[\\/]plugin-react-refresh)[\\/]/`);
     assert.equal(noneReactTest, devReactTest);
+    // The chunk-split reference lists the same group.
+    assert.ok(readFileSync(path.join(repoRoot, 'docs/en/config/performance/chunk-split.mdx'), 'utf8').includes('`react`, `react-dom`, `scheduler` (in every mode except `production`, also `react-refresh` and `@rspack/plugin-react-refresh`)'));
+    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/config/performance/chunk-split.mdx'), 'utf8').includes('`react`、`react-dom`、`scheduler`（`production` 以外的所有模式下还包括 `react-refresh` 和 `@rspack/plugin-react-refresh`）'));
   });
 });
 
