@@ -251,7 +251,9 @@ describe('Tailwind CSS v3 › Set up Tailwind CSS v3', () => {
 });
 
 describe('Tailwind CSS v3 › Add the Tailwind directives (what each inserts)', () => {
-  test('@tailwind components alone inserts the built-in container class, and no utility', async () => {
+  test('@tailwind components alone inserts the built-in container class used in content, and no utility; unused, container is not generated', async () => {
+    assert.ok(v3.setup.css.includes('.text-sky-600{'));
+    assert.doesNotMatch(v3.setup.css, /\.container/);
     // Built in this process: the config path is passed to the plugin and content is relative to
     // it, since this process's working directory is not the project's.
     const dir = v3Project('components-only', {
