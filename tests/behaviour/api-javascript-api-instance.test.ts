@@ -9,7 +9,7 @@ import { inspect } from 'node:util';
 import { describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { freePort, freePortBeforeAFreeOne, gate, listFiles, makeProject, pageSamples, rsbuildCore, typeCheckProject, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
+import { freePort, freePortBeforeAFreeOne, gate, listFiles, makeProject, pageSamples, rsbuildCore, typeCheckProject, waitFor, within, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 const newInstance = async (plugins: RsbuildPlugin[] = [], port?: number) =>
@@ -753,6 +753,82 @@ describe('Rsbuild instance › SIGTERM in a script', () => {
     );
     assert.equal(code, 3, output);
     assert.match(output, /server closed\n/);
+  });
+});
+
+describe('Rsbuild instance › Hooks › onExit in a script', () => {
+  /** Runs a watch build of `script` with node; its output says "built" after each build. */
+  async function watchScript(script: string, name: string) {
+    const { spawn } = await import('node:child_process');
+    const dir = makeProject({ 'src/index.js': 'console.log(1);\n', 'script.mjs': script }, name);
+    // Dated a minute back, so the watcher cannot take the file just written for a change.
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(path.join(dir, 'src/index.js'), minuteAgo, minuteAgo);
+    const child = spawn(process.execPath, ['script.mjs'], { cwd: dir });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
+    const builds = () => output.match(/^built$/gm)?.length ?? 0;
+    // A rebuild after an edit: the process is still running and watching.
+    const rebuilds = async (code: string) => {
+      const before = builds();
+      await writeUntilServed(dir, 'src/index.js', code, { compiles: builds, served: async () => builds() > before });
+    };
+    await waitFor(`${name}: the first build`, () => builds() >= 1 || child.exitCode !== null, 120_000);
+    assert.equal(child.exitCode, null, output);
+    return { child, exit, rebuilds, output: () => output };
+  }
+  const watchBuild = (onExit: boolean, sigterm = '') =>
+    [
+      "import { createRsbuild } from '@rsbuild/core';",
+      "const rsbuild = await createRsbuild({ config: { logLevel: 'silent' } });",
+      onExit ? "rsbuild.onExit(({ exitCode }) => console.log(`onExit ${exitCode}`));" : '',
+      "rsbuild.onAfterBuild(() => console.log('built'));",
+      'const { close } = await rsbuild.build({ watch: true });',
+      sigterm,
+      '',
+    ].join('\n');
+
+  test('with onExit registered, SIGTERM runs it with 143 but the watch build goes on, and SIGINT then does not stop it', async () => {
+    const { child, rebuilds, output } = await watchScript(watchBuild(true), 'instance-on-exit-sigterm');
+    try {
+      child.kill('SIGTERM');
+      await waitFor('onExit after SIGTERM', () => output().includes('onExit 143\n'));
+      await rebuilds('console.log(2);');
+      child.kill('SIGINT');
+      await rebuilds('console.log(3);');
+      assert.equal(child.exitCode, null);
+      assert.equal(output().match(/onExit/g)?.length, 1);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+  test("a plugin's api.onExit is the instance's onExit, so registering it in a plugin does the same", async () => {
+    let fromPlugin: unknown;
+    const rsbuild = await newInstance([{ name: 'on-exit-probe', setup: (api) => void (fromPlugin = api.onExit) }]);
+    await rsbuild.initConfigs();
+    assert.equal(typeof rsbuild.onExit, 'function');
+    assert.equal(fromPlugin, rsbuild.onExit);
+  });
+  test('without onExit, SIGTERM ends the same script', async () => {
+    const { child, exit } = await watchScript(watchBuild(false), 'instance-no-on-exit-sigterm');
+    try {
+      child.kill('SIGTERM');
+      assert.deepEqual(await within(exit, 60_000, 'the script did not end after SIGTERM'), { code: null, signal: 'SIGTERM' });
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  });
+  test("with onExit registered, the page's SIGTERM handler closes the build and ends the script with 143", async () => {
+    const { child, exit, output } = await watchScript(watchBuild(true, 'process.once(\'SIGTERM\', () => close().then(() => process.exit(143)));'), 'instance-on-exit-sigterm-handler');
+    try {
+      child.kill('SIGTERM');
+      assert.deepEqual(await within(exit, 60_000, 'the script did not end after SIGTERM'), { code: 143, signal: null });
+      assert.match(output(), /onExit 143\n/);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, type CliResult, freePort, makeProject, outputFile, pageSamples, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, makeProject, outputFile, pageSamples, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // The real Tailwind CSS 3.4.19 (tools/rsbuild-v1's tailwindcss-v3) is tested at the end of this
 // file. Here, a stand-in PostCSS plugin, registered in the page's
@@ -250,6 +250,27 @@ describe('Tailwind CSS v3 › Set up Tailwind CSS v3', () => {
   });
 });
 
+describe('Tailwind CSS v3 › Add the Tailwind directives (what each inserts)', () => {
+  test('@tailwind components alone inserts the built-in container class used in content, and no utility; unused, container is not generated', async () => {
+    assert.ok(v3.setup.css.includes('.text-sky-600{'));
+    assert.doesNotMatch(v3.setup.css, /\.container/);
+    // Built in this process: the config path is passed to the plugin and content is relative to
+    // it, since this process's working directory is not the project's.
+    const dir = v3Project('components-only', {
+      'tailwind.config.js': "module.exports = { content: { relative: true, files: ['./src/**/*.js'] } };\n",
+      'postcss.config.mjs': `export default { plugins: { tailwindcss: { config: ${JSON.stringify(path.join(root, 'components-only/tailwind.config.js'))} } } };\n`,
+      'src/index.css': '@tailwind components;\n',
+      'src/index.js': "import './index.css';\ndocument.body.className = 'container p-6';\n",
+    });
+    const { errors } = await withNodeEnv(undefined, () => buildProject(dir, { output: { filenameHash: false } }));
+    assert.deepEqual(errors, []);
+    const css = outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/);
+    assert.match(css, /\.container\{width:100%\}/);
+    assert.match(css, /@media \(min-width:640px\)\{\.container\{max-width:640px\}\}/);
+    assert.doesNotMatch(css, /\.p-6/);
+  });
+});
+
 describe('Tailwind CSS v3 › Configure content', () => {
   test('files no glob matches are not scanned, and classes assembled at runtime are not generated', () => {
     assert.doesNotMatch(v3.setup.css, /bg-lime-500/);
@@ -334,6 +355,41 @@ describe('Tailwind CSS v3 › Add the Tailwind directives', () => {
     assert.doesNotMatch(await css(), /\.underline\{|\.underline \{/);
     writeProjectFiles(devProjects.cjs.dir, { 'src/index.js': "import './index.css';\ndocument.body.className = 'bg-brand underline';\n" });
     await waitFor('the added class in the served CSS', async () => /\.underline ?\{/.test(await css()), 60_000);
+  });
+});
+
+// Upgrade to v4: @tailwindcss/upgrade 4.3.3 (npm's latest), run by hand on 2026-12-06 with Node.js
+// 20.20.2 in a Git repository holding the page's setup (tailwindcss 3.4.19 installed with npm, the
+// page's tailwind.config.js, postcss.config.mjs, src/index.css, and src/index.js with a shadow-sm
+// class; the registry is not reached from tests):
+// - with an uncommitted edit it printed, as the page quotes it, "≈ tailwindcss v4.3.3", then
+//   "│ Git directory is not clean. Please stash or commit your changes before migrating." and
+//   "│ You may use the `--force` flag to silence this warning and perform the migration." (each
+//   after a blank line), and exited with 1, changing nothing;
+// - committed, it exited with 0, deleted tailwind.config.js,
+//   set package.json's devDependencies to "@tailwindcss/postcss": "^4.3.5" and "tailwindcss":
+//   "^4.3.5" ("Updated package: `tailwindcss`", "Installed package: `@tailwindcss/postcss`"), and
+//   wrote the files below: shadow-sm became shadow-xs, the directives became @import 'tailwindcss'
+//   plus a compatibility rule for the v3 border color.
+// Tailwind 3.3 and later read tailwind.config.ts: lib/util/resolveConfigPath.js lists
+// "./tailwind.config.ts" in 3.3.0 and not in 3.2.7 (npm pack, 2026-12-06).
+describe('Tailwind CSS v3 › Upgrade to v4', () => {
+  test('the files @tailwindcss/upgrade 4.3.3 wrote (PostCSS config on @tailwindcss/postcss) build with Rsbuild 1.7.6 and Tailwind 4.3.5', async () => {
+    const dir = path.join(root, 'upgraded');
+    mkdirSync(path.join(dir, 'node_modules/@tailwindcss'), { recursive: true });
+    for (const pkg of ['tailwindcss', '@tailwindcss/postcss']) symlinkSync(path.join(rsbuildV1Dir, 'node_modules', pkg), path.join(dir, 'node_modules', pkg), 'dir');
+    writeProjectFiles(dir, {
+      'package.json': '{"name":"proj","private":true,"type":"module","devDependencies":{"@tailwindcss/postcss":"^4.3.5","tailwindcss":"^4.3.5"}}',
+      'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n',
+      'postcss.config.mjs': "export default {\n  plugins: {\n    '@tailwindcss/postcss': {},\n  },\n};\n",
+      'src/index.css': "@import 'tailwindcss';\n\n/*\n  The default border color has changed to `currentcolor` in Tailwind CSS v4,\n  so we've added these compatibility styles to make sure everything still\n  looks the same as it did with Tailwind CSS v3.\n\n  If we ever want to remove these styles, we need to add an explicit border\n  color utility to any element that depends on these defaults.\n*/\n@layer base {\n  *,\n  ::after,\n  ::before,\n  ::backdrop,\n  ::file-selector-button {\n    border-color: var(--color-gray-200, currentcolor);\n  }\n}\n",
+      'src/index.js': "import './index.css';\n\ndocument.querySelector('#root').innerHTML = `\n  <main class=\"mx-auto max-w-md p-6 shadow-xs\">\n    <h1 class=\"text-3xl font-bold text-sky-600 underline\">Hello, Tailwind</h1>\n  </main>\n`;\n",
+    });
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 0, result.output);
+    const css = outputFile(path.join(dir, 'dist'), /^static\/css\/index\.css$/);
+    for (const utility of ['shadow-xs', 'text-sky-600', 'max-w-md']) assert.ok(css.includes(`.${utility}{`), utility);
+    assert.match(css, /border-color:var\(--color-gray-200,currentcolor\)/);
   });
 });
 

@@ -631,6 +631,7 @@ describe('behaviour version data', () => {
       'upgrade-rsbuild:version-flag-lowercase': 'guide/basic/upgrade-rsbuild.mdx: 1.1.14 → 1.2.0',
       'upgrade-rsbuild:source-alias-warnings': 'guide/basic/upgrade-rsbuild.mdx: 1.3.21 → 1.3.22',
       'instance:hooks-before-start-dev-server-server': 'api/javascript-api/instance.mdx: 1.2.7 → 1.2.8',
+      'instance:hooks-on-exit-signals': 'api/javascript-api/instance.mdx: 1.3.5 → 1.3.6',
       'types:hook-fns-modifyHTML': 'api/javascript-api/types.mdx: 1.3.14 → 1.3.15',
       'types:hook-fns-dev-compile': 'api/javascript-api/types.mdx: 1.4.16 → 1.5.0',
       'types:logger-type': 'api/javascript-api/types.mdx: 1.3.22 → 1.4.2',
