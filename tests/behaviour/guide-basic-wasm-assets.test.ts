@@ -19,6 +19,11 @@ const loggerWasm = Buffer.from(
   '0061736d0100000001080260017f006000000214010c2e2f696d706f7274732e6a73036c6f670000030201010707010372756e00010a08010600412a10000b',
   'hex',
 ).toString('latin1');
+// logger.wasm with its import module renamed to env, as Emscripten and WASI toolchains name the host's imports.
+const envWasm = Buffer.from(
+  '0061736d0100000001080260017f00600000020b0103656e76036c6f670000030201010707010372756e00010a08010600412a10000b',
+  'hex',
+).toString('latin1');
 const wasmFiles = {
   'src/add.wasm': addWasm,
   'src/logger.wasm': loggerWasm,
@@ -78,6 +83,17 @@ let tlaCli: CliResult;
 // The page's ?url sample as the entry, built by the CLI.
 const urlCliDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import wasmUrl from './add.wasm?url';\nconsole.log(wasmUrl);\n" }, 'wasm-url-cli');
 let urlCli: CliResult;
+// The env-importing module, imported (the CLI build fails) and only referenced by new URL() (it builds).
+const envCliDir = makeProject({ 'src/logger.wasm': envWasm, 'src/index.js': "import { run } from './logger.wasm';\nrun();\n" }, 'wasm-env-cli');
+let envCli: CliResult;
+const envUrlDir = makeProject(
+  {
+    'src/logger.wasm': envWasm,
+    'src/index.js': "const url = new URL('./logger.wasm', import.meta.url);\nWebAssembly.instantiateStreaming(fetch(url), { env: { log: console.log } }).then(({ instance }) => instance.exports.run());\n",
+  },
+  'wasm-env-url',
+);
+let envUrl: BuildResult;
 // A package laid out like wasm-pack's bundler output: the entry imports the .wasm file and
 // re-exports the glue file, and the .wasm file imports its functions from that glue file.
 const wasmPackLike = {
@@ -122,7 +138,7 @@ before(async () => {
   dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
   const { createRsbuild } = await rsbuildCore();
   const inspected = await createRsbuild({ cwd: webDir, rsbuildConfig: { logLevel: 'silent' } });
-  [web, noHash, longHash, named, broken, node, esm, esmFixed, esmPlain] = await Promise.all([
+  [web, noHash, longHash, named, broken, node, esm, esmFixed, esmPlain, envUrl] = await Promise.all([
     buildProject(webDir, { source: { entry: { index: './src/index.js', url: './src/url.js', tla: './src/tla.js', lazy: './src/lazy.js' } } }),
     buildProject(noHashDir, { output: { filenameHash: false, distPath: { wasm: 'assets/wasm' } } }),
     buildProject(longHashDir, { output: { filenameHash: 'contenthash:16', assetPrefix: 'https://cdn.example.com/' } }),
@@ -132,9 +148,10 @@ before(async () => {
     buildProject(esmDir, { output: { target: 'node' } }),
     buildProject(esmFixedDir, { output: { target: 'node', filename: { js: '[name].cjs' } } }),
     buildProject(esmPlainDir, { output: { target: 'node' } }),
+    buildProject(envUrlDir),
     dev.started,
   ]);
-  [tlaCli, urlCli] = await Promise.all([runCli(tlaCliDir, ['build']), runCli(urlCliDir, ['build'])]);
+  [tlaCli, urlCli, envCli] = await Promise.all([runCli(tlaCliDir, ['build']), runCli(urlCliDir, ['build']), runCli(envCliDir, ['build'])]);
   const [rspackConfig] = await inspected.initConfigs();
   asyncWebAssembly = rspackConfig.experiments?.asyncWebAssembly;
   // What `rsbuild inspect` prints for the Rspack config, without writing it to disk.
@@ -211,6 +228,25 @@ describe('Import Wasm assets › Wasm modules that import JavaScript', () => {
     const result = spawnSync(process.execPath, [path.join(node.dist, 'pkg.js')], { encoding: 'utf8' });
     assert.equal(result.status, 0, result.stderr);
     assert.equal(result.stdout, 'glue called with 42\n');
+  });
+});
+
+describe('Import Wasm assets › Wasm modules that import JavaScript (a module name that is no file or package)', () => {
+  test("an imported module whose import names env fails: Module not found: Can't resolve 'env' in '<project>/src', exit code 1", () => {
+    assert.equal(envCli.code, 1, envCli.output);
+    assert.ok(envCli.output.includes(`× Module not found: Can't resolve 'env' in '${path.join(envCliDir, 'src')}'`), envCli.output);
+  });
+  test('the same module referenced by new URL() builds unchanged; instantiated with an env import object, it runs', async () => {
+    assert.deepEqual(envUrl.errors, []);
+    const [file] = wasmFilesIn(envUrl.dist);
+    assert.deepEqual(wasmFilesIn(envUrl.dist), [file]);
+    assert.ok(outputFile(envUrl.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes(`"${file}"`));
+    const bytes = readFileSync(path.join(envUrl.dist, file));
+    assert.equal(bytes.toString('latin1'), envWasm);
+    const logged: number[] = [];
+    const { instance } = await WebAssembly.instantiate(bytes, { env: { log: (value: number) => void logged.push(value) } });
+    (instance.exports.run as () => void)();
+    assert.deepEqual(logged, [42]);
   });
 });
 

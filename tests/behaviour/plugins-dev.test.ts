@@ -327,6 +327,33 @@ describe('Plugin development', () => {
       }
     });
 
+    test('the dev server never calls onAfterBuild, even with dev.writeToDisk: no JSON file; its compilations fire onAfterDevCompile', async () => {
+      const dir = makeProject({ 'src/index.js': 'console.log(__BUILD_TIME__);\n' }, 'plugins-dev-build-info-server');
+      const calls: string[] = [];
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          dev: { writeToDisk: true },
+          server: { port: await freePort() },
+          plugins: [
+            pluginBuildInfo(),
+            { name: 'counts', setup: (api: RsbuildPluginAPI) => (api.onAfterBuild(() => void calls.push('onAfterBuild')), api.onAfterDevCompile(() => void calls.push('onAfterDevCompile'))) },
+          ],
+        },
+      });
+      const { server } = await rsbuild.startDevServer();
+      try {
+        await waitFor('the first dev compilation', () => calls.length > 0);
+        // The page was written to disk; the plugin's JSON file was not.
+        assert.ok(readText(rsbuild.context.distPath, 'index.html').includes('<meta name="build-time"'));
+        assert.throws(() => readText(rsbuild.context.distPath, 'build-info.json'), /ENOENT/);
+        assert.deepEqual(calls, ['onAfterDevCompile']);
+      } finally {
+        await server.close();
+      }
+    });
+
     test('onAfterBuild runs after a failed build too, with stats.hasErrors() true', () => {
       assert.equal(failedBuildErrors, true);
     });
