@@ -94,6 +94,11 @@ const envUrlDir = makeProject(
   'wasm-env-url',
 );
 let envUrl: BuildResult;
+// By hand on 2026-12-06: a real wasm-pack bundler package, @typstyle/typstyle-wasm-bundler 0.14.4 from npm,
+// has this layout (typstyle_wasm.js imports typstyle_wasm_bg.wasm and re-exports typstyle_wasm_bg.js) and
+// ships typstyle_wasm.d.ts; imported as is, Rsbuild 1.7.6 built it for the node target and format() ran.
+// wasm-pack's source (src/command/build.rs) has bundler as the default --target and writes .d.ts files
+// unless --no-typescript.
 // A package laid out like wasm-pack's bundler output: the entry imports the .wasm file and
 // re-exports the glue file, and the .wasm file imports its functions from that glue file.
 const wasmPackLike = {
@@ -506,6 +511,8 @@ describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)
   });
 });
 
+// TypeScript 7.0.2, what npm install gives on 2026-12-06, by hand with tsc -p: the same TS2307 line without a
+// declaration; with add.d.wasm.ts and allowArbitraryExtensions, add is (a: number, b: number) => number.
 // "Since TypeScript 5.0": the published tarballs (npm pack, by hand on 2026-12-05): 5.0.2, the first
 // 5.0 release the registry has, knows allowArbitraryExtensions; 4.9.5's lib/typescript.js has no such
 // option. The page's add.wat and logger.wat, compiled by wat2wasm of wabt 1.0.37 (npm), give exactly
