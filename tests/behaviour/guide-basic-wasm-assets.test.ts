@@ -117,7 +117,14 @@ const chain = {
   'src/five.js': "import { add } from './add.wasm';\nexport const five = add(2, 3);\n",
   'src/chain.js': "import { five } from './five.js';\nconsole.log('chain', five);\n",
 };
-const nodeDir = makeProject({ ...wasmFiles, ...wasmPackLike, ...chain, 'src/index.js': appIndex, 'package.json': '{"type":"commonjs"}\n' }, 'wasm-node');
+// The env-importing module next to an installed package named env: its import resolves like a bare import in src/.
+const envPackage = {
+  'src/env.wasm': envWasm,
+  'src/node_modules/env/package.json': '{ "name": "env", "main": "index.js" }\n',
+  'src/node_modules/env/index.js': "exports.log = (value) => console.log('env package called with', value);\n",
+  'src/envpkg.js': "import { run } from './env.wasm';\nrun();\n",
+};
+const nodeDir = makeProject({ ...wasmFiles, ...wasmPackLike, ...chain, ...envPackage, 'src/index.js': appIndex, 'package.json': '{"type":"commonjs"}\n' }, 'wasm-node');
 const esmDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm');
 // The page's first sample as written, alone, under "type": "module".
 const esmPlainDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import { add } from './add.wasm';\n\nconsole.log(add(2, 3)); // 5\n", 'package.json': '{"type":"module"}\n' }, 'wasm-esm-plain');
@@ -149,7 +156,7 @@ before(async () => {
     buildProject(longHashDir, { output: { filenameHash: 'contenthash:16', assetPrefix: 'https://cdn.example.com/' } }),
     buildProject(namedDir, { output: { filename: { wasm: '[name].[contenthash:8].wasm' } } }),
     buildProject(brokenDir, { source: { entry: { index: './src/index.js', tla: './src/tla.js' } } }),
-    buildProject(nodeDir, { output: { target: 'node' }, source: { entry: { index: './src/index.js', pkg: './src/pkg.js', chain: './src/chain.js' } } }),
+    buildProject(nodeDir, { output: { target: 'node' }, source: { entry: { index: './src/index.js', pkg: './src/pkg.js', chain: './src/chain.js', envpkg: './src/envpkg.js' } } }),
     buildProject(esmDir, { output: { target: 'node' } }),
     buildProject(esmFixedDir, { output: { target: 'node', filename: { js: '[name].cjs' } } }),
     buildProject(esmPlainDir, { output: { target: 'node' } }),
@@ -237,6 +244,11 @@ describe('Import Wasm assets › Wasm modules that import JavaScript', () => {
 });
 
 describe('Import Wasm assets › Wasm modules that import JavaScript (a module name that is no file or package)', () => {
+  test('a bare module name resolves like an import in the folder of the .wasm file: an installed package named env supplies log', () => {
+    const result = spawnSync(process.execPath, [path.join(node.dist, 'envpkg.js')], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(result.stdout, 'env package called with 42\n');
+  });
   test("an imported module whose import names env fails: Module not found: Can't resolve 'env' in '<project>/src', exit code 1", () => {
     assert.equal(envCli.code, 1, envCli.output);
     assert.ok(envCli.output.includes(`× Module not found: Can't resolve 'env' in '${path.join(envCliDir, 'src')}'`), envCli.output);
@@ -362,9 +374,9 @@ describe('Import Wasm assets › Node.js target', () => {
   test('the node build writes dist/index.js next to static/wasm and reads the file from disk', () => {
     const files = listFiles(node.dist);
     assert.ok(files.includes('index.js'));
-    // add.wasm and logger.wasm, plus the package's .wasm file for the second entry, named
-    // [contenthash:8].module.wasm as for the web target.
-    assert.equal(wasmFilesIn(node.dist).length, 3);
+    // add.wasm and logger.wasm, plus the package's .wasm file for the second entry and env.wasm for the
+    // fourth, named [contenthash:8].module.wasm as for the web target.
+    assert.equal(wasmFilesIn(node.dist).length, 4);
     for (const file of wasmFilesIn(node.dist)) assert.match(file, /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/);
     // fs.readFile of path.join(__dirname, 'static/wasm/…'): relative to the bundle, not fetched.
     assert.match(outputFile(node.dist, /^index\.js$/), /\{readFile:\w+\}=require\("fs"\),\{join:\w+\}=require\("path"\);\w+\(\w+\(__dirname,"static\/wasm\/"/);
