@@ -537,6 +537,9 @@ describe('Import Wasm assets › Type declarations', () => {
         'src/add.d.wasm.ts': 'export declare function add(a: number, b: number): number;\n',
         'src/index.ts': "import { add } from './add.wasm';\nexport const typed = add;\nconst { instance } = await WebAssembly.instantiateStreaming(fetch(new URL('./add.wasm', import.meta.url)), {});\nexport const exports = instance.exports;\n",
         'src/other.ts': "import { add } from './missing.wasm';\nexport const untyped = add;\n",
+        // The page's new URL() sample in a .ts file, as written and with the cast the page shows.
+        'src/call.ts': `${urlSample}export {};\n`,
+        'src/cast.ts': "const wasmUrl = new URL('./add.wasm', import.meta.url);\nWebAssembly.instantiateStreaming(fetch(wasmUrl), {}).then(({ instance }) => {\n  const sum: number = (instance.exports.add as (a: number, b: number) => number)(4, 5);\n  console.log(sum);\n});\nexport {};\n",
       },
       'wasm-types',
     );
@@ -565,6 +568,15 @@ describe('Import Wasm assets › Type declarations', () => {
     );
     assert.deepEqual(types, { typed: '(a: number, b: number) => number', exports: 'Exports' });
     assert.match(check(true, 'src/other.ts').messages.join('\n'), /Cannot find module '\.\/missing\.wasm'/);
+    // WebAssembly.Exports values are not callable: the sample's call fails with TS2349 (tsc's own line), the cast passes.
+    const call = check(true, 'src/call.ts').program;
+    const host = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => dir, getNewLine: () => '\n' };
+    assert.match(ts.formatDiagnostics(ts.getPreEmitDiagnostics(call), host), /^src\/call\.ts\(4,32\): error TS2349: This expression is not callable\.\n/);
+    assert.deepEqual(check(true, 'src/cast.ts').messages, []);
+    for (const lang of ['en', 'zh'] as const) {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/wasm-assets.mdx`), 'utf8');
+      assert.ok(page.includes('`error TS2349: This expression is not callable.`') && page.includes('`(instance.exports.add as (a: number, b: number) => number)(4, 5)`'), lang);
+    }
     // @rsbuild/core/types declares no .wasm module at all.
     assert.doesNotMatch(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8'), /wasm/i);
   });
