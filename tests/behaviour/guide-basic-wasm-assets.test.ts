@@ -56,7 +56,12 @@ const tlaWithImport = [
 ].join('\n');
 // The page's on-demand sample, called at once instead of on a click.
 const lazySample = "import('./add.wasm').then(({ add }) => {\n  console.log('lazy', add(10, 1));\n});\n";
-const webDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'src/url.js': urlSample, 'src/tla.js': tlaWithImport, 'src/lazy.js': lazySample }, 'wasm-web');
+// The page's on-demand sample as written (it looks for a #run button), from the English page.
+const clickSample = [...readFileSync(path.join(repoRoot, 'docs/en/guide/basic/wasm-assets.mdx'), 'utf8').matchAll(/```js title="src\/index\.js"\n([\s\S]*?)```/g)]
+  .map((match) => match[1])
+  .find((code) => code.includes("'#run'"));
+assert.ok(clickSample);
+const webDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'src/url.js': urlSample, 'src/tla.js': tlaWithImport, 'src/lazy.js': lazySample, 'src/click.js': clickSample }, 'wasm-web');
 const noHashDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-nohash');
 const longHashDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-longhash');
 const namedDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-named');
@@ -151,7 +156,7 @@ before(async () => {
   const { createRsbuild } = await rsbuildCore();
   const inspected = await createRsbuild({ cwd: webDir, rsbuildConfig: { logLevel: 'silent' } });
   [web, noHash, longHash, named, broken, node, esm, esmFixed, esmPlain, envUrl] = await Promise.all([
-    buildProject(webDir, { source: { entry: { index: './src/index.js', url: './src/url.js', tla: './src/tla.js', lazy: './src/lazy.js' } } }),
+    buildProject(webDir, { source: { entry: { index: './src/index.js', url: './src/url.js', tla: './src/tla.js', lazy: './src/lazy.js', click: './src/click.js' } } }),
     buildProject(noHashDir, { output: { filenameHash: false, distPath: { wasm: 'assets/wasm' } } }),
     buildProject(longHashDir, { output: { filenameHash: 'contenthash:16', assetPrefix: 'https://cdn.example.com/' } }),
     buildProject(namedDir, { output: { filename: { wasm: '[name].[contenthash:8].wasm' } } }),
@@ -491,6 +496,12 @@ describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)
     const { logs, errors } = await load({ page: '/lazy.html', done: 'log: lazy' });
     assert.deepEqual(errors, []);
     assert.deepEqual(logs, ['log: lazy 11']);
+  });
+
+  test("Load it on demand: the sample as written, in Rsbuild's default template (only <div id=\"root\"></div>), throws: there is no #run button", async () => {
+    assert.match(readFileSync(path.join(web.dist, 'click.html'), 'utf8'), /<body>\s*<div id="root"><\/div>\s*<\/body>/);
+    const { errors } = await load({ page: '/click.html', done: 'never' });
+    assert.deepEqual(errors, ["Cannot read properties of null (reading 'addEventListener')"]);
   });
 
   test('a top-level await works in a file that imports something', async () => {
