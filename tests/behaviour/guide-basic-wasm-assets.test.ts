@@ -19,6 +19,11 @@ const loggerWasm = Buffer.from(
   '0061736d0100000001080260017f006000000214010c2e2f696d706f7274732e6a73036c6f670000030201010707010372756e00010a08010600412a10000b',
   'hex',
 ).toString('latin1');
+// logger.wasm with its import module renamed to env, as Emscripten and WASI toolchains name the host's imports.
+const envWasm = Buffer.from(
+  '0061736d0100000001080260017f00600000020b0103656e76036c6f670000030201010707010372756e00010a08010600412a10000b',
+  'hex',
+).toString('latin1');
 const wasmFiles = {
   'src/add.wasm': addWasm,
   'src/logger.wasm': loggerWasm,
@@ -51,7 +56,12 @@ const tlaWithImport = [
 ].join('\n');
 // The page's on-demand sample, called at once instead of on a click.
 const lazySample = "import('./add.wasm').then(({ add }) => {\n  console.log('lazy', add(10, 1));\n});\n";
-const webDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'src/url.js': urlSample, 'src/tla.js': tlaWithImport, 'src/lazy.js': lazySample }, 'wasm-web');
+// The page's on-demand sample as written (it looks for a #run button), from the English page.
+const clickSample = [...readFileSync(path.join(repoRoot, 'docs/en/guide/basic/wasm-assets.mdx'), 'utf8').matchAll(/```js title="src\/index\.js"\n([\s\S]*?)```/g)]
+  .map((match) => match[1])
+  .find((code) => code.includes("'#run'"));
+assert.ok(clickSample);
+const webDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'src/url.js': urlSample, 'src/tla.js': tlaWithImport, 'src/lazy.js': lazySample, 'src/click.js': clickSample }, 'wasm-web');
 const noHashDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-nohash');
 const longHashDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-longhash');
 const namedDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex }, 'wasm-named');
@@ -78,6 +88,22 @@ let tlaCli: CliResult;
 // The page's ?url sample as the entry, built by the CLI.
 const urlCliDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import wasmUrl from './add.wasm?url';\nconsole.log(wasmUrl);\n" }, 'wasm-url-cli');
 let urlCli: CliResult;
+// The env-importing module, imported (the CLI build fails) and only referenced by new URL() (it builds).
+const envCliDir = makeProject({ 'src/logger.wasm': envWasm, 'src/index.js': "import { run } from './logger.wasm';\nrun();\n" }, 'wasm-env-cli');
+let envCli: CliResult;
+const envUrlDir = makeProject(
+  {
+    'src/logger.wasm': envWasm,
+    'src/index.js': "const url = new URL('./logger.wasm', import.meta.url);\nWebAssembly.instantiateStreaming(fetch(url), { env: { log: console.log } }).then(({ instance }) => instance.exports.run());\n",
+  },
+  'wasm-env-url',
+);
+let envUrl: BuildResult;
+// By hand on 2026-12-06: a real wasm-pack bundler package, @typstyle/typstyle-wasm-bundler 0.14.4 from npm,
+// has this layout (typstyle_wasm.js imports typstyle_wasm_bg.wasm and re-exports typstyle_wasm_bg.js) and
+// ships typstyle_wasm.d.ts; imported as is, Rsbuild 1.7.6 built it for the node target and format() ran.
+// wasm-pack's source (src/command/build.rs) has bundler as the default --target and writes .d.ts files
+// unless --no-typescript.
 // A package laid out like wasm-pack's bundler output: the entry imports the .wasm file and
 // re-exports the glue file, and the .wasm file imports its functions from that glue file.
 const wasmPackLike = {
@@ -96,7 +122,14 @@ const chain = {
   'src/five.js': "import { add } from './add.wasm';\nexport const five = add(2, 3);\n",
   'src/chain.js': "import { five } from './five.js';\nconsole.log('chain', five);\n",
 };
-const nodeDir = makeProject({ ...wasmFiles, ...wasmPackLike, ...chain, 'src/index.js': appIndex, 'package.json': '{"type":"commonjs"}\n' }, 'wasm-node');
+// The env-importing module next to an installed package named env: its import resolves like a bare import in src/.
+const envPackage = {
+  'src/env.wasm': envWasm,
+  'src/node_modules/env/package.json': '{ "name": "env", "main": "index.js" }\n',
+  'src/node_modules/env/index.js': "exports.log = (value) => console.log('env package called with', value);\n",
+  'src/envpkg.js': "import { run } from './env.wasm';\nrun();\n",
+};
+const nodeDir = makeProject({ ...wasmFiles, ...wasmPackLike, ...chain, ...envPackage, 'src/index.js': appIndex, 'package.json': '{"type":"commonjs"}\n' }, 'wasm-node');
 const esmDir = makeProject({ ...wasmFiles, 'src/index.js': appIndex, 'package.json': '{"type":"module"}\n' }, 'wasm-esm');
 // The page's first sample as written, alone, under "type": "module".
 const esmPlainDir = makeProject({ 'src/add.wasm': addWasm, 'src/index.js': "import { add } from './add.wasm';\n\nconsole.log(add(2, 3)); // 5\n", 'package.json': '{"type":"module"}\n' }, 'wasm-esm-plain');
@@ -122,19 +155,20 @@ before(async () => {
   dev = startCli(devDir, ['dev', '--port', String(devPort)], /ready\s+built in/);
   const { createRsbuild } = await rsbuildCore();
   const inspected = await createRsbuild({ cwd: webDir, rsbuildConfig: { logLevel: 'silent' } });
-  [web, noHash, longHash, named, broken, node, esm, esmFixed, esmPlain] = await Promise.all([
-    buildProject(webDir, { source: { entry: { index: './src/index.js', url: './src/url.js', tla: './src/tla.js', lazy: './src/lazy.js' } } }),
+  [web, noHash, longHash, named, broken, node, esm, esmFixed, esmPlain, envUrl] = await Promise.all([
+    buildProject(webDir, { source: { entry: { index: './src/index.js', url: './src/url.js', tla: './src/tla.js', lazy: './src/lazy.js', click: './src/click.js' } } }),
     buildProject(noHashDir, { output: { filenameHash: false, distPath: { wasm: 'assets/wasm' } } }),
     buildProject(longHashDir, { output: { filenameHash: 'contenthash:16', assetPrefix: 'https://cdn.example.com/' } }),
     buildProject(namedDir, { output: { filename: { wasm: '[name].[contenthash:8].wasm' } } }),
     buildProject(brokenDir, { source: { entry: { index: './src/index.js', tla: './src/tla.js' } } }),
-    buildProject(nodeDir, { output: { target: 'node' }, source: { entry: { index: './src/index.js', pkg: './src/pkg.js', chain: './src/chain.js' } } }),
+    buildProject(nodeDir, { output: { target: 'node' }, source: { entry: { index: './src/index.js', pkg: './src/pkg.js', chain: './src/chain.js', envpkg: './src/envpkg.js' } } }),
     buildProject(esmDir, { output: { target: 'node' } }),
     buildProject(esmFixedDir, { output: { target: 'node', filename: { js: '[name].cjs' } } }),
     buildProject(esmPlainDir, { output: { target: 'node' } }),
+    buildProject(envUrlDir),
     dev.started,
   ]);
-  [tlaCli, urlCli] = await Promise.all([runCli(tlaCliDir, ['build']), runCli(urlCliDir, ['build'])]);
+  [tlaCli, urlCli, envCli] = await Promise.all([runCli(tlaCliDir, ['build']), runCli(urlCliDir, ['build']), runCli(envCliDir, ['build'])]);
   const [rspackConfig] = await inspected.initConfigs();
   asyncWebAssembly = rspackConfig.experiments?.asyncWebAssembly;
   // What `rsbuild inspect` prints for the Rspack config, without writing it to disk.
@@ -211,6 +245,30 @@ describe('Import Wasm assets › Wasm modules that import JavaScript', () => {
     const result = spawnSync(process.execPath, [path.join(node.dist, 'pkg.js')], { encoding: 'utf8' });
     assert.equal(result.status, 0, result.stderr);
     assert.equal(result.stdout, 'glue called with 42\n');
+  });
+});
+
+describe('Import Wasm assets › Wasm modules that import JavaScript (a module name that is no file or package)', () => {
+  test('a bare module name resolves like an import in the folder of the .wasm file: an installed package named env supplies log', () => {
+    const result = spawnSync(process.execPath, [path.join(node.dist, 'envpkg.js')], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(result.stdout, 'env package called with 42\n');
+  });
+  test("an imported module whose import names env fails: Module not found: Can't resolve 'env' in '<project>/src', exit code 1", () => {
+    assert.equal(envCli.code, 1, envCli.output);
+    assert.ok(envCli.output.includes(`× Module not found: Can't resolve 'env' in '${path.join(envCliDir, 'src')}'`), envCli.output);
+  });
+  test('the same module referenced by new URL() builds unchanged; instantiated with an env import object, it runs', async () => {
+    assert.deepEqual(envUrl.errors, []);
+    const [file] = wasmFilesIn(envUrl.dist);
+    assert.deepEqual(wasmFilesIn(envUrl.dist), [file]);
+    assert.ok(outputFile(envUrl.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes(`"${file}"`));
+    const bytes = readFileSync(path.join(envUrl.dist, file));
+    assert.equal(bytes.toString('latin1'), envWasm);
+    const logged: number[] = [];
+    const { instance } = await WebAssembly.instantiate(bytes, { env: { log: (value: number) => void logged.push(value) } });
+    (instance.exports.run as () => void)();
+    assert.deepEqual(logged, [42]);
   });
 });
 
@@ -321,9 +379,9 @@ describe('Import Wasm assets › Node.js target', () => {
   test('the node build writes dist/index.js next to static/wasm and reads the file from disk', () => {
     const files = listFiles(node.dist);
     assert.ok(files.includes('index.js'));
-    // add.wasm and logger.wasm, plus the package's .wasm file for the second entry, named
-    // [contenthash:8].module.wasm as for the web target.
-    assert.equal(wasmFilesIn(node.dist).length, 3);
+    // add.wasm and logger.wasm, plus the package's .wasm file for the second entry and env.wasm for the
+    // fourth, named [contenthash:8].module.wasm as for the web target.
+    assert.equal(wasmFilesIn(node.dist).length, 4);
     for (const file of wasmFilesIn(node.dist)) assert.match(file, /^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/);
     // fs.readFile of path.join(__dirname, 'static/wasm/…'): relative to the bundle, not fetched.
     assert.match(outputFile(node.dist, /^index\.js$/), /\{readFile:\w+\}=require\("fs"\),\{join:\w+\}=require\("path"\);\w+\(\w+\(__dirname,"static\/wasm\/"/);
@@ -440,6 +498,12 @@ describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)
     assert.deepEqual(logs, ['log: lazy 11']);
   });
 
+  test("Load it on demand: the sample as written, in Rsbuild's default template (only <div id=\"root\"></div>), throws: there is no #run button", async () => {
+    assert.match(readFileSync(path.join(web.dist, 'click.html'), 'utf8'), /<body>\s*<div id="root"><\/div>\s*<\/body>/);
+    const { errors } = await load({ page: '/click.html', done: 'never' });
+    assert.deepEqual(errors, ["Cannot read properties of null (reading 'addEventListener')"]);
+  });
+
   test('a top-level await works in a file that imports something', async () => {
     const { logs, errors } = await load({ page: '/tla.html', done: 'log: tla' });
     assert.deepEqual(errors, []);
@@ -470,6 +534,8 @@ describe('Import Wasm assets › Serve Wasm files (rsbuild preview, in Chromium)
   });
 });
 
+// TypeScript 7.0.2, what npm install gives on 2026-12-06, by hand with tsc -p: the same TS2307 line without a
+// declaration; with add.d.wasm.ts and allowArbitraryExtensions, add is (a: number, b: number) => number.
 // "Since TypeScript 5.0": the published tarballs (npm pack, by hand on 2026-12-05): 5.0.2, the first
 // 5.0 release the registry has, knows allowArbitraryExtensions; 4.9.5's lib/typescript.js has no such
 // option. The page's add.wat and logger.wat, compiled by wat2wasm of wabt 1.0.37 (npm), give exactly
@@ -482,6 +548,9 @@ describe('Import Wasm assets › Type declarations', () => {
         'src/add.d.wasm.ts': 'export declare function add(a: number, b: number): number;\n',
         'src/index.ts': "import { add } from './add.wasm';\nexport const typed = add;\nconst { instance } = await WebAssembly.instantiateStreaming(fetch(new URL('./add.wasm', import.meta.url)), {});\nexport const exports = instance.exports;\n",
         'src/other.ts': "import { add } from './missing.wasm';\nexport const untyped = add;\n",
+        // The page's new URL() sample in a .ts file, as written and with the cast the page shows.
+        'src/call.ts': `${urlSample}export {};\n`,
+        'src/cast.ts': "const wasmUrl = new URL('./add.wasm', import.meta.url);\nWebAssembly.instantiateStreaming(fetch(wasmUrl), {}).then(({ instance }) => {\n  const sum: number = (instance.exports.add as (a: number, b: number) => number)(4, 5);\n  console.log(sum);\n});\nexport {};\n",
       },
       'wasm-types',
     );
@@ -510,6 +579,15 @@ describe('Import Wasm assets › Type declarations', () => {
     );
     assert.deepEqual(types, { typed: '(a: number, b: number) => number', exports: 'Exports' });
     assert.match(check(true, 'src/other.ts').messages.join('\n'), /Cannot find module '\.\/missing\.wasm'/);
+    // WebAssembly.Exports values are not callable: the sample's call fails with TS2349 (tsc's own line), the cast passes.
+    const call = check(true, 'src/call.ts').program;
+    const host = { getCanonicalFileName: (name: string) => name, getCurrentDirectory: () => dir, getNewLine: () => '\n' };
+    assert.match(ts.formatDiagnostics(ts.getPreEmitDiagnostics(call), host), /^src\/call\.ts\(4,32\): error TS2349: This expression is not callable\.\n/);
+    assert.deepEqual(check(true, 'src/cast.ts').messages, []);
+    for (const lang of ['en', 'zh'] as const) {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/wasm-assets.mdx`), 'utf8');
+      assert.ok(page.includes('`error TS2349: This expression is not callable.`') && page.includes('`(instance.exports.add as (a: number, b: number) => number)(4, 5)`'), lang);
+    }
     // @rsbuild/core/types declares no .wasm module at all.
     assert.doesNotMatch(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/types.d.ts'), 'utf8'), /wasm/i);
   });

@@ -286,6 +286,10 @@ describe('Plugin development', () => {
         const samples = [...page.matchAll(/```ts title="([^"]+)"\n([\s\S]*?)```/g)].map(([, title, code]) => ({ title, code }));
         assert.deepEqual(samples.map(({ title }) => title), ['src/index.ts', 'rsbuild.config.ts', 'src/env.d.ts', 'rsbuild.config.ts', 'src/plugins.ts', 'rslib.config.ts']);
         // The plugin is the package 'rsbuild-plugin-build-info'; the two configs go in two files; Rslib is not installed here.
+        // By hand on 2026-12-06 with what npm install gives (@rslib/core 1.0.6, typescript 7.0.2, @types/node, @rsbuild/core 1.7.6):
+        // the page's package.json, rslib.config.ts, tsconfig.json, src/index.ts and tests/index.test.mjs with
+        // fixtures/basic/src/index.js: npm test writes exactly dist/index.js, index.cjs and index.d.ts and both tests pass;
+        // without tsconfig.json, rslib build prints the two quoted error lines and exits 1; without @types/node it fails (TS2688).
         const files: Record<string, string> = {
           'plugin/index.ts': samples[0].code,
           'rsbuild.config.ts': samples[1].code,
@@ -324,6 +328,33 @@ describe('Plugin development', () => {
         assert.deepEqual(calls.slice(0, 2), [true, false]);
       } finally {
         await result.close();
+      }
+    });
+
+    test('the dev server never calls onAfterBuild, even with dev.writeToDisk: no JSON file; its compilations fire onAfterDevCompile', async () => {
+      const dir = makeProject({ 'src/index.js': 'console.log(__BUILD_TIME__);\n' }, 'plugins-dev-build-info-server');
+      const calls: string[] = [];
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          logLevel: 'silent',
+          dev: { writeToDisk: true },
+          server: { port: await freePort() },
+          plugins: [
+            pluginBuildInfo(),
+            { name: 'counts', setup: (api: RsbuildPluginAPI) => (api.onAfterBuild(() => void calls.push('onAfterBuild')), api.onAfterDevCompile(() => void calls.push('onAfterDevCompile'))) },
+          ],
+        },
+      });
+      const { server } = await rsbuild.startDevServer();
+      try {
+        await waitFor('the first dev compilation', () => calls.length > 0);
+        // The page was written to disk; the plugin's JSON file was not.
+        assert.ok(readText(rsbuild.context.distPath, 'index.html').includes('<meta name="build-time"'));
+        assert.throws(() => readText(rsbuild.context.distPath, 'build-info.json'), /ENOENT/);
+        assert.deepEqual(calls, ['onAfterDevCompile']);
+      } finally {
+        await server.close();
       }
     });
 
