@@ -191,6 +191,9 @@ const typesDir = makeProject(
     // TypeScript's own default for noUncheckedSideEffectImports, no declarations.
     'tsconfig.default.json': `{ ${compilerOptions.replace('"noUncheckedSideEffectImports": true, ', '')}, "files": ["src/side-effects.ts"] }\n`,
     'tsconfig.types.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/without-reference.ts", "src/every-module.ts", "src/side-effects.ts"] }\n`,
+    // CSS Modules that the build finds by another rule than the lowercase .module. spelling.
+    'tsconfig.spellings.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/spellings.ts"] }\n`,
+    'src/spellings.ts': "import legacy from './legacy.modules.css';\nimport upper from './Upper.MODULE.css';\nimport box from './components/Box.css';\nconsole.log(legacy.legacy, upper.upper, box.box);\n",
     // Side-effect imports of the six plain stylesheet extensions.
     'src/side-effects.ts': ['css', 'scss', 'sass', 'less', 'styl', 'stylus'].map((ext) => `import './theme.${ext}';`).join('\n') + '\n',
     // The six CSS Module extensions the declarations cover, each a read-only string map.
@@ -229,6 +232,7 @@ let typo: CliResult;
 let tscWithout: { code: number; output: string };
 let tscWith: { code: number; output: string };
 let tscTypes: { code: number; output: string };
+let tscSpellings: { code: number; output: string };
 let preprocessors: CliResult;
 let prod: CliResult;
 let dev: CliResult;
@@ -236,7 +240,7 @@ let named: CliResult;
 let broken: CliResult;
 let conventionsBuild: CliResult;
 before(async () => {
-  [prod, dev, named, broken, conventionsBuild, preprocessors, typo, tscWithout, tscWith, tscTypes] = await Promise.all([
+  [prod, dev, named, broken, conventionsBuild, preprocessors, typo, tscWithout, tscWith, tscTypes, tscSpellings] = await Promise.all([
     runCli(prodDir, ['build']),
     runCli(devDir, ['build', '--mode', 'development']),
     runCli(namedDir, ['build']),
@@ -247,6 +251,7 @@ before(async () => {
     runTypesTsc('tsconfig.without.json'),
     runTypesTsc('tsconfig.with.json'),
     runTypesTsc('tsconfig.types.json'),
+    runTypesTsc('tsconfig.spellings.json'),
   ]);
 });
 
@@ -583,6 +588,20 @@ export declare const pluginTypedCSSModules: (options?: PluginOptions) => Rsbuild
     // One error only: the default import and the arbitrary key type-check.
     assert.equal(tscWith.output.trim().split('\n').length, 1, tscWith.output);
     assert.match(tscWith.output, /^src\/with-reference\.ts\(2,10\): error TS2614: Module '"\*\.module\.css"' has no exported member 'button'/);
+  });
+
+  // TypeScript 6.0.3 and 7.0.2 (installed by hand on 2026-12-06) printed the same three lines for
+  // the same files, exiting with 2 and 1. @rsbuild/plugin-typed-css-modules 1.2.4 with the page's
+  // auto function wrote legacy.modules.css.d.ts, Upper.MODULE.css.d.ts and components/Box.css.d.ts
+  // (and Button.module.css.d.ts, after rsbuild dev as after rsbuild build); with them in place, tsc
+  // 5.9.3 and 7.0.2 passed.
+  test('Declare the module types: .modules.css, .MODULE.css and a file that auto adds fall under the *.css declaration, which has no exports (TS2339)', () => {
+    assert.equal(tscSpellings.code, 2, tscSpellings.output);
+    assert.deepEqual(tscSpellings.output.trim().split('\n'), [
+      `src/spellings.ts(4,20): error TS2339: Property 'legacy' does not exist on type 'typeof import("*.css")'.`,
+      `src/spellings.ts(4,34): error TS2339: Property 'upper' does not exist on type 'typeof import("*.css")'.`,
+      `src/spellings.ts(4,45): error TS2339: Property 'box' does not exist on type 'typeof import("*.css")'.`,
+    ]);
   });
 
   test('Declare the module types: the named import\'s TS2614 message, whole', () => {
