@@ -722,3 +722,12 @@ describe('Debug mode › What debug mode changes (warnings)', () => {
     assert.doesNotMatch(plain.output, /Import traces/);
   });
 });
+
+describe('Debug mode › Inspect the config with rsbuild inspect (NODE_ENV test)', () => {
+  test('with NODE_ENV=test in the shell, a plain rsbuild inspect shows the config of mode none', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('node env test');\n" }, 'debug-inspect-node-env-test');
+    const result = await runCli(dir, ['inspect'], { env: { NODE_ENV: 'test' } });
+    assert.equal(result.code, 0, result.output);
+    assert.match(readText(dir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'none',$/m);
+  });
+});
