@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, readText, runCli, runTsc, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, runCli, runTsc, writeProjectFiles } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
@@ -274,6 +275,26 @@ describe('CSS Modules', () => {
     // The development bundle carries the HMR runtime, so its stylesheet is read instead of running it.
     const devCss = outputFile(path.join(devDir, 'dist'), /^static\/css\/index\.css$/);
     assert.ok(devCss.includes(`.src-components-Button-module__base-${hash} {`), devCss);
+  });
+
+  test("Create a CSS Module: the page's Button.jsx and Button.module.css build with @rsbuild/plugin-react; without a framework plugin SWC stops at the JSX", async () => {
+    const page = readFileSync(path.join(repoRoot, 'docs/en/guide/styling/css-modules.mdx'), 'utf8');
+    const sample = (fence: string) => new RegExp('```' + fence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '"\\n([\\s\\S]*?)```').exec(page)?.[1];
+    const files = {
+      'src/components/Button.module.css': sample('css title="src/components/Button.module.css')!,
+      'src/components/Button.jsx': sample('jsx title="src/components/Button.jsx')!,
+      'src/index.js': "import { Button } from './components/Button.jsx';\nconsole.log(Button);\n",
+    };
+    assert.ok(files['src/components/Button.module.css'].includes('.primary-button {') && files['src/components/Button.jsx'].includes('<button type="button"'));
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const [react, bare] = await Promise.all([
+      buildProject(makeProject(files, 'css-modules-jsx'), { plugins: [pluginReact()], output: { filenameHash: false } }),
+      buildProject(makeProject(files, 'css-modules-jsx-bare'), { output: { filenameHash: false } }),
+    ]);
+    assert.deepEqual(react.errors, []);
+    assert.match(outputFile(react.dist, /^static\/css\/index\.css$/), /\.button-sNNErJ\{/);
+    assert.equal(bare.errors.length, 1);
+    assert.match(bare.errors[0], /Expected '>', got 'type'/);
   });
 
   test("Generated class names: mode 'none' gets the long pattern, like development", async () => {
