@@ -69,7 +69,18 @@ describe('Debug mode', () => {
   const chainDir = makeProject({ ...chain, 'rsbuild.config.mjs': chainConfig }, 'debug-chain');
   const devDir = makeProject(
     // A config file that exports a function.
-    { 'src/index.js': "console.log('dev');\n", 'rsbuild.config.mjs': "export default () => ({ environments: { web: {}, node: { output: { target: 'node' } } } });\n" },
+    // Its plugin names the environment of each modifyBundlerChain and modifyRspackConfig run.
+    {
+      'src/index.js': "console.log('dev');\n",
+      'rsbuild.config.mjs': `export default () => ({
+  environments: { web: {}, node: { output: { target: 'node' } } },
+  plugins: [{ name: 'my:order', setup(api) {
+    api.modifyBundlerChain((chain, { environment }) => api.logger.debug('modifyBundlerChain ran for ' + environment.name));
+    api.modifyRspackConfig((config, { environment }) => api.logger.debug('modifyRspackConfig ran for ' + environment.name));
+  } }],
+});
+`,
+    },
     'debug-dev',
   );
   let debugBuild: CliResult;
@@ -136,6 +147,22 @@ describe('Debug mode', () => {
   test('the modifyEnvironmentConfig lines appear once per environment', () => {
     assert.equal(devOutput.match(/applying modifyEnvironmentConfig hook \(web\)/g)?.length, 1);
     assert.equal(devOutput.match(/applying modifyEnvironmentConfig hook \(node\)/g)?.length, 1);
+  });
+
+  test('modifyBundlerChain and modifyRspackConfig run once per environment too, in the order of the config, with no name on their lines', () => {
+    const lines = devOutput
+      .split('\n')
+      .filter((line) => /modifyBundlerChain|modifyRspackConfig/.test(line))
+      .map((line) => line.replace(/^ {2}rsbuild \d\d:\d\d:\d\d /, ''));
+    const forEnvironment = (name: string) => [
+      'applying modifyBundlerChain hook',
+      `modifyBundlerChain ran for ${name}`,
+      'applied modifyBundlerChain hook',
+      'applying modifyRspackConfig hook',
+      `modifyRspackConfig ran for ${name}`,
+      'applied modifyRspackConfig hook',
+    ];
+    assert.deepEqual(lines, [...forEnvironment('web'), ...forEnvironment('node')]);
   });
 
   test('debug mode writes rsbuild.config.mjs and rspack.config.web.mjs to dist/.rsbuild', () => {
@@ -676,5 +703,31 @@ describe('Debug mode › What debug mode changes (no config file)', () => {
     assert.equal(result.code, 0, result.output);
     assert.match(result.output, /\n {2}rsbuild \d\d:\d\d:\d\d no config file found\.\n {2}rsbuild \d\d:\d\d:\d\d registering default plugins\n/);
     assert.doesNotMatch(result.output, /configuration loaded from/);
+  });
+});
+
+describe('Debug mode › What debug mode changes (warnings)', () => {
+  test('a warning gets its import trace only in debug mode (an error gets one either way: see "import traces are printed in full in debug mode")', async () => {
+    // src/b.js, imported through src/a.js, requires an expression: Rspack warns.
+    const files = { 'src/index.js': "import './a.js';\n", 'src/a.js': "import './b.js';\n", 'src/b.js': 'const name = String(Math.random());\nrequire(name);\n' };
+    const [debug, plain] = await Promise.all([
+      runCli(makeProject(files, 'debug-warning-trace'), ['build'], { env: { DEBUG: 'rsbuild' } }),
+      runCli(makeProject(files, 'debug-warning-trace-plain'), ['build'], { env: { DEBUG: '' } }),
+    ]);
+    for (const run of [debug, plain]) {
+      assert.equal(run.code, 0, run.output);
+      assert.ok(run.output.includes('warn    Build warning: \nFile: ./src/b.js:2:1-13\n  ⚠ Critical dependency: the request of a dependency is an expression\n'), run.output);
+    }
+    assert.ok(debug.output.includes('\nImport traces (entry → warning):\n  ./src/index.js\n  ./src/a.js\n  ./src/b.js ×\n'), debug.output);
+    assert.doesNotMatch(plain.output, /Import traces/);
+  });
+});
+
+describe('Debug mode › Inspect the config with rsbuild inspect (NODE_ENV test)', () => {
+  test('with NODE_ENV=test in the shell, a plain rsbuild inspect shows the config of mode none', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('node env test');\n" }, 'debug-inspect-node-env-test');
+    const result = await runCli(dir, ['inspect'], { env: { NODE_ENV: 'test' } });
+    assert.equal(result.code, 0, result.output);
+    assert.match(readText(dir, 'dist/.rsbuild/rspack.config.web.mjs'), /^ {2}mode: 'none',$/m);
   });
 });

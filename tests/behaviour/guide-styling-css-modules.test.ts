@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, readText, runCli, runTsc, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, runCli, runTsc, writeProjectFiles } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
@@ -191,6 +192,9 @@ const typesDir = makeProject(
     // TypeScript's own default for noUncheckedSideEffectImports, no declarations.
     'tsconfig.default.json': `{ ${compilerOptions.replace('"noUncheckedSideEffectImports": true, ', '')}, "files": ["src/side-effects.ts"] }\n`,
     'tsconfig.types.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/without-reference.ts", "src/every-module.ts", "src/side-effects.ts"] }\n`,
+    // CSS Modules that the build finds by another rule than the lowercase .module. spelling.
+    'tsconfig.spellings.json': `{ ${compilerOptions.replace('"types": []', '"types": ["@rsbuild/core/types"]')}, "files": ["src/spellings.ts"] }\n`,
+    'src/spellings.ts': "import legacy from './legacy.modules.css';\nimport upper from './Upper.MODULE.css';\nimport box from './components/Box.css';\nconsole.log(legacy.legacy, upper.upper, box.box);\n",
     // Side-effect imports of the six plain stylesheet extensions.
     'src/side-effects.ts': ['css', 'scss', 'sass', 'less', 'styl', 'stylus'].map((ext) => `import './theme.${ext}';`).join('\n') + '\n',
     // The six CSS Module extensions the declarations cover, each a read-only string map.
@@ -229,6 +233,7 @@ let typo: CliResult;
 let tscWithout: { code: number; output: string };
 let tscWith: { code: number; output: string };
 let tscTypes: { code: number; output: string };
+let tscSpellings: { code: number; output: string };
 let preprocessors: CliResult;
 let prod: CliResult;
 let dev: CliResult;
@@ -236,7 +241,7 @@ let named: CliResult;
 let broken: CliResult;
 let conventionsBuild: CliResult;
 before(async () => {
-  [prod, dev, named, broken, conventionsBuild, preprocessors, typo, tscWithout, tscWith, tscTypes] = await Promise.all([
+  [prod, dev, named, broken, conventionsBuild, preprocessors, typo, tscWithout, tscWith, tscTypes, tscSpellings] = await Promise.all([
     runCli(prodDir, ['build']),
     runCli(devDir, ['build', '--mode', 'development']),
     runCli(namedDir, ['build']),
@@ -247,6 +252,7 @@ before(async () => {
     runTypesTsc('tsconfig.without.json'),
     runTypesTsc('tsconfig.with.json'),
     runTypesTsc('tsconfig.types.json'),
+    runTypesTsc('tsconfig.spellings.json'),
   ]);
 });
 
@@ -269,6 +275,26 @@ describe('CSS Modules', () => {
     // The development bundle carries the HMR runtime, so its stylesheet is read instead of running it.
     const devCss = outputFile(path.join(devDir, 'dist'), /^static\/css\/index\.css$/);
     assert.ok(devCss.includes(`.src-components-Button-module__base-${hash} {`), devCss);
+  });
+
+  test("Create a CSS Module: the page's Button.jsx and Button.module.css build with @rsbuild/plugin-react; without a framework plugin SWC stops at the JSX", async () => {
+    const page = readFileSync(path.join(repoRoot, 'docs/en/guide/styling/css-modules.mdx'), 'utf8');
+    const sample = (fence: string) => new RegExp('```' + fence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '"\\n([\\s\\S]*?)```').exec(page)?.[1];
+    const files = {
+      'src/components/Button.module.css': sample('css title="src/components/Button.module.css')!,
+      'src/components/Button.jsx': sample('jsx title="src/components/Button.jsx')!,
+      'src/index.js': "import { Button } from './components/Button.jsx';\nconsole.log(Button);\n",
+    };
+    assert.ok(files['src/components/Button.module.css'].includes('.primary-button {') && files['src/components/Button.jsx'].includes('<button type="button"'));
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const [react, bare] = await Promise.all([
+      buildProject(makeProject(files, 'css-modules-jsx'), { plugins: [pluginReact()], output: { filenameHash: false } }),
+      buildProject(makeProject(files, 'css-modules-jsx-bare'), { output: { filenameHash: false } }),
+    ]);
+    assert.deepEqual(react.errors, []);
+    assert.match(outputFile(react.dist, /^static\/css\/index\.css$/), /\.button-sNNErJ\{/);
+    assert.equal(bare.errors.length, 1);
+    assert.match(bare.errors[0], /Expected '>', got 'type'/);
   });
 
   test("Generated class names: mode 'none' gets the long pattern, like development", async () => {
@@ -583,6 +609,20 @@ export declare const pluginTypedCSSModules: (options?: PluginOptions) => Rsbuild
     // One error only: the default import and the arbitrary key type-check.
     assert.equal(tscWith.output.trim().split('\n').length, 1, tscWith.output);
     assert.match(tscWith.output, /^src\/with-reference\.ts\(2,10\): error TS2614: Module '"\*\.module\.css"' has no exported member 'button'/);
+  });
+
+  // TypeScript 6.0.3 and 7.0.2 (installed by hand on 2026-12-06) printed the same three lines for
+  // the same files, exiting with 2 and 1. @rsbuild/plugin-typed-css-modules 1.2.4 with the page's
+  // auto function wrote legacy.modules.css.d.ts, Upper.MODULE.css.d.ts and components/Box.css.d.ts
+  // (and Button.module.css.d.ts, after rsbuild dev as after rsbuild build); with them in place, tsc
+  // 5.9.3 and 7.0.2 passed.
+  test('Declare the module types: .modules.css, .MODULE.css and a file that auto adds fall under the *.css declaration, which has no exports (TS2339)', () => {
+    assert.equal(tscSpellings.code, 2, tscSpellings.output);
+    assert.deepEqual(tscSpellings.output.trim().split('\n'), [
+      `src/spellings.ts(4,20): error TS2339: Property 'legacy' does not exist on type 'typeof import("*.css")'.`,
+      `src/spellings.ts(4,34): error TS2339: Property 'upper' does not exist on type 'typeof import("*.css")'.`,
+      `src/spellings.ts(4,45): error TS2339: Property 'box' does not exist on type 'typeof import("*.css")'.`,
+    ]);
   });
 
   test('Declare the module types: the named import\'s TS2614 message, whole', () => {

@@ -141,6 +141,7 @@ describe('behaviour version data', () => {
       'debug-mode:config-and-fallback-lines': 'guide/debug/debug-mode.mdx: 1.4.16 → 1.5.0',
       'debug-mode:no-config-file-line': 'guide/debug/debug-mode.mdx: 1.2.11 → 1.2.12',
       'debug-mode:import-traces-shortened': 'guide/debug/debug-mode.mdx: 1.6.15 → 1.7.0',
+      'debug-mode:warning-import-traces': 'guide/debug/debug-mode.mdx: 1.6.15 → 1.7.0',
       'debug-mode:inspect-lazy-compilation': 'guide/debug/debug-mode.mdx: 1.4.16 → 1.5.0',
       'debug-mode:no-env-flag': 'guide/debug/debug-mode.mdx: 1.3.2 → 1.3.3',
       'static-deploy:preview-base-flag': 'guide/basic/static-deploy.mdx: 1.2.4 → 1.2.5',
