@@ -16,6 +16,17 @@ const misspelled: RsbuildConfig = { htm: { title: 'typo' } };
 // @ts-expect-error server.port is a number
 const wrongType: RsbuildConfig = { server: { port: '8080' } };
 void [misspelled, wrongType];
+// ... and so does defineConfig itself, for an object and for a function
+declare const defineConfigV1: typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').defineConfig;
+const defineConfigChecks = () => [
+  // @ts-expect-error 'htm' is not an option
+  defineConfigV1({ htm: { title: 'typo' } }),
+  // @ts-expect-error server.port is a number
+  defineConfigV1({ server: { port: '8080' } }),
+  // @ts-expect-error 'htm' is not an option
+  defineConfigV1(() => ({ htm: { title: 'typo' } })),
+];
+void defineConfigChecks;
 
 describe('Configure Rsbuild', () => {
   test('with both rsbuild.config.ts and rsbuild.config.mjs in the root, the .mjs file wins', async () => {
@@ -324,7 +335,7 @@ describe('Export a function', () => {
     }
   });
 
-  test("the CLI sets NODE_ENV from the first argument: rsbuild --root <dir> build gets 'development', command '--root'", async () => {
+  test("the CLI sets NODE_ENV from the first argument: rsbuild --root <dir> build gets 'development', command '--root'; preview gets 'production'", async () => {
     const dir = makeProject(
       {
         // A probe: it records what the config sees, then stops the command before any build.
@@ -332,9 +343,14 @@ describe('Export a function', () => {
       },
       'config-fn-flag-first',
     );
-    await Promise.all([runCli(dir, ['--root', '.', 'build'], { env: { PROBE: 'flag-first' } }), runCli(dir, ['build', '--root', '.'], { env: { PROBE: 'command-first' } })]);
+    await Promise.all([
+      runCli(dir, ['--root', '.', 'build'], { env: { PROBE: 'flag-first' } }),
+      runCli(dir, ['build', '--root', '.'], { env: { PROBE: 'command-first' } }),
+      runCli(dir, ['preview'], { env: { PROBE: 'preview' } }),
+    ]);
     assert.equal(readText(dir, 'seen-flag-first.txt'), 'development --root');
     assert.equal(readText(dir, 'seen-command-first.txt'), 'production build');
+    assert.equal(readText(dir, 'seen-preview.txt'), 'production preview');
   });
 
   test("command is undefined for plain rsbuild and '--port' for rsbuild --port 8080 (both run the dev server, env 'development')", async () => {
