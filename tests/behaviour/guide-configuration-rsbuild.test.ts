@@ -215,27 +215,32 @@ describe('Configure Rsbuild › Create a config file › what a restart does not
     assert.ok(written.includes(`    watchFiles: [\n      {\n        paths: '${path.join(dir, 'rsbuild.config.ts')}',\n        type: 'reload-server'\n      }\n    ],\n`), written);
   });
 
-  test('a CommonJS config: saving it restarts rsbuild dev and rsbuild build --watch, but the restarted command keeps the settings of the first load', async () => {
+  test('a CommonJS config that Node.js loads: saving it restarts rsbuild dev and rsbuild build --watch, but the restarted command keeps the settings of the first load (the same code as a .js file that jiti loads gets the new ones)', async () => {
     const config = (title: string) => `module.exports = { html: { title: '${title}' } };\n`;
     const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.cjs': config('cjs-1') }, 'config-restart-cjs');
     const watchDir = makeProject({ 'src/index.js': '', 'rsbuild.config.cjs': config('cjs-1') }, 'config-restart-cjs-watch');
-    const server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    // The same CommonJS code as rsbuild.config.js in a "type": "module" package: Node.js fails on it, jiti loads it.
+    const jitiDir = makeProject({ 'src/index.js': '', 'package.json': '{ "type": "module" }\n', 'rsbuild.config.js': config('cjs-1') }, 'config-restart-cjs-jiti');
+    const [port, jitiPort] = await Promise.all([freePort(), freePort()]);
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    const jitiServer = startCli(jitiDir, ['dev', '--port', String(jitiPort)], /ready\s+built in/);
     const watch = startCli(watchDir, ['build', '--watch'], /ready\s+built in/);
     const builtTitle = () => readText(path.join(watchDir, 'dist'), 'index.html').match(/<title>(.*?)<\/title>/)?.[1];
     try {
-      await Promise.all([server.started, watch.started]);
-      assert.equal(await title(server.port()), 'cjs-1');
+      await Promise.all([server.started, jitiServer.started, watch.started]);
+      assert.deepEqual([await title(server.port()), await title(jitiServer.port())], ['cjs-1', 'cjs-1']);
       assert.equal(builtTitle(), 'cjs-1');
       await Promise.all([
         saveUntilRestarted(dir, server, { 'rsbuild.config.cjs': config('cjs-2') }, 'rsbuild.config.cjs'),
+        saveUntilRestarted(jitiDir, jitiServer, { 'rsbuild.config.js': config('cjs-2') }, 'rsbuild.config.js'),
         saveUntilRestarted(watchDir, watch, { 'rsbuild.config.cjs': config('cjs-2') }, 'rsbuild.config.cjs', 'build'),
       ]);
-      assert.equal(await title(server.port()), 'cjs-1');
+      assert.deepEqual([await title(server.port()), await title(jitiServer.port())], ['cjs-1', 'cjs-2']);
       // The restarted build emptied dist and wrote index.html again.
       await waitFor('the rebuilt index.html', () => existsSync(path.join(watchDir, 'dist/index.html')));
       assert.equal(builtTitle(), 'cjs-1');
     } finally {
-      await Promise.all([server.stop(), watch.stop()]);
+      await Promise.all([server.stop(), jitiServer.stop(), watch.stop()]);
     }
   });
 
