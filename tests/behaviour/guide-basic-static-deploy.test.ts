@@ -259,6 +259,9 @@ describe('Deploy static site › Preview the build locally', () => {
       for (const flag of [/-o, --open \[url\]/, /--port <port>/, /--host <host>/, /--base <base>/]) assert.match(help.output, flag);
     }
   });
+  // create-rsbuild 2.2.9, the registry's latest (npm pack by hand on 2026-12-06), is the same: its
+  // 18 framework templates have dev `rsbuild`, build `rsbuild build` (vue-ts: `vue-tsc && rsbuild build`)
+  // and preview `rsbuild preview`.
   test('every framework template of create-rsbuild 2.2.5 has dev, build and preview scripts', () => {
     const root = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild');
     const templates = readdirSync(root).filter((name) => /^template-.+-(js|ts)$/.test(name));
@@ -388,8 +391,10 @@ describe('Deploy static site › Serve assets from a CDN (CORS, in Chromium)', (
   let cdnPort: number;
   let classicDir: string;
   let moduleDir: string;
+  let crossoriginDir: string;
   let classicHtml: string;
   let moduleHtml: string;
+  let crossoriginHtml: string;
   const serve = (port: number, handler: (url: string) => { status: number; body?: Buffer; type?: string }) =>
     new Promise<void>((resolve) => {
       const server = createServer((request, response) => {
@@ -407,14 +412,24 @@ describe('Deploy static site › Serve assets from a CDN (CORS, in Chromium)', (
     classicDir = makeProject(files, 'deploy-cdn-classic');
     moduleDir = makeProject(files, 'deploy-cdn-module');
     const output = { assetPrefix: `http://127.0.0.1:${cdnPort}/` };
-    const [classic, module] = await Promise.all([buildProject(classicDir, { output }), buildProject(moduleDir, { output: { ...output, module: true } })]);
+    // html.crossorigin, with a stylesheet: the attribute goes on the <script> and on the <link rel="stylesheet">.
+    crossoriginDir = makeProject(
+      { 'src/index.css': 'body { color: rgb(1, 2, 3); }\n', 'src/index.js': "import './index.css';\nconsole.log('cdn script ran');\n" },
+      'deploy-cdn-crossorigin',
+    );
+    const [classic, module, crossorigin] = await Promise.all([
+      buildProject(classicDir, { output }),
+      buildProject(moduleDir, { output: { ...output, module: true } }),
+      buildProject(crossoriginDir, { output, html: { crossorigin: true } }),
+    ]);
     classicHtml = readText(classic.dist, 'index.html');
     moduleHtml = readText(module.dist, 'index.html');
-    // The origin serves /classic/ and /module/ (each build's index.html); the CDN serves both dist folders.
-    await serve(originPort, (url) => ({ status: 200, type: 'text/html', body: Buffer.from(url.startsWith('/module/') ? moduleHtml : classicHtml) }));
+    crossoriginHtml = readText(crossorigin.dist, 'index.html');
+    // The origin serves /classic/, /module/ and /crossorigin/ (each build's index.html); the CDN serves the dist folders.
+    await serve(originPort, (url) => ({ status: 200, type: 'text/html', body: Buffer.from(url.startsWith('/module/') ? moduleHtml : url.startsWith('/crossorigin/') ? crossoriginHtml : classicHtml) }));
     await serve(cdnPort, (url) => {
-      const file = [path.join(moduleDir, 'dist', url), path.join(classicDir, 'dist', url)].find((candidate) => existsSync(candidate));
-      return file ? { status: 200, type: 'text/javascript', body: readFileSync(file) } : { status: 404 };
+      const file = [moduleDir, classicDir, crossoriginDir].map((dir) => path.join(dir, 'dist', url)).find((candidate) => existsSync(candidate));
+      return file ? { status: 200, type: file.endsWith('.css') ? 'text/css' : 'text/javascript', body: readFileSync(file) } : { status: 404 };
     });
     browser = await launchChromium();
   });
@@ -458,6 +473,30 @@ describe('Deploy static site › Serve assets from a CDN (CORS, in Chromium)', (
     ({ page, logs } = await open('/module/'));
     try {
       await waitFor('the module script with CORS headers', () => logs.includes('cdn script ran'), 60_000);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test('with html.crossorigin, the script and the stylesheet from the CDN are both blocked until the CDN sends CORS headers', async () => {
+    const prefix = `http://127\\.0\\.0\\.1:${cdnPort}/static`;
+    assert.match(crossoriginHtml, new RegExp(`<script defer src="${prefix}/js/index\\.[0-9a-f]{8}\\.js" crossorigin="anonymous"></script><link href="${prefix}/css/index\\.[0-9a-f]{8}\\.css" rel="stylesheet" crossorigin="anonymous">`));
+    const color = (page: Awaited<ReturnType<typeof open>>['page']) => page.evaluate(() => getComputedStyle(document.body).color);
+    cors = false;
+    let { page, logs } = await open('/crossorigin/');
+    const blocked = (kind: string) => logs.some((line) => line.startsWith(`Access to ${kind} at 'http://127.0.0.1:${cdnPort}/static/`) && line.includes("has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present on the requested resource."));
+    try {
+      await waitFor('the CORS errors of the script and the stylesheet', () => blocked('script') && blocked('CSS stylesheet'), 60_000);
+      assert.ok(!logs.includes('cdn script ran'));
+      assert.notEqual(await color(page), 'rgb(1, 2, 3)');
+    } finally {
+      await page.close();
+    }
+    cors = true;
+    ({ page, logs } = await open('/crossorigin/'));
+    try {
+      await waitFor('the script with CORS headers', () => logs.includes('cdn script ran'), 60_000);
+      assert.equal(await color(page), 'rgb(1, 2, 3)');
     } finally {
       await page.close();
     }

@@ -16,6 +16,17 @@ const misspelled: RsbuildConfig = { htm: { title: 'typo' } };
 // @ts-expect-error server.port is a number
 const wrongType: RsbuildConfig = { server: { port: '8080' } };
 void [misspelled, wrongType];
+// ... and so does defineConfig itself, for an object and for a function
+declare const defineConfigV1: typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').defineConfig;
+const defineConfigChecks = () => [
+  // @ts-expect-error 'htm' is not an option
+  defineConfigV1({ htm: { title: 'typo' } }),
+  // @ts-expect-error server.port is a number
+  defineConfigV1({ server: { port: '8080' } }),
+  // @ts-expect-error 'htm' is not an option
+  defineConfigV1(() => ({ htm: { title: 'typo' } })),
+];
+void defineConfigChecks;
 
 describe('Configure Rsbuild', () => {
   test('with both rsbuild.config.ts and rsbuild.config.mjs in the root, the .mjs file wins', async () => {
@@ -160,6 +171,95 @@ describe('Configure Rsbuild › Create a config file', () => {
       assert.match(server.output(), /restarting server as rsbuild\.config\.mjs changed/);
     } finally {
       await server.stop();
+    }
+  });
+});
+
+describe('Configure Rsbuild › Create a config file › what a restart does not pick up', () => {
+  const title = (port: number) =>
+    fetch(`http://localhost:${port}/`)
+      .then((response) => response.text())
+      .then((html) => html.match(/<title>(.*?)<\/title>/)?.[1])
+      .catch(() => undefined);
+  // Writes `files` until the dev server (or build --watch) prints that it restarts for `changed` (a
+  // watcher that has just started can miss a write), then waits for the restarted build.
+  const saveUntilRestarted = async (dir: string, server: ReturnType<typeof startCli>, files: Record<string, string>, changed: string, what: 'server' | 'build' = 'server') => {
+    let lastWrite = 0;
+    const marker = `restarting ${what} as ${changed} changed`;
+    await waitFor(marker, () => {
+      if (server.output().includes(marker)) return true;
+      if (Date.now() - lastWrite > 5_000) {
+        writeProjectFiles(dir, files);
+        lastWrite = Date.now();
+      }
+      return false;
+    });
+    await waitFor('the restarted build', () => /ready\s+built in/.test(server.output().split(marker).at(-1) ?? ''));
+  };
+  const base = (title: string) => `export const baseConfig = { html: { title: '${title}' } };\n`;
+  const importing = (from: string, watched: string) =>
+    `import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';\nimport { baseConfig } from '${from}';\n\nexport default defineConfig(mergeRsbuildConfig(baseConfig, { dev: { watchFiles: { paths: ['${watched}'], type: 'reload-server' } } }));\n`;
+
+  test('only the config file itself is watched for restarts: rsbuild inspect shows it as the one reload-server entry of dev.watchFiles', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': '',
+        'rsbuild.base.ts': base('base-1'),
+        'rsbuild.config.ts': "import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';\nimport { baseConfig } from './rsbuild.base';\n\nexport default defineConfig(mergeRsbuildConfig(baseConfig, {}));\n",
+      },
+      'config-restart-watched',
+    );
+    const inspect = await runCli(dir, ['inspect']);
+    assert.equal(inspect.code, 0, inspect.output);
+    const written = readText(path.join(dir, 'dist/.rsbuild'), 'rsbuild.config.mjs');
+    assert.ok(written.includes(`    watchFiles: [\n      {\n        paths: '${path.join(dir, 'rsbuild.config.ts')}',\n        type: 'reload-server'\n      }\n    ],\n`), written);
+  });
+
+  test('a CommonJS config that Node.js loads: saving it restarts rsbuild dev and rsbuild build --watch, but the restarted command keeps the settings of the first load (the same code as a .js file that jiti loads gets the new ones)', async () => {
+    const config = (title: string) => `module.exports = { html: { title: '${title}' } };\n`;
+    const dir = makeProject({ 'src/index.js': '', 'rsbuild.config.cjs': config('cjs-1') }, 'config-restart-cjs');
+    const watchDir = makeProject({ 'src/index.js': '', 'rsbuild.config.cjs': config('cjs-1') }, 'config-restart-cjs-watch');
+    // The same CommonJS code as rsbuild.config.js in a "type": "module" package: Node.js fails on it, jiti loads it.
+    const jitiDir = makeProject({ 'src/index.js': '', 'package.json': '{ "type": "module" }\n', 'rsbuild.config.js': config('cjs-1') }, 'config-restart-cjs-jiti');
+    const [port, jitiPort] = await Promise.all([freePort(), freePort()]);
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    const jitiServer = startCli(jitiDir, ['dev', '--port', String(jitiPort)], /ready\s+built in/);
+    const watch = startCli(watchDir, ['build', '--watch'], /ready\s+built in/);
+    const builtTitle = () => readText(path.join(watchDir, 'dist'), 'index.html').match(/<title>(.*?)<\/title>/)?.[1];
+    try {
+      await Promise.all([server.started, jitiServer.started, watch.started]);
+      assert.deepEqual([await title(server.port()), await title(jitiServer.port())], ['cjs-1', 'cjs-1']);
+      assert.equal(builtTitle(), 'cjs-1');
+      await Promise.all([
+        saveUntilRestarted(dir, server, { 'rsbuild.config.cjs': config('cjs-2') }, 'rsbuild.config.cjs'),
+        saveUntilRestarted(jitiDir, jitiServer, { 'rsbuild.config.js': config('cjs-2') }, 'rsbuild.config.js'),
+        saveUntilRestarted(watchDir, watch, { 'rsbuild.config.cjs': config('cjs-2') }, 'rsbuild.config.cjs', 'build'),
+      ]);
+      assert.deepEqual([await title(server.port()), await title(jitiServer.port())], ['cjs-1', 'cjs-2']);
+      // The restarted build emptied dist and wrote index.html again.
+      await waitFor('the rebuilt index.html', () => existsSync(path.join(watchDir, 'dist/index.html')));
+      assert.equal(builtTitle(), 'cjs-1');
+    } finally {
+      await Promise.all([server.stop(), jitiServer.stop(), watch.stop()]);
+    }
+  });
+
+  test('a file the config imports, listed in dev.watchFiles as reload-server: the restart reads it again under jiti (.ts), but not when Node.js loads the config (.mjs)', async () => {
+    const tsDir = makeProject({ 'src/index.js': '', 'rsbuild.base.ts': base('base-1'), 'rsbuild.config.ts': importing('./rsbuild.base', 'rsbuild.base.ts') }, 'config-restart-import-ts');
+    const mjsDir = makeProject({ 'src/index.js': '', 'rsbuild.base.mjs': base('base-1'), 'rsbuild.config.mjs': importing('./rsbuild.base.mjs', 'rsbuild.base.mjs') }, 'config-restart-import-mjs');
+    const [tsPort, mjsPort] = await Promise.all([freePort(), freePort()]);
+    const tsServer = startCli(tsDir, ['dev', '--port', String(tsPort)], /ready\s+built in/);
+    const mjsServer = startCli(mjsDir, ['dev', '--port', String(mjsPort)], /ready\s+built in/);
+    try {
+      await Promise.all([tsServer.started, mjsServer.started]);
+      assert.deepEqual([await title(tsServer.port()), await title(mjsServer.port())], ['base-1', 'base-1']);
+      await Promise.all([
+        saveUntilRestarted(tsDir, tsServer, { 'rsbuild.base.ts': base('base-2') }, 'rsbuild.base.ts'),
+        saveUntilRestarted(mjsDir, mjsServer, { 'rsbuild.base.mjs': base('base-2') }, 'rsbuild.base.mjs'),
+      ]);
+      assert.deepEqual([await title(tsServer.port()), await title(mjsServer.port())], ['base-2', 'base-1']);
+    } finally {
+      await Promise.all([tsServer.stop(), mjsServer.stop()]);
     }
   });
 });
@@ -324,7 +424,7 @@ describe('Export a function', () => {
     }
   });
 
-  test("the CLI sets NODE_ENV from the first argument: rsbuild --root <dir> build gets 'development', command '--root'", async () => {
+  test("the CLI sets NODE_ENV from the first argument: rsbuild --root <dir> build gets 'development', command '--root'; preview gets 'production'", async () => {
     const dir = makeProject(
       {
         // A probe: it records what the config sees, then stops the command before any build.
@@ -332,9 +432,14 @@ describe('Export a function', () => {
       },
       'config-fn-flag-first',
     );
-    await Promise.all([runCli(dir, ['--root', '.', 'build'], { env: { PROBE: 'flag-first' } }), runCli(dir, ['build', '--root', '.'], { env: { PROBE: 'command-first' } })]);
+    await Promise.all([
+      runCli(dir, ['--root', '.', 'build'], { env: { PROBE: 'flag-first' } }),
+      runCli(dir, ['build', '--root', '.'], { env: { PROBE: 'command-first' } }),
+      runCli(dir, ['preview'], { env: { PROBE: 'preview' } }),
+    ]);
     assert.equal(readText(dir, 'seen-flag-first.txt'), 'development --root');
     assert.equal(readText(dir, 'seen-command-first.txt'), 'production build');
+    assert.equal(readText(dir, 'seen-preview.txt'), 'production preview');
   });
 
   test("command is undefined for plain rsbuild and '--port' for rsbuild --port 8080 (both run the dev server, env 'development')", async () => {
