@@ -244,6 +244,14 @@ describe('Configure Rsbuild › Create a config file › what a restart does not
     }
   });
 
+  test('the dev.watchFiles and dev.cliShortcuts reference pages state the same two limits of a restart', () => {
+    const page = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
+    assert.ok(page('docs/en/config/dev/watch-files.mdx').includes('a CommonJS config that Node.js loads itself (such as `rsbuild.config.cjs`) keeps the settings of its first load, and when Node.js loads the config (an `.mjs` file, for example), the files that the config imports keep theirs.'));
+    assert.ok(page('docs/zh/config/dev/watch-files.mdx').includes('由 Node.js 自身加载的 CommonJS 配置（例如 `rsbuild.config.cjs`）始终保留首次加载时的设置；配置由 Node.js 加载时（例如 `.mjs` 文件），它所导入的文件也保留首次加载时的内容。'));
+    assert.ok(page('docs/en/config/dev/cli-shortcuts.mdx').includes('with the same limits: a CommonJS config that Node.js loads keeps its old settings'));
+    assert.ok(page('docs/zh/config/dev/cli-shortcuts.mdx').includes('局限也相同：由 Node.js 加载的 CommonJS 配置仍会保留旧设置'));
+  });
+
   test('a file the config imports, listed in dev.watchFiles as reload-server: the restart reads it again under jiti (.ts), but not when Node.js loads the config (.mjs)', async () => {
     const tsDir = makeProject({ 'src/index.js': '', 'rsbuild.base.ts': base('base-1'), 'rsbuild.config.ts': importing('./rsbuild.base', 'rsbuild.base.ts') }, 'config-restart-import-ts');
     const mjsDir = makeProject({ 'src/index.js': '', 'rsbuild.base.mjs': base('base-1'), 'rsbuild.config.mjs': importing('./rsbuild.base.mjs', 'rsbuild.base.mjs') }, 'config-restart-import-mjs');
