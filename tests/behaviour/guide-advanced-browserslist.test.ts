@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, type BuildResult, buildProject, type CliResult, freePort, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { assertPageSamplesTypeCheck, type BuildResult, buildProject, type CliResult, freePort, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
 
@@ -371,8 +371,10 @@ describe('Query the list', () => {
     return execFileSync(process.execPath, [path.join(dir, 'node_modules/browserslist/cli.js'), ...args], { cwd: dir, env: childEnv, encoding: 'utf8' });
   };
 
-  test('the Browserslist CLI picks the section of --env, else of BROWSERSLIST_ENV or NODE_ENV, else production', () => {
+  test('the Browserslist CLI (4.29.6) picks the section of --env, else of BROWSERSLIST_ENV or NODE_ENV, else production', () => {
     const dir = makeProject({ '.browserslistrc': rc }, 'browserslist-cli');
+    // 4.29.6 was also the registry's latest (npm view browserslist version) on 2026-12-06.
+    assert.equal(JSON.parse(readText(path.join(dir, 'node_modules/browserslist'), 'package.json')).version, '4.29.6');
     assert.match(cli(dir, [], {}), /^chrome 87$/m);
     const development = cli(dir, [], { NODE_ENV: 'development' }).trim().split('\n');
     assert.equal(development.length, 1);
@@ -533,5 +535,46 @@ describe('Browserslist › samples as written', () => {
     assert.equal(manifest.version, '1.7.6');
     assert.deepEqual(Object.keys(manifest.dependencies).sort(), ['@rspack/core', '@rspack/lite-tapable', '@swc/helpers', 'core-js', 'jiti']);
     assert.equal(manifest.peerDependencies?.browserslist, undefined);
+  });
+});
+
+describe('Set your target browsers', () => {
+  // rsbuild dev with .browserslistrc as a reload-server watch file; the config prints the list of each (re)start.
+  const dir = makeProject(
+    {
+      'src/index.js': 'console.log(1);\n',
+      '.browserslistrc': 'chrome >= 100\n',
+      'rsbuild.config.mjs': `export default {
+  dev: { watchFiles: { paths: '.browserslistrc', type: 'reload-server' } },
+  plugins: [{
+    name: 'print-list',
+    setup(api) {
+      api.modifyRspackConfig((_config, { environment }) => void console.log('LIST=' + JSON.stringify(environment.browserslist)));
+    },
+  }],
+};
+`,
+    },
+    'browserslist-dev-restart',
+  );
+  let cli: ReturnType<typeof startCli> | undefined;
+  after(() => cli?.stop());
+
+  test("a restart inside the process keeps the old list: an edit of a reload-server .browserslistrc prints 'restarting server as .browserslistrc changed', and the restarted server still has the first list", async () => {
+    cli = startCli(dir, ['dev', '--port', String(await freePort())], /ready +built in/);
+    await cli.started;
+    // The watcher may start just after the first build: write again (a comment line added) if no restart follows within 10 s.
+    let writes = 0;
+    let lastWrite = 0;
+    const output = await waitFor('the dev server to restart and build again', () => {
+      const text = cli!.output();
+      if (/info +restarting server as \.browserslistrc changed\n[\s\S]*ready +built in/.test(text)) return text;
+      if (writes === 0 || Date.now() - lastWrite > 10_000) {
+        writeProjectFiles(dir, { '.browserslistrc': `firefox >= 120\n# ${++writes}\n` });
+        lastWrite = Date.now();
+      }
+      return '';
+    }, 90_000);
+    assert.deepEqual(output.match(/^LIST=.*$/gm), ['LIST=["chrome >= 100"]', 'LIST=["chrome >= 100"]']);
   });
 });
