@@ -291,6 +291,18 @@ describe('Sass plugin › Install', () => {
   });
 });
 
+describe('Sass plugin › Install (Node.js)', () => {
+  test('sass-embedded 1.105.0 declares Node.js >=20.19.0 in engines; @rsbuild/core 1.7.6 declares >=18.12.0', () => {
+    // npm view sass-embedded@1.108.2 engines gave { node: '>=20.19.0' } too on 2026-12-06.
+    const embedded = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-sass/node_modules/sass-embedded/package.json'), 'utf8'));
+    assert.equal(embedded.version, '1.105.0');
+    assert.deepEqual(embedded.engines, { node: '>=20.19.0' });
+    const core = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(core.version, '1.7.6');
+    assert.deepEqual(core.engines, { node: '>=18.12.0' });
+  });
+});
+
 describe('Sass plugin › Register the plugin', () => {
   test('*.module.scss and *.module.sass export class names; ?inline gives the compiled CSS; ?raw gives the source as written', () => {
     const { styles, panel, printCss, printSource } = results.defaults.logged;
