@@ -134,6 +134,7 @@ const cssOf = (result: BuildResult) => listFiles(result.dist).filter((file) => f
 const output = { minify: false, filenameHash: false } as const;
 
 const results: Record<string, Result> = {};
+let inspectedByNodeEnv: Promise<{ shell: CliResult & { config: string }; dotenv: CliResult & { config: string } }>;
 let inspected: Promise<{ code: number | null; files: string[]; config: string; production: CliResult & { files: string[]; printed?: string; config: string; first: string } }>;
 const samples: Record<string, BuildResult> = {};
 let stderrText = '';
@@ -211,6 +212,13 @@ export default defineConfig({
   });
   // A node build of a CSS Modules file and a plain stylesheet; a package.json of its own so that Node.js runs the CommonJS bundle.
   nodeTargetDir = makeProject({ 'package.json': '{}\n', 'src/index.js': "import './global.scss';\nimport styles from './Card.module.scss';\nconsole.log(JSON.stringify(styles));\n", 'src/global.scss': '$c: red;\nbody { color: $c; }\n', 'src/Card.module.scss': '.card { padding: 2px; }\n' }, 'sass-node-target');
+  // rsbuild inspect with NODE_ENV=production from the shell, and from a .env file.
+  const inspectWith = async (env: Record<string, string>, extra: Record<string, string>) => {
+    const cwd = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': readText(inspectDir, 'rsbuild.config.mjs'), ...extra }, 'sass-inspect-node-env');
+    const result = await runCli(cwd, ['inspect'], { env });
+    return { ...result, config: result.code === 0 ? readText(cwd, 'dist/.rsbuild/rspack.config.web.mjs') : '' };
+  };
+  inspectedByNodeEnv = Promise.all([inspectWith({ NODE_ENV: 'production' }, {}), inspectWith({}, { '.env': 'NODE_ENV=production\n' })]).then(([shell, dotenv]) => ({ shell, dotenv }));
   // rsbuild inspect, then rsbuild inspect --mode production in the same folder.
   inspected = runCli(inspectDir, ['inspect']).then(async (result) => {
     const first = { ...result, files: listFiles(path.join(inspectDir, 'dist/.rsbuild')), config: readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs') };
@@ -408,6 +416,15 @@ describe('Sass plugin › How files are compiled', () => {
     assert.match(config, /resolve-url-loader/);
     // Without --mode, inspect writes the development config.
     assert.match(config, /\n {2}mode: 'development',\n/);
+  });
+
+  test('rsbuild inspect writes the production config when NODE_ENV=production comes from the shell or from a .env file', async () => {
+    const { shell, dotenv } = await inspectedByNodeEnv;
+    for (const result of [shell, dotenv]) {
+      assert.equal(result.code, 0, result.output);
+      assert.match(result.config, /\n {2}mode: 'production',\n/);
+      assert.match(result.config, /sass-loader/);
+    }
   });
 
   test('rsbuild inspect --mode production after a run without --mode: rspack.config.web.mjs keeps the development config, the production one goes to rspack.config.web.<timestamp>.mjs, whose path is printed', async () => {
