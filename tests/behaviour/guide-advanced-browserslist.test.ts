@@ -2,7 +2,7 @@
 // read from each environment's context after initConfigs (no build needed).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -576,5 +576,64 @@ describe('Set your target browsers', () => {
       return '';
     }, 90_000);
     assert.deepEqual(output.match(/^LIST=.*$/gm), ['LIST=["chrome >= 100"]', 'LIST=["chrome >= 100"]']);
+  });
+});
+
+describe('Set your target browsers › performance.buildCache', () => {
+  // Each project is built twice by the CLI with the persistent cache on (in a folder of its own),
+  // the list edited from chrome >= 60 to chrome >= 100 in between: optional chaining is lowered for
+  // chrome 60 and kept for chrome 100, so the second output says whether the new list was used.
+  const cases = {
+    'browserslist file': { file: 'browserslist', app: '', dependencies: '' },
+    '.browserslistrc in the root': { file: '.browserslistrc', app: '', dependencies: '' },
+    'package.json in the root': { file: 'package.json', app: '', dependencies: '' },
+    '.browserslistrc in a parent folder': { file: '.browserslistrc', app: 'app/', dependencies: '' },
+    'browserslist file in buildDependencies': { file: 'browserslist', app: '', dependencies: "buildDependencies: [new URL('./browserslist', import.meta.url).pathname]," },
+  };
+  const list = (file: string, query: string) => (file === 'package.json' ? JSON.stringify({ browserslist: [query] }) : `${query}\n`);
+  const keptAfterEdit: Record<string, boolean[]> = {};
+  before(async () => {
+    await Promise.all(
+      Object.entries(cases).map(async ([name, { file, app, dependencies }]) => {
+        const dir = makeProject(
+          {
+            [file]: list(file, 'chrome >= 60'),
+            [`${app}src/index.js`]: 'export const f = (a) => a?.b;\nconsole.log(f);\n',
+            [`${app}rsbuild.config.mjs`]: `export default { performance: { buildCache: { cacheDirectory: 'cache', ${dependencies} } }, output: { filenameHash: false } };\n`,
+          },
+          'browserslist-build-cache',
+        );
+        const root = path.join(dir, app);
+        const build = async () => {
+          const result = await runCli(root, ['build']);
+          assert.equal(result.code, 0, result.output);
+          return readText(root, 'dist/static/js/index.js').includes('?.');
+        };
+        const kept = [await build()];
+        writeProjectFiles(dir, { [file]: list(file, 'chrome >= 100') });
+        kept.push(await build());
+        if (name === 'browserslist file') {
+          // Without the cache directory, the same build uses the new list.
+          rmSync(path.join(root, 'cache'), { recursive: true, force: true });
+          kept.push(await build());
+        }
+        keptAfterEdit[name] = kept;
+      }),
+    );
+  });
+
+  test('an edited .browserslistrc or package.json in the project root invalidates the cache: the next build uses the new list', () => {
+    assert.deepEqual(keptAfterEdit['.browserslistrc in the root'], [false, true]);
+    assert.deepEqual(keptAfterEdit['package.json in the root'], [false, true]);
+  });
+
+  test('an edited browserslist file or parent-folder .browserslistrc does not: the next build reuses the code compiled for the old list', () => {
+    assert.deepEqual(keptAfterEdit['browserslist file'].slice(0, 2), [false, false]);
+    assert.deepEqual(keptAfterEdit['.browserslistrc in a parent folder'], [false, false]);
+  });
+
+  test("with the file's absolute path in buildDependencies, or after deleting the cache directory, the next build uses the new list", () => {
+    assert.deepEqual(keptAfterEdit['browserslist file in buildDependencies'], [false, true]);
+    assert.equal(keptAfterEdit['browserslist file'][2], true);
   });
 });
