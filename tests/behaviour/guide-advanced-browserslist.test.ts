@@ -209,6 +209,15 @@ describe('Browserslist', () => {
     assert.deepEqual(cssTargets.node, ['safari >= 16']);
   });
 
+  test("with several web environments, the node environment's Lightning CSS loader takes the list of the first one in environments", async () => {
+    const dir = makeProject({ 'src/index.js': '' }, 'browserslist-node-css-first');
+    const modern = { output: { overrideBrowserslist: ['chrome >= 111'] } };
+    const legacy = { output: { overrideBrowserslist: ['chrome >= 61'] } };
+    const node = { output: { target: 'node' as const } };
+    assert.deepEqual((await listsOf(dir, { environments: { modern, legacy, node } })).cssTargets.node, ['chrome >= 111']);
+    assert.deepEqual((await listsOf(dir, { environments: { legacy, node, modern } })).cssTargets.node, ['chrome >= 61']);
+  });
+
   test("a NODE_ENV that matches no section and no default queries: Unknown target 'browserslist:'", async () => {
     const dir = makeProject({ 'src/index.js': '', '.browserslistrc': '[production]\nchrome >= 87\n\n[development]\nlast 1 chrome version\n' }, 'browserslist-empty');
     const { createRsbuild } = await rsbuildCore();
