@@ -156,6 +156,27 @@ describe('Browserslist', () => {
     }
   });
 
+  test("Browserslist's BROWSERSLIST and BROWSERSLIST_CONFIG variables are ignored: the default list, SWC targets and Rspack target stay", async () => {
+    const dir = makeProject({ 'src/index.js': '', 'custom/list': 'firefox >= 121\n' }, 'browserslist-env-vars');
+    const saved = { BROWSERSLIST: process.env.BROWSERSLIST, BROWSERSLIST_CONFIG: process.env.BROWSERSLIST_CONFIG };
+    process.env.BROWSERSLIST = 'firefox >= 120';
+    process.env.BROWSERSLIST_CONFIG = path.join(dir, 'custom/list');
+    try {
+      const { lists, targets } = await listsOf(dir);
+      assert.deepEqual(lists.web, defaults);
+      assert.deepEqual(targets.web, ['web', 'es2017']);
+      const { createRsbuild } = await rsbuildCore();
+      const [config] = await (await createRsbuild({ cwd: dir })).initConfigs();
+      const swc = (config.module?.rules as any[]).flatMap((rule) => rule?.use ?? []).find((use: any) => use.loader === 'builtin:swc-loader');
+      assert.deepEqual(swc.options.env.targets, defaults);
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+
   test('no section matches: a package.json object uses its defaults key, and without one Rsbuild falls back to its built-in default', async () => {
     const sections = { production: ['chrome >= 100'], development: ['last 1 chrome version'] };
     const withoutDefaults = makeProject({ 'src/index.js': '', 'package.json': JSON.stringify({ browserslist: sections }) }, 'browserslist-pkg-sections');
@@ -377,6 +398,7 @@ describe('Query the list', () => {
     const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
     if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
     if (!('BROWSERSLIST_ENV' in env)) delete childEnv.BROWSERSLIST_ENV;
+    for (const key of ['BROWSERSLIST', 'BROWSERSLIST_CONFIG']) if (!(key in env)) delete childEnv[key];
     return execFileSync(process.execPath, [path.join(dir, 'node_modules/browserslist/cli.js'), ...args], { cwd: dir, env: childEnv, encoding: 'utf8' });
   };
 
@@ -419,6 +441,14 @@ describe('Query the list', () => {
     const targets = (file: string) => readText(dir, `dist/.rsbuild/${file}`).match(/loader: 'builtin:swc-loader',[\s\S]*?env: \{\s*targets: \[\s*'([^']+)'\s*\]/)?.[1];
     assert.equal(targets('rspack.config.web.mjs'), 'firefox >= 100');
     assert.equal(targets(path.basename(String(printed))), 'chrome >= 100');
+  });
+
+  test('the Browserslist CLI uses BROWSERSLIST or BROWSERSLIST_CONFIG from the shell instead of the project config file', () => {
+    const dir = makeProject({ '.browserslistrc': 'chrome >= 87\n', other: 'firefox >= 121\n' }, 'browserslist-cli-env-vars');
+    const browsers = (env: Record<string, string>) => [...new Set(cli(dir, [], env).trim().split('\n').map((line) => line.split(' ')[0]))];
+    assert.deepEqual(browsers({}), ['chrome']);
+    assert.deepEqual(browsers({ BROWSERSLIST: 'safari >= 17' }), ['safari']);
+    assert.deepEqual(browsers({ BROWSERSLIST_CONFIG: 'other' }), ['firefox']);
   });
 
   test('--coverage prints the share of global usage', () => {
