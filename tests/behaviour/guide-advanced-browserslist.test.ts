@@ -2,12 +2,12 @@
 // read from each environment's context after initConfigs (no build needed).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, type BuildResult, buildProject, type CliResult, freePort, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { assertPageSamplesTypeCheck, type BuildResult, buildProject, type CliResult, freePort, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
 
@@ -156,6 +156,27 @@ describe('Browserslist', () => {
     }
   });
 
+  test("Browserslist's BROWSERSLIST and BROWSERSLIST_CONFIG variables are ignored: the default list, SWC targets and Rspack target stay", async () => {
+    const dir = makeProject({ 'src/index.js': '', 'custom/list': 'firefox >= 121\n' }, 'browserslist-env-vars');
+    const saved = { BROWSERSLIST: process.env.BROWSERSLIST, BROWSERSLIST_CONFIG: process.env.BROWSERSLIST_CONFIG };
+    process.env.BROWSERSLIST = 'firefox >= 120';
+    process.env.BROWSERSLIST_CONFIG = path.join(dir, 'custom/list');
+    try {
+      const { lists, targets } = await listsOf(dir);
+      assert.deepEqual(lists.web, defaults);
+      assert.deepEqual(targets.web, ['web', 'es2017']);
+      const { createRsbuild } = await rsbuildCore();
+      const [config] = await (await createRsbuild({ cwd: dir })).initConfigs();
+      const swc = (config.module?.rules as any[]).flatMap((rule) => rule?.use ?? []).find((use: any) => use.loader === 'builtin:swc-loader');
+      assert.deepEqual(swc.options.env.targets, defaults);
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+
   test('no section matches: a package.json object uses its defaults key, and without one Rsbuild falls back to its built-in default', async () => {
     const sections = { production: ['chrome >= 100'], development: ['last 1 chrome version'] };
     const withoutDefaults = makeProject({ 'src/index.js': '', 'package.json': JSON.stringify({ browserslist: sections }) }, 'browserslist-pkg-sections');
@@ -207,6 +228,15 @@ describe('Browserslist', () => {
     });
     assert.deepEqual(cssTargets.web, ['safari >= 16']);
     assert.deepEqual(cssTargets.node, ['safari >= 16']);
+  });
+
+  test("with several web environments, the node environment's Lightning CSS loader takes the list of the first one in environments", async () => {
+    const dir = makeProject({ 'src/index.js': '' }, 'browserslist-node-css-first');
+    const modern = { output: { overrideBrowserslist: ['chrome >= 111'] } };
+    const legacy = { output: { overrideBrowserslist: ['chrome >= 61'] } };
+    const node = { output: { target: 'node' as const } };
+    assert.deepEqual((await listsOf(dir, { environments: { modern, legacy, node } })).cssTargets.node, ['chrome >= 111']);
+    assert.deepEqual((await listsOf(dir, { environments: { legacy, node, modern } })).cssTargets.node, ['chrome >= 61']);
   });
 
   test("a NODE_ENV that matches no section and no default queries: Unknown target 'browserslist:'", async () => {
@@ -368,11 +398,14 @@ describe('Query the list', () => {
     const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
     if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
     if (!('BROWSERSLIST_ENV' in env)) delete childEnv.BROWSERSLIST_ENV;
+    for (const key of ['BROWSERSLIST', 'BROWSERSLIST_CONFIG']) if (!(key in env)) delete childEnv[key];
     return execFileSync(process.execPath, [path.join(dir, 'node_modules/browserslist/cli.js'), ...args], { cwd: dir, env: childEnv, encoding: 'utf8' });
   };
 
-  test('the Browserslist CLI picks the section of --env, else of BROWSERSLIST_ENV or NODE_ENV, else production', () => {
+  test('the Browserslist CLI (4.29.6) picks the section of --env, else of BROWSERSLIST_ENV or NODE_ENV, else production', () => {
     const dir = makeProject({ '.browserslistrc': rc }, 'browserslist-cli');
+    // 4.29.6 was also the registry's latest (npm view browserslist version) on 2026-12-06.
+    assert.equal(JSON.parse(readText(path.join(dir, 'node_modules/browserslist'), 'package.json')).version, '4.29.6');
     assert.match(cli(dir, [], {}), /^chrome 87$/m);
     const development = cli(dir, [], { NODE_ENV: 'development' }).trim().split('\n');
     assert.equal(development.length, 1);
@@ -408,6 +441,14 @@ describe('Query the list', () => {
     const targets = (file: string) => readText(dir, `dist/.rsbuild/${file}`).match(/loader: 'builtin:swc-loader',[\s\S]*?env: \{\s*targets: \[\s*'([^']+)'\s*\]/)?.[1];
     assert.equal(targets('rspack.config.web.mjs'), 'firefox >= 100');
     assert.equal(targets(path.basename(String(printed))), 'chrome >= 100');
+  });
+
+  test('the Browserslist CLI uses BROWSERSLIST or BROWSERSLIST_CONFIG from the shell instead of the project config file', () => {
+    const dir = makeProject({ '.browserslistrc': 'chrome >= 87\n', other: 'firefox >= 121\n' }, 'browserslist-cli-env-vars');
+    const browsers = (env: Record<string, string>) => [...new Set(cli(dir, [], env).trim().split('\n').map((line) => line.split(' ')[0]))];
+    assert.deepEqual(browsers({}), ['chrome']);
+    assert.deepEqual(browsers({ BROWSERSLIST: 'safari >= 17' }), ['safari']);
+    assert.deepEqual(browsers({ BROWSERSLIST_CONFIG: 'other' }), ['firefox']);
   });
 
   test('--coverage prints the share of global usage', () => {
@@ -533,5 +574,105 @@ describe('Browserslist › samples as written', () => {
     assert.equal(manifest.version, '1.7.6');
     assert.deepEqual(Object.keys(manifest.dependencies).sort(), ['@rspack/core', '@rspack/lite-tapable', '@swc/helpers', 'core-js', 'jiti']);
     assert.equal(manifest.peerDependencies?.browserslist, undefined);
+  });
+});
+
+describe('Set your target browsers', () => {
+  // rsbuild dev with .browserslistrc as a reload-server watch file; the config prints the list of each (re)start.
+  const dir = makeProject(
+    {
+      'src/index.js': 'console.log(1);\n',
+      '.browserslistrc': 'chrome >= 100\n',
+      'rsbuild.config.mjs': `export default {
+  dev: { watchFiles: { paths: '.browserslistrc', type: 'reload-server' } },
+  plugins: [{
+    name: 'print-list',
+    setup(api) {
+      api.modifyRspackConfig((_config, { environment }) => void console.log('LIST=' + JSON.stringify(environment.browserslist)));
+    },
+  }],
+};
+`,
+    },
+    'browserslist-dev-restart',
+  );
+  let cli: ReturnType<typeof startCli> | undefined;
+  after(() => cli?.stop());
+
+  test("a restart inside the process keeps the old list: an edit of a reload-server .browserslistrc prints 'restarting server as .browserslistrc changed', and the restarted server still has the first list", async () => {
+    cli = startCli(dir, ['dev', '--port', String(await freePort())], /ready +built in/);
+    await cli.started;
+    // The watcher may start just after the first build: write again (a comment line added) if no restart follows within 10 s.
+    let writes = 0;
+    let lastWrite = 0;
+    const output = await waitFor('the dev server to restart and build again', () => {
+      const text = cli!.output();
+      if (/info +restarting server as \.browserslistrc changed\n[\s\S]*ready +built in/.test(text)) return text;
+      if (writes === 0 || Date.now() - lastWrite > 10_000) {
+        writeProjectFiles(dir, { '.browserslistrc': `firefox >= 120\n# ${++writes}\n` });
+        lastWrite = Date.now();
+      }
+      return '';
+    }, 90_000);
+    assert.deepEqual(output.match(/^LIST=.*$/gm), ['LIST=["chrome >= 100"]', 'LIST=["chrome >= 100"]']);
+  });
+});
+
+describe('Set your target browsers › performance.buildCache', () => {
+  // Each project is built twice by the CLI with the persistent cache on (in a folder of its own),
+  // the list edited from chrome >= 60 to chrome >= 100 in between: optional chaining is lowered for
+  // chrome 60 and kept for chrome 100, so the second output says whether the new list was used.
+  const cases = {
+    'browserslist file': { file: 'browserslist', app: '', dependencies: '' },
+    '.browserslistrc in the root': { file: '.browserslistrc', app: '', dependencies: '' },
+    'package.json in the root': { file: 'package.json', app: '', dependencies: '' },
+    '.browserslistrc in a parent folder': { file: '.browserslistrc', app: 'app/', dependencies: '' },
+    'browserslist file in buildDependencies': { file: 'browserslist', app: '', dependencies: "buildDependencies: [new URL('./browserslist', import.meta.url).pathname]," },
+  };
+  const list = (file: string, query: string) => (file === 'package.json' ? JSON.stringify({ browserslist: [query] }) : `${query}\n`);
+  const keptAfterEdit: Record<string, boolean[]> = {};
+  before(async () => {
+    await Promise.all(
+      Object.entries(cases).map(async ([name, { file, app, dependencies }]) => {
+        const dir = makeProject(
+          {
+            [file]: list(file, 'chrome >= 60'),
+            [`${app}src/index.js`]: 'export const f = (a) => a?.b;\nconsole.log(f);\n',
+            [`${app}rsbuild.config.mjs`]: `export default { performance: { buildCache: { cacheDirectory: 'cache', ${dependencies} } }, output: { filenameHash: false } };\n`,
+          },
+          'browserslist-build-cache',
+        );
+        const root = path.join(dir, app);
+        const build = async () => {
+          const result = await runCli(root, ['build']);
+          assert.equal(result.code, 0, result.output);
+          return readText(root, 'dist/static/js/index.js').includes('?.');
+        };
+        const kept = [await build()];
+        writeProjectFiles(dir, { [file]: list(file, 'chrome >= 100') });
+        kept.push(await build());
+        if (name === 'browserslist file') {
+          // Without the cache directory, the same build uses the new list.
+          rmSync(path.join(root, 'cache'), { recursive: true, force: true });
+          kept.push(await build());
+        }
+        keptAfterEdit[name] = kept;
+      }),
+    );
+  });
+
+  test('an edited .browserslistrc or package.json in the project root invalidates the cache: the next build uses the new list', () => {
+    assert.deepEqual(keptAfterEdit['.browserslistrc in the root'], [false, true]);
+    assert.deepEqual(keptAfterEdit['package.json in the root'], [false, true]);
+  });
+
+  test('an edited browserslist file or parent-folder .browserslistrc does not: the next build reuses the code compiled for the old list', () => {
+    assert.deepEqual(keptAfterEdit['browserslist file'].slice(0, 2), [false, false]);
+    assert.deepEqual(keptAfterEdit['.browserslistrc in a parent folder'], [false, false]);
+  });
+
+  test("with the file's absolute path in buildDependencies, or after deleting the cache directory, the next build uses the new list", () => {
+    assert.deepEqual(keptAfterEdit['browserslist file in buildDependencies'], [false, true]);
+    assert.equal(keptAfterEdit['browserslist file'][2], true);
   });
 });

@@ -134,7 +134,8 @@ const cssOf = (result: BuildResult) => listFiles(result.dist).filter((file) => f
 const output = { minify: false, filenameHash: false } as const;
 
 const results: Record<string, Result> = {};
-let inspected: Promise<{ code: number | null; files: string[]; config: string }>;
+let inspectedByNodeEnv: Promise<{ shell: CliResult & { config: string }; dotenv: CliResult & { config: string } }>;
+let inspected: Promise<{ code: number | null; files: string[]; config: string; production: CliResult & { files: string[]; printed?: string; config: string; first: string } }>;
 const samples: Record<string, BuildResult> = {};
 let stderrText = '';
 let excludedCli: Promise<CliResult>;
@@ -211,7 +212,20 @@ export default defineConfig({
   });
   // A node build of a CSS Modules file and a plain stylesheet; a package.json of its own so that Node.js runs the CommonJS bundle.
   nodeTargetDir = makeProject({ 'package.json': '{}\n', 'src/index.js': "import './global.scss';\nimport styles from './Card.module.scss';\nconsole.log(JSON.stringify(styles));\n", 'src/global.scss': '$c: red;\nbody { color: $c; }\n', 'src/Card.module.scss': '.card { padding: 2px; }\n' }, 'sass-node-target');
-  inspected = runCli(inspectDir, ['inspect']).then((result) => ({ ...result, files: listFiles(path.join(inspectDir, 'dist/.rsbuild')), config: readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs') }));
+  // rsbuild inspect with NODE_ENV=production from the shell, and from a .env file.
+  const inspectWith = async (env: Record<string, string>, extra: Record<string, string>) => {
+    const cwd = makeProject({ 'src/index.js': '', 'rsbuild.config.mjs': readText(inspectDir, 'rsbuild.config.mjs'), ...extra }, 'sass-inspect-node-env');
+    const result = await runCli(cwd, ['inspect'], { env });
+    return { ...result, config: result.code === 0 ? readText(cwd, 'dist/.rsbuild/rspack.config.web.mjs') : '' };
+  };
+  inspectedByNodeEnv = Promise.all([inspectWith({ NODE_ENV: 'production' }, {}), inspectWith({}, { '.env': 'NODE_ENV=production\n' })]).then(([shell, dotenv]) => ({ shell, dotenv }));
+  // rsbuild inspect, then rsbuild inspect --mode production in the same folder.
+  inspected = runCli(inspectDir, ['inspect']).then(async (result) => {
+    const first = { ...result, files: listFiles(path.join(inspectDir, 'dist/.rsbuild')), config: readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs') };
+    const second = await runCli(inspectDir, ['inspect', '--mode', 'production']);
+    const printed = second.output.match(/ {2}- Rspack Config \(web\): (\S+)\n/)?.[1];
+    return { ...first, production: { ...second, printed, files: listFiles(path.join(inspectDir, 'dist/.rsbuild')), config: printed ? readText(path.dirname(printed), path.basename(printed)) : '', first: readText(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs') } };
+  });
   // sass-embedded prints the deprecation of its legacy API with console.warn, outside the build's
   // warnings: keep what the builds write to stderr.
   const writeStderr = process.stderr.write.bind(process.stderr);
@@ -282,6 +296,18 @@ describe('Sass plugin › Install', () => {
     // printed the same [import], [global-builtin] and [legacy-js-api] messages word for word.
     const installed = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-sass/node_modules/sass-embedded/package.json'), 'utf8'));
     assert.equal(installed.version, '1.105.0');
+  });
+});
+
+describe('Sass plugin › Install (Node.js)', () => {
+  test('sass-embedded 1.105.0 declares Node.js >=20.19.0 in engines; @rsbuild/core 1.7.6 declares >=18.12.0', () => {
+    // npm view sass-embedded@1.108.2 engines gave { node: '>=20.19.0' } too on 2026-12-06.
+    const embedded = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-sass/node_modules/sass-embedded/package.json'), 'utf8'));
+    assert.equal(embedded.version, '1.105.0');
+    assert.deepEqual(embedded.engines, { node: '>=20.19.0' });
+    const core = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(core.version, '1.7.6');
+    assert.deepEqual(core.engines, { node: '>=18.12.0' });
   });
 });
 
@@ -390,6 +416,25 @@ describe('Sass plugin › How files are compiled', () => {
     assert.match(config, /resolve-url-loader/);
     // Without --mode, inspect writes the development config.
     assert.match(config, /\n {2}mode: 'development',\n/);
+  });
+
+  test('rsbuild inspect writes the production config when NODE_ENV=production comes from the shell or from a .env file', async () => {
+    const { shell, dotenv } = await inspectedByNodeEnv;
+    for (const result of [shell, dotenv]) {
+      assert.equal(result.code, 0, result.output);
+      assert.match(result.config, /\n {2}mode: 'production',\n/);
+      assert.match(result.config, /sass-loader/);
+    }
+  });
+
+  test('rsbuild inspect --mode production after a run without --mode: rspack.config.web.mjs keeps the development config, the production one goes to rspack.config.web.<timestamp>.mjs, whose path is printed', async () => {
+    const { production } = await inspected;
+    assert.equal(production.code, 0, production.output);
+    assert.match(String(production.printed), /[\\/]dist[\\/]\.rsbuild[\\/]rspack\.config\.web\.\d+\.mjs$/);
+    assert.deepEqual(production.files, ['rsbuild.config.mjs', `rspack.config.web.${String(production.printed).match(/\.(\d+)\.mjs$/)?.[1]}.mjs`, 'rspack.config.web.mjs'].sort());
+    assert.match(production.config, /\n {2}mode: 'production',\n/);
+    assert.match(production.config, /sass-loader/);
+    assert.match(production.first, /\n {2}mode: 'development',\n/);
   });
 });
 
@@ -626,5 +671,56 @@ describe('Sass plugin › page samples', () => {
   test("the page's eight rsbuild.config.ts samples type-check as written, in both languages", () => {
     // Two samples use path and __dirname: Node.js types.
     assertPageSamplesTypeCheck(ts, 'plugins/list/plugin-sass', 8, { moreOptions: () => ({ types: ['node'] }) });
+  });
+});
+
+describe('Sass plugin › Options › sassLoaderOptions (sourceMap and implementation)', () => {
+  const sassOutput = { minify: false, filenameHash: false } as const;
+  // a.scss has no url(); b.scss has a relative url() to an image beside it.
+  const urlFiles = { 'src/index.js': "import './a.scss';\nimport './b.scss';\n", 'src/a.scss': '$c: red;\n.a { color: $c; }\n', 'src/b.scss': ".b { background: url('./img/bg.png'); }\n", 'src/img/bg.png': '' };
+  const withImage = (name: string) => {
+    const cwd = makeProject(urlFiles, name);
+    writeFileSync(path.join(cwd, 'src/img/bg.png'), png);
+    return cwd;
+  };
+  let noSourceMap: BuildResult;
+  let noRewrite: BuildResult;
+  let pureSass: BuildResult;
+  before(async () => {
+    const { createRequire } = await import('node:module');
+    // The pure-JavaScript sass package (1.105.0 here; 1.108.2, the registry's latest on 2026-12-06,
+    // installed by hand in a scratch folder, built the same CSS).
+    const sassPath = createRequire(path.join(rsbuildV1Dir, 'package.json')).resolve('sass');
+    assert.equal(JSON.parse(readFileSync(path.join(path.dirname(sassPath), 'package.json'), 'utf8')).version, '1.105.0');
+    [noSourceMap, noRewrite, pureSass] = await Promise.all([
+      buildProject(withImage('sass-sourcemap-false'), { plugins: [await sassPlugin({ sassLoaderOptions: { sourceMap: false } })], output: sassOutput }),
+      buildProject(withImage('sass-sourcemap-no-rewrite'), { plugins: [await sassPlugin({ rewriteUrls: false })], output: sassOutput }),
+      buildProject(makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'tokens';\n.a { color: tokens.$c; }\n", 'src/_tokens.scss': '$c: #0b0c0d;\n' }, 'sass-pure-js'), {
+        plugins: [await sassPlugin({ sassLoaderOptions: { implementation: sassPath } })],
+        output: sassOutput,
+      }),
+    ]);
+  });
+
+  test('sourceMap: false with rewriteUrls on: every Sass file warns "resolve-url-loader: webpack misconfiguration", and the file with a relative url() fails with "resolve-url-loader: error processing CSS"', () => {
+    const warnings = noSourceMap.warnings.map((warning) => warning.replace(/\x1b\[[0-9;]*m/g, ''));
+    assert.equal(warnings.filter((warning) => /resolve-url-loader: webpack misconfiguration\n.*webpack or the upstream loader did not supply a source-map/.test(warning)).length, 2, warnings.join('\n'));
+    const errors = noSourceMap.errors.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+    assert.match(errors, /× Error: resolve-url-loader: error processing CSS\n.*a valid source-map is not present/);
+    assert.match(errors, /src\/b\.scss:\d+:\d+/);
+    assert.doesNotMatch(errors, /src\/a\.scss/);
+  });
+
+  test('rewriteUrls: false instead: sourceMap follows output.sourceMap (off), no warning, and the same files build', () => {
+    assert.deepEqual(noRewrite.errors, []);
+    assert.deepEqual(noRewrite.warnings, []);
+    assert.deepEqual(listFiles(noRewrite.dist).filter((file) => file.endsWith('.css.map')), []);
+    assert.match(cssOf(noRewrite), /\.b \{\n  background: url\(data:image\/png;base64,/);
+  });
+
+  test('implementation: the pure-JavaScript sass package compiles the files', () => {
+    assert.deepEqual(pureSass.errors, []);
+    assert.deepEqual(pureSass.warnings, []);
+    assert.match(cssOf(pureSass), /\.a \{\n  color: #0b0c0d;\n\}/);
   });
 });
