@@ -384,6 +384,17 @@ describe('Babel plugin', () => {
         const stringRun = await run('include-string', (dir) => ({ include: path.join(dir, 'src', 'util'), babelLoaderOptions: (_c, { addPlugins }) => addPlugins([path.join(dir, 'record-babel.cjs')]) }));
         assert.deepEqual([...new Set(stringRun.seen.map(({ file }) => file))], ['src/util.js']);
       });
+
+      test('a relative string matches nothing: include "src" gives Babel no file, exclude "src/util.js" skips nothing, and both builds succeed', async () => {
+        const record = (dir: string): BabelLoaderOptionsFn => (_config, { addPlugins }) => addPlugins([path.join(dir, 'record-babel.cjs')]);
+        // One after the other: the recorder writes to one global list.
+        const relativeInclude = await run('include-relative', (dir) => ({ include: 'src', babelLoaderOptions: record(dir) }));
+        const relativeExclude = await run('exclude-relative', (dir) => ({ include: /[\\/]src[\\/]/, exclude: 'src/util.js', babelLoaderOptions: record(dir) }));
+        assert.deepEqual([relativeInclude.errors, relativeInclude.seen], [[], []]);
+        assert.match(relativeInclude.js, /export const mark = 'BABEL_MARK';/);
+        assert.deepEqual(relativeExclude.errors, []);
+        assert.ok(relativeExclude.seen.some(({ file }) => file === 'src/util.js'), JSON.stringify(relativeExclude.seen));
+      });
     });
 
     describe('exclude', () => {
