@@ -438,6 +438,22 @@ describe('Environment variables › Load order', () => {
   });
 });
 
+describe('Environment variables › Load order › NODE_ENV in a file', () => {
+  test('with NODE_ENV=development in .env, rsbuild build makes a development build: MODE and NODE_ENV are development, the output is not minified', async () => {
+    const dir = makeProject(
+      {
+        '.env': 'NODE_ENV=development\n',
+        'src/index.js': 'window.result = [import.meta.env.MODE, process.env.NODE_ENV];\n',
+        'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n',
+      },
+      'env-vars-node-env-build',
+    );
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 0, result.output);
+    assert.match(readText(dir, 'dist/static/js/index.js'), /window\.result = \[\n\s+"development",\n\s+"development"\n\];/);
+  });
+});
+
 describe('Environment variables › Choose another file with --env-mode', () => {
   test("NODE_ENV=staging makes the default mode 'none'", async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -483,12 +499,17 @@ describe('Environment variables › Built-in variables › ASSET_PREFIX with aut
 });
 
 describe('Environment variables › Built-in variables › BASE_URL', () => {
-  test('BASE_URL is the value of server.base in both forms', async () => {
+  test('BASE_URL is the value of server.base in both forms; with no prefix set, ASSET_PREFIX follows server.base too, in development and production', async () => {
     const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'env-vars-base'), rsbuildConfig: { mode: 'production', server: { base: '/app' } } });
-    const [config] = await rsbuild.initConfigs();
-    const define = config.plugins?.find((item) => item?.constructor.name === 'DefinePlugin') as unknown as { _args: [Record<string, any>] };
-    assert.deepEqual([define._args[0]['import.meta.env'].BASE_URL, define._args[0]['process.env.BASE_URL']], ['"/app"', '"/app"']);
+    const cwd = makeProject({ 'src/index.js': '' }, 'env-vars-base');
+    const values: Record<string, string[]> = {};
+    for (const mode of ['development', 'production'] as const) {
+      const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode, server: { base: '/app' } } });
+      const [config] = await rsbuild.initConfigs();
+      const define = config.plugins?.find((item) => item?.constructor.name === 'DefinePlugin') as unknown as { _args: [Record<string, any>] };
+      values[mode] = [define._args[0]['import.meta.env'].BASE_URL, define._args[0]['process.env.BASE_URL'], define._args[0]['import.meta.env'].ASSET_PREFIX, define._args[0]['process.env.ASSET_PREFIX']];
+    }
+    assert.deepEqual(values, { development: ['"/app"', '"/app"', '"/app"', '"/app"'], production: ['"/app"', '"/app"', '"/app"', '"/app"'] });
   });
 });
 
@@ -528,17 +549,17 @@ export default defineConfig(({ envMode }) => ({
     }
   });
 
-  test('rsbuild dev restarts when a loaded .env file changes; a file created after the start is not watched, and is read at the next restart', async () => {
+  test('rsbuild dev restarts when a loaded .env file changes; a file created after the start is not watched, and is read at the next restart; Load order: after the restart, a shell variable that a file also sets gives way to the file', async () => {
     const dir = makeProject(
       {
-        '.env': 'PUBLIC_WATCHED=first\n',
-        'src/index.js': 'window.watched = import.meta.env.PUBLIC_WATCHED;\n',
+        '.env': 'PUBLIC_WATCHED=first\nPUBLIC_SHELL_SET=from-file\n',
+        'src/index.js': 'window.watched = import.meta.env.PUBLIC_WATCHED;\nwindow.shellSet = import.meta.env.PUBLIC_SHELL_SET;\n',
         'rsbuild.config.mjs': 'export default { server: { printUrls: false } };\n',
       },
       'env-vars-dev',
     );
     const port = await freePort();
-    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+    const server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/, { env: { PUBLIC_SHELL_SET: 'from-shell' } });
     const js = () =>
       fetch(`http://localhost:${port}/static/js/index.js`)
         .then((response) => response.text())
@@ -547,16 +568,19 @@ export default defineConfig(({ envMode }) => ({
     try {
       await server.started;
       assert.match(await js(), /window\.watched = "first"/);
+      assert.match(await js(), /window\.shellSet = "from-shell"/);
       writeProjectFiles(dir, { '.env.local': 'PUBLIC_WATCHED=from-new-file\n' });
       // An edit of a source file: once it is rebuilt, the file system events before it are handled.
       const before = builds();
-      writeProjectFiles(dir, { 'src/index.js': 'window.watched = import.meta.env.PUBLIC_WATCHED;\nwindow.edited = true;\n' });
+      writeProjectFiles(dir, { 'src/index.js': 'window.watched = import.meta.env.PUBLIC_WATCHED;\nwindow.shellSet = import.meta.env.PUBLIC_SHELL_SET;\nwindow.edited = true;\n' });
       await waitFor('the rebuild after the source edit', () => builds() > before);
       assert.doesNotMatch(server.output(), /restarting/);
       assert.match(await js(), /window\.watched = "first"/);
-      writeProjectFiles(dir, { '.env': 'PUBLIC_WATCHED=second\n' });
+      writeProjectFiles(dir, { '.env': 'PUBLIC_WATCHED=second\nPUBLIC_SHELL_SET=from-file\n' });
       await waitFor('the new value after the restart', async () => /window\.watched = "from-new-file"/.test(await js()));
       assert.deepEqual(server.output().match(/restarting server as .*/g), ['restarting server as .env changed']);
+      // The restart deleted the shell's value (the loader's cleanup), so the file's value is inlined.
+      assert.match(await js(), /window\.shellSet = "from-file"/);
     } finally {
       await server.stop();
     }
@@ -564,16 +588,16 @@ export default defineConfig(({ envMode }) => ({
 });
 
 describe('Environment variables › Use variables in the config file › build --watch', () => {
-  test('rsbuild build --watch restarts the build when a loaded .env file changes, printing info    restarting build as .env changed', async () => {
+  test('rsbuild build --watch restarts the build when a loaded .env file changes, printing info    restarting build as .env changed; Load order: after a restart for the config file, a shell variable that a file also sets gives way to the file', async () => {
     const dir = makeProject(
       {
-        '.env': 'PUBLIC_WATCHED=first\n',
-        'src/index.js': 'window.watched = import.meta.env.PUBLIC_WATCHED;\n',
+        '.env': 'PUBLIC_WATCHED=first\nPUBLIC_SHELL_SET=from-file\n',
+        'src/index.js': 'window.watched = import.meta.env.PUBLIC_WATCHED;\nwindow.shellSet = import.meta.env.PUBLIC_SHELL_SET;\n',
         'rsbuild.config.mjs': 'export default { output: { filenameHash: false, minify: false } };\n',
       },
       'env-vars-build-watch',
     );
-    const watch = startCli(dir, ['build', '--watch'], /ready\s+built in/);
+    const watch = startCli(dir, ['build', '--watch'], /ready\s+built in/, { env: { PUBLIC_SHELL_SET: 'from-shell' } });
     const js = () => {
       try {
         return readText(dir, 'dist/static/js/index.js');
@@ -584,7 +608,11 @@ describe('Environment variables › Use variables in the config file › build -
     try {
       await watch.started;
       assert.match(js(), /window\.watched = "first"/);
-      writeProjectFiles(dir, { '.env': 'PUBLIC_WATCHED=second\n' });
+      assert.match(js(), /window\.shellSet = "from-shell"/);
+      writeProjectFiles(dir, { 'rsbuild.config.mjs': 'export default { output: { filenameHash: false, minify: false }, html: { title: "edited" } };\n' });
+      await waitFor('the rebuilt bundle after the config change', () => /window\.shellSet = "from-file"/.test(js()));
+      assert.match(watch.output(), /^info {4}restarting build as rsbuild\.config\.mjs changed$/m);
+      writeProjectFiles(dir, { '.env': 'PUBLIC_WATCHED=second\nPUBLIC_SHELL_SET=from-file\n' });
       await waitFor('the rebuilt bundle with the new value', () => /window\.watched = "second"/.test(js()));
       assert.match(watch.output(), /^info {4}restarting build as \.env changed$/m);
     } finally {
