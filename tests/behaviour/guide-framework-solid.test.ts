@@ -321,11 +321,28 @@ describe('Solid › Register the plugins', () => {
   });
 
   test('with a bare pluginBabel() JSX in a .jsx file stops the build with an SWC syntax error whose text depends on the markup', async () => {
-    const result = await buildProject(makeProject({ 'src/index.jsx': 'export const A = () => <div class="x">a</div>;\n', 'src/p.jsx': 'export const P = () => <p>a</p>;\n' }, 'solid-bare-jsx'), {
-      source: { entry: { index: './src/index.jsx', p: './src/p.jsx' } },
-      plugins: await solidPlugins(undefined),
-    });
-    assert.equal(result.errors.length, 2, result.errors.join('\n'));
+    // q.jsx: <p>a</p> with more JSX after it in the file.
+    const files = {
+      'src/index.jsx': 'export const A = () => <div class="x">a</div>;\n',
+      'src/p.jsx': 'export const P = () => <p>a</p>;\n',
+      'src/q.jsx': "const App = () => <p>a</p>;\nrender(() => <App />, document.getElementById('root'));\n",
+    };
+    const entry = { index: './src/index.jsx', p: './src/p.jsx', q: './src/q.jsx' };
+    const build = async (mode: 'development' | 'production') => buildProject(makeProject(files, 'solid-bare-jsx'), { mode, source: { entry }, plugins: await solidPlugins(undefined) });
+    const development = await build('development');
+    const result = await build('production');
+    assert.equal(development.errors.length, 3, development.errors.join('\n'));
+    assert.equal(result.errors.length, 3, result.errors.join('\n'));
+    const of = (errors: string[], file: string) => errors.find((error) => error.includes(file)) ?? '';
+    // In development, q.jsx gives the same message as p.jsx; in production, Babel (compact output)
+    // has put the module on one line before SWC reads it, and the JSX after <p>a</p> changes the message.
+    assert.match(of(development.errors, 'src/q.jsx'), /x Unterminated regexp literal/);
+    assert.match(of(development.errors, 'src/p.jsx'), /x Unterminated regexp literal/);
+    assert.match(of(development.errors, 'src/index.jsx'), /x Expected '>', got 'class'/);
+    const q = of(result.errors, 'src/q.jsx');
+    assert.match(q, /x Expression expected/);
+    assert.match(q, /1 \| const App=\(\)=><p>a<\/p>;render\(\(\)=><App\/>/);
+    assert.doesNotMatch(q, /Unterminated regexp literal/);
     const div = result.errors.find((error) => /src\/index\.jsx/.test(error)) ?? '';
     assert.match(div, /Expected '>', got 'class'/);
     const p = result.errors.find((error) => /src\/p\.jsx/.test(error)) ?? '';
@@ -587,6 +604,19 @@ describe('Solid › Hot updates', () => {
     const refresh = (options: any) => (options.plugins ?? []).map(packageOf).includes('solid-refresh');
     assert.equal(refresh(await babelOptions({ mode: 'development', dev: { hmr: false }, plugins: await solidPlugins(include) })), false);
     assert.equal(refresh(await babelOptions({ mode: 'development', output: { target: 'node' }, plugins: await solidPlugins(include) })), false);
+  });
+
+  test('components are swapped in place only in development mode: a none-mode dev server has solid-refresh but no HMR runtime, so the client reloads', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const devConfig = async (mode: 'none' | 'development') => (await (await createRsbuild({ cwd: dir, rsbuildConfig: { mode, plugins: await solidPlugins(include) } })).initConfigs({ action: 'dev' }))[0];
+    const hmrPlugins = (config: Rspack.Configuration) => (config.plugins ?? []).filter((p: any) => p?.constructor?.name === 'HotModuleReplacementPlugin').length;
+    const none = await devConfig('none');
+    assert.ok(babelUses(none)[0].options.plugins.map(packageOf).includes('solid-refresh'));
+    assert.equal(hmrPlugins(none), 0);
+    assert.equal(hmrPlugins(await devConfig('development')), 1);
+    // Without the HMR runtime, the dev client reloads the page after a rebuild (dev.liveReload is on by default).
+    const client = readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client'), 'hmr.js');
+    assert.match(client, /if \(import\.meta\.webpackHot\) \{[\s\S]*?return;\s*\}\s*reloadPage\(\);/);
   });
 
   test('components are found by a capitalized name: top-level function declarations and variables holding a function', async () => {

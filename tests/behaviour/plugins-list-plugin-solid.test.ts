@@ -168,20 +168,40 @@ describe('Solid plugin', () => {
     );
   });
 
-  test('Why it needs the Babel plugin: with a bare pluginBabel(), a .jsx file fails; <p class="greeting"> gives "Expected \'>\', got \'class\'", <p>Hello</p> "Expression expected"', async () => {
+  test('Why it needs the Babel plugin: with a bare pluginBabel(), a .jsx file fails; <p class="greeting"> gives "Expected \'>\', got \'class\'", <p>Hello</p> "Unterminated regexp literal", or "Expression expected" in production with more JSX after it', async () => {
     assert.equal(bundles.bareJsx, undefined);
     assert.match(errors.bareJsx, /Expected '>', got 'class'/);
     // One error, not two.
     assert.equal(JSON.parse(errors.bareJsx).length, 1, errors.bareJsx);
-    const rsbuild = await create({}, {}, { mode: 'production' }, 'jsx', {
+    // <p>Hello</p> followed by a render(() => <App />, …) line (index.jsx), and alone in its file (alone.jsx).
+    const rsbuild = await create({}, {}, { mode: 'production', source: { entry: { index: './src/index.jsx', alone: './src/alone.jsx' } } }, 'jsx', {
       'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p>Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n",
+      'src/alone.jsx': 'export const P = () => <p>Hello</p>;\n',
     });
-    let messages = '';
+    let all: { message: string; moduleName?: string; moduleIdentifier?: string }[] = [];
     rsbuild.onAfterBuild(({ stats }) => {
-      if (stats?.hasErrors()) messages = JSON.stringify(stats.toJson({ all: false, errors: true }).errors);
+      if (stats?.hasErrors()) all = stats.toJson({ all: false, errors: true }).errors as typeof all;
     });
     await rsbuild.build().then((result) => result.close(), () => undefined);
+    const of = (file: string) => all.filter((error) => JSON.stringify(error).includes(file));
+    assert.equal(of('src/alone.jsx').length, 1, JSON.stringify(all));
+    assert.match(of('src/alone.jsx')[0].message, /x Unterminated regexp literal/);
+    assert.doesNotMatch(of('src/alone.jsx')[0].message, /Expression expected/);
+    const messages = JSON.stringify(of('src/index.jsx'));
     assert.match(messages, /x Expression expected/);
+    assert.doesNotMatch(messages, /Unterminated regexp literal/);
+    // In production, Babel's compact output has put the module on one line before SWC reads it.
+    const frame = of('src/index.jsx').map((error) => error.message.replace(/\x1b\[[0-9;]*m/g, '')).join('\n');
+    assert.match(frame, /1 \| import\{render\}from'solid-js\/web';const App=\(\)=><p>Hello<\/p>;render\(\(\)=><App\/>/);
+    // The same index.jsx in a development build: the lines are kept, and the message is the other one.
+    const dev = await create({}, {}, { mode: 'development' }, 'jsx', { 'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p>Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n" });
+    let devMessages = '';
+    dev.onAfterBuild(({ stats }) => {
+      if (stats?.hasErrors()) devMessages = JSON.stringify(stats.toJson({ all: false, errors: true }).errors);
+    });
+    await dev.build().then((result) => result.close(), () => undefined);
+    assert.match(devMessages, /x Unterminated regexp literal/);
+    assert.doesNotMatch(devMessages, /Expression expected/);
     // The whole error: swc-loader's Module build failed, SWC's message with its code frame, then Syntax Error.
     const whole = (json: string) => (JSON.parse(json) as { message: string }[]).map((error) => error.message.replace(/\x1b\[[0-9;]*m/g, '')).join('\n');
     assert.match(whole(errors.bareJsx), /Module build failed \(from builtin:swc-loader\):\n[^\n]*x Expected '>', got 'class'\n[\s\S]*╰─▶\s+× Syntax Error/);
