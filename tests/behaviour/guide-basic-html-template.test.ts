@@ -80,6 +80,9 @@ const blockingDir = makeProject(
     'forgot.html': '<!doctype html><html><head></head><body><div id="<%= mountId %>"></div></body></html>\n',
     'src/placed.js': "console.log('placed');\n",
     'placed.html': '<!doctype html><html><head><%= htmlPlugin.tags.headTags %></head><body><div id="<%= mountId %>"></div><!-- body tags --><%= htmlPlugin.tags.bodyTags %></body></html>\n',
+    // A <title> the template never prints: the check reads the template file, before it runs.
+    'src/hidden.js': "console.log('hidden');\n",
+    'hidden.html': '<!doctype html><html><head><% if (false) { %><title>Never printed</title><% } %></head><body><div id="<%= mountId %>"></div></body></html>\n',
   },
   'html-blocking',
 );
@@ -105,11 +108,11 @@ const ok = (name: keyof typeof results) => {
 before(async () => {
   const builds = {
     blocking: buildProject(blockingDir, {
-      source: { entry: { index: './src/index.js', late: './src/late.js', forgot: './src/forgot.js', placed: './src/placed.js' } },
+      source: { entry: { index: './src/index.js', late: './src/late.js', forgot: './src/forgot.js', placed: './src/placed.js', hidden: './src/hidden.js' } },
       html: {
         scriptLoading: 'blocking',
         inject: ({ entryName }) => (entryName === 'late' ? 'body' : entryName === 'forgot' || entryName === 'placed' ? false : 'head'),
-        template: ({ entryName }) => (entryName === 'forgot' || entryName === 'placed' ? `./${entryName}.html` : undefined),
+        template: ({ entryName }) => (entryName === 'forgot' || entryName === 'placed' || entryName === 'hidden' ? `./${entryName}.html` : undefined),
       },
     }),
     defaults: buildProject(defaultDir),
@@ -265,6 +268,12 @@ describe('HTML template › Use your own template', () => {
     assert.equal(page.match(/<title>/g)?.length, 1);
     assert.match(page, /<title>Own title<\/title>/);
     assert.equal(page.match(/charset/gi)?.length, 1);
+  });
+  test('the <title> check reads the template file before it runs: a <title> inside an <% if %> that prints nothing still stops Rsbuild adding one', () => {
+    assert.equal(
+      html(ok('blocking'), 'hidden.html'),
+      '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><script src="/static/js/hidden.HASH.js"></script></head><body><div id="root"></div></body></html>\n',
+    );
   });
   test('a <meta charset=utf-8> whose value has no quotes is not recognized: <meta charset="utf-8"> is still added', () => {
     const page = html(ok('inject'), 'index.html');
@@ -550,7 +559,7 @@ describe('HTML template › code samples', () => {
   });
 });
 
-describe('HTML template › Template syntax and parameters (dev server)', () => {
+describe('HTML template › Template syntax and parameters (development mode)', () => {
   // The same template and html.tags entry served by the dev server: output.assetPrefix set, and
   // then dev.assetPrefix as well.
   const devDir = makeProject(
@@ -560,7 +569,7 @@ describe('HTML template › Template syntax and parameters (dev server)', () => 
     },
     'html-dev-prefix',
   );
-  const served: Record<'outputOnly' | 'withDev', string> = { outputOnly: '', withDev: '' };
+  const served: Record<'outputOnly' | 'withDev' | 'devModeBuild', string> = { outputOnly: '', withDev: '', devModeBuild: '' };
   const servers: { close(): Promise<void> }[] = [];
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
@@ -581,6 +590,14 @@ describe('HTML template › Template syntax and parameters (dev server)', () => 
         served[name] = await (await fetch(`http://localhost:${port}/`)).text();
       }
     });
+    // A build in development mode: the mode, not the command, picks the prefix.
+    const devModeBuild = await buildProject(devDir, {
+      mode: 'development',
+      output: { assetPrefix: 'https://cdn.example.com/', distPath: { root: 'dist-dev-mode' } },
+      html: { template: './index.html', tags: [{ tag: 'script', attrs: { src: '/vendor/legacy-widget.js' }, head: false }] },
+    });
+    assert.deepEqual(devModeBuild.errors, []);
+    served.devModeBuild = readText(devModeBuild.dist, 'index.html');
   });
   after(async () => {
     for (const server of servers) await server.close();
@@ -590,6 +607,11 @@ describe('HTML template › Template syntax and parameters (dev server)', () => 
     assert.match(served.outputOnly, /<script defer src="\/static\/js\/index\.js"><\/script>/);
     assert.match(served.outputOnly, /<div id="root"><\/div><script src="\/vendor\/legacy-widget\.js"><\/script><\/body>/);
     assert.doesNotMatch(served.outputOnly, /cdn\.example\.com/);
+  });
+  test('a build with mode development ignores output.assetPrefix in the same way', () => {
+    assert.match(served.devModeBuild, /<meta name="prefix" content="">/);
+    assert.match(served.devModeBuild, /<script src="\/vendor\/legacy-widget\.js"><\/script><\/body>/);
+    assert.doesNotMatch(served.devModeBuild, /cdn\.example\.com/);
   });
   test('in the dev server, dev.assetPrefix gives the prefix, without a trailing slash, and is prepended to html.tags paths', () => {
     assert.match(served.withDev, /<meta name="prefix" content="http:\/\/localhost:9999">/);
