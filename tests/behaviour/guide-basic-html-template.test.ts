@@ -2,9 +2,9 @@
 // custom templates, template parameters, html.tags, per-entry options, icons and inject: false.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, listFiles, makeProject, PRINTED_BUILD_TIME, readText, runCli, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, listFiles, makeProject, PRINTED_BUILD_TIME, readText, rsbuildCore, runCli, withNodeEnv, type BuildResult, type CliResult } from './harness';
 
 const script = (entry: string) => `<script defer src="/static/js/${entry}.HASH.js"></script>`;
 /** The HTML with the eight-character hashes replaced, so the tag order can be compared literally. */
@@ -48,7 +48,7 @@ const injectDir = makeProject(
     'src/index.js': "import './index.css';\nconsole.log('inject');\n",
     'src/index.css': 'body { color: red; }\n',
     'index.html':
-      '<!doctype html>\n<html>\n  <head>\n    <meta charset=utf-8>\n    <title>Shop</title>\n    <meta name="prefix" content="<%= assetPrefix %>">\n    <meta name="params" content="<%= entryName %> <%= typeof compilation.hash %> <%= rspackConfig === webpackConfig %> <%= rspackConfig.mode %> <%= htmlPlugin.options.title %> <%= htmlPlugin.files.js.length %> <%= htmlPlugin.files.css.length %>">\n    <style>.loading { font: 16px sans-serif; }</style>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="<%= mountId %>"></div>\n    <%= htmlPlugin.tags.bodyTags %>\n  </body>\n</html>\n',
+      '<!doctype html>\n<html>\n  <head>\n    <meta charset=utf-8>\n    <title>Shop</title>\n    <meta name="prefix" content="<%= assetPrefix %>">\n    <meta name="params" content="<%= entryName %> <%= typeof compilation.hash %> <%= rspackConfig === webpackConfig %> <%= rspackConfig.mode %> <%= htmlWebpackPlugin === htmlPlugin %> <%= htmlPlugin.options.title %> <%= htmlPlugin.files.js.length %> <%= htmlPlugin.files.css.length %>">\n    <style>.loading { font: 16px sans-serif; }</style>\n    <%= htmlPlugin.tags.headTags %>\n  </head>\n  <body>\n    <div id="<%= mountId %>"></div>\n    <%= htmlPlugin.tags.bodyTags %>\n  </body>\n</html>\n',
   },
   'html-inject',
 );
@@ -80,6 +80,9 @@ const blockingDir = makeProject(
     'forgot.html': '<!doctype html><html><head></head><body><div id="<%= mountId %>"></div></body></html>\n',
     'src/placed.js': "console.log('placed');\n",
     'placed.html': '<!doctype html><html><head><%= htmlPlugin.tags.headTags %></head><body><div id="<%= mountId %>"></div><!-- body tags --><%= htmlPlugin.tags.bodyTags %></body></html>\n',
+    // A <title> the template never prints: the check reads the template file, before it runs.
+    'src/hidden.js': "console.log('hidden');\n",
+    'hidden.html': '<!doctype html><html><head><% if (false) { %><title>Never printed</title><% } %></head><body><div id="<%= mountId %>"></div></body></html>\n',
   },
   'html-blocking',
 );
@@ -105,11 +108,11 @@ const ok = (name: keyof typeof results) => {
 before(async () => {
   const builds = {
     blocking: buildProject(blockingDir, {
-      source: { entry: { index: './src/index.js', late: './src/late.js', forgot: './src/forgot.js', placed: './src/placed.js' } },
+      source: { entry: { index: './src/index.js', late: './src/late.js', forgot: './src/forgot.js', placed: './src/placed.js', hidden: './src/hidden.js' } },
       html: {
         scriptLoading: 'blocking',
         inject: ({ entryName }) => (entryName === 'late' ? 'body' : entryName === 'forgot' || entryName === 'placed' ? false : 'head'),
-        template: ({ entryName }) => (entryName === 'forgot' || entryName === 'placed' ? `./${entryName}.html` : undefined),
+        template: ({ entryName }) => (entryName === 'forgot' || entryName === 'placed' || entryName === 'hidden' ? `./${entryName}.html` : undefined),
       },
     }),
     defaults: buildProject(defaultDir),
@@ -266,6 +269,12 @@ describe('HTML template › Use your own template', () => {
     assert.match(page, /<title>Own title<\/title>/);
     assert.equal(page.match(/charset/gi)?.length, 1);
   });
+  test('the <title> check reads the template file before it runs: a <title> inside an <% if %> that prints nothing still stops Rsbuild adding one', () => {
+    assert.equal(
+      html(ok('blocking'), 'hidden.html'),
+      '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><script src="/static/js/hidden.HASH.js"></script></head><body><div id="root"></div></body></html>\n',
+    );
+  });
   test('a <meta charset=utf-8> whose value has no quotes is not recognized: <meta charset="utf-8"> is still added', () => {
     const page = html(ok('inject'), 'index.html');
     assert.match(page, /<meta charset=utf-8>/);
@@ -299,8 +308,8 @@ describe('HTML template › Template syntax and parameters', () => {
   test("with output.assetPrefix: 'auto', assetPrefix prints auto", () => {
     assert.match(html(ok('prefixAuto'), 'index.html'), /<meta name="prefix" content="auto">/);
   });
-  test('entryName, compilation, rspackConfig (also webpackConfig) and htmlPlugin.options and .files are parameters', () => {
-    assert.match(html(ok('inject'), 'index.html'), /<meta name="params" content="index string true production Rsbuild App 1 1">/);
+  test('entryName, compilation, rspackConfig (also webpackConfig) and htmlPlugin (also htmlWebpackPlugin) with .options and .files are parameters', () => {
+    assert.match(html(ok('inject'), 'index.html'), /<meta name="params" content="index string true production true Rsbuild App 1 1">/);
   });
   test('a templateParameters object is merged with the built-in parameters', () => {
     const page = html(ok('prefix'), 'index.html');
@@ -547,5 +556,65 @@ describe('HTML template › Other template engines', () => {
 describe('HTML template › code samples', () => {
   test("the page's nine rsbuild.config.ts samples type-check as written against the 1.x packages", () => {
     assertPageSamplesTypeCheck(ts, 'guide/basic/html-template', 9);
+  });
+});
+
+describe('HTML template › Template syntax and parameters (development mode)', () => {
+  // The same template and html.tags entry served by the dev server: output.assetPrefix set, and
+  // then dev.assetPrefix as well.
+  const devDir = makeProject(
+    {
+      'src/index.js': "console.log('dev');\n",
+      'index.html': '<!doctype html><html><head><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="<%= mountId %>"></div></body></html>\n',
+    },
+    'html-dev-prefix',
+  );
+  const served: Record<'outputOnly' | 'withDev' | 'devModeBuild', string> = { outputOnly: '', withDev: '', devModeBuild: '' };
+  const servers: { close(): Promise<void> }[] = [];
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    await withNodeEnv('development', async () => {
+      for (const name of ['outputOnly', 'withDev'] as const) {
+        const rsbuild = await createRsbuild({
+          cwd: devDir,
+          rsbuildConfig: {
+            logLevel: 'silent',
+            server: { port: await freePort(), printUrls: false },
+            dev: { cliShortcuts: false, ...(name === 'withDev' ? { assetPrefix: 'http://localhost:9999/' } : {}) },
+            output: { assetPrefix: 'https://cdn.example.com/' },
+            html: { template: './index.html', tags: [{ tag: 'script', attrs: { src: '/vendor/legacy-widget.js' }, head: false }] },
+          },
+        });
+        const { server, port } = await rsbuild.startDevServer();
+        servers.push(server);
+        served[name] = await (await fetch(`http://localhost:${port}/`)).text();
+      }
+    });
+    // A build in development mode: the mode, not the command, picks the prefix.
+    const devModeBuild = await buildProject(devDir, {
+      mode: 'development',
+      output: { assetPrefix: 'https://cdn.example.com/', distPath: { root: 'dist-dev-mode' } },
+      html: { template: './index.html', tags: [{ tag: 'script', attrs: { src: '/vendor/legacy-widget.js' }, head: false }] },
+    });
+    assert.deepEqual(devModeBuild.errors, []);
+    served.devModeBuild = readText(devModeBuild.dist, 'index.html');
+  });
+  after(async () => {
+    for (const server of servers) await server.close();
+  });
+  test('the dev server ignores output.assetPrefix: assetPrefix is empty and an html.tags path keeps its URL', () => {
+    assert.match(served.outputOnly, /<meta name="prefix" content="">/);
+    assert.match(served.outputOnly, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    assert.match(served.outputOnly, /<div id="root"><\/div><script src="\/vendor\/legacy-widget\.js"><\/script><\/body>/);
+    assert.doesNotMatch(served.outputOnly, /cdn\.example\.com/);
+  });
+  test('a build with mode development ignores output.assetPrefix in the same way', () => {
+    assert.match(served.devModeBuild, /<meta name="prefix" content="">/);
+    assert.match(served.devModeBuild, /<script src="\/vendor\/legacy-widget\.js"><\/script><\/body>/);
+    assert.doesNotMatch(served.devModeBuild, /cdn\.example\.com/);
+  });
+  test('in the dev server, dev.assetPrefix gives the prefix, without a trailing slash, and is prepended to html.tags paths', () => {
+    assert.match(served.withDev, /<meta name="prefix" content="http:\/\/localhost:9999">/);
+    assert.match(served.withDev, /<script src="http:\/\/localhost:9999\/vendor\/legacy-widget\.js"><\/script><\/body>/);
   });
 });

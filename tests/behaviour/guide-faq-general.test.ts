@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -363,6 +363,27 @@ describe('Which Node.js versions does Rsbuild support?', () => {
     assert.ok(nativeLoader.output.includes(`Unknown file extension ".ts" for ${configFile}\n    at `), nativeLoader.output);
     assert.equal(autoLoader.code, 0, autoLoader.output);
     assert.match(readText(tsConfigDir, 'dist/index.html'), /<title>typed<\/title>/);
+  });
+});
+
+describe('Which Node.js versions does Rsbuild support? (auto loader fallback)', () => {
+  test('auto also falls back to jiti when Node.js reports type stripping but the native load fails; native alone throws', () => {
+    // Node.js 20 has no process.features.typescript: the script pretends it has type stripping, so
+    // auto tries the native import first, which then fails on the .ts file. It runs in a plain
+    // node process: this test process has tsx's loader, which would import the .ts file natively.
+    const script = `import { loadConfig } from '@rsbuild/core';
+Object.defineProperty(process.features, 'typescript', { value: 'strip', configurable: true });
+const { content } = await loadConfig({ loader: 'auto' });
+console.log('auto:', content.html.title);
+await loadConfig({ loader: 'native' }).then(() => console.log('native: loaded'), (error) => console.log('native:', error.code));
+`;
+    writeProjectFiles(tsConfigDir, { 'load-config.mjs': script });
+    const run = spawnSync(process.execPath, ['load-config.mjs'], { cwd: tsConfigDir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, DEBUG: 'rsbuild', NODE_OPTIONS: '' } });
+    assert.equal(run.status, 0, run.stderr);
+    const lines = run.stdout.split('\n').map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''));
+    assert.ok(lines.some((line) => line.includes(`Failed to load file with native loader: ${path.join(tsConfigDir, 'rsbuild.config.ts')}, fallback to jiti.`)), run.stdout);
+    assert.ok(lines.includes('auto: typed'), run.stdout);
+    assert.ok(lines.includes('native: ERR_UNKNOWN_FILE_EXTENSION'), run.stdout);
   });
 });
 
