@@ -215,6 +215,12 @@ const inspectApplyDir = makeProject(
   },
   'features-inspect-apply',
 );
+// Two environments writing to different folders (dist and server-dist): inspect writes to their common parent.
+const inspectSplitConfig = { environments: { web: {}, node: { output: { target: 'node' as const, distPath: { root: 'server-dist' } } } } };
+const inspectSplitDir = makeProject(
+  { 'rsbuild.config.mjs': `export default ${JSON.stringify(inspectSplitConfig)};\n`, 'src/index.js': 'console.log(1);\n' },
+  'features-inspect-split',
+);
 const apiDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api');
 const apiEnvDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api-env');
 const dist = path.join(dir, 'dist');
@@ -228,6 +234,8 @@ let inspectDotenv: CliResult;
 let inspectConfigMode: CliResult;
 let inspectApply: CliResult;
 let inspectApplyDev: CliResult;
+let inspectSplit: CliResult;
+let envInspected: Awaited<ReturnType<Awaited<ReturnType<Core['createRsbuild']>>['inspectConfig']>>;
 let unminified: BuildResult;
 let unminifiedNone: BuildResult;
 let removeAll: BuildResult;
@@ -237,7 +245,7 @@ let checkSyntaxOtherTargets: BuildResult;
 let envInspectFiles: string[];
 let inspected: Awaited<ReturnType<Awaited<ReturnType<Core['createRsbuild']>>['inspectConfig']>>;
 before(async () => {
-  [build, inspect, inspectEnv, unminified, unminifiedNone, checkSyntax, inspectNodeEnv, inspectDotenv, inspectConfigMode, inspectApply, inspectApplyDev] = await Promise.all([
+  [build, inspect, inspectEnv, unminified, unminifiedNone, checkSyntax, inspectNodeEnv, inspectDotenv, inspectConfigMode, inspectApply, inspectApplyDev, inspectSplit] = await Promise.all([
     runCli(dir, ['build'], { env: { BUNDLE_ANALYZE: 'true', DEBUG: 'rsbuild' } }),
     runCli(inspectDir, ['inspect']),
     runCli(inspectEnvDir, ['inspect', '--environment', 'node', '--output', 'custom', '--verbose', '--mode', 'production']),
@@ -254,6 +262,7 @@ before(async () => {
     runCli(inspectConfigModeDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
     runCli(inspectApplyDir, ['inspect', '--output', 'bare']),
     runCli(inspectApplyDir, ['inspect', '--mode', 'development', '--output', 'dev']),
+    runCli(inspectSplitDir, ['inspect', '--output', 'inspect']),
   ]);
   inspectAgain = await runCli(inspectDir, ['inspect', '--mode', 'production']);
   removeAll = await buildProject(removeAllDir, { mode: 'production', performance: { removeConsole: true } });
@@ -291,8 +300,10 @@ before(async () => {
     cwd: apiEnvDir,
     rsbuildConfig: { mode: 'development', logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node' } } } },
   });
-  await withEnvironments.inspectConfig({ writeToDisk: true });
+  envInspected = await withEnvironments.inspectConfig({ writeToDisk: true });
   envInspectFiles = listFiles(path.join(apiEnvDir, 'dist/.rsbuild'));
+  // The default folder when the environments write to dist and server-dist.
+  await (await createRsbuild({ cwd: inspectSplitDir, rsbuildConfig: { logLevel: 'silent', ...inspectSplitConfig } })).inspectConfig({ writeToDisk: true });
 });
 
 const homeJs = () => outputFile(dist, /^assets\/js\/home\.[0-9a-f]{12}\.js$/);
@@ -415,6 +426,22 @@ describe('Features FAQ', () => {
     assert.deepEqual(listFiles(path.join(inspectEnvDir, 'dist')), ['custom/rsbuild.config.mjs', 'custom/rspack.config.node.mjs']);
     assert.match(inspectEnv.output, /- Rspack Config \(node\): .*\/dist\/custom\/rspack\.config\.node\.mjs/);
     assert.doesNotMatch(inspectEnv.output, /\(web\)/);
+  });
+
+  test('How do I see the final Rspack config: with environments in dist and server-dist, .rsbuild and --output inspect are in the project root', () => {
+    assert.equal(inspectSplit.code, 0, inspectSplit.output);
+    assert.deepEqual(listFiles(path.join(inspectSplitDir, 'inspect')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+    assert.ok(inspectSplit.output.includes(`- Rspack Config (node): ${inspectSplitDir}/inspect/rspack.config.node.mjs`), inspectSplit.output);
+    assert.deepEqual(listFiles(path.join(inspectSplitDir, '.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+    assert.ok(!existsSync(path.join(inspectSplitDir, 'dist')));
+    assert.ok(!existsSync(path.join(inspectSplitDir, 'server-dist')));
+  });
+
+  test('How do I see the final Rspack config: rsbuild.inspectConfig() also returns environmentConfigs, the strings of the per-environment Rsbuild config files', () => {
+    assert.deepEqual(Object.keys(envInspected), ['rsbuildConfig', 'environmentConfigs', 'bundlerConfigs', 'origin']);
+    assert.equal(envInspected.environmentConfigs.length, 2);
+    assert.equal(readText(apiEnvDir, 'dist/.rsbuild/rsbuild.config.web.mjs'), `export default ${envInspected.environmentConfigs[0]}`);
+    assert.equal(readText(apiEnvDir, 'dist/.rsbuild/rsbuild.config.node.mjs'), `export default ${envInspected.environmentConfigs[1]}`);
   });
 
   test('How do I see the final Rspack config: with several environments, one Rsbuild config file per environment', () => {
