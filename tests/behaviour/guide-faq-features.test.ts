@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { assertPageSamplesTypeCheck, buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
@@ -224,6 +224,20 @@ const inspectSplitDir = makeProject(
 const apiDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api');
 const apiEnvDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api-env');
 const dist = path.join(dir, 'dist');
+// The page's gzip plugin with brotliCompressSync and .br names, as its last sentence suggests.
+const pluginBrotli = (): RsbuildPlugin => ({
+  name: 'my-app:brotli',
+  apply: 'build',
+  setup(api) {
+    api.processAssets({ stage: 'optimize-transfer' }, ({ assets, compilation, sources }) => {
+      for (const name of Object.keys(assets)) {
+        if (!/\.(?:js|css|html|svg)$/.test(name)) continue;
+        const compressed = brotliCompressSync(assets[name].buffer());
+        compilation.emitAsset(`${name}.br`, new sources.RawSource(compressed));
+      }
+    });
+  },
+});
 
 let build: CliResult;
 let inspect: CliResult;
@@ -254,7 +268,7 @@ before(async () => {
       performance: { removeConsole: true, removeMomentLocale: true },
       resolve: { alias: { 'node-fetch': false } },
     }),
-    buildProject(unminifiedDir, { mode: 'none', performance: { removeConsole: true }, resolve: { alias: { 'node-fetch': false } }, output: { distPath: { root: 'dist-none' } } }),
+    buildProject(unminifiedDir, { mode: 'none', plugins: [pluginBrotli()], performance: { removeConsole: true }, resolve: { alias: { 'node-fetch': false } }, output: { distPath: { root: 'dist-none' } } }),
     // In the CLI: a failed check in the JS API's build() leaves it pending.
     runCli(checkSyntaxDir, ['build']),
     runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
@@ -694,6 +708,14 @@ describe('Features FAQ', () => {
     for (const file of files.filter((name) => /\.(js|html)$/.test(name) && name !== 'report-web.html')) assert.ok(files.includes(`${file}.gz`), file);
     assert.match(build.output, /dist\/home\.html\.gz/);
     assert.match(build.output, /dist\/assets\/js\/home\.[0-9a-f]{12}\.js\.gz/);
+  });
+
+  test('How do I generate .gz files: with brotliCompressSync and .br names, each JS and HTML file gets a Brotli copy of the same content', () => {
+    assert.deepEqual(unminifiedNone.errors, []);
+    for (const file of ['index.html', 'static/js/index.js']) {
+      const original = readFileSync(path.join(unminifiedNone.dist, file));
+      assert.ok(brotliDecompressSync(readFileSync(path.join(unminifiedNone.dist, `${file}.br`))).equals(original), file);
+    }
   });
 
   test('How do I analyze the bundle size: BUNDLE_ANALYZE prints where the report was saved', () => {
