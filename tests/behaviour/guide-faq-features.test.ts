@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { assertPageSamplesTypeCheck, buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
@@ -215,9 +215,29 @@ const inspectApplyDir = makeProject(
   },
   'features-inspect-apply',
 );
+// Two environments writing to different folders (dist and server-dist): inspect writes to their common parent.
+const inspectSplitConfig = { environments: { web: {}, node: { output: { target: 'node' as const, distPath: { root: 'server-dist' } } } } };
+const inspectSplitDir = makeProject(
+  { 'rsbuild.config.mjs': `export default ${JSON.stringify(inspectSplitConfig)};\n`, 'src/index.js': 'console.log(1);\n' },
+  'features-inspect-split',
+);
 const apiDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api');
 const apiEnvDir = makeProject({ 'src/index.js': 'console.log(1);\n' }, 'features-inspect-api-env');
 const dist = path.join(dir, 'dist');
+// The page's gzip plugin with brotliCompressSync and .br names, as its last sentence suggests.
+const pluginBrotli = (): RsbuildPlugin => ({
+  name: 'my-app:brotli',
+  apply: 'build',
+  setup(api) {
+    api.processAssets({ stage: 'optimize-transfer' }, ({ assets, compilation, sources }) => {
+      for (const name of Object.keys(assets)) {
+        if (!/\.(?:js|css|html|svg)$/.test(name)) continue;
+        const compressed = brotliCompressSync(assets[name].buffer());
+        compilation.emitAsset(`${name}.br`, new sources.RawSource(compressed));
+      }
+    });
+  },
+});
 
 let build: CliResult;
 let inspect: CliResult;
@@ -228,6 +248,8 @@ let inspectDotenv: CliResult;
 let inspectConfigMode: CliResult;
 let inspectApply: CliResult;
 let inspectApplyDev: CliResult;
+let inspectSplit: CliResult;
+let envInspected: Awaited<ReturnType<Awaited<ReturnType<Core['createRsbuild']>>['inspectConfig']>>;
 let unminified: BuildResult;
 let unminifiedNone: BuildResult;
 let removeAll: BuildResult;
@@ -237,7 +259,7 @@ let checkSyntaxOtherTargets: BuildResult;
 let envInspectFiles: string[];
 let inspected: Awaited<ReturnType<Awaited<ReturnType<Core['createRsbuild']>>['inspectConfig']>>;
 before(async () => {
-  [build, inspect, inspectEnv, unminified, unminifiedNone, checkSyntax, inspectNodeEnv, inspectDotenv, inspectConfigMode, inspectApply, inspectApplyDev] = await Promise.all([
+  [build, inspect, inspectEnv, unminified, unminifiedNone, checkSyntax, inspectNodeEnv, inspectDotenv, inspectConfigMode, inspectApply, inspectApplyDev, inspectSplit] = await Promise.all([
     runCli(dir, ['build'], { env: { BUNDLE_ANALYZE: 'true', DEBUG: 'rsbuild' } }),
     runCli(inspectDir, ['inspect']),
     runCli(inspectEnvDir, ['inspect', '--environment', 'node', '--output', 'custom', '--verbose', '--mode', 'production']),
@@ -246,7 +268,7 @@ before(async () => {
       performance: { removeConsole: true, removeMomentLocale: true },
       resolve: { alias: { 'node-fetch': false } },
     }),
-    buildProject(unminifiedDir, { mode: 'none', performance: { removeConsole: true }, resolve: { alias: { 'node-fetch': false } }, output: { distPath: { root: 'dist-none' } } }),
+    buildProject(unminifiedDir, { mode: 'none', plugins: [pluginBrotli()], performance: { removeConsole: true }, resolve: { alias: { 'node-fetch': false } }, output: { distPath: { root: 'dist-none' } } }),
     // In the CLI: a failed check in the JS API's build() leaves it pending.
     runCli(checkSyntaxDir, ['build']),
     runCli(inspectNodeEnvDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
@@ -254,6 +276,7 @@ before(async () => {
     runCli(inspectConfigModeDir, ['inspect'], { env: { NODE_ENV: 'production' } }),
     runCli(inspectApplyDir, ['inspect', '--output', 'bare']),
     runCli(inspectApplyDir, ['inspect', '--mode', 'development', '--output', 'dev']),
+    runCli(inspectSplitDir, ['inspect', '--output', 'inspect']),
   ]);
   inspectAgain = await runCli(inspectDir, ['inspect', '--mode', 'production']);
   removeAll = await buildProject(removeAllDir, { mode: 'production', performance: { removeConsole: true } });
@@ -291,8 +314,10 @@ before(async () => {
     cwd: apiEnvDir,
     rsbuildConfig: { mode: 'development', logLevel: 'silent', environments: { web: {}, node: { output: { target: 'node' } } } },
   });
-  await withEnvironments.inspectConfig({ writeToDisk: true });
+  envInspected = await withEnvironments.inspectConfig({ writeToDisk: true });
   envInspectFiles = listFiles(path.join(apiEnvDir, 'dist/.rsbuild'));
+  // The default folder when the environments write to dist and server-dist.
+  await (await createRsbuild({ cwd: inspectSplitDir, rsbuildConfig: { logLevel: 'silent', ...inspectSplitConfig } })).inspectConfig({ writeToDisk: true });
 });
 
 const homeJs = () => outputFile(dist, /^assets\/js\/home\.[0-9a-f]{12}\.js$/);
@@ -415,6 +440,22 @@ describe('Features FAQ', () => {
     assert.deepEqual(listFiles(path.join(inspectEnvDir, 'dist')), ['custom/rsbuild.config.mjs', 'custom/rspack.config.node.mjs']);
     assert.match(inspectEnv.output, /- Rspack Config \(node\): .*\/dist\/custom\/rspack\.config\.node\.mjs/);
     assert.doesNotMatch(inspectEnv.output, /\(web\)/);
+  });
+
+  test('How do I see the final Rspack config: with environments in dist and server-dist, .rsbuild and --output inspect are in the project root', () => {
+    assert.equal(inspectSplit.code, 0, inspectSplit.output);
+    assert.deepEqual(listFiles(path.join(inspectSplitDir, 'inspect')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+    assert.ok(inspectSplit.output.includes(`- Rspack Config (node): ${inspectSplitDir}/inspect/rspack.config.node.mjs`), inspectSplit.output);
+    assert.deepEqual(listFiles(path.join(inspectSplitDir, '.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
+    assert.ok(!existsSync(path.join(inspectSplitDir, 'dist')));
+    assert.ok(!existsSync(path.join(inspectSplitDir, 'server-dist')));
+  });
+
+  test('How do I see the final Rspack config: rsbuild.inspectConfig() also returns environmentConfigs, the strings of the per-environment Rsbuild config files', () => {
+    assert.deepEqual(Object.keys(envInspected), ['rsbuildConfig', 'environmentConfigs', 'bundlerConfigs', 'origin']);
+    assert.equal(envInspected.environmentConfigs.length, 2);
+    assert.equal(readText(apiEnvDir, 'dist/.rsbuild/rsbuild.config.web.mjs'), `export default ${envInspected.environmentConfigs[0]}`);
+    assert.equal(readText(apiEnvDir, 'dist/.rsbuild/rsbuild.config.node.mjs'), `export default ${envInspected.environmentConfigs[1]}`);
   });
 
   test('How do I see the final Rspack config: with several environments, one Rsbuild config file per environment', () => {
@@ -667,6 +708,14 @@ describe('Features FAQ', () => {
     for (const file of files.filter((name) => /\.(js|html)$/.test(name) && name !== 'report-web.html')) assert.ok(files.includes(`${file}.gz`), file);
     assert.match(build.output, /dist\/home\.html\.gz/);
     assert.match(build.output, /dist\/assets\/js\/home\.[0-9a-f]{12}\.js\.gz/);
+  });
+
+  test('How do I generate .gz files: with brotliCompressSync and .br names, each JS and HTML file gets a Brotli copy of the same content', () => {
+    assert.deepEqual(unminifiedNone.errors, []);
+    for (const file of ['index.html', 'static/js/index.js']) {
+      const original = readFileSync(path.join(unminifiedNone.dist, file));
+      assert.ok(brotliDecompressSync(readFileSync(path.join(unminifiedNone.dist, `${file}.br`))).equals(original), file);
+    }
   });
 
   test('How do I analyze the bundle size: BUNDLE_ANALYZE prints where the report was saved', () => {
