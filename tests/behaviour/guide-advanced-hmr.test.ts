@@ -831,6 +831,20 @@ describe('Hot module replacement › Troubleshooting', () => {
     // The client's logger: warn is printed at 'warn' and 'info', not at 'error' or 'silent'.
     assert.match(readFileSync(path.join(clientDir, '59.js'), 'utf8'), /warn \(\.\.\.messages\) \{\s*if \(LOG_LEVEL\.warn > LOG_LEVEL\[logger\.level\]\) return;/);
   });
+  test("with logLevel 'silent', dev.client.logLevel is 'silent' and the client prints no message at all, errors included: neither the build errors nor HMR update failed", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'hmr-log-level-silent'), rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().dev.client.logLevel, 'silent');
+    const clientDir = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client');
+    const client = readFileSync(path.join(clientDir, 'hmr.js'), 'utf8');
+    assert.match(client, /logger\.error\('\[rsbuild\] HMR update failed, performing full reload:', err\)/);
+    assert.match(client, /function handleErrors\(\{ text, html \}\) \{\s*clearBuildErrors\(\);\s*hasBuildErrors = true;\s*for \(const error of text\)logger\.error\(error\);/);
+    // The client's logger: error is printed at every level but 'silent' (-1).
+    const logger = readFileSync(path.join(clientDir, '59.js'), 'utf8');
+    assert.match(logger, /silent: -1,\s*error: 0,/);
+    assert.match(logger, /error \(\.\.\.messages\) \{\s*if \(LOG_LEVEL\.error > LOG_LEVEL\[logger\.level\]\) return;/);
+  });
   test('after dev.client.reconnect attempts the client logs WebSocket connection failed after maximum retry attempts.', async () => {
     await server.stop();
     await logged('noreload', /^\[rsbuild\] WebSocket connection failed after maximum retry attempts\.$/);
