@@ -297,31 +297,58 @@ describe('Hot module replacement › How it works', () => {
     // A new socket with the page's token makes the server send hash and ok to every socket of it.
     await waitFor('the stats sent on connection', () => frames.length >= count + 2);
   });
-  test('a build with a warning sends hash, then warnings instead of ok; a build with an error sends hash, then errors', async () => {
+  test('a build with a warning sends hash, then warnings instead of ok, and the update is applied as on ok; a build with an error sends hash, then errors: the console shows them, the overlay opens, nothing is applied; the fix reloads the page, after an HMR update failed message with the build error', async () => {
     const { createRsbuild } = await rsbuildCore();
     const nodeEnv = process.env.NODE_ENV;
-    const cwd = makeProject(
-      { 'src/index.js': "const name = window.name;\nconsole.log(require(name));\n" },
-      'hmr-issues',
-    );
+    // A self-accepting entry whose every version keeps a warning (a require of an expression).
+    const warned = (version: string) =>
+      `const name = window.name;\nif (name) console.log(require(name));\ndocument.body.dataset.version = '${version}';\nimport.meta.webpackHot.accept();\n`;
+    const cwd = makeProject({ 'src/index.js': warned('one') }, 'hmr-issues');
     const issuesPort = await freePort();
-    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', server: { port: issuesPort, host: '127.0.0.1', printUrls: false } } });
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', dev: { client: { logLevel: 'info' } }, server: { port: issuesPort, host: '127.0.0.1', printUrls: false } } });
     const { server: issuesServer } = await rsbuild.startDevServer();
     const page = await browser.newPage();
     try {
       const received: string[] = [];
-      const hashes: string[] = [];
+      const consoleErrors: string[] = [];
       page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => received.push(String(payload))));
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
       await page.goto(`http://127.0.0.1:${issuesPort}/`);
       await waitFor('the stats sent on connection', () => received.length >= 2, 30_000);
       assert.match(received[0], /^\{"type":"hash","data":"[0-9a-f]{16}"\}$/);
       assert.match(received[1], /^\{"type":"warnings","data":\{"text":\[".*Critical dependency: the request of a dependency is an expression/);
-      const count = received.length;
+      await mark(page);
+      // An edit that still has the warning: warnings again, no ok, and the update is applied in place.
+      let count = received.length;
+      writeProjectFiles(cwd, { 'src/index.js': warned('two') });
+      await waitFor('the update of a build with a warning', async () => (await dataset(page, 'version')) === 'two', 30_000);
+      assert.equal(await marked(page), true, 'no reload');
+      assert.match(received[count], /^\{"type":"hash","data":"[0-9a-f]{16}"\}$/);
+      assert.match(received[count + 1], /^\{"type":"warnings","data":/);
+      const twoHash = JSON.parse(received[count]).data as string;
+      // A broken edit: errors, printed to the console and shown in the overlay; the old code keeps running.
+      count = received.length;
       writeProjectFiles(cwd, { 'src/index.js': 'const = ;\n' });
       await waitFor('the stats of the broken build', () => received.length >= count + 2, 30_000);
       assert.match(received[count], /^\{"type":"hash","data":"[0-9a-f]{16}"\}$/);
       assert.match(received[count + 1], /^\{"type":"errors","data":\{"text":\[/);
       assert.ok(!received.includes('{"type":"ok"}'), received.join('\n'));
+      await waitFor('the error overlay', () => page.evaluate(() => document.querySelectorAll('rsbuild-error-overlay').length === 1), 30_000);
+      await waitFor('the error in the console', () => consoleErrors.length > 0, 30_000);
+      assert.match(consoleErrors[0], /^File: \.\/src\/index\.js:1:1\n {2}× Module build failed/);
+      assert.equal(await dataset(page, 'version'), 'two');
+      assert.equal(await marked(page), true, 'no reload');
+      // The fix: the page first applies the update of the failed build, whose module throws the
+      // build error, and reloads.
+      const fetched: string[] = [];
+      page.on('response', (response) => fetched.push(`${response.status()} ${new URL(response.url()).pathname}`));
+      writeProjectFiles(cwd, { 'src/index.js': warned('three') });
+      await waitFor('the reload after the fix', async () => !(await marked(page)) && (await dataset(page, 'version')) === 'three', 30_000);
+      assert.ok(fetched.includes(`200 /index.${twoHash}.hot-update.json`), fetched.join('\n'));
+      const failed = consoleErrors.find((line) => line.startsWith('[rsbuild] HMR update failed'));
+      assert.match(failed ?? consoleErrors.join('\n'), /^\[rsbuild\] HMR update failed, performing full reload: Error: {3}× Module build failed \(from builtin:swc-loader\):\n/);
     } finally {
       await page.close();
       await issuesServer.close();
@@ -803,6 +830,20 @@ describe('Hot module replacement › Troubleshooting', () => {
     assert.match(client, /logger\.warn\('\[rsbuild\] WebSocket connection failed after maximum retry attempts\.'\)/);
     // The client's logger: warn is printed at 'warn' and 'info', not at 'error' or 'silent'.
     assert.match(readFileSync(path.join(clientDir, '59.js'), 'utf8'), /warn \(\.\.\.messages\) \{\s*if \(LOG_LEVEL\.warn > LOG_LEVEL\[logger\.level\]\) return;/);
+  });
+  test("with logLevel 'silent', dev.client.logLevel is 'silent' and the client prints no message at all, errors included: neither the build errors nor HMR update failed", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.js': '' }, 'hmr-log-level-silent'), rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().dev.client.logLevel, 'silent');
+    const clientDir = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client');
+    const client = readFileSync(path.join(clientDir, 'hmr.js'), 'utf8');
+    assert.match(client, /logger\.error\('\[rsbuild\] HMR update failed, performing full reload:', err\)/);
+    assert.match(client, /function handleErrors\(\{ text, html \}\) \{\s*clearBuildErrors\(\);\s*hasBuildErrors = true;\s*for \(const error of text\)logger\.error\(error\);/);
+    // The client's logger: error is printed at every level but 'silent' (-1).
+    const logger = readFileSync(path.join(clientDir, '59.js'), 'utf8');
+    assert.match(logger, /silent: -1,\s*error: 0,/);
+    assert.match(logger, /error \(\.\.\.messages\) \{\s*if \(LOG_LEVEL\.error > LOG_LEVEL\[logger\.level\]\) return;/);
   });
   test('after dev.client.reconnect attempts the client logs WebSocket connection failed after maximum retry attempts.', async () => {
     await server.stop();
