@@ -63,7 +63,11 @@ const brokenDir = makeProject(
 const missingKeyDir = makeProject(project("import { timeout } from './config.json';\nconsole.log(timeout);\n"), 'json-missing-key');
 const navigationYaml = 'title: Shop\nlinks:\n  - label: Home\n    href: /\n  - label: Cart\n    href: /cart\n';
 const settingsToml = 'title = "Shop"\n\n[checkout]\ncurrency = "EUR"\nmax_items = 50\n';
-const yamlDir = makeProject({ 'src/navigation.yaml': navigationYaml, 'src/index.js': "import navigation from './navigation.yaml';\nconsole.log(navigation);\n" }, 'json-yaml');
+// The same YAML as a .yml file as well, which gets no plugin hint.
+const yamlDir = makeProject(
+  { 'src/navigation.yaml': navigationYaml, 'src/links.yml': navigationYaml, 'src/index.js': "import navigation from './navigation.yaml';\nimport links from './links.yml';\nconsole.log(navigation, links);\n" },
+  'json-yaml',
+);
 const tomlDir = makeProject({ 'src/settings.toml': settingsToml, 'src/index.js': "import settings from './settings.toml';\nglobalThis.result = settings;\n" }, 'json-toml');
 // The page's samples with the plugins registered: a .yaml and a .yml file, the TOML file as an
 // ES module, and the TOML file with esModule: false loaded with require().
@@ -437,6 +441,14 @@ describe('Import JSON files › Common problems', () => {
     assert.equal(yamlCli.code, 1);
     const printed = yamlCli.output.replace(/[ \t]+$/gm, '');
     assert.ok(printed.includes('  help:\n        To enable support for YAML, use "@rsbuild/plugin-yaml" (https://npmjs.com/package/@rsbuild/plugin-yaml).\n'), printed);
+  });
+  test('rsbuild build gives a .yml file only the generic help line, not the YAML plugin hint', () => {
+    const printed = yamlCli.output.replace(/[ \t]+$/gm, '');
+    const block = printed.slice(printed.indexOf('File: ./src/links.yml:'));
+    assert.ok(block.startsWith('File: ./src/links.yml:1:1\n  × Module parse failed:\n'), printed);
+    const help = block.slice(block.indexOf('  help:\n'));
+    assert.ok(help.startsWith('  help:\n        You may need an appropriate loader to handle this file type.\n'), printed);
+    assert.equal(printed.match(/To enable support for YAML/g)?.length, 1, printed);
   });
   test('a .yaml file without its plugin fails with Module parse failed', () => {
     assert.ok(results.yaml.errors.some((error) => error.includes('Module parse failed')), results.yaml.errors.join('\n'));

@@ -89,7 +89,7 @@ const count: number = 'three' as any as number;
 const typo: number = 'three';
 console.log(sum, fs, a, b, value, count, typo, process.env.API_URL, () => ({ x: 1 })?.x ?? 2);
 console.log(marker, fn, qs);
-console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.env.PUBLIC_API_URL, process.env.PUBLIC_UNSET);
+console.log('replaced', process.env.BASE_URL, process.env.ASSET_PREFIX, process.env.PUBLIC_API_URL, process.env.PUBLIC_SHELL_VAR, process.env.PUBLIC_UNSET);
 console.log('node-global', Buffer.from('x'), process.version);
 `,
     'src/reexport.ts': "export type { Options } from 'fakelib';\nexport { fn } from 'fakelib';\n",
@@ -239,7 +239,8 @@ let preferAliasBuild: BuildResult;
 before(async () => {
   [brokenBuild, fixedBuild, conflictBuild, prefixedBuild, debugChainBuild] = await Promise.all([
     runCli(broken, ['build']),
-    runCli(fixed, ['build']),
+    // PUBLIC_SHELL_VAR: a PUBLIC_ variable set in the environment rather than in .env.
+    runCli(fixed, ['build'], { env: { PUBLIC_SHELL_VAR: 'from-shell' } }),
     runCli(conflict, ['build']),
     buildProject(prefixed, {
       server: { base: '/app' },
@@ -606,9 +607,9 @@ error   build failed in `),
     assert.match(js, /process\.env\.API_URL/);
   });
 
-  test('Why does the browser report "process is not defined": NODE_ENV, BASE_URL, ASSET_PREFIX and set PUBLIC_ variables are replaced, the rest stays', () => {
+  test('Why does the browser report "process is not defined": with the CLI, NODE_ENV, BASE_URL, ASSET_PREFIX and PUBLIC_ variables set in .env or the environment are replaced, the rest stays', () => {
     const js = outputFile(path.join(fixed, 'dist'), /^static\/js\/index\.js$/);
-    assert.match(js, /console\.log\('replaced', "\/", "", "https:\/\/api\.example\.com", process\.env\.PUBLIC_UNSET\)/);
+    assert.match(js, /console\.log\('replaced', "\/", "", "https:\/\/api\.example\.com", "from-shell", process\.env\.PUBLIC_UNSET\)/);
     // Buffer and other process expressions are left as written, with nothing provided for them.
     assert.match(js, /console\.log\('node-global', Buffer\.from\('x'\), process\.version\)/);
     assert.doesNotMatch(js, /buffer\/index\.js|process\/browser/);
@@ -941,5 +942,35 @@ describe('Exceptions FAQ › Why does the build fail with "export \'x\' (importe
     // The first console.log of the fixture prints `sum` first.
     assert.equal(logged[0].length, 9);
     assert.equal(logged[0][0], undefined);
+  });
+});
+
+// Round 43: PUBLIC_ variables are replaced by the CLI, which loads the environment and the .env
+// files; createRsbuild loads them only when it gets loadEnv.
+describe('Exceptions FAQ › Why does the browser report "process is not defined"? (JavaScript API)', () => {
+  const dir = makeProject(
+    {
+      'src/index.js': "console.log('public', process.env.PUBLIC_API_URL, process.env.PUBLIC_SHELL_VAR);\n",
+      '.env': 'PUBLIC_API_URL=https://api.example.com\n',
+    },
+    'exceptions-public-js-api',
+  );
+  const build = async (loadEnv: boolean, root: string) => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, ...(loadEnv ? { loadEnv: true } : {}), rsbuildConfig: { logLevel: 'silent', output: { minify: false, filenameHash: false, distPath: { root } } } });
+    const { close } = await rsbuild.build();
+    await close();
+    return outputFile(path.join(dir, root), /^static\/js\/index\.js$/);
+  };
+  test('createRsbuild without loadEnv replaces no PUBLIC_ variable, from .env or the environment; with loadEnv: true it replaces both', async () => {
+    const saved = process.env.PUBLIC_SHELL_VAR;
+    process.env.PUBLIC_SHELL_VAR = 'from-shell';
+    try {
+      assert.match(await build(false, 'dist-no-env'), /console\.log\('public', process\.env\.PUBLIC_API_URL, process\.env\.PUBLIC_SHELL_VAR\)/);
+      assert.match(await build(true, 'dist-load-env'), /console\.log\('public', "https:\/\/api\.example\.com", "from-shell"\)/);
+    } finally {
+      if (saved === undefined) delete process.env.PUBLIC_SHELL_VAR;
+      else process.env.PUBLIC_SHELL_VAR = saved;
+    }
   });
 });
