@@ -714,6 +714,13 @@ describe('Vue › Vue JSX (SFC script blocks without include)', () => {
 // vue-tsc 3.3.14 and TypeScript 5.9.3 on the page's App.vue: it needs no shim, accepts
 // <App label="x" /> and reports TS2322 "Type 'number' is not assignable to type 'string'." for
 // <App :label="1" /> in an SFC and <App label={1} /> in a .tsx file.
+// Round 43, by hand on 2026-12-06 (npm install in /tmp): typescript's latest tag is 7.0.2, which has
+// no lib/tsc; with it, npx vue-tsc --noEmit (3.3.14, whose @volar/typescript 2.4.30 peers
+// typescript <7) exits with 1 after "Error [ERR_PACKAGE_PATH_NOT_EXPORTED]: Package subpath
+// './lib/tsc' is not defined by "exports" in …/node_modules/typescript/package.json". With
+// typescript 6.0.3 (what npm picks when vue-tsc is installed in the same command) vue-tsc exits
+// with 0 on the page's App.vue and index.ts. tsc 6.0.3 and 7.0.2 print the same
+// "src/index.ts(2,17): error TS2307: Cannot find module './App.vue' or its corresponding type declarations."
 describe('Vue › Type declarations for .vue files (the page\'s shim as written)', () => {
   const page = 'guide/framework/vue';
   const check = (lang: 'en' | 'zh', code: string) => {
