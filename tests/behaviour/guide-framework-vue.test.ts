@@ -123,6 +123,8 @@ const dist = path.join(dir, 'dist');
 let build: CliResult;
 let tsxBuild: BuildResult;
 let jsxBuild: BuildResult;
+// The same app and override without minification.
+let unminifiedBuild: BuildResult;
 let browser: Browser;
 let port: number;
 let server: ReturnType<typeof startCli>;
@@ -136,7 +138,7 @@ before(async () => {
     mode: 'production' as const,
     plugins: [pluginBabel({ include: /\.(?:jsx|tsx)$/, babelLoaderOptions: (options: { plugins?: unknown[] }) => void (options.plugins = [...(options.plugins ?? []), recordBabelFiles]) }), pluginVue()],
   };
-  [build, browser, , tsxBuild, jsxBuild, styleBuild, sfcJsxBuild] = await Promise.all([
+  [build, browser, , tsxBuild, jsxBuild, styleBuild, sfcJsxBuild, unminifiedBuild] = await Promise.all([
     runCli(dir, ['build']),
     launchChromium(),
     server.started,
@@ -144,6 +146,7 @@ before(async () => {
     buildProject(jsxDir, jsxConfig()),
     buildProject(styleDir, { mode: 'production', plugins: [pluginVue()], output: { cssModules: { auto: pageAuto }, minify: false, filenameHash: false } }),
     buildProject(sfcJsxDir, sfcJsxConfig),
+    buildProject(dir, { mode: 'production', plugins: [pluginVue()], source: { define: { __VUE_OPTIONS_API__: false } }, output: { minify: false, filenameHash: false, distPath: { root: 'dist-unminified' } } }),
   ]);
 });
 after(async () => {
@@ -192,6 +195,13 @@ describe('Vue', () => {
     assert.match(runtime, /if \(__VUE_OPTIONS_API__ && true\) \{[\s\S]{0,120}applyOptions\(instance\)/);
     assert.match(runtime, /callHook\(options\.beforeCreate, instance, "bc"\)/);
     assert.doesNotMatch(outputFile(dist, /^static\/js\/lib-vue\.[0-9a-f]{8}\.js$/), /beforeCreate/);
+  });
+
+  test('Feature flags: the minifier drops the Options API code; an unminified production build keeps it', () => {
+    assert.deepEqual(unminifiedBuild.errors, []);
+    const vendor = readText(unminifiedBuild.dist, 'static/js/lib-vue.js');
+    assert.match(vendor, /function applyOptions\(instance\)/);
+    assert.match(vendor, /callHook\(options\.beforeCreate, instance, "bc"\)/);
   });
 
   test('Feature flags: your source.define wins (__VUE_OPTIONS_API__ false); the other two keep false', () => {
@@ -485,6 +495,16 @@ describe('Vue › Hot updates', () => {
       else process.env.NODE_ENV = nodeEnv;
     }
   });
+  test('Hot updates: in development mode for rsbuild dev only the web target gets the HMR runtime (HotModuleReplacementPlugin); node and web-worker do not', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
+    const cwd = makeProject({ 'src/index.js': "console.log('targets');\n" }, 'vue-hmr-targets');
+    const hmrPlugins = async (target: 'web' | 'node' | 'web-worker') => {
+      const [config] = await (await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', logLevel: 'silent', plugins: [pluginVue()], output: { target } } })).initConfigs({ action: 'dev' });
+      return (config.plugins ?? []).filter((item: any) => item?.constructor?.name === 'HotModuleReplacementPlugin').length;
+    };
+    assert.deepEqual([await hmrPlugins('web'), await hmrPlugins('node'), await hmrPlugins('web-worker')], [1, 0, 0]);
+  });
   test('Vue JSX: a none-mode dev server has no HMR runtime (no HotModuleReplacementPlugin), so the dev client reloads the page after a rebuild', async () => {
     const { createRsbuild } = await rsbuildCore();
     const cwd = makeProject({ 'src/index.js': "console.log('none');\n" }, 'vue-jsx-none');
@@ -539,7 +559,7 @@ describe('Vue › Common problems', () => {
 });
 
 describe('Vue › Common problems › the printed texts', () => {
-  test('without vue, rsbuild build exits with 1 and prints Failed to load file with jiti, Failed to build. and the whole @vitejs/plugin-vue message, then its stack from rspack-vue-loader', async () => {
+  test('without vue, rsbuild build exits with 1 and prints Failed to load file with jiti, Failed to build. and the whole @vitejs/plugin-vue message, then its stack from rspack-vue-loader, for a .ts config (jiti on Node.js 20); a .mjs config gives the uncaught Error and no Rsbuild error line', async () => {
     const modules = path.join(rsbuildV1Dir, 'node_modules');
     const project = mkdtempSync(path.join(os.tmpdir(), 'vue-missing-cli-'));
     process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(project, { recursive: true, force: true }); });
@@ -559,6 +579,16 @@ describe('Vue › Common problems › the printed texts', () => {
     assert.ok(result.output.includes(`error   Failed to load file with jiti: ${config}\nerror   Failed to build.\nerror   @vitejs/plugin-vue requires vue (>=3.2.13) or @vue/compiler-sfc to be present in the dependency tree.\n    at ${project}/node_modules/rspack-vue-loader/dist/compiler.js:14:11\n    at `), result.output);
     // Three errors: nothing but the stack follows the third one.
     assert.equal(result.output.match(/^error {3}/gm)?.length, 3, result.output);
+    // The same config as rsbuild.config.mjs: Node.js 20 imports it itself and reports the error as
+    // uncaught, with none of Rsbuild's error lines.
+    if (process.versions.node.split('.')[0] === '20') {
+      rmSync(config);
+      writeProjectFiles(project, { 'rsbuild.config.mjs': "import { defineConfig } from '@rsbuild/core';\nimport { pluginVue } from '@rsbuild/plugin-vue';\n\nexport default defineConfig({ plugins: [pluginVue()] });\n" });
+      const native = await runCli(project, ['build']);
+      assert.equal(native.code, 1);
+      assert.match(native.output, /\nError: @vitejs\/plugin-vue requires vue \(>=3\.2\.13\) or @vue\/compiler-sfc to be present in the dependency tree\.\n    at /);
+      assert.doesNotMatch(native.output, /^error /m);
+    }
   });
 
   test('Templates in strings: the whole warning is [Vue warn]: ... Configure your bundler to alias "vue" to "vue/dist/vue.esm-bundler.js"., with the component trace after it', () => {
@@ -629,6 +659,22 @@ describe('Vue › Routing', () => {
       }
     });
   });
+  test('with a page named index written to index/index.html (outputStructure nested) or into an output.distPath.html folder, a history URL gets 404', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': "document.getElementById('root').textContent = 'index';\n" }, 'vue-routing-nested');
+    const status = (rsbuildConfig: object) =>
+      withNodeEnv('development', async () => {
+        const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port: await freePort(), printUrls: false }, dev: { progressBar: false }, ...rsbuildConfig } });
+        const { server, port } = await rsbuild.startDevServer();
+        try {
+          return (await fetch(`http://localhost:${port}/orders/42`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(120_000) })).status;
+        } finally {
+          await server.close();
+        }
+      });
+    assert.equal(await status({ html: { outputStructure: 'nested' } }), 404);
+    assert.equal(await status({ output: { distPath: { html: 'html' } } }), 404);
+  });
 });
 
 // Vue JSX without the include option: the TSX and JSX script blocks of SFCs. Without include,
@@ -668,6 +714,13 @@ describe('Vue › Vue JSX (SFC script blocks without include)', () => {
 // vue-tsc 3.3.14 and TypeScript 5.9.3 on the page's App.vue: it needs no shim, accepts
 // <App label="x" /> and reports TS2322 "Type 'number' is not assignable to type 'string'." for
 // <App :label="1" /> in an SFC and <App label={1} /> in a .tsx file.
+// Round 43, by hand on 2026-12-06 (npm install in /tmp): typescript's latest tag is 7.0.2, which has
+// no lib/tsc; with it, npx vue-tsc --noEmit (3.3.14, whose @volar/typescript 2.4.30 peers
+// typescript <7) exits with 1 after "Error [ERR_PACKAGE_PATH_NOT_EXPORTED]: Package subpath
+// './lib/tsc' is not defined by "exports" in …/node_modules/typescript/package.json". With
+// typescript 6.0.3 (what npm picks when vue-tsc is installed in the same command) vue-tsc exits
+// with 0 on the page's App.vue and index.ts. tsc 6.0.3 and 7.0.2 print the same
+// "src/index.ts(2,17): error TS2307: Cannot find module './App.vue' or its corresponding type declarations."
 describe('Vue › Type declarations for .vue files (the page\'s shim as written)', () => {
   const page = 'guide/framework/vue';
   const check = (lang: 'en' | 'zh', code: string) => {

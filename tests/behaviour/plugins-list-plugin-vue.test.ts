@@ -416,21 +416,24 @@ describe('Vue plugin', () => {
     assert.deepEqual([await inline({ target: 'node', emitCss: true }), await inline({ target: 'web', emitCss: false }), await inline({ target: 'web-worker' })], [true, false, false]);
   });
 
-  test('What the plugin configures: for a node target the shipped component\'s <script> block is compiled only with output.emitCss: true (experimentalInlineMatchResource on); the project\'s own code is compiled either way', async () => {
+  test('What the plugin configures: for a node or web-worker target the shipped component\'s <script> block is compiled only with output.emitCss: true (experimentalInlineMatchResource on); the project\'s own code is compiled either way', async () => {
     const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     const files = {
       'vendor/node_modules/ui/Shipped.vue': '<template><i>{{ label }}</i></template>\n<script>\nexport default { computed: { label: () => globalThis.shippedLabel?.text } };\n</script>\n',
       'src/index.js': "import Shipped from '../vendor/node_modules/ui/Shipped.vue';\nconsole.log(Shipped, globalThis.ownLabel?.text);\n",
     };
     // Node.js 12 has no optional chaining, so SWC lowers it wherever it runs.
-    const built = async (emitCss: boolean | undefined, name: string) => {
-      const result = await buildProject(makeProject(files, name), { mode: 'production', plugins: [pluginVue()], output: { target: 'node', emitCss, minify: false, overrideBrowserslist: ['node 12'] } });
+    const built = async (emitCss: boolean | undefined, name: string, target: 'node' | 'web-worker' = 'node') => {
+      const overrideBrowserslist = target === 'node' ? ['node 12'] : ['chrome 70'];
+      const result = await buildProject(makeProject(files, name), { mode: 'production', plugins: [pluginVue()], output: { target, emitCss, minify: false, overrideBrowserslist } });
       assert.deepEqual(result.errors, []);
       return listFiles(result.dist).filter((file) => file.endsWith('.js')).map((file) => readText(result.dist, file)).join('\n');
     };
-    const [plain, emitting] = [await built(undefined, 'vue-node-shipped'), await built(true, 'vue-node-shipped-emit-css')];
-    for (const js of [plain, emitting]) assert.ok(js.includes('ownLabel') && !js.includes('ownLabel?.'), 'the project\'s own code is lowered');
+    // Chrome 70 has no optional chaining either: the web-worker build, whose emitCss is false too.
+    const [plain, emitting, worker] = await Promise.all([built(undefined, 'vue-node-shipped'), built(true, 'vue-node-shipped-emit-css'), built(undefined, 'vue-worker-shipped', 'web-worker')]);
+    for (const js of [plain, emitting, worker]) assert.ok(js.includes('ownLabel') && !js.includes('ownLabel?.'), 'the project\'s own code is lowered');
     assert.ok(plain.includes('globalThis.shippedLabel?.text'), 'the shipped block is left as it is');
+    assert.ok(worker.includes('globalThis.shippedLabel?.text'), 'web-worker: the shipped block is left as it is');
     assert.ok(emitting.includes('shippedLabel') && !emitting.includes('shippedLabel?.'), 'with emitCss: true the shipped block is compiled');
   });
 
