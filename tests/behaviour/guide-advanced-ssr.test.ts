@@ -793,6 +793,25 @@ describe('Server-side rendering: pitfalls', () => {
     assert.match(render('/ext'), /Rendered on the server for <!-- -->\/ext/);
   });
 
+  test('with output.module, loadBundle of a dev server works once Node.js runs with --experimental-vm-modules', async () => {
+    const port = await freePort();
+    const script = `import { createRsbuild } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+const rsbuild = await createRsbuild({ config: { plugins: [pluginReact()], logLevel: 'silent', server: { middlewareMode: true, port: ${port} },
+  environments: { node: { source: { entry: { index: './src/index.server.tsx' } }, output: { target: 'node', module: true, distPath: { root: 'dist/vm-esm' } } } } } });
+const devServer = await rsbuild.createDevServer();
+try {
+  const { render } = await devServer.environments.node.loadBundle('index');
+  process.stdout.write(render('/vm'));
+} finally {
+  await devServer.close();
+}
+`;
+    writeFileSync(path.join(dir, 'vm-modules.mjs'), script);
+    const { stdout } = await run(process.execPath, ['--experimental-vm-modules', 'vm-modules.mjs'], { cwd: dir });
+    assert.match(stdout, /Rendered on the server for <!-- -->\/vm/);
+  });
+
   test('output.module builds the node bundle as an ES module that import() loads', async () => {
     const { render } = (await import(pathToFileURL(path.join(dir, 'dist/server-esm/index.js')).href)) as { render: (url: string) => string };
     assert.match(render('/esm'), /Rendered on the server for <!-- -->\/esm/);

@@ -671,6 +671,9 @@ describe('behaviour version data', () => {
       'hmr-guide:cors-localhost-default': 'guide/advanced/hmr.mdx: 1.2.19 → 1.3.0',
       'environments:size-tables': 'guide/advanced/environments.mdx: 1.0.11 → 1.0.12',
       'environments:total-several-files': 'guide/advanced/environments.mdx: 1.1.6 → 1.1.7',
+      'ssr:size-tables': 'guide/advanced/ssr.mdx: 1.0.11 → 1.0.12',
+      'ssr:node-no-gzip': 'guide/advanced/ssr.mdx: 1.1.5 → 1.1.6',
+      'ssr:total-several-files': 'guide/advanced/ssr.mdx: 1.1.6 → 1.1.7',
       'configure-rspack:resolve-alias': 'guide/configuration/rspack.mdx: 1.1.6 → 1.1.7',
       'configure-rspack:env-empty-string': 'guide/configuration/rspack.mdx: 1.4.11 → 1.4.12',
     });
