@@ -808,8 +808,33 @@ try {
 }
 `;
     writeFileSync(path.join(dir, 'vm-modules.mjs'), script);
-    const { stdout } = await run(process.execPath, ['--experimental-vm-modules', 'vm-modules.mjs'], { cwd: dir });
+    // A fresh process as `node dev-server.mjs` starts, without the NODE_ENV this process may carry.
+    const { NODE_ENV: _nodeEnv, ...env } = process.env;
+    const { stdout } = await run(process.execPath, ['--experimental-vm-modules', 'vm-modules.mjs'], { cwd: dir, env });
     assert.match(stdout, /Rendered on the server for <!-- -->\/vm/);
+  });
+
+  test('Step 3: with NODE_ENV=production in the shell, loadBundle of the dev server rejects with "[rsbuild:loadBundle] Failed to get bundle by entryName: index"', async () => {
+    const port = await freePort();
+    const script = `import { createRsbuild } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+const rsbuild = await createRsbuild({ config: { plugins: [pluginReact()], logLevel: 'silent', server: { middlewareMode: true, port: ${port} },
+  environments: { node: { source: { entry: { index: './src/index.server.tsx' } }, output: { target: 'node', distPath: { root: 'dist/prod-env' }, filename: { js: '[name].cjs' } } } } } });
+const devServer = await rsbuild.createDevServer();
+try {
+  await devServer.environments.node.loadBundle('index');
+  process.stdout.write('loaded');
+} catch (error) {
+  process.stdout.write(error.message.replace(/\\x1b\\[[0-9;]*m/g, ''));
+} finally {
+  await devServer.close();
+}
+`;
+    writeFileSync(path.join(dir, 'prod-env.mjs'), script);
+    const { NODE_ENV: _nodeEnv, ...env } = process.env;
+    assert.equal((await run(process.execPath, ['prod-env.mjs'], { cwd: dir, env })).stdout, 'loaded');
+    const { stdout } = await run(process.execPath, ['prod-env.mjs'], { cwd: dir, env: { ...env, NODE_ENV: 'production' } });
+    assert.equal(stdout, '[rsbuild:loadBundle] Failed to get bundle by entryName: index');
   });
 
   test('output.module builds the node bundle as an ES module that import() loads', async () => {

@@ -674,6 +674,12 @@ describe('behaviour version data', () => {
       'ssr:size-tables': 'guide/advanced/ssr.mdx: 1.0.11 → 1.0.12',
       'ssr:node-no-gzip': 'guide/advanced/ssr.mdx: 1.1.5 → 1.1.6',
       'ssr:total-several-files': 'guide/advanced/ssr.mdx: 1.1.6 → 1.1.7',
+      'ssr:loadbundle-cache': 'guide/advanced/ssr.mdx: 1.1.8 → 1.1.9',
+      'ssr:environments-wait-rebuild': 'guide/advanced/ssr.mdx: 1.4.7 → 1.4.8',
+      'ssr:middleware-mode-error-text': 'guide/advanced/ssr.mdx: 1.3.21 → 1.3.22',
+      'ssr:entry-name-error-texts': 'guide/advanced/ssr.mdx: 1.3.21 → 1.3.22',
+      'ssr:bundle-error-text': 'guide/advanced/ssr.mdx: 1.3.21 → 1.3.22',
+      'ssr:vm-modules-error-text': 'guide/advanced/ssr.mdx: 1.3.21 → 1.3.22',
       'configure-rspack:resolve-alias': 'guide/configuration/rspack.mdx: 1.1.6 → 1.1.7',
       'configure-rspack:env-empty-string': 'guide/configuration/rspack.mdx: 1.4.11 → 1.4.12',
     });
