@@ -835,6 +835,9 @@ try {
     assert.equal((await run(process.execPath, ['prod-env.mjs'], { cwd: dir, env })).stdout, 'loaded');
     const { stdout } = await run(process.execPath, ['prod-env.mjs'], { cwd: dir, env: { ...env, NODE_ENV: 'production' } });
     assert.equal(stdout, '[rsbuild:loadBundle] Failed to get bundle by entryName: index');
+    // The dev server API reference says the same of loadBundle.
+    assert.ok(readFileSync(path.join(repoRoot, 'docs/en/api/javascript-api/dev-server-api.mdx'), 'utf8').includes('In a process started with `NODE_ENV=production`, with a config that sets no [mode](/config/mode), every call rejects with `[rsbuild:loadBundle] Failed to get bundle by entryName: <name>`, even for an entry that exists'));
+    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/api/javascript-api/dev-server-api.mdx'), 'utf8').includes('如果进程启动时设置了 `NODE_ENV=production`，而配置中没有设置 [mode](/config/mode)，那么即使入口存在，每次调用也都会以 `[rsbuild:loadBundle] Failed to get bundle by entryName: <name>` reject'));
   });
 
   test('output.module builds the node bundle as an ES module that import() loads', async () => {
