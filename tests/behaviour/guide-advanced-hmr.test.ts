@@ -215,12 +215,11 @@ function expectReload(name: string) {
 const probe = () => JSON.parse(readFileSync(path.join(dir, 'probe.json'), 'utf8')) as Record<string, { hmrPlugin: boolean; client: boolean }>;
 
 before(async () => {
-  server = startCli(dir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
-  reactServer = startCli(reactDir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+  port = await freePort();
+  const reactPort = await freePort();
+  server = startCli(dir, ['dev', '--port', String(port)], /ready\s+built in/);
+  reactServer = startCli(reactDir, ['dev', '--port', String(reactPort)], /ready\s+built in/);
   [browser] = await Promise.all([launchChromium(), server.started, reactServer.started]);
-  // The ports the servers printed: one asked for may have been taken in between, and Rsbuild then moves on.
-  port = server.port();
-  const reactPort = reactServer.port();
   // Every environment has compiled once before the first page asks for its files.
   await waitFor('the probe of all environments', () => existsSync(path.join(dir, 'probe.json')) && Object.values(probe()).every((found) => found.client !== undefined), 60_000);
   await Promise.all(
@@ -698,9 +697,9 @@ describe('Hot module replacement › What forces a full reload (a template not n
   let templateServer: ReturnType<typeof startCli>;
   let templatePort: number;
   before(async () => {
-    templateServer = startCli(templateDir, ['dev', '--port', String(await freePort())], /ready\s+built in/);
+    templatePort = await freePort();
+    templateServer = startCli(templateDir, ['dev', '--port', String(templatePort)], /ready\s+built in/);
     await templateServer.started;
-    templatePort = templateServer.port();
   });
   after(async () => {
     await templateServer?.stop();
