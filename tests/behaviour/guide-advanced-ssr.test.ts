@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { RsbuildConfig, RsbuildDevServer, RsbuildPlugin, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import ts from 'typescript';
 import { type CliResult, freePort, listFiles, makeProject, pageSamples, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, withTakenPort } from './harness';
@@ -96,6 +97,25 @@ const get = (url: string) =>
 
 // The dev server suite runs first: in 1.7.6, loadBundle of a dev server created in a process that
 // already ran rsbuild.build() failed with "Failed to get bundle by entryName".
+/**
+ * Opens `url` in a new tab and waits until its counter counts a click: the page has hydrated, or
+ * React has rendered it again on the client after a failed hydration.
+ */
+async function openHydrated(browser: Browser, url: string) {
+  const tab = await browser.newPage();
+  const errors: string[] = [];
+  const consoleErrors: string[] = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  tab.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+  await tab.goto(url);
+  await waitFor(`the counter of ${url}`, async () => {
+    if ((await tab.textContent('button')) === 'Clicked 1 times') return true;
+    await tab.click('button');
+    return (await tab.textContent('button')) === 'Clicked 1 times';
+  }, 30_000);
+  return { tab, errors, consoleErrors };
+}
+
 describe('Server-side rendering: the development server', () => {
   let devServer: Awaited<ReturnType<Awaited<ReturnType<Awaited<ReturnType<typeof rsbuildCore>>['createRsbuild']>>['createDevServer']>>;
   let server: http.Server;
@@ -166,7 +186,14 @@ describe('Server-side rendering: the development server', () => {
     base = `http://127.0.0.1:${port}`;
   });
 
+  // One browser for the hydration and Fast Refresh tests below.
+  let browser: Browser;
+  before(async () => {
+    browser = await launchChromium();
+  });
+
   after(async () => {
+    await browser?.close();
     await devServer?.close();
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
@@ -267,89 +294,40 @@ describe('Server-side rendering: the development server', () => {
   });
 
   test('Hydration mismatches: render(req.url) with a query string fails hydration with "Hydration failed because the server rendered text didn\'t match the client." and a diff; the path alone hydrates cleanly', async () => {
-    const browser = await launchChromium();
-    try {
-      const open = async (url: string) => {
-        const tab = await browser.newPage();
-        const errors: string[] = [];
-        tab.on('pageerror', (error) => errors.push(error.message));
-        await tab.goto(url);
-        // Hydrated (the click counts) or failed; after a failure React renders the tree again on the client.
-        await waitFor(`the counter of ${url}`, async () => {
-          if ((await tab.textContent('button')) === 'Clicked 1 times') return true;
-          await tab.click('button');
-          return (await tab.textContent('button')) === 'Clicked 1 times';
-        }, 30_000);
-        return { errors, heading: await tab.textContent('h1') };
-      };
-      const byUrl = await open(`${base}/req-url?ref=mail`);
-      assert.equal(byUrl.errors.length, 1, byUrl.errors.join('\n'));
-      assert.ok(byUrl.errors[0].startsWith("Hydration failed because the server rendered text didn't match the client."), byUrl.errors[0]);
-      assert.match(byUrl.errors[0], /\n\+ +\/req-url\n- +\/req-url\?ref=mail\n/);
-      // The tree was rendered again in the browser, with the client's URL.
-      assert.equal(byUrl.heading, 'Rendered on the server for /req-url');
-      const byPath = await open(`${base}/req-path?ref=mail`);
-      assert.deepEqual(byPath.errors, []);
-    } finally {
-      await browser.close();
-    }
+    const byUrl = await openHydrated(browser, `${base}/req-url?ref=mail`);
+    assert.equal(byUrl.errors.length, 1, byUrl.errors.join('\n'));
+    assert.ok(byUrl.errors[0].startsWith("Hydration failed because the server rendered text didn't match the client."), byUrl.errors[0]);
+    assert.match(byUrl.errors[0], /\n\+ +\/req-url\n- +\/req-url\?ref=mail\n/);
+    // The tree was rendered again in the browser, with the client's URL.
+    assert.equal(await byUrl.tab.textContent('h1'), 'Rendered on the server for /req-url');
+    const byPath = await openHydrated(browser, `${base}/req-path?ref=mail`);
+    assert.deepEqual(byPath.errors, []);
   });
 
   test('Hydration mismatches: an element that differs gives "…server rendered HTML didn\'t match the client." and the tree is rendered again; a differing attribute is left as the server wrote it, with only a console.error', async () => {
-    const browser = await launchChromium();
-    try {
-      const open = async (url: string) => {
-        const tab = await browser.newPage();
-        const errors: string[] = [];
-        const consoleErrors: string[] = [];
-        tab.on('pageerror', (error) => errors.push(error.message));
-        tab.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
-        await tab.goto(url);
-        await waitFor(`the counter of ${url}`, async () => {
-          if ((await tab.textContent('button')) === 'Clicked 1 times') return true;
-          await tab.click('button');
-          return (await tab.textContent('button')) === 'Clicked 1 times';
-        }, 30_000);
-        return { tab, errors, consoleErrors };
-      };
-      const html = await open(`${base}/html-mismatch`);
-      assert.equal(html.errors.length, 1, html.errors.join('\n'));
-      assert.ok(html.errors[0].startsWith("Hydration failed because the server rendered HTML didn't match the client."), html.errors[0]);
-      // Followed by a diff of the markup: the client's h1 against the server's h2.
-      assert.match(html.errors[0], /\n\+ +<h1>\n- +<h2>/);
-      // Rendered again on the client: the h1 of the client's render replaced the server's h2.
-      assert.equal(await html.tab.locator('h2').count(), 0);
-      assert.equal(await html.tab.textContent('h1'), 'Rendered on the server for /html-mismatch');
-      const attr = await open(`${base}/attr-mismatch`);
-      assert.deepEqual(attr.errors, []);
-      assert.equal(await attr.tab.getAttribute('main', 'class'), 'server');
-      assert.ok(attr.consoleErrors.some((text) => text.includes("A tree hydrated but some attributes of the server rendered HTML didn't match the client properties.")), attr.consoleErrors.join('\n'));
-    } finally {
-      await browser.close();
-    }
+    const html = await openHydrated(browser, `${base}/html-mismatch`);
+    assert.equal(html.errors.length, 1, html.errors.join('\n'));
+    assert.ok(html.errors[0].startsWith("Hydration failed because the server rendered HTML didn't match the client."), html.errors[0]);
+    // Followed by a diff of the markup: the client's h1 against the server's h2.
+    assert.match(html.errors[0], /\n\+ +<h1>\n- +<h2>/);
+    // Rendered again on the client: the h1 of the client's render replaced the server's h2.
+    assert.equal(await html.tab.locator('h2').count(), 0);
+    assert.equal(await html.tab.textContent('h1'), 'Rendered on the server for /html-mismatch');
+    const attr = await openHydrated(browser, `${base}/attr-mismatch`);
+    assert.deepEqual(attr.errors, []);
+    assert.equal(await attr.tab.getAttribute('main', 'class'), 'server');
+    assert.ok(attr.consoleErrors.some((text) => text.includes("A tree hydrated but some attributes of the server rendered HTML didn't match the client properties.")), attr.consoleErrors.join('\n'));
   });
 
   // Last in this suite: it changes App.tsx, which the tests above read the output of.
   test('after an edit, the browser updates through Fast Refresh keeping the count, and the next page request is rendered by the rebuilt server bundle', async () => {
-    const browser = await launchChromium();
-    try {
-      const tab = await browser.newPage();
-      await tab.goto(`${base}/`);
-      // A click counts only once the client bundle has hydrated the server's markup.
-      await waitFor('the hydrated counter', async () => {
-        if ((await tab.textContent('button')) === 'Clicked 1 times') return true;
-        await tab.click('button');
-        return (await tab.textContent('button')) === 'Clicked 1 times';
-      }, 30_000);
-      await tab.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-      const source = readFileSync(path.join(dir, 'src/App.tsx'), 'utf8');
-      writeFileSync(path.join(dir, 'src/App.tsx'), source.replace('Rendered on the server for', 'Rendered again on the server for'));
-      await waitFor('the heading updated in the browser', async () => /^Rendered again on the server for/.test((await tab.textContent('h1')) ?? ''), 60_000);
-      assert.equal(await tab.textContent('button'), 'Clicked 1 times');
-      assert.equal(await tab.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true);
-    } finally {
-      await browser.close();
-    }
+    const { tab } = await openHydrated(browser, `${base}/`);
+    await tab.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const source = readFileSync(path.join(dir, 'src/App.tsx'), 'utf8');
+    writeFileSync(path.join(dir, 'src/App.tsx'), source.replace('Rendered on the server for', 'Rendered again on the server for'));
+    await waitFor('the heading updated in the browser', async () => /^Rendered again on the server for/.test((await tab.textContent('h1')) ?? ''), 60_000);
+    assert.equal(await tab.textContent('button'), 'Clicked 1 times');
+    assert.equal(await tab.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true);
     const page = await waitFor('the page rendered by the rebuilt server bundle', async () => {
       const res = await get(`${base}/`);
       return /<h1>Rendered again on the server for <!-- -->\/<\/h1>/.test(res.body) ? res : null;
