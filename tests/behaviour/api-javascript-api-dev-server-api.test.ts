@@ -73,9 +73,9 @@ function openWebSocket(port: number, path: string): Promise<{ status: number; he
   });
 }
 
-const get = (port: number, path: string) =>
+const get = (port: number, path: string, headers: http.OutgoingHttpHeaders = {}) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path }, (response) => {
+    http.get({ host: '127.0.0.1', port, path, headers }, (response) => {
       let body = '';
       response.on('data', (chunk) => (body += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
@@ -307,13 +307,7 @@ describe('Dev server API', () => {
   });
 
   test('Use it in a custom server: the mounted stack answers a page path without an extension with its emitted .html file, and .hot-update.json requests that match no file with a 404', async () => {
-    const page = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/page', headers: { accept: 'text/html' } }, (response) => {
-        let body = '';
-        response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      }).on('error', reject);
-    });
+    const page = await get(port, '/page', { accept: 'text/html' });
     assert.equal(page.status, 200);
     assert.match(page.body, /<script defer src="\/static\/js\/page\.js"><\/script>/);
     assert.doesNotMatch(page.body, /static\/js\/index\.js/);
@@ -335,13 +329,7 @@ describe('Dev server API', () => {
   });
 
   test('Example: server-side rendering: another page path such as /about falls through to the HTML fallback, which gives the template with nothing rendered', async () => {
-    const page = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/about', headers: { accept: 'text/html' } }, (response) => {
-        let body = '';
-        response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      }).on('error', reject);
-    });
+    const page = await get(port, '/about', { accept: 'text/html' });
     assert.equal(page.status, 200);
     assert.match(page.body, /<div id="root"><\/div>/);
     assert.doesNotMatch(page.body, /Rendered on the server/);
