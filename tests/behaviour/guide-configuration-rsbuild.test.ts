@@ -7,7 +7,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, outputFile, pageSamples, readText, repoRoot, rsbuildCore, runCli, startCli, type CliResult, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { freePort, listFiles, makeProject, outputFile, pageSamples, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, type CliResult, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // The type behind defineConfig's parameter reports misspelled keys
 // @ts-expect-error 'htm' is not an option
@@ -242,6 +242,12 @@ describe('Configure Rsbuild › Create a config file › what a restart does not
     } finally {
       await Promise.all([server.stop(), jitiServer.stop(), watch.stop()]);
     }
+  });
+
+  test('the r shortcut and a watched file change call the same restartDevServer of the CLI (read from the 1.x code)', () => {
+    const code = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/131.js'), 'utf8');
+    assert.match(code, /restartServer: \(\)=>restartDevServer\(\{\n\s+clear: !1\n\s+\}\)/);
+    assert.match(code, /isBuildWatch \? await restartBuild\(\{\n\s+filePath\n\s+\}\) : await restartDevServer\(\{\n\s+filePath\n\s+\}\)/);
   });
 
   test('the dev.watchFiles and dev.cliShortcuts reference pages state the same two limits of a restart', () => {
