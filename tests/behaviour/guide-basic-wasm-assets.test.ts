@@ -142,6 +142,8 @@ let longHash: BuildResult;
 let named: BuildResult;
 let broken: BuildResult;
 let node: BuildResult;
+/** Runs a file of the Node.js build with Node.js. */
+const runNodeBundle = (file: string) => spawnSync(process.execPath, [path.join(node.dist, file)], { encoding: 'utf8' });
 let esm: BuildResult;
 let esmFixed: BuildResult;
 let esmPlain: BuildResult;
@@ -229,7 +231,7 @@ describe('Import Wasm assets › Import a Wasm module (the example file name)', 
 
 describe('Import Wasm assets › Import a Wasm module (async modules)', () => {
   test('a module importing a module that imports the .wasm file runs after the Wasm module is instantiated', () => {
-    const result = spawnSync(process.execPath, [path.join(node.dist, 'chain.js')], { encoding: 'utf8' });
+    const result = runNodeBundle('chain.js');
     assert.equal(result.status, 0, result.stderr);
     assert.equal(result.stdout, 'chain 5\n');
   });
@@ -237,12 +239,12 @@ describe('Import Wasm assets › Import a Wasm module (async modules)', () => {
 
 describe('Import Wasm assets › Wasm modules that import JavaScript', () => {
   test('in the Node.js bundle, add(2, 3) is 5 and the Wasm import calls ./imports.js', () => {
-    const result = spawnSync(process.execPath, [path.join(node.dist, 'index.js')], { encoding: 'utf8' });
+    const result = runNodeBundle('index.js');
     assert.equal(result.status, 0, result.stderr);
     assert.equal(result.stdout, 'add 5 true\ncalled from Wasm with 42\n');
   });
   test('a package laid out like wasm-pack --target bundler output works when its entry is imported', () => {
-    const result = spawnSync(process.execPath, [path.join(node.dist, 'pkg.js')], { encoding: 'utf8' });
+    const result = runNodeBundle('pkg.js');
     assert.equal(result.status, 0, result.stderr);
     assert.equal(result.stdout, 'glue called with 42\n');
   });
@@ -250,7 +252,7 @@ describe('Import Wasm assets › Wasm modules that import JavaScript', () => {
 
 describe('Import Wasm assets › Wasm modules that import JavaScript (a module name that is no file or package)', () => {
   test('a bare module name resolves like an import in the folder of the .wasm file: an installed package named env supplies log', () => {
-    const result = spawnSync(process.execPath, [path.join(node.dist, 'envpkg.js')], { encoding: 'utf8' });
+    const result = runNodeBundle('envpkg.js');
     assert.equal(result.status, 0, result.stderr);
     assert.equal(result.stdout, 'env package called with 42\n');
   });
