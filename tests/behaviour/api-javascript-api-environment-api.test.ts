@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentContext, RsbuildPlugin, RsbuildPluginAPI, SetupMiddlewaresContext, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { freePort, makeProject, pageSamples, repoRoot, rsbuildCore, typeCheckProject, waitFor, writeProjectFiles } from './harness';
+import { freePort, makeProject, pageSamples, pageText, rsbuildCore, typeCheckProject, waitFor, writeProjectFiles } from './harness';
 
 // The second argument of a dev.setupMiddlewares function is a context holding `environments`,
 // not the environments object itself.
@@ -731,7 +731,7 @@ describe('Environment API: tsconfigPath and browserslist', () => {
 describe('Environment API: the code on the page', () => {
   test('the EnvironmentContext and ManifestData blocks are the 1.x types; both plugin examples type-check as written, in both languages', () => {
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/api/javascript-api/environment-api.mdx`), 'utf8');
+      const text = pageText('api/javascript-api/environment-api', lang);
       const blocks = [...text.matchAll(/```ts\n(type \w+ = \{[\s\S]*?\n\};)\n```/g)].map((match) => match[1]);
       assert.equal(blocks.length, 2, lang);
       const types = `import type { EnvironmentContext, ManifestData, NormalizedEnvironmentConfig, RsbuildEntry } from '@rsbuild/core';

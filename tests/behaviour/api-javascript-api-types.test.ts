@@ -130,7 +130,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import ts from 'typescript';
-import { buildProject, builtScripts, makeProject, pageSamples, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject } from './harness';
+import { buildProject, builtScripts, makeProject, pageSamples, pageText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject } from './harness';
 
 type Core = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/core');
 // Type-level equality: `Expect<Equal<A, B>>` fails `tsc` unless A and B are the same type.
@@ -449,7 +449,7 @@ describe('Types', () => {
     for (const name of typeNames) assert.equal(name in core, false, name);
     // Every type the page names in its tables and in its list of option value types.
     for (const lang of ['en', 'zh'] as const) {
-      const page = readFileSync(path.join(repoRoot, `docs/${lang}/api/javascript-api/types.mdx`), 'utf8');
+      const page = pageText('api/javascript-api/types', lang);
       const cells = page.split('\n').filter((line) => line.startsWith('| `')).map((line) => line.split('|')[1]);
       const optionTypes = page.split('\n').find((line) => line.includes('`DistPathConfig`')) ?? '';
       const names = [...cells, optionTypes].flatMap((text) => [...text.matchAll(/`([A-Za-z]+)`/g)].map((match) => match[1]));

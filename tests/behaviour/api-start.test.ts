@@ -9,7 +9,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, gate, listFiles, makeProject, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, within, writeProjectFiles, writeUntilServed } from './harness';
+import { freePort, gate, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, within, writeProjectFiles, writeUntilServed } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, loadConfig } = core;
@@ -21,7 +21,7 @@ const restoreNodeEnv = (value: string | undefined) => {
 
 /** The page's ```js sample titled `title`, as written. */
 const pageJsSample = (lang: 'en' | 'zh', title: string) => {
-  const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/api/start/index.mdx`), 'utf8');
+  const text = pageText('api/start/index', lang);
   const found = text.split('```js title="' + title + '"\n')[1]?.split('```')[0];
   assert.ok(found, `${lang}: no ${title} sample`);
   return found;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { buildProject, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult } from './harness';
 
 const { createRsbuild } = await rsbuildCore();
 type CheckSyntaxModule = typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-check-syntax');
@@ -191,8 +191,8 @@ class Counter {
 }`),
         js,
       );
-      for (const lang of ['en', 'zh']) {
-        const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/browser-compatibility.mdx`), 'utf8');
+      for (const lang of ['en', 'zh'] as const) {
+        const page = pageText('guide/advanced/browser-compatibility', lang);
         const block = page.match(/```js\n([\s\S]*?)```/)?.[1];
         assert.ok(block && js.includes(block.trim()), lang);
       }
@@ -534,8 +534,8 @@ class Counter {
     });
 
     test('the output block of the page, in both languages, is the unminified CSS as emitted', () => {
-      for (const lang of ['en', 'zh']) {
-        const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/browser-compatibility.mdx`), 'utf8');
+      for (const lang of ['en', 'zh'] as const) {
+        const page = pageText('guide/advanced/browser-compatibility', lang);
         const block = page.match(/```css\n([\s\S]*?)```/)?.[1];
         assert.equal(plainCss.trim(), block?.trim(), lang);
       }

@@ -14,7 +14,7 @@ import type { RsbuildConfig, RsbuildDevServer, RsbuildPlugin, SetupMiddlewaresCo
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import ts from 'typescript';
-import { type CliResult, freePort, listFiles, makeProject, pageSamples, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, withTakenPort } from './harness';
+import { type CliResult, freePort, listFiles, makeProject, pageSamples, pageText, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, withTakenPort } from './harness';
 
 const run = promisify(execFile);
 
@@ -456,7 +456,7 @@ export default defineConfig({
   // rendered, /static/js/… was served, /server/index.js and /index.html answered 404).
   test('the page names the sizes React 19.3.1 gives, in both languages', () => {
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/ssr.mdx`), 'utf8');
+      const text = pageText('guide/advanced/ssr', lang);
       for (const literal of ['React 19.2.0', 'React 19.3.1', '218.4 kB', '231.7 kB', 'React 19.2', '210 kB', 'React 19.3', '232 kB']) {
         assert.ok(text.includes(literal), `${lang}: ${literal}`);
       }
@@ -814,8 +814,8 @@ try {
     const { stdout } = await run(process.execPath, ['prod-env.mjs'], { cwd: dir, env: { ...env, NODE_ENV: 'production' } });
     assert.equal(stdout, '[rsbuild:loadBundle] Failed to get bundle by entryName: index');
     // The dev server API reference says the same of loadBundle.
-    assert.ok(readFileSync(path.join(repoRoot, 'docs/en/api/javascript-api/dev-server-api.mdx'), 'utf8').includes('In a process started with `NODE_ENV=production`, with a config that sets no [mode](/config/mode), every call rejects with `[rsbuild:loadBundle] Failed to get bundle by entryName: <name>`, even for an entry that exists'));
-    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/api/javascript-api/dev-server-api.mdx'), 'utf8').includes('如果进程启动时设置了 `NODE_ENV=production`，而配置中没有设置 [mode](/config/mode)，那么即使入口存在，每次调用也都会以 `[rsbuild:loadBundle] Failed to get bundle by entryName: <name>` reject'));
+    assert.ok(pageText('api/javascript-api/dev-server-api', 'en').includes('In a process started with `NODE_ENV=production`, with a config that sets no [mode](/config/mode), every call rejects with `[rsbuild:loadBundle] Failed to get bundle by entryName: <name>`, even for an entry that exists'));
+    assert.ok(pageText('api/javascript-api/dev-server-api', 'zh').includes('如果进程启动时设置了 `NODE_ENV=production`，而配置中没有设置 [mode](/config/mode)，那么即使入口存在，每次调用也都会以 `[rsbuild:loadBundle] Failed to get bundle by entryName: <name>` reject'));
   });
 
   test('output.module builds the node bundle as an ES module that import() loads', async () => {
@@ -872,7 +872,7 @@ try {
 describe('Server-side rendering: the code samples', () => {
   test('the three rsbuild.config.ts samples and the src/*.tsx files type-check as written, in both languages (React types from the root)', () => {
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/ssr.mdx`), 'utf8');
+      const text = pageText('guide/advanced/ssr', lang);
       const files: Record<string, string> = {};
       pageSamples('guide/advanced/ssr', lang).forEach((code, index) => (files[`config-${index}/rsbuild.config.ts`] = code));
       assert.equal(Object.keys(files).length, 3, lang);

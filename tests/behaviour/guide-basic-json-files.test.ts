@@ -9,7 +9,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, plugin, PRINTED_BUILD_TIME, repoRoot, rsbuildV1Dir, runCli, type BuildResult, waitFor } from './harness';
+import { buildProject, type CliResult, createTypeProgram, listFiles, makeProject, outputFile, pageText, plugin, PRINTED_BUILD_TIME, rsbuildV1Dir, runCli, type BuildResult, waitFor } from './harness';
 
 const configJson = JSON.stringify(
   { appName: 'Shop', version: '2.3.1', api: { baseUrl: 'https://api.example.com', timeout: 5000 }, supportEmail: 'help@example.com' },
@@ -142,7 +142,7 @@ describe('Import JSON files › Import a JSON file', () => {
     assert.equal(missingKeyCli.code, 1);
     const printed = missingKeyCli.output.replace(/[ \t]+$/gm, '');
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/json-files.mdx`), 'utf8');
+      const text = pageText('guide/basic/json-files', lang);
       const block = /```text\n(error   Build error:\n[\s\S]*?ESModulesLinkingError[\s\S]*?)\n```/.exec(text)?.[1];
       assert.ok(block, lang);
       const pattern = block

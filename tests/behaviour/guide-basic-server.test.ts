@@ -10,7 +10,7 @@ import tls from 'node:tls';
 import ts from 'typescript';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, freePortBeforeAFreeOne, withTakenPort, rsbuildV1Dir, listFiles, makeProject, pageSamples, readText, repoRoot, rsbuildCore, runCli, startCli, within, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, freePort, freePortBeforeAFreeOne, pageText, withTakenPort, rsbuildV1Dir, listFiles, makeProject, pageSamples, readText, rsbuildCore, runCli, startCli, within, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -961,7 +961,7 @@ describe('Dev server › Use the dev server inside your own server', () => {
   });
   test("the page's server.mjs, run with node as written (the same code in both languages), serves its own route and Rsbuild's page", async () => {
     const sample = (lang: 'en' | 'zh') => {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/server.mdx`), 'utf8');
+      const text = pageText('guide/basic/server', lang);
       const [, code] = /```js title="server\.mjs"\n([\s\S]*?)```/.exec(text) ?? [];
       assert.ok(code, `${lang}: the server.mjs sample`);
       return code;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, createTypeProgram, pageSamples, PRINTED_BUILD_TIME, repoRoot, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, createTypeProgram, pageSamples, pageText, PRINTED_BUILD_TIME, freePort, listFiles, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, type BuildResult } from './harness';
 
 // Hand-assembled modules (every byte is below 0x80, so they survive being written as text):
 // add.wasm exports add(i32, i32) → i32; logger.wasm imports log from ./imports.js and exports run(),
@@ -57,7 +57,7 @@ const tlaWithImport = [
 // The page's on-demand sample, called at once instead of on a click.
 const lazySample = "import('./add.wasm').then(({ add }) => {\n  console.log('lazy', add(10, 1));\n});\n";
 // The page's on-demand sample as written (it looks for a #run button), from the English page.
-const clickSample = [...readFileSync(path.join(repoRoot, 'docs/en/guide/basic/wasm-assets.mdx'), 'utf8').matchAll(/```js title="src\/index\.js"\n([\s\S]*?)```/g)]
+const clickSample = [...pageText('guide/basic/wasm-assets', 'en').matchAll(/```js title="src\/index\.js"\n([\s\S]*?)```/g)]
   .map((match) => match[1])
   .find((code) => code.includes("'#run'"));
 assert.ok(clickSample);
@@ -188,7 +188,7 @@ const wasmFilesIn = (dist: string) => listFiles(dist).filter((file) => file.ends
  * what `rsbuild build` prints: the build time is any time, and a stack trace follows.
  */
 const printedBlocks = (lang: 'en' | 'zh') =>
-  [...readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/wasm-assets.mdx`), 'utf8').matchAll(/^```text\n([\s\S]*?)^```/gm)].map(
+  [...pageText('guide/basic/wasm-assets', lang).matchAll(/^```text\n([\s\S]*?)^```/gm)].map(
     (match) => new RegExp(match[1].split(/build failed in [\d.]+ s/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(`build failed in ${PRINTED_BUILD_TIME}`) + '    at '),
   );
 
@@ -587,7 +587,7 @@ describe('Import Wasm assets › Type declarations', () => {
     assert.match(ts.formatDiagnostics(ts.getPreEmitDiagnostics(call), host), /^src\/call\.ts\(4,32\): error TS2349: This expression is not callable\.\n/);
     assert.deepEqual(check(true, 'src/cast.ts').messages, []);
     for (const lang of ['en', 'zh'] as const) {
-      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/wasm-assets.mdx`), 'utf8');
+      const page = pageText('guide/basic/wasm-assets', lang);
       assert.ok(page.includes('`error TS2349: This expression is not callable.`') && page.includes('`(instance.exports.add as (a: number, b: number) => number)(4, 5)`'), lang);
     }
     // @rsbuild/core/types declares no .wasm module at all.

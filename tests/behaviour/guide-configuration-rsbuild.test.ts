@@ -7,7 +7,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, listFiles, makeProject, outputFile, pageSamples, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, type CliResult, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
+import { freePort, listFiles, makeProject, outputFile, pageSamples, pageText, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, type CliResult, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 // The type behind defineConfig's parameter reports misspelled keys
 // @ts-expect-error 'htm' is not an option
@@ -922,7 +922,7 @@ describe('Configure Rsbuild › samples', () => {
       samples.forEach((code, index) => (files[`${lang}/sample-${index}.ts`] = code));
       const [base] = pageSamples('guide/configuration/rsbuild', lang, 'rsbuild.base.ts');
       files[`${lang}/rsbuild.base.ts`] = base;
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/configuration/rsbuild.mdx`), 'utf8');
+      const text = pageText('guide/configuration/rsbuild', lang);
       const block = text.match(/```ts\n(type ConfigParams = \{[\s\S]*?\};)\n```/)?.[1];
       assert.ok(block, lang);
       files[`${lang}/params.ts`] = `import type { ConfigParams as Exported } from '@rsbuild/core';\n${block}\nexport const both: [Exported, ConfigParams] = [{} as ConfigParams, {} as Exported];\n`;

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, makeProject, pageSamples, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
+import { buildProject, makeProject, pageSamples, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
 
 async function swcOf(rsbuildConfig: RsbuildConfig) {
   const { createRsbuild } = await rsbuildCore();
@@ -325,7 +325,7 @@ describe('Default options › the page block', () => {
     // <project> is the fixture's folder (swcOf names it swc-…).
     assert.match(cacheRoot, /[\\/]swc-[^\\/]+[\\/]node_modules[\\/]\.cache[\\/]\.swc$/);
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/configuration/swc.mdx`), 'utf8');
+      const text = pageText('guide/configuration/swc', lang);
       const block = text.match(/```js\n(\{[\s\S]*?\n\})\n```/)?.[1];
       assert.ok(block, lang);
       const fromPage = new Function(`return ${block.replace("'<project>/node_modules/.cache/.swc'", JSON.stringify(cacheRoot))};`)();
@@ -512,8 +512,8 @@ describe('Common problems › Babel', () => {
     const babelPkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-babel/package.json'), 'utf8'));
     assert.equal(babelPkg.version, '1.2.1');
     assert.equal(babelPkg.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
-    for (const lang of ['en', 'zh']) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/configuration/swc.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/configuration/swc', lang);
       const bullet = text.split('\n').find((line) => line.includes('@rsbuild/plugin-babel@1')) ?? '';
       for (const literal of ['2.1.0', '`@rsbuild/core` 2', '11.19.1', '`ERESOLVE`']) assert.ok(bullet.includes(literal), `${lang}: ${literal}`);
     }

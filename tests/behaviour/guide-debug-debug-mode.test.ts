@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, plugin, pageSamples, readText, repoRoot, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, type CliResult } from './harness';
+import { buildProject, CLI_TIMEOUT_MS, freePort, listFiles, makeProject, outputFile, pageText, plugin, pageSamples, readText, repoRoot, rsbuildCore, runCli, startCli, typeCheckProject, waitFor, withNodeEnv, type CliResult } from './harness';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // The page's banner plugin and config, plus logLevel 'error' and a plugin that logs with
@@ -595,7 +595,7 @@ describe('Debug mode › the code samples', () => {
   });
 
   test('node scripts/inspect.mjs, as written, prints the message of writeToDisk, then false and the first 200 characters after export default', async () => {
-    const text = readFileSync(path.join(repoRoot, 'docs/en/guide/debug/debug-mode.mdx'), 'utf8');
+    const text = pageText('guide/debug/debug-mode', 'en');
     const script = /```js title="scripts\/inspect\.mjs"\n([\s\S]*?)```/.exec(text)?.[1];
     assert.ok(script);
     const dir = makeProject({ 'src/index.js': "console.log('script');\n", 'scripts/inspect.mjs': script }, 'debug-inspect-script');

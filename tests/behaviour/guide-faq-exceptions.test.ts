@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject } from './harness';
+import { type BuildResult, buildProject, type CliResult, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, PRINTED_BUILD_TIME, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 // One build that hits most of the page's errors at once (Rspack reports every failing module),
@@ -681,8 +681,8 @@ describe('Exceptions FAQ › Why do I get "Module parse failed"? (the plugin to 
     // ^1.3.0 takes the installed @rsbuild/core 1.7.6.
     assert.equal(pkg.peerDependencies['@rsbuild/core'], '^1.3.0 || ^2.0.0-0');
     assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8')).version, '1.7.6');
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/faq/exceptions.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('guide/faq/exceptions', lang);
       assert.deepEqual(page.match(/install @rsbuild\/plugin-sass\S* -D/g), ['install @rsbuild/plugin-sass@1 -D'], lang);
     }
   });
@@ -806,8 +806,8 @@ describe('Exceptions FAQ › Why doesn\'t the build fail on TypeScript errors? (
   // piped or with NO_COLOR the one-line form, the same texts as asserted above (it exits with 1, not 2).
   test('the text above is that of TypeScript 5.9.3, the release installed here; the page names it and 7.0.2', () => {
     assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/typescript/package.json'), 'utf8')).version, '5.9.3');
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/faq/exceptions.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('guide/faq/exceptions', lang);
       assert.match(page, /TypeScript 5\.9\.3 (and|与撰写本文时 npm 上 `latest` 标签对应的) 7\.0\.2/, lang);
     }
   });
@@ -888,8 +888,8 @@ describe('Exceptions FAQ › Why does an old browser throw a syntax error from a
 
   test('the page names the 1.x line and the release checked here, 1.6.1', () => {
     assert.equal(JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-check-syntax/package.json'), 'utf8')).version, '1.6.1');
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/faq/exceptions.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('guide/faq/exceptions', lang);
       assert.ok(page.includes('`@rsbuild/plugin-check-syntax@1`') && page.includes('1.6.1'), lang);
     }
   });

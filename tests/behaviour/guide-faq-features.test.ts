@@ -7,7 +7,7 @@ import vm from 'node:vm';
 import ts from 'typescript';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { assertPageSamplesTypeCheck, buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type BuildResult, type CliResult, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 
 // One production build combining the page's answers: a local loader, ES5 output with polyfills
 // and a compiled dependency, folders and a 12-character hash, removeConsole, the gzip plugin and
@@ -450,8 +450,8 @@ describe('Features FAQ', () => {
     assert.ok(!existsSync(path.join(inspectSplitDir, 'dist')));
     assert.ok(!existsSync(path.join(inspectSplitDir, 'server-dist')));
     // The CLI guide's --output row says the same.
-    assert.ok(readFileSync(path.join(repoRoot, 'docs/en/guide/basic/cli.mdx'), 'utf8').includes('When the environments write to different folders, the deepest folder that holds all of them takes the output folder\'s place: with `dist` and `server-dist`, that is the project root.'));
-    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/guide/basic/cli.mdx'), 'utf8').includes('如果各个环境的产物目录不同，则以包含它们的最深一级公共目录代替产物目录：例如 `dist` 和 `server-dist` 的公共目录就是项目根目录。'));
+    assert.ok(pageText('guide/basic/cli', 'en').includes('When the environments write to different folders, the deepest folder that holds all of them takes the output folder\'s place: with `dist` and `server-dist`, that is the project root.'));
+    assert.ok(pageText('guide/basic/cli', 'zh').includes('如果各个环境的产物目录不同，则以包含它们的最深一级公共目录代替产物目录：例如 `dist` 和 `server-dist` 的公共目录就是项目根目录。'));
   });
 
   test('How do I see the final Rspack config: rsbuild.inspectConfig() also returns environmentConfigs, the strings of the per-environment Rsbuild config files', () => {

@@ -8,7 +8,7 @@ import { before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, writeProjectFiles } from './harness';
+import { type BuildResult, buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, writeProjectFiles } from './harness';
 
 const appDir = makeProject(
   {
@@ -86,7 +86,7 @@ const caseMismatchDir = makeProject(caseMismatchFiles, 'general-case-mismatch');
 const caseMismatchCliDir = makeProject(caseMismatchFiles, 'general-case-mismatch-cli');
 // The page's scripts/print-version.mjs, as written.
 const printVersionSample = (lang: 'en' | 'zh') => {
-  const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/faq/general.mdx`), 'utf8');
+  const text = pageText('guide/faq/general', lang);
   return /```js title="scripts\/print-version\.mjs"\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
 };
 const printVersionDir = makeProject({ 'scripts/print-version.mjs': printVersionSample('en') }, 'general-print-version');

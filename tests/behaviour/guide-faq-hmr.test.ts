@@ -9,7 +9,7 @@ import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import ts from 'typescript';
-import { freePort, listFiles, makeProject, withoutInstalledPackages, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { freePort, listFiles, makeProject, pageText, withoutInstalledPackages, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // A React app that imports a package from a folder named node_modules. It sits under src
 // because the fixture's own node_modules is the shared install, which tests must not write to.
@@ -761,7 +761,7 @@ describe('HMR FAQ (one at a time)', () => {
     const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', dev: { client: { logLevel: 'info' } }, server: { port, printUrls: false } } });
     const { server } = await withNodeEnv(process.env.NODE_ENV, () => rsbuild.startDevServer());
     stops.push(() => server.close());
-    const block = /```nginx title="nginx\.conf"\n([\s\S]*?)```/.exec(readFileSync(path.join(import.meta.dirname, '../../docs/en/guide/faq/hmr.mdx'), 'utf8'))![1];
+    const block = /```nginx title="nginx\.conf"\n([\s\S]*?)```/.exec(pageText('guide/faq/hmr', 'en'))![1];
     assert.match(block, /proxy_pass http:\/\/127\.0\.0\.1:3000;/);
     const socketLines = async (withBlock: boolean) => {
       const proxyPort = await freePort();

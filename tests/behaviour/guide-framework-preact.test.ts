@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { assertPageSamplesTypeCheck, buildProject, builtScripts, createTypeProgram, esmResolver, freePort, listFiles, makeProject, openBuiltApp, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCreateRsbuild, runTsc, startCli, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, createTypeProgram, esmResolver, freePort, listFiles, makeProject, openBuiltApp, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCreateRsbuild, runTsc, startCli, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -149,7 +149,7 @@ describe('Preact', () => {
 
   test('TypeScript settings: tsc 5.9.3 on the page\'s tsconfig.json without its module line prints tsconfig.json(5,25): error TS5095 when piped, tsconfig.json:5:25 - error TS5095 in a terminal, and exits with code 2, though it still emits', async () => {
     // The page's tsconfig.json, as written in both languages, without its "module" line.
-    const pageTsconfig = (lang: 'en' | 'zh') => readText(repoRoot, `docs/${lang}/guide/framework/preact.mdx`).match(/```json title="tsconfig\.json"\n([\s\S]*?)```/)![1];
+    const pageTsconfig = (lang: 'en' | 'zh') => pageText('guide/framework/preact', lang).match(/```json title="tsconfig\.json"\n([\s\S]*?)```/)![1];
     assert.equal(pageTsconfig('zh'), pageTsconfig('en'));
     assert.equal(pageTsconfig('en'), readText(dir, 'tsconfig.json'));
     const withoutModule = pageTsconfig('en').replace('    "module": "ESNext",\n', '');
@@ -655,7 +655,7 @@ describe('Preact › samples', () => {
 
   test('Render the app: the src/index.tsx and src/App.tsx samples that the type check under Type errors for react imports uses are the page\'s, in both languages', () => {
     for (const lang of ['en', 'zh'] as const) {
-      const page = readText(repoRoot, `docs/${lang}/guide/framework/preact.mdx`);
+      const page = pageText('guide/framework/preact', lang);
       const tsx = (title: string) => [...page.matchAll(new RegExp('```tsx title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```', 'g'))].map((match) => match[1]);
       assert.deepEqual(tsx('src/index.tsx'), [renderSample], lang);
       assert.deepEqual(tsx('src/App.tsx'), [appSample], lang);

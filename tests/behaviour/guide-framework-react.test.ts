@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +10,7 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginReactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react';
 import type { PluginBabelOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-babel';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { builtScripts, type CliResult, buildProject, PRINTED_BUILD_TIME, pageSamples, repoRoot, rsbuildV1Dir, typeCheckProject, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
+import { builtScripts, type CliResult, buildProject, pageText, PRINTED_BUILD_TIME, pageSamples, repoRoot, rsbuildV1Dir, typeCheckProject, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, rsbuildCore, runCli, startCli, runCreateRsbuild, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
 
 // A production build of the page's app: JSX without importing React (also in a .js file), the
 // lib-react chunk, and an SVG imported both as a component and as a URL.
@@ -626,8 +626,8 @@ describe('React › splitChunks', () => {
     assert.equal(devReactTest, String.raw`/node_modules[\\/](?:react|react-dom|scheduler|react-refresh|@rspack[\\/]plugin-react-refresh)[\\/]/`);
     assert.equal(noneReactTest, devReactTest);
     // The chunk-split reference lists the same group.
-    assert.ok(readFileSync(path.join(repoRoot, 'docs/en/config/performance/chunk-split.mdx'), 'utf8').includes('`react`, `react-dom`, `scheduler` (in every mode except `production`, also `react-refresh` and `@rspack/plugin-react-refresh`)'));
-    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/config/performance/chunk-split.mdx'), 'utf8').includes('`react`、`react-dom`、`scheduler`（`production` 以外的所有模式下还包括 `react-refresh` 和 `@rspack/plugin-react-refresh`）'));
+    assert.ok(pageText('config/performance/chunk-split', 'en').includes('`react`, `react-dom`, `scheduler` (in every mode except `production`, also `react-refresh` and `@rspack/plugin-react-refresh`)'));
+    assert.ok(pageText('config/performance/chunk-split', 'zh').includes('`react`、`react-dom`、`scheduler`（`production` 以外的所有模式下还包括 `react-refresh` 和 `@rspack/plugin-react-refresh`）'));
   });
 });
 
@@ -904,7 +904,7 @@ describe('React › samples', () => {
     test(`${lang}: the config samples and src/index.tsx, src/App.tsx, src/Header.tsx and src/env.d.ts type-check as written; only the TanStack sample lacks its (uninstalled) package`, () => {
       const files: Record<string, string> = {};
       pageSamples('guide/framework/react', lang).forEach((sample, i) => (files[`config-${i}.ts`] = sample));
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/framework/react.mdx`), 'utf8');
+      const text = pageText('guide/framework/react', lang);
       const sources = [...text.matchAll(/```tsx? title="(src\/[^"]+)"\n([\s\S]*?)```/g)];
       assert.deepEqual(sources.map((match) => match[1]), ['src/index.tsx', 'src/App.tsx', 'src/Header.tsx', 'src/env.d.ts']);
       for (const [, name, code] of sources) files[name] = code;

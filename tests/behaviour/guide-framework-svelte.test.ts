@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { assertPageSamplesTypeCheck, buildProject, freePort, listFiles, makeProject, outputFile, plugin, PRINTED_BUILD_TIME, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, listFiles, makeProject, outputFile, pageText, plugin, PRINTED_BUILD_TIME, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
 
@@ -564,7 +564,7 @@ describe('Svelte › Common problems', () => {
 describe('Svelte › samples', () => {
   test('the page\'s tsconfig.json, App.svelte and index.ts, as written in both languages: tsc -p . exits 0', async () => {
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/framework/svelte.mdx`), 'utf8');
+      const text = pageText('guide/framework/svelte', lang);
       const block = (title: string) => new RegExp('```\\w+ title="' + title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '"\\n([\\s\\S]*?)```').exec(text)![1];
       const project = makeProject({ 'tsconfig.json': block('tsconfig.json'), 'src/App.svelte': block('src/App.svelte'), 'src/index.ts': block('src/index.ts') }, `svelte-tsc-${lang}`);
       assert.deepEqual(await runTsc(project), { code: 0, output: '' }, lang);

@@ -5,7 +5,7 @@ import vm from 'node:vm';
 import { existsSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, within, withNodeEnv, writeProjectFiles } from './harness';
 
 // A CRA app moved over with the page's complete example, its edited template, mixedImport SVGs,
 // a Sass module, and a jsconfig.json baseUrl.
@@ -219,8 +219,8 @@ describe('Migrate from Create React App', () => {
     assert.doesNotMatch(templateOnlyBuild.stdout, /error|×/);
     // And the page quotes exactly these lines (its build time aside), in both languages.
     const time = printed.match(/build failed in (.*)\n/)?.[1];
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/cra.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('guide/migration/cra', lang);
       const quoted = page.match(/```text\n((?:   error   Build errors:)[\s\S]*?)   ```/)?.[1].replace(/^   /gm, '').replace('0.54 s', String(time));
       assert.ok(quoted && printed.startsWith(quoted), `${lang}: ${quoted}`);
     }
@@ -611,8 +611,8 @@ describe('Migrate from Create React App › Common problems', () => {
   });
 
   test('ESLint and .macro imports: the page names the 1.x lines of @rsbuild/plugin-eslint and @rsbuild/plugin-babel, and the installed plugin-babel 1.x accepts @rsbuild/core 1', () => {
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/cra.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('guide/migration/cra', lang);
       const eslintSection = page.slice(page.indexOf('{#eslint-config-react-app}'), page.indexOf('{#babel-macros}'));
       assert.ok(eslintSection.includes('`@rsbuild/plugin-eslint@1`') && eslintSection.includes('ESLint 9') && eslintSection.includes('`ERESOLVE`'), lang);
       assert.match(page, /\| `@rsbuild\/plugin-eslint` \| [^|\n]*`@rsbuild\/plugin-eslint@1`[^|\n]*\|/, lang);

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // The page's template and its complete rsbuild.config.ts, with an app that reads what the page
 // says carries over from Vite.
@@ -426,7 +426,7 @@ describe('Migrate from Vite', () => {
     const server = await import(path.join(ssrDir, 'dist/server/index.js'));
     assert.deepEqual(server.multiKeys, { notRecursive: [], recursive: ['./a/x.ts', './b/y.ts'] });
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/vite.mdx`), 'utf8');
+      const text = pageText('guide/migration/vite', lang);
       assert.ok(text.includes('`/^\\.\\/(?:a|b)\\/[^/]+\\.ts$/`'), lang);
     }
   });
@@ -611,7 +611,7 @@ describe('Migrate from Vite', () => {
     const { lint, ...quoted } = published;
     assert.equal(lint, 'oxlint');
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/vite.mdx`), 'utf8');
+      const text = pageText('guide/migration/vite', lang);
       const [vite] = [...text.matchAll(/```json title="package\.json"\n([\s\S]*?)```/g)].map((match) => JSON.parse(match[1]).scripts);
       assert.deepEqual(vite, quoted, lang);
     }

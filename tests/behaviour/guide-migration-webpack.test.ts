@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildTarget, Rspack, SetupMiddlewaresFn, SourceMap } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { readFileSync } from 'node:fs';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // The page's complete example, with a local loader standing in for graphql-tag/loader, and an
 // HtmlWebpackPlugin-style template.
@@ -723,8 +723,8 @@ describe('Migrate from webpack › Environment variables and Public folder (cond
 // @rsbuild/plugin-type-check (1.6.1) and @rsbuild/plugin-node-polyfill (1.4.6) accept @rsbuild/core 1.
 describe('Migrate from webpack › Built-in replacements and the complete example (1.x lines of other plugins)', () => {
   test('the page names @rsbuild/plugin-eslint@1 for ESLint 8 and @rsbuild/plugin-babel@1, and the installed plugin-babel 1.x accepts @rsbuild/core 1', () => {
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/webpack.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('guide/migration/webpack', lang);
       assert.match(page, /`@rsbuild\/plugin-eslint`[^\n]*2\.0\.2[^\n]*ESLint 9[^\n]*`ERESOLVE`[^\n]*`@rsbuild\/plugin-eslint@1`/, lang);
       const complete = page.slice(page.indexOf('{#complete-example}'), page.indexOf('{#environment-variables}'));
       assert.ok(complete.includes('`@rsbuild/plugin-babel@1`') && complete.includes('2.1.0') && !complete.includes('`@rsbuild/plugin-babel`'), lang);
@@ -759,8 +759,8 @@ describe('Migrate from webpack › Keep custom loaders and plugins › With tool
 // package.json unchanged. pnpm and Yarn are not installed here, so the page's text is what is checked.
 describe('Migrate from webpack › Install Rsbuild', () => {
   test('the page tells readers to take unlisted packages out of the remove command, naming the pnpm and Yarn versions checked', () => {
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/webpack.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('guide/migration/webpack', lang);
       const install = page.slice(page.indexOf('{#install-rsbuild}'), page.indexOf('{#update-the-scripts}'));
       assert.ok(['`pnpm remove`（pnpm 10.34.9）', '`pnpm remove` (pnpm 10.34.9)'].some((text) => install.includes(text)), lang);
       assert.ok(['`yarn remove`（Yarn 1.22.22）', '`yarn remove` (Yarn 1.22.22)'].some((text) => install.includes(text)), lang);

@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, waitFor, withoutInstalledPackages, writeProjectFiles, type BuildResult } from './harness';
 
 // Asset modules are typed by extension, so filler bytes of the right size stand in for images.
 const bytes = (size: number) => 'x'.repeat(size);
@@ -427,8 +427,8 @@ describe('Inline static assets › SVG files', () => {
       assert.equal(pkg.version, version);
       assert.equal(pkg.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
     }
-    for (const lang of ['en', 'zh']) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/inline-assets.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/optimization/inline-assets', lang);
       const bullet = text.split('\n').find((line) => line.includes('`@rsbuild/plugin-svgr@1 @rsbuild/plugin-react@1`')) ?? '';
       for (const literal of ['1.3.1', '1.4.6', '2.0.5', '2.1.1', '`@rsbuild/core` 2', '11.19.1', '`ERESOLVE`']) assert.ok(bullet.includes(literal), `${lang}: ${literal}`);
     }

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, runCli, runTsc, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, runCli, runTsc, writeProjectFiles } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
@@ -278,7 +277,7 @@ describe('CSS Modules', () => {
   });
 
   test("Create a CSS Module: the page's Button.jsx and Button.module.css build with @rsbuild/plugin-react; without a framework plugin SWC stops at the JSX", async () => {
-    const page = readFileSync(path.join(repoRoot, 'docs/en/guide/styling/css-modules.mdx'), 'utf8');
+    const page = pageText('guide/styling/css-modules', 'en');
     const sample = (fence: string) => new RegExp('```' + fence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '"\\n([\\s\\S]*?)```').exec(page)?.[1];
     const files = {
       'src/components/Button.module.css': sample('css title="src/components/Button.module.css')!,

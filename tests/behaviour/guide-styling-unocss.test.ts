@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { buildProject, type CliResult, freePort, outputFile, repoRoot, rsbuildV1Dir, runCli, startCli, writeProjectFiles, writeUntilServed } from './harness';
+import { buildProject, type CliResult, freePort, outputFile, pageText, rsbuildV1Dir, runCli, startCli, writeProjectFiles, writeUntilServed } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'unocss-'));
 process.once('exit', () => {
@@ -199,8 +199,8 @@ const cwdPostcssConfig = "import path from 'node:path';\nimport { fileURLToPath 
 
 describe('UnoCSS › code samples', () => {
   test('the files these tests build are the samples of the page as written, in both languages', () => {
-    for (const lang of ['en', 'zh']) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/styling/unocss.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/styling/unocss', lang);
       const samples = [...text.matchAll(/```\w+ title="([^"]+)"\n([\s\S]*?)```/g)].map((match) => [match[1], match[2]]);
       assert.deepEqual(samples, [
         ['postcss.config.mjs', files['postcss.config.mjs']],

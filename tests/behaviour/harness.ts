@@ -531,12 +531,17 @@ export function createTypeProgram(
   return ts.createProgram({ rootNames, options, host: sharedHost });
 }
 
+/** The source of a page, `docs/<lang>/<page>.mdx` (`page` as `guide/basic/cli`). */
+export function pageText(page: string, lang: 'en' | 'zh'): string {
+  return readFileSync(path.join(repoRoot, `docs/${lang}/${page}.mdx`), 'utf8');
+}
+
 /**
  * The code of every ```ts sample titled `title` on a page (`docs/<lang>/<page>.mdx`), as written,
  * in page order: the samples a reader copies, so tests check these rather than retyped copies.
  */
 export function pageSamples(page: string, lang: 'en' | 'zh', title = 'rsbuild.config.ts'): string[] {
-  const text = readFileSync(path.join(repoRoot, `docs/${lang}/${page}.mdx`), 'utf8');
+  const text = pageText(page, lang);
   const fence = new RegExp('```ts title="' + title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '"\\n([\\s\\S]*?)```', 'g');
   return [...text.matchAll(fence)].map((match) => match[1]);
 }

@@ -5,13 +5,13 @@
 // server restarted by a config change for onExit.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { type CliResult, createTypeProgram, freePort, makeProject, pageSamples, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, typeCheckProject } from './harness';
+import { type CliResult, createTypeProgram, freePort, makeProject, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, runCli, startCli, waitFor, writeProjectFiles, typeCheckProject } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild, logger } = core;
@@ -281,8 +281,8 @@ describe('Plugin development', () => {
     });
 
     test("the page's TypeScript samples type-check as written (plugin, both rsbuild.config.ts, env.d.ts, plugins.ts), in both languages", () => {
-      for (const lang of ['en', 'zh']) {
-        const page = readFileSync(path.join(repoRoot, `docs/${lang}/plugins/dev/index.mdx`), 'utf8');
+      for (const lang of ['en', 'zh'] as const) {
+        const page = pageText('plugins/dev/index', lang);
         const samples = [...page.matchAll(/```ts title="([^"]+)"\n([\s\S]*?)```/g)].map(([, title, code]) => ({ title, code }));
         assert.deepEqual(samples.map(({ title }) => title), ['src/index.ts', 'rsbuild.config.ts', 'src/env.d.ts', 'rsbuild.config.ts', 'src/plugins.ts', 'rslib.config.ts']);
         // The plugin is the package 'rsbuild-plugin-build-info'; the two configs go in two files; Rslib is not installed here.
@@ -454,7 +454,7 @@ describe('Plugin development', () => {
     });
 
     test("Package fields: the plugin only imports types from @rsbuild/core, so its JavaScript does not import it; only index.d.ts does, for RsbuildPlugin", () => {
-      const source = /```ts title="src\/index\.ts"\n([\s\S]*?)```/.exec(readFileSync(path.join(repoRoot, 'docs/en/plugins/dev/index.mdx'), 'utf8'))?.[1];
+      const source = /```ts title="src\/index\.ts"\n([\s\S]*?)```/.exec(pageText('plugins/dev/index', 'en'))?.[1];
       assert.ok(source);
       const dir = makeProject({ 'src/index.ts': source }, 'plugins-dev-emit');
       // The options of the page's tsconfig.json, with declarations as Rslib's dts: true asks for them (target and lib

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { PluginLessOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-less';
-import { type CliResult, buildProject, pageSamples, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { type CliResult, buildProject, pageSamples, pageText, typeCheckProject, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 const cwd = makeProject(
   {
@@ -371,8 +371,8 @@ describe('Less plugin › include and common problems', () => {
   // @rsbuild/core to 1.7.6.
   test('Install: npm stops with ERESOLVE only when the core range takes no 1.3.0+ release; a caret range is upgraded', () => {
     assert.equal(JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core'), 'package.json')).version, '1.7.6');
-    for (const lang of ['en', 'zh']) {
-      const install = readText(repoRoot, `docs/${lang}/plugins/list/plugin-less.mdx`).split(/^## /m)[1];
+    for (const lang of ['en', 'zh'] as const) {
+      const install = pageText('plugins/list/plugin-less', lang).split(/^## /m)[1];
       for (const literal of ['`1.2.19`', '`~1.2.0`', 'npm 11.19.1', '`npm error ERESOLVE could not resolve`', '`^1.2.0`', '1.7.6']) {
         assert.ok(install.includes(literal), `${lang}: ${literal}`);
       }

@@ -2,7 +2,6 @@
 // @rsbuild/plugin-babel 1.2.1 and @rsbuild/core 1.7.6: the generated Babel options and resolve
 // settings per mode, environment and option, and two builds (Babel with and without include).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import ts from 'typescript';
@@ -12,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, typeCheckProject, within, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, typeCheckProject, within, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const app = { 'src/index.jsx': "import { render } from 'solid-js/web';\nconst App = () => <p class=\"greeting\">Hello</p>;\nrender(() => <App />, document.getElementById('root'));\n" };
 
@@ -432,8 +431,8 @@ describe('Solid plugin › Install', () => {
     const babelPkg = JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-babel'), 'package.json'));
     assert.equal(babelPkg.version, '1.2.1');
     assert.equal(babelPkg.peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-solid.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('plugins/list/plugin-solid', lang);
       const problem = page.slice(page.search(/^### (?:Peer dependency conflict|`@rsbuild\/plugin-babel` 出现)/m));
       for (const literal of ['2.1.0', '`@rsbuild/core` `^2.0.0`', 'npm 11.19.1', '`npm error ERESOLVE could not resolve`', '`@1`']) {
         assert.ok(problem.includes(literal), `${lang}: ${literal}`);
@@ -445,8 +444,8 @@ describe('Solid plugin › Install', () => {
   });
 
   test('solid-js is installed with @1: plugin-solid 1.2.2 compiles with babel-preset-solid ^1.9.12, whose peer range is solid-js ^1.9.16', () => {
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-solid.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('plugins/list/plugin-solid', lang);
       assert.ok(page.includes('<PackageManagerTabs command="install solid-js@1" />'), lang);
       assert.ok(!page.includes('command="install solid-js"'), lang);
     }

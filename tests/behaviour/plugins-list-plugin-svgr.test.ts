@@ -5,7 +5,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { PluginSvgrOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svgr';
-import { createTypeProgram, listFiles, makeProject, outputFile, plugin, repoRoot, rsbuildCore } from './harness';
+import { createTypeProgram, listFiles, makeProject, outputFile, pageText, plugin, repoRoot, rsbuildCore } from './harness';
 
 // The options type, key by key (tsc fails if the page's types drift from the package's).
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -622,7 +622,7 @@ describe("SVGR plugin: the page's samples (types)", () => {
   // Read from the English page (the Chinese one has the same code, checked by check-parity).
   test('every rsbuild.config.ts, src/Header.tsx and src/Badge.tsx type-checks as written with the src/env.d.ts and src/svg.d.ts of the page; svgoConfig is typed as SVGO\'s Config', async () => {
     const { readFileSync } = await import('node:fs');
-    const page = readFileSync(path.join(repoRoot, 'docs/en/plugins/list/plugin-svgr.mdx'), 'utf8');
+    const page = pageText('plugins/list/plugin-svgr', 'en');
     const samples = [...page.matchAll(/```tsx? title="([^"]+)"\n([\s\S]*?)```/g)].map(([, title, body]) => [title, body] as const);
     const first = (title: string) => samples.find(([name]) => name === title)![1];
     const configs = samples.filter(([title]) => title === 'rsbuild.config.ts').map(([, body]) => body);
