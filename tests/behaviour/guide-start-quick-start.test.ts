@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createServer, type Server } from 'node:net';
 import ts from 'typescript';
-import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type BuildResult } from './harness';
+import { buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, readText, rsbuildCore, runCli, runCreateRsbuild, rsbuildV1Dir, startCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type BuildResult } from './harness';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 // Each fixture holds two candidate entries; the one earlier in the documented order must win.
@@ -253,6 +253,14 @@ describe('Quick start › Create a new project', () => {
   test('the templates of 2.2.5 list @rsbuild/core ^2.2.5', () => {
     assert.equal(createdPackage('my-app').devDependencies['@rsbuild/core'], '^2.2.5');
     assert.equal(createdPackage('vanilla-ts').devDependencies['@rsbuild/core'], '^2.2.5');
+  });
+  // create-rsbuild 2.2.9, the registry's `latest` (npm pack of 2.2.5 and 2.2.9 compared by hand on
+  // 2026-12-06): dist/index.js is the same file, every template has the same files, and only the
+  // package.json files differ, in version ranges (@rsbuild/core ^2.2.9, react ^19.3.0). Its
+  // @rstackjs/create-toolkit 2.2.7 is not on this machine's registry, so 2.2.9 cannot run here.
+  test('the page says what 2.2.9, the newer latest, changes in the templates', () => {
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('Release 2.2.9, the `latest` when this page was last checked, ships the same template files; only the version ranges in their `package.json` are newer, such as `@rsbuild/core` `^2.2.9` and React `^19.3.0`.'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('本页最后核对时的 `latest` 版本 2.2.9 所带的模板文件与 2.2.5 相同，只是其 `package.json` 中的版本范围更新了，例如 `@rsbuild/core` 为 `^2.2.9`、React 为 `^19.3.0`。'));
   });
 });
 
