@@ -42,11 +42,12 @@
 // throws "<url> is already used, ..."; the launch timeout defaults to 60 * 1e3 ms.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -295,6 +296,22 @@ describe('Testing', () => {
     // As printed, with exit code 1.
     assert.equal(unbuiltPreview.code, 1);
     assert.ok(unbuiltPreview.stderr.includes(`error   Failed to start preview server.\nerror   [rsbuild:preview] The output directory ${path.join(emptyDir, 'dist')} does not exist, please build the project before previewing.\n    at `), unbuiltPreview.stderr);
+  });
+
+  test('an output directory that exists but is empty fails too: "[rsbuild:preview] The output directory … is empty, please build the project before previewing."', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const emptyDistDir = makeProject({ 'src/index.js': "console.log('never built');\n" }, 'testing-empty-dist');
+    mkdirSync(path.join(emptyDistDir, 'dist'));
+    const rsbuild = await createRsbuild({ cwd: emptyDistDir, rsbuildConfig: { logLevel: 'silent' } });
+    // The CLI prints this message after "Failed to start preview server.", as for a missing directory.
+    await assert.rejects(withNodeEnv(undefined, () => rsbuild.preview()), (error: Error) => {
+      assert.equal(stripVTControlCharacters(error.message), `[rsbuild:preview] The output directory ${path.join(emptyDistDir, 'dist')} is empty, please build the project before previewing.`);
+      return true;
+    });
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/testing.mdx`), 'utf8');
+      assert.ok(page.includes('`… is empty, please build the project before previewing.`'), lang);
+    }
   });
 
   test('server.port defaults to 3000 and the host to 0.0.0.0; server.strictPort defaults to false', async () => {
