@@ -197,6 +197,38 @@ describe('Testing', () => {
     }
   });
 
+  // Round 44, checked on 2026-12-06 with npm view and npm install --dry-run (the registry is not reached from tests):
+  // @rstest/adapter-rsbuild's releases are 0.2.2, 0.2.4, 0.2.5 (peer @rstest/core ">=0.7.7"), 0.10.6 ("^0.10.6"),
+  // 0.11.8 and 0.11.9 ("^0.11.0"; latest 0.11.9); @rstest/core's latest is 0.12.0. `npm install
+  // @rstest/adapter-rsbuild -D` in a project with @rstest/core 0.12.0 printed "npm error ERESOLVE unable to
+  // resolve dependency tree" (peer @rstest/core@"^0.11.0" from @rstest/adapter-rsbuild@0.11.9). The package.json
+  // of create-rsbuild 2.2.9's template-rstest/react-ts (adapter ^0.12.0) gave "npm error notarget No matching
+  // version found for @rstest/adapter-rsbuild@^0.12.0."; 2.2.5's (^0.11.12) the same for ^0.11.12.
+  // Also read from @rstest/core 0.12.0's dist: the default command runs once unless -w/--watch is given,
+  // `watch` runs in watch mode; the default include is '**/*.{test,spec}.?(c|m)[jt]s?(x)' and the default
+  // exclude '**/node_modules/**', '**/dist/**' and '**/.{idea,git,cache,output,temp}/**'. The page's Counter
+  // test passed again with @testing-library/jest-dom 6.9.1 (npm's pick on Node.js 20: 7.x and 8.0.0 need
+  // Node.js >=22); 8.0.0 keeps the ./matchers export and its TestingLibraryMatchers type.
+  test('Reuse the Rsbuild config: the page gives the adapter\'s peer ranges and the install failures next to Rstest 0.12 as checked', () => {
+    const expected = {
+      en: [
+        'From 0.10.6 on, each release of the adapter declares a peer dependency on one minor line of `@rstest/core` (0.11.9, for example, requires `^0.11.0`), while the older 0.2.x releases accept any `@rstest/core` from 0.7.7 on.',
+        '`npm install @rstest/adapter-rsbuild -D` next to `@rstest/core` 0.12.0 stops with `npm error ERESOLVE unable to resolve dependency tree`',
+        '`npm error notarget No matching version found for @rstest/adapter-rsbuild@^0.12.0.`',
+      ],
+      zh: [
+        '从 0.10.6 起，`@rstest/adapter-rsbuild` 的每个版本都把 peer 依赖限定在 `@rstest/core` 的某一个 minor 版本线上（例如 0.11.9 要求 `^0.11.0`），更早的 0.2.x 版本则接受 0.7.7 及以上的任意 `@rstest/core`。',
+        '`npm install @rstest/adapter-rsbuild -D` 会以 `npm error ERESOLVE unable to resolve dependency tree` 失败',
+        '`npm error notarget No matching version found for @rstest/adapter-rsbuild@^0.12.0.`',
+      ],
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/testing.mdx`), 'utf8');
+      for (const sentence of expected[lang]) assert.ok(text.includes(sentence), `${lang}: ${sentence}`);
+      assert.ok(!text.includes('Each of its releases declares a peer dependency') && !text.includes('它的每个版本都把 peer 依赖'), lang);
+    }
+  });
+
   test('rstest.config.ts can import rsbuild.config.ts: its resolve and source.define are plain values', async () => {
     const { default: rsbuildConfig } = (await import(pathToFileURL(path.join(dir, 'rsbuild.config.ts')).href)) as { default: RsbuildConfig };
     assert.deepEqual(rsbuildConfig.resolve, { alias: { '@': './src' } });
