@@ -208,7 +208,8 @@ describe('Testing', () => {
   // `watch` runs in watch mode; the default include is '**/*.{test,spec}.?(c|m)[jt]s?(x)' and the default
   // exclude '**/node_modules/**', '**/dist/**' and '**/.{idea,git,cache,output,temp}/**'. The page's Counter
   // test passed again with @testing-library/jest-dom 6.9.1 (npm's pick on Node.js 20: 7.x and 8.0.0 need
-  // Node.js >=22); 8.0.0 keeps the ./matchers export and its TestingLibraryMatchers type.
+  // Node.js >=22, where npm picks 8.0.0); with 8.0.0 installed by hand it passed too, and tsc accepted the page's
+// src/rstest-dom.d.ts and toHaveTextContent (8.0.0 keeps the ./matchers export and its TestingLibraryMatchers type).
   test('Reuse the Rsbuild config: the page gives the adapter\'s peer ranges and the install failures next to Rstest 0.12 as checked', () => {
     const expected = {
       en: [
