@@ -42,11 +42,12 @@
 // throws "<url> is already used, ..."; the launch timeout defaults to 60 * 1e3 ms.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -196,6 +197,39 @@ describe('Testing', () => {
     }
   });
 
+  // Round 44, checked on 2026-12-06 with npm view and npm install --dry-run (the registry is not reached from tests):
+  // @rstest/adapter-rsbuild's releases are 0.2.2, 0.2.4, 0.2.5 (peer @rstest/core ">=0.7.7"), 0.10.6 ("^0.10.6"),
+  // 0.11.8 and 0.11.9 ("^0.11.0"; latest 0.11.9); @rstest/core's latest is 0.12.0. `npm install
+  // @rstest/adapter-rsbuild -D` in a project with @rstest/core 0.12.0 printed "npm error ERESOLVE unable to
+  // resolve dependency tree" (peer @rstest/core@"^0.11.0" from @rstest/adapter-rsbuild@0.11.9). The package.json
+  // of create-rsbuild 2.2.9's template-rstest/react-ts (adapter ^0.12.0) gave "npm error notarget No matching
+  // version found for @rstest/adapter-rsbuild@^0.12.0."; 2.2.5's (^0.11.12) the same for ^0.11.12.
+  // Also read from @rstest/core 0.12.0's dist: the default command runs once unless -w/--watch is given,
+  // `watch` runs in watch mode; the default include is '**/*.{test,spec}.?(c|m)[jt]s?(x)' and the default
+  // exclude '**/node_modules/**', '**/dist/**' and '**/.{idea,git,cache,output,temp}/**'. The page's Counter
+  // test passed again with @testing-library/jest-dom 6.9.1 (npm's pick on Node.js 20: 7.x and 8.0.0 need
+  // Node.js >=22, where npm picks 8.0.0); with 8.0.0 installed by hand it passed too, and tsc accepted the page's
+// src/rstest-dom.d.ts and toHaveTextContent (8.0.0 keeps the ./matchers export and its TestingLibraryMatchers type).
+  test('Reuse the Rsbuild config: the page gives the adapter\'s peer ranges and the install failures next to Rstest 0.12 as checked', () => {
+    const expected = {
+      en: [
+        'From 0.10.6 on, each release of the adapter declares a peer dependency on one minor line of `@rstest/core` (0.11.9, for example, requires `^0.11.0`), while the older 0.2.x releases accept any `@rstest/core` from 0.7.7 on.',
+        '`npm install @rstest/adapter-rsbuild -D` next to `@rstest/core` 0.12.0 stops with `npm error ERESOLVE unable to resolve dependency tree`',
+        '`npm error notarget No matching version found for @rstest/adapter-rsbuild@^0.12.0.`',
+      ],
+      zh: [
+        '从 0.10.6 起，`@rstest/adapter-rsbuild` 的每个版本都把 peer 依赖限定在 `@rstest/core` 的某一个 minor 版本线上（例如 0.11.9 要求 `^0.11.0`），更早的 0.2.x 版本则接受 0.7.7 及以上的任意 `@rstest/core`。',
+        '`npm install @rstest/adapter-rsbuild -D` 会以 `npm error ERESOLVE unable to resolve dependency tree` 失败',
+        '`npm error notarget No matching version found for @rstest/adapter-rsbuild@^0.12.0.`',
+      ],
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/testing.mdx`), 'utf8');
+      for (const sentence of expected[lang]) assert.ok(text.includes(sentence), `${lang}: ${sentence}`);
+      assert.ok(!text.includes('Each of its releases declares a peer dependency') && !text.includes('它的每个版本都把 peer 依赖'), lang);
+    }
+  });
+
   test('rstest.config.ts can import rsbuild.config.ts: its resolve and source.define are plain values', async () => {
     const { default: rsbuildConfig } = (await import(pathToFileURL(path.join(dir, 'rsbuild.config.ts')).href)) as { default: RsbuildConfig };
     assert.deepEqual(rsbuildConfig.resolve, { alias: { '@': './src' } });
@@ -295,6 +329,22 @@ describe('Testing', () => {
     // As printed, with exit code 1.
     assert.equal(unbuiltPreview.code, 1);
     assert.ok(unbuiltPreview.stderr.includes(`error   Failed to start preview server.\nerror   [rsbuild:preview] The output directory ${path.join(emptyDir, 'dist')} does not exist, please build the project before previewing.\n    at `), unbuiltPreview.stderr);
+  });
+
+  test('an output directory that exists but is empty fails too: "[rsbuild:preview] The output directory … is empty, please build the project before previewing."', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const emptyDistDir = makeProject({ 'src/index.js': "console.log('never built');\n" }, 'testing-empty-dist');
+    mkdirSync(path.join(emptyDistDir, 'dist'));
+    const rsbuild = await createRsbuild({ cwd: emptyDistDir, rsbuildConfig: { logLevel: 'silent' } });
+    // The CLI prints this message after "Failed to start preview server.", as for a missing directory.
+    await assert.rejects(withNodeEnv(undefined, () => rsbuild.preview()), (error: Error) => {
+      assert.equal(stripVTControlCharacters(error.message), `[rsbuild:preview] The output directory ${path.join(emptyDistDir, 'dist')} is empty, please build the project before previewing.`);
+      return true;
+    });
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/testing.mdx`), 'utf8');
+      assert.ok(page.includes('`… is empty, please build the project before previewing.`'), lang);
+    }
   });
 
   test('server.port defaults to 3000 and the host to 0.0.0.0; server.strictPort defaults to false', async () => {

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
@@ -71,6 +72,7 @@ let precedence: BuildResult;
 let precedenceAlias: BuildResult;
 let enumDev: BuildResult;
 let enumProd: BuildResult;
+let classFields: BuildResult;
 
 // Fixtures are written at load time: makeProject registers their removal with the file's after().
 const appDir = makeProject({ ...viteLayoutTsconfigs, ...appSources }, 'ts-app');
@@ -101,6 +103,16 @@ const enumSources = {
   'src/sizes.ts': "export const enum Size { Small = 'size-small-value', Large = 'size-large-value' }\n",
   'src/index.ts': "import { Size } from './sizes.ts';\nconst enum Local { A = 'local-a-value', B = 'local-b-value' }\nconsole.log(Size.Small, Local.A);\n",
 };
+// A base-class setter: define semantics make the field an own property and leave the setter alone,
+// an assignment (tsc's useDefineForClassFields: false, set in this tsconfig) would call the setter.
+const classFieldsDir = makeProject(
+  {
+    'tsconfig.json': JSON.stringify({ compilerOptions: { useDefineForClassFields: false } }),
+    'src/index.ts':
+      "class Base {\n  set value(next: number) {\n    console.log('setter-called');\n  }\n}\nclass Child extends Base {\n  value = 1;\n}\nconsole.log('own-field:' + Object.getOwnPropertyDescriptor(new Child(), 'value')?.value);\n",
+  },
+  'ts-class-fields',
+);
 const enumDevDir = makeProject(enumSources, 'ts-const-enum-dev');
 const enumProdDir = makeProject(enumSources, 'ts-const-enum-prod');
 const brokenDir = makeProject(
@@ -140,7 +152,7 @@ const nativeDir = makeProject(
 );
 before(async () => {
   const unminified = { output: { minify: false } } as const;
-  [app, verbatim, legacy, standard, broken, unreferenced, configOrder, nativeLoader, precedence, enumDev, enumProd] = await Promise.all([
+  [app, verbatim, legacy, standard, broken, unreferenced, configOrder, nativeLoader, precedence, enumDev, enumProd, classFields] = await Promise.all([
     buildProject(appDir),
     buildProject(verbatimDir, { tools: { swc: { jsc: { transform: { verbatimModuleSyntax: true } } } } }),
     buildProject(legacyDir, { ...unminified, source: { decorators: { version: 'legacy' } } }),
@@ -152,6 +164,7 @@ before(async () => {
     buildProject(precedenceDir, { resolve: { alias: { '@': './src/b' } } }),
     buildProject(enumDevDir, { mode: 'development', output: { filenameHash: false } }),
     buildProject(enumProdDir, { output: { filenameHash: false } }),
+    buildProject(classFieldsDir),
   ]);
   // The same project with 'prefer-alias', after the first build (both write to its dist).
   precedenceAlias = await buildProject(precedenceDir, { output: { distPath: { root: 'dist-alias' } }, resolve: { alias: { '@': './src/b' }, aliasStrategy: 'prefer-alias' } });
@@ -247,6 +260,10 @@ describe('TypeScript › Isolated modules', () => {
 });
 
 describe('TypeScript › tsconfig.json', () => {
+  test('useDefineForClassFields: SWC initializes class fields with define semantics, whatever the tsconfig says: a base-class setter is not called', () => {
+    assert.deepEqual(classFields.errors, []);
+    assert.deepEqual(runBundle(outputFile(classFields.dist, /^static\/js\/index\.[0-9a-f]+\.js$/)), ['own-field:1']);
+  });
   test('with a tsconfig, an import of ./greet.js resolves to greet.ts', () => {
     assert.deepEqual(app.errors, []);
     assert.match(outputFile(app.dist, /^static\/js\/index\.[0-9a-f]+\.js$/), /"hello button-from-alias"/);
@@ -878,6 +895,33 @@ describe('TypeScript › Plugin options', () => {
   test('a function may return new options', () => {
     const result = built('returned');
     assert.equal(result.code, 0, result.output);
+  });
+  test('an array of objects and functions is applied in order: a function placed after an object sees the merged options', async () => {
+    // The plugin's own modifyBundlerChain hook, called as Rsbuild calls it, with a chain that records the checker's options.
+    const { pluginTypeCheck } = await import(pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-type-check/dist/index.js')).href);
+    const dir = makeProject({ 'tsconfig.json': '{}\n' }, 'tc-array-options');
+    const seenByFunction: unknown[] = [];
+    const plugin = pluginTypeCheck({
+      tsCheckerOptions: [
+        { typescript: { memoryLimit: 12288 }, issue: { exclude: [{ file: '**/*.stories.tsx' }] } },
+        (options: { typescript: { memoryLimit: number }; issue: { exclude: unknown[] } }) => {
+          seenByFunction.push(options.typescript.memoryLimit, options.issue.exclude.length);
+          options.typescript.memoryLimit = 4096;
+        },
+        { typescript: { mode: 'write-references' } },
+      ],
+    });
+    let hook: ((chain: unknown, utils: unknown) => Promise<void>) | undefined;
+    plugin.setup({ logger: { info() {} }, context: { rootPath: dir }, modifyBundlerChain: (fn: typeof hook) => (hook = fn) });
+    let used: { typescript: { memoryLimit: number; mode: string; configFile: string } } | undefined;
+    const chain = { plugin: () => ({ use: (_checker: unknown, [options]: [typeof used]) => (used = options) }) };
+    await hook?.(chain, { isProd: true, environment: { name: 'web', tsconfigPath: path.join(dir, 'tsconfig.json') }, CHAIN_ID: { PLUGIN: { TS_CHECKER: 'ts-checker' } } });
+    // The function saw the object merged into the defaults (8192 replaced, the node_modules exclusion kept) ...
+    assert.deepEqual(seenByFunction, [12288, 2]);
+    // ... and the object after it applied to what the function left.
+    assert.equal(used?.typescript.memoryLimit, 4096);
+    assert.equal(used?.typescript.mode, 'write-references');
+    assert.equal(used?.typescript.configFile, path.join(dir, 'tsconfig.json'));
   });
   test('the deprecated forkTsCheckerOptions still applies', () => {
     const result = built('deprecated');
