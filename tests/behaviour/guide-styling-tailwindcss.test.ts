@@ -537,8 +537,8 @@ describe('Tailwind CSS › How Tailwind finds your classes (CSS files)', () => {
 });
 
 describe('Tailwind CSS › Install the packages (Node.js)', () => {
-  // npm view on 2026-12-06: @tailwindcss/oxide declares engines.node ">= 10" in 4.0.0, 4.1.0 and
-  // 4.1.18 (the last 4.1 release), and ">= 20" in 4.2.0, 4.3.0 and 4.3.5. No Node.js 18 is installed
+  // npm view '@tailwindcss/oxide@>=4.0.0 <4.4.0' engines.node on 2026-12-06: the 37 releases of 4.0
+  // and 4.1 (up to 4.1.18) declare ">= 10", the 11 of 4.2 and 4.3 (4.2.0 to 4.3.5) ">= 20". No Node.js 18 is installed
   // here, so what npm or the scanner does on it is not run; the page only states the declarations.
   test('@tailwindcss/oxide 4.3.5, which @tailwindcss/postcss installs, declares Node.js >= 20; @rsbuild/core 1.7.6 declares >= 18.12.0', () => {
     const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
