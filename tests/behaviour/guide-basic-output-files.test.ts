@@ -644,6 +644,27 @@ describe('Output files › Manifest file (asset prefix)', () => {
   });
 });
 
+describe('Output files › Manifest file (prefix: false)', () => {
+  let dir: string;
+  before(async () => {
+    dir = makeProject(exampleProject, 'out-manifest-no-prefix');
+    await buildProject(dir, { output: { manifest: { prefix: false }, assetPrefix: 'https://cdn.example.com/app/' } });
+  });
+  test('prefix: false writes every path relative to the output folder, without the leading /; the HTML still loads from output.assetPrefix', () => {
+    const json = JSON.parse(readText(dir, 'dist/manifest.json'));
+    const index = json.entries.index;
+    assert.deepEqual(index.html, ['index.html']);
+    assert.match(index.initial.js[0], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(index.async.css[0], /^static\/css\/async\/\d+\.[0-9a-f]{8}\.css$/);
+    assert.deepEqual(json.allFiles.slice(-2), ['index.html', 'favicon.png']);
+    assert.ok(json.allFiles.every((file: string) => file.startsWith('static/') || !file.includes('/')), json.allFiles.join('\n'));
+    assert.match(readText(dir, 'dist/index.html'), /<script defer src="https:\/\/cdn\.example\.com\/app\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+    for (const [lang, text] of [['en', '`prefix: false` leaves the asset prefix out'], ['zh', '`prefix: false` 会去掉资源前缀']]) {
+      assert.ok(readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/basic/output-files.mdx`), 'utf8').includes(text), lang);
+    }
+  });
+});
+
 // Every rsbuild.config.ts sample of the page, copied as written (both languages carry the same
 // ones) and type-checked against @rsbuild/core 1.7.6.
 describe('Output files › the rsbuild.config.ts samples type-check', () => {

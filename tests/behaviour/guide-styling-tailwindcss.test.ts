@@ -535,3 +535,40 @@ describe('Tailwind CSS › How Tailwind finds your classes (CSS files)', () => {
     assert.doesNotMatch(css, /bg-teal-500/);
   });
 });
+
+describe('Tailwind CSS › Install the packages (Node.js)', () => {
+  // npm view '@tailwindcss/oxide@>=4.0.0 <4.4.0' engines.node on 2026-12-06: the 37 releases of 4.0
+  // and 4.1 (up to 4.1.18) declare ">= 10", the 11 of 4.2 and 4.3 (4.2.0 to 4.3.5) ">= 20". No Node.js 18 is installed
+  // here, so what npm or the scanner does on it is not run; the page only states the declarations.
+  test('@tailwindcss/oxide 4.3.5, which @tailwindcss/postcss installs, declares Node.js >= 20; @rsbuild/core 1.7.6 declares >= 18.12.0', () => {
+    const manifest = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
+    assert.equal(manifest('@tailwindcss/postcss').dependencies['@tailwindcss/oxide'], '4.3.5');
+    assert.deepEqual([manifest('@tailwindcss/oxide').version, manifest('@tailwindcss/oxide').engines], ['4.3.5', { node: '>= 20' }]);
+    assert.deepEqual(manifest('@rsbuild/core').engines, { node: '>=18.12.0' });
+    for (const [lang, text] of [
+      ['en', 'Use Node.js 20 or later for a Tailwind v4 project. From 4.2.0 on, `@tailwindcss/oxide`'],
+      ['zh', 'Tailwind v4 项目请使用 Node.js 20 或更高版本。从 4.2.0 起'],
+    ]) {
+      assert.ok(readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/styling/tailwindcss.mdx`), 'utf8').includes(text), lang);
+    }
+  });
+});
+
+describe('Tailwind CSS › Editor setup (Prettier)', () => {
+  // Checked by hand on 2026-12-06 in a scratch project (prettier 3.10.2, prettier-plugin-tailwindcss
+  // 0.8.1, whose peer dependency is prettier ^3.0, tailwindcss 4.3.5), formatting
+  // <h1 className="underline text-sky-600 p-4 font-bold bg-brand mx-auto"> with
+  // `@theme { --color-brand: #0a7cff; }` in src/index.css:
+  //   no Prettier config (plugin installed only): the order stays as written;
+  //   { "plugins": ["prettier-plugin-tailwindcss"] }: "bg-brand mx-auto p-4 font-bold text-sky-600 underline";
+  //   plus "tailwindStylesheet": "./src/index.css": "mx-auto bg-brand p-4 font-bold text-sky-600 underline".
+  // Prettier and the plugin are not installed in tools/rsbuild-v1, so the suite does not rerun this.
+  test('the page lists the plugin in the Prettier config and sets tailwindStylesheet (both languages)', () => {
+    const sample = '```json title=".prettierrc"\n{\n  "plugins": ["prettier-plugin-tailwindcss"],\n  "tailwindStylesheet": "./src/index.css"\n}\n```';
+    for (const lang of ['en', 'zh']) {
+      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/styling/tailwindcss.mdx`), 'utf8');
+      assert.ok(page.includes(sample), lang);
+      assert.match(page, /[(（]0\.8\.1 /, lang);
+    }
+  });
+});

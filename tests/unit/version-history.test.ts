@@ -508,6 +508,7 @@ describe('behaviour version data', () => {
       'output-files:cleanDistPath-keep': 'guide/basic/output-files.mdx: 1.1.14 → 1.2.0',
       'output-files:distPath-string': 'guide/basic/output-files.mdx: 1.5.17 → 1.6.0',
       'output-files:manifest-object': 'guide/basic/output-files.mdx: 1.1.14 → 1.2.0',
+      'output-files:manifest-prefix': 'guide/basic/output-files.mdx: 1.6.11 → 1.6.12',
       'output-files:node-no-public-copy': 'guide/basic/output-files.mdx: 1.1.14 → 1.2.0',
       'output-files:wasm-contenthash-name': 'guide/basic/output-files.mdx: 1.4.16 → 1.5.0',
       'output-files:html-absolute-warning': 'guide/basic/output-files.mdx: 1.0.2 → 1.0.3',
