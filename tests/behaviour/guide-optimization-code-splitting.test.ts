@@ -582,6 +582,16 @@ describe('Code splitting › Force a package into its own chunk', () => {
     assert.equal((own as { chunks?: string }).chunks, 'async');
   });
 
+  test('split-by-size without minSize and maxSize: minSize 0 and maxSize Infinity (the strategy table says so in both languages)', async () => {
+    const splitChunks = await splitChunksOf({ strategy: 'split-by-size' });
+    assert.ok(splitChunks);
+    assert.equal(splitChunks.minSize, 0);
+    assert.equal((splitChunks as { maxSize?: number }).maxSize, Infinity);
+    const row = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/code-splitting.mdx`), 'utf8').split('\n').find((line) => line.startsWith('| `split-by-size` |'));
+    assert.match(row('en') ?? '', /left unset, they are `0` and unlimited/);
+    assert.match(row('zh') ?? '', /未设置时分别为 `0` 和不限大小/);
+  });
+
   test('all-in-one ignores forceSplitting and override: splitChunks is false, although the config types accept them', async () => {
     // Type-checked by tsc: the ChunkSplit type of 1.7.6 takes forceSplitting and override with all-in-one.
     const allInOne: NonNullable<NonNullable<RsbuildConfig['performance']>['chunkSplit']> = { strategy: 'all-in-one', forceSplitting: force, override: { minSize: 12345 } };
