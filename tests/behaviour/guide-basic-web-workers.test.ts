@@ -627,18 +627,20 @@ describe('Use Web Workers › Type the worker file', () => {
 });
 
 describe('Use Web Workers › Type the worker file (a module)', () => {
-  test('without an import or export {}, the declare const self line clashes with the global self: TS2451', async () => {
+  test('without an import or export {}, the declare const self line clashes with the global self: TS2451; the page\'s double and shared worker files check', async () => {
     const ts = (await plugin<any>('typescript')).default;
     const body = 'declare const self: DedicatedWorkerGlobalScope;\n\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(event.data * 2);\n};\n';
-    const dir = makeProject({ 'src/script.worker.ts': body, 'src/double.worker.ts': `${body}\nexport {};\n` }, 'workers-module-scope');
-    const check = (file: string) =>
+    // The page's shared worker file too: WebWorker declares SharedWorkerGlobalScope as well.
+    const [shared] = pageSamples('guide/basic/web-workers', 'en', 'src/counter.worker.ts');
+    const dir = makeProject({ 'src/script.worker.ts': body, 'src/double.worker.ts': `${body}\nexport {};\n`, 'src/counter.worker.ts': shared }, 'workers-module-scope');
+    const check = (...files: string[]) =>
       ts
         .getPreEmitDiagnostics(
-          createTypeProgram(ts, { rootNames: [path.join(dir, file)], options: { lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2020.d.ts', 'lib.webworker.d.ts'], skipLibCheck: true, types: [], strict: true, noEmit: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext } }),
+          createTypeProgram(ts, { rootNames: files.map((file) => path.join(dir, file)), options: { lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2020.d.ts', 'lib.webworker.d.ts'], skipLibCheck: true, types: [], strict: true, noEmit: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext } }),
         )
         .map((d: any) => `error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     assert.deepEqual(check('src/script.worker.ts'), ["error TS2451: Cannot redeclare block-scoped variable 'self'."]);
-    assert.deepEqual(check('src/double.worker.ts'), []);
+    assert.deepEqual(check('src/double.worker.ts', 'src/counter.worker.ts'), []);
   });
 });
 
