@@ -1,7 +1,8 @@
 // guide/basic/web-workers: what a production build makes of `new Worker(new URL(...))`,
 // SharedWorker, module workers, a `web-worker` environment, and the mistakes the page names.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -210,6 +211,63 @@ describe('Use Web Workers › Call a worker like a module', () => {
 describe('Use Web Workers › Shared workers', () => {
   test('a named SharedWorker becomes static/js/async/counter.[hash].js', () => {
     assert.match(outputFile(app.dist, /^static\/js\/async\/counter\.[0-9a-f]{8}\.js$/), /counter-mark/);
+  });
+});
+
+describe('Use Web Workers › Shared workers (the samples in Chromium)', () => {
+  // The page's two files as written, built for production and served from a local HTTP server
+  // (one origin for every tab of one browser context).
+  test('every tab that connects to the same script and name talks to one instance (connections: 1, then 2); another name starts a new one', async () => {
+    const [workerSample] = pageSamples('guide/basic/web-workers', 'en', 'src/counter.worker.ts');
+    const indexSample = pageSamples('guide/basic/web-workers', 'en', 'src/index.ts').find((sample) => sample.includes('new SharedWorker('));
+    assert.ok(indexSample);
+    // Both languages show the same code.
+    assert.deepEqual(pageSamples('guide/basic/web-workers', 'zh', 'src/counter.worker.ts'), [workerSample]);
+    assert.ok(pageSamples('guide/basic/web-workers', 'zh', 'src/index.ts').includes(indexSample));
+    const dir = makeProject({ 'src/counter.worker.ts': workerSample, 'src/index.ts': indexSample }, 'workers-shared');
+    const result = await buildProject(dir);
+    assert.deepEqual(result.errors, []);
+    const [workerFile] = listFiles(result.dist).filter((file) => /^static\/js\/async\/counter\.[0-9a-f]{8}\.js$/.test(file));
+    assert.ok(workerFile, listFiles(result.dist).join(', '));
+    const server = http.createServer((req, res) => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const file = path.join(result.dist, pathname === '/' ? 'index.html' : pathname);
+      if (!existsSync(file)) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': file.endsWith('.html') ? 'text/html' : 'text/javascript' }).end(readFileSync(file));
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext();
+      const openTab = async () => {
+        const logs: string[] = [];
+        const tab = await context.newPage();
+        // Only the sample's lines (the browser also logs the 404 of /favicon.ico).
+        tab.on('console', (message) => void (message.text().startsWith('connections') && logs.push(message.text())));
+        await tab.goto(`http://127.0.0.1:${port}/`);
+        await waitFor('a message from the shared worker', () => logs.length > 0, 30_000);
+        return { tab, logs };
+      };
+      const first = await openTab();
+      assert.deepEqual(first.logs, ['connections: 1']);
+      const second = await openTab();
+      assert.deepEqual(second.logs, ['connections: 2']);
+      // The same script under another name is another instance; the same name reaches the first one.
+      const connect = (name: string) =>
+        second.tab.evaluate(
+          ([url, workerName]) =>
+            new Promise<string>((resolve) => {
+              new SharedWorker(url, { name: workerName }).port.onmessage = (event: MessageEvent<string>) => resolve(event.data);
+            }),
+          [`/${workerFile}`, name],
+        );
+      assert.equal(await connect('counter-2'), 'connections: 1');
+      assert.equal(await connect('counter'), 'connections: 3');
+    } finally {
+      await browser.close();
+      server.close();
+    }
   });
 });
 
@@ -569,18 +627,20 @@ describe('Use Web Workers › Type the worker file', () => {
 });
 
 describe('Use Web Workers › Type the worker file (a module)', () => {
-  test('without an import or export {}, the declare const self line clashes with the global self: TS2451', async () => {
+  test('without an import or export {}, the declare const self line clashes with the global self: TS2451; the page\'s double and shared worker files check', async () => {
     const ts = (await plugin<any>('typescript')).default;
     const body = 'declare const self: DedicatedWorkerGlobalScope;\n\nself.onmessage = (event: MessageEvent<number>) => {\n  self.postMessage(event.data * 2);\n};\n';
-    const dir = makeProject({ 'src/script.worker.ts': body, 'src/double.worker.ts': `${body}\nexport {};\n` }, 'workers-module-scope');
-    const check = (file: string) =>
+    // The page's shared worker file too: WebWorker declares SharedWorkerGlobalScope as well.
+    const [shared] = pageSamples('guide/basic/web-workers', 'en', 'src/counter.worker.ts');
+    const dir = makeProject({ 'src/script.worker.ts': body, 'src/double.worker.ts': `${body}\nexport {};\n`, 'src/counter.worker.ts': shared }, 'workers-module-scope');
+    const check = (...files: string[]) =>
       ts
         .getPreEmitDiagnostics(
-          createTypeProgram(ts, { rootNames: [path.join(dir, file)], options: { lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2020.d.ts', 'lib.webworker.d.ts'], skipLibCheck: true, types: [], strict: true, noEmit: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext } }),
+          createTypeProgram(ts, { rootNames: files.map((file) => path.join(dir, file)), options: { lib: ['lib.dom.d.ts', 'lib.dom.iterable.d.ts', 'lib.es2020.d.ts', 'lib.webworker.d.ts'], skipLibCheck: true, types: [], strict: true, noEmit: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext } }),
         )
         .map((d: any) => `error TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     assert.deepEqual(check('src/script.worker.ts'), ["error TS2451: Cannot redeclare block-scoped variable 'self'."]);
-    assert.deepEqual(check('src/double.worker.ts'), []);
+    assert.deepEqual(check('src/double.worker.ts', 'src/counter.worker.ts'), []);
   });
 });
 
@@ -608,6 +668,16 @@ describe('Use Web Workers › Edits to a worker do not show up during developmen
 describe('Use Web Workers › Call a worker like a module (the Comlink sample)', () => {
   // comlink is not installed in tools/rsbuild-v1: a stand-in package with the same two exports
   // (written into this fixture's own node_modules) lets the page's two files build as written.
+  // Checked by hand on 2026-12-06 with the real packages, installed under /tmp (npm view: comlink
+  // latest 4.4.2, worker-rspack-loader latest 3.1.5, repository rstackjs/worker-rspack-loader):
+  // - the page's two Comlink files, built by createRsbuild of 1.7.6 with no configuration and
+  //   opened in Chromium, logged "fib(20) = 6765", and tsc 5.9.3 checked them with comlink's own
+  //   types and no error (the page's tsconfig lib list, skipLibCheck, module ESNext);
+  // - worker-rspack-loader registered through tools.rspack (module.rules: test /\.worker\.js$/,
+  //   loader 'worker-rspack-loader', options { inline: 'no-fallback' }), with
+  //   `import InlineWorker from './inline.worker.js'`, built to index.js alone (the worker inlined,
+  //   started from a Blob URL), and the worker answered in Chromium. Its README registers the
+  //   loader with a module rule and lists the inline option ('fallback' | 'no-fallback').
   test('the sample builds without configuration: the page keeps its top-level await, the worker gets expose() and the fib code', async () => {
     const dir = withoutInstalledPackages(
       makeProject(

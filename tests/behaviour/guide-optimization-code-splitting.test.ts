@@ -24,6 +24,7 @@ window.loadAdminB = () => import(/* webpackChunkName: "admin" */ './admin-b.js')
 window.loadUnnamed = () => import('./unnamed.js');
 window.loadOutside = () => /* webpackChunkName: "outside" */ import('./outside.js');
 window.loadLocale = (lang) => import(/* webpackChunkName: "locale-[request]" */ \`./locales/\${lang}\`);
+window.loadLocaleJson = (lang) => import(/* webpackChunkName: "locale-[request]" */ \`./strings/\${lang}.json\`);
 window.loadEager = () => import(/* webpackMode: "eager" */ './eager.js');
 window.loadIgnored = () => import(/* webpackIgnore: true */ 'https://example.com/remote.js');
 import { both } from './both.js';
@@ -41,6 +42,11 @@ createRoot(document.getElementById('root')).render(<Settings />);
       'src/both.js': "export const both = 'marker-both';\n",
       'src/locales/en.json': '{ "hello": "marker-en" }\n',
       'src/locales/zh.json': '{ "hello": "marker-zh" }\n',
+      'src/locales/sub/fr.json': '{ "hello": "marker-fr" }\n',
+      // The same file names for the template that ends in .json (a folder of its own, since a
+      // module already in a named chunk is not put into a second one).
+      'src/strings/en.json': '{ "hello": "marker-strings-en" }\n',
+      'src/strings/zh.json': '{ "hello": "marker-strings-zh" }\n',
     },
     'code-splitting',
   );
@@ -90,9 +96,21 @@ createRoot(document.getElementById('root')).render(<Settings />);
     assert.match(text, /marker-admin-b/);
   });
 
-  test('[request] expands to the file name for template-literal paths', () => {
+  test('[request] becomes the path below the template\'s folder as the template spells it: locale-en, locale-zh, locale-sub-fr; with ${lang}.json, locale-en-json and locale-zh-json', () => {
     assert.equal(asyncFile(/^static\/js\/async\/locale-en\.[0-9a-f]{8}\.js$/).length, 1);
     assert.equal(asyncFile(/^static\/js\/async\/locale-zh\.[0-9a-f]{8}\.js$/).length, 1);
+    assert.equal(asyncFile(/^static\/js\/async\/locale-sub-fr\.[0-9a-f]{8}\.js$/).length, 1);
+    assert.equal(asyncFile(/^static\/js\/async\/locale-en-json\.[0-9a-f]{8}\.js$/).length, 1);
+    assert.equal(asyncFile(/^static\/js\/async\/locale-zh-json\.[0-9a-f]{8}\.js$/).length, 1);
+    assert.equal(asyncFile(/^static\/js\/async\/locale-/).length, 5);
+  });
+
+  test('page text: [request] is not described as "the file name" any more, and both languages give the .json and subfolder names', () => {
+    for (const lang of ['en', 'zh']) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/code-splitting.mdx`), 'utf8');
+      assert.doesNotMatch(text, /expands to the file name|会被替换为文件名/);
+      for (const name of ['locale-sub-fr.<hash>.js', 'locale-en-json.<hash>.js', 'locale-zh-json.<hash>.js']) assert.ok(text.includes(name), `${lang}: ${name}`);
+    }
   });
 
   test('webpackMode "eager" creates no chunk; webpackIgnore leaves import() for the browser', () => {
@@ -580,6 +598,16 @@ describe('Code splitting › Force a package into its own chunk', () => {
     const own = await splitChunksOf({ strategy: 'custom', splitChunks: { chunks: 'async', cacheGroups: {} } });
     assert.ok(own);
     assert.equal((own as { chunks?: string }).chunks, 'async');
+  });
+
+  test('split-by-size without minSize and maxSize: minSize 0 and maxSize Infinity (the strategy table says so in both languages)', async () => {
+    const splitChunks = await splitChunksOf({ strategy: 'split-by-size' });
+    assert.ok(splitChunks);
+    assert.equal(splitChunks.minSize, 0);
+    assert.equal((splitChunks as { maxSize?: number }).maxSize, Infinity);
+    const row = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/code-splitting.mdx`), 'utf8').split('\n').find((line) => line.startsWith('| `split-by-size` |'));
+    assert.match(row('en') ?? '', /left unset, they are `0` and unlimited/);
+    assert.match(row('zh') ?? '', /未设置时分别为 `0` 和不限大小/);
   });
 
   test('all-in-one ignores forceSplitting and override: splitChunks is false, although the config types accept them', async () => {
