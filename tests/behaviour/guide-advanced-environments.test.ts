@@ -2,7 +2,9 @@
 // --environment; rsbuild inspect per environment; options that cannot go into an environment.
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
@@ -29,6 +31,8 @@ import type {
   TransformDescriptor,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, freePort, gate, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, pageSamples, typeCheckProject } from './harness';
+
+const execFileAsync = promisify(execFile);
 
 // In a TypeScript config, process- and server-level options are type errors inside an environment.
 // @ts-expect-error server cannot be set per environment
@@ -666,8 +670,9 @@ describe('The dev server with several environments', () => {
         environments: {
           first: { source: { entry: { index: './src/first.js' } }, html: { title: 'from-first' } },
           second: { source: { entry: { index: './src/second.js' } }, html: { title: 'from-second' }, output: { distPath: { root: 'dist/second' } } },
-          // A second web environment writing into the same folder as `second`
-          twin: { source: { entry: { index: './src/twin.js' } }, html: { title: 'from-twin' }, output: { distPath: { root: 'dist/second' } } },
+          // A second web environment writing into the same folder as `second`,
+          // with dev.hmr and dev.liveReload turned off for it alone
+          twin: { source: { entry: { index: './src/twin.js' } }, html: { title: 'from-twin' }, output: { distPath: { root: 'dist/second' } }, dev: { hmr: false, liveReload: false } },
           node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
           // dev.assetPrefix '/w/': /w/<file> is looked up in dist/worker
           worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker', js: '' }, filenameHash: false }, dev: { assetPrefix: '/w/' } },
@@ -761,6 +766,42 @@ describe('The dev server with several environments', () => {
     const workerStats = (await server.environments.worker.getStats()).toJson({ all: false, modules: true });
     assert.ok(!JSON.stringify(workerStats.modules).includes('client/hmr'));
   });
+  test('dev.hmr and dev.liveReload set in one environment apply to it alone: twin (both false) gets no dev client, second keeps it', async () => {
+    const modulesOf = async (name: string) => JSON.stringify((await server.environments[name].getStats()).toJson({ all: false, modules: true }).modules);
+    assert.match(await modulesOf('second'), /client\/hmr/);
+    assert.doesNotMatch(await modulesOf('twin'), /client\/hmr/);
+  });
+
+  test('loadBundle on a node environment with output.module works once Node.js runs with --experimental-vm-modules', async () => {
+    const esmDir = makeProject(
+      {
+        'src/server.js': "export const render = () => 'rendered-as-esm';\n",
+        'load.mjs': `import { createRsbuild } from '@rsbuild/core';
+const rsbuild = await createRsbuild({
+  cwd: process.cwd(),
+  config: {
+    mode: 'development',
+    logLevel: 'warn',
+    server: { port: Number(process.argv[2]), printUrls: false },
+    environments: { esm: { source: { entry: { esm: './src/server.js' } }, output: { target: 'node', module: true } } },
+  },
+});
+const server = await rsbuild.createDevServer({ getPortSilently: true });
+await server.listen();
+try {
+  const bundle = await server.environments.esm.loadBundle('esm');
+  console.log('render() =', bundle.render());
+} finally {
+  await server.close();
+}
+`,
+      },
+      'environments-dev-esm-flag',
+    );
+    const { stdout } = await execFileAsync(process.execPath, ['--experimental-vm-modules', 'load.mjs', String(await freePort())], { cwd: esmDir, timeout: 120_000 });
+    assert.match(stdout, /^render\(\) = rendered-as-esm$/m);
+  });
+
   test('two web environments writing index.html into one folder share one file in the dev server\'s memory', async () => {
     const second = await server.environments.second.getTransformedHtml('index');
     const twin = await server.environments.twin.getTransformedHtml('index');
