@@ -839,6 +839,22 @@ try {
     await page.close();
   });
 
+  // Before 1.5.16 a rebuild of node or web-worker environments alone sent the pages nothing: only
+  // the done hook of web compilers reported, so no ok message and no error overlay for a syntax
+  // error in the node bundle. Checked 2026-12-06 in Chromium with @rsbuild/core 1.5.15 and 1.5.16
+  // installed under /tmp (a web, a node and a web-worker environment; a worker change, a node
+  // change, then a node syntax error): 1.5.15 sent no frame and showed no overlay, 1.5.16 sent
+  // {"type":"ok"} twice, then hash and errors, and opened the overlay. The code change is the
+  // entry environments:dev-server-other-targets-notify-pages of scripts/data/behaviour-versions.json.
+  test('the page says that before 1.5.16 a node or web-worker rebuild sent the pages nothing (both languages)', () => {
+    const en = readFileSync(path.join(import.meta.dirname, '../../docs/en/guide/advanced/environments.mdx'), 'utf8');
+    const zh = readFileSync(path.join(import.meta.dirname, '../../docs/zh/guide/advanced/environments.mdx'), 'utf8');
+    assert.ok(en.includes('Before 1.5.16, a rebuild of only `node` or `web-worker` environments sent the pages nothing at all: no `ok` message, and its errors never reached the browser.'));
+    assert.ok(zh.includes('在 1.5.16 之前，只有 `node` 或 `web-worker` 环境重新构建时，服务器不会向页面发送任何消息：既没有 `ok` 消息，构建错误也不会出现在浏览器中。'));
+    assert.ok(en.includes('pages told of `node` and `web-worker` rebuilds (`ok` or their errors) since 1.5.16'));
+    assert.ok(zh.includes('1.5.16 起 `node` 和 `web-worker` 环境重新构建后会通知页面（`ok` 或构建错误）'));
+  });
+
   test('a build error in the node environment is sent to the web page, which opens the error overlay', async () => {
     browser ??= await launchChromium();
     const page = await browser.newPage();
