@@ -403,6 +403,7 @@ describe('behaviour version data', () => {
       'plugin-api:getRsbuildConfig-loadEnv': 'plugins/dev/core.mdx: 1.2.18 → 1.2.19',
       'plugin-api:getRsbuildConfig-config-option': 'plugins/dev/core.mdx: 1.5.12 → 1.5.13',
       'plugin-api:getNormalizedConfig-config-option': 'plugins/dev/core.mdx: 1.5.12 → 1.5.13',
+      'plugin-api:getNormalizedConfig-error-prefix': 'plugins/dev/core.mdx: 1.1.6 → 1.1.7',
       'plugin-api:isPluginExists-config-option': 'plugins/dev/core.mdx: 1.5.12 → 1.5.13',
       'plugin-api:expose-instance': 'plugins/dev/core.mdx: 1.4.16 → 1.5.0',
       'plugin-api:useExposed-instance': 'plugins/dev/core.mdx: 1.4.16 → 1.5.0',
