@@ -2,7 +2,9 @@
 // --environment; rsbuild inspect per environment; options that cannot go into an environment.
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
@@ -29,6 +31,8 @@ import type {
   TransformDescriptor,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, freePort, gate, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, pageSamples, typeCheckProject } from './harness';
+
+const execFileAsync = promisify(execFile);
 
 // In a TypeScript config, process- and server-level options are type errors inside an environment.
 // @ts-expect-error server cannot be set per environment
@@ -666,8 +670,9 @@ describe('The dev server with several environments', () => {
         environments: {
           first: { source: { entry: { index: './src/first.js' } }, html: { title: 'from-first' } },
           second: { source: { entry: { index: './src/second.js' } }, html: { title: 'from-second' }, output: { distPath: { root: 'dist/second' } } },
-          // A second web environment writing into the same folder as `second`
-          twin: { source: { entry: { index: './src/twin.js' } }, html: { title: 'from-twin' }, output: { distPath: { root: 'dist/second' } } },
+          // A second web environment writing into the same folder as `second`,
+          // with dev.hmr and dev.liveReload turned off for it alone
+          twin: { source: { entry: { index: './src/twin.js' } }, html: { title: 'from-twin' }, output: { distPath: { root: 'dist/second' } }, dev: { hmr: false, liveReload: false } },
           node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
           // dev.assetPrefix '/w/': /w/<file> is looked up in dist/worker
           worker: { source: { entry: { worker: './src/worker.js' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker', js: '' }, filenameHash: false }, dev: { assetPrefix: '/w/' } },
@@ -761,6 +766,42 @@ describe('The dev server with several environments', () => {
     const workerStats = (await server.environments.worker.getStats()).toJson({ all: false, modules: true });
     assert.ok(!JSON.stringify(workerStats.modules).includes('client/hmr'));
   });
+  test('dev.hmr and dev.liveReload set in one environment apply to it alone: twin (both false) gets no dev client, second keeps it', async () => {
+    const modulesOf = async (name: string) => JSON.stringify((await server.environments[name].getStats()).toJson({ all: false, modules: true }).modules);
+    assert.match(await modulesOf('second'), /client\/hmr/);
+    assert.doesNotMatch(await modulesOf('twin'), /client\/hmr/);
+  });
+
+  test('loadBundle on a node environment with output.module works once Node.js runs with --experimental-vm-modules', async () => {
+    const esmDir = makeProject(
+      {
+        'src/server.js': "export const render = () => 'rendered-as-esm';\n",
+        'load.mjs': `import { createRsbuild } from '@rsbuild/core';
+const rsbuild = await createRsbuild({
+  cwd: process.cwd(),
+  config: {
+    mode: 'development',
+    logLevel: 'warn',
+    server: { port: Number(process.argv[2]), printUrls: false },
+    environments: { esm: { source: { entry: { esm: './src/server.js' } }, output: { target: 'node', module: true } } },
+  },
+});
+const server = await rsbuild.createDevServer({ getPortSilently: true });
+await server.listen();
+try {
+  const bundle = await server.environments.esm.loadBundle('esm');
+  console.log('render() =', bundle.render());
+} finally {
+  await server.close();
+}
+`,
+      },
+      'environments-dev-esm-flag',
+    );
+    const { stdout } = await execFileAsync(process.execPath, ['--experimental-vm-modules', 'load.mjs', String(await freePort())], { cwd: esmDir, timeout: 120_000 });
+    assert.match(stdout, /^render\(\) = rendered-as-esm$/m);
+  });
+
   test('two web environments writing index.html into one folder share one file in the dev server\'s memory', async () => {
     const second = await server.environments.second.getTransformedHtml('index');
     const twin = await server.environments.twin.getTransformedHtml('index');
@@ -796,6 +837,22 @@ describe('The dev server with several environments', () => {
     assert.deepEqual([...new Set(frames.slice(count))], ['{"type":"ok"}']);
     assert.equal(await page.evaluate(() => (window as any).marker), 1, 'not reloaded');
     await page.close();
+  });
+
+  // Before 1.5.16 a rebuild of node or web-worker environments alone sent the pages nothing: only
+  // the done hook of web compilers reported, so no ok message and no error overlay for a syntax
+  // error in the node bundle. Checked 2026-12-06 in Chromium with @rsbuild/core 1.5.15 and 1.5.16
+  // installed under /tmp (a web, a node and a web-worker environment; a worker change, a node
+  // change, then a node syntax error): 1.5.15 sent no frame and showed no overlay, 1.5.16 sent
+  // {"type":"ok"} twice, then hash and errors, and opened the overlay. The code change is the
+  // entry environments:dev-server-other-targets-notify-pages of scripts/data/behaviour-versions.json.
+  test('the page says that before 1.5.16 a node or web-worker rebuild sent the pages nothing (both languages)', () => {
+    const en = readFileSync(path.join(import.meta.dirname, '../../docs/en/guide/advanced/environments.mdx'), 'utf8');
+    const zh = readFileSync(path.join(import.meta.dirname, '../../docs/zh/guide/advanced/environments.mdx'), 'utf8');
+    assert.ok(en.includes('Before 1.5.16, a rebuild of only `node` or `web-worker` environments sent the pages nothing at all: no `ok` message, and its errors never reached the browser.'));
+    assert.ok(zh.includes('在 1.5.16 之前，只有 `node` 或 `web-worker` 环境重新构建时，服务器不会向页面发送任何消息：既没有 `ok` 消息，构建错误也不会出现在浏览器中。'));
+    assert.ok(en.includes('pages told of `node` and `web-worker` rebuilds (`ok` or their errors) since 1.5.16'));
+    assert.ok(zh.includes('1.5.16 起 `node` 和 `web-worker` 环境重新构建后会通知页面（`ok` 或构建错误）'));
   });
 
   test('a build error in the node environment is sent to the web page, which opens the error overlay', async () => {
