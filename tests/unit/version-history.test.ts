@@ -404,6 +404,7 @@ describe('behaviour version data', () => {
       'plugin-api:getRsbuildConfig-config-option': 'plugins/dev/core.mdx: 1.5.12 → 1.5.13',
       'plugin-api:getNormalizedConfig-config-option': 'plugins/dev/core.mdx: 1.5.12 → 1.5.13',
       'plugin-api:getNormalizedConfig-error-prefix': 'plugins/dev/core.mdx: 1.1.6 → 1.1.7',
+      'instance:getNormalizedConfig-error-prefix': 'api/javascript-api/instance.mdx: 1.1.6 → 1.1.7',
       'plugin-api:isPluginExists-config-option': 'plugins/dev/core.mdx: 1.5.12 → 1.5.13',
       'plugin-api:expose-instance': 'plugins/dev/core.mdx: 1.4.16 → 1.5.0',
       'plugin-api:useExposed-instance': 'plugins/dev/core.mdx: 1.4.16 → 1.5.0',
