@@ -7,7 +7,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { assertPageSamplesTypeCheck, buildProject, listFiles, makeProject, pageSamples, plugin, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, listFiles, makeProject, pageSamples, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const installed = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
@@ -323,5 +323,42 @@ describe('Versions for Rsbuild 1.x (the plugins without a 2.x latest)', () => {
     // These installed releases were the registry's latest when checked (npm view <package> dist-tags.latest).
     const ranges = Object.fromEntries(['vue', 'preact', 'solid', 'svelte', 'less', 'stylus'].map((name) => [name, installed(`@rsbuild/plugin-${name}`).peerDependencies['@rsbuild/core']]));
     assert.deepEqual(ranges, { vue: '^1.0.0 || ^2.0.0-0', preact: '^1.0.0 || ^2.0.0-0', solid: '^1.0.0 || ^2.0.0', svelte: '^1.4.0 || ^2.0.0-0', less: '^1.3.0 || ^2.0.0-0', stylus: '^1.3.0 || ^2.0.0-0' });
+  });
+});
+
+describe('Plugins that run through @rsbuild/plugin-babel (Solid row; Vue JSX and Vue 2 JSX notes)', () => {
+  // @rsbuild/plugin-vue-jsx 1.1.2 and @rsbuild/plugin-vue2-jsx 1.0.5 are not installed here. Checked
+  // 2026-12-06 with `npm pack` of both: like plugin-solid 1.2.2, each only calls plugin-babel's
+  // modifyBabelLoaderOptions() from a modifyBundlerChain hook, so the probe plugin below stands for them.
+  test('alone, or beside a bare pluginBabel(), Solid\'s preset never reaches a rule; beside pluginBabel({ include }) it does', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginBabel, modifyBabelLoaderOptions } = await plugin('@rsbuild/plugin-babel');
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const applied = async (name: string, babel: RsbuildPlugin[]) => {
+      let modifierRan = false;
+      const probe: RsbuildPlugin = {
+        name: 'babel-transform-probe',
+        setup(api) {
+          api.modifyBundlerChain((chain, { CHAIN_ID }) => {
+            modifyBabelLoaderOptions({ chain, CHAIN_ID, modifier: (options: object) => ((modifierRan = true), options) });
+          });
+        },
+      };
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.jsx': '' }, name), rsbuildConfig: { mode: 'production', plugins: [...babel, pluginSolid(), probe], logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs();
+      return [JSON.stringify(config.module?.rules).includes('babel-preset-solid'), modifierRan];
+    };
+    assert.deepEqual(await applied('list-solid-alone', []), [false, false]);
+    assert.deepEqual(await applied('list-solid-bare-babel', [pluginBabel()]), [false, false]);
+    assert.deepEqual(await applied('list-solid-babel-include', [pluginBabel({ include: /\.(?:jsx|tsx)$/ })]), [true, true]);
+  });
+
+  test('page text: the Solid row and the Vue JSX and Vue 2 JSX notes say that pluginBabel() with an include option is registered beside them', () => {
+    const en = readFileSync(path.join(repoRoot, 'docs/en/plugins/list/index.mdx'), 'utf8');
+    const zh = readFileSync(path.join(repoRoot, 'docs/zh/plugins/list/index.mdx'), 'utf8');
+    for (const row of ['[Solid]', '[`@rsbuild/plugin-vue-jsx`]', '[`@rsbuild/plugin-vue2-jsx`]']) {
+      assert.match(en.split('\n').find((line) => line.startsWith(`| ${row}`)) ?? '', /`pluginBabel\(\)` with an `include` option/, row);
+      assert.match(zh.split('\n').find((line) => line.startsWith(`| ${row}`)) ?? '', /带 `include` 选项的 `pluginBabel\(\)`/, row);
+    }
   });
 });
