@@ -246,13 +246,16 @@ describe('Versions for Rsbuild 1.x (core ranges of the documented plugins)', () 
 });
 
 describe('Plugins documented on this site (SVGR row)', () => {
-  test('SVGR: an import with the ?react query gives a React component; a plain import of the SVG still gives its URL', async () => {
+  test('SVGR: an import with the ?react query gives a React component; a plain import of the SVG gives a data URI up to output.dataUriLimit.svg (4096 bytes), a URL above it', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
     const dir = makeProject(
       {
         'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n',
-        'src/index.jsx': "import Logo from './logo.svg?react';\nimport logoUrl from './logo.svg';\nwindow.result = [typeof Logo, typeof logoUrl, logoUrl.slice(0, 25), Logo({}).type];\n",
+        // 4096 bytes, the default limit, and 4097 bytes, one above it.
+        'src/edge.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(4096 - 47)}</svg>\n`,
+        'src/big.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(4097 - 47)}</svg>\n`,
+        'src/index.jsx': "import Logo from './logo.svg?react';\nimport logoUrl from './logo.svg';\nimport edgeUrl from './edge.svg';\nimport bigUrl from './big.svg';\nwindow.result = [typeof Logo, typeof logoUrl, logoUrl.slice(0, 25), Logo({}).type, edgeUrl.slice(0, 25), bigUrl];\n",
       },
       'plugin-list-svgr',
     );
@@ -262,7 +265,12 @@ describe('Plugins documented on this site (SVGR row)', () => {
     const context: { window: { result?: unknown[] } } = { window: {} };
     const { runInNewContext } = await import('node:vm');
     runInNewContext(readFileSync(bundle, 'utf8'), { ...context, require: createRequire(bundle), module: { exports: {} }, exports: {} });
-    assert.deepEqual([...(context.window.result ?? [])], ['function', 'string', 'data:image/svg+xml;base64', 'svg']);
+    const [component, type, prefix, element, edgePrefix, bigUrl] = context.window.result ?? [];
+    assert.deepEqual([component, type, prefix, element, edgePrefix], ['function', 'string', 'data:image/svg+xml;base64', 'svg', 'data:image/svg+xml;base64']);
+    assert.match(String(bigUrl), /^\/static\/svg\/big\.[0-9a-f]{8}\.svg$/);
+    for (const [lang, wording] of [['en', 'a plain import still gives a URL, or a data URI for a file within [`output.dataUriLimit`]'], ['zh', '不带查询参数的导入仍得到 URL，不超过 [`output.dataUriLimit`]']]) {
+      assert.ok(readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/index.mdx`), 'utf8').includes(wording), lang);
+    }
   });
 });
 
