@@ -513,6 +513,16 @@ describe('Configure Rspack', () => {
       assert.equal(origin.bundlerConfigs[0].mode, 'development');
       assert.ok(!(origin.bundlerConfigs[0].plugins ?? []).some((item) => item?.constructor?.name === 'HotModuleReplacementPlugin'));
     });
+
+    // 1.0.1 and 1.0.2 tested !isProd, so the none mode had the plugin too; 1.0.3 tests isDev
+    // (the mark's entry configure-rspack:hmr-plugin-development-only).
+    test("the hmr plugin only in development mode: a web build in mode 'none' has none", async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const rsbuild = await createRsbuild({ cwd: inspected, rsbuildConfig: { mode: 'none', logLevel: 'silent' } });
+      const { origin } = await rsbuild.inspectConfig();
+      assert.equal(origin.bundlerConfigs[0].mode, 'none');
+      assert.ok(!(origin.bundlerConfigs[0].plugins ?? []).some((item) => item?.constructor?.name === 'HotModuleReplacementPlugin'));
+    });
   });
 
   describe('Order of application', () => {
