@@ -304,6 +304,11 @@ describe('Configure Rspack', () => {
       // Generating the first configuration leaves NODE_ENV set to development.
       assert.deepEqual(await envDuring((rsbuild) => rsbuild.initConfigs(), two), ['', 'development', 'development']);
       assert.deepEqual(await envDuring((rsbuild) => rsbuild.inspectConfig(), two), ['', 'development', 'development']);
+      // inspectConfig() sets NODE_ENV to its mode option only after generating the configuration. Run by hand
+      // on 2026-12-06 (npm install under /tmp): @rsbuild/core 1.3.20 set it first, so env was 'development',
+      // or 'production' with { mode: 'production' }; 1.3.21 gave undefined in both cases (entry
+      // configure-rspack:inspect-config-node-env).
+      assert.deepEqual(await envDuring((rsbuild) => rsbuild.inspectConfig({ mode: 'production' })), ['', 'production']);
       // isDev and isProd follow mode whatever NODE_ENV says.
       const modes = await withNodeEnv('development', async () => {
         let seen: unknown;

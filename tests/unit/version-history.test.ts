@@ -693,6 +693,7 @@ describe('behaviour version data', () => {
       'configure-rspack:env-empty-string': 'guide/configuration/rspack.mdx: 1.4.11 → 1.4.12',
       'configure-rspack:append-rules': 'guide/configuration/rspack.mdx: 1.0.15 → 1.0.16',
       'configure-rspack:hmr-plugin-development-only': 'guide/configuration/rspack.mdx: 1.0.2 → 1.0.3',
+      'configure-rspack:inspect-config-node-env': 'guide/configuration/rspack.mdx: 1.3.20 → 1.3.21',
     });
   });
 });
