@@ -7,7 +7,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { assertPageSamplesTypeCheck, buildProject, listFiles, makeProject, pageSamples, plugin, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, listFiles, makeProject, pageSamples, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const installed = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
@@ -246,13 +246,16 @@ describe('Versions for Rsbuild 1.x (core ranges of the documented plugins)', () 
 });
 
 describe('Plugins documented on this site (SVGR row)', () => {
-  test('SVGR: an import with the ?react query gives a React component; a plain import of the SVG still gives its URL', async () => {
+  test('SVGR: an import with the ?react query gives a React component; a plain import of the SVG gives a data URI up to output.dataUriLimit.svg (4096 bytes), a URL above it', async () => {
     const { pluginReact } = await plugin('@rsbuild/plugin-react');
     const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
     const dir = makeProject(
       {
         'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n',
-        'src/index.jsx': "import Logo from './logo.svg?react';\nimport logoUrl from './logo.svg';\nwindow.result = [typeof Logo, typeof logoUrl, logoUrl.slice(0, 25), Logo({}).type];\n",
+        // 4096 bytes, the default limit, and 4097 bytes, one above it.
+        'src/edge.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(4096 - 47)}</svg>\n`,
+        'src/big.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(4097 - 47)}</svg>\n`,
+        'src/index.jsx': "import Logo from './logo.svg?react';\nimport logoUrl from './logo.svg';\nimport edgeUrl from './edge.svg';\nimport bigUrl from './big.svg';\nwindow.result = [typeof Logo, typeof logoUrl, logoUrl.slice(0, 25), Logo({}).type, edgeUrl.slice(0, 25), bigUrl];\n",
       },
       'plugin-list-svgr',
     );
@@ -262,7 +265,12 @@ describe('Plugins documented on this site (SVGR row)', () => {
     const context: { window: { result?: unknown[] } } = { window: {} };
     const { runInNewContext } = await import('node:vm');
     runInNewContext(readFileSync(bundle, 'utf8'), { ...context, require: createRequire(bundle), module: { exports: {} }, exports: {} });
-    assert.deepEqual([...(context.window.result ?? [])], ['function', 'string', 'data:image/svg+xml;base64', 'svg']);
+    const [component, type, prefix, element, edgePrefix, bigUrl] = context.window.result ?? [];
+    assert.deepEqual([component, type, prefix, element, edgePrefix], ['function', 'string', 'data:image/svg+xml;base64', 'svg', 'data:image/svg+xml;base64']);
+    assert.match(String(bigUrl), /^\/static\/svg\/big\.[0-9a-f]{8}\.svg$/);
+    for (const [lang, wording] of [['en', 'a plain import still gives a URL, or a data URI for a file within [`output.dataUriLimit`]'], ['zh', '不带查询参数的导入仍得到 URL，不超过 [`output.dataUriLimit`]']]) {
+      assert.ok(readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/index.mdx`), 'utf8').includes(wording), lang);
+    }
   });
 });
 
@@ -323,5 +331,42 @@ describe('Versions for Rsbuild 1.x (the plugins without a 2.x latest)', () => {
     // These installed releases were the registry's latest when checked (npm view <package> dist-tags.latest).
     const ranges = Object.fromEntries(['vue', 'preact', 'solid', 'svelte', 'less', 'stylus'].map((name) => [name, installed(`@rsbuild/plugin-${name}`).peerDependencies['@rsbuild/core']]));
     assert.deepEqual(ranges, { vue: '^1.0.0 || ^2.0.0-0', preact: '^1.0.0 || ^2.0.0-0', solid: '^1.0.0 || ^2.0.0', svelte: '^1.4.0 || ^2.0.0-0', less: '^1.3.0 || ^2.0.0-0', stylus: '^1.3.0 || ^2.0.0-0' });
+  });
+});
+
+describe('Plugins that run through @rsbuild/plugin-babel (Solid row; Vue JSX and Vue 2 JSX notes)', () => {
+  // @rsbuild/plugin-vue-jsx 1.1.2 and @rsbuild/plugin-vue2-jsx 1.0.5 are not installed here. Checked
+  // 2026-12-06 with `npm pack` of both: like plugin-solid 1.2.2, each only calls plugin-babel's
+  // modifyBabelLoaderOptions() from a modifyBundlerChain hook, so the probe plugin below stands for them.
+  test('alone, or beside a bare pluginBabel(), Solid\'s preset never reaches a rule; beside pluginBabel({ include }) it does', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginBabel, modifyBabelLoaderOptions } = await plugin('@rsbuild/plugin-babel');
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const applied = async (name: string, babel: RsbuildPlugin[]) => {
+      let modifierRan = false;
+      const probe: RsbuildPlugin = {
+        name: 'babel-transform-probe',
+        setup(api) {
+          api.modifyBundlerChain((chain, { CHAIN_ID }) => {
+            modifyBabelLoaderOptions({ chain, CHAIN_ID, modifier: (options: object) => ((modifierRan = true), options) });
+          });
+        },
+      };
+      const rsbuild = await createRsbuild({ cwd: makeProject({ 'src/index.jsx': '' }, name), rsbuildConfig: { mode: 'production', plugins: [...babel, pluginSolid(), probe], logLevel: 'silent' } });
+      const [config] = await rsbuild.initConfigs();
+      return [JSON.stringify(config.module?.rules).includes('babel-preset-solid'), modifierRan];
+    };
+    assert.deepEqual(await applied('list-solid-alone', []), [false, false]);
+    assert.deepEqual(await applied('list-solid-bare-babel', [pluginBabel()]), [false, false]);
+    assert.deepEqual(await applied('list-solid-babel-include', [pluginBabel({ include: /\.(?:jsx|tsx)$/ })]), [true, true]);
+  });
+
+  test('page text: the Solid row and the Vue JSX and Vue 2 JSX notes say that pluginBabel() with an include option is registered beside them', () => {
+    const en = readFileSync(path.join(repoRoot, 'docs/en/plugins/list/index.mdx'), 'utf8');
+    const zh = readFileSync(path.join(repoRoot, 'docs/zh/plugins/list/index.mdx'), 'utf8');
+    for (const row of ['[Solid]', '[`@rsbuild/plugin-vue-jsx`]', '[`@rsbuild/plugin-vue2-jsx`]']) {
+      assert.match(en.split('\n').find((line) => line.startsWith(`| ${row}`)) ?? '', /`pluginBabel\(\)` with an `include` option/, row);
+      assert.match(zh.split('\n').find((line) => line.startsWith(`| ${row}`)) ?? '', /带 `include` 选项的 `pluginBabel\(\)`/, row);
+    }
   });
 });

@@ -701,6 +701,9 @@ describe('behaviour version data', () => {
       'ssr:vm-modules-error-text': 'guide/advanced/ssr.mdx: 1.3.21 → 1.3.22',
       'configure-rspack:resolve-alias': 'guide/configuration/rspack.mdx: 1.1.6 → 1.1.7',
       'configure-rspack:env-empty-string': 'guide/configuration/rspack.mdx: 1.4.11 → 1.4.12',
+      'configure-rspack:append-rules': 'guide/configuration/rspack.mdx: 1.0.15 → 1.0.16',
+      'configure-rspack:hmr-plugin-development-only': 'guide/configuration/rspack.mdx: 1.0.2 → 1.0.3',
+      'configure-rspack:inspect-config-node-env': 'guide/configuration/rspack.mdx: 1.3.20 → 1.3.21',
     });
   });
 });
