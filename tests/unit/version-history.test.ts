@@ -703,7 +703,11 @@ describe('behaviour version data', () => {
       'configure-rspack:env-empty-string': 'guide/configuration/rspack.mdx: 1.4.11 → 1.4.12',
       'configure-rspack:append-rules': 'guide/configuration/rspack.mdx: 1.0.15 → 1.0.16',
       'configure-rspack:hmr-plugin-development-only': 'guide/configuration/rspack.mdx: 1.0.2 → 1.0.3',
+      'dev-hmr:hmr-plugin-development-only': 'config/dev/hmr.mdx: 1.0.2 → 1.0.3',
+      'hmr-guide:hmr-plugin-development-only': 'guide/advanced/hmr.mdx: 1.0.2 → 1.0.3',
+      'bundler-chain:hmr-plugin-development-only': 'config/tools/bundler-chain.mdx: 1.0.2 → 1.0.3',
       'configure-rspack:inspect-config-node-env': 'guide/configuration/rspack.mdx: 1.3.20 → 1.3.21',
+      'debug-mode:inspect-config-node-env': 'guide/debug/debug-mode.mdx: 1.3.20 → 1.3.21',
     });
   });
 });
