@@ -5,6 +5,7 @@
 // `typescript: false`; the loader options, rules and resolve settings from initConfigs in each
 // mode; a fake Svelte 4 package.json for the Svelte 3/4 branch; a project without svelte.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions, SvelteLoaderOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { assertPageSamplesTypeCheck, buildProject, builtScripts, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type CliResult, type BuildResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type CliResult, type BuildResult } from './harness';
 
 const { createRsbuild, logger } = await rsbuildCore();
 const { pluginSass } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass')>('@rsbuild/plugin-sass');
@@ -622,6 +623,37 @@ export default defineConfig({
       } finally {
         logger.error = error;
       }
+    });
+
+    test('verbatimModuleSyntax: the options come from typescript.compilerOptions and the nearest tsconfig.json above the component; no tsconfig.json at all, or a src/tsconfig.json without it, prints the notice', () => {
+      const message = 'The TypeScript option verbatimModuleSyntax is now required when using Svelte files with lang="ts". Please add it to your tsconfig.json.';
+      // The notice comes once per process, and this process has printed it already: each case runs
+      // svelte-preprocess 6.0.3 on one component in a Node.js process of its own.
+      const script = `import { createRequire } from 'node:module';
+const require = createRequire(${JSON.stringify(path.join(rsbuildV1Dir, 'node_modules/'))});
+const { sveltePreprocess } = require('svelte-preprocess');
+const { preprocess } = require('svelte/compiler');
+await preprocess('<script lang="ts">\\n  const a: number = 1;\\n</script>\\n', sveltePreprocess(JSON.parse(process.argv[2])), { filename: process.argv[1] });
+`;
+      const notice = (component: string, options: PluginSvelteOptions['preprocessOptions'] = {}) => {
+        const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, component, JSON.stringify(options)], { encoding: 'utf8', timeout: 60_000 });
+        assert.equal(run.status, 0, run.stderr);
+        // console.warn writes to stderr.
+        return (run.stdout + run.stderr).replace(/\x1b\[[0-9;]*m/g, '').trim();
+      };
+      const on = '{ "compilerOptions": { "verbatimModuleSyntax": true } }\n';
+      // Outside this repository, so that no tsconfig.json above the folders is found.
+      const none = outsideProject({ 'src/App.svelte': '' });
+      const nested = outsideProject({ 'tsconfig.json': on, 'src/tsconfig.json': '{ "compilerOptions": { "strict": true } }\n', 'src/ui/App.svelte': '' });
+      const rootOnly = outsideProject({ 'tsconfig.json': on, 'src/ui/App.svelte': '' });
+      assert.equal(notice(path.join(none, 'src/App.svelte')), message);
+      assert.equal(notice(path.join(nested, 'src/ui/App.svelte')), message);
+      assert.equal(notice(path.join(rootOnly, 'src/ui/App.svelte')), '');
+      assert.equal(notice(path.join(none, 'src/App.svelte'), { typescript: { compilerOptions: { verbatimModuleSyntax: true } } }), '');
+      // The page says so, in both languages.
+      const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-svelte.mdx`), 'utf8');
+      assert.ok(page('en').includes('So the notice also appears when no `tsconfig.json` is found at all, and when a `tsconfig.json` in a subfolder such as `src` lacks the option although the one in the project root has it.'));
+      assert.ok(page('zh').includes('因此，完全找不到 `tsconfig.json` 时也会出现这条提示；`src` 这类子目录中的 `tsconfig.json` 没有开启该选项时同样会出现，即使项目根目录的 `tsconfig.json` 已经开启。'));
     });
 
     test('verbatimModuleSyntax: svelte-preprocess warns once per process when tsconfig.json lacks it', () => {
