@@ -116,6 +116,7 @@ describe('Svelte plugin', () => {
   let devEmitBuild: BuildResult;
   let tsOff: BuildResult;
   let tsOffEnum: BuildResult;
+  let asyncBuild: BuildResult;
   let sassShared: BuildResult;
   let includePathsBuild: BuildResult;
   let formatBuild: BuildResult;
@@ -157,6 +158,18 @@ describe('Svelte plugin', () => {
     const tsOffConfig: RsbuildConfig = { plugins: [pluginSvelte({ preprocessOptions: { typescript: false } })], output: { minify: false } };
     tsOff = await buildProject(makeProject(tsOffFiles("  const label: string = 'annotated-only';"), 'svelte-ts-off'), tsOffConfig);
     tsOffEnum = await buildProject(makeProject(tsOffFiles("  enum Kind { A }\n  const label: string = String(Kind.A);"), 'svelte-ts-off-enum'), tsOffConfig);
+    // compilerOptions.experimental.async, with await inside $derived in a component and in a .svelte.js module.
+    asyncBuild = await buildProject(
+      makeProject(
+        {
+          'src/index.js': "import { mount } from 'svelte';\nimport App from './App.svelte';\nimport { load } from './data.svelte.js';\nmount(App, { target: document.body });\nload();\n",
+          'src/App.svelte': "<script>\n  let value = $derived(await Promise.resolve('component-await'));\n</script>\n\n<p>{value}</p>\n",
+          'src/data.svelte.js': 'export async function load() {\n  const value = $derived(await Promise.resolve(1));\n  return value;\n}\n',
+        },
+        'svelte-async',
+      ),
+      { output: { minify: false }, plugins: [pluginSvelte({ svelteLoaderOptions: { compilerOptions: { experimental: { async: true } } } })] },
+    );
     // scss.includePaths: a component in a subfolder @uses a partial from a folder that is only on the load paths.
     const includeDir = makeProject(
       {
@@ -466,6 +479,21 @@ export default defineConfig({
         assert.doesNotMatch(source, /compileOptions\.generate =/);
         assert.deepEqual(prod.loader?.options?.compilerOptions, { dev: false });
         assert.deepEqual(dev.loader?.options?.compilerOptions, { dev: true });
+      });
+
+      test('compilerOptions reach components, not .svelte.js modules: with experimental.async, await in $derived builds in a component and fails in a module with CompileError: experimental_async', () => {
+        // The one error is the module's; the component compiled.
+        assert.equal(asyncBuild.errors.length, 1, asyncBuild.errors.join('\n'));
+        const error = asyncBuild.errors[0];
+        assert.match(error, /Module build failed \(from [^\n]*\/svelte-loader\/index\.js\):/);
+        assert.ok(error.includes('Error: CompileError: experimental_async: Cannot use `await` in deriveds and template expressions, or at the top level of a component, unless the `experimental.async` compiler option is `true`'), error);
+        assert.match(error, /src\/data\.svelte\.js:2:\d+/);
+        assert.doesNotMatch(asyncBuild.errors.join('\n'), /App\.svelte/);
+        // svelte-loader 3.2.4 compiles a module with dev and generate only.
+        assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-loader/index.js'), 'utf8'), /svelte\.compileModule\(\s*source,\s*\{ filename: this\.resourcePath, dev: compileOptions\.dev, generate: compileOptions\.generate \}\s*\)/);
+        const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-svelte.mdx`), 'utf8');
+        assert.ok(page('en').includes('They reach components only: for `.svelte.js` and `.svelte.ts` modules, `svelte-loader` 3.2.4 gives the compiler nothing from them but `dev` and `generate`.'));
+        assert.ok(page('zh').includes('编译 `.svelte.js` 和 `.svelte.ts` 模块时，`svelte-loader` 3.2.4 只从中取出 `dev` 和 `generate` 交给编译器。'));
       });
 
       test('Svelte 5: a development build with hotReload on holds no svelte-hmr code', () => {
