@@ -415,6 +415,27 @@ describe('Prefer SWC to Babel', () => {
   });
 });
 
+// Checked 2026-12-06 with `npm pack @rsbuild/plugin-vue-jsx@1.1.2` and `@rsbuild/plugin-vue2-jsx@1.0.5`
+// (the newest 1.x releases, not installed here): like @rsbuild/plugin-solid, their dist/index.js
+// imports modifyBabelLoaderOptions from @rsbuild/plugin-babel and only taps the babel-loader use of an
+// existing rule (@vue/babel-plugin-jsx, @vue/babel-preset-jsx); neither creates a Babel rule.
+describe('Prefer SWC to Babel › framework plugins that depend on pluginBabel', () => {
+  test('pluginSolid alone adds no babel-loader; next to pluginBabel() it puts babel-preset-solid into the Babel rule', async () => {
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const alone = await generated(configDir, { plugins: [pluginSolid()] });
+    assert.equal(anyLoader(alone.configs[0], /babel-loader/), false);
+    const both = await generated(configDir, { plugins: [pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid()] });
+    const babelRules = allRules(both.configs[0]).filter((rule) => loadersOf(rule).some((loader) => /babel-loader/.test(loader)));
+    assert.equal(babelRules.length, 1);
+    const options = (babelRules[0].use as { loader: string; options: { presets: [string, object][] } }[]).find((use) => /babel-loader/.test(use.loader))!.options;
+    assert.ok(options.presets.some(([name]) => /babel-preset-solid/.test(name)), JSON.stringify(options.presets));
+    const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/build-performance.mdx`), 'utf8');
+    assert.ok(page('en').includes('add their presets and plugins to the Babel rule that `pluginBabel()` creates and create no rule of their own'));
+    assert.ok(page('zh').includes('会把自己的 preset 和插件加到 `pluginBabel()` 创建的 Babel 规则上，自己并不创建规则'));
+  });
+});
+
 describe('Prefer SWC to Babel › the scoped sample needs its Babel plugin installed', () => {
   test("without babel-plugin-macros, only a build reaching src/legacy fails, with \"Cannot find package 'babel-plugin-macros'\"", async () => {
     // babel-plugin-macros is not installed in tools/rsbuild-v1.
