@@ -408,7 +408,20 @@ export default defineConfig({
     });
   });
 
+  // Checked 2026-12-06 with npm 11.19.1 (registry, not runnable offline): in a folder whose package.json
+  // has "@rsbuild/core": "1.3.22", `npm install @rsbuild/plugin-svelte@1 -D --dry-run` prints
+  // "npm error ERESOLVE could not resolve" (peerOptional @rsbuild/core "^1.4.0 || ^2.0.0-0" from
+  // @rsbuild/plugin-svelte@1.1.2), while `npm install @rsbuild/plugin-svelte@1.0 -D --dry-run` adds
+  // @rsbuild/plugin-svelte 1.0.8; `npm view @rsbuild/plugin-svelte@1.0.8 peerDependencies` is
+  // { "@rsbuild/core": "1.x" }, and its dist/index.js (npm pack) has neither svelteRule.use(CHAIN_ID.USE.SWC)
+  // nor /node_modules[\\/]svelte[\\/]/, the two changes marked "since @rsbuild/plugin-svelte 1.1".
   describe('Install', () => {
+    test('the page tells readers on @rsbuild/core below 1.4 to install @rsbuild/plugin-svelte@1.0 (npm facts in the dated comment above)', () => {
+      const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-svelte.mdx`), 'utf8');
+      assert.ok(page('en').includes('`npm install @rsbuild/plugin-svelte@1 -D` stops with `npm error ERESOLVE could not resolve` (npm 11.19.1, `@rsbuild/core` 1.3.22). There, install `@rsbuild/plugin-svelte@1.0`: its newest release, 1.0.8, declares `1.x`'));
+      assert.ok(page('zh').includes('这种情况下请安装 `@rsbuild/plugin-svelte@1.0`：它的最新版本 1.0.8 声明的是 `1.x`'));
+    });
+
     test('peer @rsbuild/core ^1.4.0 || ^2.0.0-0; svelte-preprocess 6.0.3 a dependency for Svelte 4 and 5, with optional compilers', () => {
       const modules = path.join(rsbuildV1Dir, 'node_modules');
       const pkg = JSON.parse(readFileSync(path.join(modules, '@rsbuild/plugin-svelte/package.json'), 'utf8'));
