@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // Two environments, the persistent cache (kept out of the node_modules that fixtures share),
 // DEBUG=rsbuild and RSDOCTOR=true without @rsdoctor/rspack-plugin installed.
@@ -205,6 +205,15 @@ describe('Measure first', () => {
       else process.env.RSDOCTOR = previous;
     }
     assert.deepEqual(added, ['RsdoctorRspackPlugin']);
+  });
+
+  test('the page says that, without CI, RSDOCTOR=true rsbuild build keeps serving the report on 127.0.0.1 after the build (proven in guide-debug-rsdoctor.test.ts: "without CI, a server on 127.0.0.1 serves the report after the build, … and the command keeps running", and "with CI set, … the build ends")', () => {
+    // Not run here: with @rsdoctor/rspack-plugin 1.6.5 installed, the command does not end, and the
+    // Rsdoctor page's tests already start and stop that server.
+    const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/build-performance.mdx`), 'utf8');
+    assert.ok(page('en').includes('Unless the `CI` environment variable is set, the command then does not end with the build: it keeps serving that report on `127.0.0.1` until you stop it'));
+    assert.ok(page('zh').includes('除非设置了 `CI` 环境变量，否则构建完成后命令并不会结束，而是继续在 `127.0.0.1` 上提供这份报告，直到你手动停止'));
+    assert.match(readFileSync(path.join(repoRoot, 'tests/behaviour/guide-debug-rsdoctor.test.ts'), 'utf8'), /test\('without CI, a server on 127\.0\.0\.1 serves the report after the build, [^']*the command keeps running/);
   });
 
   test('RSPACK_PROFILE=OVERVIEW writes a Perfetto trace, .rspack-profile-<time>-<pid>/rspack.pftrace, and names it below the file table: "info    profile file saved to <path>"', () => {
@@ -415,6 +424,27 @@ describe('Prefer SWC to Babel', () => {
   });
 });
 
+// Checked 2026-12-06 with `npm pack @rsbuild/plugin-vue-jsx@1.1.2` and `@rsbuild/plugin-vue2-jsx@1.0.5`
+// (the newest 1.x releases, not installed here): like @rsbuild/plugin-solid, their dist/index.js
+// imports modifyBabelLoaderOptions from @rsbuild/plugin-babel and only taps the babel-loader use of an
+// existing rule (@vue/babel-plugin-jsx, @vue/babel-preset-jsx); neither creates a Babel rule.
+describe('Prefer SWC to Babel › framework plugins that depend on pluginBabel', () => {
+  test('pluginSolid alone adds no babel-loader; next to pluginBabel() it puts babel-preset-solid into the Babel rule', async () => {
+    const { pluginSolid } = await plugin('@rsbuild/plugin-solid');
+    const { pluginBabel } = await plugin('@rsbuild/plugin-babel');
+    const alone = await generated(configDir, { plugins: [pluginSolid()] });
+    assert.equal(anyLoader(alone.configs[0], /babel-loader/), false);
+    const both = await generated(configDir, { plugins: [pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid()] });
+    const babelRules = allRules(both.configs[0]).filter((rule) => loadersOf(rule).some((loader) => /babel-loader/.test(loader)));
+    assert.equal(babelRules.length, 1);
+    const options = (babelRules[0].use as { loader: string; options: { presets: [string, object][] } }[]).find((use) => /babel-loader/.test(use.loader))!.options;
+    assert.ok(options.presets.some(([name]) => /babel-preset-solid/.test(name)), JSON.stringify(options.presets));
+    const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/build-performance.mdx`), 'utf8');
+    assert.ok(page('en').includes('add their presets and plugins to the Babel rule that `pluginBabel()` creates and create no rule of their own'));
+    assert.ok(page('zh').includes('会把自己的 preset 和插件加到 `pluginBabel()` 创建的 Babel 规则上，自己并不创建规则'));
+  });
+});
+
 describe('Prefer SWC to Babel › the scoped sample needs its Babel plugin installed', () => {
   test("without babel-plugin-macros, only a build reaching src/legacy fails, with \"Cannot find package 'babel-plugin-macros'\"", async () => {
     // babel-plugin-macros is not installed in tools/rsbuild-v1.
@@ -442,9 +472,14 @@ describe('Use lazy compilation in development', () => {
     assert.equal(two.configs[0].lazyCompilation, true);
   });
 
-  test('web targets only: a node environment gets no lazy compilation', async () => {
-    const { configs } = await generated(configDir, { mode: 'development', environments: { web: {}, node: { output: { target: 'node' } } } }, { action: 'dev' });
-    assert.deepEqual(configs.map((config) => [config.name, config.lazyCompilation]), [['web', { imports: true, entries: false }], ['node', undefined]]);
+  test('the web target only: node and web-worker environments get no lazy compilation, even when the option is set', async () => {
+    const { configs } = await generated(configDir, { mode: 'development', environments: { web: {}, node: { output: { target: 'node' } }, worker: { output: { target: 'web-worker' } } } }, { action: 'dev' });
+    assert.deepEqual(configs.map((config) => [config.name, config.lazyCompilation]), [['web', { imports: true, entries: false }], ['node', undefined], ['worker', undefined]]);
+    const set = await generated(configDir, { mode: 'development', dev: { lazyCompilation: { imports: true, entries: true } }, output: { target: 'web-worker' } }, { action: 'dev' });
+    assert.equal(set.configs[0].lazyCompilation, undefined);
+    // The page says so, in both languages (it said "web targets", which reads as web-worker too).
+    assert.ok(readFileSync(path.join(repoRoot, 'docs/en/guide/optimization/build-performance.mdx'), 'utf8').includes('only to environments whose `output.target` is `web`: a `node` or `web-worker` environment compiles everything up front, whatever the option says.'));
+    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/guide/optimization/build-performance.mdx'), 'utf8').includes('只作用于 `output.target` 为 `web` 的环境：`node` 和 `web-worker` 环境无论怎样设置该选项，都会一次性编译全部模块。'));
   });
 });
 
@@ -546,6 +581,10 @@ describe('Chunk splitting and build time', () => {
   });
 });
 
+// Checked 2026-12-06: module.enableCompileCache, which bin/rsbuild.js calls when it exists, first
+// appears in Node.js 22.8.0: `npm pack @types/node@22.8.0` declares it in node/module.d.ts with
+// "@since v22.8.0", 22.7.9 does not declare it, and the Node.js 20.20.2 installed here has none
+// (`typeof require('module').enableCompileCache` is 'undefined'), so the call is skipped there.
 describe('Use a current Node.js version', () => {
   test('engines is >=18.12.0, and the rsbuild command calls module.enableCompileCache when Node.js has it', () => {
     const core = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core');

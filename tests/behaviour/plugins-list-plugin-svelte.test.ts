@@ -5,6 +5,7 @@
 // `typescript: false`; the loader options, rules and resolve settings from initConfigs in each
 // mode; a fake Svelte 4 package.json for the Svelte 3/4 branch; a project without svelte.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions, SvelteLoaderOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { assertPageSamplesTypeCheck, buildProject, builtScripts, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type CliResult, type BuildResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type CliResult, type BuildResult } from './harness';
 
 const { createRsbuild, logger } = await rsbuildCore();
 const { pluginSass } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass')>('@rsbuild/plugin-sass');
@@ -115,6 +116,7 @@ describe('Svelte plugin', () => {
   let devEmitBuild: BuildResult;
   let tsOff: BuildResult;
   let tsOffEnum: BuildResult;
+  let asyncBuild: BuildResult;
   let sassShared: BuildResult;
   let includePathsBuild: BuildResult;
   let formatBuild: BuildResult;
@@ -156,6 +158,18 @@ describe('Svelte plugin', () => {
     const tsOffConfig: RsbuildConfig = { plugins: [pluginSvelte({ preprocessOptions: { typescript: false } })], output: { minify: false } };
     tsOff = await buildProject(makeProject(tsOffFiles("  const label: string = 'annotated-only';"), 'svelte-ts-off'), tsOffConfig);
     tsOffEnum = await buildProject(makeProject(tsOffFiles("  enum Kind { A }\n  const label: string = String(Kind.A);"), 'svelte-ts-off-enum'), tsOffConfig);
+    // compilerOptions.experimental.async, with await inside $derived in a component and in a .svelte.js module.
+    asyncBuild = await buildProject(
+      makeProject(
+        {
+          'src/index.js': "import { mount } from 'svelte';\nimport App from './App.svelte';\nimport { load } from './data.svelte.js';\nmount(App, { target: document.body });\nload();\n",
+          'src/App.svelte': "<script>\n  let value = $derived(await Promise.resolve('component-await'));\n</script>\n\n<p>{value}</p>\n",
+          'src/data.svelte.js': 'export async function load() {\n  const value = $derived(await Promise.resolve(1));\n  return value;\n}\n',
+        },
+        'svelte-async',
+      ),
+      { output: { minify: false }, plugins: [pluginSvelte({ svelteLoaderOptions: { compilerOptions: { experimental: { async: true } } } })] },
+    );
     // scss.includePaths: a component in a subfolder @uses a partial from a folder that is only on the load paths.
     const includeDir = makeProject(
       {
@@ -394,7 +408,20 @@ export default defineConfig({
     });
   });
 
+  // Checked 2026-12-06 with npm 11.19.1 (registry, not runnable offline): in a folder whose package.json
+  // has "@rsbuild/core": "1.3.22", `npm install @rsbuild/plugin-svelte@1 -D --dry-run` prints
+  // "npm error ERESOLVE could not resolve" (peerOptional @rsbuild/core "^1.4.0 || ^2.0.0-0" from
+  // @rsbuild/plugin-svelte@1.1.2), while `npm install @rsbuild/plugin-svelte@1.0 -D --dry-run` adds
+  // @rsbuild/plugin-svelte 1.0.8; `npm view @rsbuild/plugin-svelte@1.0.8 peerDependencies` is
+  // { "@rsbuild/core": "1.x" }, and its dist/index.js (npm pack) has neither svelteRule.use(CHAIN_ID.USE.SWC)
+  // nor /node_modules[\\/]svelte[\\/]/, the two changes marked "since @rsbuild/plugin-svelte 1.1".
   describe('Install', () => {
+    test('the page tells readers on @rsbuild/core below 1.4 to install @rsbuild/plugin-svelte@1.0 (npm facts in the dated comment above)', () => {
+      const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-svelte.mdx`), 'utf8');
+      assert.ok(page('en').includes('`npm install @rsbuild/plugin-svelte@1 -D` stops with `npm error ERESOLVE could not resolve` (npm 11.19.1, `@rsbuild/core` 1.3.22). There, install `@rsbuild/plugin-svelte@1.0`: its newest release, 1.0.8, declares `1.x`'));
+      assert.ok(page('zh').includes('这种情况下请安装 `@rsbuild/plugin-svelte@1.0`：它的最新版本 1.0.8 声明的是 `1.x`'));
+    });
+
     test('peer @rsbuild/core ^1.4.0 || ^2.0.0-0; svelte-preprocess 6.0.3 a dependency for Svelte 4 and 5, with optional compilers', () => {
       const modules = path.join(rsbuildV1Dir, 'node_modules');
       const pkg = JSON.parse(readFileSync(path.join(modules, '@rsbuild/plugin-svelte/package.json'), 'utf8'));
@@ -465,6 +492,21 @@ export default defineConfig({
         assert.doesNotMatch(source, /compileOptions\.generate =/);
         assert.deepEqual(prod.loader?.options?.compilerOptions, { dev: false });
         assert.deepEqual(dev.loader?.options?.compilerOptions, { dev: true });
+      });
+
+      test('compilerOptions reach components, not .svelte.js modules: with experimental.async, await in $derived builds in a component and fails in a module with CompileError: experimental_async', () => {
+        // The one error is the module's; the component compiled.
+        assert.equal(asyncBuild.errors.length, 1, asyncBuild.errors.join('\n'));
+        const error = asyncBuild.errors[0];
+        assert.match(error, /Module build failed \(from [^\n]*\/svelte-loader\/index\.js\):/);
+        assert.ok(error.includes('Error: CompileError: experimental_async: Cannot use `await` in deriveds and template expressions, or at the top level of a component, unless the `experimental.async` compiler option is `true`'), error);
+        assert.match(error, /src\/data\.svelte\.js:2:\d+/);
+        assert.doesNotMatch(asyncBuild.errors.join('\n'), /App\.svelte/);
+        // svelte-loader 3.2.4 compiles a module with dev and generate only.
+        assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-loader/index.js'), 'utf8'), /svelte\.compileModule\(\s*source,\s*\{ filename: this\.resourcePath, dev: compileOptions\.dev, generate: compileOptions\.generate \}\s*\)/);
+        const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-svelte.mdx`), 'utf8');
+        assert.ok(page('en').includes('They reach components only: for `.svelte.js` and `.svelte.ts` modules, `svelte-loader` 3.2.4 gives the compiler nothing from them but `dev` and `generate`.'));
+        assert.ok(page('zh').includes('编译 `.svelte.js` 和 `.svelte.ts` 模块时，`svelte-loader` 3.2.4 只从中取出 `dev` 和 `generate` 交给编译器。'));
       });
 
       test('Svelte 5: a development build with hotReload on holds no svelte-hmr code', () => {
@@ -622,6 +664,37 @@ export default defineConfig({
       } finally {
         logger.error = error;
       }
+    });
+
+    test('verbatimModuleSyntax: the options come from typescript.compilerOptions and the nearest tsconfig.json above the component; no tsconfig.json at all, or a src/tsconfig.json without it, prints the notice', () => {
+      const message = 'The TypeScript option verbatimModuleSyntax is now required when using Svelte files with lang="ts". Please add it to your tsconfig.json.';
+      // The notice comes once per process, and this process has printed it already: each case runs
+      // svelte-preprocess 6.0.3 on one component in a Node.js process of its own.
+      const script = `import { createRequire } from 'node:module';
+const require = createRequire(${JSON.stringify(path.join(rsbuildV1Dir, 'node_modules/'))});
+const { sveltePreprocess } = require('svelte-preprocess');
+const { preprocess } = require('svelte/compiler');
+await preprocess('<script lang="ts">\\n  const a: number = 1;\\n</script>\\n', sveltePreprocess(JSON.parse(process.argv[2])), { filename: process.argv[1] });
+`;
+      const notice = (component: string, options: PluginSvelteOptions['preprocessOptions'] = {}) => {
+        const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, component, JSON.stringify(options)], { encoding: 'utf8', timeout: 60_000 });
+        assert.equal(run.status, 0, run.stderr);
+        // console.warn writes to stderr.
+        return (run.stdout + run.stderr).replace(/\x1b\[[0-9;]*m/g, '').trim();
+      };
+      const on = '{ "compilerOptions": { "verbatimModuleSyntax": true } }\n';
+      // Outside this repository, so that no tsconfig.json above the folders is found.
+      const none = outsideProject({ 'src/App.svelte': '' });
+      const nested = outsideProject({ 'tsconfig.json': on, 'src/tsconfig.json': '{ "compilerOptions": { "strict": true } }\n', 'src/ui/App.svelte': '' });
+      const rootOnly = outsideProject({ 'tsconfig.json': on, 'src/ui/App.svelte': '' });
+      assert.equal(notice(path.join(none, 'src/App.svelte')), message);
+      assert.equal(notice(path.join(nested, 'src/ui/App.svelte')), message);
+      assert.equal(notice(path.join(rootOnly, 'src/ui/App.svelte')), '');
+      assert.equal(notice(path.join(none, 'src/App.svelte'), { typescript: { compilerOptions: { verbatimModuleSyntax: true } } }), '');
+      // The page says so, in both languages.
+      const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-svelte.mdx`), 'utf8');
+      assert.ok(page('en').includes('So the notice also appears when no `tsconfig.json` is found at all, and when a `tsconfig.json` in a subfolder such as `src` lacks the option although the one in the project root has it.'));
+      assert.ok(page('zh').includes('因此，完全找不到 `tsconfig.json` 时也会出现这条提示；`src` 这类子目录中的 `tsconfig.json` 没有开启该选项时同样会出现，即使项目根目录的 `tsconfig.json` 已经开启。'));
     });
 
     test('verbatimModuleSyntax: svelte-preprocess warns once per process when tsconfig.json lacks it', () => {
