@@ -198,9 +198,11 @@ export default defineConfig({
     charset: 'ascii',
     dataUriLimit: 10000,
     distPath: { html: 'html' },
-    // Builder's values: hidden source maps in production, cheap ones in development
+    // Builder's values: hidden JavaScript source maps in production, cheap ones in development,
+    // and CSS source maps in development only
     sourceMap: {
       js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
+      css: process.env.NODE_ENV !== 'production',
     },
     overrideBrowserslist: ['> 0.01%', 'not dead', 'not op_mini all'],
   },
@@ -262,7 +264,8 @@ const vueDir = makeProject(
 );
 const keepDir = makeProject(
   {
-    'src/index.js': "import atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nconsole.log('home', atLimit, overLimit);\n",
+    'src/index.js': "import './app.css';\nimport atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nconsole.log('home', atLimit, overLimit);\n",
+    'src/app.css': '.home { color: red; }\n',
     'src/at-limit.png': 'x'.repeat(10000),
     'src/over-limit.png': 'x'.repeat(10001),
     'src/admin.js': "console.log('admin', __BUILD_ENV__.region, typeof __BUILD_ENV__);\n",
@@ -287,9 +290,11 @@ export default defineConfig({
     charset: 'ascii',
     dataUriLimit: 10000,
     distPath: { html: 'html' },
-    // Builder's values: hidden source maps in production, cheap ones in development
+    // Builder's values: hidden JavaScript source maps in production, cheap ones in development,
+    // and CSS source maps in development only
     sourceMap: {
       js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
+      css: process.env.NODE_ENV !== 'production',
     },
     overrideBrowserslist: ['> 0.01%', 'not dead', 'not op_mini all'],
   },
@@ -517,6 +522,32 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(js.filter((file) => readText(dist, file).includes('sourceMappingURL')), []);
     assert.match(readText(dist, 'html/admin/index.html'), /<title>Admin<\/title>/);
     assert.match(readText(dist, 'html/index/index.html'), /<title>Home<\/title>/);
+    // The css line gives no CSS source map in production, as Builder gave none.
+    assert.ok(files.some((file) => /^static\/css\/index\.[0-9a-f]{8}\.css$/.test(file)), files.join(', '));
+    assert.deepEqual(files.filter((file) => file.endsWith('.css.map')), []);
+  });
+
+  // Builder 2.45.0, read on 2026-12-06 from npm pack @modern-js/builder-shared@2.45.0: its default
+  // output.disableSourceMap is { js: false, css: undefined }, and isUseCssSourceMap() (dist/utils.js)
+  // turns an undefined css into process.env.NODE_ENV !== 'production', so development builds had
+  // CSS source maps.
+  test('Defaults that differ: a development build of 1.7.6 writes no CSS source map by default; the page\'s "keep Builder\'s behavior" sample writes one', async () => {
+    const dir = makeProject({ 'src/index.js': "import './app.css';\nconsole.log('dev css');\n", 'src/app.css': '.dev { color: blue; }\n', 'rsbuild.config.ts': keepConfig }, 'builder-dev-css-map');
+    const { loadConfig } = await rsbuildCore();
+    // The config file sees NODE_ENV=development, as under rsbuild dev.
+    const { content } = await withNodeEnv('development', () => loadConfig({ cwd: dir }));
+    const plainDir = makeProject({ 'src/index.js': "import './app.css';\nconsole.log('dev css');\n", 'src/app.css': '.dev { color: blue; }\n' }, 'builder-dev-css-default');
+    const [kept, plain] = await Promise.all([buildProject(dir, { ...content, mode: 'development' }), buildProject(plainDir, { mode: 'development' })]);
+    assert.deepEqual([kept.errors, plain.errors], [[], []]);
+    const cssMaps = (dist: string) => listFiles(dist).filter((file) => /^static\/css\/.*\.css\.map$/.test(file));
+    assert.deepEqual(cssMaps(plain.dist), []);
+    assert.ok(listFiles(plain.dist).some((file) => /^static\/css\/.*\.css$/.test(file)), listFiles(plain.dist).join(', '));
+    assert.deepEqual(cssMaps(kept.dist), ['static/css/index.css.map']);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
+      const row = lang === 'en' ? '| CSS source maps in development | Generated | Not generated (' : '| 开发构建的 CSS source map | 生成 | 不生成（';
+      assert.ok(text.includes(row), lang);
+    }
   });
 
   test('Source, tools and security options: source.define inserts each value as code, so a JSON.stringify-ed object arrives as an object', () => {
