@@ -398,6 +398,7 @@ describe('behaviour version data', () => {
       'plugin-svgr:refresh-off': 'plugins/list/plugin-svgr.mdx: 1.2.2 → 1.2.3',
       'general-faq:version-flag-lowercase': 'guide/faq/general.mdx: 1.1.14 → 1.2.0',
       'rsdoctor:resolve-dedupe': 'guide/debug/rsdoctor.mdx: 1.1.6 → 1.1.7',
+      'rsdoctor:windows-file-url': 'guide/debug/rsdoctor.mdx: 1.2.4 → 1.2.5',
       'plugin-api:context-action': 'plugins/dev/core.mdx: 1.2.19 → 1.3.0',
       'plugin-api:context-callerName': 'plugins/dev/core.mdx: 1.3.17 → 1.3.18',
       'plugin-api:getRsbuildConfig-loadEnv': 'plugins/dev/core.mdx: 1.2.18 → 1.2.19',
