@@ -3,7 +3,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, withNodeEnv, withTakenPort } from './harness';
+import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, withNodeEnv, withoutInstalledPackages, withTakenPort, writeProjectFiles } from './harness';
 
 // Type-level proofs: every Rsbuild option the page's tables name exists in 1.7.6 with the value
 // form given there (tsc checks this file).
@@ -591,6 +591,56 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(config.output.sourceMap, { js: undefined, css: false });
     assert.equal(config.source.decorators.version, '2022-03');
     assert.deepEqual(browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
+  });
+
+  // Builder 2.45.0 (npm pack of @modern-js/builder, -rspack-provider and -webpack-provider, read on
+  // 2026-12-06): both providers' default plugins include builder-plugin-yaml (/\.ya?ml$/ through
+  // yaml-loader), builder-plugin-toml (/\.toml$/ through toml-loader), builder-plugin-antd (for an
+  // antd below 5, the transformImport rule { libraryName: 'antd', libraryDirectory: 'es', style: true })
+  // and builder-plugin-arco (two rules, for @arco-design/web-react and its /icon, when installed).
+  // antd 4.24.16's es/button/style/index.js imports ../../style/default.less and ./index.less.
+  // Without the plugins the files are parsed as JavaScript: a YAML or TOML file that happens to be valid
+  // JavaScript (such as `a: b` or `[owner]`) builds; these two are not, as almost no real file is.
+  test('Replace Builder plugins: .yaml and .toml imports fail without @rsbuild/plugin-yaml and -toml (a JavaScript parse error) and build with them', async () => {
+    const files = { 'src/index.js': "import data from './data.yaml';\nimport conf from './conf.toml';\nconsole.log(data.greeting, conf.owner.name);\n", 'src/data.yaml': 'greeting: hello from yaml\n', 'src/conf.toml': '[owner]\nname = "toml-owner"\nborn = 1979-05-27T07:32:00Z\n' };
+    const { pluginYaml } = await plugin('@rsbuild/plugin-yaml');
+    const { pluginToml } = await plugin('@rsbuild/plugin-toml');
+    const [without, withPlugins] = await Promise.all([
+      runCli(makeProject(files, 'builder-yaml-toml-none'), ['build']),
+      buildProject(makeProject(files, 'builder-yaml-toml'), { plugins: [pluginYaml(), pluginToml()], output: { minify: false, filenameHash: false } }),
+    ]);
+    assert.equal(without.code, 1, without.output);
+    for (const [file, kind, name] of [['data.yaml', 'YAML', 'yaml'], ['conf.toml', 'TOML', 'toml']]) {
+      assert.ok(without.output.includes(`File: ./src/${file}:1:1`), without.output);
+      assert.ok(without.output.includes(`To enable support for ${kind}, use "@rsbuild/plugin-${name}" (https://npmjs.com/package/@rsbuild/plugin-${name}).`), without.output);
+    }
+    assert.match(without.output, /Module parse failed:\n.*JavaScript parse error/);
+    assert.deepEqual(withPlugins.errors, []);
+    const js = readText(withPlugins.dist, 'static/js/index.js');
+    assert.ok(js.includes('hello from yaml') && js.includes('toml-owner'));
+  });
+
+  test("Replace Builder plugins: 1.7.6 adds no transformImport rule for antd 4; Builder's rule, set in source.transformImport, imports the component's style", async () => {
+    const dir = withoutInstalledPackages(makeProject({ 'src/index.js': "import { Button } from 'antd';\nconsole.log(Button());\n" }, 'builder-antd'));
+    writeProjectFiles(dir, {
+      'node_modules/antd/package.json': '{ "name": "antd", "version": "4.24.16", "main": "es/index.js" }\n',
+      'node_modules/antd/es/index.js': "export { default as Button } from './button';\n",
+      'node_modules/antd/es/button/index.js': "export default function Button() { return 'antd-button'; }\n",
+      'node_modules/antd/es/button/style/index.js': "console.log('antd button style');\n",
+    });
+    const output = (root: string) => ({ minify: false, filenameHash: false, distPath: { root } });
+    const [plain, rule] = await Promise.all([
+      buildProject(dir, { output: output('dist-plain') }),
+      buildProject(dir, { output: output('dist-rule'), source: { transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', style: true }] } }),
+    ]);
+    assert.deepEqual([plain.errors, rule.errors], [[], []]);
+    const js = (result: BuildResult) => readText(result.dist, 'static/js/index.js');
+    assert.ok(js(plain).includes('antd-button') && !js(plain).includes('antd button style'));
+    assert.ok(js(rule).includes('antd-button') && js(rule).includes('antd button style'));
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
+      for (const fact of ["`{ libraryName: 'antd', libraryDirectory: 'es', style: true }`", '`@arco-design/web-react`', '`@rsbuild/plugin-yaml`', '`@rsbuild/plugin-toml`', '`@rsbuild/plugin-less`']) assert.ok(text.includes(fact), `${lang}: ${fact}`);
+    }
   });
 
   test('Replace Builder plugins: the React, SVGR and Sass config builds; an SVG import gives the URL as default export and the component as ReactComponent', () => {
