@@ -618,6 +618,11 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(withPlugins.errors, []);
     const js = readText(withPlugins.dist, 'static/js/index.js');
     assert.ok(js.includes('hello from yaml') && js.includes('toml-owner'));
+    // Verify the result names these imports beside .scss and .less.
+    const verify = { en: 'on a `.scss`, `.less`, `.yaml` or `.toml` import', zh: '在引入 `.scss`、`.less`、`.yaml` 或 `.toml` 文件时' };
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8').includes(verify[lang]), lang);
+    }
   });
 
   test("Replace Builder plugins: 1.7.6 adds no transformImport rule for antd 4; Builder's rule, set in source.transformImport, imports the component's style", async () => {
