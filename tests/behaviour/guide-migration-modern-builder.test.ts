@@ -94,6 +94,10 @@ const noUa: RsbuildConfig = { output: { polyfill: 'ua' } };
 const noInspector: RsbuildConfig = { tools: { inspector: {} } };
 // @ts-expect-error no experiments
 const noExperiments: RsbuildConfig = { experiments: { sourceBuild: true } };
+// Builder's dev.beforeStartUrl took one function or an array (ArrayOrNot in @modern-js/builder-shared
+// 2.45.0); server.open.before takes one function only.
+// @ts-expect-error an array of functions is not accepted
+const noBeforeArray: RsbuildConfig = { server: { open: { before: [() => {}] } } };
 // @ts-expect-error Rsbuild 1.x has no tools.devServer
 const noToolsDevServer: RsbuildConfig = { tools: { devServer: { before: [] } } };
 const deprecatedAliasStrategy = { source: { aliasStrategy: 'prefer-alias' } } satisfies RsbuildConfig;
@@ -142,7 +146,7 @@ const noServe: keyof RsbuildInstance = 'serve';
 const noGetBuilderConfig: keyof RsbuildInstance = 'getBuilderConfig';
 // @ts-expect-error the instance has no getHTMLPaths()
 const noGetHTMLPaths: keyof RsbuildInstance = 'getHTMLPaths';
-void [keptNames, otherKeptNames, noInspector, noExperiments, tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
+void [noBeforeArray, keptNames, otherKeptNames, noInspector, noExperiments, tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
 
 // The page's TypeScript samples, as written (type-checked together in one tsc run below).
 const vueConfig = `import { defineConfig } from '@rsbuild/core';
@@ -659,6 +663,14 @@ describe('Migrate from Modern.js Builder', () => {
 
   test('Source, tools and security options: without autoprefixer, Lightning CSS adds the vendor prefixes the default browserslist needs', () => {
     assert.equal(readText(reactSample.dist, 'static/css/index.css'), '.app {\n  color: red;\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n');
+  });
+
+  test('Dev server options: server.open.before takes one function (the array is a type error above); the table says so in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
+      const row = text.split('\n').find((line) => line.startsWith('| `dev.beforeStartUrl` |')) ?? '';
+      assert.ok(row.includes(lang === 'en' ? 'which takes one function' : '只接受一个函数'), `${lang}: ${row}`);
+    }
   });
 
   test("Move the configuration, Defaults that differ, HTML options, Migrate Builder plugins: the page's TypeScript samples type-check as written", () => {
