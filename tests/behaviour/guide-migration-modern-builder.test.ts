@@ -723,6 +723,22 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(readers, []);
   });
 
+  // The @deprecated tag: scripts/data/behaviour-versions.json, modern-builder:bundleAnalyze-deprecated (1.6.15 → 1.7.0).
+  test('Renamed and moved options: performance.bundleAnalyze still writes its report in 1.7.6 and prints no warning, but its type is @deprecated in favour of Rsdoctor', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('analyze');\n", 'rsbuild.config.mjs': "export default { performance: { bundleAnalyze: { analyzerMode: 'static', openAnalyzer: false } } };\n" }, 'builder-bundle-analyze');
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 0, result.output);
+    assert.ok(listFiles(path.join(dir, 'dist')).includes('report-web.html'));
+    assert.doesNotMatch(result.output, /^warn/m);
+    assert.doesNotMatch(result.output, /deprecat/i);
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.match(types, /@deprecated Use Rsdoctor instead\.\n\s*\*\/\n\s*bundleAnalyze\?:/);
+    const sentence = { en: '`performance.bundleAnalyze`, an option of Builder\'s webpack provider, still works without a warning, but its type marks it as deprecated in favour of [Rsdoctor](/guide/debug/rsdoctor).', zh: '`performance.bundleAnalyze`（Builder webpack provider 的配置项）仍然可用，也不会打印警告，但它的类型定义已将其标记为废弃，建议改用 [Rsdoctor](/guide/debug/rsdoctor)。' };
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8').includes(sentence[lang]), lang);
+    }
+  });
+
   test('Source, tools and security options: source.alias and source.aliasStrategy still take effect, and the build prints a deprecation warning for each; tools.devServer is ignored without a message', async () => {
     const dir = makeProject(
       {
