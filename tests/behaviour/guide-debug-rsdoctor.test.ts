@@ -8,7 +8,7 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import ts from 'typescript';
 import { before, describe, test } from 'node:test';
-import { type CliResult, buildProject, freePort, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages } from './harness';
+import { type CliResult, buildProject, freePort, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // One project for every build. Env vars of the test pick the variant:
 // RD_OPTIONS (JSON) registers RsdoctorRspackPlugin in tools.rspack with these options,
@@ -81,10 +81,17 @@ let brief: Built;
 let json: Built;
 let inspected: Built;
 let missing: Built;
+let broken: Built;
 before(async () => {
   const inspectDir = makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-inspect');
   const missingDir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-missing'));
-  [enabled, envs, one, manual, combo, brief, json, inspected, missing] = await Promise.all([
+  // A package that resolves but throws when imported: the path Windows users of releases before 1.2.5 took.
+  const brokenDir = withoutInstalledPackages(makeProject({ 'src/index.js': "console.log('doctor');\n" }, 'rsdoctor-broken'));
+  writeProjectFiles(brokenDir, {
+    'node_modules/@rsdoctor/rspack-plugin/package.json': '{ "name": "@rsdoctor/rspack-plugin", "version": "0.0.0", "main": "index.js" }\n',
+    'node_modules/@rsdoctor/rspack-plugin/index.js': "throw new Error('broken on purpose');\n",
+  });
+  [enabled, envs, one, manual, combo, brief, json, inspected, missing, broken] = await Promise.all([
     buildWith({ RSDOCTOR: 'true', CI: 'true' }, 'enable'),
     buildWith({ RSDOCTOR: 'true', CI: 'true', RD_ENVS: '1' }, 'envs'),
     buildWith({ RSDOCTOR: '1', CI: 'true' }, 'one'),
@@ -97,6 +104,7 @@ before(async () => {
     buildWith({ RSDOCTOR: 'true', CI: 'true', RSDOCTOR_OUTPUT: 'json' }, 'json'),
     runCli(inspectDir, ['inspect'], { env: { RSDOCTOR: 'true', CI: 'true' } }).then((result) => ({ dir: inspectDir, result })),
     runCli(missingDir, ['build'], { env: { RSDOCTOR: 'true', CI: 'true' } }).then((result) => ({ dir: missingDir, result })),
+    runCli(brokenDir, ['build'], { env: { RSDOCTOR: 'true', CI: 'true' } }).then((result) => ({ dir: brokenDir, result })),
   ]);
 });
 
@@ -104,6 +112,21 @@ describe('Install the plugin', () => {
   test('the installed @rsdoctor/rspack-plugin is 1.6.5', () => {
     const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsdoctor/rspack-plugin/package.json'), 'utf8'));
     assert.equal(pkg.version, '1.6.5');
+  });
+
+  // The webpack provider, checked by hand on 2026-12-06 in /tmp with npm install @rsbuild/core@1.7.6
+  // @rsbuild/webpack@1.6.1 webpack@5.111.1 @rsdoctor/webpack-plugin (1.6.4, the registry's latest that
+  // day; the registry has no 1.6.5 of it): CI=1 RSDOCTOR=true rsbuild build printed
+  // `info    @rsdoctor/webpack-plugin enabled.` and `Rsdoctor v1.6.4`, the compiler held one
+  // RsdoctorWebpackPlugin, and dist/.rsdoctor/ was written. With only @rsdoctor/rspack-plugin installed
+  // there, it printed ``warn    `process.env.RSDOCTOR` enabled, please install @rsdoctor/webpack-plugin
+  // package.`` and the compiler held no Rsdoctor plugin. (@rsbuild/webpack is not in tools/rsbuild-v1.)
+  test('the page sends webpack-provider projects to @rsdoctor/webpack-plugin (1.6.4), in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/debug/rsdoctor.mdx`), 'utf8');
+      assert.ok(text.includes('<PackageManagerTabs command="install @rsdoctor/webpack-plugin -D" />'), lang);
+      for (const fact of ['`webpackProvider`', '`RsdoctorWebpackPlugin`', '`info    @rsdoctor/webpack-plugin enabled.`', '1.6.4']) assert.ok(text.includes(fact), `${lang}: ${fact}`);
+    }
   });
 });
 
@@ -160,6 +183,24 @@ describe('Enable it with `RSDOCTOR=true`', () => {
     assert.match(result.output, /^warn {4}`process\.env\.RSDOCTOR` enabled, please install @rsdoctor\/rspack-plugin package\.$/m);
     assert.ok(existsSync(path.join(dir, 'dist/index.html')));
     assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor')), false);
+  });
+
+  // Before 1.2.5 (scripts/data/behaviour-versions.json, rsdoctor:windows-file-url), the plugin passed the
+  // resolved path to import() on every platform; on Windows that is a drive-letter path, which Node.js
+  // rejects, so the import failed as the broken package's does here.
+  test('a package that resolves but cannot be imported: the `failed to load` error, and the build succeeds without analysis; a drive-letter path is such a case for import()', async () => {
+    const { dir, result } = broken;
+    assert.equal(result.code, 0, result.output);
+    assert.match(result.output, /^error {3}`process\.env\.RSDOCTOR` enabled, but failed to load @rsdoctor\/rspack-plugin module\.$/m);
+    assert.ok(existsSync(path.join(dir, 'dist/index.html')));
+    assert.equal(existsSync(path.join(dir, 'dist/.rsdoctor')), false);
+    const windowsPath: string = 'C:\\project\\node_modules\\@rsdoctor\\rspack-plugin\\dist\\index.cjs';
+    await assert.rejects(import(windowsPath), { code: 'ERR_UNSUPPORTED_ESM_URL_SCHEME' });
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/debug/rsdoctor.mdx`), 'utf8');
+      assert.ok(text.includes('``error   `process.env.RSDOCTOR` enabled, but failed to load @rsdoctor/rspack-plugin module.``'), lang);
+      assert.ok(text.includes('1.2.5') && text.includes('`file://`'), lang);
+    }
   });
 
   test('rsbuild dev is analysed too: the same log line, and data in dist/.rsdoctor/', async () => {

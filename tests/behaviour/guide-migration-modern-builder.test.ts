@@ -3,7 +3,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, withNodeEnv, withTakenPort } from './harness';
+import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, withNodeEnv, withoutInstalledPackages, withTakenPort, writeProjectFiles } from './harness';
 
 // Type-level proofs: every Rsbuild option the page's tables name exists in 1.7.6 with the value
 // form given there (tsc checks this file).
@@ -94,6 +94,10 @@ const noUa: RsbuildConfig = { output: { polyfill: 'ua' } };
 const noInspector: RsbuildConfig = { tools: { inspector: {} } };
 // @ts-expect-error no experiments
 const noExperiments: RsbuildConfig = { experiments: { sourceBuild: true } };
+// Builder's dev.beforeStartUrl took one function or an array (ArrayOrNot in @modern-js/builder-shared
+// 2.45.0); server.open.before takes one function only.
+// @ts-expect-error an array of functions is not accepted
+const noBeforeArray: RsbuildConfig = { server: { open: { before: [() => {}] } } };
 // @ts-expect-error Rsbuild 1.x has no tools.devServer
 const noToolsDevServer: RsbuildConfig = { tools: { devServer: { before: [] } } };
 const deprecatedAliasStrategy = { source: { aliasStrategy: 'prefer-alias' } } satisfies RsbuildConfig;
@@ -142,7 +146,7 @@ const noServe: keyof RsbuildInstance = 'serve';
 const noGetBuilderConfig: keyof RsbuildInstance = 'getBuilderConfig';
 // @ts-expect-error the instance has no getHTMLPaths()
 const noGetHTMLPaths: keyof RsbuildInstance = 'getHTMLPaths';
-void [keptNames, otherKeptNames, noInspector, noExperiments, tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
+void [noBeforeArray, keptNames, otherKeptNames, noInspector, noExperiments, tableOptions, deprecatedAlias, noUa, noToolsDevServer, deprecatedAliasStrategy, hooks, instanceMethods, noSourceMaps, functionForm, fromVariable, noServe, noGetBuilderConfig, noGetHTMLPaths];
 
 // The page's TypeScript samples, as written (type-checked together in one tsc run below).
 const vueConfig = `import { defineConfig } from '@rsbuild/core';
@@ -198,9 +202,11 @@ export default defineConfig({
     charset: 'ascii',
     dataUriLimit: 10000,
     distPath: { html: 'html' },
-    // Builder's values: hidden source maps in production, cheap ones in development
+    // Builder's values: hidden JavaScript source maps in production, cheap ones in development,
+    // and CSS source maps in development only
     sourceMap: {
       js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
+      css: process.env.NODE_ENV !== 'production',
     },
     overrideBrowserslist: ['> 0.01%', 'not dead', 'not op_mini all'],
   },
@@ -262,7 +268,8 @@ const vueDir = makeProject(
 );
 const keepDir = makeProject(
   {
-    'src/index.js': "import atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nconsole.log('home', atLimit, overLimit);\n",
+    'src/index.js': "import './app.css';\nimport atLimit from './at-limit.png';\nimport overLimit from './over-limit.png';\nconsole.log('home', atLimit, overLimit);\n",
+    'src/app.css': '.home { color: red; }\n',
     'src/at-limit.png': 'x'.repeat(10000),
     'src/over-limit.png': 'x'.repeat(10001),
     'src/admin.js': "console.log('admin', __BUILD_ENV__.region, typeof __BUILD_ENV__);\n",
@@ -287,9 +294,11 @@ export default defineConfig({
     charset: 'ascii',
     dataUriLimit: 10000,
     distPath: { html: 'html' },
-    // Builder's values: hidden source maps in production, cheap ones in development
+    // Builder's values: hidden JavaScript source maps in production, cheap ones in development,
+    // and CSS source maps in development only
     sourceMap: {
       js: process.env.NODE_ENV === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
+      css: process.env.NODE_ENV !== 'production',
     },
     overrideBrowserslist: ['> 0.01%', 'not dead', 'not op_mini all'],
   },
@@ -517,6 +526,32 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(js.filter((file) => readText(dist, file).includes('sourceMappingURL')), []);
     assert.match(readText(dist, 'html/admin/index.html'), /<title>Admin<\/title>/);
     assert.match(readText(dist, 'html/index/index.html'), /<title>Home<\/title>/);
+    // The css line gives no CSS source map in production, as Builder gave none.
+    assert.ok(files.some((file) => /^static\/css\/index\.[0-9a-f]{8}\.css$/.test(file)), files.join(', '));
+    assert.deepEqual(files.filter((file) => file.endsWith('.css.map')), []);
+  });
+
+  // Builder 2.45.0, read on 2026-12-06 from npm pack @modern-js/builder-shared@2.45.0: its default
+  // output.disableSourceMap is { js: false, css: undefined }, and isUseCssSourceMap() (dist/utils.js)
+  // turns an undefined css into process.env.NODE_ENV !== 'production', so development builds had
+  // CSS source maps.
+  test('Defaults that differ: a development build of 1.7.6 writes no CSS source map by default; the page\'s "keep Builder\'s behavior" sample writes one', async () => {
+    const dir = makeProject({ 'src/index.js': "import './app.css';\nconsole.log('dev css');\n", 'src/app.css': '.dev { color: blue; }\n', 'rsbuild.config.ts': keepConfig }, 'builder-dev-css-map');
+    const { loadConfig } = await rsbuildCore();
+    // The config file sees NODE_ENV=development, as under rsbuild dev.
+    const { content } = await withNodeEnv('development', () => loadConfig({ cwd: dir }));
+    const plainDir = makeProject({ 'src/index.js': "import './app.css';\nconsole.log('dev css');\n", 'src/app.css': '.dev { color: blue; }\n' }, 'builder-dev-css-default');
+    const [kept, plain] = await Promise.all([buildProject(dir, { ...content, mode: 'development' }), buildProject(plainDir, { mode: 'development' })]);
+    assert.deepEqual([kept.errors, plain.errors], [[], []]);
+    const cssMaps = (dist: string) => listFiles(dist).filter((file) => /^static\/css\/.*\.css\.map$/.test(file));
+    assert.deepEqual(cssMaps(plain.dist), []);
+    assert.ok(listFiles(plain.dist).some((file) => /^static\/css\/.*\.css$/.test(file)), listFiles(plain.dist).join(', '));
+    assert.deepEqual(cssMaps(kept.dist), ['static/css/index.css.map']);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
+      const row = lang === 'en' ? '| CSS source maps in development | Generated | Not generated (' : '| 开发构建的 CSS source map | 生成 | 不生成（';
+      assert.ok(text.includes(row), lang);
+    }
   });
 
   test('Source, tools and security options: source.define inserts each value as code, so a JSON.stringify-ed object arrives as an object', () => {
@@ -562,6 +597,61 @@ describe('Migrate from Modern.js Builder', () => {
     assert.deepEqual(browserslist, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
   });
 
+  // Builder 2.45.0 (npm pack of @modern-js/builder, -rspack-provider and -webpack-provider, read on
+  // 2026-12-06): both providers' default plugins include builder-plugin-yaml (/\.ya?ml$/ through
+  // yaml-loader), builder-plugin-toml (/\.toml$/ through toml-loader), builder-plugin-antd (for an
+  // antd below 5, the transformImport rule { libraryName: 'antd', libraryDirectory: 'es', style: true })
+  // and builder-plugin-arco (two rules, for @arco-design/web-react and its /icon, when installed).
+  // antd 4.24.16's es/button/style/index.js imports ../../style/default.less and ./index.less.
+  // Without the plugins the files are parsed as JavaScript: a YAML or TOML file that happens to be valid
+  // JavaScript (such as `a: b` or `[owner]`) builds; these two are not, as almost no real file is.
+  test('Replace Builder plugins: .yaml and .toml imports fail without @rsbuild/plugin-yaml and -toml (a JavaScript parse error) and build with them', async () => {
+    const files = { 'src/index.js': "import data from './data.yaml';\nimport conf from './conf.toml';\nconsole.log(data.greeting, conf.owner.name);\n", 'src/data.yaml': 'greeting: hello from yaml\n', 'src/conf.toml': '[owner]\nname = "toml-owner"\nborn = 1979-05-27T07:32:00Z\n' };
+    const { pluginYaml } = await plugin('@rsbuild/plugin-yaml');
+    const { pluginToml } = await plugin('@rsbuild/plugin-toml');
+    const [without, withPlugins] = await Promise.all([
+      runCli(makeProject(files, 'builder-yaml-toml-none'), ['build']),
+      buildProject(makeProject(files, 'builder-yaml-toml'), { plugins: [pluginYaml(), pluginToml()], output: { minify: false, filenameHash: false } }),
+    ]);
+    assert.equal(without.code, 1, without.output);
+    for (const [file, kind, name] of [['data.yaml', 'YAML', 'yaml'], ['conf.toml', 'TOML', 'toml']]) {
+      assert.ok(without.output.includes(`File: ./src/${file}:1:1`), without.output);
+      assert.ok(without.output.includes(`To enable support for ${kind}, use "@rsbuild/plugin-${name}" (https://npmjs.com/package/@rsbuild/plugin-${name}).`), without.output);
+    }
+    assert.match(without.output, /Module parse failed:\n.*JavaScript parse error/);
+    assert.deepEqual(withPlugins.errors, []);
+    const js = readText(withPlugins.dist, 'static/js/index.js');
+    assert.ok(js.includes('hello from yaml') && js.includes('toml-owner'));
+    // Verify the result names these imports beside .scss and .less.
+    const verify = { en: 'on a `.scss`, `.less`, `.yaml` or `.toml` import', zh: '在引入 `.scss`、`.less`、`.yaml` 或 `.toml` 文件时' };
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8').includes(verify[lang]), lang);
+    }
+  });
+
+  test("Replace Builder plugins: 1.7.6 adds no transformImport rule for antd 4; Builder's rule, set in source.transformImport, imports the component's style", async () => {
+    const dir = withoutInstalledPackages(makeProject({ 'src/index.js': "import { Button } from 'antd';\nconsole.log(Button());\n" }, 'builder-antd'));
+    writeProjectFiles(dir, {
+      'node_modules/antd/package.json': '{ "name": "antd", "version": "4.24.16", "main": "es/index.js" }\n',
+      'node_modules/antd/es/index.js': "export { default as Button } from './button';\n",
+      'node_modules/antd/es/button/index.js': "export default function Button() { return 'antd-button'; }\n",
+      'node_modules/antd/es/button/style/index.js': "console.log('antd button style');\n",
+    });
+    const output = (root: string) => ({ minify: false, filenameHash: false, distPath: { root } });
+    const [plain, rule] = await Promise.all([
+      buildProject(dir, { output: output('dist-plain') }),
+      buildProject(dir, { output: output('dist-rule'), source: { transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', style: true }] } }),
+    ]);
+    assert.deepEqual([plain.errors, rule.errors], [[], []]);
+    const js = (result: BuildResult) => readText(result.dist, 'static/js/index.js');
+    assert.ok(js(plain).includes('antd-button') && !js(plain).includes('antd button style'));
+    assert.ok(js(rule).includes('antd-button') && js(rule).includes('antd button style'));
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
+      for (const fact of ["`{ libraryName: 'antd', libraryDirectory: 'es', style: true }`", '`@arco-design/web-react`', '`@rsbuild/plugin-yaml`', '`@rsbuild/plugin-toml`', '`@rsbuild/plugin-less`']) assert.ok(text.includes(fact), `${lang}: ${fact}`);
+    }
+  });
+
   test('Replace Builder plugins: the React, SVGR and Sass config builds; an SVG import gives the URL as default export and the component as ReactComponent', () => {
     assert.deepEqual(reactSample.errors, []);
     assert.deepEqual(listFiles(reactSample.dist), ['index.html', 'static/css/index.css', 'static/js/index.js']);
@@ -573,6 +663,14 @@ describe('Migrate from Modern.js Builder', () => {
 
   test('Source, tools and security options: without autoprefixer, Lightning CSS adds the vendor prefixes the default browserslist needs', () => {
     assert.equal(readText(reactSample.dist, 'static/css/index.css'), '.app {\n  color: red;\n  -webkit-user-select: none;\n  user-select: none;\n}\n\n');
+  });
+
+  test('Dev server options: server.open.before takes one function (the array is a type error above); the table says so in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
+      const row = text.split('\n').find((line) => line.startsWith('| `dev.beforeStartUrl` |')) ?? '';
+      assert.ok(row.includes(lang === 'en' ? 'which takes one function' : '只接受一个函数'), `${lang}: ${row}`);
+    }
   });
 
   test("Move the configuration, Defaults that differ, HTML options, Migrate Builder plugins: the page's TypeScript samples type-check as written", () => {
@@ -623,6 +721,22 @@ describe('Migrate from Modern.js Builder', () => {
     const distDir = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist');
     const readers = listFiles(distDir).filter((file) => /\.(?:c?js|mjs)$/.test(file) && readFileSync(path.join(distDir, file), 'utf8').includes('transformLodash'));
     assert.deepEqual(readers, []);
+  });
+
+  // The @deprecated tag: scripts/data/behaviour-versions.json, modern-builder:bundleAnalyze-deprecated (1.6.15 → 1.7.0).
+  test('Renamed and moved options: performance.bundleAnalyze still writes its report in 1.7.6 and prints no warning, but its type is @deprecated in favour of Rsdoctor', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('analyze');\n", 'rsbuild.config.mjs': "export default { performance: { bundleAnalyze: { analyzerMode: 'static', openAnalyzer: false } } };\n" }, 'builder-bundle-analyze');
+    const result = await runCli(dir, ['build']);
+    assert.equal(result.code, 0, result.output);
+    assert.ok(listFiles(path.join(dir, 'dist')).includes('report-web.html'));
+    assert.doesNotMatch(result.output, /^warn/m);
+    assert.doesNotMatch(result.output, /deprecat/i);
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.match(types, /@deprecated Use Rsdoctor instead\.\n\s*\*\/\n\s*bundleAnalyze\?:/);
+    const sentence = { en: '`performance.bundleAnalyze`, an option of Builder\'s webpack provider, still works without a warning, but its type marks it as deprecated in favour of [Rsdoctor](/guide/debug/rsdoctor).', zh: '`performance.bundleAnalyze`（Builder webpack provider 的配置项）仍然可用，也不会打印警告，但它的类型定义已将其标记为废弃，建议改用 [Rsdoctor](/guide/debug/rsdoctor)。' };
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8').includes(sentence[lang]), lang);
+    }
   });
 
   test('Source, tools and security options: source.alias and source.aliasStrategy still take effect, and the build prints a deprecation warning for each; tools.devServer is ignored without a message', async () => {
