@@ -3,7 +3,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, withNodeEnv, withoutInstalledPackages, withTakenPort, writeProjectFiles } from './harness';
+import { buildProject, type BuildResult, type CliResult, listFiles, makeProject, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, withNodeEnv, withoutInstalledPackages, withTakenPort, writeProjectFiles } from './harness';
 
 // Type-level proofs: every Rsbuild option the page's tables name exists in 1.7.6 with the value
 // form given there (tsc checks this file).
@@ -737,6 +737,9 @@ describe('Migrate from Modern.js Builder', () => {
     for (const lang of ['en', 'zh'] as const) {
       assert.ok(readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8').includes(sentence[lang]), lang);
     }
+    // The config page said "since Rsbuild 1.6"; 1.6.15's types lack the tag (entry bundle-analyze:deprecated).
+    assert.ok(pageText('config/performance/bundle-analyze', 'en').includes('`performance.bundleAnalyze` is deprecated since Rsbuild 1.7.0;'));
+    assert.ok(pageText('config/performance/bundle-analyze', 'zh').includes('`performance.bundleAnalyze` 从 Rsbuild 1.7.0 起被标记为废弃'));
   });
 
   test('Source, tools and security options: source.alias and source.aliasStrategy still take effect, and the build prints a deprecation warning for each; tools.devServer is ignored without a message', async () => {

@@ -208,6 +208,7 @@ describe('behaviour version data', () => {
       'env-vars:build-watch-restart-message': 'guide/advanced/env-vars.mdx: 1.2.19 → 1.3.0',
       'modern-builder:createRsbuild-config-option': 'guide/migration/modern-builder.mdx: 1.5.12 → 1.5.13',
       'modern-builder:bundleAnalyze-deprecated': 'guide/migration/modern-builder.mdx: 1.6.15 → 1.7.0',
+      'bundle-analyze:deprecated': 'config/performance/bundle-analyze.mdx: 1.6.15 → 1.7.0',
       'migration-vue-cli:config-resolve-alias': 'guide/migration/vue-cli.mdx: 1.1.6 → 1.1.7',
       'migration-vue-cli:no-entry-error-text': 'guide/migration/vue-cli.mdx: 1.2.0 → 1.2.2',
       'migration-vue-cli:table-server-base': 'guide/migration/vue-cli.mdx: 1.0.9 → 1.0.10',
