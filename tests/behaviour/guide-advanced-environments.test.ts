@@ -30,7 +30,7 @@ import type {
   SetupMiddlewaresContext,
   TransformDescriptor,
 } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, gate, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, pageSamples, typeCheckProject } from './harness';
+import { buildProject, freePort, gate, pageText, withNodeEnv, listFiles, makeProject, readText, rsbuildCore, runCli, waitFor, within, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME, pageSamples, typeCheckProject } from './harness';
 
 const execFileAsync = promisify(execFile);
 
@@ -847,8 +847,8 @@ try {
   // {"type":"ok"} twice, then hash and errors, and opened the overlay. The code change is the
   // entry environments:dev-server-other-targets-notify-pages of scripts/data/behaviour-versions.json.
   test('the page says that before 1.5.16 a node or web-worker rebuild sent the pages nothing (both languages)', () => {
-    const en = readFileSync(path.join(import.meta.dirname, '../../docs/en/guide/advanced/environments.mdx'), 'utf8');
-    const zh = readFileSync(path.join(import.meta.dirname, '../../docs/zh/guide/advanced/environments.mdx'), 'utf8');
+    const en = pageText('guide/advanced/environments', 'en');
+    const zh = pageText('guide/advanced/environments', 'zh');
     assert.ok(en.includes('Before 1.5.16, a rebuild of only `node` or `web-worker` environments sent the pages nothing at all: no `ok` message, and its errors never reached the browser.'));
     assert.ok(zh.includes('在 1.5.16 之前，只有 `node` 或 `web-worker` 环境重新构建时，服务器不会向页面发送任何消息：既没有 `ok` 消息，构建错误也不会出现在浏览器中。'));
     assert.ok(en.includes('pages told of `node` and `web-worker` rebuilds (`ok` or their errors) since 1.5.16'));

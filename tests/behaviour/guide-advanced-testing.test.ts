@@ -51,7 +51,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, freePortBeforeAFreeOne, makeProject, outputFile, pageSamples, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, freePortBeforeAFreeOne, makeProject, outputFile, pageSamples, pageText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, withNodeEnv } from './harness';
 
 // The page's rsbuild.config.ts, verbatim.
 const pageRsbuildConfig = `import { defineConfig } from '@rsbuild/core';
@@ -168,7 +168,7 @@ describe('Testing', () => {
     }
     // The page names the first releases with the wider range, the registry's answer above.
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/testing.mdx`), 'utf8');
+      const text = pageText('guide/advanced/testing', lang);
       assert.match(text, /\[`@rsbuild\/plugin-react`\]\(\/plugins\/list\/plugin-react\) (from )?1\.4\.3/, lang);
       assert.match(text, /\[`@rsbuild\/plugin-svgr`\]\(\/plugins\/list\/plugin-svgr\) (from )?1\.2\.4 /, lang);
     }
@@ -192,7 +192,7 @@ describe('Testing', () => {
       zh: ['以下配置已在 Vitest 4.1 和 5.1 下验证过。Vitest 5 要求 Node.js 版本满足 `^22.12.0 || ^24.0.0 || >=26.0.0`，所以在 Node.js 20 下，npm 安装的是 Vitest 4', '以下内容已在 Playwright 1.65 下验证过'],
     };
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/testing.mdx`), 'utf8');
+      const text = pageText('guide/advanced/testing', lang);
       for (const sentence of expected[lang]) assert.ok(text.includes(sentence), `${lang}: ${sentence}`);
     }
   });
@@ -225,7 +225,7 @@ describe('Testing', () => {
       ],
     };
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/testing.mdx`), 'utf8');
+      const text = pageText('guide/advanced/testing', lang);
       for (const sentence of expected[lang]) assert.ok(text.includes(sentence), `${lang}: ${sentence}`);
       assert.ok(!text.includes('Each of its releases declares a peer dependency') && !text.includes('它的每个版本都把 peer 依赖'), lang);
       assert.ok(!text.includes('notarget'), lang);
@@ -343,8 +343,8 @@ describe('Testing', () => {
       assert.equal(stripVTControlCharacters(error.message), `[rsbuild:preview] The output directory ${path.join(emptyDistDir, 'dist')} is empty, please build the project before previewing.`);
       return true;
     });
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/advanced/testing.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('guide/advanced/testing', lang);
       assert.ok(page.includes('`… is empty, please build the project before previewing.`'), lang);
     }
   });

@@ -9,7 +9,7 @@ import vm from 'node:vm';
 import type { Browser } from 'playwright-core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, writeProjectFiles, type BuildResult, type CliResult } from './harness';
 
 /** Runs a web bundle's JS in a bare context and returns what it logged. */
 function runBundle(js: string): string[] {
@@ -356,7 +356,7 @@ function typeCheck(files: Record<string, string>, options: ts.CompilerOptions, p
 describe('TypeScript › tsconfig.json', () => {
   for (const lang of ['en', 'zh'] as const) {
     test(`the page's tsconfig.json, with its src/types.ts, src/api.ts and src/env.d.ts samples, type-checks under tsc (${lang})`, () => {
-      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/typescript.mdx`), 'utf8');
+      const page = pageText('guide/basic/typescript', lang);
       const tsconfig = /```json title="tsconfig\.json"\n([\s\S]*?)```/.exec(page)![1];
       const [types] = pageSamples('guide/basic/typescript', lang, 'src/types.ts');
       const [api] = pageSamples('guide/basic/typescript', lang, 'src/api.ts');
@@ -760,8 +760,8 @@ describe('TypeScript › Type checking', () => {
       assert.equal(error.message, `Package subpath './lib/tsc' is not defined by "exports" in ${path.join(project, 'node_modules/typescript/package.json')}`);
       return true;
     });
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(repoRoot, `docs/${lang}/guide/basic/typescript.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('guide/basic/typescript', lang);
       assert.ok(page.includes("`Error [ERR_PACKAGE_PATH_NOT_EXPORTED]: Package subpath './lib/tsc' is not defined by \"exports\" in …/node_modules/typescript/package.json`"), lang);
     }
   });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import ts from 'typescript';
 import { before, describe, test } from 'node:test';
-import { type CliResult, buildProject, freePort, listFiles, makeProject, pageSamples, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { type CliResult, buildProject, freePort, listFiles, makeProject, pageSamples, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // One project for every build. Env vars of the test pick the variant:
 // RD_OPTIONS (JSON) registers RsdoctorRspackPlugin in tools.rspack with these options,
@@ -123,7 +123,7 @@ describe('Install the plugin', () => {
   // package.`` and the compiler held no Rsdoctor plugin. (@rsbuild/webpack is not in tools/rsbuild-v1.)
   test('the page sends webpack-provider projects to @rsdoctor/webpack-plugin (1.6.4), in both languages', () => {
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/debug/rsdoctor.mdx`), 'utf8');
+      const text = pageText('guide/debug/rsdoctor', lang);
       assert.ok(text.includes('<PackageManagerTabs command="install @rsdoctor/webpack-plugin -D" />'), lang);
       for (const fact of ['`webpackProvider`', '`RsdoctorWebpackPlugin`', '`info    @rsdoctor/webpack-plugin enabled.`', '1.6.4']) assert.ok(text.includes(fact), `${lang}: ${fact}`);
     }
@@ -197,7 +197,7 @@ describe('Enable it with `RSDOCTOR=true`', () => {
     const windowsPath: string = 'C:\\project\\node_modules\\@rsdoctor\\rspack-plugin\\dist\\index.cjs';
     await assert.rejects(import(windowsPath), { code: 'ERR_UNSUPPORTED_ESM_URL_SCHEME' });
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/debug/rsdoctor.mdx`), 'utf8');
+      const text = pageText('guide/debug/rsdoctor', lang);
       assert.ok(text.includes('``error   `process.env.RSDOCTOR` enabled, but failed to load @rsdoctor/rspack-plugin module.``'), lang);
       assert.ok(text.includes('1.2.5') && text.includes('`file://`'), lang);
     }

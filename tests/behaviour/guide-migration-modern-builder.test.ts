@@ -431,7 +431,7 @@ describe('Migrate from Modern.js Builder', () => {
   // styled-components 1.6.3, pug 1.3.3, type-check 1.6.1, sass and less from their @1 lines) accept core 1.
   test('Config mapping: the page installs the table\'s plugins with @1, names plugin-babel 2.1.0 and ERESOLVE, and the installed 1.2.1 accepts @rsbuild/core 1', () => {
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
+      const text = pageText('guide/migration/modern-builder', lang);
       const after = text.slice(text.indexOf('| `security.checkSyntax` | `@rsbuild/plugin-check-syntax` |'));
       const note = after.split('\n').find((line) => line.includes('`@rsbuild/plugin-babel@1`')) ?? '';
       for (const fact of ['`@1`', '2.1.0', '`^2.0.0`', '`ERESOLVE`', '1.2.1']) assert.ok(note.includes(fact), `${lang}: ${fact}`);
@@ -548,7 +548,7 @@ describe('Migrate from Modern.js Builder', () => {
     assert.ok(listFiles(plain.dist).some((file) => /^static\/css\/.*\.css$/.test(file)), listFiles(plain.dist).join(', '));
     assert.deepEqual(cssMaps(kept.dist), ['static/css/index.css.map']);
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
+      const text = pageText('guide/migration/modern-builder', lang);
       const row = lang === 'en' ? '| CSS source maps in development | Generated | Not generated (' : '| 开发构建的 CSS source map | 生成 | 不生成（';
       assert.ok(text.includes(row), lang);
     }
@@ -625,7 +625,7 @@ describe('Migrate from Modern.js Builder', () => {
     // Verify the result names these imports beside .scss and .less.
     const verify = { en: 'on a `.scss`, `.less`, `.yaml` or `.toml` import', zh: '在引入 `.scss`、`.less`、`.yaml` 或 `.toml` 文件时' };
     for (const lang of ['en', 'zh'] as const) {
-      assert.ok(readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8').includes(verify[lang]), lang);
+      assert.ok(pageText('guide/migration/modern-builder', lang).includes(verify[lang]), lang);
     }
   });
 
@@ -647,7 +647,7 @@ describe('Migrate from Modern.js Builder', () => {
     assert.ok(js(plain).includes('antd-button') && !js(plain).includes('antd button style'));
     assert.ok(js(rule).includes('antd-button') && js(rule).includes('antd button style'));
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
+      const text = pageText('guide/migration/modern-builder', lang);
       for (const fact of ["`{ libraryName: 'antd', libraryDirectory: 'es', style: true }`", '`@arco-design/web-react`', '`@rsbuild/plugin-yaml`', '`@rsbuild/plugin-toml`', '`@rsbuild/plugin-less`']) assert.ok(text.includes(fact), `${lang}: ${fact}`);
     }
   });
@@ -667,7 +667,7 @@ describe('Migrate from Modern.js Builder', () => {
 
   test('Dev server options: server.open.before takes one function (the array is a type error above); the table says so in both languages', () => {
     for (const lang of ['en', 'zh'] as const) {
-      const text = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8');
+      const text = pageText('guide/migration/modern-builder', lang);
       const row = text.split('\n').find((line) => line.startsWith('| `dev.beforeStartUrl` |')) ?? '';
       assert.ok(row.includes(lang === 'en' ? 'which takes one function' : '只接受一个函数'), `${lang}: ${row}`);
     }
@@ -735,7 +735,7 @@ describe('Migrate from Modern.js Builder', () => {
     assert.match(types, /@deprecated Use Rsdoctor instead\.\n\s*\*\/\n\s*bundleAnalyze\?:/);
     const sentence = { en: '`performance.bundleAnalyze`, an option of Builder\'s webpack provider, still works without a warning, but its type marks it as deprecated in favour of [Rsdoctor](/guide/debug/rsdoctor).', zh: '`performance.bundleAnalyze`（Builder webpack provider 的配置项）仍然可用，也不会打印警告，但它的类型定义已将其标记为废弃，建议改用 [Rsdoctor](/guide/debug/rsdoctor)。' };
     for (const lang of ['en', 'zh'] as const) {
-      assert.ok(readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/migration/modern-builder.mdx`), 'utf8').includes(sentence[lang]), lang);
+      assert.ok(pageText('guide/migration/modern-builder', lang).includes(sentence[lang]), lang);
     }
     // The config page said "since Rsbuild 1.6"; 1.6.15's types lack the tag (entry bundle-analyze:deprecated).
     assert.ok(pageText('config/performance/bundle-analyze', 'en').includes('`performance.bundleAnalyze` is deprecated since Rsbuild 1.7.0;'));

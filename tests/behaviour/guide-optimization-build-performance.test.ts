@@ -8,7 +8,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, typeCheckProject, waitFor, withoutInstalledPackages, writeProjectFiles, PRINTED_BUILD_TIME } from './harness';
 
 // Two environments, the persistent cache (kept out of the node_modules that fixtures share),
 // DEBUG=rsbuild and RSDOCTOR=true without @rsdoctor/rspack-plugin installed.
@@ -210,7 +210,7 @@ describe('Measure first', () => {
   test('the page says that, without CI, RSDOCTOR=true rsbuild build keeps serving the report on 127.0.0.1 after the build (proven in guide-debug-rsdoctor.test.ts: "without CI, a server on 127.0.0.1 serves the report after the build, … and the command keeps running", and "with CI set, … the build ends")', () => {
     // Not run here: with @rsdoctor/rspack-plugin 1.6.5 installed, the command does not end, and the
     // Rsdoctor page's tests already start and stop that server.
-    const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/build-performance.mdx`), 'utf8');
+    const page = (lang: 'en' | 'zh') => pageText('guide/optimization/build-performance', lang);
     assert.ok(page('en').includes('Unless the `CI` environment variable is set, the command then does not end with the build: it keeps serving that report on `127.0.0.1` until you stop it'));
     assert.ok(page('zh').includes('除非设置了 `CI` 环境变量，否则构建完成后命令并不会结束，而是继续在 `127.0.0.1` 上提供这份报告，直到你手动停止'));
     assert.match(readFileSync(path.join(repoRoot, 'tests/behaviour/guide-debug-rsdoctor.test.ts'), 'utf8'), /test\('without CI, a server on 127\.0\.0\.1 serves the report after the build, [^']*the command keeps running/);
@@ -439,7 +439,7 @@ describe('Prefer SWC to Babel › framework plugins that depend on pluginBabel',
     assert.equal(babelRules.length, 1);
     const options = (babelRules[0].use as { loader: string; options: { presets: [string, object][] } }[]).find((use) => /babel-loader/.test(use.loader))!.options;
     assert.ok(options.presets.some(([name]) => /babel-preset-solid/.test(name)), JSON.stringify(options.presets));
-    const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/build-performance.mdx`), 'utf8');
+    const page = (lang: 'en' | 'zh') => pageText('guide/optimization/build-performance', lang);
     assert.ok(page('en').includes('add their presets and plugins to the Babel rule that `pluginBabel()` creates and create no rule of their own'));
     assert.ok(page('zh').includes('会把自己的 preset 和插件加到 `pluginBabel()` 创建的 Babel 规则上，自己并不创建规则'));
   });
@@ -478,8 +478,8 @@ describe('Use lazy compilation in development', () => {
     const set = await generated(configDir, { mode: 'development', dev: { lazyCompilation: { imports: true, entries: true } }, output: { target: 'web-worker' } }, { action: 'dev' });
     assert.equal(set.configs[0].lazyCompilation, undefined);
     // The page says so, in both languages (it said "web targets", which reads as web-worker too).
-    assert.ok(readFileSync(path.join(repoRoot, 'docs/en/guide/optimization/build-performance.mdx'), 'utf8').includes('only to environments whose `output.target` is `web`: a `node` or `web-worker` environment compiles everything up front, whatever the option says.'));
-    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/guide/optimization/build-performance.mdx'), 'utf8').includes('只作用于 `output.target` 为 `web` 的环境：`node` 和 `web-worker` 环境无论怎样设置该选项，都会一次性编译全部模块。'));
+    assert.ok(pageText('guide/optimization/build-performance', 'en').includes('only to environments whose `output.target` is `web`: a `node` or `web-worker` environment compiles everything up front, whatever the option says.'));
+    assert.ok(pageText('guide/optimization/build-performance', 'zh').includes('只作用于 `output.target` 为 `web` 的环境：`node` 和 `web-worker` 环境无论怎样设置该选项，都会一次性编译全部模块。'));
   });
 });
 

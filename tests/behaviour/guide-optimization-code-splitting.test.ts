@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, listFiles, makeProject, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, typeCheckProject, waitFor, type BuildResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, typeCheckProject, waitFor, type BuildResult } from './harness';
 
 describe('Code splitting', () => {
   const dir = makeProject(
@@ -106,8 +106,8 @@ createRoot(document.getElementById('root')).render(<Settings />);
   });
 
   test('page text: [request] is not described as "the file name" any more, and both languages give the .json and subfolder names', () => {
-    for (const lang of ['en', 'zh']) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/code-splitting.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/optimization/code-splitting', lang);
       assert.doesNotMatch(text, /expands to the file name|会被替换为文件名/);
       for (const name of ['locale-sub-fr.<hash>.js', 'locale-en-json.<hash>.js', 'locale-zh-json.<hash>.js']) assert.ok(text.includes(name), `${lang}: ${name}`);
     }
@@ -605,7 +605,7 @@ describe('Code splitting › Force a package into its own chunk', () => {
     assert.ok(splitChunks);
     assert.equal(splitChunks.minSize, 0);
     assert.equal((splitChunks as { maxSize?: number }).maxSize, Infinity);
-    const row = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/guide/optimization/code-splitting.mdx`), 'utf8').split('\n').find((line) => line.startsWith('| `split-by-size` |'));
+    const row = (lang: 'en' | 'zh') => pageText('guide/optimization/code-splitting', lang).split('\n').find((line) => line.startsWith('| `split-by-size` |'));
     assert.match(row('en') ?? '', /left unset, they are `0` and unlimited/);
     assert.match(row('zh') ?? '', /未设置时分别为 `0` 和不限大小/);
   });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { type CliResult, createTypeProgram, freePort, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { type CliResult, createTypeProgram, freePort, makeProject, outputFile, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
 
 const root = mkdtempSync(path.join(tmpdir(), 'tailwindcss-'));
 process.once('exit', () => { if (!process.env.KEEP_FIXTURES) rmSync(root, { recursive: true, force: true }); });
@@ -520,8 +520,8 @@ describe('Tailwind CSS › Use @apply in CSS Modules › the printed errors (the
         │   3 | }
 `;
     assert.ok(output.includes(block), output);
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/styling/tailwindcss.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('guide/styling/tailwindcss', lang);
       assert.ok(page.includes(`\`\`\`text\n${block}\`\`\``), lang);
     }
   });
@@ -548,8 +548,8 @@ describe('Tailwind CSS › Install the packages (Node.js)', () => {
     for (const [lang, text] of [
       ['en', 'Use Node.js 20 or later for a Tailwind v4 project. From 4.2.0 on, `@tailwindcss/oxide`'],
       ['zh', 'Tailwind v4 项目请使用 Node.js 20 或更高版本。从 4.2.0 起'],
-    ]) {
-      assert.ok(readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/styling/tailwindcss.mdx`), 'utf8').includes(text), lang);
+    ] as const) {
+      assert.ok(pageText('guide/styling/tailwindcss', lang).includes(text), lang);
     }
   });
 });
@@ -565,8 +565,8 @@ describe('Tailwind CSS › Editor setup (Prettier)', () => {
   // Prettier and the plugin are not installed in tools/rsbuild-v1, so the suite does not rerun this.
   test('the page lists the plugin in the Prettier config and sets tailwindStylesheet (both languages)', () => {
     const sample = '```json title=".prettierrc"\n{\n  "plugins": ["prettier-plugin-tailwindcss"],\n  "tailwindStylesheet": "./src/index.css"\n}\n```';
-    for (const lang of ['en', 'zh']) {
-      const page = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/guide/styling/tailwindcss.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const page = pageText('guide/styling/tailwindcss', lang);
       assert.ok(page.includes(sample), lang);
       assert.match(page, /[(（]0\.8\.1 /, lang);
     }

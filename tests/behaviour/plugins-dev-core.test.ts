@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { inspect } from 'node:util';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, builtScripts, freePort, typeCheckProject, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, builtScripts, freePort, pageText, typeCheckProject, rsbuildV1Dir, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, runCli, waitFor, writeProjectFiles, type CliResult } from './harness';
 
 const core = await rsbuildCore();
 const { createRsbuild } = core;
@@ -668,10 +668,10 @@ describe('Plugin API › getRsbuildConfig, getNormalizedConfig and isPluginExist
 describe('Plugin API › api.transform example (types)', () => {
   test("the page's declare module '*.md' lets TypeScript import a .md file as a string", () => {
     const ts = createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript');
-    const page = readFileSync(path.join(repoRoot, 'docs/en/plugins/dev/core.mdx'), 'utf8');
+    const page = pageText('plugins/dev/core', 'en');
     const declaration = /\(`(declare module '\*\.md' \{[^`]+\})`\)/.exec(page)?.[1];
     assert.equal(declaration, "declare module '*.md' { const text: string; export default text; }");
-    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/plugins/dev/core.mdx'), 'utf8').includes(declaration));
+    assert.ok(pageText('plugins/dev/core', 'zh').includes(declaration));
     const files = { 'src/md.d.ts': `${declaration}\n`, 'src/index.ts': "import notes from './notes.md';\nexport const length: number = notes.length;\n" };
     assert.deepEqual(typeCheckProject(ts, files, 'plugin-api-md-types'), []);
     assert.equal(typeCheckProject(ts, { 'src/index.ts': files['src/index.ts'] }, 'plugin-api-md-types-missing')[0].split(': TS')[1].slice(0, 4), '2307');
@@ -967,7 +967,7 @@ describe('Plugin API › api.transform in watch mode', () => {
 // the same code, checked by check-parity), built together by the CLI with a web and a node
 // environment, so their logger lines are the real output.
 describe('Plugin API › the page\'s samples', () => {
-  const page = readFileSync(path.join(repoRoot, 'docs/en/plugins/dev/core.mdx'), 'utf8');
+  const page = pageText('plugins/dev/core', 'en');
   const sample = (title: string, text = page) => {
     const match = text.match(new RegExp('```ts title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)```'));
     if (!match) throw new Error(`No sample titled ${title} on the page`);

@@ -6,14 +6,14 @@
 // mode; a fake Svelte 4 package.json for the Svelte 3/4 branch; a project without svelte.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSvelteOptions, SvelteLoaderOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-svelte';
-import { assertPageSamplesTypeCheck, buildProject, builtScripts, listFiles, makeProject, outputFile, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type CliResult, type BuildResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, withNodeEnv, writeProjectFiles, type CliResult, type BuildResult } from './harness';
 
 const { createRsbuild, logger } = await rsbuildCore();
 const { pluginSass } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass')>('@rsbuild/plugin-sass');
@@ -417,7 +417,7 @@ export default defineConfig({
   // nor /node_modules[\\/]svelte[\\/]/, the two changes marked "since @rsbuild/plugin-svelte 1.1".
   describe('Install', () => {
     test('the page tells readers on @rsbuild/core below 1.4 to install @rsbuild/plugin-svelte@1.0 (npm facts in the dated comment above)', () => {
-      const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-svelte.mdx`), 'utf8');
+      const page = (lang: 'en' | 'zh') => pageText('plugins/list/plugin-svelte', lang);
       assert.ok(page('en').includes('`npm install @rsbuild/plugin-svelte@1 -D` stops with `npm error ERESOLVE could not resolve` (npm 11.19.1, `@rsbuild/core` 1.3.22). There, install `@rsbuild/plugin-svelte@1.0`: its newest release, 1.0.8, declares `1.x`'));
       assert.ok(page('zh').includes('这种情况下请安装 `@rsbuild/plugin-svelte@1.0`：它的最新版本 1.0.8 声明的是 `1.x`'));
     });
@@ -504,7 +504,7 @@ export default defineConfig({
         assert.doesNotMatch(asyncBuild.errors.join('\n'), /App\.svelte/);
         // svelte-loader 3.2.4 compiles a module with dev and generate only.
         assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/svelte-loader/index.js'), 'utf8'), /svelte\.compileModule\(\s*source,\s*\{ filename: this\.resourcePath, dev: compileOptions\.dev, generate: compileOptions\.generate \}\s*\)/);
-        const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-svelte.mdx`), 'utf8');
+        const page = (lang: 'en' | 'zh') => pageText('plugins/list/plugin-svelte', lang);
         assert.ok(page('en').includes('They reach components only: for `.svelte.js` and `.svelte.ts` modules, `svelte-loader` 3.2.4 gives the compiler nothing from them but `dev` and `generate`.'));
         assert.ok(page('zh').includes('编译 `.svelte.js` 和 `.svelte.ts` 模块时，`svelte-loader` 3.2.4 只从中取出 `dev` 和 `generate` 交给编译器。'));
       });
@@ -692,7 +692,7 @@ await preprocess('<script lang="ts">\\n  const a: number = 1;\\n</script>\\n', s
       assert.equal(notice(path.join(rootOnly, 'src/ui/App.svelte')), '');
       assert.equal(notice(path.join(none, 'src/App.svelte'), { typescript: { compilerOptions: { verbatimModuleSyntax: true } } }), '');
       // The page says so, in both languages.
-      const page = (lang: string) => readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/plugin-svelte.mdx`), 'utf8');
+      const page = (lang: 'en' | 'zh') => pageText('plugins/list/plugin-svelte', lang);
       assert.ok(page('en').includes('So the notice also appears when no `tsconfig.json` is found at all, and when a `tsconfig.json` in a subfolder such as `src` lacks the option although the one in the project root has it.'));
       assert.ok(page('zh').includes('因此，完全找不到 `tsconfig.json` 时也会出现这条提示；`src` 这类子目录中的 `tsconfig.json` 没有开启该选项时同样会出现，即使项目根目录的 `tsconfig.json` 已经开启。'));
     });

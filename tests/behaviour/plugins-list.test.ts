@@ -7,7 +7,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildPlugin, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { assertPageSamplesTypeCheck, buildProject, listFiles, makeProject, pageSamples, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, listFiles, makeProject, pageSamples, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli } from './harness';
 import { probeTypeCheck, type TypeCheckProbe } from './type-check-probe';
 
 const installed = (name: string) => JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules', name, 'package.json'), 'utf8'));
@@ -268,8 +268,8 @@ describe('Plugins documented on this site (SVGR row)', () => {
     const [component, type, prefix, element, edgePrefix, bigUrl] = context.window.result ?? [];
     assert.deepEqual([component, type, prefix, element, edgePrefix], ['function', 'string', 'data:image/svg+xml;base64', 'svg', 'data:image/svg+xml;base64']);
     assert.match(String(bigUrl), /^\/static\/svg\/big\.[0-9a-f]{8}\.svg$/);
-    for (const [lang, wording] of [['en', 'a plain import still gives a URL, or a data URI for a file within [`output.dataUriLimit`]'], ['zh', '不带查询参数的导入仍得到 URL，不超过 [`output.dataUriLimit`]']]) {
-      assert.ok(readFileSync(path.join(repoRoot, `docs/${lang}/plugins/list/index.mdx`), 'utf8').includes(wording), lang);
+    for (const [lang, wording] of [['en', 'a plain import still gives a URL, or a data URI for a file within [`output.dataUriLimit`]'], ['zh', '不带查询参数的导入仍得到 URL，不超过 [`output.dataUriLimit`]']] as const) {
+      assert.ok(pageText('plugins/list/index', lang).includes(wording), lang);
     }
   });
 });
@@ -362,8 +362,8 @@ describe('Plugins that run through @rsbuild/plugin-babel (Solid row; Vue JSX and
   });
 
   test('page text: the Solid row and the Vue JSX and Vue 2 JSX notes say that pluginBabel() with an include option is registered beside them', () => {
-    const en = readFileSync(path.join(repoRoot, 'docs/en/plugins/list/index.mdx'), 'utf8');
-    const zh = readFileSync(path.join(repoRoot, 'docs/zh/plugins/list/index.mdx'), 'utf8');
+    const en = pageText('plugins/list/index', 'en');
+    const zh = pageText('plugins/list/index', 'zh');
     for (const row of ['[Solid]', '[`@rsbuild/plugin-vue-jsx`]', '[`@rsbuild/plugin-vue2-jsx`]']) {
       assert.match(en.split('\n').find((line) => line.startsWith(`| ${row}`)) ?? '', /`pluginBabel\(\)` with an `include` option/, row);
       assert.match(zh.split('\n').find((line) => line.startsWith(`| ${row}`)) ?? '', /带 `include` 选项的 `pluginBabel\(\)`/, row);
