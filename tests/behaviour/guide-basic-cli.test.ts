@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, type CliResult } from './harness';
 
 // Client code that shows which values reached the bundle.
 const envIndex = "console.log('values', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_FEATURE_X, import.meta.env.PUBLIC_STAGE, import.meta.env.PUBLIC_SHELL, typeof process.env.SECRET_KEY);\n";
@@ -697,6 +697,18 @@ describe('CLI › Common flags', () => {
   test('--base must start with a slash', () => {
     assert.equal(runs.devBadBase.code, 1);
     assert.match(runs.devBadBase.output, /The "server\.base" option should start with a slash/);
+  });
+  test('the jiti fallback is a dependency of @rsbuild/core (jiti 2), not a copy inside it; the page no longer calls it bundled (both languages)', () => {
+    // Packed releases (npm pack, 2026-12-06): 1.0.11, 1.1.0 and 1.2.0 ship jiti in compiled/ and do not
+    // depend on it; 1.3.0 has no compiled/jiti and depends on jiti ^2.4.2.
+    const core = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core');
+    assert.equal(JSON.parse(readText(core, 'package.json')).dependencies.jiti, '^2.6.1');
+    assert.ok(!existsSync(path.join(core, 'compiled/jiti')));
+    assert.match(JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/jiti'), 'package.json')).version, /^2\./);
+    const en = readText(repoRoot, 'docs/en/guide/basic/cli.mdx');
+    const zh = readText(repoRoot, 'docs/zh/guide/basic/cli.mdx');
+    assert.ok(en.includes('falls back to the `jiti` loader, which `@rsbuild/core` installs as one of its dependencies (`jiti` 2)') && !en.includes('bundled `jiti`'));
+    assert.ok(zh.includes('`jiti`（2.x）是 `@rsbuild/core` 的依赖之一') && !zh.includes('内置的 `jiti`'));
   });
   test('--config-loader jiti still imports an .mjs config natively', () => {
     assert.equal(runs.inspectOutput.code, 0, runs.inspectOutput.output);
