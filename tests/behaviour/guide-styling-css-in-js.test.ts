@@ -335,7 +335,7 @@ describe('styled-components', () => {
   // `npx rsbuild build`. Built (exit 0, styled.button.withConfig in the output): 1.1.0 (5.0.0) on
   // 1.0.19 (Rspack 1.0.14) and 1.1.14 (1.1.8); 1.2.1 (6.8.2) on 1.2.19 (1.2.8); 1.3.0 (7.1.5) on
   // 1.3.22 (1.3.12); 1.4.0 (8.0.4) on 1.4.16 (1.4.11) and 1.5.17 (1.5.8); 1.5.0 (10.0.0) on 1.6.15
-  // (1.6.8). Failed (exit 1, "failed to invoke plugin on 'Some(\"…/src/index.jsx\")'", "The `swc_core`
+  // (1.6.8); 1.6.3 (12.19.0) on 1.7.6 (1.7.12). Failed (exit 1, "failed to invoke plugin on 'Some(\"…/src/index.jsx\")'", "The `swc_core`
   // version of the current `rspack_core` is …", "Rspack build failed."): 1.1.0 on 1.2.19 (=14.0.1) and
   // 1.3.22 (=23.2.0); 1.5.0 on 1.4.16 (33.0.0) and 1.5.17 (42.1.0). The page used to send every
   // project from Rsbuild 1.4 on to 1.5.0 and every older one to 1.1.0.
