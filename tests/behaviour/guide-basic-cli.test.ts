@@ -100,6 +100,9 @@ const multiDir = makeProject(
 );
 // .env files in another folder, read with --env-dir; this run also has DEBUG=rsbuild, and a
 // config file that exports a function.
+// DEBUG values for a build: a list with RSBUILD in capitals, *, builder, and the pattern rsbuild:*; one project each.
+const debugValues = { list: 'vite,RSBUILD', star: '*', builder: 'builder', pattern: 'rsbuild:*' } as const;
+const debugDirs = Object.fromEntries(Object.keys(debugValues).map((name) => [name, makeProject({ 'src/index.js': '' }, `cli-debug-${name}`)])) as Record<keyof typeof debugValues, string>;
 const envDirDir = makeProject({ 'envs/.env': 'PUBLIC_FROM_ENV_DIR=yes\n', 'rsbuild.config.mjs': 'export default () => ({});\n', 'src/index.js': "console.log('env dir');\n" }, 'cli-env-dir');
 // DEBUG=rsbuild on a build, with a plugin that taps onBeforeBuild.
 const debugBuildDir = makeProject(
@@ -232,6 +235,7 @@ before(async () => {
     ['flagOverConfigMode', runCli(flagModeDir, ['inspect', '--mode', 'production'])],
     ['dotenvInspect', runCli(dotenvInspectDir, ['inspect'], { env: { NODE_ENV: 'development' } })],
     ['logLevelWarn', runCli(logLevelWarnDir, ['build', '--log-level', 'warn'])],
+    ...Object.entries(debugValues).map(([name, value]): [string, Promise<CliResult>] => [`debug-${name}`, runCli(debugDirs[name as keyof typeof debugValues], ['build', '--log-level', 'silent'], { env: { DEBUG: value } })]),
     ['logLevelEquals', runCli(logLevelEqualsDir, ['build', '--log-level=warn'])],
     ['silentVersionEquals', runCli(nodeEnvDir, ['-v', '--log-level=silent'])],
     ['logLevelErrorWarning', runCli(logLevelErrorWarningDir, ['build', '--log-level', 'error'])],
@@ -733,6 +737,17 @@ describe('CLI › Common flags', () => {
     assert.equal(runs.envDir.code, 0, runs.envDir.output);
     assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d registering default plugins/);
     assert.match(runs.envDir.output, /config inspection completed/);
+  });
+  test('DEBUG may be a list: vite,RSBUILD, * and builder turn debug mode on (debug lines, --log-level ignored, configs in dist/.rsbuild), rsbuild:* does not', () => {
+    for (const name of ['list', 'star', 'builder'] as const) {
+      assert.equal(runs[`debug-${name}`].code, 0, runs[`debug-${name}`].output);
+      assert.match(runs[`debug-${name}`].output, /rsbuild \d\d:\d\d:\d\d registering default plugins/, name);
+      assert.ok(listFiles(path.join(debugDirs[name], 'dist/.rsbuild')).includes('rsbuild.config.mjs'), name);
+    }
+    assert.deepEqual({ code: runs['debug-pattern'].code, output: runs['debug-pattern'].output }, { code: 0, output: '' });
+    assert.ok(!existsSync(path.join(debugDirs.pattern, 'dist/.rsbuild')));
+    assert.ok(readText(repoRoot, 'docs/en/guide/basic/cli.mdx').includes('debug mode is on when one entry is `rsbuild`, `builder` or `*`, in any letter case'));
+    assert.ok(readText(repoRoot, 'docs/zh/guide/basic/cli.mdx').includes('只要其中一项是 `rsbuild`、`builder` 或 `*`（不区分大小写），就会开启调试模式'));
   });
   test('DEBUG=rsbuild prints no "configuration loaded from" line for a config file that exports a function', () => {
     assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d loaded env file: .*envs\/\.env/);
