@@ -100,6 +100,10 @@ const multiDir = makeProject(
 );
 // .env files in another folder, read with --env-dir; this run also has DEBUG=rsbuild, and a
 // config file that exports a function.
+// preview with two environments: output folders side by side (dist and server-dist), and nested (dist and dist/server).
+const previewSplitConfig = "export default {\n  environments: {\n    web: {},\n    node: { output: { target: 'node', distPath: { root: 'server-dist' } } },\n  },\n};\n";
+const previewSplitDir = makeProject({ '.env': 'SECRET_KEY=from-dotenv\n', 'rsbuild.config.mjs': previewSplitConfig, 'src/index.js': "console.log('split');\n" }, 'cli-preview-split');
+const previewNestedDir = makeProject({ 'rsbuild.config.mjs': previewSplitConfig.replace('server-dist', 'dist/server'), 'src/index.js': "console.log('nested');\n" }, 'cli-preview-nested');
 // DEBUG values for a build: a list with RSBUILD in capitals, *, builder, and the pattern rsbuild:*; one project each.
 const debugValues = { list: 'vite,RSBUILD', star: '*', builder: 'builder', pattern: 'rsbuild:*' } as const;
 const debugDirs = Object.fromEntries(Object.keys(debugValues).map((name) => [name, makeProject({ 'src/index.js': '' }, `cli-debug-${name}`)])) as Record<keyof typeof debugValues, string>;
@@ -236,6 +240,8 @@ before(async () => {
     ['dotenvInspect', runCli(dotenvInspectDir, ['inspect'], { env: { NODE_ENV: 'development' } })],
     ['logLevelWarn', runCli(logLevelWarnDir, ['build', '--log-level', 'warn'])],
     ...Object.entries(debugValues).map(([name, value]): [string, Promise<CliResult>] => [`debug-${name}`, runCli(debugDirs[name as keyof typeof debugValues], ['build', '--log-level', 'silent'], { env: { DEBUG: value } })]),
+    ['previewSplitBuild', runCli(previewSplitDir, ['build'])],
+    ['previewNestedBuild', runCli(previewNestedDir, ['build'])],
     ['logLevelEquals', runCli(logLevelEqualsDir, ['build', '--log-level=warn'])],
     ['silentVersionEquals', runCli(nodeEnvDir, ['-v', '--log-level=silent'])],
     ['logLevelErrorWarning', runCli(logLevelErrorWarningDir, ['build', '--log-level', 'error'])],
@@ -495,6 +501,33 @@ describe('CLI › rsbuild preview', () => {
     preview.type('\x03');
     const code = await Promise.race([preview.exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 30_000).unref())]);
     assert.notEqual(code, 'still running');
+  });
+  test('with environments in dist and server-dist, preview serves the project root (/ is 404; /dist/index.html, /.env and /rsbuild.config.mjs are served); with dist and dist/server it serves dist', async () => {
+    assert.equal(runs.previewSplitBuild.code, 0, runs.previewSplitBuild.output);
+    assert.equal(runs.previewNestedBuild.code, 0, runs.previewNestedBuild.output);
+    const split = startCli(previewSplitDir, ['preview', '--port', String(await freePort())], /Local:/);
+    const nested = startCli(previewNestedDir, ['preview', '--port', String(await freePort())], /Local:/);
+    try {
+      await Promise.all([split.started, nested.started]);
+      const get = async (server: typeof split, urlPath: string) => {
+        const response = await fetch(`http://localhost:${server.port()}${urlPath}`, { signal: AbortSignal.timeout(10_000) });
+        return { status: response.status, body: await response.text() };
+      };
+      assert.equal((await get(split, '/')).status, 404);
+      const page = await get(split, '/dist/index.html');
+      assert.equal(page.status, 200);
+      assert.match(page.body, /<title>Rsbuild App<\/title>/);
+      assert.deepEqual(await get(split, '/.env'), { status: 200, body: 'SECRET_KEY=from-dotenv\n' });
+      assert.deepEqual(await get(split, '/rsbuild.config.mjs'), { status: 200, body: previewSplitConfig });
+      const root = await get(nested, '/');
+      assert.equal(root.status, 200);
+      assert.match(root.body, /<title>Rsbuild App<\/title>/);
+      assert.equal((await get(nested, '/server/index.js')).status, 200);
+    } finally {
+      await Promise.all([split.stop(), nested.stop()]);
+    }
+    assert.ok(readText(repoRoot, 'docs/en/guide/basic/cli.mdx').includes('With `dist` and `server-dist`, that is the project root: `/` answers 404, the pages are under `/dist/`, and every file of the project, `rsbuild.config.mjs` and `.env` files included, is served'));
+    assert.ok(readText(repoRoot, 'docs/zh/guide/basic/cli.mdx').includes('例如输出目录为 `dist` 和 `server-dist` 时，这个目录就是项目根目录：访问 `/` 会返回 404，页面位于 `/dist/` 下'));
   });
   test('with stdin not a terminal there are no shortcuts', async () => {
     const preview = startCli(previewDir, ['preview', '--port', String(await freePort())], /Local:/);
