@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, type CliResult } from './harness';
 
 // Client code that shows which values reached the bundle.
 const envIndex = "console.log('values', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_FEATURE_X, import.meta.env.PUBLIC_STAGE, import.meta.env.PUBLIC_SHELL, typeof process.env.SECRET_KEY);\n";
@@ -100,6 +100,13 @@ const multiDir = makeProject(
 );
 // .env files in another folder, read with --env-dir; this run also has DEBUG=rsbuild, and a
 // config file that exports a function.
+// preview with two environments: output folders side by side (dist and server-dist), and nested (dist and dist/server).
+const previewSplitConfig = "export default {\n  environments: {\n    web: {},\n    node: { output: { target: 'node', distPath: { root: 'server-dist' } } },\n  },\n};\n";
+const previewSplitDir = makeProject({ '.env': 'SECRET_KEY=from-dotenv\n', 'rsbuild.config.mjs': previewSplitConfig, 'src/index.js': "console.log('split');\n" }, 'cli-preview-split');
+const previewNestedDir = makeProject({ 'rsbuild.config.mjs': previewSplitConfig.replace('server-dist', 'dist/server'), 'src/index.js': "console.log('nested');\n" }, 'cli-preview-nested');
+// DEBUG values for a build: a list with RSBUILD in capitals, *, builder, and the pattern rsbuild:*; one project each.
+const debugValues = { list: 'vite,RSBUILD', star: '*', builder: 'builder', pattern: 'rsbuild:*' } as const;
+const debugDirs = Object.fromEntries(Object.keys(debugValues).map((name) => [name, makeProject({ 'src/index.js': '' }, `cli-debug-${name}`)])) as Record<keyof typeof debugValues, string>;
 const envDirDir = makeProject({ 'envs/.env': 'PUBLIC_FROM_ENV_DIR=yes\n', 'rsbuild.config.mjs': 'export default () => ({});\n', 'src/index.js': "console.log('env dir');\n" }, 'cli-env-dir');
 // DEBUG=rsbuild on a build, with a plugin that taps onBeforeBuild.
 const debugBuildDir = makeProject(
@@ -127,6 +134,8 @@ const previewDir = makeProject({ 'dist/index.html': '<p>built</p>\n', 'src/index
 const warningSource = { 'src/index.js': 'export const load = (name) => require(name);\n' };
 const errorSource = { 'src/index.js': "import './missing';\n" };
 const logLevelWarnDir = makeProject(warningSource, 'cli-log-level-warn');
+// The same build with the level written after an equals sign: --log-level=warn.
+const logLevelEqualsDir = makeProject(warningSource, 'cli-log-level-equals');
 const logLevelErrorWarningDir = makeProject(warningSource, 'cli-log-level-error-warning');
 const logLevelErrorDir = makeProject(errorSource, 'cli-log-level-error');
 const logLevelSilentDir = makeProject(errorSource, 'cli-log-level-silent');
@@ -230,6 +239,11 @@ before(async () => {
     ['flagOverConfigMode', runCli(flagModeDir, ['inspect', '--mode', 'production'])],
     ['dotenvInspect', runCli(dotenvInspectDir, ['inspect'], { env: { NODE_ENV: 'development' } })],
     ['logLevelWarn', runCli(logLevelWarnDir, ['build', '--log-level', 'warn'])],
+    ...Object.entries(debugValues).map(([name, value]): [string, Promise<CliResult>] => [`debug-${name}`, runCli(debugDirs[name as keyof typeof debugValues], ['build', '--log-level', 'silent'], { env: { DEBUG: value } })]),
+    ['previewSplitBuild', runCli(previewSplitDir, ['build'])],
+    ['previewNestedBuild', runCli(previewNestedDir, ['build'])],
+    ['logLevelEquals', runCli(logLevelEqualsDir, ['build', '--log-level=warn'])],
+    ['silentVersionEquals', runCli(nodeEnvDir, ['-v', '--log-level=silent'])],
     ['logLevelErrorWarning', runCli(logLevelErrorWarningDir, ['build', '--log-level', 'error'])],
     ['logLevelError', runCli(logLevelErrorDir, ['build', '--log-level', 'error'])],
     ['logLevelSilent', runCli(logLevelSilentDir, ['build', '--log-level', 'silent'])],
@@ -260,7 +274,9 @@ const mainJs = (dir: string, root = 'dist') => outputFile(path.join(dir, root), 
 describe('CLI › Run the CLI', () => {
   test('rsbuild -v prints the greeting, an empty line, then the version, platform and Node.js version; with --log-level silent only that line', () => {
     const line = `rsbuild/1.7.6 ${process.platform}-${process.arch} node-${process.version}`;
-    // Under npx or an npm script the greeting starts with one more empty line.
+    // Under npx (npm_lifecycle_event 'npx'), bun or `node --run` the greeting starts with one more empty
+    // line; under `npm run` it does not (checked by hand on 2026-12-06 with npm 11.19.1: `npx rsbuild -v`
+    // starts with \n, `npm run -s v` for a script "rsbuild -v" starts with "Rsbuild v1.7.6").
     assert.equal(runs.version.stdout.trim(), `Rsbuild v1.7.6\n\n${line}`);
     assert.equal(runs.version.code, 0);
     assert.deepEqual({ code: runs.silentVersion.code, stdout: runs.silentVersion.stdout, stderr: runs.silentVersion.stderr }, { code: 0, stdout: `${line}\n`, stderr: '' });
@@ -486,6 +502,33 @@ describe('CLI › rsbuild preview', () => {
     const code = await Promise.race([preview.exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 30_000).unref())]);
     assert.notEqual(code, 'still running');
   });
+  test('with environments in dist and server-dist, preview serves the project root (/ is 404; /dist/index.html, /.env and /rsbuild.config.mjs are served); with dist and dist/server it serves dist', async () => {
+    assert.equal(runs.previewSplitBuild.code, 0, runs.previewSplitBuild.output);
+    assert.equal(runs.previewNestedBuild.code, 0, runs.previewNestedBuild.output);
+    const split = startCli(previewSplitDir, ['preview', '--port', String(await freePort())], /Local:/);
+    const nested = startCli(previewNestedDir, ['preview', '--port', String(await freePort())], /Local:/);
+    try {
+      await Promise.all([split.started, nested.started]);
+      const get = async (server: typeof split, urlPath: string) => {
+        const response = await fetch(`http://localhost:${server.port()}${urlPath}`, { signal: AbortSignal.timeout(10_000) });
+        return { status: response.status, body: await response.text() };
+      };
+      assert.equal((await get(split, '/')).status, 404);
+      const page = await get(split, '/dist/index.html');
+      assert.equal(page.status, 200);
+      assert.match(page.body, /<title>Rsbuild App<\/title>/);
+      assert.deepEqual(await get(split, '/.env'), { status: 200, body: 'SECRET_KEY=from-dotenv\n' });
+      assert.deepEqual(await get(split, '/rsbuild.config.mjs'), { status: 200, body: previewSplitConfig });
+      const root = await get(nested, '/');
+      assert.equal(root.status, 200);
+      assert.match(root.body, /<title>Rsbuild App<\/title>/);
+      assert.equal((await get(nested, '/server/index.js')).status, 200);
+    } finally {
+      await Promise.all([split.stop(), nested.stop()]);
+    }
+    assert.ok(readText(repoRoot, 'docs/en/guide/basic/cli.mdx').includes('With `dist` and `server-dist`, that is the project root: `/` answers 404, the pages are under `/dist/`, and every file of the project, `rsbuild.config.mjs` and `.env` files included, is served'));
+    assert.ok(readText(repoRoot, 'docs/zh/guide/basic/cli.mdx').includes('例如输出目录为 `dist` 和 `server-dist` 时，这个目录就是项目根目录：访问 `/` 会返回 404，页面位于 `/dist/` 下'));
+  });
   test('with stdin not a terminal there are no shortcuts', async () => {
     const preview = startCli(previewDir, ['preview', '--port', String(await freePort())], /Local:/);
     try {
@@ -698,6 +741,18 @@ describe('CLI › Common flags', () => {
     assert.equal(runs.devBadBase.code, 1);
     assert.match(runs.devBadBase.output, /The "server\.base" option should start with a slash/);
   });
+  test('the jiti fallback is a dependency of @rsbuild/core (jiti 2), not a copy inside it; the page no longer calls it bundled (both languages)', () => {
+    // Packed releases (npm pack, 2026-12-06): 1.0.11, 1.1.0 and 1.2.0 ship jiti in compiled/ and do not
+    // depend on it; 1.3.0 has no compiled/jiti and depends on jiti ^2.4.2.
+    const core = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core');
+    assert.equal(JSON.parse(readText(core, 'package.json')).dependencies.jiti, '^2.6.1');
+    assert.ok(!existsSync(path.join(core, 'compiled/jiti')));
+    assert.match(JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/jiti'), 'package.json')).version, /^2\./);
+    const en = readText(repoRoot, 'docs/en/guide/basic/cli.mdx');
+    const zh = readText(repoRoot, 'docs/zh/guide/basic/cli.mdx');
+    assert.ok(en.includes('falls back to the `jiti` loader, which `@rsbuild/core` installs as one of its dependencies (`jiti` 2)') && !en.includes('bundled `jiti`'));
+    assert.ok(zh.includes('`jiti`（2.x）是 `@rsbuild/core` 的依赖之一') && !zh.includes('内置的 `jiti`'));
+  });
   test('--config-loader jiti still imports an .mjs config natively', () => {
     assert.equal(runs.inspectOutput.code, 0, runs.inspectOutput.output);
     assert.match(inspectOutputFiles['inspect/rsbuild.config.mjs'], /title: 'loaded-natively'/);
@@ -715,6 +770,17 @@ describe('CLI › Common flags', () => {
     assert.equal(runs.envDir.code, 0, runs.envDir.output);
     assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d registering default plugins/);
     assert.match(runs.envDir.output, /config inspection completed/);
+  });
+  test('DEBUG may be a list: vite,RSBUILD, * and builder turn debug mode on (debug lines, --log-level ignored, configs in dist/.rsbuild), rsbuild:* does not', () => {
+    for (const name of ['list', 'star', 'builder'] as const) {
+      assert.equal(runs[`debug-${name}`].code, 0, runs[`debug-${name}`].output);
+      assert.match(runs[`debug-${name}`].output, /rsbuild \d\d:\d\d:\d\d registering default plugins/, name);
+      assert.ok(listFiles(path.join(debugDirs[name], 'dist/.rsbuild')).includes('rsbuild.config.mjs'), name);
+    }
+    assert.deepEqual({ code: runs['debug-pattern'].code, output: runs['debug-pattern'].output }, { code: 0, output: '' });
+    assert.ok(!existsSync(path.join(debugDirs.pattern, 'dist/.rsbuild')));
+    assert.ok(readText(repoRoot, 'docs/en/guide/basic/cli.mdx').includes('debug mode is on when one entry is `rsbuild`, `builder` or `*`, in any letter case'));
+    assert.ok(readText(repoRoot, 'docs/zh/guide/basic/cli.mdx').includes('只要其中一项是 `rsbuild`、`builder` 或 `*`（不区分大小写），就会开启调试模式'));
   });
   test('DEBUG=rsbuild prints no "configuration loaded from" line for a config file that exports a function', () => {
     assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d loaded env file: .*envs\/\.env/);
@@ -771,6 +837,16 @@ describe('CLI › Control the log output', () => {
     assert.match(stderr, /^warn {4}Build warning: $/m);
     assert.match(stderr, /Critical dependency: the request of a dependency is an expression/);
     assert.doesNotMatch(stderr, /Rsbuild v1\.7\.6|build started|File \(web\)/);
+  });
+  test('--log-level=warn, with an equals sign, still prints the greeting and an empty line, then applies the level; -v --log-level=silent prints the greeting too (both languages say so)', () => {
+    assert.equal(runs.logLevelEquals.code, 0, runs.logLevelEquals.output);
+    assert.equal(runs.logLevelEquals.stdout, 'Rsbuild v1.7.6\n\n');
+    assert.match(runs.logLevelEquals.stderr, /^warn {4}Build warning: $/m);
+    assert.doesNotMatch(runs.logLevelEquals.stderr, /build started|File \(web\)/);
+    const line = `rsbuild/1.7.6 ${process.platform}-${process.arch} node-${process.version}`;
+    assert.deepEqual({ code: runs.silentVersionEquals.code, stdout: runs.silentVersionEquals.stdout.trim() }, { code: 0, stdout: `Rsbuild v1.7.6\n\n${line}` });
+    assert.ok(readText(repoRoot, 'docs/en/guide/basic/cli.mdx').includes('but `--log-level=warn` only once the config is loaded, so `rsbuild build --log-level=warn` still prints `Rsbuild v1.7.6` and an empty line before the level applies'));
+    assert.ok(readText(repoRoot, 'docs/zh/guide/basic/cli.mdx').includes('而 `--log-level=warn` 要等配置加载后才生效，因此 `rsbuild build --log-level=warn` 仍会先输出 `Rsbuild v1.7.6` 和一个空行'));
   });
   test('--log-level error hides the warning and keeps the error', () => {
     assert.deepEqual({ code: runs.logLevelErrorWarning.code, output: runs.logLevelErrorWarning.output }, { code: 0, output: '' });

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, makeProject, outputFile, plugin, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, makeProject, outputFile, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
 
 // No CSS-in-JS library is installed here. The tests prove what Rsbuild does for the page's
 // setups: `swcReactOptions.importSource` sends JSX to Emotion's runtime (a stub package stands
@@ -328,6 +328,28 @@ error   Rspack build failed\\.
 // ^1.0.4) is what `npm install @linaria/core` picks on Node.js 20; @wyw-in-js/webpack-loader latest
 // 1.0.6 depends on @wyw-in-js/transform 1.0.6.
 describe('styled-components', () => {
+  // Round 44 ran this by hand on 2026-12-06 (npm 11.19.1, Node.js 20.20.2): for each Rsbuild minor, a
+  // project under /tmp with `npm install @rsbuild/core@~1.N.0 @rsbuild/plugin-react@1 react react-dom
+  // styled-components @rsbuild/plugin-styled-components@<release> -D`, the page's src/App.jsx, an
+  // src/index.jsx without JSX that imports it, and pluginReact() with pluginStyledComponents(), then
+  // `npx rsbuild build`. Built (exit 0, styled.button.withConfig in the output): 1.1.0 (5.0.0) on
+  // 1.0.19 (Rspack 1.0.14) and 1.1.14 (1.1.8); 1.2.1 (6.8.2) on 1.2.19 (1.2.8); 1.3.0 (7.1.5) on
+  // 1.3.22 (1.3.12); 1.4.0 (8.0.4) on 1.4.16 (1.4.11) and 1.5.17 (1.5.8); 1.5.0 (10.0.0) on 1.6.15
+  // (1.6.8); 1.6.3 (12.19.0) on 1.7.6 (1.7.12). Failed (exit 1, "failed to invoke plugin on 'Some(\"…/src/index.jsx\")'", "The `swc_core`
+  // version of the current `rspack_core` is …", "Rspack build failed."): 1.1.0 on 1.2.19 (=14.0.1) and
+  // 1.3.22 (=23.2.0); 1.5.0 on 1.4.16 (33.0.0) and 1.5.17 (42.1.0). The page used to send every
+  // project from Rsbuild 1.4 on to 1.5.0 and every older one to 1.1.0.
+  test('With the official Rsbuild plugin: the page gives one plugin release per Rsbuild minor, not a peer range (both languages)', () => {
+    const rows = ['| 1.6 | `@rsbuild/plugin-styled-components@1.5.0` | 10.x |', '`@rsbuild/plugin-styled-components@1.4.0` | 8.x |', '| 1.3 | `@rsbuild/plugin-styled-components@1.3.0` | 7.x |', '| 1.2 | `@rsbuild/plugin-styled-components@1.2.1` | 6.x |', '`@rsbuild/plugin-styled-components@1.1.0` | 5.0.0 |'];
+    for (const lang of ['en', 'zh']) {
+      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/styling/css-in-js.mdx`), 'utf8');
+      for (const row of rows) assert.ok(text.includes(row), `${lang}: ${row}`);
+      assert.ok(!text.includes('from Rsbuild 1.4 on, or `@1.1.0`') && !text.includes('更早的版本可以用 `@1.1.0`'), lang);
+    }
+    assert.ok(readFileSync(path.join(repoRoot, 'docs/en/guide/styling/css-in-js.mdx'), 'utf8').includes('| 1.4 and 1.5 | `@rsbuild/plugin-styled-components@1.4.0` | 8.x |'));
+    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/guide/styling/css-in-js.mdx'), 'utf8').includes('| 1.4 和 1.5 | `@rsbuild/plugin-styled-components@1.4.0` | 8.x |'));
+  });
+
   test('With the official Rsbuild plugin: without environments, the config has an empty environments object even with output.target node, so the plugin finds no node environment', async () => {
     // The plugin (1.6.3) computes `rsbuildConfig.environments ? Object.values(rsbuildConfig.environments)
     // .map((e) => e.output?.target || userConfig.output?.target || 'web') : [userConfig.output?.target || 'web']`
