@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, type CliResult } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, withTakenPort, writeProjectFiles, type CliResult } from './harness';
 
 // Client code that shows which values reached the bundle.
 const envIndex = "console.log('values', import.meta.env.PUBLIC_API_URL, process.env.PUBLIC_FEATURE_X, import.meta.env.PUBLIC_STAGE, import.meta.env.PUBLIC_SHELL, typeof process.env.SECRET_KEY);\n";
@@ -526,8 +526,11 @@ describe('CLI › rsbuild preview', () => {
     } finally {
       await Promise.all([split.stop(), nested.stop()]);
     }
-    assert.ok(readText(repoRoot, 'docs/en/guide/basic/cli.mdx').includes('With `dist` and `server-dist`, that is the project root: `/` answers 404, the pages are under `/dist/`, and every file of the project, `rsbuild.config.mjs` and `.env` files included, is served'));
-    assert.ok(readText(repoRoot, 'docs/zh/guide/basic/cli.mdx').includes('例如输出目录为 `dist` 和 `server-dist` 时，这个目录就是项目根目录：访问 `/` 会返回 404，页面位于 `/dist/` 下'));
+    assert.ok(pageText('guide/basic/cli', 'en').includes('With `dist` and `server-dist`, that is the project root: `/` answers 404, the pages are under `/dist/`, and every file of the project, `rsbuild.config.mjs` and `.env` files included, is served'));
+    assert.ok(pageText('guide/basic/cli', 'zh').includes('例如输出目录为 `dist` 和 `server-dist` 时，这个目录就是项目根目录：访问 `/` 会返回 404，页面位于 `/dist/` 下'));
+    // The servers guide says the same in short.
+    assert.ok(pageText('guide/basic/server', 'en').includes('With several environments that write to different folders, it serves the deepest folder that holds all of them, which can be the project root'));
+    assert.ok(pageText('guide/basic/server', 'zh').includes('如果多个环境输出到不同的目录，它托管的是包含所有这些目录的最深一级目录，这个目录可能就是项目根目录'));
   });
   test('with stdin not a terminal there are no shortcuts', async () => {
     const preview = startCli(previewDir, ['preview', '--port', String(await freePort())], /Local:/);
@@ -748,8 +751,8 @@ describe('CLI › Common flags', () => {
     assert.equal(JSON.parse(readText(core, 'package.json')).dependencies.jiti, '^2.6.1');
     assert.ok(!existsSync(path.join(core, 'compiled/jiti')));
     assert.match(JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/jiti'), 'package.json')).version, /^2\./);
-    const en = readText(repoRoot, 'docs/en/guide/basic/cli.mdx');
-    const zh = readText(repoRoot, 'docs/zh/guide/basic/cli.mdx');
+    const en = pageText('guide/basic/cli', 'en');
+    const zh = pageText('guide/basic/cli', 'zh');
     assert.ok(en.includes('falls back to the `jiti` loader, which `@rsbuild/core` installs as one of its dependencies (`jiti` 2)') && !en.includes('bundled `jiti`'));
     assert.ok(zh.includes('`jiti`（2.x）是 `@rsbuild/core` 的依赖之一') && !zh.includes('内置的 `jiti`'));
   });
@@ -779,8 +782,11 @@ describe('CLI › Common flags', () => {
     }
     assert.deepEqual({ code: runs['debug-pattern'].code, output: runs['debug-pattern'].output }, { code: 0, output: '' });
     assert.ok(!existsSync(path.join(debugDirs.pattern, 'dist/.rsbuild')));
-    assert.ok(readText(repoRoot, 'docs/en/guide/basic/cli.mdx').includes('debug mode is on when one entry is `rsbuild`, `builder` or `*`, in any letter case'));
-    assert.ok(readText(repoRoot, 'docs/zh/guide/basic/cli.mdx').includes('只要其中一项是 `rsbuild`、`builder` 或 `*`（不区分大小写），就会开启调试模式'));
+    assert.ok(pageText('guide/basic/cli', 'en').includes('debug mode is on when one entry is `rsbuild`, `builder` or `*`, in any letter case'));
+    assert.ok(pageText('guide/basic/cli', 'zh').includes('只要其中一项是 `rsbuild`、`builder` 或 `*`（不区分大小写），就会开启调试模式'));
+    // The logLevel page said "contains `rsbuild`", which `rsbuild:*` does.
+    assert.ok(pageText('config/log-level', 'en').includes('read as a comma-separated list, has an entry `rsbuild`, `builder` or `*` in any letter case'));
+    assert.ok(pageText('config/log-level', 'zh').includes('`DEBUG` 环境变量按逗号分隔的列表读取，当其中某一项为 `rsbuild`、`builder` 或 `*`（不区分大小写）时'));
   });
   test('DEBUG=rsbuild prints no "configuration loaded from" line for a config file that exports a function', () => {
     assert.match(runs.envDir.output, /rsbuild \d\d:\d\d:\d\d loaded env file: .*envs\/\.env/);
@@ -845,8 +851,10 @@ describe('CLI › Control the log output', () => {
     assert.doesNotMatch(runs.logLevelEquals.stderr, /build started|File \(web\)/);
     const line = `rsbuild/1.7.6 ${process.platform}-${process.arch} node-${process.version}`;
     assert.deepEqual({ code: runs.silentVersionEquals.code, stdout: runs.silentVersionEquals.stdout.trim() }, { code: 0, stdout: `Rsbuild v1.7.6\n\n${line}` });
-    assert.ok(readText(repoRoot, 'docs/en/guide/basic/cli.mdx').includes('but `--log-level=warn` only once the config is loaded, so `rsbuild build --log-level=warn` still prints `Rsbuild v1.7.6` and an empty line before the level applies'));
-    assert.ok(readText(repoRoot, 'docs/zh/guide/basic/cli.mdx').includes('而 `--log-level=warn` 要等配置加载后才生效，因此 `rsbuild build --log-level=warn` 仍会先输出 `Rsbuild v1.7.6` 和一个空行'));
+    assert.ok(pageText('guide/basic/cli', 'en').includes('but `--log-level=warn` only once the config is loaded, so `rsbuild build --log-level=warn` still prints `Rsbuild v1.7.6` and an empty line before the level applies'));
+    assert.ok(pageText('guide/basic/cli', 'zh').includes('而 `--log-level=warn` 要等配置加载后才生效，因此 `rsbuild build --log-level=warn` 仍会先输出 `Rsbuild v1.7.6` 和一个空行'));
+    assert.ok(pageText('config/log-level', 'en').includes('The `--log-level=warn` form is read only with the config, after the greeting.'));
+    assert.ok(pageText('config/log-level', 'zh').includes('`--log-level=warn` 这种写法要等到加载配置时才被读取，此时启动信息已经输出。'));
   });
   test('--log-level error hides the warning and keeps the error', () => {
     assert.deepEqual({ code: runs.logLevelErrorWarning.code, output: runs.logLevelErrorWarning.output }, { code: 0, output: '' });

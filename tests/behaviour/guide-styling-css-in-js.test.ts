@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, makeProject, outputFile, plugin, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, makeProject, outputFile, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli, PRINTED_BUILD_TIME, WASM_PLUGIN_BUILD_TIMEOUT_MS } from './harness';
 
 // No CSS-in-JS library is installed here. The tests prove what Rsbuild does for the page's
 // setups: `swcReactOptions.importSource` sends JSX to Emotion's runtime (a stub package stands
@@ -341,13 +341,13 @@ describe('styled-components', () => {
   // project from Rsbuild 1.4 on to 1.5.0 and every older one to 1.1.0.
   test('With the official Rsbuild plugin: the page gives one plugin release per Rsbuild minor, not a peer range (both languages)', () => {
     const rows = ['| 1.6 | `@rsbuild/plugin-styled-components@1.5.0` | 10.x |', '`@rsbuild/plugin-styled-components@1.4.0` | 8.x |', '| 1.3 | `@rsbuild/plugin-styled-components@1.3.0` | 7.x |', '| 1.2 | `@rsbuild/plugin-styled-components@1.2.1` | 6.x |', '`@rsbuild/plugin-styled-components@1.1.0` | 5.0.0 |'];
-    for (const lang of ['en', 'zh']) {
-      const text = readFileSync(path.join(repoRoot, `docs/${lang}/guide/styling/css-in-js.mdx`), 'utf8');
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('guide/styling/css-in-js', lang);
       for (const row of rows) assert.ok(text.includes(row), `${lang}: ${row}`);
       assert.ok(!text.includes('from Rsbuild 1.4 on, or `@1.1.0`') && !text.includes('更早的版本可以用 `@1.1.0`'), lang);
     }
-    assert.ok(readFileSync(path.join(repoRoot, 'docs/en/guide/styling/css-in-js.mdx'), 'utf8').includes('| 1.4 and 1.5 | `@rsbuild/plugin-styled-components@1.4.0` | 8.x |'));
-    assert.ok(readFileSync(path.join(repoRoot, 'docs/zh/guide/styling/css-in-js.mdx'), 'utf8').includes('| 1.4 和 1.5 | `@rsbuild/plugin-styled-components@1.4.0` | 8.x |'));
+    assert.ok(pageText('guide/styling/css-in-js', 'en').includes('| 1.4 and 1.5 | `@rsbuild/plugin-styled-components@1.4.0` | 8.x |'));
+    assert.ok(pageText('guide/styling/css-in-js', 'zh').includes('| 1.4 和 1.5 | `@rsbuild/plugin-styled-components@1.4.0` | 8.x |'));
   });
 
   test('With the official Rsbuild plugin: without environments, the config has an empty environments object even with output.target node, so the plugin finds no node environment', async () => {
