@@ -36,17 +36,17 @@ export interface ReaderVersionData {
 }
 
 /** Negative, zero or positive as `a` is older, the same or newer than `b`; `1.4` counts as `1.4.0`. */
-export function compareVersions(a: string, b: string): number {
+export const compareVersions = (a: string, b: string): number => {
   const x = a.split('.');
   const y = b.split('.');
   return +x[0] - +y[0] || +x[1] - +y[1] || (+x[2] || 0) - (+y[2] || 0);
-}
+};
 
 /** A choice as stored and as `?rsbuild=` gives it: `latest`, `1.3` or `1.5.3` (1.x only), else undefined. */
-export function normalizeChoice(raw: string | null | undefined): string | undefined {
+export const normalizeChoice = (raw: string | null | undefined): string | undefined => {
   const match = /^v?(latest|1\.\d{1,2}(\.\d{1,3})?)$/i.exec(String(raw).trim());
   return match ? match[1].toLowerCase() : undefined;
-}
+};
 
 /**
  * Applies a choice to the document: `data-rsbuild-version` on <html> and a
@@ -54,7 +54,7 @@ export function normalizeChoice(raw: string | null | undefined): string | undefi
  * older than the newest is chosen. Self-contained apart from `compareVersions`, since the head
  * script carries its source.
  */
-export function applyReaderVersion(choice: string | undefined, data: ReaderVersionData): void {
+export const applyReaderVersion = (choice: string | undefined, data: ReaderVersionData): void => {
   const root = document.documentElement;
   document.getElementById('rsbuild-reader-version')?.remove();
   root.removeAttribute('data-rsbuild-version');
@@ -84,7 +84,7 @@ export function applyReaderVersion(choice: string | undefined, data: ReaderVersi
   style.id = 'rsbuild-reader-version';
   style.textContent = rules;
   document.head.appendChild(style);
-}
+};
 
 /**
  * The head script: reads `?rsbuild=` or the stored choice and applies it before the first paint,
@@ -96,9 +96,9 @@ export function readerVersionInlineScript(data: ReaderVersionData): string {
   const newestMinor = Number(data.newest.split('.')[1]);
   const packed = packChoices(data.choices, newestMinor);
   const dataSource = JSON.stringify({ ...data, choices: 0 }).replace('"choices":0', `"choices":unpackChoices(${JSON.stringify(packed)},${newestMinor})`);
-  return `(function(){try{var unpackChoices=${unpackChoices},data=${dataSource},compareVersions=${compareVersions},normalizeChoice=${normalizeChoice},applyReaderVersion=${applyReaderVersion},choice=normalizeChoice(new URLSearchParams(location.search).get(${JSON.stringify(
+  return `(()=>{try{var unpackChoices=${unpackChoices},data=${dataSource},compareVersions=${compareVersions},normalizeChoice=${normalizeChoice},applyReaderVersion=${applyReaderVersion},choice=normalizeChoice(new URLSearchParams(location.search).get(${JSON.stringify(
     VERSION_QUERY,
-  )}));window[${JSON.stringify(VERSION_API_GLOBAL)}]={data:data,normalize:normalizeChoice,apply:function(choice){applyReaderVersion(choice,data)}};applyReaderVersion(choice||normalizeChoice(localStorage.getItem(${key})),data);if(choice)localStorage.setItem(${key},choice)}catch(e){}})()`;
+  )}));window[${JSON.stringify(VERSION_API_GLOBAL)}]={data:data,normalize:normalizeChoice,apply:(choice)=>applyReaderVersion(choice,data)};applyReaderVersion(choice||normalizeChoice(localStorage.getItem(${key})),data);if(choice)localStorage.setItem(${key},choice)}catch(e){}})()`;
 }
 
 /**
@@ -116,9 +116,8 @@ export function packChoices(choices: string[], newestMinor: number): string {
 }
 
 /** The choices back from `packChoices`. Self-contained: the head script carries its source. */
-export function unpackChoices(packed: string, newestMinor: number): string[] {
-  return packed.split('|').flatMap((patches, index) => (patches ? patches.split(',') : []).map((patch) => `1.${newestMinor - index}.${patch}`).concat(`1.${newestMinor - index}`));
-}
+export const unpackChoices = (packed: string, newestMinor: number): string[] =>
+  packed.split('|').flatMap((patches, index) => (patches ? patches.split(',') : []).map((patch) => `1.${newestMinor - index}.${patch}`).concat(`1.${newestMinor - index}`));
 
 /** The control's entries: each minor from the newest, each preceded by the patch releases the marks name in it. */
 export function versionChoices(data: { newest: string; versions: string[] }): string[] {
