@@ -1,6 +1,12 @@
 // guide/advanced/module-federation: the built-in Module Federation 1.5 (moduleFederation.options)
 // of @rsbuild/core 1.7.6, which the page uses. @module-federation/rsbuild-plugin (about 50 MB
 // installed with the TypeScript it pulls in) is not in tools/rsbuild-v1; the page only names it.
+// Checked 2026-12-06 with `npm view @module-federation/rsbuild-plugin dist-tags peerDependencies`:
+// latest is 2.9.2, whose peerDependencies give @rsbuild/core "^1.3.21 || ^2.0.0-0" (Choose an
+// implementation). Same day, for the version line of Create a host: `npm pack @rspack/core@1.7.3`
+// and `@1.7.4`: dist/index.js names asyncStartup 0 times in 1.7.3 and 2 times in 1.7.4;
+// `npm view @rsbuild/core@<v> dependencies.@rspack/core` gives 1.7.0 (1.7.0, 1.7.1), ~1.7.1 (1.7.2),
+// ~1.7.5 (1.7.3).
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
