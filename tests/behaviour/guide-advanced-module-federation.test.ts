@@ -3,7 +3,9 @@
 // installed with the TypeScript it pulls in) is not in tools/rsbuild-v1; the page only names it.
 // Checked 2026-12-06 with `npm view @module-federation/rsbuild-plugin dist-tags peerDependencies`:
 // latest is 2.9.2, whose peerDependencies give @rsbuild/core "^1.3.21 || ^2.0.0-0" (Choose an
-// implementation). Same day, for the version line of Create a host: `npm pack @rspack/core@1.7.3`
+// implementation); `npm install @rsbuild/core@1.7.6 @module-federation/rsbuild-plugin@2.9.2` in an
+// empty folder under /tmp ended without a peer conflict (one @rsbuild/core, deduped), and
+// `rsbuild build` of a remote using its pluginModuleFederation wrote mf-manifest.json. Same day, for the version line of Create a host: `npm pack @rspack/core@1.7.3`
 // and `@1.7.4`: dist/index.js names asyncStartup 0 times in 1.7.3 and 2 times in 1.7.4;
 // `npm view @rsbuild/core@<v> dependencies.@rspack/core` gives 1.7.0 (1.7.0, 1.7.1), ~1.7.1 (1.7.2),
 // ~1.7.5 (1.7.3).
