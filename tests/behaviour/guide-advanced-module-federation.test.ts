@@ -1,13 +1,22 @@
 // guide/advanced/module-federation: the built-in Module Federation 1.5 (moduleFederation.options)
 // of @rsbuild/core 1.7.6, which the page uses. @module-federation/rsbuild-plugin (about 50 MB
 // installed with the TypeScript it pulls in) is not in tools/rsbuild-v1; the page only names it.
+// Checked 2026-12-06 with `npm view @module-federation/rsbuild-plugin dist-tags peerDependencies`:
+// latest is 2.9.2, whose peerDependencies give @rsbuild/core "^1.3.21 || ^2.0.0-0" (Choose an
+// implementation); `npm install @rsbuild/core@1.7.6 @module-federation/rsbuild-plugin@2.9.2` in an
+// empty folder under /tmp ended without a peer conflict (one @rsbuild/core, deduped), and
+// `rsbuild build` of a remote using its pluginModuleFederation wrote mf-manifest.json. Same day, for the version line of Create a host: `npm pack @rspack/core@1.7.3`
+// and `@1.7.4`: dist/index.js names asyncStartup 0 times in 1.7.3 and 2 times in 1.7.4;
+// `npm view @rsbuild/core@<v> dependencies.@rspack/core` gives 1.7.0 (1.7.0, 1.7.1), ~1.7.1 (1.7.2),
+// ~1.7.5 (1.7.3).
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { BuildResult } from './harness';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, plugin, readText, repoRoot, rsbuildCore, startCli, waitFor, within, withNodeEnv, withTakenPort, writeProjectFiles } from './harness';
+import { buildProject, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, startCli, typeCheckProject, waitFor, within, withNodeEnv, withTakenPort, writeProjectFiles } from './harness';
 
 // The host's src/index.tsx, as the page shows it: built here and type-checked below.
 const hostIndex = `import { lazy, Suspense } from 'react';
@@ -65,6 +74,7 @@ export default function Button() {
   // entry names that port instead.
   let remotePort: number;
   let pluginsByTarget: Record<string, string[]>;
+  let envLevel: { config: any; plugins: string[] };
 
   before(async () => {
     const { createRsbuild, defaultAllowedOrigins } = await rsbuildCore();
@@ -140,6 +150,17 @@ export default function Button() {
       },
     });
     const rspackConfigs = await byTarget.initConfigs();
+    // The same remote options under environments.web instead of the top level, in development.
+    const inEnvironment = await createRsbuild({
+      cwd: remoteDir,
+      rsbuildConfig: {
+        mode: 'development',
+        server: { port: 3001 },
+        environments: { web: { moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.tsx' } } } } },
+      },
+    });
+    const [envRspackConfig] = await inEnvironment.initConfigs({ action: 'dev' });
+    envLevel = { config: inEnvironment.getNormalizedConfig(), plugins: (envRspackConfig.plugins ?? []).map((p: any) => p?.name ?? p?.constructor?.name ?? '') };
     pluginsByTarget = Object.fromEntries(rspackConfigs.map((config) => [config.name ?? '', (config.plugins ?? []).map((p: any) => p?.name ?? p?.constructor?.name ?? '')]));
     noPortConfig = noPort.getNormalizedConfig();
     ownSettingsConfig = ownSettings.getNormalizedConfig();
@@ -221,6 +242,17 @@ export default function Button() {
     assert.equal(remoteConfig.server.cors, true);
     assert.equal(remoteConfig.dev.assetPrefix, true);
     assert.equal(remoteConfig.dev.client.port, remotePort);
+  });
+
+  test('Develop both apps: with exposes under environments.<name>.moduleFederation, the environment gets ModuleFederationPlugin and chunkSplit custom, but server.cors, dev.assetPrefix and dev.client.port keep their usual values', async () => {
+    const { defaultAllowedOrigins } = await rsbuildCore();
+    assert.ok(envLevel.plugins.includes('ModuleFederationPlugin'), envLevel.plugins.join(', '));
+    assert.equal(envLevel.config.environments.web.performance.chunkSplit.strategy, 'custom');
+    // The usual values: CORS for local origins only, chunks from the page's origin, the page's port.
+    assert.deepEqual(envLevel.config.server.cors, { origin: defaultAllowedOrigins });
+    assert.equal(envLevel.config.environments.web.dev.assetPrefix, '/');
+    assert.equal(envLevel.config.environments.web.dev.client.port, '');
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/advanced/module-federation', lang).includes('`environments.<name>.moduleFederation`'), lang);
   });
 
   test('chunkSplit switches from split-by-experience to custom for every federated app', () => {
@@ -408,67 +440,28 @@ function typeCheck(files: Record<string, string>): string {
 }
 
 describe('Module Federation › the page\'s TypeScript files', () => {
-  const remoteConfig = (server: string, prefixComment: string) => `import { ${server.includes('defaultAllowedOrigins') ? 'defaultAllowedOrigins, ' : ''}defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-
-export default defineConfig({
-  plugins: [pluginReact()],
-  server: {
-${server}
-  },
-  output: {${prefixComment}
-    assetPrefix: 'auto',
-  },
-  moduleFederation: {
-    options: {
-      name: 'remote_app',
-      filename: 'remoteEntry.js',
-      exposes: {
-        './Button': './src/Button.tsx',
-      },
-      shared: {
-        react: { singleton: true },
-        'react-dom': { singleton: true },
-      },
-    },
-  },
-});
-`;
-  const hostConfig = `import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-
-export default defineConfig({
-  plugins: [pluginReact()],
-  moduleFederation: {
-    options: {
-      name: 'host_app',
-      remotes: {
-        remote_app: 'remote_app@http://localhost:3001/remoteEntry.js',
-      },
-      experiments: { asyncStartup: true },
-      shared: {
-        react: { singleton: true },
-        'react-dom': { singleton: true },
-      },
-    },
-  },
-});
-`;
-
   test("Create a remote, Create a host, Develop both apps: the page's three rsbuild.config.ts files type-check against @rsbuild/core 1.7.6", () => {
-    assert.equal(typeCheck({ 'rsbuild.config.ts': remoteConfig('    port: 3001,', "\n    // Load the remote's chunks from wherever its entry was loaded") }), '');
-    assert.equal(typeCheck({ 'rsbuild.config.ts': hostConfig }), '');
-    assert.equal(
-      typeCheck({
-        'rsbuild.config.ts': remoteConfig(
-          "    port: 3001,\n    cors: {\n      // localhost, 127.0.0.1 and [::1] on any port, plus the deployed host\n      origin: [defaultAllowedOrigins, 'https://shop.example.com'],\n    },",
-          '',
-        ),
-      }),
-      '',
-    );
-    // A wrong key is reported, so the empty results above mean something.
-    assert.match(typeCheck({ 'rsbuild.config.ts': hostConfig.replace('asyncStartup', 'asyncStartupp') }), /asyncStartupp/);
+    // As written on the page, in both languages: one project per language with the two remote
+    // configs and the host config, plus the host config with a misspelt key, which alone is
+    // reported (so the silence about the others means something).
+    const page = 'guide/advanced/module-federation';
+    for (const lang of ['en', 'zh'] as const) {
+      const remotes = pageSamples(page, lang, 'remote/rsbuild.config.ts');
+      const hosts = pageSamples(page, lang, 'host/rsbuild.config.ts');
+      assert.deepEqual([remotes.length, hosts.length], [2, 1], lang);
+      const diagnostics = typeCheckProject(
+        ts,
+        {
+          'remote0/rsbuild.config.ts': remotes[0],
+          'remote1/rsbuild.config.ts': remotes[1],
+          'host/rsbuild.config.ts': hosts[0],
+          'wrong/rsbuild.config.ts': hosts[0].replace('asyncStartup', 'asyncStartupp'),
+        },
+        `mf-config-samples-${lang}`,
+      );
+      assert.equal(diagnostics.length, 1, diagnostics.join('\n'));
+      assert.ok(diagnostics[0].startsWith('wrong/rsbuild.config.ts: TS2769: ') && diagnostics[0].includes("'asyncStartupp' does not exist"), diagnostics[0]);
+    }
   });
 
   const remotesDts = `declare module 'remote_app/Button' {
@@ -653,15 +646,21 @@ describe('Module Federation › Share dependencies › versions', () => {
 });
 
 describe('Module Federation › Share dependencies › eager', () => {
-  const files = { 'src/index.js': "import { clsx } from 'clsx';\nconsole.log(clsx('a', 'b'));\n" };
+  // The app's package.json does not list clsx: see the requiredVersion test below.
+  const files = { 'package.json': JSON.stringify({ name: 'mf-eager', private: true }), 'src/index.js': "import { clsx } from 'clsx';\nconsole.log(clsx('a', 'b'));\n" };
+  let builds: Promise<BuildResult[]> | undefined;
+  const buildBoth = () =>
+    (builds ??= (async () => {
+      const [eagerDir, lazyDir] = [makeProject(files, 'mf-eager'), makeProject(files, 'mf-not-eager')];
+      return withNodeEnv('production', async () => [await buildProject(eagerDir, config(true)), await buildProject(lazyDir, config(false))]);
+    })());
   const config = (eager: boolean): RsbuildConfig => ({
     output: { minify: false, filenameHash: false },
     moduleFederation: { options: { name: 'host_app', shared: { clsx: { eager } } } },
   });
 
   test('eager: true puts the shared module into the initial chunk; without it the module is in a chunk of its own, loaded asynchronously', async () => {
-    const [eagerDir, lazyDir] = [makeProject(files, 'mf-eager'), makeProject(files, 'mf-not-eager')];
-    const [eagerBuild, lazyBuild] = await withNodeEnv('production', async () => [await buildProject(eagerDir, config(true)), await buildProject(lazyDir, config(false))]);
+    const [eagerBuild, lazyBuild] = await buildBoth();
     assert.deepEqual([eagerBuild.errors, lazyBuild.errors], [[], []]);
     // Where clsx's code is, and whether index.html loads that file as an initial script.
     const clsxChunk = (dist: string) => {
@@ -675,6 +674,19 @@ describe('Module Federation › Share dependencies › eager', () => {
     const lazy = clsxChunk(lazyBuild.dist);
     assert.match(lazy.file, /^static\/js\/async\/[\w-]+\.js$/);
     assert.equal(lazy.initial, false);
+  });
+
+  test('Share dependencies: a shared package that the nearest package.json does not list gets the warning "No required version specified and unable to automatically determine one." and the range *', async () => {
+    for (const build of await buildBoth()) {
+      assert.deepEqual(build.errors, []);
+      assert.equal(build.warnings.length, 1, build.warnings.join('\n'));
+      assert.ok(build.warnings[0].includes('No required version specified and unable to automatically determine one. Unable to find required version for "clsx" in description file/s'), build.warnings[0]);
+      assert.ok(build.warnings[0].includes('It need to be in dependencies, devDependencies or peerDependencies.'), build.warnings[0]);
+      const js = listFiles(build.dist).filter((file) => file.endsWith('.js')).map((file) => readText(build.dist, file)).join('\n');
+      assert.match(js, /shareKey: "clsx", import: "clsx", requiredVersion: "\*"/);
+    }
+    assert.ok(pageText('guide/advanced/module-federation', 'en').includes('the build warns `No required version specified and unable to automatically determine one.` and the import accepts any version (`*`)'));
+    assert.ok(pageText('guide/advanced/module-federation', 'zh').includes('构建时会输出警告 `No required version specified and unable to automatically determine one.`，该导入也会接受任意版本（`*`）'));
   });
 });
 
