@@ -253,6 +253,9 @@ export default function Button() {
     assert.equal(envLevel.config.environments.web.dev.assetPrefix, '/');
     assert.equal(envLevel.config.environments.web.dev.client.port, '');
     for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/advanced/module-federation', lang).includes('`environments.<name>.moduleFederation`'), lang);
+    // The moduleFederation.options page says the same, with dev.client.port among the values to set.
+    assert.ok(pageText('config/module-federation/options', 'en').includes('Set `server.cors`, `dev.assetPrefix` and the `port` of [dev.client](/config/dev/client) yourself in that case.'));
+    assert.ok(pageText('config/module-federation/options', 'zh').includes('这种情况下请自行设置 `server.cors`、`dev.assetPrefix` 以及 [dev.client](/config/dev/client) 的 `port`。'));
   });
 
   test('chunkSplit switches from split-by-experience to custom for every federated app', () => {
