@@ -638,3 +638,38 @@ describe('Types (the samples as written)', () => {
     }
   });
 });
+
+// Version lines of the page (round 45): 34 of the types it names were first exported after 1.0.
+// Each group is an entry of scripts/data/behaviour-versions.json (ids types:export-*), whose
+// evidence is the export list of dist-types/index.d.ts; `node --import tsx
+// scripts/behaviour-versions.ts` packed the releases on 2026-12-06 and its bisection over the 128
+// stable 1.x releases agreed with every entry (for example BuildResult: 1.5.6 lacks, 1.5.7 has;
+// ResolveConfig: 1.6.15 lacks, 1.7.0 has). `enforce` is types:plugin-enforce (1.4.8 lacks the
+// code that sorts plugins by it, 1.4.9 has it).
+describe('Types', () => {
+  test('the intro says that many types were first exported after 1.0 and that an older 1.x release does not export them', () => {
+    assert.ok(
+      pageText('api/javascript-api/types', 'en').includes(
+        'Many of them were first exported after 1.0: the version line under a heading names the release that first exports each of them, and an older 1.x release does not export them, so importing one there fails type checking.',
+      ),
+    );
+    assert.ok(
+      pageText('api/javascript-api/types', 'zh').includes(
+        '其中不少是在 1.0 之后才开始导出的：各标题下的版本说明列出了它们各自首次导出的版本；更早的 1.x 版本没有导出这些类型，在这些版本中导入会导致类型检查失败。',
+      ),
+    );
+  });
+});
+
+describe('Plugins', () => {
+  test("enforce: 'pre' sets a plugin up before the plugins listed ahead of it, 'post' after those listed behind it", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '' }, 'types-enforce');
+    const order: string[] = [];
+    const plugin = (name: string, enforce?: RsbuildPlugin['enforce']): RsbuildPlugin => ({ name, enforce, setup: () => void order.push(name) });
+    const rsbuild = await createRsbuild({ cwd, config: { logLevel: 'silent', plugins: [plugin('late', 'post'), plugin('normal'), plugin('early', 'pre')] } });
+    await rsbuild.initConfigs();
+    const mine = order.filter((name) => ['late', 'normal', 'early'].includes(name));
+    assert.deepEqual(mine, ['early', 'normal', 'late']);
+  });
+});
