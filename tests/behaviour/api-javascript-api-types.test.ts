@@ -525,6 +525,7 @@ describe('Rspack', () => {
   });
 });
 
+const rspackPluginTypedConfigTs = "import { rspack, type RsbuildConfig } from '@rsbuild/core';\n\nconst config: RsbuildConfig = {\n  plugins: [new rspack.DefinePlugin({ X: '1' })],\n};\n\nexport default config;\n";
 const rspackPluginConfigTs = "import { defineConfig, rspack } from '@rsbuild/core';\n\nexport default defineConfig({\n  plugins: [new rspack.DefinePlugin({ X: '1' })],\n});\n";
 
 // One tsc run outside this repository (whose own node_modules holds Rspress's Rsbuild 2), with
@@ -543,7 +544,7 @@ before(() => {
       // No @types and no DOM library, so that tsc reads only these files and what they import.
       JSON.stringify({
         compilerOptions: { noEmit: true, skipLibCheck: true, types: [], lib: ['es2022'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' },
-        include: ['missing/rsbuild.config.ts', 'installed/deep.ts', 'installed/rsbuild.config.ts', 'other-rspack/check.ts'],
+        include: ['missing/rsbuild.config.ts', 'installed/deep.ts', 'installed/rsbuild.config.ts', 'installed/typed.config.ts', 'other-rspack/check.ts'],
       }),
     );
     writeFileSync(path.join(cwd, 'missing/rsbuild.config.ts'), "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({});\n");
@@ -555,6 +556,8 @@ before(() => {
     );
     // An Rspack plugin in plugins (Common problems).
     writeFileSync(path.join(cwd, 'installed/rsbuild.config.ts'), rspackPluginConfigTs);
+    // The same plugin in a config object typed as RsbuildConfig, without defineConfig.
+    writeFileSync(path.join(cwd, 'installed/typed.config.ts'), rspackPluginTypedConfigTs);
     // A project with its own, different @rspack/core beside @rsbuild/core (Rspack section).
     mkdirSync(path.join(cwd, 'other-rspack/node_modules/@rspack/core'), { recursive: true });
     mkdirSync(path.join(cwd, 'other-rspack/node_modules/@rsbuild'));
@@ -601,7 +604,7 @@ describe('Rspack', () => {
 });
 
 // Common problems, the install advice: `npm view @rsbuild/core dist-tags` on 2026-12-05 gave
-// { latest: '2.3.4' }, so the page installs @rsbuild/core@1; an unpinned install brings 2.x.
+// { latest: '2.3.4' }, and on 2026-12-06 { latest: '2.3.5' }, so the page installs @rsbuild/core@1; an unpinned install brings 2.x.
 describe('Common problems', () => {
   test("without @rsbuild/core installed, TypeScript reports error TS2307: Cannot find module '@rsbuild/core' … in rsbuild.config.ts", () => {
     assert.match(tscOutput, /missing\/rsbuild\.config\.ts\(1,30\): error TS2307: Cannot find module '@rsbuild\/core' or its corresponding type declarations\./);
@@ -671,5 +674,24 @@ describe('Plugins', () => {
     await rsbuild.initConfigs();
     const mine = order.filter((name) => ['late', 'normal', 'early'].includes(name));
     assert.deepEqual(mine, ['early', 'normal', 'late']);
+  });
+});
+
+describe('Common problems', () => {
+  test("an Rspack plugin in a config typed as RsbuildConfig (no defineConfig): tsc reports TS2322, again with 'setup' missing; the page names both codes", () => {
+    assert.match(tscOutput, /installed\/typed\.config\.ts\(4,13\): error TS2322: Type '[^\n]*' is not assignable to type '[^'\n]*LooseRsbuildPlugin[^'\n]*'\./);
+    const typed = tscOutput.slice(tscOutput.indexOf('installed/typed.config.ts'));
+    assert.match(typed, /^ {4}Property 'setup' is missing in type '[^\n]*' but required in type/m);
+    assert.equal((tscOutput.match(/installed\/typed\.config\.ts\(\d+,\d+\): error/g) ?? []).length, 1);
+    assert.ok(
+      pageText('api/javascript-api/types', 'en').includes(
+        "TypeScript reports `error TS2769: No overload matches this call.` when the config is passed to `defineConfig`, or `error TS2322: Type '…' is not assignable to type …` when the config object is typed as `RsbuildConfig`; either way, one of the lines below it reads `Property 'setup' is missing in type …`.",
+      ),
+    );
+    assert.ok(
+      pageText('api/javascript-api/types', 'zh').includes(
+        "如果配置传给了 `defineConfig`，TypeScript 会报 `error TS2769: No overload matches this call.`；如果配置对象标注为 `RsbuildConfig` 类型，则会报 `error TS2322: Type '…' is not assignable to type …`。两种情况下，其下都有一行 `Property 'setup' is missing in type …`。",
+      ),
+    );
   });
 });
