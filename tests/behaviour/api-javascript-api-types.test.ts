@@ -695,3 +695,16 @@ describe('Common problems', () => {
     );
   });
 });
+
+describe('Types (the samples as written)', () => {
+  test("my-plugin.ts: pluginMy({ extraConfig }) merges extraConfig into the configuration through modifyRsbuildConfig's mergeRsbuildConfig", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '' }, 'types-my-plugin');
+    const rsbuild = await createRsbuild({
+      cwd,
+      config: { logLevel: 'silent', source: { define: { A: '1' } }, plugins: [pluginMy({ extraConfig: { source: { define: { B: '2' } } } })] },
+    });
+    const config = await rsbuild.initConfigs().then(() => rsbuild.getNormalizedConfig());
+    assert.deepEqual(config.source.define, { A: '1', B: '2' });
+  });
+});
