@@ -525,6 +525,7 @@ describe('Rspack', () => {
   });
 });
 
+const rspackPluginTypedConfigTs = "import { rspack, type RsbuildConfig } from '@rsbuild/core';\n\nconst config: RsbuildConfig = {\n  plugins: [new rspack.DefinePlugin({ X: '1' })],\n};\n\nexport default config;\n";
 const rspackPluginConfigTs = "import { defineConfig, rspack } from '@rsbuild/core';\n\nexport default defineConfig({\n  plugins: [new rspack.DefinePlugin({ X: '1' })],\n});\n";
 
 // One tsc run outside this repository (whose own node_modules holds Rspress's Rsbuild 2), with
@@ -543,7 +544,7 @@ before(() => {
       // No @types and no DOM library, so that tsc reads only these files and what they import.
       JSON.stringify({
         compilerOptions: { noEmit: true, skipLibCheck: true, types: [], lib: ['es2022'], module: 'esnext', moduleResolution: 'bundler', target: 'es2022' },
-        include: ['missing/rsbuild.config.ts', 'installed/deep.ts', 'installed/rsbuild.config.ts', 'other-rspack/check.ts'],
+        include: ['missing/rsbuild.config.ts', 'installed/deep.ts', 'installed/rsbuild.config.ts', 'installed/typed.config.ts', 'other-rspack/check.ts'],
       }),
     );
     writeFileSync(path.join(cwd, 'missing/rsbuild.config.ts'), "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({});\n");
@@ -555,6 +556,8 @@ before(() => {
     );
     // An Rspack plugin in plugins (Common problems).
     writeFileSync(path.join(cwd, 'installed/rsbuild.config.ts'), rspackPluginConfigTs);
+    // The same plugin in a config object typed as RsbuildConfig, without defineConfig.
+    writeFileSync(path.join(cwd, 'installed/typed.config.ts'), rspackPluginTypedConfigTs);
     // A project with its own, different @rspack/core beside @rsbuild/core (Rspack section).
     mkdirSync(path.join(cwd, 'other-rspack/node_modules/@rspack/core'), { recursive: true });
     mkdirSync(path.join(cwd, 'other-rspack/node_modules/@rsbuild'));
@@ -601,7 +604,7 @@ describe('Rspack', () => {
 });
 
 // Common problems, the install advice: `npm view @rsbuild/core dist-tags` on 2026-12-05 gave
-// { latest: '2.3.4' }, so the page installs @rsbuild/core@1; an unpinned install brings 2.x.
+// { latest: '2.3.4' }, and on 2026-12-06 { latest: '2.3.5' }, so the page installs @rsbuild/core@1; an unpinned install brings 2.x.
 describe('Common problems', () => {
   test("without @rsbuild/core installed, TypeScript reports error TS2307: Cannot find module '@rsbuild/core' … in rsbuild.config.ts", () => {
     assert.match(tscOutput, /missing\/rsbuild\.config\.ts\(1,30\): error TS2307: Cannot find module '@rsbuild\/core' or its corresponding type declarations\./);
@@ -636,5 +639,72 @@ describe('Types (the samples as written)', () => {
       }
       assert.deepEqual(typeCheckProject(ts, files, `types-samples-${lang}`, () => ({ types: ['node'] })), [], lang);
     }
+  });
+});
+
+// Version lines of the page (round 45): 34 of the types it names were first exported after 1.0.
+// Each group is an entry of scripts/data/behaviour-versions.json (ids types:export-*), whose
+// evidence is the export list of dist-types/index.d.ts; `node --import tsx
+// scripts/behaviour-versions.ts` packed the releases on 2026-12-06 and its bisection over the 128
+// stable 1.x releases agreed with every entry (for example BuildResult: 1.5.6 lacks, 1.5.7 has;
+// ResolveConfig: 1.6.15 lacks, 1.7.0 has). `enforce` is types:plugin-enforce (1.4.8 lacks the
+// code that sorts plugins by it, 1.4.9 has it).
+describe('Types', () => {
+  test('the intro says that many types were first exported after 1.0 and that an older 1.x release does not export them', () => {
+    assert.ok(
+      pageText('api/javascript-api/types', 'en').includes(
+        'Many of them were first exported after 1.0: the version line under a heading names the release that first exports each of them, and an older 1.x release does not export them, so importing one there fails type checking.',
+      ),
+    );
+    assert.ok(
+      pageText('api/javascript-api/types', 'zh').includes(
+        '其中不少是在 1.0 之后才开始导出的：各标题下的版本说明列出了它们各自首次导出的版本；更早的 1.x 版本没有导出这些类型，在这些版本中导入会导致类型检查失败。',
+      ),
+    );
+  });
+});
+
+describe('Plugins', () => {
+  test("enforce: 'pre' sets a plugin up before the plugins listed ahead of it, 'post' after those listed behind it", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '' }, 'types-enforce');
+    const order: string[] = [];
+    const plugin = (name: string, enforce?: RsbuildPlugin['enforce']): RsbuildPlugin => ({ name, enforce, setup: () => void order.push(name) });
+    const rsbuild = await createRsbuild({ cwd, config: { logLevel: 'silent', plugins: [plugin('late', 'post'), plugin('normal'), plugin('early', 'pre')] } });
+    await rsbuild.initConfigs();
+    const mine = order.filter((name) => ['late', 'normal', 'early'].includes(name));
+    assert.deepEqual(mine, ['early', 'normal', 'late']);
+  });
+});
+
+describe('Common problems', () => {
+  test("an Rspack plugin in a config typed as RsbuildConfig (no defineConfig): tsc reports TS2322, again with 'setup' missing; the page names both codes", () => {
+    assert.match(tscOutput, /installed\/typed\.config\.ts\(4,13\): error TS2322: Type '[^\n]*' is not assignable to type '[^'\n]*LooseRsbuildPlugin[^'\n]*'\./);
+    const typed = tscOutput.slice(tscOutput.indexOf('installed/typed.config.ts'));
+    assert.match(typed, /^ {4}Property 'setup' is missing in type '[^\n]*' but required in type/m);
+    assert.equal((tscOutput.match(/installed\/typed\.config\.ts\(\d+,\d+\): error/g) ?? []).length, 1);
+    assert.ok(
+      pageText('api/javascript-api/types', 'en').includes(
+        "TypeScript reports `error TS2769: No overload matches this call.` when the config is passed to `defineConfig`, or `error TS2322: Type '…' is not assignable to type …` when the config object is typed as `RsbuildConfig`; either way, one of the lines below it reads `Property 'setup' is missing in type …`.",
+      ),
+    );
+    assert.ok(
+      pageText('api/javascript-api/types', 'zh').includes(
+        "如果配置传给了 `defineConfig`，TypeScript 会报 `error TS2769: No overload matches this call.`；如果配置对象标注为 `RsbuildConfig` 类型，则会报 `error TS2322: Type '…' is not assignable to type …`。两种情况下，其下都有一行 `Property 'setup' is missing in type …`。",
+      ),
+    );
+  });
+});
+
+describe('Types (the samples as written)', () => {
+  test("my-plugin.ts: pluginMy({ extraConfig }) merges extraConfig into the configuration through modifyRsbuildConfig's mergeRsbuildConfig", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const cwd = makeProject({ 'src/index.js': '' }, 'types-my-plugin');
+    const rsbuild = await createRsbuild({
+      cwd,
+      config: { logLevel: 'silent', source: { define: { A: '1' } }, plugins: [pluginMy({ extraConfig: { source: { define: { B: '2' } } } })] },
+    });
+    const config = await rsbuild.initConfigs().then(() => rsbuild.getNormalizedConfig());
+    assert.deepEqual(config.source.define, { A: '1', B: '2' });
   });
 });
