@@ -8,13 +8,16 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, within, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, pageText, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, within, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
 const logoSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2"/></svg>\n';
+const heroBytes = bytes(20_000);
 const assets = {
-  'src/assets/hero.png': bytes(20_000),
+  'src/assets/hero.png': heroBytes,
+  // The same bytes under another name: the hash in the output name comes from the content alone.
+  'src/assets/hero-copy.png': heroBytes,
   'src/assets/mid.png': bytes(8_000),
   'src/assets/icon.png': bytes(1_000),
   'src/assets/logo.svg': logoSvg,
@@ -42,6 +45,7 @@ const appDir = makeProject(
       "import './index.css';",
       "import hero from './assets/hero.png';",
       "import mid from './assets/mid.png';",
+      "import heroCopy from './assets/hero-copy.png';",
       "import logo from './assets/logo.svg';",
       "import iconUrl from './assets/icon.png?url';",
       "import iconWithQuery from './assets/icon.png?url&v=2';",
@@ -60,7 +64,7 @@ const appDir = makeProject(
       "import publicRel from '../public/favicon.png?url';",
       "import edgeTxt from './assets/edge.txt';",
       "import overTxt from './assets/over.txt';",
-      'console.log(JSON.stringify({ typedRaw, hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, cardRaw, notesRaw, notesFile, guideInline: guideInline.slice(0, 28), publicRel, edgeTxt: edgeTxt.slice(0, 23), overTxt, assetPrefix: import.meta.env.ASSET_PREFIX }));',
+      'console.log(JSON.stringify({ typedRaw, hero, heroCopy, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, cardRaw, notesRaw, notesFile, guideInline: guideInline.slice(0, 28), publicRel, edgeTxt: edgeTxt.slice(0, 23), overTxt, assetPrefix: import.meta.env.ASSET_PREFIX }));',
       '',
     ].join('\n'),
   },
@@ -198,6 +202,13 @@ describe('Static assets › Import a file from JavaScript', () => {
     assert.deepEqual(app.errors, []);
     assert.match(values.hero, /^\/static\/image\/hero\.[0-9a-f]{8}\.png$/);
     assert.ok(listFiles(app.dist).includes(values.hero.slice(1)));
+  });
+  test('the hash in the name follows the content: the same bytes under another name get the same hash, other bytes another one', () => {
+    const hash = (url: string) => /\.([0-9a-f]{8})\.png$/.exec(url)?.[1];
+    assert.match(values.heroCopy, /^\/static\/image\/hero-copy\.[0-9a-f]{8}\.png$/);
+    assert.equal(hash(values.heroCopy), hash(values.hero));
+    const overHash = /\.([0-9a-f]{8})\.png$/.exec(defaultValues.over)?.[1];
+    assert.ok(overHash && overHash !== hash(values.hero), `${defaultValues.over} ${values.hero}`);
   });
 });
 
@@ -456,7 +467,7 @@ describe('Static assets › The public folder', () => {
   });
   test('Import or public folder: without an entry named index (so no index.html) a missing file gets a 404 even with Accept */*; /favicon.ico at the root gets a 204', async () => {
     const { createRsbuild } = await rsbuildCore();
-    const dir = makeProject({ 'src/main.js': "console.log('main');\n" }, 'assets-no-index');
+    const dir = makeProject({ 'src/main.js': "console.log('main');\n", 'public/robots.txt': 'User-agent: *\n' }, 'assets-no-index');
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', source: { entry: { main: './src/main.js' } }, server: { port: await freePort(), printUrls: false } } });
     const { port, server } = await within(rsbuild.startDevServer(), 60_000, 'the dev server of an app with a main entry');
     try {
@@ -464,6 +475,10 @@ describe('Static assets › The public folder', () => {
       const page = await within(fetch(`http://127.0.0.1:${port}/main.html`), 60_000, 'main.html');
       assert.equal(page.status, 200);
       await page.body?.cancel();
+      // Without server.base, the public folder is served at the server root.
+      const robots = await fetch(`http://127.0.0.1:${port}/robots.txt`);
+      assert.equal(robots.status, 200);
+      assert.equal(await robots.text(), 'User-agent: *\n');
       const missing = await fetch(`http://127.0.0.1:${port}/data/countries.json`, { headers: { accept: '*/*' } });
       assert.equal(missing.status, 404);
       await missing.body?.cancel();
@@ -473,6 +488,53 @@ describe('Static assets › The public folder', () => {
     } finally {
       await server.close();
     }
+  });
+  test('Import or public folder: in Chromium, fetch() of a missing public file from a dev server page gets the HTML with status 200 and response.json() throws', async () => {
+    const port = await basePort;
+    const { launchChromium } = await import('../../scripts/lib/chromium');
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      // Only the origin matters: the fetch() below runs as soon as the document has arrived.
+      await page.goto(`http://127.0.0.1:${port}/app/`, { timeout: 60_000, waitUntil: 'commit' });
+      const seen = await page.evaluate(async () => {
+        const response = await fetch('/app/data/countries.json');
+        const json = await response.clone().json().then(() => 'parsed', (error: Error) => error.name);
+        return { status: response.status, type: response.headers.get('content-type'), start: (await response.text()).slice(0, 15), json };
+      });
+      assert.deepEqual(seen, { status: 200, type: 'text/html; charset=utf-8', start: '<!DOCTYPE html>', json: 'SyntaxError' });
+    } finally {
+      await browser.close();
+    }
+  });
+  test('Import or public folder: rsbuild preview answers a missing path with a file extension with a 404 whatever the Accept header, and a missing path without one with index.html whatever the method and Accept header', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    // The production build of before() is in defaultsDir/dist; preview serves it.
+    const rsbuild = await createRsbuild({ cwd: defaultsDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+    const { port, server } = await within(rsbuild.preview(), 60_000, 'the preview server');
+    try {
+      const url = (pathname: string) => `http://127.0.0.1:${port}${pathname}`;
+      assert.equal((await fetch(url('/favicon.svg'))).status, 200);
+      for (const accept of ['*/*', 'text/html']) {
+        const missing = await fetch(url('/data/countries.json'), { headers: { accept } });
+        assert.equal(missing.status, 404, accept);
+        await missing.body?.cancel();
+      }
+      for (const [method, accept] of [['GET', 'application/json'], ['POST', '*/*']]) {
+        const route = await fetch(url('/about'), { method, headers: { accept } });
+        assert.equal(route.status, 200, `${method} ${accept}`);
+        // The built index.html of defaultsDir (it links public/favicon.svg).
+        assert.match(await route.text(), /^<!DOCTYPE html><html><head><link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"><title>Rsbuild App<\/title>/, `${method} ${accept}`);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+  test('Import or public folder: the page says so, in both languages', () => {
+    assert.ok(pageText('guide/basic/static-assets', 'en').includes('It answers a missing path whose last segment has a file extension, such as `/data/countries.json`, with a 404 whatever the `Accept` header'));
+    assert.ok(pageText('guide/basic/static-assets', 'en').includes('gets the page\'s HTML from `rsbuild dev` and a 404 from `rsbuild preview`'));
+    assert.ok(pageText('guide/basic/static-assets', 'zh').includes('无论 `Accept` 请求头是什么，它都返回 404'));
+    assert.ok(pageText('guide/basic/static-assets', 'zh').includes('`rsbuild dev` 返回的是页面的 HTML，`rsbuild preview` 返回的则是 404'));
   });
   test('Import or public folder: a missing /favicon.ico gets an empty 204, also when HTML is accepted', async () => {
     const port = await basePort;
