@@ -448,6 +448,12 @@ describe('Static assets › The public folder', () => {
     const json = await fetch(missing, { headers: { accept: 'application/json' } });
     assert.equal(json.status, 404);
     await json.body?.cancel();
+    // The header is searched for the texts text/html and */*: text/*, which allows HTML, is not one of them.
+    const wildcard = await fetch(missing, { headers: { accept: 'text/*' } });
+    assert.equal(wildcard.status, 404);
+    await wildcard.body?.cancel();
+    assert.ok(pageText('guide/basic/static-assets', 'en').includes('contains the text `text/html` or `*/*` (`text/*` does not count)'));
+    assert.ok(pageText('guide/basic/static-assets', 'zh').includes('含有 `text/html` 或 `*/*` 字样（`text/*` 不算）'));
   });
   test('Import or public folder: only GET or HEAD gets the fallback; a missing file requested without an Accept header, or by POST, gets a 404', async () => {
     const port = await basePort;
