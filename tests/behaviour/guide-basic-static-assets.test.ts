@@ -91,6 +91,7 @@ const noInlineDir = makeProject(
     'public/favicon.ico': bytes(200),
     'favicon.png': bytes(300),
     'images/bg.png': bytes(300),
+    'src/assets/empty.png': '',
     'src/root.css': ".bg { background: url('/images/bg.png'); }\n",
     // source.assetsInclude conditions other than a regular expression: an absolute path, a function,
     // { and, not }; the files they leave out are valid JavaScript, so they build as modules.
@@ -99,7 +100,7 @@ const noInlineDir = makeProject(
     'src/extra/table.dat': bytes(300),
     'src/extra/skip.dat': "export default 'skip.dat parsed as JavaScript';\n",
     'src/extra/notes.md': "export default 'notes.md parsed as JavaScript';\n",
-    'src/index.js': "import './root.css';\nimport icon from './assets/icon.png';\nimport iconInline from './assets/icon.png?inline';\nimport rootIcon from '/favicon.png';\nimport model from './extra/model.glb';\nimport mesh from './extra/mesh.bin';\nimport table from './extra/table.dat';\nimport skip from './extra/skip.dat';\nimport notes from './extra/notes.md';\nconsole.log(JSON.stringify({ icon, iconInline: iconInline.slice(0, 22), rootIcon, conditions: [model, mesh, table, skip, notes] }));\n",
+    'src/index.js': "import './root.css';\nimport icon from './assets/icon.png';\nimport iconInline from './assets/icon.png?inline';\nimport empty from './assets/empty.png';\nimport rootIcon from '/favicon.png';\nimport model from './extra/model.glb';\nimport mesh from './extra/mesh.bin';\nimport table from './extra/table.dat';\nimport skip from './extra/skip.dat';\nimport notes from './extra/notes.md';\nconsole.log(JSON.stringify({ icon, iconInline: iconInline.slice(0, 22), empty, rootIcon, conditions: [model, mesh, table, skip, notes] }));\n",
   },
   'assets-no-inline',
 );
@@ -265,6 +266,13 @@ describe('Static assets › Inline small files', () => {
     const js = outputFile(noInline.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.match(js, /"static\/image\/icon\.[0-9a-f]{8}\.png"/);
     assert.match(js, /"data:image\/png;base64,/);
+  });
+  test('dataUriLimit: 0 still inlines an empty file (0 bytes is not above the limit)', () => {
+    const logged = runLogged(outputFile(noInline.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
+    assert.equal(logged.empty, 'data:image/png;base64,');
+    assert.ok(!listFiles(noInline.dist).some((file) => file.startsWith('static/image/empty.')));
+    assert.ok(pageText('guide/basic/static-assets', 'en').includes('An empty file is the other exception: 0 bytes is not above a limit of 0, so it is still inlined.'));
+    assert.ok(pageText('guide/basic/static-assets', 'zh').includes('空文件是另一个例外：0 字节并未超过阈值 0，所以仍会被内联。'));
   });
 });
 
