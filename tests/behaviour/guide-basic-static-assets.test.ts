@@ -521,7 +521,7 @@ describe('Static assets › The public folder', () => {
       await browser.close();
     }
   });
-  test('Import or public folder: rsbuild preview answers a missing file name with an extension inside a folder with a 404 whatever the Accept header, and any other missing path (also a file at the root) with index.html whatever the method and Accept header', async () => {
+  test('Import or public folder: rsbuild preview answers a missing file name with an extension inside a folder with a 404 whatever the Accept header, /favicon.ico with an empty 204, and any other missing path (also a file at the root) with index.html whatever the method and Accept header', async () => {
     const { createRsbuild } = await rsbuildCore();
     // The production build of before() is in defaultsDir/dist; preview serves it.
     const rsbuild = await createRsbuild({ cwd: defaultsDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
@@ -529,6 +529,10 @@ describe('Static assets › The public folder', () => {
     try {
       const url = (pathname: string) => `http://127.0.0.1:${port}${pathname}`;
       assert.equal((await fetch(url('/favicon.svg'))).status, 200);
+      // No favicon.ico in the build: an empty 204, as from the dev server.
+      const icon = await fetch(url('/favicon.ico'), { headers: { accept: '*/*' } });
+      assert.equal(icon.status, 204);
+      assert.equal(await icon.text(), '');
       for (const accept of ['*/*', 'text/html']) {
         const missing = await fetch(url('/data/countries.json'), { headers: { accept } });
         assert.equal(missing.status, 404, accept);
@@ -547,9 +551,9 @@ describe('Static assets › The public folder', () => {
     }
   });
   test('Import or public folder: the page says so, in both languages', () => {
-    assert.ok(pageText('guide/basic/static-assets', 'en').includes('a path that ends in a file name with an extension inside a folder, such as `/data/countries.json`, gets a 404. Without `server.base`, a missing file directly under the root, such as `/countries.json`, still gets `index.html`.'));
+    assert.ok(pageText('guide/basic/static-assets', 'en').includes('except for `/favicon.ico` (an empty 204, as above) and for a path that ends in a file name with an extension inside a folder, such as `/data/countries.json`, which gets a 404. Without `server.base`, a missing file directly under the root, such as `/countries.json`, still gets `index.html`.'));
     assert.ok(pageText('guide/basic/static-assets', 'en').includes('gets the page\'s HTML from `rsbuild dev` and a 404 from `rsbuild preview`'));
-    assert.ok(pageText('guide/basic/static-assets', 'zh').includes('以带扩展名的文件名结尾的路径（例如 `/data/countries.json`）会得到 404。未设置 `server.base` 时，直接位于根路径下的缺失文件（例如 `/countries.json`）仍然返回 `index.html`。'));
+    assert.ok(pageText('guide/basic/static-assets', 'zh').includes('但有两个例外：`/favicon.ico` 与上文一样返回内容为空的 204；位于某个目录下、以带扩展名的文件名结尾的路径（例如 `/data/countries.json`）会得到 404。未设置 `server.base` 时，直接位于根路径下的缺失文件（例如 `/countries.json`）仍然返回 `index.html`。'));
     assert.ok(pageText('guide/basic/static-assets', 'zh').includes('`rsbuild dev` 返回的是页面的 HTML，`rsbuild preview` 返回的则是 404'));
   });
   test('Import or public folder: a missing /favicon.ico gets an empty 204, also when HTML is accepted', async () => {
