@@ -8,13 +8,16 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, within, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, pageText, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, within, PRINTED_BUILD_TIME, type BuildResult, type CliResult } from './harness';
 
 // ASCII text of exactly `size` bytes (fixture files are written as UTF-8).
 const bytes = (size: number) => randomBytes(size).toString('base64').slice(0, size);
 const logoSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2"/></svg>\n';
+const heroBytes = bytes(20_000);
 const assets = {
-  'src/assets/hero.png': bytes(20_000),
+  'src/assets/hero.png': heroBytes,
+  // The same bytes under another name: the hash in the output name comes from the content alone.
+  'src/assets/hero-copy.png': heroBytes,
   'src/assets/mid.png': bytes(8_000),
   'src/assets/icon.png': bytes(1_000),
   'src/assets/logo.svg': logoSvg,
@@ -42,6 +45,7 @@ const appDir = makeProject(
       "import './index.css';",
       "import hero from './assets/hero.png';",
       "import mid from './assets/mid.png';",
+      "import heroCopy from './assets/hero-copy.png';",
       "import logo from './assets/logo.svg';",
       "import iconUrl from './assets/icon.png?url';",
       "import iconWithQuery from './assets/icon.png?url&v=2';",
@@ -60,7 +64,7 @@ const appDir = makeProject(
       "import publicRel from '../public/favicon.png?url';",
       "import edgeTxt from './assets/edge.txt';",
       "import overTxt from './assets/over.txt';",
-      'console.log(JSON.stringify({ typedRaw, hero, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, cardRaw, notesRaw, notesFile, guideInline: guideInline.slice(0, 28), publicRel, edgeTxt: edgeTxt.slice(0, 23), overTxt, assetPrefix: import.meta.env.ASSET_PREFIX }));',
+      'console.log(JSON.stringify({ typedRaw, hero, heroCopy, mid, logo, iconUrl, iconWithQuery, heroDataUrl: heroDataUrl.slice(0, 22), logoRaw, cardCss, snippet, guideUrl, notesUrl: notesUrl.slice(0, 23), dataRaw, cardRaw, notesRaw, notesFile, guideInline: guideInline.slice(0, 28), publicRel, edgeTxt: edgeTxt.slice(0, 23), overTxt, assetPrefix: import.meta.env.ASSET_PREFIX }));',
       '',
     ].join('\n'),
   },
@@ -87,6 +91,7 @@ const noInlineDir = makeProject(
     'public/favicon.ico': bytes(200),
     'favicon.png': bytes(300),
     'images/bg.png': bytes(300),
+    'src/assets/empty.png': '',
     'src/root.css': ".bg { background: url('/images/bg.png'); }\n",
     // source.assetsInclude conditions other than a regular expression: an absolute path, a function,
     // { and, not }; the files they leave out are valid JavaScript, so they build as modules.
@@ -95,7 +100,7 @@ const noInlineDir = makeProject(
     'src/extra/table.dat': bytes(300),
     'src/extra/skip.dat': "export default 'skip.dat parsed as JavaScript';\n",
     'src/extra/notes.md': "export default 'notes.md parsed as JavaScript';\n",
-    'src/index.js': "import './root.css';\nimport icon from './assets/icon.png';\nimport iconInline from './assets/icon.png?inline';\nimport rootIcon from '/favicon.png';\nimport model from './extra/model.glb';\nimport mesh from './extra/mesh.bin';\nimport table from './extra/table.dat';\nimport skip from './extra/skip.dat';\nimport notes from './extra/notes.md';\nconsole.log(JSON.stringify({ icon, iconInline: iconInline.slice(0, 22), rootIcon, conditions: [model, mesh, table, skip, notes] }));\n",
+    'src/index.js': "import './root.css';\nimport icon from './assets/icon.png';\nimport iconInline from './assets/icon.png?inline';\nimport empty from './assets/empty.png';\nimport rootIcon from '/favicon.png';\nimport model from './extra/model.glb';\nimport mesh from './extra/mesh.bin';\nimport table from './extra/table.dat';\nimport skip from './extra/skip.dat';\nimport notes from './extra/notes.md';\nconsole.log(JSON.stringify({ icon, iconInline: iconInline.slice(0, 22), empty, rootIcon, conditions: [model, mesh, table, skip, notes] }));\n",
   },
   'assets-no-inline',
 );
@@ -199,6 +204,13 @@ describe('Static assets › Import a file from JavaScript', () => {
     assert.match(values.hero, /^\/static\/image\/hero\.[0-9a-f]{8}\.png$/);
     assert.ok(listFiles(app.dist).includes(values.hero.slice(1)));
   });
+  test('the hash in the name follows the content: the same bytes under another name get the same hash, other bytes another one', () => {
+    const hash = (url: string) => /\.([0-9a-f]{8})\.png$/.exec(url)?.[1];
+    assert.match(values.heroCopy, /^\/static\/image\/hero-copy\.[0-9a-f]{8}\.png$/);
+    assert.equal(hash(values.heroCopy), hash(values.hero));
+    const overHash = /\.([0-9a-f]{8})\.png$/.exec(defaultValues.over)?.[1];
+    assert.ok(overHash && overHash !== hash(values.hero), `${defaultValues.over} ${values.hero}`);
+  });
 });
 
 describe('Static assets › Import a file from JavaScript (missing file)', () => {
@@ -254,6 +266,13 @@ describe('Static assets › Inline small files', () => {
     const js = outputFile(noInline.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
     assert.match(js, /"static\/image\/icon\.[0-9a-f]{8}\.png"/);
     assert.match(js, /"data:image\/png;base64,/);
+  });
+  test('dataUriLimit: 0 still inlines an empty file (0 bytes is not above the limit)', () => {
+    const logged = runLogged(outputFile(noInline.dist, /^static\/js\/index\.[0-9a-f]{8}\.js$/));
+    assert.equal(logged.empty, 'data:image/png;base64,');
+    assert.ok(!listFiles(noInline.dist).some((file) => file.startsWith('static/image/empty.')));
+    assert.ok(pageText('guide/basic/static-assets', 'en').includes('An empty file is the other exception: 0 bytes is not above a limit of 0, so it is still inlined.'));
+    assert.ok(pageText('guide/basic/static-assets', 'zh').includes('空文件是另一个例外：0 字节并未超过阈值 0，所以仍会被内联。'));
   });
 });
 
@@ -437,6 +456,12 @@ describe('Static assets › The public folder', () => {
     const json = await fetch(missing, { headers: { accept: 'application/json' } });
     assert.equal(json.status, 404);
     await json.body?.cancel();
+    // The header is searched for the texts text/html and */*: text/*, which allows HTML, is not one of them.
+    const wildcard = await fetch(missing, { headers: { accept: 'text/*' } });
+    assert.equal(wildcard.status, 404);
+    await wildcard.body?.cancel();
+    assert.ok(pageText('guide/basic/static-assets', 'en').includes('contains the text `text/html` or `*/*` (`text/*` does not count)'));
+    assert.ok(pageText('guide/basic/static-assets', 'zh').includes('含有 `text/html` 或 `*/*` 字样（`text/*` 不算）'));
   });
   test('Import or public folder: only GET or HEAD gets the fallback; a missing file requested without an Accept header, or by POST, gets a 404', async () => {
     const port = await basePort;
@@ -456,7 +481,7 @@ describe('Static assets › The public folder', () => {
   });
   test('Import or public folder: without an entry named index (so no index.html) a missing file gets a 404 even with Accept */*; /favicon.ico at the root gets a 204', async () => {
     const { createRsbuild } = await rsbuildCore();
-    const dir = makeProject({ 'src/main.js': "console.log('main');\n" }, 'assets-no-index');
+    const dir = makeProject({ 'src/main.js': "console.log('main');\n", 'public/robots.txt': 'User-agent: *\n' }, 'assets-no-index');
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', source: { entry: { main: './src/main.js' } }, server: { port: await freePort(), printUrls: false } } });
     const { port, server } = await within(rsbuild.startDevServer(), 60_000, 'the dev server of an app with a main entry');
     try {
@@ -464,6 +489,10 @@ describe('Static assets › The public folder', () => {
       const page = await within(fetch(`http://127.0.0.1:${port}/main.html`), 60_000, 'main.html');
       assert.equal(page.status, 200);
       await page.body?.cancel();
+      // Without server.base, the public folder is served at the server root.
+      const robots = await fetch(`http://127.0.0.1:${port}/robots.txt`);
+      assert.equal(robots.status, 200);
+      assert.equal(await robots.text(), 'User-agent: *\n');
       const missing = await fetch(`http://127.0.0.1:${port}/data/countries.json`, { headers: { accept: '*/*' } });
       assert.equal(missing.status, 404);
       await missing.body?.cancel();
@@ -473,6 +502,59 @@ describe('Static assets › The public folder', () => {
     } finally {
       await server.close();
     }
+  });
+  test('Import or public folder: in Chromium, fetch() of a missing public file from a dev server page gets the HTML with status 200 and response.json() throws', async () => {
+    const port = await basePort;
+    const { launchChromium } = await import('../../scripts/lib/chromium');
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      // Only the origin matters: the fetch() below runs as soon as the document has arrived.
+      await page.goto(`http://127.0.0.1:${port}/app/`, { timeout: 60_000, waitUntil: 'commit' });
+      const seen = await page.evaluate(async () => {
+        const response = await fetch('/app/data/countries.json');
+        const json = await response.clone().json().then(() => 'parsed', (error: Error) => error.name);
+        return { status: response.status, type: response.headers.get('content-type'), start: (await response.text()).slice(0, 15), json };
+      });
+      assert.deepEqual(seen, { status: 200, type: 'text/html; charset=utf-8', start: '<!DOCTYPE html>', json: 'SyntaxError' });
+    } finally {
+      await browser.close();
+    }
+  });
+  test('Import or public folder: rsbuild preview answers a missing file name with an extension inside a folder with a 404 whatever the Accept header, /favicon.ico with an empty 204, and any other missing path (also a file at the root) with index.html whatever the method and Accept header', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    // The production build of before() is in defaultsDir/dist; preview serves it.
+    const rsbuild = await createRsbuild({ cwd: defaultsDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
+    const { port, server } = await within(rsbuild.preview(), 60_000, 'the preview server');
+    try {
+      const url = (pathname: string) => `http://127.0.0.1:${port}${pathname}`;
+      assert.equal((await fetch(url('/favicon.svg'))).status, 200);
+      // No favicon.ico in the build: an empty 204, as from the dev server.
+      const icon = await fetch(url('/favicon.ico'), { headers: { accept: '*/*' } });
+      assert.equal(icon.status, 204);
+      assert.equal(await icon.text(), '');
+      for (const accept of ['*/*', 'text/html']) {
+        const missing = await fetch(url('/data/countries.json'), { headers: { accept } });
+        assert.equal(missing.status, 404, accept);
+        await missing.body?.cancel();
+      }
+      // The server strips the asset prefix (/) before sirv's check for a file name, which then
+      // needs a "/" in front: /data/countries.json is one, /countries.json is not.
+      for (const [pathname, method, accept] of [['/about', 'GET', 'application/json'], ['/about', 'POST', '*/*'], ['/countries.json', 'GET', '*/*']]) {
+        const route = await fetch(url(pathname), { method, headers: { accept } });
+        assert.equal(route.status, 200, `${pathname} ${method} ${accept}`);
+        // The built index.html of defaultsDir (it links public/favicon.svg).
+        assert.match(await route.text(), /^<!DOCTYPE html><html><head><link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml"><title>Rsbuild App<\/title>/, `${pathname} ${method} ${accept}`);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+  test('Import or public folder: the page says so, in both languages', () => {
+    assert.ok(pageText('guide/basic/static-assets', 'en').includes('except for `/favicon.ico` (an empty 204, as above) and for a path that ends in a file name with an extension inside a folder, such as `/data/countries.json`, which gets a 404. Without `server.base`, a missing file directly under the root, such as `/countries.json`, still gets `index.html`.'));
+    assert.ok(pageText('guide/basic/static-assets', 'en').includes('gets the page\'s HTML from `rsbuild dev` and a 404 from `rsbuild preview`'));
+    assert.ok(pageText('guide/basic/static-assets', 'zh').includes('但有两个例外：`/favicon.ico` 与上文一样返回内容为空的 204；位于某个目录下、以带扩展名的文件名结尾的路径（例如 `/data/countries.json`）会得到 404。未设置 `server.base` 时，直接位于根路径下的缺失文件（例如 `/countries.json`）仍然返回 `index.html`。'));
+    assert.ok(pageText('guide/basic/static-assets', 'zh').includes('`rsbuild dev` 返回的是页面的 HTML，`rsbuild preview` 返回的则是 404'));
   });
   test('Import or public folder: a missing /favicon.ico gets an empty 204, also when HTML is accepted', async () => {
     const port = await basePort;
