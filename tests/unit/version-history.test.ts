@@ -92,6 +92,8 @@ describe('behaviour version data', () => {
       'types:plugin-apply': 'api/javascript-api/types.mdx: 1.4.7 → 1.4.8',
       'types:createRsbuild-config-option': 'api/javascript-api/types.mdx: 1.5.12 → 1.5.13',
       'types:plugin-enforce': 'api/javascript-api/types.mdx: 1.4.8 → 1.4.9',
+      'plugins-dev:enforce': 'plugins/dev/index.mdx: 1.4.8 → 1.4.9',
+      'plugins:enforce': 'config/plugins.mdx: 1.4.8 → 1.4.9',
       'types:export-manifest-postcss-config': 'api/javascript-api/types.mdx: 1.1.14 → 1.2.0',
       'types:export-config-params': 'api/javascript-api/types.mdx: 1.2.11 → 1.2.12',
       'types:export-log-level': 'api/javascript-api/types.mdx: 1.3.22 → 1.4.2',
