@@ -189,6 +189,8 @@ before(async () => {
     // --template-version applies to templates from npm only; a built-in template ignores it (no download).
     ['template-version', ['template-version', '-t', 'vanilla-ts', '--template-version', '0.0.1', '--no-git']],
     ['tools', ['tools', '-t', 'react-ts', '--tools', tools.join(','), '--no-git']],
+    // The tailwindcss tool alone, moved to 1.x as the page says (see 'the tailwindcss tool on 1.x' below).
+    ['tailwind-v1', ['tailwind-v1', '-t', 'react-ts', '--tools', 'tailwindcss', '--no-git']],
     ['apps/web', ['apps/web', '-t', 'vanilla-js', '--no-git']],
     ['@acme/web', ['@acme/web', '-t', 'vanilla-js', '--no-git']],
     ['git-only', ['git-only', '-t', 'vanilla-js', '--package-name', '@acme/named', '--no-git']],
@@ -213,6 +215,7 @@ before(async () => {
       for (let next = buildQueue.shift(); next; next = buildQueue.shift()) othersOnV1[next] = await runCli(path.join(createDir, next), ['build']);
     }),
   );
+  await buildTailwindOnV1();
 });
 
 // --environment with three environments configured: two named with a comma, and by repeating the flag.
@@ -230,6 +233,35 @@ before(async () => {
     runCli(envRepeatDir, ['inspect', '--environment', 'web', '--environment', 'node']),
   ]);
 });
+
+// The tailwindcss tool on 1.x. Checked by hand on 2026-12-06 with npm 11.19.1 in a scratch folder
+// and this machine's registry: in a react-ts project of create-rsbuild 2.2.5 with --tools
+// tailwindcss, `npm install @rsbuild/core@1 @rsbuild/plugin-react@1 -D` exits with 1 and `npm
+// error code ERESOLVE`, "Could not resolve dependency: peerOptional @rsbuild/core@"^2.0.0" from
+// @rsbuild/plugin-tailwindcss@2.0.3" (npm view: 2.0.2 and 2.0.3 both declare @rsbuild/core ^2.0.0).
+// With the plugin's line deleted from package.json and rsbuild.config.ts, the page's postcss.config.mjs
+// written, and `npm install @rsbuild/core@1 @rsbuild/plugin-react@1 @tailwindcss/postcss -D`, the
+// install exits with 0 and `npm run build` builds with Rsbuild v1.7.6. The same day, `npm install
+// @rsbuild/core@1` plus the template's 1.x plugins (none for vanilla-ts; plugin-solid@1 and
+// plugin-babel@1 for solid-ts) succeeded and `npm run build` built with 1.7.6 for vanilla-ts, vue-ts,
+// preact-ts, svelte-ts and solid-ts, and for react-ts without tools. Here the project is built with
+// the packages of tools/rsbuild-v1 (@tailwindcss/postcss 4.3.5, no @rsbuild/plugin-tailwindcss).
+const tailwindSample = (lang: 'en' | 'zh') => pageText('guide/start/quick-start', lang).match(/```js title="postcss\.config\.mjs"\n([\s\S]*?)```/)?.[1];
+let tailwindCreated: { dev: Record<string, string>; config: string };
+let tailwindOnV1: CliResult;
+// Called at the end of the create-rsbuild hook above, once tailwind-v1 exists.
+async function buildTailwindOnV1() {
+  const dir = path.join(createDir, 'tailwind-v1');
+  const pkg = createdPackage('tailwind-v1');
+  tailwindCreated = { dev: { ...pkg.devDependencies }, config: createdConfig('tailwind-v1') };
+  delete pkg.devDependencies['@rsbuild/plugin-tailwindcss'];
+  writeProjectFiles(dir, {
+    'package.json': JSON.stringify(pkg, null, 2),
+    'rsbuild.config.ts': tailwindCreated.config.replace("import { pluginTailwindcss } from '@rsbuild/plugin-tailwindcss';\n", '').replace('pluginReact(), pluginTailwindcss()', 'pluginReact()'),
+    'postcss.config.mjs': tailwindSample('en') ?? '',
+  });
+  tailwindOnV1 = await runCli(dir, ['build']);
+}
 
 after(async () => {
   await dev?.stop();
@@ -803,5 +835,25 @@ describe('Quick start › CLI commands › --environment', () => {
       assert.equal(run.code, 0, run.output);
       assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
     }
+  });
+});
+
+describe('Quick start › Keep a new project on Rsbuild 1.x › the tailwindcss tool', () => {
+  test('the tool adds @rsbuild/plugin-tailwindcss ^2.0.3 to package.json and pluginTailwindcss() to the config', () => {
+    assert.equal(tailwindCreated.dev['@rsbuild/plugin-tailwindcss'], '^2.0.3');
+    assert.match(tailwindCreated.config, /plugins: \[pluginReact\(\), pluginTailwindcss\(\)\]/);
+  });
+  test('without the plugin and with the postcss.config.mjs of the page, the template builds with 1.7.6 and its CSS holds Tailwind', () => {
+    assert.equal(tailwindSample('en'), tailwindSample('zh'));
+    assert.equal(tailwindOnV1.code, 0, tailwindOnV1.output);
+    assert.match(tailwindOnV1.output, /Rsbuild v1\.7\.6/);
+    const dist = path.join(createDir, 'tailwind-v1/dist');
+    assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /^@layer theme\{:root,:host\{--font-sans:/);
+  });
+  test('the page says npm rejects the 1.x install with the 2.x plugin, and how to move Tailwind to PostCSS', () => {
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('declares `@rsbuild/core` `^2.0.0` as a peer dependency, so npm rejects the 1.x install command above with an `ERESOLVE` error.'));
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('<PackageManagerTabs command="install @rsbuild/core@1 @rsbuild/plugin-react@1 @tailwindcss/postcss -D" />'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('把 `@rsbuild/core` `^2.0.0` 声明为 peer 依赖，因此执行上面安装 1.x 的命令时，npm 会报 `ERESOLVE` 错误并拒绝安装。'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('<PackageManagerTabs command="install @rsbuild/core@1 @rsbuild/plugin-react@1 @tailwindcss/postcss -D" />'));
   });
 });
