@@ -227,10 +227,19 @@ const envCommaDir = makeProject(environmentsProject, 'start-environment-comma');
 const envRepeatDir = makeProject(environmentsProject, 'start-environment-repeat');
 let envComma: CliResult;
 let envRepeat: CliResult;
+// A flag before the command: the CLI picks the NODE_ENV it sets from argv[2] alone (the same code
+// in the packed 1.0.1, 1.3.0, 1.5.0 and 1.7.6, read on 2026-12-06), so `-c` there means development.
+const flagFirstProject = { 'src/index.js': "console.log('flag first');\n", 'other.config.mjs': 'export default {};\n' };
+const flagFirstDir = makeProject(flagFirstProject, 'start-flag-first');
+const commandFirstDir = makeProject(flagFirstProject, 'start-command-first');
+let flagFirst: CliResult;
+let commandFirst: CliResult;
 before(async () => {
-  [envComma, envRepeat] = await Promise.all([
+  [envComma, envRepeat, flagFirst, commandFirst] = await Promise.all([
     runCli(envCommaDir, ['inspect', '--environment', 'web,node']),
     runCli(envRepeatDir, ['inspect', '--environment', 'web', '--environment', 'node']),
+    runCli(flagFirstDir, ['-c', 'other.config.mjs', 'build']),
+    runCli(commandFirstDir, ['build', '-c', 'other.config.mjs']),
   ]);
 });
 
@@ -855,5 +864,22 @@ describe('Quick start › Keep a new project on Rsbuild 1.x › the tailwindcss 
     assert.ok(pageText('guide/start/quick-start', 'en').includes('<PackageManagerTabs command="install @rsbuild/core@1 @rsbuild/plugin-react@1 @tailwindcss/postcss -D" />'));
     assert.ok(pageText('guide/start/quick-start', 'zh').includes('把 `@rsbuild/core` `^2.0.0` 声明为 peer 依赖，因此执行上面安装 1.x 的命令时，npm 会报 `ERESOLVE` 错误并拒绝安装。'));
     assert.ok(pageText('guide/start/quick-start', 'zh').includes('<PackageManagerTabs command="install @rsbuild/core@1 @rsbuild/plugin-react@1 @tailwindcss/postcss -D" />'));
+  });
+});
+
+describe('Quick start › CLI commands › flags before the command', () => {
+  test('rsbuild -c other.config.mjs build gives a development build; rsbuild build -c other.config.mjs a production one', () => {
+    assert.equal(flagFirst.code, 0, flagFirst.output);
+    const flagFiles = listFiles(path.join(flagFirstDir, 'dist'));
+    assert.ok(flagFiles.includes('static/js/index.js'), flagFiles.join(', '));
+    assert.match(readText(flagFirstDir, 'dist/static/js/index.js'), /console\.log\('flag first'\);/);
+    assert.equal(commandFirst.code, 0, commandFirst.output);
+    const commandFiles = listFiles(path.join(commandFirstDir, 'dist'));
+    assert.ok(commandFiles.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), commandFiles.join(', '));
+    assert.ok(!commandFiles.includes('static/js/index.js'), commandFiles.join(', '));
+  });
+  test('the page says to write the command before its flags', () => {
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('so `rsbuild -c other.config.mjs build` sets `development`'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('因此 `rsbuild -c other.config.mjs build` 会把它设为 `development`'));
   });
 });
