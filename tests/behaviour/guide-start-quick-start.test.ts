@@ -234,12 +234,25 @@ const flagFirstDir = makeProject(flagFirstProject, 'start-flag-first');
 const commandFirstDir = makeProject(flagFirstProject, 'start-command-first');
 let flagFirst: CliResult;
 let commandFirst: CliResult;
+// The react-compiler tool's pluginReact({ reactCompiler: true }) on @rsbuild/plugin-react 1.4.6: a
+// component the compiler would memoize, whose output would then hold Symbol.for("react.memo_cache_sentinel")
+// and an import of react/compiler-runtime.
+const compilerDir = makeProject(
+  {
+    'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\n\nexport default {\n  plugins: [\n    pluginReact({\n      reactCompiler: true,\n    }),\n  ],\n};\n",
+    'src/index.jsx':
+      "import { createRoot } from 'react-dom/client';\n\nfunction Greeting({ name }) {\n  const text = `Hello ${name}`;\n  return <p>{text}</p>;\n}\n\ncreateRoot(document.getElementById('root')).render(<Greeting name=\"Rsbuild\" />);\n",
+  },
+  'start-react-compiler',
+);
+let compilerBuild: CliResult;
 before(async () => {
-  [envComma, envRepeat, flagFirst, commandFirst] = await Promise.all([
+  [envComma, envRepeat, flagFirst, commandFirst, compilerBuild] = await Promise.all([
     runCli(envCommaDir, ['inspect', '--environment', 'web,node']),
     runCli(envRepeatDir, ['inspect', '--environment', 'web', '--environment', 'node']),
     runCli(flagFirstDir, ['-c', 'other.config.mjs', 'build']),
     runCli(commandFirstDir, ['build', '-c', 'other.config.mjs']),
+    runCli(compilerDir, ['build']),
   ]);
 });
 
@@ -881,5 +894,22 @@ describe('Quick start › CLI commands › flags before the command', () => {
   test('the page says to write the command before its flags', () => {
     assert.ok(pageText('guide/start/quick-start', 'en').includes('so `rsbuild -c other.config.mjs build` sets `development`'));
     assert.ok(pageText('guide/start/quick-start', 'zh').includes('因此 `rsbuild -c other.config.mjs build` 会把它设为 `development`'));
+  });
+});
+
+describe('Quick start › Keep a new project on Rsbuild 1.x › the react-compiler tool', () => {
+  test('plugin-react 1.4.6 has no reactCompiler option: pluginReact({ reactCompiler: true }) builds without a warning and without React Compiler', () => {
+    // @ts-expect-error reactCompiler is not an option of @rsbuild/plugin-react 1.4.6
+    const options: import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react').PluginReactOptions = { reactCompiler: true };
+    assert.ok(options);
+    assert.equal(compilerBuild.code, 0, compilerBuild.output);
+    assert.doesNotMatch(compilerBuild.output, /warn|reactCompiler/);
+    const script = outputFile(path.join(compilerDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(script, /Hello /);
+    assert.doesNotMatch(script, /memo_cache_sentinel|compiler-runtime/);
+  });
+  test('the page says the tool builds without React Compiler and points to the Babel setup', () => {
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('`@rsbuild/plugin-react` 1.4.6 has no `reactCompiler` option and ignores `pluginReact({ reactCompiler: true })` without a warning.'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('`@rsbuild/plugin-react` 1.4.6 没有 `reactCompiler` 选项，会忽略 `pluginReact({ reactCompiler: true })`，也不给出任何警告。'));
   });
 });
