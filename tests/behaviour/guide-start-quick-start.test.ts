@@ -266,7 +266,8 @@ before(async () => {
 // install exits with 0 and `npm run build` builds with Rsbuild v1.7.6. The same day, `npm install
 // @rsbuild/core@1` plus the template's 1.x plugins (none for vanilla-ts; plugin-solid@1 and
 // plugin-babel@1 for solid-ts) succeeded and `npm run build` built with 1.7.6 for vanilla-ts, vue-ts,
-// preact-ts, svelte-ts and solid-ts, and for react-ts without tools. Here the project is built with
+// preact-ts, svelte-ts and solid-ts, and for react-ts without tools (installing @rsbuild/core 1.7.6 and
+// @rsbuild/plugin-react 1.4.6). Here the project is built with
 // the packages of tools/rsbuild-v1 (@tailwindcss/postcss 4.3.5, no @rsbuild/plugin-tailwindcss).
 const tailwindSample = (lang: 'en' | 'zh') => pageText('guide/start/quick-start', lang).match(/```js title="postcss\.config\.mjs"\n([\s\S]*?)```/)?.[1];
 let tailwindCreated: { dev: Record<string, string>; config: string };
@@ -296,6 +297,10 @@ describe('Quick start › Requirements', () => {
     assert.equal(pkg.version, '1.7.6');
     assert.equal(pkg.engines.node, '>=18.12.0');
   });
+  // More than a declaration (read on 2026-12-06; only Node.js 20.20.2 is installed here, so not run
+  // on 18): @rstackjs/create-toolkit 2.2.5, which create-rsbuild 2.2.5 loads, imports `styleText`
+  // from node:util (Node.js 20.12 or later), and create-rsbuild's dist/index.js reads
+  // import.meta.dirname (20.11 or later), so the scaffolder cannot start on Node.js 18.
   test('create-rsbuild 2.2.5 declares engines ^20.19.0 || >=22.12.0', () => {
     const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/package.json'), 'utf8'));
     assert.equal(pkg.version, '2.2.5');
