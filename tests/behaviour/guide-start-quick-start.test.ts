@@ -189,6 +189,8 @@ before(async () => {
     // --template-version applies to templates from npm only; a built-in template ignores it (no download).
     ['template-version', ['template-version', '-t', 'vanilla-ts', '--template-version', '0.0.1', '--no-git']],
     ['tools', ['tools', '-t', 'react-ts', '--tools', tools.join(','), '--no-git']],
+    // The tailwindcss tool alone, moved to 1.x as the page says (see 'the tailwindcss tool on 1.x' below).
+    ['tailwind-v1', ['tailwind-v1', '-t', 'react-ts', '--tools', 'tailwindcss', '--no-git']],
     ['apps/web', ['apps/web', '-t', 'vanilla-js', '--no-git']],
     ['@acme/web', ['@acme/web', '-t', 'vanilla-js', '--no-git']],
     ['git-only', ['git-only', '-t', 'vanilla-js', '--package-name', '@acme/named', '--no-git']],
@@ -213,6 +215,7 @@ before(async () => {
       for (let next = buildQueue.shift(); next; next = buildQueue.shift()) othersOnV1[next] = await runCli(path.join(createDir, next), ['build']);
     }),
   );
+  await buildTailwindOnV1();
 });
 
 // --environment with three environments configured: two named with a comma, and by repeating the flag.
@@ -224,12 +227,64 @@ const envCommaDir = makeProject(environmentsProject, 'start-environment-comma');
 const envRepeatDir = makeProject(environmentsProject, 'start-environment-repeat');
 let envComma: CliResult;
 let envRepeat: CliResult;
+// A flag before the command: the CLI picks the NODE_ENV it sets from argv[2] alone (the same code
+// in the packed 1.0.1, 1.3.0, 1.5.0 and 1.7.6, read on 2026-12-06), so `-c` there means development.
+const flagFirstProject = { 'src/index.js': "console.log('flag first');\n", 'other.config.mjs': 'export default {};\n' };
+const flagFirstDir = makeProject(flagFirstProject, 'start-flag-first');
+const commandFirstDir = makeProject(flagFirstProject, 'start-command-first');
+let flagFirst: CliResult;
+let commandFirst: CliResult;
+// The react-compiler tool's pluginReact({ reactCompiler: true }) on @rsbuild/plugin-react 1.4.6: a
+// component the compiler would memoize, whose output would then hold Symbol.for("react.memo_cache_sentinel")
+// and an import of react/compiler-runtime.
+const compilerDir = makeProject(
+  {
+    'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\n\nexport default {\n  plugins: [\n    pluginReact({\n      reactCompiler: true,\n    }),\n  ],\n};\n",
+    'src/index.jsx':
+      "import { createRoot } from 'react-dom/client';\n\nfunction Greeting({ name }) {\n  const text = `Hello ${name}`;\n  return <p>{text}</p>;\n}\n\ncreateRoot(document.getElementById('root')).render(<Greeting name=\"Rsbuild\" />);\n",
+  },
+  'start-react-compiler',
+);
+let compilerBuild: CliResult;
 before(async () => {
-  [envComma, envRepeat] = await Promise.all([
+  [envComma, envRepeat, flagFirst, commandFirst, compilerBuild] = await Promise.all([
     runCli(envCommaDir, ['inspect', '--environment', 'web,node']),
     runCli(envRepeatDir, ['inspect', '--environment', 'web', '--environment', 'node']),
+    runCli(flagFirstDir, ['-c', 'other.config.mjs', 'build']),
+    runCli(commandFirstDir, ['build', '-c', 'other.config.mjs']),
+    runCli(compilerDir, ['build']),
   ]);
 });
+
+// The tailwindcss tool on 1.x. Checked by hand on 2026-12-06 with npm 11.19.1 in a scratch folder
+// and this machine's registry: in a react-ts project of create-rsbuild 2.2.5 with --tools
+// tailwindcss, `npm install @rsbuild/core@1 @rsbuild/plugin-react@1 -D` exits with 1 and `npm
+// error code ERESOLVE`, "Could not resolve dependency: peerOptional @rsbuild/core@"^2.0.0" from
+// @rsbuild/plugin-tailwindcss@2.0.3" (npm view: 2.0.2 and 2.0.3 both declare @rsbuild/core ^2.0.0).
+// With the plugin's line deleted from package.json and rsbuild.config.ts, the page's postcss.config.mjs
+// written, and `npm install @rsbuild/core@1 @rsbuild/plugin-react@1 @tailwindcss/postcss -D`, the
+// install exits with 0 and `npm run build` builds with Rsbuild v1.7.6. The same day, `npm install
+// @rsbuild/core@1` plus the template's 1.x plugins (none for vanilla-ts; plugin-solid@1 and
+// plugin-babel@1 for solid-ts) succeeded and `npm run build` built with 1.7.6 for vanilla-ts, vue-ts,
+// preact-ts, svelte-ts and solid-ts, and for react-ts without tools (installing @rsbuild/core 1.7.6 and
+// @rsbuild/plugin-react 1.4.6). Here the project is built with
+// the packages of tools/rsbuild-v1 (@tailwindcss/postcss 4.3.5, no @rsbuild/plugin-tailwindcss).
+const tailwindSample = (lang: 'en' | 'zh') => pageText('guide/start/quick-start', lang).match(/```js title="postcss\.config\.mjs"\n([\s\S]*?)```/)?.[1];
+let tailwindCreated: { dev: Record<string, string>; config: string };
+let tailwindOnV1: CliResult;
+// Called at the end of the create-rsbuild hook above, once tailwind-v1 exists.
+async function buildTailwindOnV1() {
+  const dir = path.join(createDir, 'tailwind-v1');
+  const pkg = createdPackage('tailwind-v1');
+  tailwindCreated = { dev: { ...pkg.devDependencies }, config: createdConfig('tailwind-v1') };
+  delete pkg.devDependencies['@rsbuild/plugin-tailwindcss'];
+  writeProjectFiles(dir, {
+    'package.json': JSON.stringify(pkg, null, 2),
+    'rsbuild.config.ts': tailwindCreated.config.replace("import { pluginTailwindcss } from '@rsbuild/plugin-tailwindcss';\n", '').replace('pluginReact(), pluginTailwindcss()', 'pluginReact()'),
+    'postcss.config.mjs': tailwindSample('en') ?? '',
+  });
+  tailwindOnV1 = await runCli(dir, ['build']);
+}
 
 after(async () => {
   await dev?.stop();
@@ -242,6 +297,10 @@ describe('Quick start › Requirements', () => {
     assert.equal(pkg.version, '1.7.6');
     assert.equal(pkg.engines.node, '>=18.12.0');
   });
+  // More than a declaration (read on 2026-12-06; only Node.js 20.20.2 is installed here, so not run
+  // on 18): @rstackjs/create-toolkit 2.2.5, which create-rsbuild 2.2.5 loads, imports `styleText`
+  // from node:util (Node.js 20.12 or later), and create-rsbuild's dist/index.js reads
+  // import.meta.dirname (20.11 or later), so the scaffolder cannot start on Node.js 18.
   test('create-rsbuild 2.2.5 declares engines ^20.19.0 || >=22.12.0', () => {
     const pkg = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/package.json'), 'utf8'));
     assert.equal(pkg.version, '2.2.5');
@@ -803,5 +862,59 @@ describe('Quick start › CLI commands › --environment', () => {
       assert.equal(run.code, 0, run.output);
       assert.deepEqual(listFiles(path.join(dir, 'dist/.rsbuild')), ['rsbuild.config.node.mjs', 'rsbuild.config.web.mjs', 'rspack.config.node.mjs', 'rspack.config.web.mjs']);
     }
+  });
+});
+
+describe('Quick start › Keep a new project on Rsbuild 1.x › the tailwindcss tool', () => {
+  test('the tool adds @rsbuild/plugin-tailwindcss ^2.0.3 to package.json and pluginTailwindcss() to the config', () => {
+    assert.equal(tailwindCreated.dev['@rsbuild/plugin-tailwindcss'], '^2.0.3');
+    assert.match(tailwindCreated.config, /plugins: \[pluginReact\(\), pluginTailwindcss\(\)\]/);
+  });
+  test('without the plugin and with the postcss.config.mjs of the page, the template builds with 1.7.6 and its CSS holds Tailwind', () => {
+    assert.equal(tailwindSample('en'), tailwindSample('zh'));
+    assert.equal(tailwindOnV1.code, 0, tailwindOnV1.output);
+    assert.match(tailwindOnV1.output, /Rsbuild v1\.7\.6/);
+    const dist = path.join(createDir, 'tailwind-v1/dist');
+    assert.match(outputFile(dist, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /^@layer theme\{:root,:host\{--font-sans:/);
+  });
+  test('the page says npm rejects the 1.x install with the 2.x plugin, and how to move Tailwind to PostCSS', () => {
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('declares `@rsbuild/core` `^2.0.0` as a peer dependency, so npm rejects the 1.x install command above with an `ERESOLVE` error.'));
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('<PackageManagerTabs command="install @rsbuild/core@1 @rsbuild/plugin-react@1 @tailwindcss/postcss -D" />'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('把 `@rsbuild/core` `^2.0.0` 声明为 peer 依赖，因此执行上面安装 1.x 的命令时，npm 会报 `ERESOLVE` 错误并拒绝安装。'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('<PackageManagerTabs command="install @rsbuild/core@1 @rsbuild/plugin-react@1 @tailwindcss/postcss -D" />'));
+  });
+});
+
+describe('Quick start › CLI commands › flags before the command', () => {
+  test('rsbuild -c other.config.mjs build gives a development build; rsbuild build -c other.config.mjs a production one', () => {
+    assert.equal(flagFirst.code, 0, flagFirst.output);
+    const flagFiles = listFiles(path.join(flagFirstDir, 'dist'));
+    assert.ok(flagFiles.includes('static/js/index.js'), flagFiles.join(', '));
+    assert.match(readText(flagFirstDir, 'dist/static/js/index.js'), /console\.log\('flag first'\);/);
+    assert.equal(commandFirst.code, 0, commandFirst.output);
+    const commandFiles = listFiles(path.join(commandFirstDir, 'dist'));
+    assert.ok(commandFiles.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), commandFiles.join(', '));
+    assert.ok(!commandFiles.includes('static/js/index.js'), commandFiles.join(', '));
+  });
+  test('the page says to write the command before its flags', () => {
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('so `rsbuild -c other.config.mjs build` sets `development`'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('因此 `rsbuild -c other.config.mjs build` 会把它设为 `development`'));
+  });
+});
+
+describe('Quick start › Keep a new project on Rsbuild 1.x › the react-compiler tool', () => {
+  test('plugin-react 1.4.6 has no reactCompiler option: pluginReact({ reactCompiler: true }) builds without a warning and without React Compiler', () => {
+    // @ts-expect-error reactCompiler is not an option of @rsbuild/plugin-react 1.4.6
+    const options: import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-react').PluginReactOptions = { reactCompiler: true };
+    assert.ok(options);
+    assert.equal(compilerBuild.code, 0, compilerBuild.output);
+    assert.doesNotMatch(compilerBuild.output, /warn|reactCompiler/);
+    const script = outputFile(path.join(compilerDir, 'dist'), /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(script, /Hello /);
+    assert.doesNotMatch(script, /memo_cache_sentinel|compiler-runtime/);
+  });
+  test('the page says the tool builds without React Compiler and points to the Babel setup', () => {
+    assert.ok(pageText('guide/start/quick-start', 'en').includes('`@rsbuild/plugin-react` 1.4.6 has no `reactCompiler` option and ignores `pluginReact({ reactCompiler: true })` without a warning.'));
+    assert.ok(pageText('guide/start/quick-start', 'zh').includes('`@rsbuild/plugin-react` 1.4.6 没有 `reactCompiler` 选项，会忽略 `pluginReact({ reactCompiler: true })`，也不给出任何警告。'));
   });
 });
