@@ -50,7 +50,7 @@ const failing = makeProject(
     'src/a.less': '.a { color: red; }\n',
     'src/themes/b.less': '.b { color: blue; }\n',
     'src/plugin.js': "import './c.less';\n",
-    'src/c.less': '.c { width: double(2px); }\n',
+    'src/c.less': '@h: 1px;\n.c { width: double(2px); height: @h; }\n',
     'rsbuild.config.mjs': [
       "import { pluginLess } from '@rsbuild/plugin-less';",
       'class DoublePlugin {',
@@ -65,7 +65,7 @@ const failing = makeProject(
       '    classPlugin: {',
       "      source: { entry: { plugin: './src/plugin.js' } },",
       "      output: { distPath: { root: 'dist-class' } },",
-      '      plugins: [pluginLess({ parallel: true, lessLoaderOptions: { lessOptions: { plugins: [new DoublePlugin()] } } })],',
+      "      plugins: [pluginLess({ parallel: true, lessLoaderOptions: { lessOptions: { modifyVars: { h: '3px' }, plugins: [new DoublePlugin()] } } })],",
       '    },',
       '    literalPlugin: {',
       "      source: { entry: { plugin: './src/plugin.js' } },",
@@ -200,12 +200,17 @@ describe('Less plugin', () => {
     assert.match(failed.output, /option "loaderContext" \(type: object\) is not cloneable: install\(less, pluginManager, functions\) \{\} could not be cloned\./);
   });
 
+  test('parallel: plain values such as the sample\'s modifyVars reach the worker', () => {
+    // classPlugin runs less-loader in parallel with modifyVars { h: '3px' }; the file sets @h: 1px.
+    assert.match(readText(failing, 'dist-class/static/css/plugin.css'), /height: 3px;/);
+  });
+
   test('parallel: a Less plugin made from a class raises no error and silently does nothing', () => {
     // The classPlugin environment builds (its CSS is written) while double() stays uncompiled;
     // the same plugin without parallel does its work.
     assert.match(failed.output, new RegExp(String.raw`built in ${PRINTED_BUILD_TIME} \(classPlugin\)`));
-    assert.equal(readText(failing, 'dist-class/static/css/plugin.css'), '.c {\n  width: double(2px);\n}\n\n');
-    assert.equal(readText(failing, 'dist-serial/static/css/plugin.css'), '.c {\n  width: 4px;\n}\n\n');
+    assert.equal(readText(failing, 'dist-class/static/css/plugin.css'), '.c {\n  width: double(2px);\n  height: 3px;\n}\n\n');
+    assert.equal(readText(failing, 'dist-serial/static/css/plugin.css'), '.c {\n  width: 4px;\n  height: 1px;\n}\n\n');
   });
 
   test('lessLoaderOptions: the page\'s function sample type-checks; an array of an object and functions is applied in order, and a returned object replaces the options', async () => {
