@@ -268,6 +268,21 @@ describe('Less plugin', () => {
     assert.deepEqual(web.names, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'less-loader']);
   });
 
+  test('How files are compiled: PostCSS plugins added through tools.postcss (no config file) also put postcss-loader after less-loader', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const rsbuild = await createRsbuild({
+      cwd,
+      rsbuildConfig: { plugins: [pluginLess()], tools: { postcss: (_options, { addPlugins }) => void addPlugins({ postcssPlugin: 'noop', Once() {} }) } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+    const names = rule.use.map((use: any) => String(use.loader).match(/(postcss-loader|less-loader|lightningcss-loader|css-loader|cssExtractLoader)/)?.[1]);
+    assert.deepEqual(names, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'postcss-loader', 'less-loader']);
+    assert.ok(pageText('plugins/list/plugin-less', 'en').includes('PostCSS when the project has PostCSS plugins (from a PostCSS config file or added through [tools.postcss](/config/tools/postcss))'));
+    assert.ok(pageText('plugins/list/plugin-less', 'zh').includes('如果项目用到了 PostCSS 插件（来自 PostCSS 配置文件，或通过 [tools.postcss](/config/tools/postcss) 添加）'));
+  });
+
   test('How files are compiled: with output.injectStyles, style-loader takes the place of CSS extraction', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginLess } = await plugin('@rsbuild/plugin-less');
