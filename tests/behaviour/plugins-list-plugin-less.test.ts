@@ -50,7 +50,7 @@ const failing = makeProject(
     'src/a.less': '.a { color: red; }\n',
     'src/themes/b.less': '.b { color: blue; }\n',
     'src/plugin.js': "import './c.less';\n",
-    'src/c.less': '.c { width: double(2px); }\n',
+    'src/c.less': '@h: 1px;\n.c { width: double(2px); height: @h; }\n',
     'rsbuild.config.mjs': [
       "import { pluginLess } from '@rsbuild/plugin-less';",
       'class DoublePlugin {',
@@ -65,7 +65,7 @@ const failing = makeProject(
       '    classPlugin: {',
       "      source: { entry: { plugin: './src/plugin.js' } },",
       "      output: { distPath: { root: 'dist-class' } },",
-      '      plugins: [pluginLess({ parallel: true, lessLoaderOptions: { lessOptions: { plugins: [new DoublePlugin()] } } })],',
+      "      plugins: [pluginLess({ parallel: true, lessLoaderOptions: { lessOptions: { modifyVars: { h: '3px' }, plugins: [new DoublePlugin()] } } })],",
       '    },',
       '    literalPlugin: {',
       "      source: { entry: { plugin: './src/plugin.js' } },",
@@ -200,12 +200,17 @@ describe('Less plugin', () => {
     assert.match(failed.output, /option "loaderContext" \(type: object\) is not cloneable: install\(less, pluginManager, functions\) \{\} could not be cloned\./);
   });
 
+  test('parallel: plain values such as the sample\'s modifyVars reach the worker', () => {
+    // classPlugin runs less-loader in parallel with modifyVars { h: '3px' }; the file sets @h: 1px.
+    assert.match(readText(failing, 'dist-class/static/css/plugin.css'), /height: 3px;/);
+  });
+
   test('parallel: a Less plugin made from a class raises no error and silently does nothing', () => {
     // The classPlugin environment builds (its CSS is written) while double() stays uncompiled;
     // the same plugin without parallel does its work.
     assert.match(failed.output, new RegExp(String.raw`built in ${PRINTED_BUILD_TIME} \(classPlugin\)`));
-    assert.equal(readText(failing, 'dist-class/static/css/plugin.css'), '.c {\n  width: double(2px);\n}\n\n');
-    assert.equal(readText(failing, 'dist-serial/static/css/plugin.css'), '.c {\n  width: 4px;\n}\n\n');
+    assert.equal(readText(failing, 'dist-class/static/css/plugin.css'), '.c {\n  width: double(2px);\n  height: 3px;\n}\n\n');
+    assert.equal(readText(failing, 'dist-serial/static/css/plugin.css'), '.c {\n  width: 4px;\n  height: 1px;\n}\n\n');
   });
 
   test('lessLoaderOptions: the page\'s function sample type-checks; an array of an object and functions is applied in order, and a returned object replaces the options', async () => {
@@ -263,6 +268,21 @@ describe('Less plugin', () => {
     assert.deepEqual(web.names, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'less-loader']);
   });
 
+  test('How files are compiled: PostCSS plugins added through tools.postcss (no config file) also put postcss-loader after less-loader', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const rsbuild = await createRsbuild({
+      cwd,
+      rsbuildConfig: { plugins: [pluginLess()], tools: { postcss: (_options, { addPlugins }) => void addPlugins({ postcssPlugin: 'noop', Once() {} }) } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+    const names = rule.use.map((use: any) => String(use.loader).match(/(postcss-loader|less-loader|lightningcss-loader|css-loader|cssExtractLoader)/)?.[1]);
+    assert.deepEqual(names, ['cssExtractLoader', 'css-loader', 'lightningcss-loader', 'postcss-loader', 'less-loader']);
+    assert.ok(pageText('plugins/list/plugin-less', 'en').includes('PostCSS when the project has PostCSS plugins (from a PostCSS config file or added through [tools.postcss](/config/tools/postcss))'));
+    assert.ok(pageText('plugins/list/plugin-less', 'zh').includes('如果项目用到了 PostCSS 插件（来自 PostCSS 配置文件，或通过 [tools.postcss](/config/tools/postcss) 添加）'));
+  });
+
   test('How files are compiled: with output.injectStyles, style-loader takes the place of CSS extraction', async () => {
     const { createRsbuild } = await rsbuildCore();
     const { pluginLess } = await plugin('@rsbuild/plugin-less');
@@ -295,6 +315,7 @@ describe('Less plugin › include and common problems', () => {
   let importerDefault: Awaited<ReturnType<typeof buildProject>>;
   let logAsWarning: Awaited<ReturnType<typeof buildProject>>;
   let logDefault: Awaited<ReturnType<typeof buildProject>>;
+  let logPrinted: CliResult;
   let postcssLoaders: string[] = [];
   let ruleIds: string[] = [];
   before(async () => {
@@ -307,8 +328,29 @@ describe('Less plugin › include and common problems', () => {
     const pathsOptions = (webpackImporter?: 'only') => ({ plugins: [pluginLess({ lessLoaderOptions: { webpackImporter, lessOptions: { paths: [path.join(pathsProject, 'lib')] } } })], output: { filenameHash: false, minify: false, distPath: { root: `dist-${webpackImporter ?? 'default'}` } } });
     // An extend without a match makes Less log a warning.
     const warnProject = makeProject({ 'src/index.js': "import './a.less';\n", 'src/a.less': '.a:extend(.missing) { color: red; }\n' }, 'less-log');
+    // The same file in a CLI build of two environments, without and with lessLogAsWarnOrErr: what is printed.
+    const logCli = runCli(
+      makeProject(
+        {
+          'src/index.js': "import './a.less';\n",
+          'src/a.less': '.a:extend(.missing) { color: red; }\n',
+          'rsbuild.config.mjs': [
+            "import { pluginLess } from '@rsbuild/plugin-less';",
+            'export default {',
+            '  environments: {',
+            "    quiet: { output: { distPath: { root: 'dist-quiet' } }, plugins: [pluginLess()] },",
+            "    loud: { output: { distPath: { root: 'dist-loud' } }, plugins: [pluginLess({ lessLoaderOptions: { lessLogAsWarnOrErr: true } })] },",
+            '  },',
+            '};',
+            '',
+          ].join('\n'),
+        },
+        'less-log-cli',
+      ),
+      ['build'],
+    );
     const warnOptions = (lessLogAsWarnOrErr?: boolean) => ({ plugins: [pluginLess({ lessLoaderOptions: { lessLogAsWarnOrErr } })], output: { distPath: { root: `dist-${lessLogAsWarnOrErr ?? 'default'}` } } });
-    [importerOnly, importerDefault, logAsWarning, logDefault] = await Promise.all([buildProject(pathsProject, pathsOptions('only')), buildProject(pathsProject, pathsOptions()), buildProject(warnProject, warnOptions(true)), buildProject(warnProject, warnOptions())]);
+    [importerOnly, importerDefault, logAsWarning, logDefault, logPrinted] = await Promise.all([buildProject(pathsProject, pathsOptions('only')), buildProject(pathsProject, pathsOptions()), buildProject(warnProject, warnOptions(true)), buildProject(warnProject, warnOptions()), logCli]);
     [upperCase, folderOnly, noInlineJs, withPostcss] = await Promise.all([
       // Also the page's additionalData sample: a mixin imported through a resolve.alias entry.
       buildProject(makeProject({ 'src/index.js': "import './Old.LESS';\n", 'src/Old.LESS': '.old { color: @c; margin: @m; .mixin(); }\n', 'src/styles/mixins.less': '.mixin() { padding: 5px; }\n' }, 'less-upper'), {
@@ -320,7 +362,8 @@ describe('Less plugin › include and common problems', () => {
         plugins: [pluginLess({ include: /[\\/]src[\\/]/ })],
       }),
       buildProject(makeProject({ 'src/index.js': "import './a.less';\n", 'src/a.less': '.a { width: `1 + 1`px; }\n' }, 'less-no-js'), {
-        plugins: [pluginLess({ lessLoaderOptions: { lessOptions: { javascriptEnabled: false } } })],
+        // lessLogAsWarnOrErr too: an error that stops Less fails the build with it as without it.
+        plugins: [pluginLess({ lessLoaderOptions: { lessLogAsWarnOrErr: true, lessOptions: { javascriptEnabled: false } } })],
       }),
       buildProject(makeProject({ 'src/index.js': "import './a.less';\n", 'src/a.less': '@g: 1px;\n.a { gap: @g; }\n', 'postcss.config.cjs': postcssConfig }, 'less-postcss'), {
         output: { filenameHash: false, minify: false },
@@ -356,6 +399,38 @@ describe('Less plugin › include and common problems', () => {
     const [config] = await rsbuild.initConfigs();
     const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
     assert.equal(rule.use.find((use: any) => String(use.loader).includes('less-loader')).options.sourceMap, true);
+  });
+
+  test('lessLoaderOptions: sourceMap also follows output.sourceMap when it is a boolean', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const rsbuild = await createRsbuild({
+      cwd,
+      rsbuildConfig: { plugins: [pluginLess()], environments: { on: { output: { sourceMap: true } }, off: { output: { sourceMap: false } } } },
+    });
+    const values = (await rsbuild.initConfigs()).map((config) => {
+      const rule = (config.module!.rules as any[]).find((r) => String(r.test) === String.raw`/\.less$/`);
+      return rule.use.find((use: any) => String(use.loader).includes('less-loader')).options.sourceMap;
+    });
+    assert.deepEqual(values, [true, false]);
+    assert.ok(pageText('plugins/list/plugin-less', 'en').includes('or `output.sourceMap` itself when you set it to `true` or `false`'));
+    assert.ok(pageText('plugins/list/plugin-less', 'zh').includes('如果把 `output.sourceMap` 直接设为 `true` 或 `false`，则跟随这个布尔值'));
+  });
+
+  // Checked on 2026-12-06 in /tmp scratch projects with @rsbuild/plugin-less 1.6.4 and
+  // `pluginLess({ parallel: true })`: with @rsbuild/core 1.3.1 and 1.3.2 (`npm install`, then
+  // `rsbuild build`) the build printed "error   Failed to build." and
+  // "error   TypeError: loader.parallel is not a function" (at the plugin's callback, from
+  // modifyBundlerChain); with 1.3.2 and no parallel it built; with 1.4.2 and parallel: true it built
+  // (an additionalData function there failed with "DataCloneError: (c) => c could not be cloned.", so
+  // less-loader did run in a worker). The rule chain's `parallel` method: behaviour-versions.json,
+  // entry plugin-less.parallel:core-1.4 (1.3.22 lacks it, 1.4.2 has it).
+  test('parallel: the page says it needs @rsbuild/core 1.4, and names the 1.3 error', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const section = pageText('plugins/list/plugin-less', lang).split('### `parallel`')[1].split('\n## ')[0];
+      assert.ok(section.includes('`TypeError: loader.parallel is not a function`'), lang);
+      assert.ok(section.includes(lang === 'en' ? 'needs `@rsbuild/core` 1.4 or later' : '要求 `@rsbuild/core` 1.4 及以上'), lang);
+    }
   });
 
   test('Install: version 1.6.4 declares @rsbuild/core ^1.3.0 || ^2.0.0-0 as its peer dependency', () => {
@@ -409,8 +484,26 @@ describe('Less plugin › include and common problems', () => {
     assert.deepEqual([logDefault.errors, logAsWarning.errors], [[], []]);
   });
 
+  test('lessLoaderOptions: lessLogAsWarnOrErr: by default the CLI prints none of the messages Less logs; with true, the message is printed as a build warning', () => {
+    // Both environments compile a.less and Less logs the unmatched extend in each; only "loud" prints it.
+    assert.equal(logPrinted.code, 0, logPrinted.output);
+    assert.match(logPrinted.output, new RegExp(String.raw`built in ${PRINTED_BUILD_TIME} \(quiet\)`));
+    assert.equal(logPrinted.output.split("extend ' .missing' has no matches").length - 1, 1, logPrinted.output);
+    assert.match(logPrinted.output, /warn {4}Build warning: \nFile: \.\/src\/a\.less:1:1\n\s+⚠ Module Warning \(from [^\n]*less-loader\/dist\/cjs\.js[^\n]*\):\n\s+│ WARNING: extend ' \.missing' has no matches/);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('plugins/list/plugin-less', lang);
+      assert.ok(text.includes("`extend ' .missing' has no matches`"), lang);
+      assert.ok(!text.includes(lang === 'en' ? "reports Less's warnings and errors as Rspack warnings and errors" : '会把 Less 的警告和错误作为 Rspack 的警告和错误报告'), lang);
+    }
+  });
+
   test('Common problems: backticks with javascriptEnabled false fail with Inline JavaScript is not enabled', () => {
     assert.match(noInlineJs.errors.join('\n'), /Inline JavaScript is not enabled\. Is it set in your options\?/);
+  });
+
+  test('lessLoaderOptions: an error that stops Less fails the build with lessLogAsWarnOrErr (Inline JavaScript) and without it (a syntax error)', () => {
+    assert.match(noInlineJs.errors.join('\n'), /Module build failed \(from [^)]*less-loader\/dist\/cjs\.js\)[\s\S]*Inline JavaScript is not enabled/);
+    assert.match(folderOnly.errors.join('\n'), /Module build failed \(from [^)]*less-loader\/dist\/cjs\.js\)[\s\S]*Unrecognised input/);
   });
 
   test('Common problems: a modifyVars name works with or without the leading @', () => {

@@ -503,6 +503,7 @@ describe('behaviour version data', () => {
       'exceptions:resolve-alias-builtins': 'guide/faq/exceptions.mdx: 1.1.6 → 1.1.7',
       'plugin-less:inline-and-raw-queries': 'plugins/list/plugin-less.mdx: 1.1.1 → 1.2.1',
       'plugin-less.lessLoaderOptions:arrays-replaced': 'plugins/list/plugin-less.mdx: 1.0.2 → 1.0.3',
+      'plugin-less.parallel:core-1.4': 'plugins/list/plugin-less.mdx: 1.3.22 → 1.4.2',
       'plugin-stylus:inline-and-raw-queries': 'plugins/list/plugin-stylus.mdx: 1.0.8 → 1.1.1',
       'plugin-babel:cache-on-by-default': 'plugins/list/plugin-babel.mdx: 1.0.3 → 1.0.4',
       'plugin-babel:dev-client-in-js-rule': 'plugins/list/plugin-babel.mdx: 1.0.10 → 1.0.11',
