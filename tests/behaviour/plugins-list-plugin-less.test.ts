@@ -431,6 +431,9 @@ describe('Less plugin › include and common problems', () => {
       assert.ok(section.includes('`TypeError: loader.parallel is not a function`'), lang);
       assert.ok(section.includes(lang === 'en' ? 'needs `@rsbuild/core` 1.4 or later' : '要求 `@rsbuild/core` 1.4 及以上'), lang);
     }
+    // The CSS guide's short list of the plugin's options says the same.
+    assert.ok(pageText('guide/styling/css-usage', 'en').includes('compiles Less files in worker threads and needs `@rsbuild/core` 1.4 or later (with 1.3, the build stops with `TypeError: loader.parallel is not a function`).'));
+    assert.ok(pageText('guide/styling/css-usage', 'zh').includes('它会在 worker 线程中编译 Less 文件，需要 `@rsbuild/core` 1.4 及以上版本（在 1.3 中构建会以 `TypeError: loader.parallel is not a function` 中止）。'));
   });
 
   test('Install: version 1.6.4 declares @rsbuild/core ^1.3.0 || ^2.0.0-0 as its peer dependency', () => {
