@@ -1,0 +1,84 @@
+// docs/{en,zh}/config/tools/swc: the options @rsbuild/core 1.7.6 passes to builtin:swc-loader, how
+// tools.swc objects and functions combine with them, and the jsc.target / env rule. Configs are
+// read with initConfigs() (no compilation); one build proves the polyfill + jsc.target error.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { buildProject, makeProject, pageText, plugin, rsbuildCore } from './harness';
+
+const dir = makeProject({ 'src/index.ts': 'export const answer: number = 42;\n' }, 'tools-swc');
+
+async function swcOptions(rsbuildConfig: Record<string, unknown>): Promise<any[]> {
+  const { createRsbuild } = await rsbuildCore();
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig } });
+  const configs = await rsbuild.initConfigs();
+  return configs.map((config: any) => config.module.rules.find((rule: any) => rule && String(rule.test).includes('mts') && rule.use)?.use[0].options);
+}
+
+describe('tools.swc', () => {
+  test('the default options of a plain web project in production are the ones the page lists', async () => {
+    const [options] = await swcOptions({ mode: 'production' });
+    assert.deepEqual(options, {
+      jsc: {
+        externalHelpers: true,
+        parser: { tsx: false, syntax: 'typescript', decorators: true },
+        experimental: { cacheRoot: `${dir}/node_modules/.cache/.swc`, keepImportAttributes: true },
+        output: { charset: 'utf8' },
+        transform: { legacyDecorator: false, decoratorVersion: '2022-03' },
+      },
+      isModule: 'unknown',
+      env: { targets: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'] },
+      collectTypeScriptInfo: { typeExports: true, exportedEnum: true },
+    });
+  });
+
+  test('exportedEnum is false in development', async () => {
+    const [options] = await swcOptions({ mode: 'development' });
+    assert.deepEqual(options.collectTypeScriptInfo, { typeExports: true, exportedEnum: false });
+  });
+
+  test('polyfill settings go into env for web targets only; a node target gets node >= 16 and no mode', async () => {
+    const [web, node] = await swcOptions({
+      mode: 'production',
+      output: { polyfill: 'usage' },
+      environments: { web: {}, server: { output: { target: 'node' } } },
+    });
+    assert.equal(web.env.mode, 'usage');
+    assert.equal(web.env.shippedProposals, true);
+    assert.match(web.env.coreJs, /^3\.\d+$/);
+    assert.deepEqual(node.env, { targets: ['node >= 16'] });
+    for (const lang of ['en', 'zh'] as const) assert.match(pageText('config/tools/swc', lang), /`web-worker`/);
+  });
+
+  test('an object appends to env.targets instead of replacing it', async () => {
+    const [options] = await swcOptions({ mode: 'production', tools: { swc: { env: { targets: ['chrome >= 100'] } } } });
+    assert.deepEqual(options.env.targets, ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14', 'chrome >= 100']);
+  });
+
+  test('a function sees the settings of the React plugin; a top-level function runs before an environment one', async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    let seen: any;
+    await swcOptions({ mode: 'production', plugins: [pluginReact()], tools: { swc: (config: any) => { seen = structuredClone(config); } } });
+    assert.equal(seen.jsc.parser.tsx, true);
+    assert.equal(seen.jsc.transform.react.runtime, 'automatic');
+    const order: string[] = [];
+    await swcOptions({
+      mode: 'production',
+      tools: { swc: () => { order.push('top-level'); } },
+      environments: { web: { tools: { swc: () => { order.push('environment'); } } } },
+    });
+    assert.deepEqual(order, ['top-level', 'environment']);
+  });
+
+  test('jsc.target removes an env that holds only targets, and keeps it when polyfills are on', async () => {
+    const [plain] = await swcOptions({ mode: 'production', tools: { swc: { jsc: { target: 'es2020' } } } });
+    assert.equal(plain.jsc.target, 'es2020');
+    assert.equal(plain.env, undefined);
+    const [withPolyfill] = await swcOptions({ mode: 'production', output: { polyfill: 'usage' }, tools: { swc: { jsc: { target: 'es2020' } } } });
+    assert.equal(withPolyfill.env.mode, 'usage');
+  });
+
+  test('with output.polyfill on, jsc.target makes the build fail with SWC\'s error', async () => {
+    const { errors } = await buildProject(dir, { mode: 'production', output: { polyfill: 'usage' }, tools: { swc: { jsc: { target: 'es2020' } } } });
+    assert.ok(errors.some((error) => error.includes('`env` and `jsc.target` cannot be used together')), errors.join('\n'));
+  });
+});
