@@ -1,0 +1,69 @@
+// docs/{en,zh}/config/output/emit-assets: the page's web + node example built with @rsbuild/core
+// 1.7.6 (output.copy, a public folder, a ?url import, an inlined asset and an assetsInclude file
+// added), then the server bundle run in Node.js to read the URLs it gives.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { buildProject, listFiles, makeProject, pageText } from './harness';
+
+const imports = `import logo from './logo.png';
+import tiny from './tiny.png';
+import tinyUrl from './tiny.png?url';
+import manual from './manual.pdf';
+`;
+
+describe('output.emitAssets', () => {
+  const dir = makeProject({
+    'package.json': '{"type":"commonjs"}\n',
+    'src/logo.png': 'x'.repeat(5000),
+    'src/tiny.png': 'tiny\n',
+    'src/manual.pdf': 'p'.repeat(5000),
+    'public/robots.txt': 'User-agent: *\n',
+    'extra/notice.txt': 'copied\n',
+    'src/index.client.js': `${imports}window.urls = { logo, tiny, tinyUrl, manual };\n`,
+    'src/index.server.js': `${imports}export const urls = { logo, tiny, tinyUrl, manual };\n`,
+  }, 'emit-assets');
+  let files: string[];
+  let serverUrls: Record<string, string>;
+
+  before(async () => {
+    const { errors } = await buildProject(dir, {
+      mode: 'production',
+      source: { assetsInclude: /\.pdf$/ },
+      output: { copy: [{ from: 'extra/notice.txt' }] },
+      environments: {
+        web: { source: { entry: { index: './src/index.client.js' } }, output: { target: 'web' } },
+        node: {
+          source: { entry: { index: './src/index.server.js' } },
+          output: { target: 'node', distPath: { root: 'dist/server' }, emitAssets: false },
+        },
+      },
+    });
+    assert.deepEqual(errors, []);
+    files = listFiles(path.join(dir, 'dist'));
+    serverUrls = createRequire(import.meta.url)(path.join(dir, 'dist/server/index.js')).urls;
+  });
+
+  test('the server build writes no asset; dist/server holds its JavaScript and the output.copy file', () => {
+    assert.deepEqual(files.filter((file) => file.startsWith('server/')), ['server/index.js', 'server/notice.txt']);
+  });
+
+  test('the server bundle gives the URLs of the files the web build wrote', () => {
+    assert.match(serverUrls.logo, /^\/static\/image\/logo\.[0-9a-f]{8}\.png$/);
+    assert.match(serverUrls.tinyUrl, /^\/static\/image\/tiny\.[0-9a-f]{8}\.png$/);
+    assert.match(serverUrls.manual, /^\/static\/assets\/manual\.[0-9a-f]{8}\.pdf$/);
+    for (const url of [serverUrls.logo, serverUrls.tinyUrl, serverUrls.manual]) assert.ok(files.includes(url.slice(1)), url);
+    assert.equal(serverUrls.tiny, 'data:image/png;base64,dGlueQo=');
+  });
+
+  test('the public folder is copied into dist only, not into the node build\'s folder', () => {
+    assert.ok(files.includes('robots.txt'));
+    assert.ok(!files.includes('server/robots.txt'));
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('config/output/emit-assets', lang);
+      assert.match(text, /copyOnBuild: 'auto'/);
+      assert.match(text, /source\.assetsInclude/);
+    }
+  });
+});
