@@ -3,16 +3,23 @@
 // read with initConfigs() (no compilation); one build proves the polyfill + jsc.target error.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { buildProject, makeProject, pageText, plugin, rsbuildCore } from './harness';
+import { buildProject, makeProject, pageText, plugin, readText, rsbuildCore, runCli } from './harness';
+
+// 2026-12-06: "env removed for jsc.target since 1.7.2" checked with `npm pack @rsbuild/core@1.7.1` and
+// `@1.7.2`: dist/index.cjs of 1.7.2 has `mergedConfig.jsc?.target !== void 0 && mergedConfig.env?.targets`,
+// 1.7.1 has no such line. The webpack provider (not installed here) is skipped by
+// `if (... 'webpack' === api.context.bundlerType) return;` before the loader is added in 1.7.6's dist/index.cjs.
 
 const dir = makeProject({ 'src/index.ts': 'export const answer: number = 42;\n' }, 'tools-swc');
 
-async function swcOptions(rsbuildConfig: Record<string, unknown>): Promise<any[]> {
+async function jsRules(rsbuildConfig: Record<string, unknown>): Promise<any[]> {
   const { createRsbuild } = await rsbuildCore();
   const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig } });
   const configs = await rsbuild.initConfigs();
-  return configs.map((config: any) => config.module.rules.find((rule: any) => rule && String(rule.test).includes('mts') && rule.use)?.use[0].options);
+  return configs.map((config: any) => config.module.rules.find((rule: any) => rule && String(rule.test).includes('mts') && rule.use));
 }
+
+const swcOptions = async (rsbuildConfig: Record<string, unknown>) => (await jsRules(rsbuildConfig)).map((rule) => rule.use[0].options);
 
 describe('tools.swc', () => {
   test('the default options of a plain web project in production are the ones the page lists', async () => {
@@ -80,5 +87,22 @@ describe('tools.swc', () => {
   test('with output.polyfill on, jsc.target makes the build fail with SWC\'s error', async () => {
     const { errors } = await buildProject(dir, { mode: 'production', output: { polyfill: 'usage' }, tools: { swc: { jsc: { target: 'es2020' } } } });
     assert.ok(errors.some((error) => error.includes('`env` and `jsc.target` cannot be used together')), errors.join('\n'));
+  });
+
+  test('in development a web target also compiles @rsbuild/core/dist; a production build does not', async () => {
+    const [dev] = await jsRules({ mode: 'development' });
+    const [prod] = await jsRules({ mode: 'production' });
+    const coreDist = (rule: any) => rule.include.some((condition: unknown) => String(condition).includes('@rsbuild'));
+    assert.equal(coreDist(dev), true);
+    assert.equal(coreDist(prod), false);
+    for (const lang of ['en', 'zh'] as const) assert.match(pageText('config/tools/swc', lang), /`@rsbuild\/core\/dist`/);
+  });
+
+  test('rsbuild inspect labels the loader options config.module.rule(\'js\').use(\'swc\')', async () => {
+    const { code } = await runCli(dir, ['inspect']);
+    assert.equal(code, 0);
+    const written = readText(dir, 'dist/.rsbuild/rspack.config.web.mjs');
+    assert.ok(written.includes("/* config.module.rule('js').use('swc') */"));
+    assert.ok(written.includes("loader: 'builtin:swc-loader'"));
   });
 });
