@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText } from './harness';
+import { buildProject, listFiles, makeProject, pageText, readText } from './harness';
 
 const imports = `import logo from './logo.png';
 import tiny from './tiny.png';
@@ -25,6 +25,7 @@ describe('output.emitAssets', () => {
     'src/index.server.js': `${imports}export const urls = { logo, tiny, tinyUrl, manual };\n`,
   }, 'emit-assets');
   let files: string[];
+  let soloFiles: string[];
   let serverUrls: Record<string, string>;
 
   before(async () => {
@@ -38,10 +39,16 @@ describe('output.emitAssets', () => {
           source: { entry: { index: './src/index.server.js' } },
           output: { target: 'node', distPath: { root: 'dist/server' }, emitAssets: false },
         },
+        // The page's warning: the only web build with the option off.
+        solo: {
+          source: { entry: { index: './src/index.client.js' } },
+          output: { target: 'web', distPath: { root: 'dist-solo' }, emitAssets: false },
+        },
       },
     });
     assert.deepEqual(errors, []);
     files = listFiles(path.join(dir, 'dist'));
+    soloFiles = listFiles(path.join(dir, 'dist-solo'));
     serverUrls = createRequire(import.meta.url)(path.join(dir, 'dist/server/index.js')).urls;
   });
 
@@ -65,5 +72,13 @@ describe('output.emitAssets', () => {
       assert.match(text, /copyOnBuild: 'auto'/);
       assert.match(text, /source\.assetsInclude/);
     }
+  });
+
+  test('a lone web build with emitAssets: false references images it never wrote', () => {
+    const script = soloFiles.find((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file));
+    assert.ok(script, soloFiles.join('\n'));
+    const text = readText(path.join(dir, 'dist-solo'), script);
+    assert.match(text, /"static\/image\/logo\.[0-9a-f]{8}\.png"/);
+    assert.deepEqual(soloFiles.filter((file) => file.startsWith('static/image/') || file.startsWith('static/assets/')), []);
   });
 });
