@@ -105,4 +105,20 @@ describe('tools.swc', () => {
     assert.ok(written.includes("/* config.module.rule('js').use('swc') */"));
     assert.ok(written.includes("loader: 'builtin:swc-loader'"));
   });
+
+  test('top-level and environment objects deep-merge; an array runs left to right; a returned object replaces the config', async () => {
+    const [merged] = await swcOptions({
+      mode: 'production',
+      tools: { swc: { jsc: { transform: { useDefineForClassFields: false } } } },
+      environments: { web: { tools: { swc: { jsc: { transform: { treatConstEnumAsEnum: true } } } } } },
+    });
+    assert.equal(merged.jsc.transform.useDefineForClassFields, false);
+    assert.equal(merged.jsc.transform.treatConstEnumAsEnum, true);
+    assert.equal(merged.jsc.transform.decoratorVersion, '2022-03');
+    const [replaced] = await swcOptions({
+      mode: 'production',
+      tools: { swc: [{ isModule: true }, (config: any) => ({ isModule: config.isModule, jsc: { target: 'es2019' } })] },
+    });
+    assert.deepEqual(replaced, { isModule: true, jsc: { target: 'es2019' } });
+  });
 });
