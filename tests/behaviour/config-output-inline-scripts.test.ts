@@ -1,0 +1,133 @@
+// docs/{en,zh}/config/output/inline-scripts: what @rsbuild/core 1.7.6 inlines with each form of
+// output.inlineScripts, in one production build and one development build (one environment per
+// form), and what happens to the inlined files, their source maps and license files.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, listFiles, makeProject, openBuiltApp, readText } from './harness';
+
+const files = {
+  'src/index.js': `/*! keep-this-license */
+import { createRoot } from 'react-dom/client';
+window.createRoot = createRoot;
+document.title = 'inline-scripts-fixture';
+document.getElementById('root').innerHTML = '<p>ready</p>';
+import('./lazy.js');
+`,
+  'src/lazy.js': 'export const lazy = 1;\n',
+};
+
+const regexSample = /[\\/]index\.\w+\.js$/;
+
+describe('output.inlineScripts', () => {
+  const dir = makeProject(files, 'inline-scripts');
+  const html: Record<string, string> = {};
+  const js: Record<string, string[]> = {};
+  const names: string[] = [];
+  let browser: Browser | undefined;
+  after(() => browser?.close());
+
+  before(async () => {
+    const env = (name: string, inlineScripts: any, more: Record<string, any> = {}) => ({
+      [name]: { output: { inlineScripts, distPath: { root: `dist/${name}` }, ...more } },
+    });
+    const production = await buildProject(dir, {
+      mode: 'production',
+      environments: {
+        ...env('prod-true', true, { sourceMap: { js: 'source-map' } }),
+        ...env('prod-regex', regexSample),
+        ...env('prod-fn', ({ name, size }: { name: string; size: number }) => {
+          names.push(`${name} ${typeof size}`);
+          return size < 10 * 1024;
+        }),
+        ...env('prod-no-enable', { test: /\.js$/ }),
+        ...env('prod-auto', { enable: 'auto', test: /\.js$/ }),
+        'node-true': { output: { target: 'node', inlineScripts: true, distPath: { root: 'dist/node-true' } } },
+        // The sample of "Move scripts to the end of the body".
+        'prod-body': { html: { inject: 'body' }, output: { inlineScripts: true, distPath: { root: 'dist/prod-body' } } },
+      },
+    });
+    assert.deepEqual(production.errors, []);
+    const development = await buildProject(dir, {
+      mode: 'development',
+      environments: {
+        ...env('dev-true', true),
+        ...env('dev-enable', { enable: true, test: /\.js$/ }),
+        ...env('dev-auto', { enable: 'auto', test: /\.js$/ }),
+      },
+    });
+    assert.deepEqual(development.errors, []);
+    for (const name of ['prod-body', 'prod-true', 'prod-regex', 'prod-fn', 'prod-no-enable', 'prod-auto', 'dev-true', 'dev-enable', 'dev-auto']) {
+      const dist = path.join(dir, 'dist', name);
+      html[name] = readText(dist, 'index.html');
+      js[name] = listFiles(path.join(dist, 'static/js'));
+    }
+  });
+
+  test('true inlines the initial scripts in production, removes their files, and keeps dynamic-import chunks as files', () => {
+    assert.doesNotMatch(html['prod-true'], /<script[^>]*src=/);
+    assert.match(html['prod-true'], /<script defer>[^]*?inline-scripts-fixture[^]*?<\/script><\/head>/);
+    assert.deepEqual(js['prod-true'].filter((file) => /^(index|\d+)\.\w+\.js$/.test(file)), []);
+    assert.equal(js['prod-true'].filter((file) => /^async\/\w+\.\w+\.js$/.test(file)).length, 1);
+  });
+
+  test('the inlined script keeps defer and stays in <head> by default', () => {
+    const head = html['prod-true'].split('</head>')[0];
+    assert.match(head, /<script defer>/);
+  });
+
+  test('source maps of inlined scripts are still written and the comment points to their public path', () => {
+    assert.equal(js['prod-true'].filter((file) => /^index\.\w+\.js\.map$/.test(file)).length, 1);
+    assert.match(html['prod-true'], /\/\/# sourceMappingURL=\/static\/js\/index\.\w+\.js\.map/);
+  });
+
+  test('the extracted LICENSE file stays in the output when its script is inlined', () => {
+    assert.equal(js['prod-true'].filter((file) => /^index\.\w+\.js\.LICENSE\.txt$/.test(file)).length, 1);
+  });
+
+  test('the regular expression sample inlines only the index chunk and keeps the split vendor chunk (react-dom) as a file', () => {
+    assert.match(html['prod-regex'], /<script defer src="\/static\/js\/\d+\.\w+\.js"><\/script>/);
+    assert.doesNotMatch(html['prod-regex'], /src="\/static\/js\/index\./);
+    assert.deepEqual(js['prod-regex'].filter((file) => /^index\.\w+\.js$/.test(file)), []);
+    assert.equal(js['prod-regex'].filter((file) => /^\d+\.\w+\.js$/.test(file)).length, 1);
+  });
+
+  test('a function gets the path relative to the output folder and the size in bytes', () => {
+    assert.ok(names.some((entry) => /^static\/js\/index\.\w+\.js number$/.test(entry)), names.join('\n'));
+    assert.ok(names.some((entry) => /^static\/js\/\d+\.\w+\.js number$/.test(entry)), names.join('\n'));
+    // The small index chunk is inlined; the split vendor chunk (react-dom, well over 10 kB) stays a file.
+    assert.doesNotMatch(html['prod-fn'], /src="\/static\/js\/index\./);
+    assert.match(html['prod-fn'], /<script defer src="\/static\/js\/\d+\.\w+\.js"><\/script>/);
+  });
+
+  test('an object without enable inlines nothing; enable: \'auto\' inlines in production only', () => {
+    assert.match(html['prod-no-enable'], /<script defer src="\/static\/js\/index\.\w+\.js">/);
+    assert.doesNotMatch(html['prod-auto'], /<script[^>]*src=/);
+    assert.match(html['dev-auto'], /<script defer src="\/static\/js\/index\.js">/);
+  });
+
+  test('a node build writes no HTML and keeps its scripts as files', () => {
+    const files = listFiles(path.join(dir, 'dist/node-true'));
+    assert.ok(!files.some((file) => file.endsWith('.html')), files.join('\n'));
+    assert.ok(files.includes('index.js'), files.join('\n'));
+  });
+
+  test('in development the short forms inline nothing and enable: true inlines', () => {
+    assert.match(html['dev-true'], /<script defer src="\/static\/js\/index\.js">/);
+    assert.doesNotMatch(html['dev-enable'], /<script[^>]*src=/);
+    assert.match(html['dev-enable'], /<script defer>/);
+  });
+
+  test('an inlined script in <head> runs before #root exists; html.inject: \'body\' fixes it (Chromium)', async () => {
+    browser = await launchChromium();
+    const head = await openBuiltApp(browser, path.join(dir, 'dist/prod-true'), 'p');
+    assert.deepEqual(head.errors, ["TypeError: Cannot set properties of null (setting 'innerHTML')"]);
+    assert.equal(head.html, '');
+    assert.match(html['prod-body'].split('<body>')[1], /<script defer>/);
+    const body = await openBuiltApp(browser, path.join(dir, 'dist/prod-body'), 'p');
+    assert.deepEqual(body.errors, []);
+    assert.equal(body.html, '<p>ready</p>');
+  });
+});
