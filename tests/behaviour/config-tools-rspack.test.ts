@@ -42,7 +42,7 @@ describe('tools.rspack', () => {
     test('after the modifyRspackConfig hooks of plugins, with the top level before an environment', async () => {
       const seen: string[] = [];
       await finalConfig({
-        plugins: [{ name: 'marker', setup: (api) => api.modifyRspackConfig((config) => void (config.name = 'set by the hook')) }],
+        plugins: [{ name: 'marker', setup: (api) => api.modifyRspackConfig((config: RspackConfig) => void (config.name = 'set by the hook')) }],
         tools: { rspack: (config) => void seen.push(`top level sees ${config.name}`) },
         environments: { web: { tools: { rspack: () => void seen.push('environment') } } },
       });
