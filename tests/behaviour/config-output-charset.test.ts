@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, outputFile } from './harness';
+import { buildProject, makeProject, outputFile, pageText } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';
@@ -81,10 +81,19 @@ describe('output.charset', () => {
     assert.ok(js['production-ascii'].includes('string:"\\u4F60\\u597D Gr\\xfc\\xdfe \\uD83D\\uDE00"'));
     assert.ok(js['production-ascii'].includes('template:`\\u{6A21}\\u{677F} ${document.title.length} caf\\xe9 \\u{1F600}`'));
     assert.ok(js['development-ascii'].includes('string: "\\u4F60\\u597D Gr\\xfc\\xdfe \\uD83D\\uDE00"'));
+    assert.ok(js['development-ascii'].includes('template: `\\u{6A21}\\u{677F} ${document.title.length} caf\\xe9 \\u{1F600}`'));
     assert.ok(js['development-ascii'].includes('document.title = greeting'));
     assert.ok(js['development-ascii'].includes('const greeting = "\\u4F60\\u597D\\uFF0C\\u4E16\\u754C"'));
     for (const variant of ['production-ascii', 'development-ascii'] as const) assert.match(js[variant], /^[\x00-\x7f]*$/, variant);
     for (const variant of ['production-utf8', 'development-utf8'] as const) assert.doesNotMatch(js[variant], /^[\x00-\x7f]*$/, variant);
+  });
+
+  test("the page says template literals get \\u{…} for every character above U+00FF, not \\uXXXX (round 46)", () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('config/output/charset', lang);
+      assert.ok(text.includes('`模` → `\\u{6A21}`'), lang);
+      assert.ok(!text.includes('`\\u{XXXXX}`'), lang);
+    }
   });
 
   test("strings keep their value at run time in every variant; only a regular expression's source shows the escapes", () => {
