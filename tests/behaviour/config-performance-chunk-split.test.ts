@@ -2,11 +2,18 @@
 // Rspack config that @rsbuild/core 1.7.6 generates (initConfigs, no build), and one real build.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore } from './harness';
+import { buildProject, listFiles, makeProject, pageText, plugin, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
 
 const files = {
   'src/index.jsx': "import { createRoot } from 'react-dom/client';\nimport('./lazy.js').then((m) => m.run());\ncreateRoot(document.getElementById('root')).render(<p>page</p>);\n",
   'src/lazy.js': "export const run = () => console.log('lazy');\n",
+};
+
+// Vue is imported by the dynamically loaded module only; the entry imports React and a CSS file.
+const lazyVueFiles = {
+  'src/index.js': "import './a.css';\nimport { createRoot } from 'react-dom/client';\nimport('./lazy.js').then((m) => m.run());\ncreateRoot(document.body);\n",
+  'src/lazy.js': "import { h } from 'vue';\nexport const run = () => console.log(h);\n",
+  'src/a.css': 'body { color: red; }\n',
 };
 
 let dir: string;
@@ -103,6 +110,11 @@ test('forceSplitting: array items are named force-split-<index>, object keys are
   assert.equal(named.cacheGroups['lib-chart'].enforce, true);
 });
 
+test('setting only forceSplitting keeps split-by-experience, plugin groups included', async () => {
+  const split = await splitChunksOf({ mode: 'production', performance: { chunkSplit: { forceSplitting: [/zzz/] } } }, 'react');
+  assert.deepEqual(Object.keys(split.cacheGroups).sort(), ['force-split-0', 'lib-axios', 'react', 'router']);
+});
+
 test('all-in-one sets splitChunks to false, even with forceSplitting', async () => {
   assert.equal(await splitChunksOf({ performance: { chunkSplit: { strategy: 'all-in-one', forceSplitting: [/a/] } } }), false);
 });
@@ -133,4 +145,42 @@ test('a React build with a lazy import writes lib-react, index and an async chun
   assert.ok(js.some((file) => /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/.test(file)), js.join('\n'));
   assert.ok(js.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), js.join('\n'));
   assert.ok(js.some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)), js.join('\n'));
+});
+
+test('single-vendor moves a lazily used package into vendor, which index.html loads; all-in-one keeps libraries in index.js', async () => {
+  const project = makeProject(lazyVueFiles, 'chunk-split-lazy-vue');
+  const vendor = await buildProject(project, { mode: 'production', output: { distPath: { root: 'dist-vendor' } }, performance: { chunkSplit: { strategy: 'single-vendor' } } });
+  assert.deepEqual(vendor.errors, []);
+  const vendorJs = listFiles(vendor.dist).filter((file) => file.endsWith('.js'));
+  const vendorFile = vendorJs.find((file) => /^static\/js\/vendor\.[0-9a-f]{8}\.js$/.test(file));
+  assert.ok(vendorFile, vendorJs.join('\n'));
+  assert.match(readText(vendor.dist, vendorFile), /__v_isVNode/);
+  assert.match(readText(vendor.dist, 'index.html'), /<script defer src="\/static\/js\/vendor\.[0-9a-f]{8}\.js"><\/script><script defer src="\/static\/js\/index\./);
+  for (const file of vendorJs.filter((file) => file.startsWith('static/js/async/'))) assert.doesNotMatch(readText(vendor.dist, file), /__v_isVNode/);
+
+  const one = await buildProject(project, { mode: 'production', output: { distPath: { root: 'dist-one' } }, performance: { chunkSplit: { strategy: 'all-in-one' } } });
+  assert.deepEqual(one.errors, []);
+  const files = listFiles(one.dist);
+  const initial = files.filter((file) => /^static\/js\/[^/]+\.js$/.test(file));
+  assert.equal(initial.length, 1, files.join('\n'));
+  assert.match(initial[0], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.match(readText(one.dist, initial[0]), /createRoot/);
+  assert.ok(files.some((file) => /^static\/css\/index\.[0-9a-f]{8}\.css$/.test(file)), files.join('\n'));
+  const asyncChunks = files.filter((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file));
+  assert.equal(asyncChunks.length, 1, files.join('\n'));
+  assert.match(readText(one.dist, asyncChunks[0]), /__v_isVNode/);
+});
+
+test('in development an unnamed async chunk is named after its module: static/js/async/src_lazy_js.js', async () => {
+  const react = (await plugin('@rsbuild/plugin-react')).pluginReact();
+  const { dist, errors } = await withNodeEnv(undefined, () => buildProject(dir, { mode: 'development', output: { distPath: { root: 'dist-dev' } }, plugins: [react] }));
+  assert.deepEqual(errors, []);
+  assert.ok(listFiles(dist).includes('static/js/async/src_lazy_js.js'), listFiles(dist).join('\n'));
+});
+
+test('rsbuild inspect --mode production writes dist/.rsbuild/rspack.config.web.mjs holding splitChunks', async () => {
+  const project = makeProject({ 'src/index.js': "console.log('page');\n" }, 'chunk-split-inspect');
+  const { code, output } = await runCli(project, ['inspect', '--mode', 'production']);
+  assert.equal(code, 0, output);
+  assert.match(readText(project, 'dist/.rsbuild/rspack.config.web.mjs'), /splitChunks: \{\n\s+chunks: 'all'/);
 });
