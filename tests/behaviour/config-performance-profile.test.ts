@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, pageText, readText, rsbuildCore, waitFor, withNodeEnv } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, runCli, waitFor, withNodeEnv } from './harness';
 
 const files = {
   'src/index.js': "import { twice } from './math.js';\nimport('./lazy.js').then((m) => m.run());\nconsole.log(twice(2));\n",
@@ -89,4 +89,16 @@ test('in development dev.writeToDisk becomes true and the dev server writes dist
       await server.close();
     }
   });
+});
+
+test("the page's sample: PROFILE=true rsbuild build writes dist/stats.json, a plain build does not", async () => {
+  const [sample] = pageSamples('config/performance/profile', 'en');
+  assert.deepEqual(pageSamples('config/performance/profile', 'zh'), [sample]);
+  const cliDir = makeProject({ ...files, 'rsbuild.config.ts': sample }, 'profile-cli');
+  const plain = await runCli(cliDir, ['build'], { env: { PROFILE: '' } });
+  assert.equal(plain.code, 0, plain.output);
+  assert.equal(existsSync(path.join(cliDir, 'dist/stats.json')), false);
+  const profiled = await runCli(cliDir, ['build'], { env: { PROFILE: 'true' } });
+  assert.equal(profiled.code, 0, profiled.output);
+  assert.ok(existsSync(path.join(cliDir, 'dist/stats.json')));
 });
