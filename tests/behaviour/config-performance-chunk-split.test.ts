@@ -188,3 +188,6 @@ test('rsbuild inspect --mode production writes dist/.rsbuild/rspack.config.web.m
 // 2026-12-06: the page's five rsbuild.config.ts samples (both languages) type-checked clean with
 // assertPageSamplesTypeCheck(ts, 'config/performance/chunk-split', 5) against the 1.x types; not
 // kept as a test (about 8 s), the options they use are run above through initConfigs.
+// 2026-12-06: "minSize (20,000 bytes in production, 10,000 in development)" is Rspack's default,
+// read in tools/rsbuild-v1/node_modules/@rspack/core 1.7.12 dist/index.js:
+// F(splitChunks, 'minSize', ()=>production ? 20000 : 10000); Rsbuild's split-by-experience leaves it unset.
