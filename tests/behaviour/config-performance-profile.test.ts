@@ -1,0 +1,104 @@
+// docs/{en,zh}/config/performance/profile.mdx: stats.json with per-module timings, the bundled
+// webpack-bundle-analyzer settings, dev.writeToDisk, bundleAnalyze and environments.
+// The "Trace Rspack itself" section (RSPACK_PROFILE, the default .rspack-profile-<timestamp>-<pid>/
+// rspack.pftrace and the "profile file saved to" line) is run in guide-debug-build-profiling.test.ts.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import { buildProject, freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, runCli, waitFor, withNodeEnv } from './harness';
+
+const files = {
+  'src/index.js': "import { twice } from './math.js';\nimport('./lazy.js').then((m) => m.run());\nconsole.log(twice(2));\n",
+  'src/math.js': 'export const twice = (n) => n * 2;\n',
+  'src/lazy.js': "export const run = () => console.log('lazy');\n",
+};
+
+let dir: string;
+let dist: string;
+let stats: any;
+before(async () => {
+  dir = makeProject(files, 'profile');
+  const result = await buildProject(dir, { mode: 'production', performance: { profile: true } });
+  assert.deepEqual(result.errors, []);
+  dist = result.dist;
+  stats = JSON.parse(readText(dist, 'stats.json'));
+});
+
+test('the build writes dist/stats.json and no analyzer report', () => {
+  const written = listFiles(dist);
+  assert.ok(written.includes('stats.json'), written.join('\n'));
+  assert.deepEqual(written.filter((file) => file.endsWith('.html')), ['index.html']);
+});
+
+test('a built module has a profile of total, resolving and building milliseconds', () => {
+  const lazy = stats.modules.find((module: any) => module.name === './src/lazy.js');
+  assert.deepEqual(Object.keys(lazy.profile).sort(), ['building', 'resolving', 'total']);
+  for (const value of Object.values(lazy.profile)) assert.equal(typeof value, 'number');
+  assert.equal(typeof lazy.size, 'number');
+  assert.equal(lazy.chunks.length, 1);
+  assert.ok(Array.isArray(stats.assets) && Array.isArray(stats.chunks));
+});
+
+test('a concatenated module lists no chunk; the "+ N modules" entry holding it has the chunk and no profile', () => {
+  const inner = stats.modules.find((module: any) => module.name === './src/index.js');
+  assert.deepEqual(inner.chunks, []);
+  assert.ok(inner.profile);
+  const holder = stats.modules.find((module: any) => module.name === './src/index.js + 1 modules');
+  assert.equal(holder.chunks.length, 1);
+  assert.equal(holder.profile, undefined);
+  assert.deepEqual(holder.modules.map((module: any) => module.name).sort(), ['./src/index.js', './src/math.js']);
+  const runtime = stats.modules.filter((module: any) => module.name.startsWith('webpack/runtime/'));
+  assert.ok(runtime.length > 0);
+  assert.deepEqual(runtime.filter((module: any) => module.profile), []);
+  assert.match(pageText('config/performance/profile', 'en'), /`\.\/src\/index\.js \+ 1 modules`/);
+  assert.match(pageText('config/performance/profile', 'zh'), /`\.\/src\/index\.js \+ 1 modules`/);
+});
+
+test('with bundleAnalyze set as well, the build writes report-web.html and stats.json', async () => {
+  const result = await buildProject(dir, { mode: 'production', output: { distPath: { root: 'dist-analyze' } }, performance: { profile: true, bundleAnalyze: {} } });
+  assert.deepEqual(result.errors, []);
+  const written = listFiles(result.dist);
+  assert.ok(written.includes('stats.json') && written.includes('report-web.html'), written.join('\n'));
+});
+
+test('set in one environment only, the stats file settings go to that environment', async () => {
+  const { createRsbuild } = await rsbuildCore();
+  const rsbuild = await createRsbuild({
+    cwd: dir,
+    rsbuildConfig: { logLevel: 'silent', environments: { web: { performance: { profile: true } }, server: { output: { target: 'node' } } } },
+  });
+  await rsbuild.initConfigs();
+  const { environments } = rsbuild.getNormalizedConfig();
+  assert.deepEqual(environments.web.performance.bundleAnalyze, { analyzerMode: 'disabled', generateStatsFile: true });
+  assert.equal(environments.server.performance.bundleAnalyze, undefined);
+  assert.equal(environments.server.performance.profile, false);
+});
+
+test('in development dev.writeToDisk becomes true and the dev server writes dist/stats.json and dist/index.html', async () => {
+  const devDir = makeProject(files, 'profile-dev');
+  await withNodeEnv(undefined, async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: devDir, rsbuildConfig: { logLevel: 'silent', performance: { profile: true }, server: { port: await freePort(), printUrls: false } } });
+    const { server } = await rsbuild.startDevServer();
+    try {
+      assert.equal(rsbuild.getNormalizedConfig().dev.writeToDisk, true);
+      await waitFor('dist/stats.json on disk', () => existsSync(path.join(devDir, 'dist/stats.json')));
+      assert.ok(existsSync(path.join(devDir, 'dist/index.html')));
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+test("the page's sample: PROFILE=true rsbuild build writes dist/stats.json, a plain build does not", async () => {
+  const [sample] = pageSamples('config/performance/profile', 'en');
+  assert.deepEqual(pageSamples('config/performance/profile', 'zh'), [sample]);
+  const cliDir = makeProject({ ...files, 'rsbuild.config.ts': sample }, 'profile-cli');
+  const plain = await runCli(cliDir, ['build'], { env: { PROFILE: '' } });
+  assert.equal(plain.code, 0, plain.output);
+  assert.equal(existsSync(path.join(cliDir, 'dist/stats.json')), false);
+  const profiled = await runCli(cliDir, ['build'], { env: { PROFILE: 'true' } });
+  assert.equal(profiled.code, 0, profiled.output);
+  assert.ok(existsSync(path.join(cliDir, 'dist/stats.json')));
+});
