@@ -6,7 +6,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { existsSync } from 'node:fs';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, listFiles, makeProject, outputFile, pageText, plugin, runCli } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, pageText, plugin, readText, runCli } from './harness';
 
 const files = {
   'src/index.js': `import './index.css';
@@ -38,6 +38,8 @@ describe('output.injectStyles', () => {
         extract: { output: { distPath: { root: 'dist/extract' } } },
         inject: { output: { injectStyles: true, distPath: { root: 'dist/inject' } } },
         attributes: { output: { injectStyles: true, distPath: { root: 'dist/attributes' } }, tools: { styleLoader: { attributes: { 'data-widget': 'demo' } } } },
+        worker: { output: { target: 'web-worker', injectStyles: true, distPath: { root: 'dist/worker' } } },
+        inline: { output: { injectStyles: true, inlineStyles: true, distPath: { root: 'dist/inline' } } },
         node: { output: { target: 'node', injectStyles: true, distPath: { root: 'dist/node' } } },
         nodeEmit: { output: { target: 'node', injectStyles: true, emitCss: true, distPath: { root: 'dist/node-emit' } } },
       },
@@ -60,6 +62,24 @@ describe('output.injectStyles', () => {
     assert.ok(js.includes('body{color:red}'), 'minified CSS in the script');
     // style-loader's runtime inserts <style> elements.
     assert.ok(js.includes('"style"') || js.includes("'style'"), 'creates style elements');
+  });
+
+  test('production bundles carry no HMR code', () => {
+    for (const name of ['extract', 'inject']) assert.doesNotMatch(outputFile(dist(name), /^static\/js\/index\.[0-9a-f]{8}\.js$/), /webpackHot|\.hot\b/, name);
+  });
+
+  test('web-worker drops CSS like node; inlineStyles has nothing to inline', () => {
+    const worker = listFiles(dist('worker'));
+    assert.deepEqual(worker.filter((file) => file.endsWith('.css')), []);
+    for (const file of worker.filter((f) => f.endsWith('.js'))) assert.ok(!readText(dist('worker'), file).includes('color:red'), file);
+    assert.doesNotMatch(outputFile(dist('inline'), /^index\.html$/), /<style/);
+    assert.ok(outputFile(dist('inline'), /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('body{color:red}'));
+  });
+
+  test('the page says an extracted-CSS update replaces every stylesheet link (proven in guide-advanced-hmr)', () => {
+    assert.match(pageText('config/output/inject-styles', 'en'), /\[HMR\] Reload all CSS/);
+    assert.doesNotMatch(pageText('config/output/inject-styles', 'en'), /swaps the changed `<link>` element/);
+    assert.match(pageText('config/output/inject-styles', 'zh'), /\[HMR\] Reload all CSS/);
   });
 
   test('Sass, Less and Stylus output is injected as well', () => {
