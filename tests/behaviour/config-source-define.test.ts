@@ -2,6 +2,15 @@
 // its built-in definitions. Three JS API builds (production with web and node environments, mode
 // 'none' without minification, production with a raw string) and two CLI builds (.env and shell
 // PUBLIC_ variables, --no-env and the process.env warning).
+//
+// Releases inside 1.x (npm pack of each, read in dist/, 2026-12-06), for the version lines:
+// - 1.0.1 to 1.5.1 define 'import.meta.env.MODE', '.DEV', '.PROD' (and later '.BASE_URL',
+//   '.ASSET_PREFIX') as flat keys, so an own 'import.meta.env.MODE' replaces the built-in one;
+//   1.5.2 first defines one object, `'import.meta.env': { MODE: ... }`, as 1.7.6 does.
+// - 'process.env.BASE_URL' and 'import.meta.env.BASE_URL': absent in 1.0.9, present in 1.0.10.
+// - 'import.meta.env.ASSET_PREFIX': absent in 1.0.10, present in 1.0.11.
+// - the "indicating potential exposure of all environment variables" warning: absent in 1.2.19,
+//   present in 1.3.0.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import vm from 'node:vm';
