@@ -1,0 +1,227 @@
+// docs/{en,zh}/config/source/define: what @rsbuild/core 1.7.6 writes for `source.define` entries and
+// its built-in definitions. Three JS API builds (production with web and node environments, mode
+// 'none' without minification, production with a raw string) and two CLI builds (.env and shell
+// PUBLIC_ variables, --no-env and the process.env warning).
+//
+// Releases inside 1.x (npm pack of each, read in dist/, 2026-12-06), for the version lines:
+// - 1.0.1 to 1.5.1 define 'import.meta.env.MODE', '.DEV', '.PROD' (and later '.BASE_URL',
+//   '.ASSET_PREFIX') as flat keys, so an own 'import.meta.env.MODE' replaces the built-in one;
+//   1.5.2 first defines one object, `'import.meta.env': { MODE: ... }`, as 1.7.6 does.
+// - 'process.env.BASE_URL' and 'import.meta.env.BASE_URL': absent in 1.0.9, present in 1.0.10.
+// - 'import.meta.env.ASSET_PREFIX': absent in 1.0.10, present in 1.0.11.
+// - the "indicating potential exposure of all environment variables" warning: absent in 1.2.19,
+//   present in 1.3.0.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import vm from 'node:vm';
+import { before, describe, test } from 'node:test';
+import ts from 'typescript';
+import { builtScripts, buildProject, makeProject, outputFile, pageText, runCli, typeCheckProject } from './harness';
+
+/** Runs a web bundle in a bare global and returns `window.r`. */
+function run(js: string) {
+  const page: Record<string, any> = {};
+  page.window = page;
+  page.self = page;
+  vm.runInNewContext(js, page);
+  return page.r;
+}
+
+describe('source.define in a production build', () => {
+  const dir = makeProject({
+    'src/index.js': `console.log(APP_VERSION, ENABLE_ANALYTICS, process.env.API_URL);
+window.r = {
+  bracket: process.env['API_URL'],
+  type: typeof APP_VERSION,
+  name: CONFIG.name,
+  retries: CONFIG.retries,
+  mode: import.meta.env.MODE, dev: import.meta.env.DEV, prod: import.meta.env.PROD,
+  base: import.meta.env.BASE_URL, processBase: process.env.BASE_URL,
+  prefix: import.meta.env.ASSET_PREFIX, processPrefix: process.env.ASSET_PREFIX,
+  nodeEnv: process.env.NODE_ENV,
+  own: import.meta.env.RELEASE_CHANNEL,
+};
+try { const { API_URL } = process.env; window.r.destructured = API_URL; } catch (error) { window.r.destructured = error.name; }
+if (IS_SERVER) { console.log('SERVER_ONLY'); }
+`,
+  }, 'define');
+  let web: string;
+  let node: string;
+  let whole: string;
+  let warnings: string[];
+
+  before(async () => {
+    const result = await buildProject(dir, {
+      mode: 'production',
+      output: { filenameHash: false },
+      source: {
+        define: {
+          APP_VERSION: JSON.stringify('2.4.0'),
+          ENABLE_ANALYTICS: true,
+          'process.env.API_URL': JSON.stringify('https://api.example.com'),
+          CONFIG: { name: JSON.stringify('shop'), retries: 3 },
+          'import.meta.env.RELEASE_CHANNEL': JSON.stringify('stable'),
+        },
+      },
+      environments: {
+        web: { source: { define: { IS_SERVER: false, 'import.meta.env.MODE': JSON.stringify('custom') } } },
+        node: { output: { target: 'node', distPath: { root: 'dist/node' } }, source: { define: { IS_SERVER: true } } },
+        whole: { output: { distPath: { root: 'dist/whole' } }, source: { define: { IS_SERVER: false, 'import.meta.env': { RELEASE_CHANNEL: JSON.stringify('beta') }, 'process.env.BASE_URL': JSON.stringify('/own/') } } },
+      },
+    });
+    assert.deepEqual(result.errors, []);
+    warnings = result.warnings;
+    web = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+    node = outputFile(path.join(dir, 'dist/node'), /^index\.js$/);
+    whole = outputFile(path.join(dir, 'dist/whole'), /^static\/js\/index\.js$/);
+  });
+
+  test('the example statement, minified', () => {
+    assert.ok(web.includes('console.log("2.4.0",!0,"https://api.example.com")'), web);
+  });
+
+  test('strings, booleans, numbers, object properties, bracket access and typeof are replaced; destructuring is not', () => {
+    const r = run(web);
+    assert.equal(r.bracket, 'https://api.example.com');
+    assert.equal(r.type, 'string');
+    assert.equal(r.name, 'shop');
+    assert.equal(r.retries, 3);
+    assert.equal(r.own, 'stable');
+    assert.equal(r.destructured, 'ReferenceError');
+    assert.match(web, /=process\.env/);
+  });
+
+  test('built-in definitions of a default production build', () => {
+    const r = run(web);
+    assert.deepEqual(
+      { mode: r.mode, dev: r.dev, prod: r.prod, base: r.base, processBase: r.processBase, prefix: r.prefix, processPrefix: r.processPrefix, nodeEnv: r.nodeEnv },
+      { mode: 'production', dev: false, prod: true, base: '/', processBase: '/', prefix: '', processPrefix: '', nodeEnv: 'production' },
+    );
+  });
+
+  test('a key below import.meta.env does not override a built-in one: the built-in value stays and Rspack warns', () => {
+    assert.equal(run(web).mode, 'production');
+    assert.ok(warnings.some((warning) => warning.includes(`Conflicting values for 'import.meta.env.MODE'`)), warnings.join('\n'));
+  });
+
+  test("defining 'import.meta.env' or 'process.env.BASE_URL' itself replaces the built-in value", () => {
+    const r = run(whole);
+    assert.equal(r.processBase, '/own/');
+    assert.equal(r.own, 'beta');
+    assert.equal(r.mode, undefined);
+    assert.equal(r.dev, undefined);
+  });
+
+  test('environment entries merge with the top-level ones, and a false branch leaves the web bundle', () => {
+    assert.ok(!web.includes('SERVER_ONLY'));
+    assert.ok(node.includes('SERVER_ONLY'));
+    assert.ok(node.includes('"2.4.0"'));
+  });
+
+  test('the page shows the minified statement and no longer says every own key wins', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText('config/source/define', lang);
+      assert.ok(text.includes('console.log("2.4.0",!0,"https://api.example.com");'), lang);
+      assert.ok(text.includes(`Conflicting values for 'import.meta.env.MODE'`), lang);
+    }
+    assert.doesNotMatch(pageText('config/source/define', 'en'), /so a key you define yourself wins/);
+    assert.doesNotMatch(pageText('config/source/define', 'zh'), /键名相同时以你的配置为准/);
+  });
+});
+
+describe('raw strings and mode none', () => {
+  const dir = makeProject({
+    'src/number.js': 'window.r = { version: APP_VERSION };\n',
+    'src/identifier.js': 'window.r = { mode: MODE_NAME };\n',
+    'src/index.js': 'window.r = { nodeEnv: process.env.NODE_ENV, mode: import.meta.env.MODE, dev: import.meta.env.DEV, prod: import.meta.env.PROD };\n',
+  }, 'define-raw');
+  const define = { APP_VERSION: '2.4.0', MODE_NAME: 'production' };
+  let production: Awaited<ReturnType<typeof buildProject>>;
+
+  before(async () => {
+    const none = await buildProject(dir, {
+      mode: 'none',
+      output: { filenameHash: false },
+      source: { entry: { index: './src/index.js', number: './src/number.js', identifier: './src/identifier.js' }, define },
+    });
+    assert.deepEqual(none.errors, []);
+    production = await buildProject(dir, { mode: 'production', output: { distPath: { root: 'dist-production' } }, source: { entry: { number: './src/number.js' }, define } });
+  });
+
+  test("'2.4.0' is written as 2.4.0: the minifier fails a production build, unminified code is a SyntaxError", () => {
+    assert.ok(production.errors.some((error) => error.includes('JavaScript parse error')), production.errors.join('\n'));
+    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/number\.js$/);
+    assert.match(js, /version: 2\.4\.0/);
+    assert.throws(() => run(js), { name: 'SyntaxError' });
+  });
+
+  test("'production' is written as an identifier that throws ReferenceError", () => {
+    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/identifier\.js$/);
+    assert.throws(() => run(js), { name: 'ReferenceError', message: 'production is not defined' });
+  });
+
+  test("with mode 'none' process.env.NODE_ENV is left as is and MODE is \"none\"", () => {
+    const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
+    assert.match(js, /nodeEnv: process\.env\.NODE_ENV/);
+    assert.match(js, /mode: "none"/);
+    assert.match(js, /dev: false/);
+    assert.match(js, /prod: false/);
+  });
+
+  test('the page says what a raw version string does in each build', () => {
+    assert.match(pageText('config/source/define', 'en'), /JavaScript parse error/);
+    assert.match(pageText('config/source/define', 'zh'), /JavaScript parse error/);
+  });
+});
+
+describe('PUBLIC_ variables and the process.env warning (CLI)', () => {
+  const dir = makeProject({
+    '.env': 'PUBLIC_FROM_FILE=fromfile\nPUBLIC_OVERRIDDEN=fromfile\n',
+    'rsbuild.config.mjs': `export default {
+  performance: { buildCache: false },
+  output: { minify: false },
+  source: {
+    define: {
+      'process.env.PUBLIC_OVERRIDDEN': JSON.stringify('fromdefine'),
+      ...(process.env.LEAK ? { 'process.env': JSON.stringify({ PATH: process.env.PATH }) } : {}),
+    },
+  },
+};
+`,
+    'src/index.js': `window.r = {
+  file: import.meta.env.PUBLIC_FROM_FILE, fileProcess: process.env.PUBLIC_FROM_FILE,
+  shell: import.meta.env.PUBLIC_FROM_SHELL, shellProcess: process.env.PUBLIC_FROM_SHELL,
+  overridden: process.env.PUBLIC_OVERRIDDEN,
+};
+`,
+  }, 'define-env');
+
+  test('.env and shell PUBLIC_ variables are defined twice; source.define wins', async () => {
+    const result = await runCli(dir, ['build'], { env: { PUBLIC_FROM_SHELL: 'fromshell' } });
+    assert.equal(result.code, 0, result.output);
+    assert.deepEqual({ ...run(builtScripts(dir)) }, { file: 'fromfile', fileProcess: 'fromfile', shell: 'fromshell', shellProcess: 'fromshell', overridden: 'fromdefine' });
+  });
+
+  test('--no-env loads nothing, and a process.env definition holding PATH prints the warning', async () => {
+    const result = await runCli(dir, ['build', '--no-env'], { env: { PUBLIC_FROM_SHELL: 'fromshell', LEAK: '1' } });
+    assert.equal(result.code, 0, result.output);
+    assert.ok(!builtScripts(dir).includes('fromfile') && !builtScripts(dir).includes('fromshell'));
+    assert.match(result.output, /The "source\.define" option includes an object with the key "PATH" under "process\.env", indicating potential exposure of all environment variables\./);
+  });
+});
+
+test('the declaration samples type-check: declared globals and the client types of import.meta.env', () => {
+  const diagnostics = typeCheckProject(ts, {
+    'src/env.d.ts': `/// <reference types="@rsbuild/core/types" />
+declare const APP_VERSION: string;
+declare const ENABLE_ANALYTICS: boolean;
+`,
+    'src/index.ts': `const version: string = APP_VERSION;
+const analytics: boolean = ENABLE_ANALYTICS;
+const mode: 'development' | 'production' | 'none' = import.meta.env.MODE;
+const dev: boolean = import.meta.env.DEV;
+export { version, analytics, mode, dev };
+`,
+  }, 'define-types');
+  assert.deepEqual(diagnostics, []);
+});
