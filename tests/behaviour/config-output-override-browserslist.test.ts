@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { makeProject, pageText, rsbuildCore, withNodeEnv } from './harness';
+import { buildProject, makeProject, pageText, rsbuildCore, withNodeEnv } from './harness';
 
 const page = 'config/output/override-browserslist';
 
@@ -92,6 +92,16 @@ describe('where the list comes from when the option is unset', () => {
     assert.deepEqual(swcTargets(other), ['chrome >= 74']);
     assert.match(pageText(page, 'en'), /When no section matches \(for example `NODE_ENV=test`\), it uses the lines written before the first section/);
     assert.match(pageText(page, 'zh'), /如果没有匹配的分段（例如 `NODE_ENV=test`），则使用第一个分段之前的那些行/);
+  });
+
+  test('the page\'s .browserslistrc (sections only) under NODE_ENV=test: empty list, build stops with Unknown target \'browserslist:\'', async () => {
+    const rc = '[production]\nchrome >= 100\n\n[development]\nlast 1 chrome version\n';
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText(page, lang).includes('```ini title=".browserslistrc"\n' + rc + '```'), lang);
+    const dir = makeProject({ 'src/index.js': '', '.browserslistrc': rc }, 'override-sec-empty');
+    assert.deepEqual(swcTargets(await withNodeEnv('test', async () => (await configsOf(dir)).web)), []);
+    await withNodeEnv('test', () => assert.rejects(buildProject(dir, { performance: { buildCache: false } }), /Unknown target 'browserslist:'/));
+    assert.match(pageText(page, 'en'), /the build stops with `Unknown target 'browserslist:'`/);
+    assert.match(pageText(page, 'zh'), /构建会因 `Unknown target 'browserslist:'` 而中止/);
   });
 
   test('overrideBrowserslist wins over .browserslistrc', async () => {
