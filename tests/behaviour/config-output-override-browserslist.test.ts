@@ -121,3 +121,19 @@ test('the environments sample: legacy replaces the top-level list, modern inheri
   assert.deepEqual(swcTargets(configs.legacy), ['chrome >= 61', 'safari >= 11']);
   assert.deepEqual(swcTargets(configs.modern), ['chrome >= 87', 'firefox >= 78', 'safari >= 14']);
 });
+
+test('a node environment: plain CSS skips Lightning CSS, ?inline CSS gets the web environment\'s list', async () => {
+  const configs = await configsOf(makeProject({ 'src/index.js': '' }, 'override-node-css'), {
+    environments: { web: { output: { overrideBrowserslist: ['chrome >= 70'] } }, node: { output: { target: 'node' } } },
+  });
+  const lightning = (query: string) =>
+    ((configs.node.module?.rules ?? []) as Rspack.RuleSetRule[])
+      .filter((rule) => rule?.test instanceof RegExp && rule.test.test('a.css'))
+      .filter((rule) => (rule.resourceQuery instanceof RegExp ? rule.resourceQuery.test(query) : query === ''))
+      .flatMap((rule) => (rule.use ?? []) as { loader?: string; options?: any }[])
+      .find((use) => use.loader === 'builtin:lightningcss-loader')?.options?.targets ?? null;
+  assert.equal(lightning(''), null);
+  assert.deepEqual(lightning('?inline'), ['chrome >= 70']);
+  assert.match(pageText(page, 'en'), /plain CSS imports skip Lightning CSS there, and a `\?inline` import goes through it with the list of the build's `web` environment/);
+  assert.match(pageText(page, 'zh'), /普通的 CSS 导入不经过 Lightning CSS；带 `\?inline` 的导入会经过 Lightning CSS，但如果这次构建中有 `web` 环境，使用的是该 `web` 环境的列表/);
+});
