@@ -25,6 +25,8 @@ test('rsbuild preview: Failed to start preview server. as the first line', async
   });
 });
 
+// 2026-12-06, checked with npm pack: the text 'Failed to find an available port after' first
+// appears in @rsbuild/core 1.6.14 (dist/131.js); 1.6.13 printed 'Port <port> is occupied' here too.
 /** Runs `run` with a port and the one after it both held by servers of this process. */
 async function withTwoTakenPorts<T>(run: (first: number) => Promise<T>): Promise<T> {
   const net = await import('node:net');
