@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { buildProject, makeProject } from './harness';
+import { pathToFileURL } from 'node:url';
+import { buildProject, makeProject, pageText, rsbuildV1Dir } from './harness';
 
 const files = {
   'src/index.ts': "import { formatPrice } from '@lib/format';\nconsole.log(formatPrice);\n",
@@ -24,4 +25,31 @@ test('a configured file that does not exist: Tsconfig not found, then the absolu
   const dir = makeProject(files, 'tsconfig-path-missing');
   const { errors } = await buildProject(dir, { source: { tsconfigPath: './tsconfig.nope.json' } });
   assert.deepEqual(errors.map((error) => error.trim()), [`× Tsconfig not found ${path.join(dir, 'tsconfig.nope.json')}`]);
+});
+
+// "To check types, add @rsbuild/plugin-type-check: it checks the project this option points to, and
+// does nothing when the option is unset." One build per case with the plugin of tools/rsbuild-v1.
+test('@rsbuild/plugin-type-check checks the file source.tsconfigPath points to, and skips when it is unset', async () => {
+  const { pluginTypeCheck } = await import(pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-type-check/dist/index.js')).href);
+  const typed = {
+    'src/index.ts': "import { formatPrice } from '@lib/format';\nconst label: number = formatPrice(1);\nconsole.log(label);\n",
+    'src/lib/format.ts': 'export const formatPrice = (value: number) => `$${value}`;\n',
+    'tsconfig.app.json': '{ "compilerOptions": { "strict": true, "noEmit": true, "baseUrl": ".", "paths": { "@lib/*": ["src/lib/*"] } }, "include": ["src"] }\n',
+  };
+  const checked = await buildProject(makeProject(typed, 'tsconfig-path-type-check'), {
+    source: { tsconfigPath: './tsconfig.app.json' },
+    plugins: [pluginTypeCheck()],
+  });
+  assert.equal(checked.errors.length, 1, checked.errors.join('\n'));
+  assert.match(checked.errors[0], /TS2322: Type 'string' is not assignable to type 'number'\./);
+  // Without tsconfig.json in the root and without the option, the plugin adds no checker.
+  const unchecked = await buildProject(makeProject({ 'src/index.ts': typed['src/index.ts'].replace("'@lib/format'", "'./lib/format'"), 'src/lib/format.ts': typed['src/lib/format.ts'] }, 'tsconfig-path-no-check'), {
+    plugins: [pluginTypeCheck()],
+  });
+  assert.ok(!unchecked.errors.some((error) => error.includes('TS2322')), unchecked.errors.join('\n'));
+});
+
+test('page: the type checker sentence names @rsbuild/plugin-type-check in both languages', () => {
+  assert.match(pageText('config/source/tsconfig-path', 'en'), /add `@rsbuild\/plugin-type-check`, which checks the project this option points to/);
+  assert.match(pageText('config/source/tsconfig-path', 'zh'), /添加 `@rsbuild\/plugin-type-check`，它检查的正是本配置指向的项目/);
 });
