@@ -1,18 +1,159 @@
-// docs/{en,zh}/config/dev/client.mdx: the console texts of the dev client. The browser tests of
-// guide-advanced-hmr and guide-faq-hmr see them in Chromium; this file checks the client that
-// @rsbuild/core 1.7.6 injects logs them at the stated levels.
+// docs/{en,zh}/config/dev/client.mdx: the console texts of the dev client, its fallback, the port
+// of a Module Federation remote and overlay.runtime. The browser tests of guide-advanced-hmr and
+// guide-faq-hmr cover the defaults, '<port>', protocol, reconnect and logLevel in Chromium.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test } from 'node:test';
-import { rsbuildV1Dir } from './harness';
+import { after, before, describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { freePort, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor } from './harness';
 
 const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
 
-test('a failed first connection logs the error [rsbuild] WebSocket connection failed. Trying direct connection fallback.', () => {
+test('a failed connection logs the error [rsbuild] WebSocket connection failed. Trying direct connection fallback.', () => {
   assert.ok(client.includes("logger.error('[rsbuild] WebSocket connection failed. Trying direct connection fallback.')"));
 });
 
 test('logLevel: [rsbuild] WebSocket connected. is logged at info', () => {
   assert.ok(client.includes("logger.info('[rsbuild] WebSocket connected.')"));
+});
+
+// port: a Module Federation remote (moduleFederation.options with exposes) gets server.port as its
+// client port unless dev.client.port is set; the normalized config of 1.7.6 shows it.
+test("port: with moduleFederation exposes, '' becomes server.port (3000 by default) unless set", async () => {
+  const { createRsbuild } = await rsbuildCore();
+  const dir = makeProject({ 'src/index.js': 'export {};\n', 'src/button.js': 'export default 1;\n' }, 'dev-client-mf');
+  const portOf = async (rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig) => {
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig } });
+    await rsbuild.initConfigs();
+    return rsbuild.getNormalizedConfig().dev.client.port;
+  };
+  const exposes = { moduleFederation: { options: { name: 'remote', exposes: { './button': './src/button.js' } } } };
+  assert.equal(await portOf(exposes), 3000);
+  assert.equal(await portOf({ ...exposes, server: { port: 3002 } }), 3002);
+  assert.equal(await portOf({ ...exposes, dev: { client: { port: '<port>' } } }), '<port>');
+  assert.equal(await portOf({}), '');
+});
+
+test('page: the port section names the Module Federation remote case in both languages', () => {
+  assert.match(pageText('config/dev/client', 'en'), /\[moduleFederation\.options\]\(\/config\/module-federation\/options\) contains `exposes`/);
+  assert.match(pageText('config/dev/client', 'zh'), /\[moduleFederation\.options\]\(\/config\/module-federation\/options\) 中包含 `exposes`/);
+});
+
+// The fallback, run for real: the client of 1.7.6 in Node.js with a stand-in WebSocket whose
+// sockets the test opens, fails and closes, on a page at http://app.example.test:8080 and a dev
+// server at localhost:3000. Every failed attempt at the page's address (not only the first) logs
+// the fallback error and retries at the dev server; a reconnect goes back to the page's address.
+test('fallback: each failed connection to the configured address, also after a reconnect, is retried once at the dev server', async (t) => {
+  const urls: string[] = [];
+  const logs: string[] = [];
+  class StandInSocket {
+    OPEN = 1;
+    readyState = 0;
+    listeners: Record<string, ((event: unknown) => void)[]> = {};
+    constructor(url: string) {
+      urls.push(url);
+      sockets.push(this);
+    }
+    addEventListener(type: string, listener: (event: unknown) => void) {
+      (this.listeners[type] ||= []).push(listener);
+    }
+    removeEventListener(type: string, listener: (event: unknown) => void) {
+      this.listeners[type] = (this.listeners[type] ?? []).filter((other) => other !== listener);
+    }
+    emit(type: string) {
+      if (type === 'open') this.readyState = 1;
+      for (const listener of [...(this.listeners[type] ?? [])]) listener({});
+    }
+    send() {}
+  }
+  const sockets: StandInSocket[] = [];
+  const saved = { WebSocket: globalThis.WebSocket, self: (globalThis as { self?: unknown }).self, info: console.info, warn: console.warn, error: console.error };
+  t.after(() => {
+    Object.assign(globalThis, { WebSocket: saved.WebSocket, self: saved.self });
+    Object.assign(console, { info: saved.info, warn: saved.warn, error: saved.error });
+  });
+  Object.assign(globalThis, { WebSocket: StandInSocket, self: { location: { hostname: 'app.example.test', port: '8080', protocol: 'http:' } } });
+  for (const level of ['info', 'warn', 'error'] as const) console[level] = (...message: unknown[]) => logs.push(`${level}: ${message.join(' ')}`);
+  t.mock.timers.enable({ apis: ['setTimeout', 'setInterval'] });
+  const { init } = await import(pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js')).href);
+  init('token', { path: '/rsbuild-hmr', port: '', host: '', reconnect: 100 }, 'localhost', 3000, true, false, 'info');
+  sockets.at(-1)?.emit('error');
+  sockets.at(-1)?.emit('open'); // the fallback socket connects
+  sockets.at(-1)?.emit('close'); // the dev server restarts
+  t.mock.timers.tick(1500);
+  sockets.at(-1)?.emit('error');
+  assert.deepEqual(urls, [
+    'ws://app.example.test:8080/rsbuild-hmr?token=token',
+    'ws://localhost:3000/rsbuild-hmr?token=token',
+    'ws://app.example.test:8080/rsbuild-hmr?token=token',
+    'ws://localhost:3000/rsbuild-hmr?token=token',
+  ]);
+  assert.deepEqual(logs.filter((line) => line.includes('[rsbuild]')), [
+    'info: [rsbuild] WebSocket connecting...',
+    'error: [rsbuild] WebSocket connection failed. Trying direct connection fallback.',
+    'info: [rsbuild] WebSocket connecting...',
+    'info: [rsbuild] WebSocket connected.',
+    'info: [rsbuild] WebSocket connection lost. Reconnecting...',
+    'error: [rsbuild] WebSocket connection failed. Trying direct connection fallback.',
+  ]);
+});
+
+test('page: the fallback happens on every failed attempt, not only the first, in both languages', () => {
+  assert.match(pageText('config/dev/client', 'en'), /Whenever a connection attempt fails/);
+  assert.doesNotMatch(pageText('config/dev/client', 'en'), /If the first connection fails/);
+  assert.match(pageText('config/dev/client', 'zh'), /每当一次连接尝试失败/);
+  assert.doesNotMatch(pageText('config/dev/client', 'zh'), /如果首次连接失败/);
+});
+
+// overlay.runtime in Chromium: a dev server per case, a page that throws once it has loaded.
+describe('dev.client › overlay.runtime (Chromium)', () => {
+  let browser: Browser;
+  const files = { 'src/index.js': "document.body.dataset.loaded = 'yes';\nsetTimeout(() => {\n  throw new Error('thrown at runtime');\n}, 0);\n" };
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  async function open(dev: Record<string, unknown>, name: string) {
+    const { createRsbuild } = await rsbuildCore();
+    const port = await freePort();
+    const rsbuild = await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: { logLevel: 'silent', dev, server: { port, host: '127.0.0.1', printUrls: false } } });
+    const { server } = await rsbuild.startDevServer();
+    const page = await browser.newPage();
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
+    page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    return { page, consoleLines, close: async () => (await page.close(), await server.close()) };
+  }
+
+  test("{ runtime: true }: the overlay opens with Runtime errors, the error and its place in src/index.js (so the object form also turns the overlay on)", async () => {
+    const { page, close } = await open({ client: { overlay: { runtime: true } } }, 'dev-client-runtime');
+    try {
+      const overlay = page.locator('rsbuild-error-overlay .root', { hasText: 'thrown at runtime' });
+      await overlay.waitFor({ timeout: 30_000 });
+      const text = (await overlay.textContent()) ?? '';
+      assert.match(text, /Runtime errors/);
+      assert.match(text, /Uncaught Error: thrown at runtime/);
+      assert.match(text, /src\/index\.js:3/);
+    } finally {
+      await close();
+    }
+  });
+
+  test('{ runtime: true } with dev.browserLogs false: the client sends nothing, so no overlay opens, though the overlay code is loaded', async () => {
+    const { page, consoleLines, close } = await open({ browserLogs: false, client: { overlay: { runtime: true }, logLevel: 'info' } }, 'dev-client-runtime-nologs');
+    try {
+      await waitFor('the connection and the thrown error', () => consoleLines.includes('[rsbuild] WebSocket connected.') && consoleLines.includes('pageerror: thrown at runtime'));
+      // the client registers no error listener at all without browserLogs (dist/client/hmr.js), so nothing is pending
+      assert.equal(await page.locator('rsbuild-error-overlay').count(), 0);
+      assert.equal(await page.evaluate(() => Boolean(customElements.get('rsbuild-error-overlay'))), true);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { buildProject, makeProject } from './harness';
+import { pathToFileURL } from 'node:url';
+import { buildProject, makeProject, pageText, rsbuildCore, rsbuildV1Dir } from './harness';
 
 const files = {
   'src/index.ts': "import { formatPrice } from '@lib/format';\nconsole.log(formatPrice);\n",
@@ -24,4 +25,66 @@ test('a configured file that does not exist: Tsconfig not found, then the absolu
   const dir = makeProject(files, 'tsconfig-path-missing');
   const { errors } = await buildProject(dir, { source: { tsconfigPath: './tsconfig.nope.json' } });
   assert.deepEqual(errors.map((error) => error.trim()), [`× Tsconfig not found ${path.join(dir, 'tsconfig.nope.json')}`]);
+});
+
+// "To check types, add @rsbuild/plugin-type-check: it checks the project this option points to, and
+// does nothing when the option is unset." One build per case with the plugin of tools/rsbuild-v1.
+test('@rsbuild/plugin-type-check checks the file source.tsconfigPath points to, and skips when it is unset', async () => {
+  const { pluginTypeCheck } = await import(pathToFileURL(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/plugin-type-check/dist/index.js')).href);
+  const typed = {
+    'src/index.ts': "import { formatPrice } from '@lib/format';\nconst label: number = formatPrice(1);\nconsole.log(label);\n",
+    'src/lib/format.ts': 'export const formatPrice = (value: number) => `$${value}`;\n',
+    'tsconfig.app.json': '{ "compilerOptions": { "strict": true, "noEmit": true, "baseUrl": ".", "paths": { "@lib/*": ["src/lib/*"] } }, "include": ["src"] }\n',
+  };
+  const checked = await buildProject(makeProject(typed, 'tsconfig-path-type-check'), {
+    source: { tsconfigPath: './tsconfig.app.json' },
+    plugins: [pluginTypeCheck()],
+  });
+  assert.equal(checked.errors.length, 1, checked.errors.join('\n'));
+  assert.match(checked.errors[0], /TS2322: Type 'string' is not assignable to type 'number'\./);
+  // Without tsconfig.json in the root and without the option, the plugin adds no checker.
+  const unchecked = await buildProject(makeProject({ 'src/index.ts': typed['src/index.ts'].replace("'@lib/format'", "'./lib/format'"), 'src/lib/format.ts': typed['src/lib/format.ts'] }, 'tsconfig-path-no-check'), {
+    plugins: [pluginTypeCheck()],
+  });
+  assert.ok(!unchecked.errors.some((error) => error.includes('TS2322')), unchecked.errors.join('\n'));
+});
+
+test('page: the type checker sentence names @rsbuild/plugin-type-check in both languages', () => {
+  assert.match(pageText('config/source/tsconfig-path', 'en'), /add `@rsbuild\/plugin-type-check`, which checks the project this option points to/);
+  assert.match(pageText('config/source/tsconfig-path', 'zh'), /添加 `@rsbuild\/plugin-type-check`，它检查的正是本配置指向的项目/);
+});
+
+// "What Rsbuild reads from it": the normalized value, the reload-server watch entry (not with
+// 'prefer-alias'), one file per environment, and the .js/.jsx imports of TypeScript files.
+test('unset: the absolute path of tsconfig.json; set per environment: each absolute, all in one reload-server watchFiles entry; none with prefer-alias', async () => {
+  const { createRsbuild } = await rsbuildCore();
+  const dir = makeProject({ ...files, 'tsconfig.server.json': '{}\n' }, 'tsconfig-path-normalized');
+  const normalized = async (rsbuildConfig: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig) => {
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig } });
+    await rsbuild.initConfigs();
+    return rsbuild.getNormalizedConfig();
+  };
+  const plain = await normalized({});
+  assert.equal(plain.environments.web.source.tsconfigPath, path.join(dir, 'tsconfig.json'));
+  assert.deepEqual(plain.dev.watchFiles, [{ paths: [path.join(dir, 'tsconfig.json')], type: 'reload-server' }]);
+  const split = await normalized({
+    environments: { web: { source: { tsconfigPath: './tsconfig.app.json' } }, node: { output: { target: 'node' }, source: { tsconfigPath: './tsconfig.server.json' } } },
+  });
+  assert.equal(split.environments.web.source.tsconfigPath, path.join(dir, 'tsconfig.app.json'));
+  assert.equal(split.environments.node.source.tsconfigPath, path.join(dir, 'tsconfig.server.json'));
+  assert.deepEqual(split.dev.watchFiles, [{ paths: [path.join(dir, 'tsconfig.app.json'), path.join(dir, 'tsconfig.server.json')], type: 'reload-server' }]);
+  assert.deepEqual((await normalized({ resolve: { aliasStrategy: 'prefer-alias' } })).dev.watchFiles, []);
+});
+
+test("'./utils.js' resolves to utils.ts and './view.jsx' to view.tsx; not when the option points to a jsconfig.json", async () => {
+  const sources = {
+    'src/index.ts': "import { value } from './utils.js';\nimport { view } from './view.jsx';\nconsole.log(value, view);\n",
+    'src/utils.ts': 'export const value: number = 1;\n',
+    'src/view.tsx': 'export const view = 2;\n',
+  };
+  assert.deepEqual((await buildProject(makeProject({ ...sources, 'tsconfig.json': '{}\n' }, 'tsconfig-path-js-ts'))).errors, []);
+  const { errors } = await buildProject(makeProject({ ...sources, 'jsconfig.json': '{}\n' }, 'tsconfig-path-jsconfig'), { source: { tsconfigPath: './jsconfig.json' } });
+  assert.equal(errors.length, 2, errors.join('\n'));
+  assert.match(errors[0], /Module not found: Can't resolve '\.\/utils\.js'/);
+  assert.match(errors[1], /Module not found: Can't resolve '\.\/view\.jsx'/);
 });
