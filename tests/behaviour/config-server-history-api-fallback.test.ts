@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentConfig, ServerConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, pageText, rsbuildCore } from './harness';
+import ts from 'typescript';
+import { assertPageSamplesTypeCheck, freePort, makeProject, pageText, rsbuildCore } from './harness';
 
 const page = 'config/server/history-api-fallback';
 const entries = ['index', 'admin', 'docs-en', 'docs-zh'];
@@ -183,4 +184,8 @@ describe('preview server', () => {
     assert.ok(pageText(page, 'en').includes('only paths that look like files (with an extension, such as `/legacy/page.php`) reach these rules'));
     assert.ok(pageText(page, 'zh').includes('只有看起来像文件的路径（带扩展名，如 `/legacy/page.php`）才会进入这些规则'));
   });
+});
+
+test('the four samples type-check against the 1.x types, in both languages', () => {
+  assertPageSamplesTypeCheck(ts, page, 4);
 });

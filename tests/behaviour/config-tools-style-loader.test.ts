@@ -7,7 +7,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, builtScripts, listFiles, makeProject, pageSamples, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli, waitFor } from './harness';
+import ts from 'typescript';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, listFiles, makeProject, pageSamples, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli, waitFor } from './harness';
 
 const page = 'config/tools/style-loader';
 const files = {
@@ -173,4 +174,8 @@ describe('Pitfalls', () => {
     assert.equal(links.length, 2);
     assert.equal(color, 'rgb(0, 0, 0)');
   });
+});
+
+test('the two samples type-check against the 1.x types (with the DOM library for the insert function), in both languages', () => {
+  assertPageSamplesTypeCheck(ts, page, 2, { moreOptions: () => ({ lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'] }) });
 });
