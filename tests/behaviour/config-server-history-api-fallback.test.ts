@@ -11,7 +11,7 @@ import { assertPageSamplesTypeCheck, freePort, makeProject, pageText, rsbuildCor
 
 const page = 'config/server/history-api-fallback';
 const entries = ['index', 'admin', 'docs-en', 'docs-zh'];
-const files = Object.fromEntries(entries.map((name) => [`src/${name}.js`, `document.title = 'page ${name}';\n`]));
+const files = { ...Object.fromEntries(entries.map((name) => [`src/${name}.js`, `document.title = 'page ${name}';\n`])), 'public/notes': 'public notes\n' };
 const rewrites = [
   { from: /^\/admin/, to: '/admin.html' },
   { from: /^\/docs\/(en|zh)\//, to: ({ match }: { match: RegExpMatchArray }) => `/docs-${match[1]}.html` },
@@ -83,8 +83,10 @@ describe('Which requests are rewritten', () => {
     assert.equal((await request(noHtmlFallback.port, '/docs/v1.2')).status, 404);
     assert.equal((await request(noHtmlFallback.port, '/missing.js')).status, 404);
   });
-  test('files that exist are served as they are', async () => {
+  test('files that exist, built pages and public files, are served as they are', async () => {
     assert.deepEqual(await request(noHtmlFallback.port, '/admin.html'), { status: 200, page: 'admin' });
+    // A public file without a dot, which the rules would otherwise rewrite.
+    assert.deepEqual(await request(noHtmlFallback.port, '/notes'), { status: 200, page: '' });
   });
 });
 
