@@ -1,0 +1,193 @@
+// docs/{en,zh}/config/server/history-api-fallback.mdx: which requests the dev server rewrites (method,
+// Accept header, rewrites, dot rule, index), the multi-page sample, the interaction with
+// server.htmlFallback, server.base, and the preview server that only applies the rules when
+// htmlFallback is false. One project of four pages, served in this process through the JS API.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, before, describe, test } from 'node:test';
+import type { EnvironmentConfig, ServerConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import ts from 'typescript';
+import { assertPageSamplesTypeCheck, freePort, makeProject, pageText, rsbuildCore } from './harness';
+
+const page = 'config/server/history-api-fallback';
+const entries = ['index', 'admin', 'docs-en', 'docs-zh'];
+const files = { ...Object.fromEntries(entries.map((name) => [`src/${name}.js`, `document.title = 'page ${name}';\n`])), 'public/notes': 'public notes\n' };
+const rewrites = [
+  { from: /^\/admin/, to: '/admin.html' },
+  { from: /^\/docs\/(en|zh)\//, to: ({ match }: { match: RegExpMatchArray }) => `/docs-${match[1]}.html` },
+];
+
+/** Sends a request and gives the status and which page's script the answer loads ('' when none). */
+function request(port: number, urlPath: string, { method = 'GET', accept = 'text/html' as string | null } = {}): Promise<{ status: number; page: string }> {
+  return new Promise((resolve, reject) => {
+    // `accept: null` sends no Accept header at all.
+    const headers: Record<string, string> = accept === null ? {} : { accept };
+    const req = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, page: /static\/js\/([\w-]+)\.js/.exec(body)?.[1] ?? '' }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+type Server = { port: number; close: () => Promise<void> };
+const servers: Server[] = [];
+async function dev(config: ServerConfig, cwd = dir, names = entries): Promise<Server> {
+  const { createRsbuild } = await rsbuildCore();
+  const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { logLevel: 'silent', source: { entry: Object.fromEntries(names.map((name) => [name, `./src/${name}.js`])) }, dev: { hmr: false, liveReload: false }, server: { port: await freePort(), printUrls: false, ...config } } });
+  const { port, server } = await rsbuild.startDevServer();
+  const started = { port, close: () => server.close() };
+  servers.push(started);
+  return started;
+}
+let dir: string;
+let withRules: Server;
+let noHtmlFallback: Server;
+let withBase: Server;
+let htmlOnly: Server;
+let htmlOnlyStrict: Server;
+let dotsAllowed: Server;
+let mainOnly: Server;
+let mainOnlyNoIndex: Server;
+
+before(async () => {
+  dir = makeProject(files, 'history-api-fallback');
+  withRules = await dev({ historyApiFallback: { rewrites } });
+  noHtmlFallback = await dev({ htmlFallback: false, historyApiFallback: true });
+  withBase = await dev({ base: '/app', historyApiFallback: { rewrites } });
+  htmlOnly = await dev({ historyApiFallback: { htmlAcceptHeaders: ['text/html'] } });
+  htmlOnlyStrict = await dev({ htmlFallback: false, historyApiFallback: { htmlAcceptHeaders: ['text/html'] } });
+  dotsAllowed = await dev({ htmlFallback: false, historyApiFallback: { disableDotRule: true } });
+  const mainDir = makeProject({ 'src/main.js': "document.title = 'page main';\n" }, 'history-api-fallback-main');
+  mainOnly = await dev({ historyApiFallback: { index: '/main.html' } }, mainDir, ['main']);
+  mainOnlyNoIndex = await dev({ historyApiFallback: true }, mainDir, ['main']);
+});
+after(async () => {
+  for (const server of servers) await server.close();
+});
+
+describe('Which requests are rewritten', () => {
+  test('GET and HEAD with Accept text/html are rewritten; POST is not (404)', async () => {
+    assert.deepEqual(await request(noHtmlFallback.port, '/settings/profile'), { status: 200, page: 'index' });
+    assert.equal((await request(noHtmlFallback.port, '/settings/profile', { method: 'HEAD' })).status, 200);
+    assert.equal((await request(noHtmlFallback.port, '/settings/profile', { method: 'POST' })).status, 404);
+  });
+  test('no Accept header, or one starting with application/json, is not rewritten (404)', async () => {
+    assert.equal((await request(noHtmlFallback.port, '/settings/profile', { accept: null })).status, 404);
+    assert.equal((await request(noHtmlFallback.port, '/settings/profile', { accept: 'application/json, text/html' })).status, 404);
+    assert.deepEqual(await request(noHtmlFallback.port, '/settings/profile', { accept: '*/*' }), { status: 200, page: 'index' });
+  });
+  test('the dot rule: /docs/v1.2 and /missing.js are not rewritten (404 with htmlFallback false)', async () => {
+    assert.equal((await request(noHtmlFallback.port, '/docs/v1.2')).status, 404);
+    assert.equal((await request(noHtmlFallback.port, '/missing.js')).status, 404);
+  });
+  test('files that exist, built pages and public files, are served as they are', async () => {
+    assert.deepEqual(await request(noHtmlFallback.port, '/admin.html'), { status: 200, page: 'admin' });
+    // A public file without a dot, which the rules would otherwise rewrite.
+    assert.deepEqual(await request(noHtmlFallback.port, '/notes'), { status: 200, page: '' });
+  });
+});
+
+describe('Options', () => {
+  test('index: with the only entry main, /main.html is served for unknown paths; without index they are a 404', async () => {
+    assert.deepEqual(await request(mainOnly.port, '/settings/profile'), { status: 200, page: 'main' });
+    assert.equal((await request(mainOnlyNoIndex.port, '/settings/profile')).status, 404);
+  });
+  test("htmlAcceptHeaders ['text/html'] keeps fetch()'s */* from the rules, but htmlFallback 'index' still answers it with index.html", async () => {
+    assert.deepEqual(await request(htmlOnlyStrict.port, '/settings/profile'), { status: 200, page: 'index' });
+    assert.equal((await request(htmlOnlyStrict.port, '/settings/profile', { accept: '*/*' })).status, 404);
+    assert.deepEqual(await request(htmlOnly.port, '/settings/profile', { accept: '*/*' }), { status: 200, page: 'index' });
+  });
+  test('htmlAcceptHeaders: the page says htmlFallback must be false for */* requests to get no HTML, in both languages', () => {
+    assert.match(pageText(page, 'en'), /narrow it to `\['text\/html'\]` and set \[server\.htmlFallback\]\(\/config\/server\/html-fallback\) to `false`/);
+    assert.match(pageText(page, 'zh'), /缩小为 `\['text\/html'\]`，并把 \[server\.htmlFallback\]\(\/config\/server\/html-fallback\) 设为 `false`/);
+  });
+  test('disableDotRule true: /docs/v1.2 gets index.html', async () => {
+    assert.deepEqual(await request(dotsAllowed.port, '/docs/v1.2'), { status: 200, page: 'index' });
+  });
+});
+
+describe('rewrites', () => {
+  test('the multi-page sample: /admin/users gets admin.html, /docs/zh/intro docs-zh.html, others /index.html', async () => {
+    assert.deepEqual(await request(withRules.port, '/admin/users'), { status: 200, page: 'admin' });
+    assert.deepEqual(await request(withRules.port, '/docs/zh/intro'), { status: 200, page: 'docs-zh' });
+    assert.deepEqual(await request(withRules.port, '/docs/en/intro'), { status: 200, page: 'docs-en' });
+    assert.deepEqual(await request(withRules.port, '/settings/profile'), { status: 200, page: 'index' });
+  });
+  test('the sample is the one on the page, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const text = pageText(page, lang);
+      assert.ok(text.includes("{ from: /^\\/admin/, to: '/admin.html' }"), lang);
+      assert.ok(text.includes('to: ({ match }) => `/docs-${match[1]}.html`'), lang);
+    }
+  });
+});
+
+describe('Interaction with htmlFallback', () => {
+  test('/missing.js, declined by the dot rule, still gets index.html from htmlFallback; with htmlFallback false it is a 404', async () => {
+    assert.deepEqual(await request(withRules.port, '/missing.js'), { status: 200, page: 'index' });
+    assert.equal((await request(noHtmlFallback.port, '/missing.js')).status, 404);
+  });
+});
+
+describe('Notes', () => {
+  test('with server.base /app, the rules see the path without the base', async () => {
+    assert.deepEqual(await request(withBase.port, '/app/admin/users'), { status: 200, page: 'admin' });
+  });
+  test('a page request matched by server.proxy goes to the proxy target, not to index.html', async () => {
+    const target = http.createServer((_req, res) => res.end('from the api'));
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const { port: targetPort } = target.address() as import('node:net').AddressInfo;
+    const proxied = await dev({ htmlFallback: false, historyApiFallback: true, proxy: { '/api': `http://127.0.0.1:${targetPort}` } });
+    try {
+      const body = await new Promise<string>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port: proxied.port, path: '/api/users', headers: { accept: 'text/html' } }, (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve(text));
+        }).on('error', reject);
+      });
+      assert.equal(body, 'from the api');
+    } finally {
+      target.close();
+    }
+  });
+});
+
+test('server cannot be set inside environments (a type error)', () => {
+  // @ts-expect-error EnvironmentConfig has no server key in 1.7.6.
+  const environment: EnvironmentConfig = { server: { historyApiFallback: true } };
+  assert.ok(environment);
+});
+
+describe('preview server', () => {
+  test('with the default htmlFallback the preview answers /admin/users with index.html, but /legacy/page.php still reaches the rules; with htmlFallback false the rules apply to both', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const previewDir = makeProject(files, 'history-api-fallback-preview');
+    const source = { entry: Object.fromEntries(entries.map((name) => [name, `./src/${name}.js`])) };
+    const build = await createRsbuild({ cwd: previewDir, rsbuildConfig: { logLevel: 'silent', source } });
+    await (await build.build()).close();
+    for (const [htmlFallback, expected] of [['index', 'index'], [false, 'admin']] as const) {
+      const withPhp = [...rewrites, { from: /\.php$/, to: '/admin.html' }];
+      const rsbuild = await createRsbuild({ cwd: previewDir, rsbuildConfig: { logLevel: 'silent', source, server: { port: await freePort(), printUrls: false, htmlFallback, historyApiFallback: { rewrites: withPhp } } } });
+      const { port, server } = await rsbuild.preview();
+      try {
+        assert.deepEqual(await request(port, '/admin/users'), { status: 200, page: expected }, `htmlFallback ${htmlFallback}`);
+        // A path with a file extension is not answered by the preview's index fallback, so the rules see it.
+        assert.deepEqual(await request(port, '/legacy/page.php'), { status: 200, page: 'admin' }, `htmlFallback ${htmlFallback}`);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+  test('the page says only paths that look like files reach the rules under the default htmlFallback, in both languages', () => {
+    assert.ok(pageText(page, 'en').includes('only paths that look like files (with an extension, such as `/legacy/page.php`) reach these rules'));
+    assert.ok(pageText(page, 'zh').includes('只有看起来像文件的路径（带扩展名，如 `/legacy/page.php`）才会进入这些规则'));
+  });
+});
+
+test('the four samples type-check against the 1.x types, in both languages', () => {
+  assertPageSamplesTypeCheck(ts, page, 4);
+});

@@ -1,0 +1,181 @@
+// docs/{en,zh}/config/tools/style-loader.mdx: when Rsbuild adds style-loader (injectStyles, the
+// targets that emit CSS), the options it starts from, the object, function, array and environment
+// forms, Sass going through the same options, and what the samples and the pitfalls do in Chromium.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import ts from 'typescript';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, listFiles, makeProject, pageSamples, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli, waitFor } from './harness';
+
+const page = 'config/tools/style-loader';
+const files = {
+  'src/index.js': "import './a.css';\nimport './b.css';\nconst box = document.createElement('div');\nbox.className = 'box';\nbox.textContent = 'box';\ndocument.getElementById('root').append(box);\n",
+  'src/a.css': '.box { color: rgb(255, 0, 0); }\n',
+  'src/b.css': '.box { color: rgb(0, 0, 255); }\n',
+};
+
+/** Every style-loader use in the generated Rspack config: the rule's test and the options. */
+async function styleLoaderUses(config: RsbuildConfig, dir = makeProject(files, 'style-loader-inspect')) {
+  const { createRsbuild } = await rsbuildCore();
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', ...config } });
+  const [bundlerConfig] = await rsbuild.initConfigs();
+  const found: { test: string; options: unknown }[] = [];
+  const walk = (rules: any[] = []) => {
+    for (const rule of rules) {
+      if (!rule || typeof rule !== 'object') continue;
+      for (const use of Array.isArray(rule.use) ? rule.use : []) {
+        if (typeof use === 'object' && /style-loader/.test(String(use.loader))) found.push({ test: String(rule.test), options: use.options });
+      }
+      walk(rule.oneOf);
+      walk(rule.rules);
+    }
+  };
+  walk(bundlerConfig.module?.rules as any[]);
+  return found;
+}
+
+type Browser = Awaited<ReturnType<typeof launchChromium>>;
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Opens a built dist in Chromium; gives the <style> elements of <head> (attributes, position) and the box's colour. */
+async function openStyles(dist: string, { lazy = false } = {}) {
+  const tab = await browser.newPage();
+  try {
+    await tab.route('http://built.test/**', (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
+      return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+    });
+    await tab.goto('http://built.test/');
+    await waitFor('the box rendered', async () => (await tab.locator('#root .box').count()) > 0);
+    if (!lazy) await waitFor('a style element', async () => (await tab.locator('head style').count()) > 0);
+    return await tab.evaluate(() => ({
+      // Which stylesheet a <style> holds: a.css (red) or b.css (blue), however Lightning CSS printed it.
+      styles: [...document.head.querySelectorAll('style')].map((style) => ({ index: [...document.head.children].indexOf(style), widget: style.getAttribute('data-widget'), css: style.textContent?.includes('red') ? 'a.css' : 'b.css' })),
+      headSize: document.head.children.length,
+      links: [...document.head.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href')),
+      color: getComputedStyle(document.querySelector('#root .box')!).color,
+    }));
+  } finally {
+    await tab.close();
+  }
+}
+
+describe('when Rsbuild uses style-loader', () => {
+  test('only with injectStyles true: the default build extracts CSS and has no style-loader', async () => {
+    assert.deepEqual(await styleLoaderUses({ tools: { styleLoader: { attributes: { a: 'b' } } } }), []);
+    // With nothing set, the empty options are left out of the Rspack config: style-loader's own defaults.
+    assert.deepEqual(await styleLoaderUses({ output: { injectStyles: true } }), [{ test: '/\\.css$/', options: undefined }]);
+  });
+  test('target node emits no CSS, so no style-loader even with injectStyles; emitCss true brings it back', async () => {
+    assert.deepEqual(await styleLoaderUses({ output: { target: 'node', injectStyles: true } }), []);
+    assert.deepEqual(await styleLoaderUses({ output: { target: 'node', injectStyles: true, emitCss: true } }), [{ test: '/\\.css$/', options: undefined }]);
+  });
+  test('the style-loader bundled with @rsbuild/core 1.7.6 is version 3 (3.3.4)', () => {
+    const manifest = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/compiled/style-loader/package.json'), 'utf8'));
+    assert.equal(manifest.version, '3.3.4');
+  });
+});
+
+describe('Default options', () => {
+  test('a function receives an empty object', async () => {
+    const received: unknown[] = [];
+    await styleLoaderUses({ output: { injectStyles: true }, tools: { styleLoader: (options) => void received.push({ ...options }) } });
+    assert.deepEqual(received, [{}]);
+  });
+  test("style-loader's defaults: one <style> per stylesheet, appended to the end of <head>, no extra attributes", async () => {
+    const { dist } = await buildProject(makeProject(files, 'style-loader-default'), { output: { injectStyles: true } });
+    assert.equal(listFiles(dist).filter((file) => file.endsWith('.css')).length, 0);
+    const { styles, headSize, color } = await openStyles(dist);
+    assert.deepEqual(styles.map(({ widget, css }) => ({ widget, css })), [
+      { widget: null, css: 'a.css' },
+      { widget: null, css: 'b.css' },
+    ]);
+    assert.deepEqual(styles.map(({ index }) => index), [headSize - 2, headSize - 1]);
+    assert.equal(color, 'rgb(0, 0, 255)');
+  });
+});
+
+describe('Object form', () => {
+  test('the sample: every injected <style> carries data-widget="checkout"', async () => {
+    const [sample] = pageSamples(page, 'en');
+    assert.ok(sample.includes("attributes: { 'data-widget': 'checkout' }"));
+    const { dist } = await buildProject(makeProject(files, 'style-loader-object'), { output: { injectStyles: true }, tools: { styleLoader: { attributes: { 'data-widget': 'checkout' } } } });
+    const { styles } = await openStyles(dist);
+    assert.deepEqual(styles.map(({ widget }) => widget), ['checkout', 'checkout']);
+  });
+  test('Sass, Less and Stylus files go through the same style-loader options', async () => {
+    const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const uses = await styleLoaderUses({ plugins: [pluginSass(), pluginLess(), pluginStylus()], output: { injectStyles: true }, tools: { styleLoader: { attributes: { 'data-widget': 'checkout' } } } });
+    assert.deepEqual(uses.map(({ test }) => test).sort(), ['/\\.css$/', '/\\.less$/', '/\\.s(?:a|c)ss$/', '/\\.styl(us)?$/']);
+    for (const use of uses) assert.deepEqual(use.options, { attributes: { 'data-widget': 'checkout' } }, use.test);
+  });
+});
+
+describe('Function form', () => {
+  test('an array applies left to right, a function may change the options or return new ones; a top-level function runs before an environment one', async () => {
+    const mark = (name: string) => (options: { attributes?: Record<string, string> }) => {
+      options.attributes = { order: `${options.attributes?.order ?? ''}${name}` };
+    };
+    assert.deepEqual(await styleLoaderUses({ output: { injectStyles: true }, tools: { styleLoader: [{ attributes: { order: 'object,' } }, mark('first,'), mark('second'), (options) => ({ ...options, esModule: false })] } }), [
+      { test: '/\\.css$/', options: { attributes: { order: 'object,first,second' }, esModule: false } },
+    ]);
+    assert.deepEqual(await styleLoaderUses({ output: { injectStyles: true }, tools: { styleLoader: mark('top,') }, environments: { web: { tools: { styleLoader: mark('environment') } } } }), [
+      { test: '/\\.css$/', options: { attributes: { order: 'top,environment' } } },
+    ]);
+  });
+  test('the sample, built by the CLI from rsbuild.config.ts: styles go first in <head>, so the stylesheet imported first wins', async () => {
+    const samples = pageSamples(page, 'en');
+    assert.equal(samples.length, 2);
+    const dir = makeProject({ ...files, 'rsbuild.config.ts': samples[1] }, 'style-loader-function');
+    const { code } = await runCli(dir, ['build']);
+    assert.equal(code, 0);
+    const { styles, color } = await openStyles(path.join(dir, 'dist'));
+    // The element inserted last (b.css) is first in <head>.
+    assert.deepEqual(styles.map(({ index, css }) => ({ index, css })), [
+      { index: 0, css: 'b.css' },
+      { index: 1, css: 'a.css' },
+    ]);
+    assert.equal(color, 'rgb(255, 0, 0)');
+  });
+});
+
+describe('Pitfalls', () => {
+  test('the insert function is copied into the bundle as its source text', async () => {
+    const dir = makeProject(files, 'style-loader-insert-text');
+    await buildProject(dir, { output: { injectStyles: true, minify: false }, tools: { styleLoader: { insert: function insertAtTop(element: HTMLElement) { document.head.prepend(element); } } } });
+    // tsx compiled this test file; what the bundle holds is that function's toString(), unchanged by the build.
+    assert.ok(builtScripts(dir).includes('options.insert = function insertAtTop(element){document.head.prepend(element)};'));
+  });
+  test('lazyStyleTag: a plain import (b.css) adds no <style>; an imported module (a.css) adds it when use() is called', async () => {
+    const lazyFiles = { ...files, 'src/index.js': files['src/index.js'].replace("import './a.css';\n", "import a from './a.css';\na.use();\n") };
+    const { dist } = await buildProject(makeProject(lazyFiles, 'style-loader-lazy'), { output: { injectStyles: true }, tools: { styleLoader: { injectType: 'lazyStyleTag' } } });
+    const { styles, color } = await openStyles(dist);
+    assert.deepEqual(styles.map(({ css }) => css), ['a.css']);
+    assert.equal(color, 'rgb(255, 0, 0)');
+  });
+  test('linkTag: builds without a CSS file, and the page gets no styles', async () => {
+    const { dist, errors } = await buildProject(makeProject(files, 'style-loader-link'), { output: { injectStyles: true }, tools: { styleLoader: { injectType: 'linkTag' } } });
+    assert.deepEqual(errors, []);
+    assert.equal(listFiles(dist).filter((file) => file.endsWith('.css')).length, 0);
+    const { styles, links, color } = await openStyles(dist, { lazy: true });
+    assert.deepEqual(styles, []);
+    assert.equal(links.length, 2);
+    assert.equal(color, 'rgb(0, 0, 0)');
+  });
+});
+
+test('the two samples type-check against the 1.x types (with the DOM library for the insert function), in both languages', () => {
+  assertPageSamplesTypeCheck(ts, page, 2, { moreOptions: () => ({ lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'] }) });
+});
