@@ -163,7 +163,7 @@ test('server cannot be set inside environments (a type error)', () => {
 });
 
 describe('preview server', () => {
-  test('with the default htmlFallback the preview answers /admin/users with index.html, but /legacy/page.php still reaches the rules; with htmlFallback false the rules apply to both', async () => {
+  test('with the default htmlFallback the preview answers /admin/users and /missing.php with index.html, but /legacy/page.php still reaches the rules; with htmlFallback false the rules apply to all three', async () => {
     const { createRsbuild } = await rsbuildCore();
     const previewDir = makeProject(files, 'history-api-fallback-preview');
     const source = { entry: Object.fromEntries(entries.map((name) => [name, `./src/${name}.js`])) };
@@ -177,6 +177,8 @@ describe('preview server', () => {
         assert.deepEqual(await request(port, '/admin/users'), { status: 200, page: expected }, `htmlFallback ${htmlFallback}`);
         // A path with a file extension is not answered by the preview's index fallback, so the rules see it.
         assert.deepEqual(await request(port, '/legacy/page.php'), { status: 200, page: 'admin' }, `htmlFallback ${htmlFallback}`);
+        // A file name directly under the root is answered by the index fallback before the rules.
+        assert.deepEqual(await request(port, '/missing.php'), { status: 200, page: expected }, `htmlFallback ${htmlFallback}`);
       } finally {
         await server.close();
       }
@@ -185,6 +187,8 @@ describe('preview server', () => {
   test('the page says only paths that look like files reach the rules under the default htmlFallback, in both languages', () => {
     assert.ok(pageText(page, 'en').includes('only paths that look like files (with an extension, such as `/legacy/page.php`) reach these rules'));
     assert.ok(pageText(page, 'zh').includes('只有看起来像文件的路径（带扩展名，如 `/legacy/page.php`）才会进入这些规则'));
+    assert.ok(pageText(page, 'en').includes('a missing file directly under the root, such as `/missing.js`, is answered with `index.html` too.'));
+    assert.ok(pageText(page, 'zh').includes('直接位于根路径下的缺失文件（例如 `/missing.js`）同样会得到 `index.html`。'));
   });
 });
 
