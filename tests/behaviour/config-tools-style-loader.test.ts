@@ -2,13 +2,13 @@
 // targets that emit CSS), the options it starts from, the object, function, array and environment
 // forms, Sass going through the same options, and what the samples and the pitfalls do in Chromium.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, builtScripts, listFiles, makeProject, pageSamples, pageText, plugin, rsbuildCore, rsbuildV1Dir, runCli, waitFor } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, listFiles, makeProject, pageSamples, pageText, plugin, routeBuiltDist, rsbuildCore, rsbuildV1Dir, runCli, waitFor } from './harness';
 
 const page = 'config/tools/style-loader';
 const files = {
@@ -50,11 +50,7 @@ after(async () => {
 async function openStyles(dist: string, { lazy = false } = {}) {
   const tab = await browser.newPage();
   try {
-    await tab.route('http://built.test/**', (route) => {
-      const { pathname } = new URL(route.request().url());
-      const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
-      return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
-    });
+    await routeBuiltDist(tab, dist);
     await tab.goto('http://built.test/');
     await waitFor('the box rendered', async () => (await tab.locator('#root .box').count()) > 0);
     if (!lazy) await waitFor('a style element', async () => (await tab.locator('head style').count()) > 0);

@@ -343,6 +343,15 @@ export async function waitFor<T>(what: string, check: () => T | Promise<T>, time
   }
 }
 
+/** Serves a built `dist` to a Chromium page at http://built.test/ (a 404 for a file it does not have). */
+export async function routeBuiltDist(page: import('playwright-core').Page, dist: string): Promise<void> {
+  await page.route('http://built.test/**', (route) => {
+    const { pathname } = new URL(route.request().url());
+    const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
+    return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
+  });
+}
+
 /**
  * Opens a built `dist` in a new page of `browser` (files served through request routing, no
  * server), waits for a `rendered` element in #root or an uncaught error, and gives the uncaught
@@ -351,11 +360,7 @@ export async function waitFor<T>(what: string, check: () => T | Promise<T>, time
 export async function openBuiltApp(browser: import('playwright-core').Browser, dist: string, rendered: string, { consoleErrors }: { consoleErrors?: string[] } = {}) {
   const page = await browser.newPage();
   try {
-    await page.route('http://built.test/**', (route) => {
-      const { pathname } = new URL(route.request().url());
-      const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
-      return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404, body: '' });
-    });
+    await routeBuiltDist(page, dist);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
     // The console's error lines go to `consoleErrors` when the caller passes an array for them.
