@@ -549,6 +549,16 @@ describe('Static assets › The public folder', () => {
     } finally {
       await server.close();
     }
+    // The server.htmlFallback table's last column: with false, the preview server gives 404 for the same path.
+    const off = await createRsbuild({ cwd: defaultsDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false, htmlFallback: false } } });
+    const closed = await within(off.preview(), 60_000, 'the preview server with htmlFallback false');
+    try {
+      const missing = await fetch(`http://127.0.0.1:${closed.port}/data/missing.json`, { headers: { accept: '*/*' } });
+      assert.equal(missing.status, 404);
+      await missing.body?.cancel();
+    } finally {
+      await closed.server.close();
+    }
   });
   test('Import or public folder: the page says so, in both languages', () => {
     assert.ok(pageText('guide/basic/static-assets', 'en').includes('except for `/favicon.ico` (an empty 204, as above) and for a path that ends in a file name with an extension inside a folder, such as `/data/countries.json`, which gets a 404. Without `server.base`, a missing file directly under the root, such as `/countries.json`, still gets `index.html`.'));
