@@ -1,0 +1,117 @@
+// docs/{en,zh}/config/resolve/condition-names: which `exports` conditions @rsbuild/core 1.7.6 (Rspack
+// 1.7) accepts by default for each target, with a list of its own, with '...', and per environment.
+// Probe packages in src/node_modules each export `hit.js` under one condition and `miss.js` under
+// `default`; two small production builds, one environment per case, run in node:vm.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import vm from 'node:vm';
+import { before, describe, test } from 'node:test';
+import { buildProject, makeProject, outputFile, pageText } from './harness';
+
+const conditions = ['import', 'require', 'module', 'webpack', 'production', 'development', 'browser', 'node', 'worker', 'source', 'react-server'];
+
+const files: Record<string, string> = {
+  // The page's order example: `import` listed before `source`.
+  'src/node_modules/order/package.json': JSON.stringify({ name: 'order', exports: { import: './built.js', source: './src.js', default: './default.js' } }),
+  'src/node_modules/order/built.js': "export default 'built';\n",
+  'src/node_modules/order/src.js': "export default 'src';\n",
+  'src/node_modules/order/default.js': "export default 'default';\n",
+  'src/esm.js': `${conditions.map((name, i) => `import p${i} from 'probe-${name}';`).join('\n')}
+import order from 'order';
+globalThis.esm = { ${conditions.map((name, i) => `'${name}': p${i}`).join(', ')} };
+globalThis.order = order;
+`,
+  'src/cjs.js': `globalThis.cjs = { ${conditions.map((name) => `'${name}': require('probe-${name}')`).join(', ')} };\n`,
+  'src/index.js': "import './esm.js';\nimport './cjs.js';\n",
+};
+for (const name of conditions) {
+  files[`src/node_modules/probe-${name}/package.json`] = JSON.stringify({ name: `probe-${name}`, exports: { [name]: './hit.js', default: './miss.js' } });
+  files[`src/node_modules/probe-${name}/hit.js`] = 'module.exports = true;\n';
+  files[`src/node_modules/probe-${name}/miss.js`] = 'module.exports = false;\n';
+}
+
+type Accepted = { esm: string[]; cjs: string[]; order: string };
+
+/** The conditions each kind of import accepted in one environment's bundle, and what `order` gave. */
+function accepted(dist: string): Accepted {
+  let js: string;
+  try {
+    js = outputFile(dist, /^static\/js\/index\.js$/);
+  } catch {
+    js = outputFile(dist, /^index\.js$/);
+  }
+  const context: Record<string, any> = { document: { querySelectorAll: () => [], getElementsByTagName: () => [] }, module: { exports: {} }, exports: {}, require: () => ({}) };
+  context.globalThis = context.self = context.window = context;
+  vm.runInNewContext(js, context);
+  const hits = (found: Record<string, boolean>) => Object.keys(found).filter((name) => found[name]);
+  const order = context.order;
+  return { esm: hits(context.esm), cjs: hits(context.cjs), order: typeof order === 'string' ? order : order.default };
+}
+
+describe('resolve.conditionNames', () => {
+  const result: Record<string, Accepted> = {};
+
+  before(async () => {
+    const dir = makeProject(files, 'condition-names');
+    const at = (name: string) => ({ distPath: { root: `dist/${name}` } });
+    // Build A: no top-level list.
+    const a = await buildProject(dir, {
+      mode: 'production',
+      output: { filenameHash: false, minify: false },
+      environments: {
+        web: { output: { ...at('web'), target: 'web' } },
+        worker: { output: { ...at('worker'), target: 'web-worker' } },
+        node: { output: { ...at('node'), target: 'node' } },
+        sourceOnly: { output: at('sourceOnly'), resolve: { conditionNames: ['source'] } },
+      },
+    });
+    assert.deepEqual(a.errors, []);
+    // Build B: the page's top-level example, and the per-environment example.
+    const b = await buildProject(dir, {
+      mode: 'production',
+      output: { filenameHash: false, minify: false },
+      resolve: { conditionNames: ['source', '...'] },
+      environments: {
+        inherits: { output: { ...at('inherits'), target: 'web' } },
+        ssr: { output: { ...at('ssr'), target: 'node' }, resolve: { conditionNames: ['react-server', '...'] } },
+      },
+    });
+    assert.deepEqual(b.errors, []);
+    for (const name of ['web', 'worker', 'node', 'sourceOnly', 'inherits', 'ssr']) result[name] = accepted(path.join(dir, 'dist', name));
+  });
+
+  test('unset, the web target accepts import (ESM) or require (CommonJS), module, webpack, production and browser', () => {
+    assert.deepEqual(result.web.esm, ['import', 'module', 'webpack', 'production', 'browser']);
+    assert.deepEqual(result.web.cjs, ['require', 'module', 'webpack', 'production', 'browser']);
+  });
+
+  test('unset, web-worker adds worker to the web conditions, and node has node instead of browser', () => {
+    assert.deepEqual(result.worker.esm, ['import', 'module', 'webpack', 'production', 'browser', 'worker']);
+    assert.deepEqual(result.worker.cjs, ['require', 'module', 'webpack', 'production', 'browser', 'worker']);
+    assert.deepEqual(result.node.esm, ['import', 'module', 'webpack', 'production', 'node']);
+    assert.deepEqual(result.node.cjs, ['require', 'module', 'webpack', 'production', 'node']);
+  });
+
+  test("['source'] alone replaces every default, for ESM imports and CommonJS requires alike", () => {
+    assert.deepEqual(result.sourceOnly.esm, ['source']);
+    assert.deepEqual(result.sourceOnly.cjs, ['source']);
+    // Without `import`, the order package falls through to its `source` entry.
+    assert.equal(result.sourceOnly.order, 'src');
+  });
+
+  test("['source', '...'] keeps the defaults and adds source; a package that lists import first still gives its built file", () => {
+    assert.deepEqual(result.inherits.esm, ['import', 'module', 'webpack', 'production', 'browser', 'source']);
+    assert.deepEqual(result.inherits.cjs, ['require', 'module', 'webpack', 'production', 'browser', 'source']);
+    assert.equal(result.inherits.order, 'built');
+  });
+
+  test("an environment's list replaces the top-level list: the ssr environment has react-server but not source", () => {
+    assert.deepEqual(result.ssr.esm, ['import', 'module', 'webpack', 'production', 'node', 'react-server']);
+    assert.deepEqual(result.ssr.cjs, ['require', 'module', 'webpack', 'production', 'node', 'react-server']);
+  });
+
+  test('the page keeps these claims in both languages', () => {
+    assert.ok(pageText('config/resolve/condition-names', 'en').includes("`conditionNames: ['source']` alone would drop `import`, `require`, `browser` and the rest"));
+    assert.ok(pageText('config/resolve/condition-names', 'zh').includes("只写 `conditionNames: ['source']` 会丢掉 `import`、`require`、`browser` 等所有默认条件"));
+  });
+});
