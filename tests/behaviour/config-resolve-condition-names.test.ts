@@ -77,12 +77,20 @@ describe('resolve.conditionNames', () => {
       },
     });
     assert.deepEqual(b.errors, []);
-    for (const name of ['web', 'worker', 'node', 'sourceOnly', 'inherits', 'ssr']) result[name] = accepted(path.join(dir, 'dist', name));
+    // Build C: development mode.
+    const c = await buildProject(dir, { mode: 'development', output: { filenameHash: false }, environments: { dev: { output: at('dev') } } });
+    assert.deepEqual(c.errors, []);
+    for (const name of ['web', 'worker', 'node', 'sourceOnly', 'inherits', 'ssr', 'dev']) result[name] = accepted(path.join(dir, 'dist', name));
   });
 
   test('unset, the web target accepts import (ESM) or require (CommonJS), module, webpack, production and browser', () => {
     assert.deepEqual(result.web.esm, ['import', 'module', 'webpack', 'production', 'browser']);
     assert.deepEqual(result.web.cjs, ['require', 'module', 'webpack', 'production', 'browser']);
+  });
+
+  test('unset, in development mode the condition is development instead of production', () => {
+    assert.deepEqual(result.dev.esm, ['import', 'module', 'webpack', 'development', 'browser']);
+    assert.deepEqual(result.dev.cjs, ['require', 'module', 'webpack', 'development', 'browser']);
   });
 
   test('unset, web-worker adds worker to the web conditions, and node has node instead of browser', () => {
