@@ -6,7 +6,7 @@ import path from 'node:path';
 import { repoRoot as root, walkFiles } from '../site/docs-source/index';
 import { CHROMIUM_PATH } from './lib/chromium';
 import { parseCli } from './lib/cli';
-import { shardFiles, writeShardModules } from './lib/test-shards';
+import { cpuReport, shardFiles, writeShardModules } from './lib/test-shards';
 
 const STEPS = ['checks', 'unit', 'behaviour', 'e2e'];
 const BEHAVIOUR_SHARDS = 16;
@@ -161,7 +161,11 @@ if (wants('behaviour')) {
   // shard, weighed by file size); enough shards that four at a time still end together.
   const files = testFiles('tests/behaviour').map((file) => ({ file, weight: statSync(path.join(root, file)).size }));
   const shards = writeShardModules(shardFiles(files, BEHAVIOUR_SHARDS), root, 'tests/behaviour/between-files.ts');
-  run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(shards, 4, 900), 25 * MINUTE);
+  // Each shard notes the CPU time of every file it ran: the heaviest are where the suite's time
+  // budget goes (tests/README.md), so they are printed after the step.
+  const cpuLog = path.join(path.dirname(shards[0]), 'cpu.jsonl');
+  run('Behaviour tests (against @rsbuild/core 1.x)', process.execPath, nodeTest(shards, 4, 900), 25 * MINUTE, { env: { ...process.env, SHARD_CPU_LOG: cpuLog } });
+  if (existsSync(cpuLog)) console.log(cpuReport(readFileSync(cpuLog, 'utf8'), 15));
 }
 if (wants('e2e')) {
   // Files that run the framework's CLI themselves (fixture sites, the dev server; each in a

@@ -40,8 +40,16 @@ export function shardFiles(files: readonly WeightedFile[], count: number): strin
 export function shardModuleSource(files: readonly string[], root: string, keepState?: string): string {
   const entries = files.map((file) => `  [${JSON.stringify(path.relative(root, path.resolve(root, file)))}, ${JSON.stringify(pathToFileURL(path.resolve(root, file)).href)}],`);
   return [
-    "import { after, describe } from 'node:test';",
+    "import { after, before, describe } from 'node:test';",
+    "import { appendFileSync, readFileSync } from 'node:fs';",
     keepState ? `import { snapshot } from ${JSON.stringify(pathToFileURL(path.resolve(root, keepState)).href)};` : 'const snapshot = () => () => {};',
+    '// With SHARD_CPU_LOG set, one JSON line per file: its CPU time in this process and in the',
+    '// child processes it ran and waited for (the CLI, tsc, Chromium), from /proc/self/stat.',
+    'const cpuLog = process.env.SHARD_CPU_LOG;',
+    'const cpuTicks = () => {',
+    "  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ').map(Number);",
+    '  return { self: fields[11] + fields[12], children: fields[13] + fields[14] };',
+    '};',
     '// A file that ran in a process of its own could leave variables (NODE_ENV, what a .env file',
     '// loaded) and the working folder changed; the next file of the shard must not see them.',
     'const restoreProcess = (env, cwd) => {',
@@ -53,6 +61,8 @@ export function shardModuleSource(files: readonly string[], root: string, keepSt
     ...entries,
     ']) {',
     '  describe(name, async () => {',
+    '    let start;',
+    '    if (cpuLog) before(() => void (start = cpuTicks()));',
     '    const env = { ...process.env };',
     '    const cwd = process.cwd();',
     '    const restoreState = await snapshot();',
@@ -63,6 +73,11 @@ export function shardModuleSource(files: readonly string[], root: string, keepSt
     "        // after the file's own last hooks",
     '        restoreProcess(env, cwd);',
     '        restoreState();',
+    '        if (cpuLog && start) {',
+    '          const end = cpuTicks();',
+    '          const line = { file: name, selfMs: (end.self - start.self) * 10, childrenMs: (end.children - start.children) * 10 };',
+    "          appendFileSync(cpuLog, JSON.stringify(line) + '\\n');",
+    '        }',
     '      });',
     '    }',
     '  });',
@@ -79,4 +94,23 @@ export function writeShardModules(groups: readonly string[][], root: string, kee
     writeFileSync(shard, shardModuleSource(files, root, keepState));
     return shard;
   });
+}
+
+/** One line of a shard's CPU log: a test file and the CPU time it used in the shard's process and in its children. */
+type FileCpu = { file: string; selfMs: number; childrenMs: number };
+
+/** The CPU log of a run (JSON lines), as a table of the `top` heaviest files and the total. */
+export function cpuReport(log: string, top: number): string {
+  const files: FileCpu[] = log.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const cpu = (entry: FileCpu) => entry.selfMs + entry.childrenMs;
+  const seconds = (ms: number) => (ms / 1000).toFixed(1).padStart(6);
+  const total = files.reduce((sum, entry) => sum + cpu(entry), 0);
+  const rows = [...files]
+    .sort((a, b) => cpu(b) - cpu(a) || a.file.localeCompare(b.file))
+    .slice(0, top)
+    .map((entry) => `${seconds(cpu(entry))} ${seconds(entry.selfMs)} ${seconds(entry.childrenMs)}  ${entry.file}`);
+  return [
+    `CPU time of the behaviour files: ${(total / 1000).toFixed(0)} s in ${files.length} files; the heaviest (s: total, in the test process, in its child processes):`,
+    ...rows,
+  ].join('\n');
 }

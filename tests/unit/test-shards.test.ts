@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { shardFiles, shardModuleSource, writeShardModules } from '../../scripts/lib/test-shards';
+import { cpuReport, shardFiles, shardModuleSource, writeShardModules } from '../../scripts/lib/test-shards';
 
 test('shardFiles balances by weight, heaviest group first, files in their given order', () => {
   const files = [
@@ -100,4 +100,46 @@ test('logs', () => appendFileSync(${JSON.stringify(log)}, 'level ' + globalThis.
   const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', shard], { cwd: folder, env, encoding: 'utf8' });
   assert.equal(result.status, 0, result.stdout + result.stderr);
   assert.equal(readFileSync(log, 'utf8'), 'quiet after\nrestored info\nlevel info\nrestored info\n');
+});
+
+test('with SHARD_CPU_LOG set, a shard notes each file once, with the CPU time of the child processes it waited for', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'shard-cpu-'));
+  const log = path.join(folder, 'cpu.jsonl');
+  const write = (name: string, body: string) => writeFileSync(path.join(folder, name), body);
+  // A child that spins for about 300 ms of CPU: the parent's children total must show it.
+  write(
+    'busy.test.mjs',
+    `import { spawnSync } from 'node:child_process';
+import { test } from 'node:test';
+test('runs a busy child', () => { spawnSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);']); });
+`,
+  );
+  write('idle.test.mjs', "import { test } from 'node:test';\ntest('does nothing', () => {});\n");
+  const [shard] = writeShardModules([['busy.test.mjs', 'idle.test.mjs']], folder);
+  const env: NodeJS.ProcessEnv = { ...process.env, SHARD_CPU_LOG: log };
+  delete env.NODE_TEST_CONTEXT;
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', shard], { cwd: folder, env, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+  const lines = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  assert.deepEqual(lines.map((line) => line.file), ['busy.test.mjs', 'idle.test.mjs']);
+  assert.ok(lines[0].childrenMs >= 200, `busy child counted: ${lines[0].childrenMs} ms`);
+  assert.equal(lines[1].childrenMs, 0);
+});
+
+test('cpuReport lists the heaviest files by CPU time, with the total', () => {
+  const log = [
+    { file: 'a.test.ts', selfMs: 1000, childrenMs: 500 },
+    { file: 'b.test.ts', selfMs: 200, childrenMs: 4800 },
+    { file: 'c.test.ts', selfMs: 100, childrenMs: 0 },
+  ]
+    .map((line) => JSON.stringify(line))
+    .join('\n');
+  assert.equal(
+    cpuReport(log, 2),
+    [
+      'CPU time of the behaviour files: 7 s in 3 files; the heaviest (s: total, in the test process, in its child processes):',
+      '   5.0    0.2    4.8  b.test.ts',
+      '   1.5    1.0    0.5  a.test.ts',
+    ].join('\n'),
+  );
 });
