@@ -64,12 +64,13 @@ describe('html.tags', () => {
         body: env('body', { html: { inject: 'body', tags: [{ tag: 'div', attrs: { id: 'early' }, append: false }, { tag: 'div', attrs: { id: 'late' } }] } }),
         crossorigin: env('crossorigin', { html: { crossorigin: 'anonymous', scriptLoading: 'module', tags: [{ tag: 'script', attrs: { src: 'https://stats.example.com/tracker.js' } }] } }),
         moved: env('moved', { html: { tags: [(tags) => [{ tag: 'meta', attrs: { name: 'first' } }, ...tags], (tags) => [...tags, { tag: 'meta', attrs: { name: 'forced-last' }, append: false }]] } }),
+        devPrefix: env('devPrefix', { dev: { assetPrefix: '/dev-prefix/' }, output: { assetPrefix: 'https://cdn.example.com/' }, html: { tags: [{ tag: 'script', attrs: { src: 'vendor/lib.js' } }] } }),
         noInject: env('noInject', { html: { inject: false, tags: [{ tag: 'meta', attrs: { name: 'kept' } }] } }),
         noInjectTemplate: env('noInjectTemplate', { html: { inject: false, template: './template.html', tags: [{ tag: 'meta', attrs: { name: 'kept' } }] } }),
       },
     });
     assert.deepEqual(errors, []);
-    for (const name of ['example', 'perEntry', 'dataOwner', 'fields', 'body', 'crossorigin', 'moved', 'noInject', 'noInjectTemplate']) {
+    for (const name of ['example', 'perEntry', 'dataOwner', 'fields', 'body', 'crossorigin', 'moved', 'devPrefix', 'noInject', 'noInjectTemplate']) {
       pages[name] = {};
       for (const file of ['index.html', 'checkout.html']) {
         try {
@@ -118,6 +119,10 @@ describe('html.tags', () => {
     assert.ok(html.includes('<script src="https://cdn.example.com/vendor/cdn.js"></script><script src="https://stats.example.com/full.js"></script><script src="//stats.example.com/relative.js"></script>'));
     assert.ok(html.includes('<script src="/mirror/by-function.js"></script>'));
     assert.ok(html.includes('<link rel="stylesheet" href="/theme.css#16">'));
+  });
+
+  test('publicPath: true uses dev.assetPrefix in development, not output.assetPrefix', () => {
+    assert.ok(pages.devPrefix['index.html'].includes('<script src="/dev-prefix/vendor/lib.js"></script>'), pages.devPrefix['index.html']);
   });
 
   test('head: false puts a script at the end of <body>', () => {
