@@ -1,0 +1,107 @@
+// docs/{en,zh}/config/resolve/main-fields: which package.json field @rsbuild/core 1.7.6 (Rspack)
+// picks for a package imported by name, by target and with the page's samples. The project has its
+// own node_modules of small packages whose files say which field led to them; two production
+// builds, one environment per case (the second with a top-level list, for the per-environment claim).
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, listFiles, makeProject, pageSamples, readText, withoutInstalledPackages, writeProjectFiles } from './harness';
+
+const packageFiles = (name: string, fields: Record<string, string>, files: string[]) => ({
+  [`node_modules/${name}/package.json`]: JSON.stringify({ name, ...fields }),
+  ...Object.fromEntries(files.map((file) => [`node_modules/${name}/${file}.js`, `export default '${name}:${file}';\n`])),
+});
+
+const files = {
+  ...packageFiles('pkg-all', { main: 'main.js', module: 'module.js', browser: 'browser.js', source: 'source.js' }, ['main', 'module', 'browser', 'source']),
+  ...packageFiles('pkg-mm', { main: 'main.js', module: 'module.js' }, ['main', 'module', 'index']),
+  ...packageFiles('pkg-main', { main: 'main.js', browser: 'browser.js' }, ['main', 'browser', 'index']),
+  ...packageFiles('pkg-exp', { exports: './exp.js', main: 'main.js', module: 'module.js', browser: 'browser.js', source: 'source.js' }, ['exp', 'main', 'module', 'browser', 'source']),
+  'src/index.js': `import all from 'pkg-all';
+import mm from 'pkg-mm';
+import main from 'pkg-main';
+import exp from 'pkg-exp';
+globalThis.picked = [all, mm, main, exp];
+`,
+};
+
+/** The sample's `mainFields` value, read from the page's code (both languages show the same). */
+function sampleMainFields(index: number): string[] {
+  const [en, zh] = [pageSamples('config/resolve/main-fields', 'en')[index], pageSamples('config/resolve/main-fields', 'zh')[index]];
+  assert.equal(en, zh);
+  const match = /mainFields: (\[[^\]]*\])/.exec(en);
+  assert.ok(match, en);
+  return JSON.parse(match[1].replace(/'/g, '"'));
+}
+
+describe('resolve.mainFields', () => {
+  const dir = withoutInstalledPackages(makeProject({}, 'main-fields'));
+  const picked: Record<string, string[]> = {};
+  const environments = {
+    defaults: ['web', 'worker', 'node', 'source', 'sourceOnly', 'explicit'],
+    topLevel: ['inherits', 'own'],
+  };
+
+  before(async () => {
+    writeProjectFiles(dir, files);
+    const env = (root: string, target: 'web' | 'web-worker' | 'node' = 'web', mainFields?: string[]) => ({
+      output: { target, distPath: { root: `dist/${root}` } },
+      ...(mainFields ? { resolve: { mainFields } } : {}),
+    });
+    const builds: RsbuildConfig[] = [
+      {
+        environments: {
+          web: env('web'),
+          worker: env('worker', 'web-worker'),
+          node: env('node', 'node'),
+          source: env('source', 'web', sampleMainFields(0)),
+          sourceOnly: env('sourceOnly', 'web', ['source']),
+          explicit: env('explicit', 'web', sampleMainFields(1)),
+        },
+      },
+      { resolve: { mainFields: ['module', 'main'] }, environments: { inherits: env('inherits'), own: env('own', 'web', ['source', '...']) } },
+    ];
+    for (const config of builds) {
+      const { errors } = await buildProject(dir, { mode: 'production', output: { filenameHash: false }, ...config });
+      assert.deepEqual(errors, []);
+    }
+    for (const name of [...environments.defaults, ...environments.topLevel]) {
+      const dist = path.join(dir, 'dist', name);
+      const js = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
+      picked[name] = [...js.matchAll(/pkg-[a-z]+:[a-z]+/g)].map((match) => match[0]);
+    }
+  });
+
+  test("without the option, web and web-worker builds use 'browser', then 'module', then 'main'", () => {
+    for (const name of ['web', 'worker']) assert.deepEqual(picked[name], ['pkg-all:browser', 'pkg-mm:module', 'pkg-main:browser', 'pkg-exp:exp'], name);
+  });
+
+  test("without the option, a node build uses 'module', then 'main', and ignores 'browser'", () => {
+    assert.deepEqual(picked.node, ['pkg-all:module', 'pkg-mm:module', 'pkg-main:main', 'pkg-exp:exp']);
+  });
+
+  test("the first sample ['source', '...'] puts 'source' first and keeps the defaults after it", () => {
+    assert.deepEqual(sampleMainFields(0), ['source', '...']);
+    assert.deepEqual(picked.source, ['pkg-all:source', 'pkg-mm:module', 'pkg-main:browser', 'pkg-exp:exp']);
+  });
+
+  test("['source'] alone replaces the defaults: a package without 'source' falls back to its index file", () => {
+    assert.deepEqual(picked.sourceOnly, ['pkg-all:source', 'pkg-mm:index', 'pkg-main:index', 'pkg-exp:exp']);
+  });
+
+  test("the second sample ['module', 'main'] skips 'browser' in a web build", () => {
+    assert.deepEqual(sampleMainFields(1), ['module', 'main']);
+    assert.deepEqual(picked.explicit, ['pkg-all:module', 'pkg-mm:module', 'pkg-main:main', 'pkg-exp:exp']);
+  });
+
+  test("a package with 'exports' gets the file 'exports' names, whatever the list", () => {
+    for (const name of [...environments.defaults, ...environments.topLevel]) assert.equal(picked[name].at(-1), 'pkg-exp:exp', name);
+  });
+
+  test("an environment's list replaces the top-level list; an environment without one uses the top-level list", () => {
+    assert.deepEqual(picked.inherits, ['pkg-all:module', 'pkg-mm:module', 'pkg-main:main', 'pkg-exp:exp']);
+    // Replaced, not appended: 'source' comes first, and '...' stands for the target's defaults.
+    assert.deepEqual(picked.own, ['pkg-all:source', 'pkg-mm:module', 'pkg-main:browser', 'pkg-exp:exp']);
+  });
+});
