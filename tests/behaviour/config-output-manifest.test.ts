@@ -180,7 +180,7 @@ describe('output.manifest', () => {
       writeFileSync(path.join(devDir, 'src/logo.png'), png);
       await withNodeEnv(undefined, async () => {
         const { createRsbuild } = await rsbuildCore();
-        const rsbuild = await createRsbuild({ cwd: devDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false }, output: { manifest: true } } });
+        const rsbuild = await createRsbuild({ cwd: devDir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false }, dev: { assetPrefix: 'https://dev.example.com/' }, output: { manifest: true, assetPrefix: 'https://cdn.example.com/' } } });
         let compiles = 0;
         rsbuild.onAfterDevCompile(() => void compiles++);
         const { server } = await rsbuild.startDevServer();
@@ -192,13 +192,13 @@ describe('output.manifest', () => {
     });
     after(() => close());
 
-    test('rsbuild dev writes only the manifest to disk (dev.writeToDisk off); names have no hash and source maps are listed', () => {
+    test('rsbuild dev writes only the manifest to disk (dev.writeToDisk off); names have no hash, the prefix is dev.assetPrefix, and source maps are listed', () => {
       assert.deepEqual(written, ['manifest.json']);
-      assert.deepEqual(manifest.entries.index.initial.css, ['/static/css/index.css']);
-      assert.ok(manifest.entries.index.initial.js.includes('/static/js/index.js'));
-      assert.ok(manifest.allFiles.includes('/static/js/index.js.map'));
+      assert.deepEqual(manifest.entries.index.initial.css, ['https://dev.example.com/static/css/index.css']);
+      assert.ok(manifest.entries.index.initial.js.includes('https://dev.example.com/static/js/index.js'));
+      assert.ok(manifest.allFiles.includes('https://dev.example.com/static/js/index.js.map'));
       // A chunk that only development makes: the proxy of the lazily compiled import().
-      assert.ok(manifest.allFiles.some((file: string) => /^\/static\/js\/async\/[\w-]*lazy-compilation-proxy\.js$/.test(file)), manifest.allFiles.join());
+      assert.ok(manifest.allFiles.some((file: string) => /^https:\/\/dev\.example\.com\/static\/js\/async\/[\w-]*lazy-compilation-proxy\.js$/.test(file)), manifest.allFiles.join());
     });
   });
 });
