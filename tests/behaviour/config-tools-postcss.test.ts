@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, outputFile, pageText, rsbuildCore } from './harness';
+import { buildProject, makeProject, outputFile, pageText, plugin, rsbuildCore } from './harness';
 
 /** A PostCSS plugin that appends `.<name> { --<name>: 1 }` to each stylesheet it sees. */
 const marker = (name: string) => ({
@@ -133,6 +133,34 @@ describe('tools.postcss', () => {
     assert.deepEqual(received.postcssOptions, { plugins: [] });
     assert.ok(rules.includes('builtin:lightningcss-loader'));
     assert.ok(!rules.includes('postcss-loader'));
+  });
+
+  test('postcss-loader sits after css-loader and Lightning CSS and before the Sass, Less and Stylus loaders in every style rule', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    const { pluginStylus } = await plugin('@rsbuild/plugin-stylus');
+    const rsbuild = await createRsbuild({
+      cwd: root,
+      rsbuildConfig: { logLevel: 'silent', plugins: [pluginSass(), pluginLess(), pluginStylus()], tools: { postcss: { postcssOptions: { plugins: [marker('x')] } } } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    const chains = (config.module?.rules ?? []).flatMap((rule: any) =>
+      (rule.use ?? []).some((use: any) => String(use.loader).includes('css-loader'))
+        ? [rule.use.map((use: any) => String(use.loader).replace(/^.*\/(?:compiled|node_modules)\/([^/]+)\/.*$/, '$1'))]
+        : [],
+    );
+    const tail = (chain: string[]) => chain.slice(chain.indexOf('css-loader')).join(' > ');
+    assert.deepEqual(chains.map(tail), [
+      'css-loader > builtin:lightningcss-loader > postcss-loader',
+      'css-loader > builtin:lightningcss-loader > postcss-loader',
+      'css-loader > builtin:lightningcss-loader > postcss-loader > resolve-url-loader > sass-loader',
+      'css-loader > builtin:lightningcss-loader > postcss-loader > resolve-url-loader > sass-loader',
+      'css-loader > builtin:lightningcss-loader > postcss-loader > less-loader',
+      'css-loader > builtin:lightningcss-loader > postcss-loader > less-loader',
+      'css-loader > builtin:lightningcss-loader > postcss-loader > stylus-loader',
+      'css-loader > builtin:lightningcss-loader > postcss-loader > stylus-loader',
+    ]);
   });
 
   test('the page says the search goes up through the parent folders (round 47)', () => {
