@@ -1,0 +1,83 @@
+// docs/{en,zh}/config/output/externals: what @rsbuild/core 1.7.6 writes for an external import in
+// the object, function and RegExp forms in a web build, in a node build, and in a web-worker build
+// (where the option is dropped), and where the CDN sample's script tag goes. One development
+// build (readable output), one environment per case.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { buildProject, makeProject, outputFile } from './harness';
+
+describe('output.externals', () => {
+  const dir = makeProject(
+    {
+      'src/index.js': "import React from 'react';\nimport dayjs from 'dayjs';\nimport get from 'lodash/get';\nconsole.log(React, dayjs, get);\n",
+      'src/worker.js': "import React from 'react';\nconsole.log(React.version);\n",
+    },
+    'externals',
+  );
+  const js: Record<string, string> = {};
+  let cdnHtml: string;
+
+  before(async () => {
+    const env = (name: string, output: object, source: object = {}) => ({ source, output: { ...output, distPath: { root: `dist/${name}` } } });
+    const { errors } = await buildProject(dir, {
+      mode: 'development',
+      output: { filenameHash: false, sourceMap: false },
+      environments: {
+        object: env('object', { externals: { react: 'React', dayjs: ['MyLibs', 'dayjs'], 'lodash/get': ['_', 'get'] } }),
+        function: env('function', {
+          externals: [
+            { react: 'React', dayjs: 'dayjs' },
+            ({ request }: { request?: string }, callback: (error?: Error, result?: string[]) => void) => {
+              if (request?.startsWith('lodash/')) return callback(undefined, ['_', request.slice('lodash/'.length)]);
+              callback();
+            },
+          ],
+        }),
+        regexp: env('regexp', { externals: [/^lodash\//, 'react', 'dayjs'] }),
+        node: env('node', { target: 'node', externals: [/^lodash\//, 'react', 'dayjs'] }),
+        worker: env('worker', { target: 'web-worker', externals: ['react'] }, { entry: { index: './src/worker.js' } }),
+        cdn: {
+          output: { externals: { react: 'React', dayjs: 'dayjs', 'lodash/get': ['_', 'get'] }, distPath: { root: 'dist/cdn' } },
+          html: { tags: [{ tag: 'script', attrs: { src: 'https://cdn.jsdelivr.net/npm/dayjs@1.11.13/dayjs.min.js' }, append: false }] },
+        },
+      },
+    });
+    assert.deepEqual(errors, []);
+    for (const name of ['object', 'function', 'regexp', 'worker']) js[name] = outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/);
+    js.node = outputFile(path.join(dir, 'dist/node'), /^index\.js$/);
+    cdnHtml = outputFile(path.join(dir, 'dist/cdn'), /^index\.html$/);
+  });
+
+  test('object form in a web build: a string is a global, an array a property path on a global', () => {
+    assert.ok(js.object.includes('module.exports = React;'));
+    assert.ok(js.object.includes('module.exports = MyLibs.dayjs;'));
+  });
+
+  test("the page's function form maps lodash/get to _.get and lets other imports fall through to the next item", () => {
+    assert.ok(js.function.includes('module.exports = _.get;'));
+    assert.ok(js.function.includes('module.exports = dayjs;'));
+    assert.ok(js.function.includes('module.exports = React;'));
+  });
+
+  test('a RegExp or a plain string in a web build becomes a global named after the import path', () => {
+    assert.ok(js.regexp.includes('module.exports = lodash/get;'));
+    assert.ok(js.regexp.includes('module.exports = react;'));
+  });
+
+  test("with target 'node' externals become require() calls in dist/index.js", () => {
+    assert.ok(js.node.includes('module.exports = require("lodash/get");'));
+    assert.ok(js.node.includes('module.exports = require("react");'));
+  });
+
+  test("with target 'web-worker' the externals are removed and react is bundled", () => {
+    assert.ok(!js.worker.includes('module.exports = react;'));
+    assert.ok(js.worker.includes('node_modules/react/index.js'));
+  });
+
+  test('the CDN sample puts its script in <head> before the deferred bundle', () => {
+    const cdn = cdnHtml.indexOf('<script src="https://cdn.jsdelivr.net/npm/dayjs@1.11.13/dayjs.min.js"></script>');
+    const bundle = cdnHtml.indexOf('<script defer src="/static/js/index.js"></script>');
+    assert.ok(cdn > 0 && bundle > cdn && cdnHtml.indexOf('</head>') > bundle, cdnHtml);
+  });
+});
