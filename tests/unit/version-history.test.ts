@@ -59,6 +59,8 @@ describe('behaviour version data', () => {
     const pairs = Object.fromEntries(changes.map((c: { id: string; lastWithout: string; firstWith: string; page: string }) => [c.id, `${c.page}: ${c.lastWithout} → ${c.firstWith}`]));
     assert.deepEqual(pairs, {
       'logLevel:browser-console': 'config/log-level.mdx: 1.6.12 → 1.6.13',
+      'output.manifest:dev-writes-to-disk': 'config/output/manifest.mdx: 1.1.6 → 1.1.7',
+      'output.manifest:same-filename-warning': 'config/output/manifest.mdx: 1.3.15 → 1.3.16',
       'server.printUrls:url-label-objects': 'config/server/print-urls.mdx: 1.5.16 → 1.5.17',
       'tools.postcss:addPlugins-order': 'config/tools/postcss.mdx: 1.6.7 → 1.6.8',
       'performance.buildCache:env-files': 'config/performance/build-cache.mdx: 1.2.9 → 1.2.10',
