@@ -35,13 +35,17 @@ describe('performance.preload', () => {
           performance: { preload: { type: 'async-chunks', include: /async/, exclude: (file) => file.endsWith('.css') } },
         },
         cdn: { html: { crossorigin: true }, output: { distPath: { root: 'dist/cdn' }, assetPrefix: 'https://cdn.example.com/' }, performance: { preload: true } },
+        sameOrigin: { html: { crossorigin: true }, output: { distPath: { root: 'dist/sameOrigin' } }, performance: { preload: true } },
+        credentials: { html: { crossorigin: 'use-credentials' }, output: { distPath: { root: 'dist/credentials' } }, performance: { preload: true } },
+        sri: { security: { sri: { enable: true } }, output: { distPath: { root: 'dist/sri' }, assetPrefix: 'https://cdn.example.com/' }, performance: { preload: true } },
+        sriSameOrigin: { security: { sri: { enable: true } }, output: { distPath: { root: 'dist/sriSameOrigin' } }, performance: { preload: true } },
         inlineTrue: { output: { distPath: { root: 'dist/inlineTrue' }, inlineScripts: true }, performance: { preload: true } },
         inlineRegExp: { output: { distPath: { root: 'dist/inlineRegExp' }, inlineScripts: /index\.js$/ }, performance: { preload: true } },
         inlineFn: { output: { distPath: { root: 'dist/inlineFn' }, inlineScripts: ({ name }) => name.endsWith('.js') }, performance: { preload: true } },
       },
     });
     assert.deepEqual(errors, []);
-    for (const name of ['true', 'initial', 'initialNoDedupe', 'both', 'cdn', 'inlineTrue', 'inlineRegExp', 'inlineFn']) {
+    for (const name of ['true', 'initial', 'initialNoDedupe', 'both', 'cdn', 'sameOrigin', 'credentials', 'sri', 'sriSameOrigin', 'inlineTrue', 'inlineRegExp', 'inlineFn']) {
       html[name] = outputFile(path.join(dir, 'dist', name), /^index\.html$/);
     }
     // Two pages in development (source maps on): `other` has no lazy module.
@@ -90,6 +94,23 @@ describe('performance.preload', () => {
     ]);
   });
 
+  test("crossorigin: none on the same origin, 'use-credentials' always, and integrity plus crossorigin with security.sri", () => {
+    assert.deepEqual(preloads(html.sameOrigin), preloads(html.true));
+    assert.deepEqual(preloads(html.credentials), [
+      '<link href="/static/css/async/950.css" rel="preload" as="style" crossorigin="use-credentials">',
+      '<link href="/static/font/icons.woff2" rel="preload" as="font" crossorigin="">',
+      '<link href="/static/js/async/950.js" rel="preload" as="script" crossorigin="use-credentials">',
+    ]);
+    for (const name of ['sri', 'sriSameOrigin']) {
+      const [style, font, script] = preloads(html[name]);
+      for (const tag of [style, script]) {
+        assert.match(tag, / integrity="sha384-[A-Za-z0-9+/]{64}"/, name);
+        assert.match(tag, / crossorigin="anonymous"/, name);
+      }
+      assert.ok(font.endsWith('as="font" crossorigin="">'), name);
+    }
+  });
+
   test('output.inlineScripts: true drops the preload of async JS chunks, which are still emitted as files', () => {
     assert.ok(listFiles(path.join(dir, 'dist/inlineTrue')).includes('static/js/async/950.js'));
     assert.deepEqual(preloads(html.inlineTrue), [
@@ -132,6 +153,7 @@ describe('performance.preload', () => {
       const text = pageText('config/performance/preload', lang);
       assert.ok(!text.includes('inline through a RegExp') && !text.includes('通过正则内联的文件会被自动排除'), lang);
       assert.ok(text.includes('inlineScripts: true'), lang);
+      assert.ok(text.includes('[security.sri](/config/security/sri)'), lang);
     }
   });
 });
