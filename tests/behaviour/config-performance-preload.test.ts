@@ -102,7 +102,7 @@ describe('performance.preload', () => {
       '<link href="/static/js/async/950.js" rel="preload" as="script" crossorigin="use-credentials">',
     ]);
     for (const name of ['sri', 'sriSameOrigin']) {
-      const [style, font, script] = preloads(html[name]);
+      const [style = '', font = '', script = ''] = preloads(html[name]);
       for (const tag of [style, script]) {
         assert.match(tag, / integrity="sha384-[A-Za-z0-9+/]{64}"/, name);
         assert.match(tag, / crossorigin="anonymous"/, name);
