@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, outputFile } from './harness';
+import { buildProject, makeProject, outputFile, rsbuildCore } from './harness';
 import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const files = {
@@ -83,5 +83,19 @@ describe('html.scriptLoading', () => {
       assert.ok(html[name].includes('<script src="/from-tags.js"></script>'), name);
       assert.ok(html[name].includes('<script src="/from-plugin.js"></script>'), name);
     }
+  });
+
+  test("the inspected Rspack configs of 'defer' and 'module' differ only in the HTML plugin's scriptLoading", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const lines: string[][] = [];
+    for (const scriptLoading of ['defer', 'module'] as const) {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', logLevel: 'silent', html: { scriptLoading } } });
+      const { bundlerConfigs } = await rsbuild.inspectConfig({ writeToDisk: false });
+      lines.push(bundlerConfigs[0]!.split('\n'));
+    }
+    const [defer = [], module = []] = lines;
+    assert.equal(defer.length, module.length);
+    assert.deepEqual(defer.filter((line, i) => line !== module[i]).map((line) => line.trim()), ["scriptLoading: 'defer',"]);
+    assert.deepEqual(module.filter((line, i) => line !== defer[i]).map((line) => line.trim()), ["scriptLoading: 'module',"]);
   });
 });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, outputFile, pageText } from './harness';
+import { buildProject, makeProject, outputFile, plugin, rsbuildCore } from './harness';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 
 const files = {
@@ -95,5 +95,20 @@ describe('tools.lightningcssLoader', () => {
     // Without the loader nothing minifies the ?inline import.
     assert.ok(!js.off.includes('".inline{color:green}"'));
     assert.ok(js.off.includes('.inline {'));
+  });
+
+  test('the Sass rule of @rsbuild/plugin-sass runs the loader too, with the same options, after sass-loader', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { pluginSass } = await plugin('@rsbuild/plugin-sass');
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', plugins: [pluginSass()], tools: { lightningcssLoader: { errorRecovery: false } } },
+    });
+    const [config] = await rsbuild.initConfigs();
+    const sassRule = config!.module!.rules!.find((rule: any) => String(rule?.test) === String.raw`/\.s(?:a|c)ss$/` && Array.isArray(rule.use)) as any;
+    const uses = sassRule.use.map((use: any) => (use.loader.startsWith('builtin:') || use.loader.endsWith('cssExtractLoader.js') ? path.basename(use.loader) : path.basename(path.dirname(use.loader))));
+    // Listed first to last; they run last to first.
+    assert.deepEqual(uses, ['cssExtractLoader.js', 'css-loader', 'builtin:lightningcss-loader', 'resolve-url-loader', 'sass-loader']);
+    assert.equal(sassRule.use[2].options.errorRecovery, false);
   });
 });
