@@ -1,0 +1,101 @@
+// docs/{en,zh}/config/html/script-loading: the <script> tags @rsbuild/core 1.7.6 writes for each
+// value, where they go with html.inject, what output.module does, and which tags keep their own
+// attributes, in one production build with one environment per configuration.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { buildProject, makeProject, outputFile, rsbuildCore } from './harness';
+import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+
+const files = {
+  'src/index.js': `import('./lazy').then(({ show }) => show());\n`,
+  'src/lazy.js': `export const show = () => { document.body.dataset.lazy = 'yes'; };\n`,
+  'src/index.css': 'body { margin: 0; }\n',
+  'template.html': `<!doctype html><html><head><script src="/legacy.js"></script></head><body><div id="root"></div></body></html>`,
+};
+
+const pluginTag: RsbuildPlugin = {
+  name: 'add-tag',
+  setup(api) {
+    api.modifyHTMLTags(({ headTags, bodyTags }) => ({ headTags: [...headTags, { tag: 'script', attrs: { src: '/from-plugin.js' } }], bodyTags }));
+  },
+};
+
+const environments: Record<string, EnvironmentConfig> = {
+  defer: {},
+  module: { html: { scriptLoading: 'module' } },
+  blockingBody: { html: { scriptLoading: 'blocking', inject: 'body' } },
+  blockingHead: { html: { scriptLoading: 'blocking' } },
+  blockingTrue: { html: { scriptLoading: 'blocking', inject: true } },
+  outputModule: { html: { scriptLoading: 'blocking' }, output: { module: true } },
+};
+
+describe('html.scriptLoading', () => {
+  const dir = makeProject(files, 'script-loading');
+  const html: Record<string, string> = {};
+  const js: Record<string, string> = {};
+
+  before(async () => {
+    const { errors } = await buildProject(dir, {
+      output: { filenameHash: false },
+      html: { template: './template.html', tags: [{ tag: 'script', attrs: { src: '/from-tags.js' } }] },
+      plugins: [pluginTag],
+      environments: Object.fromEntries(
+        Object.entries(environments).map(([name, config]) => [name, { ...config, output: { ...config.output, distPath: { root: `dist/${name}` } } }]),
+      ),
+    });
+    assert.deepEqual(errors, []);
+    for (const name of Object.keys(environments)) {
+      html[name] = outputFile(path.join(dir, 'dist', name), /^index\.html$/);
+      js[name] = outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/);
+    }
+  });
+
+  test("each value writes its attribute on the entry script in <head>: 'defer', 'module', nothing for 'blocking'", () => {
+    const head = (page: string) => page.slice(page.indexOf('<head>'), page.indexOf('</head>'));
+    assert.ok(head(html.defer).includes('<script defer src="/static/js/index.js"></script>'));
+    assert.ok(head(html.module).includes('<script type="module" src="/static/js/index.js"></script>'));
+    assert.ok(head(html.blockingHead).includes('<script src="/static/js/index.js"></script>'));
+    for (const name of ['defer', 'module', 'blockingHead']) assert.ok(html[name].includes('<body><div id="root"></div></body>'), name);
+  });
+
+  test("the example: 'blocking' with inject 'body' puts the plain script after the mount element", () => {
+    assert.ok(html.blockingBody.includes('<body><div id="root"></div><script src="/static/js/index.js"></script></body>'));
+  });
+
+  test("inject: true moves a blocking script into <body>", () => {
+    assert.ok(html.blockingTrue.includes('<body><div id="root"></div><script src="/static/js/index.js"></script></body>'));
+  });
+
+  test("'module' changes only the attribute: the bundle is the same as with 'defer'", () => {
+    assert.equal(js.module, js.defer);
+    assert.ok(js.defer.startsWith('(()=>{'));
+  });
+
+  test("output.module writes type=\"module\" whatever scriptLoading says, and emits an ES module", () => {
+    assert.ok(html.outputModule.includes('<script type="module" src="/static/js/index.js"></script>'));
+    assert.ok(!js.outputModule.startsWith('(()=>{'));
+  });
+
+  test('template scripts, html.tags and modifyHTMLTags tags keep their own attributes', () => {
+    for (const name of ['module', 'blockingBody']) {
+      assert.ok(html[name].includes('<script src="/legacy.js"></script>'), name);
+      assert.ok(html[name].includes('<script src="/from-tags.js"></script>'), name);
+      assert.ok(html[name].includes('<script src="/from-plugin.js"></script>'), name);
+    }
+  });
+
+  test("the inspected Rspack configs of 'defer' and 'module' differ only in the HTML plugin's scriptLoading", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const lines: string[][] = [];
+    for (const scriptLoading of ['defer', 'module'] as const) {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'production', logLevel: 'silent', html: { scriptLoading } } });
+      const { bundlerConfigs } = await rsbuild.inspectConfig({ writeToDisk: false });
+      lines.push(bundlerConfigs[0]!.split('\n'));
+    }
+    const [defer = [], module = []] = lines;
+    assert.equal(defer.length, module.length);
+    assert.deepEqual(defer.filter((line, i) => line !== module[i]).map((line) => line.trim()), ["scriptLoading: 'defer',"]);
+    assert.deepEqual(module.filter((line, i) => line !== defer[i]).map((line) => line.trim()), ["scriptLoading: 'module',"]);
+  });
+});
