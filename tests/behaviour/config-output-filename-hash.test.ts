@@ -2,12 +2,13 @@
 // hash in development and production, for true, false and strings, for the web and 'node' targets.
 // Two builds (production, development) of one project with one environment per value.
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { buildProject, listFiles, makeProject, pageText } from './harness';
 
 // The smallest valid WebAssembly module: the magic number and version 1, no sections.
-const emptyWasm = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]).toString('latin1');
+const emptyWasm = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 
 describe('output.filenameHash', () => {
   const dir = makeProject(
@@ -28,9 +29,8 @@ import('./empty.wasm');
 
   before(async () => {
     // A 5 KB PNG-named file, above the 4 KB inline limit, so it is emitted as a file.
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(path.join(dir, 'src/logo.png'), Buffer.alloc(5000, 1));
-    writeFileSync(path.join(dir, 'src/empty.wasm'), Buffer.from(emptyWasm, 'latin1'));
+    writeFileSync(path.join(dir, 'src/empty.wasm'), emptyWasm);
     const web = (name: string, filenameHash: boolean | string) => ({
       [name]: { output: { filenameHash, distPath: { root: `dist/${name}` } } },
     });
