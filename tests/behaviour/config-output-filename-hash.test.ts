@@ -1,0 +1,136 @@
+// docs/{en,zh}/config/output/filenameHash: which default file names of @rsbuild/core 1.7.6 carry a
+// hash in development and production, for true, false and strings, for the web and 'node' targets.
+// Two builds (production, development) of one project with one environment per value.
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { buildProject, listFiles, makeProject, pageText } from './harness';
+
+// The smallest valid WebAssembly module: the magic number and version 1, no sections.
+const emptyWasm = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+
+describe('output.filenameHash', () => {
+  const dir = makeProject(
+    {
+      'src/index.js': `import './index.css';
+import logo from './logo.png';
+document.body.dataset.logo = logo;
+import('./lazy.js');
+import('./empty.wasm');
+`,
+      'src/lazy.js': 'export const lazy = 1;\n',
+      'src/index.css': 'body { color: red; }\n',
+      'src/server.js': 'import logo from "./logo.png";\nexport const url = logo;\n',
+    },
+    'filename-hash',
+  );
+  const files: Record<string, string[]> = {};
+
+  before(async () => {
+    // A 5 KB PNG-named file, above the 4 KB inline limit, so it is emitted as a file.
+    writeFileSync(path.join(dir, 'src/logo.png'), Buffer.alloc(5000, 1));
+    writeFileSync(path.join(dir, 'src/empty.wasm'), emptyWasm);
+    const web = (name: string, filenameHash: boolean | string) => ({
+      [name]: { output: { filenameHash, distPath: { root: `dist/${name}` } } },
+    });
+    for (const mode of ['production', 'development'] as const) {
+      const { errors } = await buildProject(dir, {
+        mode,
+        environments: {
+          ...web(`${mode}-true`, true),
+          ...web(`${mode}-false`, false),
+          ...(mode === 'production'
+            ? {
+                ...web('production-16', 'contenthash:16'),
+                ...web('production-chunkhash', 'chunkhash:8'),
+                'production-own': { output: { filenameHash: false, filename: { js: '[name].[contenthash:4].js' }, distPath: { root: 'dist/production-own' } } },
+              }
+            : {}),
+          [`${mode}-node`]: {
+            source: { entry: { server: './src/server.js' } },
+            output: { target: 'node', distPath: { root: `dist/${mode}-node` } },
+          },
+        },
+      });
+      assert.deepEqual(errors, []);
+    }
+    for (const name of listFiles(path.join(dir, 'dist')).map((file) => file.split('/')[0])) {
+      files[name] ??= listFiles(path.join(dir, 'dist', name)).filter((file) => !file.endsWith('.LICENSE.txt') && !file.endsWith('.map'));
+    }
+  });
+
+  // Hashes are replaced by `#` so that each list is a literal of names and hash lengths.
+  const names = (name: string) => files[name].map((file) => file.replace(/[0-9a-f]{16}/g, '#16').replace(/[0-9a-f]{8}/g, '#8').replace(/[0-9a-f]{4}(?=\.js$)/g, '#4'));
+
+  test('true: production names carry [contenthash:8], HTML does not', () => {
+    assert.deepEqual(names('production-true'), [
+      'index.html',
+      'static/css/index.#8.css',
+      'static/image/logo.#8.png',
+      'static/js/async/610.#8.js',
+      'static/js/async/741.#8.js',
+      'static/js/index.#8.js',
+      'static/wasm/#8.module.wasm',
+    ]);
+  });
+
+  test('true: in development only assets and WebAssembly carry a hash', () => {
+    assert.deepEqual(names('development-true'), [
+      'index.html',
+      'static/css/index.css',
+      'static/image/logo.#8.png',
+      'static/js/async/src_empty_wasm.js',
+      'static/js/async/src_lazy_js.js',
+      'static/js/index.js',
+      'static/wasm/#8.module.wasm',
+    ]);
+  });
+
+  test("the 'node' target: JavaScript without a hash, assets with one, in both modes", () => {
+    assert.deepEqual(names('production-node'), ['server.js', 'static/image/logo.#8.png']);
+    assert.deepEqual(names('development-node'), ['server.js', 'static/image/logo.#8.png']);
+  });
+
+  test('false: no hash in either mode, except the WebAssembly file', () => {
+    assert.deepEqual(names('production-false'), [
+      'index.html',
+      'static/css/index.css',
+      'static/image/logo.png',
+      'static/js/async/610.js',
+      'static/js/async/741.js',
+      'static/js/index.js',
+      'static/wasm/#8.module.wasm',
+    ]);
+    assert.ok(names('development-false').includes('static/image/logo.png'));
+    assert.ok(names('development-false').includes('static/wasm/#8.module.wasm'));
+  });
+
+  test("'contenthash:16': sixteen characters in every hashed name, WebAssembly included", () => {
+    assert.deepEqual(names('production-16'), [
+      'index.html',
+      'static/css/index.#16.css',
+      'static/image/logo.#16.png',
+      'static/js/async/610.#16.js',
+      'static/js/async/741.#16.js',
+      'static/js/index.#16.js',
+      'static/wasm/#16.module.wasm',
+    ]);
+  });
+
+  test("'chunkhash:8': asset and WebAssembly names keep the literal placeholder", () => {
+    assert.ok(files['production-chunkhash'].includes('static/image/logo.[chunkhash:8].png'));
+    assert.ok(files['production-chunkhash'].includes('static/wasm/[chunkhash:8].module.wasm'));
+    assert.ok(names('production-chunkhash').includes('static/js/index.#8.js'));
+  });
+
+  test('a key set in output.filename is used as written', () => {
+    assert.ok(names('production-own').includes('static/js/index.#4.js'));
+    assert.ok(names('production-own').includes('static/css/index.css'));
+  });
+
+  test('the page names WebAssembly among the files that keep a literal [chunkhash:8]', () => {
+    assert.match(pageText('config/output/filename-hash', 'en'), /image, font and WebAssembly files would be written with a literal `\[chunkhash:8\]`/);
+    assert.match(pageText('config/output/filename-hash', 'zh'), /图片、字体和 WebAssembly 文件的名称中会原样出现 `\[chunkhash:8\]`/);
+  });
+});

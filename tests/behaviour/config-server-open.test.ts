@@ -1,0 +1,173 @@
+// docs/{en,zh}/config/server/open: which URLs @rsbuild/core 1.7.6 opens, and when. The browser is a
+// shell script named by BROWSER that appends its arguments to a file, so each opened URL is a line.
+// One build; then preview servers of the JS API (the option works the same for dev and preview:
+// both call the same function after the server listens), two CLI previews for --open, and one dev
+// server whose first compilation is held to show when `before` runs.
+import assert from 'node:assert/strict';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { buildProject, freePort, gate, makeProject, pageText, rsbuildCore, startCli, waitFor } from './harness';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+
+const entry = { admin: './src/admin.js', index: './src/index.js' };
+
+describe('server.open', () => {
+  const dir = makeProject(
+    {
+      'src/index.js': 'document.body.textContent = "index";\n',
+      'src/admin.js': 'document.body.textContent = "admin";\n',
+      'browser.sh': '#!/bin/sh\necho "$@" >> "$(dirname "$0")/opened.txt"\n',
+      'no-open.config.mjs': `export default { source: { entry: ${JSON.stringify(entry)} } };\n`,
+      'with-open.config.mjs': `export default { source: { entry: ${JSON.stringify(entry)} }, server: { open: '/from-config' } };\n`,
+    },
+    'server-open',
+  );
+  const browser = path.join(dir, 'browser.sh');
+  const opened = path.join(dir, 'opened.txt');
+  const lines = () => (existsSync(opened) ? readFileSync(opened, 'utf8').split('\n').filter(Boolean) : []);
+  /** The lines that mention `port`, once `count` of them are there. */
+  const linesFor = async (port: number, count: number): Promise<string[]> =>
+    (await waitFor(`${count} opened line(s) for port ${port}`, () => {
+      const mine = lines().filter((line) => line.includes(`:${port}/`));
+      return mine.length >= count ? mine : undefined;
+    }))!;
+  const closers: (() => Promise<void>)[] = [];
+  const savedBrowser = process.env.BROWSER;
+
+  async function preview(config: RsbuildConfig) {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: { logLevel: 'silent', source: { entry }, dev: { cliShortcuts: false }, ...config, server: { port: await freePort(), ...config.server } },
+    });
+    const { port, server } = await rsbuild.preview();
+    closers.push(() => server.close());
+    return port;
+  }
+
+  before(async () => {
+    chmodSync(browser, 0o755);
+    process.env.BROWSER = browser;
+    const { errors } = await buildProject(dir, { source: { entry }, server: { base: '/app' } });
+    assert.deepEqual(errors, []);
+  });
+
+  after(async () => {
+    for (const close of closers) await close();
+    if (savedBrowser === undefined) delete process.env.BROWSER;
+    else process.env.BROWSER = savedBrowser;
+  });
+
+  test('true opens the index page of several entries, with server.base, on localhost', async () => {
+    const port = await preview({ server: { base: '/app', open: true } });
+    assert.deepEqual(await linesFor(port, 1), [`http://localhost:${port}/app/`]);
+  });
+
+  test('the sample array: paths on the server address without server.base, <port> replaced', async () => {
+    const port = await preview({ server: { base: '/app', open: ['/', '/admin', 'http://127.0.0.1:<port>/docs'] } });
+    assert.deepEqual((await linesFor(port, 3)).sort(), [`http://127.0.0.1:${port}/docs`, `http://localhost:${port}/`, `http://localhost:${port}/admin`]);
+  });
+
+  test('the object form without target opens the first page; server.host is the host', async () => {
+    const port = await preview({ server: { base: '/app', host: '127.0.0.1', open: {} } });
+    assert.deepEqual(await linesFor(port, 1), [`http://127.0.0.1:${port}/app/`]);
+  });
+
+  test('before runs once the server listens, and the browser opens after its promise settles', async () => {
+    // strictPort: the server fails rather than move, so \`before\` knows where it listens.
+    const asked = await freePort();
+    const events: string[] = [];
+    const port = await preview({
+      server: {
+        base: '/app',
+        port: asked,
+        strictPort: true,
+        open: {
+          target: '/dashboard',
+          before: async () => {
+            events.push(`before: ${lines().filter((line) => line.includes(`:${asked}/`)).length} opened`);
+            const response = await fetch(`http://localhost:${asked}/app/`);
+            events.push(`served ${response.status}`);
+          },
+        },
+      },
+    });
+    assert.equal(port, asked);
+    assert.deepEqual(await linesFor(port, 1), [`http://localhost:${port}/dashboard`]);
+    assert.deepEqual(events, ['before: 0 opened', 'served 200']);
+  });
+
+  test('preview with server.https still opens http:// for true and for paths (1.7.6)', async () => {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    const https = { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
+    const port = await preview({ server: { base: '/app', https, open: [`https://localhost:<port>/secure`, '/path'] } });
+    assert.deepEqual((await linesFor(port, 2)).sort(), [`http://localhost:${port}/path`, `https://localhost:${port}/secure`]);
+    const portTrue = await preview({ server: { base: '/app', https, open: true } });
+    assert.deepEqual(await linesFor(portTrue, 1), [`http://localhost:${portTrue}/app/`]);
+  });
+
+  test('each URL is opened once per process, also by a later server on the same port', async () => {
+    const asked = await freePort();
+    const first = await preview({ server: { port: asked, strictPort: true, open: '/once' } });
+    await linesFor(first, 1);
+    await closers.pop()!();
+    const second = await preview({ server: { port: asked, strictPort: true, open: ['/once', '/second'] } });
+    assert.equal(second, first);
+    assert.deepEqual(await linesFor(second, 2), [`http://localhost:${second}/once`, `http://localhost:${second}/second`]);
+  });
+
+  test('in development, before can run while the first compilation is still under way', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const hold = gate();
+    let compiled = false;
+    const events: string[] = [];
+    const asked = await freePort();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        mode: 'development',
+        logLevel: 'silent',
+        source: { entry },
+        dev: { cliShortcuts: false },
+        server: { port: asked, strictPort: true, open: { target: '/held', before: () => void events.push(`before, compiled: ${compiled}`) } },
+        plugins: [
+          {
+            name: 'hold-first-compile',
+            setup(api) {
+              api.onBeforeDevCompile(() => hold.held);
+              api.onAfterDevCompile(() => void (compiled = true));
+            },
+          },
+        ],
+      },
+    });
+    const started = rsbuild.startDevServer();
+    await waitFor('before to run', () => events.length > 0 || undefined);
+    hold.release();
+    const { server } = await started;
+    closers.push(() => server.close());
+    assert.deepEqual(events, ['before, compiled: false']);
+    assert.deepEqual(await linesFor(asked, 1), [`http://localhost:${asked}/held`]);
+  });
+
+  test('rsbuild preview -o <path> opens that path with BROWSER_ARGS; --open is ignored when the config sets server.open', async () => {
+    const flagOnly = startCli(dir, ['preview', '-c', 'no-open.config.mjs', '--port', String(await freePort()), '-o', '/admin'], /Local:/, {
+      env: { BROWSER: browser, BROWSER_ARGS: '--incognito --new-window' },
+    });
+    const withConfig = startCli(dir, ['preview', '-c', 'with-open.config.mjs', '--port', String(await freePort()), '--open', '/admin'], /Local:/, { env: { BROWSER: browser } });
+    closers.push(flagOnly.stop, withConfig.stop);
+    await Promise.all([flagOnly.started, withConfig.started]);
+    assert.deepEqual(await linesFor(flagOnly.port(), 1), [`--incognito --new-window http://localhost:${flagOnly.port()}/admin`]);
+    assert.deepEqual(await linesFor(withConfig.port(), 1), [`http://localhost:${withConfig.port()}/from-config`]);
+  });
+
+  test('server.open cannot be set inside environments', () => {
+    const config: RsbuildConfig = {
+      // @ts-expect-error server is not an environment option
+      environments: { web: { server: { open: true } } },
+    };
+    assert.ok(config);
+  });
+});
