@@ -31,7 +31,7 @@ const preflight = (port: number, origin: string) =>
   request(port, '/index.html', { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'x-token' }, 'OPTIONS');
 
 const closers: (() => Promise<void>)[] = [];
-const ports = {} as Record<'byDefault' | 'all' | 'none' | 'credentialsOnly' | 'staging' | 'withCredentials' | 'preview', number>;
+const ports = {} as Record<'byDefault' | 'all' | 'none' | 'credentialsOnly' | 'staging' | 'withCredentials' | 'preview' | 'proxied' | 'headers', number>;
 let dir: string;
 
 async function dev(config: RsbuildConfig): Promise<number> {
@@ -50,14 +50,21 @@ async function sample(index: number): Promise<RsbuildConfig> {
 before(async () => {
   dir = makeProject(files, 'cors');
   const [staging, withCredentials] = await Promise.all([sample(0), sample(2)]);
+  // A backend for server.proxy that sends no CORS headers of its own.
+  const backend = http.createServer((_req, res) => res.end('from the backend'));
+  const backendPort = await freePort();
+  await new Promise<void>((resolve) => backend.listen(backendPort, '127.0.0.1', resolve));
+  closers.push(() => new Promise<void>((resolve) => backend.close(() => resolve())));
   await withNodeEnv(process.env.NODE_ENV, async () => {
-    [ports.byDefault, ports.all, ports.none, ports.credentialsOnly, ports.staging, ports.withCredentials] = await Promise.all([
+    [ports.byDefault, ports.all, ports.none, ports.credentialsOnly, ports.staging, ports.withCredentials, ports.proxied, ports.headers] = await Promise.all([
       dev({}),
       dev({ server: { cors: true } }),
       dev({ server: { cors: false } }),
       dev({ server: { cors: { credentials: true } } }),
       dev(staging),
       dev(withCredentials),
+      dev({ server: { proxy: { '/api': `http://127.0.0.1:${backendPort}` } } }),
+      dev({ server: { headers: { 'Access-Control-Allow-Origin': 'https://fixed.example.com' } } }),
     ]);
     const { createRsbuild } = await rsbuildCore();
     const preview = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false } } });
@@ -141,5 +148,17 @@ describe('Allow every origin', () => {
   test('the page says the true default is for a top-level moduleFederation only', () => {
     assert.ok(pageText(page, 'en').includes('This applies to a top-level `moduleFederation` only; exposes set under [environments](/config/environments) leave the localhost default in place.'));
     assert.ok(pageText(page, 'zh').includes('这只针对顶层的 `moduleFederation`；在 [environments](/config/environments) 中配置的 exposes 不会改变默认的本地来源策略。'));
+  });
+});
+
+describe('server.cors: Notes', () => {
+  test('responses forwarded by server.proxy get the CORS headers too', async () => {
+    const answer = await request(ports.proxied, '/api/data', { origin: 'http://localhost:5173' });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers['access-control-allow-origin'], 'http://localhost:5173');
+  });
+  test('a CORS header in server.headers replaces the server.cors value on ordinary responses, not on preflights', async () => {
+    assert.equal(await allowed(ports.headers, 'http://localhost:5173'), 'https://fixed.example.com');
+    assert.equal((await preflight(ports.headers, 'http://localhost:5173')).headers['access-control-allow-origin'], 'http://localhost:5173');
   });
 });
