@@ -24,7 +24,7 @@ globalThis.result = count;
 `,
 };
 
-type Case = 'all' | 'log' | 'logInfo' | 'noMinify' | 'always';
+type Case = 'all' | 'log' | 'logInfo' | 'noMinify' | 'always' | 'merged';
 
 /** Runs a bundle with a console that records the methods called; gives the calls and `count`. */
 function run(js: string) {
@@ -53,6 +53,8 @@ describe('performance.removeConsole', () => {
         ...env('all', { performance: { removeConsole: true } }),
         ...env('log', { performance: { removeConsole: ['log'] } }),
         ...env('logInfo', { performance: { removeConsole: ['log', 'info'] } }),
+        // Own compress options beside the generated pure_funcs.
+        ...env('merged', { performance: { removeConsole: ['log'] }, output: { minify: { jsOptions: { minimizerOptions: { compress: { pure_funcs: ['console.info'] } } } } } }),
         ...env('noMinify', { performance: { removeConsole: true }, output: { minify: { js: false } } }),
       },
     });
@@ -65,7 +67,7 @@ describe('performance.removeConsole', () => {
       },
     });
     assert.deepEqual(development.errors, []);
-    for (const name of ['all', 'log', 'logInfo', 'noMinify', 'always'] as Case[]) {
+    for (const name of ['all', 'log', 'logInfo', 'noMinify', 'always', 'merged'] as Case[]) {
       js[name] = outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/);
     }
   });
@@ -90,9 +92,14 @@ describe('performance.removeConsole', () => {
   test("a development build with minify.js 'always' removes the calls", () => {
     assert.deepEqual(run(js.always), { calls: [], count: 0 });
   });
+
+  test('Notes: own compress options in output.minify jsOptions are merged with the generated ones', () => {
+    assert.deepEqual(run(js.merged), { calls: ['warn warn-call', 'error error-call', 'table table-call'], count: 1 });
+  });
 });
 
 describe('performance.removeConsole: Notes', () => {
+
   test('when configs are merged, a later array replaces the earlier one', async () => {
     const { mergeRsbuildConfig } = await rsbuildCore();
     const merged = mergeRsbuildConfig({ performance: { removeConsole: ['log', 'info'] } }, { performance: { removeConsole: ['warn'] } });
