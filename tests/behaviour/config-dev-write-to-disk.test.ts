@@ -1,0 +1,163 @@
+// docs/{en,zh}/config/dev/write-to-disk: what the 1.7.6 dev server writes to the output directory
+// by default, with `true`, with the page's function samples and with its per-environment sample.
+// Each case is a dev server of the JS API in this process, and the samples are the English page's.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, writeUntilServed } from './harness';
+
+const page = 'config/dev/write-to-disk';
+const files = { 'src/index.js': "document.title = 'first';\n", 'dist/old.txt': 'from an earlier build\n' };
+
+type Dev = { dir: string; port: number; compiles: () => number; close: () => Promise<void> };
+const servers: Dev[] = [];
+
+/** Starts a dev server for `dir` with `config` and waits for its first compilation. */
+async function dev(dir: string, config: RsbuildConfig): Promise<Dev> {
+  const { createRsbuild } = await rsbuildCore();
+  let compiles = 0;
+  let first!: () => void;
+  const compiled = new Promise<void>((resolve) => (first = resolve));
+  const rsbuild = await createRsbuild({
+    cwd: dir,
+    rsbuildConfig: {
+      ...config,
+      logLevel: 'silent',
+      server: { port: await freePort(), printUrls: false },
+      plugins: [{ name: 'behaviour:count-compiles', setup: (api) => api.onAfterDevCompile(() => { compiles += 1; first(); }) }],
+    },
+  });
+  const { port, server } = await rsbuild.startDevServer();
+  const started = { dir, port, compiles: () => compiles, close: () => server.close() };
+  servers.push(started);
+  await compiled;
+  return started;
+}
+
+/**
+ * The page's samples as a reader copies them: each is plain JavaScript apart from its file name,
+ * so it is written as rsbuild.config.mjs and imported (quicker here than loadConfig's TypeScript
+ * loader).
+ */
+async function sample(index: number, extra: Record<string, string> = {}): Promise<{ dir: string; config: RsbuildConfig }> {
+  const dir = makeProject({ ...files, ...extra, 'rsbuild.config.mjs': pageSamples(page, 'en')[index] }, `write-to-disk-${index}`);
+  const { default: config } = await import(pathToFileURL(path.join(dir, 'rsbuild.config.mjs')).href);
+  return { dir, config };
+}
+
+/** Whether the dev server answers `file` with a body holding `text` (no keep-alive, so close() is quick). */
+const served = (server: Dev, file: string, text: string) =>
+  new Promise<boolean>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: server.port, path: `/${file}`, agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve(res.statusCode === 200 && body.includes(text)));
+      })
+      .on('error', reject);
+  });
+const edit = (server: Dev) =>
+  writeUntilServed(server.dir, 'src/index.js', "document.title = 'second';", { compiles: server.compiles, served: () => served(server, 'static/js/index.js', "'second'") });
+
+let byDefault: Dev;
+let allFiles: Dev;
+let noHotUpdates: Dev;
+let htmlOnly: Dev;
+const htmlOnlyPaths: string[] = [];
+let perEnvironment: Dev;
+
+before(async () => {
+  const [all, skip, html, ssr] = await Promise.all([
+    sample(0),
+    sample(1),
+    sample(2),
+    sample(3, { 'src/server.ts': 'export const render = (): string => "<p>server</p>";\n', 'dist/server/old.txt': 'from an earlier build\n' }),
+  ]);
+  const filter = html.config.dev!.writeToDisk as (file: string) => boolean;
+  [byDefault, allFiles, noHotUpdates, htmlOnly, perEnvironment] = await Promise.all([
+    dev(makeProject(files, 'write-to-disk-default'), { output: { manifest: true } }),
+    dev(all.dir, all.config),
+    dev(skip.dir, skip.config),
+    dev(html.dir, { dev: { writeToDisk: (file: string) => (htmlOnlyPaths.push(file), filter(file)) } }),
+    dev(ssr.dir, ssr.config),
+  ]);
+  await Promise.all([edit(allFiles), edit(noHotUpdates)]);
+});
+after(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+describe('dev.writeToDisk', () => {
+  test('by default nothing is written and an earlier dist is left alone; the browser still gets the files', async () => {
+    assert.deepEqual(listFiles(path.join(byDefault.dir, 'dist')), ['manifest.json', 'old.txt']);
+    assert.equal(await served(byDefault, 'static/js/index.js', "'first'"), true);
+  });
+
+  test('the manifest is written to disk even when writeToDisk is off', () => {
+    assert.match(listFiles(path.join(byDefault.dir, 'dist')).join(','), /manifest\.json/);
+  });
+
+  test('true writes the output to dist, after emptying it as a build does', () => {
+    const written = listFiles(path.join(allFiles.dir, 'dist'));
+    assert.equal(written.includes('old.txt'), false);
+    assert.equal(written.includes('index.html'), true);
+    assert.equal(written.includes('static/js/index.js'), true);
+  });
+
+  test('with true, each edit adds .hot-update.js and .hot-update.json files to the output folder', () => {
+    const written = listFiles(path.join(allFiles.dir, 'dist'));
+    assert.equal(written.some((file) => /^index\.[0-9a-f]+\.hot-update\.js$/.test(file)), true, written.join(', '));
+    assert.equal(written.some((file) => /^index\.[0-9a-f]+\.hot-update\.json$/.test(file)), true, written.join(', '));
+  });
+});
+
+describe('Function form', () => {
+  test('skipping .hot-update. files keeps them off disk while the edited bundle is written', () => {
+    const dist = path.join(noHotUpdates.dir, 'dist');
+    const written = listFiles(dist);
+    assert.deepEqual(written.filter((file) => file.includes('hot-update')), []);
+    assert.equal(written.includes('old.txt'), false);
+    assert.match(readText(dist, 'static/js/index.js'), /'second'/);
+  });
+
+  test('the function gets absolute paths, and only the files it returns true for are written', async () => {
+    const dist = path.join(htmlOnly.dir, 'dist');
+    assert.equal(htmlOnlyPaths.includes(path.join(dist, 'index.html')), true);
+    assert.equal(htmlOnlyPaths.includes(path.join(dist, 'static/js/index.js')), true);
+    assert.deepEqual(listFiles(dist), ['index.html']);
+  });
+
+  test('files the function rejects are still served from memory', async () => {
+    assert.equal(await served(htmlOnly, 'static/js/index.js', "'first'"), true);
+  });
+});
+
+describe('Per environment', () => {
+  test('the sample writes the node bundle to dist/server and keeps the web bundle in memory', async () => {
+    const written = listFiles(path.join(perEnvironment.dir, 'dist'));
+    assert.equal(written.includes('server/index.js'), true, written.join(', '));
+    assert.equal(written.includes('index.html'), false, written.join(', '));
+    // Only the writing environment's folder was emptied.
+    assert.equal(written.includes('old.txt'), true);
+    assert.equal(written.includes('server/old.txt'), false);
+    assert.equal(await served(perEnvironment, 'static/js/index.js', "'first'"), true);
+  });
+});
+
+describe('dev.writeToDisk: page text', () => {
+  test('the page says the manifest needs no option and that turning it on empties the output directory', () => {
+    const en = pageText(page, 'en');
+    assert.match(en, /a \[manifest\]\(\/config\/output\/manifest\) needs no option: the dev server writes it to disk anyway/);
+    assert.doesNotMatch(en, /reads the generated HTML or the \[manifest\]/);
+    assert.match(en, /When the option is on, the dev server first empties the output directory/);
+    assert.match(en, /only the folders of the environments that write are emptied/);
+    const zh = pageText(page, 'zh');
+    assert.match(zh, /\[manifest\]\(\/config\/output\/manifest\) 不需要这个选项，开发服务器本来就会把它写入磁盘/);
+    assert.doesNotMatch(zh, /读取生成的 HTML 或 \[manifest\]/);
+    assert.match(zh, /开启后，开发服务器会先清空输出目录/);
+    assert.match(zh, /只会清空需要写入磁盘的那些环境的输出目录/);
+  });
+});
