@@ -117,6 +117,7 @@ describe('output.polyfill', () => {
     assert.deepEqual(errors, []);
     const out = builtScripts(other);
     assert.deepEqual([...new Set(out.match(/core-js\/modules\/[\w.-]+\.js/g))].sort(), ['core-js/modules/esnext.string.at.js']);
+    assert.match(listFiles(path.join(other, 'dist')).join(' '), /static\/js\/async\/lib-polyfill\.[0-9a-f]{8}\.js/);
   });
 
   test('the page names every browserslist source and the esnext.string.at edge (round 48)', () => {
