@@ -1,0 +1,133 @@
+// docs/{en,zh}/config/output/polyfill: what output.polyfill adds in @rsbuild/core 1.7.6, from one
+// production build with an environment per case. The project has an empty node_modules, so every
+// core-js module in the output comes from the copy that @rsbuild/core depends on.
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, builtScripts, listFiles, makeProject, pageSamples, pageText, readText, rsbuildV1Dir, withoutInstalledPackages, writeProjectFiles } from './harness';
+
+const page = 'config/output/polyfill';
+const files = {
+  'src/index.js': "const config = { a: { b: 1 } };\nconsole.log(config?.a?.b);\nimport('./lazy.js').then(({ last, own }) => console.log(last, own));\n",
+  'src/lazy.js': "export const last = [1, 2, 3].at(-1);\nexport const own = Object.hasOwn({ x: 1 }, 'x');\n",
+  'src/dep.js': "import { own } from 'fake-dep';\nconsole.log(own);\n",
+};
+// Written only after withoutInstalledPackages() has replaced the link to the shared node_modules.
+const depFiles = {
+  'node_modules/fake-dep/package.json': '{ "name": "fake-dep", "version": "1.0.0", "main": "index.js" }\n',
+  'node_modules/fake-dep/index.js': "exports.own = Object.hasOwn({ x: 1 }, 'x');\n",
+};
+const kB = (text: string) => Buffer.byteLength(text) / 1000;
+const gzipKB = (text: string) => gzipSync(text).length / 1000;
+
+describe('output.polyfill', () => {
+  const dir = makeProject(files, 'polyfill');
+  const dist = (name: string) => path.join(dir, 'dist', name);
+  const js = (name: string, pattern: RegExp) => {
+    const matches = listFiles(dist(name)).filter((file) => pattern.test(file));
+    return matches.map((file) => readText(dist(name), file)).join('\n');
+  };
+  const scripts = (name: string) => js(name, /\.js$/);
+  let sample: RsbuildConfig;
+
+  before(async () => {
+    writeProjectFiles(withoutInstalledPackages(dir), depFiles);
+    const sampleFile = path.join(dir, 'sample.config.ts');
+    writeFileSync(sampleFile, pageSamples(page, 'en')[0]);
+    sample = (await import(pathToFileURL(sampleFile).href)).default;
+    const env = (name: string, config: RsbuildConfig) => ({ ...config, output: { ...config.output, distPath: { root: `dist/${name}` } } });
+    const named = { tools: { rspack: { optimization: { moduleIds: 'named' as const, chunkIds: 'named' as const } } } };
+    const { errors } = await buildProject(dir, {
+      environments: {
+        usage: env('usage', sample),
+        'usage-named': env('usage-named', { ...sample, ...named, output: { ...sample.output, minify: false } }),
+        entry: env('entry', { output: { polyfill: 'entry' } }),
+        'off-chrome-70': env('off-chrome-70', { output: { overrideBrowserslist: ['chrome >= 70'], minify: false } }),
+        'node-usage': env('node-usage', { output: { target: 'node', polyfill: 'usage' } }),
+        'node-entry': env('node-entry', { output: { target: 'node', polyfill: 'entry' } }),
+        'dep-usage': env('dep-usage', { ...named, source: { entry: { index: './src/dep.js' } }, output: { polyfill: 'usage', minify: false } }),
+        'dep-included': env('dep-included', { ...named, source: { entry: { index: './src/dep.js' }, include: [/[\\/]fake-dep[\\/]/] }, output: { polyfill: 'usage', minify: false } }),
+        'worker-usage': env('worker-usage', { ...named, output: { target: 'web-worker', polyfill: 'usage', minify: false } }),
+      },
+    });
+    assert.deepEqual(errors, []);
+  });
+
+  test("the page's sample sets 'usage'; without installing core-js, the lazy module gets the four core-js modules of the page", () => {
+    assert.deepEqual(pageSamples(page, 'zh'), pageSamples(page, 'en'));
+    assert.equal(sample.output?.polyfill, 'usage');
+    const lazy = js('usage-named', /^static\/js\/async\/src_lazy_js\.[0-9a-f]{8}\.js$/);
+    for (const module of ['es.array.at.js', 'es.string.at-alternative.js', 'esnext.string.at.js', 'es.object.has-own.js']) {
+      assert.match(lazy, new RegExp(String.raw`/tools/rsbuild-v1/node_modules/core-js/modules/${module.replace(/\./g, "\\.")}"`));
+    }
+  });
+
+  test("'usage': the polyfills go into a lazily loaded lib-polyfill chunk of about 15 kB (6 kB gzipped)", () => {
+    const files = listFiles(dist('usage'));
+    const polyfill = files.filter((file) => /lib-polyfill/.test(file));
+    assert.equal(polyfill.length, 1, files.join(', '));
+    assert.match(polyfill[0], /^static\/js\/async\/lib-polyfill\.[0-9a-f]{8}\.js$/);
+    const text = readText(dist('usage'), polyfill[0]);
+    assert.ok(kB(text) > 13 && kB(text) < 17, `${kB(text)} kB`);
+    assert.ok(gzipKB(text) > 5 && gzipKB(text) < 7, `${gzipKB(text)} kB gzipped`);
+    assert.doesNotMatch(readText(dist('usage'), 'index.html'), /lib-polyfill/);
+  });
+
+  test("'entry': an initial lib-polyfill chunk of about 150 kB (49 kB gzipped), loaded before the entry script", () => {
+    const html = readText(dist('entry'), 'index.html');
+    assert.match(html, /<script defer src="\/static\/js\/lib-polyfill\.[0-9a-f]{8}\.js"><\/script><script defer src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+    const text = js('entry', /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
+    assert.ok(kB(text) > 130 && kB(text) < 170, `${kB(text)} kB`);
+    assert.ok(gzipKB(text) > 44 && gzipKB(text) < 54, `${gzipKB(text)} kB gzipped`);
+  });
+
+  test("'off' adds no core-js, but syntax is still lowered for the browserslist", () => {
+    const out = scripts('off-chrome-70');
+    assert.doesNotMatch(out, /core-js/);
+    assert.doesNotMatch(out, /\?\./);
+    assert.equal(listFiles(dist('off-chrome-70')).filter((file) => /lib-polyfill/.test(file)).length, 0);
+  });
+
+  test("the node target ignores the option; web-worker gets polyfills", () => {
+    for (const name of ['node-usage', 'node-entry']) {
+      assert.doesNotMatch(scripts(name), /core-js|\bhasOwn\b.*\bglobalThis\b/, name);
+      assert.equal(listFiles(dist(name)).filter((file) => /lib-polyfill/.test(file)).length, 0, name);
+    }
+    assert.match(scripts('worker-usage'), /core-js\/modules\/es\.object\.has-own\.js/);
+  });
+
+  test("'usage' does not see JavaScript in node_modules unless source.include adds the package", () => {
+    assert.doesNotMatch(scripts('dep-usage'), /core-js/);
+    assert.match(scripts('dep-included'), /core-js\/modules\/es\.object\.has-own\.js/);
+  });
+
+  test('@rsbuild/core 1.7.6 depends on core-js 3.47', () => {
+    const core = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.equal(core.version, '1.7.6');
+    assert.equal(core.dependencies['core-js'], '~3.47.0');
+  });
+
+  test("a browserslist field in package.json sets the targets too; 'usage' still adds esnext.string.at for .at()", async () => {
+    const other = withoutInstalledPackages(makeProject({ ...files, 'package.json': '{ "browserslist": ["chrome >= 100"] }\n' }, 'polyfill-browserslist'));
+    const { errors } = await buildProject(other, { output: { polyfill: 'usage', minify: false }, tools: { rspack: { optimization: { moduleIds: 'named' } } } });
+    assert.deepEqual(errors, []);
+    const out = builtScripts(other);
+    assert.deepEqual([...new Set(out.match(/core-js\/modules\/[\w.-]+\.js/g))].sort(), ['core-js/modules/esnext.string.at.js']);
+    assert.match(listFiles(path.join(other, 'dist')).join(' '), /static\/js\/async\/lib-polyfill\.[0-9a-f]{8}\.js/);
+  });
+
+  test('the page names every browserslist source and the esnext.string.at edge (round 48)', () => {
+    const en = pageText(page, 'en');
+    const zh = pageText(page, 'zh');
+    assert.ok(!en.includes('a `.browserslistrc`, or Rsbuild'));
+    assert.ok(en.includes('a `.browserslistrc` file, a `browserslist` file or the `browserslist` field of `package.json`'));
+    assert.ok(en.includes('`esnext.string.at.js` is added even when every target supports `.at()` (for example with `chrome >= 100`)'));
+    assert.ok(!zh.includes('、`.browserslistrc` 或 Rsbuild 的默认值'));
+    assert.ok(zh.includes('`.browserslistrc` 文件、`browserslist` 文件或 `package.json` 中的 `browserslist` 字段'));
+    assert.ok(zh.includes('即使所有目标浏览器都支持 `.at()`（例如 `chrome >= 100`），`esnext.string.at.js` 依然会被加入'));
+  });
+});

@@ -1,0 +1,166 @@
+// docs/{en,zh}/config/performance/print-file-size: the file size table that @rsbuild/core 1.7.6
+// prints after a build, read from Rsbuild's logger. One production build with an environment per
+// case (the page's samples are imported as written), then a second build for `diff`. The project
+// gets a node_modules folder of its own, because `diff` writes its snapshot into node_modules/.cache.
+import assert from 'node:assert/strict';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { before, describe, mock, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, makeProject, pageSamples, pageText, rsbuildCore, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
+
+const page = 'config/performance/print-file-size';
+const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+const files = {
+  'src/index.js': "import './index.css';\nimport logo from './logo.png';\nconsole.log(logo);\nimport('./lazy.js').then(({ show }) => show());\n",
+  'src/index.css': 'body { color: red; }\n',
+  'src/lazy.js': "export const show = () => console.log('lazy');\n",
+  'src/logo.png': 'x'.repeat(6000),
+  'src/server.ts': "console.log('server');\n",
+};
+
+describe('performance.printFileSize', () => {
+  const dir = withoutInstalledPackages(makeProject(files, 'print-file-size'));
+  let printed = '';
+  const samples = pageSamples(page, 'en');
+
+  // What the build prints with console.log (the logger of @rsbuild/core ends there), colours removed.
+  async function build(config: RsbuildConfig, logLevel: RsbuildConfig['logLevel'] = 'info'): Promise<string> {
+    const logs: string[] = [];
+    const log = mock.method(console, 'log', (...args: unknown[]) => void logs.push(stripAnsi(args.map(String).join(' '))));
+    try {
+      const { errors } = await buildProject(dir, { ...config, logLevel });
+      assert.deepEqual(errors, []);
+    } finally {
+      log.mock.restore();
+    }
+    return logs.join('\n');
+  }
+  // The lines of one environment's table: from its header (or summary) to the next blank line pair.
+  const table = (name: string) => {
+    const start = printed.search(new RegExp(String.raw`^(?:File \(${name}\)|Total size \(${name}\)|${name}: )`, 'm'));
+    assert.notEqual(start, -1, `no table for ${name} in:\n${printed}`);
+    return printed.slice(start).split(/\n\n(?=File \(|Total size \(|\S+: \d+ files)/)[0].trimEnd();
+  };
+
+  before(async () => {
+    const configs: RsbuildConfig[] = [];
+    for (const [index, sample] of samples.entries()) {
+      const file = path.join(dir, `sample-${index}.config.ts`);
+      writeFileSync(file, sample);
+      configs.push((await import(pathToFileURL(file).href)).default);
+    }
+    const [disable, total, include, exclude, perEnvironment] = configs;
+    const env = (name: string, config: RsbuildConfig) => ({ ...config, output: { ...config.output, sourceMap: { js: 'source-map' as const }, distPath: { root: `dist/${name}` } } });
+    printed = await build({
+      environments: {
+        default: env('default', {}),
+        disable: env('disable', disable),
+        total: env('total', total),
+        include: env('include', include),
+        exclude: env('exclude', exclude),
+        'detail-false': env('detail-false', { performance: { printFileSize: { detail: false } } }),
+        'no-gzip': env('no-gzip', { performance: { printFileSize: { compressed: false } } }),
+        server: env('server', { source: { entry: { server: './src/server.ts' } }, output: { target: 'node' } }),
+        diff: env('diff', { performance: { printFileSize: { diff: true } } }),
+        ...Object.fromEntries(Object.entries(perEnvironment.environments!).map(([name, config]) => [name, env(name, config)])),
+      },
+    });
+  });
+
+  test('default: one row per file, smallest first, paths from the project root, sizes in kB; source maps left out; the PNG has no gzip size', () => {
+    const lines = table('default').split('\n');
+    assert.match(lines[0], /^File \(default\)\s+Size\s+Gzip\s*$/);
+    const rows = lines.slice(1, -2);
+    assert.deepEqual(
+      rows.map((row) => row.split(/\s+/)[0].replace(/\.[0-9a-f]{8}\./, '.HASH.')).sort(),
+      ['dist/default/index.html', 'dist/default/static/css/index.HASH.css', 'dist/default/static/image/logo.HASH.png', 'dist/default/static/js/async/741.HASH.js', 'dist/default/static/js/index.HASH.js'],
+    );
+    const sizes = rows.map((row) => Number(row.match(/\s(\d+\.\d+) kB/)![1]));
+    assert.deepEqual(sizes, [...sizes].sort((a, b) => a - b));
+    const png = rows.find((row) => row.includes('.png'))!;
+    assert.match(png, /^dist\/default\/static\/image\/logo\.[0-9a-f]{8}\.png\s+6\.0 kB\s*$/);
+    assert.match(lines.at(-1)!, /^\s+Total:\s+\d+\.\d kB\s+\d+\.\d kB$/);
+    assert.equal(lines.at(-2), '');
+    assert.doesNotMatch(printed, /\.map\b/);
+  });
+
+  test('the Disable sample prints nothing for its environment', () => {
+    assert.doesNotMatch(printed, /File \(disable\)|Total size \(disable\)|dist\/disable\//);
+  });
+
+  test("the total sample prints its own line instead of the Total line", () => {
+    assert.match(printed, /\n\ntotal: 5 files, \d+\.\d KiB\n/);
+    assert.doesNotMatch(table('total'), /Total:/);
+  });
+
+  test('the include sample lists only .js and .css files', () => {
+    const rows = table('include').split('\n').slice(1).filter((row) => row.startsWith('dist/'));
+    assert.equal(rows.length, 3);
+    assert.ok(rows.every((row) => /\.(?:js|css)\s/.test(row)), rows.join('\n'));
+  });
+
+  test('the exclude sample replaces the default filter: files under 1,000 bytes are gone, source maps stay excluded', () => {
+    const rows = table('exclude').split('\n').slice(1).filter((row) => row.startsWith('dist/'));
+    assert.ok(rows.length >= 2);
+    assert.ok(rows.every((row) => !/\.map\s/.test(row) && !/\s0\.\d\d kB\s/.test(row.replace(/\s+\S+ kB$/, ''))), rows.join('\n'));
+  });
+
+  test('detail false leaves a one-line summary', () => {
+    assert.match(table('detail-false'), /^Total size \(detail-false\): \d+\.\d kB \(\d+\.\d kB gzipped\)$/);
+  });
+
+  test('compressed false removes the Gzip column; a node target has none by default, and one file means no Total line', () => {
+    assert.match(table('no-gzip').split('\n')[0], /^File \(no-gzip\)\s+Size\s*$/);
+    assert.match(table('server'), /^File \(server\)\s+Size\s*\ndist\/server\/server\.js\s+\d+\.\d\d kB$/);
+  });
+
+  test('the per-environment sample: a table for web, none for node', () => {
+    assert.deepEqual(pageSamples(page, 'zh'), samples);
+    assert.match(table('web'), /^File \(web\)\s+Size\s+Gzip/);
+    assert.match(printed, /dist\/web\/index\.html/);
+    assert.doesNotMatch(printed, /File \(node\)|Total size \(node\)|dist\/node\//);
+  });
+
+  test("the table is printed at the info log level: logLevel 'warn' hides it", async () => {
+    const quiet = await build({ environments: { quiet: { output: { distPath: { root: 'dist/quiet' } } } } }, 'warn');
+    assert.equal(quiet, '');
+  });
+
+  test('diff: the first build shows no differences; the next one shows growth in parentheses (not under 10 bytes, not for the same file with a new hash); the snapshot is in node_modules/.cache/rsbuild', async () => {
+    assert.doesNotMatch(table('diff'), /\(\+|\(-/);
+    assert.ok(existsSync(path.join(dir, 'node_modules/.cache/rsbuild/file-sizes.json')));
+    writeProjectFiles(dir, { 'src/lazy.js': `export const show = () => console.log('${'lazy '.repeat(40)}');\n` });
+    const next = await build({ environments: { diff: { output: { sourceMap: { js: 'source-map' }, distPath: { root: 'dist/diff' } }, performance: { printFileSize: { diff: true } } } } });
+    assert.match(next, /dist\/diff\/static\/js\/async\/741\.[0-9a-f]{8}\.js\s+\d+\.\d\d kB \(\+0\.\d\d kB\)\s+\d+\.\d\d kB\n/);
+    assert.match(next, /dist\/diff\/static\/js\/index\.[0-9a-f]{8}\.js\s+\d+\.\d kB\s+\d+\.\d kB\n/);
+    assert.match(next, /Total:\s+\d+\.\d kB \(\+0\.\d\d kB\)/);
+  });
+
+  test('with watch, only the first compilation prints the table', async () => {
+    const watched = makeProject({ 'src/index.js': "console.log('first');\n" }, 'print-file-size-watch');
+    const { createRsbuild } = await rsbuildCore();
+    const logs: string[] = [];
+    const log = mock.method(console, 'log', (...args: unknown[]) => void logs.push(stripAnsi(args.map(String).join(' '))));
+    let builds = 0;
+    let close = async () => {};
+    try {
+      const rsbuild = await createRsbuild({ cwd: watched, rsbuildConfig: { logLevel: 'info' } });
+      rsbuild.onAfterBuild(() => void builds++);
+      close = (await rsbuild.build({ watch: true })).close;
+      await waitFor('the first build', () => builds === 1);
+      writeProjectFiles(watched, { 'src/index.js': "console.log('second');\n" });
+      await waitFor('the rebuild', () => builds === 2);
+    } finally {
+      await close();
+      log.mock.restore();
+    }
+    assert.equal(logs.join('\n').match(/^File \(web\)/gm)?.length, 1, logs.join('\n'));
+  });
+
+  test('the page says that logLevel hides the table (round 48)', () => {
+    assert.ok(pageText(page, 'en').includes("The table is an `info` message, so setting [logLevel](/config/log-level) to `'warn'`, `'error'` or `'silent'` hides it too."));
+    assert.ok(pageText(page, 'zh').includes("该列表属于 `info` 级别的日志，所以把 [logLevel](/config/log-level) 设为 `'warn'`、`'error'` 或 `'silent'` 时，它同样不会出现。"));
+  });
+});
