@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, makeProject, outputFile, pageText } from './harness';
 
 const files = {
@@ -31,7 +32,7 @@ describe('output.assetPrefix', () => {
 
   before(async () => {
     const output = (name: string, assetPrefix?: string) => ({ ...(assetPrefix && { assetPrefix }), distPath: { root: `dist/${name}` } });
-    const builds = [
+    const builds: RsbuildConfig[] = [
       {
         output: { filenameHash: false },
         environments: {
