@@ -112,7 +112,7 @@ describe('server.host', () => {
       const lines = existsSync(opened) ? readFileSync(opened, 'utf8').trim().split('\n') : [];
       return lines.length >= 2 ? lines : undefined;
     }, 10_000);
-    assert.deepEqual(urls.sort(), expected.sort());
+    assert.deepEqual([...urls!].sort(), expected.sort());
   });
 
   test('the page says how IPv6 hosts are printed and opened', () => {

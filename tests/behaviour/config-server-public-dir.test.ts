@@ -7,10 +7,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, listFiles, makeProject, rsbuildCore } from './harness';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, freePort, listFiles, makeProject, pageText, rsbuildCore, waitFor, writeProjectFiles } from './harness';
+
+const page = 'config/server/public-dir';
 
 const files = {
   'src/index.js': "document.body.append('app');\n",
+  'src/still.js': "document.body.append('still');\n",
   'public/robots.txt': 'User-agent: *\n',
   'public/icons/logo.png': 'not really a png\n',
   'public/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>\n',
@@ -49,7 +53,18 @@ describe('server.publicDir', () => {
         mode: 'development',
         logLevel: 'silent',
         dev: { cliShortcuts: false },
-        server: { ...publicDir(), base: '/app', host: '127.0.0.1', port: await freePort(), printUrls: false },
+        server: {
+          publicDir: [{ name: 'public', watch: true }, { name: 'mocks', copyOnBuild: false }, { name: path.join(dir, 'shared'), copyOnBuild: true }],
+          base: '/app',
+          host: '127.0.0.1',
+          port: await freePort(),
+          printUrls: false,
+        },
+        // Two pages: one with live reload (the default), one with HMR but live reload off.
+        environments: {
+          live: { source: { entry: { index: './src/index.js' } } },
+          still: { source: { entry: { still: './src/still.js' } }, dev: { hmr: true, liveReload: false } },
+        },
       },
     });
     devServer = await rsbuild.startDevServer();
@@ -92,6 +107,43 @@ describe('server.publicDir', () => {
     assert.equal(page.status, 200);
     assert.ok(page.body.startsWith('<!DOCTYPE html>'));
     assert.ok(!page.body.includes('from public'));
+  });
+
+  test('watch: true reloads the page when a public file changes, which needs dev.liveReload: HMR alone does not reload', async () => {
+    const browser = await launchChromium();
+    try {
+      const open = async (pathname: string) => {
+        const tab = await browser.newPage();
+        await tab.goto(`http://127.0.0.1:${devServer!.port}${pathname}`);
+        await tab.waitForFunction(() => document.body.textContent!.length > 0);
+        await tab.evaluate(() => Object.assign(window, { loadedBefore: true }));
+        return tab;
+      };
+      const [live, still] = [await open('/app/'), await open('/app/still.html')];
+      assert.equal(await still.evaluate(() => document.body.textContent), 'still');
+      // A watcher that has just started can miss a write: change the file until the live page reloads.
+      let edits = 0;
+      await waitFor('the live-reload page to reload', async () => {
+        writeProjectFiles(dir, { 'public/robots.txt': `User-agent: *\n# edit ${++edits}\n` });
+        return live.waitForFunction(() => !('loadedBefore' in window), undefined, { timeout: 1_000 }).then(() => true, () => false);
+      }, 30_000);
+      // One more change, reloading the live page again: the other page has had both messages by then.
+      await live.evaluate(() => Object.assign(window, { loadedBefore: true }));
+      await waitFor('a second reload', async () => {
+        writeProjectFiles(dir, { 'public/robots.txt': `User-agent: *\n# edit ${++edits}\n` });
+        return live.waitForFunction(() => !('loadedBefore' in window), undefined, { timeout: 1_000 }).then(() => true, () => false);
+      }, 30_000);
+      assert.equal(await still.evaluate(() => 'loadedBefore' in window), true);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('the page says that watch needs dev.liveReload', () => {
+    assert.ok(pageText(page, 'en').includes('It reloads only while [dev.liveReload](/config/dev/live-reload) is on'));
+    assert.ok(!pageText(page, 'en').includes('It only works while [dev.hmr](/config/dev/hmr) or'));
+    assert.ok(pageText(page, 'zh').includes('只有开启 [dev.liveReload](/config/dev/live-reload)（默认开启）时才会刷新'));
+    assert.ok(!pageText(page, 'zh').includes('只有开启 [dev.hmr](/config/dev/hmr) 或'));
   });
 
   test('an empty name is an error', async () => {
