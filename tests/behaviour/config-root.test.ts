@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { buildProject, type CliResult, listFiles, makeProject, pageText, readText, runCli } from './harness';
 
 const page = 'config/root';
@@ -139,3 +139,10 @@ describe('root', () => {
     assert.ok(pageText(page, 'zh').includes('SWC 的编译范围与根目录无关'));
   });
 });
+
+// Type-level: root is a top-level option, not an option of an environment (tsc runs on this file).
+export const rootInEnvironment: RsbuildConfig = {
+  root: './website',
+  // @ts-expect-error root is not an environment option
+  environments: { web: { root: './website' } },
+};

@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { freePort, makeProject, pageText, rsbuildCore, waitFor } from './harness';
 
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
@@ -124,3 +125,10 @@ describe('server.host', () => {
     assert.ok(!pageText(page, 'zh').includes('其他 host 按原样使用'));
   });
 });
+
+// Type-level: server.host is not an option of an environment (tsc runs on this file).
+export const hostInEnvironment: RsbuildConfig = {
+  server: { host: 'localhost' },
+  // @ts-expect-error server is not an environment option
+  environments: { web: { server: { host: 'localhost' } } },
+};

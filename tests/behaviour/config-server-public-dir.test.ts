@@ -152,3 +152,10 @@ describe('server.publicDir', () => {
     await assert.rejects(rsbuild.initConfigs(), { message: '[rsbuild:config] `publicDir.name` cannot be empty string.' });
   });
 });
+
+// Type-level: server.publicDir is not an option of an environment (tsc runs on this file).
+export const publicDirInEnvironment: RsbuildConfig = {
+  server: { publicDir: false },
+  // @ts-expect-error server is not an environment option
+  environments: { web: { server: { publicDir: false } } },
+};
