@@ -119,7 +119,7 @@ describe('server.publicDir', () => {
         await tab.evaluate(() => Object.assign(window, { loadedBefore: true }));
         return tab;
       };
-      const [live, still] = [await open('/app/'), await open('/app/still.html')];
+      const [live, still] = await Promise.all([open('/app/'), open('/app/still.html')]);
       assert.equal(await still.evaluate(() => document.body.textContent), 'still');
       // A watcher that has just started can miss a write: change the file until the live page reloads.
       let edits = 0;
