@@ -1,0 +1,134 @@
+// docs/{en,zh}/config/server/host: the addresses @rsbuild/core 1.7.6's dev server listens on, the
+// URLs it prints and the URL server.open opens, for the default host, 127.0.0.1, localhost and '::'.
+// Each server is started without compiling (listening and printing need no build); the browser is
+// a script named by BROWSER that writes down the URL it is given.
+import assert from 'node:assert/strict';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, makeProject, pageText, rsbuildCore, waitFor } from './harness';
+
+const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+const page = 'config/server/host';
+
+/** Whether something answers HTTP on host:port (any status), or the connection error's code. */
+function reach(host: string, port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const request = http.get({ host, port, path: '/', timeout: 5_000 }, (response) => {
+      response.resume();
+      resolve('answered');
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+// A non-loopback IPv4 address of this machine, if it has one.
+const lanAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((detail) => detail && detail.family === 'IPv4' && !detail.internal)?.address;
+
+interface Started {
+  port: number;
+  printed: string;
+  reach: Record<string, string>;
+}
+
+describe('server.host', () => {
+  const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'browser.sh': '#!/bin/sh\necho "$@" >> "$(dirname "$0")/opened.txt"\n' }, 'server-host');
+  chmodSync(path.join(dir, 'browser.sh'), 0o755);
+  const opened = path.join(dir, 'opened.txt');
+  const started: Record<string, Started> = {};
+  const savedBrowser = process.env.BROWSER;
+
+  before(async () => {
+    process.env.BROWSER = path.join(dir, 'browser.sh');
+    const { createRsbuild } = await rsbuildCore();
+    for (const host of ['default', '127.0.0.1', 'localhost', '::']) {
+      const port = await freePort();
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { dev: { cliShortcuts: false }, server: { port, open: host === 'default' || host === '::', ...(host !== 'default' && { host }) } },
+      });
+      // The URLs are printed while the server is created, and the page opened once it listens.
+      const lines: string[] = [];
+      const log = console.log;
+      console.log = (...args: unknown[]) => void lines.push(args.join(' '));
+      let devServer!: Awaited<ReturnType<typeof rsbuild.createDevServer>>;
+      try {
+        devServer = await rsbuild.createDevServer({ runCompile: false });
+        await devServer.listen();
+      } finally {
+        console.log = log;
+      }
+      try {
+        const reachable: Record<string, string> = {};
+        for (const address of ['127.0.0.1', '::1', ...(lanAddress ? [lanAddress] : [])]) reachable[address] = await reach(address, devServer.port);
+        started[host] = { port: devServer.port, printed: stripAnsi(lines.join('\n')), reach: reachable };
+      } finally {
+        await devServer.close();
+      }
+    }
+  });
+  after(() => {
+    if (savedBrowser === undefined) delete process.env.BROWSER;
+    else process.env.BROWSER = savedBrowser;
+  });
+
+  test("the default '0.0.0.0' listens on every IPv4 address, and prints a localhost Local URL and one Network URL per IPv4 address", () => {
+    const { port, printed, reach } = started.default;
+    const network = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((detail) => detail && detail.family === 'IPv4' && !detail.internal)
+      .map((detail) => `  ➜  Network:  http://${detail!.address}:${port}/\n`);
+    assert.equal(printed, `  ➜  Local:    http://localhost:${port}/\n${network.join('')}`);
+    assert.equal(reach['127.0.0.1'], 'answered');
+    assert.notEqual(reach['::1'], 'answered');
+    if (lanAddress) assert.equal(reach[lanAddress], 'answered');
+  });
+
+  test('a specific host prints one URL built from it, and the server is not reachable on other addresses', () => {
+    assert.equal(started['127.0.0.1'].printed, `  ➜  Local:    http://127.0.0.1:${started['127.0.0.1'].port}/\n`);
+    assert.equal(started.localhost.printed, `  ➜  Local:    http://localhost:${started.localhost.port}/\n`);
+    assert.equal(started['127.0.0.1'].reach['127.0.0.1'], 'answered');
+    if (lanAddress) {
+      assert.notEqual(started['127.0.0.1'].reach[lanAddress], 'answered');
+      assert.notEqual(started.localhost.reach[lanAddress], 'answered');
+    }
+  });
+
+  test("'::' accepts IPv6 and, on this dual-stack Linux, IPv4 connections; it prints http://[::1]:<port>/", () => {
+    const { port, printed, reach } = started['::'];
+    assert.equal(printed, `  ➜  Network:  http://[::1]:${port}/\n`);
+    assert.equal(reach['::1'], 'answered');
+    assert.equal(reach['127.0.0.1'], 'answered');
+  });
+
+  test("server.open opens localhost for '0.0.0.0' and http://[::1]:<port>/ for '::'", async () => {
+    const expected = [`http://localhost:${started.default.port}/`, `http://[::1]:${started['::'].port}/`];
+    const urls = await waitFor('both URLs opened', () => {
+      const lines = existsSync(opened) ? readFileSync(opened, 'utf8').trim().split('\n') : [];
+      return lines.length >= 2 ? lines : undefined;
+    }, 10_000);
+    assert.deepEqual([...urls!].sort(), expected.sort());
+  });
+
+  test('the page says how IPv6 hosts are printed and opened', () => {
+    assert.ok(pageText(page, 'en').includes("`'::'` becomes `[::1]`"));
+    assert.ok(pageText(page, 'en').includes('Rsbuild prints `http://[::1]:3000/` for it'));
+    assert.ok(!pageText(page, 'en').includes('any other host is used as written'));
+    assert.ok(pageText(page, 'zh').includes("`'::'` 会替换为 `[::1]`"));
+    assert.ok(pageText(page, 'zh').includes('Rsbuild 为它输出的地址是 `http://[::1]:3000/`'));
+    assert.ok(!pageText(page, 'zh').includes('其他 host 按原样使用'));
+  });
+});
+
+// Type-level: server.host is not an option of an environment (tsc runs on this file).
+export const hostInEnvironment: RsbuildConfig = {
+  server: { host: 'localhost' },
+  // @ts-expect-error server is not an environment option
+  environments: { web: { server: { host: 'localhost' } } },
+};
