@@ -137,6 +137,9 @@ describe('root', () => {
     assert.ok(pageText(page, 'en').includes('SWC does not look at the root'));
     assert.ok(!pageText(page, 'zh').includes('根目录内、且不在 `node_modules` 中的所有文件'));
     assert.ok(pageText(page, 'zh').includes('SWC 的编译范围与根目录无关'));
+    // TypeScript and JSX inside node_modules are compiled too (tests/behaviour/config-source-transform-import.test.ts).
+    assert.ok(pageText(page, 'en').includes('(and TypeScript and JSX files even there)'));
+    assert.ok(pageText(page, 'zh').includes('TypeScript 和 JSX 文件即使在 `node_modules` 中也会编译'));
   });
 });
 

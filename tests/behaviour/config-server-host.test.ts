@@ -124,6 +124,11 @@ describe('server.host', () => {
     assert.ok(pageText(page, 'zh').includes('Rsbuild 为它输出的地址是 `http://[::1]:3000/`'));
     assert.ok(!pageText(page, 'zh').includes('其他 host 按原样使用'));
   });
+
+  test('the server.open page says the same of the address it opens', () => {
+    assert.ok(pageText('config/server/open', 'en').includes('`::` as `[::1]`, and any other IPv6 address in square brackets'));
+    assert.ok(pageText('config/server/open', 'zh').includes('`::` 显示为 `[::1]`，其他 IPv6 地址会加上方括号'));
+  });
 });
 
 // Type-level: server.host is not an option of an environment (tsc runs on this file).
