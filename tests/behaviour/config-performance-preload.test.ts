@@ -148,6 +148,17 @@ describe('performance.preload', () => {
     ]);
   });
 
+  test("'all-assets' preloads the .LICENSE.txt file that output.legalComments writes, as a script", async () => {
+    const licensed = makeProject({ 'src/index.js': '/*! Example licence notice */\nconsole.log(1);\n' }, 'preload-license');
+    const { errors } = await buildProject(licensed, { output: { filenameHash: false }, performance: { preload: { type: 'all-assets' } } });
+    assert.deepEqual(errors, []);
+    // The entry script itself is left out: dedupe skips scripts the page already loads.
+    assert.deepEqual(preloads(outputFile(path.join(licensed, 'dist'), /^index\.html$/)), ['<link href="/static/js/index.js.LICENSE.txt" rel="preload" as="script">']);
+    for (const [lang, text] of [['en', "`.LICENSE.txt` files included |"], ['zh', '包括 `.LICENSE.txt` 文件 |']] as const) {
+      assert.ok(pageText('config/performance/preload', lang).includes(text), lang);
+    }
+  });
+
   test('the page says which inlining settings exclude files, and that async chunks lose their preload', () => {
     for (const lang of ['en', 'zh'] as const) {
       const text = pageText('config/performance/preload', lang);
