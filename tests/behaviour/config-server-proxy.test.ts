@@ -2,11 +2,14 @@
 // server (a hand-written dist, no build) and its dev server, to a small Node.js backend that
 // answers with the path and Host header it received.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import tls from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentConfig, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, pageText, rsbuildCore } from './harness';
+import { freePort, makeProject, pageText, rsbuildCore, within } from './harness';
 
 type Answer = { status: number; from: string | null; body: string };
 
@@ -24,11 +27,16 @@ describe('server.proxy', () => {
   const bypassSeen: string[] = [];
   const printed: string[] = [];
   const answers = new Map<string, Answer>();
+  const alpn: Record<string, string | false | null> = {};
+  let upgraded = '';
 
   async function startBackend() {
     const server = http.createServer((req, res) => {
       res.setHeader('x-from', 'backend');
       res.end(`path=${req.url} host=${req.headers.host}`);
+    });
+    server.on('upgrade', (req, socket) => {
+      socket.end(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Path: ${req.url}\r\n\r\n`);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     backends.push(server);
@@ -36,12 +44,13 @@ describe('server.proxy', () => {
   }
 
   /** Starts a preview (or dev) server with `server`, sends each request, stores its answer under `name path`. */
-  async function serve(name: string, server: RsbuildConfig['server'], requests: [string, Record<string, string>?][], action: 'preview' | 'dev' = 'preview') {
+  async function serve(name: string, server: RsbuildConfig['server'], requests: [string, Record<string, string>?][], action: 'preview' | 'dev' = 'preview', extra?: (port: number) => Promise<void>) {
     const { createRsbuild } = await rsbuildCore();
     const port = await freePort();
     const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', dev: { writeToDisk: false }, server: { port, ...server } } });
     const started = action === 'dev' ? await rsbuild.startDevServer() : await rsbuild.preview();
     closers.push(() => started.server.close());
+    await extra?.(started.port);
     for (const [path, headers] of requests) {
       const response = await fetch(`http://localhost:${started.port}${path}`, { headers });
       answers.set(`${name} ${path}`, { status: response.status, from: response.headers.get('x-from'), body: await response.text() });
@@ -93,6 +102,32 @@ describe('server.proxy', () => {
           '/a': { target: backend, bypass: (req) => (req.url === '/a/false' ? false : req.url === '/a/true' ? true : req.url === '/a/string' ? '/other.html' : Promise.resolve(null)) },
         },
       }, [['/a/false'], ['/a/true'], ['/a/string'], ['/a/promise']]);
+      // WebSocket upgrades, with ws: true.
+      await serve('ws', { proxy: { '/ws': { target: backend, ws: true } } }, [], 'preview', async (port) => {
+        upgraded = await within(new Promise<string>((resolve, reject) => {
+          const request = http.request({ port, path: '/ws/chat', headers: { connection: 'Upgrade', upgrade: 'websocket' } });
+          request.on('upgrade', (response, socket) => {
+            socket.destroy();
+            resolve(`${response.statusCode} ${response.headers['x-path']}`);
+          });
+          request.on('error', reject);
+          request.end();
+        }), 10_000, 'the proxied upgrade');
+      });
+      // HTTPS: the protocol the server agrees on with a client that offers HTTP/2 first.
+      const tmp = makeProject({}, 'proxy-cert');
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', `${tmp}/key.pem`, '-out', `${tmp}/cert.pem`], { stdio: 'ignore' });
+      const https = { key: readFileSync(`${tmp}/key.pem`), cert: readFileSync(`${tmp}/cert.pem`) };
+      const negotiate = async (port: number) =>
+        within(new Promise<string | false | null>((resolve, reject) => {
+          const socket = tls.connect({ port, host: 'localhost', ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false }, () => {
+            resolve(socket.alpnProtocol);
+            socket.destroy();
+          });
+          socket.on('error', reject);
+        }), 10_000, 'the TLS handshake');
+      await serve('https', { https }, [], 'preview', async (port) => void (alpn.plain = await negotiate(port)));
+      await serve('https-proxy', { https, proxy: { '/api': backend } }, [], 'preview', async (port) => void (alpn.proxy = await negotiate(port)));
       await serve('dev', {
         proxy: { '/api': backend, '/a': { target: backend, bypass: (req) => (req.url === '/a/false' ? false : null) } },
       }, [['/api/users'], ['/a/false']], 'dev');
@@ -172,6 +207,14 @@ describe('server.proxy', () => {
     assert.equal(answer('dev /api/users').body, `path=/api/users host=127.0.0.1:${port(backend)}`);
     assert.equal(answer('dev /a/false').status, 404);
     assert.match(answer('dev /a/false').body, /^<!DOCTYPE html><html><head><title>Rsbuild App<\/title>/);
+  });
+
+  test('ws: true forwards WebSocket upgrades on matching paths', () => {
+    assert.equal(upgraded, '101 /ws/chat');
+  });
+
+  test('with server.https, the server speaks HTTP/2 without a proxy and HTTP/1.1 with one', () => {
+    assert.deepEqual(alpn, { plain: 'h2', proxy: 'http/1.1' });
   });
 
   test('server.proxy cannot be set inside environments', () => {
