@@ -19,6 +19,7 @@ describe('dev.assetPrefix', () => {
   let takenPort = 0;
   let hostPort = 0;
   let mfPrefix: unknown;
+  let mfPublicPath: unknown;
 
   before(async () => {
     const env = (name: string, extra: Record<string, any> = {}) => ({ ...extra, output: { ...extra.output, distPath: { root: `dist/${name}` } } });
@@ -89,9 +90,9 @@ describe('dev.assetPrefix', () => {
 
     const federated = await createRsbuild({
       cwd: dir,
-      rsbuildConfig: { logLevel: 'silent', moduleFederation: { options: { name: 'remote', exposes: { './index': './src/index.js' } } } },
+      rsbuildConfig: { logLevel: 'silent', mode: 'development', moduleFederation: { options: { name: 'remote', exposes: { './index': './src/index.js' } } } },
     });
-    await federated.initConfigs();
+    mfPublicPath = (await federated.initConfigs())[0].output?.publicPath;
     mfPrefix = federated.getNormalizedConfig().dev.assetPrefix;
   });
 
@@ -150,6 +151,7 @@ describe('dev.assetPrefix', () => {
 
   test('with moduleFederation exposes, an unset dev.assetPrefix becomes true', () => {
     assert.equal(mfPrefix, true);
+    assert.equal(mfPublicPath, 'http://localhost:3000/');
   });
 
   test('the page states the module federation default and the prefix of true without a dev server', () => {
