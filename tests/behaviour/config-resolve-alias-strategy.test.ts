@@ -10,7 +10,12 @@ import { buildProject, makeProject, outputFile, pageText, rsbuildCore } from './
 const files = {
   'tsconfig.json': JSON.stringify({
     compilerOptions: { baseUrl: '.', paths: { '@/*': ['./src/*'], '@acme/icons': ['./types/icons.d.ts'] } },
+    references: [{ path: './packages/lib' }],
   }),
+  // A referenced project with its own paths, used by its own files.
+  'packages/lib/tsconfig.json': JSON.stringify({ compilerOptions: { composite: true, baseUrl: '.', paths: { '#lib/*': ['./src/*'] } } }),
+  'packages/lib/src/value.js': "export default 'value-from-lib';\n",
+  'packages/lib/src/entry.js': "import value from '#lib/value';\nconsole.log(value);\n",
   'src/api.js': "export const api = 'api-from-src';\n",
   'alt/api.js': "export const api = 'api-from-alt';\n",
   'src/utils.js': "export default 'utils-from-src';\n",
@@ -43,6 +48,10 @@ describe('resolve.aliasStrategy', () => {
           resolve: { alias: { '@': './alt', extra: './src/extra.js' } },
           output: { distPath: { root: 'dist/tsconfig' } },
         },
+        refs: {
+          source: { entry: { index: './packages/lib/src/entry.js' } },
+          output: { distPath: { root: 'dist/refs' } },
+        },
         alias: {
           source: { entry: { index: './src/alias-entry.js' } },
           resolve: { aliasStrategy: 'prefer-alias', alias: { '@': './src', '@acme/icons': './vendor/icons/index.js' } },
@@ -51,7 +60,7 @@ describe('resolve.aliasStrategy', () => {
       },
     });
     assert.deepEqual(errors, []);
-    for (const name of ['tsconfig', 'alias']) js[name] = outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/);
+    for (const name of ['tsconfig', 'alias', 'refs']) js[name] = outputFile(path.join(dir, 'dist', name), /^static\/js\/index\.js$/);
     missingErrors = (await buildProject(dir, {
       ...common,
       source: { entry: { index: './src/missing-entry.js' } },
@@ -83,6 +92,10 @@ describe('resolve.aliasStrategy', () => {
   test("'prefer-tsconfig' applies baseUrl ('src/utils') and still uses resolve.alias for imports that `paths` does not cover", () => {
     assert.ok(js.tsconfig.includes('utils-from-src'));
     assert.ok(js.tsconfig.includes('extra-from-alias'));
+  });
+
+  test("'prefer-tsconfig' follows project references: a referenced project's files resolve through its own paths", () => {
+    assert.ok(js.refs.includes('value-from-lib'));
   });
 
   test("'prefer-alias' bundles what resolve.alias points to: the page's sample builds '@/api' from src and '@acme/icons' from vendor", () => {
