@@ -106,6 +106,14 @@ describe('output.inlineStyles', () => {
     assert.ok(html('auto', 'logo').includes('<style>.logo{background:url(../../static/image/logo.33cba211.png)}</style>'));
   });
 
+  test("the relative url() resolves against the page: right at the site root, outside /app/ for a page under it", () => {
+    const url = html('auto', 'logo').match(/url\((\.\.\/\.\.\/static\/image\/logo\.\w{8}\.png)\)/)![1];
+    assert.equal(new URL(url, 'https://example.com/logo.html').pathname, '/static/image/logo.33cba211.png');
+    assert.equal(new URL(url, 'https://example.com/app/logo.html').pathname, '/static/image/logo.33cba211.png');
+    assert.ok(pageText('config/output/inline-styles', 'en').includes('the URL becomes `/static/image/...` and misses `/app/`'));
+    assert.ok(pageText('config/output/inline-styles', 'zh').includes('解析结果是 `/static/image/...`，丢掉了 `/app/`'));
+  });
+
   test("with CSS source maps only, or JavaScript maps 'hidden-source-map', the map is removed along with the inlined file", () => {
     assert.match(html('all'), /<style>body\{margin:0\}\n\/\*# sourceMappingURL=index\.\w{8}\.css\.map\*\/<\/style>/);
     assert.ok(!listFiles(out('all')).some((file) => /^static\/css\/index\..*\.map$/.test(file)));
