@@ -88,6 +88,23 @@ describe('dev.assetPrefix', () => {
       await hostServer.close();
     }
 
+    const productionMode = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        mode: 'production',
+        server: { port: await freePort() },
+        dev: { assetPrefix: '/dev/', writeToDisk: false },
+        output: { assetPrefix: '/out/', filenameHash: false },
+      },
+    });
+    const productionServer = await productionMode.createDevServer();
+    try {
+      served.production = await productionServer.environments.web.getTransformedHtml('index');
+    } finally {
+      await productionServer.close();
+    }
+
     const federated = await createRsbuild({
       cwd: dir,
       rsbuildConfig: { logLevel: 'silent', mode: 'development', moduleFederation: { options: { name: 'remote', exposes: { './index': './src/index.js' } } } },
@@ -137,6 +154,10 @@ describe('dev.assetPrefix', () => {
   test('the mode chooses: a development build reads dev.assetPrefix, a production build output.assetPrefix (the CDN sample)', () => {
     assert.equal(script('cdnSample'), '/static/js/index.js');
     assert.equal(script('prodCdn'), 'https://cdn.example.com/my-app/static/js/index.js');
+  });
+
+  test("a dev server in mode 'production' uses output.assetPrefix", () => {
+    assert.ok(served.production.includes('<script defer src="/out/static/js/index.js"></script>'), served.production);
   });
 
   test('setting dev.assetPrefix leaves output.assetPrefix on server.base', () => {
