@@ -1,0 +1,135 @@
+// docs/{en,zh}/config/output/inline-styles: which stylesheets @rsbuild/core 1.7.6 inlines into the
+// HTML with each value form, in a production build and a development build (each with one
+// environment per case), and what the inlined CSS holds.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { buildProject, listFiles, makeProject, outputFile, pageText } from './harness';
+
+const files = {
+  'src/index.js': "import './index.css';\nimport('./lazy.js');\n",
+  'src/index.css': 'body {\n  margin: 0;\n}\n',
+  'src/lazy.js': "import './lazy.css';\nexport default 1;\n",
+  'src/lazy.css': '.lazy {\n  color: red;\n}\n',
+  'src/big.js': "import './big.css';\n",
+  // About 6 kB of CSS after minification.
+  'src/big.css': Array.from({ length: 400 }, (_, i) => `.rule-${i} { width: ${i}px; }`).join('\n') + '\n',
+  'src/logo.js': "import './logo.css';\n",
+  'src/logo.css': '.logo {\n  background: url(./logo.png);\n}\n',
+  // Over the 4 kB data URI limit, so it is emitted as a file.
+  'src/logo.png': 'x'.repeat(6000),
+};
+
+describe('output.inlineStyles', () => {
+  const dir = makeProject(files, 'inline-styles');
+  const seen: { name: string; size: number }[] = [];
+  const out = (env: string) => path.join(dir, 'dist', env);
+  const html = (env: string, page = 'index') => outputFile(out(env), new RegExp(`^${page}\\.html$`));
+
+  before(async () => {
+    const env = (name: string, extra: Record<string, any>) => ({ ...extra, output: { ...extra.output, distPath: { root: `dist/${name}` } } });
+    const { errors } = await buildProject(dir, {
+      mode: 'production',
+      source: { entry: { index: './src/index.js', big: './src/big.js', logo: './src/logo.js' } },
+      environments: {
+        all: env('all', { output: { inlineStyles: true, sourceMap: { css: true } } }),
+        auto: env('auto', { output: { inlineStyles: true, assetPrefix: 'auto' } }),
+        maps: env('maps', { output: { inlineStyles: true, sourceMap: { js: 'source-map', css: true } } }),
+        hiddenMaps: env('hiddenMaps', { output: { inlineStyles: true, sourceMap: { js: 'hidden-source-map', css: true } } }),
+        fn: env('fn', { output: { inlineStyles: ({ name, size }: { name: string; size: number }) => (seen.push({ name, size }), size < 5 * 1024) } }),
+        obj: env('obj', { output: { inlineStyles: { enable: 'auto', test: /[\\/]index\.\w+\.css$/ } } }),
+        objNoEnable: env('objNoEnable', { output: { inlineStyles: { test: /\.css$/ } } }),
+        injected: env('injected', { output: { inlineStyles: true, injectStyles: true } }),
+      },
+    });
+    assert.deepEqual(errors, []);
+    const dev = await buildProject(dir, {
+      mode: 'development',
+      source: { entry: { index: './src/index.js' } },
+      environments: {
+        devTrue: env('devTrue', { output: { inlineStyles: true } }),
+        devEnable: env('devEnable', { output: { inlineStyles: { enable: true, test: /\.css$/ } } }),
+        devNoEnable: env('devNoEnable', { output: { inlineStyles: { test: /\.css$/ } } }),
+        devRegExp: env('devRegExp', { output: { inlineStyles: /\.css$/ } }),
+        devAuto: env('devAuto', { output: { inlineStyles: { enable: 'auto', test: /\.css$/ } } }),
+      },
+    });
+    assert.deepEqual(dev.errors, []);
+  });
+
+  const css = (env: string) => listFiles(out(env)).filter((file) => file.endsWith('.css'));
+
+  test('true replaces the <link> of every initial stylesheet with a <style> and removes the .css file; async CSS stays in static/css/async', () => {
+    assert.ok(html('fn').includes('</script><style>body{margin:0}</style></head>'));
+    assert.ok(!html('all').includes('rel="stylesheet"'));
+    assert.deepEqual(css('all').map((file) => file.replace(/\.\w{8}\./, '.[hash].')), ['static/css/async/950.[hash].css']);
+  });
+
+  test("the page's example: the <head> of index.html holds body{margin:0} in a <style> after the title", () => {
+    assert.match(html('fn'), /<head><title>Rsbuild App<\/title>.*<style>body\{margin:0\}<\/style><\/head>/);
+  });
+
+  test('a function gets the path relative to the output folder and the size in bytes; the 5 kB sample keeps the large stylesheet as a file', () => {
+    assert.deepEqual(seen.map(({ name }) => name.replace(/\.\w{8}\./, '.[hash].')), ['static/css/index.[hash].css', 'static/css/big.[hash].css', 'static/css/logo.[hash].css']);
+    assert.equal(seen[0].size, 'body{margin:0}'.length);
+    assert.ok(seen[1].size > 5 * 1024);
+    assert.deepEqual(css('fn').map((file) => file.replace(/\.\w{8}\./, '.[hash].')), ['static/css/async/950.[hash].css', 'static/css/big.[hash].css']);
+  });
+
+  test("the object sample with enable 'auto' inlines only index.<hash>.css in production", () => {
+    assert.ok(html('obj').includes('<style>body{margin:0}</style>'));
+    assert.ok(html('obj', 'big').includes('rel="stylesheet"'));
+    assert.deepEqual(css('obj').map((file) => file.replace(/\.\w{8}\./, '.[hash].')), ['static/css/async/950.[hash].css', 'static/css/big.[hash].css', 'static/css/logo.[hash].css']);
+  });
+
+  test('the object form without enable inlines nothing, in production and in development', () => {
+    assert.ok(!html('objNoEnable').includes('<style>'));
+    assert.ok(html('devNoEnable').includes('<link href="/static/css/index.css" rel="stylesheet">'));
+  });
+
+  test("in development true, a RegExp and enable 'auto' inline nothing; enable true inlines", () => {
+    for (const env of ['devTrue', 'devRegExp', 'devAuto']) {
+      assert.ok(html(env).includes('<link href="/static/css/index.css" rel="stylesheet">'), env);
+      assert.ok(!html(env).includes('<style>'), env);
+    }
+    assert.ok(html('devEnable').includes('<style>body {\n  margin: 0;\n}\n'));
+    assert.deepEqual(css('devEnable'), ['static/css/async/src_lazy_js.css']);
+  });
+
+  test('with injectStyles there are no CSS files and nothing to inline', () => {
+    assert.deepEqual(css('injected'), []);
+    assert.ok(!html('injected').includes('<style>'));
+  });
+
+  test("url() in inlined CSS is absolute with the default prefix and relative to the old CSS file with assetPrefix 'auto'", () => {
+    assert.ok(html('fn', 'logo').includes('<style>.logo{background:url(/static/image/logo.33cba211.png)}</style>'));
+    assert.ok(html('auto', 'logo').includes('<style>.logo{background:url(../../static/image/logo.33cba211.png)}</style>'));
+  });
+
+  test("the relative url() resolves against the page: right at the site root, outside /app/ for a page under it", () => {
+    const url = html('auto', 'logo').match(/url\((\.\.\/\.\.\/static\/image\/logo\.\w{8}\.png)\)/)![1];
+    assert.equal(new URL(url, 'https://example.com/logo.html').pathname, '/static/image/logo.33cba211.png');
+    assert.equal(new URL(url, 'https://example.com/app/logo.html').pathname, '/static/image/logo.33cba211.png');
+    assert.ok(pageText('config/output/inline-styles', 'en').includes('the URL becomes `/static/image/...` and misses `/app/`'));
+    assert.ok(pageText('config/output/inline-styles', 'zh').includes('解析结果是 `/static/image/...`，丢掉了 `/app/`'));
+  });
+
+  test("with CSS source maps only, or JavaScript maps 'hidden-source-map', the map is removed along with the inlined file", () => {
+    assert.match(html('all'), /<style>body\{margin:0\}\n\/\*# sourceMappingURL=index\.\w{8}\.css\.map\*\/<\/style>/);
+    assert.ok(!listFiles(out('all')).some((file) => /^static\/css\/index\..*\.map$/.test(file)));
+    assert.ok(!listFiles(out('hiddenMaps')).some((file) => /^static\/css\/index\..*\.map$/.test(file)));
+    assert.ok(listFiles(out('hiddenMaps')).some((file) => /^static\/js\/index\..*\.js\.map$/.test(file)));
+  });
+
+  test('with JavaScript source maps on as well, the map is kept and the comment points to its public path', () => {
+    const map = listFiles(out('maps')).filter((file) => /^static\/css\/index\.\w{8}\.css\.map$/.test(file));
+    assert.equal(map.length, 1);
+    assert.ok(html('maps').includes(`/*# sourceMappingURL=/${map[0]}*/</style>`));
+  });
+
+  test('the page states when the CSS map survives', () => {
+    assert.ok(pageText('config/output/inline-styles', 'en').includes('the map survives only when JavaScript source maps are on as well'));
+    assert.ok(!pageText('config/output/inline-styles', 'en').includes('the map is kept and the `sourceMappingURL` comment in the inlined CSS is rewritten'));
+    assert.ok(pageText('config/output/inline-styles', 'zh').includes('只有同时开启了 JavaScript 的 source map'));
+  });
+});
