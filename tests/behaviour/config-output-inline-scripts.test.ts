@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, listFiles, makeProject, openBuiltApp, readText } from './harness';
+import { buildProject, listFiles, makeProject, openBuiltApp, pageText, readText } from './harness';
 
 const files = {
   'src/index.js': `/*! keep-this-license */
@@ -37,6 +37,7 @@ describe('output.inlineScripts', () => {
       mode: 'production',
       environments: {
         ...env('prod-true', true, { sourceMap: { js: 'source-map' } }),
+        ...env('prod-hidden-map', true, { sourceMap: { js: 'hidden-source-map' } }),
         ...env('prod-regex', regexSample),
         ...env('prod-fn', ({ name, size }: { name: string; size: number }) => {
           names.push(`${name} ${typeof size}`);
@@ -59,7 +60,7 @@ describe('output.inlineScripts', () => {
       },
     });
     assert.deepEqual(development.errors, []);
-    for (const name of ['prod-body', 'prod-true', 'prod-regex', 'prod-fn', 'prod-no-enable', 'prod-auto', 'dev-true', 'dev-enable', 'dev-auto']) {
+    for (const name of ['prod-body', 'prod-true', 'prod-hidden-map', 'prod-regex', 'prod-fn', 'prod-no-enable', 'prod-auto', 'dev-true', 'dev-enable', 'dev-auto']) {
       const dist = path.join(dir, 'dist', name);
       html[name] = readText(dist, 'index.html');
       js[name] = listFiles(path.join(dist, 'static/js'));
@@ -81,6 +82,13 @@ describe('output.inlineScripts', () => {
   test('source maps of inlined scripts are still written and the comment points to their public path', () => {
     assert.equal(js['prod-true'].filter((file) => /^index\.\w+\.js\.map$/.test(file)).length, 1);
     assert.match(html['prod-true'], /\/\/# sourceMappingURL=\/static\/js\/index\.\w+\.js\.map/);
+  });
+
+  test("with 'hidden-source-map' the map of an inlined script is deleted with the script's file", () => {
+    assert.deepEqual(js['prod-hidden-map'].filter((file) => /^index\.\w+\.js\.map$/.test(file)), []);
+    assert.doesNotMatch(html['prod-hidden-map'], /sourceMappingURL/);
+    assert.ok(pageText('config/output/inline-scripts', 'en').includes("With `'hidden-source-map'`, or with JavaScript source maps off, no map of an inlined script is kept."));
+    assert.ok(pageText('config/output/inline-scripts', 'zh').includes("使用 `'hidden-source-map'` 或关闭 JavaScript source map 时，内联脚本的 map 文件不会保留。"));
   });
 
   test('the extracted LICENSE file stays in the output when its script is inlined', () => {
