@@ -65,6 +65,7 @@ describe('behaviour version data', () => {
       'tools.lightningcssLoader:minimizer-options': 'config/tools/lightningcss-loader.mdx: 1.1.14 → 1.2.0',
       'output.minify:cssOptions-from-lightningcss-loader': 'config/output/minify.mdx: 1.1.14 → 1.2.0',
       'server.cors:false-sends-no-header': 'config/server/cors.mdx: 1.2.19 → 1.3.0',
+      'dev.assetPrefix:module-federation-exposes': 'config/dev/asset-prefix.mdx: 1.0.15 → 1.0.16',
       'server.printUrls:url-label-objects': 'config/server/print-urls.mdx: 1.5.16 → 1.5.17',
       'tools.postcss:addPlugins-order': 'config/tools/postcss.mdx: 1.6.7 → 1.6.8',
       'performance.buildCache:env-files': 'config/performance/build-cache.mdx: 1.2.9 → 1.2.10',
