@@ -2,10 +2,13 @@
 // (scripts, stylesheets, preload links, html.tags, an attribute a tag already has), the runtime
 // that loads async chunks and CSS, and the entry hash. One production build, one environment per case.
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import { launchChromium } from '../../scripts/lib/chromium';
 import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, outputFile, pageText } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, waitFor } from './harness';
 
 const page = 'config/html/crossorigin';
 const cdn = { output: { assetPrefix: 'https://cdn.example.com/' } };
@@ -34,9 +37,10 @@ const ownAttribute: RsbuildPlugin = {
 const html = {} as Record<Case, string>;
 const entryJs = {} as Record<Case, string>;
 const entryName = {} as Record<Case, string>;
+let dir: string;
 
 before(async () => {
-  const dir = makeProject({
+  dir = makeProject({
     'src/index.js': "import './index.css';\nimport('./lazy.js').then((lazy) => lazy.run());\n",
     'src/lazy.js': "import './lazy.css';\nexport const run = () => { document.title = 'lazy'; };\n",
     'src/index.css': 'body { color: red; }\n',
@@ -108,5 +112,57 @@ describe('Which tags are affected', () => {
     assert.match(pageText(page, 'zh'), /取值为 `'use-credentials'` 时，每个 chunk 都会带上该属性/);
     assert.match(pageText(page, 'en'), /`<link rel="preload">` tags that \[performance\.preload\]/);
     assert.match(pageText(page, 'zh'), /\[performance\.preload\]\(\/config\/performance\/preload\) 生成的 `<link rel="preload">` 标签/);
+  });
+});
+
+describe('The server must send CORS headers', () => {
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  const cdnServers: http.Server[] = [];
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    for (const server of cdnServers) await new Promise((resolve) => server.close(resolve));
+  });
+  /**
+   * Opens the 'anonymous' build at http://127.0.0.1:pagePort/ with its assets on a real HTTP server
+   * on 127.0.0.1 at another port, another origin, which sends Access-Control-Allow-Origin or not. The server
+   * rewrites the CDN URL of the build to its own address.
+   */
+  async function open(allowOrigin: boolean) {
+    const dist = path.join(dir, 'dist/anonymous');
+    const [pagePort, port] = [await freePort(), await freePort()];
+    const origin = `http://127.0.0.1:${port}/`;
+    const handler: http.RequestListener = (req, res) => {
+      if (req.url === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html.anonymous.replaceAll('https://cdn.example.com/', origin));
+      const file = path.join(dist, new URL(req.url ?? '/', origin).pathname);
+      if (!existsSync(file) || !/\.(js|css)$/.test(file)) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/css', ...(allowOrigin ? { 'access-control-allow-origin': '*' } : {}) });
+      res.end(readFileSync(file, 'utf8').replaceAll('https://cdn.example.com/', origin));
+    };
+    // Two real servers, so that Chromium sees two loopback origins (a routed page would not count as loopback).
+    for (const listenPort of [pagePort, port]) {
+      const server = http.createServer(handler);
+      cdnServers.push(server);
+      await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
+    }
+    const tab = await browser.newPage();
+    await tab.route('https://other.example.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await tab.goto(`http://127.0.0.1:${pagePort}/`);
+    return tab;
+  }
+  test('with Access-Control-Allow-Origin, the entry, its CSS and the async chunk load', async () => {
+    const tab = await open(true);
+    await waitFor('the async chunk', () => tab.evaluate(() => document.title === 'lazy'));
+    assert.equal(await tab.evaluate(() => getComputedStyle(document.body).color), 'rgb(255, 0, 0)');
+    await tab.close();
+  });
+  test('without it, neither the script nor the stylesheet loads', async () => {
+    const tab = await open(false);
+    // goto() waited for the load event, which comes after the failed script and stylesheet.
+    assert.equal(await tab.evaluate(() => document.title), 'Rsbuild App');
+    assert.equal(await tab.evaluate(() => getComputedStyle(document.body).color), 'rgb(0, 0, 0)');
+    await tab.close();
   });
 });
