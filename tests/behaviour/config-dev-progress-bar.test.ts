@@ -1,0 +1,91 @@
+// docs/{en,zh}/config/dev/progress-bar.mdx: what rsbuild build draws on a pseudo-terminal (util-linux
+// `script`) with the page's two samples as written, what it prints when the output is piped, and,
+// through the JS API in this process, which compilations get Rspack's ProgressPlugin and its label.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { makeProject, pageSamples, rsbuildCore, rsbuildV1Dir, withNodeEnv, within } from './harness';
+
+const page = 'config/dev/progress-bar';
+const bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+
+/** Runs a shell command on a pseudo-terminal; gives its output without escape sequences, with \r as line ends. */
+function runInTerminal(cwd: string, command: string): Promise<string> {
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  delete env.NODE_ENV;
+  const child = spawn('script', ['-qfec', command, '/dev/null'], { cwd, env });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<string>((resolve) => child.on('close', () => resolve(output.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r\n?/g, '\n'))));
+  return within(exited, 120_000, 'rsbuild build on a terminal did not exit').finally(() => child.kill('SIGKILL'));
+}
+
+/** The ProgressPlugin options of each environment's Rspack config ('none' when there is no such plugin). */
+async function progressOptions(rsbuildConfig: RsbuildConfig, action: 'dev' | 'build') {
+  const { createRsbuild } = await rsbuildCore();
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', ...rsbuildConfig } });
+  const configs = await rsbuild.initConfigs({ action });
+  return configs.map((config) => {
+    const plugin = config.plugins?.find((item) => item?.constructor?.name === 'ProgressPlugin') as { _args?: unknown[] } | undefined;
+    return plugin ? JSON.stringify(plugin._args?.[0]) : 'none';
+  });
+}
+
+let dir: string;
+let idSample: string;
+let productionTerminal: string;
+let productionPiped: string;
+
+before(async () => {
+  const samples = pageSamples(page, 'en');
+  assert.equal(samples.length, 3);
+  dir = makeProject({ 'src/index.js': "document.title = 'client';\n", 'src/server.ts': "export const render = () => 'server';\n" }, 'progress-bar');
+  writeFileSync(path.join(dir, 'production.config.ts'), samples[1]);
+  writeFileSync(path.join(dir, 'id.config.ts'), samples[2]);
+  const build = (config: string) => `${process.execPath} ${bin} build -c ${config}`;
+  const output = await runInTerminal(dir, [
+    `${build('id.config.ts')}`,
+    'echo =====',
+    `${build('production.config.ts')}`,
+    'echo =====',
+    `${build('production.config.ts')} 2>&1 | cat`,
+  ].join('; '));
+  [idSample, productionTerminal, productionPiped] = output.split('=====\n');
+});
+
+describe('dev.progressBar', () => {
+  test('on a terminal, rsbuild build draws a bar with the percentage and the phases make, sealing and emitting', () => {
+    assert.match(productionTerminal, /● web ━+ \(0%\) /);
+    assert.match(productionTerminal, /● web ━+ \(\d+%\) make/);
+    assert.match(productionTerminal, /● web ━+ \(\d+%\) sealing/);
+    assert.match(productionTerminal, /● web ━+ \(100%\) emitting/);
+  });
+  test('piped, the same build prints no bar, only its usual lines', () => {
+    assert.match(productionPiped, /info {4}build started\.\.\.\nready {3}built in /);
+    assert.doesNotMatch(productionPiped, /%\)|sealing|●/);
+  });
+  test('the production-only sample: env is production in rsbuild build (bar drawn), not in development', async () => {
+    // The terminal run above drew the bar for `rsbuild build` with this sample.
+    const { loadConfig } = await rsbuildCore();
+    const load = (nodeEnv: string) => withNodeEnv(nodeEnv, () => loadConfig({ cwd: dir, path: 'production.config.ts' }));
+    assert.equal((await load('production')).content.dev?.progressBar, true);
+    assert.equal((await load('development')).content.dev?.progressBar, false);
+  });
+  test('not set: no ProgressPlugin; true or {}: labelled with the environment name; in dev and build alike', async () => {
+    assert.deepEqual(await progressOptions({}, 'build'), ['none']);
+    assert.deepEqual(await progressOptions({ dev: { progressBar: true } }, 'dev'), ['{"prefix":"web"}']);
+    assert.deepEqual(await progressOptions({ dev: { progressBar: true } }, 'build'), ['{"prefix":"web"}']);
+    assert.deepEqual(await progressOptions({ dev: { progressBar: {} } }, 'build'), ['{"prefix":"web"}']);
+  });
+});
+
+describe('id', () => {
+  test('the id sample draws one bar per environment, labelled Client and Server', () => {
+    assert.match(idSample, /● Client ━+ \(\d+%\) /);
+    assert.match(idSample, /● Server ━+ \(\d+%\) /);
+    assert.doesNotMatch(idSample, /● (web|node) /);
+  });
+});

@@ -1,0 +1,237 @@
+// docs/{en,zh}/config/dev/setup-middlewares.mdx: the page's four samples loaded as written (mock API,
+// reload, server-side rendering, several functions) and the order of middlewares, all on one dev
+// server of a web + node project started in this process through the JS API; the reload sample
+// in Chromium; environment-level and preview servers that ignore the option.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { RequestHandler, RsbuildConfig, RsbuildPlugin, SetupMiddlewaresFn } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { buildProject, freePort, makeProject, pageSamples, pageText, rsbuildCore, waitFor } from './harness';
+
+const page = 'config/dev/setup-middlewares';
+
+function request(port: number, urlPath: string, { method = 'GET', accept = 'application/json', trace = false } = {}): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers: trace ? { accept, 'x-trace': '1' } : { accept } }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Which handlers of the test saw a traced request (header x-trace), in the order they ran. */
+let seen: string[] = [];
+const mark = (name: string, answerPath?: string): RequestHandler => (req, res, next) => {
+  if (!req.headers['x-trace']) return next();
+  seen.push(name);
+  if (answerPath && req.url === answerPath) {
+    res.end(`answered by ${name}`);
+    return;
+  }
+  next();
+};
+
+function traced(port: number, urlPath: string, options: { method?: string; accept?: string } = {}) {
+  seen = [];
+  return request(port, urlPath, { ...options, trace: true });
+}
+
+const orderPlugin: RsbuildPlugin = {
+  name: 'order-plugin',
+  setup(api) {
+    api.onBeforeStartDevServer(({ server }) => {
+      server.middlewares.use(mark('plugin-direct'));
+      return () => {
+        server.middlewares.use(mark('plugin-returned'));
+      };
+    });
+  },
+};
+
+let dir: string;
+let port: number;
+const closers: (() => Promise<void>)[] = [];
+type Started = { port: number; server: { close: () => Promise<void> } };
+let small: Started;
+let preview: Started;
+const logged: string[] = [];
+const originalLog = console.log;
+
+before(async () => {
+  const samples = pageSamples(page, 'en');
+  assert.equal(samples.length, 4);
+  dir = makeProject({
+    'src/index.js': "document.title = 'client';\n",
+    'src/server.ts': "export const render = () => '<p>rendered on the server</p>';\n",
+    'template.html': '<!doctype html><html><head></head><body><div id="root"><!--app-content--></div></body></html>\n',
+    'public/order/public.txt': 'from public\n',
+  }, 'setup-middlewares');
+  samples.forEach((sample, index) => writeFileSync(path.join(dir, `sample${index}.config.ts`), sample));
+  const { createRsbuild, loadConfig } = await rsbuildCore();
+  const fromSamples: SetupMiddlewaresFn[] = [];
+  let ssrConfig: RsbuildConfig = {};
+  for (let index = 0; index < samples.length; index++) {
+    const { content } = await loadConfig({ cwd: dir, path: `sample${index}.config.ts` });
+    if (index === 2) ssrConfig = content;
+    fromSamples.push(...[content.dev!.setupMiddlewares!].flat());
+  }
+  const own: SetupMiddlewaresFn[] = [
+    (middlewares) => {
+      middlewares.unshift(mark('unshift-1a'), mark('unshift-1b'));
+      middlewares.push(mark('push-1', '/order/push'));
+    },
+    (middlewares) => {
+      middlewares.unshift(mark('unshift-2', '/static/js/index.js'));
+      middlewares.push(mark('push-2'));
+    },
+  ];
+  console.log = (...args: unknown[]) => void logged.push(args.join(' '));
+  const rsbuild = await createRsbuild({
+    cwd: dir,
+    rsbuildConfig: {
+      environments: {
+        ...ssrConfig.environments,
+        // Set per environment, the option is dropped.
+        web: { dev: { setupMiddlewares: [(middlewares: Parameters<SetupMiddlewaresFn>[0]) => middlewares.unshift(mark('environment-level'))] } as any },
+      },
+      logLevel: 'silent',
+      plugins: [orderPlugin],
+      html: { template: './template.html' },
+      output: { filenameHash: false },
+      server: { port: await freePort(), printUrls: false },
+      dev: { setupMiddlewares: [...fromSamples, ...own] },
+    },
+  });
+  const started = await rsbuild.startDevServer();
+  port = started.port;
+  closers.push(() => started.server.close());
+
+  // A small web project without CORS, served by the dev server and, after a build, by preview.
+  const smallDir = makeProject({ 'src/index.js': "document.title = 'small';\n" }, 'setup-middlewares-small');
+  const smallConfig: RsbuildConfig = {
+    logLevel: 'silent',
+    server: { cors: false, printUrls: false },
+    dev: {
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift(mark('small-unshift'));
+        middlewares.push(mark('small-push'));
+      },
+    },
+  };
+  const smallDev = await createRsbuild({ cwd: smallDir, rsbuildConfig: { ...smallConfig, server: { ...smallConfig.server, port: await freePort() } } });
+  small = await smallDev.startDevServer();
+  closers.push(() => small.server.close());
+  const smallBuild = await createRsbuild({ cwd: smallDir, rsbuildConfig: { ...smallConfig, server: { ...smallConfig.server, port: await freePort() } } });
+  await smallBuild.build();
+  preview = await smallBuild.preview();
+  closers.push(() => preview.server.close());
+});
+after(async () => {
+  console.log = originalLog;
+  for (const close of closers) await close();
+});
+
+describe('dev.setupMiddlewares', () => {
+  test('rsbuild preview ignores the option', async () => {
+    await traced(preview.port, '/order/none');
+    assert.deepEqual(seen, []);
+    await traced(preview.port, '/order/none', { method: 'POST' });
+    assert.deepEqual(seen, []);
+  });
+  test('the mock API sample answers GET /api/user with its JSON', async () => {
+    assert.deepEqual(await request(port, '/api/user'), { status: 200, type: 'application/json', body: '{"id":1,"name":"Ada"}' });
+  });
+  test('an option set inside environments is dropped', async () => {
+    await traced(port, '/order/none');
+    assert.equal(seen.includes('environment-level'), false);
+  });
+});
+
+describe('Order of middlewares', () => {
+  test('plugin middlewares (direct and returned), then unshift (later call first), then push in order, then 404', async () => {
+    const answer = await traced(port, '/order/none');
+    assert.deepEqual(seen, ['plugin-direct', 'plugin-returned', 'unshift-2', 'unshift-1a', 'unshift-1b', 'push-1', 'push-2']);
+    assert.deepEqual([answer.status, answer.body], [404, 'This page could not be found']);
+    assert.equal((await traced(port, '/order/push')).body, 'answered by push-1');
+  });
+  test('an unshift handler answers a path that exists in the output', async () => {
+    assert.equal((await traced(port, '/static/js/index.js')).body, 'answered by unshift-2');
+    assert.match((await request(port, '/static/js/index.js')).body, /document\.title = 'client'/);
+  });
+  test('public files and the index.html fallback answer before push handlers', async () => {
+    assert.equal((await traced(port, '/order/public.txt')).body, 'from public\n');
+    assert.equal(seen.includes('push-1'), false);
+    const html = await traced(port, '/app-route', { accept: 'text/html' });
+    assert.match(html.body, /<div id="root"><!--app-content--><\/div>/);
+    assert.equal(seen.includes('push-1'), false);
+    await traced(port, '/app-route', { accept: '*/*' });
+    assert.equal(seen.includes('push-1'), false);
+  });
+  test('push handlers see POST requests and Accept: application/json', async () => {
+    await traced(port, '/app-route', { method: 'POST', accept: 'text/html' });
+    assert.deepEqual(seen.slice(-2), ['push-1', 'push-2']);
+    await traced(port, '/app-route');
+    assert.deepEqual(seen.slice(-2), ['push-1', 'push-2']);
+  });
+  test('with the default server.cors, OPTIONS requests are answered (204) before any push handler', async () => {
+    const answer = await traced(port, '/order/none', { method: 'OPTIONS' });
+    assert.deepEqual(seen, ['plugin-direct', 'plugin-returned', 'unshift-2', 'unshift-1a', 'unshift-1b']);
+    assert.equal(answer.status, 204);
+  });
+  test('with server.cors false, push handlers see OPTIONS requests, then the server answers 204', async () => {
+    const answer = await traced(small.port, '/order/none', { method: 'OPTIONS' });
+    assert.deepEqual(seen, ['small-unshift', 'small-push']);
+    assert.equal(answer.status, 204);
+  });
+  test('the page says so in both languages', () => {
+    assert.match(pageText(page, 'en'), /the CORS handler of step 2 answers all of them/);
+    assert.match(pageText(page, 'zh'), /第 2 步的 CORS 中间件会响应所有 `OPTIONS` 请求/);
+    assert.doesNotMatch(pageText(page, 'en'), /an answer for unhandled `OPTIONS` requests, then 404/);
+    assert.doesNotMatch(pageText(page, 'zh'), /为未处理的 `OPTIONS` 请求返回响应/);
+  });
+});
+
+describe('Example: server-side rendering in development', () => {
+  test('GET / combines the node bundle with the transformed template', async () => {
+    const answer = await request(port, '/', { accept: 'text/html' });
+    assert.equal(answer.type, 'text/html');
+    assert.match(answer.body, /<div id="root"><p>rendered on the server<\/p><\/div>/);
+    assert.match(answer.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+  });
+});
+
+describe('Several functions', () => {
+  test('the sample logs each request and answers POST /api/log with 204', async () => {
+    assert.equal((await request(port, '/api/log', { method: 'POST' })).status, 204);
+    assert.ok(logged.includes('POST /api/log'), logged.join('\n'));
+  });
+});
+
+describe('Example: reload pages from a middleware', () => {
+  test('GET /__reload answers ok and the open page reloads', async () => {
+    const browser = await launchChromium();
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`http://127.0.0.1:${port}/app-route`);
+      await waitFor('the HMR socket', () => tab.evaluate(() => document.title === 'client'));
+      await tab.evaluate(() => ((window as any).beforeReload = true));
+      // The client may still be connecting its socket: ask again until a reload happens.
+      let reloaded = false;
+      tab.once('load', () => (reloaded = true));
+      await waitFor('a reload', async () => {
+        assert.equal((await request(port, '/__reload')).body, 'ok');
+        return reloaded;
+      }, 20_000);
+      // evaluate() fails while a navigation is under way: treat that as not yet.
+      await waitFor('the reloaded page', () => tab.evaluate(() => document.title === 'client' && (window as any).beforeReload === undefined).catch(() => false));
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,168 @@
+// docs/{en,zh}/config/html/crossorigin.mdx: the tags @rsbuild/core 1.7.6 writes with each value
+// (scripts, stylesheets, preload links, html.tags, an attribute a tag already has), the runtime
+// that loads async chunks and CSS, and the entry hash. One production build, one environment per case.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { launchChromium } from '../../scripts/lib/chromium';
+import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, waitFor } from './harness';
+
+const page = 'config/html/crossorigin';
+const cdn = { output: { assetPrefix: 'https://cdn.example.com/' } };
+const cases = {
+  anonymous: { ...cdn, html: { crossorigin: 'anonymous' } },
+  credentials: { ...cdn, html: { crossorigin: 'use-credentials' } },
+  sameOrigin: { html: { crossorigin: true } },
+  off: { ...cdn },
+  kept: { ...cdn, html: { crossorigin: 'anonymous' } },
+} satisfies Record<string, EnvironmentConfig>;
+type Case = keyof typeof cases;
+
+/** Gives the entry script of the `kept` environment its own crossorigin before Rsbuild's 'post' handler. */
+const ownAttribute: RsbuildPlugin = {
+  name: 'own-attribute',
+  setup(api) {
+    api.modifyHTMLTags(({ headTags, bodyTags }, { environment }) => {
+      if (environment.name === 'kept') {
+        for (const tag of headTags) if (tag.tag === 'script') tag.attrs = { ...tag.attrs, crossorigin: 'use-credentials' };
+      }
+      return { headTags, bodyTags };
+    });
+  },
+};
+
+const html = {} as Record<Case, string>;
+const entryJs = {} as Record<Case, string>;
+const entryName = {} as Record<Case, string>;
+let dir: string;
+
+before(async () => {
+  dir = makeProject({
+    'src/index.js': "import './index.css';\nimport('./lazy.js').then((lazy) => lazy.run());\n",
+    'src/lazy.js': "import './lazy.css';\nexport const run = () => { document.title = 'lazy'; };\n",
+    'src/index.css': 'body { color: red; }\n',
+    'src/lazy.css': 'p { color: blue; }\n',
+  }, 'html-crossorigin');
+  const environments = Object.fromEntries(Object.entries(cases).map(([name, config]) => [name, { ...config, output: { ...(config as EnvironmentConfig).output, distPath: { root: `dist/${name}` } } }]));
+  const { errors } = await buildProject(dir, {
+    plugins: [ownAttribute],
+    performance: { preload: true },
+    html: { tags: [{ tag: 'script', attrs: { src: 'https://other.example.com/tag.js' } }] },
+    environments,
+  });
+  assert.deepEqual(errors, []);
+  for (const name of Object.keys(cases) as Case[]) {
+    const dist = path.join(dir, 'dist', name);
+    html[name] = outputFile(dist, /^index\.html$/);
+    entryName[name] = listFiles(dist).find((file) => /^static\/js\/index\.\w+\.js$/.test(file))!;
+    entryJs[name] = outputFile(dist, /^static\/js\/index\.\w+\.js$/);
+  }
+});
+
+describe('html.crossorigin', () => {
+  test("'anonymous' writes crossorigin=\"anonymous\" on the entry script and stylesheet", () => {
+    assert.match(html.anonymous, /<script defer src="https:\/\/cdn\.example\.com\/static\/js\/index\.\w{8}\.js" crossorigin="anonymous"><\/script>/);
+    assert.match(html.anonymous, /<link href="https:\/\/cdn\.example\.com\/static\/css\/index\.\w{8}\.css" rel="stylesheet" crossorigin="anonymous">/);
+  });
+  test("true writes crossorigin=\"anonymous\"; 'use-credentials' writes its own value; false writes none", () => {
+    assert.match(html.sameOrigin, /<script defer src="\/static\/js\/index\.\w{8}\.js" crossorigin="anonymous"><\/script>/);
+    assert.match(html.sameOrigin, /<link href="\/static\/css\/index\.\w{8}\.css" rel="stylesheet" crossorigin="anonymous">/);
+    assert.match(html.credentials, /<script defer src="https:\/\/cdn\.example\.com\/static\/js\/index\.\w{8}\.js" crossorigin="use-credentials"><\/script>/);
+    assert.match(html.credentials, /rel="stylesheet" crossorigin="use-credentials">/);
+    assert.doesNotMatch(html.off, /crossorigin/);
+  });
+});
+
+describe('Which tags are affected', () => {
+  test('an attribute a tag already has is kept', () => {
+    assert.match(html.kept, /<script defer src="https:\/\/cdn\.example\.com\/static\/js\/index\.\w{8}\.js" crossorigin="use-credentials"><\/script>/);
+    assert.match(html.kept, /rel="stylesheet" crossorigin="anonymous">/);
+  });
+  test('tags from html.tags are not changed', () => {
+    for (const name of Object.keys(cases) as Case[]) assert.match(html[name], /<script src="https:\/\/other\.example\.com\/tag\.js"><\/script>/);
+  });
+  test('preload links: crossorigin="" with anonymous and a prefix other than /, none with /, use-credentials always', () => {
+    assert.match(html.anonymous, /<link href="https:\/\/cdn\.example\.com\/static\/js\/async\/\w+\.\w{8}\.js" rel="preload" as="script" crossorigin="">/);
+    assert.match(html.anonymous, /<link href="https:\/\/cdn\.example\.com\/static\/css\/async\/\w+\.\w{8}\.css" rel="preload" as="style" crossorigin="">/);
+    assert.match(html.sameOrigin, /<link href="\/static\/js\/async\/\w+\.\w{8}\.js" rel="preload" as="script">/);
+    assert.match(html.credentials, /rel="preload" as="script" crossorigin="use-credentials">/);
+    assert.match(html.credentials, /rel="preload" as="style" crossorigin="use-credentials">/);
+  });
+  test('the runtime sets anonymous only on chunks from another origin, use-credentials on every chunk', () => {
+    for (const name of ['anonymous', 'sameOrigin'] as const) {
+      // One check for script chunks (.src) and one for CSS chunks (.href).
+      assert.match(entryJs[name], /\.src\.indexOf\(window\.location\.origin\+"\/"\)&&\(\w+\.crossOrigin="anonymous"\)/);
+      assert.match(entryJs[name], /\.href\.indexOf\(window\.location\.origin\+"\/"\)&&\(\w+\.crossOrigin="anonymous"\)/);
+    }
+    assert.match(entryJs.credentials, /\.src=\w+,\w+\.crossOrigin="use-credentials"\)/);
+    assert.match(entryJs.credentials, /\.href=\w+,\w+\.crossOrigin="use-credentials",/);
+    assert.doesNotMatch(entryJs.credentials, /window\.location\.origin/);
+    assert.doesNotMatch(entryJs.off, /crossOrigin/);
+  });
+  test('with async chunks, turning the option on changes the entry hash', () => {
+    assert.notEqual(entryName.anonymous, entryName.off);
+  });
+  test('the page states the use-credentials and preload cases in both languages', () => {
+    assert.doesNotMatch(pageText(page, 'en'), /- Async chunks loaded at runtime\. The generated runtime only sets/);
+    assert.doesNotMatch(pageText(page, 'zh'), /- 运行时加载的异步 chunk。生成的运行时代码只在/);
+    assert.match(pageText(page, 'en'), /With `'use-credentials'` it sets the attribute on every chunk/);
+    assert.match(pageText(page, 'zh'), /取值为 `'use-credentials'` 时，每个 chunk 都会带上该属性/);
+    assert.match(pageText(page, 'en'), /`<link rel="preload">` tags that \[performance\.preload\]/);
+    assert.match(pageText(page, 'zh'), /\[performance\.preload\]\(\/config\/performance\/preload\) 生成的 `<link rel="preload">` 标签/);
+  });
+});
+
+describe('The server must send CORS headers', () => {
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  const cdnServers: http.Server[] = [];
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    for (const server of cdnServers) await new Promise((resolve) => server.close(resolve));
+  });
+  /**
+   * Opens the 'anonymous' build at http://127.0.0.1:pagePort/ with its assets on a real HTTP server
+   * on 127.0.0.1 at another port, another origin, which sends Access-Control-Allow-Origin or not. The server
+   * rewrites the CDN URL of the build to its own address.
+   */
+  async function open(allowOrigin: boolean) {
+    const dist = path.join(dir, 'dist/anonymous');
+    const [pagePort, port] = [await freePort(), await freePort()];
+    const origin = `http://127.0.0.1:${port}/`;
+    const handler: http.RequestListener = (req, res) => {
+      if (req.url === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html.anonymous.replaceAll('https://cdn.example.com/', origin));
+      const file = path.join(dist, new URL(req.url ?? '/', origin).pathname);
+      if (!existsSync(file) || !/\.(js|css)$/.test(file)) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/css', ...(allowOrigin ? { 'access-control-allow-origin': '*' } : {}) });
+      res.end(readFileSync(file, 'utf8').replaceAll('https://cdn.example.com/', origin));
+    };
+    // Two real servers, so that Chromium sees two loopback origins (a routed page would not count as loopback).
+    for (const listenPort of [pagePort, port]) {
+      const server = http.createServer(handler);
+      cdnServers.push(server);
+      await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
+    }
+    const tab = await browser.newPage();
+    await tab.route('https://other.example.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await tab.goto(`http://127.0.0.1:${pagePort}/`);
+    return tab;
+  }
+  test('with Access-Control-Allow-Origin, the entry, its CSS and the async chunk load', async () => {
+    const tab = await open(true);
+    await waitFor('the async chunk', () => tab.evaluate(() => document.title === 'lazy'));
+    assert.equal(await tab.evaluate(() => getComputedStyle(document.body).color), 'rgb(255, 0, 0)');
+    await tab.close();
+  });
+  test('without it, neither the script nor the stylesheet loads', async () => {
+    const tab = await open(false);
+    // goto() waited for the load event, which comes after the failed script and stylesheet.
+    assert.equal(await tab.evaluate(() => document.title), 'Rsbuild App');
+    assert.equal(await tab.evaluate(() => getComputedStyle(document.body).color), 'rgb(0, 0, 0)');
+    await tab.close();
+  });
+});
