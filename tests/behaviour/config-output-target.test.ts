@@ -128,7 +128,7 @@ describe('output.target', () => {
     assert.deepEqual(byName.web.target, ['web', 'browserslist:chrome 100']);
     assert.deepEqual(byName.worker.target, ['webworker', 'es5']);
     assert.equal(byName.node.target, 'node');
-    const hmr = (name: string) => (byName[name].plugins ?? []).some((plugin) => plugin?.constructor?.name === 'HotModuleReplacementPlugin');
+    const hmr = (name: string) => (byName[name].plugins ?? []).some((plugin: unknown) => (plugin as object | undefined)?.constructor?.name === 'HotModuleReplacementPlugin');
     assert.deepEqual([hmr('web'), hmr('worker'), hmr('node')], [true, false, false]);
     assert.equal(byName.worker.optimization?.splitChunks, false);
     assert.equal(byName.node.optimization?.splitChunks, false);
