@@ -98,7 +98,7 @@ describe('server.https', () => {
     assert.equal((await httpsGet(port, '/')).status, 200);
   });
 
-  test('preview server: https:// URLs and HTTP/2, but server.open opens an http:// address', async () => {
+  test('preview server: https:// URLs and HTTP/2, but server.open: true opens an http:// address; a full https:// URL is opened as given', async () => {
     process.env.NODE_ENV = 'production';
     const { urls, port } = await start('preview', { open: true });
     assert.ok(urls.length > 0 && urls.every((url) => url.startsWith('https://')), urls.join(', '));
@@ -106,6 +106,11 @@ describe('server.https', () => {
     assert.match((await httpsGet(port, '/')).body, /<title>/);
     const opened = await waitFor('the stand-in browser started by server.open', () => existsSync(openedLog) && readFileSync(openedLog, 'utf8').trim());
     assert.equal(opened, `http://localhost:${port}/`);
+    // The page's workaround: a full https:// URL is opened as given.
+    const second = await freePort();
+    await start('preview', { port: second, open: 'https://localhost:<port>/' });
+    const both = await waitFor('the second server.open', () => existsSync(openedLog) && readFileSync(openedLog, 'utf8').trim().split('\n').length === 2 && readFileSync(openedLog, 'utf8').trim().split('\n'));
+    assert.deepEqual(both, [`http://localhost:${port}/`, `https://localhost:${second}/`]);
   });
 
   test('server (and so server.https) is not an option of an environment: a type error, checked by tsc on this file', () => {
