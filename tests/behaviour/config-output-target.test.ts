@@ -113,13 +113,14 @@ describe('output.target', () => {
     }
   });
 
-  test("Rspack target with a .browserslistrc: ['web', 'browserslist:…'], ['webworker', 'es5'], 'node' (which ignores it); HMR only for web; chunk splitting off for worker and node", async () => {
+  test("Rspack target with a .browserslistrc: ['web', 'browserslist:…'], ['webworker', 'es5'], 'node' (which ignores it); HMR only for web; chunk splitting off for worker and node; node compiles for node >= 16 without polyfills", async () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({
       cwd: dir,
       rsbuildConfig: {
         logLevel: 'silent',
         mode: 'development',
+        output: { polyfill: 'usage' },
         environments: { web: { output: { target: 'web' } }, worker: { output: { target: 'web-worker' } }, node: { output: { target: 'node' } } },
       },
     });
@@ -132,6 +133,24 @@ describe('output.target', () => {
     assert.deepEqual([hmr('web'), hmr('worker'), hmr('node')], [true, false, false]);
     assert.equal(byName.worker.optimization?.splitChunks, false);
     assert.equal(byName.node.optimization?.splitChunks, false);
+    // The SWC options: the browserslist each target compiles for, and output.polyfill ignored for node.
+    type Rule = { use?: { loader?: string; options?: any }[]; oneOf?: Rule[] };
+    const swcEnv = (name: string) => {
+      const find = (rules: Rule[] = []): any => {
+        for (const rule of rules) {
+          const swc = rule.use?.find((use) => use.loader === 'builtin:swc-loader');
+          if (swc) return swc.options.env;
+          const inner = find(rule.oneOf);
+          if (inner) return inner;
+        }
+      };
+      return find(byName[name].module?.rules as Rule[]);
+    };
+    assert.deepEqual(swcEnv('web').targets, ['chrome 100']);
+    assert.equal(swcEnv('web').mode, 'usage');
+    assert.deepEqual(swcEnv('worker').targets, ['chrome 100']);
+    assert.equal(swcEnv('worker').mode, 'usage');
+    assert.deepEqual(swcEnv('node'), { targets: ['node >= 16'] });
     for (const lang of ['en', 'zh'] as const) {
       assert.ok(!pageText('config/output/target', lang).includes("`'webworker'` plus `'es2017'` or the configured browserslist"), lang);
     }
