@@ -13,6 +13,9 @@ const files = {
 import styles from './card.module.css';
 window.card = styles.card;
 import('./lazy.js').then((m) => m.run());
+new Worker(new URL('./app-worker.js', import.meta.url));
+`,
+  'src/app-worker.js': `postMessage('from the app worker');
 `,
   'src/server.ts': `import fs from 'node:fs';
 import pc from 'picocolors';
@@ -58,6 +61,13 @@ describe('output.target', () => {
     assert.ok(web.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), web.join(', '));
     assert.ok(web.some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)), web.join(', '));
     assert.ok(web.some((file) => /^static\/css\/index\.[0-9a-f]{8}\.css$/.test(file)), web.join(', '));
+  });
+
+  test('a worker the web app creates with new Worker(new URL(…, import.meta.url)) is bundled by the web build as a chunk of its own', () => {
+    const webDir = path.join(dir, 'dist/web');
+    const chunk = web.filter((file) => /^static\/js\/async\//.test(file)).find((file) => readText(webDir, file).includes('from the app worker'));
+    assert.ok(chunk, web.join(', '));
+    assert.match(readText(webDir, web.find((file) => /^static\/js\/index\./.test(file))!), /new Worker\(new URL\(/);
   });
 
   test('web-worker writes one hashed JS file under static/js with the dynamic import inside it, and no HTML or CSS', () => {
