@@ -1,0 +1,177 @@
+// docs/{en,zh}/config/output/target: what @rsbuild/core 1.7.6 writes for 'web', 'node' and
+// 'web-worker' (one production build, one environment per target), the Rspack config each target
+// gets (initConfigs, no build), how the node bundle runs under "type": "module", and the
+// output.module + 'web-worker' error.
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir, writeProjectFiles } from './harness';
+
+const files = {
+  'src/index.js': `import './index.css';
+import styles from './card.module.css';
+window.card = styles.card;
+import('./lazy.js').then((m) => m.run());
+new Worker(new URL('./app-worker.js', import.meta.url));
+`,
+  'src/app-worker.js': `postMessage('from the app worker');
+`,
+  'src/server.ts': `import fs from 'node:fs';
+import pc from 'picocolors';
+import styles from './card.module.css';
+import './index.css';
+console.log('server ' + styles.card + ' ' + typeof fs.existsSync + ' ' + typeof pc.red);
+export const lazy = () => import('./lazy.js');
+`,
+  'src/worker.ts': `import('./lazy.js').then((m) => postMessage(m.run()));
+`,
+  'src/plain.js': `console.log('server plain');
+`,
+  'src/lazy.js': `export const run = () => 'lazy';
+`,
+  'src/index.css': 'body { color: blue; }\n',
+  'src/card.module.css': '.card { color: green; }\n',
+  'src/card.module.css.d.ts': 'declare const styles: Record<string, string>;\nexport default styles;\n',
+  '.browserslistrc': 'chrome 100\n',
+};
+
+describe('output.target', () => {
+  const dir = makeProject(files, 'target');
+  let web: string[];
+  let node: string[];
+  let worker: string[];
+
+  before(async () => {
+    const { errors } = await buildProject(dir, {
+      environments: {
+        web: { output: { target: 'web', distPath: { root: 'dist/web' } } },
+        node: { source: { entry: { index: './src/server.ts' } }, output: { target: 'node', distPath: { root: 'dist/node' } } },
+        worker: { source: { entry: { worker: './src/worker.ts' } }, output: { target: 'web-worker', distPath: { root: 'dist/worker' } } },
+      },
+    });
+    assert.deepEqual(errors, []);
+    web = listFiles(path.join(dir, 'dist/web'));
+    node = listFiles(path.join(dir, 'dist/node'));
+    worker = listFiles(path.join(dir, 'dist/worker'));
+  });
+
+  test('web writes HTML, hashed JS under static/js, CSS, and the dynamic import as its own chunk', () => {
+    assert.ok(web.includes('index.html'));
+    assert.ok(web.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), web.join(', '));
+    assert.ok(web.some((file) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(file)), web.join(', '));
+    assert.ok(web.some((file) => /^static\/css\/index\.[0-9a-f]{8}\.css$/.test(file)), web.join(', '));
+  });
+
+  test('a worker the web app creates with new Worker(new URL(…, import.meta.url)) is bundled by the web build as a chunk of its own', () => {
+    const webDir = path.join(dir, 'dist/web');
+    const chunk = web.filter((file) => /^static\/js\/async\//.test(file)).find((file) => readText(webDir, file).includes('from the app worker'));
+    assert.ok(chunk, web.join(', '));
+    assert.match(readText(webDir, web.find((file) => /^static\/js\/index\./.test(file))!), /new Worker\(new URL\(/);
+  });
+
+  test('web-worker writes one hashed JS file under static/js with the dynamic import inside it, and no HTML or CSS', () => {
+    assert.equal(worker.length, 1, worker.join(', '));
+    assert.match(worker[0], /^static\/js\/worker\.[0-9a-f]{8}\.js$/);
+    assert.ok(readText(path.join(dir, 'dist/worker'), worker[0]).includes('"lazy"'));
+  });
+
+  test('node writes unhashed JS at the root of the output folder, the dynamic import as its own chunk, no HTML or CSS', () => {
+    assert.ok(node.includes('index.js'), node.join(', '));
+    assert.ok(node.some((file) => /^\d+\.js$/.test(file)), node.join(', '));
+    assert.ok(node.every((file) => file.endsWith('.js')), node.join(', '));
+  });
+
+  test('node keeps built-in modules as require(), bundles node_modules packages, and exports CSS Module names equal to the web build', () => {
+    const bundle = readText(path.join(dir, 'dist/node'), 'index.js');
+    assert.ok(bundle.includes('require("node:fs")'));
+    assert.ok(!bundle.includes('require("picocolors")'));
+    assert.ok(bundle.includes('module.exports'));
+    const webJs = readText(path.join(dir, 'dist/web'), web.find((file) => /^static\/js\/index\./.test(file))!);
+    const name = /card-[\w-]{6}/.exec(webJs)?.[0];
+    assert.ok(name);
+    // A CommonJS package.json next to the bundle, so Node.js reads it as the page says.
+    writeProjectFiles(dir, { 'dist/node/package.json': '{ "type": "commonjs" }\n' });
+    const printed = execFileSync(process.execPath, [path.join(dir, 'dist/node/index.js')], { encoding: 'utf8' });
+    assert.equal(printed, `server ${name} function function\n`);
+  });
+
+  test('under "type": "module" (create-rsbuild templates) node dist/index.js fails; [name].cjs or output.module runs', async () => {
+    for (const template of ['template-react-ts', 'template-vanilla-js']) {
+      assert.equal(JSON.parse(readText(path.join(rsbuildV1Dir, 'node_modules/create-rsbuild', template), 'package.json')).type, 'module');
+    }
+    const esmDir = makeProject({ ...files, 'package.json': '{ "type": "module" }\n' }, 'target-type-module');
+    const { errors } = await buildProject(esmDir, {
+      source: { entry: { index: './src/plain.js' } },
+      environments: {
+        plain: { output: { target: 'node' } },
+        cjs: { output: { target: 'node', filename: { js: '[name].cjs' }, distPath: { root: 'dist-cjs' } } },
+        esm: { output: { target: 'node', module: true, distPath: { root: 'dist-esm' } } },
+      },
+    });
+    assert.deepEqual(errors, []);
+    const plain = spawnSync(process.execPath, [path.join(esmDir, 'dist/index.js')], { encoding: 'utf8' });
+    assert.notEqual(plain.status, 0);
+    assert.ok(plain.stderr.includes('ReferenceError: module is not defined in ES module scope'), plain.stderr);
+    assert.ok(listFiles(path.join(esmDir, 'dist-cjs')).includes('index.cjs'));
+    for (const file of ['dist-cjs/index.cjs', 'dist-esm/index.js']) {
+      assert.equal(execFileSync(process.execPath, [path.join(esmDir, file)], { encoding: 'utf8' }), 'server plain\n');
+    }
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(pageText('config/output/target', lang).includes('`ReferenceError`') && pageText('config/output/target', lang).includes('`module is not defined in ES module scope`'), lang);
+      assert.ok(pageText('config/output/target', lang).includes("`output.filename: { js: '[name].cjs' }`"), lang);
+    }
+  });
+
+  test("Rspack target with a .browserslistrc: ['web', 'browserslist:…'], ['webworker', 'es5'], 'node' (which ignores it); HMR only for web; chunk splitting off for worker and node; node compiles for node >= 16 without polyfills", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        mode: 'development',
+        output: { polyfill: 'usage' },
+        environments: { web: { output: { target: 'web' } }, worker: { output: { target: 'web-worker' } }, node: { output: { target: 'node' } } },
+      },
+    });
+    const configs = await rsbuild.initConfigs();
+    const byName = Object.fromEntries(configs.map((config) => [config.name, config]));
+    assert.deepEqual(byName.web.target, ['web', 'browserslist:chrome 100']);
+    assert.deepEqual(byName.worker.target, ['webworker', 'es5']);
+    assert.equal(byName.node.target, 'node');
+    const hmr = (name: string) => (byName[name].plugins ?? []).some((plugin: unknown) => (plugin as object | undefined)?.constructor?.name === 'HotModuleReplacementPlugin');
+    assert.deepEqual([hmr('web'), hmr('worker'), hmr('node')], [true, false, false]);
+    assert.equal(byName.worker.optimization?.splitChunks, false);
+    assert.equal(byName.node.optimization?.splitChunks, false);
+    // The SWC options: the browserslist each target compiles for, and output.polyfill ignored for node.
+    type Rule = { use?: { loader?: string; options?: any }[]; oneOf?: Rule[] };
+    const swcEnv = (name: string) => {
+      const find = (rules: Rule[] = []): any => {
+        for (const rule of rules) {
+          const swc = rule.use?.find((use) => use.loader === 'builtin:swc-loader');
+          if (swc) return swc.options.env;
+          const inner = find(rule.oneOf);
+          if (inner) return inner;
+        }
+      };
+      return find(byName[name].module?.rules as Rule[]);
+    };
+    assert.deepEqual(swcEnv('web').targets, ['chrome 100']);
+    assert.equal(swcEnv('web').mode, 'usage');
+    assert.deepEqual(swcEnv('worker').targets, ['chrome 100']);
+    assert.equal(swcEnv('worker').mode, 'usage');
+    assert.deepEqual(swcEnv('node'), { targets: ['node >= 16'] });
+    for (const lang of ['en', 'zh'] as const) {
+      assert.ok(!pageText('config/output/target', lang).includes("`'webworker'` plus `'es2017'` or the configured browserslist"), lang);
+    }
+    assert.ok(pageText('config/output/target', 'en').includes("`'webworker'` plus `'es2017'`, or `'es5'` when a browserslist is configured"));
+    assert.ok(pageText('config/output/target', 'zh').includes("`'webworker'` 加上 `'es2017'`；配置了 browserslist 时为 `'es5'`"));
+  });
+
+  test('output.module: true with web-worker stops the build with an error', async () => {
+    await assert.rejects(
+      buildProject(dir, { output: { target: 'web-worker', module: true, distPath: { root: 'dist/worker-module' } } }),
+      { message: '[rsbuild:config] `output.module` is not supported for web-worker target.' },
+    );
+  });
+});

@@ -1,0 +1,123 @@
+// docs/{en,zh}/config/server/https: the dev server and the preview server of @rsbuild/core 1.7.6
+// (JS API, in this process) with a self-signed certificate from openssl standing in for the
+// page's certs/ files: protocols, URLs, dev.assetPrefix: true, server.open, and the type of
+// environments (a type-level check). The wss:// hot-update connection is proven in Chromium by guide-faq-hmr.test.ts.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import tls from 'node:tls';
+import { after, before, describe, test } from 'node:test';
+import type { EnvironmentConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, freePort, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
+
+/** The protocol the server picks (ALPN) for a client that offers `protocols`. */
+const alpn = (port: number, protocols = ['h2', 'http/1.1']) =>
+  new Promise<string | false | null>((resolve, reject) => {
+    const socket = tls.connect({ host: 'localhost', port, ALPNProtocols: protocols, rejectUnauthorized: false }, () => {
+      resolve(socket.alpnProtocol);
+      socket.end();
+    });
+    socket.on('error', reject);
+  });
+
+/** An HTTPS GET over HTTP/1.1 that accepts the self-signed certificate. */
+const httpsGet = async (port: number, pathname: string) => {
+  const https = await import('node:https');
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    https
+      .get({ host: 'localhost', port, path: pathname, rejectUnauthorized: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+};
+
+describe('server.https', () => {
+  const dir = makeProject({ 'src/index.js': "document.title = 'secure';\n" }, 'server-https');
+  const key = path.join(dir, 'certs/localhost-key.pem');
+  const cert = path.join(dir, 'certs/localhost.pem');
+  // A stand-in browser for server.open: it writes the URL it is given.
+  const openedLog = path.join(dir, 'opened.txt');
+  writeProjectFiles(dir, { 'browser.sh': `#!/bin/sh\necho "$@" >> '${openedLog}'\n` });
+  chmodSync(path.join(dir, 'browser.sh'), 0o755);
+  const savedNodeEnv = process.env.NODE_ENV;
+  const savedBrowser = process.env.BROWSER;
+  const servers: { close: () => Promise<void> }[] = [];
+
+  const start = async (kind: 'dev' | 'preview', server: Record<string, unknown> = {}, dev: Record<string, unknown> = {}) => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        dev: { hmr: false, liveReload: false, ...dev },
+        server: { port: await freePort(), https: { key: readFileSync(key), cert: readFileSync(cert) }, ...server },
+      },
+    });
+    const started = kind === 'dev' ? await rsbuild.startDevServer() : await rsbuild.preview();
+    servers.push(started.server);
+    return started;
+  };
+
+  before(async () => {
+    mkdirSync(path.dirname(key), { recursive: true });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    const { errors } = await buildProject(dir);
+    assert.deepEqual(errors, []);
+    process.env.BROWSER = path.join(dir, 'browser.sh');
+  });
+
+  after(async () => {
+    for (const server of servers) await server.close();
+    if (savedNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = savedNodeEnv;
+    if (savedBrowser === undefined) delete process.env.BROWSER;
+    else process.env.BROWSER = savedBrowser;
+  });
+
+  test('dev server: https:// URLs, HTTP/2 with HTTP/1.1 for clients that ask, plain http:// fails, dev.assetPrefix: true becomes https://localhost:<port>/', async () => {
+    process.env.NODE_ENV = 'development';
+    const { urls, port } = await start('dev', {}, { assetPrefix: true });
+    assert.ok(urls.length > 0 && urls.every((url) => url.startsWith('https://')), urls.join(', '));
+    assert.equal(await alpn(port), 'h2');
+    assert.equal(await alpn(port, ['http/1.1']), 'http/1.1');
+    const page = await httpsGet(port, '/');
+    assert.equal(page.status, 200);
+    assert.ok(page.body.includes(`<script defer src="https://localhost:${port}/static/js/index.js"></script>`), page.body);
+    await assert.rejects(fetch(`http://localhost:${port}/`));
+  });
+
+  test('dev server with server.proxy: HTTPS on HTTP/1.1 only, same page', async () => {
+    process.env.NODE_ENV = 'development';
+    const { port } = await start('dev', { proxy: { '/api': 'http://127.0.0.1:9' } });
+    assert.equal(await alpn(port), 'http/1.1');
+    assert.equal((await httpsGet(port, '/')).status, 200);
+  });
+
+  test('preview server: https:// URLs and HTTP/2, but server.open: true opens an http:// address; a full https:// URL is opened as given', async () => {
+    process.env.NODE_ENV = 'production';
+    const { urls, port } = await start('preview', { open: true });
+    assert.ok(urls.length > 0 && urls.every((url) => url.startsWith('https://')), urls.join(', '));
+    assert.equal(await alpn(port), 'h2');
+    assert.match((await httpsGet(port, '/')).body, /<title>/);
+    const opened = await waitFor('the stand-in browser started by server.open', () => existsSync(openedLog) && readFileSync(openedLog, 'utf8').trim());
+    assert.equal(opened, `http://localhost:${port}/`);
+    // The page's workaround: a full https:// URL is opened as given.
+    const second = await freePort();
+    await start('preview', { port: second, open: 'https://localhost:<port>/' });
+    const both = await waitFor('the second server.open', () => existsSync(openedLog) && readFileSync(openedLog, 'utf8').trim().split('\n').length === 2 && readFileSync(openedLog, 'utf8').trim().split('\n'));
+    assert.deepEqual(both, [`http://localhost:${port}/`, `https://localhost:${second}/`]);
+  });
+
+  test('server (and so server.https) is not an option of an environment: a type error, checked by tsc on this file', () => {
+    const environment: EnvironmentConfig = {
+      // @ts-expect-error 'server' does not exist in type 'EnvironmentConfig'
+      server: { https: {} },
+    };
+    assert.ok(environment);
+  });
+});
