@@ -1,12 +1,18 @@
 // docs/{en,zh}/config/server/headers.mdx: which responses of the dev server and of the preview
 // server carry the headers (pages, scripts, public files, 404s, proxied answers, middlewares
 // before and after), arrays, duplicate spellings, the interplay with the default server.cors,
-// (the cross-origin isolation sample was run once in Chromium: crossOriginIsolated was true). One dev server and one preview server of
+// and the cross-origin isolation sample in Chromium, through localhost and a Network URL. One dev server and one preview server of
 // the same project, served in this process through the JS API, with a local backend to proxy to.
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import os from 'node:os';
 import { after, before, describe, test } from 'node:test';
-import { freePort, makeProject, rsbuildCore } from './harness';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { freePort, makeProject, pageText, rsbuildCore } from './harness';
+
+const page = 'config/server/headers';
+// An address of this machine that is not loopback, as a Network URL shows it.
+const lan = Object.values(os.networkInterfaces()).flat().find((item) => item?.family === 'IPv4' && !item.internal)?.address;
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 function request(port: number, urlPath: string, { method = 'GET', headers = {} as Record<string, string> } = {}): Promise<Answer> {
@@ -35,6 +41,7 @@ describe('server.headers', () => {
   let backend: http.Server;
   let dev: { port: number; close: () => Promise<void> };
   let preview: { port: number; close: () => Promise<void> };
+  let chromium: ReturnType<typeof launchChromium> | undefined;
 
   before(async () => {
     backend = http.createServer((_req, res) => {
@@ -69,6 +76,7 @@ describe('server.headers', () => {
   });
 
   after(async () => {
+    await (await chromium)?.close();
     await dev?.close();
     await preview?.close();
     backend?.close();
@@ -124,5 +132,22 @@ describe('server.headers', () => {
     assert.equal(preflight.headers['access-control-allow-origin'], 'http://localhost:5173');
     assert.equal(preflight.headers['cross-origin-opener-policy'], undefined);
     assert.equal(preflight.headers['set-cookie'], undefined);
+  });
+
+  test('with the cross-origin isolation headers, self.crossOriginIsolated is true through localhost and false through a Network URL', { skip: lan ? false : 'no non-loopback IPv4 address' }, async () => {
+    chromium = launchChromium();
+    const tab = await (await chromium).newPage();
+    const isolated = async (host: string) => {
+      await tab.goto(`http://${host}:${dev.port}/`);
+      await tab.waitForFunction(() => document.title !== '');
+      return tab.title();
+    };
+    assert.equal(await isolated('localhost'), 'true');
+    assert.equal(await isolated(lan!), 'false');
+  });
+
+  test('the page says isolation needs localhost over plain HTTP', () => {
+    assert.match(pageText(page, 'en'), /Through a `Network` URL such as `http:\/\/192\.168\.1\.10:3000` it stays `false` even with both headers/);
+    assert.match(pageText(page, 'zh'), /即使两个响应头都已设置，值仍然是 `false`/);
   });
 });
