@@ -15,13 +15,17 @@ const files = {
   'src/index.js': `import { sdk } from './vendor/maps-sdk.min.js';
 import { generated } from './generated/api.js';
 import { own } from './own.js';
+import { legacy } from './legacy/old.js';
+import { legacyToo } from './legacy-too/old.js';
 import { chart } from 'chart-kit';
 import { worker } from 'chart-kit/dist/worker.js';
-console.log(sdk, generated, own, chart, worker);
+console.log(sdk, generated, own, chart, worker, legacy, legacyToo);
 `,
   'src/vendor/maps-sdk.min.js': nullish('sdk'),
   'src/generated/api.js': nullish('generated'),
   'src/own.js': nullish('own'),
+  'src/legacy/old.js': nullish('legacy'),
+  'src/legacy-too/old.js': nullish('legacyToo'),
   'node_modules/chart-kit/package.json': '{"name":"chart-kit","version":"1.0.0","main":"index.js"}\n',
   'node_modules/chart-kit/index.js': nullish('chart'),
   'node_modules/chart-kit/dist/worker.js': nullish('worker'),
@@ -51,7 +55,7 @@ describe('source.exclude', () => {
       output: { overrideBrowserslist: ['chrome 70'], minify: false, filenameHash: false },
       source: {
         // The samples of the page, plus a function that records the paths it is given.
-        exclude: [sdkPattern, generatedPattern, /[\\/]node_modules[\\/]chart-kit[\\/]dist[\\/]worker\.js$/, (file: string) => (seen.push(file), false)],
+        exclude: [sdkPattern, generatedPattern, /[\\/]node_modules[\\/]chart-kit[\\/]dist[\\/]worker\.js$/, (file: string) => (seen.push(file), false), path.join(dir, 'src/legacy')],
         include: [/[\\/]node_modules[\\/]chart-kit[\\/]/],
       },
     });
@@ -65,6 +69,11 @@ describe('source.exclude', () => {
       assert.doesNotMatch(bundle, new RegExp(String.raw`\?\? '${name}'`), name);
       assert.match(bundle, new RegExp(`'${name}'`), name);
     }
+  });
+
+  test('a string excludes every path that starts with it', () => {
+    assert.match(bundle, /globalThis\.missing \?\? 'legacy'/);
+    assert.match(bundle, /globalThis\.missing \?\? 'legacyToo'/);
   });
 
   test('exclusion wins over source.include: chart-kit is compiled except dist/worker.js', () => {
