@@ -7,10 +7,20 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import os from 'node:os';
 import { after, before, describe, test } from 'node:test';
+import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { freePort, makeProject, pageText, rsbuildCore } from './harness';
 
 const page = 'config/server/headers';
+/** A plugin that answers /from-plugin from a middleware it registers in onBeforeStartDevServer. */
+const pluginMiddleware: RsbuildPlugin = {
+  name: 'behaviour:plugin-middleware',
+  setup(api) {
+    api.onBeforeStartDevServer(({ server }) => {
+      server.middlewares.use((req, res, next) => (req.url === '/from-plugin' ? res.end('from plugin') : next()));
+    });
+  },
+};
 // An address of this machine that is not loopback, as a Network URL shows it.
 const lan = Object.values(os.networkInterfaces()).flat().find((item) => item?.family === 'IPv4' && !item.internal)?.address;
 
@@ -64,6 +74,7 @@ describe('server.headers', () => {
           },
         },
         server: { port: await freePort(), printUrls: false, headers, proxy: { '/api': `http://127.0.0.1:${backendPort}` } },
+        plugins: [pluginMiddleware],
       },
     });
     const started = await rsbuild.startDevServer();
@@ -113,7 +124,10 @@ describe('server.headers', () => {
     assert.equal(answer.headers['x-environment'], 'backend');
   });
 
-  test('a response sent by a middlewares.unshift() handler lacks the headers; a middlewares.push() handler gets them', async () => {
+  test('a response sent by a middlewares.unshift() handler or a plugin middleware of onBeforeStartDevServer lacks the headers; a middlewares.push() handler gets them', async () => {
+    const fromPlugin = await request(dev.port, '/from-plugin');
+    assert.equal(fromPlugin.body, 'from plugin');
+    assert.equal(fromPlugin.headers['cross-origin-opener-policy'], undefined);
     const early = await request(dev.port, '/early');
     assert.equal(early.body, 'early');
     assert.equal(early.headers['cross-origin-opener-policy'], undefined);
