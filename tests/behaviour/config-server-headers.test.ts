@@ -148,7 +148,7 @@ describe('server.headers', () => {
     assert.equal(preflight.headers['set-cookie'], undefined);
   });
 
-  test('with the cross-origin isolation headers, self.crossOriginIsolated is true through localhost and false through a Network URL', { skip: lan ? false : 'no non-loopback IPv4 address' }, async () => {
+  test('with the cross-origin isolation headers, self.crossOriginIsolated is true through localhost and 127.0.0.1 and false through a Network URL', { skip: lan ? false : 'no non-loopback IPv4 address' }, async () => {
     chromium = launchChromium();
     const tab = await (await chromium).newPage();
     const isolated = async (host: string) => {
@@ -157,11 +157,15 @@ describe('server.headers', () => {
       return tab.title();
     };
     assert.equal(await isolated('localhost'), 'true');
+    assert.equal(await isolated('127.0.0.1'), 'true');
     assert.equal(await isolated(lan!), 'false');
   });
 
   test('the page says isolation needs localhost over plain HTTP', () => {
     assert.match(pageText(page, 'en'), /Through a `Network` URL such as `http:\/\/192\.168\.1\.10:3000` it stays `false` even with both headers/);
+    assert.match(pageText(page, 'en'), /only pages on `localhost` or a loopback address such as `127\.0\.0\.1` count as secure/);
     assert.match(pageText(page, 'zh'), /即使两个响应头都已设置，值仍然是 `false`/);
+    assert.match(pageText(page, 'zh'), /只有 `localhost` 或 `127\.0\.0\.1` 这类回环地址下的页面才算安全上下文/);
+    for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText(page, lang), /^(?:Open the page and check|打开页面，在控制台检查)/m);
   });
 });
