@@ -5,9 +5,11 @@
 // and after, and the build output. Two dev servers and three preview servers of one project,
 // served in this process through the JS API, with a local backend to proxy to.
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { freePort, listFiles, makeProject, pageText, rsbuildCore } from './harness';
 
@@ -34,7 +36,8 @@ function request(port: number, urlPath: string, { method = 'GET', acceptEncoding
 // 2 000 characters of text, so every file below is over 1 KB unless said otherwise.
 const text = 'The quick brown fox jumps over the lazy dog. '.repeat(45).slice(0, 2000);
 const svg = `<svg xmlns="http://www.w3.org/2000/svg"><desc>${text}</desc></svg>\n`;
-const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(3000, 7)]).toString('latin1');
+// A PNG signature and 3 000 bytes: served as image/png.
+const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(3000, 7)]);
 const files = {
   'src/index.js': `document.title = ${JSON.stringify(text)};\n`,
   'public/big.txt': text,
@@ -71,7 +74,7 @@ describe('server.compress', () => {
 
   before(async () => {
     // The PNG is written byte for byte (makeProject writes text as UTF-8).
-    (await import('node:fs')).writeFileSync(path.join(dir, 'public/image.png'), Buffer.from(png, 'latin1'));
+    writeFileSync(path.join(dir, 'public/image.png'), png);
     backend = http.createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/plain');
       res.end(text);
@@ -114,7 +117,6 @@ describe('server.compress', () => {
   });
 
   test('the bodies are exactly what zlib gives at level 1 (dev) and 6 (preview); Z_DEFAULT_COMPRESSION is -1', async () => {
-    const { constants, gzipSync, gunzipSync } = await import('node:zlib');
     assert.equal(constants.Z_DEFAULT_COMPRESSION, -1);
     const dev = (await request(devDefault.port, '/big.txt')).body;
     const preview = (await request(previewDefault.port, '/big.txt')).body;
