@@ -22,7 +22,7 @@ const files = {
   // No "type" field: what Node.js does with a .js ES module in such a package.
   'package.json': '{ "name": "output-module-fixture" }\n',
   'src/index.js': pageSource,
-  'src/lazy-entry.js': "export const url = import.meta.url;\nexport const dir = import.meta.dirname;\nexport const load = () => import('./lazy.js');\n",
+  'src/lazy-entry.js': "export const url = import.meta.url;\nexport const dir = import.meta.dirname;\nexport const file = import.meta.filename;\nexport const load = () => import('./lazy.js');\n",
   'src/lazy.js': "export const x = 'lazy-chunk';\n",
   'src/index.client.js': "import('./lazy.js').then((m) => { document.body.textContent = m.x; });\n",
   'src/index.server.js': "export const render = () => 'server';\n",
@@ -114,16 +114,17 @@ describe('output.module', () => {
     assert.equal(run.stdout, '"lazy-chunk"\n');
   });
 
-  test('Pitfalls: import.meta.url becomes the source file URL, import.meta.dirname is left for the runtime; importMeta: false keeps import.meta.url', () => {
+  test('Pitfalls: import.meta.url becomes the source file URL, import.meta.dirname and import.meta.filename are left for the runtime; importMeta: false keeps import.meta.url', () => {
     const js = readText(dist, 'lazy/index.js');
     assert.ok(js.includes(`"file://${dir}/src/lazy-entry.js"`));
     assert.match(js, /=import\.meta\.dirname[,;]/);
+    assert.match(js, /=import\.meta\.filename[,;]/);
     const kept = readText(dist, 'meta/index.js');
     assert.ok(!kept.includes('src/lazy-entry.js'));
     assert.match(kept, /=import\.meta\.url[,;]/);
     writeFileSync(path.join(dist, 'meta/package.json'), '{ "type": "module" }\n');
-    const run = importInNode(path.join(dist, 'meta/index.js'), '[m.url.endsWith("/dist/meta/index.js"), m.dir.endsWith("/dist/meta")]');
-    assert.equal(run.stdout, '[true,true]\n');
+    const run = importInNode(path.join(dist, 'meta/index.js'), '[m.url.endsWith("/dist/meta/index.js"), m.dir.endsWith("/dist/meta"), m.file.endsWith("/dist/meta/index.js")]');
+    assert.equal(run.stdout, '[true,true,true]\n');
   });
 
   test('web target: the HTML loads the entry with <script type="module"> although html.scriptLoading is blocking; the async chunk is an ES module loaded with import()', () => {
