@@ -130,10 +130,37 @@ describe('html.favicon', () => {
     assert.deepEqual(listFiles(dist('server')).filter((file) => !file.endsWith('.map')), ['index.js']);
   });
 
+  test('two pages with different icons of the same file name share one copied file; with a favicon subfolder the build fails with a Conflict', async () => {
+    const same = makeProject(
+      { 'src/index.js': "console.log('index');\n", 'src/admin.js': "console.log('admin');\n", 'src/site/icon.png': 'site\n', 'src/admin/icon.png': 'admin\n' },
+      'favicon-same-name',
+    );
+    const favicon = ({ entryName }: { entryName: string }) => (entryName === 'admin' ? './src/admin/icon.png' : './src/site/icon.png');
+    const { errors } = await buildProject(same, {
+      source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
+      environments: {
+        root: { html: { favicon } },
+        subfolder: { html: { favicon }, output: { distPath: { root: 'dist/subfolder', favicon: 'static/icon' } } },
+      },
+    });
+    assert.deepEqual(errors.map((error) => error.trim()), ['× Conflict: Multiple assets emit different content to the same filename static/icon/icon.png']);
+    const rootDist = path.join(same, 'dist');
+    assert.deepEqual(listFiles(rootDist).filter((file) => file.endsWith('.png')), ['icon.png']);
+    assert.equal(readText(rootDist, 'icon.png'), 'site\n');
+    for (const file of ['index.html', 'admin.html']) assert.match(readText(rootDist, file), /<head><link rel="icon" href="\/icon\.png"><title>/, file);
+  });
+
   test('a missing local file stops the build with [rsbuild:html] Failed to read the favicon file at <absolute path>.', async () => {
     const missing = makeProject({ 'src/index.js': "console.log('page');\n" }, 'favicon-missing');
     const { errors } = await buildProject(missing, { html: { favicon: './nope.png' } });
     assert.deepEqual(errors.map((error) => error.trim()), [`× [rsbuild:html] Failed to read the favicon file at ${path.join(missing, 'nope.png')}.`]);
+  });
+
+  test('the page warns that icons of the same file name collide', () => {
+    assert.ok(pageText('config/html/favicon', 'en').includes("Only the file name of an icon is kept when it is copied, so give each page's icon its own name."));
+    assert.ok(pageText('config/html/favicon', 'en').includes('the build fails instead, with `Conflict: Multiple assets emit different content to the same filename static/icon/icon.png`.'));
+    assert.ok(pageText('config/html/favicon', 'zh').includes('图标复制时只保留文件名，所以每个页面的图标都要用不同的文件名。'));
+    assert.ok(pageText('config/html/favicon', 'zh').includes('构建则会直接失败，报错 `Conflict: Multiple assets emit different content to the same filename static/icon/icon.png`。'));
   });
 
   test('the page says where the tag goes with the default template and with a custom one', () => {
