@@ -60,6 +60,9 @@ new Shelf();
 export {};
 `,
       'src/legacy.ts': legacySource,
+      // A class decorator in a file with no import or export, then the same file with export {}.
+      'src/script.ts': "function tag(value: unknown, context: ClassDecoratorContext) {}\n\n@tag\nclass Widget {}\n\n(globalThis as any).result = typeof new Widget();\n",
+      'src/script-module.ts': "function tag(value: unknown, context: ClassDecoratorContext) {}\n\n@tag\nclass Widget {}\n\n(globalThis as any).result = typeof new Widget();\nexport {};\n",
       'src/library.js': "import { Library } from '../vendor/node_modules/decorated-lib/index.js';\n\nglobalThis.result = new Library().name();\n",
       'vendor/node_modules/decorated-lib/index.js': "function rename(value, context) {\n  return () => `renamed ${context.kind}`;\n}\n\nexport class Library {\n  @rename name() {\n    return 'plain';\n  }\n}\n",
     },
@@ -80,6 +83,8 @@ export {};
         kinds: env('kinds', './src/kinds.ts'),
         legacy: env('legacy', './src/legacy.ts', { source: { decorators: { version: 'legacy' } } }),
         included: env('included', './src/library.js', { source: { include: [/[\\/]decorated-lib[\\/]/] } }),
+        script: env('script', './src/script.ts'),
+        scriptModule: env('scriptModule', './src/script-module.ts'),
       },
     }));
     ({ errors: withoutInclude } = await buildProject(dir, { ...common, environments: { excluded: env('excluded', './src/library.js') } }));
@@ -120,6 +125,11 @@ export {};
     assert.deepEqual(run(bundle('legacy'), true).logs, ['design:type: String', 'design:returntype: String', 'design:paramtypes: [Number]', 'design:type: Function']);
   });
 
+  test('by default, a class decorator in a file with no import or export gives a bundle that throws ReferenceError: Widget is not defined; export {} avoids it', () => {
+    assert.throws(() => run(bundle('script')), { name: 'ReferenceError', message: 'Widget is not defined' });
+    assert.equal(run(bundle('scriptModule')).result, 'object');
+  });
+
   test('a package under node_modules with untranspiled decorators fails to parse unless source.include adds it; then it gets the same version', () => {
     assert.equal(withoutInclude.length, 1);
     assert.match(withoutInclude[0], /JavaScript parse error: Unexpected token `@`/);
@@ -146,6 +156,13 @@ export {};
   test('version: any other string stops the build with [rsbuild:swc] Unknown decorators version: <value>', async () => {
     const unknown = makeProject({ 'src/index.js': "console.log('page');\n" }, 'decorators-unknown');
     await assert.rejects(buildProject(unknown, { source: { decorators: { version: '2023-01' as never } } }), { message: '[rsbuild:swc] Unknown decorators version: 2023-01' });
+  });
+
+  test('the page warns about class decorators in a file with no import or export', () => {
+    assert.ok(pageText(page, 'en').includes('Watch out for class decorators in a file that has no `import` or `export` statement.'));
+    assert.ok(pageText(page, 'en').includes('the bundle throws a `ReferenceError` (for example `Widget is not defined`)'));
+    assert.ok(pageText(page, 'zh').includes('打包后的代码会在该文件按名称引用这个类的地方抛出 `ReferenceError`（例如 `Widget is not defined`）'));
+    assert.ok(pageText(page, 'zh').includes('在文件中加上 `export {};` 就能避免。'));
   });
 
   // Checked against the mobx tarballs: 6.10.2 has no support for 2022-03 decorators, 6.11.0 adds it (is20223Decorator).
