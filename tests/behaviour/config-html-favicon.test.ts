@@ -172,5 +172,8 @@ describe('html.favicon', () => {
     assert.ok(zh.includes('放在 Rsbuild 向每个 HTML 页面 `<head>` 注入的所有标签的最前面'));
     assert.ok(zh.includes('使用自定义模板时，模板 `<head>` 中原有的内容会排在 Rsbuild 注入的标签之前。'));
     assert.ok(!zh.includes('插入到每个 HTML 页面 `<head>` 的最前面'));
+    // The order against preconnect and dns-prefetch links: tests/behaviour/config-performance-preconnect.test.ts.
+    assert.ok(en.includes('only the links of [performance.preconnect](/config/performance/preconnect) and [performance.dnsPrefetch](/config/performance/dns-prefetch) come before it'));
+    assert.ok(zh.includes('只有 [performance.preconnect](/config/performance/preconnect) 和 [performance.dnsPrefetch](/config/performance/dns-prefetch) 生成的链接会排在它之前'));
   });
 });
