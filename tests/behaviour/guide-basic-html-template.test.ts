@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, freePort, listFiles, makeProject, PRINTED_BUILD_TIME, readText, rsbuildCore, runCli, withNodeEnv, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, listFiles, makeProject, pageText, PRINTED_BUILD_TIME, readText, rsbuildCore, runCli, withNodeEnv, type BuildResult, type CliResult } from './harness';
 
 const script = (entry: string) => `<script defer src="/static/js/${entry}.HASH.js"></script>`;
 /** The HTML with the eight-character hashes replaced, so the tag order can be compared literally. */
@@ -97,7 +97,7 @@ const optionContexts: Record<string, unknown> = {};
 // The parameter names a templateContent function receives, per entry.
 const contentParameters: Record<string, string[]> = {};
 const valueDir = makeProject({ 'src/index.js': "console.log('value');\n" }, 'html-value');
-let results: Record<'blocking' | 'iconsPlaced' | 'iconsManifestWithoutName' | 'defaults' | 'module' | 'contentTitle' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
+let results: Record<'noHtml' | 'blocking' | 'iconsPlaced' | 'iconsManifestWithoutName' | 'defaults' | 'module' | 'contentTitle' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -116,6 +116,13 @@ before(async () => {
       },
     }),
     defaults: buildProject(defaultDir),
+    // No HTML file: an entry object with html: false (entryObject), every entry with tools.htmlPlugin false (pluginOff).
+    noHtml: buildProject(defaultDir, {
+      environments: {
+        entryObject: { source: { entry: { index: './src/index.js', widget: { import: './src/index.js', html: false } } }, output: { distPath: { root: 'dist-entry-object' } } },
+        pluginOff: { tools: { htmlPlugin: false }, output: { distPath: { root: 'dist-plugin-off' } } },
+      },
+    }),
     // output.module with scriptLoading 'blocking': the script still becomes type="module".
     module: buildProject(defaultDir, { output: { module: true, distPath: { root: 'dist-module' } }, html: { scriptLoading: 'blocking' } }),
     faviconSvg: buildProject(faviconSvgDir),
@@ -245,6 +252,20 @@ describe('HTML template › The default template', () => {
     const gif = ok('faviconGif');
     assert.ok(listFiles(gif.dist).includes('favicon.gif'));
     assert.doesNotMatch(html(gif, 'index.html'), /rel="icon"/);
+  });
+});
+
+describe('HTML template', () => {
+  test('an entry object with html: false gets no HTML file, and with tools.htmlPlugin false no entry gets one; their scripts are still built', () => {
+    ok('noHtml');
+    const entryObject = listFiles(path.join(defaultDir, 'dist-entry-object'));
+    assert.deepEqual(entryObject.filter((file) => file.endsWith('.html')), ['index.html']);
+    assert.ok(entryObject.some((file) => /^static\/js\/widget\.[0-9a-f]{8}\.js$/.test(file)), entryObject.join('\n'));
+    const pluginOff = listFiles(path.join(defaultDir, 'dist-plugin-off'));
+    assert.deepEqual(pluginOff.filter((file) => file.endsWith('.html')), []);
+    assert.ok(pluginOff.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), pluginOff.join('\n'));
+    assert.ok(pageText('guide/basic/html-template', 'en').includes('An entry written as an object with `html: false` gets no HTML file, and no entry gets one when `tools.htmlPlugin` is `false`.'));
+    assert.ok(pageText('guide/basic/html-template', 'zh').includes('以对象形式声明并设置了 `html: false` 的入口不会生成 HTML 文件；`tools.htmlPlugin` 设为 `false` 时，所有入口都不会生成。'));
   });
 });
 
