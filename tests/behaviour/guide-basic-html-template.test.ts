@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, freePort, listFiles, makeProject, PRINTED_BUILD_TIME, readText, rsbuildCore, runCli, withNodeEnv, type BuildResult, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, listFiles, makeProject, pageText, PRINTED_BUILD_TIME, readText, rsbuildCore, runCli, withNodeEnv, type BuildResult, type CliResult } from './harness';
 
 const script = (entry: string) => `<script defer src="/static/js/${entry}.HASH.js"></script>`;
 /** The HTML with the eight-character hashes replaced, so the tag order can be compared literally. */
@@ -52,6 +52,17 @@ const injectDir = makeProject(
   },
   'html-inject',
 );
+// Templates with their own viewport tag: printed (kept), printed with inject: false and headTags,
+// and inside an <% if %> block that prints nothing.
+const viewportDir = makeProject(
+  {
+    'src/index.js': "console.log('viewport');\n",
+    'own.html': '<!doctype html><html><head><meta name="viewport" content="width=1024"></head><body><div id="<%= mountId %>"></div></body></html>\n',
+    'placed.html': '<!doctype html><html><head><meta name="viewport" content="width=1024"><%= htmlPlugin.tags.headTags %></head><body><div id="<%= mountId %>"></div></body></html>\n',
+    'hidden.html': '<!doctype html><html><head><% if (false) { %><meta name="viewport" content="width=1024"><% } %></head><body><div id="<%= mountId %>"></div></body></html>\n',
+  },
+  'html-viewport',
+);
 const contentDir = makeProject({ 'src/index.js': "console.log('content');\n", 'src/later.js': "console.log('later');\n" }, 'html-content');
 const prefixDir = makeProject(
   { 'src/index.js': "import './index.css';\nconsole.log('prefix');\n", 'src/index.css': 'body { color: blue; }\n', 'public/favicon.png': 'png'.repeat(100), 'index.html': '<!doctype html><html lang="<%= lang %>"><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="<%= mountId %>"></div></body></html>\n' },
@@ -97,7 +108,7 @@ const optionContexts: Record<string, unknown> = {};
 // The parameter names a templateContent function receives, per entry.
 const contentParameters: Record<string, string[]> = {};
 const valueDir = makeProject({ 'src/index.js': "console.log('value');\n" }, 'html-value');
-let results: Record<'blocking' | 'iconsPlaced' | 'iconsManifestWithoutName' | 'defaults' | 'module' | 'contentTitle' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
+let results: Record<'viewport' | 'noHtml' | 'blocking' | 'iconsPlaced' | 'iconsManifestWithoutName' | 'defaults' | 'module' | 'contentTitle' | 'iconsTarget' | 'iconsWithoutName' | 'pages' | 'missing' | 'undefinedParam' | 'icons' | 'inject' | 'content' | 'prefix' | 'prefixAuto' | 'faviconSvg' | 'faviconGif' | 'value', BuildResult | Error>;
 const ok = (name: keyof typeof results) => {
   const result = results[name];
   if (result instanceof Error) throw result;
@@ -116,6 +127,17 @@ before(async () => {
       },
     }),
     defaults: buildProject(defaultDir),
+    viewport: buildProject(viewportDir, {
+      source: { entry: { own: './src/index.js', placed: './src/index.js', hidden: './src/index.js' } },
+      html: { template: ({ entryName }) => `./${entryName}.html`, inject: ({ entryName }) => (entryName === 'placed' ? false : 'head') },
+    }),
+    // No HTML file: an entry object with html: false (entryObject), every entry with tools.htmlPlugin false (pluginOff).
+    noHtml: buildProject(defaultDir, {
+      environments: {
+        entryObject: { source: { entry: { index: './src/index.js', widget: { import: './src/index.js', html: false } } }, output: { distPath: { root: 'dist-entry-object' } } },
+        pluginOff: { tools: { htmlPlugin: false }, output: { distPath: { root: 'dist-plugin-off' } } },
+      },
+    }),
     // output.module with scriptLoading 'blocking': the script still becomes type="module".
     module: buildProject(defaultDir, { output: { module: true, distPath: { root: 'dist-module' } }, html: { scriptLoading: 'blocking' } }),
     faviconSvg: buildProject(faviconSvgDir),
@@ -248,6 +270,20 @@ describe('HTML template › The default template', () => {
   });
 });
 
+describe('HTML template', () => {
+  test('an entry object with html: false gets no HTML file, and with tools.htmlPlugin false no entry gets one; their scripts are still built', () => {
+    ok('noHtml');
+    const entryObject = listFiles(path.join(defaultDir, 'dist-entry-object'));
+    assert.deepEqual(entryObject.filter((file) => file.endsWith('.html')), ['index.html']);
+    assert.ok(entryObject.some((file) => /^static\/js\/widget\.[0-9a-f]{8}\.js$/.test(file)), entryObject.join('\n'));
+    const pluginOff = listFiles(path.join(defaultDir, 'dist-plugin-off'));
+    assert.deepEqual(pluginOff.filter((file) => file.endsWith('.html')), []);
+    assert.ok(pluginOff.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), pluginOff.join('\n'));
+    assert.ok(pageText('guide/basic/html-template', 'en').includes('An entry written as an object with `html: false` gets no HTML file, and no entry gets one when `tools.htmlPlugin` is `false`.'));
+    assert.ok(pageText('guide/basic/html-template', 'zh').includes('以对象形式声明并设置了 `html: false` 的入口不会生成 HTML 文件；`tools.htmlPlugin` 设为 `false` 时，所有入口都不会生成。'));
+  });
+});
+
 describe('HTML template › Use your own template', () => {
   test('the template keeps its markup; Rsbuild injects title, default meta and scripts into <head>', () => {
     const page = html(ok('pages'), 'index.html');
@@ -285,6 +321,21 @@ describe('HTML template › Use your own template', () => {
     assert.match(page, /<meta charset="utf-8">/);
     assert.match(page, /<meta http-equiv="Content-Type" content="text\/html; charset=utf-8">/);
   });
+  test('a viewport tag is not added when the rendered page has one; a viewport tag that the template does not print does not count, and with inject: false headTags still holds one', () => {
+    const dist = path.join(viewportDir, 'dist');
+    const viewports = (file: string) => readText(dist, file).match(/<meta name="viewport"[^>]*>/g);
+    ok('viewport');
+    assert.deepEqual(viewports('own.html'), ['<meta name="viewport" content="width=1024">']);
+    assert.deepEqual(viewports('hidden.html'), ['<meta name="viewport" content="width=device-width, initial-scale=1.0">']);
+    assert.deepEqual(viewports('placed.html'), ['<meta name="viewport" content="width=1024">', '<meta name="viewport" content="width=device-width, initial-scale=1.0">']);
+    const en = pageText('guide/basic/html-template', 'en');
+    assert.ok(en.includes('Three things it skips when the template already has them:') && !en.includes('Two things it skips'));
+    assert.ok(en.includes('and no viewport meta tag when the page that the template printed has a `<meta name="viewport">` tag.'));
+    const zh = pageText('guide/basic/html-template', 'zh');
+    assert.ok(zh.includes('有三种情况会跳过：') && !zh.includes('有两种情况会跳过'));
+    assert.ok(zh.includes('模板输出的页面中已有 `<meta name="viewport">` 标签时，不再添加 viewport meta 标签。'));
+  });
+
   test('a missing template stops the build with "[rsbuild:html] Failed to resolve HTML template, check if the file exists:" and the absolute path', () => {
     const message = String(results.missing instanceof Error ? results.missing.message : results.missing.errors).replace(/\x1b\[[0-9;]*m/g, '');
     assert.ok(message.includes(`[rsbuild:html] Failed to resolve HTML template, check if the file exists: ${path.join(missingDir, 'missing.html')}`), message);

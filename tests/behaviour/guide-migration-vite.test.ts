@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, typeCheckProject, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // The page's template and its complete rsbuild.config.ts, with an app that reads what the page
 // says carries over from Vite.
@@ -1011,5 +1011,21 @@ describe('Migrate from Vite', () => {
     assert.throws(() => runInNewContext(outputFile(result.dist, /^static\/js\/index\.\w+\.js$/), sandbox), (error: Error) => error.name === 'TypeError' && / is not a constructor$/.test(error.message));
     assert.equal(sandbox.hot, 'undefined');
     assert.equal(typeof sandbox.onmessage, 'function', 'the worker file ran on the main thread');
+  });
+});
+
+// The jsconfig.json of create-vite's JavaScript Svelte template (8.0.0 and 9.3.0, as published:
+// npm pack, 2026-12-06) lists "types": ["vite/client"] with checkJs, like the tsconfig files of the
+// TypeScript templates; its options that matter here, with a .js file that imports an asset.
+describe('Migrate from Vite', () => {
+  test('Type declarations: in a jsconfig.json with checkJs, as in the JavaScript Svelte template, "vite/client" fails once vite is gone and "@rsbuild/core/types" in its place type-checks asset and import.meta.env code', () => {
+    const files = { 'src/main.js': "import logo from './logo.svg';\nimport './app.css';\n/** @type {string} */\nexport const mode = import.meta.env.MODE;\nexport const used = [logo];\n" };
+    const jsOptions = { allowJs: true, checkJs: true, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, verbatimModuleSyntax: true, isolatedModules: true, resolveJsonModule: true, esModuleInterop: true, strict: false };
+    const viteClient = typeCheckProject(ts, files, 'vite-jsconfig-client', () => ({ ...jsOptions, types: ['vite/client'] }));
+    assert.ok(viteClient.some((line) => line.startsWith(": TS2688: Cannot find type definition file for 'vite/client'.")), viteClient.join('\n'));
+    // Without types for it, the asset import fails as well.
+    assert.ok(viteClient.includes("src/main.js: TS2307: Cannot find module './logo.svg' or its corresponding type declarations."), viteClient.join('\n'));
+    assert.deepEqual(typeCheckProject(ts, files, 'vite-jsconfig-rsbuild', () => ({ ...jsOptions, types: ['@rsbuild/core/types'] })), []);
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/migration/vite', lang).includes('`jsconfig.json`'), lang);
   });
 });
