@@ -1,14 +1,14 @@
 // docs/{en,zh}/config/html/template-parameters: what @rsbuild/core 1.7.6 hands a custom template,
 // from one production build with an environment per case (the page's samples are imported as
-// written and its index.html is used as written), one failing build, and one dev server that is
+// written and its index.html is used as written), two failing builds, and one dev server that is
 // created but does not listen.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, makeProject, outputFile, pageSamples, pageText, rsbuildCore, withNodeEnv } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, pageSamples, pageText, rsbuildCore, withNodeEnv } from './harness';
 
 const page = 'config/html/template-parameters';
 const template = pageText(page, 'en').match(/```html title="index\.html"\n([\s\S]*?)```/)![1];
@@ -194,6 +194,9 @@ describe('html.templateParameters', () => {
   test('The parameters are computed before the compilation ends: the JavaScript and CSS files are among its assets under their final names, manifest.json is not yet', () => {
     assert.match(html('assets'), /<p>static\/css\/index\.HASH\.css static\/js\/index\.HASH\.js<\/p>/);
     assert.ok(outputFile(path.join(dir, 'dist/assets'), /^manifest\.json$/));
+    // The names the template saw are the names written to disk.
+    const seen = outputFile(path.join(dir, 'dist/assets'), /^index\.html$/).match(/<p>(.*)<\/p>/)![1].split(' ');
+    assert.deepEqual(seen, listFiles(path.join(dir, 'dist/assets')).filter((file) => file.startsWith('static/')));
     for (const lang of ['en', 'zh'] as const) assert.doesNotMatch(pageText(page, lang), /after the compilation has finished|此时编译已经完成/);
     assert.match(pageText(page, 'en'), /before it ends/);
     assert.match(pageText(page, 'zh'), /编译尚未结束/);
@@ -261,8 +264,6 @@ describe('html.templateParameters in development', () => {
       }
     });
   });
-
-  after(() => undefined);
 
   test('The asset prefix: in development assetPrefix comes from dev.assetPrefix, not output.assetPrefix', () => {
     assert.match(transformed, /<img src="https:\/\/dev\.example\.com\/assets\/logo\.png">/);
