@@ -60,7 +60,7 @@ describe('html.templateParameters', () => {
       'mount.html': '<!doctype html><html><body><div id="<%= mountId %>"></div></body></html>\n',
       'notes.html': "<!doctype html><html><body><p><%= text %></p><p><%- text %></p><p><%= typeof banner !== 'undefined' ? banner : 'no banner' %></p></body></html>\n",
       'assets.html': "<!doctype html><html><body><p><%= compilation.getAssets().map((asset) => asset.name).sort().join(' ') %></p></body></html>\n",
-      'native.html': '<!doctype html><html><body><p>mountId=<%= mountId %> entryName=<%= entryName %> assetPrefix=[<%= assetPrefix %>] htmlPlugin=<%= htmlPlugin %> htmlWebpackPlugin=<%= htmlWebpackPlugin %> compilation.rspackConfig.mode=<%= compilation.rspackConfig.mode %></p></body></html>\n',
+      'native.html': '<!doctype html><html><body><p>siteName=<%= siteName %> mountId=<%= mountId %> entryName=<%= entryName %> assetPrefix=[<%= assetPrefix %>] htmlPlugin=<%= htmlPlugin %> htmlWebpackPlugin=<%= htmlWebpackPlugin %> compilation.rspackConfig.mode=<%= compilation.rspackConfig.mode %></p></body></html>\n',
     },
     'template-parameters',
   );
@@ -88,7 +88,7 @@ describe('html.templateParameters', () => {
         override: env('override', { html: { template: './mount.html', templateParameters: { mountId: 'app' } } }),
         notes: env('notes', { html: { template: './notes.html', templateParameters: { text: '<b>Tom & "Jerry"</b>' } } }),
         assets: env('assets', { html: { template: './assets.html' }, output: { manifest: true } }),
-        native: env('native', { html: { implementation: 'native', template: './native.html' } }),
+        native: env('native', { html: { implementation: 'native', template: './native.html', templateParameters: { siteName: 'Trail Notes' } } }),
         tags: env('tags', { html: { tags: [(...args: unknown[]) => void tagsArguments.push(args)] } }),
         'add-and-return-nothing': env('add-and-return-nothing', {
           html: {
@@ -202,8 +202,8 @@ describe('html.templateParameters', () => {
     assert.match(pageText(page, 'zh'), /编译尚未结束/);
   });
 
-  test("Notes: with html.implementation 'native', mountId, entryName and assetPrefix work, htmlPlugin and htmlWebpackPlugin are empty, compilation is not the compilation", () => {
-    assert.match(html('native'), /<p>mountId=root entryName=index assetPrefix=\[\] htmlPlugin=\{\} htmlWebpackPlugin=\{\} compilation\.rspackConfig\.mode=production<\/p>/);
+  test("Notes: with html.implementation 'native', mountId, entryName, assetPrefix and your own values work, htmlPlugin and htmlWebpackPlugin are empty, compilation is not the compilation", () => {
+    assert.match(html('native'), /<p>siteName=Trail Notes mountId=root entryName=index assetPrefix=\[\] htmlPlugin=\{\} htmlWebpackPlugin=\{\} compilation\.rspackConfig\.mode=production<\/p>/);
   });
 });
 
