@@ -189,6 +189,10 @@ describe('React plugin', () => {
     assert.deepEqual(refresh('ownInclude').options.resourceQuery, { not: /^\?raw$/ });
   });
 
+  // Read from the registry on 2026-12-06 (npm pack): react@18.3.1's development JSX runtime keeps the
+  // location as element._source and prints it in warnings ("Check your code at <file>:<line>.");
+  // react@19.0.0's jsxDEV still takes a source argument but its ReactElement() never stores it, and
+  // 19.2.0 (installed here) drops the argument, so no React 19 release reads the location.
   test('What the plugin configures: React 19 jsxDEV takes four parameters and so no longer reads the location', () => {
     const runtime = readText(path.join(rsbuildV1Dir, 'node_modules/react'), 'cjs/react-jsx-dev-runtime.development.js');
     assert.match(runtime, /exports\.jsxDEV = function \(type, config, maybeKey, isStaticChildren\) \{/);
