@@ -205,6 +205,11 @@ describe('html.templateParameters', () => {
   test("Notes: with html.implementation 'native', mountId, entryName, assetPrefix and your own values work, htmlPlugin and htmlWebpackPlugin are empty, compilation is not the compilation", () => {
     assert.match(html('native'), /<p>siteName=Trail Notes mountId=root entryName=index assetPrefix=\[\] htmlPlugin=\{\} htmlWebpackPlugin=\{\} compilation\.rspackConfig\.mode=production<\/p>/);
   });
+
+  test('the html.implementation page names the built-in parameters that native rendering lacks', () => {
+    assert.ok(pageText('config/html/implementation', 'en').includes("under `'native'`, `htmlPlugin` and `htmlWebpackPlugin` are empty objects and `rspackConfig` and `webpackConfig` are not defined"));
+    assert.ok(pageText('config/html/implementation', 'zh').includes("使用 `'native'` 时，`htmlPlugin` 和 `htmlWebpackPlugin` 是空对象，`rspackConfig` 和 `webpackConfig` 未定义"));
+  });
 });
 
 test("Notes: with html.implementation 'native', rspackConfig and webpackConfig are not defined, and typeof in the template stops the build", async () => {
