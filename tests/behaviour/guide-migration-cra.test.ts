@@ -723,10 +723,13 @@ describe('Migrate from Create React App › Environment variables › order and 
     // The page's loadEnv call, with a process.env of its own so the test leaves the real one alone.
     const env = loadEnv({ cwd: envDir, mode: 'production', prefixes: ['REACT_APP_'], processEnv: { REACT_APP_SHELL: 'from the shell' } });
     loaded = env.rawPublicVars as Record<string, string>;
-    built = await buildProject(envDir, {
-      source: { entry: { full: './src/full.js', destructure: './src/destructure.js' }, define: env.publicVars },
-      output: { filenameHash: false, minify: false },
-    });
+    // A production build whatever NODE_ENV an earlier test of this file left (a dev server sets it to development).
+    built = await withNodeEnv('production', () =>
+      buildProject(envDir, {
+        source: { entry: { full: './src/full.js', destructure: './src/destructure.js' }, define: env.publicVars },
+        output: { filenameHash: false, minify: false },
+      }),
+    );
   });
   const run = (file: string) => {
     const logged: unknown[][] = [];
