@@ -707,7 +707,7 @@ createRoot(document.getElementById('root')).render(<App />);
 describe('Migrate from Create React App › Environment variables › order and reads', () => {
   const envDir = makeProject(
     {
-      '.env': 'REACT_APP_LOCAL_VS_MODE=from .env\nREACT_APP_MODE_LOCAL=from .env\nREACT_APP_SHELL=from .env\nREACT_APP_API_URL=https://api.example.com\n',
+      '.env': 'REACT_APP_LOCAL_VS_MODE=from .env\nREACT_APP_MODE_LOCAL=from .env\nREACT_APP_SHELL=from .env\nREACT_APP_EMPTY_IN_SHELL=from .env\nREACT_APP_API_URL=https://api.example.com\n',
       '.env.local': 'REACT_APP_LOCAL_VS_MODE=from .env.local\nREACT_APP_MODE_LOCAL=from .env.local\nREACT_APP_SHELL=from .env.local\n',
       '.env.production': 'REACT_APP_LOCAL_VS_MODE=from .env.production\nREACT_APP_MODE_LOCAL=from .env.production\nREACT_APP_SHELL=from .env.production\n',
       '.env.production.local': 'REACT_APP_MODE_LOCAL=from .env.production.local\nREACT_APP_SHELL=from .env.production.local\n',
@@ -721,7 +721,7 @@ describe('Migrate from Create React App › Environment variables › order and 
   before(async () => {
     const { loadEnv } = await rsbuildCore();
     // The page's loadEnv call, with a process.env of its own so the test leaves the real one alone.
-    const env = loadEnv({ cwd: envDir, mode: 'production', prefixes: ['REACT_APP_'], processEnv: { REACT_APP_SHELL: 'from the shell' } });
+    const env = loadEnv({ cwd: envDir, mode: 'production', prefixes: ['REACT_APP_'], processEnv: { REACT_APP_SHELL: 'from the shell', REACT_APP_EMPTY_IN_SHELL: '' } });
     loaded = env.rawPublicVars as Record<string, string>;
     // A production build whatever NODE_ENV an earlier test of this file left (a dev server sets it to development).
     built = await withNodeEnv('production', () =>
@@ -742,10 +742,10 @@ describe('Migrate from Create React App › Environment variables › order and 
     return { logged, thrown: thrown && `${thrown.name}: ${thrown.message}` };
   };
 
-  test('the shell wins over every file, .env.production.local over the others, and .env.production over .env.local (CRA: .env.local over .env.production)', () => {
+  test('a non-empty shell value wins over every file (an empty one does not), .env.production.local over the others, and .env.production over .env.local (CRA: .env.local over .env.production)', () => {
     assert.deepEqual(
-      { LOCAL_VS_MODE: loaded.REACT_APP_LOCAL_VS_MODE, MODE_LOCAL: loaded.REACT_APP_MODE_LOCAL, SHELL: loaded.REACT_APP_SHELL },
-      { LOCAL_VS_MODE: 'from .env.production', MODE_LOCAL: 'from .env.production.local', SHELL: 'from the shell' },
+      { LOCAL_VS_MODE: loaded.REACT_APP_LOCAL_VS_MODE, MODE_LOCAL: loaded.REACT_APP_MODE_LOCAL, SHELL: loaded.REACT_APP_SHELL, EMPTY_IN_SHELL: loaded.REACT_APP_EMPTY_IN_SHELL },
+      { LOCAL_VS_MODE: 'from .env.production', MODE_LOCAL: 'from .env.production.local', SHELL: 'from the shell', EMPTY_IN_SHELL: 'from .env' },
     );
   });
 
@@ -770,6 +770,8 @@ describe('Migrate from Create React App › Environment variables › order and 
     assert.ok(zh.includes('`.env.local` 和 `.env.production` 设置了同一个变量时，CRA 取 `.env.local` 中的值，Rsbuild 则取 `.env.production` 中的值'));
     assert.ok(en.includes('`process.env.FAST_REFRESH`, `process.env.WDS_SOCKET_HOST`, `process.env.WDS_SOCKET_PATH` and `process.env.WDS_SOCKET_PORT` were there for CRA\'s own dev client'));
     assert.ok(zh.includes('`process.env.FAST_REFRESH`、`process.env.WDS_SOCKET_HOST`、`process.env.WDS_SOCKET_PATH` 和 `process.env.WDS_SOCKET_PORT` 是给 CRA 自带的开发客户端用的'));
+    assert.ok(en.includes('A non-empty value set in the shell still wins over every file'));
+    assert.ok(zh.includes('在 shell 中设置的非空值优先于所有文件'));
     assert.ok(!en.includes('CRA also defined two variables of its own'));
     assert.ok(!zh.includes('CRA 自己还定义了两个变量'));
     assert.ok(en.includes('the destructuring stays in the bundle and throws even with `loadEnv`'));
