@@ -969,7 +969,8 @@ describe('Dev server › Use the dev server inside your own server', () => {
     const withoutComments = (code: string) => code.replace(/^\s*\/\/.*\n/gm, '').replace(/\s+\/\/.*$/gm, '');
     assert.equal(withoutComments(sample('zh')), withoutComments(sample('en')));
     const dir = makeProject(
-      { 'server.mjs': sample('en'), 'rsbuild.config.mjs': `export default { server: { port: ${await freePort()} }, html: { title: 'Own server' } };\n`, 'src/index.js': "console.log('own server');\n" },
+      // A config exported as a function: its title shows what loadConfig() passed to it.
+      { 'server.mjs': sample('en'), 'rsbuild.config.mjs': `export default ({ env, envMode, command }) => ({ server: { port: ${await freePort()} }, html: { title: \`Own server env=\${env} envMode=\${envMode} command=\${command}\` } });\n`, 'src/index.js': "console.log('own server');\n" },
       'server-own-server',
     );
     const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
@@ -983,11 +984,23 @@ describe('Dev server › Use the dev server inside your own server', () => {
       await waitFor(`the ready line in: ${printed}`, () => /ready\s+built in/.test(printed), 60_000);
       const port = Number(/Local:\s+http:\/\/localhost:(\d+)\//.exec(printed)?.[1]);
       assert.equal(typeof (await (await fetch(`http://localhost:${port}/api/time`)).json()).now, 'number');
-      assert.match(await (await fetch(`http://localhost:${port}/`)).text(), /<title>Own server<\/title>/);
+      // NODE_ENV unset in the shell: the config function got env '', envMode '' and command undefined.
+      assert.match(await (await fetch(`http://localhost:${port}/`)).text(), /<title>Own server env= envMode= command=undefined<\/title>/);
     } finally {
       child.kill('SIGTERM');
       await within(closed, 30_000, 'node server.mjs to end');
     }
+  });
+  test('with process.env.NODE_ENV set to development before loadConfig(), a config function gets env and envMode development (rsbuild dev passes them, and command dev: guide-basic-cli.test.ts)', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const dir = makeProject({ 'rsbuild.config.mjs': 'export default ({ env, envMode, command }) => ({ html: { title: `env=${env} envMode=${envMode} command=${command}` } });\n' }, 'server-load-config-env');
+    const { content } = await withNodeEnv('development', () => loadConfig({ cwd: dir }));
+    // command is process.argv[2], which is this test runner's, not 'dev'.
+    assert.match(String(content.html?.title), /^env=development envMode=development command=/);
+    for (const [lang, text] of [
+      ['en', "here, with `NODE_ENV` unset in the shell, the function gets `env: ''`, `envMode: ''` and `command: undefined`, because `createDevServer()` sets `NODE_ENV` only later. If your config reads them, set `process.env.NODE_ENV = 'development'` before calling `loadConfig()`."],
+      ['zh', "函数收到的是 `env: ''`、`envMode: ''` 和 `command: undefined`，因为 `createDevServer()` 要到之后才设置 `NODE_ENV`。如果配置中用到了这些参数，请在调用 `loadConfig()` 之前设置 `process.env.NODE_ENV = 'development'`。"],
+    ] as const) assert.ok(pageText('guide/basic/server', lang).includes(text), lang);
   });
   test('createRsbuild loads the .env files with loadEnv: true', async () => {
     const { createRsbuild } = await rsbuildCore();

@@ -698,3 +698,83 @@ createRoot(document.getElementById('root')).render(<App />);
     }
   });
 });
+
+// CRA's side of these claims was read on 2026-12-06 from react-scripts 5.0.1 (npm pack), config/env.js:
+// it loads [.env.<NODE_ENV>.local, .env.local, .env.<NODE_ENV>, .env] in that order with dotenv, which
+// never overwrites a value already set (so the shell wins, then the first file that sets it), and
+// defines 'process.env' as one object holding the REACT_APP_ values, NODE_ENV, PUBLIC_URL,
+// WDS_SOCKET_HOST, WDS_SOCKET_PATH, WDS_SOCKET_PORT and FAST_REFRESH.
+describe('Migrate from Create React App › Environment variables › order and reads', () => {
+  const envDir = makeProject(
+    {
+      '.env': 'REACT_APP_LOCAL_VS_MODE=from .env\nREACT_APP_MODE_LOCAL=from .env\nREACT_APP_SHELL=from .env\nREACT_APP_EMPTY_IN_SHELL=from .env\nREACT_APP_API_URL=https://api.example.com\n',
+      '.env.local': 'REACT_APP_LOCAL_VS_MODE=from .env.local\nREACT_APP_MODE_LOCAL=from .env.local\nREACT_APP_SHELL=from .env.local\n',
+      '.env.production': 'REACT_APP_LOCAL_VS_MODE=from .env.production\nREACT_APP_MODE_LOCAL=from .env.production\nREACT_APP_SHELL=from .env.production\n',
+      '.env.production.local': 'REACT_APP_MODE_LOCAL=from .env.production.local\nREACT_APP_SHELL=from .env.production.local\n',
+      'src/full.js': "console.log('read in full', process.env.REACT_APP_API_URL);\nconsole.log('dev client', process.env.FAST_REFRESH, process.env.WDS_SOCKET_HOST, process.env.WDS_SOCKET_PATH, process.env.WDS_SOCKET_PORT);\n",
+      'src/destructure.js': "console.log('before');\nconst { REACT_APP_API_URL } = process.env;\nconsole.log('destructured', REACT_APP_API_URL);\n",
+    },
+    'cra-env-order',
+  );
+  let loaded: Record<string, string>;
+  let built: Awaited<ReturnType<typeof buildProject>>;
+  before(async () => {
+    const { loadEnv } = await rsbuildCore();
+    // The page's loadEnv call, with a process.env of its own so the test leaves the real one alone.
+    const env = loadEnv({ cwd: envDir, mode: 'production', prefixes: ['REACT_APP_'], processEnv: { REACT_APP_SHELL: 'from the shell', REACT_APP_EMPTY_IN_SHELL: '' } });
+    loaded = env.rawPublicVars as Record<string, string>;
+    // A production build whatever NODE_ENV an earlier test of this file left (a dev server sets it to development).
+    built = await withNodeEnv('production', () =>
+      buildProject(envDir, {
+        source: { entry: { full: './src/full.js', destructure: './src/destructure.js' }, define: env.publicVars },
+        output: { filenameHash: false, minify: false },
+      }),
+    );
+  });
+  const run = (file: string) => {
+    const logged: unknown[][] = [];
+    let thrown: Error | undefined;
+    try {
+      vm.runInNewContext(readText(built.dist, file), { console: { log: (...args: unknown[]) => logged.push(args) } });
+    } catch (error) {
+      thrown = error as Error;
+    }
+    return { logged, thrown: thrown && `${thrown.name}: ${thrown.message}` };
+  };
+
+  test('a non-empty shell value wins over every file (an empty one does not), .env.production.local over the others, and .env.production over .env.local (CRA: .env.local over .env.production)', () => {
+    assert.deepEqual(
+      { LOCAL_VS_MODE: loaded.REACT_APP_LOCAL_VS_MODE, MODE_LOCAL: loaded.REACT_APP_MODE_LOCAL, SHELL: loaded.REACT_APP_SHELL, EMPTY_IN_SHELL: loaded.REACT_APP_EMPTY_IN_SHELL },
+      { LOCAL_VS_MODE: 'from .env.production', MODE_LOCAL: 'from .env.production.local', SHELL: 'from the shell', EMPTY_IN_SHELL: 'from .env' },
+    );
+  });
+
+  test('process.env.FAST_REFRESH and the WDS_SOCKET_* reads are left as written and throw process is not defined', () => {
+    assert.deepEqual(built.errors, []);
+    const js = readText(built.dist, 'static/js/full.js');
+    assert.ok(js.includes(`console.log('read in full', "https://api.example.com");`), js);
+    assert.ok(js.includes("console.log('dev client', process.env.FAST_REFRESH, process.env.WDS_SOCKET_HOST, process.env.WDS_SOCKET_PATH, process.env.WDS_SOCKET_PORT);"), js);
+    assert.deepEqual(run('static/js/full.js'), { logged: [['read in full', 'https://api.example.com']], thrown: 'ReferenceError: process is not defined' });
+  });
+
+  test('with loadEnv, const { REACT_APP_API_URL } = process.env stays in the bundle and throws process is not defined', () => {
+    const js = readText(built.dist, 'static/js/destructure.js');
+    assert.ok(js.includes('const { REACT_APP_API_URL } = process.env;'), js);
+    assert.deepEqual(run('static/js/destructure.js'), { logged: [['before']], thrown: 'ReferenceError: process is not defined' });
+  });
+
+  test('the page states the file order, the dev-client variables and the full reads, in both languages', () => {
+    const en = pageText('guide/migration/cra', 'en');
+    const zh = pageText('guide/migration/cra', 'zh');
+    assert.ok(en.includes('when `.env.local` and `.env.production` set the same variable, CRA took the value from `.env.local` and Rsbuild takes it from `.env.production`'));
+    assert.ok(zh.includes('`.env.local` 和 `.env.production` 设置了同一个变量时，CRA 取 `.env.local` 中的值，Rsbuild 则取 `.env.production` 中的值'));
+    assert.ok(en.includes('`process.env.FAST_REFRESH`, `process.env.WDS_SOCKET_HOST`, `process.env.WDS_SOCKET_PATH` and `process.env.WDS_SOCKET_PORT` were there for CRA\'s own dev client'));
+    assert.ok(zh.includes('`process.env.FAST_REFRESH`、`process.env.WDS_SOCKET_HOST`、`process.env.WDS_SOCKET_PATH` 和 `process.env.WDS_SOCKET_PORT` 是给 CRA 自带的开发客户端用的'));
+    assert.ok(en.includes('A non-empty value set in the shell still wins over every file'));
+    assert.ok(zh.includes('在 shell 中设置的非空值优先于所有文件'));
+    assert.ok(!en.includes('CRA also defined two variables of its own'));
+    assert.ok(!zh.includes('CRA 自己还定义了两个变量'));
+    assert.ok(en.includes('the destructuring stays in the bundle and throws even with `loadEnv`'));
+    assert.ok(zh.includes('解构写法会原样留在产物中，即使加了 `loadEnv` 也会报错'));
+  });
+});
