@@ -1002,6 +1002,13 @@ describe('Dev server › Use the dev server inside your own server', () => {
       ['zh', "函数收到的是 `env: ''`、`envMode: ''` 和 `command: undefined`，因为 `createDevServer()` 要到之后才设置 `NODE_ENV`。如果配置中用到了这些参数，请在调用 `loadConfig()` 之前设置 `process.env.NODE_ENV = 'development'`。"],
     ] as const) assert.ok(pageText('guide/basic/server', lang).includes(text), lang);
   });
+
+  test('the dev server API and server.middlewareMode pages, whose samples call loadConfig() the same way, say so too', () => {
+    for (const page of ['api/javascript-api/dev-server-api', 'config/server/middleware-mode']) {
+      assert.ok(pageText(page, 'en').includes("A config exported as a function gets `env: ''`, `envMode: ''` and `command: undefined` from this `loadConfig()` call"), page);
+      assert.ok(pageText(page, 'zh').includes("这里的 `loadConfig()` 传给函数形式配置的是 `env: ''`、`envMode: ''` 和 `command: undefined`"), page);
+    }
+  });
   test('createRsbuild loads the .env files with loadEnv: true', async () => {
     const { createRsbuild } = await rsbuildCore();
     try {
