@@ -9,7 +9,7 @@ import type { LoadEnvOptions, RsbuildConfig, RsbuildPlugin, RsbuildPluginAPI } f
 import type * as Core from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { freePort, listFiles, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, type CliResult } from './harness';
+import { freePort, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, rsbuildV1Dir, runCli, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed, type CliResult } from './harness';
 
 // Type-level checks of the signatures the page prints (tsc runs on this file).
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -602,6 +602,22 @@ describe('JavaScript API: core › mergeRsbuildConfig', () => {
 });
 
 describe('JavaScript API: core › logger, rspack, ensureAssetPrefix, PLUGIN_SWC_NAME, runCLI', () => {
+  test("logger: one level for the process; an instance without logLevel keeps what an earlier one set ('silent')", async () => {
+    const { createRsbuild, logger } = await rsbuildCore();
+    const before = logger.level;
+    try {
+      logger.level = 'info';
+      await createRsbuild({ cwd: binDir, rsbuildConfig: { logLevel: 'silent' } });
+      await createRsbuild({ cwd: binDir, rsbuildConfig: {} });
+      assert.equal(logger.level, 'silent');
+      await createRsbuild({ cwd: binDir, rsbuildConfig: { logLevel: 'info' } });
+      assert.equal(logger.level, 'info');
+    } finally {
+      logger.level = before;
+    }
+    assert.ok(pageText('api/javascript-api/core', 'en').includes("after an instance created with `logLevel: 'silent'`, a later instance without `logLevel` prints nothing either"));
+    assert.ok(pageText('api/javascript-api/core', 'zh').includes("用 `logLevel: 'silent'` 创建过实例之后，之后没有设置 `logLevel` 的实例同样什么都不输出"));
+  });
   let cli: CliResult;
   let noEnv: CliResult;
   const binDir = makeProject(
