@@ -97,17 +97,25 @@ describe('Enable the cache', () => {
     assert.equal(caches(path.join(dir, 'cache')).length, 1);
   });
 
-  test('separate caches: the version is <environment>-<NODE_ENV>, and a development build next to a production one adds a second cache', async () => {
+  test('separate caches: the version is <environment>-<NODE_ENV> (not the mode), a development build next to a production one adds a second cache, and mode development under NODE_ENV=production a third', async () => {
     const dir = makeProject(vendorFiles, 'build-cache-separate');
     const both = await rspackConfigs(dir, { performance: { buildCache: true }, environments: { web: {}, node: { output: { target: 'node' } } } });
     assert.deepEqual([both.web?.version, both.node?.version], ['web-production', 'node-production']);
     assert.equal((await rspackConfigs(dir, { performance: { buildCache: true } }, 'development')).web?.version, 'web-development');
+    // The mode option does not enter Rsbuild's version string (Rspack separates it on its own, below).
+    assert.equal((await rspackConfigs(dir, { mode: 'development', performance: { buildCache: true } })).web?.version, 'web-production');
 
     const cacheDirectory = path.join(dir, 'cache');
     assert.equal(await cachedBuild(dir, { performance: { buildCache: { cacheDirectory } } }), 'first-value');
     assert.equal(caches(cacheDirectory).length, 1);
     assert.equal(await cachedBuild(dir, { performance: { buildCache: { cacheDirectory } } }, 'development'), 'first-value');
     assert.equal(caches(cacheDirectory).length, 2);
+    // mode: 'development' under NODE_ENV=production reuses neither: a third cache, and an edit in
+    // vendor/ (which a reused cache would hide) is in the output.
+    writeProjectFiles(dir, { 'vendor/value.js': "export const value = 'second-value';\n" });
+    assert.equal(await cachedBuild(dir, { performance: { buildCache: { cacheDirectory } } }), 'first-value');
+    assert.equal(await cachedBuild(dir, { mode: 'development', performance: { buildCache: { cacheDirectory } } }), 'second-value');
+    assert.equal(caches(cacheDirectory).length, 3);
   });
 });
 
@@ -201,10 +209,15 @@ describe('Page text', () => {
     assert.match(en, /A relative path is resolved from the project root, as for `cacheDirectory`/);
     assert.doesNotMatch(en, /so give absolute paths/);
     assert.doesNotMatch(en, /The cache only knows about module files/);
+    assert.match(en, /Rsbuild keeps a separate cache for each \[environment\]\(\/config\/environments\) and each value of `NODE_ENV`/);
+    assert.match(en, /such as `mode: 'development'` under `NODE_ENV=production`, does not reuse the production cache either/);
+    assert.doesNotMatch(en, /shares the cache of production builds/);
     assert.match(zh, /传给 \[source\.define\]\(\/config\/source\/define\) 的值则不需要写进 `cacheDigest`/);
     assert.match(zh, /如果只在 \[environments\]\(\/config\/environments\) 中开启缓存，这些 `\.env` 文件不会被登记/);
     assert.match(zh, /相对路径与 `cacheDirectory` 一样基于项目根目录解析/);
     assert.doesNotMatch(zh, /所以请使用绝对路径/);
     assert.doesNotMatch(zh, /缓存只感知模块文件/);
+    assert.match(zh, /Rsbuild 会按\[环境\]\(\/config\/environments\)和 `NODE_ENV` 的取值分别维护缓存/);
+    assert.match(zh, /在 `NODE_ENV=production` 下以 `mode: 'development'` 构建，同样不会复用生产构建的缓存/);
   });
 });
