@@ -1,58 +1,223 @@
-// docs/{en,zh}/config/performance/build-cache.mdx, "buildDependencies": the .env files the CLI
-// loads are build dependencies too, so editing one of them discards the persistent cache.
+// docs/{en,zh}/config/performance/build-cache.mdx: what @rsbuild/core 1.7.6 puts in Rspack's
+// experiments.cache for each setting (read from initConfigs(), no build), and what a cached
+// build reuses or throws away (small in-process builds, each project with its cache folder
+// inside it: the fixtures' node_modules is the shared install, so the default folder is never
+// written by a build here).
+//
+// How an invalidation is made visible: the cache's snapshot is told never to re-check vendor/
+// (immutablePaths), so an edit there is invisible to a cached build and the output keeps the old
+// value until the whole cache is thrown away.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { makeProject, readText, runCli, writeProjectFiles } from './harness';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { makeProject, pageText, plugin, rsbuildCore, runCli, readText, withNodeEnv, writeProjectFiles } from './harness';
 
-// The cache's snapshot is told never to re-check vendor/ (immutablePaths), so an edit there is
-// invisible to a cached build: the output keeps the old value until the whole cache is thrown
-// away. That makes an invalidation visible in the output. SECRET_TOKEN has no PUBLIC_ prefix,
-// so it reaches no code and the config stays the same; only the .env file itself changes.
-const files = {
-  'src/index.js': "import { value } from '../vendor/value.js';\nconsole.log(value);\n",
+type RsbuildConfig = import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').RsbuildConfig;
+type PersistentCache = { type: string; version: string; storage: { type: string; directory: string }; buildDependencies: string[] };
+
+/** The Rspack configs of `dir` with `rsbuildConfig`, the .env files loaded as the CLI does. */
+async function rspackConfigs(dir: string, rsbuildConfig: RsbuildConfig, nodeEnv = 'production') {
+  const { createRsbuild } = await rsbuildCore();
+  return withNodeEnv(nodeEnv, async () => {
+    const rsbuild = await createRsbuild({ cwd: dir, loadEnv: true, rsbuildConfig });
+    const configs = await rsbuild.initConfigs();
+    return Object.fromEntries(configs.map((config) => [config.name, config.experiments?.cache as PersistentCache | undefined]));
+  });
+}
+
+const vendorTrick = (dir: string) => (config: { experiments?: { cache?: unknown } }) => {
+  const cache = config.experiments?.cache as { snapshot?: unknown } | undefined;
+  if (cache) cache.snapshot = { immutablePaths: [path.join(dir, 'vendor')] };
+};
+
+/** Builds `dir` in this process (loadEnv as the CLI), cache in `<dir>/cache`; returns the first `<word>-value` of index.js. */
+async function cachedBuild(dir: string, rsbuildConfig: RsbuildConfig, nodeEnv = 'production', read = 'dist/static/js/index.js', pattern = /\w+-value/) {
+  const { createRsbuild } = await rsbuildCore();
+  return withNodeEnv(nodeEnv, async () => {
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      loadEnv: true,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        output: { filenameHash: false, minify: false },
+        tools: { rspack: vendorTrick(dir) },
+        ...rsbuildConfig,
+      },
+    });
+    const { close } = await rsbuild.build();
+    await close();
+    return readText(dir, read).match(pattern)?.[0];
+  });
+}
+
+/** The cache folders in `directory`, one per cache version (Rspack also keeps a .temp folder there). */
+const caches = (directory: string) => readdirSync(directory).filter((name) => !name.startsWith('.'));
+
+const vendorFiles = {
+  'src/index.js': "import { value } from '../vendor/value.js';\nconsole.log(value, process.env.API_URL);\n",
   'vendor/value.js': "export const value = 'first-value';\n",
-  '.env': 'SECRET_TOKEN=one\n',
-  '.env.production': 'SECRET_TOKEN=one\n',
-  'rsbuild.config.mjs': `import path from 'node:path';
-
-export default {
-  performance: { buildCache: true },
-  output: { filenameHash: false, minify: false },
-  tools: {
-    rspack: (config) => {
-      config.experiments.cache.snapshot = { immutablePaths: [path.join(process.cwd(), 'vendor')] };
-    },
-  },
-};
-`,
 };
 
-test('buildDependencies: editing a loaded .env file invalidates the cached build', async () => {
-  const dir = makeProject(files, 'build-cache-env');
-  const build = async () => {
-    const result = await runCli(dir, ['build']);
-    assert.equal(result.code, 0, result.output);
-    return readText(dir, 'dist/static/js/index.js').match(/\w+-value/)?.[0];
-  };
-  assert.equal(await build(), 'first-value');
+describe('performance.buildCache', () => {
+  test('undefined (the default): no persistent cache in the Rspack config, in production and in development', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('page');\n" }, 'build-cache-default');
+    assert.deepEqual(await rspackConfigs(dir, {}), { web: undefined });
+    assert.deepEqual(await rspackConfigs(dir, {}, 'development'), { web: undefined });
+  });
 
-  // The cache is in use: an edit it cannot see leaves the output as it was.
-  writeProjectFiles(dir, { 'vendor/value.js': "export const value = 'second-value';\n" });
-  assert.equal(await build(), 'first-value');
-
-  writeProjectFiles(dir, { '.env': 'SECRET_TOKEN=two\n' });
-  assert.equal(await build(), 'second-value');
-
-  // The mode's own file (.env.production for rsbuild build) counts as well.
-  writeProjectFiles(dir, { 'vendor/value.js': "export const value = 'third-value';\n" });
-  assert.equal(await build(), 'second-value');
-  writeProjectFiles(dir, { '.env.production': 'SECRET_TOKEN=two\n' });
-  assert.equal(await build(), 'third-value');
+  test('true: experiments.cache is persistent, in <root>/node_modules/.cache/rspack, with the build dependencies that exist', async () => {
+    const dir = makeProject(
+      {
+        'src/index.js': "console.log('page');\n",
+        'package.json': '{}\n',
+        'tsconfig.json': '{}\n',
+        '.browserslistrc': 'chrome 100\n',
+        'tailwind.config.js': 'module.exports = {};\n',
+        '.env': 'SECRET_TOKEN=one\n',
+        '.env.production': 'SECRET_TOKEN=one\n',
+        '.env.development': 'SECRET_TOKEN=one\n',
+      },
+      'build-cache-true',
+    );
+    const { web } = await rspackConfigs(dir, { performance: { buildCache: true } });
+    assert.equal(web?.type, 'persistent');
+    assert.deepEqual(web?.storage, { type: 'filesystem', directory: path.join(dir, 'node_modules/.cache/rspack') });
+    assert.deepEqual(web?.buildDependencies, ['package.json', 'tsconfig.json', '.browserslistrc', 'tailwind.config.js', '.env', '.env.production'].map((file) => path.join(dir, file)));
+  });
 });
 
-test('with DEBUG=rsbuild the log has a line rsbuild <time> Rspack persistent cache enabled', async () => {
-  const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'rsbuild.config.mjs': 'export default { performance: { buildCache: true } };\n' }, 'build-cache-debug');
-  const { code, output } = await runCli(dir, ['build'], { env: { DEBUG: 'rsbuild' } });
-  assert.equal(code, 0);
-  assert.match(output, /\n {2}rsbuild \d{2}:\d{2}:\d{2} Rspack persistent cache enabled\n/);
+describe('Enable the cache', () => {
+  test('with DEBUG=rsbuild the log has a line rsbuild <time> Rspack persistent cache enabled', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'rsbuild.config.mjs': "export default { performance: { buildCache: { cacheDirectory: 'cache' } } };\n" }, 'build-cache-debug');
+    const { code, output } = await runCli(dir, ['build'], { env: { DEBUG: 'rsbuild' } });
+    assert.equal(code, 0);
+    assert.match(output, /\n {2}rsbuild \d{2}:\d{2}:\d{2} Rspack persistent cache enabled\n/);
+    // cacheDirectory: a relative path is resolved from the project root.
+    assert.equal(caches(path.join(dir, 'cache')).length, 1);
+  });
+
+  test('separate caches: the version is <environment>-<NODE_ENV> (not the mode), a development build next to a production one adds a second cache, and mode development under NODE_ENV=production a third', async () => {
+    const dir = makeProject(vendorFiles, 'build-cache-separate');
+    const both = await rspackConfigs(dir, { performance: { buildCache: true }, environments: { web: {}, node: { output: { target: 'node' } } } });
+    assert.deepEqual([both.web?.version, both.node?.version], ['web-production', 'node-production']);
+    assert.equal((await rspackConfigs(dir, { performance: { buildCache: true } }, 'development')).web?.version, 'web-development');
+    // The mode option does not enter Rsbuild's version string (Rspack separates it on its own, below).
+    assert.equal((await rspackConfigs(dir, { mode: 'development', performance: { buildCache: true } })).web?.version, 'web-production');
+
+    const cacheDirectory = path.join(dir, 'cache');
+    assert.equal(await cachedBuild(dir, { performance: { buildCache: { cacheDirectory } } }), 'first-value');
+    assert.equal(caches(cacheDirectory).length, 1);
+    assert.equal(await cachedBuild(dir, { performance: { buildCache: { cacheDirectory } } }, 'development'), 'first-value');
+    assert.equal(caches(cacheDirectory).length, 2);
+    // mode: 'development' under NODE_ENV=production reuses neither: a third cache, and an edit in
+    // vendor/ (which a reused cache would hide) is in the output.
+    writeProjectFiles(dir, { 'vendor/value.js': "export const value = 'second-value';\n" });
+    assert.equal(await cachedBuild(dir, { performance: { buildCache: { cacheDirectory } } }), 'first-value');
+    assert.equal(await cachedBuild(dir, { mode: 'development', performance: { buildCache: { cacheDirectory } } }), 'second-value');
+    assert.equal(caches(cacheDirectory).length, 3);
+  });
+});
+
+describe('cacheDirectory', () => {
+  test('a relative path is resolved from the project root, an absolute one is kept', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('page');\n" }, 'build-cache-directory');
+    assert.equal((await rspackConfigs(dir, { performance: { buildCache: { cacheDirectory: '.cache/rspack' } } })).web?.storage.directory, path.join(dir, '.cache/rspack'));
+    assert.equal((await rspackConfigs(dir, { performance: { buildCache: { cacheDirectory: '/tmp/r-cache' } } })).web?.storage.directory, '/tmp/r-cache');
+  });
+});
+
+describe('cacheDigest', () => {
+  test('a Sass additionalData from a variable stays stale in a cached build until the digest changes', async () => {
+    const { pluginSass } = await plugin<typeof import('../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-sass')>('@rsbuild/plugin-sass');
+    const dir = makeProject({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': '.a { color: $brand; }\n' }, 'build-cache-digest');
+    const cacheDirectory = path.join(dir, 'cache');
+    const build = (brand: string, digest: string) =>
+      cachedBuild(
+        dir,
+        { plugins: [pluginSass({ sassLoaderOptions: { additionalData: `$brand: ${brand};` } })], performance: { buildCache: { cacheDirectory, cacheDigest: [digest, undefined] } } },
+        'production',
+        'dist/static/css/index.css',
+        /#\w{6}/,
+      );
+    assert.equal(await build('#123456', '#123456'), '#123456');
+    assert.equal(await build('#abcdef', '#123456'), '#123456');
+    assert.equal(await build('#abcdef', '#abcdef'), '#abcdef');
+  });
+
+  test('a changed source.define value reaches the output of a cached build without a digest', async () => {
+    const dir = makeProject(vendorFiles, 'build-cache-define');
+    const build = (url: string) => cachedBuild(dir, { source: { define: { 'process.env.API_URL': JSON.stringify(url) } }, performance: { buildCache: { cacheDirectory: path.join(dir, 'cache') } } });
+    assert.equal(await build('https://a.example'), 'first-value');
+    writeProjectFiles(dir, { 'vendor/value.js': "export const value = 'second-value';\n" });
+    assert.equal(await build('https://b.example'), 'first-value');
+    assert.match(readText(dir, 'dist/static/js/index.js'), /"https:\/\/b\.example"/);
+    assert.doesNotMatch(readText(dir, 'dist/static/js/index.js'), /a\.example/);
+  });
+});
+
+describe('buildDependencies', () => {
+  test('editing a loaded .env file invalidates the cached build', async () => {
+    const dir = makeProject({ ...vendorFiles, '.env': 'SECRET_TOKEN=one\n', '.env.production': 'SECRET_TOKEN=one\n' }, 'build-cache-env');
+    const build = () => cachedBuild(dir, { performance: { buildCache: { cacheDirectory: path.join(dir, 'cache') } } });
+    assert.equal(await build(), 'first-value');
+    // The cache is in use: an edit it cannot see leaves the output as it was.
+    writeProjectFiles(dir, { 'vendor/value.js': "export const value = 'second-value';\n" });
+    assert.equal(await build(), 'first-value');
+    writeProjectFiles(dir, { '.env': 'SECRET_TOKEN=two\n' });
+    assert.equal(await build(), 'second-value');
+  });
+
+  test('a cache turned on only inside environments does not register the .env files, and editing one keeps the cache', async () => {
+    const dir = makeProject({ ...vendorFiles, '.env': 'SECRET_TOKEN=one\n' }, 'build-cache-env-environments');
+    const cacheDirectory = path.join(dir, 'cache');
+    const config = (buildDependencies?: string[]): RsbuildConfig => ({ environments: { web: { performance: { buildCache: { cacheDirectory, buildDependencies } } } } });
+    assert.deepEqual((await rspackConfigs(dir, config())).web?.buildDependencies, []);
+    assert.deepEqual((await rspackConfigs(dir, config(['.env']))).web?.buildDependencies, ['.env']);
+
+    assert.equal(await cachedBuild(dir, config()), 'first-value');
+    writeProjectFiles(dir, { 'vendor/value.js': "export const value = 'second-value';\n", '.env': 'SECRET_TOKEN=two\n' });
+    assert.equal(await cachedBuild(dir, config()), 'first-value');
+  });
+
+  test('a relative path is resolved from the project root (not the working folder), like an absolute one', async () => {
+    const dir = makeProject({ ...vendorFiles, 'scripts/theme.js': '// one\n' }, 'build-cache-deps');
+    assert.notEqual(process.cwd(), dir);
+    for (const [label, entry] of [['relative', 'scripts/theme.js'], ['absolute', path.join(dir, 'scripts/theme.js')]]) {
+      const cacheDirectory = path.join(dir, `cache-${label}`);
+      const build = () => cachedBuild(dir, { performance: { buildCache: { cacheDirectory, buildDependencies: [entry] } } });
+      writeProjectFiles(dir, { 'vendor/value.js': "export const value = 'first-value';\n" });
+      assert.equal(await build(), 'first-value', label);
+      writeProjectFiles(dir, { 'vendor/value.js': "export const value = 'second-value';\n" });
+      assert.equal(await build(), 'first-value', label);
+      writeProjectFiles(dir, { 'scripts/theme.js': `// ${label}\n` });
+      assert.equal(await build(), 'second-value', label);
+    }
+  });
+});
+
+describe('Page text', () => {
+  test('the fixed sentences stay fixed in both languages', () => {
+    const en = pageText('config/performance/build-cache', 'en');
+    const zh = pageText('config/performance/build-cache', 'zh');
+    for (const text of [en, zh]) {
+      assert.match(text, /cacheDigest: \[brandColor\]/);
+      assert.doesNotMatch(text, /cacheDigest: \[process\.env\.API_URL\]/);
+    }
+    assert.match(en, /Values passed to \[source\.define\]\(\/config\/source\/define\) do not need a digest/);
+    assert.match(en, /a cache turned on only inside \[environments\]\(\/config\/environments\) does not register the `\.env` files/);
+    assert.match(en, /A relative path is resolved from the project root, as for `cacheDirectory`/);
+    assert.doesNotMatch(en, /so give absolute paths/);
+    assert.doesNotMatch(en, /The cache only knows about module files/);
+    assert.match(en, /Rsbuild keeps a separate cache for each \[environment\]\(\/config\/environments\) and each value of `NODE_ENV`/);
+    assert.match(en, /such as `mode: 'development'` under `NODE_ENV=production`, does not reuse the production cache either/);
+    assert.doesNotMatch(en, /shares the cache of production builds/);
+    assert.match(zh, /传给 \[source\.define\]\(\/config\/source\/define\) 的值则不需要写进 `cacheDigest`/);
+    assert.match(zh, /如果只在 \[environments\]\(\/config\/environments\) 中开启缓存，这些 `\.env` 文件不会被登记/);
+    assert.match(zh, /相对路径与 `cacheDirectory` 一样基于项目根目录解析/);
+    assert.doesNotMatch(zh, /所以请使用绝对路径/);
+    assert.doesNotMatch(zh, /缓存只感知模块文件/);
+    assert.match(zh, /Rsbuild 会按\[环境\]\(\/config\/environments\)和 `NODE_ENV` 的取值分别维护缓存/);
+    assert.match(zh, /在 `NODE_ENV=production` 下以 `mode: 'development'` 构建，同样不会复用生产构建的缓存/);
+  });
 });
