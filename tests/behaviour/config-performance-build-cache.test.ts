@@ -205,6 +205,19 @@ describe('Page text', () => {
       assert.doesNotMatch(text, /cacheDigest: \[process\.env\.API_URL\]/);
     }
     assert.match(en, /Values passed to \[source\.define\]\(\/config\/source\/define\) do not need a digest/);
+    // Run by hand in round 49: with @rsbuild/core 1.2.5, 1.3.0, 1.3.22, 1.4.2 and 1.4.16 a cached build kept
+    // the old define value; 1.5.0 and 1.6.0 wrote the new one. 1.4.6 printed "info    Rspack persistent
+    // cache enabled (experimental)" on every build; from 1.4.7 the line appears only with DEBUG=rsbuild.
+    assert.ok(en.includes('That holds since Rsbuild 1.5.0 (Rspack 1.5); up to 1.4.16, a cached build kept the old value'));
+    assert.ok(zh.includes('这从 Rsbuild 1.5.0（Rspack 1.5）开始成立；1.4.16 及更早的版本命中缓存时仍会保留旧值'));
+    assert.ok(en.includes('Releases up to 1.4.6 printed `info    Rspack persistent cache enabled (experimental)` on every build instead'));
+    assert.ok(zh.includes('1.4.6 及更早的版本则不需要 `DEBUG`，每次构建都会输出'));
+    for (const [lang, text] of [['en', "is still versioned `web-production`, but Rspack keeps a separate cache for it"], ['zh', '版本仍是 `web-production`，但 Rspack 会为它单独存一份缓存']] as const) {
+      assert.ok(pageText('guide/optimization/build-performance', lang).includes(text), lang);
+    }
+    for (const [lang, text] of [['en', 'the `.env` files count only when `performance.buildCache` is set at the top level'], ['zh', '只有在配置顶层设置 `performance.buildCache` 时 `.env` 文件才算在内']] as const) {
+      assert.ok(pageText('guide/optimization/build-performance', lang).includes(text), lang);
+    }
     assert.match(en, /a cache turned on only inside \[environments\]\(\/config\/environments\) does not register the `\.env` files/);
     assert.match(en, /A relative path is resolved from the project root, as for `cacheDirectory`/);
     assert.doesNotMatch(en, /so give absolute paths/);
