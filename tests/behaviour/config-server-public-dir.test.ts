@@ -87,6 +87,30 @@ describe('server.publicDir', () => {
     assert.ok(!listFiles(path.join(dir, 'dist/web')).includes('data.json'));
   });
 
+  test('one copy per output folder, compared as text: dist/nested and dist-legacy beside dist get none; out/modern and out/old get theirs', async () => {
+    const siblings = makeProject({ 'src/index.js': "console.log('app');\n", 'public/robots.txt': 'User-agent: *\n' }, 'public-dir-siblings');
+    const { errors } = await buildProject(siblings, {
+      environments: {
+        web: { output: { distPath: { root: 'dist' } } },
+        legacy: { output: { distPath: { root: 'dist-legacy' } } },
+        modern: { output: { distPath: { root: 'out/modern' } } },
+        old: { output: { distPath: { root: 'out/old' } } },
+        nested: { output: { distPath: { root: 'dist/nested' } } },
+      },
+    });
+    assert.deepEqual(errors, []);
+    assert.ok(listFiles(path.join(siblings, 'dist')).includes('robots.txt'));
+    assert.ok(listFiles(path.join(siblings, 'dist-legacy')).includes('index.html'));
+    assert.ok(!listFiles(path.join(siblings, 'dist-legacy')).includes('robots.txt'));
+    assert.ok(listFiles(path.join(siblings, 'out/modern')).includes('robots.txt'));
+    assert.ok(listFiles(path.join(siblings, 'out/old')).includes('robots.txt'));
+    assert.ok(listFiles(path.join(siblings, 'dist/nested')).includes('index.html'));
+    assert.ok(!listFiles(path.join(siblings, 'dist/nested')).includes('robots.txt'));
+    assert.ok(pageText(page, 'en').includes('gets no copy of its own: the files land only in the outer folder'));
+    assert.ok(pageText(page, 'en').includes('such as `dist-legacy` beside `dist`, gets no copy at all'));
+    assert.ok(pageText(page, 'zh').includes('（例如与 `dist` 并列的 `dist-legacy`）根本不会得到副本'));
+  });
+
   test('a favicon.svg in a public folder becomes the page favicon when html.favicon is unset', () => {
     assert.ok(readFileSync(path.join(dir, 'dist/web/index.html'), 'utf8').includes('<link rel="icon" href="/favicon.svg" type="image/svg+xml">'));
   });
