@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, watch } from 'node:fs';
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
 import net, { type Socket } from 'node:net';
@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { Connect, EnvironmentContext, Rspack, RsbuildConfig, RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, freePortBeforeAFreeOne, gate, makeProject, rsbuildCore, rsbuildV1Dir, waitFor, writeProjectFiles } from './harness';
+import { freePort, freePortBeforeAFreeOne, gate, makeProject, rsbuildCore, rsbuildV1Dir, waitFor, writeProjectFiles, writeSelfSignedCertificate } from './harness';
 
 // The reload messages take no data; messages with data need it in Rsbuild's own shape.
 const typed = (server: RsbuildDevServer) => {
@@ -630,8 +630,7 @@ describe('Dev server API: runCompile false', () => {
     const certDir = makeProject({}, 'dev-server-certs');
     const key = path.join(certDir, 'key.pem');
     const cert = path.join(certDir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
-    const tls = { key: readFileSync(key), cert: readFileSync(cert) };
+    const tls = writeSelfSignedCertificate(key, cert);
     const kinds: string[] = [];
     for (const server of [{ https: tls }, { https: tls, proxy: { '/api': 'http://127.0.0.1:9' } }, {}]) {
       const serverPort = await freePort();

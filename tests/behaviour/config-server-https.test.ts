@@ -3,24 +3,14 @@
 // page's certs/ files: protocols, URLs, dev.assetPrefix: true, server.open, and the type of
 // environments (a type-level check). The wss:// hot-update connection is proven in Chromium by guide-faq-hmr.test.ts.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import tls from 'node:tls';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, makeProject, rsbuildCore, waitFor, writeProjectFiles } from './harness';
+import { buildProject, freePort, makeProject, negotiatedProtocol, rsbuildCore, waitFor, writeProjectFiles, writeSelfSignedCertificate } from './harness';
 
-/** The protocol the server picks (ALPN) for a client that offers `protocols`. */
-const alpn = (port: number, protocols = ['h2', 'http/1.1']) =>
-  new Promise<string | false | null>((resolve, reject) => {
-    const socket = tls.connect({ host: 'localhost', port, ALPNProtocols: protocols, rejectUnauthorized: false }, () => {
-      resolve(socket.alpnProtocol);
-      socket.end();
-    });
-    socket.on('error', reject);
-  });
+const alpn = negotiatedProtocol;
 
 /** An HTTPS GET over HTTP/1.1 that accepts the self-signed certificate. */
 const httpsGet = async (port: number, pathname: string) => {
@@ -64,8 +54,7 @@ describe('server.https', () => {
   };
 
   before(async () => {
-    mkdirSync(path.dirname(key), { recursive: true });
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    writeSelfSignedCertificate(key, cert);
     const { errors } = await buildProject(dir);
     assert.deepEqual(errors, []);
     process.env.BROWSER = path.join(dir, 'browser.sh');

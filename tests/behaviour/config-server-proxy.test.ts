@@ -2,14 +2,11 @@
 // server (a hand-written dist, no build) and its dev server, to a small Node.js backend that
 // answers with the path and Host header it received.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import tls from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentConfig, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { freePort, makeProject, pageText, rsbuildCore, within } from './harness';
+import { freePort, makeProject, negotiatedProtocol, pageText, rsbuildCore, within, writeSelfSignedCertificate } from './harness';
 
 type Answer = { status: number; from: string | null; body: string };
 
@@ -116,16 +113,8 @@ describe('server.proxy', () => {
       });
       // HTTPS: the protocol the server agrees on with a client that offers HTTP/2 first.
       const tmp = makeProject({}, 'proxy-cert');
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', `${tmp}/key.pem`, '-out', `${tmp}/cert.pem`], { stdio: 'ignore' });
-      const https = { key: readFileSync(`${tmp}/key.pem`), cert: readFileSync(`${tmp}/cert.pem`) };
-      const negotiate = async (port: number) =>
-        within(new Promise<string | false | null>((resolve, reject) => {
-          const socket = tls.connect({ port, host: 'localhost', ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false }, () => {
-            resolve(socket.alpnProtocol);
-            socket.destroy();
-          });
-          socket.on('error', reject);
-        }), 10_000, 'the TLS handshake');
+      const https = writeSelfSignedCertificate(`${tmp}/key.pem`, `${tmp}/cert.pem`);
+      const negotiate = (port: number) => within(negotiatedProtocol(port), 10_000, 'the TLS handshake');
       await serve('https', { https }, [], 'preview', async (port) => void (alpn.plain = await negotiate(port)));
       await serve('https-proxy', { https, proxy: { '/api': backend } }, [], 'preview', async (port) => void (alpn.proxy = await negotiate(port)));
       await serve('dev', {

@@ -1,16 +1,15 @@
 // guide/basic/server: what the dev and preview servers print and answer.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import tls from 'node:tls';
 import ts from 'typescript';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, freePort, freePortBeforeAFreeOne, pageText, withTakenPort, rsbuildV1Dir, listFiles, makeProject, pageSamples, readText, rsbuildCore, runCli, startCli, within, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, type CliResult, PRINTED_BUILD_TIME } from './harness';
+import { buildProject, freePort, freePortBeforeAFreeOne, pageText, withTakenPort, rsbuildV1Dir, listFiles, makeProject, pageSamples, readText, rsbuildCore, runCli, startCli, within, typeCheckProject, waitFor, withNodeEnv, writeProjectFiles, negotiatedProtocol, writeSelfSignedCertificate, type CliResult, PRINTED_BUILD_TIME } from './harness';
 
 const twoEntries = { 'src/index.js': "console.log('index page');\n", 'src/admin.js': "console.log('admin page');\n", 'public/robots.txt': 'User-agent: *\n' };
 
@@ -418,16 +417,8 @@ describe('Dev server › HTTPS', () => {
   const certDir = makeProject({}, 'server-certs');
   const key = path.join(certDir, 'localhost-key.pem');
   const cert = path.join(certDir, 'localhost.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
-  /** The protocol the server picks (ALPN) for a client that offers HTTP/2 and HTTP/1.1. */
-  const alpn = (port: number, protocols = ['h2', 'http/1.1']) =>
-    new Promise<string | false | null>((resolve, reject) => {
-      const socket = tls.connect({ host: 'localhost', port, ALPNProtocols: protocols, rejectUnauthorized: false }, () => {
-        resolve(socket.alpnProtocol);
-        socket.end();
-      });
-      socket.on('error', reject);
-    });
+  writeSelfSignedCertificate(key, cert);
+  const alpn = negotiatedProtocol;
   const startHttps = async (proxy: boolean, moreHttps: Record<string, unknown> = {}) => {
     const { createRsbuild } = await rsbuildCore();
     const { readFileSync } = await import('node:fs');

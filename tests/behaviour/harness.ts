@@ -2,10 +2,11 @@
 // @rsbuild/core 1.x and its official plugins from tools/rsbuild-v1 (never the Rsbuild 2 that
 // Rspress brings along), so that a page's claim is checked against the real tool.
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import tls from 'node:tls';
 import { pathToFileURL } from 'node:url';
 
 // The pages describe Rsbuild on a developer's machine, so the tests run it the same way in CI:
@@ -635,5 +636,24 @@ export function runTsc(cwd: string, args: string[] = ['-p', '.']): Promise<{ cod
       if (error?.killed) reject(new Error(`tsc ${args.join(' ')} in ${cwd} did not end within ${CLI_TIMEOUT_MS / 1000} s`));
       else resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr });
     });
+  });
+}
+
+/** Writes a self-signed certificate for localhost (openssl) to the paths `key` and `cert`, creating their folder. */
+export function writeSelfSignedCertificate(key: string, cert: string): { key: Buffer; cert: Buffer } {
+  mkdirSync(path.dirname(key), { recursive: true });
+  mkdirSync(path.dirname(cert), { recursive: true });
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/** The protocol a TLS server on localhost:`port` agrees on (ALPN) with a client that offers `protocols`, in that order. */
+export function negotiatedProtocol(port: number, protocols = ['h2', 'http/1.1']): Promise<string | false | null> {
+  return new Promise((resolve, reject) => {
+    const socket = tls.connect({ host: 'localhost', port, ALPNProtocols: protocols, rejectUnauthorized: false }, () => {
+      resolve(socket.alpnProtocol);
+      socket.end();
+    });
+    socket.on('error', reject);
   });
 }
