@@ -47,6 +47,7 @@ export function shardModuleSource(files: readonly string[], root: string, keepSt
     '// child processes it ran and waited for (the CLI, tsc, Chromium), from /proc/self/stat.',
     'const cpuLog = process.env.SHARD_CPU_LOG;',
     'const cpuTicks = () => {',
+    '  // utime, stime, cutime, cstime: in clock ticks, which Linux reports as hundredths of a second (USER_HZ 100).',
     "  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ').map(Number);",
     '  return { self: fields[11] + fields[12], children: fields[13] + fields[14] };',
     '};',

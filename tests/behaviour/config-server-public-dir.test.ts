@@ -87,14 +87,14 @@ describe('server.publicDir', () => {
     assert.ok(!listFiles(path.join(dir, 'dist/web')).includes('data.json'));
   });
 
-  test('one copy per output folder, compared as text: dist/nested and dist-legacy beside dist get none; out/modern and out/old get theirs', async () => {
+  test('one copy per output folder, compared as text: dist/nested and dist-legacy beside dist get none; out/modern and out/legacy, as the page advises, get theirs', async () => {
     const siblings = makeProject({ 'src/index.js': "console.log('app');\n", 'public/robots.txt': 'User-agent: *\n' }, 'public-dir-siblings');
     const { errors } = await buildProject(siblings, {
       environments: {
         web: { output: { distPath: { root: 'dist' } } },
         legacy: { output: { distPath: { root: 'dist-legacy' } } },
         modern: { output: { distPath: { root: 'out/modern' } } },
-        old: { output: { distPath: { root: 'out/old' } } },
+        outLegacy: { output: { distPath: { root: 'out/legacy' } } },
         nested: { output: { distPath: { root: 'dist/nested' } } },
       },
     });
@@ -103,7 +103,7 @@ describe('server.publicDir', () => {
     assert.ok(listFiles(path.join(siblings, 'dist-legacy')).includes('index.html'));
     assert.ok(!listFiles(path.join(siblings, 'dist-legacy')).includes('robots.txt'));
     assert.ok(listFiles(path.join(siblings, 'out/modern')).includes('robots.txt'));
-    assert.ok(listFiles(path.join(siblings, 'out/old')).includes('robots.txt'));
+    assert.ok(listFiles(path.join(siblings, 'out/legacy')).includes('robots.txt'));
     assert.ok(listFiles(path.join(siblings, 'dist/nested')).includes('index.html'));
     assert.ok(!listFiles(path.join(siblings, 'dist/nested')).includes('robots.txt'));
     assert.ok(pageText(page, 'en').includes('gets no copy of its own: the files land only in the outer folder'));
