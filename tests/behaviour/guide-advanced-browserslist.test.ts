@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, type BuildResult, buildProject, type CliResult, freePort, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, type BuildResult, buildProject, type CliResult, freePort, makeProject, pageSamples, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withNodeEnv, writeProjectFiles } from './harness';
 
 const defaults = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
 
@@ -242,9 +242,10 @@ describe('Browserslist', () => {
   test("a NODE_ENV that matches no section and no default queries: Unknown target 'browserslist:'", async () => {
     const dir = makeProject({ 'src/index.js': '', '.browserslistrc': '[production]\nchrome >= 87\n\n[development]\nlast 1 chrome version\n' }, 'browserslist-empty');
     const { createRsbuild } = await rsbuildCore();
-    process.env.NODE_ENV = 'test';
-    const rsbuild = await createRsbuild({ cwd: dir });
-    await assert.rejects(rsbuild.createCompiler(), /Unknown target 'browserslist:'/);
+    await withNodeEnv('test', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir });
+      await assert.rejects(rsbuild.createCompiler(), /Unknown target 'browserslist:'/);
+    });
   });
 
   test("rsbuild build with NODE_ENV=test prints 'Failed to build.', then Rspack's Unknown target error with its list of targets, then a stack trace", async () => {
@@ -279,6 +280,7 @@ describe('Common problems › The list has no effect on a dependency', () => {
   let result: BuildResult;
   before(async () => {
     result = await buildProject(dir, {
+      mode: 'production',
       output: { overrideBrowserslist: ['chrome >= 60', 'safari >= 14'], filenameHash: false },
       environments: {
         plain: { output: { distPath: { root: 'dist/plain' } } },
