@@ -163,7 +163,7 @@ describe('tools.cssExtract options in a build', () => {
       mode: 'production',
       output: { filenameHash: false },
       environments: Object.fromEntries(
-        Object.entries(environments).map(([name, value]) => [name, { ...value, output: { ...value.output, distPath: { ...value.output?.distPath, root: `dist/${name}` } } }]),
+        Object.entries(environments).map(([name, value]) => [name, { ...value, output: { ...value.output, distPath: { ...(value.output?.distPath as object | undefined), root: `dist/${name}` } } }]),
       ),
     });
     assert.deepEqual(errors, []);
