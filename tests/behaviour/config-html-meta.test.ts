@@ -29,6 +29,7 @@ describe('html.meta', () => {
       'quoted.html': '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=1024"><meta name="description" content="from the template"></head><body></body></html>\n',
       'unquoted.html': '<!doctype html><html><head><meta charset=utf-8></head><body></body></html>\n',
       'no-inject.html': '<!doctype html><html><head><title>Mine</title></head><body></body></html>\n',
+      'head-tags.html': '<!doctype html><html><head><meta name="viewport" content="width=1024"><%= htmlPlugin.tags.headTags %></head><body></body></html>\n',
     },
     'html-meta',
   );
@@ -58,9 +59,11 @@ describe('html.meta', () => {
       template: { html: { template: './quoted.html', meta: { charset: { charset: 'iso-8859-1' }, description: 'from the config' } } },
       unquoted: { html: { template: './unquoted.html' } },
       noInject: { html: { template: './no-inject.html', inject: false } },
+      headTags: { html: { template: './head-tags.html', inject: false } },
     };
     const { errors } = await buildProject(dir, {
       mode: 'production',
+      output: { filenameHash: false },
       environments: Object.fromEntries(Object.entries(environments).map(([name, value]) => [name, { ...value, output: { distPath: { root: `dist/${name}` } } }])),
     });
     assert.deepEqual(errors, []);
@@ -69,7 +72,7 @@ describe('html.meta', () => {
   test('by default: <meta charset="utf-8"> and the viewport tag, after the <title> and before the scripts', () => {
     assert.deepEqual(htmlBlocks[0], ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1.0">']);
     assert.ok(
-      html('perEntry').includes('<title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><script defer src="/static/js/index.'),
+      html('perEntry').includes('<title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><script defer src="/static/js/index.js"></script></head>'),
     );
   });
 
@@ -133,5 +136,12 @@ describe('html.meta', () => {
 
   test('Injection off: with html.inject false the page gets no meta tags', () => {
     assert.equal(html('noInject'), '<!doctype html><html><head><title>Mine</title></head><body></body></html>\n');
+  });
+
+  test('Injection off: a template that prints htmlPlugin.tags.headTags gets the meta tags, the viewport one too', () => {
+    assert.equal(
+      html('headTags'),
+      '<!doctype html><html><head><meta name="viewport" content="width=1024"><title>Rsbuild App</title><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><script defer src="/static/js/index.js"></script></head><body></body></html>\n',
+    );
   });
 });

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
@@ -140,6 +141,8 @@ describe('tools.cssExtract options in a build', () => {
       'src/b.css': '.b { color: blue; }\n',
       'src/c.css': '.c { color: green; }\n',
       'src/d.css': '.d { color: purple; }\n',
+      'src/named.js': "import styles from './m.module.css';\nwindow.className = styles.title;\n",
+      'src/m.module.css': '.title { color: green; }\n',
       // Above the 4 KiB data-URI limit, so it is emitted and url() points at it.
       'src/img.png': 'x'.repeat(6000),
     },
@@ -158,6 +161,7 @@ describe('tools.cssExtract options in a build', () => {
       noEmit: { tools: { cssExtract: { loaderOptions: { emit: false } } } },
       auto: { output: { assetPrefix: 'auto', distPath: { css: '' } } },
       autoRelative: { output: { assetPrefix: 'auto', distPath: { css: '' } }, tools: { cssExtract: { pluginOptions: { enforceRelative: true } } } },
+      defaultExport: { source: { entry: { index: './src/named.js' } }, output: { cssModules: { namedExport: true } }, tools: { cssExtract: { loaderOptions: { defaultExport: true } } } },
     };
     const { errors } = await buildProject(dir, {
       mode: 'production',
@@ -201,6 +205,14 @@ describe('tools.cssExtract options in a build', () => {
     assert.ok(existsSync(path.join(dist('noEmit'), 'static/image/img.png')));
   });
 
+  test('defaultExport: true gives the default import its class names (see the failing build without it below)', () => {
+    const page: Record<string, any> = {};
+    page.window = page;
+    page.self = page;
+    vm.runInNewContext(js('defaultExport'), page);
+    assert.match(page.className, /^title-/);
+  });
+
   test("enforceRelative: url(static/image/img.png) becomes url(./static/image/img.png) with assetPrefix 'auto'", () => {
     assert.equal(outputFile(dist('auto'), /^index\.css$/), '.a{color:red;background:url(static/image/img.png)}');
     assert.equal(outputFile(dist('autoRelative'), /^index\.css$/), '.a{color:red;background:url(./static/image/img.png)}');
@@ -211,4 +223,11 @@ describe('tools.cssExtract options in a build', () => {
     assert.ok(!en.includes('keeps a leading `./`'));
     assert.ok(!zh.includes('会保留相对 `url()` 路径开头的 `./`'));
   });
+});
+
+test('defaultExport: with named exports, a default import of a CSS Module fails the build without it and gives the class names with it', async () => {
+  const named = makeProject({ 'src/index.js': "import styles from './m.module.css';\nwindow.className = styles.title;\n", 'src/m.module.css': '.title { color: green; }\n' }, 'css-extract-named');
+  const { errors } = await buildProject(named, { mode: 'production', output: { cssModules: { namedExport: true } } });
+  assert.equal(errors.length, 1);
+  assert.ok(errors[0].includes("ESModulesLinkingError: export 'default' (imported as 'styles') was not found in './m.module.css' (possible exports: title)"), errors[0]);
 });
