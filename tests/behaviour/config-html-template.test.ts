@@ -71,6 +71,7 @@ describe('html.template', () => {
     'template-cases',
   );
   const dist = (environment: string) => path.join(dir, 'dist', environment);
+  const seen: string[] = [];
   const html = (environment: string, file = 'index.html') => readFileSync(path.join(dist(environment), file), 'utf8');
 
   before(async () => {
@@ -85,6 +86,19 @@ describe('html.template', () => {
       perEntry: { source: perEntry.source, html: perEntry.html },
       worker: { output: { target: 'web-worker' } },
       injectOff: { html: { template: './head-tags.html', inject: false } },
+      values: {
+        html: {
+          template: [
+            ({ value }) => {
+              seen.push(value);
+            },
+            './example.html',
+            ({ value }) => {
+              seen.push(value);
+            },
+          ],
+        },
+      },
     };
     const { errors } = await buildProject(dir, {
       mode: 'production',
@@ -156,6 +170,11 @@ describe('html.template', () => {
 
   test("Viewport: with html.inject false, headTags still holds Rsbuild's viewport tag beside the template's", () => {
     assert.deepEqual(html('injectOff').match(/<meta name="viewport"[^>]*>/g), ['<meta name="viewport" content="width=1024">', '<meta name="viewport" content="width=device-width, initial-scale=1.0">']);
+  });
+
+  test('One template per entry: value is an empty string before any path is chosen, then the path so far; returning nothing keeps it', () => {
+    assert.deepEqual(seen, ['', './example.html']);
+    assert.ok(html('values').includes('<link rel="preconnect" href="https://fonts.example.com" />'));
   });
 
   test('HTML files are only generated for the web target', () => {

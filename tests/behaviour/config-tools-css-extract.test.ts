@@ -218,7 +218,7 @@ describe('tools.cssExtract options in a build', () => {
     assert.equal(outputFile(dist('autoRelative'), /^index\.css$/), '.a{color:red;background:url(./static/image/img.png)}');
     const en = pageText(page, 'en');
     const zh = pageText(page, 'zh');
-    assert.ok(en.includes("`enforceRelative` makes a relative `url()` path that would start with a folder name start with `./` instead, for example `./static/image/logo.png` rather than `static/image/logo.png`"));
+    assert.ok(en.includes("`enforceRelative` puts `./` before a relative `url()` path that would otherwise begin with a folder name, for example `./static/image/logo.png` rather than `static/image/logo.png`"));
     assert.ok(zh.includes('`enforceRelative` 会让原本以目录名开头的相对 `url()` 路径改为以 `./` 开头，例如输出 `./static/image/logo.png` 而不是 `static/image/logo.png`'));
     assert.ok(!en.includes('keeps a leading `./`'));
     assert.ok(!zh.includes('会保留相对 `url()` 路径开头的 `./`'));
