@@ -52,6 +52,7 @@ describe('plugins', () => {
             recorder(log, 'last', { enforce: 'post' }),
             recorder(log, 'serve-only', { apply: 'serve' }),
             recorder(log, 'build-only', { apply: 'build' }),
+            recorder(log, 'pusher', { post: ['build-only'] }),
           ],
           environments: { web: {}, admin: { plugins: [recorder(log, 'admin-only')] } },
         }),
@@ -75,7 +76,7 @@ describe('plugins', () => {
     await server.close();
   });
 
-  test('setup order: enforce: pre first, then the plain plugins in array order (a slow promise keeps its place, nested arrays are flattened, falsy entries skipped), then enforce: post; pre: [name] moves a plugin after the named one, over array order and over enforce', () => {
+  test('setup order: enforce: pre first, then the plain plugins in array order (a slow promise keeps its place, nested arrays are flattened, falsy entries skipped), then enforce: post; pre: [name] moves a plugin after the named one and post: [name] before it, over array order and over enforce', () => {
     assert.deepEqual(
       log.filter((line) => line.includes(' setup ')),
       [
@@ -87,6 +88,7 @@ describe('plugins', () => {
         'nested setup build',
         'fast setup build',
         'needs-fast setup build',
+        'pusher setup build',
         'build-only setup build',
         'eager setup build',
         'admin-only setup build',
@@ -111,6 +113,7 @@ describe('plugins', () => {
         'nested chain web mode=production',
         'fast chain web mode=production',
         'needs-fast chain web mode=production',
+        'pusher chain web mode=production',
         'build-only chain web mode=production',
         'eager chain web mode=production',
         'last chain web mode=production',
