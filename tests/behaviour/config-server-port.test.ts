@@ -9,7 +9,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, makeProject, pageSamples, rsbuildCore, withNodeEnv, withTakenPort } from './harness';
+import { freePort, makeProject, pageSamples, rsbuildCore, withNodeEnv, withTakenPort } from './harness';
 
 /** Listens on `count` consecutive ports and gives the first one and a function that frees them all. */
 async function occupyRun(count: number): Promise<{ first: number; free: () => Promise<void> }> {
@@ -45,8 +45,6 @@ describe('server.port', () => {
 
   before(async () => {
     const { createRsbuild, logger } = await rsbuildCore();
-    const { errors } = await withNodeEnv(undefined, () => buildProject(dir, { mode: 'production' }));
-    assert.deepEqual(errors, []);
     const record: RsbuildPlugin = {
       name: 'record-port',
       setup(api) {
@@ -74,10 +72,10 @@ describe('server.port', () => {
         await dev.server.close();
 
         const preview = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: taken }, plugins: [record] } });
-        const previewServer = await withNodeEnv(process.env.NODE_ENV, () => preview.preview());
+        // No build first: the claim is about the port, not what is served.
+        const previewServer = await withNodeEnv(process.env.NODE_ENV, () => preview.preview({ checkDistDir: false }));
         closers.push(previewServer.server.close);
         seen.preview = previewServer.port;
-        seen.previewStatus = (await fetch(`http://localhost:${previewServer.port}/`)).status;
         seen.previewInfo = [...info];
         await previewServer.server.close();
 
@@ -109,7 +107,6 @@ describe('server.port', () => {
 
   test('the preview server moves to the next port too, prints the same line, and passes that port to onAfterStartProdServer', () => {
     assert.equal(seen.preview, seen.taken + 1);
-    assert.equal(seen.previewStatus, 200);
     assert.ok(seen.previewInfo.includes(`port ${seen.taken} is in use, using port ${seen.taken + 1}.`), seen.previewInfo.join('\n'));
     assert.equal(seen.previewHook, seen.taken + 1);
   });
