@@ -3,10 +3,12 @@
 // environment, and the errors of "Common mistakes". One production build and one preview server
 // record what the plugins saw.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { before, describe, test } from 'node:test';
 import type { RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, freePort, makeProject, pageText, rsbuildCore, withNodeEnv } from './harness';
+import { buildProject, freePort, makeProject, outputFile, pageText, rsbuildCore, withNodeEnv } from './harness';
 
 /** A plugin that logs `<name> setup <action>` and, per environment, `<name> chain <environment> mode=<mode set so far>`. */
 function recorder(log: string[], name: string, fields: Partial<RsbuildPlugin> = {}): RsbuildPlugin {
@@ -20,8 +22,19 @@ function recorder(log: string[], name: string, fields: Partial<RsbuildPlugin> = 
   };
 }
 
+/** The Async plugins sample of the page, reading the file at an absolute path (the sample's './RELEASE' is relative to the project folder the CLI runs in). */
+async function pluginReleaseBanner(file: string): Promise<RsbuildPlugin> {
+  const banner = (await readFile(file, 'utf-8')).trim();
+  return {
+    name: 'release-banner',
+    setup(api) {
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => mergeRsbuildConfig(config, { source: { define: { RELEASE_BANNER: JSON.stringify(banner) } } }));
+    },
+  };
+}
+
 describe('plugins', () => {
-  const dir = makeProject({ 'src/index.js': "console.log('page');\n" }, 'plugins');
+  const dir = makeProject({ 'src/index.js': 'console.log(RELEASE_BANNER);\n', RELEASE: 'v1.2.3\n' }, 'plugins');
   const log: string[] = [];
   const warnings: string[] = [];
   const previewLog: string[] = [];
@@ -53,8 +66,9 @@ describe('plugins', () => {
             recorder(log, 'serve-only', { apply: 'serve' }),
             recorder(log, 'build-only', { apply: 'build' }),
             recorder(log, 'pusher', { post: ['build-only'] }),
+            pluginReleaseBanner(path.join(dir, 'RELEASE')),
           ],
-          environments: { web: {}, admin: { plugins: [recorder(log, 'admin-only')] } },
+          environments: { web: { output: { distPath: { root: 'dist/web' } } }, admin: { plugins: [recorder(log, 'admin-only')], output: { distPath: { root: 'dist/admin' } } } },
         }),
       );
       assert.deepEqual(errors, []);
@@ -95,6 +109,10 @@ describe('plugins', () => {
         'last setup build',
       ],
     );
+  });
+
+  test("the Async plugins sample: the promise's plugin defines RELEASE_BANNER from the file it read", () => {
+    assert.ok(outputFile(path.join(dir, 'dist/web'), /^static\/js\/index\.\w+\.js$/).includes('console.log("v1.2.3")'));
   });
 
   test('the same plugin object registered twice runs its setup twice', () => {
