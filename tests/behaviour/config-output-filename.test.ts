@@ -1,26 +1,204 @@
-// docs/{en,zh}/config/output/filename.mdx: what rsbuild build prints when two entries are
-// written to one file name.
+// docs/{en,zh}/config/output/filename.mdx: the default names in production and development,
+// what output.filenameHash: false drops (WebAssembly excepted), the 'node' target, the nested
+// HTML structure, the page's samples, where `rsbuild inspect` shows the templates, and what is
+// printed when two entries are written to one file name. One production build with one
+// environment per configuration, one development build, one inspection and one failing build.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { makeProject, runCli } from './harness';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { before, describe, test } from 'node:test';
+import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore, withNodeEnv } from './harness';
 
-test('a name without [name] for several entries fails with Conflict: … to the same filename static/js/bundle.js, then the output.filename hint', async () => {
-  const dir = makeProject(
-    {
-      'src/a.js': "console.log('a');\n",
-      'src/b.js': "console.log('b');\n",
-      'rsbuild.config.mjs': "export default { source: { entry: { a: './src/a.js', b: './src/b.js' } }, output: { filename: { js: 'bundle.js' } } };\n",
-    },
-    'filename-conflict',
-  );
-  const { code, stderr } = await runCli(dir, ['build']);
-  assert.equal(code, 1);
-  assert.ok(
-    stderr.startsWith(
-      'error   Build error: \n' +
-        '× Conflict: Multiple assets emit different content to the same filename static/js/bundle.js\n\n' +
-        'You may need to adjust output.filename configuration to prevent name conflicts. (See https://rsbuild.rs/config/output/filename)\n',
-    ),
-    stderr,
-  );
+const big = 'x'.repeat(5000); // above the 4 KB inline limit, so the assets are emitted as files
+const files = {
+  'src/index.js': `import './index.css';
+import logo from './logo.svg';
+import photo from './photo.png';
+import data from './data.txt';
+console.log(logo, photo, data);
+import('./lazy.js');
+import('./module.wasm');
+`,
+  'src/other.js': "console.log('other');\n",
+  'src/lazy.js': "import './lazy.css';\nconsole.log('lazy');\n",
+  'src/index.css': "@font-face { font-family: f; src: url('./font.woff2'); }\nbody { font-family: f; }\n",
+  'src/lazy.css': 'p { color: blue; }\n',
+  'src/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg"><!-- ${big} --></svg>`,
+  'src/font.woff2': big,
+  'src/data.txt': big,
+};
+
+const hex = (length: number) => `[0-9a-f]{${length}}`;
+/** The output files of `dist` except source maps and .rsbuild. */
+const names = (dist: string) => listFiles(dist).filter((file) => !file.endsWith('.map') && !file.startsWith('.rsbuild/'));
+/** Asserts that `list` is exactly one file per pattern, in the sorted order of the list. */
+function assertNames(list: string[], patterns: string[]) {
+  assert.equal(list.length, patterns.length, list.join('\n'));
+  list.forEach((file, index) => assert.match(file, new RegExp(`^${patterns[index]}$`), list.join('\n')));
+}
+
+describe('output.filename', () => {
+  const dir = makeProject(files, 'filename');
+  const dist = (name: string) => path.join(dir, 'dist', name);
+  let inspected: string;
+
+  before(async () => {
+    writeFileSync(path.join(dir, 'src/photo.png'), Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(5000, 1)]));
+    writeFileSync(path.join(dir, 'src/module.wasm'), Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
+    const env = (name: string, rest: Record<string, any> = {}) => ({ [name]: { ...rest, output: { ...rest.output, distPath: { root: `dist/${name}` } } } });
+    const config = {
+      source: { entry: { index: './src/index.js', other: './src/other.js' }, assetsInclude: /\.txt$/ },
+      output: { dataUriLimit: 0 },
+    };
+    const production = await withNodeEnv(undefined, () =>
+      buildProject(dir, {
+        ...config,
+        mode: 'production',
+        environments: {
+          ...env('default'),
+          ...env('noHash', { output: { filenameHash: false } }),
+          ...env('node', { source: { entry: { index: './src/other.js' } }, output: { target: 'node' } }),
+          ...env('nested', { source: { entry: { index: './src/other.js' } }, html: { outputStructure: 'nested' } }),
+          // The page's examples, as written there.
+          ...env('longer', { output: { filename: { js: '[name].[contenthash:12].js', css: '[name].[contenthash:12].css', image: '[name].[contenthash:6][ext]' } } }),
+          ...env('widget', { output: { filename: { js: (pathData: any) => (pathData.chunk?.name === 'index' ? 'widget.js' : '[name].[contenthash:8].js') } } }),
+        },
+      }),
+    );
+    assert.deepEqual(production.errors, []);
+    const development = await withNodeEnv(undefined, () =>
+      buildProject(dir, {
+        ...config,
+        mode: 'development',
+        environments: { ...env('development'), ...env('customDevelopment', { output: { filename: { js: '[name].[contenthash:8].js' } } }) },
+      }),
+    );
+    assert.deepEqual(development.errors, []);
+    // What `rsbuild inspect --mode production` writes (the CLI's --mode sets the config's mode).
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...config, logLevel: 'silent', mode: 'production', output: { ...config.output, distPath: { root: 'dist/inspect' } } } });
+    await withNodeEnv(process.env.NODE_ENV, () => rsbuild.inspectConfig({ writeToDisk: true }));
+    inspected = readText(dir, 'dist/inspect/.rsbuild/rspack.config.web.mjs');
+  });
+
+  test('production defaults: [name].[contenthash:8] for JS and CSS (async chunks get a numeric id as [name]), hashed assets, [contenthash:8].module.wasm, [name].html', () => {
+    assertNames(names(dist('default')), [
+      'index.html',
+      'other.html',
+      `static/assets/data\\.${hex(8)}\\.txt`,
+      `static/css/async/\\d+\\.${hex(8)}\\.css`,
+      `static/css/index\\.${hex(8)}\\.css`,
+      `static/font/font\\.${hex(8)}\\.woff2`,
+      `static/image/photo\\.${hex(8)}\\.png`,
+      `static/js/async/\\d+\\.${hex(8)}\\.js`,
+      `static/js/async/\\d+\\.${hex(8)}\\.js`,
+      `static/js/index\\.${hex(8)}\\.js`,
+      `static/js/other\\.${hex(8)}\\.js`,
+      `static/svg/logo\\.${hex(8)}\\.svg`,
+      `static/wasm/${hex(8)}\\.module\\.wasm`,
+    ]);
+  });
+
+  test('development defaults: JS and CSS without a hash (async chunks named after their path), assets and WebAssembly still hashed', () => {
+    assertNames(names(dist('development')), [
+      'index.html',
+      'other.html',
+      `static/assets/data\\.${hex(8)}\\.txt`,
+      'static/css/async/src_lazy_js\\.css',
+      'static/css/index\\.css',
+      `static/font/font\\.${hex(8)}\\.woff2`,
+      `static/image/photo\\.${hex(8)}\\.png`,
+      'static/js/async/src_lazy_js\\.js',
+      'static/js/async/src_module_wasm\\.js',
+      'static/js/index\\.js',
+      'static/js/other\\.js',
+      `static/svg/logo\\.${hex(8)}\\.svg`,
+      `static/wasm/${hex(8)}\\.module\\.wasm`,
+    ]);
+  });
+
+  test('output.filenameHash: false drops the hash from every default except WebAssembly', () => {
+    assertNames(names(dist('noHash')), [
+      'index.html',
+      'other.html',
+      'static/assets/data\\.txt',
+      'static/css/async/\\d+\\.css',
+      'static/css/index\\.css',
+      'static/font/font\\.woff2',
+      'static/image/photo\\.png',
+      'static/js/async/\\d+\\.js',
+      'static/js/async/\\d+\\.js',
+      'static/js/index\\.js',
+      'static/js/other\\.js',
+      'static/svg/logo\\.svg',
+      `static/wasm/${hex(8)}\\.module\\.wasm`,
+    ]);
+  });
+
+  test("the 'node' target keeps [name].js in production; html.outputStructure: 'nested' gives [name]/index.html", () => {
+    assert.deepEqual(names(dist('node')), ['index.js', 'other.js']);
+    assertNames(names(dist('nested')), ['index/index\\.html', 'other/index\\.html', `static/js/index\\.${hex(8)}\\.js`, `static/js/other\\.${hex(8)}\\.js`]);
+  });
+
+  test('a value you set is used in development too: js: [name].[contenthash:8].js hashes the entry and async chunks of a development build', () => {
+    const js = names(dist('customDevelopment')).filter((file) => file.startsWith('static/js/'));
+    assertNames(js, [`static/js/async/src_lazy_js\\.${hex(8)}\\.js`, `static/js/async/src_module_wasm\\.${hex(8)}\\.js`, `static/js/index\\.${hex(8)}\\.js`, `static/js/other\\.${hex(8)}\\.js`]);
+  });
+
+  test("the page's first example: 12-character hashes for JS and CSS, 6 for images", () => {
+    const list = names(dist('longer'));
+    assert.ok(list.some((file) => new RegExp(`^static/js/index\\.${hex(12)}\\.js$`).test(file)), list.join('\n'));
+    assert.ok(list.some((file) => new RegExp(`^static/css/index\\.${hex(12)}\\.css$`).test(file)), list.join('\n'));
+    assert.ok(list.some((file) => new RegExp(`^static/image/photo\\.${hex(6)}\\.png$`).test(file)), list.join('\n'));
+  });
+
+  test("the page's function example: the index entry is static/js/widget.js, the other entry and the async chunks stay hashed", () => {
+    const js = names(dist('widget')).filter((file) => file.startsWith('static/js/'));
+    assertNames(js, [`static/js/async/\\d+\\.${hex(8)}\\.js`, `static/js/async/\\d+\\.${hex(8)}\\.js`, `static/js/other\\.${hex(8)}\\.js`, 'static/js/widget\\.js']);
+  });
+
+  test('rsbuild inspect writes dist/.rsbuild/rspack.config.web.mjs: JS templates in output.filename and chunkFilename, CSS ones in new CssExtractRspackPlugin(...), assets in the asset rules and output.assetModuleFilename', () => {
+    assert.ok(inspected.includes("filename: 'static/js/[name].[contenthash:8].js',\n    chunkFilename: 'static/js/async/[name].[contenthash:8].js',"));
+    assert.ok(inspected.includes("assetModuleFilename: 'static/assets/[name].[contenthash:8][ext]',"));
+    assert.match(inspected, /new CssExtractRspackPlugin\(\n\s+\{\n\s+filename: 'static\/css\/\[name\]\.\[contenthash:8\]\.css',\n\s+chunkFilename: 'static\/css\/async\/\[name\]\.\[contenthash:8\]\.css',/);
+    for (const template of ['static/image/[name].[contenthash:8][ext]', 'static/svg/[name].[contenthash:8].svg', 'static/media/[name].[contenthash:8][ext]', 'static/font/[name].[contenthash:8][ext]', 'static/wasm/[contenthash:8].module.wasm']) {
+      assert.ok(inspected.includes(`filename: '${template}'`), template);
+    }
+  });
+
+  test('the page says where inspect shows the CSS templates', () => {
+    assert.ok(pageText('config/output/filename', 'en').includes('the CSS templates are the `filename` and `chunkFilename` of `new CssExtractRspackPlugin(...)`'));
+    assert.ok(!pageText('config/output/filename', 'en').includes('where `output.filename`, `output.chunkFilename` and the `filename` of each asset rule hold the final templates'));
+    assert.ok(pageText('config/output/filename', 'zh').includes('CSS 的模板是 `new CssExtractRspackPlugin(...)` 里的 `filename` 和 `chunkFilename`'));
+  });
+});
+
+describe('output.filename: name conflicts', () => {
+  test('a name without [name] for several entries fails with Conflict: … to the same filename static/js/bundle.js (or app.html), then the output.filename hint', async () => {
+    const dir = makeProject({ 'src/a.js': "console.log('a');\n", 'src/b.js': "console.log('b');\n" }, 'filename-conflict');
+    const { logger } = await rsbuildCore();
+    const savedError = logger.error;
+    const printed: string[] = [];
+    logger.override({ error: (message: unknown) => void printed.push(stripVTControlCharacters(String(message))) });
+    try {
+      const { errors } = await withNodeEnv(undefined, () =>
+        buildProject(dir, {
+          mode: 'production',
+          source: { entry: { a: './src/a.js', b: './src/b.js' } },
+          environments: {
+            js: { output: { filename: { js: 'bundle.js' }, distPath: { root: 'dist/js' } } },
+            html: { output: { filename: { html: 'app.html' }, distPath: { root: 'dist/html' } } },
+          },
+        }),
+      );
+      assert.deepEqual(errors.map((error) => error.trim()).sort(), ['× Conflict: Multiple assets emit different content to the same filename app.html', '× Conflict: Multiple assets emit different content to the same filename static/js/bundle.js']);
+    } finally {
+      logger.override({ error: savedError });
+    }
+    const text = printed.join('\n');
+    const hint = 'You may need to adjust output.filename configuration to prevent name conflicts. (See https://rsbuild.rs/config/output/filename)';
+    assert.ok(text.includes(`× Conflict: Multiple assets emit different content to the same filename static/js/bundle.js\n\n${hint}`), text);
+    assert.ok(text.includes(`× Conflict: Multiple assets emit different content to the same filename app.html\n\n${hint}`), text);
+  });
 });

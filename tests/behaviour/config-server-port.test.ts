@@ -1,9 +1,15 @@
-// docs/{en,zh}/config/server/port.mdx, "When the port is taken": the error once the configured
-// port and the 20 after it are all busy.
+// docs/{en,zh}/config/server/port.mdx: a taken port moves the dev server, the preview server and
+// middleware mode to the next one, what is printed, where the resolved port is used, the error
+// once the configured port and the 20 after it are all busy, the page's sample for different
+// ports per command, and that environments have no server option.
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { test } from 'node:test';
-import { freePort, makeProject, rsbuildCore, withNodeEnv } from './harness';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { after, before, describe, test } from 'node:test';
+import type { EnvironmentConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { freePort, makeProject, pageSamples, rsbuildCore, withNodeEnv, withTakenPort } from './harness';
 
 /** Listens on `count` consecutive ports and gives the first one and a function that frees them all. */
 async function occupyRun(count: number): Promise<{ first: number; free: () => Promise<void> }> {
@@ -27,17 +33,127 @@ async function occupyRun(count: number): Promise<{ first: number; free: () => Pr
   throw new Error(`No ${count} consecutive free ports in 50 attempts`);
 }
 
-test('all 21 ports busy: [rsbuild:server] Failed to find an available port after 21 attempts, starting from <port>.', async () => {
-  const { createRsbuild } = await rsbuildCore();
-  const dir = makeProject({ 'src/index.js': "console.log('page');\n" }, 'port-all-busy');
-  const { first, free } = await occupyRun(21);
-  try {
-    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: first } } });
-    // createDevServer sets an unset NODE_ENV; the other files of the process must not see it.
-    await withNodeEnv(process.env.NODE_ENV, () =>
-      assert.rejects(rsbuild.createDevServer({ runCompile: false }), { message: `[rsbuild:server] Failed to find an available port after 21 attempts, starting from ${first}.` }),
-    );
-  } finally {
-    await free();
-  }
+// server.port is not an option of an environment (a type error in the reader's config).
+// @ts-expect-error server is not a key of EnvironmentConfig
+const environmentWithPort: EnvironmentConfig = { server: { port: 8080 } };
+void environmentWithPort;
+
+describe('server.port', () => {
+  const dir = makeProject({ 'src/index.js': "document.title = 'page';\n" }, 'port');
+  const seen: Record<string, any> = {};
+  const closers: (() => Promise<void>)[] = [];
+
+  before(async () => {
+    const { createRsbuild, logger } = await rsbuildCore();
+    const record: RsbuildPlugin = {
+      name: 'record-port',
+      setup(api) {
+        api.onAfterStartDevServer(({ port }) => void (seen.devHook = port));
+        api.onAfterStartProdServer(({ port }) => void (seen.previewHook = port));
+      },
+    };
+    const savedInfo = logger.info;
+    const info: string[] = [];
+    logger.override({ info: (message: unknown) => void info.push(stripVTControlCharacters(String(message))) });
+    try {
+      await withTakenPort(async (taken) => {
+        seen.taken = taken;
+        const devServer = await createRsbuild({
+          cwd: dir,
+          rsbuildConfig: { logLevel: 'silent', server: { port: taken }, dev: { assetPrefix: 'http://localhost:<port>/' }, plugins: [record] },
+        });
+        const dev = await withNodeEnv(process.env.NODE_ENV, () => devServer.startDevServer());
+        closers.push(dev.server.close);
+        seen.dev = dev.port;
+        seen.devUrls = dev.urls;
+        seen.html = await (await fetch(`http://localhost:${dev.port}/`)).text();
+        seen.devInfo = [...info];
+        info.length = 0;
+        await dev.server.close();
+
+        const preview = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: taken }, plugins: [record] } });
+        // No build first: the claim is about the port, not what is served.
+        const previewServer = await withNodeEnv(process.env.NODE_ENV, () => preview.preview({ checkDistDir: false }));
+        closers.push(previewServer.server.close);
+        seen.preview = previewServer.port;
+        seen.previewInfo = [...info];
+        await previewServer.server.close();
+
+        const middleware = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: taken, middlewareMode: true } } });
+        const middlewareServer = await withNodeEnv(process.env.NODE_ENV, () => middleware.createDevServer({ runCompile: false }));
+        closers.push(middlewareServer.close);
+        seen.middleware = middlewareServer.port;
+        await middlewareServer.close();
+      });
+    } finally {
+      logger.override({ info: savedInfo });
+    }
+  });
+
+  after(async () => {
+    await Promise.all(closers.map((close) => close()));
+  });
+
+  test('a taken port: the dev server starts on the next one and prints port <taken> is in use, using port <next>.', () => {
+    assert.equal(seen.dev, seen.taken + 1);
+    assert.ok(seen.devInfo.includes(`port ${seen.taken} is in use, using port ${seen.taken + 1}.`), seen.devInfo.join('\n'));
+  });
+
+  test('the resolved port is in the printed URLs, in the port of onAfterStartDevServer and in the <port> placeholder of dev.assetPrefix', () => {
+    assert.ok(seen.devUrls.includes(`http://localhost:${seen.taken + 1}`), seen.devUrls.join('\n'));
+    assert.equal(seen.devHook, seen.taken + 1);
+    assert.ok(seen.html.includes(`<script defer src="http://localhost:${seen.taken + 1}/static/js/index.js"></script>`), seen.html);
+  });
+
+  test('the preview server moves to the next port too, prints the same line, and passes that port to onAfterStartProdServer', () => {
+    assert.equal(seen.preview, seen.taken + 1);
+    assert.ok(seen.previewInfo.includes(`port ${seen.taken} is in use, using port ${seen.taken + 1}.`), seen.previewInfo.join('\n'));
+    assert.equal(seen.previewHook, seen.taken + 1);
+  });
+
+  test('middleware mode does not listen but resolves a free port from server.port as devServer.port', () => {
+    assert.equal(seen.middleware, seen.taken + 1);
+  });
+
+  test('all 21 ports busy: [rsbuild:server] Failed to find an available port after 21 attempts, starting from <port>.', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const { first, free } = await occupyRun(21);
+    try {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', server: { port: first } } });
+      // createDevServer sets an unset NODE_ENV; the other files of the process must not see it.
+      await withNodeEnv(process.env.NODE_ENV, () =>
+        assert.rejects(rsbuild.createDevServer({ runCompile: false }), (error: Error) => {
+          assert.equal(stripVTControlCharacters(error.message), `[rsbuild:server] Failed to find an available port after 21 attempts, starting from ${first}.`);
+          return true;
+        }),
+      );
+    } finally {
+      await free();
+    }
+  });
+
+  test("the page's function config gives port 4173 to rsbuild preview and 3000 to rsbuild dev (the command is the CLI's first argument)", async () => {
+    const { loadConfig } = await rsbuildCore();
+    const [en, zh] = [pageSamples('config/server/port', 'en'), pageSamples('config/server/port', 'zh')];
+    assert.deepEqual(zh, en);
+    const sample = en.find((code) => code.includes('command')) as string;
+    const sampleDir = makeProject({}, 'port-command');
+    // The sample has no TypeScript syntax: loaded as .mjs, natively (jiti would take seconds). Its
+    // import of defineConfig (which returns its argument in 1.7.6) is replaced by the same identity
+    // function: importing a second copy of @rsbuild/core from the project costs two seconds here.
+    const importLine = "import { defineConfig } from '@rsbuild/core';\n";
+    assert.ok(sample.startsWith(importLine), sample);
+    writeFileSync(path.join(sampleDir, 'rsbuild.config.mjs'), `const defineConfig = (config) => config;\n${sample.slice(importLine.length)}`);
+    const saved = process.argv.slice();
+    const portFor = async (command: string) => {
+      process.argv.splice(2, process.argv.length - 2, command);
+      return (await loadConfig({ cwd: sampleDir })).content.server?.port;
+    };
+    try {
+      assert.equal(await portFor('preview'), 4173);
+      assert.equal(await portFor('dev'), 3000);
+    } finally {
+      process.argv.splice(0, process.argv.length, ...saved);
+    }
+  });
 });
