@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, waitFor } from './harness';
+import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, waitFor } from './harness';
 
 const shared = { react: { singleton: true }, 'react-dom': { singleton: true } };
 
@@ -98,11 +98,13 @@ describe('What Rsbuild adjusts', () => {
   });
   const hasPlugin = (name: string) => (byName[name].plugins ?? []).some((item) => item?.constructor?.name === 'ModuleFederationPlugin');
 
-  test("the plugin is added to web environments only; output.uniqueName is options.name unless you set it", () => {
+  test("the plugin gets the options unchanged and is added to web environments only; output.uniqueName is options.name unless you set it", () => {
     assert.deepEqual(['remote', 'host', 'mine', 'ssr', 'plain'].map(hasPlugin), [true, true, true, false, false]);
     assert.equal(byName.remote.output?.uniqueName, 'remote_app');
     assert.equal(byName.host.output?.uniqueName, 'host_app');
     assert.equal(byName.mine.output?.uniqueName, 'my_name');
+    const hostPlugin = byName.host.plugins?.find((item) => item?.constructor?.name === 'ModuleFederationPlugin') as unknown as { _options: unknown };
+    assert.deepEqual(hostPlugin._options, { name: 'host_app', remotes: { remote_app: 'remote_app@http://localhost:3001/remoteEntry.js' } }, 'the options reach the plugin unchanged');
   });
 
   test('split-by-experience becomes custom (no lib-axios group), another strategy is kept; splitChunks.chunks is async with exposes, all without', () => {
@@ -213,4 +215,9 @@ test('page text: the Manifest section says the manifest is fetched in CORS mode'
   assert.ok(pageText(page, 'en').includes('must send an `Access-Control-Allow-Origin` header for `mf-manifest.json`'));
   assert.ok(pageText(page, 'zh').includes('就必须为 `mf-manifest.json` 返回 `Access-Control-Allow-Origin` 响应头'));
   for (const lang of ['en', 'zh'] as const) assert.ok(pageText(page, lang).includes('`Failed to get manifest. #RUNTIME-003`'));
+});
+
+test("@module-federation/runtime-tools is a dependency of @rspack/core, so nothing extra is installed", () => {
+  const rspackCore = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rspack/core/package.json'), 'utf8'));
+  assert.ok('@module-federation/runtime-tools' in rspackCore.dependencies, JSON.stringify(rspackCore.dependencies));
 });
