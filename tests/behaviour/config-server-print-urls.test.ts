@@ -142,3 +142,12 @@ test('a specific server.host lists only that address', async () => {
   const fixed = await printedBy({ server: { host: '127.0.0.1', port } }, 'print-urls-host');
   assert.equal(fixed.printed, `  ➜  Local:    http://127.0.0.1:${port}/\n`);
 });
+
+test('Examples: the reverse-proxy sample prints the server addresses, then its own line labelled Proxy:', async () => {
+  const port = await freePort();
+  const proxy = await printedBy(
+    { server: { host: 'localhost', port, printUrls: ({ urls, port, protocol }: PrintParams) => [...urls, { url: `${protocol}://app.test:${port}`, label: 'Proxy:' }] } },
+    'print-urls-proxy',
+  );
+  assert.equal(proxy.printed, `  ➜  Local:    http://localhost:${port}/\n  ➜  Proxy:    http://app.test:${port}/\n`);
+});
