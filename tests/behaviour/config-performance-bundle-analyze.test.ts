@@ -3,10 +3,10 @@
 // analyzerMode 'json' without a reportFilename, and performance.profile alone), and the normalized
 // config (no build) for dev.writeToDisk, BUNDLE_ANALYZE and the type's deprecation note.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir } from './harness';
+import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv } from './harness';
 
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 const page = 'config/performance/bundle-analyze';
@@ -79,6 +79,25 @@ describe('performance.bundleAnalyze', () => {
     assert.equal(plugin.opts.analyzerMode, 'static');
     assert.equal(plugin.opts.openAnalyzer, true);
     assert.equal(plugin.opts.reportFilename, 'report-web.html');
+  });
+
+  test('rsbuild dev (dev server) writes its files and report-web.html into dist', async () => {
+    const devDir = makeProject({ 'src/index.js': "console.log('dev');\n" }, 'bundle-analyze-dev');
+    const { createRsbuild } = await rsbuildCore();
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({
+        cwd: devDir,
+        rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { middlewareMode: true, printUrls: false }, performance: { bundleAnalyze: { logLevel: 'silent' } } },
+      });
+      const server = await rsbuild.createDevServer();
+      try {
+        await server.environments.web.getStats();
+        await waitFor('dist/report-web.html', () => existsSync(path.join(devDir, 'dist/report-web.html')), 30_000);
+        assert.ok(listFiles(path.join(devDir, 'dist')).includes('static/js/index.js'), listFiles(path.join(devDir, 'dist')).join(', '));
+      } finally {
+        await server.close();
+      }
+    });
   });
 
   test('Enable it with an environment variable: any non-empty BUNDLE_ANALYZE (even "false") adds the analyzer; without it, no analyzer', async () => {
