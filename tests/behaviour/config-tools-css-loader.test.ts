@@ -155,7 +155,7 @@ describe('tools.cssLoader', () => {
   test('page text: the Function form says where a skipped @import ends up', () => {
     assert.ok(pageText(page, 'en').includes('A rule the filter skips stays in the emitted CSS file with its path unchanged'));
     assert.ok(pageText(page, 'en').includes('browsers ignore an `@import` that follows other rules'));
-    assert.ok(pageText(page, 'zh').includes('被过滤掉的 `@import` 规则会连同原来的路径一起留在输出的 CSS 文件中'));
+    assert.ok(pageText(page, 'zh').includes('`filter` 返回 `false` 的 `@import` 规则不会被解析，而是连同原来的路径一起留在输出的 CSS 文件中'));
     assert.ok(pageText(page, 'zh').includes('浏览器会忽略出现在其他规则之后的 `@import`'));
   });
 });
