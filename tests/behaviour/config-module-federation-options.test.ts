@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, waitFor } from './harness';
+import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv } from './harness';
 
 const shared = { react: { singleton: true }, 'react-dom': { singleton: true } };
 
@@ -80,21 +80,24 @@ describe('What Rsbuild adjusts', () => {
   before(async () => {
     const { createRsbuild } = await rsbuildCore();
     const dir = makeProject({ 'src/index.js': "console.log('app');\n", 'src/Button.js': 'export default 1;\n' }, 'mf-options-adjust');
-    const rsbuild = await createRsbuild({
-      cwd: dir,
-      rsbuildConfig: {
-        mode: 'production',
-        environments: {
-          remote: { moduleFederation: { options: { name: 'remote_app', exposes } } },
-          host: { moduleFederation: { options: { name: 'host_app', remotes: { remote_app: 'remote_app@http://localhost:3001/remoteEntry.js' } } } },
-          mine: { moduleFederation: { options: { name: 'named_app' } }, tools: { rspack: { output: { uniqueName: 'my_name' } } }, performance: { chunkSplit: { strategy: 'split-by-module' } } },
-          ssr: { output: { target: 'node' }, moduleFederation: { options: { name: 'ssr_app', exposes } } },
-          plain: {},
+    // createRsbuild sets NODE_ENV when it is unset; withNodeEnv puts the current value back.
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          mode: 'production',
+          environments: {
+            remote: { moduleFederation: { options: { name: 'remote_app', exposes } } },
+            host: { moduleFederation: { options: { name: 'host_app', remotes: { remote_app: 'remote_app@http://localhost:3001/remoteEntry.js' } } } },
+            mine: { moduleFederation: { options: { name: 'named_app' } }, tools: { rspack: { output: { uniqueName: 'my_name' } } }, performance: { chunkSplit: { strategy: 'split-by-module' } } },
+            ssr: { output: { target: 'node' }, moduleFederation: { options: { name: 'ssr_app', exposes } } },
+            plain: {},
+          },
         },
-      },
+      });
+      for (const config of await rsbuild.initConfigs()) byName[config.name!] = config;
+      normalized = rsbuild.getNormalizedConfig().environments;
     });
-    for (const config of await rsbuild.initConfigs()) byName[config.name!] = config;
-    normalized = rsbuild.getNormalizedConfig().environments;
   });
   const hasPlugin = (name: string) => (byName[name].plugins ?? []).some((item) => item?.constructor?.name === 'ModuleFederationPlugin');
 

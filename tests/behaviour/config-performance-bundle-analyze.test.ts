@@ -36,9 +36,12 @@ before(async () => {
 /** The normalized config of a project (no build). */
 async function normalized(rsbuildConfig: Record<string, unknown>) {
   const { createRsbuild } = await rsbuildCore();
-  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', ...rsbuildConfig } });
-  const [bundlerConfig] = await rsbuild.initConfigs();
-  return { config: rsbuild.getNormalizedConfig(), bundlerConfig };
+  // createRsbuild sets NODE_ENV when it is unset; withNodeEnv puts the current value back.
+  return withNodeEnv(process.env.NODE_ENV, async () => {
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', ...rsbuildConfig } });
+    const [bundlerConfig] = await rsbuild.initConfigs();
+    return { config: rsbuild.getNormalizedConfig(), bundlerConfig };
+  });
 }
 
 describe('performance.bundleAnalyze', () => {

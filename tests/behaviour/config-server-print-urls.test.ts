@@ -2,7 +2,7 @@
 // prints, through the dev server's printUrls() (the same printing as at startup).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { freePort, makeProject, rsbuildCore, runCli, withTakenPort } from './harness';
+import { freePort, makeProject, rsbuildCore, runCli, withNodeEnv, withTakenPort } from './harness';
 
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -17,7 +17,8 @@ before(async () => {
     rsbuildConfig: { server: { port: await freePort(), printUrls: (() => nextReturn) as never } },
   });
   // Nothing is compiled: printing needs only the server, and there is no compilation to end on close.
-  devServer = await rsbuild.createDevServer({ runCompile: false });
+  // createDevServer sets NODE_ENV when it is unset; withNodeEnv puts the current value back.
+  devServer = await withNodeEnv(process.env.NODE_ENV, () => rsbuild.createDevServer({ runCompile: false }));
 });
 after(() => devServer.close());
 
@@ -83,11 +84,10 @@ async function printedBy(rsbuildConfig: Record<string, any>, name: string) {
     ...rsbuildConfig,
     server: { ...rsbuildConfig.server, printUrls: typeof printUrls === 'function' ? (params: PrintParams) => (received.push(params), printUrls(params)) : printUrls },
   };
-  const rsbuild = await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: config });
   const lines: string[] = [];
+  const server = await withNodeEnv(process.env.NODE_ENV, async () => (await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: config })).createDevServer({ runCompile: false }));
   const log = console.log;
   console.log = (...args: unknown[]) => void lines.push(args.join(' '));
-  const server = await rsbuild.createDevServer({ runCompile: false });
   try {
     lines.length = 0;
     server.printUrls();

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir } from './harness';
+import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, withNodeEnv } from './harness';
 
 const page = 'config/tools/css-loader';
 const files = { 'src/index.js': "import './hero.css';\n", 'src/hero.css': '.hero { background: url(/images/hero.png); }\n' };
@@ -18,9 +18,10 @@ type Rule = { test?: RegExp; resourceQuery?: unknown; use?: Use[] };
 /** The css-loader options of the `css` rule (`?inline` excluded) and of the `css-inline` rule, per environment. */
 async function cssLoaderOptions(rsbuildConfig: Record<string, unknown>) {
   const { createRsbuild } = await rsbuildCore();
-  const rsbuild = await createRsbuild({ cwd: makeProject(files, 'css-loader-options'), rsbuildConfig });
+  // createRsbuild sets NODE_ENV when it is unset; withNodeEnv puts the current value back.
+  const configs = await withNodeEnv(process.env.NODE_ENV, async () => (await createRsbuild({ cwd: makeProject(files, 'css-loader-options'), rsbuildConfig })).initConfigs());
   const result: Record<string, { css: Record<string, any>; inline: Record<string, any> }> = {};
-  for (const config of await rsbuild.initConfigs()) {
+  for (const config of configs) {
     const rules = (config.module?.rules ?? []) as Rule[];
     const cssRules = rules.filter((rule) => String(rule.test) === String(/\.css$/) && rule.use?.some((use) => use.loader.includes('css-loader')));
     const options = (rule: Rule | undefined) => rule?.use?.find((use) => use.loader.includes('css-loader'))?.options ?? {};
@@ -123,11 +124,13 @@ describe('tools.cssLoader', () => {
   test('the options reach the Sass, Less and Stylus rules of the preprocessor plugins', async () => {
     const { createRsbuild } = await rsbuildCore();
     const [{ pluginSass }, { pluginLess }, { pluginStylus }] = await Promise.all(['@rsbuild/plugin-sass', '@rsbuild/plugin-less', '@rsbuild/plugin-stylus'].map((name) => plugin(name)));
-    const rsbuild = await createRsbuild({
-      cwd: makeProject(files, 'css-loader-preprocessors'),
-      rsbuildConfig: { mode: 'development', plugins: [pluginSass(), pluginLess(), pluginStylus()], tools: { cssLoader: { url: false } } },
+    const [config] = await withNodeEnv(process.env.NODE_ENV, async () => {
+      const rsbuild = await createRsbuild({
+        cwd: makeProject(files, 'css-loader-preprocessors'),
+        rsbuildConfig: { mode: 'development', plugins: [pluginSass(), pluginLess(), pluginStylus()], tools: { cssLoader: { url: false } } },
+      });
+      return rsbuild.initConfigs();
     });
-    const [config] = await rsbuild.initConfigs();
     const urlOption = (extension: string) =>
       ((config.module?.rules ?? []) as Rule[])
         .filter((rule) => rule.test instanceof RegExp && rule.test.test(`a.${extension}`) && !(rule.resourceQuery instanceof RegExp))
@@ -145,8 +148,9 @@ describe('tools.cssLoader', () => {
 
   test("rsbuild inspect names the loader config.module.rule('css').use('css'); css-loader is version 7", async () => {
     const { createRsbuild } = await rsbuildCore();
-    const rsbuild = await createRsbuild({ cwd: makeProject(files, 'css-loader-inspect'), rsbuildConfig: { mode: 'development' } });
-    const { bundlerConfigs } = await rsbuild.inspectConfig({ writeToDisk: false });
+    const { bundlerConfigs } = await withNodeEnv(process.env.NODE_ENV, async () =>
+      (await createRsbuild({ cwd: makeProject(files, 'css-loader-inspect'), rsbuildConfig: { mode: 'development' } })).inspectConfig({ writeToDisk: false }),
+    );
     assert.ok(bundlerConfigs[0].includes("/* config.module.rule('css').use('css') */"));
     const cssLoader = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/compiled/css-loader/package.json'), 'utf8'));
     assert.match(cssLoader.version, /^7\./);
