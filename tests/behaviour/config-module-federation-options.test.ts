@@ -3,13 +3,21 @@
 // file, no asyncStartup). Both outputs are served through request routing, at the remote URL the
 // host names.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { buildProject, makeProject, plugin } from './harness';
+import { buildProject, listFiles, makeProject, pageText, plugin, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv } from './harness';
 
 const shared = { react: { singleton: true }, 'react-dom': { singleton: true } };
+
+// One Chromium for the file's browser tests, launched by the first one.
+let browserPromise: ReturnType<typeof launchChromium> | undefined;
+const chromium = () => (browserPromise ??= launchChromium());
+after(async () => {
+  if (browserPromise) await (await browserPromise).close();
+});
 
 test('without a bootstrap file or asyncStartup: loadShareSync failed! … in the console, the uncaught Error: Invalid loadShareSync function call from runtime #RUNTIME-006, and nothing rendered', async () => {
   const { pluginReact } = await plugin('@rsbuild/plugin-react');
@@ -31,9 +39,9 @@ test('without a bootstrap file or asyncStartup: loadShareSync failed! … in the
     moduleFederation: { options: { name: 'host_app', remotes: { remote_app: 'remote_app@http://remote.test/remoteEntry.js' }, shared } },
   });
   assert.deepEqual([...remote.errors, ...host.errors], []);
-  const browser = await launchChromium();
+  const browser = await chromium();
+  const page = await browser.newPage();
   try {
-    const page = await browser.newPage();
     for (const [origin, dist] of [['http://host.test', host.dist], ['http://remote.test', remote.dist]]) {
       await page.route(`${origin}/**`, (route) => {
         const file = path.join(dist, new URL(route.request().url()).pathname.replace(/^\/$/, '/index.html'));
@@ -60,6 +68,159 @@ test('without a bootstrap file or asyncStartup: loadShareSync failed! … in the
     assert.match(pageErrors[0], /\nView the docs to see how to solve: https:\/\/module-federation\.io\/guide\/troubleshooting\/runtime\/RUNTIME-006/);
     assert.equal(await page.locator('#root').innerHTML(), '');
   } finally {
-    await browser.close();
+    await page.close();
   }
+});
+
+describe('What Rsbuild adjusts', () => {
+  type Config = Awaited<ReturnType<Awaited<ReturnType<Awaited<ReturnType<typeof rsbuildCore>>['createRsbuild']>>['initConfigs']>>[number];
+  const byName: Record<string, Config> = {};
+  let normalized: Record<string, any>;
+  const exposes = { './Button': './src/Button.js' };
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': "console.log('app');\n", 'src/Button.js': 'export default 1;\n' }, 'mf-options-adjust');
+    // createRsbuild sets NODE_ENV when it is unset; withNodeEnv puts the current value back.
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          mode: 'production',
+          environments: {
+            remote: { moduleFederation: { options: { name: 'remote_app', exposes } } },
+            host: { moduleFederation: { options: { name: 'host_app', remotes: { remote_app: 'remote_app@http://localhost:3001/remoteEntry.js' } } } },
+            mine: { moduleFederation: { options: { name: 'named_app' } }, tools: { rspack: { output: { uniqueName: 'my_name' } } }, performance: { chunkSplit: { strategy: 'split-by-module' } } },
+            ssr: { output: { target: 'node' }, moduleFederation: { options: { name: 'ssr_app', exposes } } },
+            plain: {},
+          },
+        },
+      });
+      for (const config of await rsbuild.initConfigs()) byName[config.name!] = config;
+      normalized = rsbuild.getNormalizedConfig().environments;
+    });
+  });
+  const hasPlugin = (name: string) => (byName[name].plugins ?? []).some((item) => item?.constructor?.name === 'ModuleFederationPlugin');
+
+  test("the plugin gets the options unchanged and is added to web environments only; output.uniqueName is options.name unless you set it", () => {
+    assert.deepEqual(['remote', 'host', 'mine', 'ssr', 'plain'].map(hasPlugin), [true, true, true, false, false]);
+    assert.equal(byName.remote.output?.uniqueName, 'remote_app');
+    assert.equal(byName.host.output?.uniqueName, 'host_app');
+    assert.equal(byName.mine.output?.uniqueName, 'my_name');
+    const hostPlugin = byName.host.plugins?.find((item) => item?.constructor?.name === 'ModuleFederationPlugin') as unknown as { _options: unknown };
+    assert.deepEqual(hostPlugin._options, { name: 'host_app', remotes: { remote_app: 'remote_app@http://localhost:3001/remoteEntry.js' } }, 'the options reach the plugin unchanged');
+  });
+
+  test('split-by-experience becomes custom (no lib-axios group), another strategy is kept; splitChunks.chunks is async with exposes, all without', () => {
+    assert.equal(normalized.remote.performance.chunkSplit.strategy, 'custom');
+    assert.equal(normalized.host.performance.chunkSplit.strategy, 'custom');
+    assert.equal(normalized.mine.performance.chunkSplit.strategy, 'split-by-module');
+    assert.equal(normalized.plain.performance.chunkSplit.strategy, 'split-by-experience');
+    const split = (name: string) => byName[name].optimization?.splitChunks as { chunks: string; cacheGroups: Record<string, unknown> };
+    assert.ok('lib-axios' in split('plain').cacheGroups);
+    assert.ok(!('lib-axios' in split('host').cacheGroups));
+    assert.equal(split('remote').chunks, 'async');
+    assert.equal(split('host').chunks, 'all');
+  });
+
+  test('/@module-federation[\\/]/ is appended to source.include', () => {
+    assert.deepEqual(normalized.host.source.include.map(String), [String(/@module-federation[\\/]/)]);
+    assert.deepEqual(normalized.plain.source.include ?? [], []);
+  });
+});
+
+/**
+ * A static server on 127.0.0.1 (a free port) for the files of `dist`, read at each request; it sends
+ * `Access-Control-Allow-Origin: *` while `cors()` is true.
+ */
+function serveDist(dist: string, cors: () => boolean): Promise<http.Server> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html' };
+  const server = http.createServer((req, res) => {
+    const file = path.join(dist, new URL(req.url!, 'http://localhost').pathname.replace(/^\/$/, '/index.html'));
+    if (!existsSync(file)) return void res.writeHead(404).end();
+    res.setHeader('content-type', types[path.extname(file)] ?? 'application/octet-stream');
+    if (cors()) res.setHeader('access-control-allow-origin', '*');
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+const portOf = (server: http.Server) => (server.address() as { port: number }).port;
+function closeServer(server: http.Server | undefined): Promise<unknown> {
+  server?.closeAllConnections();
+  return new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+}
+
+describe('Manifest', () => {
+  let remote: Awaited<ReturnType<typeof buildProject>>;
+  let host: Awaited<ReturnType<typeof buildProject>>;
+  let remoteCors = false;
+  let remoteServer: http.Server | undefined;
+  let hostServer: http.Server | undefined;
+  after(async () => {
+    await closeServer(remoteServer);
+    await closeServer(hostServer);
+  });
+  before(async () => {
+    // The remote's server listens first, so the host can be built with its URL.
+    const remoteDir = makeProject({ 'src/index.js': "console.log('remote');\n", 'src/Button.js': "export default () => Object.assign(document.createElement('button'), { textContent: 'Remote' });\n" }, 'mf-options-manifest-remote');
+    const server = await serveDist(path.join(remoteDir, 'dist'), () => remoteCors);
+    remoteServer = server;
+    remote = await buildProject(
+      remoteDir,
+      { mode: 'production', output: { assetPrefix: 'auto' }, moduleFederation: { options: { name: 'remote_app', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.js' }, manifest: true } } },
+    );
+    host = await buildProject(
+      makeProject({ 'src/index.js': "import('./bootstrap');\n", 'src/bootstrap.js': "import make from 'remote_app/Button';\ndocument.getElementById('root').append(make());\n" }, 'mf-options-manifest-host'),
+      { mode: 'production', moduleFederation: { options: { name: 'host_app', remotes: { remote_app: `remote_app@http://127.0.0.1:${portOf(server)}/mf-manifest.json` } } } },
+    );
+  });
+
+  test('Example: a remote and Manifest: remoteEntry.js unhashed at the root of dist; manifest: true adds mf-manifest.json and mf-stats.json', () => {
+    assert.deepEqual([...remote.errors, ...host.errors], []);
+    assert.deepEqual(listFiles(remote.dist).filter((file) => !file.includes('/')).sort(), ['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+  });
+
+  test('a host on another origin fetches mf-manifest.json in CORS mode; without Access-Control-Allow-Origin it is blocked and the page throws Failed to get manifest. #RUNTIME-003; with it the remote module renders', async () => {
+    assert.deepEqual([...remote.errors, ...host.errors], []);
+    const browser = await chromium();
+    hostServer = await serveDist(host.dist, () => false);
+    const hostUrl = `http://localhost:${portOf(hostServer)}/`;
+    for (const cors of [false, true]) {
+      remoteCors = cors;
+      const page = await browser.newPage();
+      try {
+        const consoleErrors: string[] = [];
+        const pageErrors: string[] = [];
+        page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+        page.on('pageerror', (error) => pageErrors.push(error.message));
+        await page.goto(hostUrl);
+        if (cors) {
+          await waitFor('the remote button', async () => (await page.locator('#root button').count()) > 0, 30_000);
+          assert.equal(await page.locator('#root').innerHTML(), '<button>Remote</button>');
+          assert.deepEqual(pageErrors, []);
+        } else {
+          await waitFor('an uncaught error', () => pageErrors.length > 0, 30_000);
+          assert.match(pageErrors[0], /^\[ Federation Runtime \]: Failed to get manifest\. #RUNTIME-003\n/);
+          assert.ok(
+            consoleErrors.some((text) => text.includes("has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present on the requested resource.")),
+            consoleErrors.join('\n'),
+          );
+          assert.equal(await page.locator('#root').innerHTML(), '');
+        }
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});
+
+test('page text: the Manifest section says the manifest is fetched in CORS mode', () => {
+  const page = 'config/module-federation/options';
+  assert.ok(pageText(page, 'en').includes('must send an `Access-Control-Allow-Origin` header for `mf-manifest.json`'));
+  assert.ok(pageText(page, 'zh').includes('就必须为 `mf-manifest.json` 返回 `Access-Control-Allow-Origin` 响应头'));
+  for (const lang of ['en', 'zh'] as const) assert.ok(pageText(page, lang).includes('`Failed to get manifest. #RUNTIME-003`'));
+});
+
+test("@module-federation/runtime-tools is a dependency of @rspack/core, so nothing extra is installed", () => {
+  const rspackCore = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rspack/core/package.json'), 'utf8'));
+  assert.ok('@module-federation/runtime-tools' in rspackCore.dependencies, JSON.stringify(rspackCore.dependencies));
 });

@@ -2,7 +2,7 @@
 // prints, through the dev server's printUrls() (the same printing as at startup).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { freePort, makeProject, rsbuildCore, runCli } from './harness';
+import { freePort, makeProject, rsbuildCore, runCli, withNodeEnv, withTakenPort } from './harness';
 
 const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -17,7 +17,8 @@ before(async () => {
     rsbuildConfig: { server: { port: await freePort(), printUrls: (() => nextReturn) as never } },
   });
   // Nothing is compiled: printing needs only the server, and there is no compilation to end on close.
-  devServer = await rsbuild.createDevServer({ runCompile: false });
+  // createDevServer sets NODE_ENV when it is unset; withNodeEnv puts the current value back.
+  devServer = await withNodeEnv(process.env.NODE_ENV, () => rsbuild.createDevServer({ runCompile: false }));
 });
 after(() => devServer.close());
 
@@ -69,4 +70,84 @@ test('Return value: with rsbuild dev, Failed to start dev server., then [rsbuild
   const { code, stderr } = await runCli(dir, ['dev', '--port', String(await freePort())]);
   assert.equal(code, 1);
   assert.ok(stderr.startsWith('error   Failed to start dev server.\nerror   [rsbuild:config] "server.printUrls" must return an array, but got string.\n    at '), stderr);
+});
+
+type PrintParams = { urls: string[]; port: number; routes: { entryName: string; pathname: string }[]; protocol: string };
+
+/** A dev server (nothing compiled) for `rsbuildConfig`, what one printUrls() call prints, and what a printUrls function received. */
+async function printedBy(rsbuildConfig: Record<string, any>, name: string) {
+  const { createRsbuild } = await rsbuildCore();
+  const files = { 'src/index.js': "console.log('index');\n", 'src/admin.js': "console.log('admin');\n" };
+  const received: PrintParams[] = [];
+  const { printUrls } = rsbuildConfig.server ?? {};
+  const config = {
+    ...rsbuildConfig,
+    server: { ...rsbuildConfig.server, printUrls: typeof printUrls === 'function' ? (params: PrintParams) => (received.push(params), printUrls(params)) : printUrls },
+  };
+  const lines: string[] = [];
+  const server = await withNodeEnv(process.env.NODE_ENV, async () => (await createRsbuild({ cwd: makeProject(files, name), rsbuildConfig: config })).createDevServer({ runCompile: false }));
+  const log = console.log;
+  console.log = (...args: unknown[]) => void lines.push(args.join(' '));
+  try {
+    lines.length = 0;
+    server.printUrls();
+  } finally {
+    console.log = log;
+    await server.close();
+  }
+  return { printed: stripAnsi(lines.join('\n')), received, port: server.port };
+}
+
+test('several pages are grouped under each address, with server.base in the pathnames; a function gets one route per page, base included, and the base URLs', async () => {
+  const port = await freePort();
+  const source = { entry: { index: './src/index.js', admin: './src/admin.js' } };
+  const grouped = await printedBy({ source, server: { host: 'localhost', port, base: '/app' } }, 'print-urls-pages');
+  assert.equal(grouped.printed, `  ➜  Local:  \n  -  index    http://localhost:${port}/app/\n  -  admin    http://localhost:${port}/app/admin\n`);
+  const called = await printedBy({ source, server: { host: 'localhost', port, base: '/app', printUrls: ({ urls }: PrintParams) => urls } }, 'print-urls-pages-fn');
+  assert.deepEqual(called.received.at(-1), {
+    urls: [`http://localhost:${port}`],
+    port,
+    protocol: 'http',
+    routes: [{ entryName: 'index', pathname: '/app/' }, { entryName: 'admin', pathname: '/app/admin' }],
+  });
+  assert.equal(called.printed, grouped.printed, 'the returned base URLs get each page pathname appended');
+});
+
+test('one page: one line per address; the page example that keeps localhost prints only the Local line', async () => {
+  const port = await freePort();
+  const one = await printedBy({ server: { port, printUrls: ({ urls }: PrintParams) => urls.filter((url) => url.includes('localhost')) } }, 'print-urls-one');
+  assert.equal(one.printed, `  ➜  Local:    http://localhost:${port}/\n`);
+  assert.ok(one.received[0].urls.includes(`http://localhost:${port}`) && one.received[0].urls.every((url) => !url.endsWith('/')), one.received[0].urls.join(' '));
+});
+
+test('port is the port in use after a busy port moved the server', async () => {
+  await withTakenPort(async (taken) => {
+    const moved = await printedBy({ server: { host: 'localhost', port: taken, printUrls: () => undefined } }, 'print-urls-port');
+    assert.equal(moved.received[0].port, taken + 1);
+    assert.deepEqual(moved.received[0].urls, [`http://localhost:${taken + 1}`]);
+  });
+});
+
+test("no HTML page (output.target 'node'): true prints nothing; a function is still called, with routes []", async () => {
+  const port = await freePort();
+  const node = { output: { target: 'node' } };
+  assert.equal((await printedBy({ ...node, server: { host: 'localhost', port } }, 'print-urls-node')).printed, '');
+  const called = await printedBy({ ...node, server: { host: 'localhost', port, printUrls: ({ urls }: PrintParams) => urls } }, 'print-urls-node-fn');
+  assert.deepEqual(called.received[0].routes, []);
+  assert.equal(called.printed, `  ➜  Local:    http://localhost:${port}\n`, 'with no page, the returned URL is printed as it is');
+});
+
+test('a specific server.host lists only that address', async () => {
+  const port = await freePort();
+  const fixed = await printedBy({ server: { host: '127.0.0.1', port } }, 'print-urls-host');
+  assert.equal(fixed.printed, `  ➜  Local:    http://127.0.0.1:${port}/\n`);
+});
+
+test('Examples: the reverse-proxy sample prints the server addresses, then its own line labelled Proxy:', async () => {
+  const port = await freePort();
+  const proxy = await printedBy(
+    { server: { host: 'localhost', port, printUrls: ({ urls, port, protocol }: PrintParams) => [...urls, { url: `${protocol}://app.test:${port}`, label: 'Proxy:' }] } },
+    'print-urls-proxy',
+  );
+  assert.equal(proxy.printed, `  ➜  Local:    http://localhost:${port}/\n  ➜  Proxy:    http://app.test:${port}/\n`);
 });

@@ -1,0 +1,134 @@
+// docs/{en,zh}/config/performance/bundle-analyze.mdx: what @rsbuild/core 1.7.6 writes and prints
+// with performance.bundleAnalyze: one production build with three environments (the page's {},
+// analyzerMode 'json' without a reportFilename, and performance.profile alone), and the normalized
+// config (no build) for dev.writeToDisk, BUNDLE_ANALYZE and the type's deprecation note.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore, rsbuildV1Dir, waitFor, withNodeEnv } from './harness';
+
+const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+const page = 'config/performance/bundle-analyze';
+
+let dir: string;
+let printed: string[] = [];
+let errors: string[];
+
+before(async () => {
+  dir = makeProject({ 'src/index.js': "console.log('analyze');\n" }, 'bundle-analyze');
+  const saved = { log: console.log, info: console.info };
+  console.log = console.info = (...args: unknown[]) => void printed.push(stripAnsi(args.join(' ')));
+  try {
+    ({ errors } = await buildProject(dir, {
+      mode: 'production',
+      environments: {
+        web: { performance: { bundleAnalyze: {} } },
+        json: { output: { distPath: { root: 'dist-json' } }, performance: { bundleAnalyze: { analyzerMode: 'json' } } },
+        prof: { output: { distPath: { root: 'dist-prof' } }, performance: { profile: true } },
+      },
+    }));
+  } finally {
+    Object.assign(console, saved);
+  }
+});
+
+/** The normalized config of a project (no build). */
+async function normalized(rsbuildConfig: Record<string, unknown>) {
+  const { createRsbuild } = await rsbuildCore();
+  // createRsbuild sets NODE_ENV when it is unset; withNodeEnv puts the current value back.
+  return withNodeEnv(process.env.NODE_ENV, async () => {
+    const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { mode: 'development', ...rsbuildConfig } });
+    const [bundlerConfig] = await rsbuild.initConfigs();
+    return { config: rsbuild.getNormalizedConfig(), bundlerConfig };
+  });
+}
+
+describe('performance.bundleAnalyze', () => {
+  test('bundleAnalyze: {} writes report-web.html (an HTML report) into dist, and prints Webpack Bundle Analyzer saved report to …/dist/report-web.html', () => {
+    assert.deepEqual(errors, []);
+    assert.ok(listFiles(path.join(dir, 'dist')).includes('report-web.html'));
+    assert.match(readText(dir, 'dist/report-web.html'), /^<!DOCTYPE html>/i);
+    assert.ok(printed.includes(`Webpack Bundle Analyzer saved report to ${path.join(dir, 'dist/report-web.html')}`), printed.join('\n'));
+  });
+
+  test("analyzerMode 'json' without a reportFilename saves the JSON report under the .html name", () => {
+    const files = listFiles(path.join(dir, 'dist-json'));
+    assert.ok(files.includes('report-json.html') && !files.some((file) => file.endsWith('.json')), files.join(', '));
+    assert.ok(readText(dir, 'dist-json/report-json.html').startsWith('[{"label":"static/js/index.'));
+    assert.ok(printed.includes(`Webpack Bundle Analyzer saved JSON report to ${path.join(dir, 'dist-json/report-json.html')}`), printed.join('\n'));
+  });
+
+  test("performance.profile without bundleAnalyze: analyzerMode 'disabled' and generateStatsFile, so stats.json and no report", () => {
+    const files = listFiles(path.join(dir, 'dist-prof'));
+    assert.ok(files.includes('stats.json'), files.join(', '));
+    assert.ok(!files.some((file) => file.startsWith('report')), files.join(', '));
+    assert.ok(printed.includes(`Webpack Bundle Analyzer saved stats file to ${path.join(dir, 'dist-prof/stats.json')}`), printed.join('\n'));
+  });
+
+  test('performance.profile alone: bundleAnalyze becomes { analyzerMode: disabled, generateStatsFile: true } and dev.writeToDisk true; with bundleAnalyze set, generateStatsFile: true is added', async () => {
+    const { config } = await normalized({ performance: { profile: true } });
+    assert.deepEqual(config.performance.bundleAnalyze, { analyzerMode: 'disabled', generateStatsFile: true });
+    assert.equal(config.dev.writeToDisk, true);
+    const both = await normalized({ performance: { profile: true, bundleAnalyze: { defaultSizes: 'gzip' } } });
+    assert.deepEqual(both.config.performance.bundleAnalyze, { generateStatsFile: true, defaultSizes: 'gzip' });
+  });
+
+  test('Rsbuild sets analyzerMode static, openAnalyzer false, reportFilename report-<environment>.html; your fields override them; dev.writeToDisk is forced to true', async () => {
+    const { config, bundlerConfig } = await normalized({ performance: { bundleAnalyze: { openAnalyzer: true } }, dev: { writeToDisk: false } });
+    assert.equal(config.dev.writeToDisk, true);
+    const plugin = bundlerConfig.plugins?.find((item) => item?.constructor?.name === 'BundleAnalyzerPlugin') as { opts: Record<string, unknown> } | undefined;
+    assert.ok(plugin);
+    assert.equal(plugin.opts.analyzerMode, 'static');
+    assert.equal(plugin.opts.openAnalyzer, true);
+    assert.equal(plugin.opts.reportFilename, 'report-web.html');
+  });
+
+  test('rsbuild dev (dev server) writes its files and report-web.html into dist', async () => {
+    const devDir = makeProject({ 'src/index.js': "console.log('dev');\n" }, 'bundle-analyze-dev');
+    const { createRsbuild } = await rsbuildCore();
+    await withNodeEnv(undefined, async () => {
+      const rsbuild = await createRsbuild({
+        cwd: devDir,
+        rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { middlewareMode: true, printUrls: false }, performance: { bundleAnalyze: { logLevel: 'silent' } } },
+      });
+      const server = await rsbuild.createDevServer();
+      try {
+        await server.environments.web.getStats();
+        await waitFor('dist/report-web.html', () => existsSync(path.join(devDir, 'dist/report-web.html')), 30_000);
+        assert.ok(listFiles(path.join(devDir, 'dist')).includes('static/js/index.js'), listFiles(path.join(devDir, 'dist')).join(', '));
+      } finally {
+        await server.close();
+      }
+    });
+  });
+
+  test('Enable it with an environment variable: any non-empty BUNDLE_ANALYZE (even "false") adds the analyzer; without it, no analyzer', async () => {
+    const saved = process.env.BUNDLE_ANALYZE;
+    const hasAnalyzer = async () => ((await normalized({})).bundlerConfig.plugins ?? []).some((item) => item?.constructor?.name === 'BundleAnalyzerPlugin');
+    try {
+      delete process.env.BUNDLE_ANALYZE;
+      assert.equal(await hasAnalyzer(), false);
+      for (const value of ['true', 'false']) {
+        process.env.BUNDLE_ANALYZE = value;
+        assert.equal(await hasAnalyzer(), true, value);
+      }
+    } finally {
+      if (saved === undefined) delete process.env.BUNDLE_ANALYZE;
+      else process.env.BUNDLE_ANALYZE = saved;
+    }
+  });
+
+  test('the type is deprecated with "Use Rsdoctor instead"; the bundled webpack-bundle-analyzer is 5.3.0', () => {
+    const types = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist-types/types/config.d.ts'), 'utf8');
+    assert.match(types, /@deprecated Use Rsdoctor instead\.\n\s+\*\/\n\s+bundleAnalyze\?: BundleAnalyzerPlugin\.Options;/);
+    const wba = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/compiled/webpack-bundle-analyzer/package.json'), 'utf8'));
+    assert.equal(wba.version, '5.3.0');
+  });
+
+  test('page text: the profile sentence says profile alone enables the analyzer in disabled mode', () => {
+    assert.ok(pageText(page, 'en').includes("If `bundleAnalyze` is not set, `profile` enables the analyzer by itself with `analyzerMode: 'disabled'`: the build writes `stats.json` but no report"));
+    assert.ok(pageText(page, 'zh').includes("即使没有设置 `bundleAnalyze`，`profile` 也会自行启用分析器，并使用 `analyzerMode: 'disabled'`：构建只输出 `stats.json`，不生成报告"));
+    for (const lang of ['en', 'zh'] as const) assert.ok(!pageText(page, lang).includes('also sets `generateStatsFile: true` on this option.'));
+  });
+});
