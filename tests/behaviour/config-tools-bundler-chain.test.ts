@@ -11,7 +11,7 @@ import { buildProject, makeProject, readText, rsbuildCore, withNodeEnv } from '.
 /** The chain names of a list of uses, plugins or minimizers, in the chain's order. */
 const names = (entries: unknown[]) => entries.map((entry) => (entry as { name: string }).name);
 
-type Seen = { rules: string[]; cssUses: string[]; jsUses: string[]; plugins: string[]; minimizers: string[]; utils: string[]; bundler: string[]; chainIdExported: boolean };
+type Seen = { rules: string[]; cssUses: string[]; jsUses: string[]; plugins: string[]; minimizers: string[]; utils: string[]; bundler: string[]; env: string; chainIdExported: boolean };
 
 describe('tools.bundlerChain', () => {
   const dir = makeProject({ 'src/index.js': "import './a.css';\nconsole.log('page');\n", 'src/a.css': '.a { color: red; }\n' }, 'bundler-chain');
@@ -36,6 +36,7 @@ describe('tools.bundlerChain', () => {
                 minimizers: names(chain.optimization.minimizers.values()),
                 utils: Object.keys(utils).sort(),
                 bundler: Object.keys(utils.bundler).sort(),
+                env: utils.env,
                 chainIdExported: 'CHAIN_ID' in core,
               };
             },
@@ -84,6 +85,8 @@ describe('tools.bundlerChain', () => {
     assert.deepEqual(seen.production.utils, ['CHAIN_ID', 'HtmlPlugin', 'bundler', 'env', 'environment', 'environments', 'isDev', 'isProd', 'isServer', 'isWebWorker', 'rspack', 'target']);
     assert.deepEqual(seen.production.bundler, ['BannerPlugin', 'DefinePlugin', 'HotModuleReplacementPlugin', 'IgnorePlugin', 'ProvidePlugin', 'SourceMapDevToolPlugin']);
     assert.equal(seen.production.chainIdExported, false);
+    // NODE_ENV is unset while the production config is generated.
+    assert.equal(seen.production.env, '');
   });
 
   test('an array runs in order, each async function awaited, then the function of the environment', () => {
