@@ -2,7 +2,8 @@
 // error thrown in src/util.js and a rejected Promise in src/index.js, forwarded from Chromium;
 // pages built without JavaScript source maps and with inline ones (more environments of the same
 // dev server),
-// and a reload without a code change, which prints neither line again.
+// a reload without a code change, which prints neither line again; and the sample with
+// stackTrace 'full' and 'none' (one more dev server each).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +11,12 @@ import { launchChromium } from '../../scripts/lib/chromium';
 import { freePort, makeProject, pageText, startCli, waitFor } from './harness';
 
 const browserLines = (output: string) => output.split('\n').filter((line) => line.includes('[browser]'));
+
+/** The page's sample: an error thrown in src/util.js and a rejected Promise in src/index.js. */
+const sample = {
+  'src/util.js': "export function explode() {\n  throw new Error('boom from util');\n}\n",
+  'src/index.js': "import { explode } from './util';\n\nPromise.reject(new Error('rejected!'));\nsetTimeout(() => explode(), 100);\n",
+};
 
 describe('dev.browserLogs', () => {
   const dir = makeProject(
@@ -31,6 +38,14 @@ describe('dev.browserLogs', () => {
     },
     'browser-logs',
   );
+  const stackTraces = ['full', 'none'] as const;
+  const other = Object.fromEntries(
+    stackTraces.map((stackTrace) => [
+      stackTrace,
+      makeProject({ ...sample, 'rsbuild.config.mjs': `export default { dev: { browserLogs: { stackTrace: '${stackTrace}' } } };\n` }, `browser-logs-${stackTrace}`),
+    ]),
+  ) as Record<(typeof stackTraces)[number], string>;
+  const otherServers = {} as Record<(typeof stackTraces)[number], ReturnType<typeof startCli>>;
   let server: ReturnType<typeof startCli>;
   let browser: Browser;
   let page: Page;
@@ -38,6 +53,7 @@ describe('dev.browserLogs', () => {
 
   before(async () => {
     server = startCli(dir, ['dev', '--port', String(await freePort())], /ready /);
+    for (const stackTrace of stackTraces) otherServers[stackTrace] = startCli(other[stackTrace], ['dev', '--port', String(await freePort())], /ready /);
     browser = await launchChromium();
     page = await browser.newPage();
     await server.started;
@@ -49,11 +65,18 @@ describe('dev.browserLogs', () => {
     await waitFor('the error of the page with an inline source map', () => count(/inline source map/) === 1, 30_000);
     await page.goto(`http://localhost:${server.port()}/`);
     await waitFor('the second page load reported', () => count(/page load/) === 2, 30_000);
+    for (const stackTrace of stackTraces) {
+      const otherServer = otherServers[stackTrace];
+      await otherServer.started;
+      await page.goto(`http://localhost:${otherServer.port()}/`);
+      await waitFor(`two [browser] messages with '${stackTrace}'`, () => browserLines(otherServer.output()).length === 2, 30_000);
+    }
   });
 
   after(async () => {
     await browser?.close();
     await server?.stop();
+    for (const otherServer of Object.values(otherServers)) await otherServer.stop();
   });
 
   test('the default prints error   [browser] Uncaught (in promise) Error: rejected! (src/index.js:3:0) and error   [browser] Uncaught Error: boom from util at explode (src/util.js:2:0)', () => {
@@ -61,6 +84,16 @@ describe('dev.browserLogs', () => {
       browserLines(server.output()).filter((line) => !/page load|source map/.test(line)),
       ['error   [browser] Uncaught (in promise) Error: rejected! (src/index.js:3:0)', 'error   [browser] Uncaught Error: boom from util at explode (src/util.js:2:0)'],
     );
+  });
+
+  test("'full' prints one at line per frame, with the original location where the frame maps to a source file", () => {
+    const output = otherServers.full.output();
+    assert.ok(output.includes('error   [browser] Uncaught Error: boom from util\n    at explode (src/util.js:2:0)\n    at src/index.js:4:0\n'), output);
+    assert.ok(output.includes('error   [browser] Uncaught (in promise) Error: rejected!\n    at src/index.js:3:0\n    at __webpack_require__\n'), output);
+  });
+
+  test("'none' prints the message only", () => {
+    assert.deepEqual(browserLines(otherServers.none.output()).sort(), ['error   [browser] Uncaught (in promise) Error: rejected!', 'error   [browser] Uncaught Error: boom from util']);
   });
 
   test('reloading the page without a code change does not print the same message again', () => {
