@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, outputFile, readText, rsbuildCore, startCli, withNodeEnv } from './harness';
+import { buildProject, freePort, listFiles, makeProject, outputFile, pageText, readText, rsbuildCore, startCli, withNodeEnv } from './harness';
 
 const files = {
   'src/index.js': "console.log('base', import.meta.env.BASE_URL, process.env.BASE_URL);\n",
@@ -54,7 +54,7 @@ describe('server.base', () => {
     assert.match(server.output(), new RegExp(`Local:\\s+http://localhost:${devPort}/app/\\n`));
   });
 
-  test('the page loads its scripts from /app/static/js/ in development and in the build', async () => {
+  test('the HTML references /app/static/js/index.js in development and /app/static/js/index.[hash].js in the build', async () => {
     const page = await get(devPort, '/app/');
     assert.equal(page.status, 200);
     assert.match(page.body, /<script defer src="\/app\/static\/js\/index\.js"><\/script>/);
@@ -98,5 +98,10 @@ describe('server.base', () => {
     const { errors } = await buildProject(dir, { mode: 'production', server: { base: '/app' }, output: { assetPrefix: 'https://cdn.example.com/app/' } });
     assert.deepEqual(errors, []);
     assert.match(readText(dir, 'dist/index.html'), /<script defer src="https:\/\/cdn\.example\.com\/app\/static\/js\/index\.[0-9a-f]+\.js"><\/script>/);
+  });
+
+  test('the page names the development script without a hash', () => {
+    assert.ok(pageText('config/server/base', 'en').includes('references `/app/static/js/index.js` in development and `/app/static/js/index.[hash].js` in the production build.'));
+    assert.ok(pageText('config/server/base', 'zh').includes('生成的 HTML 在开发时引用 `/app/static/js/index.js`，在生产构建中引用 `/app/static/js/index.[hash].js`。'));
   });
 });
