@@ -1,12 +1,13 @@
 // docs/{en,zh}/config/tools/bundler-chain.mdx: what the chain holds when the function runs in a
 // plain web project (production and development), the utils it receives, the order of several
 // functions (array, then the environment's), the Lightning CSS sample (an error in a plain .css
-// file only), and the comment `rsbuild inspect` writes for each entry.
+// file only), the comment `rsbuild inspect` writes for each entry, and the plugin samples (the
+// banner, the Markdown rule, the HTML title) built as written.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, readText, rsbuildCore, withNodeEnv } from './harness';
+import { buildProject, makeProject, outputFile, pageText, readText, rsbuildCore, withNodeEnv } from './harness';
 
 /** The chain names of a list of uses, plugins or minimizers, in the chain's order. */
 const names = (entries: unknown[]) => entries.map((entry) => (entry as { name: string }).name);
@@ -133,5 +134,46 @@ describe('tools.bundlerChain', () => {
     const file = path.join('dist-inspect', '.rsbuild', 'rspack.config.web.mjs');
     assert.ok(existsSync(path.join(dir, file)));
     assert.ok(readText(dir, file).includes("/* config.module.rule('css').use('lightningcss') */"));
+  });
+
+  test("the samples 'Add a plugin and a rule' and 'Remove or reconfigure a built-in plugin' work as written; the banner goes to the .LICENSE.txt file unless output.legalComments is 'inline'", async () => {
+    const project = makeProject({ 'src/index.js': "import notes from './notes.md';\nconsole.log(notes);\n", 'src/notes.md': '# Release notes\n' }, 'bundler-chain-samples');
+    const build = (legalComments: 'linked' | 'inline') =>
+      buildProject(project, {
+        mode: 'production',
+        output: { legalComments, distPath: { root: `dist-${legalComments}` } },
+        tools: {
+          bundlerChain: [
+            (chain, { bundler, CHAIN_ID, isProd }) => {
+              if (isProd) {
+                chain.plugin('license-banner').use(bundler.BannerPlugin, [{ banner: 'Copyright 2025 Example Inc.' }]);
+              }
+              chain.module.rule('markdown').test(/\.md$/).type('asset/source').before(CHAIN_ID.RULE.JS);
+            },
+            (chain, { CHAIN_ID }) => {
+              chain.plugins.delete(CHAIN_ID.PLUGIN.PROGRESS);
+              chain.plugin(`${CHAIN_ID.PLUGIN.HTML}-index`).tap(([options]) => [{ ...options, title: 'Dashboard' }]);
+            },
+          ],
+        },
+      });
+    for (const legalComments of ['linked', 'inline'] as const) {
+      assert.deepEqual((await build(legalComments)).errors, []);
+      const dist = path.join(project, `dist-${legalComments}`);
+      const js = outputFile(dist, /^static\/js\/index\.[0-9a-f]+\.js$/);
+      assert.ok(js.includes('console.log("# Release notes\\n")'), js);
+      assert.match(readText(dist, 'index.html'), /<title>Dashboard<\/title>/);
+      if (legalComments === 'linked') {
+        assert.match(js, /^\/\*! For license information please see index\.[0-9a-f]+\.js\.LICENSE\.txt \*\/\n/);
+        assert.equal(outputFile(dist, /^static\/js\/index\.[0-9a-f]+\.js\.LICENSE\.txt$/), '/*! Copyright 2025 Example Inc. */');
+      } else {
+        assert.ok(js.startsWith('/*! Copyright 2025 Example Inc. */'), js);
+      }
+    }
+  });
+
+  test('the page says where the banner goes with the default output.legalComments', () => {
+    assert.ok(pageText('config/tools/bundler-chain', 'en').includes("the production minifier moves the banner, a `/*! … */` comment, into `static/js/index.[hash].js.LICENSE.txt`"));
+    assert.ok(pageText('config/tools/bundler-chain', 'zh').includes("生产构建的压缩器会把这条 `/*! … */` 形式的 banner 移到 `static/js/index.[hash].js.LICENSE.txt` 中"));
   });
 });
