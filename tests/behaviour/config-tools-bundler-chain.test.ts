@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { buildProject, makeProject, outputFile, pageText, readText, rsbuildCore, withNodeEnv } from './harness';
+import { buildProject, makeProject, outputFile, pageText, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
 
 /** The chain names of a list of uses, plugins or minimizers, in the chain's order. */
 const names = (entries: unknown[]) => entries.map((entry) => (entry as { name: string }).name);
@@ -175,5 +175,22 @@ describe('tools.bundlerChain', () => {
   test('the page says where the banner goes with the default output.legalComments', () => {
     assert.ok(pageText('config/tools/bundler-chain', 'en').includes("the production minifier moves the banner, a `/*! … */` comment, into `static/js/index.[hash].js.LICENSE.txt`"));
     assert.ok(pageText('config/tools/bundler-chain', 'zh').includes("生产构建的压缩器会把这条 `/*! … */` 形式的 banner 移到 `static/js/index.[hash].js.LICENSE.txt` 中"));
+  });
+
+  test("a misspelled rule and loader name make a new entry without a loader: rsbuild build stops with TypeError: Cannot read properties of undefined (reading 'startsWith')", async () => {
+    // In the CLI's own process: the error is thrown outside the promise of build(), so in this
+    // process it would be uncaught.
+    const project = makeProject(
+      {
+        'src/index.js': "console.log('page');\n",
+        'rsbuild.config.mjs': "export default {\n  tools: {\n    bundlerChain: (chain) => {\n      chain.module.rule('csss').use('lightningcs').options({ errorRecovery: false });\n    },\n  },\n};\n",
+      },
+      'bundler-chain-misspelled',
+    );
+    const { code, output } = await runCli(project, ['build']);
+    assert.equal(code, 1);
+    assert.ok(output.includes("TypeError: Cannot read properties of undefined (reading 'startsWith')"), output);
+    assert.ok(pageText('config/tools/bundler-chain', 'en').includes("the build stops inside Rspack with `TypeError: Cannot read properties of undefined (reading 'startsWith')`"));
+    assert.ok(pageText('config/tools/bundler-chain', 'zh').includes("构建在 Rspack 内部中止，报错为 `TypeError: Cannot read properties of undefined (reading 'startsWith')`"));
   });
 });
