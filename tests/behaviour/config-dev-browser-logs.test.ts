@@ -1,33 +1,124 @@
 // docs/{en,zh}/config/dev/browser-logs.mdx: the two terminal lines of the page's sample, an
-// error thrown in src/util.js and a rejected Promise in src/index.js, forwarded from Chromium.
+// error thrown in src/util.js and a rejected Promise in src/index.js, forwarded from Chromium;
+// pages built without JavaScript source maps and with inline ones (more environments of the same
+// dev server),
+// a reload without a code change, which prints neither line again; and the sample with
+// stackTrace 'full' and 'none' (one more dev server each).
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, makeProject, startCli, waitFor } from './harness';
+import { freePort, makeProject, pageText, startCli, waitFor } from './harness';
 
-test('the default prints error   [browser] Uncaught (in promise) Error: rejected! (src/index.js:3:0) and error   [browser] Uncaught Error: boom from util at explode (src/util.js:2:0)', async () => {
+const browserLines = (output: string) => output.split('\n').filter((line) => line.includes('[browser]'));
+
+/** The page's sample: an error thrown in src/util.js and a rejected Promise in src/index.js. */
+const sample = {
+  'src/util.js': "export function explode() {\n  throw new Error('boom from util');\n}\n",
+  'src/index.js': "import { explode } from './util';\n\nPromise.reject(new Error('rejected!'));\nsetTimeout(() => explode(), 100);\n",
+};
+
+describe('dev.browserLogs', () => {
   const dir = makeProject(
     {
       'src/util.js': "export function explode() {\n  throw new Error('boom from util');\n}\n",
-      'src/index.js': "import { explode } from './util';\n\nPromise.reject(new Error('rejected!'));\nsetTimeout(() => explode(), 100);\n",
+      'src/index.js':
+        "import { explode } from './util';\n\nPromise.reject(new Error('rejected!'));\nsetTimeout(() => explode(), 100);\n" +
+        "setTimeout(() => {\n  throw new Error(`page load ${performance.timeOrigin}`);\n}, 200);\n",
+      'src/nomaps.js': "function explodeHere() {\n  throw new Error('boom without a source map');\n}\nsetTimeout(() => explodeHere(), 100);\n",
+      'src/inline.js': "function explodeInline() {\n  throw new Error('boom with an inline source map');\n}\nsetTimeout(() => explodeInline(), 100);\n",
+      'rsbuild.config.mjs': `export default {
+  environments: {
+    web: {},
+    nomaps: { source: { entry: { nomaps: './src/nomaps.js' } }, output: { sourceMap: { js: false } } },
+    inline: { source: { entry: { inline: './src/inline.js' } }, output: { sourceMap: { js: 'inline-source-map' } } },
+  },
+};
+`,
     },
     'browser-logs',
   );
-  const port = await freePort();
-  const server = startCli(dir, ['dev', '--port', String(port)], /ready /);
-  const browser = await launchChromium();
-  try {
+  const stackTraces = ['full', 'none'] as const;
+  const other = Object.fromEntries(
+    stackTraces.map((stackTrace) => [
+      stackTrace,
+      makeProject({ ...sample, 'rsbuild.config.mjs': `export default { dev: { browserLogs: { stackTrace: '${stackTrace}' } } };\n` }, `browser-logs-${stackTrace}`),
+    ]),
+  ) as Record<(typeof stackTraces)[number], string>;
+  const otherServers = {} as Record<(typeof stackTraces)[number], ReturnType<typeof startCli>>;
+  let server: ReturnType<typeof startCli>;
+  let browser: Browser;
+  let page: Page;
+  const count = (pattern: RegExp) => browserLines(server.output()).filter((line) => pattern.test(line)).length;
+
+  before(async () => {
+    server = startCli(dir, ['dev', '--port', String(await freePort())], /ready /);
+    for (const stackTrace of stackTraces) otherServers[stackTrace] = startCli(other[stackTrace], ['dev', '--port', String(await freePort())], /ready /);
+    browser = await launchChromium();
+    page = await browser.newPage();
     await server.started;
-    const page = await browser.newPage();
-    await page.goto(`http://localhost:${port}/`);
-    await waitFor('two [browser] lines', () => (server.output().match(/\[browser\]/g) ?? []).length >= 2, 30_000);
-    const lines = server.output().split('\n').filter((line) => line.includes('[browser]'));
-    assert.deepEqual(lines, [
-      'error   [browser] Uncaught (in promise) Error: rejected! (src/index.js:3:0)',
-      'error   [browser] Uncaught Error: boom from util at explode (src/util.js:2:0)',
-    ]);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+    await page.goto(`http://localhost:${server.port()}/`);
+    await waitFor('the first page load reported', () => count(/page load/) === 1, 30_000);
+    await page.goto(`http://localhost:${server.port()}/nomaps`);
+    await waitFor('the error of the page without source maps', () => count(/boom without a source map/) === 1, 30_000);
+    await page.goto(`http://localhost:${server.port()}/inline`);
+    await waitFor('the error of the page with an inline source map', () => count(/inline source map/) === 1, 30_000);
+    await page.goto(`http://localhost:${server.port()}/`);
+    await waitFor('the second page load reported', () => count(/page load/) === 2, 30_000);
+    for (const stackTrace of stackTraces) {
+      const otherServer = otherServers[stackTrace];
+      await otherServer.started;
+      await page.goto(`http://localhost:${otherServer.port()}/`);
+      await waitFor(`two [browser] messages with '${stackTrace}'`, () => browserLines(otherServer.output()).length === 2, 30_000);
+    }
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    for (const otherServer of Object.values(otherServers)) await otherServer.stop();
+  });
+
+  test('the default prints error   [browser] Uncaught (in promise) Error: rejected! (src/index.js:3:0) and error   [browser] Uncaught Error: boom from util at explode (src/util.js:2:0)', () => {
+    assert.deepEqual(
+      browserLines(server.output()).filter((line) => !/page load|source map/.test(line)),
+      ['error   [browser] Uncaught (in promise) Error: rejected! (src/index.js:3:0)', 'error   [browser] Uncaught Error: boom from util at explode (src/util.js:2:0)'],
+    );
+  });
+
+  test("'full' prints one at line per frame, with the original location where the frame maps to a source file", () => {
+    const output = otherServers.full.output();
+    assert.ok(output.includes('error   [browser] Uncaught Error: boom from util\n    at explode (src/util.js:2:0)\n    at src/index.js:4:0\n'), output);
+    assert.ok(output.includes('error   [browser] Uncaught (in promise) Error: rejected!\n    at src/index.js:3:0\n    at __webpack_require__\n'), output);
+  });
+
+  test("'none' prints the message only", () => {
+    assert.deepEqual(browserLines(otherServers.none.output()).sort(), ['error   [browser] Uncaught (in promise) Error: rejected!', 'error   [browser] Uncaught Error: boom from util']);
+  });
+
+  test('reloading the page without a code change does not print the same message again', () => {
+    assert.equal(count(/boom from util/), 1);
+    assert.equal(count(/rejected!/), 1);
+    assert.equal(count(/page load/), 2);
+  });
+
+  test('without JavaScript source maps, the message is printed without a location and without the function name', () => {
+    assert.deepEqual(
+      browserLines(server.output()).filter((line) => line.includes('without a source map')),
+      ['error   [browser] Uncaught Error: boom without a source map'],
+    );
+  });
+
+  test('with a source map inlined into the bundle (no .map file), the message is printed the same way', () => {
+    assert.deepEqual(
+      browserLines(server.output()).filter((line) => line.includes('inline source map')),
+      ['error   [browser] Uncaught Error: boom with an inline source map'],
+    );
+  });
+
+  test('the page says that without a separate .map file only the message is printed', () => {
+    assert.ok(pageText('config/dev/browser-logs', 'en').includes("or choose a kind that is inlined into the bundle, such as `'inline-source-map'`, only the message is printed: with the default `'summary'`, the function name is dropped together with the location."));
+    assert.ok(pageText('config/dev/browser-logs', 'zh').includes("或者选用了内联到产物里的类型（例如 `'inline-source-map'`），终端只会打印错误信息本身：在默认的 `'summary'` 模式下，函数名也会和位置一起消失。"));
+    assert.ok(!pageText('config/dev/browser-logs', 'en').includes('messages are printed without a location.'));
+  });
 });

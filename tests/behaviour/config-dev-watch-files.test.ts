@@ -1,0 +1,83 @@
+// docs/{en,zh}/config/dev/watch-files.mdx: one `rsbuild dev` with the page's two kinds of entry.
+// 'reload-page' on a glob: a change to a matching file reloads the open page (Chromium counts its
+// loads), while a file created later that matches the pattern is not watched. 'reload-server' on
+// a plain directory: a file added inside it restarts the server.
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+import { freePort, makeProject, startCli, waitFor } from './harness';
+
+describe('dev.watchFiles', () => {
+  const dir = makeProject(
+    {
+      'src/index.js': "document.title = 'watched';\n",
+      'templates/a.html': '<p>a</p>\n',
+      'mock/routes.json': '{}\n',
+      'rsbuild.config.mjs': `export default {
+  dev: {
+    watchFiles: [
+      { paths: 'templates/**/*.html' },
+      { paths: 'mock', type: 'reload-server' },
+    ],
+  },
+};
+`,
+    },
+    'watch-files',
+  );
+  let server: ReturnType<typeof startCli>;
+  let browser: Browser;
+  let page: Page;
+  let loads = 0;
+  /** Edits a file in place (as an editor that writes the same file does) until the page has reloaded once more. */
+  const editUntilReloaded = async (file: string) => {
+    const before = loads;
+    let writes = 0;
+    let lastWrite = 0;
+    await waitFor(`a reload after an edit of ${file}`, () => {
+      if (loads > before) return true;
+      if (Date.now() - lastWrite > 5_000) {
+        writeFileSync(path.join(dir, file), `<p>edit ${++writes}</p>\n`);
+        lastWrite = Date.now();
+      }
+      return false;
+    }, 60_000);
+  };
+
+  before(async () => {
+    server = startCli(dir, ['dev', '--port', String(await freePort())], /ready /);
+    browser = await launchChromium();
+    page = await browser.newPage();
+    page.on('load', () => void loads++);
+    await server.started;
+    await page.goto(`http://localhost:${server.port()}/`);
+    await waitFor('the first load', () => loads === 1);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test("'reload-page': a change to a file matching the glob reloads the page", async () => {
+    await editUntilReloaded('templates/a.html');
+    assert.equal(loads, 2);
+  });
+
+  test("'reload-page': a file created after the start that matches the glob is not watched", async () => {
+    writeFileSync(path.join(dir, 'templates/b.html'), '<p>b</p>\n');
+    writeFileSync(path.join(dir, 'templates/b.html'), '<p>b, edited</p>\n');
+    await editUntilReloaded('templates/a.html');
+    assert.equal(loads, 3);
+  });
+
+  test("'reload-server' on a directory: a file added inside it restarts the server", async () => {
+    const before = server.output().length;
+    writeFileSync(path.join(dir, 'mock/users.json'), '[]\n');
+    await waitFor('the restart', () => /restarting server as users\.json changed/.test(server.output().slice(before)), 60_000);
+    await waitFor('ready again', () => /ready /.test(server.output().slice(before).split('restarting server')[1] ?? ''), 60_000);
+  });
+});
