@@ -17,6 +17,12 @@ test('an update nothing accepts: the error [rsbuild] HMR update failed, performi
   assert.ok(client.includes("logger.error('[rsbuild] HMR update failed, performing full reload:', err)"));
 });
 
+test('the page no longer calls a stale page silent: the console error is the sign, in both languages', () => {
+  assert.ok(!pageText(page, 'en').includes('silently leaves the page stale'));
+  assert.ok(pageText(page, 'en').includes('leaves the page stale: nothing on the page shows it, only the console error above.'));
+  assert.ok(pageText(page, 'zh').includes('只有控制台里的上述错误会提示你。'));
+});
+
 describe('dev.hmr › Notes', () => {
   let dir: string;
   const hmrPlugin: Record<string, boolean> = {};
