@@ -75,6 +75,9 @@ describe('dev.hmr › Notes', () => {
       assert.match(sample, /web: \{\},\s*legacy: \{\s*source: \{\s*entry: \{ legacy: '\.\/src\/legacy\.js' \},\s*\},\s*output: \{\s*distPath: \{ root: 'dist\/legacy' \},\s*\},\s*dev: \{\s*hmr: false,\s*\},/, lang);
     }
   });
+  test('the page names createDevServer() beside startDevServer() (its hot updates: api-javascript-api-dev-server-api), in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText(page, lang).includes('`startDevServer()` 和 `createDevServer()`') || pageText(page, lang).includes('`startDevServer()` and `createDevServer()`'), lang);
+  });
   test("the page names the 'web-worker' target, in both languages", () => {
     assert.ok(pageText(page, 'en').includes("Environments with a `'node'` or `'web-worker'` target are rebuilt but not hot-updated"));
     assert.ok(pageText(page, 'zh').includes("目标为 `'node'` 或 `'web-worker'` 的环境会重新构建，但不会热更新"));

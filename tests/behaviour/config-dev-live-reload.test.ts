@@ -25,6 +25,10 @@ test('every reload of the client goes through reloadPage, which reloads only whe
   const source = client();
   assert.ok(source.includes('function reloadPage() {\n        if (liveReload) window.location.reload();\n    }'));
   assert.equal(source.match(/location\.reload\(\)/g)!.length, 1);
+  // A sockWrite of either message type from a middleware reloads through the same switch.
+  assert.ok(source.includes("case 'static-changed':\n            case 'content-changed':\n                reloadPage();"));
+  assert.ok(pageText(page, 'en').includes("`server.sockWrite('static-changed')` or `server.sockWrite('content-changed')`"));
+  assert.ok(pageText(page, 'zh').includes("`server.sockWrite('static-changed')` 或 `server.sockWrite('content-changed')`"));
 });
 
 describe('dev.liveReload', () => {
