@@ -1,13 +1,87 @@
-// docs/{en,zh}/config/dev/live-reload.mdx: the console text when an update cannot be applied and live reload is off. The
-// browser test of guide-advanced-hmr sees it in Chromium, with no reload following; this file checks
-// the text the 1.7.6 client logs.
+// docs/{en,zh}/config/dev/live-reload.mdx: the console text when an update cannot be applied and
+// live reload is off (the browser test of guide-advanced-hmr sees it in Chromium, with no reload
+// following; this file checks the text the 1.7.6 client logs and that every reload goes through
+// one switch), and the reload the server asks for when an edit changes a page's initial chunks:
+// a dev server of the JS API in this process, whose WebSocket messages a Node client reads.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { test } from 'node:test';
-import { rsbuildV1Dir } from './harness';
+import { after, before, describe, test } from 'node:test';
+import { freePort, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, writeUntilServed } from './harness';
+
+const page = 'config/dev/live-reload';
+const client = () => readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
+// The ws client that @rsbuild/core bundles (Node.js 20 has no WebSocket of its own).
+type Socket = { on(event: 'message', listener: (data: Buffer) => void): void; close(): void };
+const WebSocket: new (url: string) => Socket = createRequire(import.meta.url)(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/compiled/ws/index.js'));
 
 test('an update nothing accepts: the error [rsbuild] HMR update failed, performing full reload: with the reason', () => {
-  const client = readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/dist/client/hmr.js'), 'utf8');
-  assert.ok(client.includes("logger.error('[rsbuild] HMR update failed, performing full reload:', err)"));
+  assert.ok(client().includes("logger.error('[rsbuild] HMR update failed, performing full reload:', err)"));
+});
+
+test('every reload of the client goes through reloadPage, which reloads only when liveReload is on', () => {
+  const source = client();
+  assert.ok(source.includes('function reloadPage() {\n        if (liveReload) window.location.reload();\n    }'));
+  assert.equal(source.match(/location\.reload\(\)/g)!.length, 1);
+  // A sockWrite of either message type from a middleware reloads through the same switch.
+  assert.ok(source.includes("case 'static-changed':\n            case 'content-changed':\n                reloadPage();"));
+  assert.ok(pageText(page, 'en').includes("`server.sockWrite('static-changed')` or `server.sockWrite('content-changed')`"));
+  assert.ok(pageText(page, 'zh').includes("`server.sockWrite('static-changed')` 或 `server.sockWrite('content-changed')`"));
+});
+
+describe('dev.liveReload', () => {
+  const index = "import.meta.webpackHot.accept();\ndocument.title = 'v1';\n";
+  let dir: string;
+  let port: number;
+  let close: () => Promise<void>;
+  let compiles = 0;
+  let socket: Socket;
+  const messages: string[] = [];
+
+  before(async () => {
+    dir = makeProject({ 'src/index.js': index }, 'live-reload-chunks');
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        logLevel: 'silent',
+        mode: 'development',
+        server: { port: await freePort(), printUrls: false },
+        plugins: [{ name: 'count-compiles', setup: (api) => api.onAfterDevCompile(() => void compiles++) }],
+      },
+    });
+    ({ port, server: { close } } = await rsbuild.startDevServer());
+    await waitFor('the first compile', () => compiles > 0);
+    const token = createHash('sha256').update(`${realpathSync(dir)}web`).digest('hex').slice(0, 16);
+    socket = new WebSocket(`ws://127.0.0.1:${port}/rsbuild-hmr?token=${token}`);
+    socket.on('message', (data) => messages.push(JSON.parse(String(data)).type));
+    await waitFor('ok on connection', () => messages.includes('ok'));
+  });
+  after(async () => {
+    socket?.close();
+    await close?.();
+  });
+
+  test('an edit that adds an initial chunk (import react: a vendors chunk) makes the server send static-changed, a reload, instead of hash and ok', async () => {
+    const html = async () => (await fetch(`http://127.0.0.1:${port}/`)).text();
+    // An edit the module accepts itself: hash, then ok; no reload is asked for.
+    let mark = messages.length;
+    await writeUntilServed(dir, 'src/index.js', index.replace('v1', 'v2'), { compiles: () => compiles, served: async () => messages.slice(mark).includes('ok') });
+    assert.ok(!messages.slice(mark).includes('static-changed'), messages.join());
+    const scriptsBefore = (await html()).match(/<script [^>]*><\/script>/g)!;
+    assert.ok(scriptsBefore.includes('<script defer src="/static/js/index.js"></script>') && !scriptsBefore.some((tag) => tag.includes('react')), scriptsBefore.join());
+    // The same module now imports react, which the default chunk split of a development build puts in a vendors chunk (with the dev client's overlay, under a new name).
+    mark = messages.length;
+    await writeUntilServed(dir, 'src/index.js', `import 'react';\n${index}`, { compiles: () => compiles, served: async () => messages.slice(mark).includes('static-changed') });
+    assert.ok(!messages.slice(mark).includes('ok'), messages.join());
+    const scripts = (await html()).match(/<script [^>]*><\/script>/g)!;
+    assert.notDeepEqual(scripts, scriptsBefore);
+    assert.equal(scripts.filter((tag) => /^<script defer src="\/static\/js\/vendors-[\w-]*node_modules_react_[\w-]*\.js"><\/script>$/.test(tag)).length, 1, scripts.join());
+  });
+  test('the page lists the initial-chunk reload, in both languages', () => {
+    assert.ok(pageText(page, 'en').includes('when a rebuild changes the initial chunks a page loads'));
+    assert.ok(pageText(page, 'zh').includes('重新构建后页面的初始 chunk 发生变化时'));
+  });
 });
