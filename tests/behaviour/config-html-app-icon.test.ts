@@ -24,6 +24,8 @@ describe('html.appIcon', () => {
       'src/assets/icon-192.png': png,
       'src/assets/icon-maskable-512.png': png,
       'src/assets/shared.png': png,
+      'src/assets/icon-199.png': png,
+      'src/assets/icon-200.png': png,
       'src/assets/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     },
     'app-icon',
@@ -70,6 +72,10 @@ describe('html.appIcon', () => {
           },
         },
       },
+      boundary: {
+        output: { distPath: { root: 'dist/boundary' }, filenameHash: true },
+        html: { appIcon: { name: 'Trail Notes', icons: [{ src: './src/assets/icon-199.png', size: 199 }, { src: './src/assets/icon-200.png', size: 200 }] } },
+      },
       node: { output: { distPath: { root: 'dist/node' }, target: 'node' as const }, html: { appIcon: { name: 'Trail Notes', icons } } },
       noHtml: { output: { distPath: { root: 'dist/no-html' } }, tools: { htmlPlugin: false as const }, html: { appIcon: { name: 'Trail Notes', icons } } },
     };
@@ -100,6 +106,17 @@ describe('html.appIcon', () => {
     assert.ok(listFiles(dist('filename')).includes('app.webmanifest'));
     assert.ok(!listFiles(dist('filename')).includes('manifest.webmanifest'));
     assert.ok(head('filename').startsWith('<link rel="manifest" href="/app.webmanifest"><title>'));
+  });
+
+  test('without target: below 200 px both a tag and a manifest entry, 200 px only the manifest; icons keep their names when output.filenameHash is on', () => {
+    const out = listFiles(dist('boundary'));
+    assert.ok(out.includes('static/image/icon-199.png') && out.includes('static/image/icon-200.png'), out.join(', '));
+    assert.ok(out.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), out.join(', '));
+    assert.ok(head('boundary').startsWith('<link rel="apple-touch-icon" sizes="199x199" href="/static/image/icon-199.png"><link rel="manifest" href="/manifest.webmanifest"><title>'));
+    assert.equal(
+      readText(dist('boundary'), 'manifest.webmanifest'),
+      '{"name":"Trail Notes","icons":[{"src":"/static/image/icon-199.png","sizes":"199x199","type":"image/png"},{"src":"/static/image/icon-200.png","sizes":"200x200","type":"image/png"}]}',
+    );
   });
 
   test('name: without it there is no manifest and no manifest link, only the apple-touch-icon tags', () => {
