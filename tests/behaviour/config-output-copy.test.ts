@@ -3,10 +3,12 @@
 // CSS, hashing, the dev server, and the error of a missing source. One production build with one
 // environment per case, and one dev server of the JS API in this process.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildProject, freePort, listFiles, makeProject, readText, rsbuildCore } from './harness';
+import { buildProject, freePort, listFiles, makeProject, pageText, readText, rsbuildCore } from './harness';
+
+const page = 'config/output/copy';
 
 const unminified = 'function  add ( a , b ) { return a + b ; }\nconsole.log( add( 1 , 2 ) );\n';
 const files = {
@@ -24,6 +26,7 @@ const files = {
   'p/one.txt': 'one',
   'p/two.txt': 'two',
   'p/three.txt': 'three',
+  'bin/run.sh': '#!/bin/sh\necho run\n',
 };
 
 describe('output.copy', () => {
@@ -31,6 +34,7 @@ describe('output.copy', () => {
   const dist = (name: string) => path.join(dir, 'dist', name);
 
   before(async () => {
+    chmodSync(path.join(dir, 'bin/run.sh'), 0o755);
     const environments = {
       // The page's first two samples as written; the third with the widget elsewhere.
       single: { output: { distPath: { root: 'dist/single' }, copy: ['./deploy/robots.txt', { from: './content/docs', to: 'docs' }] } },
@@ -59,6 +63,17 @@ describe('output.copy', () => {
             { from: './p/three.txt', to: 'kept.txt' },
             { from: './p/one.txt', to: 'kept.txt' },
             { from: './p/two.txt', to: 'static/js/index.js' },
+          ],
+        },
+      },
+      fields: {
+        output: {
+          distPath: { root: 'dist/fields' },
+          copy: [
+            { from: './optional', noErrorOnMissing: true },
+            { from: './bin/run.sh', to: 'kept-mode/run.sh', copyPermissions: true },
+            { from: './bin/run.sh', to: 'default-mode/run.sh' },
+            { from: './p/one.txt', to: () => 'from-function.txt', transform: (input: Buffer) => input.toString().toUpperCase() },
           ],
         },
       },
@@ -96,11 +111,39 @@ describe('output.copy', () => {
     assert.equal(readText(dist('force'), 'static/js/index.js'), 'console.log("page");');
   });
 
+  test('noErrorOnMissing skips a missing source; to may be a function and transform changes the content; in a fresh output folder copyPermissions keeps no executable bit', () => {
+    assert.deepEqual(listFiles(dist('fields')), ['default-mode/run.sh', 'from-function.txt', 'index.html', 'kept-mode/run.sh', 'static/js/index.js']);
+    assert.equal(statSync(path.join(dist('fields'), 'kept-mode/run.sh')).mode & 0o111, 0);
+    assert.equal(statSync(path.join(dist('fields'), 'default-mode/run.sh')).mode & 0o111, 0);
+    assert.equal(readText(dist('fields'), 'from-function.txt'), 'ONE');
+  });
+
   test('copied files are not hashed by output.filenameHash, only by a placeholder in to', () => {
     const out = listFiles(dist('hashed'));
     assert.ok(out.includes('robots.txt'));
     assert.ok(out.some((file) => /^one\.[0-9a-f]{8}\.txt$/.test(file)), out.join(', '));
     assert.ok(out.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), out.join(', '));
+  });
+});
+
+describe('output.copy copyPermissions', () => {
+  test('the mode reaches only a file already in the output folder: lost after the default cleanDistPath, kept with cleanDistPath false', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'bin/run.sh': '#!/bin/sh\necho run\n' }, 'copy-permissions');
+    chmodSync(path.join(dir, 'bin/run.sh'), 0o755);
+    const modes: number[] = [];
+    for (const cleanDistPath of [undefined, undefined, false]) {
+      const { errors } = await buildProject(dir, { mode: 'production', output: { cleanDistPath, copy: [{ from: './bin/run.sh', copyPermissions: true }] } });
+      assert.deepEqual(errors, []);
+      modes.push(statSync(path.join(dir, 'dist/run.sh')).mode & 0o111);
+    }
+    assert.deepEqual(modes, [0, 0, 0o111]);
+  });
+
+  test('the page says so', () => {
+    assert.ok(pageText(page, 'en').includes('**`copyPermissions` has no effect on a clean output folder.**'));
+    assert.ok(!pageText(page, 'en').includes('Keep file modes such as the executable bit. Default `false`.'));
+    assert.ok(pageText(page, 'zh').includes('**`copyPermissions` 在干净的产物目录中不起作用。**'));
+    assert.ok(!pageText(page, 'zh').includes('保留文件权限，例如可执行位。默认 `false`。'));
   });
 });
 
