@@ -128,6 +128,17 @@ describe('source.entry', () => {
       assert.deepEqual(configs.map((config) => config.entry), [{ main: ['./src/main.ts'] }, { main: ['./src/main.ts'], extra: ['./src/extra.ts'] }]);
     });
 
+    test('html is removed from a descriptor before it reaches Rspack; the other fields pass unchanged', async () => {
+      const dir = makeProject({ 'src/index.ts': "console.log('index');\n", 'src/widget/embed.ts': "console.log('widget');\n" }, 'entry-descriptor');
+      const { createRsbuild } = await rsbuildCore();
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: { logLevel: 'silent', source: { entry: { widget: { import: './src/widget/embed.ts', html: false, filename: 'embed/widget.js', asyncChunks: false } } } },
+      });
+      const [rspackConfig] = await rsbuild.initConfigs();
+      assert.deepEqual(rspackConfig.entry, { widget: { import: ['./src/widget/embed.ts'], filename: 'embed/widget.js', asyncChunks: false } });
+    });
+
     test("an environment with no entry and no src/index.*, beside one with entries: Rspack's Module not found: Can't resolve './src'", async () => {
       const dir = makeProject({ 'src/main.js': "console.log('page');\n" }, 'entry-env-none');
       const { errors } = await buildProject(dir, {
