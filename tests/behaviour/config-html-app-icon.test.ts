@@ -26,6 +26,7 @@ describe('html.appIcon', () => {
       'src/assets/shared.png': png,
       'src/assets/icon-199.png': png,
       'src/assets/icon-200.png': png,
+      'src/admin.js': "console.log('admin');\n",
       'src/assets/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     },
     'app-icon',
@@ -75,6 +76,11 @@ describe('html.appIcon', () => {
       boundary: {
         output: { distPath: { root: 'dist/boundary' }, filenameHash: true },
         html: { appIcon: { name: 'Trail Notes', icons: [{ src: './src/assets/icon-199.png', size: 199 }, { src: './src/assets/icon-200.png', size: 200 }] } },
+      },
+      pages: {
+        source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
+        output: { distPath: { root: 'dist/pages' } },
+        html: { appIcon: { name: 'Trail Notes', icons: [{ src: './src/assets/icon-180.png', size: 180 }] } },
       },
       node: { output: { distPath: { root: 'dist/node' }, target: 'node' as const }, html: { appIcon: { name: 'Trail Notes', icons } } },
       noHtml: { output: { distPath: { root: 'dist/no-html' } }, tools: { htmlPlugin: false as const }, html: { appIcon: { name: 'Trail Notes', icons } } },
@@ -137,6 +143,13 @@ describe('html.appIcon', () => {
       readText(dist('prefix'), 'manifest.webmanifest'),
       '{"name":"Trail Notes","icons":[{"src":"https://img.example.com/icon.png","sizes":"96x96","type":"image/png"},{"src":"https://cdn.example.com/app/static/image/icon.svg","sizes":"64x64","purpose":"any maskable","type":"image/svg+xml"}]}',
     );
+  });
+
+  test('every page of an environment gets the same tags and links one shared manifest', () => {
+    assert.deepEqual(listFiles(dist('pages')).filter((file) => !file.startsWith('static/js/')), ['admin.html', 'index.html', 'manifest.webmanifest', 'static/image/icon-180.png']);
+    for (const html of ['index.html', 'admin.html']) {
+      assert.ok(readText(dist('pages'), html).includes('<head><link rel="apple-touch-icon" sizes="180x180" href="/static/image/icon-180.png"><link rel="manifest" href="/manifest.webmanifest"><title>'));
+    }
   });
 
   test('a file listed twice: the later items reuse the first item, their size, target and purpose are ignored', () => {
