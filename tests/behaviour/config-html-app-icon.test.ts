@@ -4,8 +4,8 @@
 // with one environment per case, each writing to its own folder.
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, pageText, readText } from './harness';
+import { after, before, describe, test } from 'node:test';
+import { buildProject, freePort, listFiles, makeProject, pageText, readText, rsbuildCore } from './harness';
 
 const page = 'config/html/app-icon';
 const png = 'not really a png';
@@ -173,6 +173,47 @@ describe('html.appIcon', () => {
     assert.ok(!pageText(page, 'zh').includes('其他目标下这个配置项不起作用'));
     assert.ok(pageText(page, 'zh').includes('图标文件依然会被复制，设置了 `name` 时 manifest 也依然会写入该环境的输出目录'));
     assert.ok(pageText(page, 'zh').includes('`icons` 中同一个文件只能出现一次。'));
+  });
+});
+
+describe('html.appIcon in development', () => {
+  const dir = makeProject({ 'src/index.js': "console.log('page');\n", 'src/assets/icon-180.png': png }, 'app-icon-dev');
+  let close: () => Promise<void> = async () => {};
+  let port: number;
+
+  before(async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        // An earlier production build in this process may have set NODE_ENV.
+        mode: 'development',
+        logLevel: 'silent',
+        server: { port: await freePort(), printUrls: false },
+        dev: { assetPrefix: '/dev-prefix/' },
+        html: { appIcon: { name: 'Trail Notes', icons: [{ src: './src/assets/icon-180.png', size: 180 }] } },
+      },
+    });
+    let compiled!: () => void;
+    const done = new Promise<void>((resolve) => (compiled = resolve));
+    rsbuild.onAfterDevCompile(() => compiled());
+    const started = await rsbuild.startDevServer();
+    port = started.port;
+    close = () => started.server.close();
+    await done;
+  });
+
+  after(() => close());
+
+  test('the dev server links the icon and the manifest under dev.assetPrefix and serves both', async () => {
+    const html = await (await fetch(`http://localhost:${port}/`)).text();
+    assert.ok(html.includes('<head><link rel="apple-touch-icon" sizes="180x180" href="/dev-prefix/static/image/icon-180.png"><link rel="manifest" href="/dev-prefix/manifest.webmanifest">'), html);
+    const manifest = await fetch(`http://localhost:${port}/dev-prefix/manifest.webmanifest`);
+    assert.equal(manifest.status, 200);
+    assert.equal(await manifest.text(), '{"name":"Trail Notes","icons":[{"src":"/dev-prefix/static/image/icon-180.png","sizes":"180x180","type":"image/png"}]}');
+    const icon = await fetch(`http://localhost:${port}/dev-prefix/static/image/icon-180.png`);
+    assert.equal(icon.status, 200);
+    assert.equal(await icon.text(), png);
   });
 });
 

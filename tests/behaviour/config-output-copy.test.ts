@@ -156,7 +156,8 @@ describe('output.copy in development', () => {
     const { createRsbuild } = await rsbuildCore();
     const rsbuild = await createRsbuild({
       cwd: dir,
-      rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), printUrls: false }, output: { copy: ['./deploy/robots.txt'] } },
+      // mode: an earlier production build in this process may have set NODE_ENV.
+      rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port: await freePort(), printUrls: false }, output: { copy: ['./deploy/robots.txt'] } },
     });
     let compiled!: () => void;
     const done = new Promise<void>((resolve) => (compiled = resolve));
