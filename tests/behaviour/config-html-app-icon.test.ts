@@ -60,6 +60,8 @@ describe('html.appIcon', () => {
         output: { distPath: { root: 'dist/prefix' }, assetPrefix: 'https://cdn.example.com/app/' },
         html: { appIcon: { name: 'Trail Notes', icons: [{ src: 'https://img.example.com/icon.png', size: 96 }, { src: './src/assets/icon.svg', size: 64, purpose: 'any maskable' }] } },
       },
+      // The example's icons again, under another asset prefix.
+      otherPrefix: { output: { distPath: { root: 'dist/other-prefix' }, assetPrefix: 'https://other.example.com/' }, html: { appIcon: { name: 'Trail Notes', icons } } },
       twice: {
         output: { distPath: { root: 'dist/twice' } },
         html: {
@@ -150,6 +152,12 @@ describe('html.appIcon', () => {
     for (const html of ['index.html', 'admin.html']) {
       assert.ok(readText(dist('pages'), html).includes('<head><link rel="apple-touch-icon" sizes="180x180" href="/static/image/icon-180.png"><link rel="manifest" href="/manifest.webmanifest"><title>'));
     }
+  });
+
+  test('environments that list the same icon under different asset prefixes each get their own URLs (1.6.15 reused the first environment\'s)', () => {
+    assert.ok(head('other-prefix').startsWith('<link rel="apple-touch-icon" sizes="180x180" href="https://other.example.com/static/image/icon-180.png"><link rel="manifest" href="https://other.example.com/manifest.webmanifest">'));
+    assert.ok(readText(dist('other-prefix'), 'manifest.webmanifest').includes('{"src":"https://other.example.com/static/image/icon-512.png","sizes":"512x512","type":"image/png"}'));
+    assert.ok(head('example').startsWith('<link rel="apple-touch-icon" sizes="180x180" href="/static/image/icon-180.png">'));
   });
 
   test('a file listed twice: the later items reuse the first item, their size, target and purpose are ignored', () => {
