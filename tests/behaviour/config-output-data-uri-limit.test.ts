@@ -1,6 +1,6 @@
 // docs/{en,zh}/config/output/data-uri-limit: which assets @rsbuild/core 1.7.6 inlines as data: URIs
 // and which it emits, with the default limits, a number, an object and per-import queries. One
-// production build with four environments, each writing to its own folder.
+// production build with five environments (the last builds the page's object sample from its own entry), each writing to its own folder.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
@@ -34,6 +34,16 @@ import largeInline from './large.png?inline';
 import './index.css';
 window.urls = { atLimit, overLimit, tiny, bigIcon, heavyFont, clip, manual, note, tinyUrl, largeInline };
 `,
+  // Imported only by the environment that builds the page's second sample.
+  'src/sample.js': `import png8192 from './png-8192.png';
+import png8193 from './png-8193.png';
+import svg10240 from './svg-10240.svg';
+import font from './heavy.woff2';
+window.urls = { png8192, png8193, svg10240, font };
+`,
+  'src/png-8192.png': bytes(8192),
+  'src/png-8193.png': bytes(8193),
+  'src/svg-10240.svg': `<svg xmlns="http://www.w3.org/2000/svg"><!--${bytes(10240 - 53)}--></svg>`,
   'src/index.css': '.badge { background: url(./small-icon.svg); }\n.hero { background: url(./over-limit.png); }\n',
 };
 
@@ -49,6 +59,7 @@ describe('output.dataUriLimit', () => {
       zero: { output: { distPath: { root: 'dist/zero' }, dataUriLimit: 0 } },
       svgOnly: { output: { distPath: { root: 'dist/svg-only' }, dataUriLimit: { svg: 10 * 1024 } } },
       noEmit: { output: { distPath: { root: 'dist/no-emit' }, emitAssets: false } },
+      sample: { source: { entry: { index: './src/sample.js' } }, output: { distPath: { root: 'dist/sample' }, dataUriLimit: { svg: 10 * 1024, image: 8 * 1024 } } },
     };
     const { errors } = await buildProject(dir, {
       mode: 'production',
@@ -57,7 +68,7 @@ describe('output.dataUriLimit', () => {
       environments,
     });
     assert.deepEqual(errors, []);
-    for (const [name, root] of [['defaults', 'defaults'], ['zero', 'zero'], ['svgOnly', 'svg-only'], ['noEmit', 'no-emit']]) {
+    for (const [name, root] of [['defaults', 'defaults'], ['zero', 'zero'], ['svgOnly', 'svg-only'], ['noEmit', 'no-emit'], ['sample', 'sample']]) {
       const dist = path.join(dir, 'dist', root);
       js[name] = outputFile(dist, /^static\/js\/index\.js$/);
       emitted[name] = listFiles(dist).filter((file) => !file.startsWith('static/js/') && !file.startsWith('static/css/') && file !== 'index.html');
@@ -120,6 +131,12 @@ describe('output.dataUriLimit', () => {
     assert.ok(js.svgOnly.includes('bigIcon:"data:image/svg+xml;base64,'));
     assert.ok(emitted.svgOnly.includes('static/image/over-limit.png'));
     assert.ok(!emitted.svgOnly.includes('static/image/at-limit.png'));
+  });
+
+  test("the page's object sample: SVGs up to 10240 bytes and images up to 8192 bytes inline, fonts keep 4096", () => {
+    assert.deepEqual(emitted.sample, ['static/font/heavy.woff2', 'static/image/png-8193.png']);
+    assert.ok(js.sample.includes(`png8192:"data:image/png;base64,${base64Start(8192)}`));
+    assert.ok(js.sample.includes('svg10240:"data:image/svg+xml;base64,'));
   });
 
   test('with output.emitAssets false, files over the limit are not written but their URLs stay; small files are inlined', () => {
