@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
-import { builtScripts, buildProject, listFiles, makeProject, outputFile, pageText, plugin, readText, withNodeEnv } from './harness';
+import { builtScripts, buildProject, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
 
 const modes = ['development', 'production', 'none'] as const;
 type Mode = (typeof modes)[number];
@@ -120,4 +120,31 @@ test('Examples: without hooks the same build calls only $RefreshReg$(), again wi
     assert.match(source, /\$RefreshReg\$\(_c, "App"\);/, name);
     assert.doesNotMatch(source, /\$RefreshReg\$ =|\$RefreshSig\$/, name);
   }
+});
+
+describe('How the default is chosen', () => {
+  test('the CLI reads only the first argument: `rsbuild --log-level warn build` fills in NODE_ENV=development and writes an unhashed development build', async () => {
+    const dir = makeProject({ 'src/index.js': 'console.log(import.meta.env.MODE);\n' }, 'mode-first-argument');
+    const { code, output } = await runCli(dir, ['--log-level', 'warn', 'build']);
+    assert.equal(code, 0, output);
+    assert.deepEqual(listFiles(path.join(dir, 'dist/static/js')).sort(), ['index.js', 'index.js.map']);
+    assert.match(readText(dir, 'dist/static/js/index.js'), /console\.log\("development"\)/);
+    assert.ok(pageText('config/mode', 'en').includes('Write the command first: `rsbuild --log-level warn build` sees `--log-level` there and makes a development build.'));
+    assert.ok(pageText('config/mode', 'zh').includes('`rsbuild --log-level warn build` 的第一个参数是 `--log-level`，得到的是开发模式的构建。'));
+  });
+
+  test('a NODE_ENV line in a loaded .env file replaces a NODE_ENV that is already set, and the default mode follows it', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '\n', '.env': 'NODE_ENV=development\n' }, 'mode-env-file');
+    const mode = await withNodeEnv('production', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, loadEnv: true, rsbuildConfig: { logLevel: 'silent' } });
+      assert.equal(process.env.NODE_ENV, 'development');
+      await rsbuild.initConfigs();
+      return rsbuild.getNormalizedConfig().mode;
+    });
+    assert.equal(mode, 'development');
+    assert.doesNotMatch(pageText('config/mode', 'en'), /A `NODE_ENV` that is already set is never changed/);
+    assert.ok(pageText('config/mode', 'en').includes('only a `NODE_ENV` line in a loaded `.env` file replaces it, and the default mode follows that line'));
+    assert.ok(pageText('config/mode', 'zh').includes('只有加载的 `.env` 文件中的 `NODE_ENV` 会覆盖它，默认模式也随之改变'));
+  });
 });
