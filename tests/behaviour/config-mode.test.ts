@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
-import { builtScripts, buildProject, listFiles, makeProject, outputFile, pageText, plugin, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
+import { builtScripts, buildProject, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
 
 const modes = ['development', 'production', 'none'] as const;
 type Mode = (typeof modes)[number];
@@ -146,5 +146,23 @@ describe('How the default is chosen', () => {
     assert.doesNotMatch(pageText('config/mode', 'en'), /A `NODE_ENV` that is already set is never changed/);
     assert.ok(pageText('config/mode', 'en').includes('only a `NODE_ENV` line in a loaded `.env` file replaces it, and the default mode follows that line'));
     assert.ok(pageText('config/mode', 'zh').includes('只有加载的 `.env` 文件中的 `NODE_ENV` 会覆盖它，默认模式也随之改变'));
+  });
+});
+
+describe('Examples: the config function', () => {
+  test('the sample as written: production mode under NODE_ENV=test, the default from NODE_ENV otherwise', async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    const sample = pageSamples('config/mode', 'en')[0];
+    assert.equal(sample, pageSamples('config/mode', 'zh')[0]);
+    const dir = makeProject({ 'rsbuild.config.ts': sample, 'src/index.js': '\n' }, 'mode-config-function');
+    const modeUnder = (nodeEnv: string) =>
+      withNodeEnv(nodeEnv, async () => {
+        const { content } = await loadConfig({ cwd: dir });
+        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...content, logLevel: 'silent' } });
+        await rsbuild.initConfigs();
+        return rsbuild.getNormalizedConfig().mode;
+      });
+    assert.equal(await modeUnder('test'), 'production');
+    assert.equal(await modeUnder('development'), 'development');
   });
 });
