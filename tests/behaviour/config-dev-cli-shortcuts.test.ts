@@ -98,3 +98,34 @@ test('rsbuild dev on a terminal: custom gets r as well', async () => {
   assert.equal(code, 0, output);
   assert.match(output, /received: c,o,q,r,u\n/);
 });
+
+test('Using the JavaScript API: r in a startDevServer() script restarts from the rsbuild.config.mjs of the working directory, not from the config object of the script', async () => {
+  const port = await freePort();
+  const marker = (text: string) => `{ name: 'marker', setup(api) { api.onAfterStartDevServer(() => console.log('${text}')); } }`;
+  const dir = makeProject(
+    {
+      'src/index.js': "console.log('page');\n",
+      'rsbuild.config.mjs': `export default { plugins: [${marker('config of the file')}] };\n`,
+      'dev.mjs': `import { createRsbuild } from '@rsbuild/core';\nconst rsbuild = await createRsbuild({ rsbuildConfig: { dev: { cliShortcuts: true }, server: { port: ${port} }, plugins: [${marker('config of the script')}] } });\nawait rsbuild.startDevServer();\n`,
+    },
+    'cli-shortcuts-api-restart',
+  );
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  delete env.NODE_ENV;
+  delete env.CI;
+  const child = spawn('script', ['-qfec', `${process.execPath} dev.mjs`, '/dev/null'], { cwd: dir, env });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk).replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '')));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  try {
+    await waitFor('the script\'s server', () => output.includes('config of the script\n'), 60_000);
+    child.stdin.write('r\n');
+    await waitFor('the restarted server', () => output.includes('config of the file\n'), 60_000);
+    child.stdin.write('q\n');
+    assert.equal(await within(exited, 60_000, 'the script did not exit after q'), 0, output);
+  } finally {
+    child.kill('SIGKILL');
+  }
+  assert.match(output, /config of the script\n[\s\S]*restarting server\.\.\.\n[\s\S]*config of the file\n/);
+  assert.equal(output.match(/config of the script/g)?.length, 1, output);
+});
