@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { test } from 'node:test';
-import { freePort, makeProject, rsbuildV1Dir, runCli, within } from './harness';
+import { freePort, makeProject, rsbuildV1Dir, runCli, waitFor, within } from './harness';
 
 const files = { 'src/index.js': "console.log('page');\n", 'rsbuild.config.mjs': "export default { dev: { cliShortcuts: { custom: () => 'not a list' } } };\n" };
 
@@ -35,4 +35,97 @@ test('custom is not called when standard input is not a terminal: the server sta
   const { code, output } = await runCli(dir, ['dev', '--port', String(await freePort())]);
   assert.equal(code, 0);
   assert.doesNotMatch(output, /cliShortcuts/);
+});
+
+/**
+ * Runs the 1.x CLI on a pseudo-terminal and types each line of `steps` once the output matches its
+ * pattern; resolves with the exit code and the output once the process ends.
+ */
+async function typeInTerminal(cwd: string, args: string[], steps: [RegExp, string][]): Promise<{ code: number | null; output: string }> {
+  const bin = path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  delete env.NODE_ENV;
+  delete env.CI;
+  const child = spawn('script', ['-qfec', [process.execPath, bin, ...args].join(' '), '/dev/null'], { cwd, env });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk).replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '')));
+  const exited = new Promise<{ code: number | null; output: string }>((resolve) => child.on('close', (code) => resolve({ code, output })));
+  try {
+    for (const [pattern, line] of steps) {
+      await waitFor(`${pattern} before typing ${line}`, () => pattern.test(output), 60_000).catch((error) => {
+        throw new Error(`${error.message}\n${output}`);
+      });
+      child.stdin.write(`${line}\n`);
+    }
+    return await within(exited, 60_000, 'the CLI did not exit after q');
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+// The keys the function receives, a shortcut of its own put before the built-in `u`, and the hint as a string.
+const customConfig = `export default {
+  dev: {
+    cliShortcuts: {
+      help: 'type h + enter for shortcuts, q + enter to quit',
+      custom: (shortcuts) => {
+        console.log('received: ' + shortcuts.map((shortcut) => shortcut.key).join(','));
+        return [{ key: 'u', description: 'u + enter  my own u', action: () => console.log('my own u ran') }, ...shortcuts];
+      },
+    },
+  },
+};
+`;
+
+test('rsbuild preview on a terminal: custom gets c, o, q and u (no r); h lists the descriptions as written; the first u wins; the help string replaces the hint; q exits', async () => {
+  const dir = makeProject({ 'rsbuild.config.mjs': customConfig, 'src/index.js': '\n', 'dist/index.html': '<!doctype html><p>built</p>\n' }, 'cli-shortcuts-preview');
+  const { code, output } = await typeInTerminal(dir, ['preview', '--port', String(await freePort())], [
+    [/  ➜  type h \+ enter for shortcuts, q \+ enter to quit\n/, 'h'],
+    [/Shortcuts:\n(?:.*\n){5}/, 'u'],
+    [/my own u ran/, 'q'],
+  ]);
+  assert.equal(code, 0, output);
+  assert.match(output, /received: c,o,q,u\n/);
+  assert.doesNotMatch(output, /press h \+ enter/);
+  assert.match(output, /  Shortcuts:\n  u \+ enter  my own u\n  c \+ enter  clear console\n  o \+ enter  open in browser\n  q \+ enter  quit process\n  u \+ enter  show urls\n/);
+  // `u` ran the first entry only: the URLs were printed once, at startup.
+  assert.equal(output.match(/➜  Local:/g)?.length, 1, output);
+});
+
+test('rsbuild dev on a terminal: custom gets r as well', async () => {
+  const dir = makeProject({ 'rsbuild.config.mjs': customConfig, 'src/index.js': "console.log('page');\n" }, 'cli-shortcuts-dev-keys');
+  const { code, output } = await typeInTerminal(dir, ['dev', '--port', String(await freePort())], [[/type h \+ enter for shortcuts/, 'q']]);
+  assert.equal(code, 0, output);
+  assert.match(output, /received: c,o,q,r,u\n/);
+});
+
+test('Using the JavaScript API: r in a startDevServer() script restarts from the rsbuild.config.mjs of the working directory, not from the config object of the script', async () => {
+  const port = await freePort();
+  const marker = (text: string) => `{ name: 'marker', setup(api) { api.onAfterStartDevServer(() => console.log('${text}')); } }`;
+  const dir = makeProject(
+    {
+      'src/index.js': "console.log('page');\n",
+      'rsbuild.config.mjs': `export default { plugins: [${marker('config of the file')}] };\n`,
+      'dev.mjs': `import { createRsbuild } from '@rsbuild/core';\nconst rsbuild = await createRsbuild({ rsbuildConfig: { dev: { cliShortcuts: true }, server: { port: ${port} }, plugins: [${marker('config of the script')}] } });\nawait rsbuild.startDevServer();\n`,
+    },
+    'cli-shortcuts-api-restart',
+  );
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  delete env.NODE_ENV;
+  delete env.CI;
+  const child = spawn('script', ['-qfec', `${process.execPath} dev.mjs`, '/dev/null'], { cwd: dir, env });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk).replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '')));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  try {
+    await waitFor('the script\'s server', () => output.includes('config of the script\n'), 60_000);
+    child.stdin.write('r\n');
+    await waitFor('the restarted server', () => output.includes('config of the file\n'), 60_000);
+    child.stdin.write('q\n');
+    assert.equal(await within(exited, 60_000, 'the script did not exit after q'), 0, output);
+  } finally {
+    child.kill('SIGKILL');
+  }
+  assert.match(output, /config of the script\n[\s\S]*restarting server\.\.\.\n[\s\S]*config of the file\n/);
+  assert.equal(output.match(/config of the script/g)?.length, 1, output);
 });

@@ -1,8 +1,90 @@
-// docs/{en,zh}/config/mode.mdx: the debug build `rsbuild build --mode development` with the React
-// and Preact plugins (the CLI leaves NODE_ENV at production for build).
+// docs/{en,zh}/config/mode.mdx: the table "What each mode changes" (one small build per mode, the
+// development one with two more environments for output.inlineScripts), and the debug build
+// `rsbuild build --mode development` with the React and Preact plugins (the CLI leaves NODE_ENV at
+// production for build).
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { builtScripts, buildProject, makeProject, plugin, withNodeEnv } from './harness';
+import path from 'node:path';
+import vm from 'node:vm';
+import { before, describe, test } from 'node:test';
+import { builtScripts, buildProject, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, rsbuildCore, runCli, withNodeEnv } from './harness';
+
+const modes = ['development', 'production', 'none'] as const;
+type Mode = (typeof modes)[number];
+
+describe('What each mode changes', () => {
+  const dir = makeProject(
+    {
+      'src/index.js': `import styles from './box.module.css';
+window.result = {
+  className: styles.box,
+  nodeEnv: process.env.NODE_ENV,
+  mode: import.meta.env.MODE,
+  dev: import.meta.env.DEV,
+  prod: import.meta.env.PROD,
+};
+`,
+      'src/box.module.css': '.box {\n  color: red;\n}\n',
+    },
+    'mode-table',
+  );
+  const files = {} as Record<Mode, string[]>;
+  const result = {} as Record<Mode, Record<string, unknown>>;
+  const css = {} as Record<Mode, string>;
+
+  before(async () => {
+    for (const mode of modes) {
+      const inline = mode === 'development'
+        ? { environments: { web: {}, inlineObject: { output: { distPath: { root: 'dist-development-object' }, inlineScripts: { enable: true as const, test: /\.js$/ } } }, inlineRegExp: { output: { distPath: { root: 'dist-development-regexp' }, inlineScripts: /\.js$/ } } } }
+        : {};
+      await withNodeEnv('production', () => buildProject(dir, { mode, output: { distPath: { root: `dist-${mode}` } }, ...inline }));
+      const dist = path.join(dir, `dist-${mode}`);
+      files[mode] = listFiles(dist).filter((file) => file.startsWith('static/')).sort();
+      css[mode] = outputFile(dist, /^static\/css\/index.*\.css$/);
+      // Just enough of a page for the bundle; `process` is the page's own, for the untouched case.
+      const page: Record<string, any> = { document: { getElementsByTagName: () => [], querySelectorAll: () => [] }, process: { env: { NODE_ENV: 'set by the page' } } };
+      page.window = page;
+      page.self = page;
+      vm.runInNewContext(outputFile(dist, /^static\/js\/index.*\.js$/), page);
+      result[mode] = JSON.parse(JSON.stringify(page.result));
+    }
+  });
+
+  test('file names: content hash in production only; JS source maps in development and none, not in production', () => {
+    assert.deepEqual(files.development, ['static/css/index.css', 'static/js/index.js', 'static/js/index.js.map']);
+    assert.deepEqual(files.none, ['static/css/index.css', 'static/js/index.js', 'static/js/index.js.map']);
+    assert.equal(files.production.length, 2, files.production.join(', '));
+    assert.match(files.production[0], /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+    assert.match(files.production[1], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('minification: production only (the CSS is on one line with no spaces)', () => {
+    assert.match(css.production, /^\.box-[\w-]{6}\{color:red\}/);
+    assert.match(css.development, /^\.src-box-module__box-[\w-]{6} \{\n  color: red;\n\}/);
+    assert.match(css.none, /^\.src-box-module__box-[\w-]{6} \{\n  color: red;\n\}/);
+  });
+
+  test('CSS Modules class names, process.env.NODE_ENV and import.meta.env in each mode', () => {
+    assert.match(String(result.development.className), /^src-box-module__box-[\w-]{6}$/);
+    assert.match(String(result.none.className), /^src-box-module__box-[\w-]{6}$/);
+    assert.match(String(result.production.className), /^box-[\w-]{6}$/);
+    const { className: _d, ...development } = result.development;
+    const { className: _p, ...production } = result.production;
+    const { className: _n, ...none } = result.none;
+    assert.deepEqual(development, { nodeEnv: 'development', mode: 'development', dev: true, prod: false });
+    assert.deepEqual(production, { nodeEnv: 'production', mode: 'production', dev: false, prod: true });
+    assert.deepEqual(none, { nodeEnv: 'set by the page', mode: 'none', dev: false, prod: false });
+  });
+
+  test('output.inlineScripts: a regular expression waits for production mode like true; the object with enable: true inlines in development mode too', () => {
+    const objectHtml = readText(dir, 'dist-development-object/index.html');
+    const regexpHtml = readText(dir, 'dist-development-regexp/index.html');
+    assert.doesNotMatch(objectHtml, /src="\/static\/js\/index\.js"/);
+    assert.match(objectHtml, /window\.result = \{/);
+    assert.match(regexpHtml, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    assert.ok(pageText('config/mode', 'en').includes('when set to `true`, a regular expression or a function, inline files in production mode only'));
+    assert.ok(pageText('config/mode', 'zh').includes('设为 `true`、正则表达式或函数时，只在生产模式下内联文件'));
+  });
+});
 
 test('Examples: a development-mode build under NODE_ENV production calls $RefreshSig$() with nothing defining it, for React and Preact; with their refresh off it has none', async () => {
   const { pluginReact } = await plugin('@rsbuild/plugin-react');
@@ -38,4 +120,49 @@ test('Examples: without hooks the same build calls only $RefreshReg$(), again wi
     assert.match(source, /\$RefreshReg\$\(_c, "App"\);/, name);
     assert.doesNotMatch(source, /\$RefreshReg\$ =|\$RefreshSig\$/, name);
   }
+});
+
+describe('How the default is chosen', () => {
+  test('the CLI reads only the first argument: `rsbuild --log-level warn build` fills in NODE_ENV=development and writes an unhashed development build', async () => {
+    const dir = makeProject({ 'src/index.js': 'console.log(import.meta.env.MODE);\n' }, 'mode-first-argument');
+    const { code, output } = await runCli(dir, ['--log-level', 'warn', 'build']);
+    assert.equal(code, 0, output);
+    assert.deepEqual(listFiles(path.join(dir, 'dist/static/js')).sort(), ['index.js', 'index.js.map']);
+    assert.match(readText(dir, 'dist/static/js/index.js'), /console\.log\("development"\)/);
+    assert.ok(pageText('config/mode', 'en').includes('Write the command first: `rsbuild --log-level warn build` sees `--log-level` there and makes a development build.'));
+    assert.ok(pageText('config/mode', 'zh').includes('`rsbuild --log-level warn build` 的第一个参数是 `--log-level`，得到的是开发模式的构建。'));
+  });
+
+  test('a NODE_ENV line in a loaded .env file replaces a NODE_ENV that is already set, and the default mode follows it', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const dir = makeProject({ 'src/index.js': '\n', '.env': 'NODE_ENV=development\n' }, 'mode-env-file');
+    const mode = await withNodeEnv('production', async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, loadEnv: true, rsbuildConfig: { logLevel: 'silent' } });
+      assert.equal(process.env.NODE_ENV, 'development');
+      await rsbuild.initConfigs();
+      return rsbuild.getNormalizedConfig().mode;
+    });
+    assert.equal(mode, 'development');
+    assert.doesNotMatch(pageText('config/mode', 'en'), /A `NODE_ENV` that is already set is never changed/);
+    assert.ok(pageText('config/mode', 'en').includes('only a `NODE_ENV` line in a loaded `.env` file replaces it, and the default mode follows that line'));
+    assert.ok(pageText('config/mode', 'zh').includes('只有加载的 `.env` 文件中的 `NODE_ENV` 会覆盖它，默认模式也随之改变'));
+  });
+});
+
+describe('Examples: the config function', () => {
+  test('the sample as written: production mode under NODE_ENV=test, the default from NODE_ENV otherwise', async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    const sample = pageSamples('config/mode', 'en')[0];
+    assert.equal(sample, pageSamples('config/mode', 'zh')[0]);
+    const dir = makeProject({ 'rsbuild.config.ts': sample, 'src/index.js': '\n' }, 'mode-config-function');
+    const modeUnder = (nodeEnv: string) =>
+      withNodeEnv(nodeEnv, async () => {
+        const { content } = await loadConfig({ cwd: dir });
+        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...content, logLevel: 'silent' } });
+        await rsbuild.initConfigs();
+        return rsbuild.getNormalizedConfig().mode;
+      });
+    assert.equal(await modeUnder('test'), 'production');
+    assert.equal(await modeUnder('development'), 'development');
+  });
 });
