@@ -100,6 +100,21 @@ describe('server.middlewareMode', () => {
     }
   });
 
+  test('dev.setupMiddlewares still runs; its middlewares answer through devServer.middlewares', async () => {
+    const { server } = await devServerWithoutCompile({
+      dev: { setupMiddlewares: (middlewares) => void middlewares.unshift((req, res, next) => (req.url === '/hello' ? res.end('from setupMiddlewares') : next())) },
+    });
+    const own = http.createServer((req, res) => server.middlewares(req, res));
+    try {
+      await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+      const response = await fetch(`http://127.0.0.1:${(own.address() as { port: number }).port}/hello`);
+      assert.equal(await response.text(), 'from setupMiddlewares');
+    } finally {
+      await new Promise((resolve) => own.close(resolve));
+      await server.close();
+    }
+  });
+
   test('the preview server ignores the option and listens', async () => {
     const dir = makeProject({ 'src/index.js': "console.log('page');\n" }, 'middleware-mode-preview');
     assert.deepEqual((await buildProject(dir, { mode: 'production' })).errors, []);
