@@ -3,11 +3,12 @@
 // one development build with an environment per case shows what each value removes; small builds
 // and dev servers created without compiling cover the .rsbuild folder and the dev server.
 import assert from 'node:assert/strict';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, pageText, readText, rsbuildCore, runCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
+import { buildProject, listFiles, makeProject, pageSamples, pageText, readText, rsbuildCore, runCli, waitFor, withNodeEnv, writeProjectFiles, writeUntilServed } from './harness';
 
 const page = 'config/output/clean-dist-path';
 const stale = (...files: string[]) => Object.fromEntries(files.map((file) => [file, 'stale\n']));
@@ -41,7 +42,6 @@ describe('output.cleanDistPath', () => {
     before(async () => {
       writeProjectFiles(dir, {
         ...stale('dist/auto/stale.js', 'dist/off/stale.js', 'dist/shared/stale.js', 'dist/root-level.txt'),
-        ...stale('dist/keep/stale.js', 'dist/keep/old/chunk.js', 'dist/keep/uploads/photo.png', 'dist/keep/robots.txt', 'dist/keep/static/robots.txt'),
       });
       writeProjectFiles(path.dirname(dir), { [`${path.basename(outsideAuto)}/stale.js`]: 'stale\n', [`${path.basename(outsideTrue)}/stale.js`]: 'stale\n' });
       const env = (root: string, cleanDistPath: NonNullable<RsbuildConfig['output']>['cleanDistPath'] | undefined, entry = 'a'): RsbuildConfig => ({
@@ -53,7 +53,6 @@ describe('output.cleanDistPath', () => {
         environments: {
           auto: env('dist/auto', undefined),
           off: env('dist/off', false),
-          keep: env('dist/keep', { keep: [/dist\/keep\/uploads/, /dist\/keep\/robots\.txt$/] }),
           // Two environments share dist/shared: the first one's false wins over the second one's true.
           'shared-first': env('dist/shared', false, 'a'),
           'shared-second': env('dist/shared', true, 'b'),
@@ -64,7 +63,7 @@ describe('output.cleanDistPath', () => {
       assert.deepEqual(errors, []);
       // Development builds write source maps beside the scripts; they are left out here.
       const list = (folder: string) => listFiles(folder).filter((file) => !file.endsWith('.map'));
-      files = Object.fromEntries(['auto', 'off', 'keep', 'shared'].map((name) => [name, list(path.join(dir, 'dist', name))]));
+      files = Object.fromEntries(['auto', 'off', 'shared'].map((name) => [name, list(path.join(dir, 'dist', name))]));
       files['outside-auto'] = list(outsideAuto);
       files['outside-true'] = list(outsideTrue);
     });
@@ -77,11 +76,6 @@ describe('output.cleanDistPath', () => {
       assert.deepEqual(files.off, ['a.html', 'stale.js', 'static/js/a.js']);
     });
 
-    test('keep: matching files and folders stay with their content; other folders are emptied but not removed', () => {
-      assert.deepEqual(files.keep, ['a.html', 'robots.txt', 'static/js/a.js', 'uploads/photo.png']);
-      assert.ok(existsSync(path.join(dir, 'dist/keep/old')), 'the emptied folder dist/keep/old is still there');
-    });
-
     test('environments sharing one output directory clean it once, with the settings of the first of them', () => {
       assert.deepEqual(files.shared, ['a.html', 'b.html', 'stale.js', 'static/js/a.js', 'static/js/b.js']);
     });
@@ -90,6 +84,21 @@ describe('output.cleanDistPath', () => {
       assert.deepEqual(files['outside-auto'], ['a.html', 'stale.js', 'static/js/a.js']);
       assert.deepEqual(files['outside-true'], ['a.html', 'static/js/a.js']);
     });
+  });
+
+  test("the page's keep sample: dist/uploads and dist/robots.txt stay; other folders are emptied but not removed", async () => {
+    const dir = makeProject(
+      { 'src/index.js': "console.log('page');\n", ...stale('dist/stale.js', 'dist/old/chunk.js', 'dist/uploads/photo.png', 'dist/robots.txt', 'dist/static/robots.txt') },
+      'clean-dist-keep',
+    );
+    const sampleFile = path.join(dir, 'keep.config.ts');
+    writeFileSync(sampleFile, pageSamples(page, 'en')[0]);
+    const sample: RsbuildConfig = (await import(pathToFileURL(sampleFile).href)).default;
+    assert.deepEqual(sample.output!.cleanDistPath, { keep: [/dist\/uploads/, /dist\/robots\.txt$/] });
+    const { errors } = await buildProject(dir, { ...sample, mode: 'production', output: { ...sample.output, filenameHash: false } });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(listFiles(path.join(dir, 'dist')), ['index.html', 'robots.txt', 'static/js/index.js', 'uploads/photo.png']);
+    assert.ok(existsSync(path.join(dir, 'dist/old')), 'the emptied folder dist/old is still there');
   });
 
   test("'auto' with the output directory set to the root itself does not empty it", async () => {
