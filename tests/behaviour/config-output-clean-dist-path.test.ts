@@ -147,6 +147,23 @@ describe('output.cleanDistPath', () => {
       assert.deepEqual(await startDevServer('clean-dist-dev-write', { dev: { writeToDisk: true } }), { html: false, inspect: [] });
     });
 
+    test('top-level false leaves dist and dist/.rsbuild alone', async () => {
+      assert.deepEqual(await startDevServer('clean-dist-dev-false', { output: { cleanDistPath: false } }), { html: true, inspect: ['old.mjs'] });
+    });
+
+    test("'auto' leaves the .rsbuild folder of an output directory outside the root", async () => {
+      const dir = makeProject({ 'src/index.js': "console.log('page');\n" }, 'clean-dist-dev-outside');
+      const folder = `${dir}-out`;
+      outside.push(folder);
+      writeProjectFiles(path.dirname(dir), { [`${path.basename(folder)}/.rsbuild/old.mjs`]: 'stale\n' });
+      const { createRsbuild } = await rsbuildCore();
+      await withNodeEnv(undefined, async () => {
+        const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { logLevel: 'silent', output: { distPath: { root: `../${path.basename(folder)}` } }, server: { middlewareMode: true } } });
+        await (await rsbuild.createDevServer({ runCompile: false })).close();
+      });
+      assert.deepEqual(listFiles(path.join(folder, '.rsbuild')), ['old.mjs']);
+    });
+
     test('true empties dist even without dev.writeToDisk', async () => {
       assert.deepEqual(await startDevServer('clean-dist-dev-true', { output: { cleanDistPath: true } }), { html: false, inspect: [] });
     });
