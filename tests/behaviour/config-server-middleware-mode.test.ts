@@ -48,13 +48,27 @@ describe('server.middlewareMode', () => {
     }
   });
 
-  test('no handler for SIGTERM or for the end of standard input is registered', async () => {
-    const before = { sigterm: process.listenerCount('SIGTERM'), stdinEnd: process.stdin.listenerCount('end') };
-    const { server } = await devServerWithoutCompile({});
+  test('no handler for SIGTERM or for the end of standard input is registered (a dev server with its own HTTP server registers one of each)', async () => {
+    const counts = () => ({ sigterm: process.listenerCount('SIGTERM'), stdinEnd: process.stdin.listenerCount('end') });
+    // With CI=true Rsbuild skips the standard input handler in every mode.
+    const ci = process.env.CI;
+    delete process.env.CI;
     try {
-      assert.deepEqual({ sigterm: process.listenerCount('SIGTERM'), stdinEnd: process.stdin.listenerCount('end') }, before);
+      const before = counts();
+      const { server } = await devServerWithoutCompile({});
+      try {
+        assert.deepEqual(counts(), before);
+      } finally {
+        await server.close();
+      }
+      const { server: withHttpServer } = await devServerWithoutCompile({ server: { middlewareMode: false } });
+      try {
+        assert.deepEqual(counts(), { sigterm: before.sigterm + 1, stdinEnd: before.stdinEnd + 1 });
+      } finally {
+        await withHttpServer.close();
+      }
     } finally {
-      await server.close();
+      if (ci !== undefined) process.env.CI = ci;
     }
   });
 
