@@ -7,8 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, makeProject, pageSamples, pageText, readText, rsbuildCore } from './harness';
+import { buildProject, makeProject, pageSamples, pageText, readText, rsbuildCore } from './harness';
 
 const page = 'config/html/title';
 const template = pageText(page, 'en').match(/```html title="index\.html"\n([\s\S]*?)```/)![1];
@@ -104,10 +103,6 @@ describe('html.title', () => {
   test('html.inject false: the built-in template has no <title>; a template printing htmlPlugin.tags.headTags has it', () => {
     assert.doesNotMatch(html('inject-false'), /<title/);
     assert.deepEqual(titles(html('inject-false-head-tags')), ['Trail Notes']);
-  });
-
-  test('the samples type-check as written', () => {
-    assertPageSamplesTypeCheck(ts, page, 3);
   });
 });
 
