@@ -111,12 +111,41 @@ describe('server.htmlFallback › Dev server and preview server', () => {
     });
     assert.deepEqual({ status, type }, { status: 200, type: 'text/html; charset=utf-8' });
   });
-  test('dev server: a project whose only entry is main gets 404; historyApiFallback with index /main.html serves main.html', async () => {
+  test('a project whose only entry is main gets 404 in both servers; in the dev server, historyApiFallback with index /main.html serves main.html', async () => {
     const mainDir = makeProject({ 'src/main.js': "document.title = 'page main';\n" }, 'html-fallback-main');
     const mainOnly = await serve('dev', mainDir, { source: { entry: { main: './src/main.js' } } });
     const withIndex = await serve('dev', mainDir, { source: { entry: { main: './src/main.js' } }, server: { historyApiFallback: { index: '/main.html' } } });
     assert.deepEqual(await request(mainOnly.port, '/settings/profile'), { status: 404, page: '' });
     assert.deepEqual(await request(withIndex.port, '/settings/profile'), { status: 200, page: 'main' });
+    // The preview server of that build: no index.html either, so no fallback.
+    await withNodeEnv(undefined, async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const build = await createRsbuild({ cwd: mainDir, rsbuildConfig: { logLevel: 'silent', mode: 'production', source: { entry: { main: './src/main.js' } } } });
+      await (await build.build()).close();
+    });
+    const previewMain = await serve('preview', mainDir, { source: { entry: { main: './src/main.js' } } });
+    assert.deepEqual(await request(previewMain.port, '/settings/profile'), { status: 404, page: '' });
+  });
+  test("html.outputStructure 'nested' writes index/index.html and no index.html at the root: both servers answer /settings/profile with 404, and /index with the page", async () => {
+    const nestedDir = makeProject({ 'src/index.js': "document.title = 'page index';\n" }, 'html-fallback-nested');
+    const nested = { source: { entry: { index: './src/index.js' } }, html: { outputStructure: 'nested' as const } };
+    await withNodeEnv(undefined, async () => {
+      const { createRsbuild } = await rsbuildCore();
+      const build = await createRsbuild({ cwd: nestedDir, rsbuildConfig: { logLevel: 'silent', mode: 'production', ...nested } });
+      await (await build.build()).close();
+    });
+    const preview = await serve('preview', nestedDir, nested);
+    const dev = await serve('dev', nestedDir, nested);
+    for (const server of [preview, dev]) {
+      assert.deepEqual(await request(server.port, '/settings/profile'), { status: 404, page: '' });
+      assert.deepEqual(await request(server.port, '/index'), { status: 200, page: 'index' });
+    }
+  });
+  test('the page names the root of the output folder and the nested layout, in both languages', () => {
+    assert.ok(pageText(page, 'en').includes("Both servers fall back only when the build wrote an `index.html` at the root of its HTML output folder."));
+    assert.ok(pageText(page, 'en').includes("With [html.outputStructure](/config/html/output-structure) `'nested'`, the page is `index/index.html`"));
+    assert.ok(pageText(page, 'zh').includes('只有构建在 HTML 输出目录的顶层生成了 `index.html`，两个服务器才会回退。'));
+    assert.ok(pageText(page, 'zh').includes("使用 [html.outputStructure](/config/html/output-structure) `'nested'` 时，页面是 `index/index.html`"));
   });
 });
 
