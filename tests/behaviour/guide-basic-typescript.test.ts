@@ -789,6 +789,8 @@ describe('TypeScript › Type checking', () => {
   // "Type checker is enabled.", File: ./src/index.ts:1:7 and TS2322 lines as with TypeScript 5.9.3;
   // the process table then shows @typescript/typescript-linux-x64/lib/tsc --project <tsconfig>
   // --noEmit --pretty, and no getIssuesWorker.js process.
+  // Round 51, by hand on 2026-12-06: vue-tsc 3.3.14 with typescript 6.0.3 (no "exports" in its
+  // package.json) runs and reports a template error, src/App.vue(7,15): error TS2339, exit code 2.
   test("vue-tsc does not run with TypeScript 7: its require.resolve('typescript/lib/tsc') works with 5.9.3 and fails with the exports of 7.0.2", () => {
     const fromV1 = createRequire(path.join(rsbuildV1Dir, 'package.json'));
     assert.equal(JSON.parse(readFileSync(fromV1.resolve('typescript/package.json'), 'utf8')).version, '5.9.3');
