@@ -193,6 +193,28 @@ describe('Multiple environments', () => {
     }
   });
 
+  test('rsbuild preview with environment worker alone serves dist/worker: /worker.js 200, /worker/worker.js and / 404', async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    const { content } = await loadConfig({ cwd: dir });
+    // preview() sets NODE_ENV to production when it is unset; withNodeEnv puts the old value back.
+    await withNodeEnv(process.env.NODE_ENV, async () => {
+      const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: { ...content, server: { port: await freePort(), printUrls: false } }, environment: ['worker'] });
+      const { port, server } = await rsbuild.preview();
+      try {
+        const worker = await fetch(`http://localhost:${port}/worker.js`);
+        assert.equal(worker.status, 200);
+        assert.match(await worker.text(), /pong/);
+        assert.equal((await fetch(`http://localhost:${port}/worker/worker.js`)).status, 404);
+        assert.equal((await fetch(`http://localhost:${port}/`)).status, 404);
+      } finally {
+        await server.close();
+      }
+    });
+    for (const lang of ['en', 'zh'] as const) assert.ok(pageText('guide/advanced/environments', lang).includes('`rsbuild preview --environment worker`'), lang);
+    assert.ok(pageText('guide/advanced/environments', 'en').includes("the server serves the common parent of the named environments' output folders"));
+    assert.ok(pageText('guide/advanced/environments', 'zh').includes('服务器以所选环境输出目录的共同父目录为根目录'));
+  });
+
   test('web: HTML per entry, hashed JS in static/js, CSS files', () => {
     assert.ok(files.includes('index.html'));
     assert.ok(files.some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)));

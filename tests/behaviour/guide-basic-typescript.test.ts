@@ -389,6 +389,51 @@ describe('TypeScript › tsconfig.json', () => {
   }
 });
 
+// Round 51: .mts and .cts files are found only through their own extension.
+describe('TypeScript › tsconfig.json › .mts and .cts imports', () => {
+  const modules = {
+    'tsconfig.json': '{ "compilerOptions": {} }\n',
+    'src/util.mts': "export const a = 'marker-util-mts';\n",
+    'src/legacy.cts': "export const b = 'marker-legacy-cts';\n",
+  };
+  const wrongDir = makeProject(
+    { ...modules, 'src/index.ts': "import { a } from './util.mjs';\nimport { a as plain } from './util';\nimport { b } from './legacy.cjs';\nimport { b as bare } from './legacy';\nconsole.log(a, plain, b, bare);\n" },
+    'ts-mts-wrong',
+  );
+  const rightDir = makeProject({ ...modules, 'src/index.ts': "import { a } from './util.mts';\nimport { b } from './legacy.cts';\nconsole.log(a, b);\n" }, 'ts-mts-right');
+  let wrong: BuildResult;
+  let right: BuildResult;
+  before(async () => {
+    [wrong, right] = await Promise.all([buildProject(wrongDir), buildProject(rightDir, { output: { filenameHash: false } })]);
+  });
+  test(".mjs and .cjs are not mapped to .mts and .cts, and an import without an extension does not find them: Module not found", () => {
+    const src = path.join(wrongDir, 'src');
+    for (const request of ['./util.mjs', './util', './legacy.cjs', './legacy']) {
+      assert.ok(wrong.errors.some((error) => error.includes(`Module not found: Can't resolve '${request}' in '${src}'`)), `${request}\n${wrong.errors.join('\n')}`);
+    }
+    assert.equal(wrong.errors.length, 4, wrong.errors.join('\n'));
+  });
+  test('written with their own extension, ./util.mts and ./legacy.cts resolve and are bundled', () => {
+    assert.deepEqual(right.errors, []);
+    assert.deepEqual(runBundle(readFileSync(path.join(right.dist, 'static/js/index.js'), 'utf8')), ['marker-util-mts marker-legacy-cts']);
+  });
+  test("tsc accepts './util.mjs' for util.mts, and './util.mts' only with allowImportingTsExtensions", () => {
+    const files = { 'src/util.mts': modules['src/util.mts'], 'src/a.ts': "import { a } from './util.mjs';\nexport const x = a;\n", 'src/b.ts': "import { a } from './util.mts';\nexport const y = a;\n" };
+    assert.equal(typeCheck(files, { ...declarationOptions, types: [], allowImportingTsExtensions: true }), '');
+    assert.equal(typeCheck(files, { ...declarationOptions, types: [] }), 'src/b.ts(1): TS5097');
+  });
+  test('the page says so in both languages', () => {
+    const en = pageText('guide/basic/typescript', 'en');
+    assert.ok(en.includes("For a `util.mts`, `tsc` accepts `import { a } from './util.mjs'`, yet the build fails with `Module not found: Can't resolve './util.mjs'`."));
+    assert.ok(en.includes('(`.mts` and `.cts` files only with their own extension written out; see [tsconfig.json](#tsconfigjson))'));
+    assert.ok(!en.includes('can be entries or be imported like JavaScript'));
+    const zh = pageText('guide/basic/typescript', 'zh');
+    assert.ok(zh.includes("`tsc` 接受 `import { a } from './util.mjs'`，构建却会报错 `Module not found: Can't resolve './util.mjs'`"));
+    assert.ok(zh.includes('导入 `.mts` 和 `.cts` 文件时必须写出它们自己的扩展名'));
+    assert.ok(!zh.includes('也可以像 JavaScript 一样被引用'));
+  });
+});
+
 describe('TypeScript › rsbuild.config.ts', () => {
   test('every command accepts -c, --config <config> and --config-loader <loader> (auto | jiti | native), auto by default', async () => {
     const helps = await Promise.all(['dev', 'build', 'preview', 'inspect'].map((command) => runCli(configOrderDir, [command, '--help'])));
@@ -744,6 +789,8 @@ describe('TypeScript › Type checking', () => {
   // "Type checker is enabled.", File: ./src/index.ts:1:7 and TS2322 lines as with TypeScript 5.9.3;
   // the process table then shows @typescript/typescript-linux-x64/lib/tsc --project <tsconfig>
   // --noEmit --pretty, and no getIssuesWorker.js process.
+  // Round 51, by hand on 2026-12-06: vue-tsc 3.3.14 with typescript 6.0.3 (no "exports" in its
+  // package.json) runs and reports a template error, src/App.vue(7,15): error TS2339, exit code 2.
   test("vue-tsc does not run with TypeScript 7: its require.resolve('typescript/lib/tsc') works with 5.9.3 and fails with the exports of 7.0.2", () => {
     const fromV1 = createRequire(path.join(rsbuildV1Dir, 'package.json'));
     assert.equal(JSON.parse(readFileSync(fromV1.resolve('typescript/package.json'), 'utf8')).version, '5.9.3');
