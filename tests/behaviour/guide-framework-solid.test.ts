@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { RsbuildConfig, Rspack } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import type { PluginSolidOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-solid';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, outputFile, plugin, readText, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type CliResult, createTypeProgram, freePort, listFiles, makeProject, openBuiltApp, outputFile, pageText, plugin, readText, routeBuiltDist, rsbuildCore, rsbuildV1Dir, runCli, startCli, waitFor, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 const app = {
   'src/App.tsx': `import { createSignal } from 'solid-js';
@@ -387,6 +387,35 @@ describe('Solid › Render the app', () => {
     return ts.getPreEmitDiagnostics(program).map((d: any) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
   };
 
+  test('the App.tsx, index.tsx and tsconfig.json checked here are the page\'s, in both languages', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const fence = (kind: string, title: string) => [...pageText('guide/framework/solid', lang).matchAll(new RegExp('```' + kind + ' title="' + title.replace(/\./g, '\\.') + '"\\n([\\s\\S]*?)```', 'g'))].map((match) => match[1]);
+      assert.deepEqual(fence('tsx', 'src/App.tsx'), [app['src/App.tsx']], lang);
+      assert.deepEqual(fence('tsx', 'src/index.tsx'), [app['src/index.tsx']], lang);
+      assert.deepEqual(fence('json', 'tsconfig.json').map((json) => JSON.parse(json)), [pageTsconfig], lang);
+    }
+  });
+
+  test('the page\'s App.tsx and index.tsx, built with the page\'s two plugins, render the button into #root, and a click updates its text (Chromium)', async () => {
+    assert.equal(build.code, 0, build.output);
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    try {
+      await routeBuiltDist(page, path.join(dir, 'dist'));
+      await page.goto('http://built.test/');
+      const button = page.locator('#root > button[type="button"]');
+      await button.waitFor();
+      assert.equal(await button.textContent(), 'Clicked 0 times');
+      await button.click();
+      await page.locator('#root > button', { hasText: 'Clicked 1 times' }).waitFor();
+      assert.equal(await page.locator('#root button').count(), 1);
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('the page\'s tsconfig.json type-checks the page\'s App.tsx and index.tsx', () => {
     assert.deepEqual(typeCheck(pageTsconfig), []);
   });
@@ -395,7 +424,9 @@ describe('Solid › Render the app', () => {
     // "TypeScript 6.0.3 and 7.0.2 accept the file without them" and "with all three releases, the file above
     // type-checks the two source files" were checked on 2026-12-05 by installing typescript 6.0.3 and 7.0.2
     // (npm's latest) and running their tsc -p on the page's tsconfig.json, App.tsx and index.tsx, with and
-    // without target and module: no output, exit code 0 each time.
+    // without target and module: no output, exit code 0 each time. Checked again on 2026-12-06 the same way
+    // (typescript 6.0.3 and 7.0.2 installed under /tmp, the page's files, node_modules from tools/rsbuild-v1):
+    // exit code 0 with and without target and module, and a deliberate type error in src/ was reported.
     assert.equal(createRequire(path.join(rsbuildV1Dir, 'package.json'))('typescript').version, '5.9.3');
     const { target, module, ...rest } = pageTsconfig.compilerOptions;
     assert.equal(typeof target + typeof module, 'stringstring');
@@ -429,6 +460,22 @@ describe('Solid › Create a Solid project', () => {
     assert.ok(manifest.devDependencies['@rsbuild/plugin-solid']);
     const config = readText(parent, 'my-app/rsbuild.config.ts');
     assert.match(config, /pluginBabel\(\{\s*include: \/\\\.\(\?:jsx\|tsx\)\$\/,\s*\}\),\s*pluginSolid\(\),/);
+  });
+  test('the warning\'s advice: the solid-ts project, with @rsbuild/core 1.7.6, @rsbuild/plugin-babel 1.2.1 and @rsbuild/plugin-solid 1.2.2 in place of the 2.x packages, builds with its own config and renders in Chromium', async () => {
+    const { execFileSync } = await import('node:child_process');
+    // The parent folder's node_modules is tools/rsbuild-v1's: the 1.x packages the page names.
+    const parent = makeProject({}, 'solid-create-v1');
+    execFileSync(process.execPath, [bin, 'my-app', '--template', 'solid-ts'], { cwd: parent, encoding: 'utf8' });
+    const project = path.join(parent, 'my-app');
+    const { loadConfig } = await rsbuildCore();
+    const { content } = await loadConfig({ cwd: project });
+    const result = await buildProject(project, { ...content, mode: 'production' });
+    assert.deepEqual(result.errors, []);
+    const js = listFiles(path.join(result.dist, 'static/js')).filter((file) => file.endsWith('.js')).map((file) => readText(path.join(result.dist, 'static/js'), file)).join('\n');
+    assert.match(js, /<div class=content><h1>Rsbuild with Solid/);
+    const { errors, html } = await openBuiltApp(browser, result.dist, 'h1');
+    assert.deepEqual(errors, []);
+    assert.equal(html, '<div class="content"><h1>Rsbuild with Solid</h1><p>Start building amazing things with Rsbuild.</p></div>');
   });
   test('the solid-js template: solid-js, both plugins with Babel on .jsx and .tsx', () => {
     const template = path.join(rsbuildV1Dir, 'node_modules/create-rsbuild/template-solid-js');
