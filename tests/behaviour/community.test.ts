@@ -1,7 +1,14 @@
 // Claims of docs/{en,zh}/community/index that a reader acts on, checked with @rsbuild/core 1.7.6
-// and create-rsbuild 2.2.5 (both from tools/rsbuild-v1): the commands of "Report a bug" (`rsbuild -v`,
-// `rsbuild inspect --mode production` with DEBUG=rsbuild), the tools Rsbuild hands work to, and the
-// minimal reproduction recipe (a create-rsbuild project for the newest major, built with 1.x).
+// and create-rsbuild 2.2.5 (both from tools/rsbuild-v1): the commands of "Report a bug"
+// (`NODE_ENV=production rsbuild inspect` with DEBUG=rsbuild, against `--mode production`), the
+// tools Rsbuild hands work to, the minimal reproduction recipe (a create-rsbuild project for the
+// newest major, built with 1.x) and the 1.x side of the breaking changes inside 1.x. `rsbuild -v`
+// is run by guide-basic-cli.test.ts ('rsbuild/1.7.6 linux-x64 …').
+//
+// The earlier side of those changes was read from the packed releases: server.cors defaults to
+// `cors: !0` in 1.1.13 and `cors: !1` in 1.1.14 and 1.2.0; engines.node is ">=16.10.0" in 1.4.16
+// and ">=18.12.0" in 1.5.0; a missing --config file logs "Cannot find config file" as a warning in
+// 1.6.15 and throws "[rsbuild:loadConfig] Cannot find config file" in 1.7.0.
 //
 // Facts about GitHub that no local run can show are checked by page text only; the evidence was a
 // snapshot of web-infra-dev/rsbuild (main at 64c8af5b, 2026-08-22): CONTRIBUTING.md lists the
@@ -26,7 +33,9 @@ describe('Community', () => {
       'src/index.js': "import './index.css';\nconsole.log('web');\n",
       'src/index.css': 'body { color: red; }\n',
       'src/server.js': "console.log('node');\n",
+      // The title shows the NODE_ENV the config file was loaded with.
       'rsbuild.config.mjs': `export default {
+  html: { title: 'NODE_ENV ' + process.env.NODE_ENV },
   environments: {
     web: { source: { entry: { index: './src/index.js' } } },
     node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node' } },
@@ -36,9 +45,10 @@ describe('Community', () => {
     },
     'community-inspect',
   );
+  const modeDir = makeProject({ 'src/index.js': "console.log('web');\n", 'rsbuild.config.mjs': "export default { html: { title: 'NODE_ENV ' + process.env.NODE_ENV } };\n" }, 'community-inspect-mode');
   const createDir = makeProject({}, 'community-repro');
-  let version: CliResult;
   let inspect: CliResult;
+  let inspectMode: CliResult;
   let created: Awaited<ReturnType<typeof runCreateRsbuild>>;
   let reproBuild: Awaited<ReturnType<typeof buildProject>>;
 
@@ -53,19 +63,14 @@ describe('Community', () => {
       const { content } = await loadConfig({ cwd: repro });
       reproBuild = await buildProject(repro, { ...content, mode: 'development' });
     };
-    [version, inspect] = await Promise.all([
-      runCli(inspectDir, ['-v']),
-      runCli(inspectDir, ['inspect', '--mode', 'production'], { env: { DEBUG: 'rsbuild' } }),
+    [inspect, inspectMode] = await Promise.all([
+      runCli(inspectDir, ['inspect'], { env: { DEBUG: 'rsbuild', NODE_ENV: 'production' } }),
+      runCli(modeDir, ['inspect', '--mode', 'production']),
       scaffoldAndBuild(),
     ]);
   });
 
-  test('Get help: `npx rsbuild -v` in the project folder prints the installed version', () => {
-    assert.equal(version.code, 0);
-    assert.match(version.stdout, /^rsbuild\/1\.7\.6 /m);
-  });
-
-  test('Include versions and configuration: `rsbuild inspect --mode production` writes the Rsbuild config and the Rspack config of every environment to dist/.rsbuild/, without building', () => {
+  test('Include versions and configuration: `NODE_ENV=production rsbuild inspect` writes the Rsbuild config and the Rspack config of every environment to dist/.rsbuild/, without building, as `rsbuild build` configures them', () => {
     assert.equal(inspect.code, 0, inspect.output);
     assert.deepEqual(listFiles(path.join(inspectDir, 'dist')).sort(), [
       '.rsbuild/rsbuild.config.node.mjs',
@@ -74,6 +79,21 @@ describe('Community', () => {
       '.rsbuild/rspack.config.web.mjs',
     ]);
     assert.match(readFileSync(path.join(inspectDir, 'dist/.rsbuild/rspack.config.web.mjs'), 'utf8'), /mode: 'production'/);
+    assert.match(readFileSync(path.join(inspectDir, 'dist/.rsbuild/rsbuild.config.web.mjs'), 'utf8'), /title: 'NODE_ENV production'/);
+  });
+
+  test('Include versions and configuration: `--mode production` gives the production mode, but the config file is loaded with NODE_ENV development', () => {
+    assert.equal(inspectMode.code, 0, inspectMode.output);
+    assert.match(readFileSync(path.join(modeDir, 'dist/.rsbuild/rspack.config.web.mjs'), 'utf8'), /mode: 'production'/);
+    assert.match(readFileSync(path.join(modeDir, 'dist/.rsbuild/rsbuild.config.mjs'), 'utf8'), /title: 'NODE_ENV development'/);
+    for (const [lang, text] of [
+      ['en', 'Do not use `--mode production` instead: it still loads the config file with `NODE_ENV` set to `development` and reads `.env.development`'],
+      ['zh', '不要改用 `--mode production`：它加载配置文件时 `NODE_ENV` 仍是 `development`，读取的也是 `.env.development`'],
+    ] as const) {
+      assert.ok(pageText(page, lang).includes(text), lang);
+      assert.ok(pageText(page, lang).includes('```bash\nNODE_ENV=production npx rsbuild inspect\n```'), lang);
+      assert.ok(!pageText(page, lang).includes('npx rsbuild inspect --mode production\n'), lang);
+    }
   });
 
   test('Include versions and configuration: with DEBUG=rsbuild the command prints timestamped logs of each step', () => {
@@ -104,6 +124,21 @@ describe('Community', () => {
     assert.ok(zh.includes('它的 `main` 分支现在已经是 Rsbuild 2；本站对应的 Rsbuild 1.x 在 [`v1.x` 分支](https://github.com/web-infra-dev/rsbuild/tree/v1.x) 上维护'));
     assert.ok(zh.includes('pull request 也要提到 `v1.x`，而不是 `main`。'));
     assert.ok(!zh.includes('中，包括 `@rsbuild/core`、官方插件'));
+  });
+
+  test('Releases and versions: breaking changes inside 1.x, as 1.7.6 has them: server.cors allows only localhost origins, Node.js 18.12.0 or later, a missing --config file is an error', async () => {
+    const { createRsbuild, loadConfig } = await rsbuildCore();
+    const rsbuild = await createRsbuild({ cwd: modeDir, rsbuildConfig: { logLevel: 'silent' } });
+    await rsbuild.initConfigs();
+    const { cors } = rsbuild.getNormalizedConfig().server;
+    assert.equal(String((cors as { origin: RegExp }).origin), String.raw`/^https?:\/\/(?:(?:[^:]+\.)?localhost|127\.0\.0\.1|\[::1\])(?::\d+)?$/`);
+    const core = JSON.parse(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@rsbuild/core/package.json'), 'utf8'));
+    assert.deepEqual(core.engines, { node: '>=18.12.0' });
+    // The CLI passes --config to loadConfig() as its path.
+    await assert.rejects(loadConfig({ cwd: modeDir, path: 'missing.config.mjs' }), (error: Error) => error.message.replace(/\x1b\[[0-9;]*m/g, '') === `[rsbuild:loadConfig] Cannot find config file: ${path.join(modeDir, 'missing.config.mjs')}`);
+    assert.ok(pageText(page, 'en').includes('Within 1.x, a few releases still shipped changes that the project marked as breaking'));
+    assert.ok(pageText(page, 'zh').includes('不过在 1.x 中，也有少数版本包含了被项目标记为不兼容的变更'));
+    for (const lang of ['en', 'zh'] as const) assert.ok(!pageText(page, lang).includes(lang === 'en' ? 'and breaking changes wait for a major version' : '不兼容的变更留到大版本'), lang);
   });
 
   test('Releases and versions: the page points to the list of what each 1.x release added, a page of this site', () => {
