@@ -5,8 +5,9 @@
 // newest major, built with 1.x) and the 1.x side of the breaking changes inside 1.x. `rsbuild -v`
 // is run by guide-basic-cli.test.ts ('rsbuild/1.7.6 linux-x64 …').
 //
-// The earlier side of those changes was read from the packed releases: server.cors defaults to
-// `cors: !0` in 1.1.13 and `cors: !1` in 1.1.14 and 1.2.0; engines.node is ">=16.10.0" in 1.4.16
+// The earlier side of those changes was read from the packed releases: the 1.2.19 dev server sets
+// Access-Control-Allow-Origin: * on every response whatever server.cors says (1.3.0 brought the
+// localhost-only default, see config-server-cors); engines.node is ">=16.10.0" in 1.4.16
 // and ">=18.12.0" in 1.5.0; a missing --config file logs "Cannot find config file" as a warning in
 // 1.6.15 and throws "[rsbuild:loadConfig] Cannot find config file" in 1.7.0.
 //
