@@ -88,8 +88,9 @@ describe('Community', () => {
     assert.match(readFileSync(path.join(modeDir, 'dist/.rsbuild/rspack.config.web.mjs'), 'utf8'), /mode: 'production'/);
     assert.match(readFileSync(path.join(modeDir, 'dist/.rsbuild/rsbuild.config.mjs'), 'utf8'), /title: 'NODE_ENV development'/);
     for (const [lang, text] of [
-      ['en', 'Do not use `--mode production` instead: it still loads the config file with `NODE_ENV` set to `development` and reads `.env.development`'],
-      ['zh', '不要改用 `--mode production`：它加载配置文件时 `NODE_ENV` 仍是 `development`，读取的也是 `.env.development`'],
+      // A plain `rsbuild inspect` gives mode: 'development': guide-basic-cli.test.ts.
+      ['en', 'Without `NODE_ENV`, the command shows the development configuration. Do not use `--mode production` instead: it still loads the config file with `NODE_ENV` set to `development` and reads `.env.development`'],
+      ['zh', '不设置 `NODE_ENV` 时，输出的是开发模式的配置。不要改用 `--mode production`：它加载配置文件时 `NODE_ENV` 仍是 `development`，读取的也是 `.env.development`'],
     ] as const) {
       assert.ok(pageText(page, lang).includes(text), lang);
       assert.ok(pageText(page, lang).includes('```bash\nNODE_ENV=production npx rsbuild inspect\n```'), lang);
