@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { after, before, describe, test } from 'node:test';
 import type { Connect, EnvironmentContext, Rspack, RsbuildConfig, RsbuildDevServer, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { freePort, freePortBeforeAFreeOne, gate, makeProject, rsbuildCore, rsbuildV1Dir, waitFor, writeProjectFiles, writeSelfSignedCertificate } from './harness';
+import { freePort, freePortBeforeAFreeOne, gate, makeProject, pageText, rsbuildCore, rsbuildV1Dir, waitFor, writeProjectFiles, writeSelfSignedCertificate } from './harness';
 
 // The reload messages take no data; messages with data need it in Rsbuild's own shape.
 const typed = (server: RsbuildDevServer) => {
@@ -859,6 +859,36 @@ await server.close();
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     }
+  });
+});
+
+describe('Dev server API › Example: server-side rendering › the / route', () => {
+  test('Rsbuild answers / with its index.html itself, not through the HTML fallback: with server.htmlFallback false, a route after the middlewares still never gets / (it gets /about)', async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    const rsbuild = await createRsbuild({
+      cwd: makeProject({ 'src/index.js': 'console.log("client");\n' }, 'dev-server-root-route'),
+      rsbuildConfig: { logLevel: 'silent', server: { port: await freePort(), middlewareMode: true, printUrls: false, htmlFallback: false } },
+    });
+    const server = await rsbuild.createDevServer();
+    const own = http.createServer((req, res) => server.middlewares(req, res, () => res.end('route after the middlewares')));
+    try {
+      await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+      await server.environments.web.getStats();
+      const ownPort = (own.address() as net.AddressInfo).port;
+      const root = await get(ownPort, '/', { accept: 'text/html' });
+      assert.equal(root.status, 200);
+      assert.match(root.body, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+      assert.deepEqual(await get(ownPort, '/about', { accept: 'text/html' }), { status: 200, body: 'route after the middlewares' });
+    } finally {
+      own.closeAllConnections();
+      await new Promise((resolve) => own.close(resolve));
+      await server.close();
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    assert.ok(pageText('api/javascript-api/dev-server-api', 'en').includes('so it answers `/` before Rsbuild can send its own `index.html`. Rsbuild serves that file for `/` directly, not through the HTML fallback'));
+    assert.ok(pageText('api/javascript-api/dev-server-api', 'zh').includes('Rsbuild 是直接为 `/` 返回这个文件的，并不经过 HTML 回退'));
+    for (const lang of ['en', 'zh'] as const) assert.ok(!pageText('api/javascript-api/dev-server-api', lang).includes(lang === 'en' ? 'so it wins over the HTML fallback' : '所以它优先于 HTML 回退'), lang);
   });
 });
 
