@@ -10,12 +10,30 @@
 // write `export const cssExports`. This file proves what the page says about Rsbuild 1.x, with
 // @rsbuild/core 1.7.6 and the 1.x plugins of tools/rsbuild-v1.
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
-import { buildProject, listFiles, makeProject, outputFile, pageText, plugin, rsbuildCore, rsbuildV1Dir } from './harness';
+import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import { buildProject, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, rsbuildCore, rsbuildV1Dir } from './harness';
 
 const page = 'community/releases/v0-7';
+
+/** The page's rsbuild.config.ts samples in both languages, and the English ones imported as written (all but the typed CSS Modules one, whose plugin tools/rsbuild-v1 does not install). */
+async function pageConfigs(dir: string) {
+  const [en, zh] = [pageSamples(page, 'en'), pageSamples(page, 'zh')];
+  assert.deepEqual(zh, en);
+  assert.equal(en.length, 6);
+  assert.match(en[1], /pluginTypedCSSModules/);
+  const load = async (index: number): Promise<RsbuildConfig> => {
+    const file = path.join(dir, `sample${index}.config.ts`);
+    writeFileSync(file, en[index]);
+    return (await import(pathToFileURL(file).href)).default;
+  };
+  const [cssExtract, lazy, sass, less, dataUri] = await Promise.all([0, 2, 3, 4, 5].map(load));
+  return { cssExtract, lazy, sass, less, dataUri };
+}
 
 describe('Rsbuild 0.7 release', () => {
   // 5000 bytes: above the 1.x default of 4096, below the old 10000.
@@ -34,9 +52,38 @@ window.result = { menu, card, logo };
       'src/menu.module.css': ':local(.menu):global(.is-open) > ul {\n  display: block;\n}\n',
       'src/card.module.css': '.card-title { font-weight: bold; }\n',
       'src/logo.png': image,
+      'src/alert.js': "import { createApp } from 'vue';\nimport Alert from './Alert.vue';\ncreateApp(Alert).mount('#root');\n",
+      'src/Alert.vue': `<template>
+  <p :class="$style.warning">Disk almost full</p>
+</template>
+
+<style module>
+.warning {
+  color: darkorange;
+}
+</style>
+`,
     },
     'release-0-7',
   );
+  // Two entries that import the same stylesheets in opposite orders into one CSS chunk.
+  const order = makeProject(
+    {
+      'src/a.js': "import './x.css';\nimport './y.css';\n",
+      'src/b.js': "import './y.css';\nimport './x.css';\n",
+      'src/x.css': '.x { color: red; }\n',
+      'src/y.css': '.y { color: blue; }\n',
+    },
+    'release-0-7-order',
+  );
+  const orderConfig = {
+    mode: 'production' as const,
+    source: { entry: { a: './src/a.js', b: './src/b.js' } },
+    performance: { chunkSplit: { strategy: 'custom' as const, splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all' as const, enforce: true } } } } },
+  };
+  let samples: Awaited<ReturnType<typeof pageConfigs>>;
+  let orderWarnings: string[] = [];
+  let defaultOrderWarnings: string[] = [];
   const bare = makeProject({ 'src/index.js': "import './theme.scss';\n", 'src/theme.scss': '$accent: #c00;\n.theme { color: $accent; }\n' }, 'release-0-7-no-sass');
   let errors: string[] = [];
   let bareErrors: string[] = [];
@@ -47,20 +94,24 @@ window.result = { menu, card, logo };
   let oldFiles: string[] = [];
 
   before(async () => {
-    const { pluginSass } = await plugin('@rsbuild/plugin-sass');
-    const { pluginLess } = await plugin('@rsbuild/plugin-less');
+    samples = await pageConfigs(dir);
+    const { pluginVue } = await plugin('@rsbuild/plugin-vue');
     ({ errors } = await buildProject(dir, {
       mode: 'production',
-      plugins: [pluginSass(), pluginLess()],
-      output: { filenameHash: false },
-      tools: { cssExtract: { pluginOptions: { ignoreOrder: true } } },
+      // The page's Sass and Less samples, as written.
+      plugins: [...(samples.sass.plugins ?? []), ...(samples.less.plugins ?? []), pluginVue()],
+      source: { entry: { index: './src/index.js', alert: './src/alert.js' } },
+      // Vue itself is left out of the bundle: the claim is about the component's compiled code.
+      output: { filenameHash: false, externals: { vue: 'Vue' } },
       environments: {
         web: {},
-        // The page's sample that keeps the old threshold.
-        old: { output: { dataUriLimit: 10000, distPath: { root: 'dist-old' } } },
+        // The page's sample that keeps the old threshold, with exportGlobals on.
+        old: { output: { ...samples.dataUri.output, cssModules: { exportGlobals: true }, distPath: { root: 'dist-old' } } },
       },
     }));
     ({ errors: bareErrors } = await buildProject(bare, { mode: 'production' }));
+    ({ warnings: orderWarnings } = await buildProject(order, { ...orderConfig, tools: samples.cssExtract.tools }));
+    ({ warnings: defaultOrderWarnings } = await buildProject(order, orderConfig));
     const dist = path.join(dir, 'dist');
     files = listFiles(dist);
     oldFiles = listFiles(path.join(dir, 'dist-old'));
@@ -96,6 +147,25 @@ window.result = { menu, card, logo };
     assert.doesNotMatch(css, /:local|:global/);
   });
 
+  test('a Vue single-file component can use <style module> and read its class names through $style', () => {
+    const alert = outputFile(path.join(dir, 'dist'), /^static\/js\/alert\.js$/);
+    const name = /warning:"([\w-]+)"/.exec(alert)?.[1];
+    assert.ok(name, 'the component carries a warning class name');
+    assert.notEqual(name, 'warning');
+    assert.match(outputFile(path.join(dir, 'dist'), /^static\/css\/alert\.css$/), new RegExp(`^\\.${name}\\{color:#ff8c00\\}`));
+  });
+
+  test('exportGlobals also exports the global class names: is-open as itself', () => {
+    assert.match(oldJs, /"is-open":"is-open"/);
+    assert.doesNotMatch(js, /"is-open"/);
+  });
+
+  test('the extraction plugin is created with ignoreOrder: true; the page\'s tools.cssExtract sample (ignoreOrder: false) brings the order warnings back', () => {
+    assert.deepEqual(defaultOrderWarnings, []);
+    assert.equal(orderWarnings.length, 1);
+    assert.match(orderWarnings[0], /\[css-extract-rspack-plugin\]\n {2}│ Conflicting order\. Following module has been added:/);
+  });
+
   test('class names are also exported in camel case by default: .card-title gives card-title and cardTitle', () => {
     assert.match(js, /"card-title":"[\w-]+"/);
     assert.match(js, /cardTitle:"[\w-]+"/);
@@ -121,8 +191,13 @@ window.result = { menu, card, logo };
       return (await rsbuild.initConfigs({ action: 'dev' }))[0].lazyCompilation;
     };
     assert.deepEqual(await lazy({}), { imports: true, entries: false });
-    assert.deepEqual(await lazy({ dev: { lazyCompilation: true } }), { entries: false, imports: true });
-    assert.equal(await lazy({ dev: { lazyCompilation: true }, source: { entry: { index: './src/index.js', admin: './src/index.js' } } }), true);
+    // The page's sample, with one entry and with two.
+    assert.deepEqual(samples.lazy.dev, { lazyCompilation: true });
+    assert.deepEqual(await lazy(samples.lazy), { entries: false, imports: true });
+    assert.equal(await lazy({ ...samples.lazy, source: { entry: { index: './src/index.js', admin: './src/index.js' } } }), true);
+    // In a build there is no lazy compilation.
+    const rsbuild = await createRsbuild({ cwd: bare, rsbuildConfig: { logLevel: 'silent', mode: 'development', ...samples.lazy } });
+    assert.equal((await rsbuild.initConfigs({ action: 'build' }))[0].lazyCompilation, undefined);
   });
 
   test('the page states the fixed facts in both languages', () => {
@@ -141,5 +216,9 @@ window.result = { menu, card, logo };
     assert.match(en, /makes entries lazy as well when the app has several entries; with a single entry, 1\.4 and later still compile that entry at startup/);
     assert.match(zh, /同日发布的 0\.7\.1 中新增了/);
     assert.match(zh, /如果只有一个入口，1\.4 及之后的版本仍会在启动时编译这个入口/);
+    assert.match(en, /Rsbuild creates it with `ignoreOrder: true`, which keeps its warnings about conflicting CSS import order quiet, in 0\.7 as in 1\.x\./);
+    assert.doesNotMatch(en, /to silence order warnings/);
+    assert.match(zh, /Rsbuild 创建该插件时传入了 `ignoreOrder: true`/);
+    assert.doesNotMatch(zh, /关闭顺序警告/);
   });
 });
