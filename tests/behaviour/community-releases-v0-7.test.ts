@@ -214,6 +214,8 @@ window.result = { menu, card, logo };
     assert.match(en, /in 0\.7\.1, published the same day; 0\.7\.0 does not have the option/);
     assert.doesNotMatch(en, /In 0\.7 it was opt-in/);
     assert.match(en, /makes entries lazy as well when the app has several entries; with a single entry, 1\.4 and later still compile that entry at startup/);
+    assert.match(en, /The plugin's 0\.7\.2 and later releases, 1\.x included, write the file below; 0\.7\.0 and 0\.7\.1 wrote `export const cssExports` instead of `declare const cssExports`:/);
+    assert.match(zh, /下面是插件 0\.7\.2 及之后版本（包括 1\.x）生成的内容；0\.7\.0 和 0\.7\.1 生成的是 `export const cssExports`，而不是 `declare const cssExports`：/);
     assert.match(zh, /同日发布的 0\.7\.1 中新增了/);
     assert.match(zh, /如果只有一个入口，1\.4 及之后的版本仍会在启动时编译这个入口/);
     assert.match(en, /Rsbuild creates it with `ignoreOrder: true`, which keeps its warnings about conflicting CSS import order quiet, in 0\.7 as in 1\.x\./);
