@@ -15,8 +15,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
+import ts from 'typescript';
 import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { buildProject, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, rsbuildCore, rsbuildV1Dir } from './harness';
+import { buildProject, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, rsbuildCore, rsbuildV1Dir, typeCheckProject } from './harness';
 
 const page = 'community/releases/v0-7';
 
@@ -169,6 +170,23 @@ window.result = { menu, card, logo };
   test('class names are also exported in camel case by default: .card-title gives card-title and cardTitle', () => {
     assert.match(js, /"card-title":"[\w-]+"/);
     assert.match(js, /cardTitle:"[\w-]+"/);
+  });
+
+  test("typed CSS Modules: with Rsbuild's default declaration a misspelled class compiles; next to the page's generated file it is a type error", () => {
+    const [declaration] = pageSamples(page, 'en', 'src/card.module.css.d.ts');
+    assert.deepEqual(pageSamples(page, 'zh', 'src/card.module.css.d.ts'), [declaration]);
+    const use = "import styles from './card.module.css';\nexport const names: string[] = [styles.cardTitle, styles['card-title'], styles.titel];\n";
+    const diagnostics = typeCheckProject(
+      ts,
+      {
+        'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n',
+        'plain/index.ts': use,
+        'typed/index.ts': use,
+        'typed/card.module.css.d.ts': declaration,
+      },
+      'release-0-7-typed-css-modules',
+    );
+    assert.deepEqual(diagnostics, ["typed/index.ts: TS2339: Property 'titel' does not exist on type 'CssExports'."]);
   });
 
   test('output.dataUriLimit defaults to 4096 in 1.x: a 5000-byte image is a file; with dataUriLimit 10000 it is inlined', () => {
