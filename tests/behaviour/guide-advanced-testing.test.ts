@@ -40,6 +40,12 @@
 // so without that flag "Must use import to load ES Module" is printed on every Node release.
 // Playwright 1.65.1 lib/runner/index.js: with reuseExistingServer false, a URL that already answers
 // throws "<url> is already used, ..."; the launch timeout defaults to 60 * 1e3 ms.
+// Review round 51 (2026-12-06), @rstest/core 0.12.0 with its @rsbuild/core 2.2.14: the page's format test
+// prints the quoted summary; a CSS Module gives real class names and a small SVG a data URI; MODE, DEV
+// and PROD are undefined, NODE_ENV is 'test', a shell PUBLIC_ variable reaches import.meta.env; the
+// default include is '**/*.{test,spec}.?(c|m)[jt]s?(x)' and an array `exclude` is added to the default
+// node_modules, dist and .{idea,git,cache,output,temp} patterns (mergeRstestConfig, override: false).
+// @rsbuild/core 1.5.10's CLI declares `command('dev').alias('')`, 1.5.11's `command('').alias('dev')`.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
