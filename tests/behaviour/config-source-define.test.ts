@@ -12,11 +12,12 @@
 // - the "indicating potential exposure of all environment variables" warning: absent in 1.2.19,
 //   present in 1.3.0.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { builtScripts, buildProject, makeProject, outputFile, pageText, runCli, typeCheckProject } from './harness';
+import { builtScripts, buildProject, makeProject, outputFile, pageSamples, pageText, rsbuildV1Dir, runCli, typeCheckProject } from './harness';
 
 /** Runs a web bundle in a bare global and returns `window.r`. */
 function run(js: string) {
@@ -40,6 +41,7 @@ window.r = {
   prefix: import.meta.env.ASSET_PREFIX, processPrefix: process.env.ASSET_PREFIX,
   nodeEnv: process.env.NODE_ENV,
   own: import.meta.env.RELEASE_CHANNEL,
+  nothing: NOTHING, answer: ANSWER,
 };
 try { const { API_URL } = process.env; window.r.destructured = API_URL; } catch (error) { window.r.destructured = error.name; }
 if (IS_SERVER) { console.log('SERVER_ONLY'); }
@@ -48,6 +50,7 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
   let web: string;
   let node: string;
   let whole: string;
+  let auto: string;
   let warnings: string[];
 
   before(async () => {
@@ -61,12 +64,15 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
           'process.env.API_URL': JSON.stringify('https://api.example.com'),
           CONFIG: { name: JSON.stringify('shop'), retries: 3 },
           'import.meta.env.RELEASE_CHANNEL': JSON.stringify('stable'),
+          NOTHING: null,
+          ANSWER: 42,
         },
       },
       environments: {
         web: { source: { define: { IS_SERVER: false, 'import.meta.env.MODE': JSON.stringify('custom') } } },
         node: { output: { target: 'node', distPath: { root: 'dist/node' } }, source: { define: { IS_SERVER: true } } },
         whole: { output: { distPath: { root: 'dist/whole' } }, source: { define: { IS_SERVER: false, 'import.meta.env': { RELEASE_CHANNEL: JSON.stringify('beta') }, 'process.env.BASE_URL': JSON.stringify('/own/') } } },
+        auto: { output: { assetPrefix: 'auto', distPath: { root: 'dist/auto' } }, source: { define: { IS_SERVER: false } } },
       },
     });
     assert.deepEqual(result.errors, []);
@@ -74,6 +80,7 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
     web = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
     node = outputFile(path.join(dir, 'dist/node'), /^index\.js$/);
     whole = outputFile(path.join(dir, 'dist/whole'), /^static\/js\/index\.js$/);
+    auto = outputFile(path.join(dir, 'dist/auto'), /^static\/js\/index\.js$/);
   });
 
   test('the example statement, minified', () => {
@@ -86,6 +93,9 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
     assert.equal(r.type, 'string');
     assert.equal(r.name, 'shop');
     assert.equal(r.retries, 3);
+    assert.equal(r.nothing, null);
+    assert.equal(r.answer, 42);
+    assert.match(web, /nothing:null,answer:42/);
     assert.equal(r.own, 'stable');
     assert.equal(r.destructured, 'ReferenceError');
     assert.match(web, /=process\.env/);
@@ -97,6 +107,14 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
       { mode: r.mode, dev: r.dev, prod: r.prod, base: r.base, processBase: r.processBase, prefix: r.prefix, processPrefix: r.processPrefix, nodeEnv: r.nodeEnv },
       { mode: 'production', dev: false, prod: true, base: '/', processBase: '/', prefix: '', processPrefix: '', nodeEnv: 'production' },
     );
+  });
+
+  test("with output.assetPrefix 'auto', ASSET_PREFIX is the string \"auto\"", () => {
+    const r = run(auto);
+    assert.equal(r.prefix, 'auto');
+    assert.equal(r.processPrefix, 'auto');
+    assert.ok(pageText('config/source/define', 'en').includes('and the string `"auto"` when the prefix is `\'auto\'`'));
+    assert.ok(pageText('config/source/define', 'zh').includes('前缀为 `\'auto\'` 时则是字符串 `"auto"`'));
   });
 
   test('a key below import.meta.env does not override a built-in one: the built-in value stays and Rspack warns', () => {
@@ -210,18 +228,28 @@ describe('PUBLIC_ variables and the process.env warning (CLI)', () => {
   });
 });
 
-test('the declaration samples type-check: declared globals and the client types of import.meta.env', () => {
-  const diagnostics = typeCheckProject(ts, {
-    'src/env.d.ts': `/// <reference types="@rsbuild/core/types" />
-declare const APP_VERSION: string;
-declare const ENABLE_ANALYTICS: boolean;
-`,
-    'src/index.ts': `const version: string = APP_VERSION;
-const analytics: boolean = ENABLE_ANALYTICS;
-const mode: 'development' | 'production' | 'none' = import.meta.env.MODE;
+test("the declaration samples: the example type-checks with Rsbuild's client types (which also type import.meta.env); the Node.js types declare process too; with neither, process is unknown", () => {
+  const samples = (lang: 'en' | 'zh') => [...pageSamples('config/source/define', lang, 'src/index.ts'), ...pageSamples('config/source/define', lang, 'src/env.d.ts')];
+  // Both languages show the same samples; one check covers both.
+  assert.deepEqual(samples('zh'), samples('en'));
+  const [index, globals, client] = samples('en');
+  assert.equal(client, '/// <reference types="@rsbuild/core/types" />\n');
+  const files = { 'src/index.ts': index, 'src/env.d.ts': globals };
+  // The browser's console (TypeScript's DOM library declares it; the Node.js types do too).
+  const browser = { 'src/console.d.ts': 'declare const console: { log(...data: unknown[]): void };\n' };
+  assert.deepEqual(typeCheckProject(ts, { ...files, ...browser }, 'define-process'), [
+    "src/index.ts: TS2591: Cannot find name 'process'. Do you need to install type definitions for node? Try `npm i --save-dev @types/node` and then add 'node' to the types field in your tsconfig.",
+  ]);
+  const env = `const mode: 'development' | 'production' | 'none' = import.meta.env.MODE;
 const dev: boolean = import.meta.env.DEV;
-export { version, analytics, mode, dev };
-`,
-  }, 'define-types');
-  assert.deepEqual(diagnostics, []);
+const version: string = APP_VERSION;
+const analytics: boolean = ENABLE_ANALYTICS;
+export { mode, dev, version, analytics };
+`;
+  assert.deepEqual(typeCheckProject(ts, { ...files, ...browser, 'src/client.d.ts': client, 'src/env.ts': env }, 'define-process-client'), []);
+  // The Node.js types declare the same global (a program with them costs about 3 s of CPU, so
+  // their declaration is read rather than type-checked).
+  assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@types/node/globals.d.ts'), 'utf8'), /^declare var process: NodeJS\.Process;$/m);
+  assert.ok(pageText('config/source/define', 'en').includes("With neither, `tsc` reports `Cannot find name 'process'` for `process.env.API_URL`."));
+  assert.ok(pageText('config/source/define', 'zh').includes("两者都没有时，`tsc` 会对 `process.env.API_URL` 报 `Cannot find name 'process'`。"));
 });
