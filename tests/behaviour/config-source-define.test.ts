@@ -1,7 +1,8 @@
 // docs/{en,zh}/config/source/define: what @rsbuild/core 1.7.6 writes for `source.define` entries and
-// its built-in definitions. Three JS API builds (production with web and node environments, mode
-// 'none' without minification, production with a raw string) and two CLI builds (.env and shell
-// PUBLIC_ variables, --no-env and the process.env warning).
+// its built-in definitions. Three JS API builds (production with web, node, whole-object and
+// assetPrefix 'auto' environments, mode 'none' without minification, production with a raw
+// string), two CLI builds (.env and shell PUBLIC_ variables, --no-env and the process.env
+// warning) and the declaration samples in TypeScript.
 //
 // Releases inside 1.x (npm pack of each, read in dist/, 2026-12-06), for the version lines:
 // - 1.0.1 to 1.5.1 define 'import.meta.env.MODE', '.DEV', '.PROD' (and later '.BASE_URL',
@@ -70,7 +71,8 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
       },
       environments: {
         web: { source: { define: { IS_SERVER: false, 'import.meta.env.MODE': JSON.stringify('custom') } } },
-        node: { output: { target: 'node', distPath: { root: 'dist/node' } }, source: { define: { IS_SERVER: true } } },
+        // As the page's sample writes it: the node bundle goes to dist/index.js, beside the web files.
+        node: { output: { target: 'node' }, source: { define: { IS_SERVER: true } } },
         whole: { output: { distPath: { root: 'dist/whole' } }, source: { define: { IS_SERVER: false, 'import.meta.env': { RELEASE_CHANNEL: JSON.stringify('beta') }, 'process.env.BASE_URL': JSON.stringify('/own/') } } },
         auto: { output: { assetPrefix: 'auto', distPath: { root: 'dist/auto' } }, source: { define: { IS_SERVER: false } } },
       },
@@ -78,7 +80,7 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
     assert.deepEqual(result.errors, []);
     warnings = result.warnings;
     web = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
-    node = outputFile(path.join(dir, 'dist/node'), /^index\.js$/);
+    node = outputFile(path.join(dir, 'dist'), /^index\.js$/);
     whole = outputFile(path.join(dir, 'dist/whole'), /^static\/js\/index\.js$/);
     auto = outputFile(path.join(dir, 'dist/auto'), /^static\/js\/index\.js$/);
   });
