@@ -145,8 +145,8 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
 });
 
 describe('an own key that the built-in import.meta.env object also has', () => {
-  // One build, two environments: the same own 'import.meta.env.MODE', alone and beside two
-  // unrelated keys. Rspack warns in both, and the value that wins differs.
+  // One build, two environments: the same own 'import.meta.env.MODE' beside one unrelated key,
+  // then beside two. Rspack warns in both, and the value that wins differs.
   const dir = makeProject({ 'src/index.js': 'window.r = { mode: import.meta.env.MODE };\n' }, 'define-conflict');
   const mode = { 'import.meta.env.MODE': JSON.stringify('custom') };
   let result: Awaited<ReturnType<typeof buildProject>>;
@@ -156,20 +156,20 @@ describe('an own key that the built-in import.meta.env object also has', () => {
       mode: 'production',
       output: { filenameHash: false },
       environments: {
-        alone: { output: { distPath: { root: 'dist/alone' } }, source: { define: mode } },
-        unrelated: { output: { distPath: { root: 'dist/unrelated' } }, source: { define: { X: '1', Y: '2', ...mode } } },
+        one: { output: { distPath: { root: 'dist/one' } }, source: { define: { X: '1', ...mode } } },
+        two: { output: { distPath: { root: 'dist/two' } }, source: { define: { X: '1', Y: '2', ...mode } } },
       },
     });
     assert.deepEqual(result.errors, []);
   });
 
-  test('the build warns, and which value reaches the bundle depends on the other keys', () => {
+  test('the build warns, and which value reaches the bundle depends on the other keys: one unrelated key more switches it', () => {
     // One warning per environment; the two values are named in either order.
     const conflicts = result.warnings.filter((warning) => warning.includes(`Conflicting values for 'import.meta.env.MODE'`));
     assert.equal(conflicts.length, 2, result.warnings.join('\n'));
     for (const warning of conflicts) assert.match(warning, /\("\\"(production|custom)\\"" !== "\\"(custom|production)\\""\)/);
-    assert.equal(run(outputFile(path.join(dir, 'dist/alone'), /^static\/js\/index\.js$/)).mode, 'custom');
-    assert.equal(run(outputFile(path.join(dir, 'dist/unrelated'), /^static\/js\/index\.js$/)).mode, 'production');
+    assert.equal(run(outputFile(path.join(dir, 'dist/one'), /^static\/js\/index\.js$/)).mode, 'custom');
+    assert.equal(run(outputFile(path.join(dir, 'dist/two'), /^static\/js\/index\.js$/)).mode, 'production');
     assert.ok(pageText('config/source/define', 'en').includes('depends on the other keys of `source.define` (one unrelated key more can switch it)'));
     assert.ok(pageText('config/source/define', 'zh').includes('取决于 `source.define` 中的其他键（多加一个无关的键，结果就可能改变）'));
   });
