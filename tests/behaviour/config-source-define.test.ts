@@ -163,14 +163,14 @@ describe('an own key that the built-in import.meta.env object also has', () => {
     assert.deepEqual(result.errors, []);
   });
 
-  test('the build warns, and which value reaches the bundle depends on the other keys: one unrelated key more switches it', () => {
+  test('the build warns, and which value reaches the bundle depends on the other keys: one more unrelated key switches it', () => {
     // One warning per environment; the two values are named in either order.
     const conflicts = result.warnings.filter((warning) => warning.includes(`Conflicting values for 'import.meta.env.MODE'`));
     assert.equal(conflicts.length, 2, result.warnings.join('\n'));
     for (const warning of conflicts) assert.match(warning, /\("\\"(production|custom)\\"" !== "\\"(custom|production)\\""\)/);
     assert.equal(run(outputFile(path.join(dir, 'dist/one'), /^static\/js\/index\.js$/)).mode, 'custom');
     assert.equal(run(outputFile(path.join(dir, 'dist/two'), /^static\/js\/index\.js$/)).mode, 'production');
-    assert.ok(pageText('config/source/define', 'en').includes('depends on the other keys of `source.define` (one unrelated key more can switch it)'));
+    assert.ok(pageText('config/source/define', 'en').includes('depends on the other keys of `source.define` (one more unrelated key can switch it)'));
     assert.ok(pageText('config/source/define', 'zh').includes('取决于 `source.define` 中的其他键（多加一个无关的键，结果就可能改变）'));
   });
 });

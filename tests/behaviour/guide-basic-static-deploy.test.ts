@@ -382,8 +382,8 @@ describe('Deploy static site › Serve assets from a CDN', () => {
   });
   test("with assetPrefix 'auto', import.meta.env.ASSET_PREFIX is the string 'auto'", () => {
     assert.match(mainJs(auto.dist), /"env","\/","auto"\)/);
-    assert.ok(pageText('guide/basic/static-deploy', 'en').includes("`import.meta.env.ASSET_PREFIX` is then the string `'auto'`, not a URL"));
-    assert.ok(pageText('guide/basic/static-deploy', 'zh').includes("此时 `import.meta.env.ASSET_PREFIX` 的值就是字符串 `'auto'`"));
+    assert.ok(pageText('guide/basic/static-deploy', 'en').includes("With `'auto'`, `import.meta.env.ASSET_PREFIX` is the string `'auto'`, not a URL"));
+    assert.ok(pageText('guide/basic/static-deploy', 'zh').includes("设为 `'auto'` 时，`import.meta.env.ASSET_PREFIX` 的值就是字符串 `'auto'`"));
   });
 });
 
