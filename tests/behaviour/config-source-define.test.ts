@@ -1,7 +1,8 @@
 // docs/{en,zh}/config/source/define: what @rsbuild/core 1.7.6 writes for `source.define` entries and
-// its built-in definitions. Three JS API builds (production with web and node environments, mode
-// 'none' without minification, production with a raw string) and two CLI builds (.env and shell
-// PUBLIC_ variables, --no-env and the process.env warning).
+// its built-in definitions. Three JS API builds (production with web, node, whole-object and
+// assetPrefix 'auto' environments, mode 'none' without minification, production with a raw
+// string), two CLI builds (.env and shell PUBLIC_ variables, --no-env and the process.env
+// warning) and the declaration samples in TypeScript.
 //
 // Releases inside 1.x (npm pack of each, read in dist/, 2026-12-06), for the version lines:
 // - 1.0.1 to 1.5.1 define 'import.meta.env.MODE', '.DEV', '.PROD' (and later '.BASE_URL',
@@ -12,11 +13,12 @@
 // - the "indicating potential exposure of all environment variables" warning: absent in 1.2.19,
 //   present in 1.3.0.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { builtScripts, buildProject, makeProject, outputFile, pageText, runCli, typeCheckProject } from './harness';
+import { builtScripts, buildProject, makeProject, outputFile, pageSamples, pageText, rsbuildV1Dir, runCli, typeCheckProject } from './harness';
 
 /** Runs a web bundle in a bare global and returns `window.r`. */
 function run(js: string) {
@@ -40,6 +42,7 @@ window.r = {
   prefix: import.meta.env.ASSET_PREFIX, processPrefix: process.env.ASSET_PREFIX,
   nodeEnv: process.env.NODE_ENV,
   own: import.meta.env.RELEASE_CHANNEL,
+  nothing: NOTHING, answer: ANSWER,
 };
 try { const { API_URL } = process.env; window.r.destructured = API_URL; } catch (error) { window.r.destructured = error.name; }
 if (IS_SERVER) { console.log('SERVER_ONLY'); }
@@ -48,7 +51,7 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
   let web: string;
   let node: string;
   let whole: string;
-  let warnings: string[];
+  let auto: string;
 
   before(async () => {
     const result = await buildProject(dir, {
@@ -61,19 +64,23 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
           'process.env.API_URL': JSON.stringify('https://api.example.com'),
           CONFIG: { name: JSON.stringify('shop'), retries: 3 },
           'import.meta.env.RELEASE_CHANNEL': JSON.stringify('stable'),
+          NOTHING: null,
+          ANSWER: 42,
         },
       },
       environments: {
-        web: { source: { define: { IS_SERVER: false, 'import.meta.env.MODE': JSON.stringify('custom') } } },
-        node: { output: { target: 'node', distPath: { root: 'dist/node' } }, source: { define: { IS_SERVER: true } } },
+        web: { source: { define: { IS_SERVER: false } } },
+        // As the page's sample writes it: the node bundle goes to dist/index.js, beside the web files.
+        node: { output: { target: 'node' }, source: { define: { IS_SERVER: true } } },
         whole: { output: { distPath: { root: 'dist/whole' } }, source: { define: { IS_SERVER: false, 'import.meta.env': { RELEASE_CHANNEL: JSON.stringify('beta') }, 'process.env.BASE_URL': JSON.stringify('/own/') } } },
+        auto: { output: { assetPrefix: 'auto', distPath: { root: 'dist/auto' } }, source: { define: { IS_SERVER: false } } },
       },
     });
     assert.deepEqual(result.errors, []);
-    warnings = result.warnings;
     web = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
-    node = outputFile(path.join(dir, 'dist/node'), /^index\.js$/);
+    node = outputFile(path.join(dir, 'dist'), /^index\.js$/);
     whole = outputFile(path.join(dir, 'dist/whole'), /^static\/js\/index\.js$/);
+    auto = outputFile(path.join(dir, 'dist/auto'), /^static\/js\/index\.js$/);
   });
 
   test('the example statement, minified', () => {
@@ -86,6 +93,9 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
     assert.equal(r.type, 'string');
     assert.equal(r.name, 'shop');
     assert.equal(r.retries, 3);
+    assert.equal(r.nothing, null);
+    assert.equal(r.answer, 42);
+    assert.match(web, /nothing:null,answer:42/);
     assert.equal(r.own, 'stable');
     assert.equal(r.destructured, 'ReferenceError');
     assert.match(web, /=process\.env/);
@@ -99,9 +109,12 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
     );
   });
 
-  test('a key below import.meta.env does not override a built-in one: the built-in value stays and Rspack warns', () => {
-    assert.equal(run(web).mode, 'production');
-    assert.ok(warnings.some((warning) => warning.includes(`Conflicting values for 'import.meta.env.MODE'`)), warnings.join('\n'));
+  test("with output.assetPrefix 'auto', ASSET_PREFIX is the string \"auto\"", () => {
+    const r = run(auto);
+    assert.equal(r.prefix, 'auto');
+    assert.equal(r.processPrefix, 'auto');
+    assert.ok(pageText('config/source/define', 'en').includes('and the string `"auto"` when the prefix is `\'auto\'`'));
+    assert.ok(pageText('config/source/define', 'zh').includes('前缀为 `\'auto\'` 时则是字符串 `"auto"`'));
   });
 
   test("defining 'import.meta.env' or 'process.env.BASE_URL' itself replaces the built-in value", () => {
@@ -118,7 +131,7 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
     assert.ok(node.includes('"2.4.0"'));
   });
 
-  test('the page shows the minified statement and no longer says every own key wins', () => {
+  test('the page shows the minified statement and no longer says that every own key wins or that the built-in one always stays', () => {
     for (const lang of ['en', 'zh'] as const) {
       const text = pageText('config/source/define', lang);
       assert.ok(text.includes('console.log("2.4.0",!0,"https://api.example.com");'), lang);
@@ -126,6 +139,39 @@ if (IS_SERVER) { console.log('SERVER_ONLY'); }
     }
     assert.doesNotMatch(pageText('config/source/define', 'en'), /so a key you define yourself wins/);
     assert.doesNotMatch(pageText('config/source/define', 'zh'), /键名相同时以你的配置为准/);
+    assert.doesNotMatch(pageText('config/source/define', 'en'), /the built-in value stays in the bundle/);
+    assert.doesNotMatch(pageText('config/source/define', 'zh'), /产物中仍是内置的值/);
+  });
+});
+
+describe('an own key that the built-in import.meta.env object also has', () => {
+  // One build, two environments: the same own 'import.meta.env.MODE' beside one unrelated key,
+  // then beside two. Rspack warns in both, and the value that wins differs.
+  const dir = makeProject({ 'src/index.js': 'window.r = { mode: import.meta.env.MODE };\n' }, 'define-conflict');
+  const mode = { 'import.meta.env.MODE': JSON.stringify('custom') };
+  let result: Awaited<ReturnType<typeof buildProject>>;
+
+  before(async () => {
+    result = await buildProject(dir, {
+      mode: 'production',
+      output: { filenameHash: false },
+      environments: {
+        one: { output: { distPath: { root: 'dist/one' } }, source: { define: { X: '1', ...mode } } },
+        two: { output: { distPath: { root: 'dist/two' } }, source: { define: { X: '1', Y: '2', ...mode } } },
+      },
+    });
+    assert.deepEqual(result.errors, []);
+  });
+
+  test('the build warns, and which value reaches the bundle depends on the other keys: one more unrelated key switches it', () => {
+    // One warning per environment; the two values are named in either order.
+    const conflicts = result.warnings.filter((warning) => warning.includes(`Conflicting values for 'import.meta.env.MODE'`));
+    assert.equal(conflicts.length, 2, result.warnings.join('\n'));
+    for (const warning of conflicts) assert.match(warning, /\("\\"(production|custom)\\"" !== "\\"(custom|production)\\""\)/);
+    assert.equal(run(outputFile(path.join(dir, 'dist/one'), /^static\/js\/index\.js$/)).mode, 'custom');
+    assert.equal(run(outputFile(path.join(dir, 'dist/two'), /^static\/js\/index\.js$/)).mode, 'production');
+    assert.ok(pageText('config/source/define', 'en').includes('depends on the other keys of `source.define` (one more unrelated key can switch it)'));
+    assert.ok(pageText('config/source/define', 'zh').includes('取决于 `source.define` 中的其他键（多加一个无关的键，结果就可能改变）'));
   });
 });
 
@@ -210,18 +256,28 @@ describe('PUBLIC_ variables and the process.env warning (CLI)', () => {
   });
 });
 
-test('the declaration samples type-check: declared globals and the client types of import.meta.env', () => {
-  const diagnostics = typeCheckProject(ts, {
-    'src/env.d.ts': `/// <reference types="@rsbuild/core/types" />
-declare const APP_VERSION: string;
-declare const ENABLE_ANALYTICS: boolean;
-`,
-    'src/index.ts': `const version: string = APP_VERSION;
-const analytics: boolean = ENABLE_ANALYTICS;
-const mode: 'development' | 'production' | 'none' = import.meta.env.MODE;
+test("the declaration samples: the example type-checks with Rsbuild's client types (which also type import.meta.env); the Node.js types declare process too; with neither, process is unknown", () => {
+  const samples = (lang: 'en' | 'zh') => [...pageSamples('config/source/define', lang, 'src/index.ts'), ...pageSamples('config/source/define', lang, 'src/env.d.ts')];
+  // Both languages show the same samples; one check covers both.
+  assert.deepEqual(samples('zh'), samples('en'));
+  const [index, globals, client] = samples('en');
+  assert.equal(client, '/// <reference types="@rsbuild/core/types" />\n');
+  const files = { 'src/index.ts': index, 'src/env.d.ts': globals };
+  // The browser's console (TypeScript's DOM library declares it; the Node.js types do too).
+  const browser = { 'src/console.d.ts': 'declare const console: { log(...data: unknown[]): void };\n' };
+  assert.deepEqual(typeCheckProject(ts, { ...files, ...browser }, 'define-process'), [
+    "src/index.ts: TS2591: Cannot find name 'process'. Do you need to install type definitions for node? Try `npm i --save-dev @types/node` and then add 'node' to the types field in your tsconfig.",
+  ]);
+  const env = `const mode: 'development' | 'production' | 'none' = import.meta.env.MODE;
 const dev: boolean = import.meta.env.DEV;
-export { version, analytics, mode, dev };
-`,
-  }, 'define-types');
-  assert.deepEqual(diagnostics, []);
+const version: string = APP_VERSION;
+const analytics: boolean = ENABLE_ANALYTICS;
+export { mode, dev, version, analytics };
+`;
+  assert.deepEqual(typeCheckProject(ts, { ...files, ...browser, 'src/client.d.ts': client, 'src/env.ts': env }, 'define-process-client'), []);
+  // The Node.js types declare the same global (a program with them costs about 3 s of CPU, so
+  // their declaration is read rather than type-checked).
+  assert.match(readFileSync(path.join(rsbuildV1Dir, 'node_modules/@types/node/globals.d.ts'), 'utf8'), /^declare var process: NodeJS\.Process;$/m);
+  assert.ok(pageText('config/source/define', 'en').includes("With neither, `tsc` reports `Cannot find name 'process'` for `process.env.API_URL`."));
+  assert.ok(pageText('config/source/define', 'zh').includes("两者都没有时，`tsc` 会对 `process.env.API_URL` 报 `Cannot find name 'process'`。"));
 });

@@ -18,6 +18,7 @@ import {
   listFiles,
   makeProject,
   outputFile,
+  pageText,
   plugin,
   readText,
   rsbuildCore,
@@ -378,6 +379,11 @@ describe('Deploy static site › Serve assets from a CDN', () => {
   test("assetPrefix 'auto' makes references relative to the file", () => {
     assert.match(readText(auto.dist, 'index.html'), /<script defer src="static\/js\/index\.[0-9a-f]{8}\.js">/);
     assert.match(css(auto.dist), /url\(\.\.\/\.\.\/static\/image\/logo\.[0-9a-f]{8}\.png\)/);
+  });
+  test("with assetPrefix 'auto', import.meta.env.ASSET_PREFIX is the string 'auto'", () => {
+    assert.match(mainJs(auto.dist), /"env","\/","auto"\)/);
+    assert.ok(pageText('guide/basic/static-deploy', 'en').includes("With `'auto'`, `import.meta.env.ASSET_PREFIX` is the string `'auto'`, not a URL"));
+    assert.ok(pageText('guide/basic/static-deploy', 'zh').includes("设为 `'auto'` 时，`import.meta.env.ASSET_PREFIX` 的值就是字符串 `'auto'`"));
   });
 });
 
