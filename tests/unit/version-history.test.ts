@@ -272,6 +272,8 @@ describe('behaviour version data', () => {
       'html.appIcon:name-required-text': 'config/html/app-icon.mdx: 1.2.12 → 1.2.13',
       'html.appIcon:per-environment-urls': 'config/html/app-icon.mdx: 1.6.15 → 1.7.0',
       'assets-include:raw-query': 'config/source/assets-include.mdx: 1.2.19 → 1.3.0',
+      'define:no-env-flag': 'config/source/define.mdx: 1.3.2 → 1.3.3',
+      'static-deploy:output-module-web': 'guide/basic/static-deploy.mdx: 1.5.17 → 1.6.0',
       'server.middlewareMode:listen-error-text': 'config/server/middleware-mode.mdx: 1.3.21 → 1.3.22',
       'dev.cliShortcuts:custom-error-text': 'config/dev/cli-shortcuts.mdx: 1.3.21 → 1.3.22',
       'server.strictPort:occupied-text': 'config/server/strict-port.mdx: 1.3.21 → 1.3.22',
