@@ -308,7 +308,8 @@ error   Rspack build failed\\.
 // @swc/plugin-styled-components 12.19.0, @emotion/react 11.14.0 with @swc/plugin-emotion 14.19.0,
 // styled-jsx 5.1.7 with @swc/plugin-styled-jsx 13.8.0, @vanilla-extract/css 1.21.3 with
 // @vanilla-extract/webpack-plugin 2.3.27, @linaria/core 7.0.0 with @wyw-in-js/webpack-loader 1.0.6.
-// Every `rsbuild build` exited 0, and each page opened in Chromium without errors:
+// Every `rsbuild build` of a page sample exited 0; the styled-components, Emotion, styled-jsx and
+// vanilla-extract (development build) pages opened in Chromium without errors:
 // - pluginStyledComponents(): <button class="App__Button-dnECUB …">, no componentId; with
 //   environments { web: {}, node: { output: { target: 'node' } } } both outputs have
 //   componentId "sc-73312b2c-0"; top-level output.target 'node' alone: none; { namespace:
