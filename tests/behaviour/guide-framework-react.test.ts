@@ -414,6 +414,33 @@ describe('React', () => {
 // the same results with a .tsx component that has type annotations; the compiler's target accepts
 // only '17', '18' and '19'; react-compiler-runtime 1.0.0 (the registry's latest) has the peer range
 // ^17.0.0 || ^18.0.0 || ^19.0.0 || ^0.0.0-experimental.
+// The page's app (src/index.tsx, src/App.tsx, src/Header.tsx) with enableProfiler: true: what a
+// reader gets from `enableProfiler: process.env.REACT_PROFILE === 'true'` in a production build.
+describe('React › enableProfiler', () => {
+  let profiler: Awaited<ReturnType<typeof buildProject>>;
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    profiler = await buildProject(dir, { mode: 'production', plugins: [pluginReact({ enableProfiler: true }), pluginSvgr()], output: { distPath: { root: 'dist-profiler' } } });
+  });
+
+  test('a production build bundles react-dom/profiling (its "Blocking Track" label is not in the normal build), keeps the name of function App, and the app renders', async () => {
+    assert.deepEqual(profiler.errors, []);
+    const scripts = (folder: string) => listFiles(folder).filter((file) => file.endsWith('.js')).map((file) => readText(folder, file)).join('\n');
+    const withProfiler = scripts(profiler.dist);
+    assert.ok(withProfiler.includes('"Blocking Track"'));
+    assert.match(withProfiler, /function App\(/);
+    // The same app built without the option (the file's CLI build of the page's config).
+    assert.equal(build.code, 0, build.output);
+    const normal = scripts(dist);
+    assert.ok(!normal.includes('"Blocking Track"'));
+    assert.doesNotMatch(normal, /function App\(/);
+    const { errors, html } = await openBuiltApp(browser, profiler.dist, 'button');
+    assert.deepEqual(errors, []);
+    assert.match(html, /<button type="button">Clicked 0 times<\/button>/);
+  });
+});
+
 describe('React › React Compiler target', () => {
   test("the page names target '18' for React 18 and '17' for React 17, both importing react-compiler-runtime, in both languages", () => {
     const expected = {
