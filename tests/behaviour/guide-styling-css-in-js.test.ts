@@ -367,6 +367,32 @@ describe('styled-components', () => {
     const withEnvironments = (await targetsSeen({ environments: { web: {}, ssr: { output: { target: 'node' } } } })) as { environments: Record<string, { output?: { target?: string } }> }[];
     assert.deepEqual(Object.entries(withEnvironments[0].environments).map(([name, environment]) => [name, environment.output?.target]), [['web', undefined], ['ssr', 'node']]);
   });
+
+  // Round 51, by hand with the plugin 1.6.3 (@swc/plugin-styled-components 12.19.0) on this
+  // @rsbuild/core: output.target 'node' at the top level, environments { web: { output: { target:
+  // 'web' } }, node: {} }: the node output has componentId "sc-73312b2c-0", the web output has
+  // displayName "App__Button" only. The plugin reads `e.output?.target || <the target of the
+  // environment being configured>` for every environment e of the config, so the node environment,
+  // which writes no target, counts as 'web' while the web environment is configured.
+  test('With the official Rsbuild plugin: an environment that inherits output.target node from the top level has no output.target of its own in the config the plugin reads', async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const seen: [string, unknown, string][] = [];
+    const rsbuild = await createRsbuild({
+      cwd: dir,
+      rsbuildConfig: {
+        output: { target: 'node' },
+        environments: { web: { output: { target: 'web' } }, node: {} },
+        plugins: [{ name: 'read-environments', setup: (api) => api.modifyEnvironmentConfig((environment: import('../../tools/rsbuild-v1/node_modules/@rsbuild/core').NormalizedEnvironmentConfig, { name }: { name: string }) => void seen.push([name, api.getRsbuildConfig().environments?.node?.output?.target, environment.output.target])) }],
+      },
+    });
+    await rsbuild.initConfigs();
+    assert.deepEqual(seen, [['web', undefined, 'web'], ['node', undefined, 'node']]);
+    for (const [lang, literal] of [['en', 'only the server bundle gets `ssr: true`'], ['zh', '只有服务端产物开启了 `ssr`']] as const) {
+      assert.ok(pageText('guide/styling/css-in-js', lang).includes(literal), lang);
+    }
+    assert.ok(!pageText('guide/styling/css-in-js', 'en').includes('The plugin only looks at `environments`'));
+    assert.ok(!pageText('guide/styling/css-in-js', 'zh').includes('插件只检查 `environments`'));
+  });
 });
 
 describe('styled-jsx', () => {
