@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -414,6 +415,33 @@ describe('React', () => {
 // the same results with a .tsx component that has type annotations; the compiler's target accepts
 // only '17', '18' and '19'; react-compiler-runtime 1.0.0 (the registry's latest) has the peer range
 // ^17.0.0 || ^18.0.0 || ^19.0.0 || ^0.0.0-experimental.
+// The page's app (src/index.tsx, src/App.tsx, src/Header.tsx) with enableProfiler: true: what a
+// reader gets from `enableProfiler: process.env.REACT_PROFILE === 'true'` in a production build.
+describe('React › enableProfiler', () => {
+  let profiler: Awaited<ReturnType<typeof buildProject>>;
+  before(async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const { pluginSvgr } = await plugin('@rsbuild/plugin-svgr');
+    profiler = await buildProject(dir, { mode: 'production', plugins: [pluginReact({ enableProfiler: true }), pluginSvgr()], output: { distPath: { root: 'dist-profiler' } } });
+  });
+
+  test('a production build bundles react-dom/profiling (its "Blocking Track" label is not in the normal build), keeps the name of function App, and the app renders', async () => {
+    assert.deepEqual(profiler.errors, []);
+    const scripts = (folder: string) => listFiles(folder).filter((file) => file.endsWith('.js')).map((file) => readText(folder, file)).join('\n');
+    const withProfiler = scripts(profiler.dist);
+    assert.ok(withProfiler.includes('"Blocking Track"'));
+    assert.match(withProfiler, /function App\(/);
+    // The same app built without the option (the file's CLI build of the page's config).
+    assert.equal(build.code, 0, build.output);
+    const normal = scripts(dist);
+    assert.ok(!normal.includes('"Blocking Track"'));
+    assert.doesNotMatch(normal, /function App\(/);
+    const { errors, html } = await openBuiltApp(browser, profiler.dist, 'button');
+    assert.deepEqual(errors, []);
+    assert.match(html, /<button type="button">Clicked 0 times<\/button>/);
+  });
+});
+
 describe('React › React Compiler target', () => {
   test("the page names target '18' for React 18 and '17' for React 17, both importing react-compiler-runtime, in both languages", () => {
     const expected = {
@@ -447,6 +475,31 @@ describe('React › CSS-in-JS', () => {
       const page = readFileSync(path.join(repoRoot, 'docs', lang, 'guide/framework/react.mdx'), 'utf8');
       assert.ok(page.includes(expected[lang]), lang);
     }
+  });
+
+  test("the page's config with @swc/plugin-emotion 14 and {}: the label Title only while NODE_ENV is development; autoLabel: 'always' keeps it in a production build", async () => {
+    const { pluginReact } = await plugin('@rsbuild/plugin-react');
+    const emotionDir = makeProject({ 'src/index.jsx': "import styled from '@emotion/styled';\n\nconst Title = styled.h1`color: hotpink;`;\nconsole.log(<Title>Hello</Title>);\n" }, 'react-emotion-labels');
+    // The in-process build resolves a plugin name from this process, so the package's .wasm is named by path.
+    const wasm = createRequire(path.join(emotionDir, 'package.json')).resolve('@swc/plugin-emotion-14');
+    const outputOf = (mode: 'development' | 'production', options: Record<string, unknown>) =>
+      withNodeEnv(mode, async () => {
+        const result = await buildProject(emotionDir, {
+          mode,
+          plugins: [pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })],
+          output: { minify: false, filenameHash: false, distPath: { root: `dist-${mode}-${Object.keys(options).length}` }, externals: { '@emotion/styled': 'EmotionStyled', '@emotion/react/jsx-runtime': 'EmotionJsx', '@emotion/react/jsx-dev-runtime': 'EmotionJsxDev' } },
+          tools: { swc: { jsc: { experimental: { plugins: [[wasm, options]] } } } },
+        });
+        assert.deepEqual(result.errors, []);
+        return readText(result.dist, 'static/js/index.js');
+      });
+    assert.match(await outputOf('development', {}), /\("h1", \{\s+target: "e[a-z0-9]+0",\s+label: "Title"\s+\}\)/);
+    const production = await outputOf('production', {});
+    assert.match(production, /\("h1", \{\s+target: "e[a-z0-9]+0"\s+\}\)/);
+    assert.doesNotMatch(production, /label/);
+    assert.match(await outputOf('production', { autoLabel: 'always' }), /\("h1", \{\s+target: "e[a-z0-9]+0",\s+label: "Title"\s+\}\)/);
+    assert.ok(pageText('guide/framework/react', 'en').includes("only while `NODE_ENV` is `development`, as under `rsbuild dev`; add `autoLabel: 'always'` to keep them in `rsbuild build`."));
+    assert.ok(pageText('guide/framework/react', 'zh').includes("Emotion 插件只在 `NODE_ENV` 为 `development` 时（例如运行 `rsbuild dev`）添加这些名称（即 label）；如果 `rsbuild build` 的产物中也需要，请加上 `autoLabel: 'always'`。"));
   });
 });
 
