@@ -7,7 +7,8 @@
 // the v0.1.0 tag holds plugin-react, plugin-vue, plugin-svelte, plugin-solid, plugin-type-check and
 // plugin-check-syntax but no plugin-preact, which first appears in the v0.3.1 tag (not in v0.2.x
 // nor v0.3.0); @rsbuild/core 0.1.0 was published on 22 November 2023, 0.2.1 on 11 December 2023,
-// 1.0.1 (the 1.0 release) on 10 September 2024. This file proves what the page says about
+// 1.0.1 (the 1.0 release) on 10 September 2024 and depends on @rspack/core ~1.0.3, while
+// @rspack/core 1.0.0 was published on 28 August 2024. This file proves what the page says about
 // Rsbuild 1.x, with @rsbuild/core 1.7.6 and the 1.x plugins of tools/rsbuild-v1.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -86,5 +87,9 @@ describe('Rsbuild 0.1 release', () => {
     assert.doesNotMatch(en, /Solid and Preact were supported through plugins/);
     assert.match(zh, /0\.1 提供了 React、Vue、Svelte 和 Solid 的官方插件。发布公告里也提到了 Preact，但那时还没有 `@rsbuild\/plugin-preact`，它到 0\.3\.x 才加入。/);
     assert.doesNotMatch(zh, /Solid 和 Preact。/);
+    assert.match(en, /The stable release arrived on September 10, 2024, built on Rspack 1\.0, which had come out two weeks earlier, on August 28;/);
+    assert.doesNotMatch(en, /together with Rspack 1\.0/);
+    assert.match(zh, /最终稳定版于 2024 年 9 月 10 日发布，基于两周前（8 月 28 日）发布的 Rspack 1\.0，/);
+    assert.doesNotMatch(zh, /与 Rspack 1\.0 一同发布/);
   });
 });
