@@ -10,7 +10,10 @@
 // @rsbuild/plugin-babel's options type at the v0.1.9 tag is the Babel options themselves, at v0.2.0
 // only `babelLoaderOptions`, and `include`/`exclude` arrive with pull request #833, first in the
 // v0.2.2 tag; @rsbuild/core 0.3.1 depends on @rspack/core 0.5.0 (0.2.18's tag on 0.4.5); the v0.2.0
-// tag is dated 11 December 2023. This file proves what the page says about Rsbuild 1.x, with
+// tag is dated 11 December 2023. Run under /tmp: 0.1.0 built a `source.entries` entry and warned
+// that it was renamed and would be removed in 0.2.0, 0.2.1 ignored it and built src/index.js; 0.1.0's
+// production build wrote static/js/index.js.map and no CSS map, its dev server wrote dist with JS
+// and CSS maps; 0.2.1's production build wrote no map. This file proves what the page says about Rsbuild 1.x, with
 // @rsbuild/core 1.7.6 and the 1.x plugins of tools/rsbuild-v1.
 import assert from 'node:assert/strict';
 import { existsSync, writeFileSync } from 'node:fs';
