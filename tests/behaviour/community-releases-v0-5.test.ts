@@ -202,6 +202,91 @@ window.names = [keepMeNamed.name, KeptClass.name, new KeptClass().run(document.t
     assert.ok(pageText(page, 'zh').includes('注册该插件后，它还会从 CSS、Sass、Less 和 Stylus 规则中移除 `postcss-loader`，因此项目自己配置的 PostCSS 插件都不再执行。'));
   });
 
+  describe('Custom servers: the server.mjs sample', () => {
+    // Express is not installed in tools/rsbuild-v1: the sample runs with a stand-in that has the
+    // three methods it calls (get with res.json, use, listen), on node:http.
+    const shim = `import http from 'node:http';
+export default function express() {
+  const stack = [];
+  const app = (req, res) => {
+    let index = 0;
+    const next = (error) => {
+      const layer = stack[index++];
+      if (error || !layer) {
+        res.statusCode = error ? 500 : 404;
+        res.end();
+      } else if (layer.path && (req.method !== 'GET' || req.url !== layer.path)) next();
+      else layer.handler(req, res, next);
+    };
+    next();
+  };
+  app.get = (path, handler) => {
+    stack.push({ path, handler: (req, res, next) => handler(req, Object.assign(res, { json: (value) => { res.setHeader('Content-Type', 'application/json'); res.end(JSON.stringify(value)); } }), next) });
+  };
+  app.use = (handler) => stack.push({ handler });
+  app.listen = (port, callback) => http.createServer(app).listen(port, callback);
+  return app;
+}
+`;
+    const serverDir = makeProject({ 'src/index.js': "document.body.textContent = 'custom server page';\n", 'express-shim.mjs': shim }, 'release-0-5-server');
+    let port = 0;
+    let started: { devServer: any; httpServer: http.Server } | undefined;
+
+    before(async () => {
+      port = await freePort();
+      const sample = fenced('en', 'server.mjs');
+      assert.ok(sample.includes("import express from 'express';\n") && sample.includes('server: { middlewareMode: true },'));
+      // As written, but with the stand-in for Express, a free port, and the two servers exported to close them.
+      const code = `${sample.replace("from 'express'", "from './express-shim.mjs'").replace('server: { middlewareMode: true },', `server: { middlewareMode: true, port: ${port} },`)}\nexport { devServer, httpServer };\n`;
+      writeFileSync(path.join(serverDir, 'server.mjs'), code);
+      const cwd = process.cwd();
+      process.chdir(serverDir);
+      try {
+        started = await withNodeEnv('development', () => import(pathToFileURL(path.join(serverDir, 'server.mjs')).href));
+      } finally {
+        process.chdir(cwd);
+      }
+      await waitFor('the custom server to listen', () => started?.httpServer.listening);
+    });
+
+    after(async () => {
+      await started?.devServer.close();
+      await new Promise((resolve) => started?.httpServer.close(resolve) ?? resolve(undefined));
+    });
+
+    test('the own route answers, and the Rsbuild middlewares serve the page and the bundle on the same port', async () => {
+      const health = await fetch(`http://localhost:${port}/api/health`);
+      assert.equal(health.headers.get('content-type'), 'application/json');
+      assert.equal(await health.text(), '{"ok":true}');
+      const html = await (await fetch(`http://localhost:${port}/`)).text();
+      assert.match(html, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+      const script = await (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+      assert.ok(script.includes('custom server page'));
+    });
+
+    test('connectWebSocket: the hot module replacement socket is accepted on the custom server', async () => {
+      const script = await (await fetch(`http://localhost:${port}/static/js/index.js`)).text();
+      const token = /init\((?:%0A|%20)*'([0-9a-f]+)'/.exec(script)?.[1];
+      assert.ok(token);
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const request = http.request({
+          host: 'localhost',
+          port,
+          path: `/rsbuild-hmr?token=${token}`,
+          headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': Buffer.from('0123456789abcdef').toString('base64') },
+        });
+        request.on('upgrade', (response, socket) => {
+          socket.destroy();
+          resolve(response.statusCode);
+        });
+        request.on('response', (response) => resolve(response.statusCode));
+        request.on('error', reject);
+        request.end();
+      });
+      assert.equal(status, 101);
+    });
+  });
+
   test('both languages carry the same samples', () => {
     assert.deepEqual(pageSamples(page, 'zh'), pageSamples(page, 'en'));
     // Only the link text is translated.
