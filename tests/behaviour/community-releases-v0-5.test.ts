@@ -7,7 +7,7 @@
 //   removed in v0.5.0, use `minify` instead"; 0.5.1's types and dist have no disableMinimize.
 // - @rsbuild/core 0.5.1 run with `output: { disableMinimize: true }`: `rsbuild build` printed no
 //   warning and wrote a minified bundle; `rsbuild inspect --env production` showed minimize: true.
-// - new tree shaking: the v0.5.0 tag's provider/plugins/transition.ts sets
+// - new tree shaking: the v0.5.0 tag (2024-03-19 07:00 UTC) and the v0.5.1 tag (13:32 UTC the same day); the v0.5.0 tag's provider/plugins/transition.ts sets
 //   experiments.rspackFuture.newTreeshaking = true when isProd; v0.5.1 has those lines commented
 //   out (pull request #1875, "revert new tree shaking"), @rsbuild/core 0.5.1's dist never sets it,
 //   its production config from `rsbuild inspect` has no rspackFuture, and @rspack/core 0.5.8 (its
@@ -184,6 +184,8 @@ window.names = [keepMeNamed.name, KeptClass.name, new KeptClass().run(document.t
     const zh = pageText(page, 'zh');
     assert.ok(en.includes('Its replacement, [output.minify](/config/output/minify), was not new: it arrived in 0.4.11, and from then on `disableMinimize` was marked deprecated.'));
     assert.ok(zh.includes('取代它的 [output.minify](/config/output/minify) 并不是新配置项：它在 0.4.11 就已加入，`disableMinimize` 也从那时起被标记为废弃。'));
+    assert.ok(en.includes('and the removal of `output.disableMinimize` in favour of `output.minify`, which can tune minification instead of only switching it off.'));
+    assert.ok(zh.includes('以及移除 `output.disableMinimize`、统一改用既能开关也能细调压缩的 `output.minify`。'));
     assert.ok(!en.includes('the new option takes an object'));
     assert.ok(!zh.includes('新配置项除了'));
     assert.ok(en.includes('Rsbuild 0.5 does not warn about a `disableMinimize` left in the config: it ignores the option and minifies the output.'));
@@ -251,7 +253,8 @@ export default function express() {
 
     after(async () => {
       await started?.devServer.close();
-      await new Promise((resolve) => started?.httpServer.close(resolve) ?? resolve(undefined));
+      started?.httpServer.closeAllConnections();
+      await new Promise((resolve) => (started ? started.httpServer.close(resolve) : resolve(undefined)));
     });
 
     test('the own route answers, and the Rsbuild middlewares serve the page and the bundle on the same port', async () => {
