@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import type { RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
 import {
   buildProject,
   freePort,
@@ -120,21 +120,20 @@ window.result = [shop.title, staff[0].name, pkg.version];
   test('node output still defaults to node >= 16, in dist like any environment', async () => {
     const { createRsbuild } = await rsbuildCore();
     const seen: Record<string, { browserslist: string[]; distPath: string }> = {};
+    const record: RsbuildPlugin = {
+      name: 'record-environment',
+      setup(api) {
+        api.modifyBundlerChain((_chain, { environment }) => {
+          seen[environment.name] = { browserslist: environment.browserslist, distPath: environment.distPath };
+        });
+      },
+    };
     const rsbuild = await createRsbuild({
       cwd: dir,
       config: {
         logLevel: 'silent',
         environments: { node: { output: { target: 'node' } } },
-        plugins: [
-          {
-            name: 'record-environment',
-            setup(api) {
-              api.modifyBundlerChain((_chain, { environment }) => {
-                seen[environment.name] = { browserslist: environment.browserslist, distPath: environment.distPath };
-              });
-            },
-          },
-        ],
+        plugins: [record],
       },
     });
     await rsbuild.initConfigs();
