@@ -6,6 +6,9 @@
 // has printURLs, while 0.3.1 has neither in either type; the default browserslist for node went
 // from 'node >= 14' (0.2.18) to 'node >= 16' (0.3.1), and SERVER_DIST_DIR from "bundles" to
 // "server"; the CLI's dev and preview options went from "--open [url]" to "-o --open [url]".
+// @rspack/core 0.4.5's Builtins interface has css, treeShaking and 15 more fields (progress,
+// define, provide, html, copy, banner, react, pluginImport, emotion, relay, ...); 0.5.0's has
+// only css and treeShaking.
 // The v0.3.0 tag is dated 10 January 2024. This file proves what the page says about 1.x, with
 // @rsbuild/core 1.7.6 and the 1.x plugins of tools/rsbuild-v1.
 import assert from 'node:assert/strict';
@@ -145,6 +148,11 @@ window.result = [shop.title, staff[0].name, pkg.version];
     const { code, output } = await runCli(dir, ['dev', '--help']);
     assert.equal(code, 0);
     assert.match(output, /-o, --open \[url\]/);
+  });
+
+  test('the page says Rspack 0.5 kept builtins.css and builtins.treeShaking', () => {
+    assert.ok(pageText(page, 'en').includes('0.5 removed all of them except `builtins.css` and `builtins.treeShaking`'));
+    assert.ok(pageText(page, 'zh').includes('0.5 移除了其中除 `builtins.css` 和 `builtins.treeShaking` 以外的全部字段'));
   });
 
   test('the page says printURLs also left preview()', () => {
