@@ -120,6 +120,22 @@ window.result = [Button, DatePicker, IconStar];
     assert.equal(rsbuild.getNormalizedConfig().html.title, 'Orders (beta) · Acme');
   });
 
+  test("order: 'pre' runs the handler before a plugin registered earlier", async () => {
+    const { createRsbuild } = await rsbuildCore();
+    const append = (name: string, text: string, order?: 'pre'): RsbuildPlugin => ({
+      name,
+      setup(api) {
+        const handler = (config: RsbuildConfig) => {
+          config.html = { ...config.html, title: `${config.html?.title} ${text}` };
+        };
+        api.modifyRsbuildConfig(order ? { order, handler } : handler);
+      },
+    });
+    const rsbuild = await createRsbuild({ cwd: dir, config: { logLevel: 'silent', plugins: [append('plugin-a', 'A'), append('plugin-p', 'P', 'pre')], html: { title: 'Orders' } } });
+    await rsbuild.initConfigs();
+    assert.equal(rsbuild.getNormalizedConfig().html.title, 'Orders P A');
+  });
+
   test('production file names get an 8-character content hash by default, none with filenameHash: false, 12 characters with contenthash:12', () => {
     assert.ok(listFiles(dists.web).some((file) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(file)), listFiles(dists.web).join('\n'));
     assert.ok(listFiles(dists.noHash).includes('static/js/index.js'), listFiles(dists.noHash).join('\n'));
