@@ -276,6 +276,7 @@ describe('behaviour version data', () => {
       'static-deploy:output-module-web': 'guide/basic/static-deploy.mdx: 1.5.17 → 1.6.0',
       'release-0-5:custom-server-config-option': 'community/releases/v0-5.mdx: 1.5.12 → 1.5.13',
       'release-0-3:dev-script-config-option': 'community/releases/v0-3.mdx: 1.5.12 → 1.5.13',
+      'release-0-4:load-config-sample-config-option': 'community/releases/v0-4.mdx: 1.5.12 → 1.5.13',
       'server.middlewareMode:listen-error-text': 'config/server/middleware-mode.mdx: 1.3.21 → 1.3.22',
       'dev.cliShortcuts:custom-error-text': 'config/dev/cli-shortcuts.mdx: 1.3.21 → 1.3.22',
       'server.strictPort:occupied-text': 'config/server/strict-port.mdx: 1.3.21 → 1.3.22',
