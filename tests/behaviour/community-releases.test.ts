@@ -40,12 +40,16 @@ describe('Releases', () => {
     assert.equal(packageJson('@rsbuild/plugin-react').peerDependencies['@rsbuild/core'], '^1.0.0 || ^2.0.0-0');
   });
 
+  test('@rsbuild/core 1.7.6 declares Node.js 18.12.0 or later in engines (16.7.0 up to 1.3.7, 16.10.0 from 1.3.8, 18.12.0 from 1.5.0)', () => {
+    assert.deepEqual(packageJson('@rsbuild/core').engines, { node: '>=18.12.0' });
+  });
+
   test('@rsbuild/plugin-sass 1.5.3 needs @rsbuild/core 1.3.0 or later', () => {
     assert.equal(packageJson('@rsbuild/plugin-sass').version, '1.5.3');
     assert.equal(packageJson('@rsbuild/plugin-sass').peerDependencies['@rsbuild/core'], '^1.3.0 || ^2.0.0-0');
   });
 
-  test('deprecated options keep working: source.alias and source.aliasStrategy warn, performance.bundleAnalyze and enforce do not', async () => {
+  test('deprecated options keep working: source.alias and source.aliasStrategy warn, performance.bundleAnalyze and enforce do not; server.cors allows local origins only by default', async () => {
     const { createRsbuild, logger } = await rsbuildCore();
     const dir = makeProject({ 'src/index.js': 'export {};\n' }, 'releases-deprecated');
     const order: string[] = [];
@@ -68,6 +72,13 @@ describe('Releases', () => {
       assert.deepEqual(order, ['early', 'normal']);
       assert.equal((rspackConfig.resolve?.alias as Record<string, string>)['@old'], path.join(dir, 'src'));
       assert.ok(rspackConfig.plugins?.some((plugin) => plugin?.constructor.name === 'BundleAnalyzerPlugin'), 'BundleAnalyzerPlugin');
+      // The 1.3.0 change the page names: without server.cors, only local origins are allowed.
+      const { cors } = rsbuild.getNormalizedConfig().server;
+      const origin = (cors as { origin: RegExp }).origin;
+      assert.deepEqual(
+        ['http://localhost:5173', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'https://example.com'].map((page) => origin.test(page)),
+        [true, true, true, false],
+      );
     } finally {
       Object.assign(logger, saved);
     }
@@ -85,6 +96,8 @@ describe('Releases', () => {
       assert.ok(text.includes('1.1.7') && text.includes('1.1.11'), '1.1.7, 1.1.11');
       assert.ok(text.includes('`performance.bundleAnalyze`') && text.includes('`enforce`'), 'bundleAnalyze, enforce');
       assert.equal(text.includes('`@rsbuild/plugin-sass` 1.5.3'), true, '`@rsbuild/plugin-sass` 1.5.3');
+      assert.equal(text.includes('`Access-Control-Allow-Origin: *`'), true, 'cors');
+      assert.ok(text.includes('16.10.0') && text.includes('1.3.8') && text.includes('18.12.0') && text.includes('1.5.0'), 'engines history');
     }
     assert.equal(en.includes('minor releases bring the new features'), false, 'minor releases bring the new features');
     assert.equal(en.includes('keep working with a deprecation warning until then'), false, 'keep working with a deprecation warning until then');
