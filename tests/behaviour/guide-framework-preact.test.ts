@@ -473,11 +473,14 @@ describe('Preact › Prefresh', () => {
   test('such a build fails in the page with ReferenceError: $RefreshReg$ is not defined, or $RefreshSig$ when the component uses hooks', async () => {
     const component = (body: string, hooks: boolean) =>
       `import { render } from 'preact';\n${hooks ? "import { useState } from 'preact/hooks';\n" : ''}function App() {\n${body}}\nconst container = document.getElementById('root');\nif (container) render(<App />, container);\n`;
-    const config = "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact()] };\n";
-    const plain = makeProject({ 'rsbuild.config.mjs': config, 'src/index.jsx': component('  return <p>plain</p>;\n', false) }, 'preact-guide-dev-build-run');
-    const hooks = makeProject({ 'rsbuild.config.mjs': config, 'src/index.jsx': component('  const [n] = useState(0);\n  return <p>{n}</p>;\n', true) }, 'preact-guide-dev-build-run-hooks');
-    // runCli leaves NODE_ENV unset, as in a shell without it.
-    for (const result of await Promise.all([runCli(plain, ['build', '--mode', 'development']), runCli(hooks, ['build', '--mode', 'development'])])) assert.equal(result.code, 0, result.output);
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const plain = makeProject({ 'src/index.jsx': component('  return <p>plain</p>;\n', false) }, 'preact-guide-dev-build-run');
+    const hooks = makeProject({ 'src/index.jsx': component('  const [n] = useState(0);\n  return <p>{n}</p>;\n', true) }, 'preact-guide-dev-build-run-hooks');
+    // Such a build, as in the first test of this group: development mode under NODE_ENV production, which
+    // rsbuild build sets when NODE_ENV is unset (the two remedies below run that CLI command).
+    await withNodeEnv('production', async () => {
+      for (const projectDir of [plain, hooks]) assert.deepEqual((await buildProject(projectDir, { mode: 'development', plugins: [pluginPreact()] })).errors, [], projectDir);
+    });
     /** Runs the page's scripts, in order, in a bare context without a root element (nothing renders); gives the first error. */
     const run = (projectDir: string) => {
       const dist = path.join(projectDir, 'dist');
