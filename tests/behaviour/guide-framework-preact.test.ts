@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import vm from 'node:vm';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { PluginPreactOptions } from '../../tools/rsbuild-v1/node_modules/@rsbuild/plugin-preact';
-import { assertPageSamplesTypeCheck, buildProject, builtScripts, createTypeProgram, esmResolver, freePort, listFiles, makeProject, openBuiltApp, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCreateRsbuild, runTsc, startCli, withNodeEnv, writeProjectFiles, type CliResult } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, builtScripts, createTypeProgram, esmResolver, freePort, listFiles, makeProject, openBuiltApp, pageSamples, pageText, plugin, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCreateRsbuild, runTsc, startCli, withNodeEnv, writeProjectFiles, type BuildResult } from './harness';
 
 // A Preact app that also imports 'react' and 'react-dom/client', as a React library would. React
 // is installed next to Preact here, so the build shows which one the aliases pick.
@@ -79,14 +79,20 @@ const hmrDir = makeProject(
 const renderSample = "import { render } from 'preact';\nimport { App } from './App';\n\nconst container = document.getElementById('root');\n\nif (container) {\n  render(<App />, container);\n}\n";
 const appSample = "import { useState } from 'preact/hooks';\n\nexport function App() {\n  const [clicks, setClicks] = useState(0);\n\n  return (\n    <button type=\"button\" onClick={() => setClicks(clicks + 1)}>\n      Clicked {clicks} times\n    </button>\n  );\n}\n";
 const dist = path.join(dir, 'dist');
-let build: CliResult;
+let build: BuildResult;
 let browser: Browser;
 let port: number;
 let server: ReturnType<typeof startCli>;
 before(async () => {
   port = await freePort();
   server = startCli(hmrDir, ['dev', '--port', String(port)], /ready\s+built in/);
-  [build, browser] = await Promise.all([runCli(dir, ['build']), launchChromium(), server.started]);
+  // The project's own rsbuild.config.ts, built in this process as \`rsbuild build\` builds it (production).
+  const productionBuild = withNodeEnv('production', async () => {
+    const { loadConfig } = await rsbuildCore();
+    const { content } = await loadConfig({ cwd: dir });
+    return buildProject(dir, { ...content, mode: 'production' });
+  });
+  [build, browser] = await Promise.all([productionBuild, launchChromium(), server.started]);
 });
 after(async () => {
   await browser?.close();
@@ -107,7 +113,7 @@ async function resolvedConfig(
 
 describe('Preact', () => {
   test('React libraries on Preact: react and react-dom/client resolve to preact/compat, React itself is not bundled', () => {
-    assert.equal(build.code, 0, build.output);
+    assert.deepEqual(build.errors, []);
     const js = listFiles(dist).filter((file) => file.endsWith('.js')).map((file) => readText(dist, file)).join('\n');
     assert.match(js, /Preact count /);
     assert.doesNotMatch(js, /react\.dev\/errors|__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/);
@@ -119,7 +125,7 @@ describe('Preact', () => {
     const [config] = await rsbuild.initConfigs();
     assert.equal(rsbuild.getNormalizedConfig().resolve.aliasStrategy, 'prefer-tsconfig');
     assert.equal((config.resolve as any)?.tsConfig?.configFile, path.join(dir, 'tsconfig.json'));
-    assert.equal(build.code, 0, build.output);
+    assert.deepEqual(build.errors, []);
   });
 
   test('TypeScript settings: with TypeScript 5, "moduleResolution": "bundler" needs "module" ESNext (or ES2015 and later, or preserve), or module left out and a target of ES2015 or later; with module CommonJS the target does not help: TS5095', async () => {
@@ -154,7 +160,12 @@ describe('Preact', () => {
     assert.equal(pageTsconfig('en'), readText(dir, 'tsconfig.json'));
     const withoutModule = pageTsconfig('en').replace('    "module": "ESNext",\n', '');
     assert.notEqual(withoutModule, pageTsconfig('en'));
-    const project = makeProject({ 'tsconfig.json': withoutModule, 'src/index.ts': 'export const answer = 42;\n' }, 'preact-ts5095');
+    // Outside this repository and without node_modules: tsc would otherwise load every @types package
+    // of tools/rsbuild-v1 and of this repository (its automatic type roots), about 200 files that
+    // only cost time; what it prints and emits for this project does not depend on them.
+    const project = mkdtempSync(path.join(tmpdir(), 'preact-ts5095-'));
+    process.once('exit', () => rmSync(project, { recursive: true, force: true }));
+    writeProjectFiles(project, { 'tsconfig.json': withoutModule, 'src/index.ts': 'export const answer = 42;\n' });
     const result = await runTsc(project);
     assert.deepEqual(result, { code: 2, output: "tsconfig.json(5,25): error TS5095: Option 'bundler' can only be used when 'module' is set to 'preserve' or to 'es2015' or later.\n" });
     assert.deepEqual(listFiles(path.join(project, 'src')), ['index.js', 'index.ts']);
@@ -462,11 +473,14 @@ describe('Preact › Prefresh', () => {
   test('such a build fails in the page with ReferenceError: $RefreshReg$ is not defined, or $RefreshSig$ when the component uses hooks', async () => {
     const component = (body: string, hooks: boolean) =>
       `import { render } from 'preact';\n${hooks ? "import { useState } from 'preact/hooks';\n" : ''}function App() {\n${body}}\nconst container = document.getElementById('root');\nif (container) render(<App />, container);\n`;
-    const config = "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact()] };\n";
-    const plain = makeProject({ 'rsbuild.config.mjs': config, 'src/index.jsx': component('  return <p>plain</p>;\n', false) }, 'preact-guide-dev-build-run');
-    const hooks = makeProject({ 'rsbuild.config.mjs': config, 'src/index.jsx': component('  const [n] = useState(0);\n  return <p>{n}</p>;\n', true) }, 'preact-guide-dev-build-run-hooks');
-    // runCli leaves NODE_ENV unset, as in a shell without it.
-    for (const result of await Promise.all([runCli(plain, ['build', '--mode', 'development']), runCli(hooks, ['build', '--mode', 'development'])])) assert.equal(result.code, 0, result.output);
+    const { pluginPreact } = await plugin('@rsbuild/plugin-preact');
+    const plain = makeProject({ 'src/index.jsx': component('  return <p>plain</p>;\n', false) }, 'preact-guide-dev-build-run');
+    const hooks = makeProject({ 'src/index.jsx': component('  const [n] = useState(0);\n  return <p>{n}</p>;\n', true) }, 'preact-guide-dev-build-run-hooks');
+    // Such a build, as in the first test of this group: development mode under NODE_ENV production, which
+    // rsbuild build sets when NODE_ENV is unset (the two remedies below run that CLI command).
+    await withNodeEnv('production', async () => {
+      for (const projectDir of [plain, hooks]) assert.deepEqual((await buildProject(projectDir, { mode: 'development', plugins: [pluginPreact()] })).errors, [], projectDir);
+    });
     /** Runs the page's scripts, in order, in a bare context without a root element (nothing renders); gives the first error. */
     const run = (projectDir: string) => {
       const dist = path.join(projectDir, 'dist');
