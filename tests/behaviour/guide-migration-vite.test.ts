@@ -340,10 +340,10 @@ before(async () => {
   rootNoEmit = await runTsc(tsLayoutDir, ['--noEmit']);
   nodeBuild = await runTsc(tsLayoutDir, ['-b', 'tsconfig.node.json']);
   // `tsc -p` in this process (tscProject: tsc's own steps, the libraries parsed once).
-  typesCheck = tscProject(typesDir, '.');
-  typesEntryCheck = tscProject(typesEntryDir, '.');
-  viteClientCheck = tscProject(viteClientDir, 'tsconfig.app.json');
-  viteClientReplacedCheck = tscProject(viteClientReplacedDir, 'tsconfig.app.json');
+  typesCheck = tscProject(ts, typesDir, '.');
+  typesEntryCheck = tscProject(ts, typesEntryDir, '.');
+  viteClientCheck = tscProject(ts, viteClientDir, 'tsconfig.app.json');
+  viteClientReplacedCheck = tscProject(ts, viteClientReplacedDir, 'tsconfig.app.json');
 });
 
 // One Chromium for the file's two browser tests, started by the first and closed when the file ends.

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, type BuildResult, buildWithConfigFile, type CliResult, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, runCli, tscProject, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type BuildResult, buildWithConfigFile, type CliResult, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, runCli, tscProject, withNodeEnv, writeProjectFiles } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
@@ -226,7 +226,7 @@ const typesDir = makeProject(
   'css-modules-types',
 );
 // `tsc -p <project>` in typesDir, in this process (tscProject: tsc's own steps, the libraries parsed once).
-const runTypesTsc = (project: string) => tscProject(typesDir, project);
+const runTypesTsc = (project: string) => tscProject(ts, typesDir, project);
 // namedExport with the page's one misspelling (in the importing module only) and the page's
 // `import * as styles` (src/star.js, built on its own in the test that reads it).
 const typoDir = makeProject(
@@ -258,20 +258,23 @@ let named: CliResult;
 let broken: CliResult;
 let conventionsBuild: BuildResult;
 before(async () => {
-  [prod, dev, named, broken, conventionsBuild, preprocessors, typo, tscWithout, tscWith, tscTypes, tscSpellings, tscNodenext] = await Promise.all([
-    buildWithConfigFile(prodDir),
-    buildWithConfigFile(devDir, { mode: 'development' }),
-    runCli(namedDir, ['build']),
-    runCli(brokenDir, ['build']),
-    buildWithConfigFile(conventionsDir),
-    buildWithConfigFile(preprocessorsDir),
-    runCli(typoDir, ['build']),
-    runTypesTsc('tsconfig.without.json'),
-    runTypesTsc('tsconfig.with.json'),
-    runTypesTsc('tsconfig.types.json'),
-    runTypesTsc('tsconfig.spellings.json'),
-    runTypesTsc('tsconfig.nodenext.json'),
-  ]);
+  // NODE_ENV as `rsbuild build` sets it for the builds in this process, put back afterwards.
+  [prod, dev, named, broken, conventionsBuild, preprocessors, typo, tscWithout, tscWith, tscTypes, tscSpellings, tscNodenext] = await withNodeEnv('production', () =>
+    Promise.all([
+      buildWithConfigFile(prodDir),
+      buildWithConfigFile(devDir, { mode: 'development' }),
+      runCli(namedDir, ['build']),
+      runCli(brokenDir, ['build']),
+      buildWithConfigFile(conventionsDir),
+      buildWithConfigFile(preprocessorsDir),
+      runCli(typoDir, ['build']),
+      runTypesTsc('tsconfig.without.json'),
+      runTypesTsc('tsconfig.with.json'),
+      runTypesTsc('tsconfig.types.json'),
+      runTypesTsc('tsconfig.spellings.json'),
+      runTypesTsc('tsconfig.nodenext.json'),
+    ]),
+  );
 });
 
 // What a built index.js logs, run once in Node.js per bundle (the bundles do not change after before()).
@@ -608,6 +611,8 @@ export declare const pluginTypedCSSModules: (options?: PluginOptions) => Rsbuild
   // TS2307 and TS2614 lines word for word; 6.0.3 exited with code 2, 7.0.2 with code 1.
   test('Declare the module types: TypeScript 5.9.3 leaves noUncheckedSideEffectImports off, so side-effect imports pass without the declarations', async () => {
     assert.equal(JSON.parse(readText(path.join(typesDir, 'node_modules/typescript'), 'package.json')).version, '5.9.3');
+    // tscProject runs the steps of this TypeScript module, the same release.
+    assert.equal(ts.version, '5.9.3');
     assert.deepEqual(await runTypesTsc('tsconfig.default.json'), { code: 0, output: '' });
   });
 

@@ -557,17 +557,17 @@ export function createTypeProgram(
 }
 
 /**
- * What `tsc -p <project>` of tools/rsbuild-v1's TypeScript prints, piped (not a terminal), and its
- * exit code, for the same result as `runTsc(cwd, ['-p', project])` without a process of its own:
+ * What `tsc -p <project>` of the TypeScript module `ts` prints, piped (not a terminal), and its exit
+ * code, in `folder`, for the same result as `runTsc(cwd, ['-p', project])` without a process of its own:
  * the steps of tsc's command line (TypeScript 5.9's `executeCommandLine` for `-p` and
  * `performCompilation`), the config read with `parseConfigFileWithSystem`, diagnostics reported and
- * files emitted by `emitFilesAndReportErrorsAndGetExitStatus` with tsc's reporter, in `cwd`. The
- * program is made by `createTypeProgram`, so the declaration files of node_modules (TypeScript's
- * libraries included) are parsed once per process; they are still checked unless the config says
+ * files emitted by `emitFilesAndReportErrorsAndGetExitStatus` with tsc's reporter. The program is
+ * made by `createTypeProgram`, so the declaration files of node_modules (TypeScript's libraries
+ * included) are parsed once per process and TypeScript module (pass the test file's own `ts`); they are still checked unless the config says
  * otherwise. Only plain `-p` runs: a config with `pretty`, `watch`, `incremental`, `composite` or
  * `(extended)diagnostics` throws (use `runTsc`).
  */
-export function tscProject(folder: string, project = '.'): { code: number; output: string } {
+export function tscProject(typescript: TypeScript, folder: string, project = '.'): { code: number; output: string } {
   const cwd = path.resolve(folder);
   // The steps of tsc that TypeScript exports without declaring them.
   type Internals = {
@@ -582,7 +582,7 @@ export function tscProject(folder: string, project = '.'): { code: number; outpu
     ): import('typescript').ParsedCommandLine | undefined;
     emitFilesAndReportErrorsAndGetExitStatus(program: import('typescript').Program, reportDiagnostic: import('typescript').DiagnosticReporter, write: (text: string) => void): number;
   };
-  const ts = v1Require('typescript') as TypeScript & Internals;
+  const ts = typescript as TypeScript & Internals;
   let output = '';
   const system: import('typescript').System = { ...ts.sys, getCurrentDirectory: () => cwd, write: (text) => void (output += text), writeOutputIsTTY: () => false };
   const reportDiagnostic = ts.createDiagnosticReporter(system, false);
