@@ -7,7 +7,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, PRINTED_BUILD_TIME, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, runTsc, startCli, waitFor, writeProjectFiles, writeUntilServed } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, freePort, makeProject, outputFile, PRINTED_BUILD_TIME, readText, repoRoot, rsbuildCore, rsbuildV1Dir, runCli, runCliInterleaved, startCli, tscProject, waitFor, writeProjectFiles, writeUntilServed } from './harness';
 
 const marker = (name: string) => `export const value = 'marker-${name}';\n`;
 
@@ -389,14 +389,10 @@ describe('Editor and type support', () => {
     );
     const built = await buildProject(tsDir, { source: { entry: { index: './src/index.ts' } }, resolve: { alias: { '@': './src' } } });
     assert.deepEqual(built.errors, []);
-    const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
-    let output = '';
-    try {
-      execFileSync(process.execPath, [tsc, '-p', '.'], { encoding: 'utf8', cwd: tsDir });
-    } catch (error) {
-      output = String((error as { stdout: string }).stdout);
-    }
+    // Piped, in this process (tscProject: tsc's own steps, with the TypeScript 5.9.3 of the tsc below).
+    const { output } = tscProject(ts, tsDir);
     assert.ok(output.startsWith("src/index.ts(1,19): error TS2307: Cannot find module '@/utils' or its corresponding type declarations.\n"), output);
+    const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
     // In a terminal tsc defaults to --pretty (its output is then a TTY); --pretty gives that form here.
     // TypeScript 7.0.2, the latest on the registry, printed both forms the same way when run by hand on 2026-12-05.
     let pretty = '';
@@ -407,6 +403,7 @@ describe('Editor and type support', () => {
     }
     assert.ok(pretty.startsWith("src/index.ts:1:19 - error TS2307: Cannot find module '@/utils' or its corresponding type declarations.\n\n1 import { u } from '@/utils';\n"), pretty);
     assert.equal(JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/typescript/package.json'), 'utf8')).version, '5.9.3');
+    assert.equal(ts.version, '5.9.3');
   });
 });
 
@@ -421,11 +418,12 @@ describe('Editor and type support › a package pointed elsewhere', () => {
     };
     const [defaultDir, preferDir] = [makeProject(dtsFiles, 'alias-dts-default'), makeProject(dtsFiles, 'alias-dts-prefer')];
     const config = { mode: 'development' as const, source: { entry: { index: './src/index.ts' } } };
-    const [byDefault, preferAlias, tsc] = await Promise.all([
+    const [byDefault, preferAlias] = await Promise.all([
       buildProject(defaultDir, { ...config, resolve: { alias: { lodash: 'lodash-es' } } }),
       buildProject(preferDir, { ...config, resolve: { alias: { lodash: 'lodash-es' }, aliasStrategy: 'prefer-alias' } }),
-      runTsc(preferDir),
     ]);
+    // `tsc -p .` in this process (tscProject: tsc's own steps).
+    const tsc = tscProject(ts, preferDir);
     assert.match(byDefault.errors.join('\n'), /× ESModulesLinkingError: export 'debounce' \(imported as 'debounce'\) was not found in 'lodash' \(module has no exports\)\n/);
     assert.deepEqual(preferAlias.errors, []);
     assert.match(readText(preferAlias.dist, 'static/js/index.js'), /marker-real-debounce/);

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import ts from 'typescript';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { LoadEnvResult, loadEnv, RsbuildConfig } from '../../tools/rsbuild-v1/node_modules/@rsbuild/core';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, typeCheckProject, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type BuildResult, buildWithConfigFile, type CliResult, freePort, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, PRINTED_BUILD_TIME, readText, rsbuildCore, rsbuildV1Dir, runCli, runTsc, startCli, tscProject, typeCheckProject, waitFor, withNodeEnv, withoutInstalledPackages, writeProjectFiles } from './harness';
 
 // The page's template and its complete rsbuild.config.ts, with an app that reads what the page
 // says carries over from Vite.
@@ -232,10 +232,11 @@ const flatSources = {
 // It also sets output.sourceMap to { css: true } (the counterpart of css.devSourcemap), in a production build.
 const flatDir = makeProject({ ...flatSources, 'rsbuild.config.mjs': `export default { output: { sourceMap: { css: true }, distPath: ${flatDistPath.replace(' }', ", wasm: 'assets' }")} } };\n` }, 'vite-flat');
 const flatNoWasmDir = makeProject({ ...flatSources, 'rsbuild.config.mjs': `export default { output: { distPath: ${flatDistPath} } };\n` }, 'vite-flat-no-wasm');
-let flat: CliResult;
-let flatNoWasm: CliResult;
-let dotPrefix: CliResult;
-let autoPrefix: CliResult;
+// Built in this process from their config files (no .env files, claims on the output only).
+let flat: BuildResult;
+let flatNoWasm: BuildResult;
+let dotPrefix: BuildResult;
+let autoPrefix: BuildResult;
 // The tsconfig layout of Vite's react-ts template (create-vite 9.3.0), after vite.config.ts was
 // deleted, with a type error in src.
 const tsLayoutDir = makeProject(
@@ -319,30 +320,47 @@ export default defineConfig(({ envMode }) => {
 );
 let envDirBuild: CliResult;
 before(async () => {
-  [build, staging, ssrBuild, noEntry, noDefine, rawText, dotPrefix, autoPrefix, flat, flatNoWasm, envDirBuild] = await Promise.all([
-    runCli(dir, ['build']),
-    runCli(stagingDir, ['build', '--env-mode', 'staging']),
-    runCli(ssrDir, ['build']),
-    runCli(noEntryDir, ['build']),
-    runCli(noDefineDir, ['build']),
-    runCli(rawTextDir, ['build']),
-    runCli(dotPrefixDir, ['build']),
-    runCli(autoPrefixDir, ['build']),
-    runCli(flatDir, ['build']),
-    runCli(flatNoWasmDir, ['build']),
-    runCli(envDirDir, ['build', '--env-dir', 'env']),
-  ]);
+  // NODE_ENV as `rsbuild build` sets it for the builds in this process, put back afterwards.
+  [build, staging, ssrBuild, noEntry, noDefine, rawText, dotPrefix, autoPrefix, flat, flatNoWasm, envDirBuild] = await withNodeEnv('production', () =>
+    Promise.all([
+      runCli(dir, ['build']),
+      runCli(stagingDir, ['build', '--env-mode', 'staging']),
+      runCli(ssrDir, ['build']),
+      runCli(noEntryDir, ['build']),
+      runCli(noDefineDir, ['build']),
+      runCli(rawTextDir, ['build']),
+      buildWithConfigFile(dotPrefixDir),
+      buildWithConfigFile(autoPrefixDir),
+      buildWithConfigFile(flatDir),
+      buildWithConfigFile(flatNoWasmDir),
+      runCli(envDirDir, ['build', '--env-dir', 'env']),
+    ]),
+  );
   // Sequential: both only read tsconfig files, no source (cheap).
   rootNoEmit = await runTsc(tsLayoutDir, ['--noEmit']);
   nodeBuild = await runTsc(tsLayoutDir, ['-b', 'tsconfig.node.json']);
-  typesCheck = await runTsc(typesDir, ['-p', '.']);
-  typesEntryCheck = await runTsc(typesEntryDir, ['-p', '.']);
-  viteClientCheck = await runTsc(viteClientDir, ['-p', 'tsconfig.app.json']);
-  viteClientReplacedCheck = await runTsc(viteClientReplacedDir, ['-p', 'tsconfig.app.json']);
+  // `tsc -p` in this process (tscProject: tsc's own steps, the libraries parsed once).
+  typesCheck = tscProject(ts, typesDir, '.');
+  typesEntryCheck = tscProject(ts, typesEntryDir, '.');
+  viteClientCheck = tscProject(ts, viteClientDir, 'tsconfig.app.json');
+  viteClientReplacedCheck = tscProject(ts, viteClientReplacedDir, 'tsconfig.app.json');
+});
+
+// One Chromium for the file's two browser tests, started by the first and closed when the file ends.
+let browser: Promise<import('playwright-core').Browser> | undefined;
+const sharedBrowser = () => (browser ??= launchChromium());
+after(async () => {
+  await (await browser)?.close();
 });
 
 /** What the built page logs, by running its script in Node.js (it only calls console.log). */
+// Run once per folder: the built files do not change after before().
+const appLogs = new Map<string, any>();
 function appLog(distDir: string) {
+  if (!appLogs.has(distDir)) appLogs.set(distDir, runAppLog(distDir));
+  return appLogs.get(distDir);
+}
+function runAppLog(distDir: string) {
   const script = listFiles(distDir).find((file) => /^static\/js\/index\.[0-9a-f]+\.js$/.test(file))!;
   // The document of a page served at http://localhost/app/ (new URL(…, import.meta.url) reads its baseURI).
   const out = execFileSync(process.execPath, ['-e', `globalThis.process={env:{}};globalThis.document={baseURI:'http://localhost/app/'};${readText(distDir, script)}`], { encoding: 'utf8' });
@@ -500,7 +518,7 @@ describe('Migrate from Vite', () => {
   });
 
   test('Map vite.config options: the flat distPath sample puts every emitted file in assets/; without wasm, .wasm stays in static/wasm', () => {
-    assert.equal(flat.code, 0, flat.output);
+    assert.deepEqual(flat.errors, []);
     const files = listFiles(path.join(flatDir, 'dist'));
     assert.ok(files.includes('index.html'));
     assert.deepEqual(files.filter((file) => file !== 'index.html' && !file.startsWith('assets/')), []);
@@ -508,26 +526,26 @@ describe('Migrate from Vite', () => {
     assert.ok(files.some((file) => /^assets\/big\.[0-9a-f]+\.png$/.test(file)), files.join('\n'));
     assert.ok(files.some((file) => /^assets\/index\.[0-9a-f]+\.css$/.test(file)), files.join('\n'));
     assert.ok(files.filter((file) => /^assets\/.*\.js$/.test(file)).length >= 2, files.join('\n'));
-    assert.equal(flatNoWasm.code, 0, flatNoWasm.output);
+    assert.deepEqual(flatNoWasm.errors, []);
     assert.ok(listFiles(path.join(flatNoWasmDir, 'dist')).some((file) => /^static\/wasm\/[0-9a-f]+\.module\.wasm$/.test(file)));
   });
 
   test('Map vite.config options: output.sourceMap { css: true } emits CSS source maps in a production build (and no JavaScript ones)', () => {
-    assert.equal(flat.code, 0, flat.output);
+    assert.deepEqual(flat.errors, []);
     const maps = listFiles(path.join(flatDir, 'dist')).filter((file) => file.endsWith('.map'));
     assert.equal(maps.length, 1, maps.join('\n'));
     assert.match(maps[0], /^assets\/index\.[0-9a-f]+\.css\.map$/);
   });
 
   test("Common problems: with assetPrefix './' a CSS url() points below static/css; 'auto' makes it relative to the CSS file (../../static/image)", () => {
-    assert.equal(dotPrefix.code, 0, dotPrefix.output);
+    assert.deepEqual(dotPrefix.errors, []);
     assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /url\(\.\/static\/image\/big\.[0-9a-f]+\.png\)/);
-    assert.equal(autoPrefix.code, 0, autoPrefix.output);
+    assert.deepEqual(autoPrefix.errors, []);
     assert.match(outputFile(path.join(autoPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /url\(\.\.\/\.\.\/static\/image\/big\.[0-9a-f]+\.png\)/);
   });
 
   test("Common problems: with assetPrefix 'auto', <%= assetPrefix %> in the template prints auto; a relative ./logo.svg is kept as written", () => {
-    assert.equal(autoPrefix.code, 0, autoPrefix.output);
+    assert.deepEqual(autoPrefix.errors, []);
     const html = readFileSync(path.join(autoPrefixDir, 'dist/index.html'), 'utf8');
     assert.ok(html.includes('<link rel="icon" href="auto/logo.svg" />'), html);
     assert.ok(html.includes('<link rel="apple-touch-icon" href="./logo.svg" />'), html);
@@ -535,7 +553,7 @@ describe('Migrate from Vite', () => {
   });
 
   test('Map vite.config options: a postcss.config.* file is read as before, with no Rsbuild option', () => {
-    assert.equal(dotPrefix.code, 0, dotPrefix.output);
+    assert.deepEqual(dotPrefix.errors, []);
     assert.match(outputFile(path.join(dotPrefixDir, 'dist'), /^static\/css\/index\.[0-9a-f]+\.css$/), /^\.a\{z-index:7;background:url\(/);
   });
 
@@ -701,9 +719,8 @@ describe('Migrate from Vite', () => {
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
     assert.match(await response.text(), /<div id="root"><\/div>/);
-    const browser = await launchChromium();
+    const page = await (await sharedBrowser()).newPage();
     try {
-      const page = await browser.newPage();
       const logs: string[] = [];
       page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
       await page.goto(`http://localhost:${port}/`);
@@ -712,7 +729,7 @@ describe('Migrate from Vite', () => {
       assert.ok(logs.includes('log: app started'), logs.join('\n'));
       assert.ok(!logs.some((line) => /404/.test(line)), logs.join('\n'));
     } finally {
-      await browser.close();
+      await page.close();
     }
   });
 
@@ -801,9 +818,8 @@ describe('Migrate from Vite', () => {
     const response = await fetch(`http://localhost:${port}/src/main.tsx`, { headers: { accept: '*/*' } });
     assert.equal(response.status, 404);
     assert.equal(await response.text(), 'The server is configured with a base URL of /app/ - did you mean to visit /app/src/main.tsx instead?');
-    const browser = await launchChromium();
+    const page = await (await sharedBrowser()).newPage();
     try {
-      const page = await browser.newPage();
       const logs: string[] = [];
       page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
       await page.goto(`http://localhost:${port}/app/`);
@@ -812,7 +828,7 @@ describe('Migrate from Vite', () => {
       assert.ok(logs.includes('error: Failed to load resource: the server responded with a status of 404 (Not Found)'), logs.join('\n'));
       assert.ok(!logs.some((line) => /MIME type/.test(line)), logs.join('\n'));
     } finally {
-      await browser.close();
+      await page.close();
     }
   });
 });

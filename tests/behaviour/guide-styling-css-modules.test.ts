@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import ts from 'typescript';
-import { assertPageSamplesTypeCheck, buildProject, type CliResult, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, runCli, runTsc, writeProjectFiles } from './harness';
+import { assertPageSamplesTypeCheck, buildProject, type BuildResult, buildWithConfigFile, type CliResult, listFiles, makeProject, outputFile, pageSamples, pageText, plugin, readText, runCli, tscProject, withNodeEnv, writeProjectFiles } from './harness';
 
 // The page's Button, Panel and composes samples, built in production and in development (the
 // same files), plus the builds whose errors the page quotes.
@@ -225,7 +225,8 @@ const typesDir = makeProject(
   },
   'css-modules-types',
 );
-const runTypesTsc = (project: string) => runTsc(typesDir, ['-p', path.join(typesDir, project)]);
+// `tsc -p <project>` in typesDir, in this process (tscProject: tsc's own steps, the libraries parsed once).
+const runTypesTsc = (project: string) => tscProject(ts, typesDir, project);
 // namedExport with the page's one misspelling (in the importing module only) and the page's
 // `import * as styles` (src/star.js, built on its own in the test that reads it).
 const typoDir = makeProject(
@@ -248,42 +249,47 @@ let tscWith: { code: number; output: string };
 let tscTypes: { code: number; output: string };
 let tscSpellings: { code: number; output: string };
 let tscNodenext: { code: number; output: string };
-let preprocessors: CliResult;
-let prod: CliResult;
-let dev: CliResult;
+// The claims on the output are built in this process from each project's config file, as
+// `rsbuild build` reads it; the claims on what the CLI prints (named, broken, typo) run the CLI.
+let preprocessors: BuildResult;
+let prod: BuildResult;
+let dev: BuildResult;
 let named: CliResult;
 let broken: CliResult;
-let conventionsBuild: CliResult;
+let conventionsBuild: BuildResult;
 before(async () => {
-  [prod, dev, named, broken, conventionsBuild, preprocessors, typo, tscWithout, tscWith, tscTypes, tscSpellings, tscNodenext] = await Promise.all([
-    runCli(prodDir, ['build']),
-    runCli(devDir, ['build', '--mode', 'development']),
-    runCli(namedDir, ['build']),
-    runCli(brokenDir, ['build']),
-    runCli(conventionsDir, ['build']),
-    runCli(preprocessorsDir, ['build']),
-    runCli(typoDir, ['build']),
-    runTypesTsc('tsconfig.without.json'),
-    runTypesTsc('tsconfig.with.json'),
-    runTypesTsc('tsconfig.types.json'),
-    runTypesTsc('tsconfig.spellings.json'),
-    runTypesTsc('tsconfig.nodenext.json'),
-  ]);
+  // NODE_ENV as `rsbuild build` sets it for the builds in this process, put back afterwards.
+  [prod, dev, named, broken, conventionsBuild, preprocessors, typo, tscWithout, tscWith, tscTypes, tscSpellings, tscNodenext] = await withNodeEnv('production', () =>
+    Promise.all([
+      buildWithConfigFile(prodDir),
+      buildWithConfigFile(devDir, { mode: 'development' }),
+      runCli(namedDir, ['build']),
+      runCli(brokenDir, ['build']),
+      buildWithConfigFile(conventionsDir),
+      buildWithConfigFile(preprocessorsDir),
+      runCli(typoDir, ['build']),
+      runTypesTsc('tsconfig.without.json'),
+      runTypesTsc('tsconfig.with.json'),
+      runTypesTsc('tsconfig.types.json'),
+      runTypesTsc('tsconfig.spellings.json'),
+      runTypesTsc('tsconfig.nodenext.json'),
+    ]),
+  );
 });
 
-const exported = (dir: string) => {
-  const js = outputFile(path.join(dir, 'dist'), /^static\/js\/index\.js$/);
-  return JSON.parse(execFileSync(process.execPath, ['-e', js], { encoding: 'utf8' }));
+// What a built index.js logs, run once in Node.js per bundle (the bundles do not change after before()).
+const logged = new Map<string, any>();
+const runOnce = (dist: string) => {
+  if (!logged.has(dist)) logged.set(dist, JSON.parse(execFileSync(process.execPath, ['-e', outputFile(dist, /^static\/js\/index\.js$/)], { encoding: 'utf8' })));
+  return logged.get(dist);
 };
-const exportedBy = (environment: string) => {
-  const js = outputFile(path.join(conventionsDir, 'dist', environment), /^static\/js\/index\.js$/);
-  return JSON.parse(execFileSync(process.execPath, ['-e', js], { encoding: 'utf8' }));
-};
+const exported = (dir: string) => runOnce(path.join(dir, 'dist'));
+const exportedBy = (environment: string) => runOnce(path.join(conventionsDir, 'dist', environment));
 
 describe('CSS Modules', () => {
   test('Generated class names: [local]-hash in production, [path][name]__[local]-hash in development, the same hash', () => {
-    assert.equal(prod.code, 0, prod.output);
-    assert.equal(dev.code, 0, dev.output);
+    assert.deepEqual(prod.errors, []);
+    assert.deepEqual(dev.errors, []);
     const prodName = exported(prodDir).styles.base as string;
     const hash = prodName.match(/^base-([\w-]{6})$/)?.[1];
     assert.ok(hash, prodName);
@@ -330,7 +336,7 @@ describe('CSS Modules', () => {
   });
 
   test('Names of the exported keys: camelCaseOnly, asIs, dashes and dashesOnly export the keys of the table', () => {
-    assert.equal(conventionsBuild.code, 0, conventionsBuild.output);
+    assert.deepEqual(conventionsBuild.errors, []);
     const keys = Object.fromEntries(conventions.map((convention) => [convention, Object.keys(exportedBy(convention)).sort()]));
     assert.deepEqual(keys, {
       camelCaseOnly: ['button', 'primaryButton', 'snakeCase'],
@@ -409,7 +415,7 @@ describe('CSS Modules', () => {
   });
 
   test('Create a CSS Module: .module.scss, .module.less and .module.styl are CSS Modules once their plugins are registered', () => {
-    assert.equal(preprocessors.code, 0, preprocessors.output);
+    assert.deepEqual(preprocessors.errors, []);
     const { less, styl, scss } = exported(preprocessorsDir);
     assert.match(scss.scssButton, /^scss-button-[\w-]{6}$/);
     assert.match(less.lessButton, /^less-button-[\w-]{6}$/);
@@ -605,6 +611,8 @@ export declare const pluginTypedCSSModules: (options?: PluginOptions) => Rsbuild
   // TS2307 and TS2614 lines word for word; 6.0.3 exited with code 2, 7.0.2 with code 1.
   test('Declare the module types: TypeScript 5.9.3 leaves noUncheckedSideEffectImports off, so side-effect imports pass without the declarations', async () => {
     assert.equal(JSON.parse(readText(path.join(typesDir, 'node_modules/typescript'), 'package.json')).version, '5.9.3');
+    // tscProject runs the steps of this TypeScript module, the same release.
+    assert.equal(ts.version, '5.9.3');
     assert.deepEqual(await runTypesTsc('tsconfig.default.json'), { code: 0, output: '' });
   });
 

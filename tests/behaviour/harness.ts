@@ -437,6 +437,20 @@ export async function buildProject(dir: string, rsbuildConfig: import('../../too
 }
 
 /**
+ * Builds `dir` in this process as `rsbuild build` does, from the project's own `rsbuild.config.*`
+ * (read with `loadConfig`, as the CLI reads it), for claims about the output rather than about the
+ * CLI: `mode` stands for `--mode`. Like the CLI's build, it sets `NODE_ENV` to production when it
+ * is unset, before the config is read, and leaves it so (see `buildProject`). No `.env` files are
+ * loaded: use it for projects without them. Failed compilations return their messages.
+ */
+export async function buildWithConfigFile(dir: string, { mode }: { mode?: 'development' | 'production' | 'none' } = {}): Promise<BuildResult> {
+  const { loadConfig } = await rsbuildCore();
+  if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
+  const { content } = await loadConfig({ cwd: dir });
+  return buildProject(dir, mode ? { ...content, mode } : content);
+}
+
+/**
  * Runs `create-rsbuild` (the release installed in tools/rsbuild-v1) in `cwd` with `args`, stdin a
  * pipe and not a terminal. For each text of `answer`, in order, it waits until that prompt is
  * shown and presses Enter, which takes the highlighted choice; then stdin ends. Resolves with
@@ -518,7 +532,12 @@ const sharedDeclarations = new WeakMap<object, Map<string, import('typescript').
  */
 export function createTypeProgram(
   ts: TypeScript,
-  { rootNames, options, host = ts.createCompilerHost(options) }: { rootNames: readonly string[]; options: import('typescript').CompilerOptions; host?: import('typescript').CompilerHost },
+  {
+    rootNames,
+    options,
+    host = ts.createCompilerHost(options),
+    ...more
+  }: Pick<import('typescript').CreateProgramOptions, 'projectReferences' | 'configFileParsingDiagnostics'> & { rootNames: readonly string[]; options: import('typescript').CompilerOptions; host?: import('typescript').CompilerHost },
 ): import('typescript').Program {
   let cache = sharedDeclarations.get(ts);
   if (!cache) sharedDeclarations.set(ts, (cache = new Map()));
@@ -534,7 +553,60 @@ export function createTypeProgram(
       return shared.get(key);
     },
   };
-  return ts.createProgram({ rootNames, options, host: sharedHost });
+  return ts.createProgram({ rootNames, options, host: sharedHost, ...more });
+}
+
+/**
+ * What `tsc -p <project>` of the TypeScript module `ts` prints, piped (not a terminal), and its exit
+ * code, in `folder`, for the same result as `runTsc(cwd, ['-p', project])` without a process of its own:
+ * the steps of tsc's command line (TypeScript 5.9's `executeCommandLine` for `-p` and
+ * `performCompilation`), the config read with `parseConfigFileWithSystem`, diagnostics reported and
+ * files emitted by `emitFilesAndReportErrorsAndGetExitStatus` with tsc's reporter. The program is
+ * made by `createTypeProgram`, so the declaration files of node_modules (TypeScript's libraries
+ * included) are parsed once per process and TypeScript module (pass the test file's own `ts`); they are still checked unless the config says
+ * otherwise. Only plain `-p` runs: a config with `pretty`, `watch`, `incremental`, `composite` or
+ * `(extended)diagnostics` throws (use `runTsc`).
+ */
+export function tscProject(typescript: TypeScript, folder: string, project = '.'): { code: number; output: string } {
+  const cwd = path.resolve(folder);
+  // The steps of tsc that TypeScript exports without declaring them.
+  type Internals = {
+    createDiagnosticReporter(system: import('typescript').System, pretty?: boolean): import('typescript').DiagnosticReporter;
+    parseConfigFileWithSystem(
+      configFileName: string,
+      optionsToExtend: import('typescript').CompilerOptions,
+      extendedConfigCache: Map<string, unknown> | undefined,
+      watchOptionsToExtend: import('typescript').WatchOptions | undefined,
+      system: import('typescript').System,
+      reportDiagnostic: import('typescript').DiagnosticReporter,
+    ): import('typescript').ParsedCommandLine | undefined;
+    emitFilesAndReportErrorsAndGetExitStatus(program: import('typescript').Program, reportDiagnostic: import('typescript').DiagnosticReporter, write: (text: string) => void): number;
+  };
+  const ts = typescript as TypeScript & Internals;
+  let output = '';
+  const system: import('typescript').System = { ...ts.sys, getCurrentDirectory: () => cwd, write: (text) => void (output += text), writeOutputIsTTY: () => false };
+  const reportDiagnostic = ts.createDiagnosticReporter(system, false);
+  const fileOrDirectory = path.resolve(cwd, project);
+  const configFileName = system.directoryExists(fileOrDirectory) ? path.join(fileOrDirectory, 'tsconfig.json') : fileOrDirectory;
+  if (!system.fileExists(configFileName)) throw new Error(`tscProject: no ${configFileName}`);
+  const config = ts.parseConfigFileWithSystem(configFileName, { project: fileOrDirectory }, new Map(), undefined, system, reportDiagnostic);
+  if (!config) return { code: 1, output };
+  const { options } = config;
+  for (const unsupported of ['pretty', 'watch', 'incremental', 'composite', 'diagnostics', 'extendedDiagnostics'] as const) {
+    if (options[unsupported] !== undefined) throw new Error(`tscProject: ${configFileName} sets ${unsupported}; run tsc with runTsc`);
+  }
+  const host = ts.createCompilerHost(options);
+  host.getCurrentDirectory = () => cwd;
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
+  const program = createTypeProgram(ts, {
+    rootNames: config.fileNames,
+    options,
+    host,
+    projectReferences: config.projectReferences,
+    configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(config),
+  });
+  const code = ts.emitFilesAndReportErrorsAndGetExitStatus(program, reportDiagnostic, (text) => system.write(text + system.newLine));
+  return { code, output };
 }
 
 /** The source of a page, `docs/<lang>/<page>.mdx` (`page` as `guide/basic/cli`). */
