@@ -123,8 +123,8 @@ describe('Rsbuild 1.0 release', () => {
   test("Decorators: the default is '2022-03' (a class decorator gets a context); the page's version: 'legacy' calls it with the class alone", () => {
     assert.deepEqual(normalized.environments.web.source.decorators, { version: '2022-03' });
     const require = createRequire(path.join(dir, 'package.json'));
-    assert.deepEqual(require('./dist/server/index.js').decorators, ['standard:class']);
-    assert.deepEqual(require('./dist-legacy/index.js').decorators, ['legacy']);
+    assert.deepEqual(require(path.join(dir, 'dist/server/index.js')).decorators, ['standard:class']);
+    assert.deepEqual(require(path.join(dir, 'dist-legacy/index.js')).decorators, ['legacy']);
   });
 
   test("Other changes: HTML is not minified; output.charset defaults to 'utf8'; dev.client.port defaults to ''", () => {
